@@ -1,0 +1,5 @@
+"""``python -m cardtools``."""
+
+from cardtools.cli import main
+
+main()

@@ -1,0 +1,282 @@
+"""Card databases: an index of names to cards, and name resolution (DESIGN 3.3, 4).
+
+A ``CardDatabase`` is a stack of layers: the game's bundled database at the bottom and
+any ``--cards`` files on top. A card in a higher layer replaces the card of the same
+name below it. Records become ``Card`` objects only when first looked up, so a large
+database (MTG: 23,000 cards) costs little more than reading its file.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any
+
+from cardtools.model import Card, Resolution
+from cardtools.names import normalise
+
+#: How a name matched, best first (DESIGN 3.3 resolution order).
+KINDS = ("name", "localised", "alias", "face")
+NAME, LOCALISED, ALIAS, FACE = range(4)
+
+Index = dict[str, list[int]]
+
+
+def as_tuple(value: Any) -> tuple[str, ...]:
+    """Return a fact that may be absent, one string, or a list of strings, as a tuple."""
+    if value is None or value == "":
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    return tuple(str(item) for item in value)
+
+
+def _localised(names: Mapping[str, Any] | None) -> Iterator[str]:
+    for value in (names or {}).values():
+        yield from as_tuple(value)
+
+
+def record_keys(record: Mapping[str, Any]) -> Iterator[tuple[str, int]]:
+    """Yield ``(normalised name, kind)`` for every name a card record answers to."""
+    yield normalise(record["name"]), NAME
+    for name in _localised(record.get("names")):
+        yield normalise(name), LOCALISED
+    for name in as_tuple(record.get("aliases")):
+        yield normalise(name), ALIAS
+    for face in record.get("faces") or ():
+        if isinstance(face, str):
+            yield normalise(face), FACE
+        else:
+            yield normalise(face["name"]), FACE
+            for name in _localised(face.get("names")):
+                yield normalise(name), FACE
+
+
+def build_index(records: Sequence[Mapping[str, Any]]) -> Index:
+    """Return ``{normalised name: [position * 4 + kind, ...]}`` for the records.
+
+    Each card appears once per key, with its best kind. Importers store this index in
+    large databases so it need not be rebuilt at every start.
+    """
+    best: dict[str, dict[int, int]] = {}
+    for position, record in enumerate(records):
+        for key, kind in record_keys(record):
+            slot = best.setdefault(key, {})
+            if kind < slot.get(position, 4):
+                slot[position] = kind
+    return {key: sorted(pos * 4 + kind for pos, kind in slot.items()) for key, slot in best.items()}
+
+
+def card_from_record(record: Mapping[str, Any]) -> Card:
+    """Build a ``Card`` from a database record (a dict of the cards schema).
+
+    Types and subtypes of faces are merged into the card's own (708.6a: a positive
+    test is true when it is true of either half).
+    """
+    faces = [face for face in record.get("faces") or () if isinstance(face, dict)]
+    types = as_tuple(record.get("type"))
+    subtypes = as_tuple(record.get("subtypes"))
+    supertypes = as_tuple(record.get("supertypes"))
+    rarities = as_tuple(record.get("rarity"))
+    for face in faces:
+        types += tuple(t for t in as_tuple(face.get("type")) if t not in types)
+        subtypes += tuple(t for t in as_tuple(face.get("subtypes")) if t not in subtypes)
+        supertypes += tuple(t for t in as_tuple(face.get("supertypes")) if t not in supertypes)
+        rarities += tuple(r for r in as_tuple(face.get("rarity")) if r not in rarities)
+    face_names = tuple(f if isinstance(f, str) else f["name"] for f in record.get("faces") or ())
+    return Card(
+        name=record["name"],
+        types=types,
+        subtypes=subtypes,
+        supertypes=supertypes,
+        rarities=rarities,
+        regions=as_tuple(record.get("regions")),
+        sets=as_tuple(record.get("sets")),
+        faces=face_names,
+        counts_as=as_tuple(record.get("counts_as")),
+        finishes=as_tuple(record.get("finishes")),
+        facts=record,
+    )
+
+
+class CardLayer:
+    """One set of card records with its name index.
+
+    ``records`` are card dicts (cards schema); ``index`` is a precomputed index from
+    ``build_index`` or ``None`` to build it now; ``origin`` names the file for messages.
+    """
+
+    def __init__(
+        self, records: Sequence[Mapping[str, Any]], index: Index | None = None, origin: str = ""
+    ) -> None:
+        self.records = records
+        self.index = index if index is not None else build_index(records)
+        self.origin = origin
+        self._cards: dict[int, Card] = {}
+        self._by_name: dict[str, int] | None = None
+
+    def card(self, position: int) -> Card:
+        """The ``Card`` at a record position (built once, then cached)."""
+        card = self._cards.get(position)
+        if card is None:
+            card = self._cards[position] = card_from_record(self.records[position])
+        return card
+
+    def lookup(self, key: str) -> list[tuple[int, Card]]:
+        """Return ``[(kind, card)]`` for a normalised name, best kind first."""
+        return [(code & 3, self.card(code >> 2)) for code in self.index.get(key, ())]
+
+    def by_name(self, key: str) -> Card | None:
+        """The card whose canonical name normalises to ``key``, if any."""
+        if self._by_name is None:
+            self._by_name = {
+                key: code >> 2
+                for key, codes in self.index.items()
+                for code in codes
+                if code & 3 == NAME
+            }
+        position = self._by_name.get(key)
+        return None if position is None else self.card(position)
+
+
+class CardDatabase:
+    """The cards of one game, resolved by name (DESIGN 3.3, 4).
+
+    ``game`` is the game id, ``layers`` the record layers with the highest priority
+    first, ``meta`` the bundled database's ``source`` and ``date``.
+    """
+
+    def __init__(self, game: str, layers: Sequence[CardLayer], meta: Mapping[str, Any]):
+        self.game = game
+        self.layers = list(layers)
+        self.meta = dict(meta)
+        self._resolved: dict[str, Resolution] = {}
+        self._suggest_keys: dict[str, str] | None = None
+        self._type_words: frozenset[str] | None = None
+
+    def with_layer(self, layer: CardLayer) -> CardDatabase:
+        """Return a new database where ``layer`` overrides this one's cards."""
+        return CardDatabase(self.game, [layer, *self.layers], self.meta)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __iter__(self) -> Iterator[Card]:
+        """Every card once, in database order; an overriding card replaces the original."""
+        seen: set[str] = set()
+        for layer in self.layers:
+            for position, record in enumerate(layer.records):
+                key = normalise(record["name"])
+                if key not in seen:
+                    seen.add(key)
+                    yield layer.card(position)
+
+    def get(self, name: str) -> Card | None:
+        """Return the card whose canonical name is ``name`` (normalised), or ``None``."""
+        key = normalise(name)
+        for layer in self.layers:
+            card = layer.by_name(key)
+            if card is not None:
+                return card
+        return None
+
+    def _override(self, card: Card) -> Card:
+        if len(self.layers) == 1:
+            return card
+        return self.get(card.name) or card
+
+    def resolve(self, written: str) -> Resolution:
+        """Resolve a written card name to one card (DESIGN 3.3).
+
+        Order: exact normalised name, localised name, alias, one face of a split or
+        double card. Output: a ``Resolution`` with the card, or with ``candidates`` when
+        two cards share the best match (ambiguous), or with close-name ``suggestions``
+        when nothing matched. Never auto-corrects to a different card.
+        """
+        key = normalise(written)
+        cached = self._resolved.get(key)
+        if cached is None:
+            cached = self._resolved[key] = self._resolve_key(key)
+        return cached
+
+    def _resolve_key(self, key: str) -> Resolution:
+        for layer in self.layers:
+            found = layer.lookup(key)
+            if not found:
+                continue
+            best = min(kind for kind, _ in found)
+            cards = list(dict.fromkeys(self._override(c) for kind, c in found if kind == best))
+            if len(cards) == 1:
+                return Resolution(cards[0], KINDS[best])
+            return Resolution(None, KINDS[best], candidates=tuple(cards))
+        return Resolution(None, suggestions=tuple(self.suggest(key)))
+
+    def suggest(self, written: str, limit: int = 3) -> list[str]:
+        """Return up to ``limit`` known names close to ``written`` (difflib ratio >= 0.7)."""
+        key = normalise(written)
+        names = self._suggestion_names()
+        spread = max(2, len(key) // 3)
+        pool = [k for k in names if abs(len(k) - len(key)) <= spread]
+        close = difflib.get_close_matches(key, pool, n=limit * 3, cutoff=0.7)
+        return list(dict.fromkeys(names[k] for k in close))[:limit]
+
+    def _suggestion_names(self) -> dict[str, str]:
+        if self._suggest_keys is None:
+            keys: dict[str, str] = {}
+            for layer in reversed(self.layers):
+                for key, codes in layer.index.items():
+                    card = self._override(layer.card(codes[0] >> 2))
+                    kind = codes[0] & 3
+                    keys[key] = card.name if kind == NAME else _display_of(key, card)
+            self._suggest_keys = keys
+        return self._suggest_keys
+
+    def search(self, text: str, limit: int = 10) -> list[Card]:
+        """Cards whose names contain ``text`` (normalised), then close matches."""
+        key = normalise(text)
+        found: dict[str, Card] = {}
+        for layer in self.layers:
+            for name_key, codes in layer.index.items():
+                if key in name_key:
+                    card = self._override(layer.card(codes[0] >> 2))
+                    found.setdefault(card.name, card)
+        if len(found) < limit:
+            for name in self.suggest(text, limit):
+                card = self.resolve(name).card or self.get(name)
+                if card is not None:
+                    found.setdefault(card.name, card)
+        ranked = sorted(found.values(), key=lambda c: (not normalise(c.name).startswith(key), c.name))
+        return ranked[:limit]
+
+    def type_words(self) -> frozenset[str]:
+        """Normalised card-type words of this game, singular and plural (for headers)."""
+        if self._type_words is None:
+            words: set[str] = set()
+            for layer in self.layers:
+                for record in layer.records:
+                    words.update(normalise(t) for t in as_tuple(record.get("type")))
+            self._type_words = frozenset(words | {_plural(w) for w in words})
+        return self._type_words
+
+
+def _plural(word: str) -> str:
+    if word.endswith("y") and not word.endswith(("ay", "ey", "oy")):
+        return word[:-1] + "ies"
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    return word + "s"
+
+
+def _display_of(key: str, card: Card) -> str:
+    for written in _all_names(card.facts):
+        if normalise(written) == key:
+            return f"{written} ({card.name})" if written != card.name else written
+    return card.name
+
+
+def _all_names(record: Mapping[str, Any]) -> Iterable[str]:
+    yield record["name"]
+    yield from _localised(record.get("names"))
+    yield from as_tuple(record.get("aliases"))
+    for face in record.get("faces") or ():
+        yield face if isinstance(face, str) else face["name"]

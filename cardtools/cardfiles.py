@@ -1,0 +1,158 @@
+"""Reading card databases: the bundled JSON files and users' JSON, YAML or CSV files."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from cardtools.carddb import CardDatabase, CardLayer, Index
+from cardtools.errors import CardtoolsError
+from cardtools.resources import cards_dir
+from cardtools.validation import check_schema
+from cardtools.yamlio import load_json, load_yaml
+
+#: CSV columns holding lists; their cells are separated by ``;``.
+LIST_FIELDS = frozenset(
+    {"aliases", "type", "subtypes", "supertypes", "rarity", "regions", "sets", "faces",
+     "counts_as", "starting", "finishes"}
+)
+#: Largest card file read (bytes).
+MAX_CARD_FILE = 64 * 1024 * 1024
+
+
+def bundled_games() -> list[str]:
+    """Ids of the games with a bundled card database, sorted."""
+    return sorted(p.parent.name for p in cards_dir().glob("*/cards.json"))
+
+
+@cache
+def bundled_database(game: str) -> CardDatabase:
+    """Load the bundled database of ``game`` (``cards/<game>/cards*.json``), once per process.
+
+    Bundled files are validated against the schema by the test suite, not at every
+    start. Raises ``CardtoolsError`` when the game has no database.
+    """
+    folder = cards_dir() / game
+    main = folder / "cards.json"
+    if not main.is_file():
+        raise CardtoolsError(f"no card database for game {game!r}")
+    layers = []
+    meta: dict[str, Any] = {}
+    for path in sorted(folder.glob("cards-*.json"), reverse=True) + [main]:
+        document = json.loads(path.read_text("utf-8"))
+        index: Index | None = document.get("index")
+        layers.append(CardLayer(document["cards"], index, origin=str(path)))
+        if path == main:
+            meta = {k: document.get(k) for k in ("source", "date", "notes")}
+    return CardDatabase(game, layers, meta)
+
+
+def read_card_file(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
+    """Read a user's card file (``.csv``, ``.yaml``/``.yml`` or ``.json``).
+
+    Output: ``(game or None, records)``; a JSON or YAML file may be a whole database
+    document (``{game, cards: [...]}``) or a bare list of cards. Every record is
+    validated against the cards schema. Raises ``CardtoolsError`` naming the file and
+    the line or JSON path of the first problem.
+    """
+    shown = str(path)
+    try:
+        if path.stat().st_size > MAX_CARD_FILE:
+            raise CardtoolsError("card file larger than 64 MB", shown)
+        text = path.read_text("utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CardtoolsError(f"cannot read card file: {_reason(exc)}", shown) from None
+    suffix = path.suffix.lower()
+    if suffix == ".csv":
+        document: Any = {"cards": _csv_records(text, shown)}
+    elif suffix in (".yaml", ".yml"):
+        document = load_yaml(text, shown)
+    elif suffix == ".json":
+        document = load_json(text, shown)
+    else:
+        raise CardtoolsError("card files must be .csv, .yaml, .yml or .json", shown)
+    if isinstance(document, list):
+        document = {"cards": document}
+    check_schema(document, "cards", shown)
+    _reject_duplicates(document["cards"], shown)
+    return document.get("game"), document["cards"]
+
+
+def _reason(exc: Exception) -> str:
+    if isinstance(exc, UnicodeDecodeError):
+        return "not UTF-8 text"
+    return getattr(exc, "strerror", None) or str(exc)
+
+
+def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
+    reader = csv.DictReader(io.StringIO(text))
+    records = []
+    try:
+        fields = reader.fieldnames or []
+        if "name" not in fields:
+            raise CardtoolsError("CSV card files need a header row with a 'name' column", path, "1")
+        for row in reader:
+            records.append(_csv_record(row, path, reader.line_num))
+    except csv.Error as exc:
+        raise CardtoolsError(f"not valid CSV: {exc}", path, str(reader.line_num)) from None
+    return records
+
+
+def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
+    if None in row:
+        raise CardtoolsError("more cells than header columns", path, str(line))
+    record: dict[str, Any] = {}
+    for column, raw in row.items():
+        value = (raw or "").strip()
+        if not value:
+            continue
+        column = column.strip()
+        if column.startswith(("names.", "name_")) and column != "name":
+            record.setdefault("names", {})[column.split(".", 1)[-1].removeprefix("name_")] = value
+        elif column in LIST_FIELDS:
+            record[column] = [item.strip() for item in value.split(";") if item.strip()]
+        elif column == "iconic":
+            record[column] = value.lower() in ("1", "true", "yes", "y")
+        else:
+            record[column] = value
+    if "name" not in record:
+        raise CardtoolsError("a card row without a name", path, str(line))
+    return record
+
+
+def _reject_duplicates(records: list[dict[str, Any]], path: str) -> None:
+    from cardtools.names import normalise
+
+    seen: dict[str, int] = {}
+    for position, record in enumerate(records):
+        key = normalise(record["name"])
+        if key in seen:
+            raise CardtoolsError(
+                f"duplicate card name {record['name']!r} (also card {seen[key] + 1})",
+                path,
+                f"$.cards[{position}].name",
+            )
+        seen[key] = position
+
+
+def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
+    """The bundled database of ``game`` with the user's card files layered on top.
+
+    A file naming another game is skipped for this game. Later files override earlier
+    ones. Raises ``CardtoolsError`` for an unreadable or invalid file.
+    """
+    database = bundled_database(game) if game in bundled_games() else CardDatabase(game, [], {})
+    for path in extra_files:
+        file_game, records = _read_cached(path)
+        if file_game is None or file_game == game:
+            database = database.with_layer(CardLayer(records, origin=str(path)))
+    return database
+
+
+@cache
+def _read_cached(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
+    return read_card_file(path)

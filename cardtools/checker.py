@@ -1,0 +1,235 @@
+"""The pipeline for one run: files -> decklists -> decks -> rules -> results (DESIGN 2, 7).
+
+A ``Checker`` loads each format and card database once and judges any number of
+decklists. A problem with one decklist becomes that deck's result; a problem with a
+format, card, pool or config file stops the run with a ``CardtoolsError`` (exit 2).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import sys
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from cardtools.carddb import CardDatabase
+from cardtools.cardfiles import database_for
+from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist
+from cardtools.decklist.decoding import MAX_BYTES
+from cardtools.decklist.text import TYPE_WORDS
+from cardtools.engine import status_of, validate
+from cardtools.errors import CardtoolsError, UnknownFormat
+from cardtools.formatspec import Format, FormatRegistry
+from cardtools.model import Deck, DeckEntry, Decklist, DeckResult, Finding
+from cardtools.names import normalise
+from cardtools.rules import RULES, CheckContext
+
+STDIN = "-"
+
+
+@dataclass
+class CheckOptions:
+    """What ``cardtools check`` was asked: a forced format id, extra card files and
+    formats folders, a drafted pool, the day lists are judged as of, strictness, and
+    rule severity overrides (rule id -> error / warning / info / off)."""
+
+    format_id: str | None = None
+    card_files: list[Path] = field(default_factory=list)
+    formats_dirs: list[Path] = field(default_factory=list)
+    pool_file: Path | None = None
+    as_of: dt.date = field(default_factory=dt.date.today)
+    strict: bool = False
+    severities: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class DeckSettings:
+    """Per-deck settings found in a project config (format, extra card files and
+    formats folders, severities); empty when there is no config."""
+
+    format_id: str | None = None
+    card_files: tuple[Path, ...] = ()
+    severities: Mapping[str, str] = field(default_factory=dict)
+
+
+class Checker:
+    """Judges decklists for one run.
+
+    Input: ``CheckOptions``. Raises ``CardtoolsError`` at construction when a
+    ``--formats-dir`` does not exist. ``check_path`` and ``check_bytes`` never raise
+    for a bad decklist; they raise ``CardtoolsError`` for a bad format, card or pool
+    file, which no deck can be judged without.
+    """
+
+    def __init__(self, options: CheckOptions) -> None:
+        self.options = options
+        self.registry = FormatRegistry(options.formats_dirs)
+        self._databases: dict[tuple[str, tuple[Path, ...]], CardDatabase] = {}
+        self._pools: dict[str, dict[str, int]] = {}
+
+    def check_path(self, path: str, settings: DeckSettings | None = None) -> DeckResult:
+        """Read and judge one decklist file (``-`` reads standard input)."""
+        data = read_input(path)
+        if isinstance(data, Finding):
+            return error_result(path, data)
+        return self.check_bytes(data, path, settings)
+
+    def check_bytes(self, data: bytes, path: str, settings: DeckSettings | None = None
+                    ) -> DeckResult:
+        """Judge a decklist given as bytes; ``path`` names it in the result."""
+        settings = settings or DeckSettings()
+        decklist = read_decklist(data, path)
+        if decklist.fatal is not None:
+            return error_result(path, decklist.fatal)
+        wanted = (self.options.format_id or decklist.metadata.get("format")
+                  or settings.format_id)
+        if not wanted:
+            return error_result(path, Finding(
+                "unknown-format",
+                "no format given; available formats: " + ", ".join(self.registry.ids()),
+                hint="use --format ID, a 'Format: ID' line in the decklist, or .cardtools.yaml",
+            ))
+        try:
+            fmt = self.registry.get(wanted)
+        except UnknownFormat as exc:
+            return error_result(path, Finding("unknown-format", exc.message,
+                                              hint="cardtools formats lists them"))
+        return self.judge(decklist, fmt, path, settings)
+
+    def judge(self, decklist: Decklist, fmt: Format, path: str, settings: DeckSettings
+              ) -> DeckResult:
+        """Resolve a decklist's cards and run the rules of ``fmt`` on it."""
+        database = self.database(fmt.game, settings.card_files)
+        deck = resolve_deck(decklist, database, path)
+        lists = fmt.lists_as_of(self.options.as_of)
+        pool = self.pool(database) if self.options.pool_file else None
+        ctx = CheckContext(deck, fmt, lists, pool)
+        severities = {**settings.severities, **self.options.severities}
+        violations = validate(ctx, severities, self.options.strict)
+        return DeckResult(
+            path=path, status=status_of(violations), violations=violations,
+            format_id=fmt.id, format_name=fmt.name, player=decklist.metadata.get("player"),
+            lists_as_of=lists.as_of if fmt.list_changes else None,
+            zones={z: n for z, n in ctx.zone_sizes.items() if n},
+            zone_labels={z: fmt.zone_label(z) for z in (*fmt.zones, *ctx.zone_sizes)},
+            deck=deck,
+        )
+
+    def database(self, game: str, extra: Sequence[Path] = ()) -> CardDatabase:
+        """The card database of ``game`` with ``--cards`` files (and ``extra``) on top,
+        built once per combination."""
+        files = tuple(self.options.card_files) + tuple(extra)
+        key = (game, files)
+        if key not in self._databases:
+            self._databases[key] = database_for(game, list(files))
+        return self._databases[key]
+
+    def pool(self, database: CardDatabase) -> dict[str, int]:
+        """The drafted pool (``--pool``) as card identity -> copies.
+
+        Raises ``CardtoolsError`` when the pool file cannot be read or names a card the
+        database does not know.
+        """
+        if database.game not in self._pools:
+            self._pools[database.game] = read_pool(self.options.pool_file, database)  # type: ignore[arg-type]
+        return self._pools[database.game]
+
+
+def read_pool(path: Path, database: CardDatabase) -> dict[str, int]:
+    """Read a drafted pool (decklist syntax) and count copies per card identity.
+
+    Raises ``CardtoolsError`` naming the file and line for an unreadable file, a line
+    that is not a card line, or an unknown card.
+    """
+    data = read_input(str(path))
+    if isinstance(data, Finding):
+        raise CardtoolsError(f"cannot read the pool: {data.message}", str(path))
+    decklist = read_decklist(data, str(path))
+    problem = decklist.fatal or next(
+        (f for f in decklist.findings if f.rule == "parse-error"), None)
+    if problem is not None:
+        raise CardtoolsError(f"pool: {problem.message}", str(path), str(problem.line or ""))
+    counts: dict[str, int] = {}
+    for line in decklist.lines:
+        card = database.resolve(line.name).card
+        if card is None:
+            raise CardtoolsError(f"pool names an unknown card {line.name!r}", str(path),
+                                 str(line.line))
+        for identity in card.identities:
+            counts[identity] = counts.get(identity, 0) + line.count
+    return counts
+
+
+def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
+    """Resolve every line of a decklist against ``database``.
+
+    A bare line (no count) that names no card but is a card-type word of the game
+    (``Creatures``, ``Relics``) is a grouping header and is dropped (DESIGN 3.1).
+    """
+    entries = []
+    for line in decklist.lines:
+        resolution = database.resolve(line.name)
+        if resolution.card is None and line.bare and _is_type_word(line.name, database):
+            continue
+        entries.append(DeckEntry(line, resolution))
+    return Deck(path, database.game, entries, decklist.metadata, decklist.findings)
+
+
+def _is_type_word(text: str, database: CardDatabase) -> bool:
+    key = normalise(text)
+    return key in TYPE_WORDS or key in database.type_words()
+
+
+def read_input(path: str) -> bytes | Finding:
+    """The bytes of a decklist file (``-``: standard input), or a ``file-error`` finding
+    when it cannot be read or is larger than a decklist can be."""
+    try:
+        if path == STDIN:
+            data: bytes = sys.stdin.buffer.read(MAX_BYTES + 1)
+        else:
+            size = os.stat(path).st_size
+            if size > MAX_BYTES:
+                return Finding("file-error", f"file is {size:,} bytes; a decklist is at most "
+                               f"{MAX_BYTES:,} bytes")
+            with open(path, "rb") as handle:
+                data = handle.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        return Finding("file-error", "no such file")
+    except IsADirectoryError:
+        return Finding("file-error", "is a folder, not a decklist")
+    except OSError as exc:
+        return Finding("file-error", f"cannot read the file: {exc.strerror or exc}")
+    if len(data) > MAX_BYTES:
+        return Finding("file-error", f"more than {MAX_BYTES:,} bytes; not a decklist")
+    return data
+
+
+def error_result(path: str, finding: Finding) -> DeckResult:
+    """The result of a file that could not be judged: status ``error`` and one
+    violation explaining why (``file-error`` or ``unknown-format``)."""
+    violation = RULES[finding.rule].violation(finding.message, line=finding.line,
+                                              hint=finding.hint)
+    return DeckResult(path=path, status="error", violations=[violation])
+
+
+def expand_paths(paths: Sequence[str]) -> Iterator[str]:
+    """Yield decklist paths: files as given; folders walked recursively in sorted order
+    for the decklist suffixes, skipping hidden files and folders and never following
+    symbolic links to folders (so link loops cannot hang the walk)."""
+    for path in paths:
+        if path != STDIN and os.path.isdir(path):
+            yield from _walk(path)
+        else:
+            yield path
+
+
+def _walk(folder: str) -> Iterator[str]:
+    found = []
+    for root, dirs, files in os.walk(folder):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in files:
+            if not name.startswith(".") and name.lower().endswith(DECKLIST_SUFFIXES):
+                found.append(os.path.join(root, name))
+    yield from sorted(found, key=lambda p: Path(p).parts)

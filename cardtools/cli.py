@@ -1,0 +1,223 @@
+"""The command line (DESIGN 7): parse options, build objects, run, exit with a code.
+
+Exit codes: 0 every deck legal; 1 at least one deck illegal; 2 at least one deck could
+not be judged, or a usage or configuration error (2 wins over 1).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from cardtools import __version__
+from cardtools.errors import CardtoolsError, UsageError
+
+app = typer.Typer(
+    name="cardtools",
+    help="Tournament deck validator for trading card games: Mage Noir, Magi-Nation Duel, "
+    "MageTCG and Magic: The Gathering.",
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
+)
+formats_app = typer.Typer(help="List, show and validate format definitions.",
+                          invoke_without_command=True, no_args_is_help=False)
+cards_app = typer.Typer(help="Search the card databases, show a card, import a database.",
+                        no_args_is_help=True)
+app.add_typer(formats_app, name="formats")
+app.add_typer(cards_app, name="cards")
+
+REPORT_STYLES = ("rich", "text", "json", "github", "junit", "sarif", "html")
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"cardtools {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main_options(
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+                                          help="Show the version and exit.")] = False,
+) -> None:
+    """Tournament deck validator for trading card games."""
+
+
+@app.command()
+def check(
+    paths: Annotated[list[str], typer.Argument(
+        help="Decklist files, folders (searched recursively) or - for standard input.",
+        show_default=False)],
+    format_id: Annotated[str | None, typer.Option(
+        "--format", "-f", help="Format id, e.g. mage-noir/tournament or "
+        "magetcg/ascension+heroic. Default: the decklist's 'Format:' line, then "
+        ".cardtools.yaml.")] = None,
+    report: Annotated[str | None, typer.Option(
+        "--report", "-r", help="Output style: " + ", ".join(REPORT_STYLES) + ". Default: rich "
+        "on a terminal, text when piped, github under GitHub Actions.")] = None,
+    report_file: Annotated[Path | None, typer.Option(
+        "--report-file", "-o", help="Write the report to this file (atomically) instead of "
+        "standard output.")] = None,
+    cards: Annotated[list[Path] | None, typer.Option(
+        "--cards", help="Extra card database (.csv, .yaml, .json); overrides cards of the "
+        "same name. Repeatable.")] = None,
+    formats_dir: Annotated[list[Path] | None, typer.Option(
+        "--formats-dir", help="Extra folder of format definitions (<game>/<format>.yaml). "
+        "Repeatable.")] = None,
+    pool: Annotated[Path | None, typer.Option(
+        "--pool", help="Drafted pool for a draft format (decklist syntax).")] = None,
+    date: Annotated[str | None, typer.Option(
+        "--date", help="Judge banned and restricted lists as of this day (YYYY-MM-DD). "
+        "Default: today.")] = None,
+    strict: Annotated[bool, typer.Option(
+        "--strict", help="Count warnings as errors.")] = False,
+    quiet: Annotated[bool, typer.Option(
+        "--quiet", "-q", help="Show only decks that are not legal, without info.")] = False,
+) -> None:
+    """Check decklists against their format and report every violation."""
+    from cardtools.checker import CheckOptions
+    from cardtools.run import ReportSettings, run_check
+
+    def build() -> int:
+        options = CheckOptions(
+            format_id=format_id, card_files=list(cards or []),
+            formats_dirs=list(formats_dir or []), pool_file=pool,
+            as_of=_parse_date(date), strict=strict,
+        )
+        style = _report_style(report)
+        return run_check(paths, options, ReportSettings(style, report_file, quiet))
+
+    raise typer.Exit(_guard(build))
+
+
+@formats_app.callback()
+def formats_list(
+    ctx: typer.Context,
+    game: Annotated[str | None, typer.Option("--game", "-g", help="Only this game.")] = None,
+    formats_dir: Annotated[list[Path] | None, typer.Option(
+        "--formats-dir", help="Extra folder of format definitions.")] = None,
+) -> None:
+    """List the formats and variants: id, name and key numbers."""
+    if ctx.invoked_subcommand is not None:
+        ctx.obj = list(formats_dir or [])
+        return
+    from cardtools.listing import print_formats
+
+    raise typer.Exit(_guard(lambda: print_formats(list(formats_dir or []), game)))
+
+
+@formats_app.command("show")
+def formats_show(
+    ctx: typer.Context,
+    format_id: Annotated[str, typer.Argument(help="Format id, e.g. mtg/modern or "
+                                             "magetcg/ascension+heroic.")],
+    date: Annotated[str | None, typer.Option(
+        "--date", help="Show the lists as of this day (YYYY-MM-DD).")] = None,
+) -> None:
+    """Show a format's resolved definition, with its sources and list history."""
+    from cardtools.listing import show_format
+
+    raise typer.Exit(_guard(lambda: show_format(ctx.obj or [], format_id, _parse_date(date))))
+
+
+@formats_app.command("validate")
+def formats_validate(
+    files: Annotated[list[Path], typer.Argument(help="Format definition files to lint.")],
+) -> None:
+    """Lint format definition files: report every problem of each file."""
+    from cardtools.listing import validate_format_files
+
+    raise typer.Exit(_guard(lambda: validate_format_files(files)))
+
+
+@cards_app.command("search")
+def cards_search(
+    text: Annotated[str, typer.Argument(help="Part of a card name, in any language.")],
+    game: Annotated[str, typer.Option("--game", "-g", help="Game id, e.g. mage-noir.")],
+    cards: Annotated[list[Path] | None, typer.Option("--cards", help="Extra card file.")] = None,
+    limit: Annotated[int, typer.Option("--limit", "-n", help="Most results shown.")] = 20,
+) -> None:
+    """Search a game's card database by name (fuzzy)."""
+    from cardtools.listing import search_cards
+
+    raise typer.Exit(_guard(lambda: search_cards(game, text, list(cards or []), limit)))
+
+
+@cards_app.command("show")
+def cards_show(
+    name: Annotated[str, typer.Argument(help="A card name, in any language.")],
+    game: Annotated[str, typer.Option("--game", "-g", help="Game id, e.g. mage-noir.")],
+    cards: Annotated[list[Path] | None, typer.Option("--cards", help="Extra card file.")] = None,
+) -> None:
+    """Show one card's facts."""
+    from cardtools.listing import show_card
+
+    raise typer.Exit(_guard(lambda: show_card(game, name, list(cards or []))))
+
+
+@cards_app.command("import")
+def cards_import(
+    kind: Annotated[str, typer.Argument(
+        help="Importer: mage-noir-catalog, magi-nation-mnsearch or mtgjson.")],
+    sources: Annotated[list[Path], typer.Argument(help="Source data files.")],
+    output: Annotated[Path, typer.Option("--output", "-o",
+                                         help="Card database to write (JSON).")],
+) -> None:
+    """Build a card database from a public data dump (facts only)."""
+    from cardtools.listing import import_cards
+
+    raise typer.Exit(_guard(lambda: import_cards(kind, sources, output)))
+
+
+@app.command("rules")
+def rules_command() -> None:
+    """List the rules: id, code, default severity and meaning."""
+    from cardtools.listing import print_rules
+
+    raise typer.Exit(_guard(print_rules))
+
+
+def _guard(action: Callable[[], int]) -> int:
+    """Run ``action`` and turn a ``CardtoolsError`` into a message and exit code 2."""
+    try:
+        code = action()
+    except CardtoolsError as exc:
+        typer.echo(f"cardtools: error: {exc}", err=True)
+        return 2
+    except KeyboardInterrupt:
+        typer.echo("cardtools: interrupted", err=True)
+        return 130
+    return code
+
+
+def _parse_date(text: str | None) -> dt.date:
+    if text is None:
+        return dt.date.today()
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise UsageError(f"--date must be a day as YYYY-MM-DD, not {text!r}") from None
+
+
+def _report_style(name: str | None) -> str:
+    import os
+
+    if name is None:
+        if os.environ.get("GITHUB_ACTIONS") == "true":
+            return "github"
+        return "rich" if sys.stdout.isatty() else "text"
+    if name not in REPORT_STYLES:
+        raise UsageError(f"--report must be one of {', '.join(REPORT_STYLES)}, not {name!r}")
+    return name
+
+
+def main() -> None:
+    """Console entry point."""
+    app()

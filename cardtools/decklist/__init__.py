@@ -1,0 +1,50 @@
+"""Decklist readers, one module per input dialect; ``read_decklist`` picks one.
+
+Readers turn bytes into a ``Decklist`` and never raise on bad input: problems become
+findings (``parse-error``, ``encoding``, ``ignored-section``) or a ``fatal`` finding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import PurePath
+
+from cardtools.model import Decklist
+
+#: File name suffixes read as decklists when a folder is walked.
+DECKLIST_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json")
+
+
+def _text(data: bytes, path: str) -> Decklist:
+    from cardtools.decklist.text import read_text
+
+    return read_text(data)
+
+
+def _yaml(data: bytes, path: str) -> Decklist:
+    from cardtools.decklist.structured import read_structured
+
+    return read_structured(data, path, is_json=False)
+
+
+def _json(data: bytes, path: str) -> Decklist:
+    from cardtools.decklist.structured import read_structured
+
+    return read_structured(data, path, is_json=True)
+
+
+READERS: dict[str, Callable[[bytes, str], Decklist]] = {
+    ".yaml": _yaml,
+    ".yml": _yaml,
+    ".json": _json,
+}
+
+
+def read_decklist(data: bytes, path: str) -> Decklist:
+    """Read a decklist's bytes with the reader its file suffix calls for.
+
+    Input: the bytes and the path as the user gave it (``-`` for stdin, read as text).
+    Output: a ``Decklist``. Never raises.
+    """
+    reader = READERS.get(PurePath(path).suffix.lower(), _text)
+    return reader(data, path)

@@ -1,0 +1,70 @@
+"""Turning a decklist file's bytes into text (DESIGN 3.1: encodings, BOM, NUL bytes, size)."""
+
+from __future__ import annotations
+
+import codecs
+import re
+from dataclasses import dataclass
+
+from cardtools.model import Finding
+
+#: Largest decklist read, in bytes; anything bigger is not a decklist.
+MAX_BYTES = 1024 * 1024
+#: Most lines a decklist may have.
+MAX_LINES = 10_000
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+@dataclass(frozen=True, slots=True)
+class DecodedText:
+    """Decoded decklist text: ``lines`` without line breaks (line 1 first), the
+    ``findings`` of decoding (an ``encoding`` warning), or ``fatal`` when the bytes are
+    not a decklist (NUL bytes, too large, too many lines)."""
+
+    lines: list[str]
+    findings: list[Finding]
+    fatal: Finding | None = None
+
+
+def decode(data: bytes) -> DecodedText:
+    """Decode decklist bytes.
+
+    UTF-8 with or without BOM, UTF-16 with BOM; bytes that are not UTF-8 fall back to
+    cp1252 with an ``encoding`` warning; NUL bytes (outside UTF-16) mean the file is not
+    a decklist. Output: a ``DecodedText``. Never raises.
+    """
+    if len(data) > MAX_BYTES:
+        return _fatal(f"file is {len(data):,} bytes; a decklist is at most {MAX_BYTES:,} bytes")
+    text, findings = _text(data)
+    if text is None:
+        return _fatal("file holds NUL bytes: it is binary, not a decklist")
+    lines = _LINE_BREAK.split(text)
+    if len(lines) > MAX_LINES:
+        return _fatal(f"file has {len(lines):,} lines; a decklist has at most {MAX_LINES:,}")
+    return DecodedText(lines, findings)
+
+
+def _text(data: bytes) -> tuple[str | None, list[Finding]]:
+    for bom, encoding in ((codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be")):
+        if data.startswith(bom) and not data.startswith(codecs.BOM_UTF32_LE):
+            text = data[len(bom):].decode(encoding, errors="replace")
+            return (None if "\x00" in text else text), []
+    if b"\x00" in data:
+        return None, []
+    data = data.removeprefix(codecs.BOM_UTF8)
+    try:
+        return data.decode("utf-8"), []
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        warning = Finding(
+            "encoding",
+            "file is not valid UTF-8; read as Windows-1252 (cp1252)",
+            line=line,
+            hint="save the file as UTF-8",
+        )
+        return data.decode("cp1252", errors="replace"), [warning]
+
+
+def _fatal(message: str) -> DecodedText:
+    return DecodedText([], [], Finding("file-error", message))

@@ -1,0 +1,219 @@
+"""The plain-text decklist reader (DESIGN 3.1). It never raises on bad text.
+
+A line is, in this order of checks: blank; a comment (``#``, ``//``) or a Markdown
+heading that names a zone or a grouping; a metadata line (``Format: modern``); a zone
+header (``Sideboard (15)``); a card line (``4 Name``, ``4x Name``, ``x4 Name``,
+``Name x4``, ``SB: 2 Name``, a bare ``Name``); a grouping header (``Creatures (21)``,
+``Spells:``). Anything else is a ``parse-error`` finding on that line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from cardtools.decklist.decoding import decode
+from cardtools.model import MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.names import normalise
+
+MAX_LINE = 500
+MAX_COUNT = 999
+
+ZONE_HEADERS: dict[str, str] = {
+    "deck": MAIN, "main": MAIN, "main deck": MAIN, "maindeck": MAIN, "mainboard": MAIN,
+    "main board": MAIN,
+    "side": SIDE, "side deck": SIDE, "sideboard": SIDE, "side board": SIDE, "sb": SIDE,
+    "reserve": SIDE,
+    "magi": MAGI, "magi stack": MAGI,
+    "mage": MAGE, "mage zone": MAGE,
+}
+#: Sections that are not part of the deck: their lines are skipped (``ignored-section``).
+SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist", "pool"})
+#: Zones that hold one kind of card: a grouping header there returns to the main deck.
+SINGLE_KIND_ZONES = frozenset({MAGI, MAGE})
+#: Card-type words that, written alone on a line, group the cards below them
+#: (unless the game has a card of that name).
+TYPE_WORDS = frozenset(
+    {
+        "creature", "land", "instant", "sorcery", "artifact", "enchantment", "planeswalker",
+        "battle", "spell", "relic", "character", "location", "permanent", "equipment",
+        "ritual", "animal", "other", "companion", "commander", "conspiracy", "tribal",
+        "sorceries", "creatures", "lands", "instants", "artifacts", "enchantments",
+        "planeswalkers", "battles", "spells", "relics", "characters", "locations",
+        "permanents", "equipments", "rituals", "animals", "others",
+    }
+)
+METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck": "deck",
+                 "name": "deck", "event": "event", "date": "date"}
+
+_METADATA = re.compile(r"^(format|game|player|deck|name|event|date)\s*:\s*(\S.*)$", re.I)
+_HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[]\s*(?P<count>\d+)\s*[)\]])?\s*:?$")
+_SIDE_PREFIX = re.compile(r"^sb\s*:\s*", re.I)
+_COUNT_FIRST = re.compile(r"^(?P<n>[-+]?\d+)\s*[x×]?\s+(?P<name>\S.*)$", re.I)
+_X_COUNT_FIRST = re.compile(r"^[x×](?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
+_COUNT_LAST = re.compile(r"^(?P<name>\S.*?)\s+[x×]\s?(?P<n>\d+)$", re.I)
+_COUNT_ONLY = re.compile(r"^[-+]?\d+\s*[x×]?$", re.I)
+_FINISH = re.compile(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
+_SET_SUFFIX = re.compile(r"\s+[(\[][A-Za-z0-9_]{2,8}[)\]](?:\s+[A-Za-z0-9★*\-]{1,8})?$")
+_SET_PREFIX = re.compile(r"^\[[A-Za-z0-9_]{2,8}\]\s+")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def read_text(data: bytes) -> Decklist:
+    """Read a plain-text decklist from its bytes.
+
+    Output: a ``Decklist`` with card lines (zones ``main``, ``side``, ``magi``,
+    ``mage``), metadata, and findings (``parse-error``, ``encoding``,
+    ``ignored-section``), or ``fatal`` set when the bytes are not a decklist.
+    Never raises.
+    """
+    decoded = decode(data)
+    if decoded.fatal is not None:
+        return Decklist(fatal=decoded.fatal)
+    reader = _Reader()
+    reader.findings.extend(decoded.findings)
+    for number, raw in enumerate(decoded.lines, start=1):
+        reader.feed(raw.strip(), number)
+    return reader.finish()
+
+
+@dataclass
+class _Reader:
+    lines: list[DeckLine] = field(default_factory=list)
+    metadata: dict[str, str] = field(default_factory=dict)
+    findings: list[Finding] = field(default_factory=list)
+    zone: str = MAIN
+    skipping: bool = False
+    headers_seen: bool = False
+    blocks: list[list[int]] = field(default_factory=lambda: [[]])
+
+    def feed(self, text: str, number: int) -> None:
+        if not text:
+            if self.blocks[-1]:
+                self.blocks.append([])
+            return
+        if len(text) > MAX_LINE:
+            self._error(number, f"line is {len(text)} characters long; at most {MAX_LINE}")
+        elif _CONTROL.search(text):
+            self._error(number, "line holds control characters; is this a text file?")
+        elif text.startswith("//"):
+            return
+        elif text.startswith("#"):
+            self._heading(text.lstrip("#").strip(), number)
+        elif not self._metadata(text) and not self._zone_header(text, number):
+            self._card_or_grouping(text, number)
+
+    def _heading(self, text: str, number: int) -> None:
+        if self._zone_header(text, number):
+            return
+        match = _HEADER.match(text)
+        words = normalise(match["text"]) if match else ""
+        if match and (match["count"] or text.endswith(":") or words in TYPE_WORDS):
+            self._grouping()
+
+    def _metadata(self, text: str) -> bool:
+        match = _METADATA.match(text)
+        if not match or self._zone_of(text) is not None:
+            return False
+        self.metadata.setdefault(METADATA_KEYS[match[1].lower()], match[2].strip())
+        return True
+
+    def _zone_of(self, text: str) -> str | None:
+        match = _HEADER.match(text)
+        if not match:
+            return None
+        words = normalise(match["text"])
+        if words in ZONE_HEADERS:
+            return ZONE_HEADERS[words]
+        return "skip" if words in SKIPPED_SECTIONS else None
+
+    def _zone_header(self, text: str, number: int) -> bool:
+        zone = self._zone_of(text)
+        if zone is None:
+            return False
+        self.headers_seen = True
+        self.skipping = zone == "skip"
+        if self.skipping:
+            name = _HEADER.match(text)["text"]  # type: ignore[index]
+            self.findings.append(
+                Finding(
+                    "ignored-section",
+                    f"section '{name}' is not part of the deck; its cards were not counted",
+                    line=number,
+                )
+            )
+        else:
+            self.zone = zone
+        return True
+
+    def _grouping(self) -> None:
+        self.headers_seen = True
+        if self.zone in SINGLE_KIND_ZONES:
+            self.zone = MAIN
+
+    def _card_or_grouping(self, text: str, number: int) -> None:
+        zone = self.zone
+        side = _SIDE_PREFIX.match(text)
+        if side:
+            text, zone = text[side.end():], SIDE
+        parsed = _split_count(text)
+        if parsed is None:
+            self._error(number, "a quantity without a card name")
+            return
+        count, name = parsed
+        if count is None and not side and (text.endswith(":") or _HEADER.match(text)["count"]):  # type: ignore[index]
+            self._grouping()
+            return
+        if self.skipping:
+            return
+        if count is not None and not 1 <= count <= MAX_COUNT:
+            self._error(number, f"quantity {count} is not between 1 and {MAX_COUNT}")
+            return
+        name, holographic = _strip_decorations(name)
+        if not name:
+            self._error(number, "no card name on this line")
+            return
+        bare = count is None
+        if bare and normalise(name) in TYPE_WORDS and zone in SINGLE_KIND_ZONES:
+            self._grouping()
+            zone = self.zone
+        self.blocks[-1].append(len(self.lines))
+        self.lines.append(DeckLine(name, count or 1, zone, number, holographic, bare))
+
+    def _error(self, number: int, message: str) -> None:
+        self.findings.append(Finding("parse-error", message, line=number))
+
+    def finish(self) -> Decklist:
+        blocks = [block for block in self.blocks if block]
+        if not self.headers_seen and len(blocks) == 2:
+            for index in blocks[1]:
+                line = self.lines[index]
+                self.lines[index] = DeckLine(
+                    line.name, line.count, SIDE, line.line, line.holographic, line.bare
+                )
+        return Decklist(self.lines, self.metadata, self.findings)
+
+
+def _split_count(text: str) -> tuple[int | None, str] | None:
+    for pattern in (_COUNT_FIRST, _X_COUNT_FIRST, _COUNT_LAST):
+        match = pattern.match(text)
+        if match:
+            return int(match["n"]), match["name"].strip()
+    if _COUNT_ONLY.match(text):
+        return None
+    return None, text
+
+
+def _strip_decorations(name: str) -> tuple[str, bool]:
+    holographic = False
+    for _ in range(4):
+        finish = _FINISH.search(name)
+        if finish:
+            holographic = True
+            name = name[: finish.start()]
+            continue
+        trimmed = _SET_PREFIX.sub("", _SET_SUFFIX.sub("", name))
+        if trimmed == name:
+            break
+        name = trimmed
+    return name.strip(), holographic

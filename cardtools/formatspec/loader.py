@@ -1,0 +1,240 @@
+"""Finding, validating and resolving format definitions (DESIGN 5).
+
+Formats live in ``formats/<game>/<name>.yaml`` under the bundled tree and under each
+``--formats-dir``; a user's file of the same id replaces the bundled one. A file may
+``extends`` another (resolved by format id inside the formats trees, never against the
+working directory; cycles are refused) and a ``variant: true`` file combines with a
+base by id: ``magetcg/ascension+heroic``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cardtools.errors import CardtoolsError, UnknownFormat
+from cardtools.formatspec.build import build_format
+from cardtools.formatspec.model import Format
+from cardtools.resources import formats_dir
+from cardtools.validation import schema_errors
+from cardtools.yamlio import load_yaml
+
+#: Keys that describe a file itself and are not inherited by ``extends`` or variants.
+OWN_KEYS = ("extends", "abstract", "variant", "applies_to")
+MAX_FORMAT_FILE = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class FormatFile:
+    """A format definition file: its id (``game/name``), path, and whether it is bundled."""
+
+    id: str
+    path: Path
+    bundled: bool
+
+    @property
+    def game(self) -> str:
+        """The game id: the folder the file is in."""
+        return self.id.split("/", 1)[0]
+
+
+class FormatRegistry:
+    """All format definitions visible to one run.
+
+    Input: extra formats folders (``--formats-dir``, the config's ``formats_dir``),
+    searched after the bundled tree so their files win. Files are read and validated
+    only when a format that needs them is asked for; results are cached.
+    """
+
+    def __init__(self, extra_dirs: Sequence[Path] = ()) -> None:
+        self.files: dict[str, FormatFile] = {}
+        for root, bundled in [(formats_dir(), True), *((Path(d), False) for d in extra_dirs)]:
+            if not bundled and not root.is_dir():
+                raise CardtoolsError("formats folder not found", str(root))
+            for path in sorted(root.glob("*/*.yaml")) + sorted(root.glob("*/*.yml")):
+                if path.is_file():
+                    file_id = f"{path.parent.name}/{path.stem}"
+                    self.files[file_id] = FormatFile(file_id, path, bundled)
+        self._raw: dict[str, dict[str, Any]] = {}
+        self._formats: dict[str, Format] = {}
+
+    def raw(self, file_id: str) -> dict[str, Any]:
+        """The mapping of one file, validated against the format schema.
+
+        Raises ``CardtoolsError`` (file, JSON path, what was expected) when the file is
+        not valid YAML or breaks the schema.
+        """
+        if file_id not in self._raw:
+            info = self.files[file_id]
+            self._raw[file_id] = read_format_file(info.path, validate=not info.bundled)
+        return self._raw[file_id]
+
+    def kind(self, file_id: str) -> str:
+        """``variant``, ``abstract`` or ``format`` for a file id."""
+        data = self.raw(file_id)
+        if data.get("variant"):
+            return "variant"
+        return "abstract" if data.get("abstract") else "format"
+
+    def ids(self, kinds: Iterable[str] = ("format",), game: str | None = None) -> list[str]:
+        """Sorted file ids of the given kinds, optionally of one game."""
+        wanted = set(kinds)
+        return sorted(
+            i for i, f in self.files.items()
+            if (game is None or f.game == game) and self.kind(i) in wanted
+        )
+
+    def games(self) -> list[str]:
+        """Ids of the games that have at least one format file."""
+        return sorted({f.game for f in self.files.values()})
+
+    def canonical_id(self, text: str) -> str:
+        """Turn what a user wrote (``modern``, ``mtg/modern``, ``ascension+heroic``) into a
+        full id (``mtg/modern``, ``magetcg/ascension+heroic``).
+
+        Raises ``CardtoolsError`` when no format or variant has that name, or a bare
+        name belongs to several games.
+        """
+        text = text.strip().lower()
+        base, *variants = text.split("+")
+        if "/" in base:
+            game = base.split("/", 1)[0]
+        else:
+            games = [f.game for i, f in self.files.items() if i.endswith("/" + base)]
+            if len(games) != 1:
+                raise UnknownFormat(self._unknown_message(text, ambiguous=games))
+            game = games[0]
+            base = f"{game}/{base}"
+        full = [base] + [v if "/" in v else f"{game}/{v}" for v in variants]
+        for part in full:
+            if part not in self.files:
+                raise UnknownFormat(self._unknown_message(text))
+        return "+".join(full)
+
+    def _unknown_message(self, text: str, ambiguous: Sequence[str] = ()) -> str:
+        if len(ambiguous) > 1:
+            choices = ", ".join(f"{g}/{text}" for g in sorted(ambiguous))
+            return f"format {text!r} exists in several games; write one of: {choices}"
+        available = ", ".join(self.ids())
+        return f"no format {text!r}; available formats: {available}"
+
+    def get(self, text: str) -> Format:
+        """The resolved format for an id or bare name (variants joined with ``+``).
+
+        Raises ``CardtoolsError`` for unknown ids, a variant that does not apply to the
+        base, a file used in the wrong role, ``extends`` cycles, and schema errors.
+        """
+        format_id = self.canonical_id(text)
+        if format_id not in self._formats:
+            self._formats[format_id] = self._resolve(format_id)
+        return self._formats[format_id]
+
+    def _resolve(self, format_id: str) -> Format:
+        base_id, *variant_ids = format_id.split("+")
+        if self.kind(base_id) != "format":
+            raise UnknownFormat(
+                f"{base_id} is a {self.kind(base_id)} and cannot be used as a format by itself"
+                + self._variant_hint(base_id),
+            )
+        merged = self.merged(base_id)
+        for variant_id in variant_ids:
+            merged = self._apply_variant(base_id, variant_id, merged)
+        if any(not self.files[i].bundled for i in (base_id, *variant_ids)):
+            _raise_first(schema_errors(_strip_own(merged), "format", format_id))
+        return build_format(format_id, merged)
+
+    def _variant_hint(self, file_id: str) -> str:
+        if self.kind(file_id) != "variant":
+            return ""
+        bases = self.raw(file_id).get("applies_to", [])
+        return f"; combine it with a base, e.g. {bases[0]}+{file_id.split('/')[1]}" if bases else ""
+
+    def merged(self, file_id: str, chain: tuple[str, ...] = ()) -> dict[str, Any]:
+        """The file's mapping with its ``extends`` parents merged in (parents first).
+
+        Raises ``CardtoolsError`` for a cycle or an unknown parent.
+        """
+        if file_id in chain:
+            cycle = " -> ".join((*chain, file_id))
+            raise CardtoolsError(f"extends cycle: {cycle}", str(self.files[file_id].path))
+        data = self.raw(file_id)
+        parent = data.get("extends")
+        if parent is None:
+            return {"game": self.files[file_id].game, **data}
+        parent_id = parent if "/" in parent else f"{self.files[file_id].game}/{parent}"
+        if parent_id not in self.files:
+            raise CardtoolsError(
+                f"extends {parent!r}, but there is no such format file",
+                str(self.files[file_id].path),
+                "$.extends",
+            )
+        return merge(self.merged(parent_id, (*chain, file_id)), data)
+
+    def _apply_variant(self, base_id: str, variant_id: str, merged: dict[str, Any]) -> dict[str, Any]:
+        if self.kind(variant_id) != "variant":
+            raise UnknownFormat(f"{variant_id} is not a variant (it has no 'variant: true')")
+        variant = self.merged(variant_id)
+        applies = {a if "/" in a else f"{self.files[variant_id].game}/{a}"
+                   for a in variant.get("applies_to", [])}
+        if applies and base_id not in applies:
+            allowed = ", ".join(sorted(applies))
+            raise UnknownFormat(
+                f"variant {variant_id} does not apply to {base_id}; it combines with: {allowed}"
+            )
+        combined = merge(merged, variant)
+        combined["name"] = f"{merged.get('name', base_id)} + {variant.get('name', variant_id)}"
+        return combined
+
+
+def read_format_file(path: Path, validate: bool = True) -> dict[str, Any]:
+    """Read one format file. With ``validate``, check it against the format schema.
+
+    Raises ``CardtoolsError`` naming the file (and line or JSON path) on any problem.
+    """
+    try:
+        if path.stat().st_size > MAX_FORMAT_FILE:
+            raise CardtoolsError("format file larger than 1 MB", str(path))
+        text = path.read_text("utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else exc.strerror
+        raise CardtoolsError(f"cannot read format file: {reason}", str(path)) from None
+    data = load_yaml(text, str(path))
+    if not isinstance(data, dict):
+        raise CardtoolsError("a format file must be a YAML mapping", str(path))
+    if validate:
+        _raise_first(schema_errors(data, "format", str(path)))
+    return data
+
+
+def _raise_first(errors: list[CardtoolsError]) -> None:
+    if errors:
+        first = errors[0]
+        if len(errors) > 1:
+            first.message += f" (and {len(errors) - 1} more problem(s))"
+        raise first
+
+
+def _strip_own(data: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in data.items() if k not in OWN_KEYS}
+
+
+def merge(parent: Mapping[str, Any], child: Mapping[str, Any]) -> dict[str, Any]:
+    """Merge a child definition over its parent.
+
+    Mappings merge key by key (recursively), a ``null`` value removes the parent's
+    key, ``notes`` accumulate, anything else (lists, numbers) replaces. The file's own
+    keys (``extends``, ``abstract``, ``variant``, ``applies_to``) are not inherited.
+    """
+    result: dict[str, Any] = _strip_own(parent)
+    for key, value in child.items():
+        if value is None:
+            result.pop(key, None)
+        elif key == "notes":
+            result[key] = [*result.get(key, []), *value]
+        elif isinstance(value, dict) and isinstance(result.get(key), dict):
+            result[key] = merge(result[key], value)
+        else:
+            result[key] = value
+    return result

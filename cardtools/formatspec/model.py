@@ -1,0 +1,200 @@
+"""A resolved format definition as typed, frozen objects (DESIGN 5)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtools.formatspec.match import Matcher
+from cardtools.model import ZONE_LABELS
+from cardtools.names import normalise
+
+
+@dataclass(frozen=True)
+class Source:
+    """Where a rule comes from: document, section, url and date (all optional)."""
+
+    document: str | None = None
+    section: str | None = None
+    url: str | None = None
+    date: str | None = None
+
+    @classmethod
+    def of(cls, data: Mapping[str, Any] | None, parent: Source | None = None) -> Source:
+        """Build from a ``source`` mapping; missing keys are taken from ``parent``.
+
+        A section given without a document cites the parent's document.
+        """
+        data = data or {}
+        base = parent or cls()
+        section = data.get("section")
+        return cls(
+            document=data.get("document", base.document),
+            section=str(section) if section is not None else base.section,
+            url=data.get("url", base.url),
+            date=data.get("date", base.date),
+        )
+
+    def cite(self) -> str | None:
+        """The citation shown in reports: ``"Document, section"``."""
+        parts = [p for p in (self.document, self.section) if p]
+        return ", ".join(parts) or None
+
+
+@dataclass(frozen=True)
+class Stack:
+    """A Magi stack: exactly ``places`` different identities; ``filler`` tests a card that
+    may sit under a short stack without counting (a Universal Relic)."""
+
+    places: int
+    filler: Matcher | None = None
+    filler_label: str = "filler card"
+
+
+@dataclass(frozen=True)
+class ZoneSpec:
+    """One zone of a format: its size bounds, the cards it accepts, and its source."""
+
+    id: str
+    label: str
+    min: int | None = None
+    max: int | None = None
+    exact: int | None = None
+    accepts: Matcher | None = None
+    accepts_label: str | None = None
+    stack: Stack | None = None
+    source: Source = field(default_factory=Source)
+
+
+@dataclass(frozen=True)
+class CopyException:
+    """Cards that allow another number of copies (``limit`` ``None``: any number)."""
+
+    limit: int | None
+    match: Matcher | None = None
+    cards: frozenset[str] = frozenset()
+    reason: str = ""
+
+    def applies(self, name_keys: tuple[str, ...], card: Any) -> bool:
+        """Whether the exception covers a card (by normalised names or by its test)."""
+        if self.cards and any(key in self.cards for key in name_keys):
+            return True
+        return self.match is not None and self.match(card)
+
+
+@dataclass(frozen=True)
+class CopyLimit:
+    """How many copies of one card identity a deck may hold, counted over ``zones``.
+
+    ``default`` (``None``: no limit), ``by_rarity`` (normalised rarity -> limit; a card
+    printed at several rarities takes the most permissive), ``singleton`` (limit 1),
+    and ``exceptions`` that override all of these.
+    """
+
+    zones: tuple[str, ...]
+    default: int | None = None
+    singleton: bool = False
+    by_rarity: Mapping[str, int | None] = field(default_factory=dict)
+    exceptions: tuple[CopyException, ...] = ()
+    source: Source = field(default_factory=Source)
+
+
+@dataclass(frozen=True)
+class CategoryLimit:
+    """At most ``max`` cards passing ``match`` over ``zones`` (e.g. at most 1 Animal)."""
+
+    name: str
+    match: Matcher
+    max: int
+    zones: tuple[str, ...]
+    source: Source = field(default_factory=Source)
+
+
+@dataclass(frozen=True)
+class ListEntry:
+    """A card on the banned or restricted list since ``since``, with its source."""
+
+    name: str
+    since: str
+    source: Source
+    limit: int = 0
+
+
+@dataclass(frozen=True)
+class ListChange:
+    """One dated change of the banned and restricted lists."""
+
+    date: str
+    source: Source
+    banned: tuple[str, ...] = ()
+    unbanned: tuple[str, ...] = ()
+    restricted: Mapping[str, int] = field(default_factory=dict)
+    unrestricted: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Lists:
+    """The banned and restricted lists in force on ``as_of`` (keys: normalised names)."""
+
+    as_of: str
+    banned: Mapping[str, ListEntry]
+    restricted: Mapping[str, ListEntry]
+
+
+@dataclass(frozen=True)
+class Format:
+    """A resolved format (after ``extends`` and variants): every rule as data.
+
+    ``id`` is ``game/name`` (``game/base+variant`` for a combination); ``zones`` maps
+    zone ids to specs; the optional parts are ``None`` when the format has no such rule.
+    ``definition`` keeps the merged mapping for ``formats show``.
+    """
+
+    id: str
+    game: str
+    name: str
+    description: str
+    source: Source
+    notes: tuple[str, ...]
+    zones: Mapping[str, ZoneSpec]
+    copy_limit: CopyLimit | None
+    category_limits: tuple[CategoryLimit, ...]
+    list_changes: tuple[ListChange, ...]
+    allowed_rarities: frozenset[str] | None
+    allowed_rarities_source: Source
+    required_finish: str | None
+    required_finish_source: Source
+    card_pool_legality: str | None
+    card_pool_sets: frozenset[str] | None
+    card_pool_source: Source
+    draft_pool: bool
+    draft_pool_source: Source
+    region_warnings: bool
+    region_source: Source
+    definition: Mapping[str, Any]
+
+    def zone_label(self, zone: str) -> str:
+        """The name of a zone in this format, or its generic name."""
+        spec = self.zones.get(zone)
+        return spec.label if spec else ZONE_LABELS.get(zone, zone)
+
+    def lists_as_of(self, day: dt.date) -> Lists:
+        """Apply every list change dated on or before ``day``; return the lists then."""
+        banned: dict[str, ListEntry] = {}
+        restricted: dict[str, ListEntry] = {}
+        for change in self.list_changes:
+            if change.date > day.isoformat():
+                break
+            for name in change.banned:
+                banned[normalise(name)] = ListEntry(name, change.date, change.source)
+                restricted.pop(normalise(name), None)
+            for name in change.unbanned:
+                banned.pop(normalise(name), None)
+            for name, limit in change.restricted.items():
+                restricted[normalise(name)] = ListEntry(name, change.date, change.source, limit)
+                banned.pop(normalise(name), None)
+            for name in change.unrestricted:
+                restricted.pop(normalise(name), None)
+        return Lists(day.isoformat(), banned, restricted)

@@ -1,0 +1,70 @@
+"""Card database importers: public data dumps in, a ``cards/<game>/cards.json`` out.
+
+Each importer is a module of this package with ``GAME`` (the game id), ``DESCRIPTION``
+(one line: what source files it reads) and ``build(sources) -> dict``, which returns a
+card database document of ``cardtools/schemas/cards.schema.json`` (facts only).
+``cardtools cards import KIND FILE... --output PATH`` runs one.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from cardtools.carddb import build_index
+from cardtools.errors import CardtoolsError
+from cardtools.fileio import write_atomically
+
+#: Importer kind -> module name under ``cardtools.importers``.
+IMPORTERS: dict[str, str] = {
+    "mage-noir-catalog": "mage_noir",
+    "magi-nation-mnsearch": "magi_nation",
+    "mtgjson": "mtgjson",
+}
+
+#: Databases with more cards than this store a precomputed name index.
+INDEX_THRESHOLD = 2000
+
+
+def importer(kind: str) -> ModuleType:
+    """Return the importer module for ``kind``; raises ``CardtoolsError`` if unknown."""
+    if kind not in IMPORTERS:
+        known = ", ".join(sorted(IMPORTERS))
+        raise CardtoolsError(f"unknown importer {kind!r}; known importers: {known}")
+    return importlib.import_module(f"cardtools.importers.{IMPORTERS[kind]}")
+
+
+def run_import(kind: str, sources: Sequence[Path]) -> dict[str, Any]:
+    """Build a card database document with importer ``kind`` from ``sources``.
+
+    Adds the precomputed name index for large databases. Raises ``CardtoolsError`` for
+    an unknown importer or unreadable sources.
+    """
+    document: dict[str, Any] = importer(kind).build(list(sources))
+    if len(document["cards"]) > INDEX_THRESHOLD:
+        document["index"] = build_index(document["cards"])
+    return document
+
+
+def dumps_database(document: dict[str, Any]) -> str:
+    """Serialise a card database document as stable JSON, one card per line."""
+    head = {k: v for k, v in document.items() if k not in ("cards", "index")}
+    lines = ["{"]
+    for key, value in head.items():
+        lines.append(f"{json.dumps(key)}: {json.dumps(value, ensure_ascii=False)},")
+    cards = [json.dumps(card, ensure_ascii=False, sort_keys=False) for card in document["cards"]]
+    lines.append('"cards": [')
+    lines.append(",\n".join(cards))
+    if "index" in document:
+        lines.append("],")
+        lines.append(f'"index": {json.dumps(document["index"], ensure_ascii=False, sort_keys=True)}')
+    else:
+        lines.append("]")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+__all__ = ["IMPORTERS", "dumps_database", "importer", "run_import", "write_atomically"]

@@ -1,0 +1,669 @@
+"""Magi-Nation Duel importer: the Magi-Nation Search card list in, a card database out.
+
+Sources (any mix; records of the same card are merged):
+
+- ``mnsearch-react_cards.json`` from zephyrfalcon/mnsearch-react (2021): a JSON list of
+  1,333 records, one per printing and, for the 108 dual-region cards, one per region
+  order (1,212 unique cards);
+- the per-set YAML files it was built from (``BS.yaml`` ... ``PR.yaml``; the file name
+  is the set code; ``reference`` entries repeat a dual-region card in its second
+  region's section);
+- a folder, meaning the ``.json``, ``.yaml`` and ``.yml`` files directly inside it.
+
+Only facts are kept (DESIGN 4): name, type, subtypes, regions, sets, rarities, cost
+(for Magi: the starting energy, also stored as ``starting_energy``), energize,
+starting cards, ``counts_as``, the number of Magi a double Magi card counts as, and
+the region facts ``alt_play``, ``shadow_play``, ``original_region``,
+``starting_magi``, ``starting_magi_regions``. Rules text (``text``, ``effects``,
+``powers`` and the typo keys ``effect``, ``power``), flavour text, artists, images and
+the source's own keys are never copied: only the fields named above are read.
+
+``counts_as`` (rulebook 2001, "Alternate Magi", "Double Magi Cards", "Building Your
+Deck") comes from three paths: the data's ``alternate`` field, the title rule (a Magi
+whose name holds another Magi's name as whole words is that Magi) and double Magi
+cards (``"Korg & Zet"``). Chains are flattened to the original card.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cardtools.errors import CardtoolsError
+from cardtools.names import normalise
+from cardtools.yamlio import load_json, load_yaml
+
+GAME = "magi-nation"
+DESCRIPTION = (
+    "Magi-Nation Duel: mnsearch-react_cards.json (zephyrfalcon/mnsearch-react, 2021) "
+    "and/or its per-set YAML sources (BS.yaml ... PR.yaml)"
+)
+
+SOURCE: dict[str, str] = {
+    "name": "Magi-Nation Search (zephyrfalcon/mnsearch-react): cards.json and its per-set "
+    "YAML sources",
+    "url": "https://github.com/zephyrfalcon/mnsearch-react",
+}
+DATE = "2021"
+
+#: Set codes in the order of the data's README (not a release order), with their names.
+SETS: dict[str, str] = {
+    "BS": "Base Set (Unlimited)",
+    "AW": "Awakening",
+    "DE": "Dream's End",
+    "ND": "Nightmare's Dawn",
+    "VS": "Voice of the Storms",
+    "TR": "Traitor's Reach",
+    "PR": "Promo",
+}
+SET_ORDER: tuple[str, ...] = tuple(SETS)
+
+TYPES: tuple[str, ...] = ("Magi", "Creature", "Relic", "Spell")
+
+#: Rarity code of the source -> rarity name, in the order rarity lists are written.
+RARITIES: dict[str, str] = {"C": "Common", "U": "Uncommon", "R": "Rare", "P": "Promo"}
+
+#: Keys of a source record that are rules text, flavour, art or the source's own ids:
+#: never copied. Listed for the tests; the importer reads only the keys it needs.
+DROPPED_KEYS: frozenset[str] = frozenset(
+    {
+        "text",
+        "effects",
+        "effect",
+        "powers",
+        "power",
+        "flavor",
+        "artist",
+        "image",
+        "key",
+        "normalized_name",
+    }
+)
+
+#: Magi whose name holds another Magi's name as whole words but who are NOT that Magi
+#: (title-rule false positives), name -> reason. Every match was checked by hand
+#: against the 2021 data (see cards/magi-nation/README.md); none needed excluding.
+TITLE_RULE_EXCLUDED: dict[str, str] = {}
+
+#: The output record's keys, in the order they are written.
+FIELD_ORDER: tuple[str, ...] = (
+    "name",
+    "type",
+    "subtypes",
+    "regions",
+    "sets",
+    "rarity",
+    "cost",
+    "starting_energy",
+    "energize",
+    "starting",
+    "counts_as",
+    "magi_count",
+    "alt_play",
+    "shadow_play",
+    "original_region",
+    "starting_magi",
+    "starting_magi_regions",
+    "cost_by_set",
+)
+
+NOTES: list[str] = [
+    "cost: energy cost to play; for a Magi it is the Magi's starting energy (also in "
+    "starting_energy).",
+    "counts_as: the identities a card counts as for deck construction (alternates, "
+    "title rule, double Magi); absent when the card is only itself.",
+    "magi_count: how many Magi a double Magi card counts as (absent means 1).",
+    "alt_play: regions whose Magi may play this card; shadow_play: original regions whose "
+    "Shadow Magi may play it; original_region: a Shadow Magi's former region.",
+    "starting_magi: Magi this card is a starting card of; starting_magi_regions: every "
+    "Magi of these regions may start with it.",
+    "cost_by_set: only where printings list different costs; cost is then the cost of "
+    "the first printing in set order BS, AW, DE, ND, VS, TR, PR.",
+]
+
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
+_TWO_MAGI = re.compile(r"\bcounts?\s+as\s+two\s+Magi\b", re.IGNORECASE)
+_QUANTIFIER = re.compile(r"^(?:any\s+)?(?:one\s+)?", re.IGNORECASE)
+_ANY_REGION_MAGI = re.compile(r"^any\s+(?P<region>.+?)\s+magi$", re.IGNORECASE)
+_LIST_SPLIT = re.compile(r"\s*,\s*|\s+and\s+")
+
+
+@dataclass
+class Printing:
+    """One source record (a printing of a card, in one region order), facts only."""
+
+    name: str
+    type: str
+    regions: tuple[str, ...]
+    set: str
+    rarity: str
+    origin: str
+    cost: int | str | None = None
+    energize: int | None = None
+    subtype: str | None = None
+    starting: tuple[str, ...] = ()
+    alternate: tuple[str, ...] = ()
+    alt_play: tuple[str, ...] = ()
+    shadow_play: tuple[str, ...] = ()
+    original_region: str | None = None
+    starting_magi: tuple[str, ...] = ()
+    counts_two_magi: bool = False
+
+
+@dataclass
+class Merged:
+    """The merged facts of every printing of one card."""
+
+    name: str
+    type: str
+    origin: str
+    regions: list[str] = field(default_factory=list)
+    sets: list[str] = field(default_factory=list)
+    rarities: list[str] = field(default_factory=list)
+    costs: dict[str, int | str] = field(default_factory=dict)
+    energize: int | None = None
+    subtypes: list[str] = field(default_factory=list)
+    starting: list[str] = field(default_factory=list)
+    alternate: list[str] = field(default_factory=list)
+    alt_play: list[str] = field(default_factory=list)
+    shadow_play: list[str] = field(default_factory=list)
+    original_region: str | None = None
+    starting_magi: list[str] = field(default_factory=list)
+    starting_magi_regions: list[str] = field(default_factory=list)
+    counts_two_magi: bool = False
+    double_parts: int = 1
+
+
+@dataclass
+class ImportLog:
+    """What the importer merged, fixed and derived, for the database's README.
+
+    ``alternates``: ``(card, counts_as, paths)``, paths among ``data field``,
+    ``title rule``, ``double Magi``. ``placeholders``: ``(card, field, entry, result)``
+    with ``result`` the card name it became or ``None`` when dropped.
+    ``renamed``: ``(card, field, written, canonical)`` spelling fixes.
+    ``unknown``: ``(card, field, name)`` names kept although no card has them.
+    ``title_excluded``: ``(card, other Magi, reason)``. ``cost_conflicts``: ``(card,
+    {set: cost})``. ``dual_region``: names merged from two region orders.
+    ``reprints``: ``(card, sets)`` for cards printed in several sets.
+    ``magi_count``: ``(card, count)`` for cards counting as more than one Magi.
+    """
+
+    records: int = 0
+    alternates: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = field(default_factory=list)
+    placeholders: list[tuple[str, str, str, str | None]] = field(default_factory=list)
+    renamed: list[tuple[str, str, str, str]] = field(default_factory=list)
+    unknown: list[tuple[str, str, str]] = field(default_factory=list)
+    title_excluded: list[tuple[str, str, str]] = field(default_factory=list)
+    cost_conflicts: list[tuple[str, dict[str, int | str]]] = field(default_factory=list)
+    dual_region: list[str] = field(default_factory=list)
+    reprints: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    magi_count: list[tuple[str, int]] = field(default_factory=list)
+
+    def markdown(self) -> str:
+        """Return the derived facts as Markdown lists (pasted into the README)."""
+        out = ["### Derived alternates (card -> counts_as: path)", ""]
+        out += [
+            f"- {card} -> {', '.join(targets)}: {' + '.join(paths)}"
+            for card, targets, paths in self.alternates
+        ]
+        out += ["", "### Cards counting as two Magi", ""]
+        out += [f"- {card}: {count}" for card, count in self.magi_count]
+        out += ["", "### Placeholder starting cards", ""]
+        for card, where, entry, result in self.placeholders:
+            fate = f"resolved to {result}" if result else "dropped"
+            out.append(f"- {card} ({where}): `{entry}` {fate}")
+        out += ["", "### Spelling fixes", ""]
+        out += [f"- {c} ({w}): `{a}` -> {b}" for c, w, a, b in self.renamed]
+        out += ["", "### Reprints merged", ""]
+        out += [f"- {card}: {', '.join(sets)}" for card, sets in self.reprints]
+        out += ["", "### Differing costs", ""]
+        for card, costs in self.cost_conflicts:
+            out.append(f"- {card}: " + ", ".join(f"{s} {c}" for s, c in costs.items()))
+        if self.unknown:
+            out += ["", "### Names kept that name no card", ""]
+            out += [f"- {c} ({w}): {n}" for c, w, n in self.unknown]
+        return "\n".join(out) + "\n"
+
+
+def build(sources: list[Path]) -> dict[str, Any]:
+    """Build the Magi-Nation Duel card database document from ``sources``.
+
+    Input: paths of ``mnsearch-react_cards.json``, per-set YAML files (named by set
+    code) or folders holding them; all records are merged by card name. Output: a
+    document of ``cardtools/schemas/cards.schema.json`` with ``schema_version``,
+    ``game``, ``source``, ``date``, ``notes`` and ``cards`` (one record per card,
+    sorted by normalised name). Raises ``CardtoolsError`` naming the file (and the
+    record's JSON path) when no source is given, or a source is missing, unreadable,
+    not JSON/YAML or holds no card record, or a record has no name or an unknown type,
+    set, rarity or region list, or two records of one card disagree on its type.
+    """
+    document, _log = build_with_log(sources)
+    return document
+
+
+def build_with_log(sources: Sequence[Path]) -> tuple[dict[str, Any], ImportLog]:
+    """Like ``build``, also returning the ``ImportLog`` of what was merged and derived.
+
+    Raises ``CardtoolsError`` as ``build`` does.
+    """
+    files = list(_expand(sources))
+    if not files:
+        raise CardtoolsError("no source files given (expected mnsearch-react_cards.json)")
+    log = ImportLog()
+    printings: list[Printing] = []
+    references: list[tuple[str, tuple[str, ...], str]] = []
+    for path in files:
+        for printing in _read_file(path, references):
+            printings.append(printing)
+    if not printings:
+        raise CardtoolsError("no card records found", ", ".join(map(str, files)))
+    log.records = len(printings)
+    cards = _merge(printings, references, log)
+    records = _finish(cards, log)
+    document: dict[str, Any] = {
+        "schema_version": 1,
+        "game": GAME,
+        "source": dict(SOURCE),
+        "date": DATE,
+        "notes": list(NOTES),
+        "cards": records,
+    }
+    return document, log
+
+
+# -- reading ---------------------------------------------------------------------------
+
+
+def _expand(sources: Sequence[Path]) -> Iterator[Path]:
+    for source in sources:
+        path = Path(source)
+        if path.is_dir():
+            found = sorted(
+                p for p in path.iterdir() if p.suffix.lower() in (".json", ".yaml", ".yml")
+            )
+            if not found:
+                raise CardtoolsError("folder holds no .json or .yaml card files", str(path))
+            yield from found
+        else:
+            yield path
+
+
+def _read_file(path: Path, references: list[tuple[str, tuple[str, ...], str]]) -> list[Printing]:
+    where = str(path)
+    suffix = path.suffix.lower()
+    if suffix not in (".json", ".yaml", ".yml"):
+        raise CardtoolsError(
+            "not a Magi-Nation Search source (expected a .json or per-set .yaml file)", where
+        )
+    set_code = None if suffix == ".json" else path.stem.upper()
+    if set_code is not None and set_code not in SETS:
+        known = ", ".join(SET_ORDER)
+        raise CardtoolsError(f"a per-set YAML file must be named by its set code ({known})", where)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise CardtoolsError("file not found", where) from None
+    except (OSError, UnicodeDecodeError) as exc:
+        problem = getattr(exc, "strerror", None) or exc
+        raise CardtoolsError(f"cannot read: {problem}", where) from None
+    data = load_json(text, where) if set_code is None else load_yaml(text, where)
+    if not isinstance(data, list):
+        raise CardtoolsError("expected a list of card records", where, "$")
+    printings = []
+    for position, record in enumerate(data):
+        at = f"$[{position}]"
+        if not isinstance(record, Mapping):
+            raise CardtoolsError("a card record must be an object", where, at)
+        if "reference" in record and "name" not in record:
+            name = _text(record, "reference", where, at)
+            references.append((name, _regions(record, where, at), where))
+            continue
+        printings.append(_printing(record, set_code, where, at))
+    return printings
+
+
+def _printing(record: Mapping[str, Any], set_code: str | None, where: str, at: str) -> Printing:
+    name = _text(record, "name", where, at)
+    kind = _text(record, "type", where, at)
+    if kind not in TYPES:
+        raise CardtoolsError(
+            f"unknown card type {kind!r} (expected {', '.join(TYPES)})", where, f"{at}.type"
+        )
+    code = set_code if set_code is not None else _text(record, "set", where, at)
+    if code not in SETS:
+        raise CardtoolsError(
+            f"unknown set {code!r} (expected {', '.join(SET_ORDER)})", where, f"{at}.set"
+        )
+    rarity = _text(record, "rarity", where, at)
+    if rarity not in RARITIES:
+        raise CardtoolsError(
+            f"unknown rarity {rarity!r} (expected C, U, R or P)", where, f"{at}.rarity"
+        )
+    cost = record.get("cost")
+    if cost is not None and (isinstance(cost, bool) or not isinstance(cost, int | str)):
+        raise CardtoolsError("cost must be a number or a text such as 'X+1'", where, f"{at}.cost")
+    energize = record.get("energize")
+    if energize is not None and (isinstance(energize, bool) or not isinstance(energize, int)):
+        raise CardtoolsError("energize must be a number", where, f"{at}.energize")
+    starting = record.get("starting")
+    if starting is None:
+        starting = record.get("startin")  # typo key of the source
+    texts = [record.get("text")]
+    return Printing(
+        name=name,
+        type=kind,
+        regions=_regions(record, where, at),
+        set=code,
+        rarity=RARITIES[rarity],
+        origin=where,
+        cost=cost,
+        energize=energize,
+        subtype=_optional_text(record, "subtype", where, at),
+        starting=_strings(starting, where, f"{at}.starting"),
+        alternate=_strings(record.get("alternate"), where, f"{at}.alternate"),
+        alt_play=_region_list(record.get("alt_play"), where, f"{at}.alt_play"),
+        shadow_play=_region_list(record.get("shadow_play"), where, f"{at}.shadow_play"),
+        original_region=_optional_text(record, "original_region", where, at),
+        starting_magi=_strings(record.get("starting_magi"), where, f"{at}.starting_magi"),
+        counts_two_magi=any(isinstance(t, str) and _TWO_MAGI.search(t) for t in texts),
+    )
+
+
+def _text(record: Mapping[str, Any], key: str, where: str, at: str) -> str:
+    value = record.get(key)
+    if not isinstance(value, str) or not value.strip():
+        raise CardtoolsError(f"missing or empty {key!r}", where, f"{at}.{key}")
+    return value.strip()
+
+
+def _optional_text(record: Mapping[str, Any], key: str, where: str, at: str) -> str | None:
+    value = record.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise CardtoolsError(f"{key!r} must be a text", where, f"{at}.{key}")
+    return value.strip() or None
+
+
+def _strings(value: Any, where: str, at: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise CardtoolsError("expected a text or a list of texts", where, at)
+    return tuple(v.strip() for v in value if v.strip())
+
+
+def _region_list(value: Any, where: str, at: str) -> tuple[str, ...]:
+    items: list[str] = []
+    for item in _strings(value, where, at):
+        items.extend(part for part in _LIST_SPLIT.split(item) if part)
+    return tuple(dict.fromkeys(items))
+
+
+def _regions(record: Mapping[str, Any], where: str, at: str) -> tuple[str, ...]:
+    if "regions" in record:
+        regions = _strings(record["regions"], where, f"{at}.regions")
+    else:
+        regions = _region_list(record.get("region"), where, f"{at}.region")
+    if not regions:
+        raise CardtoolsError("missing region", where, f"{at}.regions")
+    return regions
+
+
+# -- merging ---------------------------------------------------------------------------
+
+
+def _merge(
+    printings: Iterable[Printing],
+    references: Iterable[tuple[str, tuple[str, ...], str]],
+    log: ImportLog,
+) -> dict[str, Merged]:
+    cards: dict[str, Merged] = {}
+    region_orders: dict[str, set[tuple[str, ...]]] = {}
+    for p in printings:
+        key = normalise(p.name)
+        card = cards.get(key)
+        if card is None:
+            card = cards[key] = Merged(name=p.name, type=p.type, origin=p.origin)
+        elif card.type != p.type:
+            raise CardtoolsError(
+                f"{p.name!r} is a {p.type} here but a {card.type} in {card.origin}", p.origin
+            )
+        region_orders.setdefault(key, set()).add(p.regions)
+        _add(card.regions, p.regions)
+        _add(card.sets, [p.set])
+        _add(card.rarities, [p.rarity])
+        if p.cost is not None:
+            card.costs.setdefault(p.set, p.cost)
+        if p.energize is not None and card.energize is None:
+            card.energize = p.energize
+        if p.subtype:
+            _add(card.subtypes, [p.subtype])
+        _add(card.starting, p.starting)
+        _add(card.alternate, p.alternate)
+        _add(card.alt_play, p.alt_play)
+        _add(card.shadow_play, p.shadow_play)
+        if p.original_region and card.original_region is None:
+            card.original_region = p.original_region
+        _add(card.starting_magi, p.starting_magi)
+        card.counts_two_magi = card.counts_two_magi or p.counts_two_magi
+    for name, regions, origin in references:
+        card = cards.get(normalise(name))
+        if card is None:
+            raise CardtoolsError(f"'reference' entry names no card: {name!r}", origin)
+        _add(card.regions, regions)
+        region_orders[normalise(name)].add(regions)
+    for key, card in cards.items():
+        card.regions.sort(key=str.casefold)
+        card.sets.sort(key=SET_ORDER.index)
+        card.rarities.sort(key=list(RARITIES.values()).index)
+        if len(card.regions) > 1 and len(region_orders[key]) > 1:
+            log.dual_region.append(card.name)
+        if len(card.sets) > 1:
+            log.reprints.append((card.name, tuple(card.sets)))
+        if len(set(map(str, card.costs.values()))) > 1:
+            ordered = {s: card.costs[s] for s in SET_ORDER if s in card.costs}
+            log.cost_conflicts.append((card.name, ordered))
+    return cards
+
+
+def _add(target: list[str], values: Iterable[str]) -> None:
+    for value in values:
+        if value not in target:
+            target.append(value)
+
+
+# -- derived facts ---------------------------------------------------------------------
+
+
+def _finish(cards: dict[str, Merged], log: ImportLog) -> list[dict[str, Any]]:
+    canonical = {key: card.name for key, card in cards.items()}
+    magi = {key: card.name for key, card in cards.items() if card.type == "Magi"}
+    regions = {r.casefold(): r for card in cards.values() for r in card.regions}
+    for card in cards.values():
+        card.starting = _resolve_starting(card, canonical, log)
+        card.starting_magi = _resolve_starting_magi(card, magi, regions, log)
+    direct, paths = _direct_counts_as(cards, magi, log)
+    counts_as = _flatten(direct)
+    records = []
+    for key in sorted(cards, key=lambda k: (k, cards[k].name)):
+        card = cards[key]
+        targets = counts_as.get(key, ())
+        if targets:
+            log.alternates.append((card.name, targets, paths[key]))
+        records.append(_record(card, targets, log))
+    return records
+
+
+def _resolve_starting(card: Merged, canonical: Mapping[str, str], log: ImportLog) -> list[str]:
+    result: list[str] = []
+    for entry in card.starting:
+        name = _starting_name(entry, canonical)
+        if entry.startswith(("[", "?")):
+            log.placeholders.append((card.name, "starting", entry, name))
+        elif name is None:
+            log.unknown.append((card.name, "starting", entry))
+            name = entry
+        elif name != entry:
+            log.renamed.append((card.name, "starting", entry, name))
+        if name is not None and name not in result:
+            result.append(name)
+    return result
+
+
+def _starting_name(entry: str, canonical: Mapping[str, str]) -> str | None:
+    """The card an entry of ``starting`` names, or ``None`` for a placeholder that
+    names no card (``[one Jungle Stalker]``) or an unknown name."""
+    inner = entry
+    if inner.startswith("?"):  # a name the source itself was unsure of
+        inner = inner[1:]
+    if inner.startswith("[") and inner.endswith("]"):
+        inner = _QUANTIFIER.sub("", inner[1:-1].strip())
+    return canonical.get(normalise(inner))
+
+
+def _resolve_starting_magi(
+    card: Merged, magi: Mapping[str, str], regions: Mapping[str, str], log: ImportLog
+) -> list[str]:
+    result: list[str] = []
+    for entry in card.starting_magi:
+        inner = entry[1:-1].strip() if entry.startswith("[") and entry.endswith("]") else entry
+        any_magi = _ANY_REGION_MAGI.match(inner)
+        if any_magi and any_magi["region"].casefold() in regions:
+            region = regions[any_magi["region"].casefold()]
+            log.placeholders.append(
+                (card.name, "starting_magi", entry, f"starting_magi_regions: {region}")
+            )
+            _add(card.starting_magi_regions, [region])
+            continue
+        name = magi.get(normalise(inner))
+        if name is None:
+            log.unknown.append((card.name, "starting_magi", entry))
+            name = entry
+        elif name != entry:
+            log.renamed.append((card.name, "starting_magi", entry, name))
+        _add(result, [name])
+    return result
+
+
+def _words(name: str) -> tuple[str, ...]:
+    return tuple(_WORD.findall(normalise(name)))
+
+
+def _holds(title: tuple[str, ...], name: tuple[str, ...]) -> bool:
+    size = len(name)
+    return any(title[i : i + size] == name for i in range(len(title) - size + 1))
+
+
+def _direct_counts_as(
+    cards: Mapping[str, Merged], magi: Mapping[str, str], log: ImportLog
+) -> tuple[dict[str, list[str]], dict[str, tuple[str, ...]]]:
+    """Each card's identities before flattening, and the paths that gave them."""
+    direct: dict[str, list[str]] = {}
+    paths: dict[str, tuple[str, ...]] = {}
+    magi_words = {key: _words(name) for key, name in magi.items()}
+    for key, card in cards.items():
+        found: list[str] = []
+        how: list[str] = []
+        for target in card.alternate:
+            if normalise(target) != key:
+                _add(found, [_canonical(target, cards)])
+                _add(how, ["data field"])
+        if card.type == "Magi":
+            parts = [p.strip() for p in card.name.split("&")] if "&" in card.name else []
+            if len(parts) > 1 and all(normalise(p) in magi for p in parts):
+                _add(found, [magi[normalise(p)] for p in parts])
+                _add(how, ["double Magi"])
+                card.double_parts = len(parts)
+            else:
+                title = magi_words[key]
+                for other, words in magi_words.items():
+                    if other == key or not words or not _holds(title, words):
+                        continue
+                    reason = TITLE_RULE_EXCLUDED.get(card.name)
+                    if reason is not None:
+                        log.title_excluded.append((card.name, magi[other], reason))
+                        continue
+                    _add(found, [magi[other]])
+                    _add(how, ["title rule"])
+        if found:
+            direct[key] = found
+            paths[key] = tuple(how)
+    return direct, paths
+
+
+def _canonical(name: str, cards: Mapping[str, Merged]) -> str:
+    card = cards.get(normalise(name))
+    return card.name if card is not None else name
+
+
+def _flatten(direct: Mapping[str, list[str]]) -> dict[str, tuple[str, ...]]:
+    """Replace every identity that is itself an alternate by its originals."""
+
+    def originals(name: str, seen: frozenset[str]) -> list[str]:
+        key = normalise(name)
+        if key in seen or key not in direct:
+            return [name]
+        result: list[str] = []
+        for target in direct[key]:
+            _add(result, originals(target, seen | {key}))
+        return result
+
+    flat: dict[str, tuple[str, ...]] = {}
+    for key, targets in direct.items():
+        result: list[str] = []
+        for target in targets:
+            _add(result, originals(target, frozenset({key})))
+        flat[key] = tuple(result)
+    return flat
+
+
+def _record(card: Merged, counts_as: tuple[str, ...], log: ImportLog) -> dict[str, Any]:
+    record: dict[str, Any] = {"name": card.name, "type": card.type}
+    if card.subtypes:
+        record["subtypes"] = list(card.subtypes)
+    record["regions"] = list(card.regions)
+    record["sets"] = list(card.sets)
+    record["rarity"] = list(card.rarities)
+    if card.costs:
+        first = next(s for s in SET_ORDER if s in card.costs)
+        record["cost"] = card.costs[first]
+        if card.type == "Magi":
+            record["starting_energy"] = card.costs[first]
+    if card.energize is not None:
+        record["energize"] = card.energize
+    if card.starting:
+        record["starting"] = list(card.starting)
+    if counts_as:
+        record["counts_as"] = list(counts_as)
+    count = _magi_count(card)
+    if count > 1:
+        record["magi_count"] = count
+        log.magi_count.append((card.name, count))
+    if card.alt_play:
+        record["alt_play"] = list(card.alt_play)
+    if card.shadow_play:
+        record["shadow_play"] = list(card.shadow_play)
+    if card.original_region:
+        record["original_region"] = card.original_region
+    if card.starting_magi:
+        record["starting_magi"] = list(card.starting_magi)
+    if card.starting_magi_regions:
+        record["starting_magi_regions"] = list(card.starting_magi_regions)
+    if len(set(map(str, card.costs.values()))) > 1:
+        record["cost_by_set"] = {s: card.costs[s] for s in SET_ORDER if s in card.costs}
+    return record
+
+
+def _magi_count(card: Merged) -> int:
+    """How many Magi a card counts as: 2 for a double Magi card ("Korg & Zet", a
+    data ``alternate`` list of two Magi, or text saying it counts as two Magi)."""
+    if card.type != "Magi":
+        return 1
+    return max(card.double_parts, len(card.alternate), 2 if card.counts_two_magi else 1)

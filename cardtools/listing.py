@@ -1,0 +1,250 @@
+"""The informational commands: ``formats``, ``formats show|validate``, ``cards ...``,
+``rules``. Each function prints to standard output and returns an exit code."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from cardtools.errors import CardtoolsError
+
+
+def _console() -> Any:
+    from rich.console import Console
+
+    return Console(highlight=False, emoji=False)
+
+
+def print_rules() -> int:
+    """Print the rule table: id, code, default severity, meaning."""
+    from rich.table import Table
+    from rich.text import Text
+
+    from cardtools.rules import RULES
+
+    table = Table(header_style="bold")
+    for column in ("Code", "Rule", "Severity", "Meaning"):
+        table.add_column(column)
+    for rule in RULES.values():
+        table.add_row(rule.code, rule.id, rule.severity, Text(rule.summary))
+    _console().print(table)
+    return 0
+
+
+def format_summary(fmt: Any) -> str:
+    """Key numbers of a format: zone bounds and copy limit (``Deck >=40, Side deck <=10;
+    4 copies``)."""
+    zones = []
+    for spec in fmt.zones.values():
+        if spec.stack is not None:
+            zones.append(f"{spec.label} of {spec.stack.places}")
+        elif spec.exact is not None:
+            zones.append(f"{spec.label} {spec.exact}")
+        elif spec.min is not None and spec.max is not None:
+            zones.append(f"{spec.label} {spec.min}-{spec.max}")
+        elif spec.min is not None:
+            zones.append(f"{spec.label} >={spec.min}")
+        elif spec.max is not None:
+            zones.append(f"{spec.label} <={spec.max}")
+    limit = fmt.copy_limit
+    if limit is None:
+        copies = "no copy limit" + (" (draft pool)" if fmt.draft_pool else "")
+    elif limit.singleton:
+        copies = "singleton"
+    elif limit.by_rarity:
+        copies = "/".join(str(v) for v in limit.by_rarity.values()) + " copies by rarity"
+    else:
+        copies = f"{limit.default} copies"
+    return ", ".join(zones) + "; " + copies
+
+
+def print_formats(formats_dirs: Sequence[Path], game: str | None) -> int:
+    """Print every format (id, name, key numbers) and every variant with the bases it
+    combines with. Raises ``CardtoolsError`` for a bad formats folder or file."""
+    from rich.table import Table
+    from rich.text import Text
+
+    from cardtools.formatspec import FormatRegistry
+
+    registry = FormatRegistry(formats_dirs)
+    if game is not None and game not in registry.games():
+        raise CardtoolsError(f"no game {game!r}; games: {', '.join(registry.games())}")
+    table = Table(header_style="bold", title="Formats")
+    for column in ("Id", "Name", "Rules"):
+        table.add_column(column)
+    for format_id in registry.ids(game=game):
+        fmt = registry.get(format_id)
+        table.add_row(format_id, Text(fmt.name), Text(format_summary(fmt)))
+    console = _console()
+    console.print(table)
+    variants = registry.ids(kinds=("variant",), game=game)
+    if variants:
+        vtable = Table(header_style="bold", title="Variants (combine with +)")
+        for column in ("Variant", "Name", "Combines with", "Example"):
+            vtable.add_column(column)
+        for variant_id in variants:
+            raw = registry.raw(variant_id)
+            bases = raw.get("applies_to") or ["any base format"]
+            example = f"{bases[0]}+{variant_id.split('/')[1]}" if raw.get("applies_to") else ""
+            vtable.add_row(variant_id, Text(raw.get("name", "")), Text(", ".join(bases)), example)
+        console.print(vtable)
+    return 0
+
+
+def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> int:
+    """Print a format's resolved definition, its sources, its lists as of ``day`` and
+    the history of list changes. Raises ``CardtoolsError`` for an unknown id."""
+    import yaml
+
+    from cardtools.formatspec import FormatRegistry
+
+    fmt = FormatRegistry(formats_dirs).get(format_id)
+    out = [f"{fmt.id}: {fmt.name}"]
+    if fmt.description:
+        out.append(fmt.description)
+    if fmt.source.cite():
+        out.append(f"Source: {fmt.source.cite()}" + (f" ({fmt.source.date})" if fmt.source.date
+                                                     else ""))
+    out.append(f"Rules: {format_summary(fmt)}")
+    lists = fmt.lists_as_of(day)
+    if fmt.list_changes:
+        banned = ", ".join(sorted(e.name for e in lists.banned.values())) or "none"
+        restricted = ", ".join(sorted(f"{e.name} ({e.limit})" for e in lists.restricted.values()))
+        out.append(f"Banned and restricted lists as of {lists.as_of}:")
+        out.append(f"  banned: {banned}")
+        out.append(f"  restricted: {restricted or 'none'}")
+        out.append("List history:")
+        for change in fmt.list_changes:
+            parts = [f"{word} {', '.join(names)}" for word, names in (
+                ("banned", change.banned), ("unbanned", change.unbanned),
+                ("restricted", [f"{n} ({k})" for n, k in change.restricted.items()]),
+                ("unrestricted", change.unrestricted)) if names]
+            cite = f" [{change.source.cite()}]" if change.source.cite() else ""
+            out.append(f"  {change.date}: {'; '.join(parts)}{cite}")
+    for note in fmt.notes:
+        out.append(f"Note: {note}")
+    out.append("Definition (merged):")
+    definition = {k: v for k, v in fmt.definition.items() if k not in ("notes", "lists")}
+    dumped = yaml.safe_dump(definition, sort_keys=False, allow_unicode=True, width=90)
+    out.extend("  " + line for line in dumped.splitlines())
+    print("\n".join(out))
+    return 0
+
+
+def validate_format_files(files: Sequence[Path]) -> int:
+    """Lint format files: print every problem of each file (schema errors with their JSON
+    paths, YAML errors, ``extends`` problems), or ``ok``. Output: 0 when all are valid,
+    2 otherwise."""
+    from cardtools.formatspec import FormatRegistry, read_format_file
+    from cardtools.validation import schema_errors
+
+    problems = 0
+    for path in files:
+        try:
+            data = read_format_file(path, validate=False)
+        except CardtoolsError as exc:
+            print(exc)
+            problems += 1
+            continue
+        errors = [*schema_errors(data, "format", str(path)), *_extends_errors(path, data)]
+        if not errors:
+            try:
+                root = path.resolve().parent.parent
+                registry = FormatRegistry([root])
+                file_id = f"{path.parent.name}/{path.stem}"
+                if registry.kind(file_id) == "format":
+                    registry.get(file_id)
+            except CardtoolsError as exc:
+                errors.append(exc)
+        for error in errors:
+            print(error if error.path else f"{path}: {error.message}")
+        print(f"{path}: ok" if not errors else f"{path}: {len(errors)} problem(s)")
+        problems += len(errors)
+    return 2 if problems else 0
+
+
+def _extends_errors(path: Path, data: dict[str, Any]) -> list[CardtoolsError]:
+    from cardtools.formatspec import FormatRegistry
+
+    if "extends" not in data:
+        return []
+    try:
+        registry = FormatRegistry([path.resolve().parent.parent])
+        registry.merged(f"{path.parent.name}/{path.stem}")
+    except CardtoolsError as exc:
+        return [exc]
+    return []
+
+
+def _database(game: str, card_files: Sequence[Path]) -> Any:
+    from cardtools.cardfiles import bundled_games, database_for
+
+    if game not in bundled_games() and not card_files:
+        raise CardtoolsError(f"no card database for {game!r}; games: {', '.join(bundled_games())}")
+    return database_for(game, list(card_files))
+
+
+def search_cards(game: str, text: str, card_files: Sequence[Path], limit: int) -> int:
+    """Print the cards of ``game`` whose names (any language) contain or resemble
+    ``text``. Output: 0, or 1 when nothing matched."""
+    from rich.table import Table
+    from rich.text import Text
+
+    found = _database(game, card_files).search(text, limit)
+    if not found:
+        print(f"no card like {text!r} in {game}")
+        return 1
+    table = Table(header_style="bold")
+    for column in ("Name", "Other names", "Type", "Rarity"):
+        table.add_column(column)
+    for card in found:
+        other = ", ".join(_localised_names(card.facts))
+        table.add_row(Text(card.name), Text(other), Text("/".join(card.types)),
+                      Text("/".join(card.rarities)))
+    _console().print(table)
+    return 0
+
+
+def _localised_names(record: Any) -> list[str]:
+    names = []
+    for language, value in (record.get("names") or {}).items():
+        for name in [value] if isinstance(value, str) else value:
+            names.append(f"{name} ({language})")
+    return names
+
+
+def show_card(game: str, name: str, card_files: Sequence[Path]) -> int:
+    """Print one card's facts. Output: 0, or 1 when the name is unknown or ambiguous
+    (with suggestions)."""
+    database = _database(game, card_files)
+    resolution = database.resolve(name)
+    card = resolution.card
+    if card is None:
+        if resolution.candidates:
+            print(f"{name!r} could be: " + ", ".join(c.name for c in resolution.candidates))
+        else:
+            hint = " did you mean " + " or ".join(resolution.suggestions) + "?" \
+                if resolution.suggestions else ""
+            print(f"no card {name!r} in {game}.{hint}")
+        return 1
+    print(card.name)
+    for key, value in card.facts.items():
+        if key != "name":
+            shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+            print(f"  {key}: {shown}")
+    return 0
+
+
+def import_cards(kind: str, sources: Sequence[Path], output: Path) -> int:
+    """Build a card database with importer ``kind`` and write it atomically to
+    ``output``. Raises ``CardtoolsError`` for an unknown importer or bad sources."""
+    from cardtools.importers import dumps_database, run_import
+    from cardtools.fileio import write_atomically
+
+    document = run_import(kind, sources)
+    write_atomically(output, dumps_database(document))
+    print(f"wrote {len(document['cards'])} cards ({document.get('game')}) to {output}")
+    return 0

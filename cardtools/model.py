@@ -1,0 +1,238 @@
+"""The data every stage shares: cards, decklist lines, decks, violations and results.
+
+All classes are small frozen (or append-only) dataclasses. The flow is
+``Decklist`` (what the reader saw) -> ``Deck`` (lines resolved to ``Card``s) ->
+``DeckResult`` (violations and a status).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Severity = Literal["error", "warning", "info"]
+Status = Literal["legal", "illegal", "error"]
+
+#: Canonical zone ids. Formats say which of these they have.
+MAIN, SIDE, MAGI, MAGE = "main", "side", "magi", "mage"
+
+ZONE_LABELS: Mapping[str, str] = {
+    MAIN: "deck",
+    SIDE: "side deck",
+    MAGI: "Magi stack",
+    MAGE: "Mage zone",
+}
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Card:
+    """One card of a card database (DESIGN 4), facts only.
+
+    ``name`` is the canonical name. Tuple fields hold every value of a multi-valued
+    fact; for a split or double card, ``types`` and ``subtypes`` hold the union of
+    its faces, so a positive test is true when it is true of either half (MTG
+    comprehensive rules 708.6a). ``facts`` keeps the whole database record for
+    display and for format matchers on game-specific fields. Equality and hashing
+    use the canonical name.
+    """
+
+    name: str
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    rarities: tuple[str, ...] = ()
+    regions: tuple[str, ...] = ()
+    sets: tuple[str, ...] = ()
+    faces: tuple[str, ...] = ()
+    counts_as: tuple[str, ...] = ()
+    finishes: tuple[str, ...] = ()
+    facts: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def identities(self) -> tuple[str, ...]:
+        """The names this card counts as for copy limits: ``counts_as`` or its own name."""
+        return self.counts_as or (self.name,)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and other.name == self.name
+
+    def __hash__(self) -> int:
+        return hash(self.name)
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """Something a reader or resolver noticed, before it becomes a ``Violation``.
+
+    ``rule`` is a rule id (``parse-error``, ``encoding``, ``ignored-section``, ...);
+    the other fields mirror ``Violation``.
+    """
+
+    rule: str
+    message: str
+    line: int | None = None
+    zone: str | None = None
+    hint: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DeckLine:
+    """One card line of a decklist as written.
+
+    ``name`` is the text naming the card, ``count`` the number of copies (1..999),
+    ``zone`` a canonical zone id, ``line`` the 1-based line number (``None`` for
+    structured decklists without line information), ``holographic`` true when a
+    finish marker (``*F*``, ``(foil)``, ``(holo)``) was given, and ``bare`` true when
+    the line had no count (it might be a grouping header such as ``Creatures``).
+    """
+
+    name: str
+    count: int
+    zone: str
+    line: int | None = None
+    holographic: bool = False
+    bare: bool = False
+
+
+@dataclass(slots=True)
+class Decklist:
+    """What a decklist reader produced from one input.
+
+    ``lines`` are the card lines in file order, ``metadata`` the ``Key: value`` lines
+    (lower-case keys: format, game, player, deck, event, date), ``findings`` the
+    problems noticed while reading, and ``fatal`` a finding that means the input is
+    not a decklist at all (binary, too large, unreadable); then the deck is ``error``.
+    """
+
+    lines: list[DeckLine] = field(default_factory=list)
+    metadata: dict[str, str] = field(default_factory=dict)
+    findings: list[Finding] = field(default_factory=list)
+    fatal: Finding | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """The outcome of looking up a written card name.
+
+    ``card`` is the card when exactly one matched; ``how`` says which index matched
+    (``name``, ``localised``, ``alias``, ``face``); ``candidates`` lists the cards of
+    an ambiguous name, ``suggestions`` close names for an unknown one.
+    """
+
+    card: Card | None
+    how: str | None = None
+    candidates: tuple[Card, ...] = ()
+    suggestions: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DeckEntry:
+    """A decklist line together with its resolution.
+
+    ``card`` is ``None`` when the name is unknown or ambiguous (see ``resolution``).
+    """
+
+    line: DeckLine
+    resolution: Resolution
+
+    @property
+    def card(self) -> Card | None:
+        """The resolved card, or ``None``."""
+        return self.resolution.card
+
+    @property
+    def count(self) -> int:
+        """Number of copies on this line."""
+        return self.line.count
+
+    @property
+    def zone(self) -> str:
+        """Canonical zone id of this line."""
+        return self.line.zone
+
+
+@dataclass(slots=True)
+class Deck:
+    """A decklist whose lines are resolved against one game's card database.
+
+    ``entries`` are in file order; ``findings`` are carried over from the reader.
+    """
+
+    path: str
+    game: str
+    entries: list[DeckEntry]
+    metadata: dict[str, str]
+    findings: list[Finding]
+
+    def zone_counts(self) -> dict[str, int]:
+        """Return ``{zone id: number of cards}`` for every zone holding a line."""
+        counts: dict[str, int] = {}
+        for entry in self.entries:
+            counts[entry.zone] = counts.get(entry.zone, 0) + entry.count
+        return counts
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """One reported problem (DESIGN 6).
+
+    ``rule`` is the stable kebab id, ``code`` its ``CT`` number; ``cards`` are canonical
+    names; ``count`` and ``limit`` are set where the rule is numeric; ``source`` cites
+    the rules document and section; ``hint`` says how to fix it; ``written`` is the
+    name as the decklist wrote it when it differs from the canonical name.
+    """
+
+    rule: str
+    code: str
+    severity: Severity
+    message: str
+    zone: str | None = None
+    line: int | None = None
+    cards: tuple[str, ...] = ()
+    count: int | None = None
+    limit: int | None = None
+    source: str | None = None
+    hint: str | None = None
+    written: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the JSON report form (DESIGN 6): unset optional fields are left out."""
+        data: dict[str, Any] = {
+            "rule": self.rule,
+            "code": self.code,
+            "severity": self.severity,
+            "message": self.message,
+        }
+        for key in ("zone", "line", "count", "limit", "source", "hint", "written"):
+            value = getattr(self, key)
+            if value is not None:
+                data[key] = value
+        data["cards"] = list(self.cards)
+        return data
+
+
+@dataclass(slots=True)
+class DeckResult:
+    """The verdict on one input file.
+
+    ``status`` is ``legal`` (no error), ``illegal`` (at least one error) or ``error``
+    (could not be judged); ``zones`` maps zone ids to card counts and ``zone_labels``
+    zone ids to the format's names for them; ``deck`` is kept for reporters that show
+    the deck's shape (``None`` when the file was not a decklist).
+    """
+
+    path: str
+    status: Status
+    violations: list[Violation]
+    format_id: str | None = None
+    format_name: str | None = None
+    player: str | None = None
+    lists_as_of: str | None = None
+    zones: dict[str, int] = field(default_factory=dict)
+    zone_labels: dict[str, str] = field(default_factory=dict)
+    deck: Deck | None = None
+
+    def count(self, severity: Severity) -> int:
+        """Number of violations of the given severity."""
+        return sum(1 for v in self.violations if v.severity == severity)

@@ -1,0 +1,53 @@
+"""Reporters: one module per output style behind one small protocol (DESIGN 7).
+
+Each reporter module has ``render(report: Report, out: TextIO, color: bool) -> None``.
+``REPORTERS`` maps the ``--report`` names to module names, imported only when used.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Protocol, TextIO
+
+from cardtools import __version__
+from cardtools.model import DeckResult
+
+REPORTERS: Mapping[str, str] = {
+    "rich": "rich_report",
+    "text": "text",
+    "json": "json_report",
+}
+
+
+@dataclass
+class Report:
+    """Everything a reporter shows: the results in input order, and whether the run was
+    quiet (``--quiet``: only decks that are not legal, no info)."""
+
+    results: list[DeckResult]
+    quiet: bool = False
+    tool: dict[str, str] = field(
+        default_factory=lambda: {"name": "cardtools", "version": __version__}
+    )
+
+    def summary(self) -> dict[str, int]:
+        """``{"files": n, "legal": n, "illegal": n, "error": n}``."""
+        counts = {"files": len(self.results), "legal": 0, "illegal": 0, "error": 0}
+        for result in self.results:
+            counts[result.status] += 1
+        return counts
+
+
+class Reporter(Protocol):
+    """What a reporter module provides."""
+
+    def render(self, report: Report, out: TextIO, color: bool) -> None:
+        """Write ``report`` to ``out``; ``color`` allows terminal colour."""
+
+
+def reporter(name: str) -> Reporter:
+    """The reporter module for a ``--report`` name (KeyError if unknown)."""
+    module: Reporter = importlib.import_module(f"cardtools.reporters.{REPORTERS[name]}")  # type: ignore[assignment]
+    return module

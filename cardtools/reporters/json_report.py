@@ -1,0 +1,43 @@
+"""The JSON report (DESIGN 6; schema ``cardtools/schemas/report.schema.json``)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, TextIO
+
+from cardtools.model import DeckResult
+from cardtools.reporters import Report
+
+SCHEMA_VERSION = 1
+
+
+def result_json(result: DeckResult) -> dict[str, Any]:
+    """One deck's entry of ``results``: path, format, status, player, lists date, zone
+    counts and violations (keys with no value are left out)."""
+    data: dict[str, Any] = {"path": result.path, "format": result.format_id,
+                            "status": result.status}
+    if result.format_name:
+        data["format_name"] = result.format_name
+    if result.player:
+        data["player"] = result.player
+    if result.lists_as_of:
+        data["lists_as_of"] = result.lists_as_of
+    data["zones"] = dict(result.zones)
+    data["violations"] = [v.to_json() for v in result.violations]
+    return data
+
+
+def report_json(report: Report) -> dict[str, Any]:
+    """The whole report as a JSON-ready mapping."""
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "tool": report.tool,
+        "summary": report.summary(),
+        "results": [result_json(r) for r in report.results],
+    }
+
+
+def render(report: Report, out: TextIO, color: bool) -> None:
+    """Write the report as indented JSON (deterministic: same input, same bytes)."""
+    json.dump(report_json(report), out, ensure_ascii=False, indent=2)
+    out.write("\n")

@@ -1,0 +1,109 @@
+"""The rich terminal report: per deck a verdict, its shape and a table of violations,
+then a summary of the run when more than one file was checked."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, TextIO
+
+from cardtools.model import DeckResult, Violation
+from cardtools.reporters import Report
+from cardtools.reporters.shape import deck_shape
+
+if TYPE_CHECKING:
+    from rich.console import Console, RenderableType
+
+VERDICT = {
+    "legal": ("✔ LEGAL", "bold green"),
+    "illegal": ("✘ ILLEGAL", "bold red"),
+    "error": ("! NOT JUDGED", "bold yellow"),
+}
+SEVERITY_STYLE = {"error": "red", "warning": "yellow", "info": "cyan"}
+
+
+def render(report: Report, out: TextIO, color: bool) -> None:
+    """Write the report to ``out`` with Rich (colour only when ``color``)."""
+    from rich.console import Console
+
+    console = Console(file=out, no_color=not color, highlight=False, emoji=False,
+                      force_terminal=color or None, width=None if color else 120)
+    shown = [r for r in report.results if not (report.quiet and r.status == "legal")]
+    for result in shown:
+        _deck(console, result, report.quiet)
+    if len(report.results) > 1 or not shown:
+        console.print(_summary(report))
+
+
+def _deck(console: Console, result: DeckResult, quiet: bool) -> None:
+    from rich.text import Text
+
+    label, style = VERDICT[result.status]
+    head = Text.assemble((label, style), "  ", (result.path, "bold"))
+    if result.player:
+        head.append(f"  ({result.player})", style="dim")
+    console.print(head)
+    details = []
+    if result.format_name:
+        details.append(f"{result.format_name} [{result.format_id}]")
+    if result.lists_as_of:
+        details.append(f"banned and restricted lists as of {result.lists_as_of}")
+    if details:
+        console.print(Text("  " + " · ".join(details), style="dim"))
+    for line in deck_shape(result):
+        console.print(Text("  " + line))
+    violations = [v for v in result.violations if not (quiet and v.severity == "info")]
+    if violations:
+        console.print(_table(violations))
+    console.print()
+
+
+def _table(violations: list[Violation]) -> RenderableType:
+    from rich.padding import Padding
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(show_edge=False, pad_edge=False, header_style="bold", expand=False)
+    table.add_column("Line", justify="right", no_wrap=True)
+    table.add_column("Severity", no_wrap=True)
+    table.add_column("Rule", no_wrap=True)
+    table.add_column("Problem", ratio=3)
+    table.add_column("Fix", ratio=2)
+    for violation in violations:
+        problem = Text(violation.message)
+        if violation.written and violation.cards and violation.written not in violation.cards:
+            problem.append(f"  (written '{violation.written}')", style="italic")
+        if violation.source:
+            problem.append(f"\n{violation.source}", style="dim")
+        table.add_row(
+            str(violation.line or ""),
+            Text(violation.severity, style=SEVERITY_STYLE[violation.severity]),
+            Text(violation.rule, style="dim"),
+            problem,
+            Text(violation.hint or ""),
+        )
+    return Padding(table, (0, 0, 0, 2))
+
+
+def _summary(report: Report) -> RenderableType:
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    counts = report.summary()
+    totals = Table(title="Summary", show_edge=True, header_style="bold")
+    for column in ("Files", "Legal", "Illegal", "Could not be judged"):
+        totals.add_column(column, justify="right")
+    totals.add_row(str(counts["files"]), Text(str(counts["legal"]), style="green"),
+                   Text(str(counts["illegal"]), style="red"),
+                   Text(str(counts["error"]), style="yellow"))
+    failing = sorted((r for r in report.results if r.status != "legal"), key=lambda r: r.path)
+    if not failing:
+        return totals
+    problems = Table(title="Decks that are not legal", header_style="bold")
+    problems.add_column("Deck")
+    problems.add_column("Status")
+    problems.add_column("First problem")
+    for result in failing:
+        first = next((v for v in result.violations if v.severity == "error"), None)
+        problems.add_row(Text(result.path), Text(result.status, style=VERDICT[result.status][1]),
+                         Text(f"[{first.rule}] {first.message}" if first else ""))
+    return Group(totals, problems)

@@ -1,0 +1,37 @@
+"""The plain text report: one grep-friendly line per violation (DESIGN 7).
+
+``path:line: severity [rule] message (hint)``; a violation of the whole deck has no
+line: ``path: severity [rule] message (hint)``. A last line sums the run up.
+"""
+
+from __future__ import annotations
+
+from typing import TextIO
+
+from cardtools.model import DeckResult, Violation
+from cardtools.reporters import Report
+
+
+def violation_line(result: DeckResult, violation: Violation) -> str:
+    """One violation as ``path:line: severity [rule] message (hint)``."""
+    where = f"{result.path}:{violation.line}" if violation.line else result.path
+    hint = f" ({violation.hint})" if violation.hint else ""
+    return f"{where}: {violation.severity} [{violation.rule}] {violation.message}{hint}"
+
+
+def summary_line(report: Report) -> str:
+    """``3 files: 1 legal, 1 illegal, 1 could not be judged``."""
+    counts = report.summary()
+    files = "file" if counts["files"] == 1 else "files"
+    return (f"{counts['files']} {files}: {counts['legal']} legal, {counts['illegal']} illegal, "
+            f"{counts['error']} could not be judged")
+
+
+def render(report: Report, out: TextIO, color: bool) -> None:
+    """Write every violation (without info ones when quiet), then the summary line."""
+    for result in report.results:
+        for violation in result.violations:
+            if report.quiet and violation.severity == "info":
+                continue
+            out.write(violation_line(result, violation) + "\n")
+    out.write(summary_line(report) + "\n")

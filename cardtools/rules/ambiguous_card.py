@@ -1,0 +1,38 @@
+"""ambiguous-card (CT202): the name matches more than one card.
+
+Legal::
+
+    4 Fire // Ice         (one card)
+
+Illegal::
+
+    4 Stomp               (if two different cards had a face named Stomp)
+
+Resolution tries the exact name, then localised names, aliases and faces (DESIGN 3.3);
+when two cards tie at the best match, the line is ambiguous: write the full name.
+"""
+
+from collections.abc import Iterator
+
+from cardtools.model import Violation
+from cardtools.rules._text import listing
+from cardtools.rules.base import CheckContext, Rule
+
+
+def check(ctx: CheckContext) -> Iterator[Violation]:
+    """One error per line whose name matched several cards."""
+    for entry in ctx.deck.entries:
+        candidates = entry.resolution.candidates
+        if entry.card is None and candidates:
+            names = [c.name for c in candidates]
+            yield RULE.violation(
+                f"'{entry.line.name}' could be {listing(names)}",
+                zone=entry.zone, line=entry.line.line, cards=tuple(names), count=entry.count,
+                hint="write the card's full name", written=entry.line.name,
+            )
+
+
+RULE = Rule(
+    "ambiguous-card", "CT202", "error", "The name matches more than one card.",
+    check, __doc__ or "",
+)

@@ -1,0 +1,160 @@
+"""What every rule module shares: the ``Rule`` record and the ``CheckContext`` it reads."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from cardtools.formatspec.model import Format, Lists, ZoneSpec
+from cardtools.model import Card, Deck, DeckEntry, Severity, Violation
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A rule: stable ``id`` (kebab case) and ``code`` (``CT`` number), default
+    ``severity``, one-line ``summary``, and ``check``, which yields the rule's
+    violations for one deck, or ``None`` for the rules the checker itself reports
+    (``file-error``, ``unknown-format``, ``internal-error``), which are about a file
+    rather than a deck. The rule module's docstring holds a legal and an illegal
+    example; ``doc`` is that docstring."""
+
+    id: str
+    code: str
+    severity: Severity
+    summary: str
+    check: Callable[[CheckContext], Iterable[Violation]] | None
+    doc: str = ""
+
+    def violation(self, message: str, **fields: Any) -> Violation:
+        """A ``Violation`` of this rule with its code; ``severity`` defaults to the rule's."""
+        severity = fields.pop("severity", self.severity)
+        return Violation(self.id, self.code, severity, message, **fields)
+
+    def from_findings(self, ctx: CheckContext) -> Iterator[Violation]:
+        """Violations for the findings the reader recorded under this rule's id."""
+        for finding in ctx.deck.findings:
+            if finding.rule == self.id:
+                yield self.violation(finding.message, line=finding.line, zone=finding.zone,
+                                     hint=finding.hint)
+
+
+@dataclass
+class Tally:
+    """Copies of one card identity: ``count`` over the counted zones, ``by_zone`` counts,
+    and the ``entries`` (decklist lines) holding them, in file order."""
+
+    identity: str
+    count: int = 0
+    by_zone: dict[str, int] = field(default_factory=dict)
+    entries: list[DeckEntry] = field(default_factory=list)
+
+    @property
+    def first(self) -> DeckEntry:
+        """The first line naming this identity."""
+        return self.entries[0]
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        """Canonical names of the cards counted, in order of appearance."""
+        return tuple(dict.fromkeys(e.card.name for e in self.entries if e.card))
+
+
+@dataclass
+class CheckContext:
+    """One deck under one format: what rules read.
+
+    ``deck`` is the resolved deck, ``fmt`` the format, ``lists`` the banned and
+    restricted lists as of the judged day, ``pool`` the drafted pool (card identity ->
+    copies) when ``--pool`` was given, else ``None``.
+    """
+
+    deck: Deck
+    fmt: Format
+    lists: Lists
+    pool: Mapping[str, int] | None = None
+
+    def cards(self, zones: Iterable[str] | None = None) -> Iterator[tuple[DeckEntry, Card]]:
+        """``(entry, card)`` for every resolved line, optionally only in ``zones``;
+        stack filler cards (a Relic hiding a short Magi stack) are left out."""
+        wanted = None if zones is None else set(zones)
+        fillers = self.fillers
+        for entry in self.deck.entries:
+            card = entry.card
+            if card is not None and (wanted is None or entry.zone in wanted) and (
+                entry not in fillers
+            ):
+                yield entry, card
+
+    def tallies(self, zones: Iterable[str]) -> dict[str, Tally]:
+        """Copies per card identity over ``zones`` (a card with several identities, such
+        as a double Magi, counts once for each)."""
+        tallies: dict[str, Tally] = {}
+        for entry, card in self.cards(zones):
+            for identity in card.identities:
+                tally = tallies.setdefault(identity, Tally(identity))
+                tally.count += entry.count
+                tally.by_zone[entry.zone] = tally.by_zone.get(entry.zone, 0) + entry.count
+                tally.entries.append(entry)
+        return tallies
+
+    @cached_property
+    def zone_sizes(self) -> dict[str, int]:
+        """Cards per zone, as written, without stack filler cards."""
+        sizes = self.deck.zone_counts()
+        for entry in self.fillers:
+            sizes[entry.zone] -= entry.count
+        return sizes
+
+    @cached_property
+    def fillers(self) -> frozenset[DeckEntry]:
+        """Lines of a stack zone that are filler (DESIGN 8: a Universal Relic placed
+        under a two-card Magi stack to hide its size; it is not part of the deck).
+
+        A line is filler when its zone's spec has a ``stack.filler`` test, the card
+        passes that test and not the zone's ``accepts``, and the stack's real cards
+        leave a place free.
+        """
+        found: set[DeckEntry] = set()
+        for zone_id, spec in self.fmt.zones.items():
+            found.update(_zone_fillers(self.deck.entries, zone_id, spec))
+        return frozenset(found)
+
+    def source(self, spec_source: Any) -> str | None:
+        """The citation of a ``Source`` (or ``None``)."""
+        return spec_source.cite() if spec_source is not None else None
+
+    def written(self, entry: DeckEntry) -> str | None:
+        """The name as written when it differs from the canonical name, else ``None``."""
+        card = entry.card
+        if card is None or entry.line.name == card.name:
+            return None
+        return entry.line.name
+
+
+def _zone_fillers(entries: list[DeckEntry], zone_id: str, spec: ZoneSpec) -> list[DeckEntry]:
+    stack = spec.stack
+    if stack is None or stack.filler is None:
+        return []
+    lines = [e for e in entries if e.zone == zone_id and e.card is not None]
+    real = [e for e in lines if spec.accepts is None or spec.accepts(e.card)]  # type: ignore[arg-type]
+    free = stack.places - sum(e.count for e in real)
+    candidates = [e for e in lines if e not in real and stack.filler(e.card)]  # type: ignore[arg-type]
+    chosen = []
+    for entry in candidates:
+        if entry.count <= free:
+            chosen.append(entry)
+            free -= entry.count
+    return chosen
+
+
+def findings_rule(rule_id: str, code: str, severity: Severity, summary: str, doc: str) -> Rule:
+    """A rule whose violations are the findings the decklist reader recorded under its id
+    (``parse-error``, ``encoding``, ``ignored-section``)."""
+
+    def check(ctx: CheckContext) -> Iterator[Violation]:
+        return rule.from_findings(ctx)
+
+    rule = Rule(rule_id, code, severity, summary, check, doc)
+    return rule

@@ -1,0 +1,52 @@
+"""category-limit (CT302): too many cards of a category (more than 1 Animal).
+
+Legal (Mage Noir: at most 1 Animal over deck and side deck)::
+
+    Deck
+    1 Test Hound
+
+Illegal::
+
+    Deck
+    1 Test Hound
+    1 Test Raven          (2 Animals; at most 1)
+
+The categories are the format's ``category_limits`` (Mage Noir Detailed Rules v1.1,
+1.1). A split or double card is in a category when either half is (MTG comprehensive
+rules 708.6a).
+"""
+
+from collections.abc import Iterator
+
+from cardtools.model import Violation
+from cardtools.rules._text import listing, plural
+from cardtools.rules.base import CheckContext, Rule
+
+
+def check(ctx: CheckContext) -> Iterator[Violation]:
+    """One error per category over its maximum, at the line that went over."""
+    for category in ctx.fmt.category_limits:
+        total = 0
+        over_line = None
+        names: dict[str, None] = {}
+        for entry, card in ctx.cards(category.zones):
+            if category.match(card):
+                total += entry.count
+                names[card.name] = None
+                if total > category.max and over_line is None:
+                    over_line = entry.line.line
+        if total > category.max:
+            zones = " and ".join(ctx.fmt.zone_label(z).lower() for z in category.zones)
+            yield RULE.violation(
+                f"{plural(total, category.name)} in {zones} ({listing(list(names))}); "
+                f"at most {category.max}",
+                line=over_line, cards=tuple(names), count=total, limit=category.max,
+                source=category.source.cite(),
+                hint=f"remove {plural(total - category.max, category.name)}",
+            )
+
+
+RULE = Rule(
+    "category-limit", "CT302", "error", "Too many cards of a category (more than 1 Animal).",
+    check, __doc__ or "",
+)

@@ -1,0 +1,103 @@
+"""copy-limit (CT301): more copies of one card identity than the format allows.
+
+Legal (Mage Noir: at most 4 copies over deck and side deck together)::
+
+    Deck
+    3 Water Drop
+    Side
+    1 Water Drop
+
+Illegal::
+
+    Deck
+    3 Water Drop
+    Side
+    2 Water Drop          (5 copies; at most 4: remove 1 copy)
+
+The limit is the format's ``copy_limit``: a default, per-rarity limits (a card printed
+at several rarities takes the most permissive), ``singleton``, and per-card
+exceptions (basic lands, "any number" cards). A card's identity is its canonical
+name, or the names in ``counts_as`` (Magi-Nation alternates count as the original).
+Banned and restricted cards are reported by their own rules instead.
+"""
+
+from collections.abc import Iterator
+
+from cardtools.formatspec.model import CopyLimit
+from cardtools.model import Card, Violation
+from cardtools.names import normalise
+from cardtools.rules._text import plural
+from cardtools.rules.base import CheckContext, Rule, Tally
+
+
+def limit_for(card: Card, rules: CopyLimit) -> tuple[int | None, str]:
+    """The most copies of ``card`` allowed, and why (``""`` for the default limit).
+
+    ``None`` means any number. Exceptions win, then singleton, then rarity, then the
+    default.
+    """
+    keys = tuple(normalise(n) for n in (card.name, *card.identities))
+    for exception in rules.exceptions:
+        if exception.applies(keys, card):
+            return exception.limit, exception.reason
+    if rules.singleton:
+        return 1, "singleton"
+    known = [r for r in card.rarities if normalise(r) in rules.by_rarity]
+    if known:
+        limits = [rules.by_rarity[normalise(r)] for r in known]
+        best = None if None in limits else max(x for x in limits if x is not None)
+        return best, "/".join(known)
+    return rules.default, ""
+
+
+def _tally_limit(tally: Tally, rules: CopyLimit) -> tuple[int | None, str]:
+    found = [limit_for(e.card, rules) for e in tally.entries if e.card is not None]
+    if any(limit is None for limit, _ in found):
+        return None, ""
+    return max(found, key=lambda pair: pair[0] or 0)
+
+
+def breakdown(tally: Tally, ctx: CheckContext) -> str:
+    """``" (deck 3 + side deck 2)"`` or ``" (Furok 2 + Dark Furok 2)"``; empty when the
+    copies sit on one line kind only."""
+    if len(tally.cards) > 1:
+        per_card: dict[str, int] = {}
+        for entry in tally.entries:
+            if entry.card is not None:
+                per_card[entry.card.name] = per_card.get(entry.card.name, 0) + entry.count
+        return " (" + " + ".join(f"{name} {n}" for name, n in per_card.items()) + ")"
+    if len(tally.by_zone) > 1:
+        return " (" + " + ".join(
+            f"{ctx.fmt.zone_label(z).lower()} {n}" for z, n in tally.by_zone.items()
+        ) + ")"
+    return ""
+
+
+def check(ctx: CheckContext) -> Iterator[Violation]:
+    """One error per card identity over its limit, at its first line."""
+    rules = ctx.fmt.copy_limit
+    if rules is None:
+        return
+    listed = ctx.lists.banned.keys() | ctx.lists.restricted.keys()
+    for identity, tally in ctx.tallies(rules.zones).items():
+        if normalise(identity) in listed:
+            continue
+        limit, why = _tally_limit(tally, rules)
+        if limit is None or tally.count <= limit:
+            continue
+        reason = f" ({why})" if why else ""
+        yield RULE.violation(
+            f"{plural(tally.count, 'copy')} of {identity}{breakdown(tally, ctx)}; "
+            f"at most {limit}{reason}",
+            zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
+            count=tally.count, limit=limit, source=rules.source.cite(),
+            hint=f"remove {plural(tally.count - limit, 'copy')}",
+            written=ctx.written(tally.first),
+        )
+
+
+RULE = Rule(
+    "copy-limit", "CT301", "error",
+    "More copies of one identity than allowed (default, rarity-based, singleton).",
+    check, __doc__ or "",
+)

@@ -1,0 +1,44 @@
+"""duplicate-line (CT103, info): the same card on several lines of a zone; summed.
+
+Legal::
+
+    4 Fire Ball
+
+Reported (info; the copies are added up)::
+
+    2 Fire Ball
+    2 Boule de feu        (the French name of the same card: 4 copies in all)
+
+Source: DESIGN 3.1.
+"""
+
+from collections.abc import Iterator
+
+from cardtools.model import DeckEntry, Violation
+from cardtools.rules._text import plural
+from cardtools.rules.base import CheckContext, Rule
+
+
+def check(ctx: CheckContext) -> Iterator[Violation]:
+    """One info per card written on several lines of the same zone (at its second line)."""
+    seen: dict[tuple[str, str], list[DeckEntry]] = {}
+    for entry, card in ctx.cards():
+        seen.setdefault((entry.zone, card.name), []).append(entry)
+    for (zone, name), entries in seen.items():
+        if len(entries) > 1:
+            lines = ", ".join(str(e.line.line) for e in entries if e.line.line)
+            total = sum(e.count for e in entries)
+            where = f" (lines {lines})" if lines else ""
+            yield RULE.violation(
+                f"{name} is on {len(entries)} lines of the {ctx.fmt.zone_label(zone)}{where}; "
+                f"counted as {plural(total, 'copy')}",
+                zone=zone, line=entries[1].line.line, cards=(name,), count=total,
+                hint="write each card on one line",
+            )
+
+
+RULE = Rule(
+    "duplicate-line", "CT103", "info",
+    "The same card on several lines of a zone; the copies are summed.",
+    check, __doc__ or "",
+)

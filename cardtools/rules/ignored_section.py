@@ -1,0 +1,21 @@
+"""ignored-section (CT104, info): a section that is not part of the deck was skipped.
+
+Legal::
+
+    Deck
+    4 Fire Ball
+
+Reported (info; never counted)::
+
+    Maybeboard
+    2 Tornado             (Maybeboard, Maybe, Considering, Tokens, Wishlist, Pool)
+
+Source: DESIGN 3.1.
+"""
+
+from cardtools.rules.base import findings_rule
+
+RULE = findings_rule(
+    "ignored-section", "CT104", "info",
+    "A section that is not part of the deck (Maybeboard...) was skipped.", __doc__ or "",
+)

@@ -1,0 +1,82 @@
+"""magi-stack (CT504): the Magi stack is not exactly three different Magi.
+
+Legal (Magi-Nation Duel)::
+
+    Magi
+    Ashgar
+    Gar
+    Grega
+
+    Magi
+    Korg & Zet            (a double Magi: counts as Korg and as Zet, two places)
+    Ashgar
+
+Illegal::
+
+    Magi
+    Ashgar
+    Gar                   (two Magi; the stack needs three)
+
+    Magi
+    Korg & Zet
+    Korg                  (Korg twice)
+
+Source: Magi-Nation Duel rulebook (2001), Building Your Deck ("your Magi stack must have
+exactly three different Magi"), Alternate Magi (a Magi and its alternates are the same
+Magi) and Double Magi Cards (a double Magi fills two places; a Universal Relic may hide
+a two-card stack and is not part of the deck).
+"""
+
+from collections.abc import Iterator
+
+from cardtools.model import Violation
+from cardtools.rules._text import listing, plural
+from cardtools.rules.base import CheckContext, Rule
+
+
+def check(ctx: CheckContext) -> Iterator[Violation]:
+    """Errors for a wrong number of places and for a Magi present twice; an info for
+    a filler card under a short stack."""
+    for zone_id, spec in ctx.fmt.zones.items():
+        stack = spec.stack
+        if stack is None:
+            continue
+        source = spec.source.cite()
+        holders: dict[str, list[str]] = {}
+        places = 0
+        for entry, card in ctx.cards([zone_id]):
+            if spec.accepts is not None and not spec.accepts(card):
+                continue
+            places += entry.count * len(card.identities)
+            for identity in card.identities:
+                holders.setdefault(identity, []).extend([card.name] * entry.count)
+        for identity, names in holders.items():
+            if len(names) > 1:
+                yield RULE.violation(
+                    f"{identity} is in the {spec.label} {len(names)} times "
+                    f"({listing(names)}); a Magi and its alternates are the same Magi",
+                    zone=zone_id, cards=tuple(dict.fromkeys(names)), count=len(names), limit=1,
+                    source=source, hint=f"keep one {identity}",
+                )
+        if places != stack.places:
+            change = "add" if places < stack.places else "remove"
+            yield RULE.violation(
+                f"the {spec.label} fills {plural(places, 'place')}; it needs exactly "
+                f"{stack.places} different Magi",
+                zone=zone_id, count=places, limit=stack.places, source=source,
+                hint=f"{change} {plural(abs(stack.places - places), 'Magi', 'Magi')}",
+            )
+        for entry in ctx.fillers:
+            if entry.zone == zone_id and entry.card is not None:
+                yield RULE.violation(
+                    f"{entry.card.name} under the {spec.label} only hides its size; "
+                    "it is not part of the deck",
+                    severity="info", zone=zone_id, line=entry.line.line,
+                    cards=(entry.card.name,), source=source,
+                )
+
+
+RULE = Rule(
+    "magi-stack", "CT504", "error", "The Magi stack is not exactly three different Magi.",
+    check, __doc__ or "",
+)

@@ -1,0 +1,46 @@
+"""restricted (CT303): a restricted card over its per-card maximum.
+
+Legal (Mage Noir: Ignition limited to 1)::
+
+    1 Ignition
+
+Illegal::
+
+    2 Ignition            (restricted to 1 copy; remove 1 copy)
+
+Counted over the zones of the copy limit (deck and side deck together in Mage Noir);
+the list is the format's dated ``lists`` as of ``--date``.
+"""
+
+from collections.abc import Iterator
+
+from cardtools.model import Violation
+from cardtools.names import normalise
+from cardtools.rules._text import plural
+from cardtools.rules.base import CheckContext, Rule
+
+
+def check(ctx: CheckContext) -> Iterator[Violation]:
+    """One error per restricted card over its maximum, at its first line."""
+    restricted = ctx.lists.restricted
+    if not restricted:
+        return
+    zones = ctx.fmt.copy_limit.zones if ctx.fmt.copy_limit else tuple(ctx.fmt.zones)
+    for identity, tally in ctx.tallies(zones).items():
+        entry = restricted.get(normalise(identity))
+        if entry is None or tally.count <= entry.limit:
+            continue
+        yield RULE.violation(
+            f"{plural(tally.count, 'copy')} of {identity}; it is restricted to "
+            f"{plural(entry.limit, 'copy')} (since {entry.since})",
+            zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
+            count=tally.count, limit=entry.limit, source=entry.source.cite(),
+            hint=f"remove {plural(tally.count - entry.limit, 'copy')}",
+            written=ctx.written(tally.first),
+        )
+
+
+RULE = Rule(
+    "restricted", "CT303", "error", "A restricted card is over its per-card maximum.",
+    check, __doc__ or "",
+)

@@ -1,0 +1,51 @@
+"""zone-card-type (CT503): a card in a zone that does not take it.
+
+Legal (Magi-Nation: Magi in the Magi stack, other cards in the deck)::
+
+    Magi
+    Ashgar
+    Deck
+    3 Arbolit
+
+Illegal::
+
+    Deck
+    1 Pruitt              (a Magi: only the Magi stack takes Magi)
+    Mage
+    1 Gilded Spire        (MageTCG: the Mage zone takes only Iconic cards)
+
+Each zone of a format may say which cards it ``accepts`` (Magi-Nation Duel rulebook,
+Building Your Deck; MageTCG rules, Mage Zone).
+"""
+
+from collections.abc import Iterator
+
+from cardtools.model import Violation
+from cardtools.rules.base import CheckContext, Rule
+
+
+def check(ctx: CheckContext) -> Iterator[Violation]:
+    """One error per line whose card the zone's ``accepts`` test refuses."""
+    for zone_id, spec in ctx.fmt.zones.items():
+        if spec.accepts is None:
+            continue
+        takes = spec.accepts_label or spec.accepts.describe()
+        for entry, card in ctx.cards([zone_id]):
+            if spec.accepts(card):
+                continue
+            kinds = "/".join(card.types) or "card"
+            better = [z.label for z in ctx.fmt.zones.values()
+                      if z.id != zone_id and z.accepts is not None and z.accepts(card)]
+            hint = f"move it to the {better[0]}" if better else f"remove {card.name}"
+            yield RULE.violation(
+                f"{card.name} ({kinds}) cannot be in the {spec.label}: it takes {takes} only",
+                zone=zone_id, line=entry.line.line, cards=(card.name,), count=entry.count,
+                source=spec.source.cite(), hint=hint, written=ctx.written(entry),
+            )
+
+
+RULE = Rule(
+    "zone-card-type", "CT503", "error",
+    "A card in the wrong zone (a Magi in the deck, a non-Iconic Mage).",
+    check, __doc__ or "",
+)

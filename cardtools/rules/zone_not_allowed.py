@@ -1,0 +1,44 @@
+"""zone-not-allowed (CT502): the deck has a zone the format does not have.
+
+Legal (MageTCG Ascension: a deck and a Mage, no side deck)::
+
+    Mage
+    1 Iconic Seraph of Dawn
+    Deck
+    ... 59 cards
+
+Illegal::
+
+    Sideboard
+    2 Radiant Lantern     (Ascension has no side deck)
+"""
+
+from collections.abc import Iterator
+
+from cardtools.model import ZONE_LABELS, Violation
+from cardtools.rules._text import plural
+from cardtools.rules.base import CheckContext, Rule
+
+
+def check(ctx: CheckContext) -> Iterator[Violation]:
+    """One error per zone holding cards that the format does not define."""
+    first_line: dict[str, int | None] = {}
+    for entry in ctx.deck.entries:
+        first_line.setdefault(entry.zone, entry.line.line)
+    for zone_id, size in ctx.deck.zone_counts().items():
+        if zone_id not in ctx.fmt.zones:
+            label = ZONE_LABELS.get(zone_id, zone_id)
+            yield RULE.violation(
+                f"{ctx.fmt.name} has no {label}, but the decklist has one "
+                f"({plural(size, 'card')})",
+                zone=zone_id, line=first_line[zone_id], count=size,
+                source=ctx.fmt.source.cite(),
+                hint=f"remove the {label} section",
+            )
+
+
+RULE = Rule(
+    "zone-not-allowed", "CT502", "error",
+    "The deck has a zone the format does not have (a side deck in MageTCG).",
+    check, __doc__ or "",
+)

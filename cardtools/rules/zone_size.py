@@ -1,0 +1,51 @@
+"""zone-size (CT501): a zone's card count is outside its min / max / exact.
+
+Legal (Mage Noir tournament: deck at least 40, side deck at most 10)::
+
+    Deck (40)       ... 40 cards
+    Side deck (10)  ... 10 cards
+
+Illegal::
+
+    Deck            ... 39 cards      (at least 40; add 1 card)
+    Sideboard       ... 11 cards      (at most 10; remove 1 card)
+
+The numbers come from the format's ``zones`` (e.g. Mage Noir Detailed Rules v1.1,
+1.1). A Magi stack is checked by ``magi-stack`` instead.
+"""
+
+from collections.abc import Iterator
+
+from cardtools.model import Violation
+from cardtools.rules._text import plural
+from cardtools.rules.base import CheckContext, Rule
+
+
+def check(ctx: CheckContext) -> Iterator[Violation]:
+    """One error per zone whose size is out of bounds (absent zones have 0 cards)."""
+    for zone_id, spec in ctx.fmt.zones.items():
+        if spec.stack is not None:
+            continue
+        size = ctx.zone_sizes.get(zone_id, 0)
+        label = spec.label
+        if spec.exact is not None and size != spec.exact:
+            bound, limit = "exactly", spec.exact
+        elif spec.min is not None and size < spec.min:
+            bound, limit = "at least", spec.min
+        elif spec.max is not None and size > spec.max:
+            bound, limit = "at most", spec.max
+        else:
+            continue
+        change = "add" if size < limit else "remove"
+        yield RULE.violation(
+            f"{label}: {plural(size, 'card')}; {bound} {limit}",
+            zone=zone_id, count=size, limit=limit, source=spec.source.cite(),
+            hint=f"{change} {plural(abs(limit - size), 'card')} "
+                 f"{'to' if change == 'add' else 'from'} the {label.lower()}",
+        )
+
+
+RULE = Rule(
+    "zone-size", "CT501", "error", "A zone's card count is outside its min / max / exact.",
+    check, __doc__ or "",
+)

@@ -1,0 +1,25 @@
+"""Shared test fixtures: the project root, and ../shared (skipped when absent)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+
+@pytest.fixture
+def shared() -> Path:
+    """The ``../shared`` folder beside the project; skips the test when it is absent."""
+    if not (SHARED / "cases" / "manifest.yaml").is_file():
+        pytest.skip("../shared is not beside the project")
+    return SHARED
+
+
+@pytest.fixture
+def fixtures() -> Path:
+    """The project's own test fixtures folder."""
+    return FIXTURES
