@@ -1,0 +1,405 @@
+"""The Magi-Nation Duel importer and the committed database cards/magi-nation/cards.json.
+
+Rules references are sections of ../shared/rules/magi-nation-duel-rulebook-2001.txt.
+Tests on the small fixture (tests/fixtures/magi_nation/) and on the committed database
+need nothing else; tests that rebuild from the real data use the ``shared`` fixture.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardtools.carddb import CardDatabase, CardLayer
+from cardtools.errors import CardtoolsError
+from cardtools.importers import IMPORTERS, dumps_database, importer, magi_nation, run_import
+from cardtools.names import normalise
+from cardtools.validation import schema_errors
+
+ROOT = Path(__file__).resolve().parent.parent
+COMMITTED = ROOT / "cards" / "magi-nation" / "cards.json"
+README = ROOT / "cards" / "magi-nation" / "README.md"
+KIND = "magi-nation-mnsearch"
+
+#: Keys that would carry rules text, flavour, art or the source's own ids.
+FORBIDDEN = {
+    "text",
+    "rules_text",
+    "effect",
+    "effects",
+    "power",
+    "powers",
+    "flavor",
+    "flavour",
+    "flavor_text",
+    "artist",
+    "illustrator",
+    "image",
+    "image_url",
+    "key",
+    "normalized_name",
+    "startin",
+    "subtype",
+    "alternate",
+    "set",
+    "region",
+} | magi_nation.DROPPED_KEYS
+
+
+def by_name(document: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {card["name"]: card for card in document["cards"]}
+
+
+@pytest.fixture(scope="module")
+def committed() -> dict[str, Any]:
+    """The committed database document."""
+    data: dict[str, Any] = json.loads(COMMITTED.read_text(encoding="utf-8"))
+    return data
+
+
+@pytest.fixture(scope="module")
+def cards(committed: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return by_name(committed)
+
+
+@pytest.fixture(scope="module")
+def small() -> dict[str, dict[str, Any]]:
+    """The importer run on the small fixture (real records, placeholder rules text)."""
+    path = Path(__file__).resolve().parent / "fixtures" / "magi_nation" / "cards_small.json"
+    return by_name(magi_nation.build([path]))
+
+
+def real_source(shared: Path) -> Path:
+    return shared / "data" / "magi-nation" / "mnsearch-react_cards.json"
+
+
+# -- the importer contract ---------------------------------------------------------------
+
+
+def test_importer_is_registered() -> None:
+    assert IMPORTERS[KIND] == "magi_nation"
+    module = importer(KIND)
+    assert module.GAME == "magi-nation"
+    assert isinstance(module.DESCRIPTION, str) and module.DESCRIPTION
+
+
+# -- the committed database --------------------------------------------------------------
+
+
+def test_committed_database_validates(committed: dict[str, Any]) -> None:
+    assert schema_errors(committed, "cards", str(COMMITTED)) == []
+    assert committed["schema_version"] == 1
+    assert committed["game"] == "magi-nation"
+    assert committed["source"]["url"] == "https://github.com/zephyrfalcon/mnsearch-react"
+    assert committed["date"] == "2021"
+
+
+def test_exact_card_count(committed: dict[str, Any]) -> None:
+    """1,333 source records: 108 dual-region cards twice, 13 reprints: 1,212 cards."""
+    assert len(committed["cards"]) == 1212
+    types: dict[str, int] = {}
+    for card in committed["cards"]:
+        types[card["type"]] = types.get(card["type"], 0) + 1
+    assert types == {"Creature": 506, "Magi": 242, "Relic": 220, "Spell": 244}
+
+
+def test_names_are_unique_after_normalisation(committed: dict[str, Any]) -> None:
+    keys = [normalise(card["name"]) for card in committed["cards"]]
+    assert len(keys) == len(set(keys))
+
+
+def test_no_forbidden_fields_anywhere(committed: dict[str, Any]) -> None:
+    """Facts only (DESIGN 4): no rules text, flavour, artist or image, nor source keys."""
+    allowed = set(magi_nation.FIELD_ORDER)
+    for card in committed["cards"]:
+        assert set(card) <= allowed, card["name"]
+        assert not set(card) & FORBIDDEN, card["name"]
+    text = COMMITTED.read_text(encoding="utf-8")
+    assert "cardimages" not in text
+    assert '"effects"' not in text and '"flavor"' not in text
+
+
+def test_field_values_are_facts(committed: dict[str, Any]) -> None:
+    rarities = {"Common", "Uncommon", "Rare", "Promo"}
+    for card in committed["cards"]:
+        assert card["type"] in {"Magi", "Creature", "Relic", "Spell"}
+        assert card["regions"] and card["sets"]
+        assert set(card["sets"]) <= set(magi_nation.SET_ORDER)
+        assert set(card["rarity"]) <= rarities
+        for name in card.get("starting", ()):
+            assert not name.startswith(("[", "?")), card["name"]
+
+
+def test_starter_deck_magi(cards: dict[str, dict[str, Any]]) -> None:
+    """Base Set starter Magi; for a Magi, cost is the starting energy (THE MAGI)."""
+    ashgar = cards["Ashgar"]
+    assert ashgar["type"] == "Magi" and ashgar["regions"] == ["Cald"]
+    assert ashgar["cost"] == ashgar["starting_energy"] == 10
+    assert ashgar["energize"] == 6
+    assert ashgar["starting"] == ["Arbolit", "Quor", "Flame Geyser"]
+    assert cards["Gar"]["starting"] == ["Lava Balamant", "Fire Ball", "Magma Armor"]
+    assert cards["Grega"]["cost"] == 10
+    assert cards["Evu"]["regions"] == ["Naroom"]
+    assert cards["Evu"]["starting"] == ["Plith", "Furok", "Vortex of Knowledge"]
+    assert (cards["Tryn"]["cost"], cards["Tryn"]["energize"]) == (14, 5)
+    assert cards["Yaki"]["rarity"] == ["Uncommon"]
+    for name in ("Ashgar", "Gar", "Grega", "Evu", "Tryn", "Yaki", "Blu", "Gruk", "Nimbulo"):
+        assert "counts_as" not in cards[name], name
+        assert cards[name]["sets"] == ["BS"]
+
+
+def test_alternate_from_data_field(cards: dict[str, dict[str, Any]]) -> None:
+    """Rulebook "Building Your Deck": Dark Furok says "Alternate Furok"; also for Magi
+    ("Alternate Magi": the keyword "Alternate" in the Card Type line)."""
+    assert cards["Dark Furok"]["counts_as"] == ["Furok"]
+    assert cards["Chaos Plith"]["counts_as"] == ["Plith"]
+    assert cards["Flameplate Armor"]["counts_as"] == ["Magma Armor"]
+    assert cards["Fiend of Furoks"]["counts_as"] == ["Sperri"]
+    assert cards["Brothers of Vengeance"]["counts_as"] == ["Blu", "Borse"]
+    assert "counts_as" not in cards["Furok"]
+
+
+def test_alternate_from_title_rule(cards: dict[str, dict[str, Any]]) -> None:
+    """Rulebook "Alternate Magi": a Magi with another Magi's name in its card title is
+    that Magi ("Evil Evu" is treated as the same card as Evu)."""
+    assert cards["Evil Evu"]["counts_as"] == ["Evu"]
+    assert cards["Tryn Flame-Saver"]["counts_as"] == ["Tryn"]
+    assert cards["All-High King Korg"]["counts_as"] == ["Korg"]
+    assert cards["Good Ol' Ashgar"]["counts_as"] == ["Ashgar"]
+    assert cards["Sorrowing Ogar"]["counts_as"] == ["Ogar"]
+
+
+def test_title_rule_matches_whole_words_only(cards: dict[str, dict[str, Any]]) -> None:
+    """Rulebook "Alternate Magi": the title must hold the *name*: Gar is not in Ashgar,
+    Ogar or Trygar; only Magi titles count (Korg's Sceptre is a Relic)."""
+    for name in ("Ashgar", "Ogar", "Trygar", "Korg's Sceptre", "Gogor's Spade"):
+        assert "counts_as" not in cards[name], name
+    for card in cards.values():
+        assert "Gar" not in card.get("counts_as", ()), card["name"]
+
+
+def test_double_magi(cards: dict[str, dict[str, Any]]) -> None:
+    """Rulebook "Double Magi Cards": "Korg & Zet" counts as Korg and as Zet, and as two
+    Magi."""
+    assert cards["Korg & Zet"]["counts_as"] == ["Korg", "Zet"]
+    assert cards["Korg & Zet"]["magi_count"] == 2
+    assert cards["Brothers of Vengeance"]["magi_count"] == 2
+    assert "counts_as" not in cards["Korg"] and "counts_as" not in cards["Zet"]
+    assert "magi_count" not in cards["Evil Evu"]
+
+
+def test_alternates_name_originals(cards: dict[str, dict[str, Any]]) -> None:
+    """Every identity in counts_as is an existing card of the same type that is itself an
+    original (no chains)."""
+    for card in cards.values():
+        for target in card.get("counts_as", ()):
+            assert target in cards, (card["name"], target)
+            assert cards[target]["type"] == card["type"], (card["name"], target)
+            assert "counts_as" not in cards[target], (card["name"], target)
+
+
+def test_dual_region_cards_merged(cards: dict[str, dict[str, Any]]) -> None:
+    """Rulebook "REGIONS": some cards have two regions; treat them as from both."""
+    assert cards["Taisa"]["regions"] == ["Paradwyn", "Weave"]
+    assert cards["Quido Swarm"]["regions"] == ["Bograth", "Paradwyn"]
+    assert cards["Quido Swarm"]["cost"] == "X"
+    assert cards["Tryn Flame-Saver"]["regions"] == ["Cald", "Naroom"]
+    dual = [card for card in cards.values() if len(card["regions"]) == 2]
+    assert len(dual) == 108
+
+
+def test_reprints_merged(cards: dict[str, dict[str, Any]]) -> None:
+    assert cards["Ormagon"]["sets"] == ["BS", "PR"]
+    assert cards["Ormagon"]["rarity"] == ["Rare", "Promo"]
+    assert cards["Ice Hyren"]["sets"] == ["ND", "VS"]
+    assert cards["Liriel's Cape"]["cost_by_set"] == {"ND": 0, "VS": 2}
+
+
+def test_typo_key_startin(cards: dict[str, dict[str, Any]]) -> None:
+    assert cards["Taisa"]["starting"] == ["Speag", "Uwamar", "Yajo"]
+    assert cards["Taisa"]["subtypes"] == ["Captain of the Guard"]
+
+
+def test_placeholder_starting_cards(cards: dict[str, dict[str, Any]]) -> None:
+    """Rulebook "THE MAGI": starting cards are cards; "[one Furok]" names Furok."""
+    assert cards["Fiend of Furoks"]["starting"] == ["Furok", "Shadow Bones"]
+    assert "Wandering Balamant" in cards["Traveling Healer"]["starting"]
+    assert cards["Pok"]["starting"] == ["Mydra", "Torpar"]  # [Pok's Circlet]: no such card
+    assert cards["T'Dek"]["starting"][0] == "K'teeb Thumper"  # spelling of the card
+    assert cards["Urhail"]["starting_magi_regions"] == ["Underneath"]
+    assert "starting_magi" not in cards["Urhail"]
+    assert cards["Sorreah's Dream"]["starting_magi"] == ["Sorreah"]
+
+
+def test_shadow_and_alt_play(cards: dict[str, dict[str, Any]]) -> None:
+    """Rulebook "Core and Shadow Magi": Deadfall says Naroom Shadow Magi may play it."""
+    assert cards["Deadfall"]["shadow_play"] == ["Naroom"]
+    assert cards["Curse of the Abaquist"]["shadow_play"] == ["Orothe", "Paradwyn"]
+    assert cards["Maelstrom"]["alt_play"] == ["Orothe"]
+    assert cards["Evil Evu"]["original_region"] == "Naroom"
+
+
+def test_resolution_in_card_database(committed: dict[str, Any]) -> None:
+    db = CardDatabase("magi-nation", [CardLayer(committed["cards"], committed.get("index"))], {})
+    card = db.resolve("korg & zet").card
+    assert card is not None and card.identities == ("Korg", "Zet")
+    card = db.resolve("Dark Furok").card
+    assert card is not None and card.identities == ("Furok",)
+
+
+def test_readme_lists_every_derived_alternate(committed: dict[str, Any]) -> None:
+    readme = README.read_text(encoding="utf-8")
+    for card in committed["cards"]:
+        if "counts_as" in card:
+            line = f"- {card['name']} -> {', '.join(card['counts_as'])}:"
+            assert line in readme, line
+    assert "cardtools cards import magi-nation-mnsearch" in readme
+
+
+# -- against the real data (../shared) ----------------------------------------------------
+
+
+def test_rebuild_matches_committed(shared: Path) -> None:
+    document = run_import(KIND, [real_source(shared)])
+    assert dumps_database(document) == COMMITTED.read_text(encoding="utf-8")
+
+
+def test_yaml_sources_give_the_same_database(shared: Path) -> None:
+    folder = shared / "data" / "magi-nation" / "mnsearch-react-python"
+    assert magi_nation.build([folder]) == magi_nation.build([real_source(shared)])
+
+
+def test_decklists_resolve(shared: Path, committed: dict[str, Any]) -> None:
+    db = CardDatabase("magi-nation", [CardLayer(committed["cards"], committed.get("index"))], {})
+    files = sorted((shared / "cases" / "magi-nation").glob("*.txt"))
+    files += sorted((shared / "data" / "magi-nation" / "decklists").glob("*.txt"))
+    assert len(files) >= 14
+    for path in files:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            name = re.sub(r"^\d+\s+", "", line)
+            assert db.resolve(name).card is not None, (path.name, name)
+
+
+def test_log_of_the_real_import(shared: Path) -> None:
+    _document, log = magi_nation.build_with_log([real_source(shared)])
+    assert log.records == 1333
+    assert len(log.dual_region) == 108
+    assert len(log.reprints) == 13
+    assert ("Fiend of Furoks", "starting", "[one Furok]", "Furok") in log.placeholders
+    assert ("Ardonia", "starting", "[one Jungle Stalker]", None) in log.placeholders
+    assert log.unknown == []
+    paths = {card: how for card, _targets, how in log.alternates}
+    assert paths["Evil Evu"] == ("title rule",)
+    assert paths["Dark Furok"] == ("data field",)
+    assert paths["Korg & Zet"] == ("double Magi",)
+
+
+# -- the small fixture ----------------------------------------------------------------------
+
+
+def test_fixture_drops_rules_text(small: dict[str, dict[str, Any]]) -> None:
+    for card in small.values():
+        assert not set(card) & FORBIDDEN, card["name"]
+        assert "rules text" not in json.dumps(card)
+
+
+def test_fixture_chain_is_flattened(small: dict[str, dict[str, Any]]) -> None:
+    """Rulebook "Alternate Magi": "The Dark Avenger" with "Alternate Evu" counts as Evu;
+    here it names Evil Evu (itself Evu by its title), and is flattened to Evu."""
+    assert small["The Dark Avenger"]["counts_as"] == ["Evu"]
+    assert small["Evil Evu"]["counts_as"] == ["Evu"]
+    assert "counts_as" not in small["Evu"]
+
+
+def test_fixture_title_rule_whole_words(small: dict[str, dict[str, Any]]) -> None:
+    """Rulebook "Alternate Magi": "Garth" and "Ashgar" are not Gar; Tryn Flame-Saver is
+    Tryn (the hyphen separates words)."""
+    assert "counts_as" not in small["Garth"]
+    assert "counts_as" not in small["Ashgar"]
+    assert small["Tryn Flame-Saver"]["counts_as"] == ["Tryn"]
+
+
+def test_fixture_double_magi_and_merges(small: dict[str, dict[str, Any]]) -> None:
+    """Rulebook "Double Magi Cards" and "REGIONS" (dual-region cards)."""
+    assert small["Korg & Zet"]["counts_as"] == ["Korg", "Zet"]
+    assert small["Korg & Zet"]["magi_count"] == 2
+    assert small["Brothers of Vengeance"]["counts_as"] == ["Blu", "Borse"]
+    assert small["Taisa"]["regions"] == ["Paradwyn", "Weave"]
+    assert small["Taisa"]["starting"] == ["Speag", "Uwamar", "Yajo"]
+    assert small["Ormagon"]["rarity"] == ["Rare", "Promo"]
+    assert small["Fiend of Furoks"]["starting"] == ["Furok", "Shadow Bones"]
+    assert small["Pok"]["starting"] == ["Mydra", "Torpar"]
+    assert small["Dark Furok"]["alt_play"] == ["Naroom"]
+    assert len(small) == 24
+
+
+def test_fixture_yaml_source(fixtures: Path) -> None:
+    document = magi_nation.build([fixtures / "magi_nation" / "yaml" / "ND.yaml"])
+    cards = by_name(document)
+    assert cards["Taisa"]["regions"] == ["Paradwyn", "Weave"]
+    assert cards["Taisa"]["sets"] == ["ND"]
+    assert cards["Taisa"]["starting"] == ["Speag", "Uwamar", "Yajo"]
+    assert cards["Quido Swarm"]["regions"] == ["Bograth", "Paradwyn"]
+    assert schema_errors(document, "cards", "ND.yaml") == []
+
+
+# -- bad sources ----------------------------------------------------------------------------
+
+
+def write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+RECORD = '{"name": "Furok", "type": "Creature", "set": "BS", "regions": ["Naroom"], "rarity": "C"}'
+
+
+@pytest.mark.parametrize(
+    ("filename", "text", "message"),
+    [
+        ("cards.json", "{not json", "not valid JSON"),
+        ("cards.json", '{"cards": []}', "expected a list"),
+        ("cards.json", "[1]", "must be an object"),
+        ("cards.json", '[{"type": "Creature"}]', "missing or empty 'name'"),
+        ("cards.json", "[" + RECORD.replace("Creature", "Land") + "]", "unknown card type"),
+        ("cards.json", "[" + RECORD.replace('"BS"', '"XX"') + "]", "unknown set"),
+        ("cards.json", "[" + RECORD.replace('"C"', '"M"') + "]", "unknown rarity"),
+        ("cards.json", "[" + RECORD.replace('["Naroom"]', "[]") + "]", "missing region"),
+        ("cards.json", "[]", "no card records found"),
+        ("cards.txt", "[]", "expected a .json or per-set .yaml"),
+        ("cards.yaml", "[]", "named by its set code"),
+        ("BS.yaml", "- name: [unclosed", "not valid YAML"),
+    ],
+)
+def test_bad_sources_raise_cardtools_error(
+    tmp_path: Path, filename: str, text: str, message: str
+) -> None:
+    path = write(tmp_path / filename, text)
+    with pytest.raises(CardtoolsError) as raised:
+        magi_nation.build([path])
+    assert message in str(raised.value)
+    assert raised.value.path == str(path)
+
+
+def test_conflicting_types_raise(tmp_path: Path) -> None:
+    spell = RECORD.replace("Creature", "Spell")
+    path = write(tmp_path / "cards.json", f"[{RECORD}, {spell}]")
+    with pytest.raises(CardtoolsError, match="is a Spell here but a Creature"):
+        magi_nation.build([path])
+
+
+def test_missing_file_and_empty_sources(tmp_path: Path) -> None:
+    with pytest.raises(CardtoolsError, match="file not found") as raised:
+        magi_nation.build([tmp_path / "absent.json"])
+    assert raised.value.path == str(tmp_path / "absent.json")
+    with pytest.raises(CardtoolsError, match="no source files"):
+        magi_nation.build([])
+    with pytest.raises(CardtoolsError, match="folder holds no"):
+        magi_nation.build([tmp_path])
