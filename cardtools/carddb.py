@@ -8,6 +8,7 @@ database (MTG: 23,000 cards) costs little more than reading its file.
 
 from __future__ import annotations
 
+import bisect
 import difflib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
@@ -20,6 +21,60 @@ KINDS = ("name", "localised", "alias", "face")
 NAME, LOCALISED, ALIAS, FACE = range(4)
 
 Index = dict[str, list[int]]
+
+
+class SortedIndex:
+    """A name index read from a ``cards.index`` file: sorted lines ``key<TAB>codes``.
+
+    Lookups bisect the sorted lines, so loading costs one file read and one split,
+    however many names the database has. Built by ``index_text``.
+    """
+
+    def __init__(self, lines: list[bytes]) -> None:
+        self.lines = lines
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> tuple[int, SortedIndex]:
+        """Parse an index file: ``(number of cards it was built for, index)``.
+
+        Raises ``ValueError`` when the header line is missing.
+        """
+        header, _, body = data.partition(b"\n")
+        if not header.startswith(INDEX_HEADER):
+            raise ValueError("not a cardtools name index")
+        count = int(header[len(INDEX_HEADER):].split()[0])
+        return count, cls(body.split(b"\n")[:-1] if body.endswith(b"\n") else body.split(b"\n"))
+
+    def get(self, key: str, default: Sequence[int] = (), /) -> Sequence[int]:
+        """The codes of ``key``, or ``default``."""
+        probe = key.encode("utf-8") + b"\t"
+        position = bisect.bisect_left(self.lines, probe)
+        if position < len(self.lines) and self.lines[position].startswith(probe):
+            return [int(code) for code in self.lines[position][len(probe):].split()]
+        return default
+
+    def items(self) -> Iterator[tuple[str, Sequence[int]]]:
+        """Every entry, decoded (slow: for suggestions and search only)."""
+        for line in self.lines:
+            key, _, codes = line.partition(b"\t")
+            yield key.decode("utf-8"), [int(code) for code in codes.split()]
+
+
+INDEX_HEADER = b"# cardtools name index:"
+
+#: A name index: a plain mapping, or a ``SortedIndex`` read from a file.
+NameIndex = Mapping[str, Sequence[int]] | SortedIndex
+
+
+def index_text(records: Sequence[Mapping[str, Any]]) -> str:
+    """The ``cards.index`` file for ``records``: a header, then sorted ``key<TAB>codes``
+    lines (byte order, as ``SortedIndex`` bisects)."""
+    index = build_index(records)
+    lines = sorted(
+        f"{key}\t{' '.join(map(str, codes))}".encode() for key, codes in index.items()
+    )
+    body = b"\n".join(lines).decode("utf-8")
+    return f"{INDEX_HEADER.decode()} {len(records)} cards\n{body}\n"
 
 
 def as_tuple(value: Any) -> tuple[str, ...]:
@@ -102,18 +157,19 @@ def card_from_record(record: Mapping[str, Any]) -> Card:
 class CardLayer:
     """One set of card records with its name index.
 
-    ``records`` are card dicts (cards schema); ``index`` is a precomputed index from
-    ``build_index`` or ``None`` to build it now; ``origin`` names the file for messages.
+    ``records`` are card dicts (cards schema), or a lazy sequence parsing them on
+    access; ``index`` is a precomputed index (``build_index`` or a ``SortedIndex``) or
+    ``None`` to build it now; ``origin`` names the file for messages.
     """
 
     def __init__(
-        self, records: Sequence[Mapping[str, Any]], index: Index | None = None, origin: str = ""
+        self, records: Sequence[Mapping[str, Any]], index: NameIndex | None = None,
+        origin: str = "",
     ) -> None:
         self.records = records
-        self.index = index if index is not None else build_index(records)
+        self.index: NameIndex = index if index is not None else build_index(records)
         self.origin = origin
         self._cards: dict[int, Card] = {}
-        self._by_name: dict[str, int] | None = None
 
     def card(self, position: int) -> Card:
         """The ``Card`` at a record position (built once, then cached)."""
@@ -128,15 +184,10 @@ class CardLayer:
 
     def by_name(self, key: str) -> Card | None:
         """The card whose canonical name normalises to ``key``, if any."""
-        if self._by_name is None:
-            self._by_name = {
-                key: code >> 2
-                for key, codes in self.index.items()
-                for code in codes
-                if code & 3 == NAME
-            }
-        position = self._by_name.get(key)
-        return None if position is None else self.card(position)
+        for kind, card in self.lookup(key):
+            if kind == NAME:
+                return card
+        return None
 
 
 class CardDatabase:
@@ -151,8 +202,7 @@ class CardDatabase:
         self.layers = list(layers)
         self.meta = dict(meta)
         self._resolved: dict[str, Resolution] = {}
-        self._suggest_keys: dict[str, str] | None = None
-        self._type_words: frozenset[str] | None = None
+        self._keys: list[str] | None = None
 
     def with_layer(self, layer: CardLayer) -> CardDatabase:
         """Return a new database where ``layer`` overrides this one's cards."""
@@ -212,24 +262,30 @@ class CardDatabase:
         return Resolution(None, suggestions=tuple(self.suggest(key)))
 
     def suggest(self, written: str, limit: int = 3) -> list[str]:
-        """Return up to ``limit`` known names close to ``written`` (difflib ratio >= 0.7)."""
-        key = normalise(written)
-        names = self._suggestion_names()
-        spread = max(2, len(key) // 3)
-        pool = [k for k in names if abs(len(k) - len(key)) <= spread]
-        close = difflib.get_close_matches(key, pool, n=limit * 3, cutoff=0.7)
-        return list(dict.fromkeys(names[k] for k in close))[:limit]
+        """Return up to ``limit`` known names close to ``written`` (difflib ratio >= 0.7);
+        a localised name is shown with its canonical name: ``Boule de feu (Fire Ball)``."""
+        shown = (self._display(key) for key in self._close_keys(written, limit * 3))
+        return list(dict.fromkeys(shown))[:limit]
 
-    def _suggestion_names(self) -> dict[str, str]:
-        if self._suggest_keys is None:
-            keys: dict[str, str] = {}
-            for layer in reversed(self.layers):
-                for key, codes in layer.index.items():
-                    card = self._override(layer.card(codes[0] >> 2))
-                    kind = codes[0] & 3
-                    keys[key] = card.name if kind == NAME else _display_of(key, card)
-            self._suggest_keys = keys
-        return self._suggest_keys
+    def _close_keys(self, written: str, limit: int) -> list[str]:
+        key = normalise(written)
+        spread = max(2, len(key) // 3)
+        pool = [k for k in self._all_keys() if abs(len(k) - len(key)) <= spread]
+        return difflib.get_close_matches(key, pool, n=limit, cutoff=0.7)
+
+    def _all_keys(self) -> list[str]:
+        if self._keys is None:
+            keys = (key for layer in self.layers for key, _ in layer.index.items())
+            self._keys = list(dict.fromkeys(keys))
+        return self._keys
+
+    def _display(self, key: str) -> str:
+        resolution = self.resolve(key)
+        cards = [resolution.card] if resolution.card else list(resolution.candidates)
+        if not cards:
+            return key
+        card = cards[0]
+        return card.name if resolution.how == KINDS[NAME] else _display_of(key, card)
 
     def search(self, text: str, limit: int = 10) -> list[Card]:
         """Cards whose names contain ``text`` (normalised), then close matches."""
@@ -241,30 +297,13 @@ class CardDatabase:
                     card = self._override(layer.card(codes[0] >> 2))
                     found.setdefault(card.name, card)
         if len(found) < limit:
-            for name in self.suggest(text, limit):
-                card = self.resolve(name).card or self.get(name)
-                if card is not None:
-                    found.setdefault(card.name, card)
-        ranked = sorted(found.values(), key=lambda c: (not normalise(c.name).startswith(key), c.name))
+            for close in self._close_keys(text, limit):
+                resolved = self.resolve(close).card
+                if resolved is not None:
+                    found.setdefault(resolved.name, resolved)
+        ranked = sorted(found.values(),
+                        key=lambda c: (not normalise(c.name).startswith(key), c.name))
         return ranked[:limit]
-
-    def type_words(self) -> frozenset[str]:
-        """Normalised card-type words of this game, singular and plural (for headers)."""
-        if self._type_words is None:
-            words: set[str] = set()
-            for layer in self.layers:
-                for record in layer.records:
-                    words.update(normalise(t) for t in as_tuple(record.get("type")))
-            self._type_words = frozenset(words | {_plural(w) for w in words})
-        return self._type_words
-
-
-def _plural(word: str) -> str:
-    if word.endswith("y") and not word.endswith(("ay", "ey", "oy")):
-        return word[:-1] + "ies"
-    if word.endswith(("s", "x", "ch", "sh")):
-        return word + "es"
-    return word + "s"
 
 
 def _display_of(key: str, card: Card) -> str:

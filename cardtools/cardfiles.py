@@ -5,11 +5,12 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
-from cardtools.carddb import CardDatabase, CardLayer, Index
+from cardtools.carddb import CardDatabase, CardLayer, SortedIndex
 from cardtools.errors import CardtoolsError
 from cardtools.resources import cards_dir
 from cardtools.validation import check_schema
@@ -33,8 +34,9 @@ def bundled_games() -> list[str]:
 def bundled_database(game: str) -> CardDatabase:
     """Load the bundled database of ``game`` (``cards/<game>/cards*.json``), once per process.
 
-    Bundled files are validated against the schema by the test suite, not at every
-    start. Raises ``CardtoolsError`` when the game has no database.
+    ``cards-*.json`` files (supplements) are layered over ``cards.json``. Bundled files
+    are validated against the schema by the test suite, not at every start. Raises
+    ``CardtoolsError`` when the game has no database.
     """
     folder = cards_dir() / game
     main = folder / "cards.json"
@@ -43,12 +45,59 @@ def bundled_database(game: str) -> CardDatabase:
     layers = []
     meta: dict[str, Any] = {}
     for path in sorted(folder.glob("cards-*.json"), reverse=True) + [main]:
-        document = json.loads(path.read_text("utf-8"))
-        index: Index | None = document.get("index")
-        layers.append(CardLayer(document["cards"], index, origin=str(path)))
+        layer, header = _bundled_layer(path)
+        layers.append(layer)
         if path == main:
-            meta = {k: document.get(k) for k in ("source", "date", "notes")}
+            meta = {k: header.get(k) for k in ("source", "date", "notes")}
     return CardDatabase(game, layers, meta)
+
+
+class LazyRecords(Sequence[Mapping[str, Any]]):
+    """Card records kept as their JSON lines and parsed one by one when first read."""
+
+    def __init__(self, lines: list[bytes]) -> None:
+        self.lines = lines
+        self._parsed: dict[int, Mapping[str, Any]] = {}
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    @overload
+    def __getitem__(self, position: int) -> Mapping[str, Any]: ...
+
+    @overload
+    def __getitem__(self, position: slice) -> Sequence[Mapping[str, Any]]: ...
+
+    def __getitem__(self, position: int | slice) -> Any:
+        if isinstance(position, slice):
+            return [self[i] for i in range(*position.indices(len(self)))]
+        record = self._parsed.get(position)
+        if record is None:
+            record = self._parsed[position] = json.loads(self.lines[position])
+        return record
+
+
+_CARDS_MARKER = b'\n"cards": [\n'
+
+
+def _bundled_layer(path: Path) -> tuple[CardLayer, dict[str, Any]]:
+    """A bundled database file as a layer, and its header (source, date, ...).
+
+    With a ``cards.index`` beside it and the one-card-per-line layout of
+    ``dumps_database``, nothing but the header is parsed now; otherwise the whole file.
+    """
+    raw = path.read_bytes()
+    index_path = path.with_suffix(".index")
+    start = raw.find(_CARDS_MARKER)
+    end = raw.rfind(b"\n]")
+    if index_path.is_file() and 0 < start < end:
+        lines = [line.rstrip(b",") for line in raw[start + len(_CARDS_MARKER):end].split(b"\n")]
+        count, index = SortedIndex.from_bytes(index_path.read_bytes())
+        if count == len(lines):
+            header = json.loads(raw[:start] + b'\n"cards": []}')
+            return CardLayer(LazyRecords(lines), index, origin=str(path)), header
+    document = json.loads(raw)
+    return CardLayer(document["cards"], origin=str(path)), document
 
 
 def read_card_file(path: Path) -> tuple[str | None, list[dict[str, Any]]]:

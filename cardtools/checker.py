@@ -112,9 +112,7 @@ class Checker:
             path=path, status=status_of(violations), violations=violations,
             format_id=fmt.id, format_name=fmt.name, player=decklist.metadata.get("player"),
             lists_as_of=lists.as_of if fmt.list_changes else None,
-            zones={z: n for z, n in ctx.zone_sizes.items() if n},
-            zone_labels={z: fmt.zone_label(z) for z in (*fmt.zones, *ctx.zone_sizes)},
-            deck=deck,
+            zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=deck, format=fmt,
         )
 
     def database(self, game: str, extra: Sequence[Path] = ()) -> CardDatabase:
@@ -178,8 +176,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
 
 
 def _is_type_word(text: str, database: CardDatabase) -> bool:
-    key = normalise(text)
-    return key in TYPE_WORDS or key in database.type_words()
+    return normalise(text) in TYPE_WORDS
 
 
 def read_input(path: str) -> bytes | Finding:

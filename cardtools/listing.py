@@ -241,10 +241,9 @@ def show_card(game: str, name: str, card_files: Sequence[Path]) -> int:
 def import_cards(kind: str, sources: Sequence[Path], output: Path) -> int:
     """Build a card database with importer ``kind`` and write it atomically to
     ``output``. Raises ``CardtoolsError`` for an unknown importer or bad sources."""
-    from cardtools.importers import dumps_database, run_import
-    from cardtools.fileio import write_atomically
+    from cardtools.importers import run_import, write_database
 
     document = run_import(kind, sources)
-    write_atomically(output, dumps_database(document))
+    write_database(document, output)
     print(f"wrote {len(document['cards'])} cards ({document.get('game')}) to {output}")
     return 0

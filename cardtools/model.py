@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from cardtools.formatspec.model import Format
 
 Severity = Literal["error", "warning", "info"]
 Status = Literal["legal", "illegal", "error"]
@@ -217,9 +220,9 @@ class DeckResult:
     """The verdict on one input file.
 
     ``status`` is ``legal`` (no error), ``illegal`` (at least one error) or ``error``
-    (could not be judged); ``zones`` maps zone ids to card counts and ``zone_labels``
-    zone ids to the format's names for them; ``deck`` is kept for reporters that show
-    the deck's shape (``None`` when the file was not a decklist).
+    (could not be judged); ``zones`` maps zone ids to card counts; ``deck`` and
+    ``format`` are kept for reporters that show the deck's shape (``None`` when the file
+    could not be judged).
     """
 
     path: str
@@ -230,8 +233,8 @@ class DeckResult:
     player: str | None = None
     lists_as_of: str | None = None
     zones: dict[str, int] = field(default_factory=dict)
-    zone_labels: dict[str, str] = field(default_factory=dict)
     deck: Deck | None = None
+    format: Format | None = None
 
     def count(self, severity: Severity) -> int:
         """Number of violations of the given severity."""

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from cardtools.carddb import KINDS, CardDatabase, CardLayer
+from cardtools.carddb import KINDS, CardDatabase, CardLayer, SortedIndex, build_index, index_text
 from cardtools.cardfiles import bundled_database
 from cardtools.errors import CardtoolsError
 from cardtools.importers import IMPORTERS, dumps_database, importer, mtgjson, run_import
@@ -250,7 +250,7 @@ def test_bundled_database_header(cards_doc: dict[str, Any]) -> None:
     assert cards_doc["source"]["license"] == "MIT"
     assert cards_doc["source"]["files"][0]["file"] == INDEX_NAME
     assert len(cards_doc["cards"]) == 23_711
-    assert "index" in cards_doc
+    assert "index" not in cards_doc  # the name index is the file cards.index beside it
 
 
 def test_bundled_database_is_valid(
@@ -371,24 +371,26 @@ def test_face_shared_by_two_cards_is_ambiguous() -> None:
 def test_known_name_collisions(cards_doc: dict[str, Any]) -> None:
     """Keys naming two cards at the same level: French names MTGJSON shares, and one face."""
     cards = cards_doc["cards"]
+    index = build_index(cards)
     ambiguous: dict[str, list[str]] = {}
-    for key, codes in cards_doc["index"].items():
+    for key, codes in index.items():
         best = min(code & 3 for code in codes)
         same = [cards[code >> 2]["name"] for code in codes if code & 3 == best]
         if len(same) > 1:
             ambiguous[key] = same
     kinds = collections.Counter(
-        KINDS[min(code & 3 for code in cards_doc["index"][key])] for key in ambiguous
+        KINDS[min(code & 3 for code in index[key])] for key in ambiguous
     )
     assert kinds == {"localised": 28, "face": 2}
     assert ambiguous["pierres mouvantes"] == ["Rolling Stones", "Stalking Stones"]
 
 
 def test_precomputed_index_matches_records(cards_doc: dict[str, Any]) -> None:
-    layer = CardLayer(cards_doc["cards"], origin="fresh")
-    assert layer.index == cards_doc["index"]
-    database = CardDatabase("mtg", [CardLayer(cards_doc["cards"], cards_doc["index"])], {})
-    assert database.resolve("Feu // Glace").card is not None
+    assert (MTG / "cards.index").read_text("utf-8") == index_text(cards_doc["cards"])
+    count, index = SortedIndex.from_bytes((MTG / "cards.index").read_bytes())
+    assert count == len(cards_doc["cards"])
+    database = CardDatabase("mtg", [CardLayer(cards_doc["cards"], index)], {})
+    assert database.resolve("Feu // Glace").card.name == "Fire // Ice"  # type: ignore[union-attr]
 
 
 # --- against ../shared -----------------------------------------------------------------

@@ -83,9 +83,11 @@ def _zone(zone_id: str, spec: Mapping[str, Any], source: Source) -> ZoneSpec:
         accepts_label=spec.get("accepts_label"),
         stack=Stack(
             places=stack["places"],
+            size_fact=stack.get("size_fact"),
             filler=Matcher(stack["filler"]) if "filler" in stack else None,
             filler_label=stack.get("filler_label", "filler card"),
         ) if stack else None,
+        show_facts=tuple(spec.get("show_facts", ())),
         source=Source.of(spec.get("source"), source),
     )
 

@@ -45,12 +45,21 @@ class Source:
 
 @dataclass(frozen=True)
 class Stack:
-    """A Magi stack: exactly ``places`` different identities; ``filler`` tests a card that
-    may sit under a short stack without counting (a Universal Relic)."""
+    """A Magi stack: exactly ``places`` places filled by different identities; a card
+    fills the number of places its ``size_fact`` says (a double Magi: 2); ``filler``
+    tests a card that may sit under a short stack without counting (a Universal Relic)."""
 
     places: int
+    size_fact: str | None = None
     filler: Matcher | None = None
     filler_label: str = "filler card"
+
+    def size_of(self, card: Any) -> int:
+        """How many places ``card`` fills: its ``size_fact`` fact, else 1."""
+        if self.size_fact is None:
+            return 1
+        value = card.facts.get(self.size_fact, 1)
+        return value if isinstance(value, int) and value > 0 else 1
 
 
 @dataclass(frozen=True)
@@ -65,6 +74,7 @@ class ZoneSpec:
     accepts: Matcher | None = None
     accepts_label: str | None = None
     stack: Stack | None = None
+    show_facts: tuple[str, ...] = ()
     source: Source = field(default_factory=Source)
 
 

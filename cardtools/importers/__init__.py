@@ -15,7 +15,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from cardtools.carddb import build_index
+from cardtools.carddb import index_text
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import write_atomically
 
@@ -26,7 +26,7 @@ IMPORTERS: dict[str, str] = {
     "mtgjson": "mtgjson",
 }
 
-#: Databases with more cards than this store a precomputed name index.
+#: Databases with more cards than this get a precomputed name index file.
 INDEX_THRESHOLD = 2000
 
 
@@ -41,30 +41,40 @@ def importer(kind: str) -> ModuleType:
 def run_import(kind: str, sources: Sequence[Path]) -> dict[str, Any]:
     """Build a card database document with importer ``kind`` from ``sources``.
 
-    Adds the precomputed name index for large databases. Raises ``CardtoolsError`` for
-    an unknown importer or unreadable sources.
+    Raises ``CardtoolsError`` for an unknown importer or unreadable sources.
     """
     document: dict[str, Any] = importer(kind).build(list(sources))
-    if len(document["cards"]) > INDEX_THRESHOLD:
-        document["index"] = build_index(document["cards"])
     return document
 
 
+def write_database(document: dict[str, Any], path: Path) -> None:
+    """Write a database document to ``path`` (``dumps_database``), and for a large
+    database its name index beside it (``cards.index``, see ``index_text``) so that
+    loading it needs no index building. Raises ``CardtoolsError`` if unwritable."""
+    index_path = path.with_suffix(".index")
+    write_atomically(path, dumps_database(document))
+    if len(document["cards"]) > INDEX_THRESHOLD:
+        write_atomically(index_path, index_text(document["cards"]))
+    elif index_path.exists():
+        index_path.unlink()
+
+
 def dumps_database(document: dict[str, Any]) -> str:
-    """Serialise a card database document as stable JSON, one card per line."""
-    head = {k: v for k, v in document.items() if k not in ("cards", "index")}
+    """Serialise a card database document as stable JSON, one card per line.
+
+    The layout is relied on by the bundled loader (``cardfiles``), which parses a large
+    database's card lines one at a time, when first needed."""
+    head = {k: v for k, v in document.items() if k != "cards"}
     lines = ["{"]
     for key, value in head.items():
         lines.append(f"{json.dumps(key)}: {json.dumps(value, ensure_ascii=False)},")
     cards = [json.dumps(card, ensure_ascii=False, sort_keys=False) for card in document["cards"]]
     lines.append('"cards": [')
     lines.append(",\n".join(cards))
-    if "index" in document:
-        lines.append("],")
-        lines.append(f'"index": {json.dumps(document["index"], ensure_ascii=False, sort_keys=True)}')
-    else:
-        lines.append("]")
+    lines.append("]")
     lines.append("}")
     return "\n".join(lines) + "\n"
 
-__all__ = ["IMPORTERS", "dumps_database", "importer", "run_import", "write_atomically"]
+__all__ = [
+    "IMPORTERS", "dumps_database", "importer", "run_import", "write_atomically", "write_database",
+]

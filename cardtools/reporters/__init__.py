@@ -49,5 +49,5 @@ class Reporter(Protocol):
 
 def reporter(name: str) -> Reporter:
     """The reporter module for a ``--report`` name (KeyError if unknown)."""
-    module: Reporter = importlib.import_module(f"cardtools.reporters.{REPORTERS[name]}")  # type: ignore[assignment]
+    module: Reporter = importlib.import_module(f"cardtools.reporters.{REPORTERS[name]}")
     return module

@@ -1,17 +1,110 @@
-"""The deck's shape in words, for the human-readable reports: zone sizes and the like."""
+"""The deck's shape in words, for the human-readable reports.
+
+Zone sizes next to their bounds, the cards of small zones (a Magi stack, a Mage) with
+the facts the format asks to show, cards by type, and for rarity-limited formats the
+count per rarity next to its copy limit. Everything comes from the format's data.
+"""
 
 from __future__ import annotations
 
-from cardtools.model import ZONE_LABELS, DeckResult
+from collections import Counter
+from typing import Any
+
+from cardtools.formatspec.model import Format, ZoneSpec
+from cardtools.model import ZONE_LABELS, Deck, DeckResult
+from cardtools.names import normalise
+
+#: Zones of at most this many cards are listed card by card.
+SMALL_ZONE = 4
 
 
 def deck_shape(result: DeckResult) -> list[str]:
-    """Lines describing the deck: ``"Deck 41 · Side deck 10"``. Empty for a file that was
-    not judged."""
-    if result.deck is None:
+    """Lines describing a judged deck; empty for a file that was not judged."""
+    deck, fmt = result.deck, result.format
+    if deck is None or fmt is None:
         return []
-    sizes = " · ".join(
-        f"{result.zone_labels.get(zone, ZONE_LABELS.get(zone, zone))} {count}"
-        for zone, count in result.zones.items()
+    lines = [_sizes(result, fmt)]
+    for zone_id, spec in fmt.zones.items():
+        if spec.stack is not None or (spec.exact or spec.max or 99) <= SMALL_ZONE:
+            listed = _zone_cards(deck, zone_id, spec)
+            if listed:
+                lines.append(f"{spec.label}: {listed}")
+    by_type = _by_type(deck, fmt)
+    if by_type:
+        lines.append(by_type)
+    by_rarity = _by_rarity(deck, fmt)
+    if by_rarity:
+        lines.append(by_rarity)
+    return lines
+
+
+def _bound(spec: ZoneSpec | None) -> str:
+    if spec is None:
+        return " (not allowed)"
+    if spec.stack is not None:
+        return f" (of {spec.stack.places} places)"
+    if spec.exact is not None:
+        return f" (exactly {spec.exact})"
+    parts = [f"at least {spec.min}" if spec.min is not None else "",
+             f"at most {spec.max}" if spec.max is not None else ""]
+    text = ", ".join(p for p in parts if p)
+    return f" ({text})" if text else ""
+
+
+def _sizes(result: DeckResult, fmt: Format) -> str:
+    zones = list(dict.fromkeys([*fmt.zones, *result.zones]))
+    return " · ".join(
+        f"{fmt.zone_label(z) if z in fmt.zones else ZONE_LABELS.get(z, z)} "
+        f"{result.zones.get(z, 0)}{_bound(fmt.zones.get(z))}"
+        for z in zones
     )
-    return [sizes] if sizes else []
+
+
+def _fact_text(value: Any) -> str:
+    if isinstance(value, list | tuple):
+        return "/".join(str(v) for v in value)
+    return str(value)
+
+
+def _zone_cards(deck: Deck, zone_id: str, spec: ZoneSpec) -> str:
+    shown = []
+    for entry in deck.entries:
+        if entry.zone != zone_id:
+            continue
+        card = entry.card
+        name = card.name if card else f"{entry.line.name} (unknown)"
+        facts = [f"{_fact_text(card.facts[f])} {f.replace('_', ' ')}" if isinstance(
+            card.facts[f], int) else _fact_text(card.facts[f])
+            for f in spec.show_facts if card is not None and card.facts.get(f) is not None]
+        count = f"{entry.count} " if entry.count > 1 else ""
+        shown.append(count + name + (f" ({', '.join(facts)})" if facts else ""))
+    return " · ".join(shown)
+
+
+def _by_type(deck: Deck, fmt: Format) -> str:
+    counts: Counter[str] = Counter()
+    for entry in deck.entries:
+        spec = fmt.zones.get(entry.zone)
+        if entry.card is None or spec is None or spec.stack is not None or entry.zone != "main":
+            continue
+        counts[entry.card.types[0] if entry.card.types else "other"] += entry.count
+    if len(counts) < 2:
+        return ""
+    label = fmt.zone_label("main")
+    return f"{label} by type: " + " · ".join(f"{t} {n}" for t, n in counts.most_common())
+
+
+def _by_rarity(deck: Deck, fmt: Format) -> str:
+    limits = fmt.copy_limit
+    if limits is None or not limits.by_rarity or limits.singleton:
+        return ""
+    counts: Counter[str] = Counter()
+    for entry in deck.entries:
+        if entry.card is not None and entry.zone in limits.zones:
+            counts[entry.card.rarities[0] if entry.card.rarities else "unknown"] += entry.count
+    parts = []
+    for rarity, count in counts.most_common():
+        limit = limits.by_rarity.get(normalise(rarity))
+        each = f" (at most {limit} each)" if limit is not None else ""
+        parts.append(f"{rarity} {count}{each}")
+    return "By rarity: " + " · ".join(parts)

@@ -47,7 +47,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         for entry, card in ctx.cards([zone_id]):
             if spec.accepts is not None and not spec.accepts(card):
                 continue
-            places += entry.count * len(card.identities)
+            places += entry.count * stack.size_of(card)
             for identity in card.identities:
                 holders.setdefault(identity, []).extend([card.name] * entry.count)
         for identity, names in holders.items():
