@@ -196,12 +196,22 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     """
     database = bundled_database(game) if game in bundled_games() else CardDatabase(game, [], {})
     for path in extra_files:
-        file_game, records = _read_cached(path)
+        file_game, records = _read_once(path)
         if file_game is None or file_game == game:
             database = database.with_layer(CardLayer(records, origin=str(path)))
     return database
 
 
-@cache
-def _read_cached(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
-    return read_card_file(path)
+_READ: dict[tuple[Path, int, int], tuple[str | None, list[dict[str, Any]]]] = {}
+
+
+def _read_once(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
+    """``read_card_file``, once per file version (path, modification time, size)."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return read_card_file(path)  # raises the clear error
+    key = (path.resolve(), stat.st_mtime_ns, stat.st_size)
+    if key not in _READ:
+        _READ[key] = read_card_file(path)
+    return _READ[key]

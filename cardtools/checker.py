@@ -10,11 +10,12 @@ from __future__ import annotations
 import datetime as dt
 import os
 import sys
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardtools.carddb import CardDatabase
+from cardtools.config import ConfigFinder, DeckSettings
 from cardtools.cardfiles import database_for
 from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist
 from cardtools.decklist.decoding import MAX_BYTES
@@ -32,8 +33,9 @@ STDIN = "-"
 @dataclass
 class CheckOptions:
     """What ``cardtools check`` was asked: a forced format id, extra card files and
-    formats folders, a drafted pool, the day lists are judged as of, strictness, and
-    rule severity overrides (rule id -> error / warning / info / off)."""
+    formats folders, a drafted pool, the day lists are judged as of, strictness, rule
+    severity overrides (rule id -> error / warning / info / off), and whether to look
+    for ``.cardtools.yaml`` project configs."""
 
     format_id: str | None = None
     card_files: list[Path] = field(default_factory=list)
@@ -42,16 +44,7 @@ class CheckOptions:
     as_of: dt.date = field(default_factory=dt.date.today)
     strict: bool = False
     severities: dict[str, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class DeckSettings:
-    """Per-deck settings found in a project config (format, extra card files and
-    formats folders, severities); empty when there is no config."""
-
-    format_id: str | None = None
-    card_files: tuple[Path, ...] = ()
-    severities: Mapping[str, str] = field(default_factory=dict)
+    use_config: bool = True
 
 
 class Checker:
@@ -65,12 +58,23 @@ class Checker:
 
     def __init__(self, options: CheckOptions) -> None:
         self.options = options
-        self.registry = FormatRegistry(options.formats_dirs)
+        self.configs = ConfigFinder()
+        self._registries: dict[tuple[Path, ...], FormatRegistry] = {}
+        self.registry = self.registry_for(())
         self._databases: dict[tuple[str, tuple[Path, ...]], CardDatabase] = {}
         self._pools: dict[str, dict[str, int]] = {}
 
-    def check_path(self, path: str, settings: DeckSettings | None = None) -> DeckResult:
-        """Read and judge one decklist file (``-`` reads standard input)."""
+    def registry_for(self, config_dirs: tuple[Path, ...]) -> FormatRegistry:
+        """The formats visible with a config's folders (the command line's win)."""
+        dirs = (*config_dirs, *self.options.formats_dirs)
+        if dirs not in self._registries:
+            self._registries[dirs] = FormatRegistry(dirs)
+        return self._registries[dirs]
+
+    def check_path(self, path: str) -> DeckResult:
+        """Read and judge one decklist file (``-`` reads standard input), with the
+        project config that applies to it. Raises ``CardtoolsError`` for a bad config."""
+        settings = self.configs.settings_for(path) if self.options.use_config else None
         data = read_input(path)
         if isinstance(data, Finding):
             return error_result(path, data)
@@ -88,11 +92,11 @@ class Checker:
         if not wanted:
             return error_result(path, Finding(
                 "unknown-format",
-                "no format given; available formats: " + ", ".join(self.registry.ids()),
+                "no format given; available formats: " + self.registry.available(),
                 hint="use --format ID, a 'Format: ID' line in the decklist, or .cardtools.yaml",
             ))
         try:
-            fmt = self.registry.get(wanted)
+            fmt = self.registry_for(settings.formats_dirs).get(wanted)
         except UnknownFormat as exc:
             return error_result(path, Finding("unknown-format", exc.message,
                                               hint="cardtools formats lists them"))
@@ -115,10 +119,10 @@ class Checker:
             zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=deck, format=fmt,
         )
 
-    def database(self, game: str, extra: Sequence[Path] = ()) -> CardDatabase:
-        """The card database of ``game`` with ``--cards`` files (and ``extra``) on top,
-        built once per combination."""
-        files = tuple(self.options.card_files) + tuple(extra)
+    def database(self, game: str, config_files: Sequence[Path] = ()) -> CardDatabase:
+        """The card database of ``game`` with a config's card files and then the
+        ``--cards`` files on top, built once per combination."""
+        files = tuple(config_files) + tuple(self.options.card_files)
         key = (game, files)
         if key not in self._databases:
             self._databases[key] = database_for(game, list(files))

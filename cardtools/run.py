@@ -44,10 +44,37 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     files = list(expand_paths(paths))
     if not files:
         raise CardtoolsError("no decklists found in " + ", ".join(paths))
-    results = [checker.check_path(path) for path in files]
+    if show_progress(len(files)):
+        results = _with_progress(checker, files)
+    else:
+        results = [checker.check_path(path) for path in files]
     report = Report(results, quiet=settings.quiet)
     write_report(report, settings)
     return exit_code(results)
+
+
+#: Runs with at least this many files show a progress bar on a terminal.
+PROGRESS_FROM = 50
+
+
+def show_progress(files: int) -> bool:
+    """Whether to draw a progress bar: a long run, on a terminal, not in CI."""
+    return (files >= PROGRESS_FROM and sys.stderr.isatty() and not os.environ.get("CI")
+            and not os.environ.get("GITHUB_ACTIONS"))
+
+
+def _with_progress(checker: Checker, files: list[str]) -> list[DeckResult]:
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    results = []
+    columns = ("{task.description}", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    with Progress(*columns, transient=True, console=Console(stderr=True)) as progress:
+        task = progress.add_task("checking decklists", total=len(files))
+        for path in files:
+            results.append(checker.check_path(path))
+            progress.advance(task)
+    return results
 
 
 def write_report(report: Report, settings: ReportSettings) -> None:

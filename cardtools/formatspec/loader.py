@@ -117,8 +117,14 @@ class FormatRegistry:
         if len(ambiguous) > 1:
             choices = ", ".join(f"{g}/{text}" for g in sorted(ambiguous))
             return f"format {text!r} exists in several games; write one of: {choices}"
-        available = ", ".join(self.ids())
-        return f"no format {text!r}; available formats: {available}"
+        return f"no format {text!r}; available formats: {self.available()}"
+
+    def available(self) -> str:
+        """The usable format ids, comma-separated (every file id if a file is broken)."""
+        try:
+            return ", ".join(self.ids())
+        except CardtoolsError:
+            return ", ".join(sorted(self.files))
 
     def get(self, text: str) -> Format:
         """The resolved format for an id or bare name (variants joined with ``+``).

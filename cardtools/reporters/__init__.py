@@ -18,6 +18,10 @@ REPORTERS: Mapping[str, str] = {
     "rich": "rich_report",
     "text": "text",
     "json": "json_report",
+    "github": "github",
+    "junit": "junit",
+    "sarif": "sarif",
+    "html": "html_report",
 }
 
 

@@ -57,11 +57,12 @@ def _deck(console: Console, result: DeckResult, quiet: bool) -> None:
 
 
 def _table(violations: list[Violation]) -> RenderableType:
+    from rich import box
     from rich.padding import Padding
     from rich.table import Table
     from rich.text import Text
 
-    table = Table(show_edge=False, pad_edge=False, header_style="bold", expand=False)
+    table = Table(box=box.ROUNDED, header_style="bold", expand=False)
     table.add_column("Line", justify="right", no_wrap=True)
     table.add_column("Severity", no_wrap=True)
     table.add_column("Rule", no_wrap=True)

@@ -35,7 +35,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=0, source=entry.source.cite(),
             hint=f"remove {plural(tally.count, 'copy')}" if tally.count > 1 else "remove it",
-            written=ctx.written(tally.first),
+            written=ctx.written(*tally.entries),
         )
 
 

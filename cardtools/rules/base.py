@@ -125,12 +125,13 @@ class CheckContext:
         """The citation of a ``Source`` (or ``None``)."""
         return spec_source.cite() if spec_source is not None else None
 
-    def written(self, entry: DeckEntry) -> str | None:
-        """The name as written when it differs from the canonical name, else ``None``."""
-        card = entry.card
-        if card is None or entry.line.name == card.name:
-            return None
-        return entry.line.name
+    def written(self, *entries: DeckEntry) -> str | None:
+        """The names as written on ``entries`` that differ from their canonical names
+        (joined by ``, ``), or ``None`` when every line wrote the canonical name."""
+        spellings = dict.fromkeys(
+            e.line.name for e in entries if e.card is not None and e.line.name != e.card.name
+        )
+        return ", ".join(spellings) or None
 
 
 def _zone_fillers(entries: list[DeckEntry], zone_id: str, spec: ZoneSpec) -> list[DeckEntry]:

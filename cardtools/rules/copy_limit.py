@@ -92,7 +92,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=limit, source=rules.source.cite(),
             hint=f"remove {plural(tally.count - limit, 'copy')}",
-            written=ctx.written(tally.first),
+            written=ctx.written(*tally.entries),
         )
 
 

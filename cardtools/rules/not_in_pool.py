@@ -41,7 +41,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=held, source=source,
             hint=f"remove {plural(tally.count - held, 'copy')}",
-            written=ctx.written(tally.first),
+            written=ctx.written(*tally.entries),
         )
 
 

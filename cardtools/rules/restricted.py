@@ -36,7 +36,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=entry.limit, source=entry.source.cite(),
             hint=f"remove {plural(tally.count - entry.limit, 'copy')}",
-            written=ctx.written(tally.first),
+            written=ctx.written(*tally.entries),
         )
 
 

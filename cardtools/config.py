@@ -1,0 +1,123 @@
+"""The project config, ``.cardtools.yaml``, found upward from each decklist (DESIGN 7).
+
+Keys: ``format``, per-glob ``formats``, extra ``cards`` files, ``formats_dir`` and
+``rules`` (severity overrides). Paths are relative to the config file. The search stops
+at the repository root (a folder holding ``.git``). Command-line options win.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cardtools.carddb import as_tuple
+from cardtools.errors import CardtoolsError
+from cardtools.validation import check_schema
+from cardtools.yamlio import load_yaml
+
+CONFIG_NAME = ".cardtools.yaml"
+
+
+@dataclass(frozen=True)
+class DeckSettings:
+    """What a config says about one decklist: its format id, extra card files and
+    formats folders, and rule severities (rule id -> error / warning / info / off)."""
+
+    format_id: str | None = None
+    card_files: tuple[Path, ...] = ()
+    formats_dirs: tuple[Path, ...] = ()
+    severities: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ProjectConfig:
+    """A parsed ``.cardtools.yaml``: its folder and settings."""
+
+    path: Path
+    format_id: str | None
+    formats: tuple[tuple[str, str], ...]
+    card_files: tuple[Path, ...]
+    formats_dirs: tuple[Path, ...]
+    severities: dict[str, str]
+
+    def settings_for(self, deck: Path) -> DeckSettings:
+        """The settings of a decklist below this config (the first matching glob of
+        ``formats`` wins over ``format``)."""
+        format_id = self.format_id
+        try:
+            relative = deck.resolve().relative_to(self.path.parent.resolve()).as_posix()
+        except ValueError:
+            relative = None
+        if relative is not None:
+            for pattern, pattern_format in self.formats:
+                if fnmatch.fnmatch(relative, pattern):
+                    format_id = pattern_format
+                    break
+        return DeckSettings(format_id, self.card_files, self.formats_dirs, self.severities)
+
+
+def load_config(path: Path) -> ProjectConfig:
+    """Read and validate a config file.
+
+    Raises ``CardtoolsError`` naming the file and key (JSON path) of the first problem:
+    not YAML, not a mapping, an unknown key, a rule id that does not exist.
+    """
+    from cardtools.rules import RULES
+
+    shown = str(path)
+    try:
+        text = path.read_text("utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else exc.strerror
+        raise CardtoolsError(f"cannot read the config: {reason}", shown) from None
+    data: Any = load_yaml(text, shown) or {}
+    if not isinstance(data, dict):
+        raise CardtoolsError("the config must be a YAML mapping", shown)
+    if isinstance(data.get("rules"), dict):  # YAML 1.1 reads a bare `off` as false
+        data["rules"] = {k: "off" if v is False else v for k, v in data["rules"].items()}
+    check_schema(data, "config", shown)
+    for rule_id in data.get("rules", {}):
+        if rule_id not in RULES:
+            raise CardtoolsError(f"no rule {rule_id!r}; 'cardtools rules' lists them", shown,
+                                 f"$.rules.{rule_id}")
+    base = path.parent
+    return ProjectConfig(
+        path=path,
+        format_id=data.get("format"),
+        formats=tuple(data.get("formats", {}).items()),
+        card_files=tuple(base / p for p in as_tuple(data.get("cards"))),
+        formats_dirs=tuple(base / p for p in as_tuple(data.get("formats_dir"))),
+        severities=dict(data.get("rules", {})),
+    )
+
+
+class ConfigFinder:
+    """Finds and caches the config that applies to each decklist."""
+
+    def __init__(self) -> None:
+        self._by_folder: dict[Path, ProjectConfig | None] = {}
+
+    def settings_for(self, deck: str) -> DeckSettings:
+        """The settings for a decklist path (``-``: the working folder); empty settings
+        when no config applies. Raises ``CardtoolsError`` for a bad config."""
+        start = Path.cwd() if deck == "-" else Path(deck).resolve().parent
+        config = self.config_for(start)
+        if config is None:
+            return DeckSettings()
+        return config.settings_for(Path.cwd() / "-" if deck == "-" else Path(deck))
+
+    def config_for(self, folder: Path) -> ProjectConfig | None:
+        """The nearest config at or above ``folder``, stopping at the repository root."""
+        if folder in self._by_folder:
+            return self._by_folder[folder]
+        candidate = folder / CONFIG_NAME
+        if candidate.is_file():
+            found: ProjectConfig | None = load_config(candidate)
+        elif (folder / ".git").exists() or folder.parent == folder:
+            found = None
+        else:
+            found = self.config_for(folder.parent)
+        self._by_folder[folder] = found
+        return found

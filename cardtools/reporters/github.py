@@ -1,0 +1,42 @@
+"""GitHub Actions workflow commands: one annotation per violation (DESIGN 7).
+
+``::error file=decks/a.txt,line=7,title=cardtools copy-limit::5 copies of ...``;
+warnings become ``::warning``, info ``::notice``. The default under GitHub Actions.
+"""
+
+from __future__ import annotations
+
+from typing import TextIO
+
+from cardtools.model import DeckResult, Violation
+from cardtools.reporters import Report
+from cardtools.reporters.text import summary_line
+
+LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
+
+
+def _data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _property(text: str) -> str:
+    return _data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def annotation(result: DeckResult, violation: Violation) -> str:
+    """One workflow command for a violation, escaped as GitHub requires."""
+    props = [f"file={_property(result.path)}"]
+    if violation.line:
+        props.append(f"line={violation.line}")
+    props.append(f"title={_property(f'cardtools {violation.rule} ({violation.code})')}")
+    message = violation.message + (f" ({violation.hint})" if violation.hint else "")
+    return f"::{LEVEL[violation.severity]} {','.join(props)}::{_data(message)}"
+
+
+def render(report: Report, out: TextIO, color: bool) -> None:
+    """Write an annotation per violation (no info when quiet), then the summary line."""
+    for result in report.results:
+        for violation in result.violations:
+            if not (report.quiet and violation.severity == "info"):
+                out.write(annotation(result, violation) + "\n")
+    out.write(summary_line(report) + "\n")

@@ -1,0 +1,94 @@
+"""A self-contained HTML page for organizers: a summary, a row per deck with player and
+verdict, and each deck's violations. No external assets, no scripts (DESIGN 7)."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TextIO
+
+from cardtools import __version__
+from cardtools.model import DeckResult
+from cardtools.reporters import Report
+from cardtools.reporters.shape import deck_shape
+
+STYLE = """
+body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1b1b;background:#fff}
+h1{margin-bottom:.2rem}table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}
+th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}
+th{background:#f1f1f1}.legal{color:#16692a;font-weight:bold}
+.illegal{color:#b3141f;font-weight:bold}.error{color:#8a5a00;font-weight:bold}
+.sev-error{color:#b3141f}.sev-warning{color:#8a5a00}.sev-info{color:#1f5f99}
+.cards{display:flex;gap:1rem;margin:1rem 0}.box{border:1px solid #ccc;padding:.6rem 1rem}
+.box b{display:block;font-size:1.6rem}.muted{color:#666;font-size:.9em}
+section{border-top:2px solid #ddd;padding-top:.5rem}
+"""
+VERDICT = {"legal": "legal", "illegal": "illegal", "error": "not judged"}
+
+
+def _anchor(position: int) -> str:
+    return f"deck-{position + 1}"
+
+
+def _overview(report: Report) -> list[str]:
+    counts = report.summary()
+    parts = ['<div class="cards">']
+    for key, label in (("files", "files"), ("legal", "legal"), ("illegal", "illegal"),
+                       ("error", "could not be judged")):
+        parts.append(f'<div class="box"><b>{counts[key]}</b>{label}</div>')
+    parts.append("</div>")
+    parts.append("<table><tr><th>Deck</th><th>Player</th><th>Format</th><th>Verdict</th>"
+                 "<th>Errors</th><th>Warnings</th><th>First problem</th></tr>")
+    for position, result in enumerate(report.results):
+        first = next((v for v in result.violations if v.severity == "error"), None)
+        parts.append(
+            f'<tr><td><a href="#{_anchor(position)}">{escape(result.path)}</a></td>'
+            f"<td>{escape(result.player or '')}</td><td>{escape(result.format_id or '')}</td>"
+            f'<td class="{result.status}">{VERDICT[result.status]}</td>'
+            f"<td>{result.count('error')}</td><td>{result.count('warning')}</td>"
+            f"<td>{escape(first.message) if first else ''}</td></tr>"
+        )
+    parts.append("</table>")
+    return parts
+
+
+def _deck(position: int, result: DeckResult, quiet: bool) -> list[str]:
+    parts = [f'<section id="{_anchor(position)}">',
+             f'<h2>{escape(result.path)} <span class="{result.status}">'
+             f"{VERDICT[result.status]}</span></h2>"]
+    facts = [escape(f"{result.format_name} [{result.format_id}]") if result.format_id else "",
+             escape(f"player {result.player}") if result.player else "",
+             escape(f"banned and restricted lists as of {result.lists_as_of}")
+             if result.lists_as_of else ""]
+    parts.append(f'<p class="muted">{" · ".join(f for f in facts if f)}</p>')
+    parts.extend(f"<p>{escape(line)}</p>" for line in deck_shape(result))
+    violations = [v for v in result.violations if not (quiet and v.severity == "info")]
+    if violations:
+        parts.append("<table><tr><th>Line</th><th>Severity</th><th>Rule</th><th>Problem</th>"
+                     "<th>Fix</th><th>Source</th></tr>")
+        for v in violations:
+            written = (f' <span class="muted">(written “{escape(v.written)}”)</span>'
+                       if v.written and v.written not in v.cards else "")
+            parts.append(
+                f"<tr><td>{v.line or ''}</td><td class=\"sev-{v.severity}\">{v.severity}</td>"
+                f"<td>{escape(v.rule)} <span class=\"muted\">{v.code}</span></td>"
+                f"<td>{escape(v.message)}{written}</td><td>{escape(v.hint or '')}</td>"
+                f"<td class=\"muted\">{escape(v.source or '')}</td></tr>"
+            )
+        parts.append("</table>")
+    parts.append("</section>")
+    return parts
+
+
+def render(report: Report, out: TextIO, color: bool) -> None:
+    """Write one HTML page (deterministic: same input, same bytes)."""
+    parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+             '<meta name="viewport" content="width=device-width, initial-scale=1">',
+             "<title>cardtools report</title>", f"<style>{STYLE}</style></head><body>",
+             "<h1>cardtools report</h1>",
+             f'<p class="muted">cardtools {escape(__version__)}</p>']
+    parts.extend(_overview(report))
+    for position, result in enumerate(report.results):
+        if not (report.quiet and result.status == "legal"):
+            parts.extend(_deck(position, result, report.quiet))
+    parts.append("</body></html>")
+    out.write("\n".join(parts) + "\n")

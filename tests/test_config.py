@@ -1,0 +1,105 @@
+"""The project config .cardtools.yaml: found upward, per-glob formats, cards, formats
+folders and severities; command-line options win; bad configs are clear errors."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+DECK40 = ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt"
+
+
+def check(*args: str) -> tuple[int, dict]:  # type: ignore[type-arg]
+    outcome = CliRunner().invoke(app, ["check", *args, "--report", "json"])
+    return outcome.exit_code, json.loads(outcome.stdout) if outcome.stdout.startswith("{") else {}
+
+
+def repo(tmp_path: Path, config: str) -> Path:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".cardtools.yaml").write_text(config, "utf-8")
+    decks = tmp_path / "decks" / "noir"
+    decks.mkdir(parents=True)
+    shutil.copy(DECK40, decks / "a.txt")
+    return decks / "a.txt"
+
+
+def test_format_from_config_found_upward(tmp_path: Path) -> None:
+    deck = repo(tmp_path, "format: mage-noir/tournament\n")
+    code, report = check(str(deck))
+    assert code == 0
+    assert report["results"][0]["format"] == "mage-noir/tournament"
+
+
+def test_per_glob_formats_and_first_match_wins(tmp_path: Path) -> None:
+    deck = repo(tmp_path, "formats:\n  'decks/noir/**': mage-noir/tournament\n"
+                          "  'decks/**': no-such/format\n")
+    code, report = check(str(deck))
+    assert (code, report["results"][0]["status"]) == (0, "legal")
+
+
+def test_command_line_format_wins(tmp_path: Path) -> None:
+    deck = repo(tmp_path, "format: no-such/format\n")
+    assert check(str(deck), "--format", "mage-noir/tournament")[0] == 0
+    assert check(str(deck))[0] == 2
+
+
+def test_decklist_format_line_wins_over_config(tmp_path: Path) -> None:
+    deck = repo(tmp_path, "format: no-such/format\n")
+    deck.write_text("Format: mage-noir/tournament\n" + DECK40.read_text("utf-8"), "utf-8")
+    assert check(str(deck))[0] == 0
+
+
+def test_config_cards_and_severities(tmp_path: Path) -> None:
+    deck = repo(tmp_path, "format: mage-noir/tournament\ncards: extra.csv\n"
+                          "rules:\n  duplicate-line: off\n  unknown-card: warning\n")
+    (tmp_path / "extra.csv").write_text("name,type\nTest Hound,Animal\n", "utf-8")
+    deck.write_text(DECK40.read_text("utf-8") + "1 Test Hound\n1 Nonexistent Card\n"
+                    "1 Tide\n1 Tide\n", "utf-8")
+    code, report = check(str(deck))
+    rules = [(v["rule"], v["severity"]) for v in report["results"][0]["violations"]]
+    assert rules == [("unknown-card", "warning")]
+    assert code == 0
+
+
+def test_config_formats_dir(tmp_path: Path) -> None:
+    deck = repo(tmp_path, "format: mage-noir/small\nformats_dir: myformats\n")
+    folder = tmp_path / "myformats" / "mage-noir"
+    folder.mkdir(parents=True)
+    (folder / "small.yaml").write_text("name: Small\nextends: tournament\n"
+                                       "zones: {main: {min: 50}}\n", "utf-8")
+    code, report = check(str(deck))
+    assert code == 1
+    assert report["results"][0]["violations"][0]["limit"] == 50
+
+
+def test_search_stops_at_the_repository_root(tmp_path: Path) -> None:
+    (tmp_path / ".cardtools.yaml").write_text("format: mage-noir/tournament\n", "utf-8")
+    inner = tmp_path / "repo"
+    (inner / ".git").mkdir(parents=True)
+    shutil.copy(DECK40, inner / "a.txt")
+    code, report = check(str(inner / "a.txt"))
+    assert code == 2
+    assert report["results"][0]["violations"][0]["rule"] == "unknown-format"
+
+
+def test_bad_config_names_file_and_key(tmp_path: Path) -> None:
+    deck = repo(tmp_path, "format: mage-noir/tournament\nfromats: {}\n")
+    outcome = CliRunner().invoke(app, ["check", str(deck)])
+    assert outcome.exit_code == 2
+    assert ".cardtools.yaml" in outcome.stderr
+    assert "'fromats' was unexpected" in outcome.stderr
+
+
+def test_bad_severity_and_unknown_rule(tmp_path: Path) -> None:
+    deck = repo(tmp_path, "rules:\n  copy-limit: loud\n")
+    outcome = CliRunner().invoke(app, ["check", str(deck)])
+    assert outcome.exit_code == 2 and "$.rules['copy-limit']" in outcome.stderr
+    (tmp_path / ".cardtools.yaml").write_text("rules:\n  no-such-rule: off\n", "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(deck)])
+    assert outcome.exit_code == 2 and "no rule 'no-such-rule'" in outcome.stderr

