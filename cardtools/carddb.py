@@ -16,6 +16,9 @@ from typing import Any
 from cardtools.model import Card, Resolution
 from cardtools.names import normalise
 
+#: Databases with more names than this look for suggestions by first letter only.
+SMALL_DATABASE = 5000
+
 #: How a name matched, best first (DESIGN 3.3 resolution order).
 KINDS = ("name", "localised", "alias", "face")
 NAME, LOCALISED, ALIAS, FACE = range(4)
@@ -270,8 +273,13 @@ class CardDatabase:
     def _close_keys(self, written: str, limit: int) -> list[str]:
         key = normalise(written)
         spread = max(2, len(key) // 3)
-        pool = [k for k in self._all_keys() if abs(len(k) - len(key)) <= spread]
-        return difflib.get_close_matches(key, pool, n=limit, cutoff=0.7)
+        keys = self._all_keys()
+        near = [k for k in keys if abs(len(k) - len(key)) <= spread]
+        if len(keys) > SMALL_DATABASE:
+            # comparing with every name of a large database costs too much per typo:
+            # compare with the names that start with the same letter
+            near = [k for k in near if k[:1] == key[:1]]
+        return difflib.get_close_matches(key, near, n=limit, cutoff=0.7)
 
     def _all_keys(self) -> list[str]:
         if self._keys is None:

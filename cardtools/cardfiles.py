@@ -44,7 +44,7 @@ def bundled_database(game: str) -> CardDatabase:
         raise CardtoolsError(f"no card database for game {game!r}")
     layers = []
     meta: dict[str, Any] = {}
-    for path in sorted(folder.glob("cards-*.json"), reverse=True) + [main]:
+    for path in [*sorted(folder.glob("cards-*.json"), reverse=True), main]:
         layer, header = _bundled_layer(path)
         layers.append(layer)
         if path == main:

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from cardtools.carddb import CardDatabase
-from cardtools.config import ConfigFinder, DeckSettings
 from cardtools.cardfiles import database_for
+from cardtools.config import ConfigFinder, DeckSettings
 from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist
 from cardtools.decklist.decoding import MAX_BYTES
 from cardtools.decklist.text import TYPE_WORDS

@@ -7,6 +7,7 @@ not be judged, or a usage or configuration error (2 wins over 1).
 from __future__ import annotations
 
 import datetime as dt
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -80,6 +81,8 @@ def check(
         "--strict", help="Count warnings as errors.")] = False,
     quiet: Annotated[bool, typer.Option(
         "--quiet", "-q", help="Show only decks that are not legal, without info.")] = False,
+    jobs: Annotated[int, typer.Option(
+        "--jobs", "-j", min=0, help="Worker processes for large batches (0: one per CPU).")] = 1,
 ) -> None:
     """Check decklists against their format and report every violation."""
     from cardtools.checker import CheckOptions
@@ -92,7 +95,8 @@ def check(
             as_of=_parse_date(date), strict=strict,
         )
         style = _report_style(report)
-        return run_check(paths, options, ReportSettings(style, report_file, quiet))
+        workers = jobs or os.cpu_count() or 1
+        return run_check(paths, options, ReportSettings(style, report_file, quiet), workers)
 
     raise typer.Exit(_guard(build))
 
@@ -207,8 +211,6 @@ def _parse_date(text: str | None) -> dt.date:
 
 
 def _report_style(name: str | None) -> str:
-    import os
-
     if name is None:
         if os.environ.get("GITHUB_ACTIONS") == "true":
             return "github"

@@ -8,6 +8,7 @@ at the repository root (a folder holding ``.git``). Command-line options win.
 from __future__ import annotations
 
 import fnmatch
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,9 @@ class DeckSettings:
     severities: dict[str, str] = field(default_factory=dict)
 
 
+NO_SETTINGS = DeckSettings()
+
+
 @dataclass(frozen=True)
 class ProjectConfig:
     """A parsed ``.cardtools.yaml``: its folder and settings."""
@@ -46,13 +50,10 @@ class ProjectConfig:
         """The settings of a decklist below this config (the first matching glob of
         ``formats`` wins over ``format``)."""
         format_id = self.format_id
-        try:
-            relative = deck.resolve().relative_to(self.path.parent.resolve()).as_posix()
-        except ValueError:
-            relative = None
-        if relative is not None:
+        if self.formats:
+            relative = os.path.relpath(os.path.abspath(deck), self.path.parent)
             for pattern, pattern_format in self.formats:
-                if fnmatch.fnmatch(relative, pattern):
+                if fnmatch.fnmatch(Path(relative).as_posix(), pattern):
                     format_id = pattern_format
                     break
         return DeckSettings(format_id, self.card_files, self.formats_dirs, self.severities)
@@ -98,15 +99,18 @@ class ConfigFinder:
 
     def __init__(self) -> None:
         self._by_folder: dict[Path, ProjectConfig | None] = {}
+        self._by_name: dict[str, ProjectConfig | None] = {}
 
     def settings_for(self, deck: str) -> DeckSettings:
         """The settings for a decklist path (``-``: the working folder); empty settings
         when no config applies. Raises ``CardtoolsError`` for a bad config."""
-        start = Path.cwd() if deck == "-" else Path(deck).resolve().parent
-        config = self.config_for(start)
+        folder = os.getcwd() if deck == "-" else os.path.dirname(os.path.abspath(deck))
+        if folder not in self._by_name:
+            self._by_name[folder] = self.config_for(Path(folder))
+        config = self._by_name[folder]
         if config is None:
-            return DeckSettings()
-        return config.settings_for(Path.cwd() / "-" if deck == "-" else Path(deck))
+            return NO_SETTINGS
+        return config.settings_for(Path(folder) / "-" if deck == "-" else Path(deck))
 
     def config_for(self, folder: Path) -> ProjectConfig | None:
         """The nearest config at or above ``folder``, stopping at the repository root."""

@@ -17,6 +17,9 @@ class CardtoolsError(Exception):
         self.path = path
         self.where = where
 
+    def __reduce__(self) -> tuple[type, tuple[str, str | None, str | None]]:
+        return (type(self), (self.message, self.path, self.where))
+
     def __str__(self) -> str:
         prefix = ""
         if self.path:

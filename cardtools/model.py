@@ -129,11 +129,12 @@ class Resolution:
     suggestions: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class DeckEntry:
     """A decklist line together with its resolution.
 
     ``card`` is ``None`` when the name is unknown or ambiguous (see ``resolution``).
+    Entries compare and hash by identity: two lines are two entries.
     """
 
     line: DeckLine
@@ -169,10 +170,12 @@ class Deck:
     findings: list[Finding]
 
     def zone_counts(self) -> dict[str, int]:
-        """Return ``{zone id: number of cards}`` for every zone holding a line."""
+        """Return ``{zone id: number of cards}`` for every zone holding a line (a new
+        dict each call)."""
         counts: dict[str, int] = {}
         for entry in self.entries:
-            counts[entry.zone] = counts.get(entry.zone, 0) + entry.count
+            line = entry.line
+            counts[line.zone] = counts.get(line.zone, 0) + line.count
         return counts
 
 
@@ -235,6 +238,7 @@ class DeckResult:
     zones: dict[str, int] = field(default_factory=dict)
     deck: Deck | None = None
     format: Format | None = None
+    shape: list[str] | None = None
 
     def count(self, severity: Severity) -> int:
         """Number of violations of the given severity."""

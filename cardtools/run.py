@@ -5,11 +5,11 @@ from __future__ import annotations
 import io
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardtools.checker import Checker, CheckOptions, expand_paths
+from cardtools.checker import STDIN, Checker, CheckOptions, expand_paths
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import write_atomically
 from cardtools.model import DeckResult
@@ -25,6 +25,11 @@ class ReportSettings:
     quiet: bool = False
 
 
+#: Batches smaller than this are checked in one process whatever ``--jobs`` says.
+PARALLEL_FROM = 200
+_WORKER: Checker | None = None
+
+
 def exit_code(results: Sequence[DeckResult]) -> int:
     """0 when every deck is legal, 1 when any is illegal, 2 when any could not be judged
     (2 wins over 1)."""
@@ -34,20 +39,22 @@ def exit_code(results: Sequence[DeckResult]) -> int:
     return 1 if "illegal" in statuses else 0
 
 
-def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSettings) -> int:
+def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSettings,
+              jobs: int = 1) -> int:
     """Check every decklist under ``paths`` and report.
 
-    Output: the exit code. Raises ``CardtoolsError`` for a configuration problem (a bad
-    format, card or pool file, an unwritable report file, no decklists found).
+    ``jobs`` > 1 spreads a large batch over that many worker processes. Output: the
+    exit code. Raises ``CardtoolsError`` for a configuration problem (a bad format,
+    card or pool file, an unwritable report file, no decklists found).
     """
     checker = Checker(options)
     files = list(expand_paths(paths))
     if not files:
         raise CardtoolsError("no decklists found in " + ", ".join(paths))
-    if show_progress(len(files)):
-        results = _with_progress(checker, files)
+    if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
+        results = list(_progress(_parallel(options, files, jobs), len(files)))
     else:
-        results = [checker.check_path(path) for path in files]
+        results = list(_progress(map(checker.check_path, files), len(files)))
     report = Report(results, quiet=settings.quiet)
     write_report(report, settings)
     return exit_code(results)
@@ -63,18 +70,46 @@ def show_progress(files: int) -> bool:
             and not os.environ.get("GITHUB_ACTIONS"))
 
 
-def _with_progress(checker: Checker, files: list[str]) -> list[DeckResult]:
+def _progress(results: Iterator[DeckResult], total: int) -> Iterator[DeckResult]:
+    """Pass results through, drawing a progress bar on standard error when it helps."""
+    if not show_progress(total):
+        yield from results
+        return
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
-    results = []
     columns = ("{task.description}", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     with Progress(*columns, transient=True, console=Console(stderr=True)) as progress:
-        task = progress.add_task("checking decklists", total=len(files))
-        for path in files:
-            results.append(checker.check_path(path))
+        task = progress.add_task("checking decklists", total=total)
+        for result in results:
+            yield result
             progress.advance(task)
-    return results
+
+
+def _parallel(options: CheckOptions, files: list[str], jobs: int) -> Iterator[DeckResult]:
+    """Check files in worker processes, in order; each worker loads the databases once."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    chunk = max(16, min(256, len(files) // (jobs * 8)))
+    with ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(options,)) as pool:
+        yield from pool.map(_check_in_worker, files, chunksize=chunk)
+
+
+def _start_worker(options: CheckOptions) -> None:
+    global _WORKER
+    _WORKER = Checker(options)
+
+
+def _check_in_worker(path: str) -> DeckResult:
+    """Judge one file in a worker; the deck's shape travels instead of the deck."""
+    from cardtools.reporters.shape import deck_shape
+
+    assert _WORKER is not None
+    result = _WORKER.check_path(path)
+    result.shape = deck_shape(result)
+    result.deck = None
+    result.format = None
+    return result
 
 
 def write_report(report: Report, settings: ReportSettings) -> None:

@@ -56,7 +56,8 @@ def build_format(format_id: str, data: Mapping[str, Any]) -> Format:
             for item in data.get("category_limits", ())
         ),
         list_changes=_list_changes(format_id, data.get("lists", ()), source),
-        allowed_rarities=frozenset(normalise(r) for r in rarities["rarities"]) if rarities else None,
+        allowed_rarities=(frozenset(normalise(r) for r in rarities["rarities"])
+                          if rarities else None),
         allowed_rarities_source=Source.of((rarities or {}).get("source"), source),
         required_finish=finish["finish"] if finish else None,
         required_finish_source=Source.of((finish or {}).get("source"), source),

@@ -178,7 +178,8 @@ class FormatRegistry:
             )
         return merge(self.merged(parent_id, (*chain, file_id)), data)
 
-    def _apply_variant(self, base_id: str, variant_id: str, merged: dict[str, Any]) -> dict[str, Any]:
+    def _apply_variant(self, base_id: str, variant_id: str, merged: dict[str, Any]
+                       ) -> dict[str, Any]:
         if self.kind(variant_id) != "variant":
             raise UnknownFormat(f"{variant_id} is not a variant (it has no 'variant: true')")
         variant = self.merged(variant_id)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from cardtools.carddb import as_tuple
 from cardtools.model import Card
 from cardtools.names import normalise
+
+Test = Callable[[Card], bool]
 
 _FIELDS: dict[str, Callable[[Card], tuple[str, ...]]] = {
     "type": lambda card: card.types,
@@ -28,28 +30,24 @@ class Matcher:
     value or a list: the card has any of them), ``name_prefix``, ``iconic`` (bool), and
     the combinators ``any``, ``all``, ``not``. Every key given must hold. Comparison is
     on normalised text (case and accents ignored). A split or double card has the
-    characteristics of both halves (MTG comprehensive rules 708.6a).
+    characteristics of both halves (MTG comprehensive rules 708.6a). Results are cached
+    per card name.
     """
 
     spec: Mapping[str, Any]
+    _test: Test = field(init=False, repr=False, compare=False)
+    _cache: dict[str, bool] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_test", _compile(self.spec))
+        object.__setattr__(self, "_cache", {})
 
     def __call__(self, card: Card) -> bool:
         """Return whether ``card`` passes the test."""
-        return all(self._holds(key, value, card) for key, value in self.spec.items())
-
-    def _holds(self, key: str, value: Any, card: Card) -> bool:
-        if key == "any":
-            return any(Matcher(item)(card) for item in value)
-        if key == "all":
-            return all(Matcher(item)(card) for item in value)
-        if key == "not":
-            return not Matcher(value)(card)
-        if key == "iconic":
-            return bool(card.facts.get("iconic", False)) == bool(value)
-        wanted = {normalise(v) for v in as_tuple(value)}
-        if key == "name_prefix":
-            return any(normalise(card.name).startswith(prefix) for prefix in wanted)
-        return any(normalise(have) in wanted for have in _FIELDS[key](card))
+        result = self._cache.get(card.name)
+        if result is None:
+            result = self._cache[card.name] = self._test(card)
+        return result
 
     def describe(self) -> str:
         """A short English description of the test (``type Animal``)."""
@@ -65,3 +63,28 @@ class Matcher:
             else:
                 parts.append(f"{key.replace('_', ' ')} {' or '.join(map(str, as_tuple(value)))}")
         return " and ".join(parts)
+
+
+def _compile(spec: Mapping[str, Any]) -> Test:
+    tests = [_compile_key(key, value) for key, value in spec.items()]
+    return lambda card: all(test(card) for test in tests)
+
+
+def _compile_key(key: str, value: Any) -> Test:
+    if key == "any":
+        options = [_compile(item) for item in value]
+        return lambda card: any(test(card) for test in options)
+    if key == "all":
+        parts = [_compile(item) for item in value]
+        return lambda card: all(test(card) for test in parts)
+    if key == "not":
+        inner = _compile(value)
+        return lambda card: not inner(card)
+    if key == "iconic":
+        return lambda card: bool(card.facts.get("iconic", False)) == bool(value)
+    wanted = frozenset(normalise(v) for v in as_tuple(value))
+    if key == "name_prefix":
+        prefixes = tuple(wanted)
+        return lambda card: normalise(card.name).startswith(prefixes)
+    values_of = _FIELDS[key]
+    return lambda card: any(normalise(have) in wanted for have in values_of(card))

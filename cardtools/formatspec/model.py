@@ -109,6 +109,8 @@ class CopyLimit:
     by_rarity: Mapping[str, int | None] = field(default_factory=dict)
     exceptions: tuple[CopyException, ...] = ()
     source: Source = field(default_factory=Source)
+    cache: dict[str, tuple[int | None, str]] = field(
+        default_factory=dict, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -184,6 +186,8 @@ class Format:
     region_warnings: bool
     region_source: Source
     definition: Mapping[str, Any]
+    _lists: dict[str, Lists] = field(default_factory=dict, compare=False, repr=False)
+    cache: dict[tuple[str, str], Any] = field(default_factory=dict, compare=False, repr=False)
 
     def zone_label(self, zone: str) -> str:
         """The name of a zone in this format, or its generic name."""
@@ -191,7 +195,14 @@ class Format:
         return spec.label if spec else ZONE_LABELS.get(zone, zone)
 
     def lists_as_of(self, day: dt.date) -> Lists:
-        """Apply every list change dated on or before ``day``; return the lists then."""
+        """Apply every list change dated on or before ``day``; return the lists then
+        (computed once per day)."""
+        cached = self._lists.get(day.isoformat())
+        if cached is None:
+            cached = self._lists[day.isoformat()] = self._compute_lists(day)
+        return cached
+
+    def _compute_lists(self, day: dt.date) -> Lists:
         banned: dict[str, ListEntry] = {}
         restricted: dict[str, ListEntry] = {}
         for change in self.list_changes:

@@ -20,6 +20,8 @@ SMALL_ZONE = 4
 
 def deck_shape(result: DeckResult) -> list[str]:
     """Lines describing a judged deck; empty for a file that was not judged."""
+    if result.shape is not None:
+        return result.shape
     deck, fmt = result.deck, result.format
     if deck is None or fmt is None:
         return []

@@ -40,15 +40,17 @@ class Rule:
                                      hint=finding.hint)
 
 
-@dataclass
 class Tally:
     """Copies of one card identity: ``count`` over the counted zones, ``by_zone`` counts,
     and the ``entries`` (decklist lines) holding them, in file order."""
 
-    identity: str
-    count: int = 0
-    by_zone: dict[str, int] = field(default_factory=dict)
-    entries: list[DeckEntry] = field(default_factory=list)
+    __slots__ = ("by_zone", "count", "entries", "identity")
+
+    def __init__(self, identity: str) -> None:
+        self.identity = identity
+        self.count = 0
+        self.by_zone: dict[str, int] = {}
+        self.entries: list[DeckEntry] = []
 
     @property
     def first(self) -> DeckEntry:
@@ -74,6 +76,7 @@ class CheckContext:
     fmt: Format
     lists: Lists
     pool: Mapping[str, int] | None = None
+    _tallies: dict[tuple[str, ...], dict[str, Tally]] = field(default_factory=dict, repr=False)
 
     def cards(self, zones: Iterable[str] | None = None) -> Iterator[tuple[DeckEntry, Card]]:
         """``(entry, card)`` for every resolved line, optionally only in ``zones``;
@@ -81,22 +84,30 @@ class CheckContext:
         wanted = None if zones is None else set(zones)
         fillers = self.fillers
         for entry in self.deck.entries:
-            card = entry.card
-            if card is not None and (wanted is None or entry.zone in wanted) and (
-                entry not in fillers
+            card = entry.resolution.card
+            if card is not None and (wanted is None or entry.line.zone in wanted) and (
+                not fillers or entry not in fillers
             ):
                 yield entry, card
 
     def tallies(self, zones: Iterable[str]) -> dict[str, Tally]:
         """Copies per card identity over ``zones`` (a card with several identities, such
-        as a double Magi, counts once for each)."""
+        as a double Magi, counts once for each). Computed once per set of zones."""
+        key = tuple(sorted(zones))
+        cached = self._tallies.get(key)
+        if cached is not None:
+            return cached
         tallies: dict[str, Tally] = {}
-        for entry, card in self.cards(zones):
+        for entry, card in self.cards(key):
+            count, zone = entry.line.count, entry.line.zone
             for identity in card.identities:
-                tally = tallies.setdefault(identity, Tally(identity))
-                tally.count += entry.count
-                tally.by_zone[entry.zone] = tally.by_zone.get(entry.zone, 0) + entry.count
+                tally = tallies.get(identity)
+                if tally is None:
+                    tally = tallies[identity] = Tally(identity)
+                tally.count += count
+                tally.by_zone[zone] = tally.by_zone.get(zone, 0) + count
                 tally.entries.append(entry)
+        self._tallies[key] = tallies
         return tallies
 
     @cached_property
@@ -106,6 +117,15 @@ class CheckContext:
         for entry in self.fillers:
             sizes[entry.zone] -= entry.count
         return sizes
+
+    def cached(self, rule: str, card: Card, compute: Callable[[Card], Any]) -> Any:
+        """``compute(card)``, remembered per format, rule and card name (for rule tests
+        that depend on the card and the format only)."""
+        key = (rule, card.name)
+        cache = self.fmt.cache
+        if key not in cache:
+            cache[key] = compute(card)
+        return cache[key]
 
     @cached_property
     def fillers(self) -> frozenset[DeckEntry]:
@@ -118,7 +138,8 @@ class CheckContext:
         """
         found: set[DeckEntry] = set()
         for zone_id, spec in self.fmt.zones.items():
-            found.update(_zone_fillers(self.deck.entries, zone_id, spec))
+            if spec.stack is not None and spec.stack.filler is not None:
+                found.update(_zone_fillers(self.deck.entries, zone_id, spec))
         return frozenset(found)
 
     def source(self, spec_source: Any) -> str | None:

@@ -33,8 +33,11 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     fmt = ctx.fmt
     if fmt.card_pool_legality is None and fmt.card_pool_sets is None:
         return
+    def test(card: Card) -> bool:
+        return in_pool(card, fmt.card_pool_legality, fmt.card_pool_sets)
+
     for entry, card in ctx.cards():
-        if not in_pool(card, fmt.card_pool_legality, fmt.card_pool_sets):
+        if not ctx.cached("card-pool", card, test):
             yield RULE.violation(
                 f"{card.name} is not in the card pool of {fmt.name}",
                 zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,

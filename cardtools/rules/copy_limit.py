@@ -34,8 +34,15 @@ def limit_for(card: Card, rules: CopyLimit) -> tuple[int | None, str]:
     """The most copies of ``card`` allowed, and why (``""`` for the default limit).
 
     ``None`` means any number. Exceptions win, then singleton, then rarity, then the
-    default.
+    default. Cached per format rules and card.
     """
+    found = rules.cache.get(card.name)
+    if found is None:
+        found = rules.cache[card.name] = _limit_for(card, rules)
+    return found
+
+
+def _limit_for(card: Card, rules: CopyLimit) -> tuple[int | None, str]:
     keys = tuple(normalise(n) for n in (card.name, *card.identities))
     for exception in rules.exceptions:
         if exception.applies(keys, card):
@@ -51,6 +58,8 @@ def limit_for(card: Card, rules: CopyLimit) -> tuple[int | None, str]:
 
 
 def _tally_limit(tally: Tally, rules: CopyLimit) -> tuple[int | None, str]:
+    if len(tally.entries) == 1:
+        return limit_for(tally.entries[0].card, rules)  # type: ignore[arg-type]
     found = [limit_for(e.card, rules) for e in tally.entries if e.card is not None]
     if any(limit is None for limit, _ in found):
         return None, ""

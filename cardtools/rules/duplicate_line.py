@@ -21,9 +21,12 @@ from cardtools.rules.base import CheckContext, Rule
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One info per card written on several lines of the same zone (at its second line)."""
+    keys = [(entry.line.zone, card.name) for entry, card in ctx.cards()]
+    if len(set(keys)) == len(keys):
+        return
     seen: dict[tuple[str, str], list[DeckEntry]] = {}
-    for entry, card in ctx.cards():
-        seen.setdefault((entry.zone, card.name), []).append(entry)
+    for (entry, _), key in zip(ctx.cards(), keys, strict=True):
+        seen.setdefault(key, []).append(entry)
     for (zone, name), entries in seen.items():
         if len(entries) > 1:
             lines = ", ".join(str(e.line.line) for e in entries if e.line.line)

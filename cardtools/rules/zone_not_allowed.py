@@ -22,11 +22,15 @@ from cardtools.rules.base import CheckContext, Rule
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per zone holding cards that the format does not define."""
+    extra = [zone for zone in ctx.zone_sizes if zone not in ctx.fmt.zones]
+    if not extra:
+        return
     first_line: dict[str, int | None] = {}
     for entry in ctx.deck.entries:
         first_line.setdefault(entry.zone, entry.line.line)
-    for zone_id, size in ctx.deck.zone_counts().items():
-        if zone_id not in ctx.fmt.zones:
+    for zone_id in extra:
+        size = ctx.zone_sizes[zone_id]
+        if size:
             label = ZONE_LABELS.get(zone_id, zone_id)
             yield RULE.violation(
                 f"{ctx.fmt.name} has no {label}, but the decklist has one "
