@@ -19,7 +19,7 @@ from cardtools.yamlio import load_json, load_yaml
 #: CSV columns holding lists; their cells are separated by ``;``.
 LIST_FIELDS = frozenset(
     {"aliases", "type", "subtypes", "supertypes", "rarity", "regions", "sets", "faces",
-     "counts_as", "starting", "finishes"}
+     "counts_as", "starting", "finishes", "alt_play", "shadow_play"}
 )
 #: Largest card file read (bytes).
 MAX_CARD_FILE = 64 * 1024 * 1024

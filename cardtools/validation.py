@@ -23,8 +23,27 @@ def schema_errors(instance: Any, schema_name: str, path: str) -> list[CardtoolsE
     Output: one ``CardtoolsError`` per problem (file, JSON path such as
     ``$.zones.main.min``, and what was expected), sorted by JSON path; empty when valid.
     """
-    errors = sorted(_validator(schema_name).iter_errors(instance), key=lambda e: list(e.path))
-    return [CardtoolsError(_describe(error), path, error.json_path) for error in errors]
+    found = [leaf for error in _validator(schema_name).iter_errors(instance)
+             for leaf in _leaves(error)]
+    found.sort(key=lambda e: [str(part) for part in e.absolute_path])
+    return [CardtoolsError(_describe(error), path, error.json_path) for error in found]
+
+
+def _leaves(error: Any) -> list[Any]:
+    """The errors worth showing: for "none of anyOf/oneOf matched", the problems inside the
+    alternative that came closest (type mismatches of the other alternatives dropped)."""
+    if error.validator not in ("anyOf", "oneOf") or not error.context:
+        return [error]
+    branches: dict[Any, list[Any]] = {}
+    for sub in error.context:
+        branches.setdefault(sub.relative_schema_path[0], []).append(sub)
+    # a branch that failed only because the value has another type is not the one meant
+    meant = [b for b in branches.values()
+             if not all(e.validator == "type" and not e.relative_path for e in b)]
+    inner = [e for b in meant for e in b] or list(error.context)
+    leaves = [leaf for e in inner for leaf in _leaves(e)]
+    unique = {(tuple(map(str, e.absolute_path)), e.message): e for e in leaves}
+    return list(unique.values())
 
 
 def check_schema(instance: Any, schema_name: str, path: str) -> None:

@@ -57,9 +57,21 @@ def _sizes(result: DeckResult, fmt: Format) -> str:
     zones = list(dict.fromkeys([*fmt.zones, *result.zones]))
     return " · ".join(
         f"{fmt.zone_label(z) if z in fmt.zones else ZONE_LABELS.get(z, z)} "
-        f"{result.zones.get(z, 0)}{_bound(fmt.zones.get(z))}"
+        f"{_size(result, fmt.zones.get(z), z)}{_bound(fmt.zones.get(z))}"
         for z in zones
     )
+
+
+def _size(result: DeckResult, spec: ZoneSpec | None, zone_id: str) -> str:
+    """A zone's card count; for a stack whose cards fill more places, both."""
+    count = result.zones.get(zone_id, 0)
+    if spec is None or spec.stack is None or result.deck is None:
+        return str(count)
+    stack = spec.stack
+    places = sum(e.count * stack.size_of(e.card) for e in result.deck.entries
+                 if e.zone == zone_id and e.card is not None
+                 and (spec.accepts is None or spec.accepts(e.card)))
+    return str(count) if places == count else f"{count} cards filling {places}"
 
 
 def _fact_text(value: Any) -> str:
@@ -78,6 +90,8 @@ def _zone_cards(deck: Deck, zone_id: str, spec: ZoneSpec) -> str:
         facts = [f"{_fact_text(card.facts[f])} {f.replace('_', ' ')}" if isinstance(
             card.facts[f], int) else _fact_text(card.facts[f])
             for f in spec.show_facts if card is not None and card.facts.get(f) is not None]
+        if card is not None and spec.accepts is not None and not spec.accepts(card):
+            facts.append("not part of the deck")
         count = f"{entry.count} " if entry.count > 1 else ""
         shown.append(count + name + (f" ({', '.join(facts)})" if facts else ""))
     return " · ".join(shown)

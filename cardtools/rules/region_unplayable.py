@@ -1,17 +1,274 @@
 """region-unplayable (CT601, warning): a card none of the deck's Magi can play.
 
-Placeholder module: the region rules arrive with the Magi-Nation card database.
+Runs only for formats whose ``playability.regions`` is true (Magi-Nation Duel). A card
+line of the deck is reported when no Magi of the Magi stack may play it. The deck stays
+legal: the rulebook limits what a Magi may *play*, not what a deck may hold.
+
+Legal, no warning (Naroom Magi; Universal Relic; a Cald Creature and Spell cost one
+more energy, the regional penalty, but are playable)::
+
+    Magi
+    Evu                   (Naroom)
+    Tryn                  (Naroom)
+    Yaki                  (Naroom)
+    Deck
+    3 Robe of Vines       (Naroom Relic)
+    2 Ancestral Flute     (Universal Relic)
+    3 Arbolit             (Cald Creature)
+    3 Fire Ball           (Cald Spell)
+
+Reported (warnings; the deck stays legal)::
+
+    Magi
+    Evu
+    Tryn
+    Yaki
+    Deck
+    2 Magma Armor         (Cald Relic: Relics only from the Magi's region or Universal)
+    2 Dark Furok          (Core Creature: no Core Magi, and the card names no region
+                           whose Magi may play it)
+
+    Magi
+    Korg                  (Core Magi)
+    Nagsis                (Core Magi)
+    Evil Evu              (Shadow Magi, once of Naroom)
+    Deck
+    3 Arbolit             (Cald Creature: Core Magi play only Core and Universal cards)
+    2 Deadfall            (no warning: "Naroom Shadow Magi may play Deadfall")
+
+Who may play a card (Magi-Nation Duel rulebook, 2001: REGIONS -- Regional Penalty,
+Regional Restriction, Universal Cards; THE MAGI -- Core and Shadow Magi; Glossary --
+Regions, Universal): a Magi may play a card that is Universal, that shares one of the
+Magi's own regions (a dual-region card is from both regions), or whose ``alt_play``
+("X Magi may play this") names one of the Magi's regions. Beyond those, a Core Magi (a
+Magi whose regions include the Core) plays only the cards whose ``shadow_play`` names
+its ``original_region`` (a Shadow Magi); any other Magi plays Creatures and Spells of
+other regions at a penalty, but neither Relics of other regions (regional restriction)
+nor Core cards. A Magi whose regions are the Core and another region (All-High King
+Korg: Bograth/Core) is a Core Magi at home in both regions, as its card text says.
+Printed Magi text that changes this is read from two optional Magi facts when the card
+database has them: ``plays_only`` ("Aurorea can only play Nar cards": only cards of
+these regions, nothing else) and ``also_plays`` ("[Evil Evu] may play Naroom cards,
+ignoring regional restrictions").
+
+Game words: region names come from the card database; the rulebook's own terms
+``Core`` and ``Universal``, and ``Relic`` as the card type under a regional restriction
+(the others pay a regional penalty), are the defaults of ``RegionTerms``.
+``RegionTerms.of`` reads ``core_region``, ``universal_region`` and ``restricted_types``
+from a format's ``playability`` mapping, so a format names them as data.
 """
 
-from collections.abc import Iterator
+from __future__ import annotations
 
-from cardtools.model import Violation
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from cardtools.carddb import as_tuple
+from cardtools.model import Card, Violation
+from cardtools.names import normalise
+from cardtools.rules._text import listing
 from cardtools.rules.base import CheckContext, Rule
+
+#: The rulebook's own terms (REGIONS; THE MAGI, Core and Shadow Magi).
+CORE = "Core"
+UNIVERSAL = "Universal"
+#: Card types under a regional restriction rather than a regional penalty.
+RESTRICTED_TYPES: tuple[str, ...] = ("Relic",)
+#: Card facts read (cards/magi-nation/README.md).
+ALT_PLAY, SHADOW_PLAY, ORIGINAL_REGION = "alt_play", "shadow_play", "original_region"
+#: Optional Magi facts for printed text that changes what the Magi may play: "X can only
+#: play A, B and C cards" (``plays_only``) and "X may play A cards, ignoring regional
+#: restrictions and penalties" (``also_plays``). The 2021 database has neither yet.
+PLAYS_ONLY, ALSO_PLAYS = "plays_only", "also_plays"
+
+
+@dataclass(frozen=True)
+class RegionTerms:
+    """The words the region rules turn on, as written: the ``core`` region, the
+    ``universal`` region, and the card types under a regional restriction rather than a
+    regional penalty (``restricted_types``). The ``*_key`` properties are normalised
+    for comparison."""
+
+    core: str = CORE
+    universal: str = UNIVERSAL
+    restricted_types: tuple[str, ...] = RESTRICTED_TYPES
+
+    @classmethod
+    def of(cls, playability: Mapping[str, Any] | None) -> RegionTerms:
+        """Terms from a format's ``playability`` mapping (keys ``core_region``,
+        ``universal_region``, ``restricted_types``); the rulebook's words where it names
+        none."""
+        data = playability or {}
+        return cls(
+            core=str(data.get("core_region", CORE)),
+            universal=str(data.get("universal_region", UNIVERSAL)),
+            restricted_types=as_tuple(data.get("restricted_types", RESTRICTED_TYPES)),
+        )
+
+    @property
+    def core_key(self) -> str:
+        """The Core region, normalised."""
+        return normalise(self.core)
+
+    @property
+    def universal_key(self) -> str:
+        """The Universal region, normalised."""
+        return normalise(self.universal)
+
+    @property
+    def restricted_keys(self) -> frozenset[str]:
+        """The restricted card types, normalised."""
+        return frozenset(normalise(t) for t in self.restricted_types)
+
+
+def _fact(card: Card, key: str) -> set[str]:
+    """A list fact of ``card`` as normalised words (a CSV cell ``A;B`` is two)."""
+    return {normalise(part) for value in as_tuple(card.facts.get(key))
+            for part in value.split(";") if part.strip()}
+
+
+def _regions(card: Card) -> set[str]:
+    return {normalise(r) for r in card.regions}
+
+
+def may_play(magi: Card, card: Card, terms: RegionTerms) -> bool:
+    """Whether ``magi`` may play ``card`` under the region rules.
+
+    Input: a Magi card and a deck card (their ``regions`` and the facts ``alt_play``,
+    ``shadow_play``, ``original_region``, ``plays_only``, ``also_plays``), and the
+    format's ``terms``. Output, in this order: for a Magi with ``plays_only`` (its text
+    says "can only play A, B and C cards"), whether one of the card's regions is listed,
+    and nothing else counts; ``True`` when one of the card's regions is in the Magi's
+    ``also_plays`` ("may play A cards, ignoring regional restrictions"), the card is
+    Universal, shares a region with the Magi, or its ``alt_play`` names one of the
+    Magi's regions; for a Core Magi, whether the card's ``shadow_play`` names the Magi's
+    ``original_region`` (Shadow Magi); for any other Magi, whether the card is neither a
+    Core card nor of a restricted type (a Creature or Spell of another region is
+    playable at a regional penalty). Never raises.
+
+    Magi-Nation Duel rulebook (2001): REGIONS (Regional Penalty, Regional Restriction,
+    Universal Cards); THE MAGI (Core and Shadow Magi).
+    """
+    regions, own = _regions(card), _regions(magi)
+    only = _fact(magi, PLAYS_ONLY)
+    if only:
+        return bool(regions & only)
+    if regions & _fact(magi, ALSO_PLAYS):
+        return True
+    if terms.universal_key in regions or regions & own or _fact(card, ALT_PLAY) & own:
+        return True
+    if terms.core_key in own:
+        return bool(_fact(magi, ORIGINAL_REGION) & _fact(card, SHADOW_PLAY))
+    if terms.core_key in regions:
+        return False
+    return not any(normalise(t) in terms.restricted_keys for t in card.types)
+
+
+def _names(values: Iterable[str], joiner: str = "or") -> str:
+    """``"Cald or Weave"``: distinct values in order, joined."""
+    distinct = list(dict.fromkeys(values))
+    if len(distinct) <= 1:
+        return "".join(distinct)
+    return ", ".join(distinct[:-1]) + f" {joiner} " + distinct[-1]
+
+
+def _a(words: str) -> str:
+    """``"a Cald Magi"``, ``"an Orothe Magi"``."""
+    return ("an " if words[:1].upper() in "AEIO" else "a ") + words
+
+
+def _stack_regions(magi: list[Card]) -> str:
+    """``"Naroom"``, ``"Core, Cald"``, ``"Core (Naroom Shadow Magi)"``."""
+    parts: list[str] = []
+    for card in magi:
+        parts.extend(card.regions)
+    text = ", ".join(dict.fromkeys(parts)) or "no region"
+    shadows = [str(r) for card in magi for r in as_tuple(card.facts.get(ORIGINAL_REGION))]
+    if shadows:
+        text += f" ({listing(list(dict.fromkeys(shadows)))} Shadow Magi)"
+    return text
+
+
+def _why(card: Card, magi: list[Card], terms: RegionTerms) -> tuple[str, str]:
+    """The reason none of ``magi`` may play ``card``, and who could."""
+    if all(magi_card.facts.get(PLAYS_ONLY) for magi_card in magi):
+        allowed = [str(r) for m in magi for r in as_tuple(m.facts.get(PLAYS_ONLY))]
+        return (f"by their card text the stack's Magi play only {_names(allowed, 'and')} "
+                "cards"), _names(card.regions) + " Magi"
+    regions = _regions(card)
+    alt = list(as_tuple(card.facts.get(ALT_PLAY)))
+    shadow = list(as_tuple(card.facts.get(SHADOW_PLAY)))
+    any_core = any(terms.core_key in _regions(m) for m in magi)
+    every_core = all(terms.core_key in _regions(m) for m in magi)
+    who = _names([*card.regions, *alt]) + " Magi"
+    if terms.core_key in regions and not any_core:
+        reason = f"only {terms.core} Magi may play {terms.core} cards"
+        if alt:
+            reason += f" (this one also lets {_names(alt)} Magi play it)"
+        return reason, who
+    if every_core:
+        homes = [r for m in magi for r in m.regions]
+        reason = (f"{terms.core} Magi play only "
+                  f"{_names([*homes, terms.universal], 'and')} cards")
+        if shadow:
+            reason += f" (and {_names(shadow)} Shadow Magi may play this one)"
+            who += f" or {_a(_names(shadow))} Shadow Magi"
+        return reason, who
+    kind = "/".join(card.types) or "card"
+    return (f"a {kind} is played only by Magi of its region{'s' if len(regions) > 1 else ''}"
+            " (regional restriction)"), who
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """Nothing yet."""
-    return iter(())
+    """One warning per deck line whose card no Magi of the stack may play.
+
+    Input: the deck and its format (``ctx.fmt.region_warnings`` must be true, else
+    nothing is reported; ``ctx.fmt.region_source`` is cited). The Magi are the cards of
+    the stack zones that the zone accepts (a Universal Relic hiding a two-card stack is
+    not a Magi); the cards judged are those of the other zones that no stack zone
+    accepts (a Magi in the deck is ``zone-card-type``'s business). A stack without Magi
+    or a card without regions gives no warning. Output: warnings with the card, its
+    regions, the stack's regions, the reason, a hint and the source. Never raises for a
+    deck.
+
+    Legal: Evu, Tryn and Yaki (Naroom) with ``3 Arbolit`` (a Cald Creature: regional
+    penalty, no warning) and ``2 Ancestral Flute`` (Universal). Reported: the same stack
+    with ``2 Magma Armor`` (a Cald Relic: regional restriction) or ``2 Dark Furok`` (a
+    Core Creature and no Core Magi).
+
+    Magi-Nation Duel rulebook (2001): REGIONS (Regional Penalty, Regional Restriction,
+    Universal Cards); THE MAGI (Core and Shadow Magi).
+    """
+    fmt = ctx.fmt
+    if not fmt.region_warnings:
+        return
+    terms = RegionTerms.of(fmt.definition.get("playability"))
+    stacks = {zid: spec for zid, spec in fmt.zones.items() if spec.stack is not None}
+    if any(e.card is None for e in ctx.deck.entries if e.zone in stacks):
+        return  # an unknown or ambiguous Magi: who may play what cannot be judged
+    magi = [card for zid, spec in stacks.items() for entry, card in ctx.cards([zid])
+            if spec.accepts is None or spec.accepts(card)]
+    if not magi:
+        return
+    others = [zid for zid in fmt.zones if zid not in stacks]
+    source = fmt.region_source.cite()
+    stack_regions = _stack_regions(magi)
+    for entry, card in ctx.cards(others):
+        if not card.regions or any(s.accepts is not None and s.accepts(card)
+                                   for s in stacks.values()):
+            continue
+        if any(may_play(m, card, terms) for m in magi):
+            continue
+        reason, who = _why(card, magi, terms)
+        kind = "/".join(card.types) or "card"
+        yield RULE.violation(
+            f"no Magi of the stack may play {card.name} ({'/'.join(card.regions)} {kind}); "
+            f"the stack's regions: {stack_regions}; {reason}",
+            zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
+            source=source, hint=f"add {_a(who)} to the Magi stack, or remove {card.name}",
+            written=ctx.written(entry),
+        )
 
 
 RULE = Rule(

@@ -1,0 +1,142 @@
+"""The informational commands and the CLI's promises: formats, formats show/validate,
+cards search/show/import, rules, stdin, folders, --version, start-up imports."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "cards" / "mage-noir" / "examples"
+FORMAT = ROOT / "formats" / "mage-noir" / "tournament.yaml"
+
+
+def invoke(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    outcome = CliRunner().invoke(app, list(args), input=stdin)
+    return outcome.exit_code, outcome.stdout, outcome.stderr
+
+
+def test_rules_lists_every_rule() -> None:
+    code, out, _ = invoke("rules")
+    assert code == 0
+    for rule_id in ("file-error", "copy-limit", "magi-stack", "region-unplayable"):
+        assert rule_id in out
+    assert "CT301" in out
+
+
+def test_formats_lists_the_mage_noir_format() -> None:
+    code, out, _ = invoke("formats", "--game", "mage-noir")
+    assert code == 0
+    assert "mage-noir/tournament" in out and "Deck >=40" in out and "4" in out
+
+
+def test_formats_unknown_game() -> None:
+    code, _, err = invoke("formats", "--game", "chess")
+    assert code == 2 and "no game 'chess'" in err
+
+
+def test_formats_show_prints_sources_lists_and_history() -> None:
+    code, out, _ = invoke("formats", "show", "mage-noir/tournament", "--date", "2026-01-01")
+    assert code == 0
+    assert "Source: Mage Noir Official Detailed Rules v1.1, 1 (2025-11-04)" in out
+    assert "Banned and restricted lists as of 2026-01-01:" in out
+    assert "banned: Crimson Ritual" in out and "restricted: Ignition (1)" in out
+    assert "2025-11-04: banned Crimson Ritual; restricted Ignition (1)" in out
+    code, out, _ = invoke("formats", "show", "tournament", "--date", "2025-01-01")
+    assert "banned: none" in out
+
+
+def test_formats_show_unknown() -> None:
+    code, _, err = invoke("formats", "show", "nope/nope")
+    assert code == 2 and "no format 'nope/nope'" in err
+
+
+def test_formats_validate_good_and_bad(tmp_path: Path) -> None:
+    code, out, _ = invoke("formats", "validate", str(FORMAT))
+    assert (code, out.strip()) == (0, f"{FORMAT}: ok")
+    bad = tmp_path / "mage-noir" / "bad.yaml"
+    bad.parent.mkdir()
+    bad.write_text("name: Bad\nzones: {main: {min: -1, colour: red}}\ncopy_limit: {default: x}\n")
+    code, out, _ = invoke("formats", "validate", str(bad))
+    assert code == 2
+    lines = out.strip().splitlines()
+    assert lines[-1] == f"{bad}: 3 problem(s)"
+    assert any("$.zones.main.min" in line for line in lines)
+    assert any("$.copy_limit.default" in line for line in lines)
+
+
+def test_cards_search_and_show() -> None:
+    code, out, _ = invoke("cards", "search", "boule", "--game", "mage-noir")
+    assert code == 0 and "Fire Ball" in out and "Boule de feu (fr)" in out
+    code, out, _ = invoke("cards", "show", "armure d'ecorce", "--game", "mage-noir")
+    assert code == 0
+    assert out.splitlines()[0] == "Bark Armor"
+    assert '  names: {"fr": "Armure d\'écorce"}' in out
+    code, out, _ = invoke("cards", "show", "Fireballl", "--game", "mage-noir")
+    assert code == 1 and "did you mean Fire Ball?" in out
+
+
+def test_cards_unknown_game() -> None:
+    code, _, err = invoke("cards", "show", "x", "--game", "chess")
+    assert code == 2 and "no card database for 'chess'" in err
+
+
+def test_cards_import_writes_a_database(tmp_path: Path) -> None:
+    source = ROOT / "tests" / "fixtures" / "mage_noir" / "catalogue.json"
+    target = tmp_path / "cards.json"
+    code, out, _ = invoke("cards", "import", "mage-noir-catalog", str(source),
+                          "--output", str(target))
+    assert code == 0 and out.startswith("wrote ")
+    assert json.loads(target.read_text("utf-8"))["game"] == "mage-noir"
+    code, _, err = invoke("cards", "import", "no-such", str(source), "--output", str(target))
+    assert code == 2 and "unknown importer 'no-such'" in err
+
+
+def test_check_reads_standard_input() -> None:
+    deck = (EXAMPLES / "legal.txt").read_text("utf-8")
+    code, out, _ = invoke("check", "-", "--report", "json", stdin=deck)
+    result = json.loads(out)["results"][0]
+    assert (code, result["path"], result["status"]) == (0, "-", "legal")
+
+
+def test_check_a_folder_in_sorted_order_and_missing_files(tmp_path: Path) -> None:
+    code, out, _ = invoke("check", str(EXAMPLES), str(tmp_path / "missing.txt"), "-r", "json")
+    results = json.loads(out)["results"]
+    assert [Path(r["path"]).name for r in results] == ["illegal.txt", "legal.txt", "missing.txt"]
+    assert results[2]["violations"][0]["message"] == "no such file"
+    assert code == 2
+
+
+def test_check_an_empty_folder(tmp_path: Path) -> None:
+    code, _, err = invoke("check", str(tmp_path))
+    assert code == 2 and "no decklists found" in err
+
+
+def test_bad_option_values() -> None:
+    assert invoke("check", str(EXAMPLES), "--date", "yesterday")[0] == 2
+    assert invoke("check", str(EXAMPLES), "--report", "pdf")[0] == 2
+    assert invoke("check", str(EXAMPLES), "--formats-dir", "/nonexistent/dir")[0] == 2
+
+
+def test_version() -> None:
+    assert invoke("--version")[1].strip() == "cardtools 0.1.0"
+
+
+def _imported(*args: str) -> str:
+    run = subprocess.run([sys.executable, "-X", "importtime", "-m", "cardtools", *args],
+                         capture_output=True, text=True, timeout=60)
+    return run.stderr
+
+
+def test_help_and_rules_do_not_import_jsonschema() -> None:
+    """Start-up stays fast: jsonschema (~100 ms) is imported only when validating."""
+    for args in (("--help",), ("rules",)):
+        imports = _imported(*args)
+        assert "cardtools.cli" in imports
+        assert " jsonschema" not in imports, args
