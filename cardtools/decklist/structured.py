@@ -65,7 +65,7 @@ def _entries(section: Any) -> Iterator[tuple[str, str, int, bool]]:
     if isinstance(section, dict):
         for name, count in section.items():
             if isinstance(name, str) and name.strip() and _valid_count(count):
-                yield f"['{name}']", name.strip(), count, False
+                yield f".{name}", name.strip(), count, False
     elif isinstance(section, list):
         for position, item in enumerate(section):
             if isinstance(item, str) and item.strip():
@@ -95,7 +95,7 @@ def _key_lines(text: str) -> dict[str, int]:
         lines[base] = key_node.start_mark.line + 1
         if isinstance(value_node, yaml.MappingNode):
             for entry_key, _ in value_node.value:
-                lines[f"{base}['{entry_key.value}']"] = entry_key.start_mark.line + 1
+                lines[f"{base}.{entry_key.value}"] = entry_key.start_mark.line + 1
         elif isinstance(value_node, yaml.SequenceNode):
             for position, item in enumerate(value_node.value):
                 lines[f"{base}[{position}]"] = item.start_mark.line + 1
@@ -103,6 +103,8 @@ def _key_lines(text: str) -> dict[str, int]:
 
 
 def _line_of(lines: dict[str, int], json_path: str) -> int | None:
+    """The line of a JSON path (``$.deck.Arbolit``, ``$.side[1]``) or of its nearest
+    parent that has one."""
     while json_path:
         if json_path in lines:
             return lines[json_path]

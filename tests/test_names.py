@@ -1,0 +1,35 @@
+"""Name normalisation (DESIGN 3.3): one function for every lookup."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtools.names import normalise
+
+
+@pytest.mark.parametrize(
+    ("written", "key"),
+    [
+        ("Fire Ball", "fire ball"),
+        ("  FIRE   BALL ", "fire ball"),
+        ("Armure d’écorce", "armure d'ecorce"),
+        ("Armure d'Écorce", "armure d'ecorce"),
+        ("Æther Vial", "aether vial"),
+        ("Lim-Dûl’s Vault", "lim-dul's vault"),
+        ("Lim–Dûl's Vault", "lim-dul's vault"),
+        ("Fire/Ice", "fire // ice"),
+        ("Fire / Ice", "fire // ice"),
+        ("Fire//Ice", "fire // ice"),
+        ("Fire | Ice", "fire // ice"),
+        ("“Ach! Hans, Run!”", '"ach! hans, run!"'),
+        ("ﬁnale", "finale"),
+        ("Straße", "strasse"),
+    ],
+)
+def test_spellings_of_one_name_share_a_key(written: str, key: str) -> None:
+    assert normalise(written) == key
+
+
+def test_different_names_keep_different_keys() -> None:
+    assert normalise("Fire Ball") != normalise("Fireball")
+    assert normalise("Korg & Zet") == "korg & zet"

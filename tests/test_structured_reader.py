@@ -1,0 +1,43 @@
+"""Structured decklists (DESIGN 3.2): YAML and JSON, validated by their schema."""
+
+from __future__ import annotations
+
+import json
+
+from cardtools.decklist import read_decklist
+
+
+def test_yaml_decklist_with_every_section() -> None:
+    text = ("format: magi-nation/standard\nplayer: Alice\nmagi: [Korg & Zet, Ashgar]\n"
+            "deck:\n  Arbolit: 3\n  Quor Pup: 1\nside:\n  - Rock\n  - {name: Tide, count: 2, "
+            "finish: holographic}\n")
+    decklist = read_decklist(text.encode(), "deck.yaml")
+    assert decklist.metadata == {"format": "magi-nation/standard", "player": "Alice"}
+    assert [(e.name, e.count, e.zone, e.line, e.holographic) for e in decklist.lines] == [
+        ("Arbolit", 3, "main", 5, False), ("Quor Pup", 1, "main", 6, False),
+        ("Rock", 1, "side", 8, False), ("Tide", 2, "side", 9, True),
+        ("Korg & Zet", 1, "magi", 3, False), ("Ashgar", 1, "magi", 3, False)]
+    assert decklist.findings == []
+
+
+def test_json_decklist_and_a_mage() -> None:
+    data = {"format": "magetcg/ascension", "mage": "Iconic Seraph of Dawn",
+            "deck": {"Umbral Warden": 4}}
+    decklist = read_decklist(json.dumps(data).encode(), "deck.json")
+    assert [(e.name, e.zone) for e in decklist.lines] == [
+        ("Umbral Warden", "main"), ("Iconic Seraph of Dawn", "mage")]
+
+
+def test_schema_problems_are_parse_errors_and_valid_entries_are_kept() -> None:
+    text = "deck:\n  Arbolit: 0\n  Quor: 2\nsidebaord: {}\n"
+    decklist = read_decklist(text.encode(), "deck.yaml")
+    assert [(e.name, e.count) for e in decklist.lines] == [("Quor", 2)]
+    problems = [(f.rule, f.line) for f in decklist.findings]
+    assert ("parse-error", 2) in problems
+    assert any("sidebaord" in f.message for f in decklist.findings)
+
+
+def test_not_yaml_or_not_a_mapping_is_a_file_error() -> None:
+    assert read_decklist(b"deck: [unclosed\n", "deck.yaml").fatal is not None
+    assert read_decklist(b"- just\n- a list\n", "deck.yaml").fatal is not None
+    assert read_decklist(b"{not json", "deck.json").fatal is not None
