@@ -55,10 +55,17 @@ def format_summary(fmt: Any) -> str:
     elif limit.singleton:
         copies = "singleton"
     elif limit.by_rarity:
-        copies = "/".join(str(v) for v in limit.by_rarity.values()) + " copies by rarity"
+        allowed = fmt.allowed_rarities
+        copies = "/".join(str(v) for r, v in limit.by_rarity.items()
+                          if allowed is None or r in allowed) + " copies by rarity"
     else:
         copies = f"{limit.default} copies"
-    return ", ".join(zones) + "; " + copies
+    extra = []
+    if fmt.allowed_rarities is not None:
+        extra.append("/".join(sorted(r.title() for r in fmt.allowed_rarities)) + " only")
+    if fmt.required_finish is not None:
+        extra.append(f"{fmt.required_finish} only")
+    return "; ".join([", ".join(zones), copies, *extra])
 
 
 def print_formats(formats_dirs: Sequence[Path], game: str | None) -> int:
@@ -87,9 +94,13 @@ def print_formats(formats_dirs: Sequence[Path], game: str | None) -> int:
             vtable.add_column(column)
         for variant_id in variants:
             raw = registry.raw(variant_id)
-            bases = raw.get("applies_to") or ["any base format"]
-            example = f"{bases[0]}+{variant_id.split('/')[1]}" if raw.get("applies_to") else ""
-            vtable.add_row(variant_id, Text(raw.get("name", "")), Text(", ".join(bases)), example)
+            variant_game, short = variant_id.split("/", 1)
+            bases = raw.get("applies_to") or []
+            first = bases[0] if bases else next(iter(registry.ids(game=variant_game)), None)
+            example = "" if first is None else (
+                f"{first if '/' in first else f'{variant_game}/{first}'}+{short}")
+            combines = ", ".join(bases) if bases else f"any {variant_game} format"
+            vtable.add_row(variant_id, Text(raw.get("name", "")), Text(combines), example)
         console.print(vtable)
     return 0
 

@@ -59,6 +59,8 @@ def build_format(format_id: str, data: Mapping[str, Any]) -> Format:
         allowed_rarities=(frozenset(normalise(r) for r in rarities["rarities"])
                           if rarities else None),
         allowed_rarities_source=Source.of((rarities or {}).get("source"), source),
+        allowed_rarities_zones=tuple(rarities["zones"]) if rarities and "zones" in rarities
+        else None,
         required_finish=finish["finish"] if finish else None,
         required_finish_source=Source.of((finish or {}).get("source"), source),
         card_pool_legality=pools.get("legality"),

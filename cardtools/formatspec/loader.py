@@ -111,7 +111,7 @@ class FormatRegistry:
         for part in full:
             if part not in self.files:
                 raise UnknownFormat(self._unknown_message(text))
-        return "+".join(full)
+        return "+".join([base, *(v.removeprefix(f"{game}/") for v in full[1:])])
 
     def _unknown_message(self, text: str, ambiguous: Sequence[str] = ()) -> str:
         if len(ambiguous) > 1:
@@ -138,17 +138,22 @@ class FormatRegistry:
         return self._formats[format_id]
 
     def _resolve(self, format_id: str) -> Format:
-        base_id, *variant_ids = format_id.split("+")
+        base_id, *variants = format_id.split("+")
+        game = base_id.split("/", 1)[0]
+        variant_ids = [v if "/" in v else f"{game}/{v}" for v in variants]
         if self.kind(base_id) != "format":
+            kind = self.kind(base_id)
             raise UnknownFormat(
-                f"{base_id} is a {self.kind(base_id)} and cannot be used as a format by itself"
+                f"{base_id} is {'an' if kind == 'abstract' else 'a'} {kind} format file and "
+                "cannot be used as a format by itself"
                 + self._variant_hint(base_id),
             )
         merged = self.merged(base_id)
         for variant_id in variant_ids:
             merged = self._apply_variant(base_id, variant_id, merged)
+        merged = _strip_own(merged)
         if any(not self.files[i].bundled for i in (base_id, *variant_ids)):
-            _raise_first(schema_errors(_strip_own(merged), "format", format_id))
+            _raise_first(schema_errors(merged, "format", format_id))
         return build_format(format_id, merged)
 
     def _variant_hint(self, file_id: str) -> str:
@@ -182,6 +187,9 @@ class FormatRegistry:
                        ) -> dict[str, Any]:
         if self.kind(variant_id) != "variant":
             raise UnknownFormat(f"{variant_id} is not a variant (it has no 'variant: true')")
+        if self.files[variant_id].game != self.files[base_id].game:
+            raise UnknownFormat(f"variant {variant_id} is not a variant of "
+                                f"{self.files[base_id].game} formats")
         variant = self.merged(variant_id)
         applies = {a if "/" in a else f"{self.files[variant_id].game}/{a}"
                    for a in variant.get("applies_to", [])}

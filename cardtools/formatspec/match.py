@@ -83,8 +83,8 @@ def _compile_key(key: str, value: Any) -> Test:
     if key == "iconic":
         return lambda card: bool(card.facts.get("iconic", False)) == bool(value)
     wanted = frozenset(normalise(v) for v in as_tuple(value))
-    if key == "name_prefix":
-        prefixes = tuple(wanted)
-        return lambda card: normalise(card.name).startswith(prefixes)
+    if key == "name_prefix":  # a whole word: "Iconic X", not "Iconicity X"
+        prefixes = tuple(p + " " for p in wanted)
+        return lambda card: (normalise(card.name) + " ").startswith(prefixes)
     values_of = _FIELDS[key]
     return lambda card: any(normalise(have) in wanted for have in values_of(card))

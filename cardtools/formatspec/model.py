@@ -176,6 +176,7 @@ class Format:
     list_changes: tuple[ListChange, ...]
     allowed_rarities: frozenset[str] | None
     allowed_rarities_source: Source
+    allowed_rarities_zones: tuple[str, ...] | None
     required_finish: str | None
     required_finish_source: Source
     card_pool_legality: str | None

@@ -10,6 +10,8 @@ Illegal::
     1 Storm Adept         (Rare)
 
 A card printed at several rarities is allowed when any of its printings is (DESIGN 4).
+Only the zones the format's ``allowed_rarities.zones`` names are checked (Heroic: the
+deck, not the Mage, since every Iconic card is Legendary); default every zone.
 A card whose rarity the database does not know cannot be confirmed, and is reported.
 Source: MageTCG rules, Game Variants (Heroic).
 """
@@ -28,7 +30,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if allowed is None:
         return
     names = sorted(allowed)
-    for entry, card in ctx.cards():
+    for entry, card in ctx.cards(ctx.fmt.allowed_rarities_zones):
         if any(normalise(r) in allowed for r in card.rarities):
             continue
         if card.rarities:

@@ -1,0 +1,791 @@
+"""MageTCG as data (issue 4): formats/magetcg/*.yaml, cards/magetcg/, and the rules they use.
+
+MageTCG has no public card database: the tests use the made-up cards of
+tests/fixtures/magetcg/cards.csv plus filler Commons generated here, and build the big
+decks in code. The acceptance decks of ../shared/cases/magetcg are checked in detail at the
+end (skipped when ../shared is absent).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from cardtools.cardfiles import read_card_file
+from cardtools.checker import Checker, CheckOptions
+from cardtools.cli import app
+from cardtools.formatspec import FormatRegistry
+from cardtools.model import DeckResult
+from cardtools.reporters.shape import deck_shape
+from cardtools.validation import schema_errors
+from cardtools.yamlio import load_yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+FORMATS = ROOT / "formats" / "magetcg"
+CARDS_DIR = ROOT / "cards" / "magetcg"
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "magetcg"
+CARDS = FIXTURES / "cards.csv"
+
+BASES = ("ascension", "dominion", "foundry", "soulbound", "thronefall", "vanguard")
+#: base -> (deck size, has a Mage, copy rule)
+SHAPES = {
+    "ascension": (59, True, "rarity"),
+    "soulbound": (59, True, "rarity"),
+    "vanguard": (59, True, "singleton"),
+    "dominion": (99, True, "singleton"),
+    "thronefall": (99, True, "singleton"),
+    "foundry": (40, False, "pool"),
+}
+SINGLETON = ("vanguard", "dominion", "thronefall")
+HEROIC_BASES = ("ascension", "vanguard", "dominion")
+TYPES = ("Character", "Spell", "Relic", "Location")
+SOURCE = "MageTCG rules, "
+
+
+# --- helpers ---------------------------------------------------------------------------
+
+def filler(number: int) -> str:
+    """The name of generated filler Common number ``number`` (1-based)."""
+    return f"Filler Common {number:03}"
+
+
+@pytest.fixture(scope="module")
+def filler_cards(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A CSV of 120 made-up Common cards (enough for a 99-card singleton deck)."""
+    path = tmp_path_factory.mktemp("magetcg") / "filler.csv"
+    rows = ["name,type,rarity,finishes"]
+    rows += [f"{filler(i)},{TYPES[i % 4]},Common,standard;holographic" for i in range(1, 121)]
+    path.write_text("\n".join(rows) + "\n", "utf-8")
+    return path
+
+
+class Deck:
+    """A plain-text MageTCG decklist built in code; remembers each card's first line."""
+
+    def __init__(self, mage: Sequence[str] | None, main: Sequence[tuple[int, str]],
+                 side: Sequence[tuple[int, str]] = ()) -> None:
+        self.lines: list[str] = []
+        self.first: dict[str, int] = {}
+        if mage is not None:
+            self.lines.append("Mage")
+            for name in mage:
+                self._add(1, name)
+        self.lines.append("Deck")
+        for count, name in main:
+            self._add(count, name)
+        if side:
+            self.lines.append("Sideboard")
+            for count, name in side:
+                self._add(count, name)
+
+    def _add(self, count: int, name: str) -> None:
+        self.lines.append(f"{count} {name}")
+        self.first.setdefault(name.removesuffix(" *F*"), len(self.lines))
+
+    def line(self, name: str) -> int:
+        """The first line naming ``name``."""
+        return self.first[name]
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines) + "\n"
+
+
+def commons(copies: int, kinds: int, start: int = 1, mark: str = "") -> list[tuple[int, str]]:
+    """``kinds`` lines of ``copies`` filler Commons each, from filler number ``start``."""
+    return [(copies, filler(i) + mark) for i in range(start, start + kinds)]
+
+
+def ascension_main(*extra: tuple[int, str], size: int = 59) -> list[tuple[int, str]]:
+    """A rarity-legal Ascension deck: ``extra`` lines, then 4-ofs (and a remainder line)
+    of filler Commons up to ``size`` cards."""
+    lines = list(extra)
+    left = size - sum(count for count, _ in lines)
+    number = 1
+    while left > 0:
+        lines.append((min(4, left), filler(number)))
+        left -= min(4, left)
+        number += 1
+    return lines
+
+
+def singleton_main(size: int, *extra: tuple[int, str]) -> list[tuple[int, str]]:
+    """``extra`` lines, then one copy each of filler Commons up to ``size`` cards."""
+    used = sum(count for count, _ in extra)
+    return [*extra, *commons(1, size - used)]
+
+
+def check(deck: Deck | str, format_id: str | None, filler_csv: Path, *, pool: str | None = None,
+          tmp_path: Path | None = None, formats_dirs: Sequence[Path] = ()) -> DeckResult:
+    """Judge a decklist in process, as ``cardtools check --cards ... [--pool]`` would."""
+    options = CheckOptions(format_id=format_id, card_files=[CARDS, filler_csv],
+                           formats_dirs=list(formats_dirs))
+    if pool is not None:
+        assert tmp_path is not None
+        options.pool_file = tmp_path / "pool.txt"
+        options.pool_file.write_text(pool, "utf-8")
+    text = deck.text if isinstance(deck, Deck) else deck
+    return Checker(options).check_bytes(text.encode("utf-8"), "deck.txt")
+
+
+def found(result: DeckResult, severity: str = "error") -> list[dict[str, Any]]:
+    """The violations of one severity as JSON objects."""
+    return [v.to_json() for v in result.violations if v.severity == severity]
+
+
+def only(result: DeckResult, rule: str) -> dict[str, Any]:
+    """The one error of the deck, which must be of ``rule``."""
+    errors = found(result)
+    assert [e["rule"] for e in errors] == [rule], errors
+    assert result.status == "illegal"
+    return errors[0]
+
+
+def assert_legal(result: DeckResult) -> None:
+    assert result.status == "legal", [v.to_json() for v in result.violations]
+    assert found(result) == [] and found(result, "warning") == []
+
+
+def subset(violation: dict[str, Any], **wanted: Any) -> None:
+    """Every field of ``wanted`` has that value in ``violation``."""
+    assert {k: violation.get(k) for k in wanted} == wanted, violation
+
+
+def legal_deck(base: str, mage: str = "Iconic Lantern Sage") -> Deck:
+    """A legal deck of any base format (a Foundry deck needs the matching pool)."""
+    size, _, copies = SHAPES[base]
+    if copies == "rarity":
+        return Deck([mage], ascension_main((3, "Cinder Scroll"), (2, "Moonlit Aegis")))
+    if copies == "singleton":
+        return Deck([mage], singleton_main(size))
+    return Deck(None, commons(1, 40))
+
+
+def foundry_pool(extra: str = "") -> str:
+    """A pool holding one of each of the first 45 filler Commons, plus ``extra``."""
+    return "".join(f"1 {filler(i)}\n" for i in range(1, 46)) + extra
+
+
+# --- the files -------------------------------------------------------------------------
+
+def test_format_files_validate() -> None:
+    """Every MageTCG format file passes the schema and ``cardtools formats validate``."""
+    files = sorted(FORMATS.glob("*.yaml"))
+    assert {f.stem for f in files} >= {*BASES, "heroic", "speakeasy"}
+    for path in files:
+        assert schema_errors(load_yaml(path.read_text("utf-8"), str(path)), "format",
+                             str(path)) == []
+    outcome = CliRunner().invoke(app, ["formats", "validate", *map(str, files)])
+    assert outcome.exit_code == 0, outcome.output
+    assert outcome.output.count(": ok") == len(files)
+
+
+@pytest.mark.parametrize("base", BASES)
+def test_base_format_shape(base: str) -> None:
+    """Sizes are exact, the Mage zone holds one Iconic card, there is no side deck, and the
+    copy rule is the one the rules text gives; every part cites its section."""
+    fmt = FormatRegistry().get(f"magetcg/{base}")
+    size, has_mage, copies = SHAPES[base]
+    assert fmt.id == f"magetcg/{base}" and fmt.game == "magetcg"
+    assert fmt.source.cite() == f"{SOURCE}Formats: {fmt.name}"
+    assert fmt.notes, "each format explains how it reads the rules"
+    assert set(fmt.zones) == ({"main", "mage"} if has_mage else {"main"})
+    main = fmt.zones["main"]
+    assert (main.exact, main.min, main.max) == (size, None, None)
+    assert main.source.cite() == f"{SOURCE}Formats: {fmt.name} (Deck Size)"
+    if has_mage:
+        mage = fmt.zones["mage"]
+        assert mage.exact == 1 and mage.accepts is not None
+        assert mage.source.cite() == SOURCE + "Zones: Mage Zone"
+    limit = fmt.copy_limit
+    if copies == "pool":
+        assert limit is None and fmt.draft_pool
+        assert fmt.draft_pool_source.cite() == SOURCE + "Formats: Foundry"
+    else:
+        assert limit is not None and not fmt.draft_pool
+        assert limit.zones == ("main", "mage"), "the Mage is counted with the deck"
+        assert limit.singleton == (copies == "singleton")
+        if copies == "rarity":
+            assert dict(limit.by_rarity) == {"common": 4, "uncommon": 3, "rare": 2,
+                                             "legendary": 1}
+            assert limit.default == 4
+    assert fmt.allowed_rarities is None and fmt.required_finish is None
+
+
+def test_soulbound_reads_as_ascension() -> None:
+    """SoulBound extends Ascension: the same zones and limits, its own name and sources,
+    and notes saying how "60 per player" was read."""
+    registry = FormatRegistry()
+    soulbound, ascension = registry.get("magetcg/soulbound"), registry.get("magetcg/ascension")
+    assert registry.raw("magetcg/soulbound")["extends"] == "ascension"
+    assert soulbound.copy_limit is not None and ascension.copy_limit is not None
+    assert soulbound.copy_limit.by_rarity == ascension.copy_limit.by_rarity
+    assert soulbound.copy_limit.source.cite() == (
+        SOURCE + "Formats: SoulBound; limits of Formats: Ascension")
+    assert any("59 + 1" in note for note in soulbound.notes)
+
+
+def test_card_database_is_empty_and_documented() -> None:
+    """cards/magetcg ships an empty, valid database, a README naming the CSV columns, and a
+    template CSV whose rows are clearly made up and load as cards."""
+    document = json.loads((CARDS_DIR / "cards.json").read_text("utf-8"))
+    assert schema_errors(document, "cards", "cards.json") == []
+    assert document["schema_version"] == 1 and document["game"] == "magetcg"
+    assert document["cards"] == [] and "empty" in document["source"]
+    readme = (CARDS_DIR / "README.md").read_text("utf-8")
+    for column in ("`name`", "`type`", "`rarity`", "`finishes`", "`iconic`", "`;`", "--cards"):
+        assert column in readme
+    game, records = read_card_file(CARDS_DIR / "template.csv")
+    assert game is None and 3 <= len(records) <= 10
+    assert all(r["name"].startswith(("Example", "Iconic Example")) for r in records)
+    assert all({"type", "rarity", "finishes"} <= r.keys() for r in records)
+
+
+def test_without_cards_every_card_is_unknown(tmp_path: Path) -> None:
+    """The bundled database has no cards: a deck without --cards names unknown cards."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Mage\n1 Iconic Lantern Sage\nDeck\n59 Brass Familiar\n", "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(deck), "--format", "magetcg/ascension",
+                                       "--report", "json"])
+    result = json.loads(outcome.stdout)["results"][0]
+    assert outcome.exit_code == 1
+    assert {v["rule"] for v in result["violations"] if v["severity"] == "error"} == {
+        "unknown-card"}
+
+
+# --- Ascension and SoulBound: rarity-based copy limits -----------------------------------
+
+@pytest.mark.parametrize("base", ["ascension", "soulbound"])
+def test_rarity_formats_legal(base: str, filler_cards: Path) -> None:
+    deck = Deck(["Iconic Lantern Sage"], ascension_main(
+        (4, "Brass Familiar"), (3, "Cinder Scroll"), (2, "Moonlit Aegis"), (1, "Tidal Crown")))
+    result = check(deck, f"magetcg/{base}", filler_cards)
+    assert_legal(result)
+    assert result.violations == [] and result.zones == {"main": 59, "mage": 1}
+
+
+@pytest.mark.parametrize(("card", "count", "limit", "why"), [
+    ("Brass Familiar", 5, 4, "Common"),
+    ("Cinder Scroll", 4, 3, "Uncommon"),
+    ("Moonlit Aegis", 3, 2, "Rare"),
+    ("Tidal Crown", 2, 1, "Legendary"),
+    ("Gleaming Ward", 4, 3, "Rare/Uncommon"),
+    ("Nameless Drifter", 5, 4, ""),
+])
+@pytest.mark.parametrize("base", ["ascension", "soulbound"])
+def test_rarity_limits(base: str, card: str, count: int, limit: int, why: str,
+                       filler_cards: Path) -> None:
+    """One over each rarity's limit; a card printed at two rarities takes the more
+    permissive; a card without a rarity is held to 4."""
+    deck = Deck(["Iconic Lantern Sage"], ascension_main((count, card)))
+    error = only(check(deck, f"magetcg/{base}", filler_cards), "copy-limit")
+    name = "Ascension" if base == "ascension" else "SoulBound; limits of Formats: Ascension"
+    subset(error, zone="main", line=4, cards=[card], count=count, limit=limit,
+           source=f"{SOURCE}Formats: {name}", hint="remove 1 copy")
+    reason = f" ({why})" if why else ""
+    assert error["message"] == f"{count} copies of {card}; at most {limit}{reason}"
+
+
+def test_most_permissive_rarity(filler_cards: Path) -> None:
+    """Twofold Charm is printed Rare and Common: 4 copies are legal."""
+    deck = Deck(["Iconic Lantern Sage"], ascension_main((4, "Twofold Charm")))
+    assert_legal(check(deck, "magetcg/ascension", filler_cards))
+
+
+def test_ascension_counts_the_mage(filler_cards: Path) -> None:
+    """The Mage is one of the 60 cards: a Legendary Mage leaves no copy for the deck."""
+    deck = Deck(["Iconic Lantern Sage"], ascension_main((1, "Iconic Lantern Sage")))
+    error = only(check(deck, "magetcg/ascension", filler_cards), "copy-limit")
+    subset(error, zone="mage", line=2, cards=["Iconic Lantern Sage"], count=2, limit=1)
+    assert error["message"] == (
+        "2 copies of Iconic Lantern Sage (mage zone 1 + deck 1); at most 1 (Legendary)")
+
+
+def test_duplicate_lines_are_summed(filler_cards: Path) -> None:
+    deck = Deck(["Iconic Lantern Sage"], ascension_main((3, "Brass Familiar"),
+                                                        (2, "Brass Familiar")))
+    error = only(check(deck, "magetcg/ascension", filler_cards), "copy-limit")
+    subset(error, line=4, count=5, limit=4)
+
+
+# --- the Mage zone and the zones --------------------------------------------------------
+
+@pytest.mark.parametrize("base", ["ascension", "soulbound", *SINGLETON])
+def test_mage_must_be_iconic(base: str, filler_cards: Path) -> None:
+    deck = legal_deck(base, mage="Brass Familiar")
+    error = only(check(deck, f"magetcg/{base}", filler_cards), "zone-card-type")
+    subset(error, zone="mage", line=2, cards=["Brass Familiar"], count=1,
+           source=SOURCE + "Zones: Mage Zone", hint="remove Brass Familiar")
+    assert error["message"] == ("Brass Familiar (Character) cannot be in the Mage zone: "
+                                "it takes an Iconic card only")
+
+
+@pytest.mark.parametrize("mage", ["Iconic Hedge Witch", "Wandering Regent"])
+def test_iconic_by_prefix_or_flag(mage: str, filler_cards: Path) -> None:
+    """``Iconic`` at the start of the name, or ``iconic: true`` in the card file."""
+    assert_legal(check(legal_deck("ascension", mage=mage), "magetcg/ascension", filler_cards))
+
+
+@pytest.mark.parametrize("base", ["ascension", "soulbound", *SINGLETON])
+@pytest.mark.parametrize("mages", [[], ["Iconic Lantern Sage", "Iconic Hedge Witch"]])
+def test_mage_zone_holds_exactly_one(base: str, mages: list[str], filler_cards: Path) -> None:
+    size = SHAPES[base][0]
+    deck = legal_deck(base)
+    deck = Deck(mages or None, [(int(c), n) for c, n in
+                                (line.split(" ", 1) for line in deck.lines[3:])])
+    assert sum(int(line.split(" ", 1)[0]) for line in deck.lines if line[0].isdigit()) == (
+        size + len(mages))
+    error = only(check(deck, f"magetcg/{base}", filler_cards), "zone-size")
+    subset(error, zone="mage", count=len(mages), limit=1, source=SOURCE + "Zones: Mage Zone")
+    assert error["message"] == f"Mage zone: {len(mages)} cards; exactly 1"
+
+
+@pytest.mark.parametrize("base", BASES)
+@pytest.mark.parametrize("delta", [-1, 1])
+def test_deck_size_is_exact(base: str, delta: int, filler_cards: Path,
+                            tmp_path: Path) -> None:
+    size, has_mage, copies = SHAPES[base]
+    mage = ["Iconic Lantern Sage"] if has_mage else None
+    main = ascension_main(size=size + delta) if copies == "rarity" else singleton_main(size + delta)
+    pool = foundry_pool() if copies == "pool" else None
+    error = only(check(Deck(mage, main), f"magetcg/{base}", filler_cards, pool=pool,
+                       tmp_path=tmp_path), "zone-size")
+    name = {"soulbound": "SoulBound"}.get(base, base.title())
+    subset(error, zone="main", count=size + delta, limit=size,
+           source=f"{SOURCE}Formats: {name} (Deck Size)",
+           hint=f"{'remove' if delta > 0 else 'add'} 1 card "
+                f"{'from' if delta > 0 else 'to'} the deck")
+
+
+@pytest.mark.parametrize("base", BASES)
+def test_no_side_deck(base: str, filler_cards: Path, tmp_path: Path) -> None:
+    deck = legal_deck(base)
+    deck = Deck(None if base == "foundry" else ["Iconic Lantern Sage"],
+                [(int(c), n) for c, n in (line.split(" ", 1) for line in
+                                          deck.lines[(1 if base == "foundry" else 3):])],
+                side=[(2, "Mossy Causeway")])
+    pool = foundry_pool("2 Mossy Causeway\n") if base == "foundry" else None
+    error = only(check(deck, f"magetcg/{base}", filler_cards, pool=pool, tmp_path=tmp_path),
+                 "zone-not-allowed")
+    subset(error, zone="side", line=deck.line("Mossy Causeway"), count=2,
+           hint="remove the side deck section")
+    assert error["source"].startswith(SOURCE + "Formats: ")
+
+
+def test_foundry_has_no_mage(filler_cards: Path, tmp_path: Path) -> None:
+    deck = Deck(["Iconic Lantern Sage"], commons(1, 40))
+    pool = foundry_pool("1 Iconic Lantern Sage\n")
+    error = only(check(deck, "magetcg/foundry", filler_cards, pool=pool, tmp_path=tmp_path),
+                 "zone-not-allowed")
+    subset(error, zone="mage", line=2, count=1, source=SOURCE + "Formats: Foundry")
+
+
+def test_structured_decklist(filler_cards: Path) -> None:
+    """A YAML decklist with ``mage: Name`` and its own ``format``."""
+    options = CheckOptions(card_files=[CARDS, filler_cards])
+    result = Checker(options).check_path(str(FIXTURES / "ascension.yaml"))
+    assert_legal(result)
+    assert result.format_id == "magetcg/ascension" and result.player == "Test Player"
+    assert result.zones == {"main": 59, "mage": 1}
+
+
+# --- singleton formats -------------------------------------------------------------------
+
+@pytest.mark.parametrize("base", SINGLETON)
+def test_singleton_legal(base: str, filler_cards: Path) -> None:
+    result = check(legal_deck(base), f"magetcg/{base}", filler_cards)
+    assert_legal(result)
+    assert result.zones == {"main": SHAPES[base][0], "mage": 1}
+
+
+@pytest.mark.parametrize("base", SINGLETON)
+def test_singleton_duplicate(base: str, filler_cards: Path) -> None:
+    size = SHAPES[base][0]
+    deck = Deck(["Iconic Lantern Sage"],
+                [*singleton_main(size - 1, (1, "Brass Familiar")), (1, "Brass Familiar")])
+    result = check(deck, f"magetcg/{base}", filler_cards)
+    error = only(result, "copy-limit")
+    subset(error, zone="main", line=4, cards=["Brass Familiar"], count=2, limit=1,
+           source=f"{SOURCE}Formats: {base.title()}", hint="remove 1 copy")
+    assert error["message"] == "2 copies of Brass Familiar; at most 1 (singleton)"
+    assert [v["rule"] for v in found(result, "info")] == ["duplicate-line"]
+
+
+@pytest.mark.parametrize("base", SINGLETON)
+def test_singleton_counts_the_mage(base: str, filler_cards: Path) -> None:
+    """The deck is the 60 (or 100) cards: the Mage's card may not be in the deck too."""
+    size = SHAPES[base][0]
+    deck = Deck(["Iconic Hedge Witch"], singleton_main(size, (1, "Iconic Hedge Witch")))
+    error = only(check(deck, f"magetcg/{base}", filler_cards), "copy-limit")
+    subset(error, zone="mage", line=2, cards=["Iconic Hedge Witch"], count=2, limit=1)
+
+
+# --- Foundry and the drafted pool ----------------------------------------------------------
+
+def test_foundry_with_pool(filler_cards: Path, tmp_path: Path) -> None:
+    result = check(legal_deck("foundry"), "magetcg/foundry", filler_cards, pool=foundry_pool(),
+                   tmp_path=tmp_path)
+    assert_legal(result)
+    assert result.violations == [] and result.zones == {"main": 40}
+
+
+def test_foundry_uses_the_pool_as_often_as_it_holds_a_card(filler_cards: Path,
+                                                           tmp_path: Path) -> None:
+    """No copy limit in Foundry: 6 copies are fine when the pool holds 6."""
+    deck = Deck(None, [(6, "Brass Familiar"), *commons(1, 34)])
+    result = check(deck, "magetcg/foundry", filler_cards, pool=foundry_pool("6 Brass Familiar\n"),
+                   tmp_path=tmp_path)
+    assert_legal(result)
+
+
+def test_foundry_card_not_in_pool(filler_cards: Path, tmp_path: Path) -> None:
+    deck = Deck(None, [*commons(1, 39), (1, "Moonlit Aegis")])
+    error = only(check(deck, "magetcg/foundry", filler_cards, pool=foundry_pool(),
+                       tmp_path=tmp_path), "not-in-pool")
+    subset(error, zone="main", line=41, cards=["Moonlit Aegis"], count=1, limit=0,
+           source=SOURCE + "Formats: Foundry", hint="remove 1 copy")
+    assert error["message"] == "1 copy of Moonlit Aegis; it is not in the pool"
+
+
+def test_foundry_more_copies_than_pool(filler_cards: Path, tmp_path: Path) -> None:
+    deck = Deck(None, [(2, "Brass Familiar"), *commons(1, 37), (1, "Brass Familiar")])
+    pool = foundry_pool((FIXTURES / "pool.txt").read_text("utf-8"))
+    error = only(check(deck, "magetcg/foundry", filler_cards, pool=pool, tmp_path=tmp_path),
+                 "not-in-pool")
+    subset(error, line=2, cards=["Brass Familiar"], count=3, limit=2, hint="remove 1 copy")
+    assert error["message"] == "3 copies of Brass Familiar; the pool holds 2"
+
+
+def test_foundry_without_pool_checks_size_only(filler_cards: Path) -> None:
+    """Without --pool any 40 cards pass, and an info violation says the pool was not
+    checked; the size is still checked."""
+    deck = Deck(None, [(40, "Moonlit Aegis")])
+    result = check(deck, "magetcg/foundry", filler_cards)
+    assert result.status == "legal"
+    info = found(result, "info")
+    assert len(info) == 1
+    subset(info[0], rule="not-in-pool", source=SOURCE + "Formats: Foundry",
+           hint="give the pool with --pool FILE",
+           message="no drafted pool given: only the deck's size was checked")
+    short = check(Deck(None, [(39, "Moonlit Aegis")]), "magetcg/foundry", filler_cards)
+    subset(only(short, "zone-size"), count=39, limit=40)
+
+
+# --- Heroic ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("base", HEROIC_BASES)
+def test_heroic_resolves(base: str) -> None:
+    fmt = FormatRegistry().get(f"magetcg/{base}+heroic")
+    assert fmt.name == f"{base.title()} + Heroic"
+    assert fmt.allowed_rarities == frozenset({"common", "uncommon"})
+    assert fmt.allowed_rarities_source.cite() == SOURCE + "Game Variants: Heroic"
+    assert fmt.source.cite() == f"{SOURCE}Formats: {base.title()}", "the base's source stays"
+    assert fmt.copy_limit is not None
+    assert fmt.copy_limit.by_rarity["common"] == 4 and fmt.copy_limit.by_rarity["uncommon"] == 3
+    assert fmt.copy_limit.singleton == (base in SINGLETON)
+    assert any("Heroic" in note for note in fmt.notes)
+
+
+@pytest.mark.parametrize("base", HEROIC_BASES)
+def test_heroic_legal_with_common_iconic_mage(base: str, filler_cards: Path) -> None:
+    if base == "ascension":
+        deck = Deck(["Iconic Hedge Witch"], ascension_main((4, "Brass Familiar"),
+                                                           (3, "Cinder Scroll")))
+    else:
+        deck = legal_deck(base, mage="Iconic Hedge Witch")
+    assert_legal(check(deck, f"magetcg/{base}+heroic", filler_cards))
+
+
+@pytest.mark.parametrize("base", HEROIC_BASES)
+def test_heroic_allows_a_legendary_mage(base: str, filler_cards: Path) -> None:
+    """Every Iconic card is Legendary: Heroic restricts the deck, not the Mage."""
+    deck = Deck(["Iconic Lantern Sage"], ascension_main() if base == "ascension"
+                else singleton_main(SHAPES[base][0]))
+    assert_legal(check(deck, f"magetcg/{base}+heroic", filler_cards))
+
+
+@pytest.mark.parametrize("base", HEROIC_BASES)
+@pytest.mark.parametrize(("card", "rarity"), [("Moonlit Aegis", "Rare"),
+                                              ("Tidal Crown", "Legendary")])
+def test_heroic_refuses_rare_and_legendary(base: str, card: str, rarity: str,
+                                           filler_cards: Path) -> None:
+    size = SHAPES[base][0]
+    main = (ascension_main((1, card)) if base == "ascension"
+            else singleton_main(size, (1, card)))
+    error = only(check(Deck(["Iconic Hedge Witch"], main), f"magetcg/{base}+heroic",
+                       filler_cards), "rarity-not-allowed")
+    subset(error, zone="main", line=4, cards=[card], count=1,
+           source=SOURCE + "Game Variants: Heroic", hint=f"replace {card}")
+    assert error["message"] == (f"{card} is {rarity}; {base.title()} + Heroic allows only "
+                                "Common or Uncommon cards")
+
+
+def test_heroic_any_allowed_printing(filler_cards: Path) -> None:
+    """Gleaming Ward was printed Rare and Uncommon: allowed, at the Uncommon limit."""
+    deck = Deck(["Iconic Hedge Witch"], ascension_main((3, "Gleaming Ward")))
+    assert_legal(check(deck, "magetcg/ascension+heroic", filler_cards))
+    deck = Deck(["Iconic Hedge Witch"], ascension_main((4, "Gleaming Ward")))
+    subset(only(check(deck, "magetcg/ascension+heroic", filler_cards), "copy-limit"),
+           count=4, limit=3)
+
+
+def test_heroic_unknown_rarity_is_reported(filler_cards: Path) -> None:
+    deck = Deck(["Iconic Hedge Witch"], ascension_main((1, "Nameless Drifter")))
+    error = only(check(deck, "magetcg/ascension+heroic", filler_cards), "rarity-not-allowed")
+    subset(error, cards=["Nameless Drifter"], hint="add the card's rarity to your card file "
+                                                   "(--cards)")
+
+
+@pytest.mark.parametrize("base", ["vanguard", "dominion"])
+def test_heroic_keeps_singleton(base: str, filler_cards: Path) -> None:
+    """Our reading: Heroic's 4/3 limits do not lift Vanguard's and Dominion's singleton."""
+    size = SHAPES[base][0]
+    deck = Deck(["Iconic Hedge Witch"], singleton_main(size, (2, "Brass Familiar")))
+    subset(only(check(deck, f"magetcg/{base}+heroic", filler_cards), "copy-limit"),
+           count=2, limit=1)
+
+
+@pytest.mark.parametrize("base", ["foundry", "soulbound", "thronefall"])
+def test_heroic_does_not_apply(base: str, filler_cards: Path) -> None:
+    result = check(legal_deck(base), f"magetcg/{base}+heroic", filler_cards)
+    assert result.status == "error"
+    [violation] = [v.to_json() for v in result.violations]
+    subset(violation, rule="unknown-format", severity="error")
+    assert violation["message"] == (
+        f"variant magetcg/heroic does not apply to magetcg/{base}; it combines with: "
+        "magetcg/ascension, magetcg/dominion, magetcg/vanguard")
+
+
+def test_heroic_does_not_apply_cli(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Deck\n40 Brass Familiar\n", "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(deck), "--format", "magetcg/foundry+heroic",
+                                       "--cards", str(CARDS), "--report", "text"])
+    assert outcome.exit_code == 2
+    assert "variant magetcg/heroic does not apply to magetcg/foundry" in outcome.output
+    shown = CliRunner().invoke(app, ["formats", "show", "magetcg/foundry+heroic"])
+    assert shown.exit_code == 2
+    assert "does not apply to magetcg/foundry" in shown.output
+
+
+# --- Speakeasy ------------------------------------------------------------------------------
+
+def holo(deck: Deck) -> Deck:
+    """The same deck with every line marked *F*."""
+    marked = Deck(None, [])
+    marked.lines = [line if not line[0].isdigit() else line + " *F*" for line in deck.lines]
+    marked.first = deck.first
+    return marked
+
+
+@pytest.mark.parametrize("base", BASES)
+def test_speakeasy_combines_with_every_base(base: str, filler_cards: Path,
+                                            tmp_path: Path) -> None:
+    fmt = FormatRegistry().get(f"magetcg/{base}+speakeasy")
+    assert fmt.required_finish == "holographic"
+    assert fmt.required_finish_source.cite() == SOURCE + "Game Variants: Speakeasy"
+    base_fmt = FormatRegistry().get(f"magetcg/{base}")
+    assert fmt.zones == base_fmt.zones and fmt.copy_limit == base_fmt.copy_limit
+    pool = foundry_pool() if base == "foundry" else None
+    deck = legal_deck(base)
+    assert_legal(check(holo(deck), f"magetcg/{base}+speakeasy", filler_cards, pool=pool,
+                       tmp_path=tmp_path))
+    result = check(deck, f"magetcg/{base}+speakeasy", filler_cards, pool=pool,
+                   tmp_path=tmp_path)
+    assert result.status == "illegal"
+    assert {v["rule"] for v in found(result)} == {"finish-required"}
+    assert len(found(result)) == len([line for line in deck.lines if line[0].isdigit()])
+
+
+def test_speakeasy_line_not_marked(filler_cards: Path) -> None:
+    deck = holo(legal_deck("ascension"))
+    deck.lines[4] = deck.lines[4].removesuffix(" *F*")
+    error = only(check(deck, "magetcg/ascension+speakeasy", filler_cards), "finish-required")
+    subset(error, zone="main", line=5, cards=["Moonlit Aegis"], count=2,
+           source=SOURCE + "Game Variants: Speakeasy")
+    assert error["message"] == ("2 copies of Moonlit Aegis not marked holographic; "
+                                "Ascension + Speakeasy allows holographic cards only")
+
+
+def test_speakeasy_mage_not_marked(filler_cards: Path) -> None:
+    deck = holo(legal_deck("vanguard"))
+    deck.lines[1] = "1 Iconic Lantern Sage"
+    error = only(check(deck, "magetcg/vanguard+speakeasy", filler_cards), "finish-required")
+    subset(error, zone="mage", line=2, cards=["Iconic Lantern Sage"])
+
+
+def test_speakeasy_card_without_holographic_printing(filler_cards: Path) -> None:
+    deck = holo(Deck(["Iconic Lantern Sage"], ascension_main((1, "Matte Idol"))))
+    error = only(check(deck, "magetcg/ascension+speakeasy", filler_cards), "finish-required")
+    subset(error, line=4, cards=["Matte Idol"], hint="replace Matte Idol")
+    assert error["message"] == ("Matte Idol has no holographic printing; "
+                                "Ascension + Speakeasy allows holographic only")
+
+
+def test_speakeasy_keeps_the_base_construction(filler_cards: Path) -> None:
+    deck = holo(Deck(["Iconic Lantern Sage"], ascension_main((3, "Moonlit Aegis"))))
+    subset(only(check(deck, "magetcg/ascension+speakeasy", filler_cards), "copy-limit"),
+           count=3, limit=2)
+
+
+def test_heroic_and_speakeasy_together(filler_cards: Path) -> None:
+    deck = holo(Deck(["Iconic Hedge Witch"], ascension_main((1, "Moonlit Aegis"))))
+    result = check(deck, "magetcg/ascension+heroic+speakeasy", filler_cards)
+    assert result.format_name == "Ascension + Heroic + Speakeasy"
+    only(result, "rarity-not-allowed")
+
+
+# --- a variant written by a format author -----------------------------------------------------
+
+COMMONS_ONLY = """\
+name: Commons only
+variant: true
+applies_to: [ascension, soulbound]
+notes: [A house rule of our club - Common cards only.]
+allowed_rarities:
+  rarities: [Common]
+  source: {document: Our club's house rules, section: "1"}
+"""
+
+
+def test_author_writes_a_variant(tmp_path: Path, filler_cards: Path) -> None:
+    """A new variant is one YAML file in a --formats-dir; no code changes."""
+    (tmp_path / "magetcg").mkdir()
+    (tmp_path / "magetcg" / "commons-only.yaml").write_text(COMMONS_ONLY, "utf-8")
+    legal = Deck(["Iconic Hedge Witch"], ascension_main())
+    illegal = Deck(["Iconic Hedge Witch"], ascension_main((1, "Cinder Scroll")))
+    (tmp_path / "legal.txt").write_text(legal.text, "utf-8")
+    (tmp_path / "illegal.txt").write_text(illegal.text, "utf-8")
+    args = ["check", "--formats-dir", str(tmp_path), "--format",
+            "magetcg/ascension+commons-only", "--cards", str(CARDS), "--cards",
+            str(filler_cards), "--report", "json"]
+    ok = CliRunner().invoke(app, [*args[:1], str(tmp_path / "legal.txt"), *args[1:]])
+    assert ok.exit_code == 0, ok.output
+    bad = CliRunner().invoke(app, [*args[:1], str(tmp_path / "illegal.txt"), *args[1:]])
+    assert bad.exit_code == 1, bad.output
+    result = json.loads(bad.stdout)["results"][0]
+    assert result["format_name"] == "Ascension + Commons only"
+    [error] = [v for v in result["violations"] if v["severity"] == "error"]
+    subset(error, rule="rarity-not-allowed", line=4, cards=["Cinder Scroll"],
+           source="Our club's house rules, 1")
+    assert error["message"].endswith("allows only Common cards")
+    listing = CliRunner().invoke(app, ["formats", "--game", "magetcg", "--formats-dir",
+                                       str(tmp_path)], env={"COLUMNS": "200"})
+    assert listing.exit_code == 0 and "magetcg/commons-only" in listing.output
+    refused = CliRunner().invoke(app, [*args[:1], str(tmp_path / "legal.txt"), *args[1:4],
+                                       "magetcg/vanguard+commons-only", *args[5:]])
+    assert refused.exit_code == 2
+    assert "does not apply to magetcg/vanguard" in refused.output
+
+
+# --- listing and reports ----------------------------------------------------------------------
+
+def test_formats_listing() -> None:
+    outcome = CliRunner().invoke(app, ["formats", "--game", "magetcg"], env={"COLUMNS": "200"})
+    assert outcome.exit_code == 0, outcome.output
+    for base in BASES:
+        assert f"magetcg/{base} " in outcome.output
+    assert "magetcg/constructed" not in outcome.output, "the abstract parent is not listed"
+    heroic = next(line for line in outcome.output.splitlines() if "magetcg/heroic" in line)
+    assert "ascension, vanguard, dominion" in heroic
+    speakeasy = next(line for line in outcome.output.splitlines() if "magetcg/speakeasy" in line)
+    assert "any" in speakeasy
+
+
+def test_formats_show_merged_variant() -> None:
+    outcome = CliRunner().invoke(app, ["formats", "show", "magetcg/ascension+heroic"])
+    assert outcome.exit_code == 0, outcome.output
+    shown = outcome.output
+    assert "Ascension + Heroic" in shown and "Source: MageTCG rules, Formats: Ascension" in shown
+    definition = yaml.safe_load(shown.split("Definition (merged):\n", 1)[1])
+    assert definition["allowed_rarities"]["rarities"] == ["Common", "Uncommon"]
+    assert definition["zones"]["main"]["exact"] == 59
+    assert definition["copy_limit"]["by_rarity"]["common"] == 4
+
+
+def test_combined_id_is_short(filler_cards: Path) -> None:
+    """DESIGN 5: the combination's id is ``magetcg/ascension+heroic``."""
+    assert FormatRegistry().get("magetcg/ascension+heroic").id == "magetcg/ascension+heroic"
+
+
+def test_rich_shape_shows_mage_and_rarities(filler_cards: Path) -> None:
+    deck = Deck(["Iconic Lantern Sage"], ascension_main((3, "Cinder Scroll"),
+                                                        (2, "Moonlit Aegis")))
+    shape = deck_shape(check(deck, "magetcg/ascension", filler_cards))
+    assert shape[0] == "Deck 59 (exactly 59) · Mage zone 1 (exactly 1)"
+    assert "Mage zone: Iconic Lantern Sage (Character, Legendary)" in shape
+    assert ("By rarity: Common 54 (at most 4 each) · Uncommon 3 (at most 3 each) · "
+            "Rare 2 (at most 2 each) · Legendary 1 (at most 1 each)") in shape
+    singleton = deck_shape(check(legal_deck("vanguard"), "magetcg/vanguard", filler_cards))
+    assert "Mage zone: Iconic Lantern Sage (Character, Legendary)" in singleton
+    assert not any(line.startswith("By rarity") for line in singleton)
+
+
+def test_rich_report(tmp_path: Path, filler_cards: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_text(Deck(["Iconic Lantern Sage"], ascension_main((3, "Moonlit Aegis"))).text,
+                    "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(path), "--format", "magetcg/ascension",
+                                       "--cards", str(CARDS), "--cards", str(filler_cards),
+                                       "--report", "rich"], env={"COLUMNS": "200"})
+    assert outcome.exit_code == 1
+    assert "Mage zone: Iconic Lantern Sage (Character, Legendary)" in outcome.output
+    assert "Rare 3 (at most 2 each)" in outcome.output
+    assert "3 copies of Moonlit Aegis; at most 2 (Rare)" in outcome.output
+
+
+# --- the acceptance decks of ../shared ----------------------------------------------------------
+
+def shared_check(shared: Path, name: str, format_id: str | None,
+                 pool: bool = False) -> DeckResult:
+    cases = shared / "cases" / "magetcg"
+    options = CheckOptions(format_id=format_id, card_files=[cases / "cards.csv"],
+                           pool_file=cases / "pool-1.txt" if pool else None)
+    return Checker(options).check_path(str(cases / name))
+
+
+def test_shared_ascension(shared: Path) -> None:
+    assert_legal(shared_check(shared, "ascension-legal.txt", None))
+    subset(only(shared_check(shared, "ascension-rare-x3.txt", "magetcg/ascension"),
+                "copy-limit"), line=17, cards=["Storm Adept"], count=3, limit=2)
+    subset(only(shared_check(shared, "ascension-non-iconic-mage.txt", "magetcg/ascension"),
+                "zone-card-type"), zone="mage", line=2, cards=["Gilded Spire"])
+    subset(only(shared_check(shared, "ascension-60.txt", "magetcg/ascension"), "zone-size"),
+           zone="main", count=60, limit=59)
+    subset(only(shared_check(shared, "ascension-sideboard.txt", "magetcg/ascension"),
+                "zone-not-allowed"), zone="side", line=26, count=2)
+
+
+def test_shared_vanguard_speakeasy_foundry(shared: Path) -> None:
+    assert_legal(shared_check(shared, "vanguard-legal.txt", "magetcg/vanguard"))
+    subset(only(shared_check(shared, "vanguard-duplicate.txt", "magetcg/vanguard"),
+                "copy-limit"), line=4, cards=["Umbral Warden"], count=2, limit=1)
+    assert_legal(shared_check(shared, "speakeasy-legal.txt", "magetcg/ascension+speakeasy"))
+    subset(only(shared_check(shared, "speakeasy-non-holo.txt", "magetcg/ascension+speakeasy"),
+                "finish-required"), line=4, cards=["Umbral Warden"], count=4)
+    assert_legal(shared_check(shared, "foundry-legal.txt", "magetcg/foundry", pool=True))
+    subset(only(shared_check(shared, "foundry-not-in-pool.txt", "magetcg/foundry", pool=True),
+                "not-in-pool"), line=41, cards=["Ashen Adept"], count=1, limit=0)
+    unchecked = shared_check(shared, "foundry-not-in-pool.txt", "magetcg/foundry")
+    assert unchecked.status == "legal"
+    assert [v.rule for v in unchecked.violations] == ["not-in-pool"]
+
+
+def test_shared_heroic_rare(shared: Path) -> None:
+    result = shared_check(shared, "heroic-rare.txt", "magetcg/ascension+heroic")
+    assert result.status == "illegal"
+    errors = found(result)
+    assert {e["rule"] for e in errors} == {"rarity-not-allowed"}
+    assert [e["line"] for e in errors if e["zone"] == "main"] == [20]
+    subset(errors[-1], line=20, cards=["Storm Adept"])
+
+
+def test_shared_heroic_legal(shared: Path) -> None:
+    """heroic-legal.txt has a Legendary Iconic Mage (all Iconic cards are Legendary)."""
+    assert_legal(shared_check(shared, "heroic-legal.txt", "magetcg/ascension+heroic"))
