@@ -11,8 +11,9 @@ from pathlib import PurePath
 
 from cardtools.model import Decklist
 
-#: File name suffixes read as decklists when a folder is walked.
-DECKLIST_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json")
+#: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
+#: ``.cod``: Cockatrice; both XML).
+DECKLIST_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod")
 
 
 def _text(data: bytes, path: str) -> Decklist:
@@ -33,10 +34,25 @@ def _json(data: bytes, path: str) -> Decklist:
     return read_structured(data, path, is_json=True)
 
 
+def _dek(data: bytes, path: str) -> Decklist:
+    from cardtools.decklist.mtgo_dek import read_dek
+
+    return read_dek(data)
+
+
+def _cod(data: bytes, path: str) -> Decklist:
+    from cardtools.decklist.cockatrice import read_cod
+
+    return read_cod(data)
+
+
+#: Readers by lower-case file suffix; anything else (and stdin) is plain text.
 READERS: dict[str, Callable[[bytes, str], Decklist]] = {
     ".yaml": _yaml,
     ".yml": _yaml,
     ".json": _json,
+    ".dek": _dek,
+    ".cod": _cod,
 }
 
 

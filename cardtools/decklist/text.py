@@ -5,6 +5,19 @@ heading that names a zone or a grouping; a metadata line (``Format: modern``); a
 header (``Sideboard (15)``); a card line (``4 Name``, ``4x Name``, ``x4 Name``,
 ``Name x4``, ``SB: 2 Name``, a bare ``Name``); a grouping header (``Creatures (21)``,
 ``Spells:``). Anything else is a ``parse-error`` finding on that line.
+
+Export conventions of Magic: The Gathering clients (DESIGN 3.1):
+
+- MTGO ``.txt`` and other exports without any header: exactly two blocks of card lines
+  separated by exactly one blank line make the second block the sideboard. Two or more
+  blank lines, more than two blocks, or a grouping line such as ``Creatures`` mean the
+  blank lines are only spacing.
+- MTG Arena: ``Deck`` / ``Sideboard`` headers, ``(SET) 123`` after the name, an ``About``
+  section whose ``Name ...`` line names the deck (other lines there are not cards), a
+  ``Companion`` section (the companion is one of the sideboard's cards, rules 702.139a;
+  Arena lists it again under ``Sideboard``, where it is counted once) and a ``Commander``
+  section (counted in the main deck).
+- Split cards written ``Fire/Ice`` or ``Fire // Ice`` are one name (``names.normalise``).
 """
 
 from __future__ import annotations
@@ -26,7 +39,12 @@ ZONE_HEADERS: dict[str, str] = {
     "reserve": SIDE,
     "magi": MAGI, "magi stack": MAGI,
     "mage": MAGE, "mage zone": MAGE,
+    "commander": MAIN,
 }
+#: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
+#: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
+ABOUT, COMPANION = "about", "companion"
+SECTION_HEADERS: dict[str, str] = {"about": ABOUT, "companion": COMPANION}
 #: Sections that are not part of the deck: their lines are skipped (``ignored-section``).
 SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist", "pool"})
 #: Zones that hold one kind of card: a grouping header there returns to the main deck.
@@ -49,14 +67,15 @@ METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck":
 _METADATA = re.compile(r"^(format|game|player|deck|name|event|date)\s*:\s*(\S.*)$", re.I)
 _HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[]\s*(?P<count>\d+)\s*[)\]])?\s*:?$")
 _SIDE_PREFIX = re.compile(r"^sb\s*:\s*", re.I)
-_COUNT_FIRST = re.compile(r"^(?P<n>[-+]?\d+)\s*[x×]?\s+(?P<name>\S.*)$", re.I)
-_X_COUNT_FIRST = re.compile(r"^[x×](?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
-_COUNT_LAST = re.compile(r"^(?P<name>\S.*?)\s+[x×]\s?(?P<n>\d+)$", re.I)
-_COUNT_ONLY = re.compile(r"^[-+]?\d+\s*[x×]?$", re.I)
+_COUNT_FIRST = re.compile(r"^(?P<n>[-+]?\d+)\s*[x\u00d7]?\s+(?P<name>\S.*)$", re.I)
+_X_COUNT_FIRST = re.compile(r"^[x\u00d7](?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
+_COUNT_LAST = re.compile(r"^(?P<name>\S.*?)\s+[x\u00d7]\s?(?P<n>\d+)$", re.I)
+_COUNT_ONLY = re.compile(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
 _FINISH = re.compile(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
 _SET_SUFFIX = re.compile(r"\s+[(\[][A-Za-z0-9_]{2,8}[)\]](?:\s+[A-Za-z0-9★*\-]{1,8})?$")
 _SET_PREFIX = re.compile(r"^\[[A-Za-z0-9_]{2,8}\]\s+")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_ARENA_NAME = re.compile(r"^name\s+(?P<name>\S.*)$", re.I)
 
 
 def read_text(data: bytes) -> Decklist:
@@ -85,12 +104,18 @@ class _Reader:
     zone: str = MAIN
     skipping: bool = False
     headers_seen: bool = False
+    about: bool = False
+    #: Card lines (indexes into ``lines``) in blocks separated by blank lines, and the
+    #: number of blank lines before each block.
     blocks: list[list[int]] = field(default_factory=lambda: [[]])
+    gaps: list[int] = field(default_factory=lambda: [0])
+    blank_run: int = 0
 
     def feed(self, text: str, number: int) -> None:
         if not text:
-            if self.blocks[-1]:
-                self.blocks.append([])
+            self.blank_run += 1
+            return
+        if self.about and self._about_line(text):
             return
         if len(text) > MAX_LINE:
             self._error(number, f"line is {len(text)} characters long; at most {MAX_LINE}")
@@ -111,6 +136,18 @@ class _Reader:
         if match and (match["count"] or text.endswith(":") or words in TYPE_WORDS):
             self._grouping()
 
+    def _about_line(self, text: str) -> bool:
+        """Inside an Arena ``About`` section: ``Name X`` names the deck; every other line but
+        a header is skipped. Returns whether the line was consumed."""
+        if self._zone_of(text) is not None:
+            return False
+        match = _ARENA_NAME.match(text)
+        if match:
+            self.metadata.setdefault("deck", match["name"].strip())
+        elif not text.startswith(("#", "//")):
+            self._metadata(text)
+        return True
+
     def _metadata(self, text: str) -> bool:
         match = _METADATA.match(text)
         if not match or self._zone_of(text) is not None:
@@ -125,6 +162,8 @@ class _Reader:
         words = normalise(match["text"])
         if words in ZONE_HEADERS:
             return ZONE_HEADERS[words]
+        if words in SECTION_HEADERS:
+            return SECTION_HEADERS[words]
         return "skip" if words in SKIPPED_SECTIONS else None
 
     def _zone_header(self, text: str, number: int) -> bool:
@@ -133,6 +172,9 @@ class _Reader:
             return False
         self.headers_seen = True
         self.skipping = zone == "skip"
+        self.about = zone == ABOUT
+        if self.about:
+            return True
         if self.skipping:
             name = _HEADER.match(text)["text"]  # type: ignore[index]
             self.findings.append(
@@ -175,8 +217,12 @@ class _Reader:
             return
         bare = count is None
         if bare and normalise(name) in TYPE_WORDS and zone in SINGLE_KIND_ZONES:
-            self._grouping()
-            zone = self.zone
+            self._grouping()  # "Creatures" after the Magi: a grouping header, not a card
+            return
+        if self.blank_run and self.lines:
+            self.blocks.append([])
+            self.gaps.append(self.blank_run)
+        self.blank_run = 0
         self.blocks[-1].append(len(self.lines))
         self.lines.append(DeckLine(name, count or 1, zone, number, holographic, bare))
 
@@ -184,14 +230,34 @@ class _Reader:
         self.findings.append(Finding("parse-error", message, line=number))
 
     def finish(self) -> Decklist:
-        blocks = [block for block in self.blocks if block]
-        if not self.headers_seen and len(blocks) == 2:
-            for index in blocks[1]:
-                line = self.lines[index]
-                self.lines[index] = DeckLine(
-                    line.name, line.count, SIDE, line.line, line.holographic, line.bare
-                )
-        return Decklist(self.lines, self.metadata, self.findings)
+        if self._is_two_block_export():
+            for index in self.blocks[1]:
+                self.lines[index] = _in_zone(self.lines[index], SIDE)
+        return Decklist(_place_companions(self.lines), self.metadata, self.findings)
+
+    def _is_two_block_export(self) -> bool:
+        """The MTGO / Arena convention: no header of any kind (a bare ``Creatures`` is a
+        grouping header too) and two blocks of card lines with one blank line between."""
+        if self.headers_seen or len(self.blocks) != 2 or self.gaps[1] != 1:
+            return False
+        return not any(line.bare and normalise(line.name) in TYPE_WORDS for line in self.lines)
+
+
+def _in_zone(line: DeckLine, zone: str) -> DeckLine:
+    return DeckLine(line.name, line.count, zone, line.line, line.holographic, line.bare)
+
+
+def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
+    """Lines of an Arena ``Companion`` section belong to the sideboard: a companion the
+    sideboard also names is counted there once; otherwise its line moves to the sideboard."""
+    if not any(line.zone == COMPANION for line in lines):
+        return lines
+    side = {normalise(line.name) for line in lines if line.zone == SIDE}
+    return [
+        _in_zone(line, SIDE) if line.zone == COMPANION else line
+        for line in lines
+        if line.zone != COMPANION or normalise(line.name) not in side
+    ]
 
 
 def _split_count(text: str) -> tuple[int | None, str] | None:

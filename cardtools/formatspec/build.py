@@ -65,6 +65,7 @@ def build_format(format_id: str, data: Mapping[str, Any]) -> Format:
         required_finish_source=Source.of((finish or {}).get("source"), source),
         card_pool_legality=pools.get("legality"),
         card_pool_sets=frozenset(s.upper() for s in pools["sets"]) if "sets" in pools else None,
+        card_pool_exclude_sets=frozenset(s.upper() for s in pools.get("exclude_sets", ())),
         card_pool_source=Source.of(pools.get("source"), source),
         draft_pool=data.get("draft_pool") is not None,
         draft_pool_source=Source.of((data.get("draft_pool") or {}).get("source"), source),

@@ -181,6 +181,7 @@ class Format:
     required_finish_source: Source
     card_pool_legality: str | None
     card_pool_sets: frozenset[str] | None
+    card_pool_exclude_sets: frozenset[str]
     card_pool_source: Source
     draft_pool: bool
     draft_pool_source: Source

@@ -19,8 +19,12 @@ from cardtools.model import Card, Violation
 from cardtools.rules.base import CheckContext, Rule
 
 
-def in_pool(card: Card, legality: str | None, sets: frozenset[str] | None) -> bool:
-    """Whether ``card`` is in a pool given by a legality key and/or a set list."""
+def in_pool(card: Card, legality: str | None, sets: frozenset[str] | None,
+            exclude_sets: frozenset[str] = frozenset()) -> bool:
+    """Whether ``card`` is in a pool given by a legality key and/or a set list; a card
+    printed only in ``exclude_sets`` is outside it."""
+    if exclude_sets and card.sets and all(s.upper() in exclude_sets for s in card.sets):
+        return False
     if legality is not None:
         legalities = card.facts.get("legalities") or {}
         if legality not in legalities:
@@ -31,10 +35,12 @@ def in_pool(card: Card, legality: str | None, sets: frozenset[str] | None) -> bo
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per line whose card is outside the pool."""
     fmt = ctx.fmt
-    if fmt.card_pool_legality is None and fmt.card_pool_sets is None:
+    if (fmt.card_pool_legality is None and fmt.card_pool_sets is None
+            and not fmt.card_pool_exclude_sets):
         return
     def test(card: Card) -> bool:
-        return in_pool(card, fmt.card_pool_legality, fmt.card_pool_sets)
+        return in_pool(card, fmt.card_pool_legality, fmt.card_pool_sets,
+                       fmt.card_pool_exclude_sets)
 
     for entry, card in ctx.cards():
         if not ctx.cached("card-pool", card, test):

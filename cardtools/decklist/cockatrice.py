@@ -1,0 +1,102 @@
+"""The Cockatrice ``.cod`` reader (XML).
+
+A Cockatrice deck file looks like this::
+
+    <?xml version="1.0" encoding="UTF-8"?>
+    <cockatrice_deck version="1">
+      <deckname>Mono-Red Burn</deckname>
+      <comments>Format: modern</comments>
+      <zone name="main">
+        <card number="4" name="Lightning Bolt"/>
+      </zone>
+      <zone name="side">
+        <card number="2" name="Smash to Smithereens" setShortName="MM2"/>
+      </zone>
+      <zone name="tokens">
+        <card number="1" name="Goblin"/>
+      </zone>
+    </cockatrice_deck>
+
+Zone ``main`` is the main deck and ``side`` the sideboard; any other zone (``tokens``) is
+not part of the deck and is skipped with an info ``ignored-section``. ``<deckname>`` gives
+the deck's name; ``Key: value`` lines in ``<comments>`` (``Format: modern``,
+``Player: ...``) are metadata, as in a text decklist. Set and collector number attributes
+are ignored. The XML is parsed by the guarded parser of ``mtgo_dek`` (no DOCTYPE, no
+entities). Never raises: malformed XML is a ``fatal`` ``file-error`` with its line, a bad
+``number`` or a missing ``name`` a ``parse-error`` on the card's line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cardtools.decklist.mtgo_dek import XmlElement, parse_xml, read_count
+from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
+
+ZONES = {"main": MAIN, "side": SIDE}
+_METADATA = re.compile(r"^\s*(format|game|player|event|date)\s*:\s*(\S.*?)\s*$", re.I)
+
+
+def read_cod(data: bytes) -> Decklist:
+    """Read a Cockatrice ``.cod`` deck file.
+
+    Input: the file's bytes. Output: a ``Decklist`` with one line per ``<card>`` of the
+    ``main`` and ``side`` zones (``line`` is the element's line), metadata from
+    ``<deckname>`` and ``<comments>``, ``ignored-section`` findings for other zones,
+    ``parse-error`` findings for bad cards (left out), or ``fatal`` when the file is not
+    well-formed XML, declares a DOCTYPE / entities, or its root is not
+    ``<cockatrice_deck>``. Never raises.
+    """
+    document = parse_xml(data)
+    if document.root is None:
+        return Decklist(fatal=document.fatal)
+    root = document.root
+    if root.tag.casefold() != "cockatrice_deck":
+        return Decklist(fatal=Finding(
+            "file-error",
+            f"not a Cockatrice deck: the root element is <{root.tag}>, expected "
+            f"<cockatrice_deck> (line {root.line})",
+            line=root.line,
+        ))
+    findings = list(document.findings)
+    lines: list[DeckLine] = []
+    for zone in root.named("zone"):
+        name = (zone.attr("name") or "").strip()
+        zone_id = ZONES.get(name.casefold())
+        if zone_id is None:
+            findings.append(Finding(
+                "ignored-section",
+                f"zone '{name}' is not part of the deck; its cards were not counted",
+                line=zone.line,
+            ))
+            continue
+        for card in zone.named("card"):
+            entry = _card_line(card, zone_id)
+            if isinstance(entry, Finding):
+                findings.append(entry)
+            else:
+                lines.append(entry)
+    return Decklist(lines, _metadata(root), findings)
+
+
+def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
+    count = read_count(card.attr("number"), "number", card.line)
+    if isinstance(count, Finding):
+        return count
+    name = (card.attr("name") or "").strip()
+    if not name:
+        return Finding("parse-error", "a <card> element without a name", line=card.line)
+    return DeckLine(name, count, zone, card.line)
+
+
+def _metadata(root: XmlElement) -> dict[str, str]:
+    metadata: dict[str, str] = {}
+    for element in root.named("deckname"):
+        if element.text:
+            metadata.setdefault("deck", element.text)
+    for element in root.named("comments"):
+        for line in element.text.splitlines():
+            match = _METADATA.match(line)
+            if match:
+                metadata.setdefault(match[1].lower(), match[2])
+    return metadata

@@ -1,0 +1,249 @@
+"""Decklist dialects of Magic: The Gathering clients: MTGO ``.dek`` and Cockatrice ``.cod``
+(XML, parsed safely), MTG Arena exports and MTGO ``.txt`` exports (plain text).
+
+Fixtures are in ``tests/fixtures/mtg/``; every test runs from the project alone.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions, expand_paths
+from cardtools.decklist import DECKLIST_SUFFIXES, READERS, read_decklist
+from cardtools.decklist.cockatrice import read_cod
+from cardtools.decklist.mtgo_dek import MAX_ELEMENTS, parse_xml, read_dek
+from cardtools.decklist.text import read_text
+from cardtools.model import MAIN, SIDE, Decklist
+
+MTG = Path(__file__).resolve().parent / "fixtures" / "mtg"
+
+
+def _read(name: str) -> Decklist:
+    path = MTG / name
+    return read_decklist(path.read_bytes(), str(path))
+
+
+def _zones(decklist: Decklist) -> dict[str, int]:
+    sizes: dict[str, int] = {}
+    for line in decklist.lines:
+        sizes[line.zone] = sizes.get(line.zone, 0) + line.count
+    return sizes
+
+
+def _check(name: str, format_id: str) -> tuple[str, list[str]]:
+    result = Checker(CheckOptions(format_id=format_id)).check_path(str(MTG / name))
+    return result.status, [v.rule for v in result.violations if v.severity == "error"]
+
+
+# --- registration --------------------------------------------------------------------
+
+
+def test_xml_dialects_are_registered() -> None:
+    assert ".dek" in READERS and ".cod" in READERS
+    assert ".dek" in DECKLIST_SUFFIXES and ".cod" in DECKLIST_SUFFIXES
+
+
+def test_folder_walk_finds_xml_decks() -> None:
+    found = {Path(p).name for p in expand_paths([str(MTG)])}
+    assert {"burn.dek", "burn.cod", "arena-export.txt", "mtgo-export.txt"} <= found
+
+
+# --- MTGO .dek -----------------------------------------------------------------------
+
+
+def test_dek_reads_main_and_sideboard_with_lines() -> None:
+    deck = _read("burn.dek")
+    assert deck.fatal is None and deck.findings == []
+    assert _zones(deck) == {MAIN: 60, SIDE: 15}
+    first = deck.lines[0]
+    assert (first.name, first.count, first.zone, first.line) == ("Goblin Guide", 4, MAIN, 5)
+    split = [line for line in deck.lines if line.name == "Wear/Tear"]
+    assert split and split[0].zone == SIDE and split[0].line == 25
+
+
+def test_dek_deck_is_legal_in_modern() -> None:
+    assert _check("burn.dek", "mtg/modern") == ("legal", [])
+
+
+def test_dek_bad_quantities_are_parse_errors_on_their_lines() -> None:
+    deck = _read("bad-quantities.dek")
+    assert deck.fatal is None
+    assert [(line.name, line.count) for line in deck.lines] == [("Lightning Bolt", 4)]
+    errors = {f.line: f.message for f in deck.findings if f.rule == "parse-error"}
+    assert errors == {
+        4: "Quantity 'four' is not a whole number",
+        5: "quantity 0 is not between 1 and 999",
+        6: "a <Cards> element without a Name",
+        7: "Sideboard='maybe' is neither true nor false",
+        8: "quantity 1000 is not between 1 and 999",
+    }
+
+
+def test_malformed_xml_is_a_fatal_file_error_with_its_line() -> None:
+    deck = _read("malformed.dek")
+    assert deck.fatal is not None and deck.fatal.rule == "file-error"
+    assert deck.fatal.line == 6
+    assert "not well-formed XML" in deck.fatal.message and "line 6" in deck.fatal.message
+    status, errors = _check("malformed.dek", "mtg/modern")
+    assert (status, errors) == ("error", ["file-error"])
+
+
+def test_entity_bomb_is_refused_quickly() -> None:
+    started = time.perf_counter()
+    deck = _read("entity-bomb.dek")
+    assert time.perf_counter() - started < 1.0
+    assert deck.fatal is not None and deck.fatal.rule == "file-error"
+    assert deck.fatal.line == 2 and "DOCTYPE" in deck.fatal.message
+    assert deck.lines == []
+
+
+def test_external_entity_is_refused() -> None:
+    deck = _read("external-entity.cod")
+    assert deck.fatal is not None and deck.fatal.rule == "file-error"
+    assert "DOCTYPE" in deck.fatal.message
+    assert deck.metadata == {} and deck.lines == []
+
+
+@pytest.mark.parametrize(
+    ("data", "reason"),
+    [
+        (b"", "no element found"),
+        (b"<Deck><Cards Quantity='1' Name='&undefined;'/></Deck>", "undefined entity"),
+        (b"<Deck>\x00</Deck>", "NUL"),
+        (b"<?xml version='1.0'?>\n<Deck>\n<Cards", "unclosed token"),
+    ],
+)
+def test_broken_xml_never_raises(data: bytes, reason: str) -> None:
+    deck = read_dek(data) if data else read_cod(data)
+    assert deck.fatal is not None and deck.fatal.rule == "file-error"
+    assert reason in deck.fatal.message
+
+
+def test_too_many_elements_is_refused() -> None:
+    body = b"<x/>" * (MAX_ELEMENTS + 1)
+    document = parse_xml(b"<Deck>" + body + b"</Deck>")
+    assert document.fatal is not None and "elements" in document.fatal.message
+
+
+def test_dek_root_must_be_deck() -> None:
+    deck = read_dek(b'<?xml version="1.0"?>\n<cockatrice_deck/>\n')
+    assert deck.fatal is not None and deck.fatal.line == 2
+    assert "expected <Deck>" in deck.fatal.message
+
+
+def test_dek_in_utf16_and_with_bom() -> None:
+    xml = '<?xml version="1.0" encoding="utf-16"?>\n<Deck>\n' \
+          '<Cards Quantity="4" Sideboard="false" Name="Æther Vial" />\n</Deck>\n'
+    for data in (xml.encode("utf-16"), b"\xef\xbb\xbf" + xml.encode("utf-8")):
+        deck = read_dek(data)
+        assert deck.fatal is None, deck.fatal
+        assert [(line.name, line.line) for line in deck.lines] == [("Æther Vial", 3)]
+
+
+def test_text_under_dek_suffix_is_read_as_text() -> None:
+    deck = read_dek(b"4 Lightning Bolt\n56 Mountain\n")
+    assert deck.fatal is None and _zones(deck) == {MAIN: 60}
+
+
+# --- Cockatrice .cod -----------------------------------------------------------------
+
+
+def test_cod_reads_zones_metadata_and_skips_tokens() -> None:
+    deck = _read("burn.cod")
+    assert deck.fatal is None
+    assert _zones(deck) == {MAIN: 60, SIDE: 15}
+    assert deck.metadata == {"deck": "Boros Burn", "format": "modern", "player": "Jane Doe"}
+    assert [(f.rule, f.line) for f in deck.findings] == [("ignored-section", 33)]
+    assert deck.lines[0].line == 8
+
+
+def test_cod_format_comes_from_its_comments() -> None:
+    result = Checker(CheckOptions()).check_path(str(MTG / "burn.cod"))
+    assert result.format_id == "mtg/modern"
+    assert result.status == "legal", [v.to_json() for v in result.violations]
+
+
+def test_cod_bad_number() -> None:
+    deck = read_cod(b'<cockatrice_deck>\n<zone name="main">\n<card number="x" name="A"/>\n'
+                    b"</zone>\n</cockatrice_deck>")
+    assert deck.lines == []
+    assert [(f.rule, f.line) for f in deck.findings] == [("parse-error", 3)]
+
+
+# --- MTG Arena export ----------------------------------------------------------------
+
+
+def test_arena_export_sections() -> None:
+    deck = _read("arena-export.txt")
+    assert deck.fatal is None and deck.findings == []
+    assert deck.metadata == {"deck": "Mono-Red Pioneer"}
+    assert _zones(deck) == {MAIN: 60, SIDE: 15}
+    companions = [line for line in deck.lines if line.name == "Jegantha, the Wellspring"]
+    assert [(line.zone, line.count) for line in companions] == [(SIDE, 1)]
+    assert all("(" not in line.name for line in deck.lines)
+
+
+def test_arena_export_is_legal_in_pioneer() -> None:
+    assert _check("arena-export.txt", "mtg/pioneer") == ("legal", [])
+
+
+def test_arena_companion_only_in_companion_section_moves_to_sideboard() -> None:
+    deck = read_text(b"Companion\n1 Lurrus of the Dream-Den (IKO) 226\n\n"
+                     b"Deck\n60 Plains (NEO) 293\n")
+    assert [(line.name, line.zone) for line in deck.lines] == [
+        ("Lurrus of the Dream-Den", SIDE), ("Plains", MAIN)]
+
+
+def test_arena_commander_section_is_main_deck() -> None:
+    deck = read_text(b"Commander\n1 Goldspan Dragon (KHM) 139\n\nDeck\n59 Mountain (KHM) 398\n")
+    assert _zones(deck) == {MAIN: 60}
+
+
+def test_about_section_lines_are_not_cards() -> None:
+    deck = read_text(b"About\nName 4 Color Control\nSome note\n\nDeck\n60 Island\n")
+    assert deck.metadata == {"deck": "4 Color Control"}
+    assert [line.name for line in deck.lines] == ["Island"]
+    assert deck.findings == []
+
+
+# --- MTGO .txt export and the blank-line convention (DESIGN 3.1) ---------------------
+
+
+def test_mtgo_text_export_second_block_is_sideboard() -> None:
+    deck = _read("mtgo-export.txt")
+    assert _zones(deck) == {MAIN: 60, SIDE: 15}
+    assert _check("mtgo-export.txt", "mtg/legacy") == ("legal", [])
+
+
+@pytest.mark.parametrize(
+    ("text", "zones"),
+    [
+        ("4 A\n\n2 B\n", {MAIN: 4, SIDE: 2}),
+        ("\n\n4 A\n\n2 B\n\n\n", {MAIN: 4, SIDE: 2}),
+        ("Format: modern\n\n4 A\n\n2 B\n", {MAIN: 4, SIDE: 2}),
+        ("4 A\n\n\n2 B\n", {MAIN: 6}),
+        ("4 A\n\n2 B\n\n1 C\n", {MAIN: 7}),
+        ("Creatures\n4 A\n\nLands\n2 B\n", {MAIN: 6}),
+        ("Deck\n4 A\n\n2 B\n", {MAIN: 6}),
+        ("4 A\r\n\r\n2 B\r\n", {MAIN: 4, SIDE: 2}),
+    ],
+)
+def test_blank_line_convention(text: str, zones: dict[str, int]) -> None:
+    deck = read_text(text.encode())
+    sizes = {zone: n for zone, n in _zones(deck).items()}
+    bare_words = {"Creatures", "Lands"}
+    for line in deck.lines:
+        if line.name in bare_words:
+            sizes[line.zone] -= line.count
+    assert sizes == zones
+
+
+def test_split_card_written_with_one_slash() -> None:
+    result = Checker(CheckOptions(format_id="mtg/modern")).check_bytes(
+        b"4 Fire/Ice\n56 Island\n", "deck.txt")
+    assert result.status == "legal"
+    assert result.deck is not None and result.deck.entries[0].card is not None
+    assert result.deck.entries[0].card.name == "Fire // Ice"

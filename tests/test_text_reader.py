@@ -1,0 +1,96 @@
+"""The plain-text decklist reader (DESIGN 3.1): zones, headers, metadata, quantities,
+decorations, comments, encodings, and the MTGO blank-line convention."""
+
+from __future__ import annotations
+
+from cardtools.decklist import read_decklist
+from cardtools.model import Decklist
+
+
+def read(text: str, encoding: str = "utf-8") -> Decklist:
+    return read_decklist(text.encode(encoding), "deck.txt")
+
+
+def cards(decklist: Decklist) -> list[tuple[str, int, str, int | None]]:
+    return [(line.name, line.count, line.zone, line.line) for line in decklist.lines]
+
+
+def test_zones_metadata_and_quantity_forms() -> None:
+    decklist = read(
+        "Format: mage-noir/tournament\nPlayer: Alice\nEvent: Regionals\n\nMain deck (8):\n"
+        "2 Fire Ball\n2x Tornado\nx2 Seed\nBreath x2\n\nSideboard\nSB: 1 Rock\n1 Tide\n"
+    )
+    assert decklist.metadata == {"format": "mage-noir/tournament", "player": "Alice",
+                                 "event": "Regionals"}
+    assert cards(decklist) == [
+        ("Fire Ball", 2, "main", 6), ("Tornado", 2, "main", 7), ("Seed", 2, "main", 8),
+        ("Breath", 2, "main", 9), ("Rock", 1, "side", 12), ("Tide", 1, "side", 13)]
+    assert decklist.findings == []
+
+
+def test_markdown_headings_groupings_and_comments() -> None:
+    decklist = read(
+        "# My deck (a comment)\n// another comment\n## Magi\nAshgar\nGar\n# Creatures (21)\n"
+        "3 Arbolit\nSpells:\n2 Fire Ball\n# Relics\n1 Baloo Root\n"
+    )
+    assert cards(decklist) == [
+        ("Ashgar", 1, "magi", 4), ("Gar", 1, "magi", 5), ("Arbolit", 3, "main", 7),
+        ("Fire Ball", 2, "main", 9), ("Baloo Root", 1, "main", 11)]
+
+
+def test_bare_type_word_after_mage_zone_returns_to_main() -> None:
+    decklist = read("Mage\n1 Iconic Seraph of Dawn\nCharacters\n4 Umbral Warden\n")
+    assert [(n, z) for n, _, z, _ in cards(decklist)] == [
+        ("Iconic Seraph of Dawn", "mage"), ("Umbral Warden", "main")]
+
+
+def test_set_codes_and_finish_markers() -> None:
+    decklist = read("4 Lightning Bolt (M10) 146\n4 [M10] Shock\n1 Seraph *F*\n"
+                    "1 Relay (foil)\n1 Gate (holo)\n1 Oath (holographic)\n")
+    assert [(line.name, line.holographic) for line in decklist.lines] == [
+        ("Lightning Bolt", False), ("Shock", False), ("Seraph", True), ("Relay", True),
+        ("Gate", True), ("Oath", True)]
+
+
+def test_skipped_sections_are_reported_not_counted() -> None:
+    decklist = read("4 Fire Ball\nMaybeboard\n2 Tide\nConsidering:\n1 Rock\nSide\n1 Seed\n")
+    assert cards(decklist) == [("Fire Ball", 4, "main", 1), ("Seed", 1, "side", 7)]
+    assert [(f.rule, f.line) for f in decklist.findings] == [
+        ("ignored-section", 2), ("ignored-section", 4)]
+
+
+def test_mtgo_blank_line_convention_only_without_headers() -> None:
+    assert [z for _, _, z, _ in cards(read("4 A\n4 B\n\n2 C\n"))] == ["main", "main", "side"]
+    three_blocks = read("4 A\n\n4 B\n\n2 C\n")
+    assert {z for _, _, z, _ in cards(three_blocks)} == {"main"}
+    with_header = read("Deck\n4 A\n\n2 C\n")
+    assert {z for _, _, z, _ in cards(with_header)} == {"main"}
+
+
+def test_line_endings_bom_and_utf16() -> None:
+    text = "Deck\r\n4 Fire Ball\r4 Tornado\n"
+    assert cards(read(text)) == [("Fire Ball", 4, "main", 2), ("Tornado", 4, "main", 3)]
+    bom = read_decklist(b"\xef\xbb\xbf4 Fire Ball\n", "deck.txt")
+    assert cards(bom) == [("Fire Ball", 4, "main", 1)]
+    utf16 = read_decklist("4 Boule de feu\n".encode("utf-16"), "deck.txt")
+    assert cards(utf16) == [("Boule de feu", 4, "main", 1)]
+    assert utf16.findings == []
+
+
+def test_cp1252_fallback_warns_with_the_line() -> None:
+    decklist = read("4 Fire Ball\n4 Armure d'écorce\n", encoding="cp1252")
+    assert cards(decklist)[1] == ("Armure d'écorce", 4, "main", 2)
+    assert [(f.rule, f.line) for f in decklist.findings] == [("encoding", 2)]
+
+
+def test_parse_errors_keep_reading() -> None:
+    decklist = read("0 Fire Ball\n4 Tornado\n1000 Seed\n4\n")
+    assert cards(decklist) == [("Tornado", 4, "main", 2)]
+    assert [(f.rule, f.line) for f in decklist.findings] == [
+        ("parse-error", 1), ("parse-error", 3), ("parse-error", 4)]
+
+
+def test_not_a_decklist() -> None:
+    assert read_decklist(b"\x00\x01", "deck.txt").fatal is not None
+    assert read_decklist(b"x" * (1024 * 1024 + 1), "deck.txt").fatal is not None
+    assert read_decklist(b"1 A\n" * 10_001, "deck.txt").fatal is not None
