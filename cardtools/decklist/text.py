@@ -74,6 +74,7 @@ _COUNT_ONLY = re.compile(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
 _FINISH = re.compile(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
 _SET_SUFFIX = re.compile(r"\s+[(\[][A-Za-z0-9_]{2,8}[)\]](?:\s+[A-Za-z0-9★*\-]{1,8})?$")
 _SET_PREFIX = re.compile(r"^\[[A-Za-z0-9_]{2,8}\]\s+")
+_DECORATED = re.compile(r"[()\[\]*]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _ARENA_NAME = re.compile(r"^name\s+(?P<name>\S.*)$", re.I)
 
@@ -121,6 +122,8 @@ class _Reader:
             self._error(number, f"line is {len(text)} characters long; at most {MAX_LINE}")
         elif _CONTROL.search(text):
             self._error(number, "line holds control characters; is this a text file?")
+        elif text[0].isdigit():  # the usual card line: no header or metadata starts so
+            self._card_or_grouping(text, number)
         elif text.startswith("//"):
             return
         elif text.startswith("#"):
@@ -195,7 +198,7 @@ class _Reader:
 
     def _card_or_grouping(self, text: str, number: int) -> None:
         zone = self.zone
-        side = _SIDE_PREFIX.match(text)
+        side = None if text[0].isdigit() else _SIDE_PREFIX.match(text)
         if side:
             text, zone = text[side.end():], SIDE
         parsed = _split_count(text)
@@ -271,6 +274,8 @@ def _split_count(text: str) -> tuple[int | None, str] | None:
 
 
 def _strip_decorations(name: str) -> tuple[str, bool]:
+    if not _DECORATED.search(name):
+        return name.strip(), False
     holographic = False
     for _ in range(4):
         finish = _FINISH.search(name)

@@ -78,17 +78,21 @@ class CheckContext:
     pool: Mapping[str, int] | None = None
     _tallies: dict[tuple[str, ...], dict[str, Tally]] = field(default_factory=dict, repr=False)
 
-    def cards(self, zones: Iterable[str] | None = None) -> Iterator[tuple[DeckEntry, Card]]:
+    def cards(self, zones: Iterable[str] | None = None) -> list[tuple[DeckEntry, Card]]:
         """``(entry, card)`` for every resolved line, optionally only in ``zones``;
         stack filler cards (a Relic hiding a short Magi stack) are left out."""
-        wanted = None if zones is None else set(zones)
+        if zones is None:
+            return self.resolved
+        wanted = set(zones)
+        return [pair for pair in self.resolved if pair[0].line.zone in wanted]
+
+    @cached_property
+    def resolved(self) -> list[tuple[DeckEntry, Card]]:
+        """``(entry, card)`` for every resolved line that is not stack filler."""
         fillers = self.fillers
-        for entry in self.deck.entries:
-            card = entry.resolution.card
-            if card is not None and (wanted is None or entry.line.zone in wanted) and (
-                not fillers or entry not in fillers
-            ):
-                yield entry, card
+        return [(entry, entry.resolution.card) for entry in self.deck.entries
+                if entry.resolution.card is not None
+                and (not fillers or entry not in fillers)]
 
     def tallies(self, zones: Iterable[str]) -> dict[str, Tally]:
         """Copies per card identity over ``zones`` (a card with several identities, such

@@ -62,6 +62,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from cardtools.carddb import as_tuple
@@ -122,14 +123,19 @@ class RegionTerms:
         return frozenset(normalise(t) for t in self.restricted_types)
 
 
-def _fact(card: Card, key: str) -> set[str]:
+def _fact(card: Card, key: str) -> frozenset[str]:
     """A list fact of ``card`` as normalised words (a CSV cell ``A;B`` is two)."""
-    return {normalise(part) for value in as_tuple(card.facts.get(key))
-            for part in value.split(";") if part.strip()}
+    return _words(as_tuple(card.facts.get(key)))
 
 
-def _regions(card: Card) -> set[str]:
-    return {normalise(r) for r in card.regions}
+def _regions(card: Card) -> frozenset[str]:
+    return _words(card.regions)
+
+
+@lru_cache(maxsize=4096)
+def _words(values: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(normalise(part) for value in values for part in value.split(";")
+                     if part.strip())
 
 
 def may_play(magi: Card, card: Card, terms: RegionTerms) -> bool:
@@ -163,6 +169,15 @@ def may_play(magi: Card, card: Card, terms: RegionTerms) -> bool:
     if terms.core_key in regions:
         return False
     return not any(normalise(t) in terms.restricted_keys for t in card.types)
+
+
+def _may_play_cached(ctx: CheckContext, magi: Card, card: Card, terms: RegionTerms) -> bool:
+    """``may_play``, remembered per format for each pair of cards."""
+    key = ("region-unplayable", f"{magi.name}\x00{card.name}")
+    cache = ctx.fmt.cache
+    if key not in cache:
+        cache[key] = may_play(magi, card, terms)
+    return bool(cache[key])
 
 
 def _names(values: Iterable[str], joiner: str = "or") -> str:
@@ -258,7 +273,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         if not card.regions or any(s.accepts is not None and s.accepts(card)
                                    for s in stacks.values()):
             continue
-        if any(may_play(m, card, terms) for m in magi):
+        if any(_may_play_cached(ctx, m, card, terms) for m in magi):
             continue
         reason, who = _why(card, magi, terms)
         kind = "/".join(card.types) or "card"
