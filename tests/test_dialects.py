@@ -14,7 +14,8 @@ import pytest
 from cardtools.checker import Checker, CheckOptions, expand_paths
 from cardtools.decklist import DECKLIST_SUFFIXES, READERS, read_decklist
 from cardtools.decklist.cockatrice import read_cod
-from cardtools.decklist.mtgo_dek import MAX_ELEMENTS, parse_xml, read_dek
+from cardtools.decklist.mtgo_dek import read_dek
+from cardtools.decklist.safexml import MAX_ELEMENTS, parse_xml
 from cardtools.decklist.text import read_text
 from cardtools.model import MAIN, SIDE, Decklist
 

@@ -21,7 +21,7 @@ Zone ``main`` is the main deck and ``side`` the sideboard; any other zone (``tok
 not part of the deck and is skipped with an info ``ignored-section``. ``<deckname>`` gives
 the deck's name; ``Key: value`` lines in ``<comments>`` (``Format: modern``,
 ``Player: ...``) are metadata, as in a text decklist. Set and collector number attributes
-are ignored. The XML is parsed by the guarded parser of ``mtgo_dek`` (no DOCTYPE, no
+are ignored. The XML is parsed by the guarded parser of ``safexml`` (no DOCTYPE, no
 entities). Never raises: malformed XML is a ``fatal`` ``file-error`` with its line, a bad
 ``number`` or a missing ``name`` a ``parse-error`` on the card's line.
 """
@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from cardtools.decklist.mtgo_dek import XmlElement, parse_xml, read_count
+from cardtools.decklist.safexml import XmlElement, parse_xml, read_count, root_element
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
 
 ZONES = {"main": MAIN, "side": SIDE}
@@ -48,16 +48,9 @@ def read_cod(data: bytes) -> Decklist:
     ``<cockatrice_deck>``. Never raises.
     """
     document = parse_xml(data)
-    if document.root is None:
-        return Decklist(fatal=document.fatal)
-    root = document.root
-    if root.tag.casefold() != "cockatrice_deck":
-        return Decklist(fatal=Finding(
-            "file-error",
-            f"not a Cockatrice deck: the root element is <{root.tag}>, expected "
-            f"<cockatrice_deck> (line {root.line})",
-            line=root.line,
-        ))
+    root = root_element(document, "cockatrice_deck", "a Cockatrice deck")
+    if isinstance(root, Finding):
+        return Decklist(fatal=root)
     findings = list(document.findings)
     lines: list[DeckLine] = []
     for zone in root.named("zone"):

@@ -12,6 +12,8 @@ from cardtools.model import Finding
 MAX_BYTES = 1024 * 1024
 #: Most lines a decklist may have.
 MAX_LINES = 10_000
+#: Largest quantity on one line.
+MAX_COUNT = 999
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 

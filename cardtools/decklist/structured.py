@@ -7,7 +7,7 @@ from typing import Any
 
 import yaml
 
-from cardtools.decklist.decoding import decode
+from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.errors import CardtoolsError
 from cardtools.model import MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
 from cardtools.validation import schema_errors
@@ -78,7 +78,7 @@ def _entries(section: Any) -> Iterator[tuple[str, str, int, bool]]:
 
 
 def _valid_count(count: Any) -> bool:
-    return isinstance(count, int) and not isinstance(count, bool) and 1 <= count <= 999
+    return isinstance(count, int) and not isinstance(count, bool) and 1 <= count <= MAX_COUNT
 
 
 def _key_lines(text: str) -> dict[str, int]:

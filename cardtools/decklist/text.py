@@ -25,12 +25,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from cardtools.decklist.decoding import decode
+from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.model import MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
 from cardtools.names import normalise
 
 MAX_LINE = 500
-MAX_COUNT = 999
 
 ZONE_HEADERS: dict[str, str] = {
     "deck": MAIN, "main": MAIN, "main deck": MAIN, "maindeck": MAIN, "mainboard": MAIN,
