@@ -82,7 +82,8 @@ def check(
     quiet: Annotated[bool, typer.Option(
         "--quiet", "-q", help="Show only decks that are not legal, without info.")] = False,
     jobs: Annotated[int, typer.Option(
-        "--jobs", "-j", min=0, help="Worker processes for large batches (0: one per CPU).")] = 1,
+        "--jobs", "-j", min=0, help="Worker processes for batches of 200 files or more "
+        "(0: one per CPU; 1: no workers).")] = 0,
 ) -> None:
     """Check decklists against their format and report every violation."""
     from cardtools.checker import CheckOptions

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import io
 import os
 import sys
@@ -48,6 +49,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     card or pool file, an unwritable report file, no decklists found).
     """
     checker = Checker(options)
+    # a batch allocates many short-lived objects and few cycles: collect less often
+    gc.set_threshold(100_000, 50, 100)
     files = list(expand_paths(paths))
     if not files:
         raise CardtoolsError("no decklists found in " + ", ".join(paths))
