@@ -96,7 +96,8 @@ class Checker:
                 hint="use --format ID, a 'Format: ID' line in the decklist, or .cardtools.yaml",
             ))
         try:
-            fmt = self.registry_for(settings.formats_dirs).get(wanted)
+            fmt = self.registry_for(settings.formats_dirs).get(
+                wanted, decklist.metadata.get("game"))
         except UnknownFormat as exc:
             return error_result(path, Finding("unknown-format", exc.message,
                                               hint="cardtools formats lists them"))

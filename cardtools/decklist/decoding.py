@@ -42,6 +42,8 @@ def decode(data: bytes) -> DecodedText:
     if text is None:
         return _fatal("file holds NUL bytes: it is binary, not a decklist")
     lines = _LINE_BREAK.split(text)
+    if lines and lines[-1] == "":
+        lines.pop()  # the break that ends the last line starts no new one
     if len(lines) > MAX_LINES:
         return _fatal(f"file has {len(lines):,} lines; a decklist has at most {MAX_LINES:,}")
     return DecodedText(lines, findings)
@@ -53,7 +55,7 @@ def _text(data: bytes) -> tuple[str | None, list[Finding]]:
             text = data[len(bom):].decode(encoding, errors="replace")
             return (None if "\x00" in text else text), []
     if b"\x00" in data:
-        return None, []
+        return _utf16_without_bom(data), []
     data = data.removeprefix(codecs.BOM_UTF8)
     try:
         return data.decode("utf-8"), []
@@ -66,6 +68,18 @@ def _text(data: bytes) -> tuple[str | None, list[Finding]]:
             hint="save the file as UTF-8",
         )
         return data.decode("cp1252", errors="replace"), [warning]
+
+
+def _utf16_without_bom(data: bytes) -> str | None:
+    """Text that is UTF-16 without a byte order mark (every other byte NUL, as Windows
+    tools write ASCII in UTF-16), or ``None`` for binary data."""
+    if len(data) % 2 or len(data) < 4:
+        return None
+    for encoding, zeros in (("utf-16-le", data[1::2]), ("utf-16-be", data[0::2])):
+        if zeros.count(0) == len(zeros):
+            text = data.decode(encoding, errors="replace")
+            return None if "\x00" in text else text
+    return None
 
 
 def _fatal(message: str) -> DecodedText:

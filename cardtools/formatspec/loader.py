@@ -9,6 +9,7 @@ base by id: ``magetcg/ascension+heroic``.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -53,6 +54,9 @@ class FormatRegistry:
         for root, bundled in [(formats_dir(), True), *((Path(d), False) for d in extra_dirs)]:
             if not bundled and not root.is_dir():
                 raise CardtoolsError("formats folder not found", str(root))
+            if not bundled and any(root.glob("*.y*ml")) and not any(root.glob("*/*.y*ml")):
+                raise CardtoolsError("format files go in one folder per game: "
+                                     "<formats dir>/<game>/<format>.yaml", str(root))
             for path in sorted(root.glob("*/*.yaml")) + sorted(root.glob("*/*.yml")):
                 if path.is_file():
                     file_id = f"{path.parent.name}/{path.stem}"
@@ -90,12 +94,13 @@ class FormatRegistry:
         """Ids of the games that have at least one format file."""
         return sorted({f.game for f in self.files.values()})
 
-    def canonical_id(self, text: str) -> str:
+    def canonical_id(self, text: str, game: str | None = None) -> str:
         """Turn what a user wrote (``modern``, ``mtg/modern``, ``ascension+heroic``) into a
         full id (``mtg/modern``, ``magetcg/ascension+heroic``).
 
-        Raises ``CardtoolsError`` when no format or variant has that name, or a bare
-        name belongs to several games.
+        ``game`` (a decklist's ``Game:`` line) settles a bare name that several games
+        have. Raises ``UnknownFormat`` when no format or variant has that name, or a
+        bare name belongs to several games.
         """
         text = text.strip().lower()
         base, *variants = text.split("+")
@@ -103,6 +108,8 @@ class FormatRegistry:
             game = base.split("/", 1)[0]
         else:
             games = [f.game for i, f in self.files.items() if i.endswith("/" + base)]
+            if game is not None and game in games:
+                games = [game]
             if len(games) != 1:
                 raise UnknownFormat(self._unknown_message(text, ambiguous=games))
             game = games[0]
@@ -117,7 +124,10 @@ class FormatRegistry:
         if len(ambiguous) > 1:
             choices = ", ".join(f"{g}/{text}" for g in sorted(ambiguous))
             return f"format {text!r} exists in several games; write one of: {choices}"
-        return f"no format {text!r}; available formats: {self.available()}"
+        names = [*self.files, *(file_id.split("/")[1] for file_id in self.files)]
+        close = difflib.get_close_matches(text, names, n=1, cutoff=0.7)
+        hint = f"did you mean {close[0]}? " if close else ""
+        return f"no format {text!r}; {hint}available formats: {self.available()}"
 
     def available(self) -> str:
         """The usable format ids, comma-separated (every file id if a file is broken)."""
@@ -126,13 +136,13 @@ class FormatRegistry:
         except CardtoolsError:
             return ", ".join(sorted(self.files))
 
-    def get(self, text: str) -> Format:
+    def get(self, text: str, game: str | None = None) -> Format:
         """The resolved format for an id or bare name (variants joined with ``+``).
 
         Raises ``CardtoolsError`` for unknown ids, a variant that does not apply to the
         base, a file used in the wrong role, ``extends`` cycles, and schema errors.
         """
-        format_id = self.canonical_id(text)
+        format_id = self.canonical_id(text, game)
         if format_id not in self._formats:
             self._formats[format_id] = self._resolve(format_id)
         return self._formats[format_id]
@@ -239,8 +249,10 @@ def merge(parent: Mapping[str, Any], child: Mapping[str, Any]) -> dict[str, Any]
     """Merge a child definition over its parent.
 
     Mappings merge key by key (recursively), a ``null`` value removes the parent's
-    key, ``notes`` accumulate, anything else (lists, numbers) replaces. The file's own
-    keys (``extends``, ``abstract``, ``variant``, ``applies_to``) are not inherited.
+    key, ``notes`` accumulate, the banned and restricted ``lists`` accumulate (the
+    child's changes join the parent's history, in date order), anything else (lists,
+    numbers) replaces. The file's own keys (``extends``, ``abstract``, ``variant``,
+    ``applies_to``) are not inherited.
     """
     result: dict[str, Any] = _strip_own(parent)
     for key, value in child.items():
@@ -248,6 +260,9 @@ def merge(parent: Mapping[str, Any], child: Mapping[str, Any]) -> dict[str, Any]
             result.pop(key, None)
         elif key == "notes":
             result[key] = [*result.get(key, []), *value]
+        elif key == "lists":
+            history = [*result.get(key, []), *value]
+            result[key] = sorted(history, key=lambda change: str(change.get("date", "")))
         elif isinstance(value, dict) and isinstance(result.get(key), dict):
             result[key] = merge(result[key], value)
         else:

@@ -29,7 +29,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         seen.setdefault(key, []).append(entry)
     for (zone, name), entries in seen.items():
         if len(entries) > 1:
-            lines = ", ".join(str(e.line.line) for e in entries if e.line.line)
+            numbers = [str(e.line.line) for e in entries if e.line.line]
+            lines = ", ".join(numbers[:5]) + (f" and {len(numbers) - 5} more"
+                                              if len(numbers) > 5 else "")
             total = sum(e.count for e in entries)
             where = f" (lines {lines})" if lines else ""
             yield RULE.violation(
