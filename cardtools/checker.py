@@ -116,6 +116,7 @@ class Checker:
         return DeckResult(
             path=path, status=status_of(violations), violations=violations,
             format_id=fmt.id, format_name=fmt.name, player=decklist.metadata.get("player"),
+            deck_name=decklist.metadata.get("deck"), event=decklist.metadata.get("event"),
             lists_as_of=lists.as_of if fmt.list_changes else None,
             zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=deck, format=fmt,
         )

@@ -204,9 +204,12 @@ def search_cards(game: str, text: str, card_files: Sequence[Path], limit: int) -
     from rich.table import Table
     from rich.text import Text
 
-    found = _database(game, card_files).search(text, limit)
+    database = _database(game, card_files)
+    found = database.search(text, limit)
     if not found:
-        print(f"no card like {text!r} in {game}")
+        empty = " (its database is empty: give your cards with --cards FILE)" \
+            if not any(layer.records for layer in database.layers) else ""
+        print(f"no card like '{text}' in {game}{empty}")
         return 1
     table = Table(header_style="bold")
     for column in ("Name", "Other names", "Type", "Rarity"):
@@ -235,11 +238,11 @@ def show_card(game: str, name: str, card_files: Sequence[Path]) -> int:
     card = resolution.card
     if card is None:
         if resolution.candidates:
-            print(f"{name!r} could be: " + ", ".join(c.name for c in resolution.candidates))
+            print(f"'{name}' could be: " + ", ".join(c.name for c in resolution.candidates))
         else:
             hint = " did you mean " + " or ".join(resolution.suggestions) + "?" \
                 if resolution.suggestions else ""
-            print(f"no card {name!r} in {game}.{hint}")
+            print(f"no card '{name}' in {game}.{hint}")
         return 1
     print(card.name)
     for key, value in card.facts.items():
@@ -256,5 +259,6 @@ def import_cards(kind: str, sources: Sequence[Path], output: Path) -> int:
 
     document = run_import(kind, sources)
     write_database(document, output)
-    print(f"wrote {len(document['cards'])} cards ({document.get('game')}) to {output}")
+    count = len(document["cards"])
+    print(f"wrote {count} card{'s' if count != 1 else ''} ({document.get('game')}) to {output}")
     return 0

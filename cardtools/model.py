@@ -234,6 +234,8 @@ class DeckResult:
     format_id: str | None = None
     format_name: str | None = None
     player: str | None = None
+    deck_name: str | None = None
+    event: str | None = None
     lists_as_of: str | None = None
     zones: dict[str, int] = field(default_factory=dict)
     deck: Deck | None = None

@@ -40,7 +40,11 @@ def _leaves(error: Any) -> list[Any]:
     # a branch that failed only because the value has another type is not the one meant
     meant = [b for b in branches.values()
              if not all(e.validator == "type" and not e.relative_path for e in b)]
-    inner = [e for b in meant for e in b] or list(error.context)
+    if not meant:  # the value has none of the types: say so once
+        types = [str(e.validator_value) for e in error.context if e.validator == "type"]
+        error.message = f"{error.instance!r} is not of type {' or '.join(types)}"
+        return [error]
+    inner = [e for b in meant for e in b]
     leaves = [leaf for e in inner for leaf in _leaves(e)]
     unique = {(tuple(map(str, e.absolute_path)), e.message): e for e in leaves}
     return list(unique.values())

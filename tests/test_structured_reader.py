@@ -41,3 +41,16 @@ def test_not_yaml_or_not_a_mapping_is_a_file_error() -> None:
     assert read_decklist(b"deck: [unclosed\n", "deck.yaml").fatal is not None
     assert read_decklist(b"- just\n- a list\n", "deck.yaml").fatal is not None
     assert read_decklist(b"{not json", "deck.json").fatal is not None
+
+
+def test_a_section_written_as_one_name_is_one_card() -> None:
+    decklist = read_decklist(b"magi: Korg & Zet\ndeck: {Arbolit: 3}\n", "deck.yaml")
+    assert [(e.name, e.zone) for e in decklist.lines] == [("Arbolit", "main"),
+                                                        ("Korg & Zet", "magi")]
+    assert decklist.findings == []
+
+
+def test_a_section_of_the_wrong_type_is_one_clear_problem() -> None:
+    decklist = read_decklist(b"deck: 4\n", "deck.yaml")
+    assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
+        ("parse-error", 1, "$.deck: 4 is not of type string or object or array or null")]

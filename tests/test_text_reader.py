@@ -94,3 +94,10 @@ def test_not_a_decklist() -> None:
     assert read_decklist(b"\x00\x01", "deck.txt").fatal is not None
     assert read_decklist(b"x" * (1024 * 1024 + 1), "deck.txt").fatal is not None
     assert read_decklist(b"1 A\n" * 10_001, "deck.txt").fatal is not None
+
+
+def test_deck_site_printing_markers_and_french_metadata() -> None:
+    decklist = read("Joueur: Camille\nÉvénement: Open\n1 Force of Will (ALL) 28 *E*\n"
+                    "1 Brainstorm <borderless>\n")
+    assert decklist.metadata == {"player": "Camille", "event": "Open"}
+    assert [line.name for line in decklist.lines] == ["Force of Will", "Brainstorm"]

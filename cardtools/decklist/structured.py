@@ -50,8 +50,9 @@ def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
         for key, value in document.items()
         if key in METADATA and isinstance(value, str | int | float)
     }
-    if isinstance(document.get("mage"), str):
-        document = {**document, "mage": [document["mage"]]}
+    # a section written as one name ("mage: Iconic X", "magi: Korg & Zet") is that card
+    document = {k: [v] if k in SECTIONS and isinstance(v, str) else v
+                for k, v in document.items()}
     deck_lines = [
         DeckLine(name, count, SECTIONS[key], _line_of(lines, f"$.{key}{suffix}"), holo, False)
         for key in SECTIONS

@@ -61,9 +61,13 @@ TYPE_WORDS = frozenset(
     }
 )
 METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck": "deck",
-                 "name": "deck", "event": "event", "date": "date"}
+                 "name": "deck", "event": "event", "date": "date",
+                 "jeu": "game", "joueur": "player", "joueuse": "player", "nom": "deck",
+                 "deck name": "deck", "evenement": "event"}
 
-_METADATA = re.compile(r"^(format|game|player|deck|name|event|date)\s*:\s*(\S.*)$", re.I)
+_METADATA = re.compile(
+    r"^(format|game|player|deck name|deck|name|event|date|jeu|joueur|joueuse|nom|"
+    r"[ée]v[ée]nement)\s*:\s*(\S.*)$", re.I)
 _HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[]\s*(?P<count>\d+)\s*[)\]])?\s*:?$")
 _SIDE_PREFIX = re.compile(r"^sb\s*:\s*", re.I)
 _COUNT_FIRST = re.compile(r"^(?P<n>[-+]?\d+)\s*[x\u00d7]?\s+(?P<name>\S.*)$", re.I)
@@ -71,9 +75,11 @@ _X_COUNT_FIRST = re.compile(r"^[x\u00d7](?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
 _COUNT_LAST = re.compile(r"^(?P<name>\S.*?)\s+[x\u00d7]\s?(?P<n>\d+)$", re.I)
 _COUNT_ONLY = re.compile(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
 _FINISH = re.compile(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
+#: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
+_PRINTING = re.compile(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
 _SET_SUFFIX = re.compile(r"\s+[(\[][A-Za-z0-9_]{2,8}[)\]](?:\s+[A-Za-z0-9★*\-]{1,8})?$")
 _SET_PREFIX = re.compile(r"^\[[A-Za-z0-9_]{2,8}\]\s+")
-_DECORATED = re.compile(r"[()\[\]*]")
+_DECORATED = re.compile(r"[()\[\]*<]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _ARENA_NAME = re.compile(r"^name\s+(?P<name>\S.*)$", re.I)
 
@@ -154,7 +160,7 @@ class _Reader:
         match = _METADATA.match(text)
         if not match or self._zone_of(text) is not None:
             return False
-        self.metadata.setdefault(METADATA_KEYS[match[1].lower()], match[2].strip())
+        self.metadata.setdefault(METADATA_KEYS[normalise(match[1])], match[2].strip())
         return True
 
     def _zone_of(self, text: str) -> str | None:
@@ -281,6 +287,10 @@ def _strip_decorations(name: str) -> tuple[str, bool]:
         if finish:
             holographic = True
             name = name[: finish.start()]
+            continue
+        printing = _PRINTING.search(name)
+        if printing:
+            name = name[: printing.start()]
             continue
         trimmed = _SET_PREFIX.sub("", _SET_SUFFIX.sub("", name))
         if trimmed == name:

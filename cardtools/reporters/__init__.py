@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Protocol, TextIO
 
 from cardtools import __version__
-from cardtools.model import DeckResult
+from cardtools.model import DeckResult, Violation
 
 REPORTERS: Mapping[str, str] = {
     "rich": "rich_report",
@@ -28,13 +28,23 @@ REPORTERS: Mapping[str, str] = {
 @dataclass
 class Report:
     """Everything a reporter shows: the results in input order, and whether the run was
-    quiet (``--quiet``: only decks that are not legal, no info)."""
+    quiet (``--quiet``: only decks that are not legal, and no info violations; the
+    machine reports — JSON, JUnit, SARIF — keep every deck and drop only info)."""
 
     results: list[DeckResult]
     quiet: bool = False
     tool: dict[str, str] = field(
         default_factory=lambda: {"name": "cardtools", "version": __version__}
     )
+
+    def shown(self) -> list[DeckResult]:
+        """The results a human report shows: all, or only the decks that are not legal
+        when quiet."""
+        return [r for r in self.results if not (self.quiet and r.status == "legal")]
+
+    def violations(self, result: DeckResult) -> list[Violation]:
+        """A result's violations to show: without info ones when quiet."""
+        return [v for v in result.violations if not (self.quiet and v.severity == "info")]
 
     def summary(self) -> dict[str, int]:
         """``{"files": n, "legal": n, "illegal": n, "error": n}``."""

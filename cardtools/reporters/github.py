@@ -35,8 +35,7 @@ def annotation(result: DeckResult, violation: Violation) -> str:
 
 def render(report: Report, out: TextIO, color: bool) -> None:
     """Write an annotation per violation (no info when quiet), then the summary line."""
-    for result in report.results:
-        for violation in result.violations:
-            if not (report.quiet and violation.severity == "info"):
-                out.write(annotation(result, violation) + "\n")
+    for result in report.shown():
+        for violation in report.violations(result):
+            out.write(annotation(result, violation) + "\n")
     out.write(summary_line(report) + "\n")

@@ -7,7 +7,7 @@ from html import escape
 from typing import TextIO
 
 from cardtools import __version__
-from cardtools.model import DeckResult
+from cardtools.model import DeckResult, Violation
 from cardtools.reporters import Report
 from cardtools.reporters.shape import deck_shape
 
@@ -39,6 +39,8 @@ def _overview(report: Report) -> list[str]:
     parts.append("<table><tr><th>Deck</th><th>Player</th><th>Format</th><th>Verdict</th>"
                  "<th>Errors</th><th>Warnings</th><th>First problem</th></tr>")
     for position, result in enumerate(report.results):
+        if report.quiet and result.status == "legal":
+            continue
         first = next((v for v in result.violations if v.severity == "error"), None)
         parts.append(
             f'<tr><td><a href="#{_anchor(position)}">{escape(result.path)}</a></td>'
@@ -51,7 +53,7 @@ def _overview(report: Report) -> list[str]:
     return parts
 
 
-def _deck(position: int, result: DeckResult, quiet: bool) -> list[str]:
+def _deck(position: int, result: DeckResult, violations: list[Violation]) -> list[str]:
     parts = [f'<section id="{_anchor(position)}">',
              f'<h2>{escape(result.path)} <span class="{result.status}">'
              f"{VERDICT[result.status]}</span></h2>"]
@@ -61,7 +63,6 @@ def _deck(position: int, result: DeckResult, quiet: bool) -> list[str]:
              if result.lists_as_of else ""]
     parts.append(f'<p class="muted">{" · ".join(f for f in facts if f)}</p>')
     parts.extend(f"<p>{escape(line)}</p>" for line in deck_shape(result))
-    violations = [v for v in result.violations if not (quiet and v.severity == "info")]
     if violations:
         parts.append("<table><tr><th>Line</th><th>Severity</th><th>Rule</th><th>Problem</th>"
                      "<th>Fix</th><th>Source</th></tr>")
@@ -89,6 +90,6 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     parts.extend(_overview(report))
     for position, result in enumerate(report.results):
         if not (report.quiet and result.status == "legal"):
-            parts.extend(_deck(position, result, report.quiet))
+            parts.extend(_deck(position, result, report.violations(result)))
     parts.append("</body></html>")
     out.write("\n".join(parts) + "\n")

@@ -5,25 +5,29 @@ from __future__ import annotations
 import json
 from typing import Any, TextIO
 
-from cardtools.model import DeckResult
+from cardtools.model import DeckResult, Violation
 from cardtools.reporters import Report
 
 SCHEMA_VERSION = 1
 
 
-def result_json(result: DeckResult) -> dict[str, Any]:
-    """One deck's entry of ``results``: path, format, status, player, lists date, zone
-    counts and violations (keys with no value are left out)."""
+def result_json(result: DeckResult, violations: list[Violation] | None = None
+                ) -> dict[str, Any]:
+    """One deck's entry of ``results``: path, format, status, player, deck name, event,
+    lists date, zone counts and violations (all of them unless ``violations`` is given;
+    keys with no value are left out)."""
     data: dict[str, Any] = {"path": result.path, "format": result.format_id,
                             "status": result.status}
     if result.format_name:
         data["format_name"] = result.format_name
-    if result.player:
-        data["player"] = result.player
+    for key in ("player", "deck_name", "event"):
+        if getattr(result, key):
+            data[key] = getattr(result, key)
     if result.lists_as_of:
         data["lists_as_of"] = result.lists_as_of
     data["zones"] = dict(result.zones)
-    data["violations"] = [v.to_json() for v in result.violations]
+    shown = result.violations if violations is None else violations
+    data["violations"] = [v.to_json() for v in shown]
     return data
 
 
@@ -45,5 +49,5 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     out.write(',\n"results": [')
     for position, result in enumerate(report.results):
         out.write(",\n" if position else "\n")
-        out.write(json.dumps(result_json(result), ensure_ascii=False))
+        out.write(json.dumps(result_json(result, report.violations(result)), ensure_ascii=False))
     out.write("\n]}\n")

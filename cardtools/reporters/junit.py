@@ -27,7 +27,7 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         case = ET.SubElement(suite, "testcase", name=result.path,
                              classname=f"cardtools.{result.format_id or 'unknown-format'}")
         other = []
-        for violation in result.violations:
+        for violation in report.violations(result):
             text = violation_line(result, violation)
             if result.status == "error" and violation.severity == "error":
                 ET.SubElement(case, "error", message=violation.message,
@@ -35,7 +35,7 @@ def render(report: Report, out: TextIO, color: bool) -> None:
             elif violation.severity == "error":
                 ET.SubElement(case, "failure", message=violation.message,
                               type=violation.rule).text = text
-            elif not (report.quiet and violation.severity == "info"):
+            else:
                 other.append(text)
         if other:
             ET.SubElement(case, "system-out").text = "\n".join(other)

@@ -26,14 +26,14 @@ def render(report: Report, out: TextIO, color: bool) -> None:
 
     console = Console(file=out, no_color=not color, highlight=False, emoji=False,
                       force_terminal=color or None, width=None if color else 120)
-    shown = [r for r in report.results if not (report.quiet and r.status == "legal")]
+    shown = report.shown()
     for result in shown:
-        _deck(console, result, report.quiet)
+        _deck(console, result, report.violations(result))
     if len(report.results) > 1 or not shown:
         console.print(_summary(report))
 
 
-def _deck(console: Console, result: DeckResult, quiet: bool) -> None:
+def _deck(console: Console, result: DeckResult, violations: list[Violation]) -> None:
     from rich.text import Text
 
     label, style = VERDICT[result.status]
@@ -41,7 +41,7 @@ def _deck(console: Console, result: DeckResult, quiet: bool) -> None:
     if result.player:
         head.append(f"  ({result.player})", style="dim")
     console.print(head)
-    details = []
+    details = [text for text in (result.deck_name, result.event) if text]
     if result.format_name:
         details.append(f"{result.format_name} [{result.format_id}]")
     if result.lists_as_of:
@@ -50,7 +50,6 @@ def _deck(console: Console, result: DeckResult, quiet: bool) -> None:
         console.print(Text("  " + " · ".join(details), style="dim"))
     for line in deck_shape(result):
         console.print(Text("  " + line))
-    violations = [v for v in result.violations if not (quiet and v.severity == "info")]
     if violations:
         console.print(_table(violations))
     console.print()

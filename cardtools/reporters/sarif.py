@@ -43,9 +43,7 @@ def sarif_document(report: Report) -> dict[str, Any]:
     index = {rule_id: position for position, rule_id in enumerate(RULES)}
     results = []
     for result in report.results:
-        for violation in result.violations:
-            if report.quiet and violation.severity == "info":
-                continue
+        for violation in report.violations(result):
             location: dict[str, Any] = {"artifactLocation": {"uri": _uri(result.path)}}
             if violation.line:
                 location["region"] = {"startLine": violation.line}

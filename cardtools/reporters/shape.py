@@ -71,7 +71,9 @@ def _size(result: DeckResult, spec: ZoneSpec | None, zone_id: str) -> str:
     places = sum(e.count * stack.size_of(e.card) for e in result.deck.entries
                  if e.zone == zone_id and e.card is not None
                  and (spec.accepts is None or spec.accepts(e.card)))
-    return str(count) if places == count else f"{count} cards filling {places}"
+    if places == count:
+        return str(count)
+    return f"{count} card{'s' if count != 1 else ''} filling {places}"
 
 
 def _fact_text(value: Any) -> str:

@@ -23,15 +23,17 @@ def summary_line(report: Report) -> str:
     """``3 files: 1 legal, 1 illegal, 1 could not be judged``."""
     counts = report.summary()
     files = "file" if counts["files"] == 1 else "files"
-    return (f"{counts['files']} {files}: {counts['legal']} legal, {counts['illegal']} illegal, "
+    line = (f"{counts['files']} {files}: {counts['legal']} legal, {counts['illegal']} illegal, "
             f"{counts['error']} could not be judged")
+    dates = sorted({r.lists_as_of for r in report.results if r.lists_as_of})
+    if dates:
+        line += f" (banned and restricted lists as of {', '.join(dates)})"
+    return line
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
     """Write every violation (without info ones when quiet), then the summary line."""
-    for result in report.results:
-        for violation in result.violations:
-            if report.quiet and violation.severity == "info":
-                continue
+    for result in report.shown():
+        for violation in report.violations(result):
             out.write(violation_line(result, violation) + "\n")
     out.write(summary_line(report) + "\n")

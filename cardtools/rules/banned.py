@@ -23,6 +23,14 @@ from cardtools.rules.base import CheckContext, Rule
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per banned card, at its first line."""
+    changes = ctx.fmt.list_changes
+    if changes and ctx.lists.as_of < changes[0].date:
+        yield RULE.violation(
+            f"lists as of {ctx.lists.as_of}: {ctx.fmt.name}'s banned and restricted history "
+            f"starts on {changes[0].date}, so no card counts as banned or restricted",
+            severity="info", source=changes[0].source.cite(),
+            hint=f"judge with --date {changes[0].date} or later",
+        )
     banned = ctx.lists.banned
     if not banned:
         return

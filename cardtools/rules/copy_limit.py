@@ -82,11 +82,31 @@ def breakdown(tally: Tally, ctx: CheckContext) -> str:
     return ""
 
 
+def _unknown_rarities(ctx: CheckContext, rules: CopyLimit) -> Iterator[Violation]:
+    """A warning per card whose rarities the format's rarity limits do not name (a typo
+    in a card file: "Rar"), since the default limit then applies."""
+    if not rules.by_rarity or rules.singleton:
+        return
+    known = ", ".join(k.title() for k in rules.by_rarity)
+    for entry, card in ctx.cards(rules.zones):
+        if card.rarities and not any(normalise(r) in rules.by_rarity for r in card.rarities):
+            limit = "no limit" if rules.default is None else f"at most {rules.default}"
+            yield RULE.violation(
+                f"{card.name} has the rarity {'/'.join(card.rarities)}, which {ctx.fmt.name} "
+                f"does not know ({known}); {limit} applies",
+                severity="warning", zone=entry.zone, line=entry.line.line,
+                cards=(card.name,), source=rules.source.cite(),
+                hint="check the rarity in your card file", written=ctx.written(entry),
+            )
+
+
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """One error per card identity over its limit, at its first line."""
+    """One error per card identity over its limit, at its first line; a warning per card
+    of a rarity the format's rarity limits do not name."""
     rules = ctx.fmt.copy_limit
     if rules is None:
         return
+    yield from _unknown_rarities(ctx, rules)
     listed = ctx.lists.banned.keys() | ctx.lists.restricted.keys()
     for identity, tally in ctx.tallies(rules.zones).items():
         if normalise(identity) in listed:

@@ -190,7 +190,7 @@ def _names(values: Iterable[str], joiner: str = "or") -> str:
 
 def _a(words: str) -> str:
     """``"a Cald Magi"``, ``"an Orothe Magi"``."""
-    return ("an " if words[:1].upper() in "AEIO" else "a ") + words
+    return ("an " if words[:1].upper() in "AEIOU" else "a ") + words
 
 
 def _stack_regions(magi: list[Card]) -> str:
@@ -287,6 +287,6 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 
 RULE = Rule(
-    "region-unplayable", "CT601", "warning", "(warning) A card none of the deck's Magi can play.",
+    "region-unplayable", "CT601", "warning", "A card none of the deck's Magi can play.",
     check, __doc__ or "",
 )
