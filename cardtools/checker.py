@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -217,13 +217,15 @@ def error_result(path: str, finding: Finding) -> DeckResult:
     return DeckResult(path=path, status="error", violations=[violation])
 
 
-def expand_paths(paths: Sequence[str]) -> Iterator[str]:
+def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None
+                 ) -> Iterator[str]:
     """Yield decklist paths: files as given; folders walked recursively in sorted order
-    for the decklist suffixes, skipping hidden files and folders and never following
-    symbolic links to folders (so link loops cannot hang the walk)."""
+    for the decklist suffixes, skipping hidden files and folders, the files ``skip``
+    says are not decklists, and never following symbolic links to folders (so link
+    loops cannot hang the walk)."""
     for path in paths:
         if path != STDIN and os.path.isdir(path):
-            yield from _walk(path)
+            yield from (found for found in _walk(path) if skip is None or not skip(found))
         else:
             yield path
 

@@ -1,7 +1,8 @@
 """The project config, ``.cardtools.yaml``, found upward from each decklist (DESIGN 7).
 
-Keys: ``format``, per-glob ``formats``, extra ``cards`` files, ``formats_dir`` and
-``rules`` (severity overrides). Paths are relative to the config file. The search stops
+Keys: ``format``, per-glob ``formats``, extra ``cards`` files, ``formats_dir``,
+``rules`` (severity overrides) and ``exclude`` (globs of files that folder walks skip;
+the config's own card files and formats folders are skipped too). Paths are relative to the config file. The search stops
 at the repository root (a folder holding ``.git``). Command-line options win.
 """
 
@@ -45,6 +46,20 @@ class ProjectConfig:
     card_files: tuple[Path, ...]
     formats_dirs: tuple[Path, ...]
     severities: dict[str, str]
+    exclude: tuple[str, ...] = ()
+
+    def excludes(self, path: str) -> bool:
+        """Whether a file found in a folder walk is not a decklist for this project: it
+        matches an ``exclude`` glob, or it is one of the config's card files or sits in
+        one of its formats folders."""
+        full = os.path.abspath(path)
+        relative = Path(os.path.relpath(full, self.path.parent)).as_posix()
+        if any(fnmatch.fnmatch(relative, pattern) for pattern in self.exclude):
+            return True
+        if any(full == os.path.abspath(card_file) for card_file in self.card_files):
+            return True
+        return any(full.startswith(os.path.abspath(folder) + os.sep)
+                   for folder in self.formats_dirs)
 
     def settings_for(self, deck: Path) -> DeckSettings:
         """The settings of a decklist below this config (the first matching glob of
@@ -91,6 +106,7 @@ def load_config(path: Path) -> ProjectConfig:
         card_files=tuple(base / p for p in as_tuple(data.get("cards"))),
         formats_dirs=tuple(base / p for p in as_tuple(data.get("formats_dir"))),
         severities=dict(data.get("rules", {})),
+        exclude=as_tuple(data.get("exclude")),
     )
 
 
@@ -111,6 +127,14 @@ class ConfigFinder:
         if config is None:
             return NO_SETTINGS
         return config.settings_for(Path(folder) / "-" if deck == "-" else Path(deck))
+
+    def not_a_decklist(self, path: str) -> bool:
+        """Whether the config that applies to ``path`` excludes it from folder walks."""
+        folder = os.path.dirname(os.path.abspath(path))
+        if folder not in self._by_name:
+            self._by_name[folder] = self.config_for(Path(folder))
+        config = self._by_name[folder]
+        return config is not None and config.excludes(path)
 
     def config_for(self, folder: Path) -> ProjectConfig | None:
         """The nearest config at or above ``folder``, stopping at the repository root."""

@@ -51,7 +51,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     checker = Checker(options)
     # a batch allocates many short-lived objects and few cycles: collect less often
     gc.set_threshold(100_000, 50, 100)
-    files = list(expand_paths(paths))
+    skip = checker.configs.not_a_decklist if options.use_config else None
+    files = list(expand_paths(paths, skip))
     if not files:
         raise CardtoolsError("no decklists found in " + ", ".join(paths))
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:

@@ -103,3 +103,19 @@ def test_bad_severity_and_unknown_rule(tmp_path: Path) -> None:
     (tmp_path / ".cardtools.yaml").write_text("rules:\n  no-such-rule: off\n", "utf-8")
     outcome = CliRunner().invoke(app, ["check", str(deck)])
     assert outcome.exit_code == 2 and "no rule 'no-such-rule'" in outcome.stderr
+
+
+def test_folder_walks_skip_the_projects_own_data_and_excludes(tmp_path: Path) -> None:
+    deck = repo(tmp_path, "format: mage-noir/tournament\ncards: decks/cards.yaml\n"
+                          "formats_dir: decks/formats\nexclude: ['decks/notes/*']\n")
+    (deck.parent.parent / "cards.yaml").write_text("cards: [{name: Test Hound}]\n", "utf-8")
+    fmt = deck.parent.parent / "formats" / "mage-noir"
+    fmt.mkdir(parents=True)
+    (fmt / "small.yaml").write_text("name: Small\nextends: tournament\n", "utf-8")
+    notes = deck.parent.parent / "notes"
+    notes.mkdir()
+    (notes / "todo.txt").write_text("bring sleeves\n", "utf-8")
+    code, report = check(str(tmp_path / "decks"))
+    assert [Path(r["path"]).name for r in report["results"]] == ["a.txt"]
+    assert code == 0
+    assert check(str(notes / "todo.txt"))[0] == 1  # a file named on the command line is read
