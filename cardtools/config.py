@@ -1,9 +1,10 @@
 """The project config, ``.cardtools.yaml``, found upward from each decklist (DESIGN 7).
 
-Keys: ``format``, per-glob ``formats``, extra ``cards`` files, ``formats_dir``,
-``rules`` (severity overrides) and ``exclude`` (globs of files that folder walks skip;
-the config's own card files and formats folders are skipped too). Paths are relative to the config file. The search stops
-at the repository root (a folder holding ``.git``). Command-line options win.
+Keys: ``format``, per-glob ``formats``, extra ``cards`` files, ``formats_dir``, ``rules``
+(severity overrides) and ``exclude`` (globs of files that folder walks skip; the
+config's own card files and formats folders are skipped too). Paths are relative to
+the config file. The search stops at the repository root (a folder holding ``.git``).
+Command-line options win.
 """
 
 from __future__ import annotations

