@@ -125,11 +125,14 @@ def formats_show(
                                              "magetcg/ascension+heroic.")],
     date: Annotated[str | None, typer.Option(
         "--date", help="Show the lists as of this day (YYYY-MM-DD).")] = None,
+    formats_dir: Annotated[list[Path] | None, typer.Option(
+        "--formats-dir", help="Extra folder of format definitions.")] = None,
 ) -> None:
     """Show a format's resolved definition, with its sources and list history."""
     from cardtools.listing import show_format
 
-    raise typer.Exit(_guard(lambda: show_format(ctx.obj or [], format_id, _parse_date(date))))
+    folders = [*(ctx.obj or []), *(formats_dir or [])]
+    raise typer.Exit(_guard(lambda: show_format(folders, format_id, _parse_date(date))))
 
 
 @formats_app.command("validate")
