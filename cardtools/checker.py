@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -19,12 +20,10 @@ from cardtools.cardfiles import database_for
 from cardtools.config import ConfigFinder, DeckSettings
 from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist
 from cardtools.decklist.decoding import MAX_BYTES
-from cardtools.decklist.text import TYPE_WORDS
 from cardtools.engine import status_of, validate
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.formatspec import Format, FormatRegistry
 from cardtools.model import Deck, DeckEntry, Decklist, DeckResult, Finding
-from cardtools.names import normalise
 from cardtools.rules import RULES, CheckContext
 
 STDIN = "-"
@@ -169,20 +168,23 @@ def read_pool(path: Path, database: CardDatabase) -> dict[str, int]:
 def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     """Resolve every line of a decklist against ``database``.
 
-    A bare line (no count) that names no card but is a card-type word of the game
-    (``Creatures``, ``Relics``) is a grouping header and is dropped (DESIGN 3.1).
+    A line that may be a grouping header (``Creatures``, ``Spells (12)``) and names no
+    card is that header, and is dropped (DESIGN 3.1). A name in quotes that names no card
+    is tried without them.
     """
     entries = []
     for line in decklist.lines:
         resolution = database.resolve(line.name)
-        if resolution.card is None and line.bare and _is_type_word(line.name, database):
+        if resolution.card is None and line.maybe_header:
             continue
+        if resolution.card is None and _QUOTED.match(line.name):
+            unquoted = database.resolve(line.name[1:-1])
+            resolution = unquoted if unquoted.card is not None else resolution
         entries.append(DeckEntry(line, resolution))
     return Deck(path, database.game, entries, decklist.metadata, decklist.findings)
 
 
-def _is_type_word(text: str, database: CardDatabase) -> bool:
-    return normalise(text) in TYPE_WORDS
+_QUOTED = re.compile(r"^[\"'\u2018\u2019\u201c\u201d].+[\"'\u2018\u2019\u201c\u201d]$")
 
 
 def read_input(path: str) -> bytes | Finding:

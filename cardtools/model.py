@@ -86,8 +86,10 @@ class DeckLine:
     ``name`` is the text naming the card, ``count`` the number of copies (1..999),
     ``zone`` a canonical zone id, ``line`` the 1-based line number (``None`` for
     structured decklists without line information), ``holographic`` true when a
-    finish marker (``*F*``, ``(foil)``, ``(holo)``) was given, and ``bare`` true when
-    the line had no count (it might be a grouping header such as ``Creatures``).
+    finish marker (``*F*``, ``(foil)``, ``(holo)``) was given, ``bare`` true when the
+    line had no count, and ``maybe_header`` true when the line may be a grouping header
+    (``Creatures``, ``Basic Lands``, ``Spells (12)``): it is a card only if the game
+    has a card of that name.
     """
 
     name: str
@@ -96,6 +98,7 @@ class DeckLine:
     line: int | None = None
     holographic: bool = False
     bare: bool = False
+    maybe_header: bool = False
 
 
 @dataclass(slots=True)

@@ -36,6 +36,14 @@ _SPECIAL = str.maketrans(
         "\u2014": "-",
         "\u2015": "-",
         "\u2212": "-",
+        "\u2044": "/",
+        "\u2215": "/",
+        "\u200b": "",
+        "\u200c": "",
+        "\u200d": "",
+        "\u2060": "",
+        "\ufeff": "",
+        "\u00ad": "",
     }
 )
 _SPLIT = re.compile(r"\s*(?://|/|\|)\s*")
@@ -49,7 +57,7 @@ def normalise(name: str) -> str:
     Input: any text (a card name as written). Output: a string that is equal for every
     spelling DESIGN 3.3 treats as the same name: NFKC, case-folded, accents removed
     (é -> e), Æ -> ae, curly quotes and apostrophes straightened, dashes unified,
-    whitespace collapsed, and split-card separators (``/``, ``//``, ``|``) written as
+    invisible characters dropped, whitespace collapsed, and split-card separators (``/``, ``//``, ``|``) written as
     `` // ``. Idempotent: ``normalise(normalise(x)) == normalise(x)``. Never raises.
     """
     previous, text = None, name

@@ -12,7 +12,9 @@ def read(text: str, encoding: str = "utf-8") -> Decklist:
 
 
 def cards(decklist: Decklist) -> list[tuple[str, int, str, int | None]]:
-    return [(line.name, line.count, line.zone, line.line) for line in decklist.lines]
+    """The lines that are cards for sure (not possible grouping headers)."""
+    return [(line.name, line.count, line.zone, line.line) for line in decklist.lines
+            if not line.maybe_header]
 
 
 def test_zones_metadata_and_quantity_forms() -> None:
@@ -101,3 +103,20 @@ def test_deck_site_printing_markers_and_french_metadata() -> None:
                     "1 Brainstorm <borderless>\n")
     assert decklist.metadata == {"player": "Camille", "event": "Open"}
     assert [line.name for line in decklist.lines] == ["Force of Will", "Brainstorm"]
+
+
+def test_grouping_headers_that_may_be_cards() -> None:
+    """"Spells (12)" groups cards, "Ignition (2)" is a card: the card database decides."""
+    decklist = read("Spells (12)\nIgnition (2)\nBasic Lands\n4 Fire Ball\n")
+    maybe = [(line.name, line.count) for line in decklist.lines if line.maybe_header]
+    assert maybe == [("Spells", 12), ("Ignition", 2), ("Basic Lands", 1)]
+
+
+def test_more_ways_people_write_counts_and_headers() -> None:
+    decklist = read("- 4 Fire Ball\n* 4 Tornado\nIgnition (x2)\n(3) Seed\n4, Breath\n"
+                    "Droplet\t2\n4 Bark Armor # my note\n**Sideboard (3 cards)**\n"
+                    "Mage: Iconic Seraph\n1 Rock\n")
+    assert cards(decklist) == [
+        ("Fire Ball", 4, "main", 1), ("Tornado", 4, "main", 2), ("Ignition", 2, "main", 3),
+        ("Seed", 3, "main", 4), ("Breath", 4, "main", 5), ("Droplet", 2, "main", 6),
+        ("Bark Armor", 4, "main", 7), ("Iconic Seraph", 1, "mage", 9), ("Rock", 1, "side", 10)]

@@ -15,7 +15,7 @@ MAX_LINES = 10_000
 #: Largest quantity on one line.
 MAX_COUNT = 999
 
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_LINE_BREAK = re.compile("\r\n|\r|\n|\u2028|\u2029|\u0085")
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,18 +56,33 @@ def _text(data: bytes) -> tuple[str | None, list[Finding]]:
             return (None if "\x00" in text else text), []
     if b"\x00" in data:
         return _utf16_without_bom(data), []
-    data = data.removeprefix(codecs.BOM_UTF8)
     try:
-        return data.decode("utf-8"), []
-    except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        warning = Finding(
-            "encoding",
-            "file is not valid UTF-8; read as Windows-1252 (cp1252)",
-            line=line,
-            hint="save the file as UTF-8",
-        )
-        return data.decode("cp1252", errors="replace"), [warning]
+        return data.decode("utf-8").replace("\ufeff", ""), []
+    except UnicodeDecodeError:
+        return _mixed(data)
+
+
+def _mixed(data: bytes) -> tuple[str, list[Finding]]:
+    """Decode line by line: UTF-8 where a line is UTF-8, cp1252 where it is not (a file
+    written in UTF-8 with one line pasted from a Windows program). One ``encoding``
+    warning names the first such line."""
+    lines = data.split(b"\n")
+    texts = []
+    bad: list[int] = []
+    for number, raw in enumerate(lines, start=1):
+        try:
+            texts.append(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            texts.append(raw.decode("cp1252", errors="replace"))
+            bad.append(number)
+    where = "line" if len(bad) == 1 else f"{len(bad)} lines, from line"
+    warning = Finding(
+        "encoding",
+        f"{where} {bad[0]} not valid UTF-8; read as Windows-1252 (cp1252)",
+        line=bad[0],
+        hint="save the file as UTF-8",
+    )
+    return "\n".join(texts).replace("\ufeff", ""), [warning]
 
 
 def _utf16_without_bom(data: bytes) -> str | None:
@@ -75,9 +90,11 @@ def _utf16_without_bom(data: bytes) -> str | None:
     tools write ASCII in UTF-16), or ``None`` for binary data."""
     if len(data) % 2 or len(data) < 4:
         return None
-    for encoding, zeros in (("utf-16-le", data[1::2]), ("utf-16-be", data[0::2])):
-        if zeros.count(0) == len(zeros):
-            text = data.decode(encoding, errors="replace")
+    odd, even = data[1::2], data[0::2]
+    for encoding, zeros, others in (("utf-16-le", odd, even), ("utf-16-be", even, odd)):
+        # mostly Latin text: most high bytes are zero, and no low byte is
+        if zeros.count(0) * 10 >= len(zeros) * 9 and others.count(0) == 0:
+            text = data.decode(encoding, errors="replace").replace("\ufeff", "")
             return None if "\x00" in text else text
     return None
 

@@ -23,7 +23,7 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.model import MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
@@ -35,7 +35,7 @@ ZONE_HEADERS: dict[str, str] = {
     "deck": MAIN, "main": MAIN, "main deck": MAIN, "maindeck": MAIN, "mainboard": MAIN,
     "main board": MAIN,
     "side": SIDE, "side deck": SIDE, "sideboard": SIDE, "side board": SIDE, "sb": SIDE,
-    "reserve": SIDE,
+    "reserve": SIDE, "sideboards": SIDE,
     "magi": MAGI, "magi stack": MAGI,
     "mage": MAGE, "mage zone": MAGE,
     "commander": MAIN,
@@ -45,7 +45,8 @@ ZONE_HEADERS: dict[str, str] = {
 ABOUT, COMPANION = "about", "companion"
 SECTION_HEADERS: dict[str, str] = {"about": ABOUT, "companion": COMPANION}
 #: Sections that are not part of the deck: their lines are skipped (``ignored-section``).
-SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist", "pool"})
+SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering", "tokens",
+                              "wishlist", "wish list", "pool"})
 #: Zones that hold one kind of card: a grouping header there returns to the main deck.
 SINGLE_KIND_ZONES = frozenset({MAGI, MAGE})
 #: Card-type words that, written alone on a line, group the cards below them
@@ -69,10 +70,26 @@ _METADATA = re.compile(
     r"^(format|game|player|deck name|deck|name|event|date|jeu|joueur|joueuse|nom|"
     r"[ée]v[ée]nement)\s*:\s*(\S.*)$", re.I)
 _HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[]\s*(?P<count>\d+)\s*[)\]])?\s*:?$")
-_SIDE_PREFIX = re.compile(r"^sb\s*:\s*", re.I)
-_COUNT_FIRST = re.compile(r"^(?P<n>[-+]?\d+)\s*[x\u00d7]?\s+(?P<name>\S.*)$", re.I)
-_X_COUNT_FIRST = re.compile(r"^[x\u00d7](?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
-_COUNT_LAST = re.compile(r"^(?P<name>\S.*?)\s+[x\u00d7]\s?(?P<n>\d+)$", re.I)
+#: A zone header as people write it: decorated (``**Sideboard**``, ``-- Side --``,
+#: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
+#: ``- 15``, ``15/15``).
+_ZONE_HEADER = re.compile(
+    r"^[\s*_=~\-\[]*(?P<text>[^\d:()\[\]*_=~]*?)[\s*_=~\-\]]*"
+    r"(?:[:\-\u2013]?\s*[(\[]?\s*\d+(?:\s*/\s*\d+)?\s*(?:cards?|cartes?)?\s*[)\]]?)?"
+    r"[\s*_=~\-\]]*:?\s*$", re.I)
+#: A zone named at the start of one line: ``SB: 2 Name``, ``Mage: Iconic X``.
+_LINE_ZONE = re.compile(r"^(sb|side|sideboard|side deck|mage|magi|commander|companion)"
+                        r"\s*:\s*(?=\S)", re.I)
+_LINE_ZONES = {"sb": SIDE, "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "mage": MAGE,
+               "magi": MAGI, "commander": MAIN, "companion": "companion"}
+_BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
+_INLINE_COMMENT = re.compile(r"\s+#.*$")
+_COUNT_FIRST = re.compile(
+    r"^\(?(?P<n>[-+]?\d+)\)?\s*(?:[x\u00d7]|[,:\u2013-])?\s+(?P<name>\S.*)$", re.I)
+_X_COUNT_FIRST = re.compile(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
+_COUNT_LAST = re.compile(
+    r"^(?P<name>\S.*?)(?:\s+\(?[x\u00d7]\s?(?P<n>\d+)\)?|\s+\((?P<n2>\d+)\s?[x\u00d7]\)"
+    r"|\t+(?P<n3>\d+))$", re.I)
 _COUNT_ONLY = re.compile(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
 _FINISH = re.compile(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
 #: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
@@ -116,6 +133,7 @@ class _Reader:
     blocks: list[list[int]] = field(default_factory=lambda: [[]])
     gaps: list[int] = field(default_factory=lambda: [0])
     blank_run: int = 0
+    explicit_side: bool = False
 
     def feed(self, text: str, number: int) -> None:
         if not text:
@@ -123,6 +141,11 @@ class _Reader:
             return
         if self.about and self._about_line(text):
             return
+        if text.startswith(("#", "//")) and len(text) > MAX_LINE:
+            return  # a long comment is still a comment
+        bullet = _BULLET.match(text)
+        if bullet:
+            text = text[bullet.end():]
         if len(text) > MAX_LINE:
             self._error(number, f"line is {len(text)} characters long; at most {MAX_LINE}")
         elif _CONTROL.search(text):
@@ -164,7 +187,7 @@ class _Reader:
         return True
 
     def _zone_of(self, text: str) -> str | None:
-        match = _HEADER.match(text)
+        match = _ZONE_HEADER.match(text)
         if not match:
             return None
         words = normalise(match["text"])
@@ -178,13 +201,14 @@ class _Reader:
         zone = self._zone_of(text)
         if zone is None:
             return False
-        self.headers_seen = True
         self.skipping = zone == "skip"
+        # a skipped section (Maybeboard) is not a zone: the export convention still holds
+        self.headers_seen = self.headers_seen or not self.skipping
         self.about = zone == ABOUT
         if self.about:
             return True
         if self.skipping:
-            name = _HEADER.match(text)["text"]  # type: ignore[index]
+            name = _ZONE_HEADER.match(text)["text"].strip()  # type: ignore[index]
             self.findings.append(
                 Finding(
                     "ignored-section",
@@ -203,16 +227,23 @@ class _Reader:
 
     def _card_or_grouping(self, text: str, number: int) -> None:
         zone = self.zone
-        side = None if text[0].isdigit() else _SIDE_PREFIX.match(text)
-        if side:
-            text, zone = text[side.end():], SIDE
+        prefix = None if text[0].isdigit() else _LINE_ZONE.match(text)
+        if prefix:
+            text, zone = text[prefix.end():], _LINE_ZONES[prefix[1].lower()]
+            self.explicit_side = self.explicit_side or zone == SIDE
+        text = _INLINE_COMMENT.sub("", text)
         parsed = _split_count(text)
         if parsed is None:
             self._error(number, "a quantity without a card name")
             return
         count, name = parsed
-        if count is None and not side and (text.endswith(":") or _HEADER.match(text)["count"]):  # type: ignore[index]
+        header = _HEADER.match(text) if count is None and not prefix else None
+        if header and (text.endswith(":") or header["count"]):
             self._grouping()
+            if not self.skipping and header["text"]:
+                # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card
+                self._append(DeckLine(header["text"], int(header["count"] or 1), self.zone,
+                                      number, bare=True, maybe_header=True))
             return
         if self.skipping:
             return
@@ -224,15 +255,20 @@ class _Reader:
             self._error(number, "no card name on this line")
             return
         bare = count is None
-        if bare and normalise(name) in TYPE_WORDS and zone in SINGLE_KIND_ZONES:
+        words = normalise(name).split()
+        maybe_header = bare and 0 < len(words) <= 3 and words[-1] in TYPE_WORDS
+        if maybe_header and zone in SINGLE_KIND_ZONES:
             self._grouping()  # "Creatures" after the Magi: a grouping header, not a card
             return
+        self._append(DeckLine(name, count or 1, zone, number, holographic, bare, maybe_header))
+
+    def _append(self, line: DeckLine) -> None:
         if self.blank_run and self.lines:
             self.blocks.append([])
             self.gaps.append(self.blank_run)
         self.blank_run = 0
         self.blocks[-1].append(len(self.lines))
-        self.lines.append(DeckLine(name, count or 1, zone, number, holographic, bare))
+        self.lines.append(line)
 
     def _error(self, number: int, message: str) -> None:
         self.findings.append(Finding("parse-error", message, line=number))
@@ -246,13 +282,14 @@ class _Reader:
     def _is_two_block_export(self) -> bool:
         """The MTGO / Arena convention: no header of any kind (a bare ``Creatures`` is a
         grouping header too) and two blocks of card lines with one blank line between."""
-        if self.headers_seen or len(self.blocks) != 2 or self.gaps[1] != 1:
+        if (self.headers_seen or self.explicit_side or len(self.blocks) != 2
+                or self.gaps[1] != 1):
             return False
-        return not any(line.bare and normalise(line.name) in TYPE_WORDS for line in self.lines)
+        return not any(line.maybe_header for line in self.lines)
 
 
 def _in_zone(line: DeckLine, zone: str) -> DeckLine:
-    return DeckLine(line.name, line.count, zone, line.line, line.holographic, line.bare)
+    return replace(line, zone=zone)
 
 
 def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
@@ -272,7 +309,9 @@ def _split_count(text: str) -> tuple[int | None, str] | None:
     for pattern in (_COUNT_FIRST, _X_COUNT_FIRST, _COUNT_LAST):
         match = pattern.match(text)
         if match:
-            return int(match["n"]), match["name"].strip()
+            number = next(n for n in match.groups()[1:] if n is not None) \
+                if pattern is _COUNT_LAST else match["n"]
+            return int(number), match["name"].strip()
     if _COUNT_ONLY.match(text):
         return None
     return None, text
