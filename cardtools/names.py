@@ -57,8 +57,9 @@ def normalise(name: str) -> str:
     Input: any text (a card name as written). Output: a string that is equal for every
     spelling DESIGN 3.3 treats as the same name: NFKC, case-folded, accents removed
     (é -> e), Æ -> ae, curly quotes and apostrophes straightened, dashes unified,
-    invisible characters dropped, whitespace collapsed, and split-card separators (``/``, ``//``, ``|``) written as
-    `` // ``. Idempotent: ``normalise(normalise(x)) == normalise(x)``. Never raises.
+    invisible characters dropped, whitespace collapsed, and split-card separators
+    (``/``, ``//``, ``|``) written as `` // ``. Idempotent:
+    ``normalise(normalise(x)) == normalise(x)``. Never raises.
     """
     previous, text = None, name
     while text != previous:  # a fixed point makes the function idempotent by construction
