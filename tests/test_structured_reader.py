@@ -54,3 +54,22 @@ def test_a_section_of_the_wrong_type_is_one_clear_problem() -> None:
     decklist = read_decklist(b"deck: 4\n", "deck.yaml")
     assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
         ("parse-error", 1, "$.deck: 4 is not of type string or object or array or null")]
+
+
+def test_counts_names_and_keys_as_people_write_them() -> None:
+    text = ("Format: mage-noir/tournament\nDeck:\n  Fire Ball: 4.0\n  Tornado: 2\n  Tornado: 2\n"
+            "Side:\n  - 2 Rock\n  - Tide *F*\n  - {name: Seed, finish: Foil}\n")
+    decklist = read_decklist(text.encode(), "deck.yaml")
+    assert decklist.metadata == {"format": "mage-noir/tournament"}
+    assert [(e.name, e.count, e.zone, e.holographic) for e in decklist.lines] == [
+        ("Fire Ball", 4, "main", False), ("Tornado", 2, "main", False),
+        ("Rock", 2, "side", False), ("Tide", 1, "side", True), ("Seed", 1, "side", True)]
+    assert [(f.rule, f.line) for f in decklist.findings] == [("parse-error", 5)]
+
+
+def test_json_keys_written_twice_and_names_that_are_not_text() -> None:
+    decklist = read_decklist(b'{"deck": {"Fire Ball": 4, "Fire Ball": 2}}', "deck.json")
+    assert [f.message for f in decklist.findings] == [
+        "'Fire Ball' is written twice; the second count replaced the first"]
+    decklist = read_decklist(b"deck:\n  2: 1\n", "deck.yaml")
+    assert [f.message for f in decklist.findings] == ["$.deck: a card name must be text, not 2"]

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from typing import Any
 
 import yaml
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.text import split_count, strip_decorations
 from cardtools.errors import CardtoolsError
 from cardtools.model import MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
 from cardtools.validation import schema_errors
@@ -32,16 +34,28 @@ def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
     if decoded.fatal is not None:
         return Decklist(fatal=decoded.fatal)
     text = "\n".join(decoded.lines)
+    repeated: list[tuple[str, int | None]] = []
     try:
-        document = load_json(text, path) if is_json else load_yaml(text, path)
+        document = _load_json(text, path, repeated) if is_json else load_yaml(text, path)
     except CardtoolsError as exc:
         where = f" (line {exc.where})" if exc.where else ""
         return Decklist(fatal=Finding("file-error", exc.message + where))
     if not isinstance(document, dict):
         return Decklist(fatal=Finding("file-error", "not a decklist: expected a mapping with a "
                                       "'deck' section"))
-    lines = {} if is_json else _key_lines(text)
+    document = {k.lower() if isinstance(k, str) else k: v for k, v in document.items()}
+    lines = {} if is_json else _key_lines(text, repeated)
     findings = list(decoded.findings)
+    for key in SECTIONS:
+        section = document.get(key)
+        odd = [k for k in section if not isinstance(k, str) or not k.strip()] \
+            if isinstance(section, dict) else []
+        if odd:
+            findings.append(Finding("parse-error", f"$.{key}: a card name must be text, not "
+                                    f"{odd[0]!r}", line=_line_of(lines, f"$.{key}")))
+    for where, line in repeated:
+        findings.append(Finding("parse-error", f"{where} is written twice; the second count "
+                                "replaced the first", line=line, hint="write each card once"))
     for error in schema_errors(document, "decklist", path):
         line = _line_of(lines, error.where or "")
         findings.append(Finding("parse-error", f"{error.where}: {error.message}", line=line))
@@ -62,28 +76,53 @@ def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
 
 
 def _entries(section: Any) -> Iterator[tuple[str, str, int, bool]]:
-    """Yield ``(json path suffix, name, count, holographic)`` for the valid entries."""
+    """Yield ``(json path suffix, name, count, holographic)`` for the valid entries; a
+    list item may be written as a text line (``4 Fire Ball *F*``)."""
     if isinstance(section, dict):
         for name, count in section.items():
             if isinstance(name, str) and name.strip() and _valid_count(count):
-                yield f".{name}", name.strip(), count, False
+                clean, holo = strip_decorations(name.strip())
+                yield f".{name}", clean, int(count), holo
     elif isinstance(section, list):
         for position, item in enumerate(section):
             if isinstance(item, str) and item.strip():
-                yield f"[{position}]", item.strip(), 1, False
+                parsed = split_count(item.strip())
+                if parsed is not None and _valid_count(parsed[0] or 1):
+                    clean, holo = strip_decorations(parsed[1])
+                    yield f"[{position}]", clean, parsed[0] or 1, holo
             elif isinstance(item, dict) and isinstance(item.get("name"), str):
                 count = item.get("count", 1)
                 if item["name"].strip() and _valid_count(count):
-                    holo = str(item.get("finish", "")).lower() in HOLOGRAPHIC
-                    yield f"[{position}]", item["name"].strip(), count, holo
+                    clean, holo = strip_decorations(item["name"].strip())
+                    holo = holo or str(item.get("finish", "")).lower() in HOLOGRAPHIC
+                    yield f"[{position}]", clean, int(count), holo
 
 
 def _valid_count(count: Any) -> bool:
+    if isinstance(count, float) and count.is_integer():
+        count = int(count)
     return isinstance(count, int) and not isinstance(count, bool) and 1 <= count <= MAX_COUNT
 
 
-def _key_lines(text: str) -> dict[str, int]:
-    """Map JSON paths of a YAML document's sections and entries to 1-based lines."""
+def _load_json(text: str, path: str, repeated: list[tuple[str, int | None]]) -> Any:
+    """``load_json``, noting the keys written twice in one object (as ``$.key``)."""
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        seen: dict[str, Any] = {}
+        for key, value in items:
+            if key in seen:
+                repeated.append((f"'{key}'", None))
+            seen[key] = value
+        return seen
+
+    try:
+        return json.loads(text, object_pairs_hook=pairs)
+    except (json.JSONDecodeError, RecursionError):
+        return load_json(text, path)  # raises the clear error
+
+
+def _key_lines(text: str, repeated: list[tuple[str, int | None]]) -> dict[str, int]:
+    """Map JSON paths of a YAML document's sections and entries to 1-based lines; the
+    paths of entries written twice in a section go to ``repeated``."""
     try:
         root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError:
@@ -92,11 +131,14 @@ def _key_lines(text: str) -> dict[str, int]:
     if not isinstance(root, yaml.MappingNode):
         return lines
     for key_node, value_node in root.value:
-        base = f"$.{key_node.value}"
+        base = f"$.{str(key_node.value).lower()}"
         lines[base] = key_node.start_mark.line + 1
         if isinstance(value_node, yaml.MappingNode):
             for entry_key, _ in value_node.value:
-                lines[f"{base}.{entry_key.value}"] = entry_key.start_mark.line + 1
+                entry = f"{base}.{entry_key.value}"
+                if entry in lines:
+                    repeated.append((entry, entry_key.start_mark.line + 1))
+                lines.setdefault(entry, entry_key.start_mark.line + 1)
         elif isinstance(value_node, yaml.SequenceNode):
             for position, item in enumerate(value_node.value):
                 lines[f"{base}[{position}]"] = item.start_mark.line + 1

@@ -232,7 +232,7 @@ class _Reader:
             text, zone = text[prefix.end():], _LINE_ZONES[prefix[1].lower()]
             self.explicit_side = self.explicit_side or zone == SIDE
         text = _INLINE_COMMENT.sub("", text)
-        parsed = _split_count(text)
+        parsed = split_count(text)
         if parsed is None:
             self._error(number, "a quantity without a card name")
             return
@@ -250,7 +250,7 @@ class _Reader:
         if count is not None and not 1 <= count <= MAX_COUNT:
             self._error(number, f"quantity {count} is not between 1 and {MAX_COUNT}")
             return
-        name, holographic = _strip_decorations(name)
+        name, holographic = strip_decorations(name)
         if not name:
             self._error(number, "no card name on this line")
             return
@@ -305,7 +305,9 @@ def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
     ]
 
 
-def _split_count(text: str) -> tuple[int | None, str] | None:
+def split_count(text: str) -> tuple[int | None, str] | None:
+    """Split a card line into ``(count, name)``; ``count`` is ``None`` when the line has
+    none (a bare name); ``None`` for a quantity without a name."""
     for pattern in (_COUNT_FIRST, _X_COUNT_FIRST, _COUNT_LAST):
         match = pattern.match(text)
         if match:
@@ -317,7 +319,11 @@ def _split_count(text: str) -> tuple[int | None, str] | None:
     return None, text
 
 
-def _strip_decorations(name: str) -> tuple[str, bool]:
+def strip_decorations(name: str) -> tuple[str, bool]:
+    """Remove set codes, collector numbers and printing markers from a card name.
+
+    Output: ``(name, holographic)``; ``holographic`` is true when a finish marker
+    (``*F*``, ``(foil)``, ``(holo)``, ``(holographic)``) was there."""
     if not _DECORATED.search(name):
         return name.strip(), False
     holographic = False
