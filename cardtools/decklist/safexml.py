@@ -8,6 +8,7 @@ elements. Nothing here raises on bad input: problems become findings.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
@@ -121,7 +122,7 @@ def parse_xml(data: bytes) -> XmlDocument:
     parser.UnparsedEntityDeclHandler = refuse_entity
     parser.ExternalEntityRefHandler = refuse_entity  # type: ignore[assignment]
     try:
-        parser.Parse("\n".join(decoded.lines).encode("utf-8"), True)
+        parser.Parse(_without_declaration("\n".join(decoded.lines)).encode("utf-8"), True)
     except _Refused as exc:
         return XmlDocument(fatal=file_error(f"{exc.message} (line {exc.line})", exc.line))
     except expat.ExpatError as exc:
@@ -135,6 +136,15 @@ def parse_xml(data: bytes) -> XmlDocument:
     if not roots:  # pragma: no cover - expat reports "no element found" first
         return XmlDocument(fatal=file_error("no XML element in the file", None))
     return XmlDocument(roots[0], list(decoded.findings))
+
+
+def _without_declaration(text: str) -> str:
+    """The text without its ``<?xml ...?>`` declaration (the text is already decoded, and
+    a declaration after blank lines would be an error); line numbers are kept."""
+    return _DECLARATION.sub(lambda match: match[1], text, count=1)
+
+
+_DECLARATION = re.compile(r"^(\s*)<\?xml[^>]*\?>")
 
 
 def file_error(message: str, line: int | None) -> Finding:

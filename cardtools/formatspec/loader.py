@@ -121,6 +121,8 @@ class FormatRegistry:
         return "+".join([base, *(v.removeprefix(f"{game}/") for v in full[1:])])
 
     def _unknown_message(self, text: str, ambiguous: Sequence[str] = ()) -> str:
+        if len(text) > 80:
+            text = text[:77] + "..."
         if len(ambiguous) > 1:
             choices = ", ".join(f"{g}/{text}" for g in sorted(ambiguous))
             return f"format {text!r} exists in several games; write one of: {choices}"

@@ -6,11 +6,19 @@ has an ``<error>``; warnings and info go to the test case's ``<system-out>``.
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from typing import TextIO
 
 from cardtools.reporters import Report
 from cardtools.reporters.text import violation_line
+
+#: Characters XML 1.0 cannot hold, even escaped.
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def _xml(text: str) -> str:
+    return _NOT_XML.sub("\ufffd", text)
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
@@ -24,16 +32,16 @@ def render(report: Report, out: TextIO, color: bool) -> None:
                           tests=str(counts["files"]), failures=failures, errors=errors,
                           skipped="0")
     for result in report.results:
-        case = ET.SubElement(suite, "testcase", name=result.path,
+        case = ET.SubElement(suite, "testcase", name=_xml(result.path),
                              classname=f"cardtools.{result.format_id or 'unknown-format'}")
         other = []
         for violation in report.violations(result):
-            text = violation_line(result, violation)
+            text = _xml(violation_line(result, violation))
             if result.status == "error" and violation.severity == "error":
-                ET.SubElement(case, "error", message=violation.message,
+                ET.SubElement(case, "error", message=_xml(violation.message),
                               type=violation.rule).text = text
             elif violation.severity == "error":
-                ET.SubElement(case, "failure", message=violation.message,
+                ET.SubElement(case, "failure", message=_xml(violation.message),
                               type=violation.rule).text = text
             else:
                 other.append(text)
