@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import re
 
-from cardtools.decklist.safexml import XmlElement, parse_xml, read_count, root_element
+from cardtools.decklist.safexml import XmlElement, element_card, parse_xml, root_element
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
 
 ZONES = {"main": MAIN, "side": SIDE}
@@ -73,13 +73,7 @@ def read_cod(data: bytes) -> Decklist:
 
 
 def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
-    count = read_count(card.attr("number"), "number", card.line)
-    if isinstance(count, Finding):
-        return count
-    name = (card.attr("name") or "").strip()
-    if not name:
-        return Finding("parse-error", "a <card> element without a name", line=card.line)
-    return DeckLine(name, count, zone, card.line)
+    return element_card(card, "number", "name", zone)
 
 
 def _metadata(root: XmlElement) -> dict[str, str]:

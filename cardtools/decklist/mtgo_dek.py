@@ -24,7 +24,7 @@ element's line.
 
 from __future__ import annotations
 
-from cardtools.decklist.safexml import XmlElement, parse_xml, read_count, root_element
+from cardtools.decklist.safexml import XmlElement, element_card, parse_xml, root_element
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
 
 
@@ -61,15 +61,9 @@ def read_dek(data: bytes) -> Decklist:
 
 
 def _dek_line(element: XmlElement) -> DeckLine | Finding:
-    count = read_count(element.attr("Quantity"), "Quantity", element.line)
-    if isinstance(count, Finding):
-        return count
-    name = (element.attr("Name") or "").strip()
-    if not name:
-        return Finding("parse-error", "a <Cards> element without a Name", line=element.line)
     written = (element.attr("Sideboard") or "false").strip()
     side = written.casefold()
     if side not in ("true", "false"):
         return Finding("parse-error", f"Sideboard={written!r} is neither true nor false",
                        line=element.line)
-    return DeckLine(name, count, SIDE if side == "true" else MAIN, element.line)
+    return element_card(element, "Quantity", "Name", SIDE if side == "true" else MAIN)

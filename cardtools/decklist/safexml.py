@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.model import Finding
+from cardtools.model import DeckLine, Finding
 
 #: Most XML elements read from one decklist file.
 MAX_ELEMENTS = 20_000
@@ -169,6 +169,20 @@ def read_count(text: str | None, what: str, line: int) -> int | Finding:
         return Finding("parse-error", f"quantity {count} is not between 1 and {MAX_COUNT}",
                        line=line)
     return count
+
+
+def element_card(element: XmlElement, count_attr: str, name_attr: str, zone: str
+                 ) -> DeckLine | Finding:
+    """The card line an element names (``<card number="4" name="..."/>``), or a
+    ``parse-error`` finding on its line for a bad count or a missing name."""
+    count = read_count(element.attr(count_attr), count_attr, element.line)
+    if isinstance(count, Finding):
+        return count
+    name = (element.attr(name_attr) or "").strip()
+    if not name:
+        return Finding("parse-error", f"a <{element.tag}> element without a {name_attr}",
+                       line=element.line)
+    return DeckLine(name, count, zone, element.line)
 
 
 def root_element(document: XmlDocument, tag: str, what: str) -> XmlElement | Finding:
