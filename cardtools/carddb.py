@@ -238,7 +238,7 @@ class CardDatabase:
             return card
         return self.get(card.name) or card
 
-    def resolve(self, written: str) -> Resolution:
+    def resolve(self, written: str, suggest: bool = True) -> Resolution:
         """Resolve a written card name to one card (DESIGN 3.3).
 
         Order: exact normalised name, localised name, alias, one face of a split or
@@ -249,10 +249,12 @@ class CardDatabase:
         key = normalise(written)
         cached = self._resolved.get(key)
         if cached is None:
-            cached = self._resolved[key] = self._resolve_key(key)
+            cached = self._resolve_key(key, suggest)
+            if suggest or cached.card is not None or cached.candidates:
+                self._resolved[key] = cached
         return cached
 
-    def _resolve_key(self, key: str) -> Resolution:
+    def _resolve_key(self, key: str, suggest: bool = True) -> Resolution:
         for layer in self.layers:
             found = layer.lookup(key)
             if not found:
@@ -262,7 +264,7 @@ class CardDatabase:
             if len(cards) == 1:
                 return Resolution(cards[0], KINDS[best])
             return Resolution(None, KINDS[best], candidates=tuple(cards))
-        return Resolution(None, suggestions=tuple(self.suggest(key)))
+        return Resolution(None, suggestions=tuple(self.suggest(key)) if suggest else ())
 
     def suggest(self, written: str, limit: int = 3) -> list[str]:
         """Return up to ``limit`` known names close to ``written`` (difflib ratio >= 0.7);

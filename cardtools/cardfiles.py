@@ -138,7 +138,7 @@ def _reason(exc: Exception) -> str:
 
 
 def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
-    reader = csv.DictReader(io.StringIO(text))
+    reader = csv.DictReader(io.StringIO(text), strict=True)
     records = []
     try:
         fields = reader.fieldnames or []

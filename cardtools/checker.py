@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import re
+import stat
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -76,8 +77,11 @@ class Checker:
         settings = self.configs.settings_for(path) if self.options.use_config else None
         data = read_input(path)
         if isinstance(data, Finding):
-            return error_result(path, data)
-        return self.check_bytes(data, path, settings)
+            result = error_result(path, data)
+        else:
+            result = self.check_bytes(data, path, settings)
+        result.path = printable(path)
+        return result
 
     def check_bytes(self, data: bytes, path: str, settings: DeckSettings | None = None
                     ) -> DeckResult:
@@ -172,9 +176,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     card is that header, and is dropped (DESIGN 3.1). A name in quotes that names no card
     is tried without them.
     """
-    entries = []
+    entries, unknown = [], 0
     for line in decklist.lines:
-        resolution = database.resolve(line.name)
+        resolution = database.resolve(line.name, suggest=unknown < MAX_SUGGESTED)
+        unknown += resolution.card is None and not resolution.candidates
         if resolution.card is None and line.maybe_header:
             continue
         if resolution.card is None and _QUOTED.match(line.name):
@@ -183,6 +188,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
         entries.append(DeckEntry(line, resolution))
     return Deck(path, database.game, entries, decklist.metadata, decklist.findings)
 
+
+#: Unknown names of one deck that get "did you mean" suggestions (each is a fuzzy search
+#: over the game's names; a file of thousands of unknown names must not take minutes).
+MAX_SUGGESTED = 25
 
 _QUOTED = re.compile(r"^[\"'\u2018\u2019\u201c\u201d].+[\"'\u2018\u2019\u201c\u201d]$")
 
@@ -232,11 +241,32 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None
             yield path
 
 
+_UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\ufffe\uffff]")
+
+
+def printable(path: str) -> str:
+    """A path as reports show it: bytes that are not UTF-8 (surrogate escapes from the
+    file system) and control characters written as escapes (``\\xff``, ``\\x1b``)."""
+    text = path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    return _UNPRINTABLE.sub(lambda m: ascii(m[0])[1:-1], text)
+
+
+def _special(path: str) -> bool:
+    """A named pipe, socket or device: reading one found in a folder could block forever.
+    (Broken links and link loops are kept: they are reported as file errors.)"""
+    try:
+        return not stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False
+
+
 def _walk(folder: str) -> Iterator[str]:
     found = []
     for root, dirs, files in os.walk(folder):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in files:
             if not name.startswith(".") and name.lower().endswith(DECKLIST_SUFFIXES):
-                found.append(os.path.join(root, name))
+                path = os.path.join(root, name)
+                if not _special(path):
+                    found.append(path)
     yield from sorted(found, key=lambda p: Path(p).parts)

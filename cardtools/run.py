@@ -55,6 +55,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     files = list(expand_paths(paths, skip))
     if not files:
         raise CardtoolsError("no decklists found in " + ", ".join(paths))
+    if settings.file is not None:
+        _refuse_to_overwrite(settings.file, files)
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
         results = list(_progress(_parallel(options, files, jobs), len(files)))
     else:
@@ -62,6 +64,20 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     report = Report(results, quiet=settings.quiet)
     write_report(report, settings)
     return exit_code(results)
+
+
+def _refuse_to_overwrite(report_file: Path, files: Sequence[str]) -> None:
+    """Raise ``CardtoolsError`` when the report file is one of the decklists (DESIGN 7:
+    the tool never writes to a decklist)."""
+    if not report_file.exists():
+        return
+    for path in files:
+        try:
+            if path != STDIN and os.path.samefile(path, report_file):
+                raise CardtoolsError("the report file is one of the decklists checked; "
+                                     "refusing to overwrite it", str(report_file))
+        except OSError:
+            continue
 
 
 #: Runs with at least this many files show a progress bar on a terminal.

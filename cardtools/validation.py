@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Any
 
@@ -26,7 +27,28 @@ def schema_errors(instance: Any, schema_name: str, path: str) -> list[CardtoolsE
     found = [leaf for error in _validator(schema_name).iter_errors(instance)
              for leaf in _leaves(error)]
     found.sort(key=lambda e: [str(part) for part in e.absolute_path])
-    return [CardtoolsError(_describe(error), path, error.json_path) for error in found]
+    return [CardtoolsError(_describe(error), path, json_path(error.absolute_path))
+            for error in found]
+
+
+_PLAIN_KEY = re.compile(r"^[a-zA-Z][a-zA-Z0-9_]*$")
+
+
+def json_path(parts: Any) -> str:
+    """``$.zones.main.min``, ``$.deck['Fire Ball']``, ``$.cards[3]`` for a path of keys and
+    indexes; keys that are not strings (YAML ``1.5:``, ``!!binary``) are shown as written
+    by ``repr`` (jsonschema's ``error.json_path`` raises TypeError on them)."""
+    path = "$"
+    for part in parts:
+        if isinstance(part, int) and not isinstance(part, bool):
+            path += f"[{part}]"
+        elif isinstance(part, str) and _PLAIN_KEY.match(part):
+            path += f".{part}"
+        elif isinstance(part, str):
+            path += f"['{part}']"
+        else:
+            path += f"[{part!r}]"
+    return path
 
 
 def _leaves(error: Any) -> list[Any]:
@@ -61,6 +83,12 @@ def check_schema(instance: Any, schema_name: str, path: str) -> None:
 
 
 def _describe(error: Any) -> str:
+    if error.validator == "not" and isinstance(error.instance, dict):
+        # "{...} should not be valid under {schema}": name the fields that are refused
+        refused = [key for branch in error.validator_value.get("anyOf", [error.validator_value])
+                   for key in branch.get("required", []) if key in error.instance]
+        if refused:
+            return "not allowed here: " + ", ".join(repr(key) for key in refused)
     message = str(error.message)
     if len(message) > 300:
         message = message[:300] + "..."

@@ -36,7 +36,13 @@ def load_yaml(text: str, path: str) -> Any:
         raise CardtoolsError(f"not valid YAML: {problem}", path, where) from None
     except RecursionError:
         raise CardtoolsError("not valid YAML: nested too deeply", path) from None
-    if expanded_size(data) > MAX_EXPANDED_NODES:
+    except ValueError as exc:  # an integer of more than 4,300 digits
+        raise CardtoolsError(f"not valid YAML: {exc}".split(";")[0], path) from None
+    try:
+        size = expanded_size(data)
+    except CardtoolsError as exc:  # a self-referencing or too deeply nested document
+        raise CardtoolsError(f"not valid YAML: {exc.message}", path) from None
+    if size > MAX_EXPANDED_NODES:
         raise CardtoolsError(
             f"YAML expands to more than {MAX_EXPANDED_NODES:,} values "
             "(anchors and aliases repeated too often); refusing to read it",
@@ -64,6 +70,8 @@ def load_json(text: str, path: str) -> Any:
         raise CardtoolsError(f"not valid JSON: {exc.msg}", path, str(exc.lineno)) from None
     except RecursionError:
         raise CardtoolsError("not valid JSON: nested too deeply", path) from None
+    except ValueError as exc:  # an integer of more than 4,300 digits
+        raise CardtoolsError(f"not valid JSON: {exc}".split(";")[0], path) from None
 
 
 def expanded_size(data: Any) -> int:

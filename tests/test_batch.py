@@ -50,7 +50,7 @@ def test_machine_reports_are_identical_on_two_runs(folder: Path, style: str) -> 
 
 
 def test_rich_summary_lists_the_decks_that_are_not_legal(folder: Path) -> None:
-    code, out = run(str(folder), "--report", "rich", "--quiet")
+    _code, out = run(str(folder), "--report", "rich", "--quiet")
     assert "Summary" in out and "Decks that are not legal" in out
     assert "500" in out
 

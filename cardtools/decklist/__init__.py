@@ -6,10 +6,11 @@ findings (``parse-error``, ``encoding``, ``ignored-section``) or a ``fatal`` fin
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import PurePath
 
-from cardtools.model import Decklist
+from cardtools.model import Decklist, Finding
 
 #: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
 #: ``.cod``: Cockatrice; both XML).
@@ -63,4 +64,25 @@ def read_decklist(data: bytes, path: str) -> Decklist:
     Output: a ``Decklist``. Never raises.
     """
     reader = READERS.get(PurePath(path).suffix.lower(), _text)
-    return reader(data, path)
+    return _without_control_characters(reader(data, path))
+
+
+#: C0 controls (but tab), DEL and C1 controls: never part of a card name, and able to
+#: drive the terminal a report is read on.
+_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+
+
+def _without_control_characters(decklist: Decklist) -> Decklist:
+    """Whatever the dialect: a card name holding control characters is a ``parse-error``
+    (its copies are not counted), and control characters are dropped from metadata."""
+    kept = []
+    for line in decklist.lines:
+        if _CONTROL.search(line.name):
+            decklist.findings.append(Finding(
+                "parse-error", "card name holds control characters; is this a text file?",
+                line=line.line, zone=line.zone))
+        else:
+            kept.append(line)
+    decklist.lines = kept
+    decklist.metadata = {key: _CONTROL.sub("", value) for key, value in decklist.metadata.items()}
+    return decklist

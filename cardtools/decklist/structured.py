@@ -116,7 +116,7 @@ def _load_json(text: str, path: str, repeated: list[tuple[str, int | None]]) -> 
 
     try:
         return json.loads(text, object_pairs_hook=pairs)
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # JSONDecodeError, or an integer of 4,301 digits
         return load_json(text, path)  # raises the clear error
 
 

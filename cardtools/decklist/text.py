@@ -97,6 +97,18 @@ _PRINTING = re.compile(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
 _SET_SUFFIX = re.compile(r"\s+[(\[][A-Za-z0-9_]{2,8}[)\]](?:\s+[A-Za-z0-9★*\-]{1,8})?$")
 _SET_PREFIX = re.compile(r"^\[[A-Za-z0-9_]{2,8}\]\s+")
 _DECORATED = re.compile(r"[()\[\]*<]")
+_SPACES = re.compile(r"\s+")
+#: Longest line tried as a zone header (``-- Side deck: 15/15 cards --`` is 28).
+MAX_HEADER = 80
+
+
+def _one_space(text: str) -> str:
+    """``text`` with each run of white space written as one space. ``_ZONE_HEADER`` has
+    several white-space parts in a row: on a long run of spaces it would try every way
+    of sharing the run between them (a line of padded columns never finished)."""
+    return _SPACES.sub(" ", text)
+
+
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _ARENA_NAME = re.compile(r"^name\s+(?P<name>\S.*)$", re.I)
 
@@ -162,7 +174,7 @@ class _Reader:
     def _heading(self, text: str, number: int) -> None:
         if self._zone_header(text, number):
             return
-        match = _HEADER.match(text)
+        match = _HEADER.match(_one_space(text))
         words = normalise(match["text"]) if match else ""
         if match and (match["count"] or text.endswith(":") or words in TYPE_WORDS):
             self._grouping()
@@ -187,7 +199,9 @@ class _Reader:
         return True
 
     def _zone_of(self, text: str) -> str | None:
-        match = _ZONE_HEADER.match(text)
+        if len(text) > MAX_HEADER:  # no header is that long; the pattern would cost time
+            return None
+        match = _ZONE_HEADER.match(_one_space(text))
         if not match:
             return None
         words = normalise(match["text"])
@@ -208,7 +222,7 @@ class _Reader:
         if self.about:
             return True
         if self.skipping:
-            name = _ZONE_HEADER.match(text)["text"].strip()  # type: ignore[index]
+            name = _ZONE_HEADER.match(_one_space(text))["text"].strip()  # type: ignore[index]
             self.findings.append(
                 Finding(
                     "ignored-section",
@@ -237,7 +251,7 @@ class _Reader:
             self._error(number, "a quantity without a card name")
             return
         count, name = parsed
-        header = _HEADER.match(text) if count is None and not prefix else None
+        header = _HEADER.match(_one_space(text)) if count is None and not prefix else None
         if header and (text.endswith(":") or header["count"]):
             self._grouping()
             if not self.skipping and header["text"]:

@@ -1,0 +1,294 @@
+"""Broken format, card and config files (issue 7): exit 2 and one clear message on
+stderr naming the file (and the JSON path or line, and what was expected), never a
+traceback; ``cardtools formats validate`` lists every problem of a file at once.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from cardtools.cli import app
+
+LEGAL_40 = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_bytes()
+MAGE_NOIR = "mage-noir/tournament"
+
+
+def invoke(*args: str) -> Result:
+    """Run the CLI in process; an exception escaping it (a traceback) fails the test."""
+    result = CliRunner().invoke(app, list(args))
+    assert result.exception is None or isinstance(result.exception, SystemExit), (
+        f"uncaught {result.exception!r}")
+    assert "Traceback" not in result.output
+    return result
+
+
+def one_error_line(result: Result) -> str:
+    """Exit 2, and exactly one ``cardtools: error:`` line on stderr."""
+    assert result.exit_code == 2, (result.stdout, result.stderr)
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("cardtools: error: "), lines[0]
+    return lines[0]
+
+
+@pytest.fixture
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A folder (a repository root) holding a legal Mage Noir deck, as the working dir."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "deck.txt").write_bytes(LEGAL_40)
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def write(root: Path, relative: str, text: str) -> Path:
+    path = root / relative
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, "utf-8")
+    return path
+
+
+# ------------------------------------------------------------------------ format files
+
+#: Broken format definitions: (file text, JSON path, words saying what was expected).
+FORMAT_SCHEMA_ERRORS = {
+    "name-type": ("name: 5\n", "$.name", "is not of type 'string'"),
+    "negative-min": ("name: X\nzones:\n  main: {min: -1}\n", "$.zones.main.min",
+                     "minimum of 0"),
+    "unknown-zone": ("name: X\nzones:\n  deck: {min: 40}\n", "$.zones", "is not one of"),
+    "copies-text": ("name: X\ncopy_limit: {default: four}\n", "$.copy_limit.default",
+                    "integer"),
+    "unknown-key": ("name: X\nbanned: [Seed]\n", "$", "'banned' was unexpected"),
+    "bad-list-date": ("name: X\nlists:\n  - {date: yesterday, banned: [Seed]}\n",
+                      "$.lists[0].date", "does not match"),
+    "extends-pattern": ("name: X\nextends: ../../etc/passwd\n", "$.extends",
+                        "does not match"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(FORMAT_SCHEMA_ERRORS))
+def test_a_format_schema_error_names_file_path_and_expectation(project: Path,
+                                                              case: str) -> None:
+    text, json_path, expected = FORMAT_SCHEMA_ERRORS[case]
+    write(project, "fmts/mage-noir/broken.yaml", text)
+    line = one_error_line(invoke("check", "deck.txt", "--formats-dir", "fmts", "--format",
+                                 "mage-noir/broken", "--report", "json"))
+    where = os.path.join("fmts", "mage-noir", "broken.yaml") + ":" + json_path + ":"
+    assert where in line, line
+    assert expected in line, line
+
+
+def test_formats_validate_prints_every_problem_of_a_file(project: Path) -> None:
+    """A file with three schema errors prints three lines (then its summary line)."""
+    path = write(project, "fmts/mage-noir/three.yaml",
+                 "name: 5\nzones:\n  main: {min: -1}\n  bogus: {max: 3}\n")
+    result = invoke("formats", "validate", str(path))
+    assert result.exit_code == 2
+    problems = [line for line in result.stdout.splitlines() if line.startswith(f"{path}:$")]
+    assert len(problems) == 3, result.stdout
+    assert {p.split(":", 2)[1] for p in problems} == {"$.name", "$.zones", "$.zones.main.min"}
+    assert result.stdout.splitlines()[-1] == f"{path}: 3 problem(s)"
+
+
+def test_formats_validate_reports_each_file(project: Path) -> None:
+    good = write(project, "fmts/mage-noir/good.yaml", "name: Good\nzones:\n  main: {min: 1}\n")
+    bad = write(project, "fmts/mage-noir/bad.yaml", "name: [\n")
+    missing = project / "fmts" / "mage-noir" / "missing.yaml"
+    result = invoke("formats", "validate", str(good), str(bad), str(missing))
+    assert result.exit_code == 2
+    out = result.stdout
+    assert f"{good}: ok" in out
+    assert f"{bad}:" in out and "YAML" in out
+    assert f"{missing}:" in out
+
+
+@pytest.mark.parametrize(("files", "wanted", "words"), [
+    ({"a": "name: A\nextends: b\n", "b": "name: B\nextends: a\n"}, "cyc/a",
+     ["extends cycle", "cyc/a -> cyc/b -> cyc/a"]),
+    ({"self": "name: S\nextends: self\n"}, "cyc/self", ["extends cycle"]),
+    ({"orphan": "name: O\nextends: nosuch\n"}, "cyc/orphan", ["nosuch", "$.extends"]),
+    ({"far": "name: F\nextends: othergame/base\n"}, "cyc/far", ["othergame/base"]),
+])
+def test_extends_problems_are_one_clear_error(project: Path, files: dict[str, str],
+                                              wanted: str, words: list[str]) -> None:
+    for name, text in files.items():
+        write(project, f"fmts/cyc/{name}.yaml", text)
+    line = one_error_line(invoke("check", "deck.txt", "--formats-dir", "fmts", "--format",
+                                 wanted, "--report", "json"))
+    assert f"{wanted.split('/')[1]}.yaml" in line
+    for word in words:
+        assert word in line, line
+    linted = invoke("formats", "validate", f"fmts/cyc/{wanted.split('/')[1]}.yaml")
+    assert linted.exit_code == 2 and words[0] in linted.stdout
+
+
+@pytest.mark.parametrize(("format_id", "words"), [
+    ("mage-noir/tournament+nosuch", ["tournament+nosuch"]),
+    ("magetcg/ascension+nosuch", ["ascension+nosuch"]),
+    ("magetcg/foundry+heroic", ["does not apply", "foundry"]),
+    ("magetcg/heroic", ["variant", "heroic"]),
+    ("nosuch/format", ["nosuch/format"]),
+])
+def test_unknown_variants_and_formats_make_the_deck_an_error(
+        project: Path, format_id: str, words: list[str]) -> None:
+    """An id naming no format or variant is the deck's ``unknown-format`` error (DESIGN 6):
+    status error, exit 2, the message in the report, nothing on stderr."""
+    import json
+
+    result = invoke("check", "deck.txt", "--format", format_id, "--report", "json")
+    assert result.exit_code == 2
+    assert result.stderr == ""
+    deck = json.loads(result.stdout)["results"][0]
+    assert deck["status"] == "error"
+    assert [v["rule"] for v in deck["violations"]] == ["unknown-format"]
+    for word in words:
+        assert word in deck["violations"][0]["message"]
+
+
+def test_a_missing_formats_folder_is_one_clear_error(project: Path) -> None:
+    line = one_error_line(invoke("check", "deck.txt", "--formats-dir", "nosuch", "--format",
+                                 MAGE_NOIR))
+    assert "nosuch" in line and "not found" in line
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("name: [\n", ["YAML", ":2:"]),
+    ("- just\n- a list\n", ["mapping"]),
+    ("", ["mapping"]),
+    ("name: x\n\tzones: 1\n", ["YAML"]),
+])
+def test_a_format_file_that_is_not_a_yaml_mapping(project: Path, text: str,
+                                                  words: list[str]) -> None:
+    write(project, "fmts/mage-noir/broken.yaml", text)
+    line = one_error_line(invoke("check", "deck.txt", "--formats-dir", "fmts", "--format",
+                                 "mage-noir/broken"))
+    assert "broken.yaml" in line
+    for word in words:
+        assert word in line, line
+
+
+def test_a_format_file_that_is_not_utf8(project: Path) -> None:
+    path = project / "fmts" / "mage-noir" / "latin.yaml"
+    path.parent.mkdir(parents=True)
+    path.write_bytes("name: R\u00e9serve\n".encode("latin-1"))
+    line = one_error_line(invoke("check", "deck.txt", "--formats-dir", "fmts", "--format",
+                                 "mage-noir/latin"))
+    assert "latin.yaml" in line and "UTF-8" in line
+
+
+# ------------------------------------------------------------------------ card files
+
+CARD_FILE_ERRORS: dict[str, tuple[str, list[str]]] = {
+    "dup.csv": ("name,type\nFire Ball,Spell\nfire ball,Spell\n",
+                ["$.cards[1].name", "duplicate", "fire ball"]),
+    "dup.json": ('{"cards": [{"name": "A"}, {"name": "\\u00c1"}]}',
+                 ["$.cards[1].name", "duplicate"]),
+    "dup.yaml": ("- name: Seraph\n- name: SERAPH\n", ["$.cards[1].name", "duplicate"]),
+    "bad.json": ('{"cards": [', ["not valid JSON", ":1:"]),
+    "bad.yaml": ("cards: [\n", ["not valid YAML", ":2:"]),
+    "noname.csv": ("type,rarity\nSpell,Common\n", ["'name' column", ":1:"]),
+    "extra-cells.csv": ("name,type\nA,B,C\n", ["more cells", ":2:"]),
+    "empty.csv": ("", ["'name' column"]),
+    "rows-without-name.csv": ("name,type\n,Spell\n", ["without a name", ":2:"]),
+    "schema.json": ('{"cards": [{"name": "A", "rarity": 5}]}',
+                    ["$.cards[0].rarity", "string"]),
+    "wrong-shape.yaml": ("cards: {name: A}\n", ["$.cards", "array"]),
+    "cards.txt": ("Fire Ball\n", [".csv, .yaml, .yml or .json"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CARD_FILE_ERRORS))
+def test_a_bad_card_file_is_one_clear_error(project: Path, name: str) -> None:
+    text, words = CARD_FILE_ERRORS[name]
+    write(project, name, text)
+    line = one_error_line(invoke("check", "deck.txt", "--cards", name, "--format", MAGE_NOIR,
+                                 "--report", "json"))
+    assert f"{name}:" in line, line
+    for word in words:
+        assert word in line, line
+
+
+def test_a_card_file_that_is_not_utf8_or_missing(project: Path) -> None:
+    (project / "latin.csv").write_bytes("name\nArmure d'\u00e9corce\n".encode("latin-1"))
+    line = one_error_line(invoke("check", "deck.txt", "--cards", "latin.csv", "--format",
+                                 MAGE_NOIR))
+    assert "latin.csv" in line and "UTF-8" in line
+    line = one_error_line(invoke("check", "deck.txt", "--cards", "gone.csv", "--format",
+                                 MAGE_NOIR))
+    assert "gone.csv" in line
+    line = one_error_line(invoke("check", "deck.txt", "--cards", ".", "--format", MAGE_NOIR))
+    assert "cannot read card file" in line
+
+
+def test_a_csv_card_file_with_an_unterminated_quote(project: Path) -> None:
+    write(project, "quote.csv", 'name,type\n"Fire Ball,Spell\nTornado,Spell\n')
+    line = one_error_line(invoke("check", "deck.txt", "--cards", "quote.csv", "--format",
+                                 MAGE_NOIR))
+    assert "quote.csv" in line and "CSV" in line
+
+
+def test_a_card_with_rules_text_names_the_refused_field(project: Path) -> None:
+    write(project, "text.json", '{"cards": [{"name": "A", "text": "Deal 3 damage."}]}')
+    line = one_error_line(invoke("check", "deck.txt", "--cards", "text.json", "--format",
+                                 MAGE_NOIR))
+    assert "$.cards[0]" in line and "'text'" in line
+    assert "anyOf" not in line and "required" not in line
+
+
+# ------------------------------------------------------------------------ config files
+
+CONFIG_ERRORS: dict[str, tuple[str, list[str]]] = {
+    "not-yaml": ("format: [\n", ["not valid YAML", ":2:"]),
+    "not-mapping": ("- mage-noir/tournament\n", ["mapping"]),
+    "unknown-key": ("formt: mage-noir/tournament\n", ["$", "'formt' was unexpected"]),
+    "unknown-rule": ("rules: {zone-sizes: off}\n", ["$.rules.zone-sizes", "no rule"]),
+    "bad-severity": ("rules: {zone-size: loud}\n", ["$.rules", "zone-size", "'loud'",
+                                                    "is not one of"]),
+    "empty-format": ('format: ""\n', ["$.format", "non-empty"]),
+    "bad-glob-format": ("formats: {'*.txt': 5}\n", ["$.formats", "is not of type 'string'"]),
+    "missing-cards": ("format: mage-noir/tournament\ncards: nosuch.csv\n", ["nosuch.csv"]),
+    "missing-formats-dir": ("format: mage-noir/tournament\nformats_dir: nosuch\n",
+                            ["nosuch", "not found"]),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CONFIG_ERRORS))
+def test_a_bad_config_is_one_clear_error(project: Path, case: str) -> None:
+    text, words = CONFIG_ERRORS[case]
+    write(project, ".cardtools.yaml", text)
+    line = one_error_line(invoke("check", "deck.txt", "--report", "json"))
+    if case not in ("missing-cards", "missing-formats-dir"):
+        assert ".cardtools.yaml" in line, line
+    for word in words:
+        assert word in line, line
+
+
+def test_a_config_that_is_not_utf8(project: Path) -> None:
+    (project / ".cardtools.yaml").write_bytes(b"\xff\xfe\x00format")
+    line = one_error_line(invoke("check", "deck.txt"))
+    assert ".cardtools.yaml" in line and "UTF-8" in line
+
+
+# ------------------------------------------------------------------------ a real process
+
+
+def test_no_traceback_from_a_real_process(project: Path) -> None:
+    """The same errors through the installed entry point: stderr is one line, exit 2."""
+    write(project, "fmts/cyc/a.yaml", "name: A\nextends: b\n")
+    write(project, "fmts/cyc/b.yaml", "name: B\nextends: a\n")
+    write(project, "dup.csv", "name\nA\na\n")
+    env: dict[str, Any] = {k: v for k, v in os.environ.items() if k != "GITHUB_ACTIONS"}
+    for args in (["--formats-dir", "fmts", "--format", "cyc/a"],
+                 ["--cards", "dup.csv", "--format", MAGE_NOIR]):
+        done = subprocess.run([sys.executable, "-m", "cardtools", "check", "deck.txt", *args],
+                              cwd=project, env=env, capture_output=True, text=True,
+                              timeout=60, check=False)
+        assert done.returncode == 2
+        assert "Traceback" not in done.stderr
+        assert len(done.stderr.strip().splitlines()) == 1, done.stderr

@@ -1,0 +1,163 @@
+"""Exit codes of ``cardtools check`` for every combination (DESIGN 7, issue 7).
+
+0 every deck legal; 1 at least one deck illegal; 2 at least one deck could not be judged,
+or a usage / configuration error; 2 wins over 1. ``--strict`` counts warnings as errors
+(a cp1252 file has an ``encoding`` warning). Bad option values exit 2.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from cardtools.cli import REPORT_STYLES, app
+
+DECKS = Path(__file__).parent / "fixtures" / "decks"
+LEGAL_40 = (DECKS / "mage-noir-40.txt").read_bytes()
+MAGE_NOIR = "mage-noir/tournament"
+
+#: One decklist per kind: its bytes, and its status without and with --strict.
+KINDS: dict[str, tuple[bytes, str, str]] = {
+    "legal": (LEGAL_40, "legal", "legal"),
+    "illegal": (LEGAL_40 + b"1 Crimson Ritual\n", "illegal", "illegal"),
+    "warning": (LEGAL_40.replace(b"4 Bark Armor", "4 Armure d'\u00e9corce".encode("cp1252")),
+                "legal", "illegal"),
+    "binary": (b"\x00\x01\x02 not a decklist", "error", "error"),
+    "no-format": (b"Format: no-such-game/format\n" + LEGAL_40, "error", "error"),
+}
+
+
+def expected_exit(statuses: list[str]) -> int:
+    if "error" in statuses:
+        return 2
+    return 1 if "illegal" in statuses else 0
+
+
+def invoke(*args: str, stdin: bytes | None = None) -> Result:
+    result = CliRunner().invoke(app, list(args), input=stdin)
+    assert result.exception is None or isinstance(result.exception, SystemExit), (
+        repr(result.exception))
+    return result
+
+
+@pytest.fixture
+def decks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    (tmp_path / ".git").mkdir()
+    for kind, (data, _, _) in KINDS.items():
+        (tmp_path / f"{kind}.txt").write_bytes(data)
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def _combinations() -> list[tuple[str, ...]]:
+    kinds = sorted(KINDS)
+    return [combo for size in range(1, len(kinds) + 1)
+            for combo in itertools.combinations(kinds, size)]
+
+
+@pytest.mark.parametrize("strict", [False, True], ids=["default", "strict"])
+@pytest.mark.parametrize("combo", _combinations(), ids="+".join)
+def test_every_combination(decks: Path, combo: tuple[str, ...], strict: bool) -> None:
+    """Each non-empty set of deck kinds, plain and --strict: statuses and exit code."""
+    args = ["check", *[f"{kind}.txt" for kind in combo], "--format", MAGE_NOIR,
+            "--report", "json"]
+    if "no-format" in combo:  # the deck's own Format: line must be used for it
+        args = ["check", *[f"{kind}.txt" for kind in combo], "--report", "json"]
+        for kind in combo:
+            if kind != "no-format":
+                (decks / f"{kind}.txt").write_bytes(
+                    f"Format: {MAGE_NOIR}\n".encode() + KINDS[kind][0])
+    if strict:
+        args.append("--strict")
+    result = invoke(*args)
+    statuses = [r["status"] for r in json.loads(result.stdout)["results"]]
+    wanted = [KINDS[kind][2 if strict else 1] for kind in combo]
+    assert statuses == wanted
+    assert result.exit_code == expected_exit(wanted)
+
+
+@pytest.mark.parametrize("style", REPORT_STYLES)
+@pytest.mark.parametrize(("files", "code"), [
+    (["legal.txt"], 0), (["legal.txt", "illegal.txt"], 1),
+    (["illegal.txt", "binary.txt", "legal.txt"], 2),
+])
+def test_exit_codes_do_not_depend_on_the_report_style(decks: Path, style: str,
+                                                      files: list[str], code: int) -> None:
+    assert invoke("check", *files, "--format", MAGE_NOIR, "--report", style).exit_code == code
+    assert invoke("check", *files, "--format", MAGE_NOIR, "--report", style,
+                  "--quiet").exit_code == code
+
+
+def test_warnings_alone_exit_0_and_strict_makes_them_1(decks: Path) -> None:
+    plain = invoke("check", "warning.txt", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(plain.stdout)["results"][0]
+    assert [v["rule"] for v in report["violations"] if v["severity"] == "warning"] == [
+        "encoding"]
+    assert plain.exit_code == 0
+    strict = invoke("check", "warning.txt", "--format", MAGE_NOIR, "--report", "json",
+                    "--strict")
+    assert [v["severity"] for v in json.loads(strict.stdout)["results"][0]["violations"]
+            if v["rule"] == "encoding"] == ["error"]
+    assert strict.exit_code == 1
+    assert invoke("check", "legal.txt", "--format", MAGE_NOIR, "--strict").exit_code == 0
+
+
+@pytest.mark.parametrize(("deck", "code"), [("legal", 0), ("illegal", 1), ("binary", 2)])
+def test_standard_input(decks: Path, deck: str, code: int) -> None:
+    assert invoke("check", "-", "--format", MAGE_NOIR, stdin=KINDS[deck][0]).exit_code == code
+
+
+def test_a_folder_takes_the_worst_code(decks: Path) -> None:
+    (decks / "sub").mkdir()
+    for kind in ("legal", "illegal"):
+        (decks / "sub" / f"{kind}.txt").write_bytes(KINDS[kind][0])
+    assert invoke("check", "sub", "--format", MAGE_NOIR).exit_code == 1
+    (decks / "sub" / "binary.txt").write_bytes(KINDS["binary"][0])
+    assert invoke("check", "sub", "--format", MAGE_NOIR).exit_code == 2
+
+
+@pytest.mark.parametrize("args", [
+    ["check", "legal.txt", "--format", MAGE_NOIR, "--date", "nonsense"],
+    ["check", "legal.txt", "--format", MAGE_NOIR, "--date", "2025-02-30"],
+    ["check", "legal.txt", "--format", MAGE_NOIR, "--date", ""],
+    ["check", "legal.txt", "--format", MAGE_NOIR, "--report", "nonsense"],
+    ["check", "legal.txt", "--format", MAGE_NOIR, "--report", "JSON "],
+    ["check", "legal.txt", "--no-such-option"],
+    ["check"],
+    ["check", "legal.txt", "--format"],
+    ["no-such-command"],
+], ids=["date-nonsense", "date-impossible", "date-empty", "report-nonsense", "report-spaces",
+        "unknown-option", "no-paths", "option-without-value", "unknown-command"])
+def test_usage_errors_exit_2(decks: Path, args: list[str]) -> None:
+    result = invoke(*args)
+    assert result.exit_code == 2
+    assert result.stdout == "" or "Usage" in result.output
+    assert result.stderr.strip(), "a usage error says what is wrong"
+
+
+@pytest.mark.parametrize("args", [
+    ["check", "legal.txt", "--format", MAGE_NOIR, "--report-file", "legal.txt/report.json"],
+    ["check", "legal.txt", "--format", MAGE_NOIR, "--report-file", "."],
+    ["check", "legal.txt", "--format", MAGE_NOIR, "--cards", "missing.csv"],
+    ["check", "legal.txt", "--format", MAGE_NOIR, "--formats-dir", "missing"],
+    ["check", "legal.txt", "--format", MAGE_NOIR, "--pool", "missing.txt"],
+    ["check", "empty-folder"],
+], ids=["report-file-under-a-file", "report-file-is-a-folder", "missing-cards",
+        "missing-formats-dir", "missing-pool", "no-decklists"])
+def test_configuration_errors_exit_2(decks: Path, args: list[str]) -> None:
+    (decks / "empty-folder").mkdir()
+    result = invoke(*args)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.startswith("cardtools: error: "), result.stderr
+
+
+def test_a_missing_decklist_is_a_deck_error_and_the_batch_goes_on(decks: Path) -> None:
+    result = invoke("check", "missing.txt", "legal.txt", "--format", MAGE_NOIR, "--report",
+                    "json")
+    statuses = [r["status"] for r in json.loads(result.stdout)["results"]]
+    assert statuses == ["error", "legal"]
+    assert result.exit_code == 2
