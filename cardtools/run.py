@@ -28,7 +28,10 @@ class ReportSettings:
 
 #: Batches smaller than this are checked in one process whatever ``--jobs`` says.
 PARALLEL_FROM = 200
+#: Report styles that show each deck's shape (zone sizes, Magi stack, Mage...).
+SHAPED_STYLES = frozenset({"rich", "html"})
 _WORKER: Checker | None = None
+_SHAPES = True
 
 
 def exit_code(results: Sequence[DeckResult]) -> int:
@@ -58,7 +61,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     if settings.file is not None:
         _refuse_to_overwrite(settings.file, files)
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
-        results = list(_progress(_parallel(options, files, jobs), len(files)))
+        shapes = settings.style in SHAPED_STYLES
+        results = list(_progress(_parallel(options, files, jobs, shapes), len(files)))
     else:
         results = list(_progress(map(checker.check_path, files), len(files)))
     report = Report(results, quiet=settings.quiet)
@@ -106,27 +110,32 @@ def _progress(results: Iterator[DeckResult], total: int) -> Iterator[DeckResult]
             progress.advance(task)
 
 
-def _parallel(options: CheckOptions, files: list[str], jobs: int) -> Iterator[DeckResult]:
-    """Check files in worker processes, in order; each worker loads the databases once."""
+def _parallel(options: CheckOptions, files: list[str], jobs: int, shapes: bool
+              ) -> Iterator[DeckResult]:
+    """Check files in worker processes, in order; each worker loads the databases once.
+    ``shapes``: describe each deck's shape in the worker (for the reports that show it)."""
     from concurrent.futures import ProcessPoolExecutor
 
     chunk = max(16, min(256, len(files) // (jobs * 8)))
-    with ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(options,)) as pool:
+    with ProcessPoolExecutor(jobs, initializer=_start_worker,
+                             initargs=(options, shapes)) as pool:
         yield from pool.map(_check_in_worker, files, chunksize=chunk)
 
 
-def _start_worker(options: CheckOptions) -> None:
-    global _WORKER
+def _start_worker(options: CheckOptions, shapes: bool = True) -> None:
+    global _WORKER, _SHAPES
     _WORKER = Checker(options)
+    _SHAPES = shapes
 
 
 def _check_in_worker(path: str) -> DeckResult:
-    """Judge one file in a worker; the deck's shape travels instead of the deck."""
+    """Judge one file in a worker; the deck's shape (when wanted) travels instead of the
+    deck, which stays in the worker."""
     from cardtools.reporters.shape import deck_shape
 
     assert _WORKER is not None
     result = _WORKER.check_path(path)
-    result.shape = deck_shape(result)
+    result.shape = deck_shape(result) if _SHAPES else []
     result.deck = None
     result.format = None
     return result
