@@ -82,6 +82,11 @@ _LINE_ZONE = re.compile(r"^(sb|side|sideboard|side deck|mage|magi|commander|comp
                         r"\s*:\s*(?=\S)", re.I)
 _LINE_ZONES = {"sb": SIDE, "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "mage": MAGE,
                "magi": MAGI, "commander": MAIN, "companion": "companion"}
+#: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
+#: general path below reads the same lines the same way, only slower.
+_PLAIN_CARD = re.compile(
+    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]*<\t\s][^#()\[\]*<\t]*?)\s*$",
+    re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
 _COUNT_FIRST = re.compile(
@@ -163,7 +168,11 @@ class _Reader:
         elif _CONTROL.search(text):
             self._error(number, "line holds control characters; is this a text file?")
         elif text[0].isdigit():  # the usual card line: no header or metadata starts so
-            self._card_or_grouping(text, number)
+            simple = None if self.skipping else _PLAIN_CARD.match(text)
+            if simple and 0 < int(simple[1]) <= MAX_COUNT:
+                self._append(DeckLine(simple[2], int(simple[1]), self.zone, number))
+            else:
+                self._card_or_grouping(text, number)
         elif text.startswith("//"):
             return
         elif text.startswith("#"):
