@@ -8,9 +8,6 @@ from dataclasses import replace
 from cardtools.model import Status, Violation
 from cardtools.rules import RULES, CheckContext
 
-#: Severity names a config may give a rule; ``off`` silences it.
-SEVERITY_CHOICES = ("error", "warning", "info", "off")
-
 
 def validate(
     ctx: CheckContext, severities: Mapping[str, str] | None = None, strict: bool = False

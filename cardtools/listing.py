@@ -149,7 +149,7 @@ def validate_format_files(files: Sequence[Path]) -> int:
     """Lint format files: print every problem of each file (schema errors with their JSON
     paths, YAML errors, ``extends`` problems), or ``ok``. Output: 0 when all are valid,
     2 otherwise."""
-    from cardtools.formatspec import FormatRegistry, read_format_file
+    from cardtools.formatspec import read_format_file
     from cardtools.validation import schema_errors
 
     problems = 0
@@ -160,16 +160,8 @@ def validate_format_files(files: Sequence[Path]) -> int:
             print(exc)
             problems += 1
             continue
-        errors = [*schema_errors(data, "format", str(path)), *_extends_errors(path, data)]
-        if not errors:
-            try:
-                root = path.resolve().parent.parent
-                registry = FormatRegistry([root])
-                file_id = f"{path.parent.name}/{path.stem}"
-                if registry.kind(file_id) == "format":
-                    registry.get(file_id)
-            except CardtoolsError as exc:
-                errors.append(exc)
+        errors = schema_errors(data, "format", str(path))
+        errors += _resolution_errors(path, data, resolve=not errors)
         for error in errors:
             print(error if error.path else f"{path}: {error.message}")
         print(f"{path}: ok" if not errors else f"{path}: {len(errors)} problem(s)")
@@ -177,14 +169,20 @@ def validate_format_files(files: Sequence[Path]) -> int:
     return 2 if problems else 0
 
 
-def _extends_errors(path: Path, data: dict[str, Any]) -> list[CardtoolsError]:
+def _resolution_errors(path: Path, data: dict[str, Any], resolve: bool) -> list[CardtoolsError]:
+    """Problems of a format file inside its formats tree (the folder above its game
+    folder): a broken ``extends`` chain always; with ``resolve``, whatever building the
+    whole format finds."""
     from cardtools.formatspec import FormatRegistry
 
-    if "extends" not in data:
+    if "extends" not in data and not resolve:
         return []
+    file_id = f"{path.parent.name}/{path.stem}"
     try:
         registry = FormatRegistry([path.resolve().parent.parent])
-        registry.merged(f"{path.parent.name}/{path.stem}")
+        registry.merged(file_id)
+        if resolve and registry.kind(file_id) == "format":
+            registry.get(file_id)
     except CardtoolsError as exc:
         return [exc]
     return []

@@ -36,11 +36,6 @@ def report_json_head(report: Report) -> dict[str, Any]:
     return {"schema_version": SCHEMA_VERSION, "tool": report.tool, "summary": report.summary()}
 
 
-def report_json(report: Report) -> dict[str, Any]:
-    """The whole report as a JSON-ready mapping."""
-    return {**report_json_head(report), "results": [result_json(r) for r in report.results]}
-
-
 def render(report: Report, out: TextIO, color: bool) -> None:
     """Write the report as JSON, one result per line (deterministic: same input, same
     bytes; compact so that a batch of thousands of decks is written fast)."""

@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from cardtools.formatspec.model import Format, Lists, ZoneSpec
+from cardtools.formatspec.match import Matcher
+from cardtools.formatspec.model import Format, Lists, Stack
 from cardtools.model import Card, Deck, DeckEntry, Severity, Violation
 
 
@@ -142,13 +143,11 @@ class CheckContext:
         """
         found: set[DeckEntry] = set()
         for zone_id, spec in self.fmt.zones.items():
-            if spec.stack is not None and spec.stack.filler is not None:
-                found.update(_zone_fillers(self.deck.entries, zone_id, spec))
+            stack = spec.stack
+            if stack is not None and stack.filler is not None:
+                found.update(_zone_fillers(self.deck.entries, zone_id, spec.accepts, stack,
+                                           stack.filler))
         return frozenset(found)
-
-    def source(self, spec_source: Any) -> str | None:
-        """The citation of a ``Source`` (or ``None``)."""
-        return spec_source.cite() if spec_source is not None else None
 
     def written(self, *entries: DeckEntry) -> str | None:
         """The names as written on ``entries`` that differ from their canonical names
@@ -159,17 +158,14 @@ class CheckContext:
         return ", ".join(spellings) or None
 
 
-def _zone_fillers(entries: list[DeckEntry], zone_id: str, spec: ZoneSpec) -> list[DeckEntry]:
-    stack = spec.stack
-    if stack is None or stack.filler is None:
-        return []
-    lines = [e for e in entries if e.zone == zone_id and e.card is not None]
-    real = [e for e in lines if spec.accepts is None or spec.accepts(e.card)]  # type: ignore[arg-type]
+def _zone_fillers(entries: list[DeckEntry], zone_id: str, accepts: Matcher | None,
+                  stack: Stack, filler: Matcher) -> list[DeckEntry]:
+    lines = [(e, e.card) for e in entries if e.zone == zone_id and e.card is not None]
+    real = [e for e, card in lines if accepts is None or accepts(card)]
     free = stack.places - sum(e.count for e in real)
-    candidates = [e for e in lines if e not in real and stack.filler(e.card)]  # type: ignore[arg-type]
     chosen = []
-    for entry in candidates:
-        if entry.count <= free:
+    for entry, card in lines:
+        if entry not in real and filler(card) and entry.count <= free:
             chosen.append(entry)
             free -= entry.count
     return chosen
