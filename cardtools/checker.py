@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import BinaryIO
 
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import database_for
@@ -203,12 +204,12 @@ def read_input(path: str) -> bytes | Finding:
         if path == STDIN:
             data: bytes = sys.stdin.buffer.read(MAX_BYTES + 1)
         else:
-            size = os.stat(path).st_size
-            if size > MAX_BYTES:
-                return Finding("file-error", f"file is {size:,} bytes; a decklist is at most "
-                               f"{MAX_BYTES:,} bytes")
-            with open(path, "rb") as handle:
-                data = handle.read(MAX_BYTES + 1)
+            with open(path, "rb", buffering=0) as handle:
+                size = os.fstat(handle.fileno()).st_size
+                if size > MAX_BYTES:
+                    return Finding("file-error", f"file is {size:,} bytes; a decklist is at "
+                                   f"most {MAX_BYTES:,} bytes")
+                data = _read_up_to(handle, MAX_BYTES + 1, size)
     except FileNotFoundError:
         return Finding("file-error", "no such file")
     except IsADirectoryError:
@@ -218,6 +219,22 @@ def read_input(path: str) -> bytes | Finding:
     if len(data) > MAX_BYTES:
         return Finding("file-error", f"more than {MAX_BYTES:,} bytes; not a decklist")
     return data
+
+
+def _read_up_to(handle: BinaryIO, limit: int, expected: int) -> bytes:
+    """At most ``limit`` bytes of an unbuffered file, asking first for the ``expected``
+    size (one small read for a regular file rather than a buffer of ``limit`` bytes); a
+    pipe or device reports size 0 and is read in chunks."""
+    chunks, total = [], 0
+    want = expected + 1 if expected else 65536
+    while total < limit:
+        chunk = handle.read(min(want, limit - total))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        total += len(chunk)
+        want = 65536
+    return b"".join(chunks)
 
 
 def error_result(path: str, finding: Finding) -> DeckResult:
@@ -251,22 +268,38 @@ def printable(path: str) -> str:
     return _UNPRINTABLE.sub(lambda m: ascii(m[0])[1:-1], text)
 
 
-def _special(path: str) -> bool:
-    """A named pipe, socket or device: reading one found in a folder could block forever.
-    (Broken links and link loops are kept: they are reported as file errors.)"""
+def _kind(entry: os.DirEntry[str]) -> str:
+    """What a folder entry is to a walk: ``folder`` (walked), ``file`` (read when its
+    suffix says decklist), or ``other``. A link is never walked (so link loops cannot
+    hang the walk); a link that cannot be followed is a ``file``, reported as a file
+    error. A named pipe, socket or device is ``other``: reading one could block forever."""
     try:
-        return not stat.S_ISREG(os.stat(path).st_mode)
+        if entry.is_symlink():
+            try:
+                return "file" if stat.S_ISREG(os.stat(entry.path).st_mode) else "other"
+            except OSError:
+                return "file"
+        if entry.is_dir():
+            return "folder"
+        return "file" if entry.is_file() else "other"
     except OSError:
-        return False
+        return "other"  # gone while we looked
 
 
-def _walk(folder: str) -> Iterator[str]:
-    found = []
-    for root, dirs, files in os.walk(folder):
-        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
-        for name in files:
-            if not name.startswith(".") and name.lower().endswith(DECKLIST_SUFFIXES):
-                path = os.path.join(root, name)
-                if not _special(path):
-                    found.append(path)
-    yield from sorted(found, key=lambda p: Path(p).parts)
+def _walk(folder: str) -> list[str]:
+    found, folders = [], [folder]
+    while folders:
+        try:
+            with os.scandir(folders.pop()) as listing:
+                entries = list(listing)
+        except OSError:
+            continue  # an unreadable sub-folder holds nothing we can read
+        for entry in entries:
+            if entry.name.startswith("."):
+                continue
+            kind = _kind(entry)
+            if kind == "folder":
+                folders.append(entry.path)
+            elif kind == "file" and entry.name.lower().endswith(DECKLIST_SUFFIXES):
+                found.append(entry.path)
+    return sorted(found, key=lambda path: path.split(os.sep))

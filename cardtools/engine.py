@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 
 from cardtools.model import Status, Violation
-from cardtools.rules import RULES, CheckContext
+from cardtools.rules import RULES, CheckContext, Rule
 
 
 def validate(
@@ -20,30 +20,36 @@ def validate(
     deck-wide violations first, then by line, then by rule code.
     """
     severities = severities or {}
+    rules = [rule for rule in RULES.values()
+             if rule.check is not None and severities.get(rule.id) != "off"]
     found: list[Violation] = []
-    for rule in RULES.values():
-        if rule.check is None or severities.get(rule.id) == "off":
-            continue
+    for rule in rules:
         try:
-            violations = list(rule.check(ctx))
+            violations = list(rule.check(ctx))  # type: ignore[misc]
         except Exception as exc:
             found.append(RULES["internal-error"].violation(
                 f"rule {rule.id} crashed: {type(exc).__name__}: {exc}",
                 hint="please report this with the decklist",
             ))
             continue
-        override = severities.get(rule.id)
-        for violation in violations:
-            severity = violation.severity
-            if override and severity == rule.severity:
-                severity = override  # type: ignore[assignment]
-            if strict and severity == "warning":
-                severity = "error"
-            if severity != violation.severity:
-                violation = replace(violation, severity=severity)
-            found.append(violation)
+        if violations:
+            found.extend(_with_severity(violations, rule, severities.get(rule.id), strict))
     found.sort(key=lambda v: (v.line is not None, v.line or 0, v.code))
     return found
+
+
+def _with_severity(violations: list[Violation], rule: Rule, override: str | None,
+                   strict: bool) -> Iterator[Violation]:
+    """``violations`` of ``rule`` with the configured severity (``override`` replaces
+    the rule's default severity) and, when ``strict``, warnings made errors."""
+    for violation in violations:
+        severity = violation.severity
+        if override and severity == rule.severity:
+            severity = override  # type: ignore[assignment]
+        if strict and severity == "warning":
+            severity = "error"
+        yield violation if severity == violation.severity else replace(
+            violation, severity=severity)
 
 
 def status_of(violations: list[Violation]) -> Status:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 if TYPE_CHECKING:
     from cardtools.formatspec.model import Format
@@ -79,9 +79,9 @@ class Finding:
     hint: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class DeckLine:
-    """One card line of a decklist as written.
+class DeckLine(NamedTuple):
+    """One card line of a decklist as written (an immutable record; a tuple because a
+    batch makes hundreds of thousands of them and a tuple is built fastest).
 
     ``name`` is the text naming the card, ``count`` the number of copies (1..999),
     ``zone`` a canonical zone id, ``line`` the 1-based line number (``None`` for
@@ -132,12 +132,14 @@ class Resolution:
     suggestions: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(slots=True, eq=False)
 class DeckEntry:
     """A decklist line together with its resolution.
 
     ``card`` is ``None`` when the name is unknown or ambiguous (see ``resolution``).
-    Entries compare and hash by identity: two lines are two entries.
+    Entries compare and hash by identity: two lines are two entries. Read-only by
+    convention (not frozen: a frozen dataclass is built several times slower, and a
+    batch builds one entry per line).
     """
 
     line: DeckLine

@@ -6,11 +6,11 @@ findings (``parse-error``, ``encoding``, ``ignored-section``) or a ``fatal`` fin
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
-from pathlib import PurePath
 
-from cardtools.model import Decklist, Finding
+from cardtools.model import DeckLine, Decklist, Finding
 
 #: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
 #: ``.cod``: Cockatrice; both XML).
@@ -63,7 +63,7 @@ def read_decklist(data: bytes, path: str) -> Decklist:
     Input: the bytes and the path as the user gave it (``-`` for stdin, read as text).
     Output: a ``Decklist``. Never raises.
     """
-    reader = READERS.get(PurePath(path).suffix.lower(), _text)
+    reader = READERS.get(os.path.splitext(path)[1].lower(), _text)
     return _without_control_characters(reader(data, path))
 
 
@@ -75,6 +75,13 @@ _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 def _without_control_characters(decklist: Decklist) -> Decklist:
     """Whatever the dialect: a card name holding control characters is a ``parse-error``
     (its copies are not counted), and control characters are dropped from metadata."""
+    if _CONTROL.search("\t".join(line.name for line in decklist.lines)):
+        decklist.lines = _lines_without_control_characters(decklist)
+    decklist.metadata = {key: _CONTROL.sub("", value) for key, value in decklist.metadata.items()}
+    return decklist
+
+
+def _lines_without_control_characters(decklist: Decklist) -> list[DeckLine]:
     kept = []
     for line in decklist.lines:
         if _CONTROL.search(line.name):
@@ -83,6 +90,4 @@ def _without_control_characters(decklist: Decklist) -> Decklist:
                 line=line.line, zone=line.zone))
         else:
             kept.append(line)
-    decklist.lines = kept
-    decklist.metadata = {key: _CONTROL.sub("", value) for key, value in decklist.metadata.items()}
-    return decklist
+    return kept

@@ -16,6 +16,7 @@ MAX_LINES = 10_000
 MAX_COUNT = 999
 
 _LINE_BREAK = re.compile("\r\n|\r|\n|\u2028|\u2029|\u0085")
+_OTHER_BREAKS = re.compile("[\r\u2028\u2029\u0085]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +42,7 @@ def decode(data: bytes) -> DecodedText:
     text, findings = _text(data)
     if text is None:
         return _fatal("file holds NUL bytes: it is binary, not a decklist")
-    lines = _LINE_BREAK.split(text)
+    lines = _LINE_BREAK.split(text) if _OTHER_BREAKS.search(text) else text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()  # the break that ends the last line starts no new one
     if len(lines) > MAX_LINES:

@@ -23,7 +23,8 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
+from functools import lru_cache
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.model import MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
@@ -132,8 +133,28 @@ def read_text(data: bytes) -> Decklist:
     reader = _Reader()
     reader.findings.extend(decoded.findings)
     for number, raw in enumerate(decoded.lines, start=1):
-        reader.feed(raw.strip(), number)
+        text = raw.strip()
+        # most lines are "4 Name": read them without the general path's many checks
+        if text[:1].isdigit() and not (reader.skipping or reader.about):
+            plain = _plain_card(text)
+            if plain is not None:
+                reader.append(DeckLine(plain[1], plain[0], reader.zone, number))
+                continue
+        reader.feed(text, number)
     return reader.finish()
+
+
+@lru_cache(maxsize=16384)
+def _plain_card(text: str) -> tuple[int, str] | None:
+    """The count and name of a plain ``4 Name`` line (no bullet, no control character,
+    not too long, a count in range), else ``None``. Remembered: a batch of decks repeats
+    the same lines many times."""
+    if len(text) > MAX_LINE or _CONTROL.search(text):
+        return None
+    match = _PLAIN_CARD.match(text)
+    if match is None or not 0 < int(match[1]) <= MAX_COUNT:
+        return None
+    return int(match[1]), match[2]
 
 
 @dataclass
@@ -167,12 +188,8 @@ class _Reader:
             self._error(number, f"line is {len(text)} characters long; at most {MAX_LINE}")
         elif _CONTROL.search(text):
             self._error(number, "line holds control characters; is this a text file?")
-        elif text[0].isdigit():  # the usual card line: no header or metadata starts so
-            simple = None if self.skipping else _PLAIN_CARD.match(text)
-            if simple and 0 < int(simple[1]) <= MAX_COUNT:
-                self._append(DeckLine(simple[2], int(simple[1]), self.zone, number))
-            else:
-                self._card_or_grouping(text, number)
+        elif text[0].isdigit():  # a card line: no header or metadata starts so
+            self._card_or_grouping(text, number)
         elif text.startswith("//"):
             return
         elif text.startswith("#"):
@@ -191,7 +208,7 @@ class _Reader:
     def _about_line(self, text: str) -> bool:
         """Inside an Arena ``About`` section: ``Name X`` names the deck; every other line but
         a header is skipped. Returns whether the line was consumed."""
-        if self._zone_of(text) is not None:
+        if _zone_of(text) is not None:
             return False
         match = _ARENA_NAME.match(text)
         if match:
@@ -202,26 +219,13 @@ class _Reader:
 
     def _metadata(self, text: str) -> bool:
         match = _METADATA.match(text)
-        if not match or self._zone_of(text) is not None:
+        if not match or _zone_of(text) is not None:
             return False
         self.metadata.setdefault(METADATA_KEYS[normalise(match[1])], match[2].strip())
         return True
 
-    def _zone_of(self, text: str) -> str | None:
-        if len(text) > MAX_HEADER:  # no header is that long; the pattern would cost time
-            return None
-        match = _ZONE_HEADER.match(_one_space(text))
-        if not match:
-            return None
-        words = normalise(match["text"])
-        if words in ZONE_HEADERS:
-            return ZONE_HEADERS[words]
-        if words in SECTION_HEADERS:
-            return SECTION_HEADERS[words]
-        return "skip" if words in SKIPPED_SECTIONS else None
-
     def _zone_header(self, text: str, number: int) -> bool:
-        zone = self._zone_of(text)
+        zone = _zone_of(text)
         if zone is None:
             return False
         self.skipping = zone == "skip"
@@ -265,7 +269,7 @@ class _Reader:
             self._grouping()
             if not self.skipping and header["text"]:
                 # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card
-                self._append(DeckLine(header["text"], int(header["count"] or 1), self.zone,
+                self.append(DeckLine(header["text"], int(header["count"] or 1), self.zone,
                                       number, bare=True, maybe_header=True))
             return
         if self.skipping:
@@ -283,9 +287,10 @@ class _Reader:
         if maybe_header and zone in SINGLE_KIND_ZONES:
             self._grouping()  # "Creatures" after the Magi: a grouping header, not a card
             return
-        self._append(DeckLine(name, count or 1, zone, number, holographic, bare, maybe_header))
+        self.append(DeckLine(name, count or 1, zone, number, holographic, bare, maybe_header))
 
-    def _append(self, line: DeckLine) -> None:
+    def append(self, line: DeckLine) -> None:
+        """Add a card line, noting which block of lines (between blank lines) holds it."""
         if self.blank_run and self.lines:
             self.blocks.append([])
             self.gaps.append(self.blank_run)
@@ -311,8 +316,24 @@ class _Reader:
         return not any(line.maybe_header for line in self.lines)
 
 
+@lru_cache(maxsize=4096)
+def _zone_of(text: str) -> str | None:
+    """The zone (or section, or ``skip``) a header line names, else ``None``."""
+    if len(text) > MAX_HEADER:  # no header is that long; the pattern would cost time
+        return None
+    match = _ZONE_HEADER.match(_one_space(text))
+    if not match:
+        return None
+    words = normalise(match["text"])
+    if words in ZONE_HEADERS:
+        return ZONE_HEADERS[words]
+    if words in SECTION_HEADERS:
+        return SECTION_HEADERS[words]
+    return "skip" if words in SKIPPED_SECTIONS else None
+
+
 def _in_zone(line: DeckLine, zone: str) -> DeckLine:
-    return replace(line, zone=zone)
+    return line._replace(zone=zone)
 
 
 def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from cardtools.formatspec.match import Matcher
@@ -112,6 +113,16 @@ class CopyLimit:
     cache: dict[str, tuple[int | None, str]] = field(
         default_factory=dict, compare=False, repr=False)
 
+    @cached_property
+    def floor(self) -> int | None:
+        """The smallest limit any card can have here (``None``: no card has a limit): an
+        identity with no more copies than this is within its limit, whatever the card."""
+        limits = [self.default, *self.by_rarity.values(), *(e.limit for e in self.exceptions)]
+        if self.singleton:
+            limits.append(1)
+        known = [limit for limit in limits if limit is not None]
+        return min(known) if known else None
+
 
 @dataclass(frozen=True)
 class CategoryLimit:
@@ -154,6 +165,11 @@ class Lists:
     banned: Mapping[str, ListEntry]
     restricted: Mapping[str, ListEntry]
 
+    @cached_property
+    def listed(self) -> frozenset[str]:
+        """The normalised names on either list."""
+        return frozenset(self.banned.keys() | self.restricted.keys())
+
 
 @dataclass(frozen=True)
 class Format:
@@ -189,7 +205,8 @@ class Format:
     region_source: Source
     definition: Mapping[str, Any]
     _lists: dict[str, Lists] = field(default_factory=dict, compare=False, repr=False)
-    cache: dict[tuple[str, str], Any] = field(default_factory=dict, compare=False, repr=False)
+    #: Per-format memos of the rules: table name -> card name -> a computed answer.
+    cache: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False)
 
     def zone_label(self, zone: str) -> str:
         """The name of a zone in this format, or its generic name."""

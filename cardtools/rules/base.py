@@ -10,6 +10,7 @@ from typing import Any
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import Format, Lists, Stack
 from cardtools.model import Card, Deck, DeckEntry, Severity, Violation
+from cardtools.names import normalise
 
 
 @dataclass(frozen=True)
@@ -42,16 +43,23 @@ class Rule:
 
 
 class Tally:
-    """Copies of one card identity: ``count`` over the counted zones, ``by_zone`` counts,
-    and the ``entries`` (decklist lines) holding them, in file order."""
+    """Copies of one card identity: ``count`` over the counted zones and the ``entries``
+    (decklist lines) holding them, in file order."""
 
-    __slots__ = ("by_zone", "count", "entries", "identity")
+    __slots__ = ("count", "entries", "identity")
 
     def __init__(self, identity: str) -> None:
         self.identity = identity
         self.count = 0
-        self.by_zone: dict[str, int] = {}
         self.entries: list[DeckEntry] = []
+
+    @property
+    def by_zone(self) -> dict[str, int]:
+        """Copies per zone id, zones in order of appearance."""
+        counts: dict[str, int] = {}
+        for entry in self.entries:
+            counts[entry.zone] = counts.get(entry.zone, 0) + entry.count
+        return counts
 
     @property
     def first(self) -> DeckEntry:
@@ -104,16 +112,22 @@ class CheckContext:
             return cached
         tallies: dict[str, Tally] = {}
         for entry, card in self.cards(key):
-            count, zone = entry.line.count, entry.line.zone
+            count = entry.line.count
             for identity in card.identities:
                 tally = tallies.get(identity)
                 if tally is None:
                     tally = tallies[identity] = Tally(identity)
                 tally.count += count
-                tally.by_zone[zone] = tally.by_zone.get(zone, 0) + count
                 tally.entries.append(entry)
         self._tallies[key] = tallies
         return tallies
+
+    @cached_property
+    def identity_keys(self) -> frozenset[str]:
+        """The normalised identities of every resolved card (to ask at once whether any
+        card of the deck is on a list)."""
+        return frozenset(normalise(identity) for _, card in self.resolved
+                         for identity in card.identities)
 
     @cached_property
     def zone_sizes(self) -> dict[str, int]:
@@ -123,14 +137,22 @@ class CheckContext:
             sizes[entry.zone] -= entry.count
         return sizes
 
+    def memo(self, table: str) -> dict[str, Any]:
+        """A memo kept with the format: card name -> an answer that depends only on the
+        card and the format (``table`` names what is remembered: a rule id, or a rule id
+        and more)."""
+        found = self.fmt.cache.get(table)
+        if found is None:
+            found = self.fmt.cache[table] = {}
+        return found
+
     def cached(self, rule: str, card: Card, compute: Callable[[Card], Any]) -> Any:
         """``compute(card)``, remembered per format, rule and card name (for rule tests
         that depend on the card and the format only)."""
-        key = (rule, card.name)
-        cache = self.fmt.cache
-        if key not in cache:
-            cache[key] = compute(card)
-        return cache[key]
+        memo = self.memo(rule)
+        if card.name not in memo:
+            memo[card.name] = compute(card)
+        return memo[card.name]
 
     @cached_property
     def fillers(self) -> frozenset[DeckEntry]:

@@ -107,9 +107,12 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if rules is None:
         return
     yield from _unknown_rarities(ctx, rules)
-    listed = ctx.lists.banned.keys() | ctx.lists.restricted.keys()
+    floor = rules.floor
+    if floor is None:
+        return
+    listed = ctx.lists.listed
     for identity, tally in ctx.tallies(rules.zones).items():
-        if normalise(identity) in listed:
+        if tally.count <= floor or normalise(identity) in listed:
             continue
         limit, why = _tally_limit(tally, rules)
         if limit is None or tally.count <= limit:

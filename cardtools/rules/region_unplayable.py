@@ -171,13 +171,17 @@ def may_play(magi: Card, card: Card, terms: RegionTerms) -> bool:
     return not any(normalise(t) in terms.restricted_keys for t in card.types)
 
 
-def _may_play_cached(ctx: CheckContext, magi: Card, card: Card, terms: RegionTerms) -> bool:
-    """``may_play``, remembered per format for each pair of cards."""
-    key = ("region-unplayable", f"{magi.name}\x00{card.name}")
-    cache = ctx.fmt.cache
-    if key not in cache:
-        cache[key] = may_play(magi, card, terms)
-    return bool(cache[key])
+def _playable(ctx: CheckContext, magi: list[Card], card: Card, terms: RegionTerms) -> bool:
+    """Whether one of ``magi`` may play ``card`` (``may_play``, remembered per format
+    for each Magi and card)."""
+    for one in magi:
+        memo = ctx.memo(f"region-unplayable\x00{one.name}")
+        allowed = memo.get(card.name)
+        if allowed is None:
+            allowed = memo[card.name] = may_play(one, card, terms)
+        if allowed:
+            return True
+    return False
 
 
 def _names(values: Iterable[str], joiner: str = "or") -> str:
@@ -258,7 +262,6 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     fmt = ctx.fmt
     if not fmt.region_warnings:
         return
-    terms = RegionTerms.of(fmt.definition.get("playability"))
     stacks = {zid: spec for zid, spec in fmt.zones.items() if spec.stack is not None}
     if any(e.card is None for e in ctx.deck.entries if e.zone in stacks):
         return  # an unknown or ambiguous Magi: who may play what cannot be judged
@@ -267,21 +270,25 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if not magi:
         return
     others = [zid for zid in fmt.zones if zid not in stacks]
-    source = fmt.region_source.cite()
-    stack_regions = _stack_regions(magi)
+    terms = RegionTerms.of(fmt.definition.get("playability"))
+    specs = list(stacks.values())
+
+    def stack_card(card: Card) -> bool:  # a Magi: not judged as a deck card
+        return any(spec.accepts is not None and spec.accepts(card) for spec in specs)
+
     for entry, card in ctx.cards(others):
-        if not card.regions or any(s.accepts is not None and s.accepts(card)
-                                   for s in stacks.values()):
+        if not card.regions or ctx.cached("region-unplayable", card, stack_card):
             continue
-        if any(_may_play_cached(ctx, m, card, terms) for m in magi):
+        if _playable(ctx, magi, card, terms):
             continue
         reason, who = _why(card, magi, terms)
         kind = "/".join(card.types) or "card"
         yield RULE.violation(
             f"no Magi of the stack may play {card.name} ({'/'.join(card.regions)} {kind}); "
-            f"the stack's regions: {stack_regions}; {reason}",
+            f"the stack's regions: {_stack_regions(magi)}; {reason}",
             zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
-            source=source, hint=f"add {_a(who)} to the Magi stack, or remove {card.name}",
+            source=fmt.region_source.cite(),
+            hint=f"add {_a(who)} to the Magi stack, or remove {card.name}",
             written=ctx.written(entry),
         )
 
