@@ -93,7 +93,7 @@ class DeckLine(NamedTuple):
     """
 
     name: str
-    count: int
+    count: int  # type: ignore[assignment]  # the field hides tuple.count, unused here
     zone: str
     line: int | None = None
     holographic: bool = False
