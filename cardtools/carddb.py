@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import bisect
 import difflib
+import itertools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
@@ -55,6 +56,20 @@ class SortedIndex:
         if position < len(self.lines) and self.lines[position].startswith(probe):
             return [int(code) for code in self.lines[position][len(probe):].split()]
         return default
+
+    def keys(self, prefix: str = "") -> list[str]:
+        """The keys that start with ``prefix`` (all keys for ``""``), in byte order."""
+        probe = prefix.encode("utf-8")
+        start = bisect.bisect_left(self.lines, probe)
+        found = []
+        for line in itertools.islice(self.lines, start, None):
+            if not line.startswith(probe):
+                break
+            found.append(line.partition(b"\t")[0].decode("utf-8"))
+        return found
+
+    def __len__(self) -> int:
+        return len(self.lines)
 
     def items(self) -> Iterator[tuple[str, Sequence[int]]]:
         """Every entry, decoded (slow: for suggestions and search only)."""
@@ -205,7 +220,7 @@ class CardDatabase:
         self.layers = list(layers)
         self.meta = dict(meta)
         self._resolved: dict[str, Resolution] = {}
-        self._keys: list[str] | None = None
+        self._keys_by_prefix: dict[str, list[str]] = {}
 
     def with_layer(self, layer: CardLayer) -> CardDatabase:
         """Return a new database where ``layer`` overrides this one's cards."""
@@ -246,12 +261,15 @@ class CardDatabase:
         two cards share the best match (ambiguous), or with close-name ``suggestions``
         when nothing matched. Never auto-corrects to a different card.
         """
+        cached = self._resolved.get(written)  # the name as written, seen before
+        if cached is not None:
+            return cached
         key = normalise(written)
         cached = self._resolved.get(key)
         if cached is None:
             cached = self._resolve_key(key, suggest)
-            if suggest or cached.card is not None or cached.candidates:
-                self._resolved[key] = cached
+        if suggest or cached.card is not None or cached.candidates:
+            self._resolved[key] = self._resolved[written] = cached
         return cached
 
     def _resolve_key(self, key: str, suggest: bool = True) -> Resolution:
@@ -273,21 +291,24 @@ class CardDatabase:
         return list(dict.fromkeys(shown))[:limit]
 
     def _close_keys(self, written: str, limit: int) -> list[str]:
+        """Known keys close to ``written``. A large database compares only the names
+        that start with the same letter (most typos keep it, and comparing with every
+        name costs too much per typo)."""
         key = normalise(written)
         spread = max(2, len(key) // 3)
-        keys = self._all_keys()
+        large = sum(len(layer.index) for layer in self.layers) > SMALL_DATABASE
+        keys = self._keys(key[:1] if large else "")
         near = [k for k in keys if abs(len(k) - len(key)) <= spread]
-        if len(keys) > SMALL_DATABASE:
-            # comparing with every name of a large database costs too much per typo:
-            # compare with the names that start with the same letter
-            near = [k for k in near if k[:1] == key[:1]]
         return difflib.get_close_matches(key, near, n=limit, cutoff=0.7)
 
-    def _all_keys(self) -> list[str]:
-        if self._keys is None:
-            keys = (key for layer in self.layers for key, _ in layer.index.items())
-            self._keys = list(dict.fromkeys(keys))
-        return self._keys
+    def _keys(self, prefix: str) -> list[str]:
+        """Every known key (names, localised names, aliases) that starts with ``prefix``,
+        each once; remembered per prefix."""
+        found = self._keys_by_prefix.get(prefix)
+        if found is None:
+            keys = (key for layer in self.layers for key in _index_keys(layer.index, prefix))
+            found = self._keys_by_prefix[prefix] = list(dict.fromkeys(keys))
+        return found
 
     def _display(self, key: str) -> str:
         resolution = self.resolve(key)
@@ -314,6 +335,13 @@ class CardDatabase:
         ranked = sorted(found.values(),
                         key=lambda c: (not normalise(c.name).startswith(key), c.name))
         return ranked[:limit]
+
+
+def _index_keys(index: NameIndex, prefix: str) -> list[str]:
+    """The keys of a name index that start with ``prefix``."""
+    if isinstance(index, SortedIndex):
+        return index.keys(prefix)
+    return [key for key in index if key.startswith(prefix)]
 
 
 def _display_of(key: str, card: Card) -> str:

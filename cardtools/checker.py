@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import database_for
@@ -64,6 +64,8 @@ class Checker:
         self.registry = self.registry_for(())
         self._databases: dict[tuple[str, tuple[Path, ...]], CardDatabase] = {}
         self._pools: dict[str, dict[str, int]] = {}
+        #: The rules' memos per format and card database (both kept for the whole run).
+        self._memos: dict[tuple[int, int], dict[str, dict[str, Any]]] = {}
 
     def registry_for(self, config_dirs: tuple[Path, ...]) -> FormatRegistry:
         """The formats visible with a config's folders (the command line's win)."""
@@ -114,7 +116,8 @@ class Checker:
         deck = resolve_deck(decklist, database, path)
         lists = fmt.lists_as_of(self.options.as_of)
         pool = self.pool(database) if self.options.pool_file else None
-        ctx = CheckContext(deck, fmt, lists, pool)
+        memos = self._memos.setdefault((id(fmt), id(database)), {})
+        ctx = CheckContext(deck, fmt, lists, pool, memos)
         severities = {**settings.severities, **self.options.severities}
         violations = validate(ctx, severities, self.options.strict)
         return DeckResult(
@@ -222,9 +225,9 @@ def read_input(path: str) -> bytes | Finding:
 
 
 def _read_up_to(handle: BinaryIO, limit: int, expected: int) -> bytes:
-    """At most ``limit`` bytes of an unbuffered file, asking first for the ``expected``
-    size (one small read for a regular file rather than a buffer of ``limit`` bytes); a
-    pipe or device reports size 0 and is read in chunks."""
+    """At most ``limit`` bytes of an unbuffered file. A regular file of ``expected``
+    bytes is read with one small read (fewer bytes than asked for means its end); a
+    pipe or device reports size 0 and is read in chunks until its end."""
     chunks, total = [], 0
     want = expected + 1 if expected else 65536
     while total < limit:
@@ -233,6 +236,8 @@ def _read_up_to(handle: BinaryIO, limit: int, expected: int) -> bytes:
             break
         chunks.append(chunk)
         total += len(chunk)
+        if expected and total <= expected:
+            break
         want = 65536
     return b"".join(chunks)
 

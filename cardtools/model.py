@@ -51,11 +51,11 @@ class Card:
     counts_as: tuple[str, ...] = ()
     finishes: tuple[str, ...] = ()
     facts: Mapping[str, Any] = field(default_factory=dict)
+    #: The names this card counts as for copy limits: ``counts_as`` or its own name.
+    identities: tuple[str, ...] = field(init=False)
 
-    @property
-    def identities(self) -> tuple[str, ...]:
-        """The names this card counts as for copy limits: ``counts_as`` or its own name."""
-        return self.counts_as or (self.name,)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "identities", self.counts_as or (self.name,))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other.name == self.name
@@ -132,33 +132,27 @@ class Resolution:
     suggestions: tuple[str, ...] = ()
 
 
-@dataclass(slots=True, eq=False)
 class DeckEntry:
     """A decklist line together with its resolution.
 
-    ``card`` is ``None`` when the name is unknown or ambiguous (see ``resolution``).
+    Input: the ``line`` and its ``resolution``. Also ``card``, the resolved card
+    (``None`` when the name is unknown or ambiguous), and the line's ``count`` and
+    ``zone``, as plain attributes: the rules read them for every line of every deck.
     Entries compare and hash by identity: two lines are two entries. Read-only by
-    convention (not frozen: a frozen dataclass is built several times slower, and a
-    batch builds one entry per line).
+    convention.
     """
 
-    line: DeckLine
-    resolution: Resolution
+    __slots__ = ("card", "count", "line", "resolution", "zone")
 
-    @property
-    def card(self) -> Card | None:
-        """The resolved card, or ``None``."""
-        return self.resolution.card
+    def __init__(self, line: DeckLine, resolution: Resolution) -> None:
+        self.line = line
+        self.resolution = resolution
+        self.card: Card | None = resolution.card
+        self.count: int = line.count
+        self.zone: str = line.zone
 
-    @property
-    def count(self) -> int:
-        """Number of copies on this line."""
-        return self.line.count
-
-    @property
-    def zone(self) -> str:
-        """Canonical zone id of this line."""
-        return self.line.zone
+    def __repr__(self) -> str:
+        return f"DeckEntry({self.line!r}, {self.resolution!r})"
 
 
 @dataclass(slots=True)

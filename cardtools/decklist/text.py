@@ -166,9 +166,9 @@ class _Reader:
     skipping: bool = False
     headers_seen: bool = False
     about: bool = False
-    #: Card lines (indexes into ``lines``) in blocks separated by blank lines, and the
-    #: number of blank lines before each block.
-    blocks: list[list[int]] = field(default_factory=lambda: [[]])
+    #: Where each block of card lines (separated by blank lines) starts, as an index
+    #: into ``lines``, and the number of blank lines before each block.
+    block_starts: list[int] = field(default_factory=lambda: [0])
     gaps: list[int] = field(default_factory=lambda: [0])
     blank_run: int = 0
     explicit_side: bool = False
@@ -291,26 +291,30 @@ class _Reader:
 
     def append(self, line: DeckLine) -> None:
         """Add a card line, noting which block of lines (between blank lines) holds it."""
-        if self.blank_run and self.lines:
-            self.blocks.append([])
+        if self.blank_run:
+            self.new_block()
+        self.lines.append(line)
+
+    def new_block(self) -> None:
+        """Blank lines came before the card line about to be added."""
+        if self.lines:
+            self.block_starts.append(len(self.lines))
             self.gaps.append(self.blank_run)
         self.blank_run = 0
-        self.blocks[-1].append(len(self.lines))
-        self.lines.append(line)
 
     def _error(self, number: int, message: str) -> None:
         self.findings.append(Finding("parse-error", message, line=number))
 
     def finish(self) -> Decklist:
         if self._is_two_block_export():
-            for index in self.blocks[1]:
+            for index in range(self.block_starts[1], len(self.lines)):
                 self.lines[index] = _in_zone(self.lines[index], SIDE)
         return Decklist(_place_companions(self.lines), self.metadata, self.findings)
 
     def _is_two_block_export(self) -> bool:
         """The MTGO / Arena convention: no header of any kind (a bare ``Creatures`` is a
         grouping header too) and two blocks of card lines with one blank line between."""
-        if (self.headers_seen or self.explicit_side or len(self.blocks) != 2
+        if (self.headers_seen or self.explicit_side or len(self.block_starts) != 2
                 or self.gaps[1] != 1):
             return False
         return not any(line.maybe_header for line in self.lines)

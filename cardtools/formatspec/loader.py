@@ -63,6 +63,7 @@ class FormatRegistry:
                     self.files[file_id] = FormatFile(file_id, path, bundled)
         self._raw: dict[str, dict[str, Any]] = {}
         self._formats: dict[str, Format] = {}
+        self._by_text: dict[tuple[str, str | None], Format] = {}
 
     def raw(self, file_id: str) -> dict[str, Any]:
         """The mapping of one file, validated against the format schema.
@@ -144,10 +145,13 @@ class FormatRegistry:
         Raises ``CardtoolsError`` for unknown ids, a variant that does not apply to the
         base, a file used in the wrong role, ``extends`` cycles, and schema errors.
         """
-        format_id = self.canonical_id(text, game)
-        if format_id not in self._formats:
-            self._formats[format_id] = self._resolve(format_id)
-        return self._formats[format_id]
+        found = self._by_text.get((text, game))  # a batch names the same formats again
+        if found is None:
+            format_id = self.canonical_id(text, game)
+            if format_id not in self._formats:
+                self._formats[format_id] = self._resolve(format_id)
+            found = self._by_text[(text, game)] = self._formats[format_id]
+        return found
 
     def _resolve(self, format_id: str) -> Format:
         base_id, *variants = format_id.split("+")

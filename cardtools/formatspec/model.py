@@ -110,8 +110,6 @@ class CopyLimit:
     by_rarity: Mapping[str, int | None] = field(default_factory=dict)
     exceptions: tuple[CopyException, ...] = ()
     source: Source = field(default_factory=Source)
-    cache: dict[str, tuple[int | None, str]] = field(
-        default_factory=dict, compare=False, repr=False)
 
     @cached_property
     def floor(self) -> int | None:
@@ -205,8 +203,6 @@ class Format:
     region_source: Source
     definition: Mapping[str, Any]
     _lists: dict[str, Lists] = field(default_factory=dict, compare=False, repr=False)
-    #: Per-format memos of the rules: table name -> card name -> a computed answer.
-    cache: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False)
 
     def zone_label(self, zone: str) -> str:
         """The name of a zone in this format, or its generic name."""

@@ -32,7 +32,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             hint=f"judge with --date {changes[0].date} or later",
         )
     banned = ctx.lists.banned
-    if not banned or banned.keys().isdisjoint(ctx.identity_keys):
+    if not banned or not ctx.on_lists():
         return
     for identity, tally in ctx.tallies(ctx.fmt.zones).items():
         entry = banned.get(normalise(identity))

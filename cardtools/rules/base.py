@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
 from cardtools.formatspec.match import Matcher
@@ -78,14 +77,37 @@ class CheckContext:
 
     ``deck`` is the resolved deck, ``fmt`` the format, ``lists`` the banned and
     restricted lists as of the judged day, ``pool`` the drafted pool (card identity ->
-    copies) when ``--pool`` was given, else ``None``.
+    copies) when ``--pool`` was given, else ``None``. ``memos`` (table -> card name ->
+    answer) may be shared by the decks judged with the same format and card database.
+
+    Computed at construction, since nearly every rule reads them: ``fillers``, the
+    lines of a stack zone that are filler (DESIGN 8: a Universal Relic placed under a
+    two-card Magi stack to hide its size; it is not part of the deck); ``resolved``,
+    ``(entry, card)`` for every resolved line that is not filler; ``zone_sizes``, cards
+    per zone as written, without filler.
     """
 
     deck: Deck
     fmt: Format
     lists: Lists
     pool: Mapping[str, int] | None = None
-    _tallies: dict[tuple[str, ...], dict[str, Tally]] = field(default_factory=dict, repr=False)
+    memos: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)
+    fillers: frozenset[DeckEntry] = field(init=False, repr=False)
+    resolved: list[tuple[DeckEntry, Card]] = field(init=False, repr=False)
+    zone_sizes: dict[str, int] = field(init=False, repr=False)
+    _counts: dict[tuple[str, ...], dict[str, int]] = field(
+        default_factory=dict, init=False, repr=False)
+    _on_lists: bool | None = field(default=None, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.fillers = _fillers(self.deck.entries, self.fmt)
+        fillers = self.fillers
+        self.resolved = [(entry, entry.resolution.card) for entry in self.deck.entries
+                         if entry.resolution.card is not None
+                         and (not fillers or entry not in fillers)]
+        self.zone_sizes = self.deck.zone_counts()
+        for entry in fillers:
+            self.zone_sizes[entry.zone] -= entry.count
 
     def cards(self, zones: Iterable[str] | None = None) -> list[tuple[DeckEntry, Card]]:
         """``(entry, card)`` for every resolved line, optionally only in ``zones``;
@@ -95,81 +117,68 @@ class CheckContext:
         wanted = set(zones)
         return [pair for pair in self.resolved if pair[0].line.zone in wanted]
 
-    @cached_property
-    def resolved(self) -> list[tuple[DeckEntry, Card]]:
-        """``(entry, card)`` for every resolved line that is not stack filler."""
-        fillers = self.fillers
-        return [(entry, entry.resolution.card) for entry in self.deck.entries
-                if entry.resolution.card is not None
-                and (not fillers or entry not in fillers)]
-
-    def tallies(self, zones: Iterable[str]) -> dict[str, Tally]:
+    def counts(self, zones: Iterable[str]) -> dict[str, int]:
         """Copies per card identity over ``zones`` (a card with several identities, such
-        as a double Magi, counts once for each). Computed once per set of zones."""
+        as a double Magi, counts once for each): what most decks need, cheaper than
+        ``tallies``. Computed once per set of zones."""
         key = tuple(sorted(zones))
-        cached = self._tallies.get(key)
-        if cached is not None:
-            return cached
+        counts = self._counts.get(key)
+        if counts is None:
+            counts = self._counts[key] = {}
+            for entry, card in self.cards(key):
+                for identity in card.identities:
+                    counts[identity] = counts.get(identity, 0) + entry.line.count
+        return counts
+
+    def tallies(self, zones: Iterable[str], only: Collection[str] | None = None
+                ) -> dict[str, Tally]:
+        """``Tally`` per card identity over ``zones``, in order of first appearance;
+        only the identities in ``only`` when given."""
         tallies: dict[str, Tally] = {}
-        for entry, card in self.cards(key):
-            count = entry.line.count
+        for entry, card in self.cards(zones):
             for identity in card.identities:
+                if only is not None and identity not in only:
+                    continue
                 tally = tallies.get(identity)
                 if tally is None:
                     tally = tallies[identity] = Tally(identity)
-                tally.count += count
+                tally.count += entry.line.count
                 tally.entries.append(entry)
-        self._tallies[key] = tallies
         return tallies
 
-    @cached_property
-    def identity_keys(self) -> frozenset[str]:
-        """The normalised identities of every resolved card (to ask at once whether any
-        card of the deck is on a list)."""
-        return frozenset(normalise(identity) for _, card in self.resolved
-                         for identity in card.identities)
-
-    @cached_property
-    def zone_sizes(self) -> dict[str, int]:
-        """Cards per zone, as written, without stack filler cards."""
-        sizes = self.deck.zone_counts()
-        for entry in self.fillers:
-            sizes[entry.zone] -= entry.count
-        return sizes
+    def on_lists(self) -> bool:
+        """Whether a card of the deck is on the banned or the restricted list (to skip
+        the lists' rules at once for most decks)."""
+        if self._on_lists is None:
+            listed = self.lists.listed
+            memo = self.memo(f"on-lists\x00{self.lists.as_of}")
+            self._on_lists = False
+            for _, card in self.resolved:
+                found = memo.get(card.name)
+                if found is None:
+                    found = memo[card.name] = any(
+                        normalise(identity) in listed for identity in card.identities)
+                if found:
+                    self._on_lists = True
+                    break
+        return self._on_lists
 
     def memo(self, table: str) -> dict[str, Any]:
-        """A memo kept with the format: card name -> an answer that depends only on the
-        card and the format (``table`` names what is remembered: a rule id, or a rule id
-        and more)."""
-        found = self.fmt.cache.get(table)
+        """One of ``memos``: card name -> an answer that depends only on the card and
+        the format (``table`` names what is remembered: a rule id, or a rule id and
+        more)."""
+        found = self.memos.get(table)
         if found is None:
-            found = self.fmt.cache[table] = {}
+            found = self.memos[table] = {}
         return found
 
     def cached(self, rule: str, card: Card, compute: Callable[[Card], Any]) -> Any:
-        """``compute(card)``, remembered per format, rule and card name (for rule tests
-        that depend on the card and the format only)."""
+        """``compute(card)``, remembered in the memo ``rule`` (for answers that depend
+        on the card and the format only)."""
         memo = self.memo(rule)
         if card.name not in memo:
             memo[card.name] = compute(card)
         return memo[card.name]
-
-    @cached_property
-    def fillers(self) -> frozenset[DeckEntry]:
-        """Lines of a stack zone that are filler (DESIGN 8: a Universal Relic placed
-        under a two-card Magi stack to hide its size; it is not part of the deck).
-
-        A line is filler when its zone's spec has a ``stack.filler`` test, the card
-        passes that test and not the zone's ``accepts``, and the stack's real cards
-        leave a place free.
-        """
-        found: set[DeckEntry] = set()
-        for zone_id, spec in self.fmt.zones.items():
-            stack = spec.stack
-            if stack is not None and stack.filler is not None:
-                found.update(_zone_fillers(self.deck.entries, zone_id, spec.accepts, stack,
-                                           stack.filler))
-        return frozenset(found)
 
     def written(self, *entries: DeckEntry) -> str | None:
         """The names as written on ``entries`` that differ from their canonical names
@@ -178,6 +187,18 @@ class CheckContext:
             e.line.name for e in entries if e.card is not None and e.line.name != e.card.name
         )
         return ", ".join(spellings) or None
+
+
+def _fillers(entries: list[DeckEntry], fmt: Format) -> frozenset[DeckEntry]:
+    """The filler lines of the deck: a line of a zone whose spec has a ``stack.filler``
+    test is filler when the card passes that test and not the zone's ``accepts``, and
+    the stack's real cards leave a place free."""
+    found: set[DeckEntry] = set()
+    for zone_id, spec in fmt.zones.items():
+        stack = spec.stack
+        if stack is not None and stack.filler is not None:
+            found.update(_zone_fillers(entries, zone_id, spec.accepts, stack, stack.filler))
+    return frozenset(found)
 
 
 def _zone_fillers(entries: list[DeckEntry], zone_id: str, accepts: Matcher | None,

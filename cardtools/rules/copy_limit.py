@@ -34,15 +34,8 @@ def limit_for(card: Card, rules: CopyLimit) -> tuple[int | None, str]:
     """The most copies of ``card`` allowed, and why (``""`` for the default limit).
 
     ``None`` means any number. Exceptions win, then singleton, then rarity, then the
-    default. Cached per format rules and card.
+    default.
     """
-    found = rules.cache.get(card.name)
-    if found is None:
-        found = rules.cache[card.name] = _limit_for(card, rules)
-    return found
-
-
-def _limit_for(card: Card, rules: CopyLimit) -> tuple[int | None, str]:
     keys = tuple(normalise(n) for n in (card.name, *card.identities))
     for exception in rules.exceptions:
         if exception.applies(keys, card):
@@ -57,10 +50,12 @@ def _limit_for(card: Card, rules: CopyLimit) -> tuple[int | None, str]:
     return rules.default, ""
 
 
-def _tally_limit(tally: Tally, rules: CopyLimit) -> tuple[int | None, str]:
-    if len(tally.entries) == 1:
-        return limit_for(tally.entries[0].card, rules)  # type: ignore[arg-type]
-    found = [limit_for(e.card, rules) for e in tally.entries if e.card is not None]
+def _tally_limit(tally: Tally, ctx: CheckContext, rules: CopyLimit
+                 ) -> tuple[int | None, str]:
+    """The limit of an identity: the most permissive of its cards' limits."""
+    found: list[tuple[int | None, str]] = [
+        ctx.cached("copy-limit", e.card, lambda card: limit_for(card, rules))
+        for e in tally.entries if e.card is not None]
     if any(limit is None for limit, _ in found):
         return None, ""
     return max(found, key=lambda pair: pair[0] or 0)
@@ -111,10 +106,12 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if floor is None:
         return
     listed = ctx.lists.listed
-    for identity, tally in ctx.tallies(rules.zones).items():
-        if tally.count <= floor or normalise(identity) in listed:
-            continue
-        limit, why = _tally_limit(tally, rules)
+    over = {identity for identity, count in ctx.counts(rules.zones).items()
+            if count > floor and normalise(identity) not in listed}
+    if not over:
+        return
+    for identity, tally in ctx.tallies(rules.zones, over).items():
+        limit, why = _tally_limit(tally, ctx, rules)
         if limit is None or tally.count <= limit:
             continue
         reason = f" ({why})" if why else ""

@@ -66,7 +66,7 @@ from functools import lru_cache
 from typing import Any
 
 from cardtools.carddb import as_tuple
-from cardtools.model import Card, Violation
+from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import listing
 from cardtools.rules.base import CheckContext, Rule
@@ -171,17 +171,12 @@ def may_play(magi: Card, card: Card, terms: RegionTerms) -> bool:
     return not any(normalise(t) in terms.restricted_keys for t in card.types)
 
 
-def _playable(ctx: CheckContext, magi: list[Card], card: Card, terms: RegionTerms) -> bool:
-    """Whether one of ``magi`` may play ``card`` (``may_play``, remembered per format
-    for each Magi and card)."""
-    for one in magi:
-        memo = ctx.memo(f"region-unplayable\x00{one.name}")
-        allowed = memo.get(card.name)
-        if allowed is None:
-            allowed = memo[card.name] = may_play(one, card, terms)
-        if allowed:
-            return True
-    return False
+def _profile(magi: Card) -> str:
+    """What ``may_play`` reads of a Magi, as text: two Magi with the same profile may
+    play the same cards."""
+    facts = (_regions(magi), _fact(magi, PLAYS_ONLY), _fact(magi, ALSO_PLAYS),
+             _fact(magi, ORIGINAL_REGION))
+    return "|".join(",".join(sorted(words)) for words in facts)
 
 
 def _names(values: Iterable[str], joiner: str = "or") -> str:
@@ -273,24 +268,40 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     terms = RegionTerms.of(fmt.definition.get("playability"))
     specs = list(stacks.values())
 
-    def stack_card(card: Card) -> bool:  # a Magi: not judged as a deck card
-        return any(spec.accepts is not None and spec.accepts(card) for spec in specs)
+    def fine(magi_card: Card, card: Card) -> bool:
+        """No warning from this Magi: the card has no region, is a Magi itself (not
+        judged as a deck card), or the Magi may play it."""
+        return (not card.regions
+                or any(spec.accepts is not None and spec.accepts(card) for spec in specs)
+                or may_play(magi_card, card, terms))
 
+    # the answer depends only on the Magi's profile: remember it per profile
+    kinds = {ctx.cached("region-profile", m, _profile): m for m in magi}
+    memos = [(ctx.memo(f"region-unplayable\x00{kind}"), m) for kind, m in kinds.items()]
     for entry, card in ctx.cards(others):
-        if not card.regions or ctx.cached("region-unplayable", card, stack_card):
-            continue
-        if _playable(ctx, magi, card, terms):
-            continue
-        reason, who = _why(card, magi, terms)
-        kind = "/".join(card.types) or "card"
-        yield RULE.violation(
-            f"no Magi of the stack may play {card.name} ({'/'.join(card.regions)} {kind}); "
-            f"the stack's regions: {_stack_regions(magi)}; {reason}",
-            zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
-            source=fmt.region_source.cite(),
-            hint=f"add {_a(who)} to the Magi stack, or remove {card.name}",
-            written=ctx.written(entry),
-        )
+        for memo, magi_card in memos:
+            allowed = memo.get(card.name)
+            if allowed is None:
+                allowed = memo[card.name] = fine(magi_card, card)
+            if allowed:
+                break
+        else:
+            yield _violation(ctx, entry, card, magi, terms)
+
+
+def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card],
+               terms: RegionTerms) -> Violation:
+    """The warning for a card none of ``magi`` may play, with the reason and a fix."""
+    reason, who = _why(card, magi, terms)
+    kind = "/".join(card.types) or "card"
+    return RULE.violation(
+        f"no Magi of the stack may play {card.name} ({'/'.join(card.regions)} {kind}); "
+        f"the stack's regions: {_stack_regions(magi)}; {reason}",
+        zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
+        source=ctx.fmt.region_source.cite(),
+        hint=f"add {_a(who)} to the Magi stack, or remove {card.name}",
+        written=ctx.written(entry),
+    )
 
 
 RULE = Rule(

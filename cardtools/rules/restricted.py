@@ -23,7 +23,7 @@ from cardtools.rules.base import CheckContext, Rule
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per restricted card over its maximum, at its first line."""
     restricted = ctx.lists.restricted
-    if not restricted or restricted.keys().isdisjoint(ctx.identity_keys):
+    if not restricted or not ctx.on_lists():
         return
     zones = ctx.fmt.copy_limit.zones if ctx.fmt.copy_limit else tuple(ctx.fmt.zones)
     for identity, tally in ctx.tallies(zones).items():
