@@ -224,7 +224,9 @@ class DeckResult:
     ``status`` is ``legal`` (no error), ``illegal`` (at least one error) or ``error``
     (could not be judged); ``zones`` maps zone ids to card counts; ``deck`` and
     ``format`` are kept for reporters that show the deck's shape (``None`` when the file
-    could not be judged).
+    could not be judged, or was judged in a worker process). A reporter's ``prepare``
+    step may fill in ``shape`` (the deck's shape in words) and ``fragment`` (the deck's
+    part of the report, as written).
     """
 
     path: str
@@ -240,6 +242,7 @@ class DeckResult:
     deck: Deck | None = None
     format: Format | None = None
     shape: list[str] | None = None
+    fragment: str | None = None
 
     def count(self, severity: Severity) -> int:
         """Number of violations of the given severity."""

@@ -14,7 +14,7 @@ from cardtools.checker import STDIN, Checker, CheckOptions, expand_paths
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import write_atomically
 from cardtools.model import DeckResult
-from cardtools.reporters import Report, reporter
+from cardtools.reporters import Report, prepare, reporter
 
 
 @dataclass(frozen=True)
@@ -28,10 +28,8 @@ class ReportSettings:
 
 #: Batches smaller than this are checked in one process whatever ``--jobs`` says.
 PARALLEL_FROM = 200
-#: Report styles that show each deck's shape (zone sizes, Magi stack, Mage...).
-SHAPED_STYLES = frozenset({"rich", "html"})
 _WORKER: Checker | None = None
-_SHAPES = True
+_SETTINGS = ReportSettings("json")
 
 
 def exit_code(results: Sequence[DeckResult]) -> int:
@@ -61,8 +59,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     if settings.file is not None:
         _refuse_to_overwrite(settings.file, files)
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
-        shapes = settings.style in SHAPED_STYLES
-        results = list(_progress(_parallel(options, files, jobs, shapes), len(files)))
+        results = list(_progress(_parallel(options, files, jobs, settings), len(files)))
     else:
         results = list(_progress(map(checker.check_path, files), len(files)))
     report = Report(results, quiet=settings.quiet)
@@ -110,32 +107,30 @@ def _progress(results: Iterator[DeckResult], total: int) -> Iterator[DeckResult]
             progress.advance(task)
 
 
-def _parallel(options: CheckOptions, files: list[str], jobs: int, shapes: bool
+def _parallel(options: CheckOptions, files: list[str], jobs: int, settings: ReportSettings
               ) -> Iterator[DeckResult]:
-    """Check files in worker processes, in order; each worker loads the databases once.
-    ``shapes``: describe each deck's shape in the worker (for the reports that show it)."""
+    """Check files in worker processes, in order; each worker loads the databases once
+    and runs the report's ``prepare`` step on its results."""
     from concurrent.futures import ProcessPoolExecutor
 
     chunk = max(16, min(256, len(files) // (jobs * 8)))
     with ProcessPoolExecutor(jobs, initializer=_start_worker,
-                             initargs=(options, shapes)) as pool:
+                             initargs=(options, settings)) as pool:
         yield from pool.map(_check_in_worker, files, chunksize=chunk)
 
 
-def _start_worker(options: CheckOptions, shapes: bool = True) -> None:
-    global _WORKER, _SHAPES
+def _start_worker(options: CheckOptions, settings: ReportSettings) -> None:
+    global _WORKER, _SETTINGS
     _WORKER = Checker(options)
-    _SHAPES = shapes
+    _SETTINGS = settings
 
 
 def _check_in_worker(path: str) -> DeckResult:
-    """Judge one file in a worker; the deck's shape (when wanted) travels instead of the
-    deck, which stays in the worker."""
-    from cardtools.reporters.shape import deck_shape
-
+    """Judge one file in a worker and prepare its part of the report; the deck and its
+    format stay in the worker."""
     assert _WORKER is not None
     result = _WORKER.check_path(path)
-    result.shape = deck_shape(result) if _SHAPES else []
+    prepare(_SETTINGS.style, result, _SETTINGS.quiet)
     result.deck = None
     result.format = None
     return result

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import NamedTuple
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.model import MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
@@ -218,10 +219,10 @@ class _Reader:
         return True
 
     def _metadata(self, text: str) -> bool:
-        match = _METADATA.match(text)
-        if not match or _zone_of(text) is not None:
+        entry = _metadata_entry(text)
+        if entry is None:
             return False
-        self.metadata.setdefault(METADATA_KEYS[normalise(match[1])], match[2].strip())
+        self.metadata.setdefault(*entry)
         return True
 
     def _zone_header(self, text: str, number: int) -> bool:
@@ -253,41 +254,28 @@ class _Reader:
             self.zone = MAIN
 
     def _card_or_grouping(self, text: str, number: int) -> None:
-        zone = self.zone
-        prefix = None if text[0].isdigit() else _LINE_ZONE.match(text)
-        if prefix:
-            text, zone = text[prefix.end():], _LINE_ZONES[prefix[1].lower()]
-            self.explicit_side = self.explicit_side or zone == SIDE
-        text = _INLINE_COMMENT.sub("", text)
-        parsed = split_count(text)
-        if parsed is None:
-            self._error(number, "a quantity without a card name")
-            return
-        count, name = parsed
-        header = _HEADER.match(_one_space(text)) if count is None and not prefix else None
-        if header and (text.endswith(":") or header["count"]):
+        parsed = _card_text(text)
+        zone = parsed.line_zone or self.zone
+        self.explicit_side = self.explicit_side or parsed.line_zone == SIDE
+        if parsed.error:
+            self._error(number, parsed.error)
+        elif parsed.grouping is not None:
             self._grouping()
-            if not self.skipping and header["text"]:
+            name, count = parsed.grouping
+            if not self.skipping and name:
                 # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card
-                self.append(DeckLine(header["text"], int(header["count"] or 1), self.zone,
-                                      number, bare=True, maybe_header=True))
+                self.append(DeckLine(name, count, self.zone, number, bare=True,
+                                     maybe_header=True))
+        elif self.skipping:
             return
-        if self.skipping:
-            return
-        if count is not None and not 1 <= count <= MAX_COUNT:
-            self._error(number, f"quantity {count} is not between 1 and {MAX_COUNT}")
-            return
-        name, holographic = strip_decorations(name)
-        if not name:
-            self._error(number, "no card name on this line")
-            return
-        bare = count is None
-        words = normalise(name).split()
-        maybe_header = bare and 0 < len(words) <= 3 and words[-1] in TYPE_WORDS
-        if maybe_header and zone in SINGLE_KIND_ZONES:
+        elif parsed.late_error:
+            self._error(number, parsed.late_error)
+        elif parsed.maybe_header and zone in SINGLE_KIND_ZONES:
             self._grouping()  # "Creatures" after the Magi: a grouping header, not a card
-            return
-        self.append(DeckLine(name, count or 1, zone, number, holographic, bare, maybe_header))
+        else:
+            self.append(DeckLine(parsed.name, parsed.copies or 1, zone, number,
+                                 parsed.holographic, parsed.copies is None,
+                                 parsed.maybe_header))
 
     def append(self, line: DeckLine) -> None:
         """Add a card line, noting which block of lines (between blank lines) holds it."""
@@ -351,6 +339,59 @@ def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
         for line in lines
         if line.zone != COMPANION or normalise(line.name) not in side
     ]
+
+
+@lru_cache(maxsize=4096)
+def _metadata_entry(text: str) -> tuple[str, str] | None:
+    """``(key, value)`` of a metadata line (``Format: modern``), else ``None``."""
+    match = _METADATA.match(text)
+    if not match or _zone_of(text) is not None:
+        return None
+    return METADATA_KEYS[normalise(match[1])], match[2].strip()
+
+
+class _CardText(NamedTuple):
+    """What a card or grouping line says, whatever the reader's state: the zone the
+    line names itself (``SB: 2 Name``), an ``error`` (the line is not read), a
+    ``grouping`` header's ``(name, count)`` (which may still be a card), or the card's
+    ``copies`` (``None``: a bare name), ``name`` and finish, and a ``late_error``
+    reported only outside skipped sections."""
+
+    line_zone: str | None = None
+    error: str | None = None
+    grouping: tuple[str, int] | None = None
+    late_error: str | None = None
+    copies: int | None = None
+    name: str = ""
+    holographic: bool = False
+    maybe_header: bool = False
+
+
+@lru_cache(maxsize=16384)
+def _card_text(text: str) -> _CardText:
+    """Read a card or grouping line (remembered: a batch repeats the same lines)."""
+    line_zone = None
+    prefix = None if text[0].isdigit() else _LINE_ZONE.match(text)
+    if prefix:
+        text, line_zone = text[prefix.end():], _LINE_ZONES[prefix[1].lower()]
+    text = _INLINE_COMMENT.sub("", text)
+    parsed = split_count(text)
+    if parsed is None:
+        return _CardText(line_zone, error="a quantity without a card name")
+    count, name = parsed
+    header = _HEADER.match(_one_space(text)) if count is None and not prefix else None
+    if header and (text.endswith(":") or header["count"]):
+        return _CardText(line_zone, grouping=(header["text"], int(header["count"] or 1)))
+    if count is not None and not 1 <= count <= MAX_COUNT:
+        return _CardText(line_zone, late_error=f"quantity {count} is not between 1 and "
+                                                f"{MAX_COUNT}")
+    name, holographic = strip_decorations(name)
+    if not name:
+        return _CardText(line_zone, late_error="no card name on this line")
+    words = normalise(name).split()
+    maybe_header = count is None and 0 < len(words) <= 3 and words[-1] in TYPE_WORDS
+    return _CardText(line_zone, copies=count, name=name, holographic=holographic,
+                     maybe_header=maybe_header)
 
 
 def split_count(text: str) -> tuple[int | None, str] | None:

@@ -1,7 +1,11 @@
 """Reporters: one module per output style behind one small protocol (DESIGN 7).
 
-Each reporter module has ``render(report: Report, out: TextIO, color: bool) -> None``.
-``REPORTERS`` maps the ``--report`` names to module names, imported only when used.
+Each reporter module has ``render(report: Report, out: TextIO, color: bool) -> None``,
+and may have ``prepare(result: DeckResult, quiet: bool) -> None``: the work on one
+deck's result that can be done where the deck was judged (a worker process of a large
+batch), such as describing the deck's shape or writing the deck's part of the report,
+so that the deck itself need not travel. ``REPORTERS`` maps the ``--report`` names to
+module names, imported only when used.
 """
 
 from __future__ import annotations
@@ -44,7 +48,7 @@ class Report:
 
     def violations(self, result: DeckResult) -> list[Violation]:
         """A result's violations to show: without info ones when quiet."""
-        return [v for v in result.violations if not (self.quiet and v.severity == "info")]
+        return shown_violations(result, self.quiet)
 
     def summary(self) -> dict[str, int]:
         """``{"files": n, "legal": n, "illegal": n, "error": n}``."""
@@ -52,6 +56,11 @@ class Report:
         for result in self.results:
             counts[result.status] += 1
         return counts
+
+
+def shown_violations(result: DeckResult, quiet: bool) -> list[Violation]:
+    """A result's violations to show: without info ones when ``quiet``."""
+    return [v for v in result.violations if not (quiet and v.severity == "info")]
 
 
 class Reporter(Protocol):
@@ -65,3 +74,11 @@ def reporter(name: str) -> Reporter:
     """The reporter module for a ``--report`` name (KeyError if unknown)."""
     module: Reporter = importlib.import_module(f"cardtools.reporters.{REPORTERS[name]}")
     return module
+
+
+def prepare(name: str, result: DeckResult, quiet: bool) -> None:
+    """Run the ``prepare`` step of the ``--report`` style ``name`` on one result, if the
+    style has one (KeyError if the name is unknown)."""
+    step = getattr(reporter(name), "prepare", None)
+    if step is not None:
+        step(result, quiet)

@@ -25,6 +25,11 @@ section{border-top:2px solid #ddd;padding-top:.5rem}
 VERDICT = {"legal": "legal", "illegal": "illegal", "error": "not judged"}
 
 
+def prepare(result: DeckResult, quiet: bool) -> None:
+    """Describe the deck's shape (``result.shape``), where the deck was judged."""
+    result.shape = deck_shape(result)
+
+
 def _anchor(position: int) -> str:
     return f"deck-{position + 1}"
 

@@ -6,7 +6,7 @@ import json
 from typing import Any, TextIO
 
 from cardtools.model import DeckResult, Violation
-from cardtools.reporters import Report
+from cardtools.reporters import Report, shown_violations
 
 SCHEMA_VERSION = 1
 
@@ -36,6 +36,15 @@ def report_json_head(report: Report) -> dict[str, Any]:
     return {"schema_version": SCHEMA_VERSION, "tool": report.tool, "summary": report.summary()}
 
 
+def prepare(result: DeckResult, quiet: bool) -> None:
+    """Write the deck's entry of ``results`` (``result.fragment``), where it was judged."""
+    result.fragment = _entry(result, quiet)
+
+
+def _entry(result: DeckResult, quiet: bool) -> str:
+    return json.dumps(result_json(result, shown_violations(result, quiet)), ensure_ascii=False)
+
+
 def render(report: Report, out: TextIO, color: bool) -> None:
     """Write the report as JSON, one result per line (deterministic: same input, same
     bytes; compact so that a batch of thousands of decks is written fast)."""
@@ -44,5 +53,6 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     out.write(',\n"results": [')
     for position, result in enumerate(report.results):
         out.write(",\n" if position else "\n")
-        out.write(json.dumps(result_json(result, report.violations(result)), ensure_ascii=False))
+        out.write(result.fragment if result.fragment is not None
+                  else _entry(result, report.quiet))
     out.write("\n]}\n")

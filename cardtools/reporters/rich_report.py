@@ -20,6 +20,11 @@ VERDICT = {
 SEVERITY_STYLE = {"error": "red", "warning": "yellow", "info": "cyan"}
 
 
+def prepare(result: DeckResult, quiet: bool) -> None:
+    """Describe the deck's shape (``result.shape``), where the deck was judged."""
+    result.shape = deck_shape(result)
+
+
 def render(report: Report, out: TextIO, color: bool) -> None:
     """Write the report to ``out`` with Rich (colour only when ``color``)."""
     from rich.console import Console
