@@ -248,10 +248,18 @@ class CardDatabase:
                 return card
         return None
 
-    def _override(self, card: Card) -> Card:
-        if len(self.layers) == 1:
+    def _override(self, card: Card, above: int | None = None) -> Card:
+        """The card of the same name in a layer with higher priority (of the first
+        ``above`` layers when given: those above the card's own), else ``card``."""
+        layers = self.layers if above is None else self.layers[:above]
+        if not layers:
             return card
-        return self.get(card.name) or card
+        key = normalise(card.name)
+        for layer in layers:
+            found = layer.by_name(key)
+            if found is not None:
+                return found
+        return card
 
     def resolve(self, written: str, suggest: bool = True) -> Resolution:
         """Resolve a written card name to one card (DESIGN 3.3).
@@ -273,12 +281,13 @@ class CardDatabase:
         return cached
 
     def _resolve_key(self, key: str, suggest: bool = True) -> Resolution:
-        for layer in self.layers:
+        for position, layer in enumerate(self.layers):
             found = layer.lookup(key)
             if not found:
                 continue
             best = min(kind for kind, _ in found)
-            cards = list(dict.fromkeys(self._override(c) for kind, c in found if kind == best))
+            cards = list(dict.fromkeys(self._override(card, position)
+                                       for kind, card in found if kind == best))
             if len(cards) == 1:
                 return Resolution(cards[0], KINDS[best])
             return Resolution(None, KINDS[best], candidates=tuple(cards))

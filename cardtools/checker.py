@@ -182,13 +182,14 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     """
     entries, unknown = [], 0
     for line in decklist.lines:
-        resolution = database.resolve(line.name, suggest=unknown < MAX_SUGGESTED)
-        unknown += resolution.card is None and not resolution.candidates
-        if resolution.card is None and line.maybe_header:
-            continue
-        if resolution.card is None and _QUOTED.match(line.name):
-            unquoted = database.resolve(line.name[1:-1])
-            resolution = unquoted if unquoted.card is not None else resolution
+        resolution = database.resolve(line.name, unknown < MAX_SUGGESTED)
+        if resolution.card is None:
+            unknown += not resolution.candidates
+            if line.maybe_header:
+                continue
+            if _QUOTED.match(line.name):
+                unquoted = database.resolve(line.name[1:-1])
+                resolution = unquoted if unquoted.card is not None else resolution
         entries.append(DeckEntry(line, resolution))
     return Deck(path, database.game, entries, decklist.metadata, decklist.findings)
 

@@ -23,9 +23,10 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import NamedTuple
+from functools import lru_cache, wraps
+from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.model import MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
@@ -120,6 +121,22 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 _ARENA_NAME = re.compile(r"^name\s+(?P<name>\S.*)$", re.I)
 
 
+_Read = TypeVar("_Read")
+
+
+def _remembered(read: Callable[[str], _Read]) -> Callable[[str], _Read]:
+    """``read`` (a pure reading of one line's text), remembered for lines of at most
+    ``MAX_LINE`` characters: a batch of decks repeats the same lines many times, and
+    longer lines, read each time, cannot make the cache large."""
+    cached = lru_cache(maxsize=16384)(read)
+
+    @wraps(read)
+    def remembered(text: str) -> _Read:
+        return cached(text) if len(text) <= MAX_LINE else read(text)
+
+    return remembered
+
+
 def read_text(data: bytes) -> Decklist:
     """Read a plain-text decklist from its bytes.
 
@@ -133,23 +150,23 @@ def read_text(data: bytes) -> Decklist:
         return Decklist(fatal=decoded.fatal)
     reader = _Reader()
     reader.findings.extend(decoded.findings)
+    append, feed = reader.append, reader.feed
     for number, raw in enumerate(decoded.lines, start=1):
         text = raw.strip()
         # most lines are "4 Name": read them without the general path's many checks
         if text[:1].isdigit() and not (reader.skipping or reader.about):
             plain = _plain_card(text)
             if plain is not None:
-                reader.append(DeckLine(plain[1], plain[0], reader.zone, number))
+                append(DeckLine(plain[1], plain[0], reader.zone, number))
                 continue
-        reader.feed(text, number)
+        feed(text, number)
     return reader.finish()
 
 
-@lru_cache(maxsize=16384)
+@_remembered
 def _plain_card(text: str) -> tuple[int, str] | None:
     """The count and name of a plain ``4 Name`` line (no bullet, no control character,
-    not too long, a count in range), else ``None``. Remembered: a batch of decks repeats
-    the same lines many times."""
+    not too long, a count in range), else ``None``."""
     if len(text) > MAX_LINE or _CONTROL.search(text):
         return None
     match = _PLAIN_CARD.match(text)
@@ -180,23 +197,17 @@ class _Reader:
             return
         if self.about and self._about_line(text):
             return
-        if text.startswith(("#", "//")) and len(text) > MAX_LINE:
-            return  # a long comment is still a comment
-        bullet = _BULLET.match(text)
-        if bullet:
-            text = text[bullet.end():]
-        if len(text) > MAX_LINE:
-            self._error(number, f"line is {len(text)} characters long; at most {MAX_LINE}")
-        elif _CONTROL.search(text):
-            self._error(number, "line holds control characters; is this a text file?")
-        elif text[0].isdigit():  # a card line: no header or metadata starts so
-            self._card_or_grouping(text, number)
-        elif text.startswith("//"):
-            return
-        elif text.startswith("#"):
-            self._heading(text.lstrip("#").strip(), number)
-        elif not self._metadata(text) and not self._zone_header(text, number):
-            self._card_or_grouping(text, number)
+        kind, value = _line_kind(text)
+        if kind == CARD:
+            self._card_or_grouping(value, number)
+        elif kind == ERROR:
+            self._error(number, value)
+        elif kind == HEADING:
+            self._heading(value, number)
+        elif kind == METADATA:
+            self._metadata(value)
+        elif kind == ZONE:
+            self._zone_header(value, number)
 
     def _heading(self, text: str, number: int) -> None:
         if self._zone_header(text, number):
@@ -308,7 +319,7 @@ class _Reader:
         return not any(line.maybe_header for line in self.lines)
 
 
-@lru_cache(maxsize=4096)
+@_remembered
 def _zone_of(text: str) -> str | None:
     """The zone (or section, or ``skip``) a header line names, else ``None``."""
     if len(text) > MAX_HEADER:  # no header is that long; the pattern would cost time
@@ -341,13 +352,44 @@ def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
     ]
 
 
-@lru_cache(maxsize=4096)
+@_remembered
 def _metadata_entry(text: str) -> tuple[str, str] | None:
     """``(key, value)`` of a metadata line (``Format: modern``), else ``None``."""
     match = _METADATA.match(text)
     if not match or _zone_of(text) is not None:
         return None
     return METADATA_KEYS[normalise(match[1])], match[2].strip()
+
+
+#: What a line is (``_line_kind``); a comment is none of these.
+CARD, ERROR, HEADING, METADATA, ZONE, COMMENT = (
+    "card", "error", "heading", "metadata", "zone", "comment")
+
+
+@_remembered
+def _line_kind(text: str) -> tuple[str, str]:
+    """What a non-blank line is, in the order of the module docstring, and the text to
+    read it from (a bullet removed), or the message of an ``ERROR``."""
+    if text.startswith(("#", "//")) and len(text) > MAX_LINE:
+        return COMMENT, text  # a long comment is still a comment
+    bullet = _BULLET.match(text)
+    if bullet:
+        text = text[bullet.end():]
+    if len(text) > MAX_LINE:
+        return ERROR, f"line is {len(text)} characters long; at most {MAX_LINE}"
+    if _CONTROL.search(text):
+        return ERROR, "line holds control characters; is this a text file?"
+    if text[0].isdigit():  # a card line: no header or metadata starts so
+        return CARD, text
+    if text.startswith("//"):
+        return COMMENT, text
+    if text.startswith("#"):
+        return HEADING, text.lstrip("#").strip()
+    if _metadata_entry(text) is not None:
+        return METADATA, text
+    if _zone_of(text) is not None:
+        return ZONE, text
+    return CARD, text
 
 
 class _CardText(NamedTuple):
@@ -367,9 +409,9 @@ class _CardText(NamedTuple):
     maybe_header: bool = False
 
 
-@lru_cache(maxsize=16384)
+@_remembered
 def _card_text(text: str) -> _CardText:
-    """Read a card or grouping line (remembered: a batch repeats the same lines)."""
+    """Read a card or grouping line."""
     line_zone = None
     prefix = None if text[0].isdigit() else _LINE_ZONE.match(text)
     if prefix:

@@ -42,7 +42,11 @@ def prepare(result: DeckResult, quiet: bool) -> None:
 
 
 def _entry(result: DeckResult, quiet: bool) -> str:
-    return json.dumps(result_json(result, shown_violations(result, quiet)), ensure_ascii=False)
+    return _ENCODE(result_json(result, shown_violations(result, quiet)))
+
+
+#: One encoder for every entry (``json.dumps`` with options builds one per call).
+_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:

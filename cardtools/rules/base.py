@@ -97,6 +97,8 @@ class CheckContext:
     zone_sizes: dict[str, int] = field(init=False, repr=False)
     _counts: dict[tuple[str, ...], dict[str, int]] = field(
         default_factory=dict, init=False, repr=False)
+    _by_zones: dict[tuple[str, ...], list[tuple[DeckEntry, Card]]] = field(
+        default_factory=dict, init=False, repr=False)
     _on_lists: bool | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -114,8 +116,13 @@ class CheckContext:
         stack filler cards (a Relic hiding a short Magi stack) are left out."""
         if zones is None:
             return self.resolved
-        wanted = set(zones)
-        return [pair for pair in self.resolved if pair[0].line.zone in wanted]
+        key = tuple(zones)
+        found = self._by_zones.get(key)
+        if found is None:
+            wanted = set(key)
+            found = self._by_zones[key] = [pair for pair in self.resolved
+                                           if pair[0].zone in wanted]
+        return found
 
     def counts(self, zones: Iterable[str]) -> dict[str, int]:
         """Copies per card identity over ``zones`` (a card with several identities, such
@@ -127,7 +134,7 @@ class CheckContext:
             counts = self._counts[key] = {}
             for entry, card in self.cards(key):
                 for identity in card.identities:
-                    counts[identity] = counts.get(identity, 0) + entry.line.count
+                    counts[identity] = counts.get(identity, 0) + entry.count
         return counts
 
     def tallies(self, zones: Iterable[str], only: Collection[str] | None = None
