@@ -101,7 +101,7 @@ def as_tuple(value: Any) -> tuple[str, ...]:
         return ()
     if isinstance(value, str):
         return (value,)
-    return tuple(str(item) for item in value)
+    return tuple(map(str, value))
 
 
 def _localised(names: Mapping[str, Any] | None) -> Iterator[str]:

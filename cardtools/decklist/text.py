@@ -154,7 +154,8 @@ def read_text(data: bytes) -> Decklist:
     for number, raw in enumerate(decoded.lines, start=1):
         text = raw.strip()
         # most lines are "4 Name": read them without the general path's many checks
-        if text[:1].isdigit() and not (reader.skipping or reader.about):
+        if text[:1].isdigit() and len(text) <= MAX_LINE and not (reader.skipping
+                                                                  or reader.about):
             plain = _plain_card(text)
             if plain is not None:
                 append(DeckLine(plain[1], plain[0], reader.zone, number))
@@ -163,11 +164,11 @@ def read_text(data: bytes) -> Decklist:
     return reader.finish()
 
 
-@_remembered
+@lru_cache(maxsize=16384)
 def _plain_card(text: str) -> tuple[int, str] | None:
-    """The count and name of a plain ``4 Name`` line (no bullet, no control character,
-    not too long, a count in range), else ``None``."""
-    if len(text) > MAX_LINE or _CONTROL.search(text):
+    """The count and name of a plain ``4 Name`` line of at most ``MAX_LINE`` characters
+    (no bullet, no control character, a count in range), else ``None``."""
+    if _CONTROL.search(text):
         return None
     match = _PLAIN_CARD.match(text)
     if match is None or not 0 < int(match[1]) <= MAX_COUNT:
