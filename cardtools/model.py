@@ -8,7 +8,7 @@ All classes are small frozen (or append-only) dataclasses. The flow is
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 if TYPE_CHECKING:
@@ -201,6 +201,11 @@ class Violation:
     hint: str | None = None
     written: str | None = None
 
+    def __reduce__(self) -> tuple[type[Violation], tuple[Any, ...]]:
+        # pickled as the constructor's arguments: results of a large batch come back
+        # from worker processes, and the default for a slotted dataclass is slow
+        return Violation, _field_values(self)
+
     def to_json(self) -> dict[str, Any]:
         """Return the JSON report form (DESIGN 6): unset optional fields are left out."""
         data: dict[str, Any] = {
@@ -244,6 +249,20 @@ class DeckResult:
     shape: list[str] | None = None
     fragment: str | None = None
 
+    def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
+        return DeckResult, _field_values(self)  # as Violation.__reduce__
+
     def count(self, severity: Severity) -> int:
         """Number of violations of the given severity."""
         return sum(1 for v in self.violations if v.severity == severity)
+
+
+def _field_values(record: Any) -> tuple[Any, ...]:
+    """The values of a dataclass instance's fields, in order."""
+    names = _FIELD_NAMES.get(type(record))
+    if names is None:
+        names = _FIELD_NAMES[type(record)] = tuple(f.name for f in fields(record))
+    return tuple([getattr(record, name) for name in names])
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
