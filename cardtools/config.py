@@ -116,26 +116,30 @@ class ConfigFinder:
 
     def __init__(self) -> None:
         self._by_folder: dict[Path, ProjectConfig | None] = {}
-        self._by_name: dict[str, ProjectConfig | None] = {}
+        #: The config of each folder as paths name it (``decks/a.txt``: ``decks``).
+        self._by_name: dict[str | None, ProjectConfig | None] = {}
 
     def settings_for(self, deck: str) -> DeckSettings:
         """The settings for a decklist path (``-``: the working folder); empty settings
         when no config applies. Raises ``CardtoolsError`` for a bad config."""
-        folder = os.getcwd() if deck == "-" else os.path.dirname(os.path.abspath(deck))
-        if folder not in self._by_name:
-            self._by_name[folder] = self.config_for(Path(folder))
-        config = self._by_name[folder]
+        config = self._config_of(deck)
         if config is None:
             return NO_SETTINGS
-        return config.settings_for(Path(folder) / "-" if deck == "-" else Path(deck))
+        if deck == "-":
+            return config.settings_for(Path(os.getcwd()) / "-")
+        return config.settings_for(Path(deck))
 
     def not_a_decklist(self, path: str) -> bool:
         """Whether the config that applies to ``path`` excludes it from folder walks."""
-        folder = os.path.dirname(os.path.abspath(path))
-        if folder not in self._by_name:
-            self._by_name[folder] = self.config_for(Path(folder))
-        config = self._by_name[folder]
+        config = self._config_of(path)
         return config is not None and config.excludes(path)
+
+    def _config_of(self, path: str) -> ProjectConfig | None:
+        folder = None if path == "-" else os.path.dirname(path)  # None: standard input
+        if folder not in self._by_name:
+            found = os.getcwd() if path == "-" else os.path.dirname(os.path.abspath(path))
+            self._by_name[folder] = self.config_for(Path(found))
+        return self._by_name[folder]
 
     def config_for(self, folder: Path) -> ProjectConfig | None:
         """The nearest config at or above ``folder``, stopping at the repository root."""

@@ -31,12 +31,12 @@ class Matcher:
     the combinators ``any``, ``all``, ``not``. Every key given must hold. Comparison is
     on normalised text (case and accents ignored). A split or double card has the
     characteristics of both halves (MTG comprehensive rules 708.6a). Results are cached
-    per card name.
+    per card.
     """
 
     spec: Mapping[str, Any]
     _test: Test = field(init=False, repr=False, compare=False)
-    _cache: dict[str, bool] = field(init=False, repr=False, compare=False)
+    _cache: dict[str, tuple[Card, bool]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_test", _compile(self.spec))
@@ -44,9 +44,11 @@ class Matcher:
 
     def __call__(self, card: Card) -> bool:
         """Return whether ``card`` passes the test."""
-        result = self._cache.get(card.name)
-        if result is None:
-            result = self._cache[card.name] = self._test(card)
+        known = self._cache.get(card.name)
+        if known is not None and known[0] is card:  # another database's card may differ
+            return known[1]
+        result = self._test(card)
+        self._cache[card.name] = (card, result)
         return result
 
     def describe(self) -> str:

@@ -179,6 +179,14 @@ class CheckContext:
             found = self.memos[table] = {}
         return found
 
+    def once(self, name: str, compute: Callable[[], Any]) -> Any:
+        """``compute()``, remembered with the memos under ``name`` (for what depends on
+        the format only, such as a rule's reading of the format's zones)."""
+        table = self.memo("")
+        if name not in table:
+            table[name] = compute()
+        return table[name]
+
     def cached(self, rule: str, card: Card, compute: Callable[[Card], Any]) -> Any:
         """``compute(card)``, remembered in the memo ``rule`` (for answers that depend
         on the card and the format only)."""

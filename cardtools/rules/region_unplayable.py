@@ -66,6 +66,7 @@ from functools import lru_cache
 from typing import Any
 
 from cardtools.carddb import as_tuple
+from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import listing
@@ -254,19 +255,16 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     Magi-Nation Duel rulebook (2001): REGIONS (Regional Penalty, Regional Restriction,
     Universal Cards); THE MAGI (Core and Shadow Magi).
     """
-    fmt = ctx.fmt
-    if not fmt.region_warnings:
+    if not ctx.fmt.region_warnings:
         return
-    stacks = {zid: spec for zid, spec in fmt.zones.items() if spec.stack is not None}
+    stacks, others, terms = ctx.once("region-unplayable", lambda: _plan(ctx.fmt))
     if any(e.card is None for e in ctx.deck.entries if e.zone in stacks):
         return  # an unknown or ambiguous Magi: who may play what cannot be judged
     magi = [card for zid, spec in stacks.items() for entry, card in ctx.cards([zid])
             if spec.accepts is None or spec.accepts(card)]
     if not magi:
         return
-    others = [zid for zid in fmt.zones if zid not in stacks]
-    terms = RegionTerms.of(fmt.definition.get("playability"))
-    specs = list(stacks.values())
+    specs = stacks.values()
 
     def fine(magi_card: Card, card: Card) -> bool:
         """No warning from this Magi: the card has no region, is a Magi itself (not
@@ -278,6 +276,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     # the answer depends only on the Magi's profile: remember it per profile
     kinds = {ctx.cached("region-profile", m, _profile): m for m in magi}
     memos = [(ctx.memo(f"region-unplayable\x00{kind}"), m) for kind, m in kinds.items()]
+    stack_regions = ""
     for entry, card in ctx.cards(others):
         for memo, magi_card in memos:
             allowed = memo.get(card.name)
@@ -286,17 +285,26 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             if allowed:
                 break
         else:
-            yield _violation(ctx, entry, card, magi, terms)
+            stack_regions = stack_regions or _stack_regions(magi)
+            yield _violation(ctx, entry, card, magi, terms, stack_regions)
+
+
+def _plan(fmt: Format) -> tuple[dict[str, ZoneSpec], list[str], RegionTerms]:
+    """What the rule reads of a format: its stack zones, its other zones, its terms."""
+    stacks = {zid: spec for zid, spec in fmt.zones.items() if spec.stack is not None}
+    others = [zid for zid in fmt.zones if zid not in stacks]
+    return stacks, others, RegionTerms.of(fmt.definition.get("playability"))
 
 
 def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card],
-               terms: RegionTerms) -> Violation:
-    """The warning for a card none of ``magi`` may play, with the reason and a fix."""
+               terms: RegionTerms, stack_regions: str) -> Violation:
+    """The warning for a card none of ``magi`` (whose regions ``stack_regions`` names)
+    may play, with the reason and a fix."""
     reason, who = _why(card, magi, terms)
     kind = "/".join(card.types) or "card"
     return RULE.violation(
         f"no Magi of the stack may play {card.name} ({'/'.join(card.regions)} {kind}); "
-        f"the stack's regions: {_stack_regions(magi)}; {reason}",
+        f"the stack's regions: {stack_regions}; {reason}",
         zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
         source=ctx.fmt.region_source.cite(),
         hint=f"add {_a(who)} to the Magi stack, or remove {card.name}",
