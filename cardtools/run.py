@@ -113,7 +113,7 @@ def _parallel(options: CheckOptions, files: list[str], jobs: int, settings: Repo
     and runs the report's ``prepare`` step on its results."""
     from concurrent.futures import ProcessPoolExecutor
 
-    chunk = max(16, min(256, len(files) // (jobs * 8)))
+    chunk = max(16, min(64, len(files) // (jobs * 8)))
     with ProcessPoolExecutor(jobs, initializer=_start_worker,
                              initargs=(options, settings)) as pool:
         yield from pool.map(_check_in_worker, files, chunksize=chunk)
