@@ -270,6 +270,8 @@ _UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\ufffe\uffff]")
 def printable(path: str) -> str:
     """A path as reports show it: bytes that are not UTF-8 (surrogate escapes from the
     file system) and control characters written as escapes (``\\xff``, ``\\x1b``)."""
+    if path.isprintable():  # nothing to escape (the usual case)
+        return path
     text = path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
     return _UNPRINTABLE.sub(lambda m: ascii(m[0])[1:-1], text)
 

@@ -46,6 +46,8 @@ _SPECIAL = str.maketrans(
         "\u00ad": "",
     }
 )
+#: ASCII text without the split separators or the backquote that ``_SPECIAL`` changes.
+_PLAIN = re.compile(r"[^\x80-\U0010ffff/|`]*")
 _SPLIT = re.compile(r"\s*(?://|/|\|)\s*")
 _SPACE = re.compile(r"\s+")
 
@@ -61,6 +63,8 @@ def normalise(name: str) -> str:
     (``/``, ``//``, ``|``) written as `` // ``. Idempotent:
     ``normalise(normalise(x)) == normalise(x)``. Never raises.
     """
+    if _PLAIN.fullmatch(name):  # plain ASCII: every step below but these is a no-op
+        return " ".join(name.lower().split())
     previous, text = None, name
     while text != previous:  # a fixed point makes the function idempotent by construction
         previous, text = text, _normalise_once(text)
