@@ -173,8 +173,7 @@ class Deck:
         dict each call)."""
         counts: dict[str, int] = {}
         for entry in self.entries:
-            line = entry.line
-            counts[line.zone] = counts.get(line.zone, 0) + line.count
+            counts[entry.zone] = counts.get(entry.zone, 0) + entry.count
         return counts
 
 

@@ -104,9 +104,8 @@ class CheckContext:
     def __post_init__(self) -> None:
         self.fillers = _fillers(self.deck.entries, self.fmt)
         fillers = self.fillers
-        self.resolved = [(entry, entry.resolution.card) for entry in self.deck.entries
-                         if entry.resolution.card is not None
-                         and (not fillers or entry not in fillers)]
+        self.resolved = [(entry, entry.card) for entry in self.deck.entries
+                         if entry.card is not None and (not fillers or entry not in fillers)]
         self.zone_sizes = self.deck.zone_counts()
         for entry in fillers:
             self.zone_sizes[entry.zone] -= entry.count
@@ -190,10 +189,11 @@ class CheckContext:
     def cached(self, rule: str, card: Card, compute: Callable[[Card], Any]) -> Any:
         """``compute(card)``, remembered in the memo ``rule`` (for answers that depend
         on the card and the format only)."""
-        memo = self.memo(rule)
-        if card.name not in memo:
-            memo[card.name] = compute(card)
-        return memo[card.name]
+        memo = self.memos.get(rule) or self.memo(rule)
+        found = memo.get(card.name, _UNKNOWN)
+        if found is _UNKNOWN:
+            found = memo[card.name] = compute(card)
+        return found
 
     def written(self, *entries: DeckEntry) -> str | None:
         """The names as written on ``entries`` that differ from their canonical names
@@ -202,6 +202,9 @@ class CheckContext:
             e.line.name for e in entries if e.card is not None and e.line.name != e.card.name
         )
         return ", ".join(spellings) or None
+
+
+_UNKNOWN = object()
 
 
 def _fillers(entries: list[DeckEntry], fmt: Format) -> frozenset[DeckEntry]:

@@ -21,7 +21,10 @@ from cardtools.rules.base import CheckContext, Rule
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One info per card written on several lines of the same zone (at its second line)."""
-    keys = [(entry.line.zone, card.name) for entry, card in ctx.cards()]
+    pairs = ctx.cards()
+    if len({card.name for _, card in pairs}) == len(pairs):
+        return  # no card on two lines (the usual case, told cheaply)
+    keys = [(entry.zone, card.name) for entry, card in pairs]
     if len(set(keys)) == len(keys):
         return
     seen: dict[tuple[str, str], list[DeckEntry]] = {}
