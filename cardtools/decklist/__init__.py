@@ -75,7 +75,7 @@ _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 def _without_control_characters(decklist: Decklist) -> Decklist:
     """Whatever the dialect: a card name holding control characters is a ``parse-error``
     (its copies are not counted), and control characters are dropped from metadata."""
-    if _CONTROL.search("\t".join(line.name for line in decklist.lines)):
+    if _CONTROL.search("\t".join([line.name for line in decklist.lines])):
         decklist.lines = _lines_without_control_characters(decklist)
     decklist.metadata = {key: _CONTROL.sub("", value) for key, value in decklist.metadata.items()}
     return decklist

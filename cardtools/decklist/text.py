@@ -191,6 +191,8 @@ class _Reader:
     gaps: list[int] = field(default_factory=lambda: [0])
     blank_run: int = 0
     explicit_side: bool = False
+    #: Whether a line or a section named the Arena ``Companion``.
+    companion: bool = False
 
     def feed(self, text: str, number: int) -> None:
         if not text:
@@ -258,6 +260,7 @@ class _Reader:
             )
         else:
             self.zone = zone
+            self.companion = self.companion or zone == COMPANION
         return True
 
     def _grouping(self) -> None:
@@ -269,6 +272,7 @@ class _Reader:
         parsed = _card_text(text)
         zone = parsed.line_zone or self.zone
         self.explicit_side = self.explicit_side or parsed.line_zone == SIDE
+        self.companion = self.companion or parsed.line_zone == COMPANION
         if parsed.error:
             self._error(number, parsed.error)
         elif parsed.grouping is not None:
@@ -309,7 +313,8 @@ class _Reader:
         if self._is_two_block_export():
             for index in range(self.block_starts[1], len(self.lines)):
                 self.lines[index] = _in_zone(self.lines[index], SIDE)
-        return Decklist(_place_companions(self.lines), self.metadata, self.findings)
+        lines = _place_companions(self.lines) if self.companion else self.lines
+        return Decklist(lines, self.metadata, self.findings)
 
     def _is_two_block_export(self) -> bool:
         """The MTGO / Arena convention: no header of any kind (a bare ``Creatures`` is a
@@ -343,8 +348,6 @@ def _in_zone(line: DeckLine, zone: str) -> DeckLine:
 def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
     """Lines of an Arena ``Companion`` section belong to the sideboard: a companion the
     sideboard also names is counted there once; otherwise its line moves to the sideboard."""
-    if not any(line.zone == COMPANION for line in lines):
-        return lines
     side = {normalise(line.name) for line in lines if line.zone == SIDE}
     return [
         _in_zone(line, SIDE) if line.zone == COMPANION else line

@@ -236,8 +236,8 @@ def findings_rule(rule_id: str, code: str, severity: Severity, summary: str, doc
     """A rule whose violations are the findings the decklist reader recorded under its id
     (``parse-error``, ``encoding``, ``ignored-section``)."""
 
-    def check(ctx: CheckContext) -> Iterator[Violation]:
-        return rule.from_findings(ctx)
+    def check(ctx: CheckContext) -> Iterable[Violation]:
+        return rule.from_findings(ctx) if ctx.deck.findings else ()
 
     rule = Rule(rule_id, code, severity, summary, check, doc)
     return rule
