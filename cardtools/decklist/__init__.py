@@ -10,6 +10,7 @@ import os
 import re
 from collections.abc import Callable
 
+from cardtools.decklist.text import read_text
 from cardtools.model import DeckLine, Decklist, Finding
 
 #: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
@@ -18,8 +19,6 @@ DECKLIST_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", 
 
 
 def _text(data: bytes, path: str) -> Decklist:
-    from cardtools.decklist.text import read_text
-
     return read_text(data)
 
 
@@ -77,7 +76,9 @@ def _without_control_characters(decklist: Decklist) -> Decklist:
     (its copies are not counted), and control characters are dropped from metadata."""
     if _CONTROL.search("\t".join([line.name for line in decklist.lines])):
         decklist.lines = _lines_without_control_characters(decklist)
-    decklist.metadata = {key: _CONTROL.sub("", value) for key, value in decklist.metadata.items()}
+    if _CONTROL.search("\t".join(decklist.metadata.values())):
+        decklist.metadata = {key: _CONTROL.sub("", value)
+                             for key, value in decklist.metadata.items()}
     return decklist
 
 
