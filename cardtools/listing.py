@@ -180,8 +180,13 @@ def _resolution_errors(path: Path, data: dict[str, Any], resolve: bool) -> list[
     file_id = f"{path.parent.name}/{path.stem}"
     try:
         registry = FormatRegistry([path.resolve().parent.parent])
+        if not resolve:  # the file's own problems are listed: check what it extends
+            parent_id = registry.parent_of(file_id, data)
+            if parent_id is not None:
+                registry.merged(parent_id, (file_id,))
+            return []
         registry.merged(file_id)
-        if resolve and registry.kind(file_id) == "format":
+        if registry.kind(file_id) == "format":
             registry.get(file_id)
     except CardtoolsError as exc:
         return [exc]

@@ -96,6 +96,19 @@ def test_formats_validate_prints_every_problem_of_a_file(project: Path) -> None:
     assert result.stdout.splitlines()[-1] == f"{path}: 3 problem(s)"
 
 
+def test_formats_validate_lists_schema_problems_and_a_missing_parent_once(
+        project: Path) -> None:
+    """A file with schema errors that also extends a missing file: each problem once."""
+    path = write(project, "fmts/mage-noir/both.yaml",
+                 "name: 5\nextends: nosuch\nzones:\n  main: {min: -1}\n")
+    result = invoke("formats", "validate", str(path))
+    assert result.exit_code == 2
+    lines = result.stdout.splitlines()
+    assert lines[-1] == f"{path}: 3 problem(s)", result.stdout
+    assert sum("extends 'nosuch'" in line for line in lines) == 1, result.stdout
+    assert sum("'name'" in line or "$.name" in line for line in lines) == 1, result.stdout
+
+
 def test_formats_validate_reports_each_file(project: Path) -> None:
     good = write(project, "fmts/mage-noir/good.yaml", "name: Good\nzones:\n  main: {min: 1}\n")
     bad = write(project, "fmts/mage-noir/bad.yaml", "name: [\n")

@@ -187,9 +187,19 @@ class FormatRegistry:
             cycle = " -> ".join((*chain, file_id))
             raise CardtoolsError(f"extends cycle: {cycle}", str(self.files[file_id].path))
         data = self.raw(file_id)
+        parent_id = self.parent_of(file_id, data)
+        if parent_id is None:
+            return {"game": self.files[file_id].game, **data}
+        return merge(self.merged(parent_id, (*chain, file_id)), data)
+
+    def parent_of(self, file_id: str, data: Mapping[str, Any]) -> str | None:
+        """The id of the file that ``data`` (the mapping of ``file_id``) extends, if any.
+
+        Raises ``CardtoolsError`` when there is no such format file.
+        """
         parent = data.get("extends")
         if parent is None:
-            return {"game": self.files[file_id].game, **data}
+            return None
         parent_id = parent if "/" in parent else f"{self.files[file_id].game}/{parent}"
         if parent_id not in self.files:
             raise CardtoolsError(
@@ -197,7 +207,7 @@ class FormatRegistry:
                 str(self.files[file_id].path),
                 "$.extends",
             )
-        return merge(self.merged(parent_id, (*chain, file_id)), data)
+        return parent_id
 
     def _apply_variant(self, base_id: str, variant_id: str, merged: dict[str, Any]
                        ) -> dict[str, Any]:

@@ -19,11 +19,16 @@ from cardtools.model import Card, Violation
 from cardtools.rules.base import CheckContext, Rule
 
 
+def only_in(card: Card, sets: frozenset[str]) -> bool:
+    """Whether every set ``card`` was printed in is one of ``sets`` (upper-case codes)."""
+    return bool(sets and card.sets and all(s.upper() in sets for s in card.sets))
+
+
 def in_pool(card: Card, legality: str | None, sets: frozenset[str] | None,
             exclude_sets: frozenset[str] = frozenset()) -> bool:
     """Whether ``card`` is in a pool given by a legality key and/or a set list; a card
     printed only in ``exclude_sets`` is outside it."""
-    if exclude_sets and card.sets and all(s.upper() in exclude_sets for s in card.sets):
+    if only_in(card, exclude_sets):
         return False
     if legality is not None:
         legalities = card.facts.get("legalities") or {}
@@ -44,8 +49,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
     for entry, card in ctx.cards():
         if not ctx.cached("card-pool", card, test):
+            why = (f" (printed only in {', '.join(card.sets)}, which the pool leaves out)"
+                   if only_in(card, fmt.card_pool_exclude_sets) else "")
             yield RULE.violation(
-                f"{card.name} is not in the card pool of {fmt.name}",
+                f"{card.name} is not in the card pool of {fmt.name}{why}",
                 zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
                 source=fmt.card_pool_source.cite(), hint=f"replace {card.name}",
                 written=ctx.written(entry),
