@@ -55,34 +55,41 @@ def main_options(
 def check(
     paths: Annotated[list[str], typer.Argument(
         help="Decklist files, folders (searched recursively) or - for standard input.",
-        show_default=False)],
+        show_default=False, metavar="PATH...")],
     format_id: Annotated[str | None, typer.Option(
-        "--format", "-f", help="Format id, e.g. mage-noir/tournament or "
+        "--format", "-f", metavar="ID", help="Format id, e.g. mage-noir/tournament or "
         "magetcg/ascension+heroic. Default: the decklist's 'Format:' line, then "
         ".cardtools.yaml.")] = None,
     report: Annotated[str | None, typer.Option(
-        "--report", "-r", help="Output style: " + ", ".join(REPORT_STYLES) + ". Default: rich "
+        "--report", "-r", metavar="STYLE",
+        help="Output style: " + ", ".join(REPORT_STYLES) + ". Default: rich "
         "on a terminal, text when piped, github under GitHub Actions.")] = None,
     report_file: Annotated[Path | None, typer.Option(
-        "--report-file", "-o", help="Write the report to this file (atomically) instead of "
+        "--report-file", "-o", metavar="FILE",
+        help="Write the report to this file (atomically) instead of "
         "standard output.")] = None,
     cards: Annotated[list[Path] | None, typer.Option(
-        "--cards", help="Extra card database (.csv, .yaml, .json); overrides cards of the "
+        "--cards", metavar="FILE",
+        help="Extra card database (.csv, .yaml, .json); overrides cards of the "
         "same name. Repeatable.")] = None,
     formats_dir: Annotated[list[Path] | None, typer.Option(
-        "--formats-dir", help="Extra folder of format definitions (<game>/<format>.yaml). "
+        "--formats-dir", metavar="FOLDER",
+        help="Extra folder of format definitions (<game>/<format>.yaml). "
         "Repeatable.")] = None,
     pool: Annotated[Path | None, typer.Option(
-        "--pool", help="Drafted pool for a draft format (decklist syntax).")] = None,
+        "--pool", metavar="FILE",
+        help="Drafted pool for a draft format (decklist syntax).")] = None,
     date: Annotated[str | None, typer.Option(
-        "--date", help="Judge banned and restricted lists as of this day (YYYY-MM-DD). "
+        "--date", metavar="YYYY-MM-DD",
+        help="Judge banned and restricted lists as of this day (YYYY-MM-DD). "
         "Default: today.")] = None,
     strict: Annotated[bool, typer.Option(
         "--strict", help="Count warnings as errors.")] = False,
     quiet: Annotated[bool, typer.Option(
         "--quiet", "-q", help="Show only decks that are not legal, without info.")] = False,
     jobs: Annotated[int, typer.Option(
-        "--jobs", "-j", min=0, help="Worker processes for batches of 200 files or more "
+        "--jobs", "-j", min=0, metavar="N",
+        help="Worker processes for batches of 200 files or more "
         "(0: one per CPU; 1: no workers).")] = 0,
 ) -> None:
     """Check decklists against their format and report every violation."""
