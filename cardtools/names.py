@@ -46,8 +46,8 @@ _SPECIAL = str.maketrans(
         "\u00ad": "",
     }
 )
-#: ASCII text without the split separators or the backquote that ``_SPECIAL`` changes.
-_PLAIN = re.compile(r"[^\x80-\U0010ffff/|`]*")
+#: In ASCII text, the split separators and the backquote (which ``_SPECIAL`` changes).
+_NOT_PLAIN = re.compile(r"[/|`]")
 _SPLIT = re.compile(r"\s*(?://|/|\|)\s*")
 _SPACE = re.compile(r"\s+")
 
@@ -63,7 +63,7 @@ def normalise(name: str) -> str:
     (``/``, ``//``, ``|``) written as `` // ``. Idempotent:
     ``normalise(normalise(x)) == normalise(x)``. Never raises.
     """
-    if _PLAIN.fullmatch(name):  # plain ASCII: every step below but these is a no-op
+    if name.isascii() and not _NOT_PLAIN.search(name):  # every step below but these is a no-op
         return " ".join(name.lower().split())
     previous, text = None, name
     while text != previous:  # a fixed point makes the function idempotent by construction
