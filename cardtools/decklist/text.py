@@ -296,15 +296,11 @@ class _Reader:
     def append(self, line: DeckLine) -> None:
         """Add a card line, noting which block of lines (between blank lines) holds it."""
         if self.blank_run:
-            self.new_block()
+            if self.lines:
+                self.block_starts.append(len(self.lines))
+                self.gaps.append(self.blank_run)
+            self.blank_run = 0
         self.lines.append(line)
-
-    def new_block(self) -> None:
-        """Blank lines came before the card line about to be added."""
-        if self.lines:
-            self.block_starts.append(len(self.lines))
-            self.gaps.append(self.blank_run)
-        self.blank_run = 0
 
     def _error(self, number: int, message: str) -> None:
         self.findings.append(Finding("parse-error", message, line=number))
