@@ -55,7 +55,13 @@ def test_rich_summary_lists_the_decks_that_are_not_legal(folder: Path) -> None:
     assert "500" in out
 
 
-def test_worker_processes_give_the_same_report(folder: Path) -> None:
-    serial = run(str(folder), "--report", "json")
-    parallel = CliRunner().invoke(app, ["check", str(folder), "--report", "json", "--jobs", "2"])
+@pytest.mark.parametrize("options", [
+    ("--report", "json"), ("--report", "json", "--quiet"), ("--report", "html"),
+    ("--report", "rich"), ("--report", "sarif"),
+])
+def test_worker_processes_give_the_same_report(folder: Path, options: tuple[str, ...]) -> None:
+    """The reports prepared in worker processes (a JSON entry, a deck's shape) are the
+    ones a single process writes."""
+    serial = run(str(folder), *options)
+    parallel = CliRunner().invoke(app, ["check", str(folder), *options, "--jobs", "2"])
     assert (parallel.exit_code, parallel.stdout) == serial

@@ -10,6 +10,7 @@ from cardtools import __version__
 from cardtools.model import DeckResult, Violation
 from cardtools.reporters import Report
 from cardtools.reporters.shape import deck_shape
+from cardtools.reporters.shape import prepare as prepare  # the shape, worked out in workers
 
 STYLE = """
 body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1b1b;background:#fff}
@@ -23,11 +24,6 @@ th{background:#f1f1f1}.legal{color:#16692a;font-weight:bold}
 section{border-top:2px solid #ddd;padding-top:.5rem}
 """
 VERDICT = {"legal": "legal", "illegal": "illegal", "error": "not judged"}
-
-
-def prepare(result: DeckResult, quiet: bool) -> None:
-    """Describe the deck's shape (``result.shape``), where the deck was judged."""
-    result.shape = deck_shape(result)
 
 
 def _anchor(position: int) -> str:

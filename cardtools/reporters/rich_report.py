@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, TextIO
 from cardtools.model import DeckResult, Violation
 from cardtools.reporters import Report
 from cardtools.reporters.shape import deck_shape
+from cardtools.reporters.shape import prepare as prepare  # the shape, worked out in workers
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
@@ -18,11 +19,6 @@ VERDICT = {
     "error": ("! NOT JUDGED", "bold yellow"),
 }
 SEVERITY_STYLE = {"error": "red", "warning": "yellow", "info": "cyan"}
-
-
-def prepare(result: DeckResult, quiet: bool) -> None:
-    """Describe the deck's shape (``result.shape``), where the deck was judged."""
-    result.shape = deck_shape(result)
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:

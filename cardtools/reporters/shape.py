@@ -18,6 +18,12 @@ from cardtools.names import normalise
 SMALL_ZONE = 4
 
 
+def prepare(result: DeckResult, quiet: bool) -> None:
+    """The ``prepare`` step of the reports that show shapes: describe the deck's shape
+    (``result.shape``) where the deck was judged."""
+    result.shape = deck_shape(result)
+
+
 def deck_shape(result: DeckResult) -> list[str]:
     """Lines describing a judged deck; empty for a file that was not judged."""
     if result.shape is not None:
