@@ -6,7 +6,7 @@ import gc
 import io
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -14,7 +14,7 @@ from cardtools.checker import STDIN, Checker, CheckOptions, expand_paths
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import write_atomically
 from cardtools.model import DeckResult
-from cardtools.reporters import Report, prepare, reporter
+from cardtools.reporters import Report, preparer, reporter
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,8 @@ class ReportSettings:
 #: Batches smaller than this are checked in one process whatever ``--jobs`` says.
 PARALLEL_FROM = 200
 _WORKER: Checker | None = None
-_SETTINGS = ReportSettings("json")
+_PREPARE: Callable[[DeckResult, bool], None] | None = None
+_QUIET = False
 
 
 def exit_code(results: Sequence[DeckResult]) -> int:
@@ -120,9 +121,9 @@ def _parallel(options: CheckOptions, files: list[str], jobs: int, settings: Repo
 
 
 def _start_worker(options: CheckOptions, settings: ReportSettings) -> None:
-    global _WORKER, _SETTINGS
+    global _WORKER, _PREPARE, _QUIET
     _WORKER = Checker(options)
-    _SETTINGS = settings
+    _PREPARE, _QUIET = preparer(settings.style), settings.quiet
 
 
 def _check_in_worker(path: str) -> DeckResult:
@@ -130,7 +131,8 @@ def _check_in_worker(path: str) -> DeckResult:
     format stay in the worker."""
     assert _WORKER is not None
     result = _WORKER.check_path(path)
-    prepare(_SETTINGS.style, result, _SETTINGS.quiet)
+    if _PREPARE is not None:
+        _PREPARE(result, _QUIET)
     result.deck = None
     result.format = None
     return result

@@ -11,7 +11,7 @@ module names, imported only when used.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Protocol, TextIO
 
@@ -76,9 +76,9 @@ def reporter(name: str) -> Reporter:
     return module
 
 
-def prepare(name: str, result: DeckResult, quiet: bool) -> None:
-    """Run the ``prepare`` step of the ``--report`` style ``name`` on one result, if the
-    style has one (KeyError if the name is unknown)."""
-    step = getattr(reporter(name), "prepare", None)
-    if step is not None:
-        step(result, quiet)
+def preparer(name: str) -> Callable[[DeckResult, bool], None] | None:
+    """The ``prepare`` step of the ``--report`` style ``name`` (called with a result and
+    whether the run is quiet), or ``None`` if the style has none (KeyError if the name
+    is unknown)."""
+    step: Callable[[DeckResult, bool], None] | None = getattr(reporter(name), "prepare", None)
+    return step
