@@ -62,7 +62,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
         results = list(_progress(_parallel(options, files, jobs, settings), len(files)))
     else:
-        results = list(_progress(map(checker.check_path, files), len(files)))
+        results = list(_progress(_in_batches(checker, files), len(files)))
     report = Report(results, quiet=settings.quiet)
     write_report(report, settings)
     return exit_code(results)
@@ -108,16 +108,31 @@ def _progress(results: Iterator[DeckResult], total: int) -> Iterator[DeckResult]
             progress.advance(task)
 
 
+#: Files judged together (``Checker.check_paths``): large enough for each step's code to
+#: stay hot, small enough for a steady progress bar and for workers to share the work.
+BATCH = 64
+
+
+def _batches(files: Sequence[str]) -> Iterator[Sequence[str]]:
+    return (files[start:start + BATCH] for start in range(0, len(files), BATCH))
+
+
+def _in_batches(checker: Checker, files: Sequence[str]) -> Iterator[DeckResult]:
+    """Check files in this process, a batch at a time, in order."""
+    for batch in _batches(files):
+        yield from checker.check_paths(batch)
+
+
 def _parallel(options: CheckOptions, files: list[str], jobs: int, settings: ReportSettings
               ) -> Iterator[DeckResult]:
-    """Check files in worker processes, in order; each worker loads the databases once
-    and runs the report's ``prepare`` step on its results."""
+    """Check files in worker processes, a batch per task, in order; each worker loads
+    the databases once and runs the report's ``prepare`` step on its results."""
     from concurrent.futures import ProcessPoolExecutor
 
-    chunk = max(16, min(64, len(files) // (jobs * 8)))
     with ProcessPoolExecutor(jobs, initializer=_start_worker,
                              initargs=(options, settings)) as pool:
-        yield from pool.map(_check_in_worker, files, chunksize=chunk)
+        for results in pool.map(_check_in_worker, _batches(files)):
+            yield from results
 
 
 def _start_worker(options: CheckOptions, settings: ReportSettings) -> None:
@@ -126,16 +141,17 @@ def _start_worker(options: CheckOptions, settings: ReportSettings) -> None:
     _PREPARE, _QUIET = preparer(settings.style), settings.quiet
 
 
-def _check_in_worker(path: str) -> DeckResult:
-    """Judge one file in a worker and prepare its part of the report; the deck and its
-    format stay in the worker."""
+def _check_in_worker(batch: Sequence[str]) -> list[DeckResult]:
+    """Judge a batch of files in a worker and prepare their parts of the report; the
+    decks and their formats stay in the worker."""
     assert _WORKER is not None
-    result = _WORKER.check_path(path)
-    if _PREPARE is not None:
-        _PREPARE(result, _QUIET)
-    result.deck = None
-    result.format = None
-    return result
+    results = _WORKER.check_paths(batch)
+    for result in results:
+        if _PREPARE is not None:
+            _PREPARE(result, _QUIET)
+        result.deck = None
+        result.format = None
+    return results
 
 
 def write_report(report: Report, settings: ReportSettings) -> None:
