@@ -86,13 +86,14 @@ class Checker:
         every deck): a batch runs much faster so, each step's code staying hot. Raises
         ``CardtoolsError`` for a bad config.
         """
+        settings = [self.configs.settings_for(path) if self.options.use_config else None
+                    for path in paths]
+        contents = [read_input(path) for path in paths]
         results: list[DeckResult | None] = []
         pending: list[tuple[int, _Judging]] = []
-        for path in paths:
-            settings = self.configs.settings_for(path) if self.options.use_config else None
-            data = read_input(path)
+        for path, data, setting in zip(paths, contents, settings, strict=True):
             read = (error_result(path, data) if isinstance(data, Finding)
-                    else self._read(data, path, settings or DeckSettings()))
+                    else self._read(data, path, setting or DeckSettings()))
             if isinstance(read, DeckResult):
                 results.append(read)
             else:
@@ -136,16 +137,18 @@ class Checker:
 
     def _judge(self, batch: list[_Judging]) -> list[DeckResult]:
         """Resolve the decklists' cards and run the rules of their formats on them."""
-        contexts = [self._context(item) for item in batch]
+        databases = [self.database(item.fmt.game, item.settings.card_files) for item in batch]
+        decks = [resolve_deck(item.decklist, database, item.path)
+                 for item, database in zip(batch, databases, strict=True)]
+        contexts = [self._context(item, deck, database)
+                    for item, deck, database in zip(batch, decks, databases, strict=True)]
         found = validate_all(
             contexts, [{**item.settings.severities, **self.options.severities}
                        for item in batch], self.options.strict)
         return [_result(item, ctx, violations)
                 for item, ctx, violations in zip(batch, contexts, found, strict=True)]
 
-    def _context(self, item: _Judging) -> CheckContext:
-        database = self.database(item.fmt.game, item.settings.card_files)
-        deck = resolve_deck(item.decklist, database, item.path)
+    def _context(self, item: _Judging, deck: Deck, database: CardDatabase) -> CheckContext:
         lists = item.fmt.lists_as_of(self.options.as_of)
         pool = self.pool(database) if self.options.pool_file else None
         memos = self._memos.setdefault((id(item.fmt), id(database)), {})
