@@ -151,16 +151,17 @@ def read_text(data: bytes) -> Decklist:
     reader = _Reader()
     reader.findings.extend(decoded.findings)
     append, feed = reader.append, reader.feed
+    zone, plain_lines = reader.zone, True  # the reader's state, as of the last fed line
     for number, raw in enumerate(decoded.lines, start=1):
         text = raw.strip()
         # most lines are "4 Name": read them without the general path's many checks
-        if text[:1].isdigit() and len(text) <= MAX_LINE and not (reader.skipping
-                                                                  or reader.about):
+        if plain_lines and text[:1].isdigit() and len(text) <= MAX_LINE:
             plain = _plain_card(text)
             if plain is not None:
-                append(DeckLine(plain[1], plain[0], reader.zone, number))
+                append(DeckLine(plain[1], plain[0], zone, number))
                 continue
         feed(text, number)
+        zone, plain_lines = reader.zone, not (reader.skipping or reader.about)
     return reader.finish()
 
 
@@ -176,7 +177,7 @@ def _plain_card(text: str) -> tuple[int, str] | None:
     return int(match[1]), match[2]
 
 
-@dataclass
+@dataclass(slots=True)
 class _Reader:
     lines: list[DeckLine] = field(default_factory=list)
     metadata: dict[str, str] = field(default_factory=dict)
