@@ -3,6 +3,7 @@ overrides and --strict; the rule registry's contract."""
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -10,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from cardtools import rules as rules_module
-from cardtools.checker import Checker, CheckOptions
+from cardtools.checker import Checker, CheckOptions, resolve_deck
+from cardtools.decklist import read_decklist
+from cardtools.engine import validate, validate_all
 from cardtools.rules import RULES, CheckContext
 
 DECK40 = Path(__file__).resolve().parent / "fixtures" / "decks" / "mage-noir-40.txt"
@@ -40,3 +43,19 @@ def test_rule_ids_and_codes_are_unique_and_stable() -> None:
 def test_every_rule_module_documents_a_legal_and_an_illegal_example(rule: str) -> None:
     doc = RULES[rule].doc
     assert "Legal" in doc and ("Illegal" in doc or "Reported" in doc), rule
+
+
+def test_a_batch_gives_each_deck_its_own_severities() -> None:
+    """``validate_all`` runs each rule over every deck: one deck's severity overrides stay
+    that deck's, and each deck gets what ``validate`` gives it alone."""
+    checker = Checker(CheckOptions())
+    fmt = checker.registry.get("mage-noir/tournament")
+    contexts = []
+    for path in ("a.txt", "b.txt"):
+        decklist = read_decklist(b"Deck\n4 Fire Ball\n", path)  # 4 cards: at least 40
+        deck = resolve_deck(decklist, checker.database(fmt.game), path)
+        contexts.append(CheckContext(deck, fmt, fmt.lists_as_of(dt.date(2026, 1, 1))))
+    found = validate_all(contexts, [{"zone-size": "off"}, {}])
+    assert [v.rule for v in found[0]] == []
+    assert [v.rule for v in found[1]] == ["zone-size"]
+    assert found[1] == validate(contexts[1])
