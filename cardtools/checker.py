@@ -342,20 +342,27 @@ def _kind(entry: os.DirEntry[str]) -> str:
         return "other"  # gone while we looked
 
 
-def _walk(folder: str) -> list[str]:
-    found, folders = [], [folder]
-    while folders:
-        try:
-            with os.scandir(folders.pop()) as listing:
-                entries = list(listing)
-        except OSError:
-            continue  # an unreadable sub-folder holds nothing we can read
-        for entry in entries:
-            if entry.name.startswith("."):
-                continue
+def _walk(folder: str) -> Iterator[str]:
+    """The decklist files under ``folder``, in the order of their paths' parts: each
+    folder's entries by name, a sub-folder's files where its name falls (depth first,
+    without recursion: a deep tree cannot exhaust the stack)."""
+    pending = [_listing(folder)]
+    while pending:
+        entry = next(pending[-1], None)
+        if entry is None:
+            pending.pop()
+        elif not entry.name.startswith("."):
             kind = _kind(entry)
             if kind == "folder":
-                folders.append(entry.path)
+                pending.append(_listing(entry.path))
             elif kind == "file" and entry.name.lower().endswith(DECKLIST_SUFFIXES):
-                found.append(entry.path)
-    return sorted(found, key=lambda path: path.split(os.sep))
+                yield entry.path
+
+
+def _listing(folder: str) -> Iterator[os.DirEntry[str]]:
+    """A folder's entries sorted by name; none when it cannot be read."""
+    try:
+        with os.scandir(folder) as listing:
+            return iter(sorted(listing, key=lambda entry: entry.name))
+    except OSError:
+        return iter(())  # an unreadable sub-folder holds nothing we can read

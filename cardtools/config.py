@@ -135,7 +135,8 @@ class ConfigFinder:
         return config is not None and config.excludes(path)
 
     def _config_of(self, path: str) -> ProjectConfig | None:
-        folder = None if path == "-" else os.path.dirname(path)  # None: standard input
+        # the folder as the path names it ("decks/" for "decks/a.txt"); None: standard input
+        folder = None if path == "-" else path[:path.rfind(os.sep) + 1]
         if folder not in self._by_name:
             found = os.getcwd() if path == "-" else os.path.dirname(os.path.abspath(path))
             self._by_name[folder] = self.config_for(Path(found))
