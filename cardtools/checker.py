@@ -52,9 +52,9 @@ class Checker:
     """Judges decklists for one run.
 
     Input: ``CheckOptions``. Raises ``CardtoolsError`` at construction when a
-    ``--formats-dir`` does not exist. ``check_path`` and ``check_bytes`` never raise
-    for a bad decklist; they raise ``CardtoolsError`` for a bad format, card or pool
-    file, which no deck can be judged without.
+    ``--formats-dir`` does not exist. ``check_path``, ``check_paths`` and ``check_bytes``
+    never raise for a bad decklist; they raise ``CardtoolsError`` for a bad format, card,
+    pool or config file, which no deck can be judged without.
     """
 
     def __init__(self, options: CheckOptions) -> None:
@@ -89,23 +89,14 @@ class Checker:
         settings = [self.configs.settings_for(path) if self.options.use_config else None
                     for path in paths]
         contents = [read_input(path) for path in paths]
-        results: list[DeckResult | None] = []
-        pending: list[tuple[int, _Judging]] = []
-        for path, data, setting in zip(paths, contents, settings, strict=True):
-            read = (error_result(path, data) if isinstance(data, Finding)
-                    else self._read(data, path, setting or DeckSettings()))
-            if isinstance(read, DeckResult):
-                results.append(read)
-            else:
-                pending.append((len(results), read))
-                results.append(None)
-        for (position, _), result in zip(pending, self._judge([j for _, j in pending]),
-                                         strict=True):
-            results[position] = result
-        done = [result for result in results if result is not None]
-        for path, result in zip(paths, done, strict=True):
+        reads = [error_result(path, data) if isinstance(data, Finding)
+                 else self._read(data, path, setting or DeckSettings())
+                 for path, data, setting in zip(paths, contents, settings, strict=True)]
+        judged = iter(self._judge([read for read in reads if isinstance(read, _Judging)]))
+        results = [read if isinstance(read, DeckResult) else next(judged) for read in reads]
+        for path, result in zip(paths, results, strict=True):
             result.path = printable(path)
-        return done
+        return results
 
     def check_bytes(self, data: bytes, path: str, settings: DeckSettings | None = None
                     ) -> DeckResult:
