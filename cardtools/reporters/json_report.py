@@ -37,8 +37,11 @@ def report_json_head(report: Report) -> dict[str, Any]:
 
 
 def prepare(result: DeckResult, quiet: bool) -> None:
-    """Write the deck's entry of ``results`` (``result.fragment``), where it was judged."""
+    """Write the deck's entry of ``results`` (``result.fragment``), where it was judged.
+    The entry holds the violations and zones, so they are dropped from the result: what
+    travels back is the entry and what the summary counts."""
     result.fragment = _entry(result, quiet)
+    result.violations, result.zones = [], {}
 
 
 def _entry(result: DeckResult, quiet: bool) -> str:
