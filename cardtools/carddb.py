@@ -239,10 +239,11 @@ class CardDatabase:
                     seen.add(key)
                     yield layer.card(position)
 
-    def get(self, name: str) -> Card | None:
-        """Return the card whose canonical name is ``name`` (normalised), or ``None``."""
+    def get(self, name: str, layers: Sequence[CardLayer] | None = None) -> Card | None:
+        """Return the card whose canonical name is ``name`` (normalised), or ``None``;
+        searched in ``layers`` (default: all, highest priority first)."""
         key = normalise(name)
-        for layer in self.layers:
+        for layer in self.layers if layers is None else layers:
             card = layer.by_name(key)
             if card is not None:
                 return card
@@ -252,14 +253,7 @@ class CardDatabase:
         """The card of the same name in a layer with higher priority (of the first
         ``above`` layers when given: those above the card's own), else ``card``."""
         layers = self.layers if above is None else self.layers[:above]
-        if not layers:
-            return card
-        key = normalise(card.name)
-        for layer in layers:
-            found = layer.by_name(key)
-            if found is not None:
-                return found
-        return card
+        return (self.get(card.name, layers) if layers else None) or card
 
     def resolve(self, written: str, suggest: bool = True) -> Resolution:
         """Resolve a written card name to one card (DESIGN 3.3).

@@ -120,12 +120,16 @@ def test_a_folder_takes_the_worst_code(decks: Path) -> None:
     assert invoke("check", "sub", "--format", MAGE_NOIR).exit_code == 2
 
 
+#: ``cardtools check`` of the legal deck with its format; the cases add one bad option.
+CHECK_LEGAL = ["check", "legal.txt", "--format", MAGE_NOIR]
+
+
 @pytest.mark.parametrize("args", [
-    ["check", "legal.txt", "--format", MAGE_NOIR, "--date", "nonsense"],
-    ["check", "legal.txt", "--format", MAGE_NOIR, "--date", "2025-02-30"],
-    ["check", "legal.txt", "--format", MAGE_NOIR, "--date", ""],
-    ["check", "legal.txt", "--format", MAGE_NOIR, "--report", "nonsense"],
-    ["check", "legal.txt", "--format", MAGE_NOIR, "--report", "JSON "],
+    [*CHECK_LEGAL, "--date", "nonsense"],
+    [*CHECK_LEGAL, "--date", "2025-02-30"],
+    [*CHECK_LEGAL, "--date", ""],
+    [*CHECK_LEGAL, "--report", "nonsense"],
+    [*CHECK_LEGAL, "--report", "JSON "],
     ["check", "legal.txt", "--no-such-option"],
     ["check"],
     ["check", "legal.txt", "--format"],
@@ -140,11 +144,11 @@ def test_usage_errors_exit_2(decks: Path, args: list[str]) -> None:
 
 
 @pytest.mark.parametrize("args", [
-    ["check", "legal.txt", "--format", MAGE_NOIR, "--report-file", "legal.txt/report.json"],
-    ["check", "legal.txt", "--format", MAGE_NOIR, "--report-file", "."],
-    ["check", "legal.txt", "--format", MAGE_NOIR, "--cards", "missing.csv"],
-    ["check", "legal.txt", "--format", MAGE_NOIR, "--formats-dir", "missing"],
-    ["check", "legal.txt", "--format", MAGE_NOIR, "--pool", "missing.txt"],
+    [*CHECK_LEGAL, "--report-file", "legal.txt/report.json"],
+    [*CHECK_LEGAL, "--report-file", "."],
+    [*CHECK_LEGAL, "--cards", "missing.csv"],
+    [*CHECK_LEGAL, "--formats-dir", "missing"],
+    [*CHECK_LEGAL, "--pool", "missing.txt"],
     ["check", "empty-folder"],
 ], ids=["report-file-under-a-file", "report-file-is-a-folder", "missing-cards",
         "missing-formats-dir", "missing-pool", "no-decklists"])

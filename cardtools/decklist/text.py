@@ -150,24 +150,19 @@ def read_text(data: bytes) -> Decklist:
         return Decklist(fatal=decoded.fatal)
     reader = _Reader()
     reader.findings.extend(decoded.findings)
-    feed, add = reader.feed, reader.lines.append
+    append, feed = reader.append, reader.feed
     # the reader's state as of the last line fed to it: plain card lines do not change it
-    zone, plain_lines, after_blank = reader.zone, True, False
+    zone, plain_lines = reader.zone, True
     for number, raw in enumerate(decoded.lines, start=1):
         text = raw.strip()
         # most lines are "4 Name": read them without the general path's many checks
         if plain_lines and text[:1].isdigit() and len(text) <= MAX_LINE:
             plain = _plain_card(text)
             if plain is not None:
-                if after_blank:  # the first line of a block: let the reader note it
-                    reader.append(DeckLine(plain[1], plain[0], zone, number))
-                    after_blank = False
-                else:
-                    add(DeckLine(plain[1], plain[0], zone, number))
+                append(DeckLine(plain[1], plain[0], zone, number))
                 continue
         feed(text, number)
         zone, plain_lines = reader.zone, not (reader.skipping or reader.about)
-        after_blank = reader.blank_run > 0
     return reader.finish()
 
 
