@@ -7,6 +7,7 @@ not be judged, or a usage or configuration error (2 wins over 1).
 from __future__ import annotations
 
 import datetime as dt
+import gc
 import os
 import sys
 from collections.abc import Callable
@@ -233,4 +234,9 @@ def _report_style(name: str | None) -> str:
 
 def main() -> None:
     """Console entry point."""
-    app()
+    try:
+        app()
+    finally:
+        # the process ends here: at shutdown the collector would walk every object left
+        # (card databases, results) several times, a tenth of a second after a batch
+        gc.freeze()

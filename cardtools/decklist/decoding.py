@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import codecs
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from cardtools.model import Finding
 
@@ -19,8 +19,7 @@ _LINE_BREAK = re.compile("\r\n|\r|\n|\u2028|\u2029|\u0085")
 _OTHER_BREAKS = re.compile("[\r\u2028\u2029\u0085]")
 
 
-@dataclass(frozen=True, slots=True)
-class DecodedText:
+class DecodedText(NamedTuple):
     """Decoded decklist text: ``lines`` without line breaks (line 1 first), the
     ``findings`` of decoding (an ``encoding`` warning), or ``fatal`` when the bytes are
     not a decklist (NUL bytes, too large, too many lines)."""
@@ -42,7 +41,9 @@ def decode(data: bytes) -> DecodedText:
     text, findings = _text(data)
     if text is None:
         return _fatal("file holds NUL bytes: it is binary, not a decklist")
-    lines = _LINE_BREAK.split(text) if _OTHER_BREAKS.search(text) else text.split("\n")
+    # ASCII text (the usual file) can hold no line break but "\r" and "\n"
+    other_breaks = "\r" in text if text.isascii() else _OTHER_BREAKS.search(text)
+    lines = _LINE_BREAK.split(text) if other_breaks else text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()  # the break that ends the last line starts no new one
     if len(lines) > MAX_LINES:
