@@ -186,6 +186,22 @@ class CheckContext:
             table[name] = compute()
         return table[name]
 
+    def failing(self, table: str, test: Callable[[Card], bool],
+                zones: Iterable[str] | None = None) -> list[tuple[DeckEntry, Card]]:
+        """``(entry, card)`` for every resolved line (in ``zones`` when given) whose card
+        fails ``test``, an answer that depends on the card and the format only: each
+        card's answer is remembered in the memo ``table``."""
+        memo = self.memo(table)
+        found = []
+        for pair in self.cards(zones):
+            name = pair[1].name
+            passed = memo.get(name)
+            if passed is None:
+                passed = memo[name] = test(pair[1])
+            if not passed:
+                found.append(pair)
+        return found
+
     def cached(self, rule: str, card: Card, compute: Callable[[Card], Any]) -> Any:
         """``compute(card)``, remembered in the memo ``rule`` (for answers that depend
         on the card and the format only)."""

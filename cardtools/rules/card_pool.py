@@ -43,20 +43,20 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if (fmt.card_pool_legality is None and fmt.card_pool_sets is None
             and not fmt.card_pool_exclude_sets):
         return
+
     def test(card: Card) -> bool:
         return in_pool(card, fmt.card_pool_legality, fmt.card_pool_sets,
                        fmt.card_pool_exclude_sets)
 
-    for entry, card in ctx.cards():
-        if not ctx.cached("card-pool", card, test):
-            why = (f" (printed only in {', '.join(card.sets)}, which the pool leaves out)"
-                   if only_in(card, fmt.card_pool_exclude_sets) else "")
-            yield RULE.violation(
-                f"{card.name} is not in the card pool of {fmt.name}{why}",
-                zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
-                source=fmt.card_pool_source.cite(), hint=f"replace {card.name}",
-                written=ctx.written(entry),
-            )
+    for entry, card in ctx.failing("card-pool", test):
+        why = (f" (printed only in {', '.join(card.sets)}, which the pool leaves out)"
+               if only_in(card, fmt.card_pool_exclude_sets) else "")
+        yield RULE.violation(
+            f"{card.name} is not in the card pool of {fmt.name}{why}",
+            zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
+            source=fmt.card_pool_source.cite(), hint=f"replace {card.name}",
+            written=ctx.written(entry),
+        )
 
 
 RULE = Rule(

@@ -82,17 +82,20 @@ def _unknown_rarities(ctx: CheckContext, rules: CopyLimit) -> Iterator[Violation
     in a card file: "Rar"), since the default limit then applies."""
     if not rules.by_rarity or rules.singleton:
         return
-    known = ", ".join(k.title() for k in rules.by_rarity)
-    for entry, card in ctx.cards(rules.zones):
-        if card.rarities and not any(normalise(r) in rules.by_rarity for r in card.rarities):
-            limit = "no limit" if rules.default is None else f"at most {rules.default}"
-            yield RULE.violation(
-                f"{card.name} has the rarity {'/'.join(card.rarities)}, which {ctx.fmt.name} "
-                f"does not know ({known}); {limit} applies",
-                severity="warning", zone=entry.zone, line=entry.line.line,
-                cards=(card.name,), source=rules.source.cite(),
-                hint="check the rarity in your card file", written=ctx.written(entry),
-            )
+
+    def known_rarity(card: Card) -> bool:
+        return not card.rarities or any(normalise(r) in rules.by_rarity for r in card.rarities)
+
+    for entry, card in ctx.failing("copy-limit\x00rarity", known_rarity, rules.zones):
+        known = ", ".join(k.title() for k in rules.by_rarity)
+        limit = "no limit" if rules.default is None else f"at most {rules.default}"
+        yield RULE.violation(
+            f"{card.name} has the rarity {'/'.join(card.rarities)}, which {ctx.fmt.name} "
+            f"does not know ({known}); {limit} applies",
+            severity="warning", zone=entry.zone, line=entry.line.line,
+            cards=(card.name,), source=rules.source.cite(),
+            hint="check the rarity in your card file", written=ctx.written(entry),
+        )
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:

@@ -18,7 +18,7 @@ Source: MageTCG rules, Game Variants (Heroic).
 
 from collections.abc import Iterator
 
-from cardtools.model import Violation
+from cardtools.model import Card, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import listing
 from cardtools.rules.base import CheckContext, Rule
@@ -30,9 +30,12 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if allowed is None:
         return
     names = sorted(allowed)
-    for entry, card in ctx.cards(ctx.fmt.allowed_rarities_zones):
-        if any(normalise(r) in allowed for r in card.rarities):
-            continue
+
+    def allowed_rarity(card: Card) -> bool:
+        return any(normalise(r) in allowed for r in card.rarities)
+
+    for entry, card in ctx.failing("rarity-not-allowed", allowed_rarity,
+                                   ctx.fmt.allowed_rarities_zones):
         if card.rarities:
             message = f"{card.name} is {'/'.join(card.rarities)}; {ctx.fmt.name} allows only"
             hint = f"replace {card.name}"

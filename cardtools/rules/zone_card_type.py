@@ -29,10 +29,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     for zone_id, spec in ctx.fmt.zones.items():
         if spec.accepts is None:
             continue
-        takes = spec.accepts_label or spec.accepts.describe()
-        for entry, card in ctx.cards([zone_id]):
-            if spec.accepts(card):
-                continue
+        for entry, card in ctx.failing(f"zone-card-type\x00{zone_id}", spec.accepts,
+                                       [zone_id]):
+            takes = spec.accepts_label or spec.accepts.describe()
             kinds = "/".join(card.types) or "card"
             better = [z.label for z in ctx.fmt.zones.values()
                       if z.id != zone_id and z.accepts is not None and z.accepts(card)]
