@@ -8,7 +8,9 @@ import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from cardtools.checker import STDIN, Checker, CheckOptions, expand_paths
 from cardtools.errors import CardtoolsError
@@ -60,9 +62,10 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     if settings.file is not None:
         _refuse_to_overwrite(settings.file, files)
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
-        results = list(_progress(_parallel(options, files, jobs, settings), len(files)))
+        checked = _parallel(options, files, jobs, settings)
     else:
-        results = list(_progress(_in_batches(checker, files), len(files)))
+        checked = _in_batches(checker, files)
+    results = _in_file_order(_progress(checked, len(files)), len(files))
     report = Report(results, quiet=settings.quiet)
     write_report(report, settings)
     return exit_code(results)
@@ -92,10 +95,14 @@ def show_progress(files: int) -> bool:
             and not os.environ.get("GITHUB_ACTIONS"))
 
 
-def _progress(results: Iterator[DeckResult], total: int) -> Iterator[DeckResult]:
-    """Pass results through, drawing a progress bar on standard error when it helps."""
+#: Judged files: the position of the first in the list of files, and their results.
+Checked = tuple[int, list[DeckResult]]
+
+
+def _progress(checked: Iterator[Checked], total: int) -> Iterator[Checked]:
+    """Pass judged files through, drawing a progress bar on standard error when it helps."""
     if not show_progress(total):
-        yield from results
+        yield from checked
         return
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
@@ -103,9 +110,17 @@ def _progress(results: Iterator[DeckResult], total: int) -> Iterator[DeckResult]
     columns = ("{task.description}", BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     with Progress(*columns, transient=True, console=Console(stderr=True)) as progress:
         task = progress.add_task("checking decklists", total=total)
-        for result in results:
-            yield result
-            progress.advance(task)
+        for start, results in checked:
+            yield start, results
+            progress.advance(task, len(results))
+
+
+def _in_file_order(checked: Iterator[Checked], total: int) -> list[DeckResult]:
+    """The results of ``total`` files, each at its file's place in the list of files."""
+    results: list[Any] = [None] * total
+    for start, batch in checked:
+        results[start:start + len(batch)] = batch
+    return results
 
 
 #: Files judged together (``Checker.check_paths``): large enough for each step's code to
@@ -113,26 +128,27 @@ def _progress(results: Iterator[DeckResult], total: int) -> Iterator[DeckResult]
 BATCH = 64
 
 
-def _batches(files: Sequence[str]) -> Iterator[Sequence[str]]:
-    return (files[start:start + BATCH] for start in range(0, len(files), BATCH))
+def _batches(files: Sequence[str]) -> list[Sequence[str]]:
+    return [files[start:start + BATCH] for start in range(0, len(files), BATCH)]
 
 
-def _in_batches(checker: Checker, files: Sequence[str]) -> Iterator[DeckResult]:
+def _in_batches(checker: Checker, files: Sequence[str]) -> Iterator[Checked]:
     """Check files in this process, a batch at a time, in order."""
-    for batch in _batches(files):
-        yield from checker.check_paths(batch)
+    for position, batch in enumerate(_batches(files)):
+        yield position * BATCH, checker.check_paths(batch)
 
 
 def _parallel(options: CheckOptions, files: list[str], jobs: int, settings: ReportSettings
-              ) -> Iterator[DeckResult]:
-    """Check files in worker processes, a batch per task, in order; each worker loads
-    the databases once and runs the report's ``prepare`` step on its results."""
-    from concurrent.futures import ProcessPoolExecutor
+              ) -> Iterator[Checked]:
+    """Check files in worker processes, a batch per task, each worker taking its own share
+    of the batches in order (``workers.in_workers``); each worker loads the databases
+    once and runs the report's ``prepare`` step on its results. Batches come back as
+    they are done, not in order."""
+    from cardtools.workers import in_workers
 
-    with ProcessPoolExecutor(jobs, initializer=_start_worker,
-                             initargs=(options, settings)) as pool:
-        for results in pool.map(_check_in_worker, _batches(files)):
-            yield from results
+    start = partial(_start_worker, options, settings)
+    for position, results in in_workers(_check_in_worker, _batches(files), jobs, start):
+        yield position * BATCH, results
 
 
 def _start_worker(options: CheckOptions, settings: ReportSettings) -> None:

@@ -48,8 +48,9 @@ def _entry(result: DeckResult, quiet: bool) -> str:
     return _ENCODE(result_json(result, shown_violations(result, quiet)))
 
 
-#: One encoder for every entry (``json.dumps`` with options builds one per call).
-_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
+#: One encoder for every entry (``json.dumps`` with options builds one per call); an
+#: entry is built here of fresh dicts and lists, so it cannot hold a cycle to look for.
+_ENCODE = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
