@@ -255,6 +255,12 @@ class CardDatabase:
         layers = self.layers if above is None else self.layers[:above]
         return (self.get(card.name, layers) if layers else None) or card
 
+    @property
+    def seen(self) -> Mapping[str, Resolution]:
+        """The resolutions of the names resolved so far, by name as written (and
+        normalised): what ``resolve`` answers at once."""
+        return self._resolved
+
     def resolve(self, written: str, suggest: bool = True) -> Resolution:
         """Resolve a written card name to one card (DESIGN 3.3).
 

@@ -219,9 +219,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     card is that header, and is dropped (DESIGN 3.1). A name in quotes that names no card
     is tried without them.
     """
-    entries, unknown = [], 0
+    entries, unknown, seen = [], 0, database.seen.get
     for line in decklist.lines:
-        resolution = database.resolve(line.name, unknown < MAX_SUGGESTED)
+        resolution = seen(line.name) or database.resolve(line.name, unknown < MAX_SUGGESTED)
         if resolution.card is None:
             unknown += not resolution.candidates
             if line.maybe_header:

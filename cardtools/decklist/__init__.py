@@ -74,12 +74,17 @@ _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 def _without_control_characters(decklist: Decklist) -> Decklist:
     """Whatever the dialect: a card name holding control characters is a ``parse-error``
     (its copies are not counted), and control characters are dropped from metadata."""
-    if _CONTROL.search("\t".join([line.name for line in decklist.lines])):
+    if _has_control(" ".join([line.name for line in decklist.lines])):
         decklist.lines = _lines_without_control_characters(decklist)
-    if _CONTROL.search("\t".join(decklist.metadata.values())):
+    if _has_control(" ".join(decklist.metadata.values())):
         decklist.metadata = {key: _CONTROL.sub("", value)
                              for key, value in decklist.metadata.items()}
     return decklist
+
+
+def _has_control(text: str) -> bool:
+    # printable text (the usual) holds no control character, and is told fastest so
+    return not text.isprintable() and _CONTROL.search(text) is not None
 
 
 def _lines_without_control_characters(decklist: Decklist) -> list[DeckLine]:
