@@ -15,11 +15,11 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, NamedTuple
 
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import database_for
-from cardtools.config import ConfigFinder, DeckSettings
+from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist
 from cardtools.decklist.decoding import MAX_BYTES
 from cardtools.engine import status_of, validate_all
@@ -90,7 +90,7 @@ class Checker:
                     for path in paths]
         contents = [read_input(path) for path in paths]
         reads = [error_result(path, data) if isinstance(data, Finding)
-                 else self._read(data, path, setting or DeckSettings())
+                 else self._read(data, path, setting or NO_SETTINGS)
                  for path, data, setting in zip(paths, contents, settings, strict=True)]
         judged = iter(self._judge([read for read in reads if isinstance(read, _Judging)]))
         results = [read if isinstance(read, DeckResult) else next(judged) for read in reads]
@@ -101,7 +101,7 @@ class Checker:
     def check_bytes(self, data: bytes, path: str, settings: DeckSettings | None = None
                     ) -> DeckResult:
         """Judge a decklist given as bytes; ``path`` names it in the result."""
-        read = self._read(data, path, settings or DeckSettings())
+        read = self._read(data, path, settings or NO_SETTINGS)
         return read if isinstance(read, DeckResult) else self._judge([read])[0]
 
     def _read(self, data: bytes, path: str, settings: DeckSettings) -> DeckResult | _Judging:
@@ -165,8 +165,7 @@ class Checker:
         return self._pools[database.game]
 
 
-@dataclass(frozen=True)
-class _Judging:
+class _Judging(NamedTuple):
     """A decklist read, with its format, waiting to be judged."""
 
     decklist: Decklist

@@ -29,13 +29,14 @@ def validate_all(ctxs: Sequence[CheckContext], severities: Sequence[Mapping[str,
     staying hot). Output: each deck's violations, as ``validate`` gives them."""
     found: list[list[Violation]] = [[] for _ in ctxs]
     for rule in RULES.values():
-        if rule.check is None:
+        check = rule.check
+        if check is None:
             continue
         for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
             if overrides and overrides.get(rule.id) == "off":
                 continue
             try:
-                violations = list(rule.check(ctx))
+                violations = list(check(ctx))
             except Exception as exc:
                 deck_found.append(RULES["internal-error"].violation(
                     f"rule {rule.id} crashed: {type(exc).__name__}: {exc}",
