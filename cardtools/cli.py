@@ -104,7 +104,7 @@ def check(
             as_of=_parse_date(date), strict=strict,
         )
         style = _report_style(report)
-        workers = jobs or os.cpu_count() or 1
+        workers = jobs or _usable_cpus()
         return run_check(paths, options, ReportSettings(style, report_file, quiet), workers)
 
     raise typer.Exit(_guard(build))
@@ -211,6 +211,14 @@ def _guard(action: Callable[[], int]) -> int:
         typer.echo("cardtools: interrupted", err=True)
         return 130
     return code
+
+
+def _usable_cpus() -> int:
+    """The CPUs this process may run on (``taskset`` and containers may allow fewer than
+    the machine has)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0)) or 1
+    return os.cpu_count() or 1
 
 
 def _parse_date(text: str | None) -> dt.date:

@@ -10,7 +10,9 @@ so no worker idles while another has work.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import signal
 from collections.abc import Callable, Iterator, Sequence
 from multiprocessing.connection import Connection, wait
 from typing import Any, TypeVar
@@ -63,23 +65,43 @@ def in_workers(work: Callable[[Item], Result], items: Sequence[Item], workers: i
     process ends without a word (killed, out of memory).
     """
     context = multiprocessing.get_context()
+    workers = max(1, min(workers, len(items)))
     shares = _Shares(context, len(items), workers)
     running: list[tuple[Any, Connection]] = []
     try:
-        for share in range(workers):
-            receiver, sender = context.Pipe(duplex=False)
-            process = context.Process(target=_work_share, daemon=True,
-                                      args=(work, items, start, shares, share, sender))
-            process.start()
-            sender.close()  # the worker holds the only sending end: its end is our EOF
-            running.append((process, receiver))
+        try:
+            for share in range(workers):
+                receiver, sender = context.Pipe(duplex=False)
+                receivers = [*(r for _, r in running), receiver]
+                process = context.Process(target=_work_share, daemon=True, args=(
+                    work, items, start, shares, share, sender, receivers))
+                running.append((process, receiver))
+                _start(process)
+                sender.close()  # the worker holds the only sending end: its end is our EOF
+        except OSError as exc:  # no more processes or pipes (a very large --jobs)
+            raise WorkerFailed(f"cannot start {workers} worker processes: "
+                               f"{exc.strerror or exc}") from None
         yield from _received(running)
     finally:
         for process, receiver in running:
-            if process.is_alive():
-                process.terminate()
-            process.join()
+            if process.pid is not None:
+                if process.is_alive():
+                    process.terminate()
+                process.join()
             receiver.close()
+
+
+def _start(process: Any) -> None:
+    """Start a worker with Ctrl-C held back: the worker ignores it (the parent stops the
+    workers), and an interrupt while it starts reaches the parent once it is started."""
+    if not hasattr(signal, "pthread_sigmask"):
+        process.start()
+        return
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        process.start()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 def _received(running: list[tuple[Any, Connection]]) -> Iterator[tuple[int, Any]]:
@@ -91,7 +113,7 @@ def _received(running: list[tuple[Any, Connection]]) -> Iterator[tuple[int, Any]
         for receiver in ready:
             try:
                 kind, payload = receiver.recv()
-            except EOFError:
+            except (EOFError, OSError):  # the worker ended, perhaps in the middle of a message
                 process = processes.pop(receiver)
                 process.join()
                 raise WorkerFailed("a worker process stopped before its work was done "
@@ -106,9 +128,16 @@ def _received(running: list[tuple[Any, Connection]]) -> Iterator[tuple[int, Any]
 
 def _work_share(work: Callable[[Any], Any], items: Sequence[Any],
                 start: Callable[[], None] | None, shares: _Shares, share: int,
-                sender: Connection) -> None:
+                sender: Connection, receivers: list[Connection]) -> None:
     """A worker process: run ``start``, then take items and send back each result, then
-    ``done``; or send the exception that stopped it."""
+    ``done``; or send the exception that stopped it. ``receivers``, the parent's ends of
+    the workers' pipes, are closed first: should the parent die, a send then fails
+    instead of waiting for ever on a pipe nobody reads."""
+    for receiver in receivers:
+        receiver.close()
+    if hasattr(signal, "pthread_sigmask"):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     try:
         if start is not None:
             start()
@@ -118,7 +147,10 @@ def _work_share(work: Callable[[Any], Any], items: Sequence[Any],
     except BaseException as exc:  # the parent re-raises it
         try:
             sender.send(("error", exc))
+        except OSError:
+            pass  # the parent is gone: nobody to tell
         except Exception:  # an exception that cannot be pickled
-            sender.send(("error", RuntimeError(f"{type(exc).__name__}: {exc}")))
+            with contextlib.suppress(OSError):
+                sender.send(("error", RuntimeError(f"{type(exc).__name__}: {exc}")))
     finally:
         sender.close()
