@@ -73,16 +73,23 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
 
 def _refuse_to_overwrite(report_file: Path, files: Sequence[str]) -> None:
     """Raise ``CardtoolsError`` when the report file is one of the decklists (DESIGN 7:
-    the tool never writes to a decklist)."""
-    if not report_file.exists():
+    the tool never writes to a decklist): the same file, or the same path (a link to a
+    missing file is still the user's)."""
+    if not os.path.lexists(report_file):
         return
+    target = os.path.abspath(report_file)
     for path in files:
-        try:
-            if path != STDIN and os.path.samefile(path, report_file):
-                raise CardtoolsError("the report file is one of the decklists checked; "
-                                     "refusing to overwrite it", str(report_file))
-        except OSError:
-            continue
+        if path != STDIN and (os.path.abspath(path) == target
+                              or _same_file(path, report_file)):
+            raise CardtoolsError("the report file is one of the decklists checked; "
+                                 "refusing to overwrite it", str(report_file))
+
+
+def _same_file(path: str, other: Path) -> bool:
+    try:
+        return os.path.samefile(path, other)
+    except OSError:
+        return False
 
 
 #: Runs with at least this many files show a progress bar on a terminal.

@@ -166,3 +166,29 @@ def test_write_atomically_cleans_up_after_any_failure(tmp_path: Path) -> None:
     except CardtoolsError:
         assert target.read_text("utf-8") == OLD_REPORT
     assert sorted(p.name for p in tmp_path.iterdir()) == ["report.txt"]
+
+
+@pytest.mark.parametrize("how", ["same path", "hard link", "link to a missing file"])
+def test_the_report_file_is_never_a_decklist_checked(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     how: str) -> None:
+    """A report file that is one of the decklists walked is refused (exit 2), and the
+    decklist, or the link the walk found, stays as it was."""
+    monkeypatch.chdir(tmp_path)
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    (decks / "legal.txt").write_bytes(LEGAL_40)
+    if how == "same path":
+        target = decks / "legal.txt"
+    elif how == "hard link":
+        target = decks / "also.txt"
+        os.link(decks / "legal.txt", target)
+    else:
+        target = decks / "gone.txt"
+        target.symlink_to(tmp_path / "missing.txt")
+    result = invoke("check", "decks", "--report", "json", "--report-file", str(target))
+    assert result.exit_code == 2
+    assert "refusing to overwrite it" in result.stderr
+    assert (decks / "legal.txt").read_bytes() == LEGAL_40
+    if how == "link to a missing file":
+        assert target.is_symlink() and not target.exists()
