@@ -157,16 +157,11 @@ class CheckContext:
         the lists' rules at once for most decks)."""
         if self._on_lists is None:
             listed = self.lists.listed
-            memo = self.memo(f"on-lists\x00{self.lists.as_of}")
-            self._on_lists = False
-            for _, card in self.resolved:
-                found = memo.get(card.name)
-                if found is None:
-                    found = memo[card.name] = any(
-                        normalise(identity) in listed for identity in card.identities)
-                if found:
-                    self._on_lists = True
-                    break
+
+            def off_lists(card: Card) -> bool:
+                return not any(normalise(identity) in listed for identity in card.identities)
+
+            self._on_lists = bool(self.failing(f"off-lists\x00{self.lists.as_of}", off_lists))
         return self._on_lists
 
     def memo(self, table: str) -> dict[str, Any]:
@@ -205,7 +200,7 @@ class CheckContext:
     def cached(self, rule: str, card: Card, compute: Callable[[Card], Any]) -> Any:
         """``compute(card)``, remembered in the memo ``rule`` (for answers that depend
         on the card and the format only)."""
-        memo = self.memos.get(rule) or self.memo(rule)
+        memo = self.memo(rule)
         found = memo.get(card.name, _UNKNOWN)
         if found is _UNKNOWN:
             found = memo[card.name] = compute(card)
