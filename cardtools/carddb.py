@@ -212,19 +212,22 @@ class CardDatabase:
     """The cards of one game, resolved by name (DESIGN 3.3, 4).
 
     ``game`` is the game id, ``layers`` the record layers with the highest priority
-    first, ``meta`` the bundled database's ``source`` and ``date``.
+    first, ``meta`` the bundled database's ``source`` and ``date``, ``sets`` its set
+    table (code -> ``{"name", "date", "type"}``; empty for a game without one).
     """
 
-    def __init__(self, game: str, layers: Sequence[CardLayer], meta: Mapping[str, Any]):
+    def __init__(self, game: str, layers: Sequence[CardLayer], meta: Mapping[str, Any],
+                 sets: Mapping[str, Mapping[str, str]] | None = None):
         self.game = game
         self.layers = list(layers)
         self.meta = dict(meta)
+        self.sets: Mapping[str, Mapping[str, str]] = sets or {}
         self._resolved: dict[str, Resolution] = {}
         self._keys_by_prefix: dict[str, list[str]] = {}
 
     def with_layer(self, layer: CardLayer) -> CardDatabase:
         """Return a new database where ``layer`` overrides this one's cards."""
-        return CardDatabase(self.game, [layer, *self.layers], self.meta)
+        return CardDatabase(self.game, [layer, *self.layers], self.meta, self.sets)
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
@@ -289,8 +292,16 @@ class CardDatabase:
             cards = list(dict.fromkeys(self._override(card, position)
                                        for kind, card in found if kind == best))
             if len(cards) == 1:
+                fronts = cards[0].facts.get("meld_back_of")
+                if fronts:  # rule 712.4: a melded permanent is two cards, not one
+                    return Resolution(None, KINDS[best], not_a_card=(
+                        f"{cards[0].name} is the melded back half of "
+                        f"{' and '.join(fronts)}, not a card of its own"))
                 return Resolution(cards[0], KINDS[best])
             return Resolution(None, KINDS[best], candidates=tuple(cards))
+        faces = " // ".join(dict.fromkeys(key.split(" // ")))
+        if faces != key:  # "A // B // A", as some paper decklists repeat the front face
+            return self._resolve_key(faces, suggest)
         return Resolution(None, suggestions=tuple(self.suggest(key)) if suggest else ())
 
     def suggest(self, written: str, limit: int = 3) -> list[str]:

@@ -34,7 +34,8 @@ def bundled_games() -> list[str]:
 def bundled_database(game: str) -> CardDatabase:
     """Load the bundled database of ``game`` (``cards/<game>/cards*.json``), once per process.
 
-    ``cards-*.json`` files (supplements) are layered over ``cards.json``. Bundled files
+    ``cards-*.json`` files (supplements) are layered over ``cards.json``; ``sets.json``
+    beside them, when present, is the set table (``CardDatabase.sets``). Bundled files
     are validated against the schema by the test suite, not at every start. Raises
     ``CardtoolsError`` when the game has no database.
     """
@@ -49,7 +50,9 @@ def bundled_database(game: str) -> CardDatabase:
         layers.append(layer)
         if path == main:
             meta = {k: header.get(k) for k in ("source", "date", "notes")}
-    return CardDatabase(game, layers, meta)
+    sets_path = folder / "sets.json"
+    sets = json.loads(sets_path.read_bytes())["sets"] if sets_path.is_file() else {}
+    return CardDatabase(game, layers, meta, sets)
 
 
 class LazyRecords(Sequence[Mapping[str, Any]]):

@@ -143,7 +143,7 @@ class Checker:
         lists = item.fmt.lists_as_of(self.options.as_of)
         pool = self.pool(database) if self.options.pool_file else None
         memos = self._memos.setdefault((id(item.fmt), id(database)), {})
-        return CheckContext(deck, item.fmt, lists, pool, memos)
+        return CheckContext(deck, item.fmt, lists, pool, memos, database.sets, database.meta)
 
     def database(self, game: str, config_files: Sequence[Path] = ()) -> CardDatabase:
         """The card database of ``game`` with a config's card files and then the
@@ -182,6 +182,7 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         format_id=fmt.id, format_name=fmt.name, player=metadata.get("player"),
         deck_name=metadata.get("deck"), event=metadata.get("event"),
         lists_as_of=ctx.lists.as_of if fmt.list_changes else None,
+        card_data_date=str(ctx.card_data["date"]) if ctx.card_data.get("date") else None,
         zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=ctx.deck, format=fmt,
     )
 

@@ -123,13 +123,15 @@ class Resolution:
 
     ``card`` is the card when exactly one matched; ``how`` says which index matched
     (``name``, ``localised``, ``alias``, ``face``); ``candidates`` lists the cards of
-    an ambiguous name, ``suggestions`` close names for an unknown one.
+    an ambiguous name, ``suggestions`` close names for an unknown one; ``not_a_card``
+    says why a name that matched is not a card a deck can hold (a melded back half).
     """
 
     card: Card | None
     how: str | None = None
     candidates: tuple[Card, ...] = ()
     suggestions: tuple[str, ...] = ()
+    not_a_card: str = ""
 
 
 class DeckEntry:
@@ -226,7 +228,8 @@ class DeckResult:
     """The verdict on one input file.
 
     ``status`` is ``legal`` (no error), ``illegal`` (at least one error) or ``error``
-    (could not be judged); ``zones`` maps zone ids to card counts; ``deck`` and
+    (could not be judged); ``lists_as_of`` is the judged day, ``card_data_date`` the date
+    of the card data judged with; ``zones`` maps zone ids to card counts; ``deck`` and
     ``format`` are kept for reporters that show the deck's shape (``None`` when the file
     could not be judged, or was judged in a worker process). A reporter's ``prepare``
     step may fill in ``shape`` (the deck's shape in words) and ``fragment`` (the deck's
@@ -242,6 +245,7 @@ class DeckResult:
     deck_name: str | None = None
     event: str | None = None
     lists_as_of: str | None = None
+    card_data_date: str | None = None
     zones: dict[str, int] = field(default_factory=dict)
     deck: Deck | None = None
     format: Format | None = None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from cardtools.cardpool import CardPool
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import (
@@ -63,15 +64,14 @@ def build_format(format_id: str, data: Mapping[str, Any]) -> Format:
         else None,
         required_finish=finish["finish"] if finish else None,
         required_finish_source=Source.of((finish or {}).get("source"), source),
-        card_pool_legality=pools.get("legality"),
-        card_pool_sets=frozenset(s.upper() for s in pools["sets"]) if "sets" in pools else None,
-        card_pool_exclude_sets=frozenset(s.upper() for s in pools.get("exclude_sets", ())),
+        card_pool=CardPool.from_data(pools) if pools else None,
         card_pool_source=Source.of(pools.get("source"), source),
         draft_pool=data.get("draft_pool") is not None,
         draft_pool_source=Source.of((data.get("draft_pool") or {}).get("source"), source),
         region_warnings=bool(playability.get("regions")),
         region_source=Source.of(playability.get("source"), source),
         definition=data,
+        lists_checked=data.get("lists_checked"),
     )
 
 

@@ -27,7 +27,9 @@ class Matcher:
     """A card test compiled from a format's ``match`` mapping.
 
     Keys: ``type``, ``subtype``, ``supertype``, ``rarity``, ``region``, ``name`` (each one
-    value or a list: the card has any of them), ``name_prefix``, ``iconic`` (bool), and
+    value or a list: the card has any of them), ``name_prefix``, ``iconic`` (bool),
+    ``fact`` (a mapping of card facts to the value, or list of values, each must have:
+    ``{deck_limit: any}``), and
     the combinators ``any``, ``all``, ``not``. Every key given must hold. Comparison is
     on normalised text (case and accents ignored). A split or double card has the
     characteristics of both halves (MTG comprehensive rules 708.6a). Results are cached
@@ -60,6 +62,8 @@ class Matcher:
             elif key in ("any", "all"):
                 joiner = " or " if key == "any" else " and "
                 parts.append("(" + joiner.join(Matcher(v).describe() for v in value) + ")")
+            elif key == "fact":
+                parts.extend(f"{name.replace('_', ' ')} {v}" for name, v in value.items())
             elif key == "name_prefix":
                 parts.append(f"name starting with {' or '.join(as_tuple(value))!s}")
             else:
@@ -84,6 +88,10 @@ def _compile_key(key: str, value: Any) -> Test:
         return lambda card: not inner(card)
     if key == "iconic":
         return lambda card: bool(card.facts.get("iconic", False)) == bool(value)
+    if key == "fact":
+        facts = {name: tuple(v if isinstance(v, list) else [v]) for name, v in value.items()}
+        return lambda card: all(card.facts.get(name) in allowed
+                                for name, allowed in facts.items())
     wanted = frozenset(normalise(v) for v in as_tuple(value))
     if key == "name_prefix":  # a whole word: "Iconic X", not "Iconicity X"
         prefixes = tuple(p + " " for p in wanted)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from cardtools.cardpool import CardPool
 from cardtools.formatspec.match import Matcher
 from cardtools.model import ZONE_LABELS
 from cardtools.names import normalise
@@ -175,7 +176,8 @@ class Format:
 
     ``id`` is ``game/name`` (``game/base+variant`` for a combination); ``zones`` maps
     zone ids to specs; the optional parts are ``None`` when the format has no such rule.
-    ``definition`` keeps the merged mapping for ``formats show``.
+    ``definition`` keeps the merged mapping for ``formats show``; ``lists_checked`` is
+    the day the banned and restricted history was last checked against its sources.
     """
 
     id: str
@@ -193,15 +195,14 @@ class Format:
     allowed_rarities_zones: tuple[str, ...] | None
     required_finish: str | None
     required_finish_source: Source
-    card_pool_legality: str | None
-    card_pool_sets: frozenset[str] | None
-    card_pool_exclude_sets: frozenset[str]
+    card_pool: CardPool | None
     card_pool_source: Source
     draft_pool: bool
     draft_pool_source: Source
     region_warnings: bool
     region_source: Source
     definition: Mapping[str, Any]
+    lists_checked: str | None = None
     _lists: dict[str, Lists] = field(default_factory=dict, compare=False, repr=False)
 
     def zone_label(self, zone: str) -> str:

@@ -24,6 +24,7 @@ IMPORTERS: dict[str, str] = {
     "mage-noir-catalog": "mage_noir",
     "magi-nation-mnsearch": "magi_nation",
     "mtgjson": "mtgjson",
+    "mtg-current": "mtgcurrent",
 }
 
 #: Databases with more cards than this get a precomputed name index file.
@@ -50,8 +51,17 @@ def run_import(kind: str, sources: Sequence[Path]) -> dict[str, Any]:
 def write_database(document: dict[str, Any], path: Path) -> None:
     """Write a database document to ``path`` (``dumps_database``), and for a large
     database its name index beside it (``cards.index``, see ``index_text``) so that
-    loading it needs no index building. Raises ``CardtoolsError`` if unwritable."""
+    loading it needs no index building. A document's ``sets`` (the set table: code ->
+    name, date, type) goes to ``sets.json`` beside it. Raises ``CardtoolsError`` if
+    unwritable."""
     index_path = path.with_suffix(".index")
+    document = dict(document)
+    sets = document.pop("sets", None)
+    if sets is not None:
+        table = {"schema_version": 1, "game": document.get("game"), "date": document.get("date"),
+                 "source": document.get("source"), "sets": sets}
+        write_atomically(path.with_name("sets.json"),
+                         json.dumps(table, ensure_ascii=False, indent=0) + "\n")
     write_atomically(path, dumps_database(document))
     if len(document["cards"]) > INDEX_THRESHOLD:
         write_atomically(index_path, index_text(document["cards"]))

@@ -61,7 +61,8 @@ def _deck(position: int, result: DeckResult, violations: list[Violation]) -> lis
     facts = [escape(f"{result.format_name} [{result.format_id}]") if result.format_id else "",
              escape(f"player {result.player}") if result.player else "",
              escape(f"banned and restricted lists as of {result.lists_as_of}")
-             if result.lists_as_of else ""]
+             if result.lists_as_of else "",
+             escape(f"card data of {result.card_data_date}") if result.card_data_date else ""]
     parts.append(f'<p class="muted">{" · ".join(f for f in facts if f)}</p>')
     parts.extend(f"<p>{escape(line)}</p>" for line in deck_shape(result))
     if violations:

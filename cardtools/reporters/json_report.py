@@ -25,6 +25,8 @@ def result_json(result: DeckResult, violations: list[Violation] | None = None
             data[key] = getattr(result, key)
     if result.lists_as_of:
         data["lists_as_of"] = result.lists_as_of
+    if result.card_data_date:
+        data["card_data_date"] = result.card_data_date
     data["zones"] = dict(result.zones)
     shown = result.violations if violations is None else violations
     data["violations"] = [v.to_json() for v in shown]

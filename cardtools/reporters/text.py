@@ -26,8 +26,11 @@ def summary_line(report: Report) -> str:
     line = (f"{counts['files']} {files}: {counts['legal']} legal, {counts['illegal']} illegal, "
             f"{counts['error']} could not be judged")
     dates = sorted({r.lists_as_of for r in report.results if r.lists_as_of})
-    if dates:
-        line += f" (banned and restricted lists as of {', '.join(dates)})"
+    data = sorted({r.card_data_date for r in report.results if r.card_data_date})
+    said = ([f"banned and restricted lists as of {', '.join(dates)}"] if dates else []) + (
+        [f"card data of {', '.join(data)}"] if data else [])
+    if said:
+        line += f" ({'; '.join(said)})"
     return line
 
 

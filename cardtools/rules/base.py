@@ -78,7 +78,9 @@ class CheckContext:
     ``deck`` is the resolved deck, ``fmt`` the format, ``lists`` the banned and
     restricted lists as of the judged day, ``pool`` the drafted pool (card identity ->
     copies) when ``--pool`` was given, else ``None``. ``memos`` (table -> card name ->
-    answer) may be shared by the decks judged with the same format and card database.
+    answer) may be shared by the decks judged with the same format and card database;
+    ``sets`` is that database's set table (code -> name, date, type; empty when it has
+    none) and ``card_data`` its ``meta`` (``source``, ``date``, ``origin``).
 
     Computed at construction, since nearly every rule reads them: ``fillers``, the
     lines of a stack zone that are filler (DESIGN 8: a Universal Relic placed under a
@@ -92,6 +94,8 @@ class CheckContext:
     lists: Lists
     pool: Mapping[str, int] | None = None
     memos: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)
+    sets: Mapping[str, Mapping[str, str]] = field(default_factory=dict, repr=False)
+    card_data: Mapping[str, Any] = field(default_factory=dict, repr=False)
     fillers: frozenset[DeckEntry] = field(init=False, repr=False)
     resolved: list[tuple[DeckEntry, Card]] = field(init=False, repr=False)
     zone_sizes: dict[str, int] = field(init=False, repr=False)

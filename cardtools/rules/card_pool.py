@@ -1,66 +1,66 @@
-"""card-pool (CT402): a card outside the format's card pool.
+"""card-pool (CT402): a card outside the format's card pool on the judged day.
 
-Legal (Modern)::
+Legal (Modern, as of 2026-12-01)::
 
-    4 Lightning Bolt      (legal in Modern)
+    4 Lightning Bolt      (printed in Modern sets)
 
 Illegal::
 
-    1 Black Lotus         (never in Modern's card pool)
+    1 Black Lotus         (never printed in a Modern set)
+    4 Gran-Gran           (in Standard, as of 2025-01-01: not yet released)
 
-The pool is the format's ``card_pool``: the cards whose ``legalities`` name the format
-(Legal, Restricted or Banned: the banned list is the ``banned`` rule's business), or
-the cards printed in the listed sets.
+The pool is the format's ``card_pool`` (``cardtools.cardpool.CardPool``): the sets it
+admits as of ``--date`` (set types and codes, release dates, Standard's rotations), the
+rarity Pauper requires, and the card types no constructed format plays (Magic: The
+Gathering Comprehensive Rules 100.2a; Magic Tournament Rules 6.1-6.2 list each format's
+sets). A banned card is in the pool: the ``banned`` rule reports it.
 """
 
 from collections.abc import Iterator
 
+from cardtools.cardpool import PoolAnswer
 from cardtools.model import Card, Violation
 from cardtools.rules.base import CheckContext, Rule
 
 
-def only_in(card: Card, sets: frozenset[str]) -> bool:
-    """Whether every set ``card`` was printed in is one of ``sets`` (upper-case codes)."""
-    return bool(sets and card.sets and all(s.upper() in sets for s in card.sets))
-
-
-def in_pool(card: Card, legality: str | None, sets: frozenset[str] | None,
-            exclude_sets: frozenset[str] = frozenset()) -> bool:
-    """Whether ``card`` is in a pool given by a legality key and/or a set list; a card
-    printed only in ``exclude_sets`` is outside it."""
-    if only_in(card, exclude_sets):
-        return False
-    if legality is not None:
-        legalities = card.facts.get("legalities") or {}
-        if legality not in legalities:
-            return False
-    return sets is None or any(s.upper() in sets for s in card.sets)
-
-
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """One error per line whose card is outside the pool."""
-    fmt = ctx.fmt
-    if (fmt.card_pool_legality is None and fmt.card_pool_sets is None
-            and not fmt.card_pool_exclude_sets):
+    """One error per line whose card is outside the pool on the judged day."""
+    pool = ctx.fmt.card_pool
+    if pool is None:
         return
+    day, sets = ctx.lists.as_of, ctx.sets
 
-    def test(card: Card) -> bool:
-        return in_pool(card, fmt.card_pool_legality, fmt.card_pool_sets,
-                       fmt.card_pool_exclude_sets)
+    def answer(card: Card) -> PoolAnswer:
+        return pool.answer(card, day, sets)
 
-    for entry, card in ctx.failing("card-pool", test):
-        why = (f" (printed only in {', '.join(card.sets)}, which the pool leaves out)"
-               if only_in(card, fmt.card_pool_exclude_sets) else "")
+    answers = f"card-pool\x00{day}"
+
+    def plainly_legal(card: Card) -> bool:
+        found: PoolAnswer = ctx.cached(answers, card, answer)
+        return found.legal and not found.early
+
+    for entry, card in ctx.failing(f"{answers}\x00legal", plainly_legal):
+        found = ctx.cached(answers, card, answer)
+        if found.early:
+            yield RULE.violation(found.why, severity="warning", zone=entry.zone,
+                                 line=entry.line.line, cards=(card.name,), count=entry.count,
+                                 source=ctx.fmt.card_pool_source.cite(),
+                                 hint="legal on Magic Online; in stores from the date given",
+                                 written=ctx.written(entry))
+            continue
+        why = found.why
         yield RULE.violation(
-            f"{card.name} is not in the card pool of {fmt.name}{why}",
+            f"{card.name} is not in the card pool of {ctx.fmt.name} on {day}"
+            + (f": {why}" if why else ""),
             zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
-            source=fmt.card_pool_source.cite(), hint=f"replace {card.name}",
+            source=ctx.fmt.card_pool_source.cite(), hint=f"replace {card.name}",
             written=ctx.written(entry),
         )
 
 
 RULE = Rule(
     "card-pool", "CT402", "error",
-    "A card outside the format's card pool (MTG: not legal in Modern by its sets).",
+    "A card outside the format's card pool on the judged day (MTG: its sets, release "
+    "dates, rotations and rarity).",
     check, __doc__ or "",
 )

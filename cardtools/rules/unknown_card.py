@@ -24,14 +24,25 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     for entry in ctx.deck.entries:
         resolution = entry.resolution
         if resolution.card is None and not resolution.candidates:
+            if resolution.not_a_card:
+                yield RULE.violation(
+                    f"'{entry.line.name}': {resolution.not_a_card}", zone=entry.zone,
+                    line=entry.line.line, count=entry.count, written=entry.line.name,
+                    hint="put the cards it is made of in the deck instead")
+                continue
+            dated = ctx.card_data.get("date")
+            newer = (f"a card newer than {dated}: cardtools cards update {ctx.deck.game}"
+                     if dated else "")
             suggestions = resolution.suggestions
-            hint = (
-                "did you mean " + " or ".join(suggestions) + "?"
-                if suggestions
-                else f"check the spelling, or add the card with --cards ({ctx.deck.game})"
-            )
+            if suggestions:
+                hint = "did you mean " + " or ".join(suggestions) + "?" + (
+                    f" ({newer})" if newer else "")
+            else:
+                hint = (f"check the spelling; {newer}" if newer else "check the spelling") + (
+                    f", or add the card with --cards ({ctx.deck.game})")
+            in_data = f" (not in the {ctx.deck.game} card data of {dated})" if dated else ""
             yield RULE.violation(
-                f"unknown card '{entry.line.name}'",
+                f"unknown card '{entry.line.name}'{in_data}",
                 zone=entry.zone, line=entry.line.line, count=entry.count,
                 hint=hint, written=entry.line.name,
             )

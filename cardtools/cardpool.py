@@ -1,0 +1,222 @@
+"""A format's card pool as of a day, computed from set membership and release dates.
+
+A pool is data (``card_pool`` in a format file, DESIGN 5): the set types and set codes
+it admits, when each set joins (its release date) and, for a rotating format, the dated
+rotations that drop the older sets. A card is in the pool on a day when one of its
+printings is in a set of the pool released by then (at the required rarity, for Pauper)
+and its card type is one constructed play allows. Older formats and user formats may
+still name a legality key of each card (``legality``) or a fixed list of sets (``sets``).
+
+>>> table = {"AAA": {"date": "2020-01-01", "type": "expansion"},
+...          "BBB": {"date": "2021-01-01", "type": "expansion"}}
+>>> pool = CardPool.from_data({"set_types": ["expansion"], "since": "BBB"})
+>>> sorted(pool.legal_sets("2021-06-01", table))
+['BBB']
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtools.model import Card
+
+SetTable = Mapping[str, Mapping[str, str]]
+
+
+@dataclass(frozen=True)
+class Rotation:
+    """From ``date`` on, a rotating pool keeps the sets released on or after the release
+    of set ``first`` (a Standard rotation)."""
+
+    date: str
+    first: str
+
+
+@dataclass(frozen=True)
+class PoolAnswer:
+    """Whether a card is in the pool, and if not, why (a sentence fragment); ``early``:
+    in the pool only through a set released on Magic Online before the tabletop date
+    (legal there, not yet in stores: ``why`` says so)."""
+
+    legal: bool
+    why: str = ""
+    early: bool = False
+
+
+@dataclass(frozen=True)
+class CardPool:
+    """The card pool rule of a format (see the module docstring).
+
+    ``set_types`` and ``include_sets`` admit sets, ``exclude_sets`` removes them;
+    ``since`` (a set code or a date) drops sets released before it; ``rotations``
+    (date order) drop older sets from each rotation's date on; ``rarity`` requires a
+    printing at that rarity; ``exclude_types`` refuses card types outright (Conspiracy,
+    Scheme...). ``early_release_days``: a set's cards are accepted, with a warning, that
+    many days before its tabletop release (Magic Online releases sets earlier; the card
+    data has tabletop dates only). ``legality`` (a key of each card's ``legalities``) and
+    ``sets`` (fixed set codes) are the older, undated forms.
+    """
+
+    set_types: frozenset[str] = frozenset()
+    include_sets: frozenset[str] = frozenset()
+    exclude_sets: frozenset[str] = frozenset()
+    since: str | None = None
+    rotations: tuple[Rotation, ...] = ()
+    rarity: str | None = None
+    exclude_types: frozenset[str] = frozenset()
+    legality: str | None = None
+    sets: frozenset[str] | None = None
+    early_release_days: int = 0
+    describe: str = ""
+    _legal: dict[str, tuple[SetTable, frozenset[str]]] = field(
+        default_factory=dict, compare=False, repr=False)
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> CardPool:
+        """Build from a format file's ``card_pool`` mapping (schema-valid)."""
+        def codes(key: str) -> frozenset[str]:
+            return frozenset(str(code).upper() for code in data.get(key, ()))
+
+        return cls(
+            set_types=frozenset(data.get("set_types", ())),
+            include_sets=codes("include_sets"),
+            exclude_sets=codes("exclude_sets"),
+            since=data.get("since"),
+            rotations=tuple(Rotation(str(r["date"]), str(r["first"]).upper())
+                            for r in data.get("rotations", ())),
+            rarity=data.get("rarity"),
+            exclude_types=frozenset(data.get("exclude_types", ())),
+            legality=data.get("legality"),
+            sets=codes("sets") if "sets" in data else None,
+            early_release_days=int(data.get("early_release_days", 0)),
+            describe=data.get("describe", ""),
+        )
+
+    @property
+    def dated(self) -> bool:
+        """Whether the pool is computed from set release dates (needs a set table)."""
+        return bool(self.set_types or self.include_sets)
+
+    def legal_sets(self, day: str, table: SetTable) -> frozenset[str]:
+        """The set codes of the pool on ``day`` (ISO date), from the set ``table``
+        (code -> ``{"date", "type"}``); computed once per day and table."""
+        cached = self._legal.get(day)
+        if cached is not None and cached[0] is table:
+            return cached[1]
+        start = self._start(day, table)
+        found = frozenset(
+                code for code, info in table.items()
+                if (info.get("type") in self.set_types or code in self.include_sets)
+                and code not in self.exclude_sets
+                and start <= info.get("date", "9999") <= day
+        )
+        self._legal[day] = (table, found)
+        return found
+
+    def _start(self, day: str, table: SetTable) -> str:
+        """The release date before which no set is in the pool on ``day``."""
+        start = _as_date(self.since, table) if self.since else ""
+        for rotation in self.rotations:
+            if rotation.date <= day:
+                start = max(start, _as_date(rotation.first, table))
+        return start
+
+    def answer(self, card: Card, day: str, table: SetTable) -> PoolAnswer:
+        """Whether ``card`` is in the pool on ``day``, and why not."""
+        banned_type = next((t for t in card.types if t in self.exclude_types), None)
+        if banned_type:
+            return PoolAnswer(False, f"{banned_type} cards are not played in constructed")
+        if self.legality is not None and self.legality not in (
+                card.facts.get("legalities") or {}):
+            return PoolAnswer(False, "")
+        if self.sets is not None and not any(s.upper() in self.sets for s in card.sets):
+            return PoolAnswer(False, "")
+        if not self.dated:
+            printed = {s.upper() for s in card.sets}
+            if printed and printed <= self.exclude_sets:
+                return PoolAnswer(False, f"printed only in {', '.join(card.sets)}, which the "
+                                         "pool leaves out")
+            return PoolAnswer(True)
+        legal = self.legal_sets(day, table)
+        printings = _printings(card)
+        if self._has_printing_in(printings, legal):
+            return PoolAnswer(True)
+        why = self._why_not(card, printings, day, table, legal)
+        early = self._early_set(printings, day, table)
+        if early is not None:
+            return PoolAnswer(True, (
+                f"{card.name} was not yet released in stores on {day}: {_named(early, table)} "
+                f"came out on {table[early].get('date')}; Magic Online releases a set up to "
+                f"{self.early_release_days} days earlier, so it is legal there only"), early=True)
+        return PoolAnswer(False, why)
+
+    def _has_printing_in(self, printings: Mapping[str, str | None],
+                         sets: frozenset[str]) -> bool:
+        return any(code in sets for code in printings
+                   if self.rarity is None or printings[code] == self.rarity)
+
+    def _early_set(self, printings: Mapping[str, str | None], day: str,
+                   table: SetTable) -> str | None:
+        """The set that brings the card into the pool within ``early_release_days`` after
+        ``day``, if any."""
+        if not self.early_release_days:
+            return None
+        later = (dt.date.fromisoformat(day) + dt.timedelta(days=self.early_release_days))
+        soon = self.legal_sets(later.isoformat(), table) - self.legal_sets(day, table)
+        found = [code for code in soon if code in printings
+                 and (self.rarity is None or printings[code] == self.rarity)]
+        return min(found, key=lambda code: table[code].get("date", "")) if found else None
+
+    def _why_not(self, card: Card, printings: Mapping[str, str | None], day: str,
+                 table: SetTable, legal: frozenset[str]) -> str:
+        known = _by_date([code for code in printings if code in table], table)
+        if not known:
+            return "no printing of it is in the card data"
+        ever = [code for code in known if self._admits(code, table)]
+        candidates = ever or known
+        if all(table[code].get("date", "") > day for code in candidates):
+            first = candidates[0]
+            return (f"not yet released on {day}: first printed in {_named(first, table)}, "
+                    f"released {table[first].get('date')}")
+        if self.rarity is not None and any(code in legal for code in printings):
+            return f"never printed at {self.rarity} in a set of the pool by {day}"
+        rotated = [code for code in ever if table[code].get("date", "") <= day]
+        if rotated and self.rotations:
+            last = rotated[-1]
+            return (f"its sets have rotated out (last printed for it in {_named(last, table)}, "
+                    f"released {table[last].get('date')})")
+        shown = ", ".join(_named(code, table) for code in known[:2])
+        more = f" and {len(known) - 2} other sets" if len(known) > 2 else ""
+        return f"never printed in a set of the pool (printed in {shown}{more})"
+
+    def _admits(self, code: str, table: SetTable) -> bool:
+        """Whether set ``code`` is of a kind the pool admits, whatever its date."""
+        info = table.get(code, {})
+        return ((info.get("type") in self.set_types or code in self.include_sets)
+                and code not in self.exclude_sets)
+
+
+def _named(code: str, table: SetTable) -> str:
+    return f"{table[code].get('name', code)} ({code})"
+
+
+def _printings(card: Card) -> dict[str, str | None]:
+    """Set code -> rarity of the card's printings (rarity ``None`` when unknown)."""
+    found: dict[str, str | None] = dict.fromkeys((s.upper() for s in card.sets), None)
+    printed = card.facts.get("printings")
+    if isinstance(printed, Mapping):
+        found.update({str(code).upper(): str(rarity) for code, rarity in printed.items()})
+    return found
+
+
+def _as_date(value: str, table: SetTable) -> str:
+    """A set code's release date, or the value itself when it is a date."""
+    info = table.get(value.upper())
+    return info.get("date", value) if info else value
+
+
+def _by_date(codes: Sequence[str], table: SetTable) -> list[str]:
+    return sorted(codes, key=lambda code: (table[code].get("date", ""), code))

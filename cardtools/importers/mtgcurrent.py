@@ -1,0 +1,376 @@
+"""Current Magic importer: the MTG card database with printings, rarities and set dates.
+
+``build(sources)`` reads these files (told apart by content, not by name):
+
+- an XMage set list, ``{"source", "sets": [{"name", "code", "date", "type", "cards":
+  [{"name", "number", "rarity"}]}]}``: every set with its release date and type, and every
+  printing with its rarity;
+- an oracle corpus built from MTGJSON, ``[{"name", "types", "supertypes", "subtypes",
+  "layout", "colorIdentity", "manaCost", "keywords", "text", ...}]``: one record per card
+  (multi-face cards as ``A // B``), the source of card facts (the text is only read for
+  the deck-building facts of ``mtgfacts.text_facts`` and then dropped);
+- optionally MTGJSON's derived name index (French names, and printings of cards the set
+  list lacks), as read by the ``mtgjson`` importer;
+- optionally Forge edition name lists (``# Card names of <Set> (<CODE>, Date=YYYY-MM-DD,
+  Type=...)`` then ``<number> <rarity letter> <name>`` lines): sets whose cards carry
+  other names, such as Magic Online's Through the Omenpaths (OM1).
+
+Output: a card database document (cards schema) whose ``sets`` key holds the set table
+(code -> name, date, type), written beside the cards as ``sets.json`` by
+``write_database``. Every set dated after the data's date (a preview) is left out.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from cardtools.errors import CardtoolsError
+from cardtools.importers import mtgjson
+from cardtools.importers.mtgfacts import text_facts
+from cardtools.names import normalise
+
+GAME = "mtg"
+DESCRIPTION = (
+    "an XMage set list (xmage_sets.json), an MTGJSON oracle corpus, optionally the MTGJSON "
+    "name index (French names) and Forge edition name lists"
+)
+
+#: XMage set types -> the set types of ``sets.json``.
+SET_TYPES = {
+    "EXPANSION": "expansion", "CORE": "core", "SUPPLEMENTAL": "supplemental",
+    "SUPPLEMENTAL_MODERN_LEGAL": "supplemental", "SUPPLEMENTAL_STANDARD_LEGAL": "supplemental",
+    "MAGIC_ONLINE": "online", "MAGIC_ARENA": "arena", "PROMOTIONAL": "promo",
+    "REMIX": "remix", "JOKE_SET": "joke", "CUSTOM_SET": "custom",
+}
+#: XMage rarities -> ours, lowest first (a card's rarity in a set is its lowest there).
+RARITIES = {"LAND": "common", "COMMON": "common", "UNCOMMON": "uncommon", "RARE": "rare",
+            "MYTHIC": "mythic", "SPECIAL": "special", "BONUS": "bonus"}
+RARITY_ORDER = ("common", "uncommon", "rare", "mythic", "special", "bonus")
+_FORGE_RARITIES = {"C": "common", "U": "uncommon", "R": "rare", "M": "mythic",
+                   "S": "special", "L": "common"}
+#: Known slips of the XMage set list: code -> the real release date.
+DATE_FIXES = {
+    "CON": "2009-02-06",  # written 2009-00-31
+    "2X2": "2022-07-08",  # Double Masters 2022, written 2020-07-08
+}
+#: Layouts of two or more faces that make one card named ``A // B`` (rule 708, 712).
+_MELD = "meld"
+_COLOURS = "WUBRG"
+_SYMBOL = re.compile(r"\{([^}]*)\}")
+_FORGE_HEADER = re.compile(r"^# Card names of (.+?) \((\w+), Date=(\d{4}-\d{2}-\d{2}), "
+                           r"Type=(\w+)\)")
+
+
+def build(sources: list[Path]) -> dict[str, Any]:
+    """Build the MTG database document from the files described in the module docstring.
+
+    Input: paths, in any order. Output: a cards-schema document (``schema_version``,
+    ``game``, ``source``, ``date``, ``notes``, ``cards`` sorted by name) plus ``sets``
+    (code -> ``{"name", "date", "type"}``). Raises ``CardtoolsError`` naming the file when
+    a file cannot be read or is of no known kind, or when the set list or the oracle
+    corpus is missing.
+    """
+    kinds: dict[str, list[tuple[Path, Any]]] = {}
+    for path in sources:
+        document = _load(path)
+        kinds.setdefault(_kind(document, path), []).append((path, document))
+    if "sets" not in kinds or "oracle" not in kinds:
+        raise CardtoolsError("the mtg-current importer needs an XMage set list and an oracle "
+                             "corpus")
+    set_list = kinds["sets"][0][1]
+    data_date = _data_date(kinds)
+    sets, printings = _read_sets(set_list["sets"], data_date)
+    for path, text in kinds.get("forge", []):
+        _read_forge(text, sets, printings, str(path))
+    cards = _cards(kinds["oracle"][0][1], printings, sets)
+    indexed = _indexed(kinds.get("index", []))
+    for record in cards.values():
+        _add_indexed(record, indexed, sets)
+    records = sorted(cards.values(), key=lambda r: (normalise(r["name"]), r["name"]))
+    return {
+        "schema_version": 1,
+        "game": GAME,
+        "source": _source(kinds),
+        "date": data_date,
+        "notes": NOTES,
+        "cards": records,
+        "sets": dict(sorted(sets.items())),
+    }
+
+
+NOTES = [
+    "Facts only: names, French names, layout, types, faces, colour identity, mana value, "
+    "sets, rarities per set and deck-building facts read from the rules text (deck_limit, "
+    "commander, partner, companion); no rules text, flavour, artists or images.",
+    "Split, adventure, flip, double-faced and other multi-face cards are one card named "
+    "'Front // Back'; a meld card's two front halves are cards of their own, and the "
+    "melded back half is a record with meld_back_of (not a card a deck can hold).",
+    "printings: the lowest rarity of the card in each set; sets: every set it was printed "
+    "in, oldest first. Sets dated after the data's date (previews) are left out.",
+    "mana_value is left out for split and aftermath cards (the corpus gives one half's cost).",
+]
+
+
+def _load(path: Path) -> Any:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise CardtoolsError(f"cannot read {path}: {exc.strerror or exc}") from None
+    text = raw.decode("utf-8-sig", errors="strict")
+    if text.startswith("# Card names of"):
+        return text
+    try:
+        return json.loads(text)
+    except ValueError:
+        return mtgjson.load_source(path)
+
+
+def _kind(document: Any, path: Path) -> str:
+    if isinstance(document, str):
+        return "forge"
+    if isinstance(document, dict) and isinstance(document.get("sets"), list):
+        return "sets"
+    if isinstance(document, dict) and isinstance(document.get("formats"), dict):
+        return "lists"
+    if isinstance(document, list) and document and isinstance(document[0], dict) \
+            and "colorIdentity" in document[0]:
+        return "oracle"
+    if isinstance(document, dict) and mtgjson.detect_kind(document, str(path)) \
+            == mtgjson.NAME_INDEX:
+        return "index"
+    raise CardtoolsError(f"{path}: not an XMage set list, an oracle corpus, an MTGJSON name "
+                         "index or a Forge edition name list")
+
+
+def _data_date(kinds: Mapping[str, list[tuple[Path, Any]]]) -> str:
+    """The snapshot date: a ``date`` key or a ``(YYYY-MM-DD)`` in the ``source`` of the set
+    list or of XMage's format lists of the same snapshot."""
+    for kind in ("sets", "lists"):
+        for _, document in kinds.get(kind, []):
+            for text in (document.get("date"), document.get("source")):
+                found = re.search(r"\d{4}-\d{2}-\d{2}", str(text or ""))
+                if found:
+                    return found.group(0)
+    raise CardtoolsError("the snapshot date is unknown: give XMage's format lists of the same "
+                         "snapshot (their source says the date), or a set list with a date")
+
+
+def _set_date(item: Mapping[str, Any]) -> str:
+    return DATE_FIXES.get(item["code"], item["date"])
+
+
+def _read_sets(items: Iterable[Mapping[str, Any]], data_date: str
+               ) -> tuple[dict[str, dict[str, str]], Printings]:
+    """The set table and, per normalised printed name, ``{set code: lowest rarity}``."""
+    sets: dict[str, dict[str, str]] = {}
+    printings = Printings()
+    for item in items:
+        date = _set_date(item)
+        if date > data_date or item["type"] == "CUSTOM_SET":  # previews; fan-made sets
+            continue
+        code = item["code"]
+        sets[code] = {"name": item["name"], "date": date,
+                      "type": SET_TYPES.get(item["type"], "supplemental")}
+        for printing in item["cards"]:
+            _add_printing(printings, printing["name"], code, RARITIES.get(printing["rarity"],
+                                                                           "special"))
+    return sets, printings
+
+
+class Printings(dict[str, dict[str, str]]):
+    """Per normalised printed name, ``{set code: lowest rarity}``; ``names`` keeps each
+    name as printed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: dict[str, str] = {}
+
+
+def _add_printing(printings: Printings, name: str, code: str, rarity: str) -> None:
+    key = normalise(name)
+    printings.names.setdefault(key, name)
+    found = printings.setdefault(key, {})
+    known = found.get(code)
+    if known is None or RARITY_ORDER.index(rarity) < RARITY_ORDER.index(known):
+        found[code] = rarity
+
+
+def _read_forge(text: str, sets: dict[str, dict[str, str]],
+                printings: Printings, path: str) -> None:
+    header = _FORGE_HEADER.match(text)
+    if header is None:
+        raise CardtoolsError(f"{path}: no '# Card names of <Set> (<CODE>, Date=..., Type=...)' "
+                             "line")
+    name, code, date, kind = header.groups()
+    sets[code] = {"name": name, "date": date,
+                  "type": "expansion" if kind.lower() == "online" else kind.lower()}
+    for line in text.splitlines():
+        parts = line.split(" ", 2)
+        if len(parts) == 3 and parts[0].isdigit():
+            _add_printing(printings, parts[2].strip(), code,
+                          _FORGE_RARITIES.get(parts[1], "special"))
+
+
+def _cards(corpus: list[Mapping[str, Any]], printings: Printings,
+           sets: Mapping[str, Mapping[str, str]]) -> dict[str, dict[str, Any]]:
+    """One record per card, keyed by normalised name, with its printings."""
+    cards: dict[str, dict[str, Any]] = {}
+    melds: dict[str, list[str]] = {}
+    for item in corpus:
+        record = _record(item)
+        if record is None:
+            continue
+        names = face_names(item["name"])
+        if item.get("layout") == _MELD and len(names) == 2:
+            melds.setdefault(normalise(names[1]), []).append(names[0])
+        found: dict[str, str] = {}
+        for written in (item["name"], " // ".join(names), *names[:1]):
+            for code, rarity in printings.get(normalise(written), {}).items():
+                if code not in found or RARITY_ORDER.index(rarity) < RARITY_ORDER.index(
+                        found[code]):
+                    found[code] = rarity
+        _set_printings(record, found, sets)
+        cards.setdefault(normalise(record["name"]), record)
+    for back, fronts in melds.items():
+        record = cards.get(back)
+        if record is not None:
+            record["meld_back_of"] = sorted(fronts)
+            for key in ("sets", "printings", "rarity"):
+                record.pop(key, None)
+    _add_unmatched_printings(cards, printings, sets)
+    return cards
+
+
+def _add_unmatched_printings(cards: dict[str, dict[str, Any]],
+                             printings: Printings,
+                             sets: Mapping[str, Mapping[str, str]]) -> None:
+    """Printed names no corpus card answers to (names of their own, such as Magic
+    Online's Through the Omenpaths names) become cards with only their printings."""
+    faces = {normalise(face) for record in cards.values()
+             for face in (f["name"] for f in record.get("faces", ()))}
+    for key, found in printings.items():
+        if key in cards or key in faces:
+            continue
+        record: dict[str, Any] = {"name": printings.names[key]}
+        _set_printings(record, found, sets)
+        cards[key] = record
+
+
+def _set_printings(record: dict[str, Any], found: Mapping[str, str],
+                   sets: Mapping[str, Mapping[str, str]]) -> None:
+    if not found:
+        return
+    codes = sorted(found, key=lambda code: (sets[code]["date"], code))
+    record["sets"] = codes
+    record["printings"] = {code: found[code] for code in codes}
+    record["rarity"] = [r for r in RARITY_ORDER if r in found.values()]
+
+
+def face_names(name: str) -> list[str]:
+    """The face names of ``A // B``, each once: the corpus and some decklists repeat them
+    (``A // B // A // B``, ``A // B // A``).
+
+    >>> face_names("Scavenger Regent // Exude Toxin // Scavenger Regent // Exude Toxin")
+    ['Scavenger Regent', 'Exude Toxin']
+    """
+    return list(dict.fromkeys(part.strip() for part in name.split(" // ")))
+
+
+def _record(item: Mapping[str, Any]) -> dict[str, Any] | None:
+    """A database record for one corpus card (facts only), or ``None`` for a nameless one."""
+    name = item.get("name")
+    if not isinstance(name, str) or not name.strip():
+        return None
+    layout = item.get("layout") or "normal"
+    names = face_names(name)
+    name = " // ".join(names)
+    record: dict[str, Any] = {"name": names[0] if layout == _MELD else name}
+    if layout != "normal":
+        record["layout"] = layout
+    for key, field in (("types", "type"), ("supertypes", "supertypes"),
+                       ("subtypes", "subtypes")):
+        values = [v for v in item.get(key) or () if isinstance(v, str) and v]
+        if values:
+            record[field] = values
+    if len(names) > 1 and layout != _MELD:
+        record["faces"] = [{"name": face} for face in names]
+        record["faces"][0].update({k: record[k] for k in ("type", "supertypes", "subtypes")
+                                   if k in record})
+    if layout == _MELD and len(names) > 1:
+        record["aliases"] = [name]
+    record["colour_identity"] = [c for c in _COLOURS if c in (item.get("colorIdentity") or ())]
+    mana_value = _mana_value(item.get("manaCost"))
+    if mana_value is not None and layout not in ("split", "aftermath"):
+        record["mana_value"] = mana_value
+    record.update(text_facts(item.get("text"), name, item.get("keywords")))
+    return record
+
+
+def _mana_value(cost: Any) -> int | float | None:
+    """The mana value of a mana cost such as ``{2}{W/U}{W/P}`` (rule 202.3), or ``None``."""
+    if not isinstance(cost, str):
+        return 0 if cost is None else None
+    total: float = 0
+    for symbol in _SYMBOL.findall(cost):
+        first = symbol.split("/")[0]
+        if first.isdigit():
+            total += int(first)
+        elif first in ("X", "Y", "Z"):
+            continue
+        elif first.startswith("H"):
+            total += 0.5
+        else:
+            total += 1
+    return int(total) if total == int(total) else total
+
+
+def _indexed(indexes: list[tuple[Path, Any]]) -> dict[str, dict[str, Any]]:
+    """The MTGJSON name index's records (French names, set codes) per normalised English
+    name and face name (a meld card's front half by its own name)."""
+    found: dict[str, dict[str, Any]] = {}
+    if not indexes:
+        return found
+    document = mtgjson.build([path for path, _ in indexes])
+    for record in document["cards"]:
+        key = normalise(record["name"])
+        if record.get("layout") == _MELD and " // " in record["name"]:
+            key = normalise(record["name"].split(" // ")[0])
+        found.setdefault(key, record)
+        for face in record.get("faces") or ():
+            if isinstance(face, dict) and face.get("names"):
+                found.setdefault(normalise(face["name"]), {"names": face["names"]})
+    return found
+
+
+def _add_indexed(record: dict[str, Any], indexed: Mapping[str, Mapping[str, Any]],
+                 sets: Mapping[str, Mapping[str, str]]) -> None:
+    """French names from the name index; and for a card the set list never printed, the
+    index's sets that the set table knows (their rarities are not known there)."""
+    found = indexed.get(normalise(record["name"]), {})
+    if found.get("names") and not record.get("meld_back_of"):
+        record["names"] = dict(found["names"])
+    for face in record.get("faces", ()):
+        face_found = indexed.get(normalise(face["name"]), {})
+        if face_found.get("names"):
+            face["names"] = dict(face_found["names"])
+    if "sets" not in record and not record.get("meld_back_of"):
+        known = sorted((s for s in found.get("sets", ()) if s in sets),
+                       key=lambda code: (sets[code]["date"], code))
+        if known:
+            record["sets"] = known
+
+
+def _source(kinds: Mapping[str, list[tuple[Path, Any]]]) -> dict[str, Any]:
+    files = []
+    for kind, found in kinds.items():
+        for path, document in found:
+            described: dict[str, Any] = {"file": path.name, "kind": kind}
+            if isinstance(document, dict) and document.get("source"):
+                described["source"] = str(document["source"])
+            files.append(described)
+    return {"name": "XMage set lists and MTGJSON card facts", "url": "https://mtgjson.com/",
+            "license": "MIT", "files": files}

@@ -1,0 +1,79 @@
+"""Deck-building facts of Magic cards, read from their rules text at import time.
+
+The card databases keep facts only, never rules text: these functions turn the few
+sentences that matter to deck building into fields, and the text is then dropped.
+
+>>> text_facts("A deck can have any number of cards named Relentless Rats.",
+...            "Relentless Rats", [])
+{'deck_limit': 'any'}
+>>> text_facts("A deck can have up to seven cards named Seven Dwarves.", "Seven Dwarves", [])
+{'deck_limit': 7}
+>>> text_facts("Partner with Pir, Imaginative Rascal", "Toothy, Imaginary Friend",
+...            ["Partner with"])
+{'partner': 'partner with Pir, Imaginative Rascal'}
+>>> text_facts("Companion — Each permanent card in your starting deck has mana value 2 "
+...            "or less.", "Lurrus of the Dream-Den", ["Companion"])
+{'companion': True}
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+            "nine": 9, "ten": 10}
+_DECK_LIMIT = re.compile(r"A deck can have (any number of|up to (\w+)) cards named", re.I)
+_COMMANDER = re.compile(r"can be your commander", re.I)
+_PARTNER_WITH = re.compile(r"^Partner with ([^(\n]+?)\s*(?:\(|$)", re.M)
+#: "Partner—Survivors": only two cards with the same quality partner (rule 702.124).
+_PARTNER_QUALITY = re.compile(r"^Partner\s*[—-]\s*([^(\n]+?)\s*(?:\(|$)", re.M)
+_PARTNER_KINDS = (
+    ("partner—friends forever", re.compile(r"^Friends forever\b", re.M | re.I)),
+    ("choose a background", re.compile(r"^Choose a Background\b", re.M | re.I)),
+    ("doctor's companion", re.compile(r"^Doctor['’]s companion\b", re.M | re.I)),
+    ("partner", re.compile(r"^Partner\b(?! with)(?!\s*[—-])", re.M)),
+)
+
+
+def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> dict[str, Any]:
+    """The deck-building facts stated by a card's rules text.
+
+    Input: the card's English rules text (all faces, newline-separated; ``None`` for
+    none), its name and its keyword abilities (MTGJSON ``keywords``). Output: a dict
+    with only the facts that hold: ``deck_limit`` (``"any"`` or an int: comprehensive
+    rules 100.2a exceptions), ``commander`` (``True``: "can be your commander", rule
+    903.3), ``partner`` (one of ``"partner"``, ``"partner with <Name>"``,
+    ``"partner—<quality>"`` (``"partner—friends forever"``, ``"partner—survivors"``), ``"choose a background"``, ``"doctor's companion"``: rules
+    702.124, 903.3c-d) and ``companion`` (``True``: rule 702.139). Never raises.
+    """
+    text = text or ""
+    found: dict[str, Any] = {}
+    limit = _DECK_LIMIT.search(text)
+    if limit:
+        found["deck_limit"] = ("any" if limit.group(2) is None
+                               else _NUMBERS.get(limit.group(2).lower(), "any"))
+    if _COMMANDER.search(text):
+        found["commander"] = True
+    partner = _partner(text, keywords or ())
+    if partner:
+        found["partner"] = partner
+    if "Companion" in (keywords or ()):
+        found["companion"] = True
+    del name  # the name is part of the signature for texts that say "this card"
+    return found
+
+
+def _partner(text: str, keywords: Sequence[str]) -> str | None:
+    """The partner kind a card's text grants, if any (see ``text_facts``)."""
+    named = _PARTNER_WITH.search(text)
+    if named and "Partner with" in keywords:
+        return f"partner with {named.group(1).strip()}"
+    quality = _PARTNER_QUALITY.search(text)
+    if quality:
+        return f"partner—{quality.group(1).strip().lower()}"
+    for kind, pattern in _PARTNER_KINDS:
+        if pattern.search(text):
+            return kind
+    return None

@@ -1,0 +1,53 @@
+"""data-age (CT105): the deck is judged as of a day later than the data it is judged with.
+
+Legal, no note (Modern, ``--date 2026-08-01``, card data and lists of 2026-08-22)::
+
+    4 Lightning Bolt
+
+Reported (an info note; the verdict is unchanged), with ``--date 2026-12-01``::
+
+    4 Lightning Bolt      (card data and lists stop on 2026-08-22)
+
+A verdict is never more confident than its data: cards printed and list changes
+announced after the card data's ``date`` (or the format's ``lists_checked`` day) are
+not known, so the report says so instead of claiming "as of today". Only formats that
+say when their lists were last checked (``lists_checked``) get the note.
+"""
+
+from collections.abc import Iterator
+
+from cardtools.model import Violation
+from cardtools.rules.base import CheckContext, Rule
+
+
+def check(ctx: CheckContext) -> Iterator[Violation]:
+    """One info note per deck when the judged day is later than the card data or lists
+    of a format that says when its lists were last checked (``lists_checked``: a format
+    that follows a living game)."""
+    lists = ctx.fmt.lists_checked
+    if not lists:
+        return
+    day = ctx.lists.as_of
+    stale = []
+    cards = _day(ctx.card_data.get("date"))
+    if cards and cards < day:
+        stale.append(f"the {ctx.deck.game} card data stops on {cards}")
+    if lists < day:
+        stale.append(f"{ctx.fmt.name}'s banned and restricted lists on {lists}")
+    if stale:
+        yield RULE.violation(
+            f"judged as of {day}, but {' and '.join(stale)}: newer cards and list changes "
+            "are not known", hint=f"cardtools cards update {ctx.deck.game}, or --date",
+        )
+
+
+def _day(value: object) -> str | None:
+    """A ``YYYY-MM-DD`` date, or ``None`` (for a database dated by its year only, such as
+    a yearly catalogue: the reports show that year, with no note)."""
+    text = str(value)[:10] if value else ""
+    return text if len(text) == 10 else None
+
+
+RULE = Rule("data-age", "CT105", "info",
+            "The judged day is later than the card data or the format's lists: newer cards "
+            "and list changes are not known.", check, __doc__ or "")
