@@ -49,7 +49,7 @@ def bundled_database(game: str) -> CardDatabase:
         layer, header = _bundled_layer(path)
         layers.append(layer)
         if path == main:
-            meta = {k: header.get(k) for k in ("source", "date", "notes")}
+            meta = {k: header.get(k) for k in ("source", "date", "notes", "update")}
     sets_path = folder / "sets.json"
     sets = json.loads(sets_path.read_bytes())["sets"] if sets_path.is_file() else {}
     return CardDatabase(game, layers, meta, sets)

@@ -2,11 +2,16 @@
 
 The verdicts are read from the manifest, never copied here. Skipped when ../shared is
 not beside the project.
+
+The MTG cases are real decks of dated Magic Online events (the date is in each file's
+name): they were legal on that day, and some hold cards banned or restricted since, so a
+case without a ``--date`` of its own is judged as of its event day.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +23,7 @@ from cardtools.cli import app
 from tests.conftest import SHARED
 
 MANIFEST = SHARED / "cases" / "manifest.yaml"
+_EVENT_DAY = re.compile(r"mtg/[a-z]+_(\d{4}-\d{2}-\d{2})_")
 EXIT = {"legal": 0, "illegal": 1, "error": 2}
 
 
@@ -37,6 +43,9 @@ def test_case(case: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
     if case.get("format"):
         args += ["--format", case["format"]]
     args += [str(a) for a in case.get("args", [])]
+    event_day = _EVENT_DAY.match(case["file"])
+    if event_day and "--date" not in args:
+        args += ["--date", event_day.group(1)]
     outcome = CliRunner().invoke(app, args)
     report = json.loads(outcome.stdout)
     result = report["results"][0]

@@ -6,6 +6,7 @@ Fixtures are in ``tests/fixtures/mtg/``; every test runs from the project alone.
 
 from __future__ import annotations
 
+import datetime as dt
 import time
 from pathlib import Path
 
@@ -34,8 +35,10 @@ def _zones(decklist: Decklist) -> dict[str, int]:
     return sizes
 
 
-def _check(name: str, format_id: str) -> tuple[str, list[str]]:
-    result = Checker(CheckOptions(format_id=format_id)).check_path(str(MTG / name))
+def _check(name: str, format_id: str, day: str = "2022-04-25") -> tuple[str, list[str]]:
+    """Judge a fixture deck (decks of 2022) as of ``day``."""
+    options = CheckOptions(format_id=format_id, as_of=dt.date.fromisoformat(day))
+    result = Checker(options).check_path(str(MTG / name))
     return result.status, [v.rule for v in result.violations if v.severity == "error"]
 
 
@@ -189,6 +192,8 @@ def test_arena_export_sections() -> None:
 
 def test_arena_export_is_legal_in_pioneer() -> None:
     assert _check("arena-export.txt", "mtg/pioneer") == ("legal", [])
+    # Its companion, Jegantha, was banned in Pioneer on 2024-12-16.
+    assert _check("arena-export.txt", "mtg/pioneer", "2024-12-16") == ("illegal", ["banned"])
 
 
 def test_arena_companion_only_in_companion_section_moves_to_sideboard() -> None:

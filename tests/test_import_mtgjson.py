@@ -1,19 +1,15 @@
-"""The MTGJSON importer and the bundled MTG card database (cards/mtg/)."""
+"""The MTGJSON importer (``cardtools cards import mtgjson``) on MTGJSON files."""
 
 from __future__ import annotations
 
-import collections
 import gzip
 import json
-import re
 import zipfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from cardtools.carddb import KINDS, CardDatabase, CardLayer, SortedIndex, build_index, index_text
-from cardtools.cardfiles import bundled_database
 from cardtools.errors import CardtoolsError
 from cardtools.importers import IMPORTERS, dumps_database, importer, mtgjson, run_import
 from cardtools.names import normalise
@@ -25,36 +21,15 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures" / "mtgjson"
 SET_FILE = FIXTURES / "XTST.json"
 ATOMIC = FIXTURES / "AtomicCards-excerpt.json"
 OLD_BUILD = FIXTURES / "ISD-2021-build.json"
-INDEX_NAME = "mtgjson_20220425_name_index.json"
 
 #: Every key a card record of the MTG database may have (facts only).
 CARD_KEYS = {"name", "names", "layout", "type", "supertypes", "faces", "sets", "legalities"}
 FACE_KEYS = {"name", "names", "type"}
-STATUSES = {"Legal", "Banned", "Restricted"}
-SUPPLEMENT = {
-    "Annoyed Altisaur",
-    "Boarding Party",
-    "Court of Cunning",
-    "Court of Grace",
-    "Crimson Fleet Commodore",
-    "Hullbreacher",
-    "Opposition Agent",
-}
 
 
 def _load(path: Path) -> dict[str, Any]:
     document: dict[str, Any] = json.loads(path.read_text("utf-8"))
     return document
-
-
-@pytest.fixture(scope="module")
-def cards_doc() -> dict[str, Any]:
-    return _load(MTG / "cards.json")
-
-
-@pytest.fixture(scope="module")
-def supplement_doc() -> dict[str, Any]:
-    return _load(MTG / "cards-supplement.json")
 
 
 def _by_name(document: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -239,166 +214,7 @@ def test_missing_file_and_no_file(tmp_path: Path) -> None:
         run_import("mtgjson", [])
 
 
-# --- the committed database ----------------------------------------------------------
-
-
-def test_bundled_database_header(cards_doc: dict[str, Any]) -> None:
-    assert cards_doc["schema_version"] == 1
-    assert cards_doc["game"] == "mtg"
-    assert cards_doc["date"] == "2022-04-25"
-    assert cards_doc["source"]["name"] == "MTGJSON"
-    assert cards_doc["source"]["license"] == "MIT"
-    assert cards_doc["source"]["files"][0]["file"] == INDEX_NAME
-    assert len(cards_doc["cards"]) == 23_711
-    assert "index" not in cards_doc  # the name index is the file cards.index beside it
-
-
-def test_bundled_database_is_valid(
-    cards_doc: dict[str, Any], supplement_doc: dict[str, Any]
-) -> None:
-    assert schema_errors(cards_doc, "cards", "cards/mtg/cards.json") == []
-    assert schema_errors(supplement_doc, "cards", "cards/mtg/cards-supplement.json") == []
-
-
-def test_bundled_records_hold_facts_only(cards_doc: dict[str, Any]) -> None:
-    for card in cards_doc["cards"]:
-        assert set(card) <= CARD_KEYS, card["name"]
-        assert set(card.get("legalities", {})) <= set(mtgjson.FORMATS), card["name"]
-        assert set(card.get("legalities", {}).values()) <= STATUSES, card["name"]
-        assert card.get("layout") != "normal"
-        for face in card.get("faces", ()):
-            assert set(face) <= FACE_KEYS, card["name"]
-
-
-def test_bundled_facts(cards_doc: dict[str, Any]) -> None:
-    cards = _by_name(cards_doc)
-    fire_ice = cards["Fire // Ice"]
-    assert fire_ice["layout"] == "split"
-    assert fire_ice["type"] == ["Instant"]
-    assert fire_ice["names"] == {"fr": "Feu // Glace"}
-    assert fire_ice["faces"] == [
-        {"name": "Fire", "names": {"fr": "Feu"}},
-        {"name": "Ice", "names": {"fr": "Glace"}},
-    ]
-    assert "APC" in fire_ice["sets"]
-    assert fire_ice["legalities"]["pauper"] == "Legal"
-    assert cards["Assault // Battery"]["names"] == {"fr": "Assaillement // Barrissement"}
-    assert [f["names"]["fr"] for f in cards["Assault // Battery"]["faces"]] == [
-        "Assaillement",
-        "Barrissement",
-    ]
-    giant = cards["Bonecrusher Giant // Stomp"]
-    assert giant["layout"] == "adventure"
-    assert [f["name"] for f in giant["faces"]] == ["Bonecrusher Giant", "Stomp"]
-    assert cards["Plains"]["supertypes"] == ["Basic"]
-    assert cards["Snow-Covered Island"]["supertypes"] == ["Basic", "Snow"]
-    assert cards["Snow-Covered Island"]["names"] == {"fr": "Île enneigée"}
-    assert "supertypes" not in cards["Black Lotus"]
-    assert cards["Black Lotus"]["legalities"] == {
-        "legacy": "Banned",
-        "vintage": "Restricted",
-        "commander": "Banned",
-    }
-    assert cards["Lightning Bolt"]["legalities"]["modern"] == "Legal"
-    assert "standard" not in cards["Lightning Bolt"]["legalities"]
-    assert cards["Brisela, Voice of Nightmares"]["layout"] == "meld"
-
-
-def test_supplement(cards_doc: dict[str, Any], supplement_doc: dict[str, Any]) -> None:
-    assert supplement_doc["game"] == "mtg"
-    assert "hand-made" in supplement_doc["source"].lower()
-    assert "CMR" in supplement_doc["source"]
-    assert supplement_doc["notes"]
-    cards = _by_name(supplement_doc)
-    assert set(cards) == SUPPLEMENT
-    main = {normalise(card["name"]) for card in cards_doc["cards"]}
-    for name, card in cards.items():
-        assert normalise(name) not in main  # adds cards, replaces none
-        assert card["sets"][0] == "CMR"
-        assert set(card) <= CARD_KEYS
-        for fmt in ("standard", "pioneer", "modern"):
-            assert fmt not in card["legalities"]
-        assert card["legalities"]["legacy"] == card["legalities"]["vintage"] == "Legal"
-    assert cards["Annoyed Altisaur"]["legalities"]["pauper"] == "Legal"
-    assert "pauper" not in cards["Hullbreacher"]["legalities"]
-    assert cards["Hullbreacher"]["legalities"]["commander"] == "Banned"
-
-
-def test_bundled_total_count() -> None:
-    assert len(bundled_database("mtg")) == 23_711 + len(SUPPLEMENT)
-
-
-@pytest.mark.parametrize(
-    ("written", "canonical", "how"),
-    [
-        ("Fire // Ice", "Fire // Ice", "name"),
-        ("Fire/Ice", "Fire // Ice", "name"),
-        ("fire | ice", "Fire // Ice", "name"),
-        ("Feu // Glace", "Fire // Ice", "localised"),
-        ("Glace", "Fire // Ice", "face"),
-        ("Assaillement // Barrissement", "Assault // Battery", "localised"),
-        ("Barrissement", "Assault // Battery", "face"),
-        ("Bonecrusher Giant", "Bonecrusher Giant // Stomp", "face"),
-        ("Stomp", "Bonecrusher Giant // Stomp", "face"),
-        ("Géant craque-os", "Bonecrusher Giant // Stomp", "face"),
-        ("Branchloft Pathway", "Branchloft Pathway // Boulderloft Pathway", "face"),
-        ("Boulderloft Pathway", "Branchloft Pathway // Boulderloft Pathway", "face"),
-        (
-            "Fable of the Mirror-Breaker",
-            "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki",
-            "face",
-        ),
-        ("Akki Lavarunner", "Akki Lavarunner // Tok-Tok, Volcano Born", "face"),
-        ("Plaine", "Plains", "localised"),
-        ("ile enneigee", "Snow-Covered Island", "localised"),
-        ("Hullbreacher", "Hullbreacher", "name"),
-        ("Lim-Dul's Vault", "Lim-Dûl's Vault", "name"),
-    ],
-)
-def test_resolution(written: str, canonical: str, how: str) -> None:
-    resolution = bundled_database("mtg").resolve(written)
-    assert resolution.card is not None, resolution
-    assert resolution.card.name == canonical
-    assert resolution.how == how
-
-
-def test_face_shared_by_two_cards_is_ambiguous() -> None:
-    resolution = bundled_database("mtg").resolve("Fire")
-    assert resolution.card is None
-    assert {card.name for card in resolution.candidates} == {"Fire // Ice", "Start // Fire"}
-
-
-def test_known_name_collisions(cards_doc: dict[str, Any]) -> None:
-    """Keys naming two cards at the same level: French names MTGJSON shares, and one face."""
-    cards = cards_doc["cards"]
-    index = build_index(cards)
-    ambiguous: dict[str, list[str]] = {}
-    for key, codes in index.items():
-        best = min(code & 3 for code in codes)
-        same = [cards[code >> 2]["name"] for code in codes if code & 3 == best]
-        if len(same) > 1:
-            ambiguous[key] = same
-    kinds = collections.Counter(
-        KINDS[min(code & 3 for code in index[key])] for key in ambiguous
-    )
-    assert kinds == {"localised": 28, "face": 2}
-    assert ambiguous["pierres mouvantes"] == ["Rolling Stones", "Stalking Stones"]
-
-
-def test_precomputed_index_matches_records(cards_doc: dict[str, Any]) -> None:
-    assert (MTG / "cards.index").read_text("utf-8") == index_text(cards_doc["cards"])
-    count, index = SortedIndex.from_bytes((MTG / "cards.index").read_bytes())
-    assert count == len(cards_doc["cards"])
-    database = CardDatabase("mtg", [CardLayer(cards_doc["cards"], index)], {})
-    assert database.resolve("Feu // Glace").card.name == "Fire // Ice"  # type: ignore[union-attr]
-
-
 # --- against ../shared -----------------------------------------------------------------
-
-
-def test_bundled_database_is_rebuilt_from_the_index(shared: Path) -> None:
-    document = run_import("mtgjson", [shared / "data" / "mtg" / INDEX_NAME])
-    assert dumps_database(document) == (MTG / "cards.json").read_text("utf-8")
 
 
 def test_merge_with_a_real_set_file(shared: Path) -> None:
@@ -418,52 +234,3 @@ def test_merge_with_a_real_set_file(shared: Path) -> None:
         "type": ["Instant"],
     }
     assert {"APC", "PRM", "XTST", "WC02"} <= set(merged["Fire // Ice"]["sets"])
-
-
-def _decklists(shared: Path) -> list[tuple[str, str, list[tuple[int, str]]]]:
-    decks = []
-    for path in sorted((shared / "data" / "mtg" / "decklists").glob("*.txt")):
-        fmt = ""
-        lines = []
-        for raw in path.read_text("utf-8").splitlines():
-            line = raw.strip()
-            if not line or line.startswith("#") or line in ("Deck", "Sideboard"):
-                continue
-            if line.startswith("Format:"):
-                fmt = line.split(":", 1)[1].strip()
-                continue
-            found = re.fullmatch(r"(\d+) (.+)", line)
-            assert found, (path.name, line)
-            lines.append((int(found.group(1)), found.group(2)))
-        decks.append((path.name, fmt, lines))
-    return decks
-
-
-def test_real_decklists_resolve_and_are_legal(shared: Path) -> None:
-    database = bundled_database("mtg")
-    decks = _decklists(shared)
-    assert len(decks) == 44
-    problems = []
-    for deck, fmt, lines in decks:
-        copies: collections.Counter[str] = collections.Counter()
-        for count, written in lines:
-            resolution = database.resolve(written)
-            if resolution.card is None:
-                problems.append(f"{deck}: {written!r} does not resolve ({resolution})")
-                continue
-            copies[resolution.card.name] += count
-        for name, count in copies.items():
-            card = database.get(name)
-            assert card is not None
-            status = card.facts.get("legalities", {}).get(fmt)
-            if not (status == "Legal" or (status == "Restricted" and count == 1)):
-                problems.append(f"{deck}: {count} {name} is {status or 'not legal'} in {fmt}")
-    assert problems == []
-
-
-def test_real_decklists_use_face_names_and_the_supplement(shared: Path) -> None:
-    database = bundled_database("mtg")
-    written = {name for _, _, lines in _decklists(shared) for _, name in lines}
-    hows = collections.Counter(database.resolve(name).how for name in written)
-    assert hows["face"] >= 10 and set(hows) <= {"name", "face"}
-    assert {"Hullbreacher", "Opposition Agent", "Annoyed Altisaur"} <= written

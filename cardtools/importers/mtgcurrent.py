@@ -97,6 +97,7 @@ def build(sources: list[Path]) -> dict[str, Any]:
         "source": _source(kinds),
         "date": data_date,
         "notes": NOTES,
+        "update": "cardtools cards update mtg",
         "cards": records,
         "sets": dict(sorted(sets.items())),
     }
@@ -160,7 +161,7 @@ def _data_date(kinds: Mapping[str, list[tuple[Path, Any]]]) -> str:
 
 
 def _set_date(item: Mapping[str, Any]) -> str:
-    return DATE_FIXES.get(item["code"], item["date"])
+    return DATE_FIXES.get(item["code"], str(item["date"]))
 
 
 def _read_sets(items: Iterable[Mapping[str, Any]], data_date: str
@@ -235,6 +236,7 @@ def _cards(corpus: list[Mapping[str, Any]], printings: Printings,
                     found[code] = rarity
         _set_printings(record, found, sets)
         cards.setdefault(normalise(record["name"]), record)
+    _absorb_back_faces(cards)
     for back, fronts in melds.items():
         record = cards.get(back)
         if record is not None:
@@ -243,6 +245,23 @@ def _cards(corpus: list[Mapping[str, Any]], printings: Printings,
                 record.pop(key, None)
     _add_unmatched_printings(cards, printings, sets)
     return cards
+
+
+def _absorb_back_faces(cards: dict[str, dict[str, Any]]) -> None:
+    """The corpus also lists a double-faced card's back face as a record of its own (same
+    layout): its types go to that face of the card, and the record goes (rule 712: one
+    card with two faces; a deck names it by either face)."""
+    for record in list(cards.values()):
+        layout = record.get("layout")
+        for face in record.get("faces", [])[1:]:
+            back = cards.get(normalise(face["name"]))
+            if back is None or back is record or back.get("layout") != layout:
+                continue
+            for key in ("type", "supertypes", "subtypes"):
+                if back.get(key):
+                    face[key] = back[key]
+                    record[key] = list(dict.fromkeys([*record.get(key, ()), *back[key]]))
+            del cards[normalise(face["name"])]
 
 
 def _add_unmatched_printings(cards: dict[str, dict[str, Any]],

@@ -32,7 +32,7 @@ _PARTNER_QUALITY = re.compile(r"^Partner\s*[—-]\s*([^(\n]+?)\s*(?:\(|$)", re.M
 _PARTNER_KINDS = (
     ("partner—friends forever", re.compile(r"^Friends forever\b", re.M | re.I)),
     ("choose a background", re.compile(r"^Choose a Background\b", re.M | re.I)),
-    ("doctor's companion", re.compile(r"^Doctor['’]s companion\b", re.M | re.I)),
+    ("doctor's companion", re.compile(r"^Doctor['\u2019]s companion\b", re.M | re.I)),
     ("partner", re.compile(r"^Partner\b(?! with)(?!\s*[—-])", re.M)),
 )
 
@@ -42,11 +42,16 @@ def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> d
 
     Input: the card's English rules text (all faces, newline-separated; ``None`` for
     none), its name and its keyword abilities (MTGJSON ``keywords``). Output: a dict
-    with only the facts that hold: ``deck_limit`` (``"any"`` or an int: comprehensive
-    rules 100.2a exceptions), ``commander`` (``True``: "can be your commander", rule
-    903.3), ``partner`` (one of ``"partner"``, ``"partner with <Name>"``,
-    ``"partner—<quality>"`` (``"partner—friends forever"``, ``"partner—survivors"``), ``"choose a background"``, ``"doctor's companion"``: rules
-    702.124, 903.3c-d) and ``companion`` (``True``: rule 702.139). Never raises.
+    with only the facts that hold:
+
+    - ``deck_limit``: ``"any"`` or an int (comprehensive rules 100.2a exceptions);
+    - ``commander``: ``True`` for "can be your commander" (rule 903.3);
+    - ``partner``: ``"partner"``, ``"partner with <Name>"``, ``"partner—<quality>"``
+      (``"partner—friends forever"``, ``"partner—survivors"``), ``"choose a
+      background"`` or ``"doctor's companion"`` (rules 702.124, 903.3c-d);
+    - ``companion``: ``True`` (rule 702.139).
+
+    Never raises.
     """
     text = text or ""
     found: dict[str, Any] = {}

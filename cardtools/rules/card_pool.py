@@ -13,13 +13,14 @@ The pool is the format's ``card_pool`` (``cardtools.cardpool.CardPool``): the se
 admits as of ``--date`` (set types and codes, release dates, Standard's rotations), the
 rarity Pauper requires, and the card types no constructed format plays (Magic: The
 Gathering Comprehensive Rules 100.2a; Magic Tournament Rules 6.1-6.2 list each format's
-sets). A banned card is in the pool: the ``banned`` rule reports it.
+sets). A banned card is reported by the ``banned`` rule only.
 """
 
 from collections.abc import Iterator
 
 from cardtools.cardpool import PoolAnswer
 from cardtools.model import Card, Violation
+from cardtools.names import normalise
 from cardtools.rules.base import CheckContext, Rule
 
 
@@ -39,7 +40,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         found: PoolAnswer = ctx.cached(answers, card, answer)
         return found.legal and not found.early
 
+    banned = ctx.lists.banned
     for entry, card in ctx.failing(f"{answers}\x00legal", plainly_legal):
+        if banned and any(normalise(identity) in banned for identity in card.identities):
+            continue  # the banned rule reports it
         found = ctx.cached(answers, card, answer)
         if found.early:
             yield RULE.violation(found.why, severity="warning", zone=entry.zone,

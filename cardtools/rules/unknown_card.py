@@ -30,22 +30,25 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                     line=entry.line.line, count=entry.count, written=entry.line.name,
                     hint="put the cards it is made of in the deck instead")
                 continue
-            dated = ctx.card_data.get("date")
-            newer = (f"a card newer than {dated}: cardtools cards update {ctx.deck.game}"
-                     if dated else "")
-            suggestions = resolution.suggestions
-            if suggestions:
-                hint = "did you mean " + " or ".join(suggestions) + "?" + (
-                    f" ({newer})" if newer else "")
-            else:
-                hint = (f"check the spelling; {newer}" if newer else "check the spelling") + (
-                    f", or add the card with --cards ({ctx.deck.game})")
-            in_data = f" (not in the {ctx.deck.game} card data of {dated})" if dated else ""
             yield RULE.violation(
-                f"unknown card '{entry.line.name}'{in_data}",
+                f"unknown card '{entry.line.name}'",
                 zone=entry.zone, line=entry.line.line, count=entry.count,
-                hint=hint, written=entry.line.name,
+                hint=_hint(resolution.suggestions, ctx), written=entry.line.name,
             )
+
+
+def _hint(suggestions: tuple[str, ...], ctx: CheckContext) -> str:
+    """Close names when there are some; else where the card data stops and how to get
+    newer data (the database's ``update`` command), or how to add the card."""
+    dated, update = ctx.card_data.get("date"), ctx.card_data.get("update")
+    newer = (f"a card newer than the card data ({dated}): {update}"
+             if dated and update else "")
+    if suggestions:
+        return "did you mean " + " or ".join(suggestions) + "?" + (f" Or {newer}" if newer
+                                                                    else "")
+    if newer:
+        return f"not in the card data of {dated}: check the spelling; {newer}"
+    return f"check the spelling, or add the card with --cards ({ctx.deck.game})"
 
 
 RULE = Rule(

