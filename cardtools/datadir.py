@@ -64,12 +64,18 @@ def read_header(folder: Path) -> dict[str, Any] | None:
     """The header of ``folder/cards.json`` (every key but ``cards``), read without
     parsing the cards; ``None`` when the file is missing or not a card database
     written by ``dumps_database``."""
+    head = b""
+    end = -1
     try:
         with (folder / "cards.json").open("rb") as handle:
-            head = handle.read(HEADER_LIMIT)
+            while end < 0 and len(head) < HEADER_LIMIT:
+                chunk = handle.read(16384)
+                if not chunk:
+                    break
+                head += chunk
+                end = head.find(_CARDS_MARKER)
     except OSError:
         return None
-    end = head.find(_CARDS_MARKER)
     if end < 0:
         return None
     try:

@@ -191,6 +191,10 @@ def test_the_bundled_modern_gets_the_ban(served: tuple[Server, Path], data_dir: 
     assert brief(violations, ("banned", "unknown-card")) == [("banned", 5, ["Fury"])]
     shown = run(data_dir, "formats", "show", "mtg/modern").stdout
     assert f"MTGJSON legalities of {DATA_DATE}" in shown
+    card = run(data_dir, "cards", "show", "Orcish Bowmasters", "--game", "mtg")
+    assert card.returncode == 0
+    assert card.stdout.splitlines()[:3] == [
+        "Orcish Bowmasters", '  type: ["Creature"]', '  subtypes: ["Orc", "Archer"]']
 
 
 def test_installed_data_is_the_spec_layout(served: tuple[Server, Path], data_dir: Path) -> None:
