@@ -32,14 +32,21 @@ def bundled_games() -> list[str]:
 
 @cache
 def bundled_database(game: str) -> CardDatabase:
-    """Load the bundled database of ``game`` (``cards/<game>/cards*.json``), once per process.
+    """Load the database of ``game``, once per process: the bundled one
+    (``cards/<game>/cards*.json``), or the copy installed by ``cards update`` when its
+    data is newer (``cardtools.datadir.card_data``).
 
     ``cards-*.json`` files (supplements) are layered over ``cards.json``; ``sets.json``
-    beside them, when present, is the set table (``CardDatabase.sets``). Bundled files
-    are validated against the schema by the test suite, not at every start. Raises
+    beside them, when present, is the set table (``CardDatabase.sets``). Bundled and
+    installed files are trusted (the tests and the updater validate them). ``meta``
+    holds ``source``, ``date``, ``notes``, ``update``, ``updated`` (bool) and
+    ``folder``. Raises
     ``CardtoolsError`` when the game has no database.
     """
-    folder = cards_dir() / game
+    from cardtools.datadir import card_data
+
+    data = card_data(game)
+    folder = data.path
     main = folder / "cards.json"
     if not main.is_file():
         raise CardtoolsError(f"no card database for game {game!r}")
@@ -50,6 +57,7 @@ def bundled_database(game: str) -> CardDatabase:
         layers.append(layer)
         if path == main:
             meta = {k: header.get(k) for k in ("source", "date", "notes", "update")}
+    meta.update(updated=data.updated, folder=str(folder))
     sets_path = folder / "sets.json"
     sets = json.loads(sets_path.read_bytes())["sets"] if sets_path.is_file() else {}
     return CardDatabase(game, layers, meta, sets)

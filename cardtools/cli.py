@@ -30,7 +30,8 @@ app = typer.Typer(
 )
 formats_app = typer.Typer(help="List, show and validate format definitions.",
                           invoke_without_command=True, no_args_is_help=False)
-cards_app = typer.Typer(help="Search the card databases, show a card, import a database.",
+cards_app = typer.Typer(help="Search the card databases, show a card, import or update "
+                        "a database.",
                         no_args_is_help=True)
 app.add_typer(formats_app, name="formats")
 app.add_typer(cards_app, name="cards")
@@ -190,6 +191,42 @@ def cards_import(
     from cardtools.listing import import_cards
 
     raise typer.Exit(_guard(lambda: import_cards(kind, sources, output)))
+
+
+@cards_app.command("update")
+def cards_update(
+    game: Annotated[str | None, typer.Argument(
+        help="Game to update: mtg. Optional with --list.", show_default=False)] = None,
+    source: Annotated[str | None, typer.Option(
+        "--from", metavar="URL_OR_FOLDER",
+        help="A mirror (http or https URL of the folder holding the files) or a folder of "
+        "files already downloaded. Default: https://mtgjson.com/api/v5/.")] = None,
+    list_only: Annotated[bool, typer.Option(
+        "--list", help="Show the installed card data and its dates; fetch nothing.")] = False,
+) -> None:
+    """Fetch current card data, check its checksums and install it for checks to use."""
+    from cardtools.update import show_installed, update_cards
+
+    def run() -> int:
+        if list_only:
+            return show_installed(game)
+        if game is None:
+            raise UsageError("name the game to update (cardtools cards update mtg), "
+                             "or use --list")
+        return update_cards(game, source)
+
+    raise typer.Exit(_guard(run))
+
+
+@cards_app.command("installed")
+def cards_installed(
+    game: Annotated[str | None, typer.Argument(help="Only this game.",
+                                               show_default=False)] = None,
+) -> None:
+    """Show the card data installed by 'cards update' and the bundled data, with dates."""
+    from cardtools.update import show_installed
+
+    raise typer.Exit(_guard(lambda: show_installed(game)))
 
 
 @app.command("rules")

@@ -189,8 +189,10 @@ class FormatRegistry:
         data = self.raw(file_id)
         parent_id = self.parent_of(file_id, data)
         if parent_id is None:
-            return {"game": self.files[file_id].game, **data}
-        return merge(self.merged(parent_id, (*chain, file_id)), data)
+            return _with_updated_lists(self.files[file_id], {"game": self.files[file_id].game,
+                                                             **data})
+        return _with_updated_lists(self.files[file_id],
+                                   merge(self.merged(parent_id, (*chain, file_id)), data))
 
     def parent_of(self, file_id: str, data: Mapping[str, Any]) -> str | None:
         """The id of the file that ``data`` (the mapping of ``file_id``) extends, if any.
@@ -227,6 +229,21 @@ class FormatRegistry:
         combined = merge(merged, variant)
         combined["name"] = f"{merged.get('name', base_id)} + {variant.get('name', variant_id)}"
         return combined
+
+
+def _with_updated_lists(info: FormatFile, merged: dict[str, Any]) -> dict[str, Any]:
+    """A bundled format's merged mapping with the list change that ``cards update``
+    data brings (``cardtools.datadir.updated_list_changes``) after its history; files
+    that extend it inherit that change. A user's file is left as written."""
+    from cardtools.datadir import updated_list_changes
+
+    if not info.bundled or merged.get("abstract") or merged.get("variant"):
+        return merged
+    history = merged.get("lists", [])
+    extra = updated_list_changes(info.game, info.id.split("/", 1)[1], history)
+    if extra:
+        merged["lists"] = sorted([*history, *extra], key=lambda c: str(c.get("date", "")))
+    return merged
 
 
 def read_format_file(path: Path, validate: bool = True) -> dict[str, Any]:

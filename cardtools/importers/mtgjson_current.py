@@ -1,0 +1,277 @@
+"""Current MTG card data from MTGJSON ``AtomicCards``, ``SetList`` and ``Meta`` files,
+in the layout of a game's card data folder (``cards.json``, ``sets.json``,
+``lists.json``) that ``cardtools cards update mtg`` installs.
+
+``card_data(atomic, set_list, meta, known)`` takes the three parsed MTGJSON documents
+and returns the three documents. Only facts are kept (see ``cards/mtg/README.md``);
+rules text is read for ``text_facts`` and dropped. ``AtomicCards`` has no rarities and
+no MTGO names: ``known(name)`` gives the bundled record of a card, whose per-set
+rarities (``printings``) and ``aliases`` are carried over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+from cardtools.errors import CardtoolsError
+from cardtools.importers.mtgfacts import text_facts
+from cardtools.names import normalise
+
+GAME = "mtg"
+#: MTGJSON SetList ``type`` -> set type of ``sets.json``; anything else is supplemental.
+SET_TYPES = {"expansion": "expansion", "core": "core", "alchemy": "arena", "promo": "promo",
+             "funny": "joke", "memorabilia": "memorabilia"}
+#: SetList types whose sets are left out of ``sets.json``.
+SKIPPED_SET_TYPES = frozenset({"token"})
+#: Layouts of objects that are not cards a deck holds.
+SKIPPED_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series"})
+#: The MTGJSON formats whose banned and restricted lists go to ``lists.json``.
+LIST_FORMATS = ("standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander",
+                "duel", "brawl", "oathbreaker", "premodern", "paupercommander")
+COLOURS = "WUBRG"
+SOURCE = {"name": "MTGJSON", "url": "https://mtgjson.com/", "license": "MIT"}
+
+Record = dict[str, Any]
+Known = Callable[[str], Mapping[str, Any] | None]
+
+
+def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
+              meta: Mapping[str, Any], known: Known | None = None) -> dict[str, Record]:
+    """Build ``{"cards": ..., "sets": ..., "lists": ...}`` from parsed MTGJSON documents.
+
+    ``cards`` is a card database document (``cards.schema.json``; cards sorted by
+    name; ``date`` the MTGJSON build date of ``meta``), ``sets`` maps set codes to
+    ``{name, date, type}``, ``lists`` the banned and restricted names of each format
+    in ``LIST_FORMATS`` that the data has. Raises ``CardtoolsError`` naming the file
+    and JSON path of the first malformed part.
+    """
+    date, version = meta_date(meta)
+    sets = _sets(set_list)
+    release = {code: info["date"] for code, info in sets.items()}
+    cards, legalities = _cards(atomic, release, known or (lambda name: None))
+    source = {**SOURCE, "version": version}
+    return {
+        "cards": {
+            "schema_version": 1, "game": GAME, "source": source, "date": date,
+            "notes": [
+                "Facts only: no rules text, flavour, artists, images, prices or identifiers.",
+                "Built from MTGJSON AtomicCards, which has no rarities: printings and "
+                "aliases of cards the bundled database knows are carried over from it.",
+            ],
+            "cards": cards,
+        },
+        "sets": {"schema_version": 1, "game": GAME, "date": date, "source": source,
+                 "sets": sets},
+        "lists": {"date": date, "source": source, "formats": _lists(legalities)},
+    }
+
+
+def meta_date(meta: Mapping[str, Any]) -> tuple[str, str]:
+    """``(date, version)`` of an MTGJSON ``Meta.json`` document (``data`` or ``meta``).
+
+    Raises ``CardtoolsError`` when it has no ``YYYY-MM-DD`` date.
+    """
+    for key in ("data", "meta"):
+        part = meta.get(key)
+        if isinstance(part, Mapping) and _is_day(part.get("date")):
+            return str(part["date"]), str(part.get("version") or "")
+    raise CardtoolsError("no build date (data.date as YYYY-MM-DD)", "Meta.json", "$.data.date")
+
+
+def _is_day(value: Any) -> bool:
+    return (isinstance(value, str) and len(value) == 10 and value[4] == value[7] == "-"
+            and (value[:4] + value[5:7] + value[8:]).isdigit())
+
+
+def _sets(set_list: Mapping[str, Any]) -> dict[str, Record]:
+    data = set_list.get("data")
+    if not isinstance(data, list):
+        raise CardtoolsError("expected a list of sets", "SetList.json", "$.data")
+    sets: dict[str, Record] = {}
+    for position, item in enumerate(data):
+        where = f"$.data[{position}]"
+        if not isinstance(item, Mapping) or not isinstance(item.get("code"), str) \
+                or not _is_day(item.get("releaseDate")):
+            raise CardtoolsError("a set needs a code and a releaseDate (YYYY-MM-DD)",
+                                 "SetList.json", where)
+        kind = str(item.get("type") or "")
+        if kind in SKIPPED_SET_TYPES:
+            continue
+        sets[item["code"].upper()] = {"name": str(item.get("name") or item["code"]),
+                                      "date": item["releaseDate"], "type": _set_type(item)}
+    return dict(sorted(sets.items()))
+
+
+def _set_type(item: Mapping[str, Any]) -> str:
+    kind = str(item.get("type") or "")
+    if kind == "alchemy":
+        return "arena"
+    if item.get("isOnlineOnly"):
+        return "online"
+    return SET_TYPES.get(kind, "supplemental")
+
+
+def _cards(atomic: Mapping[str, Any], release: Mapping[str, str], known: Known
+           ) -> tuple[list[Record], dict[str, dict[str, str]]]:
+    """Card records sorted by name, and each card's legalities (name -> format ->
+    status)."""
+    data = atomic.get("data")
+    if not isinstance(data, Mapping):
+        raise CardtoolsError("expected an object of cards by name", "AtomicCards.json", "$.data")
+    records: dict[str, Record] = {}
+    legalities: dict[str, dict[str, str]] = {}
+    for key, entries in data.items():
+        where = f"$.data[{key!r}]"
+        if not isinstance(entries, list) or not entries \
+                or not all(isinstance(e, Mapping) and isinstance(e.get("name"), str)
+                           for e in entries):
+            raise CardtoolsError("a card must be a list of face objects with names",
+                                 "AtomicCards.json", where)
+        if entries[0].get("layout") in SKIPPED_LAYOUTS:
+            continue
+        for record, legal in _records(str(key), entries, release):
+            _add(records, record, known)
+            legalities.setdefault(record["name"], legal)
+    cards = sorted(records.values(), key=lambda r: (normalise(r["name"]), r["name"]))
+    return cards, legalities
+
+
+def _add(records: dict[str, Record], record: Record, known: Known) -> None:
+    """Add a record; a meld result met again (from its other front half) gains that
+    half in ``meld_back_of``."""
+    key = normalise(record["name"])
+    if key in records:
+        earlier = records[key]
+        for front in record.get("meld_back_of", ()):
+            if front not in earlier.setdefault("meld_back_of", []):
+                earlier["meld_back_of"].append(front)
+        return
+    records[key] = _carry_over(record, known(record["name"]))
+
+
+def _records(key: str, entries: Sequence[Mapping[str, Any]], release: Mapping[str, str]
+             ) -> Iterable[tuple[Record, dict[str, str]]]:
+    faces = sorted(entries, key=lambda e: str(e.get("side") or ""))
+    if faces[0].get("layout") == "meld":
+        fronts = [f for f in faces if f.get("side") != "b"]
+        for face in faces:
+            record = _record(str(face.get("faceName") or key), [face], release)
+            if face.get("side") == "b":
+                record["meld_back_of"] = [str(f.get("faceName")) for f in fronts]
+            yield record, _legalities(face)
+        return
+    yield _record(key, faces, release), _legalities(faces[0])
+
+
+def _record(name: str, faces: Sequence[Mapping[str, Any]], release: Mapping[str, str]
+            ) -> Record:
+    """One card record (keys in the order of the data layout; empty facts left out)."""
+    first = faces[0]
+    record: Record = {"name": name}
+    # a meld half is a card of its own: its French name is its face's
+    french = _french(first, "faceName" if len(faces) == 1 and first.get("faceName") else "name")
+    if french:
+        record["names"] = {"fr": french}
+    layout = str(first.get("layout") or "normal")
+    if layout != "normal":
+        record["layout"] = layout
+    for key, fact in (("types", "type"), ("supertypes", "supertypes"),
+                      ("subtypes", "subtypes")):
+        values = _union(f.get(key) for f in faces)
+        if values:
+            record[fact] = values
+    if len(faces) > 1:
+        record["faces"] = [_face(face) for face in faces]
+    if isinstance(first.get("colorIdentity"), list):
+        record["colour_identity"] = [c for c in COLOURS if c in first["colorIdentity"]]
+    mana_value = first.get("manaValue", first.get("convertedManaCost"))
+    if isinstance(mana_value, int | float):
+        record["mana_value"] = int(mana_value) if float(mana_value).is_integer() else mana_value
+    printed = [str(code).upper() for code in first.get("printings") or ()]
+    if printed:
+        record["sets"] = sorted(set(printed), key=lambda code: (release.get(code, "9999"), code))
+    text = "\n".join(str(f.get("text") or "") for f in faces)
+    keywords = _union(f.get("keywords") for f in faces)
+    record.update(text_facts(text, name, keywords))
+    return record
+
+
+def _face(face: Mapping[str, Any]) -> Record:
+    record: Record = {"name": str(face.get("faceName") or face.get("name"))}
+    for key, fact in (("types", "type"), ("supertypes", "supertypes"),
+                      ("subtypes", "subtypes")):
+        if face.get(key):
+            record[fact] = [str(v) for v in face[key]]
+    french = _french(face, "faceName")
+    if french:
+        record["names"] = {"fr": french}
+    return record
+
+
+def _french(entry: Mapping[str, Any], key: str) -> str | list[str]:
+    names: list[str] = []
+    for item in entry.get("foreignData") or ():
+        if isinstance(item, Mapping) and item.get("language") == "French":
+            value = item.get(key)
+            if isinstance(value, str) and value.strip() and value.strip() not in names:
+                names.append(value.strip())
+    return names[0] if len(names) == 1 else names
+
+
+def _union(lists: Iterable[Any]) -> list[str]:
+    found: list[str] = []
+    for values in lists:
+        for value in values or ():
+            if isinstance(value, str) and value and value not in found:
+                found.append(value)
+    return found
+
+
+def _legalities(entry: Mapping[str, Any]) -> dict[str, str]:
+    value = entry.get("legalities")
+    if not isinstance(value, Mapping):
+        return {}
+    return {str(k): str(v) for k, v in value.items()}
+
+
+def _carry_over(record: Record, bundled: Mapping[str, Any] | None) -> Record:
+    """Add what AtomicCards lacks from the bundled record of the same card: the
+    rarities of the printings it knows, its aliases, and French names."""
+    if not bundled:
+        return record
+    printings = bundled.get("printings")
+    if isinstance(printings, Mapping):
+        kept = {code: rarity for code, rarity in printings.items()
+                if code in record.get("sets", ())}
+        if kept:
+            record["printings"] = kept
+            record["rarity"] = list(dict.fromkeys(kept.values()))
+    if bundled.get("aliases"):
+        record["aliases"] = list(bundled["aliases"])
+    if "names" not in record and bundled.get("names"):
+        record["names"] = dict(bundled["names"])
+    return _ordered(record)
+
+
+_ORDER = ("name", "names", "aliases", "layout", "type", "supertypes", "subtypes", "faces",
+          "colour_identity", "mana_value", "sets", "printings", "rarity")
+
+
+def _ordered(record: Record) -> Record:
+    return {**{k: record[k] for k in _ORDER if k in record},
+            **{k: v for k, v in record.items() if k not in _ORDER}}
+
+
+def _lists(legalities: Mapping[str, Mapping[str, str]]) -> dict[str, Record]:
+    """The banned and restricted names of each format the data has, sorted."""
+    lists: dict[str, Record] = {}
+    for fmt in LIST_FORMATS:
+        if not any(fmt in legal for legal in legalities.values()):
+            continue
+        lists[fmt] = {
+            status: sorted(n for n, legal in legalities.items()
+                           if legal.get(fmt, "").lower() == status)
+            for status in ("banned", "restricted")
+        }
+    return lists

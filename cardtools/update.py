@@ -1,0 +1,460 @@
+"""``cardtools cards update GAME``: fetch current card data, check it, install it.
+
+The data comes from an HTTP(S) server (MTGJSON by default, or a mirror) or from a
+folder of files already downloaded. Each file is checked against the SHA-256 checksum
+published beside it (``<file>.sha256``), decompressed with a size cap, imported, and
+the game's data folder (``cardtools.datadir``) is replaced in one rename: the new data
+is written into a hidden sibling folder and synced to disk, the installed copy is
+renamed to ``<game>.previous``, the new folder takes its place, and only then is the
+previous copy removed. Any failure before that leaves the installed data as it was.
+Standard library only.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import http.client
+import json
+import lzma
+import os
+import shutil
+import tempfile
+import urllib.error
+import urllib.parse
+import urllib.request
+import zlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from cardtools import __version__
+from cardtools.errors import CardtoolsError, UsageError
+
+#: Where MTGJSON publishes its files.
+MTGJSON_URL = "https://mtgjson.com/api/v5/"
+#: Seconds a connection or a read may wait.
+TIMEOUT = 60.0
+#: Largest compressed download, and largest decompressed file (bytes).
+MAX_DOWNLOAD = 256 * 1024 * 1024
+MAX_DATA = 1024 * 1024 * 1024
+#: Largest checksum file.
+MAX_CHECKSUM = 4096
+_CHUNK = 1024 * 1024
+_SUFFIXES = (".xz", ".gz", "")
+
+
+class Source(Protocol):
+    """Where update files come from."""
+
+    #: Shown in messages: the base URL or the folder.
+    where: str
+    #: Whether a missing ``.sha256`` file is an error (it is over the network).
+    checksums_required: bool
+
+    def get(self, name: str, limit: int) -> bytes | None:
+        """The bytes of file ``name``, ``None`` when there is no such file. Raises
+        ``CardtoolsError`` when it cannot be read or is larger than ``limit``."""
+        ...
+
+
+class _HttpsOnly(urllib.request.HTTPRedirectHandler):
+    """Follow redirects to http and https URLs only."""
+
+    def redirect_request(self, req: urllib.request.Request, fp: Any, code: int, msg: str,
+                         headers: Any, newurl: str) -> urllib.request.Request | None:
+        if urllib.parse.urlsplit(newurl).scheme not in ("http", "https"):
+            raise CardtoolsError(f"refused a redirect to {newurl} (only http and https)")
+        return super().redirect_request(req, fp, code, msg, headers, newurl)
+
+
+@dataclass
+class HttpSource:
+    """Files under an http(s) base URL ending in ``/``."""
+
+    where: str
+    checksums_required: bool = True
+
+    def get(self, name: str, limit: int) -> bytes | None:
+        """See ``Source.get``; a 404 or 410 answer is ``None``, any other error status,
+        a network failure, a timeout or a cut-off transfer raises ``CardtoolsError``."""
+        url = urllib.parse.urljoin(self.where, urllib.parse.quote(name))
+        request = urllib.request.Request(url, headers={"User-Agent": f"cardtools/{__version__}"})
+        opener = urllib.request.build_opener(_HttpsOnly())
+        try:
+            with opener.open(request, timeout=TIMEOUT) as response:
+                return _read_capped(response, limit, url)
+        except urllib.error.HTTPError as exc:
+            if exc.code in (404, 410):
+                return None
+            raise CardtoolsError(f"the server answered {exc.code} {exc.reason} for {url}"
+                                 ) from None
+        except (OSError, http.client.HTTPException) as exc:
+            reason = getattr(exc, "reason", None) or exc.__class__.__name__
+            if str(exc) and not getattr(exc, "reason", None):
+                reason = f"{reason}: {exc}"
+            raise CardtoolsError(
+                f"cannot download {url} ({reason}); check the network connection, or "
+                "download the files yourself and use --from FOLDER") from None
+
+
+def _read_capped(response: Any, limit: int, url: str) -> bytes:
+    declared = response.headers.get("Content-Length")
+    expected = int(declared) if declared and declared.isdigit() else None
+    if expected is not None and expected > limit:
+        raise CardtoolsError(f"{url} is {expected:,} bytes, more than the {limit:,} allowed")
+    chunks: list[bytes] = []
+    total = 0
+    while chunk := response.read(_CHUNK):
+        total += len(chunk)
+        if total > limit:
+            raise CardtoolsError(f"{url} is more than the {limit:,} bytes allowed")
+        chunks.append(chunk)
+    if expected is not None and total != expected:
+        raise CardtoolsError(f"the download of {url} was cut off ({total:,} of "
+                             f"{expected:,} bytes)")
+    return b"".join(chunks)
+
+
+@dataclass
+class FolderSource:
+    """Files already downloaded into a folder; checksums are checked when there."""
+
+    where: str
+    checksums_required: bool = False
+
+    def get(self, name: str, limit: int) -> bytes | None:
+        """See ``Source.get``."""
+        path = Path(self.where) / name
+        try:
+            if not path.is_file():
+                return None
+            if path.stat().st_size > limit:
+                raise CardtoolsError(f"larger than the {limit:,} bytes allowed", str(path))
+            return path.read_bytes()
+        except OSError as exc:
+            raise CardtoolsError(f"cannot read: {exc.strerror or exc}", str(path)) from None
+
+
+def open_source(location: str | None) -> Source:
+    """The source ``--from`` names: an http(s) URL (a folder of the server), a local
+    folder or a ``file:`` URL of one; MTGJSON when ``None``. Raises ``UsageError``
+    for any other URL scheme or a folder that does not exist."""
+    if location is None:
+        return HttpSource(MTGJSON_URL)
+    parts = urllib.parse.urlsplit(location)
+    scheme = parts.scheme.lower()
+    if scheme in ("http", "https"):
+        return HttpSource(location if location.endswith("/") else location + "/")
+    if scheme == "file":
+        folder = Path(urllib.request.url2pathname(parts.path))
+    elif len(scheme) > 1:  # one letter: a Windows drive, a path
+        raise UsageError(f"--from takes an http(s) URL or a folder, not a {scheme}: URL")
+    else:
+        folder = Path(location).expanduser()
+    if not folder.is_dir():
+        raise UsageError(f"--from: no such folder: {folder}")
+    return FolderSource(str(folder))
+
+
+@dataclass(frozen=True)
+class Fetched:
+    """One fetched file: the name it had, its content (decompressed), and whether its
+    checksum was checked."""
+
+    name: str
+    data: bytes
+    checked: bool
+
+
+def fetch(source: Source, stem: str, say: Callable[[str], None]) -> Fetched:
+    """Fetch ``stem`` (``AtomicCards.json``) as ``.xz``, else ``.gz``, else plain;
+    check its checksum and decompress it. Raises ``CardtoolsError`` when none is
+    there, the checksum is missing (over the network) or differs, or it is corrupt."""
+    tried = []
+    for suffix in _SUFFIXES:
+        name = stem + suffix
+        tried.append(name)
+        raw = source.get(name, MAX_DOWNLOAD)
+        if raw is None:
+            continue
+        checked = _verify(source, name, raw, say)
+        return Fetched(name, _decompress(name, raw, source.where), checked)
+    raise CardtoolsError(f"{stem} is not in {source.where} (looked for {', '.join(tried)})")
+
+
+def _verify(source: Source, name: str, raw: bytes, say: Callable[[str], None]) -> bool:
+    published = source.get(name + ".sha256", MAX_CHECKSUM)
+    if published is None:
+        if source.checksums_required:
+            raise CardtoolsError(f"{name}.sha256 is missing from {source.where}: the "
+                                 f"download of {name} cannot be checked")
+        say(f"{name}: no {name}.sha256 beside it, checksum not checked")
+        return False
+    words = published.decode("ascii", "replace").split()
+    expected = words[0].lower() if words else ""
+    if len(expected) != 64 or any(c not in "0123456789abcdef" for c in expected):
+        raise CardtoolsError(f"{name}.sha256 from {source.where} is not a SHA-256 checksum")
+    actual = hashlib.sha256(raw).hexdigest()
+    if actual != expected:
+        raise CardtoolsError(f"{name} from {source.where} does not match its checksum "
+                             f"(SHA-256 {actual}, published {expected}): a corrupt or "
+                             "incomplete download")
+    say(f"{name}: {len(raw):,} bytes, SHA-256 checksum verified")
+    return True
+
+
+def _decompress(name: str, raw: bytes, where: str) -> bytes:
+    """Decompress ``.xz`` and ``.gz`` data, at most ``MAX_DATA`` bytes."""
+    if name.endswith(".xz"):
+        unpack: Any = lzma.LZMADecompressor()
+    elif name.endswith(".gz"):
+        unpack = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    else:
+        return raw
+    try:
+        data: bytes = unpack.decompress(raw, MAX_DATA + 1)
+    except (lzma.LZMAError, zlib.error) as exc:
+        raise CardtoolsError(f"{name} from {where} is corrupt: {exc}") from None
+    if len(data) > MAX_DATA:
+        raise CardtoolsError(f"{name} from {where} holds more than {MAX_DATA:,} bytes")
+    if not unpack.eof:
+        raise CardtoolsError(f"{name} from {where} is cut short (the compressed data ends "
+                             "too early)")
+    return data
+
+
+def parse_json(fetched: Fetched, where: str) -> dict[str, Any]:
+    """The JSON object a fetched file holds. Raises ``CardtoolsError`` otherwise."""
+    try:
+        document = json.loads(fetched.data)
+    except (ValueError, RecursionError) as exc:
+        raise CardtoolsError(f"{fetched.name} from {where} is not JSON: {exc}") from None
+    if not isinstance(document, dict):
+        raise CardtoolsError(f"{fetched.name} from {where} is not a JSON object")
+    return document
+
+
+def install(game: str, files: Mapping[str, str]) -> Path:
+    """Install ``files`` (name -> text) as ``game``'s data folder, atomically.
+
+    The files are written and synced in a hidden sibling folder, then renamed into
+    place; the previous copy is kept as ``<game>.previous`` until the new one is in
+    place. Output: the installed folder. Raises ``CardtoolsError`` when the user data
+    folder cannot be written; the installed data is then unchanged.
+    """
+    from cardtools.datadir import backup_dir, installed_dir, user_data_dir
+
+    root, target, backup = user_data_dir(), installed_dir(game), backup_dir(game)
+    temp: Path | None = None
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        _recover(target, backup)
+        temp = Path(tempfile.mkdtemp(dir=root, prefix=f".{game}.new-"))
+        temp.chmod(0o777 & ~_umask())  # mkdtemp's folder is private; data is not
+        for name, text in files.items():
+            _write_synced(temp / name, text)
+        _sync_folder(temp)
+        if target.exists():
+            os.replace(target, backup)
+        try:
+            os.replace(temp, target)
+        except OSError:
+            if backup.exists() and not target.exists():
+                os.replace(backup, target)
+            raise
+        temp = None
+        _sync_folder(root)
+        shutil.rmtree(backup, ignore_errors=True)
+    except OSError as exc:
+        raise CardtoolsError(f"cannot install the card data: {exc.strerror or exc}",
+                             str(root)) from None
+    finally:
+        if temp is not None:
+            shutil.rmtree(temp, ignore_errors=True)
+    return target
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def _recover(target: Path, backup: Path) -> None:
+    """Tidy up after an install that was cut off: a backup without an installed copy
+    is the installed copy; a backup beside one is stale."""
+    if backup.exists():
+        if target.exists():
+            shutil.rmtree(backup)
+        else:
+            os.replace(backup, target)
+
+
+def _write_synced(path: Path, text: str) -> None:
+    with path.open("w", encoding="utf-8", newline="\n") as out:
+        out.write(text)
+        out.flush()
+        os.fsync(out.fileno())
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a folder's entries durable (POSIX; Windows cannot open folders)."""
+    if os.name != "posix":
+        return
+    handle = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(handle)
+    finally:
+        os.close(handle)
+
+
+def update_mtg(source: Source, say: Callable[[str], None]) -> dict[str, str]:
+    """Fetch, check and import MTGJSON ``AtomicCards``, ``SetList`` and ``Meta``.
+
+    Output: the files of the data folder (name -> text). Raises ``CardtoolsError``.
+    """
+    from cardtools.carddb import index_text
+    from cardtools.importers import dumps_database
+    from cardtools.importers.mtgjson_current import card_data
+
+    documents = {stem: parse_json(fetch(source, stem, say), source.where)
+                 for stem in ("Meta.json", "SetList.json", "AtomicCards.json")}
+    say("importing the cards")
+    built = card_data(documents["AtomicCards.json"], documents["SetList.json"],
+                      documents["Meta.json"], _bundled_records("mtg"))
+    built["cards"]["source"].update(retrieved=dt.date.today().isoformat(), origin=source.where)
+    cards = built["cards"]["cards"]
+    return {
+        "cards.json": dumps_database(built["cards"]),
+        "cards.index": index_text(cards),
+        "sets.json": _dumps(built["sets"]),
+        "lists.json": _dumps(built["lists"]),
+    }
+
+
+def _dumps(document: Mapping[str, Any]) -> str:
+    return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+
+
+def _bundled_records(game: str) -> Callable[[str], Mapping[str, Any] | None]:
+    """Look up a card record of the bundled database by name (``None`` if unknown)."""
+    from cardtools.cardfiles import _bundled_layer
+    from cardtools.names import normalise
+    from cardtools.resources import cards_dir
+
+    path = cards_dir() / game / "cards.json"
+    if not path.is_file():
+        return lambda name: None
+    layer, _ = _bundled_layer(path)
+
+    def known(name: str) -> Mapping[str, Any] | None:
+        card = layer.by_name(normalise(name))
+        return card.facts if card is not None else None
+
+    return known
+
+
+#: Games that can be updated -> the function fetching their data.
+UPDATERS: dict[str, Callable[[Source, Callable[[str], None]], dict[str, str]]] = {
+    "mtg": update_mtg,
+}
+
+
+def update_cards(game: str, location: str | None, say: Callable[[str], None] = print) -> int:
+    """Update ``game``'s card data from ``location`` (see ``open_source``) and install
+    it. Output: exit code 0. Raises ``CardtoolsError`` (exit 2) on any failure, the
+    installed data then being unchanged."""
+    if game not in UPDATERS:
+        raise UsageError(f"no updater for {game!r}; games that can be updated: "
+                         + ", ".join(sorted(UPDATERS)))
+    source = open_source(location)
+    say(f"fetching {game} card data from {source.where}")
+    files = UPDATERS[game](source, say)
+    _validate(files["cards.json"])
+    folder = install(game, files)
+    from cardtools.datadir import card_data, read_header
+    from cardtools.resources import cards_dir
+
+    card_data.cache_clear()
+    header = read_header(folder) or {}
+    bundled = (read_header(cards_dir() / game) or {}).get("date", "")
+    used = card_data(game).updated
+    say(f"installed {game} card data of {header.get('date')} in {folder}")
+    say("checks now use it" if used else
+        f"checks keep using the bundled data of {bundled}, which is as new")
+    return 0
+
+
+def _validate(text: str) -> None:
+    from cardtools.validation import check_schema
+
+    check_schema(json.loads(text), "cards", "cards.json (imported)")
+
+
+def show_installed(game: str | None, say: Callable[[str], None] = print) -> int:
+    """Print, per game (or for ``game``), the card data installed by ``cards update``
+    and the bundled data: which one checks use, the date and source of each, its
+    number of cards and sets, and its folder. Output: exit code 0."""
+    from cardtools.datadir import card_data, installed_copy
+    from cardtools.resources import cards_dir
+
+    games = sorted({p.parent.name for p in cards_dir().glob("*/cards.json")} | set(UPDATERS))
+    for name in [game] if game else games:
+        used = card_data(name)
+        copies = [c for c in (installed_copy(name), _bundled_copy(name)) if c is not None]
+        if not copies:
+            say(f"{name}: no card data")
+            continue
+        say(f"{name}: checks use the {'updated copy' if used.updated else 'bundled data'}")
+        for copy in copies:
+            label = "updated" if copy.updated else "bundled"
+            say(f"  {label:8} {_summary(copy.path, copy.header)}")
+            say(f"  {'':8} {copy.path}")
+        if installed_copy(name) is None and name in UPDATERS:
+            say(f"  (no updated copy: cardtools cards update {name})")
+    return 0
+
+
+def _bundled_copy(game: str) -> Any:
+    from cardtools.datadir import CardData, read_header
+    from cardtools.resources import cards_dir
+
+    header = read_header(cards_dir() / game)
+    return None if header is None else CardData(game, cards_dir() / game, False, header)
+
+
+def _summary(folder: Path, header: Mapping[str, Any]) -> str:
+    """``MTGJSON 2026-11-20, 31,024 cards, 812 sets, retrieved 2026-12-01``."""
+    from cardtools.datadir import describe
+
+    parts = [describe({**header, "updated": False}).removesuffix(" (bundled)"),
+             f"{_count_cards(folder):,} cards"]
+    try:
+        sets = json.loads((folder / "sets.json").read_text("utf-8")).get("sets", {})
+        parts.append(f"{len(sets):,} sets")
+    except (OSError, ValueError, AttributeError):
+        pass
+    source = header.get("source")
+    if isinstance(source, Mapping) and source.get("origin"):
+        parts.append(f"retrieved {source['retrieved']} from {source.get('origin')}")
+    return ", ".join(parts)
+
+
+def _count_cards(folder: Path) -> int:
+    """The number of cards of ``folder/cards.json`` (from its index's header line when
+    there is one; else by reading it)."""
+    from cardtools.carddb import INDEX_HEADER
+
+    try:
+        with (folder / "cards.index").open("rb") as handle:
+            first = handle.readline()
+        if first.startswith(INDEX_HEADER):
+            return int(first[len(INDEX_HEADER):].split()[0])
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        return len(json.loads((folder / "cards.json").read_bytes()).get("cards", []))
+    except (OSError, ValueError, AttributeError):
+        return 0

@@ -1,0 +1,503 @@
+"""`cardtools cards update mtg`: fetching, checking and installing current card data.
+
+A local HTTP server on 127.0.0.1 serves MTGJSON-shaped fixtures (tests/fixtures/
+mtgjson-update/); the CLI runs in a subprocess with CARDTOOLS_DATA_DIR set to a
+temporary folder. Never the internet.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import http.server
+import json
+import lzma
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardtools import datadir, update
+from cardtools.errors import CardtoolsError, UsageError
+from cardtools.importers.mtgfacts import text_facts
+
+FIXTURE = Path(__file__).resolve().parent / "fixtures" / "mtgjson-update"
+DATA_DATE = "2026-11-20"
+#: A Modern league without a card pool: only resolution and the lists decide.
+LEAGUE = """name: Modern league
+extends: modern
+card_pool: null
+"""
+DECK = """Format: mtg/league
+20 Island
+4 Lightning Bolt
+4 Orcish Bowmasters
+4 Fury
+4 Preordain
+24 Relentless Rats
+"""
+
+
+def publish(folder: Path, name: str, data: bytes, checksum: bytes | None = None) -> None:
+    """Write a file and its ``.sha256`` (of ``checksum`` when given, else of ``data``)."""
+    (folder / name).write_bytes(data)
+    digest = hashlib.sha256(data if checksum is None else checksum).hexdigest()
+    (folder / f"{name}.sha256").write_text(f"{digest}  {name}\n")
+
+
+def mirror(folder: Path) -> Path:
+    """A folder laid out as MTGJSON publishes: Meta.json, SetList.json.gz,
+    AtomicCards.json.xz, each with its .sha256."""
+    folder.mkdir(parents=True, exist_ok=True)
+    publish(folder, "Meta.json", (FIXTURE / "Meta.json").read_bytes())
+    publish(folder, "SetList.json.gz", gzip.compress((FIXTURE / "SetList.json").read_bytes()))
+    atomic = (FIXTURE / "AtomicCards.json").read_bytes()
+    publish(folder, "AtomicCards.json.xz", lzma.compress(atomic))
+    return folder
+
+
+class Server:
+    """A static HTTP server on 127.0.0.1 over a folder, with faults by path:
+    ``"500"`` answers an error, ``"cut"`` closes the connection mid-body."""
+
+    def __init__(self, folder: Path) -> None:
+        self.faults: dict[str, str] = {}
+        faults = self.faults
+
+        class Handler(http.server.SimpleHTTPRequestHandler):
+            def __init__(self, *args: Any, **kwargs: Any) -> None:
+                super().__init__(*args, directory=str(folder), **kwargs)
+
+            def do_GET(self) -> None:
+                fault = faults.get(self.path.lstrip("/"))
+                if fault == "500":
+                    self.send_error(500, "Internal Server Error")
+                elif fault == "cut":
+                    body = (folder / self.path.lstrip("/")).read_bytes()
+                    self.send_response(200)
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    self.wfile.write(body[: len(body) // 2])
+                    self.wfile.flush()
+                    self.close_connection = True
+                else:
+                    super().do_GET()
+
+            def log_message(self, format: str, *args: Any) -> None:
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/v5/"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    def __enter__(self) -> Server:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[Server, Path]]:
+    """A server whose ``/v5/`` is a mirror folder (returned to be altered)."""
+    root = tmp_path / "www"
+    folder = mirror(root / "v5")
+    with Server(root) as server:
+        yield server, folder
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    return tmp_path / "data"
+
+
+def run(data_dir: Path, *args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if "proxy" not in k.lower()}
+    env.update(CARDTOOLS_DATA_DIR=str(data_dir), NO_PROXY="*", no_proxy="*")
+    return subprocess.run([sys.executable, "-m", "cardtools", *args], capture_output=True,
+                          text=True, env=env, timeout=120, cwd=cwd)
+
+
+def snapshot(root: Path) -> dict[str, bytes | None]:
+    """Every file (its bytes) and folder (None) under ``root``."""
+    if not root.exists():
+        return {}
+    return {str(p.relative_to(root)): (p.read_bytes() if p.is_file() else None)
+            for p in sorted(root.rglob("*"))}
+
+
+def check_json(data_dir: Path, tmp_path: Path, deck: str = DECK, fmt: str | None = None
+               ) -> tuple[int, list[dict[str, Any]]]:
+    formats = tmp_path / "formats" / "mtg"
+    formats.mkdir(parents=True, exist_ok=True)
+    (formats / "league.yaml").write_text(LEAGUE)
+    (tmp_path / "deck.txt").write_text(deck)
+    args = ["check", str(tmp_path / "deck.txt"), "--report", "json",
+            "--formats-dir", str(tmp_path / "formats"), "--date", "2026-12-01"]
+    result = run(data_dir, *args, *(["--format", fmt] if fmt else []))
+    report = json.loads(result.stdout)
+    return result.returncode, report["results"][0]["violations"]
+
+
+def brief(violations: list[dict[str, Any]], rules: tuple[str, ...] = ()) -> list[tuple[Any, ...]]:
+    return [(v["rule"], v["line"], v["cards"]) for v in violations
+            if not rules or v["rule"] in rules]
+
+
+# -- a good update ------------------------------------------------------------------
+
+
+def test_update_brings_a_new_card_a_new_ban_and_an_unban(
+        served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
+    server, _ = served
+    code, before = check_json(data_dir, tmp_path)
+    assert code == 1
+    assert brief(before) == [("unknown-card", 4, []), ("banned", 6, ["Preordain"])]
+
+    result = run(data_dir, "cards", "update", "mtg", "--from", server.url)
+    assert result.returncode == 0, result.stderr
+    assert "AtomicCards.json.xz: " in result.stdout
+    assert result.stdout.count("SHA-256 checksum verified") == 3
+    assert f"installed mtg card data of {DATA_DATE} in {data_dir / 'mtg'}" in result.stdout
+    assert "checks now use it" in result.stdout
+    assert sorted(os.listdir(data_dir)) == ["mtg"]
+    assert sorted(os.listdir(data_dir / "mtg")) == [
+        "cards.index", "cards.json", "lists.json", "sets.json"]
+
+    code, after = check_json(data_dir, tmp_path)
+    assert code == 1
+    assert brief(after) == [("banned", 5, ["Fury"])]
+    assert after[0]["message"] == f"Fury is banned in Modern league (since {DATA_DATE})"
+    assert after[0]["source"].startswith(f"MTGJSON legalities of {DATA_DATE}")
+
+    legal = DECK.replace("4 Fury\n", "4 Fire // Ice\n")
+    assert check_json(data_dir, tmp_path, legal) == (0, [])
+
+
+def test_the_bundled_modern_gets_the_ban(served: tuple[Server, Path], data_dir: Path,
+                                         tmp_path: Path) -> None:
+    server, _ = served
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url).returncode == 0
+    _, violations = check_json(data_dir, tmp_path, fmt="mtg/modern")
+    assert brief(violations, ("banned", "unknown-card")) == [("banned", 5, ["Fury"])]
+    shown = run(data_dir, "formats", "show", "mtg/modern").stdout
+    assert f"MTGJSON legalities of {DATA_DATE}" in shown
+    card = run(data_dir, "cards", "show", "Orcish Bowmasters", "--game", "mtg")
+    assert card.returncode == 0
+    assert card.stdout.splitlines()[:3] == [
+        "Orcish Bowmasters", '  type: ["Creature"]', '  subtypes: ["Orc", "Archer"]']
+
+
+def test_installed_data_is_the_spec_layout(served: tuple[Server, Path], data_dir: Path) -> None:
+    server, _ = served
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url).returncode == 0
+    folder = data_dir / "mtg"
+    cards = {c["name"]: c for c in json.loads((folder / "cards.json").read_text())["cards"]}
+    assert cards["Orcish Bowmasters"] == {
+        "name": "Orcish Bowmasters", "type": ["Creature"], "subtypes": ["Orc", "Archer"],
+        "colour_identity": ["B"], "mana_value": 2, "sets": ["LTR"]}
+    assert cards["Relentless Rats"]["deck_limit"] == "any"
+    assert cards["Lightning Bolt"]["sets"] == ["LEA", "2ED", "M10", "M11"]
+    assert cards["Fire // Ice"]["faces"] == [
+        {"name": "Fire", "type": ["Instant"], "names": {"fr": "Feu"}},
+        {"name": "Ice", "type": ["Instant"], "names": {"fr": "Glace"}}]
+    assert cards["Brisela, Voice of Nightmares"]["meld_back_of"] == [
+        "Bruna, the Fading Light", "Gisela, the Broken Blade"]
+    assert "meld_back_of" not in cards["Bruna, the Fading Light"]
+    assert all("text" not in c and "legalities" not in c for c in cards.values())
+    sets = json.loads((folder / "sets.json").read_text())
+    assert sets["date"] == DATA_DATE and "TLTR" not in sets["sets"]
+    assert {code: sets["sets"][code]["type"] for code in ("LEA", "MH2", "ME4", "YMID", "UST")} == {
+        "LEA": "core", "MH2": "supplemental", "ME4": "online", "YMID": "arena", "UST": "joke"}
+    lists = json.loads((folder / "lists.json").read_text())
+    assert lists["date"] == DATA_DATE
+    assert "Fury" in lists["formats"]["modern"]["banned"]
+    assert "Preordain" not in lists["formats"]["modern"]["banned"]
+    assert "Black Lotus" in lists["formats"]["vintage"]["restricted"]
+
+
+def test_list_shows_what_is_installed(served: tuple[Server, Path], data_dir: Path) -> None:
+    server, _ = served
+    before = run(data_dir, "cards", "update", "--list").stdout
+    assert "mtg: checks use the bundled data" in before
+    assert "(no updated copy: cardtools cards update mtg)" in before
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url).returncode == 0
+    listed = run(data_dir, "cards", "update", "--list")
+    assert listed.returncode == 0
+    lines = listed.stdout.splitlines()
+    at = lines.index("mtg: checks use the updated copy")
+    assert lines[at + 1].startswith(f"  updated  MTGJSON {DATA_DATE}, 57 cards, 14 sets, "
+                                    "retrieved ")
+    assert lines[at + 1].endswith(f" from {server.url}")
+    assert lines[at + 2].strip() == str(data_dir / "mtg")
+    assert lines[at + 3].startswith("  bundled  MTGJSON 2022-04-25, ")
+    assert run(data_dir, "cards", "installed", "mtg").stdout == "\n".join(
+        lines[at:at + 5]) + "\n"
+
+
+def test_a_folder_without_checksums_is_read_and_says_so(data_dir: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "downloads"
+    folder.mkdir()
+    for name in ("Meta.json", "SetList.json", "AtomicCards.json"):
+        shutil.copy(FIXTURE / name, folder / name)
+    result = run(data_dir, "cards", "update", "mtg", "--from", str(folder))
+    assert result.returncode == 0, result.stderr
+    assert "AtomicCards.json: no AtomicCards.json.sha256 beside it, checksum not checked" \
+        in result.stdout
+    assert (data_dir / "mtg" / "cards.json").is_file()
+
+
+def test_a_folder_with_checksums_is_checked(data_dir: Path) -> None:
+    result = run(data_dir, "cards", "update", "mtg", "--from", FIXTURE.as_uri())
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.count("SHA-256 checksum verified") == 3
+
+
+def test_older_data_is_installed_but_not_used(data_dir: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "old"
+    shutil.copytree(FIXTURE, folder)
+    old = {"date": "2021-05-01", "version": "5.1.0"}
+    (folder / "Meta.json").write_text(json.dumps({"meta": old, "data": old}))
+    (folder / "Meta.json.sha256").unlink()
+    result = run(data_dir, "cards", "update", "mtg", "--from", str(folder))
+    assert result.returncode == 0, result.stderr
+    assert "checks keep using the bundled data of 2022-04-25, which is as new" in result.stdout
+    code, violations = check_json(data_dir, tmp_path)
+    assert code == 1
+    assert brief(violations) == [("unknown-card", 4, []), ("banned", 6, ["Preordain"])]
+
+
+# -- failures leave the installed data as it was ----------------------------------------
+
+
+def _corrupt_xz(folder: Path, server: Server) -> None:
+    publish(folder, "AtomicCards.json.xz", b"\xfd7zXZ\x00 this is not xz data")
+
+
+def _bad_checksum(folder: Path, server: Server) -> None:
+    data = (folder / "AtomicCards.json.xz").read_bytes()
+    publish(folder, "AtomicCards.json.xz", data, checksum=b"something else")
+
+
+def _error_500(folder: Path, server: Server) -> None:
+    server.faults["v5/AtomicCards.json.xz"] = "500"
+
+
+def _missing(folder: Path, server: Server) -> None:
+    (folder / "AtomicCards.json.xz").unlink()
+
+
+def _cut(folder: Path, server: Server) -> None:
+    server.faults["v5/AtomicCards.json.xz"] = "cut"
+
+
+def _no_checksum_file(folder: Path, server: Server) -> None:
+    (folder / "SetList.json.gz.sha256").unlink()
+
+
+FAILURES = {
+    "corrupt xz": (_corrupt_xz, "AtomicCards.json.xz from {url} is corrupt"),
+    "checksum mismatch": (_bad_checksum, "AtomicCards.json.xz from {url} does not match its "
+                          "checksum"),
+    "server error": (_error_500, "the server answered 500 Internal Server Error for "
+                     "{url}AtomicCards.json.xz"),
+    "404": (_missing, "AtomicCards.json is not in {url} (looked for AtomicCards.json.xz, "
+            "AtomicCards.json.gz, AtomicCards.json)"),
+    "interrupted": (_cut, "the download of {url}AtomicCards.json.xz was cut off ("),
+    "no checksum over http": (_no_checksum_file, "SetList.json.gz.sha256 is missing from {url}"),
+}
+
+
+@pytest.mark.parametrize("failure", list(FAILURES))
+def test_a_failed_update_leaves_the_installed_data(
+        failure: str, served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
+    server, folder = served
+    assert run(data_dir, "cards", "update", "mtg", "--from", str(FIXTURE)).returncode == 0
+    before = snapshot(data_dir)
+    break_it, message = FAILURES[failure]
+    break_it(folder, server)
+    result = run(data_dir, "cards", "update", "mtg", "--from", server.url)
+    assert result.returncode == 2
+    assert result.stderr.startswith("cardtools: error: ")
+    assert message.format(url=server.url) in result.stderr
+    assert "Traceback" not in result.stderr
+    assert snapshot(data_dir) == before
+
+
+def test_an_interrupted_download_says_it_was_cut_off(served: tuple[Server, Path],
+                                                     data_dir: Path) -> None:
+    server, folder = served
+    _cut(folder, server)
+    result = run(data_dir, "cards", "update", "mtg", "--from", server.url)
+    assert result.returncode == 2
+    assert f"the download of {server.url}AtomicCards.json.xz was cut off (" in result.stderr
+    assert snapshot(data_dir) == {}
+
+
+def test_no_network_is_a_clear_error(data_dir: Path) -> None:
+    with socket.socket() as probe:  # a port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    url = f"http://127.0.0.1:{port}/v5/"
+    result = run(data_dir, "cards", "update", "mtg", "--from", url)
+    assert result.returncode == 2
+    assert result.stderr.startswith(f"cardtools: error: cannot download {url}Meta.json.xz (")
+    assert "check the network connection, or download the files yourself and use " \
+        "--from FOLDER" in result.stderr
+    assert snapshot(data_dir) == {}
+
+
+@pytest.mark.parametrize("location", ["ftp://example.org/v5/", "javascript:alert(1)",
+                                      "gopher://127.0.0.1/"])
+def test_other_url_schemes_are_refused(location: str, data_dir: Path) -> None:
+    result = run(data_dir, "cards", "update", "mtg", "--from", location)
+    assert result.returncode == 2
+    assert "--from takes an http(s) URL or a folder" in result.stderr
+
+
+def test_usage_errors(data_dir: Path, tmp_path: Path) -> None:
+    assert "no updater for 'magi-nation'" in run(
+        data_dir, "cards", "update", "magi-nation", "--from", str(FIXTURE)).stderr
+    missing = run(data_dir, "cards", "update", "mtg", "--from", str(tmp_path / "nowhere"))
+    assert missing.returncode == 2 and "--from: no such folder" in missing.stderr
+    bare = run(data_dir, "cards", "update")
+    assert bare.returncode == 2 and "name the game to update" in bare.stderr
+
+
+# -- units ---------------------------------------------------------------------------
+
+
+def test_a_download_over_the_size_cap_is_refused(served: tuple[Server, Path],
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    server, _ = served
+    monkeypatch.setenv("NO_PROXY", "*")
+    source = update.HttpSource(server.url)
+    assert source.get("Meta.json", 10_000) == (FIXTURE / "Meta.json").read_bytes()
+    assert source.get("Nothing.json", 10_000) is None
+    with pytest.raises(CardtoolsError, match="more than the 100 allowed"):
+        source.get("Meta.json", 100)
+
+
+def test_a_decompressed_file_over_the_cap_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(update, "MAX_DATA", 1000)
+    with pytest.raises(CardtoolsError, match="holds more than 1,000 bytes"):
+        update._decompress("AtomicCards.json.xz", lzma.compress(b" " * 5000), "here")
+    with pytest.raises(CardtoolsError, match="cut short"):
+        update._decompress("SetList.json.gz", gzip.compress(b"{}" * 100)[:-12], "here")
+
+
+def test_install_keeps_the_previous_copy_when_the_rename_fails(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CARDTOOLS_DATA_DIR", str(tmp_path))
+    update.install("mtg", {"cards.json": "old\n"})
+    before = snapshot(tmp_path)
+    real_replace = os.replace
+
+    def failing(source: Any, target: Any) -> None:
+        if str(source).startswith(str(tmp_path / ".mtg.new-")):
+            raise OSError(28, "No space left on device")
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", failing)
+    with pytest.raises(CardtoolsError, match="No space left on device"):
+        update.install("mtg", {"cards.json": "new\n"})
+    assert snapshot(tmp_path) == before
+
+
+def test_install_recovers_from_an_install_cut_off_between_renames(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CARDTOOLS_DATA_DIR", str(tmp_path))
+    (tmp_path / "mtg.previous").mkdir()
+    (tmp_path / "mtg.previous" / "cards.json").write_text("{}")
+    assert datadir.installed_copy("mtg") is None  # unreadable header: not used
+    update.install("mtg", {"cards.json": "new\n"})
+    assert snapshot(tmp_path) == {"mtg": None, "mtg/cards.json": b"new\n"}
+
+
+@pytest.mark.parametrize(("platform", "env", "expected"), [
+    ("linux", {"XDG_DATA_HOME": "/xdg"}, "/xdg/cardtools"),
+    ("linux", {"XDG_DATA_HOME": "relative"}, "~/.local/share/cardtools"),
+    ("linux", {}, "~/.local/share/cardtools"),
+    ("darwin", {}, "~/Library/Application Support/cardtools"),
+    ("win32", {"LOCALAPPDATA": "/local"}, "/local/cardtools"),
+    ("linux", {"CARDTOOLS_DATA_DIR": "/chosen"}, "/chosen"),
+])
+def test_user_data_dir(platform: str, env: dict[str, str], expected: str,
+                       monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("XDG_DATA_HOME", "LOCALAPPDATA", "CARDTOOLS_DATA_DIR"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setattr(sys, "platform", platform)
+    assert datadir.user_data_dir() == Path(expected).expanduser()
+
+
+def test_list_changes_bring_the_history_to_the_update(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CARDTOOLS_DATA_DIR", str(tmp_path))
+    folder = tmp_path / "mtg"
+    folder.mkdir()
+    (folder / "cards.json").write_text(
+        '{\n"schema_version": 1,\n"game": "mtg",\n"date": "2030-01-01",\n"cards": [\n]\n}\n')
+    (folder / "lists.json").write_text(json.dumps({"date": "2030-01-01", "formats": {
+        "vintage": {"banned": ["Bonecrusher Giant // Stomp", "New Ban"],
+                    "restricted": ["Old Ban", "Still Restricted"]},
+        "duel": {"banned": ["X"], "restricted": []}}}))
+    for cached in (datadir.card_data, datadir.updated_lists):
+        cached.cache_clear()
+        monkeypatch.setattr(datadir, cached.__name__, cached)
+    history = [
+        {"date": "2021-01-01", "banned": ["Bonecrusher Giant", "Old Ban", "Unbanned Later"],
+         "restricted": {"Still Restricted": 1, "Gone": 1}},
+        {"date": "2031-01-01", "banned": ["Future Ban"]},
+    ]
+    try:
+        changes = datadir.updated_list_changes("mtg", "vintage", history)
+        assert changes == [{
+            "date": "2030-01-01",
+            "source": {"document": "MTGJSON legalities of 2030-01-01",
+                       "url": "https://mtgjson.com/",
+                       "section": f"updated card data in {folder}", "date": "2030-01-01"},
+            "banned": ["New Ban"], "unbanned": ["Unbanned Later"],
+            "restricted": {"Old Ban": 1}, "unrestricted": ["Gone"]}]
+        assert datadir.updated_list_changes("mtg", "duel-commander", [])[0]["banned"] == ["X"]
+        assert datadir.updated_list_changes("mtg", "modern", history) == []
+    finally:
+        datadir.card_data.cache_clear()
+        datadir.updated_lists.cache_clear()
+
+
+@pytest.mark.parametrize(("text", "keywords", "facts"), [
+    ("A deck can have any number of cards named Relentless Rats.", [], {"deck_limit": "any"}),
+    ("A deck can have up to seven cards named Seven Dwarves.", [], {"deck_limit": 7}),
+    ("Nazgûl ... A deck can have up to nine cards named Nazgûl.", [], {"deck_limit": 9}),
+    ("Flying\nPartner with Pir, Imaginative Rascal (When this creature enters...)",
+     ["Partner with", "Flying"], {"partner": "partner with Pir, Imaginative Rascal"}),
+    ("Partner", ["Partner"], {"partner": "partner"}),
+    ("Choose a Background", ["Choose a background"], {"partner": "choose a background"}),
+    ("Teferi can be your commander.", [], {"commander": True}),
+    ("Companion — Each permanent card in your starting deck has odd mana value.",
+     ["Companion"], {"companion": True}),
+    ("Draw a card.", ["Flash"], {}),
+])
+def test_text_facts(text: str, keywords: list[str], facts: dict[str, Any]) -> None:
+    assert text_facts(text, "Name", keywords) == facts
+
+
+def test_open_source_kinds(tmp_path: Path) -> None:
+    assert isinstance(update.open_source(None), update.HttpSource)
+    assert update.open_source(None).where == "https://mtgjson.com/api/v5/"
+    assert update.open_source("https://mirror.example/v5").where == "https://mirror.example/v5/"
+    assert update.open_source(str(tmp_path)).where == str(tmp_path)
+    assert update.open_source(tmp_path.as_uri()).where == str(tmp_path)
+    with pytest.raises(UsageError):
+        update.open_source("ftp://example.org/")
