@@ -234,13 +234,20 @@ def _zone_fillers(entries: list[DeckEntry], zone_id: str, accepts: Matcher | Non
                   stack: Stack, filler: Matcher) -> list[DeckEntry]:
     lines = [(e, e.card) for e in entries if e.zone == zone_id and e.card is not None]
     real = [e for e, card in lines if accepts is None or accepts(card)]
-    free = stack.places - sum(e.count for e in real)
+    free = stack.places - sum(e.count for e in real) - stack_unknown_places(entries, zone_id)
     chosen = []
     for entry, card in lines:
         if entry not in real and filler(card) and entry.count <= free:
             chosen.append(entry)
             free -= entry.count
     return chosen
+
+
+def stack_unknown_places(entries: Iterable[DeckEntry], zone_id: str) -> int:
+    """Places of a stack zone ``zone_id`` filled by lines whose name resolved to no card
+    (unknown or ambiguous): one per copy. README, "Unknown cards count": the player holds
+    those cards, whatever they are, so they fill the stack as they fill any zone."""
+    return sum(e.count for e in entries if e.zone == zone_id and e.card is None)
 
 
 def findings_rule(rule_id: str, code: str, severity: Severity, summary: str, doc: str) -> Rule:
