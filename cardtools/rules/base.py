@@ -84,7 +84,10 @@ class CheckContext:
     lines of a stack zone that are filler (DESIGN 8: a Universal Relic placed under a
     two-card Magi stack to hide its size; it is not part of the deck); ``resolved``,
     ``(entry, card)`` for every resolved line that is not filler; ``zone_sizes``, cards
-    per zone as written, without filler.
+    per zone as counted toward its size: as written, without filler and without the
+    cards its ``size_excludes`` test leaves out (a Magi written in the Magi-Nation deck:
+    rulebook 2001, Glossary, "Deck": the deck "specifically excludes your Magi");
+    ``uncounted``, zone id -> the number of those cards left out. Unknown cards count.
     """
 
     deck: Deck
@@ -95,6 +98,7 @@ class CheckContext:
     fillers: frozenset[DeckEntry] = field(init=False, repr=False)
     resolved: list[tuple[DeckEntry, Card]] = field(init=False, repr=False)
     zone_sizes: dict[str, int] = field(init=False, repr=False)
+    uncounted: dict[str, int] = field(init=False, repr=False)
     _counts: dict[tuple[str, ...], dict[str, int]] = field(
         default_factory=dict, init=False, repr=False)
     _by_zones: dict[tuple[str, ...], list[tuple[DeckEntry, Card]]] = field(
@@ -109,6 +113,9 @@ class CheckContext:
         self.zone_sizes = self.deck.zone_counts()
         for entry in fillers:
             self.zone_sizes[entry.zone] -= entry.count
+        self.uncounted = _uncounted(self.resolved, self.fmt)
+        for zone_id, count in self.uncounted.items():
+            self.zone_sizes[zone_id] -= count
 
     def cards(self, zones: Iterable[str] | None = None) -> list[tuple[DeckEntry, Card]]:
         """``(entry, card)`` for every resolved line, optionally only in ``zones``;
@@ -216,6 +223,21 @@ class CheckContext:
 
 
 _UNKNOWN = object()
+
+
+def _uncounted(resolved: list[tuple[DeckEntry, Card]], fmt: Format) -> dict[str, int]:
+    """Zone id -> copies written in the zone that its ``size_excludes`` test leaves out
+    of its size (only zones with such a test, and only when some card is left out)."""
+    found: dict[str, int] = {}
+    excluding = {z: spec.size_excludes for z, spec in fmt.zones.items()
+                 if spec.size_excludes is not None}
+    if not excluding:
+        return found
+    for entry, card in resolved:
+        test = excluding.get(entry.zone)
+        if test is not None and test(card):
+            found[entry.zone] = found.get(entry.zone, 0) + entry.count
+    return found
 
 
 def _fillers(entries: list[DeckEntry], fmt: Format) -> frozenset[DeckEntry]:
