@@ -6,6 +6,7 @@ import re
 from functools import cache
 from typing import Any
 
+from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.resources import schema
 
@@ -37,7 +38,9 @@ _PLAIN_KEY = re.compile(r"^[a-zA-Z][a-zA-Z0-9_]*$")
 def json_path(parts: Any) -> str:
     """``$.zones.main.min``, ``$.deck['Fire Ball']``, ``$.cards[3]`` for a path of keys and
     indexes; keys that are not strings (YAML ``1.5:``, ``!!binary``) are shown as written
-    by ``repr`` (jsonschema's ``error.json_path`` raises TypeError on them)."""
+    by ``repr`` (jsonschema's ``error.json_path`` raises TypeError on them). Control and
+    bidirectional-formatting characters of a key are shown as escapes (``visible``): the
+    path is printed on a terminal."""
     path = "$"
     for part in parts:
         if isinstance(part, int) and not isinstance(part, bool):
@@ -45,9 +48,9 @@ def json_path(parts: Any) -> str:
         elif isinstance(part, str) and _PLAIN_KEY.match(part):
             path += f".{part}"
         elif isinstance(part, str):
-            path += f"['{part}']"
+            path += f"['{visible(part)}']"
         else:
-            path += f"[{part!r}]"
+            path += f"[{visible(repr(part))}]"
     return path
 
 
@@ -92,4 +95,4 @@ def _describe(error: Any) -> str:
     message = str(error.message)
     if len(message) > 300:
         message = message[:300] + "..."
-    return message
+    return visible(message)

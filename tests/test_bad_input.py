@@ -1,7 +1,8 @@
 """The hostile decklists of ``tests/bad_input/`` (issue 7), judged as ``expected.yaml`` says.
 
-For each file: the verdict of ``cardtools check FILE --report json`` (status, exact error
-rule ids, listed warnings, exit code, nothing on stderr but a clean report), and clean
+For each file: the verdict of ``cardtools check FILE --report json`` (the result names the
+file; status, exact error rule ids, listed warnings, exit code, and each error and warning
+violation's line, rule and message, in order; nothing on stderr but a clean report), and clean
 reports in every style (each renders, JUnit is well-formed XML, JSON and SARIF parse, and
 terminal styles hold no control characters that would drive the reader's terminal).
 Entries with ``bug`` / ``report_bug`` are known bugs, marked strict xfail.
@@ -102,6 +103,23 @@ def test_verdict(case: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
     warnings = {v["rule"] for v in violations if v["severity"] == "warning"}
     assert set(case["warnings"]) <= warnings, violations
     assert exit_code == EXIT[case["status"]]
+    assert result["path"] == case["file"]
+    assert_violations(case, violations)
+
+
+def assert_violations(case: dict[str, Any], violations: list[dict[str, Any]]) -> None:
+    """The error and warning violations are those ``expected.yaml`` lists: their number,
+    then line, rule and message (or its start) of the first ones, in report order."""
+    problems = [v for v in violations if v["severity"] in ("error", "warning")]
+    wanted = case["violations"]
+    assert len(problems) == case.get("problems", len(wanted)), problems
+    for want, got in zip(wanted, problems, strict=False):
+        assert (got.get("line"), got["rule"]) == (want["line"], want["rule"]), (want, got)
+        if "message" in want:
+            assert got["message"] == want["message"]
+        else:
+            assert got["message"].startswith(want["starts"]), (want, got)
+        assert got["message"].strip(), got
 
 
 @cache

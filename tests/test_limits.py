@@ -14,13 +14,12 @@ import os
 import resource
 import subprocess
 import sys
-import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from cardtools.checker import Checker, CheckOptions, expand_paths
+from cardtools.checker import Checker, CheckOptions
 from cardtools.decklist.decoding import MAX_BYTES, MAX_LINES
 from cardtools.yamlio import MAX_EXPANDED_NODES
 
@@ -345,31 +344,64 @@ def test_a_symlink_loop_of_files_is_a_file_error(tmp_path: Path, config: bool) -
     assert code == 2
 
 
+#: Time a command that meets a FIFO gets before it counts as hung (it needs well under a
+#: second; a reader blocked on the pipe never ends).
+FIFO_TIMEOUT = 15
+
+
+def _check_or_fail_on_hang(*paths: str, cwd: Path) -> tuple[int, Any, str]:
+    """``check_json`` with a shorter time bound; a run that does not end fails the test
+    (the subprocess is killed)."""
+    try:
+        done = cli("check", *paths, "--format", MAGE_NOIR, "--report", "json", cwd=cwd,
+                   timeout=FIFO_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"cardtools check {' '.join(paths)} blocked on a FIFO "
+                    f"(no verdict after {FIFO_TIMEOUT} s)")
+    assert "Traceback" not in done.stderr, done.stderr
+    report = json.loads(done.stdout) if done.stdout.strip() else None
+    return done.returncode, report, done.stderr
+
+
 def test_a_named_pipe_in_a_folder_does_not_hang(tmp_path: Path) -> None:
+    """The walk of a folder holding a FIFO ends with a verdict on every regular file; the
+    pipe is never read (it is left out of the results, or is a file-error naming it)."""
     decks = tmp_path / "decks"
     decks.mkdir()
     (decks / "deck.txt").write_bytes(LEGAL_40)
-    fifo = decks / "pipe.txt"
-    os.mkfifo(fifo)
-    finished = threading.Event()
-    outcome: list[str] = []
+    (decks / "illegal.txt").write_bytes(LEGAL_40 + b"1 Crimson Ritual\n")
+    os.mkfifo(decks / "pipe.txt")
+    code, report, stderr = _check_or_fail_on_hang("decks", cwd=tmp_path)
+    assert report is not None, stderr
+    statuses = {Path(r["path"]).name: r for r in report["results"]}
+    assert statuses["deck.txt"]["status"] == "legal"
+    assert statuses["illegal.txt"]["status"] == "illegal"
+    assert rules_of(statuses["illegal.txt"]) == {"banned"}
+    pipe = statuses.pop("pipe.txt", None)
+    assert set(statuses) == {"deck.txt", "illegal.txt"}
+    if pipe is None:
+        assert code == 1
+    else:
+        assert pipe["status"] == "error" and rules_of(pipe) == {"file-error"}
+        assert code == 2
 
-    def run() -> None:
-        result = Checker(CheckOptions(format_id=MAGE_NOIR)).check_path(str(fifo))
-        outcome.append(result.status)
-        finished.set()
 
-    paths = list(expand_paths([str(decks)]))
-    if str(fifo) not in paths:
-        return  # the folder walk leaves pipes alone
-    worker = threading.Thread(target=run, daemon=True)
-    worker.start()
-    hung = not finished.wait(5)
-    if hung:  # unblock the reader: a writer that closes at once
-        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
-        finished.wait(5)
-    assert not hung, "reading a FIFO found in a folder blocked"
-    assert outcome == ["error"]
+@pytest.mark.xfail(strict=False, reason=(
+    "reading a FIFO named on the command line blocks in this branch; only regular files are "
+    "read once the h13-files work (FIFOs, devices and sockets as a per-file error) is merged"))
+def test_a_named_pipe_given_by_name_is_a_file_error(tmp_path: Path) -> None:
+    """A FIFO given as PATH is a clear file-error naming it, the batch goes on, exit 2;
+    never a reader blocked for ever (the subprocess has a time bound)."""
+    (tmp_path / "deck.txt").write_bytes(LEGAL_40)
+    os.mkfifo(tmp_path / "pipe.txt")
+    code, report, stderr = _check_or_fail_on_hang("pipe.txt", "deck.txt", cwd=tmp_path)
+    assert report is not None, stderr
+    pipe, deck = report["results"]
+    assert pipe["path"] == "pipe.txt" and pipe["status"] == "error"
+    assert rules_of(pipe) == {"file-error"}
+    assert pipe["violations"][0]["message"].strip()
+    assert deck["status"] == "legal"
+    assert code == 2
 
 
 # ------------------------------------------------------------------------ unknown names

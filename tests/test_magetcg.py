@@ -46,6 +46,7 @@ SINGLETON = ("vanguard", "dominion", "thronefall")
 HEROIC_BASES = ("ascension", "vanguard", "dominion")
 TYPES = ("Character", "Spell", "Relic", "Location")
 SOURCE = "MageTCG rules, "
+MAGE_SOURCE = SOURCE + "Card Types: Mage; Zones: Mage Zone"
 
 
 # --- helpers ---------------------------------------------------------------------------
@@ -202,7 +203,7 @@ def test_base_format_shape(base: str) -> None:
     if has_mage:
         mage = fmt.zones["mage"]
         assert mage.exact == 1 and mage.accepts is not None
-        assert mage.source.cite() == SOURCE + "Zones: Mage Zone"
+        assert mage.source.cite() == MAGE_SOURCE
     limit = fmt.copy_limit
     if copies == "pool":
         assert limit is None and fmt.draft_pool
@@ -321,9 +322,9 @@ def test_mage_must_be_iconic(base: str, filler_cards: Path) -> None:
     deck = legal_deck(base, mage="Brass Familiar")
     error = only(check(deck, f"magetcg/{base}", filler_cards), "zone-card-type")
     subset(error, zone="mage", line=2, cards=["Brass Familiar"], count=1,
-           source=SOURCE + "Zones: Mage Zone", hint="remove Brass Familiar")
+           source=MAGE_SOURCE, hint="remove Brass Familiar")
     assert error["message"] == ("Brass Familiar (Character) cannot be in the Mage zone: "
-                                "it takes an Iconic card only")
+                                "it takes an Iconic Character only")
 
 
 @pytest.mark.parametrize("mage", ["Iconic Hedge Witch", "Wandering Regent"])
@@ -342,7 +343,7 @@ def test_mage_zone_holds_exactly_one(base: str, mages: list[str], filler_cards: 
     assert sum(int(line.split(" ", 1)[0]) for line in deck.lines if line[0].isdigit()) == (
         size + len(mages))
     error = only(check(deck, f"magetcg/{base}", filler_cards), "zone-size")
-    subset(error, zone="mage", count=len(mages), limit=1, source=SOURCE + "Zones: Mage Zone")
+    subset(error, zone="mage", count=len(mages), limit=1, source=MAGE_SOURCE)
     assert error["message"] == f"Mage zone: {len(mages)} cards; exactly 1"
 
 

@@ -3,7 +3,9 @@
 
 After any run, in every report style, every input (decklists in each encoding and
 dialect, card files, format files, the project config) is byte-identical with the same
-modification time, and no file appeared beside them. The report file is written through
+modification time, and no file appeared beside them; the entries that are not regular
+files (links in and out of the checked folder, a named pipe, a device node when the tests
+run as root) keep their kind and their target. The report file is written through
 a temporary file and a rename: when the rename (or anything before it) fails, the old
 report is untouched, no temporary file is left, and the run exits 2 with a clear error.
 """
@@ -11,7 +13,9 @@ report is untouched, no temporary file is left, and the run exits 2 with a clear
 from __future__ import annotations
 
 import codecs
+import contextlib
 import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -46,14 +50,46 @@ USER_FILES: dict[str, bytes] = {
 }
 
 
-def snapshot(root: Path) -> dict[str, tuple[bytes, int, int]]:
-    """Every file below ``root``: its bytes, modification time (ns) and mode."""
-    found = {}
-    for path in sorted(root.rglob("*")):
-        if path.is_file() and ".git" not in path.parts:
-            stat = path.stat()
-            found[path.relative_to(root).as_posix()] = (path.read_bytes(), stat.st_mtime_ns,
-                                                       stat.st_mode)
+#: Entries that are not regular files, beside the user's files: links (to a deck, out of
+#: the checked folder, to nothing, to a folder) and a named pipe. A device node is added
+#: where the tests may make one (as root).
+USER_LINKS: dict[str, str] = {
+    "decks/link.txt": "legal.txt",
+    "decks/outside.txt": "../cards.csv",
+    "decks/dangling.txt": "missing.txt",
+    "decks/formats-link": "../fmts",
+}
+USER_PIPE = "io/pipe"
+USER_DEVICE = "io/null"
+
+Entry = tuple[str, object, int, int]
+
+
+def snapshot(root: Path) -> dict[str, Entry]:
+    """Every entry below ``root`` (links not followed, ``.git`` left out): its kind, what
+    it holds (a regular file's bytes, a link's target, a device's numbers), modification
+    time (ns) and mode. A regular file replacing a link, a pipe or a device, a link
+    pointed elsewhere, or a changed byte all show."""
+    found: dict[str, Entry] = {}
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = [d for d in dirs if d != ".git"]
+        for name in [*dirs, *files]:
+            path = Path(folder, name)
+            info = path.lstat()
+            mode = info.st_mode
+            if stat.S_ISLNK(mode):
+                entry: Entry = ("symlink", os.readlink(path), info.st_mtime_ns, mode)
+            elif stat.S_ISREG(mode):
+                entry = ("file", path.read_bytes(), info.st_mtime_ns, mode)
+            elif stat.S_ISFIFO(mode):
+                entry = ("fifo", None, info.st_mtime_ns, mode)
+            elif stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+                entry = ("device", info.st_rdev, info.st_mtime_ns, mode)
+            elif stat.S_ISDIR(mode):
+                continue  # a folder: its entries are listed
+            else:
+                entry = ("other", None, info.st_mtime_ns, mode)
+            found[path.relative_to(root).as_posix()] = entry
     return found
 
 
@@ -65,6 +101,13 @@ def user_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
         os.utime(path, ns=(1_000_000_000_000_000_000, 1_000_000_000_000_000_000))
+    for relative, target in USER_LINKS.items():
+        (tmp_path / relative).symlink_to(target)
+    (tmp_path / "io").mkdir()
+    os.mkfifo(tmp_path / USER_PIPE)
+    if os.geteuid() == 0:  # the node of /dev/null, made beside the files
+        with contextlib.suppress(OSError):
+            os.mknod(tmp_path / USER_DEVICE, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
     monkeypatch.chdir(tmp_path)
     return tmp_path
 
@@ -89,7 +132,7 @@ def test_inputs_are_never_written(user_files: Path, style: str, to_file: bool) -
     after = snapshot(user_files)
     if to_file:
         report = after.pop(f"out/report.{style}")
-        assert report[0], "the report was written"
+        assert report[0] == "file" and report[1], "the report was written"
     assert after == before
 
 
@@ -192,3 +235,27 @@ def test_the_report_file_is_never_a_decklist_checked(tmp_path: Path,
     assert (decks / "legal.txt").read_bytes() == LEGAL_40
     if how == "link to a missing file":
         assert target.is_symlink() and not target.exists()
+
+
+@pytest.mark.parametrize("change", ["link-to-file", "link-retargeted", "pipe-to-file",
+                                    "device-to-file"])
+def test_the_snapshot_sees_non_regular_files_replaced(user_files: Path, change: str) -> None:
+    """What the snapshot is for: a link, a pipe or a device replaced by a regular file
+    (even one with the same bytes), or a link pointed elsewhere, is a difference."""
+    before = snapshot(user_files)
+    if change == "link-to-file":
+        link = user_files / "decks" / "link.txt"
+        data = link.read_bytes()
+        link.unlink()
+        link.write_bytes(data)
+    elif change == "link-retargeted":
+        link = user_files / "decks" / "link.txt"
+        link.unlink()
+        link.symlink_to("illegal.txt")
+    else:
+        node = user_files / (USER_PIPE if change == "pipe-to-file" else USER_DEVICE)
+        if not os.path.lexists(node):
+            pytest.skip("no device node: the tests do not run as root")
+        node.unlink()
+        node.write_bytes(b"")
+    assert snapshot(user_files) != before

@@ -5,6 +5,10 @@ under every harmless rewrite (issue 7).
   (``read_decklist`` with ``.txt`` / ``.yaml`` / ``.json`` names) and to
   ``Checker.check_bytes`` gives a result: a status (legal / illegal / error) and
   violations of known rules, never an exception.
+- Every result, whatever the input, renders in every report style to a strict UTF-8
+  stream (``TextIOWrapper(errors="strict")``, as a pipe or a report file is): JSON and
+  SARIF parse, JUnit is well-formed XML, and the terminal styles (text, github, rich)
+  hold no control or bidirectional-formatting character but line feeds.
 - ``normalise`` is idempotent and case-insensitive.
 - A legal deck stays legal, with the same zone counts, when its card lines are reordered
   within a zone, its case is changed, its line endings are switched (LF / CRLF / CR), a
@@ -17,8 +21,10 @@ The seed decks are the legal decklists of ``tests/fuzz/corpus/``.
 from __future__ import annotations
 
 import codecs
+import io
 import json
 import re
+import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -32,6 +38,7 @@ from cardtools.checker import Checker, CheckOptions
 from cardtools.decklist import read_decklist
 from cardtools.model import Decklist, DeckResult
 from cardtools.names import normalise
+from cardtools.reporters import REPORTERS, Report, reporter
 from cardtools.rules import RULES
 
 CORPUS = Path(__file__).parent / "fuzz" / "corpus"
@@ -74,6 +81,34 @@ def assert_result(result: DeckResult) -> None:
         assert violation.severity in SEVERITIES, violation
         assert violation.message, violation
     assert result.violations or result.status == "legal"
+    render_strictly(result)
+
+
+#: What a terminal report must never hold: controls but line feed, DEL, C1 controls, line
+#: and paragraph separators, and bidirectional-formatting characters.
+UNSAFE_ON_A_TERMINAL = re.compile(
+    "[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e"
+    "\u2066-\u2069]")
+TERMINAL_STYLES = ("text", "github", "rich")
+
+
+def render_strictly(result: DeckResult) -> None:
+    """Render ``result`` in every report style to a strict UTF-8 stream; check that each
+    report is what its style promises (parses; no terminal controls)."""
+    for style in REPORTERS:
+        raw = io.BytesIO()
+        out = io.TextIOWrapper(raw, encoding="utf-8", errors="strict", newline="")
+        reporter(style).render(Report([result]), out, False)
+        out.flush()
+        text = raw.getvalue().decode("utf-8")
+        if style in ("json", "sarif"):
+            json.loads(text)
+        elif style == "junit":
+            ET.fromstring(text)
+        elif style in TERMINAL_STYLES:
+            found = UNSAFE_ON_A_TERMINAL.search(text)
+            assert found is None, f"{style} report holds U+{ord(found[0]):04X}"
+        out.detach()
 
 
 def assert_decklist(decklist: Decklist) -> None:
@@ -210,7 +245,25 @@ JSON_TEXT = st.lists(JSON_PIECES, max_size=40).map("".join)
 def test_any_yaml_or_json_text_is_judged(text: str, name: str) -> None:
     data = text.encode("utf-8", "surrogatepass")
     assert_decklist(read_decklist(data, name))
-    assert_result(checker(MAGE_NOIR).check_bytes(data, name))
+    result = checker(MAGE_NOIR).check_bytes(data, name)
+    if "\\ud800" not in text:
+        assert_result(result)
+        return
+    # A JSON escape of a lone surrogate reaches the reports, which cannot encode it: the
+    # readers' surrogate handling (issue 13, decklist readers) is not in this branch yet.
+    # Until it is, a strict render may fail here with UnicodeEncodeError, and only so.
+    try:
+        assert_result(result)
+    except UnicodeEncodeError as error:
+        assert "surrogates not allowed" in str(error)
+
+
+@pytest.mark.xfail(strict=False, reason=(
+    "a lone surrogate from a JSON escape cannot be encoded by the reports; the decklist "
+    "readers' surrogate handling (issue 13, input work) makes this pass when merged"))
+def test_a_lone_surrogate_renders_in_every_style() -> None:
+    data = b'{"format": "mage-noir/tournament", "player": "a\\ud800", "deck": {"F\\udc00": 4}}'
+    assert_result(checker(None).check_bytes(data, "deck.json"))
 
 
 # ---------------------------------------------------------------------- normalisation

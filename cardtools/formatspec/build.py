@@ -85,6 +85,8 @@ def _zone(zone_id: str, spec: Mapping[str, Any], source: Source) -> ZoneSpec:
         exact=spec.get("exact"),
         accepts=Matcher(spec["accepts"]) if "accepts" in spec else None,
         accepts_label=spec.get("accepts_label"),
+        size_excludes=Matcher(spec["size_excludes"]) if "size_excludes" in spec else None,
+        size_excludes_label=spec.get("size_excludes_label"),
         stack=Stack(
             places=stack["places"],
             size_fact=stack.get("size_fact"),

@@ -66,7 +66,11 @@ class Stack:
 
 @dataclass(frozen=True)
 class ZoneSpec:
-    """One zone of a format: its size bounds, the cards it accepts, and its source."""
+    """One zone of a format: its size bounds, the cards it accepts, and its source.
+
+    ``size_excludes`` tests the cards that do not count toward the zone's size even when
+    written in it (the Magi-Nation deck "specifically excludes your Magi"); they are still
+    reported by ``accepts``. ``size_excludes_label`` names them in messages."""
 
     id: str
     label: str
@@ -75,6 +79,8 @@ class ZoneSpec:
     exact: int | None = None
     accepts: Matcher | None = None
     accepts_label: str | None = None
+    size_excludes: Matcher | None = None
+    size_excludes_label: str | None = None
     stack: Stack | None = None
     show_facts: tuple[str, ...] = ()
     source: Source = field(default_factory=Source)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TextIO
 
+from cardtools.display import visible
 from cardtools.model import DeckResult, Violation
 from cardtools.reporters import Report
 from cardtools.reporters.text import summary_line
@@ -16,7 +17,9 @@ LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
 
 
 def _data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    # controls (CR and LF included: one annotation per violation) and bidi marks are
+    # shown as \x.. escapes first; then GitHub's own escaping of what is left
+    return visible(text).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
 
 
 def _property(text: str) -> str:

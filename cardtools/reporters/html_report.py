@@ -1,12 +1,17 @@
 """A self-contained HTML page for organizers: a summary, a row per deck with player and
-verdict, and each deck's violations. No external assets, no scripts (DESIGN 7)."""
+verdict, and each deck's violations. No external assets, no scripts (DESIGN 7).
+
+Everything the user wrote is escaped for HTML (``&<>"'``) after its control and
+bidirectional-formatting characters are written as visible escapes (``visible``): they
+are not allowed in HTML text, and U+202E would reorder a name in the browser."""
 
 from __future__ import annotations
 
-from html import escape
+from html import escape as _html_escape
 from typing import TextIO
 
 from cardtools import __version__
+from cardtools.display import visible
 from cardtools.model import DeckResult, Violation
 from cardtools.reporters import Report
 from cardtools.reporters.shape import deck_shape
@@ -24,6 +29,12 @@ th{background:#f1f1f1}.legal{color:#16692a;font-weight:bold}
 section{border-top:2px solid #ddd;padding-top:.5rem}
 """
 VERDICT = {"legal": "legal", "illegal": "illegal", "error": "not judged"}
+
+
+def escape(text: str) -> str:
+    """``text`` safe inside HTML text and attribute values: controls and bidirectional
+    marks shown as escapes (``visible``), then ``&<>"'`` as character references."""
+    return _html_escape(visible(text))
 
 
 def _anchor(position: int) -> str:

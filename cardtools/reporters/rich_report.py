@@ -1,10 +1,17 @@
 """The rich terminal report: per deck a verdict, its shape and a table of violations,
-then a summary of the run when more than one file was checked."""
+then a summary of the run when more than one file was checked.
+
+Everything the user wrote (paths, player, deck and event names, card names in messages
+and in the shape) is passed through ``visible``: control and bidirectional-formatting
+characters are shown as escapes, never sent to the terminal. Text is always given to
+Rich as ``Text`` objects, never as markup, so ``[bold]`` in a name is shown as written.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, TextIO
 
+from cardtools.display import visible
 from cardtools.model import DeckResult, Violation
 from cardtools.reporters import Report
 from cardtools.reporters.shape import deck_shape
@@ -38,9 +45,9 @@ def _deck(console: Console, result: DeckResult, violations: list[Violation]) -> 
     from rich.text import Text
 
     label, style = VERDICT[result.status]
-    head = Text.assemble((label, style), "  ", (result.path, "bold"))
+    head = Text.assemble((label, style), "  ", (visible(result.path), "bold"))
     if result.player:
-        head.append(f"  ({result.player})", style="dim")
+        head.append(f"  ({visible(result.player)})", style="dim")
     console.print(head)
     details = [text for text in (result.deck_name, result.event) if text]
     if result.format_name:
@@ -50,9 +57,9 @@ def _deck(console: Console, result: DeckResult, violations: list[Violation]) -> 
     if result.card_data_date:
         details.append(f"card data of {result.card_data_date}")
     if details:
-        console.print(Text("  " + " · ".join(details), style="dim"))
+        console.print(Text("  " + visible(" · ".join(details)), style="dim"))
     for line in deck_shape(result):
-        console.print(Text("  " + line))
+        console.print(Text("  " + visible(line)))
     if violations:
         console.print(_table(violations))
     console.print()
@@ -71,17 +78,17 @@ def _table(violations: list[Violation]) -> RenderableType:
     table.add_column("Problem", ratio=3)
     table.add_column("Fix", ratio=2)
     for violation in violations:
-        problem = Text(violation.message)
+        problem = Text(visible(violation.message))
         if violation.written and violation.cards and violation.written not in violation.cards:
-            problem.append(f"  (written '{violation.written}')", style="italic")
+            problem.append(f"  (written '{visible(violation.written)}')", style="italic")
         if violation.source:
-            problem.append(f"\n{violation.source}", style="dim")
+            problem.append(f"\n{visible(violation.source)}", style="dim")
         table.add_row(
             str(violation.line or ""),
             Text(violation.severity, style=SEVERITY_STYLE[violation.severity]),
             Text(violation.rule, style="dim"),
             problem,
-            Text(violation.hint or ""),
+            Text(visible(violation.hint or "")),
         )
     return Padding(table, (0, 0, 0, 2))
 
@@ -107,6 +114,7 @@ def _summary(report: Report) -> RenderableType:
     problems.add_column("First problem")
     for result in failing:
         first = next((v for v in result.violations if v.severity == "error"), None)
-        problems.add_row(Text(result.path), Text(result.status, style=VERDICT[result.status][1]),
-                         Text(f"[{first.rule}] {first.message}" if first else ""))
+        problems.add_row(Text(visible(result.path)),
+                         Text(result.status, style=VERDICT[result.status][1]),
+                         Text(f"[{first.rule}] {visible(first.message)}" if first else ""))
     return Group(totals, problems)

@@ -13,6 +13,7 @@ from typing import Any
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.model import ZONE_LABELS, Deck, DeckResult
 from cardtools.names import normalise
+from cardtools.rules.base import stack_unknown_places
 
 #: Zones of at most this many cards are listed card by card.
 SMALL_ZONE = 4
@@ -74,9 +75,10 @@ def _size(result: DeckResult, spec: ZoneSpec | None, zone_id: str) -> str:
     if spec is None or spec.stack is None or result.deck is None:
         return str(count)
     stack = spec.stack
-    places = sum(e.count * stack.size_of(e.card) for e in result.deck.entries
-                 if e.zone == zone_id and e.card is not None
-                 and (spec.accepts is None or spec.accepts(e.card)))
+    places = stack_unknown_places(result.deck.entries, zone_id) + sum(
+        e.count * stack.size_of(e.card) for e in result.deck.entries
+        if e.zone == zone_id and e.card is not None
+        and (spec.accepts is None or spec.accepts(e.card)))
     if places == count:
         return str(count)
     return f"{count} card{'s' if count != 1 else ''} filling {places}"

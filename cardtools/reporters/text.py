@@ -8,15 +8,19 @@ from __future__ import annotations
 
 from typing import TextIO
 
+from cardtools.display import visible
 from cardtools.model import DeckResult, Violation
 from cardtools.reporters import Report
 
 
 def violation_line(result: DeckResult, violation: Violation) -> str:
-    """One violation as ``path:line: severity [rule] message (hint)``."""
-    where = f"{result.path}:{violation.line}" if violation.line else result.path
-    hint = f" ({violation.hint})" if violation.hint else ""
-    return f"{where}: {violation.severity} [{violation.rule}] {violation.message}{hint}"
+    """One violation as ``path:line: severity [rule] message (hint)``; control and
+    bidirectional-formatting characters of the path, message and hint are escaped
+    (``visible``), so that each violation is one line and shows what it says."""
+    path = visible(result.path)
+    where = f"{path}:{violation.line}" if violation.line else path
+    hint = f" ({visible(violation.hint)})" if violation.hint else ""
+    return f"{where}: {violation.severity} [{violation.rule}] {visible(violation.message)}{hint}"
 
 
 def summary_line(report: Report) -> str:

@@ -86,7 +86,10 @@ class CheckContext:
     lines of a stack zone that are filler (DESIGN 8: a Universal Relic placed under a
     two-card Magi stack to hide its size; it is not part of the deck); ``resolved``,
     ``(entry, card)`` for every resolved line that is not filler; ``zone_sizes``, cards
-    per zone as written, without filler.
+    per zone as counted toward its size: as written, without filler and without the
+    cards its ``size_excludes`` test leaves out (a Magi written in the Magi-Nation deck:
+    rulebook 2001, Glossary, "Deck": the deck "specifically excludes your Magi");
+    ``uncounted``, zone id -> the number of those cards left out. Unknown cards count.
     """
 
     deck: Deck
@@ -99,6 +102,7 @@ class CheckContext:
     fillers: frozenset[DeckEntry] = field(init=False, repr=False)
     resolved: list[tuple[DeckEntry, Card]] = field(init=False, repr=False)
     zone_sizes: dict[str, int] = field(init=False, repr=False)
+    uncounted: dict[str, int] = field(init=False, repr=False)
     _counts: dict[tuple[str, ...], dict[str, int]] = field(
         default_factory=dict, init=False, repr=False)
     _by_zones: dict[tuple[str, ...], list[tuple[DeckEntry, Card]]] = field(
@@ -113,6 +117,9 @@ class CheckContext:
         self.zone_sizes = self.deck.zone_counts()
         for entry in fillers:
             self.zone_sizes[entry.zone] -= entry.count
+        self.uncounted = _uncounted(self.resolved, self.fmt)
+        for zone_id, count in self.uncounted.items():
+            self.zone_sizes[zone_id] -= count
 
     def cards(self, zones: Iterable[str] | None = None) -> list[tuple[DeckEntry, Card]]:
         """``(entry, card)`` for every resolved line, optionally only in ``zones``;
@@ -222,6 +229,21 @@ class CheckContext:
 _UNKNOWN = object()
 
 
+def _uncounted(resolved: list[tuple[DeckEntry, Card]], fmt: Format) -> dict[str, int]:
+    """Zone id -> copies written in the zone that its ``size_excludes`` test leaves out
+    of its size (only zones with such a test, and only when some card is left out)."""
+    found: dict[str, int] = {}
+    excluding = {z: spec.size_excludes for z, spec in fmt.zones.items()
+                 if spec.size_excludes is not None}
+    if not excluding:
+        return found
+    for entry, card in resolved:
+        test = excluding.get(entry.zone)
+        if test is not None and test(card):
+            found[entry.zone] = found.get(entry.zone, 0) + entry.count
+    return found
+
+
 def _fillers(entries: list[DeckEntry], fmt: Format) -> frozenset[DeckEntry]:
     """The filler lines of the deck: a line of a zone whose spec has a ``stack.filler``
     test is filler when the card passes that test and not the zone's ``accepts``, and
@@ -238,13 +260,20 @@ def _zone_fillers(entries: list[DeckEntry], zone_id: str, accepts: Matcher | Non
                   stack: Stack, filler: Matcher) -> list[DeckEntry]:
     lines = [(e, e.card) for e in entries if e.zone == zone_id and e.card is not None]
     real = [e for e, card in lines if accepts is None or accepts(card)]
-    free = stack.places - sum(e.count for e in real)
+    free = stack.places - sum(e.count for e in real) - stack_unknown_places(entries, zone_id)
     chosen = []
     for entry, card in lines:
         if entry not in real and filler(card) and entry.count <= free:
             chosen.append(entry)
             free -= entry.count
     return chosen
+
+
+def stack_unknown_places(entries: Iterable[DeckEntry], zone_id: str) -> int:
+    """Places of a stack zone ``zone_id`` filled by lines whose name resolved to no card
+    (unknown or ambiguous): one per copy. README, "Unknown cards count": the player holds
+    those cards, whatever they are, so they fill the stack as they fill any zone."""
+    return sum(e.count for e in entries if e.zone == zone_id and e.card is None)
 
 
 def findings_rule(rule_id: str, code: str, severity: Severity, summary: str, doc: str) -> Rule:

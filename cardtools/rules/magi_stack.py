@@ -21,6 +21,15 @@ Illegal::
     Korg & Zet
     Korg                  (Korg twice)
 
+    Magi
+    Ashgar
+    Gar
+    Gregaa                (misspelt: unknown-card only; it still fills its place)
+
+A line whose name is unknown (or ambiguous) fills one place per copy: the player holds
+the card, whatever it is (README, "Unknown cards count" toward zone sizes), so a
+misspelt third Magi is reported once, by ``unknown-card``, not also as a short stack.
+
 Source: Magi-Nation Duel rulebook (2001), Building Your Deck ("your Magi stack must have
 exactly three different Magi"), Alternate Magi (a Magi and its alternates are the same
 Magi) and Double Magi Cards (a double Magi fills two places; a Universal Relic may hide
@@ -31,7 +40,7 @@ from collections.abc import Iterator
 
 from cardtools.model import Violation
 from cardtools.rules._text import listing, plural
-from cardtools.rules.base import CheckContext, Rule
+from cardtools.rules.base import CheckContext, Rule, stack_unknown_places
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
@@ -43,7 +52,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             continue
         source = spec.source.cite()
         holders: dict[str, list[str]] = {}
-        places = 0
+        unknown = stack_unknown_places(ctx.deck.entries, zone_id)
+        places = unknown
         for entry, card in ctx.cards([zone_id]):
             if spec.accepts is not None and not spec.accepts(card):
                 continue
@@ -60,8 +70,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 )
         if places != stack.places:
             change = "add" if places < stack.places else "remove"
+            of_them = f" ({unknown} by unknown cards)" if unknown else ""
             yield RULE.violation(
-                f"the {spec.label} fills {plural(places, 'place')}; it needs exactly "
+                f"the {spec.label} fills {plural(places, 'place')}{of_them}; it needs exactly "
                 f"{stack.places} different Magi",
                 zone=zone_id, count=places, limit=stack.places, source=source,
                 hint=f"{change} {plural(abs(stack.places - places), 'Magi', 'Magi')}",

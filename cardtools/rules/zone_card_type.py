@@ -12,10 +12,14 @@ Illegal::
     Deck
     1 Pruitt              (a Magi: only the Magi stack takes Magi)
     Mage
-    1 Gilded Spire        (MageTCG: the Mage zone takes only Iconic cards)
+    1 Gilded Spire        (MageTCG: the Mage zone takes only an Iconic Character)
+    Mage
+    1 Iconic Banner       (an Iconic Relic: Iconic, but not a Character)
 
-Each zone of a format may say which cards it ``accepts`` (Magi-Nation Duel rulebook,
-Building Your Deck; MageTCG rules, Mage Zone).
+Each zone of a format may say which cards it ``accepts`` (Magi-Nation Duel rulebook
+2001, Building Your Deck and Glossary, "Deck" and "Magi Stack"; MageTCG rules, Card
+Types: Mage, "your personal Iconic Character", and Zones: Mage Zone, "only cards with
+the prefix 'Iconic' qualify": formats/magetcg/constructed.yaml asks for both).
 """
 
 from collections.abc import Iterator

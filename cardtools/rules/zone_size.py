@@ -10,8 +10,15 @@ Illegal::
     Deck            ... 39 cards      (at least 40; add 1 card)
     Sideboard       ... 11 cards      (at most 10; remove 1 card)
 
+    Deck            ... 39 non-Magi cards and 1 Magi   (Magi-Nation: the Magi is not
+                                                        counted; at least 40)
+
 The numbers come from the format's ``zones`` (e.g. Mage Noir Detailed Rules v1.1,
-1.1). A Magi stack is checked by ``magi-stack`` instead.
+1.1). A Magi stack is checked by ``magi-stack`` instead. Cards the zone's
+``size_excludes`` test matches do not count toward its size (Magi-Nation Duel rulebook
+2001, Glossary, "Deck": the deck "specifically excludes your Magi"; a Magi written in
+the deck is reported by ``zone-card-type`` and does not make up for a missing card).
+Unknown cards count (README, "Unknown cards count").
 """
 
 from collections.abc import Iterator
@@ -37,8 +44,11 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         else:
             continue
         change = "add" if size < limit else "remove"
+        left_out = ctx.uncounted.get(zone_id, 0)
+        not_counted = (f" ({left_out} {spec.size_excludes_label or 'card'} not counted)"
+                       if left_out else "")
         yield RULE.violation(
-            f"{label}: {plural(size, 'card')}; {bound} {limit}",
+            f"{label}: {plural(size, 'card')}{not_counted}; {bound} {limit}",
             zone=zone_id, count=size, limit=limit, source=spec.source.cite(),
             hint=f"{change} {plural(abs(limit - size), 'card')} "
                  f"{'to' if change == 'add' else 'from'} the {label.lower()}",

@@ -24,7 +24,10 @@ takes longer than ``--hang`` seconds. A finding is any of:
 - a report that is not strict UTF-8, JUnit output that is not well-formed XML, JSON
   output that does not parse, or terminal output (text, github, rich without colour)
   holding control characters;
-- one input taking longer than ``--slow`` seconds (a hang in the making).
+- one input taking longer than ``--slow`` seconds (a hang in the making);
+- a verdict that changes under a metamorphic relation (``oracle.py``): an illegal deck
+  whose names are disguised, a line split, lines reordered or a section added must stay
+  illegal with at least the same error rules (``--lookalike`` adds look-alike letters).
 
 Progress goes to stderr once a minute.
 
@@ -69,6 +72,7 @@ from cardtools.checker import Checker, CheckOptions  # noqa: E402
 from cardtools.model import DeckResult  # noqa: E402
 from cardtools.reporters import REPORTERS, Report, reporter  # noqa: E402
 from cardtools.rules import RULES  # noqa: E402
+from tests.fuzz import oracle  # noqa: E402
 
 PACKAGE = Path(cardtools.__file__).resolve().parent
 CORPUS = HERE / "corpus"
@@ -88,7 +92,9 @@ SAMPLE = 8
 #: Reporters read on a terminal: uncoloured output must hold no control characters
 #: (an ESC from a decklist would let it drive the organizer's terminal).
 TERMINAL_REPORTERS = frozenset({"text", "github", "rich"})
-_TERMINAL_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\x80-\x9f]")
+_TERMINAL_CONTROL = re.compile(
+    "[\x00-\x09\x0b-\x1f\x7f\x80-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e"
+    "\u2066-\u2069]")
 
 # --------------------------------------------------------------------------- mutations
 
@@ -387,7 +393,8 @@ class Target:
             elif style in TERMINAL_REPORTERS:
                 control = _TERMINAL_CONTROL.search(text)
                 if control:  # one finding whichever terminal report shows it first
-                    block = "C1" if ord(control[0]) >= 0x80 else "C0"
+                    code = ord(control[0])
+                    block = "C0" if code < 0x80 else "C1" if code < 0xA0 else "bidi"
                     raise Finding(f"terminal report holds a {block} control character",
                                   f"{style} report, U+{ord(control[0]):04X}")
         return result
@@ -491,6 +498,8 @@ class Stats:
     repeats: Counter[str] = field(default_factory=Counter)
     slowest: float = 0.0
     slowest_input: str = ""
+    oracle_checks: int = 0
+    oracle_relations: Counter[str] = field(default_factory=Counter)
 
 
 def minimize(data: bytes, fails: Callable[[bytes], bool], seconds: float = 30) -> bytes:
@@ -521,8 +530,19 @@ def minimize(data: bytes, fails: Callable[[bytes], bool], seconds: float = 30) -
     return data
 
 
+class OracleBroken(Exception):
+    """A metamorphic relation of the verdict oracle that does not hold."""
+
+    def __init__(self, broken: oracle.Broken) -> None:
+        super().__init__(broken.describe())
+        self.broken = broken
+
+
 class Fuzzer:
-    def __init__(self, corpus: dict[str, bytes], out: Path, slow: float, hang: float) -> None:
+    def __init__(self, corpus: dict[str, bytes], out: Path, slow: float, hang: float,
+                 lookalike: bool = False) -> None:
+        self.illegal = oracle.illegal_seeds(CORPUS)
+        self.relations = oracle.relations(lookalike)
         self.names = sorted(corpus)
         self.corpus = corpus
         self.blobs = [corpus[n] for n in self.names]
@@ -627,6 +647,49 @@ class Fuzzer:
                 raise
             self.record()
 
+    def oracle_batch(self, batch_seed: int, examples: int) -> None:
+        """The verdict oracle (``oracle.py``): illegal decks rewritten by chains of
+        metamorphic relations must stay illegal with at least the same error rules. A
+        broken relation is a finding, saved with the deck before and after."""
+
+        @seed(batch_seed)
+        @settings(max_examples=examples, deadline=None, database=None, derandomize=False,
+                  phases=[Phase.generate, Phase.shrink], report_multiple_bugs=False,
+                  suppress_health_check=list(HealthCheck))
+        @given(index=st.integers(0, len(self.illegal) - 1),
+               chain=st.lists(st.sampled_from(self.relations), min_size=1, max_size=5),
+               rnd_seed=st.integers(0, 2**32 - 1))
+        def body(index: int, chain: list[str], rnd_seed: int) -> None:
+            if time.monotonic() > self.deadline:
+                return
+            name, text, _rule = self.illegal[index]
+            self.stats.oracle_checks += 1
+            self.stats.oracle_relations.update(chain)
+            broken = oracle.check_relations(oracle.checker_for(oracle.format_of(name)), text,
+                                            name, chain, random.Random(rnd_seed))
+            if broken is not None:
+                raise OracleBroken(broken)
+
+        try:
+            body()
+        except OracleBroken as found:
+            self.record_broken(found.broken)
+
+    def record_broken(self, broken: oracle.Broken) -> None:
+        sig = (f"finding: verdict changed by {'+'.join(sorted(set(broken.relation)))} "
+               f"(lost {','.join(sorted(broken.missing)) or 'nothing'}, now {broken.status})")
+        if sig in self.stats.findings:
+            self.stats.repeats[sig] += 1
+            return
+        index = len(self.stats.findings) + 1
+        path = self.out / f"finding-{index}.txt"
+        path.write_text(broken.after, "utf-8")
+        path.with_suffix(".txt.why").write_text(f"signature: {sig}\n\n{broken.describe()}",
+                                                "utf-8")
+        self.stats.findings[sig] = {"file": str(path), "relations": broken.relation,
+                                    "missing": sorted(broken.missing), "status": broken.status}
+        print(f"[fuzz] finding {index}: {sig} -> {path}", file=sys.stderr, flush=True)
+
     def run(self, seconds: float, base_seed: int, examples: int = 200) -> None:
         self.started = time.monotonic()
         self.deadline = self.started + seconds
@@ -641,6 +704,7 @@ class Fuzzer:
         try:
             while time.monotonic() < self.deadline:
                 self.batch(base_seed * 1_000_003 + batch, examples)
+                self.oracle_batch(base_seed * 1_000_003 + batch, max(10, examples // 4))
                 batch += 1
         finally:
             self.sandbox.stop()
@@ -677,13 +741,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds after which an input is a hang (default 10)")
     parser.add_argument("--examples", type=int, default=200, help="examples per batch")
     parser.add_argument("--replay", nargs="+", metavar="FILE", help="only run these files")
+    parser.add_argument("--lookalike", action="store_true",
+                        help="also disguise names with look-alike letters in the verdict "
+                             "oracle (needs the readers' look-alike folding)")
     args = parser.parse_args(argv)
     if args.replay:
         return replay(args.replay, args.hang)
     corpus = {p.name: p.read_bytes() for p in sorted(args.corpus.iterdir()) if p.is_file()}
     out = args.out or Path(tempfile.mkdtemp(prefix=f"cardtools-fuzz-{args.seed}-"))
     out.mkdir(parents=True, exist_ok=True)
-    fuzzer = Fuzzer(corpus, out, args.slow, args.hang)
+    fuzzer = Fuzzer(corpus, out, args.slow, args.hang, args.lookalike)
     started = time.monotonic()
     fuzzer.run(args.seconds, args.seed, args.examples)
     elapsed = time.monotonic() - started
@@ -694,6 +761,8 @@ def main(argv: list[str] | None = None) -> int:
         "statuses": dict(stats.statuses), "rules_seen": dict(sorted(stats.rules.items())),
         "mutations_applied": dict(sorted(stats.mutations.items())),
         "slowest_seconds": round(stats.slowest, 3), "slowest_input": stats.slowest_input,
+        "oracle_checks": stats.oracle_checks,
+        "oracle_relations": dict(sorted(stats.oracle_relations.items())),
         "findings": stats.findings, "repeats_of_known_findings": dict(stats.repeats),
         "out": str(out),
     }

@@ -1,0 +1,123 @@
+"""Terminal reports never pass control or bidirectional-formatting characters through
+(issue 13): a decklist, a card file or a file name that holds ESC, BEL, other C0/C1
+controls or U+202E cannot recolour, clear or retitle the terminal, start a line that looks
+like the tool's own, or reorder what the report shows. They are shown as escapes."""
+
+from __future__ import annotations
+
+import io
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+from cardtools.display import visible
+from cardtools.model import DeckResult, Violation
+from cardtools.reporters import Report, reporter
+from cardtools.validation import json_path, schema_errors
+
+#: every character that must never reach a terminal raw, and how it is shown
+UNSAFE = {
+    "\x1b": r"\x1b", "\x07": r"\x07", "\x00": r"\x00", "\x08": r"\x08", "\r": r"\x0d",
+    "\n": r"\x0a", "\t": r"\x09", "\x7f": r"\x7f", "\x85": r"\x85", "\x9b": r"\x9b",
+    "\u061c": r"\u061c", "\u200e": r"\u200e", "\u200f": r"\u200f", "\u2028": r"\u2028",
+    "\u2029": r"\u2029", "\u202a": r"\u202a", "\u202b": r"\u202b", "\u202c": r"\u202c",
+    "\u202d": r"\u202d", "\u202e": r"\u202e", "\u2066": r"\u2066", "\u2067": r"\u2067",
+    "\u2068": r"\u2068", "\u2069": r"\u2069",
+}
+RAW = re.compile("[" + "".join(UNSAFE) + "]")
+#: an attack for each field a report shows
+EVIL = "\x1b]0;owned\x07\x1b[2J\u202etxt.exe\u2066\x9b31m"
+EVIL_SHOWN = r"\x1b]0;owned\x07\x1b[2J\u202etxt.exe\u2066\x9b31m"
+TERMINAL_STYLES = ["text", "github", "rich", "html"]
+
+
+@pytest.mark.parametrize(("char", "shown"), UNSAFE.items())
+def test_visible_escapes_each_unsafe_character(char: str, shown: str) -> None:
+    assert visible(f"a{char}b") == f"a{shown}b"
+
+
+def test_visible_keeps_ordinary_text_and_is_idempotent() -> None:
+    text = "Boule de feu · Æther Chamber — “Korg & Zet” 火の玉 🔥 Z\u0301"
+    assert visible(text) is text
+    assert visible(visible(EVIL)) == visible(EVIL) == EVIL_SHOWN
+
+
+def evil_result() -> DeckResult:
+    """A result whose every user-written field carries the attack."""
+    violation = Violation(
+        "unknown-card", "CT201", "error", f"unknown card '{EVIL}'", zone="main", line=3,
+        cards=(f"Fire{EVIL}",), source=f"rules {EVIL}", hint=f"did you mean {EVIL}?",
+        written=f"written {EVIL}")
+    return DeckResult(path=f"decks/{EVIL}.txt", status="illegal", violations=[violation],
+                      format_id="mage-noir/tournament", format_name="Mage Noir tournament",
+                      player=f"Alice{EVIL}", deck_name=f"Deck{EVIL}", event=f"Event{EVIL}",
+                      zones={"main": 1})
+
+
+@pytest.mark.parametrize("style", TERMINAL_STYLES)
+@pytest.mark.parametrize("color", [False, True])
+def test_terminal_reports_escape_every_field(style: str, color: bool) -> None:
+    out = io.StringIO()
+    reporter(style).render(Report([evil_result(), evil_result()]), out, color)
+    text = out.getvalue()
+    without_own_codes = re.sub(r"\x1b\[[0-9;]*m", "", text) if color and style == "rich" \
+        else text
+    lines = without_own_codes.split("\n")
+    assert not [line for line in lines if RAW.search(line)], text
+    assert EVIL_SHOWN in text or EVIL_SHOWN.replace("&", "&amp;") in text
+    # what each style must show of the path, the message and (where shown) the player
+    shown = {"text": ["path", "message", "hint"], "github": ["path", "message", "hint"],
+             "rich": ["path", "message", "hint", "player", "source"],
+             "html": ["path", "message", "hint", "player", "source"]}[style]
+    expected = {"path": rf"decks/{EVIL_SHOWN}.txt", "message": f"unknown card '{EVIL_SHOWN}'",
+                "hint": f"did you mean {EVIL_SHOWN}?", "player": f"Alice{EVIL_SHOWN}",
+                "source": f"rules {EVIL_SHOWN}"}
+    flat = text
+    if style == "github":
+        flat = flat.replace("%3A", ":").replace("%2C", ",").replace("%25", "%")
+    if style == "html":
+        flat = flat.replace("&#x27;", "'")
+    if style == "rich":  # table cells wrap and cut long words: the header line is whole
+        shown = ["path", "player"]
+        assert r"\x1b]0;owned\x07" in text
+    for key in shown:
+        assert expected[key] in flat, key
+
+
+@pytest.mark.parametrize("style", ["text", "github"])
+def test_one_violation_is_one_line(style: str) -> None:
+    """A name holding CR or LF cannot add a line that looks like the tool's own."""
+    violation = Violation("unknown-card", "CT201", "error",
+                          "unknown card 'X'\n::error file=ok.txt::all good\r", line=2)
+    result = DeckResult(path="a\nb.txt", status="illegal", violations=[violation])
+    out = io.StringIO()
+    reporter(style).render(Report([result]), out, False)
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 2  # the violation and the summary
+    assert lines[0].endswith(r"unknown card 'X'\x0a::error file=ok.txt::all good\x0d")
+
+
+def test_check_escapes_a_hostile_file_name_and_card_name(tmp_path: Path) -> None:
+    """End to end: a file name and a card line with ESC/BEL/U+202E, text report."""
+    deck = tmp_path / "al\x1b[31mice\u202e.txt"
+    deck.write_text("Format: mage-noir/tournament\nPlayer: Bob\u202eevil\n"
+                    "4 Fire\u202eBalll\u2066\n", "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(deck), "--report", "text"])
+    assert outcome.exit_code == 1
+    assert not RAW.search(outcome.stdout.replace("\n", ""))
+    assert (str(tmp_path) + r"/al\x1b[31mice\u202e.txt:3: error [unknown-card] "
+            r"unknown card 'Fire\u202eBalll\u2066'") in outcome.stdout.splitlines()[1]
+
+
+def test_schema_error_paths_escape_json_keys() -> None:
+    """A key with ESC/BEL/U+202E in a user file: the error's JSON path shows escapes."""
+    assert json_path(["zones", "\x1b[31mred\x07\u202e"]) == r"$.zones['\x1b[31mred\x07\u202e']"
+    assert json_path([b"\x1b"]) == r"$[b'\x1b']"
+    errors = schema_errors({"zones": {"main": {"min": -1, "\x1b]0;x\x07": 1}}},
+                           "format", "f.yaml")
+    texts = [str(error) for error in errors]
+    assert not [t for t in texts if RAW.search(t)], texts
+    assert any(r"\x1b]0;x\x07" in t for t in texts), texts
