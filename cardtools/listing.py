@@ -120,11 +120,14 @@ def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> i
         out.append(f"Source: {fmt.source.cite()}" + (f" ({fmt.source.date})" if fmt.source.date
                                                      else ""))
     out.append(f"Rules: {format_summary(fmt)}")
+    out.extend(_pool_lines(fmt, day))
     lists = fmt.lists_as_of(day)
     if fmt.list_changes:
         banned = ", ".join(sorted(e.name for e in lists.banned.values())) or "none"
         restricted = ", ".join(sorted(f"{e.name} ({e.limit})" for e in lists.restricted.values()))
-        out.append(f"Banned and restricted lists as of {lists.as_of}:")
+        known = (f" (history known to {fmt.lists_checked})"
+                 if fmt.lists_checked and fmt.lists_checked < lists.as_of else "")
+        out.append(f"Banned and restricted lists as of {lists.as_of}{known}:")
         out.append(f"  banned: {banned}")
         out.append(f"  restricted: {restricted or 'none'}")
         out.append("List history:")
@@ -143,6 +146,30 @@ def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> i
     out.extend("  " + line for line in dumped.splitlines())
     print("\n".join(out))
     return 0
+
+
+def _pool_lines(fmt: Any, day: dt.date) -> list[str]:
+    """The card pool rule of ``fmt`` and, for a dated pool, its sets on ``day`` (from the
+    game's card data)."""
+    pool = fmt.card_pool
+    if pool is None or not (pool.describe or pool.dated):
+        return []
+    lines = [f"Card pool: {pool.describe or 'by set'}"]
+    if pool.dated:
+        from cardtools.cardfiles import bundled_database
+
+        table = bundled_database(fmt.game).sets
+        codes = sorted(pool.legal_sets(day.isoformat(), table),
+                       key=lambda code: (table[code].get("date", ""), code))
+        shown = ", ".join(codes) if len(codes) <= 40 else (
+            f"{', '.join(codes[:3])} ... {', '.join(codes[-3:])}")
+        lines.append(f"  as of {day.isoformat()}: {len(codes)} sets ({shown})")
+        if pool.rotations:
+            rotations = [r for r in pool.rotations if r.date <= day.isoformat()]
+            if rotations:
+                lines.append(f"  latest rotation: {rotations[-1].date}, sets from "
+                             f"{rotations[-1].first} on")
+    return lines
 
 
 def validate_format_files(files: Sequence[Path]) -> int:

@@ -300,3 +300,15 @@ def test_dated_real_decklists_are_legal_on_their_event_days(shared: Path, sample
     assert all(v.severity == "warning" for _, result in judged for v in result.violations
                if v.rule == "card-pool")
     assert len(early) < count // 10
+
+
+def test_formats_show_prints_the_pool_of_the_day() -> None:
+    shown = subprocess.run(
+        [sys.executable, "-m", "cardtools", "formats", "show", "mtg/standard", "--date",
+         "2025-08-01"], capture_output=True, text=True, check=True, cwd=ROOT).stdout.splitlines()
+    at = shown.index("Card pool: expansion and core sets (and listed supplements) released by "
+                     "the day, since the latest rotation's first set")
+    assert shown[at + 1] == ("  as of 2025-08-01: 12 sets (WOE, LCI, MKM, BIG, OTJ, BLB, DSK, "
+                             "FDN, DFT, TDM, FIN, EOE)")
+    assert shown[at + 2] == "  latest rotation: 2025-08-01, sets from WOE on"
+    assert "Banned and restricted lists as of 2025-08-01:" in shown

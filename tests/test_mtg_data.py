@@ -134,6 +134,7 @@ def test_bundled_set_table() -> None:
     assert max(info["date"] for info in sets.values()) <= "2026-08-22"
     assert sets["HOB"]["date"] == "2026-08-14" and sets["SNC"]["type"] == "expansion"
     assert sets["2X2"]["date"] == "2022-07-08" and sets["CON"]["date"] == "2009-02-06"
+    assert sets["J22"]["date"] == "2022-12-02"
     assert sets["OM1"] == {"name": "Through the Omenpaths", "date": "2025-09-23",
                            "type": "expansion"}
 

@@ -56,6 +56,7 @@ _FORGE_RARITIES = {"C": "common", "U": "uncommon", "R": "rare", "M": "mythic",
 DATE_FIXES = {
     "CON": "2009-02-06",  # written 2009-00-31
     "2X2": "2022-07-08",  # Double Masters 2022, written 2020-07-08
+    "J22": "2022-12-02",  # Jumpstart 2022, written 2020-12-02
 }
 #: Layouts of two or more faces that make one card named ``A // B`` (rule 708, 712).
 _MELD = "meld"
