@@ -33,6 +33,9 @@ class NotARegularFile(OSError):
         self.kind = kind
         self.filename = path
 
+    def __str__(self) -> str:
+        return f"{self.kind}, not a regular file"
+
 
 class TooLarge(OSError):
     """A file larger than its limit; ``size`` is its size in bytes (a lower bound for a
@@ -41,6 +44,9 @@ class TooLarge(OSError):
     def __init__(self, path: str, size: int, limit: int) -> None:
         super().__init__(f"{size:,} bytes; at most {limit:,}")
         self.size, self.limit, self.filename = size, limit, path
+
+    def __str__(self) -> str:
+        return f"{self.size:,} bytes; at most {self.limit:,}"
 
 
 def file_kind(mode: int) -> str:
