@@ -286,7 +286,7 @@ class _ClosedOutput(io.TextIOBase):
         return True
 
     def write(self, text: str) -> int:
-        raise OSError(errno.EBADF, "standard output is closed")
+        raise OSError(errno.EBADF, "it is closed")
 
     def isatty(self) -> bool:
         return False
