@@ -292,24 +292,32 @@ def test_any_other_failure_is_a_message_not_a_traceback(decks: Path,
 # ----------------------------------------------------------------------- report file
 
 
-@pytest.mark.parametrize("target", ["/dev/null", "/dev/full", "fifo"])
+@pytest.mark.parametrize("target", ["null", "full", "fifo"])
 def test_the_report_file_is_never_a_device_or_pipe(decks: Path, target: str) -> None:
+    """As root a rename would replace a device node: root gets device nodes of its own
+    in the test's folder (so a regression cannot replace the system's /dev/null); other
+    users, who cannot replace /dev's entries, try /dev/null and /dev/full themselves."""
     if target == "fifo":
         if not hasattr(os, "mkfifo"):
             pytest.skip("no named pipes here")
         os.mkfifo(decks.parent / "fifo")
-        kind = "a named pipe (FIFO)"
+        kind, path = "a named pipe (FIFO)", "fifo"
+    elif os.geteuid() == 0:
+        os.mknod(decks.parent / target, 0o666 | stat.S_IFCHR,
+                 os.makedev(1, 3 if target == "null" else 7))
+        kind, path = "a device", target
     else:
-        if not os.path.exists(target):
-            pytest.skip(f"no {target} here")
+        path = f"/dev/{target}"
+        if not os.path.exists(path):
+            pytest.skip(f"no {path} here")
         kind = "a device"
-    before = os.stat(target).st_mode
-    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report-file", target)
+    before = os.stat(path).st_mode
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report-file", path)
     assert result.exit_code == 2
-    assert result.stderr == (f"cardtools: error: {target}: cannot write: is {kind}, not a "
+    assert result.stderr == (f"cardtools: error: {path}: cannot write: is {kind}, not a "
                              "regular file; only a regular file is written\n")
-    assert os.stat(target).st_mode == before
-    assert not stat.S_ISREG(os.stat(target).st_mode)
+    assert os.stat(path).st_mode == before
+    assert not stat.S_ISREG(os.stat(path).st_mode)
 
 
 def test_a_250_character_report_file_name(decks: Path) -> None:
