@@ -162,6 +162,11 @@ def brief(violations: list[dict[str, Any]], rules: tuple[str, ...] = ()) -> list
             if v["severity"] == "error" and (not rules or v["rule"] in rules)]
 
 
+def squeeze(text: str) -> str:
+    """``text`` without whitespace (rich wraps lines at the terminal's width)."""
+    return "".join(text.split())
+
+
 def bundled_record(name: str) -> dict[str, Any]:
     """The record of card ``name`` in the bundled cards.json."""
     start = f'{{"name": {json.dumps(name, ensure_ascii=False)},'
@@ -248,6 +253,23 @@ def test_the_new_card_is_not_in_the_pool_before_its_release(
     assert ("not yet released on 2026-11-01: first printed in Newfound Expanse (NWX), "
             "released 2026-11-13") in next(
         v["message"] for v in violations if v["rule"] == "card-pool")
+
+
+def test_reports_say_which_card_data_they_used(served: tuple[Server, Path], data_dir: Path,
+                                               tmp_path: Path) -> None:
+    server, _ = served
+    deck = tmp_path / "deck.txt"
+    deck.write_text("28 Island\n4 Lightning Bolt\n4 Expanse Pathcutter\n24 Relentless Rats\n")
+    args = ("check", str(deck), "--format", "mtg/modern", "--date", "2026-12-01")
+    bundled = f"card data: {BUNDLED['source']['name']} {BUNDLED['date']} (bundled)"
+    assert squeeze(bundled) in squeeze(run(data_dir, *args, "--report", "rich").stdout)
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url).returncode == 0
+    rich = run(data_dir, *args, "--report", "rich")
+    assert rich.returncode == 0
+    assert squeeze(f"card data: MTGJSON {DATA_DATE} (updated copy in {data_dir / 'mtg'})") \
+        in squeeze(rich.stdout)
+    report = json.loads(run(data_dir, *args, "--report", "json").stdout)
+    assert report["results"][0]["card_data_date"] == DATA_DATE
 
 
 def test_installed_data_is_the_spec_layout(served: tuple[Server, Path], data_dir: Path) -> None:
