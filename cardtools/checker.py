@@ -20,6 +20,7 @@ from typing import Any, NamedTuple
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import database_for
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
+from cardtools.datadir import describe
 from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist
 from cardtools.decklist.decoding import MAX_BYTES
 from cardtools.engine import status_of, validate_all
@@ -298,6 +299,7 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         deck_name=metadata.get("deck"), event=metadata.get("event"),
         lists_as_of=ctx.lists.as_of if fmt.list_changes else None,
         card_data_date=str(ctx.card_data["date"]) if ctx.card_data.get("date") else None,
+        card_data=describe(ctx.card_data) if ctx.card_data.get("date") else None,
         zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=ctx.deck, format=fmt,
         config=item.config,
     )

@@ -282,13 +282,15 @@ class DeckResult:
 
     ``status`` is ``legal`` (no error), ``illegal`` (at least one error) or ``error``
     (could not be judged); ``lists_as_of`` is the judged day, ``card_data_date`` the date
-    of the card data judged with; ``zones`` maps zone ids to card counts; ``deck`` and
-    ``format`` are kept for reporters that show the deck's shape (``None`` when the file
-    could not be judged, or was judged in a worker process). A reporter's ``prepare``
-    step may fill in ``shape`` (the deck's shape in words) and ``fragment`` (the deck's
-    part of the report, as written). ``config`` holds the project config that applied
-    (``None``: none); ``report_style`` is set when the file is a report cardtools wrote
-    (the style's name), which a folder walk skips.
+    of the card data judged with and ``card_data`` which data that is (``"MTGJSON
+    2026-11-20 (updated copy in FOLDER)"``, ``cardtools.datadir.describe``); ``zones``
+    maps zone ids to card counts; ``deck`` and ``format`` are kept for reporters that
+    show the deck's shape (``None`` when the file could not be judged, or was judged in a
+    worker process). A reporter's ``prepare`` step may fill in ``shape`` (the deck's
+    shape in words) and ``fragment`` (the deck's part of the report, as written).
+    ``config`` holds the project config that applied (``None``: none); ``report_style``
+    is set when the file is a report cardtools wrote (the style's name), which a folder
+    walk skips.
     """
 
     path: str
@@ -301,6 +303,7 @@ class DeckResult:
     event: str | None = None
     lists_as_of: str | None = None
     card_data_date: str | None = None
+    card_data: str | None = None
     zones: dict[str, int] = field(default_factory=dict)
     deck: Deck | None = None
     format: Format | None = None

@@ -69,7 +69,9 @@ def _deck(console: Console, result: DeckResult, violations: list[Violation],
         details.append(f"{result.format_name} [{result.format_id}]")
     if result.lists_as_of:
         details.append(f"banned and restricted lists as of {result.lists_as_of}")
-    if result.card_data_date:
+    if result.card_data:
+        details.append(f"card data: {result.card_data}")
+    elif result.card_data_date:
         details.append(f"card data of {result.card_data_date}")
     if details:
         console.print(Text("  " + visible(" · ".join(details)), style="dim"))
