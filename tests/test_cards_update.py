@@ -261,7 +261,7 @@ def test_reports_say_which_card_data_they_used(served: tuple[Server, Path], data
     deck = tmp_path / "deck.txt"
     deck.write_text("28 Island\n4 Lightning Bolt\n4 Expanse Pathcutter\n24 Relentless Rats\n")
     args = ("check", str(deck), "--format", "mtg/modern", "--date", "2026-12-01")
-    bundled = f"card data: {BUNDLED['source']['name']} {BUNDLED['date']} (bundled)"
+    bundled = f"card data of {BUNDLED['date']}"
     assert squeeze(bundled) in squeeze(run(data_dir, *args, "--report", "rich").stdout)
     assert run(data_dir, "cards", "update", "mtg", "--from", server.url).returncode == 0
     rich = run(data_dir, *args, "--report", "rich")

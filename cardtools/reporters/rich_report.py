@@ -57,6 +57,7 @@ def _skipped(console: Console, report: Report) -> None:
 
 def _deck(console: Console, result: DeckResult, violations: list[Violation],
           config: AppliedConfig | None) -> None:
+    from rich.padding import Padding
     from rich.text import Text
 
     label, style = VERDICT[result.status]
@@ -69,12 +70,13 @@ def _deck(console: Console, result: DeckResult, violations: list[Violation],
         details.append(f"{result.format_name} [{result.format_id}]")
     if result.lists_as_of:
         details.append(f"banned and restricted lists as of {result.lists_as_of}")
-    if result.card_data:
+    if result.card_data and "(bundled)" not in result.card_data:
         details.append(f"card data: {result.card_data}")
     elif result.card_data_date:
         details.append(f"card data of {result.card_data_date}")
-    if details:
-        console.print(Text("  " + visible(" · ".join(details)), style="dim"))
+    if details:  # indented as a block: a wrapped line must not start at column 0
+        console.print(Padding(Text(visible(" · ".join(details)), style="dim"), (0, 0, 0, 2),
+                              expand=False))
     if config is not None:
         console.print(Text("  " + visible(config.summary()),
                            style="yellow" if config.weakens() else "dim"))
