@@ -4,6 +4,7 @@ decorations, comments, encodings, and the MTGO blank-line convention."""
 from __future__ import annotations
 
 from cardtools.decklist import read_decklist
+from cardtools.decklist.text import TOO_MANY, quantity_problem, split_count
 from cardtools.model import Decklist
 
 
@@ -132,11 +133,15 @@ def test_a_header_guess_never_swallows_a_card_name() -> None:
 
 
 def test_a_huge_quantity_is_a_parse_error_not_a_crash() -> None:
-    decklist = read("4" * 501 + " Fire Ball\n1000 Tornado\n")
+    decklist = read("4" * 450 + " Fire Ball\n1000 Tornado\n")
     assert decklist.lines == []
     assert [(f.rule, f.message, f.line) for f in decklist.findings] == [
-        ("parse-error", "quantity of more than 500 digits is not between 1 and 999", 1),
+        ("parse-error", f"quantity {'4' * 450} is not between 1 and 999", 1),
         ("parse-error", "quantity 1000 is not between 1 and 999", 2)]
+    assert split_count("4" * 5000 + " Fire Ball") == (TOO_MANY, "Fire Ball")
+    assert quantity_problem(TOO_MANY) == (
+        "quantity of more than 500 digits is not between 1 and 999")
+
 
 
 def test_more_ways_people_write_counts_and_headers() -> None:
