@@ -16,7 +16,7 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
   section whose ``Name ...`` line names the deck (other lines there are not cards), a
   ``Companion`` section (the companion is one of the sideboard's cards, rules 702.139a;
   Arena lists it again under ``Sideboard``, where it is counted once) and a ``Commander``
-  section (counted in the main deck).
+  section (the command zone, as every ``Commander`` / ``Commanders`` header).
 - Split cards written ``Fire/Ice`` or ``Fire // Ice`` are one name (``names.normalise``).
 """
 
@@ -29,7 +29,7 @@ from functools import lru_cache, partial, wraps
 from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.model import MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
 from cardtools.names import normalise
 
 MAX_LINE = 500
@@ -41,7 +41,8 @@ ZONE_HEADERS: dict[str, str] = {
     "reserve": SIDE, "sideboards": SIDE,
     "magi": MAGI, "magi stack": MAGI,
     "mage": MAGE, "mage zone": MAGE,
-    "commander": MAIN,
+    "commander": COMMAND, "commanders": COMMAND, "command zone": COMMAND,
+    "oathbreaker": COMMAND, "signature spell": COMMAND,
 }
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
@@ -103,7 +104,7 @@ _ZONE_HEADER = re.compile(
 _LINE_ZONE = re.compile(r"^(sb|side|sideboard|side deck|mage|magi|commander|companion)"
                         r"\s*:\s*(?=\S)", re.I)
 _LINE_ZONES = {"sb": SIDE, "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "mage": MAGE,
-               "magi": MAGI, "commander": MAIN, "companion": "companion"}
+               "magi": MAGI, "commander": COMMAND, "companion": "companion"}
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
@@ -160,7 +161,7 @@ def read_text(data: bytes) -> Decklist:
     """Read a plain-text decklist from its bytes.
 
     Output: a ``Decklist`` with card lines (zones ``main``, ``side``, ``magi``,
-    ``mage``), metadata, and findings (``parse-error``, ``encoding``,
+    ``mage``, ``command``), metadata, and findings (``parse-error``, ``encoding``,
     ``ignored-section``), or ``fatal`` set when the bytes are not a decklist.
     Never raises.
     """
