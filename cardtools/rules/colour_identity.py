@@ -39,6 +39,12 @@ def identity_text(letters: Sequence[str]) -> str:
     return ", ".join(COLOURS.get(c, c) for c in letters) or "colourless"
 
 
+def _joined(letters: Sequence[str]) -> str:
+    """``"white and black"``: the colours of ``letters`` in words."""
+    words = [COLOURS.get(c, c) for c in letters]
+    return " and ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
+
+
 def identity_of(card: Card) -> tuple[str, ...] | None:
     """The card's colour identity letters, or ``None`` when the data has none."""
     value = card.facts.get("colour_identity")
@@ -88,12 +94,13 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         outside = [c for c in letters if c not in allowed_set]
         yield RULE.violation(
             f"{card.name} has colour identity {identity_text(letters)}: "
-            f"{identity_text(outside)} is outside {whose}'s colour identity "
+            f"{_joined(outside)} {'is' if len(outside) == 1 else 'are'} outside {whose}'s "
+            "colour identity "
             f"({identity_text(allowed)})",
             zone=entry.zone, line=entry.line.line, cards=(card.name,),
             source=spec.identity_source.cite(),
             hint=f"remove {card.name}, or choose a {spec.label} whose colour identity "
-                 f"includes {identity_text(outside)}",
+                 f"includes {_joined(outside)}",
             written=ctx.written(entry))
 
 

@@ -61,7 +61,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         return
     judged = [(entry, card, condition, breaking(ctx, spec, condition))
               for entry, card, condition in found]
-    if any(result is not None and not result[1] for *_, result in judged):
+    if any(result is not None and not result[0] for *_, result in judged):
         return
     for entry, card, condition, result in judged:
         if result is None:
@@ -86,10 +86,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 def breaking(ctx: CheckContext, spec: CompanionSpec, condition: CompanionCondition
              ) -> tuple[str, list[str]] | None:
-    """``(what breaks the condition, in words; the names of the cards breaking it)``,
-    with an empty list of names when the condition holds (or, for a size condition,
-    when it fails on size alone, with a summary); ``None`` when the condition has no
-    test the data can run."""
+    """``(what breaks the condition, in words; the names of the cards breaking it)``:
+    ``("", [])`` when the condition holds, no names when it fails on the deck's size
+    alone; ``None`` when the condition has no test the data can run."""
     deck = ctx.cards(spec.deck_zones)
     tested = False
     names: list[str] = []
