@@ -15,7 +15,8 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 - MTG Arena: ``Deck`` / ``Sideboard`` headers, ``(SET) 123`` after the name, an ``About``
   section whose ``Name ...`` line names the deck (other lines there are not cards), a
   ``Companion`` section (the companion is one of the sideboard's cards, rules 702.139a;
-  Arena lists it again under ``Sideboard``, where it is counted once) and a ``Commander``
+  Arena lists it again under ``Sideboard``, where it is counted once; its name is kept
+  as the ``companion`` metadata: the declared companion) and a ``Commander``
   section (the command zone, as every ``Commander`` / ``Commanders`` header).
 - Split cards written ``Fire/Ice`` or ``Fire // Ice`` are one name (``names.normalise``).
 """
@@ -338,6 +339,10 @@ class _Reader:
         if self._is_two_block_export():
             for index in range(self.block_starts[1], len(self.lines)):
                 self.lines[index] = _in_zone(self.lines[index], SIDE)
+        if self.companion:
+            declared = dict.fromkeys(line.name for line in self.lines if line.zone == COMPANION)
+            if declared:
+                self.metadata.setdefault("companion", "; ".join(declared))
         lines = _place_companions(self.lines) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings)
 

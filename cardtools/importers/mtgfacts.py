@@ -57,6 +57,8 @@ def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> d
       (``"partner—friends forever"``, ``"partner—survivors"``), ``"choose a
       background"`` or ``"doctor's companion"`` (rules 702.124, 903.3c-d);
     - ``companion``: ``True`` (rule 702.139);
+    - ``all_creature_types``: ``True`` for Changeling (rule 702.73a: every creature
+      type, in every zone);
     - ``activated_ability``: ``True`` when the card has an activated ability (rule
       602.1: "[Cost]: [Effect]", loyalty abilities, and keywords whose reminder text is
       one, such as equip and cycling; a basic land's intrinsic mana ability is in its
@@ -78,6 +80,8 @@ def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> d
         found["partner"] = partner
     if "Companion" in (keywords or ()):
         found["companion"] = True
+    if "Changeling" in (keywords or ()):
+        found["all_creature_types"] = True
     if ":" in _QUOTED.sub("", text):
         found["activated_ability"] = True
     del name  # the name is part of the signature for texts that say "this card"

@@ -51,10 +51,22 @@ def companions_in(ctx: CheckContext) -> list[tuple[DeckEntry, Card, CompanionCon
     return list(found.values())
 
 
+def declared(ctx: CheckContext, spec: CompanionSpec) -> frozenset[str] | None:
+    """The normalised names of the deck's declared companions (an MTG Arena
+    ``Companion`` section: the ``companion`` metadata), or ``None`` when every companion
+    card of the companion zone counts as declared (a zone that takes companions only)."""
+    zone = ctx.fmt.zones.get(spec.zone)
+    if zone is not None and zone.accepts is not None:
+        return None
+    written = ctx.deck.metadata.get("companion", "")
+    return frozenset(normalise(name) for name in written.split("; ") if name)
+
+
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """Nothing when one companion card of the sideboard meets its condition (or there is
-    none); else one error per companion card, naming the cards that break it, or a
-    warning when the card data cannot tell."""
+    none); else one error per declared companion (a warning per undeclared companion
+    card: it may be only a sideboard card), naming the cards that break it, or a warning
+    when the card data cannot tell."""
     spec = ctx.fmt.companions
     found = companions_in(ctx)
     if spec is None or not found:
@@ -63,7 +75,11 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
               for entry, card, condition in found]
     if any(result is not None and not result[0] for *_, result in judged):
         return
+    named = declared(ctx, spec)
     for entry, card, condition, result in judged:
+        if result is not None and named is not None and normalise(card.name) not in named:
+            yield _undeclared(ctx, spec, entry, card, condition, result)
+            continue
         if result is None:
             yield RULE.violation(
                 f"{card.name}'s companion condition ({condition.text}) cannot be checked "
@@ -84,12 +100,25 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             written=ctx.written(entry))
 
 
+def _undeclared(ctx: CheckContext, spec: CompanionSpec, entry: DeckEntry, card: Card,
+                condition: CompanionCondition, result: tuple[str, list[str]]) -> Violation:
+    summary, names = result
+    return RULE.violation(
+        f"{card.name} is in the {ctx.fmt.zone_label(spec.zone).lower()} but the deck does "
+        f"not meet its companion condition ({condition.text}): {summary}; it can be a "
+        "sideboard card, not your companion",
+        severity="warning", zone=entry.zone, line=entry.line.line,
+        cards=(card.name, *names), source=spec.source.cite(),
+        hint=(f"if {card.name} is your companion, change the deck"
+              + (f": {listing(names)}" if names else "")), written=ctx.written(entry))
+
+
 def breaking(ctx: CheckContext, spec: CompanionSpec, condition: CompanionCondition
              ) -> tuple[str, list[str]] | None:
     """``(what breaks the condition, in words; the names of the cards breaking it)``:
     ``("", [])`` when the condition holds, no names when it fails on the deck's size
     alone; ``None`` when the condition has no test the data can run."""
-    deck = ctx.cards(spec.deck_zones)
+    deck = [(entry, front_face(card)) for entry, card in ctx.cards(spec.deck_zones)]
     tested = False
     names: list[str] = []
     details: list[str] = []
@@ -126,6 +155,25 @@ def breaking(ctx: CheckContext, spec: CompanionSpec, condition: CompanionConditi
         return "", []
     return f"{plural(len(names), 'card')} break{'s' if len(names) == 1 else ''} it: " \
            f"{listing(details, limit=8)}", names
+
+
+#: Layouts whose card has its front face's characteristics in the library (rules 711.2,
+#: 712.8, 715.4, 709.3): every multi-face layout but split and aftermath cards.
+_BOTH_HALVES = frozenset({"split", "aftermath"})
+
+
+def front_face(card: Card) -> Card:
+    """``card`` as it is in a starting deck: a double-faced, adventure or flip card with
+    its front face's types only (the card data keeps the union of its faces)."""
+    faces = card.facts.get("faces")
+    if (not faces or card.facts.get("layout") in _BOTH_HALVES
+            or not isinstance(faces, list) or not isinstance(faces[0], dict)):
+        return card
+    front = faces[0]
+    return Card(card.name, types=tuple(front.get("type", ())),
+                subtypes=tuple(front.get("subtypes", ())),
+                supertypes=tuple(front.get("supertypes", ())), rarities=card.rarities,
+                sets=card.sets, faces=card.faces, counts_as=card.counts_as, facts=card.facts)
 
 
 def _mana_value(card: Card) -> str:
