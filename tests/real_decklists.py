@@ -24,6 +24,11 @@ def manifest(sample: str) -> list[dict[str, str]]:
         return list(csv.DictReader(handle))
 
 
+def _format_id(written: str) -> str:
+    """A manifest's format: ``mtg/duel-commander`` or a bare ``modern``."""
+    return written if "/" in written else f"mtg/{written}"
+
+
 def judge(sample: str) -> Iterator[tuple[dict[str, str], DeckResult]]:
     """Each deck of ``sample`` judged in its format as of its event date."""
     checkers: dict[tuple[str, str], Checker] = {}
@@ -32,7 +37,7 @@ def judge(sample: str) -> Iterator[tuple[dict[str, str], DeckResult]]:
         checker = checkers.get(key)
         if checker is None:
             checker = checkers[key] = Checker(CheckOptions(
-                format_id=row["format"] if "/" in row["format"] else f"mtg/{row['format']}", as_of=dt.date.fromisoformat(row["date"]),
+                format_id=_format_id(row["format"]), as_of=dt.date.fromisoformat(row["date"]),
                 use_config=False))
         yield row, checker.check_path(str(DATA / sample / row["file"]))
 

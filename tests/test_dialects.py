@@ -206,7 +206,7 @@ def test_arena_companion_only_in_companion_section_moves_to_sideboard() -> None:
 def test_arena_commander_section_is_the_command_zone() -> None:
     deck = read_text(b"Commander\n1 Goldspan Dragon (KHM) 139\n\nDeck\n59 Mountain (KHM) 398\n")
     assert _zones(deck) == {COMMAND: 1, MAIN: 59}
-    assert [(line.name, line.zone, line.line) for line in deck.lines][0] == (
+    assert next((line.name, line.zone, line.line) for line in deck.lines) == (
         "Goldspan Dragon", COMMAND, 2)
 
 

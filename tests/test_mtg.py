@@ -357,3 +357,18 @@ def test_formats_show_prints_the_pool_of_the_day() -> None:
                              "FDN, DFT, TDM, FIN, EOE)")
     assert shown[at + 2] == "  latest rotation: 2025-08-01, sets from WOE on"
     assert "Banned and restricted lists as of 2025-08-01:" in shown
+
+
+def test_rich_shape_shows_the_commanders_and_their_colour_identity() -> None:
+    from cardtools.reporters.shape import deck_shape
+
+    checker = Checker(CheckOptions(format_id="mtg/oathbreaker", as_of=dt.date(2026, 8, 22),
+                                   use_config=False))
+    result = checker.check_bytes(b"Oathbreaker\n1 Chandra, Torch of Defiance\n"
+                                 b"1 Lightning Bolt\nDeck\n58 Mountain\n", "deck.txt")
+    assert result.status == "legal"
+    shape = deck_shape(result)
+    assert shape[0].startswith("Deck (main deck and command zone) 60 (exactly 60) · "
+                               "Main deck 58 · Command zone 2")
+    assert shape[1] == ("Oathbreaker: Chandra, Torch of Defiance · signature spell: "
+                        "Lightning Bolt · colour identity: red")

@@ -97,9 +97,9 @@ def _compile_key(key: str, value: Any) -> Test:
     if key == "iconic":
         return lambda card: bool(card.facts.get("iconic", False)) == bool(value)
     if key == "fact_prefix":
-        prefixes = dict(value)
+        starts: dict[str, str] = {str(k): str(v) for k, v in value.items()}
         return lambda card: all(str(card.facts.get(name, "")).startswith(prefix)
-                                for name, prefix in prefixes.items())
+                                for name, prefix in starts.items())
     if key == "mana_value":
         return _mana_value_test(value)
     if key == "fact":
@@ -140,4 +140,4 @@ def _describe_mana_value(value: Any) -> str:
     parts = [f"{value['parity']}" if "parity" in value else "",
              f"at least {value['min']}" if "min" in value else "",
              f"at most {value['max']}" if "max" in value else ""]
-    return "mana value " + " ".join(p for p in parts if p)
+    return "mana value " + ", ".join(p for p in parts if p)
