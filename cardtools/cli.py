@@ -36,7 +36,7 @@ cards_app = typer.Typer(help="Search the card databases, show a card, import or 
 app.add_typer(formats_app, name="formats")
 app.add_typer(cards_app, name="cards")
 
-REPORT_STYLES = ("rich", "text", "json", "github", "junit", "sarif", "html")
+REPORT_STYLES = ("rich", "text", "json", "github", "junit", "sarif", "html", "csv", "sheet")
 
 
 def _version(value: bool) -> None:
@@ -79,8 +79,9 @@ def check(
         help="Extra folder of format definitions (<game>/<format>.yaml). "
         "Repeatable.")] = None,
     pool: Annotated[Path | None, typer.Option(
-        "--pool", metavar="FILE",
-        help="Drafted pool for a draft format (decklist syntax).")] = None,
+        "--pool", metavar="FILE_OR_FOLDER",
+        help="Drafted pool for a draft format (decklist syntax); a folder holds one pool "
+        "per player, under the decklist's name (or the name its 'Pool:' line gives).")] = None,
     date: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD",
         help="Judge banned and restricted lists as of this day (YYYY-MM-DD). "
@@ -93,6 +94,10 @@ def check(
         "--jobs", "-j", min=0, metavar="N",
         help="Worker processes for batches of 200 files or more "
         "(0: one per CPU; 1: no workers).")] = 0,
+    event: Annotated[str | None, typer.Option(
+        "--event", metavar="NAME",
+        help="The event's name, shown at the top of the html report and on registration "
+        "sheets.")] = None,
 ) -> None:
     """Check decklists against their format and report every violation."""
     from cardtools.checker import CheckOptions
@@ -106,7 +111,8 @@ def check(
         )
         style = _report_style(report)
         workers = jobs or _usable_cpus()
-        return run_check(paths, options, ReportSettings(style, report_file, quiet), workers)
+        settings = ReportSettings(style, report_file, quiet, event)
+        return run_check(paths, options, settings, workers)
 
     raise typer.Exit(_guard(build))
 

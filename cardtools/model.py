@@ -233,7 +233,12 @@ class DeckResult:
     ``format`` are kept for reporters that show the deck's shape (``None`` when the file
     could not be judged, or was judged in a worker process). A reporter's ``prepare``
     step may fill in ``shape`` (the deck's shape in words) and ``fragment`` (the deck's
-    part of the report, as written).
+    part of the report, as written). ``fingerprint`` is the deck's fingerprint and
+    ``cockatrice_hash`` its Cockatrice deck hash where the format asks for one
+    (``cardtools.fingerprint``); ``listing`` is the deck as read, zone by zone: ``[(zone
+    id, zone label, [(copies, canonical or written name, card type or None)])]``.
+    ``date`` is the decklist's ``Date:``. ``batch_violations`` are the violations the
+    batch step added (``cardtools.batch``), also in ``violations``.
     """
 
     path: str
@@ -251,6 +256,11 @@ class DeckResult:
     format: Format | None = None
     shape: list[str] | None = None
     fragment: str | None = None
+    fingerprint: str | None = None
+    cockatrice_hash: str | None = None
+    listing: list[tuple[str, str, list[tuple[int, str, str | None]]]] | None = None
+    date: str | None = None
+    batch_violations: list[Violation] = field(default_factory=list)
 
     def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
         return DeckResult, _field_values(self)  # as Violation.__reduce__

@@ -2,30 +2,34 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import gc
 import io
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-from cardtools.checker import STDIN, Checker, CheckOptions, expand_paths
+from cardtools.batch import add_batch_findings
+from cardtools.checker import STDIN, Checker, CheckOptions, expand_paths, printable
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import write_atomically
 from cardtools.model import DeckResult
-from cardtools.reporters import Report, preparer, reporter
+from cardtools.reporters import Report, Skipped, preparer, reporter
 
 
 @dataclass(frozen=True)
 class ReportSettings:
-    """How to report: the style name, an optional file to write, and quiet mode."""
+    """How to report: the style name, an optional file to write, quiet mode, and the
+    event's name (``--event``) for the reports that show it."""
 
     style: str
     file: Path | None = None
     quiet: bool = False
+    event: str | None = None
 
 
 #: Batches smaller than this are checked in one process whatever ``--jobs`` says.
@@ -56,9 +60,11 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     # a batch allocates many short-lived objects and few cycles: collect less often
     gc.set_threshold(100_000, 50, 100)
     skip = checker.configs.not_a_decklist if options.use_config else None
-    files = list(expand_paths(paths, skip))
+    skipped: list[tuple[str, str]] = []
+    files = list(expand_paths(paths, skip, skipped))
     if not files:
-        raise CardtoolsError("no decklists found in " + ", ".join(paths))
+        raise CardtoolsError("no decklists found in " + ", ".join(paths)
+                             + (f" ({len(skipped)} other files skipped)" if skipped else ""))
     if settings.file is not None:
         _refuse_to_overwrite(settings.file, files)
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
@@ -66,9 +72,33 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     else:
         checked = _in_batches(checker, files)
     results = _in_file_order(_progress(checked, len(files)), len(files))
-    report = Report(results, quiet=settings.quiet)
+    add_batch_findings(results, _severities_of(checker, files), options.strict)
+    report = Report(results, quiet=settings.quiet,
+                    skipped=[Skipped(printable(path), why) for path, why in skipped],
+                    event=settings.event, generated=generation_time())
     write_report(report, settings)
     return exit_code(results)
+
+
+def _severities_of(checker: Checker, files: Sequence[str]
+                   ) -> Callable[[int], Mapping[str, str]]:
+    """The rule severity overrides of the deck at a position: its config's, then the
+    command line's."""
+    def severities(position: int) -> Mapping[str, str]:
+        config: Mapping[str, str] = {}
+        if checker.options.use_config:
+            config = checker.configs.settings_for(files[position]).severities
+        return {**config, **checker.options.severities}
+    return severities
+
+
+def generation_time() -> str:
+    """When the report is made, ISO 8601 in UTC to the second: ``SOURCE_DATE_EPOCH``
+    (seconds since 1970, as reproducible builds set it) when it is a number, else now."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    moment = (dt.datetime.fromtimestamp(int(epoch), dt.UTC) if epoch.isdigit()
+              else dt.datetime.now(dt.UTC))
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _refuse_to_overwrite(report_file: Path, files: Sequence[str]) -> None:

@@ -40,7 +40,7 @@ def test_json_report_follows_its_schema(batch: list[str]) -> None:
     assert report["summary"] == {"files": 3, "legal": 1, "illegal": 1, "error": 1}
     assert [r["status"] for r in report["results"]] == ["legal", "illegal", "error"]
     illegal = report["results"][1]
-    assert illegal["player"] == "Example Player"
+    assert illegal["player"] == "Another Example Player"
     assert illegal["zones"] == {"main": 42, "side": 3}
     assert [(v["rule"], v["line"]) for v in illegal["violations"]] == [
         ("copy-limit", 6), ("unknown-card", 16), ("banned", 17)]
@@ -81,7 +81,7 @@ def test_github_annotations(batch: list[str]) -> None:
         f"::error file={EXAMPLES / 'illegal.txt'},line=6,title=cardtools copy-limit (CT301)"
         "::5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (remove 1 copy)")
     assert lines[3].startswith("::error file=") and "file-error" in lines[3]
-    assert lines[-1].startswith("3 files: 1 legal, 1 illegal, 1 could not be judged "
+    assert lines[-1].startswith("3 files: 1 legal, 1 illegal, 1 not judged "
                                 "(banned and restricted lists as of ")
 
 

@@ -1,7 +1,8 @@
 """The plain text report: one grep-friendly line per violation (DESIGN 7).
 
 ``path:line: severity [rule] message (hint)``; a violation of the whole deck has no
-line: ``path: severity [rule] message (hint)``. A last line sums the run up.
+line: ``path: severity [rule] message (hint)``. Then a line per file a folder walk
+skipped (``path: skipped (not a decklist (.pdf))``), and a last line sums the run up.
 """
 
 from __future__ import annotations
@@ -24,11 +25,14 @@ def violation_line(result: DeckResult, violation: Violation) -> str:
 
 
 def summary_line(report: Report) -> str:
-    """``3 files: 1 legal, 1 illegal, 1 could not be judged``."""
+    """``3 files: 1 legal, 1 illegal, 1 not judged; 2 other files skipped``."""
     counts = report.summary()
     files = "file" if counts["files"] == 1 else "files"
     line = (f"{counts['files']} {files}: {counts['legal']} legal, {counts['illegal']} illegal, "
-            f"{counts['error']} could not be judged")
+            f"{counts['error']} not judged")
+    if report.skipped:
+        others = "other file" if len(report.skipped) == 1 else "other files"
+        line += f"; {len(report.skipped)} {others} skipped"
     dates = sorted({r.lists_as_of for r in report.results if r.lists_as_of})
     data = sorted({r.card_data_date for r in report.results if r.card_data_date})
     said = ([f"banned and restricted lists as of {', '.join(dates)}"] if dates else []) + (
@@ -43,4 +47,6 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     for result in report.shown():
         for violation in report.violations(result):
             out.write(violation_line(result, violation) + "\n")
+    for skipped in report.skipped:
+        out.write(f"{visible(skipped.path)}: skipped ({skipped.reason})\n")
     out.write(summary_line(report) + "\n")
