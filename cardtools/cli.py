@@ -235,6 +235,50 @@ def cards_installed(
     raise typer.Exit(_guard(lambda: show_installed(game)))
 
 
+@app.command("diff")
+def diff_command(
+    registered: Annotated[str, typer.Argument(help="The decklist registered.")],
+    played: Annotated[str, typer.Argument(help="The decklist played (or found at the "
+                                          "table).")],
+    game: Annotated[str | None, typer.Option(
+        "--game", "-g", help="The decks' game, when no Format: or Game: line says it.")] = None,
+    cards: Annotated[list[Path] | None, typer.Option(
+        "--cards", metavar="FILE", help="Extra card file. Repeatable.")] = None,
+) -> None:
+    """Show what changed between two decklists, zone by zone (exit 0 same, 1 different)."""
+    from cardtools.checker import Checker, CheckOptions
+    from cardtools.diffing import run_diff
+
+    def run() -> int:
+        checker = Checker(CheckOptions(card_files=list(cards or [])))
+        return run_diff(checker, registered, played, game, typer.echo,
+                        lambda text: typer.echo(text, err=True))
+
+    raise typer.Exit(_guard(run))
+
+
+@app.command("legality")
+def legality_command(
+    files: Annotated[list[str], typer.Argument(help="Decklist files.", metavar="FILE...")],
+    game: Annotated[str | None, typer.Option(
+        "--game", "-g", help="The decks' game, when no Format: or Game: line says it.")] = None,
+    cards: Annotated[list[Path] | None, typer.Option(
+        "--cards", metavar="FILE", help="Extra card file. Repeatable.")] = None,
+    date: Annotated[str | None, typer.Option(
+        "--date", metavar="YYYY-MM-DD", help="Judge as of this day. Default: today.")] = None,
+) -> None:
+    """Show in which formats of its game each deck is legal, or the first reason not."""
+    from cardtools.checker import CheckOptions
+    from cardtools.legality import run_legality
+
+    def run() -> int:
+        options = CheckOptions(card_files=list(cards or []), as_of=_parse_date(date))
+        return run_legality(options, files, game, typer.echo,
+                            lambda text: typer.echo(text, err=True))
+
+    raise typer.Exit(_guard(run))
+
+
 @app.command("rules")
 def rules_command() -> None:
     """List the rules: id, code, default severity and meaning."""
