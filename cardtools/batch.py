@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
+from cardtools.fingerprint import canonical_text, fingerprint_of
 from cardtools.model import DeckResult, Violation
 from cardtools.names import normalise
 from cardtools.rules import RULES
@@ -35,12 +36,19 @@ def _player_key(result: DeckResult, position: int) -> str:
     return normalise(result.player) if result.player else f"\0{position}"
 
 
+def _empty(result: DeckResult) -> bool:
+    """Whether a judged deck holds no card (its fingerprint is the empty deck's; its
+    zones may have travelled inside a prepared report entry)."""
+    game = (result.format_id or "").split("/", 1)[0]
+    return result.fingerprint == fingerprint_of(canonical_text(game, {}))
+
+
 def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
     """``duplicate-deck`` violations by result position: decks with cards whose
     fingerprints are equal, under two players or more."""
     groups: dict[str, list[int]] = {}
     for position, result in enumerate(results):
-        if result.fingerprint and any(result.zones.values()):
+        if result.fingerprint and not _empty(result):
             groups.setdefault(result.fingerprint, []).append(position)
     found: dict[int, list[Violation]] = {}
     for fingerprint, group in groups.items():
