@@ -74,14 +74,14 @@ def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
         results, read = outcome
         player = read.deck.metadata.get("player")
         title = visible(path) + (f" ({visible(player)})" if player else "")
-        table = Table(title=title, title_justify="left", header_style="bold",
-                      box=box.SQUARE)
+        table = Table(header_style="bold", box=box.SQUARE)
         table.add_column("Format")
         table.add_column("Verdict")
         for format_id, result in results:
             table.add_row(format_id, Text(visible(first_reason(result))))
         with console.capture() as captured:
             console.print(table)
+        echo(title)
         echo("\n".join(line.rstrip() for line in captured.get().rstrip("\n").split("\n")))
         if read.guessed:
             warn(f"{visible(path)}: {read.guessed}")
