@@ -30,12 +30,6 @@ def _others(group: Sequence[int], position: int, results: Sequence[DeckResult]) 
     return named + (f" and {len(others) - MAX_NAMED} more" if len(others) > MAX_NAMED else "")
 
 
-def _player_key(result: DeckResult, position: int) -> str:
-    """A player's identity for comparing decks: the normalised name, or the file itself
-    when the decklist names no player."""
-    return normalise(result.player) if result.player else f"\0{position}"
-
-
 def _empty(result: DeckResult) -> bool:
     """Whether a judged deck holds no card (its fingerprint is the empty deck's; its
     zones may have travelled inside a prepared report entry)."""
@@ -45,14 +39,16 @@ def _empty(result: DeckResult) -> bool:
 
 def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
     """``duplicate-deck`` violations by result position: decks with cards whose
-    fingerprints are equal, under two players or more."""
+    fingerprints are equal, under two players or more (decks that name no player are
+    not compared: nothing says whose they are)."""
     groups: dict[str, list[int]] = {}
     for position, result in enumerate(results):
-        if result.fingerprint and not _empty(result):
+        if result.fingerprint and result.player and normalise(result.player) \
+                and not _empty(result):
             groups.setdefault(result.fingerprint, []).append(position)
     found: dict[int, list[Violation]] = {}
     for fingerprint, group in groups.items():
-        if len(group) < 2 or len({_player_key(results[i], i) for i in group}) < 2:
+        if len({normalise(results[i].player or "") for i in group}) < 2:
             continue
         for position in group:
             found.setdefault(position, []).append(RULES["duplicate-deck"].violation(

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from cardtools.model import Card, Resolution
-from cardtools.names import normalise
+from cardtools.names import fold_lookalikes, normalise
 
 #: Databases with more names than this look for suggestions by first letter only.
 SMALL_DATABASE = 5000
@@ -273,9 +273,11 @@ class CardDatabase:
         """Resolve a written card name to one card (DESIGN 3.3).
 
         Order: exact normalised name, localised name, alias, one face of a split or
-        double card. Output: a ``Resolution`` with the card, or with ``candidates`` when
-        two cards share the best match (ambiguous), or with close-name ``suggestions``
-        when nothing matched. Never auto-corrects to a different card.
+        double card; then the same with look-alike letters folded (Crimson Ritual written
+        with a Cyrillic Es, U+0421, is Crimson Ritual: ``names.fold_lookalikes``). Output: a
+        ``Resolution`` with the card, or with ``candidates`` when two cards share the
+        best match (ambiguous), or with close-name ``suggestions`` when nothing matched.
+        Never auto-corrects to a different card.
         """
         cached = self._resolved.get(written)  # the name as written, seen before
         if cached is not None:
@@ -283,7 +285,10 @@ class CardDatabase:
         key = normalise(written)
         cached = self._resolved.get(key)
         if cached is None:
-            cached = self._resolve_key(key, suggest)
+            folded = key if written.isascii() else normalise(fold_lookalikes(written))
+            cached = self._resolve_key(key, suggest and folded == key)
+            if folded != key and cached.card is None and not cached.candidates:
+                cached = self._resolve_key(folded, suggest)
         if suggest or cached.card is not None or cached.candidates:
             self._resolved[key] = self._resolved[written] = cached
         return cached

@@ -79,3 +79,85 @@ def _normalise_once(text: str) -> str:
         text = unicodedata.normalize("NFKC", text).translate(_SPECIAL)
     text = _SPLIT.sub(" // ", text)
     return _SPACE.sub(" ", text).strip()
+
+
+#: Letters of other scripts that look like Latin letters (after the Unicode confusables
+#: idea, UTS #39): Cyrillic, Greek, Armenian, Cherokee and a few Latin letters of other
+#: alphabets. Full-width and mathematical letters need no entry: NFKC folds them.
+_LOOKALIKES = str.maketrans(
+    (  # Cyrillic, Greek, Armenian, Cherokee, then Latin letters of other alphabets
+        "\u0410\u0412\u0415\u041a\u041c\u041d\u041e\u0420"
+        "\u0421\u0422\u0425\u0423\u04ae\u0405\u0406\u04c0"
+        "\u0408\u051a\u051c\u0401\u0407\u0430\u0435\u043e"
+        "\u0440\u0441\u0443\u04af\u0445\u0455\u0456\u04cf"
+        "\u0458\u0501\u04bb\u051b\u051d\u0451\u0457\u0475"
+        "\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c"
+        "\u039d\u039f\u03a1\u03a4\u03a5\u03a7\u03f9\u037f"
+        "\u03b1\u03b9\u03bf\u03bd\u03c1\u03c5\u03f2\u03f3"
+        "\u03b3\u03f1"
+        "\u0585\u057d\u0570\u0578\u0581\u0566\u054d\u0555"
+        "\u13aa\u13f4\u13df\u13ac\u13bb\u13ab\u13e6\u13b7"
+        "\u13e2\u13da\u13a2\u13b3\u13c3"
+        "\u0131\u0237\u0251\u0261\u0269\u026a\u028f"
+    ),
+    (
+        "ABEKMHOP"
+        "CTXYYSII"
+        "JQW\u00cb\u00cfaeo"
+        "pcyyxsil"
+        "jdhqw\u00eb\u00efv"
+        "ABEZHIKM"
+        "NOPTYXCJ"
+        "aiovpucj"
+        "yp"
+        "ouhngqUO"
+        "ABCEHJKM"
+        "PSTWZ"
+        "ijagiiy"
+    ),
+)
+
+
+def fold_lookalikes(text: str) -> str:
+    """``text`` with letters that merely look Latin written as those Latin letters.
+
+    Input: any text. Output: the text in NFKC (a full-width or a mathematical bold F
+    becomes ``F``) with Cyrillic, Greek, Armenian and Cherokee look-alikes of Latin
+    letters replaced (the Cyrillic Es, U+0421, becomes ``C``). Latin letters, accents
+    included (``Île``), are kept. Never raises."""
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFKC", text).translate(_LOOKALIKES)
+
+
+def lookalike_letters(text: str) -> str:
+    """The characters of ``text`` that look like Latin letters or digits without being
+    them (each once, in order), when ``text`` is a Latin name written with them: once
+    folded (``fold_lookalikes``) every letter of it is Latin. Else ``""`` (a name
+    written in Cyrillic throughout is not disguised, only unknown). Never raises."""
+    if text.isascii():
+        return ""
+    found = dict.fromkeys(ch for ch in text if _looks_latin(ch))
+    if not found or not all(_is_latin(ch) for ch in fold_lookalikes(text) if ch.isalpha()):
+        return ""
+    return "".join(found)
+
+
+def _looks_latin(ch: str) -> bool:
+    if ch.isascii():
+        return False
+    if ch.translate(_LOOKALIKES) != ch:
+        return True
+    folded = unicodedata.normalize("NFKC", ch)
+    return len(folded) == 1 and folded.isascii() and folded.isalnum()
+
+
+def _is_latin(ch: str) -> bool:
+    return ch.isascii() or unicodedata.name(ch, "").startswith("LATIN")
+
+
+def describe_letters(letters: str) -> str:
+    """``letters`` named for a message, each as ``'X' (U+0421 CYRILLIC CAPITAL LETTER
+    ES)`` (``X`` standing for the letter itself)."""
+    return ", ".join(f"'{ch}' (U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed')})"
+                     for ch in letters)

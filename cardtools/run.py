@@ -16,9 +16,10 @@ from typing import Any
 from cardtools.batch import add_batch_findings
 from cardtools.checker import STDIN, Checker, CheckOptions, expand_paths, printable
 from cardtools.errors import CardtoolsError
-from cardtools.fileio import write_atomically
-from cardtools.model import DeckResult
-from cardtools.reporters import Report, Skipped, preparer, reporter
+from cardtools.fileio import read_regular_file, refuse_non_regular_target, write_atomically
+from cardtools.model import DeckResult, Skipped
+from cardtools.reporters import Report, preparer, reporter
+from cardtools.reporters.recognise import report_style
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,10 @@ class ReportSettings:
     quiet: bool = False
     event: str | None = None
 
+
+#: Reasons a file was skipped that leave a run with nothing to report when no decklist
+#: is found (other skipped files, such as links and pipes, are reported).
+QUIET_SKIPS = ("not a decklist", "excluded by the project config")
 
 #: Batches smaller than this are checked in one process whatever ``--jobs`` says.
 PARALLEL_FROM = 200
@@ -56,25 +61,30 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     exit code. Raises ``CardtoolsError`` for a configuration problem (a bad format,
     card or pool file, an unwritable report file, no decklists found).
     """
+    if settings.file is not None:
+        refuse_non_regular_target(settings.file)
     checker = Checker(options)
     # a batch allocates many short-lived objects and few cycles: collect less often
     gc.set_threshold(100_000, 50, 100)
     skip = checker.configs.not_a_decklist if options.use_config else None
-    skipped: list[tuple[str, str]] = []
+    skipped: list[Skipped] = []
     files = list(expand_paths(paths, skip, skipped))
-    if not files:
-        raise CardtoolsError("no decklists found in " + ", ".join(paths)
-                             + (f" ({len(skipped)} other files skipped)" if skipped else ""))
     if settings.file is not None:
-        _refuse_to_overwrite(settings.file, files)
+        files, own = _without_own_report(settings.file, files)
+        _refuse_to_overwrite(settings.file, [*files, *(s.path for s in skipped)])
+        skipped.extend(own)
+    skipped.sort(key=lambda s: s.path)
+    if not files and all(s.reason.startswith(QUIET_SKIPS) for s in skipped):
+        others = f" ({len(skipped)} other files skipped)" if skipped else ""
+        raise CardtoolsError("no decklists found in " + ", ".join(paths) + others)
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
         checked = _parallel(options, files, jobs, settings)
     else:
         checked = _in_batches(checker, files)
     results = _in_file_order(_progress(checked, len(files)), len(files))
     add_batch_findings(results, _severities_of(checker, files), options.strict)
-    report = Report(results, quiet=settings.quiet,
-                    skipped=[Skipped(printable(path), why) for path, why in skipped],
+    results, reports = _without_walked_reports(results, files, paths)
+    report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports],
                     event=settings.event, generated=generation_time())
     write_report(report, settings)
     return exit_code(results)
@@ -99,6 +109,44 @@ def generation_time() -> str:
     moment = (dt.datetime.fromtimestamp(int(epoch), dt.UTC) if epoch.isdigit()
               else dt.datetime.now(dt.UTC))
     return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+#: Largest earlier report read to tell whether the report file may be overwritten.
+MAX_REPORT_READ = 256 * 1024 * 1024
+
+
+def _without_own_report(report_file: Path, files: list[str]
+                        ) -> tuple[list[str], list[Skipped]]:
+    """The files to judge without the report file of this run when a walk found it and
+    it holds an earlier cardtools report (returned as skipped): it is rewritten, not
+    judged. Any other file at that path stays, to be refused."""
+    target = os.path.abspath(report_file)
+    found = [path for path in files if path != STDIN and os.path.abspath(path) == target]
+    if not found:
+        return files, []
+    try:
+        style = report_style(read_regular_file(report_file, MAX_REPORT_READ))
+    except OSError:
+        return files, []
+    if style is None:
+        return files, []
+    own = Skipped(printable(found[0]), f"the report file of this run ({style})")
+    return [path for path in files if path not in found], [own]
+
+
+def _without_walked_reports(results: list[DeckResult], files: Sequence[str],
+                            given: Sequence[str]) -> tuple[list[DeckResult], list[Skipped]]:
+    """The results without those of cardtools reports that folder walks found (a report
+    written into a checked folder), and those reports as skipped files. A report named
+    on the command line stays a ``file-error``: it was given as a decklist."""
+    named = set(given)
+    kept, reports = [], []
+    for path, result in zip(files, results, strict=True):
+        if result.report_style is not None and path not in named:
+            reports.append(Skipped(result.path, f"a cardtools report ({result.report_style})"))
+        else:
+            kept.append(result)
+    return kept, reports
 
 
 def _refuse_to_overwrite(report_file: Path, files: Sequence[str]) -> None:
@@ -207,12 +255,36 @@ def _check_in_worker(batch: Sequence[str]) -> list[DeckResult]:
     return results
 
 
+def _to_stdout(render: Callable[[Report, Any, bool], None], report: Report) -> None:
+    """Render to standard output and flush it. Raises ``CardtoolsError`` when it cannot
+    be written (closed, a full device, a reader gone); standard output is then pointed
+    at the null device, so that Python's last flush at exit fails no more."""
+    stream = sys.stdout
+    try:
+        color = stream.isatty() and not os.environ.get("NO_COLOR")
+        render(report, stream, color)
+        stream.flush()
+    except (OSError, ValueError) as exc:
+        _drop_stdout()
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise CardtoolsError(f"cannot write the report to standard output: {reason}"
+                             ) from None
+
+
+def _drop_stdout() -> None:
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, io.UnsupportedOperation):
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+
+
 def write_report(report: Report, settings: ReportSettings) -> None:
     """Render the report to standard output, or atomically to ``settings.file``."""
     render = reporter(settings.style).render
     if settings.file is None:
-        color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-        render(report, sys.stdout, color)
+        _to_stdout(render, report)
         return
     buffer = io.StringIO()
     render(report, buffer, False)

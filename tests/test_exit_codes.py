@@ -24,10 +24,8 @@ MAGE_NOIR = "mage-noir/tournament"
 KINDS: dict[str, tuple[bytes, str, str]] = {
     "legal": (LEGAL_40, "legal", "legal"),
     "illegal": (LEGAL_40 + b"1 Crimson Ritual\n", "illegal", "illegal"),
-    # a side deck makes it another deck than "legal" (the same deck twice is a
-    # duplicate-deck warning, which --strict would count)
-    "warning": (LEGAL_40.replace(b"4 Bark Armor", "4 Armure d'\u00e9corce".encode("cp1252"))
-                + b"Side\n1 Ignition\n", "legal", "illegal"),
+    "warning": (LEGAL_40.replace(b"4 Bark Armor", "4 Armure d'\u00e9corce".encode("cp1252")),
+                "legal", "illegal"),
     "binary": (b"\x00\x01\x02 not a decklist", "error", "error"),
     "no-format": (b"Format: no-such-game/format\n" + LEGAL_40, "error", "error"),
 }

@@ -48,7 +48,7 @@ def test_csv_report_rows_and_safe_cells(submissions: Path) -> None:
     assert out.count("\r\n") == 6 and out.count("\n") == 6
     rows = list(csv.reader(io.StringIO(out)))
     assert rows[0] == ["path", "player", "event", "format", "verdict", "errors", "warnings",
-                       "fingerprint", "cockatrice_hash", "first_problem"]
+                       "fingerprint", "cockatrice_hash", "first_problem", "config"]
     alice, bob, carol, dave, erin = rows[1:]
     assert alice[:8] == [str(submissions / "alice.txt"), "Alice", "Open",
                          "mage-noir/tournament", "legal", "0", "0", alice[7]]
@@ -59,7 +59,7 @@ def test_csv_report_rows_and_safe_cells(submissions: Path) -> None:
     assert carol[1:6] == ["Carol", "Open", "", "not judged", "1"]
     assert carol[9].startswith("[unknown-format] no format given")
     assert dave == [str(submissions / "dave.pdf"), "", "Open", "", "skipped", "0", "0", "",
-                    "", "not a decklist (.pdf)"]
+                    "", "not a decklist (.pdf)", ""]
     assert erin[0] == str(submissions / "sub" / "erin.docx") and erin[4] == "skipped"
 
 
@@ -75,9 +75,9 @@ def test_every_file_is_accounted_for(submissions: Path) -> None:
     lines = out.splitlines()
     assert code == 2
     assert lines[-3:] == [
-        f"{submissions / 'dave.pdf'}: skipped (not a decklist (.pdf))",
-        f"{submissions / 'sub' / 'erin.docx'}: skipped (not a decklist (.docx))",
-        "3 files: 1 legal, 1 illegal, 1 not judged; 2 other files skipped (banned and "
+        f"{submissions / 'dave.pdf'}: skipped: not a decklist (.pdf)",
+        f"{submissions / 'sub' / 'erin.docx'}: skipped: not a decklist (.docx)",
+        "3 files: 1 legal, 1 illegal, 1 not judged, 2 skipped (banned and "
         "restricted lists as of " + lines[-1].split("as of ")[1]]
     _code, out, _err = run("check", str(submissions), "--report", "json")
     report = json.loads(out)
@@ -89,7 +89,7 @@ def test_every_file_is_accounted_for(submissions: Path) -> None:
     carol = report["results"][2]
     assert (carol["status"], carol["player"], carol["event"]) == ("error", "Carol", "Open")
     _code, out, _err = run("check", str(submissions), "--report", "rich")
-    assert "Files skipped (not read)" in out and "not judged" in out and "Carol" in out
+    assert "Skipped (2)" in out and "not judged" in out and "Carol" in out
 
 
 def test_config_excluded_files_are_listed_as_skipped(submissions: Path) -> None:
@@ -193,7 +193,7 @@ def test_html_page_summary_order_and_content(submissions: Path) -> None:
     assert verdicts == ["illegal", "error", "legal"]
     assert "http://" not in out and "https://" not in out and "<link" not in out
     assert out.count("<script>") == 1 and 'id="controls" hidden' in out
-    assert "dave.pdf: not a decklist (.pdf)" in out
+    assert "dave.pdf</td><td>not a decklist (.pdf)</td>" in out
     again = run("check", str(submissions), "--report", "html", "--event", "Spring <Open>",
                 env=env)[1]
     assert again == out

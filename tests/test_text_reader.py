@@ -4,6 +4,7 @@ decorations, comments, encodings, and the MTGO blank-line convention."""
 from __future__ import annotations
 
 from cardtools.decklist import read_decklist
+from cardtools.decklist.text import TOO_MANY, quantity_problem, split_count
 from cardtools.model import Decklist
 
 
@@ -106,10 +107,41 @@ def test_deck_site_printing_markers_and_french_metadata() -> None:
 
 
 def test_grouping_headers_that_may_be_cards() -> None:
-    """"Spells (12)" groups cards, "Ignition (2)" is a card: the card database decides."""
+    """"Spells (12)" may group cards (the card database decides); "Ignition (2)" is not
+    made of header words, so it is a card line."""
     decklist = read("Spells (12)\nIgnition (2)\nBasic Lands\n4 Fire Ball\n")
     maybe = [(line.name, line.count) for line in decklist.lines if line.maybe_header]
-    assert maybe == [("Spells", 12), ("Ignition", 2), ("Basic Lands", 1)]
+    assert maybe == [("Spells", 12), ("Basic Lands", 1)]
+    assert cards(decklist) == [("Ignition", 2, "main", 2), ("Fire Ball", 4, "main", 4)]
+
+
+def test_a_header_guess_never_swallows_a_card_name() -> None:
+    """Only lines made of header words may be grouping headers; any other line with a
+    count in brackets, a colon or a type word at its end is a card line."""
+    decklist = read("\u0421rimson Ritual (4)\nCrimson Rituals (4)\nF\u0456re Ball (1)\n"
+                    "P\u043ender (4)\nCrimsen Ritual:\nMystery Spell\nOther Spells:\n"
+                    "Noncreature Spells (9)\n"
+                    "Creatures\n")
+    assert cards(decklist) == [
+        ("\u0421rimson Ritual", 4, "main", 1), ("Crimson Rituals", 4, "main", 2),
+        ("F\u0456re Ball", 1, "main", 3), ("P\u043ender", 4, "main", 4),
+        ("Crimsen Ritual", 1, "main", 5),
+        ("Mystery Spell", 1, "main", 6)]
+    maybe = [(line.name, line.count, line.line) for line in decklist.lines if line.maybe_header]
+    assert maybe == [("Other Spells", 1, 7), ("Noncreature Spells", 9, 8), ("Creatures", 1, 9)]
+    assert decklist.findings == []
+
+
+def test_a_huge_quantity_is_a_parse_error_not_a_crash() -> None:
+    decklist = read("4" * 450 + " Fire Ball\n1000 Tornado\n")
+    assert decklist.lines == []
+    assert [(f.rule, f.message, f.line) for f in decklist.findings] == [
+        ("parse-error", f"quantity {'4' * 450} is not between 1 and 999", 1),
+        ("parse-error", "quantity 1000 is not between 1 and 999", 2)]
+    assert split_count("4" * 5000 + " Fire Ball") == (TOO_MANY, "Fire Ball")
+    assert quantity_problem(TOO_MANY) == (
+        "quantity of more than 500 digits is not between 1 and 999")
+
 
 
 def test_more_ways_people_write_counts_and_headers() -> None:

@@ -160,11 +160,14 @@ def read_count(text: str | None, what: str, line: int) -> int | Finding:
     """
     if text is None or not text.strip():
         return Finding("parse-error", f"no {what} given", line=line)
+    written = text.strip()
+    if len(written) > 12:  # no count is that long; converting it would cost time
+        return Finding("parse-error", f"{what} of {len(written):,} characters is not a "
+                       f"quantity between 1 and {MAX_COUNT}", line=line)
     try:
-        count = int(text.strip())
+        count = int(written)
     except ValueError:
-        return Finding("parse-error", f"{what} {text.strip()!r} is not a whole number",
-                       line=line)
+        return Finding("parse-error", f"{what} {written!r} is not a whole number", line=line)
     if not 1 <= count <= MAX_COUNT:
         return Finding("parse-error", f"quantity {count} is not between 1 and {MAX_COUNT}",
                        line=line)

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 import yaml
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.text import split_count, strip_decorations
+from cardtools.decklist.text import MAX_LINE, quantity_problem, split_count, strip_decorations
 from cardtools.errors import CardtoolsError
 from cardtools.model import MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
 from cardtools.validation import schema_errors
-from cardtools.yamlio import load_json, load_yaml
+from cardtools.yamlio import construct_node, load_json, load_yaml
 
 SECTIONS = {"deck": MAIN, "main": MAIN, "side": SIDE, "sideboard": SIDE, "magi": MAGI,
             "mage": MAGE}
@@ -23,13 +24,31 @@ METADATA = {"format": "format", "game": "game", "player": "player", "name": "dec
 HOLOGRAPHIC = frozenset({"holographic", "holo", "foil"})
 
 
+#: Longest card name or metadata value (README "Limits": a line is at most 500 characters).
+MAX_TEXT = MAX_LINE
+
+
+class _Section(NamedTuple):
+    """One section key as written at the top of the document (``Deck:``): its zone key
+    (lower case), the section's value, the line of the key (``None`` when unknown) and
+    the base of the JSON paths that ``lines`` keys its entries by."""
+
+    key: str
+    value: Any
+    line: int | None
+    base: str
+
+
 def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
     """Read a structured decklist (``cardtools/schemas/decklist.schema.json``).
 
     Input: the file's bytes, its name (for messages) and whether it is JSON. Output: a
     ``Decklist``; schema problems become ``parse-error`` findings (with the line where
-    YAML gives one) and the valid entries are still read; text that is not YAML/JSON,
-    or not a mapping, sets ``fatal``. Never raises.
+    YAML gives one) and the valid entries are still read; a section written twice
+    (``deck:`` twice, or ``Deck:`` and ``deck:``) is a ``parse-error`` on its second
+    key and the cards of both are read; a name or value longer than ``MAX_TEXT`` is a
+    ``parse-error`` and not read; text that is not YAML/JSON, or not a mapping, sets
+    ``fatal``. Never raises.
     """
     decoded = decode(data)
     if decoded.fatal is not None:
@@ -37,48 +56,269 @@ def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
     text = "\n".join(decoded.lines)
     repeated: list[tuple[str, int | None]] = []
     try:
-        document = _load_json(text, path, repeated) if is_json else load_yaml(text, path)
+        document, lines, sections = (_json_document(text, path, repeated) if is_json
+                                     else _yaml_document(text, path, repeated))
     except CardtoolsError as exc:
         where = f" (line {exc.where})" if exc.where else ""
         return Decklist(fatal=Finding("file-error", exc.message + where))
-    if not isinstance(document, dict):
-        return Decklist(fatal=Finding("file-error", "not a decklist: expected a mapping with a "
-                                      "'deck' section"))
-    document = {k.lower() if isinstance(k, str) else k: v for k, v in document.items()}
-    lines = {} if is_json else _key_lines(text, repeated)
     findings = list(decoded.findings)
-    for key in SECTIONS:
-        section = document.get(key)
-        odd = [k for k in section if not isinstance(k, str) or not k.strip()] \
-            if isinstance(section, dict) else []
-        if odd:
-            findings.append(Finding("parse-error", f"$.{key}: a card name must be text, not "
-                                    f"{odd[0]!r}", line=_line_of(lines, f"$.{key}")))
+    document = _without_long_text(document, lines, findings)
+    sections = [section._replace(value=_without_long_names(section, lines, findings))
+                for section in sections]
+    document.update({section.key: section.value for section in sections})
+    findings.extend(_repeated_sections(sections))
+    for section in sections:
+        findings.extend(_odd_names(section, lines))
     for where, line in repeated:
         findings.append(Finding("parse-error", f"{where} is written twice; the second count "
                                 "replaced the first", line=line, hint="write each card once"))
-    for error in schema_errors(document, "decklist", path):
-        line = _line_of(lines, error.where or "")
-        findings.append(Finding("parse-error", f"{error.where}: {error.message}", line=line))
+    findings.extend(_schema_findings(document, sections, lines, path))
     metadata = {
         METADATA[key]: str(value)
         for key, value in document.items()
         if key in METADATA and isinstance(value, str | int | float)
     }
-    # a section written as one name ("mage: Iconic X", "magi: Korg & Zet") is that card
-    document = {k: [v] if k in SECTIONS and isinstance(v, str) else v
-                for k, v in document.items()}
-    deck_lines = [
-        DeckLine(name, count, SECTIONS[key], _line_of(lines, f"$.{key}{suffix}"), holo, False)
-        for key in SECTIONS
-        for suffix, name, count, holo in _entries(document.get(key))
-    ]
-    return Decklist(deck_lines, metadata, findings)
+    deck_lines: list[DeckLine] = []
+    for section in sections:
+        # a section written as one name ("mage: Iconic X", "magi: Korg & Zet") is that card
+        value = [section.value] if isinstance(section.value, str) else section.value
+        problems: list[tuple[str, str]] = []
+        deck_lines.extend(
+            DeckLine(name, count, SECTIONS[section.key], _line_of(lines, section.base + suffix),
+                     holo, False)
+            for suffix, name, count, holo in _entries(value, problems))
+        findings.extend(
+            Finding("parse-error", f"$.{section.key}{suffix}: {message}",
+                    line=_line_of(lines, section.base + suffix))
+            for suffix, message in problems)
+    return Decklist(_in_zone_order(deck_lines), metadata, findings)
 
 
-def _entries(section: Any) -> Iterator[tuple[str, str, int, bool]]:
+def _in_zone_order(lines: list[DeckLine]) -> list[DeckLine]:
+    """The lines zone by zone, in the order of ``SECTIONS`` (stable within a zone)."""
+    order = {zone: position for position, zone in enumerate(dict.fromkeys(SECTIONS.values()))}
+    return sorted(lines, key=lambda line: order[line.zone])
+
+
+def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]]
+                   ) -> tuple[dict[Any, Any], dict[str, int], list[_Section]]:
+    """The YAML document with lower-case top-level keys, the lines of its JSON paths and
+    its sections in file order. Raises ``CardtoolsError`` for text that is not YAML or
+    not a mapping."""
+    document = _mapping(load_yaml(text, path))
+    lines: dict[str, int] = {}
+    sections: list[_Section] = []
+    root = _compose(text)
+    if root is None:
+        return _lowered(document), lines, sections
+    last = {str(key.value): key for key, _ in root.value}
+    seen: dict[str, int] = {}
+    for key_node, value_node in root.value:
+        key = str(key_node.value).lower()
+        base = _base(key, seen)
+        lines[base] = key_node.start_mark.line + 1
+        _entry_lines(base, value_node, lines, repeated)
+        if key in SECTIONS:
+            value = (document.get(key_node.value) if last[str(key_node.value)] is key_node
+                     else construct_node(value_node, len(text), path))
+            sections.append(_Section(key, value, lines[base], base))
+    return _lowered(document), lines, sections
+
+
+def _compose(text: str) -> yaml.MappingNode | None:
+    """The document's node tree when its top is a mapping (it was loaded already)."""
+    try:
+        root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except yaml.YAMLError:
+        return None
+    return root if isinstance(root, yaml.MappingNode) else None
+
+
+def _base(key: str, seen: dict[str, int]) -> str:
+    """The JSON path of a top-level key; ``$.deck``, then ``$.deck~2`` for a second
+    ``deck`` (any case), so the entries of each keep their own lines."""
+    seen[key] = seen.get(key, 0) + 1
+    return f"$.{key}" if seen[key] == 1 else f"$.{key}~{seen[key]}"
+
+
+def _entry_lines(base: str, node: yaml.Node, lines: dict[str, int],
+                 repeated: list[tuple[str, int | None]]) -> None:
+    """Note the lines of a section's entries; the entries written twice in a mapping go
+    to ``repeated``."""
+    if isinstance(node, yaml.MappingNode):
+        for entry_key, _ in node.value:
+            entry = f"{base}.{entry_key.value}"
+            if entry in lines:
+                repeated.append((_shown(entry), entry_key.start_mark.line + 1))
+            lines.setdefault(entry, entry_key.start_mark.line + 1)
+    elif isinstance(node, yaml.SequenceNode):
+        for position, item in enumerate(node.value):
+            lines[f"{base}[{position}]"] = item.start_mark.line + 1
+
+
+def _shown(json_path: str) -> str:
+    """A JSON path as messages show it (without the ``~2`` of a section written twice)."""
+    return _OCCURRENCE.sub("", json_path)
+
+
+_OCCURRENCE = re.compile(r"~\d+")
+
+
+def _json_document(text: str, path: str, repeated: list[tuple[str, int | None]]
+                   ) -> tuple[dict[Any, Any], dict[str, int], list[_Section]]:
+    """The JSON document with lower-case top-level keys, the lines of its top-level
+    keys, and its sections in file order (a key written twice keeps both values).
+    Raises ``CardtoolsError`` for text that is not JSON or not a mapping."""
+    twice: list[tuple[int, str]] = []
+    pairs_of: dict[int, list[tuple[str, Any]]] = {}
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        found: dict[str, Any] = {}
+        for key, value in items:
+            if key in found:
+                twice.append((id(found), key))
+            found[key] = value
+        pairs_of.clear()  # the object read last, once all is read, is the document
+        pairs_of[id(found)] = items
+        return found
+
+    try:
+        document = _mapping(json.loads(text, object_pairs_hook=pairs))
+    except (ValueError, RecursionError):  # JSONDecodeError, or an integer of 4,301 digits
+        load_json(text, path)  # raises the clear error
+        raise CardtoolsError("not valid JSON") from None
+    items = pairs_of.get(id(document), [])
+    repeated.extend((f"'{key}'", None) for owner, key in twice if owner != id(document))
+    lines: dict[str, int] = {}
+    sections: list[_Section] = []
+    seen: dict[str, int] = {}
+    counts: dict[str, int] = {}
+    for key, value in items:
+        base = _base(key.lower(), seen)
+        counts[key] = counts.get(key, 0) + 1
+        line = _json_key_line(text, key, counts[key])
+        if line is not None:
+            lines[base] = line
+        if key.lower() in SECTIONS:
+            sections.append(_Section(key.lower(), value, line, base))
+    return _lowered(document), lines, sections
+
+
+def _json_key_line(text: str, key: str, occurrence: int) -> int | None:
+    """The line of the ``occurrence``-th ``"key":`` of a JSON text (the same key of a
+    nested object may come first: a near guess, for messages only)."""
+    pattern = re.compile(re.escape(json.dumps(key)) + r"\s*:")
+    for number, match in enumerate(pattern.finditer(text), start=1):
+        if number == occurrence:
+            return text.count("\n", 0, match.start()) + 1
+    return None
+
+
+def _mapping(document: Any) -> dict[Any, Any]:
+    if not isinstance(document, dict):
+        raise CardtoolsError("not a decklist: expected a mapping with a 'deck' section")
+    return document
+
+
+def _lowered(document: dict[Any, Any]) -> dict[Any, Any]:
+    return {k.lower() if isinstance(k, str) else k: v for k, v in document.items()}
+
+
+def _repeated_sections(sections: list[_Section]) -> Iterator[Finding]:
+    """A ``parse-error`` for each section key written again (any case)."""
+    first: dict[str, _Section] = {}
+    for section in sections:
+        if section.key not in first:
+            first[section.key] = section
+            continue
+        where = f" (also at line {first[section.key].line})" if first[section.key].line else ""
+        yield Finding("parse-error", f"section '{section.key}' is written more than once"
+                      f"{where}; the cards of every '{section.key}' section were read",
+                      line=section.line, hint="write each section once")
+
+
+def _odd_names(section: _Section, lines: dict[str, int]) -> Iterator[Finding]:
+    value = section.value
+    odd = [k for k in value if not isinstance(k, str) or not k.strip()] \
+        if isinstance(value, dict) else []
+    if odd:
+        yield Finding("parse-error", f"$.{section.key}: a card name must be text, not "
+                      f"{_short(repr(odd[0]))}", line=_line_of(lines, section.base))
+
+
+def _schema_findings(document: dict[Any, Any], sections: list[_Section],
+                     lines: dict[str, int], path: str) -> Iterator[Finding]:
+    """The schema's problems with the document, and with the sections written before
+    another of the same key (which the document does not hold)."""
+    kept = {section.key: section for section in sections}
+    for error in schema_errors(document, "decklist", path):
+        yield Finding("parse-error", f"{error.where}: {error.message}",
+                      line=_line_of(lines, error.where or ""))
+    for section in sections:
+        if kept[section.key] is section:
+            continue
+        for error in schema_errors({section.key: section.value}, "decklist", path):
+            where = (error.where or "").replace(f"$.{section.key}", section.base, 1)
+            yield Finding("parse-error", f"{error.where}: {error.message}",
+                          line=_line_of(lines, where))
+
+
+def _without_long_text(document: dict[Any, Any], lines: dict[str, int],
+                       findings: list[Finding]) -> dict[Any, Any]:
+    """The document without top-level keys and text values longer than ``MAX_TEXT``
+    (each a ``parse-error``), so that no message repeats them and nothing reads them."""
+    kept = {}
+    for key, value in document.items():
+        if isinstance(key, str) and len(key) > MAX_TEXT:
+            findings.append(_too_long("a key", key, None))
+        elif key not in SECTIONS and isinstance(value, str) and len(value) > MAX_TEXT:
+            findings.append(_too_long(f"$.{key}", value, _line_of(lines, f"$.{key}")))
+        else:
+            kept[key] = value
+    return kept
+
+
+def _without_long_names(section: _Section, lines: dict[str, int],
+                        findings: list[Finding]) -> Any:
+    """A section's value without the card names longer than ``MAX_TEXT`` (each a
+    ``parse-error`` on its line): nothing slower than their length reads them."""
+    value, base = section.value, section.base
+    if isinstance(value, str) and len(value) > MAX_TEXT:
+        findings.append(_too_long(f"$.{section.key}", value, _line_of(lines, base)))
+        return None
+    if isinstance(value, dict):
+        for long_name in [k for k in value if isinstance(k, str) and len(k) > MAX_TEXT]:
+            findings.append(_too_long(f"$.{section.key}", long_name, _line_of(lines, base)))
+            del value[long_name]
+    elif isinstance(value, list):
+        kept = []
+        for position, item in enumerate(value):
+            name: Any = item.get("name") if isinstance(item, dict) else item
+            if isinstance(name, str) and len(name) > MAX_TEXT:
+                findings.append(_too_long(f"$.{section.key}[{position}]", name,
+                                          _line_of(lines, f"{base}[{position}]")))
+            else:
+                kept.append(item)
+        value = kept
+    return value
+
+
+def _too_long(where: str, text: str, line: int | None) -> Finding:
+    return Finding("parse-error", f"{where}: {_short(repr(text))} is {len(text):,} "
+                   f"characters long; at most {MAX_TEXT}", line=line)
+
+
+def _short(text: str, limit: int = 40) -> str:
+    """``text`` cut to ``limit`` characters, an ellipsis marking the cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+def _entries(section: Any, problems: list[tuple[str, str]]
+             ) -> Iterator[tuple[str, str, int, bool]]:
     """Yield ``(json path suffix, name, count, holographic)`` for the valid entries; a
-    list item may be written as a text line (``4 Fire Ball *F*``)."""
+    list item may be written as a text line (``4 Fire Ball *F*``). A text line the schema
+    cannot judge (a quantity out of range, or without a name) goes to ``problems`` as
+    ``(json path suffix, message)``."""
     if isinstance(section, dict):
         for name, count in section.items():
             if isinstance(name, str) and name.strip() and _valid_count(count):
@@ -88,9 +328,15 @@ def _entries(section: Any) -> Iterator[tuple[str, str, int, bool]]:
         for position, item in enumerate(section):
             if isinstance(item, str) and item.strip():
                 parsed = split_count(item.strip())
-                if parsed is not None and _valid_count(parsed[0] or 1):
+                if parsed is None:
+                    problems.append((f"[{position}]", "a quantity without a card name"))
+                    continue
+                copies = 1 if parsed[0] is None else parsed[0]
+                if not _valid_count(copies):
+                    problems.append((f"[{position}]", quantity_problem(copies)))
+                else:
                     clean, holo = strip_decorations(parsed[1])
-                    yield f"[{position}]", clean, parsed[0] or 1, holo
+                    yield f"[{position}]", clean, copies, holo
             elif isinstance(item, dict) and isinstance(item.get("name"), str):
                 count = item.get("count", 1)
                 if item["name"].strip() and _valid_count(count):
@@ -103,47 +349,6 @@ def _valid_count(count: Any) -> bool:
     if isinstance(count, float) and count.is_integer():
         count = int(count)
     return isinstance(count, int) and not isinstance(count, bool) and 1 <= count <= MAX_COUNT
-
-
-def _load_json(text: str, path: str, repeated: list[tuple[str, int | None]]) -> Any:
-    """``load_json``, noting the keys written twice in one object (as ``$.key``)."""
-    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
-        seen: dict[str, Any] = {}
-        for key, value in items:
-            if key in seen:
-                repeated.append((f"'{key}'", None))
-            seen[key] = value
-        return seen
-
-    try:
-        return json.loads(text, object_pairs_hook=pairs)
-    except (ValueError, RecursionError):  # JSONDecodeError, or an integer of 4,301 digits
-        return load_json(text, path)  # raises the clear error
-
-
-def _key_lines(text: str, repeated: list[tuple[str, int | None]]) -> dict[str, int]:
-    """Map JSON paths of a YAML document's sections and entries to 1-based lines; the
-    paths of entries written twice in a section go to ``repeated``."""
-    try:
-        root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except yaml.YAMLError:
-        return {}
-    lines: dict[str, int] = {}
-    if not isinstance(root, yaml.MappingNode):
-        return lines
-    for key_node, value_node in root.value:
-        base = f"$.{str(key_node.value).lower()}"
-        lines[base] = key_node.start_mark.line + 1
-        if isinstance(value_node, yaml.MappingNode):
-            for entry_key, _ in value_node.value:
-                entry = f"{base}.{entry_key.value}"
-                if entry in lines:
-                    repeated.append((entry, entry_key.start_mark.line + 1))
-                lines.setdefault(entry, entry_key.start_mark.line + 1)
-        elif isinstance(value_node, yaml.SequenceNode):
-            for position, item in enumerate(value_node.value):
-                lines[f"{base}[{position}]"] = item.start_mark.line + 1
-    return lines
 
 
 def _line_of(lines: dict[str, int], json_path: str) -> int | None:

@@ -64,6 +64,25 @@ TYPE_WORDS = frozenset(
         "permanents", "equipments", "rituals", "animals", "others",
     }
 )
+#: Words a grouping header is made of besides type words (``Basic Lands``, ``Other
+#: Spells``, ``Noncreature Spells``, French ``Sorts``). A line guessed to be a grouping
+#: header is one only when every word of it is a type word or one of these: any other
+#: word makes it a card line, so a header guess never swallows a card's name.
+HEADER_WORDS = TYPE_WORDS | frozenset(
+    {
+        "basic", "nonbasic", "non-basic", "legendary", "snow", "other", "misc",
+        "miscellaneous", "noncreature", "non-creature", "nonland", "non-land", "card",
+        "cards", "and", "&", "main", "mana",
+        # French (accents are removed by ``normalise``)
+        "creature", "creatures", "sort", "sorts", "rituel", "rituels", "equipement",
+        "equipements", "relique", "reliques", "terrain", "terrains", "ephemere",
+        "ephemeres", "artefact", "artefacts", "enchantement", "enchantements",
+        "personnage", "personnages", "lieu", "lieux", "animaux", "autres", "autre",
+        "cartes", "carte", "de", "base",
+    }
+)
+#: Most words a grouping header has (``Other Noncreature Spells``).
+MAX_HEADER_WORDS = 4
 METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck": "deck",
                  "name": "deck", "event": "event", "date": "date",
                  "jeu": "game", "joueur": "player", "joueuse": "player", "nom": "deck",
@@ -432,17 +451,52 @@ def _card_text(text: str) -> _CardText:
     count, name = parsed
     header = _HEADER.match(_one_space(text)) if count is None and not prefix else None
     if header and (text.endswith(":") or header["count"]):
-        return _CardText(line_zone, grouping=(header["text"], int(header["count"] or 1)))
+        if is_header_text(header["text"]):
+            return _CardText(line_zone, grouping=(header["text"], _quantity(header["count"])))
+        # "Crimson Rituals (4)", "Crimsen Ritual:": a card line, whatever the card is
+        name = header["text"]
+        count = _quantity(header["count"]) if header["count"] else None
     if count is not None and not 1 <= count <= MAX_COUNT:
-        return _CardText(line_zone, late_error=f"quantity {count} is not between 1 and "
-                                                f"{MAX_COUNT}")
+        return _CardText(line_zone, late_error=quantity_problem(count))
     name, holographic = strip_decorations(name)
     if not name:
         return _CardText(line_zone, late_error="no card name on this line")
-    words = normalise(name).split()
-    maybe_header = count is None and 0 < len(words) <= 3 and words[-1] in TYPE_WORDS
+    maybe_header = count is None and is_header_text(name)
     return _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header)
+
+
+def is_header_text(text: str) -> bool:
+    """Whether ``text`` (a line without its count or colon) may be a grouping header:
+    one to ``MAX_HEADER_WORDS`` words, each a type word or another ``HEADER_WORDS``
+    word (``Creatures``, ``Basic Lands``, ``Other Spells``). The card database still
+    has the last word: a game's card of that name is that card."""
+    words = normalise(text).split()
+    return 0 < len(words) <= MAX_HEADER_WORDS and all(word in HEADER_WORDS for word in words)
+
+
+#: Quantities of more digits than this are reported without being converted (an integer
+#: of thousands of digits costs time, and Python refuses one of more than 4,300).
+MAX_QUANTITY_DIGITS = 500
+#: What such a quantity counts as: more than any limit.
+TOO_MANY: int = 10**MAX_QUANTITY_DIGITS
+
+
+def _quantity(digits: str | None) -> int:
+    """The quantity written as ``digits`` (``None``: 1); ``TOO_MANY`` for one of more
+    than ``MAX_QUANTITY_DIGITS`` digits."""
+    if digits is None:
+        return 1
+    significant = digits.lstrip("+-").lstrip("0")
+    if len(significant) > MAX_QUANTITY_DIGITS:
+        return TOO_MANY
+    return int(digits)
+
+
+def quantity_problem(count: int) -> str:
+    """The message for a quantity outside 1..``MAX_COUNT``."""
+    shown = f"of more than {MAX_QUANTITY_DIGITS} digits" if count >= TOO_MANY else str(count)
+    return f"quantity {shown} is not between 1 and {MAX_COUNT}"
 
 
 def split_count(text: str) -> tuple[int | None, str] | None:
@@ -453,7 +507,7 @@ def split_count(text: str) -> tuple[int | None, str] | None:
         if match:
             number = next(n for n in match.groups()[1:] if n is not None) \
                 if pattern is _COUNT_LAST else match["n"]
-            return int(number), match["name"].strip()
+            return _quantity(number), match["name"].strip()
     if _COUNT_ONLY.match(text):
         return None
     return None, text

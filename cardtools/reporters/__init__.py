@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Protocol, TextIO
 
 from cardtools import __version__
-from cardtools.model import DeckResult, Violation
+from cardtools.model import AppliedConfig, DeckResult, Skipped, Violation
 
 REPORTERS: Mapping[str, str] = {
     "rich": "rich_report",
@@ -36,14 +36,6 @@ STATUS_WORDS: Mapping[str, str] = {"legal": "legal", "illegal": "illegal",
                                    "error": "not judged"}
 
 
-@dataclass(frozen=True)
-class Skipped:
-    """A file a folder walk did not read, and why (``not a decklist (.pdf)``)."""
-
-    path: str
-    reason: str
-
-
 @dataclass
 class Report:
     """Everything a reporter shows: the results in input order, and whether the run was
@@ -61,6 +53,16 @@ class Report:
     skipped: list[Skipped] = field(default_factory=list)
     event: str | None = None
     generated: str | None = None
+
+    def config_of(self, result: DeckResult) -> AppliedConfig | None:
+        """The project config to show for a deck: the one that applied, unless the run
+        is quiet and the deck is legal by a config that turned nothing off or down (a
+        config that weakened a rule is shown even then)."""
+        config = result.config
+        if config is None or (self.quiet and result.status == "legal"
+                              and not config.weakens()):
+            return None
+        return config
 
     def shown(self) -> list[DeckResult]:
         """The results a human report shows: all, or only the decks that are not legal

@@ -1,7 +1,8 @@
 """The CSV report (``--report csv``): a row per file for spreadsheets.
 
 Columns: ``path, player, event, format, verdict, errors, warnings, fingerprint,
-cockatrice_hash, first_problem``; then a row per file a folder walk skipped (verdict
+cockatrice_hash, first_problem, config`` (the project config that applied and what it
+changed); then a row per file a folder walk skipped (verdict
 ``skipped``, the reason as its problem). Verdicts are ``legal``, ``illegal``, ``not
 judged`` and ``skipped``. RFC 4180 quoting, CRLF line ends, UTF-8 without BOM.
 
@@ -19,7 +20,7 @@ from cardtools.model import DeckResult
 from cardtools.reporters import STATUS_WORDS, Report
 
 HEADER = ("path", "player", "event", "format", "verdict", "errors", "warnings",
-          "fingerprint", "cockatrice_hash", "first_problem")
+          "fingerprint", "cockatrice_hash", "first_problem", "config")
 #: First characters that make a spreadsheet read a cell as a formula (OWASP).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -38,21 +39,26 @@ def first_problem(result: DeckResult) -> str:
     return ""
 
 
-def row(result: DeckResult, event: str | None) -> list[str]:
+def row(result: DeckResult, report: Report) -> list[str]:
     """One file's row, every cell made safe."""
-    cells = [result.path, result.player or "", result.event or event or "",
+    config = report.config_of(result)
+    cells = [result.path, result.player or "", result.event or report.event or "",
              result.format_id or "", STATUS_WORDS[result.status],
              str(result.count("error")), str(result.count("warning")),
-             result.fingerprint or "", result.cockatrice_hash or "", first_problem(result)]
+             result.fingerprint or "", result.cockatrice_hash or "", first_problem(result),
+             config.summary() if config is not None else ""]
     return [safe_cell(cell) for cell in cells]
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
-    """Write the header and a row per file (the quiet flag leaves out legal decks)."""
+    """Write the header and a row per file (the quiet flag leaves out legal decks,
+    except those whose config weakened a rule)."""
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(HEADER)
-    for result in report.shown():
-        writer.writerow(row(result, report.event))
+    shown = {id(result) for result in report.shown()}
+    for result in report.results:
+        if id(result) in shown or report.config_of(result) is not None:
+            writer.writerow(row(result, report))
     for skipped in report.skipped:
         writer.writerow([safe_cell(skipped.path), "", report.event or "", "", "skipped",
-                         "0", "0", "", "", safe_cell(skipped.reason)])
+                         "0", "0", "", "", safe_cell(skipped.reason), ""])

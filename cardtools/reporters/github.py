@@ -37,8 +37,20 @@ def annotation(result: DeckResult, violation: Violation) -> str:
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
-    """Write an annotation per violation (no info when quiet), then the summary line."""
-    for result in report.shown():
-        for violation in report.violations(result):
-            out.write(annotation(result, violation) + "\n")
+    """Write an annotation per violation (no info when quiet), one per deck's project
+    config (a warning when it turned a rule off or down, or replaced formats or cards)
+    and one per file skipped, then the summary line."""
+    shown = {id(result) for result in report.shown()}
+    for result in report.results:
+        config = report.config_of(result)
+        if config is not None:
+            level = "warning" if config.weakens() else "notice"
+            out.write(f"::{level} file={_property(result.path)},"
+                      f"title={_property('cardtools config')}::{_data(config.summary())}\n")
+        if id(result) in shown:
+            for violation in report.violations(result):
+                out.write(annotation(result, violation) + "\n")
+    for skipped in report.skipped:
+        out.write(f"::notice file={_property(skipped.path)},"
+                  f"title={_property('cardtools skipped')}::{_data(skipped.reason)}\n")
     out.write(summary_line(report) + "\n")

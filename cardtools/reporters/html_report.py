@@ -6,7 +6,8 @@ not judged, then legal (each group in input order), that a small inline script l
 sort by any column, filter by verdict and format and search by player, file or card.
 The view is kept in the address's fragment (``#verdict=illegal&format=mtg/modern&
 q=bolt&sort=player&dir=desc``), so a link or a bookmark reopens it. Then each deck:
-every problem, its shape and its list as read. Files the walk skipped come last.
+its project config, every problem, its shape and its list as read. Files the
+walk skipped come last.
 
 No external assets and no network; with scripts off it is a plain page (the controls
 are hidden, the table stays in its default order). Deterministic: same input, same
@@ -23,7 +24,7 @@ from typing import TextIO
 
 from cardtools import __version__
 from cardtools.display import visible
-from cardtools.model import DeckResult, Violation
+from cardtools.model import AppliedConfig, DeckResult, Violation
 from cardtools.reporters import STATUS_WORDS, Report
 from cardtools.reporters.listing import deck_listing
 from cardtools.reporters.listing import prepare as _prepare_listing
@@ -47,6 +48,7 @@ th[aria-sort=descending] button::after{content:" \\25BC"}
 #controls label{display:flex;flex-direction:column;font-size:.9em}
 .list{columns:3 16rem;margin:.3rem 0 1rem}.list h4{margin:.2rem 0;break-after:avoid}
 .list ul{margin:0 0 .5rem;padding-left:1.2rem}
+.config-weakens{color:#8a5a00}
 """
 
 #: The page's script: sort, filter and search the deck table; the view lives in the
@@ -222,7 +224,38 @@ def _list_as_read(result: DeckResult) -> list[str]:
     return parts
 
 
-def _deck(position: int, result: DeckResult, violations: list[Violation]) -> list[str]:
+def _config(config: AppliedConfig) -> str:
+    css = "config-weakens" if config.weakens() else "muted"
+    return f'<p class="{css}">{escape(config.summary())}</p>'
+
+
+def _configs_of_hidden(report: Report) -> list[str]:
+    """In a quiet report, the legal decks not shown whose config weakened a rule."""
+    hidden = [r for r in report.results if r.status == "legal" and report.quiet
+              and report.config_of(r) is not None]
+    if not hidden:
+        return []
+    parts = ["<h2>Project configs of legal decks</h2><table><tr><th>Deck</th>"
+             "<th>Config</th></tr>"]
+    parts.extend(f"<tr><td>{escape(r.path)}</td><td>{_config(r.config)}</td></tr>"
+                 for r in hidden if r.config is not None)
+    parts.append("</table>")
+    return parts
+
+
+def _skipped(report: Report) -> list[str]:
+    if not report.skipped:
+        return []
+    parts = [f"<h2>Skipped ({len(report.skipped)})</h2><table><tr><th>File</th>"
+             "<th>Why</th></tr>"]
+    parts.extend(f"<tr><td>{escape(s.path)}</td><td>{escape(s.reason)}</td></tr>"
+                 for s in report.skipped)
+    parts.append("</table>")
+    return parts
+
+
+def _deck(position: int, result: DeckResult, violations: list[Violation],
+          config: AppliedConfig | None) -> list[str]:
     parts = [f'<section id="{_anchor(position)}">',
              f'<h2>{escape(result.path)} <span class="{result.status}">'
              f"{STATUS_WORDS[result.status]}</span></h2>"]
@@ -236,19 +269,13 @@ def _deck(position: int, result: DeckResult, violations: list[Violation]) -> lis
              escape(f"Cockatrice hash {result.cockatrice_hash}")
              if result.cockatrice_hash else ""]
     parts.append(f'<p class="muted">{" · ".join(f for f in facts if f)}</p>')
+    if config is not None:
+        parts.append(_config(config))
     parts.extend(f"<p>{escape(line)}</p>" for line in deck_shape(result))
     parts.extend(_violations(violations))
     parts.extend(_list_as_read(result))
     parts.append("</section>")
     return parts
-
-
-def _skipped(report: Report) -> list[str]:
-    if not report.skipped:
-        return []
-    return ['<section id="skipped"><h2>Files skipped (not read)</h2><ul>',
-            *(f"<li>{escape(s.path)}: {escape(s.reason)}</li>" for s in report.skipped),
-            "</ul></section>"]
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
@@ -262,7 +289,9 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     parts.extend(_table(report))
     for position, result in enumerate(report.results):
         if not (report.quiet and result.status == "legal"):
-            parts.extend(_deck(position, result, report.violations(result)))
+            parts.extend(_deck(position, result, report.violations(result),
+                               report.config_of(result)))
+    parts.extend(_configs_of_hidden(report))
     parts.extend(_skipped(report))
     parts.append(f"<script>{SCRIPT}</script></body></html>")
     out.write("\n".join(parts) + "\n")

@@ -14,9 +14,9 @@ SCHEMA_VERSION = 1
 def result_json(result: DeckResult, violations: list[Violation] | None = None
                 ) -> dict[str, Any]:
     """One deck's entry of ``results``: path, format, status, player, deck name, event,
-    lists date, card data date, fingerprint and Cockatrice hash, zone counts and
-    violations (all of them unless ``violations`` is given;
-    keys with no value are left out)."""
+    lists date, card data date, fingerprint and Cockatrice hash, the project config
+    that applied, zone counts and violations (all of them unless ``violations`` is
+    given; keys with no value are left out)."""
     data: dict[str, Any] = {"path": result.path, "format": result.format_id,
                             "status": result.status}
     if result.format_name:
@@ -32,6 +32,8 @@ def result_json(result: DeckResult, violations: list[Violation] | None = None
         data["fingerprint"] = result.fingerprint
     if result.cockatrice_hash:
         data["cockatrice_hash"] = result.cockatrice_hash
+    if result.config is not None:
+        data["config"] = result.config.to_json()
     data["zones"] = dict(result.zones)
     shown = result.violations if violations is None else violations
     data["violations"] = [v.to_json() for v in shown]
@@ -39,13 +41,9 @@ def result_json(result: DeckResult, violations: list[Violation] | None = None
 
 
 def report_json_head(report: Report) -> dict[str, Any]:
-    """The report's mapping without its results: version, tool, summary, and the files
-    the folder walks skipped (``skipped``: path and reason; only when there are some)."""
-    head: dict[str, Any] = {"schema_version": SCHEMA_VERSION, "tool": report.tool,
-                            "summary": report.summary()}
-    if report.skipped:
-        head["skipped"] = [{"path": s.path, "reason": s.reason} for s in report.skipped]
-    return head
+    """The report's mapping without its results and skipped files: version, tool and
+    summary (``skipped`` counts the files the walks left out, when there are some)."""
+    return {"schema_version": SCHEMA_VERSION, "tool": report.tool, "summary": report.summary()}
 
 
 def prepare(result: DeckResult, quiet: bool) -> None:
@@ -75,7 +73,11 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         out.write(",\n" if position else "\n")
         out.write(_entry(result, report.quiet) if result.fragment is None
                   else _with_batch_findings(result, report.quiet))
-    out.write("\n]}\n")
+    out.write("\n]")
+    if report.skipped:
+        out.write(',\n"skipped": ' + json.dumps([s.to_json() for s in report.skipped],
+                                                ensure_ascii=False))
+    out.write("}\n")
 
 
 def _with_batch_findings(result: DeckResult, quiet: bool) -> str:

@@ -1,7 +1,9 @@
 """SARIF 2.1.0: the rules with their ids and help, a result per violation (DESIGN 7).
 
 For GitHub code scanning and other SARIF viewers. ``ruleId`` is the stable kebab rule
-id; the ``CT`` code is in the rule's properties.
+id; the ``CT`` code is in the rule's properties. The project configs that applied are
+the invocation's configuration notifications (and each result's ``config`` property);
+files skipped are its execution notifications.
 """
 
 from __future__ import annotations
@@ -38,6 +40,23 @@ def _rules() -> list[dict[str, Any]]:
     ]
 
 
+def _notification(path: str, text: str, level: str) -> dict[str, Any]:
+    return {"level": level, "message": {"text": text},
+            "locations": [{"physicalLocation": {"artifactLocation": {"uri": _uri(path)}}}]}
+
+
+def _invocation(report: Report) -> dict[str, Any]:
+    """The run's invocation: a configuration notification per deck a project config
+    applied to (a warning when it turned a rule off or down, or replaced formats or
+    cards) and an execution notification per file skipped."""
+    configs = [_notification(result.path, result.config.summary(),
+                             "warning" if result.config.weakens() else "note")
+               for result in report.results if result.config is not None]
+    skipped = [_notification(s.path, f"skipped: {s.reason}", "note") for s in report.skipped]
+    return {"executionSuccessful": True, "toolConfigurationNotifications": configs,
+            "toolExecutionNotifications": skipped}
+
+
 def sarif_document(report: Report) -> dict[str, Any]:
     """The SARIF log of a report: one run with the rule table and a result per violation."""
     index = {rule_id: position for position, rule_id in enumerate(RULES)}
@@ -48,14 +67,18 @@ def sarif_document(report: Report) -> dict[str, Any]:
             if violation.line:
                 location["region"] = {"startLine": violation.line}
             text = violation.message + (f" ({violation.hint})" if violation.hint else "")
+            properties: dict[str, Any] = {"code": violation.code,
+                                          "deckStatus": result.status,
+                                          "format": result.format_id or ""}
+            if result.config is not None:
+                properties["config"] = result.config.to_json()
             results.append({
                 "ruleId": violation.rule,
                 "ruleIndex": index[violation.rule],
                 "level": LEVEL[violation.severity],
                 "message": {"text": text},
                 "locations": [{"physicalLocation": location}],
-                "properties": {"code": violation.code, "deckStatus": result.status,
-                               "format": result.format_id or ""},
+                "properties": properties,
             })
     return {
         "$schema": SARIF_SCHEMA,
@@ -63,6 +86,7 @@ def sarif_document(report: Report) -> dict[str, Any]:
         "runs": [{
             "tool": {"driver": {"name": "cardtools", "version": __version__,
                                 "semanticVersion": __version__, "rules": _rules()}},
+            "invocations": [_invocation(report)],
             "results": results,
             "columnKind": "unicodeCodePoints",
         }],

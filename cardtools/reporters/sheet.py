@@ -18,7 +18,7 @@ from html import escape as _html_escape
 from typing import TextIO
 
 from cardtools.display import visible
-from cardtools.model import MAIN, DeckResult
+from cardtools.model import MAIN, AppliedConfig, DeckResult
 from cardtools.reporters import STATUS_WORDS, Report
 from cardtools.reporters.listing import deck_listing
 from cardtools.reporters.listing import prepare as prepare  # the listing, in workers
@@ -82,8 +82,9 @@ def _main_by_type(rows: list[tuple[int, str, str | None]]) -> str:
     ) + "</div>"
 
 
-def sheet(result: DeckResult, event: str | None) -> str:
-    """One deck's page: facts, zones, totals, verdict and signature lines."""
+def sheet(result: DeckResult, event: str | None, config: AppliedConfig | None = None) -> str:
+    """One deck's page: facts, zones, totals, verdict (and the project config that
+    applied) and signature lines."""
     parts = ['<section class="sheet">', "<h1>Deck registration sheet</h1>",
              _facts(result, event)]
     totals = []
@@ -99,6 +100,8 @@ def sheet(result: DeckResult, event: str | None) -> str:
                  f"fingerprint {escape(result.fingerprint or '')}"
                  + (f" · Cockatrice hash {escape(result.cockatrice_hash)}"
                     if result.cockatrice_hash else "") + f" · {escape(result.path)}</p>")
+    if config is not None:
+        parts.append(f'<p class="verdict">{escape(config.summary())}</p>')
     parts.append('<div class="sign"><div>Player\'s signature</div><div>Judge\'s signature'
                  "</div><div>Date and time received</div></div></section>")
     return "\n".join(parts)
@@ -119,9 +122,11 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     title = f"Registration sheets: {report.event}" if report.event else "Registration sheets"
     parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
              f"<title>{escape(title)}</title>", f"<style>{STYLE}</style></head><body>"]
-    shown = report.shown()
+    listed = {id(result) for result in report.shown()}
+    shown = [r for r in report.results if id(r) in listed or report.config_of(r) is not None]
     unjudged = [r for r in shown if r.status == "error"]
-    parts.extend(sheet(r, report.event) for r in shown if r.status != "error")
+    parts.extend(sheet(r, report.event, report.config_of(r)) for r in shown
+                 if r.status != "error")
     if unjudged or report.skipped:
         parts.append(_leftovers(report, unjudged))
     parts.append("</body></html>")

@@ -13,9 +13,8 @@ Reported (a warning on each deck concerned)::
 
 Two decks are the same when their fingerprints are (``cardtools.fingerprint``: the same
 card identities, counts and zones, whatever the order, spelling, language or file
-form). A file without a player is a different player from every other file. Decks
-with no card are not compared. Reported by the batch step (``cardtools.batch``), since
-it needs every deck of the run.
+form). Files that name no player, and decks with no card, are not compared. Reported
+by the batch step (``cardtools.batch``), since it needs every deck of the run.
 """
 
 from cardtools.rules.base import Rule

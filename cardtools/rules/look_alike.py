@@ -1,0 +1,51 @@
+"""look-alike (CT106, warning): a card name written with letters that only look Latin.
+
+Legal::
+
+    4 Crimson Ritual
+    4 Île                 (accented Latin letters are Latin letters)
+
+Reported (a warning; the line is read as the card it imitates, so every other rule
+judges that card)::
+
+    4 Crimson Ritual      (its C a Cyrillic Es, U+0421: read as Crimson Ritual,
+                          which is banned)
+    1 Fire Ball           (its F a full-width F, U+FF26)
+
+Names are compared after folding look-alike letters of other scripts (Cyrillic, Greek,
+Armenian, Cherokee; full-width and mathematical letters by NFKC), after the Unicode
+confusables idea (UTS #39); DESIGN 3.3.
+"""
+
+from collections.abc import Iterator
+
+from cardtools.model import Violation
+from cardtools.names import describe_letters, fold_lookalikes, lookalike_letters
+from cardtools.rules.base import CheckContext, Rule
+
+
+def check(ctx: CheckContext) -> Iterator[Violation]:
+    """One warning per line whose card name holds look-alike letters."""
+    entries = ctx.deck.entries
+    if "".join([entry.line.name for entry in entries]).isascii():
+        return  # the usual case, told at once
+    for entry in entries:
+        letters = lookalike_letters(entry.line.name)
+        if not letters:
+            continue
+        card = entry.resolution.card
+        read_as = card.name if card is not None else fold_lookalikes(entry.line.name)
+        yield RULE.violation(
+            f"'{entry.line.name}' is written with look-alike letters "
+            f"{describe_letters(letters)}; read as '{read_as}'",
+            zone=entry.zone, line=entry.line.line, cards=(card.name,) if card else (),
+            count=entry.count, hint=f"write the name in Latin letters: {read_as}",
+        )
+
+
+RULE = Rule(
+    "look-alike", "CT106", "warning",
+    "A card name written with letters that only look Latin (Cyrillic, Greek, full-width); "
+    "read as the card it imitates.",
+    check, __doc__ or "",
+)
