@@ -292,6 +292,12 @@ class DeckResult:
     ``config`` holds the project config that applied (``None``: none); ``report_style``
     is set when the file is a report cardtools wrote (the style's name), which a folder
     walk skips.
+    ``fingerprint`` is the deck's fingerprint and ``cockatrice_hash`` its Cockatrice deck
+    hash where the format asks for one (``cardtools.fingerprint``); ``listing`` is the
+    deck as read, zone by zone: ``[(zone id, zone label, [(copies, canonical or written
+    name, card type or None)])]``. ``date`` is the decklist's ``Date:``.
+    ``batch_violations`` are the violations the batch step added (``cardtools.batch``),
+    also in ``violations``.
     """
 
     path: str
@@ -312,6 +318,11 @@ class DeckResult:
     fragment: str | None = None
     config: AppliedConfig | None = None
     report_style: str | None = None
+    fingerprint: str | None = None
+    cockatrice_hash: str | None = None
+    listing: list[tuple[str, str, list[tuple[int, str, str | None]]]] | None = None
+    date: str | None = None
+    batch_violations: list[Violation] = field(default_factory=list)
 
     def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
         return DeckResult, _field_values(self)  # as Violation.__reduce__

@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Any
 
 from cardtools.formatspec.model import Format, ZoneSpec
-from cardtools.model import ZONE_LABELS, Deck, DeckResult
+from cardtools.model import ZONE_LABELS, Card, Deck, DeckResult
 from cardtools.names import normalise
 from cardtools.rules.base import stack_unknown_places
 from cardtools.rules.colour_identity import COLOURS, identity_text
@@ -58,7 +58,8 @@ def _commanders(deck: Deck, fmt: Format) -> str:
     spec = fmt.commander
     if spec is None:
         return ""
-    leaders, spells = [], []
+    leaders: list[Card] = []
+    spells: list[Card] = []
     for entry in deck.entries:
         card = entry.card
         if entry.zone != spec.zone or card is None:
