@@ -183,7 +183,7 @@ def test_cod_bad_number() -> None:
 def test_arena_export_sections() -> None:
     deck = _read("arena-export.txt")
     assert deck.fatal is None and deck.findings == []
-    assert deck.metadata == {"deck": "Mono-Red Pioneer"}
+    assert deck.metadata == {"deck": "Mono-Red Pioneer", "companion": "Jegantha, the Wellspring"}
     assert _zones(deck) == {MAIN: 60, SIDE: 15}
     companions = [line for line in deck.lines if line.name == "Jegantha, the Wellspring"]
     assert [(line.zone, line.count) for line in companions] == [(SIDE, 1)]
