@@ -18,13 +18,14 @@ Severity = Literal["error", "warning", "info"]
 Status = Literal["legal", "illegal", "error"]
 
 #: Canonical zone ids. Formats say which of these they have.
-MAIN, SIDE, MAGI, MAGE = "main", "side", "magi", "mage"
+MAIN, SIDE, MAGI, MAGE, COMMAND = "main", "side", "magi", "mage", "command"
 
 ZONE_LABELS: Mapping[str, str] = {
     MAIN: "deck",
     SIDE: "side deck",
     MAGI: "Magi stack",
     MAGE: "Mage zone",
+    COMMAND: "Command zone",
 }
 
 

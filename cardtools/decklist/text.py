@@ -15,8 +15,9 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 - MTG Arena: ``Deck`` / ``Sideboard`` headers, ``(SET) 123`` after the name, an ``About``
   section whose ``Name ...`` line names the deck (other lines there are not cards), a
   ``Companion`` section (the companion is one of the sideboard's cards, rules 702.139a;
-  Arena lists it again under ``Sideboard``, where it is counted once) and a ``Commander``
-  section (counted in the main deck).
+  Arena lists it again under ``Sideboard``, where it is counted once; its name is kept
+  as the ``companion`` metadata: the declared companion) and a ``Commander``
+  section (the command zone, as every ``Commander`` / ``Commanders`` header).
 - Split cards written ``Fire/Ice`` or ``Fire // Ice`` are one name (``names.normalise``).
 """
 
@@ -29,7 +30,7 @@ from functools import lru_cache, partial, wraps
 from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.model import MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
 from cardtools.names import normalise
 
 MAX_LINE = 500
@@ -41,7 +42,8 @@ ZONE_HEADERS: dict[str, str] = {
     "reserve": SIDE, "sideboards": SIDE,
     "magi": MAGI, "magi stack": MAGI,
     "mage": MAGE, "mage zone": MAGE,
-    "commander": MAIN,
+    "commander": COMMAND, "commanders": COMMAND, "command zone": COMMAND,
+    "oathbreaker": COMMAND, "signature spell": COMMAND,
 }
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
@@ -103,7 +105,7 @@ _ZONE_HEADER = re.compile(
 _LINE_ZONE = re.compile(r"^(sb|side|sideboard|side deck|mage|magi|commander|companion)"
                         r"\s*:\s*(?=\S)", re.I)
 _LINE_ZONES = {"sb": SIDE, "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "mage": MAGE,
-               "magi": MAGI, "commander": MAIN, "companion": "companion"}
+               "magi": MAGI, "commander": COMMAND, "companion": "companion"}
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
@@ -160,7 +162,7 @@ def read_text(data: bytes) -> Decklist:
     """Read a plain-text decklist from its bytes.
 
     Output: a ``Decklist`` with card lines (zones ``main``, ``side``, ``magi``,
-    ``mage``), metadata, and findings (``parse-error``, ``encoding``,
+    ``mage``, ``command``), metadata, and findings (``parse-error``, ``encoding``,
     ``ignored-section``), or ``fatal`` set when the bytes are not a decklist.
     Never raises.
     """
@@ -337,6 +339,10 @@ class _Reader:
         if self._is_two_block_export():
             for index in range(self.block_starts[1], len(self.lines)):
                 self.lines[index] = _in_zone(self.lines[index], SIDE)
+        if self.companion:
+            declared = dict.fromkeys(line.name for line in self.lines if line.zone == COMPANION)
+            if declared:
+                self.metadata.setdefault("companion", "; ".join(declared))
         lines = _place_companions(self.lines) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings)
 
