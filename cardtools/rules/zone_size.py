@@ -38,14 +38,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             continue
         size = ctx.zone_sizes.get(zone_id, 0)
         label = spec.label
-        if spec.exact is not None and size != spec.exact:
-            bound, limit = "exactly", spec.exact
-        elif spec.min is not None and size < spec.min:
-            bound, limit = "at least", spec.min
-        elif spec.max is not None and size > spec.max:
-            bound, limit = "at most", spec.max
-        else:
+        outside = _outside(size, spec.exact, spec.min, spec.max)
+        if outside is None:
             continue
+        bound, limit = outside
         change = "add" if size < limit else "remove"
         left_out = ctx.uncounted.get(zone_id, 0)
         not_counted = (f" ({left_out} {spec.size_excludes_label or 'card'} not counted)"
@@ -61,14 +57,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 def _together(ctx: CheckContext) -> Iterator[Violation]:
     for group in ctx.fmt.deck_sizes:
         size = sum(ctx.zone_sizes.get(zone_id, 0) for zone_id in group.zones)
-        if group.exact is not None and size != group.exact:
-            bound, limit = "exactly", group.exact
-        elif group.min is not None and size < group.min:
-            bound, limit = "at least", group.min
-        elif group.max is not None and size > group.max:
-            bound, limit = "at most", group.max
-        else:
+        outside = _outside(size, group.exact, group.min, group.max)
+        if outside is None:
             continue
+        bound, limit = outside
         parts = " + ".join(f"{ctx.fmt.zone_label(z).lower()} {ctx.zone_sizes.get(z, 0)}"
                            for z in group.zones)
         change = "add" if size < limit else "remove"
@@ -77,6 +69,19 @@ def _together(ctx: CheckContext) -> Iterator[Violation]:
             zone=group.zones[0], count=size, limit=limit, source=group.source.cite(),
             hint=f"{change} {plural(abs(limit - size), 'card')}",
         )
+
+
+def _outside(size: int, exact: int | None, least: int | None, most: int | None
+             ) -> tuple[str, int] | None:
+    """The bound ``size`` breaks (``"exactly"``, ``"at least"`` or ``"at most"``) and its
+    number, or ``None`` when it is within them."""
+    if exact is not None and size != exact:
+        return "exactly", exact
+    if least is not None and size < least:
+        return "at least", least
+    if most is not None and size > most:
+        return "at most", most
+    return None
 
 
 RULE = Rule(
