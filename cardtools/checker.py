@@ -26,6 +26,7 @@ from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.formatspec import Format, FormatRegistry
 from cardtools.model import Deck, DeckEntry, Decklist, DeckResult, Finding, Violation
+from cardtools.placing import placed
 from cardtools.rules import RULES, CheckContext
 
 STDIN = "-"
@@ -109,7 +110,9 @@ class Checker:
         a file that cannot be judged."""
         decklist = read_decklist(data, path)
         if decklist.fatal is not None:
-            return error_result(path, decklist.fatal)
+            result = error_result(path, decklist.fatal)
+            result.not_a_deck = decklist.no_deck
+            return result
         wanted = (self.options.format_id or decklist.metadata.get("format")
                   or settings.format_id)
         if not wanted:
@@ -117,13 +120,13 @@ class Checker:
                 "unknown-format",
                 "no format given; available formats: " + self.registry.available(),
                 hint="use --format ID, a 'Format: ID' line in the decklist, or .cardtools.yaml",
-            ))
+            ), decklist)
         try:
             fmt = self.registry_for(settings.formats_dirs).get(
                 wanted, decklist.metadata.get("game"))
         except UnknownFormat as exc:
             return error_result(path, Finding("unknown-format", exc.message,
-                                              hint="cardtools formats lists them"))
+                                              hint=_format_hint(wanted)), decklist)
         return _Judging(decklist, fmt, path, settings)
 
     def _judge(self, batch: list[_Judging]) -> list[DeckResult]:
@@ -174,9 +177,22 @@ class _Judging(NamedTuple):
     settings: DeckSettings
 
 
+def _format_hint(wanted: str) -> str:
+    """The fix of an unknown format id: a report style named by mistake (``--format
+    json``, the linters' habit) gets a pointer to ``--report``."""
+    from cardtools.reporters import REPORTERS
+
+    if wanted.strip().lower() in REPORTERS:
+        return (f"--format names the game format (mtg/modern); for a {wanted.strip().lower()} "
+                f"report use --report {wanted.strip().lower()}")
+    return "cardtools formats lists them"
+
+
 def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> DeckResult:
-    """The verdict on a judged decklist."""
+    """The verdict on a judged decklist; every violation placed on a line
+    (``placing.placed``)."""
     metadata, fmt = item.decklist.metadata, item.fmt
+    violations = placed(violations, ctx.deck)
     return DeckResult(
         path=item.path, status=status_of(violations), violations=violations,
         format_id=fmt.id, format_name=fmt.name, player=metadata.get("player"),
@@ -230,7 +246,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
                 unquoted = database.resolve(line.name[1:-1])
                 resolution = unquoted if unquoted.card is not None else resolution
         entries.append(DeckEntry(line, resolution))
-    return Deck(path, database.game, entries, decklist.metadata, decklist.findings)
+    return Deck(path, database.game, entries, decklist.metadata, decklist.findings,
+                decklist.zone_lines, decklist.metadata_lines, decklist.suppressions)
 
 
 #: Unknown names of one deck that get "did you mean" suggestions (each is a fuzzy search
@@ -282,12 +299,15 @@ def _read_up_to(handle: BinaryIO, limit: int, expected: int) -> bytes:
     return b"".join(chunks)
 
 
-def error_result(path: str, finding: Finding) -> DeckResult:
+def error_result(path: str, finding: Finding, decklist: Decklist | None = None) -> DeckResult:
     """The result of a file that could not be judged: status ``error`` and one
-    violation explaining why (``file-error`` or ``unknown-format``)."""
+    violation explaining why (``file-error`` or ``unknown-format``), on the line of the
+    finding, else of the decklist's ``Format:`` line (a format problem), else line 1."""
     violation = RULES[finding.rule].violation(finding.message, line=finding.line,
                                               hint=finding.hint)
-    return DeckResult(path=path, status="error", violations=[violation])
+    lines = decklist.metadata_lines if decklist is not None else {}
+    return DeckResult(path=path, status="error",
+                      violations=placed([violation], metadata_lines=lines, zone_lines={}))
 
 
 def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None

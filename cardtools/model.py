@@ -109,12 +109,22 @@ class Decklist:
     (lower-case keys: format, game, player, deck, event, date), ``findings`` the
     problems noticed while reading, and ``fatal`` a finding that means the input is
     not a decklist at all (binary, too large, unreadable); then the deck is ``error``.
+    ``no_deck`` is true when ``fatal`` says a well-formed structured file holds no deck
+    (``mkdocs.yml``, ``package.json``): a folder walk skips such a file.
+    ``zone_lines`` maps zone ids to the line of the zone's first header, and
+    ``metadata_lines`` metadata keys to their line (where the reader knows them): a
+    violation of a whole zone or of the format points there. ``suppressions`` holds
+    the decklist's inline suppression comments (``cardtools.suppression``), if any.
     """
 
     lines: list[DeckLine] = field(default_factory=list)
     metadata: dict[str, str] = field(default_factory=dict)
     findings: list[Finding] = field(default_factory=list)
     fatal: Finding | None = None
+    no_deck: bool = False
+    zone_lines: dict[str, int] = field(default_factory=dict)
+    metadata_lines: dict[str, int] = field(default_factory=dict)
+    suppressions: Any = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +171,8 @@ class DeckEntry:
 class Deck:
     """A decklist whose lines are resolved against one game's card database.
 
-    ``entries`` are in file order; ``findings`` are carried over from the reader.
+    ``entries`` are in file order; ``findings``, ``zone_lines``, ``metadata_lines`` and
+    ``suppressions`` are carried over from the reader (``Decklist``).
     """
 
     path: str
@@ -169,6 +180,9 @@ class Deck:
     entries: list[DeckEntry]
     metadata: dict[str, str]
     findings: list[Finding]
+    zone_lines: dict[str, int] = field(default_factory=dict)
+    metadata_lines: dict[str, int] = field(default_factory=dict)
+    suppressions: Any = None
 
     def zone_counts(self) -> dict[str, int]:
         """Return ``{zone id: number of cards}`` for every zone holding a line (a new
@@ -233,7 +247,8 @@ class DeckResult:
     ``format`` are kept for reporters that show the deck's shape (``None`` when the file
     could not be judged, or was judged in a worker process). A reporter's ``prepare``
     step may fill in ``shape`` (the deck's shape in words) and ``fragment`` (the deck's
-    part of the report, as written).
+    part of the report, as written). ``not_a_deck`` is true for a structured file that
+    holds no deck (a folder walk skips it rather than report it).
     """
 
     path: str
@@ -251,6 +266,7 @@ class DeckResult:
     format: Format | None = None
     shape: list[str] | None = None
     fragment: str | None = None
+    not_a_deck: bool = False
 
     def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
         return DeckResult, _field_values(self)  # as Violation.__reduce__

@@ -6,6 +6,7 @@ import gc
 import io
 import os
 import sys
+import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -61,14 +62,36 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         raise CardtoolsError("no decklists found in " + ", ".join(paths))
     if settings.file is not None:
         _refuse_to_overwrite(settings.file, files)
+    started = time.perf_counter()
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
         checked = _parallel(options, files, jobs, settings)
     else:
         checked = _in_batches(checker, files)
     results = _in_file_order(_progress(checked, len(files)), len(files))
-    report = Report(results, quiet=settings.quiet)
+    results = _without_walked_non_decks(results, files, paths)
+    report = Report(results, quiet=settings.quiet, elapsed=time.perf_counter() - started)
     write_report(report, settings)
     return exit_code(results)
+
+
+def _without_walked_non_decks(results: list[DeckResult], files: Sequence[str],
+                              given: Sequence[str]) -> list[DeckResult]:
+    """``results`` without the structured files that a folder walk found and that hold
+    no deck (``mkdocs.yml``, ``package.json``): each is named in a note on standard
+    error instead. A file named on the command line is always reported. Raises
+    ``CardtoolsError`` when nothing else is left."""
+    named = set(given)
+    kept = []
+    for path, result in zip(files, results, strict=True):
+        if result.not_a_deck and path not in named:
+            reason = result.violations[0].message.removeprefix("not a decklist: ")
+            print(f"cardtools: note: skipped {result.path}: not a decklist ({reason})",
+                  file=sys.stderr)
+        else:
+            kept.append(result)
+    if not kept:
+        raise CardtoolsError("no decklists found in " + ", ".join(given))
+    return kept
 
 
 def _refuse_to_overwrite(report_file: Path, files: Sequence[str]) -> None:

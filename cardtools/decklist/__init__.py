@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from cardtools.decklist.text import read_text
 from cardtools.model import DeckLine, Decklist, Finding
+from cardtools.suppression import read_suppressions
 
 #: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
 #: ``.cod``: Cockatrice; both XML).
@@ -63,7 +64,10 @@ def read_decklist(data: bytes, path: str) -> Decklist:
     Output: a ``Decklist``. Never raises.
     """
     reader = READERS.get(os.path.splitext(path)[1].lower(), _text)
-    return _without_control_characters(reader(data, path))
+    decklist = _without_control_characters(reader(data, path))
+    if decklist.fatal is None:
+        decklist.suppressions = read_suppressions(data)
+    return decklist
 
 
 #: C0 controls (but tab), DEL and C1 controls: never part of a card name, and able to

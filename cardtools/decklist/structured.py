@@ -39,11 +39,13 @@ def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
         document = _load_json(text, path, repeated) if is_json else load_yaml(text, path)
     except CardtoolsError as exc:
         where = f" (line {exc.where})" if exc.where else ""
-        return Decklist(fatal=Finding("file-error", exc.message + where))
+        line = int(exc.where) if exc.where and exc.where.isdigit() else None
+        return Decklist(fatal=Finding("file-error", exc.message + where, line=line))
     if not isinstance(document, dict):
-        return Decklist(fatal=Finding("file-error", "not a decklist: expected a mapping with a "
-                                      "'deck' section"))
+        return _no_deck("expected a mapping with a 'deck' section")
     document = {k.lower() if isinstance(k, str) else k: v for k, v in document.items()}
+    if not any(key in document for key in SECTIONS):
+        return _no_deck("no deck, main, side, sideboard, magi or mage section")
     lines = {} if is_json else _key_lines(text, repeated)
     findings = list(decoded.findings)
     for key in SECTIONS:
@@ -72,7 +74,19 @@ def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
         for key in SECTIONS
         for suffix, name, count, holo in _entries(document.get(key))
     ]
-    return Decklist(deck_lines, metadata, findings)
+    zone_lines: dict[str, int] = {}
+    for key, zone in SECTIONS.items():
+        if f"$.{key}" in lines:
+            zone_lines.setdefault(zone, lines[f"$.{key}"])
+    metadata_lines = {METADATA[key]: lines[f"$.{key}"] for key in METADATA
+                      if f"$.{key}" in lines}
+    return Decklist(deck_lines, metadata, findings, zone_lines=zone_lines,
+                    metadata_lines=metadata_lines)
+
+
+def _no_deck(why: str) -> Decklist:
+    """The reading of a well-formed YAML or JSON file that holds no deck."""
+    return Decklist(fatal=Finding("file-error", f"not a decklist: {why}"), no_deck=True)
 
 
 def _entries(section: Any) -> Iterator[tuple[str, str, int, bool]]:
