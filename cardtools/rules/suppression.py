@@ -1,9 +1,11 @@
 """suppression (CT107, warning): an inline suppression comment that cannot apply.
 
 A decklist may silence its own warnings and info notes with a comment (README, "Inline
-suppression comments")::
+suppression comments").
 
-    2 Magma Armor   # cardtools: disable=region-unplayable     (a known exception)
+Legal, no warning (the comment silences a known region exception)::
+
+    2 Magma Armor   # cardtools: disable=region-unplayable
 
 Reported (a warning; the comment silences nothing)::
 
