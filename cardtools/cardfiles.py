@@ -12,6 +12,7 @@ from typing import Any, overload
 
 from cardtools.carddb import CardDatabase, CardLayer, SortedIndex
 from cardtools.errors import CardtoolsError
+from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.resources import cards_dir
 from cardtools.validation import check_schema
 from cardtools.yamlio import load_json, load_yaml
@@ -120,10 +121,10 @@ def read_card_file(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
     the line or JSON path of the first problem.
     """
     shown = str(path)
-    try:
-        if path.stat().st_size > MAX_CARD_FILE:
-            raise CardtoolsError("card file larger than 64 MB", shown)
-        text = path.read_text("utf-8-sig")
+    try:  # a regular file only: a named pipe given as --cards must not block
+        text = read_regular_file(path, MAX_CARD_FILE).decode("utf-8-sig")
+    except TooLarge:
+        raise CardtoolsError("card file larger than 64 MB", shown) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise CardtoolsError(f"cannot read card file: {_reason(exc)}", shown) from None
     suffix = path.suffix.lower()
@@ -145,6 +146,8 @@ def read_card_file(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
 def _reason(exc: Exception) -> str:
     if isinstance(exc, UnicodeDecodeError):
         return "not UTF-8 text"
+    if isinstance(exc, NotARegularFile):
+        return str(exc)
     return getattr(exc, "strerror", None) or str(exc)
 
 

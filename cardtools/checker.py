@@ -15,18 +15,31 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, BinaryIO, NamedTuple
+from typing import Any, NamedTuple
 
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import database_for
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
+from cardtools.datadir import describe
 from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist
 from cardtools.decklist.decoding import MAX_BYTES
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
+from cardtools.fileio import NotARegularFile, TooLarge, file_kind, read_regular_file
 from cardtools.formatspec import Format, FormatRegistry
-from cardtools.model import Deck, DeckEntry, Decklist, DeckResult, Finding, Violation
+from cardtools.model import (
+    AppliedConfig,
+    ConfigChange,
+    Deck,
+    DeckEntry,
+    Decklist,
+    DeckResult,
+    Finding,
+    Skipped,
+    Violation,
+)
 from cardtools.placing import placed
+from cardtools.reporters.recognise import report_style
 from cardtools.rules import RULES, CheckContext
 
 STDIN = "-"
@@ -36,8 +49,9 @@ STDIN = "-"
 class CheckOptions:
     """What ``cardtools check`` was asked: a forced format id, extra card files and
     formats folders, a drafted pool, the day lists are judged as of, strictness, rule
-    severity overrides (rule id -> error / warning / info / off), and whether to look
-    for ``.cardtools.yaml`` project configs."""
+    severity overrides (rule id -> error / warning / info / off), whether to use project
+    configs at all (``--isolated``: no), and the one config to use for every decklist
+    instead of the ``.cardtools.yaml`` found upward (``--config FILE``)."""
 
     format_id: str | None = None
     card_files: list[Path] = field(default_factory=list)
@@ -47,6 +61,7 @@ class CheckOptions:
     strict: bool = False
     severities: dict[str, str] = field(default_factory=dict)
     use_config: bool = True
+    config_file: Path | None = None
 
 
 class Checker:
@@ -60,13 +75,15 @@ class Checker:
 
     def __init__(self, options: CheckOptions) -> None:
         self.options = options
-        self.configs = ConfigFinder()
+        self.configs = ConfigFinder(options.config_file if options.use_config else None,
+                                    isolated=not options.use_config)
         self._registries: dict[tuple[Path, ...], FormatRegistry] = {}
         self.registry = self.registry_for(())
         self._databases: dict[tuple[str, tuple[Path, ...]], CardDatabase] = {}
         self._pools: dict[str, dict[str, int]] = {}
         #: The rules' memos per format and card database (both kept for the whole run).
         self._memos: dict[tuple[int, int], dict[str, dict[str, Any]]] = {}
+        self._applied: dict[tuple[Path, str | None], AppliedConfig] = {}
 
     def registry_for(self, config_dirs: tuple[Path, ...]) -> FormatRegistry:
         """The formats visible with a config's folders (the command line's win)."""
@@ -91,9 +108,10 @@ class Checker:
                     for path in paths]
         contents = [read_input(path) for path in paths]
         reads = [error_result(path, data) if isinstance(data, Finding)
-                 else self._read(data, path, setting or NO_SETTINGS)
+                 else self._read_guarded(data, path, setting or NO_SETTINGS)
                  for path, data, setting in zip(paths, contents, settings, strict=True)]
-        judged = iter(self._judge([read for read in reads if isinstance(read, _Judging)]))
+        judged = iter(self._judge_guarded([read for read in reads
+                                           if isinstance(read, _Judging)]))
         results = [read if isinstance(read, DeckResult) else next(judged) for read in reads]
         for path, result in zip(paths, results, strict=True):
             result.path = printable(path)
@@ -105,29 +123,126 @@ class Checker:
         read = self._read(data, path, settings or NO_SETTINGS)
         return read if isinstance(read, DeckResult) else self._judge([read])[0]
 
+    def _unread(self, path: str, problem: Finding, settings: DeckSettings | None = None
+                ) -> DeckResult:
+        """The result of a file that could not be read, or judged; with ``settings``,
+        the config that applied to it is shown."""
+        result = error_result(path, problem)
+        if settings is not None:
+            result.config = self.applied_config(settings, None)
+        return result
+
     def _read(self, data: bytes, path: str, settings: DeckSettings) -> DeckResult | _Judging:
         """Read a decklist and find its format: what judging it needs, or the result of
-        a file that cannot be judged."""
+        a file that cannot be judged (a report cardtools wrote is one)."""
+        style = report_style(data)
+        if style is not None:
+            result = error_result(path, Finding(
+                "file-error", f"a cardtools report ({style}), not a decklist"))
+            result.report_style = style
+            return result
         decklist = read_decklist(data, path)
         if decklist.fatal is not None:
             result = error_result(path, decklist.fatal)
             result.not_a_deck = decklist.no_deck
             return result
-        wanted = (self.options.format_id or decklist.metadata.get("format")
-                  or settings.format_id)
+        chosen = self.options.format_id or decklist.metadata.get("format")
+        wanted = chosen or settings.format_id
+        config = self.applied_config(settings, None if chosen else wanted)
         if not wanted:
-            return error_result(path, Finding(
+            return self._unread(path, Finding(
                 "unknown-format",
                 "no format given; available formats: " + self.registry.available(),
                 hint="use --format ID, a 'Format: ID' line in the decklist, or .cardtools.yaml",
-            ), decklist)
+            ), settings)  # the config is shown: it may be why no format is given
         try:
             fmt = self.registry_for(settings.formats_dirs).get(
                 wanted, decklist.metadata.get("game"))
         except UnknownFormat as exc:
-            return error_result(path, Finding("unknown-format", exc.message,
-                                              hint=_format_hint(wanted)), decklist)
-        return _Judging(decklist, fmt, path, settings)
+            result = error_result(path, Finding("unknown-format", exc.message,
+                                                hint=_format_hint(wanted)), decklist)
+            result.config = config
+            return result
+        return _Judging(decklist, fmt, path, settings, config)
+
+    def _read_guarded(self, data: bytes, path: str, settings: DeckSettings
+                      ) -> DeckResult | _Judging:
+        """``_read``, with any failure other than a bad config file (a bug, memory
+        running out on one file) the file's ``internal-error``: the batch goes on."""
+        try:
+            return self._read(data, path, settings)
+        except CardtoolsError:
+            raise
+        except Exception as exc:
+            return error_result(path, _crash("reading it", exc))
+
+    def _judge_guarded(self, batch: list[_Judging]) -> list[DeckResult]:
+        """``_judge``; when judging the batch fails (other than for a bad format, card or
+        pool file), each deck is judged on its own and a deck that fails is an
+        ``internal-error``: the others keep their verdicts."""
+        try:
+            return self._judge(batch)
+        except CardtoolsError:
+            raise
+        except Exception:
+            return [self._judge_one(item) for item in batch]
+
+    def _judge_one(self, item: _Judging) -> DeckResult:
+        try:
+            return self._judge([item])[0]
+        except CardtoolsError:
+            raise
+        except Exception as exc:
+            result = error_result(item.path, _crash("judging it", exc))
+            result.config = item.config
+            return result
+
+    def applied_config(self, settings: DeckSettings, config_format: str | None
+                       ) -> AppliedConfig | None:
+        """What the config of ``settings`` changed for a deck (``None``: no config
+        applied); ``config_format`` is the config's format id when the deck is judged by
+        it (neither ``--format`` nor the decklist named one). Computed once per config
+        and format."""
+        if settings.source is None:
+            return None
+        key = (settings.source, config_format)
+        if key not in self._applied:
+            self._applied[key] = AppliedConfig(
+                (shown_path(settings.source),),
+                tuple(self._config_changes(settings, config_format)))
+        return self._applied[key]
+
+    def _config_changes(self, settings: DeckSettings, config_format: str | None
+                        ) -> Iterator[ConfigChange]:
+        folder = settings.source.parent if settings.source is not None else Path()
+        if config_format:
+            yield ConfigChange("format", config_format, f"format {config_format} (the "
+                               "decklist and the command line name none)", weakens=False)
+        for rule_id, severity in settings.severities.items():
+            change = _severity_change(rule_id, severity)
+            if change is not None and rule_id not in self.options.severities:
+                yield change
+        for formats_dir in settings.formats_dirs:
+            written = Path(os.path.relpath(formats_dir, folder)).as_posix()
+            yield ConfigChange("formats_dir", written,
+                               f"formats_dir {written}: {self._formats_defined(formats_dir)}")
+        for card_file in settings.card_files:
+            written = Path(os.path.relpath(card_file, folder)).as_posix()
+            yield ConfigChange("cards", written, f"cards {written}: adds or replaces cards")
+
+    def _formats_defined(self, formats_dir: Path) -> str:
+        """What a config's formats folder defines: the formats it replaces and adds."""
+        try:
+            own = FormatRegistry([formats_dir]).files
+        except CardtoolsError as exc:
+            return f"cannot be read ({exc.message})"
+        ids = sorted(file_id for file_id, info in own.items() if not info.bundled)
+        known = self.registry.files
+        replaced = [file_id for file_id in ids if file_id in known]
+        added = [file_id for file_id in ids if file_id not in known]
+        parts = ([f"replaces {', '.join(replaced)}"] if replaced else []) + (
+            [f"adds {', '.join(added)}"] if added else [])
+        return "; ".join(parts) or "defines no format"
 
     def _judge(self, batch: list[_Judging]) -> list[DeckResult]:
         """Resolve the decklists' cards and run the rules of their formats on them."""
@@ -175,6 +290,7 @@ class _Judging(NamedTuple):
     fmt: Format
     path: str
     settings: DeckSettings
+    config: AppliedConfig | None = None
 
 
 def _format_hint(wanted: str) -> str:
@@ -199,8 +315,50 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         deck_name=metadata.get("deck"), event=metadata.get("event"),
         lists_as_of=ctx.lists.as_of if fmt.list_changes else None,
         card_data_date=str(ctx.card_data["date"]) if ctx.card_data.get("date") else None,
+        card_data=describe(ctx.card_data) if ctx.card_data.get("date") else None,
         zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=ctx.deck, format=fmt,
+        config=item.config,
     )
+
+
+def _crash(doing: str, exc: BaseException) -> Finding:
+    """The ``internal-error`` finding of a file whose reading or judging failed."""
+    if isinstance(exc, MemoryError):
+        message = f"ran out of memory {doing}"
+    elif isinstance(exc, RecursionError):
+        message = f"nested too deeply: {doing} failed"
+    else:
+        message = f"{doing} failed: {type(exc).__name__}: {exc}"
+    return Finding("internal-error", message, hint="please report this with the decklist")
+
+
+_SEVERITY_RANK = {"off": 0, "info": 1, "warning": 2, "error": 3}
+
+
+def _severity_change(rule_id: str, severity: str) -> ConfigChange | None:
+    """A config's severity override in words, or ``None`` when it keeps the default."""
+    default = RULES[rule_id].severity
+    if severity == default:
+        return None
+    if severity == "off":
+        what = "turned off"
+    else:
+        what = ("lowered to " if _SEVERITY_RANK[severity] < _SEVERITY_RANK[default]
+                else "raised to ") + severity
+    weakens = _SEVERITY_RANK[severity] < _SEVERITY_RANK[default]
+    return ConfigChange(f"rules.{rule_id}", severity,
+                        f"rule {rule_id} {what} (default {default})", weakens)
+
+
+def shown_path(path: Path) -> str:
+    """A path as reports show it: relative to the working folder when below it, else
+    absolute (escaped as ``printable`` does)."""
+    absolute = os.path.abspath(path)
+    try:
+        relative = os.path.relpath(absolute)
+    except ValueError:  # another drive
+        relative = absolute
+    return printable(absolute if relative.startswith("..") else relative)
 
 
 def read_pool(path: Path, database: CardDatabase) -> dict[str, int]:
@@ -259,44 +417,55 @@ _QUOTED = re.compile(r"^[\"'\u2018\u2019\u201c\u201d].+[\"'\u2018\u2019\u201c\u2
 
 def read_input(path: str) -> bytes | Finding:
     """The bytes of a decklist file (``-``: standard input), or a ``file-error`` finding
-    when it cannot be read or is larger than a decklist can be."""
+    when it cannot be read, is not a regular file (a named pipe, device or socket is
+    never opened for reading in a way that could block), or is larger than a decklist
+    can be. A path ending in a separator is a folder a walk could not read."""
+    if path == STDIN:
+        return _read_stdin()
+    if path.endswith(os.sep) and len(path) > 1:
+        return _folder_problem(path)
     try:
-        if path == STDIN:
-            data: bytes = sys.stdin.buffer.read(MAX_BYTES + 1)
-        else:
-            with open(path, "rb", buffering=0) as handle:
-                size = os.fstat(handle.fileno()).st_size
-                if size > MAX_BYTES:
-                    return Finding("file-error", f"file is {size:,} bytes; a decklist is at "
-                                   f"most {MAX_BYTES:,} bytes")
-                data = _read_up_to(handle, MAX_BYTES + 1, size)
+        return read_regular_file(path, MAX_BYTES)
+    except TooLarge as exc:
+        return Finding("file-error", f"file is {exc.size:,} bytes; a decklist is at most "
+                       f"{MAX_BYTES:,} bytes")
+    except NotARegularFile as exc:
+        if exc.kind == "a folder":
+            return Finding("file-error", "is a folder, not a decklist")
+        return Finding("file-error", f"is {exc.kind}, not a regular file; only regular "
+                       "files are read")
     except FileNotFoundError:
         return Finding("file-error", "no such file")
-    except IsADirectoryError:
-        return Finding("file-error", "is a folder, not a decklist")
     except OSError as exc:
         return Finding("file-error", f"cannot read the file: {exc.strerror or exc}")
+
+
+def _read_stdin() -> bytes | Finding:
+    """Standard input, at most a decklist's size; a finding when it is closed."""
+    stream = sys.stdin
+    if stream is None or stream.closed:
+        return Finding("file-error", "standard input is closed")
+    try:
+        data: bytes = stream.buffer.read(MAX_BYTES + 1)
+    except (OSError, ValueError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "closed"
+        return Finding("file-error", f"cannot read standard input: {reason}")
     if len(data) > MAX_BYTES:
         return Finding("file-error", f"more than {MAX_BYTES:,} bytes; not a decklist")
     return data
 
 
-def _read_up_to(handle: BinaryIO, limit: int, expected: int) -> bytes:
-    """At most ``limit`` bytes of an unbuffered file. A regular file of ``expected``
-    bytes is read with one small read (fewer bytes than asked for means its end); a
-    pipe or device reports size 0 and is read in chunks until its end."""
-    chunks, total = [], 0
-    want = expected + 1 if expected else 65536
-    while total < limit:
-        chunk = handle.read(min(want, limit - total))
-        if not chunk:
-            break
-        chunks.append(chunk)
-        total += len(chunk)
-        if expected and total <= expected:
-            break
-        want = 65536
-    return b"".join(chunks)
+def _folder_problem(path: str) -> Finding:
+    """Why a folder met in a walk could not be listed (asked again: a worker process
+    judging it may not share the walk's memory)."""
+    try:
+        with os.scandir(path):
+            pass
+    except OSError as exc:
+        return Finding("file-error", f"cannot read the folder: {exc.strerror or exc}; "
+                       "its decklists were not checked")
+    return Finding("file-error", "the folder could not be read when it was walked; "
+                   "its decklists were not checked")
 
 
 def error_result(path: str, finding: Finding, decklist: Decklist | None = None) -> DeckResult:
@@ -310,15 +479,22 @@ def error_result(path: str, finding: Finding, decklist: Decklist | None = None) 
                       violations=placed([violation], metadata_lines=lines, zone_lines={}))
 
 
-def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None
-                 ) -> Iterator[str]:
+def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None,
+                 skipped: list[Skipped] | None = None) -> Iterator[str]:
     """Yield decklist paths: files as given; folders walked recursively in sorted order
-    for the decklist suffixes, skipping hidden files and folders, the files ``skip``
-    says are not decklists, and never following symbolic links to folders (so link
-    loops cannot hang the walk)."""
+    for the decklist suffixes, skipping hidden files and folders and the files ``skip``
+    says are not decklists.
+
+    A walk never follows a symbolic link to a folder (so link loops cannot hang it) nor
+    one to anything outside the folder given (a link to a private key is never read),
+    and reads regular files only; such entries with a decklist suffix (and links to
+    folders) are added to ``skipped`` with the reason. A folder that cannot be listed is
+    yielded with a separator at its end: its result is a ``file-error`` naming it.
+    """
     for path in paths:
         if path != STDIN and os.path.isdir(path):
-            yield from (found for found in _walk(path) if skip is None or not skip(found))
+            walked = _walk(path, skipped if skipped is not None else [])
+            yield from (found for found in walked if skip is None or not skip(found))
         else:
             yield path
 
@@ -335,45 +511,74 @@ def printable(path: str) -> str:
     return _UNPRINTABLE.sub(lambda m: ascii(m[0])[1:-1], text)
 
 
-def _kind(entry: os.DirEntry[str]) -> str:
-    """What a folder entry is to a walk: ``folder`` (walked), ``file`` (read when its
-    suffix says decklist), or ``other``. A link is never walked (so link loops cannot
-    hang the walk); a link that cannot be followed is a ``file``, reported as a file
-    error. A named pipe, socket or device is ``other``: reading one could block forever."""
+def _inside(path: str, root: str) -> bool:
+    """Whether the real path ``path`` is ``root`` or below it."""
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
+    """What a folder entry is to a walk of the folder whose real path is ``root``:
+    ``folder`` (walked), ``file`` (read when its suffix says decklist), ``skip`` (listed
+    as skipped, with the reason) or ``other`` (left alone: gone while we looked). A link
+    that cannot be followed and leads nowhere outside ``root`` is a ``file``, reported as
+    a file error."""
     try:
         if entry.is_symlink():
+            target = os.path.realpath(entry.path)
+            if not _inside(target, root):
+                return "skip", "a symbolic link to outside the folder checked; not followed"
             try:
-                return "file" if stat.S_ISREG(os.stat(entry.path).st_mode) else "other"
+                mode = os.stat(entry.path).st_mode
             except OSError:
-                return "file"
+                return "file", ""
+            if stat.S_ISDIR(mode):
+                return "skip", "a symbolic link to a folder; not followed"
+            if not stat.S_ISREG(mode):
+                return "skip", f"a link to {file_kind(mode)}; only regular files are read"
+            return "file", ""
         if entry.is_dir():
-            return "folder"
-        return "file" if entry.is_file() else "other"
+            return "folder", ""
+        if entry.is_file():
+            return "file", ""
+        return "skip", f"{file_kind(entry.stat().st_mode)}; only regular files are read"
     except OSError:
-        return "other"  # gone while we looked
+        return "other", ""  # gone while we looked
 
 
-def _walk(folder: str) -> Iterator[str]:
+def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
     """The decklist files under ``folder``, in the order of their paths' parts: each
     folder's entries by name, a sub-folder's files where its name falls (depth first,
-    without recursion: a deep tree cannot exhaust the stack)."""
-    pending = [_listing(folder)]
+    without recursion: a deep tree cannot exhaust the stack). A folder that cannot be
+    listed is yielded with a separator at its end; entries not read go to ``skipped``."""
+    root = os.path.realpath(folder)
+    first = _listing(folder)
+    if first is None:
+        yield folder.rstrip(os.sep) + os.sep
+        return
+    pending = [first]
     while pending:
         entry = next(pending[-1], None)
         if entry is None:
             pending.pop()
         elif not entry.name.startswith("."):
-            kind = _kind(entry)
+            kind, reason = _kind(entry, root)
             if kind == "folder":
-                pending.append(_listing(entry.path))
+                listing = _listing(entry.path)
+                if listing is None:
+                    yield entry.path + os.sep
+                else:
+                    pending.append(listing)
             elif kind == "file" and entry.name.lower().endswith(DECKLIST_SUFFIXES):
                 yield entry.path
+            elif kind == "skip" and (reason.startswith("a symbolic link to a folder")
+                                     or entry.name.lower().endswith(DECKLIST_SUFFIXES)):
+                skipped.append(Skipped(printable(entry.path), reason))
 
 
-def _listing(folder: str) -> Iterator[os.DirEntry[str]]:
-    """A folder's entries sorted by name; none when it cannot be read."""
+def _listing(folder: str) -> Iterator[os.DirEntry[str]] | None:
+    """A folder's entries sorted by name; ``None`` when it cannot be read."""
     try:
         with os.scandir(folder) as listing:
             return iter(sorted(listing, key=lambda entry: entry.name))
     except OSError:
-        return iter(())  # an unreadable sub-folder holds nothing we can read
+        return None

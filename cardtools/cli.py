@@ -7,7 +7,9 @@ not be judged, or a usage or configuration error (2 wins over 1).
 from __future__ import annotations
 
 import datetime as dt
+import errno
 import gc
+import io
 import os
 import sys
 from collections.abc import Callable
@@ -112,6 +114,12 @@ def check(
         "--jobs", "-j", min=0, metavar="N",
         help="Worker processes for batches of 200 files or more "
         "(0: one per CPU; 1: no workers).")] = 0,
+    isolated: Annotated[bool, typer.Option(
+        "--isolated", help="Ignore every .cardtools.yaml project config.")] = False,
+    config: Annotated[Path | None, typer.Option(
+        "--config", metavar="FILE",
+        help="Use this project config for every decklist, instead of the "
+        ".cardtools.yaml files found upward.")] = None,
     select: Annotated[list[str] | None, typer.Option(
         "--select", metavar="RULE,...",
         help="Report only these rules: ids, codes or code prefixes (CT3). "
@@ -130,11 +138,13 @@ def check(
 
     def build() -> int:
         _refuse_report_style_as_format(format_id)
+        if isolated and config is not None:
+            raise UsageError("--config cannot be used with --isolated")
         options = CheckOptions(
             format_id=format_id, card_files=list(cards or []),
             formats_dirs=list(formats_dir or []), pool_file=pool,
-            as_of=_parse_date(date), strict=strict,
-            severities=selection(select or [], ignore or []),
+            as_of=_parse_date(date), strict=strict, use_config=not isolated,
+            config_file=config, severities=selection(select or [], ignore or []),
         )
         style = _report_style(report)
         workers = jobs or _usable_cpus()
@@ -292,16 +302,42 @@ def rules_command(
 
 
 def _guard(action: Callable[[], int]) -> int:
-    """Run ``action`` and turn a ``CardtoolsError`` into a message and exit code 2."""
+    """Run ``action``; the outer error layer: a ``CardtoolsError`` (a problem of the
+    user's files or options), memory running out, a failing write to standard output
+    or any other exception becomes one clear message on standard error and exit code
+    2 (130 for an interrupt)."""
     try:
         code = action()
     except CardtoolsError as exc:
-        typer.echo(f"cardtools: error: {exc}", err=True)
+        _say(f"cardtools: error: {exc}")
         return 2
     except KeyboardInterrupt:
-        typer.echo("cardtools: interrupted", err=True)
+        _say("cardtools: interrupted")
         return 130
+    except MemoryError:
+        _say("cardtools: error: out of memory; check fewer decklists at a time, or "
+             "allow the process more memory")
+        return 2
+    except RecursionError:
+        _say("cardtools: error: input nested too deeply to be read")
+        return 2
+    except Exception as exc:  # the last line of defence: never a traceback
+        _say(f"cardtools: internal error: {type(exc).__name__}: {exc} (please report this "
+             "with the command and files that caused it)")
+        return 2
     return code
+
+
+def _say(message: str) -> None:
+    """Write a message to standard error, if there is one to write to."""
+    stream = sys.stderr
+    if stream is None:
+        return
+    try:
+        stream.write(message.encode("utf-8", "backslashreplace").decode("utf-8") + "\n")
+        stream.flush()
+    except (OSError, ValueError):
+        pass
 
 
 def _usable_cpus() -> int:
@@ -339,8 +375,25 @@ def _report_style(name: str | None) -> str:
     return name
 
 
+class _ClosedOutput(io.TextIOBase):
+    """Standing in for a standard output the process was started without (``>&-``):
+    writing to it raises ``OSError`` (EBADF), so a report meant for it is a clear error
+    while a ``--report-file`` run works."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "it is closed")
+
+    def isatty(self) -> bool:
+        return False
+
+
 def main() -> None:
     """Console entry point."""
+    if sys.stdout is None:
+        sys.stdout = _ClosedOutput()
     try:
         app()
     finally:

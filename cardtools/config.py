@@ -18,21 +18,27 @@ from typing import Any
 from cardtools.carddb import as_tuple
 from cardtools.display import visible
 from cardtools.errors import CardtoolsError
+from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.validation import check_schema
 from cardtools.yamlio import load_yaml
 
 CONFIG_NAME = ".cardtools.yaml"
+#: Largest config read, in bytes.
+MAX_CONFIG_BYTES = 1024 * 1024
 
 
 @dataclass(frozen=True)
 class DeckSettings:
     """What a config says about one decklist: its format id, extra card files and
-    formats folders, and rule severities (rule id -> error / warning / info / off)."""
+    formats folders, rule severities (rule id -> error / warning / info / off), and the
+    config file they come from."""
 
     format_id: str | None = None
     card_files: tuple[Path, ...] = ()
     formats_dirs: tuple[Path, ...] = ()
     severities: dict[str, str] = field(default_factory=dict)
+    #: The config file these settings come from (``None``: no config applied).
+    source: Path | None = None
 
 
 NO_SETTINGS = DeckSettings()
@@ -73,20 +79,26 @@ class ProjectConfig:
                 if fnmatch.fnmatch(Path(relative).as_posix(), pattern):
                     format_id = pattern_format
                     break
-        return DeckSettings(format_id, self.card_files, self.formats_dirs, self.severities)
+        return DeckSettings(format_id, self.card_files, self.formats_dirs, self.severities,
+                            self.path)
 
 
 def load_config(path: Path) -> ProjectConfig:
     """Read and validate a config file.
 
     Raises ``CardtoolsError`` naming the file and key (JSON path) of the first problem:
-    not YAML, not a mapping, an unknown key, a rule id that does not exist.
+    not a regular file, larger than ``MAX_CONFIG_BYTES`` (never read whole), not YAML,
+    not a mapping, an unknown key, a rule id that does not exist.
     """
     shown = str(path)
     try:
-        text = path.read_text("utf-8-sig")
+        text = read_regular_file(path, MAX_CONFIG_BYTES).decode("utf-8-sig")
+    except TooLarge:
+        raise CardtoolsError(f"the config is larger than {MAX_CONFIG_BYTES:,} bytes",
+                             shown) from None
     except (OSError, UnicodeDecodeError) as exc:
-        reason = "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else exc.strerror
+        reason = "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else (
+            str(exc) if isinstance(exc, NotARegularFile) else exc.strerror or str(exc))
         raise CardtoolsError(f"cannot read the config: {reason}", shown) from None
     data: Any = load_yaml(text, shown) or {}
     if not isinstance(data, dict):
@@ -142,12 +154,20 @@ def _rule_ids(rules: dict[str, str], shown: str) -> dict[str, str]:
 
 
 class ConfigFinder:
-    """Finds and caches the config that applies to each decklist."""
+    """Finds and caches the config that applies to each decklist.
 
-    def __init__(self) -> None:
+    Input: ``explicit``, a config file that applies to every decklist instead of the
+    ones found upward (``--config FILE``; read at once, so a bad one stops the run
+    before any deck is judged), and ``isolated``: no config at all (``--isolated``).
+    Raises ``CardtoolsError`` for a bad ``explicit`` config.
+    """
+
+    def __init__(self, explicit: Path | None = None, isolated: bool = False) -> None:
         self._by_folder: dict[Path, ProjectConfig | None] = {}
         #: The config of each folder as paths name it (``decks/a.txt``: ``decks``).
         self._by_name: dict[str | None, ProjectConfig | None] = {}
+        self._isolated = isolated
+        self._explicit = load_config(explicit) if explicit is not None else None
 
     def settings_for(self, deck: str) -> DeckSettings:
         """The settings for a decklist path (``-``: the working folder); empty settings
@@ -165,6 +185,8 @@ class ConfigFinder:
         return config is not None and config.excludes(path)
 
     def _config_of(self, path: str) -> ProjectConfig | None:
+        if self._isolated or self._explicit is not None:
+            return self._explicit
         # the folder as the path names it ("decks/" for "decks/a.txt"); None: standard input
         folder = None if path == "-" else path[:path.rfind(os.sep) + 1]
         if folder not in self._by_name:
@@ -173,15 +195,22 @@ class ConfigFinder:
         return self._by_name[folder]
 
     def config_for(self, folder: Path) -> ProjectConfig | None:
-        """The nearest config at or above ``folder``, stopping at the repository root."""
-        if folder in self._by_folder:
-            return self._by_folder[folder]
-        candidate = folder / CONFIG_NAME
-        if candidate.is_file():
-            found: ProjectConfig | None = load_config(candidate)
-        elif (folder / ".git").exists() or folder.parent == folder:
-            found = None
-        else:
-            found = self.config_for(folder.parent)
-        self._by_folder[folder] = found
+        """The nearest config at or above ``folder``, stopping at the repository root
+        (a folder whose path is too long to look into has none)."""
+        walked: list[Path] = []
+        found: ProjectConfig | None = None
+        while True:  # a loop, not recursion: a path may have thousands of parts
+            if folder in self._by_folder:
+                found = self._by_folder[folder]
+                break
+            walked.append(folder)
+            candidate = folder / CONFIG_NAME
+            if os.path.lexists(candidate):
+                found = load_config(candidate)
+                break
+            if os.path.exists(folder / ".git") or folder.parent == folder:
+                break
+            folder = folder.parent
+        for seen in walked:
+            self._by_folder[seen] = found
         return found

@@ -1,33 +1,167 @@
-"""Writing files safely: reports and databases are written whole or not at all."""
+"""Reading and writing files safely.
+
+Reading: only regular files are read (a named pipe, device or socket could block for
+ever or never end), never more than a limit. Writing: reports and databases are written
+whole or not at all, through a temporary file and a rename, and only over a regular file.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
+import stat
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from types import FrameType
+from typing import Any
 
 from cardtools.errors import CardtoolsError
+
+#: Longest file name most file systems allow (bytes); a temporary name must fit in it.
+NAME_MAX = 255
+
+
+class NotARegularFile(OSError):
+    """A path that names a folder, named pipe, device or socket rather than a file.
+
+    ``kind`` says what it is, in words (``a named pipe (FIFO)``)."""
+
+    def __init__(self, path: str, kind: str) -> None:
+        super().__init__(f"{kind}, not a regular file")
+        self.kind = kind
+        self.filename = path
+
+    def __str__(self) -> str:
+        return f"{self.kind}, not a regular file"
+
+
+class TooLarge(OSError):
+    """A file larger than its limit; ``size`` is its size in bytes (a lower bound for a
+    file whose size is not known ahead), ``limit`` the most allowed."""
+
+    def __init__(self, path: str, size: int, limit: int) -> None:
+        super().__init__(f"{size:,} bytes; at most {limit:,}")
+        self.size, self.limit, self.filename = size, limit, path
+
+    def __str__(self) -> str:
+        return f"{self.size:,} bytes; at most {self.limit:,}"
+
+
+def file_kind(mode: int) -> str:
+    """What a file of ``st_mode`` is, in words (``a folder``, ``a named pipe (FIFO)``...)."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    return "not a regular file" if not stat.S_ISREG(mode) else "a file"
+
+
+def read_regular_file(path: str | Path, limit: int) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them.
+
+    The file is opened without blocking (a named pipe swapped in after a folder walk
+    cannot hang the open) and checked with ``fstat`` on the open file itself. Raises
+    ``NotARegularFile`` for anything but a regular file, ``TooLarge`` when the file holds
+    more than ``limit`` bytes, and ``OSError`` when it cannot be opened or read.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    handle = os.open(path, flags)
+    try:
+        info = os.fstat(handle)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotARegularFile(str(path), file_kind(info.st_mode))
+        if info.st_size > limit:
+            raise TooLarge(str(path), info.st_size, limit)
+        chunks, total, want = [], 0, info.st_size + 1
+        while total <= limit:  # a file that grows while read is cut at limit + 1
+            chunk = os.read(handle, min(want, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if len(chunk) < want:  # a short read of a regular file: its end
+                break
+            want = 1 << 16
+        if total > limit:
+            raise TooLarge(str(path), total, limit)
+        return b"".join(chunks)
+    finally:
+        os.close(handle)
+
+
+def refuse_non_regular_target(path: Path) -> None:
+    """Raise ``CardtoolsError`` unless ``path`` is missing or a regular file (or a link
+    to one): a report must never replace a device such as ``/dev/null``, a pipe, a
+    socket or a folder (as root, a rename would replace the device node itself)."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise CardtoolsError(f"cannot write: {exc.strerror or exc}", str(path)) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise CardtoolsError(f"cannot write: is {file_kind(info.st_mode)}, not a regular "
+                             "file; only a regular file is written", str(path))
+
+
+def _temporary_prefix(name: str) -> str:
+    """The prefix of a temporary file beside ``name``: ``.NAME.`` shortened so that
+    the whole temporary name (prefix, 8 random characters, ``.tmp``) fits NAME_MAX."""
+    room = NAME_MAX - len(".") - len(".") - 8 - len(".tmp")
+    while len(os.fsencode(name)) > room:
+        name = name[:-1]
+    return f".{name}."
+
+
+@contextlib.contextmanager
+def _terminated_as_interrupt() -> Iterator[None]:
+    """While the block runs, SIGTERM raises ``KeyboardInterrupt`` as Ctrl-C does, so the
+    ``finally`` clauses that clean up run for both (only in the main thread)."""
+    def interrupt(signum: int, frame: FrameType | None) -> Any:
+        raise KeyboardInterrupt
+
+    try:
+        previous = signal.signal(signal.SIGTERM, interrupt)
+    except ValueError:  # not the main thread: signals cannot be handled here
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def write_atomically(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` through a temporary file and a rename.
 
-    Raises ``CardtoolsError`` when the folder cannot be written.
+    Raises ``CardtoolsError`` when the folder cannot be written, or when ``path`` exists
+    and is not a regular file (a device, a pipe, a folder). An interrupt or SIGTERM
+    leaves no temporary file behind.
     """
+    refuse_non_regular_target(path)
     temp = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-        with os.fdopen(handle, "w", encoding="utf-8", errors="backslashreplace",
-                       newline="\n") as out:
-            out.write(text)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temp, 0o666 & ~umask)
-        os.replace(temp, path)
-        temp = None
-    except OSError as exc:
-        raise CardtoolsError(f"cannot write: {exc.strerror or exc}", str(path)) from None
-    finally:  # whatever failed (even an interrupt), no temporary file is left behind
-        if temp is not None and os.path.exists(temp):
-            os.unlink(temp)
+    with _terminated_as_interrupt():
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            handle, temp = tempfile.mkstemp(dir=path.parent, prefix=_temporary_prefix(path.name),
+                                            suffix=".tmp")
+            with os.fdopen(handle, "w", encoding="utf-8", errors="backslashreplace",
+                           newline="\n") as out:
+                out.write(text)
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(temp, 0o666 & ~umask)
+            refuse_non_regular_target(path)  # swapped for a device while we wrote
+            os.replace(temp, path)
+            temp = None
+        except OSError as exc:
+            raise CardtoolsError(f"cannot write: {exc.strerror or exc}", str(path)) from None
+        finally:  # whatever failed (even an interrupt), no temporary file is left behind
+            if temp is not None and os.path.exists(temp):
+                os.unlink(temp)

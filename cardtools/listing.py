@@ -282,10 +282,11 @@ def show_card(game: str, name: str, card_files: Sequence[Path]) -> int:
 
 def import_cards(kind: str, sources: Sequence[Path], output: Path) -> int:
     """Build a card database with importer ``kind`` and write it atomically to
-    ``output``. Raises ``CardtoolsError`` for an unknown importer or bad sources."""
+    ``output``. Raises ``CardtoolsError`` for an unknown importer, bad sources, or an
+    ``output`` that is one of the sources."""
     from cardtools.importers import run_import, write_database
 
-    document = run_import(kind, sources)
+    document = run_import(kind, sources, output)
     write_database(document, output)
     count = len(document["cards"])
     print(f"wrote {count} card{'s' if count != 1 else ''} ({document.get('game')}) to {output}")

@@ -237,18 +237,76 @@ class Violation:
         return data
 
 
+@dataclass(frozen=True, slots=True)
+class ConfigChange:
+    """One thing a project config changed for a deck: ``setting`` (``rules.banned``,
+    ``format``, ``formats_dir``, ``cards``), its ``value`` as the config wrote it, and a
+    ``message`` in words (``rule banned turned off (default error)``); ``weakens``: it
+    turned a rule off or down, or replaced formats or cards."""
+
+    setting: str
+    value: str
+    message: str
+    weakens: bool = True
+
+    def to_json(self) -> dict[str, str]:
+        """The JSON report form: ``{"setting", "value", "message"}``."""
+        return {"setting": self.setting, "value": self.value, "message": self.message}
+
+
+@dataclass(frozen=True, slots=True)
+class AppliedConfig:
+    """The project config files that applied to a deck (``files``, paths as given) and
+    what they changed (``changes``, in the config's order)."""
+
+    files: tuple[str, ...]
+    changes: tuple[ConfigChange, ...] = ()
+
+    def summary(self) -> str:
+        """One line for the human reports: ``config decks/.cardtools.yaml: rule banned
+        turned off (default error); ...`` (``no change`` when it changed nothing)."""
+        changes = "; ".join(change.message for change in self.changes) or "no change"
+        return f"config {', '.join(self.files)}: {changes}"
+
+    def weakens(self) -> bool:
+        """Whether the config turned a rule off or down, or replaced formats or cards
+        (what an organizer must see even in a quiet report)."""
+        return any(change.weakens for change in self.changes)
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON report form: ``{"files": [...], "changes": [...]}``."""
+        return {"files": list(self.files), "changes": [c.to_json() for c in self.changes]}
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A file a folder walk found but did not judge, and why (``reason``, in words)."""
+
+    path: str
+    reason: str
+
+    def to_json(self) -> dict[str, str]:
+        """The JSON report form: ``{"path", "reason"}``."""
+        return {"path": self.path, "reason": self.reason}
+
+
 @dataclass(slots=True)
 class DeckResult:
     """The verdict on one input file.
 
     ``status`` is ``legal`` (no error), ``illegal`` (at least one error) or ``error``
     (could not be judged); ``lists_as_of`` is the judged day, ``card_data_date`` the date
-    of the card data judged with; ``zones`` maps zone ids to card counts; ``deck`` and
-    ``format`` are kept for reporters that show the deck's shape (``None`` when the file
-    could not be judged, or was judged in a worker process). A reporter's ``prepare``
-    step may fill in ``shape`` (the deck's shape in words) and ``fragment`` (the deck's
-    part of the report, as written). ``not_a_deck`` is true for a structured file that
-    holds no deck (a folder walk skips it rather than report it).
+    of the card data judged with and ``card_data`` which data that is (``"MTGJSON
+    2026-11-20 (updated copy in FOLDER)"``, ``cardtools.datadir.describe``); ``zones``
+    maps zone ids to card counts; ``deck`` and ``format`` are kept for reporters that
+    show the deck's shape (``None`` when the file could not be judged, or was judged in a
+    worker process). A reporter's ``prepare`` step may fill in ``shape`` (the deck's
+    shape in words) and ``fragment`` (the deck's part of the report, as written).
+    ``config`` holds the project config that applied (``None``: none); ``report_style``
+    is set when the file is a report cardtools wrote (the style's name), which a folder
+    walk skips.
+    ``not_a_deck`` is true for a structured file that holds no deck (a folder
+    walk skips it rather than report it).
     """
 
     path: str
@@ -261,11 +319,14 @@ class DeckResult:
     event: str | None = None
     lists_as_of: str | None = None
     card_data_date: str | None = None
+    card_data: str | None = None
     zones: dict[str, int] = field(default_factory=dict)
     deck: Deck | None = None
     format: Format | None = None
     shape: list[str] | None = None
     fragment: str | None = None
+    config: AppliedConfig | None = None
+    report_style: str | None = None
     not_a_deck: bool = False
 
     def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:

@@ -13,11 +13,12 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from cardtools.checker import STDIN, Checker, CheckOptions, expand_paths
+from cardtools.checker import STDIN, Checker, CheckOptions, expand_paths, printable
 from cardtools.errors import CardtoolsError
-from cardtools.fileio import write_atomically
-from cardtools.model import DeckResult
+from cardtools.fileio import read_regular_file, refuse_non_regular_target, write_atomically
+from cardtools.model import DeckResult, Skipped
 from cardtools.reporters import Report, preparer, reporter
+from cardtools.reporters.recognise import report_style
 
 
 @dataclass(frozen=True)
@@ -53,45 +54,73 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     exit code. Raises ``CardtoolsError`` for a configuration problem (a bad format,
     card or pool file, an unwritable report file, no decklists found).
     """
+    if settings.file is not None:
+        refuse_non_regular_target(settings.file)
     checker = Checker(options)
     # a batch allocates many short-lived objects and few cycles: collect less often
     gc.set_threshold(100_000, 50, 100)
     skip = checker.configs.not_a_decklist if options.use_config else None
-    files = list(expand_paths(paths, skip))
-    if not files:
-        raise CardtoolsError("no decklists found in " + ", ".join(paths))
+    skipped: list[Skipped] = []
+    files = list(expand_paths(paths, skip, skipped))
     if settings.file is not None:
-        _refuse_to_overwrite(settings.file, files)
+        files, own = _without_own_report(settings.file, files)
+        _refuse_to_overwrite(settings.file, [*files, *(s.path for s in skipped)])
+        skipped.extend(own)
+    skipped.sort(key=lambda s: s.path)
+    if not files and not skipped:
+        raise CardtoolsError("no decklists found in " + ", ".join(paths))
     started = time.perf_counter()
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
         checked = _parallel(options, files, jobs, settings)
     else:
         checked = _in_batches(checker, files)
     results = _in_file_order(_progress(checked, len(files)), len(files))
-    results = _without_walked_non_decks(results, files, paths)
-    report = Report(results, quiet=settings.quiet, elapsed=time.perf_counter() - started)
+    results, reports = _without_walked_reports(results, files, paths)
+    report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports],
+                    elapsed=time.perf_counter() - started)
     write_report(report, settings)
     return exit_code(results)
 
 
-def _without_walked_non_decks(results: list[DeckResult], files: Sequence[str],
-                              given: Sequence[str]) -> list[DeckResult]:
-    """``results`` without the structured files that a folder walk found and that hold
-    no deck (``mkdocs.yml``, ``package.json``): each is named in a note on standard
-    error instead. A file named on the command line is always reported. Raises
-    ``CardtoolsError`` when nothing else is left."""
+#: Largest earlier report read to tell whether the report file may be overwritten.
+MAX_REPORT_READ = 256 * 1024 * 1024
+
+
+def _without_own_report(report_file: Path, files: list[str]
+                        ) -> tuple[list[str], list[Skipped]]:
+    """The files to judge without the report file of this run when a walk found it and
+    it holds an earlier cardtools report (returned as skipped): it is rewritten, not
+    judged. Any other file at that path stays, to be refused."""
+    target = os.path.abspath(report_file)
+    found = [path for path in files if path != STDIN and os.path.abspath(path) == target]
+    if not found:
+        return files, []
+    try:
+        style = report_style(read_regular_file(report_file, MAX_REPORT_READ))
+    except OSError:
+        return files, []
+    if style is None:
+        return files, []
+    own = Skipped(printable(found[0]), f"the report file of this run ({style})")
+    return [path for path in files if path not in found], [own]
+
+
+def _without_walked_reports(results: list[DeckResult], files: Sequence[str],
+                            given: Sequence[str]) -> tuple[list[DeckResult], list[Skipped]]:
+    """The results without those of cardtools reports that folder walks found (a report
+    written into a checked folder) and of structured files that hold no deck
+    (``mkdocs.yml``, ``package.json``), and those files as skipped, with the reason. A
+    file named on the command line stays a ``file-error``: it was given as a decklist."""
     named = set(given)
-    kept = []
+    kept, reports = [], []
     for path, result in zip(files, results, strict=True):
-        if result.not_a_deck and path not in named:
-            reason = result.violations[0].message.removeprefix("not a decklist: ")
-            print(f"cardtools: note: skipped {result.path}: not a decklist ({reason})",
-                  file=sys.stderr)
+        if result.report_style is not None and path not in named:
+            reports.append(Skipped(result.path, f"a cardtools report ({result.report_style})"))
+        elif result.not_a_deck and path not in named:
+            reports.append(Skipped(result.path, result.violations[0].message))
         else:
             kept.append(result)
-    if not kept:
-        raise CardtoolsError("no decklists found in " + ", ".join(given))
-    return kept
+    return kept, reports
 
 
 def _refuse_to_overwrite(report_file: Path, files: Sequence[str]) -> None:
@@ -200,12 +229,36 @@ def _check_in_worker(batch: Sequence[str]) -> list[DeckResult]:
     return results
 
 
+def _to_stdout(render: Callable[[Report, Any, bool], None], report: Report) -> None:
+    """Render to standard output and flush it. Raises ``CardtoolsError`` when it cannot
+    be written (closed, a full device, a reader gone); standard output is then pointed
+    at the null device, so that Python's last flush at exit fails no more."""
+    stream = sys.stdout
+    try:
+        color = stream.isatty() and not os.environ.get("NO_COLOR")
+        render(report, stream, color)
+        stream.flush()
+    except (OSError, ValueError) as exc:
+        _drop_stdout()
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise CardtoolsError(f"cannot write the report to standard output: {reason}"
+                             ) from None
+
+
+def _drop_stdout() -> None:
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, io.UnsupportedOperation):
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+
+
 def write_report(report: Report, settings: ReportSettings) -> None:
     """Render the report to standard output, or atomically to ``settings.file``."""
     render = reporter(settings.style).render
     if settings.file is None:
-        color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-        render(report, sys.stdout, color)
+        _to_stdout(render, report)
         return
     buffer = io.StringIO()
     render(report, buffer, False)

@@ -323,7 +323,7 @@ def update_mtg(source: Source, say: Callable[[str], None]) -> dict[str, str]:
                  for stem in ("Meta.json", "SetList.json", "AtomicCards.json")}
     say("importing the cards")
     built = card_data(documents["AtomicCards.json"], documents["SetList.json"],
-                      documents["Meta.json"], _bundled_records("mtg"))
+                      documents["Meta.json"], _bundled_records("mtg"), _bundled_sets("mtg"))
     built["cards"]["source"].update(retrieved=dt.date.today().isoformat(), origin=source.where)
     cards = built["cards"]["cards"]
     return {
@@ -336,6 +336,21 @@ def update_mtg(source: Source, say: Callable[[str], None]) -> dict[str, str]:
 
 def _dumps(document: Mapping[str, Any]) -> str:
     return json.dumps(document, ensure_ascii=False, indent=1) + "\n"
+
+
+def _bundled_sets(game: str) -> dict[str, Any]:
+    """The bundled set table of ``game`` (code -> ``{name, date, type}``), ``{}`` when
+    there is none. Raises ``CardtoolsError`` when it cannot be read."""
+    from cardtools.resources import cards_dir
+
+    path = cards_dir() / game / "sets.json"
+    if not path.is_file():
+        return {}
+    try:
+        sets = json.loads(path.read_bytes())["sets"]
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise CardtoolsError(f"cannot read the bundled set table: {exc}", str(path)) from None
+    return dict(sets) if isinstance(sets, Mapping) else {}
 
 
 def _bundled_records(game: str) -> Callable[[str], Mapping[str, Any] | None]:

@@ -26,19 +26,26 @@ import pytest
 
 from cardtools import datadir, update
 from cardtools.errors import CardtoolsError, UsageError
+from cardtools.importers import mtgjson_current
 from cardtools.importers.mtgfacts import text_facts
+from cardtools.resources import cards_dir
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "mtgjson-update"
 DATA_DATE = "2026-11-20"
+#: The header of the bundled MTG cards.json (its date is older than DATA_DATE).
+BUNDLED = datadir.read_header(cards_dir() / "mtg") or {}
 #: A Modern league without a card pool: only resolution and the lists decide.
 LEAGUE = """name: Modern league
 extends: modern
 card_pool: null
 """
+#: Expanse Pathcutter: a card of a set released after the bundled data (unknown until
+#: the update); Fury: banned in the bundled history, unbanned by the update's
+#: legalities; Preordain: legal in the bundled history, banned by them.
 DECK = """Format: mtg/league
 20 Island
 4 Lightning Bolt
-4 Orcish Bowmasters
+4 Expanse Pathcutter
 4 Fury
 4 Preordain
 24 Relentless Rats
@@ -149,8 +156,26 @@ def check_json(data_dir: Path, tmp_path: Path, deck: str = DECK, fmt: str | None
 
 
 def brief(violations: list[dict[str, Any]], rules: tuple[str, ...] = ()) -> list[tuple[Any, ...]]:
-    return [(v["rule"], v["line"], v["cards"]) for v in violations
-            if not rules or v["rule"] in rules]
+    """``(rule, line, cards)`` of the errors (of ``rules`` when given); info notes such
+    as data-age are left out."""
+    return [(v["rule"], v.get("line"), v["cards"]) for v in violations
+            if v["severity"] == "error" and (not rules or v["rule"] in rules)]
+
+
+def squeeze(text: str) -> str:
+    """``text`` without whitespace (rich wraps lines at the terminal's width)."""
+    return "".join(text.split())
+
+
+def bundled_record(name: str) -> dict[str, Any]:
+    """The record of card ``name`` in the bundled cards.json."""
+    start = f'{{"name": {json.dumps(name, ensure_ascii=False)},'
+    with (cards_dir() / "mtg" / "cards.json").open(encoding="utf-8") as lines:
+        for line in lines:
+            if line.startswith(start):
+                record: dict[str, Any] = json.loads(line.rstrip().rstrip(","))
+                return record
+    raise AssertionError(f"{name} is not in the bundled data")
 
 
 # -- a good update ------------------------------------------------------------------
@@ -159,9 +184,16 @@ def brief(violations: list[dict[str, Any]], rules: tuple[str, ...] = ()) -> list
 def test_update_brings_a_new_card_a_new_ban_and_an_unban(
         served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
     server, _ = served
+    assert BUNDLED["date"] < DATA_DATE
     code, before = check_json(data_dir, tmp_path)
     assert code == 1
-    assert brief(before) == [("unknown-card", 4, []), ("banned", 6, ["Preordain"])]
+    assert brief(before) == [("unknown-card", 4, []), ("banned", 5, ["Fury"])]
+    assert [v["message"] for v in before if v["rule"] == "data-age"] == [
+        f"judged as of 2026-12-01, but the mtg card data stops on {BUNDLED['date']} and "
+        f"Modern league's banned and restricted lists on {BUNDLED['date']}: newer cards and "
+        "list changes are not known"]
+    banned = next(v for v in before if v["rule"] == "banned")
+    assert banned["message"] == "Fury is banned in Modern league (since 2023-12-04)"
 
     result = run(data_dir, "cards", "update", "mtg", "--from", server.url)
     assert result.returncode == 0, result.stderr
@@ -175,26 +207,69 @@ def test_update_brings_a_new_card_a_new_ban_and_an_unban(
 
     code, after = check_json(data_dir, tmp_path)
     assert code == 1
-    assert brief(after) == [("banned", 5, ["Fury"])]
-    assert after[0]["message"] == f"Fury is banned in Modern league (since {DATA_DATE})"
-    assert after[0]["source"].startswith(f"MTGJSON legalities of {DATA_DATE}")
+    assert brief(after) == [("banned", 6, ["Preordain"])]
+    banned = next(v for v in after if v["rule"] == "banned")
+    assert banned["message"] == f"Preordain is banned in Modern league (since {DATA_DATE})"
+    age = [v["message"] for v in after if v["rule"] == "data-age"]
+    assert age == [f"judged as of 2026-12-01, but the mtg card data stops on {DATA_DATE} and "
+                   f"Modern league's banned and restricted lists on {DATA_DATE}: newer cards "
+                   "and list changes are not known"]
+    assert banned["source"].startswith(f"MTGJSON legalities of {DATA_DATE}")
 
-    legal = DECK.replace("4 Fury\n", "4 Fire // Ice\n")
-    assert check_json(data_dir, tmp_path, legal) == (0, [])
+    legal = DECK.replace("4 Preordain\n", "4 Fire // Ice\n")
+    code, violations = check_json(data_dir, tmp_path, legal)
+    assert (code, brief(violations)) == (0, [])
 
 
 def test_the_bundled_modern_gets_the_ban(served: tuple[Server, Path], data_dir: Path,
                                          tmp_path: Path) -> None:
     server, _ = served
+    _, before = check_json(data_dir, tmp_path, fmt="mtg/modern")
+    assert brief(before) == [("unknown-card", 4, []), ("banned", 5, ["Fury"])]
     assert run(data_dir, "cards", "update", "mtg", "--from", server.url).returncode == 0
+    # the new card is in Modern's card pool: its set, an expansion, came out on 2026-11-13
     _, violations = check_json(data_dir, tmp_path, fmt="mtg/modern")
-    assert brief(violations, ("banned", "unknown-card")) == [("banned", 5, ["Fury"])]
+    assert brief(violations) == [("banned", 6, ["Preordain"])]
     shown = run(data_dir, "formats", "show", "mtg/modern").stdout
     assert f"MTGJSON legalities of {DATA_DATE}" in shown
-    card = run(data_dir, "cards", "show", "Orcish Bowmasters", "--game", "mtg")
+    card = run(data_dir, "cards", "show", "Expanse Pathcutter", "--game", "mtg")
     assert card.returncode == 0
     assert card.stdout.splitlines()[:3] == [
-        "Orcish Bowmasters", '  type: ["Creature"]', '  subtypes: ["Orc", "Archer"]']
+        "Expanse Pathcutter", '  type: ["Creature"]', '  subtypes: ["Elf", "Scout"]']
+
+
+def test_the_new_card_is_not_in_the_pool_before_its_release(
+        served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
+    server, _ = served
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url).returncode == 0
+    deck = "28 Island\n4 Lightning Bolt\n4 Expanse Pathcutter\n24 Relentless Rats\n"
+    (tmp_path / "early.txt").write_text(deck)
+    result = run(data_dir, "check", str(tmp_path / "early.txt"), "--report", "json",
+                 "--format", "mtg/modern", "--date", "2026-11-01")
+    violations = json.loads(result.stdout)["results"][0]["violations"]
+    assert result.returncode == 1
+    assert [(v["rule"], v.get("line"), v["cards"]) for v in violations
+            if v["severity"] == "error"] == [("card-pool", 3, ["Expanse Pathcutter"])]
+    assert ("not yet released on 2026-11-01: first printed in Newfound Expanse (NWX), "
+            "released 2026-11-13") in next(
+        v["message"] for v in violations if v["rule"] == "card-pool")
+
+
+def test_reports_say_which_card_data_they_used(served: tuple[Server, Path], data_dir: Path,
+                                               tmp_path: Path) -> None:
+    server, _ = served
+    deck = tmp_path / "deck.txt"
+    deck.write_text("28 Island\n4 Lightning Bolt\n4 Expanse Pathcutter\n24 Relentless Rats\n")
+    args = ("check", str(deck), "--format", "mtg/modern", "--date", "2026-12-01")
+    bundled = f"card data of {BUNDLED['date']}"
+    assert squeeze(bundled) in squeeze(run(data_dir, *args, "--report", "rich").stdout)
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url).returncode == 0
+    rich = run(data_dir, *args, "--report", "rich")
+    assert rich.returncode == 0
+    assert squeeze(f"card data: MTGJSON {DATA_DATE} (updated copy in {data_dir / 'mtg'})") \
+        in squeeze(rich.stdout)
+    report = json.loads(run(data_dir, *args, "--report", "json").stdout)
+    assert report["results"][0]["card_data_date"] == DATA_DATE
 
 
 def test_installed_data_is_the_spec_layout(served: tuple[Server, Path], data_dir: Path) -> None:
@@ -202,11 +277,21 @@ def test_installed_data_is_the_spec_layout(served: tuple[Server, Path], data_dir
     assert run(data_dir, "cards", "update", "mtg", "--from", server.url).returncode == 0
     folder = data_dir / "mtg"
     cards = {c["name"]: c for c in json.loads((folder / "cards.json").read_text())["cards"]}
+    # new in the update: its set from AtomicCards' printings, no rarity (AtomicCards has none)
+    assert cards["Expanse Pathcutter"] == {
+        "name": "Expanse Pathcutter", "type": ["Creature"], "subtypes": ["Elf", "Scout"],
+        "colour_identity": ["G"], "mana_value": 2, "sets": ["NWX"]}
+    # known to the bundled data: its printings and their rarities are carried over
+    bowmasters = bundled_record("Orcish Bowmasters")
     assert cards["Orcish Bowmasters"] == {
         "name": "Orcish Bowmasters", "type": ["Creature"], "subtypes": ["Orc", "Archer"],
-        "colour_identity": ["B"], "mana_value": 2, "sets": ["LTR"]}
+        "colour_identity": ["B"], "mana_value": 2, "sets": bowmasters["sets"],
+        "printings": bowmasters["printings"], "rarity": bowmasters["rarity"]}
+    assert bowmasters["printings"]["LTR"] == "rare"
     assert cards["Relentless Rats"]["deck_limit"] == "any"
-    assert cards["Lightning Bolt"]["sets"] == ["LEA", "2ED", "M10", "M11"]
+    bolt = bundled_record("Lightning Bolt")
+    assert cards["Lightning Bolt"]["sets"] == bolt["sets"]
+    assert cards["Lightning Bolt"]["printings"] == bolt["printings"]
     assert cards["Fire // Ice"]["faces"] == [
         {"name": "Fire", "type": ["Instant"], "names": {"fr": "Feu"}},
         {"name": "Ice", "type": ["Instant"], "names": {"fr": "Glace"}}]
@@ -215,13 +300,18 @@ def test_installed_data_is_the_spec_layout(served: tuple[Server, Path], data_dir
     assert "meld_back_of" not in cards["Bruna, the Fading Light"]
     assert all("text" not in c and "legalities" not in c for c in cards.values())
     sets = json.loads((folder / "sets.json").read_text())
+    bundled_sets = json.loads((cards_dir() / "mtg" / "sets.json").read_text())["sets"]
     assert sets["date"] == DATA_DATE and "TLTR" not in sets["sets"]
-    assert {code: sets["sets"][code]["type"] for code in ("LEA", "MH2", "ME4", "YMID", "UST")} == {
-        "LEA": "core", "MH2": "supplemental", "ME4": "online", "YMID": "arena", "UST": "joke"}
+    # every bundled set as it is there (2ED: SetList dates it 1993-12-01), plus SetList's others
+    assert {code: sets["sets"][code] for code in bundled_sets} == bundled_sets
+    assert sorted(set(sets["sets"]) - set(bundled_sets)) == ["NWX", "PMH2"]
+    assert sets["sets"]["NWX"] == {"name": "Newfound Expanse", "date": "2026-11-13",
+                                   "type": "expansion"}
+    assert sets["sets"]["PMH2"]["type"] == "promo"
     lists = json.loads((folder / "lists.json").read_text())
     assert lists["date"] == DATA_DATE
-    assert "Fury" in lists["formats"]["modern"]["banned"]
-    assert "Preordain" not in lists["formats"]["modern"]["banned"]
+    assert "Preordain" in lists["formats"]["modern"]["banned"]
+    assert "Fury" not in lists["formats"]["modern"]["banned"]
     assert "Black Lotus" in lists["formats"]["vintage"]["restricted"]
 
 
@@ -235,11 +325,13 @@ def test_list_shows_what_is_installed(served: tuple[Server, Path], data_dir: Pat
     assert listed.returncode == 0
     lines = listed.stdout.splitlines()
     at = lines.index("mtg: checks use the updated copy")
-    assert lines[at + 1].startswith(f"  updated  MTGJSON {DATA_DATE}, 57 cards, 14 sets, "
-                                    "retrieved ")
+    bundled_sets = len(json.loads((cards_dir() / "mtg" / "sets.json").read_text())["sets"])
+    assert lines[at + 1].startswith(f"  updated  MTGJSON {DATA_DATE}, 68 cards, "
+                                    f"{bundled_sets + 2:,} sets, retrieved ")
     assert lines[at + 1].endswith(f" from {server.url}")
     assert lines[at + 2].strip() == str(data_dir / "mtg")
-    assert lines[at + 3].startswith("  bundled  MTGJSON 2022-04-25, ")
+    assert lines[at + 3].startswith(
+        f"  bundled  {BUNDLED['source']['name']} {BUNDLED['date']}, ")
     assert run(data_dir, "cards", "installed", "mtg").stdout == "\n".join(
         lines[at:at + 5]) + "\n"
 
@@ -270,10 +362,11 @@ def test_older_data_is_installed_but_not_used(data_dir: Path, tmp_path: Path) ->
     (folder / "Meta.json.sha256").unlink()
     result = run(data_dir, "cards", "update", "mtg", "--from", str(folder))
     assert result.returncode == 0, result.stderr
-    assert "checks keep using the bundled data of 2022-04-25, which is as new" in result.stdout
+    assert f"checks keep using the bundled data of {BUNDLED['date']}, which is as new" \
+        in result.stdout
     code, violations = check_json(data_dir, tmp_path)
     assert code == 1
-    assert brief(violations) == [("unknown-card", 4, []), ("banned", 6, ["Preordain"])]
+    assert brief(violations) == [("unknown-card", 4, []), ("banned", 5, ["Fury"])]
 
 
 # -- failures leave the installed data as it was ----------------------------------------
@@ -374,6 +467,28 @@ def test_usage_errors(data_dir: Path, tmp_path: Path) -> None:
 
 
 # -- units ---------------------------------------------------------------------------
+
+
+def test_set_list_types_map_to_the_set_types_of_the_data_layout() -> None:
+    documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
+                 for name in ("AtomicCards", "SetList", "Meta")}
+    built = mtgjson_current.card_data(documents["AtomicCards"], documents["SetList"],
+                                      documents["Meta"])
+    sets = built["sets"]["sets"]
+    assert "TLTR" not in sets  # a token set
+    assert {code: sets[code]["type"] for code in (
+        "LEA", "5DN", "C15", "MH2", "PMH2", "ME4", "YMID", "UST", "NWX")} == {
+        "LEA": "core", "5DN": "expansion", "C15": "supplemental", "MH2": "supplemental",
+        "PMH2": "promo", "ME4": "online", "YMID": "arena", "UST": "joke", "NWX": "expansion"}
+    bundled = {"2ED": {"name": "Unlimited", "date": "1993-11-01", "type": "core"},
+               "OLD": {"name": "Only bundled", "date": "2000-01-01", "type": "expansion"}}
+    merged = mtgjson_current.card_data(documents["AtomicCards"], documents["SetList"],
+                                       documents["Meta"], bundled_sets=bundled)["sets"]["sets"]
+    assert merged["2ED"] == bundled["2ED"] and merged["OLD"] == bundled["OLD"]
+    assert set(merged) == set(sets) | {"OLD"}
+    cards = {card["name"]: card for card in built["cards"]["cards"]}
+    assert cards["Lightning Bolt"]["sets"] == ["LEA", "2ED", "M10", "M11"]  # by release
+    assert "printings" not in cards["Lightning Bolt"]  # AtomicCards has no rarities
 
 
 def test_a_download_over_the_size_cap_is_refused(served: tuple[Server, Path],

@@ -234,15 +234,21 @@ class FormatRegistry:
 def _with_updated_lists(info: FormatFile, merged: dict[str, Any]) -> dict[str, Any]:
     """A bundled format's merged mapping with the list change that ``cards update``
     data brings (``cardtools.datadir.updated_list_changes``) after its history; files
-    that extend it inherit that change. A user's file is left as written."""
-    from cardtools.datadir import updated_list_changes
+    that extend it inherit that change. When the update has the format's lists, they
+    are known as of its date (``lists_checked``, which data-age reports). A user's file
+    is left as written."""
+    from cardtools.datadir import updated_list_changes, updated_lists
 
     if not info.bundled or merged.get("abstract") or merged.get("variant"):
         return merged
+    name = info.id.split("/", 1)[1]
     history = merged.get("lists", [])
-    extra = updated_list_changes(info.game, info.id.split("/", 1)[1], history)
+    extra = updated_list_changes(info.game, name, history)
     if extra:
         merged["lists"] = sorted([*history, *extra], key=lambda c: str(c.get("date", "")))
+    lists = updated_lists(info.game)
+    if lists and name in lists["formats"] and merged.get("lists_checked"):
+        merged["lists_checked"] = max(str(merged["lists_checked"]), str(lists["date"]))
     return merged
 
 

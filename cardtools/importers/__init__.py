@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
@@ -39,13 +40,37 @@ def importer(kind: str) -> ModuleType:
     return importlib.import_module(f"cardtools.importers.{IMPORTERS[kind]}")
 
 
-def run_import(kind: str, sources: Sequence[Path]) -> dict[str, Any]:
+def run_import(kind: str, sources: Sequence[Path], output: Path | None = None
+               ) -> dict[str, Any]:
     """Build a card database document with importer ``kind`` from ``sources``.
 
-    Raises ``CardtoolsError`` for an unknown importer or unreadable sources.
+    Raises ``CardtoolsError`` for an unknown importer or unreadable sources, and, before
+    reading anything, when ``output`` (the database to write) is one of the sources.
     """
+    if output is not None:
+        refuse_to_overwrite_sources(output, sources)
     document: dict[str, Any] = importer(kind).build(list(sources))
     return document
+
+
+def refuse_to_overwrite_sources(output: Path, sources: Sequence[Path]) -> None:
+    """Raise ``CardtoolsError`` when the database to write, or its index beside it
+    (``.index``), is one of the source files (the same path, or the same file through a
+    link): an import never writes over what it reads."""
+    for target in (output, output.with_suffix(".index")):
+        if not os.path.lexists(target):
+            continue
+        for source in sources:
+            if os.path.abspath(source) == os.path.abspath(target) or _same_file(source, target):
+                raise CardtoolsError(f"is one of the source files ({source}); refusing to "
+                                     "overwrite it: choose another --output", str(target))
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    try:
+        return os.path.samefile(one, other)
+    except OSError:
+        return False
 
 
 def write_database(document: dict[str, Any], path: Path) -> None:
@@ -86,5 +111,6 @@ def dumps_database(document: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 __all__ = [
-    "IMPORTERS", "dumps_database", "importer", "run_import", "write_atomically", "write_database",
+    "IMPORTERS", "dumps_database", "importer", "refuse_to_overwrite_sources", "run_import",
+    "write_atomically", "write_database",
 ]

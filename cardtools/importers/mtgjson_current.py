@@ -2,11 +2,14 @@
 in the layout of a game's card data folder (``cards.json``, ``sets.json``,
 ``lists.json``) that ``cardtools cards update mtg`` installs.
 
-``card_data(atomic, set_list, meta, known)`` takes the three parsed MTGJSON documents
-and returns the three documents. Only facts are kept (see ``cards/mtg/README.md``);
-rules text is read for ``text_facts`` and dropped. ``AtomicCards`` has no rarities and
-no MTGO names: ``known(name)`` gives the bundled record of a card, whose per-set
-rarities (``printings``) and ``aliases`` are carried over.
+``card_data(atomic, set_list, meta, known, bundled_sets)`` takes the three parsed
+MTGJSON documents and returns the three documents. Only facts are kept (see
+``cards/mtg/README.md``); rules text is read for ``text_facts`` and dropped.
+``AtomicCards`` has no rarities and no MTGO names: ``known(name)`` gives the bundled
+record of a card, whose printings (with their rarities) and ``aliases`` are carried
+over; a printing the bundled data does not know has no rarity (it is in ``sets`` only).
+``bundled_sets`` is the bundled set table: its entries are kept as they are (the format
+files' card pools were written against them) and ``SetList`` adds the sets it lacks.
 """
 
 from __future__ import annotations
@@ -37,17 +40,20 @@ Known = Callable[[str], Mapping[str, Any] | None]
 
 
 def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
-              meta: Mapping[str, Any], known: Known | None = None) -> dict[str, Record]:
+              meta: Mapping[str, Any], known: Known | None = None,
+              bundled_sets: Mapping[str, Mapping[str, str]] | None = None
+              ) -> dict[str, Record]:
     """Build ``{"cards": ..., "sets": ..., "lists": ...}`` from parsed MTGJSON documents.
 
     ``cards`` is a card database document (``cards.schema.json``; cards sorted by
     name; ``date`` the MTGJSON build date of ``meta``), ``sets`` maps set codes to
-    ``{name, date, type}``, ``lists`` the banned and restricted names of each format
-    in ``LIST_FORMATS`` that the data has. Raises ``CardtoolsError`` naming the file
-    and JSON path of the first malformed part.
+    ``{name, date, type}`` (every set of ``bundled_sets`` as it is there, and the other
+    sets of ``SetList``), ``lists`` the banned and restricted names of each format in
+    ``LIST_FORMATS`` that the data has. Raises ``CardtoolsError`` naming the file and
+    JSON path of the first malformed part.
     """
     date, version = meta_date(meta)
-    sets = _sets(set_list)
+    sets = dict(sorted({**_sets(set_list), **(bundled_sets or {})}.items()))
     release = {code: info["date"] for code, info in sets.items()}
     cards, legalities = _cards(atomic, release, known or (lambda name: None))
     source = {**SOURCE, "version": version}
@@ -57,7 +63,9 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
             "notes": [
                 "Facts only: no rules text, flavour, artists, images, prices or identifiers.",
                 "Built from MTGJSON AtomicCards, which has no rarities: printings and "
-                "aliases of cards the bundled database knows are carried over from it.",
+                "aliases of cards the bundled database knows are carried over from it; "
+                "newer printings are in sets without a rarity.",
+                "sets.json: the bundled set table, and the MTGJSON SetList sets it lacks.",
             ],
             "cards": cards,
         },
@@ -131,13 +139,14 @@ def _cards(atomic: Mapping[str, Any], release: Mapping[str, str], known: Known
         if entries[0].get("layout") in SKIPPED_LAYOUTS:
             continue
         for record, legal in _records(str(key), entries, release):
-            _add(records, record, known)
+            _add(records, record, known, release)
             legalities.setdefault(record["name"], legal)
     cards = sorted(records.values(), key=lambda r: (normalise(r["name"]), r["name"]))
     return cards, legalities
 
 
-def _add(records: dict[str, Record], record: Record, known: Known) -> None:
+def _add(records: dict[str, Record], record: Record, known: Known,
+         release: Mapping[str, str]) -> None:
     """Add a record; a meld result met again (from its other front half) gains that
     half in ``meld_back_of``."""
     key = normalise(record["name"])
@@ -147,7 +156,7 @@ def _add(records: dict[str, Record], record: Record, known: Known) -> None:
             if front not in earlier.setdefault("meld_back_of", []):
                 earlier["meld_back_of"].append(front)
         return
-    records[key] = _carry_over(record, known(record["name"]))
+    records[key] = _carry_over(record, known(record["name"]), release)
 
 
 def _records(key: str, entries: Sequence[Mapping[str, Any]], release: Mapping[str, str]
@@ -190,11 +199,16 @@ def _record(name: str, faces: Sequence[Mapping[str, Any]], release: Mapping[str,
         record["mana_value"] = int(mana_value) if float(mana_value).is_integer() else mana_value
     printed = [str(code).upper() for code in first.get("printings") or ()]
     if printed:
-        record["sets"] = sorted(set(printed), key=lambda code: (release.get(code, "9999"), code))
+        record["sets"] = _by_release(printed, release)
     text = "\n".join(str(f.get("text") or "") for f in faces)
     keywords = _union(f.get("keywords") for f in faces)
     record.update(text_facts(text, name, keywords))
     return record
+
+
+def _by_release(codes: Iterable[str], release: Mapping[str, str]) -> list[str]:
+    """Set codes once each, by release date then code (unknown sets last)."""
+    return sorted(set(codes), key=lambda code: (release.get(code, "9999"), code))
 
 
 def _face(face: Mapping[str, Any]) -> Record:
@@ -235,18 +249,21 @@ def _legalities(entry: Mapping[str, Any]) -> dict[str, str]:
     return {str(k): str(v) for k, v in value.items()}
 
 
-def _carry_over(record: Record, bundled: Mapping[str, Any] | None) -> Record:
+def _carry_over(record: Record, bundled: Mapping[str, Any] | None,
+                release: Mapping[str, str]) -> Record:
     """Add what AtomicCards lacks from the bundled record of the same card: the
-    rarities of the printings it knows, its aliases, and French names."""
+    printings it knows with their rarities, its aliases, and French names."""
     if not bundled:
         return record
+    # the bundled printings stay even where AtomicCards names the set otherwise, so
+    # that an update never drops a printing (nor a rarity) a card pool relies on
+    codes = {*record.get("sets", ()), *(str(code) for code in bundled.get("sets") or ())}
+    if codes:
+        record["sets"] = _by_release(codes, release)
     printings = bundled.get("printings")
-    if isinstance(printings, Mapping):
-        kept = {code: rarity for code, rarity in printings.items()
-                if code in record.get("sets", ())}
-        if kept:
-            record["printings"] = kept
-            record["rarity"] = list(dict.fromkeys(kept.values()))
+    if isinstance(printings, Mapping) and printings:
+        record["printings"] = {str(code): str(rarity) for code, rarity in printings.items()}
+        record["rarity"] = list(dict.fromkeys(record["printings"].values()))
     if bundled.get("aliases"):
         record["aliases"] = list(bundled["aliases"])
     if "names" not in record and bundled.get("names"):

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Protocol, TextIO
 
 from cardtools import __version__
-from cardtools.model import DeckResult, Violation
+from cardtools.model import AppliedConfig, DeckResult, Skipped, Violation
 
 REPORTERS: Mapping[str, str] = {
     "rich": "rich_report",
@@ -44,6 +44,17 @@ class Report:
     tool: dict[str, str] = field(
         default_factory=lambda: {"name": "cardtools", "version": __version__}
     )
+    skipped: list[Skipped] = field(default_factory=list)
+
+    def config_of(self, result: DeckResult) -> AppliedConfig | None:
+        """The project config to show for a deck: the one that applied, unless the run
+        is quiet and the deck is legal by a config that turned nothing off or down (a
+        config that weakened a rule is shown even then)."""
+        config = result.config
+        if config is None or (self.quiet and result.status == "legal"
+                              and not config.weakens()):
+            return None
+        return config
 
     def shown(self) -> list[DeckResult]:
         """The results a human report shows: all, or when quiet only the decks that are

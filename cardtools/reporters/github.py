@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
 from typing import TextIO
 
 from cardtools.display import visible
-from cardtools.model import DeckResult, Violation
+from cardtools.model import AppliedConfig, DeckResult, Severity, Violation
 from cardtools.reporters import Report
 from cardtools.reporters.text import summary_line, violation_line
 
@@ -58,17 +59,44 @@ def _in_order(violations: list[Violation]) -> list[Violation]:
     return sorted(violations, key=lambda v: _RANK[v.severity])
 
 
-def annotated(report: Report) -> set[int]:
-    """``id()`` of the violations that get an annotation: for each severity, the first
-    ``CAPS[severity]`` in file and line order."""
-    room = dict(CAPS)
-    chosen: set[int] = set()
+#: An annotation to make: its key (the result's index and the violation's, ``config`` for
+#: the deck's project config; ``("skipped", n)`` for a skipped file) and its severity.
+Key = tuple[object, object]
+
+
+def _config_severity(config: AppliedConfig) -> Severity:
+    """A project config is worth a warning when it turned a rule off or down (or replaced
+    formats or cards), else a note."""
+    return "warning" if config.weakens() else "info"
+
+
+def _candidates(report: Report) -> Iterator[tuple[Key, Severity]]:
+    """Everything that could be annotated, errors first, then warnings, then notes; in
+    file and line order within each severity."""
+    shown = {id(result) for result in report.shown()}
     for severity in ("error", "warning", "info"):
-        for result in report.shown():
-            for violation in report.violations(result):
-                if violation.severity == severity and room[severity] > 0:
-                    room[severity] -= 1
-                    chosen.add(id(violation))
+        for index, result in enumerate(report.results):
+            config = report.config_of(result)
+            if config is not None and _config_severity(config) == severity:
+                yield (index, "config"), severity
+            if id(result) in shown:
+                for number, violation in enumerate(report.violations(result)):
+                    if violation.severity == severity:
+                        yield (index, number), severity
+        if severity == "info":
+            for number in range(len(report.skipped)):
+                yield ("skipped", number), "info"
+
+
+def annotated(report: Report) -> set[Key]:
+    """The keys (see ``Key``) of what gets an annotation: for each severity, the first
+    ``CAPS[severity]`` in the order of ``_candidates``."""
+    room = dict(CAPS)
+    chosen: set[Key] = set()
+    for key, severity in _candidates(report):
+        if room[severity] > 0:
+            room[severity] -= 1
+            chosen.add(key)
     return chosen
 
 
@@ -77,25 +105,62 @@ def _group_title(result: DeckResult, violations: list[Violation]) -> str:
         ("error", sum(v.severity == "error" for v in violations)),
         ("warning", sum(v.severity == "warning" for v in violations)),
         ("note", sum(v.severity == "info" for v in violations))) if n]
-    return _data(f"{result.path}: {result.status} ({', '.join(counts)})")
+    return _data(f"{result.path}: {result.status}"
+                 + (f" ({', '.join(counts)})" if counts else ""))
+
+
+def _config_lines(result: DeckResult, config: AppliedConfig, annotate: bool) -> str:
+    """The deck's project config: an annotation, or a plain line over the caps."""
+    if not annotate:
+        return visible(f"{result.path}: config {config.summary()}")
+    level = LEVEL[_config_severity(config)]
+    return (f"::{level} file={_property(result.path)},line=1,"
+            f"title={_property('cardtools config')}::{_data(config.summary())}")
+
+
+def _file_group(report: Report, index: int, result: DeckResult, shown: bool,
+                chosen: set[Key], out: TextIO) -> int:
+    """Write one file's group (its violations only when ``shown``); return how many of
+    its lines were not annotations."""
+    config = report.config_of(result)
+    numbered = list(enumerate(report.violations(result))) if shown else []
+    if config is None and not numbered:
+        return 0
+    numbered.sort(key=lambda pair: _RANK[pair[1].severity])
+    left_out = 0
+    out.write(f"::group::{_group_title(result, [v for _n, v in numbered])}\n")
+    if config is not None:
+        annotate = (index, "config") in chosen
+        left_out += not annotate
+        out.write(_config_lines(result, config, annotate) + "\n")
+    for number, violation in numbered:
+        if (index, number) in chosen:
+            out.write(annotation(result, violation) + "\n")
+        else:
+            left_out += 1
+            out.write(visible(violation_line(result, violation)) + "\n")
+    out.write("::endgroup::\n")
+    return left_out
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
-    """Write a group per file with its annotations (or plain lines over the caps), the
+    """Write a group per file with its annotations (its project config, its
+    violations; plain lines once over the caps), a group of the files skipped, the
     notice of what was not annotated, the summary line; then the job summary."""
     chosen = annotated(report)
-    left_out = 0
-    for result in report.shown():
-        violations = _in_order(report.violations(result))
-        if not violations:
-            continue
-        out.write(f"::group::{_group_title(result, violations)}\n")
-        for violation in violations:
-            if id(violation) in chosen:
-                out.write(annotation(result, violation) + "\n")
+    shown = {id(result) for result in report.shown()}
+    left_out = sum(_file_group(report, index, result, id(result) in shown, chosen, out)
+                   for index, result in enumerate(report.results))
+    if report.skipped:
+        out.write(f"::group::{len(report.skipped)} file{'s' if len(report.skipped) != 1 else ''}"
+                  " skipped\n")
+        for number, skipped in enumerate(report.skipped):
+            if ("skipped", number) in chosen:
+                out.write(f"::notice file={_property(skipped.path)},"
+                          f"title={_property('cardtools skipped')}::{_data(skipped.reason)}\n")
             else:
                 left_out += 1
-                out.write(visible(violation_line(result, violation)) + "\n")
+                out.write(visible(f"{skipped.path}: skipped: {skipped.reason}") + "\n")
         out.write("::endgroup::\n")
     summary_file = os.environ.get("GITHUB_STEP_SUMMARY")
     if left_out:

@@ -1,5 +1,6 @@
 """A self-contained HTML page for organizers: a summary, a row per deck with player and
-verdict, and each deck's violations. No external assets, no scripts (DESIGN 7).
+verdict, each deck's project config and violations, the files skipped. No external
+assets, no scripts (DESIGN 7).
 
 Everything the user wrote is escaped for HTML (``&<>"'``) after its control and
 bidirectional-formatting characters are written as visible escapes (``visible``): they
@@ -12,7 +13,7 @@ from typing import TextIO
 
 from cardtools import __version__
 from cardtools.display import visible
-from cardtools.model import DeckResult, Violation
+from cardtools.model import AppliedConfig, DeckResult, Violation
 from cardtools.reporters import Report
 from cardtools.reporters.shape import deck_shape
 from cardtools.reporters.shape import prepare as prepare  # the shape, worked out in workers
@@ -26,7 +27,7 @@ th{background:#f1f1f1}.legal{color:#16692a;font-weight:bold}
 .sev-error{color:#b3141f}.sev-warning{color:#8a5a00}.sev-info{color:#1f5f99}
 .cards{display:flex;gap:1rem;margin:1rem 0}.box{border:1px solid #ccc;padding:.6rem 1rem}
 .box b{display:block;font-size:1.6rem}.muted{color:#666;font-size:.9em}
-section{border-top:2px solid #ddd;padding-top:.5rem}
+section{border-top:2px solid #ddd;padding-top:.5rem}.config-weakens{color:#8a5a00}
 """
 VERDICT = {"legal": "legal", "illegal": "illegal", "error": "not judged"}
 
@@ -65,7 +66,38 @@ def _overview(report: Report) -> list[str]:
     return parts
 
 
-def _deck(position: int, result: DeckResult, violations: list[Violation]) -> list[str]:
+def _config(config: AppliedConfig) -> str:
+    css = "config-weakens" if config.weakens() else "muted"
+    return f'<p class="{css}">{escape(config.summary())}</p>'
+
+
+def _configs_of_hidden(report: Report) -> list[str]:
+    """In a quiet report, the legal decks not shown whose config weakened a rule."""
+    hidden = [r for r in report.results if r.status == "legal" and report.quiet
+              and report.config_of(r) is not None]
+    if not hidden:
+        return []
+    parts = ["<h2>Project configs of legal decks</h2><table><tr><th>Deck</th>"
+             "<th>Config</th></tr>"]
+    parts.extend(f"<tr><td>{escape(r.path)}</td><td>{_config(r.config)}</td></tr>"
+                 for r in hidden if r.config is not None)
+    parts.append("</table>")
+    return parts
+
+
+def _skipped(report: Report) -> list[str]:
+    if not report.skipped:
+        return []
+    parts = [f"<h2>Skipped ({len(report.skipped)})</h2><table><tr><th>File</th>"
+             "<th>Why</th></tr>"]
+    parts.extend(f"<tr><td>{escape(s.path)}</td><td>{escape(s.reason)}</td></tr>"
+                 for s in report.skipped)
+    parts.append("</table>")
+    return parts
+
+
+def _deck(position: int, result: DeckResult, violations: list[Violation],
+          config: AppliedConfig | None) -> list[str]:
     parts = [f'<section id="{_anchor(position)}">',
              f'<h2>{escape(result.path)} <span class="{result.status}">'
              f"{VERDICT[result.status]}</span></h2>"]
@@ -75,6 +107,8 @@ def _deck(position: int, result: DeckResult, violations: list[Violation]) -> lis
              if result.lists_as_of else "",
              escape(f"card data of {result.card_data_date}") if result.card_data_date else ""]
     parts.append(f'<p class="muted">{" · ".join(f for f in facts if f)}</p>')
+    if config is not None:
+        parts.append(_config(config))
     parts.extend(f"<p>{escape(line)}</p>" for line in deck_shape(result))
     if violations:
         parts.append("<table><tr><th>Line</th><th>Severity</th><th>Rule</th><th>Problem</th>"
@@ -103,6 +137,9 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     parts.extend(_overview(report))
     for position, result in enumerate(report.results):
         if not (report.quiet and result.status == "legal"):
-            parts.extend(_deck(position, result, report.violations(result)))
+            parts.extend(_deck(position, result, report.violations(result),
+                               report.config_of(result)))
+    parts.extend(_configs_of_hidden(report))
+    parts.extend(_skipped(report))
     parts.append("</body></html>")
     out.write("\n".join(parts) + "\n")

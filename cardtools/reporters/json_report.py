@@ -14,8 +14,8 @@ SCHEMA_VERSION = 1
 def result_json(result: DeckResult, violations: list[Violation] | None = None
                 ) -> dict[str, Any]:
     """One deck's entry of ``results``: path, format, status, player, deck name, event,
-    lists date, zone counts and violations (all of them unless ``violations`` is given;
-    keys with no value are left out)."""
+    lists date, the project config that applied, zone counts and violations (all of
+    them unless ``violations`` is given; keys with no value are left out)."""
     data: dict[str, Any] = {"path": result.path, "format": result.format_id,
                             "status": result.status}
     if result.format_name:
@@ -27,6 +27,8 @@ def result_json(result: DeckResult, violations: list[Violation] | None = None
         data["lists_as_of"] = result.lists_as_of
     if result.card_data_date:
         data["card_data_date"] = result.card_data_date
+    if result.config is not None:
+        data["config"] = result.config.to_json()
     data["zones"] = dict(result.zones)
     shown = result.violations if violations is None else violations
     data["violations"] = [v.to_json() for v in shown]
@@ -65,4 +67,8 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         out.write(",\n" if position else "\n")
         out.write(result.fragment if result.fragment is not None
                   else _entry(result, report.quiet))
-    out.write("\n]}\n")
+    out.write("\n]")
+    if report.skipped:
+        out.write(',\n"skipped": ' + json.dumps([s.to_json() for s in report.skipped],
+                                                ensure_ascii=False))
+    out.write("}\n")

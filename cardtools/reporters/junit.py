@@ -12,6 +12,8 @@ Azure DevOps).
 - ``time``: the run's duration on ``<testsuites>`` and ``<testsuite>``; each test case
   the average time per deck (decks are judged in batches, not one by one). These are
   the only parts of any report that change from one run to the next.
+- The project config that applied is in the test case's ``<properties>`` (and its
+  ``<system-out>``); a file a walk skipped is a test case with ``<skipped>``.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import xml.etree.ElementTree as ET
 from pathlib import PurePath
 from typing import TextIO
 
-from cardtools.model import DeckResult, Violation
+from cardtools.model import AppliedConfig, DeckResult, Violation
 from cardtools.reporters import Report
 from cardtools.reporters.text import violation_line
 
@@ -48,14 +50,24 @@ def _seconds(value: float) -> str:
     return f"{value:.3f}"
 
 
+def _config_properties(case: ET.Element, config: AppliedConfig) -> None:
+    """A test case's project config as properties: ``cardtools.config`` per file and
+    ``cardtools.config.change`` per change."""
+    properties = ET.SubElement(case, "properties")
+    for path in config.files:
+        ET.SubElement(properties, "property", name="cardtools.config", value=_xml(path))
+    for change in config.changes:
+        ET.SubElement(properties, "property", name="cardtools.config.change",
+                      value=_xml(change.message))
+
+
 def _problem(case: ET.Element, tag: str, result: DeckResult,
              violations: list[Violation]) -> None:
     """One ``<failure>`` or ``<error>`` listing every problem of the deck."""
     errors = [v for v in violations if v.severity == "error"]
     first = errors[0] if errors else violations[0]
     count = len(errors)
-    message = (f"{count} error{'s' if count != 1 else ''}: {first.message}" if count > 1
-               else first.message)
+    message = (f"{count} errors: {first.message}" if count > 1 else first.message)
     element = ET.SubElement(case, tag, message=_xml(message), type=first.rule)
     element.text = "\n".join(_xml(violation_line(result, v)) for v in violations)
 
@@ -66,22 +78,31 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     total = report.elapsed or 0.0
     each = total / counts["files"] if counts["files"] else 0.0
     failures, errors = str(counts["illegal"]), str(counts["error"])
-    suites = ET.Element("testsuites", name="cardtools", tests=str(counts["files"]),
-                        failures=failures, errors=errors, time=_seconds(total))
-    suite = ET.SubElement(suites, "testsuite", name="cardtools check",
-                          tests=str(counts["files"]), failures=failures, errors=errors,
-                          skipped="0", time=_seconds(total))
+    tests = str(counts["files"] + len(report.skipped))
+    suites = ET.Element("testsuites", name="cardtools", tests=tests, failures=failures,
+                        errors=errors, time=_seconds(total))
+    suite = ET.SubElement(suites, "testsuite", name="cardtools check", tests=tests,
+                          failures=failures, errors=errors, skipped=str(len(report.skipped)),
+                          time=_seconds(total))
     for result in report.results:
         case = ET.SubElement(suite, "testcase", name=_xml(result.path),
                              classname=_xml(classname(result.path)), time=_seconds(each))
+        config = report.config_of(result)
+        if config is not None:
+            _config_properties(case, config)
+        other = [_xml(config.summary())] if config is not None else []
         violations = report.violations(result)
-        if result.status == "legal":
-            if violations:
-                ET.SubElement(case, "system-out").text = "\n".join(
-                    _xml(violation_line(result, v)) for v in violations)
-        elif violations:
+        if result.status != "legal" and violations:
             _problem(case, "error" if result.status == "error" else "failure", result,
                      violations)
+        else:
+            other.extend(_xml(violation_line(result, v)) for v in violations)
+        if other:
+            ET.SubElement(case, "system-out").text = "\n".join(other)
+    for skipped in report.skipped:
+        case = ET.SubElement(suite, "testcase", name=_xml(skipped.path),
+                             classname=_xml(classname(skipped.path)), time=_seconds(0))
+        ET.SubElement(case, "skipped", message=_xml(skipped.reason))
     ET.indent(suites)
     out.write('<?xml version="1.0" encoding="UTF-8"?>\n')
     out.write(ET.tostring(suites, encoding="unicode"))

@@ -1,5 +1,6 @@
-"""The rich terminal report: per deck a verdict, its shape and a table of violations,
-then a summary of the run when more than one file was checked.
+"""The rich terminal report: per deck a verdict, the project config that applied, its
+shape and a table of violations; the files skipped; then a summary of the run when
+more than one file was checked.
 
 Everything the user wrote (paths, player, deck and event names, card names in messages
 and in the shape) is passed through ``visible``: control and bidirectional-formatting
@@ -12,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TextIO
 
 from cardtools.display import visible
-from cardtools.model import DeckResult, Violation
+from cardtools.model import AppliedConfig, DeckResult, Violation
 from cardtools.reporters import Report
 from cardtools.reporters.shape import deck_shape
 from cardtools.reporters.shape import prepare as prepare  # the shape, worked out in workers
@@ -34,9 +35,13 @@ def render(report: Report, out: TextIO, color: bool) -> None:
 
     console = Console(file=out, no_color=not color, highlight=False, emoji=False,
                       force_terminal=color or None, width=_width(out))
-    shown = report.shown()
-    for result in shown:
-        _deck(console, result, report.violations(result))
+    shown = {id(result) for result in report.shown()}
+    for result in report.results:
+        config = report.config_of(result)
+        if id(result) in shown or config is not None:  # a weakening config is always shown
+            _deck(console, result, report.violations(result), config)
+    if report.skipped:
+        _skipped(console, report)
     if len(report.results) > 1 or not shown:
         console.print(_summary(report))
 
@@ -60,7 +65,17 @@ def _width(out: TextIO) -> int | None:
     return int(columns) if columns.isdigit() and int(columns) > 0 else PIPED_WIDTH
 
 
-def _deck(console: Console, result: DeckResult, violations: list[Violation]) -> None:
+def _skipped(console: Console, report: Report) -> None:
+    from rich.text import Text
+
+    console.print(Text(f"Skipped ({len(report.skipped)})", style="bold"))
+    for skipped in report.skipped:
+        console.print(Text(f"  {skipped.path}: {skipped.reason}", style="dim"))
+    console.print()
+
+
+def _deck(console: Console, result: DeckResult, violations: list[Violation],
+          config: AppliedConfig | None) -> None:
     from rich.padding import Padding
     from rich.text import Text
 
@@ -74,10 +89,16 @@ def _deck(console: Console, result: DeckResult, violations: list[Violation]) -> 
         details.append(f"{result.format_name} [{result.format_id}]")
     if result.lists_as_of:
         details.append(f"banned and restricted lists as of {result.lists_as_of}")
-    if result.card_data_date:
+    if result.card_data and "(bundled)" not in result.card_data:
+        details.append(f"card data: {result.card_data}")
+    elif result.card_data_date:
         details.append(f"card data of {result.card_data_date}")
-    if details:
-        console.print(Padding(Text(visible(" · ".join(details)), style="dim"), (0, 0, 0, 2)))
+    if details:  # indented as a block: a wrapped line must not start at column 0
+        console.print(Padding(Text(visible(" · ".join(details)), style="dim"), (0, 0, 0, 2),
+                              expand=False))
+    if config is not None:
+        console.print(Text("  " + visible(config.summary()),
+                           style="yellow" if config.weakens() else "dim"))
     for line in deck_shape(result):
         console.print(Padding(Text(visible(line)), (0, 0, 0, 2)))
     if violations:

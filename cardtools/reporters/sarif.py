@@ -17,6 +17,9 @@ support for code scanning").
   a decklist outside the repository keeps an absolute ``file:`` URI without
   ``uriBaseId`` (GitHub keeps an absolute URI of the same scheme as the source root as
   it is).
+- The project configs that applied are the invocation's configuration notifications
+  (and each result's ``config`` property); files skipped are its execution
+  notifications.
 """
 
 from __future__ import annotations
@@ -80,6 +83,23 @@ def _rules() -> list[dict[str, Any]]:
     ]
 
 
+def _notification(path: str, text: str, level: str) -> dict[str, Any]:
+    return {"level": level, "message": {"text": text},
+            "locations": [{"physicalLocation": {"artifactLocation": sarif_location(path)}}]}
+
+
+def _invocation(report: Report) -> dict[str, Any]:
+    """The run's invocation: a configuration notification per deck a project config
+    applied to (a warning when it turned a rule off or down, or replaced formats or
+    cards) and an execution notification per file skipped."""
+    configs = [_notification(result.path, result.config.summary(),
+                             "warning" if result.config.weakens() else "note")
+               for result in report.results if result.config is not None]
+    skipped = [_notification(s.path, f"skipped: {s.reason}", "note") for s in report.skipped]
+    return {"executionSuccessful": True, "toolConfigurationNotifications": configs,
+            "toolExecutionNotifications": skipped}
+
+
 def _results(report: Report) -> list[dict[str, Any]]:
     index = {rule_id: position for position, rule_id in enumerate(RULES)}
     results = []
@@ -93,6 +113,8 @@ def _results(report: Report) -> list[dict[str, Any]]:
             properties: dict[str, Any] = {"code": violation.code, "deckStatus": result.status}
             if result.format_id:
                 properties["format"] = result.format_id
+            if result.config is not None:
+                properties["config"] = result.config.to_json()
             results.append({
                 "ruleId": violation.rule,
                 "ruleIndex": index[violation.rule],
@@ -114,6 +136,7 @@ def sarif_document(report: Report) -> dict[str, Any]:
             "tool": {"driver": {"name": "cardtools", "version": __version__,
                                 "semanticVersion": __version__,
                                 "informationUri": repository_url(), "rules": _rules()}},
+            "invocations": [_invocation(report)],
             "results": _results(report),
             "columnKind": "unicodeCodePoints",
         }],

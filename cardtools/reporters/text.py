@@ -1,7 +1,9 @@
 """The plain text report: one grep-friendly line per violation (DESIGN 7).
 
 ``path:line: severity [rule] message (hint)``; a violation of the whole deck has no
-line: ``path: severity [rule] message (hint)``. A last line sums the run up.
+line: ``path: severity [rule] message (hint)``. A deck's project config is a line
+``path: config FILE: changes``, a file a walk skipped ``path: skipped: reason``. A last
+line sums the run up.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ def summary_line(report: Report) -> str:
     files = "file" if counts["files"] == 1 else "files"
     line = (f"{counts['files']} {files}: {counts['legal']} legal, {counts['illegal']} illegal, "
             f"{counts['error']} could not be judged")
+    if report.skipped:
+        line += f", {len(report.skipped)} skipped"
     dates = sorted({r.lists_as_of for r in report.results if r.lists_as_of})
     data = sorted({r.card_data_date for r in report.results if r.card_data_date})
     said = ([f"banned and restricted lists as of {', '.join(dates)}"] if dates else []) + (
@@ -39,8 +43,17 @@ def summary_line(report: Report) -> str:
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
-    """Write every violation (without info ones when quiet), then the summary line."""
-    for result in report.shown():
-        for violation in report.violations(result):
-            out.write(violation_line(result, violation) + "\n")
+    """Write for each deck the project config that applied (``path: config FILE:
+    changes``) and every violation (without info ones when quiet), then each file
+    skipped (``path: skipped: reason``) and the summary line."""
+    shown = {id(result) for result in report.shown()}
+    for result in report.results:
+        config = report.config_of(result)
+        if config is not None:
+            out.write(f"{result.path}: {config.summary()}\n")
+        if id(result) in shown:
+            for violation in report.violations(result):
+                out.write(violation_line(result, violation) + "\n")
+    for skipped in report.skipped:
+        out.write(f"{skipped.path}: skipped: {skipped.reason}\n")
     out.write(summary_line(report) + "\n")

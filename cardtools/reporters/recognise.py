@@ -1,0 +1,101 @@
+"""Recognising a report cardtools wrote, so that a folder walk does not take a report
+saved among the decklists (``--report-file decks/report.json``) for a decklist.
+
+A file is a report only when its whole content has a report's form: a JSON or SARIF
+document whose keys are exactly a report's and whose tool is cardtools, a JUnit or HTML
+document with cardtools' own opening and end, or text, GitHub or rich lines throughout
+(with the summary line at the end for text and GitHub). A report holds no card line, so
+no decklist can be taken for one; a file a walk skips as a report is listed as skipped
+in every report, never dropped silently.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+_TEXT_LINE = re.compile(
+    r".+?: (?:(?:error|warning|info) \[[a-z]+(?:-[a-z]+)*\] .*|config .+|skipped: .+)")
+_SUMMARY = re.compile(r"\d+ files?: \d+ legal, \d+ illegal, \d+ could not be judged.*")
+_GITHUB_LINE = re.compile(r"::(?:error|warning|notice) [^\n]*?::.*|::(?:group::.*|endgroup::)|"
+                          + _TEXT_LINE.pattern)
+_RICH_FIRST = ("\u2714 LEGAL  ", "\u2718 ILLEGAL  ", "! NOT JUDGED  ")
+#: Lines of a rich report: verdicts, indented details and tables, table titles.
+_RICH_LINE = re.compile(
+    "(?:|(?:\u2714 LEGAL|\u2718 ILLEGAL|! NOT JUDGED)  .+|  .*|[\u2500-\u257f].*|"
+    r" *(?:Summary|Decks that are not legal|Skipped)(?: \(\d+\))? *)")
+_JSON_KEYS = {"schema_version", "tool", "summary", "results", "skipped"}
+_SARIF_KEYS = {"$schema", "version", "runs"}
+_GITLAB_KEYS = {"type", "description", "check_name", "fingerprint", "severity",
+                "categories", "location"}
+_JUNIT_HEAD = b'<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cardtools"'
+_HTML_HEAD = b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+
+
+def report_style(data: bytes) -> str | None:
+    """The style of the cardtools report ``data`` holds (``json``, ``sarif``, ``gitlab``,
+    ``junit``, ``html``, ``text``, ``github``, ``rich``), or ``None`` when it is not one. Quick for
+    a decklist: each style is first told by a few bytes at the start or the end."""
+    if data.startswith(b'{"schema_version": 1, "tool": {"name": "cardtools"'):
+        return "json" if _json_keys(data, _JSON_KEYS) else None
+    if data.startswith(b'{\n  "$schema": "https://json.schemastore.org/sarif'):
+        document = _json_keys(data, _SARIF_KEYS)
+        return "sarif" if document is not None and _sarif_tool(document) else None
+    if data.startswith(b'[\n  {\n    "type": "issue",'):
+        return "gitlab" if _gitlab_issues(data) else None
+    if data.startswith(_JUNIT_HEAD):
+        return "junit" if data.rstrip().endswith(b"</testsuites>") else None
+    if data.startswith(_HTML_HEAD):
+        end = data.rstrip().endswith(b"</body></html>")
+        return "html" if end and b"<title>cardtools report</title>" in data[:400] else None
+    return _line_style(data)
+
+
+def _json_keys(data: bytes, allowed: set[str]) -> dict[str, Any] | None:
+    """The JSON document of ``data`` when it is a mapping whose keys are among
+    ``allowed``; else ``None``."""
+    try:
+        document = json.loads(data)
+    except ValueError:
+        return None
+    if not isinstance(document, dict) or not set(document) <= allowed:
+        return None
+    return document
+
+
+def _gitlab_issues(data: bytes) -> bool:
+    """Whether ``data`` is a JSON list of Code Quality issues as cardtools writes them."""
+    try:
+        document = json.loads(data)
+    except ValueError:
+        return False
+    return isinstance(document, list) and all(
+        isinstance(issue, dict) and set(issue) == _GITLAB_KEYS for issue in document)
+
+
+def _sarif_tool(document: dict[str, Any]) -> bool:
+    try:
+        return all(run["tool"]["driver"]["name"] == "cardtools" for run in document["runs"])
+    except (KeyError, TypeError):
+        return False
+
+
+def _line_style(data: bytes) -> str | None:
+    """``text``, ``github`` or ``rich`` when every line of ``data`` has that style's
+    form; ``None`` otherwise."""
+    tail = data[-400:].rstrip(b"\n").rpartition(b"\n")[2]
+    first = data[:40]
+    if _SUMMARY.fullmatch(tail.decode("utf-8", "replace")):
+        kind, pattern = ("github", _GITHUB_LINE) if first.startswith(b"::") else (
+            "text", _TEXT_LINE)
+    elif first.decode("utf-8", "ignore").startswith(_RICH_FIRST):
+        kind, pattern = "rich", _RICH_LINE
+    else:
+        return None
+    try:
+        lines = data.decode("utf-8").rstrip("\n").split("\n")
+    except UnicodeDecodeError:
+        return None
+    body = lines if kind == "rich" else lines[:-1]
+    return kind if all(pattern.fullmatch(line) for line in body) else None

@@ -1,0 +1,177 @@
+"""Organizer control over project configs (issue 13): ``--isolated`` and ``--config FILE``,
+every report style saying which config applied to each deck and what it changed, and
+configs that cannot be read whole (too large) or block (a named pipe)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+from typer.testing import CliRunner, Result
+
+from cardtools.cli import REPORT_STYLES, app
+
+ROOT = Path(__file__).resolve().parent.parent
+LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_text("utf-8")
+#: A deck that is illegal only by its 4 banned Crimson Ritual (line 41).
+BANNED = LEGAL_40 + "4 Crimson Ritual\n"
+BANNED_LINE = len(LEGAL_40.splitlines()) + 1
+BANNED_MESSAGE = "Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04)"
+OFF = "rule banned turned off (default error)"
+PLAYER_CONFIG = "rules: {banned: off}\n"
+
+
+def invoke(*args: str) -> Result:
+    result = CliRunner().invoke(app, ["check", *args])
+    assert result.exception is None or isinstance(result.exception, SystemExit), (
+        repr(result.exception))
+    return result
+
+
+@pytest.fixture
+def submissions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A repository whose submission folder holds a player's config turning ``banned``
+    off beside a deck with 4 Crimson Ritual."""
+    (tmp_path / ".git").mkdir()
+    player = tmp_path / "decks" / "mallory"
+    player.mkdir(parents=True)
+    (player / ".cardtools.yaml").write_text(PLAYER_CONFIG, "utf-8")
+    (player / "deck.txt").write_text(BANNED, "utf-8")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def banned_violations(report: dict) -> list[tuple[str, int, str]]:  # type: ignore[type-arg]
+    return [(v["rule"], v["line"], v["message"]) for v in report["results"][0]["violations"]]
+
+
+def test_a_players_config_is_shown_and_isolated_ignores_it(submissions: Path) -> None:
+    fooled = invoke("decks", "--format", "mage-noir/tournament", "--report", "json")
+    report = json.loads(fooled.stdout)
+    assert fooled.exit_code == 0  # what the player wanted: but the report says why
+    assert report["results"][0]["config"] == {
+        "files": ["decks/mallory/.cardtools.yaml"],
+        "changes": [{"setting": "rules.banned", "value": "off", "message": OFF}]}
+
+    isolated = invoke("decks", "--format", "mage-noir/tournament", "--report", "json",
+                      "--isolated")
+    report = json.loads(isolated.stdout)
+    assert isolated.exit_code == 1
+    assert banned_violations(report) == [("banned", BANNED_LINE, BANNED_MESSAGE)]
+    assert "config" not in report["results"][0]
+
+
+def test_isolated_ignores_a_formats_dir_that_replaces_the_format(submissions: Path) -> None:
+    player = submissions / "decks" / "mallory"
+    (player / ".cardtools.yaml").write_text("formats_dir: fmt\n", "utf-8")
+    (player / "fmt" / "mage-noir").mkdir(parents=True)
+    (player / "fmt" / "mage-noir" / "tournament.yaml").write_text(
+        "name: Mage Noir tournament\ngame: mage-noir\nzones: {main: {min: 1}}\n", "utf-8")
+    fooled = invoke("decks/mallory/deck.txt", "--format", "mage-noir/tournament",
+                    "--report", "text")
+    assert fooled.stdout.splitlines()[0] == (
+        "decks/mallory/deck.txt: config decks/mallory/.cardtools.yaml: "
+        "formats_dir fmt: replaces mage-noir/tournament")
+    isolated = invoke("decks/mallory/deck.txt", "--format", "mage-noir/tournament",
+                      "--report", "text", "--isolated")
+    assert isolated.exit_code == 1
+    assert isolated.stdout.splitlines()[0] == (
+        f"decks/mallory/deck.txt:{BANNED_LINE}: error [banned] {BANNED_MESSAGE} (remove 4 copies)")
+
+
+def test_config_file_is_the_only_config_used(submissions: Path) -> None:
+    (submissions / "organizer.yaml").write_text("format: mage-noir/tournament\n", "utf-8")
+    result = invoke("decks", "--config", "organizer.yaml", "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert banned_violations(report) == [("banned", BANNED_LINE, BANNED_MESSAGE)]
+    assert report["results"][0]["config"] == {"files": ["organizer.yaml"], "changes": [
+        {"setting": "format", "value": "mage-noir/tournament",
+         "message": "format mage-noir/tournament (the decklist and the command line name "
+                    "none)"}]}
+
+
+def test_config_paths_are_relative_to_the_config_file(submissions: Path) -> None:
+    organizer = submissions / "org"
+    organizer.mkdir()
+    (organizer / "cards.csv").write_text("name,type\nHouse Card,Spell\n", "utf-8")
+    (organizer / "config.yaml").write_text("format: mage-noir/tournament\ncards: cards.csv\n",
+                                           "utf-8")
+    (submissions / "decks" / "mallory" / "deck.txt").write_text(LEGAL_40 + "1 House Card\n")
+    result = invoke("decks", "--config", "org/config.yaml", "--report", "text")
+    assert result.exit_code == 0, result.stdout
+    assert "cards cards.csv: adds or replaces cards" in result.stdout.splitlines()[0]
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--isolated", "--config", "organizer.yaml"], "--config cannot be used with --isolated"),
+    (["--config", "missing.yaml"], "missing.yaml: cannot read the config: No such file or "
+                                   "directory"),
+])
+def test_config_option_errors(submissions: Path, args: list[str], message: str) -> None:
+    (submissions / "organizer.yaml").write_text("format: mage-noir/tournament\n", "utf-8")
+    result = invoke("decks", *args)
+    assert result.exit_code == 2
+    assert result.stderr == f"cardtools: error: {message}\n"
+
+
+def test_a_huge_config_is_refused_without_reading_it(submissions: Path) -> None:
+    config = submissions / "decks" / "mallory" / ".cardtools.yaml"
+    with open(config, "wb") as handle:  # 2 GB, sparse: reading it whole would take 2 GB
+        handle.truncate(2 * 1024**3)
+    result = invoke("decks", "--report", "json")
+    assert result.exit_code == 2
+    assert result.stderr == ("cardtools: error: "
+                             f"{os.path.abspath(config)}: the config is larger than "
+                             "1,048,576 bytes\n")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_named_pipe_as_config_is_refused_without_blocking(submissions: Path) -> None:
+    config = submissions / "decks" / "mallory" / ".cardtools.yaml"
+    config.unlink()
+    os.mkfifo(config)
+    done = subprocess.run([sys.executable, "-m", "cardtools", "check", "decks", "--report",
+                           "text"], cwd=submissions, capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert done.returncode == 2
+    assert done.stderr == (f"cardtools: error: {config}: cannot read the config: a named "
+                           "pipe (FIFO), not a regular file\n")
+
+
+@pytest.mark.parametrize("style", REPORT_STYLES)
+def test_every_report_style_shows_the_config_and_its_changes(submissions: Path,
+                                                             style: str) -> None:
+    """Even quiet, where the legal deck itself is not listed, a config that turned a
+    rule off is shown."""
+    result = invoke("decks", "--report", style, "--quiet", "--format", "mage-noir/tournament")
+    assert result.exit_code == 0
+    shown = {
+        "text": f"decks/mallory/deck.txt: config decks/mallory/.cardtools.yaml: {OFF}\n",
+        "github": ("::warning file=decks/mallory/deck.txt,title=cardtools config::config "
+                   f"decks/mallory/.cardtools.yaml: {OFF}\n"),
+        "junit": f'<property name="cardtools.config.change" value="{OFF}" />',
+        "html": f'<p class="config-weakens">config decks/mallory/.cardtools.yaml: {OFF}</p>',
+        "rich": f"  config decks/mallory/.cardtools.yaml: {OFF}\n",
+        "json": f'"changes": [{{"setting": "rules.banned", "value": "off", "message": '
+                f'"{OFF}"}}]',
+        "sarif": f'"text": "config decks/mallory/.cardtools.yaml: {OFF}"',
+    }[style]
+    assert shown in result.stdout
+
+
+def test_the_json_report_with_configs_and_skipped_files_follows_its_schema(
+        submissions: Path) -> None:
+    (submissions / "outside.txt").write_text(LEGAL_40, "utf-8")
+    (submissions / "decks" / "link.txt").symlink_to(submissions / "outside.txt")
+    result = invoke("decks", "--report", "json")
+    report = json.loads(result.stdout)
+    schema = json.loads((ROOT / "cardtools" / "schemas" / "report.schema.json").read_text())
+    jsonschema.validate(report, schema)
+    assert report["skipped"] == [{"path": "decks/link.txt", "reason": "a symbolic link to "
+                                  "outside the folder checked; not followed"}]

@@ -1,0 +1,425 @@
+"""Folders, files and writes an attacker or an accident can set up (issue 13): folders
+that cannot be read, named pipes, links leaving the folder checked, the outer error
+layer (closed or full standard output, memory running out, over-long paths), the
+report file (devices, SIGTERM, long names, reports among the decklists), ``cards
+import`` over its sources, and the pre-commit entry's ``--``."""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import signal
+import stat
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from typer.testing import CliRunner, Result
+
+from cardtools import fileio
+from cardtools.checker import Checker, CheckOptions, expand_paths
+from cardtools.cli import REPORT_STYLES, app
+from cardtools.errors import CardtoolsError
+
+ROOT = Path(__file__).resolve().parent.parent
+LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_bytes()
+MAGE_NOIR = "mage-noir/tournament"
+PIPE_MESSAGE = "is a named pipe (FIFO), not a regular file; only regular files are read"
+needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+
+
+def invoke(*args: str) -> Result:
+    result = CliRunner().invoke(app, list(args))
+    assert result.exception is None or isinstance(result.exception, SystemExit), (
+        repr(result.exception))
+    return result
+
+
+def run(*args: str, cwd: Path, shell_redirect: str = "", stdin: Any = None,
+        limit_memory: int | None = None) -> subprocess.CompletedProcess[str]:
+    """``cardtools ARGS`` in a subprocess (a timeout means a hang)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS", "CI")}
+    env["NO_COLOR"] = "1"
+
+    def limit() -> None:  # pragma: no cover - runs in the child
+        if limit_memory is not None:
+            resource.setrlimit(resource.RLIMIT_AS, (limit_memory, limit_memory))
+
+    command = [sys.executable, "-m", "cardtools", *args]
+    if shell_redirect:
+        quoted = " ".join(f"'{part}'" for part in command)
+        return subprocess.run(f"{quoted} {shell_redirect}", shell=True, cwd=cwd, env=env,
+                              stdin=stdin, stderr=subprocess.PIPE, text=True, timeout=60,
+                              check=False)
+    return subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True,
+                          timeout=60, stdin=stdin, preexec_fn=limit, check=False)
+
+
+def by_path(report: dict[str, Any]) -> dict[str, tuple[str, list[str]]]:
+    return {r["path"]: (r["status"], [v["message"] for v in r["violations"]])
+            for r in report["results"]}
+
+
+@pytest.fixture
+def decks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "a.txt").write_bytes(LEGAL_40)
+    monkeypatch.chdir(tmp_path)
+    return folder
+
+
+# ----------------------------------------------------------------------------- walks
+
+
+def test_a_folder_that_cannot_be_read_is_a_file_error(decks: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    (decks / "locked").mkdir()
+    (decks / "locked" / "b.txt").write_bytes(LEGAL_40 + b"1 Crimson Ritual\n")
+    (decks / "z.txt").write_bytes(LEGAL_40)
+    real_scandir = os.scandir
+
+    def scandir(path: Any = ".") -> Any:
+        if str(path).rstrip(os.sep).endswith("locked"):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    assert result.exit_code == 2
+    assert by_path(json.loads(result.stdout)) == {
+        "decks/a.txt": ("legal", []),
+        "decks/locked/": ("error", ["cannot read the folder: Permission denied; its "
+                                    "decklists were not checked"]),
+        "decks/z.txt": ("legal", []),
+    }
+
+
+def test_a_folder_past_the_path_length_limit_is_a_file_error(decks: Path) -> None:
+    """Folders nested until their path passes PATH_MAX (made through folder handles):
+    the one the walk cannot list is named, with why."""
+    name = "d" * 200
+    handle = os.open(decks, os.O_RDONLY)
+    depth = 0
+    try:
+        while len(str(decks)) + depth * (len(name) + 1) < 4200:
+            os.mkdir(name, dir_fd=handle)
+            inner = os.open(name, os.O_RDONLY, dir_fd=handle)
+            os.close(handle)
+            handle, depth = inner, depth + 1
+        with open(os.open("deep.txt", os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=handle),
+                  "wb") as deep:
+            deep.write(LEGAL_40 + b"1 Crimson Ritual\n")
+    finally:
+        os.close(handle)
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    assert result.exit_code == 2
+    found = by_path(json.loads(result.stdout))
+    assert found.pop("decks/a.txt") == ("legal", [])
+    [(path, (status, messages))] = found.items()
+    assert path.startswith("decks/" + name) and path.endswith(os.sep)
+    assert status == "error"
+    assert messages == ["cannot read the folder: File name too long; its decklists were "
+                        "not checked"]
+
+
+def test_a_link_leaving_the_folder_is_never_read_nor_echoed(decks: Path) -> None:
+    secret = decks.parent / "home" / ".ssh"
+    secret.mkdir(parents=True)
+    (secret / "id_rsa").write_text("-----BEGIN OPENSSH PRIVATE KEY-----\nc2VjcmV0a2V5\n")
+    (decks / "key.txt").symlink_to(secret / "id_rsa")
+    (decks / "inside.txt").symlink_to("a.txt")  # a link inside the folder is read
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "github")
+    assert "c2VjcmV0a2V5" not in result.stdout
+    assert result.stdout.splitlines() == [
+        "::notice file=decks/key.txt,title=cardtools skipped::a symbolic link to outside the "
+        "folder checked; not followed",
+        "2 files: 2 legal, 0 illegal, 0 could not be judged, 1 skipped (banned and "
+        "restricted lists as of " + json.loads(invoke(
+            "check", "decks/a.txt", "--format", MAGE_NOIR, "--report", "json").stdout
+        )["results"][0]["lists_as_of"] + "; card data of 2025)",
+    ]
+    assert result.exit_code == 0
+
+
+@needs_fifo
+@pytest.mark.parametrize("how", ["PATH", "--cards", "--pool"])
+def test_a_named_pipe_given_by_name_is_a_clear_error(decks: Path, how: str) -> None:
+    pipe = decks.parent / "pipe.txt"
+    os.mkfifo(pipe)
+    if how == "PATH":
+        done = run("check", "pipe.txt", "decks/a.txt", "--format", MAGE_NOIR, "--report",
+                   "text", cwd=decks.parent)
+        assert done.stdout.splitlines()[0] == f"pipe.txt: error [file-error] {PIPE_MESSAGE}"
+    elif how == "--cards":
+        pipe.rename(pipe.with_suffix(".csv"))
+        done = run("check", "decks/a.txt", "--format", MAGE_NOIR, "--cards", "pipe.csv",
+                   cwd=decks.parent)
+        assert done.stderr == ("cardtools: error: pipe.csv: cannot read card file: a named "
+                               "pipe (FIFO), not a regular file\n")
+    else:
+        done = run("check", "decks/a.txt", "--format", MAGE_NOIR, "--pool", "pipe.txt",
+                   cwd=decks.parent)
+        assert done.stderr == f"cardtools: error: pipe.txt: cannot read the pool: {PIPE_MESSAGE}\n"
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+
+
+@needs_fifo
+def test_a_pipe_swapped_in_after_the_walk_does_not_block(decks: Path) -> None:
+    paths = list(expand_paths([str(decks)]))
+    assert paths == [str(decks / "a.txt")]
+    (decks / "a.txt").unlink()
+    os.mkfifo(decks / "a.txt")
+    outcome: list[Any] = []
+    worker = threading.Thread(target=lambda: outcome.append(
+        Checker(CheckOptions(format_id=MAGE_NOIR, use_config=False)).check_paths(paths)),
+        daemon=True)
+    worker.start()
+    worker.join(10)
+    if worker.is_alive():  # unblock the reader before failing
+        os.close(os.open(decks / "a.txt", os.O_WRONLY | os.O_NONBLOCK))
+        pytest.fail("reading a named pipe swapped in after the walk blocked")
+    [[result]] = outcome
+    assert (result.status, [v.message for v in result.violations]) == ("error", [PIPE_MESSAGE])
+
+
+# ----------------------------------------------------------------------- outer layer
+
+
+def test_closed_standard_output(decks: Path) -> None:
+    done = run("check", "decks", "--format", MAGE_NOIR, "--report", "text", cwd=decks.parent,
+               shell_redirect=">&-")
+    assert done.returncode == 2
+    assert done.stderr == ("cardtools: error: cannot write the report to standard output: "
+                           "it is closed\n")
+    written = run("check", "decks", "--format", MAGE_NOIR, "--report-file", "out.txt",
+                  "--report", "text", cwd=decks.parent, shell_redirect=">&-")
+    assert (written.returncode, written.stderr) == (0, "")
+    assert (decks.parent / "out.txt").read_text().startswith("1 file: 1 legal")
+
+
+def test_closed_standard_input(decks: Path) -> None:
+    done = run("check", "-", "decks/a.txt", "--format", MAGE_NOIR, "--report", "text",
+               "--report-file", "out.txt", cwd=decks.parent, shell_redirect="<&-")
+    assert (done.returncode, done.stderr) == (2, "")
+    assert (decks.parent / "out.txt").read_text().splitlines()[0] == (
+        "-: error [file-error] standard input is closed")
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
+def test_standard_output_on_a_full_device(decks: Path) -> None:
+    done = run("check", "decks", "--format", MAGE_NOIR, "--report", "json", cwd=decks.parent,
+               shell_redirect=">/dev/full")
+    assert done.returncode == 2
+    assert done.stderr == ("cardtools: error: cannot write the report to standard output: "
+                           "No space left on device\n")
+
+
+def test_memory_running_out_is_a_clear_error(decks: Path) -> None:
+    """Under an address-space limit that the MTG card database does not fit in."""
+    (decks / "a.txt").write_text("Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n")
+    # the interpreter and imports fit; the database and its cards do not
+    done = run("check", "decks", "--report", "text", cwd=decks.parent,
+               limit_memory=_address_space_now() + 5 * 1024 * 1024)
+    assert done.returncode == 2, done.stdout
+    assert "Traceback" not in done.stderr
+    assert (done.stdout.startswith("decks/a.txt: error [internal-error] ran out of memory ")
+            or done.stderr.startswith("cardtools: error: out of memory")), done.stderr
+
+
+def _address_space_now() -> int:
+    """The address space a fresh interpreter with cardtools imported takes, in bytes."""
+    code = ("import cardtools.cli, cardtools.checker, cardtools.run, rich.console\n"
+            "with open('/proc/self/statm') as f: print(int(f.read().split()[0]) * 4096)")
+    if not os.path.exists("/proc/self/statm"):
+        pytest.skip("no /proc here")
+    return int(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                              check=True).stdout)
+
+
+def test_a_decklist_path_longer_than_path_max(decks: Path) -> None:
+    long_path = "decks/" + "x/" * 2100 + "deck.txt"
+    result = invoke("check", long_path, "decks/a.txt", "--format", MAGE_NOIR, "--report",
+                    "json")
+    assert result.exit_code == 2
+    assert by_path(json.loads(result.stdout)) == {
+        long_path: ("error", ["cannot read the file: File name too long"]),
+        "decks/a.txt": ("legal", []),
+    }
+
+
+def test_a_crash_on_one_file_does_not_stop_the_batch(decks: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    import cardtools.checker as checker
+
+    real = checker.read_decklist
+
+    def failing(data: bytes, path: str) -> Any:
+        if path.endswith("b.txt"):
+            raise MemoryError
+        return real(data, path)
+
+    monkeypatch.setattr(checker, "read_decklist", failing)
+    (decks / "b.txt").write_bytes(LEGAL_40)
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "text")
+    assert result.exit_code == 2
+    assert result.stdout.splitlines()[0] == (
+        "decks/b.txt: error [internal-error] ran out of memory reading it (please report "
+        "this with the decklist)")
+
+
+def test_any_other_failure_is_a_message_not_a_traceback(decks: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    import cardtools.run as run_module
+
+    def broken(*args: Any) -> None:
+        raise RuntimeError("the reporter broke")
+
+    monkeypatch.setattr(run_module, "write_report", broken)
+    result = invoke("check", "decks", "--format", MAGE_NOIR)
+    assert result.exit_code == 2
+    assert result.stderr == ("cardtools: internal error: RuntimeError: the reporter broke "
+                             "(please report this with the command and files that caused "
+                             "it)\n")
+
+
+# ----------------------------------------------------------------------- report file
+
+
+@pytest.mark.parametrize("target", ["null", "full", "fifo"])
+def test_the_report_file_is_never_a_device_or_pipe(decks: Path, target: str) -> None:
+    """As root a rename would replace a device node: root gets device nodes of its own
+    in the test's folder (so a regression cannot replace the system's /dev/null); other
+    users, who cannot replace /dev's entries, try /dev/null and /dev/full themselves."""
+    if target == "fifo":
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("no named pipes here")
+        os.mkfifo(decks.parent / "fifo")
+        kind, path = "a named pipe (FIFO)", "fifo"
+    elif os.geteuid() == 0:
+        os.mknod(decks.parent / target, 0o666 | stat.S_IFCHR,
+                 os.makedev(1, 3 if target == "null" else 7))
+        kind, path = "a device", target
+    else:
+        path = f"/dev/{target}"
+        if not os.path.exists(path):
+            pytest.skip(f"no {path} here")
+        kind = "a device"
+    before = os.stat(path).st_mode
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report-file", path)
+    assert result.exit_code == 2
+    assert result.stderr == (f"cardtools: error: {path}: cannot write: is {kind}, not a "
+                             "regular file; only a regular file is written\n")
+    assert os.stat(path).st_mode == before
+    assert not stat.S_ISREG(os.stat(path).st_mode)
+
+
+def test_a_250_character_report_file_name(decks: Path) -> None:
+    name = "r" * 246 + ".txt"
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "text",
+                    "--report-file", name)
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert (decks.parent / name).read_text().startswith("1 file: 1 legal, 0 illegal")
+    assert sorted(p.name for p in decks.parent.iterdir()) == ["decks", name]
+
+
+def test_sigterm_during_the_write_leaves_no_temporary_file(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    target = tmp_path / "report.txt"
+    target.write_text("an earlier report\n")
+
+    def terminated(source: Any, destination: Any) -> None:
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    def before(signum: int, frame: Any) -> None:  # what SIGTERM did before the write
+        raise RuntimeError("SIGTERM reached the handler in place before the write")
+
+    monkeypatch.setattr(os, "replace", terminated)
+    previous = signal.signal(signal.SIGTERM, before)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            fileio.write_atomically(target, "the new report\n")
+        assert signal.getsignal(signal.SIGTERM) is before  # put back after the write
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["report.txt"]
+    assert target.read_text() == "an earlier report\n"
+
+
+@pytest.mark.parametrize("style", REPORT_STYLES)
+def test_a_report_in_the_checked_folder_is_skipped_by_later_runs(decks: Path,
+                                                                 style: str) -> None:
+    name = "report.json" if style in ("json", "sarif") else "report.txt"
+    first = invoke("check", "decks", "--format", MAGE_NOIR, "--report", style,
+                   "--report-file", f"decks/{name}")
+    assert first.exit_code == 0
+    again = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(again.stdout)
+    assert again.exit_code == 0
+    assert [r["path"] for r in report["results"]] == ["decks/a.txt"]
+    # a GitHub report without annotations is a summary line: the same as a text report
+    seen = "text" if style == "github" else style
+    assert report["skipped"] == [{"path": f"decks/{name}",
+                                  "reason": f"a cardtools report ({seen})"}]
+    rewritten = invoke("check", "decks", "--format", MAGE_NOIR, "--report", style,
+                       "--report-file", f"decks/{name}")
+    assert rewritten.exit_code == 0, rewritten.stderr
+
+
+def test_a_decklist_ending_like_a_report_is_still_judged(decks: Path) -> None:
+    (decks / "a.txt").write_bytes(LEGAL_40 + b"1 Crimson Ritual\n"
+                                  b"1 file: 1 legal, 0 illegal, 0 could not be judged\n")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert "skipped" not in report
+    assert "banned" in {v["rule"] for v in report["results"][0]["violations"]}
+
+
+def test_a_report_named_on_the_command_line_is_a_file_error(decks: Path) -> None:
+    invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json",
+           "--report-file", "decks/old.json")
+    result = invoke("check", "decks/old.json", "--format", MAGE_NOIR, "--report", "text")
+    assert result.exit_code == 2
+    assert result.stdout.splitlines()[0] == (
+        "decks/old.json: error [file-error] a cardtools report (json), not a decklist")
+
+
+# --------------------------------------------------------------- import and pre-commit
+
+
+def test_cards_import_refuses_to_overwrite_its_source(tmp_path: Path) -> None:
+    source = tmp_path / "AtomicCards.json"
+    source.write_text('{"data": {}}', "utf-8")
+    result = invoke("cards", "import", "mtgjson", str(source), "--output", str(source))
+    assert result.exit_code == 2
+    assert result.stderr == (f"cardtools: error: {source}: is one of the source files "
+                             f"({source}); refusing to overwrite it: choose another "
+                             "--output\n")
+    assert source.read_text("utf-8") == '{"data": {}}'
+
+
+def test_the_precommit_entry_ends_options_before_file_names(decks: Path) -> None:
+    [hook] = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text("utf-8"))
+    entry = hook["entry"].split()
+    assert entry[-1] == "--"
+    (decks.parent / "requirements.txt").write_text("rich\n")
+    staged = "--report-file=requirements.txt"
+    result = invoke(*entry[1:], staged, "decks/a.txt")
+    assert result.exit_code == 2
+    assert result.stdout.splitlines()[0] == f"{staged}: error [file-error] no such file"
+    assert (decks.parent / "requirements.txt").read_text() == "rich\n"
+
+
+def test_write_atomically_refuses_a_target_swapped_for_a_folder(tmp_path: Path) -> None:
+    (tmp_path / "report.txt").mkdir()
+    with pytest.raises(CardtoolsError, match="is a folder, not a regular file"):
+        fileio.write_atomically(tmp_path / "report.txt", "x\n")
+    assert [p.name for p in tmp_path.iterdir()] == ["report.txt"]
