@@ -371,7 +371,10 @@ def _report_style(name: str | None) -> str:
             return "github"
         return "rich" if sys.stdout.isatty() else "text"
     if name not in REPORT_STYLES:
-        raise UsageError(f"--report must be one of {', '.join(REPORT_STYLES)}, not {name!r}")
+        from cardtools.rulenames import did_you_mean
+
+        raise UsageError(f"--report must be one of {', '.join(REPORT_STYLES)}, not {name!r}"
+                         + did_you_mean(name, REPORT_STYLES))
     return name
 
 

@@ -120,21 +120,21 @@ def load_config(path: Path) -> ProjectConfig:
     )
 
 
-#: The keys a config may have (``config.schema.json``).
-CONFIG_KEYS = ("format", "formats", "cards", "formats_dir", "exclude", "rules")
-
-
 def _refuse_unknown_keys(data: dict[str, Any], shown: str) -> None:
-    """Raise ``CardtoolsError`` for a key the config does not have, with the closest
-    one (``fromat``: did you mean ``format``?)."""
+    """Raise ``CardtoolsError`` for a key the config does not have (the properties of
+    ``config.schema.json``), with the closest one (``fromat``: did you mean
+    ``format``?)."""
     import difflib
 
+    from cardtools.resources import schema
+
+    keys = list(schema("config")["properties"])
     for key in data:
-        if key not in CONFIG_KEYS:
-            close = difflib.get_close_matches(str(key), CONFIG_KEYS, n=1, cutoff=0.6)
+        if key not in keys:
+            close = difflib.get_close_matches(str(key), keys, n=1, cutoff=0.6)
             hint = f" (did you mean {close[0]}?)" if close else ""
             raise CardtoolsError(f"unknown key {visible(str(key))!r}{hint}; a config has "
-                                 f"{', '.join(CONFIG_KEYS)}", shown, f"$.{visible(str(key))}")
+                                 f"{', '.join(keys)}", shown, f"$.{visible(str(key))}")
 
 
 def _rule_ids(rules: dict[str, str], shown: str) -> dict[str, str]:

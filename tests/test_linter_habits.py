@@ -380,7 +380,8 @@ def test_config_takes_codes_and_suggests_keys(repo: Path) -> None:
     deck.write_text(FORMAT + DUPLICATED + "1 Seed\n", "utf-8")
     assert any("[duplicate-line]" in line for line in text_report("decks/a.txt"))
     (repo / ".cardtools.yaml").write_text("rules:\n  CT103: off\n", "utf-8")
-    assert text_report("decks/a.txt") == []
+    assert text_report("decks/a.txt") == [
+        "decks/a.txt: config .cardtools.yaml: rule duplicate-line turned off (default info)"]
     (repo / ".cardtools.yaml").write_text("rulse:\n  CT103: off\n", "utf-8")
     code, _out, err = invoke("check", "decks/a.txt")
     assert code == 2
@@ -403,6 +404,8 @@ def test_report_options_of_other_linters_point_to_report() -> None:
                          "chooses the output" in err
     code, _out, err = invoke("check", legal, "--reprot", "json")
     assert code == 2 and "No such option: --reprot (did you mean --report?)" in err
+    code, _out, err = invoke("check", legal, "--report", "sarf")
+    assert code == 2 and err.endswith("not 'sarf' (did you mean sarif?)\n")
 
 
 def test_a_format_line_naming_a_report_style_gets_the_hint(repo: Path) -> None:
@@ -458,6 +461,7 @@ def test_a_project_severity_makes_a_rule_an_error_that_cannot_be_suppressed(
         FORMAT + DUPLICATED + "1 Seed  # cardtools: disable=duplicate-line\n", "utf-8")
     lines = text_report("decks/a.txt")
     assert [line.split(" (")[0] for line in lines] == [
+        "decks/a.txt: config .cardtools.yaml: rule duplicate-line raised to error",
         "decks/a.txt:13: error [duplicate-line] Seed is on 2 lines of the Deck",
         "decks/a.txt:13: warning [suppression] 'duplicate-line' is an error here; an error "
         "cannot be suppressed from inside a decklist"]
@@ -530,15 +534,16 @@ def test_a_folder_walk_skips_structured_files_without_a_deck(repo: Path) -> None
     (repo / "decks" / "list.yaml").write_text("- a\n- b\n", "utf-8")
     (repo / "decks" / "a.txt").write_text((EXAMPLES / "legal.txt").read_text("utf-8"), "utf-8")
     code, out, err = invoke("check", ".", "-r", "text")
-    assert code == 0
-    assert out.startswith("1 file: 1 legal, 0 illegal, 0 could not be judged")
-    assert err.splitlines() == [
-        "cardtools: note: skipped ./decks/list.yaml: not a decklist (expected a mapping with "
-        "a 'deck' section)",
-        "cardtools: note: skipped ./mkdocs.yml: not a decklist (no deck, main, side, "
-        "sideboard, magi or mage section)",
-        "cardtools: note: skipped ./package.json: not a decklist (no deck, main, side, "
-        "sideboard, magi or mage section)"]
+    assert code == 0 and err == ""
+    assert out.splitlines() == [
+        "./decks/list.yaml: skipped: not a decklist: expected a mapping with a 'deck' section",
+        "./mkdocs.yml: skipped: not a decklist: no deck, main, side, sideboard, magi or mage "
+        "section",
+        "./package.json: skipped: not a decklist: no deck, main, side, sideboard, magi or "
+        "mage section",
+        out.splitlines()[3]]
+    assert out.splitlines()[3].startswith("1 file: 1 legal, 0 illegal, 0 could not be judged, "
+                                          "3 skipped")
     code, out, _err = invoke("check", "package.json", "-r", "text")
     assert code == 2 and out.startswith("package.json:1: error [file-error] not a decklist")
 

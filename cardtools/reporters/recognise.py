@@ -44,6 +44,8 @@ def report_style(data: bytes) -> str | None:
         return "sarif" if document is not None and _sarif_tool(document) else None
     if data.startswith(b'[\n  {\n    "type": "issue",'):
         return "gitlab" if _gitlab_issues(data) else None
+    if data == b"[]\n":  # a GitLab report without issues
+        return "gitlab"
     if data.startswith(_JUNIT_HEAD):
         return "junit" if data.rstrip().endswith(b"</testsuites>") else None
     if data.startswith(_HTML_HEAD):
