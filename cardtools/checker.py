@@ -39,6 +39,7 @@ from cardtools.model import (
     Skipped,
     Violation,
 )
+from cardtools.placing import placed
 from cardtools.reporters.recognise import report_style
 from cardtools.rules import RULES, CheckContext
 
@@ -124,10 +125,11 @@ class Checker:
         return read if isinstance(read, DeckResult) else self._judge([read])[0]
 
     def _unread(self, path: str, problem: Finding, settings: DeckSettings | None = None,
-                metadata: dict[str, str] | None = None) -> DeckResult:
+                decklist: Decklist | None = None) -> DeckResult:
         """The result of a file that could not be read, or judged; with ``settings``,
-        the config that applied to it is shown; ``metadata`` gives its player and event."""
-        result = error_result(path, problem, metadata)
+        the config that applied to it is shown; ``decklist``, when it was read, gives its
+        player, event and lines."""
+        result = error_result(path, problem, decklist)
         if settings is not None:
             result.config = self.applied_config(settings, None)
         return result
@@ -143,7 +145,9 @@ class Checker:
             return result
         decklist = read_decklist(data, path)
         if decklist.fatal is not None:
-            return error_result(path, decklist.fatal)
+            result = error_result(path, decklist.fatal)
+            result.not_a_deck = decklist.no_deck
+            return result
         chosen = self.options.format_id or decklist.metadata.get("format")
         wanted = chosen or settings.format_id
         config = self.applied_config(settings, None if chosen else wanted)
@@ -152,14 +156,13 @@ class Checker:
                 "unknown-format",
                 "no format given; available formats: " + self.registry.available(),
                 hint="use --format ID, a 'Format: ID' line in the decklist, or .cardtools.yaml",
-            ), settings, decklist.metadata)  # the config is shown: it may be why no format
+            ), settings, decklist)  # the config is shown: it may be why no format
         try:
             fmt = self.registry_for(settings.formats_dirs).get(
                 wanted, decklist.metadata.get("game"))
         except UnknownFormat as exc:
             result = error_result(path, Finding("unknown-format", exc.message,
-                                                hint="cardtools formats lists them"),
-                                  decklist.metadata)
+                                                hint=_format_hint(wanted)), decklist)
             result.config = config
             return result
         return _Judging(decklist, fmt, path, settings, config)
@@ -327,9 +330,22 @@ class _Judging(NamedTuple):
     config: AppliedConfig | None = None
 
 
+def _format_hint(wanted: str) -> str:
+    """The fix of an unknown format id: a report style named by mistake (``--format
+    json``, the linters' habit) gets a pointer to ``--report``."""
+    from cardtools.reporters import REPORTERS
+
+    if wanted.strip().lower() in REPORTERS:
+        return (f"--format names the game format (mtg/modern); for a {wanted.strip().lower()} "
+                f"report use --report {wanted.strip().lower()}")
+    return "cardtools formats lists them"
+
+
 def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> DeckResult:
-    """The verdict on a judged decklist."""
+    """The verdict on a judged decklist; every violation placed on a line
+    (``placing.placed``)."""
     metadata, fmt = item.decklist.metadata, item.fmt
+    violations = placed(violations, ctx.deck)
     return DeckResult(
         path=item.path, status=status_of(violations), violations=violations,
         format_id=fmt.id, format_name=fmt.name, player=metadata.get("player"),
@@ -356,7 +372,7 @@ def _not_judged(item: _Judging, database: CardDatabase,
         line=next((line.line for line in item.decklist.lines if line.line), None),
         hint="give the game's card file with --cards FILE (CSV, YAML or JSON), or list it "
         "under 'cards:' in .cardtools.yaml")
-    result = error_result(item.path, finding, item.decklist.metadata)
+    result = error_result(item.path, finding, item.decklist)
     result.format_id, result.format_name = item.fmt.id, item.fmt.name
     result.config = item.config
     return result
@@ -473,7 +489,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
                 unquoted = database.resolve(line.name[1:-1])
                 resolution = unquoted if unquoted.card is not None else resolution
         entries.append(DeckEntry(line, resolution))
-    return Deck(path, database.game, entries, decklist.metadata, decklist.findings)
+    return Deck(path, database.game, entries, decklist.metadata, decklist.findings,
+                decklist.zone_lines, decklist.metadata_lines, decklist.suppressions)
 
 
 #: Unknown names of one deck that get "did you mean" suggestions (each is a fuzzy search
@@ -536,15 +553,17 @@ def _folder_problem(path: str) -> Finding:
                    "its decklists were not checked")
 
 
-def error_result(path: str, finding: Finding, metadata: dict[str, str] | None = None
-                 ) -> DeckResult:
+def error_result(path: str, finding: Finding, decklist: Decklist | None = None) -> DeckResult:
     """The result of a file that could not be judged: status ``error`` and one
-    violation explaining why (``file-error`` or ``unknown-format``), with the player,
-    deck name and event the decklist gave (``metadata``), when it was read."""
+    violation explaining why (``file-error`` or ``unknown-format``), on the line of the
+    finding, else of the decklist's ``Format:`` line (a format problem), else line 1;
+    with the player, deck name and event the decklist gave, when it was read."""
     violation = RULES[finding.rule].violation(finding.message, line=finding.line,
                                               hint=finding.hint)
-    known = metadata or {}
-    return DeckResult(path=path, status="error", violations=[violation],
+    lines = decklist.metadata_lines if decklist is not None else {}
+    known = decklist.metadata if decklist is not None else {}
+    return DeckResult(path=path, status="error",
+                      violations=placed([violation], metadata_lines=lines, zone_lines={}),
                       player=known.get("player"), deck_name=known.get("deck"),
                       event=known.get("event"))
 

@@ -19,26 +19,40 @@ from typing import Annotated
 import typer
 
 from cardtools import __version__
+from cardtools.clihelp import command, epilog
 from cardtools.errors import CardtoolsError, UsageError
+from cardtools.reporters import REPORTERS
 
+HELP_OPTIONS = {"help_option_names": ["-h", "--help"]}
 app = typer.Typer(
     name="cardtools",
     help="Tournament deck validator for trading card games: Mage Noir, Magi-Nation Duel, "
     "MageTCG and Magic: The Gathering.",
+    epilog=epilog("cardtools check decks/", "cardtools check deck.txt --format mtg/modern",
+                  "cardtools rules copy-limit", "cardtools formats show mtg/modern",
+                  "cardtools --install-completion    (bash, zsh, fish, PowerShell)"),
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
+    context_settings=HELP_OPTIONS,
 )
 formats_app = typer.Typer(help="List, show and validate format definitions.",
-                          invoke_without_command=True, no_args_is_help=False)
+                          epilog=epilog("cardtools formats --game mtg",
+                                        "cardtools formats show magetcg/ascension+heroic",
+                                        "cardtools formats validate myformats/mtg/league.yaml"),
+                          invoke_without_command=True, no_args_is_help=False,
+                          context_settings=HELP_OPTIONS)
 cards_app = typer.Typer(help="Search the card databases, show a card, import or update "
                         "a database.",
-                        no_args_is_help=True)
+                        epilog=epilog("cardtools cards search bolt --game mtg",
+                                      "cardtools cards show 'Boule de feu' --game mage-noir",
+                                      "cardtools cards update mtg"),
+                        no_args_is_help=True, context_settings=HELP_OPTIONS)
 app.add_typer(formats_app, name="formats")
 app.add_typer(cards_app, name="cards")
 
-REPORT_STYLES = ("rich", "text", "json", "github", "junit", "sarif", "html", "csv", "sheet")
+REPORT_STYLES = tuple(REPORTERS)
 
 
 def _version(value: bool) -> None:
@@ -49,13 +63,18 @@ def _version(value: bool) -> None:
 
 @app.callback()
 def main_options(
-    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True,
+    version: Annotated[bool, typer.Option("--version", "-V", callback=_version, is_eager=True,
                                           help="Show the version and exit.")] = False,
 ) -> None:
     """Tournament deck validator for trading card games."""
 
 
-@app.command()
+@app.command(**command(epilog=epilog(
+    "cardtools check decks/",
+    "cardtools check deck.txt --format mage-noir/tournament",
+    "cardtools check decks/ --report sarif --report-file cardtools.sarif",
+    "cardtools check decks/ --select CT3,banned --ignore region-unplayable",
+    "cardtools check - --format mtg/modern < deck.txt")))
 def check(
     paths: Annotated[list[str], typer.Argument(
         help="Decklist files, folders (searched recursively) or - for standard input.",
@@ -106,24 +125,37 @@ def check(
         "--event", metavar="NAME",
         help="The event's name, shown at the top of the html report and on registration "
         "sheets.")] = None,
+    select: Annotated[list[str] | None, typer.Option(
+        "--select", metavar="RULE,...",
+        help="Report only these rules: ids, codes or code prefixes (CT3). "
+        "Repeatable.")] = None,
+    ignore: Annotated[list[str] | None, typer.Option(
+        "--ignore", metavar="RULE,...",
+        help="Do not report these rules: ids, codes or code prefixes. Repeatable.")] = None,
+    exit_zero: Annotated[bool, typer.Option(
+        "--exit-zero", help="Exit 0 even when a deck is illegal (2 still means a deck "
+        "could not be judged).")] = False,
 ) -> None:
     """Check decklists against their format and report every violation."""
     from cardtools.checker import CheckOptions
+    from cardtools.rulenames import selection
     from cardtools.run import ReportSettings, run_check
 
     def build() -> int:
+        _refuse_report_style_as_format(format_id)
         if isolated and config is not None:
             raise UsageError("--config cannot be used with --isolated")
         options = CheckOptions(
             format_id=format_id, card_files=list(cards or []),
             formats_dirs=list(formats_dir or []), pool_file=pool,
             as_of=_parse_date(date), strict=strict, use_config=not isolated,
-            config_file=config,
+            config_file=config, severities=selection(select or [], ignore or []),
         )
         style = _report_style(report)
         workers = jobs or _usable_cpus()
-        settings = ReportSettings(style, report_file, quiet, event)
-        return run_check(paths, options, settings, workers)
+        code = run_check(paths, options, ReportSettings(style, report_file, quiet, event),
+                         workers)
+        return 0 if exit_zero and code == 1 else code
 
     raise typer.Exit(_guard(build))
 
@@ -131,9 +163,11 @@ def check(
 @formats_app.callback()
 def formats_list(
     ctx: typer.Context,
-    game: Annotated[str | None, typer.Option("--game", "-g", help="Only this game.")] = None,
+    game: Annotated[str | None, typer.Option("--game", "-g", metavar="GAME",
+                                             help="Only this game.")] = None,
     formats_dir: Annotated[list[Path] | None, typer.Option(
-        "--formats-dir", help="Extra folder of format definitions.")] = None,
+        "--formats-dir", metavar="FOLDER",
+        help="Extra folder of format definitions. Repeatable.")] = None,
 ) -> None:
     """List the formats and variants: id, name and key numbers."""
     if ctx.invoked_subcommand is not None:
@@ -144,15 +178,16 @@ def formats_list(
     raise typer.Exit(_guard(lambda: print_formats(list(formats_dir or []), game)))
 
 
-@formats_app.command("show")
+@formats_app.command("show", **command())
 def formats_show(
     ctx: typer.Context,
-    format_id: Annotated[str, typer.Argument(help="Format id, e.g. mtg/modern or "
-                                             "magetcg/ascension+heroic.")],
+    format_id: Annotated[str, typer.Argument(metavar="ID", help="Format id, e.g. mtg/modern "
+                                             "or magetcg/ascension+heroic.")],
     date: Annotated[str | None, typer.Option(
-        "--date", help="Show the lists as of this day (YYYY-MM-DD).")] = None,
+        "--date", metavar="YYYY-MM-DD", help="Show the lists as of this day.")] = None,
     formats_dir: Annotated[list[Path] | None, typer.Option(
-        "--formats-dir", help="Extra folder of format definitions.")] = None,
+        "--formats-dir", metavar="FOLDER",
+        help="Extra folder of format definitions. Repeatable.")] = None,
 ) -> None:
     """Show a format's resolved definition, with its sources and list history."""
     from cardtools.listing import show_format
@@ -161,9 +196,10 @@ def formats_show(
     raise typer.Exit(_guard(lambda: show_format(folders, format_id, _parse_date(date))))
 
 
-@formats_app.command("validate")
+@formats_app.command("validate", **command())
 def formats_validate(
-    files: Annotated[list[Path], typer.Argument(help="Format definition files to lint.")],
+    files: Annotated[list[Path], typer.Argument(metavar="FILE...",
+                                                help="Format definition files to lint.")],
 ) -> None:
     """Lint format definition files: report every problem of each file."""
     from cardtools.listing import validate_format_files
@@ -171,12 +207,16 @@ def formats_validate(
     raise typer.Exit(_guard(lambda: validate_format_files(files)))
 
 
-@cards_app.command("search")
+@cards_app.command("search", **command())
 def cards_search(
-    text: Annotated[str, typer.Argument(help="Part of a card name, in any language.")],
-    game: Annotated[str, typer.Option("--game", "-g", help="Game id, e.g. mage-noir.")],
-    cards: Annotated[list[Path] | None, typer.Option("--cards", help="Extra card file.")] = None,
-    limit: Annotated[int, typer.Option("--limit", "-n", help="Most results shown.")] = 20,
+    text: Annotated[str, typer.Argument(metavar="TEXT",
+                                        help="Part of a card name, in any language.")],
+    game: Annotated[str, typer.Option("--game", "-g", metavar="GAME",
+                                      help="Game id, e.g. mage-noir.")],
+    cards: Annotated[list[Path] | None, typer.Option(
+        "--cards", metavar="FILE", help="Extra card file. Repeatable.")] = None,
+    limit: Annotated[int, typer.Option("--limit", "-n", metavar="N",
+                                       help="Most results shown.")] = 20,
 ) -> None:
     """Search a game's card database by name (fuzzy)."""
     from cardtools.listing import search_cards
@@ -184,11 +224,13 @@ def cards_search(
     raise typer.Exit(_guard(lambda: search_cards(game, text, list(cards or []), limit)))
 
 
-@cards_app.command("show")
+@cards_app.command("show", **command())
 def cards_show(
-    name: Annotated[str, typer.Argument(help="A card name, in any language.")],
-    game: Annotated[str, typer.Option("--game", "-g", help="Game id, e.g. mage-noir.")],
-    cards: Annotated[list[Path] | None, typer.Option("--cards", help="Extra card file.")] = None,
+    name: Annotated[str, typer.Argument(metavar="NAME", help="A card name, in any language.")],
+    game: Annotated[str, typer.Option("--game", "-g", metavar="GAME",
+                                      help="Game id, e.g. mage-noir.")],
+    cards: Annotated[list[Path] | None, typer.Option(
+        "--cards", metavar="FILE", help="Extra card file. Repeatable.")] = None,
 ) -> None:
     """Show one card's facts."""
     from cardtools.listing import show_card
@@ -196,12 +238,14 @@ def cards_show(
     raise typer.Exit(_guard(lambda: show_card(game, name, list(cards or []))))
 
 
-@cards_app.command("import")
+@cards_app.command("import", **command())
 def cards_import(
     kind: Annotated[str, typer.Argument(
-        help="Importer: mage-noir-catalog, magi-nation-mnsearch or mtgjson.")],
-    sources: Annotated[list[Path], typer.Argument(help="Source data files.")],
-    output: Annotated[Path, typer.Option("--output", "-o",
+        metavar="KIND",
+        help="Importer: mage-noir-catalog, magi-nation-mnsearch, mtg-current or mtgjson.")],
+    sources: Annotated[list[Path], typer.Argument(metavar="FILE...",
+                                                  help="Source data files.")],
+    output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE",
                                          help="Card database to write (JSON).")],
 ) -> None:
     """Build a card database from a public data dump (facts only)."""
@@ -210,10 +254,11 @@ def cards_import(
     raise typer.Exit(_guard(lambda: import_cards(kind, sources, output)))
 
 
-@cards_app.command("update")
+@cards_app.command("update", **command())
 def cards_update(
     game: Annotated[str | None, typer.Argument(
-        help="Game to update: mtg. Optional with --list.", show_default=False)] = None,
+        metavar="[GAME]", help="Game to update: mtg. Optional with --list.",
+        show_default=False)] = None,
     source: Annotated[str | None, typer.Option(
         "--from", metavar="URL_OR_FOLDER",
         help="A mirror (http or https URL of the folder holding the files) or a folder of "
@@ -235,9 +280,9 @@ def cards_update(
     raise typer.Exit(_guard(run))
 
 
-@cards_app.command("installed")
+@cards_app.command("installed", **command())
 def cards_installed(
-    game: Annotated[str | None, typer.Argument(help="Only this game.",
+    game: Annotated[str | None, typer.Argument(metavar="[GAME]", help="Only this game.",
                                                show_default=False)] = None,
 ) -> None:
     """Show the card data installed by 'cards update' and the bundled data, with dates."""
@@ -290,12 +335,20 @@ def legality_command(
     raise typer.Exit(_guard(run))
 
 
-@app.command("rules")
-def rules_command() -> None:
-    """List the rules: id, code, default severity and meaning."""
+@app.command("rules", **command(epilog=epilog(
+    "cardtools rules", "cardtools rules copy-limit", "cardtools rules CT601",
+    "cardtools rules --report json")))
+def rules_command(
+    name: Annotated[str | None, typer.Argument(
+        metavar="[RULE]", help="A rule id or code: print its documentation and examples.",
+        show_default=False)] = None,
+    report: Annotated[str, typer.Option(
+        "--report", "-r", metavar="STYLE", help="text or json.")] = "text",
+) -> None:
+    """List the rules (id, code, default severity, meaning), or document one."""
     from cardtools.listing import print_rules
 
-    raise typer.Exit(_guard(print_rules))
+    raise typer.Exit(_guard(lambda: print_rules(name, report)))
 
 
 def _guard(action: Callable[[], int]) -> int:
@@ -354,13 +407,24 @@ def _parse_date(text: str | None) -> dt.date:
         raise UsageError(f"--date must be a day as YYYY-MM-DD, not {text!r}") from None
 
 
+def _refuse_report_style_as_format(format_id: str | None) -> None:
+    """``--format json`` (a linter's habit) names a report style, not a game format."""
+    if format_id is not None and format_id.strip().lower() in REPORT_STYLES:
+        style = format_id.strip().lower()
+        raise UsageError(f"--format takes a game format id (mtg/modern, "
+                         f"mage-noir/tournament); for a {style} report use --report {style}")
+
+
 def _report_style(name: str | None) -> str:
     if name is None:
         if os.environ.get("GITHUB_ACTIONS") == "true":
             return "github"
         return "rich" if sys.stdout.isatty() else "text"
     if name not in REPORT_STYLES:
-        raise UsageError(f"--report must be one of {', '.join(REPORT_STYLES)}, not {name!r}")
+        from cardtools.rulenames import did_you_mean
+
+        raise UsageError(f"--report must be one of {', '.join(REPORT_STYLES)}, not {name!r}"
+                         + did_you_mean(name, REPORT_STYLES))
     return name
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtools.carddb import as_tuple
+from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.validation import check_schema
@@ -89,8 +90,6 @@ def load_config(path: Path) -> ProjectConfig:
     not a regular file, larger than ``MAX_CONFIG_BYTES`` (never read whole), not YAML,
     not a mapping, an unknown key, a rule id that does not exist.
     """
-    from cardtools.rules import RULES
-
     shown = str(path)
     try:
         text = read_regular_file(path, MAX_CONFIG_BYTES).decode("utf-8-sig")
@@ -106,11 +105,9 @@ def load_config(path: Path) -> ProjectConfig:
         raise CardtoolsError("the config must be a YAML mapping", shown)
     if isinstance(data.get("rules"), dict):  # YAML 1.1 reads a bare `off` as false
         data["rules"] = {k: "off" if v is False else v for k, v in data["rules"].items()}
+    _refuse_unknown_keys(data, shown)
     check_schema(data, "config", shown)
-    for rule_id in data.get("rules", {}):
-        if rule_id not in RULES:
-            raise CardtoolsError(f"no rule {rule_id!r}; 'cardtools rules' lists them", shown,
-                                 f"$.rules.{rule_id}")
+    data["rules"] = _rule_ids(data.get("rules", {}), shown)
     base = path.parent
     return ProjectConfig(
         path=path,
@@ -121,6 +118,39 @@ def load_config(path: Path) -> ProjectConfig:
         severities=dict(data.get("rules", {})),
         exclude=as_tuple(data.get("exclude")),
     )
+
+
+def _refuse_unknown_keys(data: dict[str, Any], shown: str) -> None:
+    """Raise ``CardtoolsError`` for a key the config does not have (the properties of
+    ``config.schema.json``), with the closest one (``fromat``: did you mean
+    ``format``?)."""
+    import difflib
+
+    from cardtools.resources import schema
+
+    keys = list(schema("config")["properties"])
+    for key in data:
+        if key not in keys:
+            close = difflib.get_close_matches(str(key), keys, n=1, cutoff=0.6)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            raise CardtoolsError(f"unknown key {visible(str(key))!r}{hint}; a config has "
+                                 f"{', '.join(keys)}", shown, f"$.{visible(str(key))}")
+
+
+def _rule_ids(rules: dict[str, str], shown: str) -> dict[str, str]:
+    """The config's ``rules`` with each name (an id or a code, ``CT103: off``) as its
+    rule id. Raises ``CardtoolsError`` naming the key for a name that is no rule, with
+    the closest one."""
+    from cardtools.rulenames import find_rule, unknown_rule_message
+
+    found = {}
+    for name, severity in rules.items():
+        rule = find_rule(str(name))
+        if rule is None:
+            raise CardtoolsError(unknown_rule_message(visible(str(name))), shown,
+                                 f"$.rules.{visible(str(name))}")
+        found[rule.id] = severity
+    return found
 
 
 class ConfigFinder:

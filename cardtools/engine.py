@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from cardtools.model import Status, Violation
 from cardtools.rules import RULES, CheckContext, Rule
+from cardtools.suppression import Suppressions
 
 
 def validate(
@@ -16,8 +17,10 @@ def validate(
 
     ``severities`` overrides rules' default severities (``off`` drops the rule);
     ``strict`` turns warnings into errors. A rule that raises becomes one
-    ``internal-error`` violation naming the rule; the others still run. Output order:
-    deck-wide violations first, then by line, then by rule code.
+    ``internal-error`` violation naming the rule; the others still run. The deck's
+    inline suppression comments (``cardtools.suppression``) silence its warnings and
+    notes, never an error; a comment naming an error rule is a ``suppression`` warning.
+    Output order: deck-wide violations first, then by line, then by rule code.
     """
     return validate_all([ctx], [severities or {}], strict)[0]
 
@@ -45,20 +48,28 @@ def validate_all(ctxs: Sequence[CheckContext], severities: Sequence[Mapping[str,
                 continue
             if violations:
                 deck_found.extend(_with_severity(violations, rule, overrides.get(rule.id),
-                                                 strict))
+                                                 strict, ctx.deck.suppressions))
+    for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
+        if ctx.deck.suppressions is not None:
+            deck_found.extend(_refusals(ctx.deck.suppressions, overrides, strict))
     for deck_found in found:
         deck_found.sort(key=lambda v: (v.line is not None, v.line or 0, v.code))
     return found
 
 
 def _with_severity(violations: list[Violation], rule: Rule, override: str | None,
-                   strict: bool) -> Iterator[Violation]:
+                   strict: bool, suppressions: Suppressions | None = None
+                   ) -> Iterator[Violation]:
     """``violations`` of ``rule`` with the configured severity (``override`` replaces
-    the rule's default severity) and, when ``strict``, warnings made errors."""
+    the rule's default severity), without those a suppression comment silences (judged
+    on that severity: a warning silenced stays silent under ``--strict``) and, when
+    ``strict``, warnings made errors."""
     for violation in violations:
         severity = violation.severity
         if override and severity == rule.severity:
             severity = override  # type: ignore[assignment]
+        if suppressions is not None and suppressions.hides(violation, severity):
+            continue
         if strict and severity == "warning":
             severity = "error"
         yield violation if severity == violation.severity else replace(
@@ -67,6 +78,19 @@ def _with_severity(violations: list[Violation], rule: Rule, override: str | None
 
 #: Rules whose violation means the deck could not be judged (status ``error``).
 NOT_JUDGED_RULES = frozenset({"file-error", "unknown-format", "internal-error", "no-card-data"})
+
+
+def _refusals(suppressions: Suppressions, overrides: Mapping[str, str],
+              strict: bool) -> list[Violation]:
+    """``suppression`` warnings for the comments that name no rule or an error rule."""
+    rule = RULES["suppression"]
+    if overrides.get(rule.id) == "off":
+        return []
+    severity_of = {rule_id: overrides.get(rule_id, other.severity)
+                   for rule_id, other in RULES.items()}
+    found = [rule.violation(f.message, line=f.line, hint=f.hint)
+             for f in suppressions.refusals(severity_of)]
+    return list(_with_severity(found, rule, overrides.get(rule.id), strict))
 
 
 def status_of(violations: list[Violation]) -> Status:

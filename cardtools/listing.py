@@ -12,25 +12,34 @@ from typing import Any
 from cardtools.errors import CardtoolsError
 
 
-def _console() -> Any:
-    from rich.console import Console
-
-    return Console(highlight=False, emoji=False)
-
-
-def print_rules() -> int:
-    """Print the rule table: id, code, default severity, meaning."""
-    from rich.table import Table
-    from rich.text import Text
-
+def print_rules(name: str | None = None, style: str = "text") -> int:
+    """Print the rule table (id, code, default severity, meaning), or with ``name`` (an
+    id or a code) that rule's documentation and examples; ``style`` ``json`` prints the
+    same as JSON (a list of rule records, or one record). Raises ``CardtoolsError`` for
+    an unknown rule or style, with a suggestion."""
+    from cardtools.errors import UsageError
+    from cardtools.ruledocs import rule_record, rule_text
+    from cardtools.rulenames import find_rule, unknown_rule_message
     from cardtools.rules import RULES
+    from cardtools.tables import print_table
 
-    table = Table(header_style="bold")
-    for column in ("Code", "Rule", "Severity", "Meaning"):
-        table.add_column(column)
-    for rule in RULES.values():
-        table.add_row(rule.code, rule.id, rule.severity, Text(rule.summary))
-    _console().print(table)
+    if style not in ("text", "json"):
+        raise UsageError(f"--report must be text or json, not {style!r}")
+    rules = list(RULES.values())
+    if name is not None:
+        rule = find_rule(name)
+        if rule is None:
+            raise UsageError(unknown_rule_message(name))
+        rules = [rule]
+    if style == "json":
+        records = [rule_record(rule) for rule in rules]
+        print(json.dumps(records[0] if name is not None else records, ensure_ascii=False,
+                         indent=2))
+    elif name is not None:
+        print(rule_text(rules[0]), end="")
+    else:
+        print_table(("Code", "Rule", "Severity", "Meaning"),
+                    [(r.code, r.id, r.severity, r.summary) for r in rules])
     return 0
 
 
@@ -71,27 +80,20 @@ def format_summary(fmt: Any) -> str:
 def print_formats(formats_dirs: Sequence[Path], game: str | None) -> int:
     """Print every format (id, name, key numbers) and every variant with the bases it
     combines with. Raises ``CardtoolsError`` for a bad formats folder or file."""
-    from rich.table import Table
-    from rich.text import Text
-
     from cardtools.formatspec import FormatRegistry
+    from cardtools.tables import print_table
 
     registry = FormatRegistry(formats_dirs)
     if game is not None and game not in registry.games():
         raise CardtoolsError(f"no game {game!r}; games: {', '.join(registry.games())}")
-    table = Table(header_style="bold", title="Formats")
-    for column in ("Id", "Name", "Rules"):
-        table.add_column(column)
+    rows = []
     for format_id in registry.ids(game=game):
         fmt = registry.get(format_id)
-        table.add_row(format_id, Text(fmt.name), Text(format_summary(fmt)))
-    console = _console()
-    console.print(table)
+        rows.append((format_id, fmt.name, format_summary(fmt)))
+    print_table(("Id", "Name", "Rules"), rows, title="Formats")
     variants = registry.ids(kinds=("variant",), game=game)
     if variants:
-        vtable = Table(header_style="bold", title="Variants (combine with +)")
-        for column in ("Variant", "Name", "Combines with", "Example"):
-            vtable.add_column(column)
+        vrows = []
         for variant_id in variants:
             raw = registry.raw(variant_id)
             variant_game, short = variant_id.split("/", 1)
@@ -100,8 +102,10 @@ def print_formats(formats_dirs: Sequence[Path], game: str | None) -> int:
             example = "" if first is None else (
                 f"{first if '/' in first else f'{variant_game}/{first}'}+{short}")
             combines = ", ".join(bases) if bases else f"any {variant_game} format"
-            vtable.add_row(variant_id, Text(raw.get("name", "")), Text(combines), example)
-        console.print(vtable)
+            vrows.append((variant_id, raw.get("name", ""), combines, example))
+        print()
+        print_table(("Variant", "Name", "Combines with", "Example"), vrows,
+                    title="Variants (combine with +)")
     return 0
 
 
@@ -231,8 +235,7 @@ def _database(game: str, card_files: Sequence[Path]) -> Any:
 def search_cards(game: str, text: str, card_files: Sequence[Path], limit: int) -> int:
     """Print the cards of ``game`` whose names (any language) contain or resemble
     ``text``. Output: 0, or 1 when nothing matched."""
-    from rich.table import Table
-    from rich.text import Text
+    from cardtools.tables import print_table
 
     database = _database(game, card_files)
     found = database.search(text, limit)
@@ -241,14 +244,9 @@ def search_cards(game: str, text: str, card_files: Sequence[Path], limit: int) -
             if not any(layer.records for layer in database.layers) else ""
         print(f"no card like '{text}' in {game}{empty}")
         return 1
-    table = Table(header_style="bold")
-    for column in ("Name", "Other names", "Type", "Rarity"):
-        table.add_column(column)
-    for card in found:
-        other = ", ".join(_localised_names(card.facts))
-        table.add_row(Text(card.name), Text(other), Text("/".join(card.types)),
-                      Text("/".join(card.rarities)))
-    _console().print(table)
+    print_table(("Name", "Other names", "Type", "Rarity"),
+                [(card.name, ", ".join(_localised_names(card.facts)), "/".join(card.types),
+                  "/".join(card.rarities)) for card in found])
     return 0
 
 

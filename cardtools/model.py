@@ -110,12 +110,22 @@ class Decklist:
     (lower-case keys: format, game, player, deck, event, date), ``findings`` the
     problems noticed while reading, and ``fatal`` a finding that means the input is
     not a decklist at all (binary, too large, unreadable); then the deck is ``error``.
+    ``no_deck`` is true when ``fatal`` says a well-formed structured file holds no deck
+    (``mkdocs.yml``, ``package.json``): a folder walk skips such a file.
+    ``zone_lines`` maps zone ids to the line of the zone's first header, and
+    ``metadata_lines`` metadata keys to their line (where the reader knows them): a
+    violation of a whole zone or of the format points there. ``suppressions`` holds
+    the decklist's inline suppression comments (``cardtools.suppression``), if any.
     """
 
     lines: list[DeckLine] = field(default_factory=list)
     metadata: dict[str, str] = field(default_factory=dict)
     findings: list[Finding] = field(default_factory=list)
     fatal: Finding | None = None
+    no_deck: bool = False
+    zone_lines: dict[str, int] = field(default_factory=dict)
+    metadata_lines: dict[str, int] = field(default_factory=dict)
+    suppressions: Any = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +172,8 @@ class DeckEntry:
 class Deck:
     """A decklist whose lines are resolved against one game's card database.
 
-    ``entries`` are in file order; ``findings`` are carried over from the reader.
+    ``entries`` are in file order; ``findings``, ``zone_lines``, ``metadata_lines`` and
+    ``suppressions`` are carried over from the reader (``Decklist``).
     """
 
     path: str
@@ -170,6 +181,9 @@ class Deck:
     entries: list[DeckEntry]
     metadata: dict[str, str]
     findings: list[Finding]
+    zone_lines: dict[str, int] = field(default_factory=dict)
+    metadata_lines: dict[str, int] = field(default_factory=dict)
+    suppressions: Any = None
 
     def zone_counts(self) -> dict[str, int]:
         """Return ``{zone id: number of cards}`` for every zone holding a line (a new
@@ -298,6 +312,8 @@ class DeckResult:
     name, card type or None)])]``. ``date`` is the decklist's ``Date:``.
     ``batch_violations`` are the violations the batch step added (``cardtools.batch``),
     also in ``violations``.
+    ``not_a_deck`` is true for a structured file that holds no deck (a folder
+    walk skips it rather than report it).
     """
 
     path: str
@@ -323,6 +339,7 @@ class DeckResult:
     listing: list[tuple[str, str, list[tuple[int, str, str | None]]]] | None = None
     date: str | None = None
     batch_violations: list[Violation] = field(default_factory=list)
+    not_a_deck: bool = False
 
     def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
         return DeckResult, _field_values(self)  # as Violation.__reduce__

@@ -7,6 +7,7 @@ import gc
 import io
 import os
 import sys
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -77,6 +78,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     if not files and all(s.reason.startswith(QUIET_SKIPS) for s in skipped):
         others = f" ({len(skipped)} other files skipped)" if skipped else ""
         raise CardtoolsError("no decklists found in " + ", ".join(paths) + others)
+    started = time.perf_counter()
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
         checked = _parallel(options, files, jobs, settings)
     else:
@@ -85,7 +87,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     add_batch_findings(results, _severities_of(checker, files), options.strict)
     results, reports = _without_walked_reports(results, files, paths)
     report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports],
-                    event=settings.event, generated=generation_time())
+                    event=settings.event, generated=generation_time(),
+                    elapsed=time.perf_counter() - started)
     write_report(report, settings)
     return exit_code(results)
 
@@ -137,13 +140,16 @@ def _without_own_report(report_file: Path, files: list[str]
 def _without_walked_reports(results: list[DeckResult], files: Sequence[str],
                             given: Sequence[str]) -> tuple[list[DeckResult], list[Skipped]]:
     """The results without those of cardtools reports that folder walks found (a report
-    written into a checked folder), and those reports as skipped files. A report named
-    on the command line stays a ``file-error``: it was given as a decklist."""
+    written into a checked folder) and of structured files that hold no deck
+    (``mkdocs.yml``, ``package.json``), and those files as skipped, with the reason. A
+    file named on the command line stays a ``file-error``: it was given as a decklist."""
     named = set(given)
     kept, reports = [], []
     for path, result in zip(files, results, strict=True):
         if result.report_style is not None and path not in named:
             reports.append(Skipped(result.path, f"a cardtools report ({result.report_style})"))
+        elif result.not_a_deck and path not in named:
+            reports.append(Skipped(result.path, result.violations[0].message))
         else:
             kept.append(result)
     return kept, reports

@@ -259,7 +259,8 @@ def test_a_card_with_rules_text_names_the_refused_field(project: Path) -> None:
 CONFIG_ERRORS: dict[str, tuple[str, list[str]]] = {
     "not-yaml": ("format: [\n", ["not valid YAML", ":2:"]),
     "not-mapping": ("- mage-noir/tournament\n", ["mapping"]),
-    "unknown-key": ("formt: mage-noir/tournament\n", ["$", "'formt' was unexpected"]),
+    "unknown-key": ("formt: mage-noir/tournament\n",
+                    ["$.formt", "unknown key 'formt' (did you mean format?)"]),
     "unknown-rule": ("rules: {zone-sizes: off}\n", ["$.rules.zone-sizes", "no rule"]),
     "bad-severity": ("rules: {zone-size: loud}\n", ["$.rules", "zone-size", "'loud'",
                                                     "is not one of"]),

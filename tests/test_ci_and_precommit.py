@@ -1,7 +1,8 @@
-"""README's "Use in CI" job and "Use with pre-commit" hook, tried for real."""
+"""README's "Use in CI" jobs and "Use with pre-commit" hook, tried for real."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -15,52 +16,107 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "cards" / "mage-noir" / "examples"
 CARDTOOLS = Path(sys.executable).with_name("cardtools")
+GIT_ENV = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@example.invalid",
+           "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@example.invalid"}
 
 
-def _readme_block(title: str) -> str:
+def _readme_blocks(title: str) -> list[str]:
     text = (ROOT / "README.md").read_text("utf-8")
-    section = text.split(f"## {title}", 1)[1]
-    return re.search(r"```yaml\n(.*?)```", section, re.S).group(1)  # type: ignore[union-attr]
+    section = text.split(f"## {title}", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"```yaml\n(.*?)```", section, re.S)
+
+
+def _commands(lines: list[str]) -> list[str]:
+    return [line.split("#")[0].strip() for line in lines if line.startswith("cardtools")]
 
 
 def _deck_repo(tmp_path: Path) -> Path:
+    """A repository with a legal and an illegal deck in ``decks/``."""
     decks = tmp_path / "decks"
     decks.mkdir(parents=True)
     shutil.copy(EXAMPLES / "legal.txt", decks / "legal.txt")
     shutil.copy(EXAMPLES / "illegal.txt", decks / "illegal.txt")
+    (tmp_path / ".git").mkdir()  # the repository root for the reports' paths
     return tmp_path
 
 
-def test_readme_ci_job_commands(tmp_path: Path) -> None:
-    """The job's cardtools steps, run as GitHub Actions would (GITHUB_ACTIONS=true)."""
-    job = yaml.safe_load(_readme_block("Use in CI"))
-    steps = [s["run"] for s in job["jobs"]["check"]["steps"] if "run" in s]
-    commands = [s.split("#")[0].strip() for s in steps if s.startswith("cardtools")]
-    assert commands == ["cardtools check decks/",
-                        "cardtools check decks/ --report junit --report-file cardtools.xml"]
-    repo = _deck_repo(tmp_path)
-    env = {**os.environ, "GITHUB_ACTIONS": "true", "CI": "true"}
-    first = subprocess.run([str(CARDTOOLS), *commands[0].split()[1:]], cwd=repo, env=env,
-                           capture_output=True, text=True, timeout=120)
+def _run(command: str, repo: Path, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(CARDTOOLS), *command.split()[1:]], cwd=repo, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+
+
+def test_readme_github_job_commands(tmp_path: Path) -> None:
+    """The job's cardtools steps, run as GitHub Actions would (GITHUB_ACTIONS=true and a
+    step summary file): annotations in a group per file, the job summary, a SARIF file
+    with repository-relative URIs, exit codes as the README says."""
+    job = yaml.safe_load(_readme_blocks("Use in CI")[0])
+    steps = job["jobs"]["check"]["steps"]
+    commands = _commands([s["run"] for s in steps if "run" in s])
+    assert commands == [
+        "cardtools check decks/",
+        "cardtools check decks/ --report sarif --report-file cardtools.sarif --exit-zero"]
+    upload = next(s for s in steps if "uses" in s and "upload-sarif" in s["uses"])
+    assert upload["with"]["sarif_file"] == "cardtools.sarif"
+    assert job["permissions"]["security-events"] == "write"
+    repo = _deck_repo(tmp_path / "repo")
+    summary = tmp_path / "summary.md"
+    env = {**os.environ, "GITHUB_ACTIONS": "true", "CI": "true",
+           "GITHUB_STEP_SUMMARY": str(summary)}
+    first = _run(commands[0], repo, env)
     assert first.returncode == 1
-    assert first.stdout.startswith("::error file=decks/illegal.txt,line=")
-    second = subprocess.run([str(CARDTOOLS), *commands[1].split()[1:]], cwd=repo, env=env,
-                            capture_output=True, text=True, timeout=120)
-    assert second.returncode == 1
+    lines = first.stdout.splitlines()
+    assert lines[0] == "::group::decks/illegal.txt: illegal (3 errors)"
+    assert lines[1].startswith("::error file=decks/illegal.txt,line=6,title=cardtools "
+                               "copy-limit (CT301)::5 copies of Fire Ball")
+    assert lines[4] == "::endgroup::"
+    assert "| decks/illegal.txt | 16 | error | unknown-card (CT201) | unknown card " \
+           "'Fireballl' (did you mean Fire Ball?) |" in summary.read_text("utf-8")
+    second = _run(commands[1], repo, env)
+    assert second.returncode == 0
+    sarif = json.loads((repo / "cardtools.sarif").read_text("utf-8"))
+    location = sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"]
+    assert location == {"artifactLocation": {"uri": "decks/illegal.txt",
+                                             "uriBaseId": "%SRCROOT%"},
+                        "region": {"startLine": 6}}
+
+
+def test_readme_gitlab_job_commands(tmp_path: Path) -> None:
+    """The GitLab job's commands: a Code Quality report whatever the verdict, then the
+    JUnit report whose exit code fails the job."""
+    job = yaml.safe_load(_readme_blocks("Use in CI")[1])["decks"]
+    commands = _commands(job["script"])
+    assert commands == [
+        "cardtools check decks/ --report gitlab --report-file gl-code-quality.json --exit-zero",
+        "cardtools check decks/ --report junit --report-file cardtools.xml"]
+    assert job["artifacts"]["reports"] == {"codequality": "gl-code-quality.json",
+                                           "junit": "cardtools.xml"}
+    repo = _deck_repo(tmp_path)
+    env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS",)}
+    assert _run(commands[0], repo, env).returncode == 0
+    issues = json.loads((repo / "gl-code-quality.json").read_text("utf-8"))
+    assert [(i["check_name"], i["location"]) for i in issues] == [
+        ("copy-limit", {"path": "decks/illegal.txt", "lines": {"begin": 6}}),
+        ("unknown-card", {"path": "decks/illegal.txt", "lines": {"begin": 16}}),
+        ("banned", {"path": "decks/illegal.txt", "lines": {"begin": 17}})]
+    assert _run(commands[1], repo, env).returncode == 1
     assert "<testsuites" in (repo / "cardtools.xml").read_text("utf-8")
 
 
-@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
-def test_precommit_hook_with_try_repo(tmp_path: Path) -> None:
-    """pre-commit try-repo runs the hook of this repository on a temp deck repository:
-    it fails on the illegal deck and passes once that deck is fixed."""
+def _precommit() -> Path:
     precommit = Path(sys.executable).with_name("pre-commit")
-    if not precommit.exists() or not (ROOT / ".git").exists():
-        pytest.skip("pre-commit or this repository's git metadata is missing")
+    if shutil.which("git") is None or not precommit.exists() or not (ROOT / ".git").exists():
+        pytest.skip("git, pre-commit or this repository's git metadata is missing")
+    return precommit
+
+
+def test_precommit_hook_with_try_repo(tmp_path: Path) -> None:
+    """pre-commit try-repo runs the hook of this repository (its working tree) on a deck
+    repository: it fails on the illegal deck and passes once that deck is fixed."""
+    precommit = _precommit()
     repo = _deck_repo(tmp_path / "repo")
-    env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "cache"), "GIT_AUTHOR_NAME": "t",
-           "GIT_AUTHOR_EMAIL": "t@example.invalid", "GIT_COMMITTER_NAME": "t",
-           "GIT_COMMITTER_EMAIL": "t@example.invalid"}
+    shutil.rmtree(repo / ".git")
+    env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "cache"), **GIT_ENV}
+    env.pop("GITHUB_ACTIONS", None)
     subprocess.run(["git", "init", "-q", str(repo)], check=True, env=env)
     subprocess.run(["git", "add", "."], cwd=repo, check=True, env=env)
 
@@ -76,3 +132,44 @@ def test_precommit_hook_with_try_repo(tmp_path: Path) -> None:
     subprocess.run(["git", "add", "."], cwd=repo, check=True, env=env)
     passing = try_repo()
     assert passing.returncode == 0, passing.stdout + passing.stderr
+
+
+def test_readme_precommit_config(tmp_path: Path) -> None:
+    """README's .pre-commit-config.yaml, pointed at this repository's last commit: the
+    narrowed `files:` keeps the extension filter (a README in decks/ is not a decklist),
+    a legal deck's warning is shown without failing the commit, and the YAML pattern the
+    README gives makes the hook check a YAML decklist."""
+    precommit = _precommit()
+    head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True,
+                          text=True, check=True).stdout.strip()
+    config = yaml.safe_load(_readme_blocks("Use with pre-commit")[0])
+    hook = config["repos"][0]["hooks"][0]
+    assert hook == {"id": "cardtools-check", "files": r"^decks/.*\.(txt|deck|dec|dek|cod)$"}
+    config["repos"][0].update(repo=str(ROOT), rev=head)
+    repo = tmp_path / "repo"
+    (repo / "decks").mkdir(parents=True)
+    warned = (EXAMPLES / "legal.txt").read_text("utf-8") + "# cardtools: disable=no-such-rule\n"
+    (repo / "decks" / "legal.txt").write_text(warned, "utf-8")
+    (repo / "decks" / "README.md").write_text("# Our decks\n\nNot a decklist.\n", "utf-8")
+    (repo / "decks" / "deck.yaml").write_text(
+        "format: mage-noir/tournament\ndeck: {Fire Ball: 9}\n", "utf-8")
+    env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "cache"), **GIT_ENV}
+    env.pop("GITHUB_ACTIONS", None)
+
+    def run_hooks(files: str) -> subprocess.CompletedProcess[str]:
+        hook["files"] = files
+        (repo / ".pre-commit-config.yaml").write_text(yaml.safe_dump(config), "utf-8")
+        subprocess.run(["git", "add", "."], cwd=repo, check=True, env=env)
+        return subprocess.run([str(precommit), "run", "--all-files"], cwd=repo, env=env,
+                              capture_output=True, text=True, timeout=600)
+
+    subprocess.run(["git", "init", "-q", str(repo)], check=True, env=env)
+    default = run_hooks(r"^decks/.*\.(txt|deck|dec|dek|cod)$")
+    assert default.returncode == 0, default.stdout + default.stderr
+    assert "decks/legal.txt:" in default.stdout and "warning [suppression]" in default.stdout
+    assert "README.md" not in default.stdout and "deck.yaml" not in default.stdout
+    yaml_files = r"^decks/.*\.(txt|dek|cod|ya?ml|json)$"
+    assert f"files: {yaml_files}" in (ROOT / "README.md").read_text("utf-8")
+    structured = run_hooks(yaml_files)
+    assert structured.returncode == 1, structured.stdout + structured.stderr
+    assert "decks/deck.yaml:2: error [copy-limit]" in structured.stdout

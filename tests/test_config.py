@@ -93,7 +93,7 @@ def test_bad_config_names_file_and_key(tmp_path: Path) -> None:
     outcome = CliRunner().invoke(app, ["check", str(deck)])
     assert outcome.exit_code == 2
     assert ".cardtools.yaml" in outcome.stderr
-    assert "'fromats' was unexpected" in outcome.stderr
+    assert "unknown key 'fromats' (did you mean formats?)" in outcome.stderr
 
 
 def test_bad_severity_and_unknown_rule(tmp_path: Path) -> None:

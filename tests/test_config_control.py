@@ -153,8 +153,9 @@ def test_every_report_style_shows_the_config_and_its_changes(submissions: Path,
     assert result.exit_code == 0
     shown = {
         "text": f"decks/mallory/deck.txt: config decks/mallory/.cardtools.yaml: {OFF}\n",
-        "github": ("::warning file=decks/mallory/deck.txt,title=cardtools config::config "
+        "github": ("::warning file=decks/mallory/deck.txt,line=1,title=cardtools config::config "
                    f"decks/mallory/.cardtools.yaml: {OFF}\n"),
+        "gitlab": f'"description": "config decks/mallory/.cardtools.yaml: {OFF}",',
         "junit": f'<property name="cardtools.config.change" value="{OFF}" />',
         "html": f'<p class="config-weakens">config decks/mallory/.cardtools.yaml: {OFF}</p>',
         "rich": f"  config decks/mallory/.cardtools.yaml: {OFF}\n",

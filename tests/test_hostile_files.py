@@ -137,8 +137,10 @@ def test_a_link_leaving_the_folder_is_never_read_nor_echoed(decks: Path) -> None
     result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "github")
     assert "c2VjcmV0a2V5" not in result.stdout
     assert result.stdout.splitlines() == [
+        "::group::1 file skipped",
         "::notice file=decks/key.txt,title=cardtools skipped::a symbolic link to outside the "
         "folder checked; not followed",
+        "::endgroup::",
         "2 files: 2 legal, 0 illegal, 0 not judged, 1 skipped (banned and "
         "restricted lists as of " + json.loads(invoke(
             "check", "decks/a.txt", "--format", MAGE_NOIR, "--report", "json").stdout
@@ -155,7 +157,7 @@ def test_a_named_pipe_given_by_name_is_a_clear_error(decks: Path, how: str) -> N
     if how == "PATH":
         done = run("check", "pipe.txt", "decks/a.txt", "--format", MAGE_NOIR, "--report",
                    "text", cwd=decks.parent)
-        assert done.stdout.splitlines()[0] == f"pipe.txt: error [file-error] {PIPE_MESSAGE}"
+        assert done.stdout.splitlines()[0] == f"pipe.txt:1: error [file-error] {PIPE_MESSAGE}"
     elif how == "--cards":
         pipe.rename(pipe.with_suffix(".csv"))
         done = run("check", "decks/a.txt", "--format", MAGE_NOIR, "--cards", "pipe.csv",
@@ -209,7 +211,7 @@ def test_closed_standard_input(decks: Path) -> None:
                "--report-file", "out.txt", cwd=decks.parent, shell_redirect="<&-")
     assert (done.returncode, done.stderr) == (2, "")
     assert (decks.parent / "out.txt").read_text().splitlines()[0] == (
-        "-: error [file-error] standard input is closed")
+        "-:1: error [file-error] standard input is closed")
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
@@ -229,7 +231,7 @@ def test_memory_running_out_is_a_clear_error(decks: Path) -> None:
                limit_memory=_address_space_now() + 5 * 1024 * 1024)
     assert done.returncode == 2, done.stdout
     assert "Traceback" not in done.stderr
-    assert (done.stdout.startswith("decks/a.txt: error [internal-error] ran out of memory ")
+    assert (done.stdout.startswith("decks/a.txt:1: error [internal-error] ran out of memory ")
             or done.stderr.startswith("cardtools: error: out of memory")), done.stderr
 
 
@@ -270,7 +272,7 @@ def test_a_crash_on_one_file_does_not_stop_the_batch(decks: Path,
     result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "text")
     assert result.exit_code == 2
     assert result.stdout.splitlines()[0] == (
-        "decks/b.txt: error [internal-error] ran out of memory reading it (please report "
+        "decks/b.txt:1: error [internal-error] ran out of memory reading it (please report "
         "this with the decklist)")
 
 
@@ -356,7 +358,7 @@ def test_sigterm_during_the_write_leaves_no_temporary_file(tmp_path: Path,
 @pytest.mark.parametrize("style", REPORT_STYLES)
 def test_a_report_in_the_checked_folder_is_skipped_by_later_runs(decks: Path,
                                                                  style: str) -> None:
-    name = "report.json" if style in ("json", "sarif") else "report.txt"
+    name = "report.json" if style in ("json", "sarif", "gitlab") else "report.txt"
     first = invoke("check", "decks", "--format", MAGE_NOIR, "--report", style,
                    "--report-file", f"decks/{name}")
     assert first.exit_code == 0
@@ -389,7 +391,7 @@ def test_a_report_named_on_the_command_line_is_a_file_error(decks: Path) -> None
     result = invoke("check", "decks/old.json", "--format", MAGE_NOIR, "--report", "text")
     assert result.exit_code == 2
     assert result.stdout.splitlines()[0] == (
-        "decks/old.json: error [file-error] a cardtools report (json), not a decklist")
+        "decks/old.json:1: error [file-error] a cardtools report (json), not a decklist")
 
 
 # --------------------------------------------------------------- import and pre-commit
@@ -414,7 +416,7 @@ def test_the_precommit_entry_ends_options_before_file_names(decks: Path) -> None
     staged = "--report-file=requirements.txt"
     result = invoke(*entry[1:], staged, "decks/a.txt")
     assert result.exit_code == 2
-    assert result.stdout.splitlines()[0] == f"{staged}: error [file-error] no such file"
+    assert result.stdout.splitlines()[0] == f"{staged}:1: error [file-error] no such file"
     assert (decks.parent / "requirements.txt").read_text() == "rich\n"
 
 

@@ -4,6 +4,7 @@ GitHub annotations, a self-contained HTML page; all deterministic."""
 from __future__ import annotations
 
 import json
+import re
 import xml.etree.ElementTree as ET
 from importlib import resources
 from pathlib import Path
@@ -67,20 +68,44 @@ def test_sarif_report_follows_the_sarif_schema(batch: list[str]) -> None:
 def test_junit_report_has_a_case_per_deck(batch: list[str]) -> None:
     _code, out = run(["check", *batch, "--report", "junit"])
     root = ET.fromstring(out)
-    assert root.attrib == {"name": "cardtools", "tests": "3", "failures": "1", "errors": "1"}
+    assert {k: v for k, v in root.attrib.items() if k != "time"} == {
+        "name": "cardtools", "tests": "3", "failures": "1", "errors": "1"}
+    assert float(root.attrib["time"]) >= 0
     cases = root.findall("./testsuite/testcase")
-    assert [len(c.findall("failure")) for c in cases] == [0, 3, 0]
+    assert [len(c.findall("failure")) for c in cases] == [0, 1, 0]
     assert [len(c.findall("error")) for c in cases] == [0, 0, 1]
-    assert cases[1].find("failure").attrib["type"] == "copy-limit"  # type: ignore[union-attr]
+    failure = cases[1].find("failure")
+    assert failure is not None
+    assert failure.attrib == {"message": "3 errors: 5 copies of Fire Ball (deck 4 + side deck "
+                                         "1); at most 4", "type": "copy-limit"}
+    assert [line.split(": error ")[1] for line in (failure.text or "").splitlines()] == [
+        "[copy-limit] 5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (remove 1 copy)",
+        "[unknown-card] unknown card 'Fireballl' (did you mean Fire Ball?)",
+        "[banned] Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04) "
+        "(remove it)"]
+    error = cases[2].find("error")
+    assert error is not None and error.attrib["type"] == "file-error"
+    folder = ".".join(part.replace(".", "_") for part in EXAMPLES.parts[1:])
+    assert [c.attrib["classname"] for c in cases] == [
+        folder, folder, ".".join(p.replace(".", "_") for p in Path(batch[2]).parent.parts[1:])]
+    assert all(float(c.attrib["time"]) >= 0 for c in cases)
 
 
 def test_github_annotations(batch: list[str]) -> None:
     _code, out = run(["check", *batch, "--report", "github"])
     lines = out.splitlines()
-    assert lines[0] == (
+    assert lines[:6] == [
+        f"::group::{EXAMPLES / 'illegal.txt'}: illegal (3 errors)",
         f"::error file={EXAMPLES / 'illegal.txt'},line=6,title=cardtools copy-limit (CT301)"
-        "::5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (remove 1 copy)")
-    assert lines[3].startswith("::error file=") and "file-error" in lines[3]
+        "::5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (remove 1 copy)",
+        f"::error file={EXAMPLES / 'illegal.txt'},line=16,title=cardtools unknown-card "
+        "(CT201)::unknown card 'Fireballl' (did you mean Fire Ball?)",
+        f"::error file={EXAMPLES / 'illegal.txt'},line=17,title=cardtools banned (CT401)"
+        "::Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04) (remove it)",
+        "::endgroup::",
+        f"::group::{batch[2]}: error (1 error)"]
+    assert lines[6].startswith(f"::error file={batch[2]},line=1,title=cardtools file-error")
+    assert lines[7] == "::endgroup::"
     assert lines[-1].startswith("3 files: 1 legal, 1 illegal, 1 not judged "
                                 "(banned and restricted lists as of ")
 
@@ -89,7 +114,7 @@ def test_github_is_the_default_under_actions(batch: list[str],
                                              monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("GITHUB_ACTIONS", "true")
     _code, out = run(["check", batch[1]])
-    assert out.startswith("::error file=")
+    assert out.startswith("::group::") and "\n::error file=" in out
 
 
 def test_text_report_is_grep_friendly(batch: list[str]) -> None:
@@ -110,11 +135,18 @@ def test_html_report_is_self_contained(batch: list[str]) -> None:
     assert "unknown card &#x27;Fireballl&#x27;" in out
 
 
-@pytest.mark.parametrize("style", ["json", "sarif", "junit", "html", "text", "github", "rich"])
+@pytest.mark.parametrize("style", ["json", "sarif", "junit", "html", "text", "github", "rich",
+                                   "gitlab"])
 def test_reports_are_deterministic(batch: list[str], style: str) -> None:
+    """Same input, same bytes (JUnit's measured ``time`` attributes aside)."""
     first = run(["check", *batch, "--report", style])
     second = run(["check", *batch, "--report", style])
-    assert first == second
+    assert untimed(first[1]) == untimed(second[1]) and first[0] == second[0]
+
+
+def untimed(report: str) -> str:
+    """A report without JUnit's ``time="..."`` attributes."""
+    return re.sub(r' time="[0-9.]+"', "", report)
 
 
 def test_report_file_is_written(batch: list[str], tmp_path: Path) -> None:
@@ -125,6 +157,7 @@ def test_report_file_is_written(batch: list[str], tmp_path: Path) -> None:
 
 
 def test_quiet_hides_legal_decks_and_info(batch: list[str]) -> None:
+    """--quiet: legal decks without warnings are not shown; the illegal one is."""
     _code, out = run(["check", *batch, "--report", "rich", "--quiet"])
     assert "legal.txt  (" not in out.replace("illegal.txt", "")
     assert "ILLEGAL" in out

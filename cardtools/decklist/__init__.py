@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from cardtools.decklist.text import MAX_LINE, read_text
 from cardtools.model import DeckLine, Decklist, Finding
+from cardtools.suppression import read_suppressions
 
 #: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
 #: ``.cod``: Cockatrice; both XML).
@@ -65,7 +66,10 @@ def read_decklist(data: bytes, path: str) -> Decklist:
     dialect (``within_limits``). Never raises.
     """
     reader = READERS.get(os.path.splitext(path)[1].lower(), _text)
-    return within_limits(reader(data, path))
+    decklist = within_limits(reader(data, path))
+    if decklist.fatal is None:
+        decklist.suppressions = read_suppressions(data)
+    return decklist
 
 
 #: Longest card name, from any reader (README "Limits": a line is at most 500 characters).

@@ -60,7 +60,12 @@ def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
                                      else _yaml_document(text, path, repeated))
     except CardtoolsError as exc:
         where = f" (line {exc.where})" if exc.where else ""
-        return Decklist(fatal=Finding("file-error", exc.message + where))
+        line = int(exc.where) if exc.where and exc.where.isdigit() else None
+        if exc.message.startswith(_NOT_A_MAPPING):
+            return _no_deck("expected a mapping with a 'deck' section")
+        return Decklist(fatal=Finding("file-error", exc.message + where, line=line))
+    if not sections:
+        return _no_deck("no deck, main, side, sideboard, magi or mage section")
     findings = list(decoded.findings)
     document = _without_long_text(document, lines, findings)
     sections = [section._replace(value=_without_long_names(section, lines, findings))
@@ -91,7 +96,19 @@ def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
             Finding("parse-error", f"$.{section.key}{suffix}: {message}",
                     line=_line_of(lines, section.base + suffix))
             for suffix, message in problems)
-    return Decklist(_in_zone_order(deck_lines), metadata, findings)
+    zone_lines: dict[str, int] = {}
+    for section in sections:
+        if section.line is not None:
+            zone_lines.setdefault(SECTIONS[section.key], section.line)
+    metadata_lines = {METADATA[key]: lines[f"$.{key}"] for key in METADATA
+                      if f"$.{key}" in lines}
+    return Decklist(_in_zone_order(deck_lines), metadata, findings, zone_lines=zone_lines,
+                    metadata_lines=metadata_lines)
+
+
+def _no_deck(why: str) -> Decklist:
+    """The reading of a well-formed YAML or JSON file that holds no deck."""
+    return Decklist(fatal=Finding("file-error", f"not a decklist: {why}"), no_deck=True)
 
 
 def _in_zone_order(lines: list[DeckLine]) -> list[DeckLine]:
@@ -214,9 +231,12 @@ def _json_key_line(text: str, key: str, occurrence: int) -> int | None:
     return None
 
 
+_NOT_A_MAPPING = "not a decklist: expected a mapping"
+
+
 def _mapping(document: Any) -> dict[Any, Any]:
     if not isinstance(document, dict):
-        raise CardtoolsError("not a decklist: expected a mapping with a 'deck' section")
+        raise CardtoolsError(f"{_NOT_A_MAPPING} with a 'deck' section")
     return document
 
 

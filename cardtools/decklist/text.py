@@ -223,6 +223,9 @@ class _Reader:
     explicit_side: bool = False
     #: Whether a line or a section named the Arena ``Companion``.
     companion: bool = False
+    #: The line of each zone's first header, and of each metadata key.
+    zone_lines: dict[str, int] = field(default_factory=dict)
+    metadata_lines: dict[str, int] = field(default_factory=dict)
 
     def feed(self, text: str, number: int) -> None:
         if not text:
@@ -238,7 +241,7 @@ class _Reader:
         elif kind == HEADING:
             self._heading(value, number)
         elif kind == METADATA:
-            self._metadata(value)
+            self._metadata(value, number)
         elif kind == ZONE:
             self._zone_header(value, number)
 
@@ -262,11 +265,13 @@ class _Reader:
             self._metadata(text)
         return True
 
-    def _metadata(self, text: str) -> bool:
+    def _metadata(self, text: str, number: int | None = None) -> bool:
         entry = _metadata_entry(text)
         if entry is None:
             return False
         self.metadata.setdefault(*entry)
+        if number is not None:
+            self.metadata_lines.setdefault(entry[0], number)
         return True
 
     def _zone_header(self, text: str, number: int) -> bool:
@@ -291,6 +296,7 @@ class _Reader:
         else:
             self.zone = zone
             self.companion = self.companion or zone == COMPANION
+            self.zone_lines.setdefault(zone, number)
         return True
 
     def _grouping(self) -> None:
@@ -344,7 +350,8 @@ class _Reader:
             if declared:
                 self.metadata.setdefault("companion", "; ".join(declared))
         lines = _place_companions(self.lines) if self.companion else self.lines
-        return Decklist(lines, self.metadata, self.findings)
+        return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
+                        metadata_lines=self.metadata_lines)
 
     def _is_two_block_export(self) -> bool:
         """The MTGO / Arena convention: no header of any kind (a bare ``Creatures`` is a

@@ -25,6 +25,7 @@ REPORTERS: Mapping[str, str] = {
     "github": "github",
     "junit": "junit",
     "sarif": "sarif",
+    "gitlab": "gitlab",
     "html": "html_report",
     "csv": "csv_report",
     "sheet": "sheet",
@@ -39,14 +40,16 @@ STATUS_WORDS: Mapping[str, str] = {"legal": "legal", "illegal": "illegal",
 @dataclass
 class Report:
     """Everything a reporter shows: the results in input order, and whether the run was
-    quiet (``--quiet``: only decks that are not legal, and no info violations; the
-    machine reports — JSON, JUnit, SARIF — keep every deck and drop only info).
-    ``skipped`` lists the files the folder walks left out; ``event`` is the event's name
-    (``--event``), ``generated`` when the report was made (ISO 8601, UTC; from
-    ``SOURCE_DATE_EPOCH`` when set) for the reports that show it."""
+    quiet (``--quiet``: only decks that are not legal or have a warning, and no info
+    violations; the machine reports — JSON, JUnit, SARIF, GitLab — keep every deck and
+    drop only info). ``skipped`` lists the files the folder walks left out; ``event`` is
+    the event's name (``--event``), ``generated`` when the report was made (ISO 8601,
+    UTC; from ``SOURCE_DATE_EPOCH`` when set) for the reports that show it."""
 
     results: list[DeckResult]
     quiet: bool = False
+    #: Seconds the check took (JUnit's ``time``); ``None`` when not measured.
+    elapsed: float | None = None
     tool: dict[str, str] = field(
         default_factory=lambda: {"name": "cardtools", "version": __version__}
     )
@@ -65,9 +68,10 @@ class Report:
         return config
 
     def shown(self) -> list[DeckResult]:
-        """The results a human report shows: all, or only the decks that are not legal
-        when quiet."""
-        return [r for r in self.results if not (self.quiet and r.status == "legal")]
+        """The results a human report shows: all, or when quiet only the decks that are
+        not legal or have a warning (a legal deck's warnings are still worth a look)."""
+        return [r for r in self.results if not (self.quiet and r.status == "legal"
+                                                and not r.count("warning"))]
 
     def violations(self, result: DeckResult) -> list[Violation]:
         """A result's violations to show: without info ones when quiet."""

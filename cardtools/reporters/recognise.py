@@ -19,7 +19,8 @@ _TEXT_LINE = re.compile(
     r".+?: (?:(?:error|warning|info) \[[a-z]+(?:-[a-z]+)*\] .*|config .+|skipped: .+)")
 _SUMMARY = re.compile(
     r"\d+ files?: \d+ legal, \d+ illegal, \d+ (?:not judged|could not be judged).*")
-_GITHUB_LINE = re.compile(r"::(?:error|warning|notice) [^\n]*?::.*")
+_GITHUB_LINE = re.compile(r"::(?:error|warning|notice) [^\n]*?::.*|::(?:group::.*|endgroup::)|"
+                          + _TEXT_LINE.pattern)
 _RICH_FIRST = ("\u2714 LEGAL  ", "\u2718 ILLEGAL  ", "! NOT JUDGED  ")
 #: Lines of a rich report: verdicts, indented details and tables, table titles.
 _RICH_LINE = re.compile(
@@ -27,6 +28,8 @@ _RICH_LINE = re.compile(
     r" *(?:Summary|Decks that are not legal|Skipped)(?: \(\d+\))? *)")
 _JSON_KEYS = {"schema_version", "tool", "summary", "results", "skipped"}
 _SARIF_KEYS = {"$schema", "version", "runs"}
+_GITLAB_KEYS = {"type", "description", "check_name", "fingerprint", "severity",
+                "categories", "location"}
 _JUNIT_HEAD = b'<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cardtools"'
 _HTML_HEAD = b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
 _CSV_HEAD = (b"path,player,event,format,verdict,errors,warnings,fingerprint,"
@@ -34,15 +37,19 @@ _CSV_HEAD = (b"path,player,event,format,verdict,errors,warnings,fingerprint,"
 
 
 def report_style(data: bytes) -> str | None:
-    """The style of the cardtools report ``data`` holds (``json``, ``sarif``, ``junit``,
-    ``html``, ``sheet``, ``csv``, ``text``, ``github``, ``rich``), or ``None`` when it is
-    not one. Quick for
+    """The style of the cardtools report ``data`` holds (``json``, ``sarif``, ``gitlab``,
+    ``junit``, ``html``, ``sheet``, ``csv``, ``text``, ``github``, ``rich``), or ``None``
+    when it is not one. Quick for
     a decklist: each style is first told by a few bytes at the start or the end."""
     if data.startswith(b'{"schema_version": 1, "tool": {"name": "cardtools"'):
         return "json" if _json_keys(data, _JSON_KEYS) else None
     if data.startswith(b'{\n  "$schema": "https://json.schemastore.org/sarif'):
         document = _json_keys(data, _SARIF_KEYS)
         return "sarif" if document is not None and _sarif_tool(document) else None
+    if data.startswith(b'[\n  {\n    "type": "issue",'):
+        return "gitlab" if _gitlab_issues(data) else None
+    if data == b"[]\n":  # a GitLab report without issues
+        return "gitlab"
     if data.startswith(_JUNIT_HEAD):
         return "junit" if data.rstrip().endswith(b"</testsuites>") else None
     if data.startswith(_HTML_HEAD):
@@ -66,6 +73,16 @@ def _json_keys(data: bytes, allowed: set[str]) -> dict[str, Any] | None:
     if not isinstance(document, dict) or not set(document) <= allowed:
         return None
     return document
+
+
+def _gitlab_issues(data: bytes) -> bool:
+    """Whether ``data`` is a JSON list of Code Quality issues as cardtools writes them."""
+    try:
+        document = json.loads(data)
+    except ValueError:
+        return False
+    return isinstance(document, list) and all(
+        isinstance(issue, dict) and set(issue) == _GITLAB_KEYS for issue in document)
 
 
 def _sarif_tool(document: dict[str, Any]) -> bool:

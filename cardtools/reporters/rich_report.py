@@ -34,7 +34,7 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     from rich.console import Console
 
     console = Console(file=out, no_color=not color, highlight=False, emoji=False,
-                      force_terminal=color or None, width=None if color else 120)
+                      force_terminal=color or None, width=_width(out))
     shown = {id(result) for result in report.shown()}
     for result in report.results:
         config = report.config_of(result)
@@ -44,6 +44,25 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         _skipped(console, report)
     if len(report.results) > 1 or not shown:
         console.print(_summary(report))
+
+
+#: Width of the report written to a file or a pipe (``COLUMNS`` wins when set).
+PIPED_WIDTH = 120
+#: Below this width the violation table folds the severity, fix and source into two
+#: columns, so the problem keeps most of the line.
+NARROW = 100
+
+
+def _width(out: TextIO) -> int | None:
+    """The report's width: the terminal's own (colour or not: ``NO_COLOR`` changes only
+    the colour), else ``COLUMNS``, else ``PIPED_WIDTH``."""
+    import os
+
+    isatty = getattr(out, "isatty", None)
+    if isatty is not None and isatty():
+        return None
+    columns = os.environ.get("COLUMNS", "")
+    return int(columns) if columns.isdigit() and int(columns) > 0 else PIPED_WIDTH
 
 
 def _skipped(console: Console, report: Report) -> None:
@@ -81,9 +100,10 @@ def _deck(console: Console, result: DeckResult, violations: list[Violation],
         console.print(Text("  " + visible(config.summary()),
                            style="yellow" if config.weakens() else "dim"))
     for line in deck_shape(result):
-        console.print(Text("  " + visible(line)))
+        console.print(Padding(Text(visible(line)), (0, 0, 0, 2)))
     if violations:
-        console.print(_table(violations))
+        narrow = console.width < NARROW
+        console.print(_narrow_table(violations) if narrow else _table(violations))
     console.print()
 
 
@@ -112,6 +132,33 @@ def _table(violations: list[Violation]) -> RenderableType:
             problem,
             Text(visible(violation.hint or "")),
         )
+    return Padding(table, (0, 0, 0, 2))
+
+
+def _narrow_table(violations: list[Violation]) -> RenderableType:
+    """The violations for a narrow terminal: line, severity and rule in two short
+    columns; the problem, the name as written, the fix and the source in the third."""
+    from rich import box
+    from rich.padding import Padding
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(box=box.SIMPLE_HEAD, header_style="bold", expand=True, pad_edge=False,
+                  show_edge=False)
+    table.add_column("Line", justify="right", no_wrap=True)
+    table.add_column("Rule", no_wrap=True)
+    table.add_column("Problem and fix", ratio=1)
+    for violation in violations:
+        problem = Text(visible(violation.message))
+        if violation.written and violation.cards and violation.written not in violation.cards:
+            problem.append(f"  (written '{visible(violation.written)}')", style="italic")
+        if violation.hint:
+            problem.append(f"\nfix: {visible(violation.hint)}", style="bold")
+        if violation.source:
+            problem.append(f"\n{visible(violation.source)}", style="dim")
+        rule = Text.assemble((violation.severity, SEVERITY_STYLE[violation.severity]), "\n",
+                             (violation.rule, "dim"))
+        table.add_row(str(violation.line or ""), rule, problem)
     return Padding(table, (0, 0, 0, 2))
 
 

@@ -14,6 +14,7 @@ _MODULES = (
     "file_error", "unknown_format", "internal_error",
     "parse_error", "encoding", "duplicate_line", "ignored_section", "data_age",
     "look_alike",
+    "suppression",
     "unknown_card", "ambiguous_card",
     "copy_limit", "category_limit", "restricted", "not_in_pool",
     "banned", "card_pool", "rarity_not_allowed", "finish_required",

@@ -8,7 +8,7 @@ Illegal::
 
     4 Stomp               (if two different cards had a face named Stomp)
 
-Resolution tries the exact name, then localised names, aliases and faces (DESIGN 3.3);
+Resolution tries the exact name, then localised names, aliases and faces (README, "Decklists");
 when two cards tie at the best match, the line is ambiguous: write the full name.
 """
 

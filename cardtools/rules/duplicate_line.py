@@ -9,7 +9,7 @@ Reported (info; the copies are added up)::
     2 Fire Ball
     2 Boule de feu        (the French name of the same card: 4 copies in all)
 
-Source: DESIGN 3.1.
+Source: README, "Decklists".
 """
 
 from collections.abc import Iterator

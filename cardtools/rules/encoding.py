@@ -6,7 +6,7 @@ Illegal (a warning; the deck is still judged)::
 
     4 Armure d'\xe9corce   (the byte 0xE9 alone is not UTF-8; read as "é" in cp1252)
 
-Source: DESIGN 3.1.
+Source: README, "Decklists".
 """
 
 from cardtools.rules.base import findings_rule

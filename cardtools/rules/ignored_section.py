@@ -10,7 +10,7 @@ Reported (info; never counted)::
     Maybeboard
     2 Tornado             (Maybeboard, Maybe, Considering, Tokens, Wishlist, Pool)
 
-Source: DESIGN 3.1.
+Source: README, "Decklists".
 """
 
 from cardtools.rules.base import findings_rule

@@ -13,7 +13,7 @@ Illegal::
     4                     (a quantity without a card name)
     a line of more than 500 characters
 
-Source: DESIGN 3.1. The reader records these; the rest of the file is still read.
+Source: README, "Decklists". The reader records these; the rest of the file is still read.
 """
 
 from cardtools.rules.base import findings_rule

@@ -9,7 +9,8 @@ Illegal::
 
     1 Storm Adept         (Rare)
 
-A card printed at several rarities is allowed when any of its printings is (DESIGN 4).
+A card printed at several rarities is allowed when any of its printings is (README,
+"Card databases").
 Only the zones the format's ``allowed_rarities.zones`` names are checked (Heroic: the
 deck, not the Mage, since every Iconic card is Legendary); default every zone.
 A card whose rarity the database does not know cannot be confirmed, and is reported.

@@ -10,7 +10,7 @@ Illegal::
     1 Fireballl           (hint: did you mean Fire Ball?)
 
 Names are compared after normalisation (case, accents, quotes, dashes, split-card
-separators; DESIGN 3.3). Close names are offered as suggestions, never substituted.
+separators; README, "Decklists"). Close names are offered as suggestions, never substituted.
 """
 
 from collections.abc import Iterator

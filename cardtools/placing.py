@@ -1,0 +1,71 @@
+"""Every violation on a line (DESIGN 9): editors, problem matchers, GitHub annotations and
+SARIF viewers all expect ``path:line``.
+
+A violation that a rule tied to a line keeps it. Otherwise:
+
+- a problem with the format (``unknown-format``, ``data-age``) points at the decklist's
+  ``Format:`` line, else line 1;
+- a problem with a whole zone (``zone-size``, ``magi-stack``, ``zone-not-allowed``) points
+  at the zone's header line, else the zone's first card, else line 1;
+- anything else (a file that could not be read, a crashed rule) is on line 1.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+
+from cardtools.model import Deck, Violation
+
+#: Rules whose deck-wide violations are about the format the deck is judged by.
+FORMAT_RULES = frozenset({"unknown-format", "data-age"})
+
+
+def line_for(violation: Violation, zone_lines: Mapping[str, int],
+             metadata_lines: Mapping[str, int], first_cards: Mapping[str, int]) -> int:
+    """The line a violation without one points at (see the module docstring).
+
+    Input: the violation, the line of each zone's header, of each metadata key, and of
+    each zone's first card. Output: a 1-based line number. Never raises.
+    """
+    if violation.rule in FORMAT_RULES:
+        return metadata_lines.get("format", 1)
+    if violation.zone is not None:
+        return zone_lines.get(violation.zone) or first_cards.get(violation.zone) or 1
+    return 1
+
+
+def first_card_lines(deck: Deck | None) -> dict[str, int]:
+    """Zone id -> the line of the zone's first card line (lines without a number, as in
+    a JSON decklist, are left out)."""
+    found: dict[str, int] = {}
+    if deck is not None:
+        for entry in deck.entries:
+            if entry.line.line is not None:
+                found.setdefault(entry.zone, entry.line.line)
+    return found
+
+
+def placed(violations: Iterable[Violation], deck: Deck | None = None,
+           zone_lines: Mapping[str, int] | None = None,
+           metadata_lines: Mapping[str, int] | None = None) -> list[Violation]:
+    """``violations``, each with a line, sorted by line then rule code (a stable sort:
+    violations of one line keep the rules' order).
+
+    Input: the violations of one file and what is known of its layout: the resolved
+    ``deck`` (its header and metadata lines, its cards), or for a file that was not
+    judged the reader's ``zone_lines`` and ``metadata_lines``. Never raises.
+    """
+    zones = zone_lines if zone_lines is not None else (deck.zone_lines if deck else {})
+    meta = metadata_lines if metadata_lines is not None else (
+        deck.metadata_lines if deck else {})
+    firsts: dict[str, int] | None = None
+    out = []
+    for violation in violations:
+        if violation.line is None:
+            if firsts is None:
+                firsts = first_card_lines(deck)
+            violation = replace(violation, line=line_for(violation, zones, meta, firsts))
+        out.append(violation)
+    out.sort(key=lambda v: (v.line or 0, v.code))
+    return out

@@ -1,0 +1,97 @@
+"""What the CI reports (SARIF, GitLab Code Quality) share: paths relative to the
+repository root and stable fingerprints of violations.
+
+The repository root is the nearest folder at or above the working folder that holds
+``.git``; without one, the working folder. A decklist below the root is named by its
+path from the root with ``/`` separators (``decks/alice.txt``), as GitHub code scanning
+and GitLab expect; a decklist outside it keeps an absolute ``file:`` URI (SARIF) or its
+absolute path (GitLab). Standard input is ``stdin``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from functools import lru_cache
+from pathlib import Path, PurePosixPath
+from urllib.parse import quote
+
+from cardtools.model import DeckResult, Violation
+
+STDIN_NAME = "stdin"
+
+
+@lru_cache(maxsize=4)
+def repository_root(cwd: str) -> Path:
+    """The repository root seen from ``cwd`` (see the module docstring)."""
+    start = Path(cwd).resolve()
+    for folder in (start, *start.parents):
+        if (folder / ".git").exists():
+            return folder
+    return start
+
+
+def _absolute(path: str) -> Path:
+    return Path(os.path.abspath(path))
+
+
+def repository_path(path: str) -> str | None:
+    """``path`` relative to the repository root, with ``/`` separators; ``None`` when
+    the file is outside the root (or is standard input)."""
+    if path == "-":
+        return None
+    root = repository_root(os.getcwd())
+    try:
+        relative = _absolute(path).relative_to(root)
+    except ValueError:
+        try:  # the root reached through a symbolic link
+            relative = _absolute(path).resolve().relative_to(root)
+        except (ValueError, OSError):
+            return None
+    return PurePosixPath(*relative.parts).as_posix()
+
+
+def sarif_location(path: str) -> dict[str, str]:
+    """A SARIF ``artifactLocation``: ``{"uri": "decks/a.txt", "uriBaseId": "%SRCROOT%"}``
+    inside the repository (percent-encoded), ``{"uri": "file:///elsewhere/a.txt"}``
+    outside it, ``{"uri": "stdin"}`` for standard input."""
+    if path == "-":
+        return {"uri": STDIN_NAME}
+    relative = repository_path(path)
+    if relative is not None:
+        return {"uri": quote(relative), "uriBaseId": "%SRCROOT%"}
+    return {"uri": _absolute(path).as_uri()}
+
+
+def report_path(path: str) -> str:
+    """The path a GitLab report gives: relative to the repository root, else absolute."""
+    if path == "-":
+        return STDIN_NAME
+    return repository_path(path) or _absolute(path).as_posix()
+
+
+def _identity(result_path: str, violation: Violation) -> str:
+    """What stays the same while a problem stays: the file, the rule, the zone, the
+    cards concerned or the name as written; the message only for a problem that names
+    neither (a line that could not be read). Line numbers and counts are left out, so
+    adding a line above does not make a new alert."""
+    named = violation.cards or ((violation.written,) if violation.written else ())
+    if not named and violation.zone is None:
+        named = (violation.message,)
+    return "\x00".join((result_path, violation.rule, violation.zone or "", *named))
+
+
+def fingerprints(result: DeckResult, violations: list[Violation]) -> list[str]:
+    """A stable fingerprint per violation of ``result`` (in order): 16 hex digits of a
+    SHA-256 of its identity, then ``:`` and the occurrence of that identity in the file
+    (``39fa2ee980eb94b0:1``, the form GitHub's ``primaryLocationLineHash`` takes)."""
+    where = report_path(result.path) if result.path != "-" else STDIN_NAME
+    seen: dict[str, int] = {}
+    found = []
+    for violation in violations:
+        digest = hashlib.sha256(_identity(where, violation).encode("utf-8",
+                                                                   "surrogatepass"))
+        key = digest.hexdigest()[:16]
+        seen[key] = seen.get(key, 0) + 1
+        found.append(f"{key}:{seen[key]}")
+    return found

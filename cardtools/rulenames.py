@@ -1,0 +1,84 @@
+"""Rule names as users write them: a kebab id (``copy-limit``) or a code (``CT301``), in
+any case, and on the command line a code prefix (``CT3``: every ``CT3xx`` rule, as ruff
+selects ``E5``). Used by ``--select`` / ``--ignore``, the config's ``rules``, ``cardtools
+rules NAME`` and inline suppression comments.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+
+from cardtools.rules import RULES, Rule
+
+#: The rules the checker itself reports about a file: never turned off.
+ALWAYS_ON = frozenset({"file-error", "unknown-format", "internal-error"})
+
+
+def find_rule(name: str) -> Rule | None:
+    """The rule a name (id or code, any case) designates, else ``None``."""
+    key = name.strip()
+    rule = RULES.get(key.lower())
+    if rule is not None:
+        return rule
+    upper = key.upper()
+    return next((r for r in RULES.values() if r.code == upper), None)
+
+
+def rules_matching(name: str, prefixes: bool = True) -> list[Rule]:
+    """The rules a name designates: one by id or code, or (``prefixes``) every rule whose
+    code starts with a code prefix such as ``CT5``. Empty when none does."""
+    rule = find_rule(name)
+    if rule is not None:
+        return [rule]
+    upper = name.strip().upper()
+    if prefixes and len(upper) >= 3 and upper.startswith("CT"):
+        return [r for r in RULES.values() if r.code.startswith(upper)]
+    return []
+
+
+def did_you_mean(name: str, choices: Iterable[str] | None = None) -> str:
+    """``" (did you mean copy-limit?)"`` for the closest rule id or code (or of
+    ``choices``), or ``""`` when nothing is close."""
+    pool = list(choices) if choices is not None else [
+        text for rule in RULES.values() for text in (rule.id, rule.code)]
+    close = difflib.get_close_matches(name.strip(), pool, n=1, cutoff=0.6)
+    if not close and choices is None:
+        close = difflib.get_close_matches(name.strip().upper(), pool, n=1, cutoff=0.6)
+    return f" (did you mean {close[0]}?)" if close else ""
+
+
+def unknown_rule_message(name: str) -> str:
+    """``no rule 'copy-limt' (did you mean copy-limit?); 'cardtools rules' lists them``."""
+    return f"no rule {name!r}{did_you_mean(name)}; 'cardtools rules' lists them"
+
+
+def selection(select: Iterable[str], ignore: Iterable[str]) -> dict[str, str]:
+    """Severity overrides (rule id -> ``off``) for ``--select`` and ``--ignore``.
+
+    Input: names as given (ids, codes or code prefixes; each may hold several separated
+    by commas). ``--select`` keeps only the rules it names (the others are off);
+    ``--ignore`` turns the rules it names off, and wins over ``--select``. The rules
+    the checker itself reports (``file-error``, ``unknown-format``, ``internal-error``)
+    stay on whatever is asked: a file that cannot be judged is never legal. Raises
+    ``UsageError`` for a name that designates no rule, with a suggestion.
+    """
+    from cardtools.errors import UsageError
+
+    def expand(option: str, names: Iterable[str]) -> set[str]:
+        found: set[str] = set()
+        for name in (part.strip() for text in names for part in text.split(",")):
+            if not name:
+                continue
+            rules = rules_matching(name)
+            if not rules:
+                raise UsageError(f"{option}: {unknown_rule_message(name)}")
+            found.update(rule.id for rule in rules)
+        return found
+
+    chosen, dropped = expand("--select", select), expand("--ignore", ignore)
+    checked = [rule_id for rule_id in RULES if rule_id not in ALWAYS_ON]
+    off = set(dropped)
+    if chosen:
+        off |= {rule_id for rule_id in checked if rule_id not in chosen}
+    return {rule_id: "off" for rule_id in RULES if rule_id in off and rule_id in checked}

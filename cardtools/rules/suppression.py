@@ -1,0 +1,28 @@
+"""suppression (CT107, warning): an inline suppression comment that cannot apply.
+
+A decklist may silence its own warnings and info notes with a comment (README, "Inline
+suppression comments").
+
+Legal, no warning (the comment silences a known region exception)::
+
+    2 Magma Armor   # cardtools: disable=region-unplayable
+
+Reported (a warning; the comment silences nothing)::
+
+    4 Crimson Ritual   # cardtools: disable=banned     (an error cannot be suppressed
+                                                        from inside a decklist)
+    # cardtools: disable=region-unplayabel             (no such rule)
+
+An error is the verdict's business: a deck that fails a rule must not pass because the
+deck itself says so. A project may still lower a rule's severity for every deck in its
+``.cardtools.yaml`` (``rules: {region-unplayable: info}``), where reviewers see it.
+"""
+
+from cardtools.rules.base import Rule
+
+RULE = Rule(
+    "suppression", "CT107", "warning",
+    "An inline suppression comment names no rule, or an error (errors cannot be suppressed "
+    "from inside a decklist).",
+    check=None, doc=__doc__ or "",
+)

@@ -1,0 +1,117 @@
+"""Inline suppression comments: a decklist may silence a warning or an info note it knows
+about (a region exception the players' group accepts), as ruff's ``# noqa`` and
+yamllint's ``# yamllint disable-line`` do. An error can never be silenced from inside a
+decklist: the deck would pass a check that it fails.
+
+Syntax (rule ids or codes, separated by commas; ``all`` for every warning and note)::
+
+    2 Magma Armor   # cardtools: disable=region-unplayable     this line
+    # cardtools: disable=region-unplayable,CT103               the next card line
+    # cardtools: disable-file=duplicate-line                   the whole file
+
+``//`` may open the comment instead of ``#``. A comment that names no rule, or an error
+rule, is itself reported (rule ``suppression``, a warning) and silences nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from cardtools.model import Finding, Severity, Violation
+
+_DIRECTIVE = re.compile(
+    r"(?P<lead>^\s*)?(?:#|//)\s*cardtools\s*:\s*(?P<kind>disable-file|disable)\s*=\s*"
+    r"(?P<names>[\w\-]+(?:\s*,\s*[\w\-]+)*)", re.I)
+_COMMENT_LINE = re.compile(r"^\s*(?:#|//)")
+#: Cheap tests on the raw bytes: no decklist without the word pays for a second decode.
+_MARKERS = (b"cardtools", b"c\x00a\x00r\x00d\x00t\x00o\x00o\x00l\x00s",
+            b"\x00c\x00a\x00r\x00d\x00t\x00o\x00o\x00l\x00s")
+ALL = "all"
+
+
+@dataclass
+class Suppressions:
+    """The suppression comments of one decklist.
+
+    ``by_line`` maps a line number to the rule ids silenced there (``all`` for every
+    warning and note), ``whole_file`` holds the rule ids silenced in the whole file,
+    and ``named`` each directive's ``(line, rule id)`` pairs, for the refusal check.
+    ``problems`` are the directives that name no rule.
+    """
+
+    by_line: dict[int, set[str]] = field(default_factory=dict)
+    whole_file: set[str] = field(default_factory=set)
+    named: list[tuple[int, str]] = field(default_factory=list)
+    problems: list[Finding] = field(default_factory=list)
+
+    def hides(self, violation: Violation, severity: Severity) -> bool:
+        """Whether a comment silences ``violation`` at ``severity`` (its severity after
+        the project's overrides, before ``--strict``): never an error."""
+        if severity == "error":
+            return False
+        here = self.by_line.get(violation.line or 0, set()) | self.whole_file
+        return bool(here) and (violation.rule in here or ALL in here)
+
+    def refusals(self, severity_of: dict[str, str]) -> list[Finding]:
+        """A finding for each directive naming an error rule (``severity_of``: rule id
+        -> its severity for this deck), and for each that named no rule."""
+        found = list(self.problems)
+        for line, rule_id in self.named:
+            if rule_id != ALL and severity_of.get(rule_id) == "error":
+                found.append(Finding(
+                    "suppression",
+                    f"'{rule_id}' is an error here; an error cannot be suppressed from "
+                    "inside a decklist", line=line,
+                    hint="fix the deck, or change the rule's severity in .cardtools.yaml"))
+        return found
+
+
+def read_suppressions(data: bytes) -> Suppressions | None:
+    """The suppression comments of a decklist's bytes, or ``None`` when it has none.
+
+    Input: the file's bytes (any encoding the readers accept). Never raises.
+    """
+    if not any(marker in data for marker in _MARKERS):
+        return None
+    from cardtools.decklist.decoding import decode
+
+    lines = decode(data).lines
+    found = Suppressions()
+    for index, text in enumerate(lines):
+        match = _DIRECTIVE.search(text) if "cardtools" in text.lower() else None
+        if match is not None:
+            _add(found, match, index, lines)
+    return found if (found.by_line or found.whole_file or found.problems) else None
+
+
+def _add(found: Suppressions, match: re.Match[str], index: int, lines: list[str]) -> None:
+    """Record one directive found on line ``index + 1``."""
+    from cardtools.rulenames import find_rule, unknown_rule_message
+
+    number = index + 1
+    ids: set[str] = set()
+    for name in (part.strip() for part in match["names"].split(",")):
+        rule = find_rule(name)
+        if name.lower() == ALL:
+            ids.add(ALL)
+        elif rule is None:
+            found.problems.append(Finding("suppression", unknown_rule_message(name),
+                                          line=number))
+        else:
+            ids.add(rule.id)
+    found.named.extend((number, rule_id) for rule_id in sorted(ids))
+    if match["kind"].lower() == "disable-file":
+        found.whole_file |= ids
+        return
+    target = _next_content_line(lines, index) if match["lead"] is not None else number
+    if target is not None:
+        found.by_line.setdefault(target, set()).update(ids)
+
+
+def _next_content_line(lines: list[str], index: int) -> int | None:
+    """The number of the first line after ``index`` that is neither blank nor a comment."""
+    for later in range(index + 1, len(lines)):
+        if lines[later].strip() and not _COMMENT_LINE.match(lines[later]):
+            return later + 1
+    return None

