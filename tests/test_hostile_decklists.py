@@ -139,7 +139,7 @@ def test_aliases_repeating_a_long_name_are_refused() -> None:
     assert result.status == "error"
     assert found(result) == [(
         "file-error", f"YAML expands to more than {len(text.rstrip()) + 1_000_000:,} characters "
-        "(anchors and aliases repeat long text too often); refusing to read it", None)]
+        "(anchors and aliases repeat long text too often); refusing to read it", 1)]
 
 
 def test_names_from_xml_exports_obey_the_same_length_limit() -> None:

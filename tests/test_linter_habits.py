@@ -237,7 +237,7 @@ def test_github_annotates_within_the_caps_and_says_what_was_left_out(
         "::notice title=cardtools::6 more problems were not annotated (GitHub shows at most "
         "10 errors and 10 warnings per step); see the groups of this step's log for every "
         "problem")
-    assert lines[-1] == "26 files: 12 legal, 14 illegal, 0 could not be judged"
+    assert lines[-1] == "26 files: 12 legal, 14 illegal, 0 not judged"
 
 
 def test_github_errors_come_first_when_a_deck_has_both() -> None:
@@ -262,8 +262,8 @@ def test_github_job_summary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     out = io.StringIO()
     reporter("github").render(Report([result]), out, False)
     assert summary.read_text("utf-8") == (
-        "earlier step text\n### cardtools\n\n1 file: 0 legal, 1 illegal, 0 could not be "
-        "judged\n\n| File | Line | Severity | Rule | Problem |\n|---|---:|---|---|---|\n"
+        "earlier step text\n### cardtools\n\n1 file: 0 legal, 1 illegal, 0 not judged\n\n"
+        "| File | Line | Severity | Rule | Problem |\n|---|---:|---|---|---|\n"
         "| decks/a\\|b.txt | 3 | error | banned (CT401) | &lt;b&gt;X&lt;/b&gt; is banned "
         "(remove it) |\n")
 
@@ -542,7 +542,7 @@ def test_a_folder_walk_skips_structured_files_without_a_deck(repo: Path) -> None
         "./package.json: skipped: not a decklist: no deck, main, side, sideboard, magi or "
         "mage section",
         out.splitlines()[3]]
-    assert out.splitlines()[3].startswith("1 file: 1 legal, 0 illegal, 0 could not be judged, "
+    assert out.splitlines()[3].startswith("1 file: 1 legal, 0 illegal, 0 not judged, "
                                           "3 skipped")
     code, out, _err = invoke("check", "package.json", "-r", "text")
     assert code == 2 and out.startswith("package.json:1: error [file-error] not a decklist")
@@ -557,5 +557,5 @@ def test_quiet_shows_the_warnings_of_legal_decks(repo: Path) -> None:
     assert out.splitlines() == [
         "decks/warned.txt:2: warning [encoding] line 2 not valid UTF-8; read as Windows-1252 "
         "(cp1252) (save the file as UTF-8)",
-        "2 files: 2 legal, 0 illegal, 0 could not be judged (banned and restricted lists as "
+        "2 files: 2 legal, 0 illegal, 0 not judged (banned and restricted lists as "
         f"of {out.split('as of ')[1].split(';')[0]}; card data of 2025)"]

@@ -14,7 +14,7 @@ judges that card)::
 
 Names are compared after folding look-alike letters of other scripts (Cyrillic, Greek,
 Armenian, Cherokee; full-width and mathematical letters by NFKC), after the Unicode
-confusables idea (UTS #39); DESIGN 3.3.
+confusables idea (UTS #39); README, "Look-alike letters".
 """
 
 from collections.abc import Iterator
