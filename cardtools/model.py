@@ -17,14 +17,16 @@ if TYPE_CHECKING:
 Severity = Literal["error", "warning", "info"]
 Status = Literal["legal", "illegal", "error"]
 
-#: Canonical zone ids. Formats say which of these they have.
-MAIN, SIDE, MAGI, MAGE = "main", "side", "magi", "mage"
+#: Canonical zone ids. Formats say which of these they have. ``command`` is the command
+#: zone of Magic: The Gathering (the commander, rules 903.6).
+MAIN, SIDE, MAGI, MAGE, COMMAND = "main", "side", "magi", "mage", "command"
 
 ZONE_LABELS: Mapping[str, str] = {
     MAIN: "deck",
     SIDE: "side deck",
     MAGI: "Magi stack",
     MAGE: "Mage zone",
+    COMMAND: "Command zone",
 }
 
 
@@ -90,6 +92,12 @@ class DeckLine(NamedTuple):
     line had no count, and ``maybe_header`` true when the line may be a grouping header
     (``Creatures``, ``Basic Lands``, ``Spells (12)``): it is a card only if the game
     has a card of that name.
+
+    ``readings`` are other readings of the same line as ``(name, count)``, tried in
+    order before ``name`` when the card database is at hand: the first that names a card
+    wins (``1996 World Champion`` is a card, not 1996 copies; ``Fire // Ice`` is a card,
+    not ``Fire`` and a ``// comment``). ``problem`` is why the line is not a card line
+    when no reading names a card (a ``parse-error`` then, and the line is not counted).
     """
 
     name: str
@@ -99,6 +107,8 @@ class DeckLine(NamedTuple):
     holographic: bool = False
     bare: bool = False
     maybe_header: bool = False
+    readings: tuple[tuple[str, int], ...] = ()
+    problem: str | None = None
 
 
 @dataclass(slots=True)
@@ -290,7 +300,8 @@ class DeckResult:
     shape in words) and ``fragment`` (the deck's part of the report, as written).
     ``config`` holds the project config that applied (``None``: none); ``report_style``
     is set when the file is a report cardtools wrote (the style's name), which a folder
-    walk skips.
+    walk skips. ``read`` is the deck as read (``cardtools.asread``), kept only when
+    ``check --include-deck`` asks for it.
     """
 
     path: str
@@ -311,6 +322,7 @@ class DeckResult:
     fragment: str | None = None
     config: AppliedConfig | None = None
     report_style: str | None = None
+    read: dict[str, list[dict[str, Any]]] | None = None
 
     def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
         return DeckResult, _field_values(self)  # as Violation.__reduce__

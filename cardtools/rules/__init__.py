@@ -13,7 +13,7 @@ from cardtools.rules.base import CheckContext, Rule, Tally
 _MODULES = (
     "file_error", "unknown_format", "internal_error",
     "parse_error", "encoding", "duplicate_line", "ignored_section", "data_age",
-    "look_alike",
+    "look_alike", "reading",
     "unknown_card", "ambiguous_card",
     "copy_limit", "category_limit", "restricted", "not_in_pool",
     "banned", "card_pool", "rarity_not_allowed", "finish_required",
