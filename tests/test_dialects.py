@@ -18,7 +18,7 @@ from cardtools.decklist.cockatrice import read_cod
 from cardtools.decklist.mtgo_dek import read_dek
 from cardtools.decklist.safexml import MAX_ELEMENTS, parse_xml
 from cardtools.decklist.text import read_text
-from cardtools.model import MAIN, SIDE, Decklist
+from cardtools.model import COMMAND, MAIN, SIDE, Decklist
 
 MTG = Path(__file__).resolve().parent / "fixtures" / "mtg"
 
@@ -203,9 +203,9 @@ def test_arena_companion_only_in_companion_section_moves_to_sideboard() -> None:
         ("Lurrus of the Dream-Den", SIDE), ("Plains", MAIN)]
 
 
-def test_arena_commander_section_is_main_deck() -> None:
+def test_arena_commander_section_is_the_command_zone() -> None:
     deck = read_text(b"Commander\n1 Goldspan Dragon (KHM) 139\n\nDeck\n59 Mountain (KHM) 398\n")
-    assert _zones(deck) == {MAIN: 60}
+    assert _zones(deck) == {COMMAND: 1, MAIN: 59}
 
 
 def test_about_section_lines_are_not_cards() -> None:
