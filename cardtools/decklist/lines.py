@@ -14,8 +14,9 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 def counted(text: str, number: int) -> tuple[int, str] | Finding:
     """``(count, rest)`` of a line ``4 Name...`` (a line without a count: one copy), or a
-    ``parse-error`` on line ``number`` for a line too long, holding control characters,
-    or with a count outside 1..``MAX_COUNT``. Never raises."""
+    finding on line ``number``: a ``reading`` note for ``0 Name`` (a card cut from the
+    list, not counted), a ``parse-error`` for a line too long, holding control
+    characters, or with a count outside 1..``MAX_COUNT``. Never raises."""
     if len(text) > MAX_LINE:
         return Finding("parse-error", f"line is {len(text)} characters long; at most {MAX_LINE}",
                        line=number)
@@ -27,6 +28,9 @@ def counted(text: str, number: int) -> tuple[int, str] | Finding:
         return 1, text
     digits = match["n"]
     count = int(digits) if len(digits) <= 7 else MAX_COUNT + 1
+    if count == 0:
+        return Finding("reading", f"0 copies of '{match['rest'].strip()[:80]}': not counted",
+                       line=number)
     if not 1 <= count <= MAX_COUNT:
         shown = quantity_problem(count) if len(digits) <= 7 else (
             f"quantity of {len(digits)} digits is not between 1 and {MAX_COUNT}")
