@@ -232,6 +232,11 @@ class CardDatabase:
     def __len__(self) -> int:
         return sum(1 for _ in self)
 
+    def has_cards(self) -> bool:
+        """Whether any layer holds a card (a game with no bundled cards and no card file
+        given has none)."""
+        return any(len(layer.records) for layer in self.layers)
+
     def __iter__(self) -> Iterator[Card]:
         """Every card once, in database order; an overriding card replaces the original."""
         seen: set[str] = set()

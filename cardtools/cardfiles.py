@@ -151,13 +151,31 @@ def _reason(exc: Exception) -> str:
     return getattr(exc, "strerror", None) or str(exc)
 
 
+#: Cell separators a card file's header line may use (Excel writes ``;`` in much of Europe).
+CSV_DELIMITERS = ",;\t"
+
+
+def _csv_dialect(header: str) -> type[csv.Dialect] | csv.Dialect:
+    """The CSV dialect of a card file, told from its header line (which holds no list
+    cells, so the separator it uses is the file's): ``,``, ``;`` or tab."""
+    try:
+        return csv.Sniffer().sniff(header, delimiters=CSV_DELIMITERS)
+    except csv.Error:
+        return csv.excel
+
+
 def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
-    reader = csv.DictReader(io.StringIO(text), strict=True)
+    header = text.split("\n", 1)[0]
+    reader = csv.DictReader(io.StringIO(text), dialect=_csv_dialect(header), strict=True)
     records = []
     try:
-        fields = reader.fieldnames or []
-        if "name" not in fields:
-            raise CardtoolsError("CSV card files need a header row with a 'name' column", path, "1")
+        found = [(name or "").strip() for name in reader.fieldnames or []]
+        reader.fieldnames = [name.lower() for name in found]
+        if "name" not in reader.fieldnames:
+            shown = ", ".join(repr(name) for name in found if name) or "none"
+            raise CardtoolsError(
+                f"CSV card files need a header row with a 'name' column (any case; "
+                f"separated by ',', ';' or tabs); found: {shown}", path, "1")
         for row in reader:
             records.append(_csv_record(row, path, reader.line_num))
     except csv.Error as exc:
@@ -206,14 +224,63 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     """The bundled database of ``game`` with the user's card files layered on top.
 
     A file naming another game is skipped for this game. Later files override earlier
-    ones. Raises ``CardtoolsError`` for an unreadable or invalid file.
+    ones. A file naming this game, or any file for a game with no bundled cards, must
+    use the game's types and rarities (``game_values``). Raises ``CardtoolsError`` for
+    an unreadable or invalid file.
     """
     database = bundled_database(game) if game in bundled_games() else CardDatabase(game, [], {})
+    values = game_values(game)
+    # a file that names no game is layered on every game's cards: its types and
+    # rarities are the game's only where it must be that game's (it names the game, or
+    # the game has no other cards: MageTCG's come from the organizer's spreadsheet)
+    own_cards_only = not database.has_cards()
     for path in extra_files:
         file_game, records = _read_once(path)
         if file_game is None or file_game == game:
+            if file_game == game or own_cards_only:
+                check_values(records, values, path)
             database = database.with_layer(CardLayer(records, origin=str(path)))
     return database
+
+
+#: The card facts whose values a game may list (``cards/<game>/values.json``).
+CHECKED_FACTS = ("type", "rarity")
+
+
+@cache
+def game_values(game: str) -> dict[str, tuple[str, ...]]:
+    """The values a game's cards may have for ``type`` and ``rarity``, from
+    ``cards/<game>/values.json`` (none for a game without that file: any value goes)."""
+    path = cards_dir() / game / "values.json"
+    if not path.is_file():
+        return {}
+    data = json.loads(path.read_bytes())
+    return {fact: tuple(data[fact]) for fact in CHECKED_FACTS if fact in data}
+
+
+def check_values(records: Sequence[Mapping[str, Any]], values: Mapping[str, Sequence[str]],
+                 path: Path) -> None:
+    """Raise ``CardtoolsError`` at the first card whose type or rarity is not one of the
+    game's ``values`` (compared without case), with the closest value as a suggestion
+    (difflib). The place is the CSV line, else the JSON path."""
+    import difflib
+
+    from cardtools.names import normalise
+
+    for fact, allowed in values.items():
+        known = {normalise(value): value for value in allowed}
+        for position, record in enumerate(records):
+            given = record.get(fact)
+            for value in given if isinstance(given, list) else [given] if given else []:
+                if normalise(str(value)) in known:
+                    continue
+                close = difflib.get_close_matches(normalise(str(value)), list(known), 1, 0.6)
+                hint = f"; did you mean {known[close[0]]}?" if close else ""
+                where = (f"line {position + 2}" if path.suffix.lower() == ".csv"
+                         else f"$.cards[{position}].{fact}")
+                raise CardtoolsError(
+                    f"card {record.get('name')!r}: {fact} {value!r} is not one of "
+                    f"{', '.join(allowed)}{hint}", str(path), where)
 
 
 _READ: dict[tuple[Path, int, int], tuple[str | None, list[dict[str, Any]]]] = {}

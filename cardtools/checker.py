@@ -26,6 +26,7 @@ from cardtools.decklist.decoding import MAX_BYTES
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.fileio import NotARegularFile, TooLarge, file_kind, read_regular_file
+from cardtools.fingerprint import deck_cockatrice_hash, deck_fingerprint
 from cardtools.formatspec import Format, FormatRegistry
 from cardtools.model import (
     AppliedConfig,
@@ -124,11 +125,11 @@ class Checker:
         read = self._read(data, path, settings or NO_SETTINGS)
         return read if isinstance(read, DeckResult) else self._judge([read])[0]
 
-    def _unread(self, path: str, problem: Finding, settings: DeckSettings | None = None
-                ) -> DeckResult:
+    def _unread(self, path: str, problem: Finding, settings: DeckSettings | None = None,
+                metadata: dict[str, str] | None = None) -> DeckResult:
         """The result of a file that could not be read, or judged; with ``settings``,
-        the config that applied to it is shown."""
-        result = error_result(path, problem)
+        the config that applied to it is shown; ``metadata`` gives its player and event."""
+        result = error_result(path, problem, metadata)
         if settings is not None:
             result.config = self.applied_config(settings, None)
         return result
@@ -153,13 +154,14 @@ class Checker:
                 "unknown-format",
                 "no format given; available formats: " + self.registry.available(),
                 hint="use --format ID, a 'Format: ID' line in the decklist, or .cardtools.yaml",
-            ), settings)  # the config is shown: it may be why no format is given
+            ), settings, decklist.metadata)  # the config is shown: it may be why no format
         try:
             fmt = self.registry_for(settings.formats_dirs).get(
                 wanted, decklist.metadata.get("game"))
         except UnknownFormat as exc:
             result = error_result(path, Finding("unknown-format", exc.message,
-                                                hint="cardtools formats lists them"))
+                                                hint="cardtools formats lists them"),
+                                  decklist.metadata)
             result.config = config
             return result
         return _Judging(decklist, fmt, path, settings, config)
@@ -244,29 +246,64 @@ class Checker:
         return "; ".join(parts) or "defines no format"
 
     def _judge(self, batch: list[_Judging]) -> list[DeckResult]:
-        """Resolve the decklists' cards and run the rules of their formats on them."""
+        """Resolve the decklists' cards and run the rules of their formats on them. A
+        deck whose game has no card loaded, or whose pool (``--pool`` folder) cannot be
+        read, is not judged: its result says why."""
         databases = [self.database(item.fmt.game, item.settings.card_files) for item in batch]
-        decks = [resolve_deck(item.decklist, database, item.path)
+        pools = [self._pool_of(item, database)
                  for item, database in zip(batch, databases, strict=True)]
-        contexts = [self._context(item, deck, database)
-                    for item, deck, database in zip(batch, decks, databases, strict=True)]
+        ready = [(item, database, pool) for item, database, pool
+                 in zip(batch, databases, pools, strict=True)
+                 if not isinstance(pool, Finding) and database.has_cards()]
+        decks = [resolve_deck(item.decklist, database, item.path)
+                 for item, database, _pool in ready]
+        contexts = [self._context(item, deck, database, pool)
+                    for (item, database, pool), deck in zip(ready, decks, strict=True)]
         found = validate_all(
             contexts, [{**item.settings.severities, **self.options.severities}
-                       for item in batch], self.options.strict)
-        results = [_result(item, ctx, violations)
-                   for item, ctx, violations in zip(batch, contexts, found, strict=True)]
+                       for item, _database, _pool in ready], self.options.strict)
+        results = [_result(item, ctx, violations) for (item, _db, _pool), ctx, violations
+                   in zip(ready, contexts, found, strict=True)]
         if self.options.include_deck:
             from cardtools.asread import deck_as_read
 
             for result, deck in zip(results, decks, strict=True):
                 result.read = deck_as_read(deck)
-        return results
+        judged = iter(results)
+        return [next(judged) if database.has_cards() and not isinstance(pool, Finding)
+                else _not_judged(item, database, pool)
+                for item, database, pool in zip(batch, databases, pools, strict=True)]
 
-    def _context(self, item: _Judging, deck: Deck, database: CardDatabase) -> CheckContext:
+    def _context(self, item: _Judging, deck: Deck, database: CardDatabase,
+                 pool: dict[str, int] | None) -> CheckContext:
         lists = item.fmt.lists_as_of(self.options.as_of)
-        pool = self.pool(database) if self.options.pool_file else None
         memos = self._memos.setdefault((id(item.fmt), id(database)), {})
         return CheckContext(deck, item.fmt, lists, pool, memos, database.sets, database.meta)
+
+    def _pool_of(self, item: _Judging, database: CardDatabase
+                 ) -> dict[str, int] | Finding | None:
+        """The drafted pool a deck is judged with: ``--pool FILE`` for every deck; with
+        ``--pool FOLDER``, for a draft format, the pool file its decklist names
+        (``Pool: alice.txt``) or the file of the decklist's name in that folder; a
+        ``file-error`` finding when there is none or it cannot be read."""
+        where = self.options.pool_file
+        if where is None:
+            return None
+        if not where.is_dir():
+            return self.pool(database)
+        if not item.fmt.draft_pool:
+            return None
+        found = pool_file_for(where, item.path, item.decklist.metadata.get("pool"))
+        if isinstance(found, Finding):
+            return found
+        key = f"{database.game}\0{found}"
+        if key not in self._pools:
+            try:
+                self._pools[key] = read_pool(found, database)
+            except CardtoolsError as exc:
+                return Finding("file-error", f"the drafted pool: {exc}",
+                               hint="fix the pool file, or give the deck its own")
+        return self._pools[key]
 
     def database(self, game: str, config_files: Sequence[Path] = ()) -> CardDatabase:
         """The card database of ``game`` with a config's card files and then the
@@ -304,13 +341,61 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
     return DeckResult(
         path=item.path, status=status_of(violations), violations=violations,
         format_id=fmt.id, format_name=fmt.name, player=metadata.get("player"),
-        deck_name=metadata.get("deck"), event=metadata.get("event"),
+        deck_name=metadata.get("deck"), event=metadata.get("event"), date=metadata.get("date"),
         lists_as_of=ctx.lists.as_of if fmt.list_changes else None,
         card_data_date=str(ctx.card_data["date"]) if ctx.card_data.get("date") else None,
         card_data=describe(ctx.card_data) if ctx.card_data.get("date") else None,
         zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=ctx.deck, format=fmt,
+        fingerprint=deck_fingerprint(ctx.deck),
+        cockatrice_hash=deck_cockatrice_hash(ctx.deck, hashing)
+        if (hashing := fmt.definition.get("deck_hash")) else None,
         config=item.config,
     )
+
+
+def _not_judged(item: _Judging, database: CardDatabase,
+                pool: dict[str, int] | Finding | None) -> DeckResult:
+    """The result of a deck that cannot be judged: its pool could not be read, or its
+    game has no card loaded (then one error says how to load cards, instead of one
+    unknown card per line)."""
+    finding = pool if isinstance(pool, Finding) else Finding(
+        "no-card-data",
+        f"no {database.game} cards are loaded, so none of this deck's cards can be checked",
+        line=next((line.line for line in item.decklist.lines if line.line), None),
+        hint="give the game's card file with --cards FILE (CSV, YAML or JSON), or list it "
+        "under 'cards:' in .cardtools.yaml")
+    result = error_result(item.path, finding, item.decklist.metadata)
+    result.format_id, result.format_name = item.fmt.id, item.fmt.name
+    result.config = item.config
+    return result
+
+
+#: Pool file suffixes looked for beside a decklist's name in a ``--pool`` folder.
+POOL_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod")
+
+
+def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Finding:
+    """The pool file of a deck in a ``--pool`` folder: the file the decklist names
+    (``Pool: NAME``, a file name in that folder, never a path), else the file of the
+    same name as the decklist, else of the same stem with a decklist suffix. Output: the
+    path, or a ``file-error`` finding saying what was looked for."""
+    if named is not None:
+        if named != os.path.basename(named) or named in (".", "..") or "\\" in named:
+            return Finding("file-error", f"'Pool: {named}' must name a file of the pool "
+                           f"folder {folder}, not a path")
+        candidates = [named]
+    else:
+        name = os.path.basename(deck_path)
+        stem = os.path.splitext(name)[0]
+        candidates = [name, *(stem + suffix for suffix in POOL_SUFFIXES)]
+    for candidate in candidates:
+        if (folder / candidate).is_file():
+            return folder / candidate
+    looked = candidates[0] if named is not None else f"{candidates[0]}, {stem}.*"
+    return Finding("file-error", f"no drafted pool for this deck in {folder} (looked for "
+                   f"{looked})",
+                   hint="put the player's pool there under the decklist's name, or name it "
+                   "with a 'Pool: FILE' line")
 
 
 def _crash(doing: str, exc: BaseException) -> Finding:
@@ -479,12 +564,17 @@ def _folder_problem(path: str) -> Finding:
                    "its decklists were not checked")
 
 
-def error_result(path: str, finding: Finding) -> DeckResult:
+def error_result(path: str, finding: Finding, metadata: dict[str, str] | None = None
+                 ) -> DeckResult:
     """The result of a file that could not be judged: status ``error`` and one
-    violation explaining why (``file-error`` or ``unknown-format``)."""
+    violation explaining why (``file-error`` or ``unknown-format``), with the player,
+    deck name and event the decklist gave (``metadata``), when it was read."""
     violation = RULES[finding.rule].violation(finding.message, line=finding.line,
                                               hint=finding.hint)
-    return DeckResult(path=path, status="error", violations=[violation])
+    known = metadata or {}
+    return DeckResult(path=path, status="error", violations=[violation],
+                      player=known.get("player"), deck_name=known.get("deck"),
+                      event=known.get("event"))
 
 
 def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None,
@@ -496,13 +586,17 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None
     A walk never follows a symbolic link to a folder (so link loops cannot hang it) nor
     one to anything outside the folder given (a link to a private key is never read),
     and reads regular files only; such entries with a decklist suffix (and links to
-    folders) are added to ``skipped`` with the reason. A folder that cannot be listed is
+    folders), the files whose suffix is not a decklist's and the files ``skip``
+    excludes are added to ``skipped`` with the reason. A folder that cannot be listed is
     yielded with a separator at its end: its result is a ``file-error`` naming it.
     """
     for path in paths:
         if path != STDIN and os.path.isdir(path):
-            walked = _walk(path, skipped if skipped is not None else [])
-            yield from (found for found in walked if skip is None or not skip(found))
+            for found in _walk(path, skipped if skipped is not None else []):
+                if skip is None or not skip(found):
+                    yield found
+                elif skipped is not None:
+                    skipped.append(Skipped(printable(found), "excluded by the project config"))
         else:
             yield path
 
@@ -557,7 +651,8 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
     """The decklist files under ``folder``, in the order of their paths' parts: each
     folder's entries by name, a sub-folder's files where its name falls (depth first,
     without recursion: a deep tree cannot exhaust the stack). A folder that cannot be
-    listed is yielded with a separator at its end; entries not read go to ``skipped``."""
+    listed is yielded with a separator at its end; entries not read go to ``skipped``
+    (files that are not decklists by their suffix among them)."""
     root = os.path.realpath(folder)
     first = _listing(folder)
     if first is None:
@@ -581,6 +676,14 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
             elif kind == "skip" and (reason.startswith("a symbolic link to a folder")
                                      or entry.name.lower().endswith(DECKLIST_SUFFIXES)):
                 skipped.append(Skipped(printable(entry.path), reason))
+            elif kind == "file":
+                skipped.append(Skipped(printable(entry.path), _why_skipped(entry.name)))
+
+
+def _why_skipped(name: str) -> str:
+    """Why a walk left a regular file out: its suffix is not a decklist's."""
+    suffix = os.path.splitext(name)[1]
+    return f"not a decklist ({suffix.lower()})" if suffix else "not a decklist (no suffix)"
 
 
 def _listing(folder: str) -> Iterator[os.DirEntry[str]] | None:

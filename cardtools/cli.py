@@ -38,7 +38,7 @@ cards_app = typer.Typer(help="Search the card databases, show a card, import or 
 app.add_typer(formats_app, name="formats")
 app.add_typer(cards_app, name="cards")
 
-REPORT_STYLES = ("rich", "text", "json", "github", "junit", "sarif", "html")
+REPORT_STYLES = ("rich", "text", "json", "github", "junit", "sarif", "html", "csv", "sheet")
 
 
 def _version(value: bool) -> None:
@@ -81,8 +81,9 @@ def check(
         help="Extra folder of format definitions (<game>/<format>.yaml). "
         "Repeatable.")] = None,
     pool: Annotated[Path | None, typer.Option(
-        "--pool", metavar="FILE",
-        help="Drafted pool for a draft format (decklist syntax).")] = None,
+        "--pool", metavar="FILE_OR_FOLDER",
+        help="Drafted pool for a draft format (decklist syntax); a folder holds one pool "
+        "per player, under the decklist's name (or the name its 'Pool:' line gives).")] = None,
     date: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD",
         help="Judge banned and restricted lists as of this day (YYYY-MM-DD). "
@@ -101,6 +102,10 @@ def check(
         "--config", metavar="FILE",
         help="Use this project config for every decklist, instead of the "
         ".cardtools.yaml files found upward.")] = None,
+    event: Annotated[str | None, typer.Option(
+        "--event", metavar="NAME",
+        help="The event's name, shown at the top of the html report and on registration "
+        "sheets.")] = None,
     include_deck: Annotated[bool, typer.Option(
         "--include-deck", help="With --report json: each result also holds the deck as "
         "read (zones, canonical names, counts, lines).")] = False,
@@ -120,7 +125,8 @@ def check(
         )
         style = _report_style(report)
         workers = jobs or _usable_cpus()
-        return run_check(paths, options, ReportSettings(style, report_file, quiet), workers)
+        settings = ReportSettings(style, report_file, quiet, event)
+        return run_check(paths, options, settings, workers)
 
     raise typer.Exit(_guard(build))
 
@@ -241,6 +247,50 @@ def cards_installed(
     from cardtools.update import show_installed
 
     raise typer.Exit(_guard(lambda: show_installed(game)))
+
+
+@app.command("diff")
+def diff_command(
+    registered: Annotated[str, typer.Argument(help="The decklist registered.")],
+    played: Annotated[str, typer.Argument(help="The decklist played (or found at the "
+                                          "table).")],
+    game: Annotated[str | None, typer.Option(
+        "--game", "-g", help="The decks' game, when no Format: or Game: line says it.")] = None,
+    cards: Annotated[list[Path] | None, typer.Option(
+        "--cards", metavar="FILE", help="Extra card file. Repeatable.")] = None,
+) -> None:
+    """Show what changed between two decklists, zone by zone (exit 0 same, 1 different)."""
+    from cardtools.checker import Checker, CheckOptions
+    from cardtools.diffing import run_diff
+
+    def run() -> int:
+        checker = Checker(CheckOptions(card_files=list(cards or [])))
+        return run_diff(checker, registered, played, game, typer.echo,
+                        lambda text: typer.echo(text, err=True))
+
+    raise typer.Exit(_guard(run))
+
+
+@app.command("legality")
+def legality_command(
+    files: Annotated[list[str], typer.Argument(help="Decklist files.", metavar="FILE...")],
+    game: Annotated[str | None, typer.Option(
+        "--game", "-g", help="The decks' game, when no Format: or Game: line says it.")] = None,
+    cards: Annotated[list[Path] | None, typer.Option(
+        "--cards", metavar="FILE", help="Extra card file. Repeatable.")] = None,
+    date: Annotated[str | None, typer.Option(
+        "--date", metavar="YYYY-MM-DD", help="Judge as of this day. Default: today.")] = None,
+) -> None:
+    """Show in which formats of its game each deck is legal, or the first reason not."""
+    from cardtools.checker import CheckOptions
+    from cardtools.legality import run_legality
+
+    def run() -> int:
+        options = CheckOptions(card_files=list(cards or []), as_of=_parse_date(date))
+        return run_legality(options, files, game, typer.echo,
+                            lambda text: typer.echo(text, err=True))
+
+    raise typer.Exit(_guard(run))
 
 
 READ_DIALECTS = ("cardtools", "arena", "mtgo", "moxfield", "forge", "json")

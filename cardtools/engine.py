@@ -65,10 +65,14 @@ def _with_severity(violations: list[Violation], rule: Rule, override: str | None
             violation, severity=severity)
 
 
+#: Rules whose violation means the deck could not be judged (status ``error``).
+NOT_JUDGED_RULES = frozenset({"file-error", "unknown-format", "internal-error", "no-card-data"})
+
+
 def status_of(violations: list[Violation]) -> Status:
-    """``error`` if any violation is a file, format or internal error; else ``illegal``
+    """``error`` if any violation is a file, format, card data or internal error; else ``illegal``
     if any has severity error; else ``legal``."""
-    if any(v.rule in ("file-error", "unknown-format", "internal-error") for v in violations):
+    if any(v.rule in NOT_JUDGED_RULES for v in violations):
         return "error"
     return "illegal" if any(v.severity == "error" for v in violations) else "legal"
 

@@ -300,8 +300,15 @@ class DeckResult:
     shape in words) and ``fragment`` (the deck's part of the report, as written).
     ``config`` holds the project config that applied (``None``: none); ``report_style``
     is set when the file is a report cardtools wrote (the style's name), which a folder
-    walk skips. ``read`` is the deck as read (``cardtools.asread``), kept only when
-    ``check --include-deck`` asks for it.
+    walk skips.
+    ``fingerprint`` is the deck's fingerprint and ``cockatrice_hash`` its Cockatrice deck
+    hash where the format asks for one (``cardtools.fingerprint``); ``listing`` is the
+    deck as read, zone by zone: ``[(zone id, zone label, [(copies, canonical or written
+    name, card type or None)])]``. ``date`` is the decklist's ``Date:``.
+    ``batch_violations`` are the violations the batch step added (``cardtools.batch``),
+    also in ``violations``.
+    ``read`` is the deck as read (``cardtools.asread``), kept only when ``check
+    --include-deck`` asks for it.
     """
 
     path: str
@@ -322,6 +329,11 @@ class DeckResult:
     fragment: str | None = None
     config: AppliedConfig | None = None
     report_style: str | None = None
+    fingerprint: str | None = None
+    cockatrice_hash: str | None = None
+    listing: list[tuple[str, str, list[tuple[int, str, str | None]]]] | None = None
+    date: str | None = None
+    batch_violations: list[Violation] = field(default_factory=list)
     read: dict[str, list[dict[str, Any]]] | None = None
 
     def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:

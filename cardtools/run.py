@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import gc
 import io
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
 
+from cardtools.batch import add_batch_findings
 from cardtools.checker import STDIN, Checker, CheckOptions, expand_paths, printable
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import read_regular_file, refuse_non_regular_target, write_atomically
@@ -22,12 +24,18 @@ from cardtools.reporters.recognise import report_style
 
 @dataclass(frozen=True)
 class ReportSettings:
-    """How to report: the style name, an optional file to write, and quiet mode."""
+    """How to report: the style name, an optional file to write, quiet mode, and the
+    event's name (``--event``) for the reports that show it."""
 
     style: str
     file: Path | None = None
     quiet: bool = False
+    event: str | None = None
 
+
+#: Reasons a file was skipped that leave a run with nothing to report when no decklist
+#: is found (other skipped files, such as links and pipes, are reported).
+QUIET_SKIPS = ("not a decklist", "excluded by the project config")
 
 #: Batches smaller than this are checked in one process whatever ``--jobs`` says.
 PARALLEL_FROM = 200
@@ -66,17 +74,41 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         _refuse_to_overwrite(settings.file, [*files, *(s.path for s in skipped)])
         skipped.extend(own)
     skipped.sort(key=lambda s: s.path)
-    if not files and not skipped:
-        raise CardtoolsError("no decklists found in " + ", ".join(paths))
+    if not files and all(s.reason.startswith(QUIET_SKIPS) for s in skipped):
+        others = f" ({len(skipped)} other files skipped)" if skipped else ""
+        raise CardtoolsError("no decklists found in " + ", ".join(paths) + others)
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
         checked = _parallel(options, files, jobs, settings)
     else:
         checked = _in_batches(checker, files)
     results = _in_file_order(_progress(checked, len(files)), len(files))
+    add_batch_findings(results, _severities_of(checker, files), options.strict)
     results, reports = _without_walked_reports(results, files, paths)
-    report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports])
+    report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports],
+                    event=settings.event, generated=generation_time())
     write_report(report, settings)
     return exit_code(results)
+
+
+def _severities_of(checker: Checker, files: Sequence[str]
+                   ) -> Callable[[int], Mapping[str, str]]:
+    """The rule severity overrides of the deck at a position: its config's, then the
+    command line's."""
+    def severities(position: int) -> Mapping[str, str]:
+        config: Mapping[str, str] = {}
+        if checker.options.use_config:
+            config = checker.configs.settings_for(files[position]).severities
+        return {**config, **checker.options.severities}
+    return severities
+
+
+def generation_time() -> str:
+    """When the report is made, ISO 8601 in UTC to the second: ``SOURCE_DATE_EPOCH``
+    (seconds since 1970, as reproducible builds set it) when it is a number, else now."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    moment = (dt.datetime.fromtimestamp(int(epoch), dt.UTC) if epoch.isdigit()
+              else dt.datetime.now(dt.UTC))
+    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 #: Largest earlier report read to tell whether the report file may be overwritten.

@@ -57,11 +57,13 @@ def test_rich_summary_lists_the_decks_that_are_not_legal(folder: Path) -> None:
 
 @pytest.mark.parametrize("options", [
     ("--report", "json"), ("--report", "json", "--quiet"), ("--report", "html"),
-    ("--report", "rich"), ("--report", "sarif"),
+    ("--report", "rich"), ("--report", "sarif"), ("--report", "sheet"), ("--report", "csv"),
 ])
-def test_worker_processes_give_the_same_report(folder: Path, options: tuple[str, ...]) -> None:
-    """The reports prepared in worker processes (a JSON entry, a deck's shape) are the
-    ones a single process writes."""
+def test_worker_processes_give_the_same_report(folder: Path, options: tuple[str, ...],
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reports prepared in worker processes (a JSON entry, a deck's shape and list)
+    are the ones a single process writes (the html page's generation time pinned)."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")
     serial = run(str(folder), *options)
     parallel = CliRunner().invoke(app, ["check", str(folder), *options, "--jobs", "2"])
     assert (parallel.exit_code, parallel.stdout) == serial

@@ -139,7 +139,7 @@ def test_a_link_leaving_the_folder_is_never_read_nor_echoed(decks: Path) -> None
     assert result.stdout.splitlines() == [
         "::notice file=decks/key.txt,title=cardtools skipped::a symbolic link to outside the "
         "folder checked; not followed",
-        "2 files: 2 legal, 0 illegal, 0 could not be judged, 1 skipped (banned and "
+        "2 files: 2 legal, 0 illegal, 0 not judged, 1 skipped (banned and "
         "restricted lists as of " + json.loads(invoke(
             "check", "decks/a.txt", "--format", MAGE_NOIR, "--report", "json").stdout
         )["results"][0]["lists_as_of"] + "; card data of 2025)",

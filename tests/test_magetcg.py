@@ -248,16 +248,20 @@ def test_card_database_is_empty_and_documented() -> None:
     assert all({"type", "rarity", "finishes"} <= r.keys() for r in records)
 
 
-def test_without_cards_every_card_is_unknown(tmp_path: Path) -> None:
-    """The bundled database has no cards: a deck without --cards names unknown cards."""
+def test_without_cards_one_error_says_how_to_load_them(tmp_path: Path) -> None:
+    """The bundled database has no cards: a deck without --cards is not judged, with one
+    error (not one unknown card per line) that keeps the deck's player."""
     deck = tmp_path / "deck.txt"
-    deck.write_text("Mage\n1 Iconic Lantern Sage\nDeck\n59 Brass Familiar\n", "utf-8")
+    deck.write_text("Player: Alice\nMage\n1 Iconic Lantern Sage\nDeck\n59 Brass Familiar\n",
+                    "utf-8")
     outcome = CliRunner().invoke(app, ["check", str(deck), "--format", "magetcg/ascension",
                                        "--report", "json"])
     result = json.loads(outcome.stdout)["results"][0]
-    assert outcome.exit_code == 1
-    assert {v["rule"] for v in result["violations"] if v["severity"] == "error"} == {
-        "unknown-card"}
+    assert outcome.exit_code == 2
+    assert (result["status"], result["player"], result["format"]) == (
+        "error", "Alice", "magetcg/ascension")
+    assert [(v["rule"], v["line"]) for v in result["violations"]] == [("no-card-data", 3)]
+    assert "--cards FILE" in result["violations"][0]["hint"]
 
 
 # --- Ascension and SoulBound: rarity-based copy limits -----------------------------------

@@ -277,7 +277,9 @@ def test_real_decklists_through_the_cli(shared: Path) -> None:
         capture_output=True, text=True, check=False, cwd=ROOT,
     )
     report = json.loads(done.stdout)
-    assert report["summary"] == {"files": 44, "legal": 44, "illegal": 0, "error": 0}
+    assert report["summary"] == {"files": 44, "legal": 44, "illegal": 0, "error": 0,
+                                 "skipped": 1}
+    assert [s["reason"] for s in report["skipped"]] == ["not a decklist (.md)"]
     assert done.returncode == 0
 
 

@@ -67,6 +67,7 @@ def test_check_include_deck_is_in_the_json_report_and_valid(tmp_path: Path) -> N
     code, out, _ = _invoke("check", str(deck), "--format", "mtg/legacy", "--report", "json",
                            "--include-deck", "--isolated")
     report = json.loads(out)
+    assert code == 1  # Legacy has no command zone: zone-not-allowed
     jsonschema.validate(report, schema("report"))
     assert report["results"][0]["deck"] == {
         "command": [{"count": 1, "name": "Kalamax, the Stormsire",
@@ -76,4 +77,4 @@ def test_check_include_deck_is_in_the_json_report_and_valid(tmp_path: Path) -> N
         "side": [{"count": 2, "name": "Pyroblast", "written": "Pyroblast", "line": 9}]}
     code, out, _ = _invoke("check", str(deck), "--format", "mtg/legacy", "--report", "json",
                            "--isolated")
-    assert "deck" not in json.loads(out)["results"][0]
+    assert code == 1 and "deck" not in json.loads(out)["results"][0]

@@ -19,7 +19,8 @@ from cardtools.yamlio import construct_node, load_json, load_yaml
 SECTIONS = {"deck": MAIN, "main": MAIN, "side": SIDE, "sideboard": SIDE, "magi": MAGI,
             "mage": MAGE}
 METADATA = {"format": "format", "game": "game", "player": "player", "name": "deck",
-            "deck_name": "deck", "event": "event", "date": "date"}
+            "deck_name": "deck", "event": "event", "date": "date",
+            "pool": "pool"}
 HOLOGRAPHIC = frozenset({"holographic", "holo", "foil"})
 
 

@@ -26,14 +26,24 @@ REPORTERS: Mapping[str, str] = {
     "junit": "junit",
     "sarif": "sarif",
     "html": "html_report",
+    "csv": "csv_report",
+    "sheet": "sheet",
 }
+
+#: How every human report (and the CSV) names a deck status; ``error`` is the JSON,
+#: JUnit and SARIF value of a file that could not be judged.
+STATUS_WORDS: Mapping[str, str] = {"legal": "legal", "illegal": "illegal",
+                                   "error": "not judged"}
 
 
 @dataclass
 class Report:
     """Everything a reporter shows: the results in input order, and whether the run was
     quiet (``--quiet``: only decks that are not legal, and no info violations; the
-    machine reports — JSON, JUnit, SARIF — keep every deck and drop only info)."""
+    machine reports — JSON, JUnit, SARIF — keep every deck and drop only info).
+    ``skipped`` lists the files the folder walks left out; ``event`` is the event's name
+    (``--event``), ``generated`` when the report was made (ISO 8601, UTC; from
+    ``SOURCE_DATE_EPOCH`` when set) for the reports that show it."""
 
     results: list[DeckResult]
     quiet: bool = False
@@ -41,6 +51,8 @@ class Report:
         default_factory=lambda: {"name": "cardtools", "version": __version__}
     )
     skipped: list[Skipped] = field(default_factory=list)
+    event: str | None = None
+    generated: str | None = None
 
     def config_of(self, result: DeckResult) -> AppliedConfig | None:
         """The project config to show for a deck: the one that applied, unless the run
@@ -62,10 +74,13 @@ class Report:
         return shown_violations(result, self.quiet)
 
     def summary(self) -> dict[str, int]:
-        """``{"files": n, "legal": n, "illegal": n, "error": n}``."""
+        """``{"files": n, "legal": n, "illegal": n, "error": n}``, and ``"skipped": n``
+        when a folder walk skipped files (``files`` counts the files read)."""
         counts = {"files": len(self.results), "legal": 0, "illegal": 0, "error": 0}
         for result in self.results:
             counts[result.status] += 1
+        if self.skipped:
+            counts["skipped"] = len(self.skipped)
         return counts
 
 

@@ -1,6 +1,17 @@
-"""A self-contained HTML page for organizers: a summary, a row per deck with player and
-verdict, each deck's project config and violations, the files skipped. No external
-assets, no scripts (DESIGN 7).
+"""A self-contained HTML page for organizers to work from (DESIGN 7).
+
+At the top, the summary: the event (``--event``), when the report was made, the dates
+of the card data and lists, the counts. Then a table of the decks, illegal first, then
+not judged, then legal (each group in input order), that a small inline script lets one
+sort by any column, filter by verdict and format and search by player, file or card.
+The view is kept in the address's fragment (``#verdict=illegal&format=mtg/modern&
+q=bolt&sort=player&dir=desc``), so a link or a bookmark reopens it. Then each deck:
+its project config, every problem, its shape and its list as read. Files the
+walk skipped come last.
+
+No external assets and no network; with scripts off it is a plain page (the controls
+are hidden, the table stays in its default order). Deterministic: same input, same
+bytes, except the generation time (pinned by ``SOURCE_DATE_EPOCH``).
 
 Everything the user wrote is escaped for HTML (``&<>"'``) after its control and
 bidirectional-formatting characters are written as visible escapes (``visible``): they
@@ -14,22 +25,82 @@ from typing import TextIO
 from cardtools import __version__
 from cardtools.display import visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
-from cardtools.reporters import Report
+from cardtools.reporters import STATUS_WORDS, Report
+from cardtools.reporters.listing import deck_listing
+from cardtools.reporters.listing import prepare as _prepare_listing
 from cardtools.reporters.shape import deck_shape
-from cardtools.reporters.shape import prepare as prepare  # the shape, worked out in workers
+from cardtools.reporters.shape import prepare as _prepare_shape
 
 STYLE = """
 body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1b1b;background:#fff}
 h1{margin-bottom:.2rem}table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}
 th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}
-th{background:#f1f1f1}.legal{color:#16692a;font-weight:bold}
-.illegal{color:#b3141f;font-weight:bold}.error{color:#8a5a00;font-weight:bold}
+th{background:#f1f1f1}th button{font:inherit;font-weight:bold;border:0;background:none;
+cursor:pointer;padding:0}th[aria-sort=ascending] button::after{content:" \\25B2"}
+th[aria-sort=descending] button::after{content:" \\25BC"}
+.legal{color:#16692a;font-weight:bold}.illegal{color:#b3141f;font-weight:bold}
+.error{color:#8a5a00;font-weight:bold}
 .sev-error{color:#b3141f}.sev-warning{color:#8a5a00}.sev-info{color:#1f5f99}
-.cards{display:flex;gap:1rem;margin:1rem 0}.box{border:1px solid #ccc;padding:.6rem 1rem}
-.box b{display:block;font-size:1.6rem}.muted{color:#666;font-size:.9em}
-section{border-top:2px solid #ddd;padding-top:.5rem}.config-weakens{color:#8a5a00}
+.cards{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}
+.box{border:1px solid #ccc;padding:.6rem 1rem}.box b{display:block;font-size:1.6rem}
+.muted{color:#666;font-size:.9em}section{border-top:2px solid #ddd;padding-top:.5rem}
+#controls{display:flex;flex-wrap:wrap;gap:1rem;align-items:end;margin:1rem 0}
+#controls label{display:flex;flex-direction:column;font-size:.9em}
+.list{columns:3 16rem;margin:.3rem 0 1rem}.list h4{margin:.2rem 0;break-after:avoid}
+.list ul{margin:0 0 .5rem;padding-left:1.2rem}
+.config-weakens{color:#8a5a00}
 """
-VERDICT = {"legal": "legal", "illegal": "illegal", "error": "not judged"}
+
+#: The page's script: sort, filter and search the deck table; the view lives in the
+#: address's fragment. Plain DOM, no library, no network.
+SCRIPT = """
+(function(){
+var table=document.getElementById('decks');if(!table)return;
+var body=table.tBodies[0],rows=Array.prototype.slice.call(body.rows);
+var form=document.getElementById('controls');form.hidden=false;
+var verdict=document.getElementById('f-verdict'),format=document.getElementById('f-format'),
+search=document.getElementById('f-search'),shown=document.getElementById('shown');
+function state(){var s={};location.hash.replace(/^#/,'').split('&').forEach(function(p){
+var i=p.indexOf('=');if(i>0)s[decodeURIComponent(p.slice(0,i))]=
+decodeURIComponent(p.slice(i+1).replace(/\\+/g,' '));});return s;}
+function cell(row,col){var c=row.cells[col];return c.getAttribute('data-sort')||c.textContent;}
+function compare(a,b,col){var x=cell(a,col),y=cell(b,col),nx=parseFloat(x),ny=parseFloat(y);
+if(!isNaN(nx)&&!isNaN(ny)&&String(nx)===x&&String(ny)===y)return nx-ny;
+return x.localeCompare(y);}
+function apply(){var s=state(),v=s.verdict||'',f=s.format||'',q=(s.q||'').toLowerCase();
+verdict.value=v;format.value=f;search.value=s.q||'';
+var heads=table.tHead.rows[0].cells,col=-1;
+for(var i=0;i<heads.length;i++){heads[i].removeAttribute('aria-sort');
+if(heads[i].getAttribute('data-key')===s.sort)col=i;}
+var order=rows.slice();
+if(col>=0){var dir=s.dir==='desc'?-1:1;
+heads[col].setAttribute('aria-sort',dir>0?'ascending':'descending');
+order.sort(function(a,b){return dir*compare(a,b,col)||
+(a.getAttribute('data-order')-b.getAttribute('data-order'));});}
+var count=0;order.forEach(function(r){body.appendChild(r);
+var ok=(!v||r.getAttribute('data-verdict')===v)&&(!f||r.getAttribute('data-format')===f)&&
+(!q||r.getAttribute('data-search').indexOf(q)>=0);r.hidden=!ok;if(ok)count++;});
+shown.textContent=count+' of '+rows.length+' decks shown';}
+function go(changes){var s=state(),k,parts=[];for(k in changes)s[k]=changes[k];
+for(k in s)if(s[k])parts.push(encodeURIComponent(k)+'='+encodeURIComponent(s[k]));
+var h=parts.length?'#'+parts.join('&'):' ';
+if(history.replaceState){history.replaceState(null,'',h==' '?location.pathname+
+location.search:h);apply();}else{location.hash=h;}}
+verdict.onchange=function(){go({verdict:verdict.value});};
+format.onchange=function(){go({format:format.value});};
+search.oninput=function(){go({q:search.value});};
+Array.prototype.forEach.call(table.tHead.rows[0].cells,function(th){
+var b=th.querySelector('button');if(!b)return;b.onclick=function(){var s=state(),
+key=th.getAttribute('data-key');go({sort:key,dir:s.sort===key&&s.dir!=='desc'?'desc':'asc'});};});
+window.addEventListener('hashchange',apply);apply();
+})();
+"""
+
+#: The default order of the table: what needs the organizer's attention first.
+STATUS_ORDER = {"illegal": 0, "error": 1, "legal": 2}
+COLUMNS = (("deck", "Deck"), ("player", "Player"), ("format", "Format"),
+           ("verdict", "Verdict"), ("errors", "Errors"), ("warnings", "Warnings"),
+           ("fingerprint", "Fingerprint"), ("problem", "First problem"))
 
 
 def escape(text: str) -> str:
@@ -38,31 +109,118 @@ def escape(text: str) -> str:
     return _html_escape(visible(text))
 
 
+def prepare(result: DeckResult, quiet: bool) -> None:
+    """Work out the deck's shape and its list as read where the deck was judged."""
+    _prepare_shape(result, quiet)
+    _prepare_listing(result, quiet)
+
+
 def _anchor(position: int) -> str:
     return f"deck-{position + 1}"
 
 
-def _overview(report: Report) -> list[str]:
+def _dates(report: Report) -> str:
+    data = sorted({r.card_data_date for r in report.results if r.card_data_date})
+    lists = sorted({r.lists_as_of for r in report.results if r.lists_as_of})
+    parts = [f"generated {report.generated}" if report.generated else "",
+             f"card data of {', '.join(data)}" if data else "",
+             f"banned and restricted lists as of {', '.join(lists)}" if lists else "",
+             f"cardtools {__version__}"]
+    return escape(" · ".join(p for p in parts if p))
+
+
+def _summary(report: Report) -> list[str]:
     counts = report.summary()
-    parts = ['<div class="cards">']
-    for key, label in (("files", "files"), ("legal", "legal"), ("illegal", "illegal"),
-                       ("error", "could not be judged")):
-        parts.append(f'<div class="box"><b>{counts[key]}</b>{label}</div>')
+    parts = [f'<p class="muted" id="dates">{_dates(report)}</p>', '<div class="cards">']
+    boxes = [("files", "files read"), ("illegal", "illegal"), ("error", "not judged"),
+             ("legal", "legal")] + ([("skipped", "skipped")] if report.skipped else [])
+    for key, label in boxes:
+        parts.append(f'<div class="box" id="count-{key}"><b>{counts[key]}</b>{label}</div>')
     parts.append("</div>")
-    parts.append("<table><tr><th>Deck</th><th>Player</th><th>Format</th><th>Verdict</th>"
-                 "<th>Errors</th><th>Warnings</th><th>First problem</th></tr>")
-    for position, result in enumerate(report.results):
-        if report.quiet and result.status == "legal":
-            continue
-        first = next((v for v in result.violations if v.severity == "error"), None)
+    return parts
+
+
+def _first_problem(result: DeckResult) -> Violation | None:
+    return next((v for v in result.violations if v.severity == "error"), None) or next(
+        (v for v in result.violations if v.severity == "warning"), None)
+
+
+def _search_text(result: DeckResult) -> str:
+    names = [name for _zone, _label, rows in deck_listing(result) for _n, name, _k in rows]
+    return " ".join([result.path, result.player or "", *names]).lower()
+
+
+def _controls(report: Report, shown: list[DeckResult]) -> list[str]:
+    formats = sorted({r.format_id for r in shown if r.format_id})
+    options = "".join(f'<option value="{escape(f)}">{escape(f)}</option>' for f in formats)
+    verdicts = "".join(f'<option value="{status}">{STATUS_WORDS[status]}</option>'
+                       for status in ("illegal", "error", "legal"))
+    return ['<form id="controls" hidden onsubmit="return false">',
+            f'<label>Verdict<select id="f-verdict"><option value="">all</option>{verdicts}'
+            "</select></label>",
+            f'<label>Format<select id="f-format"><option value="">all</option>{options}'
+            "</select></label>",
+            '<label>Player, file or card<input id="f-search" type="search"></label>',
+            '<span id="shown" class="muted"></span></form>']
+
+
+def _row(position: int, order: int, result: DeckResult) -> str:
+    first = _first_problem(result)
+    problem = f"[{first.rule}] {first.message}" if first else ""
+    return (
+        f'<tr data-order="{order}" data-verdict="{result.status}" '
+        f'data-format="{escape(result.format_id or "")}" '
+        f'data-search="{escape(_search_text(result))}">'
+        f'<td><a href="#{_anchor(position)}">{escape(result.path)}</a></td>'
+        f"<td>{escape(result.player or '')}</td><td>{escape(result.format_id or '')}</td>"
+        f'<td class="{result.status}" data-sort="{STATUS_ORDER[result.status]}">'
+        f"{STATUS_WORDS[result.status]}</td>"
+        f"<td>{result.count('error')}</td><td>{result.count('warning')}</td>"
+        f"<td><code>{escape(result.fingerprint or '')}</code></td>"
+        f"<td>{escape(problem)}</td></tr>")
+
+
+def _table(report: Report) -> list[str]:
+    positions = [p for p, r in enumerate(report.results)
+                 if not (report.quiet and r.status == "legal")]
+    positions.sort(key=lambda p: STATUS_ORDER[report.results[p].status])
+    heads = "".join(f'<th data-key="{key}"><button type="button">{label}</button></th>'
+                    for key, label in COLUMNS)
+    parts = [*_controls(report, [report.results[p] for p in positions]),
+             f'<table id="decks"><thead><tr>{heads}</tr></thead><tbody>']
+    parts.extend(_row(p, order, report.results[p]) for order, p in enumerate(positions))
+    parts.append("</tbody></table>")
+    return parts
+
+
+def _violations(violations: list[Violation]) -> list[str]:
+    if not violations:
+        return []
+    parts = ["<table><tr><th>Line</th><th>Severity</th><th>Rule</th><th>Problem</th>"
+             "<th>Fix</th><th>Source</th></tr>"]
+    for v in violations:
+        written = (f' <span class="muted">(written “{escape(v.written)}”)</span>'
+                   if v.written and v.written not in v.cards else "")
         parts.append(
-            f'<tr><td><a href="#{_anchor(position)}">{escape(result.path)}</a></td>'
-            f"<td>{escape(result.player or '')}</td><td>{escape(result.format_id or '')}</td>"
-            f'<td class="{result.status}">{VERDICT[result.status]}</td>'
-            f"<td>{result.count('error')}</td><td>{result.count('warning')}</td>"
-            f"<td>{escape(first.message) if first else ''}</td></tr>"
-        )
+            f"<tr><td>{v.line or ''}</td><td class=\"sev-{v.severity}\">{v.severity}</td>"
+            f"<td>{escape(v.rule)} <span class=\"muted\">{v.code}</span></td>"
+            f"<td>{escape(v.message)}{written}</td><td>{escape(v.hint or '')}</td>"
+            f"<td class=\"muted\">{escape(v.source or '')}</td></tr>")
     parts.append("</table>")
+    return parts
+
+
+def _list_as_read(result: DeckResult) -> list[str]:
+    listing = deck_listing(result)
+    if not listing:
+        return []
+    parts = ['<div class="list">']
+    for _zone, label, rows in listing:
+        parts.append(f"<h4>{escape(label[:1].upper() + label[1:])} "
+                     f"({sum(r[0] for r in rows)})</h4><ul>")
+        parts.extend(f"<li>{count} {escape(name)}</li>" for count, name, _kind in rows)
+        parts.append("</ul>")
+    parts.append("</div>")
     return parts
 
 
@@ -100,46 +258,40 @@ def _deck(position: int, result: DeckResult, violations: list[Violation],
           config: AppliedConfig | None) -> list[str]:
     parts = [f'<section id="{_anchor(position)}">',
              f'<h2>{escape(result.path)} <span class="{result.status}">'
-             f"{VERDICT[result.status]}</span></h2>"]
-    facts = [escape(f"{result.format_name} [{result.format_id}]") if result.format_id else "",
-             escape(f"player {result.player}") if result.player else "",
+             f"{STATUS_WORDS[result.status]}</span></h2>"]
+    facts = [escape(f"player {result.player}") if result.player else "",
+             escape(f"event {result.event}") if result.event else "",
+             escape(f"{result.format_name} [{result.format_id}]") if result.format_id else "",
              escape(f"banned and restricted lists as of {result.lists_as_of}")
              if result.lists_as_of else "",
-             escape(f"card data of {result.card_data_date}") if result.card_data_date else ""]
+             escape(f"card data of {result.card_data_date}") if result.card_data_date else "",
+             escape(f"fingerprint {result.fingerprint}") if result.fingerprint else "",
+             escape(f"Cockatrice hash {result.cockatrice_hash}")
+             if result.cockatrice_hash else ""]
     parts.append(f'<p class="muted">{" · ".join(f for f in facts if f)}</p>')
     if config is not None:
         parts.append(_config(config))
     parts.extend(f"<p>{escape(line)}</p>" for line in deck_shape(result))
-    if violations:
-        parts.append("<table><tr><th>Line</th><th>Severity</th><th>Rule</th><th>Problem</th>"
-                     "<th>Fix</th><th>Source</th></tr>")
-        for v in violations:
-            written = (f' <span class="muted">(written “{escape(v.written)}”)</span>'
-                       if v.written and v.written not in v.cards else "")
-            parts.append(
-                f"<tr><td>{v.line or ''}</td><td class=\"sev-{v.severity}\">{v.severity}</td>"
-                f"<td>{escape(v.rule)} <span class=\"muted\">{v.code}</span></td>"
-                f"<td>{escape(v.message)}{written}</td><td>{escape(v.hint or '')}</td>"
-                f"<td class=\"muted\">{escape(v.source or '')}</td></tr>"
-            )
-        parts.append("</table>")
+    parts.extend(_violations(violations))
+    parts.extend(_list_as_read(result))
     parts.append("</section>")
     return parts
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
-    """Write one HTML page (deterministic: same input, same bytes)."""
+    """Write one HTML page (deterministic but for the generation time)."""
+    title = f"cardtools report: {report.event}" if report.event else "cardtools report"
     parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
              '<meta name="viewport" content="width=device-width, initial-scale=1">',
-             "<title>cardtools report</title>", f"<style>{STYLE}</style></head><body>",
-             "<h1>cardtools report</h1>",
-             f'<p class="muted">cardtools {escape(__version__)}</p>']
-    parts.extend(_overview(report))
+             f"<title>{escape(title)}</title>", f"<style>{STYLE}</style></head><body>",
+             f"<h1>{escape(title)}</h1>"]
+    parts.extend(_summary(report))
+    parts.extend(_table(report))
     for position, result in enumerate(report.results):
         if not (report.quiet and result.status == "legal"):
             parts.extend(_deck(position, result, report.violations(result),
                                report.config_of(result)))
     parts.extend(_configs_of_hidden(report))
     parts.extend(_skipped(report))
-    parts.append("</body></html>")
+    parts.append(f"<script>{SCRIPT}</script></body></html>")
     out.write("\n".join(parts) + "\n")

@@ -14,9 +14,10 @@ SCHEMA_VERSION = 1
 def result_json(result: DeckResult, violations: list[Violation] | None = None
                 ) -> dict[str, Any]:
     """One deck's entry of ``results``: path, format, status, player, deck name, event,
-    lists date, the project config that applied, zone counts, violations (all of
-    them unless ``violations`` is given) and the deck as read when it was kept (``check
-    --include-deck``); keys with no value are left out."""
+    lists date, card data date, fingerprint and Cockatrice hash, the project config
+    that applied, zone counts, violations (all of them unless ``violations`` is given)
+    and the deck as read when it was kept (``check --include-deck``); keys with no value
+    are left out."""
     data: dict[str, Any] = {"path": result.path, "format": result.format_id,
                             "status": result.status}
     if result.format_name:
@@ -28,6 +29,10 @@ def result_json(result: DeckResult, violations: list[Violation] | None = None
         data["lists_as_of"] = result.lists_as_of
     if result.card_data_date:
         data["card_data_date"] = result.card_data_date
+    if result.fingerprint:
+        data["fingerprint"] = result.fingerprint
+    if result.cockatrice_hash:
+        data["cockatrice_hash"] = result.cockatrice_hash
     if result.config is not None:
         data["config"] = result.config.to_json()
     data["zones"] = dict(result.zones)
@@ -39,7 +44,8 @@ def result_json(result: DeckResult, violations: list[Violation] | None = None
 
 
 def report_json_head(report: Report) -> dict[str, Any]:
-    """The report's mapping without its results: version, tool and summary."""
+    """The report's mapping without its results and skipped files: version, tool and
+    summary (``skipped`` counts the files the walks left out, when there are some)."""
     return {"schema_version": SCHEMA_VERSION, "tool": report.tool, "summary": report.summary()}
 
 
@@ -68,10 +74,24 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     out.write(',\n"results": [')
     for position, result in enumerate(report.results):
         out.write(",\n" if position else "\n")
-        out.write(result.fragment if result.fragment is not None
-                  else _entry(result, report.quiet))
+        out.write(_entry(result, report.quiet) if result.fragment is None
+                  else _with_batch_findings(result, report.quiet))
     out.write("\n]")
     if report.skipped:
         out.write(',\n"skipped": ' + json.dumps([s.to_json() for s in report.skipped],
                                                 ensure_ascii=False))
     out.write("}\n")
+
+
+def _with_batch_findings(result: DeckResult, quiet: bool) -> str:
+    """A prepared entry (``result.fragment``) with the findings the batch step added
+    after it was written (duplicates), first among its violations, and the status."""
+    assert result.fragment is not None
+    if not result.batch_violations:
+        return result.fragment
+    entry = json.loads(result.fragment)
+    added = [v.to_json() for v in shown_violations(result, quiet)
+             if v in result.batch_violations]
+    entry["violations"][:0] = added
+    entry["status"] = result.status
+    return _ENCODE(entry)

@@ -17,7 +17,8 @@ from typing import Any
 
 _TEXT_LINE = re.compile(
     r".+?: (?:(?:error|warning|info) \[[a-z]+(?:-[a-z]+)*\] .*|config .+|skipped: .+)")
-_SUMMARY = re.compile(r"\d+ files?: \d+ legal, \d+ illegal, \d+ could not be judged.*")
+_SUMMARY = re.compile(
+    r"\d+ files?: \d+ legal, \d+ illegal, \d+ (?:not judged|could not be judged).*")
 _GITHUB_LINE = re.compile(r"::(?:error|warning|notice) [^\n]*?::.*")
 _RICH_FIRST = ("\u2714 LEGAL  ", "\u2718 ILLEGAL  ", "! NOT JUDGED  ")
 #: Lines of a rich report: verdicts, indented details and tables, table titles.
@@ -28,11 +29,14 @@ _JSON_KEYS = {"schema_version", "tool", "summary", "results", "skipped"}
 _SARIF_KEYS = {"$schema", "version", "runs"}
 _JUNIT_HEAD = b'<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cardtools"'
 _HTML_HEAD = b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+_CSV_HEAD = (b"path,player,event,format,verdict,errors,warnings,fingerprint,"
+             b"cockatrice_hash,first_problem,config\r\n")
 
 
 def report_style(data: bytes) -> str | None:
     """The style of the cardtools report ``data`` holds (``json``, ``sarif``, ``junit``,
-    ``html``, ``text``, ``github``, ``rich``), or ``None`` when it is not one. Quick for
+    ``html``, ``sheet``, ``csv``, ``text``, ``github``, ``rich``), or ``None`` when it is
+    not one. Quick for
     a decklist: each style is first told by a few bytes at the start or the end."""
     if data.startswith(b'{"schema_version": 1, "tool": {"name": "cardtools"'):
         return "json" if _json_keys(data, _JSON_KEYS) else None
@@ -42,8 +46,13 @@ def report_style(data: bytes) -> str | None:
     if data.startswith(_JUNIT_HEAD):
         return "junit" if data.rstrip().endswith(b"</testsuites>") else None
     if data.startswith(_HTML_HEAD):
-        end = data.rstrip().endswith(b"</body></html>")
-        return "html" if end and b"<title>cardtools report</title>" in data[:400] else None
+        if not data.rstrip().endswith(b"</body></html>"):
+            return None
+        if b"<title>cardtools report" in data[:400]:
+            return "html"
+        return "sheet" if b"<title>Registration sheets" in data[:400] else None
+    if data.startswith(_CSV_HEAD):
+        return "csv"
     return _line_style(data)
 
 

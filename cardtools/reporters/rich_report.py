@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from cardtools.display import visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
-from cardtools.reporters import Report
+from cardtools.reporters import STATUS_WORDS, Report
 from cardtools.reporters.shape import deck_shape
 from cardtools.reporters.shape import prepare as prepare  # the shape, worked out in workers
 
@@ -122,21 +122,25 @@ def _summary(report: Report) -> RenderableType:
 
     counts = report.summary()
     totals = Table(title="Summary", show_edge=True, header_style="bold")
-    for column in ("Files", "Legal", "Illegal", "Could not be judged"):
+    columns = ["Files", "Legal", "Illegal", "Not judged"] + (
+        ["Skipped"] if report.skipped else [])
+    for column in columns:
         totals.add_column(column, justify="right")
-    totals.add_row(str(counts["files"]), Text(str(counts["legal"]), style="green"),
-                   Text(str(counts["illegal"]), style="red"),
-                   Text(str(counts["error"]), style="yellow"))
+    cells: list[str | Text] = [str(counts["files"]), Text(str(counts["legal"]), style="green"),
+             Text(str(counts["illegal"]), style="red"),
+             Text(str(counts["error"]), style="yellow")]
+    totals.add_row(*cells, *([str(len(report.skipped))] if report.skipped else []))
+    parts: list[RenderableType] = [totals]
     failing = sorted((r for r in report.results if r.status != "legal"), key=lambda r: r.path)
-    if not failing:
-        return totals
-    problems = Table(title="Decks that are not legal", header_style="bold")
-    problems.add_column("Deck")
-    problems.add_column("Status")
-    problems.add_column("First problem")
-    for result in failing:
-        first = next((v for v in result.violations if v.severity == "error"), None)
-        problems.add_row(Text(visible(result.path)),
-                         Text(result.status, style=VERDICT[result.status][1]),
-                         Text(f"[{first.rule}] {visible(first.message)}" if first else ""))
-    return Group(totals, problems)
+    if failing:
+        problems = Table(title="Decks that are not legal", header_style="bold")
+        for column in ("Deck", "Player", "Status", "First problem"):
+            problems.add_column(column)
+        for result in failing:
+            first = next((v for v in result.violations if v.severity == "error"), None)
+            problems.add_row(Text(visible(result.path)), Text(visible(result.player or "")),
+                             Text(STATUS_WORDS[result.status],
+                                  style=VERDICT[result.status][1]),
+                             Text(f"[{first.rule}] {visible(first.message)}" if first else ""))
+        parts.append(problems)
+    return parts[0] if len(parts) == 1 else Group(*parts)

@@ -26,11 +26,11 @@ def violation_line(result: DeckResult, violation: Violation) -> str:
 
 
 def summary_line(report: Report) -> str:
-    """``3 files: 1 legal, 1 illegal, 1 could not be judged``."""
+    """``3 files: 1 legal, 1 illegal, 1 not judged; 2 other files skipped``."""
     counts = report.summary()
     files = "file" if counts["files"] == 1 else "files"
     line = (f"{counts['files']} {files}: {counts['legal']} legal, {counts['illegal']} illegal, "
-            f"{counts['error']} could not be judged")
+            f"{counts['error']} not judged")
     if report.skipped:
         line += f", {len(report.skipped)} skipped"
     dates = sorted({r.lists_as_of for r in report.results if r.lists_as_of})

@@ -19,6 +19,7 @@ _MODULES = (
     "banned", "card_pool", "rarity_not_allowed", "finish_required",
     "zone_size", "zone_not_allowed", "zone_card_type", "magi_stack",
     "region_unplayable",
+    "duplicate_deck", "duplicate_player", "no_card_data",
 )
 
 

@@ -1,0 +1,114 @@
+"""Findings about a whole batch: the same deck under different players, and one player's
+several decks (rules ``duplicate-deck`` CT701 and ``duplicate-player`` CT702).
+
+They need every result of the run, so they are found after the decks are judged and
+added to the results concerned, with the severity the run gives them (overrides, then
+``--strict``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+
+from cardtools.fingerprint import canonical_text, fingerprint_of
+from cardtools.model import DeckResult, Violation
+from cardtools.names import normalise
+from cardtools.rules import RULES
+
+#: Other files named in one duplicate message; the rest are counted.
+MAX_NAMED = 5
+
+
+def _who(result: DeckResult) -> str:
+    return f"{result.path} ({result.player})" if result.player else f"{result.path} (no player)"
+
+
+def _others(group: Sequence[int], position: int, results: Sequence[DeckResult]) -> str:
+    others = [_who(results[i]) for i in group if i != position]
+    named = ", ".join(others[:MAX_NAMED])
+    return named + (f" and {len(others) - MAX_NAMED} more" if len(others) > MAX_NAMED else "")
+
+
+def _empty(result: DeckResult) -> bool:
+    """Whether a judged deck holds no card (its fingerprint is the empty deck's; its
+    zones may have travelled inside a prepared report entry)."""
+    game = (result.format_id or "").split("/", 1)[0]
+    return result.fingerprint == fingerprint_of(canonical_text(game, {}))
+
+
+def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
+    """``duplicate-deck`` violations by result position: decks with cards whose
+    fingerprints are equal, under two players or more (decks that name no player are
+    not compared: nothing says whose they are)."""
+    groups: dict[str, list[int]] = {}
+    for position, result in enumerate(results):
+        if result.fingerprint and result.player and normalise(result.player) \
+                and not _empty(result):
+            groups.setdefault(result.fingerprint, []).append(position)
+    found: dict[int, list[Violation]] = {}
+    for fingerprint, group in groups.items():
+        if len({normalise(results[i].player or "") for i in group}) < 2:
+            continue
+        for position in group:
+            found.setdefault(position, []).append(RULES["duplicate-deck"].violation(
+                f"the same deck (fingerprint {fingerprint}) as {_others(group, position, results)}",
+                count=len(group), hint="check which player registered this list"))
+    return found
+
+
+def duplicate_players(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
+    """``duplicate-player`` violations by result position: files naming the same player
+    (normalised) for the same event (normalised; a file naming none is of no event)."""
+    groups: dict[tuple[str, str], list[int]] = {}
+    for position, result in enumerate(results):
+        if result.player and normalise(result.player):
+            key = (normalise(result.event or ""), normalise(result.player))
+            groups.setdefault(key, []).append(position)
+    found: dict[int, list[Violation]] = {}
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        for position in group:
+            player = results[position].player
+            found.setdefault(position, []).append(RULES["duplicate-player"].violation(
+                f"player {player} also submitted {_others(group, position, results)}",
+                count=len(group), hint="keep one decklist per player"))
+    return found
+
+
+def add_batch_findings(results: Sequence[DeckResult],
+                       severities: Callable[[int], Mapping[str, str]],
+                       strict: bool = False) -> int:
+    """Add the batch's duplicate findings to ``results`` (in place).
+
+    ``severities(position)`` gives the rule severity overrides of that result's deck
+    (config ``rules:`` and command line); ``off`` drops a rule, ``strict`` makes
+    warnings errors. A judged deck that gets an error becomes ``illegal``. The findings
+    go before the deck's other violations (they are about the whole deck). Output: the
+    number of violations added.
+    """
+    found: dict[int, list[Violation]] = {}
+    for finder in (duplicate_decks, duplicate_players):
+        for position, violations in finder(results).items():
+            found.setdefault(position, []).extend(violations)
+    added = 0
+    for position, violations in found.items():
+        overrides = severities(position)
+        kept = [_severity(v, overrides.get(v.rule), strict) for v in violations
+                if overrides.get(v.rule) != "off"]
+        result = results[position]
+        result.violations[:0] = kept
+        result.batch_violations = kept
+        added += len(kept)
+        if result.status == "legal" and any(v.severity == "error" for v in kept):
+            result.status = "illegal"
+    return added
+
+
+def _severity(violation: Violation, override: str | None, strict: bool) -> Violation:
+    severity = override or violation.severity
+    if strict and severity == "warning":
+        severity = "error"
+    return violation if severity == violation.severity else replace(
+        violation, severity=severity)  # type: ignore[arg-type]

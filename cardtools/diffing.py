@@ -1,0 +1,125 @@
+"""``cardtools diff REGISTERED PLAYED``: what changed between two decklists, zone by zone.
+
+Both files are read as ``check`` reads them (``cardtools.reading``), so any decklist
+form works and cards are compared by identity: a French name equals its English name,
+``Fire/Ice`` equals ``Fire // Ice``. Names that resolve to no card are compared by
+their normalised text. Exit code: 0 the same deck, 1 different, 2 a file could not be
+read (or its game not told).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from cardtools.checker import Checker
+from cardtools.display import visible
+from cardtools.fingerprint import ZONE_ORDER, canonical_text, fingerprint_of, zone_counts
+from cardtools.model import ZONE_LABELS, Deck, Finding
+from cardtools.reading import ReadDeck, read_deck
+
+
+@dataclass(frozen=True)
+class Change:
+    """One difference: ``kind`` is ``added`` or ``removed`` (in ``zone``) or ``moved``
+    (from ``zone`` to ``to_zone``); ``count`` copies of the card ``name`` (a canonical
+    name, or ``?`` and the normalised text of an unknown one)."""
+
+    kind: str
+    name: str
+    count: int
+    zone: str
+    to_zone: str | None = None
+
+
+def _zones(*decks: Deck) -> list[str]:
+    found = {zone for deck in decks for zone in zone_counts(deck)}
+    return sorted(found, key=lambda z: (ZONE_ORDER.index(z) if z in ZONE_ORDER else 9, z))
+
+
+def compare(registered: Deck, played: Deck) -> list[Change]:
+    """The changes from ``registered`` to ``played``: per card, copies that left one
+    zone for another are ``moved``; what is left is ``removed`` or ``added``. Order:
+    zone by zone (removed, then added, by name), then moves by name."""
+    before, after = zone_counts(registered), zone_counts(played)
+    zones = _zones(registered, played)
+    names = sorted({n for counts in (*before.values(), *after.values()) for n in counts})
+    changes: list[Change] = []
+    for name in names:
+        delta = {z: after.get(z, {}).get(name, 0) - before.get(z, {}).get(name, 0)
+                 for z in zones}
+        for source in zones:
+            for target in zones:
+                moved = min(-delta[source], delta[target])
+                if source != target and moved > 0:
+                    changes.append(Change("moved", name, moved, source, target))
+                    delta[source] += moved
+                    delta[target] -= moved
+        changes.extend(Change("removed" if d < 0 else "added", name, abs(d), z)
+                       for z, d in delta.items() if d)
+    rank = {"removed": 0, "added": 1}
+    return sorted(changes, key=lambda c: (c.kind == "moved", zones.index(c.zone)
+                                          if c.kind != "moved" else 0, rank.get(c.kind, 2),
+                                          c.name))
+
+
+def _label(zone: str | None) -> str:
+    return ZONE_LABELS.get(zone or "", zone or "")
+
+
+def _shown(name: str) -> str:
+    return f"{name[1:]} (unknown card)" if name.startswith("?") else name
+
+
+def describe(changes: list[Change]) -> list[str]:
+    """The changes as lines: a heading per zone (``deck:``) with ``- 2 Name`` and
+    ``+ 1 Name``, then ``moved:`` with ``1 Name: side deck -> deck``."""
+    lines: list[str] = []
+    heading = None
+    for change in changes:
+        title = "moved" if change.kind == "moved" else _label(change.zone)
+        if title != heading:
+            lines.append(f"{title}:")
+            heading = title
+        if change.kind == "moved":
+            lines.append(f"  {change.count} {visible(_shown(change.name))}: "
+                         f"{_label(change.zone)} -> {_label(change.to_zone)}")
+        else:
+            sign = "-" if change.kind == "removed" else "+"
+            lines.append(f"  {sign} {change.count} {visible(_shown(change.name))}")
+    return lines
+
+
+def _fingerprint(deck: Deck) -> str:
+    return fingerprint_of(canonical_text(deck.game, zone_counts(deck)))
+
+
+def run_diff(checker: Checker, registered: str, played: str, game: str | None,
+             echo: Callable[[str], None], warn: Callable[[str], None]) -> int:
+    """Compare two decklists and write the changes with ``echo`` (problems with
+    ``warn``). Output: the exit code (0 same, 1 different, 2 unreadable)."""
+    first = read_deck(checker, registered, game)
+    if isinstance(first, ReadDeck) and game is None:
+        game = first.deck.game  # the played list is read in the registered list's game
+    second = read_deck(checker, played, game)
+    failed = False
+    for path, read in ((registered, first), (played, second)):
+        if isinstance(read, Finding):
+            hint = f" ({read.hint})" if read.hint else ""
+            warn(f"{visible(path)}: error [{read.rule}] {visible(read.message)}{hint}")
+            failed = True
+        elif read.guessed:
+            warn(f"{visible(path)}: {read.guessed}")
+    if failed or isinstance(first, Finding) or isinstance(second, Finding):
+        return 2
+    changes = compare(first.deck, second.deck)
+    names = f"{visible(registered)} -> {visible(played)}"
+    if not changes:
+        echo(f"{names}: the same deck (fingerprint {_fingerprint(first.deck)})")
+        return 0
+    total = sum(c.count for c in changes)
+    echo(f"{names}: {total} {'card differs' if total == 1 else 'cards differ'} "
+         f"(fingerprints {_fingerprint(first.deck)} and {_fingerprint(second.deck)})")
+    for line in describe(changes):
+        echo(line)
+    return 1

@@ -1,0 +1,90 @@
+"""``cardtools legality FILE...``: where a decklist can be played.
+
+Each deck is judged, as ``check`` judges it, against every format of its game (bases,
+not variants: ``mtg/standard`` ... ``mtg/vintage``), and the table says ``legal`` or
+the first reason it is not (its first error). Exit code: 0 when every deck is legal in
+at least one format, 1 when a deck is legal in none, 2 when a file could not be read
+(or its game not told).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from cardtools.checker import Checker, CheckOptions, read_input
+from cardtools.display import visible
+from cardtools.model import DeckResult, Finding
+from cardtools.reading import ReadDeck, read_deck
+
+
+def first_reason(result: DeckResult) -> str:
+    """``legal``, or ``[rule] message`` of the result's first error."""
+    if result.status == "legal":
+        return "legal"
+    first = next((v for v in result.violations if v.severity == "error"), None)
+    return f"[{first.rule}] {first.message}" if first else result.status
+
+
+def verdicts(options: CheckOptions, path: str, game: str | None,
+             checkers: dict[str | None, Checker] | None = None
+             ) -> tuple[list[tuple[str, DeckResult]], ReadDeck] | Finding:
+    """The deck at ``path`` judged in every format of its game: ``[(format id,
+    result)]`` in id order and the deck as read, or the finding that stopped it.
+    ``checkers`` keeps a checker per format id from one deck to the next."""
+    checkers = {} if checkers is None else checkers
+
+    def checker_for(format_id: str | None) -> Checker:
+        if format_id not in checkers:
+            checkers[format_id] = Checker(replace(options, format_id=format_id))
+        return checkers[format_id]
+
+    base = checker_for(None)
+    read = read_deck(base, path, game)
+    if isinstance(read, Finding):
+        return read
+    data = read_input(path)
+    assert isinstance(data, bytes)  # read_deck has just read it
+    found = []
+    for format_id in base.registry.ids(("format",), read.deck.game):
+        checker = checker_for(format_id)
+        settings = checker.configs.settings_for(path) if options.use_config else None
+        found.append((format_id, checker.check_bytes(data, path, settings)))
+    return found, read
+
+
+def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
+                 echo: Callable[[str], None], warn: Callable[[str], None]) -> int:
+    """Write a table per deck: each format of its game, and ``legal`` or the first
+    reason. Output: the exit code (see the module)."""
+    from rich import box
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    code = 0
+    checkers: dict[str | None, Checker] = {}
+    console = Console(highlight=False, emoji=False, width=120, no_color=True)
+    for path in paths:
+        outcome = verdicts(options, path, game, checkers)
+        if isinstance(outcome, Finding):
+            warn(f"{visible(path)}: error [{outcome.rule}] {visible(outcome.message)}")
+            code = 2
+            continue
+        results, read = outcome
+        player = read.deck.metadata.get("player")
+        title = visible(path) + (f" ({visible(player)})" if player else "")
+        table = Table(header_style="bold", box=box.SQUARE)
+        table.add_column("Format")
+        table.add_column("Verdict")
+        for format_id, result in results:
+            table.add_row(format_id, Text(visible(first_reason(result))))
+        with console.capture() as captured:
+            console.print(table)
+        echo(title)
+        echo("\n".join(line.rstrip() for line in captured.get().rstrip("\n").split("\n")))
+        if read.guessed:
+            warn(f"{visible(path)}: {read.guessed}")
+        if code == 0 and not any(r.status == "legal" for _f, r in results):
+            code = 1
+    return code

@@ -1,0 +1,88 @@
+"""Reading a decklist into a resolved deck without judging it (``diff``, ``legality``).
+
+The same reading as ``cardtools check``: the same readers, project config, card files
+and name resolution, so a deck compared or listed here is the deck a check judges. The
+game comes from ``--game``, else the format (``--format``, the ``Format:`` line, the
+project config), else the ``Game:`` line, else the game whose card data knows the most
+of the deck's names (said in ``guessed``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from cardtools.cardfiles import bundled_games
+from cardtools.checker import Checker, read_input, resolve_deck
+from cardtools.decklist import read_decklist
+from cardtools.errors import CardtoolsError, UnknownFormat
+from cardtools.formatspec import Format
+from cardtools.model import Deck, Decklist, Finding
+
+
+@dataclass
+class ReadDeck:
+    """A decklist read and resolved: ``deck``; its ``format`` when one is known;
+    ``guessed`` says how the game was guessed (empty when it was given)."""
+
+    deck: Deck
+    format: Format | None
+    guessed: str = ""
+
+
+def read_deck(checker: Checker, path: str, game: str | None = None) -> ReadDeck | Finding:
+    """Read, and resolve against its game's cards, the decklist at ``path``.
+
+    Output: the deck, or a ``file-error`` (unreadable, not a decklist) or
+    ``unknown-format`` finding (no game could be told). Raises ``CardtoolsError`` for a
+    bad config or card file.
+    """
+    data = read_input(path)
+    if isinstance(data, Finding):
+        return data
+    decklist = read_decklist(data, path)
+    if decklist.fatal is not None:
+        return decklist.fatal
+    settings = checker.configs.settings_for(path) if checker.options.use_config else None
+    wanted = (checker.options.format_id or decklist.metadata.get("format")
+              or (settings.format_id if settings else None))
+    fmt = None
+    if wanted:
+        try:
+            fmt = checker.registry_for(settings.formats_dirs if settings else ()).get(
+                wanted, game or decklist.metadata.get("game"))
+        except UnknownFormat as exc:
+            if game is None and not decklist.metadata.get("game"):
+                return Finding("unknown-format", exc.message, hint="give --game GAME")
+    chosen = game or (fmt.game if fmt else None) or decklist.metadata.get("game")
+    files = settings.card_files if settings else ()
+    guessed = ""
+    if chosen is None:
+        guess = _guess_game(checker, decklist, files)
+        if isinstance(guess, Finding):
+            return guess
+        chosen, guessed = guess
+    database = checker.database(chosen, files)
+    return ReadDeck(resolve_deck(decklist, database, path), fmt, guessed)
+
+
+def _guess_game(checker: Checker, decklist: Decklist, files: Sequence[Path]
+                ) -> tuple[str, str] | Finding:
+    """The game whose card data resolves the most of the decklist's names, and a note
+    saying so; a finding when no game, or more than one equally, knows them."""
+    names = list(dict.fromkeys(line.name for line in decklist.lines))[:200]
+    scores = []
+    for game in bundled_games():
+        try:
+            database = checker.database(game, files)
+        except CardtoolsError:
+            continue
+        scores.append((sum(database.resolve(name, False).card is not None for name in names),
+                       game))
+    scores.sort(reverse=True)
+    if not scores or scores[0][0] == 0 or (len(scores) > 1 and scores[1][0] == scores[0][0]):
+        return Finding("unknown-format", "cannot tell the deck's game: no Format: or Game: "
+                       "line, and no game's cards tell it", hint="give --game GAME")
+    known, game = scores[0]
+    return game, f"game {game} guessed: its cards know {known} of {len(names)} names"

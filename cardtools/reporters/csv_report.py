@@ -1,0 +1,64 @@
+"""The CSV report (``--report csv``): a row per file for spreadsheets.
+
+Columns: ``path, player, event, format, verdict, errors, warnings, fingerprint,
+cockatrice_hash, first_problem, config`` (the project config that applied and what it
+changed); then a row per file a folder walk skipped (verdict
+``skipped``, the reason as its problem). Verdicts are ``legal``, ``illegal``, ``not
+judged`` and ``skipped``. RFC 4180 quoting, CRLF line ends, UTF-8 without BOM.
+
+No cell can run in a spreadsheet (CSV injection, OWASP): a cell that starts with
+``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a ``'`` in front, so a
+player named ``=HYPERLINK(...)`` is shown as text.
+"""
+
+from __future__ import annotations
+
+import csv
+from typing import TextIO
+
+from cardtools.model import DeckResult
+from cardtools.reporters import STATUS_WORDS, Report
+
+HEADER = ("path", "player", "event", "format", "verdict", "errors", "warnings",
+          "fingerprint", "cockatrice_hash", "first_problem", "config")
+#: First characters that make a spreadsheet read a cell as a formula (OWASP).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def safe_cell(text: str) -> str:
+    """``text`` as a cell no spreadsheet executes: a ``'`` before a formula start."""
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+def first_problem(result: DeckResult) -> str:
+    """``[rule] message`` of the deck's first error, else of its first warning, else ``""``."""
+    for severity in ("error", "warning"):
+        for violation in result.violations:
+            if violation.severity == severity:
+                return f"[{violation.rule}] {violation.message}"
+    return ""
+
+
+def row(result: DeckResult, report: Report) -> list[str]:
+    """One file's row, every cell made safe."""
+    config = report.config_of(result)
+    cells = [result.path, result.player or "", result.event or report.event or "",
+             result.format_id or "", STATUS_WORDS[result.status],
+             str(result.count("error")), str(result.count("warning")),
+             result.fingerprint or "", result.cockatrice_hash or "", first_problem(result),
+             config.summary() if config is not None else ""]
+    return [safe_cell(cell) for cell in cells]
+
+
+def render(report: Report, out: TextIO, color: bool) -> None:
+    """Write the header and a row per file (the quiet flag leaves out legal decks,
+    except those whose config weakened a rule)."""
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(HEADER)
+    shown = {id(result) for result in report.shown()}
+    for result in report.results:
+        if id(result) in shown or report.config_of(result) is not None:
+            writer.writerow(row(result, report))
+    for skipped in report.skipped:
+        writer.writerow([safe_cell(skipped.path), "", report.event or "", "", "skipped",
+                         "0", "0", "", "", safe_cell(skipped.reason), ""])

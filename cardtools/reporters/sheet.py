@@ -1,0 +1,133 @@
+"""Registration sheets (``--report sheet``): one printable HTML document, a page per deck.
+
+Each page: the event (``--event``, else the decklist's ``Event:``), player, deck name,
+date (the decklist's ``Date:``, else the judged day) and format; the main deck grouped
+by card type with counts, the other zones (side deck, Magi stack, Mage); totals; the
+verdict and fingerprint of the same reading; lines for signatures. Print CSS only
+(``@page`` with margins and no paper size: the printer's A4 or Letter paper is used; the
+page's content is sized to fit both). Self-contained: no script, no network.
+
+Files that could not be judged get no page (they have no deck to register); the last
+page lists them, with the files the walk skipped, so nothing goes missing silently.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from html import escape as _html_escape
+from typing import TextIO
+
+from cardtools.display import visible
+from cardtools.model import MAIN, AppliedConfig, DeckResult
+from cardtools.reporters import STATUS_WORDS, Report
+from cardtools.reporters.listing import deck_listing
+from cardtools.reporters.listing import prepare as prepare  # the listing, in workers
+
+STYLE = """
+@page{margin:12mm}
+*{box-sizing:border-box}
+body{font:9pt/1.25 system-ui,Arial,sans-serif;color:#000;margin:0}
+.sheet{width:186mm;max-width:100%;margin:0 auto;padding:0;break-after:page;
+page-break-after:always}
+.sheet:last-child{break-after:auto;page-break-after:auto}
+h1{font-size:14pt;margin:0 0 2mm}
+table.facts{width:100%;border-collapse:collapse;margin-bottom:3mm}
+table.facts th,table.facts td{border:1px solid #000;padding:1mm 2mm;text-align:left}
+table.facts th{width:22mm;background:#eee}
+h2{font-size:10.5pt;margin:2mm 0 1mm;border-bottom:1px solid #000}
+.cols{column-count:3;column-gap:6mm}
+.group{break-inside:avoid;margin-bottom:2mm}
+.group h3{font-size:9pt;margin:0 0 .5mm}
+ul{list-style:none;margin:0;padding:0}
+li{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.n{display:inline-block;min-width:7mm;text-align:right;margin-right:1.5mm;font-weight:bold}
+.totals{margin:2mm 0;font-weight:bold}
+.verdict{font-size:8pt;color:#333}
+.sign{display:flex;gap:6mm;margin-top:8mm}
+.sign div{flex:1;border-top:1px solid #000;padding-top:1mm;font-size:8pt}
+@media screen{body{background:#ddd}.sheet{background:#fff;padding:12mm;margin:6mm auto;
+width:210mm}}
+"""
+
+
+def escape(text: str) -> str:
+    """User text safe in HTML: controls and bidirectional marks as escapes, then ``&<>"'``."""
+    return _html_escape(visible(text))
+
+
+def _facts(result: DeckResult, event: str | None) -> str:
+    day = result.date or result.lists_as_of or ""
+    rows = [("Event", result.event or event or ""), ("Player", result.player or ""),
+            ("Deck", result.deck_name or ""), ("Date", day),
+            ("Format", f"{result.format_name} ({result.format_id})"
+             if result.format_name else result.format_id or "")]
+    cells = "".join(f"<tr><th>{label}</th><td>{escape(value)}</td></tr>"
+                    for label, value in rows)
+    return f'<table class="facts">{cells}</table>'
+
+
+def _cards(rows: list[tuple[int, str, str | None]]) -> str:
+    return "<ul>" + "".join(f'<li><span class="n">{count}</span>{escape(name)}</li>'
+                            for count, name, _kind in rows) + "</ul>"
+
+
+def _main_by_type(rows: list[tuple[int, str, str | None]]) -> str:
+    groups: dict[str, list[tuple[int, str, str | None]]] = defaultdict(list)
+    for row in rows:
+        groups[row[2] or "Unknown card"].append(row)
+    order = sorted(groups, key=lambda kind: (-sum(r[0] for r in groups[kind]), kind))
+    return '<div class="cols">' + "".join(
+        f'<div class="group"><h3>{escape(kind)} ({sum(r[0] for r in groups[kind])})</h3>'
+        f"{_cards(sorted(groups[kind], key=lambda r: r[1]))}</div>" for kind in order
+    ) + "</div>"
+
+
+def sheet(result: DeckResult, event: str | None, config: AppliedConfig | None = None) -> str:
+    """One deck's page: facts, zones, totals, verdict (and the project config that
+    applied) and signature lines."""
+    parts = ['<section class="sheet">', "<h1>Deck registration sheet</h1>",
+             _facts(result, event)]
+    totals = []
+    for zone, label, rows in deck_listing(result):
+        count = sum(r[0] for r in rows)
+        totals.append(f"{label[:1].upper()}{label[1:]}: {count}")
+        parts.append(f"<h2>{escape(label[:1].upper() + label[1:])} ({count})</h2>")
+        parts.append(_main_by_type(rows) if zone == MAIN
+                     else f'<div class="cols">{_cards(rows)}</div>')
+    parts.append(f'<p class="totals">{escape(" · ".join(totals))}</p>')
+    parts.append(f'<p class="verdict">cardtools: {STATUS_WORDS[result.status]}, '
+                 f"{result.count('error')} errors, {result.count('warning')} warnings · "
+                 f"fingerprint {escape(result.fingerprint or '')}"
+                 + (f" · Cockatrice hash {escape(result.cockatrice_hash)}"
+                    if result.cockatrice_hash else "") + f" · {escape(result.path)}</p>")
+    if config is not None:
+        parts.append(f'<p class="verdict">{escape(config.summary())}</p>')
+    parts.append('<div class="sign"><div>Player\'s signature</div><div>Judge\'s signature'
+                 "</div><div>Date and time received</div></div></section>")
+    return "\n".join(parts)
+
+
+def _leftovers(report: Report, unjudged: list[DeckResult]) -> str:
+    items = [f"<li>{escape(r.path)}: {STATUS_WORDS[r.status]} "
+             f"({escape(r.violations[0].message if r.violations else '')})</li>"
+             for r in unjudged]
+    items += [f"<li>{escape(s.path)}: skipped ({escape(s.reason)})</li>"
+              for s in report.skipped]
+    return ('<section class="sheet"><h1>Files without a sheet</h1><ul>'
+            + "".join(items) + "</ul></section>")
+
+
+def render(report: Report, out: TextIO, color: bool) -> None:
+    """Write the document: a page per judged deck in input order (deterministic)."""
+    title = f"Registration sheets: {report.event}" if report.event else "Registration sheets"
+    parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+             f"<title>{escape(title)}</title>", f"<style>{STYLE}</style></head><body>"]
+    listed = {id(result) for result in report.shown()}
+    shown = [r for r in report.results if id(r) in listed or report.config_of(r) is not None]
+    unjudged = [r for r in shown if r.status == "error"]
+    parts.extend(sheet(r, report.event, report.config_of(r)) for r in shown
+                 if r.status != "error")
+    if unjudged or report.skipped:
+        parts.append(_leftovers(report, unjudged))
+    parts.append("</body></html>")
+    out.write("\n".join(parts) + "\n")

@@ -1,0 +1,26 @@
+"""duplicate-deck (CT701): the same deck submitted under different players in one batch.
+
+Legal (a batch where every list differs, or one player's two files of one list: that
+is ``duplicate-player``)::
+
+    alice.txt  Player: Alice   4 Fire Ball ...
+    bob.txt    Player: Bob     3 Fire Ball ...
+
+Reported (a warning on each deck concerned)::
+
+    alice.txt  Player: Alice   4 Fire Ball ...
+    bob.txt    Player: Bob     4 Fire Ball ...     (the same cards in the same zones)
+
+Two decks are the same when their fingerprints are (``cardtools.fingerprint``: the same
+card identities, counts and zones, whatever the order, spelling, language or file
+form). Files that name no player, and decks with no card, are not compared. Reported
+by the batch step (``cardtools.batch``), since it needs every deck of the run.
+"""
+
+from cardtools.rules.base import Rule
+
+RULE = Rule(
+    "duplicate-deck", "CT701", "warning",
+    "The same deck (same fingerprint) was submitted under different players in the batch.",
+    check=None, doc=__doc__ or "",
+)

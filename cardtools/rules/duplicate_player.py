@@ -1,0 +1,25 @@
+"""duplicate-player (CT702): one player submitted more than one decklist in a batch.
+
+Legal (each player once)::
+
+    alice.txt  Player: Alice
+    bob.txt    Player: Bob
+
+Reported (a warning on each deck concerned)::
+
+    alice.txt      Player: Alice
+    alice-v2.txt   Player: alice      (names compared without case, accents or spacing)
+
+Players are compared after the name normalisation cards use (case, accents, spaces),
+within one event: decks naming different events (``Event:``) are not compared. Files
+that could not be judged count too (they keep their player). Reported by the batch step
+(``cardtools.batch``).
+"""
+
+from cardtools.rules.base import Rule
+
+RULE = Rule(
+    "duplicate-player", "CT702", "warning",
+    "One player submitted more than one decklist in the batch (same event).",
+    check=None, doc=__doc__ or "",
+)

@@ -1,0 +1,118 @@
+"""duplicate-deck (CT701) and duplicate-player (CT702): found across a batch, reported on
+each deck concerned, with severity overrides, --strict, and in worker processes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+
+DECK40 = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_text()
+HEAD = "Format: mage-noir/tournament\n"
+
+
+def write(folder: Path, name: str, player: str | None, body: str = DECK40,
+          event: str | None = None) -> None:
+    lines = HEAD + (f"Player: {player}\n" if player else "") + (
+        f"Event: {event}\n" if event else "")
+    (folder / name).write_text(lines + body, "utf-8")
+
+
+def check(folder: Path, *args: str) -> tuple[int, list[dict[str, object]]]:
+    outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "json", *args])
+    return outcome.exit_code, json.loads(outcome.stdout)["results"]
+
+
+def found(result: dict[str, object]) -> list[tuple[str, str, str]]:
+    return [(v["rule"], v["severity"], v["message"])  # type: ignore[index]
+            for v in result["violations"]]  # type: ignore[attr-defined]
+
+
+@pytest.fixture
+def batch(tmp_path: Path) -> Path:
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, "a-alice.txt", "Alice")
+    # Bob's list is Alice's, written in another order and with a French name
+    write(tmp_path, "b-bob.txt", "Bob", "\n".join(reversed(DECK40.splitlines()[1:]))
+          .replace("4 Fire Ball", "4 Boule de feu") + "\n")
+    write(tmp_path, "c-carol.txt", "Carol", DECK40 + "Side\n1 Ignition\n")
+    write(tmp_path, "d-alice-again.txt", "  alice ", DECK40 + "Side\n1 Ignition\n")
+    return tmp_path
+
+
+def test_same_list_under_two_players_and_one_player_twice(batch: Path) -> None:
+    code, results = check(batch)
+    assert code == 0  # warnings by default
+    a, b, c, d = (str(batch / name) for name in
+                  ("a-alice.txt", "b-bob.txt", "c-carol.txt", "d-alice-again.txt"))
+    fingerprint = results[0]["fingerprint"]
+    assert results[1]["fingerprint"] == fingerprint
+    assert found(results[0]) == [
+        ("duplicate-deck", "warning", f"the same deck (fingerprint {fingerprint}) as {b} (Bob)"),
+        ("duplicate-player", "warning", f"player Alice also submitted {d} (alice)")]
+    assert found(results[1]) == [
+        ("duplicate-deck", "warning",
+         f"the same deck (fingerprint {fingerprint}) as {a} (Alice)")]
+    # Carol's list equals Alice's second list, so both get duplicate-deck
+    assert [r for r, _s, _m in found(results[2])] == ["duplicate-deck"]
+    assert [r for r, _s, _m in found(results[3])] == ["duplicate-deck", "duplicate-player"]
+    assert found(results[3])[1][2] == f"player alice also submitted {a} (Alice)"
+    assert c in found(results[3])[0][2]
+    assert [r["status"] for r in results] == ["legal"] * 4
+
+
+def test_strict_makes_them_errors_and_config_can_turn_them_off(batch: Path) -> None:
+    code, results = check(batch, "--strict")
+    assert code == 1 and [r["status"] for r in results] == ["illegal"] * 4
+    (batch / ".cardtools.yaml").write_text("rules:\n  duplicate-deck: off\n"
+                                           "  duplicate-player: error\n")
+    code, results = check(batch)
+    assert code == 1
+    assert [[r for r, _s, _m in found(result)] for result in results] == [
+        ["duplicate-player"], [], [], ["duplicate-player"]]
+    assert [r["status"] for r in results] == ["illegal", "legal", "legal", "illegal"]
+
+
+def test_same_list_same_player_is_only_a_duplicate_player(tmp_path: Path) -> None:
+    write(tmp_path, "one.txt", "Alice")
+    write(tmp_path, "two.txt", "ALICE")
+    _code, results = check(tmp_path)
+    assert [[r for r, _s, _m in found(result)] for result in results] == [
+        ["duplicate-player"], ["duplicate-player"]]
+
+
+def test_players_of_different_events_and_empty_decks_are_not_compared(tmp_path: Path) -> None:
+    write(tmp_path, "one.txt", "Alice", event="Saturday Open")
+    write(tmp_path, "two.txt", "Alice", DECK40 + "Side\n1 Ignition\n", event="Sunday Cup")
+    write(tmp_path, "three.txt", None, "Deck\n")
+    write(tmp_path, "four.txt", None, "Deck\n")
+    _code, results = check(tmp_path)
+    assert all(not found(result) or all(r == "zone-size" for r, _s, _m in found(result))
+               for result in results)
+
+
+def test_unjudged_files_keep_their_player_and_count_as_submissions(tmp_path: Path) -> None:
+    write(tmp_path, "one.txt", "Alice")
+    (tmp_path / "two.txt").write_text("Format: no-such/format\nPlayer: Alice\nEvent: Open\n"
+                                      + DECK40)
+    code, results = check(tmp_path)
+    assert code == 2
+    assert (results[1]["status"], results[1]["player"], results[1]["event"]) == (
+        "error", "Alice", "Open")
+    # one.txt has no event, two.txt has: different events, no duplicate
+    assert [r for r, _s, _m in found(results[0])] == []
+
+
+def test_found_the_same_in_worker_processes(tmp_path: Path) -> None:
+    for number in range(200):  # a batch large enough for workers; two lists
+        side = "1 Ignition" if number % 2 else "1 Tide"
+        write(tmp_path, f"deck{number:03}.txt", f"Player {number}", f"{DECK40}Side\n{side}\n")
+    one_code, in_process = check(tmp_path, "--jobs", "1")
+    two_code, in_workers = check(tmp_path, "--jobs", "2")
+    assert in_process == in_workers and one_code == two_code == 0
+    assert all(found(r)[0][0] == "duplicate-deck" for r in in_process)
+    assert found(in_process[0])[0][2].endswith(" and 94 more")

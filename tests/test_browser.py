@@ -1,0 +1,183 @@
+"""The HTML report and the registration sheets in a real browser: headless Chromium
+(from the system's packages; these tests skip where it is not installed).
+
+The report's script reads the view from the address's fragment, so loading the page
+with ``#verdict=legal`` and dumping the DOM shows what a user would see; registration
+sheets are printed to PDF, on Letter (Chromium's default) and on A4 paper."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+
+DECK40 = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_text()
+HEAD = "Format: mage-noir/tournament\n"
+
+
+@pytest.fixture(scope="module")
+def chromium() -> str:
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    pytest.skip("no headless Chromium installed (apt-get install chromium)")
+
+
+def browse(chromium: str, profile: Path, *args: str) -> str:
+    done = subprocess.run(
+        [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+         f"--user-data-dir={profile}", *args],
+        capture_output=True, text=True, timeout=120, check=False,
+        env={**os.environ, "HOME": str(profile)})
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout
+
+
+class Rows(HTMLParser):
+    """The rows of the deck table: (player cell, verdict, hidden) in DOM order."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[list[str]] = []
+        self.hidden: list[bool] = []
+        self.cell: list[str] | None = None
+        self.in_table = False
+        self.controls_hidden: bool | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if tag == "form" and found.get("id") == "controls":
+            self.controls_hidden = "hidden" in found
+        if tag == "table" and found.get("id") == "decks":
+            self.in_table = True
+        if self.in_table and tag == "tr" and "data-verdict" in found:
+            self.rows.append([])
+            self.hidden.append("hidden" in found)
+        if self.in_table and tag == "td" and self.rows:
+            self.cell = []
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "td" and self.cell is not None:
+            self.rows[-1].append("".join(self.cell))
+            self.cell = None
+        if tag == "table":
+            self.in_table = False
+
+    def handle_data(self, data: str) -> None:
+        if self.cell is not None:
+            self.cell.append(data)
+
+
+def visible_players(dom: str) -> list[str]:
+    parser = Rows()
+    parser.feed(dom)
+    return [row[1] for row, hidden in zip(parser.rows, parser.hidden, strict=True)
+            if not hidden]
+
+
+@pytest.fixture(scope="module")
+def report(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("decks")
+    (folder / "1.txt").write_text(HEAD + "Player: Carol\n" + DECK40)
+    (folder / "2.txt").write_text(HEAD + "Player: Alice\n" + DECK40 + "Side\n1 Ignition\n")
+    (folder / "3.txt").write_text(HEAD + "Player: Bob\n" + DECK40 + "1 Crimson Ritual\n")
+    (folder / "4.txt").write_text("Player: Dora\n" + DECK40)
+    page = folder.parent / "report.html"
+    outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "html",
+                                       "--report-file", str(page), "--event", "Open"])
+    assert outcome.exit_code == 2
+    return page
+
+
+def test_default_view_puts_illegal_decks_first(chromium: str, report: Path,
+                                               tmp_path: Path) -> None:
+    dom = browse(chromium, tmp_path, "--dump-dom", report.as_uri())
+    assert visible_players(dom) == ["Bob", "Dora", "Carol", "Alice"]
+    assert "4 of 4 decks shown" in dom
+    assert 'id="controls" hidden' not in dom  # the script shows the controls
+
+
+@pytest.mark.parametrize(("fragment", "players"), [
+    ("verdict=legal", ["Carol", "Alice"]),
+    ("verdict=illegal", ["Bob"]),
+    ("verdict=error", ["Dora"]),
+    ("format=mage-noir/tournament", ["Bob", "Carol", "Alice"]),
+    ("q=ALICE", ["Alice"]),
+    ("q=crimson", ["Bob"]),
+    ("q=ignition", ["Alice"]),
+    ("sort=player", ["Alice", "Bob", "Carol", "Dora"]),
+    ("sort=player&dir=desc", ["Dora", "Carol", "Bob", "Alice"]),
+    ("sort=verdict&dir=desc&verdict=legal", ["Carol", "Alice"]),
+    ("sort=errors&dir=desc", ["Bob", "Dora", "Carol", "Alice"]),
+])
+def test_sort_filter_and_search_change_what_is_shown(
+        chromium: str, report: Path, tmp_path: Path, fragment: str, players: list[str]
+) -> None:
+    dom = browse(chromium, tmp_path, "--dump-dom", f"{report.as_uri()}#{fragment}")
+    assert visible_players(dom) == players
+    assert f"{len(players)} of 4 decks shown" in dom
+
+
+def test_with_scripts_off_it_is_a_plain_page(chromium: str, report: Path,
+                                             tmp_path: Path) -> None:
+    """The page with its script blocked (a Content-Security-Policy that allows no script:
+    Chromium's own switch for scripts also stops it dumping the DOM): the controls stay
+    hidden and every deck is listed, illegal first, whatever the fragment asks."""
+    blocked = tmp_path / "blocked.html"
+    blocked.write_text(report.read_text("utf-8").replace(
+        "<head>", "<head><meta http-equiv=\"Content-Security-Policy\" "
+        "content=\"script-src 'none'\">", 1), "utf-8")
+    dom = browse(chromium, tmp_path, "--dump-dom", f"{blocked.as_uri()}#verdict=legal")
+    parser = Rows()
+    parser.feed(dom)
+    assert parser.controls_hidden is True
+    assert visible_players(dom) == ["Bob", "Dora", "Carol", "Alice"]
+    assert "of 4 decks shown" not in dom
+
+
+def pages(pdf: Path) -> int:
+    if shutil.which("pdfinfo"):
+        info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True,
+                              check=True).stdout
+        return int(re.search(r"^Pages:\s+(\d+)", info, re.M)[1])  # type: ignore[index]
+    return len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf.read_bytes()))
+
+
+@pytest.mark.parametrize("paper", ["letter", "A4"])
+def test_registration_sheets_print_one_page_per_deck(chromium: str, tmp_path: Path,
+                                                     paper: str) -> None:
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    for number in range(3):
+        (folder / f"{number}.txt").write_text(HEAD + f"Player: P{number}\n" + DECK40
+                                              + "Side\n1 Ignition\n2 Tide\n")
+    mtg = (Path(__file__).parent / "fixtures" / "mtg" / "burn.cod").read_text()
+    (folder / "burn.cod").write_text(mtg)
+    big = "Format: mtg/vintage\n" + "".join(f"1 {name}\n" for name in (
+        "Black Lotus", "Ancestral Recall", "Time Walk", "Mox Sapphire", "Mox Jet",
+        "Mox Ruby", "Mox Pearl", "Mox Emerald", "Sol Ring", "Demonic Tutor")) * 1
+    (folder / "vintage.txt").write_text(big + "50 Island\nSideboard\n15 Island\n")
+    sheet = tmp_path / "sheets.html"
+    outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "sheet",
+                                       "--report-file", str(sheet), "--event", "Open",
+                                       "--date", "2024-01-01"])
+    assert outcome.exit_code in (0, 1)
+    html = sheet.read_text("utf-8")
+    assert html.count('<section class="sheet">') == 5
+    if paper == "A4":
+        html = html.replace("</style>", "@page{size:A4}</style>", 1)
+    printable = tmp_path / f"sheets-{paper}.html"
+    printable.write_text(html, "utf-8")
+    pdf = tmp_path / f"sheets-{paper}.pdf"
+    browse(chromium, tmp_path / "profile", "--no-pdf-header-footer",
+           f"--print-to-pdf={pdf}", printable.as_uri())
+    assert pages(pdf) == 5

@@ -1,0 +1,105 @@
+"""``cardtools diff`` (zone by zone, by card identity; exit 0 / 1 / 2) and ``cardtools
+legality`` (a deck in every format of its game)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+
+FIXTURES = Path(__file__).parent / "fixtures"
+DECK40 = (FIXTURES / "decks" / "mage-noir-40.txt").read_text()
+HEAD = "Format: mage-noir/tournament\n"
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    outcome = CliRunner().invoke(app, list(args))
+    return outcome.exit_code, outcome.stdout, outcome.stderr
+
+
+def test_identical_decks_in_two_languages_and_orders(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(HEAD + DECK40)
+    (tmp_path / "b.txt").write_text(HEAD + "Deck\n" + "\n".join(reversed(
+        DECK40.replace("4 Fire Ball", "4 Boule de feu").splitlines()[1:])) + "\n")
+    code, out, err = run("diff", str(tmp_path / "a.txt"), str(tmp_path / "b.txt"))
+    assert (code, err) == (0, "")
+    assert out.startswith(f"{tmp_path / 'a.txt'} -> {tmp_path / 'b.txt'}: the same deck "
+                          "(fingerprint ")
+
+
+def test_added_removed_and_moved_zone_by_zone(tmp_path: Path) -> None:
+    (tmp_path / "registered.txt").write_text(HEAD + DECK40 + "Side\n2 Ignition\n1 Tide\n")
+    played = (DECK40.replace("4 Fire Ball\n", "3 Fire Ball\n")
+              .replace("4 Seed\n", "4 Seed\n1 Ignition\n"))
+    (tmp_path / "played.txt").write_text(HEAD + played + "Side\n1 Ignition\n1 Fire Ball\n"
+                                         "1 Crimson Ritual\n")
+    code, out, _err = run("diff", str(tmp_path / "registered.txt"),
+                          str(tmp_path / "played.txt"))
+    assert code == 1
+    assert out.splitlines()[1:] == [
+        "side deck:",
+        "  - 1 Tide",
+        "  + 1 Crimson Ritual",
+        "moved:",
+        "  1 Fire Ball: deck -> side deck",
+        "  1 Ignition: side deck -> deck",
+    ]
+    assert out.splitlines()[0].startswith(
+        f"{tmp_path / 'registered.txt'} -> {tmp_path / 'played.txt'}: 4 cards differ "
+        "(fingerprints ")
+
+
+def test_every_decklist_form_compares_by_identity(tmp_path: Path) -> None:
+    code, out, err = run("diff", str(FIXTURES / "mtg" / "burn.dek"),
+                         str(FIXTURES / "mtg" / "burn.cod"))
+    assert code == 0 and "the same deck (fingerprint c9bdeedc6a20)" in out
+    assert err == f"{FIXTURES / 'mtg' / 'burn.dek'}: game mtg guessed: its cards know 22 of " \
+                  "22 names\n"
+    text = tmp_path / "burn.txt"
+    text.write_text("Format: modern\n4 Goblin Guide\n")
+    code, out, _err = run("diff", str(FIXTURES / "mtg" / "burn.cod"), str(text))
+    assert code == 1 and "  - 4 Lightning Bolt" in out and "  - 1 Fire // Ice" in out
+
+
+def test_unknown_cards_and_unreadable_files(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(HEAD + DECK40 + "1 Fireballl\n")
+    (tmp_path / "b.txt").write_text(HEAD + DECK40)
+    (tmp_path / "binary.txt").write_bytes(b"\x00\x01")
+    code, out, _err = run("diff", str(tmp_path / "a.txt"), str(tmp_path / "b.txt"))
+    assert code == 1 and out.splitlines()[1:] == ["deck:", "  - 1 fireballl (unknown card)"]
+    code, out, err = run("diff", str(tmp_path / "a.txt"), str(tmp_path / "binary.txt"))
+    assert (code, out) == (2, "")
+    assert err == (f"{tmp_path / 'binary.txt'}: error [file-error] file holds NUL bytes: it "
+                   "is binary, not a decklist\n")
+    code, _out, err = run("diff", str(tmp_path / "a.txt"), str(tmp_path / "missing.txt"))
+    assert code == 2 and "no such file" in err
+
+
+def test_legality_table(tmp_path: Path) -> None:
+    (tmp_path / "legal.txt").write_text("Player: Alice\n" + HEAD + DECK40)
+    (tmp_path / "bad.txt").write_text(HEAD + DECK40 + "1 Crimson Ritual\n")
+    code, out, err = run("legality", str(tmp_path / "legal.txt"), str(tmp_path / "bad.txt"))
+    assert (code, err) == (1, "")
+    lines = out.splitlines()
+    assert lines[0] == f"{tmp_path / 'legal.txt'} (Alice)"
+    assert "│ mage-noir/tournament │ legal   │" in lines
+    assert any(line.startswith("│ mage-noir/tournament │ [banned] Crimson Ritual is banned")
+               for line in lines)
+
+
+def test_legality_of_an_mtg_deck_in_every_format(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Game: mtg\n4 Lightning Bolt\n4 Brainstorm\n52 Island\n")
+    code, out, _err = run("legality", str(deck), "--date", "2024-01-01")
+    rows = {line.split("│")[1].strip(): line.split("│")[2].strip()
+            for line in out.splitlines() if line.startswith("│ mtg/")}
+    assert code == 0
+    assert rows["mtg/legacy"] == "legal"
+    assert rows["mtg/vintage"].startswith("[restricted] ")
+    assert rows["mtg/modern"].startswith("[card-pool] Brainstorm")
+    assert sorted(rows) == ["mtg/legacy", "mtg/modern", "mtg/pauper", "mtg/pioneer",
+                            "mtg/standard", "mtg/vintage"]
+    code, _out, err = run("legality", str(tmp_path / "missing.txt"))
+    assert code == 2 and "no such file" in err

@@ -1,0 +1,89 @@
+"""Deck fingerprints (canonical form, SHA-256) and the Cockatrice deck hash: test vectors,
+invariance under the ways one deck can be written, and their place in the JSON report."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.cli import app
+from cardtools.fingerprint import canonical_text, cockatrice_hash, fingerprint_of
+
+FIXTURES = Path(__file__).parent / "fixtures"
+DECK40 = (FIXTURES / "decks" / "mage-noir-40.txt").read_text("utf-8")
+MAGE_NOIR = CheckOptions(format_id="mage-noir/tournament")
+
+
+def judged(text: str, options: CheckOptions = MAGE_NOIR, name: str = "deck.txt") -> str:
+    result = Checker(options).check_bytes(text.encode("utf-8"), name)
+    assert result.fingerprint is not None
+    return result.fingerprint
+
+
+def test_canonical_text_and_fingerprint_vector() -> None:
+    text = canonical_text("mtg", {"side": {"Duress": 2}, "main": {"Mountain": 20,
+                                                                   "Lightning Bolt": 4}})
+    assert text == ("cardtools-deck 1\ngame mtg\nmain 4 Lightning Bolt\nmain 20 Mountain\n"
+                    "side 2 Duress\n")
+    assert fingerprint_of(text) == hashlib.sha256(text.encode()).hexdigest()[:12]
+    assert fingerprint_of(text) == "901ffbd1f6fc"
+
+
+def test_the_same_deck_written_differently_has_one_fingerprint() -> None:
+    plain = judged(DECK40)
+    reordered = judged("\n".join(reversed(DECK40.strip().splitlines()[1:])) + "\n")
+    split_lines = judged(DECK40.replace("4 Fire Ball", "2 Fire Ball\n2 fire ball"))
+    french = judged(DECK40.replace("4 Fire Ball", "4 Boule de feu"))
+    assert plain == reordered == split_lines == french
+
+
+def test_zones_counts_and_cards_change_the_fingerprint() -> None:
+    plain = judged(DECK40)
+    assert judged(DECK40 + "Side\n1 Ignition\n") != plain
+    assert judged(DECK40.replace("4 Fire Ball", "3 Fire Ball")) != plain
+    moved = DECK40.replace("4 Fire Ball\n", "3 Fire Ball\n") + "Side\n1 Fire Ball\n"
+    assert judged(moved) != plain
+
+
+def test_unknown_names_count_by_their_normalised_text() -> None:
+    assert judged(DECK40 + "1 Fireballl\n") == judged(DECK40 + "1 FIREBALLL\n")
+    assert judged(DECK40 + "1 Fireballl\n") != judged(DECK40 + "1 Firebal\n")
+
+
+# Cockatrice's hash: SHA-1 over the sorted entries; its first 40 bits in base 32.
+def test_cockatrice_hash_vectors() -> None:
+    # the SHA-1 of the empty text starts da39a3ee5e = 937269915230 = "r8sq7riu" in base 32
+    assert cockatrice_hash([], []) == "r8sq7riu"
+    assert int("r8sq7riu", 32) == int("da39a3ee5e", 16)
+    # "SB:" sorts before lower-case names (code units: "S" < "l")
+    text = "SB:duress;lightning bolt;lightning bolt;mountain"
+    digest = hashlib.sha1(text.encode()).hexdigest()[:10]
+    value = cockatrice_hash([("Lightning Bolt", 2), ("Mountain", 1)], [("Duress", 1)])
+    assert int(value, 32) == int(digest, 16)
+    assert value == "l5st1fmo"
+    assert len(cockatrice_hash([("A", 1)], [])) == 8  # padded with zeros to 8 digits
+
+
+def test_mtg_reports_give_the_cockatrice_hash_with_cockatrice_names() -> None:
+    """Split cards go by their full name, double-faced cards by their front face."""
+    options = CheckOptions(format_id="mtg/legacy")
+    result = Checker(options).check_bytes(
+        b"4 Fire/Ice\n4 Delver of Secrets\n52 Island\n", "deck.txt")
+    expected = cockatrice_hash([("Fire // Ice", 4), ("Delver of Secrets", 4),
+                                ("Island", 52)], [])
+    assert result.cockatrice_hash == expected
+    mage_noir = Checker(MAGE_NOIR).check_bytes(DECK40.encode(), "deck.txt")
+    assert mage_noir.cockatrice_hash is None
+
+
+def test_an_mtgo_and_a_cockatrice_export_of_one_deck_agree() -> None:
+    outcome = CliRunner().invoke(app, [
+        "check", str(FIXTURES / "mtg" / "burn.dek"), str(FIXTURES / "mtg" / "burn.cod"),
+        "--format", "mtg/modern", "--date", "2024-01-01", "--report", "json"])
+    results = json.loads(outcome.stdout)["results"]
+    assert results[0]["fingerprint"] == results[1]["fingerprint"] == "c9bdeedc6a20"
+    assert results[0]["cockatrice_hash"] == results[1]["cockatrice_hash"] == "bjsa6t47"

@@ -1,0 +1,258 @@
+"""The organizer's batch: CSV export, files a walk skips, unjudged decks, per-player
+pools, card files from spreadsheets, the HTML page's content (its behaviour in a browser
+is tested in test_browser.py), and a folder of 300 mixed submissions."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+from cardtools.reporters.csv_report import safe_cell
+
+DECK40 = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_text()
+HEAD = "Format: mage-noir/tournament\n"
+
+
+def run(*args: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:
+    outcome = CliRunner().invoke(app, list(args), env=env)
+    return outcome.exit_code, outcome.stdout, outcome.stderr
+
+
+@pytest.fixture
+def submissions(tmp_path: Path) -> Path:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    (tmp_path / "bob.txt").write_text(HEAD + "Player: =HYPERLINK(\"x\")\n" + DECK40
+                                      + "1 Crimson Ritual\n")
+    (tmp_path / "carol.txt").write_text("Player: Carol\nEvent: Open\n" + DECK40)
+    (tmp_path / "dave.pdf").write_bytes(b"%PDF-1.4")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "erin.docx").write_bytes(b"PK")
+    (tmp_path / ".hidden.txt").write_text("not looked at")
+    return tmp_path
+
+
+def test_csv_report_rows_and_safe_cells(submissions: Path) -> None:
+    target = submissions.parent / "report.csv"
+    code, _out, _err = run("check", str(submissions), "--report", "csv", "--event", "Open",
+                           "--report-file", str(target))
+    out = target.read_bytes().decode("utf-8")
+    assert code == 2
+    assert out.count("\r\n") == 6 and out.count("\n") == 6
+    rows = list(csv.reader(io.StringIO(out)))
+    assert rows[0] == ["path", "player", "event", "format", "verdict", "errors", "warnings",
+                       "fingerprint", "cockatrice_hash", "first_problem", "config"]
+    alice, bob, carol, dave, erin = rows[1:]
+    assert alice[:8] == [str(submissions / "alice.txt"), "Alice", "Open",
+                         "mage-noir/tournament", "legal", "0", "0", alice[7]]
+    assert re.fullmatch(r"[0-9a-f]{12}", alice[7])
+    assert bob[1] == "'=HYPERLINK(\"x\")" and bob[4] == "illegal"
+    assert bob[9] == ("[banned] Crimson Ritual is banned in Mage Noir tournament "
+                      "(since 2025-11-04)")
+    assert carol[1:6] == ["Carol", "Open", "", "not judged", "1"]
+    assert carol[9].startswith("[unknown-format] no format given")
+    assert dave == [str(submissions / "dave.pdf"), "", "Open", "", "skipped", "0", "0", "",
+                    "", "not a decklist (.pdf)", ""]
+    assert erin[0] == str(submissions / "sub" / "erin.docx") and erin[4] == "skipped"
+
+
+@pytest.mark.parametrize(("text", "safe"), [
+    ("=1+1", "'=1+1"), ("+1", "'+1"), ("-1", "'-1"), ("@SUM(A1)", "'@SUM(A1)"),
+    ("\tx", "'\tx"), ("\rx", "'\rx"), ("Alice", "Alice"), ("1 = 1", "1 = 1"), ("", "")])
+def test_spreadsheet_formula_starts_are_quoted(text: str, safe: str) -> None:
+    assert safe_cell(text) == safe
+
+
+def test_every_file_is_accounted_for(submissions: Path) -> None:
+    code, out, _err = run("check", str(submissions), "--report", "text")
+    lines = out.splitlines()
+    assert code == 2
+    assert lines[-3:] == [
+        f"{submissions / 'dave.pdf'}: skipped: not a decklist (.pdf)",
+        f"{submissions / 'sub' / 'erin.docx'}: skipped: not a decklist (.docx)",
+        "3 files: 1 legal, 1 illegal, 1 not judged, 2 skipped (banned and "
+        "restricted lists as of " + lines[-1].split("as of ")[1]]
+    _code, out, _err = run("check", str(submissions), "--report", "json")
+    report = json.loads(out)
+    assert report["summary"] == {"files": 3, "legal": 1, "illegal": 1, "error": 1,
+                                 "skipped": 2}
+    assert report["skipped"] == [
+        {"path": str(submissions / "dave.pdf"), "reason": "not a decklist (.pdf)"},
+        {"path": str(submissions / "sub" / "erin.docx"), "reason": "not a decklist (.docx)"}]
+    carol = report["results"][2]
+    assert (carol["status"], carol["player"], carol["event"]) == ("error", "Carol", "Open")
+    _code, out, _err = run("check", str(submissions), "--report", "rich")
+    assert "Skipped (2)" in out and "not judged" in out and "Carol" in out
+
+
+def test_config_excluded_files_are_listed_as_skipped(submissions: Path) -> None:
+    (submissions / ".cardtools.yaml").write_text('exclude: ["bob.txt"]\n')
+    _code, out, _err = run("check", str(submissions), "--report", "json")
+    skipped = json.loads(out)["skipped"]
+    assert {"path": str(submissions / "bob.txt"),
+            "reason": "excluded by the project config"} in skipped
+
+
+# --- per-player draft pools --------------------------------------------------------------
+
+CARDS = ("name,type,rarity\nEmber Squire,Character,Common\nWarding Glyph,Spell,Uncommon\n"
+         "Gilt Gauntlet,Relic,Rare\n")
+
+
+def test_pool_folder_gives_each_deck_its_own_pool(tmp_path: Path) -> None:
+    (tmp_path / "cards.csv").write_text(CARDS)
+    decks, pools = tmp_path / "decks", tmp_path / "pools"
+    decks.mkdir()
+    pools.mkdir()
+    head = "Format: magetcg/foundry\n"
+    (decks / "alice.txt").write_text(head + "Player: Alice\n20 Ember Squire\n20 Warding Glyph\n")
+    (decks / "bob.txt").write_text(head + "Player: Bob\nPool: bob-pool.txt\n"
+                                   "20 Ember Squire\n20 Gilt Gauntlet\n")
+    (decks / "carol.txt").write_text(head + "Player: Carol\n40 Ember Squire\n")
+    (decks / "dan.txt").write_text(head + "Player: Dan\nPool: ../alice.txt\n40 Ember Squire\n")
+    (pools / "alice.txt").write_text("20 Ember Squire\n20 Warding Glyph\n")
+    (pools / "bob-pool.txt").write_text("20 Ember Squire\n19 Gilt Gauntlet\n")
+    code, out, _err = run("check", str(decks), "--cards", str(tmp_path / "cards.csv"),
+                          "--pool", str(pools), "--report", "json")
+    results = json.loads(out)["results"]
+    assert code == 2
+    assert [r["status"] for r in results] == ["legal", "illegal", "error", "error"]
+    assert [(v["rule"], v["message"]) for v in results[1]["violations"]] == [
+        ("not-in-pool", "20 copies of Gilt Gauntlet; the pool holds 19")]
+    assert results[2]["violations"][0]["message"] == (
+        f"no drafted pool for this deck in {pools} (looked for carol.txt, carol.*)")
+    assert results[2]["player"] == "Carol"
+    assert results[3]["violations"][0]["message"] == (
+        f"'Pool: ../alice.txt' must name a file of the pool folder {pools}, not a path")
+
+
+# --- card files from spreadsheets --------------------------------------------------------
+
+MAGETCG_DECK = "Format: magetcg/foundry\n40 Ember Squire\n"
+
+
+@pytest.mark.parametrize("text", [
+    "Name;Type;Rarity\nEmber Squire;Character;Common\n",
+    "\ufeffNAME\tTYPE\tRARITY\nEmber Squire\tCharacter\tCommon\n",
+    "name,type,rarity\nEmber Squire,Character,\"Common;Rare\"\n",
+    "Name;Type;Rarity\nEmber Squire;Character;\"Common;Rare\"\n"])
+def test_spreadsheet_card_files_are_read(tmp_path: Path, text: str) -> None:
+    (tmp_path / "cards.csv").write_text(text, "utf-8")
+    (tmp_path / "deck.txt").write_text(MAGETCG_DECK)
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"))
+    assert (code, err) == (0, "")
+
+
+def test_card_file_without_name_says_what_it_found(tmp_path: Path) -> None:
+    (tmp_path / "cards.csv").write_text("Card;Type\nEmber Squire;Character\n")
+    (tmp_path / "deck.txt").write_text(MAGETCG_DECK)
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"))
+    assert code == 2
+    assert err == (f"cardtools: error: {tmp_path / 'cards.csv'}:1: CSV card files need a "
+                   "header row with a 'name' column (any case; separated by ',', ';' or "
+                   "tabs); found: 'Card', 'Type'\n")
+
+
+@pytest.mark.parametrize(("row", "message"), [
+    ("Ember Squire,Charakter,Common", "card 'Ember Squire': type 'Charakter' is not one of "
+     "Character, Spell, Relic, Location; did you mean Character?"),
+    ("Ember Squire,Character,Legendery", "card 'Ember Squire': rarity 'Legendery' is not one "
+     "of Common, Uncommon, Rare, Legendary; did you mean Legendary?"),
+    ("Ember Squire,Character,Mythic", "card 'Ember Squire': rarity 'Mythic' is not one of "
+     "Common, Uncommon, Rare, Legendary")])
+def test_card_file_values_are_the_games(tmp_path: Path, row: str, message: str) -> None:
+    (tmp_path / "cards.csv").write_text("name,type,rarity\nWarding Glyph,spell,common\n"
+                                        + row + "\n")
+    (tmp_path / "deck.txt").write_text(MAGETCG_DECK)
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"))
+    assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:line 3: {message}\n")
+
+
+# --- the HTML page's content --------------------------------------------------------------
+
+def test_html_page_summary_order_and_content(submissions: Path) -> None:
+    env = {"SOURCE_DATE_EPOCH": "1767225600"}
+    _code, out, _err = run("check", str(submissions), "--report", "html", "--event",
+                           "Spring <Open>", env=env)
+    assert "<title>cardtools report: Spring &lt;Open&gt;</title>" in out
+    assert "generated 2026-01-01T00:00:00Z" in out
+    assert "card data of 2025" in out
+    assert re.findall(r'id="count-(\w+)"><b>(\d+)', out) == [
+        ("files", "3"), ("illegal", "1"), ("error", "1"), ("legal", "1"), ("skipped", "2")]
+    verdicts = re.findall(r'<tr data-order="\d+" data-verdict="(\w+)"', out)
+    assert verdicts == ["illegal", "error", "legal"]
+    assert "http://" not in out and "https://" not in out and "<link" not in out
+    assert out.count("<script>") == 1 and 'id="controls" hidden' in out
+    assert "dave.pdf</td><td>not a decklist (.pdf)</td>" in out
+    again = run("check", str(submissions), "--report", "html", "--event", "Spring <Open>",
+                env=env)[1]
+    assert again == out
+
+
+def test_html_page_lists_every_problem_and_the_list_as_read(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text(HEAD + "Player: Alice\n" + DECK40.replace("4 Fire Ball", "4 Boule de feu")
+                    + "1 Crimson Ritual\n1 Fireballl\n")
+    _code, out, _err = run("check", str(deck), "--report", "html")
+    section = out[out.index('<section id="deck-1">'):]
+    assert re.findall(r'<td class="sev-error">error</td><td>([\w-]+)', section) == [
+        "banned", "unknown-card"]
+    assert "<li>4 Fire Ball</li>" in section and "<li>1 Fireballl</li>" in section
+    assert 'data-search="' + str(deck).lower() + ' alice fire ball' in out
+
+
+# --- 300 mixed submissions ------------------------------------------------------------------
+
+def test_three_hundred_mixed_submissions(tmp_path: Path) -> None:
+    """A folder as organizers get it: legal and illegal decks, decks without a format,
+    binary files, PDFs and photos, one list under two names, one player twice."""
+    (tmp_path / ".git").mkdir()
+    kinds = []
+    for number in range(300):
+        name, kind = f"p{number:03}", number % 6
+        kinds.append(kind)
+        player = f"Player: Player {number}\n"
+        if kind == 0:
+            (tmp_path / f"{name}.txt").write_text(HEAD + player + DECK40 + f"Side\n{1} Tide\n"
+                                                  * (number % 12 == 0))
+        elif kind == 1:
+            (tmp_path / f"{name}.txt").write_text(HEAD + player + DECK40 + "1 Crimson Ritual\n")
+        elif kind == 2:
+            (tmp_path / f"{name}.txt").write_text(player + DECK40)
+        elif kind == 3:
+            (tmp_path / f"{name}.txt").write_bytes(b"\x00\x01binary")
+        elif kind == 4:
+            (tmp_path / f"{name}.pdf").write_bytes(b"%PDF")
+        else:
+            (tmp_path / f"{name}.jpg").write_bytes(b"\xff\xd8")
+    (tmp_path / "late-entry.txt").write_text(HEAD + "Player: Player 1\n" + DECK40
+                                             + "Side\n1 Seed\n".replace("Seed", "Ignition"))
+    code, out, _err = run("check", str(tmp_path), "--report", "json", "--jobs", "1")
+    report = json.loads(out)
+    assert code == 2
+    assert report["summary"] == {"files": 201, "legal": 51, "illegal": 50, "error": 100,
+                                 "skipped": 100}
+    by_path = {Path(r["path"]).name: r for r in report["results"]}
+    late = by_path["late-entry.txt"]
+    assert [v["rule"] for v in late["violations"]] == ["duplicate-player"]
+    assert [v["rule"] for v in by_path["p001.txt"]["violations"]][:3] == [
+        "duplicate-deck", "duplicate-player", "banned"]
+    legal_same = [r for r in report["results"] if r["status"] == "legal"
+                  and r["violations"] and r["violations"][0]["rule"] == "duplicate-deck"]
+    assert len(legal_same) == 50  # two lists, each under 25 players
+    assert "and 19 more" in legal_same[0]["violations"][0]["message"]
+    unjudged = [r for r in report["results"] if r["status"] == "error"]
+    assert sorted({(r["violations"][0]["rule"], "player" in r) for r in unjudged}) == [
+        ("file-error", False), ("unknown-format", True)]
+    _code, csv_out, _err = run("check", str(tmp_path), "--report", "csv", "--jobs", "1")
+    assert len(list(csv.reader(io.StringIO(csv_out)))) == 1 + 201 + 100
