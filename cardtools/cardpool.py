@@ -51,19 +51,23 @@ class CardPool:
     """The card pool rule of a format (see the module docstring).
 
     ``set_types`` and ``include_sets`` admit sets, ``exclude_sets`` removes them;
-    ``since`` (a set code or a date) drops sets released before it; ``rotations``
+    ``since`` (a set code or a date) drops sets released before it, ``until`` (the same)
+    those released after it (Premodern: Fourth Edition to Scourge); ``rotations``
     (date order) drop older sets from each rotation's date on; ``rarity`` requires a
     printing at that rarity; ``exclude_types`` refuses card types outright (Conspiracy,
     Scheme...). ``early_release_days``: a set's cards are accepted, with a warning, that
     many days before its tabletop release (Magic Online releases sets earlier; the card
     data has tabletop dates only). ``legality`` (a key of each card's ``legalities``) and
-    ``sets`` (fixed set codes) are the older, undated forms.
+    ``sets`` (fixed set codes) are the older, undated forms. ``zones``: the zones whose
+    cards the pool judges (empty: every zone; Pauper Commander's commander is judged by
+    its own test instead).
     """
 
     set_types: frozenset[str] = frozenset()
     include_sets: frozenset[str] = frozenset()
     exclude_sets: frozenset[str] = frozenset()
     since: str | None = None
+    until: str | None = None
     rotations: tuple[Rotation, ...] = ()
     rarity: str | None = None
     exclude_types: frozenset[str] = frozenset()
@@ -71,6 +75,7 @@ class CardPool:
     sets: frozenset[str] | None = None
     early_release_days: int = 0
     describe: str = ""
+    zones: tuple[str, ...] = ()
     _legal: dict[str, tuple[SetTable, frozenset[str]]] = field(
         default_factory=dict, compare=False, repr=False)
 
@@ -85,6 +90,7 @@ class CardPool:
             include_sets=codes("include_sets"),
             exclude_sets=codes("exclude_sets"),
             since=data.get("since"),
+            until=data.get("until"),
             rotations=tuple(Rotation(str(r["date"]), str(r["first"]).upper())
                             for r in data.get("rotations", ())),
             rarity=data.get("rarity"),
@@ -93,6 +99,7 @@ class CardPool:
             sets=codes("sets") if "sets" in data else None,
             early_release_days=int(data.get("early_release_days", 0)),
             describe=data.get("describe", ""),
+            zones=tuple(data.get("zones", ())),
         )
 
     @property
@@ -107,11 +114,12 @@ class CardPool:
         if cached is not None and cached[0] is table:
             return cached[1]
         start = self._start(day, table)
+        end = min(day, _as_date(self.until, table)) if self.until else day
         found = frozenset(
                 code for code, info in table.items()
                 if (info.get("type") in self.set_types or code in self.include_sets)
                 and code not in self.exclude_sets
-                and start <= info.get("date", "9999") <= day
+                and start <= info.get("date", "9999") <= end
         )
         self._legal[day] = (table, found)
         return found
@@ -193,10 +201,13 @@ class CardPool:
         return f"never printed in a set of the pool (printed in {shown}{more})"
 
     def _admits(self, code: str, table: SetTable) -> bool:
-        """Whether set ``code`` is of a kind the pool admits, whatever its date."""
+        """Whether set ``code`` is of a kind the pool admits, whatever its date (but
+        never a set released after ``until``)."""
         info = table.get(code, {})
+        date = info.get("date", "")
         return ((info.get("type") in self.set_types or code in self.include_sets)
-                and code not in self.exclude_sets)
+                and code not in self.exclude_sets
+                and (not self.until or date <= _as_date(self.until, table)))
 
 
 def _named(code: str, table: SetTable) -> str:

@@ -14,13 +14,19 @@ from cardtools.model import DeckResult
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "mtg"
 #: The dated samples: folder -> its manifest.
-SAMPLES = ("decklists-2024-2026", "decklists-2020-2021")
+SAMPLES = ("decklists-2024-2026", "decklists-2020-2021", "decklists-duel-commander",
+           "decklists-premodern")
 
 
 def manifest(sample: str) -> list[dict[str, str]]:
     """The rows of a sample's ``manifest.csv`` (file, format, date, ...)."""
     with (DATA / sample / "manifest.csv").open(encoding="utf-8", newline="") as handle:
         return list(csv.DictReader(handle))
+
+
+def _format_id(written: str) -> str:
+    """A manifest's format: ``mtg/duel-commander`` or a bare ``modern``."""
+    return written if "/" in written else f"mtg/{written}"
 
 
 def judge(sample: str) -> Iterator[tuple[dict[str, str], DeckResult]]:
@@ -31,7 +37,7 @@ def judge(sample: str) -> Iterator[tuple[dict[str, str], DeckResult]]:
         checker = checkers.get(key)
         if checker is None:
             checker = checkers[key] = Checker(CheckOptions(
-                format_id=f"mtg/{row['format']}", as_of=dt.date.fromisoformat(row["date"]),
+                format_id=_format_id(row["format"]), as_of=dt.date.fromisoformat(row["date"]),
                 use_config=False))
         yield row, checker.check_path(str(DATA / sample / row["file"]))
 

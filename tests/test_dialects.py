@@ -183,7 +183,7 @@ def test_cod_bad_number() -> None:
 def test_arena_export_sections() -> None:
     deck = _read("arena-export.txt")
     assert deck.fatal is None and deck.findings == []
-    assert deck.metadata == {"deck": "Mono-Red Pioneer"}
+    assert deck.metadata == {"deck": "Mono-Red Pioneer", "companion": "Jegantha, the Wellspring"}
     assert _zones(deck) == {MAIN: 60, SIDE: 15}
     companions = [line for line in deck.lines if line.name == "Jegantha, the Wellspring"]
     assert [(line.zone, line.count) for line in companions] == [(SIDE, 1)]
@@ -206,6 +206,23 @@ def test_arena_companion_only_in_companion_section_moves_to_sideboard() -> None:
 def test_arena_commander_section_is_the_command_zone() -> None:
     deck = read_text(b"Commander\n1 Goldspan Dragon (KHM) 139\n\nDeck\n59 Mountain (KHM) 398\n")
     assert _zones(deck) == {COMMAND: 1, MAIN: 59}
+    assert next((line.name, line.zone, line.line) for line in deck.lines) == (
+        "Goldspan Dragon", COMMAND, 2)
+
+
+@pytest.mark.parametrize("header", ["Commander", "Commanders", "COMMANDER:", "Command zone",
+                                    "# Commanders (2)"])
+def test_commander_headers_open_the_command_zone(header: str) -> None:
+    deck = read_text(f"{header}\n1 Thrasios, Triton Hero\nDeck\n1 Sol Ring\n".encode())
+    assert [(line.name, line.zone) for line in deck.lines] == [
+        ("Thrasios, Triton Hero", COMMAND), ("Sol Ring", MAIN)]
+    assert deck.findings == []
+
+
+def test_commander_line_prefix_is_the_command_zone() -> None:
+    deck = read_text(b"Commander: 1 Thrasios, Triton Hero\n1 Sol Ring\n")
+    assert [(line.name, line.zone) for line in deck.lines] == [
+        ("Thrasios, Triton Hero", COMMAND), ("Sol Ring", MAIN)]
 
 
 def test_about_section_lines_are_not_cards() -> None:

@@ -99,7 +99,13 @@ def test_legality_of_an_mtg_deck_in_every_format(tmp_path: Path) -> None:
     assert rows["mtg/legacy"] == "legal"
     assert rows["mtg/vintage"].startswith("[restricted] ")
     assert rows["mtg/modern"].startswith("[card-pool] Brainstorm")
-    assert sorted(rows) == ["mtg/legacy", "mtg/modern", "mtg/pauper", "mtg/pioneer",
+    assert sorted(rows) == ["mtg/brawl", "mtg/commander", "mtg/duel-commander", "mtg/legacy",
+                            "mtg/modern", "mtg/oathbreaker", "mtg/pauper",
+                            "mtg/pauper-commander", "mtg/pioneer", "mtg/premodern",
                             "mtg/standard", "mtg/vintage"]
+    assert rows["mtg/commander"].startswith("[zone-size] Deck (main deck and command zone): 60")
+    # Premodern's recorded list history starts on 2026-08-22: on 2024-01-01 nothing counts
+    # as banned yet (an info note says so)
+    assert rows["mtg/premodern"] == "legal"
     code, _out, err = run("legality", str(tmp_path / "missing.txt"))
     assert code == 2 and "no such file" in err

@@ -27,7 +27,9 @@ SOURCES = [FIXTURES / "sets.json", FIXTURES / "lists.json", FIXTURES / "oracle.j
 #: Every key a card record may have: facts only.
 CARD_KEYS = {"name", "names", "aliases", "layout", "type", "supertypes", "subtypes", "faces",
              "colour_identity", "mana_value", "sets", "printings", "rarity", "deck_limit",
-             "commander", "partner", "companion", "meld_back_of"}
+             "commander", "partner", "companion", "meld_back_of", "repeated_mana_symbol",
+             "all_creature_types",
+             "activated_ability"}
 FACE_KEYS = {"name", "names", "type", "supertypes", "subtypes"}
 SET_TYPES = {"expansion", "core", "supplemental", "online", "arena", "promo", "remix", "joke"}
 

@@ -12,12 +12,12 @@ import yaml
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.text import MAX_LINE, quantity_problem, split_count, strip_decorations
 from cardtools.errors import CardtoolsError
-from cardtools.model import MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
 from cardtools.validation import schema_errors
 from cardtools.yamlio import construct_node, load_json, load_yaml
 
 SECTIONS = {"deck": MAIN, "main": MAIN, "side": SIDE, "sideboard": SIDE, "magi": MAGI,
-            "mage": MAGE}
+            "mage": MAGE, "commander": COMMAND, "commanders": COMMAND}
 METADATA = {"format": "format", "game": "game", "player": "player", "name": "deck",
             "deck_name": "deck", "event": "event", "date": "date",
             "pool": "pool"}

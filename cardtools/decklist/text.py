@@ -15,8 +15,9 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 - MTG Arena: ``Deck`` / ``Sideboard`` headers, ``(SET) 123`` after the name, an ``About``
   section whose ``Name ...`` line names the deck (other lines there are not cards), a
   ``Companion`` section (the companion is one of the sideboard's cards, rules 702.139a;
-  Arena lists it again under ``Sideboard``, where it is counted once) and a ``Commander``
-  section (counted in the main deck).
+  Arena lists it again under ``Sideboard``, where it is counted once; its name is kept
+  as the ``companion`` metadata: the declared companion) and a ``Commander``
+  section (the command zone, as every ``Commander`` / ``Commanders`` header).
 - Split cards written ``Fire/Ice`` or ``Fire // Ice`` are one name (``names.normalise``).
 """
 
@@ -43,6 +44,7 @@ ZONE_HEADERS: dict[str, str] = {
     "magi": MAGI, "magi stack": MAGI,
     "mage": MAGE, "mage zone": MAGE,
     "commander": COMMAND, "commanders": COMMAND, "command zone": COMMAND,
+    "oathbreaker": COMMAND, "signature spell": COMMAND,
 }
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
@@ -176,7 +178,7 @@ def read_text(data: bytes) -> Decklist:
     """Read a plain-text decklist from its bytes.
 
     Output: a ``Decklist`` with card lines (zones ``main``, ``side``, ``magi``,
-    ``mage``), metadata, and findings (``parse-error``, ``encoding``,
+    ``mage``, ``command``), metadata, and findings (``parse-error``, ``encoding``,
     ``ignored-section``), or ``fatal`` set when the bytes are not a decklist.
     Never raises.
     """
@@ -370,6 +372,10 @@ class _Reader:
     def finish(self) -> Decklist:
         if self._is_block_export():
             self._place_blocks()
+        if self.companion:
+            declared = dict.fromkeys(line.name for line in self.lines if line.zone == COMPANION)
+            if declared:
+                self.metadata.setdefault("companion", "; ".join(declared))
         lines = _place_companions(self.lines) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings)
 
@@ -400,12 +406,15 @@ class _Reader:
         """Put the blocks of a block export in their zones, saying why."""
         if len(self.block_starts) == 3:
             companion = self.lines[0]
-            self._move(self._block(0), COMPANION)
             self._move(self._block(2), SIDE)
-            self.companion = True
             self.note(companion.line, f"three blocks of cards and no header: '{companion.name}' "
-                      "alone in the first is read as the companion (a sideboard card), "
-                      "the second as the deck, the third as the sideboard")
+                      "alone in the first is read as the companion (a sideboard card, "
+                      "counted once), the second as the deck, the third as the sideboard")
+            side = {normalise(self.lines[index].name) for index in self._block(2)}
+            if normalise(companion.name) in side:
+                del self.lines[0]
+            else:
+                self.lines[0] = _in_zone(companion, SIDE)
             return
         first, second = self._block(0), self._block(1)
         if self._copies(first) <= 15 < 40 <= self._copies(second):

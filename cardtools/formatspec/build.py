@@ -10,10 +10,15 @@ from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import (
     CategoryLimit,
+    CommanderSpec,
+    CompanionCondition,
+    CompanionSpec,
     CopyException,
     CopyLimit,
+    DeckSize,
     Format,
     ListChange,
+    PairRule,
     Source,
     Stack,
     ZoneSpec,
@@ -72,6 +77,70 @@ def build_format(format_id: str, data: Mapping[str, Any]) -> Format:
         region_source=Source.of(playability.get("source"), source),
         definition=data,
         lists_checked=data.get("lists_checked"),
+        deck_sizes=tuple(_deck_size(item, source) for item in data.get("deck_size", ())),
+        commander=_commander(format_id, data.get("commander"), tuple(zones), source),
+        companions=_companions(data.get("companions"), source),
+    )
+
+
+def _deck_size(item: Mapping[str, Any], source: Source) -> DeckSize:
+    return DeckSize(zones=tuple(item["zones"]), label=item["label"], min=item.get("min"),
+                    max=item.get("max"), exact=item.get("exact"),
+                    source=Source.of(item.get("source"), source))
+
+
+def _commander(format_id: str, data: Mapping[str, Any] | None, zones: tuple[str, ...],
+               source: Source) -> CommanderSpec | None:
+    if not data:
+        return None
+    if "eligible" not in data:
+        raise CardtoolsError(f"format {format_id}: commander needs 'eligible' (the cards "
+                             "that can be a commander)", where="$.commander")
+    signature = data.get("signature_spell")
+    return CommanderSpec(
+        zone=data.get("zone", "command"),
+        eligible=Matcher(data["eligible"]),
+        eligible_label=data.get("eligible_label", Matcher(data["eligible"]).describe()),
+        pairs=tuple(
+            PairRule(
+                label=item["label"],
+                one=Matcher(item["one"]),
+                other=Matcher(item["other"]) if "other" in item else None,
+                same_fact=item.get("same_fact"),
+                names_fact=item.get("names_fact"),
+                names_prefix=item.get("names_prefix", ""),
+            )
+            for item in data.get("pairs", ())
+        ),
+        signature_spell=Matcher(signature["match"]) if signature else None,
+        signature_label=(signature or {}).get("label", "signature spell"),
+        identity_zones=tuple(data.get("identity_zones", zones)),
+        colourless_basics=bool(data.get("colourless_basics", False)),
+        label=data.get("label", "commander"),
+        source=Source.of(data.get("source"), source),
+        identity_source=Source.of(data.get("identity_source"), source),
+    )
+
+
+def _companions(data: Mapping[str, Any] | None, source: Source) -> CompanionSpec | None:
+    if not data or not data.get("conditions"):
+        return None
+
+    def optional(item: Mapping[str, Any], key: str) -> Matcher | None:
+        return Matcher(item[key]) if key in item else None
+
+    return CompanionSpec(
+        zone=data.get("zone", "side"),
+        deck_zones=tuple(data.get("deck_zones", ("main",))),
+        conditions={
+            normalise(name): CompanionCondition(
+                card=name, text=item["condition"], each=optional(item, "each"),
+                must=optional(item, "must"), distinct=optional(item, "distinct"),
+                share_type=optional(item, "share_type"),
+                over_minimum=item.get("over_minimum"))
+            for name, item in data["conditions"].items() if item is not None
+        },
+        source=Source.of(data.get("source"), source),
     )
 
 
@@ -129,6 +198,10 @@ def _list_changes(format_id: str, items: Any, source: Source) -> tuple[ListChang
             unbanned=tuple(item.get("unbanned", ())),
             restricted=dict(item.get("restricted", {})),
             unrestricted=tuple(item.get("unrestricted", ())),
+            banned_as_commander=tuple(item.get("banned_as_commander", ())),
+            unbanned_as_commander=tuple(item.get("unbanned_as_commander", ())),
+            banned_as_companion=tuple(item.get("banned_as_companion", ())),
+            unbanned_as_companion=tuple(item.get("unbanned_as_companion", ())),
         )
         for item in items
     )

@@ -29,7 +29,10 @@ class Matcher:
     Keys: ``type``, ``subtype``, ``supertype``, ``rarity``, ``region``, ``name`` (each one
     value or a list: the card has any of them), ``name_prefix``, ``iconic`` (bool),
     ``fact`` (a mapping of card facts to the value, or list of values, each must have:
-    ``{deck_limit: any}``), and
+    ``{deck_limit: any}``), ``fact_prefix`` (card facts and the text each must start
+    with: ``{partner: "partner—"}``), ``mana_value`` (a number, or ``{min, max, parity}``
+    with parity ``even`` or ``odd``: MTG comprehensive rules 202.3; a card without a
+    known mana value fails it), and
     the combinators ``any``, ``all``, ``not``. Every key given must hold. Comparison is
     on normalised text (case and accents ignored). A split or double card has the
     characteristics of both halves (MTG comprehensive rules 708.6a). Results are cached
@@ -64,6 +67,11 @@ class Matcher:
                 parts.append("(" + joiner.join(Matcher(v).describe() for v in value) + ")")
             elif key == "fact":
                 parts.extend(f"{name.replace('_', ' ')} {v}" for name, v in value.items())
+            elif key == "fact_prefix":
+                parts.extend(f"{name.replace('_', ' ')} starting with {v!r}"
+                             for name, v in value.items())
+            elif key == "mana_value":
+                parts.append(_describe_mana_value(value))
             elif key == "name_prefix":
                 parts.append(f"name starting with {' or '.join(as_tuple(value))!s}")
             else:
@@ -88,6 +96,12 @@ def _compile_key(key: str, value: Any) -> Test:
         return lambda card: not inner(card)
     if key == "iconic":
         return lambda card: bool(card.facts.get("iconic", False)) == bool(value)
+    if key == "fact_prefix":
+        starts: dict[str, str] = {str(k): str(v) for k, v in value.items()}
+        return lambda card: all(str(card.facts.get(name, "")).startswith(prefix)
+                                for name, prefix in starts.items())
+    if key == "mana_value":
+        return _mana_value_test(value)
     if key == "fact":
         facts = {name: tuple(v if isinstance(v, list) else [v]) for name, v in value.items()}
         return lambda card: all(card.facts.get(name) in allowed
@@ -98,3 +112,32 @@ def _compile_key(key: str, value: Any) -> Test:
         return lambda card: (normalise(card.name) + " ").startswith(prefixes)
     values_of = _FIELDS[key]
     return lambda card: any(normalise(have) in wanted for have in values_of(card))
+
+
+def _mana_value_test(value: Any) -> Test:
+    """A test of a card's ``mana_value`` fact: equal to a number, or within ``min`` /
+    ``max`` and of ``parity`` (``even``, ``odd``). A card without a known mana value (a
+    split card in the data, a card newer than the data) fails."""
+    bounds = value if isinstance(value, Mapping) else {"min": value, "max": value}
+    low, high, parity = bounds.get("min"), bounds.get("max"), bounds.get("parity")
+
+    def test(card: Card) -> bool:
+        have = card.facts.get("mana_value")
+        if not isinstance(have, int | float) or isinstance(have, bool):
+            return False
+        if (low is not None and have < low) or (high is not None and have > high):
+            return False
+        if parity is not None:
+            return have == int(have) and int(have) % 2 == (0 if parity == "even" else 1)
+        return True
+
+    return test
+
+
+def _describe_mana_value(value: Any) -> str:
+    if not isinstance(value, Mapping):
+        return f"mana value {value}"
+    parts = [f"{value['parity']}" if "parity" in value else "",
+             f"at least {value['min']}" if "min" in value else "",
+             f"at most {value['max']}" if "max" in value else ""]
+    return "mana value " + ", ".join(p for p in parts if p)

@@ -141,6 +141,110 @@ class CategoryLimit:
 
 
 @dataclass(frozen=True)
+class DeckSize:
+    """The size of several zones together (Commander: exactly 100 cards, main deck and
+    command zone): ``label`` names them in messages."""
+
+    zones: tuple[str, ...]
+    label: str
+    min: int | None = None
+    max: int | None = None
+    exact: int | None = None
+    source: Source = field(default_factory=Source)
+
+
+@dataclass(frozen=True)
+class PairRule:
+    """One way two commanders may lead a deck together (MTG comprehensive rules 702.124,
+    903.3c): one card passes ``one`` and the other ``other`` (``None``: ``one`` as
+    well); with ``same_fact``, both have the same value of that fact (Partner—Survivors);
+    with ``names_fact``, each card's fact is ``names_prefix`` followed by the other's
+    name (Partner with)."""
+
+    label: str
+    one: Matcher
+    other: Matcher | None = None
+    same_fact: str | None = None
+    names_fact: str | None = None
+    names_prefix: str = ""
+
+    def allows(self, first: Any, second: Any, eligible: Matcher) -> bool:
+        """Whether ``first`` and ``second`` (cards, either order) form this pair, where
+        ``eligible`` tests a card that can be a commander."""
+        return (self._ordered(first, second, eligible)
+                or self._ordered(second, first, eligible))
+
+    def _ordered(self, first: Any, second: Any, eligible: Matcher) -> bool:
+        if not (self.one(first) and eligible(first)):
+            return False
+        if not (self.other(second) if self.other is not None
+                else self.one(second) and eligible(second)):
+            return False
+        if self.same_fact is not None and (
+                first.facts.get(self.same_fact) != second.facts.get(self.same_fact)):
+            return False
+        if self.names_fact is not None:
+            return (normalise(str(first.facts.get(self.names_fact, "")))
+                    == normalise(self.names_prefix + second.name)
+                    and normalise(str(second.facts.get(self.names_fact, "")))
+                    == normalise(self.names_prefix + first.name))
+        return True
+
+
+@dataclass(frozen=True)
+class CommanderSpec:
+    """What a commander format asks of its command zone (MTG comprehensive rules 903).
+
+    ``zone``: the command zone's id; ``eligible``: a card that can be a commander alone
+    (``eligible_label`` in words); ``pairs``: the ways two commanders may go together;
+    ``signature_spell``: the card each commander brings beside it (Oathbreaker), with
+    ``signature_label``; ``identity_zones``: the zones whose cards must be within the
+    commanders' colour identity (rule 903.4); ``colourless_basics``: with a colourless
+    commander, basic lands of one basic type are allowed (Brawl)."""
+
+    zone: str
+    eligible: Matcher
+    eligible_label: str
+    pairs: tuple[PairRule, ...] = ()
+    signature_spell: Matcher | None = None
+    signature_label: str = "signature spell"
+    identity_zones: tuple[str, ...] = ()
+    colourless_basics: bool = False
+    label: str = "commander"
+    source: Source = field(default_factory=Source)
+    identity_source: Source = field(default_factory=Source)
+
+
+@dataclass(frozen=True)
+class CompanionCondition:
+    """The deck-building condition of one companion (rule 702.139a), as data: every
+    card of the starting deck that passes ``each`` must pass ``must``; with
+    ``distinct``, the cards passing it all have different names (Lutri); with
+    ``share_type``, the cards passing it share a card type (Umori);
+    ``over_minimum``: the starting deck holds at least that many cards more than the
+    format's minimum deck size (Yorion). ``text`` is the condition in words."""
+
+    card: str
+    text: str
+    each: Matcher | None = None
+    must: Matcher | None = None
+    distinct: Matcher | None = None
+    share_type: Matcher | None = None
+    over_minimum: int | None = None
+
+
+@dataclass(frozen=True)
+class CompanionSpec:
+    """Companions of a format: ``zone`` holds them (the sideboard), ``deck_zones`` are
+    the starting deck; ``conditions`` maps normalised card names to conditions."""
+
+    zone: str
+    deck_zones: tuple[str, ...]
+    conditions: Mapping[str, CompanionCondition]
+    source: Source = field(default_factory=Source)
+
+
+@dataclass(frozen=True)
 class ListEntry:
     """A card on the banned or restricted list since ``since``, with its source."""
 
@@ -160,15 +264,23 @@ class ListChange:
     unbanned: tuple[str, ...] = ()
     restricted: Mapping[str, int] = field(default_factory=dict)
     unrestricted: tuple[str, ...] = ()
+    banned_as_commander: tuple[str, ...] = ()
+    unbanned_as_commander: tuple[str, ...] = ()
+    banned_as_companion: tuple[str, ...] = ()
+    unbanned_as_companion: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class Lists:
-    """The banned and restricted lists in force on ``as_of`` (keys: normalised names)."""
+    """The banned and restricted lists in force on ``as_of`` (keys: normalised names);
+    ``as_commander`` and ``as_companion``: cards that may not be a commander or a
+    companion (they may still be played in the deck)."""
 
     as_of: str
     banned: Mapping[str, ListEntry]
     restricted: Mapping[str, ListEntry]
+    as_commander: Mapping[str, ListEntry] = field(default_factory=dict)
+    as_companion: Mapping[str, ListEntry] = field(default_factory=dict)
 
     @cached_property
     def listed(self) -> frozenset[str]:
@@ -209,6 +321,9 @@ class Format:
     region_source: Source
     definition: Mapping[str, Any]
     lists_checked: str | None = None
+    deck_sizes: tuple[DeckSize, ...] = ()
+    commander: CommanderSpec | None = None
+    companions: CompanionSpec | None = None
     _lists: dict[str, Lists] = field(default_factory=dict, compare=False, repr=False)
 
     def zone_label(self, zone: str) -> str:
@@ -227,6 +342,8 @@ class Format:
     def _compute_lists(self, day: dt.date) -> Lists:
         banned: dict[str, ListEntry] = {}
         restricted: dict[str, ListEntry] = {}
+        as_commander: dict[str, ListEntry] = {}
+        as_companion: dict[str, ListEntry] = {}
         for change in self.list_changes:
             if change.date > day.isoformat():
                 break
@@ -240,4 +357,17 @@ class Format:
                 banned.pop(normalise(name), None)
             for name in change.unrestricted:
                 restricted.pop(normalise(name), None)
-        return Lists(day.isoformat(), banned, restricted)
+            _apply(as_commander, change, change.banned_as_commander,
+                   change.unbanned_as_commander)
+            _apply(as_companion, change, change.banned_as_companion,
+                   change.unbanned_as_companion)
+        return Lists(day.isoformat(), banned, restricted, as_commander, as_companion)
+
+
+def _apply(listed: dict[str, ListEntry], change: ListChange, added: tuple[str, ...],
+           removed: tuple[str, ...]) -> None:
+    """Put ``added`` on a list (as of the change) and take ``removed`` off it."""
+    for name in added:
+        listed[normalise(name)] = ListEntry(name, change.date, change.source)
+    for name in removed:
+        listed.pop(normalise(name), None)

@@ -326,8 +326,19 @@ def _record(item: Mapping[str, Any]) -> dict[str, Any] | None:
     mana_value = _mana_value(item.get("manaCost"))
     if mana_value is not None and layout not in ("split", "aftermath"):
         record["mana_value"] = mana_value
+        if _repeats_symbol(item.get("manaCost")):
+            record["repeated_mana_symbol"] = True
     record.update(text_facts(item.get("text"), name, item.get("keywords")))
     return record
+
+
+def _repeats_symbol(cost: Any) -> bool:
+    """Whether a mana cost holds one mana symbol more than once (``{R}{R}``, ``{X}{X}``,
+    ``{R/G}{R/G}``): Jegantha, the Wellspring's companion condition."""
+    if not isinstance(cost, str):
+        return False
+    symbols = _SYMBOL.findall(cost)
+    return len(symbols) != len(set(symbols))
 
 
 def _mana_value(cost: Any) -> int | float | None:

@@ -22,10 +22,15 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+#: Abilities a card grants to others, in quotes: not the card's own.
+_QUOTED = re.compile(r"[\"\u201c][^\"\u201d]*[\"\u201d]")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10}
 _DECK_LIMIT = re.compile(r"A deck can have (any number of|up to (\w+)) cards named", re.I)
-_COMMANDER = re.compile(r"can be your commander", re.I)
+#: "can be your commander" (rule 903.3), or a card that is a creature wherever it is but
+#: on the battlefield, so a legendary creature card in the command zone (Grist).
+_COMMANDER = re.compile(r"can be your commander|isn't on the battlefield, it's an? "
+                        r"[^.]*\bcreature\b", re.I)
 _PARTNER_WITH = re.compile(r"^Partner with ([^(\n]+?)\s*(?:\(|$)", re.M)
 #: "Partner—Survivors": only two cards with the same quality partner (rule 702.124).
 _PARTNER_QUALITY = re.compile(r"^Partner\s*[—-]\s*([^(\n]+?)\s*(?:\(|$)", re.M)
@@ -45,11 +50,20 @@ def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> d
     with only the facts that hold:
 
     - ``deck_limit``: ``"any"`` or an int (comprehensive rules 100.2a exceptions);
-    - ``commander``: ``True`` for "can be your commander" (rule 903.3);
+    - ``commander``: ``True`` for "can be your commander" (rule 903.3), and for a card
+      that is a creature while it is not on the battlefield (Grist, the Hunger Tide: a
+      legendary creature card in the command zone);
     - ``partner``: ``"partner"``, ``"partner with <Name>"``, ``"partner—<quality>"``
       (``"partner—friends forever"``, ``"partner—survivors"``), ``"choose a
       background"`` or ``"doctor's companion"`` (rules 702.124, 903.3c-d);
-    - ``companion``: ``True`` (rule 702.139).
+    - ``companion``: ``True`` (rule 702.139);
+    - ``all_creature_types``: ``True`` for Changeling (rule 702.73a: every creature
+      type, in every zone);
+    - ``activated_ability``: ``True`` when the card has an activated ability (rule
+      602.1: "[Cost]: [Effect]", loyalty abilities, and keywords whose reminder text is
+      one, such as equip and cycling; a basic land's intrinsic mana ability is in its
+      reminder text); an ability the card grants in quotes is not its own (Zirda, the
+      Dawnwaker's companion condition).
 
     Never raises.
     """
@@ -66,6 +80,10 @@ def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> d
         found["partner"] = partner
     if "Companion" in (keywords or ()):
         found["companion"] = True
+    if "Changeling" in (keywords or ()):
+        found["all_creature_types"] = True
+    if ":" in _QUOTED.sub("", text):
+        found["activated_ability"] = True
     del name  # the name is part of the signature for texts that say "this card"
     return found
 

@@ -11,9 +11,10 @@ from collections import Counter
 from typing import Any
 
 from cardtools.formatspec.model import Format, ZoneSpec
-from cardtools.model import ZONE_LABELS, Deck, DeckResult
+from cardtools.model import ZONE_LABELS, Card, Deck, DeckResult
 from cardtools.names import normalise
 from cardtools.rules.base import stack_unknown_places
+from cardtools.rules.colour_identity import COLOURS, identity_text
 
 #: Zones of at most this many cards are listed card by card.
 SMALL_ZONE = 4
@@ -38,6 +39,9 @@ def deck_shape(result: DeckResult) -> list[str]:
             listed = _zone_cards(deck, zone_id, spec)
             if listed:
                 lines.append(f"{spec.label}: {listed}")
+    leaders = _commanders(deck, fmt)
+    if leaders:
+        lines.append(leaders)
     by_type = _by_type(deck, fmt)
     if by_type:
         lines.append(by_type)
@@ -45,6 +49,34 @@ def deck_shape(result: DeckResult) -> list[str]:
     if by_rarity:
         lines.append(by_rarity)
     return lines
+
+
+def _commanders(deck: Deck, fmt: Format) -> str:
+    """``Commander: Thrasios, Triton Hero and Tymna the Weaver · colour identity: white,
+    blue, black, green`` (with the signature spell of an oathbreaker); empty without a
+    command zone or a card in it."""
+    spec = fmt.commander
+    if spec is None:
+        return ""
+    leaders: list[Card] = []
+    spells: list[Card] = []
+    for entry in deck.entries:
+        card = entry.card
+        if entry.zone != spec.zone or card is None:
+            continue
+        is_spell = (spec.signature_spell is not None and not spec.eligible(card)
+                    and spec.signature_spell(card))
+        (spells if is_spell else leaders).append(card)
+    if not leaders:
+        return ""
+    text = f"{spec.label.capitalize()}: {' and '.join(card.name for card in leaders)}"
+    if spells:
+        text += f" · {spec.signature_label}: {', '.join(card.name for card in spells)}"
+    identities = [card.facts.get("colour_identity") for card in leaders]
+    if all(isinstance(letters, list) for letters in identities):
+        union = {letter for letters in identities for letter in letters or ()}
+        text += f" · colour identity: {identity_text([c for c in COLOURS if c in union])}"
+    return text
 
 
 def _bound(spec: ZoneSpec | None) -> str:
@@ -62,11 +94,15 @@ def _bound(spec: ZoneSpec | None) -> str:
 
 def _sizes(result: DeckResult, fmt: Format) -> str:
     zones = list(dict.fromkeys([*fmt.zones, *result.zones]))
-    return " · ".join(
+    together = [f"{group.label} {sum(result.zones.get(z, 0) for z in group.zones)} "
+                f"(exactly {group.exact})" if group.exact is not None else
+                f"{group.label} {sum(result.zones.get(z, 0) for z in group.zones)}"
+                for group in fmt.deck_sizes]
+    return " · ".join(together + [
         f"{fmt.zone_label(z) if z in fmt.zones else ZONE_LABELS.get(z, z)} "
         f"{_size(result, fmt.zones.get(z), z)}{_bound(fmt.zones.get(z))}"
         for z in zones
-    )
+    ])
 
 
 def _size(result: DeckResult, spec: ZoneSpec | None, zone_id: str) -> str:

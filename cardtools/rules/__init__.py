@@ -20,6 +20,7 @@ _MODULES = (
     "zone_size", "zone_not_allowed", "zone_card_type", "magi_stack",
     "region_unplayable",
     "duplicate_deck", "duplicate_player", "no_card_data",
+    "commander", "colour_identity", "companion",
 )
 
 

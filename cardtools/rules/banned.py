@@ -10,7 +10,9 @@ Illegal::
     1 Rituel pourpre      (the same card, French name)
 
 The banned list is the format's dated ``lists``, evaluated as of ``--date`` (default
-today).
+today). Commander formats also list cards that may not be a commander (in the command
+zone: Duel Commander's banned-as-commander list) or a companion (a companion card in the
+companion zone: Lutri in Commander); those cards may still be played in the deck.
 """
 
 from collections.abc import Iterator
@@ -31,6 +33,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             severity="info", source=changes[0].source.cite(),
             hint=f"judge with --date {changes[0].date} or later",
         )
+    yield from _banned_as(ctx)
     banned = ctx.lists.banned
     if not banned or not ctx.on_lists():
         return
@@ -45,6 +48,31 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             hint=f"remove {plural(tally.count, 'copy')}" if tally.count > 1 else "remove it",
             written=ctx.written(*tally.entries),
         )
+
+
+def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
+    """Errors for a commander on the banned-as-commander list and a companion on the
+    banned-as-companion list (cards the main banned list holds are reported above)."""
+    roles = []
+    commander, companions = ctx.fmt.commander, ctx.fmt.companions
+    if commander is not None and ctx.lists.as_commander:
+        roles.append((commander.zone, ctx.lists.as_commander, commander.label))
+    if companions is not None and ctx.lists.as_companion:
+        roles.append((companions.zone, ctx.lists.as_companion, "companion"))
+    for zone_id, listed, role in roles:
+        for entry, card in ctx.cards([zone_id]):
+            found = listed.get(normalise(card.name))
+            if found is None or normalise(card.name) in ctx.lists.banned:
+                continue
+            if role == "companion" and not card.facts.get("companion"):
+                continue
+            yield RULE.violation(
+                f"{card.name} is banned as {role} in {ctx.fmt.name} (since {found.since}); "
+                "it may be played in the main deck",
+                zone=zone_id, line=entry.line.line, cards=(card.name,), count=entry.count,
+                limit=0, source=found.source.cite(),
+                hint=f"choose another {role}, or move {card.name} to the main deck",
+                written=ctx.written(entry))
 
 
 RULE = Rule("banned", "CT401", "error", "A banned card is present.", check, __doc__ or "")

@@ -41,7 +41,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         return found.legal and not found.early
 
     banned = ctx.lists.banned
-    for entry, card in ctx.failing(f"{answers}\x00legal", plainly_legal):
+    for entry, card in ctx.failing(f"{answers}\x00legal", plainly_legal, pool.zones or None):
         if banned and any(normalise(identity) in banned for identity in card.identities):
             continue  # the banned rule reports it
         found = ctx.cached(answers, card, answer)

@@ -29,7 +29,10 @@ from cardtools.rules.base import CheckContext, Rule
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """One error per zone whose size is out of bounds (absent zones have 0 cards)."""
+    """One error per zone whose size is out of bounds (absent zones have 0 cards), and
+    one per group of zones whose size together is (the format's ``deck_size``: a
+    Commander deck is exactly 100 cards with its commander, rule 903.5a)."""
+    yield from _together(ctx)
     for zone_id, spec in ctx.fmt.zones.items():
         if spec.stack is not None:
             continue
@@ -52,6 +55,27 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             zone=zone_id, count=size, limit=limit, source=spec.source.cite(),
             hint=f"{change} {plural(abs(limit - size), 'card')} "
                  f"{'to' if change == 'add' else 'from'} the {label.lower()}",
+        )
+
+
+def _together(ctx: CheckContext) -> Iterator[Violation]:
+    for group in ctx.fmt.deck_sizes:
+        size = sum(ctx.zone_sizes.get(zone_id, 0) for zone_id in group.zones)
+        if group.exact is not None and size != group.exact:
+            bound, limit = "exactly", group.exact
+        elif group.min is not None and size < group.min:
+            bound, limit = "at least", group.min
+        elif group.max is not None and size > group.max:
+            bound, limit = "at most", group.max
+        else:
+            continue
+        parts = " + ".join(f"{ctx.fmt.zone_label(z).lower()} {ctx.zone_sizes.get(z, 0)}"
+                           for z in group.zones)
+        change = "add" if size < limit else "remove"
+        yield RULE.violation(
+            f"{group.label}: {plural(size, 'card')} ({parts}); {bound} {limit}",
+            zone=group.zones[0], count=size, limit=limit, source=group.source.cite(),
+            hint=f"{change} {plural(abs(limit - size), 'card')}",
         )
 
 

@@ -1,0 +1,122 @@
+"""colour-identity (CT802): a card outside the commanders' colour identity.
+
+Legal (Commander, Thrasios and Tymna: white, blue, black, green)::
+
+    1 Swords to Plowshares
+    1 Kitchen Finks              (hybrid {G/W}: green and white)
+    1 Breeding Pool              (basic land types Forest Island: green and blue)
+
+Illegal::
+
+    1 Lightning Bolt             (red: outside white, blue, black, green)
+    1 Dismember                  (phyrexian {B/P}: black, outside a red deck)
+    1 Mountain                   (a basic Mountain is red)
+
+Magic: The Gathering Comprehensive Rules 903.4: a card's colour identity is its colour
+plus the colour of every mana symbol in its costs and rules text (hybrid and phyrexian
+symbols included) and, for a land, its basic land types' colours (903.4c); 903.5c:
+every card of the deck must be within the commander's colour identity, and with a
+colourless commander only colourless cards (903.5d). The identity is the card data's
+``colour_identity`` fact; a card without one (newer than the data) is not judged.
+Brawl lets a deck with a colourless commander hold basic lands of one basic land type
+(``colourless_basics``). With two commanders the identity is the union of theirs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from cardtools.formatspec.model import CommanderSpec
+from cardtools.model import Card, DeckEntry, Violation
+from cardtools.rules.base import CheckContext, Rule
+from cardtools.rules.commander import commanders
+
+COLOURS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def identity_text(letters: Sequence[str]) -> str:
+    """``"white, blue"`` for ``["W", "U"]``; ``"colourless"`` for none."""
+    return ", ".join(COLOURS.get(c, c) for c in letters) or "colourless"
+
+
+def _joined(letters: Sequence[str]) -> str:
+    """``"white and black"``: the colours of ``letters`` in words."""
+    words = [COLOURS.get(c, c) for c in letters]
+    return " and ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
+
+
+def identity_of(card: Card) -> tuple[str, ...] | None:
+    """The card's colour identity letters, or ``None`` when the data has none."""
+    value = card.facts.get("colour_identity")
+    if not isinstance(value, list | tuple):
+        return None
+    return tuple(str(letter) for letter in value)
+
+
+def deck_identity(ctx: CheckContext) -> tuple[list[Card], tuple[str, ...]] | None:
+    """The deck's commanders that can lead it and their combined colour identity (WUBRG
+    order); ``None`` when the format has no commander or the deck none to judge by."""
+    spec = ctx.fmt.commander
+    if spec is None:
+        return None
+    leaders = [card for _, card in commanders(ctx)]
+    if not leaders or len(leaders) > 2:
+        return None
+    known = [identity_of(card) for card in leaders]
+    if any(letters is None for letters in known):
+        return None
+    union = {letter for letters in known for letter in letters or ()}
+    return leaders, tuple(c for c in COLOURS if c in union)
+
+
+def check(ctx: CheckContext) -> Iterator[Violation]:
+    """One error per line whose card's colour identity is not within the commanders'."""
+    spec = ctx.fmt.commander
+    found = deck_identity(ctx)
+    if spec is None or found is None:
+        return
+    leaders, allowed = found
+    whose = " and ".join(card.name for card in leaders)
+    allowed_set = set(allowed)
+    basic_type: str | None = None
+    for entry, card in ctx.cards(spec.identity_zones):
+        if card in leaders and entry.zone == spec.zone:
+            continue
+        letters = identity_of(card)
+        if letters is None or set(letters) <= allowed_set:
+            continue
+        if spec.colourless_basics and not allowed and "Basic" in card.supertypes:
+            basic_type = basic_type or card.name
+            if card.name == basic_type:
+                continue
+            yield _other_basic(ctx, spec, entry, card, basic_type, whose)
+            continue
+        outside = [c for c in letters if c not in allowed_set]
+        yield RULE.violation(
+            f"{card.name} has colour identity {identity_text(letters)}: "
+            f"{_joined(outside)} {'is' if len(outside) == 1 else 'are'} outside {whose}'s "
+            "colour identity "
+            f"({identity_text(allowed)})",
+            zone=entry.zone, line=entry.line.line, cards=(card.name,),
+            source=spec.identity_source.cite(),
+            hint=f"remove {card.name}, or choose a {spec.label} whose colour identity "
+                 f"includes {_joined(outside)}",
+            written=ctx.written(entry))
+
+
+def _other_basic(ctx: CheckContext, spec: CommanderSpec, entry: DeckEntry, card: Card,
+                 first: str, whose: str) -> Violation:
+    return RULE.violation(
+        f"{card.name} is a second basic land type: with a colourless {spec.label} "
+        f"({whose}) the deck may hold basic lands of one type only ({first} first)",
+        zone=entry.zone, line=entry.line.line, cards=(card.name, first),
+        source=spec.identity_source.cite(),
+        hint=f"replace {card.name} with {first} or a colourless land",
+        written=ctx.written(entry))
+
+
+RULE = Rule(
+    "colour-identity", "CT802", "error",
+    "A card outside the commanders' colour identity (the message names the colours).",
+    check, __doc__ or "",
+)

@@ -1,0 +1,167 @@
+"""commander (CT801): the command zone does not hold a valid commander or pair.
+
+Legal (Commander)::
+
+    Commander
+    1 Thrasios, Triton Hero      (Partner)
+    1 Tymna the Weaver           (Partner)
+    Deck
+    ... 98 cards
+
+Illegal::
+
+    Commander
+    1 Lightning Bolt             (an instant cannot be a commander)
+
+    Commander
+    1 Thrasios, Triton Hero
+    1 Atraxa, Praetors' Voice    (no partner ability: not a legal pair)
+
+    Commander                    (Oathbreaker)
+    1 Chandra, Torch of Defiance (an oathbreaker without its signature spell)
+
+The format's ``commander`` data says which cards can be a commander alone
+(``eligible``: Magic: The Gathering Comprehensive Rules 903.3, a legendary creature or a
+card whose text says it can be your commander), the pairs two commanders may form
+(rules 702.124 Partner, Partner with, Partner—[quality], Friends forever; 903.3c-d
+Choose a Background, Doctor's companion) and, for Oathbreaker, the signature spell each
+commander brings (Oathbreaker rules, Deck Construction). Unknown cards in the command
+zone are reported by ``unknown-card`` only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from cardtools.formatspec.model import CommanderSpec
+from cardtools.model import Card, DeckEntry, Violation
+from cardtools.rules._text import listing, plural
+from cardtools.rules.base import CheckContext, Rule
+
+
+def commanders(ctx: CheckContext) -> list[tuple[DeckEntry, Card]]:
+    """The command zone's lines that lead the deck (every resolved card there that is
+    not a signature spell), in file order; empty in a format without a command zone."""
+    spec = ctx.fmt.commander
+    if spec is None:
+        return []
+    signature = spec.signature_spell
+    return [(entry, card) for entry, card in ctx.cards([spec.zone])
+            if signature is None or spec.eligible(card) or not signature(card)]
+
+
+def check(ctx: CheckContext) -> Iterator[Violation]:
+    """Errors for a command zone without a commander, with too many, with a card that
+    cannot be a commander, with two commanders that are not a legal pair, or (with
+    signature spells) without one signature spell per commander."""
+    spec = ctx.fmt.commander
+    if spec is None:
+        return
+    leaders = commanders(ctx)
+    unknown = sum(e.count for e in ctx.deck.entries if e.zone == spec.zone and e.card is None)
+    zone_label = ctx.fmt.zone_label(spec.zone)
+    source = spec.source.cite()
+    if not leaders:
+        if not unknown:
+            yield RULE.violation(
+                f"no {spec.label}: the {zone_label.lower()} must hold {spec.eligible_label}",
+                zone=spec.zone, count=0, limit=1, source=source,
+                hint=f"write your {spec.label} under a '{spec.label.title()}' header")
+        return
+    yield from _count(ctx, spec, leaders)
+    if len(leaders) == 1 and leaders[0][0].count == 1:
+        yield from _not_eligible(ctx, spec, leaders[0])
+    elif len(leaders) == 2:
+        yield from _pair(ctx, spec, leaders[0], leaders[1])
+    yield from _signature_spells(ctx, spec, leaders)
+
+
+def _count(ctx: CheckContext, spec: CommanderSpec,
+           leaders: list[tuple[DeckEntry, Card]]) -> Iterator[Violation]:
+    copies = sum(entry.count for entry, _ in leaders)
+    if copies <= 2 and len(leaders) == len({card.name for _, card in leaders}):
+        return
+    names = [card.name for _, card in leaders]
+    first = leaders[0][0]
+    yield RULE.violation(
+        f"{plural(copies, spec.label)} in the {ctx.fmt.zone_label(spec.zone).lower()} "
+        f"({listing(names)}); at most 2, and two only as a legal pair",
+        zone=spec.zone, line=first.line.line, cards=tuple(dict.fromkeys(names)), count=copies,
+        limit=2, source=spec.source.cite(),
+        hint=f"keep one {spec.label} (or a legal pair) and move the others to the main deck")
+
+
+def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
+                  leader: tuple[DeckEntry, Card]) -> Iterator[Violation]:
+    entry, card = leader
+    if spec.eligible(card):
+        return
+    if not card.types:
+        yield RULE.violation(
+            f"{card.name} may not be able to be your {spec.label}: the card data does not "
+            "know its types", severity="warning", zone=spec.zone, line=entry.line.line,
+            cards=(card.name,), source=spec.source.cite(),
+            hint="check it by hand, or update the card data (cardtools cards update mtg)",
+            written=ctx.written(entry))
+        return
+    kinds = " ".join((*card.supertypes, *card.types)) or "card"
+    yield RULE.violation(
+        f"{card.name} ({kinds}) cannot be your {spec.label}: a {spec.label} is "
+        f"{spec.eligible_label}",
+        zone=spec.zone, line=entry.line.line, cards=(card.name,), source=spec.source.cite(),
+        hint=f"choose {spec.eligible_label} as {spec.label}; {card.name} may go in the "
+             "main deck", written=ctx.written(entry))
+
+
+def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
+          second: tuple[DeckEntry, Card]) -> Iterator[Violation]:
+    (entry, one), (_, other) = first, second
+    if one == other or entry.count > 1 or second[0].count > 1:
+        return  # two copies: reported by _count and copy-limit
+    if any(rule.allows(one, other, spec.eligible) for rule in spec.pairs):
+        return
+    if not one.types or not other.types:
+        return  # a card newer than the data's types: its partner ability is not known
+    kinds = listing([rule.label for rule in spec.pairs], limit=len(spec.pairs))
+    abilities = "; ".join(f"{card.name}: {card.facts.get('partner') or 'no partner ability'}"
+                          for card in (one, other))
+    able = [card.name for card in (one, other) if spec.eligible(card)]
+    hint = (f"keep {able[0]} as your {spec.label} and move the other card to the main deck"
+            if able else f"choose {spec.eligible_label} as {spec.label}")
+    yield RULE.violation(
+        f"{one.name} and {other.name} cannot be {spec.label}s together ({abilities}); two "
+        f"{spec.label}s must be a legal pair: {kinds}",
+        zone=spec.zone, line=entry.line.line, cards=(one.name, other.name),
+        count=2, limit=1, source=spec.source.cite(), hint=hint,
+        written=ctx.written(first[0], second[0]))
+
+
+def _signature_spells(ctx: CheckContext, spec: CommanderSpec,
+                      leaders: list[tuple[DeckEntry, Card]]) -> Iterator[Violation]:
+    signature = spec.signature_spell
+    if signature is None:
+        return
+    spells = [(e, c) for e, c in ctx.cards([spec.zone])
+              if not spec.eligible(c) and signature(c)]
+    wanted = sum(entry.count for entry, _ in leaders)
+    have = sum(entry.count for entry, _ in spells)
+    if have == wanted:
+        return
+    label = spec.signature_label
+    names = [card.name for _, card in spells]
+    shown = f" ({listing(names)})" if names else ""
+    change = (f"add one {label}" if have < wanted
+              else f"keep {plural(wanted, label)} and move the others to the main deck")
+    yield RULE.violation(
+        f"{plural(have, label)}{shown} for {plural(wanted, spec.label)}; each {spec.label} "
+        f"has exactly one {label}",
+        zone=spec.zone, line=(spells or leaders)[0][0].line.line, cards=tuple(names),
+        count=have, limit=wanted, source=spec.source.cite(), hint=change)
+
+
+RULE = Rule(
+    "commander", "CT801", "error",
+    "The command zone does not hold a valid commander or pair (or an oathbreaker without "
+    "its signature spell).",
+    check, __doc__ or "",
+)

@@ -1,0 +1,216 @@
+"""companion (CT803): a companion whose deck-building condition the deck does not meet.
+
+Legal (Modern)::
+
+    Deck
+    4 Ragavan, Nimble Pilferer   (... every permanent card of mana value 2 or less)
+    Sideboard
+    1 Lurrus of the Dream-Den
+
+Illegal::
+
+    Deck
+    4 Tarmogoyf ... 4 Wrenn and Six ... 1 Lurrus of the Dream-Den (mana value 3)
+    Sideboard
+    1 Lurrus of the Dream-Den    (Tarmogoyf and the main-deck Lurrus break the condition)
+
+Magic: The Gathering Comprehensive Rules 702.139a: a companion is revealed from outside
+the game (the sideboard, in tournament play) only if the starting deck meets its
+condition. The ten conditions are data (the format's ``companions``): a card test over
+the starting deck, different names, a shared card type or a deck size over the minimum.
+A companion card that sits in the main deck is just a card. When the sideboard holds
+several companion cards, the deck needs to meet the condition of one of them: that one
+is the companion, the others are ordinary sideboard cards. In a commander format the
+commanders are part of the starting deck (the format's ``deck_zones`` hold the command
+zone).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from cardtools.formatspec.model import CompanionCondition, CompanionSpec
+from cardtools.model import Card, DeckEntry, Violation
+from cardtools.names import normalise
+from cardtools.rules._text import listing, plural
+from cardtools.rules.base import CheckContext, Rule
+
+
+def companions_in(ctx: CheckContext) -> list[tuple[DeckEntry, Card, CompanionCondition]]:
+    """The companion cards of the companion zone with a known condition, one per card,
+    in file order."""
+    spec = ctx.fmt.companions
+    if spec is None:
+        return []
+    found: dict[str, tuple[DeckEntry, Card, CompanionCondition]] = {}
+    for entry, card in ctx.cards([spec.zone]):
+        condition = spec.conditions.get(normalise(card.name))
+        if condition is not None and card.name not in found:
+            found[card.name] = (entry, card, condition)
+    return list(found.values())
+
+
+def declared(ctx: CheckContext, spec: CompanionSpec) -> frozenset[str] | None:
+    """The normalised names of the deck's declared companions (an MTG Arena
+    ``Companion`` section: the ``companion`` metadata), or ``None`` when every companion
+    card of the companion zone counts as declared (a zone that takes companions only)."""
+    zone = ctx.fmt.zones.get(spec.zone)
+    if zone is not None and zone.accepts is not None:
+        return None
+    written = ctx.deck.metadata.get("companion", "")
+    return frozenset(normalise(name) for name in written.split("; ") if name)
+
+
+def check(ctx: CheckContext) -> Iterator[Violation]:
+    """Nothing when one companion card of the sideboard meets its condition (or there is
+    none); else one error per declared companion (a warning per undeclared companion
+    card: it may be only a sideboard card), naming the cards that break it, or a warning
+    when the card data cannot tell."""
+    spec = ctx.fmt.companions
+    found = companions_in(ctx)
+    if spec is None or not found:
+        return
+    judged = [(entry, card, condition, breaking(ctx, spec, condition))
+              for entry, card, condition in found]
+    if any(result is not None and not result[0] for *_, result in judged):
+        return
+    named = declared(ctx, spec)
+    for entry, card, condition, result in judged:
+        if result is not None and named is not None and normalise(card.name) not in named:
+            yield _undeclared(ctx, spec, entry, card, condition, result)
+            continue
+        if result is None:
+            yield RULE.violation(
+                f"{card.name}'s companion condition ({condition.text}) cannot be checked "
+                "from the card data",
+                severity="warning", zone=entry.zone, line=entry.line.line,
+                cards=(card.name,), source=spec.source.cite(),
+                hint="check the condition by hand", written=ctx.written(entry))
+            continue
+        summary, names = result
+        yield RULE.violation(
+            f"{card.name} cannot be your companion ({condition.text}): {summary}",
+            zone=entry.zone, line=entry.line.line, cards=(card.name, *names),
+            count=len(names) or None, limit=0 if names else None,
+            source=spec.source.cite(),
+            hint=(f"remove {card.name} from the {ctx.fmt.zone_label(spec.zone).lower()}, "
+                  f"or change the deck: {listing(names)}" if names
+                  else f"remove {card.name} from the {ctx.fmt.zone_label(spec.zone).lower()}"),
+            written=ctx.written(entry))
+
+
+def _undeclared(ctx: CheckContext, spec: CompanionSpec, entry: DeckEntry, card: Card,
+                condition: CompanionCondition, result: tuple[str, list[str]]) -> Violation:
+    summary, names = result
+    return RULE.violation(
+        f"{card.name} is in the {ctx.fmt.zone_label(spec.zone).lower()} but the deck does "
+        f"not meet its companion condition ({condition.text}): {summary}; it can be a "
+        "sideboard card, not your companion",
+        severity="warning", zone=entry.zone, line=entry.line.line,
+        cards=(card.name, *names), source=spec.source.cite(),
+        hint=(f"if {card.name} is your companion, change the deck"
+              + (f": {listing(names)}" if names else "")), written=ctx.written(entry))
+
+
+def breaking(ctx: CheckContext, spec: CompanionSpec, condition: CompanionCondition
+             ) -> tuple[str, list[str]] | None:
+    """``(what breaks the condition, in words; the names of the cards breaking it)``:
+    ``("", [])`` when the condition holds, no names when it fails on the deck's size
+    alone; ``None`` when the condition has no test the data can run."""
+    deck = [(entry, front_face(card)) for entry, card in ctx.cards(spec.deck_zones)]
+    tested = False
+    names: list[str] = []
+    details: list[str] = []
+    if condition.each is not None and condition.must is not None:
+        tested = True
+        shows_mv = "mana_value" in repr(condition.must.spec)
+        for _, card in deck:
+            if condition.each(card) and not condition.must(card) and card.name not in names:
+                names.append(card.name)
+                details.append(f"{card.name}{_mana_value(card) if shows_mv else ''}")
+    if condition.distinct is not None:
+        tested = True
+        copies = Counter(card.name for entry, card in deck if condition.distinct(card)
+                         for _ in range(entry.count))
+        for name, count in copies.items():
+            if count > 1 and name not in names:
+                names.append(name)
+                details.append(f"{name} ({count} copies)")
+    if condition.share_type is not None:
+        tested = True
+        for name, text in _not_sharing(deck, condition):
+            names.append(name)
+            details.append(text)
+    if condition.over_minimum is not None:
+        tested = True
+        size = sum(ctx.zone_sizes.get(z, 0) for z in spec.deck_zones)
+        needed = _minimum(ctx, spec) + condition.over_minimum
+        if size < needed:
+            return (f"the starting deck has {plural(size, 'card')}; it needs at least "
+                    f"{needed}", [])
+    if not tested:
+        return None
+    if not names:
+        return "", []
+    return f"{plural(len(names), 'card')} break{'s' if len(names) == 1 else ''} it: " \
+           f"{listing(details, limit=8)}", names
+
+
+#: Layouts whose card has its front face's characteristics in the library (rules 711.2,
+#: 712.8, 715.4, 709.3): every multi-face layout but split and aftermath cards.
+_BOTH_HALVES = frozenset({"split", "aftermath"})
+
+
+def front_face(card: Card) -> Card:
+    """``card`` as it is in a starting deck: a double-faced, adventure or flip card with
+    its front face's types only (the card data keeps the union of its faces)."""
+    faces = card.facts.get("faces")
+    if (not faces or card.facts.get("layout") in _BOTH_HALVES
+            or not isinstance(faces, list) or not isinstance(faces[0], dict)):
+        return card
+    front = faces[0]
+    return Card(card.name, types=tuple(front.get("type", ())),
+                subtypes=tuple(front.get("subtypes", ())),
+                supertypes=tuple(front.get("supertypes", ())), rarities=card.rarities,
+                sets=card.sets, faces=card.faces, counts_as=card.counts_as, facts=card.facts)
+
+
+def _mana_value(card: Card) -> str:
+    value = card.facts.get("mana_value")
+    return f" (mana value {value})" if value is not None else " (mana value not in the data)"
+
+
+def _not_sharing(deck: list[tuple[DeckEntry, Card]], condition: CompanionCondition
+                 ) -> list[tuple[str, str]]:
+    """The cards passing ``share_type`` that lack the card type most of them have, when
+    they do not all share one (Umori)."""
+    test = condition.share_type
+    cards = list(dict.fromkeys(card for _, card in deck if test is not None and test(card)))
+    if not cards or set.intersection(*(set(card.types) for card in cards)):
+        return []
+    common = Counter(t for card in cards for t in card.types).most_common(1)[0][0]
+    return [(card.name, f"{card.name} ({'/'.join(card.types) or 'no type'}, not {common})")
+            for card in cards if common not in card.types]
+
+
+def _minimum(ctx: CheckContext, spec: CompanionSpec) -> int:
+    """The format's minimum size of the starting deck (its ``deck_size`` over those
+    zones, else the sum of the zones' own minimums)."""
+    for group in ctx.fmt.deck_sizes:
+        if set(group.zones) == set(spec.deck_zones):
+            return group.exact if group.exact is not None else group.min or 0
+    total = 0
+    for zone_id in spec.deck_zones:
+        zone = ctx.fmt.zones.get(zone_id)
+        if zone is not None:
+            total += zone.exact if zone.exact is not None else zone.min or 0
+    return total
+
+
+RULE = Rule(
+    "companion", "CT803", "error",
+    "A companion whose deck-building condition the starting deck does not meet (the "
+    "message names the cards that break it).",
+    check, __doc__ or "",
+)
