@@ -21,7 +21,7 @@ from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import database_for
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.datadir import describe
-from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist
+from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist, settle_reading
 from cardtools.decklist.decoding import MAX_BYTES
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
@@ -51,8 +51,9 @@ class CheckOptions:
     """What ``cardtools check`` was asked: a forced format id, extra card files and
     formats folders, a drafted pool, the day lists are judged as of, strictness, rule
     severity overrides (rule id -> error / warning / info / off), whether to use project
-    configs at all (``--isolated``: no), and the one config to use for every decklist
-    instead of the ``.cardtools.yaml`` found upward (``--config FILE``)."""
+    configs at all (``--isolated``: no), the one config to use for every decklist
+    instead of the ``.cardtools.yaml`` found upward (``--config FILE``), and whether
+    each result keeps the deck as read (``--include-deck``)."""
 
     format_id: str | None = None
     card_files: list[Path] = field(default_factory=list)
@@ -63,6 +64,7 @@ class CheckOptions:
     severities: dict[str, str] = field(default_factory=dict)
     use_config: bool = True
     config_file: Path | None = None
+    include_deck: bool = False
 
 
 class Checker:
@@ -263,8 +265,14 @@ class Checker:
         found = validate_all(
             contexts, [{**item.settings.severities, **self.options.severities}
                        for item, _database, _pool in ready], self.options.strict)
-        judged = iter([_result(item, ctx, violations) for (item, _db, _pool), ctx, violations
-                       in zip(ready, contexts, found, strict=True)])
+        results = [_result(item, ctx, violations) for (item, _db, _pool), ctx, violations
+                   in zip(ready, contexts, found, strict=True)]
+        if self.options.include_deck:
+            from cardtools.asread import deck_as_read
+
+            for result, deck in zip(results, decks, strict=True):
+                result.read = deck_as_read(deck)
+        judged = iter(results)
         return [next(judged) if database.has_cards() and not isinstance(pool, Finding)
                 else _not_judged(item, database, pool)
                 for item, database, pool in zip(batch, databases, pools, strict=True)]
@@ -461,7 +469,11 @@ def read_pool(path: Path, database: CardDatabase) -> dict[str, int]:
     if problem is not None:
         raise CardtoolsError(f"pool: {problem.message}", str(path), str(problem.line or ""))
     counts: dict[str, int] = {}
-    for line in decklist.lines:
+    for written in decklist.lines:
+        line, said = settle_reading(written, lambda name: _names_card(database, name))
+        if line is None:
+            message = said.message if said is not None else "not a card line"
+            raise CardtoolsError(f"pool: {message}", str(path), str(written.line or ""))
         card = database.resolve(line.name).card
         if card is None:
             raise CardtoolsError(f"pool names an unknown card {line.name!r}", str(path),
@@ -479,18 +491,34 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     is tried without them.
     """
     entries, unknown, seen = [], 0, database.seen.get
+    findings = list(decklist.findings)
     for line in decklist.lines:
+        if line.readings or line.problem is not None:
+            settled, said = settle_reading(line, lambda name: _names_card(database, name))
+            if said is not None:
+                findings.append(said)
+            if settled is None:
+                continue
+            line = settled
         resolution = seen(line.name) or database.resolve(line.name, unknown < MAX_SUGGESTED)
         if resolution.card is None:
             unknown += not resolution.candidates
             if line.maybe_header:
+                findings.append(Finding(
+                    "reading", f"'{line.name}' names no card: read as a grouping header",
+                    line=line.line, zone=line.zone))
                 continue
             if _QUOTED.match(line.name):
                 unquoted = database.resolve(line.name[1:-1])
                 resolution = unquoted if unquoted.card is not None else resolution
         entries.append(DeckEntry(line, resolution))
-    return Deck(path, database.game, entries, decklist.metadata, decklist.findings,
+    return Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions)
+
+
+def _names_card(database: CardDatabase, name: str) -> bool:
+    """Whether ``name`` names exactly one card of ``database`` (no suggestions sought)."""
+    return database.resolve(name, False).card is not None
 
 
 #: Unknown names of one deck that get "did you mean" suggestions (each is a fuzzy search

@@ -135,6 +135,9 @@ def check(
     exit_zero: Annotated[bool, typer.Option(
         "--exit-zero", help="Exit 0 even when a deck is illegal (2 still means a deck "
         "could not be judged).")] = False,
+    include_deck: Annotated[bool, typer.Option(
+        "--include-deck", help="With --report json: each result also holds the deck as "
+        "read (zones, canonical names, counts, lines).")] = False,
 ) -> None:
     """Check decklists against their format and report every violation."""
     from cardtools.checker import CheckOptions
@@ -150,6 +153,7 @@ def check(
             formats_dirs=list(formats_dir or []), pool_file=pool,
             as_of=_parse_date(date), strict=strict, use_config=not isolated,
             config_file=config, severities=selection(select or [], ignore or []),
+            include_deck=include_deck,
         )
         style = _report_style(report)
         workers = jobs or _usable_cpus()
@@ -331,6 +335,42 @@ def legality_command(
         options = CheckOptions(card_files=list(cards or []), as_of=_parse_date(date))
         return run_legality(options, files, game, typer.echo,
                             lambda text: typer.echo(text, err=True))
+
+    raise typer.Exit(_guard(run))
+
+
+READ_DIALECTS = ("cardtools", "arena", "mtgo", "moxfield", "forge", "json")
+
+
+@app.command("read")
+def read_command(
+    path: Annotated[str, typer.Argument(help="A decklist file, or - for standard input.",
+                                        show_default=False, metavar="FILE")],
+    to: Annotated[str, typer.Option(
+        "--to", "-t", metavar="DIALECT",
+        help="Write the deck as: " + ", ".join(READ_DIALECTS) + ".")] = "cardtools",
+    game: Annotated[str | None, typer.Option(
+        "--game", "-g", help="The game whose cards the names are read as "
+        "(default: the deck's format or game, else mtg).")] = None,
+    format_id: Annotated[str | None, typer.Option(
+        "--format", "-f", metavar="ID", help="A format id, for its game.")] = None,
+) -> None:
+    """Read a decklist in any form cardtools reads and write it in another tool's form;
+    what the reader guessed goes to standard error."""
+
+    def run() -> int:
+        from cardtools.asread import read_and_write
+
+        if to not in READ_DIALECTS:
+            raise UsageError(f"--to: unknown dialect {to!r}; choose from "
+                             + ", ".join(READ_DIALECTS))
+        from cardtools.display import visible
+
+        text, notes = read_and_write(path, to, game, format_id)
+        for note in notes:
+            _say(visible(note))
+        sys.stdout.write(text)
+        return 0
 
     raise typer.Exit(_guard(run))
 

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
 Severity = Literal["error", "warning", "info"]
 Status = Literal["legal", "illegal", "error"]
 
-#: Canonical zone ids. Formats say which of these they have.
+#: Canonical zone ids. Formats say which of these they have. ``command`` is the command
+#: zone of Magic: The Gathering (the commander, rules 903.6).
 MAIN, SIDE, MAGI, MAGE, COMMAND = "main", "side", "magi", "mage", "command"
 
 ZONE_LABELS: Mapping[str, str] = {
@@ -91,6 +92,12 @@ class DeckLine(NamedTuple):
     line had no count, and ``maybe_header`` true when the line may be a grouping header
     (``Creatures``, ``Basic Lands``, ``Spells (12)``): it is a card only if the game
     has a card of that name.
+
+    ``readings`` are other readings of the same line as ``(name, count)``, tried in
+    order before ``name`` when the card database is at hand: the first that names a card
+    wins (``1996 World Champion`` is a card, not 1996 copies; ``Fire // Ice`` is a card,
+    not ``Fire`` and a ``// comment``). ``problem`` is why the line is not a card line
+    when no reading names a card (a ``parse-error`` then, and the line is not counted).
     """
 
     name: str
@@ -100,6 +107,8 @@ class DeckLine(NamedTuple):
     holographic: bool = False
     bare: bool = False
     maybe_header: bool = False
+    readings: tuple[tuple[str, int], ...] = ()
+    problem: str | None = None
 
 
 @dataclass(slots=True)
@@ -314,6 +323,8 @@ class DeckResult:
     also in ``violations``.
     ``not_a_deck`` is true for a structured file that holds no deck (a folder
     walk skips it rather than report it).
+    ``read`` is the deck as read (``cardtools.asread``), kept only when ``check
+    --include-deck`` asks for it.
     """
 
     path: str
@@ -340,6 +351,7 @@ class DeckResult:
     date: str | None = None
     batch_violations: list[Violation] = field(default_factory=list)
     not_a_deck: bool = False
+    read: dict[str, list[dict[str, Any]]] | None = None
 
     def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
         return DeckResult, _field_values(self)  # as Violation.__reduce__

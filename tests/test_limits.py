@@ -152,7 +152,7 @@ def test_10000_lines_of_cards_are_judged_quickly(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("line", "quantity"),
     [(b"1000 Fire Ball", "1000"), (b"Fire Ball x1000", "1000"), (b"x1000 Fire Ball", "1000"),
-     (b"0 Fire Ball", "0"), (b"-4 Fire Ball", "-4"), (b"9" * 400 + b" Fire Ball", "9" * 50),
+     (b"-4 Fire Ball", "-4"), (b"9" * 400 + b" Fire Ball", "9" * 50),
      (b"SB: 1000 Fire Ball", "1000")],
 )
 def test_quantities_outside_1_to_999_are_parse_errors(line: bytes, quantity: str) -> None:
@@ -162,6 +162,16 @@ def test_quantities_outside_1_to_999_are_parse_errors(line: bytes, quantity: str
     assert len(errors) == 1 and errors[0].line == 12 and quantity in errors[0].message
     assert result.zones == {"main": 40}  # the bad line is not counted
     assert result.status == "illegal"
+
+
+def test_zero_copies_are_an_info_note_not_counted() -> None:
+    result = Checker(CheckOptions(format_id=MAGE_NOIR)).check_bytes(
+        LEGAL_40 + b"0 Fire Ball\n", "deck.txt")
+    notes = [(v.rule, v.severity, v.line, v.message) for v in result.violations
+             if v.rule == "reading"]
+    assert notes == [("reading", "info", 12, "0 copies of 'Fire Ball': not counted")]
+    assert result.zones == {"main": 40}
+    assert result.status == "legal"
 
 
 def test_a_quantity_of_999_is_read() -> None:

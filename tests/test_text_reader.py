@@ -88,9 +88,12 @@ def test_cp1252_fallback_warns_with_the_line() -> None:
 
 def test_parse_errors_keep_reading() -> None:
     decklist = read("0 Fire Ball\n4 Tornado\n1000 Seed\n4\n")
-    assert cards(decklist) == [("Tornado", 4, "main", 2)]
+    # "1000 Seed" waits for the card database: a card named so would be that card
+    assert cards(decklist) == [("Tornado", 4, "main", 2), ("Seed", 1, "main", 3)]
+    assert decklist.lines[1].readings == (("1000 Seed", 1),)
+    assert decklist.lines[1].problem == "quantity 1000 is not between 1 and 999"
     assert [(f.rule, f.line) for f in decklist.findings] == [
-        ("parse-error", 1), ("parse-error", 3), ("parse-error", 4)]
+        ("reading", 1), ("parse-error", 4)]
 
 
 def test_not_a_decklist() -> None:
@@ -133,11 +136,11 @@ def test_a_header_guess_never_swallows_a_card_name() -> None:
 
 
 def test_a_huge_quantity_is_a_parse_error_not_a_crash() -> None:
-    decklist = read("4" * 450 + " Fire Ball\n1000 Tornado\n")
+    decklist = read("4" * 450 + " Fire Ball\n1000000 Tornado\n")
     assert decklist.lines == []
     assert [(f.rule, f.message, f.line) for f in decklist.findings] == [
         ("parse-error", f"quantity {'4' * 450} is not between 1 and 999", 1),
-        ("parse-error", "quantity 1000 is not between 1 and 999", 2)]
+        ("parse-error", "quantity 1000000 is not between 1 and 999", 2)]
     assert split_count("4" * 5000 + " Fire Ball") == (TOO_MANY, "Fire Ball")
     assert quantity_problem(TOO_MANY) == (
         "quantity of more than 500 digits is not between 1 and 999")

@@ -16,12 +16,12 @@ from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.suppression import read_suppressions
 
 #: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
-#: ``.cod``: Cockatrice; both XML).
-DECKLIST_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod")
+#: ``.cod``: Cockatrice, ``.o8d``: OCTGN, all XML; ``.dck``: Forge or XMage). CSV files
+#: are read when named, not found by walks (a folder of decks may hold card files).
+DECKLIST_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod",
+                     ".dck", ".o8d")
 
-
-def _text(data: bytes, path: str) -> Decklist:
-    return read_text(data)
+Reader = Callable[[bytes, str], Decklist]
 
 
 def _yaml(data: bytes, path: str) -> Decklist:
@@ -31,8 +31,14 @@ def _yaml(data: bytes, path: str) -> Decklist:
 
 
 def _json(data: bytes, path: str) -> Decklist:
+    from cardtools.decklist.mtgjson_deck import looks_like_mtgjson, read_mtgjson_deck
     from cardtools.decklist.structured import read_structured
 
+    if looks_like_mtgjson(data):
+        decklist = read_mtgjson_deck(data)
+        if decklist.fatal is None:
+            return _chosen(decklist, "an MTGJSON deck file (mainBoard / sideBoard lists)",
+                           None)
     return read_structured(data, path, is_json=True)
 
 
@@ -48,24 +54,137 @@ def _cod(data: bytes, path: str) -> Decklist:
     return read_cod(data)
 
 
-#: Readers by lower-case file suffix; anything else (and stdin) is plain text.
-READERS: dict[str, Callable[[bytes, str], Decklist]] = {
+def _o8d(data: bytes, path: str) -> Decklist:
+    from cardtools.decklist.octgn import read_o8d
+
+    return read_o8d(data)
+
+
+def _dck(data: bytes, path: str) -> Decklist:
+    """A ``.dck`` file is Forge's or XMage's: told by its content."""
+    sniffed = _sniffed(data, csv=False)
+    if sniffed is not None:
+        return sniffed
+    return _chosen(read_text(data), "plain text: neither a Forge nor an XMage deck file", 1)
+
+
+def _csv(data: bytes, path: str) -> Decklist:
+    from cardtools.decklist.csv_export import read_csv_export
+
+    decklist = read_csv_export(data)
+    if decklist.fatal is None or "CSV" not in decklist.fatal.message:
+        return decklist
+    return _chosen(read_text(data), "plain text: the first line is not the header of a "
+                   "card CSV export", 1)
+
+
+def _plain(data: bytes, path: str) -> Decklist:
+    """Plain text (``.txt``, ``.deck``, ``.dec``, stdin), unless the content is another
+    tool's file pasted under that name (Forge, XMage, CSV)."""
+    return _sniffed(data, csv=True) or read_text(data)
+
+
+def _sniffed(data: bytes, csv: bool) -> Decklist | None:
+    """The decklist read by the dialect its content shows (Forge's section headers,
+    XMage's ``[SET:NUM]`` card lines, a CSV header), with a ``reading`` note saying so;
+    ``None`` when the content shows none."""
+    head_bytes = data[:4096]
+    if b"[" not in head_bytes and b":" not in head_bytes and not (
+            csv and (b"," in head_bytes or b";" in head_bytes or b"\t" in head_bytes)):
+        return None
+    head = head_bytes.decode("utf-8", "replace").lstrip("\ufeff")
+    from cardtools.decklist.forge import looks_like_forge, read_forge
+    from cardtools.decklist.xmage import looks_like_xmage, read_xmage
+
+    if b"[" in head_bytes and (line := looks_like_forge(head)) is not None:
+        return _chosen(read_forge(data), "a Forge deck file ([section] headers)", line)
+    xmage = b"NAME:" in head_bytes or b"LAYOUT " in head_bytes or (
+        b"[" in head_bytes and b":" in head_bytes)
+    if xmage and (line := looks_like_xmage(head)) is not None:
+        return _chosen(read_xmage(data), "an XMage deck file (NAME:, 4 [SET:NUM] Name, "
+                       "LAYOUT lines)", line)
+    if csv and _csv_header(head):
+        from cardtools.decklist.csv_export import read_csv_export
+
+        return _chosen(read_csv_export(data), "a card CSV export (a header row naming "
+                       "its columns)", 1)
+    return None
+
+
+def _csv_header(head: str) -> bool:
+    """Whether the first line of ``head`` is a CSV export's header with a quantity and
+    a name column."""
+    from cardtools.decklist.csv_export import header_columns
+
+    first = next(iter(head.splitlines()), "").strip()
+    columns = header_columns(first) if first and not first[0].isdigit() else None
+    return columns is not None and "quantity" in columns
+
+
+def _chosen(decklist: Decklist, dialect: str, line: int | None) -> Decklist:
+    """``decklist`` with a ``reading`` note naming the dialect chosen by content."""
+    if decklist.fatal is None:
+        decklist.findings.insert(0, Finding("reading", f"read as {dialect}", line=line))
+    return decklist
+
+
+#: Readers by lower-case file suffix; anything else (and stdin) is plain text, unless
+#: its content shows another dialect.
+READERS: dict[str, Reader] = {
     ".yaml": _yaml,
     ".yml": _yaml,
     ".json": _json,
     ".dek": _dek,
     ".cod": _cod,
+    ".o8d": _o8d,
+    ".dck": _dck,
+    ".csv": _csv,
 }
 
 
-def read_decklist(data: bytes, path: str) -> Decklist:
-    """Read a decklist's bytes with the reader its file suffix calls for.
+def settle_reading(line: DeckLine, is_card: Callable[[str], bool]
+                   ) -> tuple[DeckLine | None, Finding | None]:
+    """Choose between the readings of a line (``DeckLine.readings``) now that card
+    names can be told: the first reading that ``is_card`` is taken, else the line's own
+    name, else (when the line has a ``problem``) no card at all.
 
-    Input: the bytes and the path as the user gave it (``-`` for stdin, read as text).
-    Output: a ``Decklist`` whose card names all obey the same limits whatever the
-    dialect (``within_limits``). Never raises.
+    Output: the line as read (``None``: not a card line) and what to say about it (a
+    ``reading`` note when a card's name was read over a bad quantity, or when part of
+    the line was dropped as a comment or a set code; a ``parse-error`` for the
+    problem), or ``(line, None)`` when the line as written names a card.
     """
-    reader = READERS.get(os.path.splitext(path)[1].lower(), _text)
+    if not line.readings and line.problem is None:
+        return line, None
+    for name, count in line.readings:
+        if is_card(name):
+            taken = line._replace(name=name, count=count, readings=(), problem=None,
+                                  bare=False)
+            if line.problem is None:
+                return taken, None  # the line as written names a card
+            return taken, Finding("reading", f"'{name}' names a card: read as {count} "
+                                  f"{name}", line=line.line, zone=line.zone)
+    if line.problem is not None:
+        return None, Finding("parse-error", line.problem, line=line.line, zone=line.zone)
+    written = line.readings[0][0]
+    rest = written[len(line.name):].strip()
+    if rest.startswith("//"):
+        note = f"no card is named '{written}': '{rest}' is read as a comment"
+    else:
+        note = f"no card is named '{written}': read as {line.count} {line.name}"
+    return line._replace(readings=()), Finding("reading", note, line=line.line,
+                                               zone=line.zone)
+
+
+def read_decklist(data: bytes, path: str) -> Decklist:
+    """Read a decklist's bytes with the reader its file suffix calls for, or, for the
+    suffixes several tools share (``.dck``, ``.txt``, ``.csv``, ``.json``) and stdin, the
+    one its content shows (stated by a ``reading`` note).
+
+    Input: the bytes and the path as the user gave it (``-`` for stdin). Output: a
+    ``Decklist`` whose card names all obey the same limits whatever the dialect
+    (``within_limits``). Never raises.
+    """
+    reader = READERS.get(os.path.splitext(path)[1].lower(), _plain)
     decklist = within_limits(reader(data, path))
     if decklist.fatal is None:
         decklist.suppressions = read_suppressions(data)

@@ -21,7 +21,8 @@ Zone ``main`` is the main deck and ``side`` the sideboard; any other zone (``tok
 not part of the deck and is skipped with an info ``ignored-section``. ``<deckname>`` gives
 the deck's name; ``Key: value`` lines in ``<comments>`` (``Format: modern``,
 ``Player: ...``) are metadata, as in a text decklist. Set and collector number attributes
-are ignored. The XML is parsed by the guarded parser of ``safexml`` (no DOCTYPE, no
+are ignored; a ``<card>`` without a ``number`` is one copy (as Cockatrice reads it). The
+XML is parsed by the guarded parser of ``safexml`` (no DOCTYPE, no
 entities). Never raises: malformed XML is a ``fatal`` ``file-error`` with its line, a bad
 ``number`` or a missing ``name`` a ``parse-error`` on the card's line.
 """
@@ -73,6 +74,8 @@ def read_cod(data: bytes) -> Decklist:
 
 
 def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
+    if card.attr("number") is None:
+        card = XmlElement(card.tag, {**card.attrs, "number": "1"}, card.line)
     return element_card(card, "number", "name", zone)
 
 

@@ -10,7 +10,9 @@ An MTGO deck file looks like this::
     </Deck>
 
 Every ``<Cards>`` element under ``<Deck>`` is one line: ``Quantity`` copies of ``Name`` in
-the main deck, or in the sideboard when ``Sideboard="true"``. A ``.dek`` file that is
+the main deck, or in the sideboard when ``Sideboard="true"``; MTGO marks the commander
+of a Commander deck with ``Annotation="16777728"`` (written with ``Sideboard="true"``): it
+is read in the command zone. A ``.dek`` file that is
 not XML at all (it does not start with ``<``) is read as a plain-text decklist, as some
 tools write text under that suffix.
 
@@ -25,14 +27,18 @@ element's line.
 from __future__ import annotations
 
 from cardtools.decklist.safexml import XmlElement, element_card, parse_xml, root_element
-from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
+
+#: The ``Annotation`` MTGO writes on the commander of a Commander deck.
+COMMANDER_ANNOTATION = "16777728"
 
 
 def read_dek(data: bytes) -> Decklist:
     """Read a Magic Online ``.dek`` deck file.
 
     Input: the file's bytes. Output: a ``Decklist`` with one line per ``<Cards>`` element
-    (zone ``side`` when ``Sideboard="true"``, else ``main``; ``line`` is the element's
+    (zone ``command`` for the commander's ``Annotation``, ``side`` when
+    ``Sideboard="true"``, else ``main``; ``line`` is the element's
     line), ``parse-error`` findings for a bad ``Quantity``, a missing ``Name`` or a
     ``Sideboard`` value other than true / false (those elements are left out), or
     ``fatal`` when the file is not well-formed XML, declares a DOCTYPE / entities, or its
@@ -66,4 +72,6 @@ def _dek_line(element: XmlElement) -> DeckLine | Finding:
     if side not in ("true", "false"):
         return Finding("parse-error", f"Sideboard={written!r} is neither true nor false",
                        line=element.line)
+    if (element.attr("Annotation") or "").strip() == COMMANDER_ANNOTATION:
+        return element_card(element, "Quantity", "Name", COMMAND)
     return element_card(element, "Quantity", "Name", SIDE if side == "true" else MAIN)

@@ -30,6 +30,7 @@ from functools import lru_cache, partial, wraps
 from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.markers import read_markers
 from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
 from cardtools.names import normalise
 
@@ -109,7 +110,7 @@ _LINE_ZONES = {"sb": SIDE, "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
-    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]*<\t\s][^#()\[\]*<\t]*?)\s*$",
+    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]*<^\t\s][^#()\[\]*<^\t]*?)\s*$",
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
@@ -123,8 +124,23 @@ _COUNT_ONLY = re.compile(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
 _FINISH = re.compile(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
 #: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
 _PRINTING = re.compile(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
-_SET_SUFFIX = re.compile(r"\s+[(\[][A-Za-z0-9_]{2,8}[)\]](?:\s+[A-Za-z0-9★*\-]{1,8})?$")
-_SET_PREFIX = re.compile(r"^\[[A-Za-z0-9_]{2,8}\]\s+")
+_SET_SUFFIX = re.compile(r"\s+[(\[][A-Za-z0-9_]{1,8}(?::[\w★*\-]{1,8})?[)\]]"
+                         r"(?:\s+[A-Za-z0-9★*\-]{1,8})?$")
+_SET_PREFIX = re.compile(r"^\[[A-Za-z0-9_]{1,8}(?::[\w★*\-]{1,8})?\]\s+")
+#: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits.
+_BARE_SET = re.compile(r"^(?P<name>.*[a-z].*?)\s+(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{3,5})$")
+#: A ``// comment`` after a card (``4 Lightning Bolt // burn``); ``Fire // Ice`` is also
+#: a split card, so the whole name is tried first.
+_SLASH_COMMENT = re.compile(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
+#: A count written after the name without a mark (``Lightning Bolt 4``).
+_TRAILING_COUNT = re.compile(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})$")
+#: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``.
+_SUMMARY = re.compile(r"^(?:(?:total(?: cards)?|cards|card count|count)\s*[:=]?\s*\d+"
+                      r"(?:\s*cards?)?|\d+\s+cards?(?:\s+total)?)$", re.I)
+#: Numbers a card's name may start with (``1996 World Champion``) are below this.
+MAX_NUMBER_IN_NAME = 100_000
+#: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
+_HEADER_COUNT = re.compile(r"^\d+\s+")
 _DECORATED = re.compile(r"[()\[\]*<]")
 _SPACES = re.compile(r"\s+")
 #: Longest line tried as a zone header (``-- Side deck: 15/15 cards --`` is 28).
@@ -180,17 +196,19 @@ def read_text(data: bytes) -> Decklist:
         if plain_lines and text[:1].isdigit() and len(text) <= MAX_LINE:
             plain = _plain_card(text)
             if plain is not None:
-                append(_plain_line((plain[1], plain[0], zone, number, False, False, False)))
+                append(_plain_line((plain[1], plain[0], zone, number, False, False, False,
+                                    (), None)))
                 continue
         feed(text, number)
         zone, plain_lines = reader.zone, not (reader.skipping or reader.about)
     return reader.finish()
 
 
-#: A ``DeckLine`` from its seven fields in one tuple: a batch reads hundreds of thousands
+#: A ``DeckLine`` from its nine fields in one tuple: a batch reads hundreds of thousands
 #: of plain lines, and the named tuple's own constructor (which takes keywords) costs
 #: twice as much.
-_plain_line: Callable[[tuple[str, int, str, int, bool, bool, bool]], DeckLine] = partial(
+_plain_line: Callable[[tuple[str, int, str, int, bool, bool, bool,
+                             tuple[tuple[str, int], ...], None]], DeckLine] = partial(
     tuple.__new__, DeckLine)
 
 
@@ -201,9 +219,15 @@ def _plain_card(text: str) -> tuple[int, str] | None:
     if _CONTROL.search(text):
         return None
     match = _PLAIN_CARD.match(text)
-    if match is None or not 0 < int(match[1]) <= MAX_COUNT:
+    if match is None or not 0 < int(match[1]) <= MAX_COUNT or _other_reading(match[2]):
         return None
     return int(match[1]), match[2]
+
+
+def _other_reading(name: str) -> bool:
+    """Whether a plain line's name may be read otherwise (a ``// comment``, a trailing
+    set code ``TMP``): the general path reads it."""
+    return "//" in name or name[-1].isupper() or name[-1].isdigit()
 
 
 @dataclass(slots=True)
@@ -244,6 +268,12 @@ class _Reader:
             self._metadata(value, number)
         elif kind == ZONE:
             self._zone_header(value, number)
+        elif kind == SUMMARY:
+            self.note(number, f"'{value}' is a summary line of the export, not a card")
+
+    def note(self, number: int | None, message: str) -> None:
+        """State a guess the reader made (an info ``reading`` finding) on a line."""
+        self.findings.append(Finding("reading", message, line=number))
 
     def _heading(self, text: str, number: int) -> None:
         if self._zone_header(text, number):
@@ -322,12 +352,16 @@ class _Reader:
             return
         elif parsed.late_error:
             self._error(number, parsed.late_error)
+        elif parsed.excluded:
+            self.note(number, parsed.excluded)
         elif parsed.maybe_header and zone in SINGLE_KIND_ZONES:
             self._grouping()  # "Creatures" after the Magi: a grouping header, not a card
         else:
+            for message in parsed.notes:
+                self.note(number, message)
             self.append(DeckLine(parsed.name, parsed.copies or 1, zone, number,
                                  parsed.holographic, parsed.copies is None,
-                                 parsed.maybe_header))
+                                 parsed.maybe_header, parsed.readings, parsed.problem))
 
     def append(self, line: DeckLine) -> None:
         """Add a card line, noting which block of lines (between blank lines) holds it."""
@@ -342,9 +376,8 @@ class _Reader:
         self.findings.append(Finding("parse-error", message, line=number))
 
     def finish(self) -> Decklist:
-        if self._is_two_block_export():
-            for index in range(self.block_starts[1], len(self.lines)):
-                self.lines[index] = _in_zone(self.lines[index], SIDE)
+        if self._is_block_export():
+            self._place_blocks()
         if self.companion:
             declared = dict.fromkeys(line.name for line in self.lines if line.zone == COMPANION)
             if declared:
@@ -353,13 +386,61 @@ class _Reader:
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines)
 
-    def _is_two_block_export(self) -> bool:
+    def _is_block_export(self) -> bool:
         """The MTGO / Arena convention: no header of any kind (a bare ``Creatures`` is a
-        grouping header too) and two blocks of card lines with one blank line between."""
-        if (self.headers_seen or self.explicit_side or len(self.block_starts) != 2
-                or self.gaps[1] != 1):
+        grouping header too) and two blocks of card lines with one blank line between
+        (three with a companion alone in the first)."""
+        if (self.headers_seen or self.explicit_side or len(self.block_starts) not in (2, 3)
+                or any(gap != 1 for gap in self.gaps[1:])):
+            return False
+        if len(self.block_starts) == 3 and not self._companion_first():
             return False
         return not any(line.maybe_header for line in self.lines)
+
+    def _companion_first(self) -> bool:
+        """Whether the first of three blocks is one copy of one card (a companion)."""
+        first = self.lines[: self.block_starts[1]]
+        return len(first) == 1 and first[0].count == 1
+
+    def _block(self, index: int) -> range:
+        starts = [*self.block_starts, len(self.lines)]
+        return range(starts[index], starts[index + 1])
+
+    def _copies(self, block: range) -> int:
+        return sum(self.lines[index].count for index in block)
+
+    def _place_blocks(self) -> None:
+        """Put the blocks of a block export in their zones, saying why."""
+        if len(self.block_starts) == 3:
+            companion = self.lines[0]
+            self._move(self._block(2), SIDE)
+            self.note(companion.line, f"three blocks of cards and no header: '{companion.name}' "
+                      "alone in the first is read as the companion (a sideboard card, "
+                      "counted once), the second as the deck, the third as the sideboard")
+            side = {normalise(self.lines[index].name) for index in self._block(2)}
+            if normalise(companion.name) in side:
+                del self.lines[0]
+            else:
+                self.lines[0] = _in_zone(companion, SIDE)
+            return
+        first, second = self._block(0), self._block(1)
+        if self._copies(first) <= 15 < 40 <= self._copies(second):
+            self._move(first, SIDE)
+            self.note(self.lines[first[0]].line,
+                      f"two blocks of cards and no header: the first ({self._copies(first)} "
+                      f"cards) is read as the sideboard and the second "
+                      f"({self._copies(second)} cards) as the deck, as MTGO writes a list "
+                      "with a companion; write a Sideboard header to say otherwise")
+            return
+        self._move(second, SIDE)
+        self.note(self.lines[second[0]].line,
+                  "a second block of cards after one blank line and no header: read as the "
+                  "sideboard (the MTGO and Arena export convention); write a Deck or "
+                  "Sideboard header to say otherwise")
+
+    def _move(self, block: range, zone: str) -> None:
+        for index in block:
+            self.lines[index] = _in_zone(self.lines[index], zone)
 
 
 @_remembered
@@ -403,8 +484,8 @@ def _metadata_entry(text: str) -> tuple[str, str] | None:
 
 
 #: What a line is (``_line_kind``); a comment is none of these.
-CARD, ERROR, HEADING, METADATA, ZONE, COMMENT = (
-    "card", "error", "heading", "metadata", "zone", "comment")
+CARD, ERROR, HEADING, METADATA, ZONE, COMMENT, SUMMARY = (
+    "card", "error", "heading", "metadata", "zone", "comment", "summary")
 
 
 @_remembered
@@ -421,24 +502,41 @@ def _line_kind(text: str) -> tuple[str, str]:
     if _CONTROL.search(text):
         return ERROR, "line holds control characters; is this a text file?"
     if text[0].isdigit():  # a card line: no header or metadata starts so
-        return CARD, text
+        return (SUMMARY, text) if _SUMMARY.match(text) else (CARD, text)
     if text.startswith("//"):
-        return COMMENT, text
+        return _slash_line(text)
     if text.startswith("#"):
         return HEADING, text.lstrip("#").strip()
     if _metadata_entry(text) is not None:
         return METADATA, text
     if _zone_of(text) is not None:
         return ZONE, text
+    if _SUMMARY.match(text):
+        return SUMMARY, text
     return CARD, text
+
+
+def _slash_line(text: str) -> tuple[str, str]:
+    """A line starting with ``//``: a zone header when its words name a zone
+    (``// Sideboard (11 cards)``, ``// 15 Sideboard``, ``//Main``), a metadata line
+    (``// NAME: Burn``), else a comment."""
+    words = _HEADER_COUNT.sub("", text[2:].strip())
+    if words and _zone_of(words) is not None:
+        return ZONE, words
+    if words and _metadata_entry(words) is not None:
+        return METADATA, words
+    return COMMENT, text
 
 
 class _CardText(NamedTuple):
     """What a card or grouping line says, whatever the reader's state: the zone the
-    line names itself (``SB: 2 Name``), an ``error`` (the line is not read), a
-    ``grouping`` header's ``(name, count)`` (which may still be a card), or the card's
+    line names itself (``SB: 2 Name``, ``*CMDR*``), an ``error`` (the line is not read),
+    a ``grouping`` header's ``(name, count)`` (which may still be a card), or the card's
     ``copies`` (``None``: a bare name), ``name`` and finish, and a ``late_error``
-    reported only outside skipped sections."""
+    reported only outside skipped sections. ``readings`` and ``problem`` are those of
+    ``DeckLine``; ``notes`` say what was read where a reader guesses; ``excluded`` says
+    why the card is not part of the deck (an Archidekt ``{noDeck}`` category, ``0 Name``).
+    """
 
     line_zone: str | None = None
     error: str | None = None
@@ -448,6 +546,10 @@ class _CardText(NamedTuple):
     name: str = ""
     holographic: bool = False
     maybe_header: bool = False
+    readings: tuple[tuple[str, int], ...] = ()
+    problem: str | None = None
+    notes: tuple[str, ...] = ()
+    excluded: str | None = None
 
 
 @_remembered
@@ -458,10 +560,15 @@ def _card_text(text: str) -> _CardText:
     if prefix:
         text, line_zone = text[prefix.end():], _LINE_ZONES[prefix[1].lower()]
     text = _INLINE_COMMENT.sub("", text)
+    marked = read_markers(text)
+    text, line_zone = marked.text, marked.zone or line_zone
+    if not text:
+        return _CardText(line_zone, late_error="no card name on this line")
     parsed = split_count(text)
     if parsed is None:
         return _CardText(line_zone, error="a quantity without a card name")
     count, name = parsed
+    signed = count is not None and text[0] in "+-"
     header = _HEADER.match(_one_space(text)) if count is None and not prefix else None
     if header and (text.endswith(":") or header["count"]):
         if is_header_text(header["text"]):
@@ -469,14 +576,54 @@ def _card_text(text: str) -> _CardText:
         # "Crimson Rituals (4)", "Crimsen Ritual:": a card line, whatever the card is
         name = header["text"]
         count = _quantity(header["count"]) if header["count"] else None
+    readings: list[tuple[str, int]] = []
+    notes = list(marked.notes)
+    if count is None:
+        trailing = _TRAILING_COUNT.match(name)
+        if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
+            if is_header_text(trailing["name"]):
+                return _CardText(line_zone, grouping=(trailing["name"], int(trailing["n"])))
+            readings.append((name, 1))
+            name, count = trailing["name"], int(trailing["n"])
+    if count == 0:
+        return _CardText(line_zone, excluded=f"0 copies of '{name}': not counted")
+    problem = None
     if count is not None and not 1 <= count <= MAX_COUNT:
-        return _CardText(line_zone, late_error=quantity_problem(count))
+        if not 0 < count < MAX_NUMBER_IN_NAME:
+            return _CardText(line_zone, late_error=quantity_problem(count))
+        problem, count = quantity_problem(count), 1
+        readings.append((text, 1))  # "1996 World Champion" is a card
+    elif signed:
+        readings.append((text, 1))  # "+2 Mace" is a card
     name, holographic = strip_decorations(name)
+    holographic = holographic or marked.holographic
     if not name:
         return _CardText(line_zone, late_error="no card name on this line")
+    name, more = _other_readings(name, count or 1)
+    readings.extend(more)
+    if problem is not None and not readings:
+        return _CardText(line_zone, late_error=problem)
     maybe_header = count is None and is_header_text(name)
     return _CardText(line_zone, copies=count, name=name, holographic=holographic,
-                     maybe_header=maybe_header)
+                     maybe_header=maybe_header, readings=tuple(readings), problem=problem,
+                     notes=tuple(notes), excluded=marked.excluded)
+
+
+def _other_readings(name: str, count: int) -> tuple[str, list[tuple[str, int]]]:
+    """A card name without a trailing ``// comment`` or bare set code (``Power Sink
+    TMP``), and the whole name as the reading tried first (a split card ``Fire // Ice``
+    is a card)."""
+    readings = []
+    comment = _SLASH_COMMENT.match(name)
+    if comment and comment["name"].strip():
+        readings.append((name, count))
+        name = comment["name"].strip()
+    bare_set = _BARE_SET.match(name)
+    if bare_set and not any(len(word) > 1 and word.isupper()
+                            for word in bare_set["name"].split()):
+        readings.append((name, count))
+        name = bare_set["name"].strip()
+    return name, readings
 
 
 def is_header_text(text: str) -> bool:

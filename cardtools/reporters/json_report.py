@@ -15,8 +15,9 @@ def result_json(result: DeckResult, violations: list[Violation] | None = None
                 ) -> dict[str, Any]:
     """One deck's entry of ``results``: path, format, status, player, deck name, event,
     lists date, card data date, fingerprint and Cockatrice hash, the project config
-    that applied, zone counts and violations (all of them unless ``violations`` is
-    given; keys with no value are left out)."""
+    that applied, zone counts, violations (all of them unless ``violations`` is given)
+    and the deck as read when it was kept (``check --include-deck``); keys with no value
+    are left out."""
     data: dict[str, Any] = {"path": result.path, "format": result.format_id,
                             "status": result.status}
     if result.format_name:
@@ -37,6 +38,8 @@ def result_json(result: DeckResult, violations: list[Violation] | None = None
     data["zones"] = dict(result.zones)
     shown = result.violations if violations is None else violations
     data["violations"] = [v.to_json() for v in shown]
+    if result.read is not None:
+        data["deck"] = result.read
     return data
 
 
@@ -51,7 +54,7 @@ def prepare(result: DeckResult, quiet: bool) -> None:
     The entry holds the violations and zones, so they are dropped from the result: what
     travels back is the entry and what the summary counts."""
     result.fragment = _entry(result, quiet)
-    result.violations, result.zones = [], {}
+    result.violations, result.zones, result.read = [], {}, None
 
 
 def _entry(result: DeckResult, quiet: bool) -> str:

@@ -117,6 +117,35 @@ FILES: dict[str, bytes] = {
                         b'<!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">'
                         b'<!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]>\n'
                         b'<Deck><Cards Quantity="4" Sideboard="false" Name="&lol3;"/></Deck>\n'),
+    # --- the readers of other tools' files: the same limits, never a traceback
+    "forge-hostile.dck": text(
+        "[metadata]", "Name=Hostile", "no equals sign here", "[Main]",
+        *[f"{card.split(' ', 1)[0]} {card.split(' ', 1)[1]}|SET|1" for card in DECK[1:]],
+        "0 Seed|SET", "1000 Seed", "9" * 400 + " Seed", "4 " + "x" * 600, "4 |SET",
+        "4 Fire\x7fBall", "[Schemes]", "1 Not Counted").encode(),
+    "xmage-hostile.dck": text(
+        "NAME:Hostile", *[f"{card.split(' ', 1)[0]} [SET:1] {card.split(' ', 1)[1]}"
+                          for card in DECK[1:]],
+        "SB: 0 [SET:1] Seed", "1000 [SET:1] Seed", "what is this", "4 [SET:1] ",
+        "LAYOUT MAIN:(1,1)").encode(),
+    "octgn-entity.o8d": (b'<?xml version="1.0"?>\n<!DOCTYPE deck [<!ENTITY x "Seed">]>\n'
+                         b'<deck><section name="Main"><card qty="4">&x;</card></section>'
+                         b'</deck>\n'),
+    "octgn-bad-qty.o8d": (b'<?xml version="1.0"?>\n<deck>\n<section name="Main">\n'
+                          + b"".join(b'<card qty="4" id="%d">%s</card>\n' % (n, card.encode())
+                                     for n, card in enumerate(CARDS))
+                          + b'<card qty="x">Seed</card>\n<card qty="' + b"9" * 300
+                          + b'">Seed</card>\n<card qty="1"></card>\n</section>\n</deck>\n'),
+    "mtgjson-hostile.json": (
+        '{"data": {"name": "Hostile", "mainBoard": ['
+        + ", ".join(f'{{"count": 4, "name": "{card}"}}' for card in CARDS)
+        + ', {"count": "4", "name": "Seed"}, {"count": 1e400, "name": "Seed"},'
+        ' {"count": 1, "name": "' + "x" * 600 + '"}, {"count": 1, "name": "Fire\\u0007Ball"},'
+        ' {"count": 1}, 7], "sideBoard": {"Seed": 1}}}').encode(),
+    "csv-hostile.csv": (
+        "Count,Name,Edition\n" + "".join(f"4,{card},SET\n" for card in CARDS)
+        + "x,Seed,SET\n" + "9" * 300 + ",Seed,SET\n4,,SET\n1," + "y" * 600 + "\n"
+        + '4,"Seed\n').encode(),
 }
 
 

@@ -1,0 +1,167 @@
+"""The deck as read, and written again in another tool's plain-text dialect
+(``cardtools read``, ``cardtools check --include-deck``).
+
+A deck as read is ``{zone id: [entry, ...]}`` with zones in the order the deck names them
+and each entry ``{"count", "name", "written", "line", "holographic"}``: ``name`` is the
+canonical card name (left out when the line names no single card), ``written`` the name
+as the decklist wrote it, ``line`` its line (left out when unknown) and ``holographic``
+present only when true.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, Deck, Finding
+
+AsRead = dict[str, list[dict[str, Any]]]
+
+
+def deck_as_read(deck: Deck) -> AsRead:
+    """The deck's lines by zone, as read (see the module docstring). Pure."""
+    zones: AsRead = {}
+    for entry in deck.entries:
+        line = entry.line
+        item: dict[str, Any] = {"count": entry.count}
+        if entry.card is not None:
+            item["name"] = entry.card.name
+        item["written"] = line.name
+        if line.line is not None:
+            item["line"] = line.line
+        if line.holographic:
+            item["holographic"] = True
+        zones.setdefault(entry.zone, []).append(item)
+    return zones
+
+
+def _name(item: dict[str, Any]) -> str:
+    return str(item.get("name", item["written"]))
+
+
+def _lines(items: list[dict[str, Any]], form: Callable[[int, str, bool], str]) -> list[str]:
+    return [form(item["count"], _name(item), bool(item.get("holographic"))) for item in items]
+
+
+def _plain(count: int, name: str, holographic: bool) -> str:
+    return f"{count} {name}"
+
+
+def _foil_marked(count: int, name: str, holographic: bool) -> str:
+    return f"{count} {name}" + (" *F*" if holographic else "")
+
+
+def _slashed(count: int, name: str, holographic: bool) -> str:
+    return f"{count} {name.replace(' // ', '/')}"
+
+
+def write_cardtools(deck: AsRead, metadata: dict[str, str]) -> str:
+    """cardtools' own text: metadata lines, then a header per zone (DESIGN 3.1)."""
+    headers = {MAIN: "Deck", SIDE: "Sideboard", COMMAND: "Commander", MAGI: "Magi",
+               MAGE: "Mage"}
+    blocks = [[f"{key.capitalize()}: {value}" for key, value in metadata.items()
+               if key in ("format", "game", "player", "deck", "event", "date")]]
+    for zone in (COMMAND, MAGI, MAGE, MAIN, SIDE):
+        if zone in deck:
+            blocks.append([headers[zone], *_lines(deck[zone], _foil_marked)])
+    return "\n\n".join("\n".join(block) for block in blocks if block) + "\n"
+
+
+def write_arena(deck: AsRead, metadata: dict[str, str]) -> str:
+    """MTG Arena: ``About`` / ``Name``, ``Commander``, ``Deck`` and ``Sideboard``
+    sections separated by blank lines."""
+    blocks = []
+    if metadata.get("deck"):
+        blocks.append(["About", f"Name {metadata['deck']}"])
+    for zone, header in ((COMMAND, "Commander"), (MAIN, "Deck"), (SIDE, "Sideboard")):
+        if zone in deck:
+            blocks.append([header, *_lines(deck[zone], _plain)])
+    return "\n\n".join("\n".join(block) for block in blocks) + "\n"
+
+
+def write_mtgo(deck: AsRead, metadata: dict[str, str]) -> str:
+    """Magic Online text: the deck, one blank line, the sideboard (a commander, which
+    MTGO keeps in the sideboard, last); split cards written ``Fire/Ice``."""
+    main = _lines(deck.get(MAIN, []), _slashed)
+    side = _lines(deck.get(SIDE, []), _slashed) + _lines(deck.get(COMMAND, []), _slashed)
+    return "\n".join(main + (["", *side] if side else [])) + "\n"
+
+
+def write_moxfield(deck: AsRead, metadata: dict[str, str]) -> str:
+    """Moxfield text: the commander marked ``*CMDR*``, the deck, then ``SIDEBOARD:``;
+    foil copies marked ``*F*``."""
+    out = [line + " *CMDR*" for line in _lines(deck.get(COMMAND, []), _foil_marked)]
+    out += _lines(deck.get(MAIN, []), _foil_marked)
+    if SIDE in deck:
+        out += ["", "SIDEBOARD:", *_lines(deck[SIDE], _foil_marked)]
+    return "\n".join(out) + "\n"
+
+
+def write_forge(deck: AsRead, metadata: dict[str, str]) -> str:
+    """Forge ``.dck``: ``[metadata]`` with ``Name=``, then ``[Commander]``, ``[Main]``,
+    ``[Sideboard]``; a foil copy's name ends with ``+``."""
+    out = ["[metadata]", f"Name={metadata.get('deck', 'Deck')}"]
+    for zone, header in ((COMMAND, "[Commander]"), (MAIN, "[Main]"), (SIDE, "[Sideboard]")):
+        if zone in deck:
+            out += [header, *[f"{item['count']} {_name(item)}"
+                              + ("+" if item.get("holographic") else "")
+                              for item in deck[zone]]]
+    return "\n".join(out) + "\n"
+
+
+#: The plain-text dialects ``cardtools read --to`` writes.
+WRITERS: dict[str, Callable[[AsRead, dict[str, str]], str]] = {
+    "cardtools": write_cardtools,
+    "arena": write_arena,
+    "mtgo": write_mtgo,
+    "moxfield": write_moxfield,
+    "forge": write_forge,
+}
+
+
+def _line_order(finding: Finding) -> int:
+    return finding.line or 0
+
+
+def read_and_write(path: str, dialect: str, game: str | None = None,
+                   format_id: str | None = None) -> tuple[str, list[str]]:
+    """Read the decklist at ``path`` (``-``: standard input), resolve its names against
+    a game's cards and write it in ``dialect`` (a key of ``WRITERS``, or ``json`` for the
+    deck as read).
+
+    The game is ``game``, else that of ``format_id``, of the decklist's ``Format:`` or
+    ``Game:`` line, else Magic: The Gathering (every other tool's form is Magic's).
+    Output: ``(text, notes)``, the notes being what the reader said (``path:line:
+    severity [rule] message``). Raises ``CardtoolsError`` for a file that cannot be
+    read, an unknown format or game.
+    """
+    import json
+
+    from cardtools.checker import Checker, CheckOptions, read_input, resolve_deck
+    from cardtools.decklist import read_decklist
+    from cardtools.errors import CardtoolsError
+    from cardtools.rules import RULES
+
+    data = read_input(path)
+    if not isinstance(data, bytes):
+        raise CardtoolsError(data.message, path)
+    decklist = read_decklist(data, path)
+    if decklist.fatal is not None:
+        raise CardtoolsError(decklist.fatal.message, path, str(decklist.fatal.line or ""))
+    checker = Checker(CheckOptions(use_config=False))
+    chosen = format_id or decklist.metadata.get("format")
+    if game is None and chosen:
+        game = checker.registry.get(chosen, decklist.metadata.get("game")).game
+    game = game or decklist.metadata.get("game") or "mtg"
+    if game not in checker.registry.games():
+        raise CardtoolsError(f"unknown game {game!r}; games: "
+                             + ", ".join(checker.registry.games()))
+    deck = resolve_deck(decklist, checker.database(game), path)
+    notes = [f"{path}:{finding.line or 1}: {RULES[finding.rule].severity} [{finding.rule}] "
+             f"{finding.message}" for finding in sorted(deck.findings, key=_line_order)
+             if finding.rule in RULES]
+    as_read = deck_as_read(deck)
+    if dialect == "json":
+        return json.dumps({"metadata": deck.metadata, "deck": as_read},
+                          ensure_ascii=False, indent=2) + "\n", notes
+    return WRITERS[dialect](as_read, deck.metadata), notes

@@ -1,0 +1,136 @@
+"""The reader of card CSV exports (Moxfield, Archidekt, Deckbox, ManaBox and the like).
+
+A CSV export has a header row naming its columns, then one row per card::
+
+    Count,Tradelist Count,Name,Edition,Condition,Language,Foil,Tags,Collector Number
+    4,0,Lightning Bolt,m10,Near Mint,English,,,146
+    1,0,Sol Ring,cmr,Near Mint,English,foil,,472
+
+The separator is sniffed (comma, semicolon, tab or bar). Columns are found by their
+names, case-insensitively: the quantity in ``Count``, ``Quantity``, ``Qty``, ``Amount``
+or ``Copies`` (without one, each row is one copy); the name in ``Name``, ``Card Name``,
+``Card`` or ``Card_Name``; the zone in ``Board``, ``Section``, ``Zone``, ``Deck``,
+``Category`` or ``Categories`` (``main``, ``mainboard`` and empty: the main deck;
+``side``, ``sideboard``: the side deck; ``commander``: the command zone; ``maybeboard``,
+``considering``, ``tokens``, ``wishlist``: not part of the deck, skipped with an info
+``ignored-section``; an Archidekt category list such as ``Commander{top},Ramp`` is read as
+the text reader reads it); the finish in ``Foil``, ``Finish`` or ``Printing`` (``foil``,
+``etched``, ``true``, ``yes``: holographic copies). Other columns (set, condition,
+language, prices) are ignored. Never raises: a row without a name or with a bad quantity
+is a ``parse-error`` on its line.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+
+from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.markers import read_category
+from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
+
+QUANTITY_COLUMNS = ("count", "quantity", "qty", "amount", "copies")
+NAME_COLUMNS = ("name", "card name", "card", "card_name", "cardname")
+ZONE_COLUMNS = ("board", "section", "zone", "deck", "category", "categories")
+FINISH_COLUMNS = ("foil", "finish", "printing")
+ZONES = {"": MAIN, "main": MAIN, "mainboard": MAIN, "main deck": MAIN, "deck": MAIN,
+         "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "commander": COMMAND,
+         "commanders": COMMAND, "command zone": COMMAND}
+SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist", "wish list"})
+HOLOGRAPHIC = frozenset({"foil", "etched", "true", "yes", "1", "holo", "holographic"})
+_DELIMITERS = ",;\t|"
+_DIGITS = re.compile(r"^\d{1,7}$")
+
+
+def header_columns(first_line: str) -> dict[str, int] | None:
+    """The columns a CSV header line names (``name``, and ``quantity``, ``zone``,
+    ``finish`` when present) by position, or ``None`` when the line is not the header of
+    a card export (no name column, or a single column)."""
+    delimiter = max(_DELIMITERS, key=first_line.count)
+    if first_line.count(delimiter) == 0:
+        return None
+    try:
+        cells = [cell.strip().strip('"').strip().casefold()
+                 for cell in next(csv.reader([first_line], delimiter=delimiter), [])]
+    except csv.Error:  # a stray line break or NUL: not a header
+        return None
+    columns: dict[str, int] = {}
+    for role, names in (("name", NAME_COLUMNS), ("quantity", QUANTITY_COLUMNS),
+                        ("zone", ZONE_COLUMNS), ("finish", FINISH_COLUMNS)):
+        position = next((cells.index(name) for name in names if name in cells), None)
+        if position is not None:
+            columns[role] = position
+    return columns if "name" in columns else None
+
+
+def read_csv_export(data: bytes) -> Decklist:
+    """Read a card CSV export.
+
+    Input: the file's bytes. Output: a ``Decklist`` with one line per row naming a card
+    (``line`` is the row's line), ``ignored-section`` findings for rows outside the deck
+    and ``parse-error`` findings for bad rows, or ``fatal`` when the first line is not a
+    header naming a card name column. Never raises.
+    """
+    decoded = decode(data)
+    if decoded.fatal is not None:
+        return Decklist(fatal=decoded.fatal)
+    if not decoded.lines or (columns := header_columns(decoded.lines[0])) is None:
+        return Decklist(fatal=Finding(
+            "file-error", "not a card CSV export: the first line names no card name column "
+            "(Name, Card Name)", line=1))
+    delimiter = max(_DELIMITERS, key=decoded.lines[0].count)
+    findings = list(decoded.findings)
+    lines: list[DeckLine] = []
+    rows = csv.reader(io.StringIO("\n".join(decoded.lines[1:])), delimiter=delimiter)
+    try:
+        for row in rows:
+            number = rows.line_num + 1
+            if not any(cell.strip() for cell in row):
+                continue
+            entry = _row(row, columns, number)
+            if isinstance(entry, Finding):
+                findings.append(entry)
+            elif entry is not None:
+                lines.append(entry)
+    except csv.Error as exc:
+        findings.append(Finding("parse-error", f"not readable as CSV: {exc}",
+                                line=rows.line_num + 1))
+    return Decklist(lines, {}, findings)
+
+
+def _cell(row: list[str], columns: dict[str, int], role: str) -> str:
+    position = columns.get(role)
+    return row[position].strip() if position is not None and position < len(row) else ""
+
+
+def _row(row: list[str], columns: dict[str, int], number: int) -> DeckLine | Finding | None:
+    name = _cell(row, columns, "name")
+    if not name:
+        return Finding("parse-error", "a row without a card name", line=number)
+    written = _cell(row, columns, "quantity") if "quantity" in columns else "1"
+    if not _DIGITS.match(written) or not 1 <= int(written) <= MAX_COUNT:
+        if written == "0":
+            return Finding("reading", f"0 copies of '{name}': not counted", line=number)
+        shown = written if len(written) <= 20 else f"of {len(written)} characters"
+        return Finding("parse-error", f"quantity {shown} is not between 1 and {MAX_COUNT}",
+                       line=number)
+    zone = _zone(_cell(row, columns, "zone"), number)
+    if isinstance(zone, Finding):
+        return zone
+    holographic = _cell(row, columns, "finish").casefold() in HOLOGRAPHIC
+    return DeckLine(name, int(written), zone, number, holographic)
+
+
+def _zone(written: str, number: int) -> str | Finding:
+    """The zone a board or category cell names (``MAIN`` for a category of its own)."""
+    key = " ".join(written.casefold().split())
+    if key in ZONES:
+        return ZONES[key]
+    if key in SKIPPED:
+        return Finding("ignored-section", f"a '{written}' row is not part of the deck; "
+                       "its cards were not counted", line=number)
+    category = read_category(written)
+    if category.excluded:
+        return Finding("reading", category.excluded, line=number)
+    return category.zone or MAIN

@@ -1,0 +1,104 @@
+"""The Forge ``.dck`` reader (an INI-like text file).
+
+A Forge deck file looks like this::
+
+    [metadata]
+    Name=Arcane Maelstrom
+    [Commander]
+    1 Kalamax, the Stormsire+|C20
+    [Main]
+    4 Lightning Bolt|M10
+    1 Swamp|SCD|3
+    Counterspell|TMP|1
+    [Sideboard]
+
+Section headers are case-insensitive: ``[Main]`` is the main deck, ``[Sideboard]`` the side
+deck and ``[Commander]`` the command zone; other sections (``[Avatar]``, ``[Planes]``,
+``[Schemes]``, ``[Conspiracy]``, ``[Dungeon]``, ``[Attractions]``, ``[quest]``...) are not
+part of a tournament deck and are skipped with an info ``ignored-section``. In
+``[metadata]``, ``Name=`` names the deck; other ``Key=value`` lines there are metadata of
+Forge's own (description, difficulty, AI hints), read and not used. A card line is an
+optional count and a card request: ``Name[+][|SET[|art index][|[collector number]]]``,
+then optional flags after a tab; ``+`` after the name marks a foil (holographic) copy.
+Lines starting with ``#`` or ``//`` are comments. Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cardtools.decklist.decoding import decode
+from cardtools.decklist.lines import card_line, counted
+from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
+
+SECTIONS = {"main": MAIN, "sideboard": SIDE, "commander": COMMAND}
+#: Sections of settings, not cards: their ``Key=value`` lines are read silently.
+SETTINGS = frozenset({"metadata", "quest", "general", "shop", "duel"})
+_SECTION = re.compile(r"^\[(?P<name>[^\[\]]{1,40})\]$")
+_SETTING = re.compile(r"^(?P<key>[^=]{1,80})=(?P<value>.*)$")
+
+
+def looks_like_forge(head: str) -> int | None:
+    """The line (1-based) of the first Forge section header (``[metadata]``, ``[Main]``,
+    ``[Commander]``, ``[Sideboard]``) in the text ``head``, else ``None``."""
+    for number, line in enumerate(head.splitlines()[:200], start=1):
+        match = _SECTION.match(line.strip())
+        if match and match["name"].strip().casefold() in (*SECTIONS, "metadata"):
+            return number
+    return None
+
+
+def read_forge(data: bytes) -> Decklist:
+    """Read a Forge ``.dck`` deck file.
+
+    Input: the file's bytes. Output: a ``Decklist`` with one line per card line of the
+    ``[Main]``, ``[Sideboard]`` and ``[Commander]`` sections, the deck's name from
+    ``[metadata]`` ``Name=``, ``ignored-section`` findings for other sections and
+    ``parse-error`` findings for lines that are not card lines. Never raises.
+    """
+    decoded = decode(data)
+    if decoded.fatal is not None:
+        return Decklist(fatal=decoded.fatal)
+    lines: list[DeckLine] = []
+    findings = list(decoded.findings)
+    metadata: dict[str, str] = {}
+    section: str | None = None
+    for number, raw in enumerate(decoded.lines, start=1):
+        text = raw.strip()
+        if not text or text.startswith(("#", "//")):
+            continue
+        header = _SECTION.match(text)
+        if header:
+            section = header["name"].strip().casefold()
+            if section not in SECTIONS and section not in SETTINGS:
+                findings.append(Finding(
+                    "ignored-section", f"section '{header['name'].strip()}' is not part of "
+                    "a tournament deck; its cards were not counted", line=number))
+            continue
+        if section in SETTINGS:
+            setting = _SETTING.match(text)
+            if setting is None:
+                findings.append(Finding("parse-error", f"'{text[:60]}' is not a Key=value "
+                                        f"line of section [{section}]", line=number))
+            elif section == "metadata" and setting["key"].strip().casefold() == "name":
+                metadata.setdefault("deck", setting["value"].strip())
+            continue
+        if section is not None and section not in SECTIONS:
+            continue  # a skipped section's line
+        entry = _card(text, SECTIONS.get(section or "main", MAIN), number)
+        if isinstance(entry, Finding):
+            findings.append(entry)
+        else:
+            lines.append(entry)
+    return Decklist(lines, metadata, findings)
+
+
+def _card(text: str, zone: str, number: int) -> DeckLine | Finding:
+    """One card line: ``4 Name+|SET|1`` and its flags after a tab."""
+    read = counted(text, number)
+    if isinstance(read, Finding):
+        return read
+    count, request = read
+    name = request.split("\t", 1)[0].split("|", 1)[0].strip()
+    foil = name.endswith("+")
+    return card_line(name[:-1].rstrip() if foil else name, count, zone, number, foil)

@@ -1,0 +1,46 @@
+"""What the line-based readers of other tools' files share (Forge and XMage ``.dck``)."""
+
+from __future__ import annotations
+
+import re
+
+from cardtools.decklist.decoding import MAX_COUNT
+from cardtools.decklist.text import MAX_LINE, quantity_problem
+from cardtools.model import DeckLine, Finding
+
+_COUNT_NAME = re.compile(r"^(?P<n>[-+]?\d+)\s+(?P<rest>\S.*)$")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def counted(text: str, number: int) -> tuple[int, str] | Finding:
+    """``(count, rest)`` of a line ``4 Name...`` (a line without a count: one copy), or a
+    finding on line ``number``: a ``reading`` note for ``0 Name`` (a card cut from the
+    list, not counted), a ``parse-error`` for a line too long, holding control
+    characters, or with a count outside 1..``MAX_COUNT``. Never raises."""
+    if len(text) > MAX_LINE:
+        return Finding("parse-error", f"line is {len(text)} characters long; at most {MAX_LINE}",
+                       line=number)
+    if _CONTROL.search(text):
+        return Finding("parse-error", "line holds control characters; is this a text file?",
+                       line=number)
+    match = _COUNT_NAME.match(text)
+    if match is None:
+        return 1, text
+    digits = match["n"]
+    count = int(digits) if len(digits) <= 7 else MAX_COUNT + 1
+    if count == 0:
+        return Finding("reading", f"0 copies of '{match['rest'].strip()[:80]}': not counted",
+                       line=number)
+    if not 1 <= count <= MAX_COUNT:
+        shown = quantity_problem(count) if len(digits) <= 7 else (
+            f"quantity of {len(digits)} digits is not between 1 and {MAX_COUNT}")
+        return Finding("parse-error", shown, line=number)
+    return count, match["rest"].strip()
+
+
+def card_line(name: str, count: int, zone: str, number: int, holographic: bool = False
+              ) -> DeckLine | Finding:
+    """A card line, or a ``parse-error`` on line ``number`` when ``name`` is empty."""
+    if not name:
+        return Finding("parse-error", "no card name on this line", line=number)
+    return DeckLine(name, count, zone, number, holographic)

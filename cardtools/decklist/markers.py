@@ -1,0 +1,115 @@
+"""Deck-site markers on a card line, read wherever they stand (DESIGN 3.1 and 9).
+
+Deck sites write more than a count and a name on a card line; each marker is read as
+what it says, never as part of the card's name:
+
+- Moxfield: ``*CMDR*`` (the commander: command zone), ``*F*`` (foil: holographic),
+  ``*E*`` (etched: a printing);
+- Archidekt: ``[Commander{top}]``, ``[Ramp]``, ``[Maybeboard{noDeck}{noPrice}]``
+  (categories: ``Commander`` is the command zone, ``Sideboard`` the side deck, a
+  category flagged ``{noDeck}`` or named ``Maybeboard`` is not part of the deck,
+  other categories and flags are labels), ``^Have,#37d67a^`` (a colour tag);
+- MTGGoldfish: ``(F)`` (foil), ``<254>``, ``<borderless>`` (a printing);
+- TappedOut Markdown: ``[Ancestral Recall](http://...)`` (a link: its text is the name).
+
+Set codes in brackets (``[BNG]``, ``[LRW:51]``, ``[B]``: capital letters and digits) are
+not markers; ``strip_decorations`` of ``text`` removes them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from cardtools.model import COMMAND, SIDE
+
+
+class Marked(NamedTuple):
+    """A card line's text without its markers (``text``), the zone a marker puts the
+    line in (``zone``, ``None``: none), whether a marker says the copies are
+    holographic, why the line is not part of the deck (``excluded``, ``None``: it is),
+    and what was read or ignored, in words (``notes``)."""
+
+    text: str
+    zone: str | None = None
+    holographic: bool = False
+    excluded: str | None = None
+    notes: tuple[str, ...] = ()
+
+
+#: Characters every marker holds: a line without any of them has none.
+_MARKER_CHARS = frozenset("*[(<^")
+_LINK = re.compile(r"\[([^\[\]]{1,200})\]\([^()\s]{0,500}\)")
+_STAR = re.compile(r"\s*\*(cmdr|f|e)\*", re.I)
+_FOIL = re.compile(r"\s*\((?:f|foil|holo|holographic)\)", re.I)
+_ANGLE = re.compile(r"\s*<[^<>]{1,30}>")
+_CARET = re.compile(r"\s*\^[^^]{0,80}\^")
+_BRACKET = re.compile(r"\s*\[([^\[\]]{1,120})\]")
+#: A set code in brackets, with an optional collector number: ``[BNG]``, ``[LRW:51]``.
+_SET_CODE = re.compile(r"^[A-Z0-9_]{1,8}(?::[\w\u2605*-]{0,8})?$")
+_CATEGORY = re.compile(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
+#: Archidekt categories with a meaning of their own.
+CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE}
+NOT_IN_DECK = frozenset({"maybeboard", "maybe", "considering", "tokens"})
+
+
+def read_markers(text: str) -> Marked:
+    """Read and remove the deck-site markers of one card line's text.
+
+    Input: the line's text (a count may still lead it). Output: a ``Marked``. Pure;
+    never raises.
+    """
+    if _MARKER_CHARS.isdisjoint(text):
+        return Marked(text)
+    zone: str | None = None
+    holographic = False
+    notes: list[str] = []
+    excluded: str | None = None
+    text = _LINK.sub(lambda match: match[1], text)
+    for match in _STAR.finditer(text):
+        kind = match[1].lower()
+        if kind == "cmdr":
+            zone = COMMAND
+            notes.append("*CMDR* marks the commander: read in the command zone")
+        holographic = holographic or kind == "f"
+    text = _STAR.sub("", text)
+    if _FOIL.search(text):
+        holographic = True
+        text = _FOIL.sub("", text)
+    text = _CARET.sub("", _ANGLE.sub("", text))
+    for match in _BRACKET.finditer(text):
+        inside = match[1].strip()
+        if _SET_CODE.match(inside):
+            continue  # a set code: strip_decorations reads it
+        category = read_category(inside)
+        zone = category.zone or zone
+        excluded = excluded or category.excluded
+        notes.extend(category.notes)
+    text = _BRACKET.sub(lambda match: match[0] if _SET_CODE.match(match[1].strip()) else "",
+                        text)
+    return Marked(text.strip(), zone, holographic, excluded, tuple(notes))
+
+
+def read_category(inside: str) -> Marked:
+    """What an Archidekt category list (``Commander{top},Ramp``) says: the zone it puts
+    the card in, why the card is not part of the deck (a ``{noDeck}`` flag, a
+    ``Maybeboard`` category), and a note for a zone. Pure; never raises."""
+    zone = None
+    excluded = None
+    for part in inside.split(","):
+        match = _CATEGORY.match(part.strip())
+        if match is None:
+            continue  # a label
+        name, flags = match["name"].strip(), match["flags"].lower()
+        key = name.casefold()
+        if "{nodeck}" in flags:
+            excluded = f"category '{name}' is marked {{noDeck}}: not part of the deck"
+        elif key in NOT_IN_DECK:
+            excluded = f"category '{name}' is not part of the deck"
+        elif key in CATEGORY_ZONES:
+            zone = CATEGORY_ZONES[key]
+    notes = []
+    if zone is not None:
+        notes.append(f"category [{inside}] puts the card in the "
+                     f"{'command zone' if zone == COMMAND else 'side deck'}")
+    return Marked("", zone, False, excluded, tuple(notes))

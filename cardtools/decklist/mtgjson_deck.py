@@ -1,0 +1,128 @@
+"""The MTGJSON deck file reader (JSON).
+
+An MTGJSON deck file (``AllDeckFiles``, one file per deck) looks like this::
+
+    {"meta": {"date": "2024-01-01", "version": "5.2.2"},
+     "data": {"name": "Arcane Maelstrom", "code": "C20",
+              "commander": [{"count": 1, "name": "Kalamax, the Stormsire", ...}],
+              "mainBoard": [{"count": 4, "name": "Lightning Bolt", "isFoil": false, ...}],
+              "sideBoard": []}}
+
+``mainBoard`` is the main deck, ``sideBoard`` the side deck and ``commander`` the command
+zone; other lists of cards (``displayCommander``, ``planes``, ``schemes``, ``tokens``) are
+not part of the deck and are skipped with an info ``ignored-section``. Each card is its
+``count`` and ``name`` (``isFoil`` or a ``finish`` of foil marks holographic copies); the
+other fields (set, number, identifiers) are ignored. Never raises: text that is not JSON
+is a ``fatal`` ``file-error``, a bad card a ``parse-error``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
+
+BOARDS = {"mainBoard": MAIN, "sideBoard": SIDE, "commander": COMMAND}
+#: Lists of cards an MTGJSON deck may have that are not part of a tournament deck.
+OTHER_BOARDS = ("displayCommander", "planes", "schemes", "tokens")
+_SIGNATURE = re.compile(rb'"(?:mainBoard|sideBoard)"\s*:')
+
+
+def looks_like_mtgjson(data: bytes) -> bool:
+    """Whether JSON bytes look like an MTGJSON deck file (a ``mainBoard`` or
+    ``sideBoard`` key)."""
+    return _SIGNATURE.search(data[:1_000_000]) is not None
+
+
+def read_mtgjson_deck(data: bytes) -> Decklist:
+    """Read an MTGJSON deck file.
+
+    Input: the file's bytes. Output: a ``Decklist`` with one line per card of
+    ``mainBoard``, ``sideBoard`` and ``commander`` (``line``: where the card's name is
+    written), the deck's name, ``ignored-section`` findings for the other lists and
+    ``parse-error`` findings for bad cards (left out), or ``fatal`` when the text is not
+    JSON or has no ``data`` object. Never raises.
+    """
+    decoded = decode(data)
+    if decoded.fatal is not None:
+        return Decklist(fatal=decoded.fatal)
+    text = "\n".join(decoded.lines)
+    try:
+        document = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        where = f" (line {exc.lineno})" if isinstance(exc, json.JSONDecodeError) else ""
+        return Decklist(fatal=Finding("file-error", f"not valid JSON{where}"))
+    deck = document.get("data") if isinstance(document, dict) else None
+    if not isinstance(deck, dict):
+        return Decklist(fatal=Finding("file-error", "not an MTGJSON deck file: no 'data' "
+                                      "object"))
+    findings = list(decoded.findings)
+    lines: list[DeckLine] = []
+    lines_of = _Lines(text)
+    for key, zone in BOARDS.items():
+        cards = deck.get(key, [])
+        lines_of.seek(key)
+        if not isinstance(cards, list):
+            findings.append(Finding("parse-error", f"$.data.{key} is not a list of cards",
+                                    line=lines_of.of_key(key)))
+            continue
+        for position, card in enumerate(cards):
+            entry = _card(card, f"$.data.{key}[{position}]", zone, lines_of)
+            if isinstance(entry, Finding):
+                findings.append(entry)
+            else:
+                lines.append(entry)
+    for key in OTHER_BOARDS:
+        if deck.get(key):
+            findings.append(Finding("ignored-section", f"'{key}' is not part of the deck; "
+                                    "its cards were not counted", line=lines_of.of_key(key)))
+    metadata = {"deck": deck["name"]} if isinstance(deck.get("name"), str) else {}
+    return Decklist(lines, metadata, findings)
+
+
+def _card(card: Any, path: str, zone: str, where: _Lines) -> DeckLine | Finding:
+    if not isinstance(card, dict) or not isinstance(card.get("name"), str) \
+            or not card["name"].strip():
+        return Finding("parse-error", f"{path}: a card without a name", line=None)
+    name = card["name"].strip()
+    line = where.of_name(card["name"])
+    count = card.get("count", 1)
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
+        shown = repr(count) if len(repr(count)) <= 20 else f"a value of {len(repr(count))} " \
+            "characters"
+        return Finding("parse-error", f"{path}: count {shown} is not a quantity between 1 "
+                       f"and {MAX_COUNT}", line=line)
+    foil = card.get("isFoil") is True or str(card.get("finish", "")).lower() in ("foil",
+                                                                                 "etched")
+    return DeckLine(name, count, zone, line, foil)
+
+
+class _Lines:
+    """Where names and keys are written in the JSON text: the line of each next
+    occurrence of a name, searched from the last one found (a near guess, for messages
+    only; counted as it goes, so a large file costs one pass)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.offset = 0
+        self.line = 1
+
+    def of_name(self, name: str) -> int | None:
+        found = self.text.find(json.dumps(name, ensure_ascii=False)[1:-1], self.offset)
+        if found < 0:
+            return None
+        self.line += self.text.count("\n", self.offset, found)
+        self.offset = found
+        return self.line
+
+    def seek(self, key: str) -> None:
+        """Search names from where ``"key"`` is written on (the file's start when not)."""
+        found = max(self.text.find(f'"{key}"'), 0)
+        self.offset, self.line = found, self.text.count("\n", 0, found) + 1
+
+    def of_key(self, key: str) -> int | None:
+        found = self.text.find(f'"{key}"')
+        return None if found < 0 else self.text.count("\n", 0, found) + 1

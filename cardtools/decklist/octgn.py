@@ -1,0 +1,74 @@
+"""The OCTGN ``.o8d`` reader (XML, through the guarded parser of ``safexml``).
+
+An OCTGN deck file looks like this::
+
+    <?xml version="1.0" encoding="utf-8" standalone="yes"?>
+    <deck game="a6c8d2e8-7cd8-11dd-8f94-00134fb0a0ff">
+      <section name="Main" shared="False">
+        <card qty="4" id="7d0b5d7b-...">Lightning Bolt</card>
+      </section>
+      <section name="Sideboard" shared="False" />
+      <section name="Command Zone" shared="False">
+        <card qty="1" id="...">Kalamax, the Stormsire</card>
+      </section>
+      <notes><![CDATA[]]></notes>
+    </deck>
+
+Section ``Main`` (or ``Main Deck``, ``Deck``) is the main deck, ``Sideboard`` the side
+deck and ``Command Zone`` (or ``Commander``) the command zone; any other section
+(``Planes/Schemes``, ``Tokens``) is not part of the deck and is skipped with an info
+``ignored-section``. A card's name is the element's text, its count ``qty``. Never
+raises: malformed or refused XML is a ``fatal`` ``file-error``, a bad card a
+``parse-error`` on its line.
+"""
+
+from __future__ import annotations
+
+from cardtools.decklist.safexml import XmlElement, parse_xml, read_count, root_element
+from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
+
+SECTIONS = {"main": MAIN, "main deck": MAIN, "deck": MAIN, "maindeck": MAIN,
+            "sideboard": SIDE, "side": SIDE, "command zone": COMMAND, "commander": COMMAND}
+
+
+def read_o8d(data: bytes) -> Decklist:
+    """Read an OCTGN ``.o8d`` deck file.
+
+    Input: the file's bytes. Output: a ``Decklist`` with one line per ``<card>`` of the
+    known sections (``line`` is the element's line), ``ignored-section`` findings for
+    other sections, ``parse-error`` findings for bad cards (left out), or ``fatal`` when
+    the file is not well-formed XML, declares a DOCTYPE / entities, or its root is not
+    ``<deck>``. Never raises.
+    """
+    document = parse_xml(data)
+    root = root_element(document, "deck", "an OCTGN deck")
+    if isinstance(root, Finding):
+        return Decklist(fatal=root)
+    findings = list(document.findings)
+    lines: list[DeckLine] = []
+    for section in root.named("section"):
+        name = (section.attr("name") or "").strip()
+        zone = SECTIONS.get(" ".join(name.casefold().split()))
+        if zone is None:
+            if section.named("card"):
+                findings.append(Finding(
+                    "ignored-section",
+                    f"section '{name}' is not part of the deck; its cards were not counted",
+                    line=section.line))
+            continue
+        for card in section.named("card"):
+            entry = _card(card, zone)
+            if isinstance(entry, Finding):
+                findings.append(entry)
+            else:
+                lines.append(entry)
+    return Decklist(lines, {}, findings)
+
+
+def _card(card: XmlElement, zone: str) -> DeckLine | Finding:
+    count = read_count(card.attr("qty"), "qty", card.line)
+    if isinstance(count, Finding):
+        return count
+    if not card.text:
+        return Finding("parse-error", "a <card> element without a name", line=card.line)
+    return DeckLine(card.text, count, zone, card.line)

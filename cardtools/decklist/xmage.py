@@ -1,0 +1,91 @@
+"""The XMage ``.dck`` reader (text).
+
+An XMage deck file looks like this::
+
+    //Created with Mage - www.magefree.com
+    NAME:Blood and Fire
+    AUTHOR:WotC
+    2 [M12:83] Bloodrage Vampire
+    # Land
+    4 [M12:242] Mountain
+    SB: 4 [DST:62] Furnace Dragon
+    LAYOUT MAIN:(1,8)(CARD_TYPE,false,93)|([DST:100],...)
+    LAYOUT SIDEBOARD:(1,1)(NONE,false,50)|(...)
+
+``NAME:`` names the deck and ``AUTHOR:`` its author; a card line is a count, the
+printing in brackets (``[SET:collector number]``) and the name; ``SB:`` puts the line in
+the side deck. ``LAYOUT`` lines say how XMage lays the cards out on screen (not cards);
+lines starting with ``#`` or ``//`` are comments. XMage has no command zone in its
+files (a Commander deck keeps its commander in the sideboard), so a commander written
+``SB:`` is read in the side deck. Never raises.
+"""
+
+from __future__ import annotations
+
+import re
+
+from cardtools.decklist.decoding import decode
+from cardtools.decklist.lines import card_line, counted
+from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
+
+_SIDEBOARD = re.compile(r"^SB:\s*", re.I)
+_PRINTING = re.compile(r"^\[[^\[\]]{0,20}\]\s*")
+_METADATA = re.compile(r"^(?P<key>NAME|AUTHOR):(?P<value>.*)$")
+#: A card line as XMage writes it: ``4 [M12:83] Name`` (``SB:`` first for the side deck).
+XMAGE_CARD = re.compile(r"^(?:SB:\s*)?\d+\s+\[[A-Za-z0-9_]*:[^\]]*\]\s+\S")
+
+
+def looks_like_xmage(head: str) -> int | None:
+    """The line (1-based) of the first line only XMage writes (``NAME:``, ``LAYOUT``,
+    ``4 [SET:NUM] Name``) in the text ``head``, else ``None``."""
+    for number, line in enumerate(head.splitlines()[:200], start=1):
+        text = line.strip()
+        if text.startswith(("NAME:", "LAYOUT MAIN:", "LAYOUT SIDEBOARD:")) or \
+                XMAGE_CARD.match(text):
+            return number
+    return None
+
+
+def read_xmage(data: bytes) -> Decklist:
+    """Read an XMage ``.dck`` deck file.
+
+    Input: the file's bytes. Output: a ``Decklist`` with one line per card line (zone
+    ``side`` for ``SB:`` lines), the deck's name from ``NAME:`` and ``parse-error``
+    findings for lines that are not card lines. Never raises.
+    """
+    decoded = decode(data)
+    if decoded.fatal is not None:
+        return Decklist(fatal=decoded.fatal)
+    lines: list[DeckLine] = []
+    findings = list(decoded.findings)
+    metadata: dict[str, str] = {}
+    for number, raw in enumerate(decoded.lines, start=1):
+        text = raw.strip()
+        if not text or text.startswith(("#", "//", "LAYOUT ")):
+            continue
+        setting = _METADATA.match(text)
+        if setting:
+            if setting["key"] == "NAME" and setting["value"].strip():
+                metadata.setdefault("deck", setting["value"].strip())
+            continue
+        entry = _card(text, number)
+        if isinstance(entry, Finding):
+            findings.append(entry)
+        else:
+            lines.append(entry)
+    return Decklist(lines, metadata, findings)
+
+
+def _card(text: str, number: int) -> DeckLine | Finding:
+    side = _SIDEBOARD.match(text)
+    if side:
+        text = text[side.end():]
+    read = counted(text, number)
+    if isinstance(read, Finding):
+        return read
+    count, rest = read
+    if rest == text and not side:
+        return Finding("parse-error", f"'{text[:60]}' is not an XMage card line "
+                       "(count [SET:NUMBER] Name)", line=number)
+    name = _PRINTING.sub("", rest).strip()
+    return card_line(name, count, SIDE if side else MAIN, number)

@@ -1,0 +1,80 @@
+"""``cardtools read FILE --to DIALECT`` and ``check --include-deck``: the deck as read,
+written again in another tool's form, and kept in the JSON report."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+from cardtools.resources import schema
+
+FORGE = (b"[metadata]\nName=Izzet\n[Commander]\n1 Kalamax, the Stormsire+|C20\n[Main]\n"
+         b"4 Lightning Bolt|M10\n2 Fire // Ice|MH2\n[Sideboard]\n2 Pyroblast|ICE\n")
+
+
+def _invoke(*args: str, stdin: bytes | None = None) -> tuple[int, str, str]:
+    outcome = CliRunner().invoke(app, list(args), input=stdin)
+    return outcome.exit_code, outcome.stdout, outcome.stderr
+
+
+def test_forge_to_arena(tmp_path: Path) -> None:
+    deck = tmp_path / "izzet.dck"
+    deck.write_bytes(FORGE)
+    code, out, err = _invoke("read", str(deck), "--to", "arena")
+    assert code == 0
+    assert out == ("About\nName Izzet\n\nCommander\n1 Kalamax, the Stormsire\n\n"
+                   "Deck\n4 Lightning Bolt\n2 Fire // Ice\n\nSideboard\n2 Pyroblast\n")
+    assert f"{deck}:1: info [reading] read as a Forge deck file" in err
+
+
+def test_text_to_forge_and_mtgo_canonical_names() -> None:
+    text = b"1 kalamax, the stormsire *CMDR*\n4 lightning bolt *F*\n2 Fire/Ice\nSB: 1 Duress\n"
+    code, out, _ = _invoke("read", "-", "--to", "forge", stdin=text)
+    assert code == 0
+    assert out == ("[metadata]\nName=Deck\n[Commander]\n1 Kalamax, the Stormsire\n[Main]\n"
+                   "4 Lightning Bolt+\n2 Fire // Ice\n[Sideboard]\n1 Duress\n")
+    code, out, _ = _invoke("read", "-", "--to", "mtgo", stdin=text)
+    assert out == "4 Lightning Bolt\n2 Fire/Ice\n\n1 Duress\n1 Kalamax, the Stormsire\n"
+
+
+def test_read_round_trips_through_every_dialect() -> None:
+    """What one dialect writes, cardtools reads back to the same deck (the command zone
+    aside for MTGO text, which has none)."""
+    first = json.loads(_invoke("read", "-", "--to", "json", stdin=FORGE)[1])["deck"]
+    for dialect in ("cardtools", "arena", "moxfield", "forge"):
+        written = _invoke("read", "-", "--to", dialect, stdin=FORGE)[1]
+        again = json.loads(_invoke("read", "-", "--to", "json",
+                                   stdin=written.encode())[1])["deck"]
+        shown = {zone: [(i["count"], i["name"]) for i in items] for zone, items in again.items()}
+        assert shown == {zone: [(i["count"], i["name"]) for i in items]
+                         for zone, items in first.items()}, dialect
+
+
+def test_unknown_dialect_and_unreadable_file_exit_2(tmp_path: Path) -> None:
+    code, _, err = _invoke("read", "-", "--to", "nope", stdin=b"4 Lightning Bolt\n")
+    assert code == 2 and "unknown dialect 'nope'" in err
+    code, _, err = _invoke("read", str(tmp_path / "missing.txt"))
+    assert code == 2 and "cardtools: error:" in err
+
+
+def test_check_include_deck_is_in_the_json_report_and_valid(tmp_path: Path) -> None:
+    deck = tmp_path / "izzet.dck"
+    deck.write_bytes(FORGE)
+    code, out, _ = _invoke("check", str(deck), "--format", "mtg/legacy", "--report", "json",
+                           "--include-deck", "--isolated")
+    report = json.loads(out)
+    assert code == 1  # Legacy has no command zone: zone-not-allowed
+    jsonschema.validate(report, schema("report"))
+    assert report["results"][0]["deck"] == {
+        "command": [{"count": 1, "name": "Kalamax, the Stormsire",
+                     "written": "Kalamax, the Stormsire", "line": 4, "holographic": True}],
+        "main": [{"count": 4, "name": "Lightning Bolt", "written": "Lightning Bolt", "line": 6},
+                 {"count": 2, "name": "Fire // Ice", "written": "Fire // Ice", "line": 7}],
+        "side": [{"count": 2, "name": "Pyroblast", "written": "Pyroblast", "line": 9}]}
+    code, out, _ = _invoke("check", str(deck), "--format", "mtg/legacy", "--report", "json",
+                           "--isolated")
+    assert code == 1 and "deck" not in json.loads(out)["results"][0]
