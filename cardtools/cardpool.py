@@ -52,15 +52,16 @@ class CardPool:
 
     ``set_types`` and ``include_sets`` admit sets, ``exclude_sets`` removes them;
     ``since`` (a set code or a date) drops sets released before it, ``until`` (the same)
-    those released after it (Premodern: Fourth Edition to Scourge); ``rotations``
-    (date order) drop older sets from each rotation's date on; ``rarity`` requires a
-    printing at that rarity; ``exclude_types`` refuses card types outright (Conspiracy,
-    Scheme...). ``early_release_days``: a set's cards are accepted, with a warning, that
-    many days before its tabletop release (Magic Online releases sets earlier; the card
-    data has tabletop dates only). ``legality`` (a key of each card's ``legalities``) and
-    ``sets`` (fixed set codes) are the older, undated forms. ``zones``: the zones whose
-    cards the pool judges (empty: every zone; Pauper Commander's commander is judged by
-    its own test instead).
+    those released after it (Premodern: Fourth Edition to Scourge); ``rotations`` (date
+    order) drop older sets from each rotation's date on; ``rarity`` requires a printing
+    at that rarity; ``exclude_types`` refuses card types outright (Conspiracy,
+    Scheme...); ``only_when_alone`` names set types whose printings count only for a
+    card printed in no set of another type (promotional series). ``early_release_days``:
+    a set's cards are accepted, with a warning, that many days before its tabletop
+    release (Magic Online releases sets earlier; the card data has tabletop dates only).
+    ``legality`` (a key of each card's ``legalities``) and ``sets`` (fixed set codes)
+    are the older, undated forms. ``zones``: the zones whose cards the pool judges
+    (empty: every zone; Pauper Commander's commander is judged by its own test instead).
     """
 
     set_types: frozenset[str] = frozenset()
@@ -71,6 +72,7 @@ class CardPool:
     rotations: tuple[Rotation, ...] = ()
     rarity: str | None = None
     exclude_types: frozenset[str] = frozenset()
+    only_when_alone: frozenset[str] = frozenset()
     legality: str | None = None
     sets: frozenset[str] | None = None
     early_release_days: int = 0
@@ -95,6 +97,7 @@ class CardPool:
                             for r in data.get("rotations", ())),
             rarity=data.get("rarity"),
             exclude_types=frozenset(data.get("exclude_types", ())),
+            only_when_alone=frozenset(data.get("only_when_alone", ())),
             legality=data.get("legality"),
             sets=codes("sets") if "sets" in data else None,
             early_release_days=int(data.get("early_release_days", 0)),
@@ -149,7 +152,7 @@ class CardPool:
                                          "pool leaves out")
             return PoolAnswer(True)
         legal = self.legal_sets(day, table)
-        printings = _printings(card)
+        printings = self._counted(_printings(card), table)
         if self._has_printing_in(printings, legal):
             return PoolAnswer(True)
         why = self._why_not(card, printings, day, table, legal)
@@ -160,6 +163,17 @@ class CardPool:
                 f"came out on {table[early].get('date')}; Magic Online releases a set up to "
                 f"{self.early_release_days} days earlier, so it is legal there only"), early=True)
         return PoolAnswer(False, why)
+
+    def _counted(self, printings: dict[str, str | None], table: SetTable
+                 ) -> dict[str, str | None]:
+        """The printings that count: those in sets of the ``only_when_alone`` types
+        (promotional series, dated by one day often years before the card) count only
+        for a card printed in no other set."""
+        if not self.only_when_alone:
+            return printings
+        others = {code: rarity for code, rarity in printings.items()
+                  if table.get(code, {}).get("type") not in self.only_when_alone}
+        return others or printings
 
     def _has_printing_in(self, printings: Mapping[str, str | None],
                          sets: frozenset[str]) -> bool:

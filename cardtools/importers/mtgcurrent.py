@@ -58,6 +58,9 @@ DATE_FIXES = {
     "2X2": "2022-07-08",  # Double Masters 2022, written 2020-07-08
     "J22": "2022-12-02",  # Jumpstart 2022, written 2020-12-02
 }
+#: MTGJSON names the Arena-only rebalanced version of a card "A-<name>" (Alchemy); the
+#: set lists print it beside the card in the card's own set.
+ALCHEMY_PREFIX = "A-"
 #: Layouts of two or more faces that make one card named ``A // B`` (rule 708, 712).
 _MELD = "meld"
 _COLOURS = "WUBRG"
@@ -235,6 +238,9 @@ def _cards(corpus: list[Mapping[str, Any]], printings: Printings,
                 if code not in found or RARITY_ORDER.index(rarity) < RARITY_ORDER.index(
                         found[code]):
                     found[code] = rarity
+        if record["name"].startswith(ALCHEMY_PREFIX):  # rebalanced on Arena only
+            found = {code: rarity for code, rarity in found.items()
+                     if sets[code]["type"] == "arena"}
         _set_printings(record, found, sets)
         cards.setdefault(normalise(record["name"]), record)
     _absorb_back_faces(cards)
@@ -388,7 +394,8 @@ def _add_indexed(record: dict[str, Any], indexed: Mapping[str, Mapping[str, Any]
         face_found = indexed.get(normalise(face["name"]), {})
         if face_found.get("names"):
             face["names"] = dict(face_found["names"])
-    if "sets" not in record and not record.get("meld_back_of"):
+    if ("sets" not in record and not record.get("meld_back_of")
+            and not record["name"].startswith(ALCHEMY_PREFIX)):
         known = sorted((s for s in found.get("sets", ()) if s in sets),
                        key=lambda code: (sets[code]["date"], code))
         if known:
