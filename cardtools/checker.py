@@ -38,6 +38,7 @@ from cardtools.model import (
     Skipped,
     Violation,
 )
+from cardtools.names import normalise
 from cardtools.reporters.recognise import report_style
 from cardtools.rules import RULES, CheckContext
 
@@ -374,21 +375,43 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     """Resolve every line of a decklist against ``database``.
 
     A line that may be a grouping header (``Creatures``, ``Spells (12)``) and names no
-    card is that header, and is dropped (DESIGN 3.1). A name in quotes that names no card
-    is tried without them.
+    card is that header, and is dropped (DESIGN 3.1), unless its singular or plural names
+    a card (``Sorceries (4)`` where a card ``Sorcery`` exists): a line close to a card
+    name is never silently taken for a header, it is an unknown card. A name in quotes
+    that names no card is tried without them.
     """
     entries, unknown, seen = [], 0, database.seen.get
     for line in decklist.lines:
         resolution = seen(line.name) or database.resolve(line.name, unknown < MAX_SUGGESTED)
         if resolution.card is None:
             unknown += not resolution.candidates
-            if line.maybe_header:
+            if line.maybe_header and not _plural_names_a_card(line.name, database):
                 continue
             if _QUOTED.match(line.name):
                 unquoted = database.resolve(line.name[1:-1])
                 resolution = unquoted if unquoted.card is not None else resolution
         entries.append(DeckEntry(line, resolution))
     return Deck(path, database.game, entries, decklist.metadata, decklist.findings)
+
+
+def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
+    """Whether ``name`` with its last word in the singular or the plural names a card
+    (``Sorceries`` when a card ``Sorcery`` exists, ``Ritual`` when ``Rituals`` does)."""
+    *first, last = normalise(name).split() or [""]
+    forms = {last + "s", last + "es"}
+    if last.endswith("s"):
+        forms.add(last[:-1])
+    if last.endswith("es"):
+        forms.add(last[:-2])
+    if last.endswith("ies"):
+        forms.add(last[:-3] + "y")
+    if last.endswith("y"):
+        forms.add(last[:-1] + "ies")
+    for form in forms - {last}:
+        found = database.resolve(" ".join([*first, form]), suggest=False)
+        if found.card is not None or found.candidates:
+            return True
+    return False
 
 
 #: Unknown names of one deck that get "did you mean" suggestions (each is a fuzzy search
