@@ -131,3 +131,29 @@ def test_a_header_guess_whose_singular_is_a_card_is_an_unknown_card(tmp_path: Pa
     assert errors(plain) == [("copy-limit", "5 copies of Sorcery; at most 4", 12)]
     header = one.check_bytes((DECK_40 + "Rituals (5)\n").encode(), "deck.txt")
     assert header.status == "legal"
+
+
+# --------------------------------------------------------------- structured decklists
+
+YAML_40 = "deck:\n" + "".join(f"  {line.split(' ', 1)[1]}: 4\n"
+                              for line in DECK_40.splitlines()[1:])
+
+
+@pytest.mark.parametrize(("section", "line"), [("maybeboard", 12), ("Tokens", 12)])
+def test_a_structured_section_that_is_not_the_deck_is_reported(section: str, line: int) -> None:
+    """Its cards are not counted, as in a text decklist, and an info says so (the deck
+    was legal with no word of the banned card)."""
+    text = YAML_40 + f"{section}:\n  Crimson Ritual: 1\n"
+    result = checker().check_bytes(text.encode(), "deck.yaml")
+    assert result.status == "legal"
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
+        ("ignored-section", "info", f"section '{section.lower()}' is not part of the deck; "
+         "its cards were not counted", line)]
+
+
+def test_a_bad_count_of_a_name_with_spaces_is_reported_on_its_line() -> None:
+    """The schema writes ``$.deck['Crimson Ritual']``; the finding is on the name's line,
+    not on the ``deck:`` key's."""
+    result = checker().check_bytes((YAML_40 + "  Crimson Ritual: 0\n").encode(), "deck.yaml")
+    assert errors(result) == [
+        ("parse-error", "$.deck['Crimson Ritual']: 0 is less than the minimum of 1", 12)]
