@@ -44,6 +44,19 @@ _SPECIAL = str.maketrans(
         "\u2060": "",
         "\ufeff": "",
         "\u00ad": "",
+        # other invisible characters (Unicode default-ignorable code points) and blanks
+        # that look like a space: a name with them is the name without them
+        "\u034f": "",
+        "\u115f": " ",
+        "\u1160": " ",
+        "\u180e": "",
+        "\u2061": "",
+        "\u2062": "",
+        "\u2063": "",
+        "\u2064": "",
+        "\u3164": " ",
+        "\uffa0": " ",
+        "\u2800": " ",
     }
 )
 #: In ASCII text, the split separators and the backquote (which ``_SPECIAL`` changes).

@@ -157,3 +157,12 @@ def test_a_bad_count_of_a_name_with_spaces_is_reported_on_its_line() -> None:
     result = checker().check_bytes((YAML_40 + "  Crimson Ritual: 0\n").encode(), "deck.yaml")
     assert errors(result) == [
         ("parse-error", "$.deck['Crimson Ritual']: 0 is less than the minimum of 1", 12)]
+
+
+@pytest.mark.parametrize("disguise", ["Crimson\u2800Ritual", "Crimson\u3164Ritual",
+                                      "Crimson Ritual\u115f", "С\u034frimson Ritual"])
+def test_invisible_characters_and_blank_look_alikes_do_not_hide_a_card(disguise: str) -> None:
+    """A combining grapheme joiner, Hangul fillers and the Braille blank are read as
+    nothing or a space: the banned card is named and banned, not an unknown name."""
+    result = checker().check_bytes((DECK_40 + f"1 {disguise}\n").encode(), "deck.txt")
+    assert errors(result) == [("banned", BANNED, 12)]

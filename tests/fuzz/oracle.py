@@ -25,7 +25,7 @@ from pathlib import Path
 
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
-from cardtools.names import normalise
+from cardtools.names import fold_lookalikes, normalise
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -92,10 +92,17 @@ def disguise_case(lines: Lines, rnd: random.Random) -> Lines:
     def change(name: str, r: random.Random) -> str:
         how = r.choice(["upper", "lower", "swapcase", "random"])
         if how == "random":
-            return "".join(c.upper() if r.random() < 0.5 else c.lower() for c in name)
-        result: str = getattr(name, how)()
-        return result
+            return "".join(_recased(c, c.upper() if r.random() < 0.5 else c.lower())
+                           for c in name)
+        return "".join(_recased(c, getattr(c, how)()) for c in name)
     return _rename(lines, rnd, change)
+
+
+def _recased(letter: str, recased: str) -> str:
+    """``recased`` when it still reads as a Latin letter, else ``letter``: the lower case
+    of a Greek capital Beta look-alike is a beta, which looks like no Latin letter, so
+    changing its case would turn a disguise into another name (an unknown card)."""
+    return recased if fold_lookalikes(recased).isascii() else letter
 
 
 def disguise_spaces(lines: Lines, rnd: random.Random) -> Lines:
