@@ -39,7 +39,7 @@ from cardtools.model import (
     Violation,
 )
 from cardtools.names import normalise
-from cardtools.reporters.recognise import report_style
+from cardtools.reporters.recognise import may_be_report, report_style
 from cardtools.rules import RULES, CheckContext
 
 STDIN = "-"
@@ -433,6 +433,9 @@ def read_input(path: str) -> bytes | Finding:
     try:
         return read_regular_file(path, MAX_BYTES)
     except TooLarge as exc:
+        report = _large_report(path)
+        if report is not None:
+            return report
         return Finding("file-error", f"file is {exc.size:,} bytes; a decklist is at most "
                        f"{MAX_BYTES:,} bytes")
     except NotARegularFile as exc:
@@ -444,6 +447,23 @@ def read_input(path: str) -> bytes | Finding:
         return Finding("file-error", "no such file")
     except OSError as exc:
         return Finding("file-error", f"cannot read the file: {exc.strerror or exc}")
+
+
+#: Largest report recognised as one (a report of thousands of decks is many megabytes).
+MAX_REPORT_BYTES = 256 * 1024 * 1024
+
+
+def _large_report(path: str) -> bytes | None:
+    """The bytes of a file too large for a decklist when they are a cardtools report (a
+    report of a large batch saved among the decklists must be skipped by later walks,
+    not stop them), else ``None``. Only a file that starts as a report is read whole."""
+    try:
+        if not may_be_report(read_regular_file(path, 1 << 16, cut=True)):
+            return None
+        data = read_regular_file(path, MAX_REPORT_BYTES)
+    except OSError:
+        return None
+    return data if report_style(data) is not None else None
 
 
 def _read_stdin() -> bytes | Finding:

@@ -166,3 +166,72 @@ def test_invisible_characters_and_blank_look_alikes_do_not_hide_a_card(disguise:
     nothing or a space: the banned card is named and banned, not an unknown name."""
     result = checker().check_bytes((DECK_40 + f"1 {disguise}\n").encode(), "deck.txt")
     assert errors(result) == [("banned", BANNED, 12)]
+
+
+# ------------------------------------------------------------------------------ reports
+
+
+def _many_unknown(count: int) -> DeckResult:
+    names_ = "".join(f"  Unknown card number {n}: 1\n" for n in range(count))
+    return checker().check_bytes(("deck:\n" + names_).encode(), "deck.yaml")
+
+
+def test_the_rich_report_tables_a_bounded_number_of_rows_and_lists_the_rest(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rich lays a table out cell by cell (60,000 unknown names took over a minute): the
+    table holds the first ``MAX_TABLE_ROWS`` violations, every other one follows as a
+    plain line (counted, not timed)."""
+    import io
+
+    from rich.table import Table
+
+    from cardtools.reporters import Report, reporter, rich_report
+
+    monkeypatch.setattr(rich_report, "MAX_TABLE_ROWS", 20)
+    rows: list[int] = []
+    add_row = Table.add_row
+    monkeypatch.setattr(Table, "add_row",
+                        lambda self, *cells, **kw: (rows.append(1), add_row(self, *cells, **kw)))
+    result = _many_unknown(50)
+    out = io.StringIO()
+    reporter("rich").render(Report([result]), out, False)
+    text = out.getvalue()
+    unknown = [v for v in result.violations if v.rule == "unknown-card"]
+    assert len(unknown) == 50
+    assert len(rows) == 20
+    assert f"{len(result.violations) - 20} more (past the first 20):" in text
+    for number in range(50):
+        assert f"unknown card 'Unknown card number {number}'" in text
+    assert ("  line 51: error [unknown-card] unknown card 'Unknown card number 49' "
+            "(check the spelling, or add the card with --cards (mage-noir))") in text
+
+
+@pytest.mark.parametrize("style", ["text", "rich", "json"])
+def test_a_report_larger_than_a_decklist_in_a_walked_folder_is_skipped(
+        tmp_path: Path, style: str) -> None:
+    """A report of a large batch saved among the decklists is over a decklist's 1 MB: a
+    later walk lists it as a skipped report instead of failing on it (exit 2)."""
+    import io
+
+    from cardtools.decklist.decoding import MAX_BYTES
+    from cardtools.reporters import Report, reporter
+    from tests.test_cli import invoke
+
+    result = _many_unknown(3000)
+    out = io.StringIO()
+    reporter(style).render(Report([result] * 6), out, False)
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    (decks / "deck.txt").write_text(DECK_40, "utf-8")
+    (decks / f"report.{'json' if style == 'json' else 'txt'}").write_text(out.getvalue(),
+                                                                          "utf-8")
+    assert (decks / "deck.txt").stat().st_size < MAX_BYTES < len(out.getvalue())
+    code, stdout, stderr = invoke("check", "-f", MAGE_NOIR, "-r", "text", "--isolated",
+                                  str(decks))
+    assert code == 0, stdout + stderr
+    assert stdout.splitlines()[-2:] == [
+        f"{decks}/report.{'json' if style == 'json' else 'txt'}: skipped: a cardtools "
+        f"report ({style})",
+        "1 file: 1 legal, 0 illegal, 0 could not be judged, 1 skipped (banned and "
+        "restricted lists as of " + stdout.rsplit("lists as of ", 1)[1].split(";")[0]
+        + "; card data of 2025)"]
