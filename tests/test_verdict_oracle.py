@@ -98,3 +98,14 @@ def test_the_oracle_catches_a_verdict_that_changes() -> None:
     assert caught, "no case change caught"
     assert caught[0].status == "legal" and caught[0].missing == {"banned"}
     assert caught[0].relation == ["case"] and "Crimson Ritual" not in caught[0].after
+
+
+def test_the_case_relation_keeps_a_look_alike_whose_other_case_is_another_letter() -> None:
+    """Lower-casing a Greek capital Nu (an N) gives a nu, which looks like a v, and a
+    capital Beta gives a beta, like no Latin letter: the relation keeps those letters,
+    so a disguise stays a disguise of the same name (found by the fuzzer)."""
+    lines = ["2 Ι\u0262\u039dITIO\u039d", "4 \u0392REATH", "4 \u0410IR BLADE"]
+    for rnd_seed in range(16):
+        changed = oracle.disguise_case(lines, random.Random(rnd_seed))
+        assert all("\u03bd" not in line and "\u03b2" not in line for line in changed)
+    assert oracle._recased("\u0410", "\u0430") == "\u0430"  # Cyrillic A: a look-alike of a

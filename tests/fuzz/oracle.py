@@ -99,10 +99,12 @@ def disguise_case(lines: Lines, rnd: random.Random) -> Lines:
 
 
 def _recased(letter: str, recased: str) -> str:
-    """``recased`` when it still reads as a Latin letter, else ``letter``: the lower case
-    of a Greek capital Beta look-alike is a beta, which looks like no Latin letter, so
-    changing its case would turn a disguise into another name (an unknown card)."""
-    return recased if fold_lookalikes(recased).isascii() else letter
+    """``recased`` when it still reads as the same Latin letter, else ``letter``: the
+    lower case of a Greek capital Beta look-alike is a beta, which looks like no Latin
+    letter, and that of a capital Nu (an N) is a nu, which looks like a v; changing
+    their case would turn a disguise into another name (an unknown card)."""
+    same = fold_lookalikes(recased).lower() == fold_lookalikes(letter).lower()
+    return recased if same else letter
 
 
 def disguise_spaces(lines: Lines, rnd: random.Random) -> Lines:
