@@ -235,3 +235,16 @@ def test_a_report_larger_than_a_decklist_in_a_walked_folder_is_skipped(
         "1 file: 1 legal, 0 illegal, 0 could not be judged, 1 skipped (banned and "
         "restricted lists as of " + stdout.rsplit("lists as of ", 1)[1].split(";")[0]
         + "; card data of 2025)"]
+
+
+@pytest.mark.parametrize("line", ["1 " + " \t" * 30000 + "x (", "Name " + "9" * 60000 + " x",
+                                  "Player: \x1b[31mX"])
+def test_a_long_or_control_line_in_an_about_section_is_a_parse_error(line: str) -> None:
+    """An ``About`` line obeys the limits of every line: a parse-error naming its length
+    or its control characters, read no further (a long line of tabs read as a possible
+    card took over a minute)."""
+    result = checker().check_bytes(f"About\n{line}\n\n{DECK_40}".encode(), "deck.txt")
+    message = ("line holds control characters; is this a text file?" if "\x1b" in line
+               else f"line is {len(line)} characters long; at most 500")
+    assert errors(result) == [("parse-error", message, 2)]
+    assert result.deck_name is None

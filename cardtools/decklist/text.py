@@ -255,6 +255,10 @@ class _Reader:
         there is counted, never skipped). Returns whether the line was consumed."""
         if _zone_of(text) is not None:
             return False
+        kind, problem = _line_kind(text)
+        if kind == ERROR:  # too long, or control characters: as anywhere
+            self._error(number, problem)
+            return True
         match = _ARENA_NAME.match(text)
         if match:
             self.metadata.setdefault("deck", match["name"].strip())
@@ -264,8 +268,15 @@ class _Reader:
         return True
 
     def _possible_card(self, text: str, number: int) -> None:
-        """Add ``text`` as a line that is a card only when it names one."""
-        parsed = _card_text(text) if not _CONTROL.search(text) else _CardText()
+        """Add ``text`` as a line that is a card only when it names one; a line too long
+        or holding control characters is a ``parse-error``, as anywhere."""
+        kind, value = _line_kind(text)
+        if kind == ERROR:
+            self._error(number, value)
+            return
+        if kind != CARD:
+            return
+        parsed = _card_text(value)
         name, count = parsed.grouping or (parsed.name, parsed.copies or 1)
         if name and parsed.line_zone is None and not parsed.error and not parsed.late_error:
             self.append(DeckLine(name, count, self.zone, number, parsed.holographic,
@@ -283,7 +294,8 @@ class _Reader:
         """A metadata value that reads as a card line (``Deck: 4 Crimson Ritual``) may be
         a card written after a zone name: it is also a possible card line, which the
         card database decides (a card when it names one), so no card hides there."""
-        parsed = split_count(value) if value[:1].isdigit() else None
+        parsed = split_count(value) if value[:1].isdigit() and len(value) <= MAX_LINE \
+            else None
         if parsed is None or parsed[0] is None or not 1 <= parsed[0] <= MAX_COUNT:
             return
         name, holographic = strip_decorations(parsed[1])
