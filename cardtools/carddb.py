@@ -283,14 +283,25 @@ class CardDatabase:
         if cached is not None:
             return cached
         key = normalise(written)
+        folded = key if written.isascii() else normalise(fold_lookalikes(written))
+        # Two spellings of one normalised key may fold differently (a Greek iota with
+        # and without its accent normalise alike): the key remembers only what the key
+        # alone gives, the folded name only what it gives.
+        cached = self._remembered(key, suggest and folded == key)
+        if folded != key and cached.card is None and not cached.candidates:
+            cached = self._remembered(folded, suggest)
+        if suggest or cached.card is not None or cached.candidates:
+            self._resolved[written] = cached
+        return cached
+
+    def _remembered(self, key: str, suggest: bool) -> Resolution:
+        """``_resolve_key(key)``, remembered under ``key`` unless it is an unknown name
+        resolved without its suggestions."""
         cached = self._resolved.get(key)
         if cached is None:
-            folded = key if written.isascii() else normalise(fold_lookalikes(written))
-            cached = self._resolve_key(key, suggest and folded == key)
-            if folded != key and cached.card is None and not cached.candidates:
-                cached = self._resolve_key(folded, suggest)
-        if suggest or cached.card is not None or cached.candidates:
-            self._resolved[key] = self._resolved[written] = cached
+            cached = self._resolve_key(key, suggest)
+            if suggest or cached.card is not None or cached.candidates:
+                self._resolved[key] = cached
         return cached
 
     def _resolve_key(self, key: str, suggest: bool = True) -> Resolution:

@@ -39,8 +39,9 @@ from cardtools.model import (
     Skipped,
     Violation,
 )
+from cardtools.names import normalise
 from cardtools.placing import placed
-from cardtools.reporters.recognise import report_style
+from cardtools.reporters.recognise import may_be_report, report_style
 from cardtools.rules import RULES, CheckContext
 
 STDIN = "-"
@@ -487,8 +488,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     """Resolve every line of a decklist against ``database``.
 
     A line that may be a grouping header (``Creatures``, ``Spells (12)``) and names no
-    card is that header, and is dropped (DESIGN 3.1). A name in quotes that names no card
-    is tried without them.
+    card is that header, and is dropped (DESIGN 3.1), unless its singular or plural names
+    a card (``Sorceries (4)`` where a card ``Sorcery`` exists): a line close to a card
+    name is never silently taken for a header, it is an unknown card. A name in quotes
+    that names no card is tried without them.
     """
     entries, unknown, seen = [], 0, database.seen.get
     findings = list(decklist.findings)
@@ -503,7 +506,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
         resolution = seen(line.name) or database.resolve(line.name, unknown < MAX_SUGGESTED)
         if resolution.card is None:
             unknown += not resolution.candidates
-            if line.maybe_header:
+            if line.maybe_header and not _plural_names_a_card(line.name, database):
                 findings.append(Finding(
                     "reading", f"'{line.name}' names no card: read as a grouping header",
                     line=line.line, zone=line.zone))
@@ -519,6 +522,26 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
 def _names_card(database: CardDatabase, name: str) -> bool:
     """Whether ``name`` names exactly one card of ``database`` (no suggestions sought)."""
     return database.resolve(name, False).card is not None
+
+
+def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
+    """Whether ``name`` with its last word in the singular or the plural names a card
+    (``Sorceries`` when a card ``Sorcery`` exists, ``Ritual`` when ``Rituals`` does)."""
+    *first, last = normalise(name).split() or [""]
+    forms = {last + "s", last + "es"}
+    if last.endswith("s"):
+        forms.add(last[:-1])
+    if last.endswith("es"):
+        forms.add(last[:-2])
+    if last.endswith("ies"):
+        forms.add(last[:-3] + "y")
+    if last.endswith("y"):
+        forms.add(last[:-1] + "ies")
+    for form in forms - {last}:
+        found = database.resolve(" ".join([*first, form]), suggest=False)
+        if found.card is not None or found.candidates:
+            return True
+    return False
 
 
 #: Unknown names of one deck that get "did you mean" suggestions (each is a fuzzy search
@@ -540,6 +563,9 @@ def read_input(path: str) -> bytes | Finding:
     try:
         return read_regular_file(path, MAX_BYTES)
     except TooLarge as exc:
+        report = _large_report(path)
+        if report is not None:
+            return report
         return Finding("file-error", f"file is {exc.size:,} bytes; a decklist is at most "
                        f"{MAX_BYTES:,} bytes")
     except NotARegularFile as exc:
@@ -551,6 +577,23 @@ def read_input(path: str) -> bytes | Finding:
         return Finding("file-error", "no such file")
     except OSError as exc:
         return Finding("file-error", f"cannot read the file: {exc.strerror or exc}")
+
+
+#: Largest report recognised as one (a report of thousands of decks is many megabytes).
+MAX_REPORT_BYTES = 256 * 1024 * 1024
+
+
+def _large_report(path: str) -> bytes | None:
+    """The bytes of a file too large for a decklist when they are a cardtools report (a
+    report of a large batch saved among the decklists must be skipped by later walks,
+    not stop them), else ``None``. Only a file that starts as a report is read whole."""
+    try:
+        if not may_be_report(read_regular_file(path, 1 << 16, cut=True)):
+            return None
+        data = read_regular_file(path, MAX_REPORT_BYTES)
+    except OSError:
+        return None
+    return data if report_style(data) is not None else None
 
 
 def _read_stdin() -> bytes | Finding:

@@ -62,8 +62,9 @@ def file_kind(mode: int) -> str:
     return "not a regular file" if not stat.S_ISREG(mode) else "a file"
 
 
-def read_regular_file(path: str | Path, limit: int) -> bytes:
-    """The bytes of the regular file ``path``, at most ``limit`` of them.
+def read_regular_file(path: str | Path, limit: int, cut: bool = False) -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit`` of them (with ``cut``,
+    its first ``limit`` bytes, however large it is).
 
     The file is opened without blocking (a named pipe swapped in after a folder walk
     cannot hang the open) and checked with ``fstat`` on the open file itself. Raises
@@ -76,6 +77,8 @@ def read_regular_file(path: str | Path, limit: int) -> bytes:
         info = os.fstat(handle)
         if not stat.S_ISREG(info.st_mode):
             raise NotARegularFile(str(path), file_kind(info.st_mode))
+        if cut:
+            return os.read(handle, limit)
         if info.st_size > limit:
             raise TooLarge(str(path), info.st_size, limit)
         chunks, total, want = [], 0, info.st_size + 1

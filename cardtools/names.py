@@ -44,6 +44,19 @@ _SPECIAL = str.maketrans(
         "\u2060": "",
         "\ufeff": "",
         "\u00ad": "",
+        # other invisible characters (Unicode default-ignorable code points) and blanks
+        # that look like a space: a name with them is the name without them
+        "\u034f": "",
+        "\u115f": " ",
+        "\u1160": " ",
+        "\u180e": "",
+        "\u2061": "",
+        "\u2062": "",
+        "\u2063": "",
+        "\u2064": "",
+        "\u3164": " ",
+        "\uffa0": " ",
+        "\u2800": " ",
     }
 )
 #: In ASCII text, the split separators and the backquote (which ``_SPECIAL`` changes).
@@ -124,10 +137,18 @@ def fold_lookalikes(text: str) -> str:
     Input: any text. Output: the text in NFKC (a full-width or a mathematical bold F
     becomes ``F``) with Cyrillic, Greek, Armenian and Cherokee look-alikes of Latin
     letters replaced (the Cyrillic Es, U+0421, becomes ``C``). Latin letters, accents
-    included (``Île``), are kept. Never raises."""
+    included (``Île``), are kept, unless a look-alike letter carries an accent (Greek
+    ``ί``, Cyrillic ``ӧ``): then accents are dropped and the base letters folded.
+    Never raises."""
     if text.isascii():
         return text
-    return unicodedata.normalize("NFKC", text).translate(_LOOKALIKES)
+    folded = unicodedata.normalize("NFKC", text).translate(_LOOKALIKES)
+    if all(_is_latin(ch) for ch in folded if ch.isalpha()):
+        return folded
+    # a look-alike letter with an accent (Greek 'ί', Cyrillic 'ӧ'): fold its base letter
+    bare = "".join(ch for ch in unicodedata.normalize("NFD", folded)
+                   if not unicodedata.combining(ch))
+    return unicodedata.normalize("NFC", bare.translate(_LOOKALIKES))
 
 
 def lookalike_letters(text: str) -> str:
@@ -149,7 +170,10 @@ def _looks_latin(ch: str) -> bool:
     if ch.translate(_LOOKALIKES) != ch:
         return True
     folded = unicodedata.normalize("NFKC", ch)
-    return len(folded) == 1 and folded.isascii() and folded.isalnum()
+    if len(folded) == 1 and folded.isascii() and folded.isalnum():
+        return True
+    base = unicodedata.normalize("NFD", ch)[0]  # 'ί' looks like 'í'
+    return base != ch and _looks_latin(base)
 
 
 def _is_latin(ch: str) -> bool:

@@ -225,10 +225,13 @@ def test_commander_line_prefix_is_the_command_zone() -> None:
         ("Thrasios, Triton Hero", COMMAND), ("Sol Ring", MAIN)]
 
 
-def test_about_section_lines_are_not_cards() -> None:
+def test_about_section_lines_are_cards_only_when_they_name_one() -> None:
+    """Notes of an ``About`` section (and its ``Name``) are possible card lines only: the
+    card database decides, so a card hidden there is counted and a note is not."""
     deck = read_text(b"About\nName 4 Color Control\nSome note\n\nDeck\n60 Island\n")
     assert deck.metadata == {"deck": "4 Color Control"}
-    assert [line.name for line in deck.lines] == ["Island"]
+    assert [(line.name, line.count, line.maybe_header) for line in deck.lines] == [
+        ("Color Control", 4, True), ("Some note", 1, True), ("Island", 60, False)]
     assert deck.findings == []
 
 

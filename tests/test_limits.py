@@ -396,9 +396,6 @@ def test_a_named_pipe_in_a_folder_does_not_hang(tmp_path: Path) -> None:
         assert code == 2
 
 
-@pytest.mark.xfail(strict=False, reason=(
-    "reading a FIFO named on the command line blocks in this branch; only regular files are "
-    "read once the h13-files work (FIFOs, devices and sockets as a per-file error) is merged"))
 def test_a_named_pipe_given_by_name_is_a_file_error(tmp_path: Path) -> None:
     """A FIFO given as PATH is a clear file-error naming it, the batch goes on, exit 2;
     never a reader blocked for ever (the subprocess has a time bound)."""

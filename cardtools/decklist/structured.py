@@ -21,6 +21,9 @@ SECTIONS = {"deck": MAIN, "main": MAIN, "side": SIDE, "sideboard": SIDE, "magi":
 METADATA = {"format": "format", "game": "game", "player": "player", "name": "deck",
             "deck_name": "deck", "event": "event", "date": "date",
             "pool": "pool"}
+#: Sections that are not part of the deck (the schema allows them): an ``ignored-section``
+#: info each, as in a text decklist, so their cards never vanish unsaid.
+SKIPPED = ("maybeboard", "tokens")
 HOLOGRAPHIC = frozenset({"holographic", "holo", "foil"})
 
 
@@ -78,6 +81,10 @@ def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
         findings.append(Finding("parse-error", f"{where} is written twice; the second count "
                                 "replaced the first", line=line, hint="write each card once"))
     findings.extend(_schema_findings(document, sections, lines, path))
+    findings.extend(
+        Finding("ignored-section", f"section '{key}' is not part of the deck; its cards "
+                "were not counted", line=_line_of(lines, f"$.{key}"))
+        for key in document if key in SKIPPED)
     metadata = {
         METADATA[key]: str(value)
         for key, value in document.items()
@@ -371,9 +378,15 @@ def _valid_count(count: Any) -> bool:
     return isinstance(count, int) and not isinstance(count, bool) and 1 <= count <= MAX_COUNT
 
 
+_BRACKETED = re.compile(r"\['(.*?)'\](?=$|[.\[])")
+
+
 def _line_of(lines: dict[str, int], json_path: str) -> int | None:
     """The line of a JSON path (``$.deck.Arbolit``, ``$.side[1]``) or of its nearest
-    parent that has one."""
+    parent that has one. A name that the schema's paths write in brackets
+    (``$.deck['Fire Ball']``) is looked up as written in the file (``$.deck.Fire Ball``)."""
+    if json_path not in lines:
+        json_path = _BRACKETED.sub(lambda match: "." + match[1], json_path)
     while json_path:
         if json_path in lines:
             return lines[json_path]

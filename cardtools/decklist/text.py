@@ -255,7 +255,7 @@ class _Reader:
         if not text:
             self.blank_run += 1
             return
-        if self.about and self._about_line(text):
+        if self.about and self._about_line(text, number):
             return
         kind, value = _line_kind(text)
         if kind == CARD:
@@ -283,17 +283,39 @@ class _Reader:
         if match and (match["count"] or text.endswith(":") or words in TYPE_WORDS):
             self._grouping()
 
-    def _about_line(self, text: str) -> bool:
-        """Inside an Arena ``About`` section: ``Name X`` names the deck; every other line but
-        a header is skipped. Returns whether the line was consumed."""
+    def _about_line(self, text: str, number: int) -> bool:
+        """Inside an Arena ``About`` section: ``Name X`` names the deck, and metadata and
+        comments are read as such. Any other line is a note, unless it names a card: it
+        is a possible card line, which the card database decides (``1 Crimson Ritual``
+        there is counted, never skipped). Returns whether the line was consumed."""
         if _zone_of(text) is not None:
             return False
+        kind, problem = _line_kind(text)
+        if kind == ERROR:  # too long, or control characters: as anywhere
+            self._error(number, problem)
+            return True
         match = _ARENA_NAME.match(text)
         if match:
             self.metadata.setdefault("deck", match["name"].strip())
-        elif not text.startswith(("#", "//")):
-            self._metadata(text)
+            self._card_in_metadata(match["name"].strip(), number)
+        elif not text.startswith(("#", "//")) and not self._metadata(text, number):
+            self._possible_card(text, number)
         return True
+
+    def _possible_card(self, text: str, number: int) -> None:
+        """Add ``text`` as a line that is a card only when it names one; a line too long
+        or holding control characters is a ``parse-error``, as anywhere."""
+        kind, value = _line_kind(text)
+        if kind == ERROR:
+            self._error(number, value)
+            return
+        if kind != CARD:
+            return
+        parsed = _card_text(value)
+        name, count = parsed.grouping or (parsed.name, parsed.copies or 1)
+        if name and parsed.line_zone is None and not parsed.error and not parsed.late_error:
+            self.append(DeckLine(name, count, self.zone, number, parsed.holographic,
+                                 maybe_header=True))
 
     def _metadata(self, text: str, number: int | None = None) -> bool:
         entry = _metadata_entry(text)
@@ -302,7 +324,21 @@ class _Reader:
         self.metadata.setdefault(*entry)
         if number is not None:
             self.metadata_lines.setdefault(entry[0], number)
+            self._card_in_metadata(entry[1], number)
         return True
+
+    def _card_in_metadata(self, value: str, number: int) -> None:
+        """A metadata value that reads as a card line (``Deck: 4 Crimson Ritual``) may be
+        a card written after a zone name: it is also a possible card line, which the
+        card database decides (a card when it names one), so no card hides there."""
+        parsed = split_count(value) if value[:1].isdigit() and len(value) <= MAX_LINE \
+            else None
+        if parsed is None or parsed[0] is None or not 1 <= parsed[0] <= MAX_COUNT:
+            return
+        name, holographic = strip_decorations(parsed[1])
+        if name and not self.skipping:
+            self.append(DeckLine(name, parsed[0], self.zone, number, holographic,
+                                 maybe_header=True))
 
     def _zone_header(self, text: str, number: int) -> bool:
         zone = _zone_of(text)
@@ -464,14 +500,24 @@ def _in_zone(line: DeckLine, zone: str) -> DeckLine:
 
 
 def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
-    """Lines of an Arena ``Companion`` section belong to the sideboard: a companion the
-    sideboard also names is counted there once; otherwise its line moves to the sideboard."""
-    side = {normalise(line.name) for line in lines if line.zone == SIDE}
-    return [
-        _in_zone(line, SIDE) if line.zone == COMPANION else line
-        for line in lines
-        if line.zone != COMPANION or normalise(line.name) not in side
-    ]
+    """Lines of an Arena ``Companion`` section belong to the sideboard: the copies of a
+    companion the sideboard also names are counted there once (Arena lists it in both);
+    copies beyond the sideboard's (``Companion: 4 X`` with ``1 X`` in the sideboard) move
+    to the sideboard, so none is lost."""
+    side: dict[str, int] = {}
+    for line in lines:
+        if line.zone == SIDE:
+            side[normalise(line.name)] = side.get(normalise(line.name), 0) + line.count
+    placed = []
+    for line in lines:
+        if line.zone == COMPANION:
+            listed = side.get(normalise(line.name), 0)
+            side[normalise(line.name)] = max(0, listed - line.count)
+            if line.count <= listed:
+                continue
+            line = _in_zone(line, SIDE)._replace(count=line.count - listed)
+        placed.append(line)
+    return placed
 
 
 @_remembered

@@ -63,6 +63,19 @@ def report_style(data: bytes) -> str | None:
     return _line_style(data)
 
 
+def may_be_report(head: bytes) -> bool:
+    """Whether a file starting with ``head`` (its first few kilobytes) may be a report:
+    it starts as one style does. Tells, before a large file is read whole, whether
+    ``report_style`` could recognise it."""
+    if head.startswith((b'{"schema_version": 1, "tool": {"name": "cardtools"',
+                        b'{\n  "$schema": "https://json.schemastore.org/sarif',
+                        _JUNIT_HEAD, _HTML_HEAD)):
+        return True
+    first = head.partition(b"\n")[0].decode("utf-8", "replace")
+    return first.startswith(_RICH_FIRST) or bool(
+        _TEXT_LINE.fullmatch(first) or _GITHUB_LINE.fullmatch(first))
+
+
 def _json_keys(data: bytes, allowed: set[str]) -> dict[str, Any] | None:
     """The JSON document of ``data`` when it is a mapping whose keys are among
     ``allowed``; else ``None``."""

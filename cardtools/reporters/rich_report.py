@@ -103,8 +103,29 @@ def _deck(console: Console, result: DeckResult, violations: list[Violation],
         console.print(Padding(Text(visible(line)), (0, 0, 0, 2)))
     if violations:
         narrow = console.width < NARROW
-        console.print(_narrow_table(violations) if narrow else _table(violations))
+        shown = violations[:MAX_TABLE_ROWS]
+        console.print(_narrow_table(shown) if narrow else _table(shown))
+    if len(violations) > MAX_TABLE_ROWS:
+        _plain_rows(console, violations[MAX_TABLE_ROWS:])
     console.print()
+
+
+#: Most violations of one deck shown in its table. Rich lays a table out cell by cell
+#: (a deck of 60,000 unknown names took over a minute); the others follow as plain
+#: lines, so none is left out.
+MAX_TABLE_ROWS = 500
+
+
+def _plain_rows(console: Console, violations: list[Violation]) -> None:
+    """The violations past the table, one plain line each, as the text report writes
+    them: ``  line 12: error [banned] message (hint)``."""
+    from rich.text import Text
+
+    console.print(Text(f"  {len(violations)} more (past the first {MAX_TABLE_ROWS}):",
+                       style="bold"))
+    rows = (f"  line {v.line or '-'}: {v.severity} [{v.rule}] {visible(v.message)}"
+            + (f" ({visible(v.hint)})" if v.hint else "") for v in violations)
+    console.print(Text("\n".join(rows)), soft_wrap=True)
 
 
 def _table(violations: list[Violation]) -> RenderableType:

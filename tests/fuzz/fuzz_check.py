@@ -27,7 +27,7 @@ takes longer than ``--hang`` seconds. A finding is any of:
 - one input taking longer than ``--slow`` seconds (a hang in the making);
 - a verdict that changes under a metamorphic relation (``oracle.py``): an illegal deck
   whose names are disguised, a line split, lines reordered or a section added must stay
-  illegal with at least the same error rules (``--lookalike`` adds look-alike letters).
+  illegal with at least the same error rules.
 
 Progress goes to stderr once a minute.
 
@@ -539,10 +539,10 @@ class OracleBroken(Exception):
 
 
 class Fuzzer:
-    def __init__(self, corpus: dict[str, bytes], out: Path, slow: float, hang: float,
-                 lookalike: bool = False) -> None:
+    def __init__(self, corpus: dict[str, bytes], out: Path, slow: float, hang: float
+                 ) -> None:
         self.illegal = oracle.illegal_seeds(CORPUS)
-        self.relations = oracle.relations(lookalike)
+        self.relations = oracle.relations()
         self.names = sorted(corpus)
         self.corpus = corpus
         self.blobs = [corpus[n] for n in self.names]
@@ -741,16 +741,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds after which an input is a hang (default 10)")
     parser.add_argument("--examples", type=int, default=200, help="examples per batch")
     parser.add_argument("--replay", nargs="+", metavar="FILE", help="only run these files")
-    parser.add_argument("--lookalike", action="store_true",
-                        help="also disguise names with look-alike letters in the verdict "
-                             "oracle (needs the readers' look-alike folding)")
     args = parser.parse_args(argv)
     if args.replay:
         return replay(args.replay, args.hang)
     corpus = {p.name: p.read_bytes() for p in sorted(args.corpus.iterdir()) if p.is_file()}
     out = args.out or Path(tempfile.mkdtemp(prefix=f"cardtools-fuzz-{args.seed}-"))
     out.mkdir(parents=True, exist_ok=True)
-    fuzzer = Fuzzer(corpus, out, args.slow, args.hang, args.lookalike)
+    fuzzer = Fuzzer(corpus, out, args.slow, args.hang)
     started = time.monotonic()
     fuzzer.run(args.seconds, args.seed, args.examples)
     elapsed = time.monotonic() - started

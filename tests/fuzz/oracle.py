@@ -10,17 +10,12 @@ still be illegal with at least the same error rules (issue 13):
 - the card lines of each zone reordered;
 - a section added that is not part of the deck (a Maybeboard, a comment block).
 
-Look-alike letters are folded by the decklist readers of another line of work (issue
-13, input); until that work is merged the ``lookalike`` disguise is off unless asked for
-(``--lookalike`` of ``fuzz_check.py``, or ``CARDTOOLS_ORACLE_LOOKALIKE=1`` for pytest).
-
 Used by ``tests/test_verdict_oracle.py`` (a small, fast run) and ``fuzz_check.py``.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import random
 import re
 from collections.abc import Callable, Sequence
@@ -30,7 +25,7 @@ from pathlib import Path
 
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
-from cardtools.names import normalise
+from cardtools.names import fold_lookalikes, normalise
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -45,7 +40,6 @@ FORMAT_BY_PREFIX = {
 }
 #: Games whose bundled database holds French names.
 FRENCH_GAMES = ("mage-noir",)
-LOOKALIKE_ENV = "CARDTOOLS_ORACLE_LOOKALIKE"
 
 #: ``4 Name``, ``4x Name``: the card lines the transforms touch (counts 1-999).
 CARD_LINE = re.compile(r"^(?P<count>[1-9]\d{0,2})(?P<x>x?) +(?P<name>\S.*?)\s*$")
@@ -98,10 +92,19 @@ def disguise_case(lines: Lines, rnd: random.Random) -> Lines:
     def change(name: str, r: random.Random) -> str:
         how = r.choice(["upper", "lower", "swapcase", "random"])
         if how == "random":
-            return "".join(c.upper() if r.random() < 0.5 else c.lower() for c in name)
-        result: str = getattr(name, how)()
-        return result
+            return "".join(_recased(c, c.upper() if r.random() < 0.5 else c.lower())
+                           for c in name)
+        return "".join(_recased(c, getattr(c, how)()) for c in name)
     return _rename(lines, rnd, change)
+
+
+def _recased(letter: str, recased: str) -> str:
+    """``recased`` when it still reads as the same Latin letter, else ``letter``: the
+    lower case of a Greek capital Beta look-alike is a beta, which looks like no Latin
+    letter, and that of a capital Nu (an N) is a nu, which looks like a v; changing
+    their case would turn a disguise into another name (an unknown card)."""
+    same = fold_lookalikes(recased).lower() == fold_lookalikes(letter).lower()
+    return recased if same else letter
 
 
 def disguise_spaces(lines: Lines, rnd: random.Random) -> Lines:
@@ -213,15 +216,11 @@ RELATIONS: dict[str, Relation] = {r.name: r for r in [
     Relation("reorder", reorder),
     Relation("add-section", add_section),
 ]}
-#: On unless look-alike folding is missing (see the module docstring).
-GUARDED = frozenset({"lookalike"})
 
 
-def relations(lookalike: bool | None = None) -> list[str]:
-    """The names of the relations to check; ``lookalike`` defaults to the environment."""
-    if lookalike is None:
-        lookalike = os.environ.get(LOOKALIKE_ENV, "") not in ("", "0")
-    return [name for name in RELATIONS if lookalike or name not in GUARDED]
+def relations() -> list[str]:
+    """The names of every relation to check, in a fixed order."""
+    return list(RELATIONS)
 
 
 def error_rules(result: DeckResult) -> frozenset[str]:

@@ -1,0 +1,250 @@
+"""Tricks of a player who wants an illegal deck judged legal, beyond those issue 13 listed:
+look-alike letters that carry accents or come after another spelling of the same name in a
+batch, card lines hidden in an Arena ``About`` section, in a metadata value or in a
+companion's surplus copies, and a grouping-header guess whose singular is a card.
+
+Each check asserts the status, the rule, the message and the line. Nothing is timed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cardtools import carddb, names
+from cardtools.cardfiles import database_for
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+
+MAGE_NOIR = "mage-noir/tournament"
+FIXTURES = Path(__file__).parent / "fixtures" / "decks"
+DECK_40 = (FIXTURES / "mage-noir-40.txt").read_text("utf-8")
+BANNED = "Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04)"
+
+
+def checker(**options: object) -> Checker:
+    return Checker(CheckOptions(format_id=MAGE_NOIR, use_config=False, **options))  # type: ignore[arg-type]
+
+
+def errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
+    """``(rule, message, line)`` of every error."""
+    return [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"]
+
+
+# ------------------------------------------------------------------------ look-alikes
+
+
+def test_a_look_alike_with_an_accent_is_folded() -> None:
+    """A Greek iota with its accent (``ί``) and a Cyrillic o with a diaeresis (``ӧ``) are
+    look-alikes of Latin letters too: the banned card stays banned, with a warning."""
+    result = checker().check_bytes((DECK_40 + "1 Crimsӧn Rίtual\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+    warning = next(v for v in result.violations if v.rule == "look-alike")
+    assert warning.line == 12
+    assert warning.message == (
+        "'Crimsӧn Rίtual' is written with look-alike letters 'ӧ' (U+04E7 CYRILLIC SMALL "
+        "LETTER O WITH DIAERESIS), 'ί' (U+03AF GREEK SMALL LETTER IOTA WITH TONOS); read "
+        "as 'Crimson Ritual'")
+
+
+def test_an_earlier_spelling_does_not_decide_how_a_later_one_folds(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two spellings of one normalised name may fold differently; the first one resolved
+    (here one that cannot be folded) must not be remembered for the second, which folds
+    to Crimson Ritual (a batch of decks shares the database's memory)."""
+    real = names.fold_lookalikes
+    monkeypatch.setattr(carddb, "fold_lookalikes",
+                        lambda text: text if "\u03af" in text else real(text))
+    database = database_for("mage-noir", [])
+    assert database.resolve("Cr\u03afmson Ritual").card is None
+    later = database.resolve("Cr\u03b9mson Ritual")
+    assert later.card is not None and later.card.name == "Crimson Ritual"
+
+
+def test_a_batch_judges_a_disguised_card_whatever_came_before() -> None:
+    one = checker()
+    first = one.check_bytes((DECK_40 + "1 Crίmsοn Ritual\n").encode(), "a.txt")
+    second = one.check_bytes((DECK_40 + "1 Crιmsοn Ritual\n").encode(), "b.txt")
+    assert errors(first) == errors(second) == [("banned", BANNED, 12)]
+
+
+# --------------------------------------------------------------- lines that vanished
+
+
+def test_a_card_line_in_an_arena_about_section_is_a_card() -> None:
+    """``About`` holds the deck's ``Name``; a card line there ends the section and is
+    counted (it was skipped: the deck was legal)."""
+    text = "About\nName Burn\n1 Crimson Ritual\n\n" + DECK_40
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 3)]
+    assert result.deck_name == "Burn"
+
+
+@pytest.mark.parametrize("line", ["Deck: 1 Crimson Ritual", "Name: 1x Crimson Ritual",
+                                  "Event: 1 Crimson Ritual"])
+def test_a_card_line_written_as_a_metadata_value_is_a_card(line: str) -> None:
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+
+
+def test_a_metadata_value_that_names_no_card_stays_metadata() -> None:
+    result = checker().check_bytes(("Deck: 5 Color Control\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.deck_name == "5 Color Control"
+    assert result.zones == {"main": 40}
+
+
+def test_companion_copies_beyond_the_sideboards_are_counted() -> None:
+    """Arena lists the companion in ``Companion`` and again in ``Sideboard``: copies are
+    counted once, but copies beyond the sideboard's are not lost."""
+    text = DECK_40 + "Companion\n4 Fire Ball\nSideboard\n1 Fire Ball\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("copy-limit", "8 copies of Fire Ball (deck 4 + side deck 4); at most 4", 2)]
+
+
+def test_a_companion_listed_in_the_sideboard_is_counted_once() -> None:
+    text = DECK_40 + "Companion\n1 Tide\nSideboard\n1 Tide\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40, "side": 1}
+
+
+def test_a_header_guess_whose_singular_is_a_card_is_an_unknown_card(tmp_path: Path) -> None:
+    """``Sorceries (5)`` looks like a grouping header, but the game has a card named
+    ``Sorcery``: the line is 5 copies of an unknown card, never a header that vanishes."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type\nSorcery,Spell\n", "utf-8")
+    one = checker(card_files=[cards])
+    result = one.check_bytes((DECK_40 + "Sorceries (5)\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    unknown = next(v for v in result.violations if v.rule == "unknown-card")
+    assert (unknown.message, unknown.line, unknown.count) == (
+        "unknown card 'Sorceries'", 12, 5)
+    assert "Sorcery" in (unknown.hint or "")
+    plain = one.check_bytes((DECK_40 + "Sorcery (5)\n").encode(), "deck.txt")
+    assert errors(plain) == [("copy-limit", "5 copies of Sorcery; at most 4", 12)]
+    header = one.check_bytes((DECK_40 + "Rituals (5)\n").encode(), "deck.txt")
+    assert header.status == "legal"
+
+
+# --------------------------------------------------------------- structured decklists
+
+YAML_40 = "deck:\n" + "".join(f"  {line.split(' ', 1)[1]}: 4\n"
+                              for line in DECK_40.splitlines()[1:])
+
+
+@pytest.mark.parametrize(("section", "line"), [("maybeboard", 12), ("Tokens", 12)])
+def test_a_structured_section_that_is_not_the_deck_is_reported(section: str, line: int) -> None:
+    """Its cards are not counted, as in a text decklist, and an info says so (the deck
+    was legal with no word of the banned card)."""
+    text = YAML_40 + f"{section}:\n  Crimson Ritual: 1\n"
+    result = checker().check_bytes(text.encode(), "deck.yaml")
+    assert result.status == "legal"
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
+        ("ignored-section", "info", f"section '{section.lower()}' is not part of the deck; "
+         "its cards were not counted", line)]
+
+
+def test_a_bad_count_of_a_name_with_spaces_is_reported_on_its_line() -> None:
+    """The schema writes ``$.deck['Crimson Ritual']``; the finding is on the name's line,
+    not on the ``deck:`` key's."""
+    result = checker().check_bytes((YAML_40 + "  Crimson Ritual: 0\n").encode(), "deck.yaml")
+    assert errors(result) == [
+        ("parse-error", "$.deck['Crimson Ritual']: 0 is less than the minimum of 1", 12)]
+
+
+@pytest.mark.parametrize("disguise", ["Crimson\u2800Ritual", "Crimson\u3164Ritual",
+                                      "Crimson Ritual\u115f", "С\u034frimson Ritual"])
+def test_invisible_characters_and_blank_look_alikes_do_not_hide_a_card(disguise: str) -> None:
+    """A combining grapheme joiner, Hangul fillers and the Braille blank are read as
+    nothing or a space: the banned card is named and banned, not an unknown name."""
+    result = checker().check_bytes((DECK_40 + f"1 {disguise}\n").encode(), "deck.txt")
+    assert errors(result) == [("banned", BANNED, 12)]
+
+
+# ------------------------------------------------------------------------------ reports
+
+
+def _many_unknown(count: int) -> DeckResult:
+    names_ = "".join(f"  Unknown card number {n}: 1\n" for n in range(count))
+    return checker().check_bytes(("deck:\n" + names_).encode(), "deck.yaml")
+
+
+def test_the_rich_report_tables_a_bounded_number_of_rows_and_lists_the_rest(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rich lays a table out cell by cell (60,000 unknown names took over a minute): the
+    table holds the first ``MAX_TABLE_ROWS`` violations, every other one follows as a
+    plain line (counted, not timed)."""
+    import io
+
+    from rich.table import Table
+
+    from cardtools.reporters import Report, reporter, rich_report
+
+    monkeypatch.setattr(rich_report, "MAX_TABLE_ROWS", 20)
+    rows: list[int] = []
+    add_row = Table.add_row
+    monkeypatch.setattr(Table, "add_row",
+                        lambda self, *cells, **kw: (rows.append(1), add_row(self, *cells, **kw)))
+    result = _many_unknown(50)
+    out = io.StringIO()
+    reporter("rich").render(Report([result]), out, False)
+    text = out.getvalue()
+    unknown = [v for v in result.violations if v.rule == "unknown-card"]
+    assert len(unknown) == 50
+    assert len(rows) == 20
+    assert f"{len(result.violations) - 20} more (past the first 20):" in text
+    for number in range(50):
+        assert f"unknown card 'Unknown card number {number}'" in text
+    assert ("  line 51: error [unknown-card] unknown card 'Unknown card number 49' "
+            "(check the spelling, or add the card with --cards (mage-noir))") in text
+
+
+@pytest.mark.parametrize("style", ["text", "rich", "json"])
+def test_a_report_larger_than_a_decklist_in_a_walked_folder_is_skipped(
+        tmp_path: Path, style: str) -> None:
+    """A report of a large batch saved among the decklists is over a decklist's 1 MB: a
+    later walk lists it as a skipped report instead of failing on it (exit 2)."""
+    import io
+
+    from cardtools.decklist.decoding import MAX_BYTES
+    from cardtools.reporters import Report, reporter
+    from tests.test_cli import invoke
+
+    result = _many_unknown(3000)
+    out = io.StringIO()
+    reporter(style).render(Report([result] * 6), out, False)
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    (decks / "deck.txt").write_text(DECK_40, "utf-8")
+    (decks / f"report.{'json' if style == 'json' else 'txt'}").write_text(out.getvalue(),
+                                                                          "utf-8")
+    assert (decks / "deck.txt").stat().st_size < MAX_BYTES < len(out.getvalue())
+    code, stdout, stderr = invoke("check", "-f", MAGE_NOIR, "-r", "text", "--isolated",
+                                  str(decks))
+    assert code == 0, stdout + stderr
+    assert stdout.splitlines()[-2:] == [
+        f"{decks}/report.{'json' if style == 'json' else 'txt'}: skipped: a cardtools "
+        f"report ({style})",
+        "1 file: 1 legal, 0 illegal, 0 could not be judged, 1 skipped (banned and "
+        "restricted lists as of " + stdout.rsplit("lists as of ", 1)[1].split(";")[0]
+        + "; card data of 2025)"]
+
+
+@pytest.mark.parametrize("line", ["1 " + " \t" * 30000 + "x (", "Name " + "9" * 60000 + " x",
+                                  "Player: \x1b[31mX"])
+def test_a_long_or_control_line_in_an_about_section_is_a_parse_error(line: str) -> None:
+    """An ``About`` line obeys the limits of every line: a parse-error naming its length
+    or its control characters, read no further (a long line of tabs read as a possible
+    card took over a minute)."""
+    result = checker().check_bytes(f"About\n{line}\n\n{DECK_40}".encode(), "deck.txt")
+    message = ("line holds control characters; is this a text file?" if "\x1b" in line
+               else f"line is {len(line)} characters long; at most 500")
+    assert errors(result) == [("parse-error", message, 2)]
+    assert result.deck_name is None
