@@ -104,8 +104,7 @@ def test_legality_of_an_mtg_deck_in_every_format(tmp_path: Path) -> None:
                             "mtg/pauper-commander", "mtg/pioneer", "mtg/premodern",
                             "mtg/standard", "mtg/vintage"]
     assert rows["mtg/commander"].startswith("[commander] no commander: the command zone must")
-    # Premodern's recorded list history starts on 2026-08-22: on 2024-01-01 nothing counts
-    # as banned yet (an info note says so)
-    assert rows["mtg/premodern"] == "legal"
+    # Brainstorm was on Premodern's banned list on 2024-01-01 (the history starts 2022-10-05)
+    assert rows["mtg/premodern"].startswith("[banned] Brainstorm is banned in Premodern")
     code, _out, err = run("legality", str(tmp_path / "missing.txt"))
     assert code == 2 and "no such file" in err

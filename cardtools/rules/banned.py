@@ -10,9 +10,11 @@ Illegal::
     1 Rituel pourpre      (the same card, French name)
 
 The banned list is the format's dated ``lists``, evaluated as of ``--date`` (default
-today). Commander formats also list cards that may not be a commander (in the command
-zone: Duel Commander's banned-as-commander list) or a companion (a companion card in the
-companion zone: Lutri in Commander); those cards may still be played in the deck.
+today). A day before the format's recorded history gets a warning that bans were not
+checked (``--strict`` fails it). Commander formats also list cards that may not be a
+commander (in the command zone: Duel Commander's banned-as-commander list) or a companion
+(a companion card in the companion zone: Lutri in Commander); those cards may still be
+played in the deck.
 """
 
 from collections.abc import Iterator
@@ -27,11 +29,14 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per banned card, at its first line."""
     changes = ctx.fmt.list_changes
     if changes and ctx.lists.as_of < changes[0].date:
+        # A warning, not a note: the deck was not checked against any list, so --strict
+        # must fail it rather than let it pass as legal.
         yield RULE.violation(
-            f"lists as of {ctx.lists.as_of}: {ctx.fmt.name}'s banned and restricted history "
-            f"starts on {changes[0].date}, so no card counts as banned or restricted",
-            severity="info", source=changes[0].source.cite(),
-            hint=f"judge with --date {changes[0].date} or later",
+            f"{ctx.fmt.name}'s banned and restricted lists before {changes[0].date} are not "
+            f"recorded: bans were not checked (lists as of {ctx.lists.as_of})",
+            severity="warning", source=changes[0].source.cite(),
+            hint=f"check the format's official list for that day, or judge with --date "
+                 f"{changes[0].date} or later",
         )
     yield from _banned_as(ctx)
     banned = ctx.lists.banned
@@ -42,12 +47,21 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         if entry is None:
             continue
         yield RULE.violation(
-            f"{identity} is banned in {ctx.fmt.name} (since {entry.since})",
+            f"{identity} is banned in {ctx.fmt.name} ({_since(ctx, entry.since)})",
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=0, source=entry.source.cite(),
             hint=f"remove {plural(tally.count, 'copy')}" if tally.count > 1 else "remove it",
             written=ctx.written(*tally.entries),
         )
+
+
+def _since(ctx: CheckContext, since: str) -> str:
+    """How long a card has been listed: ``since`` is the day of the change that listed it;
+    a card of the first recorded lists may have been listed long before, so say so."""
+    changes = ctx.fmt.list_changes
+    if changes and since == changes[0].date:
+        return f"since {since} or earlier: the recorded history starts then"
+    return f"since {since}"
 
 
 def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
@@ -67,7 +81,8 @@ def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
             if role == "companion" and not card.facts.get("companion"):
                 continue
             yield RULE.violation(
-                f"{card.name} is banned as {role} in {ctx.fmt.name} (since {found.since}); "
+                f"{card.name} is banned as {role} in {ctx.fmt.name} "
+                f"({_since(ctx, found.since)}); "
                 "it may be played in the main deck",
                 zone=zone_id, line=entry.line.line, cards=(card.name,), count=entry.count,
                 limit=0, source=found.source.cite(),
