@@ -232,7 +232,7 @@ def test_a_report_larger_than_a_decklist_in_a_walked_folder_is_skipped(
     assert stdout.splitlines()[-2:] == [
         f"{decks}/report.{'json' if style == 'json' else 'txt'}: skipped: a cardtools "
         f"report ({style})",
-        "1 file: 1 legal, 0 illegal, 0 could not be judged, 1 skipped (banned and "
+        "1 file: 1 legal, 0 illegal, 0 not judged, 1 skipped (banned and "
         "restricted lists as of " + stdout.rsplit("lists as of ", 1)[1].split(";")[0]
         + "; card data of 2025)"]
 
