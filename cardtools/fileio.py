@@ -168,3 +168,14 @@ def write_atomically(path: Path, text: str) -> None:
         finally:  # whatever failed (even an interrupt), no temporary file is left behind
             if temp is not None and os.path.exists(temp):
                 os.unlink(temp)
+
+
+def is_same_file(path: str | Path, other: str | Path) -> bool:
+    """Whether ``path`` and ``other`` name one file: the same absolute path (a link to a
+    missing file included), or the same file on disk. Never raises."""
+    if os.path.abspath(path) == os.path.abspath(other):
+        return True
+    try:
+        return os.path.samefile(path, other)
+    except OSError:
+        return False

@@ -17,7 +17,12 @@ from typing import Any
 from cardtools.batch import add_batch_findings
 from cardtools.checker import STDIN, Checker, CheckOptions, expand_paths, printable
 from cardtools.errors import CardtoolsError
-from cardtools.fileio import read_regular_file, refuse_non_regular_target, write_atomically
+from cardtools.fileio import (
+    is_same_file,
+    read_regular_file,
+    refuse_non_regular_target,
+    write_atomically,
+)
 from cardtools.model import DeckResult, Skipped
 from cardtools.reporters import Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
@@ -161,19 +166,10 @@ def _refuse_to_overwrite(report_file: Path, files: Sequence[str]) -> None:
     missing file is still the user's)."""
     if not os.path.lexists(report_file):
         return
-    target = os.path.abspath(report_file)
     for path in files:
-        if path != STDIN and (os.path.abspath(path) == target
-                              or _same_file(path, report_file)):
+        if path != STDIN and is_same_file(path, report_file):
             raise CardtoolsError("the report file is one of the decklists checked; "
                                  "refusing to overwrite it", str(report_file))
-
-
-def _same_file(path: str, other: Path) -> bool:
-    try:
-        return os.path.samefile(path, other)
-    except OSError:
-        return False
 
 
 #: Runs with at least this many files show a progress bar on a terminal.

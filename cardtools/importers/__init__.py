@@ -18,7 +18,7 @@ from typing import Any
 
 from cardtools.carddb import index_text
 from cardtools.errors import CardtoolsError
-from cardtools.fileio import write_atomically
+from cardtools.fileio import is_same_file, write_atomically
 
 #: Importer kind -> module name under ``cardtools.importers``.
 IMPORTERS: dict[str, str] = {
@@ -61,16 +61,9 @@ def refuse_to_overwrite_sources(output: Path, sources: Sequence[Path]) -> None:
         if not os.path.lexists(target):
             continue
         for source in sources:
-            if os.path.abspath(source) == os.path.abspath(target) or _same_file(source, target):
+            if is_same_file(source, target):
                 raise CardtoolsError(f"is one of the source files ({source}); refusing to "
                                      "overwrite it: choose another --output", str(target))
-
-
-def _same_file(one: Path, other: Path) -> bool:
-    try:
-        return os.path.samefile(one, other)
-    except OSError:
-        return False
 
 
 def write_database(document: dict[str, Any], path: Path) -> None:

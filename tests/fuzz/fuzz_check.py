@@ -75,15 +75,9 @@ from cardtools.rules import RULES  # noqa: E402
 from tests.fuzz import oracle  # noqa: E402
 
 PACKAGE = Path(cardtools.__file__).resolve().parent
-CORPUS = HERE / "corpus"
-MAGETCG_CARDS = HERE / "magetcg-cards.csv"
-#: The format of each seed decklist, by file name prefix.
-FORMAT_BY_PREFIX = {
-    "mage-noir": "mage-noir/tournament",
-    "magi-nation": "magi-nation/standard",
-    "magetcg": "magetcg/ascension",
-    "mtg": "mtg/modern",
-}
+CORPUS = oracle.CORPUS
+MAGETCG_CARDS = oracle.MAGETCG_CARDS
+FORMAT_BY_PREFIX = oracle.FORMAT_BY_PREFIX
 SUFFIXES = (".txt", ".yaml", ".json", ".deck", ".dec", ".yml", ".dek", ".cod", ".TXT", ".Json",
             "", "-")
 #: Reporters too slow to render for every input; they render for one input in ``SAMPLE``.
