@@ -26,6 +26,11 @@ NAME, LOCALISED, ALIAS, FACE = range(4)
 
 Index = dict[str, list[int]]
 
+#: Set types whose cards are never tournament cards (the un-sets and playtest cards of
+#: Magic: ``joke`` in ``cards/mtg/sets.json``). A name shared by one card printed elsewhere
+#: and cards printed only in such sets names the first (README, "Decisions").
+NOT_TOURNAMENT_SET_TYPES = frozenset({"joke"})
+
 
 class SortedIndex:
     """A name index read from a ``cards.index`` file: sorted lines ``key<TAB>codes``.
@@ -277,7 +282,9 @@ class CardDatabase:
         with a Cyrillic Es, U+0421, is Crimson Ritual: ``names.fold_lookalikes``). Output: a
         ``Resolution`` with the card, or with ``candidates`` when two cards share the
         best match (ambiguous), or with close-name ``suggestions`` when nothing matched.
-        Never auto-corrects to a different card.
+        When exactly one of the cards sharing the best match has a printing outside joke
+        sets (``only_in_joke_sets``), that card is the answer: ``Fire`` is Fire // Ice, not
+        the playtest card Start // Fire. Never auto-corrects to a different card.
         """
         cached = self._resolved.get(written)  # the name as written, seen before
         if cached is not None:
@@ -308,11 +315,23 @@ class CardDatabase:
                         f"{cards[0].name} is the melded back half of "
                         f"{' and '.join(fronts)}, not a card of its own"))
                 return Resolution(cards[0], KINDS[best])
+            real = [card for card in cards if not self.only_in_joke_sets(card)]
+            if len(real) == 1:
+                return Resolution(real[0], KINDS[best])
             return Resolution(None, KINDS[best], candidates=tuple(cards))
         faces = " // ".join(dict.fromkeys(key.split(" // ")))
         if faces != key:  # "A // B // A", as some paper decklists repeat the front face
             return self._resolve_key(faces, suggest)
         return Resolution(None, suggestions=tuple(self.suggest(key)) if suggest else ())
+
+    def only_in_joke_sets(self, card: Card) -> bool:
+        """Whether every printing of ``card`` is in a set whose type (``sets`` table) is
+        in ``NOT_TOURNAMENT_SET_TYPES``. ``False`` for a card without printings, or with a
+        printing in a set the table does not know: nothing says it is not a real card."""
+        if not card.sets:
+            return False
+        return all(self.sets.get(code, {}).get("type") in NOT_TOURNAMENT_SET_TYPES
+                   for code in card.sets)
 
     def suggest(self, written: str, limit: int = 3) -> list[str]:
         """Return up to ``limit`` known names close to ``written`` (difflib ratio >= 0.7);
