@@ -367,23 +367,60 @@ class CardDatabase:
         card = cards[0]
         return card.name if resolution.how == KINDS[NAME] else _display_of(key, card)
 
-    def search(self, text: str, limit: int = 10) -> list[Card]:
-        """Cards whose names contain ``text`` (normalised), then close matches."""
+    def search(self, text: str, limit: int = 10) -> tuple[list[Card], int]:
+        """Cards whose names (any kind: canonical, localised, alias, face) match ``text``,
+        best first, and how many matched in all: ``(the first limit cards, total)``.
+
+        Ranks (``search_rank``): an exact name, a name starting with the text, the text
+        as whole words, the text anywhere; then close matches (difflib) when fewer than
+        ``limit`` cards matched. In a rank, the cards printed in more sets first (the
+        staples a player most likely means), then shorter names, then by name.
+        """
         key = normalise(text)
-        found: dict[str, Card] = {}
-        for layer in self.layers:
-            for name_key, codes in layer.index.items():
-                if key in name_key:
-                    card = self._override(layer.card(codes[0] >> 2))
-                    found.setdefault(card.name, card)
+        found: dict[str, tuple[tuple[int, int, int, str], Card]] = {}
+        if key:
+            for layer in self.layers:
+                for name_key, codes in layer.index.items():
+                    if key in name_key:
+                        self._add_found(found, search_rank(key, name_key), layer, codes)
         if len(found) < limit:
             for close in self._close_keys(text, limit):
                 resolved = self.resolve(close).card
-                if resolved is not None:
-                    found.setdefault(resolved.name, resolved)
-        ranked = sorted(found.values(),
-                        key=lambda c: (not normalise(c.name).startswith(key), c.name))
-        return ranked[:limit]
+                if resolved is not None and resolved.name not in found:
+                    found[resolved.name] = ((FUZZY, 0, len(close), resolved.name), resolved)
+        ranked = [card for _, card in sorted(found.values(), key=lambda pair: pair[0])]
+        return ranked[:limit], len(ranked)
+
+    def _add_found(self, found: dict[str, tuple[tuple[int, int, int, str], Card]], rank: int,
+                   layer: CardLayer, codes: Sequence[int]) -> None:
+        """Record every card of an index entry at ``rank``, keeping a card's best rank."""
+        for code in codes:
+            card = self._override(layer.card(code >> 2))
+            order = (rank, -len(card.sets), len(card.name), card.name)
+            if card.name not in found or order < found[card.name][0]:
+                found[card.name] = (order, card)
+
+
+#: Search ranks, best first.
+EXACT, PREFIX, WHOLE_WORDS, SUBSTRING, FUZZY = range(5)
+
+
+def search_rank(key: str, name_key: str) -> int:
+    """How a normalised name ``name_key`` holding the normalised search text ``key``
+    matches it: ``EXACT``, ``PREFIX``, ``WHOLE_WORDS`` (``bolt`` in ``lightning bolt``)
+    or ``SUBSTRING`` (``bolt`` in ``thunderbolt``)."""
+    if name_key == key:
+        return EXACT
+    if name_key.startswith(key):
+        return PREFIX
+    start = name_key.find(key)
+    while start >= 0:
+        end = start + len(key)
+        if (start == 0 or not name_key[start - 1].isalnum()) and (
+                end == len(name_key) or not name_key[end].isalnum()):
+            return WHOLE_WORDS
+        start = name_key.find(key, start + 1)
+    return SUBSTRING
 
 
 def _may_be_close(word: str, candidates: list[str], cutoff: float) -> list[str]:
