@@ -486,6 +486,7 @@ def test_an_update_with_far_fewer_cards_is_refused_unless_forced(
         "The installed data is unchanged (--force installs it anyway)"))
     assert snapshot(data_dir) == {}
     code, violations = check_json(data_dir, tmp_path)
+    assert code == 1
     assert brief(violations) == [("unknown-card", 4, []), ("banned", 5, ["Fury"])]
 
 
@@ -499,6 +500,7 @@ def test_remove_goes_back_to_the_bundled_data(data_dir: Path, tmp_path: Path) ->
         f"checks use the bundled data of {BUNDLED['date']}\n"))
     assert not (data_dir / "mtg").exists()
     code, violations = check_json(data_dir, tmp_path)
+    assert code == 1
     assert brief(violations) == [("unknown-card", 4, []), ("banned", 5, ["Fury"])]
     again = run(data_dir, "cards", "update", "mtg", "--remove")
     assert (again.returncode, again.stdout) == (0, (
