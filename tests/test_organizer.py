@@ -256,3 +256,28 @@ def test_three_hundred_mixed_submissions(tmp_path: Path) -> None:
         ("file-error", False), ("unknown-format", True)]
     _code, csv_out, _err = run("check", str(tmp_path), "--report", "csv", "--jobs", "1")
     assert len(list(csv.reader(io.StringIO(csv_out)))) == 1 + 201 + 100
+
+
+def test_a_pool_file_may_put_its_cards_under_a_pool_header(tmp_path: Path) -> None:
+    (tmp_path / "cards.csv").write_text(CARDS)
+    (tmp_path / "deck.txt").write_text("Format: magetcg/foundry\n20 Ember Squire\n"
+                                       "20 Warding Glyph\n")
+    (tmp_path / "pool.txt").write_text("Pool (41)\n21 Ember Squire\n20 Warding Glyph\n")
+    code, out, _err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"), "--pool", str(tmp_path / "pool.txt"),
+                          "--report", "json")
+    result = json.loads(out)["results"][0]
+    assert (code, result["status"], result["violations"]) == (0, "legal", [])
+
+
+def test_a_pool_that_reads_as_empty_says_why(tmp_path: Path) -> None:
+    (tmp_path / "cards.csv").write_text(CARDS)
+    (tmp_path / "deck.txt").write_text("Format: magetcg/foundry\n40 Ember Squire\n")
+    (tmp_path / "pool.txt").write_text("# drafted\nMaybeboard\n40 Ember Squire\n")
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"), "--pool", str(tmp_path / "pool.txt"))
+    assert code == 2
+    assert err.strip() == (
+        f"cardtools: error: {tmp_path / 'pool.txt'}: the pool holds no card: the cards are "
+        "under a section that is not part of a deck (line 2); a pool file is a decklist: card "
+        "lines such as '4 Fire Ball', under no header, 'Deck' or 'Pool'")
