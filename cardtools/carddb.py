@@ -26,6 +26,11 @@ NAME, LOCALISED, ALIAS, FACE = range(4)
 
 Index = dict[str, list[int]]
 
+#: Set types whose cards are never tournament cards (the un-sets and playtest cards of
+#: Magic: ``joke`` in ``cards/mtg/sets.json``). A name shared by one card printed elsewhere
+#: and cards printed only in such sets names the first (README, "Decisions").
+NOT_TOURNAMENT_SET_TYPES = frozenset({"joke"})
+
 
 class SortedIndex:
     """A name index read from a ``cards.index`` file: sorted lines ``key<TAB>codes``.
@@ -277,7 +282,9 @@ class CardDatabase:
         with a Cyrillic Es, U+0421, is Crimson Ritual: ``names.fold_lookalikes``). Output: a
         ``Resolution`` with the card, or with ``candidates`` when two cards share the
         best match (ambiguous), or with close-name ``suggestions`` when nothing matched.
-        Never auto-corrects to a different card.
+        When exactly one of the cards sharing the best match has a printing outside joke
+        sets (``only_in_joke_sets``), that card is the answer: ``Fire`` is Fire // Ice, not
+        the playtest card Start // Fire. Never auto-corrects to a different card.
         """
         cached = self._resolved.get(written)  # the name as written, seen before
         if cached is not None:
@@ -319,11 +326,23 @@ class CardDatabase:
                         f"{cards[0].name} is the melded back half of "
                         f"{' and '.join(fronts)}, not a card of its own"))
                 return Resolution(cards[0], KINDS[best])
+            real = [card for card in cards if not self.only_in_joke_sets(card)]
+            if len(real) == 1:
+                return Resolution(real[0], KINDS[best])
             return Resolution(None, KINDS[best], candidates=tuple(cards))
         faces = " // ".join(dict.fromkeys(key.split(" // ")))
         if faces != key:  # "A // B // A", as some paper decklists repeat the front face
             return self._resolve_key(faces, suggest)
         return Resolution(None, suggestions=tuple(self.suggest(key)) if suggest else ())
+
+    def only_in_joke_sets(self, card: Card) -> bool:
+        """Whether every printing of ``card`` is in a set whose type (``sets`` table) is
+        in ``NOT_TOURNAMENT_SET_TYPES``. ``False`` for a card without printings, or with a
+        printing in a set the table does not know: nothing says it is not a real card."""
+        if not card.sets:
+            return False
+        return all(self.sets.get(code, {}).get("type") in NOT_TOURNAMENT_SET_TYPES
+                   for code in card.sets)
 
     def suggest(self, written: str, limit: int = 3) -> list[str]:
         """Return up to ``limit`` known names close to ``written`` (difflib ratio >= 0.7);
@@ -359,23 +378,60 @@ class CardDatabase:
         card = cards[0]
         return card.name if resolution.how == KINDS[NAME] else _display_of(key, card)
 
-    def search(self, text: str, limit: int = 10) -> list[Card]:
-        """Cards whose names contain ``text`` (normalised), then close matches."""
+    def search(self, text: str, limit: int = 10) -> tuple[list[Card], int]:
+        """Cards whose names (any kind: canonical, localised, alias, face) match ``text``,
+        best first, and how many matched in all: ``(the first limit cards, total)``.
+
+        Ranks (``search_rank``): an exact name, a name starting with the text, the text
+        as whole words, the text anywhere; then close matches (difflib) when fewer than
+        ``limit`` cards matched. In a rank, the cards printed in more sets first (the
+        staples a player most likely means), then shorter names, then by name.
+        """
         key = normalise(text)
-        found: dict[str, Card] = {}
-        for layer in self.layers:
-            for name_key, codes in layer.index.items():
-                if key in name_key:
-                    card = self._override(layer.card(codes[0] >> 2))
-                    found.setdefault(card.name, card)
+        found: dict[str, tuple[tuple[int, int, int, str], Card]] = {}
+        if key:
+            for layer in self.layers:
+                for name_key, codes in layer.index.items():
+                    if key in name_key:
+                        self._add_found(found, search_rank(key, name_key), layer, codes)
         if len(found) < limit:
             for close in self._close_keys(text, limit):
                 resolved = self.resolve(close).card
-                if resolved is not None:
-                    found.setdefault(resolved.name, resolved)
-        ranked = sorted(found.values(),
-                        key=lambda c: (not normalise(c.name).startswith(key), c.name))
-        return ranked[:limit]
+                if resolved is not None and resolved.name not in found:
+                    found[resolved.name] = ((FUZZY, 0, len(close), resolved.name), resolved)
+        ranked = [card for _, card in sorted(found.values(), key=lambda pair: pair[0])]
+        return ranked[:limit], len(ranked)
+
+    def _add_found(self, found: dict[str, tuple[tuple[int, int, int, str], Card]], rank: int,
+                   layer: CardLayer, codes: Sequence[int]) -> None:
+        """Record every card of an index entry at ``rank``, keeping a card's best rank."""
+        for code in codes:
+            card = self._override(layer.card(code >> 2))
+            order = (rank, -len(card.sets), len(card.name), card.name)
+            if card.name not in found or order < found[card.name][0]:
+                found[card.name] = (order, card)
+
+
+#: Search ranks, best first.
+EXACT, PREFIX, WHOLE_WORDS, SUBSTRING, FUZZY = range(5)
+
+
+def search_rank(key: str, name_key: str) -> int:
+    """How a normalised name ``name_key`` holding the normalised search text ``key``
+    matches it: ``EXACT``, ``PREFIX``, ``WHOLE_WORDS`` (``bolt`` in ``lightning bolt``)
+    or ``SUBSTRING`` (``bolt`` in ``thunderbolt``)."""
+    if name_key == key:
+        return EXACT
+    if name_key.startswith(key):
+        return PREFIX
+    start = name_key.find(key)
+    while start >= 0:
+        end = start + len(key)
+        if (start == 0 or not name_key[start - 1].isalnum()) and (
+                end == len(name_key) or not name_key[end].isalnum()):
+            return WHOLE_WORDS
+        start = name_key.find(key, start + 1)
+    return SUBSTRING
 
 
 def _may_be_close(word: str, candidates: list[str], cutoff: float) -> list[str]:

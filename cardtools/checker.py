@@ -21,8 +21,9 @@ from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import database_for
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.datadir import describe
-from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist, settle_reading
+from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist, settle_reading, within_limits
 from cardtools.decklist.decoding import MAX_BYTES
+from cardtools.decklist.text import read_text
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.fileio import NotARegularFile, TooLarge, file_kind, read_regular_file
@@ -455,16 +456,25 @@ def shown_path(path: Path) -> str:
     return printable(absolute if relative.startswith("..") else relative)
 
 
+#: Section headers a pool file may use for its cards, which a decklist skips.
+POOL_SECTIONS = frozenset({"pool"})
+
+
 def read_pool(path: Path, database: CardDatabase) -> dict[str, int]:
-    """Read a drafted pool (decklist syntax) and count copies per card identity.
+    """Read a drafted pool (decklist syntax; its cards under no header, ``Deck`` or
+    ``Pool``) and count copies per card identity.
 
     Raises ``CardtoolsError`` naming the file and line for an unreadable file, a line
-    that is not a card line, or an unknown card.
+    that is not a card line, or an unknown card, and naming the file for a pool that
+    holds no card (saying which sections were skipped).
     """
     data = read_input(str(path))
     if isinstance(data, Finding):
         raise CardtoolsError(f"cannot read the pool: {data.message}", str(path))
     decklist = read_decklist(data, str(path))
+    if any(f.rule == "ignored-section" and f.message.lower().startswith("section 'pool'")
+           for f in decklist.findings):  # the cards under a "Pool" header: read them
+        decklist = within_limits(read_text(data, POOL_SECTIONS))
     problem = decklist.fatal or next(
         (f for f in decklist.findings if f.rule == "parse-error"), None)
     if problem is not None:
@@ -481,7 +491,18 @@ def read_pool(path: Path, database: CardDatabase) -> dict[str, int]:
                                  str(line.line))
         for identity in card.identities:
             counts[identity] = counts.get(identity, 0) + line.count
+    if not counts:
+        raise CardtoolsError("the pool holds no card: " + _why_empty(decklist), str(path))
     return counts
+
+
+def _why_empty(decklist: Decklist) -> str:
+    """Why a pool file read as empty, and what a pool file looks like."""
+    skipped = [f"line {f.line}" for f in decklist.findings if f.rule == "ignored-section"]
+    why = (f"the cards are under a section that is not part of a deck ({', '.join(skipped)}); "
+           if skipped else "")
+    return (why + "a pool file is a decklist: card lines such as '4 Fire Ball', under no "
+            "header, 'Deck' or 'Pool'")
 
 
 def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:

@@ -269,9 +269,14 @@ def cards_update(
         "files already downloaded. Default: https://mtgjson.com/api/v5/.")] = None,
     list_only: Annotated[bool, typer.Option(
         "--list", help="Show the installed card data and its dates; fetch nothing.")] = False,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Install data with far fewer cards than the bundled data.")] = False,
+    remove: Annotated[bool, typer.Option(
+        "--remove", help="Remove the updated copy: checks use the bundled data again.")
+    ] = False,
 ) -> None:
     """Fetch current card data, check its checksums and install it for checks to use."""
-    from cardtools.update import show_installed, update_cards
+    from cardtools.update import remove_installed, show_installed, update_cards
 
     def run() -> int:
         if list_only:
@@ -279,7 +284,11 @@ def cards_update(
         if game is None:
             raise UsageError("name the game to update (cardtools cards update mtg), "
                              "or use --list")
-        return update_cards(game, source)
+        if remove:
+            if source is not None or force:
+                raise UsageError("--remove takes no --from or --force")
+            return remove_installed(game)
+        return update_cards(game, source, force=force)
 
     raise typer.Exit(_guard(run))
 

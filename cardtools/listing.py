@@ -234,11 +234,12 @@ def _database(game: str, card_files: Sequence[Path]) -> Any:
 
 def search_cards(game: str, text: str, card_files: Sequence[Path], limit: int) -> int:
     """Print the cards of ``game`` whose names (any language) contain or resemble
-    ``text``. Output: 0, or 1 when nothing matched."""
+    ``text``, best match first (``CardDatabase.search``), at most ``limit``, and say so
+    when more matched. Output: 0, or 1 when nothing matched."""
     from cardtools.tables import print_table
 
     database = _database(game, card_files)
-    found = database.search(text, limit)
+    found, total = database.search(text, max(limit, 1))
     if not found:
         empty = " (its database is empty: give your cards with --cards FILE)" \
             if not any(layer.records for layer in database.layers) else ""
@@ -247,6 +248,8 @@ def search_cards(game: str, text: str, card_files: Sequence[Path], limit: int) -
     print_table(("Name", "Other names", "Type", "Rarity"),
                 [(card.name, ", ".join(_localised_names(card.facts)), "/".join(card.types),
                   "/".join(card.rarities)) for card in found])
+    if total > len(found):
+        print(f"{len(found)} of {total} shown; -n N for more")
     return 0
 
 

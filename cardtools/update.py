@@ -150,7 +150,8 @@ def open_source(location: str | None) -> Source:
     if scheme == "file":
         folder = Path(urllib.request.url2pathname(parts.path))
     elif len(scheme) > 1:  # one letter: a Windows drive, a path
-        raise UsageError(f"--from takes an http(s) URL or a folder, not a {scheme}: URL")
+        raise UsageError(f"--from takes an http(s) URL, a file: URL or a folder, "
+                         f"not a {scheme}: URL")
     else:
         folder = Path(location).expanduser()
     if not folder.is_dir():
@@ -377,17 +378,25 @@ UPDATERS: dict[str, Callable[[Source, Callable[[str], None]], dict[str, str]]] =
 }
 
 
-def update_cards(game: str, location: str | None, say: Callable[[str], None] = print) -> int:
+#: An update holding fewer cards than this share of the bundled data's is refused
+#: (without ``--force``): a cut-off or wrong ``AtomicCards.json`` would make every other
+#: card unknown.
+MIN_SHARE_OF_BUNDLED = 0.5
+
+
+def update_cards(game: str, location: str | None, say: Callable[[str], None] = print,
+                 force: bool = False) -> int:
     """Update ``game``'s card data from ``location`` (see ``open_source``) and install
     it. Output: exit code 0. Raises ``CardtoolsError`` (exit 2) on any failure, the
-    installed data then being unchanged."""
-    if game not in UPDATERS:
-        raise UsageError(f"no updater for {game!r}; games that can be updated: "
-                         + ", ".join(sorted(UPDATERS)))
+    installed data then being unchanged; among them an update with fewer cards than
+    ``MIN_SHARE_OF_BUNDLED`` of the bundled data's, unless ``force``."""
+    _check_game(game)
     source = open_source(location)
     say(f"fetching {game} card data from {source.where}")
     files = UPDATERS[game](source, say)
-    _validate(files["cards.json"])
+    count = _validate(files["cards.json"])
+    if not force:
+        _refuse_a_shrunken_database(game, count)
     folder = install(game, files)
     from cardtools.datadir import card_data, read_header
     from cardtools.resources import cards_dir
@@ -402,10 +411,54 @@ def update_cards(game: str, location: str | None, say: Callable[[str], None] = p
     return 0
 
 
-def _validate(text: str) -> None:
+def _check_game(game: str) -> None:
+    if game not in UPDATERS:
+        raise UsageError(f"no updater for {game!r}; games that can be updated: "
+                         + ", ".join(sorted(UPDATERS)))
+
+
+def _validate(text: str) -> int:
+    """Check an imported ``cards.json`` against the cards schema; output: its number
+    of cards."""
     from cardtools.validation import check_schema
 
-    check_schema(json.loads(text), "cards", "cards.json (imported)")
+    document = json.loads(text)
+    check_schema(document, "cards", "cards.json (imported)")
+    return len(document["cards"])
+
+
+def _refuse_a_shrunken_database(game: str, count: int) -> None:
+    """Raise ``CardtoolsError`` when ``count`` cards are far fewer than the bundled
+    database of ``game`` holds (``MIN_SHARE_OF_BUNDLED``)."""
+    from cardtools.resources import cards_dir
+
+    bundled = _count_cards(cards_dir() / game)
+    if count < bundled * MIN_SHARE_OF_BUNDLED:
+        raise CardtoolsError(
+            f"refused: the new {game} card data holds {count:,} cards, fewer than half the "
+            f"{bundled:,} of the bundled data, so every other card would be unknown; is the "
+            f"download complete? The installed data is unchanged (--force installs it anyway)")
+
+
+def remove_installed(game: str, say: Callable[[str], None] = print) -> int:
+    """Remove the copy of ``game``'s card data that ``cards update`` installed, so checks
+    use the bundled data again. Output: exit code 0 (also when there was none). Raises
+    ``CardtoolsError`` when the folder cannot be removed."""
+    from cardtools.datadir import backup_dir, card_data, installed_dir
+
+    _check_game(game)
+    removed = [folder for folder in (installed_dir(game), backup_dir(game)) if folder.exists()]
+    for folder in removed:
+        try:
+            shutil.rmtree(folder)
+        except OSError as exc:
+            raise CardtoolsError(f"cannot remove: {exc.strerror or exc}", str(folder)) from None
+    card_data.cache_clear()
+    bundled = card_data(game).date
+    say(f"removed the updated {game} card data in {removed[0]}" if removed
+        else f"no updated {game} card data is installed")
+    say(f"checks use the bundled data of {bundled}")
+    return 0
 
 
 def show_installed(game: str | None, say: Callable[[str], None] = print) -> int:

@@ -195,7 +195,7 @@ def test_update_brings_a_new_card_a_new_ban_and_an_unban(
     banned = next(v for v in before if v["rule"] == "banned")
     assert banned["message"] == "Fury is banned in Modern league (since 2023-12-04)"
 
-    result = run(data_dir, "cards", "update", "mtg", "--from", server.url)
+    result = run(data_dir, "cards", "update", "mtg", "--from", server.url, "--force")
     assert result.returncode == 0, result.stderr
     assert "AtomicCards.json.xz: " in result.stdout
     assert result.stdout.count("SHA-256 checksum verified") == 3
@@ -226,7 +226,8 @@ def test_the_bundled_modern_gets_the_ban(served: tuple[Server, Path], data_dir: 
     server, _ = served
     _, before = check_json(data_dir, tmp_path, fmt="mtg/modern")
     assert brief(before) == [("unknown-card", 4, []), ("banned", 5, ["Fury"])]
-    assert run(data_dir, "cards", "update", "mtg", "--from", server.url).returncode == 0
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
+               "--force").returncode == 0
     # the new card is in Modern's card pool: its set, an expansion, came out on 2026-11-13
     _, violations = check_json(data_dir, tmp_path, fmt="mtg/modern")
     assert brief(violations) == [("banned", 6, ["Preordain"])]
@@ -241,7 +242,8 @@ def test_the_bundled_modern_gets_the_ban(served: tuple[Server, Path], data_dir: 
 def test_the_new_card_is_not_in_the_pool_before_its_release(
         served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
     server, _ = served
-    assert run(data_dir, "cards", "update", "mtg", "--from", server.url).returncode == 0
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
+               "--force").returncode == 0
     deck = "28 Island\n4 Lightning Bolt\n4 Expanse Pathcutter\n24 Relentless Rats\n"
     (tmp_path / "early.txt").write_text(deck)
     result = run(data_dir, "check", str(tmp_path / "early.txt"), "--report", "json",
@@ -263,7 +265,8 @@ def test_reports_say_which_card_data_they_used(served: tuple[Server, Path], data
     args = ("check", str(deck), "--format", "mtg/modern", "--date", "2026-12-01")
     bundled = f"card data of {BUNDLED['date']}"
     assert squeeze(bundled) in squeeze(run(data_dir, *args, "--report", "rich").stdout)
-    assert run(data_dir, "cards", "update", "mtg", "--from", server.url).returncode == 0
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
+               "--force").returncode == 0
     rich = run(data_dir, *args, "--report", "rich")
     assert rich.returncode == 0
     assert squeeze(f"card data: MTGJSON {DATA_DATE} (updated copy in {data_dir / 'mtg'})") \
@@ -274,7 +277,8 @@ def test_reports_say_which_card_data_they_used(served: tuple[Server, Path], data
 
 def test_installed_data_is_the_spec_layout(served: tuple[Server, Path], data_dir: Path) -> None:
     server, _ = served
-    assert run(data_dir, "cards", "update", "mtg", "--from", server.url).returncode == 0
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
+               "--force").returncode == 0
     folder = data_dir / "mtg"
     cards = {c["name"]: c for c in json.loads((folder / "cards.json").read_text())["cards"]}
     # new in the update: its set from AtomicCards' printings, no rarity (AtomicCards has none)
@@ -320,7 +324,8 @@ def test_list_shows_what_is_installed(served: tuple[Server, Path], data_dir: Pat
     before = run(data_dir, "cards", "update", "--list").stdout
     assert "mtg: checks use the bundled data" in before
     assert "(no updated copy: cardtools cards update mtg)" in before
-    assert run(data_dir, "cards", "update", "mtg", "--from", server.url).returncode == 0
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
+               "--force").returncode == 0
     listed = run(data_dir, "cards", "update", "--list")
     assert listed.returncode == 0
     lines = listed.stdout.splitlines()
@@ -341,7 +346,7 @@ def test_a_folder_without_checksums_is_read_and_says_so(data_dir: Path, tmp_path
     folder.mkdir()
     for name in ("Meta.json", "SetList.json", "AtomicCards.json"):
         shutil.copy(FIXTURE / name, folder / name)
-    result = run(data_dir, "cards", "update", "mtg", "--from", str(folder))
+    result = run(data_dir, "cards", "update", "mtg", "--from", str(folder), "--force")
     assert result.returncode == 0, result.stderr
     assert "AtomicCards.json: no AtomicCards.json.sha256 beside it, checksum not checked" \
         in result.stdout
@@ -349,7 +354,7 @@ def test_a_folder_without_checksums_is_read_and_says_so(data_dir: Path, tmp_path
 
 
 def test_a_folder_with_checksums_is_checked(data_dir: Path) -> None:
-    result = run(data_dir, "cards", "update", "mtg", "--from", FIXTURE.as_uri())
+    result = run(data_dir, "cards", "update", "mtg", "--from", FIXTURE.as_uri(), "--force")
     assert result.returncode == 0, result.stderr
     assert result.stdout.count("SHA-256 checksum verified") == 3
 
@@ -360,7 +365,7 @@ def test_older_data_is_installed_but_not_used(data_dir: Path, tmp_path: Path) ->
     old = {"date": "2021-05-01", "version": "5.1.0"}
     (folder / "Meta.json").write_text(json.dumps({"meta": old, "data": old}))
     (folder / "Meta.json.sha256").unlink()
-    result = run(data_dir, "cards", "update", "mtg", "--from", str(folder))
+    result = run(data_dir, "cards", "update", "mtg", "--from", str(folder), "--force")
     assert result.returncode == 0, result.stderr
     assert f"checks keep using the bundled data of {BUNDLED['date']}, which is as new" \
         in result.stdout
@@ -414,7 +419,8 @@ FAILURES = {
 def test_a_failed_update_leaves_the_installed_data(
         failure: str, served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
     server, folder = served
-    assert run(data_dir, "cards", "update", "mtg", "--from", str(FIXTURE)).returncode == 0
+    assert run(data_dir, "cards", "update", "mtg", "--from", str(FIXTURE),
+               "--force").returncode == 0
     before = snapshot(data_dir)
     break_it, message = FAILURES[failure]
     break_it(folder, server)
@@ -454,7 +460,9 @@ def test_no_network_is_a_clear_error(data_dir: Path) -> None:
 def test_other_url_schemes_are_refused(location: str, data_dir: Path) -> None:
     result = run(data_dir, "cards", "update", "mtg", "--from", location)
     assert result.returncode == 2
-    assert "--from takes an http(s) URL or a folder" in result.stderr
+    scheme = location.partition(":")[0]
+    assert f"--from takes an http(s) URL, a file: URL or a folder, not a {scheme}: URL" \
+        in result.stderr
 
 
 def test_usage_errors(data_dir: Path, tmp_path: Path) -> None:
@@ -464,6 +472,42 @@ def test_usage_errors(data_dir: Path, tmp_path: Path) -> None:
     assert missing.returncode == 2 and "--from: no such folder" in missing.stderr
     bare = run(data_dir, "cards", "update")
     assert bare.returncode == 2 and "name the game to update" in bare.stderr
+
+
+def test_an_update_with_far_fewer_cards_is_refused_unless_forced(
+        data_dir: Path, tmp_path: Path) -> None:
+    # the fixture's AtomicCards.json holds 68 cards: a cut-off or wrong download
+    bundled = len(json.loads((cards_dir() / "mtg" / "cards.json").read_bytes())["cards"])
+    refused = run(data_dir, "cards", "update", "mtg", "--from", str(FIXTURE))
+    assert refused.returncode == 2
+    assert squeeze(refused.stderr).endswith(squeeze(
+        f"refused: the new mtg card data holds 68 cards, fewer than half the {bundled:,} of "
+        "the bundled data, so every other card would be unknown; is the download complete? "
+        "The installed data is unchanged (--force installs it anyway)"))
+    assert snapshot(data_dir) == {}
+    code, violations = check_json(data_dir, tmp_path)
+    assert code == 1
+    assert brief(violations) == [("unknown-card", 4, []), ("banned", 5, ["Fury"])]
+
+
+def test_remove_goes_back_to_the_bundled_data(data_dir: Path, tmp_path: Path) -> None:
+    assert run(data_dir, "cards", "update", "mtg", "--from", str(FIXTURE),
+               "--force").returncode == 0
+    assert (data_dir / "mtg" / "cards.json").is_file()
+    removed = run(data_dir, "cards", "update", "mtg", "--remove")
+    assert (removed.returncode, removed.stdout) == (0, (
+        f"removed the updated mtg card data in {data_dir / 'mtg'}\n"
+        f"checks use the bundled data of {BUNDLED['date']}\n"))
+    assert not (data_dir / "mtg").exists()
+    code, violations = check_json(data_dir, tmp_path)
+    assert code == 1
+    assert brief(violations) == [("unknown-card", 4, []), ("banned", 5, ["Fury"])]
+    again = run(data_dir, "cards", "update", "mtg", "--remove")
+    assert (again.returncode, again.stdout) == (0, (
+        "no updated mtg card data is installed\n"
+        f"checks use the bundled data of {BUNDLED['date']}\n"))
+    both = run(data_dir, "cards", "update", "mtg", "--remove", "--force")
+    assert both.returncode == 2 and "--remove takes no --from or --force" in both.stderr
 
 
 # -- units ---------------------------------------------------------------------------

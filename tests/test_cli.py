@@ -163,3 +163,43 @@ def test_quiet_is_the_same_in_every_human_report(tmp_path: Path) -> None:
         assert "illegal.txt" in out and "legal.txt" not in out.replace("illegal.txt", ""), style
     _code, out, _ = invoke("check", str(EXAMPLES), "-r", "json", "--quiet")
     assert len(json.loads(out)["results"]) == 2
+
+
+def _names(out: str) -> list[str]:
+    """The Name column of a ``cards search`` table (columns are two spaces apart)."""
+    return [line.split("  ")[0] for line in out.splitlines()[1:]]
+
+
+def test_cards_search_puts_an_exact_localised_name_first_and_says_when_it_cut() -> None:
+    code, out, _ = invoke("cards", "search", "foudre", "--game", "mtg", "-n", "5")
+    assert code == 0
+    assert _names(out)[:5] == ["Lightning Bolt", "Emeritus of Conflict // Lightning Bolt",
+                               "Radiating Lightning", "Vow of Lightning", "Thundermare"]
+    assert out.splitlines()[-1] == "5 of 18 shown; -n N for more"
+
+
+def test_cards_search_ranks_prefixes_then_whole_words_then_substrings() -> None:
+    code, out, _ = invoke("cards", "search", "bolt", "--game", "mtg", "-n", "60")
+    names = _names(out)
+    # the 43 names holding "bolt", then a close name, as fewer than 60 matched
+    assert code == 0 and len(names) == 44 and names[-1] == "Boil" and "shown" not in out
+    assert names[:9] == ["Bolt Bend", "Boltwing Marauder", "Bolt Hound", "Boltwave",
+                         "Boltbender", "Bolt of Keranos", "Boltfire",
+                         "Crescendo Conductor // Boltwave", "Lightning Bolt"]
+    assert names.index("Thunderbolt") > names.index("Black Bolt, Inhuman King")
+    code, out, _ = invoke("cards", "search", "bolt", "--game", "mtg")
+    assert "Lightning Bolt" in _names(out)[:20]
+    assert out.splitlines()[-1] == "20 of 43 shown; -n N for more"
+
+
+def test_cards_search_falls_back_to_close_names() -> None:
+    code, out, _ = invoke("cards", "search", "fire bal", "--game", "mage-noir")
+    assert (code, _names(out)) == (0, ["Fire Ball", "Fire Mask"])
+
+
+def test_search_rank() -> None:
+    from cardtools.carddb import EXACT, PREFIX, SUBSTRING, WHOLE_WORDS, search_rank
+
+    assert [search_rank("bolt", name) for name in
+            ("bolt", "boltfire", "lightning bolt", "bolt-ish x", "thunderbolt", "a boltx bolt y")
+            ] == [EXACT, PREFIX, WHOLE_WORDS, PREFIX, SUBSTRING, WHOLE_WORDS]

@@ -144,7 +144,7 @@ def test_a_link_leaving_the_folder_is_never_read_nor_echoed(decks: Path) -> None
         "2 files: 2 legal, 0 illegal, 0 not judged, 1 skipped (banned and "
         "restricted lists as of " + json.loads(invoke(
             "check", "decks/a.txt", "--format", MAGE_NOIR, "--report", "json").stdout
-        )["results"][0]["lists_as_of"] + "; card data of 2025)",
+        )["results"][0]["lists_as_of"] + "; card data: mage-noir 2025)",
     ]
     assert result.exit_code == 0
 

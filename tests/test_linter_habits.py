@@ -558,4 +558,4 @@ def test_quiet_shows_the_warnings_of_legal_decks(repo: Path) -> None:
         "decks/warned.txt:2: warning [encoding] line 2 not valid UTF-8; read as Windows-1252 "
         "(cp1252) (save the file as UTF-8)",
         "2 files: 2 legal, 0 illegal, 0 not judged (banned and restricted lists as "
-        f"of {out.split('as of ')[1].split(';')[0]}; card data of 2025)"]
+        f"of {out.split('as of ')[1].split(';')[0]}; card data: mage-noir 2025)"]

@@ -374,3 +374,46 @@ def test_rich_shape_shows_the_commanders_and_their_colour_identity() -> None:
                                "Main deck 58 · Command zone 2")
     assert shape[1] == ("Oathbreaker: Chandra, Torch of Defiance · signature spell: "
                         "Lightning Bolt · colour identity: red")
+
+
+@pytest.mark.parametrize(("written", "canonical"), [
+    ("Fire", "Fire // Ice"), ("Start", "Start // Finish"), ("Feu", "Fire // Ice"),
+    ("Start // Fire", "Start // Fire"),
+])
+def test_a_face_shared_with_a_playtest_card_names_the_real_card(
+        db: CardDatabase, written: str, canonical: str) -> None:
+    # Start // Fire is printed only in CMB1, a set of type joke: not a tournament card.
+    playtest = db.get("Start // Fire")
+    assert playtest is not None
+    assert [db.sets[code]["type"] for code in playtest.sets] == ["joke"]
+    resolution = db.resolve(written)
+    assert (getattr(resolution.card, "name", None), resolution.candidates) == (canonical, ())
+
+
+def test_two_real_cards_of_one_name_stay_ambiguous(db: CardDatabase) -> None:
+    resolution = db.resolve("Bouleversement")
+    assert resolution.card is None
+    assert [card.name for card in resolution.candidates] == ["Discombobulate", "Upheaval"]
+
+
+def test_only_joke_printings_decide_and_a_card_without_printings_is_real() -> None:
+    from cardtools.carddb import CardLayer
+
+    records = [{"name": "A // B", "faces": ["A", "B"], "sets": ["REAL"]},
+               {"name": "A // C", "faces": ["A", "C"], "sets": ["FUN"]},
+               {"name": "D // E", "faces": ["D", "E"], "sets": ["FUN", "REAL"]},
+               {"name": "D // F", "faces": ["D", "F"], "sets": ["REAL"]},
+               {"name": "G // H", "faces": ["G", "H"]},
+               {"name": "G // I", "faces": ["G", "I"], "sets": ["FUN"]}]
+    sets = {"REAL": {"type": "expansion"}, "FUN": {"type": "joke"}}
+    database = CardDatabase("test", [CardLayer(records)], {}, sets)
+    assert database.resolve("A").card.name == "A // B"  # type: ignore[union-attr]
+    assert [c.name for c in database.resolve("D").candidates] == ["D // E", "D // F"]
+    assert database.resolve("G").card.name == "G // H"  # type: ignore[union-attr]
+
+
+def test_four_fire_is_judged_as_fire_ice() -> None:
+    checker = Checker(CheckOptions(format_id="mtg/legacy", as_of=dt.date(2026, 8, 22),
+                                   use_config=False))
+    result = checker.check_bytes(b"4 Fire\n56 Mountain\n", "deck.txt")
+    assert (result.status, [(v.rule, v.line) for v in result.violations]) == ("legal", [])

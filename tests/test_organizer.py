@@ -186,7 +186,7 @@ def test_html_page_summary_order_and_content(submissions: Path) -> None:
                            "Spring <Open>", env=env)
     assert "<title>cardtools report: Spring &lt;Open&gt;</title>" in out
     assert "generated 2026-01-01T00:00:00Z" in out
-    assert "card data of 2025" in out
+    assert "card data: mage-noir 2025" in out
     assert re.findall(r'id="count-(\w+)"><b>(\d+)', out) == [
         ("files", "3"), ("illegal", "1"), ("error", "1"), ("legal", "1"), ("skipped", "2")]
     verdicts = re.findall(r'<tr data-order="\d+" data-verdict="(\w+)"', out)
@@ -256,3 +256,28 @@ def test_three_hundred_mixed_submissions(tmp_path: Path) -> None:
         ("file-error", False), ("unknown-format", True)]
     _code, csv_out, _err = run("check", str(tmp_path), "--report", "csv", "--jobs", "1")
     assert len(list(csv.reader(io.StringIO(csv_out)))) == 1 + 201 + 100
+
+
+def test_a_pool_file_may_put_its_cards_under_a_pool_header(tmp_path: Path) -> None:
+    (tmp_path / "cards.csv").write_text(CARDS)
+    (tmp_path / "deck.txt").write_text("Format: magetcg/foundry\n20 Ember Squire\n"
+                                       "20 Warding Glyph\n")
+    (tmp_path / "pool.txt").write_text("Pool (41)\n21 Ember Squire\n20 Warding Glyph\n")
+    code, out, _err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"), "--pool", str(tmp_path / "pool.txt"),
+                          "--report", "json")
+    result = json.loads(out)["results"][0]
+    assert (code, result["status"], result["violations"]) == (0, "legal", [])
+
+
+def test_a_pool_that_reads_as_empty_says_why(tmp_path: Path) -> None:
+    (tmp_path / "cards.csv").write_text(CARDS)
+    (tmp_path / "deck.txt").write_text("Format: magetcg/foundry\n40 Ember Squire\n")
+    (tmp_path / "pool.txt").write_text("# drafted\nMaybeboard\n40 Ember Squire\n")
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"), "--pool", str(tmp_path / "pool.txt"))
+    assert code == 2
+    assert err.strip() == (
+        f"cardtools: error: {tmp_path / 'pool.txt'}: the pool holds no card: the cards are "
+        "under a section that is not part of a deck (line 2); a pool file is a decklist: card "
+        "lines such as '4 Fire Ball', under no header, 'Deck' or 'Pool'")

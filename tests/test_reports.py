@@ -161,3 +161,13 @@ def test_quiet_hides_legal_decks_and_info(batch: list[str]) -> None:
     _code, out = run(["check", *batch, "--report", "rich", "--quiet"])
     assert "legal.txt  (" not in out.replace("illegal.txt", "")
     assert "ILLEGAL" in out
+
+
+def test_a_batch_of_two_games_names_each_games_card_data(tmp_path: Path) -> None:
+    mtg = tmp_path / "mtg.txt"
+    mtg.write_text("Format: mtg/legacy\n4 Lightning Bolt\n56 Mountain\n", "utf-8")
+    code, out = run(["check", str(EXAMPLES / "legal.txt"), str(mtg), "--date", "2026-08-22",
+                     "--report", "text"])
+    assert (code, out.splitlines()[-1]) == (0, (
+        "2 files: 2 legal, 0 illegal, 0 not judged (banned and restricted lists as of "
+        "2026-08-22; card data: mage-noir 2025, mtg 2026-08-22)"))

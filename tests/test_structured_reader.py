@@ -73,3 +73,51 @@ def test_json_keys_written_twice_and_names_that_are_not_text() -> None:
         "'Fire Ball' is written twice; the second count replaced the first"]
     decklist = read_decklist(b"deck:\n  2: 1\n", "deck.yaml")
     assert [f.message for f in decklist.findings] == ["$.deck: a card name must be text, not 2"]
+
+
+JSON_DECK = """{
+  "player": "Ana",
+  "deck": {
+    "Fire Ball": 4,
+    "Ignition": 4,
+    "Seed": 0
+  },
+  "side": [
+    "2 Tornado",
+    {"name": "Bark Armor",
+     "count": 1},
+    "Droplet"
+  ],
+  "mage": "Iconic Seraph of Dawn"
+}
+"""
+
+
+def test_each_json_entry_is_on_its_own_line() -> None:
+    decklist = read_decklist(JSON_DECK.encode(), "deck.json")
+    assert [(e.name, e.zone, e.line) for e in decklist.lines] == [
+        ("Fire Ball", "main", 4), ("Ignition", "main", 5), ("Tornado", "side", 9),
+        ("Bark Armor", "side", 10), ("Droplet", "side", 12),
+        ("Iconic Seraph of Dawn", "mage", 14)]
+    assert [(f.rule, f.line) for f in decklist.findings] == [("parse-error", 6)]
+
+
+def test_json_and_yaml_of_one_deck_give_the_same_lines() -> None:
+    yaml_deck = ("player: Ana\ndeck:\n  Fire Ball: 4\n  Ignition: 4\nside:\n  - 2 Tornado\n"
+                 "  - {name: Bark Armor, count: 1}\n")
+    json_deck = ('{"player": "Ana",\n"deck": {\n  "Fire Ball": 4,\n  "Ignition": 4},\n'
+                 '"side": [\n  "2 Tornado",\n  {"name": "Bark Armor", "count": 1}]}\n')
+    lines = [[(e.name, e.line) for e in read_decklist(text.encode(), name).lines]
+             for text, name in ((yaml_deck, "deck.yaml"), (json_deck, "deck.json"))]
+    assert lines[0] == lines[1] == [("Fire Ball", 3), ("Ignition", 4), ("Tornado", 6),
+                                    ("Bark Armor", 7)]
+
+
+def test_json_lines_of_a_section_written_twice_and_of_nested_keys() -> None:
+    from cardtools.decklist.structured import _json_lines
+
+    text = ('{"deck": {"A": 1,\n "B": {"deck": 2}},\n"Side": [\n[1, {"x": 2}],\n"C"],\n'
+            '"deck": {\n"D": 1}}')
+    assert _json_lines(text) == ([1, 3, 6], {
+        "$.deck": 1, "$.deck.A": 1, "$.deck.B": 2, "$.side": 3, "$.side[0]": 4,
+        "$.side[1]": 5, "$.deck~2": 6, "$.deck~2.D": 7})

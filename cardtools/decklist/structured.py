@@ -213,28 +213,84 @@ def _json_document(text: str, path: str, repeated: list[tuple[str, int | None]]
         raise CardtoolsError("not valid JSON") from None
     items = pairs_of.get(id(document), [])
     repeated.extend((f"'{key}'", None) for owner, key in twice if owner != id(document))
-    lines: dict[str, int] = {}
+    key_lines, lines = _json_lines(text)
     sections: list[_Section] = []
     seen: dict[str, int] = {}
-    counts: dict[str, int] = {}
-    for key, value in items:
+    for (key, value), line in zip(items, key_lines, strict=False):
         base = _base(key.lower(), seen)
-        counts[key] = counts.get(key, 0) + 1
-        line = _json_key_line(text, key, counts[key])
-        if line is not None:
-            lines[base] = line
         if key.lower() in SECTIONS:
             sections.append(_Section(key.lower(), value, line, base))
     return _lowered(document), lines, sections
 
 
-def _json_key_line(text: str, key: str, occurrence: int) -> int | None:
-    """The line of the ``occurrence``-th ``"key":`` of a JSON text (the same key of a
-    nested object may come first: a near guess, for messages only)."""
-    pattern = re.compile(re.escape(json.dumps(key)) + r"\s*:")
-    for number, match in enumerate(pattern.finditer(text), start=1):
-        if number == occurrence:
-            return text.count("\n", 0, match.start()) + 1
+#: The tokens of a JSON text: a string, a structural character, or a bare scalar.
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\],:]|[^\s{}\[\],:"]+')
+
+
+class _Frame(NamedTuple):
+    """An open JSON container: its JSON path (``None`` below the entries of a
+    section, whose lines nobody asks for) and whether it is a list."""
+
+    path: str | None
+    is_list: bool
+
+
+def _json_lines(text: str) -> tuple[list[int], dict[str, int]]:
+    """The lines of a valid JSON text's top-level keys (in order), and the lines of JSON
+    paths: ``$.deck`` (``$.deck~2`` for a second ``deck``), every entry of a top-level
+    object (``$.deck.Fire Ball``, the first when written twice) and every item of a
+    top-level list (``$.side[1]``). One pass over the tokens: linear in the text."""
+    key_lines: list[int] = []
+    lines: dict[str, int] = {}
+    stack: list[_Frame] = []
+    positions: list[int] = []  # the next item's index of each open list
+    seen: dict[str, int] = {}
+    line, counted = 1, 0
+    expecting_key = False
+    pending: str | None = None  # the path of the value that comes next
+    for token in _JSON_TOKEN.finditer(text):
+        line += text.count("\n", counted, token.start())
+        counted = token.start()
+        mark = token.group()
+        if mark in (",", ":"):
+            expecting_key = mark == "," and bool(stack) and not stack[-1].is_list
+            continue
+        if mark in ("]", "}"):
+            stack.pop()
+            if mark == "]":
+                positions.pop()
+            continue
+        frame = stack[-1] if stack else None
+        if expecting_key and frame is not None:
+            pending = _note_key(json.loads(mark), frame, len(stack), line, seen, key_lines,
+                                lines)
+            expecting_key = False
+            continue
+        if frame is not None and frame.is_list:
+            pending = None if frame.path is None else f"{frame.path}[{positions[-1]}]"
+            positions[-1] += 1
+            if pending is not None:
+                lines.setdefault(pending, line)
+        if mark in ("{", "["):
+            stack.append(_Frame(pending if len(stack) < 2 else None, mark == "["))
+            expecting_key = mark == "{"
+            if mark == "[":
+                positions.append(0)
+        pending = None
+    return key_lines, lines
+
+
+def _note_key(key: str, frame: _Frame, depth: int, line: int, seen: dict[str, int],
+              key_lines: list[int], lines: dict[str, int]) -> str | None:
+    """Record the line of an object key at ``depth`` (1: top level); return the JSON
+    path of its value when a deeper line may be wanted, else ``None``."""
+    if depth == 1:
+        base = _base(key.lower(), seen)
+        key_lines.append(line)
+        lines[base] = line
+        return base
+    if frame.path is not None:
+        lines.setdefault(f"{frame.path}.{key}", line)
     return None
 
 

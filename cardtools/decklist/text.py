@@ -174,8 +174,10 @@ def _remembered(read: Callable[[str], _Read]) -> Callable[[str], _Read]:
     return remembered
 
 
-def read_text(data: bytes) -> Decklist:
-    """Read a plain-text decklist from its bytes.
+def read_text(data: bytes, main_sections: frozenset[str] = frozenset()) -> Decklist:
+    """Read a plain-text decklist from its bytes; the ``main_sections`` (normalised
+    header words of ``SKIPPED_SECTIONS``: ``pool`` for a drafted pool file) are read as
+    the main deck instead of skipped.
 
     Output: a ``Decklist`` with card lines (zones ``main``, ``side``, ``magi``,
     ``mage``, ``command``), metadata, and findings (``parse-error``, ``encoding``,
@@ -185,7 +187,7 @@ def read_text(data: bytes) -> Decklist:
     decoded = decode(data)
     if decoded.fatal is not None:
         return Decklist(fatal=decoded.fatal)
-    reader = _Reader()
+    reader = _Reader(main_sections=main_sections)
     reader.findings.extend(decoded.findings)
     append, feed = reader.append, reader.feed
     # the reader's state as of the last line fed to it: plain card lines do not change it
@@ -238,6 +240,7 @@ class _Reader:
     zone: str = MAIN
     skipping: bool = False
     headers_seen: bool = False
+    main_sections: frozenset[str] = frozenset()
     about: bool = False
     #: Where each block of card lines (separated by blank lines) starts, as an index
     #: into ``lines``, and the number of blank lines before each block.
@@ -344,6 +347,8 @@ class _Reader:
         zone = _zone_of(text)
         if zone is None:
             return False
+        if zone == "skip" and self.main_sections and _header_words(text) in self.main_sections:
+            zone = MAIN
         self.skipping = zone == "skip"
         # a skipped section (Maybeboard) is not a zone: the export convention still holds
         self.headers_seen = self.headers_seen or not self.skipping
@@ -493,6 +498,13 @@ def _zone_of(text: str) -> str | None:
     if words in SECTION_HEADERS:
         return SECTION_HEADERS[words]
     return "skip" if words in SKIPPED_SECTIONS else None
+
+
+def _header_words(text: str) -> str:
+    """The normalised words of a header line (``Pool (45):`` -> ``pool``), ``""`` when
+    the line is no header."""
+    match = _ZONE_HEADER.match(_one_space(text)) if len(text) <= MAX_HEADER else None
+    return normalise(match["text"]) if match else ""
 
 
 def _in_zone(line: DeckLine, zone: str) -> DeckLine:

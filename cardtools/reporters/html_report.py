@@ -30,6 +30,7 @@ from cardtools.reporters.listing import deck_listing
 from cardtools.reporters.listing import prepare as _prepare_listing
 from cardtools.reporters.shape import deck_shape
 from cardtools.reporters.shape import prepare as _prepare_shape
+from cardtools.reporters.text import card_data_dates
 
 STYLE = """
 body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1b1b;background:#fff}
@@ -120,10 +121,9 @@ def _anchor(position: int) -> str:
 
 
 def _dates(report: Report) -> str:
-    data = sorted({r.card_data_date for r in report.results if r.card_data_date})
     lists = sorted({r.lists_as_of for r in report.results if r.lists_as_of})
     parts = [f"generated {report.generated}" if report.generated else "",
-             f"card data of {', '.join(data)}" if data else "",
+             card_data_dates(report),
              f"banned and restricted lists as of {', '.join(lists)}" if lists else "",
              f"cardtools {__version__}"]
     return escape(" · ".join(p for p in parts if p))

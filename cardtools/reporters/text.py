@@ -34,12 +34,26 @@ def summary_line(report: Report) -> str:
     if report.skipped:
         line += f", {len(report.skipped)} skipped"
     dates = sorted({r.lists_as_of for r in report.results if r.lists_as_of})
-    data = sorted({r.card_data_date for r in report.results if r.card_data_date})
+    data = card_data_dates(report)
     said = ([f"banned and restricted lists as of {', '.join(dates)}"] if dates else []) + (
-        [f"card data of {', '.join(data)}"] if data else [])
+        [data] if data else [])
     if said:
         line += f" ({'; '.join(said)})"
     return line
+
+
+def card_data_dates(report: Report) -> str:
+    """The card data the decks were judged with, game by game: ``card data: mage-noir
+    2025, mtg 2026-08-22``; ``""`` when no deck was judged with card data."""
+    data = sorted({(_game(r.format_id), r.card_data_date)
+                   for r in report.results if r.card_data_date})
+    return "card data: " + ", ".join(f"{game} {date}".strip() for game, date in data) \
+        if data else ""
+
+
+def _game(format_id: str | None) -> str:
+    """The game of a format id (``mtg/modern`` -> ``mtg``)."""
+    return (format_id or "").partition("/")[0]
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:

@@ -1,4 +1,4 @@
-"""The rules, one small module each, and their registry (DESIGN 6).
+"""The rules, one small module each, and their registry (README, "Rules").
 
 ``RULES`` maps rule ids to ``Rule`` records in code order. Rule ids and codes are a
 public contract: never rename or reuse one.

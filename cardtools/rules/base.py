@@ -83,8 +83,9 @@ class CheckContext:
     none) and ``card_data`` its ``meta`` (``source``, ``date``, ``origin``).
 
     Computed at construction, since nearly every rule reads them: ``fillers``, the
-    lines of a stack zone that are filler (DESIGN 8: a Universal Relic placed under a
-    two-card Magi stack to hide its size; it is not part of the deck); ``resolved``,
+    lines of a stack zone that are filler (README, "Formats", magi-nation/standard: a
+    Universal Relic placed under a two-card Magi stack to hide its size; it is not part
+    of the deck); ``resolved``,
     ``(entry, card)`` for every resolved line that is not filler; ``zone_sizes``, cards
     per zone as counted toward its size: as written, without filler and without the
     cards its ``size_excludes`` test leaves out (a Magi written in the Magi-Nation deck:

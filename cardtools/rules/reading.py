@@ -18,7 +18,8 @@ Reported (info; the deck is judged as read)::
 
 Every guess a reader makes (a zone from a blank line, a header that might be a card, a
 dialect chosen by content, a marker ignored) is stated so, with its line, so a player
-sees why a card landed where it did. Source: DESIGN 3.1 and 9.
+sees why a card landed where it did. Source: README, "Decklists" (the
+tables of forms and files, and "How it was read").
 """
 
 from cardtools.rules.base import findings_rule
