@@ -256,10 +256,12 @@ class ListEntry:
 
 @dataclass(frozen=True)
 class ListChange:
-    """One dated change of the banned and restricted lists."""
+    """One dated change of the banned and restricted lists; ``in_force``: the lists in
+    force that day, where the recorded history starts (not a change)."""
 
     date: str
     source: Source
+    in_force: bool = False
     banned: tuple[str, ...] = ()
     unbanned: tuple[str, ...] = ()
     restricted: Mapping[str, int] = field(default_factory=dict)
@@ -347,8 +349,8 @@ class Format:
         for change in self.list_changes:
             if change.date > day.isoformat():
                 break
-            for name in change.banned:
-                banned[normalise(name)] = ListEntry(name, change.date, change.source)
+            for name in change.banned:  # listed again (a parent's list): the first day stays
+                banned.setdefault(normalise(name), ListEntry(name, change.date, change.source))
                 restricted.pop(normalise(name), None)
             for name in change.unbanned:
                 banned.pop(normalise(name), None)

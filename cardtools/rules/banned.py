@@ -10,8 +10,9 @@ Illegal::
     1 Rituel pourpre      (the same card, French name)
 
 The banned list is the format's dated ``lists``, evaluated as of ``--date`` (default
-today). A day before the format's recorded history gets a warning that bans were not
-checked (``--strict`` fails it). Commander formats also list cards that may not be a
+today). A history that starts with the lists in force on a day (``in_force``) rather than
+with the first change ever: a day before it gets a warning that bans were not checked
+(``--strict`` fails it). Commander formats also list cards that may not be a
 commander (in the command zone: Duel Commander's banned-as-commander list) or a companion
 (a companion card in the companion zone: Lutri in Commander); those cards may still be
 played in the deck.
@@ -28,7 +29,7 @@ from cardtools.rules.base import CheckContext, Rule
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per banned card, at its first line."""
     changes = ctx.fmt.list_changes
-    if changes and ctx.lists.as_of < changes[0].date:
+    if changes and changes[0].in_force and ctx.lists.as_of < changes[0].date:
         # A warning, not a note: the deck was not checked against any list, so --strict
         # must fail it rather than let it pass as legal.
         yield RULE.violation(
@@ -57,9 +58,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 def _since(ctx: CheckContext, since: str) -> str:
     """How long a card has been listed: ``since`` is the day of the change that listed it;
-    a card of the first recorded lists may have been listed long before, so say so."""
+    a card of the lists in force where the recorded history starts may have been listed
+    long before, so say so."""
     changes = ctx.fmt.list_changes
-    if changes and since == changes[0].date:
+    if changes and changes[0].in_force and since == changes[0].date:
         return f"since {since} or earlier: the recorded history starts then"
     return f"since {since}"
 
