@@ -165,6 +165,11 @@ def check(
     raise typer.Exit(_guard(build))
 
 
+ISOLATED_HELP = "Ignore every .cardtools.yaml project config (and its formats_dir)."
+CONFIG_HELP = ("Read formats_dir from this project config, instead of the .cardtools.yaml "
+               "found upward from the working folder.")
+
+
 @formats_app.callback()
 def formats_list(
     ctx: typer.Context,
@@ -173,14 +178,18 @@ def formats_list(
     formats_dir: Annotated[list[Path] | None, typer.Option(
         "--formats-dir", metavar="FOLDER",
         help="Extra folder of format definitions. Repeatable.")] = None,
+    isolated: Annotated[bool, typer.Option("--isolated", help=ISOLATED_HELP)] = False,
+    config: Annotated[Path | None, typer.Option("--config", metavar="FILE",
+                                                help=CONFIG_HELP)] = None,
 ) -> None:
     """List the formats and variants: id, name and key numbers."""
     if ctx.invoked_subcommand is not None:
-        ctx.obj = list(formats_dir or [])
+        ctx.obj = (list(formats_dir or []), isolated, config)
         return
     from cardtools.listing import print_formats
 
-    raise typer.Exit(_guard(lambda: print_formats(list(formats_dir or []), game)))
+    raise typer.Exit(_guard(lambda: print_formats(
+        _formats_folders(list(formats_dir or []), isolated, config), game)))
 
 
 @formats_app.command("show", **command())
@@ -193,12 +202,31 @@ def formats_show(
     formats_dir: Annotated[list[Path] | None, typer.Option(
         "--formats-dir", metavar="FOLDER",
         help="Extra folder of format definitions. Repeatable.")] = None,
+    isolated: Annotated[bool, typer.Option("--isolated", help=ISOLATED_HELP)] = False,
+    config: Annotated[Path | None, typer.Option("--config", metavar="FILE",
+                                                help=CONFIG_HELP)] = None,
 ) -> None:
     """Show a format's resolved definition, with its sources and list history."""
     from cardtools.listing import show_format
 
-    folders = [*(ctx.obj or []), *(formats_dir or [])]
-    raise typer.Exit(_guard(lambda: show_format(folders, format_id, _parse_date(date))))
+    outer_dirs, outer_isolated, outer_config = ctx.obj or ([], False, None)
+
+    def run() -> int:
+        folders = _formats_folders([*outer_dirs, *(formats_dir or [])],
+                                   isolated or outer_isolated, config or outer_config)
+        return show_format(folders, format_id, _parse_date(date))
+
+    raise typer.Exit(_guard(run))
+
+
+def _formats_folders(command_line: list[Path], isolated: bool,
+                     config: Path | None) -> list[Path]:
+    """The project config's formats folders, then the command line's (which win)."""
+    from cardtools.config import project_formats_dirs
+
+    if isolated and config is not None:
+        raise UsageError("--config cannot be used with --isolated")
+    return [*project_formats_dirs(config, isolated), *command_line]
 
 
 @formats_app.command("validate", **command())

@@ -214,3 +214,18 @@ class ConfigFinder:
         for seen in walked:
             self._by_folder[seen] = found
         return found
+
+
+def project_formats_dirs(explicit: Path | None = None, isolated: bool = False,
+                         here: Path | None = None) -> tuple[Path, ...]:
+    """The formats folders (``formats_dir``) of the project config that applies to a
+    command about no decklist (``formats``, ``formats show``): ``explicit``'s
+    (``--config FILE``), else the nearest ``.cardtools.yaml`` at or above ``here`` (the
+    working folder by default), stopping at the repository root; none when
+    ``isolated``. Raises ``CardtoolsError`` for a bad config."""
+    if isolated:
+        return ()
+    if explicit is not None:
+        return load_config(explicit).formats_dirs
+    config = ConfigFinder().config_for(here if here is not None else Path(os.getcwd()))
+    return config.formats_dirs if config is not None else ()

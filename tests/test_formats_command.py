@@ -28,3 +28,49 @@ def test_formats_gives_the_deck_size_of_the_commander_formats(
     code, out, _ = invoke("formats", "--game", "mtg")
     line = next(line for line in out.splitlines() if line.startswith(format_id + " "))
     assert code == 0 and line.split(None, 1)[1].endswith("  " + rules)
+
+
+LEAGUE = "name: Modern league\nextends: modern\ncard_pool: null\n"
+
+
+@pytest.fixture
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".cardtools.yaml").write_text("formats_dir: myformats\n")
+    (tmp_path / "myformats" / "mtg").mkdir(parents=True)
+    (tmp_path / "myformats" / "mtg" / "league.yaml").write_text(LEAGUE)
+    (tmp_path / "decks").mkdir()
+    monkeypatch.chdir(tmp_path / "decks")
+    return tmp_path
+
+
+def test_formats_reads_the_project_configs_formats_dir(project: Path) -> None:
+    code, out, _ = invoke("formats", "--game", "mtg")
+    assert code == 0
+    assert ("mtg/league            Modern league     Main deck >=60, Sideboard <=15; "
+            "4 copies") in out.splitlines()
+
+
+def test_formats_show_reads_the_project_configs_formats_dir(project: Path) -> None:
+    code, out, err = invoke("formats", "show", "mtg/league")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == "mtg/league: Modern league"
+
+
+def test_formats_isolated_ignores_the_project_config(project: Path) -> None:
+    code, _out, err = invoke("formats", "show", "mtg/league", "--isolated")
+    assert code == 2 and err.startswith(
+        "cardtools: error: no format 'mtg/league'; did you mean mtg/pauper?")
+    code, out, _ = invoke("formats", "--isolated", "--game", "mtg")
+    assert code == 0 and "mtg/league" not in out
+
+
+def test_formats_config_names_the_project_config(project: Path, tmp_path: Path) -> None:
+    other = tmp_path / "elsewhere.yaml"
+    other.write_text(f"formats_dir: {project / 'myformats'}\n")
+    (project / ".cardtools.yaml").unlink()
+    code, out, _ = invoke("formats", "show", "mtg/league", "--config", str(other))
+    assert code == 0 and out.startswith("mtg/league: Modern league\n")
+    code, _out, err = invoke("formats", "show", "mtg/league", "--config", str(other),
+                             "--isolated")
+    assert (code, err) == (2, "cardtools: error: --config cannot be used with --isolated\n")
