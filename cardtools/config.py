@@ -20,7 +20,7 @@ from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.validation import check_schema
-from cardtools.yamlio import load_yaml
+from cardtools.yamlio import load_yaml, structure_problems
 
 CONFIG_NAME = ".cardtools.yaml"
 #: Largest config read, in bytes.
@@ -103,6 +103,9 @@ def load_config(path: Path) -> ProjectConfig:
     data: Any = load_yaml(text, shown) or {}
     if not isinstance(data, dict):
         raise CardtoolsError("the config must be a YAML mapping", shown)
+    repeated = structure_problems(text, shown)
+    if repeated:
+        raise repeated[0]
     if isinstance(data.get("rules"), dict):  # YAML 1.1 reads a bare `off` as false
         data["rules"] = {k: "off" if v is False else v for k, v in data["rules"].items()}
     _refuse_unknown_keys(data, shown)

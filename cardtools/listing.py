@@ -190,7 +190,7 @@ def validate_format_files(files: Sequence[Path]) -> int:
     paths, YAML errors, ``extends`` problems), or ``ok``. Output: 0 when all are valid,
     2 otherwise."""
     from cardtools.formatspec import read_format_file
-    from cardtools.validation import schema_errors
+    from cardtools.formatspec.loader import format_file_problems
 
     problems = 0
     for path in files:
@@ -200,7 +200,7 @@ def validate_format_files(files: Sequence[Path]) -> int:
             print(exc)
             problems += 1
             continue
-        errors = schema_errors(data, "format", str(path))
+        errors = format_file_problems(path.read_text("utf-8-sig"), data, str(path))
         errors += _resolution_errors(path, data, resolve=not errors)
         for error in errors:
             print(error if error.path else f"{path}: {error.message}")

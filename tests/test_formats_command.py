@@ -74,3 +74,61 @@ def test_formats_config_names_the_project_config(project: Path, tmp_path: Path) 
     code, _out, err = invoke("formats", "show", "mtg/league", "--config", str(other),
                              "--isolated")
     assert (code, err) == (2, "cardtools: error: --config cannot be used with --isolated\n")
+
+
+BAD_DATES = """name: League
+extends: modern
+card_pool: null
+lists:
+  - date: 2026-13-01
+    banned: [Lightning Bolt]
+  - date: "2026-1-5"
+    banned: [Shock]
+  - date: "2026-02-30"
+    banned: [Opt]
+  - date: "2026-03-01"
+    banned: [Ponder]
+"""
+TWICE = """name: Twice
+extends: modern
+card_pool: null
+card_pool: null
+"""
+
+
+def test_validate_names_each_impossible_or_badly_written_date(tmp_path: Path) -> None:
+    (tmp_path / "mtg").mkdir()
+    league = tmp_path / "mtg" / "league.yaml"
+    league.write_text(BAD_DATES)
+    code, out, _ = invoke("formats", "validate", str(league))
+    assert (code, out) == (2, (
+        f"{league}:5: $.lists[0].date: '2026-13-01' is not a calendar day "
+        "(month must be in 1..12)\n"
+        f"{league}:7: $.lists[1].date: '2026-1-5' is not written YYYY-MM-DD (two digits for "
+        "month and day: 2026-01-05)\n"
+        f"{league}:9: $.lists[2].date: '2026-02-30' is not a calendar day "
+        "(day is out of range for month)\n"
+        f"{league}: 3 problem(s)\n"))
+
+
+def test_a_key_written_twice_in_a_format_file_is_an_error(tmp_path: Path) -> None:
+    (tmp_path / "mtg").mkdir()
+    twice = tmp_path / "mtg" / "twice.yaml"
+    twice.write_text(TWICE)
+    code, out, _ = invoke("formats", "validate", str(twice))
+    assert (code, out) == (2, (
+        f"{twice}:4: $.card_pool: key 'card_pool' written twice (first on line 3); keep one\n"
+        f"{twice}: 1 problem(s)\n"))
+    code, _out, err = invoke("formats", "show", "mtg/twice", "--formats-dir", str(tmp_path))
+    assert (code, err) == (2, (
+        f"cardtools: error: {twice}:4: $.card_pool: key 'card_pool' written twice (first on "
+        "line 3); keep one\n"))
+
+
+def test_a_key_written_twice_in_the_project_config_is_an_error(project: Path) -> None:
+    (project / ".cardtools.yaml").write_text("formats_dir: myformats\nrules:\n"
+                                             "  banned: warning\n  banned: off\n")
+    code, _out, err = invoke("formats")
+    assert (code, err) == (2, (
+        f"cardtools: error: {project / '.cardtools.yaml'}:4: $.rules.banned: key 'banned' "
+        "written twice (first on line 3); keep one\n"))
