@@ -28,8 +28,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     changes = ctx.fmt.list_changes
     if changes and ctx.lists.as_of < changes[0].date:
         yield RULE.violation(
-            f"lists as of {ctx.lists.as_of}: {ctx.fmt.name}'s banned and restricted history "
-            f"starts on {changes[0].date}, so no card counts as banned or restricted",
+            f"lists as of {ctx.lists.as_of}: the banned and restricted history of "
+            f"{ctx.fmt.name} starts on {changes[0].date}, so no card counts as banned "
+            "or restricted",
             severity="info", source=changes[0].source.cite(),
             hint=f"judge with --date {changes[0].date} or later",
         )
