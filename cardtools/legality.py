@@ -16,7 +16,7 @@ from dataclasses import replace
 from cardtools.checker import Checker, CheckOptions, read_input
 from cardtools.display import console_width, visible
 from cardtools.model import DeckResult, Finding
-from cardtools.reading import ReadDeck, read_deck
+from cardtools.reading import ReadDeck, read_deck, unread_line
 
 
 def first_reason(result: DeckResult) -> str:
@@ -70,7 +70,7 @@ def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
     for path in paths:
         outcome = verdicts(options, path, game, checkers)
         if isinstance(outcome, Finding):
-            warn(f"{visible(path)}: error [{outcome.rule}] {visible(outcome.message)}")
+            warn(unread_line(path, outcome))
             code = 2
             continue
         results, read = outcome
