@@ -88,3 +88,18 @@ def test_installed_data_says_date_and_source_apart() -> None:
     assert code == 0 and out.splitlines()[1] == (
         "  bundled  data of 2025, 205 cards; source: Mage Noir card catalogue, French and "
         "English, linked by cardtools")
+
+
+def test_a_card_of_several_types_counts_under_the_games_first_type(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Eidolon of the Great Revel, an Enchantment Creature, counts as a creature
+    (cards/mtg/type-order.json)."""
+    (tmp_path / "e.txt").write_text("Format: mtg/modern\n4 Eidolon of the Great Revel\n"
+                                    "4 Lightning Bolt\n4 Chromatic Star\n48 Mountain\n")
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = invoke("check", "e.txt", "--report", "rich", "--date", "2026-08-22")
+    shape = [line.rstrip() for line in out.splitlines() if "by type" in line]
+    assert code == 0 and shape == [
+        "  Main deck by type: Land 48 · Creature 4 · Instant 4 · Artifact 4"]
+    _code, sheet, _ = invoke("check", "e.txt", "--report", "sheet", "--date", "2026-08-22")
+    assert "<h3>Creature (4)</h3>" in sheet and "Enchantment" not in sheet

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from cardtools.cardfiles import main_type
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.model import ZONE_LABELS, Card, Deck, DeckResult
 from cardtools.names import normalise
@@ -151,7 +152,7 @@ def _by_type(deck: Deck, fmt: Format) -> str:
         spec = fmt.zones.get(entry.zone)
         if entry.card is None or spec is None or spec.stack is not None or entry.zone != "main":
             continue
-        counts[entry.card.types[0] if entry.card.types else "other"] += entry.count
+        counts[main_type(entry.card, deck.game) or "other"] += entry.count
     if len(counts) < 2:
         return ""
     label = fmt.zone_label("main")
