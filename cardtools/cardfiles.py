@@ -13,6 +13,7 @@ from typing import Any, overload
 from cardtools.carddb import CardDatabase, CardLayer, SortedIndex
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
+from cardtools.model import Card
 from cardtools.resources import cards_dir
 from cardtools.validation import check_schema
 from cardtools.yamlio import load_json, load_yaml
@@ -256,6 +257,26 @@ def game_values(game: str) -> dict[str, tuple[str, ...]]:
         return {}
     data = json.loads(path.read_bytes())
     return {fact: tuple(data[fact]) for fact in CHECKED_FACTS if fact in data}
+
+
+@cache
+def type_order(game: str) -> tuple[str, ...]:
+    """The order in which a card with several types is counted under one of them, from
+    ``cards/<game>/type-order.json`` (empty for a game without that file)."""
+    path = cards_dir() / game / "type-order.json"
+    if not path.is_file():
+        return ()
+    return tuple(json.loads(path.read_bytes()).get("type_order", ()))
+
+
+def main_type(card: Card, game: str) -> str | None:
+    """The one type ``card`` is counted and listed under: the first of its game's
+    ``type_order`` it has (an Enchantment Creature is a Creature), else its first type;
+    ``None`` when the card data knows none."""
+    for kind in type_order(game):
+        if kind in card.types:
+            return kind
+    return card.types[0] if card.types else None
 
 
 def check_values(records: Sequence[Mapping[str, Any]], values: Mapping[str, Sequence[str]],

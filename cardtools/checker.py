@@ -431,7 +431,8 @@ _SEVERITY_RANK = {"off": 0, "info": 1, "warning": 2, "error": 3}
 
 
 def _severity_change(rule_id: str, severity: str) -> ConfigChange | None:
-    """A config's severity override in words, or ``None`` when it keeps the default."""
+    """A config's severity override in words, or ``None`` when it keeps the default;
+    it weakens the checks when it turns a warning or an error rule off or down."""
     default = RULES[rule_id].severity
     if severity == default:
         return None
@@ -440,7 +441,10 @@ def _severity_change(rule_id: str, severity: str) -> ConfigChange | None:
     else:
         what = ("lowered to " if _SEVERITY_RANK[severity] < _SEVERITY_RANK[default]
                 else "raised to ") + severity
-    weakens = _SEVERITY_RANK[severity] < _SEVERITY_RANK[default]
+    # an info rule never decides a verdict, even with --strict: turning it off or down
+    # hides a note, it does not weaken the checks
+    weakens = (_SEVERITY_RANK[severity] < _SEVERITY_RANK[default]
+               and _SEVERITY_RANK[default] > _SEVERITY_RANK["info"])
     return ConfigChange(f"rules.{rule_id}", severity,
                         f"rule {rule_id} {what} (default {default})", weakens)
 

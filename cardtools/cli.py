@@ -19,7 +19,7 @@ from typing import Annotated
 import typer
 
 from cardtools import __version__
-from cardtools.clihelp import command, epilog
+from cardtools.clihelp import OuterGroup, command, epilog, say
 from cardtools.errors import CardtoolsError, UsageError
 from cardtools.reporters import REPORTERS
 
@@ -33,6 +33,7 @@ app = typer.Typer(
                   "cardtools --install-completion    (bash, zsh, fish, PowerShell)"),
     no_args_is_help=True,
     add_completion=True,
+    cls=OuterGroup,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
     context_settings=HELP_OPTIONS,
@@ -164,6 +165,11 @@ def check(
     raise typer.Exit(_guard(build))
 
 
+ISOLATED_HELP = "Ignore every .cardtools.yaml project config (and its formats_dir)."
+CONFIG_HELP = ("Read formats_dir from this project config, instead of the .cardtools.yaml "
+               "found upward from the working folder.")
+
+
 @formats_app.callback()
 def formats_list(
     ctx: typer.Context,
@@ -172,14 +178,18 @@ def formats_list(
     formats_dir: Annotated[list[Path] | None, typer.Option(
         "--formats-dir", metavar="FOLDER",
         help="Extra folder of format definitions. Repeatable.")] = None,
+    isolated: Annotated[bool, typer.Option("--isolated", help=ISOLATED_HELP)] = False,
+    config: Annotated[Path | None, typer.Option("--config", metavar="FILE",
+                                                help=CONFIG_HELP)] = None,
 ) -> None:
     """List the formats and variants: id, name and key numbers."""
     if ctx.invoked_subcommand is not None:
-        ctx.obj = list(formats_dir or [])
+        ctx.obj = (list(formats_dir or []), isolated, config)
         return
     from cardtools.listing import print_formats
 
-    raise typer.Exit(_guard(lambda: print_formats(list(formats_dir or []), game)))
+    raise typer.Exit(_guard(lambda: print_formats(
+        _formats_folders(list(formats_dir or []), isolated, config), game)))
 
 
 @formats_app.command("show", **command())
@@ -192,12 +202,31 @@ def formats_show(
     formats_dir: Annotated[list[Path] | None, typer.Option(
         "--formats-dir", metavar="FOLDER",
         help="Extra folder of format definitions. Repeatable.")] = None,
+    isolated: Annotated[bool, typer.Option("--isolated", help=ISOLATED_HELP)] = False,
+    config: Annotated[Path | None, typer.Option("--config", metavar="FILE",
+                                                help=CONFIG_HELP)] = None,
 ) -> None:
     """Show a format's resolved definition, with its sources and list history."""
     from cardtools.listing import show_format
 
-    folders = [*(ctx.obj or []), *(formats_dir or [])]
-    raise typer.Exit(_guard(lambda: show_format(folders, format_id, _parse_date(date))))
+    outer_dirs, outer_isolated, outer_config = ctx.obj or ([], False, None)
+
+    def run() -> int:
+        folders = _formats_folders([*outer_dirs, *(formats_dir or [])],
+                                   isolated or outer_isolated, config or outer_config)
+        return show_format(folders, format_id, _parse_date(date))
+
+    raise typer.Exit(_guard(run))
+
+
+def _formats_folders(command_line: list[Path], isolated: bool,
+                     config: Path | None) -> list[Path]:
+    """The project config's formats folders, then the command line's (which win)."""
+    from cardtools.config import project_formats_dirs
+
+    if isolated and config is not None:
+        raise UsageError("--config cannot be used with --isolated")
+    return [*project_formats_dirs(config, isolated), *command_line]
 
 
 @formats_app.command("validate", **command())
@@ -377,7 +406,7 @@ def read_command(
 
         text, notes = read_and_write(path, to, game, format_id)
         for note in notes:
-            _say(visible(note))
+            say(visible(note))
         sys.stdout.write(text)
         return 0
 
@@ -402,41 +431,32 @@ def rules_command(
 
 def _guard(action: Callable[[], int]) -> int:
     """Run ``action``; the outer error layer: a ``CardtoolsError`` (a problem of the
-    user's files or options), memory running out, a failing write to standard output
-    or any other exception becomes one clear message on standard error and exit code
-    2 (130 for an interrupt)."""
+    user's files or options), memory running out or any other exception becomes one
+    clear message on standard error and exit code 2 (130 for an interrupt); a standard
+    output whose reader has gone is left to ``OuterGroup``, which tells it alike for
+    every command."""
     try:
         code = action()
+    except BrokenPipeError:
+        raise  # the outer layer (OuterGroup) tells it, for every command alike
     except CardtoolsError as exc:
-        _say(f"cardtools: error: {exc}")
+        say(f"cardtools: error: {exc}")
         return 2
     except KeyboardInterrupt:
-        _say("cardtools: interrupted")
+        say("cardtools: interrupted")
         return 130
     except MemoryError:
-        _say("cardtools: error: out of memory; check fewer decklists at a time, or "
+        say("cardtools: error: out of memory; check fewer decklists at a time, or "
              "allow the process more memory")
         return 2
     except RecursionError:
-        _say("cardtools: error: input nested too deeply to be read")
+        say("cardtools: error: input nested too deeply to be read")
         return 2
     except Exception as exc:  # the last line of defence: never a traceback
-        _say(f"cardtools: internal error: {type(exc).__name__}: {exc} (please report this "
+        say(f"cardtools: internal error: {type(exc).__name__}: {exc} (please report this "
              "with the command and files that caused it)")
         return 2
     return code
-
-
-def _say(message: str) -> None:
-    """Write a message to standard error, if there is one to write to."""
-    stream = sys.stderr
-    if stream is None:
-        return
-    try:
-        stream.write(message.encode("utf-8", "backslashreplace").decode("utf-8") + "\n")
-        stream.flush()
-    except (OSError, ValueError):
-        pass
 
 
 def _usable_cpus() -> int:
@@ -497,7 +517,7 @@ def main() -> None:
     if sys.stdout is None:
         sys.stdout = _ClosedOutput()
     try:
-        app()
+        app(prog_name="cardtools")
     finally:
         # the process ends here: at shutdown the collector would walk every object left
         # (card databases, results) several times, a tenth of a second after a batch

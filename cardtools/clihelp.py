@@ -5,10 +5,15 @@ spelling: use ``--report``), and the examples shown under ``--help``."""
 from __future__ import annotations
 
 import difflib
+import sys
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from typer import _click as click
-from typer.core import TyperCommand
+from typer.core import TyperCommand, TyperGroup
+from typer.exceptions import Abort
+
+from cardtools.fileio import drop_stdout
 
 #: Options other linters have that mean one of ours.
 OTHER_TOOLS = {
@@ -62,3 +67,106 @@ def epilog(*lines: str) -> str:
 def command(**settings: Any) -> dict[str, Any]:
     """Keyword arguments for ``app.command``: the hinting command class and ``settings``."""
     return {"cls": HintingCommand, **settings}
+
+
+class StdoutClosed(Exception):
+    """Standard output could not be written: its reader went away (``| head``)."""
+
+
+class OuterGroup(TyperGroup):
+    """The command line's outer layer, shared by every command: a usage error is one
+    line on standard error (``cardtools: error: ...`` and a ``try 'cardtools COMMAND
+    --help'`` line), exit 2; a standard output whose reader has gone (``| head -1``)
+    is ``cardtools: error: cannot write to standard output: Broken pipe``, exit 2,
+    whichever command was writing and whenever the write failed."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """Parse as Click does (``--help`` and ``--version`` write here)."""
+        try:
+            return super().parse_args(ctx, args)
+        except BrokenPipeError as exc:
+            raise StdoutClosed(exc.strerror or "Broken pipe") from None
+
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the command as Click does; a broken standard output becomes
+        ``StdoutClosed`` (Click would exit 1 without a word)."""
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError as exc:
+            raise StdoutClosed(exc.strerror or "Broken pipe") from None
+
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
+             complete_var: str | None = None, standalone_mode: bool = True,
+             windows_expand_args: bool = True, **extra: Any) -> Any:
+        """Run the command line; exit with its code (return it when not
+        ``standalone_mode``)."""
+        code = _outcome(lambda: super(OuterGroup, self).main(
+            args, prog_name, complete_var, standalone_mode=False,
+            windows_expand_args=windows_expand_args, **extra))
+        if not standalone_mode:
+            return code
+        sys.exit(code)
+
+
+def _outcome(run: Callable[[], Any]) -> int:
+    """The exit code of ``run`` (a Click ``main`` in non-standalone mode), every usage
+    error and closed standard output told on standard error."""
+    try:
+        result = run()
+        sys.stdout.flush()
+    except click.exceptions.NoArgsIsHelpError as exc:
+        exc.show()
+        return exc.exit_code
+    except click.exceptions.UsageError as exc:
+        say(usage_message(exc))
+        return exc.exit_code
+    except click.exceptions.ClickException as exc:
+        say(f"cardtools: error: {_sentence(exc.format_message())}")
+        return exc.exit_code
+    except Abort:
+        say("cardtools: interrupted")
+        return 130
+    except (StdoutClosed, BrokenPipeError) as exc:
+        drop_stdout()
+        say(f"cardtools: error: cannot write to standard output: {_reason(exc)}")
+        return 2
+    return result if isinstance(result, int) else 0
+
+
+def _reason(exc: Exception) -> str:
+    if isinstance(exc, OSError):
+        return exc.strerror or "Broken pipe"
+    return str(exc)
+
+
+def usage_message(exc: click.exceptions.UsageError) -> str:
+    """``cardtools: error: MESSAGE`` and, when the command has a help page, a second
+    line ``try 'cardtools COMMAND --help'``."""
+    message = _sentence(exc.format_message())
+    if "unexpected extra argument" in message:
+        message += " (put a name that has spaces in quotes)"
+    lines = [f"cardtools: error: {message}"]
+    if exc.ctx is not None and exc.ctx.command.get_help_option(exc.ctx) is not None:
+        lines.append(f"try '{exc.ctx.command_path} --help'")
+    return "\n".join(lines)
+
+
+def _sentence(message: str) -> str:
+    """Click's message in cardtools' voice: one line, lower-case start, no full stop."""
+    line = " ".join(message.split())
+    if line[:1].isupper() and not line[1:2].isupper():
+        line = line[0].lower() + line[1:]
+    return line.removesuffix(".")
+
+
+def say(message: str) -> None:
+    """Write a message to standard error, if there is one to write to."""
+    stream = sys.stderr
+    if stream is None:
+        return
+    try:
+        stream.write(message.encode("utf-8", "backslashreplace").decode("utf-8") + "\n")
+        stream.flush()
+    except (OSError, ValueError):
+        pass
+

@@ -20,7 +20,7 @@ from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.validation import check_schema
-from cardtools.yamlio import load_yaml
+from cardtools.yamlio import load_yaml, structure_problems
 
 CONFIG_NAME = ".cardtools.yaml"
 #: Largest config read, in bytes.
@@ -103,6 +103,9 @@ def load_config(path: Path) -> ProjectConfig:
     data: Any = load_yaml(text, shown) or {}
     if not isinstance(data, dict):
         raise CardtoolsError("the config must be a YAML mapping", shown)
+    repeated = structure_problems(text, shown)
+    if repeated:
+        raise repeated[0]
     if isinstance(data.get("rules"), dict):  # YAML 1.1 reads a bare `off` as false
         data["rules"] = {k: "off" if v is False else v for k, v in data["rules"].items()}
     _refuse_unknown_keys(data, shown)
@@ -214,3 +217,18 @@ class ConfigFinder:
         for seen in walked:
             self._by_folder[seen] = found
         return found
+
+
+def project_formats_dirs(explicit: Path | None = None, isolated: bool = False,
+                         here: Path | None = None) -> tuple[Path, ...]:
+    """The formats folders (``formats_dir``) of the project config that applies to a
+    command about no decklist (``formats``, ``formats show``): ``explicit``'s
+    (``--config FILE``), else the nearest ``.cardtools.yaml`` at or above ``here`` (the
+    working folder by default), stopping at the repository root; none when
+    ``isolated``. Raises ``CardtoolsError`` for a bad config."""
+    if isolated:
+        return ()
+    if explicit is not None:
+        return load_config(explicit).formats_dirs
+    config = ConfigFinder().config_for(here if here is not None else Path(os.getcwd()))
+    return config.formats_dirs if config is not None else ()

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from cardtools.checker import Checker
 from cardtools.display import visible
 from cardtools.fingerprint import ZONE_ORDER, canonical_text, fingerprint_of, zone_counts
+from cardtools.formatspec import Format
 from cardtools.model import ZONE_LABELS, Deck, Finding
-from cardtools.reading import ReadDeck, read_deck
+from cardtools.reading import ReadDeck, read_deck, unread_line
 
 
 @dataclass(frozen=True)
@@ -64,26 +65,39 @@ def compare(registered: Deck, played: Deck) -> list[Change]:
 
 
 def _label(zone: str | None) -> str:
-    return ZONE_LABELS.get(zone or "", zone or "")
+    """A zone's generic name, capitalised as a format's labels are (``Side deck``)."""
+    name = ZONE_LABELS.get(zone or "", zone or "")
+    return name[:1].upper() + name[1:]
+
+
+def zone_labels(*formats: Format | None) -> Callable[[str | None], str]:
+    """How zones are named: by the first known format's labels (``Main deck``,
+    ``Sideboard``, as ``check`` names them), else by their generic names."""
+    known = next((fmt for fmt in formats if fmt is not None), None)
+    if known is None:
+        return _label
+    return lambda zone: known.zone_label(zone) if zone else ""
 
 
 def _shown(name: str) -> str:
     return f"{name[1:]} (unknown card)" if name.startswith("?") else name
 
 
-def describe(changes: list[Change]) -> list[str]:
-    """The changes as lines: a heading per zone (``deck:``) with ``- 2 Name`` and
-    ``+ 1 Name``, then ``moved:`` with ``1 Name: side deck -> deck``."""
+def describe(changes: list[Change],
+             label: Callable[[str | None], str] = _label) -> list[str]:
+    """The changes as lines: a heading per zone named by ``label`` (``Main deck:``) with
+    ``- 2 Name`` and ``+ 1 Name``, then ``moved:`` with ``1 Name: Sideboard -> Main
+    deck``."""
     lines: list[str] = []
     heading = None
     for change in changes:
-        title = "moved" if change.kind == "moved" else _label(change.zone)
+        title = "moved" if change.kind == "moved" else label(change.zone)
         if title != heading:
             lines.append(f"{title}:")
             heading = title
         if change.kind == "moved":
             lines.append(f"  {change.count} {visible(_shown(change.name))}: "
-                         f"{_label(change.zone)} -> {_label(change.to_zone)}")
+                         f"{label(change.zone)} -> {label(change.to_zone)}")
         else:
             sign = "-" if change.kind == "removed" else "+"
             lines.append(f"  {sign} {change.count} {visible(_shown(change.name))}")
@@ -102,15 +116,14 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     if isinstance(first, ReadDeck) and game is None:
         game = first.deck.game  # the played list is read in the registered list's game
     second = read_deck(checker, played, game)
-    failed = False
+    told: set[str] = set()  # the same file given twice: its problem said once
     for path, read in ((registered, first), (played, second)):
-        if isinstance(read, Finding):
-            hint = f" ({read.hint})" if read.hint else ""
-            warn(f"{visible(path)}: error [{read.rule}] {visible(read.message)}{hint}")
-            failed = True
-        elif read.guessed:
-            warn(f"{visible(path)}: {read.guessed}")
-    if failed or isinstance(first, Finding) or isinstance(second, Finding):
+        line = (unread_line(path, read) if isinstance(read, Finding)
+                else f"{visible(path)}: {read.guessed}" if read.guessed else "")
+        if line and line not in told:
+            warn(line)
+            told.add(line)
+    if isinstance(first, Finding) or isinstance(second, Finding):
         return 2
     changes = compare(first.deck, second.deck)
     names = f"{visible(registered)} -> {visible(played)}"
@@ -120,6 +133,6 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     total = sum(c.count for c in changes)
     echo(f"{names}: {total} {'card differs' if total == 1 else 'cards differ'} "
          f"(fingerprints {_fingerprint(first.deck)} and {_fingerprint(second.deck)})")
-    for line in describe(changes):
+    for line in describe(changes, zone_labels(first.format, second.format)):
         echo(line)
     return 1

@@ -39,3 +39,38 @@ def visible(text: str) -> str:
 def visible_or_none(text: str | None) -> str | None:
     """``visible(text)``, keeping ``None`` as ``None``."""
     return None if text is None else visible(text)
+
+
+#: Width of rich output written to a file or a pipe when ``COLUMNS`` is not set.
+PIPED_WIDTH = 120
+
+
+def console_width(out: object) -> int | None:
+    """The width every rich output is drawn at on ``out`` (a text stream): ``COLUMNS``
+    when set to a positive number, else the terminal's own width when ``out`` is a
+    terminal (``None``: Rich asks the terminal; colour or ``NO_COLOR`` changes nothing),
+    else ``PIPED_WIDTH``."""
+    import os
+
+    columns = os.environ.get("COLUMNS", "").strip()
+    if columns.isdigit() and int(columns) > 0:
+        return int(columns)
+    isatty = getattr(out, "isatty", None)
+    try:
+        if isatty is not None and isatty():
+            return _terminal_columns(out)
+    except (OSError, ValueError):
+        pass
+    return PIPED_WIDTH
+
+
+def _terminal_columns(out: object) -> int | None:
+    """The terminal's columns asked of ``out``'s own descriptor (Rich would ask standard
+    input first, which may be another terminal or none)."""
+    import os
+
+    fileno = getattr(out, "fileno", None)
+    try:
+        return os.get_terminal_size(fileno()).columns if fileno is not None else None
+    except (OSError, ValueError):
+        return None

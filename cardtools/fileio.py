@@ -8,9 +8,11 @@ whole or not at all, through a temporary file and a rename, and only over a regu
 from __future__ import annotations
 
 import contextlib
+import io
 import os
 import signal
 import stat
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -179,3 +181,14 @@ def is_same_file(path: str | Path, other: str | Path) -> bool:
         return os.path.samefile(path, other)
     except OSError:
         return False
+
+
+def drop_stdout() -> None:
+    """Point standard output at the null device, so that Python's last flush at exit
+    fails no more once its reader has gone."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, io.UnsupportedOperation):
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115

@@ -9,13 +9,14 @@ at least one format, 1 when a deck is legal in none, 2 when a file could not be 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from cardtools.checker import Checker, CheckOptions, read_input
-from cardtools.display import visible
+from cardtools.display import console_width, visible
 from cardtools.model import DeckResult, Finding
-from cardtools.reading import ReadDeck, read_deck
+from cardtools.reading import ReadDeck, read_deck, unread_line
 
 
 def first_reason(result: DeckResult) -> str:
@@ -64,19 +65,20 @@ def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
 
     code = 0
     checkers: dict[str | None, Checker] = {}
-    console = Console(highlight=False, emoji=False, width=120, no_color=True)
+    console = Console(highlight=False, emoji=False, width=console_width(sys.stdout),
+                      no_color=True)
     for path in paths:
         outcome = verdicts(options, path, game, checkers)
         if isinstance(outcome, Finding):
-            warn(f"{visible(path)}: error [{outcome.rule}] {visible(outcome.message)}")
+            warn(unread_line(path, outcome))
             code = 2
             continue
         results, read = outcome
         player = read.deck.metadata.get("player")
         title = visible(path) + (f" ({visible(player)})" if player else "")
         table = Table(header_style="bold", box=box.SQUARE)
-        table.add_column("Format")
-        table.add_column("Verdict")
+        table.add_column("Format", overflow="fold")
+        table.add_column("Verdict", overflow="fold")
         for format_id, result in results:
             table.add_row(format_id, Text(visible(first_reason(result))))
         with console.capture() as captured:

@@ -44,20 +44,17 @@ def print_rules(name: str | None = None, style: str = "text") -> int:
 
 
 def format_summary(fmt: Any) -> str:
-    """Key numbers of a format: zone bounds and copy limit (``Deck >=40, Side deck <=10;
-    4 copies``)."""
-    zones = []
+    """Key numbers of a format: the sizes of its groups of zones (``deck_size``), its zone
+    bounds and copy limit (``Deck >=40, Side deck <=10; 4 copies``; Commander: ``Deck
+    (main deck and command zone) 100, Sideboard (companion) <=1; singleton``)."""
+    zones = [_bounds(group.label, group.min, group.max, group.exact)
+             for group in fmt.deck_sizes]
     for spec in fmt.zones.values():
         if spec.stack is not None:
             zones.append(f"{spec.label} of {spec.stack.places}")
-        elif spec.exact is not None:
-            zones.append(f"{spec.label} {spec.exact}")
-        elif spec.min is not None and spec.max is not None:
-            zones.append(f"{spec.label} {spec.min}-{spec.max}")
-        elif spec.min is not None:
-            zones.append(f"{spec.label} >={spec.min}")
-        elif spec.max is not None:
-            zones.append(f"{spec.label} <={spec.max}")
+        else:
+            zones.append(_bounds(spec.label, spec.min, spec.max, spec.exact))
+    zones = [zone for zone in zones if zone]
     limit = fmt.copy_limit
     if limit is None:
         copies = "no copy limit" + (" (draft pool)" if fmt.draft_pool else "")
@@ -75,6 +72,18 @@ def format_summary(fmt: Any) -> str:
     if fmt.required_finish is not None:
         extra.append(f"{fmt.required_finish} only")
     return "; ".join([", ".join(zones), copies, *extra])
+
+
+def _bounds(label: str, low: int | None, high: int | None, exact: int | None) -> str:
+    """``Deck 60``, ``Deck 40-60``, ``Deck >=40``, ``Side deck <=10``; ``""`` when
+    unbounded."""
+    if exact is not None:
+        return f"{label} {exact}"
+    if low is not None and high is not None:
+        return f"{label} {low}-{high}"
+    if low is not None:
+        return f"{label} >={low}"
+    return f"{label} <={high}" if high is not None else ""
 
 
 def print_formats(formats_dirs: Sequence[Path], game: str | None) -> int:
@@ -181,7 +190,7 @@ def validate_format_files(files: Sequence[Path]) -> int:
     paths, YAML errors, ``extends`` problems), or ``ok``. Output: 0 when all are valid,
     2 otherwise."""
     from cardtools.formatspec import read_format_file
-    from cardtools.validation import schema_errors
+    from cardtools.formatspec.loader import format_file_problems
 
     problems = 0
     for path in files:
@@ -191,7 +200,7 @@ def validate_format_files(files: Sequence[Path]) -> int:
             print(exc)
             problems += 1
             continue
-        errors = schema_errors(data, "format", str(path))
+        errors = format_file_problems(path.read_text("utf-8-sig"), data, str(path))
         errors += _resolution_errors(path, data, resolve=not errors)
         for error in errors:
             print(error if error.path else f"{path}: {error.message}")

@@ -16,6 +16,7 @@ from pathlib import Path
 from cardtools.cardfiles import bundled_games
 from cardtools.checker import Checker, read_input, resolve_deck
 from cardtools.decklist import read_decklist
+from cardtools.display import visible
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.formatspec import Format
 from cardtools.model import Deck, Decklist, Finding
@@ -29,6 +30,13 @@ class ReadDeck:
     deck: Deck
     format: Format | None
     guessed: str = ""
+
+
+def unread_line(path: str, finding: Finding) -> str:
+    """The one line that tells why a file could not be read as a deck:
+    ``PATH: error [RULE] MESSAGE (HINT)``, what the user wrote made ``visible``."""
+    hint = f" ({finding.hint})" if finding.hint else ""
+    return f"{visible(path)}: error [{finding.rule}] {visible(finding.message)}{hint}"
 
 
 def read_deck(checker: Checker, path: str, game: str | None = None) -> ReadDeck | Finding:

@@ -18,6 +18,7 @@ from cardtools.batch import add_batch_findings
 from cardtools.checker import STDIN, Checker, CheckOptions, expand_paths, printable
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import (
+    drop_stdout,
     is_same_file,
     read_regular_file,
     refuse_non_regular_target,
@@ -267,19 +268,12 @@ def _to_stdout(render: Callable[[Report, Any, bool], None], report: Report) -> N
         render(report, stream, color)
         stream.flush()
     except (OSError, ValueError) as exc:
-        _drop_stdout()
+        drop_stdout()
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise CardtoolsError(f"cannot write the report to standard output: {reason}"
                              ) from None
 
 
-def _drop_stdout() -> None:
-    try:
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
-        os.close(null)
-    except (OSError, ValueError, io.UnsupportedOperation):
-        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
 
 
 def write_report(report: Report, settings: ReportSettings) -> None:

@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from cardtools.display import visible
+from cardtools.display import console_width, visible
 
 
 def print_table(headers: Sequence[str], rows: Sequence[Sequence[str]],
@@ -51,4 +51,5 @@ def _rich(headers: Sequence[str], rows: Sequence[Sequence[str]], title: str | No
         table.add_column(header, overflow="fold")
     for row in rows:
         table.add_row(*(Text(cell) for cell in row))
-    Console(file=stream, highlight=False, emoji=False).print(table)
+    console = Console(file=stream, highlight=False, emoji=False, width=console_width(stream))
+    console.print(table)

@@ -494,20 +494,22 @@ def _bundled_copy(game: str) -> Any:
 
 
 def _summary(folder: Path, header: Mapping[str, Any]) -> str:
-    """``MTGJSON 2026-11-20, 31,024 cards, 812 sets, retrieved 2026-12-01``."""
-    from cardtools.datadir import describe
-
-    parts = [describe({**header, "updated": False}).removesuffix(" (bundled)"),
+    """``data of 2026-11-20, 31,024 cards, 812 sets, retrieved 2026-12-01 from URL;
+    source: MTGJSON``: the date, counts and retrieval first, then the source's name
+    under its own label (a name may hold commas and end in a word, never run into the
+    date)."""
+    source = header.get("source")
+    name = source.get("name") if isinstance(source, Mapping) else source
+    parts = [f"data of {header['date']}" if header.get("date") else "undated data",
              f"{_count_cards(folder):,} cards"]
     try:
         sets = json.loads((folder / "sets.json").read_text("utf-8")).get("sets", {})
         parts.append(f"{len(sets):,} sets")
     except (OSError, ValueError, AttributeError):
         pass
-    source = header.get("source")
     if isinstance(source, Mapping) and source.get("origin"):
         parts.append(f"retrieved {source['retrieved']} from {source.get('origin')}")
-    return ", ".join(parts)
+    return ", ".join(parts) + (f"; source: {name}" if name else "")
 
 
 def _count_cards(folder: Path) -> int:

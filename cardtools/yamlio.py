@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from typing import Any
 
 import yaml
@@ -11,9 +12,25 @@ import yaml
 from cardtools.errors import CardtoolsError
 
 try:
-    _Loader: type[yaml.SafeLoader] = yaml.CSafeLoader  # type: ignore[assignment]
+    _BaseLoader: type[yaml.SafeLoader] = yaml.CSafeLoader  # type: ignore[assignment]
 except AttributeError:  # PyYAML built without libyaml
-    _Loader = yaml.SafeLoader
+    _BaseLoader = yaml.SafeLoader
+
+
+class _Loader(_BaseLoader):  # type: ignore[valid-type,misc]
+    """The safe loader, but an unquoted date that is no calendar day (``2026-13-01``)
+    stays text, so the reader that knows the key can say so with its line, and the
+    rest of the document is still read."""
+
+
+def _timestamp_or_text(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
+    try:
+        return yaml.SafeLoader.construct_yaml_timestamp(loader, node)
+    except ValueError:
+        return loader.construct_scalar(node)
+
+
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", _timestamp_or_text)
 
 #: Largest number of values a document may hold once its aliases are expanded.
 MAX_EXPANDED_NODES = 200_000
@@ -94,6 +111,76 @@ def _dates_as_text(value: Any) -> Any:
     if isinstance(value, list):
         return [_dates_as_text(item) for item in value]
     return value
+
+
+#: Keys whose value is a day (format files' list changes and rotations, card pools).
+DATE_KEYS = frozenset({"date", "since", "until", "lists_checked"})
+_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+_DAY_LIKE = re.compile(r"\d{1,4}-\d{1,2}-\d{1,2}")
+
+
+def structure_problems(text: str, path: str) -> list[CardtoolsError]:
+    """The problems of a YAML document's structure that loading it hides: a key written
+    twice in one mapping (the loader keeps the last silently) and a day (a value of
+    ``DATE_KEYS``) that is not a calendar day written ``YYYY-MM-DD``. Each error names
+    the file and the line (``where``) and starts with the key's JSON path; empty when
+    the text is not YAML (``load_yaml`` says why)."""
+    try:
+        root = yaml.compose(text, Loader=_BaseLoader)
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return []
+    found: list[CardtoolsError] = []
+    if root is not None:
+        _walk(root, "$", path, found, set())
+    return sorted(found, key=lambda error: int(error.where or 0))
+
+
+def _walk(node: yaml.Node, at: str, path: str, found: list[CardtoolsError],
+          seen: set[int]) -> None:
+    if id(node) in seen:  # an alias: its node was walked where it was anchored
+        return
+    seen.add(id(node))
+    if isinstance(node, yaml.SequenceNode):
+        for position, item in enumerate(node.value):
+            _walk(item, f"{at}[{position}]", path, found, seen)
+    elif isinstance(node, yaml.MappingNode):
+        first: dict[str, int] = {}
+        for key_node, value_node in node.value:
+            key = str(key_node.value)
+            where = f"{at}.{key}"
+            line = key_node.start_mark.line + 1
+            if key in first and key != "<<":
+                found.append(CardtoolsError(
+                    f"{where}: key '{key}' written twice (first on line {first[key]}); "
+                    "keep one", path, str(line)))
+            first.setdefault(key, line)
+            if key in DATE_KEYS and isinstance(value_node, yaml.ScalarNode):
+                problem = day_problem(str(value_node.value))
+                if problem:
+                    found.append(CardtoolsError(f"{where}: {problem}", path,
+                                                str(value_node.start_mark.line + 1)))
+            _walk(value_node, where, path, found, seen)
+
+
+def day_problem(text: str) -> str | None:
+    """Why ``text``, written where a day is meant, is not a calendar day written
+    ``YYYY-MM-DD`` (``None``: it is one, or it is no attempt at a full date, which the
+    schema judges)."""
+    if _DAY.fullmatch(text):
+        try:
+            dt.date.fromisoformat(text)
+        except ValueError as exc:
+            return f"'{text}' is not a calendar day ({exc})"
+        return None
+    if _DAY_LIKE.fullmatch(text):
+        return f"'{text}' is not written YYYY-MM-DD (two digits for month and day: " \
+               f"{_padded(text)})"
+    return None
+
+
+def _padded(text: str) -> str:
+    year, month, day = text.split("-")
+    return f"{year.zfill(4)}-{month.zfill(2)}-{day.zfill(2)}"
 
 
 def load_json(text: str, path: str) -> Any:

@@ -190,8 +190,8 @@ def test_update_brings_a_new_card_a_new_ban_and_an_unban(
     assert brief(before) == [("unknown-card", 4, []), ("banned", 5, ["Fury"])]
     assert [v["message"] for v in before if v["rule"] == "data-age"] == [
         f"judged as of 2026-12-01, but the mtg card data stops on {BUNDLED['date']} and "
-        f"Modern league's banned and restricted lists on {BUNDLED['date']}: newer cards and "
-        "list changes are not known"]
+        f"the banned and restricted lists of Modern league on {BUNDLED['date']}: newer cards "
+        "and list changes are not known"]
     banned = next(v for v in before if v["rule"] == "banned")
     assert banned["message"] == "Fury is banned in Modern league (since 2023-12-04)"
 
@@ -212,7 +212,7 @@ def test_update_brings_a_new_card_a_new_ban_and_an_unban(
     assert banned["message"] == f"Preordain is banned in Modern league (since {DATA_DATE})"
     age = [v["message"] for v in after if v["rule"] == "data-age"]
     assert age == [f"judged as of 2026-12-01, but the mtg card data stops on {DATA_DATE} and "
-                   f"Modern league's banned and restricted lists on {DATA_DATE}: newer cards "
+                   f"the banned and restricted lists of Modern league on {DATA_DATE}: newer cards "
                    "and list changes are not known"]
     assert banned["source"].startswith(f"MTGJSON legalities of {DATA_DATE}")
 
@@ -331,12 +331,12 @@ def test_list_shows_what_is_installed(served: tuple[Server, Path], data_dir: Pat
     lines = listed.stdout.splitlines()
     at = lines.index("mtg: checks use the updated copy")
     bundled_sets = len(json.loads((cards_dir() / "mtg" / "sets.json").read_text())["sets"])
-    assert lines[at + 1].startswith(f"  updated  MTGJSON {DATA_DATE}, 68 cards, "
+    assert lines[at + 1].startswith(f"  updated  data of {DATA_DATE}, 68 cards, "
                                     f"{bundled_sets + 2:,} sets, retrieved ")
-    assert lines[at + 1].endswith(f" from {server.url}")
+    assert lines[at + 1].endswith(f" from {server.url}; source: MTGJSON")
     assert lines[at + 2].strip() == str(data_dir / "mtg")
-    assert lines[at + 3].startswith(
-        f"  bundled  {BUNDLED['source']['name']} {BUNDLED['date']}, ")
+    assert lines[at + 3].startswith(f"  bundled  data of {BUNDLED['date']}, ")
+    assert lines[at + 3].endswith(f"; source: {BUNDLED['source']['name']}")
     assert run(data_dir, "cards", "installed", "mtg").stdout == "\n".join(
         lines[at:at + 5]) + "\n"
 

@@ -178,3 +178,23 @@ def test_the_json_report_with_configs_and_skipped_files_follows_its_schema(
     jsonschema.validate(report, schema)
     assert report["skipped"] == [{"path": "decks/link.txt", "reason": "a symbolic link to "
                                   "outside the folder checked; not followed"}]
+
+
+@pytest.mark.parametrize(("rules", "weakens"), [
+    ("{data-age: off}", False), ("{data-age: warning}", False),
+    ("{look-alike: off}", True), ("{banned: warning}", True), ("{banned: info}", True),
+])
+def test_only_turning_down_a_warning_or_error_rule_weakens(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rules: str, weakens: bool) -> None:
+    """An info rule decides no verdict, even with --strict: turning it off or down
+    hides a note, so a quiet report of a legal deck stays silent."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".cardtools.yaml").write_text(f"rules: {rules}\n", "utf-8")
+    (tmp_path / "deck.txt").write_text(LEGAL_40, "utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = invoke("deck.txt", "--report", "text", "--quiet", "--format",
+                    "mage-noir/tournament")
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()[:-1]  # the summary line dropped
+    assert [line.startswith("deck.txt: config .cardtools.yaml: rule ") for line in lines] == (
+        [True] if weakens else [])

@@ -39,12 +39,12 @@ def test_added_removed_and_moved_zone_by_zone(tmp_path: Path) -> None:
                           str(tmp_path / "played.txt"))
     assert code == 1
     assert out.splitlines()[1:] == [
-        "side deck:",
+        "Side deck:",
         "  - 1 Tide",
         "  + 1 Crimson Ritual",
         "moved:",
-        "  1 Fire Ball: deck -> side deck",
-        "  1 Ignition: side deck -> deck",
+        "  1 Fire Ball: Deck -> Side deck",
+        "  1 Ignition: Side deck -> Deck",
     ]
     assert out.splitlines()[0].startswith(
         f"{tmp_path / 'registered.txt'} -> {tmp_path / 'played.txt'}: 4 cards differ "
@@ -68,7 +68,7 @@ def test_unknown_cards_and_unreadable_files(tmp_path: Path) -> None:
     (tmp_path / "b.txt").write_text(HEAD + DECK40)
     (tmp_path / "binary.txt").write_bytes(b"\x00\x01")
     code, out, _err = run("diff", str(tmp_path / "a.txt"), str(tmp_path / "b.txt"))
-    assert code == 1 and out.splitlines()[1:] == ["deck:", "  - 1 fireballl (unknown card)"]
+    assert code == 1 and out.splitlines()[1:] == ["Deck:", "  - 1 fireballl (unknown card)"]
     code, out, err = run("diff", str(tmp_path / "a.txt"), str(tmp_path / "binary.txt"))
     assert (code, out) == (2, "")
     assert err == (f"{tmp_path / 'binary.txt'}: error [file-error] file holds NUL bytes: it "
@@ -108,3 +108,26 @@ def test_legality_of_an_mtg_deck_in_every_format(tmp_path: Path) -> None:
     assert rows["mtg/premodern"].startswith("[banned] Brainstorm is banned in Premodern")
     code, _out, err = run("legality", str(tmp_path / "missing.txt"))
     assert code == 2 and "no such file" in err
+
+
+def test_diff_names_zones_as_the_format_does(tmp_path: Path) -> None:
+    (tmp_path / "r.txt").write_text("Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n"
+                                    "Sideboard\n2 Shock\n")
+    (tmp_path / "p.txt").write_text("Format: mtg/modern\n3 Lightning Bolt\n1 Shock\n"
+                                    "56 Mountain\nSideboard\n1 Shock\n1 Lightning Bolt\n"
+                                    "1 Opt\n")
+    code, out, _err = run("diff", str(tmp_path / "r.txt"), str(tmp_path / "p.txt"))
+    assert code == 1 and out.splitlines()[1:] == [
+        "Sideboard:", "  + 1 Opt", "moved:", "  1 Lightning Bolt: Main deck -> Sideboard",
+        "  1 Shock: Sideboard -> Main deck"]
+
+
+UNTOLD = ("error [unknown-format] cannot tell the deck's game: no Format: or Game: line, "
+          "and no game's cards tell it (give --game GAME)\n")
+
+
+def test_a_deck_whose_game_cannot_be_told(tmp_path: Path) -> None:
+    untold = tmp_path / "u.txt"
+    untold.write_text("4 Foo Bar Baz\n")
+    assert run("diff", str(untold), str(untold)) == (2, "", f"{untold}: {UNTOLD}")
+    assert run("legality", str(untold)) == (2, "", f"{untold}: {UNTOLD}")

@@ -20,7 +20,7 @@ from cardtools.formatspec.build import build_format
 from cardtools.formatspec.model import Format
 from cardtools.resources import formats_dir
 from cardtools.validation import schema_errors
-from cardtools.yamlio import load_yaml
+from cardtools.yamlio import load_yaml, structure_problems
 
 #: Keys that describe a file itself and are not inherited by ``extends`` or variants.
 OWN_KEYS = ("extends", "abstract", "variant", "applies_to")
@@ -268,8 +268,19 @@ def read_format_file(path: Path, validate: bool = True) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise CardtoolsError("a format file must be a YAML mapping", str(path))
     if validate:
-        _raise_first(schema_errors(data, "format", str(path)))
+        _raise_first(format_file_problems(text, data, str(path)))
     return data
+
+
+def format_file_problems(text: str, data: Any, shown: str) -> list[CardtoolsError]:
+    """Every problem of a format file's text and mapping: keys written twice and days
+    that are not calendar days (with their lines), then the schema's problems (with
+    their JSON paths) at the other places."""
+    structure = structure_problems(text, shown)
+    placed = {error.message.split(":", 1)[0] for error in structure}
+    schema = [error for error in schema_errors(data, "format", shown)
+              if error.where not in placed]
+    return [*structure, *schema]
 
 
 def _raise_first(errors: list[CardtoolsError]) -> None:

@@ -7,6 +7,7 @@ card in one zone summed, unknown names as written.
 
 from __future__ import annotations
 
+from cardtools.cardfiles import main_type
 from cardtools.model import ZONE_LABELS, DeckResult
 
 #: ``[(zone id, zone label, [(copies, name, card type or None)])]``
@@ -30,7 +31,7 @@ def deck_listing(result: DeckResult) -> Listing:
                 continue
             card = entry.card
             name = card.name if card is not None else entry.line.name
-            kind = (card.types[0] if card.types else None) if card is not None else None
+            kind = main_type(card, deck.game) if card is not None else None
             counts.setdefault(name, [0, kind])[0] += entry.count  # type: ignore[operator]
         if counts:
             label = fmt.zone_label(zone) if fmt else ZONE_LABELS.get(zone, zone)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TextIO
 
-from cardtools.display import visible
+from cardtools.display import console_width, visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
 from cardtools.reporters import STATUS_WORDS, Report
 from cardtools.reporters.shape import deck_shape
@@ -34,7 +34,7 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     from rich.console import Console
 
     console = Console(file=out, no_color=not color, highlight=False, emoji=False,
-                      force_terminal=color or None, width=_width(out))
+                      force_terminal=color or None, width=console_width(out))
     shown = {id(result) for result in report.shown()}
     for result in report.results:
         config = report.config_of(result)
@@ -46,23 +46,10 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         console.print(_summary(report))
 
 
-#: Width of the report written to a file or a pipe (``COLUMNS`` wins when set).
-PIPED_WIDTH = 120
 #: Below this width the violation table folds the severity, fix and source into two
 #: columns, so the problem keeps most of the line.
 NARROW = 100
 
-
-def _width(out: TextIO) -> int | None:
-    """The report's width: the terminal's own (colour or not: ``NO_COLOR`` changes only
-    the colour), else ``COLUMNS``, else ``PIPED_WIDTH``."""
-    import os
-
-    isatty = getattr(out, "isatty", None)
-    if isatty is not None and isatty():
-        return None
-    columns = os.environ.get("COLUMNS", "")
-    return int(columns) if columns.isdigit() and int(columns) > 0 else PIPED_WIDTH
 
 
 def _skipped(console: Console, report: Report) -> None:
@@ -137,9 +124,9 @@ def _table(violations: list[Violation]) -> RenderableType:
     table = Table(box=box.ROUNDED, header_style="bold", expand=False)
     table.add_column("Line", justify="right", no_wrap=True)
     table.add_column("Severity", no_wrap=True)
-    table.add_column("Rule", no_wrap=True)
-    table.add_column("Problem", ratio=3)
-    table.add_column("Fix", ratio=2)
+    table.add_column("Rule", no_wrap=True, overflow="fold")
+    table.add_column("Problem", ratio=3, overflow="fold")
+    table.add_column("Fix", ratio=2, overflow="fold")
     for violation in violations:
         problem = Text(visible(violation.message))
         if violation.written and violation.cards and violation.written not in violation.cards:
@@ -167,8 +154,8 @@ def _narrow_table(violations: list[Violation]) -> RenderableType:
     table = Table(box=box.SIMPLE_HEAD, header_style="bold", expand=True, pad_edge=False,
                   show_edge=False)
     table.add_column("Line", justify="right", no_wrap=True)
-    table.add_column("Rule", no_wrap=True)
-    table.add_column("Problem and fix", ratio=1)
+    table.add_column("Rule", no_wrap=True, overflow="fold")
+    table.add_column("Problem and fix", ratio=1, overflow="fold")
     for violation in violations:
         problem = Text(visible(violation.message))
         if violation.written and violation.cards and violation.written not in violation.cards:
@@ -203,7 +190,7 @@ def _summary(report: Report) -> RenderableType:
     if failing:
         problems = Table(title="Decks that are not legal", header_style="bold")
         for column in ("Deck", "Player", "Status", "First problem"):
-            problems.add_column(column)
+            problems.add_column(column, overflow="fold")  # a path or a name is never cut
         for result in failing:
             first = next((v for v in result.violations if v.severity == "error"), None)
             problems.add_row(Text(visible(result.path)), Text(visible(result.player or "")),

@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from cardtools.cardfiles import main_type
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.model import ZONE_LABELS, Card, Deck, DeckResult
 from cardtools.names import normalise
+from cardtools.rules._text import plural
 from cardtools.rules.base import stack_unknown_places
 from cardtools.rules.colour_identity import COLOURS, identity_text
 
@@ -83,7 +85,7 @@ def _bound(spec: ZoneSpec | None) -> str:
     if spec is None:
         return " (not allowed)"
     if spec.stack is not None:
-        return f" (of {spec.stack.places} places)"
+        return ""  # said by _size
     if spec.exact is not None:
         return f" (exactly {spec.exact})"
     parts = [f"at least {spec.min}" if spec.min is not None else "",
@@ -106,18 +108,19 @@ def _sizes(result: DeckResult, fmt: Format) -> str:
 
 
 def _size(result: DeckResult, spec: ZoneSpec | None, zone_id: str) -> str:
-    """A zone's card count; for a stack whose cards fill more places, both."""
+    """A zone's card count; for a stack, the cards and the places they fill of the
+    stack's (``Magi stack 2 cards filling 3 of 3 places``)."""
     count = result.zones.get(zone_id, 0)
-    if spec is None or spec.stack is None or result.deck is None:
+    if spec is None or spec.stack is None:
         return str(count)
     stack = spec.stack
+    if result.deck is None:
+        return f"{plural(count, 'card')} (the stack has {stack.places} places)"
     places = stack_unknown_places(result.deck.entries, zone_id) + sum(
         e.count * stack.size_of(e.card) for e in result.deck.entries
         if e.zone == zone_id and e.card is not None
         and (spec.accepts is None or spec.accepts(e.card)))
-    if places == count:
-        return str(count)
-    return f"{count} card{'s' if count != 1 else ''} filling {places}"
+    return f"{plural(count, 'card')} filling {places} of {stack.places} places"
 
 
 def _fact_text(value: Any) -> str:
@@ -149,7 +152,7 @@ def _by_type(deck: Deck, fmt: Format) -> str:
         spec = fmt.zones.get(entry.zone)
         if entry.card is None or spec is None or spec.stack is not None or entry.zone != "main":
             continue
-        counts[entry.card.types[0] if entry.card.types else "other"] += entry.count
+        counts[main_type(entry.card, deck.game) or "other"] += entry.count
     if len(counts) < 2:
         return ""
     label = fmt.zone_label("main")

@@ -22,6 +22,7 @@ from cardtools.model import MAIN, AppliedConfig, DeckResult
 from cardtools.reporters import STATUS_WORDS, Report
 from cardtools.reporters.listing import deck_listing
 from cardtools.reporters.listing import prepare as prepare  # the listing, in workers
+from cardtools.rules._text import plural
 
 STYLE = """
 @page{margin:12mm}
@@ -96,7 +97,8 @@ def sheet(result: DeckResult, event: str | None, config: AppliedConfig | None = 
                      else f'<div class="cols">{_cards(rows)}</div>')
     parts.append(f'<p class="totals">{escape(" · ".join(totals))}</p>')
     parts.append(f'<p class="verdict">cardtools: {STATUS_WORDS[result.status]}, '
-                 f"{result.count('error')} errors, {result.count('warning')} warnings · "
+                 f"{plural(result.count('error'), 'error')}, "
+                 f"{plural(result.count('warning'), 'warning')} · "
                  f"fingerprint {escape(result.fingerprint or '')}"
                  + (f" · Cockatrice hash {escape(result.cockatrice_hash)}"
                     if result.cockatrice_hash else "") + f" · {escape(result.path)}</p>")

@@ -20,3 +20,15 @@ def listing(names: list[str] | tuple[str, ...], limit: int = 5) -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def article(noun: str) -> str:
+    """The indefinite article ``noun`` takes by its first letter: ``"an"`` before a
+    vowel letter (``an oathbreaker``), else ``"a"`` (``a commander``)."""
+    return "an" if noun[:1].lower() in "aeiou" else "a"
+
+
+def with_article(noun: str) -> str:
+    """``"a commander"``, ``"an oathbreaker"``: ``noun`` after its indefinite article."""
+    return f"{article(noun)} {noun}"
+

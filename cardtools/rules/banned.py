@@ -33,8 +33,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         # A warning, not a note: the deck was not checked against any list, so --strict
         # must fail it rather than let it pass as legal.
         yield RULE.violation(
-            f"{ctx.fmt.name}'s banned and restricted lists before {changes[0].date} are not "
-            f"recorded: bans were not checked (lists as of {ctx.lists.as_of})",
+            f"the banned and restricted lists of {ctx.fmt.name} before {changes[0].date} "
+            f"are not recorded: bans were not checked (lists as of {ctx.lists.as_of})",
             severity="warning", source=changes[0].source.cite(),
             hint=f"check the format's official list for that day, or judge with --date "
                  f"{changes[0].date} or later",

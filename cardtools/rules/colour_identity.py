@@ -28,6 +28,7 @@ from collections.abc import Iterator, Sequence
 
 from cardtools.formatspec.model import CommanderSpec
 from cardtools.model import Card, DeckEntry, Violation
+from cardtools.rules._text import with_article
 from cardtools.rules.base import CheckContext, Rule
 from cardtools.rules.commander import commanders
 
@@ -94,12 +95,12 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         outside = [c for c in letters if c not in allowed_set]
         yield RULE.violation(
             f"{card.name} has colour identity {identity_text(letters)}: "
-            f"{_joined(outside)} {'is' if len(outside) == 1 else 'are'} outside {whose}'s "
-            "colour identity "
+            f"{_joined(outside)} {'is' if len(outside) == 1 else 'are'} outside "
+            f"{whose}'s colour identity "
             f"({identity_text(allowed)})",
             zone=entry.zone, line=entry.line.line, cards=(card.name,),
             source=spec.identity_source.cite(),
-            hint=f"remove {card.name}, or choose a {spec.label} whose colour identity "
+            hint=f"remove {card.name}, or choose {with_article(spec.label)} whose colour identity "
                  f"includes {_joined(outside)}",
             written=ctx.written(entry))
 

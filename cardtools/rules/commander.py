@@ -35,7 +35,7 @@ from collections.abc import Iterator
 
 from cardtools.formatspec.model import CommanderSpec
 from cardtools.model import Card, DeckEntry, Violation
-from cardtools.rules._text import listing, plural
+from cardtools.rules._text import article, listing, plural, with_article
 from cardtools.rules.base import CheckContext, Rule
 
 
@@ -66,7 +66,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             yield RULE.violation(
                 f"no {spec.label}: the {zone_label.lower()} must hold {spec.eligible_label}",
                 zone=spec.zone, count=0, limit=1, source=source,
-                hint=f"write your {spec.label} under a '{spec.label.title()}' header")
+                hint=f"write your {spec.label} under {article(spec.label)} "
+                     f"'{spec.label.title()}' header")
         return
     yield from _count(ctx, spec, leaders)
     if len(leaders) == 1 and leaders[0][0].count == 1:
@@ -106,11 +107,11 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
         return
     kinds = " ".join((*card.supertypes, *card.types)) or "card"
     yield RULE.violation(
-        f"{card.name} ({kinds}) cannot be your {spec.label}: a {spec.label} is "
-        f"{spec.eligible_label}",
+        f"{card.name} ({kinds}) cannot be your {spec.label}: "
+        f"{with_article(spec.label)} is {spec.eligible_label}",
         zone=spec.zone, line=entry.line.line, cards=(card.name,), source=spec.source.cite(),
-        hint=f"choose {spec.eligible_label} as {spec.label}; {card.name} may go in the "
-             "main deck", written=ctx.written(entry))
+        hint=f"choose another {spec.label}; {card.name} may go in the main deck",
+        written=ctx.written(entry))
 
 
 def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],

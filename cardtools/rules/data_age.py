@@ -33,7 +33,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if cards and cards < day:
         stale.append(f"the {ctx.deck.game} card data stops on {cards}")
     if lists < day:
-        stale.append(f"{ctx.fmt.name}'s banned and restricted lists on {lists}")
+        stale.append(f"the banned and restricted lists of {ctx.fmt.name} on {lists}")
     if stale:
         yield RULE.violation(
             f"judged as of {day}, but {' and '.join(stale)}: newer cards and list changes "

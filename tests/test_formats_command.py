@@ -1,0 +1,134 @@
+"""``cardtools formats`` and ``formats show``: the key numbers, and the project config's
+formats folders."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+
+
+def invoke(*args: str) -> tuple[int, str, str]:
+    outcome = CliRunner().invoke(app, list(args), env={"COLUMNS": None})
+    return outcome.exit_code, outcome.stdout, outcome.stderr
+
+
+@pytest.mark.parametrize(("format_id", "rules"), [
+    ("mtg/commander", "Deck (main deck and command zone) 100, Sideboard (companion) <=1; "
+                      "singleton"),
+    ("mtg/brawl", "Deck (main deck and command zone) 60, Sideboard (companion) <=1; "
+                  "singleton"),
+    ("mtg/modern", "Main deck >=60, Sideboard <=15; 4 copies"),
+])
+def test_formats_gives_the_deck_size_of_the_commander_formats(
+        format_id: str, rules: str) -> None:
+    code, out, _ = invoke("formats", "--game", "mtg")
+    line = next(line for line in out.splitlines() if line.startswith(format_id + " "))
+    assert code == 0 and line.split(None, 1)[1].endswith("  " + rules)
+
+
+LEAGUE = "name: Modern league\nextends: modern\ncard_pool: null\n"
+
+
+@pytest.fixture
+def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".cardtools.yaml").write_text("formats_dir: myformats\n")
+    (tmp_path / "myformats" / "mtg").mkdir(parents=True)
+    (tmp_path / "myformats" / "mtg" / "league.yaml").write_text(LEAGUE)
+    (tmp_path / "decks").mkdir()
+    monkeypatch.chdir(tmp_path / "decks")
+    return tmp_path
+
+
+def test_formats_reads_the_project_configs_formats_dir(project: Path) -> None:
+    code, out, _ = invoke("formats", "--game", "mtg")
+    assert code == 0
+    assert ("mtg/league            Modern league     Main deck >=60, Sideboard <=15; "
+            "4 copies") in out.splitlines()
+
+
+def test_formats_show_reads_the_project_configs_formats_dir(project: Path) -> None:
+    code, out, err = invoke("formats", "show", "mtg/league")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == "mtg/league: Modern league"
+
+
+def test_formats_isolated_ignores_the_project_config(project: Path) -> None:
+    code, _out, err = invoke("formats", "show", "mtg/league", "--isolated")
+    assert code == 2 and err.startswith(
+        "cardtools: error: no format 'mtg/league'; did you mean mtg/pauper?")
+    code, out, _ = invoke("formats", "--isolated", "--game", "mtg")
+    assert code == 0 and "mtg/league" not in out
+
+
+def test_formats_config_names_the_project_config(project: Path, tmp_path: Path) -> None:
+    other = tmp_path / "elsewhere.yaml"
+    other.write_text(f"formats_dir: {project / 'myformats'}\n")
+    (project / ".cardtools.yaml").unlink()
+    code, out, _ = invoke("formats", "show", "mtg/league", "--config", str(other))
+    assert code == 0 and out.startswith("mtg/league: Modern league\n")
+    code, _out, err = invoke("formats", "show", "mtg/league", "--config", str(other),
+                             "--isolated")
+    assert (code, err) == (2, "cardtools: error: --config cannot be used with --isolated\n")
+
+
+BAD_DATES = """name: League
+extends: modern
+card_pool: null
+lists:
+  - date: 2026-13-01
+    banned: [Lightning Bolt]
+  - date: "2026-1-5"
+    banned: [Shock]
+  - date: "2026-02-30"
+    banned: [Opt]
+  - date: "2026-03-01"
+    banned: [Ponder]
+"""
+TWICE = """name: Twice
+extends: modern
+card_pool: null
+card_pool: null
+"""
+
+
+def test_validate_names_each_impossible_or_badly_written_date(tmp_path: Path) -> None:
+    (tmp_path / "mtg").mkdir()
+    league = tmp_path / "mtg" / "league.yaml"
+    league.write_text(BAD_DATES)
+    code, out, _ = invoke("formats", "validate", str(league))
+    assert (code, out) == (2, (
+        f"{league}:5: $.lists[0].date: '2026-13-01' is not a calendar day "
+        "(month must be in 1..12)\n"
+        f"{league}:7: $.lists[1].date: '2026-1-5' is not written YYYY-MM-DD (two digits for "
+        "month and day: 2026-01-05)\n"
+        f"{league}:9: $.lists[2].date: '2026-02-30' is not a calendar day "
+        "(day is out of range for month)\n"
+        f"{league}: 3 problem(s)\n"))
+
+
+def test_a_key_written_twice_in_a_format_file_is_an_error(tmp_path: Path) -> None:
+    (tmp_path / "mtg").mkdir()
+    twice = tmp_path / "mtg" / "twice.yaml"
+    twice.write_text(TWICE)
+    code, out, _ = invoke("formats", "validate", str(twice))
+    assert (code, out) == (2, (
+        f"{twice}:4: $.card_pool: key 'card_pool' written twice (first on line 3); keep one\n"
+        f"{twice}: 1 problem(s)\n"))
+    code, _out, err = invoke("formats", "show", "mtg/twice", "--formats-dir", str(tmp_path))
+    assert (code, err) == (2, (
+        f"cardtools: error: {twice}:4: $.card_pool: key 'card_pool' written twice (first on "
+        "line 3); keep one\n"))
+
+
+def test_a_key_written_twice_in_the_project_config_is_an_error(project: Path) -> None:
+    (project / ".cardtools.yaml").write_text("formats_dir: myformats\nrules:\n"
+                                             "  banned: warning\n  banned: off\n")
+    code, _out, err = invoke("formats")
+    assert (code, err) == (2, (
+        f"cardtools: error: {project / '.cardtools.yaml'}:4: $.rules.banned: key 'banned' "
+        "written twice (first on line 3); keep one\n"))

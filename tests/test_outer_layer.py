@@ -1,0 +1,77 @@
+"""The command line's outer layer, alike for every command: a standard output whose
+reader has gone, and usage errors told in one line."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+DECK = str(ROOT / "cards" / "mage-noir" / "examples" / "legal.txt")
+MTG = ROOT / "tests" / "fixtures" / "mtg"
+
+
+def closed_reader(*args: str) -> subprocess.CompletedProcess[str]:
+    """Run cardtools with a standard output whose reader is already gone."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        return subprocess.run([sys.executable, "-m", "cardtools", *args], stdout=write_end,
+                              stderr=subprocess.PIPE, text=True, cwd=ROOT, check=False,
+                              timeout=120)
+    finally:
+        os.close(write_end)
+
+
+@pytest.mark.parametrize("args", [
+    ("formats",), ("formats", "show", "magetcg/ascension+heroic"), ("cards", "installed"),
+    ("rules",), ("diff", str(MTG / "burn.cod"), str(MTG / "burn.dek")),
+    ("legality", DECK), ("cards", "search", "bolt", "--game", "mtg"),
+    ("read", str(MTG / "burn.dek")), ("--version",), ("--help",), ("rules", "--help"),
+])
+def test_a_gone_reader_is_one_clean_error_for_every_command(args: tuple[str, ...]) -> None:
+    result = closed_reader(*args)
+    assert (result.returncode, result.stderr) == (
+        2, "cardtools: error: cannot write to standard output: Broken pipe\n")
+
+
+def test_check_names_the_report_it_could_not_write() -> None:
+    result = closed_reader("check", DECK)
+    assert (result.returncode, result.stderr) == (
+        2, "cardtools: error: cannot write the report to standard output: Broken pipe\n")
+
+
+def invoke(*args: str) -> tuple[int, str, str]:
+    outcome = CliRunner().invoke(app, list(args))
+    return outcome.exit_code, outcome.stdout, outcome.stderr
+
+
+@pytest.mark.parametrize(("args", "err"), [
+    (("check",), "cardtools: error: missing argument 'PATH...'\n"
+                 "try 'cardtools check --help'\n"),
+    (("check", DECK, "--jobs", "-1"),
+     "cardtools: error: invalid value for '--jobs' / '-j': -1 is not in the range x>=0\n"
+     "try 'cardtools check --help'\n"),
+    (("cards", "search", "bolt"), "cardtools: error: missing option '--game' / '-g'\n"
+                                  "try 'cardtools cards search --help'\n"),
+    (("cards", "show", "Lightning", "Bolt", "--game", "mtg"),
+     "cardtools: error: got unexpected extra argument(s) (Bolt) (put a name that has "
+     "spaces in quotes)\ntry 'cardtools cards show --help'\n"),
+    (("nope",), "cardtools: error: no such command 'nope'\ntry 'cardtools --help'\n"),
+])
+def test_a_usage_error_is_one_line_and_a_hint(args: tuple[str, ...], err: str) -> None:
+    assert invoke(*args) == (2, "", err)
+
+
+def test_a_usage_error_from_the_console_script_is_one_line() -> None:
+    result = subprocess.run([sys.executable, "-m", "cardtools", "check"], cwd=ROOT,
+                            capture_output=True, text=True, check=False, timeout=120)
+    assert (result.returncode, result.stdout, result.stderr) == (
+        2, "", "cardtools: error: missing argument 'PATH...'\ntry 'cardtools check --help'\n")

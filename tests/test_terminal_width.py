@@ -1,0 +1,122 @@
+"""Every rich output is drawn at the terminal's width (or ``COLUMNS``), colour or not,
+120 columns only when neither is known; a cell holding a path, a name or a message is
+folded onto more lines, never cut."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "cards" / "mage-noir" / "examples"
+LONG = "examples-with-a-long-folder-name-here"
+
+
+def invoke(*args: str, columns: str | None) -> tuple[int, str]:
+    env = {"COLUMNS": columns}  # None: not set
+    outcome = CliRunner().invoke(app, list(args), env=env)
+    return outcome.exit_code, outcome.stdout
+
+
+def widths(text: str) -> set[int]:
+    return {len(line) for line in text.splitlines() if line.startswith(("┌", "┏", "╭"))}
+
+
+@pytest.fixture
+def batch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    folder = tmp_path / "cards" / "mage-noir" / LONG
+    folder.mkdir(parents=True)
+    shutil.copy(EXAMPLES / "illegal.txt", folder / "illegal.txt")
+    shutil.copy(EXAMPLES / "legal.txt", folder / "legal.txt")
+    monkeypatch.chdir(tmp_path)
+    return "cards"
+
+
+BURN = str(ROOT / "tests" / "fixtures" / "mtg" / "burn.dek")
+
+
+def test_legality_fits_columns() -> None:
+    code, out = invoke("legality", BURN, columns="80")
+    assert code == 0 and widths(out) == {80}
+    assert out.splitlines()[4:8] == [
+        "│ mtg/brawl            │ [commander] no commander: the command zone must hold  │",
+        "│                      │ a legendary creature, a legendary planeswalker, a     │",
+        "│                      │ legendary Vehicle or a card whose text says it can be │",
+        "│                      │ your commander                                        │",
+    ]
+
+
+def test_legality_is_120_wide_when_the_width_is_unknown() -> None:
+    code, out = invoke("legality", BURN, columns=None)
+    assert code == 0 and widths(out) == {120}
+
+
+def test_rich_report_piped_follows_columns(batch: str) -> None:
+    code, out = invoke("check", batch, "--report", "rich", "--format",
+                       "mage-noir/tournament", columns="80")
+    assert code == 1 and max(len(line) for line in out.splitlines()) == 80
+
+
+def test_the_summary_folds_the_deck_path_never_cuts_it(batch: str) -> None:
+    _code, out = invoke("check", batch, "--report", "rich", "--format",
+                        "mage-noir/tournament", columns="80")
+    table = out[out.index("Decks that are not legal"):].splitlines()
+    assert "…" not in out
+    assert table[4:8] == [
+        "│ cards/mage-noir/exam │ Another Example      │ illegal │ [copy-limit] 5       │",
+        "│ ples-with-a-long-fol │ Player               │         │ copies of Fire Ball  │",
+        "│ der-name-here/illega │                      │         │ (deck 4 + side deck  │",
+        "│ l.txt                │                      │         │ 1); at most 4        │",
+    ]
+
+
+def test_formats_and_search_at_40_columns_cut_nothing() -> None:
+    for args in (("formats",), ("cards", "search", "bolt", "--game", "mtg")):
+        code, out = invoke(*args, columns="40")
+        assert code == 0 and "…" not in out
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+@pytest.mark.parametrize("no_color", ["", "1"])
+def test_a_terminal_of_80_columns_gets_80_with_or_without_colour(
+        no_color: str, batch: str) -> None:
+    import fcntl
+    import pty
+    import struct
+    import termios
+
+    main, sub = pty.openpty()
+    fcntl.ioctl(sub, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 80, 0, 0))
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "NO_COLOR")}
+    if no_color:
+        env["NO_COLOR"] = no_color
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cardtools", "check", batch, "--format",
+         "mage-noir/tournament"], stdout=sub, stderr=subprocess.DEVNULL,
+        stdin=subprocess.DEVNULL, env={**env, "PYTHONPATH": str(ROOT)})
+    os.close(sub)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(main, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(main)
+    assert process.wait(timeout=120) == 1
+    import re
+
+    text = re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", b"".join(chunks).decode())
+    assert max(len(line) for line in text.splitlines()) == 80
+    red = re.search(r"\x1b\[[0-9;]*31m", b"".join(chunks).decode())  # NO_COLOR: no colour
+    assert (red is None) is bool(no_color)

@@ -1,0 +1,105 @@
+"""The words of messages, fixes and listings: plurals, a/an, a format's name never
+bent into a possessive (``Bad dates's``), the Magi stack's size, the commander's fix said
+once, the installed card data's date and source apart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+from cardtools.rules._text import article, plural, with_article
+
+ROOT = Path(__file__).resolve().parent.parent
+MAGI = ROOT / "tests" / "fixtures" / "magi_nation"
+
+
+def invoke(*args: str) -> tuple[int, str, str]:
+    outcome = CliRunner().invoke(app, list(args), env={"COLUMNS": "200"})
+    return outcome.exit_code, outcome.stdout, outcome.stderr
+
+
+def test_helpers() -> None:
+    assert [plural(1, "error"), plural(2, "warning"), plural(0, "copy")] == [
+        "1 error", "2 warnings", "0 copies"]
+    assert [with_article("oathbreaker"), with_article("commander"), article("Oath")] == [
+        "an oathbreaker", "a commander", "an"]
+
+
+@pytest.fixture
+def decks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    (tmp_path / "ob.txt").write_text("Format: mtg/oathbreaker\nOathbreaker\n1 Lightning Bolt\n"
+                                     "Deck\n59 Mountain\n")
+    (tmp_path / "ob2.txt").write_text(
+        "Format: mtg/oathbreaker\nOathbreaker\n1 Chandra, Torch of Defiance\n"
+        "1 Lightning Bolt\nDeck\n1 Counterspell\n57 Mountain\n")
+    (tmp_path / "cmd.txt").write_text("Format: mtg/commander\nCommander\n1 Lightning Bolt\n"
+                                      "Deck\n99 Mountain\n")
+    (tmp_path / "fd" / "mtg").mkdir(parents=True)
+    (tmp_path / "fd" / "mtg" / "bad.yaml").write_text(
+        "name: Bad dates\nextends: modern\ncard_pool: null\n")
+    (tmp_path / "m.txt").write_text("4 Lightning Bolt\n56 Mountain\n")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_commander_messages_read_right(decks: Path) -> None:
+    code, out, _ = invoke("check", "ob2.txt", "ob.txt", "cmd.txt", "--report", "text",
+                          "--select", "commander,colour-identity", "--date", "2026-08-22")
+    assert code == 1 and out.splitlines()[:3] == [
+        "ob2.txt:6: error [colour-identity] Counterspell has colour identity blue: blue is "
+        "outside Chandra, Torch of Defiance's colour identity (red) (remove Counterspell, or "
+        "choose an oathbreaker whose colour identity includes blue)",
+        "ob.txt:2: error [commander] no oathbreaker: the command zone must hold a planeswalker"
+        " (write your oathbreaker under an 'Oathbreaker' header)",
+        "cmd.txt:3: error [commander] Lightning Bolt (Instant) cannot be your commander: a "
+        "commander is a legendary creature, a legendary Vehicle or a card whose text says it "
+        "can be your commander (choose another commander; Lightning Bolt may go in the main "
+        "deck)",
+    ]
+
+
+def test_a_format_name_ending_in_s_takes_no_possessive(decks: Path) -> None:
+    code, out, _ = invoke("check", "m.txt", "--format", "mtg/bad", "--formats-dir", "fd",
+                          "--report", "text", "--select", "data-age", "--date", "2026-12-01")
+    assert code == 0 and out.splitlines()[0] == (
+        "m.txt:1: info [data-age] judged as of 2026-12-01, but the mtg card data stops on "
+        "2026-08-22 and the banned and restricted lists of Bad dates on 2026-08-22: newer "
+        "cards and list changes are not known (cardtools cards update mtg, or --date)")
+
+
+def test_the_sheet_counts_in_words(decks: Path) -> None:
+    _code, out, _ = invoke("check", "ob2.txt", "--report", "sheet", "--date", "2026-08-22")
+    assert '<p class="verdict">cardtools: illegal, 1 error, 0 warnings · ' in out
+
+
+def test_the_magi_stack_size_reads_right() -> None:
+    code, out, _ = invoke("check", str(MAGI / "korg-zet-evu.txt"), "--report", "rich",
+                          "--format", "magi-nation/standard")
+    assert code == 0
+    assert out.splitlines()[2].rstrip() == (
+        "  Deck 40 (at least 40) · Magi stack 2 cards filling 3 of 3 places")
+
+
+def test_installed_data_says_date_and_source_apart() -> None:
+    code, out, _ = invoke("cards", "installed", "mage-noir")
+    assert code == 0 and out.splitlines()[1] == (
+        "  bundled  data of 2025, 205 cards; source: Mage Noir card catalogue, French and "
+        "English, linked by cardtools")
+
+
+def test_a_card_of_several_types_counts_under_the_games_first_type(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Eidolon of the Great Revel, an Enchantment Creature, counts as a creature
+    (cards/mtg/type-order.json)."""
+    (tmp_path / "e.txt").write_text("Format: mtg/modern\n4 Eidolon of the Great Revel\n"
+                                    "4 Lightning Bolt\n4 Chromatic Star\n48 Mountain\n")
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = invoke("check", "e.txt", "--report", "rich", "--date", "2026-08-22")
+    shape = [line.rstrip() for line in out.splitlines() if "by type" in line]
+    assert code == 0 and shape == [
+        "  Main deck by type: Land 48 · Creature 4 · Instant 4 · Artifact 4"]
+    _code, sheet, _ = invoke("check", "e.txt", "--report", "sheet", "--date", "2026-08-22")
+    assert "<h3>Creature (4)</h3>" in sheet and "Enchantment" not in sheet
