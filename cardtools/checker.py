@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from cardtools.carddb import CardDatabase
-from cardtools.cardfiles import database_for
+from cardtools.cardfiles import bundled_database, bundled_games, database_for
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.datadir import describe
 from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist, settle_reading
@@ -33,6 +33,7 @@ from cardtools.model import (
     ConfigChange,
     Deck,
     DeckEntry,
+    DeckLine,
     Decklist,
     DeckResult,
     Finding,
@@ -44,6 +45,34 @@ from cardtools.reporters.recognise import report_style
 from cardtools.rules import RULES, CheckContext
 
 STDIN = "-"
+
+
+#: Report styles recognised line by line: a decklist can be dressed as one of them.
+_LINE_STYLES = frozenset({"text", "github", "rich", "csv"})
+
+
+def _report_holds_a_card(data: bytes, path: str, style: str) -> bool:
+    """Whether ``data``, recognised as a report of ``style``, has a line the decklist
+    reader reads as a card line naming a real card of any bundled game: a report never
+    holds one, so such a file is a decklist dressed as a report and is judged."""
+    if style not in _LINE_STYLES:
+        return False
+    lines = read_decklist(data, path).lines
+    if not lines:
+        return False
+    databases = [bundled_database(game) for game in bundled_games()]
+    return any(_names_a_card(line, databases) for line in lines)
+
+
+def _names_a_card(line: DeckLine, databases: list[CardDatabase]) -> bool:
+    """Whether any reading of ``line`` resolves to a card (or to several) in ``databases``."""
+    names = [name for name, _count in line.readings] + [line.name]
+    for database in databases:
+        for name in names:
+            resolution = database.resolve(name, suggest=False)
+            if resolution.card is not None or resolution.candidates:
+                return True
+    return False
 
 
 @dataclass
@@ -140,7 +169,7 @@ class Checker:
         """Read a decklist and find its format: what judging it needs, or the result of
         a file that cannot be judged (a report cardtools wrote is one)."""
         style = report_style(data)
-        if style is not None:
+        if style is not None and not _report_holds_a_card(data, path, style):
             result = error_result(path, Finding(
                 "file-error", f"a cardtools report ({style}), not a decklist"))
             result.report_style = style

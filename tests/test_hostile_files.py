@@ -25,6 +25,7 @@ from cardtools import fileio
 from cardtools.checker import Checker, CheckOptions, expand_paths
 from cardtools.cli import REPORT_STYLES, app
 from cardtools.errors import CardtoolsError
+from cardtools.reporters.recognise import report_style
 
 ROOT = Path(__file__).resolve().parent.parent
 LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_bytes()
@@ -383,6 +384,65 @@ def test_a_decklist_ending_like_a_report_is_still_judged(decks: Path) -> None:
     assert result.exit_code == 1
     assert "skipped" not in report
     assert "banned" in {v["rule"] for v in report["results"][0]["violations"]}
+
+
+ILLEGAL_DECK = (ROOT / "cards" / "mage-noir" / "examples" / "illegal.txt").read_text("utf-8")
+CARD_LINES = [line for line in ILLEGAL_DECK.splitlines() if line[:1].isdigit()]
+REPORT_SUMMARY = "1 file: 0 legal, 1 illegal, 0 not judged\n"
+#: An illegal deck dressed as each report style recognised by its lines.
+DRESSED = {
+    "csv": ("path,player,event,format,verdict,errors,warnings,fingerprint,cockatrice_hash,"
+            "first_problem,config\r\n" + ILLEGAL_DECK),
+    "rich": "\u2718 ILLEGAL  x\n" + "".join(f"  {line}\n" if line else "\n"
+                                         for line in ILLEGAL_DECK.splitlines()),
+    "text": "".join(f"{line} // a: info [x] y\n" for line in CARD_LINES) + REPORT_SUMMARY,
+    "github": ("::group::x\n" + "".join(f"{line} // a: info [x] y\n" for line in CARD_LINES)
+               + "::endgroup::\n" + REPORT_SUMMARY),
+}
+
+
+@pytest.mark.parametrize("style", sorted(DRESSED))
+def test_an_illegal_deck_dressed_as_a_report_is_judged(decks: Path, style: str) -> None:
+    data = DRESSED[style]
+    (decks / "b.txt").write_text(data, "utf-8")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert "skipped" not in report
+    [judged] = [r for r in report["results"] if r["path"] == "decks/b.txt"]
+    assert judged["status"] == "illegal"
+    line = next(number for number, text in enumerate(data.splitlines(), 1)
+                if "1 Crimson Ritual" in text)
+    assert [(v["rule"], v["message"], v["line"]) for v in judged["violations"]
+            if v["rule"] == "banned"] == [
+        ("banned", "Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04)",
+         line)]
+
+
+@pytest.mark.parametrize("style", ["csv", "github", "rich", "text"])
+def test_a_report_of_an_illegal_deck_is_still_skipped(decks: Path, style: str) -> None:
+    (decks / "b.txt").write_text(ILLEGAL_DECK, "utf-8")
+    invoke("check", "decks", "--format", MAGE_NOIR, "--report", style,
+           "--report-file", "decks/report.txt")
+    (decks / "b.txt").unlink()
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 0
+    assert report["skipped"] == [{"path": "decks/report.txt",
+                                  "reason": f"a cardtools report ({style})"}]
+
+
+def test_a_csv_report_with_a_row_that_is_not_a_report_row_is_no_report() -> None:
+    header = DRESSED["csv"].split("\n")[0] + "\n"
+    assert report_style(header.encode()) == "csv"
+    assert report_style((header + "a.txt,,,x,legal,0,0,,,,\r\n").encode()) == "csv"
+    assert report_style((header + "a.txt,,,x,won,0,0,,,,\r\n").encode()) is None
+    assert report_style((header + "4 Unknown Card\r\n").encode()) is None
+
+
+def test_a_rich_report_holds_no_count_and_name_line() -> None:
+    assert report_style("\u2718 ILLEGAL  x\n  Deck 42 (at least 40)\n".encode()) == "rich"
+    assert report_style("\u2718 ILLEGAL  x\n  4 Unknown Card\n".encode()) is None
 
 
 def test_a_report_named_on_the_command_line_is_a_file_error(decks: Path) -> None:
