@@ -236,6 +236,24 @@ def test_memory_running_out_is_a_clear_error(decks: Path) -> None:
             or done.stderr.startswith("cardtools: error: out of memory")), done.stderr
 
 
+def test_a_deck_of_ten_million_copies_is_judged_in_bounded_memory(decks: Path) -> None:
+    """``999 Island`` on 9,990 lines: no string per copy is built (400 MB of address
+    space; building one per copy took 1.3 GB)."""
+    (decks / "a.txt").write_text("Format: mtg/vintage\n" + "999 Island\n" * 9990)
+    done = run("check", "decks", "--report", "json", cwd=decks.parent,
+               limit_memory=400 * 1024 * 1024)
+    assert (done.returncode, done.stderr) == (0, "")
+    [result] = json.loads(done.stdout)["results"]
+    assert (result["path"], result["status"]) == ("decks/a.txt", "legal")
+    assert {v["severity"] for v in result["violations"]} == {"info"}
+    [repeated] = [v for v in result["violations"] if v["rule"] == "duplicate-line"]
+    assert (repeated["message"], repeated["line"]) == (
+        "Island is on 9990 lines of the Main deck (lines 2, 3, 4, 5, 6 and 9985 more); "
+        "counted as 9980010 copies", 3)
+    assert result["zones"] == {"main": 9_980_010}
+    assert "cockatrice_hash" not in result  # above 100,000 copies: not computed
+
+
 def _address_space_now() -> int:
     """The address space a fresh interpreter with cardtools imported takes, in bytes."""
     code = ("import cardtools.cli, cardtools.checker, cardtools.run, rich.console\n"
