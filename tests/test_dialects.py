@@ -225,11 +225,29 @@ def test_commander_line_prefix_is_the_command_zone() -> None:
         ("Thrasios, Triton Hero", COMMAND), ("Sol Ring", MAIN)]
 
 
-def test_about_section_lines_are_not_cards() -> None:
-    deck = read_text(b"About\nName 4 Color Control\nSome note\n\nDeck\n60 Island\n")
+def test_about_section_name_line_names_the_deck() -> None:
+    deck = read_text(b"About\nName 4 Color Control\n\nDeck\n60 Island\n")
     assert deck.metadata == {"deck": "4 Color Control"}
-    assert [line.name for line in deck.lines] == ["Island"]
+    assert [(line.name, line.count, line.line) for line in deck.lines] == [("Island", 60, 5)]
     assert deck.findings == []
+
+
+def test_a_line_other_than_name_ends_the_about_section() -> None:
+    deck = read_text(b"About\nName Oko Pile\n4 Oko, Thief of Crowns\nSome note\n\n"
+                     b"Deck\n56 Island\n")
+    assert deck.metadata == {"deck": "Oko Pile"}
+    assert [(line.name, line.count, line.zone, line.line) for line in deck.lines] == [
+        ("Oko, Thief of Crowns", 4, MAIN, 3), ("Some note", 1, MAIN, 4),
+        ("Island", 56, MAIN, 7)]
+
+
+def test_a_banned_card_under_about_is_judged() -> None:
+    result = Checker(CheckOptions(as_of=dt.date(2026, 8, 22))).check_bytes(
+        b"Format: mtg/modern\nAbout\nName Oko Pile\n4 Oko, Thief of Crowns\n\n"
+        b"Deck\n56 Island\n", "oko.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
+        ("banned", "error", "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)", 4)]
 
 
 # --- MTGO .txt export and the blank-line convention (DESIGN 3.1) ---------------------

@@ -284,16 +284,15 @@ class _Reader:
             self._grouping()
 
     def _about_line(self, text: str) -> bool:
-        """Inside an Arena ``About`` section: ``Name X`` names the deck; every other line but
-        a header is skipped. Returns whether the line was consumed."""
-        if _zone_of(text) is not None:
-            return False
+        """Inside an Arena ``About`` section: a ``Name X`` line names the deck and is
+        consumed (returns true). Any other line ends the section and is read as any line
+        is (a card line, a header, a parse error): no line vanishes under ``About``."""
         match = _ARENA_NAME.match(text)
         if match:
             self.metadata.setdefault("deck", match["name"].strip())
-        elif not text.startswith(("#", "//")):
-            self._metadata(text)
-        return True
+            return True
+        self.about = False
+        return False
 
     def _metadata(self, text: str, number: int | None = None) -> bool:
         entry = _metadata_entry(text)
