@@ -296,6 +296,9 @@ class Checker:
                        for item, _database, _pool in ready], self.options.strict)
         results = [_result(item, ctx, violations) for (item, _db, _pool), ctx, violations
                    in zip(ready, contexts, found, strict=True)]
+        for result, (_item, _db, pool) in zip(results, ready, strict=True):
+            if pool is not None:
+                result.pool_file, result.pool_per_player = shown_path(pool.file), pool.per_player
         if self.options.include_deck:
             from cardtools.asread import deck_as_read
 
@@ -307,13 +310,16 @@ class Checker:
                 for item, database, pool in zip(batch, databases, pools, strict=True)]
 
     def _context(self, item: _Judging, deck: Deck, database: CardDatabase,
-                 pool: dict[str, int] | None) -> CheckContext:
+                 pool: DraftPool | None) -> CheckContext:
         lists = item.fmt.lists_as_of(self.options.as_of)
         memos = self._memos.setdefault((id(item.fmt), id(database)), {})
-        return CheckContext(deck, item.fmt, lists, pool, memos, database.sets, database.meta)
+        return CheckContext(deck, item.fmt, lists, pool.cards if pool else None, memos,
+                            database.sets, database.meta,
+                            pool_file=shown_path(pool.file) if pool else None,
+                            pool_per_player=pool.per_player if pool else False)
 
     def _pool_of(self, item: _Judging, database: CardDatabase
-                 ) -> dict[str, int] | Finding | None:
+                 ) -> DraftPool | Finding | None:
         """The drafted pool a deck is judged with: ``--pool FILE`` for every deck; with
         ``--pool FOLDER``, for a draft format, the pool file its decklist names
         (``Pool: alice.txt``) or the file of the decklist's name in that folder; a
@@ -322,7 +328,7 @@ class Checker:
         if where is None:
             return None
         if not where.is_dir():
-            return self.pool(database)
+            return DraftPool(self.pool(database), where, per_player=False)
         if not item.fmt.draft_pool:
             return None
         found = pool_file_for(where, item.path, item.decklist.metadata.get("pool"))
@@ -335,7 +341,7 @@ class Checker:
             except CardtoolsError as exc:
                 return Finding("file-error", f"the drafted pool: {exc}",
                                hint="fix the pool file, or give the deck its own")
-        return self._pools[key]
+        return DraftPool(self._pools[key], found, per_player=True)
 
     def database(self, game: str, config_files: Sequence[Path] = ()) -> CardDatabase:
         """The card database of ``game`` with a config's card files and then the
@@ -355,6 +361,16 @@ class Checker:
         if database.game not in self._pools:
             self._pools[database.game] = read_pool(self.options.pool_file, database)  # type: ignore[arg-type]
         return self._pools[database.game]
+
+
+class DraftPool(NamedTuple):
+    """A drafted pool a deck is judged against: its ``cards`` (card identity -> copies),
+    the pool ``file`` and whether it is one player's pool of a ``--pool`` folder
+    (``per_player``) rather than the one ``--pool FILE`` of every deck."""
+
+    cards: dict[str, int]
+    file: Path
+    per_player: bool
 
 
 class _Judging(NamedTuple):
@@ -399,7 +415,7 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
 
 
 def _not_judged(item: _Judging, database: CardDatabase,
-                pool: dict[str, int] | Finding | None) -> DeckResult:
+                pool: DraftPool | Finding | None) -> DeckResult:
     """The result of a deck that cannot be judged: its pool could not be read, or its
     game has no card loaded (then one error says how to load cards, instead of one
     unknown card per line)."""
