@@ -411,6 +411,7 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, hashing)
         if (hashing := fmt.definition.get("deck_hash")) else None,
         config=item.config,
+        data_age=next((v.message for v in violations if v.rule == "data-age"), None),
     )
 
 

@@ -161,3 +161,51 @@ def test_quiet_hides_legal_decks_and_info(batch: list[str]) -> None:
     _code, out = run(["check", *batch, "--report", "rich", "--quiet"])
     assert "legal.txt  (" not in out.replace("illegal.txt", "")
     assert "ILLEGAL" in out
+
+
+MODERN = "Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n"
+DATA_AGE = ("judged as of 2026-12-01, but the mtg card data stops on 2026-08-22 and Modern's "
+            "banned and restricted lists on 2026-08-22: newer cards and list changes are not "
+            "known")
+
+
+def test_json_results_carry_the_data_age_note(tmp_path: Path) -> None:
+    (tmp_path / "modern.txt").write_text(MODERN)
+    code, out = run(["check", str(tmp_path / "modern.txt"), "--date", "2026-12-01",
+                     "--report", "json", "--quiet"])
+    report = json.loads(out)
+    jsonschema.validate(report, schema("report"))
+    assert code == 0
+    [result] = report["results"]
+    assert (result["status"], result["data_age"], result["violations"]) == (
+        "legal", DATA_AGE, [])
+    code, out = run(["check", str(tmp_path / "modern.txt"), "--date", "2026-08-22",
+                     "--report", "json"])
+    [result] = json.loads(out)["results"]
+    assert (code, result["status"]) == (0, "legal")
+    assert "data_age" not in result
+
+
+def test_quiet_text_says_the_data_age_once_in_its_summary(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(MODERN)
+    (tmp_path / "b.txt").write_text(MODERN)
+    code, out = run(["check", str(tmp_path), "--date", "2026-12-01", "--report", "text",
+                     "--quiet"])
+    assert code == 0
+    assert out == ("2 files: 2 legal, 0 illegal, 0 not judged (banned and restricted lists "
+                   f"as of 2026-12-01; card data of 2026-08-22; {DATA_AGE})\n")
+    code, out = run(["check", str(tmp_path), "--date", "2026-12-01", "--report", "text"])
+    assert out.count(DATA_AGE) == 2  # on each deck, not in the summary
+    assert out.splitlines()[-1] == ("2 files: 2 legal, 0 illegal, 0 not judged (banned and "
+                                    "restricted lists as of 2026-12-01; card data of "
+                                    "2026-08-22)")
+
+
+def test_quiet_rich_says_the_data_age_once(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(MODERN)
+    code, out = run(["check", str(tmp_path / "a.txt"), "--date", "2026-12-01", "--report",
+                     "rich", "--quiet"])
+    assert code == 0
+    text = " ".join(line.strip() for line in out.splitlines())
+    assert text.count("note: " + DATA_AGE) == 1
+    assert out.splitlines()[-1].startswith("  ")  # wrapped lines stay indented
