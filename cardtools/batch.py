@@ -1,5 +1,6 @@
-"""Findings about a whole batch: the same deck under different players, and one player's
-several decks (rules ``duplicate-deck`` CT701 and ``duplicate-player`` CT702).
+"""Findings about a whole batch: the same deck under different players, one player's
+several decks (rules ``duplicate-deck`` CT701 and ``duplicate-player`` CT702), and
+decks judged against one player's drafted pool (``not-in-pool`` CT304, a warning).
 
 They need every result of the run, so they are found after the decks are judged and
 added to the results concerned, with the severity the run gives them (overrides, then
@@ -77,6 +78,26 @@ def duplicate_players(results: Sequence[DeckResult]) -> dict[int, list[Violation
     return found
 
 
+def shared_pools(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
+    """``not-in-pool`` warnings by result position: decks judged against the same pool
+    file of a ``--pool`` folder (one pool per player: two decks sharing one is a player
+    using another's pool, or a pool named twice)."""
+    groups: dict[str, list[int]] = {}
+    for position, result in enumerate(results):
+        if result.pool_file and result.pool_per_player:
+            groups.setdefault(result.pool_file, []).append(position)
+    found: dict[int, list[Violation]] = {}
+    for pool_file, group in groups.items():
+        if len(group) < 2:
+            continue
+        for position in group:
+            found.setdefault(position, []).append(RULES["not-in-pool"].violation(
+                f"judged against the same drafted pool {pool_file} as "
+                f"{_others(group, position, results)}", severity="warning",
+                count=len(group), hint="give each player's deck its own pool file"))
+    return found
+
+
 def add_batch_findings(results: Sequence[DeckResult],
                        severities: Callable[[int], Mapping[str, str]],
                        strict: bool = False) -> int:
@@ -89,7 +110,7 @@ def add_batch_findings(results: Sequence[DeckResult],
     number of violations added.
     """
     found: dict[int, list[Violation]] = {}
-    for finder in (duplicate_decks, duplicate_players):
+    for finder in (duplicate_decks, duplicate_players, shared_pools):
         for position, violations in finder(results).items():
             found.setdefault(position, []).extend(violations)
     added = 0

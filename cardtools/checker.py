@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from cardtools.carddb import CardDatabase
-from cardtools.cardfiles import database_for
+from cardtools.cardfiles import bundled_database, bundled_games, database_for
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.datadir import describe
 from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist, settle_reading, within_limits
@@ -34,6 +34,7 @@ from cardtools.model import (
     ConfigChange,
     Deck,
     DeckEntry,
+    DeckLine,
     Decklist,
     DeckResult,
     Finding,
@@ -46,6 +47,34 @@ from cardtools.reporters.recognise import may_be_report, report_style
 from cardtools.rules import RULES, CheckContext
 
 STDIN = "-"
+
+
+#: Report styles recognised line by line: a decklist can be dressed as one of them.
+_LINE_STYLES = frozenset({"text", "github", "rich", "csv"})
+
+
+def _report_holds_a_card(data: bytes, path: str, style: str) -> bool:
+    """Whether ``data``, recognised as a report of ``style``, has a line the decklist
+    reader reads as a card line naming a real card of any bundled game: a report never
+    holds one, so such a file is a decklist dressed as a report and is judged."""
+    if style not in _LINE_STYLES:
+        return False
+    lines = read_decklist(data, path).lines
+    if not lines:
+        return False
+    databases = [bundled_database(game) for game in bundled_games()]
+    return any(_names_a_card(line, databases) for line in lines)
+
+
+def _names_a_card(line: DeckLine, databases: list[CardDatabase]) -> bool:
+    """Whether any reading of ``line`` resolves to a card (or to several) in ``databases``."""
+    names = [name for name, _count in line.readings] + [line.name]
+    for database in databases:
+        for name in names:
+            resolution = database.resolve(name, suggest=False)
+            if resolution.card is not None or resolution.candidates:
+                return True
+    return False
 
 
 @dataclass
@@ -142,7 +171,7 @@ class Checker:
         """Read a decklist and find its format: what judging it needs, or the result of
         a file that cannot be judged (a report cardtools wrote is one)."""
         style = report_style(data)
-        if style is not None:
+        if style is not None and not _report_holds_a_card(data, path, style):
             result = error_result(path, Finding(
                 "file-error", f"a cardtools report ({style}), not a decklist"))
             result.report_style = style
@@ -269,6 +298,9 @@ class Checker:
                        for item, _database, _pool in ready], self.options.strict)
         results = [_result(item, ctx, violations) for (item, _db, _pool), ctx, violations
                    in zip(ready, contexts, found, strict=True)]
+        for result, (_item, _db, pool) in zip(results, ready, strict=True):
+            if pool is not None:
+                result.pool_file, result.pool_per_player = shown_path(pool.file), pool.per_player
         if self.options.include_deck:
             from cardtools.asread import deck_as_read
 
@@ -280,13 +312,16 @@ class Checker:
                 for item, database, pool in zip(batch, databases, pools, strict=True)]
 
     def _context(self, item: _Judging, deck: Deck, database: CardDatabase,
-                 pool: dict[str, int] | None) -> CheckContext:
+                 pool: DraftPool | None) -> CheckContext:
         lists = item.fmt.lists_as_of(self.options.as_of)
         memos = self._memos.setdefault((id(item.fmt), id(database)), {})
-        return CheckContext(deck, item.fmt, lists, pool, memos, database.sets, database.meta)
+        return CheckContext(deck, item.fmt, lists, pool.cards if pool else None, memos,
+                            database.sets, database.meta,
+                            pool_file=shown_path(pool.file) if pool else None,
+                            pool_per_player=pool.per_player if pool else False)
 
     def _pool_of(self, item: _Judging, database: CardDatabase
-                 ) -> dict[str, int] | Finding | None:
+                 ) -> DraftPool | Finding | None:
         """The drafted pool a deck is judged with: ``--pool FILE`` for every deck; with
         ``--pool FOLDER``, for a draft format, the pool file its decklist names
         (``Pool: alice.txt``) or the file of the decklist's name in that folder; a
@@ -295,7 +330,7 @@ class Checker:
         if where is None:
             return None
         if not where.is_dir():
-            return self.pool(database)
+            return DraftPool(self.pool(database), where, per_player=False)
         if not item.fmt.draft_pool:
             return None
         found = pool_file_for(where, item.path, item.decklist.metadata.get("pool"))
@@ -308,7 +343,7 @@ class Checker:
             except CardtoolsError as exc:
                 return Finding("file-error", f"the drafted pool: {exc}",
                                hint="fix the pool file, or give the deck its own")
-        return self._pools[key]
+        return DraftPool(self._pools[key], found, per_player=True)
 
     def database(self, game: str, config_files: Sequence[Path] = ()) -> CardDatabase:
         """The card database of ``game`` with a config's card files and then the
@@ -328,6 +363,16 @@ class Checker:
         if database.game not in self._pools:
             self._pools[database.game] = read_pool(self.options.pool_file, database)  # type: ignore[arg-type]
         return self._pools[database.game]
+
+
+class DraftPool(NamedTuple):
+    """A drafted pool a deck is judged against: its ``cards`` (card identity -> copies),
+    the pool ``file`` and whether it is one player's pool of a ``--pool`` folder
+    (``per_player``) rather than the one ``--pool FILE`` of every deck."""
+
+    cards: dict[str, int]
+    file: Path
+    per_player: bool
 
 
 class _Judging(NamedTuple):
@@ -368,11 +413,12 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, hashing)
         if (hashing := fmt.definition.get("deck_hash")) else None,
         config=item.config,
+        data_age=next((v.message for v in violations if v.rule == "data-age"), None),
     )
 
 
 def _not_judged(item: _Judging, database: CardDatabase,
-                pool: dict[str, int] | Finding | None) -> DeckResult:
+                pool: DraftPool | Finding | None) -> DeckResult:
     """The result of a deck that cannot be judged: its pool could not be read, or its
     game has no card loaded (then one error says how to load cards, instead of one
     unknown card per line)."""

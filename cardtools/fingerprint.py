@@ -22,7 +22,8 @@ For formats whose definition asks for it (``deck_hash: {kind: cockatrice}``), th
 Cockatrice deck hash is computed as Cockatrice does (``DeckList::updateDeckHash``): one
 entry per copy, the card's name in lower case, ``SB:`` before a sideboard card's name;
 the entries sorted and joined by ``;``; the first 40 bits of the SHA-1 of that text
-written in base 32 (digits ``0-9a-v``), padded to 8 digits with ``0``.
+written in base 32 (digits ``0-9a-v``), padded to 8 digits with ``0``. A deck of more
+than 100,000 main-deck and sideboard copies gets no Cockatrice hash (``None``).
 """
 
 from __future__ import annotations
@@ -39,6 +40,10 @@ FORM_VERSION = 1
 FINGERPRINT_DIGITS = 12
 ZONE_ORDER = (MAGI, MAGE, MAIN, SIDE)
 _DIGITS32 = "0123456789abcdefghijklmnopqrstuv"
+#: Above this many main-deck and sideboard copies no Cockatrice hash is computed (no
+#: deck a tournament accepts comes near it; the work would grow with every copy).
+MAX_HASHED_COPIES = 100_000
+_CHUNK_COPIES = 4096
 
 
 def identity(card: Card | None, written: str) -> str:
@@ -82,23 +87,48 @@ def deck_fingerprint(deck: Deck) -> str:
     return fingerprint_of(canonical_text(deck.game, zone_counts(deck)))
 
 
-def cockatrice_hash(main: Iterable[tuple[str, int]], side: Iterable[tuple[str, int]]) -> str:
-    """Cockatrice's deck hash of (name, copies) pairs of the main deck and sideboard.
+def cockatrice_hash(main: Iterable[tuple[str, int]], side: Iterable[tuple[str, int]]
+                    ) -> str | None:
+    """Cockatrice's deck hash of (name, copies) pairs of the main deck and sideboard;
+    ``None`` when the deck holds more than ``MAX_HASHED_COPIES`` copies.
 
     Follows Cockatrice's ``DeckList::updateDeckHash``: an entry per copy, lower-cased,
     ``SB:`` before sideboard names, sorted (by UTF-16 code units, as Qt sorts), joined
-    with ``;``; SHA-1; the first five bytes as a number in base 32, 8 digits.
+    with ``;``; SHA-1; the first five bytes as a number in base 32, 8 digits. The
+    entries are streamed into the hash, each distinct name repeated in chunks: no string
+    per copy is built, so memory does not grow with the number of copies.
     """
-    entries = [name.lower() for name, count in main for _ in range(count)]
-    entries += ["SB:" + name.lower() for name, count in side for _ in range(count)]
-    entries.sort(key=lambda text: text.encode("utf-16-be"))
-    digest = hashlib.sha1(";".join(entries).encode("utf-8"), usedforsecurity=False).digest()
-    number = int.from_bytes(digest[:5], "big")
+    copies: dict[str, int] = {}
+    for prefix, pairs in (("", main), ("SB:", side)):
+        for name, count in pairs:
+            entry = prefix + name.lower()
+            copies[entry] = copies.get(entry, 0) + count
+    if sum(copies.values()) > MAX_HASHED_COPIES:
+        return None
+    sha1 = hashlib.sha1(usedforsecurity=False)
+    separator = b""
+    for entry in sorted(copies, key=lambda text: text.encode("utf-16-be")):
+        _feed_repeated(sha1, separator, entry.encode("utf-8"), copies[entry])
+        separator = b";"
+    number = int.from_bytes(sha1.digest()[:5], "big")
     digits = ""
     while number:
         number, remainder = divmod(number, 32)
         digits = _DIGITS32[remainder] + digits
     return digits.rjust(8, "0")
+
+
+def _feed_repeated(sha1: Any, separator: bytes, entry: bytes, count: int) -> None:
+    """Feed ``count`` copies of ``entry`` joined by ``;`` (after ``separator``) into
+    ``sha1``, at most ``_CHUNK_COPIES`` copies at a time."""
+    if count <= 0:
+        return
+    sha1.update(separator + entry)
+    left = count - 1
+    while left:
+        step = min(left, _CHUNK_COPIES)
+        sha1.update((b";" + entry) * step)
+        left -= step
 
 
 def cockatrice_name(card: Card | None, written: str, full_name_layouts: Iterable[str]) -> str:
@@ -114,10 +144,11 @@ def cockatrice_name(card: Card | None, written: str, full_name_layouts: Iterable
     return str(front.get("name", card.name)) if isinstance(front, Mapping) else str(front)
 
 
-def deck_cockatrice_hash(deck: Deck, settings: Mapping[str, Any]) -> str:
+def deck_cockatrice_hash(deck: Deck, settings: Mapping[str, Any]) -> str | None:
     """The Cockatrice hash of a resolved deck: main deck and sideboard only (Cockatrice
     hashes the zones ``main`` and ``side``); ``settings`` is the format's ``deck_hash``
-    mapping (``full_name_layouts``: the layouts named by their full name)."""
+    mapping (``full_name_layouts``: the layouts named by their full name). ``None``
+    above ``MAX_HASHED_COPIES`` copies."""
     layouts = settings.get("full_name_layouts", ())
     cards: dict[str, list[tuple[str, int]]] = {MAIN: [], SIDE: []}
     for entry in deck.entries:

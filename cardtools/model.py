@@ -325,6 +325,10 @@ class DeckResult:
     walk skips it rather than report it).
     ``read`` is the deck as read (``cardtools.asread``), kept only when ``check
     --include-deck`` asks for it.
+    ``pool_file`` is the drafted pool file a draft deck was judged against, and
+    ``pool_per_player`` whether it came from a ``--pool`` folder (one pool per player).
+    ``data_age`` is the ``data-age`` note's text when the judged day is later than the
+    card data or the format's lists.
     """
 
     path: str
@@ -352,6 +356,9 @@ class DeckResult:
     batch_violations: list[Violation] = field(default_factory=list)
     not_a_deck: bool = False
     read: dict[str, list[dict[str, Any]]] | None = None
+    pool_file: str | None = None
+    pool_per_player: bool = False
+    data_age: str | None = None
 
     def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
         return DeckResult, _field_values(self)  # as Violation.__reduce__

@@ -235,6 +235,24 @@ def test_about_section_lines_are_cards_only_when_they_name_one() -> None:
     assert deck.findings == []
 
 
+def test_a_line_other_than_name_ends_the_about_section() -> None:
+    deck = read_text(b"About\nName Oko Pile\n4 Oko, Thief of Crowns\nSome note\n\n"
+                     b"Deck\n56 Island\n")
+    assert deck.metadata == {"deck": "Oko Pile"}
+    assert [(line.name, line.count, line.zone, line.line) for line in deck.lines] == [
+        ("Oko, Thief of Crowns", 4, MAIN, 3), ("Some note", 1, MAIN, 4),
+        ("Island", 56, MAIN, 7)]
+
+
+def test_a_banned_card_under_about_is_judged() -> None:
+    result = Checker(CheckOptions(as_of=dt.date(2026, 8, 22))).check_bytes(
+        b"Format: mtg/modern\nAbout\nName Oko Pile\n4 Oko, Thief of Crowns\n\n"
+        b"Deck\n56 Island\n", "oko.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
+        ("banned", "error", "Oko, Thief of Crowns is banned in Modern (since 2020-01-13)", 4)]
+
+
 # --- MTGO .txt export and the blank-line convention (DESIGN 3.1) ---------------------
 
 

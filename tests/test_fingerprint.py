@@ -65,7 +65,20 @@ def test_cockatrice_hash_vectors() -> None:
     value = cockatrice_hash([("Lightning Bolt", 2), ("Mountain", 1)], [("Duress", 1)])
     assert int(value, 32) == int(digest, 16)
     assert value == "l5st1fmo"
-    assert len(cockatrice_hash([("A", 1)], [])) == 8  # padded with zeros to 8 digits
+    assert cockatrice_hash([("A", 1)], []) == "grru8dvq"  # padded with zeros to 8 digits
+
+
+def test_the_cockatrice_hash_streams_copies_as_the_joined_text_would() -> None:
+    pairs = [("Island", 9000), ("Lightning Bolt", 3), ("island", 1)]
+    entries = sorted(["island"] * 9001 + ["lightning bolt"] * 3 + ["SB:duress"] * 5000)
+    digest = hashlib.sha1(";".join(entries).encode()).hexdigest()[:10]
+    value = cockatrice_hash(pairs, [("Duress", 5000)])
+    assert value is not None and int(value, 32) == int(digest, 16)
+
+
+def test_no_cockatrice_hash_above_a_hundred_thousand_copies() -> None:
+    assert cockatrice_hash([("Island", 99_999)], [("Duress", 1)]) is not None
+    assert cockatrice_hash([("Island", 99_999)], [("Duress", 2)]) is None
 
 
 def test_mtg_reports_give_the_cockatrice_hash_with_cockatrice_names() -> None:

@@ -25,6 +25,7 @@ from cardtools import fileio
 from cardtools.checker import Checker, CheckOptions, expand_paths
 from cardtools.cli import REPORT_STYLES, app
 from cardtools.errors import CardtoolsError
+from cardtools.reporters.recognise import report_style
 
 ROOT = Path(__file__).resolve().parent.parent
 LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_bytes()
@@ -235,6 +236,24 @@ def test_memory_running_out_is_a_clear_error(decks: Path) -> None:
             or done.stderr.startswith("cardtools: error: out of memory")), done.stderr
 
 
+def test_a_deck_of_ten_million_copies_is_judged_in_bounded_memory(decks: Path) -> None:
+    """``999 Island`` on 9,990 lines: no string per copy is built (400 MB of address
+    space; building one per copy took 1.3 GB)."""
+    (decks / "a.txt").write_text("Format: mtg/vintage\n" + "999 Island\n" * 9990)
+    done = run("check", "decks", "--report", "json", cwd=decks.parent,
+               limit_memory=400 * 1024 * 1024)
+    assert (done.returncode, done.stderr) == (0, "")
+    [result] = json.loads(done.stdout)["results"]
+    assert (result["path"], result["status"]) == ("decks/a.txt", "legal")
+    assert {v["severity"] for v in result["violations"]} == {"info"}
+    [repeated] = [v for v in result["violations"] if v["rule"] == "duplicate-line"]
+    assert (repeated["message"], repeated["line"]) == (
+        "Island is on 9990 lines of the Main deck (lines 2, 3, 4, 5, 6 and 9985 more); "
+        "counted as 9980010 copies", 3)
+    assert result["zones"] == {"main": 9_980_010}
+    assert "cockatrice_hash" not in result  # above 100,000 copies: not computed
+
+
 def _address_space_now() -> int:
     """The address space a fresh interpreter with cardtools imported takes, in bytes."""
     code = ("import cardtools.cli, cardtools.checker, cardtools.run, rich.console\n"
@@ -383,6 +402,65 @@ def test_a_decklist_ending_like_a_report_is_still_judged(decks: Path) -> None:
     assert result.exit_code == 1
     assert "skipped" not in report
     assert "banned" in {v["rule"] for v in report["results"][0]["violations"]}
+
+
+ILLEGAL_DECK = (ROOT / "cards" / "mage-noir" / "examples" / "illegal.txt").read_text("utf-8")
+CARD_LINES = [line for line in ILLEGAL_DECK.splitlines() if line[:1].isdigit()]
+REPORT_SUMMARY = "1 file: 0 legal, 1 illegal, 0 not judged\n"
+#: An illegal deck dressed as each report style recognised by its lines.
+DRESSED = {
+    "csv": ("path,player,event,format,verdict,errors,warnings,fingerprint,cockatrice_hash,"
+            "first_problem,config\r\n" + ILLEGAL_DECK),
+    "rich": "\u2718 ILLEGAL  x\n" + "".join(f"  {line}\n" if line else "\n"
+                                         for line in ILLEGAL_DECK.splitlines()),
+    "text": "".join(f"{line} // a: info [x] y\n" for line in CARD_LINES) + REPORT_SUMMARY,
+    "github": ("::group::x\n" + "".join(f"{line} // a: info [x] y\n" for line in CARD_LINES)
+               + "::endgroup::\n" + REPORT_SUMMARY),
+}
+
+
+@pytest.mark.parametrize("style", sorted(DRESSED))
+def test_an_illegal_deck_dressed_as_a_report_is_judged(decks: Path, style: str) -> None:
+    data = DRESSED[style]
+    (decks / "b.txt").write_text(data, "utf-8")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert "skipped" not in report
+    [judged] = [r for r in report["results"] if r["path"] == "decks/b.txt"]
+    assert judged["status"] == "illegal"
+    line = next(number for number, text in enumerate(data.splitlines(), 1)
+                if "1 Crimson Ritual" in text)
+    assert [(v["rule"], v["message"], v["line"]) for v in judged["violations"]
+            if v["rule"] == "banned"] == [
+        ("banned", "Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04)",
+         line)]
+
+
+@pytest.mark.parametrize("style", ["csv", "github", "rich", "text"])
+def test_a_report_of_an_illegal_deck_is_still_skipped(decks: Path, style: str) -> None:
+    (decks / "b.txt").write_text(ILLEGAL_DECK, "utf-8")
+    invoke("check", "decks", "--format", MAGE_NOIR, "--report", style,
+           "--report-file", "decks/report.txt")
+    (decks / "b.txt").unlink()
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 0
+    assert report["skipped"] == [{"path": "decks/report.txt",
+                                  "reason": f"a cardtools report ({style})"}]
+
+
+def test_a_csv_report_with_a_row_that_is_not_a_report_row_is_no_report() -> None:
+    header = DRESSED["csv"].split("\n")[0] + "\n"
+    assert report_style(header.encode()) == "csv"
+    assert report_style((header + "a.txt,,,x,legal,0,0,,,,\r\n").encode()) == "csv"
+    assert report_style((header + "a.txt,,,x,won,0,0,,,,\r\n").encode()) is None
+    assert report_style((header + "4 Unknown Card\r\n").encode()) is None
+
+
+def test_a_rich_report_holds_no_count_and_name_line() -> None:
+    assert report_style("\u2718 ILLEGAL  x\n  Deck 42 (at least 40)\n".encode()) == "rich"
+    assert report_style("\u2718 ILLEGAL  x\n  4 Unknown Card\n".encode()) is None
 
 
 def test_a_report_named_on_the_command_line_is_a_file_error(decks: Path) -> None:

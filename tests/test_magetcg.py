@@ -437,7 +437,10 @@ def test_foundry_with_pool(filler_cards: Path, tmp_path: Path) -> None:
     result = check(legal_deck("foundry"), "magetcg/foundry", filler_cards, pool=foundry_pool(),
                    tmp_path=tmp_path)
     assert_legal(result)
-    assert result.violations == [] and result.zones == {"main": 40}
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
+        ("not-in-pool", "info", f"judged against the drafted pool {tmp_path / 'pool.txt'}", 1)]
+    assert result.pool_file == str(tmp_path / "pool.txt") and not result.pool_per_player
+    assert result.zones == {"main": 40}
 
 
 def test_foundry_uses_the_pool_as_often_as_it_holds_a_card(filler_cards: Path,

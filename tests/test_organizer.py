@@ -124,13 +124,54 @@ def test_pool_folder_gives_each_deck_its_own_pool(tmp_path: Path) -> None:
     results = json.loads(out)["results"]
     assert code == 2
     assert [r["status"] for r in results] == ["legal", "illegal", "error", "error"]
-    assert [(v["rule"], v["message"]) for v in results[1]["violations"]] == [
-        ("not-in-pool", "20 copies of Gilt Gauntlet; the pool holds 19")]
+    assert [r.get("pool") for r in results] == [
+        str(pools / "alice.txt"), str(pools / "bob-pool.txt"), None, None]
+    assert [(v["rule"], v["severity"], v["message"], v.get("line"))
+            for v in results[0]["violations"]] == [
+        ("not-in-pool", "info", f"judged against the drafted pool {pools / 'alice.txt'}", 1)]
+    assert [(v["rule"], v["severity"], v["message"], v.get("line"))
+            for v in results[1]["violations"]] == [
+        ("not-in-pool", "info", f"judged against the drafted pool {pools / 'bob-pool.txt'}", 3),
+        ("not-in-pool", "warning", "'Pool: bob-pool.txt' names a pool file whose name differs "
+         "from this decklist's (bob.txt): it may be another player's pool", 3),
+        ("not-in-pool", "error", "20 copies of Gilt Gauntlet; the pool holds 19", 5)]
     assert results[2]["violations"][0]["message"] == (
         f"no drafted pool for this deck in {pools} (looked for carol.txt, carol.*)")
     assert results[2]["player"] == "Carol"
     assert results[3]["violations"][0]["message"] == (
         f"'Pool: ../alice.txt' must name a file of the pool folder {pools}, not a path")
+
+
+def test_a_deck_naming_another_players_pool_is_warned_about(tmp_path: Path) -> None:
+    (tmp_path / "cards.csv").write_text(CARDS)
+    decks, pools = tmp_path / "decks", tmp_path / "pools"
+    decks.mkdir()
+    pools.mkdir()
+    head = "Format: magetcg/foundry\n"
+    (decks / "bob.txt").write_text(head + "Player: Bob\n40 Ember Squire\n")
+    (decks / "eve.txt").write_text(head + "Player: Eve\nPool: bob.txt\n39 Ember Squire\n"
+                                   "1 Warding Glyph\n")
+    (pools / "bob.txt").write_text("40 Ember Squire\n1 Warding Glyph\n")
+    (pools / "eve.txt").write_text("1 Warding Glyph\n")
+    code, out, _err = run("check", str(decks), "--cards", str(tmp_path / "cards.csv"),
+                          "--pool", str(pools), "--report", "json")
+    results = json.loads(out)["results"]
+    assert code == 0
+    assert [(r["status"], r["pool"]) for r in results] == [
+        ("legal", str(pools / "bob.txt")), ("legal", str(pools / "bob.txt"))]
+    shared = "judged against the same drafted pool {} as {} ({})"
+    assert [(v["rule"], v["severity"], v["message"], v.get("line"))
+            for v in results[0]["violations"]] == [
+        ("not-in-pool", "warning", shared.format(pools / "bob.txt", decks / "eve.txt", "Eve"),
+         None),
+        ("not-in-pool", "info", f"judged against the drafted pool {pools / 'bob.txt'}", 1)]
+    assert [(v["rule"], v["severity"], v["message"], v.get("line"))
+            for v in results[1]["violations"]] == [
+        ("not-in-pool", "warning", shared.format(pools / "bob.txt", decks / "bob.txt", "Bob"),
+         None),
+        ("not-in-pool", "info", f"judged against the drafted pool {pools / 'bob.txt'}", 3),
+        ("not-in-pool", "warning", "'Pool: bob.txt' names a pool file whose name differs from "
+         "this decklist's (eve.txt): it may be another player's pool", 3)]
 
 
 # --- card files from spreadsheets --------------------------------------------------------

@@ -137,8 +137,11 @@ def test_html_report_is_self_contained(batch: list[str]) -> None:
 
 @pytest.mark.parametrize("style", ["json", "sarif", "junit", "html", "text", "github", "rich",
                                    "gitlab"])
-def test_reports_are_deterministic(batch: list[str], style: str) -> None:
-    """Same input, same bytes (JUnit's measured ``time`` attributes aside)."""
+def test_reports_are_deterministic(batch: list[str], style: str,
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Same input, same bytes (JUnit's measured ``time`` attributes aside; the html
+    page's generation time pinned, as it is stamped to the second)."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")
     first = run(["check", *batch, "--report", style])
     second = run(["check", *batch, "--report", style])
     assert untimed(first[1]) == untimed(second[1]) and first[0] == second[0]
@@ -171,3 +174,51 @@ def test_a_batch_of_two_games_names_each_games_card_data(tmp_path: Path) -> None
     assert (code, out.splitlines()[-1]) == (0, (
         "2 files: 2 legal, 0 illegal, 0 not judged (banned and restricted lists as of "
         "2026-08-22; card data: mage-noir 2025, mtg 2026-08-22)"))
+
+
+MODERN = "Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n"
+DATA_AGE = ("judged as of 2026-12-01, but the mtg card data stops on 2026-08-22 and Modern's "
+            "banned and restricted lists on 2026-08-22: newer cards and list changes are not "
+            "known")
+
+
+def test_json_results_carry_the_data_age_note(tmp_path: Path) -> None:
+    (tmp_path / "modern.txt").write_text(MODERN)
+    code, out = run(["check", str(tmp_path / "modern.txt"), "--date", "2026-12-01",
+                     "--report", "json", "--quiet"])
+    report = json.loads(out)
+    jsonschema.validate(report, schema("report"))
+    assert code == 0
+    [result] = report["results"]
+    assert (result["status"], result["data_age"], result["violations"]) == (
+        "legal", DATA_AGE, [])
+    code, out = run(["check", str(tmp_path / "modern.txt"), "--date", "2026-08-22",
+                     "--report", "json"])
+    [result] = json.loads(out)["results"]
+    assert (code, result["status"]) == (0, "legal")
+    assert "data_age" not in result
+
+
+def test_quiet_text_says_the_data_age_once_in_its_summary(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(MODERN)
+    (tmp_path / "b.txt").write_text(MODERN)
+    code, out = run(["check", str(tmp_path), "--date", "2026-12-01", "--report", "text",
+                     "--quiet"])
+    assert code == 0
+    assert out == ("2 files: 2 legal, 0 illegal, 0 not judged (banned and restricted lists "
+                   f"as of 2026-12-01; card data of 2026-08-22; {DATA_AGE})\n")
+    code, out = run(["check", str(tmp_path), "--date", "2026-12-01", "--report", "text"])
+    assert out.count(DATA_AGE) == 2  # on each deck, not in the summary
+    assert out.splitlines()[-1] == ("2 files: 2 legal, 0 illegal, 0 not judged (banned and "
+                                    "restricted lists as of 2026-12-01; card data of "
+                                    "2026-08-22)")
+
+
+def test_quiet_rich_says_the_data_age_once(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(MODERN)
+    code, out = run(["check", str(tmp_path / "a.txt"), "--date", "2026-12-01", "--report",
+                     "rich", "--quiet"])
+    assert code == 0
+    text = " ".join(line.strip() for line in out.splitlines())
+    assert text.count("note: " + DATA_AGE) == 1
+    assert out.splitlines()[-1].startswith("  ")  # wrapped lines stay indented

@@ -77,6 +77,11 @@ class Report:
         """A result's violations to show: without info ones when quiet."""
         return shown_violations(result, self.quiet)
 
+    def data_age_notes(self) -> list[str]:
+        """The distinct ``data-age`` notes of the run (sorted): what a quiet report,
+        which drops info violations, still says once."""
+        return sorted({r.data_age for r in self.results if r.data_age})
+
     def summary(self) -> dict[str, int]:
         """``{"files": n, "legal": n, "illegal": n, "error": n}``, and ``"skipped": n``
         when a folder walk skipped files (``files`` counts the files read)."""

@@ -14,7 +14,8 @@ SCHEMA_VERSION = 1
 def result_json(result: DeckResult, violations: list[Violation] | None = None
                 ) -> dict[str, Any]:
     """One deck's entry of ``results``: path, format, status, player, deck name, event,
-    lists date, card data date, fingerprint and Cockatrice hash, the project config
+    lists date, card data date, fingerprint and Cockatrice hash, the drafted pool file a
+    draft deck was judged against, the data-age note, the project config
     that applied, zone counts, violations (all of them unless ``violations`` is given)
     and the deck as read when it was kept (``check --include-deck``); keys with no value
     are left out."""
@@ -33,6 +34,10 @@ def result_json(result: DeckResult, violations: list[Violation] | None = None
         data["fingerprint"] = result.fingerprint
     if result.cockatrice_hash:
         data["cockatrice_hash"] = result.cockatrice_hash
+    if result.pool_file:
+        data["pool"] = result.pool_file
+    if result.data_age:
+        data["data_age"] = result.data_age
     if result.config is not None:
         data["config"] = result.config.to_json()
     data["zones"] = dict(result.zones)

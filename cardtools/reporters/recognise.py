@@ -4,13 +4,18 @@ saved among the decklists (``--report-file decks/report.json``) for a decklist.
 A file is a report only when its whole content has a report's form: a JSON or SARIF
 document whose keys are exactly a report's and whose tool is cardtools, a JUnit or HTML
 document with cardtools' own opening and end, or text, GitHub or rich lines throughout
-(with the summary line at the end for text and GitHub). A report holds no card line, so
-no decklist can be taken for one; a file a walk skips as a report is listed as skipped
+(with the summary line at the end for text and GitHub); every row of a CSV report has
+the header's columns and a verdict word, and no line of a rich report reads
+``<count> <name>``. A report holds no card line, so the checker also reads a file
+recognised by its lines as a decklist and judges it when a line names a real card: no
+decklist can be taken for a report; a file a walk skips as a report is listed as skipped
 in every report, never dropped silently.
 """
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import re
 from typing import Any
@@ -32,6 +37,9 @@ _GITLAB_KEYS = {"type", "description", "check_name", "fingerprint", "severity",
                 "categories", "location"}
 _JUNIT_HEAD = b'<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cardtools"'
 _HTML_HEAD = b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+_CSV_VERDICTS = {"legal", "illegal", "not judged", "skipped"}
+#: An indented ``<count> <name>`` line: a card line, never a line of a rich report.
+_CARD_LINE = re.compile(r"\s*\d+\s*[xX]?\s+\S.*")
 _CSV_HEAD = (b"path,player,event,format,verdict,errors,warnings,fingerprint,"
              b"cockatrice_hash,first_problem,config\r\n")
 
@@ -59,7 +67,7 @@ def report_style(data: bytes) -> str | None:
             return "html"
         return "sheet" if b"<title>Registration sheets" in data[:400] else None
     if data.startswith(_CSV_HEAD):
-        return "csv"
+        return "csv" if _csv_rows(data) else None
     return _line_style(data)
 
 
@@ -86,6 +94,18 @@ def _json_keys(data: bytes, allowed: set[str]) -> dict[str, Any] | None:
     if not isinstance(document, dict) or not set(document) <= allowed:
         return None
     return document
+
+
+def _csv_rows(data: bytes) -> bool:
+    """Whether every row of ``data`` after the header is a report row: the header's
+    column count, a verdict word and counts of errors and warnings."""
+    try:
+        rows = list(csv.reader(io.StringIO(data.decode("utf-8"), newline="")))
+    except (UnicodeDecodeError, csv.Error):
+        return False
+    width = len(rows[0])
+    return all(len(row) == width and row[4] in _CSV_VERDICTS
+               and row[5].isdigit() and row[6].isdigit() for row in rows[1:])
 
 
 def _gitlab_issues(data: bytes) -> bool:
@@ -122,4 +142,6 @@ def _line_style(data: bytes) -> str | None:
     except UnicodeDecodeError:
         return None
     body = lines if kind == "rich" else lines[:-1]
+    if kind == "rich" and any(_CARD_LINE.fullmatch(line) for line in body):
+        return None
     return kind if all(pattern.fullmatch(line) for line in body) else None

@@ -26,7 +26,9 @@ def violation_line(result: DeckResult, violation: Violation) -> str:
 
 
 def summary_line(report: Report) -> str:
-    """``3 files: 1 legal, 1 illegal, 1 not judged; 2 other files skipped``."""
+    """``3 files: 1 legal, 1 illegal, 1 not judged; 2 other files skipped``, then the
+    lists' and card data's dates (and, when quiet, the run's data-age notes) in
+    brackets."""
     counts = report.summary()
     files = "file" if counts["files"] == 1 else "files"
     line = (f"{counts['files']} {files}: {counts['legal']} legal, {counts['illegal']} illegal, "
@@ -37,6 +39,8 @@ def summary_line(report: Report) -> str:
     data = card_data_dates(report)
     said = ([f"banned and restricted lists as of {', '.join(dates)}"] if dates else []) + (
         [data] if data else [])
+    if report.quiet:  # the data-age notes are info: said once here instead
+        said += report.data_age_notes()
     if said:
         line += f" ({'; '.join(said)})"
     return line

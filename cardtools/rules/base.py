@@ -81,6 +81,8 @@ class CheckContext:
     answer) may be shared by the decks judged with the same format and card database;
     ``sets`` is that database's set table (code -> name, date, type; empty when it has
     none) and ``card_data`` its ``meta`` (``source``, ``date``, ``origin``).
+    ``pool_file`` is the pool file as reports show it, and ``pool_per_player`` whether it
+    is the deck's own pool of a ``--pool`` folder (not the one ``--pool FILE``).
 
     Computed at construction, since nearly every rule reads them: ``fillers``, the
     lines of a stack zone that are filler (README, "Formats", magi-nation/standard: a
@@ -100,6 +102,8 @@ class CheckContext:
     memos: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)
     sets: Mapping[str, Mapping[str, str]] = field(default_factory=dict, repr=False)
     card_data: Mapping[str, Any] = field(default_factory=dict, repr=False)
+    pool_file: str | None = None
+    pool_per_player: bool = False
     fillers: frozenset[DeckEntry] = field(init=False, repr=False)
     resolved: list[tuple[DeckEntry, Card]] = field(init=False, repr=False)
     zone_sizes: dict[str, int] = field(init=False, repr=False)

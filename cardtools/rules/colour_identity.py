@@ -17,7 +17,8 @@ plus the colour of every mana symbol in its costs and rules text (hybrid and phy
 symbols included) and, for a land, its basic land types' colours (903.4c); 903.5c:
 every card of the deck must be within the commander's colour identity, and with a
 colourless commander only colourless cards (903.5d). The identity is the card data's
-``colour_identity`` fact; a card without one (newer than the data) is not judged.
+``colour_identity`` fact; a card without one (newer than the data) cannot be judged: a
+warning says so (for a commander without one, no card of the deck can be judged).
 Brawl lets a deck with a colourless commander hold basic lands of one basic land type
 (``colourless_basics``). With two commanders the identity is the union of theirs.
 """
@@ -71,10 +72,15 @@ def deck_identity(ctx: CheckContext) -> tuple[list[Card], tuple[str, ...]] | Non
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """One error per line whose card's colour identity is not within the commanders'."""
+    """One error per line whose card's colour identity is not within the commanders';
+    a warning per commander or card whose colour identity the card data lacks (the rule
+    could not judge it)."""
     spec = ctx.fmt.commander
+    if spec is None:
+        return
     found = deck_identity(ctx)
-    if spec is None or found is None:
+    if found is None:
+        yield from _unknown_leaders(ctx, spec)
         return
     leaders, allowed = found
     whose = " and ".join(card.name for card in leaders)
@@ -84,7 +90,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         if card in leaders and entry.zone == spec.zone:
             continue
         letters = identity_of(card)
-        if letters is None or set(letters) <= allowed_set:
+        if letters is None:
+            yield _unknown(ctx, spec, entry, card, "it")
+            continue
+        if set(letters) <= allowed_set:
             continue
         if spec.colourless_basics and not allowed and "Basic" in card.supertypes:
             basic_type = basic_type or card.name
@@ -103,6 +112,27 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             hint=f"remove {card.name}, or choose {with_article(spec.label)} whose colour identity "
                  f"includes {_joined(outside)}",
             written=ctx.written(entry))
+
+
+def _unknown_leaders(ctx: CheckContext, spec: CommanderSpec) -> Iterator[Violation]:
+    """A warning per commander (of one or two) whose colour identity the data lacks."""
+    leaders = commanders(ctx)
+    if 0 < len(leaders) <= 2:
+        for entry, card in leaders:
+            if identity_of(card) is None:
+                yield _unknown(ctx, spec, entry, card, "the deck's cards by it")
+
+
+def _unknown(ctx: CheckContext, spec: CommanderSpec, entry: DeckEntry, card: Card,
+             what: str) -> Violation:
+    """The warning for a card whose colour identity the card data lacks."""
+    return RULE.violation(
+        f"{card.name}: the card data lacks its colour identity, so the rule could not "
+        f"judge {what}",
+        severity="warning", zone=entry.zone, line=entry.line.line, cards=(card.name,),
+        source=spec.identity_source.cite(),
+        hint=f"check its colours by hand, or update the card data (cardtools cards update "
+             f"{ctx.fmt.game})", written=ctx.written(entry))
 
 
 def _other_basic(ctx: CheckContext, spec: CommanderSpec, entry: DeckEntry, card: Card,

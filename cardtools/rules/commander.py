@@ -26,7 +26,9 @@ card whose text says it can be your commander), the pairs two commanders may for
 (rules 702.124 Partner, Partner with, Partner—[quality], Friends forever; 903.3c-d
 Choose a Background, Doctor's companion) and, for Oathbreaker, the signature spell each
 commander brings (Oathbreaker rules, Deck Construction). Unknown cards in the command
-zone are reported by ``unknown-card`` only.
+zone are reported by ``unknown-card`` only. A commander whose types the card data lacks
+(a card newer than the data) gets a warning: the rule could not judge it; the card beside
+it in a pair is still refused when no pair can take it.
 """
 
 from __future__ import annotations
@@ -102,7 +104,8 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
             f"{card.name} may not be able to be your {spec.label}: the card data does not "
             "know its types", severity="warning", zone=spec.zone, line=entry.line.line,
             cards=(card.name,), source=spec.source.cite(),
-            hint="check it by hand, or update the card data (cardtools cards update mtg)",
+            hint="check it by hand, or update the card data (cardtools cards update "
+                     f"{ctx.fmt.game})",
             written=ctx.written(entry))
         return
     kinds = " ".join((*card.supertypes, *card.types)) or "card"
@@ -122,7 +125,8 @@ def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
     if any(rule.allows(one, other, spec.eligible) for rule in spec.pairs):
         return
     if not one.types or not other.types:
-        return  # a card newer than the data's types: its partner ability is not known
+        yield from _pair_unknown(ctx, spec, first, second)
+        return
     kinds = listing([rule.label for rule in spec.pairs], limit=len(spec.pairs))
     abilities = "; ".join(f"{card.name}: {card.facts.get('partner') or 'no partner ability'}"
                           for card in (one, other))
@@ -135,6 +139,32 @@ def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
         zone=spec.zone, line=entry.line.line, cards=(one.name, other.name),
         count=2, limit=1, source=spec.source.cite(), hint=hint,
         written=ctx.written(first[0], second[0]))
+
+
+def _pair_unknown(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
+                  second: tuple[DeckEntry, Card]) -> Iterator[Violation]:
+    """A pair with a card whose types the card data lacks (a card newer than the
+    data): a warning for that card (the rule cannot judge it), and an error for the
+    other card when no pair rule can take it at all (an instant is never a commander)."""
+    for entry, card in (first, second):
+        if not card.types:
+            yield RULE.violation(
+                f"{card.name} may not be able to be one of your {spec.label}s: the card "
+                "data lacks its types, so the rule could not judge the pair",
+                severity="warning", zone=spec.zone, line=entry.line.line,
+                cards=(card.name,), source=spec.source.cite(),
+                hint="check it by hand, or update the card data (cardtools cards update "
+                     f"{ctx.fmt.game})",
+                written=ctx.written(entry))
+        elif not _could_pair(spec, card):
+            yield from _not_eligible(ctx, spec, (entry, card))
+
+
+def _could_pair(spec: CommanderSpec, card: Card) -> bool:
+    """Whether ``card`` can be a commander alone or one side of some legal pair."""
+    return spec.eligible(card) or any(
+        (rule.one(card) and spec.eligible(card)) or (rule.other is not None and rule.other(card))
+        for rule in spec.pairs)
 
 
 def _signature_spells(ctx: CheckContext, spec: CommanderSpec,

@@ -22,7 +22,9 @@ A companion card that sits in the main deck is just a card. When the sideboard h
 several companion cards, the deck needs to meet the condition of one of them: that one
 is the companion, the others are ordinary sideboard cards. In a commander format the
 commanders are part of the starting deck (the format's ``deck_zones`` hold the command
-zone).
+zone). A card whose types (or mana value, when the condition reads it) the card data
+lacks cannot be judged: when the condition holds for every other card, a warning names
+those cards.
 """
 
 from __future__ import annotations
@@ -73,7 +75,13 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         return
     judged = [(entry, card, condition, breaking(ctx, spec, condition))
               for entry, card, condition in found]
-    if any(result is not None and not result[0] for *_, result in judged):
+    holding = [(entry, card, unjudged(ctx, spec, condition))
+               for entry, card, condition, result in judged
+               if result is not None and not result[0]]
+    if holding:
+        if all(missing for *_, missing in holding):
+            yield from (_unjudged(ctx, spec, entry, card, missing)
+                        for entry, card, missing in holding)
         return
     named = declared(ctx, spec)
     for entry, card, condition, result in judged:
@@ -98,6 +106,32 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                   f"or change the deck: {listing(names)}" if names
                   else f"remove {card.name} from the {ctx.fmt.zone_label(spec.zone).lower()}"),
             written=ctx.written(entry))
+
+
+def unjudged(ctx: CheckContext, spec: CompanionSpec, condition: CompanionCondition
+             ) -> list[str]:
+    """The names of the starting deck's cards the condition's card tests cannot judge:
+    the card data lacks their types (or their mana value, when the test reads it)."""
+    if condition.share_type is None and (condition.each is None or condition.must is None):
+        return []
+    needs_mv = condition.must is not None and "mana_value" in repr(condition.must.spec)
+    names: list[str] = []
+    for _, card in ctx.cards(spec.deck_zones):
+        lacking = not card.types or (needs_mv and card.facts.get("mana_value") is None)
+        if lacking and card.name not in names:
+            names.append(card.name)
+    return names
+
+
+def _unjudged(ctx: CheckContext, spec: CompanionSpec, entry: DeckEntry, card: Card,
+              missing: list[str]) -> Violation:
+    return RULE.violation(
+        f"{card.name}'s companion condition could not be judged for {listing(missing)}: "
+        f"the card data lacks {'its' if len(missing) == 1 else 'their'} types or mana value",
+        severity="warning", zone=entry.zone, line=entry.line.line,
+        cards=(card.name, *missing), source=spec.source.cite(),
+        hint=f"check the condition by hand for {listing(missing)}, or update the card data "
+             f"(cardtools cards update {ctx.fmt.game})", written=ctx.written(entry))
 
 
 def _undeclared(ctx: CheckContext, spec: CompanionSpec, entry: DeckEntry, card: Card,

@@ -10,10 +10,15 @@ Illegal::
     2 Storm Lantern       (the pool holds 1)
 
 Without ``--pool``, a draft format is checked for size only, and this rule says so
-(info). Source: MageTCG rules, Formats (Foundry: a 40-card deck from the cards drafted).
+(info); with it, an info note names the pool file the deck was judged against. With
+``--pool FOLDER``, a ``Pool:`` line naming a file whose name is not the decklist's gets a
+warning (it may be another player's pool), and so does each deck of a batch that shares
+its pool file with another (``cardtools.batch``). Source: MageTCG rules, Formats
+(Foundry: a 40-card deck from the cards drafted).
 """
 
 from collections.abc import Iterator
+from pathlib import PurePath
 
 from cardtools.model import Violation
 from cardtools.rules._text import plural
@@ -31,6 +36,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             severity="info", source=source, hint="give the pool with --pool FILE",
         )
         return
+    yield RULE.violation(f"judged against the drafted pool {ctx.pool_file}",
+                         severity="info", source=source,
+                         line=ctx.deck.metadata_lines.get("pool"))
+    yield from _pool_of_another_name(ctx, source)
     for identity, tally in ctx.tallies(ctx.fmt.zones).items():
         held = ctx.pool.get(identity, 0)
         if tally.count <= held:
@@ -43,6 +52,23 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             hint=f"remove {plural(tally.count - held, 'copy')}",
             written=ctx.written(*tally.entries),
         )
+
+
+def _pool_of_another_name(ctx: CheckContext, source: str | None) -> Iterator[Violation]:
+    """A warning when the decklist's ``Pool:`` line names a pool file of a ``--pool``
+    folder whose name is not the decklist's own: it may be another player's pool."""
+    named = ctx.deck.metadata.get("pool")
+    if not ctx.pool_per_player or named is None:
+        return
+    own = PurePath(ctx.deck.path).stem
+    if PurePath(named).stem == own:
+        return
+    yield RULE.violation(
+        f"'Pool: {named}' names a pool file whose name differs from this decklist's "
+        f"({PurePath(ctx.deck.path).name}): it may be another player's pool",
+        severity="warning", source=source, line=ctx.deck.metadata_lines.get("pool"),
+        hint=f"name the pool file {own} and its suffix, or check that {named} is this "
+             "player's pool")
 
 
 RULE = Rule(
