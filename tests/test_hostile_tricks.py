@@ -199,7 +199,7 @@ def test_the_rich_report_tables_a_bounded_number_of_rows_and_lists_the_rest(
     unknown = [v for v in result.violations if v.rule == "unknown-card"]
     assert len(unknown) == 50
     assert len(rows) == 20
-    assert f"{len(result.violations) - 20} more (past the first 20):" in text
+    assert f"and {len(result.violations) - 20} more, past the first 20:" in text
     for number in range(50):
         assert f"unknown card 'Unknown card number {number}'" in text
     assert ("  line 51: error [unknown-card] unknown card 'Unknown card number 49' "
@@ -234,7 +234,7 @@ def test_a_report_larger_than_a_decklist_in_a_walked_folder_is_skipped(
         f"report ({style})",
         "1 file: 1 legal, 0 illegal, 0 not judged, 1 skipped (banned and "
         "restricted lists as of " + stdout.rsplit("lists as of ", 1)[1].split(";")[0]
-        + "; card data of 2025)"]
+        + "; card data: mage-noir 2025)"]
 
 
 @pytest.mark.parametrize("line", ["1 " + " \t" * 30000 + "x (", "Name " + "9" * 60000 + " x",

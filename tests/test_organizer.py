@@ -308,7 +308,9 @@ def test_a_pool_file_may_put_its_cards_under_a_pool_header(tmp_path: Path) -> No
                           str(tmp_path / "cards.csv"), "--pool", str(tmp_path / "pool.txt"),
                           "--report", "json")
     result = json.loads(out)["results"][0]
-    assert (code, result["status"], result["violations"]) == (0, "legal", [])
+    assert (code, result["status"]) == (0, "legal")
+    assert [(v["rule"], v["severity"], v["message"]) for v in result["violations"]] == [
+        ("not-in-pool", "info", f"judged against the drafted pool {tmp_path / 'pool.txt'}")]
 
 
 def test_a_pool_that_reads_as_empty_says_why(tmp_path: Path) -> None:

@@ -177,8 +177,8 @@ def test_a_batch_of_two_games_names_each_games_card_data(tmp_path: Path) -> None
 
 
 MODERN = "Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n"
-DATA_AGE = ("judged as of 2026-12-01, but the mtg card data stops on 2026-08-22 and Modern's "
-            "banned and restricted lists on 2026-08-22: newer cards and list changes are not "
+DATA_AGE = ("judged as of 2026-12-01, but the mtg card data stops on 2026-08-22 and the banned "
+            "and restricted lists of Modern on 2026-08-22: newer cards and list changes are not "
             "known")
 
 
@@ -206,11 +206,11 @@ def test_quiet_text_says_the_data_age_once_in_its_summary(tmp_path: Path) -> Non
                      "--quiet"])
     assert code == 0
     assert out == ("2 files: 2 legal, 0 illegal, 0 not judged (banned and restricted lists "
-                   f"as of 2026-12-01; card data of 2026-08-22; {DATA_AGE})\n")
+                   f"as of 2026-12-01; card data: mtg 2026-08-22; {DATA_AGE})\n")
     code, out = run(["check", str(tmp_path), "--date", "2026-12-01", "--report", "text"])
     assert out.count(DATA_AGE) == 2  # on each deck, not in the summary
     assert out.splitlines()[-1] == ("2 files: 2 legal, 0 illegal, 0 not judged (banned and "
-                                    "restricted lists as of 2026-12-01; card data of "
+                                    "restricted lists as of 2026-12-01; card data: mtg "
                                     "2026-08-22)")
 
 

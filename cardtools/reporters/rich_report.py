@@ -114,7 +114,8 @@ def _plain_rows(console: Console, violations: list[Violation]) -> None:
     them: ``  line 12: error [banned] message (hint)``."""
     from rich.text import Text
 
-    console.print(Text(f"  {len(violations)} more (past the first {MAX_TABLE_ROWS}):",
+    # worded so that no line of a rich report reads as a card line ("12 more")
+    console.print(Text(f"  and {len(violations)} more, past the first {MAX_TABLE_ROWS}:",
                        style="bold"))
     rows = (f"  line {v.line or '-'}: {v.severity} [{v.rule}] {visible(v.message)}"
             + (f" ({visible(v.hint)})" if v.hint else "") for v in violations)
