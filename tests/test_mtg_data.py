@@ -137,6 +137,8 @@ def test_bundled_set_table() -> None:
     assert sets["HOB"]["date"] == "2026-08-14" and sets["SNC"]["type"] == "expansion"
     assert sets["2X2"]["date"] == "2022-07-08" and sets["CON"]["date"] == "2009-02-06"
     assert sets["J22"]["date"] == "2022-12-02"
+    assert (sets["ONE"]["date"], sets["MH2"]["date"], sets["MH3"]["date"], sets["CMR"]["date"]) \
+        == ("2023-02-10", "2021-06-18", "2024-06-14", "2020-11-20")
     assert sets["OM1"] == {"name": "Through the Omenpaths", "date": "2025-09-23",
                            "type": "expansion"}
 

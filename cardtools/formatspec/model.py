@@ -333,6 +333,15 @@ class Format:
         spec = self.zones.get(zone)
         return spec.label if spec else ZONE_LABELS.get(zone, zone)
 
+    def listed_since(self, since: str) -> str:
+        """How long a card has been on a list, in words: ``since`` is the day of the change
+        that listed it; a card of the lists in force where the recorded history starts
+        (``in_force``) may have been listed long before, and the words say so."""
+        first = self.list_changes[0] if self.list_changes else None
+        if first is not None and first.in_force and since == first.date:
+            return f"since {since} or earlier: the recorded history starts then"
+        return f"since {since}"
+
     def lists_as_of(self, day: dt.date) -> Lists:
         """Apply every list change dated on or before ``day``; return the lists then
         (computed once per day)."""

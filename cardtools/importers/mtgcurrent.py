@@ -57,6 +57,11 @@ DATE_FIXES = {
     "CON": "2009-02-06",  # written 2009-00-31
     "2X2": "2022-07-08",  # Double Masters 2022, written 2020-07-08
     "J22": "2022-12-02",  # Jumpstart 2022, written 2020-12-02
+    # dated by their prerelease or an early plan; the day they reached stores:
+    "ONE": "2023-02-10",  # Phyrexia: All Will Be One (delayed a week; Arena and MTGO 02-07)
+    "MH2": "2021-06-18",  # Modern Horizons 2
+    "MH3": "2024-06-14",  # Modern Horizons 3 (Arena and MTGO 06-11)
+    "CMR": "2020-11-20",  # Commander Legends
 }
 #: MTGJSON names the Arena-only rebalanced version of a card "A-<name>" (Alchemy); the
 #: set lists print it beside the card in the card's own set.

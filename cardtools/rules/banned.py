@@ -48,22 +48,12 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         if entry is None:
             continue
         yield RULE.violation(
-            f"{identity} is banned in {ctx.fmt.name} ({_since(ctx, entry.since)})",
+            f"{identity} is banned in {ctx.fmt.name} ({ctx.fmt.listed_since(entry.since)})",
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=0, source=entry.source.cite(),
             hint=f"remove {plural(tally.count, 'copy')}" if tally.count > 1 else "remove it",
             written=ctx.written(*tally.entries),
         )
-
-
-def _since(ctx: CheckContext, since: str) -> str:
-    """How long a card has been listed: ``since`` is the day of the change that listed it;
-    a card of the lists in force where the recorded history starts may have been listed
-    long before, so say so."""
-    changes = ctx.fmt.list_changes
-    if changes and changes[0].in_force and since == changes[0].date:
-        return f"since {since} or earlier: the recorded history starts then"
-    return f"since {since}"
 
 
 def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
@@ -84,7 +74,7 @@ def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
                 continue
             yield RULE.violation(
                 f"{card.name} is banned as {role} in {ctx.fmt.name} "
-                f"({_since(ctx, found.since)}); "
+                f"({ctx.fmt.listed_since(found.since)}); "
                 "it may be played in the main deck",
                 zone=zone_id, line=entry.line.line, cards=(card.name,), count=entry.count,
                 limit=0, source=found.source.cite(),

@@ -32,7 +32,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             continue
         yield RULE.violation(
             f"{plural(tally.count, 'copy')} of {identity}; it is restricted to "
-            f"{plural(entry.limit, 'copy')} (since {entry.since})",
+            f"{plural(entry.limit, 'copy')} ({ctx.fmt.listed_since(entry.since)})",
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=entry.limit, source=entry.source.cite(),
             hint=f"remove {plural(tally.count - entry.limit, 'copy')}",
