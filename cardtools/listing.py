@@ -148,7 +148,11 @@ def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> i
             parts = [f"{word} {', '.join(names)}" for word, names in (
                 ("banned", change.banned), ("unbanned", change.unbanned),
                 ("restricted", [f"{n} ({k})" for n, k in change.restricted.items()]),
-                ("unrestricted", change.unrestricted)) if names]
+                ("unrestricted", change.unrestricted),
+                ("banned as commander", change.banned_as_commander),
+                ("no longer banned as commander", change.unbanned_as_commander),
+                ("banned as companion", change.banned_as_companion),
+                ("no longer banned as companion", change.unbanned_as_companion)) if names]
             cite = f" [{change.source.cite()}]" if change.source.cite() else ""
             out.append(f"  {change.date}: {'; '.join(parts)}{cite}")
     for note in fmt.notes:

@@ -291,3 +291,20 @@ def test_split_card_written_with_one_slash() -> None:
     assert result.status == "legal"
     assert result.deck is not None and result.deck.entries[0].card is not None
     assert result.deck.entries[0].card.name == "Fire // Ice"
+
+
+@pytest.mark.parametrize(("fixture", "said"), [
+    ("burn.dek", "read as an MTGO deck file (<Deck>)"),
+    ("burn.cod", "read as a Cockatrice deck file (<cockatrice_deck>)"),
+])
+def test_an_xml_deck_file_on_standard_input_is_read_by_its_own_reader(fixture: str,
+                                                                     said: str) -> None:
+    from cardtools.decklist import read_decklist
+
+    data = (MTG / fixture).read_bytes()
+    as_stdin, as_file = read_decklist(data, "-"), read_decklist(data, fixture)
+    assert [(line.name, line.count, line.zone) for line in as_stdin.lines] == [
+        (line.name, line.count, line.zone) for line in as_file.lines]
+    assert as_stdin.lines
+    assert [(f.rule, f.message, f.line) for f in as_stdin.findings if f.rule == "reading"] == [
+        ("reading", said, 1)]

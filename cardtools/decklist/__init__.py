@@ -80,8 +80,28 @@ def _csv(data: bytes, path: str) -> Decklist:
 
 def _plain(data: bytes, path: str) -> Decklist:
     """Plain text (``.txt``, ``.deck``, ``.dec``, stdin), unless the content is another
-    tool's file pasted under that name (Forge, XMage, CSV)."""
-    return _sniffed(data, csv=True) or read_text(data)
+    tool's file pasted under that name (an XML deck file, Forge, XMage, CSV)."""
+    return _xml_sniffed(data) or _sniffed(data, csv=True) or read_text(data)
+
+
+#: The root elements of the XML deck files, and their readers (by file suffix).
+_XML_ROOTS = ((b"<Deck", ".dek", "an MTGO deck file (<Deck>)"),
+              (b"<cockatrice_deck", ".cod", "a Cockatrice deck file (<cockatrice_deck>)"),
+              (b"<deck", ".o8d", "an OCTGN deck file (<deck>)"))
+
+
+def _xml_sniffed(data: bytes) -> Decklist | None:
+    """An XML deck file given under another name (stdin, ``.txt``): read by its own
+    reader, told by its root element, with a ``reading`` note; else ``None``."""
+    head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if not head.startswith(b"<"):
+        return None
+    for root, suffix, said in _XML_ROOTS:
+        at = head.find(root)
+        if at >= 0 and head[at + len(root):at + len(root) + 1] in (b" ", b">", b"\n", b"\r",
+                                                                   b"\t", b"/"):
+            return _chosen(READERS[suffix](data, suffix), said, 1)
+    return None
 
 
 def _sniffed(data: bytes, csv: bool) -> Decklist | None:

@@ -20,10 +20,9 @@ played in the deck.
 
 from collections.abc import Iterator
 
-from cardtools.model import Violation
-from cardtools.names import normalise
+from cardtools.model import Card, Violation
 from cardtools.rules._text import plural
-from cardtools.rules.base import CheckContext, Rule
+from cardtools.rules.base import CheckContext, Rule, Tally, listed
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
@@ -44,7 +43,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if not banned or not ctx.on_lists():
         return
     for identity, tally in ctx.tallies(ctx.fmt.zones).items():
-        entry = banned.get(normalise(identity))
+        entry = listed(banned, _cards_of(tally), identity)
         if entry is None:
             continue
         yield RULE.violation(
@@ -65,10 +64,10 @@ def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
         roles.append((commander.zone, ctx.lists.as_commander, commander.label))
     if companions is not None and ctx.lists.as_companion:
         roles.append((companions.zone, ctx.lists.as_companion, "companion"))
-    for zone_id, listed, role in roles:
+    for zone_id, listed_for_role, role in roles:
         for entry, card in ctx.cards([zone_id]):
-            found = listed.get(normalise(card.name))
-            if found is None or normalise(card.name) in ctx.lists.banned:
+            found = listed(listed_for_role, [card], card.name)
+            if found is None or listed(ctx.lists.banned, [card], card.name) is not None:
                 continue
             if role == "companion" and not card.facts.get("companion"):
                 continue
@@ -83,3 +82,8 @@ def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
 
 
 RULE = Rule("banned", "CT401", "error", "A banned card is present.", check, __doc__ or "")
+
+
+def _cards_of(tally: Tally) -> list[Card]:
+    """The cards a tally counted (for their face names)."""
+    return [entry.card for entry in tally.entries if entry.card is not None]

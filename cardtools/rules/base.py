@@ -175,7 +175,7 @@ class CheckContext:
             listed = self.lists.listed
 
             def off_lists(card: Card) -> bool:
-                return not any(normalise(identity) in listed for identity in card.identities)
+                return not any(normalise(name) in listed for name in list_names(card))
 
             self._on_lists = bool(self.failing(f"off-lists\x00{self.lists.as_of}", off_lists))
         return self._on_lists
@@ -232,6 +232,27 @@ class CheckContext:
 
 
 _UNKNOWN = object()
+
+
+def list_names(card: Card) -> tuple[str, ...]:
+    """The names a banned or restricted list may write ``card`` under: its identities and,
+    for a card of several faces, each face (lists often name a double-faced card by its
+    front face: "Tamiyo, Inquisitive Student")."""
+    return (*card.identities, *card.faces)
+
+
+def listed(entries: Mapping[str, Any], cards: Iterable[Card], identity: str) -> Any:
+    """The entry of ``entries`` (normalised name -> entry) for ``identity`` or for a
+    name the ``cards`` counted under it go by (``list_names``), else ``None``."""
+    found = entries.get(normalise(identity))
+    if found is not None:
+        return found
+    for card in cards:
+        for name in card.faces:
+            found = entries.get(normalise(name))
+            if found is not None:
+                return found
+    return None
 
 
 def _uncounted(resolved: list[tuple[DeckEntry, Card]], fmt: Format) -> dict[str, int]:

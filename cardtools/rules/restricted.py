@@ -15,9 +15,8 @@ the list is the format's dated ``lists`` as of ``--date``.
 from collections.abc import Iterator
 
 from cardtools.model import Violation
-from cardtools.names import normalise
 from cardtools.rules._text import plural
-from cardtools.rules.base import CheckContext, Rule
+from cardtools.rules.base import CheckContext, Rule, listed
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
@@ -27,7 +26,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         return
     zones = ctx.fmt.copy_limit.zones if ctx.fmt.copy_limit else tuple(ctx.fmt.zones)
     for identity, tally in ctx.tallies(zones).items():
-        entry = restricted.get(normalise(identity))
+        entry = listed(restricted, [e.card for e in tally.entries if e.card is not None],
+                       identity)
         if entry is None or tally.count <= entry.limit:
             continue
         yield RULE.violation(
