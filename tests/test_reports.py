@@ -14,6 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cardtools.cli import app
+from cardtools.reporters.repo import repository_path
 from cardtools.resources import schema
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -94,13 +95,15 @@ def test_junit_report_has_a_case_per_deck(batch: list[str]) -> None:
 def test_github_annotations(batch: list[str]) -> None:
     _code, out = run(["check", *batch, "--report", "github"])
     lines = out.splitlines()
+    # annotated by the path from the repository root, as the workflow's checkout has it
+    annotated = repository_path(str(EXAMPLES / "illegal.txt")) or str(EXAMPLES / "illegal.txt")
     assert lines[:6] == [
         f"::group::{EXAMPLES / 'illegal.txt'}: illegal (3 errors)",
-        f"::error file={EXAMPLES / 'illegal.txt'},line=6,title=cardtools copy-limit (CT301)"
+        f"::error file={annotated},line=6,title=cardtools copy-limit (CT301)"
         "::5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (remove 1 copy)",
-        f"::error file={EXAMPLES / 'illegal.txt'},line=16,title=cardtools unknown-card "
+        f"::error file={annotated},line=16,title=cardtools unknown-card "
         "(CT201)::unknown card 'Fireballl' (did you mean Fire Ball?)",
-        f"::error file={EXAMPLES / 'illegal.txt'},line=17,title=cardtools banned (CT401)"
+        f"::error file={annotated},line=17,title=cardtools banned (CT401)"
         "::Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04) (remove it)",
         "::endgroup::",
         f"::group::{batch[2]}: error (1 error)"]

@@ -25,6 +25,7 @@ from typing import TextIO
 from cardtools.display import visible
 from cardtools.model import AppliedConfig, DeckResult, Severity, Violation
 from cardtools.reporters import Report
+from cardtools.reporters.repo import repository_path
 from cardtools.reporters.text import summary_line, violation_line
 
 LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
@@ -46,9 +47,15 @@ def _property(text: str) -> str:
     return _data(text).replace(":", "%3A").replace(",", "%2C")
 
 
+def _file(path: str) -> str:
+    """The path GitHub annotates: relative to the repository root (as the workflow's
+    checkout has it), like the SARIF and GitLab reports; as given outside it."""
+    return repository_path(path) or path
+
+
 def annotation(result: DeckResult, violation: Violation) -> str:
     """One workflow command for a violation, escaped as GitHub requires."""
-    props = [f"file={_property(result.path)}", f"line={violation.line or 1}",
+    props = [f"file={_property(_file(result.path))}", f"line={violation.line or 1}",
              f"title={_property(f'cardtools {violation.rule} ({violation.code})')}"]
     message = violation.message + (f" ({violation.hint})" if violation.hint else "")
     return f"::{LEVEL[violation.severity]} {','.join(props)}::{_data(message)}"
@@ -114,7 +121,7 @@ def _config_lines(result: DeckResult, config: AppliedConfig, annotate: bool) -> 
     if not annotate:
         return visible(f"{result.path}: config {config.summary()}")
     level = LEVEL[_config_severity(config)]
-    return (f"::{level} file={_property(result.path)},line=1,"
+    return (f"::{level} file={_property(_file(result.path))},line=1,"
             f"title={_property('cardtools config')}::{_data(config.summary())}")
 
 
@@ -156,7 +163,7 @@ def render(report: Report, out: TextIO, color: bool) -> None:
                   " skipped\n")
         for number, skipped in enumerate(report.skipped):
             if ("skipped", number) in chosen:
-                out.write(f"::notice file={_property(skipped.path)},"
+                out.write(f"::notice file={_property(_file(skipped.path))},"
                           f"title={_property('cardtools skipped')}::{_data(skipped.reason)}\n")
             else:
                 left_out += 1
