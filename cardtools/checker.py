@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import bundled_database, bundled_games, database_for
-from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
+from cardtools.config import CONFIG_NAME, NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.datadir import describe
 from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist, settle_reading, within_limits
 from cardtools.decklist.decoding import MAX_BYTES
@@ -844,7 +844,10 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
         entry = next(pending[-1], None)
         if entry is None:
             pending.pop()
-        elif not entry.name.startswith("."):
+        elif entry.name.startswith("."):
+            if _hidden_decklist(entry):
+                skipped.append(Skipped(printable(entry.path), HIDDEN_FILE))
+        else:
             kind, reason = _kind(entry, root)
             if kind == "folder":
                 listing = _listing(entry.path)
@@ -859,6 +862,22 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
                 skipped.append(Skipped(printable(entry.path), reason))
             elif kind == "file":
                 skipped.append(Skipped(printable(entry.path), _why_skipped(entry.name)))
+
+
+#: Why a walk skipped a hidden file named like a decklist.
+HIDDEN_FILE = "hidden file: not checked; name it on the command line to check it"
+
+
+def _hidden_decklist(entry: os.DirEntry[str]) -> bool:
+    """Whether a hidden entry (``.name``) is a file a walk lists as skipped: named like a
+    decklist, not a folder (hidden folders such as ``.git`` or ``.venv`` are left alone,
+    silently) and not cardtools' own ``.cardtools.yaml``."""
+    if entry.name == CONFIG_NAME or not entry.name.lower().endswith(DECKLIST_SUFFIXES):
+        return False
+    try:
+        return not entry.is_dir()
+    except OSError:
+        return True  # cannot tell: listed rather than lost
 
 
 def _why_skipped(name: str) -> str:

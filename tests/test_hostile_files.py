@@ -130,6 +130,32 @@ def test_a_folder_past_the_path_length_limit_is_a_file_error(decks: Path) -> Non
                         "not checked"]
 
 
+HIDDEN = "hidden file: not checked; name it on the command line to check it"
+
+
+def test_a_hidden_decklist_in_a_walk_is_listed_as_skipped(decks: Path) -> None:
+    (decks / ".alice.txt").write_bytes(LEGAL_40)
+    (decks / "round2").mkdir()
+    (decks / "round2" / ".Bob.DEK").write_bytes(LEGAL_40)
+    (decks / ".cardtools.yaml").write_text("rules:\n  duplicate-deck: off\n")
+    (decks / ".notes.pdf").write_bytes(b"%PDF-1.7\n")  # not named like a decklist
+    for folder in (".git", ".venv"):  # hidden folders stay silent
+        (decks / folder).mkdir()
+        (decks / folder / "config.txt").write_text("[core]\n")
+    (decks / ".old.txt").mkdir()  # a hidden folder named like a decklist too
+    text = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "text")
+    assert [line for line in text.stdout.splitlines() if ": skipped: " in line] == [
+        f"decks/.alice.txt: skipped: {HIDDEN}", f"decks/round2/.Bob.DEK: skipped: {HIDDEN}"]
+    report = json.loads(invoke("check", "decks", "--format", MAGE_NOIR, "--report",
+                               "json").stdout)
+    assert report["skipped"] == [{"path": "decks/.alice.txt", "reason": HIDDEN},
+                                 {"path": "decks/round2/.Bob.DEK", "reason": HIDDEN}]
+    assert by_path(report) == {"decks/a.txt": ("legal", [])}
+    assert (report["summary"]["files"], report["summary"]["skipped"]) == (1, 2)
+    named = invoke("check", "decks/.alice.txt", "--format", MAGE_NOIR, "--report", "json")
+    assert by_path(json.loads(named.stdout)) == {"decks/.alice.txt": ("legal", [])}
+
+
 def test_a_link_leaving_the_folder_is_never_read_nor_echoed(decks: Path) -> None:
     secret = decks.parent / "home" / ".ssh"
     secret.mkdir(parents=True)
