@@ -19,14 +19,21 @@ from typing import Any, NamedTuple
 
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import bundled_database, bundled_games, database_for
-from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
+from cardtools.config import CONFIG_NAME, NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.datadir import describe
 from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist, settle_reading, within_limits
 from cardtools.decklist.decoding import MAX_BYTES
 from cardtools.decklist.text import read_text
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
-from cardtools.fileio import NotARegularFile, TooLarge, file_kind, read_regular_file
+from cardtools.fileio import (
+    ChangedSinceWalk,
+    FileIdentity,
+    NotARegularFile,
+    TooLarge,
+    file_kind,
+    read_regular_file,
+)
 from cardtools.fingerprint import deck_cockatrice_hash, deck_fingerprint
 from cardtools.formatspec import Format, FormatRegistry
 from cardtools.model import (
@@ -631,10 +638,13 @@ def read_input(path: str) -> bytes | Finding:
         return _read_stdin()
     if path.endswith(os.sep) and len(path) > 1:
         return _folder_problem(path)
+    seen = path.seen if isinstance(path, WalkedPath) else None
     try:
-        return read_regular_file(path, MAX_BYTES)
+        return read_regular_file(path, MAX_BYTES, seen=seen)
+    except ChangedSinceWalk:
+        return Finding("file-error", "changed since the folder was walked: not read")
     except TooLarge as exc:
-        report = _large_report(path)
+        report = _large_report(path, seen)
         if report is not None:
             return report
         return Finding("file-error", f"file is {exc.size:,} bytes; a decklist is at most "
@@ -654,14 +664,14 @@ def read_input(path: str) -> bytes | Finding:
 MAX_REPORT_BYTES = 256 * 1024 * 1024
 
 
-def _large_report(path: str) -> bytes | None:
+def _large_report(path: str, seen: FileIdentity | None) -> bytes | None:
     """The bytes of a file too large for a decklist when they are a cardtools report (a
     report of a large batch saved among the decklists must be skipped by later walks,
     not stop them), else ``None``. Only a file that starts as a report is read whole."""
     try:
-        if not may_be_report(read_regular_file(path, 1 << 16, cut=True)):
+        if not may_be_report(read_regular_file(path, 1 << 16, cut=True, seen=seen)):
             return None
-        data = read_regular_file(path, MAX_REPORT_BYTES)
+        data = read_regular_file(path, MAX_REPORT_BYTES, seen=seen)
     except OSError:
         return None
     return data if report_style(data) is not None else None
@@ -710,6 +720,23 @@ def error_result(path: str, finding: Finding, decklist: Decklist | None = None) 
                       event=known.get("event"))
 
 
+class WalkedPath(str):
+    """A file path a folder walk found, with the file the walk saw there (``seen``):
+    ``read_input`` reads it only if it is still that file, so a file swapped for a link
+    to a private key between the walk and the read is never read. Compares, hashes and
+    prints as the plain path; survives pickling (to worker processes)."""
+
+    seen: FileIdentity
+
+    def __new__(cls, path: str, seen: FileIdentity) -> WalkedPath:
+        made = super().__new__(cls, path)
+        made.seen = seen
+        return made
+
+    def __reduce__(self) -> tuple[type[WalkedPath], tuple[str, FileIdentity]]:
+        return (WalkedPath, (str(self), self.seen))
+
+
 def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None,
                  skipped: list[Skipped] | None = None) -> Iterator[str]:
     """Yield decklist paths: files as given; folders walked recursively in sorted order
@@ -718,7 +745,8 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None
 
     A walk never follows a symbolic link to a folder (so link loops cannot hang it) nor
     one to anything outside the folder given (a link to a private key is never read),
-    and reads regular files only; such entries with a decklist suffix (and links to
+    and reads regular files only (the files it yields are ``WalkedPath``: read only
+    while they are the file the walk saw); such entries with a decklist suffix (and links to
     folders), the files whose suffix is not a decklist's and the files ``skip``
     excludes are added to ``skipped`` with the reason. A folder that cannot be listed is
     yielded with a separator at its end: its result is a ``file-error`` naming it.
@@ -741,7 +769,7 @@ def printable(path: str) -> str:
     """A path as reports show it: bytes that are not UTF-8 (surrogate escapes from the
     file system) and control characters written as escapes (``\\xff``, ``\\x1b``)."""
     if path.isprintable():  # nothing to escape (the usual case)
-        return path
+        return str(path)  # a plain string, whatever subclass of one it is
     text = path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
     return _UNPRINTABLE.sub(lambda m: ascii(m[0])[1:-1], text)
 
@@ -780,6 +808,26 @@ def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
         return "other", ""  # gone while we looked
 
 
+def _walked(entry: os.DirEntry[str], root: str) -> WalkedPath:
+    """The path of a decklist file a walk found, as a ``WalkedPath`` holding the file it
+    saw: the entry itself, or for a link the file it leads to, which must still be inside
+    ``root``. A file gone (or a link broken) while we looked is held as no file at all:
+    whatever stands there when it is read is refused."""
+    linked = False
+    try:
+        linked = entry.is_symlink()
+        if not linked:
+            info = entry.stat(follow_symlinks=False)
+            return WalkedPath(entry.path, FileIdentity(info.st_dev, info.st_ino, False))
+        info = os.stat(entry.path)
+        target = os.path.realpath(entry.path)
+        if _inside(target, root) and os.path.samestat(info, os.stat(target)):
+            return WalkedPath(entry.path, FileIdentity(info.st_dev, info.st_ino, True))
+    except OSError:
+        pass
+    return WalkedPath(entry.path, FileIdentity(-1, -1, linked))
+
+
 def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
     """The decklist files under ``folder``, in the order of their paths' parts: each
     folder's entries by name, a sub-folder's files where its name falls (depth first,
@@ -796,7 +844,10 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
         entry = next(pending[-1], None)
         if entry is None:
             pending.pop()
-        elif not entry.name.startswith("."):
+        elif entry.name.startswith("."):
+            if _hidden_decklist(entry):
+                skipped.append(Skipped(printable(entry.path), HIDDEN_FILE))
+        else:
             kind, reason = _kind(entry, root)
             if kind == "folder":
                 listing = _listing(entry.path)
@@ -805,12 +856,28 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
                 else:
                     pending.append(listing)
             elif kind == "file" and entry.name.lower().endswith(DECKLIST_SUFFIXES):
-                yield entry.path
+                yield _walked(entry, root)
             elif kind == "skip" and (reason.startswith("a symbolic link to a folder")
                                      or entry.name.lower().endswith(DECKLIST_SUFFIXES)):
                 skipped.append(Skipped(printable(entry.path), reason))
             elif kind == "file":
                 skipped.append(Skipped(printable(entry.path), _why_skipped(entry.name)))
+
+
+#: Why a walk skipped a hidden file named like a decklist.
+HIDDEN_FILE = "hidden file: not checked; name it on the command line to check it"
+
+
+def _hidden_decklist(entry: os.DirEntry[str]) -> bool:
+    """Whether a hidden entry (``.name``) is a file a walk lists as skipped: named like a
+    decklist, not a folder (hidden folders such as ``.git`` or ``.venv`` are left alone,
+    silently) and not cardtools' own ``.cardtools.yaml``."""
+    if entry.name == CONFIG_NAME or not entry.name.lower().endswith(DECKLIST_SUFFIXES):
+        return False
+    try:
+        return not entry.is_dir()
+    except OSError:
+        return True  # cannot tell: listed rather than lost
 
 
 def _why_skipped(name: str) -> str:

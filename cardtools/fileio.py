@@ -17,7 +17,7 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from types import FrameType
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.errors import CardtoolsError
 
@@ -51,6 +51,25 @@ class TooLarge(OSError):
         return f"{self.size:,} bytes; at most {self.limit:,}"
 
 
+class ChangedSinceWalk(OSError):
+    """A file a folder walk found that is no longer the file the walk saw when it is
+    opened (swapped for a symbolic link or another file in between): it is not read."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__("changed since the folder was walked")
+        self.filename = path
+
+
+class FileIdentity(NamedTuple):
+    """Which file a folder walk saw: its device and inode (``st_dev``, ``st_ino``), and
+    whether the walk met it through a symbolic link (``linked``: the open follows the
+    link) or as the file itself (the open refuses to follow a link put in its place)."""
+
+    device: int
+    inode: int
+    linked: bool
+
+
 def file_kind(mode: int) -> str:
     """What a file of ``st_mode`` is, in words (``a folder``, ``a named pipe (FIFO)``...)."""
     if stat.S_ISDIR(mode):
@@ -64,21 +83,26 @@ def file_kind(mode: int) -> str:
     return "not a regular file" if not stat.S_ISREG(mode) else "a file"
 
 
-def read_regular_file(path: str | Path, limit: int, cut: bool = False) -> bytes:
+def read_regular_file(path: str | Path, limit: int, cut: bool = False,
+                      seen: FileIdentity | None = None) -> bytes:
     """The bytes of the regular file ``path``, at most ``limit`` of them (with ``cut``,
     its first ``limit`` bytes, however large it is).
 
     The file is opened without blocking (a named pipe swapped in after a folder walk
-    cannot hang the open) and checked with ``fstat`` on the open file itself. Raises
-    ``NotARegularFile`` for anything but a regular file, ``TooLarge`` when the file holds
-    more than ``limit`` bytes, and ``OSError`` when it cannot be opened or read.
+    cannot hang the open) and checked with ``fstat`` on the open file itself. With
+    ``seen`` (what a folder walk saw at ``path``), the open file must be that very file,
+    and a file the walk did not meet through a link is opened without following one.
+    Raises ``NotARegularFile`` for anything but a regular file, ``ChangedSinceWalk``
+    when the file is not the one ``seen``, ``TooLarge`` when the file holds more than
+    ``limit`` bytes, and ``OSError`` when it cannot be opened or read.
     """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
-    handle = os.open(path, flags)
+    handle = _open_for_reading(path, seen)
     try:
         info = os.fstat(handle)
         if not stat.S_ISREG(info.st_mode):
             raise NotARegularFile(str(path), file_kind(info.st_mode))
+        if seen is not None and (info.st_dev, info.st_ino) != (seen.device, seen.inode):
+            raise ChangedSinceWalk(str(path))
         if cut:
             return os.read(handle, limit)
         if info.st_size > limit:
@@ -98,6 +122,21 @@ def read_regular_file(path: str | Path, limit: int, cut: bool = False) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(handle)
+
+
+def _open_for_reading(path: str | Path, seen: FileIdentity | None) -> int:
+    """A read-only descriptor of ``path``, opened without blocking; not through a
+    symbolic link when ``seen`` says the walk met the file itself (``ChangedSinceWalk``
+    when a link now stands there)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    if seen is None or seen.linked:
+        return os.open(path, flags)
+    try:
+        return os.open(path, flags | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        if os.path.islink(path):  # ELOOP (or EMLINK, EFTYPE on the BSDs): a link
+            raise ChangedSinceWalk(str(path)) from None
+        raise
 
 
 def refuse_non_regular_target(path: Path) -> None:

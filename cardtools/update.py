@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from cardtools import __version__
+from cardtools.clihelp import say as stderr_line
 from cardtools.errors import CardtoolsError, UsageError
 
 #: Where MTGJSON publishes its files.
@@ -59,14 +60,36 @@ class Source(Protocol):
         ...
 
 
+def refused_redirect(url: str, newurl: str) -> str | None:
+    """Why a redirect from ``url`` to ``newurl`` is refused, ``None`` when it is followed:
+    only to http and https, and never from https down to http (the download would be
+    neither private nor from an authenticated server, and the checksums come from the
+    same server, so they could be replaced with the files)."""
+    old_scheme = urllib.parse.urlsplit(url).scheme.lower()
+    new_scheme = urllib.parse.urlsplit(newurl).scheme.lower()
+    if new_scheme not in ("http", "https"):
+        return f"refused a redirect to {newurl} (only http and https)"
+    if old_scheme == "https" and new_scheme == "http":
+        return (f"refused a redirect from {url} to {newurl}: from https to plain http, "
+                "the download could be tampered with; nothing was installed")
+    return None
+
+
 class _HttpsOnly(urllib.request.HTTPRedirectHandler):
-    """Follow redirects to http and https URLs only."""
+    """Follow redirects to http and https URLs only, never from https to http."""
 
     def redirect_request(self, req: urllib.request.Request, fp: Any, code: int, msg: str,
                          headers: Any, newurl: str) -> urllib.request.Request | None:
-        if urllib.parse.urlsplit(newurl).scheme not in ("http", "https"):
-            raise CardtoolsError(f"refused a redirect to {newurl} (only http and https)")
+        refusal = refused_redirect(req.full_url, newurl)
+        if refusal is not None:
+            raise CardtoolsError(refusal)
         return super().redirect_request(req, fp, code, msg, headers, newurl)
+
+
+#: The warning for a plain http ``--from`` mirror.
+PLAIN_HTTP_WARNING = ("cardtools: warning: {url} is plain http: the checksums come from the "
+                      "same server, so they catch a corrupt download, not a tampered one; "
+                      "use https where the mirror has it")
 
 
 @dataclass
@@ -385,13 +408,17 @@ MIN_SHARE_OF_BUNDLED = 0.5
 
 
 def update_cards(game: str, location: str | None, say: Callable[[str], None] = print,
-                 force: bool = False) -> int:
+                 force: bool = False, warn: Callable[[str], None] = stderr_line) -> int:
     """Update ``game``'s card data from ``location`` (see ``open_source``) and install
-    it. Output: exit code 0. Raises ``CardtoolsError`` (exit 2) on any failure, the
-    installed data then being unchanged; among them an update with fewer cards than
-    ``MIN_SHARE_OF_BUNDLED`` of the bundled data's, unless ``force``."""
+    it; ``warn`` (standard error) gets one line when the mirror is plain http. Output:
+    exit code 0. Raises ``CardtoolsError`` (exit 2) on any failure, the installed data
+    then being unchanged; among them an update with fewer cards than
+    ``MIN_SHARE_OF_BUNDLED`` of the bundled data's, unless ``force``; and a redirect
+    from https to http (see ``refused_redirect``)."""
     _check_game(game)
     source = open_source(location)
+    if urllib.parse.urlsplit(source.where).scheme.lower() == "http":
+        warn(PLAIN_HTTP_WARNING.format(url=source.where))
     say(f"fetching {game} card data from {source.where}")
     files = UPDATERS[game](source, say)
     count = _validate(files["cards.json"])

@@ -7,9 +7,11 @@ temporary folder. Never the internet.
 
 from __future__ import annotations
 
+import email.message
 import gzip
 import hashlib
 import http.server
+import io
 import json
 import lzma
 import os
@@ -18,13 +20,17 @@ import socket
 import subprocess
 import sys
 import threading
+import urllib.request
+import urllib.response
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from typer.testing import CliRunner
 
 from cardtools import datadir, update
+from cardtools.cli import app
 from cardtools.errors import CardtoolsError, UsageError
 from cardtools.importers import mtgjson_current
 from cardtools.importers.mtgfacts import text_facts
@@ -160,6 +166,13 @@ def brief(violations: list[dict[str, Any]], rules: tuple[str, ...] = ()) -> list
     as data-age are left out."""
     return [(v["rule"], v.get("line"), v["cards"]) for v in violations
             if v["severity"] == "error" and (not rules or v["rule"] in rules)]
+
+
+def http_warning(url: str) -> str:
+    """The warning line of an update from the plain http mirror ``url``."""
+    return (f"cardtools: warning: {url} is plain http: the checksums come from the same "
+            "server, so they catch a corrupt download, not a tampered one; use https where "
+            "the mirror has it")
 
 
 def squeeze(text: str) -> str:
@@ -426,8 +439,10 @@ def test_a_failed_update_leaves_the_installed_data(
     break_it(folder, server)
     result = run(data_dir, "cards", "update", "mtg", "--from", server.url)
     assert result.returncode == 2
-    assert result.stderr.startswith("cardtools: error: ")
-    assert message.format(url=server.url) in result.stderr
+    warning, error = result.stderr.split("\n", 1)
+    assert warning == http_warning(server.url)
+    assert error.startswith("cardtools: error: ")
+    assert message.format(url=server.url) in error
     assert "Traceback" not in result.stderr
     assert snapshot(data_dir) == before
 
@@ -449,7 +464,9 @@ def test_no_network_is_a_clear_error(data_dir: Path) -> None:
     url = f"http://127.0.0.1:{port}/v5/"
     result = run(data_dir, "cards", "update", "mtg", "--from", url)
     assert result.returncode == 2
-    assert result.stderr.startswith(f"cardtools: error: cannot download {url}Meta.json.xz (")
+    warning, error = result.stderr.split("\n", 1)
+    assert warning == http_warning(url)
+    assert error.startswith(f"cardtools: error: cannot download {url}Meta.json.xz (")
     assert "check the network connection, or download the files yourself and use " \
         "--from FOLDER" in result.stderr
     assert snapshot(data_dir) == {}
@@ -660,3 +677,67 @@ def test_open_source_kinds(tmp_path: Path) -> None:
     assert update.open_source(tmp_path.as_uri()).where == str(tmp_path)
     with pytest.raises(UsageError):
         update.open_source("ftp://example.org/")
+
+
+# -- redirects and plain http --------------------------------------------------------
+
+MIRROR = "https://mirror.example/v5/"
+DOWNGRADE = ("refused a redirect from https://mirror.example/v5/Meta.json.xz to "
+             "http://127.0.0.1:9/v5/Meta.json.xz: from https to plain http, the download "
+             "could be tampered with; nothing was installed")
+
+
+@pytest.mark.parametrize(("url", "newurl", "refusal"), [
+    (MIRROR + "Meta.json.xz", "http://127.0.0.1:9/v5/Meta.json.xz", DOWNGRADE),
+    (MIRROR + "Meta.json.xz", "https://cdn.example/v5/Meta.json.xz", None),
+    ("http://mirror.example/v5/Meta.json.xz", "https://cdn.example/v5/Meta.json.xz", None),
+    ("http://mirror.example/v5/Meta.json.xz", "http://cdn.example/v5/Meta.json.xz", None),
+    (MIRROR + "Meta.json.xz", "ftp://cdn.example/Meta.json.xz",
+     "refused a redirect to ftp://cdn.example/Meta.json.xz (only http and https)"),
+])
+def test_which_redirects_are_followed(url: str, newurl: str, refusal: str | None) -> None:
+    assert update.refused_redirect(url, newurl) == refusal
+
+
+class _FakeHttps(urllib.request.BaseHandler):
+    """Answers every https request with a redirect to a plain http URL, no network."""
+
+    handler_order = 100  # before urllib's own https handler
+
+    def https_open(self, req: urllib.request.Request) -> urllib.response.addinfourl:
+        headers = email.message.Message()
+        headers["Location"] = "http://127.0.0.1:9/v5/" + req.full_url.rsplit("/", 1)[1]
+        answer = urllib.response.addinfourl(io.BytesIO(b""), headers, req.full_url, 302)
+        answer.msg = "Found"  # read by urllib's error processor, as on an http.client answer
+        return answer
+
+
+def test_a_redirect_from_https_to_http_is_refused(data_dir: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    handler = update._HttpsOnly()
+    request = urllib.request.Request(MIRROR + "Meta.json.xz")
+    headers = email.message.Message()
+    headers["Location"] = "http://127.0.0.1:9/v5/Meta.json.xz"
+    with pytest.raises(CardtoolsError) as refused:
+        handler.http_error_302(request, io.BytesIO(b""), 302, "Found", headers)
+    assert str(refused.value) == DOWNGRADE
+
+    building = urllib.request.build_opener
+    monkeypatch.setattr(urllib.request, "build_opener",
+                        lambda *handlers: building(*handlers, _FakeHttps()))
+    monkeypatch.setenv("CARDTOOLS_DATA_DIR", str(data_dir))
+    result = CliRunner().invoke(app, ["cards", "update", "mtg", "--from", MIRROR])
+    assert result.exit_code == 2
+    assert result.stderr == f"cardtools: error: {DOWNGRADE}\n"
+    assert snapshot(data_dir) == {}
+
+
+def test_a_plain_http_mirror_is_warned_about(served: tuple[Server, Path],
+                                            data_dir: Path) -> None:
+    server, _ = served
+    result = run(data_dir, "cards", "update", "mtg", "--from", server.url, "--force")
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.splitlines() == [http_warning(server.url)]
+    assert f"installed mtg card data of {DATA_DATE} in {data_dir / 'mtg'}" in result.stdout
+    folder = run(data_dir, "cards", "update", "mtg", "--from", str(FIXTURE), "--force")
+    assert (folder.returncode, folder.stderr) == (0, "")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 import resource
 import signal
 import stat
@@ -129,6 +130,32 @@ def test_a_folder_past_the_path_length_limit_is_a_file_error(decks: Path) -> Non
                         "not checked"]
 
 
+HIDDEN = "hidden file: not checked; name it on the command line to check it"
+
+
+def test_a_hidden_decklist_in_a_walk_is_listed_as_skipped(decks: Path) -> None:
+    (decks / ".alice.txt").write_bytes(LEGAL_40)
+    (decks / "round2").mkdir()
+    (decks / "round2" / ".Bob.DEK").write_bytes(LEGAL_40)
+    (decks / ".cardtools.yaml").write_text("rules:\n  duplicate-deck: off\n")
+    (decks / ".notes.pdf").write_bytes(b"%PDF-1.7\n")  # not named like a decklist
+    for folder in (".git", ".venv"):  # hidden folders stay silent
+        (decks / folder).mkdir()
+        (decks / folder / "config.txt").write_text("[core]\n")
+    (decks / ".old.txt").mkdir()  # a hidden folder named like a decklist too
+    text = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "text")
+    assert [line for line in text.stdout.splitlines() if ": skipped: " in line] == [
+        f"decks/.alice.txt: skipped: {HIDDEN}", f"decks/round2/.Bob.DEK: skipped: {HIDDEN}"]
+    report = json.loads(invoke("check", "decks", "--format", MAGE_NOIR, "--report",
+                               "json").stdout)
+    assert report["skipped"] == [{"path": "decks/.alice.txt", "reason": HIDDEN},
+                                 {"path": "decks/round2/.Bob.DEK", "reason": HIDDEN}]
+    assert by_path(report) == {"decks/a.txt": ("legal", [])}
+    assert (report["summary"]["files"], report["summary"]["skipped"]) == (1, 2)
+    named = invoke("check", "decks/.alice.txt", "--format", MAGE_NOIR, "--report", "json")
+    assert by_path(json.loads(named.stdout)) == {"decks/.alice.txt": ("legal", [])}
+
+
 def test_a_link_leaving_the_folder_is_never_read_nor_echoed(decks: Path) -> None:
     secret = decks.parent / "home" / ".ssh"
     secret.mkdir(parents=True)
@@ -171,6 +198,63 @@ def test_a_named_pipe_given_by_name_is_a_clear_error(decks: Path, how: str) -> N
         assert done.stderr == f"cardtools: error: pipe.txt: cannot read the pool: {PIPE_MESSAGE}\n"
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
+
+
+CHANGED = "changed since the folder was walked: not read"
+SECRET = "-----BEGIN OPENSSH PRIVATE KEY-----\nc2VjcmV0a2V5\n"
+
+
+def _secret(decks: Path) -> Path:
+    key = decks.parent / "home" / ".ssh" / "id_rsa"
+    key.parent.mkdir(parents=True)
+    key.write_text(SECRET)
+    return key
+
+
+def _checked(paths: list[str]) -> list[tuple[str, str, list[str]]]:
+    results = Checker(CheckOptions(format_id=MAGE_NOIR, use_config=False)).check_paths(paths)
+    return [(r.path, r.status, [v.message for v in r.violations]) for r in results]
+
+
+@pytest.mark.parametrize("swap", ["link outside", "link inside", "other file"])
+def test_a_file_swapped_after_the_walk_is_never_read(decks: Path, swap: str) -> None:
+    key = _secret(decks)
+    (decks / "b.txt").write_bytes(LEGAL_40)
+    paths = list(expand_paths([str(decks)]))
+    assert paths == [str(decks / "a.txt"), str(decks / "b.txt")]
+    if swap == "other file":  # renamed over it (a file made after an unlink may reuse the inode)
+        (decks / "new").write_text(SECRET)
+        (decks / "new").replace(decks / "a.txt")
+    else:
+        (decks / "a.txt").unlink()
+        # a link the walk did not see is never followed, even to a decklist inside
+        (decks / "a.txt").symlink_to(key if swap == "link outside" else decks / "b.txt")
+    assert _checked(paths) == [(str(decks / "a.txt"), "error", [CHANGED]),
+                               (str(decks / "b.txt"), "legal", [])]
+
+
+def test_a_walked_link_retargeted_after_the_walk_is_never_read(decks: Path) -> None:
+    key = _secret(decks)
+    (decks / "inside.txt").symlink_to("a.txt")
+    paths = list(expand_paths([str(decks)]))
+    (decks / "inside.txt").unlink()
+    (decks / "inside.txt").symlink_to(key)
+    assert _checked(paths) == [(str(decks / "a.txt"), "legal", []),
+                               (str(decks / "inside.txt"), "error", [CHANGED])]
+
+
+def test_a_walked_path_keeps_what_the_walk_saw_across_processes(decks: Path) -> None:
+    [path] = expand_paths([str(decks)])
+    copy = pickle.loads(pickle.dumps(path))
+    assert (copy, copy.seen) == (path, path.seen)  # type: ignore[attr-defined]
+    (decks / "a.txt").unlink()
+    (decks / "a.txt").symlink_to(_secret(decks))
+    assert _checked([copy]) == [(str(decks / "a.txt"), "error", [CHANGED])]
+
+
+def test_a_link_named_on_the_command_line_is_still_followed(decks: Path) -> None:
+    (decks.parent / "mine.txt").symlink_to(decks / "a.txt")
+    assert _checked(["mine.txt"]) == [("mine.txt", "legal", [])]
 
 
 @needs_fifo

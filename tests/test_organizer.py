@@ -25,6 +25,9 @@ def run(*args: str, env: dict[str, str] | None = None) -> tuple[int, str, str]:
     return outcome.exit_code, outcome.stdout, outcome.stderr
 
 
+HIDDEN = "hidden file: not checked; name it on the command line to check it"
+
+
 @pytest.fixture
 def submissions(tmp_path: Path) -> Path:
     (tmp_path / ".git").mkdir()
@@ -35,7 +38,8 @@ def submissions(tmp_path: Path) -> Path:
     (tmp_path / "dave.pdf").write_bytes(b"%PDF-1.4")
     (tmp_path / "sub").mkdir()
     (tmp_path / "sub" / "erin.docx").write_bytes(b"PK")
-    (tmp_path / ".hidden.txt").write_text("not looked at")
+    (tmp_path / ".hidden.txt").write_text("not looked at")  # listed, not read
+    (tmp_path / ".notes.md").write_text("a hidden file not named like a decklist: silent")
     return tmp_path
 
 
@@ -45,11 +49,11 @@ def test_csv_report_rows_and_safe_cells(submissions: Path) -> None:
                            "--report-file", str(target))
     out = target.read_bytes().decode("utf-8")
     assert code == 2
-    assert out.count("\r\n") == 6 and out.count("\n") == 6
+    assert out.count("\r\n") == 7 and out.count("\n") == 7
     rows = list(csv.reader(io.StringIO(out)))
     assert rows[0] == ["path", "player", "event", "format", "verdict", "errors", "warnings",
                        "fingerprint", "cockatrice_hash", "first_problem", "config"]
-    alice, bob, carol, dave, erin = rows[1:]
+    alice, bob, carol, hidden, dave, erin = rows[1:]
     assert alice[:8] == [str(submissions / "alice.txt"), "Alice", "Open",
                          "mage-noir/tournament", "legal", "0", "0", alice[7]]
     assert re.fullmatch(r"[0-9a-f]{12}", alice[7])
@@ -58,6 +62,8 @@ def test_csv_report_rows_and_safe_cells(submissions: Path) -> None:
                       "(since 2025-11-04)")
     assert carol[1:6] == ["Carol", "Open", "", "not judged", "1"]
     assert carol[9].startswith("[unknown-format] no format given")
+    assert hidden == [str(submissions / ".hidden.txt"), "", "Open", "", "skipped", "0", "0",
+                      "", "", HIDDEN, ""]
     assert dave == [str(submissions / "dave.pdf"), "", "Open", "", "skipped", "0", "0", "",
                     "", "not a decklist (.pdf)", ""]
     assert erin[0] == str(submissions / "sub" / "erin.docx") and erin[4] == "skipped"
@@ -74,22 +80,24 @@ def test_every_file_is_accounted_for(submissions: Path) -> None:
     code, out, _err = run("check", str(submissions), "--report", "text")
     lines = out.splitlines()
     assert code == 2
-    assert lines[-3:] == [
+    assert lines[-4:] == [
+        f"{submissions / '.hidden.txt'}: skipped: {HIDDEN}",
         f"{submissions / 'dave.pdf'}: skipped: not a decklist (.pdf)",
         f"{submissions / 'sub' / 'erin.docx'}: skipped: not a decklist (.docx)",
-        "3 files: 1 legal, 1 illegal, 1 not judged, 2 skipped (banned and "
+        "3 files: 1 legal, 1 illegal, 1 not judged, 3 skipped (banned and "
         "restricted lists as of " + lines[-1].split("as of ")[1]]
     _code, out, _err = run("check", str(submissions), "--report", "json")
     report = json.loads(out)
     assert report["summary"] == {"files": 3, "legal": 1, "illegal": 1, "error": 1,
-                                 "skipped": 2}
+                                 "skipped": 3}
     assert report["skipped"] == [
+        {"path": str(submissions / ".hidden.txt"), "reason": HIDDEN},
         {"path": str(submissions / "dave.pdf"), "reason": "not a decklist (.pdf)"},
         {"path": str(submissions / "sub" / "erin.docx"), "reason": "not a decklist (.docx)"}]
     carol = report["results"][2]
     assert (carol["status"], carol["player"], carol["event"]) == ("error", "Carol", "Open")
     _code, out, _err = run("check", str(submissions), "--report", "rich")
-    assert "Skipped (2)" in out and "not judged" in out and "Carol" in out
+    assert "Skipped (3)" in out and "not judged" in out and "Carol" in out
 
 
 def test_config_excluded_files_are_listed_as_skipped(submissions: Path) -> None:
@@ -229,12 +237,13 @@ def test_html_page_summary_order_and_content(submissions: Path) -> None:
     assert "generated 2026-01-01T00:00:00Z" in out
     assert "card data: mage-noir 2025" in out
     assert re.findall(r'id="count-(\w+)"><b>(\d+)', out) == [
-        ("files", "3"), ("illegal", "1"), ("error", "1"), ("legal", "1"), ("skipped", "2")]
+        ("files", "3"), ("illegal", "1"), ("error", "1"), ("legal", "1"), ("skipped", "3")]
     verdicts = re.findall(r'<tr data-order="\d+" data-verdict="(\w+)"', out)
     assert verdicts == ["illegal", "error", "legal"]
     assert "http://" not in out and "https://" not in out and "<link" not in out
     assert out.count("<script>") == 1 and 'id="controls" hidden' in out
     assert "dave.pdf</td><td>not a decklist (.pdf)</td>" in out
+    assert f".hidden.txt</td><td>{HIDDEN}</td>" in out
     again = run("check", str(submissions), "--report", "html", "--event", "Spring <Open>",
                 env=env)[1]
     assert again == out
