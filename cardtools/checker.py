@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import bundled_database, bundled_games, database_for
-from cardtools.config import CONFIG_NAME, NO_SETTINGS, ConfigFinder, DeckSettings
+from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.datadir import describe
 from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist, settle_reading, within_limits
 from cardtools.decklist.decoding import MAX_BYTES
@@ -868,11 +868,17 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
 HIDDEN_FILE = "hidden file: not checked; name it on the command line to check it"
 
 
+#: Suffixes of hidden files a walk leaves out without a word (tools' configs).
+_CONFIG_SUFFIXES = (".yaml", ".yml", ".json")
+
+
 def _hidden_decklist(entry: os.DirEntry[str]) -> bool:
     """Whether a hidden entry (``.name``) is a file a walk lists as skipped: named like a
     decklist, not a folder (hidden folders such as ``.git`` or ``.venv`` are left alone,
-    silently) and not cardtools' own ``.cardtools.yaml``."""
-    if entry.name == CONFIG_NAME or not entry.name.lower().endswith(DECKLIST_SUFFIXES):
+    silently), and not YAML or JSON (hidden ones are tools' configs: ``.cardtools.yaml``,
+    ``.pre-commit-config.yaml``, ``.gitlab-ci.yml``)."""
+    name = entry.name.lower()
+    if not name.endswith(DECKLIST_SUFFIXES) or name.endswith(_CONFIG_SUFFIXES):
         return False
     try:
         return not entry.is_dir()
