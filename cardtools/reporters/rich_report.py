@@ -93,7 +93,7 @@ def _deck(console: Console, result: DeckResult, violations: list[Violation],
         console.print(Text("  " + visible(config.summary()),
                            style="yellow" if config.weakens() else "dim"))
     for line in deck_shape(result):
-        console.print(Padding(Text(visible(line)), (0, 0, 0, 2)))
+        console.print(Padding(Text(visible(line)), (0, 0, 0, 2), expand=False))
     if violations:
         narrow = console.width < NARROW
         shown = violations[:MAX_TABLE_ROWS]
