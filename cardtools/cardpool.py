@@ -211,7 +211,8 @@ class CardPool:
             return (f"its sets have rotated out (last printed for it in {_named(last, table)}, "
                     f"released {table[last].get('date')})")
         shown = ", ".join(_named(code, table) for code in known[:2])
-        more = f" and {len(known) - 2} other sets" if len(known) > 2 else ""
+        others = len(known) - 2
+        more = f" and {others} other set{'s' if others > 1 else ''}" if others > 0 else ""
         return f"never printed in a set of the pool (printed in {shown}{more})"
 
     def _admits(self, code: str, table: SetTable) -> bool:

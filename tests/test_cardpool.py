@@ -1,0 +1,74 @@
+"""The card pool of a day (cardtools.cardpool) on a small set table: set types, since,
+rotations, rarity, promotional printings, Magic Online's early week and the reasons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtools.cardpool import CardPool
+from cardtools.model import Card
+
+TABLE = {
+    "OLD": {"name": "Old Set", "date": "2019-01-01", "type": "expansion"},
+    "MID": {"name": "Middle Set", "date": "2021-01-01", "type": "expansion"},
+    "NEW": {"name": "New Set", "date": "2023-01-10", "type": "expansion"},
+    "PRO": {"name": "Promos", "date": "2002-01-01", "type": "promo"},
+    "SUP": {"name": "Supplement", "date": "2020-06-01", "type": "supplemental"},
+}
+
+
+def card(name: str, printings: dict[str, str], **facts: Any) -> Card:
+    return Card(name=name, sets=tuple(printings), facts={"printings": printings, **facts})
+
+
+def test_a_rotation_drops_the_sets_before_its_first_set() -> None:
+    pool = CardPool.from_data({"set_types": ["expansion"], "since": "OLD", "rotations": [
+        {"date": "2022-06-01", "first": "MID"}]})
+    old = card("Old Card", {"OLD": "common"})
+    assert pool.answer(old, "2022-05-31", TABLE).legal
+    answer = pool.answer(old, "2022-06-01", TABLE)
+    assert (answer.legal, answer.why) == (
+        False, "its sets have rotated out (last printed for it in Old Set (OLD), released "
+        "2019-01-01)")
+
+
+def test_a_card_of_a_set_not_yet_out_and_the_early_week() -> None:
+    pool = CardPool.from_data({"set_types": ["expansion"], "early_release_days": 3})
+    new = card("New Card", {"NEW": "rare"})
+    answer = pool.answer(new, "2023-01-01", TABLE)
+    assert (answer.legal, answer.why) == (
+        False, "not yet released on 2023-01-01: first printed in New Set (NEW), released "
+        "2023-01-10")
+    early = pool.answer(new, "2023-01-08", TABLE)
+    assert (early.legal, early.early) == (True, True)
+    assert early.why.startswith("New Card was not yet released in stores on 2023-01-08")
+
+
+def test_rarity_and_the_count_of_other_sets() -> None:
+    pool = CardPool.from_data({"set_types": ["expansion"], "rarity": "common"})
+    assert pool.answer(card("C", {"MID": "uncommon", "OLD": "common"}), "2022-01-01",
+                       TABLE).legal
+    answer = pool.answer(card("U", {"MID": "uncommon"}), "2022-01-01", TABLE)
+    assert answer.why == "never printed at common in a set of the pool by 2022-01-01"
+    core = CardPool.from_data({"set_types": ["core"]})
+    assert core.answer(card("X", {"OLD": "rare", "MID": "rare", "SUP": "rare"}),
+                       "2022-01-01", TABLE).why == (
+        "never printed in a set of the pool (printed in Old Set (OLD), Supplement (SUP) and 1 "
+        "other set)")
+
+
+def test_a_promotional_printing_counts_only_for_a_card_printed_nowhere_else() -> None:
+    pool = CardPool.from_data({"set_types": ["expansion", "promo"],
+                               "only_when_alone": ["promo"]})
+    both = card("Both", {"PRO": "rare", "NEW": "rare"})
+    assert not pool.answer(both, "2022-01-01", TABLE).legal  # the 2002 promo does not count
+    assert pool.answer(card("Promo Only", {"PRO": "rare"}), "2022-01-01", TABLE).legal
+
+
+def test_excluded_card_types() -> None:
+    pool = CardPool.from_data({"set_types": ["expansion"], "exclude_types": ["Conspiracy"]})
+    scheme = Card(name="Power Play", types=("Conspiracy",), sets=("OLD",),
+                  facts={"printings": {"OLD": "uncommon"}})
+    answer = pool.answer(scheme, "2022-01-01", TABLE)
+    assert (answer.legal, answer.why) == (False, "Conspiracy cards are not played in "
+                                                 "constructed")
