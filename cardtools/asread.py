@@ -123,6 +123,24 @@ def _line_order(finding: Finding) -> int:
     return finding.line or 0
 
 
+def _unresolved(deck: Any, path: str) -> list[str]:
+    """A note per line whose name is no card or several (written as it was): a list
+    converted for another tool must not carry them unsaid."""
+    said = []
+    for entry in deck.entries:
+        resolution = entry.resolution
+        if resolution.card is not None:
+            continue
+        if resolution.candidates:
+            names = " and ".join(card.name for card in resolution.candidates)
+            said.append(f"{path}:{entry.line.line or 1}: error [ambiguous-card] "
+                        f"'{entry.line.name}' could be {names}: written as it was")
+        else:
+            said.append(f"{path}:{entry.line.line or 1}: error [unknown-card] unknown card "
+                        f"'{entry.line.name}': written as it was")
+    return said
+
+
 def read_and_write(path: str, dialect: str, game: str | None = None,
                    format_id: str | None = None) -> tuple[str, list[str]]:
     """Read the decklist at ``path`` (``-``: standard input), resolve its names against
@@ -160,6 +178,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     notes = [f"{path}:{finding.line or 1}: {RULES[finding.rule].severity} [{finding.rule}] "
              f"{finding.message}" for finding in sorted(deck.findings, key=_line_order)
              if finding.rule in RULES]
+    notes += _unresolved(deck, path)
     as_read = deck_as_read(deck)
     if dialect == "json":
         return json.dumps({"metadata": deck.metadata, "deck": as_read},

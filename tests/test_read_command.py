@@ -78,3 +78,15 @@ def test_check_include_deck_is_in_the_json_report_and_valid(tmp_path: Path) -> N
     code, out, _ = _invoke("check", str(deck), "--format", "mtg/legacy", "--report", "json",
                            "--isolated")
     assert code == 1 and "deck" not in json.loads(out)["results"][0]
+
+
+def test_names_that_are_no_card_or_several_are_said(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Lighning Bolt\n4 Bouleversement\n52 Mountain\n", "utf-8")
+    code, out, err = _invoke("read", str(deck), "--to", "arena")
+    assert code == 0
+    assert out == "Deck\n4 Lighning Bolt\n4 Bouleversement\n52 Mountain\n"
+    assert err.splitlines() == [
+        f"{deck}:1: error [unknown-card] unknown card 'Lighning Bolt': written as it was",
+        f"{deck}:2: error [ambiguous-card] 'Bouleversement' could be Discombobulate and "
+        "Upheaval: written as it was"]
