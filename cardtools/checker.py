@@ -174,6 +174,11 @@ class Checker:
             result.config = self.applied_config(settings, None)
         return result
 
+    def named_format(self, decklist: Decklist) -> str | None:
+        """The format id the run (``--format``) or else the decklist (``Format:``) names;
+        a project config's format comes after both."""
+        return self.options.format_id or decklist.metadata.get("format")
+
     def _read(self, data: bytes, path: str, settings: DeckSettings) -> DeckResult | _Judging:
         """Read a decklist and find its format: what judging it needs, or the result of
         a file that cannot be judged (a report cardtools wrote is one)."""
@@ -188,7 +193,7 @@ class Checker:
             result = error_result(path, decklist.fatal)
             result.not_a_deck = decklist.no_deck
             return result
-        chosen = self.options.format_id or decklist.metadata.get("format")
+        chosen = self.named_format(decklist)
         wanted = chosen or settings.format_id
         config = self.applied_config(settings, None if chosen else wanted)
         if not wanted:

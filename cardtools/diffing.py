@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from cardtools.checker import Checker
 from cardtools.display import visible
-from cardtools.fingerprint import ZONE_ORDER, canonical_text, fingerprint_of, zone_counts
+from cardtools.fingerprint import deck_fingerprint, zone_counts, zone_key
 from cardtools.formatspec import Format
 from cardtools.model import ZONE_LABELS, Deck, Finding
 from cardtools.reading import ReadDeck, read_deck, unread_line
@@ -35,7 +35,7 @@ class Change:
 
 def _zones(*decks: Deck) -> list[str]:
     found = {zone for deck in decks for zone in zone_counts(deck)}
-    return sorted(found, key=lambda z: (ZONE_ORDER.index(z) if z in ZONE_ORDER else 9, z))
+    return sorted(found, key=zone_key)
 
 
 def compare(registered: Deck, played: Deck) -> list[Change]:
@@ -104,10 +104,6 @@ def describe(changes: list[Change],
     return lines
 
 
-def _fingerprint(deck: Deck) -> str:
-    return fingerprint_of(canonical_text(deck.game, zone_counts(deck)))
-
-
 def run_diff(checker: Checker, registered: str, played: str, game: str | None,
              echo: Callable[[str], None], warn: Callable[[str], None]) -> int:
     """Compare two decklists and write the changes with ``echo`` (problems with
@@ -128,11 +124,11 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     changes = compare(first.deck, second.deck)
     names = f"{visible(registered)} -> {visible(played)}"
     if not changes:
-        echo(f"{names}: the same deck (fingerprint {_fingerprint(first.deck)})")
+        echo(f"{names}: the same deck (fingerprint {deck_fingerprint(first.deck)})")
         return 0
     total = sum(c.count for c in changes)
     echo(f"{names}: {total} {'card differs' if total == 1 else 'cards differ'} "
-         f"(fingerprints {_fingerprint(first.deck)} and {_fingerprint(second.deck)})")
+         f"(fingerprints {deck_fingerprint(first.deck)} and {deck_fingerprint(second.deck)})")
     for line in describe(changes, zone_labels(first.format, second.format)):
         echo(line)
     return 1

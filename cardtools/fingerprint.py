@@ -63,14 +63,16 @@ def zone_counts(deck: Deck) -> dict[str, dict[str, int]]:
     return zones
 
 
-def _zone_key(zone: str) -> tuple[int, str]:
+def zone_key(zone: str) -> tuple[int, str]:
+    """The place of a zone in the canonical order (``ZONE_ORDER``, then other zones by
+    name): a sort key."""
     return (ZONE_ORDER.index(zone) if zone in ZONE_ORDER else len(ZONE_ORDER), zone)
 
 
 def canonical_text(game: str, zones: Mapping[str, Mapping[str, int]]) -> str:
     """The canonical form (version 1, see the module) of ``{zone: {identity: copies}}``."""
     lines = [f"cardtools-deck {FORM_VERSION}", f"game {game}"]
-    for zone in sorted(zones, key=_zone_key):
+    for zone in sorted(zones, key=zone_key):
         for name in sorted(zones[zone]):
             if zones[zone][name]:
                 lines.append(f"{zone} {zones[zone][name]} {name}")

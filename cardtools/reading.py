@@ -53,8 +53,7 @@ def read_deck(checker: Checker, path: str, game: str | None = None) -> ReadDeck 
     if decklist.fatal is not None:
         return decklist.fatal
     settings = checker.configs.settings_for(path) if checker.options.use_config else None
-    wanted = (checker.options.format_id or decklist.metadata.get("format")
-              or (settings.format_id if settings else None))
+    wanted = checker.named_format(decklist) or (settings.format_id if settings else None)
     fmt = None
     if wanted:
         try:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from cardtools.decklist.decoding import decode
-from cardtools.decklist.lines import card_line, counted
+from cardtools.decklist.lines import card_line, content_lines, counted
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 
 SECTIONS = {"main": MAIN, "sideboard": SIDE, "commander": COMMAND}
@@ -63,10 +63,7 @@ def read_forge(data: bytes) -> Decklist:
     findings = list(decoded.findings)
     metadata: dict[str, str] = {}
     section: str | None = None
-    for number, raw in enumerate(decoded.lines, start=1):
-        text = raw.strip()
-        if not text or text.startswith(("#", "//")):
-            continue
+    for number, text in content_lines(decoded.lines, ("#", "//")):
         header = _SECTION.match(text)
         if header:
             section = header["name"].strip().casefold()

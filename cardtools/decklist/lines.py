@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.text import MAX_LINE, quantity_problem
@@ -44,3 +45,12 @@ def card_line(name: str, count: int, zone: str, number: int, holographic: bool =
     if not name:
         return Finding("parse-error", "no card name on this line", line=number)
     return DeckLine(name, count, zone, number, holographic)
+
+
+def content_lines(lines: Iterable[str], skipped: tuple[str, ...]) -> Iterator[tuple[int, str]]:
+    """``(line number, stripped text)`` of each line that is not blank and does not start
+    with one of ``skipped`` (comments, layout lines), numbered from 1."""
+    for number, raw in enumerate(lines, start=1):
+        text = raw.strip()
+        if text and not text.startswith(skipped):
+            yield number, text

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from cardtools.decklist.decoding import decode
-from cardtools.decklist.lines import card_line, counted
+from cardtools.decklist.lines import card_line, content_lines, counted
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
 
 _SIDEBOARD = re.compile(r"^SB:\s*", re.I)
@@ -59,10 +59,7 @@ def read_xmage(data: bytes) -> Decklist:
     lines: list[DeckLine] = []
     findings = list(decoded.findings)
     metadata: dict[str, str] = {}
-    for number, raw in enumerate(decoded.lines, start=1):
-        text = raw.strip()
-        if not text or text.startswith(("#", "//", "LAYOUT ")):
-            continue
+    for number, text in content_lines(decoded.lines, ("#", "//", "LAYOUT ")):
         setting = _METADATA.match(text)
         if setting:
             if setting["key"] == "NAME" and setting["value"].strip():

@@ -56,6 +56,11 @@ class Matcher:
         self._cache[card.name] = (card, result)
         return result
 
+    def reads(self, key: str) -> bool:
+        """Whether the test reads ``key`` (a match key such as ``mana_value``, or a card
+        fact under ``fact``), anywhere in it: inside ``any``, ``all`` and ``not`` too."""
+        return _reads(self.spec, key)
+
     def describe(self) -> str:
         """A short English description of the test (``type Animal``)."""
         parts = []
@@ -77,6 +82,17 @@ class Matcher:
             else:
                 parts.append(f"{key.replace('_', ' ')} {' or '.join(map(str, as_tuple(value)))}")
         return " and ".join(parts)
+
+
+def _reads(spec: Mapping[str, Any], key: str) -> bool:
+    for name, value in spec.items():
+        if name == key or (name == "fact" and key in value):
+            return True
+        if name in ("any", "all") and any(_reads(item, key) for item in value):
+            return True
+        if name == "not" and _reads(value, key):
+            return True
+    return False
 
 
 def _compile(spec: Mapping[str, Any]) -> Test:

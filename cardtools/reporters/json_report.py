@@ -11,6 +11,16 @@ from cardtools.reporters import Report, shown_violations
 SCHEMA_VERSION = 1
 
 
+#: The result fields written when they have a value: (JSON key, ``DeckResult`` field),
+#: in the order of the report.
+_OPTIONAL_FIELDS = (
+    ("format_name", "format_name"), ("player", "player"), ("deck_name", "deck_name"),
+    ("event", "event"), ("lists_as_of", "lists_as_of"), ("card_data_date", "card_data_date"),
+    ("fingerprint", "fingerprint"), ("cockatrice_hash", "cockatrice_hash"),
+    ("pool", "pool_file"), ("data_age", "data_age"),
+)
+
+
 def result_json(result: DeckResult, violations: list[Violation] | None = None
                 ) -> dict[str, Any]:
     """One deck's entry of ``results``: path, format, status, player, deck name, event,
@@ -21,23 +31,10 @@ def result_json(result: DeckResult, violations: list[Violation] | None = None
     are left out."""
     data: dict[str, Any] = {"path": result.path, "format": result.format_id,
                             "status": result.status}
-    if result.format_name:
-        data["format_name"] = result.format_name
-    for key in ("player", "deck_name", "event"):
-        if getattr(result, key):
-            data[key] = getattr(result, key)
-    if result.lists_as_of:
-        data["lists_as_of"] = result.lists_as_of
-    if result.card_data_date:
-        data["card_data_date"] = result.card_data_date
-    if result.fingerprint:
-        data["fingerprint"] = result.fingerprint
-    if result.cockatrice_hash:
-        data["cockatrice_hash"] = result.cockatrice_hash
-    if result.pool_file:
-        data["pool"] = result.pool_file
-    if result.data_age:
-        data["data_age"] = result.data_age
+    for key, field in _OPTIONAL_FIELDS:
+        value = getattr(result, field)
+        if value:
+            data[key] = value
     if result.config is not None:
         data["config"] = result.config.to_json()
     data["zones"] = dict(result.zones)

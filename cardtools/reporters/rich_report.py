@@ -20,6 +20,7 @@ from cardtools.reporters.shape import prepare as prepare  # the shape, worked ou
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
+    from rich.text import Text
 
 VERDICT = {
     "legal": ("✔ LEGAL", "bold green"),
@@ -135,11 +136,7 @@ def _table(violations: list[Violation]) -> RenderableType:
     table.add_column("Problem", ratio=3, overflow="fold")
     table.add_column("Fix", ratio=2, overflow="fold")
     for violation in violations:
-        problem = Text(visible(violation.message))
-        if violation.written and violation.cards and violation.written not in violation.cards:
-            problem.append(f"  (written '{visible(violation.written)}')", style="italic")
-        if violation.source:
-            problem.append(f"\n{visible(violation.source)}", style="dim")
+        problem = _problem(violation, with_fix=False)
         table.add_row(
             str(violation.line or ""),
             Text(violation.severity, style=SEVERITY_STYLE[violation.severity]),
@@ -148,6 +145,21 @@ def _table(violations: list[Violation]) -> RenderableType:
             Text(visible(violation.hint or "")),
         )
     return Padding(table, (0, 0, 0, 2))
+
+
+def _problem(violation: Violation, with_fix: bool) -> Text:
+    """A violation's problem cell: the message, the name as written when it differs, the
+    fix (when the table has no column for it) and the source."""
+    from rich.text import Text
+
+    problem = Text(visible(violation.message))
+    if violation.written and violation.cards and violation.written not in violation.cards:
+        problem.append(f"  (written '{visible(violation.written)}')", style="italic")
+    if with_fix and violation.hint:
+        problem.append(f"\nfix: {visible(violation.hint)}", style="bold")
+    if violation.source:
+        problem.append(f"\n{visible(violation.source)}", style="dim")
+    return problem
 
 
 def _narrow_table(violations: list[Violation]) -> RenderableType:
@@ -164,13 +176,7 @@ def _narrow_table(violations: list[Violation]) -> RenderableType:
     table.add_column("Rule", no_wrap=True, overflow="fold")
     table.add_column("Problem and fix", ratio=1, overflow="fold")
     for violation in violations:
-        problem = Text(visible(violation.message))
-        if violation.written and violation.cards and violation.written not in violation.cards:
-            problem.append(f"  (written '{visible(violation.written)}')", style="italic")
-        if violation.hint:
-            problem.append(f"\nfix: {visible(violation.hint)}", style="bold")
-        if violation.source:
-            problem.append(f"\n{visible(violation.source)}", style="dim")
+        problem = _problem(violation, with_fix=True)
         rule = Text.assemble((violation.severity, SEVERITY_STYLE[violation.severity]), "\n",
                              (violation.rule, "dim"))
         table.add_row(str(violation.line or ""), rule, problem)

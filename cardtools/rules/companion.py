@@ -114,7 +114,7 @@ def unjudged(ctx: CheckContext, spec: CompanionSpec, condition: CompanionConditi
     the card data lacks their types (or their mana value, when the test reads it)."""
     if condition.share_type is None and (condition.each is None or condition.must is None):
         return []
-    needs_mv = condition.must is not None and "mana_value" in repr(condition.must.spec)
+    needs_mv = condition.must is not None and condition.must.reads("mana_value")
     names: list[str] = []
     for _, card in ctx.cards(spec.deck_zones):
         lacking = not card.types or (needs_mv and card.facts.get("mana_value") is None)
@@ -158,7 +158,7 @@ def breaking(ctx: CheckContext, spec: CompanionSpec, condition: CompanionConditi
     details: list[str] = []
     if condition.each is not None and condition.must is not None:
         tested = True
-        shows_mv = "mana_value" in repr(condition.must.spec)
+        shows_mv = condition.must.reads("mana_value")
         for _, card in deck:
             if condition.each(card) and not condition.must(card) and card.name not in names:
                 names.append(card.name)
