@@ -51,7 +51,7 @@ from cardtools.model import (
 from cardtools.names import normalise
 from cardtools.placing import placed
 from cardtools.reporters.recognise import may_be_report, report_style
-from cardtools.rules import RULES, CheckContext
+from cardtools.rules import RULES, CheckContext, not_in_pool
 
 STDIN = "-"
 
@@ -343,7 +343,7 @@ class Checker:
             return None
         if not where.is_dir():
             return DraftPool(self.pool(database), where, per_player=False)
-        if not item.fmt.draft_pool:
+        if item.fmt.option(not_in_pool.OPTIONS) is None:
             return None
         found = pool_file_for(where, item.path, item.decklist.metadata.get("pool"))
         if isinstance(found, Finding):

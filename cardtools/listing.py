@@ -47,30 +47,41 @@ def format_summary(fmt: Any) -> str:
     """Key numbers of a format: the sizes of its groups of zones (``deck_size``), its zone
     bounds and copy limit (``Deck >=40, Side deck <=10; 4 copies``; Commander: ``Deck
     (main deck and command zone) 100, Sideboard (companion) <=1; singleton``)."""
+    from cardtools.rules import (
+        copy_limit,
+        finish_required,
+        not_in_pool,
+        rarity_not_allowed,
+        zone_size,
+    )
+
     zones = [_bounds(group.label, group.min, group.max, group.exact)
-             for group in fmt.deck_sizes]
+             for group in fmt.option(zone_size.OPTIONS) or ()]
     for spec in fmt.zones.values():
         if spec.stack is not None:
             zones.append(f"{spec.label} of {spec.stack.places}")
         else:
             zones.append(_bounds(spec.label, spec.min, spec.max, spec.exact))
     zones = [zone for zone in zones if zone]
-    limit = fmt.copy_limit
+    limit = fmt.option(copy_limit.OPTIONS)
+    rarities = fmt.option(rarity_not_allowed.OPTIONS)
+    allowed = rarities.rarities if rarities is not None else None
+    finish = fmt.option(finish_required.OPTIONS)
     if limit is None:
-        copies = "no copy limit" + (" (draft pool)" if fmt.draft_pool else "")
+        copies = "no copy limit" + (
+            " (draft pool)" if fmt.option(not_in_pool.OPTIONS) is not None else "")
     elif limit.singleton:
         copies = "singleton"
     elif limit.by_rarity:
-        allowed = fmt.allowed_rarities
         copies = "/".join(str(v) for r, v in limit.by_rarity.items()
                           if allowed is None or r in allowed) + " copies by rarity"
     else:
         copies = f"{limit.default} copies"
     extra = []
-    if fmt.allowed_rarities is not None:
-        extra.append("/".join(sorted(r.title() for r in fmt.allowed_rarities)) + " only")
-    if fmt.required_finish is not None:
-        extra.append(f"{fmt.required_finish} only")
+    if allowed is not None:
+        extra.append("/".join(sorted(r.title() for r in allowed)) + " only")
+    if finish is not None:
+        extra.append(f"{finish.finish} only")
     return "; ".join([", ".join(zones), copies, *extra])
 
 
@@ -168,7 +179,10 @@ def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> i
 def _pool_lines(fmt: Any, day: dt.date) -> list[str]:
     """The card pool rule of ``fmt`` and, for a dated pool, its sets on ``day`` (from the
     game's card data)."""
-    pool = fmt.card_pool
+    from cardtools.rules import card_pool
+
+    spec = fmt.option(card_pool.OPTIONS)
+    pool = spec.pool if spec is not None else None
     if pool is None or not (pool.describe or pool.dated):
         return []
     lines = [f"Card pool: {pool.describe or 'by set'}"]

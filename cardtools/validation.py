@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
@@ -13,10 +14,16 @@ from cardtools.resources import schema
 
 @cache
 def _validator(name: str) -> Any:
+    return make_validator(schema(name))
+
+
+def make_validator(document: Mapping[str, Any]) -> Any:
+    """A jsonschema validator (of the schema's own draft, checking ``format``) for the
+    schema ``document``; build it once per schema, it is costly."""
     import jsonschema  # imported here: it costs ~100 ms and most runs never need it
 
-    cls = jsonschema.validators.validator_for(schema(name))
-    return cls(schema(name), format_checker=cls.FORMAT_CHECKER)
+    cls = jsonschema.validators.validator_for(document)
+    return cls(document, format_checker=cls.FORMAT_CHECKER)
 
 
 def schema_errors(instance: Any, schema_name: str, path: str) -> list[CardtoolsError]:
@@ -24,8 +31,14 @@ def schema_errors(instance: Any, schema_name: str, path: str) -> list[CardtoolsE
 
     Output: one ``CardtoolsError`` per problem (file, JSON path such as
     ``$.zones.main.min``, and what was expected), sorted by JSON path; empty when valid.
+    (A format file's schema is composed from the rules: ``formatspec.options.format_errors``.)
     """
-    found = [leaf for error in _validator(schema_name).iter_errors(instance)
+    return validator_errors(_validator(schema_name), instance, path)
+
+
+def validator_errors(validator: Any, instance: Any, path: str) -> list[CardtoolsError]:
+    """``schema_errors`` with a validator from ``make_validator``."""
+    found = [leaf for error in validator.iter_errors(instance)
              for leaf in _leaves(error)]
     found.sort(key=lambda e: [str(part) for part in e.absolute_path])
     return [CardtoolsError(_describe(error), path, json_path(error.absolute_path))

@@ -24,8 +24,10 @@ from cardtools.cardfiles import read_card_file
 from cardtools.checker import Checker, CheckOptions
 from cardtools.cli import app
 from cardtools.formatspec import FormatRegistry
+from cardtools.formatspec.options import format_errors
 from cardtools.model import DeckResult
 from cardtools.reporters.shape import deck_shape
+from cardtools.rules import copy_limit, finish_required, not_in_pool, rarity_not_allowed
 from cardtools.validation import schema_errors
 from cardtools.yamlio import load_yaml
 
@@ -183,8 +185,7 @@ def test_format_files_validate() -> None:
     files = sorted(FORMATS.glob("*.yaml"))
     assert {f.stem for f in files} >= {*BASES, "heroic", "speakeasy"}
     for path in files:
-        assert schema_errors(load_yaml(path.read_text("utf-8"), str(path)), "format",
-                             str(path)) == []
+        assert format_errors(load_yaml(path.read_text("utf-8"), str(path)), str(path)) == []
     outcome = CliRunner().invoke(app, ["formats", "validate", *map(str, files)])
     assert outcome.exit_code == 0, outcome.output
     assert outcome.output.count(": ok") == len(files)
@@ -207,19 +208,20 @@ def test_base_format_shape(base: str) -> None:
         mage = fmt.zones["mage"]
         assert mage.exact == 1 and mage.accepts is not None
         assert mage.source.cite() == MAGE_SOURCE
-    limit = fmt.copy_limit
+    limit, draft = fmt.option(copy_limit.OPTIONS), fmt.option(not_in_pool.OPTIONS)
     if copies == "pool":
-        assert limit is None and fmt.draft_pool
-        assert fmt.draft_pool_source.cite() == SOURCE + "Formats: Foundry"
+        assert limit is None and draft is not None
+        assert draft.source.cite() == SOURCE + "Formats: Foundry"
     else:
-        assert limit is not None and not fmt.draft_pool
+        assert limit is not None and draft is None
         assert limit.zones == ("main", "mage"), "the Mage is counted with the deck"
         assert limit.singleton == (copies == "singleton")
         if copies == "rarity":
             assert dict(limit.by_rarity) == {"common": 4, "uncommon": 3, "rare": 2,
                                              "legendary": 1}
             assert limit.default == 4
-    assert fmt.allowed_rarities is None and fmt.required_finish is None
+    assert fmt.option(rarity_not_allowed.OPTIONS) is None
+    assert fmt.option(finish_required.OPTIONS) is None
 
 
 def test_soulbound_reads_as_ascension() -> None:
@@ -228,9 +230,10 @@ def test_soulbound_reads_as_ascension() -> None:
     registry = FormatRegistry()
     soulbound, ascension = registry.get("magetcg/soulbound"), registry.get("magetcg/ascension")
     assert registry.raw("magetcg/soulbound")["extends"] == "ascension"
-    assert soulbound.copy_limit is not None and ascension.copy_limit is not None
-    assert soulbound.copy_limit.by_rarity == ascension.copy_limit.by_rarity
-    assert soulbound.copy_limit.source.cite() == (
+    own, parent = soulbound.option(copy_limit.OPTIONS), ascension.option(copy_limit.OPTIONS)
+    assert own is not None and parent is not None
+    assert own.by_rarity == parent.by_rarity
+    assert own.source.cite() == (
         SOURCE + "Formats: SoulBound; limits of Formats: Ascension")
     assert any("59 + 1" in note for note in soulbound.notes)
 
@@ -371,12 +374,15 @@ def test_foundry_with_pool(filler_cards: Path, tmp_path: Path) -> None:
 def test_heroic_resolves(base: str) -> None:
     fmt = FormatRegistry().get(f"magetcg/{base}+heroic")
     assert fmt.name == f"{base.title()} + Heroic"
-    assert fmt.allowed_rarities == frozenset({"common", "uncommon"})
-    assert fmt.allowed_rarities_source.cite() == SOURCE + "Game Variants: Heroic"
+    rarities = fmt.option(rarity_not_allowed.OPTIONS)
+    assert rarities is not None and rarities.rarities == frozenset({"common", "uncommon"})
+    assert rarities.zones == ("main",)
+    assert rarities.source.cite() == SOURCE + "Game Variants: Heroic"
     assert fmt.source.cite() == f"{SOURCE}Formats: {base.title()}", "the base's source stays"
-    assert fmt.copy_limit is not None
-    assert fmt.copy_limit.by_rarity["common"] == 4 and fmt.copy_limit.by_rarity["uncommon"] == 3
-    assert fmt.copy_limit.singleton == (base in SINGLETON)
+    limit = fmt.option(copy_limit.OPTIONS)
+    assert limit is not None
+    assert limit.by_rarity["common"] == 4 and limit.by_rarity["uncommon"] == 3
+    assert limit.singleton == (base in SINGLETON)
     assert any("Heroic" in note for note in fmt.notes)
 
 
@@ -427,10 +433,12 @@ def holo(deck: Deck) -> Deck:
 def test_speakeasy_combines_with_every_base(base: str, filler_cards: Path,
                                             tmp_path: Path) -> None:
     fmt = FormatRegistry().get(f"magetcg/{base}+speakeasy")
-    assert fmt.required_finish == "holographic"
-    assert fmt.required_finish_source.cite() == SOURCE + "Game Variants: Speakeasy"
+    finish = fmt.option(finish_required.OPTIONS)
+    assert finish is not None and finish.finish == "holographic"
+    assert finish.source.cite() == SOURCE + "Game Variants: Speakeasy"
     base_fmt = FormatRegistry().get(f"magetcg/{base}")
-    assert fmt.zones == base_fmt.zones and fmt.copy_limit == base_fmt.copy_limit
+    assert fmt.zones == base_fmt.zones
+    assert fmt.option(copy_limit.OPTIONS) == base_fmt.option(copy_limit.OPTIONS)
     pool = foundry_pool() if base == "foundry" else None
     deck = legal_deck(base)
     assert_legal(check(holo(deck), f"magetcg/{base}+speakeasy", filler_cards, pool=pool,

@@ -25,6 +25,7 @@ from cardtools.checker import Checker, CheckOptions, expand_paths
 from cardtools.errors import UnknownFormat
 from cardtools.formatspec import FormatRegistry, read_format_file
 from cardtools.names import normalise
+from cardtools.rules import card_pool, commander, companion, copy_limit, zone_size
 from cardtools.rules.copy_limit import limit_for
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -79,10 +80,13 @@ def test_formats_are_listed_and_parent_is_abstract(registry: FormatRegistry) -> 
 @pytest.mark.parametrize(("name", "size"), COMMANDER_FORMATS.items())
 def test_commander_format_shape(registry: FormatRegistry, name: str, size: int) -> None:
     fmt = registry.get(f"mtg/{name}")
-    assert [(d.zones, d.exact) for d in fmt.deck_sizes] == [(("main", "command"), size)]
-    assert fmt.commander is not None and fmt.commander.zone == "command"
-    assert fmt.companions is not None and fmt.companions.deck_zones == ("main", "command")
-    assert fmt.copy_limit is not None and fmt.copy_limit.singleton
+    groups = fmt.option(zone_size.OPTIONS) or ()
+    assert [(d.zones, d.exact) for d in groups] == [(("main", "command"), size)]
+    leader, companions = fmt.option(commander.OPTIONS), fmt.option(companion.OPTIONS)
+    assert leader is not None and leader.zone == "command"
+    assert companions is not None and companions.deck_zones == ("main", "command")
+    limit = fmt.option(copy_limit.OPTIONS)
+    assert limit is not None and limit.singleton
     assert fmt.zones["side"].max == 1
     assert fmt.lists_as_of(dt.date(2026, 8, 22)).banned
 
@@ -93,11 +97,13 @@ def test_format_shape(registry: FormatRegistry, name: str) -> None:
     assert fmt.game == "mtg"
     assert (fmt.zones["main"].min, fmt.zones["main"].max) == (60, None)
     assert fmt.zones["side"].max == 15
-    assert fmt.copy_limit is not None and fmt.copy_limit.default == 4
-    assert fmt.copy_limit.zones == ("main", "side")
-    assert fmt.card_pool is not None and fmt.card_pool.dated
-    assert "Conspiracy" in fmt.card_pool.exclude_types
-    assert fmt.card_pool.early_release_days == 8
+    limit = fmt.option(copy_limit.OPTIONS)
+    assert limit is not None and limit.default == 4
+    assert limit.zones == ("main", "side")
+    pool_spec = fmt.option(card_pool.OPTIONS)
+    assert pool_spec is not None and pool_spec.pool.dated
+    assert "Conspiracy" in pool_spec.pool.exclude_types
+    assert pool_spec.pool.early_release_days == 8
     assert fmt.lists_checked == "2026-08-22"
     assert fmt.source.document and fmt.notes
     for change in fmt.list_changes:
@@ -211,7 +217,7 @@ def test_deck_limits_are_facts_of_the_cards(db: CardDatabase) -> None:
 )
 def test_copy_limits(registry: FormatRegistry, db: CardDatabase, card: str,
                      limit: int | None) -> None:
-    rules = registry.get("mtg/legacy").copy_limit
+    rules = registry.get("mtg/legacy").option(copy_limit.OPTIONS)
     found = db.get(card)
     assert rules is not None and found is not None
     assert limit_for(found, rules)[0] == limit

@@ -18,8 +18,8 @@ from typing import Any
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.formatspec.build import build_format
 from cardtools.formatspec.model import Format
+from cardtools.formatspec.options import format_errors
 from cardtools.resources import formats_dir
-from cardtools.validation import schema_errors
 from cardtools.yamlio import load_yaml, structure_problems
 
 #: Keys that describe a file itself and are not inherited by ``extends`` or variants.
@@ -169,7 +169,7 @@ class FormatRegistry:
             merged = self._apply_variant(base_id, variant_id, merged)
         merged = _strip_own(merged)
         if any(not self.files[i].bundled for i in (base_id, *variant_ids)):
-            _raise_first(schema_errors(merged, "format", format_id))
+            _raise_first(format_errors(merged, format_id))
         return build_format(format_id, merged)
 
     def _variant_hint(self, file_id: str) -> str:
@@ -253,7 +253,8 @@ def _with_updated_lists(info: FormatFile, merged: dict[str, Any]) -> dict[str, A
 
 
 def read_format_file(path: Path, validate: bool = True) -> dict[str, Any]:
-    """Read one format file. With ``validate``, check it against the format schema.
+    """Read one format file. With ``validate``, check it against the format schema (the
+    skeleton and every rule's options: ``formatspec.options.format_schema``).
 
     Raises ``CardtoolsError`` naming the file (and line or JSON path) on any problem.
     """
@@ -278,7 +279,7 @@ def format_file_problems(text: str, data: Any, shown: str) -> list[CardtoolsErro
     their JSON paths) at the other places."""
     structure = structure_problems(text, shown)
     placed = {error.message.split(":", 1)[0] for error in structure}
-    schema = [error for error in schema_errors(data, "format", shown)
+    schema = [error for error in format_errors(data, shown)
               if error.where not in placed]
     return [*structure, *schema]
 

@@ -6,12 +6,16 @@ import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from cardtools.cardpool import CardPool
 from cardtools.formatspec.match import Matcher
 from cardtools.model import ZONE_LABELS
 from cardtools.names import normalise
+
+if TYPE_CHECKING:
+    from cardtools.formatspec.options import RuleOptions
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -87,164 +91,6 @@ class ZoneSpec:
 
 
 @dataclass(frozen=True)
-class CopyException:
-    """Cards that allow another number of copies (``limit`` ``None``: any number)."""
-
-    limit: int | None
-    match: Matcher | None = None
-    cards: frozenset[str] = frozenset()
-    reason: str = ""
-
-    def applies(self, name_keys: tuple[str, ...], card: Any) -> bool:
-        """Whether the exception covers a card (by normalised names or by its test)."""
-        if self.cards and any(key in self.cards for key in name_keys):
-            return True
-        return self.match is not None and self.match(card)
-
-
-@dataclass(frozen=True)
-class CopyLimit:
-    """How many copies of one card identity a deck may hold, counted over ``zones``.
-
-    ``default`` (``None``: no limit), ``by_rarity`` (normalised rarity -> limit; a card
-    printed at several rarities takes the most permissive), ``singleton`` (limit 1),
-    and ``exceptions`` that override all of these.
-    """
-
-    zones: tuple[str, ...]
-    default: int | None = None
-    singleton: bool = False
-    by_rarity: Mapping[str, int | None] = field(default_factory=dict)
-    exceptions: tuple[CopyException, ...] = ()
-    source: Source = field(default_factory=Source)
-
-    @cached_property
-    def floor(self) -> int | None:
-        """The smallest limit any card can have here (``None``: no card has a limit): an
-        identity with no more copies than this is within its limit, whatever the card."""
-        limits = [self.default, *self.by_rarity.values(), *(e.limit for e in self.exceptions)]
-        if self.singleton:
-            limits.append(1)
-        known = [limit for limit in limits if limit is not None]
-        return min(known) if known else None
-
-
-@dataclass(frozen=True)
-class CategoryLimit:
-    """At most ``max`` cards passing ``match`` over ``zones`` (e.g. at most 1 Animal)."""
-
-    name: str
-    match: Matcher
-    max: int
-    zones: tuple[str, ...]
-    source: Source = field(default_factory=Source)
-
-
-@dataclass(frozen=True)
-class DeckSize:
-    """The size of several zones together (Commander: exactly 100 cards, main deck and
-    command zone): ``label`` names them in messages."""
-
-    zones: tuple[str, ...]
-    label: str
-    min: int | None = None
-    max: int | None = None
-    exact: int | None = None
-    source: Source = field(default_factory=Source)
-
-
-@dataclass(frozen=True)
-class PairRule:
-    """One way two commanders may lead a deck together (MTG comprehensive rules 702.124,
-    903.3c): one card passes ``one`` and the other ``other`` (``None``: ``one`` as
-    well); with ``same_fact``, both have the same value of that fact (Partner—Survivors);
-    with ``names_fact``, each card's fact is ``names_prefix`` followed by the other's
-    name (Partner with)."""
-
-    label: str
-    one: Matcher
-    other: Matcher | None = None
-    same_fact: str | None = None
-    names_fact: str | None = None
-    names_prefix: str = ""
-
-    def allows(self, first: Any, second: Any, eligible: Matcher) -> bool:
-        """Whether ``first`` and ``second`` (cards, either order) form this pair, where
-        ``eligible`` tests a card that can be a commander."""
-        return (self._ordered(first, second, eligible)
-                or self._ordered(second, first, eligible))
-
-    def _ordered(self, first: Any, second: Any, eligible: Matcher) -> bool:
-        if not (self.one(first) and eligible(first)):
-            return False
-        if not (self.other(second) if self.other is not None
-                else self.one(second) and eligible(second)):
-            return False
-        if self.same_fact is not None and (
-                first.facts.get(self.same_fact) != second.facts.get(self.same_fact)):
-            return False
-        if self.names_fact is not None:
-            return (normalise(str(first.facts.get(self.names_fact, "")))
-                    == normalise(self.names_prefix + second.name)
-                    and normalise(str(second.facts.get(self.names_fact, "")))
-                    == normalise(self.names_prefix + first.name))
-        return True
-
-
-@dataclass(frozen=True)
-class CommanderSpec:
-    """What a commander format asks of its command zone (MTG comprehensive rules 903).
-
-    ``zone``: the command zone's id; ``eligible``: a card that can be a commander alone
-    (``eligible_label`` in words); ``pairs``: the ways two commanders may go together;
-    ``signature_spell``: the card each commander brings beside it (Oathbreaker), with
-    ``signature_label``; ``identity_zones``: the zones whose cards must be within the
-    commanders' colour identity (rule 903.4); ``colourless_basics``: with a colourless
-    commander, basic lands of one basic type are allowed (Brawl)."""
-
-    zone: str
-    eligible: Matcher
-    eligible_label: str
-    pairs: tuple[PairRule, ...] = ()
-    signature_spell: Matcher | None = None
-    signature_label: str = "signature spell"
-    identity_zones: tuple[str, ...] = ()
-    colourless_basics: bool = False
-    label: str = "commander"
-    source: Source = field(default_factory=Source)
-    identity_source: Source = field(default_factory=Source)
-
-
-@dataclass(frozen=True)
-class CompanionCondition:
-    """The deck-building condition of one companion (rule 702.139a), as data: every
-    card of the starting deck that passes ``each`` must pass ``must``; with
-    ``distinct``, the cards passing it all have different names (Lutri); with
-    ``share_type``, the cards passing it share a card type (Umori);
-    ``over_minimum``: the starting deck holds at least that many cards more than the
-    format's minimum deck size (Yorion). ``text`` is the condition in words."""
-
-    card: str
-    text: str
-    each: Matcher | None = None
-    must: Matcher | None = None
-    distinct: Matcher | None = None
-    share_type: Matcher | None = None
-    over_minimum: int | None = None
-
-
-@dataclass(frozen=True)
-class CompanionSpec:
-    """Companions of a format: ``zone`` holds them (the sideboard), ``deck_zones`` are
-    the starting deck; ``conditions`` maps normalised card names to conditions."""
-
-    zone: str
-    deck_zones: tuple[str, ...]
-    conditions: Mapping[str, CompanionCondition]
-    source: Source = field(default_factory=Source)
-
-
-@dataclass(frozen=True)
 class ListEntry:
     """A card on the banned or restricted list since ``since``, with its source."""
 
@@ -292,12 +138,15 @@ class Lists:
 
 @dataclass(frozen=True)
 class Format:
-    """A resolved format (after ``extends`` and variants): every rule as data.
+    """A resolved format (after ``extends`` and variants): what the format is, and the
+    options its rules read.
 
     ``id`` is ``game/name`` (``game/base+variant`` for a combination); ``zones`` maps
-    zone ids to specs; the optional parts are ``None`` when the format has no such rule.
-    ``definition`` keeps the merged mapping for ``formats show``; ``lists_checked`` is
-    the day the banned and restricted history was last checked against its sources.
+    zone ids to specs; ``list_changes`` is the banned and restricted history (read by
+    several rules) and ``lists_checked`` the day it was last checked against its
+    sources. ``options`` maps a format file's key to the typed spec its rule's
+    ``RuleOptions`` parsed (only the keys the format gives); read one with ``option``.
+    ``definition`` keeps the merged mapping for ``formats show``.
     """
 
     id: str
@@ -307,26 +156,17 @@ class Format:
     source: Source
     notes: tuple[str, ...]
     zones: Mapping[str, ZoneSpec]
-    copy_limit: CopyLimit | None
-    category_limits: tuple[CategoryLimit, ...]
     list_changes: tuple[ListChange, ...]
-    allowed_rarities: frozenset[str] | None
-    allowed_rarities_source: Source
-    allowed_rarities_zones: tuple[str, ...] | None
-    required_finish: str | None
-    required_finish_source: Source
-    card_pool: CardPool | None
-    card_pool_source: Source
-    draft_pool: bool
-    draft_pool_source: Source
-    region_warnings: bool
-    region_source: Source
     definition: Mapping[str, Any]
     lists_checked: str | None = None
-    deck_sizes: tuple[DeckSize, ...] = ()
-    commander: CommanderSpec | None = None
-    companions: CompanionSpec | None = None
+    options: Mapping[str, Any] = field(default_factory=dict)
     _lists: dict[str, Lists] = field(default_factory=dict, compare=False, repr=False)
+
+    def option(self, options: RuleOptions[T]) -> T | None:
+        """The spec the format gives for a rule's ``options`` (``copy_limit.OPTIONS``),
+        or ``None`` when the format does not use that rule."""
+        found: T | None = self.options.get(options.key)
+        return found
 
     def zone_label(self, zone: str) -> str:
         """The name of a zone in this format, or its generic name."""

@@ -14,6 +14,8 @@ from cardtools.cardfiles import main_type
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.model import ZONE_LABELS, Card, Deck, DeckResult
 from cardtools.names import normalise
+from cardtools.rules import commander as commander_rule
+from cardtools.rules import copy_limit, zone_size
 from cardtools.rules._text import plural
 from cardtools.rules.base import stack_unknown_places
 from cardtools.rules.colour_identity import COLOURS, identity_text
@@ -57,7 +59,7 @@ def _commanders(deck: Deck, fmt: Format) -> str:
     """``Commander: Thrasios, Triton Hero and Tymna the Weaver · colour identity: white,
     blue, black, green`` (with the signature spell of an oathbreaker); empty without a
     command zone or a card in it."""
-    spec = fmt.commander
+    spec = fmt.option(commander_rule.OPTIONS)
     if spec is None:
         return ""
     leaders: list[Card] = []
@@ -99,7 +101,7 @@ def _sizes(result: DeckResult, fmt: Format) -> str:
     together = [f"{group.label} {sum(result.zones.get(z, 0) for z in group.zones)} "
                 f"(exactly {group.exact})" if group.exact is not None else
                 f"{group.label} {sum(result.zones.get(z, 0) for z in group.zones)}"
-                for group in fmt.deck_sizes]
+                for group in fmt.option(zone_size.OPTIONS) or ()]
     return " · ".join(together + [
         f"{fmt.zone_label(z) if z in fmt.zones else ZONE_LABELS.get(z, z)} "
         f"{_size(result, fmt.zones.get(z), z)}{_bound(fmt.zones.get(z))}"
@@ -160,7 +162,7 @@ def _by_type(deck: Deck, fmt: Format) -> str:
 
 
 def _by_rarity(deck: Deck, fmt: Format) -> str:
-    limits = fmt.copy_limit
+    limits = fmt.option(copy_limit.OPTIONS)
     if limits is None or not limits.by_rarity or limits.singleton:
         return ""
     counts: Counter[str] = Counter()

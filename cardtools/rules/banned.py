@@ -21,6 +21,8 @@ played in the deck.
 from collections.abc import Iterator
 
 from cardtools.model import Card, Violation
+from cardtools.rules import commander as commander_rule
+from cardtools.rules import companion as companion_rule
 from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule, Tally, listed
 
@@ -59,7 +61,8 @@ def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
     """Errors for a commander on the banned-as-commander list and a companion on the
     banned-as-companion list (cards the main banned list holds are reported above)."""
     roles = []
-    commander, companions = ctx.fmt.commander, ctx.fmt.companions
+    commander = ctx.fmt.option(commander_rule.OPTIONS)
+    companions = ctx.fmt.option(companion_rule.OPTIONS)
     if commander is not None and ctx.lists.as_commander:
         roles.append((commander.zone, ctx.lists.as_commander, commander.label))
     if companions is not None and ctx.lists.as_companion:

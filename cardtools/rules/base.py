@@ -8,6 +8,7 @@ from typing import Any
 
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import Format, Lists, Stack
+from cardtools.formatspec.options import RuleOptions
 from cardtools.model import Card, Deck, DeckEntry, Severity, Violation
 from cardtools.names import normalise
 
@@ -19,7 +20,8 @@ class Rule:
     violations for one deck, or ``None`` for the rules the checker itself reports
     (``file-error``, ``unknown-format``, ``internal-error``), which are about a file
     rather than a deck. The rule module's docstring holds a legal and an illegal
-    example; ``doc`` is that docstring."""
+    example; ``doc`` is that docstring. ``options``: the format file key the rule reads
+    and its spec (``None`` for a rule that reads none)."""
 
     id: str
     code: str
@@ -27,6 +29,7 @@ class Rule:
     summary: str
     check: Callable[[CheckContext], Iterable[Violation]] | None
     doc: str = ""
+    options: RuleOptions[Any] | None = None
 
     def violation(self, message: str, **fields: Any) -> Violation:
         """A ``Violation`` of this rule with its code; ``severity`` defaults to the rule's."""

@@ -16,19 +16,101 @@ Gathering Comprehensive Rules 100.2a; Magic Tournament Rules 6.1-6.2 list each f
 sets). A banned card is reported by the ``banned`` rule only.
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
-from cardtools.cardpool import PoolAnswer
+from cardtools.cardpool import CardPool, PoolAnswer
+from cardtools.formatspec.model import Source
+from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
 from cardtools.names import normalise
 from cardtools.rules.base import CheckContext, Rule
 
 
+@dataclass(frozen=True)
+class CardPoolSpec:
+    """A format's card pool rule: the ``pool`` itself and the ``source`` it cites."""
+
+    pool: CardPool
+    source: Source = field(default_factory=Source)
+
+
+def parse(data: Mapping[str, Any], where: Where) -> CardPoolSpec | None:
+    """The ``CardPoolSpec`` of a format's schema-valid ``card_pool`` mapping (``None``
+    when it is empty; ``source`` defaults to the format's). Raises nothing."""
+    if not data:
+        return None
+    return CardPoolSpec(CardPool.from_data(data), Source.of(data.get("source"), where.source))
+
+
+_CODES: dict[str, Any] = {"type": "array", "items": {"type": "string"}}
+SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
+    "type": "object",
+    "description": "Cards outside the pool are refused (card-pool). The pool as of the judged "
+                   "day: sets of set_types or include_sets, released by that day and not "
+                   "before since (or the latest rotation's first set), less exclude_sets; a "
+                   "printing at rarity when given; never a card of exclude_types. Undated "
+                   "forms: legality (a key of each card's legalities) and sets (fixed set "
+                   "codes).",
+    "properties": {
+        "set_types": {**_CODES, "description": "Set types of the set table (expansion, core, "
+                      "supplemental, online, arena, promo, remix, memorabilia, joke)."},
+        "include_sets": {**_CODES, "description": "Set codes admitted whatever their type."},
+        "exclude_sets": {**_CODES, "description": "Set codes left out of the pool (undated "
+                         "pools: a card printed only in these sets is outside it)."},
+        "since": {"type": "string", "description": "A set code or a date: sets released "
+                  "before it are not in the pool."},
+        "until": {"type": "string", "description": "A set code or a date: sets released "
+                  "after it are not in the pool (Premodern: Scourge)."},
+        "zones": {"$ref": "#/$defs/zoneIds", "description": "The zones whose cards the pool "
+                  "judges; default: every zone."},
+        "rotations": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["date", "first"],
+                "properties": {
+                    "date": {"type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"},
+                    "first": {"type": "string"},
+                    "note": {"type": "string"},
+                },
+                "additionalProperties": False,
+            },
+            "description": "From date on, only sets released on or after set first stay "
+                           "(Standard rotation).",
+        },
+        "rarity": {"type": "string", "description": "A card must have a printing at this "
+                   "rarity in a set of the pool (Pauper: common)."},
+        "only_when_alone": {**_CODES, "description": "Set types whose printings count only "
+                            "for a card printed in no set of another type (promo: a "
+                            "promotional series is dated by one day, often years before the "
+                            "card)."},
+        "exclude_types": {**_CODES, "description": "Card types never in the pool "
+                          "(Conspiracy, Scheme...)."},
+        "describe": {"type": "string", "description": "The pool rule in one sentence, for "
+                     "formats show."},
+        "early_release_days": {"type": "integer", "minimum": 0, "maximum": 60,
+                               "description": "A set's cards are accepted with a warning "
+                                              "this many days before its tabletop release "
+                                              "(Magic Online releases sets earlier)."},
+        "legality": {"type": "string"},
+        "sets": {"type": "array", "items": {"type": "string"}},
+        "source": {"$ref": "#/$defs/source"},
+    },
+    "additionalProperties": False,
+}]}
+
+#: The format file's ``card_pool``: the sets (and rarity) a deck's cards come from.
+OPTIONS: RuleOptions[CardPoolSpec] = RuleOptions("card_pool", SCHEMA, parse)
+
+
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per line whose card is outside the pool on the judged day."""
-    pool = ctx.fmt.card_pool
-    if pool is None:
+    spec = ctx.fmt.option(OPTIONS)
+    if spec is None:
         return
+    pool = spec.pool
     day, sets = ctx.lists.as_of, ctx.sets
 
     def answer(card: Card) -> PoolAnswer:
@@ -48,7 +130,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         if found.early:
             yield RULE.violation(found.why, severity="warning", zone=entry.zone,
                                  line=entry.line.line, cards=(card.name,), count=entry.count,
-                                 source=ctx.fmt.card_pool_source.cite(),
+                                 source=spec.source.cite(),
                                  hint="legal on Magic Online; in stores from the date given",
                                  written=ctx.written(entry))
             continue
@@ -57,7 +139,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             f"{card.name} is not in the card pool of {ctx.fmt.name} on {day}"
             + (f": {why}" if why else ""),
             zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
-            source=ctx.fmt.card_pool_source.cite(), hint=f"replace {card.name}",
+            source=spec.source.cite(), hint=f"replace {card.name}",
             written=ctx.written(entry),
         )
 
@@ -66,5 +148,5 @@ RULE = Rule(
     "card-pool", "CT402", "error",
     "A card outside the format's card pool on the judged day (MTG: its sets, release "
     "dates, rotations and rarity).",
-    check, __doc__ or "",
+    check, __doc__ or "", OPTIONS,
 )

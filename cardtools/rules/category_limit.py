@@ -16,16 +16,65 @@ The categories are the format's ``category_limits`` (Mage Noir Detailed Rules v1
 rules 708.6a).
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
+from cardtools.formatspec.match import Matcher
+from cardtools.formatspec.model import Source
+from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Violation
 from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CheckContext, Rule
 
 
+@dataclass(frozen=True)
+class CategoryLimit:
+    """At most ``max`` cards passing ``match`` over ``zones`` (e.g. at most 1 Animal)."""
+
+    name: str
+    match: Matcher
+    max: int
+    zones: tuple[str, ...]
+    source: Source = field(default_factory=Source)
+
+
+def parse(items: Sequence[Any], where: Where) -> tuple[CategoryLimit, ...]:
+    """The ``CategoryLimit`` of each item of a format's schema-valid ``category_limits``
+    list, in order; ``zones`` defaults to every zone of the format, ``source`` to the
+    format's. Raises nothing."""
+    return tuple(
+        CategoryLimit(
+            name=item["name"],
+            match=Matcher(item["match"]),
+            max=item["max"],
+            zones=tuple(item.get("zones", where.zones)),
+            source=Source.of(item.get("source"), where.source),
+        )
+        for item in items
+    )
+
+
+SCHEMA: dict[str, Any] = {"type": "array", "items": {
+    "type": "object",
+    "required": ["name", "match", "max"],
+    "properties": {
+        "name": {"type": "string"},
+        "match": {"$ref": "#/$defs/match"},
+        "max": {"type": "integer", "minimum": 0},
+        "zones": {"$ref": "#/$defs/zoneIds"},
+        "source": {"$ref": "#/$defs/source"},
+    },
+    "additionalProperties": False,
+}}
+
+#: The format file's ``category_limits``: at most so many cards of a category.
+OPTIONS: RuleOptions[tuple[CategoryLimit, ...]] = RuleOptions("category_limits", SCHEMA, parse)
+
+
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per category over its maximum, at the line that went over."""
-    for category in ctx.fmt.category_limits:
+    for category in ctx.fmt.option(OPTIONS) or ():
         total = 0
         over_line = None
         names: dict[str, None] = {}
@@ -48,5 +97,5 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 RULE = Rule(
     "category-limit", "CT302", "error", "Too many cards of a category (more than 1 Animal).",
-    check, __doc__ or "",
+    check, __doc__ or "", OPTIONS,
 )

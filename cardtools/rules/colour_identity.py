@@ -27,11 +27,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from cardtools.formatspec.model import CommanderSpec
 from cardtools.model import Card, DeckEntry, Violation
+from cardtools.rules import commander as commander_rule
 from cardtools.rules._text import with_article
 from cardtools.rules.base import CheckContext, Rule
-from cardtools.rules.commander import commanders
+from cardtools.rules.commander import CommanderSpec, commanders
 
 COLOURS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -58,7 +58,7 @@ def identity_of(card: Card) -> tuple[str, ...] | None:
 def deck_identity(ctx: CheckContext) -> tuple[list[Card], tuple[str, ...]] | None:
     """The deck's commanders that can lead it and their combined colour identity (WUBRG
     order); ``None`` when the format has no commander or the deck none to judge by."""
-    spec = ctx.fmt.commander
+    spec = ctx.fmt.option(commander_rule.OPTIONS)
     if spec is None:
         return None
     leaders = [card for _, card in commanders(ctx)]
@@ -75,7 +75,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per line whose card's colour identity is not within the commanders';
     a warning per commander or card whose colour identity the card data lacks (the rule
     could not judge it)."""
-    spec = ctx.fmt.commander
+    spec = ctx.fmt.option(commander_rule.OPTIONS)
     if spec is None:
         return
     found = deck_identity(ctx)

@@ -33,18 +33,181 @@ it in a pair is still refused when no pair can take it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
-from cardtools.formatspec.model import CommanderSpec
+from cardtools.errors import CardtoolsError
+from cardtools.formatspec.match import Matcher
+from cardtools.formatspec.model import Source
+from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, DeckEntry, Violation
+from cardtools.names import normalise
 from cardtools.rules._text import article, listing, plural, with_article
 from cardtools.rules.base import CheckContext, Rule
+
+
+@dataclass(frozen=True)
+class PairRule:
+    """One way two commanders may lead a deck together (MTG comprehensive rules 702.124,
+    903.3c): one card passes ``one`` and the other ``other`` (``None``: ``one`` as
+    well); with ``same_fact``, both have the same value of that fact (Partner—Survivors);
+    with ``names_fact``, each card's fact is ``names_prefix`` followed by the other's
+    name (Partner with)."""
+
+    label: str
+    one: Matcher
+    other: Matcher | None = None
+    same_fact: str | None = None
+    names_fact: str | None = None
+    names_prefix: str = ""
+
+    def allows(self, first: Any, second: Any, eligible: Matcher) -> bool:
+        """Whether ``first`` and ``second`` (cards, either order) form this pair, where
+        ``eligible`` tests a card that can be a commander."""
+        return (self._ordered(first, second, eligible)
+                or self._ordered(second, first, eligible))
+
+    def _ordered(self, first: Any, second: Any, eligible: Matcher) -> bool:
+        if not (self.one(first) and eligible(first)):
+            return False
+        if not (self.other(second) if self.other is not None
+                else self.one(second) and eligible(second)):
+            return False
+        if self.same_fact is not None and (
+                first.facts.get(self.same_fact) != second.facts.get(self.same_fact)):
+            return False
+        if self.names_fact is not None:
+            return (normalise(str(first.facts.get(self.names_fact, "")))
+                    == normalise(self.names_prefix + second.name)
+                    and normalise(str(second.facts.get(self.names_fact, "")))
+                    == normalise(self.names_prefix + first.name))
+        return True
+
+
+@dataclass(frozen=True)
+class CommanderSpec:
+    """What a commander format asks of its command zone (MTG comprehensive rules 903).
+
+    ``zone``: the command zone's id; ``eligible``: a card that can be a commander alone
+    (``eligible_label`` in words); ``pairs``: the ways two commanders may go together;
+    ``signature_spell``: the card each commander brings beside it (Oathbreaker), with
+    ``signature_label``; ``identity_zones``: the zones whose cards must be within the
+    commanders' colour identity (rule 903.4); ``colourless_basics``: with a colourless
+    commander, basic lands of one basic type are allowed (Brawl)."""
+
+    zone: str
+    eligible: Matcher
+    eligible_label: str
+    pairs: tuple[PairRule, ...] = ()
+    signature_spell: Matcher | None = None
+    signature_label: str = "signature spell"
+    identity_zones: tuple[str, ...] = ()
+    colourless_basics: bool = False
+    label: str = "commander"
+    source: Source = field(default_factory=Source)
+    identity_source: Source = field(default_factory=Source)
+
+
+def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
+    """The ``CommanderSpec`` of a format's schema-valid ``commander`` mapping (``None``
+    when it is empty). Defaults: the ``command`` zone, ``eligible_label`` in words from
+    ``eligible``, ``identity_zones`` every zone of the format, sources the format's.
+
+    Raises ``CardtoolsError`` (at ``$.commander``) when ``eligible`` is missing: only an
+    abstract parent may leave it out, and it is never built.
+    """
+    if not data:
+        return None
+    if "eligible" not in data:
+        raise CardtoolsError(f"format {where.format_id}: commander needs 'eligible' (the "
+                             "cards that can be a commander)", where="$.commander")
+    signature = data.get("signature_spell")
+    return CommanderSpec(
+        zone=data.get("zone", "command"),
+        eligible=Matcher(data["eligible"]),
+        eligible_label=data.get("eligible_label", Matcher(data["eligible"]).describe()),
+        pairs=tuple(
+            PairRule(
+                label=item["label"],
+                one=Matcher(item["one"]),
+                other=Matcher(item["other"]) if "other" in item else None,
+                same_fact=item.get("same_fact"),
+                names_fact=item.get("names_fact"),
+                names_prefix=item.get("names_prefix", ""),
+            )
+            for item in data.get("pairs", ())
+        ),
+        signature_spell=Matcher(signature["match"]) if signature else None,
+        signature_label=(signature or {}).get("label", "signature spell"),
+        identity_zones=tuple(data.get("identity_zones", where.zones)),
+        colourless_basics=bool(data.get("colourless_basics", False)),
+        label=data.get("label", "commander"),
+        source=Source.of(data.get("source"), where.source),
+        identity_source=Source.of(data.get("identity_source"), where.source),
+    )
+
+
+SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
+    "type": "object",
+    "description": "A commander format's command zone (MTG comprehensive rules 903); a "
+                   "format that uses it (not an abstract parent) must give eligible.",
+    "properties": {
+        "zone": {"enum": ["main", "side", "magi", "mage", "command"]},
+        "label": {"type": "string", "description": "What the leader is called in messages "
+                                                   "(commander, oathbreaker)."},
+        "eligible": {"$ref": "#/$defs/match",
+                     "description": "A card that can be a commander alone."},
+        "eligible_label": {"type": "string"},
+        "pairs": {
+            "type": "array",
+            "description": "The ways two commanders may go together: one card passes one, "
+                           "the other other (default: one as well); same_fact: both have "
+                           "the same value of it; names_fact: each card's fact is "
+                           "names_prefix followed by the other's name.",
+            "items": {
+                "type": "object",
+                "required": ["label", "one"],
+                "properties": {
+                    "label": {"type": "string"},
+                    "one": {"$ref": "#/$defs/match"},
+                    "other": {"$ref": "#/$defs/match"},
+                    "same_fact": {"type": "string"},
+                    "names_fact": {"type": "string"},
+                    "names_prefix": {"type": "string"},
+                },
+                "additionalProperties": False,
+            },
+        },
+        "signature_spell": {
+            "type": "object",
+            "description": "The card each commander brings into the command zone beside it "
+                           "(Oathbreaker).",
+            "required": ["match"],
+            "properties": {"match": {"$ref": "#/$defs/match"}, "label": {"type": "string"}},
+            "additionalProperties": False,
+        },
+        "identity_zones": {"$ref": "#/$defs/zoneIds",
+                           "description": "The zones whose cards must be within the "
+                                          "commanders' colour identity."},
+        "colourless_basics": {"type": "boolean",
+                              "description": "With a colourless commander, basic lands of "
+                                             "one basic land type are allowed (Brawl)."},
+        "source": {"$ref": "#/$defs/source"},
+        "identity_source": {"$ref": "#/$defs/source"},
+    },
+    "additionalProperties": False,
+}]}
+
+#: The format file's ``commander``: the command zone and who may lead the deck (also
+#: read by ``colour-identity`` and ``banned``).
+OPTIONS: RuleOptions[CommanderSpec] = RuleOptions("commander", SCHEMA, parse)
 
 
 def commanders(ctx: CheckContext) -> list[tuple[DeckEntry, Card]]:
     """The command zone's lines that lead the deck (every resolved card there that is
     not a signature spell), in file order; empty in a format without a command zone."""
-    spec = ctx.fmt.commander
+    spec = ctx.fmt.option(OPTIONS)
     if spec is None:
         return []
     signature = spec.signature_spell
@@ -56,7 +219,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     """Errors for a command zone without a commander, with too many, with a card that
     cannot be a commander, with two commanders that are not a legal pair, or (with
     signature spells) without one signature spell per commander."""
-    spec = ctx.fmt.commander
+    spec = ctx.fmt.option(OPTIONS)
     if spec is None:
         return
     leaders = commanders(ctx)
@@ -194,5 +357,5 @@ RULE = Rule(
     "commander", "CT801", "error",
     "The command zone does not hold a valid commander or pair (or an oathbreaker without "
     "its signature spell).",
-    check, __doc__ or "",
+    check, __doc__ or "", OPTIONS,
 )

@@ -30,19 +30,117 @@ those cards.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
-from cardtools.formatspec.model import CompanionCondition, CompanionSpec
+from cardtools.formatspec.match import Matcher
+from cardtools.formatspec.model import Source
+from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import normalise
+from cardtools.rules import zone_size
 from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CheckContext, Rule
+
+
+@dataclass(frozen=True)
+class CompanionCondition:
+    """The deck-building condition of one companion (rule 702.139a), as data: every
+    card of the starting deck that passes ``each`` must pass ``must``; with
+    ``distinct``, the cards passing it all have different names (Lutri); with
+    ``share_type``, the cards passing it share a card type (Umori);
+    ``over_minimum``: the starting deck holds at least that many cards more than the
+    format's minimum deck size (Yorion). ``text`` is the condition in words."""
+
+    card: str
+    text: str
+    each: Matcher | None = None
+    must: Matcher | None = None
+    distinct: Matcher | None = None
+    share_type: Matcher | None = None
+    over_minimum: int | None = None
+
+
+@dataclass(frozen=True)
+class CompanionSpec:
+    """Companions of a format: ``zone`` holds them (the sideboard), ``deck_zones`` are
+    the starting deck; ``conditions`` maps normalised card names to conditions."""
+
+    zone: str
+    deck_zones: tuple[str, ...]
+    conditions: Mapping[str, CompanionCondition]
+    source: Source = field(default_factory=Source)
+
+
+def parse(data: Mapping[str, Any], where: Where) -> CompanionSpec | None:
+    """The ``CompanionSpec`` of a format's schema-valid ``companions`` mapping (``None``
+    when it names no conditions). Defaults: the ``side`` zone, the ``main`` zone as the
+    starting deck, the format's source; condition keys are normalised card names (a
+    ``null`` condition, a parent's card removed by a child file, is left out). Raises
+    nothing."""
+    if not data or not data.get("conditions"):
+        return None
+
+    def optional(item: Mapping[str, Any], key: str) -> Matcher | None:
+        return Matcher(item[key]) if key in item else None
+
+    return CompanionSpec(
+        zone=data.get("zone", "side"),
+        deck_zones=tuple(data.get("deck_zones", ("main",))),
+        conditions={
+            normalise(name): CompanionCondition(
+                card=name, text=item["condition"], each=optional(item, "each"),
+                must=optional(item, "must"), distinct=optional(item, "distinct"),
+                share_type=optional(item, "share_type"),
+                over_minimum=item.get("over_minimum"))
+            for name, item in data["conditions"].items() if item is not None
+        },
+        source=Source.of(data.get("source"), where.source),
+    )
+
+
+SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
+    "type": "object",
+    "description": "Companions (MTG comprehensive rules 702.139): a companion in zone must "
+                   "meet its condition over the starting deck (deck_zones).",
+    "properties": {
+        "zone": {"enum": ["main", "side", "magi", "mage", "command"]},
+        "deck_zones": {"$ref": "#/$defs/zoneIds"},
+        "source": {"$ref": "#/$defs/source"},
+        "conditions": {
+            "type": "object",
+            "description": "Card name -> its condition: every card passing each must pass "
+                           "must; distinct: the cards passing it have different names; "
+                           "share_type: they share a card type; over_minimum: the starting "
+                           "deck holds that many cards more than the format's minimum.",
+            "additionalProperties": {"anyOf": [{"type": "null"}, {
+                "type": "object",
+                "required": ["condition"],
+                "properties": {
+                    "condition": {"type": "string"},
+                    "each": {"$ref": "#/$defs/match"},
+                    "must": {"$ref": "#/$defs/match"},
+                    "distinct": {"$ref": "#/$defs/match"},
+                    "share_type": {"$ref": "#/$defs/match"},
+                    "over_minimum": {"type": "integer", "minimum": 0},
+                },
+                "additionalProperties": False,
+            }]},
+        },
+    },
+    "additionalProperties": False,
+}]}
+
+#: The format file's ``companions``: the companion zone and each companion's condition
+#: (also read by ``banned``: banned as a companion).
+OPTIONS: RuleOptions[CompanionSpec] = RuleOptions("companions", SCHEMA, parse)
 
 
 def companions_in(ctx: CheckContext) -> list[tuple[DeckEntry, Card, CompanionCondition]]:
     """The companion cards of the companion zone with a known condition, one per card,
     in file order."""
-    spec = ctx.fmt.companions
+    spec = ctx.fmt.option(OPTIONS)
     if spec is None:
         return []
     found: dict[str, tuple[DeckEntry, Card, CompanionCondition]] = {}
@@ -69,7 +167,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     none); else one error per declared companion (a warning per undeclared companion
     card: it may be only a sideboard card), naming the cards that break it, or a warning
     when the card data cannot tell."""
-    spec = ctx.fmt.companions
+    spec = ctx.fmt.option(OPTIONS)
     found = companions_in(ctx)
     if spec is None or not found:
         return
@@ -231,7 +329,7 @@ def _not_sharing(deck: list[tuple[DeckEntry, Card]], condition: CompanionConditi
 def _minimum(ctx: CheckContext, spec: CompanionSpec) -> int:
     """The format's minimum size of the starting deck (its ``deck_size`` over those
     zones, else the sum of the zones' own minimums)."""
-    for group in ctx.fmt.deck_sizes:
+    for group in ctx.fmt.option(zone_size.OPTIONS) or ():
         if set(group.zones) == set(spec.deck_zones):
             return group.exact if group.exact is not None else group.min or 0
     total = 0
@@ -246,5 +344,5 @@ RULE = Rule(
     "companion", "CT803", "error",
     "A companion whose deck-building condition the starting deck does not meet (the "
     "message names the cards that break it).",
-    check, __doc__ or "",
+    check, __doc__ or "", OPTIONS,
 )

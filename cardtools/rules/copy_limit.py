@@ -21,13 +21,119 @@ name, or the names in ``counts_as`` (Magi-Nation alternates count as the origina
 Banned and restricted cards are reported by their own rules instead.
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
 
-from cardtools.formatspec.model import CopyLimit
+from cardtools.formatspec.match import Matcher
+from cardtools.formatspec.model import Source
+from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule, Tally
+
+
+@dataclass(frozen=True)
+class CopyException:
+    """Cards that allow another number of copies (``limit`` ``None``: any number)."""
+
+    limit: int | None
+    match: Matcher | None = None
+    cards: frozenset[str] = frozenset()
+    reason: str = ""
+
+    def applies(self, name_keys: tuple[str, ...], card: Any) -> bool:
+        """Whether the exception covers a card (by normalised names or by its test)."""
+        if self.cards and any(key in self.cards for key in name_keys):
+            return True
+        return self.match is not None and self.match(card)
+
+
+@dataclass(frozen=True)
+class CopyLimit:
+    """How many copies of one card identity a deck may hold, counted over ``zones``.
+
+    ``default`` (``None``: no limit), ``by_rarity`` (normalised rarity -> limit; a card
+    printed at several rarities takes the most permissive), ``singleton`` (limit 1),
+    and ``exceptions`` that override all of these.
+    """
+
+    zones: tuple[str, ...]
+    default: int | None = None
+    singleton: bool = False
+    by_rarity: Mapping[str, int | None] = field(default_factory=dict)
+    exceptions: tuple[CopyException, ...] = ()
+    source: Source = field(default_factory=Source)
+
+    @cached_property
+    def floor(self) -> int | None:
+        """The smallest limit any card can have here (``None``: no card has a limit): an
+        identity with no more copies than this is within its limit, whatever the card."""
+        limits = [self.default, *self.by_rarity.values(), *(e.limit for e in self.exceptions)]
+        if self.singleton:
+            limits.append(1)
+        known = [limit for limit in limits if limit is not None]
+        return min(known) if known else None
+
+
+def parse(data: Mapping[str, Any], where: Where) -> CopyLimit | None:
+    """The ``CopyLimit`` of a format's schema-valid ``copy_limit`` mapping (``None`` when
+    it is empty); ``zones`` defaults to every zone of the format, ``source`` to the
+    format's. Rarity keys and exception card names are normalised. Raises nothing."""
+    if not data:
+        return None
+    return CopyLimit(
+        zones=tuple(data.get("zones", where.zones)),
+        default=data.get("default"),
+        singleton=bool(data.get("singleton", False)),
+        by_rarity={normalise(k): v for k, v in (data.get("by_rarity") or {}).items()},
+        exceptions=tuple(
+            CopyException(
+                limit=item["limit"],
+                match=Matcher(item["match"]) if "match" in item else None,
+                cards=frozenset(normalise(n) for n in item.get("cards", ())),
+                reason=item.get("reason", ""),
+            )
+            for item in data.get("exceptions", ())
+        ),
+        source=Source.of(data.get("source"), where.source),
+    )
+
+
+SCHEMA: dict[str, Any] = {"anyOf": [{
+    "type": "object",
+    "properties": {
+        "default": {"$ref": "#/$defs/limit"},
+        "singleton": {"type": "boolean"},
+        "by_rarity": {
+            "type": "object",
+            "additionalProperties": {"$ref": "#/$defs/limit"},
+        },
+        "zones": {"$ref": "#/$defs/zoneIds"},
+        "exceptions": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["limit"],
+                "properties": {
+                    "match": {"$ref": "#/$defs/match"},
+                    "cards": {"$ref": "#/$defs/names"},
+                    "limit": {"$ref": "#/$defs/limit"},
+                    "reason": {"type": "string"},
+                },
+                "additionalProperties": False,
+                "anyOf": [{"required": ["match"]}, {"required": ["cards"]}],
+            },
+        },
+        "source": {"$ref": "#/$defs/source"},
+    },
+    "additionalProperties": False,
+}, {"type": "null"}]}
+
+#: The format file's ``copy_limit``: how many copies of one card a deck may hold.
+OPTIONS: RuleOptions[CopyLimit] = RuleOptions("copy_limit", SCHEMA, parse)
 
 
 def limit_for(card: Card, rules: CopyLimit) -> tuple[int | None, str]:
@@ -101,7 +207,7 @@ def _unknown_rarities(ctx: CheckContext, rules: CopyLimit) -> Iterator[Violation
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per card identity over its limit, at its first line; a warning per card
     of a rarity the format's rarity limits do not name."""
-    rules = ctx.fmt.copy_limit
+    rules = ctx.fmt.option(OPTIONS)
     if rules is None:
         return
     yield from _unknown_rarities(ctx, rules)
@@ -131,5 +237,5 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 RULE = Rule(
     "copy-limit", "CT301", "error",
     "More copies of one identity than allowed (default, rarity-based, singleton).",
-    check, __doc__ or "",
+    check, __doc__ or "", OPTIONS,
 )

@@ -11,19 +11,53 @@ Illegal::
 Source: MageTCG rules, Game Variants (Speakeasy: holographic only).
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
+from cardtools.formatspec.model import Source
+from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Violation
 from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule
 
 
+@dataclass(frozen=True)
+class RequiredFinish:
+    """The finish every card must have (``finish``: ``holographic``), with the
+    ``source`` of that rule."""
+
+    finish: str
+    source: Source = field(default_factory=Source)
+
+
+def parse(data: Mapping[str, Any], where: Where) -> RequiredFinish:
+    """The ``RequiredFinish`` of a format's schema-valid ``required_finish`` mapping
+    (``source`` defaults to the format's). Raises nothing."""
+    return RequiredFinish(data["finish"], Source.of(data.get("source"), where.source))
+
+
+SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
+    "type": "object",
+    "required": ["finish"],
+    "properties": {
+        "finish": {"enum": ["holographic"]},
+        "source": {"$ref": "#/$defs/source"},
+    },
+    "additionalProperties": False,
+}]}
+
+#: The format file's ``required_finish``: the finish every card must have.
+OPTIONS: RuleOptions[RequiredFinish] = RuleOptions("required_finish", SCHEMA, parse)
+
+
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per line not marked with the required finish, or whose card was never
     printed with it (when the database lists finishes)."""
-    finish = ctx.fmt.required_finish
-    if finish is None:
+    spec = ctx.fmt.option(OPTIONS)
+    if spec is None:
         return
+    finish = spec.finish
     for entry, card in ctx.cards():
         if card.finishes and finish not in card.finishes:
             message = f"{card.name} has no {finish} printing; {ctx.fmt.name} allows {finish} only"
@@ -36,7 +70,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             continue
         yield RULE.violation(
             message, zone=entry.zone, line=entry.line.line, cards=(card.name,),
-            count=entry.count, source=ctx.fmt.required_finish_source.cite(), hint=hint,
+            count=entry.count, source=spec.source.cite(), hint=hint,
             written=ctx.written(entry),
         )
 
@@ -44,5 +78,5 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 RULE = Rule(
     "finish-required", "CT404", "error",
     "A card without the required finish (Speakeasy: holographic only).",
-    check, __doc__ or "",
+    check, __doc__ or "", OPTIONS,
 )

@@ -17,19 +17,50 @@ its pool file with another (``cardtools.batch``). Source: MageTCG rules, Formats
 (Foundry: a 40-card deck from the cards drafted).
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
 from pathlib import PurePath
+from typing import Any
 
+from cardtools.formatspec.model import Source
+from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Violation
 from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule
 
 
+@dataclass(frozen=True)
+class DraftFormat:
+    """A draft format: copies are limited by the player's drafted pool (``--pool``);
+    ``source`` cites that rule."""
+
+    source: Source = field(default_factory=Source)
+
+
+def parse(data: Mapping[str, Any], where: Where) -> DraftFormat:
+    """The ``DraftFormat`` of a format's schema-valid ``draft_pool`` mapping (``{}`` is a
+    draft format citing the format's source). Raises nothing."""
+    return DraftFormat(Source.of(data.get("source"), where.source))
+
+
+SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
+    "type": "object",
+    "description": "A draft format: copies are limited by the player's drafted pool (--pool).",
+    "properties": {"source": {"$ref": "#/$defs/source"}},
+    "additionalProperties": False,
+}]}
+
+#: The format file's ``draft_pool``: the format is a draft (also read by the checker,
+#: which reads the ``--pool`` file only for such formats).
+OPTIONS: RuleOptions[DraftFormat] = RuleOptions("draft_pool", SCHEMA, parse)
+
+
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per card identity used more often than the pool holds it."""
-    if not ctx.fmt.draft_pool:
+    draft = ctx.fmt.option(OPTIONS)
+    if draft is None:
         return
-    source = ctx.fmt.draft_pool_source.cite()
+    source = draft.source.cite()
     if ctx.pool is None:
         yield RULE.violation(
             "no drafted pool given: only the deck's size was checked",
@@ -74,5 +105,5 @@ def _pool_of_another_name(ctx: CheckContext, source: str | None) -> Iterator[Vio
 RULE = Rule(
     "not-in-pool", "CT304", "error",
     "A draft deck uses more copies of a card than the player's pool holds.",
-    check, __doc__ or "",
+    check, __doc__ or "", OPTIONS,
 )

@@ -17,26 +17,68 @@ A card whose rarity the database does not know cannot be confirmed, and is repor
 Source: MageTCG rules, Game Variants (Heroic).
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
+from cardtools.formatspec.model import Source
+from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import listing
 from cardtools.rules.base import CheckContext, Rule
 
 
+@dataclass(frozen=True)
+class AllowedRarities:
+    """The rarities a format allows (``rarities``: normalised names) over ``zones``
+    (``None``: every zone), with the ``source`` of that rule."""
+
+    rarities: frozenset[str]
+    zones: tuple[str, ...] | None = None
+    source: Source = field(default_factory=Source)
+
+
+def parse(data: Mapping[str, Any], where: Where) -> AllowedRarities:
+    """The ``AllowedRarities`` of a format's schema-valid ``allowed_rarities`` mapping
+    (``source`` defaults to the format's). Raises nothing."""
+    return AllowedRarities(
+        rarities=frozenset(normalise(r) for r in data["rarities"]),
+        zones=tuple(data["zones"]) if "zones" in data else None,
+        source=Source.of(data.get("source"), where.source),
+    )
+
+
+SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
+    "type": "object",
+    "required": ["rarities"],
+    "properties": {
+        "rarities": {"type": "array", "items": {"type": "string"}, "minItems": 1},
+        "zones": {"$ref": "#/$defs/zoneIds",
+                  "description": "The zones whose cards must have an allowed rarity; "
+                                 "default: every zone."},
+        "source": {"$ref": "#/$defs/source"},
+    },
+    "additionalProperties": False,
+}]}
+
+#: The format file's ``allowed_rarities``: the only rarities a deck may hold.
+OPTIONS: RuleOptions[AllowedRarities] = RuleOptions("allowed_rarities", SCHEMA, parse)
+
+
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per line whose card has no allowed rarity."""
-    allowed = ctx.fmt.allowed_rarities
-    if allowed is None:
+    spec = ctx.fmt.option(OPTIONS)
+    if spec is None:
         return
+    allowed = spec.rarities
     names = sorted(allowed)
 
     def allowed_rarity(card: Card) -> bool:
         return any(normalise(r) in allowed for r in card.rarities)
 
     for entry, card in ctx.failing("rarity-not-allowed", allowed_rarity,
-                                   ctx.fmt.allowed_rarities_zones):
+                                   spec.zones):
         if card.rarities:
             message = f"{card.name} is {'/'.join(card.rarities)}; {ctx.fmt.name} allows only"
             hint = f"replace {card.name}"
@@ -46,11 +88,11 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         yield RULE.violation(
             f"{message} {listing([n.title() for n in names]).replace(' and ', ' or ')} cards",
             zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
-            source=ctx.fmt.allowed_rarities_source.cite(), hint=hint, written=ctx.written(entry),
+            source=spec.source.cite(), hint=hint, written=ctx.written(entry),
         )
 
 
 RULE = Rule(
     "rarity-not-allowed", "CT403", "error", "A card of a rarity the format excludes (Heroic).",
-    check, __doc__ or "",
+    check, __doc__ or "", OPTIONS,
 )

@@ -61,12 +61,13 @@ from a format's ``playability`` mapping, so a format names them as data.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from cardtools.carddb import as_tuple
-from cardtools.formatspec.model import Format, ZoneSpec
+from cardtools.formatspec.model import Format, Source, ZoneSpec
+from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import listing
@@ -122,6 +123,46 @@ class RegionTerms:
     def restricted_keys(self) -> frozenset[str]:
         """The restricted card types, normalised."""
         return frozenset(normalise(t) for t in self.restricted_types)
+
+
+@dataclass(frozen=True)
+class Playability:
+    """A format that asks for region warnings: the ``terms`` its regions turn on and the
+    ``source`` the warnings cite."""
+
+    terms: RegionTerms
+    source: Source = field(default_factory=Source)
+
+
+def parse(data: Mapping[str, Any], where: Where) -> Playability | None:
+    """The ``Playability`` of a format's schema-valid ``playability`` mapping, or
+    ``None`` when it does not ask for region warnings (``regions`` absent or false).
+    ``source`` defaults to the format's. Raises nothing."""
+    if not data.get("regions"):
+        return None
+    return Playability(RegionTerms.of(data), Source.of(data.get("source"), where.source))
+
+
+SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
+    "type": "object",
+    "description": "Warnings about cards the deck can hardly play (Magi-Nation regions).",
+    "properties": {
+        "regions": {"type": "boolean"},
+        "core_region": {"type": "string", "description": "The region whose Magi play only "
+                        "their own and Universal cards (Core)."},
+        "universal_region": {"type": "string",
+                             "description": "The region every Magi may play (Universal)."},
+        "restricted_types": {"type": "array", "items": {"type": "string"}, "minItems": 1,
+                             "description": "Card types that cannot be played from another "
+                                            "region (Relic); the others pay a penalty."},
+        "source": {"$ref": "#/$defs/source"},
+    },
+    "additionalProperties": False,
+}]}
+
+#: The format file's ``playability``: whether (and in which words) to warn about cards
+#: no Magi of the deck may play.
+OPTIONS: RuleOptions[Playability] = RuleOptions("playability", SCHEMA, parse)
 
 
 def _fact(card: Card, key: str) -> frozenset[str]:
@@ -238,8 +279,8 @@ def _why(card: Card, magi: list[Card], terms: RegionTerms) -> tuple[str, str]:
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One warning per deck line whose card no Magi of the stack may play.
 
-    Input: the deck and its format (``ctx.fmt.region_warnings`` must be true, else
-    nothing is reported; ``ctx.fmt.region_source`` is cited). The Magi are the cards of
+    Input: the deck and its format (its ``playability`` option must ask for regions,
+    else nothing is reported; the option's source is cited). The Magi are the cards of
     the stack zones that the zone accepts (a Universal Relic hiding a two-card stack is
     not a Magi); the cards judged are those of the other zones that no stack zone
     accepts (a Magi in the deck is ``zone-card-type``'s business). A stack without Magi
@@ -255,9 +296,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     Magi-Nation Duel rulebook (2001): REGIONS (Regional Penalty, Regional Restriction,
     Universal Cards); THE MAGI (Core and Shadow Magi).
     """
-    if not ctx.fmt.region_warnings:
+    playability = ctx.fmt.option(OPTIONS)
+    if playability is None:
         return
-    stacks, others, terms = ctx.once("region-unplayable", lambda: _plan(ctx.fmt))
+    stacks, others, terms = ctx.once("region-unplayable", lambda: _plan(ctx.fmt, playability))
     if any(e.card is None for e in ctx.deck.entries if e.zone in stacks):
         return  # an unknown or ambiguous Magi: who may play what cannot be judged
     magi = [card for zid, spec in stacks.items() for entry, card in ctx.cards([zid])
@@ -289,11 +331,12 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             yield _violation(ctx, entry, card, magi, terms, stack_regions)
 
 
-def _plan(fmt: Format) -> tuple[dict[str, ZoneSpec], list[str], RegionTerms]:
+def _plan(fmt: Format, playability: Playability
+          ) -> tuple[dict[str, ZoneSpec], list[str], RegionTerms]:
     """What the rule reads of a format: its stack zones, its other zones, its terms."""
     stacks = {zid: spec for zid, spec in fmt.zones.items() if spec.stack is not None}
     others = [zid for zid in fmt.zones if zid not in stacks]
-    return stacks, others, RegionTerms.of(fmt.definition.get("playability"))
+    return stacks, others, playability.terms
 
 
 def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card],
@@ -301,12 +344,13 @@ def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card]
     """The warning for a card none of ``magi`` (whose regions ``stack_regions`` names)
     may play, with the reason and a fix."""
     reason, who = _why(card, magi, terms)
+    playability = ctx.fmt.option(OPTIONS)
     kind = "/".join(card.types) or "card"
     return RULE.violation(
         f"no Magi of the stack may play {card.name} ({'/'.join(card.regions)} {kind}); "
         f"the stack's regions: {stack_regions}; {reason}",
         zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
-        source=ctx.fmt.region_source.cite(),
+        source=playability.source.cite() if playability is not None else None,
         hint=f"add {_a(who)} to the Magi stack, or remove {card.name}",
         written=ctx.written(entry),
     )
@@ -314,5 +358,5 @@ def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card]
 
 RULE = Rule(
     "region-unplayable", "CT601", "warning", "A card none of the deck's Magi can play.",
-    check, __doc__ or "",
+    check, __doc__ or "", OPTIONS,
 )

@@ -15,6 +15,7 @@ the list is the format's dated ``lists`` as of ``--date``.
 from collections.abc import Iterator
 
 from cardtools.model import Violation
+from cardtools.rules import copy_limit as copy_limit_rule
 from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule, listed
 
@@ -24,7 +25,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     restricted = ctx.lists.restricted
     if not restricted or not ctx.on_lists():
         return
-    zones = ctx.fmt.copy_limit.zones if ctx.fmt.copy_limit else tuple(ctx.fmt.zones)
+    copy_limit = ctx.fmt.option(copy_limit_rule.OPTIONS)
+    zones = copy_limit.zones if copy_limit else tuple(ctx.fmt.zones)
     for identity, tally in ctx.tallies(zones).items():
         entry = listed(restricted, [e.card for e in tally.entries if e.card is not None],
                        identity)

@@ -21,11 +21,63 @@ the deck is reported by ``zone-card-type`` and does not make up for a missing ca
 Unknown cards count (README, "Unknown cards count").
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
 
+from cardtools.formatspec.model import Source
+from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Violation
 from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule
+
+
+@dataclass(frozen=True)
+class DeckSize:
+    """The size of several zones together (Commander: exactly 100 cards, main deck and
+    command zone): ``label`` names them in messages."""
+
+    zones: tuple[str, ...]
+    label: str
+    min: int | None = None
+    max: int | None = None
+    exact: int | None = None
+    source: Source = field(default_factory=Source)
+
+
+def parse(items: Sequence[Any], where: Where) -> tuple[DeckSize, ...]:
+    """The ``DeckSize`` of each item of a format's schema-valid ``deck_size`` list, in
+    order (``source`` defaults to the format's). Raises nothing."""
+    return tuple(
+        DeckSize(zones=tuple(item["zones"]), label=item["label"], min=item.get("min"),
+                 max=item.get("max"), exact=item.get("exact"),
+                 source=Source.of(item.get("source"), where.source))
+        for item in items
+    )
+
+
+SCHEMA: dict[str, Any] = {
+    "type": "array",
+    "description": "The size of several zones together (Commander: exactly 100 cards over "
+                   "main deck and command zone).",
+    "items": {
+        "type": "object",
+        "required": ["zones", "label"],
+        "properties": {
+            "zones": {"$ref": "#/$defs/zoneIds"},
+            "label": {"type": "string", "minLength": 1},
+            "min": {"type": "integer", "minimum": 0},
+            "max": {"type": "integer", "minimum": 0},
+            "exact": {"type": "integer", "minimum": 0},
+            "source": {"$ref": "#/$defs/source"},
+        },
+        "additionalProperties": False,
+    },
+}
+
+#: The format file's ``deck_size``: the size of several zones together (the zones' own
+#: sizes are the skeleton's ``zones``).
+OPTIONS: RuleOptions[tuple[DeckSize, ...]] = RuleOptions("deck_size", SCHEMA, parse)
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
@@ -55,7 +107,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 
 def _together(ctx: CheckContext) -> Iterator[Violation]:
-    for group in ctx.fmt.deck_sizes:
+    for group in ctx.fmt.option(OPTIONS) or ():
         size = sum(ctx.zone_sizes.get(zone_id, 0) for zone_id in group.zones)
         outside = _outside(size, group.exact, group.min, group.max)
         if outside is None:
@@ -86,5 +138,5 @@ def _outside(size: int, exact: int | None, least: int | None, most: int | None
 
 RULE = Rule(
     "zone-size", "CT501", "error", "A zone's card count is outside its min / max / exact.",
-    check, __doc__ or "",
+    check, __doc__ or "", OPTIONS,
 )

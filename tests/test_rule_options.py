@@ -1,0 +1,128 @@
+"""Each rule owns the format options it reads (``cardtools.formatspec.options``)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardtools.errors import CardtoolsError
+from cardtools.formatspec.build import build_format
+from cardtools.formatspec.model import Source
+from cardtools.formatspec.options import Where, all_options, format_errors, format_schema
+from cardtools.resources import formats_dir, schema
+from cardtools.rules import RULES, commander, companion, region_unplayable, zone_size
+from cardtools.yamlio import load_yaml
+
+SKELETON = schema("format")
+WHERE = Where("mtg/test", ("main", "side", "command"), Source("Rules", "1"))
+
+
+def owners() -> Counter[str]:
+    """How many owners each format key has: the skeleton and every rule's options."""
+    found = Counter(list(SKELETON["properties"]))
+    found.update(rule.options.key for rule in RULES.values() if rule.options is not None)
+    return found
+
+
+def test_every_key_has_exactly_one_owner() -> None:
+    counted = owners()
+    assert [key for key, n in counted.items() if n > 1] == []
+    assert set(format_schema()["properties"]) == set(counted)
+    assert [o.key for o in all_options()] == [
+        r.options.key for r in RULES.values() if r.options is not None]
+
+
+def test_every_key_of_every_bundled_format_file_is_owned() -> None:
+    counted = owners()
+    keys = {key for path in formats_dir().glob("*/*.yaml")
+            for key in load_yaml(path.read_text("utf-8"), str(path))}
+    assert keys, "the bundled formats are found"
+    assert sorted(key for key in keys if counted[key] != 1) == []
+
+
+def test_the_rules_that_read_options_declare_them() -> None:
+    reading = {rule.id: rule.options.key for rule in RULES.values() if rule.options is not None}
+    assert reading == {
+        "copy-limit": "copy_limit", "category-limit": "category_limits",
+        "not-in-pool": "draft_pool", "card-pool": "card_pool",
+        "rarity-not-allowed": "allowed_rarities", "finish-required": "required_finish",
+        "zone-size": "deck_size", "region-unplayable": "playability",
+        "commander": "commander", "companion": "companions",
+    }
+
+
+def test_the_skeleton_alone_knows_no_rule_option() -> None:
+    """The packaged file is the skeleton: a rule's key comes from the rule only."""
+    assert "copy_limit" not in SKELETON["properties"]
+    options = RULES["copy-limit"].options
+    assert options is not None
+    assert format_schema()["properties"]["copy_limit"] == dict(options.schema)
+
+
+@pytest.mark.parametrize(("data", "path", "expected"), [
+    ({"name": "X", "banned": ["Seed"]}, "$", "'banned' was unexpected"),
+    ({"commander": {"zone": "hand"}}, "$.commander.zone", "is not one of"),
+    ({"deck_size": [{"zones": ["main"]}]}, "$.deck_size[0]", "'label' is a required"),
+    ({"playability": {"regions": "yes"}}, "$.playability.regions", "is not of type"),
+])
+def test_the_composed_schema_refuses_what_the_old_one_did(
+        data: dict[str, Any], path: str, expected: str) -> None:
+    errors = format_errors(data, "x.yaml")
+    assert [(e.where, expected in e.message) for e in errors] == [(path, True)], errors
+
+
+def test_a_commander_without_eligible_is_refused() -> None:
+    with pytest.raises(CardtoolsError) as caught:
+        commander.parse({"zone": "command"}, WHERE)
+    assert caught.value.where == "$.commander"
+    assert "format mtg/test: commander needs 'eligible'" in caught.value.message
+
+
+def test_commander_defaults_come_from_the_format() -> None:
+    spec = commander.parse({"eligible": {"type": "Creature"}}, WHERE)
+    assert spec is not None
+    assert (spec.zone, spec.identity_zones, spec.label) == (
+        "command", ("main", "side", "command"), "commander")
+    assert spec.source.cite() == spec.identity_source.cite() == "Rules, 1"
+
+
+def test_companions_without_conditions_ask_for_nothing() -> None:
+    assert companion.parse({"zone": "side", "conditions": {}}, WHERE) is None
+    spec = companion.parse({"conditions": {"Lurrus": {"condition": "c"}, "Gyruda": None}},
+                           WHERE)
+    assert spec is not None and list(spec.conditions) == ["lurrus"]
+    assert (spec.zone, spec.deck_zones) == ("side", ("main",))
+
+
+def test_playability_without_regions_asks_for_nothing() -> None:
+    assert region_unplayable.parse({"regions": False, "core_region": "Core"}, WHERE) is None
+    spec = region_unplayable.parse({"regions": True, "core_region": "Kernel"}, WHERE)
+    assert spec is not None and spec.terms.core == "Kernel"
+    assert spec.terms.universal == "Universal" and spec.source.cite() == "Rules, 1"
+
+
+def test_a_format_holds_only_the_options_it_gives() -> None:
+    fmt = build_format("mtg/test", {
+        "game": "mtg", "zones": {"main": {"min": 60}},
+        "deck_size": [{"zones": ["main"], "label": "Deck", "exact": 60}],
+        "copy_limit": {}, "companions": {"conditions": {}}})
+    assert list(fmt.options) == ["deck_size"]
+    groups = fmt.option(zone_size.OPTIONS)
+    assert groups is not None and [(g.label, g.exact) for g in groups] == [("Deck", 60)]
+    assert fmt.option(commander.OPTIONS) is None
+
+
+def test_formats_validate_refuses_a_key_no_rule_owns(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from cardtools.cli import app
+
+    path = tmp_path / "x.yaml"
+    path.write_text("name: X\nzones: {main: {min: 1}}\nhero_limit: 1\n", "utf-8")
+    result = CliRunner().invoke(app, ["formats", "validate", str(path)])
+    assert result.exit_code == 2
+    assert (f"{path}:$: Additional properties are not allowed ('hero_limit' was unexpected)"
+            in result.output), result.output
