@@ -39,12 +39,6 @@ def test_rule_ids_and_codes_are_unique_and_stable() -> None:
     assert list(RULES) == sorted(RULES, key=lambda rule_id: RULES[rule_id].code)
 
 
-@pytest.mark.parametrize("rule", sorted(RULES))
-def test_every_rule_module_documents_a_legal_and_an_illegal_example(rule: str) -> None:
-    doc = RULES[rule].doc
-    assert "Legal" in doc and ("Illegal" in doc or "Reported" in doc), rule
-
-
 def test_a_batch_gives_each_deck_its_own_severities() -> None:
     """``validate_all`` runs each rule over every deck: one deck's severity overrides stay
     that deck's, and each deck gets what ``validate`` gives it alone."""

@@ -203,9 +203,9 @@ def test_rule_help_is_made_from_the_rule_docstring() -> None:
         "Legal (Mage Noir tournament: deck at least 40, side deck at most 10):",
         "",
         "```text",
-        "Deck (40)       ... 40 cards",
-        "Side deck (10)  ... 10 cards",
-        "```"]
+        "Format: mage-noir/tournament",
+        "Deck",
+        "4 Fire Ball"]
 
 
 # -- GitHub annotations, groups, job summary ------------------------------------------
@@ -337,7 +337,8 @@ def test_rules_as_json() -> None:
     one = json.loads(invoke("rules", "CT601", "--report", "json")[1])
     assert (one["id"], one["code"], one["severity"]) == ("region-unplayable", "CT601",
                                                          "warning")
-    assert len(one["examples"]) == 2 and one["examples"][0].startswith("Magi\nEvu ")
+    assert len(one["examples"]) == 3
+    assert one["examples"][0].startswith("Format: magi-nation/standard\nMagi\nEvu ")
 
 
 def test_unknown_rule_names_get_a_suggestion() -> None:

@@ -2,11 +2,13 @@
 
 Legal::
 
+    Format: mtg/modern
     4 Fire // Ice         (one card)
 
 Illegal::
 
-    4 Stomp               (if two different cards had a face named Stomp)
+    Format: mtg/modern
+    4 Bouleversement      (the French name of two cards: Discombobulate and Upheaval)
 
 Resolution tries the exact name, then localised names, aliases and faces (README, "Decklists");
 when two cards tie at the best match, the line is ambiguous: write the full name.

@@ -2,10 +2,12 @@
 
 Legal (Mage Noir tournament, lists as of 2025-11-04)::
 
+    Format: mage-noir/tournament
     4 Fire Ball
 
 Illegal::
 
+    Format: mage-noir/tournament
     1 Crimson Ritual      (banned since 2025-11-04)
     1 Rituel pourpre      (the same card, French name)
 

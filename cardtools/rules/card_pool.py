@@ -1,13 +1,19 @@
 """card-pool (CT402): a card outside the format's card pool on the judged day.
 
-Legal (Modern, as of 2026-12-01)::
+Legal (Modern, ``--date 2026-12-01``)::
 
+    Format: mtg/modern
     4 Lightning Bolt      (printed in Modern sets)
 
 Illegal::
 
+    Format: mtg/modern
     1 Black Lotus         (never printed in a Modern set)
-    4 Gran-Gran           (in Standard, as of 2025-01-01: not yet released)
+
+Illegal (Standard, ``--date 2025-01-01``)::
+
+    Format: mtg/standard
+    4 Gran-Gran           (not yet released)
 
 The pool is the format's ``card_pool`` (``cardtools.cardpool.CardPool``): the sets it
 admits as of ``--date`` (set types and codes, release dates, Standard's rotations), the

@@ -1,18 +1,23 @@
 """companion (CT803): a companion whose deck-building condition the deck does not meet.
 
-Legal (Modern)::
+Legal (Modern; every permanent card of mana value 2 or less)::
 
+    Format: mtg/modern
     Deck
-    4 Ragavan, Nimble Pilferer   (... every permanent card of mana value 2 or less)
+    4 Ragavan, Nimble Pilferer
+    4 Lightning Bolt
     Sideboard
     1 Lurrus of the Dream-Den
 
 Illegal::
 
+    Format: mtg/modern
     Deck
-    4 Tarmogoyf ... 4 Wrenn and Six ... 1 Lurrus of the Dream-Den (mana value 3)
+    4 Wrenn and Six
+    4 Tarmogoyf                  (a permanent card of mana value 2)
+    1 Lurrus of the Dream-Den    (mana value 3)
     Sideboard
-    1 Lurrus of the Dream-Den    (Tarmogoyf and the main-deck Lurrus break the condition)
+    1 Lurrus of the Dream-Den    (the main-deck Lurrus breaks the condition)
 
 Magic: The Gathering Comprehensive Rules 702.139a: a companion is revealed from outside
 the game (the sideboard, in tournament play) only if the starting deck meets its

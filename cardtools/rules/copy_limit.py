@@ -2,6 +2,7 @@
 
 Legal (Mage Noir: at most 4 copies over deck and side deck together)::
 
+    Format: mage-noir/tournament
     Deck
     3 Water Drop
     Side
@@ -9,6 +10,7 @@ Legal (Mage Noir: at most 4 copies over deck and side deck together)::
 
 Illegal::
 
+    Format: mage-noir/tournament
     Deck
     3 Water Drop
     Side

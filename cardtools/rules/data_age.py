@@ -2,10 +2,12 @@
 
 Legal, no note (Modern, ``--date 2026-08-01``, card data and lists of 2026-08-22)::
 
+    Format: mtg/modern
     4 Lightning Bolt
 
 Reported (an info note; the verdict is unchanged), with ``--date 2026-12-01``::
 
+    Format: mtg/modern
     4 Lightning Bolt      (card data and lists stop on 2026-08-22)
 
 A verdict is never more confident than its data: cards printed and list changes

@@ -2,10 +2,12 @@
 
 Legal::
 
+    Format: mage-noir/tournament
     4 Fire Ball
 
 Reported (info; the copies are added up)::
 
+    Format: mage-noir/tournament
     2 Fire Ball
     2 Boule de feu        (the French name of the same card: 4 copies in all)
 

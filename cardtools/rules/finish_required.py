@@ -1,12 +1,14 @@
 """finish-required (CT404): a card without the required finish (Speakeasy: holographic).
 
-Legal (MageTCG Ascension + Speakeasy)::
+Legal (MageTCG Ascension + Speakeasy, ``--cards cards/magetcg/template.csv``)::
 
-    4 Umbral Warden *F*   (marked holographic: *F*, (foil), (holo), (holographic))
+    Format: magetcg/ascension+speakeasy
+    4 Example Ember Squire *F*   (marked holographic: *F*, (foil), (holo), (holographic))
 
-Illegal::
+Illegal (``--cards cards/magetcg/template.csv``)::
 
-    4 Umbral Warden       (not marked holographic)
+    Format: magetcg/ascension+speakeasy
+    4 Example Ember Squire       (not marked holographic)
 
 Source: MageTCG rules, Game Variants (Speakeasy: holographic only).
 """

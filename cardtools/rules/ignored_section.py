@@ -2,11 +2,13 @@
 
 Legal::
 
+    Format: mage-noir/tournament
     Deck
     4 Fire Ball
 
 Reported (info; never counted)::
 
+    Format: mage-noir/tournament
     Maybeboard
     2 Tornado             (Maybeboard, Maybe, Considering, Tokens, Wishlist, Pool)
 

@@ -2,29 +2,41 @@
 
 Legal (Magi-Nation Duel)::
 
+    Format: magi-nation/standard
     Magi
     Ashgar
     Gar
     Grega
 
+Legal::
+
+    Format: magi-nation/standard
     Magi
     Korg & Zet            (a double Magi: counts as Korg and as Zet, two places)
     Ashgar
 
+Legal for this rule (the misspelt name is reported by ``unknown-card`` only; it still
+fills its place)::
+
+    Format: magi-nation/standard
+    Magi
+    Ashgar
+    Gar
+    Gregaa
+
 Illegal::
 
+    Format: magi-nation/standard
     Magi
     Ashgar
     Gar                   (two Magi; the stack needs three)
 
+Illegal::
+
+    Format: magi-nation/standard
     Magi
     Korg & Zet
     Korg                  (Korg twice)
-
-    Magi
-    Ashgar
-    Gar
-    Gregaa                (misspelt: unknown-card only; it still fills its place)
 
 A line whose name is unknown (or ambiguous) fills one place per copy: the player holds
 the card, whatever it is (README, "Unknown cards count" toward zone sizes), so a

@@ -1,13 +1,17 @@
 """rarity-not-allowed (CT403): a card of a rarity the format excludes.
 
-Legal (MageTCG Heroic: Common and Uncommon cards only)::
+Legal (MageTCG Heroic: Common and Uncommon cards only;
+``--cards cards/magetcg/template.csv``)::
 
-    4 Umbral Warden       (Common)
-    3 Silent Chorus       (Uncommon)
+    Format: magetcg/ascension+heroic
+    4 Example Ember Squire    (Common)
+    3 Example Warding Glyph   (Uncommon)
+    2 Example Gilt Gauntlet   (printed Rare and Common)
 
-Illegal::
+Illegal (``--cards cards/magetcg/template.csv``)::
 
-    1 Storm Adept         (Rare)
+    Format: magetcg/ascension+heroic
+    1 Example Hollow Keep     (Legendary)
 
 A card printed at several rarities is allowed when any of its printings is (README,
 "Card databases").

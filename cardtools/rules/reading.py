@@ -2,11 +2,14 @@
 
 Legal, and nothing to say::
 
+    Format: mtg/modern
     Deck
     4 Fire Ball
 
-Reported (info; the deck is judged as read)::
+Reported (info; the deck is judged as read; a Forge ``.dck`` file given as ``.txt``
+gets a note too, its dialect chosen by content)::
 
+    Format: mtg/modern
     4 Lightning Bolt
 
     2 Duress               (a second block after one blank line, and no header: read
@@ -14,7 +17,6 @@ Reported (info; the deck is judged as read)::
     Creatures (21)         (no card of that name: read as a grouping header)
     0 Counterspell         (a card cut from the list: not counted)
     1 Sol Ring [Ramp{noDeck}]   (an Archidekt category outside the deck: not counted)
-    [metadata]             (a Forge .dck file given as .txt: the dialect chosen by content)
 
 Every guess a reader makes (a zone from a blank line, a header that might be a card, a
 dialect chosen by content, a marker ignored) is stated so, with its line, so a player

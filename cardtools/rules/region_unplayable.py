@@ -7,6 +7,7 @@ legal: the rulebook limits what a Magi may *play*, not what a deck may hold.
 Legal, no warning (Naroom Magi; Universal Relic; a Cald Creature and Spell cost one
 more energy, the regional penalty, but are playable)::
 
+    Format: magi-nation/standard
     Magi
     Evu                   (Naroom)
     Tryn                  (Naroom)
@@ -19,6 +20,7 @@ more energy, the regional penalty, but are playable)::
 
 Reported (warnings; the deck stays legal)::
 
+    Format: magi-nation/standard
     Magi
     Evu
     Tryn
@@ -28,6 +30,9 @@ Reported (warnings; the deck stays legal)::
     2 Dark Furok          (Core Creature: no Core Magi, and the card names no region
                            whose Magi may play it)
 
+Reported::
+
+    Format: magi-nation/standard
     Magi
     Korg                  (Core Magi)
     Nagsis                (Core Magi)

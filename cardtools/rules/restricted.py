@@ -2,10 +2,12 @@
 
 Legal (Mage Noir: Ignition limited to 1)::
 
+    Format: mage-noir/tournament
     1 Ignition
 
 Illegal::
 
+    Format: mage-noir/tournament
     2 Ignition            (restricted to 1 copy; remove 1 copy)
 
 Counted over the zones of the copy limit (deck and side deck together in Mage Noir);

@@ -5,10 +5,12 @@ suppression comments").
 
 Legal, no warning (the comment silences a known region exception)::
 
+    Format: magi-nation/standard
     2 Magma Armor   # cardtools: disable=region-unplayable
 
 Reported (a warning; the comment silences nothing)::
 
+    Format: mage-noir/tournament
     4 Crimson Ritual   # cardtools: disable=banned     (an error cannot be suppressed
                                                         from inside a decklist)
     # cardtools: disable=region-unplayabel             (no such rule)

@@ -2,11 +2,13 @@
 
 Legal::
 
+    Format: mage-noir/tournament
     4 Fire Ball
     4 boule de feu        (the French name, any case: the same card)
 
 Illegal::
 
+    Format: mage-noir/tournament
     1 Fireballl           (hint: did you mean Fire Ball?)
 
 Names are compared after normalisation (case, accents, quotes, dashes, split-card

@@ -2,6 +2,7 @@
 
 Legal (Magi-Nation: Magi in the Magi stack, other cards in the deck)::
 
+    Format: magi-nation/standard
     Magi
     Ashgar
     Deck
@@ -9,12 +10,16 @@ Legal (Magi-Nation: Magi in the Magi stack, other cards in the deck)::
 
 Illegal::
 
+    Format: magi-nation/standard
     Deck
     1 Pruitt              (a Magi: only the Magi stack takes Magi)
+
+Illegal (MageTCG: the Mage zone takes only an Iconic Character, so an Iconic Relic is
+refused too; ``--cards cards/magetcg/template.csv``)::
+
+    Format: magetcg/ascension
     Mage
-    1 Gilded Spire        (MageTCG: the Mage zone takes only an Iconic Character)
-    Mage
-    1 Iconic Banner       (an Iconic Relic: Iconic, but not a Character)
+    1 Example Hollow Keep  (a Location)
 
 Each zone of a format may say which cards it ``accepts`` (Magi-Nation Duel rulebook
 2001, Building Your Deck and Glossary, "Deck" and "Magi Stack"; MageTCG rules, Card

@@ -1,16 +1,21 @@
 """zone-not-allowed (CT502): the deck has a zone the format does not have.
 
-Legal (MageTCG Ascension: a deck and a Mage, no side deck)::
+Legal (MageTCG Ascension: a deck and a Mage, no side deck;
+``--cards cards/magetcg/template.csv``)::
 
+    Format: magetcg/ascension
     Mage
-    1 Iconic Seraph of Dawn
+    1 Iconic Example Mage
     Deck
-    ... 59 cards
+    4 Example Ember Squire
 
-Illegal::
+Illegal (``--cards cards/magetcg/template.csv``)::
 
+    Format: magetcg/ascension
+    Deck
+    4 Example Ember Squire
     Sideboard
-    2 Radiant Lantern     (Ascension has no side deck)
+    2 Example Warding Glyph  (Ascension has no side deck)
 """
 
 from collections.abc import Iterator

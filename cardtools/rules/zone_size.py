@@ -2,16 +2,34 @@
 
 Legal (Mage Noir tournament: deck at least 40, side deck at most 10)::
 
-    Deck (40)       ... 40 cards
-    Side deck (10)  ... 10 cards
+    Format: mage-noir/tournament
+    Deck
+    4 Fire Ball
+    4 Tornado
+    4 Air Blade
+    4 Seed
+    4 Flame Projectile
+    4 Breath
+    4 Favorable Winds
+    4 Bark Armor
+    4 Droplet
+    4 Water Drop
 
-Illegal::
+Illegal (a side deck of more than 10 cards is refused the same way; in Magi-Nation a Magi
+in the deck is not counted toward its 40)::
 
-    Deck            ... 39 cards      (at least 40; add 1 card)
-    Sideboard       ... 11 cards      (at most 10; remove 1 card)
-
-    Deck            ... 39 non-Magi cards and 1 Magi   (Magi-Nation: the Magi is not
-                                                        counted; at least 40)
+    Format: mage-noir/tournament
+    Deck
+    4 Fire Ball
+    4 Tornado
+    4 Air Blade
+    4 Seed
+    4 Flame Projectile
+    4 Breath
+    4 Favorable Winds
+    4 Bark Armor
+    4 Droplet
+    3 Water Drop          (39 cards; at least 40: add 1 card)
 
 The numbers come from the format's ``zones`` (e.g. Mage Noir Detailed Rules v1.1,
 1.1). A Magi stack is checked by ``magi-stack`` instead. Cards the zone's

@@ -1,0 +1,131 @@
+"""Every rule module's docstring examples run and show what they say (as pycodestyle's
+``Okay:`` and ``E101:`` docstring lines do).
+
+An example is an indented block (reStructuredText's ``::`` literal block, as
+``cardtools.ruledocs`` reads it) after a paragraph whose first word gives the verdict:
+
+``Legal``
+    the rule reports nothing on the decklist;
+``Illegal`` or ``Reported``
+    the rule reports at least one violation on it (and, for an error rule, the deck is
+    not legal).
+
+The block is a decklist that names its format on a ``Format:`` line. Text from two or
+more spaces and a ``(`` to the end of a line is an annotation for the reader, and so is a
+line indented deeper than the block (an annotation's continuation): both are dropped
+before the decklist is judged. Options the paragraph gives in double backquotes
+(````--date 2026-12-01````, ````--cards cards/magetcg/template.csv````, ````--strict````)
+are passed on; a ``--cards`` path is relative to the project's root.
+
+Other rules than the example's own may report on it (an example shows one rule, not a
+whole tournament deck). Every rule has at least one Legal and one Illegal or Reported
+example, except those in ``NOT_RUN`` (each with its reason).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.ruledocs import blocks
+from cardtools.rules import RULES
+
+ROOT = Path(__file__).resolve().parent.parent
+#: Rules whose examples cannot be a single decklist judged by itself, and why.
+NOT_RUN = {
+    "file-error": "about files that cannot be read as text (images, NUL bytes, size)",
+    "internal-error": "reported when a rule crashes; no decklist makes a sound rule crash",
+    "encoding": "about bytes that are not UTF-8, which a docstring cannot hold",
+    "duplicate-deck": "about several decks of one batch (tests/test_batch_findings.py)",
+    "duplicate-player": "about several decks of one batch (tests/test_batch_findings.py)",
+    "no-card-data": "about a game whose card database is empty; its example is a command",
+    "category-limit": "the bundled Mage Noir cards hold no Animal yet; its rule cases give "
+                      "their own cards",
+    "not-in-pool": "needs a drafted pool file beside the decklist; its rule cases give one",
+}
+_ANNOTATION = re.compile(r"\s{2,}\(.*$")
+_OPTION = re.compile(r"``(--[a-z-]+)(?: ([^`]+))?``")
+_VERDICTS = {"Legal": False, "Illegal": True, "Reported": True}
+_VERDICT = re.compile(r"(Legal|Illegal|Reported)\b")
+
+
+@dataclass(frozen=True)
+class Example:
+    """One docstring example: its rule, whether the rule reports on it, the options its
+    paragraph names (``--option`` -> value or ``""``) and the decklist text."""
+
+    rule: str
+    reported: bool
+    options: dict[str, str]
+    decklist: str
+
+
+def decklist_of(block: str) -> str:
+    """The decklist of an example block: annotations and their continuations dropped."""
+    lines = [line for line in block.split("\n") if not line.startswith((" ", "\t"))]
+    return "\n".join(_ANNOTATION.sub("", line) for line in lines) + "\n"
+
+
+def examples_of(rule: str) -> list[Example]:
+    """The examples of a rule's docstring, in order; a block after a paragraph that
+    gives no verdict is prose, not an example."""
+    found: list[Example] = []
+    intro = ""
+    for kind, text in blocks(RULES[rule]):
+        verdict = _VERDICT.match(intro)
+        if kind == "example" and verdict:
+            options = {name: value for name, value in _OPTION.findall(intro)}
+            found.append(Example(rule, _VERDICTS[verdict[1]], options, decklist_of(text)))
+        intro = text if kind == "text" else ""
+    return found
+
+
+def _all_examples() -> list[object]:
+    params = []
+    for rule in sorted(set(RULES) - set(NOT_RUN)):
+        for number, example in enumerate(examples_of(rule), 1):
+            params.append(pytest.param(example, id=f"{rule} #{number}"))
+    return params
+
+
+def judge(example: Example) -> tuple[str, list[str]]:
+    """The deck's status and the rule ids reported on an example's decklist."""
+    options = CheckOptions(strict="--strict" in example.options)
+    if "--cards" in example.options:
+        options.card_files.append(ROOT / example.options["--cards"])
+    if "--date" in example.options:
+        options.as_of = dt.date.fromisoformat(example.options["--date"])
+    result = Checker(options).check_bytes(example.decklist.encode("utf-8"), "example.txt")
+    return result.status, [v.rule for v in result.violations]
+
+
+@pytest.mark.parametrize("example", _all_examples())
+def test_docstring_example(example: Example) -> None:
+    """The rule reports on an Illegal or Reported example, and not on a Legal one."""
+    assert example.decklist.lstrip().lower().startswith("format:"), example.decklist
+    status, reported = judge(example)
+    assert (example.rule in reported) == example.reported, (status, reported,
+                                                            example.decklist)
+    if example.reported and RULES[example.rule].severity == "error":
+        assert status != "legal", example.decklist
+
+
+@pytest.mark.parametrize("rule", sorted(RULES))
+def test_every_rule_has_a_legal_and_an_illegal_example(rule: str) -> None:
+    """Each rule shows both verdicts, unless it is listed (with why) in ``NOT_RUN``."""
+    if rule not in NOT_RUN:
+        assert {example.reported for example in examples_of(rule)} == {True, False}, rule
+
+
+def test_annotations_are_dropped_from_an_example() -> None:
+    """An annotation after two spaces, and its deeper-indented continuation, are not
+    part of the decklist; a ``#`` comment stays."""
+    block = ("Format: mtg/modern\n4 Fire Ball      (a note\n                 going on)\n"
+             "2 Magma Armor  # cardtools: disable=x\n")
+    assert decklist_of(block.rstrip("\n")) == (
+        "Format: mtg/modern\n4 Fire Ball\n2 Magma Armor  # cardtools: disable=x\n")
