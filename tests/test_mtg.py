@@ -5,7 +5,7 @@ abstract parent is not a format; the banned and restricted lists as of 2022-04-2
 exactly the database's "Banned" / "Restricted" legalities; every listed and excepted name
 is a card; name resolution of split, double-faced and adventure cards; the whole folder
 of real MTGO decklists is legal in one batch (needs ../shared, else skipped). Rule-level
-cases are data in tests/rule_cases/*--mtg.yaml.
+cases (dated list changes, copy limits) are data in tests/rule_cases/*--mtg*.yaml.
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ from cardtools.errors import UnknownFormat
 from cardtools.formatspec import FormatRegistry, read_format_file
 from cardtools.names import normalise
 from cardtools.rules import card_pool, commander, companion, copy_limit, zone_size
-from cardtools.rules.copy_limit import limit_for
 
 ROOT = Path(__file__).resolve().parent.parent
 FORMATS = ROOT / "formats" / "mtg"
@@ -150,38 +149,6 @@ def test_lists_are_empty_before_the_recorded_history(registry: FormatRegistry) -
         dt.date(2020, 1, 1)).banned
 
 
-@pytest.mark.parametrize(
-    ("format_id", "card", "before", "after", "day"),
-    [
-        ("mtg/modern", "Lurrus of the Dream-Den", False, True, "2022-03-07"),
-        ("mtg/pioneer", "Lurrus of the Dream-Den", False, True, "2022-03-07"),
-        ("mtg/pioneer", "Teferi, Time Raveler", False, True, "2021-02-15"),
-        ("mtg/legacy", "Ragavan, Nimble Pilferer", False, True, "2022-01-25"),
-        ("mtg/standard", "Divide by Zero", False, True, "2022-01-25"),
-        ("mtg/pauper", "Atog", False, True, "2022-01-20"),
-        ("mtg/pauper", "Expedition Map", True, False, "2022-03-07"),
-        ("mtg/vintage", "Lurrus of the Dream-Den", True, False, "2021-02-15"),
-        ("mtg/modern", "Mox Opal", True, False, "2024-12-16"),
-        ("mtg/modern", "Splinter Twin", True, False, "2024-12-16"),
-        ("mtg/modern", "Preordain", True, False, "2023-08-07"),
-        ("mtg/modern", "Fury", False, True, "2023-12-04"),
-        ("mtg/modern", "Violent Outburst", False, True, "2024-03-11"),
-        ("mtg/modern", "Violent Outburst", True, False, "2026-05-18"),
-        ("mtg/modern", "Nadu, Winged Wisdom", False, True, "2024-08-26"),
-        ("mtg/standard", "Gran-Gran", False, True, "2026-08-10"),
-        ("mtg/pauper", "High Tide", True, False, "2025-03-31"),
-        ("mtg/pauper", "High Tide", False, True, "2025-11-10"),
-        ("mtg/pioneer", "Smuggler's Copter", True, False, "2023-12-04"),
-    ],
-)
-def test_dated_changes(registry: FormatRegistry, format_id: str, card: str, before: bool,
-                       after: bool, day: str) -> None:
-    fmt = registry.get(format_id)
-    date = dt.date.fromisoformat(day)
-    assert (normalise(card) in fmt.lists_as_of(date - dt.timedelta(days=1)).banned) is before
-    assert (normalise(card) in fmt.lists_as_of(date).banned) is after
-
-
 def test_every_listed_name_is_a_card(registry: FormatRegistry, db: CardDatabase) -> None:
     for name in GAME_FORMATS:
         for change in registry.get(f"mtg/{name}").list_changes:
@@ -205,22 +172,6 @@ def test_deck_limits_are_facts_of_the_cards(db: CardDatabase) -> None:
     assert "Squadron Hawk" not in anys  # "search for up to three cards named" is no limit
     assert db.get("Seven Dwarves").facts["deck_limit"] == 7  # type: ignore[union-attr]
     assert db.get("Nazgûl").facts["deck_limit"] == 9  # type: ignore[union-attr]
-
-
-@pytest.mark.parametrize(
-    ("card", "limit"),
-    [("Island", None), ("Snow-Covered Forest", None), ("Wastes", None),
-     ("Relentless Rats", None), ("Rat Colony", None), ("Shadowborn Apostle", None),
-     ("Persistent Petitioners", None), ("Dragon's Approach", None), ("Seven Dwarves", 7),
-     ("Nazgul", 9), ("Slime Against Humanity", None), ("Squadron Hawk", 4),
-     ("Lightning Bolt", 4), ("Fire // Ice", 4)],
-)
-def test_copy_limits(registry: FormatRegistry, db: CardDatabase, card: str,
-                     limit: int | None) -> None:
-    rules = registry.get("mtg/legacy").option(copy_limit.OPTIONS)
-    found = db.get(card)
-    assert rules is not None and found is not None
-    assert limit_for(found, rules)[0] == limit
 
 
 # --- name resolution (DESIGN 3.3, rules 708) -----------------------------------------
