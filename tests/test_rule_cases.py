@@ -33,9 +33,11 @@ are merged key by key) and lists ``cases``. A case has a ``name`` and:
     other case is judged by ``Checker`` in process. Both read the same options above.
 
 ``expect`` gives the deck's ``status``, the exact set of ``errors`` (rule ids of error
-severity), ``violations`` that must each match one reported violation on every field
-they give, ``absent`` violations that must match none, and (CLI cases only)
-``exit_code``.
+severity), ``rules`` (the exact list of every reported violation's rule id, in report
+order: ``[]`` for no violation at all), ``violations`` that must each match one reported
+violation on every field they give, ``absent`` violations that must match none, the
+deck's ``zones`` (card count by zone, as the JSON report gives them) and (CLI cases
+only) ``exit_code``.
 """
 
 from __future__ import annotations
@@ -58,7 +60,7 @@ DECKS_DIR = Path(__file__).parent / "fixtures" / "decks"
 #: The keys a case may have (a misspelt key would otherwise be silently ignored).
 CASE_KEYS = {"name", "format", "decklist", "base", "encoding", "file_name", "cards", "pool",
              "date", "strict", "severities", "format_definition", "args", "expect"}
-EXPECT_KEYS = {"status", "errors", "violations", "absent", "exit_code"}
+EXPECT_KEYS = {"status", "errors", "rules", "violations", "absent", "zones", "exit_code"}
 
 
 def merged(defaults: dict[str, Any], case: dict[str, Any]) -> dict[str, Any]:
@@ -117,9 +119,12 @@ class _Inputs:
             self.config.write_text(yaml.safe_dump({"rules": case["severities"]}), "utf-8")
 
 
-def run_case(case: dict[str, Any], tmp_path: Path) -> tuple[str, list[dict[str, Any]]]:
+Judged = tuple[str, list[dict[str, Any]], dict[str, int]]
+
+
+def run_case(case: dict[str, Any], tmp_path: Path) -> Judged:
     """Judge a case's decklist as ``cardtools check`` would, in process: the deck's
-    status and its violations as the JSON report gives them."""
+    status, its violations as the JSON report gives them and its zone counts."""
     inputs = _Inputs(case, tmp_path)
     options = CheckOptions(format_id=case.get("format"), strict=case.get("strict", False))
     if inputs.cards:
@@ -134,12 +139,12 @@ def run_case(case: dict[str, Any], tmp_path: Path) -> tuple[str, list[dict[str, 
     settings = (load_config(inputs.config).settings_for(tmp_path / name)
                 if inputs.config else None)
     result = Checker(options).check_bytes(_decklist_bytes(case), name, settings)
-    return result.status, [v.to_json() for v in result.violations]
+    return result.status, [v.to_json() for v in result.violations], dict(result.zones)
 
 
-def run_cli_case(case: dict[str, Any], tmp_path: Path) -> tuple[int, str, list[dict[str, Any]]]:
+def run_cli_case(case: dict[str, Any], tmp_path: Path) -> tuple[int, Judged]:
     """Judge a case's decklist through ``cardtools check --report json`` with its
-    ``args``: the exit code, the deck's status and its reported violations."""
+    ``args``: the exit code, and the deck's status, violations and zone counts."""
     inputs = _Inputs(case, tmp_path)
     deck = tmp_path / case.get("file_name", "deck.txt")
     deck.write_bytes(_decklist_bytes(case))
@@ -157,7 +162,7 @@ def run_cli_case(case: dict[str, Any], tmp_path: Path) -> tuple[int, str, list[d
     assert outcome.exception is None or isinstance(outcome.exception, SystemExit), (
         outcome.exception, outcome.stderr)
     result = json.loads(outcome.stdout)["results"][0]
-    return outcome.exit_code, result["status"], result["violations"]
+    return outcome.exit_code, (result["status"], result["violations"], result.get("zones", {}))
 
 
 def _matches(wanted: dict[str, Any], violation: dict[str, Any]) -> bool:
@@ -171,16 +176,20 @@ def test_rule_case(rule: str, case: dict[str, Any], tmp_path: Path) -> None:
     expect = case["expect"]
     assert set(expect) <= EXPECT_KEYS, sorted(set(expect) - EXPECT_KEYS)
     if "args" in case:
-        exit_code, status, reported = run_cli_case(case, tmp_path)
+        exit_code, (status, reported, zones) = run_cli_case(case, tmp_path)
         if "exit_code" in expect:
             assert exit_code == expect["exit_code"], reported
     else:
         assert "exit_code" not in expect, "exit_code is checked for CLI cases (args) only"
-        status, reported = run_case(case, tmp_path)
+        status, reported, zones = run_case(case, tmp_path)
     assert status == expect["status"], reported
     if "errors" in expect:
         errors = sorted({v["rule"] for v in reported if v["severity"] == "error"})
         assert errors == sorted(expect["errors"]), reported
+    if "rules" in expect:
+        assert [v["rule"] for v in reported] == expect["rules"], reported
+    if "zones" in expect:
+        assert zones == expect["zones"], zones
     for wanted in expect.get("violations", []):
         assert any(_matches(wanted, v) for v in reported), (wanted, reported)
     for unwanted in expect.get("absent", []):
