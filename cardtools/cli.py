@@ -4,8 +4,6 @@ Exit codes: 0 every deck legal; 1 at least one deck illegal; 2 at least one deck
 not be judged, or a usage or configuration error (2 wins over 1).
 """
 
-from __future__ import annotations
-
 import datetime as dt
 import errno
 import gc
