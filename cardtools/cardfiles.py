@@ -66,14 +66,21 @@ def bundled_database(game: str) -> CardDatabase:
 
 
 class LazyRecords(Sequence[Mapping[str, Any]]):
-    """Card records kept as their JSON lines and parsed one by one when first read."""
+    """Card records kept as JSON lines of one bytes object and parsed one by one when
+    first read.
 
-    def __init__(self, lines: list[bytes]) -> None:
-        self.lines = lines
+    Record ``i`` is the line ``data[starts[i]:starts[i + 1] - 1]`` (the last start is
+    one past the last line's end); it may end with the ``,`` that separates it from the
+    next, dropped when it is parsed.
+    """
+
+    def __init__(self, data: bytes, starts: list[int]) -> None:
+        self.data = data
+        self.starts = starts
         self._parsed: dict[int, Mapping[str, Any]] = {}
 
     def __len__(self) -> int:
-        return len(self.lines)
+        return len(self.starts) - 1
 
     @overload
     def __getitem__(self, position: int) -> Mapping[str, Any]: ...
@@ -86,11 +93,26 @@ class LazyRecords(Sequence[Mapping[str, Any]]):
             return [self[i] for i in range(*position.indices(len(self)))]
         record = self._parsed.get(position)
         if record is None:
-            record = self._parsed[position] = json.loads(self.lines[position])
+            line = self.data[self.starts[position]:self.starts[position + 1] - 1]
+            record = self._parsed[position] = json.loads(line.rstrip(b","))
         return record
 
 
 _CARDS_MARKER = b'\n"cards": [\n'
+
+
+def _line_starts(data: bytes, start: int, end: int) -> list[int]:
+    """Where each line of ``data[start:end]`` starts, then ``end + 1``: found by a
+    search for each line break, without copying the lines (a bundled database holds
+    megabytes of them, and a check reads a few)."""
+    starts = [start]
+    find, add = data.find, starts.append
+    position = find(b"\n", start, end)
+    while position >= 0:
+        add(position + 1)
+        position = find(b"\n", position + 1, end)
+    add(end + 1)
+    return starts
 
 
 def _bundled_layer(path: Path) -> tuple[CardLayer, dict[str, Any]]:
@@ -104,11 +126,11 @@ def _bundled_layer(path: Path) -> tuple[CardLayer, dict[str, Any]]:
     start = raw.find(_CARDS_MARKER)
     end = raw.rfind(b"\n]")
     if index_path.is_file() and 0 < start < end:
-        lines = [line.rstrip(b",") for line in raw[start + len(_CARDS_MARKER):end].split(b"\n")]
+        records = LazyRecords(raw, _line_starts(raw, start + len(_CARDS_MARKER), end))
         count, index = SortedIndex.from_bytes(index_path.read_bytes())
-        if count == len(lines):
+        if count == len(records):
             header = json.loads(raw[:start] + b'\n"cards": []}')
-            return CardLayer(LazyRecords(lines), index, origin=str(path)), header
+            return CardLayer(records, index, origin=str(path)), header
     document = json.loads(raw)
     return CardLayer(document["cards"], origin=str(path)), document
 
