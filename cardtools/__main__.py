@@ -1,5 +1,5 @@
 """``python -m cardtools``."""
 
-from cardtools.cli import main
+from cardtools.launch import main
 
 main()

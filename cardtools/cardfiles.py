@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
 from cardtools.carddb import CardDatabase, CardLayer, SortedIndex
 from cardtools.errors import CardtoolsError
@@ -17,6 +16,9 @@ from cardtools.model import Card
 from cardtools.resources import cards_dir
 from cardtools.validation import check_schema
 from cardtools.yamlio import load_json, load_yaml
+
+if TYPE_CHECKING:  # csv is imported by the functions reading users' CSV files
+    import csv
 
 #: CSV columns holding lists; their cells are separated by ``;``.
 LIST_FIELDS = frozenset(
@@ -181,6 +183,8 @@ CSV_DELIMITERS = ",;\t"
 def _csv_dialect(header: str) -> type[csv.Dialect] | csv.Dialect:
     """The CSV dialect of a card file, told from its header line (which holds no list
     cells, so the separator it uses is the file's): ``,``, ``;`` or tab."""
+    import csv
+
     try:
         return csv.Sniffer().sniff(header, delimiters=CSV_DELIMITERS)
     except csv.Error:
@@ -188,6 +192,8 @@ def _csv_dialect(header: str) -> type[csv.Dialect] | csv.Dialect:
 
 
 def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
+    import csv
+
     header = text.split("\n", 1)[0]
     reader = csv.DictReader(io.StringIO(text), dialect=_csv_dialect(header), strict=True)
     records = []

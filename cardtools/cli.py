@@ -432,7 +432,9 @@ def _guard(action: Callable[[], int]) -> int:
     user's files or options), memory running out or any other exception becomes one
     clear message on standard error and exit code 2 (130 for an interrupt); a standard
     output whose reader has gone is left to ``OuterGroup``, which tells it alike for
-    every command."""
+    every command. The cycle collector, paused for start-up (``cardtools.launch``),
+    runs again from here."""
+    gc.enable()
     try:
         code = action()
     except BrokenPipeError:

@@ -13,7 +13,6 @@ import os
 import signal
 import stat
 import sys
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from types import FrameType
@@ -188,6 +187,8 @@ def write_atomically(path: Path, text: str) -> None:
     and is not a regular file (a device, a pipe, a folder). An interrupt or SIGTERM
     leaves no temporary file behind.
     """
+    import tempfile
+
     refuse_non_regular_target(path)
     temp = None
     with _terminated_as_interrupt():

@@ -1,10 +1,9 @@
-"""Where the bundled card databases, formats and schemas are (importlib.resources)."""
+"""Where the bundled card databases, formats and schemas are."""
 
 from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,7 @@ def bundled_root() -> Path:
     source checkout (editable install, tests) they are the repository's top-level
     folders. Raises ``FileNotFoundError`` when neither exists (a broken install).
     """
-    packaged = Path(str(resources.files("cardtools"))) / "_bundled"
+    packaged = Path(__file__).parent / "_bundled"
     if (packaged / "formats").is_dir():
         return packaged
     checkout = Path(__file__).resolve().parent.parent
@@ -39,6 +38,8 @@ def formats_dir() -> Path:
 @cache
 def schema(name: str) -> dict[str, Any]:
     """Return the packaged JSON Schema ``cardtools/schemas/<name>.schema.json`` as a dict."""
+    from importlib import resources
+
     text = resources.files("cardtools.schemas").joinpath(f"{name}.schema.json").read_text("utf-8")
     data: dict[str, Any] = json.loads(text)
     return data

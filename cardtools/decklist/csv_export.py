@@ -22,7 +22,6 @@ is a ``parse-error`` on its line.
 
 from __future__ import annotations
 
-import csv
 import io
 import re
 
@@ -50,6 +49,8 @@ def header_columns(first_line: str) -> dict[str, int] | None:
     delimiter = max(_DELIMITERS, key=first_line.count)
     if first_line.count(delimiter) == 0:
         return None
+    import csv  # here, not at the top: most decklists are told apart without it
+
     try:
         cells = [cell.strip().strip('"').strip().casefold()
                  for cell in next(csv.reader([first_line], delimiter=delimiter), [])]
@@ -79,6 +80,8 @@ def read_csv_export(data: bytes) -> Decklist:
         return Decklist(fatal=Finding(
             "file-error", "not a card CSV export: the first line names no card name column "
             "(Name, Card Name)", line=1))
+    import csv
+
     delimiter = max(_DELIMITERS, key=decoded.lines[0].count)
     findings = list(decoded.findings)
     lines: list[DeckLine] = []

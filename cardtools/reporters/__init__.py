@@ -13,10 +13,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Protocol, TextIO
+from typing import TYPE_CHECKING, Protocol, TextIO
 
 from cardtools import __version__
-from cardtools.model import AppliedConfig, DeckResult, Skipped, Violation
+
+if TYPE_CHECKING:  # for annotations only: --version and --help need no deck model
+    from cardtools.model import AppliedConfig, DeckResult, Skipped, Violation
 
 REPORTERS: Mapping[str, str] = {
     "rich": "rich_report",

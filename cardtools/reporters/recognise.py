@@ -14,7 +14,6 @@ in every report, never dropped silently.
 
 from __future__ import annotations
 
-import csv
 import io
 import json
 import re
@@ -99,6 +98,8 @@ def _json_keys(data: bytes, allowed: set[str]) -> dict[str, Any] | None:
 def _csv_rows(data: bytes) -> bool:
     """Whether every row of ``data`` after the header is a report row: the header's
     column count, a verdict word and counts of errors and warnings."""
+    import csv
+
     try:
         rows = list(csv.reader(io.StringIO(data.decode("utf-8"), newline="")))
     except (UnicodeDecodeError, csv.Error):

@@ -1,0 +1,93 @@
+"""A command imports only what it uses: a one-deck check pays for no importer, updater,
+other reporter or network, XML, CSV or database module, and ``--version`` for no
+checker. Each command runs in a fresh interpreter, through the console entry point,
+which then lists the modules it holds."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+MAGE_NOIR_DECK = ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt"
+
+#: Run the command line as the ``cardtools`` script does, then write the names of the
+#: modules imported, one a line, to the file named by the first argument.
+RUN_AND_LIST = """\
+import sys
+listing, sys.argv = sys.argv[1], ["cardtools", *sys.argv[2:]]
+from cardtools.launch import main
+try:
+    main()
+except SystemExit as exit:
+    code = exit.code
+else:
+    code = 0
+names = sorted(sys.modules)
+with open(listing, "w", encoding="utf-8") as out:
+    out.write("\\n".join(names))
+sys.exit(code)
+"""
+
+#: Modules no one-deck check with the text report uses: other commands' (importing card
+#: data, updating it, listing, diffing, reading other dialects), other reporters, the
+#: worker pool, and the standard library's network, XML, CSV, archive and database
+#: modules.
+NOT_FOR_A_CHECK = (
+    "cardtools.update", "cardtools.importers", "cardtools.listing", "cardtools.diffing",
+    "cardtools.legality", "cardtools.asread", "cardtools.workers",
+    "cardtools.decklist.structured", "cardtools.decklist.mtgo_dek",
+    "cardtools.decklist.cockatrice", "cardtools.decklist.octgn",
+    "cardtools.decklist.safexml", "cardtools.decklist.mtgjson_deck",
+    "cardtools.reporters.json_report", "cardtools.reporters.rich_report",
+    "cardtools.reporters.github", "cardtools.reporters.gitlab", "cardtools.reporters.junit",
+    "cardtools.reporters.sarif", "cardtools.reporters.html_report",
+    "cardtools.reporters.csv_report", "cardtools.reporters.sheet",
+    "cardtools.reporters.shape", "cardtools.reporters.listing",
+    "rich", "jsonschema", "http", "urllib.request", "urllib.error", "socket", "ssl", "xml",
+    "csv", "sqlite3", "tempfile", "zipfile", "gzip", "tarfile", "email",
+    "concurrent.futures", "multiprocessing", "importlib.resources",
+)
+
+
+def imported_by(tmp_path: Path, *args: str) -> tuple[int, str, set[str]]:
+    """Run ``cardtools ARGS`` in a fresh interpreter (working folder ``tmp_path``, output
+    piped): the exit code, standard output and the names of the modules imported."""
+    listing = tmp_path / "modules.txt"
+    run = subprocess.run([sys.executable, "-c", RUN_AND_LIST, str(listing), *args],
+                         capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    return run.returncode, run.stdout, set(listing.read_text("utf-8").split("\n"))
+
+
+def unused(modules: set[str], families: tuple[str, ...]) -> list[str]:
+    """The modules among ``modules`` that are, or are inside, one of ``families``."""
+    return sorted(name for name in modules
+                  if any(name == family or name.startswith(family + ".")
+                         for family in families))
+
+
+@pytest.mark.parametrize("deck_text, extra", [
+    (None, ("--format", "mage-noir/tournament")),
+    ("Format: mtg/modern\nDeck\n4 Lightning Bolt\n56 Mountain\n", ()),
+])
+def test_a_one_deck_check_imports_only_what_it_uses(
+        tmp_path: Path, deck_text: str | None, extra: tuple[str, ...]) -> None:
+    deck = MAGE_NOIR_DECK
+    if deck_text is not None:
+        deck = tmp_path / "deck.txt"
+        deck.write_text(deck_text, "utf-8")
+    code, out, modules = imported_by(tmp_path, "check", str(deck), *extra)
+    assert code == 0
+    assert out.splitlines()[-1].startswith("1 file: 1 legal, 0 illegal, 0 not judged ")
+    assert {"cardtools.checker", "cardtools.reporters.text"} <= modules
+    assert unused(modules, NOT_FOR_A_CHECK) == []
+
+
+def test_version_imports_no_checker_and_no_card_model(tmp_path: Path) -> None:
+    code, out, modules = imported_by(tmp_path, "--version")
+    assert (code, out) == (0, "cardtools 0.1.0\n")
+    assert unused(modules, ("cardtools.checker", "cardtools.model", "cardtools.rules",
+                            "cardtools.formatspec", "yaml", *NOT_FOR_A_CHECK)) == []
