@@ -38,8 +38,6 @@ def formats_dir() -> Path:
 @cache
 def schema(name: str) -> dict[str, Any]:
     """Return the packaged JSON Schema ``cardtools/schemas/<name>.schema.json`` as a dict."""
-    from importlib import resources
-
-    text = resources.files("cardtools.schemas").joinpath(f"{name}.schema.json").read_text("utf-8")
+    text = (Path(__file__).parent / "schemas" / f"{name}.schema.json").read_text("utf-8")
     data: dict[str, Any] = json.loads(text)
     return data

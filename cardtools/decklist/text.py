@@ -234,6 +234,10 @@ def _other_reading(name: str) -> bool:
 
 @dataclass(slots=True)
 class _Reader:
+    """What ``read_text`` knows part way through a decklist: the card lines, metadata
+    and findings so far, the zone and section it is in, and where the blocks of card
+    lines start."""
+
     lines: list[DeckLine] = field(default_factory=list)
     metadata: dict[str, str] = field(default_factory=dict)
     findings: list[Finding] = field(default_factory=list)
