@@ -8,7 +8,9 @@ floor, a bare Python process that only reads and splits the same files.
 Two series are measured separately: ``--jobs 1`` (one process) and the default (``--jobs
 0``, one worker per CPU). Each is a warm-up run of both, then ``--pairs`` alternating pairs
 (floor, check, floor, check ...); the ratio check/floor is taken in each pair and the
-median of those ratios is reported with the lowest and highest. On a shared machine
+median of those ratios is reported with the lowest and highest (and, for reference, the
+same for CPU time, user + system of the process and its workers, which other work on
+the machine disturbs less). On a shared machine
 other work slows both runs of a pair alike, so the per-pair ratio is steadier than either
 time. After the pairs, one more check run measures memory: the peak of the summed
 resident memory (VmRSS) of the process and all its workers, sampled every 4 ms, and
@@ -96,8 +98,11 @@ def report(name: str, figures: dict[str, Any], decks: int, target: float,
     print(f"{name}: {mid:.2f}x the floor (median of {len(ratios)} pairs; "
           f"min {low:.2f}x, max {high:.2f}x); target {target:g}x{aim_text}: "
           f"{'met' if met else 'NOT met'}")
+    cpu_ratio = spread([c / f for f, c in zip(figures["floor_cpu_s"], figures["check_cpu_s"],
+                                               strict=True)])
     print(f"  check {check_mid:.2f} s, floor {floor_mid:.3f} s (medians); CPU per deck: "
-          f"check {cpu_check:.0f} us, floor {cpu_floor:.1f} us")
+          f"check {cpu_check:.0f} us, floor {cpu_floor:.1f} us; CPU time ratio "
+          f"{cpu_ratio[0]:.2f}x (min {cpu_ratio[1]:.2f}x, max {cpu_ratio[2]:.2f}x)")
     print(f"  memory of all {figures['processes']} process(es) together: peak of the "
           f"sampled sum {figures['tree_peak_mb']:.0f} MB, sum of each one's peak "
           f"{figures['tree_hwm_mb']:.0f} MB; largest single process (ru_maxrss) "
