@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtools.batch import add_batch_findings
-from cardtools.checker import STDIN, Checker, CheckOptions, expand_paths, printable
+from cardtools.checker import Checker, CheckOptions
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import (
     drop_stdout,
@@ -25,8 +25,10 @@ from cardtools.fileio import (
     write_atomically,
 )
 from cardtools.model import DeckResult, Skipped
+from cardtools.paths import STDIN, printable
 from cardtools.reporters import Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
+from cardtools.walking import expand_paths
 
 
 @dataclass(frozen=True)

@@ -23,10 +23,11 @@ import yaml
 from typer.testing import CliRunner, Result
 
 from cardtools import fileio
-from cardtools.checker import Checker, CheckOptions, expand_paths
+from cardtools.checker import Checker, CheckOptions
 from cardtools.cli import REPORT_STYLES, app
 from cardtools.errors import CardtoolsError
 from cardtools.reporters.recognise import report_style
+from cardtools.walking import expand_paths
 
 ROOT = Path(__file__).resolve().parent.parent
 LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_bytes()

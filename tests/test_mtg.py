@@ -21,11 +21,12 @@ import pytest
 
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import bundled_database
-from cardtools.checker import Checker, CheckOptions, expand_paths
+from cardtools.checker import Checker, CheckOptions
 from cardtools.errors import UnknownFormat
 from cardtools.formatspec import FormatRegistry, read_format_file
 from cardtools.names import normalise
 from cardtools.rules import card_pool, commander, companion, copy_limit, zone_size
+from cardtools.walking import expand_paths
 
 ROOT = Path(__file__).resolve().parent.parent
 FORMATS = ROOT / "formats" / "mtg"
