@@ -48,9 +48,6 @@ QUIET_SKIPS = ("not a decklist", "excluded by the project config")
 
 #: Batches smaller than this are checked in one process whatever ``--jobs`` says.
 PARALLEL_FROM = 200
-_WORKER: Checker | None = None
-_PREPARE: Callable[[DeckResult, bool], None] | None = None
-_QUIET = False
 
 
 def exit_code(results: Sequence[DeckResult]) -> int:
@@ -87,10 +84,11 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         others = f" ({len(skipped)} other files skipped)" if skipped else ""
         raise CardtoolsError("no decklists found in " + ", ".join(paths) + others)
     started = time.perf_counter()
+    finish = Finishing(settings.style, settings.quiet)
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
-        checked = _parallel(options, files, jobs, settings)
+        checked = _parallel(options, files, jobs, finish)
     else:
-        checked = _in_batches(checker, files)
+        checked = _in_batches(checker, files, finish)
     results = _in_file_order(_progress(checked, len(files)), len(files))
     add_batch_findings(results, _severities_of(checker, files), options.strict)
     results, reports = _without_walked_reports(results, files, paths)
@@ -214,50 +212,61 @@ def _in_file_order(checked: Iterator[Checked], total: int) -> list[DeckResult]:
 
 
 #: Files judged together (``Checker.check_paths``): large enough for each step's code to
-#: stay hot, small enough for a steady progress bar and for workers to share the work.
+#: stay hot, small enough for a steady progress bar and little memory held at once.
 BATCH = 64
+
+
+@dataclass(frozen=True)
+class Finishing:
+    """What a judged result keeps for the report of ``style`` (``quiet`` or not): the
+    style's ``prepare`` step runs on it (the deck's shape, listing or report entry,
+    worked out while the deck is at hand), then the resolved deck and format are dropped,
+    so that a run of any size holds only what its report shows."""
+
+    style: str
+    quiet: bool
+
+    def __call__(self, results: list[DeckResult]) -> list[DeckResult]:
+        """Prepare and slim ``results`` in place; output: the same list."""
+        prepare = preparer(self.style)
+        for result in results:
+            # a report or a file holding no deck that a walk found is listed as skipped,
+            # with the reason its violation gives: it is kept whole
+            if prepare is not None and not (result.not_a_deck or result.report_style):
+                prepare(result, self.quiet)
+            result.deck = None
+            result.format = None
+        return results
 
 
 def _batches(files: Sequence[str]) -> list[Sequence[str]]:
     return [files[start:start + BATCH] for start in range(0, len(files), BATCH)]
 
 
-def _in_batches(checker: Checker, files: Sequence[str]) -> Iterator[Checked]:
+def _in_batches(checker: Checker, files: Sequence[str], finish: Finishing
+                ) -> Iterator[Checked]:
     """Check files in this process, a batch at a time, in order."""
     for position, batch in enumerate(_batches(files)):
-        yield position * BATCH, checker.check_paths(batch)
+        yield position * BATCH, finish(checker.check_paths(batch))
 
 
-def _parallel(options: CheckOptions, files: list[str], jobs: int, settings: ReportSettings
+def check_chunk(options: CheckOptions, finish: Finishing, files: Sequence[str]
+                ) -> list[DeckResult]:
+    """Judge ``files`` in order with a ``Checker`` of their own and finish the results
+    (``Finishing``): the work of one worker process task. Output: one result per file;
+    raises ``CardtoolsError`` as ``Checker.check_paths`` does."""
+    checker = Checker(options)
+    return [result for batch in _batches(files)
+            for result in finish(checker.check_paths(batch))]
+
+
+def _parallel(options: CheckOptions, files: list[str], jobs: int, finish: Finishing
               ) -> Iterator[Checked]:
-    """Check files in worker processes, a batch per task, each worker taking its own share
-    of the batches in order (``workers.in_workers``); each worker loads the databases
-    once and runs the report's ``prepare`` step on its results. Batches come back as
-    they are done, not in order."""
-    from cardtools.workers import in_workers
+    """Check files in ``jobs`` worker processes, a contiguous chunk of the files per
+    task (``workers.in_chunks``). Chunks come back as they are done, not in order."""
+    from cardtools.workers import in_chunks
 
-    start = partial(_start_worker, options, settings)
-    for position, results in in_workers(_check_in_worker, _batches(files), jobs, start):
-        yield position * BATCH, results
-
-
-def _start_worker(options: CheckOptions, settings: ReportSettings) -> None:
-    global _WORKER, _PREPARE, _QUIET
-    _WORKER = Checker(options)
-    _PREPARE, _QUIET = preparer(settings.style), settings.quiet
-
-
-def _check_in_worker(batch: Sequence[str]) -> list[DeckResult]:
-    """Judge a batch of files in a worker and prepare their parts of the report; the
-    decks and their formats stay in the worker."""
-    assert _WORKER is not None
-    results = _WORKER.check_paths(batch)
-    for result in results:
-        if _PREPARE is not None:
-            _PREPARE(result, _QUIET)
-        result.deck = None
-        result.format = None
-    return results
+    yield from in_chunks(partial(check_chunk, options, finish), files, jobs)
 
 
 def _to_stdout(render: Callable[[Report, Any, bool], None], report: Report) -> None:
