@@ -320,7 +320,7 @@ def test_formats_show_prints_the_pool_of_the_day() -> None:
 
 
 def test_rich_shape_shows_the_commanders_and_their_colour_identity() -> None:
-    from cardtools.reporters.shape import deck_shape
+    from cardtools.deckshape import deck_shape
 
     checker = Checker(CheckOptions(format_id="mtg/oathbreaker", as_of=dt.date(2026, 8, 22),
                                    use_config=False))
