@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import re
+import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -398,13 +399,15 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         deck_name=metadata.get("deck"), event=metadata.get("event"), date=metadata.get("date"),
         lists_as_of=ctx.lists.as_of if fmt.list_changes else None,
         card_data_date=str(ctx.card_data["date"]) if ctx.card_data.get("date") else None,
-        card_data=describe(ctx.card_data) if ctx.card_data.get("date") else None,
+        # one copy of the texts every deck of a run shares, not one per deck
+        card_data=sys.intern(describe(ctx.card_data)) if ctx.card_data.get("date") else None,
         zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=ctx.deck, format=fmt,
         fingerprint=deck_fingerprint(ctx.deck),
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, hashing)
         if (hashing := fmt.definition.get("deck_hash")) else None,
         config=item.config,
-        data_age=next((v.message for v in violations if v.rule == "data-age"), None),
+        data_age=next((sys.intern(v.message) for v in violations if v.rule == "data-age"),
+                      None),
     )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import gc
 import io
@@ -28,7 +29,7 @@ from cardtools.model import DeckResult, Skipped
 from cardtools.paths import STDIN, printable
 from cardtools.reporters import Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
-from cardtools.walking import expand_paths
+from cardtools.walking import WalkedFiles, expand_paths
 
 
 @dataclass(frozen=True)
@@ -85,18 +86,58 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         raise CardtoolsError("no decklists found in " + ", ".join(paths) + others)
     started = time.perf_counter()
     finish = Finishing(settings.style, settings.quiet)
+    walked = WalkedFiles(files)
+    files = walked.paths
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
-        checked = _parallel(options, files, jobs, finish)
+        checked = _parallel(options, walked, jobs, finish)
     else:
-        checked = _in_batches(checker, files, finish)
-    results = _in_file_order(_progress(checked, len(files)), len(files))
-    add_batch_findings(results, _severities_of(checker, files), options.strict)
-    results, reports = _without_walked_reports(results, files, paths)
-    report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports],
-                    event=settings.event, generated=generation_time(),
-                    elapsed=time.perf_counter() - started)
-    write_report(report, settings)
+        checked = _in_batches(checker, walked, finish)
+    with contextlib.ExitStack() as stack:
+        if len(files) >= SPOOL_FROM:
+            checked = _spooled(checked, stack)
+        results = _in_file_order(_progress(_walk_forgotten(checked, files), len(files)),
+                                 len(files))
+        add_batch_findings(results, _severities_of(checker, files), options.strict)
+        results, reports = _without_walked_reports(results, files, paths)
+        report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports],
+                        event=settings.event, generated=generation_time(),
+                        elapsed=time.perf_counter() - started)
+        write_report(report, settings)
     return exit_code(results)
+
+
+def _walk_forgotten(checked: Iterator[Checked], files: list[str]) -> Iterator[Checked]:
+    """Pass judged files through; each file's entry in ``files`` becomes its result's
+    path when that is the same text: one string shared by both."""
+    for start, results in checked:
+        for position, result in enumerate(results, start):
+            if files[position] == result.path:
+                files[position] = result.path
+        yield start, results
+
+
+#: Runs of at least this many files keep the decks' parts of the report on disk until the
+#: report is written (``cardtools.spool``): a large run's memory stays flat.
+SPOOL_FROM = 1000
+
+
+def _spooled(checked: Iterator[Checked], stack: contextlib.ExitStack) -> Iterator[Checked]:
+    """Pass judged files through, their report parts moved to a spool closed with
+    ``stack``; where no temporary file can be made or written (a full disk), they stay in
+    memory."""
+    from cardtools.spool import Spool
+
+    try:
+        spool: Spool | None = stack.enter_context(Spool())
+    except OSError:
+        spool = None
+    for start, results in checked:
+        if spool is not None:
+            try:
+                spool.keep_fragments(results)
+            except OSError:
+                spool = None
+        yield start, results
 
 
 def _severities_of(checker: Checker, files: Sequence[str]
@@ -239,8 +280,11 @@ class Finishing:
         return results
 
 
-def _batches(files: Sequence[str]) -> list[Sequence[str]]:
-    return [files[start:start + BATCH] for start in range(0, len(files), BATCH)]
+def _batches(files: Sequence[str]) -> Iterator[Sequence[str]]:
+    """The files a batch at a time, each batch taken when it is wanted (a slice of
+    ``WalkedFiles`` makes its paths as the walk found them)."""
+    for start in range(0, len(files), BATCH):
+        yield files[start:start + BATCH]
 
 
 def _in_batches(checker: Checker, files: Sequence[str], finish: Finishing
@@ -260,7 +304,7 @@ def check_chunk(options: CheckOptions, finish: Finishing, files: Sequence[str]
             for result in finish(checker.check_paths(batch))]
 
 
-def _parallel(options: CheckOptions, files: list[str], jobs: int, finish: Finishing
+def _parallel(options: CheckOptions, files: Sequence[str], jobs: int, finish: Finishing
               ) -> Iterator[Checked]:
     """Check files in ``jobs`` worker processes, a contiguous chunk of the files per
     task (``workers.in_chunks``). Chunks come back as they are done, not in order."""

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import os
 import stat
+from array import array
 from collections.abc import Callable, Iterator, Sequence
+from typing import overload
 
 from cardtools.decklist import DECKLIST_SUFFIXES
 from cardtools.fileio import FileIdentity, file_kind
@@ -32,6 +34,59 @@ class WalkedPath(str):
 
     def __reduce__(self) -> tuple[type[WalkedPath], tuple[str, FileIdentity]]:
         return (WalkedPath, (str(self), self.seen))
+
+
+class WalkedFiles(Sequence[str]):
+    """A run's files in order, each with what its walk saw of it, held compactly: a
+    ``WalkedPath`` costs about 600 bytes (its own string and attribute dictionary), and a
+    large run holds every file until the end. Here the paths are plain strings
+    (``paths``) and what the walk saw is three numbers per file in arrays; an item or a
+    slice is the file as the walk found it again (a ``WalkedPath`` where a walk found
+    it), to read or to send to a worker process."""
+
+    #: ``_kinds`` values: a path not found by a walk, a file seen, a link seen, and a
+    #: file or link gone while the walk looked (``FileIdentity(-1, -1, linked)``).
+    _PLAIN, _FILE, _LINK, _GONE_FILE, _GONE_LINK = range(5)
+
+    def __init__(self, files: Sequence[str]) -> None:
+        self.paths = [str(path) for path in files]
+        self._devices, self._inodes, self._kinds = array("Q"), array("Q"), array("B")
+        for path in files:
+            seen = path.seen if isinstance(path, WalkedPath) else None
+            if seen is None:
+                self._add(0, 0, self._PLAIN)
+            elif seen.device < 0:
+                self._add(0, 0, self._GONE_LINK if seen.linked else self._GONE_FILE)
+            else:
+                self._add(seen.device, seen.inode, self._LINK if seen.linked else self._FILE)
+
+    def _add(self, device: int, inode: int, kind: int) -> None:
+        self._devices.append(device)
+        self._inodes.append(inode)
+        self._kinds.append(kind)
+
+    def __len__(self) -> int:
+        return len(self.paths)
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | list[str]:
+        if isinstance(index, slice):
+            return [self._walked(i) for i in range(*index.indices(len(self.paths)))]
+        return self._walked(range(len(self.paths))[index])
+
+    def _walked(self, position: int) -> str:
+        path, kind = self.paths[position], self._kinds[position]
+        if kind == self._PLAIN:
+            return path
+        if kind in (self._GONE_FILE, self._GONE_LINK):
+            return WalkedPath(path, FileIdentity(-1, -1, kind == self._GONE_LINK))
+        return WalkedPath(path, FileIdentity(self._devices[position], self._inodes[position],
+                                             kind == self._LINK))
 
 
 def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None,
