@@ -47,7 +47,8 @@ class Spool:
     def keep(self, text: str) -> Spooled:
         """Write ``text`` at the end of the file; output: its handle."""
         data = text.encode("utf-8", "surrogatepass")
-        self._file.seek(self._ends[-1])
+        if self._file.tell() != self._ends[-1]:  # a read moved away from the end
+            self._file.seek(self._ends[-1])
         self._file.write(data)
         self._ends.append(self._ends[-1] + len(data))
         return Spooled(self, len(self._ends) - 2)
