@@ -8,10 +8,9 @@ format, card, pool or config file stops the run with a ``CardtoolsError`` (exit 
 from __future__ import annotations
 
 import datetime as dt
-import os
 import re
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -19,6 +18,7 @@ from typing import Any, NamedTuple
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import bundled_database, bundled_games, database_for
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
+from cardtools.configchanges import config_changes
 from cardtools.datadir import describe
 from cardtools.decklist import read_decklist, settle_reading
 from cardtools.engine import status_of, validate_all
@@ -28,7 +28,6 @@ from cardtools.formatspec import Format, FormatRegistry
 from cardtools.inputs import read_input
 from cardtools.model import (
     AppliedConfig,
-    ConfigChange,
     Deck,
     DeckEntry,
     DeckLine,
@@ -244,40 +243,9 @@ class Checker:
         if key not in self._applied:
             self._applied[key] = AppliedConfig(
                 (shown_path(settings.source),),
-                tuple(self._config_changes(settings, config_format)))
+                tuple(config_changes(settings, config_format, self.options.severities,
+                                     self.registry.files)))
         return self._applied[key]
-
-    def _config_changes(self, settings: DeckSettings, config_format: str | None
-                        ) -> Iterator[ConfigChange]:
-        folder = settings.source.parent if settings.source is not None else Path()
-        if config_format:
-            yield ConfigChange("format", config_format, f"format {config_format} (the "
-                               "decklist and the command line name none)", weakens=False)
-        for rule_id, severity in settings.severities.items():
-            change = _severity_change(rule_id, severity)
-            if change is not None and rule_id not in self.options.severities:
-                yield change
-        for formats_dir in settings.formats_dirs:
-            written = Path(os.path.relpath(formats_dir, folder)).as_posix()
-            yield ConfigChange("formats_dir", written,
-                               f"formats_dir {written}: {self._formats_defined(formats_dir)}")
-        for card_file in settings.card_files:
-            written = Path(os.path.relpath(card_file, folder)).as_posix()
-            yield ConfigChange("cards", written, f"cards {written}: adds or replaces cards")
-
-    def _formats_defined(self, formats_dir: Path) -> str:
-        """What a config's formats folder defines: the formats it replaces and adds."""
-        try:
-            own = FormatRegistry([formats_dir]).files
-        except CardtoolsError as exc:
-            return f"cannot be read ({exc.message})"
-        ids = sorted(file_id for file_id, info in own.items() if not info.bundled)
-        known = self.registry.files
-        replaced = [file_id for file_id in ids if file_id in known]
-        added = [file_id for file_id in ids if file_id not in known]
-        parts = ([f"replaces {', '.join(replaced)}"] if replaced else []) + (
-            [f"adds {', '.join(added)}"] if added else [])
-        return "; ".join(parts) or "defines no format"
 
     def _judge(self, batch: list[_Judging]) -> list[DeckResult]:
         """Resolve the decklists' cards and run the rules of their formats on them. A
@@ -439,32 +407,6 @@ def _crash(doing: str, exc: BaseException) -> Finding:
     else:
         message = f"{doing} failed: {type(exc).__name__}: {exc}"
     return Finding("internal-error", message, hint="please report this with the decklist")
-
-
-_SEVERITY_RANK = {"off": 0, "info": 1, "warning": 2, "error": 3}
-
-
-def _severity_change(rule_id: str, severity: str) -> ConfigChange | None:
-    """A config's severity override in words, or ``None`` when it keeps the default;
-    it weakens the checks when it turns a warning or an error rule off or down."""
-    default = RULES[rule_id].severity
-    if severity == default:
-        return None
-    if severity == "off":
-        what = "turned off"
-    else:
-        what = ("lowered to " if _SEVERITY_RANK[severity] < _SEVERITY_RANK[default]
-                else "raised to ") + severity
-    # an info rule never decides a verdict, even with --strict: turning it off or down
-    # hides a note, it does not weaken the checks
-    weakens = (_SEVERITY_RANK[severity] < _SEVERITY_RANK[default]
-               and _SEVERITY_RANK[default] > _SEVERITY_RANK["info"])
-    return ConfigChange(f"rules.{rule_id}", severity,
-                        f"rule {rule_id} {what} (default {default})", weakens)
-
-
-
-
 
 
 def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
