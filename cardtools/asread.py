@@ -155,9 +155,10 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     """
     import json
 
-    from cardtools.checker import Checker, CheckOptions, read_input, resolve_deck
+    from cardtools.checker import Checker, CheckOptions, resolve_deck
     from cardtools.decklist import read_decklist
     from cardtools.errors import CardtoolsError
+    from cardtools.inputs import read_input
     from cardtools.rules import RULES
 
     data = read_input(path)

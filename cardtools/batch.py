@@ -119,7 +119,7 @@ def add_batch_findings(results: Sequence[DeckResult],
         kept = [_severity(v, overrides.get(v.rule), strict) for v in violations
                 if overrides.get(v.rule) != "off"]
         result = results[position]
-        result.violations[:0] = kept
+        result.violations = [*kept, *result.violations]
         result.batch_violations = kept
         added += len(kept)
         if result.status == "legal" and any(v.severity == "error" for v in kept):

@@ -8,11 +8,9 @@ format, card, pool or config file stops the run with a ``CardtoolsError`` (exit 
 from __future__ import annotations
 
 import datetime as dt
-import os
 import re
-import stat
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -20,41 +18,30 @@ from typing import Any, NamedTuple
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import bundled_database, bundled_games, database_for
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
+from cardtools.configchanges import config_changes
 from cardtools.datadir import describe
-from cardtools.decklist import DECKLIST_SUFFIXES, read_decklist, settle_reading, within_limits
-from cardtools.decklist.decoding import MAX_BYTES
-from cardtools.decklist.text import read_text
+from cardtools.decklist import read_decklist, settle_reading
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
-from cardtools.fileio import (
-    ChangedSinceWalk,
-    FileIdentity,
-    NotARegularFile,
-    TooLarge,
-    file_kind,
-    read_regular_file,
-)
 from cardtools.fingerprint import deck_cockatrice_hash, deck_fingerprint
 from cardtools.formatspec import Format, FormatRegistry
+from cardtools.inputs import read_input
 from cardtools.model import (
     AppliedConfig,
-    ConfigChange,
     Deck,
     DeckEntry,
     DeckLine,
     Decklist,
     DeckResult,
     Finding,
-    Skipped,
     Violation,
 )
 from cardtools.names import normalise
+from cardtools.paths import printable, shown_path
 from cardtools.placing import placed
-from cardtools.reporters.recognise import may_be_report, report_style
+from cardtools.pools import DraftPool, pool_file_for, read_pool
+from cardtools.reporters.recognise import report_style
 from cardtools.rules import RULES, CheckContext, not_in_pool
-
-STDIN = "-"
-
 
 #: Report styles recognised line by line: a decklist can be dressed as one of them.
 _LINE_STYLES = frozenset({"text", "github", "rich", "csv"})
@@ -256,40 +243,9 @@ class Checker:
         if key not in self._applied:
             self._applied[key] = AppliedConfig(
                 (shown_path(settings.source),),
-                tuple(self._config_changes(settings, config_format)))
+                tuple(config_changes(settings, config_format, self.options.severities,
+                                     self.registry.files)))
         return self._applied[key]
-
-    def _config_changes(self, settings: DeckSettings, config_format: str | None
-                        ) -> Iterator[ConfigChange]:
-        folder = settings.source.parent if settings.source is not None else Path()
-        if config_format:
-            yield ConfigChange("format", config_format, f"format {config_format} (the "
-                               "decklist and the command line name none)", weakens=False)
-        for rule_id, severity in settings.severities.items():
-            change = _severity_change(rule_id, severity)
-            if change is not None and rule_id not in self.options.severities:
-                yield change
-        for formats_dir in settings.formats_dirs:
-            written = Path(os.path.relpath(formats_dir, folder)).as_posix()
-            yield ConfigChange("formats_dir", written,
-                               f"formats_dir {written}: {self._formats_defined(formats_dir)}")
-        for card_file in settings.card_files:
-            written = Path(os.path.relpath(card_file, folder)).as_posix()
-            yield ConfigChange("cards", written, f"cards {written}: adds or replaces cards")
-
-    def _formats_defined(self, formats_dir: Path) -> str:
-        """What a config's formats folder defines: the formats it replaces and adds."""
-        try:
-            own = FormatRegistry([formats_dir]).files
-        except CardtoolsError as exc:
-            return f"cannot be read ({exc.message})"
-        ids = sorted(file_id for file_id, info in own.items() if not info.bundled)
-        known = self.registry.files
-        replaced = [file_id for file_id in ids if file_id in known]
-        added = [file_id for file_id in ids if file_id not in known]
-        parts = ([f"replaces {', '.join(replaced)}"] if replaced else []) + (
-            [f"adds {', '.join(added)}"] if added else [])
-        return "; ".join(parts) or "defines no format"
 
     def _judge(self, batch: list[_Judging]) -> list[DeckResult]:
         """Resolve the decklists' cards and run the rules of their formats on them. A
@@ -377,14 +333,6 @@ class Checker:
         return self._pools[database.game]
 
 
-class DraftPool(NamedTuple):
-    """A drafted pool a deck is judged against: its ``cards`` (card identity -> copies),
-    the pool ``file`` and whether it is one player's pool of a ``--pool`` folder
-    (``per_player``) rather than the one ``--pool FILE`` of every deck."""
-
-    cards: dict[str, int]
-    file: Path
-    per_player: bool
 
 
 class _Judging(NamedTuple):
@@ -419,13 +367,15 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         deck_name=metadata.get("deck"), event=metadata.get("event"), date=metadata.get("date"),
         lists_as_of=ctx.lists.as_of if fmt.list_changes else None,
         card_data_date=str(ctx.card_data["date"]) if ctx.card_data.get("date") else None,
-        card_data=describe(ctx.card_data) if ctx.card_data.get("date") else None,
+        # one copy of the texts every deck of a run shares, not one per deck
+        card_data=sys.intern(describe(ctx.card_data)) if ctx.card_data.get("date") else None,
         zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=ctx.deck, format=fmt,
         fingerprint=deck_fingerprint(ctx.deck),
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, hashing)
         if (hashing := fmt.definition.get("deck_hash")) else None,
         config=item.config,
-        data_age=next((v.message for v in violations if v.rule == "data-age"), None),
+        data_age=next((sys.intern(v.message) for v in violations if v.rule == "data-age"),
+                      None),
     )
 
 
@@ -446,32 +396,6 @@ def _not_judged(item: _Judging, database: CardDatabase,
     return result
 
 
-#: Pool file suffixes looked for beside a decklist's name in a ``--pool`` folder.
-POOL_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod")
-
-
-def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Finding:
-    """The pool file of a deck in a ``--pool`` folder: the file the decklist names
-    (``Pool: NAME``, a file name in that folder, never a path), else the file of the
-    same name as the decklist, else of the same stem with a decklist suffix. Output: the
-    path, or a ``file-error`` finding saying what was looked for."""
-    if named is not None:
-        if named != os.path.basename(named) or named in (".", "..") or "\\" in named:
-            return Finding("file-error", f"'Pool: {named}' must name a file of the pool "
-                           f"folder {folder}, not a path")
-        candidates = [named]
-    else:
-        name = os.path.basename(deck_path)
-        stem = os.path.splitext(name)[0]
-        candidates = [name, *(stem + suffix for suffix in POOL_SUFFIXES)]
-    for candidate in candidates:
-        if (folder / candidate).is_file():
-            return folder / candidate
-    looked = candidates[0] if named is not None else f"{candidates[0]}, {stem}.*"
-    return Finding("file-error", f"no drafted pool for this deck in {folder} (looked for "
-                   f"{looked})",
-                   hint="put the player's pool there under the decklist's name, or name it "
-                   "with a 'Pool: FILE' line")
 
 
 def _crash(doing: str, exc: BaseException) -> Finding:
@@ -483,88 +407,6 @@ def _crash(doing: str, exc: BaseException) -> Finding:
     else:
         message = f"{doing} failed: {type(exc).__name__}: {exc}"
     return Finding("internal-error", message, hint="please report this with the decklist")
-
-
-_SEVERITY_RANK = {"off": 0, "info": 1, "warning": 2, "error": 3}
-
-
-def _severity_change(rule_id: str, severity: str) -> ConfigChange | None:
-    """A config's severity override in words, or ``None`` when it keeps the default;
-    it weakens the checks when it turns a warning or an error rule off or down."""
-    default = RULES[rule_id].severity
-    if severity == default:
-        return None
-    if severity == "off":
-        what = "turned off"
-    else:
-        what = ("lowered to " if _SEVERITY_RANK[severity] < _SEVERITY_RANK[default]
-                else "raised to ") + severity
-    # an info rule never decides a verdict, even with --strict: turning it off or down
-    # hides a note, it does not weaken the checks
-    weakens = (_SEVERITY_RANK[severity] < _SEVERITY_RANK[default]
-               and _SEVERITY_RANK[default] > _SEVERITY_RANK["info"])
-    return ConfigChange(f"rules.{rule_id}", severity,
-                        f"rule {rule_id} {what} (default {default})", weakens)
-
-
-def shown_path(path: Path) -> str:
-    """A path as reports show it: relative to the working folder when below it, else
-    absolute (escaped as ``printable`` does)."""
-    absolute = os.path.abspath(path)
-    try:
-        relative = os.path.relpath(absolute)
-    except ValueError:  # another drive
-        relative = absolute
-    return printable(absolute if relative.startswith("..") else relative)
-
-
-#: Section headers a pool file may use for its cards, which a decklist skips.
-POOL_SECTIONS = frozenset({"pool"})
-
-
-def read_pool(path: Path, database: CardDatabase) -> dict[str, int]:
-    """Read a drafted pool (decklist syntax; its cards under no header, ``Deck`` or
-    ``Pool``) and count copies per card identity.
-
-    Raises ``CardtoolsError`` naming the file and line for an unreadable file, a line
-    that is not a card line, or an unknown card, and naming the file for a pool that
-    holds no card (saying which sections were skipped).
-    """
-    data = read_input(str(path))
-    if isinstance(data, Finding):
-        raise CardtoolsError(f"cannot read the pool: {data.message}", str(path))
-    decklist = read_decklist(data, str(path))
-    if any(f.rule == "ignored-section" and f.message.lower().startswith("section 'pool'")
-           for f in decklist.findings):  # the cards under a "Pool" header: read them
-        decklist = within_limits(read_text(data, POOL_SECTIONS))
-    problem = decklist.fatal or next(
-        (f for f in decklist.findings if f.rule == "parse-error"), None)
-    if problem is not None:
-        raise CardtoolsError(f"pool: {problem.message}", str(path), str(problem.line or ""))
-    counts: dict[str, int] = {}
-    for written in decklist.lines:
-        line, said = settle_reading(written, lambda name: _names_card(database, name))
-        if line is None:
-            message = said.message if said is not None else "not a card line"
-            raise CardtoolsError(f"pool: {message}", str(path), str(written.line or ""))
-        card = database.resolve(line.name).card
-        if card is None:
-            raise CardtoolsError(f"pool names an unknown card {line.name!r}", str(path),
-                                 str(line.line))
-        for identity in card.identities:
-            counts[identity] = counts.get(identity, 0) + line.count
-    if not counts:
-        raise CardtoolsError("the pool holds no card: " + _why_empty(decklist), str(path))
-    return counts
-
-
-def _why_empty(decklist: Decklist) -> str:
-    """Why a pool file read as empty, and what a pool file looks like."""
-    skipped = [f"line {f.line}" for f in decklist.findings if f.rule == "ignored-section"]
-    why = (f"the cards are under a section that is not part of a deck ({', '.join(skipped)}); "
-           if skipped else "")
-    return (why + "a pool file is a decklist: card lines such as '4 Fire Ball', under no "
-            "header, 'Deck' or 'Pool'")
 
 
 def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
@@ -634,80 +476,6 @@ MAX_SUGGESTED = 25
 _QUOTED = re.compile(r"^[\"'\u2018\u2019\u201c\u201d].+[\"'\u2018\u2019\u201c\u201d]$")
 
 
-def read_input(path: str) -> bytes | Finding:
-    """The bytes of a decklist file (``-``: standard input), or a ``file-error`` finding
-    when it cannot be read, is not a regular file (a named pipe, device or socket is
-    never opened for reading in a way that could block), or is larger than a decklist
-    can be. A path ending in a separator is a folder a walk could not read."""
-    if path == STDIN:
-        return _read_stdin()
-    if path.endswith(os.sep) and len(path) > 1:
-        return _folder_problem(path)
-    seen = path.seen if isinstance(path, WalkedPath) else None
-    try:
-        return read_regular_file(path, MAX_BYTES, seen=seen)
-    except ChangedSinceWalk:
-        return Finding("file-error", "changed since the folder was walked: not read")
-    except TooLarge as exc:
-        report = _large_report(path, seen)
-        if report is not None:
-            return report
-        return Finding("file-error", f"file is {exc.size:,} bytes; a decklist is at most "
-                       f"{MAX_BYTES:,} bytes")
-    except NotARegularFile as exc:
-        if exc.kind == "a folder":
-            return Finding("file-error", "is a folder, not a decklist")
-        return Finding("file-error", f"is {exc.kind}, not a regular file; only regular "
-                       "files are read")
-    except FileNotFoundError:
-        return Finding("file-error", "no such file")
-    except OSError as exc:
-        return Finding("file-error", f"cannot read the file: {exc.strerror or exc}")
-
-
-#: Largest report recognised as one (a report of thousands of decks is many megabytes).
-MAX_REPORT_BYTES = 256 * 1024 * 1024
-
-
-def _large_report(path: str, seen: FileIdentity | None) -> bytes | None:
-    """The bytes of a file too large for a decklist when they are a cardtools report (a
-    report of a large batch saved among the decklists must be skipped by later walks,
-    not stop them), else ``None``. Only a file that starts as a report is read whole."""
-    try:
-        if not may_be_report(read_regular_file(path, 1 << 16, cut=True, seen=seen)):
-            return None
-        data = read_regular_file(path, MAX_REPORT_BYTES, seen=seen)
-    except OSError:
-        return None
-    return data if report_style(data) is not None else None
-
-
-def _read_stdin() -> bytes | Finding:
-    """Standard input, at most a decklist's size; a finding when it is closed."""
-    stream = sys.stdin
-    if stream is None or stream.closed:
-        return Finding("file-error", "standard input is closed")
-    try:
-        data: bytes = stream.buffer.read(MAX_BYTES + 1)
-    except (OSError, ValueError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "closed"
-        return Finding("file-error", f"cannot read standard input: {reason}")
-    if len(data) > MAX_BYTES:
-        return Finding("file-error", f"more than {MAX_BYTES:,} bytes; not a decklist")
-    return data
-
-
-def _folder_problem(path: str) -> Finding:
-    """Why a folder met in a walk could not be listed (asked again: a worker process
-    judging it may not share the walk's memory)."""
-    try:
-        with os.scandir(path):
-            pass
-    except OSError as exc:
-        return Finding("file-error", f"cannot read the folder: {exc.strerror or exc}; "
-                       "its decklists were not checked")
-    return Finding("file-error", "the folder could not be read when it was walked; "
-                   "its decklists were not checked")
 
 
 def error_result(path: str, finding: Finding, decklist: Decklist | None = None) -> DeckResult:
@@ -725,182 +493,6 @@ def error_result(path: str, finding: Finding, decklist: Decklist | None = None) 
                       event=known.get("event"))
 
 
-class WalkedPath(str):
-    """A file path a folder walk found, with the file the walk saw there (``seen``):
-    ``read_input`` reads it only if it is still that file, so a file swapped for a link
-    to a private key between the walk and the read is never read. Compares, hashes and
-    prints as the plain path; survives pickling (to worker processes)."""
-
-    seen: FileIdentity
-
-    def __new__(cls, path: str, seen: FileIdentity) -> WalkedPath:
-        made = super().__new__(cls, path)
-        made.seen = seen
-        return made
-
-    def __reduce__(self) -> tuple[type[WalkedPath], tuple[str, FileIdentity]]:
-        return (WalkedPath, (str(self), self.seen))
 
 
-def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None,
-                 skipped: list[Skipped] | None = None) -> Iterator[str]:
-    """Yield decklist paths: files as given; folders walked recursively in sorted order
-    for the decklist suffixes, skipping hidden files and folders and the files ``skip``
-    says are not decklists.
 
-    A walk never follows a symbolic link to a folder (so link loops cannot hang it) nor
-    one to anything outside the folder given (a link to a private key is never read),
-    and reads regular files only (the files it yields are ``WalkedPath``: read only
-    while they are the file the walk saw); such entries with a decklist suffix (and links to
-    folders), the files whose suffix is not a decklist's and the files ``skip``
-    excludes are added to ``skipped`` with the reason. A folder that cannot be listed is
-    yielded with a separator at its end: its result is a ``file-error`` naming it.
-    """
-    for path in paths:
-        if path != STDIN and os.path.isdir(path):
-            for found in _walk(path, skipped if skipped is not None else []):
-                if skip is None or not skip(found):
-                    yield found
-                elif skipped is not None:
-                    skipped.append(Skipped(printable(found), "excluded by the project config"))
-        else:
-            yield path
-
-
-_UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\ufffe\uffff]")
-
-
-def printable(path: str) -> str:
-    """A path as reports show it: bytes that are not UTF-8 (surrogate escapes from the
-    file system) and control characters written as escapes (``\\xff``, ``\\x1b``)."""
-    if path.isprintable():  # nothing to escape (the usual case)
-        return str(path)  # a plain string, whatever subclass of one it is
-    text = path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
-    return _UNPRINTABLE.sub(lambda m: ascii(m[0])[1:-1], text)
-
-
-def _inside(path: str, root: str) -> bool:
-    """Whether the real path ``path`` is ``root`` or below it."""
-    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
-
-
-def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
-    """What a folder entry is to a walk of the folder whose real path is ``root``:
-    ``folder`` (walked), ``file`` (read when its suffix says decklist), ``skip`` (listed
-    as skipped, with the reason) or ``other`` (left alone: gone while we looked). A link
-    that cannot be followed and leads nowhere outside ``root`` is a ``file``, reported as
-    a file error."""
-    try:
-        if entry.is_symlink():
-            target = os.path.realpath(entry.path)
-            if not _inside(target, root):
-                return "skip", "a symbolic link to outside the folder checked; not followed"
-            try:
-                mode = os.stat(entry.path).st_mode
-            except OSError:
-                return "file", ""
-            if stat.S_ISDIR(mode):
-                return "skip", "a symbolic link to a folder; not followed"
-            if not stat.S_ISREG(mode):
-                return "skip", f"a link to {file_kind(mode)}; only regular files are read"
-            return "file", ""
-        if entry.is_dir():
-            return "folder", ""
-        if entry.is_file():
-            return "file", ""
-        return "skip", f"{file_kind(entry.stat().st_mode)}; only regular files are read"
-    except OSError:
-        return "other", ""  # gone while we looked
-
-
-def _walked(entry: os.DirEntry[str], root: str) -> WalkedPath:
-    """The path of a decklist file a walk found, as a ``WalkedPath`` holding the file it
-    saw: the entry itself, or for a link the file it leads to, which must still be inside
-    ``root``. A file gone (or a link broken) while we looked is held as no file at all:
-    whatever stands there when it is read is refused."""
-    linked = False
-    try:
-        linked = entry.is_symlink()
-        if not linked:
-            info = entry.stat(follow_symlinks=False)
-            return WalkedPath(entry.path, FileIdentity(info.st_dev, info.st_ino, False))
-        info = os.stat(entry.path)
-        target = os.path.realpath(entry.path)
-        if _inside(target, root) and os.path.samestat(info, os.stat(target)):
-            return WalkedPath(entry.path, FileIdentity(info.st_dev, info.st_ino, True))
-    except OSError:
-        pass
-    return WalkedPath(entry.path, FileIdentity(-1, -1, linked))
-
-
-def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
-    """The decklist files under ``folder``, in the order of their paths' parts: each
-    folder's entries by name, a sub-folder's files where its name falls (depth first,
-    without recursion: a deep tree cannot exhaust the stack). A folder that cannot be
-    listed is yielded with a separator at its end; entries not read go to ``skipped``
-    (files that are not decklists by their suffix among them)."""
-    root = os.path.realpath(folder)
-    first = _listing(folder)
-    if first is None:
-        yield folder.rstrip(os.sep) + os.sep
-        return
-    pending = [first]
-    while pending:
-        entry = next(pending[-1], None)
-        if entry is None:
-            pending.pop()
-        elif entry.name.startswith("."):
-            if _hidden_decklist(entry):
-                skipped.append(Skipped(printable(entry.path), HIDDEN_FILE))
-        else:
-            kind, reason = _kind(entry, root)
-            if kind == "folder":
-                listing = _listing(entry.path)
-                if listing is None:
-                    yield entry.path + os.sep
-                else:
-                    pending.append(listing)
-            elif kind == "file" and entry.name.lower().endswith(DECKLIST_SUFFIXES):
-                yield _walked(entry, root)
-            elif kind == "skip" and (reason.startswith("a symbolic link to a folder")
-                                     or entry.name.lower().endswith(DECKLIST_SUFFIXES)):
-                skipped.append(Skipped(printable(entry.path), reason))
-            elif kind == "file":
-                skipped.append(Skipped(printable(entry.path), _why_skipped(entry.name)))
-
-
-#: Why a walk skipped a hidden file named like a decklist.
-HIDDEN_FILE = "hidden file: not checked; name it on the command line to check it"
-
-
-#: Suffixes of hidden files a walk leaves out without a word (tools' configs).
-_CONFIG_SUFFIXES = (".yaml", ".yml", ".json")
-
-
-def _hidden_decklist(entry: os.DirEntry[str]) -> bool:
-    """Whether a hidden entry (``.name``) is a file a walk lists as skipped: named like a
-    decklist, not a folder (hidden folders such as ``.git`` or ``.venv`` are left alone,
-    silently), and not YAML or JSON (hidden ones are tools' configs: ``.cardtools.yaml``,
-    ``.pre-commit-config.yaml``, ``.gitlab-ci.yml``)."""
-    name = entry.name.lower()
-    if not name.endswith(DECKLIST_SUFFIXES) or name.endswith(_CONFIG_SUFFIXES):
-        return False
-    try:
-        return not entry.is_dir()
-    except OSError:
-        return True  # cannot tell: listed rather than lost
-
-
-def _why_skipped(name: str) -> str:
-    """Why a walk left a regular file out: its suffix is not a decklist's."""
-    suffix = os.path.splitext(name)[1]
-    return f"not a decklist ({suffix.lower()})" if suffix else "not a decklist (no suffix)"
-
-
-def _listing(folder: str) -> Iterator[os.DirEntry[str]] | None:
-    """A folder's entries sorted by name; ``None`` when it cannot be read."""
-    try:
-        with os.scandir(folder) as listing:
-            return iter(sorted(listing, key=lambda entry: entry.name))
-    except OSError:
-        return None

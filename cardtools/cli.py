@@ -233,7 +233,7 @@ def formats_validate(
                                                 help="Format definition files to lint.")],
 ) -> None:
     """Lint format definition files: report every problem of each file."""
-    from cardtools.listing import validate_format_files
+    from cardtools.formatlint import validate_format_files
 
     raise typer.Exit(_guard(lambda: validate_format_files(files)))
 
@@ -280,7 +280,7 @@ def cards_import(
                                          help="Card database to write (JSON).")],
 ) -> None:
     """Build a card database from a public data dump (facts only)."""
-    from cardtools.listing import import_cards
+    from cardtools.importers import import_cards
 
     raise typer.Exit(_guard(lambda: import_cards(kind, sources, output)))
 

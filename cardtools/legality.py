@@ -13,8 +13,9 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from cardtools.checker import Checker, CheckOptions, read_input
+from cardtools.checker import Checker, CheckOptions
 from cardtools.display import console_width, visible
+from cardtools.inputs import read_input
 from cardtools.model import DeckResult, Finding
 from cardtools.reading import ReadDeck, read_deck, unread_line
 

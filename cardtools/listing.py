@@ -1,4 +1,4 @@
-"""The informational commands: ``formats``, ``formats show|validate``, ``cards ...``,
+"""The informational commands: ``formats``, ``formats show``, ``cards search|show``,
 ``rules``. Each function prints to standard output and returns an exit code."""
 
 from __future__ import annotations
@@ -203,54 +203,6 @@ def _pool_lines(fmt: Any, day: dt.date) -> list[str]:
     return lines
 
 
-def validate_format_files(files: Sequence[Path]) -> int:
-    """Lint format files: print every problem of each file (schema errors with their JSON
-    paths, YAML errors, ``extends`` problems), or ``ok``. Output: 0 when all are valid,
-    2 otherwise."""
-    from cardtools.formatspec import read_format_file
-    from cardtools.formatspec.loader import format_file_problems
-
-    problems = 0
-    for path in files:
-        try:
-            data = read_format_file(path, validate=False)
-        except CardtoolsError as exc:
-            print(exc)
-            problems += 1
-            continue
-        errors = format_file_problems(path.read_text("utf-8-sig"), data, str(path))
-        errors += _resolution_errors(path, data, resolve=not errors)
-        for error in errors:
-            print(error if error.path else f"{path}: {error.message}")
-        print(f"{path}: ok" if not errors else f"{path}: {len(errors)} problem(s)")
-        problems += len(errors)
-    return 2 if problems else 0
-
-
-def _resolution_errors(path: Path, data: dict[str, Any], resolve: bool) -> list[CardtoolsError]:
-    """Problems of a format file inside its formats tree (the folder above its game
-    folder): a broken ``extends`` chain always; with ``resolve``, whatever building the
-    whole format finds."""
-    from cardtools.formatspec import FormatRegistry
-
-    if "extends" not in data and not resolve:
-        return []
-    file_id = f"{path.parent.name}/{path.stem}"
-    try:
-        registry = FormatRegistry([path.resolve().parent.parent])
-        if not resolve:  # the file's own problems are listed: check what it extends
-            parent_id = registry.parent_of(file_id, data)
-            if parent_id is not None:
-                registry.merged(parent_id, (file_id,))
-            return []
-        registry.merged(file_id)
-        if registry.kind(file_id) == "format":
-            registry.get(file_id)
-    except CardtoolsError as exc:
-        return [exc]
-    return []
-
-
 def _database(game: str, card_files: Sequence[Path]) -> Any:
     from cardtools.cardfiles import bundled_games, database_for
 
@@ -307,17 +259,4 @@ def show_card(game: str, name: str, card_files: Sequence[Path]) -> int:
         if key != "name":
             shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
             print(f"  {key}: {shown}")
-    return 0
-
-
-def import_cards(kind: str, sources: Sequence[Path], output: Path) -> int:
-    """Build a card database with importer ``kind`` and write it atomically to
-    ``output``. Raises ``CardtoolsError`` for an unknown importer, bad sources, or an
-    ``output`` that is one of the sources."""
-    from cardtools.importers import run_import, write_database
-
-    document = run_import(kind, sources, output)
-    write_database(document, output)
-    count = len(document["cards"])
-    print(f"wrote {count} card{'s' if count != 1 else ''} ({document.get('game')}) to {output}")
     return 0

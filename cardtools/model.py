@@ -7,12 +7,13 @@ All classes are small frozen (or append-only) dataclasses. The flow is
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 if TYPE_CHECKING:
     from cardtools.formatspec.model import Format
+    from cardtools.spool import Spooled
 
 Severity = Literal["error", "warning", "info"]
 Status = Literal["legal", "illegal", "error"]
@@ -311,7 +312,8 @@ class DeckResult:
     maps zone ids to card counts; ``deck`` and ``format`` are kept for reporters that
     show the deck's shape (``None`` when the file could not be judged, or was judged in a
     worker process). A reporter's ``prepare`` step may fill in ``shape`` (the deck's
-    shape in words) and ``fragment`` (the deck's part of the report, as written).
+    shape in words) and ``fragment`` (the deck's part of the report, as written; a
+    ``cardtools.spool.Spooled`` handle once the run kept it on disk: ``fragment_text``).
     ``config`` holds the project config that applied (``None``: none); ``report_style``
     is set when the file is a report cardtools wrote (the style's name), which a folder
     walk skips.
@@ -320,7 +322,7 @@ class DeckResult:
     deck as read, zone by zone: ``[(zone id, zone label, [(copies, canonical or written
     name, card type or None)])]``. ``date`` is the decklist's ``Date:``.
     ``batch_violations`` are the violations the batch step added (``cardtools.batch``),
-    also in ``violations``.
+    also in ``violations`` (an empty tuple when none: shared, not one list per deck).
     ``not_a_deck`` is true for a structured file that holds no deck (a folder
     walk skips it rather than report it).
     ``read`` is the deck as read (``cardtools.asread``), kept only when ``check
@@ -333,7 +335,7 @@ class DeckResult:
 
     path: str
     status: Status
-    violations: list[Violation]
+    violations: Sequence[Violation]
     format_id: str | None = None
     format_name: str | None = None
     player: str | None = None
@@ -342,18 +344,18 @@ class DeckResult:
     lists_as_of: str | None = None
     card_data_date: str | None = None
     card_data: str | None = None
-    zones: dict[str, int] = field(default_factory=dict)
+    zones: Mapping[str, int] = field(default_factory=dict)
     deck: Deck | None = None
     format: Format | None = None
     shape: list[str] | None = None
-    fragment: str | None = None
+    fragment: str | Spooled | None = None
     config: AppliedConfig | None = None
     report_style: str | None = None
     fingerprint: str | None = None
     cockatrice_hash: str | None = None
     listing: list[tuple[str, str, list[tuple[int, str, str | None]]]] | None = None
     date: str | None = None
-    batch_violations: list[Violation] = field(default_factory=list)
+    batch_violations: Sequence[Violation] = ()
     not_a_deck: bool = False
     read: dict[str, list[dict[str, Any]]] | None = None
     pool_file: str | None = None
@@ -366,6 +368,13 @@ class DeckResult:
     def count(self, severity: Severity) -> int:
         """Number of violations of the given severity."""
         return sum(1 for v in self.violations if v.severity == severity)
+
+    def fragment_text(self) -> str | None:
+        """The deck's part of the report as written (``fragment``), read back from the
+        run's spool when it was kept there (``cardtools.spool``); ``None`` when none was
+        written."""
+        fragment = self.fragment
+        return fragment if fragment is None or isinstance(fragment, str) else fragment.text()
 
 
 def _field_values(record: Any) -> tuple[Any, ...]:

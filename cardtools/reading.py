@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardtools.cardfiles import bundled_games
-from cardtools.checker import Checker, read_input, resolve_deck
+from cardtools.checker import Checker, resolve_deck
 from cardtools.decklist import read_decklist
 from cardtools.display import visible
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.formatspec import Format
+from cardtools.inputs import read_input
 from cardtools.model import Deck, Decklist, Finding
 
 

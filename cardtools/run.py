@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import gc
 import io
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtools.batch import add_batch_findings
-from cardtools.checker import STDIN, Checker, CheckOptions, expand_paths, printable
+from cardtools.checker import Checker, CheckOptions
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import (
     drop_stdout,
@@ -25,8 +26,10 @@ from cardtools.fileio import (
     write_atomically,
 )
 from cardtools.model import DeckResult, Skipped
+from cardtools.paths import STDIN, printable
 from cardtools.reporters import Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
+from cardtools.walking import WalkedFiles, expand_paths
 
 
 @dataclass(frozen=True)
@@ -46,9 +49,6 @@ QUIET_SKIPS = ("not a decklist", "excluded by the project config")
 
 #: Batches smaller than this are checked in one process whatever ``--jobs`` says.
 PARALLEL_FROM = 200
-_WORKER: Checker | None = None
-_PREPARE: Callable[[DeckResult, bool], None] | None = None
-_QUIET = False
 
 
 def exit_code(results: Sequence[DeckResult]) -> int:
@@ -85,18 +85,60 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         others = f" ({len(skipped)} other files skipped)" if skipped else ""
         raise CardtoolsError("no decklists found in " + ", ".join(paths) + others)
     started = time.perf_counter()
+    finish = Finishing(settings.style, settings.quiet)
+    walked = WalkedFiles(files)
+    files = walked.paths
     if jobs > 1 and len(files) >= PARALLEL_FROM and STDIN not in files:
-        checked = _parallel(options, files, jobs, settings)
+        checked = _parallel(options, walked, jobs, finish)
     else:
-        checked = _in_batches(checker, files)
-    results = _in_file_order(_progress(checked, len(files)), len(files))
-    add_batch_findings(results, _severities_of(checker, files), options.strict)
-    results, reports = _without_walked_reports(results, files, paths)
-    report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports],
-                    event=settings.event, generated=generation_time(),
-                    elapsed=time.perf_counter() - started)
-    write_report(report, settings)
+        checked = _in_batches(checker, walked, finish)
+    with contextlib.ExitStack() as stack:
+        if len(files) >= SPOOL_FROM:
+            checked = _spooled(checked, stack)
+        results = _in_file_order(_progress(_walk_forgotten(checked, files), len(files)),
+                                 len(files))
+        add_batch_findings(results, _severities_of(checker, files), options.strict)
+        results, reports = _without_walked_reports(results, files, paths)
+        report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports],
+                        event=settings.event, generated=generation_time(),
+                        elapsed=time.perf_counter() - started)
+        write_report(report, settings)
     return exit_code(results)
+
+
+def _walk_forgotten(checked: Iterator[Checked], files: list[str]) -> Iterator[Checked]:
+    """Pass judged files through; each file's entry in ``files`` becomes its result's
+    path when that is the same text: one string shared by both."""
+    for start, results in checked:
+        for position, result in enumerate(results, start):
+            if files[position] == result.path:
+                files[position] = result.path
+        yield start, results
+
+
+#: Runs of at least this many files keep the decks' parts of the report on disk until the
+#: report is written (``cardtools.spool``): a large run's memory stays flat. Below, they
+#: take at most about 18 MB, and keeping them costs a little time.
+SPOOL_FROM = 20_000
+
+
+def _spooled(checked: Iterator[Checked], stack: contextlib.ExitStack) -> Iterator[Checked]:
+    """Pass judged files through, their report parts moved to a spool closed with
+    ``stack``; where no temporary file can be made or written (a full disk), they stay in
+    memory."""
+    from cardtools.spool import Spool
+
+    try:
+        spool: Spool | None = stack.enter_context(Spool())
+    except OSError:
+        spool = None
+    for start, results in checked:
+        if spool is not None:
+            try:
+                spool.keep_fragments(results)
+            except OSError:
+                spool = None
+        yield start, results
 
 
 def _severities_of(checker: Checker, files: Sequence[str]
@@ -212,50 +254,64 @@ def _in_file_order(checked: Iterator[Checked], total: int) -> list[DeckResult]:
 
 
 #: Files judged together (``Checker.check_paths``): large enough for each step's code to
-#: stay hot, small enough for a steady progress bar and for workers to share the work.
+#: stay hot, small enough for a steady progress bar and little memory held at once.
 BATCH = 64
 
 
-def _batches(files: Sequence[str]) -> list[Sequence[str]]:
-    return [files[start:start + BATCH] for start in range(0, len(files), BATCH)]
+@dataclass(frozen=True)
+class Finishing:
+    """What a judged result keeps for the report of ``style`` (``quiet`` or not): the
+    style's ``prepare`` step runs on it (the deck's shape, listing or report entry,
+    worked out while the deck is at hand), then the resolved deck and format are dropped,
+    so that a run of any size holds only what its report shows."""
+
+    style: str
+    quiet: bool
+
+    def __call__(self, results: list[DeckResult]) -> list[DeckResult]:
+        """Prepare and slim ``results`` in place; output: the same list."""
+        prepare = preparer(self.style)
+        for result in results:
+            # a report or a file holding no deck that a walk found is listed as skipped,
+            # with the reason its violation gives: it is kept whole
+            if prepare is not None and not (result.not_a_deck or result.report_style):
+                prepare(result, self.quiet)
+            result.deck = None
+            result.format = None
+        return results
 
 
-def _in_batches(checker: Checker, files: Sequence[str]) -> Iterator[Checked]:
+def _batches(files: Sequence[str]) -> Iterator[Sequence[str]]:
+    """The files a batch at a time, each batch taken when it is wanted (a slice of
+    ``WalkedFiles`` makes its paths as the walk found them)."""
+    for start in range(0, len(files), BATCH):
+        yield files[start:start + BATCH]
+
+
+def _in_batches(checker: Checker, files: Sequence[str], finish: Finishing
+                ) -> Iterator[Checked]:
     """Check files in this process, a batch at a time, in order."""
     for position, batch in enumerate(_batches(files)):
-        yield position * BATCH, checker.check_paths(batch)
+        yield position * BATCH, finish(checker.check_paths(batch))
 
 
-def _parallel(options: CheckOptions, files: list[str], jobs: int, settings: ReportSettings
+def check_chunk(options: CheckOptions, finish: Finishing, files: Sequence[str]
+                ) -> list[DeckResult]:
+    """Judge ``files`` in order with a ``Checker`` of their own and finish the results
+    (``Finishing``): the work of one worker process task. Output: one result per file;
+    raises ``CardtoolsError`` as ``Checker.check_paths`` does."""
+    checker = Checker(options)
+    return [result for batch in _batches(files)
+            for result in finish(checker.check_paths(batch))]
+
+
+def _parallel(options: CheckOptions, files: Sequence[str], jobs: int, finish: Finishing
               ) -> Iterator[Checked]:
-    """Check files in worker processes, a batch per task, each worker taking its own share
-    of the batches in order (``workers.in_workers``); each worker loads the databases
-    once and runs the report's ``prepare`` step on its results. Batches come back as
-    they are done, not in order."""
-    from cardtools.workers import in_workers
+    """Check files in ``jobs`` worker processes, a contiguous chunk of the files per
+    task (``workers.in_chunks``). Chunks come back as they are done, not in order."""
+    from cardtools.workers import in_chunks
 
-    start = partial(_start_worker, options, settings)
-    for position, results in in_workers(_check_in_worker, _batches(files), jobs, start):
-        yield position * BATCH, results
-
-
-def _start_worker(options: CheckOptions, settings: ReportSettings) -> None:
-    global _WORKER, _PREPARE, _QUIET
-    _WORKER = Checker(options)
-    _PREPARE, _QUIET = preparer(settings.style), settings.quiet
-
-
-def _check_in_worker(batch: Sequence[str]) -> list[DeckResult]:
-    """Judge a batch of files in a worker and prepare their parts of the report; the
-    decks and their formats stay in the worker."""
-    assert _WORKER is not None
-    results = _WORKER.check_paths(batch)
-    for result in results:
-        if _PREPARE is not None:
-            _PREPARE(result, _QUIET)
-        result.deck = None
-        result.format = None
-    return results
+    yield from in_chunks(partial(check_chunk, options, finish), files, jobs)
 
 
 def _to_stdout(render: Callable[[Report, Any, bool], None], report: Report) -> None:

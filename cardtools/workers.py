@@ -1,20 +1,25 @@
-"""Work spread over worker processes, each taking a share of the items in their order.
+"""Work spread over worker processes: contiguous chunks of the items, one task each, on
+a ``concurrent.futures.ProcessPoolExecutor``.
 
 Items next to each other (the decklists of one folder) tend to need the same game, cards
-and rule answers. A worker that takes a contiguous share of the items meets fewer
-different ones than a worker taking every other item, so it spends less time on what it
-meets first (loading a card database, building cards, finding suggestions for misspelt
-names). A worker done with its share takes items from the end of the largest share left,
-so no worker idles while another has work.
+and rule answers, so a worker given a contiguous chunk meets fewer different ones than a
+worker given every other item. A few chunks per worker keep the workers busy to the end
+and a progress bar moving.
+
+Workers ignore Ctrl-C (the parent stops them), end when the parent process dies, and a
+worker that dies makes the run fail with ``WorkerFailed``, never hang.
 """
 
 from __future__ import annotations
 
-import contextlib
 import multiprocessing
+import multiprocessing.connection
+import os
 import signal
+import threading
 from collections.abc import Callable, Iterator, Sequence
-from multiprocessing.connection import Connection, wait
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
 from cardtools.errors import CardtoolsError
@@ -22,135 +27,116 @@ from cardtools.errors import CardtoolsError
 Item = TypeVar("Item")
 Result = TypeVar("Result")
 
+#: Chunks per worker: enough for the workers to finish together and for a progress bar
+#: to move, few enough that what a chunk loads first (a card database's cards, the
+#: rules' answers) is loaded rarely.
+CHUNKS_PER_WORKER = 4
 
-class _Shares:
-    """The items not yet taken: for each worker's share, its next item and its end (as
-    positions in the items), in memory the worker processes share, under one lock."""
 
-    def __init__(self, context: Any, count: int, workers: int) -> None:
-        edges = [count * share // workers for share in range(workers + 1)]
-        bounds = [edge for share in range(workers) for edge in edges[share:share + 2]]
-        self.lock = context.Lock()
-        self.bounds = context.RawArray("q", bounds)
-
-    def take(self, share: int) -> int | None:
-        """The position of the next item for the worker of ``share``: its own share's next
-        one, else the last one of the largest share left; ``None`` when none is left."""
-        bounds = self.bounds
-        with self.lock:
-            if bounds[2 * share] < bounds[2 * share + 1]:
-                bounds[2 * share] += 1
-                return int(bounds[2 * share] - 1)
-            left = [bounds[2 * s + 1] - bounds[2 * s] for s in range(len(bounds) // 2)]
-            largest = max(range(len(left)), key=left.__getitem__)
-            if left[largest] <= 0:
-                return None
-            bounds[2 * largest + 1] -= 1
-            return int(bounds[2 * largest + 1])
+#: Longest wait for a worker process to end once it was told to (it is then left to the
+#: operating system).
+_JOIN_SECONDS = 10
 
 
 class WorkerFailed(CardtoolsError):
     """A worker process ended without finishing its work (killed, or crashed)."""
 
 
-def in_workers(work: Callable[[Item], Result], items: Sequence[Item], workers: int,
-               start: Callable[[], None] | None = None) -> Iterator[tuple[int, Result]]:
-    """``work(item)`` for every item, in ``workers`` processes; each process first runs
-    ``start()`` (to load what every item needs once).
+def chunks(count: int, pieces: int) -> list[range]:
+    """``pieces`` contiguous, nearly equal ranges covering positions ``0..count-1`` in
+    order (fewer when there are fewer positions; none for none)."""
+    pieces = max(1, min(pieces, count))
+    edges = [count * piece // pieces for piece in range(pieces + 1)]
+    return [range(edges[i], edges[i + 1]) for i in range(pieces) if edges[i] < edges[i + 1]]
 
-    ``work``, ``start`` and the items must be picklable (module-level functions) where
-    processes are spawned rather than forked. Output: ``(position, result)`` pairs as
-    the results arrive, not in item order. An exception raised by ``work`` or ``start``
-    is raised here, and the other workers are stopped; ``WorkerFailed`` when a worker
-    process ends without a word (killed, out of memory).
+
+def in_chunks(work: Callable[[Sequence[Item]], list[Result]], items: Sequence[Item],
+              workers: int) -> Iterator[tuple[int, list[Result]]]:
+    """``work(chunk)`` for contiguous chunks of ``items`` in ``workers`` processes.
+
+    ``work`` and the items must be picklable (a module-level function, or a
+    ``functools.partial`` of one); ``work`` returns one result per item of its chunk.
+    Output: ``(position of the chunk's first item, results)`` pairs as chunks finish,
+    not in item order. An exception raised by ``work`` is raised here; ``WorkerFailed``
+    when a worker process ends without a word (killed, out of memory) or none can be
+    started. However this ends (an exception, Ctrl-C, the caller closing the
+    iterator), no worker process is left running.
     """
-    context = multiprocessing.get_context()
-    workers = max(1, min(workers, len(items)))
-    shares = _Shares(context, len(items), workers)
-    running: list[tuple[Any, Connection]] = []
+    pieces = chunks(len(items), max(1, workers) * CHUNKS_PER_WORKER)
+    workers = max(1, min(workers, len(pieces)))
     try:
-        try:
-            for share in range(workers):
-                receiver, sender = context.Pipe(duplex=False)
-                receivers = [*(r for _, r in running), receiver]
-                process = context.Process(target=_work_share, daemon=True, args=(
-                    work, items, start, shares, share, sender, receivers))
-                running.append((process, receiver))
-                _start(process)
-                sender.close()  # the worker holds the only sending end: its end is our EOF
-        except OSError as exc:  # no more processes or pipes (a very large --jobs)
-            raise WorkerFailed(f"cannot start {workers} worker processes: "
-                               f"{exc.strerror or exc}") from None
-        yield from _received(running)
-    finally:
-        for process, receiver in running:
-            if process.pid is not None:
-                if process.is_alive():
-                    process.terminate()
-                process.join()
-            receiver.close()
-
-
-def _start(process: Any) -> None:
-    """Start a worker with Ctrl-C held back: the worker ignores it (the parent stops the
-    workers), and an interrupt while it starts reaches the parent once it is started."""
-    if not hasattr(signal, "pthread_sigmask"):
-        process.start()
-        return
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        executor = ProcessPoolExecutor(workers, initializer=_start_worker)
+    except OSError as exc:
+        raise WorkerFailed(f"cannot start {workers} worker processes: "
+                           f"{exc.strerror or exc}") from None
     try:
-        process.start()
+        running = {_submit(executor, work, items, piece): piece.start for piece in pieces}
+        processes = _processes(executor)  # every worker is started once all is submitted
+        while running:
+            done, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield running.pop(future), _result_of(future, processes)
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        _stop(executor)
 
 
-def _received(running: list[tuple[Any, Connection]]) -> Iterator[tuple[int, Any]]:
-    """The workers' ``(position, result)`` pairs as they arrive, until every worker has
-    said it is done; raises what a worker raised, or ``WorkerFailed``."""
-    processes: dict[Any, Any] = {receiver: process for process, receiver in running}
-    while processes:
-        ready: list[Any] = wait(list(processes))
-        for receiver in ready:
-            try:
-                kind, payload = receiver.recv()
-            except (EOFError, OSError):  # the worker ended, perhaps in the middle of a message
-                process = processes.pop(receiver)
-                process.join()
-                raise WorkerFailed("a worker process stopped before its work was done "
-                                   f"(exit code {process.exitcode})") from None
-            if kind == "result":
-                yield payload
-            elif kind == "error":
-                raise payload
-            else:
-                del processes[receiver]
-
-
-def _work_share(work: Callable[[Any], Any], items: Sequence[Any],
-                start: Callable[[], None] | None, shares: _Shares, share: int,
-                sender: Connection, receivers: list[Connection]) -> None:
-    """A worker process: run ``start``, then take items and send back each result, then
-    ``done``; or send the exception that stopped it. ``receivers``, the parent's ends of
-    the workers' pipes, are closed first: should the parent die, a send then fails
-    instead of waiting for ever on a pipe nobody reads."""
-    for receiver in receivers:
-        receiver.close()
-    if hasattr(signal, "pthread_sigmask"):
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+def _submit(executor: ProcessPoolExecutor, work: Callable[[Sequence[Any]], list[Any]],
+            items: Sequence[Any], piece: range) -> Future[list[Any]]:
+    """Submit one chunk; ``WorkerFailed`` when its worker processes cannot be started
+    (no more processes or pipes: a very large ``--jobs``)."""
     try:
-        if start is not None:
-            start()
-        while (position := shares.take(share)) is not None:
-            sender.send(("result", (position, work(items[position]))))
-        sender.send(("done", None))
-    except BaseException as exc:  # the parent re-raises it
-        try:
-            sender.send(("error", exc))
-        except OSError:
-            pass  # the parent is gone: nobody to tell
-        except Exception:  # an exception that cannot be pickled
-            with contextlib.suppress(OSError):
-                sender.send(("error", RuntimeError(f"{type(exc).__name__}: {exc}")))
-    finally:
-        sender.close()
+        return executor.submit(work, items[piece.start:piece.stop])
+    except OSError as exc:
+        raise WorkerFailed(f"cannot start the worker processes: {exc.strerror or exc}"
+                           ) from None
+
+
+def _result_of(future: Future[list[Any]], processes: list[Any]) -> list[Any]:
+    """A chunk's results; what its work raised, or ``WorkerFailed`` naming the exit
+    code of the worker (one of ``processes``) that died."""
+    try:
+        return future.result()
+    except BrokenProcessPool:
+        for process in processes:  # the pool ends them all; a dead one may be exiting still
+            process.join(_JOIN_SECONDS)
+        codes = [process.exitcode for process in processes
+                 if process.exitcode not in (None, 0, -signal.SIGTERM)]
+        said = f" (exit code {codes[0]})" if codes else ""
+        raise WorkerFailed("a worker process stopped before its work was done" + said
+                           ) from None
+
+
+def _processes(executor: ProcessPoolExecutor) -> list[Any]:
+    """The executor's worker processes (the standard library keeps them private)."""
+    found: dict[int, Any] = getattr(executor, "_processes", None) or {}
+    return list(found.values())
+
+
+def _stop(executor: ProcessPoolExecutor) -> None:
+    """Cancel the chunks not started and end the worker processes at once: a chunk
+    still running is abandoned (its results are no longer wanted)."""
+    processes = _processes(executor)
+    executor.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    for process in processes:
+        process.join()
+    executor.shutdown(wait=True)
+
+
+def _start_worker() -> None:
+    """Set up a worker process: Ctrl-C ignored (it reaches the whole process group; the
+    parent stops the workers), and a watch that ends the worker when the parent process
+    dies, so that no worker lingers behind a killed run."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_end_with, args=(parent.sentinel,), daemon=True).start()
+
+
+def _end_with(sentinel: int) -> None:
+    """Wait until the parent process is gone (its end of ``sentinel`` closed: that
+    happens only when it exits), then end this worker at once."""
+    multiprocessing.connection.wait([sentinel])
+    os._exit(1)

@@ -12,13 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from cardtools.checker import Checker, CheckOptions, expand_paths
+from cardtools.checker import Checker, CheckOptions
 from cardtools.decklist import DECKLIST_SUFFIXES, READERS, read_decklist
 from cardtools.decklist.cockatrice import read_cod
 from cardtools.decklist.mtgo_dek import read_dek
 from cardtools.decklist.safexml import MAX_ELEMENTS, parse_xml
 from cardtools.decklist.text import read_text
 from cardtools.model import COMMAND, MAIN, SIDE, Decklist
+from cardtools.walking import expand_paths
 
 MTG = Path(__file__).resolve().parent / "fixtures" / "mtg"
 

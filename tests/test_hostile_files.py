@@ -23,10 +23,11 @@ import yaml
 from typer.testing import CliRunner, Result
 
 from cardtools import fileio
-from cardtools.checker import Checker, CheckOptions, expand_paths
+from cardtools.checker import Checker, CheckOptions
 from cardtools.cli import REPORT_STYLES, app
 from cardtools.errors import CardtoolsError
 from cardtools.reporters.recognise import report_style
+from cardtools.walking import WalkedFiles, expand_paths
 
 ROOT = Path(__file__).resolve().parent.parent
 LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_bytes()
@@ -250,6 +251,21 @@ def test_a_walked_path_keeps_what_the_walk_saw_across_processes(decks: Path) -> 
     (decks / "a.txt").unlink()
     (decks / "a.txt").symlink_to(_secret(decks))
     assert _checked([copy]) == [(str(decks / "a.txt"), "error", [CHANGED])]
+
+
+def test_walked_files_held_compactly_are_read_as_the_walk_saw_them(decks: Path) -> None:
+    key = _secret(decks)
+    (decks / "inside.txt").symlink_to("a.txt")
+    found = [*expand_paths([str(decks)]), "-", "named.txt"]
+    walked = WalkedFiles(found)
+    assert walked.paths == found and all(type(path) is str for path in walked.paths)
+    assert [(path, getattr(path, "seen", None)) for path in walked[:]] == [
+        (path, getattr(path, "seen", None)) for path in found]
+    assert walked[1] == found[1] and walked[1].seen == found[1].seen  # type: ignore[attr-defined]
+    (decks / "inside.txt").unlink()
+    (decks / "inside.txt").symlink_to(key)
+    assert _checked(walked[0:2]) == [(str(decks / "a.txt"), "legal", []),
+                                     (str(decks / "inside.txt"), "error", [CHANGED])]
 
 
 def test_a_link_named_on_the_command_line_is_still_followed(decks: Path) -> None:

@@ -23,10 +23,10 @@ from typer.testing import CliRunner
 from cardtools.cardfiles import read_card_file
 from cardtools.checker import Checker, CheckOptions
 from cardtools.cli import app
+from cardtools.deckshape import deck_shape
 from cardtools.formatspec import FormatRegistry
 from cardtools.formatspec.options import format_errors
 from cardtools.model import DeckResult
-from cardtools.reporters.shape import deck_shape
 from cardtools.rules import copy_limit, finish_required, not_in_pool, rarity_not_allowed
 from cardtools.validation import schema_errors
 from cardtools.yamlio import load_yaml

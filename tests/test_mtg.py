@@ -21,11 +21,12 @@ import pytest
 
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import bundled_database
-from cardtools.checker import Checker, CheckOptions, expand_paths
+from cardtools.checker import Checker, CheckOptions
 from cardtools.errors import UnknownFormat
 from cardtools.formatspec import FormatRegistry, read_format_file
 from cardtools.names import normalise
 from cardtools.rules import card_pool, commander, companion, copy_limit, zone_size
+from cardtools.walking import expand_paths
 
 ROOT = Path(__file__).resolve().parent.parent
 FORMATS = ROOT / "formats" / "mtg"
@@ -319,7 +320,7 @@ def test_formats_show_prints_the_pool_of_the_day() -> None:
 
 
 def test_rich_shape_shows_the_commanders_and_their_colour_identity() -> None:
-    from cardtools.reporters.shape import deck_shape
+    from cardtools.deckshape import deck_shape
 
     checker = Checker(CheckOptions(format_id="mtg/oathbreaker", as_of=dt.date(2026, 8, 22),
                                    use_config=False))

@@ -4,65 +4,136 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 
-from cardtools.workers import WorkerFailed, _Shares, in_workers
+from cardtools.workers import CHUNKS_PER_WORKER, WorkerFailed, chunks, in_chunks
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
-def _square(item: int) -> int:
-    return item * item
+def _squares(items: Sequence[int]) -> list[int]:
+    return [item * item for item in items]
 
 
-def _fail_on_seven(item: int) -> int:
-    if item == 7:
+def _fail_on_seven(items: Sequence[int]) -> list[int]:
+    if 7 in items:
         raise ValueError("seven is not allowed")
-    return item
+    return list(items)
 
 
-def _die_on_three(item: int) -> int:
-    if item == 3:
+def _die_on_three(items: Sequence[int]) -> list[int]:
+    if 3 in items:
         os._exit(5)
-    return item
+    return list(items)
 
 
-def _refuse_to_start() -> None:
-    raise RuntimeError("no database")
+def _interrupt_handling(items: Sequence[int]) -> list[str]:
+    handler = signal.getsignal(signal.SIGINT)
+    return [getattr(handler, "name", str(handler)) for _ in items]
+
+
+def _pid_and_parent(items: Sequence[int]) -> list[tuple[int, int]]:
+    return [(os.getpid(), os.getppid()) for _ in items]
+
+
+def test_chunks_are_contiguous_in_order_and_cover_every_position() -> None:
+    assert chunks(10, 3) == [range(0, 3), range(3, 6), range(6, 10)]
+    assert chunks(2, 8) == [range(0, 1), range(1, 2)]
+    assert chunks(0, 4) == []
+    for count in (1, 7, 64, 1000):
+        pieces = chunks(count, 2 * CHUNKS_PER_WORKER)
+        assert [p for piece in pieces for p in piece] == list(range(count))
 
 
 def test_every_item_is_worked_once_with_its_position() -> None:
-    pairs = list(in_workers(_square, list(range(50)), 3))
-    assert sorted(pairs) == [(i, i * i) for i in range(50)]
+    got = sorted(in_chunks(_squares, list(range(50)), 3))
+    pieces = chunks(50, 3 * CHUNKS_PER_WORKER)
+    assert [start for start, _ in got] == [piece.start for piece in pieces]
+    assert [value for _, results in got for value in results] == [i * i for i in range(50)]
     assert multiprocessing.active_children() == []
 
 
 def test_more_workers_than_items() -> None:
-    assert sorted(in_workers(_square, [2, 3], 4)) == [(0, 4), (1, 9)]
+    assert sorted(in_chunks(_squares, [2, 3], 4)) == [(0, [4]), (1, [9])]
 
 
-def test_each_worker_takes_its_share_in_order_then_the_end_of_the_largest_left() -> None:
-    shares = _Shares(multiprocessing.get_context(), 10, 2)  # shares 0-4 and 5-9
-    assert [shares.take(0) for _ in range(3)] == [0, 1, 2]
-    assert shares.take(1) == 5
-    assert [shares.take(0) for _ in range(2)] == [3, 4]
-    # share 0 is done: its worker takes from the end of share 1 (6-9 left)
-    assert [shares.take(0) for _ in range(2)] == [9, 8]
-    assert [shares.take(1) for _ in range(3)] == [6, 7, None]
-    assert shares.take(0) is None
+def test_each_task_runs_in_a_worker_process_not_here() -> None:
+    pairs = [pair for _, results in in_chunks(_pid_and_parent, list(range(8)), 2)
+             for pair in results]
+    assert {parent for _, parent in pairs} == {os.getpid()}
+    assert os.getpid() not in {pid for pid, _ in pairs}
+    assert 1 <= len({pid for pid, _ in pairs}) <= 2
+
+
+def test_workers_ignore_ctrl_c_which_the_parent_handles() -> None:
+    handlers = [h for _, results in in_chunks(_interrupt_handling, list(range(4)), 2)
+                for h in results]
+    assert handlers == ["SIG_IGN"] * 4
 
 
 def test_an_exception_in_a_worker_is_raised_here() -> None:
     with pytest.raises(ValueError, match="seven is not allowed"):
-        list(in_workers(_fail_on_seven, list(range(20)), 2))
+        list(in_chunks(_fail_on_seven, list(range(20)), 2))
     assert multiprocessing.active_children() == []
-
-
-def test_an_exception_in_start_is_raised_here() -> None:
-    with pytest.raises(RuntimeError, match="no database"):
-        list(in_workers(_square, list(range(5)), 2, _refuse_to_start))
 
 
 def test_a_worker_that_dies_is_reported() -> None:
     with pytest.raises(WorkerFailed, match=r"stopped before its work was done \(exit code 5\)"):
-        list(in_workers(_die_on_three, list(range(10)), 2))
+        list(in_chunks(_die_on_three, list(range(10)), 2))
     assert multiprocessing.active_children() == []
+
+
+def test_leaving_early_stops_the_workers() -> None:
+    """The caller stops reading (Ctrl-C in the parent, an error while reporting): the
+    chunks not done are abandoned and no worker is left."""
+    results = in_chunks(_squares, list(range(40)), 2)
+    next(results)
+    results.close()
+    assert multiprocessing.active_children() == []
+
+
+#: A parent that starts workers stuck on a pipe nobody writes, says their ids, and waits.
+STUCK_PARENT = """
+import os, sys
+from cardtools.workers import in_chunks
+
+def stuck(items):
+    print(os.getpid(), flush=True)
+    os.read(int(sys.argv[1]), 1)
+    return list(items)
+
+read_end, write_end = os.pipe()
+sys.argv[1:] = [str(read_end)]
+for _ in in_chunks(stuck, list(range(4)), 2):
+    pass
+"""
+
+
+def _running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+def test_workers_end_when_the_parent_is_killed() -> None:
+    parent = subprocess.Popen([sys.executable, "-c", STUCK_PARENT], cwd=ROOT,
+                              stdout=subprocess.PIPE, text=True)
+    assert parent.stdout is not None
+    workers = {int(parent.stdout.readline()) for _ in range(2)}
+    assert all(_running(pid) for pid in workers)
+    parent.kill()
+    parent.wait()
+    deadline = time.monotonic() + 30  # a bound on the wait, not a measure of speed
+    while any(_running(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(_running(pid) for pid in workers)

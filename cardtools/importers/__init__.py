@@ -104,6 +104,19 @@ def dumps_database(document: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 __all__ = [
-    "IMPORTERS", "dumps_database", "importer", "refuse_to_overwrite_sources", "run_import",
+    "IMPORTERS", "dumps_database", "import_cards", "importer", "refuse_to_overwrite_sources",
+    "run_import",
     "write_atomically", "write_database",
 ]
+
+
+def import_cards(kind: str, sources: Sequence[Path], output: Path) -> int:
+    """Build a card database with importer ``kind`` and write it atomically to
+    ``output``. Raises ``CardtoolsError`` for an unknown importer, bad sources, or an
+    ``output`` that is one of the sources. Prints what it wrote (the ``cards import``
+    command); output: exit code 0."""
+    document = run_import(kind, sources, output)
+    write_database(document, output)
+    count = len(document["cards"])
+    print(f"wrote {count} card{'s' if count != 1 else ''} ({document.get('game')}) to {output}")
+    return 0

@@ -23,13 +23,13 @@ from html import escape as _html_escape
 from typing import TextIO
 
 from cardtools import __version__
+from cardtools.deckshape import deck_shape
+from cardtools.deckshape import prepare as _prepare_shape
 from cardtools.display import visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
 from cardtools.reporters import STATUS_WORDS, Report
 from cardtools.reporters.listing import deck_listing
 from cardtools.reporters.listing import prepare as _prepare_listing
-from cardtools.reporters.shape import deck_shape
-from cardtools.reporters.shape import prepare as _prepare_shape
 from cardtools.reporters.text import card_data_dates
 
 STYLE = """

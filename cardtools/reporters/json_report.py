@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any, TextIO
 
 from cardtools.model import DeckResult, Violation
@@ -56,7 +57,12 @@ def prepare(result: DeckResult, quiet: bool) -> None:
     The entry holds the violations and zones, so they are dropped from the result: what
     travels back is the entry and what the summary counts."""
     result.fragment = _entry(result, quiet)
-    result.violations, result.zones, result.read = [], {}, None
+    result.violations, result.zones, result.read = (), _NO_ZONES, None
+
+
+#: The zones of a prepared result: one empty mapping every result shares (read only:
+#: ``DeckResult.zones`` is a ``Mapping``; a plain dict, so that results pickle).
+_NO_ZONES: Mapping[str, int] = {}
 
 
 def _entry(result: DeckResult, quiet: bool) -> str:
@@ -76,8 +82,9 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     out.write(',\n"results": [')
     for position, result in enumerate(report.results):
         out.write(",\n" if position else "\n")
-        out.write(_entry(result, report.quiet) if result.fragment is None
-                  else _with_batch_findings(result, report.quiet))
+        fragment = result.fragment_text()
+        out.write(_entry(result, report.quiet) if fragment is None
+                  else _with_batch_findings(result, fragment, report.quiet))
     out.write("\n]")
     if report.skipped:
         out.write(',\n"skipped": ' + json.dumps([s.to_json() for s in report.skipped],
@@ -85,13 +92,12 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     out.write("}\n")
 
 
-def _with_batch_findings(result: DeckResult, quiet: bool) -> str:
-    """A prepared entry (``result.fragment``) with the findings the batch step added
-    after it was written (duplicates), first among its violations, and the status."""
-    assert result.fragment is not None
+def _with_batch_findings(result: DeckResult, fragment: str, quiet: bool) -> str:
+    """A prepared entry (``fragment``, the result's) with the findings the batch step
+    added after it was written (duplicates), first among its violations, and the status."""
     if not result.batch_violations:
-        return result.fragment
-    entry = json.loads(result.fragment)
+        return fragment
+    entry = json.loads(fragment)
     added = [v.to_json() for v in shown_violations(result, quiet)
              if v in result.batch_violations]
     entry["violations"][:0] = added

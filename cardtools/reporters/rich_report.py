@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TextIO
 
+from cardtools.deckshape import deck_shape
+from cardtools.deckshape import prepare as prepare  # the shape, worked out in workers
 from cardtools.display import console_width, visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
 from cardtools.reporters import STATUS_WORDS, Report
-from cardtools.reporters.shape import deck_shape
-from cardtools.reporters.shape import prepare as prepare  # the shape, worked out in workers
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType

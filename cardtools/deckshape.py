@@ -25,8 +25,8 @@ SMALL_ZONE = 4
 
 
 def prepare(result: DeckResult, quiet: bool) -> None:
-    """The ``prepare`` step of the reports that show shapes: describe the deck's shape
-    (``result.shape``) where the deck was judged."""
+    """The ``prepare`` step (``cardtools.reporters``) of the reports that show shapes:
+    describe the deck's shape (``result.shape``) while the deck is at hand."""
     result.shape = deck_shape(result)
 
 

@@ -1,0 +1,77 @@
+"""What a project config (``.cardtools.yaml``) changed for a deck, in words: the format it
+chose, the rule severities it turned off, down or up, the formats folders and card files
+it added (the reports' config section, DESIGN 7)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from cardtools.config import DeckSettings
+from cardtools.errors import CardtoolsError
+from cardtools.formatspec import FormatRegistry
+from cardtools.model import ConfigChange
+from cardtools.rules import RULES
+
+
+def config_changes(settings: DeckSettings, config_format: str | None,
+                   command_line: Mapping[str, str], known_formats: Mapping[str, Any]
+                   ) -> Iterator[ConfigChange]:
+    """The changes the config of ``settings`` makes to a deck: the config's format
+    (``config_format``, when the deck is judged by it), its rule severities (those the
+    command line's ``command_line`` overrides left out), its formats folders (what they
+    replace among ``known_formats``, the run's format files, and add) and card files;
+    paths written relative to the config's folder."""
+    folder = settings.source.parent if settings.source is not None else Path()
+    if config_format:
+        yield ConfigChange("format", config_format, f"format {config_format} (the "
+                           "decklist and the command line name none)", weakens=False)
+    for rule_id, severity in settings.severities.items():
+        change = _severity_change(rule_id, severity)
+        if change is not None and rule_id not in command_line:
+            yield change
+    for formats_dir in settings.formats_dirs:
+        written = Path(os.path.relpath(formats_dir, folder)).as_posix()
+        yield ConfigChange("formats_dir", written,
+                           f"formats_dir {written}: {_formats_defined(formats_dir, known_formats)}")
+    for card_file in settings.card_files:
+        written = Path(os.path.relpath(card_file, folder)).as_posix()
+        yield ConfigChange("cards", written, f"cards {written}: adds or replaces cards")
+
+
+def _formats_defined(formats_dir: Path, known: Mapping[str, Any]) -> str:
+    """What a config's formats folder defines: the formats it replaces and adds."""
+    try:
+        own = FormatRegistry([formats_dir]).files
+    except CardtoolsError as exc:
+        return f"cannot be read ({exc.message})"
+    ids = sorted(file_id for file_id, info in own.items() if not info.bundled)
+    replaced = [file_id for file_id in ids if file_id in known]
+    added = [file_id for file_id in ids if file_id not in known]
+    parts = ([f"replaces {', '.join(replaced)}"] if replaced else []) + (
+        [f"adds {', '.join(added)}"] if added else [])
+    return "; ".join(parts) or "defines no format"
+
+
+_SEVERITY_RANK = {"off": 0, "info": 1, "warning": 2, "error": 3}
+
+
+def _severity_change(rule_id: str, severity: str) -> ConfigChange | None:
+    """A config's severity override in words, or ``None`` when it keeps the default;
+    it weakens the checks when it turns a warning or an error rule off or down."""
+    default = RULES[rule_id].severity
+    if severity == default:
+        return None
+    if severity == "off":
+        what = "turned off"
+    else:
+        what = ("lowered to " if _SEVERITY_RANK[severity] < _SEVERITY_RANK[default]
+                else "raised to ") + severity
+    # an info rule never decides a verdict, even with --strict: turning it off or down
+    # hides a note, it does not weaken the checks
+    weakens = (_SEVERITY_RANK[severity] < _SEVERITY_RANK[default]
+               and _SEVERITY_RANK[default] > _SEVERITY_RANK["info"])
+    return ConfigChange(f"rules.{rule_id}", severity,
+                        f"rule {rule_id} {what} (default {default})", weakens)

@@ -1,0 +1,101 @@
+"""Reading a decklist's bytes: a file, a file a walk found, or standard input.
+
+Nothing is read that is not a regular file, that a walk did not see there, or that is
+larger than a decklist can be (a cardtools report, which may be larger, is read whole so
+that a walk can skip it); what cannot be read is a ``file-error`` finding, never an
+exception.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from cardtools.decklist.decoding import MAX_BYTES
+from cardtools.fileio import (
+    ChangedSinceWalk,
+    FileIdentity,
+    NotARegularFile,
+    TooLarge,
+    read_regular_file,
+)
+from cardtools.model import Finding
+from cardtools.paths import STDIN
+from cardtools.reporters.recognise import may_be_report, report_style
+from cardtools.walking import WalkedPath
+
+
+def read_input(path: str) -> bytes | Finding:
+    """The bytes of a decklist file (``-``: standard input), or a ``file-error`` finding
+    when it cannot be read, is not a regular file (a named pipe, device or socket is
+    never opened for reading in a way that could block), or is larger than a decklist
+    can be. A path ending in a separator is a folder a walk could not read."""
+    if path == STDIN:
+        return _read_stdin()
+    if path.endswith(os.sep) and len(path) > 1:
+        return _folder_problem(path)
+    seen = path.seen if isinstance(path, WalkedPath) else None
+    try:
+        return read_regular_file(path, MAX_BYTES, seen=seen)
+    except ChangedSinceWalk:
+        return Finding("file-error", "changed since the folder was walked: not read")
+    except TooLarge as exc:
+        report = _large_report(path, seen)
+        if report is not None:
+            return report
+        return Finding("file-error", f"file is {exc.size:,} bytes; a decklist is at most "
+                       f"{MAX_BYTES:,} bytes")
+    except NotARegularFile as exc:
+        if exc.kind == "a folder":
+            return Finding("file-error", "is a folder, not a decklist")
+        return Finding("file-error", f"is {exc.kind}, not a regular file; only regular "
+                       "files are read")
+    except FileNotFoundError:
+        return Finding("file-error", "no such file")
+    except OSError as exc:
+        return Finding("file-error", f"cannot read the file: {exc.strerror or exc}")
+
+
+#: Largest report recognised as one (a report of thousands of decks is many megabytes).
+MAX_REPORT_BYTES = 256 * 1024 * 1024
+
+
+def _large_report(path: str, seen: FileIdentity | None) -> bytes | None:
+    """The bytes of a file too large for a decklist when they are a cardtools report (a
+    report of a large batch saved among the decklists must be skipped by later walks,
+    not stop them), else ``None``. Only a file that starts as a report is read whole."""
+    try:
+        if not may_be_report(read_regular_file(path, 1 << 16, cut=True, seen=seen)):
+            return None
+        data = read_regular_file(path, MAX_REPORT_BYTES, seen=seen)
+    except OSError:
+        return None
+    return data if report_style(data) is not None else None
+
+
+def _read_stdin() -> bytes | Finding:
+    """Standard input, at most a decklist's size; a finding when it is closed."""
+    stream = sys.stdin
+    if stream is None or stream.closed:
+        return Finding("file-error", "standard input is closed")
+    try:
+        data: bytes = stream.buffer.read(MAX_BYTES + 1)
+    except (OSError, ValueError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else "closed"
+        return Finding("file-error", f"cannot read standard input: {reason}")
+    if len(data) > MAX_BYTES:
+        return Finding("file-error", f"more than {MAX_BYTES:,} bytes; not a decklist")
+    return data
+
+
+def _folder_problem(path: str) -> Finding:
+    """Why a folder met in a walk could not be listed (asked again: a worker process
+    judging it may not share the walk's memory)."""
+    try:
+        with os.scandir(path):
+            pass
+    except OSError as exc:
+        return Finding("file-error", f"cannot read the folder: {exc.strerror or exc}; "
+                       "its decklists were not checked")
+    return Finding("file-error", "the folder could not be read when it was walked; "
+                   "its decklists were not checked")

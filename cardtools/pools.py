@@ -1,0 +1,110 @@
+"""Drafted pools (``--pool``): finding a deck's pool file and reading it.
+
+A pool file is written as a decklist; its cards count copies per card identity, which the
+``pool`` rule compares with the deck (DESIGN 5).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import NamedTuple
+
+from cardtools.carddb import CardDatabase
+from cardtools.decklist import read_decklist, settle_reading, within_limits
+from cardtools.decklist.text import read_text
+from cardtools.errors import CardtoolsError
+from cardtools.inputs import read_input
+from cardtools.model import Decklist, Finding
+
+
+class DraftPool(NamedTuple):
+    """A drafted pool a deck is judged against: its ``cards`` (card identity -> copies),
+    the pool ``file`` and whether it is one player's pool of a ``--pool`` folder
+    (``per_player``) rather than the one ``--pool FILE`` of every deck."""
+
+    cards: dict[str, int]
+    file: Path
+    per_player: bool
+
+
+#: Pool file suffixes looked for beside a decklist's name in a ``--pool`` folder.
+POOL_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod")
+
+
+def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Finding:
+    """The pool file of a deck in a ``--pool`` folder: the file the decklist names
+    (``Pool: NAME``, a file name in that folder, never a path), else the file of the
+    same name as the decklist, else of the same stem with a decklist suffix. Output: the
+    path, or a ``file-error`` finding saying what was looked for."""
+    if named is not None:
+        if named != os.path.basename(named) or named in (".", "..") or "\\" in named:
+            return Finding("file-error", f"'Pool: {named}' must name a file of the pool "
+                           f"folder {folder}, not a path")
+        candidates = [named]
+    else:
+        name = os.path.basename(deck_path)
+        stem = os.path.splitext(name)[0]
+        candidates = [name, *(stem + suffix for suffix in POOL_SUFFIXES)]
+    for candidate in candidates:
+        if (folder / candidate).is_file():
+            return folder / candidate
+    looked = candidates[0] if named is not None else f"{candidates[0]}, {stem}.*"
+    return Finding("file-error", f"no drafted pool for this deck in {folder} (looked for "
+                   f"{looked})",
+                   hint="put the player's pool there under the decklist's name, or name it "
+                   "with a 'Pool: FILE' line")
+
+
+#: Section headers a pool file may use for its cards, which a decklist skips.
+POOL_SECTIONS = frozenset({"pool"})
+
+
+def read_pool(path: Path, database: CardDatabase) -> dict[str, int]:
+    """Read a drafted pool (decklist syntax; its cards under no header, ``Deck`` or
+    ``Pool``) and count copies per card identity.
+
+    Raises ``CardtoolsError`` naming the file and line for an unreadable file, a line
+    that is not a card line, or an unknown card, and naming the file for a pool that
+    holds no card (saying which sections were skipped).
+    """
+    data = read_input(str(path))
+    if isinstance(data, Finding):
+        raise CardtoolsError(f"cannot read the pool: {data.message}", str(path))
+    decklist = read_decklist(data, str(path))
+    if any(f.rule == "ignored-section" and f.message.lower().startswith("section 'pool'")
+           for f in decklist.findings):  # the cards under a "Pool" header: read them
+        decklist = within_limits(read_text(data, POOL_SECTIONS))
+    problem = decklist.fatal or next(
+        (f for f in decklist.findings if f.rule == "parse-error"), None)
+    if problem is not None:
+        raise CardtoolsError(f"pool: {problem.message}", str(path), str(problem.line or ""))
+    counts: dict[str, int] = {}
+    for written in decklist.lines:
+        line, said = settle_reading(written, lambda name: _names_card(database, name))
+        if line is None:
+            message = said.message if said is not None else "not a card line"
+            raise CardtoolsError(f"pool: {message}", str(path), str(written.line or ""))
+        card = database.resolve(line.name).card
+        if card is None:
+            raise CardtoolsError(f"pool names an unknown card {line.name!r}", str(path),
+                                 str(line.line))
+        for identity in card.identities:
+            counts[identity] = counts.get(identity, 0) + line.count
+    if not counts:
+        raise CardtoolsError("the pool holds no card: " + _why_empty(decklist), str(path))
+    return counts
+
+
+def _why_empty(decklist: Decklist) -> str:
+    """Why a pool file read as empty, and what a pool file looks like."""
+    skipped = [f"line {f.line}" for f in decklist.findings if f.rule == "ignored-section"]
+    why = (f"the cards are under a section that is not part of a deck ({', '.join(skipped)}); "
+           if skipped else "")
+    return (why + "a pool file is a decklist: card lines such as '4 Fire Ball', under no "
+            "header, 'Deck' or 'Pool'")
+
+
+def _names_card(database: CardDatabase, name: str) -> bool:
+    """Whether ``name`` names exactly one card of ``database`` (no suggestions sought)."""
+    return database.resolve(name, False).card is not None

@@ -1,0 +1,241 @@
+"""Folder walking: the decklist files under the folders given, and the files left out.
+
+A walk never follows a symbolic link to a folder or to anything outside the folder given,
+reads regular files only, and lists what it skips (hidden decklists, files that are not
+decklists, links, pipes) with the reason.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from array import array
+from collections.abc import Callable, Iterator, Sequence
+from typing import overload
+
+from cardtools.decklist import DECKLIST_SUFFIXES
+from cardtools.fileio import FileIdentity, file_kind
+from cardtools.model import Skipped
+from cardtools.paths import STDIN, printable
+
+
+class WalkedPath(str):
+    """A file path a folder walk found, with the file the walk saw there (``seen``):
+    ``read_input`` reads it only if it is still that file, so a file swapped for a link
+    to a private key between the walk and the read is never read. Compares, hashes and
+    prints as the plain path; survives pickling (to worker processes)."""
+
+    seen: FileIdentity
+
+    def __new__(cls, path: str, seen: FileIdentity) -> WalkedPath:
+        made = super().__new__(cls, path)
+        made.seen = seen
+        return made
+
+    def __reduce__(self) -> tuple[type[WalkedPath], tuple[str, FileIdentity]]:
+        return (WalkedPath, (str(self), self.seen))
+
+
+class WalkedFiles(Sequence[str]):
+    """A run's files in order, each with what its walk saw of it, held compactly: a
+    ``WalkedPath`` costs about 600 bytes (its own string and attribute dictionary), and a
+    large run holds every file until the end. Here the paths are plain strings
+    (``paths``) and what the walk saw is three numbers per file in arrays; an item or a
+    slice is the file as the walk found it again (a ``WalkedPath`` where a walk found
+    it), to read or to send to a worker process."""
+
+    #: ``_kinds`` values: a path not found by a walk, a file seen, a link seen, and a
+    #: file or link gone while the walk looked (``FileIdentity(-1, -1, linked)``).
+    _PLAIN, _FILE, _LINK, _GONE_FILE, _GONE_LINK = range(5)
+
+    def __init__(self, files: Sequence[str]) -> None:
+        self.paths = [str(path) for path in files]
+        self._devices, self._inodes, self._kinds = array("Q"), array("Q"), array("B")
+        for path in files:
+            seen = path.seen if isinstance(path, WalkedPath) else None
+            if seen is None:
+                self._add(0, 0, self._PLAIN)
+            elif seen.device < 0:
+                self._add(0, 0, self._GONE_LINK if seen.linked else self._GONE_FILE)
+            else:
+                self._add(seen.device, seen.inode, self._LINK if seen.linked else self._FILE)
+
+    def _add(self, device: int, inode: int, kind: int) -> None:
+        self._devices.append(device)
+        self._inodes.append(inode)
+        self._kinds.append(kind)
+
+    def __len__(self) -> int:
+        return len(self.paths)
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[str]: ...
+
+    def __getitem__(self, index: int | slice) -> str | list[str]:
+        if isinstance(index, slice):
+            return [self._walked(i) for i in range(*index.indices(len(self.paths)))]
+        return self._walked(range(len(self.paths))[index])
+
+    def _walked(self, position: int) -> str:
+        path, kind = self.paths[position], self._kinds[position]
+        if kind == self._PLAIN:
+            return path
+        if kind in (self._GONE_FILE, self._GONE_LINK):
+            return WalkedPath(path, FileIdentity(-1, -1, kind == self._GONE_LINK))
+        return WalkedPath(path, FileIdentity(self._devices[position], self._inodes[position],
+                                             kind == self._LINK))
+
+
+def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None,
+                 skipped: list[Skipped] | None = None) -> Iterator[str]:
+    """Yield decklist paths: files as given; folders walked recursively in sorted order
+    for the decklist suffixes, skipping hidden files and folders and the files ``skip``
+    says are not decklists.
+
+    A walk never follows a symbolic link to a folder (so link loops cannot hang it) nor
+    one to anything outside the folder given (a link to a private key is never read),
+    and reads regular files only (the files it yields are ``WalkedPath``: read only
+    while they are the file the walk saw); such entries with a decklist suffix (and links to
+    folders), the files whose suffix is not a decklist's and the files ``skip``
+    excludes are added to ``skipped`` with the reason. A folder that cannot be listed is
+    yielded with a separator at its end: its result is a ``file-error`` naming it.
+    """
+    for path in paths:
+        if path != STDIN and os.path.isdir(path):
+            for found in _walk(path, skipped if skipped is not None else []):
+                if skip is None or not skip(found):
+                    yield found
+                elif skipped is not None:
+                    skipped.append(Skipped(printable(found), "excluded by the project config"))
+        else:
+            yield path
+
+
+def _inside(path: str, root: str) -> bool:
+    """Whether the real path ``path`` is ``root`` or below it."""
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def _kind(entry: os.DirEntry[str], root: str) -> tuple[str, str]:
+    """What a folder entry is to a walk of the folder whose real path is ``root``:
+    ``folder`` (walked), ``file`` (read when its suffix says decklist), ``skip`` (listed
+    as skipped, with the reason) or ``other`` (left alone: gone while we looked). A link
+    that cannot be followed and leads nowhere outside ``root`` is a ``file``, reported as
+    a file error."""
+    try:
+        if entry.is_symlink():
+            target = os.path.realpath(entry.path)
+            if not _inside(target, root):
+                return "skip", "a symbolic link to outside the folder checked; not followed"
+            try:
+                mode = os.stat(entry.path).st_mode
+            except OSError:
+                return "file", ""
+            if stat.S_ISDIR(mode):
+                return "skip", "a symbolic link to a folder; not followed"
+            if not stat.S_ISREG(mode):
+                return "skip", f"a link to {file_kind(mode)}; only regular files are read"
+            return "file", ""
+        if entry.is_dir():
+            return "folder", ""
+        if entry.is_file():
+            return "file", ""
+        return "skip", f"{file_kind(entry.stat().st_mode)}; only regular files are read"
+    except OSError:
+        return "other", ""  # gone while we looked
+
+
+def _walked(entry: os.DirEntry[str], root: str) -> WalkedPath:
+    """The path of a decklist file a walk found, as a ``WalkedPath`` holding the file it
+    saw: the entry itself, or for a link the file it leads to, which must still be inside
+    ``root``. A file gone (or a link broken) while we looked is held as no file at all:
+    whatever stands there when it is read is refused."""
+    linked = False
+    try:
+        linked = entry.is_symlink()
+        if not linked:
+            info = entry.stat(follow_symlinks=False)
+            return WalkedPath(entry.path, FileIdentity(info.st_dev, info.st_ino, False))
+        info = os.stat(entry.path)
+        target = os.path.realpath(entry.path)
+        if _inside(target, root) and os.path.samestat(info, os.stat(target)):
+            return WalkedPath(entry.path, FileIdentity(info.st_dev, info.st_ino, True))
+    except OSError:
+        pass
+    return WalkedPath(entry.path, FileIdentity(-1, -1, linked))
+
+
+def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
+    """The decklist files under ``folder``, in the order of their paths' parts: each
+    folder's entries by name, a sub-folder's files where its name falls (depth first,
+    without recursion: a deep tree cannot exhaust the stack). A folder that cannot be
+    listed is yielded with a separator at its end; entries not read go to ``skipped``
+    (files that are not decklists by their suffix among them)."""
+    root = os.path.realpath(folder)
+    first = _listing(folder)
+    if first is None:
+        yield folder.rstrip(os.sep) + os.sep
+        return
+    pending = [first]
+    while pending:
+        entry = next(pending[-1], None)
+        if entry is None:
+            pending.pop()
+        elif entry.name.startswith("."):
+            if _hidden_decklist(entry):
+                skipped.append(Skipped(printable(entry.path), HIDDEN_FILE))
+        else:
+            kind, reason = _kind(entry, root)
+            if kind == "folder":
+                listing = _listing(entry.path)
+                if listing is None:
+                    yield entry.path + os.sep
+                else:
+                    pending.append(listing)
+            elif kind == "file" and entry.name.lower().endswith(DECKLIST_SUFFIXES):
+                yield _walked(entry, root)
+            elif kind == "skip" and (reason.startswith("a symbolic link to a folder")
+                                     or entry.name.lower().endswith(DECKLIST_SUFFIXES)):
+                skipped.append(Skipped(printable(entry.path), reason))
+            elif kind == "file":
+                skipped.append(Skipped(printable(entry.path), _why_skipped(entry.name)))
+
+
+#: Why a walk skipped a hidden file named like a decklist.
+HIDDEN_FILE = "hidden file: not checked; name it on the command line to check it"
+
+
+#: Suffixes of hidden files a walk leaves out without a word (tools' configs).
+_CONFIG_SUFFIXES = (".yaml", ".yml", ".json")
+
+
+def _hidden_decklist(entry: os.DirEntry[str]) -> bool:
+    """Whether a hidden entry (``.name``) is a file a walk lists as skipped: named like a
+    decklist, not a folder (hidden folders such as ``.git`` or ``.venv`` are left alone,
+    silently), and not YAML or JSON (hidden ones are tools' configs: ``.cardtools.yaml``,
+    ``.pre-commit-config.yaml``, ``.gitlab-ci.yml``)."""
+    name = entry.name.lower()
+    if not name.endswith(DECKLIST_SUFFIXES) or name.endswith(_CONFIG_SUFFIXES):
+        return False
+    try:
+        return not entry.is_dir()
+    except OSError:
+        return True  # cannot tell: listed rather than lost
+
+
+def _why_skipped(name: str) -> str:
+    """Why a walk left a regular file out: its suffix is not a decklist's."""
+    suffix = os.path.splitext(name)[1]
+    return f"not a decklist ({suffix.lower()})" if suffix else "not a decklist (no suffix)"
+
+
+def _listing(folder: str) -> Iterator[os.DirEntry[str]] | None:
+    """A folder's entries sorted by name; ``None`` when it cannot be read."""
+    try:
+        with os.scandir(folder) as listing:
+            return iter(sorted(listing, key=lambda entry: entry.name))
+    except OSError:
+        return None
