@@ -2,11 +2,11 @@
 
 MageTCG has no public card database: the tests use the made-up cards of
 tests/fixtures/magetcg/cards.csv plus filler Commons generated here, and build the big
-decks in code. Single-rule verdicts (each copy limit, Heroic's rarities, Speakeasy's
-finish, the drafted pool) are rule cases in tests/rule_cases/*--magetcg.yaml; this file
-keeps the format files' shape, what crosses rules and formats, the CLI and reports. The
-acceptance decks of ../shared/cases/magetcg are checked in detail at the
-end (skipped when ../shared is absent).
+decks in code. Single-rule verdicts (each copy limit, each deck size, the Mage zone, side
+decks, Heroic's rarities, Speakeasy's finish, the drafted pool) are rule cases in
+tests/rule_cases/*--magetcg.yaml; this file keeps the format files' shape, what crosses
+rules and formats, the CLI and reports. The acceptance decks of ../shared/cases/magetcg
+are checked in detail at the end (skipped when ../shared is absent).
 """
 
 from __future__ import annotations
@@ -72,31 +72,16 @@ def filler_cards(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 class Deck:
-    """A plain-text MageTCG decklist built in code; remembers each card's first line."""
+    """A plain-text MageTCG decklist built in code: a Mage section (when ``mage`` is not
+    ``None``), then the deck's ``(count, name)`` lines."""
 
-    def __init__(self, mage: Sequence[str] | None, main: Sequence[tuple[int, str]],
-                 side: Sequence[tuple[int, str]] = ()) -> None:
+    def __init__(self, mage: Sequence[str] | None, main: Sequence[tuple[int, str]]) -> None:
         self.lines: list[str] = []
-        self.first: dict[str, int] = {}
         if mage is not None:
             self.lines.append("Mage")
-            for name in mage:
-                self._add(1, name)
+            self.lines += [f"1 {name}" for name in mage]
         self.lines.append("Deck")
-        for count, name in main:
-            self._add(count, name)
-        if side:
-            self.lines.append("Sideboard")
-            for count, name in side:
-                self._add(count, name)
-
-    def _add(self, count: int, name: str) -> None:
-        self.lines.append(f"{count} {name}")
-        self.first.setdefault(name.removesuffix(" *F*"), len(self.lines))
-
-    def line(self, name: str) -> int:
-        """The first line naming ``name``."""
-        return self.first[name]
+        self.lines += [f"{count} {name}" for count, name in main]
 
     @property
     def text(self) -> str:
@@ -281,71 +266,7 @@ def test_rarity_formats_legal(base: str, filler_cards: Path) -> None:
     assert result.violations == [] and result.zones == {"main": 59, "mage": 1}
 
 
-# --- the Mage zone and the zones --------------------------------------------------------
-
-@pytest.mark.parametrize("base", ["ascension", "soulbound", *SINGLETON])
-def test_mage_must_be_iconic(base: str, filler_cards: Path) -> None:
-    deck = legal_deck(base, mage="Brass Familiar")
-    error = only(check(deck, f"magetcg/{base}", filler_cards), "zone-card-type")
-    subset(error, zone="mage", line=2, cards=["Brass Familiar"], count=1,
-           source=MAGE_SOURCE, hint="remove Brass Familiar")
-    assert error["message"] == ("Brass Familiar (Character) cannot be in the Mage zone: "
-                                "it takes an Iconic Character only")
-
-
-@pytest.mark.parametrize("base", ["ascension", "soulbound", *SINGLETON])
-@pytest.mark.parametrize("mages", [[], ["Iconic Lantern Sage", "Iconic Hedge Witch"]])
-def test_mage_zone_holds_exactly_one(base: str, mages: list[str], filler_cards: Path) -> None:
-    size = SHAPES[base][0]
-    deck = legal_deck(base)
-    deck = Deck(mages or None, [(int(c), n) for c, n in
-                                (line.split(" ", 1) for line in deck.lines[3:])])
-    assert sum(int(line.split(" ", 1)[0]) for line in deck.lines if line[0].isdigit()) == (
-        size + len(mages))
-    error = only(check(deck, f"magetcg/{base}", filler_cards), "zone-size")
-    subset(error, zone="mage", count=len(mages), limit=1, source=MAGE_SOURCE)
-    assert error["message"] == f"Mage zone: {len(mages)} cards; exactly 1"
-
-
-@pytest.mark.parametrize("base", BASES)
-@pytest.mark.parametrize("delta", [-1, 1])
-def test_deck_size_is_exact(base: str, delta: int, filler_cards: Path,
-                            tmp_path: Path) -> None:
-    size, has_mage, copies = SHAPES[base]
-    mage = ["Iconic Lantern Sage"] if has_mage else None
-    main = ascension_main(size=size + delta) if copies == "rarity" else singleton_main(size + delta)
-    pool = foundry_pool() if copies == "pool" else None
-    error = only(check(Deck(mage, main), f"magetcg/{base}", filler_cards, pool=pool,
-                       tmp_path=tmp_path), "zone-size")
-    name = {"soulbound": "SoulBound"}.get(base, base.title())
-    subset(error, zone="main", count=size + delta, limit=size,
-           source=f"{SOURCE}Formats: {name} (Deck Size)",
-           hint=f"{'remove' if delta > 0 else 'add'} 1 card "
-                f"{'from' if delta > 0 else 'to'} the deck")
-
-
-@pytest.mark.parametrize("base", BASES)
-def test_no_side_deck(base: str, filler_cards: Path, tmp_path: Path) -> None:
-    deck = legal_deck(base)
-    deck = Deck(None if base == "foundry" else ["Iconic Lantern Sage"],
-                [(int(c), n) for c, n in (line.split(" ", 1) for line in
-                                          deck.lines[(1 if base == "foundry" else 3):])],
-                side=[(2, "Mossy Causeway")])
-    pool = foundry_pool("2 Mossy Causeway\n") if base == "foundry" else None
-    error = only(check(deck, f"magetcg/{base}", filler_cards, pool=pool, tmp_path=tmp_path),
-                 "zone-not-allowed")
-    subset(error, zone="side", line=deck.line("Mossy Causeway"), count=2,
-           hint="remove the side deck section")
-    assert error["source"].startswith(SOURCE + "Formats: ")
-
-
-def test_foundry_has_no_mage(filler_cards: Path, tmp_path: Path) -> None:
-    deck = Deck(["Iconic Lantern Sage"], commons(1, 40))
-    pool = foundry_pool("1 Iconic Lantern Sage\n")
-    error = only(check(deck, "magetcg/foundry", filler_cards, pool=pool, tmp_path=tmp_path),
-                 "zone-not-allowed")
-    subset(error, zone="mage", line=2, count=1, source=SOURCE + "Formats: Foundry")
-
+# --- a structured decklist -----------------------------------------------------------------
 
 def test_structured_decklist(filler_cards: Path) -> None:
     """A YAML decklist with ``mage: Name`` and its own ``format``."""
@@ -425,7 +346,6 @@ def holo(deck: Deck) -> Deck:
     """The same deck with every line marked *F*."""
     marked = Deck(None, [])
     marked.lines = [line if not line[0].isdigit() else line + " *F*" for line in deck.lines]
-    marked.first = deck.first
     return marked
 
 
