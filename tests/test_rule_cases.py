@@ -34,10 +34,11 @@ are merged key by key) and lists ``cases``. A case has a ``name`` and:
 
 ``expect`` gives the deck's ``status``, the exact set of ``errors`` (rule ids of error
 severity), ``rules`` (the exact list of every reported violation's rule id, in report
-order: ``[]`` for no violation at all), ``violations`` that must each match one reported
-violation on every field they give, ``absent`` violations that must match none, the
-deck's ``zones`` (card count by zone, as the JSON report gives them) and (CLI cases
-only) ``exit_code``.
+order: ``[]`` for no violation at all), ``lines`` (the exact list of their lines, in the
+same order, ``null`` for none: with ``rules``, the order of the violations),
+``violations`` that must each match one reported violation on every field they give,
+``absent`` violations that must match none, the deck's ``zones`` (card count by zone, as
+the JSON report gives them) and (CLI cases only) ``exit_code``.
 """
 
 from __future__ import annotations
@@ -60,7 +61,8 @@ DECKS_DIR = Path(__file__).parent / "fixtures" / "decks"
 #: The keys a case may have (a misspelt key would otherwise be silently ignored).
 CASE_KEYS = {"name", "format", "decklist", "base", "encoding", "file_name", "cards", "pool",
              "date", "strict", "severities", "format_definition", "args", "expect"}
-EXPECT_KEYS = {"status", "errors", "rules", "violations", "absent", "zones", "exit_code"}
+EXPECT_KEYS = {"status", "errors", "rules", "lines", "violations", "absent", "zones",
+               "exit_code"}
 
 
 def merged(defaults: dict[str, Any], case: dict[str, Any]) -> dict[str, Any]:
@@ -188,6 +190,8 @@ def test_rule_case(rule: str, case: dict[str, Any], tmp_path: Path) -> None:
         assert errors == sorted(expect["errors"]), reported
     if "rules" in expect:
         assert [v["rule"] for v in reported] == expect["rules"], reported
+    if "lines" in expect:
+        assert [v.get("line") for v in reported] == expect["lines"], reported
     if "zones" in expect:
         assert zones == expect["zones"], zones
     for wanted in expect.get("violations", []):
