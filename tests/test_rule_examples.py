@@ -5,7 +5,8 @@ An example is an indented block (reStructuredText's ``::`` literal block, as
 ``cardtools.ruledocs`` reads it) after a paragraph whose first word gives the verdict:
 
 ``Legal``
-    the rule reports nothing on the decklist;
+    the rule reports nothing on the decklist (an info note of a rule that is an error or
+    a warning, such as not-in-pool naming the pool it judged against, is no report);
 ``Illegal`` or ``Reported``
     the rule reports at least one violation on it (and, for an error rule, the deck is
     not legal).
@@ -14,8 +15,10 @@ The block is a decklist that names its format on a ``Format:`` line. Text from t
 more spaces and a ``(`` to the end of a line is an annotation for the reader, and so is a
 line indented deeper than the block (an annotation's continuation): both are dropped
 before the decklist is judged. Options the paragraph gives in double backquotes
-(````--date 2026-12-01````, ````--cards cards/magetcg/template.csv````, ````--strict````)
-are passed on; a ``--cards`` path is relative to the project's root.
+(````--date 2026-12-01````, ````--cards cards/magetcg/template.csv````, ````--strict````,
+````--pool tests/fixtures/magetcg/pool.txt````) are passed on; a ``--cards`` or ``--pool``
+path is relative to the project's root (a made-up card or pool file may be one of
+``tests/fixtures``).
 
 Other rules than the example's own may report on it (an example shows one rule, not a
 whole tournament deck). Every rule has at least one Legal and one Illegal or Reported
@@ -32,6 +35,7 @@ from pathlib import Path
 import pytest
 
 from cardtools.checker import Checker, CheckOptions
+from cardtools.model import Violation
 from cardtools.ruledocs import blocks
 from cardtools.rules import RULES
 
@@ -44,9 +48,6 @@ NOT_RUN = {
     "duplicate-deck": "about several decks of one batch (tests/test_batch_findings.py)",
     "duplicate-player": "about several decks of one batch (tests/test_batch_findings.py)",
     "no-card-data": "about a game whose card database is empty; its example is a command",
-    "category-limit": "the bundled Mage Noir cards hold no Animal yet; its rule cases give "
-                      "their own cards",
-    "not-in-pool": "needs a drafted pool file beside the decklist; its rule cases give one",
 }
 _ANNOTATION = re.compile(r"\s{2,}\(.*$")
 _OPTION = re.compile(r"``(--[a-z-]+)(?: ([^`]+))?``")
@@ -98,10 +99,18 @@ def judge(example: Example) -> tuple[str, list[str]]:
     options = CheckOptions(strict="--strict" in example.options)
     if "--cards" in example.options:
         options.card_files.append(ROOT / example.options["--cards"])
+    if "--pool" in example.options:
+        options.pool_file = ROOT / example.options["--pool"]
     if "--date" in example.options:
         options.as_of = dt.date.fromisoformat(example.options["--date"])
     result = Checker(options).check_bytes(example.decklist.encode("utf-8"), "example.txt")
-    return result.status, [v.rule for v in result.violations]
+    return result.status, [v.rule for v in result.violations if not is_note(v)]
+
+
+def is_note(violation: Violation) -> bool:
+    """An info note of a rule that is an error or a warning (not-in-pool naming the pool
+    the deck was judged against): it tells, it does not report."""
+    return violation.severity == "info" and RULES[violation.rule].severity != "info"
 
 
 @pytest.mark.parametrize("example", _all_examples())

@@ -1,15 +1,19 @@
 """category-limit (CT302): too many cards of a category (more than 1 Animal).
 
-Legal (Mage Noir: at most 1 Animal over deck and side deck)::
+Legal (Mage Noir: at most 1 Animal over deck and side deck; the made-up Animals of
+``--cards tests/fixtures/mage_noir/animals.csv``)::
 
+    Format: mage-noir/tournament
+    Deck
+    1 Test Hound          (1 Animal)
+
+Illegal (``--cards tests/fixtures/mage_noir/animals.csv``)::
+
+    Format: mage-noir/tournament
     Deck
     1 Test Hound
-
-Illegal::
-
-    Deck
-    1 Test Hound
-    1 Test Raven          (2 Animals; at most 1)
+    Side deck
+    1 Test Raven          (2 Animals over deck and side deck; at most 1)
 
 The categories are the format's ``category_limits`` (Mage Noir Detailed Rules v1.1,
 1.1). A split or double card is in a category when either half is (MTG comprehensive

@@ -1,13 +1,18 @@
 """not-in-pool (CT304): a draft deck uses more copies of a card than the pool holds.
 
-Legal (MageTCG Foundry with ``--pool pool.txt`` holding 1 Storm Lantern)::
+Legal (MageTCG Foundry, ``--cards tests/fixtures/magetcg/cards.csv`` and ``--pool
+tests/fixtures/magetcg/pool.txt``, a pool holding 2 Brass Familiar and 1 Moonlit Aegis)::
 
-    1 Storm Lantern
+    Format: magetcg/foundry
+    2 Brass Familiar
+    1 Moonlit Aegis
 
-Illegal::
+Illegal (``--cards tests/fixtures/magetcg/cards.csv``, ``--pool
+tests/fixtures/magetcg/pool.txt``)::
 
-    1 Ashen Adept         (not in the drafted pool)
-    2 Storm Lantern       (the pool holds 1)
+    Format: magetcg/foundry
+    1 Mossy Causeway      (not in the drafted pool)
+    2 Moonlit Aegis       (the pool holds 1)
 
 Without ``--pool``, a draft format is checked for size only, and this rule says so
 (info); with it, an info note names the pool file the deck was judged against. With
