@@ -1,16 +1,23 @@
-"""What every rule module shares: the ``Rule`` record and the ``CheckContext`` it reads."""
+"""What every rule module shares: the ``Rule`` record, the ``CheckContext`` it reads,
+and the one memo of the engine: a ``Question`` (about a card, or the format) answered
+once per ``Judging`` (format, card database, judged day) and shared by every deck judged
+so."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+import datetime as dt
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from cardtools.formatspec.match import Matcher
-from cardtools.formatspec.model import Format, Lists, Stack
+from cardtools.formatspec.model import Format, Lists, Stack, ZoneSpec
 from cardtools.formatspec.options import RuleOptions
 from cardtools.model import Card, Deck, DeckEntry, Severity, Violation
 from cardtools.names import normalise
+
+if TYPE_CHECKING:
+    from cardtools.carddb import CardDatabase
 
 
 @dataclass(frozen=True)
@@ -74,60 +81,163 @@ class Tally:
         return tuple(dict.fromkeys(e.card.name for e in self.entries if e.card))
 
 
-@dataclass
-class CheckContext:
-    """One deck under one format: what rules read.
+K = TypeVar("K", bound=Hashable)
+T = TypeVar("T")
 
-    ``deck`` is the resolved deck, ``fmt`` the format, ``lists`` the banned and
-    restricted lists as of the judged day, ``pool`` the drafted pool (card identity ->
-    copies) when ``--pool`` was given, else ``None``. ``memos`` (table -> card name ->
-    answer) may be shared by the decks judged with the same format and card database;
-    ``sets`` is that database's set table (code -> name, date, type; empty when it has
-    none) and ``card_data`` its ``meta`` (``source``, ``date``, ``origin``).
-    ``pool_file`` is the pool file as reports show it, and ``pool_per_player`` whether it
-    is the deck's own pool of a ``--pool`` folder (not the one ``--pool FILE``).
 
-    Computed at construction, since nearly every rule reads them: ``fillers``, the
-    lines of a stack zone that are filler (README, "Formats", magi-nation/standard: a
-    Universal Relic placed under a two-card Magi stack to hide its size; it is not part
-    of the deck); ``resolved``,
-    ``(entry, card)`` for every resolved line that is not filler; ``zone_sizes``, cards
-    per zone as counted toward its size: as written, without filler and without the
-    cards its ``size_excludes`` test leaves out (a Magi written in the Magi-Nation deck:
-    rulebook 2001, Glossary, "Deck": the deck "specifically excludes your Magi");
-    ``uncounted``, zone id -> the number of those cards left out. Unknown cards count.
+class Question(Generic[K, T]):
+    """A question whose answer depends only on its key and on the ``Judging`` (the
+    format, the card database and the judged day): asked once per key and judging, then
+    remembered by ``Judging.answer``.
+
+    Input: ``about`` (what is asked, for reading: ``"rarity-not-allowed"``) and ``ask``
+    (``ask(judging, key) -> answer``; it must not read the deck). A rule module declares
+    its questions once, at import: ``ALLOWED = Question("rarity-not-allowed", allowed)``.
+    The key is usually a ``Card`` (cards compare and hash by identity, so two card
+    databases never share an answer); ``None`` for what a rule reads of the format
+    alone (``Judging.of_format``); or a tuple holding a card.
     """
 
-    deck: Deck
-    fmt: Format
-    lists: Lists
-    pool: Mapping[str, int] | None = None
-    memos: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)
-    sets: Mapping[str, Mapping[str, str]] = field(default_factory=dict, repr=False)
-    card_data: Mapping[str, Any] = field(default_factory=dict, repr=False)
-    pool_file: str | None = None
-    pool_per_player: bool = False
-    fillers: frozenset[DeckEntry] = field(init=False, repr=False)
-    resolved: list[tuple[DeckEntry, Card]] = field(init=False, repr=False)
-    zone_sizes: dict[str, int] = field(init=False, repr=False)
-    uncounted: dict[str, int] = field(init=False, repr=False)
-    _counts: dict[tuple[str, ...], dict[str, int]] = field(
-        default_factory=dict, init=False, repr=False)
-    _by_zones: dict[tuple[str, ...], list[tuple[DeckEntry, Card]]] = field(
-        default_factory=dict, init=False, repr=False)
-    _on_lists: bool | None = field(default=None, init=False, repr=False)
+    __slots__ = ("about", "ask")
 
-    def __post_init__(self) -> None:
-        self.fillers = _fillers(self.deck.entries, self.fmt)
-        fillers = self.fillers
-        self.resolved = [(entry, entry.card) for entry in self.deck.entries
-                         if entry.card is not None and (not fillers or entry not in fillers)]
-        self.zone_sizes = self.deck.zone_counts()
+    def __init__(self, about: str, ask: Callable[[Judging, K], T]) -> None:
+        self.about = about
+        self.ask = ask
+
+    def __repr__(self) -> str:
+        return f"Question({self.about!r})"
+
+
+class Judging:
+    """What every deck judged by one format against one card database on one day
+    shares: the format ``fmt``, the ``lists`` in force that day (their ``as_of`` is the
+    judged day), the database's set table ``sets`` (code -> name, date, type; empty when
+    it has none) and its ``card_data`` (``meta``: ``source``, ``date``, ``origin``), and
+    the answers to ``Question``s asked so far.
+
+    Input: the format, its lists of the day, and the ``database`` (``None`` in tests of
+    a bare rule: no set table, no meta). A format edited or replaced, or another
+    database, is another ``Judging``: answers never cross them (``Judgings``).
+    """
+
+    __slots__ = ("_answers", "card_data", "database", "fmt", "lists", "sets")
+
+    def __init__(self, fmt: Format, lists: Lists, database: CardDatabase | None = None
+                 ) -> None:
+        self.fmt = fmt
+        self.lists = lists
+        self.database = database
+        self.sets: Mapping[str, Mapping[str, str]] = database.sets if database is not None else {}
+        self.card_data: Mapping[str, Any] = database.meta if database is not None else {}
+        self._answers: dict[Question[Any, Any], dict[Any, Any]] = {}
+
+    def answer(self, question: Question[K, T], key: K) -> T:
+        """The answer of ``question`` for ``key``: asked the first time, then
+        remembered. Raises what ``question.ask`` raises (nothing is remembered then)."""
+        table = self._answers.get(question)
+        if table is None:
+            table = self._answers[question] = {}
+        try:
+            found: T = table[key]
+        except KeyError:
+            found = table[key] = question.ask(self, key)
+        return found
+
+    def of_format(self, question: Question[None, T]) -> T:
+        """The answer of a question about the format alone (what a rule reads of its
+        zones or options), worked out once per judging."""
+        return self.answer(question, None)
+
+    def table(self, question: Question[K, T]) -> dict[K, T]:
+        """The answers of ``question`` so far (key -> answer), for a loop over many
+        keys that looks them up itself: the fast path of ``answer``."""
+        table = self._answers.get(question)
+        if table is None:
+            table = self._answers[question] = {}
+        return table
+
+
+class Judgings:
+    """The ``Judging`` of each (format, card database, judged day) of a run, made once.
+    Keyed by the objects themselves: a format or database is only ever found by itself
+    (never by an equal one, nor by another that reused its memory)."""
+
+    __slots__ = ("_found",)
+
+    def __init__(self) -> None:
+        self._found: dict[tuple[int, int, dt.date], Judging] = {}
+
+    def of(self, fmt: Format, database: CardDatabase, day: dt.date) -> Judging:
+        """The judging of ``fmt`` against ``database`` with the lists of ``day``."""
+        key = (id(fmt), id(database), day)
+        found = self._found.get(key)
+        if found is None or found.fmt is not fmt or found.database is not database:
+            found = self._found[key] = Judging(fmt, fmt.lists_as_of(day), database)
+        return found
+
+
+#: Whether a card is on the banned or the restricted list of the judging's day (to
+#: skip the lists' rules at once for most decks).
+ON_LISTS: Question[Card, bool] = Question(
+    "on-lists", lambda judging, card: any(normalise(name) in judging.lists.listed
+                                          for name in list_names(card)))
+
+
+class CheckContext:
+    """One deck under one ``Judging``: what rules read.
+
+    Input: ``deck``, the resolved deck; ``judging``, the format, lists, set table and
+    card data the deck is judged with (``fmt``, ``lists``, ``sets`` and ``card_data``
+    are its, as attributes); ``pool``, the drafted pool (card identity -> copies) when
+    ``--pool`` was given, else ``None``; ``pool_file``, the pool file as reports show
+    it, and ``pool_per_player`` whether it is the deck's own pool of a ``--pool``
+    folder (not the one ``--pool FILE``).
+
+    Computed at construction, in one pass over the lines, since nearly every rule reads
+    them: ``fillers``, the lines of a stack zone that are filler (README, "Formats",
+    magi-nation/standard: a Universal Relic placed under a two-card Magi stack to hide
+    its size; it is not part of the deck); ``resolved``, ``(entry, card)`` for every
+    resolved line that is not filler; ``zone_sizes``, cards per zone as counted toward
+    its size: as written, without filler and without the cards its ``size_excludes``
+    test leaves out (a Magi written in the Magi-Nation deck: rulebook 2001, Glossary,
+    "Deck": the deck "specifically excludes your Magi"); ``uncounted``, zone id -> the
+    number of those cards left out. Unknown cards count.
+    """
+
+    __slots__ = ("_by_zones", "_counts", "_on_lists", "card_data", "deck", "fillers",
+                 "fmt", "judging", "lists", "pool", "pool_file", "pool_per_player",
+                 "resolved", "sets", "uncounted", "zone_sizes")
+
+    def __init__(self, deck: Deck, judging: Judging, pool: Mapping[str, int] | None = None,
+                 pool_file: str | None = None, pool_per_player: bool = False) -> None:
+        self.deck = deck
+        self.judging = judging
+        self.fmt = judging.fmt
+        self.lists = judging.lists
+        self.sets = judging.sets
+        self.card_data = judging.card_data
+        self.pool = pool
+        self.pool_file = pool_file
+        self.pool_per_player = pool_per_player
+        self._counts: dict[tuple[str, ...], dict[str, int]] = {}
+        self._by_zones: dict[tuple[str, ...], list[tuple[DeckEntry, Card]]] = {}
+        self._on_lists: bool | None = None
+        stacks, excluding = judging.of_format(ZONE_TESTS)
+        self.fillers = fillers = _fillers(deck.entries, stacks) if stacks else _NONE
+        sizes: dict[str, int] = {}
+        resolved = []
+        for entry in deck.entries:
+            zone, card = entry.zone, entry.card
+            sizes[zone] = sizes.get(zone, 0) + entry.count
+            if card is not None and (not fillers or entry not in fillers):
+                resolved.append((entry, card))
         for entry in fillers:
-            self.zone_sizes[entry.zone] -= entry.count
-        self.uncounted = _uncounted(self.resolved, self.fmt)
+            sizes[entry.zone] -= entry.count
+        self.resolved = resolved
+        self.uncounted = _uncounted(resolved, excluding) if excluding else {}
         for zone_id, count in self.uncounted.items():
-            self.zone_sizes[zone_id] -= count
+            sizes[zone_id] -= count
+        self.zone_sizes = sizes
 
     def cards(self, zones: Iterable[str] | None = None) -> list[tuple[DeckEntry, Card]]:
         """``(entry, card)`` for every resolved line, optionally only in ``zones``;
@@ -175,54 +285,28 @@ class CheckContext:
         """Whether a card of the deck is on the banned or the restricted list (to skip
         the lists' rules at once for most decks)."""
         if self._on_lists is None:
-            listed = self.lists.listed
-
-            def off_lists(card: Card) -> bool:
-                return not any(normalise(name) in listed for name in list_names(card))
-
-            self._on_lists = bool(self.failing(f"off-lists\x00{self.lists.as_of}", off_lists))
+            self._on_lists = bool(self.failing(ON_LISTS, invert=True))
         return self._on_lists
 
-    def memo(self, table: str) -> dict[str, Any]:
-        """One of ``memos``: card name -> an answer that depends only on the card and
-        the format (``table`` names what is remembered: a rule id, or a rule id and
-        more)."""
-        found = self.memos.get(table)
-        if found is None:
-            found = self.memos[table] = {}
-        return found
+    def answer(self, question: Question[K, T], key: K) -> T:
+        """``judging.answer(question, key)``: remembered for every deck of the judging."""
+        return self.judging.answer(question, key)
 
-    def once(self, name: str, compute: Callable[[], Any]) -> Any:
-        """``compute()``, remembered with the memos under ``name`` (for what depends on
-        the format only, such as a rule's reading of the format's zones)."""
-        table = self.memo("")
-        if name not in table:
-            table[name] = compute()
-        return table[name]
-
-    def failing(self, table: str, test: Callable[[Card], bool],
-                zones: Iterable[str] | None = None) -> list[tuple[DeckEntry, Card]]:
+    def failing(self, question: Question[Card, bool], zones: Iterable[str] | None = None,
+                invert: bool = False) -> list[tuple[DeckEntry, Card]]:
         """``(entry, card)`` for every resolved line (in ``zones`` when given) whose card
-        fails ``test``, an answer that depends on the card and the format only: each
-        card's answer is remembered in the memo ``table``."""
-        memo = self.memo(table)
+        fails ``question`` (its answer is false; with ``invert``, true). Each card's
+        answer is asked once per judging: one look-up per line after that."""
+        table = self.judging.table(question)
+        ask, judging = question.ask, self.judging
         found = []
         for pair in self.cards(zones):
-            name = pair[1].name
-            passed = memo.get(name)
+            card = pair[1]
+            passed = table.get(card)
             if passed is None:
-                passed = memo[name] = test(pair[1])
-            if not passed:
+                passed = table[card] = ask(judging, card)
+            if passed is invert:
                 found.append(pair)
-        return found
-
-    def cached(self, rule: str, card: Card, compute: Callable[[Card], Any]) -> Any:
-        """``compute(card)``, remembered in the memo ``rule`` (for answers that depend
-        on the card and the format only)."""
-        memo = self.memo(rule)
-        found = memo.get(card.name, _UNKNOWN)
-        if found is _UNKNOWN:
-            found = memo[card.name] = compute(card)
         return found
 
     def written(self, *entries: DeckEntry) -> str | None:
@@ -232,9 +316,6 @@ class CheckContext:
             e.line.name for e in entries if e.card is not None and e.line.name != e.card.name
         )
         return ", ".join(spellings) or None
-
-
-_UNKNOWN = object()
 
 
 def list_names(card: Card) -> tuple[str, ...]:
@@ -258,14 +339,30 @@ def listed(entries: Mapping[str, Any], cards: Iterable[Card], identity: str) -> 
     return None
 
 
-def _uncounted(resolved: list[tuple[DeckEntry, Card]], fmt: Format) -> dict[str, int]:
-    """Zone id -> copies written in the zone that its ``size_excludes`` test leaves out
-    of its size (only zones with such a test, and only when some card is left out)."""
-    found: dict[str, int] = {}
-    excluding = {z: spec.size_excludes for z, spec in fmt.zones.items()
+def _zone_tests(judging: Judging, _: None
+                ) -> tuple[list[tuple[str, ZoneSpec, Stack, Matcher]], dict[str, Matcher]]:
+    """What a format says of its zones that every deck's counts read: the stack zones
+    with a ``stack.filler`` test (zone id, spec, stack, filler test), and the zones with
+    a ``size_excludes`` test (zone id -> test)."""
+    fmt = judging.fmt
+    stacks = [(zone_id, spec, spec.stack, spec.stack.filler)
+              for zone_id, spec in fmt.zones.items()
+              if spec.stack is not None and spec.stack.filler is not None]
+    excluding = {zone_id: spec.size_excludes for zone_id, spec in fmt.zones.items()
                  if spec.size_excludes is not None}
-    if not excluding:
-        return found
+    return stacks, excluding
+
+
+#: The format's zone tests that the counts of every deck read (``_zone_tests``).
+ZONE_TESTS: Question[None, tuple[list[tuple[str, ZoneSpec, Stack, Matcher]],
+                                   dict[str, Matcher]]] = Question("zone-tests", _zone_tests)
+
+
+def _uncounted(resolved: list[tuple[DeckEntry, Card]], excluding: Mapping[str, Matcher]
+               ) -> dict[str, int]:
+    """Zone id -> copies written in the zone that its ``size_excludes`` test (in
+    ``excluding``) leaves out of its size (only when some card is left out)."""
+    found: dict[str, int] = {}
     for entry, card in resolved:
         test = excluding.get(entry.zone)
         if test is not None and test(card):
@@ -273,16 +370,18 @@ def _uncounted(resolved: list[tuple[DeckEntry, Card]], fmt: Format) -> dict[str,
     return found
 
 
-def _fillers(entries: list[DeckEntry], fmt: Format) -> frozenset[DeckEntry]:
-    """The filler lines of the deck: a line of a zone whose spec has a ``stack.filler``
-    test is filler when the card passes that test and not the zone's ``accepts``, and
-    the stack's real cards leave a place free."""
+def _fillers(entries: list[DeckEntry],
+             stacks: list[tuple[str, ZoneSpec, Stack, Matcher]]) -> frozenset[DeckEntry]:
+    """The filler lines of the deck: a line of a stack zone (``stacks``: zones whose
+    spec has a ``stack.filler`` test) is filler when the card passes that test and not
+    the zone's ``accepts``, and the stack's real cards leave a place free."""
     found: set[DeckEntry] = set()
-    for zone_id, spec in fmt.zones.items():
-        stack = spec.stack
-        if stack is not None and stack.filler is not None:
-            found.update(_zone_fillers(entries, zone_id, spec.accepts, stack, stack.filler))
+    for zone_id, spec, stack, filler in stacks:
+        found.update(_zone_fillers(entries, zone_id, spec.accepts, stack, filler))
     return frozenset(found)
+
+
+_NONE: frozenset[DeckEntry] = frozenset()
 
 
 def _zone_fillers(entries: list[DeckEntry], zone_id: str, accepts: Matcher | None,
