@@ -311,15 +311,17 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             if spec.accepts is None or spec.accepts(card)]
     if not magi:
         return
-    # the answer depends only on the Magi's profile: one Magi of each profile is asked
-    kinds = list({ctx.answer(PROFILE, m): m for m in magi}.values())
-    answers, ask, judging = ctx.judging.table(FINE), FINE.ask, ctx.judging
+    # the answer depends only on the Magi's profile: one Magi of each profile is asked,
+    # and its answers are shared by every deck with a Magi of that profile
+    kinds = {ctx.answer(PROFILE, m): m for m in magi}
+    judging = ctx.judging
+    asked = [(ctx.answer(PROFILE_ANSWERS, kind), m) for kind, m in kinds.items()]
     stack_regions = ""
     for entry, card in ctx.cards(others):
-        for magi_card in kinds:
-            allowed = answers.get((magi_card, card))
+        for answers, magi_card in asked:
+            allowed = answers.get(card)
             if allowed is None:
-                allowed = answers[magi_card, card] = ask(judging, (magi_card, card))
+                allowed = answers[card] = _fine(judging, magi_card, card)
             if allowed:
                 break
         else:
@@ -350,10 +352,9 @@ PLAN: Question[None, tuple[dict[str, ZoneSpec], list[str], RegionTerms]] = Quest
 PROFILE: Question[Card, str] = Question("region-profile", lambda _, magi: _profile(magi))
 
 
-def _fine(judging: Judging, pair: tuple[Card, Card]) -> bool:
-    """No warning from the Magi of ``pair`` for its card: the card has no region, is a
-    Magi itself (not judged as a deck card), or the Magi may play it."""
-    magi_card, card = pair
+def _fine(judging: Judging, magi_card: Card, card: Card) -> bool:
+    """No warning from ``magi_card`` for ``card``: the card has no region, is a Magi
+    itself (not judged as a deck card), or the Magi may play it."""
     stacks, _others, terms = judging.of_format(PLAN)
     return (not card.regions
             or any(spec.accepts is not None and spec.accepts(card)
@@ -361,8 +362,10 @@ def _fine(judging: Judging, pair: tuple[Card, Card]) -> bool:
             or may_play(magi_card, card, terms))
 
 
-#: Whether a Magi leaves a card unreported (``_fine``), per (Magi, card).
-FINE: Question[tuple[Card, Card], bool] = Question("region-unplayable", _fine)
+#: Per Magi profile: card -> whether a Magi of that profile leaves the card unreported
+#: (``_fine``), filled by the rule as decks ask.
+PROFILE_ANSWERS: Question[str, dict[Card, bool]] = Question(
+    "region-unplayable", lambda _judging, _profile: {})
 
 
 def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card],
