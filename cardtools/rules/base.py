@@ -28,7 +28,13 @@ class Rule:
     (``file-error``, ``unknown-format``, ``internal-error``), which are about a file
     rather than a deck. The rule module's docstring holds a legal and an illegal
     example; ``doc`` is that docstring. ``options``: the format file key the rule reads
-    and its spec (``None`` for a rule that reads none)."""
+    and its spec (``None`` for a rule that reads none).
+
+    ``card_questions``, for a rule that judges single cards, gives the questions about
+    one card (``Question[Card, bool]``: true when the card is fine) the rule asks under
+    a ``Judging``, each with the zones it asks it in (``None``: every zone). Every
+    deck's lines are then judged on all of them in one look-up per line
+    (``CheckContext.failing``), the answers shared by the decks of the judging."""
 
     id: str
     code: str
@@ -37,6 +43,7 @@ class Rule:
     check: Callable[[CheckContext], Iterable[Violation]] | None
     doc: str = ""
     options: RuleOptions[Any] | None = None
+    card_questions: Callable[[Judging], Iterable[CardQuestion]] | None = None
 
     def violation(self, message: str, **fields: Any) -> Violation:
         """A ``Violation`` of this rule with its code; ``severity`` defaults to the rule's."""
@@ -120,7 +127,8 @@ class Judging:
     database, is another ``Judging``: answers never cross them (``Judgings``).
     """
 
-    __slots__ = ("_answers", "card_data", "database", "fmt", "lists", "sets")
+    __slots__ = ("_answers", "_asked_in", "_verdicts", "card_data", "database", "fmt",
+                 "lists", "sets")
 
     def __init__(self, fmt: Format, lists: Lists, database: CardDatabase | None = None
                  ) -> None:
@@ -130,6 +138,8 @@ class Judging:
         self.sets: Mapping[str, Mapping[str, str]] = database.sets if database is not None else {}
         self.card_data: Mapping[str, Any] = database.meta if database is not None else {}
         self._answers: dict[Question[Any, Any], dict[Any, Any]] = {}
+        self._asked_in: dict[Question[Card, bool], frozenset[str] | None] | None = None
+        self._verdicts: dict[str, dict[Card, tuple[Question[Card, bool], ...]]] = {}
 
     def answer(self, question: Question[K, T], key: K) -> T:
         """The answer of ``question`` for ``key``: asked the first time, then
@@ -147,6 +157,37 @@ class Judging:
         """The answer of a question about the format alone (what a rule reads of its
         zones or options), worked out once per judging."""
         return self.answer(question, None)
+
+    @property
+    def asked_in(self) -> dict[Question[Card, bool], frozenset[str] | None]:
+        """The card questions the rules ask under this judging (``Rule.card_questions``)
+        -> the zones each is asked in (``None``: every zone)."""
+        if self._asked_in is None:
+            from cardtools.rules import RULES  # the registry imports this module
+
+            asked: dict[Question[Card, bool], frozenset[str] | None] = {}
+            for rule in RULES.values():
+                for question, zones in (rule.card_questions or _NO_QUESTIONS)(self):
+                    before = asked.get(question, frozenset())
+                    asked[question] = (None if zones is None or before is None
+                                       else before | frozenset(zones))
+            self._asked_in = asked
+        return self._asked_in
+
+    def verdicts(self, zone: str) -> dict[Card, tuple[Question[Card, bool], ...]]:
+        """Card -> the card questions asked in ``zone`` that the card fails (empty for
+        most cards), filled by ``verdict``."""
+        found = self._verdicts.get(zone)
+        if found is None:
+            found = self._verdicts[zone] = {}
+        return found
+
+    def verdict(self, zone: str, card: Card) -> tuple[Question[Card, bool], ...]:
+        """The card questions asked in ``zone`` that ``card`` fails, remembered."""
+        failed = tuple(question for question, zones in self.asked_in.items()
+                       if (zones is None or zone in zones) and not self.answer(question, card))
+        self.verdicts(zone)[card] = failed
+        return failed
 
     def table(self, question: Question[K, T]) -> dict[K, T]:
         """The answers of ``question`` so far (key -> answer), for a loop over many
@@ -176,11 +217,27 @@ class Judgings:
         return found
 
 
-#: Whether a card is on the banned or the restricted list of the judging's day (to
-#: skip the lists' rules at once for most decks).
-ON_LISTS: Question[Card, bool] = Question(
-    "on-lists", lambda judging, card: any(normalise(name) in judging.lists.listed
-                                          for name in list_names(card)))
+#: Whether a card is on neither the banned nor the restricted list of the judging's day
+#: (to skip the lists' rules at once for most decks).
+OFF_LISTS: Question[Card, bool] = Question(
+    "off-lists", lambda judging, card: not any(normalise(name) in judging.lists.listed
+                                               for name in list_names(card)))
+
+#: A question about one card a rule asks, and the zones it asks it in (``None``: all).
+CardQuestion = tuple[Question[Card, bool], Collection[str] | None]
+
+
+def _no_questions(_judging: Judging) -> Iterable[CardQuestion]:
+    return ()
+
+
+_NO_QUESTIONS = _no_questions
+
+
+def lists_questions(judging: Judging) -> Iterable[CardQuestion]:
+    """The card question of the banned and restricted rules: whether a card is off
+    the lists (asked when the day has lists)."""
+    return [(OFF_LISTS, None)] if judging.lists.listed else []
 
 
 class CheckContext:
@@ -201,12 +258,14 @@ class CheckContext:
     its size: as written, without filler and without the cards its ``size_excludes``
     test leaves out (a Magi written in the Magi-Nation deck: rulebook 2001, Glossary,
     "Deck": the deck "specifically excludes your Magi"); ``uncounted``, zone id -> the
-    number of those cards left out. Unknown cards count.
+    number of those cards left out. Unknown cards count. ``flagged``, ``(entry, card,
+    questions)`` for each of those lines whose card fails some of the rules' card
+    questions (``Rule.card_questions``; usually none).
     """
 
     __slots__ = ("_by_zones", "_counts", "_on_lists", "card_data", "deck", "fillers",
-                 "fmt", "judging", "lists", "pool", "pool_file", "pool_per_player",
-                 "resolved", "sets", "uncounted", "zone_sizes")
+                 "flagged", "fmt", "judging", "lists", "pool", "pool_file",
+                 "pool_per_player", "resolved", "sets", "uncounted", "zone_sizes")
 
     def __init__(self, deck: Deck, judging: Judging, pool: Mapping[str, int] | None = None,
                  pool_file: str | None = None, pool_per_player: bool = False) -> None:
@@ -226,11 +285,24 @@ class CheckContext:
         self.fillers = fillers = _fillers(deck.entries, stacks) if stacks else _NONE
         sizes: dict[str, int] = {}
         resolved = []
+        flagged = []
+        asking = bool(judging.asked_in)
+        tables: dict[str, dict[Card, tuple[Question[Card, bool], ...]]] = {}
         for entry in deck.entries:
             zone, card = entry.zone, entry.card
             sizes[zone] = sizes.get(zone, 0) + entry.count
             if card is not None and (not fillers or entry not in fillers):
                 resolved.append((entry, card))
+                if asking:
+                    table = tables.get(zone)
+                    if table is None:
+                        table = tables[zone] = judging.verdicts(zone)
+                    failed = table.get(card)
+                    if failed is None:
+                        failed = judging.verdict(zone, card)
+                    if failed:
+                        flagged.append((entry, card, failed))
+        self.flagged = flagged
         for entry in fillers:
             sizes[entry.zone] -= entry.count
         self.resolved = resolved
@@ -285,18 +357,26 @@ class CheckContext:
         """Whether a card of the deck is on the banned or the restricted list (to skip
         the lists' rules at once for most decks)."""
         if self._on_lists is None:
-            self._on_lists = bool(self.failing(ON_LISTS, invert=True))
+            self._on_lists = bool(self.failing(OFF_LISTS))
         return self._on_lists
 
     def answer(self, question: Question[K, T], key: K) -> T:
         """``judging.answer(question, key)``: remembered for every deck of the judging."""
         return self.judging.answer(question, key)
 
-    def failing(self, question: Question[Card, bool], zones: Iterable[str] | None = None,
-                invert: bool = False) -> list[tuple[DeckEntry, Card]]:
+    def failing(self, question: Question[Card, bool], zones: Iterable[str] | None = None
+                ) -> list[tuple[DeckEntry, Card]]:
         """``(entry, card)`` for every resolved line (in ``zones`` when given) whose card
-        fails ``question`` (its answer is false; with ``invert``, true). Each card's
-        answer is asked once per judging: one look-up per line after that."""
+        fails ``question`` (its answer is false). Each card's answer is asked once per
+        judging. A question a rule declares (``Rule.card_questions``) in those zones
+        costs nothing more: the lines were judged on it when the context was made."""
+        wanted = None if zones is None else frozenset(zones)
+        asked = self.judging.asked_in
+        if question in asked:
+            asked_zones = asked[question]
+            if asked_zones is None or (wanted is not None and wanted <= asked_zones):
+                return [(entry, card) for entry, card, failed in self.flagged
+                        if question in failed and (wanted is None or entry.zone in wanted)]
         table = self.judging.table(question)
         ask, judging = question.ask, self.judging
         found = []
@@ -305,7 +385,7 @@ class CheckContext:
             passed = table.get(card)
             if passed is None:
                 passed = table[card] = ask(judging, card)
-            if passed is invert:
+            if not passed:
                 found.append(pair)
         return found
 

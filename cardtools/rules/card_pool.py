@@ -31,7 +31,7 @@ from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
 from cardtools.names import normalise
-from cardtools.rules.base import CheckContext, Judging, Question, Rule
+from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule
 
 
 def _in_pool(judging: Judging, card: Card) -> PoolAnswer:
@@ -160,9 +160,14 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         )
 
 
+def _questions(judging: Judging) -> list[CardQuestion]:
+    spec = judging.fmt.option(OPTIONS)
+    return [] if spec is None else [(PLAINLY_IN, spec.pool.zones or None)]
+
+
 RULE = Rule(
     "card-pool", "CT402", "error",
     "A card outside the format's card pool on the judged day (MTG: its sets, release "
     "dates, rotations and rarity).",
-    check, __doc__ or "", OPTIONS,
+    check, __doc__ or "", OPTIONS, card_questions=_questions,
 )

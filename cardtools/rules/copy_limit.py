@@ -34,7 +34,7 @@ from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import plural
-from cardtools.rules.base import CheckContext, Judging, Question, Rule, Tally
+from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, Tally
 
 
 @dataclass(frozen=True)
@@ -252,8 +252,15 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         )
 
 
+def _questions(judging: Judging) -> list[CardQuestion]:
+    rules = judging.fmt.option(OPTIONS)
+    if rules is None or not rules.by_rarity or rules.singleton:
+        return []
+    return [(KNOWN_RARITY, rules.zones)]
+
+
 RULE = Rule(
     "copy-limit", "CT301", "error",
     "More copies of one identity than allowed (default, rarity-based, singleton).",
-    check, __doc__ or "", OPTIONS,
+    check, __doc__ or "", OPTIONS, card_questions=_questions,
 )

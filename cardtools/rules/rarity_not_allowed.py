@@ -30,7 +30,7 @@ from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import listing
-from cardtools.rules.base import CheckContext, Judging, Question, Rule
+from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule
 
 
 def _allowed(judging: Judging, card: Card) -> bool:
@@ -102,7 +102,12 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         )
 
 
+def _questions(judging: Judging) -> list[CardQuestion]:
+    spec = judging.fmt.option(OPTIONS)
+    return [] if spec is None else [(ALLOWED, spec.zones)]
+
+
 RULE = Rule(
     "rarity-not-allowed", "CT403", "error", "A card of a rarity the format excludes (Heroic).",
-    check, __doc__ or "", OPTIONS,
+    check, __doc__ or "", OPTIONS, card_questions=_questions,
 )

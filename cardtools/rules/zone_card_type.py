@@ -30,7 +30,7 @@ the prefix 'Iconic' qualify": formats/magetcg/constructed.yaml asks for both).
 from collections.abc import Iterator
 
 from cardtools.model import Card, Violation
-from cardtools.rules.base import CheckContext, Judging, Question, Rule
+from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule
 
 
 def _accepted(zone_id: str) -> Question[Card, bool]:
@@ -73,8 +73,13 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             )
 
 
+def _questions(judging: Judging) -> list[CardQuestion]:
+    return [(accepted_in(zone_id), (zone_id,)) for zone_id, spec in judging.fmt.zones.items()
+            if spec.accepts is not None]
+
+
 RULE = Rule(
     "zone-card-type", "CT503", "error",
     "A card in the wrong zone (a Magi in the deck, a non-Iconic Mage).",
-    check, __doc__ or "",
+    check, __doc__ or "", card_questions=_questions,
 )
