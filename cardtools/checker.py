@@ -42,7 +42,7 @@ from cardtools.placing import placed
 from cardtools.pools import DraftPool, pool_file_for, read_pool
 from cardtools.reporters.recognise import report_style
 from cardtools.rules import RULES, CheckContext, not_in_pool
-from cardtools.rules.base import Judgings
+from cardtools.rules.base import Judging, Judgings, Question
 
 #: Report styles recognised line by line: a decklist can be dressed as one of them.
 _LINE_STYLES = frozenset({"text", "github", "rich", "csv"})
@@ -366,8 +366,8 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         deck_name=metadata.get("deck"), event=metadata.get("event"), date=metadata.get("date"),
         lists_as_of=ctx.lists.as_of if fmt.list_changes else None,
         card_data_date=str(ctx.card_data["date"]) if ctx.card_data.get("date") else None,
-        # one copy of the texts every deck of a run shares, not one per deck
-        card_data=sys.intern(describe(ctx.card_data)) if ctx.card_data.get("date") else None,
+        # one copy of the text every deck of the judging shares, not one per deck
+        card_data=ctx.judging.of_format(CARD_DATA),
         zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=ctx.deck, format=fmt,
         fingerprint=deck_fingerprint(ctx.deck),
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, hashing)
@@ -376,6 +376,15 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         data_age=next((sys.intern(v.message) for v in violations if v.rule == "data-age"),
                       None),
     )
+
+
+def _card_data(judging: Judging, _: None) -> str | None:
+    """Which card data the judging's database holds, in words (``None``: undated)."""
+    return describe(judging.card_data) if judging.card_data.get("date") else None
+
+
+#: Which card data decks are judged with, as results say it (once per judging).
+CARD_DATA: Question[None, str | None] = Question("card data", _card_data)
 
 
 def _not_judged(item: _Judging, database: CardDatabase,
