@@ -34,7 +34,10 @@ class Rule:
     one card (``Question[Card, bool]``: true when the card is fine) the rule asks under
     a ``Judging``, each with the zones it asks it in (``None``: every zone). Every
     deck's lines are then judged on all of them in one look-up per line
-    (``CheckContext.failing``), the answers shared by the decks of the judging."""
+    (``CheckContext.failing``), the answers shared by the decks of the judging.
+
+    ``applies`` says whether the rule can find anything under a ``Judging`` (``None``:
+    always): the engine runs it only on the decks of the judgings it applies to."""
 
     id: str
     code: str
@@ -44,6 +47,7 @@ class Rule:
     doc: str = ""
     options: RuleOptions[Any] | None = None
     card_questions: Callable[[Judging], Iterable[CardQuestion]] | None = None
+    applies: Callable[[Judging], bool] | None = None
 
     def violation(self, message: str, **fields: Any) -> Violation:
         """A ``Violation`` of this rule with its code; ``severity`` defaults to the rule's."""
@@ -127,8 +131,8 @@ class Judging:
     database, is another ``Judging``: answers never cross them (``Judgings``).
     """
 
-    __slots__ = ("_answers", "_asked_in", "_verdicts", "card_data", "database", "fmt",
-                 "lists", "sets")
+    __slots__ = ("_answers", "_asked_in", "_running", "_verdicts", "card_data", "database",
+                 "fmt", "lists", "sets")
 
     def __init__(self, fmt: Format, lists: Lists, database: CardDatabase | None = None
                  ) -> None:
@@ -139,6 +143,7 @@ class Judging:
         self.card_data: Mapping[str, Any] = database.meta if database is not None else {}
         self._answers: dict[Question[Any, Any], dict[Any, Any]] = {}
         self._asked_in: dict[Question[Card, bool], frozenset[str] | None] | None = None
+        self._running: frozenset[str] | None = None
         self._verdicts: dict[str, dict[Card, tuple[Question[Card, bool], ...]]] = {}
 
     def answer(self, question: Question[K, T], key: K) -> T:
@@ -173,6 +178,16 @@ class Judging:
                                        else before | frozenset(zones))
             self._asked_in = asked
         return self._asked_in
+
+    @property
+    def running(self) -> frozenset[str]:
+        """The ids of the rules that apply under this judging (``Rule.applies``)."""
+        if self._running is None:
+            from cardtools.rules import RULES  # the registry imports this module
+
+            self._running = frozenset(rule.id for rule in RULES.values()
+                                      if rule.applies is None or rule.applies(self))
+        return self._running
 
     def verdicts(self, zone: str) -> dict[Card, tuple[Question[Card, bool], ...]]:
         """Card -> the card questions asked in ``zone`` that the card fails (empty for
@@ -232,6 +247,15 @@ def _no_questions(_judging: Judging) -> Iterable[CardQuestion]:
 
 
 _NO_QUESTIONS = _no_questions
+
+
+def uses(options: RuleOptions[Any]) -> Callable[[Judging], bool]:
+    """``Rule.applies`` of a rule that finds nothing under a format without its
+    ``options``."""
+    def applies(judging: Judging) -> bool:
+        return judging.fmt.option(options) is not None
+
+    return applies
 
 
 def lists_questions(judging: Judging) -> Iterable[CardQuestion]:

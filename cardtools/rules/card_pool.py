@@ -31,7 +31,7 @@ from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
 from cardtools.names import normalise
-from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule
+from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
 
 
 def _in_pool(judging: Judging, card: Card) -> PoolAnswer:
@@ -169,5 +169,5 @@ RULE = Rule(
     "card-pool", "CT402", "error",
     "A card outside the format's card pool on the judged day (MTG: its sets, release "
     "dates, rotations and rarity).",
-    check, __doc__ or "", OPTIONS, card_questions=_questions,
+    check, __doc__ or "", OPTIONS, card_questions=_questions, applies=uses(OPTIONS),
 )

@@ -34,7 +34,7 @@ from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import plural
-from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, Tally
+from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, Tally, uses
 
 
 @dataclass(frozen=True)
@@ -262,5 +262,5 @@ def _questions(judging: Judging) -> list[CardQuestion]:
 RULE = Rule(
     "copy-limit", "CT301", "error",
     "More copies of one identity than allowed (default, rarity-based, singleton).",
-    check, __doc__ or "", OPTIONS, card_questions=_questions,
+    check, __doc__ or "", OPTIONS, card_questions=_questions, applies=uses(OPTIONS),
 )

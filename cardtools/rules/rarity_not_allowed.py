@@ -30,7 +30,7 @@ from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import listing
-from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule
+from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
 
 
 def _allowed(judging: Judging, card: Card) -> bool:
@@ -109,5 +109,5 @@ def _questions(judging: Judging) -> list[CardQuestion]:
 
 RULE = Rule(
     "rarity-not-allowed", "CT403", "error", "A card of a rarity the format excludes (Heroic).",
-    check, __doc__ or "", OPTIONS, card_questions=_questions,
+    check, __doc__ or "", OPTIONS, card_questions=_questions, applies=uses(OPTIONS),
 )

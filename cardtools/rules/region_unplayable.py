@@ -76,7 +76,7 @@ from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import listing
-from cardtools.rules.base import CheckContext, Judging, Question, Rule
+from cardtools.rules.base import CheckContext, Judging, Question, Rule, uses
 
 #: The rulebook's own terms (REGIONS; THE MAGI, Core and Shadow Magi).
 CORE = "Core"
@@ -387,5 +387,5 @@ def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card]
 
 RULE = Rule(
     "region-unplayable", "CT601", "warning", "A card none of the deck's Magi can play.",
-    check, __doc__ or "", OPTIONS,
+    check, __doc__ or "", OPTIONS, applies=uses(OPTIONS),
 )
