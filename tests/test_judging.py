@@ -1,6 +1,7 @@
-"""Answers remembered per card never cross card databases or formats: one run judging
-the same deck with two card databases that disagree, and a format file changed between
-two checkers of one process, each give the verdict of their own data."""
+"""Answers remembered per card never cross formats: a format file changed between two
+checkers of one process gives the verdict of the file as it now is; a judging is found
+by its own format and database; a question is asked once per judging and key. (Card
+databases that disagree in one run: ``test_shared_answers``.)"""
 
 from __future__ import annotations
 
@@ -19,23 +20,6 @@ DECK = b"Format: magi-nation/standard\nMagi\nEvu\nTryn\nYaki\nDeck\n3 Fire Ball\
 def wrong_zone(result: DeckResult) -> list[tuple[str, int | None]]:
     """``(card, line)`` of each zone-card-type violation."""
     return [(v.cards[0], v.line) for v in result.violations if v.rule == "zone-card-type"]
-
-
-def test_two_card_databases_that_disagree_give_their_own_verdicts(tmp_path: Path) -> None:
-    magi = tmp_path / "fire-ball-magi.json"
-    magi.write_text(json.dumps({"cards": [
-        {"name": "Fire Ball", "type": "Magi", "regions": ["Cald"], "sets": ["BS"]}]}),
-        "utf-8")
-    checker = Checker(CheckOptions())
-    plain, other = DeckSettings(), DeckSettings(card_files=(magi,))
-    first = checker.check_bytes(DECK, "a.txt", plain)
-    assert wrong_zone(first) == []
-    assert wrong_zone(checker.check_bytes(DECK, "b.txt", other)) == [("Fire Ball", 7)]
-    assert wrong_zone(checker.check_bytes(DECK, "c.txt", plain)) == []
-    # and in one batch, each deck with its own database
-    assert [wrong_zone(checker.check_bytes(DECK, name, settings))
-            for name, settings in (("d.txt", other), ("e.txt", plain))] == [
-        [("Fire Ball", 7)], []]
 
 
 def test_a_format_file_changed_between_two_checkers_is_judged_as_it_now_is(
