@@ -9,7 +9,6 @@ import json
 from pathlib import Path
 
 from cardtools.checker import Checker, CheckOptions
-from cardtools.config import DeckSettings
 from cardtools.model import DeckResult
 from cardtools.rules.base import Judging, Judgings, Question
 
