@@ -57,8 +57,11 @@ def zone_counts(deck: Deck) -> dict[str, dict[str, int]]:
     names under their ``?`` identity)."""
     zones: dict[str, dict[str, int]] = {}
     for entry in deck.entries:
-        counts = zones.setdefault(entry.zone, {})
-        name = identity(entry.card, entry.line.name)
+        counts = zones.get(entry.zone)
+        if counts is None:
+            counts = zones[entry.zone] = {}
+        card = entry.card
+        name = card.name if card is not None else identity(None, entry.line.name)
         counts[name] = counts.get(name, 0) + entry.count
     return zones
 
