@@ -166,13 +166,14 @@ class Judging:
     @property
     def asked_in(self) -> dict[Question[Card, bool], frozenset[str] | None]:
         """The card questions the rules ask under this judging (``Rule.card_questions``)
-        -> the zones each is asked in (``None``: every zone)."""
+        -> the zones each is asked in (``None``: every zone). Read from ``RULES`` once,
+        when first needed."""
         if self._asked_in is None:
             from cardtools.rules import RULES  # the registry imports this module
 
             asked: dict[Question[Card, bool], frozenset[str] | None] = {}
             for rule in RULES.values():
-                for question, zones in (rule.card_questions or _NO_QUESTIONS)(self):
+                for question, zones in (rule.card_questions or _no_questions)(self):
                     before = asked.get(question, frozenset())
                     asked[question] = (None if zones is None or before is None
                                        else before | frozenset(zones))
@@ -181,7 +182,8 @@ class Judging:
 
     @property
     def running(self) -> frozenset[str]:
-        """The ids of the rules that apply under this judging (``Rule.applies``)."""
+        """The ids of the rules that apply under this judging (``Rule.applies``), read
+        from ``RULES`` once, when first needed."""
         if self._running is None:
             from cardtools.rules import RULES  # the registry imports this module
 
@@ -215,8 +217,9 @@ class Judging:
 
 class Judgings:
     """The ``Judging`` of each (format, card database, judged day) of a run, made once.
-    Keyed by the objects themselves: a format or database is only ever found by itself
-    (never by an equal one, nor by another that reused its memory)."""
+    Found by the format and database objects themselves (their identity, checked: never
+    an equal format, nor another object at the same address); each judging holds its
+    format and database, so neither is freed while its answers are kept."""
 
     __slots__ = ("_found",)
 
@@ -244,9 +247,6 @@ CardQuestion = tuple[Question[Card, bool], Collection[str] | None]
 
 def _no_questions(_judging: Judging) -> Iterable[CardQuestion]:
     return ()
-
-
-_NO_QUESTIONS = _no_questions
 
 
 def uses(options: RuleOptions[Any]) -> Callable[[Judging], bool]:
