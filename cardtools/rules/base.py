@@ -177,6 +177,8 @@ class Judging:
                     before = asked.get(question, frozenset())
                     asked[question] = (None if zones is None or before is None
                                        else before | frozenset(zones))
+            for zone_id in self.of_format(ZONE_TESTS)[1]:
+                asked[counted_in(zone_id)] = frozenset((zone_id,))
             self._asked_in = asked
         return self._asked_in
 
@@ -330,7 +332,7 @@ class CheckContext:
         for entry in fillers:
             sizes[entry.zone] -= entry.count
         self.resolved = resolved
-        self.uncounted = _uncounted(resolved, excluding) if excluding else {}
+        self.uncounted = _uncounted(flagged, excluding) if excluding and flagged else {}
         for zone_id, count in self.uncounted.items():
             sizes[zone_id] -= count
         self.zone_sizes = sizes
@@ -462,15 +464,40 @@ ZONE_TESTS: Question[None, tuple[list[tuple[str, ZoneSpec, Stack, Matcher]],
                                    dict[str, Matcher]]] = Question("zone-tests", _zone_tests)
 
 
-def _uncounted(resolved: list[tuple[DeckEntry, Card]], excluding: Mapping[str, Matcher]
-               ) -> dict[str, int]:
-    """Zone id -> copies written in the zone that its ``size_excludes`` test (in
-    ``excluding``) leaves out of its size (only when some card is left out)."""
+def _counted(zone_id: str) -> Question[Card, bool]:
+    """Whether the zone ``zone_id`` counts a card toward its size (its ``size_excludes``
+    test, if any, leaves the card out)."""
+    def counted(judging: Judging, card: Card) -> bool:
+        test = judging.fmt.zones[zone_id].size_excludes
+        return test is None or not test(card)
+
+    return Question(f"counted in {zone_id}", counted)
+
+
+#: Zone id -> whether the zone counts a card toward its size (made once per zone id).
+_COUNTED: dict[str, Question[Card, bool]] = {}
+
+
+def counted_in(zone_id: str) -> Question[Card, bool]:
+    """The question whether the zone ``zone_id`` counts a card toward its size: asked
+    with the rules' card questions, so a deck's lines left out of their zone's size are
+    among its ``flagged`` lines."""
+    found = _COUNTED.get(zone_id)
+    if found is None:
+        found = _COUNTED[zone_id] = _counted(zone_id)
+    return found
+
+
+def _uncounted(flagged: list[tuple[DeckEntry, Card, tuple[Question[Card, bool], ...]]],
+               excluding: Mapping[str, Matcher]) -> dict[str, int]:
+    """Zone id -> copies written in the zone that its ``size_excludes`` test (zones with
+    one: ``excluding``) leaves out of its size (only when some card is left out), read
+    from the ``flagged`` lines."""
     found: dict[str, int] = {}
-    for entry, card in resolved:
-        test = excluding.get(entry.zone)
-        if test is not None and test(card):
-            found[entry.zone] = found.get(entry.zone, 0) + entry.count
+    for entry, _card, failed in flagged:
+        zone = entry.zone
+        if zone in excluding and counted_in(zone) in failed:
+            found[zone] = found.get(zone, 0) + entry.count
     return found
 
 
