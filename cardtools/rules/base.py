@@ -346,8 +346,10 @@ class CheckContext:
         found = self._by_zones.get(key)
         if found is None:
             wanted = set(key)
-            found = self._by_zones[key] = [pair for pair in self.resolved
-                                           if pair[0].zone in wanted]
+            # zones holding every line of the deck (the usual case): all resolved lines
+            found = self._by_zones[key] = (
+                self.resolved if wanted.issuperset(self.zone_sizes)
+                else [pair for pair in self.resolved if pair[0].zone in wanted])
         return found
 
     def counts(self, zones: Iterable[str]) -> dict[str, int]:
