@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import bundled_database, bundled_games, database_for
@@ -42,6 +42,7 @@ from cardtools.placing import placed
 from cardtools.pools import DraftPool, pool_file_for, read_pool
 from cardtools.reporters.recognise import report_style
 from cardtools.rules import RULES, CheckContext, not_in_pool
+from cardtools.rules.base import Judging, Judgings, Question
 
 #: Report styles recognised line by line: a decklist can be dressed as one of them.
 _LINE_STYLES = frozenset({"text", "github", "rich", "csv"})
@@ -109,8 +110,8 @@ class Checker:
         self.registry = self.registry_for(())
         self._databases: dict[tuple[str, tuple[Path, ...]], CardDatabase] = {}
         self._pools: dict[str, dict[str, int]] = {}
-        #: The rules' memos per format and card database (both kept for the whole run).
-        self._memos: dict[tuple[int, int], dict[str, dict[str, Any]]] = {}
+        #: What judging by a format against a card database on the day shares.
+        self._judgings = Judgings()
         self._applied: dict[tuple[Path, str | None], AppliedConfig] = {}
 
     def registry_for(self, config_dirs: tuple[Path, ...]) -> FormatRegistry:
@@ -281,10 +282,8 @@ class Checker:
 
     def _context(self, item: _Judging, deck: Deck, database: CardDatabase,
                  pool: DraftPool | None) -> CheckContext:
-        lists = item.fmt.lists_as_of(self.options.as_of)
-        memos = self._memos.setdefault((id(item.fmt), id(database)), {})
-        return CheckContext(deck, item.fmt, lists, pool.cards if pool else None, memos,
-                            database.sets, database.meta,
+        judging = self._judgings.of(item.fmt, database, self.options.as_of)
+        return CheckContext(deck, judging, pool.cards if pool else None,
                             pool_file=shown_path(pool.file) if pool else None,
                             pool_per_player=pool.per_player if pool else False)
 
@@ -367,8 +366,8 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         deck_name=metadata.get("deck"), event=metadata.get("event"), date=metadata.get("date"),
         lists_as_of=ctx.lists.as_of if fmt.list_changes else None,
         card_data_date=str(ctx.card_data["date"]) if ctx.card_data.get("date") else None,
-        # one copy of the texts every deck of a run shares, not one per deck
-        card_data=sys.intern(describe(ctx.card_data)) if ctx.card_data.get("date") else None,
+        # one copy of the text every deck of the judging shares, not one per deck
+        card_data=ctx.judging.of_format(CARD_DATA),
         zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=ctx.deck, format=fmt,
         fingerprint=deck_fingerprint(ctx.deck),
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, hashing)
@@ -377,6 +376,15 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         data_age=next((sys.intern(v.message) for v in violations if v.rule == "data-age"),
                       None),
     )
+
+
+def _card_data(judging: Judging, _: None) -> str | None:
+    """Which card data the judging's database holds, in words (``None``: undated)."""
+    return describe(judging.card_data) if judging.card_data.get("date") else None
+
+
+#: Which card data decks are judged with, as results say it (once per judging).
+CARD_DATA: Question[None, str | None] = Question("card data", _card_data)
 
 
 def _not_judged(item: _Judging, database: CardDatabase,

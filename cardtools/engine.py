@@ -29,14 +29,17 @@ def validate_all(ctxs: Sequence[CheckContext], severities: Sequence[Mapping[str,
                  strict: bool = False) -> list[list[Violation]]:
     """``validate`` for several decks at once, each with its own ``severities``: one rule
     after another, each over every deck (a batch runs much faster so, each rule's code
-    staying hot). Output: each deck's violations, as ``validate`` gives them."""
+    staying hot). A rule runs only on the decks of the judgings it applies to
+    (``Rule.applies``). Output: each deck's violations, as ``validate`` gives them."""
     found: list[list[Violation]] = [[] for _ in ctxs]
+    running = [ctx.judging.running for ctx in ctxs]
     for rule in RULES.values():
-        check = rule.check
+        check, rule_id = rule.check, rule.id
         if check is None:
             continue
-        for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
-            if overrides and overrides.get(rule.id) == "off":
+        for ctx, deck_found, overrides, runs in zip(ctxs, found, severities, running,
+                                                     strict=True):
+            if rule_id not in runs or (overrides and overrides.get(rule_id) == "off"):
                 continue
             try:
                 violations = list(check(ctx))

@@ -29,7 +29,7 @@ than 100,000 main-deck and sideboard copies gets no Cockatrice hash (``None``).
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
 from cardtools.model import MAGE, MAGI, MAIN, SIDE, Card, Deck
@@ -57,8 +57,11 @@ def zone_counts(deck: Deck) -> dict[str, dict[str, int]]:
     names under their ``?`` identity)."""
     zones: dict[str, dict[str, int]] = {}
     for entry in deck.entries:
-        counts = zones.setdefault(entry.zone, {})
-        name = identity(entry.card, entry.line.name)
+        counts = zones.get(entry.zone)
+        if counts is None:
+            counts = zones[entry.zone] = {}
+        card = entry.card
+        name = card.name if card is not None else identity(None, entry.line.name)
         counts[name] = counts.get(name, 0) + entry.count
     return zones
 
@@ -133,14 +136,15 @@ def _feed_repeated(sha1: Any, separator: bytes, entry: bytes, count: int) -> Non
         left -= step
 
 
-def cockatrice_name(card: Card | None, written: str, full_name_layouts: Iterable[str]) -> str:
+def cockatrice_name(card: Card | None, written: str, full_name_layouts: Collection[str]
+                    ) -> str:
     """A card's name as Cockatrice's card database writes it: the full name of the
     layouts given (split cards: ``Fire // Ice``), the front face of other multi-face
     cards, the written name for a line that names no card."""
     if card is None:
         return written
     faces = card.facts.get("faces") or ()
-    if not faces or card.facts.get("layout") in set(full_name_layouts):
+    if not faces or card.facts.get("layout") in full_name_layouts:
         return card.name
     front = faces[0]
     return str(front.get("name", card.name)) if isinstance(front, Mapping) else str(front)
@@ -151,7 +155,7 @@ def deck_cockatrice_hash(deck: Deck, settings: Mapping[str, Any]) -> str | None:
     hashes the zones ``main`` and ``side``); ``settings`` is the format's ``deck_hash``
     mapping (``full_name_layouts``: the layouts named by their full name). ``None``
     above ``MAX_HASHED_COPIES`` copies."""
-    layouts = settings.get("full_name_layouts", ())
+    layouts = frozenset(settings.get("full_name_layouts", ()))
     cards: dict[str, list[tuple[str, int]]] = {MAIN: [], SIDE: []}
     for entry in deck.entries:
         if entry.zone in cards:

@@ -40,7 +40,9 @@ class Card:
     its faces, so a positive test is true when it is true of either half (MTG
     comprehensive rules 708.6a). ``facts`` keeps the whole database record for
     display and for format matchers on game-specific fields. Equality and hashing
-    use the canonical name.
+    are by identity: a card of one database is never another database's card of the
+    same name (a ``--cards`` file may give it other facts), so answers remembered per
+    card (``rules.base.Judging``, ``Matcher``) never cross databases.
     """
 
     name: str
@@ -59,12 +61,6 @@ class Card:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "identities", self.counts_as or (self.name,))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Card) and other.name == self.name
-
-    def __hash__(self) -> int:
-        return hash(self.name)
 
 
 @dataclass(frozen=True, slots=True)

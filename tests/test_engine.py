@@ -15,6 +15,7 @@ from cardtools.checker import Checker, CheckOptions, resolve_deck
 from cardtools.decklist import read_decklist
 from cardtools.engine import validate, validate_all
 from cardtools.rules import RULES, CheckContext
+from cardtools.rules.base import Judging
 
 DECK40 = Path(__file__).resolve().parent / "fixtures" / "decks" / "mage-noir-40.txt"
 
@@ -48,7 +49,7 @@ def test_a_batch_gives_each_deck_its_own_severities() -> None:
     for path in ("a.txt", "b.txt"):
         decklist = read_decklist(b"Deck\n4 Fire Ball\n", path)  # 4 cards: at least 40
         deck = resolve_deck(decklist, checker.database(fmt.game), path)
-        contexts.append(CheckContext(deck, fmt, fmt.lists_as_of(dt.date(2026, 1, 1))))
+        contexts.append(CheckContext(deck, Judging(fmt, fmt.lists_as_of(dt.date(2026, 1, 1)))))
     found = validate_all(contexts, [{"zone-size": "off"}, {}])
     assert [v.rule for v in found[0]] == []
     assert [v.rule for v in found[1]] == ["zone-size"]

@@ -189,7 +189,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset()) -> Deckl
         return Decklist(fatal=decoded.fatal)
     reader = _Reader(main_sections=main_sections)
     reader.findings.extend(decoded.findings)
-    append, feed = reader.append, reader.feed
+    append, feed, add = reader.append, reader.feed, reader.lines.append
     # the reader's state as of the last line fed to it: plain card lines do not change it
     zone, plain_lines = reader.zone, True
     for number, raw in enumerate(decoded.lines, start=1):
@@ -198,8 +198,12 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset()) -> Deckl
         if plain_lines and text[:1].isdigit() and len(text) <= MAX_LINE:
             plain = _plain_card(text)
             if plain is not None:
-                append(_plain_line((plain[1], plain[0], zone, number, False, False, False,
-                                    (), None)))
+                line = _plain_line((plain[1], plain[0], zone, number, False, False, False,
+                                    (), None))
+                if reader.blank_run:
+                    append(line)  # a new block of lines begins
+                else:
+                    add(line)
                 continue
         feed(text, number)
         zone, plain_lines = reader.zone, not (reader.skipping or reader.about)

@@ -36,12 +36,13 @@ class Matcher:
     the combinators ``any``, ``all``, ``not``. Every key given must hold. Comparison is
     on normalised text (case and accents ignored). A split or double card has the
     characteristics of both halves (MTG comprehensive rules 708.6a). Results are cached
-    per card.
+    per card (cards hash by identity: another database's card of that name is asked
+    again).
     """
 
     spec: Mapping[str, Any]
     _test: Test = field(init=False, repr=False, compare=False)
-    _cache: dict[str, tuple[Card, bool]] = field(init=False, repr=False, compare=False)
+    _cache: dict[Card, bool] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_test", _compile(self.spec))
@@ -49,12 +50,10 @@ class Matcher:
 
     def __call__(self, card: Card) -> bool:
         """Return whether ``card`` passes the test."""
-        known = self._cache.get(card.name)
-        if known is not None and known[0] is card:  # another database's card may differ
-            return known[1]
-        result = self._test(card)
-        self._cache[card.name] = (card, result)
-        return result
+        known = self._cache.get(card)
+        if known is None:
+            known = self._cache[card] = self._test(card)
+        return known
 
     def reads(self, key: str) -> bool:
         """Whether the test reads ``key`` (a match key such as ``mana_value``, or a card

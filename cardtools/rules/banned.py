@@ -26,7 +26,7 @@ from cardtools.model import Card, Violation
 from cardtools.rules import commander as commander_rule
 from cardtools.rules import companion as companion_rule
 from cardtools.rules._text import plural
-from cardtools.rules.base import CheckContext, Rule, Tally, listed
+from cardtools.rules.base import CheckContext, Rule, Tally, listed, lists_questions
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
@@ -86,7 +86,8 @@ def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
                 written=ctx.written(entry))
 
 
-RULE = Rule("banned", "CT401", "error", "A banned card is present.", check, __doc__ or "")
+RULE = Rule("banned", "CT401", "error", "A banned card is present.", check, __doc__ or "",
+            card_questions=lists_questions)
 
 
 def _cards_of(tally: Tally) -> list[Card]:

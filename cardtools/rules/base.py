@@ -1,16 +1,23 @@
-"""What every rule module shares: the ``Rule`` record and the ``CheckContext`` it reads."""
+"""What every rule module shares: the ``Rule`` record, the ``CheckContext`` it reads,
+and the one memo of the engine: a ``Question`` (about a card, or the format) answered
+once per ``Judging`` (format, card database, judged day) and shared by every deck judged
+so."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+import datetime as dt
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from cardtools.formatspec.match import Matcher
-from cardtools.formatspec.model import Format, Lists, Stack
+from cardtools.formatspec.model import Format, Lists, Stack, ZoneSpec
 from cardtools.formatspec.options import RuleOptions
 from cardtools.model import Card, Deck, DeckEntry, Severity, Violation
 from cardtools.names import normalise
+
+if TYPE_CHECKING:
+    from cardtools.carddb import CardDatabase
 
 
 @dataclass(frozen=True)
@@ -21,7 +28,16 @@ class Rule:
     (``file-error``, ``unknown-format``, ``internal-error``), which are about a file
     rather than a deck. The rule module's docstring holds a legal and an illegal
     example; ``doc`` is that docstring. ``options``: the format file key the rule reads
-    and its spec (``None`` for a rule that reads none)."""
+    and its spec (``None`` for a rule that reads none).
+
+    ``card_questions``, for a rule that judges single cards, gives the questions about
+    one card (``Question[Card, bool]``: true when the card is fine) the rule asks under
+    a ``Judging``, each with the zones it asks it in (``None``: every zone). Every
+    deck's lines are then judged on all of them in one look-up per line
+    (``CheckContext.failing``), the answers shared by the decks of the judging.
+
+    ``applies`` says whether the rule can find anything under a ``Judging`` (``None``:
+    always): the engine runs it only on the decks of the judgings it applies to."""
 
     id: str
     code: str
@@ -30,6 +46,8 @@ class Rule:
     check: Callable[[CheckContext], Iterable[Violation]] | None
     doc: str = ""
     options: RuleOptions[Any] | None = None
+    card_questions: Callable[[Judging], Iterable[CardQuestion]] | None = None
+    applies: Callable[[Judging], bool] | None = None
 
     def violation(self, message: str, **fields: Any) -> Violation:
         """A ``Violation`` of this rule with its code; ``severity`` defaults to the rule's."""
@@ -74,60 +92,250 @@ class Tally:
         return tuple(dict.fromkeys(e.card.name for e in self.entries if e.card))
 
 
-@dataclass
-class CheckContext:
-    """One deck under one format: what rules read.
+K = TypeVar("K", bound=Hashable)
+T = TypeVar("T")
 
-    ``deck`` is the resolved deck, ``fmt`` the format, ``lists`` the banned and
-    restricted lists as of the judged day, ``pool`` the drafted pool (card identity ->
-    copies) when ``--pool`` was given, else ``None``. ``memos`` (table -> card name ->
-    answer) may be shared by the decks judged with the same format and card database;
-    ``sets`` is that database's set table (code -> name, date, type; empty when it has
-    none) and ``card_data`` its ``meta`` (``source``, ``date``, ``origin``).
-    ``pool_file`` is the pool file as reports show it, and ``pool_per_player`` whether it
-    is the deck's own pool of a ``--pool`` folder (not the one ``--pool FILE``).
 
-    Computed at construction, since nearly every rule reads them: ``fillers``, the
-    lines of a stack zone that are filler (README, "Formats", magi-nation/standard: a
-    Universal Relic placed under a two-card Magi stack to hide its size; it is not part
-    of the deck); ``resolved``,
-    ``(entry, card)`` for every resolved line that is not filler; ``zone_sizes``, cards
-    per zone as counted toward its size: as written, without filler and without the
-    cards its ``size_excludes`` test leaves out (a Magi written in the Magi-Nation deck:
-    rulebook 2001, Glossary, "Deck": the deck "specifically excludes your Magi");
-    ``uncounted``, zone id -> the number of those cards left out. Unknown cards count.
+class Question(Generic[K, T]):
+    """A question whose answer depends only on its key and on the ``Judging`` (the
+    format, the card database and the judged day): asked once per key and judging, then
+    remembered by ``Judging.answer``.
+
+    Input: ``about`` (what is asked, for reading: ``"rarity-not-allowed"``) and ``ask``
+    (``ask(judging, key) -> answer``; it must not read the deck). A rule module declares
+    its questions once, at import: ``ALLOWED = Question("rarity-not-allowed", allowed)``.
+    The key is usually a ``Card`` (cards compare and hash by identity, so two card
+    databases never share an answer); ``None`` for what a rule reads of the format
+    alone (``Judging.of_format``); or a tuple holding a card.
     """
 
-    deck: Deck
-    fmt: Format
-    lists: Lists
-    pool: Mapping[str, int] | None = None
-    memos: dict[str, dict[str, Any]] = field(default_factory=dict, repr=False)
-    sets: Mapping[str, Mapping[str, str]] = field(default_factory=dict, repr=False)
-    card_data: Mapping[str, Any] = field(default_factory=dict, repr=False)
-    pool_file: str | None = None
-    pool_per_player: bool = False
-    fillers: frozenset[DeckEntry] = field(init=False, repr=False)
-    resolved: list[tuple[DeckEntry, Card]] = field(init=False, repr=False)
-    zone_sizes: dict[str, int] = field(init=False, repr=False)
-    uncounted: dict[str, int] = field(init=False, repr=False)
-    _counts: dict[tuple[str, ...], dict[str, int]] = field(
-        default_factory=dict, init=False, repr=False)
-    _by_zones: dict[tuple[str, ...], list[tuple[DeckEntry, Card]]] = field(
-        default_factory=dict, init=False, repr=False)
-    _on_lists: bool | None = field(default=None, init=False, repr=False)
+    __slots__ = ("about", "ask")
 
-    def __post_init__(self) -> None:
-        self.fillers = _fillers(self.deck.entries, self.fmt)
-        fillers = self.fillers
-        self.resolved = [(entry, entry.card) for entry in self.deck.entries
-                         if entry.card is not None and (not fillers or entry not in fillers)]
-        self.zone_sizes = self.deck.zone_counts()
+    def __init__(self, about: str, ask: Callable[[Judging, K], T]) -> None:
+        self.about = about
+        self.ask = ask
+
+    def __repr__(self) -> str:
+        return f"Question({self.about!r})"
+
+
+class Judging:
+    """What every deck judged by one format against one card database on one day
+    shares: the format ``fmt``, the ``lists`` in force that day (their ``as_of`` is the
+    judged day), the database's set table ``sets`` (code -> name, date, type; empty when
+    it has none) and its ``card_data`` (``meta``: ``source``, ``date``, ``origin``), and
+    the answers to ``Question``s asked so far.
+
+    Input: the format, its lists of the day, and the ``database`` (``None`` in tests of
+    a bare rule: no set table, no meta). A format edited or replaced, or another
+    database, is another ``Judging``: answers never cross them (``Judgings``).
+    """
+
+    __slots__ = ("_answers", "_asked_in", "_running", "_verdicts", "card_data", "database",
+                 "fmt", "lists", "sets")
+
+    def __init__(self, fmt: Format, lists: Lists, database: CardDatabase | None = None
+                 ) -> None:
+        self.fmt = fmt
+        self.lists = lists
+        self.database = database
+        self.sets: Mapping[str, Mapping[str, str]] = database.sets if database is not None else {}
+        self.card_data: Mapping[str, Any] = database.meta if database is not None else {}
+        self._answers: dict[Question[Any, Any], dict[Any, Any]] = {}
+        self._asked_in: dict[Question[Card, bool], frozenset[str] | None] | None = None
+        self._running: frozenset[str] | None = None
+        self._verdicts: dict[str, dict[Card, tuple[Question[Card, bool], ...]]] = {}
+
+    def answer(self, question: Question[K, T], key: K) -> T:
+        """The answer of ``question`` for ``key``: asked the first time, then
+        remembered. Raises what ``question.ask`` raises (nothing is remembered then)."""
+        table = self._answers.get(question)
+        if table is None:
+            table = self._answers[question] = {}
+        try:
+            found: T = table[key]
+        except KeyError:
+            found = table[key] = question.ask(self, key)
+        return found
+
+    def of_format(self, question: Question[None, T]) -> T:
+        """The answer of a question about the format alone (what a rule reads of its
+        zones or options), worked out once per judging."""
+        return self.answer(question, None)
+
+    @property
+    def asked_in(self) -> dict[Question[Card, bool], frozenset[str] | None]:
+        """The card questions the rules ask under this judging (``Rule.card_questions``)
+        -> the zones each is asked in (``None``: every zone). Read from ``RULES`` once,
+        when first needed."""
+        if self._asked_in is None:
+            from cardtools.rules import RULES  # the registry imports this module
+
+            asked: dict[Question[Card, bool], frozenset[str] | None] = {}
+            for rule in RULES.values():
+                for question, zones in (rule.card_questions or _no_questions)(self):
+                    before = asked.get(question, frozenset())
+                    asked[question] = (None if zones is None or before is None
+                                       else before | frozenset(zones))
+            for zone_id in self.of_format(ZONE_TESTS)[1]:
+                asked[counted_in(zone_id)] = frozenset((zone_id,))
+            self._asked_in = asked
+        return self._asked_in
+
+    @property
+    def running(self) -> frozenset[str]:
+        """The ids of the rules that apply under this judging (``Rule.applies``), read
+        from ``RULES`` once, when first needed."""
+        if self._running is None:
+            from cardtools.rules import RULES  # the registry imports this module
+
+            self._running = frozenset(rule.id for rule in RULES.values()
+                                      if rule.applies is None or rule.applies(self))
+        return self._running
+
+    def verdicts(self, zone: str) -> dict[Card, tuple[Question[Card, bool], ...]]:
+        """Card -> the card questions asked in ``zone`` that the card fails (empty for
+        most cards), filled by ``verdict``."""
+        found = self._verdicts.get(zone)
+        if found is None:
+            found = self._verdicts[zone] = {}
+        return found
+
+    def verdict(self, zone: str, card: Card) -> tuple[Question[Card, bool], ...]:
+        """The card questions asked in ``zone`` that ``card`` fails, remembered."""
+        failed = tuple(question for question, zones in self.asked_in.items()
+                       if (zones is None or zone in zones) and not self.answer(question, card))
+        self.verdicts(zone)[card] = failed
+        return failed
+
+    def table(self, question: Question[K, T]) -> dict[K, T]:
+        """The answers of ``question`` so far (key -> answer), for a loop over many
+        keys that looks them up itself: the fast path of ``answer``."""
+        table = self._answers.get(question)
+        if table is None:
+            table = self._answers[question] = {}
+        return table
+
+
+class Judgings:
+    """The ``Judging`` of each (format, card database, judged day) of a run, made once.
+    Found by the format and database objects themselves (their identity, checked: never
+    an equal format, nor another object at the same address); each judging holds its
+    format and database, so neither is freed while its answers are kept."""
+
+    __slots__ = ("_found",)
+
+    def __init__(self) -> None:
+        self._found: dict[tuple[int, int, dt.date], Judging] = {}
+
+    def of(self, fmt: Format, database: CardDatabase, day: dt.date) -> Judging:
+        """The judging of ``fmt`` against ``database`` with the lists of ``day``."""
+        key = (id(fmt), id(database), day)
+        found = self._found.get(key)
+        if found is None or found.fmt is not fmt or found.database is not database:
+            found = self._found[key] = Judging(fmt, fmt.lists_as_of(day), database)
+        return found
+
+
+#: Whether a card is on neither the banned nor the restricted list of the judging's day
+#: (to skip the lists' rules at once for most decks).
+OFF_LISTS: Question[Card, bool] = Question(
+    "off-lists", lambda judging, card: not any(normalise(name) in judging.lists.listed
+                                               for name in list_names(card)))
+
+#: A question about one card a rule asks, and the zones it asks it in (``None``: all).
+CardQuestion = tuple[Question[Card, bool], Collection[str] | None]
+
+
+def _no_questions(_judging: Judging) -> Iterable[CardQuestion]:
+    return ()
+
+
+def uses(options: RuleOptions[Any]) -> Callable[[Judging], bool]:
+    """``Rule.applies`` of a rule that finds nothing under a format without its
+    ``options``."""
+    def applies(judging: Judging) -> bool:
+        return judging.fmt.option(options) is not None
+
+    return applies
+
+
+def lists_questions(judging: Judging) -> Iterable[CardQuestion]:
+    """The card question of the banned and restricted rules: whether a card is off
+    the lists (asked when the day has lists)."""
+    return [(OFF_LISTS, None)] if judging.lists.listed else []
+
+
+class CheckContext:
+    """One deck under one ``Judging``: what rules read.
+
+    Input: ``deck``, the resolved deck; ``judging``, the format, lists, set table and
+    card data the deck is judged with (``fmt``, ``lists``, ``sets`` and ``card_data``
+    are its, as attributes); ``pool``, the drafted pool (card identity -> copies) when
+    ``--pool`` was given, else ``None``; ``pool_file``, the pool file as reports show
+    it, and ``pool_per_player`` whether it is the deck's own pool of a ``--pool``
+    folder (not the one ``--pool FILE``).
+
+    Computed at construction, in one pass over the lines, since nearly every rule reads
+    them: ``fillers``, the lines of a stack zone that are filler (README, "Formats",
+    magi-nation/standard: a Universal Relic placed under a two-card Magi stack to hide
+    its size; it is not part of the deck); ``resolved``, ``(entry, card)`` for every
+    resolved line that is not filler; ``zone_sizes``, cards per zone as counted toward
+    its size: as written, without filler and without the cards its ``size_excludes``
+    test leaves out (a Magi written in the Magi-Nation deck: rulebook 2001, Glossary,
+    "Deck": the deck "specifically excludes your Magi"); ``uncounted``, zone id -> the
+    number of those cards left out. Unknown cards count. ``flagged``, ``(entry, card,
+    questions)`` for each of those lines whose card fails some of the rules' card
+    questions (``Rule.card_questions``; usually none).
+    """
+
+    __slots__ = ("_by_zones", "_counts", "_on_lists", "card_data", "deck", "fillers",
+                 "flagged", "fmt", "judging", "lists", "pool", "pool_file",
+                 "pool_per_player", "resolved", "sets", "uncounted", "zone_sizes")
+
+    def __init__(self, deck: Deck, judging: Judging, pool: Mapping[str, int] | None = None,
+                 pool_file: str | None = None, pool_per_player: bool = False) -> None:
+        self.deck = deck
+        self.judging = judging
+        self.fmt = judging.fmt
+        self.lists = judging.lists
+        self.sets = judging.sets
+        self.card_data = judging.card_data
+        self.pool = pool
+        self.pool_file = pool_file
+        self.pool_per_player = pool_per_player
+        self._counts: dict[tuple[str, ...], dict[str, int]] = {}
+        self._by_zones: dict[tuple[str, ...], list[tuple[DeckEntry, Card]]] = {}
+        self._on_lists: bool | None = None
+        stacks, excluding = judging.of_format(ZONE_TESTS)
+        self.fillers = fillers = _fillers(deck.entries, stacks) if stacks else _NONE
+        sizes: dict[str, int] = {}
+        resolved = []
+        flagged = []
+        asking = bool(judging.asked_in)
+        tables: dict[str, dict[Card, tuple[Question[Card, bool], ...]]] = {}
+        for entry in deck.entries:
+            zone, card = entry.zone, entry.card
+            sizes[zone] = sizes.get(zone, 0) + entry.count
+            if card is not None and (not fillers or entry not in fillers):
+                resolved.append((entry, card))
+                if asking:
+                    table = tables.get(zone)
+                    if table is None:
+                        table = tables[zone] = judging.verdicts(zone)
+                    failed = table.get(card)
+                    if failed is None:
+                        failed = judging.verdict(zone, card)
+                    if failed:
+                        flagged.append((entry, card, failed))
+        self.flagged = flagged
         for entry in fillers:
-            self.zone_sizes[entry.zone] -= entry.count
-        self.uncounted = _uncounted(self.resolved, self.fmt)
+            sizes[entry.zone] -= entry.count
+        self.resolved = resolved
+        self.uncounted = _uncounted(flagged, excluding) if excluding and flagged else {}
         for zone_id, count in self.uncounted.items():
-            self.zone_sizes[zone_id] -= count
+            sizes[zone_id] -= count
+        self.zone_sizes = sizes
 
     def cards(self, zones: Iterable[str] | None = None) -> list[tuple[DeckEntry, Card]]:
         """``(entry, card)`` for every resolved line, optionally only in ``zones``;
@@ -138,8 +346,10 @@ class CheckContext:
         found = self._by_zones.get(key)
         if found is None:
             wanted = set(key)
-            found = self._by_zones[key] = [pair for pair in self.resolved
-                                           if pair[0].zone in wanted]
+            # zones holding every line of the deck (the usual case): all resolved lines
+            found = self._by_zones[key] = (
+                self.resolved if wanted.issuperset(self.zone_sizes)
+                else [pair for pair in self.resolved if pair[0].zone in wanted])
         return found
 
     def counts(self, zones: Iterable[str]) -> dict[str, int]:
@@ -175,54 +385,36 @@ class CheckContext:
         """Whether a card of the deck is on the banned or the restricted list (to skip
         the lists' rules at once for most decks)."""
         if self._on_lists is None:
-            listed = self.lists.listed
-
-            def off_lists(card: Card) -> bool:
-                return not any(normalise(name) in listed for name in list_names(card))
-
-            self._on_lists = bool(self.failing(f"off-lists\x00{self.lists.as_of}", off_lists))
+            self._on_lists = bool(self.failing(OFF_LISTS))
         return self._on_lists
 
-    def memo(self, table: str) -> dict[str, Any]:
-        """One of ``memos``: card name -> an answer that depends only on the card and
-        the format (``table`` names what is remembered: a rule id, or a rule id and
-        more)."""
-        found = self.memos.get(table)
-        if found is None:
-            found = self.memos[table] = {}
-        return found
+    def answer(self, question: Question[K, T], key: K) -> T:
+        """``judging.answer(question, key)``: remembered for every deck of the judging."""
+        return self.judging.answer(question, key)
 
-    def once(self, name: str, compute: Callable[[], Any]) -> Any:
-        """``compute()``, remembered with the memos under ``name`` (for what depends on
-        the format only, such as a rule's reading of the format's zones)."""
-        table = self.memo("")
-        if name not in table:
-            table[name] = compute()
-        return table[name]
-
-    def failing(self, table: str, test: Callable[[Card], bool],
-                zones: Iterable[str] | None = None) -> list[tuple[DeckEntry, Card]]:
+    def failing(self, question: Question[Card, bool], zones: Iterable[str] | None = None
+                ) -> list[tuple[DeckEntry, Card]]:
         """``(entry, card)`` for every resolved line (in ``zones`` when given) whose card
-        fails ``test``, an answer that depends on the card and the format only: each
-        card's answer is remembered in the memo ``table``."""
-        memo = self.memo(table)
+        fails ``question`` (its answer is false). Each card's answer is asked once per
+        judging. A question a rule declares (``Rule.card_questions``) in those zones
+        costs nothing more: the lines were judged on it when the context was made."""
+        wanted = None if zones is None else frozenset(zones)
+        asked = self.judging.asked_in
+        if question in asked:
+            asked_zones = asked[question]
+            if asked_zones is None or (wanted is not None and wanted <= asked_zones):
+                return [(entry, card) for entry, card, failed in self.flagged
+                        if question in failed and (wanted is None or entry.zone in wanted)]
+        table = self.judging.table(question)
+        ask, judging = question.ask, self.judging
         found = []
         for pair in self.cards(zones):
-            name = pair[1].name
-            passed = memo.get(name)
+            card = pair[1]
+            passed = table.get(card)
             if passed is None:
-                passed = memo[name] = test(pair[1])
+                passed = table[card] = ask(judging, card)
             if not passed:
                 found.append(pair)
-        return found
-
-    def cached(self, rule: str, card: Card, compute: Callable[[Card], Any]) -> Any:
-        """``compute(card)``, remembered in the memo ``rule`` (for answers that depend
-        on the card and the format only)."""
-        memo = self.memo(rule)
-        found = memo.get(card.name, _UNKNOWN)
-        if found is _UNKNOWN:
-            found = memo[card.name] = compute(card)
         return found
 
     def written(self, *entries: DeckEntry) -> str | None:
@@ -232,9 +424,6 @@ class CheckContext:
             e.line.name for e in entries if e.card is not None and e.line.name != e.card.name
         )
         return ", ".join(spellings) or None
-
-
-_UNKNOWN = object()
 
 
 def list_names(card: Card) -> tuple[str, ...]:
@@ -258,31 +447,74 @@ def listed(entries: Mapping[str, Any], cards: Iterable[Card], identity: str) -> 
     return None
 
 
-def _uncounted(resolved: list[tuple[DeckEntry, Card]], fmt: Format) -> dict[str, int]:
-    """Zone id -> copies written in the zone that its ``size_excludes`` test leaves out
-    of its size (only zones with such a test, and only when some card is left out)."""
-    found: dict[str, int] = {}
-    excluding = {z: spec.size_excludes for z, spec in fmt.zones.items()
+def _zone_tests(judging: Judging, _: None
+                ) -> tuple[list[tuple[str, ZoneSpec, Stack, Matcher]], dict[str, Matcher]]:
+    """What a format says of its zones that every deck's counts read: the stack zones
+    with a ``stack.filler`` test (zone id, spec, stack, filler test), and the zones with
+    a ``size_excludes`` test (zone id -> test)."""
+    fmt = judging.fmt
+    stacks = [(zone_id, spec, spec.stack, spec.stack.filler)
+              for zone_id, spec in fmt.zones.items()
+              if spec.stack is not None and spec.stack.filler is not None]
+    excluding = {zone_id: spec.size_excludes for zone_id, spec in fmt.zones.items()
                  if spec.size_excludes is not None}
-    if not excluding:
-        return found
-    for entry, card in resolved:
-        test = excluding.get(entry.zone)
-        if test is not None and test(card):
-            found[entry.zone] = found.get(entry.zone, 0) + entry.count
+    return stacks, excluding
+
+
+#: The format's zone tests that the counts of every deck read (``_zone_tests``).
+ZONE_TESTS: Question[None, tuple[list[tuple[str, ZoneSpec, Stack, Matcher]],
+                                   dict[str, Matcher]]] = Question("zone-tests", _zone_tests)
+
+
+def _counted(zone_id: str) -> Question[Card, bool]:
+    """Whether the zone ``zone_id`` counts a card toward its size (its ``size_excludes``
+    test, if any, leaves the card out)."""
+    def counted(judging: Judging, card: Card) -> bool:
+        test = judging.fmt.zones[zone_id].size_excludes
+        return test is None or not test(card)
+
+    return Question(f"counted in {zone_id}", counted)
+
+
+#: Zone id -> whether the zone counts a card toward its size (made once per zone id).
+_COUNTED: dict[str, Question[Card, bool]] = {}
+
+
+def counted_in(zone_id: str) -> Question[Card, bool]:
+    """The question whether the zone ``zone_id`` counts a card toward its size: asked
+    with the rules' card questions, so a deck's lines left out of their zone's size are
+    among its ``flagged`` lines."""
+    found = _COUNTED.get(zone_id)
+    if found is None:
+        found = _COUNTED[zone_id] = _counted(zone_id)
     return found
 
 
-def _fillers(entries: list[DeckEntry], fmt: Format) -> frozenset[DeckEntry]:
-    """The filler lines of the deck: a line of a zone whose spec has a ``stack.filler``
-    test is filler when the card passes that test and not the zone's ``accepts``, and
-    the stack's real cards leave a place free."""
+def _uncounted(flagged: list[tuple[DeckEntry, Card, tuple[Question[Card, bool], ...]]],
+               excluding: Mapping[str, Matcher]) -> dict[str, int]:
+    """Zone id -> copies written in the zone that its ``size_excludes`` test (zones with
+    one: ``excluding``) leaves out of its size (only when some card is left out), read
+    from the ``flagged`` lines."""
+    found: dict[str, int] = {}
+    for entry, _card, failed in flagged:
+        zone = entry.zone
+        if zone in excluding and counted_in(zone) in failed:
+            found[zone] = found.get(zone, 0) + entry.count
+    return found
+
+
+def _fillers(entries: list[DeckEntry],
+             stacks: list[tuple[str, ZoneSpec, Stack, Matcher]]) -> frozenset[DeckEntry]:
+    """The filler lines of the deck: a line of a stack zone (``stacks``: zones whose
+    spec has a ``stack.filler`` test) is filler when the card passes that test and not
+    the zone's ``accepts``, and the stack's real cards leave a place free."""
     found: set[DeckEntry] = set()
-    for zone_id, spec in fmt.zones.items():
-        stack = spec.stack
-        if stack is not None and stack.filler is not None:
-            found.update(_zone_fillers(entries, zone_id, spec.accepts, stack, stack.filler))
+    for zone_id, spec, stack, filler in stacks:
+        found.update(_zone_fillers(entries, zone_id, spec.accepts, stack, filler))
     return frozenset(found)
+
+
+_NONE: frozenset[DeckEntry] = frozenset()
 
 
 def _zone_fillers(entries: list[DeckEntry], zone_id: str, accepts: Matcher | None,

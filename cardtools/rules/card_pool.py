@@ -31,7 +31,27 @@ from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
 from cardtools.names import normalise
-from cardtools.rules.base import CheckContext, Rule
+from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
+
+
+def _in_pool(judging: Judging, card: Card) -> PoolAnswer:
+    """Whether ``card`` is in the format's card pool on the judged day, and why not."""
+    spec = judging.fmt.option(OPTIONS)
+    assert spec is not None  # asked only of formats with a card pool
+    return spec.pool.answer(card, judging.lists.as_of, judging.sets)
+
+
+#: Whether a card is in the card pool on the judged day (``PoolAnswer``).
+IN_POOL: Question[Card, PoolAnswer] = Question("card-pool", _in_pool)
+
+
+def _plainly_in(judging: Judging, card: Card) -> bool:
+    found = judging.answer(IN_POOL, card)
+    return found.legal and not found.early
+
+
+#: Whether a card is in the pool on the judged day with nothing to say about it.
+PLAINLY_IN: Question[Card, bool] = Question("card-pool plainly", _plainly_in)
 
 
 @dataclass(frozen=True)
@@ -117,22 +137,12 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if spec is None:
         return
     pool = spec.pool
-    day, sets = ctx.lists.as_of, ctx.sets
-
-    def answer(card: Card) -> PoolAnswer:
-        return pool.answer(card, day, sets)
-
-    answers = f"card-pool\x00{day}"
-
-    def plainly_legal(card: Card) -> bool:
-        found: PoolAnswer = ctx.cached(answers, card, answer)
-        return found.legal and not found.early
-
+    day = ctx.lists.as_of
     banned = ctx.lists.banned
-    for entry, card in ctx.failing(f"{answers}\x00legal", plainly_legal, pool.zones or None):
+    for entry, card in ctx.failing(PLAINLY_IN, pool.zones or None):
         if banned and any(normalise(identity) in banned for identity in card.identities):
             continue  # the banned rule reports it
-        found = ctx.cached(answers, card, answer)
+        found = ctx.answer(IN_POOL, card)
         if found.early:
             yield RULE.violation(found.why, severity="warning", zone=entry.zone,
                                  line=entry.line.line, cards=(card.name,), count=entry.count,
@@ -150,9 +160,14 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         )
 
 
+def _questions(judging: Judging) -> list[CardQuestion]:
+    spec = judging.fmt.option(OPTIONS)
+    return [] if spec is None else [(PLAINLY_IN, spec.pool.zones or None)]
+
+
 RULE = Rule(
     "card-pool", "CT402", "error",
     "A card outside the format's card pool on the judged day (MTG: its sets, release "
     "dates, rotations and rarity).",
-    check, __doc__ or "", OPTIONS,
+    check, __doc__ or "", OPTIONS, card_questions=_questions, applies=uses(OPTIONS),
 )

@@ -25,11 +25,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtools.formatspec.match import Matcher
-from cardtools.formatspec.model import Source
+from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import Violation
+from cardtools.model import Card, Violation
 from cardtools.rules._text import listing, plural
-from cardtools.rules.base import CheckContext, Rule
+from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
 
 
 @dataclass(frozen=True)
@@ -76,18 +76,49 @@ SCHEMA: dict[str, Any] = {"type": "array", "items": {
 OPTIONS: RuleOptions[tuple[CategoryLimit, ...]] = RuleOptions("category_limits", SCHEMA, parse)
 
 
+def _categories(fmt: Format) -> tuple[CategoryLimit, ...]:
+    """The format's category limits (none when it has no ``category_limits``)."""
+    return fmt.option(OPTIONS) or ()
+
+
+def _outside(position: int) -> Question[Card, bool]:
+    """Whether a card is outside the format's category at ``position`` (of its
+    ``category_limits``): the cards of the category are the ones that "fail" it, so the
+    lines holding them are the few the context flags."""
+    def outside(judging: Judging, card: Card) -> bool:
+        return not _categories(judging.fmt)[position].match(card)
+
+    return Question(f"category-limit {position}", outside)
+
+
+#: Position in the format's categories -> whether a card is outside that category.
+_OUTSIDE: dict[int, Question[Card, bool]] = {}
+
+
+def outside(position: int) -> Question[Card, bool]:
+    """The question whether a card is outside the category at ``position``."""
+    found = _OUTSIDE.get(position)
+    if found is None:
+        found = _OUTSIDE[position] = _outside(position)
+    return found
+
+
+def _questions(judging: Judging) -> list[CardQuestion]:
+    return [(outside(position), category.zones)
+            for position, category in enumerate(_categories(judging.fmt))]
+
+
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per category over its maximum, at the line that went over."""
-    for category in ctx.fmt.option(OPTIONS) or ():
+    for position, category in enumerate(_categories(ctx.fmt)):
         total = 0
         over_line = None
         names: dict[str, None] = {}
-        for entry, card in ctx.cards(category.zones):
-            if category.match(card):
-                total += entry.count
-                names[card.name] = None
-                if total > category.max and over_line is None:
-                    over_line = entry.line.line
+        for entry, card in ctx.failing(outside(position), category.zones):
+            total += entry.count
+            names[card.name] = None
+            if total > category.max and over_line is None:
+                over_line = entry.line.line
         if total > category.max:
             zones = " and ".join(ctx.fmt.zone_label(z).lower() for z in category.zones)
             yield RULE.violation(
@@ -101,5 +132,5 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 RULE = Rule(
     "category-limit", "CT302", "error", "Too many cards of a category (more than 1 Animal).",
-    check, __doc__ or "", OPTIONS,
+    check, __doc__ or "", OPTIONS, card_questions=_questions, applies=uses(OPTIONS),
 )

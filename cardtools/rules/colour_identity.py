@@ -47,7 +47,7 @@ from collections.abc import Iterator, Sequence
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.rules import commander as commander_rule
 from cardtools.rules._text import with_article
-from cardtools.rules.base import CheckContext, Rule
+from cardtools.rules.base import CheckContext, Rule, uses
 from cardtools.rules.commander import CommanderSpec, commanders
 
 COLOURS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -166,5 +166,5 @@ def _other_basic(ctx: CheckContext, spec: CommanderSpec, entry: DeckEntry, card:
 RULE = Rule(
     "colour-identity", "CT802", "error",
     "A card outside the commanders' colour identity (the message names the colours).",
-    check, __doc__ or "",
+    check, __doc__ or "", applies=uses(commander_rule.OPTIONS),
 )

@@ -50,7 +50,7 @@ from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import article, listing, plural, with_article
-from cardtools.rules.base import CheckContext, Rule
+from cardtools.rules.base import CheckContext, Rule, uses
 
 
 @dataclass(frozen=True)
@@ -363,5 +363,5 @@ RULE = Rule(
     "commander", "CT801", "error",
     "The command zone does not hold a valid commander or pair (or an oathbreaker without "
     "its signature spell).",
-    check, __doc__ or "", OPTIONS,
+    check, __doc__ or "", OPTIONS, applies=uses(OPTIONS),
 )

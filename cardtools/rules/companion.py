@@ -46,7 +46,7 @@ from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import normalise
 from cardtools.rules import zone_size
 from cardtools.rules._text import listing, plural
-from cardtools.rules.base import CheckContext, Rule
+from cardtools.rules.base import CheckContext, Rule, uses
 
 
 @dataclass(frozen=True)
@@ -349,5 +349,5 @@ RULE = Rule(
     "companion", "CT803", "error",
     "A companion whose deck-building condition the starting deck does not meet (the "
     "message names the cards that break it).",
-    check, __doc__ or "", OPTIONS,
+    check, __doc__ or "", OPTIONS, applies=uses(OPTIONS),
 )

@@ -34,7 +34,7 @@ from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import plural
-from cardtools.rules.base import CheckContext, Rule, Tally
+from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, Tally, uses
 
 
 @dataclass(frozen=True)
@@ -158,12 +158,31 @@ def limit_for(card: Card, rules: CopyLimit) -> tuple[int | None, str]:
     return rules.default, ""
 
 
+def _limit(judging: Judging, card: Card) -> tuple[int | None, str]:
+    rules = judging.fmt.option(OPTIONS)
+    assert rules is not None  # asked only of formats with copy limits
+    return limit_for(card, rules)
+
+
+#: The most copies of a card allowed, and why (``limit_for``).
+LIMIT: Question[Card, tuple[int | None, str]] = Question("copy-limit", _limit)
+
+
+def _known_rarity(judging: Judging, card: Card) -> bool:
+    rules = judging.fmt.option(OPTIONS)
+    assert rules is not None  # asked only of formats with copy limits
+    return not card.rarities or any(normalise(r) in rules.by_rarity for r in card.rarities)
+
+
+#: Whether a card has no rarity or one the format's rarity limits name.
+KNOWN_RARITY: Question[Card, bool] = Question("copy-limit rarity", _known_rarity)
+
+
 def _tally_limit(tally: Tally, ctx: CheckContext, rules: CopyLimit
                  ) -> tuple[int | None, str]:
     """The limit of an identity: the most permissive of its cards' limits."""
     found: list[tuple[int | None, str]] = [
-        ctx.cached("copy-limit", e.card, lambda card: limit_for(card, rules))
-        for e in tally.entries if e.card is not None]
+        ctx.answer(LIMIT, e.card) for e in tally.entries if e.card is not None]
     if any(limit is None for limit, _ in found):
         return None, ""
     return max(found, key=lambda pair: pair[0] or 0)
@@ -191,10 +210,7 @@ def _unknown_rarities(ctx: CheckContext, rules: CopyLimit) -> Iterator[Violation
     if not rules.by_rarity or rules.singleton:
         return
 
-    def known_rarity(card: Card) -> bool:
-        return not card.rarities or any(normalise(r) in rules.by_rarity for r in card.rarities)
-
-    for entry, card in ctx.failing("copy-limit\x00rarity", known_rarity, rules.zones):
+    for entry, card in ctx.failing(KNOWN_RARITY, rules.zones):
         known = ", ".join(k.title() for k in rules.by_rarity)
         limit = "no limit" if rules.default is None else f"at most {rules.default}"
         yield RULE.violation(
@@ -236,8 +252,15 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         )
 
 
+def _questions(judging: Judging) -> list[CardQuestion]:
+    rules = judging.fmt.option(OPTIONS)
+    if rules is None or not rules.by_rarity or rules.singleton:
+        return []
+    return [(KNOWN_RARITY, rules.zones)]
+
+
 RULE = Rule(
     "copy-limit", "CT301", "error",
     "More copies of one identity than allowed (default, rarity-based, singleton).",
-    check, __doc__ or "", OPTIONS,
+    check, __doc__ or "", OPTIONS, card_questions=_questions, applies=uses(OPTIONS),
 )

@@ -21,7 +21,7 @@ from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Violation
 from cardtools.rules._text import plural
-from cardtools.rules.base import CheckContext, Rule
+from cardtools.rules.base import CheckContext, Rule, uses
 
 
 @dataclass(frozen=True)
@@ -80,5 +80,5 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 RULE = Rule(
     "finish-required", "CT404", "error",
     "A card without the required finish (Speakeasy: holographic only).",
-    check, __doc__ or "", OPTIONS,
+    check, __doc__ or "", OPTIONS, applies=uses(OPTIONS),
 )

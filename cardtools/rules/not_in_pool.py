@@ -31,7 +31,7 @@ from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Violation
 from cardtools.rules._text import plural
-from cardtools.rules.base import CheckContext, Rule
+from cardtools.rules.base import CheckContext, Rule, uses
 
 
 @dataclass(frozen=True)
@@ -110,5 +110,5 @@ def _pool_of_another_name(ctx: CheckContext, source: str | None) -> Iterator[Vio
 RULE = Rule(
     "not-in-pool", "CT304", "error",
     "A draft deck uses more copies of a card than the player's pool holds.",
-    check, __doc__ or "", OPTIONS,
+    check, __doc__ or "", OPTIONS, applies=uses(OPTIONS),
 )

@@ -30,7 +30,18 @@ from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import listing
-from cardtools.rules.base import CheckContext, Rule
+from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
+
+
+def _allowed(judging: Judging, card: Card) -> bool:
+    """Whether one of ``card``'s rarities is one the format allows."""
+    spec = judging.fmt.option(OPTIONS)
+    allowed = spec.rarities if spec is not None else frozenset()
+    return any(normalise(r) in allowed for r in card.rarities)
+
+
+#: Whether a card has a rarity the format allows.
+ALLOWED: Question[Card, bool] = Question("rarity-not-allowed", _allowed)
 
 
 @dataclass(frozen=True)
@@ -77,12 +88,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         return
     allowed = spec.rarities
     names = sorted(allowed)
-
-    def allowed_rarity(card: Card) -> bool:
-        return any(normalise(r) in allowed for r in card.rarities)
-
-    for entry, card in ctx.failing("rarity-not-allowed", allowed_rarity,
-                                   spec.zones):
+    for entry, card in ctx.failing(ALLOWED, spec.zones):
         if card.rarities:
             message = f"{card.name} is {'/'.join(card.rarities)}; {ctx.fmt.name} allows only"
             hint = f"replace {card.name}"
@@ -96,7 +102,12 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         )
 
 
+def _questions(judging: Judging) -> list[CardQuestion]:
+    spec = judging.fmt.option(OPTIONS)
+    return [] if spec is None else [(ALLOWED, spec.zones)]
+
+
 RULE = Rule(
     "rarity-not-allowed", "CT403", "error", "A card of a rarity the format excludes (Heroic).",
-    check, __doc__ or "", OPTIONS,
+    check, __doc__ or "", OPTIONS, card_questions=_questions, applies=uses(OPTIONS),
 )

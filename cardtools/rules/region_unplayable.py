@@ -76,7 +76,7 @@ from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import listing
-from cardtools.rules.base import CheckContext, Rule
+from cardtools.rules.base import CheckContext, Judging, Question, Rule, uses
 
 #: The rulebook's own terms (REGIONS; THE MAGI, Core and Shadow Magi).
 CORE = "Core"
@@ -304,31 +304,24 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     playability = ctx.fmt.option(OPTIONS)
     if playability is None:
         return
-    stacks, others, terms = ctx.once("region-unplayable", lambda: _plan(ctx.fmt, playability))
+    stacks, others, terms = ctx.judging.of_format(PLAN)
     if any(e.card is None for e in ctx.deck.entries if e.zone in stacks):
         return  # an unknown or ambiguous Magi: who may play what cannot be judged
     magi = [card for zid, spec in stacks.items() for entry, card in ctx.cards([zid])
             if spec.accepts is None or spec.accepts(card)]
     if not magi:
         return
-    specs = stacks.values()
-
-    def fine(magi_card: Card, card: Card) -> bool:
-        """No warning from this Magi: the card has no region, is a Magi itself (not
-        judged as a deck card), or the Magi may play it."""
-        return (not card.regions
-                or any(spec.accepts is not None and spec.accepts(card) for spec in specs)
-                or may_play(magi_card, card, terms))
-
-    # the answer depends only on the Magi's profile: remember it per profile
-    kinds = {ctx.cached("region-profile", m, _profile): m for m in magi}
-    memos = [(ctx.memo(f"region-unplayable\x00{kind}"), m) for kind, m in kinds.items()]
+    # the answer depends only on the Magi's profile: one Magi of each profile is asked,
+    # and its answers are shared by every deck with a Magi of that profile
+    kinds = {ctx.answer(PROFILE, m): m for m in magi}
+    judging = ctx.judging
+    asked = [(ctx.answer(PROFILE_ANSWERS, kind), m) for kind, m in kinds.items()]
     stack_regions = ""
     for entry, card in ctx.cards(others):
-        for memo, magi_card in memos:
-            allowed = memo.get(card.name)
+        for answers, magi_card in asked:
+            allowed = answers.get(card)
             if allowed is None:
-                allowed = memo[card.name] = fine(magi_card, card)
+                allowed = answers[card] = _fine(judging, magi_card, card)
             if allowed:
                 break
         else:
@@ -342,6 +335,37 @@ def _plan(fmt: Format, playability: Playability
     stacks = {zid: spec for zid, spec in fmt.zones.items() if spec.stack is not None}
     others = [zid for zid in fmt.zones if zid not in stacks]
     return stacks, others, playability.terms
+
+
+#: What the rule reads of the format (``_plan``).
+def _judging_plan(judging: Judging, _: None
+                  ) -> tuple[dict[str, ZoneSpec], list[str], RegionTerms]:
+    playability = judging.fmt.option(OPTIONS)
+    assert playability is not None  # asked only of formats that ask for regions
+    return _plan(judging.fmt, playability)
+
+
+PLAN: Question[None, tuple[dict[str, ZoneSpec], list[str], RegionTerms]] = Question(
+    "region-unplayable plan", _judging_plan)
+
+#: What ``may_play`` reads of a Magi (``_profile``).
+PROFILE: Question[Card, str] = Question("region-profile", lambda _, magi: _profile(magi))
+
+
+def _fine(judging: Judging, magi_card: Card, card: Card) -> bool:
+    """No warning from ``magi_card`` for ``card``: the card has no region, is a Magi
+    itself (not judged as a deck card), or the Magi may play it."""
+    stacks, _others, terms = judging.of_format(PLAN)
+    return (not card.regions
+            or any(spec.accepts is not None and spec.accepts(card)
+                   for spec in stacks.values())
+            or may_play(magi_card, card, terms))
+
+
+#: Per Magi profile: card -> whether a Magi of that profile leaves the card unreported
+#: (``_fine``), filled by the rule as decks ask.
+PROFILE_ANSWERS: Question[str, dict[Card, bool]] = Question(
+    "region-unplayable", lambda _judging, _profile: {})
 
 
 def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card],
@@ -363,5 +387,5 @@ def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card]
 
 RULE = Rule(
     "region-unplayable", "CT601", "warning", "A card none of the deck's Magi can play.",
-    check, __doc__ or "", OPTIONS,
+    check, __doc__ or "", OPTIONS, applies=uses(OPTIONS),
 )

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from cardtools.model import Violation
 from cardtools.rules import copy_limit as copy_limit_rule
 from cardtools.rules._text import plural
-from cardtools.rules.base import CheckContext, Rule, listed
+from cardtools.rules.base import CheckContext, Rule, listed, lists_questions
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
@@ -46,5 +46,5 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 RULE = Rule(
     "restricted", "CT303", "error", "A restricted card is over its per-card maximum.",
-    check, __doc__ or "",
+    check, __doc__ or "", card_questions=lists_questions,
 )

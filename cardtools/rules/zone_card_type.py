@@ -29,8 +29,30 @@ the prefix 'Iconic' qualify": formats/magetcg/constructed.yaml asks for both).
 
 from collections.abc import Iterator
 
-from cardtools.model import Violation
-from cardtools.rules.base import CheckContext, Rule
+from cardtools.model import Card, Violation
+from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule
+
+
+def _accepted(zone_id: str) -> Question[Card, bool]:
+    """Whether the zone ``zone_id`` of the format accepts a card (its ``accepts`` test;
+    a zone without one accepts every card)."""
+    def accepts(judging: Judging, card: Card) -> bool:
+        test = judging.fmt.zones[zone_id].accepts
+        return test is None or test(card)
+
+    return Question(f"zone-card-type {zone_id}", accepts)
+
+
+#: Zone id -> whether the zone accepts a card (one question per zone id, made once).
+_ACCEPTED: dict[str, Question[Card, bool]] = {}
+
+
+def accepted_in(zone_id: str) -> Question[Card, bool]:
+    """The question whether the zone ``zone_id`` accepts a card."""
+    found = _ACCEPTED.get(zone_id)
+    if found is None:
+        found = _ACCEPTED[zone_id] = _accepted(zone_id)
+    return found
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
@@ -38,8 +60,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     for zone_id, spec in ctx.fmt.zones.items():
         if spec.accepts is None:
             continue
-        for entry, card in ctx.failing(f"zone-card-type\x00{zone_id}", spec.accepts,
-                                       [zone_id]):
+        for entry, card in ctx.failing(accepted_in(zone_id), [zone_id]):
             takes = spec.accepts_label or spec.accepts.describe()
             kinds = "/".join(card.types) or "card"
             better = [z.label for z in ctx.fmt.zones.values()
@@ -52,8 +73,13 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             )
 
 
+def _questions(judging: Judging) -> list[CardQuestion]:
+    return [(accepted_in(zone_id), (zone_id,)) for zone_id, spec in judging.fmt.zones.items()
+            if spec.accepts is not None]
+
+
 RULE = Rule(
     "zone-card-type", "CT503", "error",
     "A card in the wrong zone (a Magi in the deck, a non-Iconic Mage).",
-    check, __doc__ or "",
+    check, __doc__ or "", card_questions=_questions,
 )

@@ -1,0 +1,75 @@
+"""Answers remembered per card never cross formats: a format file changed between two
+checkers of one process gives the verdict of the file as it now is; a judging is found
+by its own format and database; a question is asked once per judging and key. (Card
+databases that disagree in one run: ``test_shared_answers``.)"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+from cardtools.rules.base import Judging, Judgings, Question
+
+ROOT = Path(__file__).resolve().parents[1]
+DECK = b"Format: magi-nation/standard\nMagi\nEvu\nTryn\nYaki\nDeck\n3 Fire Ball\n"
+
+
+def wrong_zone(result: DeckResult) -> list[tuple[str, int | None]]:
+    """``(card, line)`` of each zone-card-type violation."""
+    return [(v.cards[0], v.line) for v in result.violations if v.rule == "zone-card-type"]
+
+
+def test_a_format_file_changed_between_two_checkers_is_judged_as_it_now_is(
+        tmp_path: Path) -> None:
+    folder = tmp_path / "formats" / "magi-nation"
+    folder.mkdir(parents=True)
+    bundled = (ROOT / "formats" / "magi-nation" / "standard.yaml").read_text("utf-8")
+    house = folder / "house.yaml"
+    house.write_text(bundled.replace("name: Magi-Nation Duel standard", "name: House"),
+                     "utf-8")
+    deck = DECK.replace(b"magi-nation/standard", b"magi-nation/house")
+    options = CheckOptions(formats_dirs=[tmp_path / "formats"])
+    assert wrong_zone(Checker(options).check_bytes(deck, "a.txt")) == []
+    no_spells = "accepts: {not: {type: [Magi, Spell]}}"
+    assert "accepts: {not: {type: Magi}}" in bundled
+    house.write_text(bundled.replace("accepts: {not: {type: Magi}}", no_spells), "utf-8")
+    assert wrong_zone(Checker(options).check_bytes(deck, "b.txt")) == [("Fire Ball", 7)]
+
+
+def test_a_judging_is_found_by_its_format_and_database_themselves(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.json"
+    cards.write_text(json.dumps({"cards": [{"name": "Fire Ball", "type": "Magi"}]}), "utf-8")
+    checker = Checker(CheckOptions())
+    fmt = checker.registry.get("magi-nation/standard")
+    database = checker.database(fmt.game)
+    judgings = Judgings()
+    day = checker.options.as_of
+    judging = judgings.of(fmt, database, day)
+    assert judgings.of(fmt, database, day) is judging
+    other = Checker(CheckOptions()).registry.get("magi-nation/standard")
+    assert other is not fmt
+    assert judgings.of(other, database, day) is not judging
+    with_file = checker.database(fmt.game, [cards])
+    assert with_file is not database
+    assert judgings.of(fmt, with_file, day).database is with_file
+    assert judgings.of(fmt, database, day) is judging
+
+
+def test_a_question_is_asked_once_per_judging_and_key() -> None:
+    checker = Checker(CheckOptions())
+    fmt = checker.registry.get("magi-nation/standard")
+    database = checker.database(fmt.game)
+    asked: list[str] = []
+
+    def ask(_judging: Judging, name: str) -> int:
+        asked.append(name)
+        return len(name)
+
+    question: Question[str, int] = Question("length", ask)
+    one = Judging(fmt, fmt.lists_as_of(checker.options.as_of), database)
+    two = Judging(fmt, fmt.lists_as_of(checker.options.as_of), database)
+    assert [one.answer(question, "Evu"), one.answer(question, "Evu"),
+            two.answer(question, "Evu")] == [3, 3, 3]
+    assert asked == ["Evu", "Evu"]
