@@ -1,0 +1,221 @@
+"""Zones and decklist header words as game data (README "Decklist syntax").
+
+A formats folder holds ``game.yaml`` at its top (what every game shares: the deck and
+the side deck) and ``<game>/game.yaml`` beside each game's formats (its own zones and
+card-type words), both of ``cardtools/schemas/game.schema.json``. ``zone_table`` merges
+the bundled files with those of the extra formats folders into one ``ZoneTable``, from
+which the decklist readers take their headers and the schemas their zone ids. A
+decklist is read before its game is known, so the readers accept the words of every
+game they know; the card database still decides whether a header-like line is a card.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from cardtools.errors import CardtoolsError
+from cardtools.names import normalise
+from cardtools.resources import formats_dir
+
+#: The name of a game data file, at the top of a formats folder or in a game's folder.
+GAME_FILE = "game.yaml"
+#: A line that names its zone itself but is no zone: the MTG Arena companion.
+COMPANION_PREFIX = "companion"
+MAX_GAME_FILE = 256 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class Zone:
+    """One zone of the game data: its ``id`` and ``label``; the normalised ``headers``
+    that open it in a text decklist (every language); the ``sections`` (keys) of a
+    structured decklist holding it and their ``section_description``; the
+    ``line_prefixes`` that put one card line in it (``SB: 2 Name``); ``single_kind``
+    when it holds one kind of card (a grouping header there returns to the deck)."""
+
+    id: str
+    label: str
+    headers: tuple[str, ...]
+    sections: tuple[str, ...] = ()
+    section_description: str = ""
+    line_prefixes: tuple[str, ...] = ()
+    single_kind: bool = False
+
+
+@dataclass(frozen=True, eq=False)
+class ZoneTable:
+    """Every zone and header word of a set of game data files, ready for the readers.
+
+    ``zones`` in file order (the shared file first, then the games by name);
+    ``headers`` maps a normalised header to its zone id, ``sections`` a structured
+    decklist key to its zone id, ``line_prefixes`` a lower-case line prefix to its zone
+    id (``companion`` included: the reader places it); ``line_prefix`` is the pattern
+    of those prefixes at the start of a line; ``single_kind`` the ids of one-kind
+    zones; ``type_words`` the words that group cards alone on a line and
+    ``header_words`` every word a grouping header may hold (type words included).
+    Compared and hashed by identity: readers remember lines per table.
+    """
+
+    zones: Mapping[str, Zone]
+    headers: Mapping[str, str]
+    sections: Mapping[str, str]
+    line_prefixes: Mapping[str, str]
+    line_prefix: re.Pattern[str]
+    single_kind: frozenset[str]
+    type_words: frozenset[str]
+    header_words: frozenset[str]
+
+    def label(self, zone: str) -> str:
+        """The generic name of a zone (``side deck``); the id itself when unknown."""
+        spec = self.zones.get(zone)
+        return spec.label if spec else zone
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        """The zone ids, in table order."""
+        return tuple(self.zones)
+
+
+def zone_table(extra_dirs: Sequence[Path] = ()) -> ZoneTable:
+    """The zones of the bundled game data and of the extra formats folders (the
+    command line's ``--formats-dir``, a config's ``formats_dir``), loaded once per set
+    of folders. Raises ``CardtoolsError`` naming the file for a game data file that
+    cannot be read or breaks its schema, or that gives a zone another file gives
+    another label, or a header another file gives another zone."""
+    return _table(tuple(Path(d) for d in extra_dirs))
+
+
+def bundled_zones() -> ZoneTable:
+    """The zones of the bundled game data alone."""
+    return _table(())
+
+
+@cache
+def _table(extra_dirs: tuple[Path, ...]) -> ZoneTable:
+    documents = [(path, _read(path, validate=False)) for path in game_files(formats_dir())]
+    documents += [(path, _read(path, validate=True))
+                  for folder in extra_dirs for path in game_files(folder)]
+    return build_table(documents)
+
+
+def game_files(folder: Path) -> list[Path]:
+    """The game data files of a formats folder: its own ``game.yaml``, then each game
+    folder's, by game name (missing ones skipped)."""
+    candidates = [folder / GAME_FILE, *sorted(folder.glob(f"*/{GAME_FILE}"))]
+    return [path for path in candidates if path.is_file()]
+
+
+def _read(path: Path, validate: bool) -> Mapping[str, Any]:
+    """One game data file's mapping; with ``validate``, checked against its schema.
+    Raises ``CardtoolsError`` naming the file."""
+    from cardtools.yamlio import load_yaml
+
+    try:
+        if path.stat().st_size > MAX_GAME_FILE:
+            raise CardtoolsError("game data file larger than 256 KB", str(path))
+        text = path.read_text("utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else exc.strerror
+        raise CardtoolsError(f"cannot read game data file: {reason}", str(path)) from None
+    data = load_yaml(text, str(path))
+    if data is None:
+        data = {}
+    if validate or not isinstance(data, dict):
+        from cardtools.validation import check_schema
+
+        check_schema(data, "game", str(path))
+    return data  # type: ignore[no-any-return]
+
+
+def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTable:
+    """Merge game data documents (valid ones, with the file each came from) into a
+    ``ZoneTable``. Raises ``CardtoolsError`` naming the file when a zone gets a second
+    label or a header, section or line prefix names two zones."""
+    zones: dict[str, Zone] = {}
+    words: dict[str, dict[str, str]] = {"headers": {}, "sections": {}, "line_prefixes": {}}
+    type_words: set[str] = set()
+    header_words: set[str] = set()
+    for path, document in documents:
+        for zone_id, spec in (document.get("zones") or {}).items():
+            zone = _zone(zone_id, spec)
+            known = zones.get(zone_id)
+            if known is not None and known.label != zone.label:
+                raise CardtoolsError(f"zone {zone_id!r} is labelled {known.label!r} elsewhere, "
+                                     f"{zone.label!r} here", str(path), f"$.zones.{zone_id}")
+            zones[zone_id] = _joined(known, zone) if known else zone
+            for kind in words:
+                for word in getattr(zone, kind):
+                    _claim(words[kind], word, zone_id, kind, path)
+        type_words.update(_words(document.get("type_words")))
+        header_words.update(_words(document.get("header_words")))
+    prefixes = {**words["line_prefixes"], COMPANION_PREFIX: COMPANION_PREFIX}
+    return ZoneTable(
+        zones=zones, headers=words["headers"], sections=words["sections"],
+        line_prefixes=prefixes, line_prefix=_prefix_pattern(prefixes),
+        single_kind=frozenset(z.id for z in zones.values() if z.single_kind),
+        type_words=frozenset(type_words), header_words=frozenset(type_words | header_words))
+
+
+def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:
+    return Zone(
+        id=zone_id, label=spec["label"], headers=tuple(_words(spec.get("headers"))),
+        sections=tuple(spec.get("sections", ())),
+        section_description=spec.get("section_description", ""),
+        line_prefixes=tuple(p.lower() for p in spec.get("line_prefixes", ())),
+        single_kind=bool(spec.get("single_kind", False)))
+
+
+def _joined(known: Zone, more: Zone) -> Zone:
+    """A zone given by two files (a game adding headers to a shared zone): the words
+    of both."""
+    return Zone(known.id, known.label,
+                tuple(dict.fromkeys((*known.headers, *more.headers))),
+                tuple(dict.fromkeys((*known.sections, *more.sections))),
+                known.section_description or more.section_description,
+                tuple(dict.fromkeys((*known.line_prefixes, *more.line_prefixes))),
+                known.single_kind or more.single_kind)
+
+
+def _claim(taken: dict[str, str], word: str, zone_id: str, kind: str, path: Path) -> None:
+    owner = taken.setdefault(word, zone_id)
+    if owner != zone_id:
+        raise CardtoolsError(f"{kind.replace('_', ' ')} {word!r} names zone {owner!r} "
+                             f"elsewhere and zone {zone_id!r} here", str(path))
+
+
+def _words(by_language: Mapping[str, Sequence[str]] | None) -> list[str]:
+    """Every word of a language -> words mapping, normalised, in file order."""
+    return [normalise(word) for words in (by_language or {}).values() for word in words]
+
+
+def _prefix_pattern(prefixes: Iterable[str]) -> re.Pattern[str]:
+    """``^(sb|side deck|...)\\s*:\\s*`` before a non-space: a card line's own zone."""
+    alternatives = "|".join(re.escape(p) for p in sorted(prefixes, key=lambda p: (-len(p), p)))
+    return re.compile(rf"^({alternatives})\s*:\s*(?=\S)", re.I)
+
+
+#: The packaged schemas whose zone ids are filled in from the game data when loaded.
+ZONED_SCHEMAS = frozenset({"format", "decklist"})
+
+
+def zoned_schema(name: str, document: Mapping[str, Any], zones: ZoneTable) -> dict[str, Any]:
+    """The packaged schema ``name`` (its ``document``) as validation uses it: for a
+    schema of ``ZONED_SCHEMAS``, ``$defs.zoneId`` becomes the enum of the table's zone
+    ids and, in the decklist schema, each zone's ``sections`` become section keys.
+    Other schemas are returned as they are. ``document`` is not modified."""
+    if name not in ZONED_SCHEMAS:
+        return dict(document)
+    zone_id = {"enum": list(zones.ids), "description": "A zone id of the game data."}
+    filled = {**document, "$defs": {**document["$defs"], "zoneId": zone_id}}
+    if name == "decklist":
+        sections = {
+            key: {"$ref": "#/$defs/section",
+                  **({"description": zone.section_description}
+                     if zone.section_description else {})}
+            for zone in zones.zones.values() for key in zone.sections}
+        filled["properties"] = {**document["properties"], **sections}
+    return filled
