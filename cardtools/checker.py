@@ -176,7 +176,7 @@ class Checker:
                 "file-error", f"a cardtools report ({style}), not a decklist"))
             result.report_style = style
             return result
-        decklist = read_decklist(data, path)
+        decklist = read_decklist(data, path, self.registry_for(settings.formats_dirs).zones)
         if decklist.fatal is not None:
             result = error_result(path, decklist.fatal)
             result.not_a_deck = decklist.no_deck

@@ -12,7 +12,7 @@ from typing import Any
 
 from cardtools.cardfiles import main_type
 from cardtools.formatspec.model import Format, ZoneSpec
-from cardtools.model import ZONE_LABELS, Card, Deck, DeckResult
+from cardtools.model import Card, Deck, DeckResult
 from cardtools.names import normalise
 from cardtools.rules import commander as commander_rule
 from cardtools.rules import copy_limit, zone_size
@@ -103,7 +103,7 @@ def _sizes(result: DeckResult, fmt: Format) -> str:
                 f"{group.label} {sum(result.zones.get(z, 0) for z in group.zones)}"
                 for group in fmt.option(zone_size.OPTIONS) or ()]
     return " · ".join(together + [
-        f"{fmt.zone_label(z) if z in fmt.zones else ZONE_LABELS.get(z, z)} "
+        f"{fmt.zone_label(z)} "
         f"{_size(result, fmt.zones.get(z), z)}{_bound(fmt.zones.get(z))}"
         for z in zones
     ])

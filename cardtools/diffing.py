@@ -16,7 +16,8 @@ from cardtools.checker import Checker
 from cardtools.display import visible
 from cardtools.fingerprint import deck_fingerprint, zone_counts, zone_key
 from cardtools.formatspec import Format
-from cardtools.model import ZONE_LABELS, Deck, Finding
+from cardtools.gamedata import bundled_zones
+from cardtools.model import Deck, Finding
 from cardtools.reading import ReadDeck, read_deck, unread_line
 
 
@@ -66,7 +67,7 @@ def compare(registered: Deck, played: Deck) -> list[Change]:
 
 def _label(zone: str | None) -> str:
     """A zone's generic name, capitalised as a format's labels are (``Side deck``)."""
-    name = ZONE_LABELS.get(zone or "", zone or "")
+    name = bundled_zones().label(zone or "")
     return name[:1].upper() + name[1:]
 
 

@@ -18,17 +18,12 @@ if TYPE_CHECKING:
 Severity = Literal["error", "warning", "info"]
 Status = Literal["legal", "illegal", "error"]
 
-#: Canonical zone ids. Formats say which of these they have. ``command`` is the command
-#: zone of Magic: The Gathering (the commander, rules 903.6).
+#: The zone ids that readers of fixed file layouts (MTG clients' deck files, the block
+#: export convention) and the fingerprints name in code. Every zone, its label and its
+#: header words are game data (``cardtools.gamedata``: formats/game.yaml and
+#: formats/<game>/game.yaml); ``command`` is the command zone of Magic: The Gathering
+#: (the commander, rules 903.6).
 MAIN, SIDE, MAGI, MAGE, COMMAND = "main", "side", "magi", "mage", "command"
-
-ZONE_LABELS: Mapping[str, str] = {
-    MAIN: "deck",
-    SIDE: "side deck",
-    MAGI: "Magi stack",
-    MAGE: "Mage zone",
-    COMMAND: "Command zone",
-}
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -50,10 +50,11 @@ def read_deck(checker: Checker, path: str, game: str | None = None) -> ReadDeck 
     data = read_input(path)
     if isinstance(data, Finding):
         return data
-    decklist = read_decklist(data, path)
+    settings = checker.configs.settings_for(path) if checker.options.use_config else None
+    zones = checker.registry_for(settings.formats_dirs if settings else ()).zones
+    decklist = read_decklist(data, path, zones)
     if decklist.fatal is not None:
         return decklist.fatal
-    settings = checker.configs.settings_for(path) if checker.options.use_config else None
     wanted = checker.named_format(decklist) or (settings.format_id if settings else None)
     fmt = None
     if wanted:

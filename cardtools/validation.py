@@ -9,12 +9,14 @@ from typing import Any
 
 from cardtools.display import visible
 from cardtools.errors import CardtoolsError
+from cardtools.gamedata import ZONED_SCHEMAS, ZoneTable, bundled_zones, zoned_schema
 from cardtools.resources import schema
 
 
 @cache
-def _validator(name: str) -> Any:
-    return make_validator(schema(name))
+def _validator(name: str, zones: ZoneTable | None) -> Any:
+    return make_validator(schema(name) if zones is None
+                          else zoned_schema(name, schema(name), zones))
 
 
 def make_validator(document: Mapping[str, Any]) -> Any:
@@ -26,14 +28,19 @@ def make_validator(document: Mapping[str, Any]) -> Any:
     return cls(document, format_checker=cls.FORMAT_CHECKER)
 
 
-def schema_errors(instance: Any, schema_name: str, path: str) -> list[CardtoolsError]:
-    """Validate ``instance`` against the packaged schema ``schema_name``.
+def schema_errors(instance: Any, schema_name: str, path: str,
+                  zones: ZoneTable | None = None) -> list[CardtoolsError]:
+    """Validate ``instance`` against the packaged schema ``schema_name``, its zone ids
+    taken from ``zones`` (``gamedata.zoned_schema``; default: the bundled games').
 
     Output: one ``CardtoolsError`` per problem (file, JSON path such as
     ``$.zones.main.min``, and what was expected), sorted by JSON path; empty when valid.
     (A format file's schema is composed from the rules: ``formatspec.options.format_errors``.)
+    Raises ``CardtoolsError`` when the bundled game data cannot be read.
     """
-    return validator_errors(_validator(schema_name), instance, path)
+    if schema_name not in ZONED_SCHEMAS:
+        return validator_errors(_validator(schema_name, None), instance, path)
+    return validator_errors(_validator(schema_name, zones or bundled_zones()), instance, path)
 
 
 def validator_errors(validator: Any, instance: Any, path: str) -> list[CardtoolsError]:

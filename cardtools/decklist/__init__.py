@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from cardtools.decklist.text import MAX_LINE, read_text
+from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.suppression import read_suppressions
 
@@ -21,16 +22,17 @@ from cardtools.suppression import read_suppressions
 DECKLIST_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod",
                      ".dck", ".o8d")
 
-Reader = Callable[[bytes, str], Decklist]
+#: A reader: the bytes, the path as given, and the zones of the game data.
+Reader = Callable[[bytes, str, ZoneTable], Decklist]
 
 
-def _yaml(data: bytes, path: str) -> Decklist:
+def _yaml(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.structured import read_structured
 
-    return read_structured(data, path, is_json=False)
+    return read_structured(data, path, is_json=False, zones=zones)
 
 
-def _json(data: bytes, path: str) -> Decklist:
+def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.mtgjson_deck import looks_like_mtgjson, read_mtgjson_deck
     from cardtools.decklist.structured import read_structured
 
@@ -39,49 +41,51 @@ def _json(data: bytes, path: str) -> Decklist:
         if decklist.fatal is None:
             return _chosen(decklist, "an MTGJSON deck file (mainBoard / sideBoard lists)",
                            None)
-    return read_structured(data, path, is_json=True)
+    return read_structured(data, path, is_json=True, zones=zones)
 
 
-def _dek(data: bytes, path: str) -> Decklist:
+def _dek(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.mtgo_dek import read_dek
 
     return read_dek(data)
 
 
-def _cod(data: bytes, path: str) -> Decklist:
+def _cod(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.cockatrice import read_cod
 
     return read_cod(data)
 
 
-def _o8d(data: bytes, path: str) -> Decklist:
+def _o8d(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.octgn import read_o8d
 
     return read_o8d(data)
 
 
-def _dck(data: bytes, path: str) -> Decklist:
+def _dck(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     """A ``.dck`` file is Forge's or XMage's: told by its content."""
     sniffed = _sniffed(data, csv=False)
     if sniffed is not None:
         return sniffed
-    return _chosen(read_text(data), "plain text: neither a Forge nor an XMage deck file", 1)
+    return _chosen(read_text(data, zones=zones),
+                   "plain text: neither a Forge nor an XMage deck file", 1)
 
 
-def _csv(data: bytes, path: str) -> Decklist:
+def _csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.csv_export import read_csv_export
 
     decklist = read_csv_export(data)
     if decklist.fatal is None or "CSV" not in decklist.fatal.message:
         return decklist
-    return _chosen(read_text(data), "plain text: the first line is not the header of a "
-                   "card CSV export", 1)
+    return _chosen(read_text(data, zones=zones), "plain text: the first line is not the "
+                   "header of a card CSV export", 1)
 
 
-def _plain(data: bytes, path: str) -> Decklist:
+def _plain(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     """Plain text (``.txt``, ``.deck``, ``.dec``, stdin), unless the content is another
     tool's file pasted under that name (an XML deck file, Forge, XMage, CSV)."""
-    return _xml_sniffed(data) or _sniffed(data, csv=True) or read_text(data)
+    return (_xml_sniffed(data, zones) or _sniffed(data, csv=True)
+            or read_text(data, zones=zones))
 
 
 #: The root elements of the XML deck files, and their readers (by file suffix).
@@ -90,7 +94,7 @@ _XML_ROOTS = ((b"<Deck", ".dek", "an MTGO deck file (<Deck>)"),
               (b"<deck", ".o8d", "an OCTGN deck file (<deck>)"))
 
 
-def _xml_sniffed(data: bytes) -> Decklist | None:
+def _xml_sniffed(data: bytes, zones: ZoneTable) -> Decklist | None:
     """An XML deck file given under another name (stdin, ``.txt``): read by its own
     reader, told by its root element, with a ``reading`` note; else ``None``."""
     head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
@@ -100,7 +104,7 @@ def _xml_sniffed(data: bytes) -> Decklist | None:
         at = head.find(root)
         if at >= 0 and head[at + len(root):at + len(root) + 1] in (b" ", b">", b"\n", b"\r",
                                                                    b"\t", b"/"):
-            return _chosen(READERS[suffix](data, suffix), said, 1)
+            return _chosen(READERS[suffix](data, suffix, zones), said, 1)
     return None
 
 
@@ -195,17 +199,18 @@ def settle_reading(line: DeckLine, is_card: Callable[[str], bool]
                                                zone=line.zone)
 
 
-def read_decklist(data: bytes, path: str) -> Decklist:
+def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None) -> Decklist:
     """Read a decklist's bytes with the reader its file suffix calls for, or, for the
     suffixes several tools share (``.dck``, ``.txt``, ``.csv``, ``.json``) and stdin, the
     one its content shows (stated by a ``reading`` note).
 
-    Input: the bytes and the path as the user gave it (``-`` for stdin). Output: a
+    Input: the bytes, the path as the user gave it (``-`` for stdin) and the zones of
+    the game data (``gamedata.zone_table``; default: the bundled games'). Output: a
     ``Decklist`` whose card names all obey the same limits whatever the dialect
     (``within_limits``). Never raises.
     """
     reader = READERS.get(os.path.splitext(path)[1].lower(), _plain)
-    decklist = within_limits(reader(data, path))
+    decklist = within_limits(reader(data, path, zones or bundled_zones()))
     if decklist.fatal is None:
         decklist.suppressions = read_suppressions(data)
     return decklist

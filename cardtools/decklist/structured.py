@@ -12,12 +12,11 @@ import yaml
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.text import MAX_LINE, quantity_problem, split_count, strip_decorations
 from cardtools.errors import CardtoolsError
-from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.gamedata import ZoneTable, bundled_zones
+from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.validation import schema_errors
 from cardtools.yamlio import construct_node, load_json, load_yaml
 
-SECTIONS = {"deck": MAIN, "main": MAIN, "side": SIDE, "sideboard": SIDE, "magi": MAGI,
-            "mage": MAGE, "commander": COMMAND, "commanders": COMMAND}
 METADATA = {"format": "format", "game": "game", "player": "player", "name": "deck",
             "deck_name": "deck", "event": "event", "date": "date",
             "pool": "pool"}
@@ -42,10 +41,13 @@ class _Section(NamedTuple):
     base: str
 
 
-def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
+def read_structured(data: bytes, path: str, is_json: bool,
+                    zones: ZoneTable | None = None) -> Decklist:
     """Read a structured decklist (``cardtools/schemas/decklist.schema.json``).
 
-    Input: the file's bytes, its name (for messages) and whether it is JSON. Output: a
+    Input: the file's bytes, its name (for messages), whether it is JSON, and the zones
+    of the game data whose ``sections`` are the keys holding cards
+    (``gamedata.zone_table``; default: the bundled games'). Output: a
     ``Decklist``; schema problems become ``parse-error`` findings (with the line where
     YAML gives one) and the valid entries are still read; a section written twice
     (``deck:`` twice, or ``Deck:`` and ``deck:``) is a ``parse-error`` on its second
@@ -56,11 +58,12 @@ def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
     decoded = decode(data)
     if decoded.fatal is not None:
         return Decklist(fatal=decoded.fatal)
+    zones = zones or bundled_zones()
     text = "\n".join(decoded.lines)
     repeated: list[tuple[str, int | None]] = []
     try:
-        document, lines, sections = (_json_document(text, path, repeated) if is_json
-                                     else _yaml_document(text, path, repeated))
+        document, lines, sections = (_json_document(text, path, repeated, zones) if is_json
+                                     else _yaml_document(text, path, repeated, zones))
     except CardtoolsError as exc:
         where = f" (line {exc.where})" if exc.where else ""
         line = int(exc.where) if exc.where and exc.where.isdigit() else None
@@ -70,7 +73,7 @@ def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
     if not sections:
         return _no_deck("no deck, main, side, sideboard, magi or mage section")
     findings = list(decoded.findings)
-    document = _without_long_text(document, lines, findings)
+    document = _without_long_text(document, lines, findings, zones)
     sections = [section._replace(value=_without_long_names(section, lines, findings))
                 for section in sections]
     document.update({section.key: section.value for section in sections})
@@ -80,7 +83,7 @@ def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
     for where, line in repeated:
         findings.append(Finding("parse-error", f"{where} is written twice; the second count "
                                 "replaced the first", line=line, hint="write each card once"))
-    findings.extend(_schema_findings(document, sections, lines, path))
+    findings.extend(_schema_findings(document, sections, lines, path, zones))
     findings.extend(
         Finding("ignored-section", f"section '{key}' is not part of the deck; its cards "
                 "were not counted", line=_line_of(lines, f"$.{key}"))
@@ -96,7 +99,8 @@ def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
         value = [section.value] if isinstance(section.value, str) else section.value
         problems: list[tuple[str, str]] = []
         deck_lines.extend(
-            DeckLine(name, count, SECTIONS[section.key], _line_of(lines, section.base + suffix),
+            DeckLine(name, count, zones.sections[section.key],
+                     _line_of(lines, section.base + suffix),
                      holo, False)
             for suffix, name, count, holo in _entries(value, problems))
         findings.extend(
@@ -106,10 +110,10 @@ def read_structured(data: bytes, path: str, is_json: bool) -> Decklist:
     zone_lines: dict[str, int] = {}
     for section in sections:
         if section.line is not None:
-            zone_lines.setdefault(SECTIONS[section.key], section.line)
+            zone_lines.setdefault(zones.sections[section.key], section.line)
     metadata_lines = {METADATA[key]: lines[f"$.{key}"] for key in METADATA
                       if f"$.{key}" in lines}
-    return Decklist(_in_zone_order(deck_lines), metadata, findings, zone_lines=zone_lines,
+    return Decklist(_in_zone_order(deck_lines, zones), metadata, findings, zone_lines=zone_lines,
                     metadata_lines=metadata_lines)
 
 
@@ -118,14 +122,14 @@ def _no_deck(why: str) -> Decklist:
     return Decklist(fatal=Finding("file-error", f"not a decklist: {why}"), no_deck=True)
 
 
-def _in_zone_order(lines: list[DeckLine]) -> list[DeckLine]:
-    """The lines zone by zone, in the order of ``SECTIONS`` (stable within a zone)."""
-    order = {zone: position for position, zone in enumerate(dict.fromkeys(SECTIONS.values()))}
+def _in_zone_order(lines: list[DeckLine], zones: ZoneTable) -> list[DeckLine]:
+    """The lines zone by zone, in the order of the zone table (stable within a zone)."""
+    order = {zone: position for position, zone in enumerate(zones.ids)}
     return sorted(lines, key=lambda line: order[line.zone])
 
 
-def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]]
-                   ) -> tuple[dict[Any, Any], dict[str, int], list[_Section]]:
+def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]],
+                   zones: ZoneTable) -> tuple[dict[Any, Any], dict[str, int], list[_Section]]:
     """The YAML document with lower-case top-level keys, the lines of its JSON paths and
     its sections in file order. Raises ``CardtoolsError`` for text that is not YAML or
     not a mapping."""
@@ -142,7 +146,7 @@ def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]]
         base = _base(key, seen)
         lines[base] = key_node.start_mark.line + 1
         _entry_lines(base, value_node, lines, repeated)
-        if key in SECTIONS:
+        if key in zones.sections:
             value = (document.get(key_node.value) if last[str(key_node.value)] is key_node
                      else construct_node(value_node, len(text), path))
             sections.append(_Section(key, value, lines[base], base))
@@ -188,8 +192,8 @@ def _shown(json_path: str) -> str:
 _OCCURRENCE = re.compile(r"~\d+")
 
 
-def _json_document(text: str, path: str, repeated: list[tuple[str, int | None]]
-                   ) -> tuple[dict[Any, Any], dict[str, int], list[_Section]]:
+def _json_document(text: str, path: str, repeated: list[tuple[str, int | None]],
+                   zones: ZoneTable) -> tuple[dict[Any, Any], dict[str, int], list[_Section]]:
     """The JSON document with lower-case top-level keys, the lines of its top-level
     keys, and its sections in file order (a key written twice keeps both values).
     Raises ``CardtoolsError`` for text that is not JSON or not a mapping."""
@@ -218,7 +222,7 @@ def _json_document(text: str, path: str, repeated: list[tuple[str, int | None]]
     seen: dict[str, int] = {}
     for (key, value), line in zip(items, key_lines, strict=False):
         base = _base(key.lower(), seen)
-        if key.lower() in SECTIONS:
+        if key.lower() in zones.sections:
             sections.append(_Section(key.lower(), value, line, base))
     return _lowered(document), lines, sections
 
@@ -330,31 +334,31 @@ def _odd_names(section: _Section, lines: dict[str, int]) -> Iterator[Finding]:
 
 
 def _schema_findings(document: dict[Any, Any], sections: list[_Section],
-                     lines: dict[str, int], path: str) -> Iterator[Finding]:
+                     lines: dict[str, int], path: str, zones: ZoneTable) -> Iterator[Finding]:
     """The schema's problems with the document, and with the sections written before
     another of the same key (which the document does not hold)."""
     kept = {section.key: section for section in sections}
-    for error in schema_errors(document, "decklist", path):
+    for error in schema_errors(document, "decklist", path, zones):
         yield Finding("parse-error", f"{error.where}: {error.message}",
                       line=_line_of(lines, error.where or ""))
     for section in sections:
         if kept[section.key] is section:
             continue
-        for error in schema_errors({section.key: section.value}, "decklist", path):
+        for error in schema_errors({section.key: section.value}, "decklist", path, zones):
             where = (error.where or "").replace(f"$.{section.key}", section.base, 1)
             yield Finding("parse-error", f"{error.where}: {error.message}",
                           line=_line_of(lines, where))
 
 
 def _without_long_text(document: dict[Any, Any], lines: dict[str, int],
-                       findings: list[Finding]) -> dict[Any, Any]:
+                       findings: list[Finding], zones: ZoneTable) -> dict[Any, Any]:
     """The document without top-level keys and text values longer than ``MAX_TEXT``
     (each a ``parse-error``), so that no message repeats them and nothing reads them."""
     kept = {}
     for key, value in document.items():
         if isinstance(key, str) and len(key) > MAX_TEXT:
             findings.append(_too_long("a key", key, None))
-        elif key not in SECTIONS and isinstance(value, str) and len(value) > MAX_TEXT:
+        elif key not in zones.sections and isinstance(value, str) and len(value) > MAX_TEXT:
             findings.append(_too_long(f"$.{key}", value, _line_of(lines, f"$.{key}")))
         else:
             kept[key] = value

@@ -31,21 +31,12 @@ from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import read_markers
-from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.gamedata import ZoneTable, bundled_zones
+from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
 from cardtools.names import normalise
 
 MAX_LINE = 500
 
-ZONE_HEADERS: dict[str, str] = {
-    "deck": MAIN, "main": MAIN, "main deck": MAIN, "maindeck": MAIN, "mainboard": MAIN,
-    "main board": MAIN,
-    "side": SIDE, "side deck": SIDE, "sideboard": SIDE, "side board": SIDE, "sb": SIDE,
-    "reserve": SIDE, "sideboards": SIDE,
-    "magi": MAGI, "magi stack": MAGI,
-    "mage": MAGE, "mage zone": MAGE,
-    "commander": COMMAND, "commanders": COMMAND, "command zone": COMMAND,
-    "oathbreaker": COMMAND, "signature spell": COMMAND,
-}
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
 ABOUT, COMPANION = "about", "companion"
@@ -53,37 +44,6 @@ SECTION_HEADERS: dict[str, str] = {"about": ABOUT, "companion": COMPANION}
 #: Sections that are not part of the deck: their lines are skipped (``ignored-section``).
 SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering", "tokens",
                               "wishlist", "wish list", "pool"})
-#: Zones that hold one kind of card: a grouping header there returns to the main deck.
-SINGLE_KIND_ZONES = frozenset({MAGI, MAGE})
-#: Card-type words that, written alone on a line, group the cards below them
-#: (unless the game has a card of that name).
-TYPE_WORDS = frozenset(
-    {
-        "creature", "land", "instant", "sorcery", "artifact", "enchantment", "planeswalker",
-        "battle", "spell", "relic", "character", "location", "permanent", "equipment",
-        "ritual", "animal", "other", "companion", "commander", "conspiracy", "tribal",
-        "sorceries", "creatures", "lands", "instants", "artifacts", "enchantments",
-        "planeswalkers", "battles", "spells", "relics", "characters", "locations",
-        "permanents", "equipments", "rituals", "animals", "others",
-    }
-)
-#: Words a grouping header is made of besides type words (``Basic Lands``, ``Other
-#: Spells``, ``Noncreature Spells``, French ``Sorts``). A line guessed to be a grouping
-#: header is one only when every word of it is a type word or one of these: any other
-#: word makes it a card line, so a header guess never swallows a card's name.
-HEADER_WORDS = TYPE_WORDS | frozenset(
-    {
-        "basic", "nonbasic", "non-basic", "legendary", "snow", "other", "misc",
-        "miscellaneous", "noncreature", "non-creature", "nonland", "non-land", "card",
-        "cards", "and", "&", "main", "mana",
-        # French (accents are removed by ``normalise``)
-        "creature", "creatures", "sort", "sorts", "rituel", "rituels", "equipement",
-        "equipements", "relique", "reliques", "terrain", "terrains", "ephemere",
-        "ephemeres", "artefact", "artefacts", "enchantement", "enchantements",
-        "personnage", "personnages", "lieu", "lieux", "animaux", "autres", "autre",
-        "cartes", "carte", "de", "base",
-    }
-)
 #: Most words a grouping header has (``Other Noncreature Spells``).
 MAX_HEADER_WORDS = 4
 METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck": "deck",
@@ -102,11 +62,6 @@ _ZONE_HEADER = re.compile(
     r"^[\s*_=~\-\[]*(?P<text>[^\d:()\[\]*_=~]*?)[\s*_=~\-\]]*"
     r"(?:[:\-\u2013]?\s*[(\[]?\s*\d+(?:\s*/\s*\d+)?\s*(?:cards?|cartes?)?\s*[)\]]?)?"
     r"[\s*_=~\-\]]*:?\s*$", re.I)
-#: A zone named at the start of one line: ``SB: 2 Name``, ``Mage: Iconic X``.
-_LINE_ZONE = re.compile(r"^(sb|side|sideboard|side deck|mage|magi|commander|companion)"
-                        r"\s*:\s*(?=\S)", re.I)
-_LINE_ZONES = {"sb": SIDE, "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "mage": MAGE,
-               "magi": MAGI, "commander": COMMAND, "companion": "companion"}
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
@@ -161,33 +116,34 @@ _ARENA_NAME = re.compile(r"^name\s+(?P<name>\S.*)$", re.I)
 _Read = TypeVar("_Read")
 
 
-def _remembered(read: Callable[[str], _Read]) -> Callable[[str], _Read]:
-    """``read`` (a pure reading of one line's text), remembered for lines of at most
-    ``MAX_LINE`` characters: a batch of decks repeats the same lines many times, and
-    longer lines, read each time, cannot make the cache large."""
+def _remembered(read: Callable[[str, ZoneTable], _Read]) -> Callable[[str, ZoneTable], _Read]:
+    """``read`` (a pure reading of one line's text with a zone table), remembered for
+    lines of at most ``MAX_LINE`` characters: a batch of decks repeats the same lines
+    many times, and longer lines, read each time, cannot make the cache large."""
     cached = lru_cache(maxsize=16384)(read)
 
     @wraps(read)
-    def remembered(text: str) -> _Read:
-        return cached(text) if len(text) <= MAX_LINE else read(text)
+    def remembered(text: str, zones: ZoneTable) -> _Read:
+        return cached(text, zones) if len(text) <= MAX_LINE else read(text, zones)
 
     return remembered
 
 
-def read_text(data: bytes, main_sections: frozenset[str] = frozenset()) -> Decklist:
+def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
+              zones: ZoneTable | None = None) -> Decklist:
     """Read a plain-text decklist from its bytes; the ``main_sections`` (normalised
     header words of ``SKIPPED_SECTIONS``: ``pool`` for a drafted pool file) are read as
-    the main deck instead of skipped.
+    the main deck instead of skipped. ``zones`` gives the zone headers, line prefixes
+    and grouping words (``gamedata.zone_table``; default: the bundled games').
 
-    Output: a ``Decklist`` with card lines (zones ``main``, ``side``, ``magi``,
-    ``mage``, ``command``), metadata, and findings (``parse-error``, ``encoding``,
-    ``ignored-section``), or ``fatal`` set when the bytes are not a decklist.
-    Never raises.
+    Output: a ``Decklist`` with card lines (in the zones of ``zones``), metadata, and
+    findings (``parse-error``, ``encoding``, ``ignored-section``), or ``fatal`` set
+    when the bytes are not a decklist. Never raises.
     """
     decoded = decode(data)
     if decoded.fatal is not None:
         return Decklist(fatal=decoded.fatal)
-    reader = _Reader(main_sections=main_sections)
+    reader = _Reader(zones or bundled_zones(), main_sections=main_sections)
     reader.findings.extend(decoded.findings)
     append, feed, add = reader.append, reader.feed, reader.lines.append
     # the reader's state as of the last line fed to it: plain card lines do not change it
@@ -240,8 +196,9 @@ def _other_reading(name: str) -> bool:
 class _Reader:
     """What ``read_text`` knows part way through a decklist: the card lines, metadata
     and findings so far, the zone and section it is in, and where the blocks of card
-    lines start."""
+    lines start, and the zone table it reads headers with."""
 
+    zones: ZoneTable
     lines: list[DeckLine] = field(default_factory=list)
     metadata: dict[str, str] = field(default_factory=dict)
     findings: list[Finding] = field(default_factory=list)
@@ -268,7 +225,7 @@ class _Reader:
             return
         if self.about and self._about_line(text, number):
             return
-        kind, value = _line_kind(text)
+        kind, value = _line_kind(text, self.zones)
         if kind == CARD:
             self._card_or_grouping(value, number)
         elif kind == ERROR:
@@ -291,7 +248,7 @@ class _Reader:
             return
         match = _HEADER.match(_one_space(text))
         words = normalise(match["text"]) if match else ""
-        if match and (match["count"] or text.endswith(":") or words in TYPE_WORDS):
+        if match and (match["count"] or text.endswith(":") or words in self.zones.type_words):
             self._grouping()
 
     def _about_line(self, text: str, number: int) -> bool:
@@ -299,9 +256,9 @@ class _Reader:
         comments are read as such. Any other line is a note, unless it names a card: it
         is a possible card line, which the card database decides (``1 Crimson Ritual``
         there is counted, never skipped). Returns whether the line was consumed."""
-        if _zone_of(text) is not None:
+        if _zone_of(text, self.zones) is not None:
             return False
-        kind, problem = _line_kind(text)
+        kind, problem = _line_kind(text, self.zones)
         if kind == ERROR:  # too long, or control characters: as anywhere
             self._error(number, problem)
             return True
@@ -316,20 +273,20 @@ class _Reader:
     def _possible_card(self, text: str, number: int) -> None:
         """Add ``text`` as a line that is a card only when it names one; a line too long
         or holding control characters is a ``parse-error``, as anywhere."""
-        kind, value = _line_kind(text)
+        kind, value = _line_kind(text, self.zones)
         if kind == ERROR:
             self._error(number, value)
             return
         if kind != CARD:
             return
-        parsed = _card_text(value)
+        parsed = _card_text(value, self.zones)
         name, count = parsed.grouping or (parsed.name, parsed.copies or 1)
         if name and parsed.line_zone is None and not parsed.error and not parsed.late_error:
             self.append(DeckLine(name, count, self.zone, number, parsed.holographic,
                                  maybe_header=True))
 
     def _metadata(self, text: str, number: int | None = None) -> bool:
-        entry = _metadata_entry(text)
+        entry = _metadata_entry(text, self.zones)
         if entry is None:
             return False
         self.metadata.setdefault(*entry)
@@ -352,7 +309,7 @@ class _Reader:
                                  maybe_header=True))
 
     def _zone_header(self, text: str, number: int) -> bool:
-        zone = _zone_of(text)
+        zone = _zone_of(text, self.zones)
         if zone is None:
             return False
         if zone == "skip" and self.main_sections and _header_words(text) in self.main_sections:
@@ -380,11 +337,11 @@ class _Reader:
 
     def _grouping(self) -> None:
         self.headers_seen = True
-        if self.zone in SINGLE_KIND_ZONES:
+        if self.zone in self.zones.single_kind:
             self.zone = MAIN
 
     def _card_or_grouping(self, text: str, number: int) -> None:
-        parsed = _card_text(text)
+        parsed = _card_text(text, self.zones)
         zone = parsed.line_zone or self.zone
         self.explicit_side = self.explicit_side or parsed.line_zone == SIDE
         self.companion = self.companion or parsed.line_zone == COMPANION
@@ -403,7 +360,7 @@ class _Reader:
             self._error(number, parsed.late_error)
         elif parsed.excluded:
             self.note(number, parsed.excluded)
-        elif parsed.maybe_header and zone in SINGLE_KIND_ZONES:
+        elif parsed.maybe_header and zone in self.zones.single_kind:
             self._grouping()  # "Creatures" after the Magi: a grouping header, not a card
         else:
             for message in parsed.notes:
@@ -493,7 +450,7 @@ class _Reader:
 
 
 @_remembered
-def _zone_of(text: str) -> str | None:
+def _zone_of(text: str, zones: ZoneTable) -> str | None:
     """The zone (or section, or ``skip``) a header line names, else ``None``."""
     if len(text) > MAX_HEADER:  # no header is that long; the pattern would cost time
         return None
@@ -501,8 +458,8 @@ def _zone_of(text: str) -> str | None:
     if not match:
         return None
     words = normalise(match["text"])
-    if words in ZONE_HEADERS:
-        return ZONE_HEADERS[words]
+    if words in zones.headers:
+        return zones.headers[words]
     if words in SECTION_HEADERS:
         return SECTION_HEADERS[words]
     return "skip" if words in SKIPPED_SECTIONS else None
@@ -541,10 +498,10 @@ def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
 
 
 @_remembered
-def _metadata_entry(text: str) -> tuple[str, str] | None:
+def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
     """``(key, value)`` of a metadata line (``Format: modern``), else ``None``."""
     match = _METADATA.match(text)
-    if not match or _zone_of(text) is not None:
+    if not match or _zone_of(text, zones) is not None:
         return None
     return METADATA_KEYS[normalise(match[1])], match[2].strip()
 
@@ -555,7 +512,7 @@ CARD, ERROR, HEADING, METADATA, ZONE, COMMENT, SUMMARY = (
 
 
 @_remembered
-def _line_kind(text: str) -> tuple[str, str]:
+def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
     """What a non-blank line is, in the order of the module docstring, and the text to
     read it from (a bullet removed), or the message of an ``ERROR``."""
     if text.startswith(("#", "//")) and len(text) > MAX_LINE:
@@ -570,26 +527,26 @@ def _line_kind(text: str) -> tuple[str, str]:
     if text[0].isdigit():  # a card line: no header or metadata starts so
         return (SUMMARY, text) if _SUMMARY.match(text) else (CARD, text)
     if text.startswith("//"):
-        return _slash_line(text)
+        return _slash_line(text, zones)
     if text.startswith("#"):
         return HEADING, text.lstrip("#").strip()
-    if _metadata_entry(text) is not None:
+    if _metadata_entry(text, zones) is not None:
         return METADATA, text
-    if _zone_of(text) is not None:
+    if _zone_of(text, zones) is not None:
         return ZONE, text
     if _SUMMARY.match(text):
         return SUMMARY, text
     return CARD, text
 
 
-def _slash_line(text: str) -> tuple[str, str]:
+def _slash_line(text: str, zones: ZoneTable) -> tuple[str, str]:
     """A line starting with ``//``: a zone header when its words name a zone
     (``// Sideboard (11 cards)``, ``// 15 Sideboard``, ``//Main``), a metadata line
     (``// NAME: Burn``), else a comment."""
     words = _HEADER_COUNT.sub("", text[2:].strip())
-    if words and _zone_of(words) is not None:
+    if words and _zone_of(words, zones) is not None:
         return ZONE, words
-    if words and _metadata_entry(words) is not None:
+    if words and _metadata_entry(words, zones) is not None:
         return METADATA, words
     return COMMENT, text
 
@@ -619,12 +576,12 @@ class _CardText(NamedTuple):
 
 
 @_remembered
-def _card_text(text: str) -> _CardText:
+def _card_text(text: str, zones: ZoneTable) -> _CardText:
     """Read a card or grouping line."""
     line_zone = None
-    prefix = None if text[0].isdigit() else _LINE_ZONE.match(text)
+    prefix = None if text[0].isdigit() else zones.line_prefix.match(text)
     if prefix:
-        text, line_zone = text[prefix.end():], _LINE_ZONES[prefix[1].lower()]
+        text, line_zone = text[prefix.end():], zones.line_prefixes[prefix[1].lower()]
     text = _INLINE_COMMENT.sub("", text)
     marked = read_markers(text)
     text, line_zone = marked.text, marked.zone or line_zone
@@ -637,7 +594,7 @@ def _card_text(text: str) -> _CardText:
     signed = count is not None and text[0] in "+-"
     header = _HEADER.match(_one_space(text)) if count is None and not prefix else None
     if header and (text.endswith(":") or header["count"]):
-        if is_header_text(header["text"]):
+        if is_header_text(header["text"], zones):
             return _CardText(line_zone, grouping=(header["text"], _quantity(header["count"])))
         # "Crimson Rituals (4)", "Crimsen Ritual:": a card line, whatever the card is
         name = header["text"]
@@ -647,7 +604,7 @@ def _card_text(text: str) -> _CardText:
     if count is None:
         trailing = _TRAILING_COUNT.match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
-            if is_header_text(trailing["name"]):
+            if is_header_text(trailing["name"], zones):
                 return _CardText(line_zone, grouping=(trailing["name"], int(trailing["n"])))
             readings.append((name, 1))
             name, count = trailing["name"], int(trailing["n"])
@@ -669,7 +626,7 @@ def _card_text(text: str) -> _CardText:
     readings.extend(more)
     if problem is not None and not readings:
         return _CardText(line_zone, late_error=problem)
-    maybe_header = count is None and is_header_text(name)
+    maybe_header = count is None and is_header_text(name, zones)
     return _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
                      notes=tuple(notes), excluded=marked.excluded)
@@ -692,13 +649,14 @@ def _other_readings(name: str, count: int) -> tuple[str, list[tuple[str, int]]]:
     return name, readings
 
 
-def is_header_text(text: str) -> bool:
+def is_header_text(text: str, zones: ZoneTable) -> bool:
     """Whether ``text`` (a line without its count or colon) may be a grouping header:
-    one to ``MAX_HEADER_WORDS`` words, each a type word or another ``HEADER_WORDS``
-    word (``Creatures``, ``Basic Lands``, ``Other Spells``). The card database still
+    one to ``MAX_HEADER_WORDS`` words, each one of the ``header_words`` of ``zones``
+    (``Creatures``, ``Basic Lands``, ``Other Spells``). The card database still
     has the last word: a game's card of that name is that card."""
     words = normalise(text).split()
-    return 0 < len(words) <= MAX_HEADER_WORDS and all(word in HEADER_WORDS for word in words)
+    known = zones.header_words
+    return 0 < len(words) <= MAX_HEADER_WORDS and all(word in known for word in words)
 
 
 #: Quantities of more digits than this are reported without being converted (an integer

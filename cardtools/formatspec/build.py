@@ -9,10 +9,11 @@ from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import Format, ListChange, Source, Stack, ZoneSpec
 from cardtools.formatspec.options import Where, all_options
-from cardtools.model import ZONE_LABELS
+from cardtools.gamedata import ZoneTable, bundled_zones
 
 
-def build_format(format_id: str, data: Mapping[str, Any]) -> Format:
+def build_format(format_id: str, data: Mapping[str, Any],
+                 table: ZoneTable | None = None) -> Format:
     """Build a ``Format`` from a merged, schema-valid mapping: the skeleton's keys here,
     each rule's key by its ``RuleOptions.parse`` (``Format.options``).
 
@@ -21,7 +22,9 @@ def build_format(format_id: str, data: Mapping[str, Any]) -> Format:
     order.
     """
     source = Source.of(data.get("source"))
-    zones = {zid: _zone(zid, spec, source) for zid, spec in (data.get("zones") or {}).items()
+    table = table or bundled_zones()  # a zone without a label takes the game data's
+    zones = {zid: _zone(zid, spec, source, table)
+             for zid, spec in (data.get("zones") or {}).items()
              if spec is not None}
     if not zones:
         raise CardtoolsError(f"format {format_id} defines no zones", where="$.zones")
@@ -49,11 +52,11 @@ def build_format(format_id: str, data: Mapping[str, Any]) -> Format:
     )
 
 
-def _zone(zone_id: str, spec: Mapping[str, Any], source: Source) -> ZoneSpec:
+def _zone(zone_id: str, spec: Mapping[str, Any], source: Source, table: ZoneTable) -> ZoneSpec:
     stack = spec.get("stack")
     return ZoneSpec(
         id=zone_id,
-        label=spec.get("label", ZONE_LABELS.get(zone_id, zone_id)),
+        label=spec.get("label", table.label(zone_id)),
         min=spec.get("min"),
         max=spec.get("max"),
         exact=spec.get("exact"),

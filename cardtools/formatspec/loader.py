@@ -19,6 +19,7 @@ from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.formatspec.build import build_format
 from cardtools.formatspec.model import Format
 from cardtools.formatspec.options import format_errors
+from cardtools.gamedata import GAME_FILE, ZoneTable, zone_table
 from cardtools.resources import formats_dir
 from cardtools.yamlio import load_yaml, structure_problems
 
@@ -58,12 +59,20 @@ class FormatRegistry:
                 raise CardtoolsError("format files go in one folder per game: "
                                      "<formats dir>/<game>/<format>.yaml", str(root))
             for path in sorted(root.glob("*/*.yaml")) + sorted(root.glob("*/*.yml")):
-                if path.is_file():
+                if path.is_file() and path.name != GAME_FILE:  # game data, not a format
                     file_id = f"{path.parent.name}/{path.stem}"
                     self.files[file_id] = FormatFile(file_id, path, bundled)
+        self.extra_dirs = tuple(Path(d) for d in extra_dirs)
         self._raw: dict[str, dict[str, Any]] = {}
         self._formats: dict[str, Format] = {}
         self._by_text: dict[tuple[str, str | None], Format] = {}
+
+    @property
+    def zones(self) -> ZoneTable:
+        """The zones of the bundled game data and of the extra folders' (loaded once).
+        Raises ``CardtoolsError`` for a game data file that cannot be read or is
+        invalid."""
+        return zone_table(self.extra_dirs)
 
     def raw(self, file_id: str) -> dict[str, Any]:
         """The mapping of one file, validated against the format schema.
@@ -73,7 +82,8 @@ class FormatRegistry:
         """
         if file_id not in self._raw:
             info = self.files[file_id]
-            self._raw[file_id] = read_format_file(info.path, validate=not info.bundled)
+            self._raw[file_id] = read_format_file(info.path, validate=not info.bundled,
+                                                  zones=self.zones)
         return self._raw[file_id]
 
     def kind(self, file_id: str) -> str:
@@ -169,8 +179,8 @@ class FormatRegistry:
             merged = self._apply_variant(base_id, variant_id, merged)
         merged = _strip_own(merged)
         if any(not self.files[i].bundled for i in (base_id, *variant_ids)):
-            _raise_first(format_errors(merged, format_id))
-        return build_format(format_id, merged)
+            _raise_first(format_errors(merged, format_id, self.zones))
+        return build_format(format_id, merged, self.zones)
 
     def _variant_hint(self, file_id: str) -> str:
         if self.kind(file_id) != "variant":
@@ -252,9 +262,11 @@ def _with_updated_lists(info: FormatFile, merged: dict[str, Any]) -> dict[str, A
     return merged
 
 
-def read_format_file(path: Path, validate: bool = True) -> dict[str, Any]:
+def read_format_file(path: Path, validate: bool = True,
+                     zones: ZoneTable | None = None) -> dict[str, Any]:
     """Read one format file. With ``validate``, check it against the format schema (the
-    skeleton and every rule's options: ``formatspec.options.format_schema``).
+    skeleton and every rule's options: ``formatspec.options.format_schema``; its zone ids
+    those of ``zones``, the game data; default: the bundled games').
 
     Raises ``CardtoolsError`` naming the file (and line or JSON path) on any problem.
     """
@@ -269,17 +281,18 @@ def read_format_file(path: Path, validate: bool = True) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise CardtoolsError("a format file must be a YAML mapping", str(path))
     if validate:
-        _raise_first(format_file_problems(text, data, str(path)))
+        _raise_first(format_file_problems(text, data, str(path), zones))
     return data
 
 
-def format_file_problems(text: str, data: Any, shown: str) -> list[CardtoolsError]:
+def format_file_problems(text: str, data: Any, shown: str,
+                         zones: ZoneTable | None = None) -> list[CardtoolsError]:
     """Every problem of a format file's text and mapping: keys written twice and days
     that are not calendar days (with their lines), then the schema's problems (with
     their JSON paths) at the other places."""
     structure = structure_problems(text, shown)
     placed = {error.message.split(":", 1)[0] for error in structure}
-    schema = [error for error in format_errors(data, shown)
+    schema = [error for error in format_errors(data, shown, zones)
               if error.where not in placed]
     return [*structure, *schema]
 

@@ -9,7 +9,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from cardtools.formatspec.match import Matcher
-from cardtools.model import ZONE_LABELS
+from cardtools.gamedata import bundled_zones
 from cardtools.names import normalise
 
 if TYPE_CHECKING:
@@ -171,7 +171,7 @@ class Format:
     def zone_label(self, zone: str) -> str:
         """The name of a zone in this format, or its generic name."""
         spec = self.zones.get(zone)
-        return spec.label if spec else ZONE_LABELS.get(zone, zone)
+        return spec.label if spec else bundled_zones().label(zone)
 
     def listed_since(self, since: str) -> str:
         """How long a card has been on a list, in words: ``since`` is the day of the change

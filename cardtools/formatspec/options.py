@@ -22,6 +22,7 @@ from typing import Any, Generic, TypeVar
 
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.model import Source
+from cardtools.gamedata import ZoneTable, bundled_zones, zoned_schema
 
 T = TypeVar("T")
 
@@ -89,18 +90,20 @@ def format_schema() -> dict[str, Any]:
     return composed
 
 
-def format_errors(instance: Any, shown: str) -> list[CardtoolsError]:
-    """``cardtools.validation.schema_errors`` against ``format_schema``: one
+def format_errors(instance: Any, shown: str,
+                  zones: ZoneTable | None = None) -> list[CardtoolsError]:
+    """``cardtools.validation.schema_errors`` against ``format_schema``, its zone ids
+    those of ``zones`` (the game data; default: the bundled games'): one
     ``CardtoolsError`` per problem (``shown`` as the file, the JSON path, what was
     expected), sorted by JSON path; empty when ``instance`` is a valid format file."""
     from cardtools.validation import validator_errors
 
-    return validator_errors(_format_validator(), instance, shown)
+    return validator_errors(_format_validator(zones or bundled_zones()), instance, shown)
 
 
 @cache
-def _format_validator() -> Any:
+def _format_validator(zones: ZoneTable) -> Any:
     from cardtools.validation import make_validator
 
-    return make_validator(format_schema())
+    return make_validator(zoned_schema("format", format_schema(), zones))
 

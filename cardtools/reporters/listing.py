@@ -8,7 +8,8 @@ card in one zone summed, unknown names as written.
 from __future__ import annotations
 
 from cardtools.cardfiles import main_type
-from cardtools.model import ZONE_LABELS, DeckResult
+from cardtools.gamedata import bundled_zones
+from cardtools.model import DeckResult
 
 #: ``[(zone id, zone label, [(copies, name, card type or None)])]``
 Listing = list[tuple[str, str, list[tuple[int, str, str | None]]]]
@@ -34,7 +35,7 @@ def deck_listing(result: DeckResult) -> Listing:
             kind = main_type(card, deck.game) if card is not None else None
             counts.setdefault(name, [0, kind])[0] += entry.count  # type: ignore[operator]
         if counts:
-            label = fmt.zone_label(zone) if fmt else ZONE_LABELS.get(zone, zone)
+            label = fmt.zone_label(zone) if fmt else bundled_zones().label(zone)
             listing.append((zone, label, [(int(c[0] or 0), name, c[1] if isinstance(c[1], str)
                                      else None) for name, c in counts.items()]))
     return listing

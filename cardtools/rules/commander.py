@@ -159,7 +159,7 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
     "description": "A commander format's command zone (MTG comprehensive rules 903); a "
                    "format that uses it (not an abstract parent) must give eligible.",
     "properties": {
-        "zone": {"enum": ["main", "side", "magi", "mage", "command"]},
+        "zone": {"$ref": "#/$defs/zoneId"},
         "label": {"type": "string", "description": "What the leader is called in messages "
                                                    "(commander, oathbreaker)."},
         "eligible": {"$ref": "#/$defs/match",

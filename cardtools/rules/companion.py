@@ -110,7 +110,7 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
     "description": "Companions (MTG comprehensive rules 702.139): a companion in zone must "
                    "meet its condition over the starting deck (deck_zones).",
     "properties": {
-        "zone": {"enum": ["main", "side", "magi", "mage", "command"]},
+        "zone": {"$ref": "#/$defs/zoneId"},
         "deck_zones": {"$ref": "#/$defs/zoneIds"},
         "source": {"$ref": "#/$defs/source"},
         "conditions": {

@@ -20,7 +20,7 @@ Illegal (``--cards cards/magetcg/template.csv``)::
 
 from collections.abc import Iterator
 
-from cardtools.model import ZONE_LABELS, Violation
+from cardtools.model import Violation
 from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule
 
@@ -36,7 +36,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     for zone_id in extra:
         size = ctx.zone_sizes[zone_id]
         if size:
-            label = ZONE_LABELS.get(zone_id, zone_id)
+            label = ctx.fmt.zone_label(zone_id)
             yield RULE.violation(
                 f"{ctx.fmt.name} has no {label}, but the decklist has one "
                 f"({plural(size, 'card')})",
