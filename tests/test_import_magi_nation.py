@@ -90,8 +90,7 @@ def test_importer_is_registered() -> None:
 # -- the committed database --------------------------------------------------------------
 
 
-def test_committed_database_validates(committed: dict[str, Any]) -> None:
-    assert schema_errors(committed, "cards", str(COMMITTED)) == []
+def test_committed_database_header(committed: dict[str, Any]) -> None:
     assert committed["schema_version"] == 1
     assert committed["game"] == "magi-nation"
     assert committed["source"]["url"] == "https://github.com/zephyrfalcon/mnsearch-react"

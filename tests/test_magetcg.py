@@ -25,11 +25,9 @@ from cardtools.checker import Checker, CheckOptions
 from cardtools.cli import app
 from cardtools.deckshape import deck_shape
 from cardtools.formatspec import FormatRegistry
-from cardtools.formatspec.options import format_errors
 from cardtools.model import DeckResult
 from cardtools.rules import copy_limit, finish_required, not_in_pool, rarity_not_allowed
 from cardtools.validation import schema_errors
-from cardtools.yamlio import load_yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 FORMATS = ROOT / "formats" / "magetcg"
@@ -164,17 +162,6 @@ def foundry_pool(extra: str = "") -> str:
 
 
 # --- the files -------------------------------------------------------------------------
-
-def test_format_files_validate() -> None:
-    """Every MageTCG format file passes the schema and ``cardtools formats validate``."""
-    files = sorted(FORMATS.glob("*.yaml"))
-    assert {f.stem for f in files} >= {*BASES, "heroic", "speakeasy"}
-    for path in files:
-        assert format_errors(load_yaml(path.read_text("utf-8"), str(path)), str(path)) == []
-    outcome = CliRunner().invoke(app, ["formats", "validate", *map(str, files)])
-    assert outcome.exit_code == 0, outcome.output
-    assert outcome.output.count(": ok") == len(files)
-
 
 @pytest.mark.parametrize("base", BASES)
 def test_base_format_shape(base: str) -> None:

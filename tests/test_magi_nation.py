@@ -34,11 +34,9 @@ FORMAT_FILE = ROOT / "formats" / "magi-nation" / "standard.yaml"
 # --- the format definition -------------------------------------------------------
 
 
-def test_format_file_is_valid_and_documented() -> None:
+def test_format_file_is_documented() -> None:
     """Every part of the format has a source and the interpretations are in ``notes``
-    (DESIGN 5); the file passes ``cardtools formats validate``."""
-    outcome = CliRunner().invoke(app, ["formats", "validate", str(FORMAT_FILE)])
-    assert outcome.exit_code == 0, outcome.output
+    (DESIGN 5); ``test_bundled_data`` validates the file."""
     data: dict[str, Any] = yaml.safe_load(FORMAT_FILE.read_text("utf-8"))
     assert data["source"]["document"] == "Magi-Nation Duel rulebook (2001)"
     for part in (data["zones"]["main"], data["zones"]["magi"], data["copy_limit"],

@@ -23,7 +23,7 @@ from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import bundled_database
 from cardtools.checker import Checker, CheckOptions
 from cardtools.errors import UnknownFormat
-from cardtools.formatspec import FormatRegistry, read_format_file
+from cardtools.formatspec import FormatRegistry
 from cardtools.names import normalise
 from cardtools.rules import card_pool, commander, companion, copy_limit, zone_size
 from cardtools.walking import expand_paths
@@ -60,12 +60,6 @@ def xmage_lists(shared: Path) -> dict[str, Any]:
 
 
 # --- the format files ----------------------------------------------------------------
-
-
-@pytest.mark.parametrize("path", sorted(FORMATS.glob("*.yaml")), ids=lambda p: p.name)
-def test_format_file_validates(path: Path) -> None:
-    data = read_format_file(path, validate=True)
-    assert data["name"]
 
 
 def test_formats_are_listed_and_parent_is_abstract(registry: FormatRegistry) -> None:

@@ -1,0 +1,188 @@
+"""Every bundled data file passes its schema and loads, and a game is data only.
+
+One parametrised test per kind of file (format definitions, game data, card
+databases) covers every game, so a new game's files are checked without a test of its
+own. The last tests add a game with a zone of its own ("hero") through data files and
+the command line's extra folders alone.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtools.cardfiles import bundled_database
+from cardtools.cli import app
+from cardtools.errors import CardtoolsError
+from cardtools.formatspec import FormatRegistry, read_format_file
+from cardtools.formatspec.options import format_errors
+from cardtools.gamedata import GAME_FILE, build_table, bundled_zones, game_files, zone_table
+from cardtools.resources import cards_dir, formats_dir
+from cardtools.validation import schema_errors
+from cardtools.yamlio import load_yaml
+
+FORMAT_FILES = sorted(p for p in formats_dir().glob("*/*.yaml") if p.name != GAME_FILE)
+GAME_DATA_FILES = game_files(formats_dir())
+CARD_DATABASES = sorted(cards_dir().glob("*/cards.json"))
+
+
+def _shown(path: Path) -> str:
+    return f"{path.parent.name}/{path.name}"
+
+
+@pytest.mark.parametrize("path", FORMAT_FILES, ids=_shown)
+def test_every_bundled_format_file_follows_its_schema_and_loads(path: Path) -> None:
+    data = read_format_file(path, validate=True)
+    assert format_errors(data, str(path)) == []
+    registry = FormatRegistry()
+    file_id = f"{path.parent.name}/{path.stem}"
+    kind = registry.kind(file_id)
+    if kind == "format":
+        fmt = registry.get(file_id)
+        assert fmt.zones and set(fmt.zones) <= set(bundled_zones().ids)
+    elif kind == "variant":
+        base = (data.get("applies_to") or registry.ids(game=path.parent.name))[0]
+        assert registry.get(f"{base}+{path.stem}", path.parent.name).game == path.parent.name
+    else:
+        assert registry.merged(file_id)["game"] == path.parent.name
+
+
+@pytest.mark.parametrize("path", GAME_DATA_FILES, ids=_shown)
+def test_every_bundled_game_data_file_follows_its_schema(path: Path) -> None:
+    data = load_yaml(path.read_text("utf-8"), str(path))
+    assert schema_errors(data, "game", str(path)) == []
+    assert build_table([(path, data)]).zones.keys() == (data.get("zones") or {}).keys()
+
+
+@pytest.mark.parametrize("path", CARD_DATABASES, ids=_shown)
+def test_every_bundled_card_database_follows_its_schema_and_loads(path: Path) -> None:
+    document: dict[str, Any] = json.loads(path.read_text("utf-8"))
+    assert schema_errors(document, "cards", str(path)) == []
+    assert document["game"] == path.parent.name
+    database = bundled_database(path.parent.name)
+    assert len(database) == len(document["cards"])
+
+
+def test_the_bundled_zones_are_the_games_zones() -> None:
+    """Each game's formats name only zones of the game data, which gives each its
+    label and the words that open it."""
+    zones = bundled_zones()
+    assert zones.ids == ("main", "side", "mage", "magi", "command")
+    assert {z: zones.label(z) for z in zones.ids} == {
+        "main": "deck", "side": "side deck", "mage": "Mage zone", "magi": "Magi stack",
+        "command": "Command zone"}
+    assert zones.headers["sideboard"] == "side" and zones.headers["magi stack"] == "magi"
+    assert zones.sections["commanders"] == "command"
+    assert zones.single_kind == {"magi", "mage"}
+    assert {"creatures", "sorceries", "characters", "rituals"} <= zones.type_words
+    # French words are kept as normalise() makes them: accents removed
+    assert {"ephemeres", "equipements", "sorts"} <= zones.header_words - zones.type_words
+
+
+def test_a_header_that_names_two_zones_is_refused(tmp_path: Path) -> None:
+    game = tmp_path / "clash"
+    game.mkdir()
+    (game / GAME_FILE).write_text("zones:\n  hero:\n    label: Hero zone\n"
+                                  "    headers: {en: [sideboard]}\n", "utf-8")
+    with pytest.raises(CardtoolsError, match="'sideboard' names zone 'side' elsewhere "
+                       "and zone 'hero' here") as raised:
+        zone_table([tmp_path])
+    assert raised.value.path == str(game / GAME_FILE)
+
+
+def test_an_invalid_game_data_file_names_its_file(tmp_path: Path) -> None:
+    game = tmp_path / "odd"
+    game.mkdir()
+    (game / GAME_FILE).write_text("zones:\n  Hero Zone:\n    label: x\n", "utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        zone_table([tmp_path])
+    assert raised.value.path == str(game / GAME_FILE)
+    assert raised.value.where == "$.zones"
+
+
+# --- a game with a zone of its own, as data only ---------------------------------------
+
+HEROES_GAME = """\
+zones:
+  hero:
+    label: Hero zone
+    headers:
+      en: [hero, heroes]
+      fr: [héros]
+    sections: [hero]
+    line_prefixes: [hero]
+    single_kind: true
+type_words:
+  en: [ally, allies]
+"""
+HEROES_FORMAT = """\
+name: Heroes Standard
+zones:
+  main: {min: 4}
+  hero: {exact: 1, source: {document: Heroes rules, section: "1"}}
+"""
+HEROES_CARDS = "name,type\nBrave Knight,Hero\nWise Mage,Hero\nSword,Item\nShield,Item\n"
+
+
+@pytest.fixture()
+def heroes(tmp_path: Path) -> Path:
+    """A folder holding ``formats/heroes/`` (game data and one format) and ``cards.csv``:
+    a game unknown to cardtools, with a ``hero`` zone."""
+    folder = tmp_path / "formats" / "heroes"
+    folder.mkdir(parents=True)
+    (folder / GAME_FILE).write_text(HEROES_GAME, "utf-8")
+    (folder / "standard.yaml").write_text(HEROES_FORMAT, "utf-8")
+    (tmp_path / "cards.csv").write_text(HEROES_CARDS, "utf-8")
+    return tmp_path
+
+
+def _check(root: Path, name: str, text: str) -> dict[str, Any]:
+    deck = root / name
+    deck.write_text(text, "utf-8")
+    outcome = CliRunner().invoke(app, [
+        "check", "--isolated", "--formats-dir", str(root / "formats"),
+        "--cards", str(root / "cards.csv"), "-f", "heroes/standard", "--report", "json",
+        str(deck)])
+    report: dict[str, Any] = json.loads(outcome.stdout)
+    result: dict[str, Any] = report["results"][0]
+    return result
+
+
+@pytest.mark.parametrize(("name", "text", "notes"), [
+    ("english.txt", "Hero (1)\n1 Brave Knight\n\nDeck\n2 Sword\n2 Shield\n", []),
+    ("french.txt", "Héros :\n1 Brave Knight\nDeck\n2 Sword\n2 Shield\n", []),
+    ("prefix.txt", "2 Sword\n2 Shield\nHero: Brave Knight\n", []),
+    # a type word of the game after a one-kind zone returns to the deck
+    ("grouped.txt", "Heroes\nBrave Knight\nAllies (4)\n2 Sword\n2 Shield\n",
+     ["'Allies' names no card: read as a grouping header"]),
+    ("structured.yaml", "hero: Brave Knight\ndeck: {Sword: 2, Shield: 2}\n", []),
+])
+def test_a_new_game_with_its_own_zone_needs_data_only(heroes: Path, name: str, text: str,
+                                                      notes: list[str]) -> None:
+    result = _check(heroes, name, text)
+    assert result["status"] == "legal", result
+    assert result["zones"] == {"hero": 1, "main": 4}
+    assert [(v["rule"], v["message"]) for v in result["violations"]] == [
+        ("reading", note) for note in notes]
+
+
+def test_the_new_zone_is_judged_and_named_by_its_data(heroes: Path) -> None:
+    result = _check(heroes, "two.txt", "Hero\n1 Brave Knight\n1 Wise Mage\nDeck\n4 Sword\n")
+    assert result["status"] == "illegal"
+    assert result["zones"] == {"hero": 2, "main": 4}
+    [violation] = result["violations"]
+    assert violation["rule"] == "zone-size" and violation["zone"] == "hero"
+    assert "hero zone" in violation["message"].lower()
+
+
+def test_a_format_naming_a_zone_no_game_data_gives_is_refused(heroes: Path) -> None:
+    (heroes / "formats" / "heroes" / "villains.yaml").write_text(
+        "name: Villains\nzones:\n  main: {min: 1}\n  villain: {exact: 1}\n", "utf-8")
+    outcome = CliRunner().invoke(app, [
+        "formats", "show", "--formats-dir", str(heroes / "formats"), "heroes/villains"])
+    assert outcome.exit_code == 2
+    assert "villain" in outcome.output and "$.zones" in outcome.output
