@@ -381,10 +381,10 @@ def test_a_crash_on_one_file_does_not_stop_the_batch(decks: Path,
 
     real = checker.read_decklist
 
-    def failing(data: bytes, path: str) -> Any:
+    def failing(data: bytes, path: str, *zones: Any) -> Any:
         if path.endswith("b.txt"):
             raise MemoryError
-        return real(data, path)
+        return real(data, path, *zones)
 
     monkeypatch.setattr(checker, "read_decklist", failing)
     (decks / "b.txt").write_bytes(LEGAL_40)
