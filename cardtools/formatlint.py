@@ -15,6 +15,7 @@ def validate_format_files(files: Sequence[Path]) -> int:
     2 otherwise."""
     from cardtools.formatspec import read_format_file
     from cardtools.formatspec.loader import format_file_problems
+    from cardtools.gamedata import zone_table
 
     problems = 0
     for path in files:
@@ -24,7 +25,13 @@ def validate_format_files(files: Sequence[Path]) -> int:
             print(exc)
             problems += 1
             continue
-        errors = format_file_problems(path.read_text("utf-8-sig"), data, str(path))
+        try:  # the zones of the file's own formats tree: it may add a game
+            zones = zone_table([path.resolve().parent.parent])
+        except CardtoolsError as exc:
+            print(exc)
+            problems += 1
+            continue
+        errors = format_file_problems(path.read_text("utf-8-sig"), data, str(path), zones)
         errors += _resolution_errors(path, data, resolve=not errors)
         for error in errors:
             print(error if error.path else f"{path}: {error.message}")

@@ -186,3 +186,10 @@ def test_a_format_naming_a_zone_no_game_data_gives_is_refused(heroes: Path) -> N
         "formats", "show", "--formats-dir", str(heroes / "formats"), "heroes/villains"])
     assert outcome.exit_code == 2
     assert "villain" in outcome.output and "$.zones" in outcome.output
+
+
+def test_formats_validate_knows_the_zones_of_the_files_own_tree(heroes: Path) -> None:
+    path = heroes / "formats" / "heroes" / "standard.yaml"
+    outcome = CliRunner().invoke(app, ["formats", "validate", str(path)])
+    assert outcome.exit_code == 0, outcome.output
+    assert outcome.output.strip() == f"{path}: ok"
