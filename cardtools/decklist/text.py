@@ -195,8 +195,8 @@ def _other_reading(name: str) -> bool:
 @dataclass(slots=True)
 class _Reader:
     """What ``read_text`` knows part way through a decklist: the card lines, metadata
-    and findings so far, the zone and section it is in, and where the blocks of card
-    lines start, and the zone table it reads headers with."""
+    and findings so far, the zone and section it is in, where the blocks of card lines
+    start, and the zone table it reads headers with."""
 
     zones: ZoneTable
     lines: list[DeckLine] = field(default_factory=list)
