@@ -113,26 +113,42 @@ def _sniffed(data: bytes, csv: bool) -> Decklist | None:
     XMage's ``[SET:NUM]`` card lines, a CSV header), with a ``reading`` note saying so;
     ``None`` when the content shows none."""
     head_bytes = data[:4096]
-    if b"[" not in head_bytes and b":" not in head_bytes and not (
-            csv and (b"," in head_bytes or b";" in head_bytes or b"\t" in head_bytes)):
+    forge = b"[" in head_bytes
+    xmage = b"NAME:" in head_bytes or b"LAYOUT " in head_bytes or (
+        forge and b":" in head_bytes)
+    csv = csv and _may_be_csv_header(head_bytes)
+    if not (forge or xmage or csv):
         return None
     head = head_bytes.decode("utf-8", "replace").lstrip("\ufeff")
-    from cardtools.decklist.forge import looks_like_forge, read_forge
-    from cardtools.decklist.xmage import looks_like_xmage, read_xmage
+    if forge:
+        from cardtools.decklist.forge import looks_like_forge, read_forge
 
-    if b"[" in head_bytes and (line := looks_like_forge(head)) is not None:
-        return _chosen(read_forge(data), "a Forge deck file ([section] headers)", line)
-    xmage = b"NAME:" in head_bytes or b"LAYOUT " in head_bytes or (
-        b"[" in head_bytes and b":" in head_bytes)
-    if xmage and (line := looks_like_xmage(head)) is not None:
-        return _chosen(read_xmage(data), "an XMage deck file (NAME:, 4 [SET:NUM] Name, "
-                       "LAYOUT lines)", line)
+        if (line := looks_like_forge(head)) is not None:
+            return _chosen(read_forge(data), "a Forge deck file ([section] headers)", line)
+    if xmage:
+        from cardtools.decklist.xmage import looks_like_xmage, read_xmage
+
+        if (line := looks_like_xmage(head)) is not None:
+            return _chosen(read_xmage(data), "an XMage deck file (NAME:, 4 [SET:NUM] Name, "
+                           "LAYOUT lines)", line)
     if csv and _csv_header(head):
         from cardtools.decklist.csv_export import read_csv_export
 
         return _chosen(read_csv_export(data), "a card CSV export (a header row naming "
                        "its columns)", 1)
     return None
+
+
+def _may_be_csv_header(head: bytes) -> bool:
+    """Whether the first line of ``head`` (the file's first bytes) may be a CSV header
+    (``_csv_header``): it holds a delimiter (any line break ends a line no later than
+    ``\\n`` does, and decoding makes no other byte an ASCII delimiter, so the bytes up
+    to the first ``\\n`` tell). A header delimited by ``|`` alone is looked at only when
+    the file also holds ``[``, ``:``, ``,``, ``;`` or a tab."""
+    first = head.split(b"\n", 1)[0]
+    if b"," in first or b";" in first or b"\t" in first:
+        return True
+    return b"|" in first and any(mark in head for mark in (b"[", b":", b",", b";", b"\t"))
 
 
 def _csv_header(head: str) -> bool:
