@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache, partial, wraps
+from functools import lru_cache, wraps
 from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
@@ -146,35 +146,46 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     reader = _Reader(zones or bundled_zones(), main_sections=main_sections)
     reader.findings.extend(decoded.findings)
     append, feed, add = reader.append, reader.feed, reader.lines.append
+    readings, new_line = _LINE_READINGS.get, tuple.__new__
     # the reader's state as of the last line fed to it: plain card lines do not change it
     zone, plain_lines = reader.zone, True
     for number, raw in enumerate(decoded.lines, start=1):
-        text = raw.strip()
+        reading = readings(raw) or _read_line(raw)
         # most lines are "4 Name": read them without the general path's many checks
-        if plain_lines and text[:1].isdigit() and len(text) <= MAX_LINE:
-            plain = _plain_card(text)
-            if plain is not None:
-                line = _plain_line((plain[1], plain[0], zone, number, False, False, False,
-                                    (), None))
-                if reader.blank_run:
-                    append(line)  # a new block of lines begins
-                else:
-                    add(line)
-                continue
-        feed(text, number)
+        if plain_lines and reading.__class__ is tuple:
+            line = new_line(DeckLine, (*reading, zone, number, False, False, False, (), None))
+            if reader.blank_run:
+                append(line)  # a new block of lines begins
+            else:
+                add(line)
+            continue
+        feed(raw.strip(), number)
         zone, plain_lines = reader.zone, not (reader.skipping or reader.about)
     return reader.finish()
 
 
-#: A ``DeckLine`` from its nine fields in one tuple: a batch reads hundreds of thousands
-#: of plain lines, and the named tuple's own constructor (which takes keywords) costs
-#: twice as much.
-_plain_line: Callable[[tuple[str, int, str, int, bool, bool, bool,
-                             tuple[tuple[str, int], ...], None]], DeckLine] = partial(
-    tuple.__new__, DeckLine)
+#: How each line text read so far reads (``_read_line``), by the text as written.
+_LINE_READINGS: dict[str, tuple[str, int] | bool] = {}
+#: Most line texts remembered; past it the table starts again (a batch repeats a few
+#: thousand lines; a hostile file of unique lines must not grow it without end).
+MAX_REMEMBERED_LINES = 16384
 
 
-@lru_cache(maxsize=16384)
+def _read_line(raw: str) -> tuple[str, int] | bool:
+    """How a line reads whatever the reader's state: ``(name, count)`` of a plain ``4
+    Name`` card line (no bullet, no control character, a count in range, nothing else to
+    strip), else ``True`` (the general path reads it). Remembered for lines of at most
+    ``MAX_LINE`` characters: the one cache of line readings of ``read_text``."""
+    text = raw.strip()
+    plain = _plain_card(text) if text[:1].isdigit() and len(text) <= MAX_LINE else None
+    reading: tuple[str, int] | bool = True if plain is None else (plain[1], plain[0])
+    if len(raw) <= MAX_LINE:
+        if len(_LINE_READINGS) >= MAX_REMEMBERED_LINES:
+            _LINE_READINGS.clear()
+        _LINE_READINGS[raw] = reading
+    return reading
+
+
 def _plain_card(text: str) -> tuple[int, str] | None:
     """The count and name of a plain ``4 Name`` line of at most ``MAX_LINE`` characters
     (no bullet, no control character, a count in range), else ``None``."""
