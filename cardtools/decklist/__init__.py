@@ -248,7 +248,9 @@ def within_limits(decklist: Decklist) -> Decklist:
     control characters are dropped from metadata and lone surrogates there, and in the
     findings' messages, written as escapes (``\\ud800``)."""
     names = [line.name for line in decklist.lines]
-    if names and (max(map(len, names)) > MAX_NAME or _unusual(" ".join(names))):
+    joined = " ".join(names)
+    # no name is longer than all of them written together (the usual deck's are short)
+    if (len(joined) > MAX_NAME and max(map(len, names)) > MAX_NAME) or _unusual(joined):
         decklist.lines = _lines_within_limits(decklist)
     if _unusual(" ".join(decklist.metadata.values())):
         decklist.metadata = {key: _escaped(_CONTROL.sub("", value))
