@@ -4,6 +4,7 @@ decorations, comments, encodings, and the MTGO blank-line convention."""
 from __future__ import annotations
 
 from cardtools.decklist import read_decklist
+from cardtools.decklist import text as text_reader
 from cardtools.decklist.text import TOO_MANY, quantity_problem, split_count
 from cardtools.model import Decklist
 
@@ -155,3 +156,14 @@ def test_more_ways_people_write_counts_and_headers() -> None:
         ("Fire Ball", 4, "main", 1), ("Tornado", 4, "main", 2), ("Ignition", 2, "main", 3),
         ("Seed", 3, "main", 4), ("Breath", 4, "main", 5), ("Droplet", 2, "main", 6),
         ("Bark Armor", 4, "main", 7), ("Iconic Seraph", 1, "mage", 9), ("Rock", 1, "side", 10)]
+
+
+def test_the_table_of_line_readings_stays_bounded_and_reads_alike() -> None:
+    lines = [f"{n % 9 + 1} Card Number {n}" for n in range(text_reader.MAX_REMEMBERED_LINES + 50)]
+    first = text_reader.read_text("\n".join(lines[:9_000]).encode())
+    text_reader.read_text("\n".join(lines[9_000:]).encode())
+    assert len(text_reader._LINE_READINGS) <= text_reader.MAX_REMEMBERED_LINES
+    again = text_reader.read_text("\n".join(lines[:9_000]).encode())  # read again, after
+    assert again.lines == first.lines
+    assert (again.lines[4].name, again.lines[4].count, again.lines[4].line) == (
+        "Card Number 4", 5, 5)
