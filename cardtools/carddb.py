@@ -8,11 +8,9 @@ database (MTG: 23,000 cards) costs little more than reading its file.
 
 from __future__ import annotations
 
-import bisect
 import difflib
-import itertools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, overload
 
 from cardtools.model import Card, Resolution
 from cardtools.names import fold_lookalikes, normalise
@@ -35,12 +33,20 @@ NOT_TOURNAMENT_SET_TYPES = frozenset({"joke"})
 class SortedIndex:
     """A name index read from a ``cards.index`` file: sorted lines ``key<TAB>codes``.
 
-    Lookups bisect the sorted lines, so loading costs one file read and one split,
-    however many names the database has. Built by ``index_text``.
+    Lookups bisect the file's bytes themselves, so loading costs one file read, however
+    many names the database has. Built by ``index_text``. ``offsets``: where each card
+    line of the database file starts (``RecordOffsets``), when the file records them
+    (``None`` for an index written before it did); ``database_size``: the size in bytes
+    of the database file it was built for (``None`` likewise).
     """
 
-    def __init__(self, lines: list[bytes]) -> None:
-        self.lines = lines
+    def __init__(self, data: bytes, begin: int = 0, end: int | None = None) -> None:
+        self.data = data
+        self.begin = begin
+        self.end = len(data) if end is None else end
+        self.offsets: RecordOffsets | None = None
+        self.database_size: int | None = None
+        self._length: int | None = None
 
     @classmethod
     def from_bytes(cls, data: bytes) -> tuple[int, SortedIndex]:
@@ -48,56 +54,161 @@ class SortedIndex:
 
         Raises ``ValueError`` when the header line is missing.
         """
-        header, _, body = data.partition(b"\n")
+        header, _, _ = data.partition(b"\n")
         if not header.startswith(INDEX_HEADER):
             raise ValueError("not a cardtools name index")
-        count = int(header[len(INDEX_HEADER):].split()[0])
-        return count, cls(body.split(b"\n")[:-1] if body.endswith(b"\n") else body.split(b"\n"))
+        fields = header[len(INDEX_HEADER):].split()
+        count = int(fields[0])
+        index = cls(data, len(header) + 1)
+        if len(fields) == 4 and fields[3] == b"bytes":
+            table = len(data) - (count + 1) * (OFFSET_DIGITS + 1)
+            marker = table - len(OFFSETS_MARKER)
+            if marker >= index.begin and data.startswith(OFFSETS_MARKER, marker):
+                index.end = marker
+                index.offsets = RecordOffsets(data, table, count + 1)
+                index.database_size = int(fields[2])
+        return count, index
+
+    def _first_at_least(self, probe: bytes) -> int:
+        """Where the first line not sorting before ``probe`` starts (``end`` if none):
+        ``bisect_left`` over the lines, without splitting them."""
+        data, low, high = self.data, self.begin, self.end
+        while low < high:
+            start = max(low, data.rfind(b"\n", low, (low + high) // 2) + 1)
+            stop = data.find(b"\n", start, self.end)
+            if stop < 0:
+                stop = self.end
+            if data[start:stop] < probe:
+                low = stop + 1
+            else:
+                high = start
+        return min(low, self.end)
+
+    def _line_from(self, start: int) -> bytes:
+        """The line starting at byte ``start`` (without its line break)."""
+        stop = self.data.find(b"\n", start, self.end)
+        return self.data[start:stop if stop >= 0 else self.end]
 
     def get(self, key: str, default: Sequence[int] = (), /) -> Sequence[int]:
         """The codes of ``key``, or ``default``."""
         probe = key.encode("utf-8") + b"\t"
-        position = bisect.bisect_left(self.lines, probe)
-        if position < len(self.lines) and self.lines[position].startswith(probe):
-            return [int(code) for code in self.lines[position][len(probe):].split()]
+        start = self._first_at_least(probe)
+        if start < self.end and self.data.startswith(probe, start):
+            return [int(code) for code in self._line_from(start)[len(probe):].split()]
         return default
 
     def keys(self, prefix: str = "") -> list[str]:
         """The keys that start with ``prefix`` (all keys for ``""``), in byte order."""
         probe = prefix.encode("utf-8")
-        start = bisect.bisect_left(self.lines, probe)
+        start = self._first_at_least(probe)
         found = []
-        for line in itertools.islice(self.lines, start, None):
+        while start < self.end:
+            line = self._line_from(start)
             if not line.startswith(probe):
                 break
             found.append(line.partition(b"\t")[0].decode("utf-8"))
+            start += len(line) + 1
         return found
 
     def __len__(self) -> int:
-        return len(self.lines)
+        if self._length is None:
+            self._length = len(self._lines())
+        return self._length
+
+    def _lines(self) -> list[bytes]:
+        body = self.data[self.begin:self.end]
+        return body.split(b"\n")[:-1] if body.endswith(b"\n") else body.split(b"\n")
 
     def items(self) -> Iterator[tuple[str, Sequence[int]]]:
         """Every entry, decoded (slow: for suggestions and search only)."""
-        for line in self.lines:
+        for line in self._lines():
             key, _, codes = line.partition(b"\t")
             yield key.decode("utf-8"), [int(code) for code in codes.split()]
 
 
+class RecordOffsets(Sequence[int]):
+    """Where each card line of a database file starts, then one past the last line's
+    end: the table at the end of its ``cards.index``, lines of ``OFFSET_DIGITS`` digits,
+    so offset ``i`` is read without reading the others.
+
+    Input: the index file's bytes, where the table starts, and how many offsets it
+    holds (``length``).
+    """
+
+    def __init__(self, data: bytes, begin: int, length: int) -> None:
+        self.data = data
+        self.begin = begin
+        self.length = length
+
+    def __len__(self) -> int:
+        return self.length
+
+    @overload
+    def __getitem__(self, position: int) -> int: ...
+
+    @overload
+    def __getitem__(self, position: slice) -> list[int]: ...
+
+    def __getitem__(self, position: int | slice) -> int | list[int]:
+        if isinstance(position, slice):
+            return [self[i] for i in range(*position.indices(self.length))]
+        if position < 0:
+            position += self.length
+        if not 0 <= position < self.length:
+            raise IndexError(position)
+        at = self.begin + position * (OFFSET_DIGITS + 1)
+        return int(self.data[at:at + OFFSET_DIGITS])
+
+
 INDEX_HEADER = b"# cardtools name index:"
+#: The line that starts the table of card line offsets at the end of an index file.
+OFFSETS_MARKER = b"# where each card line starts, in bytes\n"
+#: Digits of each offset of that table (zero-padded).
+OFFSET_DIGITS = 10
+#: What opens the card lines of a database file written by ``dumps_database``.
+CARDS_MARKER = b'\n"cards": [\n'
 
 #: A name index: a plain mapping, or a ``SortedIndex`` read from a file.
 NameIndex = Mapping[str, Sequence[int]] | SortedIndex
 
 
-def index_text(records: Sequence[Mapping[str, Any]]) -> str:
-    """The ``cards.index`` file for ``records``: a header, then sorted ``key<TAB>codes``
-    lines (byte order, as ``SortedIndex`` bisects)."""
+def card_line_starts(data: bytes) -> list[int] | None:
+    """Where each card line of a database file in the one-card-per-line layout of
+    ``dumps_database`` starts, then one past the last line's end (``None`` for another
+    layout). Found by a search for each line break, without copying the lines."""
+    opening = data.find(CARDS_MARKER)
+    end = data.rfind(b"\n]")
+    if not 0 < opening < end:
+        return None
+    start = opening + len(CARDS_MARKER)
+    starts = [start]
+    find, add = data.find, starts.append
+    position = find(b"\n", start, end)
+    while position >= 0:
+        add(position + 1)
+        position = find(b"\n", position + 1, end)
+    add(end + 1)
+    return starts
+
+
+def index_text(records: Sequence[Mapping[str, Any]], database: str) -> str:
+    """The ``cards.index`` file for ``records`` as written in ``database`` (the text of
+    their database file, ``dumps_database``): a header (the number of cards and the
+    file's size in bytes), sorted ``key<TAB>codes`` lines (byte order, as
+    ``SortedIndex`` bisects), then the table of where each card line starts
+    (``RecordOffsets``; left out when ``database`` is not one card per line)."""
     index = build_index(records)
     lines = sorted(
         f"{key}\t{' '.join(map(str, codes))}".encode() for key, codes in index.items()
     )
     body = b"\n".join(lines).decode("utf-8")
-    return f"{INDEX_HEADER.decode()} {len(records)} cards\n{body}\n"
+    raw = database.encode("utf-8")
+    starts = card_line_starts(raw)
+    if starts is None or len(starts) != len(records) + 1:
+        return f"{INDEX_HEADER.decode()} {len(records)} cards\n{body}\n"
+    table = "".join(f"{start:0{OFFSET_DIGITS}d}\n" for start in starts)
+    return (f"{INDEX_HEADER.decode()} {len(records)} cards, {len(raw)} bytes\n{body}\n"
+            f"{OFFSETS_MARKER.decode()}{table}")
 
 
 def as_tuple(value: Any) -> tuple[str, ...]:

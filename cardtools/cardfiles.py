@@ -9,7 +9,13 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, overload
 
-from cardtools.carddb import CardDatabase, CardLayer, SortedIndex
+from cardtools.carddb import (
+    CARDS_MARKER,
+    CardDatabase,
+    CardLayer,
+    SortedIndex,
+    card_line_starts,
+)
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.model import Card
@@ -68,15 +74,16 @@ def bundled_database(game: str) -> CardDatabase:
 
 
 class LazyRecords(Sequence[Mapping[str, Any]]):
-    """Card records kept as JSON lines of one bytes object and parsed one by one when
+    """Card records kept as JSON lines of a database file and parsed one by one when
     first read.
 
     Record ``i`` is the line ``data[starts[i]:starts[i + 1] - 1]`` (the last start is
     one past the last line's end); it may end with the ``,`` that separates it from the
-    next, dropped when it is parsed.
+    next, dropped when it is parsed. ``data``: the file's bytes, or a ``FileSlices``
+    reading them when asked.
     """
 
-    def __init__(self, data: bytes, starts: list[int]) -> None:
+    def __init__(self, data: bytes | FileSlices, starts: Sequence[int]) -> None:
         self.data = data
         self.starts = starts
         self._parsed: dict[int, Mapping[str, Any]] = {}
@@ -100,39 +107,57 @@ class LazyRecords(Sequence[Mapping[str, Any]]):
         return record
 
 
-_CARDS_MARKER = b'\n"cards": [\n'
+class FileSlices:
+    """The bytes of a file, read slice by slice when asked (a check reads a few card
+    lines of a bundled database of megabytes); after ``READS_BEFORE_LOADING`` reads, the
+    whole file is read once and sliced in memory (a batch, a search).
 
+    ``file[start:stop]`` (both given) -> the bytes between those offsets. Raises
+    ``OSError`` when the file cannot be read."""
 
-def _line_starts(data: bytes, start: int, end: int) -> list[int]:
-    """Where each line of ``data[start:end]`` starts, then ``end + 1``: found by a
-    search for each line break, without copying the lines (a bundled database holds
-    megabytes of them, and a check reads a few)."""
-    starts = [start]
-    find, add = data.find, starts.append
-    position = find(b"\n", start, end)
-    while position >= 0:
-        add(position + 1)
-        position = find(b"\n", position + 1, end)
-    add(end + 1)
-    return starts
+    READS_BEFORE_LOADING = 256
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.reads = 0
+        self.loaded: bytes | None = None
+
+    def __getitem__(self, where: slice) -> bytes:
+        if self.loaded is None and self.reads < self.READS_BEFORE_LOADING:
+            self.reads += 1
+            with self.path.open("rb") as handle:
+                handle.seek(where.start)
+                return handle.read(where.stop - where.start)
+        if self.loaded is None:
+            self.loaded = self.path.read_bytes()
+        return self.loaded[where]
 
 
 def _bundled_layer(path: Path) -> tuple[CardLayer, dict[str, Any]]:
     """A bundled database file as a layer, and its header (source, date, ...).
 
     With a ``cards.index`` beside it and the one-card-per-line layout of
-    ``dumps_database``, nothing but the header is parsed now; otherwise the whole file.
+    ``dumps_database``, nothing but the header is parsed now; when the index records
+    where each card line starts and the file has the size it was built for, nothing
+    but the header is even read. Otherwise the whole file is parsed.
     """
-    raw = path.read_bytes()
     index_path = path.with_suffix(".index")
-    start = raw.find(_CARDS_MARKER)
-    end = raw.rfind(b"\n]")
-    if index_path.is_file() and 0 < start < end:
-        records = LazyRecords(raw, _line_starts(raw, start + len(_CARDS_MARKER), end))
-        count, index = SortedIndex.from_bytes(index_path.read_bytes())
-        if count == len(records):
-            header = json.loads(raw[:start] + b'\n"cards": []}')
-            return CardLayer(records, index, origin=str(path)), header
+    count, index = (SortedIndex.from_bytes(index_path.read_bytes()) if index_path.is_file()
+                    else (-1, None))
+    offsets = index.offsets if index is not None else None
+    if (offsets is not None and index is not None
+            and path.stat().st_size == index.database_size):
+        with path.open("rb") as handle:
+            head = handle.read(offsets[0])
+        if head.endswith(CARDS_MARKER):
+            header = json.loads(head[:-len(CARDS_MARKER)] + b'\n"cards": []}')
+            return CardLayer(LazyRecords(FileSlices(path), offsets), index,
+                             origin=str(path)), header
+    raw = path.read_bytes()
+    starts = card_line_starts(raw)
+    if index is not None and starts is not None and count == len(starts) - 1:
+        header = json.loads(raw[:starts[0] - len(CARDS_MARKER)] + b'\n"cards": []}')
+        return CardLayer(LazyRecords(raw, starts), index, origin=str(path)), header
     document = json.loads(raw)
     return CardLayer(document["cards"], origin=str(path)), document
 

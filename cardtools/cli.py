@@ -433,7 +433,9 @@ def _guard(action: Callable[[], int]) -> int:
     clear message on standard error and exit code 2 (130 for an interrupt); a standard
     output whose reader has gone is left to ``OuterGroup``, which tells it alike for
     every command. The cycle collector, paused for start-up (``cardtools.launch``),
-    runs again from here."""
+    runs again from here, over the objects made from here on: start-up's are frozen
+    (``gc.freeze``), else its first pass would walk every one of them."""
+    gc.freeze()
     gc.enable()
     try:
         code = action()

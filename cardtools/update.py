@@ -349,10 +349,10 @@ def update_mtg(source: Source, say: Callable[[str], None]) -> dict[str, str]:
     built = card_data(documents["AtomicCards.json"], documents["SetList.json"],
                       documents["Meta.json"], _bundled_records("mtg"), _bundled_sets("mtg"))
     built["cards"]["source"].update(retrieved=dt.date.today().isoformat(), origin=source.where)
-    cards = built["cards"]["cards"]
+    text = dumps_database(built["cards"])
     return {
-        "cards.json": dumps_database(built["cards"]),
-        "cards.index": index_text(cards),
+        "cards.json": text,
+        "cards.index": index_text(built["cards"]["cards"], text),
         "sets.json": _dumps(built["sets"]),
         "lists.json": _dumps(built["lists"]),
     }

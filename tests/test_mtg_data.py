@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from cardtools.carddb import SortedIndex, index_text
-from cardtools.cardfiles import bundled_database
+from cardtools.carddb import SortedIndex, build_index, card_line_starts, index_text
+from cardtools.cardfiles import FileSlices, LazyRecords, _bundled_layer, bundled_database
 from cardtools.importers import IMPORTERS, dumps_database, run_import, write_database
 from cardtools.validation import schema_errors
 
@@ -192,7 +192,8 @@ def test_a_melded_back_half_is_not_a_card() -> None:
 
 
 def test_precomputed_index_matches_records(cards_doc: dict[str, Any]) -> None:
-    assert (MTG / "cards.index").read_text("utf-8") == index_text(cards_doc["cards"])
+    assert (MTG / "cards.index").read_text("utf-8") == index_text(
+        cards_doc["cards"], (MTG / "cards.json").read_text("utf-8"))
     count, _ = SortedIndex.from_bytes((MTG / "cards.index").read_bytes())
     assert count == len(cards_doc["cards"])
 
@@ -207,3 +208,70 @@ def test_bundled_database_is_rebuilt_from_the_shared_data(shared: Path,
     write_database(run_import("mtg-current", sources), tmp_path / "cards.json")
     for name in ("cards.json", "cards.index", "sets.json"):
         assert (tmp_path / name).read_bytes() == (MTG / name).read_bytes(), name
+
+
+# --- the name index and the card lines it locates ------------------------------------------
+
+
+def _small_database(folder: Path) -> tuple[Path, list[dict[str, Any]]]:
+    """A database of a few cards written as the importer writes one (``cards.json``
+    and, with the index written whatever the size, ``cards.index``)."""
+    records: list[dict[str, Any]] = [
+        {"name": "Fire Ball", "names": {"fr": "Boule de feu"}},
+        {"name": "Fireball"},
+        {"name": "Fire // Ice", "faces": ["Fire", "Ice"]},
+        {"name": "Ice Storm", "aliases": ["Icestorm"]},
+        {"name": "Zyx"},
+    ]
+    document = {"schema_version": 1, "game": "test", "date": "2026-01-01", "cards": records}
+    text = dumps_database(document)
+    path = folder / "cards.json"
+    path.write_text(text, "utf-8")
+    (folder / "cards.index").write_text(index_text(records, text), "utf-8")
+    return path, records
+
+
+def test_the_index_answers_every_key_as_the_built_index(tmp_path: Path) -> None:
+    path, records = _small_database(tmp_path)
+    count, index = SortedIndex.from_bytes((tmp_path / "cards.index").read_bytes())
+    built = build_index(records)
+    assert count == 5 and len(index) == len(built)
+    for key, codes in built.items():
+        assert list(index.get(key)) == codes, key
+    for absent in ("", "a", "fir", "fire ball2", "zz", "\uffff"):
+        assert index.get(absent) == ()
+    assert index.keys("fire") == sorted(k for k in built if k.startswith("fire"))
+    assert index.keys("") == sorted(built, key=lambda k: k.encode())
+    assert dict(index.items()) == built
+    assert index.offsets is not None and index.database_size == path.stat().st_size
+    assert list(index.offsets) == card_line_starts(path.read_bytes())
+
+
+def test_a_bundled_layer_reads_only_the_lines_it_is_asked_for(tmp_path: Path) -> None:
+    path, records = _small_database(tmp_path)
+    layer, header = _bundled_layer(path)
+    assert header["date"] == "2026-01-01" and header["cards"] == []
+    assert isinstance(layer.records, LazyRecords)
+    assert isinstance(layer.records.data, FileSlices)
+    assert [layer.records[i] for i in (4, 0, 2)] == [records[4], records[0], records[2]]
+    assert layer.records.data.reads == 3
+    assert list(layer.records) == records
+
+
+@pytest.mark.parametrize("change", ["database grew", "index without offsets"])
+def test_a_stale_or_older_index_is_not_trusted_for_offsets(tmp_path: Path,
+                                                           change: str) -> None:
+    path, records = _small_database(tmp_path)
+    if change == "database grew":  # a card edited by hand: its line moved the others
+        path.write_text(path.read_text("utf-8").replace('"Fireball"', '"Fireballs"'),
+                        "utf-8")
+        records[1] = {"name": "Fireballs"}
+    else:  # the index format of earlier versions: a header and the names only
+        index = (tmp_path / "cards.index").read_text("utf-8")
+        (tmp_path / "cards.index").write_text(
+            index.split("\n", 1)[0].split(",")[0] + "\n"
+            + index.split("\n", 1)[1].split("# where")[0], "utf-8")
+    layer, _ = _bundled_layer(path)
+    assert isinstance(layer.records, LazyRecords)
+    assert isinstance(layer.records.data, bytes)
+    assert list(layer.records) == records

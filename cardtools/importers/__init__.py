@@ -80,9 +80,10 @@ def write_database(document: dict[str, Any], path: Path) -> None:
                  "source": document.get("source"), "sets": sets}
         write_atomically(path.with_name("sets.json"),
                          json.dumps(table, ensure_ascii=False, indent=0) + "\n")
-    write_atomically(path, dumps_database(document))
+    text = dumps_database(document)
+    write_atomically(path, text)
     if len(document["cards"]) > INDEX_THRESHOLD:
-        write_atomically(index_path, index_text(document["cards"]))
+        write_atomically(index_path, index_text(document["cards"], text))
     elif index_path.exists():
         index_path.unlink()
 

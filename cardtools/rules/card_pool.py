@@ -22,16 +22,20 @@ Gathering Comprehensive Rules 100.2a; Magic Tournament Rules 6.1-6.2 list each f
 sets). A banned card is reported by the ``banned`` rule only.
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cardtools.cardpool import CardPool, PoolAnswer
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Violation
 from cardtools.names import normalise
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
+
+if TYPE_CHECKING:  # imported by ``parse``: a check of a format without a pool needs none
+    from cardtools.cardpool import CardPool, PoolAnswer
 
 
 def _in_pool(judging: Judging, card: Card) -> PoolAnswer:
@@ -67,6 +71,8 @@ def parse(data: Mapping[str, Any], where: Where) -> CardPoolSpec | None:
     when it is empty; ``source`` defaults to the format's). Raises nothing."""
     if not data:
         return None
+    from cardtools.cardpool import CardPool
+
     return CardPoolSpec(CardPool.from_data(data), Source.of(data.get("source"), where.source))
 
 
