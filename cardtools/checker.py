@@ -370,8 +370,8 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         card_data=ctx.judging.of_format(CARD_DATA),
         zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=ctx.deck, format=fmt,
         fingerprint=deck_fingerprint(ctx.deck),
-        cockatrice_hash=deck_cockatrice_hash(ctx.deck, hashing)
-        if (hashing := fmt.definition.get("deck_hash")) else None,
+        cockatrice_hash=deck_cockatrice_hash(ctx.deck, ctx.judging)
+        if fmt.definition.get("deck_hash") else None,
         config=item.config,
         data_age=next((sys.intern(v.message) for v in violations if v.rule == "data-age"),
                       None),

@@ -34,6 +34,7 @@ from typing import Any
 
 from cardtools.model import MAGE, MAGI, MAIN, SIDE, Card, Deck
 from cardtools.names import normalise
+from cardtools.rules.base import Judging, Question
 
 FORM_VERSION = 1
 #: Hexadecimal digits of the SHA-256 kept as the fingerprint (48 bits).
@@ -99,23 +100,41 @@ def cockatrice_hash(main: Iterable[tuple[str, int]], side: Iterable[tuple[str, i
 
     Follows Cockatrice's ``DeckList::updateDeckHash``: an entry per copy, lower-cased,
     ``SB:`` before sideboard names, sorted (by UTF-16 code units, as Qt sorts), joined
-    with ``;``; SHA-1; the first five bytes as a number in base 32, 8 digits. The
-    entries are streamed into the hash, each distinct name repeated in chunks: no string
-    per copy is built, so memory does not grow with the number of copies.
+    with ``;``; SHA-1; the first five bytes as a number in base 32, 8 digits.
     """
     copies: dict[str, int] = {}
     for prefix, pairs in (("", main), ("SB:", side)):
         for name, count in pairs:
             entry = prefix + name.lower()
             copies[entry] = copies.get(entry, 0) + count
-    if sum(copies.values()) > MAX_HASHED_COPIES:
+    return _hash_of_copies(copies)
+
+
+def _hash_of_copies(copies: Mapping[str, int]) -> str | None:
+    """Cockatrice's deck hash of its entries (``SB:`` and the lower-cased name) ->
+    copies; ``None`` above ``MAX_HASHED_COPIES`` copies. A deck of a few thousand
+    copies is hashed as one joined text; a larger one is streamed into the hash, each
+    distinct entry repeated in chunks, so that memory does not grow with the copies."""
+    total = sum(copies.values())
+    if total > MAX_HASHED_COPIES:
         return None
-    sha1 = hashlib.sha1(usedforsecurity=False)
-    separator = b""
-    for entry in sorted(copies, key=lambda text: text.encode("utf-16-be")):
-        _feed_repeated(sha1, separator, entry.encode("utf-8"), copies[entry])
-        separator = b";"
-    number = int.from_bytes(sha1.digest()[:5], "big")
+    # UTF-16 code units sort as code points but for characters beyond U+FFFF
+    order = (sorted(copies) if "".join(copies).isascii()
+             else sorted(copies, key=lambda text: text.encode("utf-16-be")))
+    if total <= _CHUNK_COPIES:
+        text = ";".join([(entry + ";") * (copies[entry] - 1) + entry
+                         for entry in order if copies[entry] > 0])
+        if order and copies[order[0]] <= 0 and text:
+            text = ";" + text  # as streamed: a separator after an entry of no copies
+        digest = hashlib.sha1(text.encode("utf-8"), usedforsecurity=False).digest()
+    else:
+        sha1 = hashlib.sha1(usedforsecurity=False)
+        separator = b""
+        for entry in order:
+            _feed_repeated(sha1, separator, entry.encode("utf-8"), copies[entry])
+            separator = b";"
+        digest = sha1.digest()
+    number = int.from_bytes(digest[:5], "big")
     digits = ""
     while number:
         number, remainder = divmod(number, 32)
@@ -150,15 +169,40 @@ def cockatrice_name(card: Card | None, written: str, full_name_layouts: Collecti
     return str(front.get("name", card.name)) if isinstance(front, Mapping) else str(front)
 
 
-def deck_cockatrice_hash(deck: Deck, settings: Mapping[str, Any]) -> str | None:
-    """The Cockatrice hash of a resolved deck: main deck and sideboard only (Cockatrice
-    hashes the zones ``main`` and ``side``); ``settings`` is the format's ``deck_hash``
-    mapping (``full_name_layouts``: the layouts named by their full name). ``None``
-    above ``MAX_HASHED_COPIES`` copies."""
+def _cockatrice_entry(judging: Judging, card: Card) -> str:
+    """A main-deck card's entry in the Cockatrice hash: its Cockatrice name
+    (``cockatrice_name``, with the layouts the format's ``deck_hash`` mapping names by
+    their full name, ``full_name_layouts``), lower-cased."""
+    settings = judging.fmt.definition.get("deck_hash") or {}
     layouts = frozenset(settings.get("full_name_layouts", ()))
-    cards: dict[str, list[tuple[str, int]]] = {MAIN: [], SIDE: []}
-    for entry in deck.entries:
-        if entry.zone in cards:
-            cards[entry.zone].append(
-                (cockatrice_name(entry.card, entry.line.name, layouts), entry.count))
-    return cockatrice_hash(cards[MAIN], cards[SIDE])
+    return cockatrice_name(card, card.name, layouts).lower()
+
+
+#: A card's entry in the Cockatrice hash (``_cockatrice_entry``), once per judging.
+COCKATRICE_ENTRY: Question[Card, str] = Question("cockatrice entry", _cockatrice_entry)
+
+
+def deck_cockatrice_hash(deck: Deck, judging: Judging) -> str | None:
+    """The Cockatrice hash of a resolved deck judged under ``judging`` (whose format's
+    ``deck_hash`` mapping asks for it): main deck and sideboard only (Cockatrice hashes
+    the zones ``main`` and ``side``); a line naming no card is hashed by its written
+    name. ``None`` above ``MAX_HASHED_COPIES`` copies."""
+    entries = judging.table(COCKATRICE_ENTRY)
+    ask = COCKATRICE_ENTRY.ask
+    copies: dict[str, int] = {}
+    for line in deck.entries:
+        zone = line.zone
+        if zone != MAIN and zone != SIDE:
+            continue
+        card = line.card
+        if card is None:
+            name = line.line.name.lower()
+        else:
+            found = entries.get(card)
+            if found is None:
+                found = entries[card] = ask(judging, card)
+            name = found
+        if zone == SIDE:
+            name = "SB:" + name
+        copies[name] = copies.get(name, 0) + line.count
+    return _hash_of_copies(copies)
