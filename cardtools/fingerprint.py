@@ -57,10 +57,12 @@ def zone_counts(deck: Deck) -> dict[str, dict[str, int]]:
     """``{zone: {identity: copies}}`` of a resolved deck, every line counted (unknown
     names under their ``?`` identity)."""
     zones: dict[str, dict[str, int]] = {}
+    zone: str | None = None
+    counts: dict[str, int] = {}
     for entry in deck.entries:
-        counts = zones.get(entry.zone)
-        if counts is None:
-            counts = zones[entry.zone] = {}
+        if entry.zone != zone:  # lines come zone by zone: one look-up per zone
+            zone = entry.zone
+            counts = zones.get(zone) or zones.setdefault(zone, {})
         card = entry.card
         name = card.name if card is not None else identity(None, entry.line.name)
         counts[name] = counts.get(name, 0) + entry.count
@@ -75,12 +77,17 @@ def zone_key(zone: str) -> tuple[int, str]:
 
 def canonical_text(game: str, zones: Mapping[str, Mapping[str, int]]) -> str:
     """The canonical form (version 1, see the module) of ``{zone: {identity: copies}}``."""
-    lines = [f"cardtools-deck {FORM_VERSION}", f"game {game}"]
-    for zone in sorted(zones, key=zone_key):
-        for name in sorted(zones[zone]):
-            if zones[zone][name]:
-                lines.append(f"{zone} {zones[zone][name]} {name}")
-    return "\n".join(lines) + "\n"
+    lines = [f"cardtools-deck {FORM_VERSION}\ngame {game}\n"]
+    order = [zone for zone in ZONE_ORDER if zone in zones]
+    if len(order) < len(zones):
+        order += sorted(zone for zone in zones if zone not in ZONE_ORDER)
+    for zone in order:
+        counts = zones[zone]
+        for name in sorted(counts):
+            copies = counts[name]
+            if copies:
+                lines.append(f"{zone} {copies} {name}\n")
+    return "".join(lines)
 
 
 def fingerprint_of(text: str) -> str:
