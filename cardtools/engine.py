@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from cardtools.model import Status, Violation
 from cardtools.rules import RULES, CheckContext, Rule
+from cardtools.rules.base import Judging
 from cardtools.suppression import Suppressions
 
 
@@ -27,37 +28,50 @@ def validate(
 
 def validate_all(ctxs: Sequence[CheckContext], severities: Sequence[Mapping[str, str]],
                  strict: bool = False) -> list[list[Violation]]:
-    """``validate`` for several decks at once, each with its own ``severities``: one rule
-    after another, each over every deck (a batch runs much faster so, each rule's code
-    staying hot). A rule runs only on the decks of the judgings it applies to
-    (``Rule.applies``). Output: each deck's violations, as ``validate`` gives them."""
+    """``validate`` for several decks at once, each with its own ``severities``: the
+    decks of one judging together, one rule after another, each over every deck (a batch
+    runs much faster so, each rule's code staying hot). A rule runs only on the decks of
+    the judgings it applies to (``Judging.checked``) that hold what it needs
+    (``Rule.needs``). Output: each deck's violations, as ``validate`` gives them."""
     found: list[list[Violation]] = [[] for _ in ctxs]
-    running = [ctx.judging.running for ctx in ctxs]
-    for rule in RULES.values():
-        check, rule_id = rule.check, rule.id
-        if check is None:
-            continue
-        for ctx, deck_found, overrides, runs in zip(ctxs, found, severities, running,
-                                                     strict=True):
-            if rule_id not in runs or (overrides and overrides.get(rule_id) == "off"):
-                continue
-            try:
-                violations = list(check(ctx))
-            except Exception as exc:
-                deck_found.append(RULES["internal-error"].violation(
-                    f"rule {rule.id} crashed: {type(exc).__name__}: {exc}",
-                    hint="please report this with the decklist",
-                ))
-                continue
-            if violations:
-                deck_found.extend(_with_severity(violations, rule, overrides.get(rule.id),
-                                                 strict, ctx.deck.suppressions))
+    groups: dict[Judging, list[int]] = {}
+    for index, ctx in enumerate(ctxs):
+        groups.setdefault(ctx.judging, []).append(index)
+    for judging, indexes in groups.items():
+        for rule_id in judging.checked:
+            _run_rule(RULES[rule_id], [ctxs[i] for i in indexes], [found[i] for i in indexes],
+                      [severities[i] for i in indexes], strict)
     for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
         if ctx.deck.suppressions is not None:
             deck_found.extend(_refusals(ctx.deck.suppressions, overrides, strict))
     for deck_found in found:
         deck_found.sort(key=lambda v: (v.line is not None, v.line or 0, v.code))
     return found
+
+
+def _run_rule(rule: Rule, ctxs: list[CheckContext], found: list[list[Violation]],
+              severities: list[Mapping[str, str]], strict: bool) -> None:
+    """Run ``rule`` on each deck of ``ctxs`` (of one judging) that holds what the rule
+    needs and does not turn it off, adding its violations to the deck's ``found``; a
+    rule that raises is the deck's ``internal-error``."""
+    check, rule_id, needs = rule.check, rule.id, rule.needs
+    if check is None:
+        return
+    for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
+        if (needs is not None and not getattr(ctx, needs)) or (
+                overrides and overrides.get(rule_id) == "off"):
+            continue
+        try:
+            violations = list(check(ctx))
+        except Exception as exc:
+            deck_found.append(RULES["internal-error"].violation(
+                f"rule {rule.id} crashed: {type(exc).__name__}: {exc}",
+                hint="please report this with the decklist",
+            ))
+            continue
+        if violations:
+            deck_found.extend(_with_severity(violations, rule, overrides.get(rule.id),
+                                             strict, ctx.deck.suppressions))
 
 
 def _with_severity(violations: list[Violation], rule: Rule, override: str | None,

@@ -23,9 +23,9 @@ from cardtools.rules.base import CheckContext, Rule
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per line whose name matched several cards."""
-    for entry in ctx.deck.entries:
+    for entry in ctx.unresolved:
         candidates = entry.resolution.candidates
-        if entry.card is None and candidates:
+        if candidates:
             names = [c.name for c in candidates]
             yield RULE.violation(
                 f"'{entry.line.name}' could be {listing(names)}",
@@ -36,5 +36,5 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 RULE = Rule(
     "ambiguous-card", "CT202", "error", "The name matches more than one card.",
-    check, __doc__ or "",
+    check, __doc__ or "", needs="unresolved",
 )

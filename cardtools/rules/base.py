@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import Format, Lists, Stack, ZoneSpec
@@ -37,7 +37,11 @@ class Rule:
     (``CheckContext.failing``), the answers shared by the decks of the judging.
 
     ``applies`` says whether the rule can find anything under a ``Judging`` (``None``:
-    always): the engine runs it only on the decks of the judgings it applies to."""
+    always): the engine runs it only on the decks of the judgings it applies to.
+    ``needs`` names what a deck must hold for the rule to find anything, a
+    ``CheckContext`` attribute (``"findings"``: findings the reader recorded;
+    ``"unresolved"``: lines naming no single card): the engine skips the decks where
+    it is empty without calling the rule (``None``: every deck)."""
 
     id: str
     code: str
@@ -48,6 +52,7 @@ class Rule:
     options: RuleOptions[Any] | None = None
     card_questions: Callable[[Judging], Iterable[CardQuestion]] | None = None
     applies: Callable[[Judging], bool] | None = None
+    needs: DeckNeed | None = None
 
     def violation(self, message: str, **fields: Any) -> Violation:
         """A ``Violation`` of this rule with its code; ``severity`` defaults to the rule's."""
@@ -92,6 +97,9 @@ class Tally:
         return tuple(dict.fromkeys(e.card.name for e in self.entries if e.card))
 
 
+#: What a deck must hold for a rule to find anything (``Rule.needs``).
+DeckNeed = Literal["findings", "unresolved"]
+
 K = TypeVar("K", bound=Hashable)
 T = TypeVar("T")
 
@@ -131,8 +139,8 @@ class Judging:
     database, is another ``Judging``: answers never cross them (``Judgings``).
     """
 
-    __slots__ = ("_answers", "_asked_in", "_running", "_verdicts", "card_data", "database",
-                 "fmt", "lists", "sets")
+    __slots__ = ("_answers", "_asked_in", "_checked", "_running", "_verdicts", "card_data",
+                 "database", "fmt", "lists", "sets")
 
     def __init__(self, fmt: Format, lists: Lists, database: CardDatabase | None = None
                  ) -> None:
@@ -144,6 +152,7 @@ class Judging:
         self._answers: dict[Question[Any, Any], dict[Any, Any]] = {}
         self._asked_in: dict[Question[Card, bool], frozenset[str] | None] | None = None
         self._running: frozenset[str] | None = None
+        self._checked: tuple[str, ...] | None = None
         self._verdicts: dict[str, dict[Card, tuple[Question[Card, bool], ...]]] = {}
 
     def answer(self, question: Question[K, T], key: K) -> T:
@@ -192,6 +201,17 @@ class Judging:
             self._running = frozenset(rule.id for rule in RULES.values()
                                       if rule.applies is None or rule.applies(self))
         return self._running
+
+    @property
+    def checked(self) -> tuple[str, ...]:
+        """The ids of the rules with a ``check`` that apply under this judging
+        (``running``), in code order: what the engine runs on each deck of the judging."""
+        if self._checked is None:
+            from cardtools.rules import RULES  # the registry imports this module
+
+            self._checked = tuple(rule.id for rule in RULES.values()
+                                  if rule.check is not None and rule.id in self.running)
+        return self._checked
 
     def verdicts(self, zone: str) -> dict[Card, tuple[Question[Card, bool], ...]]:
         """Card -> the card questions asked in ``zone`` that the card fails (empty for
@@ -286,16 +306,19 @@ class CheckContext:
     "Deck": the deck "specifically excludes your Magi"); ``uncounted``, zone id -> the
     number of those cards left out. Unknown cards count. ``flagged``, ``(entry, card,
     questions)`` for each of those lines whose card fails some of the rules' card
-    questions (``Rule.card_questions``; usually none).
+    questions (``Rule.card_questions``; usually none). ``unresolved``, the lines naming
+    no single card (unknown or ambiguous), in file order; ``findings``, the deck's.
     """
 
     __slots__ = ("_by_zones", "_counts", "_on_lists", "card_data", "deck", "fillers",
-                 "flagged", "fmt", "judging", "lists", "pool", "pool_file",
-                 "pool_per_player", "resolved", "sets", "uncounted", "zone_sizes")
+                 "findings", "flagged", "fmt", "judging", "lists", "pool", "pool_file",
+                 "pool_per_player", "resolved", "sets", "uncounted", "unresolved",
+                 "zone_sizes")
 
     def __init__(self, deck: Deck, judging: Judging, pool: Mapping[str, int] | None = None,
                  pool_file: str | None = None, pool_per_player: bool = False) -> None:
         self.deck = deck
+        self.findings = deck.findings
         self.judging = judging
         self.fmt = judging.fmt
         self.lists = judging.lists
@@ -312,12 +335,15 @@ class CheckContext:
         sizes: dict[str, int] = {}
         resolved = []
         flagged = []
+        unresolved = []
         asking = bool(judging.asked_in)
         tables: dict[str, dict[Card, tuple[Question[Card, bool], ...]]] = {}
         for entry in deck.entries:
             zone, card = entry.zone, entry.card
             sizes[zone] = sizes.get(zone, 0) + entry.count
-            if card is not None and (not fillers or entry not in fillers):
+            if card is None:
+                unresolved.append(entry)
+            elif not fillers or entry not in fillers:
                 resolved.append((entry, card))
                 if asking:
                     table = tables.get(zone)
@@ -329,6 +355,7 @@ class CheckContext:
                     if failed:
                         flagged.append((entry, card, failed))
         self.flagged = flagged
+        self.unresolved = unresolved
         for entry in fillers:
             sizes[entry.zone] -= entry.count
         self.resolved = resolved
@@ -542,7 +569,7 @@ def findings_rule(rule_id: str, code: str, severity: Severity, summary: str, doc
     (``parse-error``, ``encoding``, ``ignored-section``)."""
 
     def check(ctx: CheckContext) -> Iterable[Violation]:
-        return rule.from_findings(ctx) if ctx.deck.findings else ()
+        return rule.from_findings(ctx)
 
-    rule = Rule(rule_id, code, severity, summary, check, doc)
+    rule = Rule(rule_id, code, severity, summary, check, doc, needs="findings")
     return rule

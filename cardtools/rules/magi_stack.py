@@ -64,7 +64,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             continue
         source = spec.source.cite()
         holders: dict[str, list[str]] = {}
-        unknown = stack_unknown_places(ctx.deck.entries, zone_id)
+        unknown = stack_unknown_places(ctx.unresolved, zone_id)
         places = unknown
         for entry, card in ctx.cards([zone_id]):
             if spec.accepts is not None and not spec.accepts(card):

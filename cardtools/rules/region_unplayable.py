@@ -305,7 +305,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if playability is None:
         return
     stacks, others, terms = ctx.judging.of_format(PLAN)
-    if any(e.card is None for e in ctx.deck.entries if e.zone in stacks):
+    if any(e.zone in stacks for e in ctx.unresolved):
         return  # an unknown or ambiguous Magi: who may play what cannot be judged
     magi = [card for zid, spec in stacks.items() for entry, card in ctx.cards([zid])
             if spec.accepts is None or spec.accepts(card)]

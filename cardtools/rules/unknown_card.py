@@ -23,9 +23,9 @@ from cardtools.rules.base import CheckContext, Rule
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per line whose name matched no card."""
-    for entry in ctx.deck.entries:
+    for entry in ctx.unresolved:
         resolution = entry.resolution
-        if resolution.card is None and not resolution.candidates:
+        if not resolution.candidates:
             if resolution.not_a_card:
                 yield RULE.violation(
                     f"'{entry.line.name}': {resolution.not_a_card}", zone=entry.zone,
@@ -56,5 +56,5 @@ def _hint(suggestions: tuple[str, ...], ctx: CheckContext) -> str:
 RULE = Rule(
     "unknown-card", "CT201", "error",
     "No card of that name in the game's card database; the hint holds suggestions.",
-    check, __doc__ or "",
+    check, __doc__ or "", needs="unresolved",
 )
