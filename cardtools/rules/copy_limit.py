@@ -167,6 +167,11 @@ def _limit(judging: Judging, card: Card) -> tuple[int | None, str]:
 #: The most copies of a card allowed, and why (``limit_for``).
 LIMIT: Question[Card, tuple[int | None, str]] = Question("copy-limit", _limit)
 
+#: Whether a card has a limit (``LIMIT``): an identity with an unlimited card (a basic
+#: land) is never over its limit.
+LIMITED: Question[Card, bool] = Question(
+    "copy-limit limited", lambda judging, card: judging.answer(LIMIT, card)[0] is not None)
+
 
 def _known_rarity(judging: Judging, card: Card) -> bool:
     rules = judging.fmt.option(OPTIONS)
@@ -235,6 +240,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     listed = ctx.lists.listed
     over = {identity for identity, count in ctx.counts(rules.zones).items()
             if count > floor and normalise(identity) not in listed}
+    if over:  # an identity with an unlimited card has no limit (_tally_limit)
+        over -= {identity for _entry, card in ctx.failing(LIMITED, rules.zones)
+                 for identity in card.identities}
     if not over:
         return
     for identity, tally in ctx.tallies(rules.zones, over).items():
@@ -254,9 +262,12 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 def _questions(judging: Judging) -> list[CardQuestion]:
     rules = judging.fmt.option(OPTIONS)
-    if rules is None or not rules.by_rarity or rules.singleton:
+    if rules is None:
         return []
-    return [(KNOWN_RARITY, rules.zones)]
+    asked: list[CardQuestion] = [] if rules.floor is None else [(LIMITED, rules.zones)]
+    if rules.by_rarity and not rules.singleton:
+        asked.append((KNOWN_RARITY, rules.zones))
+    return asked
 
 
 RULE = Rule(
