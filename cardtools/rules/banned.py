@@ -46,7 +46,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     banned = ctx.lists.banned
     if not banned or not ctx.on_lists():
         return
-    for identity, tally in ctx.tallies(ctx.fmt.zones).items():
+    for identity, tally in ctx.tallies(ctx.fmt.zones, ctx.listed_identities()).items():
         entry = listed(banned, _cards_of(tally), identity)
         if entry is None:
             continue

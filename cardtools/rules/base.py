@@ -415,6 +415,13 @@ class CheckContext:
             self._on_lists = bool(self.failing(OFF_LISTS))
         return self._on_lists
 
+    def listed_identities(self) -> set[str]:
+        """The identities of the deck's cards that are on the banned or the restricted
+        list of the day (by an identity or a face: ``OFF_LISTS``): only their tallies
+        can be listed (empty for most decks)."""
+        return {identity for _entry, card in self.failing(OFF_LISTS)
+                for identity in card.identities}
+
     def answer(self, question: Question[K, T], key: K) -> T:
         """``judging.answer(question, key)``: remembered for every deck of the judging."""
         return self.judging.answer(question, key)

@@ -101,5 +101,6 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 RULE = Rule(
     "magi-stack", "CT504", "error", "The Magi stack is not exactly three different Magi.",
-    check, __doc__ or "",
+    check, __doc__ or "", applies=lambda judging: any(
+        spec.stack is not None for spec in judging.fmt.zones.values()),
 )

@@ -29,7 +29,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         return
     copy_limit = ctx.fmt.option(copy_limit_rule.OPTIONS)
     zones = copy_limit.zones if copy_limit else tuple(ctx.fmt.zones)
-    for identity, tally in ctx.tallies(zones).items():
+    for identity, tally in ctx.tallies(zones, ctx.listed_identities()).items():
         entry = listed(restricted, [e.card for e in tally.entries if e.card is not None],
                        identity)
         if entry is None or tally.count <= entry.limit:
