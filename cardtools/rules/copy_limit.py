@@ -227,6 +227,18 @@ def _unknown_rarities(ctx: CheckContext, rules: CopyLimit) -> Iterator[Violation
         )
 
 
+def _unlimited(ctx: CheckContext, rules: CopyLimit, over: set[str]) -> set[str]:
+    """The identities among ``over`` with an unlimited card in the counted zones (a
+    basic land): they have no limit (``_tally_limit``), so they need no tally. Only
+    the cards of those identities are asked whether they have a limit."""
+    found: set[str] = set()
+    for _entry, card in ctx.cards(rules.zones):
+        for identity in card.identities:
+            if identity in over and not ctx.answer(LIMITED, card):
+                found.add(identity)
+    return found
+
+
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per card identity over its limit, at its first line; a warning per card
     of a rarity the format's rarity limits do not name."""
@@ -240,9 +252,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     listed = ctx.lists.listed
     over = {identity for identity, count in ctx.counts(rules.zones).items()
             if count > floor and normalise(identity) not in listed}
-    if over:  # an identity with an unlimited card has no limit (_tally_limit)
-        over -= {identity for _entry, card in ctx.failing(LIMITED, rules.zones)
-                 for identity in card.identities}
+    if over:
+        over -= _unlimited(ctx, rules, over)
     if not over:
         return
     for identity, tally in ctx.tallies(rules.zones, over).items():
@@ -262,12 +273,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 def _questions(judging: Judging) -> list[CardQuestion]:
     rules = judging.fmt.option(OPTIONS)
-    if rules is None:
+    if rules is None or not rules.by_rarity or rules.singleton:
         return []
-    asked: list[CardQuestion] = [] if rules.floor is None else [(LIMITED, rules.zones)]
-    if rules.by_rarity and not rules.singleton:
-        asked.append((KNOWN_RARITY, rules.zones))
-    return asked
+    return [(KNOWN_RARITY, rules.zones)]
 
 
 RULE = Rule(
