@@ -116,13 +116,17 @@ def _stop(executor: ProcessPoolExecutor) -> None:
     """Cancel the chunks not started and end the worker processes at once: a chunk
     still running is abandoned (its results are no longer wanted)."""
     processes = _processes(executor)
+    manager = getattr(executor, "_executor_manager_thread", None)
     executor.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         if process.is_alive():
             process.terminate()
+    if manager is not None:
+        # The executor's own thread reaps the workers too: a join racing it may return
+        # before the reaped worker is marked as ended, so it finishes first.
+        manager.join()
     for process in processes:
         process.join()
-    executor.shutdown(wait=True)
 
 
 def _start_worker() -> None:
