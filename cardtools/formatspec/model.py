@@ -136,7 +136,7 @@ class Lists:
         return frozenset(self.banned.keys() | self.restricted.keys())
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Format:
     """A resolved format (after ``extends`` and variants): what the format is, and the
     options its rules read.
@@ -146,7 +146,8 @@ class Format:
     several rules) and ``lists_checked`` the day it was last checked against its
     sources. ``options`` maps a format file's key to the typed spec its rule's
     ``RuleOptions`` parsed (only the keys the format gives); read one with ``option``.
-    ``definition`` keeps the merged mapping for ``formats show``.
+    ``definition`` keeps the merged mapping for ``formats show``. A format compares and
+    hashes by identity: the engine keys what it remembers by the format object itself.
     """
 
     id: str

@@ -239,20 +239,21 @@ class Judging:
 
 class Judgings:
     """The ``Judging`` of each (format, card database, judged day) of a run, made once.
-    Found by the format and database objects themselves (their identity, checked: never
-    an equal format, nor another object at the same address); each judging holds its
-    format and database, so neither is freed while its answers are kept."""
+    Keyed by the format and database objects themselves: both compare and hash by
+    identity, so an equal format read again, or another database, is another judging;
+    each judging holds its format and database, so neither is freed while its answers
+    are kept."""
 
     __slots__ = ("_found",)
 
     def __init__(self) -> None:
-        self._found: dict[tuple[int, int, dt.date], Judging] = {}
+        self._found: dict[tuple[Format, CardDatabase, dt.date], Judging] = {}
 
     def of(self, fmt: Format, database: CardDatabase, day: dt.date) -> Judging:
         """The judging of ``fmt`` against ``database`` with the lists of ``day``."""
-        key = (id(fmt), id(database), day)
+        key = (fmt, database, day)
         found = self._found.get(key)
-        if found is None or found.fmt is not fmt or found.database is not database:
+        if found is None:
             found = self._found[key] = Judging(fmt, fmt.lists_as_of(day), database)
         return found
 
