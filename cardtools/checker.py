@@ -371,7 +371,7 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=ctx.deck, format=fmt,
         fingerprint=deck_fingerprint(ctx.deck),
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, ctx.judging)
-        if fmt.definition.get("deck_hash") else None,
+        if fmt.deck_hash is not None else None,
         config=item.config,
         data_age=next((sys.intern(v.message) for v in violations if v.rule == "data-age"),
                       None),

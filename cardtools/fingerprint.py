@@ -180,8 +180,8 @@ def _cockatrice_entry(judging: Judging, card: Card) -> str:
     """A main-deck card's entry in the Cockatrice hash: its Cockatrice name
     (``cockatrice_name``, with the layouts the format's ``deck_hash`` mapping names by
     their full name, ``full_name_layouts``), lower-cased."""
-    settings = judging.fmt.definition.get("deck_hash") or {}
-    layouts = frozenset(settings.get("full_name_layouts", ()))
+    settings = judging.fmt.deck_hash
+    layouts = settings.full_name_layouts if settings is not None else frozenset()
     return cockatrice_name(card, card.name, layouts).lower()
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher
-from cardtools.formatspec.model import Format, ListChange, Source, Stack, ZoneSpec
+from cardtools.formatspec.model import DeckHash, Format, ListChange, Source, Stack, ZoneSpec
 from cardtools.formatspec.options import Where, all_options
 from cardtools.gamedata import ZoneTable, bundled_zones
 
@@ -48,6 +48,7 @@ def build_format(format_id: str, data: Mapping[str, Any],
         list_changes=list_changes,
         definition=data,
         lists_checked=data.get("lists_checked"),
+        deck_hash=_deck_hash(data.get("deck_hash")),
         options=options,
     )
 
@@ -97,3 +98,10 @@ def _list_changes(format_id: str, items: Any, source: Source) -> tuple[ListChang
         raise CardtoolsError(f"format {format_id}: list changes must be in date order",
                              where="$.lists")
     return changes
+
+
+def _deck_hash(data: Mapping[str, Any] | None) -> DeckHash | None:
+    """The ``DeckHash`` of a schema-valid ``deck_hash`` mapping (``None`` when absent)."""
+    if not data:
+        return None
+    return DeckHash(data["kind"], frozenset(data.get("full_name_layouts", ())))

@@ -136,6 +136,16 @@ class Lists:
         return frozenset(self.banned.keys() | self.restricted.keys())
 
 
+@dataclass(frozen=True)
+class DeckHash:
+    """Another tool's deck hash a format gives in every report beside the fingerprint
+    (``deck_hash`` of a format file): ``kind`` (``cockatrice``) and the card layouts
+    that tool names by their full name (``full_name_layouts``: split cards)."""
+
+    kind: str
+    full_name_layouts: frozenset[str] = frozenset()
+
+
 @dataclass(frozen=True, eq=False)
 class Format:
     """A resolved format (after ``extends`` and variants): what the format is, and the
@@ -144,7 +154,8 @@ class Format:
     ``id`` is ``game/name`` (``game/base+variant`` for a combination); ``zones`` maps
     zone ids to specs; ``list_changes`` is the banned and restricted history (read by
     several rules) and ``lists_checked`` the day it was last checked against its
-    sources. ``options`` maps a format file's key to the typed spec its rule's
+    sources; ``deck_hash`` another tool's deck hash to report (``None``: none).
+    ``options`` maps a format file's key to the typed spec its rule's
     ``RuleOptions`` parsed (only the keys the format gives); read one with ``option``.
     ``definition`` keeps the merged mapping for ``formats show``. A format compares and
     hashes by identity: the engine keys what it remembers by the format object itself.
@@ -160,6 +171,7 @@ class Format:
     list_changes: tuple[ListChange, ...]
     definition: Mapping[str, Any]
     lists_checked: str | None = None
+    deck_hash: DeckHash | None = None
     options: Mapping[str, Any] = field(default_factory=dict)
     _lists: dict[str, Lists] = field(default_factory=dict, compare=False, repr=False)
 
