@@ -26,7 +26,7 @@ from cardtools.model import Card
 SetTable = Mapping[str, Mapping[str, str]]
 
 
-@dataclass(frozen=True)
+@dataclass
 class Rotation:
     """From ``date`` on, a rotating pool keeps the sets released on or after the release
     of set ``first`` (a Standard rotation)."""
@@ -35,7 +35,7 @@ class Rotation:
     first: str
 
 
-@dataclass(frozen=True)
+@dataclass
 class PoolAnswer:
     """Whether a card is in the pool, and if not, why (a sentence fragment); ``early``:
     in the pool only through a set released on Magic Online before the tabletop date
@@ -46,7 +46,7 @@ class PoolAnswer:
     early: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass
 class CardPool:
     """The card pool rule of a format (see the module docstring).
 

@@ -27,7 +27,7 @@ CONFIG_NAME = ".cardtools.yaml"
 MAX_CONFIG_BYTES = 1024 * 1024
 
 
-@dataclass(frozen=True)
+@dataclass
 class DeckSettings:
     """What a config says about one decklist: its format id, extra card files and
     formats folders, rule severities (rule id -> error / warning / info / off), and the
@@ -44,7 +44,7 @@ class DeckSettings:
 NO_SETTINGS = DeckSettings()
 
 
-@dataclass(frozen=True)
+@dataclass
 class ProjectConfig:
     """A parsed ``.cardtools.yaml``: its folder and settings."""
 

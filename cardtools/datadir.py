@@ -85,7 +85,7 @@ def read_header(folder: Path) -> dict[str, Any] | None:
     return header if isinstance(header, dict) else None
 
 
-@dataclass(frozen=True)
+@dataclass
 class CardData:
     """The card data folder a game's checks use.
 

@@ -21,7 +21,7 @@ from cardtools.model import Deck, Finding
 from cardtools.reading import ReadDeck, read_deck, unread_line
 
 
-@dataclass(frozen=True)
+@dataclass
 class Change:
     """One difference: ``kind`` is ``added`` or ``removed`` (in ``zone``) or ``moved``
     (from ``zone`` to ``to_zone``); ``count`` copies of the card ``name`` (a canonical

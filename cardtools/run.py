@@ -32,7 +32,7 @@ from cardtools.reporters.recognise import report_style
 from cardtools.walking import WalkedFiles, expand_paths
 
 
-@dataclass(frozen=True)
+@dataclass
 class ReportSettings:
     """How to report: the style name, an optional file to write, quiet mode, and the
     event's name (``--event``) for the reports that show it."""
@@ -258,7 +258,7 @@ def _in_file_order(checked: Iterator[Checked], total: int) -> list[DeckResult]:
 BATCH = 64
 
 
-@dataclass(frozen=True)
+@dataclass
 class Finishing:
     """What a judged result keeps for the report of ``style`` (``quiet`` or not): the
     style's ``prepare`` step runs on it (the deck's shape, listing or report entry,

@@ -182,7 +182,7 @@ def open_source(location: str | None) -> Source:
     return FolderSource(str(folder))
 
 
-@dataclass(frozen=True)
+@dataclass
 class Fetched:
     """One fetched file: the name it had, its content (decompressed), and whether its
     checksum was checked."""

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache, wraps
+from functools import cache, lru_cache, partial, wraps
 from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
@@ -36,6 +36,14 @@ from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
 from cardtools.names import normalise
 
 MAX_LINE = 500
+
+
+def _lazy(pattern: str, flags: int = 0) -> Callable[[], re.Pattern[str]]:
+    """The compiled ``pattern``, compiled on the first call and kept: for the patterns
+    only unusual lines need, which a one-deck check would otherwise compile at import
+    for nothing (compiling them all costs about a millisecond)."""
+    return cache(partial(re.compile, pattern, flags))
+
 
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
@@ -69,29 +77,29 @@ _PLAIN_CARD = re.compile(
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
-_COUNT_FIRST = re.compile(
+_COUNT_FIRST = _lazy(
     r"^\(?(?P<n>[-+]?\d+)\)?\s*(?:[x\u00d7]|[,:\u2013-])?\s+(?P<name>\S.*)$", re.I)
-_X_COUNT_FIRST = re.compile(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
-_COUNT_LAST = re.compile(
+_X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
+_COUNT_LAST = _lazy(
     r"^(?P<name>\S.*?)(?:\s+\(?[x\u00d7]\s?(?P<n>\d+)\)?|\s+\((?P<n2>\d+)\s?[x\u00d7]\)"
     r"|\t+(?P<n3>\d+))$", re.I)
-_COUNT_ONLY = re.compile(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
-_FINISH = re.compile(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
+_COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
+_FINISH = _lazy(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
 #: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
-_PRINTING = re.compile(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
-_SET_SUFFIX = re.compile(r"\s+[(\[][A-Za-z0-9_]{1,8}(?::[\w★*\-]{1,8})?[)\]]"
-                         r"(?:\s+[A-Za-z0-9★*\-]{1,8})?$")
-_SET_PREFIX = re.compile(r"^\[[A-Za-z0-9_]{1,8}(?::[\w★*\-]{1,8})?\]\s+")
+_PRINTING = _lazy(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
+_SET_SUFFIX = _lazy(r"\s+[(\[][A-Za-z0-9_]{1,8}(?::[\w★*\-]{1,8})?[)\]]"
+                    r"(?:\s+[A-Za-z0-9★*\-]{1,8})?$")
+_SET_PREFIX = _lazy(r"^\[[A-Za-z0-9_]{1,8}(?::[\w★*\-]{1,8})?\]\s+")
 #: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits.
-_BARE_SET = re.compile(r"^(?P<name>.*[a-z].*?)\s+(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{3,5})$")
+_BARE_SET = _lazy(r"^(?P<name>.*[a-z].*?)\s+(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{3,5})$")
 #: A ``// comment`` after a card (``4 Lightning Bolt // burn``); ``Fire // Ice`` is also
 #: a split card, so the whole name is tried first.
-_SLASH_COMMENT = re.compile(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
+_SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
 #: A count written after the name without a mark (``Lightning Bolt 4``).
-_TRAILING_COUNT = re.compile(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})$")
+_TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})$")
 #: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``.
-_SUMMARY = re.compile(r"^(?:(?:total(?: cards)?|cards|card count|count)\s*[:=]?\s*\d+"
-                      r"(?:\s*cards?)?|\d+\s+cards?(?:\s+total)?)$", re.I)
+_SUMMARY = _lazy(r"^(?:(?:total(?: cards)?|cards|card count|count)\s*[:=]?\s*\d+"
+                r"(?:\s*cards?)?|\d+\s+cards?(?:\s+total)?)$", re.I)
 #: Numbers a card's name may start with (``1996 World Champion``) are below this.
 MAX_NUMBER_IN_NAME = 100_000
 #: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
@@ -110,7 +118,7 @@ def _one_space(text: str) -> str:
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
-_ARENA_NAME = re.compile(r"^name\s+(?P<name>\S.*)$", re.I)
+_ARENA_NAME = _lazy(r"^name\s+(?P<name>\S.*)$", re.I)
 
 
 _Read = TypeVar("_Read")
@@ -273,7 +281,7 @@ class _Reader:
         if kind == ERROR:  # too long, or control characters: as anywhere
             self._error(number, problem)
             return True
-        match = _ARENA_NAME.match(text)
+        match = _ARENA_NAME().match(text)
         if match:
             self.metadata.setdefault("deck", match["name"].strip())
             self._card_in_metadata(match["name"].strip(), number)
@@ -536,7 +544,7 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
     if _CONTROL.search(text):
         return ERROR, "line holds control characters; is this a text file?"
     if text[0].isdigit():  # a card line: no header or metadata starts so
-        return (SUMMARY, text) if _SUMMARY.match(text) else (CARD, text)
+        return (SUMMARY, text) if _SUMMARY().match(text) else (CARD, text)
     if text.startswith("//"):
         return _slash_line(text, zones)
     if text.startswith("#"):
@@ -545,7 +553,7 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return METADATA, text
     if _zone_of(text, zones) is not None:
         return ZONE, text
-    if _SUMMARY.match(text):
+    if _SUMMARY().match(text):
         return SUMMARY, text
     return CARD, text
 
@@ -613,7 +621,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     readings: list[tuple[str, int]] = []
     notes = list(marked.notes)
     if count is None:
-        trailing = _TRAILING_COUNT.match(name)
+        trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
             if is_header_text(trailing["name"], zones):
                 return _CardText(line_zone, grouping=(trailing["name"], int(trailing["n"])))
@@ -648,11 +656,11 @@ def _other_readings(name: str, count: int) -> tuple[str, list[tuple[str, int]]]:
     TMP``), and the whole name as the reading tried first (a split card ``Fire // Ice``
     is a card)."""
     readings = []
-    comment = _SLASH_COMMENT.match(name)
+    comment = _SLASH_COMMENT().match(name)
     if comment and comment["name"].strip():
         readings.append((name, count))
         name = comment["name"].strip()
-    bare_set = _BARE_SET.match(name)
+    bare_set = _BARE_SET().match(name)
     if bare_set and not any(len(word) > 1 and word.isupper()
                             for word in bare_set["name"].split()):
         readings.append((name, count))
@@ -697,13 +705,13 @@ def quantity_problem(count: int) -> str:
 def split_count(text: str) -> tuple[int | None, str] | None:
     """Split a card line into ``(count, name)``; ``count`` is ``None`` when the line has
     none (a bare name); ``None`` for a quantity without a name."""
-    for pattern in (_COUNT_FIRST, _X_COUNT_FIRST, _COUNT_LAST):
+    for pattern in (_COUNT_FIRST(), _X_COUNT_FIRST(), _COUNT_LAST()):
         match = pattern.match(text)
         if match:
             number = next(n for n in match.groups()[1:] if n is not None) \
-                if pattern is _COUNT_LAST else match["n"]
+                if pattern is _COUNT_LAST() else match["n"]
             return _quantity(number), match["name"].strip()
-    if _COUNT_ONLY.match(text):
+    if _COUNT_ONLY().match(text):
         return None
     return None, text
 
@@ -717,16 +725,16 @@ def strip_decorations(name: str) -> tuple[str, bool]:
         return name.strip(), False
     holographic = False
     for _ in range(4):
-        finish = _FINISH.search(name)
+        finish = _FINISH().search(name)
         if finish:
             holographic = True
             name = name[: finish.start()]
             continue
-        printing = _PRINTING.search(name)
+        printing = _PRINTING().search(name)
         if printing:
             name = name[: printing.start()]
             continue
-        trimmed = _SET_PREFIX.sub("", _SET_SUFFIX.sub("", name))
+        trimmed = _SET_PREFIX().sub("", _SET_SUFFIX().sub("", name))
         if trimmed == name:
             break
         name = trimmed

@@ -28,7 +28,7 @@ OWN_KEYS = ("extends", "abstract", "variant", "applies_to")
 MAX_FORMAT_FILE = 1024 * 1024
 
 
-@dataclass(frozen=True)
+@dataclass
 class FormatFile:
     """A format definition file: its id (``game/name``), path, and whether it is bundled."""
 

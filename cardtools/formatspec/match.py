@@ -22,7 +22,7 @@ _FIELDS: dict[str, Callable[[Card], tuple[str, ...]]] = {
 }
 
 
-@dataclass(frozen=True)
+@dataclass
 class Matcher:
     """A card test compiled from a format's ``match`` mapping.
 

@@ -1,4 +1,5 @@
-"""A resolved format definition as typed, frozen objects (DESIGN 5)."""
+"""A resolved format definition as typed objects (DESIGN 5): a frozen ``Format`` and the
+plain records it holds, built once per format file."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
+@dataclass
 class Source:
     """Where a rule comes from: document, section, url and date (all optional)."""
 
@@ -49,7 +50,7 @@ class Source:
         return ", ".join(parts) or None
 
 
-@dataclass(frozen=True)
+@dataclass
 class Stack:
     """A Magi stack: exactly ``places`` places filled by different identities; a card
     fills the number of places its ``size_fact`` says (a double Magi: 2); ``filler``
@@ -68,7 +69,7 @@ class Stack:
         return value if isinstance(value, int) and value > 0 else 1
 
 
-@dataclass(frozen=True)
+@dataclass
 class ZoneSpec:
     """One zone of a format: its size bounds, the cards it accepts, and its source.
 
@@ -90,7 +91,7 @@ class ZoneSpec:
     source: Source = field(default_factory=Source)
 
 
-@dataclass(frozen=True)
+@dataclass
 class ListEntry:
     """A card on the banned or restricted list since ``since``, with its source."""
 
@@ -100,7 +101,7 @@ class ListEntry:
     limit: int = 0
 
 
-@dataclass(frozen=True)
+@dataclass
 class ListChange:
     """One dated change of the banned and restricted lists; ``in_force``: the lists in
     force that day, where the recorded history starts (not a change)."""
@@ -118,7 +119,7 @@ class ListChange:
     unbanned_as_companion: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass
 class Lists:
     """The banned and restricted lists in force on ``as_of`` (keys: normalised names);
     ``as_commander`` and ``as_companion``: cards that may not be a commander or a

@@ -27,7 +27,7 @@ from cardtools.gamedata import ZoneTable, bundled_zones, zoned_schema
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
+@dataclass
 class Where:
     """What a ``parse`` function may need beside the key's value: the format's id
     (``game/name``, for error messages), the ids of its zones in order (the default of a
@@ -38,7 +38,7 @@ class Where:
     source: Source
 
 
-@dataclass(frozen=True)
+@dataclass
 class RuleOptions(Generic[T]):
     """The options one rule reads: ``key``, the top-level key of a format file;
     ``schema``, the JSON-schema fragment of its value (it may refer to the skeleton's

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from cardtools.carddb import CardDatabase
 
 
-@dataclass(frozen=True)
+@dataclass
 class Rule:
     """A rule: stable ``id`` (kebab case) and ``code`` (``CT`` number), default
     ``severity``, one-line ``summary``, and ``check``, which yields the rule's

@@ -58,7 +58,7 @@ def _plainly_in(judging: Judging, card: Card) -> bool:
 PLAINLY_IN: Question[Card, bool] = Question("card-pool plainly", _plainly_in)
 
 
-@dataclass(frozen=True)
+@dataclass
 class CardPoolSpec:
     """A format's card pool rule: the ``pool`` itself and the ``source`` it cites."""
 

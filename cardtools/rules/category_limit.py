@@ -32,7 +32,7 @@ from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
 
 
-@dataclass(frozen=True)
+@dataclass
 class CategoryLimit:
     """At most ``max`` cards passing ``match`` over ``zones`` (e.g. at most 1 Animal)."""
 

@@ -53,7 +53,7 @@ from cardtools.rules._text import article, listing, plural, with_article
 from cardtools.rules.base import CheckContext, Rule, uses
 
 
-@dataclass(frozen=True)
+@dataclass
 class PairRule:
     """One way two commanders may lead a deck together (MTG comprehensive rules 702.124,
     903.3c): one card passes ``one`` and the other ``other`` (``None``: ``one`` as
@@ -91,7 +91,7 @@ class PairRule:
         return True
 
 
-@dataclass(frozen=True)
+@dataclass
 class CommanderSpec:
     """What a commander format asks of its command zone (MTG comprehensive rules 903).
 

@@ -49,7 +49,7 @@ from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CheckContext, Rule, uses
 
 
-@dataclass(frozen=True)
+@dataclass
 class CompanionCondition:
     """The deck-building condition of one companion (rule 702.139a), as data: every
     card of the starting deck that passes ``each`` must pass ``must``; with
@@ -67,7 +67,7 @@ class CompanionCondition:
     over_minimum: int | None = None
 
 
-@dataclass(frozen=True)
+@dataclass
 class CompanionSpec:
     """Companions of a format: ``zone`` holds them (the sideboard), ``deck_zones`` are
     the starting deck; ``conditions`` maps normalised card names to conditions."""

@@ -37,7 +37,7 @@ from cardtools.rules._text import plural
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, Tally, uses
 
 
-@dataclass(frozen=True)
+@dataclass
 class CopyException:
     """Cards that allow another number of copies (``limit`` ``None``: any number)."""
 
@@ -53,7 +53,7 @@ class CopyException:
         return self.match is not None and self.match(card)
 
 
-@dataclass(frozen=True)
+@dataclass
 class CopyLimit:
     """How many copies of one card identity a deck may hold, counted over ``zones``.
 

@@ -24,7 +24,7 @@ from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule, uses
 
 
-@dataclass(frozen=True)
+@dataclass
 class RequiredFinish:
     """The finish every card must have (``finish``: ``holographic``), with the
     ``source`` of that rule."""

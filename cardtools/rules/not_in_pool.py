@@ -34,7 +34,7 @@ from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule, uses
 
 
-@dataclass(frozen=True)
+@dataclass
 class DraftFormat:
     """A draft format: copies are limited by the player's drafted pool (``--pool``);
     ``source`` cites that rule."""

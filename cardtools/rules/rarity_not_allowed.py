@@ -44,7 +44,7 @@ def _allowed(judging: Judging, card: Card) -> bool:
 ALLOWED: Question[Card, bool] = Question("rarity-not-allowed", _allowed)
 
 
-@dataclass(frozen=True)
+@dataclass
 class AllowedRarities:
     """The rarities a format allows (``rarities``: normalised names) over ``zones``
     (``None``: every zone), with the ``source`` of that rule."""

@@ -91,7 +91,7 @@ ALT_PLAY, SHADOW_PLAY, ORIGINAL_REGION = "alt_play", "shadow_play", "original_re
 PLAYS_ONLY, ALSO_PLAYS = "plays_only", "also_plays"
 
 
-@dataclass(frozen=True)
+@dataclass
 class RegionTerms:
     """The words the region rules turn on, as written: the ``core`` region, the
     ``universal`` region, and the card types under a regional restriction rather than a
@@ -130,7 +130,7 @@ class RegionTerms:
         return frozenset(normalise(t) for t in self.restricted_types)
 
 
-@dataclass(frozen=True)
+@dataclass
 class Playability:
     """A format that asks for region warnings: the ``terms`` its regions turn on and the
     ``source`` the warnings cite."""

@@ -50,7 +50,7 @@ from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule
 
 
-@dataclass(frozen=True)
+@dataclass
 class DeckSize:
     """The size of several zones together (Commander: exactly 100 cards, main deck and
     command zone): ``label`` names them in messages."""
