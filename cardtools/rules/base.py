@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
 
 from cardtools.formatspec.match import Matcher
@@ -111,7 +112,9 @@ class Question(Generic[K, T]):
 
     Input: ``about`` (what is asked, for reading: ``"rarity-not-allowed"``) and ``ask``
     (``ask(judging, key) -> answer``; it must not read the deck). A rule module declares
-    its questions once, at import: ``ALLOWED = Question("rarity-not-allowed", allowed)``.
+    its questions once, at import: ``ALLOWED = Question("rarity-not-allowed", allowed)``;
+    a question per zone or per position is made by a factory under ``functools.cache``
+    (``counted_in``), so the same key always gives the same question.
     The key is usually a ``Card`` (cards compare and hash by identity, so two card
     databases never share an answer); ``None`` for what a rule reads of the format
     alone (``Judging.of_format``); or a tuple holding a card.
@@ -158,9 +161,7 @@ class Judging:
     def answer(self, question: Question[K, T], key: K) -> T:
         """The answer of ``question`` for ``key``: asked the first time, then
         remembered. Raises what ``question.ask`` raises (nothing is remembered then)."""
-        table = self._answers.get(question)
-        if table is None:
-            table = self._answers[question] = {}
+        table = self.table(question)
         try:
             found: T = table[key]
         except KeyError:
@@ -501,28 +502,17 @@ ZONE_TESTS: Question[None, tuple[list[tuple[str, ZoneSpec, Stack, Matcher]],
                                    dict[str, Matcher]]] = Question("zone-tests", _zone_tests)
 
 
-def _counted(zone_id: str) -> Question[Card, bool]:
-    """Whether the zone ``zone_id`` counts a card toward its size (its ``size_excludes``
-    test, if any, leaves the card out)."""
+@cache
+def counted_in(zone_id: str) -> Question[Card, bool]:
+    """The question whether the zone ``zone_id`` counts a card toward its size (its
+    ``size_excludes`` test, if any, leaves the card out): asked with the rules' card
+    questions, so a deck's lines left out of their zone's size are among its ``flagged``
+    lines. One question per zone id, made once (a question is its own memo key)."""
     def counted(judging: Judging, card: Card) -> bool:
         test = judging.fmt.zones[zone_id].size_excludes
         return test is None or not test(card)
 
     return Question(f"counted in {zone_id}", counted)
-
-
-#: Zone id -> whether the zone counts a card toward its size (made once per zone id).
-_COUNTED: dict[str, Question[Card, bool]] = {}
-
-
-def counted_in(zone_id: str) -> Question[Card, bool]:
-    """The question whether the zone ``zone_id`` counts a card toward its size: asked
-    with the rules' card questions, so a deck's lines left out of their zone's size are
-    among its ``flagged`` lines."""
-    found = _COUNTED.get(zone_id)
-    if found is None:
-        found = _COUNTED[zone_id] = _counted(zone_id)
-    return found
 
 
 def _uncounted(flagged: list[tuple[DeckEntry, Card, tuple[Question[Card, bool], ...]]],

@@ -22,6 +22,7 @@ rules 708.6a).
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from cardtools.formatspec.match import Matcher
@@ -81,26 +82,16 @@ def _categories(fmt: Format) -> tuple[CategoryLimit, ...]:
     return fmt.option(OPTIONS) or ()
 
 
-def _outside(position: int) -> Question[Card, bool]:
-    """Whether a card is outside the format's category at ``position`` (of its
-    ``category_limits``): the cards of the category are the ones that "fail" it, so the
-    lines holding them are the few the context flags."""
+@cache
+def outside(position: int) -> Question[Card, bool]:
+    """The question whether a card is outside the format's category at ``position`` (of
+    its ``category_limits``): the cards of the category are the ones that "fail" it, so
+    the lines holding them are the few the context flags. One question per position,
+    made once (a question is its own memo key)."""
     def outside(judging: Judging, card: Card) -> bool:
         return not _categories(judging.fmt)[position].match(card)
 
     return Question(f"category-limit {position}", outside)
-
-
-#: Position in the format's categories -> whether a card is outside that category.
-_OUTSIDE: dict[int, Question[Card, bool]] = {}
-
-
-def outside(position: int) -> Question[Card, bool]:
-    """The question whether a card is outside the category at ``position``."""
-    found = _OUTSIDE.get(position)
-    if found is None:
-        found = _OUTSIDE[position] = _outside(position)
-    return found
 
 
 def _questions(judging: Judging) -> list[CardQuestion]:

@@ -28,31 +28,22 @@ the prefix 'Iconic' qualify": formats/magetcg/constructed.yaml asks for both).
 """
 
 from collections.abc import Iterator
+from functools import cache
 
 from cardtools.model import Card, Violation
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule
 
 
-def _accepted(zone_id: str) -> Question[Card, bool]:
-    """Whether the zone ``zone_id`` of the format accepts a card (its ``accepts`` test;
-    a zone without one accepts every card)."""
+@cache
+def accepted_in(zone_id: str) -> Question[Card, bool]:
+    """The question whether the zone ``zone_id`` of the format accepts a card (its
+    ``accepts`` test; a zone without one accepts every card). One question per zone id,
+    made once (a question is its own memo key)."""
     def accepts(judging: Judging, card: Card) -> bool:
         test = judging.fmt.zones[zone_id].accepts
         return test is None or test(card)
 
     return Question(f"zone-card-type {zone_id}", accepts)
-
-
-#: Zone id -> whether the zone accepts a card (one question per zone id, made once).
-_ACCEPTED: dict[str, Question[Card, bool]] = {}
-
-
-def accepted_in(zone_id: str) -> Question[Card, bool]:
-    """The question whether the zone ``zone_id`` accepts a card."""
-    found = _ACCEPTED.get(zone_id)
-    if found is None:
-        found = _ACCEPTED[zone_id] = _accepted(zone_id)
-    return found
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
