@@ -46,7 +46,7 @@ NOT_FOR_A_CHECK = (
     "cardtools.reporters.github", "cardtools.reporters.gitlab", "cardtools.reporters.junit",
     "cardtools.reporters.sarif", "cardtools.reporters.html_report",
     "cardtools.reporters.csv_report", "cardtools.reporters.sheet",
-    "cardtools.reporters.shape", "cardtools.reporters.listing",
+    "cardtools.deckshape", "cardtools.reporters.listing",
     "rich", "jsonschema", "http", "urllib.request", "urllib.error", "socket", "ssl", "xml",
     "csv", "sqlite3", "tempfile", "zipfile", "gzip", "tarfile", "email",
     "concurrent.futures", "multiprocessing", "importlib.resources",
