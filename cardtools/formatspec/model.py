@@ -174,7 +174,6 @@ class Format:
     lists_checked: str | None = None
     deck_hash: DeckHash | None = None
     options: Mapping[str, Any] = field(default_factory=dict)
-    _lists: dict[str, Lists] = field(default_factory=dict, compare=False, repr=False)
 
     def option(self, options: RuleOptions[T]) -> T | None:
         """The spec the format gives for a rule's ``options`` (``copy_limit.OPTIONS``),
@@ -197,14 +196,8 @@ class Format:
         return f"since {since}"
 
     def lists_as_of(self, day: dt.date) -> Lists:
-        """Apply every list change dated on or before ``day``; return the lists then
-        (computed once per day)."""
-        cached = self._lists.get(day.isoformat())
-        if cached is None:
-            cached = self._lists[day.isoformat()] = self._compute_lists(day)
-        return cached
-
-    def _compute_lists(self, day: dt.date) -> Lists:
+        """Apply every list change dated on or before ``day``; return the lists then.
+        Worked out each call: a run asks once per judging (``rules.base.Judgings``)."""
         banned: dict[str, ListEntry] = {}
         restricted: dict[str, ListEntry] = {}
         as_commander: dict[str, ListEntry] = {}
