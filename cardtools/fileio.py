@@ -123,6 +123,24 @@ def read_regular_file(path: str | Path, limit: int, cut: bool = False,
         os.close(handle)
 
 
+def read_data_text(path: Path, limit: int, what: str, limit_words: str) -> str:
+    """The text of a small data file the program reads whole (a format file, a game data
+    file): UTF-8, a byte order mark dropped.
+
+    Input: the file's ``path``, its ``limit`` in bytes, ``what`` it is in words
+    (``format file``) and the limit in words (``1 MB``). Raises ``CardtoolsError`` naming
+    the file when it is larger than ``limit`` (``<what> larger than <limit_words>``) or
+    cannot be read, or is not UTF-8 (``cannot read <what>: <reason>``).
+    """
+    try:
+        if path.stat().st_size > limit:
+            raise CardtoolsError(f"{what} larger than {limit_words}", str(path))
+        return path.read_text("utf-8-sig")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else exc.strerror
+        raise CardtoolsError(f"cannot read {what}: {reason}", str(path)) from None
+
+
 def _open_for_reading(path: str | Path, seen: FileIdentity | None) -> int:
     """A read-only descriptor of ``path``, opened without blocking; not through a
     symbolic link when ``seen`` says the walk met the file itself (``ChangedSinceWalk``

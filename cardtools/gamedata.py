@@ -112,15 +112,10 @@ def game_files(folder: Path) -> list[Path]:
 def _read(path: Path, validate: bool) -> Mapping[str, Any]:
     """One game data file's mapping; with ``validate``, checked against its schema.
     Raises ``CardtoolsError`` naming the file."""
+    from cardtools.fileio import read_data_text
     from cardtools.yamlio import load_yaml
 
-    try:
-        if path.stat().st_size > MAX_GAME_FILE:
-            raise CardtoolsError("game data file larger than 256 KB", str(path))
-        text = path.read_text("utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else exc.strerror
-        raise CardtoolsError(f"cannot read game data file: {reason}", str(path)) from None
+    text = read_data_text(path, MAX_GAME_FILE, "game data file", "256 KB")
     data = load_yaml(text, str(path))
     if data is None:
         data = {}

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtools.errors import CardtoolsError, UnknownFormat
+from cardtools.fileio import read_data_text
 from cardtools.formatspec.build import build_format
 from cardtools.formatspec.model import Format
 from cardtools.formatspec.options import format_errors
@@ -270,13 +271,7 @@ def read_format_file(path: Path, validate: bool = True,
 
     Raises ``CardtoolsError`` naming the file (and line or JSON path) on any problem.
     """
-    try:
-        if path.stat().st_size > MAX_FORMAT_FILE:
-            raise CardtoolsError("format file larger than 1 MB", str(path))
-        text = path.read_text("utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else exc.strerror
-        raise CardtoolsError(f"cannot read format file: {reason}", str(path)) from None
+    text = read_data_text(path, MAX_FORMAT_FILE, "format file", "1 MB")
     data = load_yaml(text, str(path))
     if not isinstance(data, dict):
         raise CardtoolsError("a format file must be a YAML mapping", str(path))
