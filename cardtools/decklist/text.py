@@ -183,7 +183,9 @@ def _read_line(raw: str) -> tuple[str, int] | bool:
     """How a line reads whatever the reader's state: ``(name, count)`` of a plain ``4
     Name`` card line (no bullet, no control character, a count in range, nothing else to
     strip), else ``True`` (the general path reads it). Remembered for lines of at most
-    ``MAX_LINE`` characters: the one cache of line readings of ``read_text``."""
+    ``MAX_LINE`` characters in ``_LINE_READINGS``, which ``read_text`` looks up itself
+    (a plain dict, no call per line); the general path's readings of headers, metadata
+    and card text are remembered by ``_remembered``."""
     text = raw.strip()
     plain = _plain_card(text) if text[:1].isdigit() and len(text) <= MAX_LINE else None
     reading: tuple[str, int] | bool = True if plain is None else (plain[1], plain[0])
