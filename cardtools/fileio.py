@@ -130,15 +130,19 @@ def read_data_text(path: Path, limit: int, what: str, limit_words: str) -> str:
     Input: the file's ``path``, its ``limit`` in bytes, ``what`` it is in words
     (``format file``) and the limit in words (``1 MB``). Raises ``CardtoolsError`` naming
     the file when it is larger than ``limit`` (``<what> larger than <limit_words>``) or
-    cannot be read, or is not UTF-8 (``cannot read <what>: <reason>``).
+    cannot be read, is not a regular file (a named pipe is never waited on), or is not
+    UTF-8 (``cannot read <what>: <reason>``).
     """
     try:
-        if path.stat().st_size > limit:
-            raise CardtoolsError(f"{what} larger than {limit_words}", str(path))
-        return path.read_text("utf-8-sig")
+        data = read_regular_file(path, limit)  # never blocks on a named pipe
+        text = data.decode("utf-8-sig")
+    except TooLarge:
+        raise CardtoolsError(f"{what} larger than {limit_words}", str(path)) from None
     except (OSError, UnicodeDecodeError) as exc:
-        reason = "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else exc.strerror
+        reason = ("not UTF-8 text" if isinstance(exc, UnicodeDecodeError)
+                  else exc.strerror or str(exc))
         raise CardtoolsError(f"cannot read {what}: {reason}", str(path)) from None
+    return text.replace("\r\n", "\n").replace("\r", "\n")  # as text mode reads lines
 
 
 def _open_for_reading(path: str | Path, seen: FileIdentity | None) -> int:

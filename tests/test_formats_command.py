@@ -3,6 +3,7 @@ formats folders."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -132,3 +133,13 @@ def test_a_key_written_twice_in_the_project_config_is_an_error(project: Path) ->
     assert (code, err) == (2, (
         f"cardtools: error: {project / '.cardtools.yaml'}:4: $.rules.banned: key 'banned' "
         "written twice (first on line 3); keep one\n"))
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_validate_refuses_a_named_pipe_without_waiting_on_it(tmp_path: Path) -> None:
+    pipe = tmp_path / "format.yaml"
+    os.mkfifo(pipe)
+    code, out, err = invoke("formats", "validate", str(pipe))
+    assert code == 2
+    assert (f"{pipe}: cannot read format file: a named pipe (FIFO), not a regular file"
+            in out + err)
