@@ -12,6 +12,7 @@ import difflib
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, overload
 
+from cardtools.errors import CardtoolsError
 from cardtools.model import Card, Resolution
 from cardtools.names import fold_lookalikes, normalise
 
@@ -304,6 +305,9 @@ class CardLayer:
         self.index: NameIndex = index if index is not None else build_index(records)
         self.origin = origin
         self._cards: dict[int, Card] = {}
+        #: (key, position) pairs of an index file seen to name their record rightly.
+        self._confirmed: set[tuple[str, int]] | None = (
+            set() if isinstance(self.index, SortedIndex) else None)
 
     def card(self, position: int) -> Card:
         """The ``Card`` at a record position (built once, then cached)."""
@@ -313,8 +317,27 @@ class CardLayer:
         return card
 
     def lookup(self, key: str) -> list[tuple[int, Card]]:
-        """Return ``[(kind, card)]`` for a normalised name, best kind first."""
-        return [(code & 3, self.card(code >> 2)) for code in self.index.get(key, ())]
+        """Return ``[(kind, card)]`` for a normalised name, best kind first. Raises
+        ``CardtoolsError`` naming the card file when its name index (a ``cards.index``
+        file) points ``key`` at a record that does not answer to it: the file was
+        edited, or the index is another file's; no name resolves to the wrong card."""
+        codes = self.index.get(key, ())
+        if self._confirmed is not None:
+            for code in codes:
+                self._confirm(key, code >> 2)
+        return [(code & 3, self.card(code >> 2)) for code in codes]
+
+    def _confirm(self, key: str, position: int) -> None:
+        confirmed = self._confirmed
+        if confirmed is None or (key, position) in confirmed:
+            return
+        card = self.card(position)
+        if all(name != key for name, _ in record_keys(card.facts)):
+            raise CardtoolsError(
+                f"the card data's name index does not match it: {key!r} leads to "
+                f"{card.name!r}; was the file edited? Reinstall it (cardtools cards "
+                "update) or remove the edited copy", self.origin)
+        confirmed.add((key, position))
 
     def by_name(self, key: str) -> Card | None:
         """The card whose canonical name normalises to ``key``, if any."""

@@ -62,14 +62,21 @@ def bundled_database(game: str) -> CardDatabase:
         raise CardtoolsError(f"no card database for game {game!r}")
     layers = []
     meta: dict[str, Any] = {}
-    for path in [*sorted(folder.glob("cards-*.json"), reverse=True), main]:
-        layer, header = _bundled_layer(path)
-        layers.append(layer)
-        if path == main:
-            meta = {k: header.get(k) for k in ("source", "date", "notes", "update")}
+    path = sets_path = folder / "sets.json"
+    try:
+        for path in [*sorted(folder.glob("cards-*.json"), reverse=True), main]:
+            layer, header = _bundled_layer(path)
+            layers.append(layer)
+            if path == main:
+                meta = {k: header.get(k) for k in ("source", "date", "notes", "update")}
+        path = sets_path
+        sets = json.loads(sets_path.read_bytes())["sets"] if sets_path.is_file() else {}
+    except (OSError, ValueError, LookupError, TypeError, AttributeError) as exc:
+        reason = _reason(exc) if isinstance(exc, OSError) else "damaged or not card data"
+        raise CardtoolsError(f"cannot read the card data ({reason}); reinstall it "
+                             f"(cardtools cards update {game}) or remove the damaged copy",
+                             str(path)) from None
     meta.update(updated=data.updated, folder=str(folder))
-    sets_path = folder / "sets.json"
-    sets = json.loads(sets_path.read_bytes())["sets"] if sets_path.is_file() else {}
     return CardDatabase(game, layers, meta, sets)
 
 
@@ -80,12 +87,16 @@ class LazyRecords(Sequence[Mapping[str, Any]]):
     Record ``i`` is the line ``data[starts[i]:starts[i + 1] - 1]`` (the last start is
     one past the last line's end); it may end with the ``,`` that separates it from the
     next, dropped when it is parsed. ``data``: the file's bytes, or a ``FileSlices``
-    reading them when asked.
+    reading them when asked; ``origin`` names the file. Reading a record raises
+    ``CardtoolsError`` naming the file when its line is no card record (the file was
+    edited after its index was built, or the offsets are another file's).
     """
 
-    def __init__(self, data: bytes | FileSlices, starts: Sequence[int]) -> None:
+    def __init__(self, data: bytes | FileSlices, starts: Sequence[int],
+                 origin: str = "") -> None:
         self.data = data
         self.starts = starts
+        self.origin = origin
         self._parsed: dict[int, Mapping[str, Any]] = {}
 
     def __len__(self) -> int:
@@ -102,8 +113,20 @@ class LazyRecords(Sequence[Mapping[str, Any]]):
             return [self[i] for i in range(*position.indices(len(self)))]
         record = self._parsed.get(position)
         if record is None:
-            line = self.data[self.starts[position]:self.starts[position + 1] - 1]
-            record = self._parsed[position] = json.loads(line.rstrip(b","))
+            record = self._parsed[position] = self._read(position)
+        return record
+
+    def _read(self, position: int) -> Mapping[str, Any]:
+        try:
+            start, stop = self.starts[position], self.starts[position + 1]
+            record = json.loads(self.data[start:max(start, stop - 1)].rstrip(b","))
+        except (ValueError, OSError):
+            record = None
+        if not isinstance(record, dict) or not isinstance(record.get("name"), str):
+            raise CardtoolsError(
+                f"the card data's card line {position + 1} is not a card record; was the file "
+                "edited after its index (cards.index) was built? Reinstall it (cardtools "
+                "cards update) or remove the edited copy", self.origin)
         return record
 
 
@@ -142,8 +165,11 @@ def _bundled_layer(path: Path) -> tuple[CardLayer, dict[str, Any]]:
     but the header is even read. Otherwise the whole file is parsed.
     """
     index_path = path.with_suffix(".index")
-    count, index = (SortedIndex.from_bytes(index_path.read_bytes()) if index_path.is_file()
-                    else (-1, None))
+    try:
+        count, index = (SortedIndex.from_bytes(index_path.read_bytes())
+                        if index_path.is_file() else (-1, None))
+    except ValueError:  # a damaged index: the file itself is read instead
+        count, index = -1, None
     offsets = index.offsets if index is not None else None
     if (offsets is not None and index is not None
             and path.stat().st_size == index.database_size):
@@ -151,13 +177,13 @@ def _bundled_layer(path: Path) -> tuple[CardLayer, dict[str, Any]]:
             head = handle.read(offsets[0])
         if head.endswith(CARDS_MARKER):
             header = json.loads(head[:-len(CARDS_MARKER)] + b'\n"cards": []}')
-            return CardLayer(LazyRecords(FileSlices(path), offsets), index,
+            return CardLayer(LazyRecords(FileSlices(path), offsets, str(path)), index,
                              origin=str(path)), header
     raw = path.read_bytes()
     starts = card_line_starts(raw)
     if index is not None and starts is not None and count == len(starts) - 1:
         header = json.loads(raw[:starts[0] - len(CARDS_MARKER)] + b'\n"cards": []}')
-        return CardLayer(LazyRecords(raw, starts), index, origin=str(path)), header
+        return CardLayer(LazyRecords(raw, starts, str(path)), index, origin=str(path)), header
     document = json.loads(raw)
     return CardLayer(document["cards"], origin=str(path)), document
 

@@ -275,3 +275,86 @@ def test_a_stale_or_older_index_is_not_trusted_for_offsets(tmp_path: Path,
     assert isinstance(layer.records, LazyRecords)
     assert isinstance(layer.records.data, bytes)
     assert list(layer.records) == records
+
+
+def _edited_database(folder: Path) -> Path:
+    """``_small_database`` with a card line edited after its index was built into
+    another card's, padded to the same length: the file keeps its size, so the index's
+    offsets look valid."""
+    path, _ = _small_database(folder)
+    text = path.read_text("utf-8")
+    edited = text.replace('{"name": "Fireball"},', '{"name": "Zyx"}     ,')
+    assert len(edited) == len(text) and edited != text
+    path.write_text(edited, "utf-8")
+    return path
+
+
+def test_an_index_that_names_the_wrong_line_is_refused_not_followed(tmp_path: Path) -> None:
+    from cardtools.carddb import CardDatabase
+    from cardtools.errors import CardtoolsError
+
+    path = _edited_database(tmp_path)
+    layer, _ = _bundled_layer(path)
+    database = CardDatabase("test", [layer], {})
+    assert database.resolve("Fire Ball").card.name == "Fire Ball"  # type: ignore[union-attr]
+    with pytest.raises(CardtoolsError) as raised:
+        database.resolve("Fireball")
+    assert raised.value.path == str(path)
+    assert "name index does not match" in raised.value.message
+    assert "'fireball' leads to 'Zyx'" in raised.value.message
+
+
+@pytest.mark.parametrize("damage", ["a line cut short", "offsets of another file",
+                                    "a line that is no record"])
+def test_a_card_line_the_index_points_into_badly_is_a_clear_error(tmp_path: Path,
+                                                                    damage: str) -> None:
+    from cardtools.errors import CardtoolsError
+
+    path, _ = _small_database(tmp_path)
+    text = path.read_text("utf-8")
+    if damage == "a line cut short":  # same size: the missing bytes go after the cards
+        text = text.replace('{"name": "Fireball"},', '{"name": "Fire') + " " * 7
+    elif damage == "offsets of another file":
+        text = text.replace('"cards": [\n', '"cards": [\n  ', 1).replace("\n]\n}\n", "]}\n")
+    else:
+        text = text.replace('{"name": "Fireball"},', '["not", "a", "card"],')
+    assert len(text) == path.stat().st_size
+    path.write_text(text, "utf-8")
+    layer, _ = _bundled_layer(path)
+    with pytest.raises(CardtoolsError) as raised:
+        layer.records[1]
+    assert raised.value.path == str(path)
+    assert "card line 2 is not a card record" in raised.value.message
+
+
+def test_a_damaged_index_file_is_passed_over_and_the_cards_read(tmp_path: Path) -> None:
+    path, records = _small_database(tmp_path)
+    for damaged in ("garbage\n", "# cardtools name index: many cards\n"):
+        (tmp_path / "cards.index").write_text(damaged, "utf-8")
+        layer, _ = _bundled_layer(path)
+        assert [card.name for _, card in layer.lookup("fireball")] == ["Fireball"]
+        assert list(layer.records) == records
+
+
+def test_an_installed_copy_that_cannot_be_read_names_its_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardtools.datadir import card_data
+    from cardtools.errors import CardtoolsError
+
+    folder = tmp_path / "mtg"
+    folder.mkdir()
+    path, _ = _small_database(folder)
+    text = path.read_text("utf-8").replace('"game": "test"', '"game": "mtg"')
+    path.write_text(text.replace("2026-01-01", "2999-01-01")[:-40], "utf-8")
+    (folder / "cards.index").unlink()
+    monkeypatch.setenv("CARDTOOLS_DATA_DIR", str(tmp_path))
+    card_data.cache_clear()
+    bundled_database.cache_clear()
+    try:
+        with pytest.raises(CardtoolsError) as raised:
+            bundled_database("mtg")
+        assert raised.value.path == str(path)
+        assert "cannot read the card data (damaged or not card data)" in raised.value.message
+    finally:
+        card_data.cache_clear()
+        bundled_database.cache_clear()
