@@ -26,6 +26,10 @@ from cardtools.resources import formats_dir
 GAME_FILE = "game.yaml"
 #: A line that names its zone itself but is no zone: the MTG Arena companion.
 COMPANION_PREFIX = "companion"
+#: Ids the text reader gives sections that are no zone (an about text, an Arena
+#: companion, a skipped Maybeboard): a zone of that id would take their meaning, its
+#: cards left uncounted or moved.
+RESERVED_ZONE_IDS = frozenset({"about", COMPANION_PREFIX, "skip"})
 MAX_GAME_FILE = 256 * 1024
 
 
@@ -96,10 +100,46 @@ def bundled_zones() -> ZoneTable:
 
 @cache
 def _table(extra_dirs: tuple[Path, ...]) -> ZoneTable:
-    documents = [(path, _read(path, validate=False)) for path in game_files(formats_dir())]
-    documents += [(path, _read(path, validate=True))
-                  for folder in extra_dirs for path in game_files(folder)]
-    return build_table(documents)
+    if not extra_dirs:
+        return build_table((path, _read(path, validate=False))
+                           for path in game_files(formats_dir()))
+    extra = [(folder, path, _read(path, validate=True))
+             for folder in extra_dirs for path in game_files(folder)]
+    table = build_table([*((path, _read(path, validate=False))
+                           for path in game_files(formats_dir())),
+                         *((path, document) for _, path, document in extra)])
+    bundled = _table(()).headers
+    for folder, path, document in extra:
+        _refuse_card_headers(path, None if path.parent == folder else path.parent.name,
+                             [word for word in _headers(document) if word not in bundled])
+    return table
+
+
+def _headers(document: Mapping[str, Any]) -> list[str]:
+    """The normalised zone headers of one game data document."""
+    return [word for spec in (document.get("zones") or {}).values()
+            for word in _words(spec.get("headers"))]
+
+
+def _refuse_card_headers(path: Path, game: str | None, headers: Sequence[str]) -> None:
+    """Refuse a user's zone header that names a card of the file's game (``None``: of
+    every game with a card database): a decklist line naming that card alone would
+    open the zone instead, and the card would go uncounted. Raises ``CardtoolsError``
+    naming the file."""
+    if not headers:
+        return
+    from cardtools.cardfiles import bundled_database, bundled_games
+
+    games = bundled_games()
+    for each in games if game is None else [g for g in games if g == game]:
+        database = bundled_database(each)
+        for word in headers:
+            card = database.resolve(word, False).card
+            if card is not None:
+                raise CardtoolsError(
+                    f"header {word!r} names the {each} card {card.name!r}: a decklist line "
+                    "of that card alone would open the zone and the card go uncounted",
+                    str(path))
 
 
 def game_files(folder: Path) -> list[Path]:
@@ -129,13 +169,18 @@ def _read(path: Path, validate: bool) -> Mapping[str, Any]:
 def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTable:
     """Merge game data documents (valid ones, with the file each came from) into a
     ``ZoneTable``. Raises ``CardtoolsError`` naming the file when a zone gets a second
-    label or a header, section or line prefix names two zones."""
+    label or a header, section or line prefix names two zones, or a zone has an id of
+    ``RESERVED_ZONE_IDS``."""
     zones: dict[str, Zone] = {}
     words: dict[str, dict[str, str]] = {"headers": {}, "sections": {}, "line_prefixes": {}}
     type_words: set[str] = set()
     header_words: set[str] = set()
     for path, document in documents:
         for zone_id, spec in (document.get("zones") or {}).items():
+            if zone_id in RESERVED_ZONE_IDS:
+                raise CardtoolsError(f"zone id {zone_id!r} is reserved: the decklist "
+                                     "readers use it for a section that is no zone",
+                                     str(path), f"$.zones.{zone_id}")
             zone = _zone(zone_id, spec)
             known = zones.get(zone_id)
             if known is not None and known.label != zone.label:

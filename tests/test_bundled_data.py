@@ -20,7 +20,14 @@ from cardtools.cli import app
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec import FormatRegistry, read_format_file
 from cardtools.formatspec.options import format_errors
-from cardtools.gamedata import GAME_FILE, build_table, bundled_zones, game_files, zone_table
+from cardtools.gamedata import (
+    GAME_FILE,
+    RESERVED_ZONE_IDS,
+    build_table,
+    bundled_zones,
+    game_files,
+    zone_table,
+)
 from cardtools.resources import cards_dir, formats_dir
 from cardtools.validation import schema_errors
 from cardtools.yamlio import load_yaml
@@ -193,3 +200,47 @@ def test_formats_validate_knows_the_zones_of_the_files_own_tree(heroes: Path) ->
     outcome = CliRunner().invoke(app, ["formats", "validate", str(path)])
     assert outcome.exit_code == 0, outcome.output
     assert outcome.output.strip() == f"{path}: ok"
+
+
+@pytest.mark.parametrize("zone_id", ["skip", "about", "companion"])
+def test_a_zone_id_the_readers_reserve_is_refused(tmp_path: Path, zone_id: str) -> None:
+    """A zone ``skip`` with a header ``Lands`` would make the lines below it an ignored
+    section: a deck of banned cards under it judged legal."""
+    from cardtools.decklist.text import ABOUT, COMPANION
+
+    assert {ABOUT, COMPANION, "skip"} <= RESERVED_ZONE_IDS
+    game = tmp_path / "mtg"
+    game.mkdir()
+    (game / GAME_FILE).write_text(f"zones:\n  {zone_id}:\n    label: x\n"
+                                  "    headers: {en: [lands]}\n", "utf-8")
+    with pytest.raises(CardtoolsError, match=f"zone id '{zone_id}' is reserved") as raised:
+        zone_table([tmp_path])
+    assert raised.value.path == str(game / GAME_FILE)
+    assert raised.value.where == f"$.zones.{zone_id}"
+
+
+@pytest.mark.parametrize("folder", ["mtg", "."])
+def test_a_users_zone_header_that_names_a_card_is_refused(tmp_path: Path,
+                                                         folder: str) -> None:
+    """A header ``Oko, Thief of Crowns`` would read that line of a decklist as a header:
+    the banned card uncounted, the deck legal. A game's file is checked against its
+    game's cards, the shared file against every game's."""
+    path = tmp_path / folder / GAME_FILE
+    path.parent.mkdir(exist_ok=True)
+    path.write_text("zones:\n  side:\n    label: side deck\n"
+                    "    headers: {en: [extras, 'Oko, Thief of Crowns']}\n", "utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        zone_table([tmp_path])
+    assert raised.value.path == str(path)
+    assert raised.value.message == (
+        "header 'oko, thief of crowns' names the mtg card 'Oko, Thief of Crowns': a "
+        "decklist line of that card alone would open the zone and the card go uncounted")
+
+
+def test_a_users_zone_header_of_another_games_card_name_is_kept(tmp_path: Path) -> None:
+    game = tmp_path / "magi-nation"
+    game.mkdir()
+    (game / GAME_FILE).write_text("zones:\n  side:\n    label: side deck\n"
+                                  "    headers: {en: [extras, 'Lightning Bolt']}\n", "utf-8")
+    zones = zone_table([tmp_path])
+    assert zones.headers["lightning bolt"] == zones.headers["extras"] == "side"
