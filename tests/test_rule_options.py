@@ -45,14 +45,16 @@ def test_every_key_of_every_bundled_format_file_is_owned() -> None:
 
 
 def test_the_rules_that_read_options_declare_them() -> None:
+    """These rules declare the keys they read (a new rule with options needs no edit
+    here: the tests above check every key has one owner)."""
     reading = {rule.id: rule.options.key for rule in RULES.values() if rule.options is not None}
-    assert reading == {
+    assert reading.items() >= {
         "copy-limit": "copy_limit", "category-limit": "category_limits",
         "not-in-pool": "draft_pool", "card-pool": "card_pool",
         "rarity-not-allowed": "allowed_rarities", "finish-required": "required_finish",
         "zone-size": "deck_size", "region-unplayable": "playability",
         "commander": "commander", "companion": "companions",
-    }
+    }.items()
 
 
 def test_the_skeleton_alone_knows_no_rule_option() -> None:
