@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtools.errors import CardtoolsError
+from cardtools.rules._text import plural
 
 
 def print_rules(name: str | None = None, style: str = "text") -> int:
@@ -76,7 +77,7 @@ def format_summary(fmt: Any) -> str:
         copies = "/".join(str(v) for r, v in limit.by_rarity.items()
                           if allowed is None or r in allowed) + " copies by rarity"
     else:
-        copies = f"{limit.default} copies"
+        copies = plural(limit.default, "copy")
     extra = []
     if allowed is not None:
         extra.append("/".join(sorted(r.title() for r in allowed)) + " only")
