@@ -11,7 +11,7 @@ import datetime as dt
 import re
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import NamedTuple
 
@@ -436,7 +436,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
             if settled is None:
                 continue
             line = settled
-        resolution = seen(line.name) or database.resolve(line.name, unknown < MAX_SUGGESTED)
+        suggest = unknown < MAX_SUGGESTED
+        resolution = seen(line.name) or database.resolve(line.name, suggest)
+        if resolution.suggestions and not suggest:
+            # another deck's search, remembered: a deck's entry must not depend on them
+            resolution = replace(resolution, suggestions=())
         if resolution.card is None:
             unknown += not resolution.candidates
             if line.maybe_header and not _plural_names_a_card(line.name, database):

@@ -431,3 +431,23 @@ def test_suggestion_searches_are_bounded_per_deck(monkeypatch: pytest.MonkeyPatc
         "\n".join(lines).encode(), "many.txt")
     assert sum(v.rule == "unknown-card" for v in result.violations) == 300
     assert len(calls) <= 50, f"{len(calls)} suggestion searches for one deck"
+
+
+def test_suggestions_past_the_bound_do_not_depend_on_other_decks() -> None:
+    """A deck's unknown names past the bounded number with suggestions get none, even
+    when another deck judged first by the same checker had the name's suggestions
+    searched: the deck's entry is the same alone and in a batch (or a worker's chunk)."""
+    names = [f"1 Fire Bal{chr(ord('a') + n % 26)}{n}" for n in range(30)]
+    many = "\n".join(["Format: mage-noir/tournament", *names]).encode()
+    one = "\n".join(["Format: mage-noir/tournament", names[-1]]).encode()
+
+    def hints(result: Any) -> list[str | None]:
+        return [v.hint for v in result.violations if v.rule == "unknown-card"]
+
+    alone = Checker(CheckOptions(use_config=False)).check_bytes(many, "many.txt")
+    checker = Checker(CheckOptions(use_config=False))
+    first = checker.check_bytes(one, "one.txt")
+    assert hints(first) == ["did you mean Fire Ball?"]
+    after = checker.check_bytes(many, "many.txt")
+    assert hints(after) == hints(alone)
+    assert hints(alone)[-1] is not None and "did you mean" not in hints(alone)[-1]
