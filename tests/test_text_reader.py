@@ -167,3 +167,14 @@ def test_the_table_of_line_readings_stays_bounded_and_reads_alike() -> None:
     assert again.lines == first.lines
     assert (again.lines[4].name, again.lines[4].count, again.lines[4].line) == (
         "Card Number 4", 5, 5)
+
+
+def test_an_exports_summary_is_a_note_however_it_is_written() -> None:
+    """``60 cards`` reads as ``Total: 60 cards`` does: a summary, not 60 copies of a card
+    named 'cards'; a card whose name starts with 'Card' is still a card."""
+    for summary in ("60 cards", "60 Cards total", "1 card", "Total: 60 cards"):
+        decklist = read(f"4 Fire Ball\n{summary}\n2 Cardboard Carapace\n")
+        assert cards(decklist) == [("Fire Ball", 4, "main", 1),
+                                   ("Cardboard Carapace", 2, "main", 3)], summary
+        assert [(f.line, f.message) for f in decklist.findings] == [
+            (2, f"'{summary}' is a summary line of the export, not a card")], summary

@@ -209,8 +209,9 @@ def _plain_card(text: str) -> tuple[int, str] | None:
 
 def _other_reading(name: str) -> bool:
     """Whether a plain line's name may be read otherwise (a ``// comment``, a trailing
-    set code ``TMP``): the general path reads it."""
-    return "//" in name or name[-1].isupper() or name[-1].isdigit()
+    set code ``TMP``, an export's summary ``60 cards``): the general path reads it."""
+    return ("//" in name or name[-1].isupper() or name[-1].isdigit()
+            or name[:4].lower() == "card")
 
 
 @dataclass(slots=True)
