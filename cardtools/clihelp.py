@@ -24,8 +24,9 @@ OTHER_TOOLS = {
     "--extend-select": "--select", "--disable": "--ignore", "--enable": "--select",
     "--rules": "--select",
 }
+#: Why the option another tool spells so is ours (``{styles}``: every report style).
 OTHER_TOOLS_WHY = {
-    "--report": "it chooses the output: text, json, sarif, github, gitlab, junit, html",
+    "--report": "it chooses the output: {styles}",
     "--report-file": "it writes the report to a file",
 }
 
@@ -36,7 +37,9 @@ def suggestion(option: str, known: list[str]) -> str:
     name = option.split("=", 1)[0]
     ours = OTHER_TOOLS.get(name)
     if ours is not None and ours in known:
-        why = OTHER_TOOLS_WHY.get(ours)
+        from cardtools.reporters import REPORTERS  # only when a hint is given
+
+        why = OTHER_TOOLS_WHY.get(ours, "").format(styles=", ".join(REPORTERS))
         return f" (did you mean {ours}?{f' {why}' if why else ''})"
     close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
     return f" (did you mean {close[0]}?)" if close else ""

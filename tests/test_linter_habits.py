@@ -403,7 +403,8 @@ def test_report_options_of_other_linters_point_to_report() -> None:
     code, _out, err = invoke("check", legal, "--output-format", "json")
     assert code == 2 and err.startswith(
         "cardtools: error: no such option: --output-format (did you mean --report? it "
-        "chooses the output")
+        "chooses the output: rich, text, json, github, junit, sarif, gitlab, html, csv, "
+        "sheet)\n")
     code, _out, err = invoke("check", legal, "--reprot", "json")
     assert code == 2 and err == (
         "cardtools: error: no such option: --reprot (did you mean --report?)\n"
