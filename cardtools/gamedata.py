@@ -152,11 +152,11 @@ def game_files(folder: Path) -> list[Path]:
 def _read(path: Path, validate: bool) -> Mapping[str, Any]:
     """One game data file's mapping; with ``validate``, checked against its schema.
     Raises ``CardtoolsError`` naming the file."""
+    from cardtools.bundledyaml import load_data_yaml
     from cardtools.fileio import read_data_text
-    from cardtools.yamlio import load_yaml
 
     text = read_data_text(path, MAX_GAME_FILE, "game data file", "256 KB")
-    data = load_yaml(text, str(path))
+    data = load_data_yaml(text, path)
     if data is None:
         data = {}
     if validate or not isinstance(data, dict):

@@ -1,36 +1,51 @@
-"""Safe YAML and JSON loading with clear errors and a guard against alias bombs."""
+"""Safe YAML and JSON loading with clear errors and a guard against alias bombs.
+
+PyYAML is imported on the first YAML call, not with this module: a check whose data
+are all bundled (``cardtools.bundledyaml``) and JSON reads no YAML.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
 import json
 import re
-from typing import Any
-
-import yaml
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from cardtools.errors import CardtoolsError
 
-try:
-    _BaseLoader: type[yaml.SafeLoader] = yaml.CSafeLoader  # type: ignore[assignment]
-except AttributeError:  # PyYAML built without libyaml
-    _BaseLoader = yaml.SafeLoader
+if TYPE_CHECKING:
+    import yaml
 
 
-class _Loader(_BaseLoader):  # type: ignore[valid-type,misc]
+@cache
+def _base_loader() -> type[yaml.SafeLoader]:
+    """PyYAML's safe loader, the C one when PyYAML was built with libyaml."""
+    import yaml
+
+    loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return loader
+
+
+@cache
+def _loader() -> type[yaml.SafeLoader]:
     """The safe loader, but an unquoted date that is no calendar day (``2026-13-01``)
     stays text, so the reader that knows the key can say so with its line, and the
     rest of the document is still read."""
+    import yaml
 
+    def timestamp_or_text(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
+        try:
+            return yaml.SafeLoader.construct_yaml_timestamp(loader, node)
+        except ValueError:
+            return loader.construct_scalar(node)
 
-def _timestamp_or_text(loader: yaml.SafeLoader, node: yaml.ScalarNode) -> Any:
-    try:
-        return yaml.SafeLoader.construct_yaml_timestamp(loader, node)
-    except ValueError:
-        return loader.construct_scalar(node)
+    class Loader(_base_loader()):  # type: ignore[misc]
+        """The safe loader, dates that are no calendar day kept as text."""
 
+    Loader.add_constructor("tag:yaml.org,2002:timestamp", timestamp_or_text)
+    return Loader
 
-_Loader.add_constructor("tag:yaml.org,2002:timestamp", _timestamp_or_text)
 
 #: Largest number of values a document may hold once its aliases are expanded.
 MAX_EXPANDED_NODES = 200_000
@@ -48,7 +63,10 @@ def load_yaml(text: str, path: str) -> Any:
     more than ``MAX_EXPANDED_NODES`` values or add more than ``MAX_ALIAS_CHARACTERS``
     characters (a "billion laughs" document, or many aliases of one long text).
     """
-    return _checked(_yaml_call(lambda: yaml.load(text, Loader=_Loader), path), len(text), path)
+    import yaml
+
+    return _checked(_yaml_call(lambda: yaml.load(text, Loader=_loader()), path), len(text),
+                    path)
 
 
 def construct_node(node: yaml.Node, text_length: int, path: str) -> Any:
@@ -57,7 +75,7 @@ def construct_node(node: yaml.Node, text_length: int, path: str) -> Any:
     keys written alike), with ``load_yaml``'s checks; ``text_length`` is the length of
     the document's text. Raises ``CardtoolsError`` as ``load_yaml`` does."""
     def construct() -> Any:
-        loader = _Loader("")
+        loader = _loader()("")
         try:
             return loader.construct_document(node)
         finally:
@@ -68,6 +86,8 @@ def construct_node(node: yaml.Node, text_length: int, path: str) -> Any:
 
 def _yaml_call(call: Any, path: str) -> Any:
     """``call()``, its YAML problems raised as ``CardtoolsError``."""
+    import yaml
+
     try:
         return call()
     except yaml.YAMLError as exc:
@@ -125,8 +145,10 @@ def structure_problems(text: str, path: str) -> list[CardtoolsError]:
     ``DATE_KEYS``) that is not a calendar day written ``YYYY-MM-DD``. Each error names
     the file and the line (``where``) and starts with the key's JSON path; empty when
     the text is not YAML (``load_yaml`` says why)."""
+    import yaml
+
     try:
-        root = yaml.compose(text, Loader=_BaseLoader)
+        root = yaml.compose(text, Loader=_base_loader())
     except (yaml.YAMLError, RecursionError, ValueError):
         return []
     found: list[CardtoolsError] = []
@@ -137,6 +159,8 @@ def structure_problems(text: str, path: str) -> list[CardtoolsError]:
 
 def _walk(node: yaml.Node, at: str, path: str, found: list[CardtoolsError],
           seen: set[int]) -> None:
+    import yaml
+
     if id(node) in seen:  # an alias: its node was walked where it was anchored
         return
     seen.add(id(node))

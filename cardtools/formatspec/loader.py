@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cardtools.bundledyaml import load_data_yaml
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.fileio import read_data_text
 from cardtools.formatspec.build import build_format
@@ -22,7 +23,6 @@ from cardtools.formatspec.model import Format
 from cardtools.formatspec.options import format_errors
 from cardtools.gamedata import GAME_FILE, ZoneTable, zone_table
 from cardtools.resources import formats_dir
-from cardtools.yamlio import load_yaml, structure_problems
 
 #: Keys that describe a file itself and are not inherited by ``extends`` or variants.
 OWN_KEYS = ("extends", "abstract", "variant", "applies_to")
@@ -272,7 +272,7 @@ def read_format_file(path: Path, validate: bool = True,
     Raises ``CardtoolsError`` naming the file (and line or JSON path) on any problem.
     """
     text = read_data_text(path, MAX_FORMAT_FILE, "format file", "1 MB")
-    data = load_yaml(text, str(path))
+    data = load_data_yaml(text, path)
     if not isinstance(data, dict):
         raise CardtoolsError("a format file must be a YAML mapping", str(path))
     if validate:
@@ -285,6 +285,8 @@ def format_file_problems(text: str, data: Any, shown: str,
     """Every problem of a format file's text and mapping: keys written twice and days
     that are not calendar days (with their lines), then the schema's problems (with
     their JSON paths) at the other places."""
+    from cardtools.yamlio import structure_problems
+
     structure = structure_problems(text, shown)
     placed = {error.message.split(":", 1)[0] for error in structure}
     schema = [error for error in format_errors(data, shown, zones)
