@@ -12,13 +12,14 @@ from typing import Any
 
 from cardtools.cardfiles import main_type
 from cardtools.formatspec.model import Format, ZoneSpec
+from cardtools.gamedata import colour_names
 from cardtools.model import Card, Deck, DeckResult
 from cardtools.names import normalise
 from cardtools.rules import commander as commander_rule
 from cardtools.rules import copy_limit, zone_size
 from cardtools.rules._text import plural
 from cardtools.rules.base import stack_unknown_places
-from cardtools.rules.colour_identity import COLOURS, identity_text
+from cardtools.rules.colour_identity import identity_text, in_order
 
 #: Zones of at most this many cards are listed card by card.
 SMALL_ZONE = 4
@@ -79,7 +80,8 @@ def _commanders(deck: Deck, fmt: Format) -> str:
     identities = [card.facts.get("colour_identity") for card in leaders]
     if all(isinstance(letters, list) for letters in identities):
         union = {letter for letters in identities for letter in letters or ()}
-        text += f" · colour identity: {identity_text([c for c in COLOURS if c in union])}"
+        colours = colour_names(fmt.game)
+        text += f" · colour identity: {identity_text(in_order(union, colours), colours)}"
     return text
 
 

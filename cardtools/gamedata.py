@@ -142,6 +142,24 @@ def _refuse_card_headers(path: Path, game: str | None, headers: Sequence[str]) -
                     str(path))
 
 
+@cache
+def bundled_game_data(game: str) -> Mapping[str, Any]:
+    """The mapping of the bundled ``formats/<game>/game.yaml`` (read once per process;
+    ``{}`` for a game without one): the game's knowledge beyond its zones (its colour
+    names, the names its card data gives its formats' lists). A user's game data files
+    add zones and words only. Raises ``CardtoolsError`` naming the file when it cannot
+    be read."""
+    path = formats_dir() / game / GAME_FILE
+    return _read(path, validate=False) if path.is_file() else {}
+
+
+def colour_names(game: str) -> Mapping[str, str]:
+    """The game's colours, letter -> name in the game's order (``{"W": "white", "U":
+    "blue", ...}`` for ``mtg``): the ``colours`` of its bundled game data; ``{}`` when
+    it has none."""
+    return bundled_game_data(game).get("colours") or {}
+
+
 def game_files(folder: Path) -> list[Path]:
     """The game data files of a formats folder: its own ``game.yaml``, then each game
     folder's, by game name (missing ones skipped)."""

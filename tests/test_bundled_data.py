@@ -25,6 +25,7 @@ from cardtools.gamedata import (
     RESERVED_ZONE_IDS,
     build_table,
     bundled_zones,
+    colour_names,
     game_files,
     zone_table,
 )
@@ -88,6 +89,18 @@ def test_the_bundled_zones_are_the_games_zones() -> None:
     assert {"creatures", "sorceries", "characters", "rituals"} <= zones.type_words
     # French words are kept as normalise() makes them: accents removed
     assert {"ephemeres", "equipements", "sorts"} <= zones.header_words - zones.type_words
+
+
+def test_the_colours_are_the_games_data_in_its_order() -> None:
+    """Magic's colour names and WUBRG order come from its game data; a game without
+    colours has none; every colour identity letter of the bundled card data is named."""
+    assert list(colour_names("mtg").items()) == [
+        ("W", "white"), ("U", "blue"), ("B", "black"), ("R", "red"), ("G", "green")]
+    assert colour_names("magi-nation") == {} and colour_names("no-such-game") == {}
+    for path in CARD_DATABASES:
+        letters = {letter for card in json.loads(path.read_text("utf-8"))["cards"]
+                   for letter in card.get("colour_identity") or ()}
+        assert letters <= colour_names(path.parent.name).keys(), path
 
 
 def test_a_header_that_names_two_zones_is_refused(tmp_path: Path) -> None:

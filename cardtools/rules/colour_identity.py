@@ -38,29 +38,38 @@ colourless commander only colourless cards (903.5d). The identity is the card da
 warning says so (for a commander without one, no card of the deck can be judged).
 Brawl lets a deck with a colourless commander hold basic lands of one basic land type
 (``colourless_basics``). With two commanders the identity is the union of theirs.
+Colour letters are named, and ordered, by the ``colours`` of the game's data
+(``formats/<game>/game.yaml``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 
+from cardtools.gamedata import colour_names
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.rules import commander as commander_rule
 from cardtools.rules._text import with_article
 from cardtools.rules.base import CheckContext, Rule, uses
 from cardtools.rules.commander import CommanderSpec, commanders
 
-COLOURS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+def in_order(letters: Collection[str], colours: Mapping[str, str]) -> tuple[str, ...]:
+    """The letters of ``colours`` (letter -> name, in the game's order:
+    ``gamedata.colour_names``) that are in ``letters``, in that order (WUBRG for
+    Magic); other letters are left out."""
+    return tuple(c for c in colours if c in letters)
 
 
-def identity_text(letters: Sequence[str]) -> str:
-    """``"white, blue"`` for ``["W", "U"]``; ``"colourless"`` for none."""
-    return ", ".join(COLOURS.get(c, c) for c in letters) or "colourless"
+def identity_text(letters: Sequence[str], colours: Mapping[str, str]) -> str:
+    """``"white, blue"`` for ``["W", "U"]`` with Magic's ``colours`` (letter -> name;
+    a letter it lacks is shown as it is); ``"colourless"`` for none."""
+    return ", ".join(colours.get(c, c) for c in letters) or "colourless"
 
 
-def _joined(letters: Sequence[str]) -> str:
+def _joined(letters: Sequence[str], colours: Mapping[str, str]) -> str:
     """``"white and black"``: the colours of ``letters`` in words."""
-    words = [COLOURS.get(c, c) for c in letters]
+    words = [colours.get(c, c) for c in letters]
     return " and ".join([", ".join(words[:-1]), words[-1]] if len(words) > 1 else words)
 
 
@@ -73,8 +82,9 @@ def identity_of(card: Card) -> tuple[str, ...] | None:
 
 
 def deck_identity(ctx: CheckContext) -> tuple[list[Card], tuple[str, ...]] | None:
-    """The deck's commanders that can lead it and their combined colour identity (WUBRG
-    order); ``None`` when the format has no commander or the deck none to judge by."""
+    """The deck's commanders that can lead it and their combined colour identity (in the
+    order of the game's ``colours``: WUBRG); ``None`` when the format has no commander
+    or the deck none to judge by."""
     spec = ctx.fmt.option(commander_rule.OPTIONS)
     if spec is None:
         return None
@@ -85,7 +95,7 @@ def deck_identity(ctx: CheckContext) -> tuple[list[Card], tuple[str, ...]] | Non
     if any(letters is None for letters in known):
         return None
     union = {letter for letters in known for letter in letters or ()}
-    return leaders, tuple(c for c in COLOURS if c in union)
+    return leaders, in_order(union, colour_names(ctx.fmt.game))
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
@@ -102,6 +112,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     leaders, allowed = found
     whose = " and ".join(card.name for card in leaders)
     allowed_set = set(allowed)
+    colours = colour_names(ctx.fmt.game)
     basic_type: str | None = None
     for entry, card in ctx.cards(spec.identity_zones):
         if card in leaders and entry.zone == spec.zone:
@@ -120,14 +131,14 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             continue
         outside = [c for c in letters if c not in allowed_set]
         yield RULE.violation(
-            f"{card.name} has colour identity {identity_text(letters)}: "
-            f"{_joined(outside)} {'is' if len(outside) == 1 else 'are'} outside "
+            f"{card.name} has colour identity {identity_text(letters, colours)}: "
+            f"{_joined(outside, colours)} {'is' if len(outside) == 1 else 'are'} outside "
             f"{whose}'s colour identity "
-            f"({identity_text(allowed)})",
+            f"({identity_text(allowed, colours)})",
             zone=entry.zone, line=entry.line.line, cards=(card.name,),
             source=spec.identity_source.cite(),
             hint=f"remove {card.name}, or choose {with_article(spec.label)} whose colour identity "
-                 f"includes {_joined(outside)}",
+                 f"includes {_joined(outside, colours)}",
             written=ctx.written(entry))
 
 
