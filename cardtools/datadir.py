@@ -145,17 +145,16 @@ def describe(meta: Mapping[str, Any]) -> str:
     return f"{label} (bundled)"
 
 
-#: Formats of ``lists.json`` (MTGJSON's names) whose cardtools format has another name.
-LIST_FORMAT_NAMES = {"duel": "duel-commander", "paupercommander": "pauper-commander"}
-
-
 @cache
 def updated_lists(game: str) -> Mapping[str, Any] | None:
     """The ``lists.json`` of the updated copy checks use (``{"date", "formats":
     {name: {"banned": [...], "restricted": [...]}}}``, keyed by cardtools format
-    name), or ``None`` when checks use the bundled data or the copy has no lists.
+    name: ``lists.json`` names formats as the card data does, and the game data's
+    ``card_data_lists`` gives the format of each name, a name it lacks naming the
+    format of that name), or ``None`` when checks use the bundled data or the copy has no lists.
     Raises ``CardtoolsError`` naming the file when it is not such a document."""
     from cardtools.errors import CardtoolsError
+    from cardtools.gamedata import card_data_lists
 
     data = card_data(game)
     path = data.path / "lists.json"
@@ -163,7 +162,8 @@ def updated_lists(game: str) -> Mapping[str, Any] | None:
         return None
     try:
         document = json.loads(path.read_text("utf-8"))
-        formats = {LIST_FORMAT_NAMES.get(name, name): {
+        names = card_data_lists(game)
+        formats = {names.get(name, name): {
             status: [str(card) for card in lists.get(status, [])]
             for status in ("banned", "restricted")} for name, lists in document["formats"].items()}
         date = str(document["date"])

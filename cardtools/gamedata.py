@@ -160,6 +160,15 @@ def colour_names(game: str) -> Mapping[str, str]:
     return bundled_game_data(game).get("colours") or {}
 
 
+def card_data_lists(game: str) -> Mapping[str, str]:
+    """The formats whose banned and restricted lists ``cards update`` takes from the
+    game's card data: the name the data gives a format -> the bundled format of the
+    game it brings up to date (``{"duel": "duel-commander", "modern": "modern", ...}``
+    for ``mtg``, MTGJSON's legality keys), in file order: the ``card_data_lists`` of
+    its bundled game data; ``{}`` when it has none."""
+    return bundled_game_data(game).get("card_data_lists") or {}
+
+
 def game_files(folder: Path) -> list[Path]:
     """The game data files of a formats folder: its own ``game.yaml``, then each game
     folder's, by game name (missing ones skipped)."""

@@ -25,6 +25,7 @@ from cardtools.gamedata import (
     RESERVED_ZONE_IDS,
     build_table,
     bundled_zones,
+    card_data_lists,
     colour_names,
     game_files,
     zone_table,
@@ -101,6 +102,22 @@ def test_the_colours_are_the_games_data_in_its_order() -> None:
         letters = {letter for card in json.loads(path.read_text("utf-8"))["cards"]
                    for letter in card.get("colour_identity") or ()}
         assert letters <= colour_names(path.parent.name).keys(), path
+
+
+@pytest.mark.parametrize("path", GAME_DATA_FILES[1:], ids=_shown)
+def test_the_card_data_lists_update_formats_of_their_game(path: Path) -> None:
+    """Each list ``cards update`` takes from a game's card data brings a bundled format
+    of that game up to date (a misspelt format would leave its lists as bundled)."""
+    game = path.parent.name
+    registry = FormatRegistry()
+    for fmt in card_data_lists(game).values():
+        assert registry.kind(f"{game}/{fmt}") == "format", (game, fmt)
+
+
+def test_magics_card_data_lists_are_mtgjsons_legality_keys() -> None:
+    names = card_data_lists("mtg")
+    assert len(names) == 12 and names["duel"] == "duel-commander"
+    assert names["paupercommander"] == "pauper-commander" and names["modern"] == "modern"
 
 
 def test_a_header_that_names_two_zones_is_refused(tmp_path: Path) -> None:

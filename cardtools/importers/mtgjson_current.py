@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from cardtools.errors import CardtoolsError
+from cardtools.gamedata import card_data_lists
 from cardtools.importers.mtgfacts import text_facts
 from cardtools.names import normalise
 
@@ -29,9 +30,6 @@ SET_TYPES = {"expansion": "expansion", "core": "core", "alchemy": "arena", "prom
 SKIPPED_SET_TYPES = frozenset({"token"})
 #: Layouts of objects that are not cards a deck holds.
 SKIPPED_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series"})
-#: The MTGJSON formats whose banned and restricted lists go to ``lists.json``.
-LIST_FORMATS = ("standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander",
-                "duel", "brawl", "oathbreaker", "premodern", "paupercommander")
 COLOURS = "WUBRG"
 SOURCE = {"name": "MTGJSON", "url": "https://mtgjson.com/", "license": "MIT"}
 
@@ -48,9 +46,9 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
     ``cards`` is a card database document (``cards.schema.json``; cards sorted by
     name; ``date`` the MTGJSON build date of ``meta``), ``sets`` maps set codes to
     ``{name, date, type}`` (every set of ``bundled_sets`` as it is there, and the other
-    sets of ``SetList``), ``lists`` the banned and restricted names of each format in
-    ``LIST_FORMATS`` that the data has. Raises ``CardtoolsError`` naming the file and
-    JSON path of the first malformed part.
+    sets of ``SetList``), ``lists`` the banned and restricted names of each MTGJSON
+    format that the data has and the game data's ``card_data_lists`` names. Raises
+    ``CardtoolsError`` naming the file and JSON path of the first malformed part.
     """
     date, version = meta_date(meta)
     sets = dict(sorted({**_sets(set_list), **(bundled_sets or {})}.items()))
@@ -283,7 +281,7 @@ def _ordered(record: Record) -> Record:
 def _lists(legalities: Mapping[str, Mapping[str, str]]) -> dict[str, Record]:
     """The banned and restricted names of each format the data has, sorted."""
     lists: dict[str, Record] = {}
-    for fmt in LIST_FORMATS:
+    for fmt in card_data_lists(GAME):
         if not any(fmt in legal for legal in legalities.values()):
             continue
         lists[fmt] = {
