@@ -142,8 +142,8 @@ class Judging:
     database, is another ``Judging``: answers never cross them (``Judgings``).
     """
 
-    __slots__ = ("_answers", "_asked_in", "_checked", "_running", "_verdicts", "card_data",
-                 "database", "fmt", "lists", "sets")
+    __slots__ = ("_answers", "_asked_in", "_asked_in_zone", "_checked", "_running",
+                 "_verdicts", "card_data", "database", "fmt", "lists", "sets")
 
     def __init__(self, fmt: Format, lists: Lists, database: CardDatabase | None = None
                  ) -> None:
@@ -154,6 +154,7 @@ class Judging:
         self.card_data: Mapping[str, Any] = database.meta if database is not None else {}
         self._answers: dict[Question[Any, Any], dict[Any, Any]] = {}
         self._asked_in: dict[Question[Card, bool], frozenset[str] | None] | None = None
+        self._asked_in_zone: dict[str, tuple[Question[Card, bool], ...]] = {}
         self._running: frozenset[str] | None = None
         self._checked: tuple[str, ...] | None = None
         self._verdicts: dict[str, dict[Card, tuple[Question[Card, bool], ...]]] = {}
@@ -224,8 +225,12 @@ class Judging:
 
     def verdict(self, zone: str, card: Card) -> tuple[Question[Card, bool], ...]:
         """The card questions asked in ``zone`` that ``card`` fails, remembered."""
-        failed = tuple(question for question, zones in self.asked_in.items()
-                       if (zones is None or zone in zones) and not self.answer(question, card))
+        asked = self._asked_in_zone.get(zone)
+        if asked is None:
+            asked = self._asked_in_zone[zone] = tuple(
+                question for question, zones in self.asked_in.items()
+                if zones is None or zone in zones)
+        failed = tuple(question for question in asked if not self.answer(question, card))
         self.verdicts(zone)[card] = failed
         return failed
 
@@ -339,18 +344,19 @@ class CheckContext:
         flagged = []
         unresolved = []
         asking = bool(judging.asked_in)
-        tables: dict[str, dict[Card, tuple[Question[Card, bool], ...]]] = {}
+        zone: str | None = None
+        table: dict[Card, tuple[Question[Card, bool], ...]] = {}
         for entry in deck.entries:
-            zone, card = entry.zone, entry.card
+            if entry.zone != zone:  # lines come zone by zone: one look-up per zone
+                zone = entry.zone
+                table = judging.verdicts(zone) if asking else table
+            card = entry.card
             sizes[zone] = sizes.get(zone, 0) + entry.count
             if card is None:
                 unresolved.append(entry)
             elif not fillers or entry not in fillers:
                 resolved.append((entry, card))
                 if asking:
-                    table = tables.get(zone)
-                    if table is None:
-                        table = tables[zone] = judging.verdicts(zone)
                     failed = table.get(card)
                     if failed is None:
                         failed = judging.verdict(zone, card)
