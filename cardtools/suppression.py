@@ -72,7 +72,9 @@ def read_suppressions(data: bytes) -> Suppressions | None:
 
     Input: the file's bytes (any encoding the readers accept). Never raises.
     """
-    if not any(marker in data for marker in _MARKERS):
+    # the UTF-16 markers hold NUL bytes: a file without one (the usual) is told by one search
+    if _MARKERS[0] not in data and not (0 in data and any(marker in data for marker in
+                                                          _MARKERS[1:])):
         return None
     from cardtools.decklist.decoding import decode
 

@@ -10,6 +10,7 @@ import os
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from operator import attrgetter
 
 from cardtools.decklist.text import MAX_LINE, read_text
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -112,14 +113,15 @@ def _sniffed(data: bytes, csv: bool) -> Decklist | None:
     """The decklist read by the dialect its content shows (Forge's section headers,
     XMage's ``[SET:NUM]`` card lines, a CSV header), with a ``reading`` note saying so;
     ``None`` when the content shows none."""
-    head_bytes = data[:4096]
-    forge = b"[" in head_bytes
-    xmage = b"NAME:" in head_bytes or b"LAYOUT " in head_bytes or (
-        forge and b":" in head_bytes)
-    csv = csv and _may_be_csv_header(head_bytes)
+    # decoding keeps every ASCII byte as its character (a bad byte becomes U+FFFD alone),
+    # and a search of text is quicker than one of bytes
+    head = data[:4096].decode("utf-8", "replace")
+    forge = "[" in head
+    xmage = "NAME:" in head or "LAYOUT " in head or (forge and ":" in head)
+    csv = csv and _may_be_csv_header(head)
     if not (forge or xmage or csv):
         return None
-    head = head_bytes.decode("utf-8", "replace").lstrip("\ufeff")
+    head = head.lstrip("\ufeff")
     if forge:
         from cardtools.decklist.forge import looks_like_forge, read_forge
 
@@ -139,16 +141,16 @@ def _sniffed(data: bytes, csv: bool) -> Decklist | None:
     return None
 
 
-def _may_be_csv_header(head: bytes) -> bool:
-    """Whether the first line of ``head`` (the file's first bytes) may be a CSV header
-    (``_csv_header``): it holds a delimiter (any line break ends a line no later than
-    ``\\n`` does, and decoding makes no other byte an ASCII delimiter, so the bytes up
-    to the first ``\\n`` tell). A header delimited by ``|`` alone is looked at only when
-    the file also holds ``[``, ``:``, ``,``, ``;`` or a tab."""
-    first = head.split(b"\n", 1)[0]
-    if b"," in first or b";" in first or b"\t" in first:
+def _may_be_csv_header(head: str) -> bool:
+    """Whether the first line of ``head`` (the file's first bytes, decoded) may be a CSV
+    header (``_csv_header``): it holds a delimiter (any line break ends a line no later
+    than ``\\n`` does, so the text up to the first ``\\n`` tells). A header delimited by
+    ``|`` alone is looked at only when the file also holds ``[``, ``:``, ``,``, ``;`` or
+    a tab."""
+    first = head.split("\n", 1)[0]
+    if "," in first or ";" in first or "\t" in first:
         return True
-    return b"|" in first and any(mark in head for mark in (b"[", b":", b",", b";", b"\t"))
+    return "|" in first and any(mark in head for mark in ("[", ":", ",", ";", "\t"))
 
 
 def _csv_header(head: str) -> bool:
@@ -242,20 +244,24 @@ _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 
+_NAME = attrgetter("name")
+
+
 def within_limits(decklist: Decklist) -> Decklist:
     """Whatever the dialect: a card name longer than ``MAX_NAME``, holding control
     characters or lone surrogates is a ``parse-error`` (its copies are not counted);
     control characters are dropped from metadata and lone surrogates there, and in the
     findings' messages, written as escapes (``\\ud800``)."""
-    names = [line.name for line in decklist.lines]
-    joined = " ".join(names)
+    joined = " ".join(map(_NAME, decklist.lines))
     # no name is longer than all of them written together (the usual deck's are short)
-    if (len(joined) > MAX_NAME and max(map(len, names)) > MAX_NAME) or _unusual(joined):
+    if (len(joined) > MAX_NAME and max(map(len, map(_NAME, decklist.lines))) > MAX_NAME
+            ) or _unusual(joined):
         decklist.lines = _lines_within_limits(decklist)
     if _unusual(" ".join(decklist.metadata.values())):
         decklist.metadata = {key: _escaped(_CONTROL.sub("", value))
                              for key, value in decklist.metadata.items()}
-    if any(_SURROGATE.search(finding.message) for finding in decklist.findings):
+    if decklist.findings and any(_SURROGATE.search(finding.message)
+                                 for finding in decklist.findings):
         decklist.findings = [replace(finding, message=_escaped(finding.message))
                              for finding in decklist.findings]
     if decklist.fatal is not None and _SURROGATE.search(decklist.fatal.message):

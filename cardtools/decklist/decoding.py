@@ -51,11 +51,15 @@ def decode(data: bytes) -> DecodedText:
     return DecodedText(lines, findings)
 
 
+#: The UTF-16 byte order marks and their encodings.
+_UTF16_BOMS = {codecs.BOM_UTF16_LE: "utf-16-le", codecs.BOM_UTF16_BE: "utf-16-be"}
+
+
 def _text(data: bytes) -> tuple[str | None, list[Finding]]:
-    for bom, encoding in ((codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be")):
-        if data.startswith(bom) and not data.startswith(codecs.BOM_UTF32_LE):
-            text = data[len(bom):].decode(encoding, errors="replace")
-            return (None if "\x00" in text else text), []
+    encoding = _UTF16_BOMS.get(data[:2])
+    if encoding is not None and not data.startswith(codecs.BOM_UTF32_LE):
+        text = data[2:].decode(encoding, errors="replace")
+        return (None if "\x00" in text else text), []
     if b"\x00" in data:
         return _utf16_without_bom(data), []
     try:

@@ -156,19 +156,24 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     append, feed, add = reader.append, reader.feed, reader.lines.append
     readings, new_line = _LINE_READINGS.get, tuple.__new__
     # the reader's state as of the last line fed to it: plain card lines do not change it
-    zone, plain_lines = reader.zone, True
+    # (but for the blank lines before them, which ``append`` counts)
+    zone, plain_lines, blank_run = reader.zone, True, 0
     for number, raw in enumerate(decoded.lines, start=1):
         reading = readings(raw) or _read_line(raw)
         # most lines are "4 Name": read them without the general path's many checks
         if plain_lines and reading.__class__ is tuple:
-            line = new_line(DeckLine, (*reading, zone, number, False, False, False, (), None))
-            if reader.blank_run:
+            name, count = reading
+            line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
+                                       None))
+            if blank_run:
                 append(line)  # a new block of lines begins
+                blank_run = 0
             else:
                 add(line)
             continue
         feed(raw.strip(), number)
         zone, plain_lines = reader.zone, not (reader.skipping or reader.about)
+        blank_run = reader.blank_run
     return reader.finish()
 
 
