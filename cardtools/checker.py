@@ -176,7 +176,8 @@ class Checker:
                 "file-error", f"a cardtools report ({style}), not a decklist"))
             result.report_style = style
             return result
-        decklist = read_decklist(data, path, self.registry_for(settings.formats_dirs).zones)
+        registry = self.registry_for(settings.formats_dirs)
+        decklist = read_decklist(data, path, registry.zones)
         if decklist.fatal is not None:
             result = error_result(path, decklist.fatal)
             result.not_a_deck = decklist.no_deck
@@ -191,8 +192,7 @@ class Checker:
                 hint="use --format ID, a 'Format: ID' line in the decklist, or .cardtools.yaml",
             ), settings, decklist)  # the config is shown: it may be why no format
         try:
-            fmt = self.registry_for(settings.formats_dirs).get(
-                wanted, decklist.metadata.get("game"))
+            fmt = registry.get(wanted, decklist.metadata.get("game"))
         except UnknownFormat as exc:
             result = error_result(path, Finding("unknown-format", exc.message,
                                                 hint=_format_hint(wanted)), decklist)

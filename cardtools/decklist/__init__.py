@@ -227,7 +227,9 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None) -> Dec
     ``Decklist`` whose card names all obey the same limits whatever the dialect
     (``within_limits``). Never raises.
     """
-    reader = READERS.get(os.path.splitext(path)[1].lower(), _plain)
+    # ".txt", the usual suffix, has no reader of its own: told without splitting the path
+    reader = _plain if path.endswith(".txt") else READERS.get(
+        os.path.splitext(path)[1].lower(), _plain)
     decklist = within_limits(reader(data, path, zones or bundled_zones()))
     if decklist.fatal is None:
         decklist.suppressions = read_suppressions(data)

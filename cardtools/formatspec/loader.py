@@ -12,6 +12,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -68,7 +69,7 @@ class FormatRegistry:
         self._formats: dict[str, Format] = {}
         self._by_text: dict[tuple[str, str | None], Format] = {}
 
-    @property
+    @cached_property
     def zones(self) -> ZoneTable:
         """The zones of the bundled game data and of the extra folders' (loaded once).
         Raises ``CardtoolsError`` for a game data file that cannot be read or is
