@@ -163,6 +163,12 @@ def check(
     raise typer.Exit(_guard(build))
 
 
+#: ``--cards`` of the commands beside ``check`` that read card files.
+ExtraCardFiles = Annotated[list[Path] | None, typer.Option(
+    "--cards", metavar="FILE", help="Extra card file. Repeatable.")]
+#: ``--formats-dir`` of the ``formats`` commands.
+ExtraFormatsDirs = Annotated[list[Path] | None, typer.Option(
+    "--formats-dir", metavar="FOLDER", help="Extra folder of format definitions. Repeatable.")]
 ISOLATED_HELP = "Ignore every .cardtools.yaml project config (and its formats_dir)."
 CONFIG_HELP = ("Read formats_dir from this project config, instead of the .cardtools.yaml "
                "found upward from the working folder.")
@@ -173,9 +179,7 @@ def formats_list(
     ctx: typer.Context,
     game: Annotated[str | None, typer.Option("--game", "-g", metavar="GAME",
                                              help="Only this game.")] = None,
-    formats_dir: Annotated[list[Path] | None, typer.Option(
-        "--formats-dir", metavar="FOLDER",
-        help="Extra folder of format definitions. Repeatable.")] = None,
+    formats_dir: ExtraFormatsDirs = None,
     isolated: Annotated[bool, typer.Option("--isolated", help=ISOLATED_HELP)] = False,
     config: Annotated[Path | None, typer.Option("--config", metavar="FILE",
                                                 help=CONFIG_HELP)] = None,
@@ -197,9 +201,7 @@ def formats_show(
                                              "or magetcg/ascension+heroic.")],
     date: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD", help="Show the lists as of this day.")] = None,
-    formats_dir: Annotated[list[Path] | None, typer.Option(
-        "--formats-dir", metavar="FOLDER",
-        help="Extra folder of format definitions. Repeatable.")] = None,
+    formats_dir: ExtraFormatsDirs = None,
     isolated: Annotated[bool, typer.Option("--isolated", help=ISOLATED_HELP)] = False,
     config: Annotated[Path | None, typer.Option("--config", metavar="FILE",
                                                 help=CONFIG_HELP)] = None,
@@ -244,8 +246,7 @@ def cards_search(
                                         help="Part of a card name, in any language.")],
     game: Annotated[str, typer.Option("--game", "-g", metavar="GAME",
                                       help="Game id, e.g. mage-noir.")],
-    cards: Annotated[list[Path] | None, typer.Option(
-        "--cards", metavar="FILE", help="Extra card file. Repeatable.")] = None,
+    cards: ExtraCardFiles = None,
     limit: Annotated[int, typer.Option("--limit", "-n", metavar="N",
                                        help="Most results shown.")] = 20,
 ) -> None:
@@ -260,8 +261,7 @@ def cards_show(
     name: Annotated[str, typer.Argument(metavar="NAME", help="A card name, in any language.")],
     game: Annotated[str, typer.Option("--game", "-g", metavar="GAME",
                                       help="Game id, e.g. mage-noir.")],
-    cards: Annotated[list[Path] | None, typer.Option(
-        "--cards", metavar="FILE", help="Extra card file. Repeatable.")] = None,
+    cards: ExtraCardFiles = None,
 ) -> None:
     """Show one card's facts."""
     from cardtools.listing import show_card
@@ -338,8 +338,7 @@ def diff_command(
                                           "table).")],
     game: Annotated[str | None, typer.Option(
         "--game", "-g", help="The decks' game, when no Format: or Game: line says it.")] = None,
-    cards: Annotated[list[Path] | None, typer.Option(
-        "--cards", metavar="FILE", help="Extra card file. Repeatable.")] = None,
+    cards: ExtraCardFiles = None,
 ) -> None:
     """Show what changed between two decklists, zone by zone (exit 0 same, 1 different)."""
     from cardtools.checker import Checker, CheckOptions
@@ -358,8 +357,7 @@ def legality_command(
     files: Annotated[list[str], typer.Argument(help="Decklist files.", metavar="FILE...")],
     game: Annotated[str | None, typer.Option(
         "--game", "-g", help="The decks' game, when no Format: or Game: line says it.")] = None,
-    cards: Annotated[list[Path] | None, typer.Option(
-        "--cards", metavar="FILE", help="Extra card file. Repeatable.")] = None,
+    cards: ExtraCardFiles = None,
     date: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD", help="Judge as of this day. Default: today.")] = None,
 ) -> None:
