@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtools.errors import CardtoolsError
+from cardtools.gamedata import colour_names
 from cardtools.importers import mtgjson
 from cardtools.importers.mtgfacts import text_facts
 from cardtools.names import normalise
@@ -68,7 +69,6 @@ DATE_FIXES = {
 ALCHEMY_PREFIX = "A-"
 #: Layouts of two or more faces that make one card named ``A // B`` (rule 708, 712).
 _MELD = "meld"
-_COLOURS = "WUBRG"
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 _FORGE_HEADER = re.compile(r"^# Card names of (.+?) \((\w+), Date=(\d{4}-\d{2}-\d{2}), "
                            r"Type=(\w+)\)")
@@ -333,7 +333,8 @@ def _record(item: Mapping[str, Any]) -> dict[str, Any] | None:
                                    if k in record})
     if layout == _MELD and len(names) > 1:
         record["aliases"] = [name]
-    record["colour_identity"] = [c for c in _COLOURS if c in (item.get("colorIdentity") or ())]
+    record["colour_identity"] = [c for c in colour_names(GAME)
+                                 if c in (item.get("colorIdentity") or ())]
     mana_value = _mana_value(item.get("manaCost"))
     if mana_value is not None and layout not in ("split", "aftermath"):
         record["mana_value"] = mana_value

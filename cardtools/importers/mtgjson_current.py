@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from cardtools.errors import CardtoolsError
-from cardtools.gamedata import card_data_lists
+from cardtools.gamedata import card_data_lists, colour_names
 from cardtools.importers.mtgfacts import text_facts
 from cardtools.names import normalise
 
@@ -30,7 +30,6 @@ SET_TYPES = {"expansion": "expansion", "core": "core", "alchemy": "arena", "prom
 SKIPPED_SET_TYPES = frozenset({"token"})
 #: Layouts of objects that are not cards a deck holds.
 SKIPPED_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series"})
-COLOURS = "WUBRG"
 SOURCE = {"name": "MTGJSON", "url": "https://mtgjson.com/", "license": "MIT"}
 
 Record = dict[str, Any]
@@ -191,7 +190,7 @@ def _record(name: str, faces: Sequence[Mapping[str, Any]], release: Mapping[str,
     if len(faces) > 1:
         record["faces"] = [_face(face) for face in faces]
     if isinstance(first.get("colorIdentity"), list):
-        record["colour_identity"] = [c for c in COLOURS if c in first["colorIdentity"]]
+        record["colour_identity"] = [c for c in colour_names(GAME) if c in first["colorIdentity"]]
     mana_value = first.get("manaValue", first.get("convertedManaCost"))
     if isinstance(mana_value, int | float):
         record["mana_value"] = int(mana_value) if float(mana_value).is_integer() else mana_value
