@@ -209,14 +209,15 @@ def _plain_card(text: str) -> tuple[int, str] | None:
     match = _PLAIN_CARD.match(text)
     if match is None or not 0 < int(match[1]) <= MAX_COUNT or _other_reading(match[2]):
         return None
+    if _SUMMARY().match(text):  # ``60 cards``: the summary test the general path applies
+        return None
     return int(match[1]), match[2]
 
 
 def _other_reading(name: str) -> bool:
     """Whether a plain line's name may be read otherwise (a ``// comment``, a trailing
-    set code ``TMP``, an export's summary ``60 cards``): the general path reads it."""
-    return ("//" in name or name[-1].isupper() or name[-1].isdigit()
-            or name[:4].lower() == "card")
+    set code ``TMP``): the general path reads it."""
+    return "//" in name or name[-1].isupper() or name[-1].isdigit()
 
 
 @dataclass(slots=True)
