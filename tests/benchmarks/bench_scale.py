@@ -19,6 +19,7 @@ Targets (issue 14): the largest size under 150 MB, and linear cost. Exit 0 when 
 from __future__ import annotations
 
 import argparse
+import itertools
 import statistics
 import sys
 import tempfile
@@ -26,8 +27,6 @@ from pathlib import Path
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-import itertools
 
 from tests.benchmarks.common import (
     SEED,
