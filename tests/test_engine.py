@@ -4,6 +4,7 @@ overrides and --strict; the rule registry's contract."""
 from __future__ import annotations
 
 import datetime as dt
+import shutil
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -54,3 +55,28 @@ def test_a_batch_gives_each_deck_its_own_severities() -> None:
     assert [v.rule for v in found[0]] == []
     assert [v.rule for v in found[1]] == ["zone-size"]
     assert found[1] == validate(contexts[1])
+
+
+def _gating_cases() -> list[object]:
+    from tests.test_rule_cases import _cases
+
+    return [param for param in _cases() if "args" not in param.values[1]]
+
+
+@pytest.mark.parametrize(("rule", "case"), _gating_cases())
+def test_skipping_a_rule_by_what_it_needs_changes_no_verdict(
+        rule: str, case: dict[str, object], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The engine skips a rule on a deck that lacks what the rule ``needs`` (findings,
+    unresolved lines, lines failing a card question): every rule case, judged again
+    with every rule run on every deck, gets the same violations. A rule that declares
+    ``needs="flagged"`` but reports a card its ``card_questions`` do not flag fails
+    here."""
+    from tests.test_rule_cases import run_case
+
+    gated = run_case(case, tmp_path)
+    for written in tmp_path.iterdir():  # the case's files are written again, in place
+        shutil.rmtree(written) if written.is_dir() else written.unlink()
+    for rule_id, each in RULES.items():
+        monkeypatch.setitem(RULES, rule_id, replace(each, needs=None))
+    assert run_case(case, tmp_path) == gated

@@ -41,8 +41,10 @@ class Rule:
     always): the engine runs it only on the decks of the judgings it applies to.
     ``needs`` names what a deck must hold for the rule to find anything, a
     ``CheckContext`` attribute (``"findings"``: findings the reader recorded;
-    ``"unresolved"``: lines naming no single card): the engine skips the decks where
-    it is empty without calling the rule (``None``: every deck)."""
+    ``"unresolved"``: lines naming no single card; ``"flagged"``: lines whose card fails
+    a card question, for a rule that reports only cards failing its ``card_questions``):
+    the engine skips the decks where it is empty without calling the rule (``None``:
+    every deck)."""
 
     id: str
     code: str
@@ -99,7 +101,7 @@ class Tally:
 
 
 #: What a deck must hold for a rule to find anything (``Rule.needs``).
-DeckNeed = Literal["findings", "unresolved"]
+DeckNeed = Literal["findings", "unresolved", "flagged"]
 
 K = TypeVar("K", bound=Hashable)
 T = TypeVar("T")

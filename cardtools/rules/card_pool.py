@@ -176,4 +176,5 @@ RULE = Rule(
     "A card outside the format's card pool on the judged day (MTG: its sets, release "
     "dates, rotations and rarity).",
     check, __doc__ or "", OPTIONS, card_questions=_questions, applies=uses(OPTIONS),
+    needs="flagged",
 )

@@ -124,4 +124,5 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 RULE = Rule(
     "category-limit", "CT302", "error", "Too many cards of a category (more than 1 Animal).",
     check, __doc__ or "", OPTIONS, card_questions=_questions, applies=uses(OPTIONS),
+    needs="flagged",
 )

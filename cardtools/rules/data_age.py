@@ -19,28 +19,40 @@ say when their lists were last checked (``lists_checked``) get the note.
 from collections.abc import Iterator
 
 from cardtools.model import Violation
-from cardtools.rules.base import CheckContext, Rule
+from cardtools.rules.base import CheckContext, Judging, Question, Rule
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One info note per deck when the judged day is later than the card data or lists
     of a format that says when its lists were last checked (``lists_checked``: a format
-    that follows a living game)."""
-    lists = ctx.fmt.lists_checked
+    that follows a living game): the judging's ``NOTE``."""
+    note = ctx.judging.of_format(NOTE)
+    if note is not None:
+        yield note
+
+
+def _note(judging: Judging, _: None) -> Violation | None:
+    """The note every deck of ``judging`` gets, or ``None`` (see ``check``)."""
+    fmt = judging.fmt
+    lists = fmt.lists_checked
     if not lists:
-        return
-    day = ctx.lists.as_of
+        return None
+    day = judging.lists.as_of
     stale = []
-    cards = _day(ctx.card_data.get("date"))
+    cards = _day(judging.card_data.get("date"))
     if cards and cards < day:
-        stale.append(f"the {ctx.deck.game} card data stops on {cards}")
+        stale.append(f"the {fmt.game} card data stops on {cards}")
     if lists < day:
-        stale.append(f"the banned and restricted lists of {ctx.fmt.name} on {lists}")
-    if stale:
-        yield RULE.violation(
-            f"judged as of {day}, but {' and '.join(stale)}: newer cards and list changes "
-            "are not known", hint=f"cardtools cards update {ctx.deck.game}, or --date",
-        )
+        stale.append(f"the banned and restricted lists of {fmt.name} on {lists}")
+    if not stale:
+        return None
+    return RULE.violation(
+        f"judged as of {day}, but {' and '.join(stale)}: newer cards and list changes "
+        "are not known", hint=f"cardtools cards update {fmt.game}, or --date")
+
+
+#: The data-age note of a judging (the same for each of its decks), or ``None``.
+NOTE: Question[None, Violation | None] = Question("data-age", _note)
 
 
 def _day(value: object) -> str | None:
@@ -52,4 +64,5 @@ def _day(value: object) -> str | None:
 
 RULE = Rule("data-age", "CT105", "info",
             "The judged day is later than the card data or the format's lists: newer cards "
-            "and list changes are not known.", check, __doc__ or "")
+            "and list changes are not known.", check, __doc__ or "",
+            applies=lambda judging: judging.of_format(NOTE) is not None)

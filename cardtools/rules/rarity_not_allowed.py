@@ -110,4 +110,5 @@ def _questions(judging: Judging) -> list[CardQuestion]:
 RULE = Rule(
     "rarity-not-allowed", "CT403", "error", "A card of a rarity the format excludes (Heroic).",
     check, __doc__ or "", OPTIONS, card_questions=_questions, applies=uses(OPTIONS),
+    needs="flagged",
 )

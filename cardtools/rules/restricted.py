@@ -46,5 +46,5 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 RULE = Rule(
     "restricted", "CT303", "error", "A restricted card is over its per-card maximum.",
-    check, __doc__ or "", card_questions=lists_questions,
+    check, __doc__ or "", card_questions=lists_questions, needs="flagged",
 )

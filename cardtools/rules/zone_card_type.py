@@ -72,5 +72,5 @@ def _questions(judging: Judging) -> list[CardQuestion]:
 RULE = Rule(
     "zone-card-type", "CT503", "error",
     "A card in the wrong zone (a Magi in the deck, a non-Iconic Mage).",
-    check, __doc__ or "", card_questions=_questions,
+    check, __doc__ or "", card_questions=_questions, needs="flagged",
 )
