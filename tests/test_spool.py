@@ -82,3 +82,40 @@ def test_a_run_that_spools_reports_byte_for_byte_the_same(tmp_path: Path,
         monkeypatch.setattr(run, "SPOOL_FROM", 20_000)
         assert spooled == kept
         assert kept[0] == 2 and '"duplicate-deck"' in kept[1]
+
+
+def test_a_text_report_from_prepared_lines_is_the_same(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The text report written from each deck's prepared lines (``text.prepare``, made
+    where the deck was judged, then the violations dropped), in memory or spooled, is
+    the one written from the whole results: the duplicates the batch step adds after,
+    a config's line, a legal deck's warning and info lines, quiet or not."""
+    from cardtools.reporters import text
+
+    deck = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_text()
+    head = "Format: mage-noir/tournament\n"
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "a.txt").write_text(head + "Player: Alice\n" + deck)
+    (tmp_path / "b.txt").write_text(head + "Player: Bob\n" + deck)
+    (tmp_path / "c.txt").write_text(head + "Player: Carol\n" + deck + "5 Fire Ball\n")
+    (tmp_path / "d.txt").write_text("Format: no-such/format\n" + deck)
+    (tmp_path / "e.txt").write_text(head + deck + "1 Fire Bal\n1 Fire Ball\n")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / ".cardtools.yaml").write_text("rules: {duplicate-line: warning}\n")
+    split = deck.replace("4 Tornado", "2 Tornado\n2 Tornado")
+    (tmp_path / "sub" / "f.txt").write_text(head + split)
+
+    def report(*args: str) -> tuple[int, str]:
+        outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "text", *args])
+        return outcome.exit_code, outcome.stdout
+
+    for args in ((), ("--quiet",)):
+        prepared = report(*args)
+        assert "warning [duplicate-deck]" in prepared[1], prepared[1]
+        assert ("info [duplicate-line]" in prepared[1]) is not bool(args), prepared[1]
+        monkeypatch.setattr(run, "SPOOL_FROM", 1)
+        assert report(*args) == prepared
+        monkeypatch.undo()
+        monkeypatch.delattr(text, "prepare")
+        assert report(*args) == prepared
+        monkeypatch.undo()

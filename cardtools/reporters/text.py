@@ -12,7 +12,7 @@ from typing import TextIO
 
 from cardtools.display import visible
 from cardtools.model import DeckResult, Violation
-from cardtools.reporters import Report
+from cardtools.reporters import Report, shown_violations
 
 
 def violation_line(result: DeckResult, violation: Violation) -> str:
@@ -60,18 +60,36 @@ def _game(format_id: str | None) -> str:
     return (format_id or "").partition("/")[0]
 
 
+def prepare(result: DeckResult, quiet: bool) -> None:
+    """Write the deck's violation lines (``result.fragment``), where it was judged, and
+    drop its violations and zones: a run of any size then holds a few lines per deck.
+    The lines are those ``render`` writes for a deck it shows; a deck it does not show
+    (quiet, legal, no warning) has none: without info violations nothing is left."""
+    result.fragment = "".join([violation_line(result, violation) + "\n"
+                               for violation in shown_violations(result, quiet)])
+    result.violations, result.zones, result.read = (), _NO_ZONES, None
+
+
+#: The zones of a prepared result, shared (read only).
+_NO_ZONES: dict[str, int] = {}
+
+
 def render(report: Report, out: TextIO, color: bool) -> None:
     """Write for each deck the project config that applied (``path: config FILE:
     changes``) and every violation (without info ones when quiet), then each file
-    skipped (``path: skipped: reason``) and the summary line."""
+    skipped (``path: skipped: reason``) and the summary line. A prepared deck's lines
+    (``prepare``) follow the findings the batch step added after it was prepared."""
     shown = {id(result) for result in report.shown()}
     for result in report.results:
         config = report.config_of(result)
         if config is not None:
             out.write(f"{result.path}: {config.summary()}\n")
-        if id(result) in shown:
+        fragment = result.fragment_text()
+        if fragment is not None or id(result) in shown:
             for violation in report.violations(result):
                 out.write(violation_line(result, violation) + "\n")
+        if fragment:
+            out.write(fragment)
     for skipped in report.skipped:
         out.write(f"{skipped.path}: skipped: {skipped.reason}\n")
     out.write(summary_line(report) + "\n")
