@@ -17,7 +17,7 @@ from typing import Annotated
 import typer
 
 from cardtools import __version__
-from cardtools.clihelp import OuterGroup, command, epilog, say
+from cardtools.clihelp import OuterGroup, command, epilog, say, worker_count
 from cardtools.errors import CardtoolsError, UsageError
 from cardtools.reporters import REPORTERS
 
@@ -111,7 +111,7 @@ def check(
     quiet: Annotated[bool, typer.Option(
         "--quiet", "-q", help="Show only decks that are not legal, without info.")] = False,
     jobs: Annotated[int, typer.Option(
-        "--jobs", "-j", min=0, metavar="N",
+        "--jobs", "-j", parser=worker_count, metavar="N",
         help="Worker processes for batches of 200 files or more "
         "(0: one per CPU; 1: no workers).")] = 0,
     isolated: Annotated[bool, typer.Option(
