@@ -262,11 +262,14 @@ def cards_show(
     game: Annotated[str, typer.Option("--game", "-g", metavar="GAME",
                                       help="Game id, e.g. mage-noir.")],
     cards: ExtraCardFiles = None,
+    as_json: Annotated[bool, typer.Option(
+        "--json", help="Print the card's whole record as JSON, as the card data holds "
+        "it.")] = False,
 ) -> None:
     """Show one card's facts."""
     from cardtools.listing import show_card
 
-    raise typer.Exit(_guard(lambda: show_card(game, name, list(cards or []))))
+    raise typer.Exit(_guard(lambda: show_card(game, name, list(cards or []), as_json)))
 
 
 @cards_app.command("import", **command())
