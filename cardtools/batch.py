@@ -60,7 +60,9 @@ def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
 
 def duplicate_players(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
     """``duplicate-player`` violations by result position: files naming the same player
-    (normalised) for the same event (normalised; a file naming none is of no event)."""
+    (normalised) for the same event (normalised; a file naming none is of no event),
+    each on the line of its file's ``Player:`` (no line when the reader does not know
+    it)."""
     groups: dict[tuple[str, str], list[int]] = {}
     for position, result in enumerate(results):
         if result.player and normalise(result.player):
@@ -74,7 +76,8 @@ def duplicate_players(results: Sequence[DeckResult]) -> dict[int, list[Violation
             player = results[position].player
             found.setdefault(position, []).append(RULES["duplicate-player"].violation(
                 f"player {player} also submitted {_others(group, position, results)}",
-                count=len(group), hint="keep one decklist per player"))
+                count=len(group), hint="keep one decklist per player",
+                line=results[position].player_line))
     return found
 
 

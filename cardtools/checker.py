@@ -375,6 +375,7 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         config=item.config,
         data_age=next((sys.intern(v.message) for v in violations if v.rule == "data-age"),
                       None),
+        player_line=item.decklist.metadata_lines.get("player"),
     )
 
 
@@ -502,7 +503,7 @@ def error_result(path: str, finding: Finding, decklist: Decklist | None = None) 
     return DeckResult(path=path, status="error",
                       violations=placed([violation], metadata_lines=lines, zone_lines={}),
                       player=known.get("player"), deck_name=known.get("deck"),
-                      event=known.get("event"))
+                      event=known.get("event"), player_line=lines.get("player"))
 
 
 

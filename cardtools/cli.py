@@ -17,7 +17,7 @@ from typing import Annotated
 import typer
 
 from cardtools import __version__
-from cardtools.clihelp import OuterGroup, command, epilog, say
+from cardtools.clihelp import OuterGroup, command, epilog, say, worker_count
 from cardtools.errors import CardtoolsError, UsageError
 from cardtools.reporters import REPORTERS
 
@@ -111,7 +111,7 @@ def check(
     quiet: Annotated[bool, typer.Option(
         "--quiet", "-q", help="Show only decks that are not legal, without info.")] = False,
     jobs: Annotated[int, typer.Option(
-        "--jobs", "-j", min=0, metavar="N",
+        "--jobs", "-j", parser=worker_count, metavar="N",
         help="Worker processes for batches of 200 files or more "
         "(0: one per CPU; 1: no workers).")] = 0,
     isolated: Annotated[bool, typer.Option(
@@ -262,11 +262,14 @@ def cards_show(
     game: Annotated[str, typer.Option("--game", "-g", metavar="GAME",
                                       help="Game id, e.g. mage-noir.")],
     cards: ExtraCardFiles = None,
+    as_json: Annotated[bool, typer.Option(
+        "--json", help="Print the card's whole record as JSON, as the card data holds "
+        "it.")] = False,
 ) -> None:
     """Show one card's facts."""
     from cardtools.listing import show_card
 
-    raise typer.Exit(_guard(lambda: show_card(game, name, list(cards or []))))
+    raise typer.Exit(_guard(lambda: show_card(game, name, list(cards or []), as_json)))
 
 
 @cards_app.command("import", **command())

@@ -9,6 +9,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from typer import BadParameter
 from typer import _click as click
 from typer.core import TyperCommand, TyperGroup
 from typer.exceptions import Abort
@@ -65,6 +66,24 @@ def epilog(*lines: str) -> str:
     """A ``--help`` epilog of example command lines, kept as written (Click's ``\\b``
     marker stops it from rewrapping them)."""
     return "\b\nExamples:\n" + "\n".join(f"  {line}" for line in lines)
+
+
+#: What ``--jobs`` takes, told with every bad value.
+WORKER_COUNTS = "use 0 for one worker per CPU, or 1 or more"
+
+
+def worker_count(value: str | int) -> int:
+    """``--jobs``: the number of worker processes ``value`` (the command line's text, or
+    the default) says, 0 or more (0: one per CPU). Raises ``typer.BadParameter``, a usage
+    error that says what the option takes, for text that is not a whole number or a
+    number below 0."""
+    try:
+        number = value if isinstance(value, int) else int(value.strip())
+    except ValueError:
+        raise BadParameter(f"{value!r} is not a whole number; {WORKER_COUNTS}") from None
+    if number < 0:
+        raise BadParameter(f"{number} is below 0; {WORKER_COUNTS}")
+    return number
 
 
 def command(**settings: Any) -> dict[str, Any]:

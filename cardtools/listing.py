@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -241,9 +242,13 @@ def _localised_names(record: Any) -> list[str]:
     return names
 
 
-def show_card(game: str, name: str, card_files: Sequence[Path]) -> int:
-    """Print one card's facts. Output: 0, or 1 when the name is unknown or ambiguous
-    (with suggestions)."""
+def show_card(game: str, name: str, card_files: Sequence[Path], as_json: bool = False) -> int:
+    """Print one card's facts: aligned ``label: value`` lines (``cardview.card_lines``),
+    or with ``as_json`` its record as indented JSON. Output: 0, or 1 when the name is
+    unknown or ambiguous (with suggestions)."""
+    from cardtools.cardview import card_json, card_lines
+    from cardtools.display import PIPED_WIDTH, console_width
+
     database = _database(game, card_files)
     resolution = database.resolve(name)
     card = resolution.card
@@ -255,9 +260,8 @@ def show_card(game: str, name: str, card_files: Sequence[Path]) -> int:
                 if resolution.suggestions else ""
             print(f"no card '{name}' in {game}.{hint}")
         return 1
-    print(card.name)
-    for key, value in card.facts.items():
-        if key != "name":
-            shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-            print(f"  {key}: {shown}")
+    if as_json:
+        print(card_json(card.facts))
+    else:
+        print("\n".join(card_lines(card.facts, console_width(sys.stdout) or PIPED_WIDTH)))
     return 0

@@ -332,7 +332,9 @@ class DeckResult:
     ``pool_file`` is the drafted pool file a draft deck was judged against, and
     ``pool_per_player`` whether it came from a ``--pool`` folder (one pool per player).
     ``data_age`` is the ``data-age`` note's text when the judged day is later than the
-    card data or the format's lists.
+    card data or the format's lists. ``player_line`` is the line of the decklist's
+    ``Player:`` (``None`` when it has none, or the reader does not know it): a batch
+    finding about the player points there.
     """
 
     path: str
@@ -363,6 +365,7 @@ class DeckResult:
     pool_file: str | None = None
     pool_per_player: bool = False
     data_age: str | None = None
+    player_line: int | None = None
 
     def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
         return DeckResult, _field_values(self)  # as Violation.__reduce__

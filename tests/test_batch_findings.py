@@ -65,6 +65,37 @@ def test_same_list_under_two_players_and_one_player_twice(batch: Path) -> None:
     assert [r["status"] for r in results] == ["legal"] * 4
 
 
+def test_duplicate_player_is_on_the_player_line_of_each_file(tmp_path: Path) -> None:
+    (tmp_path / "one.txt").write_text(HEAD + "# registered on Friday\nPlayer: Alice\n" + DECK40)
+    (tmp_path / "two.txt").write_text("Player: ALICE\n" + HEAD + DECK40)
+    _code, results = check(tmp_path)
+    assert [[(v["rule"], v["line"]) for v in result["violations"]]  # type: ignore[attr-defined]
+            for result in results] == [[("duplicate-player", 3)], [("duplicate-player", 1)]]
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "text"])
+    one, two = tmp_path / "one.txt", tmp_path / "two.txt"
+    assert outcome.stdout.splitlines()[:2] == [
+        f"{one}:3: warning [duplicate-player] player Alice also submitted {two} (ALICE) "
+        "(keep one decklist per player)",
+        f"{two}:1: warning [duplicate-player] player ALICE also submitted {one} (Alice) "
+        "(keep one decklist per player)"]
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "github"])
+    assert [line.split("::")[1] for line in outcome.stdout.splitlines()
+            if "duplicate-player" in line] == [
+        f"warning file={one},line=3,title=cardtools duplicate-player (CT702)",
+        f"warning file={two},line=1,title=cardtools duplicate-player (CT702)"]
+
+
+def test_duplicate_player_without_a_known_player_line_has_no_line() -> None:
+    from cardtools.batch import duplicate_players
+    from cardtools.model import DeckResult
+
+    results = [DeckResult("one.txt", "legal", [], player="Alice", player_line=None),
+               DeckResult("two.txt", "legal", [], player="alice", player_line=4)]
+    assert {position: [(v.rule, v.line) for v in found]
+            for position, found in duplicate_players(results).items()} == {
+        0: [("duplicate-player", None)], 1: [("duplicate-player", 4)]}
+
+
 def test_strict_makes_them_errors_and_config_can_turn_them_off(batch: Path) -> None:
     code, results = check(batch, "--strict")
     assert code == 1 and [r["status"] for r in results] == ["illegal"] * 4
@@ -110,9 +141,13 @@ def test_unjudged_files_keep_their_player_and_count_as_submissions(tmp_path: Pat
 def test_found_the_same_in_worker_processes(tmp_path: Path) -> None:
     for number in range(200):  # a batch large enough for workers; two lists
         side = "1 Ignition" if number % 2 else "1 Tide"
-        write(tmp_path, f"deck{number:03}.txt", f"Player {number}", f"{DECK40}Side\n{side}\n")
+        player = f"Player {number % 199}"  # the last deck is Player 0's second
+        write(tmp_path, f"deck{number:03}.txt", player, f"{DECK40}Side\n{side}\n")
     one_code, in_process = check(tmp_path, "--jobs", "1")
     two_code, in_workers = check(tmp_path, "--jobs", "2")
     assert in_process == in_workers and one_code == two_code == 0
     assert all(found(r)[0][0] == "duplicate-deck" for r in in_process)
     assert found(in_process[0])[0][2].endswith(" and 94 more")
+    assert [[(v["rule"], v["line"]) for v in in_workers[n]["violations"]  # type: ignore[attr-defined]
+             if v["rule"] == "duplicate-player"] for n in (0, 1, 199)] == [
+        [("duplicate-player", 2)], [], [("duplicate-player", 2)]]

@@ -249,7 +249,7 @@ def test_the_bundled_modern_gets_the_ban(served: tuple[Server, Path], data_dir: 
     card = run(data_dir, "cards", "show", "Expanse Pathcutter", "--game", "mtg")
     assert card.returncode == 0
     assert card.stdout.splitlines()[:3] == [
-        "Expanse Pathcutter", '  type: ["Creature"]', '  subtypes: ["Elf", "Scout"]']
+        "Expanse Pathcutter", "  type:            Creature", "  subtypes:        Elf, Scout"]
 
 
 def test_the_new_card_is_not_in_the_pool_before_its_release(

@@ -76,11 +76,82 @@ def test_cards_search_and_show() -> None:
     code, out, _ = invoke("cards", "search", "boule", "--game", "mage-noir")
     assert code == 0 and "Fire Ball" in out and "Boule de feu (fr)" in out
     code, out, _ = invoke("cards", "show", "armure d'ecorce", "--game", "mage-noir")
-    assert code == 0
-    assert out.splitlines()[0] == "Bark Armor"
-    assert '  names: {"fr": "Armure d\'écorce"}' in out
+    assert (code, out.splitlines()) == (0, [
+        "Bark Armor",
+        "  names:    fr: Armure d'écorce",
+        "  type:     Equipment",
+        "  subtypes: Torso",
+        "  elements: Vegetal",
+        "  rarity:   Common",
+        "  sets:     Base Game",
+        "  cost:     Vegetal: 2",
+    ])
     code, out, _ = invoke("cards", "show", "Fireballl", "--game", "mage-noir")
     assert code == 1 and "did you mean Fire Ball?" in out
+
+
+def test_cards_show_sums_up_long_facts_and_wraps_under_the_value(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    code, out, _ = invoke("cards", "show", "Lightning Bolt", "--game", "mtg")
+    assert (code, out.splitlines()) == (0, [
+        "Lightning Bolt",
+        "  type:            Instant",
+        "  colour identity: R",
+        "  mana value:      1",
+        "  sets:            LEA, LEB, 2ED, 3ED, SUM, 4ED, PTC, JGP, ATH, BTD, PRM, ME1",
+        "                   and 24 more (--json shows all)",
+        "  printings:       36: common 19, uncommon 9, rare 7, mythic 1 (--json shows",
+        "                   each)",
+        "  rarity:          common, uncommon, rare, mythic",
+        "  names:           fr: Foudre",
+    ])
+
+
+def test_cards_show_puts_each_face_on_a_line_and_keeps_a_key_with_its_value(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    code, out, _ = invoke("cards", "show", "fire // ice", "--game", "mtg")
+    assert (code, out.splitlines()) == (0, [
+        "Fire // Ice",
+        "  layout:          split",
+        "  type:            Instant",
+        "  faces:           Fire (type: Instant; names: fr: Feu)",
+        "                   Ice (names: fr: Glace)",
+        "  colour identity: U, R",
+        "  sets:            APC, WC01, PRM, WC02, F06, CMD, DDJ, UMA, MH2, DMR",
+        "  printings:       APC: uncommon, WC01: uncommon, PRM: uncommon, WC02: uncommon,",
+        "                   F06: rare, CMD: uncommon, DDJ: uncommon, UMA: common,",
+        "                   MH2: rare, DMR: uncommon",
+        "  rarity:          common, uncommon, rare",
+        "  names:           fr: Feu // Glace",
+    ])
+
+
+def test_cards_show_json_is_the_whole_record_indented() -> None:
+    code, out, _ = invoke("cards", "show", "Lightning Bolt", "--game", "mtg", "--json")
+    record = json.loads(out)
+    bundled = json.loads((ROOT / "cards" / "mtg" / "cards.json").read_text(encoding="utf-8"))
+    assert code == 0
+    assert record == next(card for card in bundled["cards"]
+                          if card["name"] == "Lightning Bolt")
+    assert out.splitlines()[:3] == ["{", '  "name": "Lightning Bolt",', '  "type": [']
+
+
+def test_cards_show_escapes_control_characters_of_a_card_file(tmp_path: Path) -> None:
+    cards = tmp_path / "cards.json"
+    cards.write_text(json.dumps({"cards": [
+        {"name": "Evil Card", "type": "Spell\x1b[2J", "iconic": False, "energize": None,
+         "cost": 2.0}]}), encoding="utf-8")
+    code, out, _ = invoke("cards", "show", "Evil Card", "--game", "mage-noir",
+                          "--cards", str(cards))
+    assert (code, out.splitlines()) == (0, [
+        "Evil Card",
+        "  type:     Spell\\x1b[2J",
+        "  iconic:   no",
+        "  energize: none",
+        "  cost:     2",
+    ])
 
 
 def test_cards_unknown_game() -> None:

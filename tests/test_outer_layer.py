@@ -57,8 +57,14 @@ def invoke(*args: str) -> tuple[int, str, str]:
     (("check",), "cardtools: error: missing argument 'PATH...'\n"
                  "try 'cardtools check --help'\n"),
     (("check", DECK, "--jobs", "-1"),
-     "cardtools: error: invalid value for '--jobs' / '-j': -1 is not in the range x>=0\n"
-     "try 'cardtools check --help'\n"),
+     "cardtools: error: invalid value for '--jobs' / '-j': -1 is below 0; use 0 for one "
+     "worker per CPU, or 1 or more\ntry 'cardtools check --help'\n"),
+    (("check", "--jobs", "abc", DECK),
+     "cardtools: error: invalid value for '--jobs' / '-j': 'abc' is not a whole number; "
+     "use 0 for one worker per CPU, or 1 or more\ntry 'cardtools check --help'\n"),
+    (("check", DECK, "-j", "1.5"),
+     "cardtools: error: invalid value for '--jobs' / '-j': '1.5' is not a whole number; "
+     "use 0 for one worker per CPU, or 1 or more\ntry 'cardtools check --help'\n"),
     (("cards", "search", "bolt"), "cardtools: error: missing option '--game' / '-g'\n"
                                   "try 'cardtools cards search --help'\n"),
     (("cards", "show", "Lightning", "Bolt", "--game", "mtg"),

@@ -48,8 +48,9 @@ def _hint(suggestions: tuple[str, ...], ctx: CheckContext) -> str:
     if suggestions:
         return "did you mean " + " or ".join(suggestions) + "?" + (f" Or {newer}" if newer
                                                                     else "")
-    if newer:
-        return f"not in the card data of {dated}: check the spelling; {newer}"
+    if newer:  # the date is said once: where the data stops
+        return (f"not in the card data of {dated}: check the spelling; for a card newer "
+                f"than that: {update}")
     return f"check the spelling, or add the card with --cards ({ctx.deck.game})"
 
 

@@ -1,0 +1,115 @@
+"""``cards show``: one card's facts for a person to read, or its record as JSON.
+
+The human view is the card's name, then one aligned ``label: value`` line per fact, in
+the order the card data holds them (``colour_identity`` is labelled ``colour identity``).
+A list is written comma-separated, a mapping as ``key: value`` pairs; faces one a line,
+each its name with its own facts in brackets. A collection of more than ``LONG`` items is summed up:
+its first items and how many more (a mapping of text values, such as printings and
+their rarities: its size and how many of each value); ``--json`` prints the whole
+record. Values wrap at the output's width, under themselves.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from cardtools.display import visible
+
+#: Most items of a list or mapping written out in the human view.
+LONG = 12
+#: Joins a key to its value so that wrapping never parts them (``textwrap`` breaks at
+#: ASCII whitespace only); written as a space.
+KEEP = "\N{NO-BREAK SPACE}"
+
+
+def card_json(facts: Mapping[str, Any]) -> str:
+    """The card's record (``facts``, as the card database holds it, name included) as
+    JSON indented by 2, non-ASCII letters kept."""
+    return json.dumps(facts, ensure_ascii=False, indent=2)
+
+
+def card_lines(facts: Mapping[str, Any], width: int = 120) -> list[str]:
+    """The human view of a card's record ``facts``: its name, then ``  label: value``
+    lines with the values aligned and wrapped to ``width`` columns, a long value going on
+    under itself (every string made visible: control characters are escaped). Never
+    raises."""
+    shown = [(_label(key), _lines(value)) for key, value in facts.items() if key != "name"]
+    column = max((len(label) for label, _ in shown), default=0) + 1
+    room = max(width - column - 3, 20)
+    lines = [visible(str(facts.get("name", "")))]
+    for label, values in shown:
+        wrapped = [part for value in values
+                   for part in textwrap.wrap(value, room, break_long_words=False,
+                                             break_on_hyphens=False) or [""]]
+        lines.append(f"  {label + ':':<{column}} {wrapped[0]}")
+        lines.extend(f"  {'':<{column}} {part}" for part in wrapped[1:])
+    return [line.replace(KEEP, " ") for line in lines]
+
+
+def _lines(value: Any) -> list[str]:
+    """One fact's value: one line, or for a list of faces one line a face."""
+    if isinstance(value, list) and value and all(_is_face(item) for item in value):
+        return [_face(item) for item in value]
+    return [_value(value)]
+
+
+def _label(key: str) -> str:
+    return visible(key.replace("_", " "))
+
+
+def _value(value: Any) -> str:
+    """One fact's value on one line (a long collection summed up)."""
+    if isinstance(value, Mapping):
+        return _mapping(value)
+    if isinstance(value, list):
+        items = [_item(item) for item in value]
+        if len(items) > LONG:
+            return (", ".join(items[:LONG]) + f" and {len(items) - LONG} more "
+                    "(--json shows all)")
+        return ", ".join(items)
+    return _scalar(value)
+
+
+def _mapping(value: Mapping[Any, Any]) -> str:
+    """``key: value, ...``; more than ``LONG`` entries: for text values, their number
+    and how many of each, most first (``36: common 22, uncommon 9``), else the first
+    entries and how many more."""
+    pairs = [f"{visible(str(key))}:{KEEP}{_value(item)}" for key, item in value.items()]
+    if len(pairs) <= LONG:
+        return ", ".join(pairs)
+    if all(isinstance(item, str) for item in value.values()):
+        counts = Counter(value.values()).most_common()
+        return (f"{len(pairs)}: " + ", ".join(f"{visible(item)}{KEEP}{count}"
+                                              for item, count in counts)
+                + " (--json shows each)")
+    return ", ".join(pairs[:LONG]) + f" and {len(pairs) - LONG} more (--json shows all)"
+
+
+def _is_face(item: Any) -> bool:
+    return isinstance(item, Mapping) and "name" in item
+
+
+def _face(face: Mapping[str, Any]) -> str:
+    """A face (a mapping with a name): its name, its other facts in brackets."""
+    rest = "; ".join(f"{_label(str(key))}: {_value(value)}"
+                     for key, value in face.items() if key != "name")
+    return visible(str(face["name"])) + (f" ({rest})" if rest else "")
+
+
+def _item(item: Any) -> str:
+    """A list item in a comma-separated line."""
+    return _face(item) if _is_face(item) else _value(item)
+
+
+def _scalar(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "none"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return visible(str(value))
