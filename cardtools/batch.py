@@ -41,7 +41,8 @@ def _empty(result: DeckResult) -> bool:
 def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
     """``duplicate-deck`` violations by result position: decks with cards whose
     fingerprints are equal, under two players or more (decks that name no player are
-    not compared: nothing says whose they are)."""
+    not compared: nothing says whose they are), each on the line of its file's
+    ``Player:`` (whose deck it claims to be; no line when the reader does not know it)."""
     groups: dict[str, list[int]] = {}
     for position, result in enumerate(results):
         if result.fingerprint and result.player and normalise(result.player) \
@@ -54,7 +55,8 @@ def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
         for position in group:
             found.setdefault(position, []).append(RULES["duplicate-deck"].violation(
                 f"the same deck (fingerprint {fingerprint}) as {_others(group, position, results)}",
-                count=len(group), hint="check which player registered this list"))
+                count=len(group), hint="check which player registered this list",
+                line=results[position].player_line))
     return found
 
 

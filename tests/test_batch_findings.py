@@ -63,6 +63,9 @@ def test_same_list_under_two_players_and_one_player_twice(batch: Path) -> None:
     assert found(results[3])[1][2] == f"player alice also submitted {a} (Alice)"
     assert c in found(results[3])[0][2]
     assert [r["status"] for r in results] == ["legal"] * 4
+    # both are on each file's Player: line (the line after the Format: line)
+    assert {(v["rule"], v["line"]) for r in results  # type: ignore[attr-defined]
+            for v in r["violations"]} == {("duplicate-deck", 2), ("duplicate-player", 2)}
 
 
 def test_duplicate_player_is_on_the_player_line_of_each_file(tmp_path: Path) -> None:
