@@ -198,7 +198,29 @@ class Checker:
                                                 hint=_format_hint(wanted)), decklist)
             result.config = config
             return result
+        overridden = self._format_overridden(decklist, fmt, registry)
+        if overridden is not None:
+            decklist.findings.append(overridden)
         return _Judging(decklist, fmt, path, settings, config)
+
+    def _format_overridden(self, decklist: Decklist, fmt: Format, registry: FormatRegistry
+                           ) -> Finding | None:
+        """An info ``reading`` note, on the decklist's ``Format:`` line, when ``--format``
+        judges the deck by another format than the one that line names (an organizer's
+        choice wins, but a player may have sent the list of another event); ``None``
+        when the two are the same format, or the decklist names none."""
+        written = decklist.metadata.get("format")
+        if self.options.format_id is None or not written:
+            return None
+        try:
+            named = registry.canonical_id(written, decklist.metadata.get("game"))
+        except UnknownFormat:
+            named = None
+        if named == fmt.id:
+            return None
+        return Finding(
+            "reading", f"the decklist names the format '{written}'; judged as {fmt.id} "
+            "(--format)", line=decklist.metadata_lines.get("format"))
 
     def _read_guarded(self, data: bytes, path: str, settings: DeckSettings
                       ) -> DeckResult | _Judging:
