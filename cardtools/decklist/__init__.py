@@ -197,24 +197,34 @@ def settle_reading(line: DeckLine, is_card: Callable[[str], bool]
     """
     if not line.readings and line.problem is None:
         return line, None
-    for name, count in line.readings:
+    for position, (name, count) in enumerate(line.readings):
         if is_card(name):
             taken = line._replace(name=name, count=count, readings=(), problem=None,
                                   bare=False)
-            if line.problem is None:
+            if line.problem is None and position == 0:
                 return taken, None  # the line as written names a card
-            return taken, Finding("reading", f"'{name}' names a card: read as {count} "
-                                  f"{name}", line=line.line, zone=line.zone)
+            written = line.readings[0][0] if line.problem is None else name
+            return taken, Finding("reading", _read_as(written, name, count, line.problem),
+                                  line=line.line, zone=line.zone)
     if line.problem is not None:
         return None, Finding("parse-error", line.problem, line=line.line, zone=line.zone)
-    written = line.readings[0][0]
+    written, written_count = line.readings[0]
+    if (written, written_count) == (line.name, line.count):
+        return line._replace(readings=()), None  # no reading names a card: as written
     rest = written[len(line.name):].strip()
-    if rest.startswith("//"):
+    if rest.startswith("//") and written.startswith(line.name):
         note = f"no card is named '{written}': '{rest}' is read as a comment"
     else:
         note = f"no card is named '{written}': read as {line.count} {line.name}"
     return line._replace(readings=()), Finding("reading", note, line=line.line,
                                                zone=line.zone)
+
+
+def _read_as(written: str, name: str, count: int, problem: str | None) -> str:
+    """What a ``reading`` note says of a line read as ``count`` copies of ``name``."""
+    if problem is not None:
+        return f"'{name}' names a card: read as {count} {name}"
+    return f"no card is named '{written}': read as {count} {name}"
 
 
 def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None) -> Decklist:

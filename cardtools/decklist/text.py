@@ -73,7 +73,7 @@ _ZONE_HEADER = re.compile(
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
-    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]*<^\t\s][^#()\[\]*<^\t]*?)\s*$",
+    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]{}|&*<^\t\s][^#()\[\]{}|&*<^\t]*?)\s*$",
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
@@ -87,11 +87,45 @@ _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
 _FINISH = _lazy(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
 #: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
 _PRINTING = _lazy(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
-_SET_SUFFIX = _lazy(r"\s+[(\[][A-Za-z0-9_]{1,8}(?::[\w★*\-]{1,8})?[)\]]"
-                    r"(?:\s+[A-Za-z0-9★*\-]{1,8})?$")
-_SET_PREFIX = _lazy(r"^\[[A-Za-z0-9_]{1,8}(?::[\w★*\-]{1,8})?\]\s+")
-#: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits.
-_BARE_SET = _lazy(r"^(?P<name>.*[a-z].*?)\s+(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{3,5})$")
+#: A collector number: a digit with letters and marks about it (``146``, ``237a``,
+#: ``UMA-345``, ``2*``, ``72+``, ``U16``, ``★12``).
+_NUMBER = r"(?=[^\s|]*\d)[\w\u2605*+\-]{1,12}"
+#: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
+#: ``()``), after the name with or without a space, then maybe a collector number
+#: (``(M10) 146``, ``(TMP)|78``).
+_SET_SUFFIX = _lazy(r"\s*[(\[{][A-Za-z0-9_]{0,8}(?::[\w\u2605*+\-]{1,8})?[)\]}]"
+                    rf"(?:\s*\|\s*{_NUMBER}|\s+(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
+#: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
+_SET_PREFIX = _lazy(r"^[\[({][A-Za-z0-9_]{1,8}(?::[\w\u2605*+\-]{1,8})?[\])}]\s*(?=\S)")
+#: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits,
+#: maybe with a collector number (``Power Sink TMP 78``, ``Mountain MIR 3``).
+_BARE_SET = _lazy(r"^(?P<name>.*[a-z].*?)\s+(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5})"
+                  rf"(?:\s+{_NUMBER})?$")
+#: A set code written bare before the name (``4x TMP Power Sink``, ``TMP Power Sink 78``).
+_BARE_SET_FIRST = _lazy(r"^(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}\s+(?P<name>\S*[a-z].*)$")
+#: A set code in lower case after or before a name written in capitals and small
+#: letters (``Power Sink tmp``, ``tmp Power Sink``): three or four letters and digits.
+_LOWER_SET = _lazy(r"^(?P<name>\S*[A-Z].*?)\s+(?=[a-z0-9]*[a-z])[a-z0-9]{3,4}"
+                   rf"(?:\s+{_NUMBER})?$")
+_LOWER_SET_FIRST = _lazy(r"^(?=[a-z0-9]*[a-z])[a-z0-9]{3,4}\s+(?P<name>[A-Z].*)$")
+#: A set code after ``|`` (Forge: ``Incinerate|ICE``, ``Power Sink|TMP|78``, ``Power
+#: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``).
+_PIPE_SET = _lazy(r"^(?P<name>[^|]*?[^|\s])\s*\|\s*[A-Za-z0-9_]{1,8}"
+                  r"(?:(?:\s*\|\s*|\s+)(?=\S*\d)[\w\u2605*+\-\[\]|]{1,30})?$")
+_PIPE_SET_FIRST = _lazy(r"^[A-Za-z0-9_]{1,8}\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
+#: A collector number after the name of a line whose set code came first (``[TMP]
+#: Power Sink 78``, ``TMP Power Sink 78``).
+_TRAILING_NUMBER = _lazy(rf"^(?P<name>\S.*?)\s+{_NUMBER}$")
+#: Forge's foil mark after the name (``Power Sink+``).
+_FORGE_FOIL = _lazy(r"^(?P<name>\S.*?[^\s+])\s*\+$")
+#: ``&`` between the halves of a split card (Cockatrice: ``Fire & Ice``).
+_AMPERSAND = _lazy(r"\s*&\s*")
+#: Text that writes a printing around a name: a set code in brackets or after ``|``
+#: at either end, or a bare set code after the name or before it.
+_PRINTED = _lazy(r"(?:[(\[{][A-Za-z0-9_]{0,8}(?::[^\])}]{0,8})?[)\]}]|\|\s*[A-Za-z0-9_]{1,8})$"
+                 r"|^(?:[(\[{][A-Za-z0-9_]{1,8}(?::[^\])}]{0,8})?[)\]}]|[A-Za-z0-9_]{1,8}\s*\|)"
+                 r"|^.*[a-z].*?\s(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}$"
+                 r"|^(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}\s+\S*[a-z]")
 #: A ``// comment`` after a card (``4 Lightning Bolt // burn``); ``Fire // Ice`` is also
 #: a split card, so the whole name is tried first.
 _SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
@@ -104,7 +138,7 @@ _SUMMARY = _lazy(r"^(?:(?:total(?: cards)?|cards|card count|count)\s*[:=]?\s*\d+
 MAX_NUMBER_IN_NAME = 100_000
 #: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
 _HEADER_COUNT = re.compile(r"^\d+\s+")
-_DECORATED = re.compile(r"[()\[\]*<]")
+_DECORATED = re.compile(r"[()\[\]{}*<]")
 _SPACES = re.compile(r"\s+")
 #: Longest line tried as a zone header (``-- Side deck: 15/15 cards --`` is 28).
 MAX_HEADER = 80
@@ -215,9 +249,16 @@ def _plain_card(text: str) -> tuple[int, str] | None:
 
 
 def _other_reading(name: str) -> bool:
-    """Whether a plain line's name may be read otherwise (a ``// comment``, a trailing
-    set code ``TMP``): the general path reads it."""
-    return "//" in name or name[-1].isupper() or name[-1].isdigit()
+    """Whether a plain line's name may be read otherwise (a ``// comment``, a set code
+    ``TMP`` after the name or before it, Forge's foil ``+``): the general path reads it."""
+    if "//" in name or name[-1].isupper() or name[-1].isdigit() or name[-1] == "+":
+        return True
+    first, _, rest = name.partition(" ")
+    if 2 <= len(first) <= 5 and first.isalnum() and (first.isupper() or (
+            first.islower() and not rest.islower())):
+        return True
+    last = name.rpartition(" ")[2]
+    return 3 <= len(last) <= 4 and last.isalnum() and last.islower() and not name.islower()
 
 
 @dataclass(slots=True)
@@ -634,8 +675,13 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
             if is_header_text(trailing["name"], zones):
                 return _CardText(line_zone, grouping=(trailing["name"], int(trailing["n"])))
-            readings.append((name, 1))
-            name, count = trailing["name"], int(trailing["n"])
+            if _PRINTED().search(trailing["name"]):
+                # "Power Sink TMP 78", "[TMP] Power Sink 78": a collector number after a
+                # set code, unless the text before it names a card ("Dino DNA 4")
+                readings.extend(((name, 1), (trailing["name"], int(trailing["n"]))))
+            else:
+                readings.append((name, 1))
+                name, count = trailing["name"], int(trailing["n"])
     if count == 0:
         return _CardText(line_zone, excluded=f"0 copies of '{name}': not counted")
     problem = None
@@ -646,12 +692,13 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         readings.append((text, 1))  # "1996 World Champion" is a card
     elif signed:
         readings.append((text, 1))  # "+2 Mace" is a card
-    name, holographic = strip_decorations(name)
+    name, holographic, set_first = _strip_printing(name)
     holographic = holographic or marked.holographic
     if not name:
         return _CardText(line_zone, late_error="no card name on this line")
-    name, more = _other_readings(name, count or 1)
+    name, more, forge_foil = _other_readings(name, count or 1, set_first)
     readings.extend(more)
+    holographic = holographic or forge_foil
     if problem is not None and not readings:
         return _CardText(line_zone, late_error=problem)
     maybe_header = count is None and is_header_text(name, zones)
@@ -660,21 +707,86 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                      notes=tuple(notes), excluded=marked.excluded)
 
 
-def _other_readings(name: str, count: int) -> tuple[str, list[tuple[str, int]]]:
-    """A card name without a trailing ``// comment`` or bare set code (``Power Sink
-    TMP``), and the whole name as the reading tried first (a split card ``Fire // Ice``
-    is a card)."""
+def _other_readings(name: str, count: int, set_first: bool = False
+                    ) -> tuple[str, list[tuple[str, int]], bool]:
+    """The name a card line falls back to and the readings of it tried first, in order
+    (the first that names a card wins; ``DeckLine.readings``), and whether Forge's foil
+    mark ``+`` ended the name.
+
+    Tried first, the whole name as written (a split card ``Fire // Ice`` is a card, so is
+    ``Dino DNA``), then without what other tools write around a name: a trailing ``//
+    comment``; a set code after ``|`` or before it (``Incinerate|ICE``, ``Power
+    Sink|TMP|78``, ``TMP|Power Sink``); a collector number after the name when the set
+    code came first (``set_first``: ``[TMP] Power Sink 78``); a bare set code after the
+    name (``Power Sink TMP``, ``Mountain MIR 3``). A line falls back to the shortest of
+    these. A bare set code before the name (``TMP Power Sink``), Forge's ``+`` (``Power
+    Sink+``) and ``&`` between split halves (``Fire & Ice``) are readings only: the line
+    falls back to the name as written, so a name that is no card is reported as written.
+    """
     readings = []
-    comment = _SLASH_COMMENT().match(name)
-    if comment and comment["name"].strip():
+    for cut in (_cut_comment, _cut_pipe_set, _cut_bare_set):
+        shorter = cut(name)
+        if shorter:
+            readings.append((name, count))
+            name = shorter
+    if set_first and (numbered := _TRAILING_NUMBER().match(name)):
         readings.append((name, count))
-        name = comment["name"].strip()
+        name = numbered["name"]
+    guesses = [name]
+    for guess in (_bare_set_first, _lower_set, _forge_foil, _ampersand):
+        shorter = guess(guesses[-1])
+        if shorter:
+            guesses.append(shorter)
+    if len(guesses) > 1:
+        readings.extend((guess, count) for guess in guesses)
+    return name, readings, _forge_foil(guesses[0]) is not None
+
+
+def _cut_comment(name: str) -> str | None:
+    comment = _SLASH_COMMENT().match(name)
+    return comment["name"].strip() or None if comment else None
+
+
+def _cut_pipe_set(name: str) -> str | None:
+    if "|" not in name:
+        return None
+    piped = _PIPE_SET().match(name) or _PIPE_SET_FIRST().match(name)
+    return piped["name"].strip() if piped else None
+
+
+def _cut_bare_set(name: str) -> str | None:
     bare_set = _BARE_SET().match(name)
     if bare_set and not any(len(word) > 1 and word.isupper()
                             for word in bare_set["name"].split()):
-        readings.append((name, count))
-        name = bare_set["name"].strip()
-    return name, readings
+        return bare_set["name"].strip()
+    return None
+
+
+def _bare_set_first(name: str) -> str | None:
+    first = _BARE_SET_FIRST().match(name)
+    if first is None:
+        return None
+    rest = first["name"].strip()
+    numbered = _TRAILING_NUMBER().match(rest)
+    return numbered["name"] if numbered else rest
+
+
+def _lower_set(name: str) -> str | None:
+    lower = _LOWER_SET().match(name) or _LOWER_SET_FIRST().match(name)
+    if lower is None:
+        return None
+    rest = lower["name"].strip()
+    numbered = _TRAILING_NUMBER().match(rest) if name[:1].islower() else None
+    return numbered["name"] if numbered else rest
+
+
+def _forge_foil(name: str) -> str | None:
+    foil = _FORGE_FOIL().match(name) if name.endswith("+") else None
+    return foil["name"] if foil else None
+
+
+def _ampersand(name: str) -> str | None:
+    return _AMPERSAND().sub(" // ", name) if "&" in name else None
 
 
 def is_header_text(text: str, zones: ZoneTable) -> bool:
@@ -726,13 +838,23 @@ def split_count(text: str) -> tuple[int | None, str] | None:
 
 
 def strip_decorations(name: str) -> tuple[str, bool]:
-    """Remove set codes, collector numbers and printing markers from a card name.
+    """Remove set codes in brackets, collector numbers and printing markers from a card
+    name (``_strip_printing``).
 
     Output: ``(name, holographic)``; ``holographic`` is true when a finish marker
     (``*F*``, ``(foil)``, ``(holo)``, ``(holographic)``) was there."""
+    name, holographic, _set_first = _strip_printing(name)
+    return name, holographic
+
+
+def _strip_printing(name: str) -> tuple[str, bool, bool]:
+    """``name`` without its finish and printing markers and its set codes in brackets
+    (``(M10) 146``, ``[LRW:51]`` before the name, ``{TMP}``, Archidekt's empty ``()``),
+    whether a finish marker was there, and whether a set code came before the name
+    (then a number after the name may be its collector number)."""
     if not _DECORATED.search(name):
-        return name.strip(), False
-    holographic = False
+        return name.strip(), False, False
+    holographic = set_first = False
     for _ in range(4):
         finish = _FINISH().search(name)
         if finish:
@@ -743,8 +865,12 @@ def strip_decorations(name: str) -> tuple[str, bool]:
         if printing:
             name = name[: printing.start()]
             continue
-        trimmed = _SET_PREFIX().sub("", _SET_SUFFIX().sub("", name))
-        if trimmed == name:
+        suffix = _SET_SUFFIX().search(name)
+        if suffix and suffix.start() > 0:
+            name = name[: suffix.start()]
+            continue
+        prefix = _SET_PREFIX().match(name)
+        if prefix is None:
             break
-        name = trimmed
-    return name.strip(), holographic
+        name, set_first = name[prefix.end():], True
+    return name.strip(), holographic, set_first
