@@ -32,7 +32,7 @@ from typing import NamedTuple, TypeVar
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import read_markers
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 from cardtools.names import normalise
 
 MAX_LINE = 500
@@ -77,6 +77,9 @@ _PLAIN_CARD = re.compile(
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
+#: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
+#: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
+_COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
 _COUNT_FIRST = _lazy(
     r"^\(?(?P<n>[-+]?\d+)\)?\s*(?:[x\u00d7]|[,:\u2013-])?\s+(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
@@ -307,6 +310,8 @@ class _Reader:
             self._zone_header(value, number)
         elif kind == SUMMARY:
             self.note(number, f"'{value}' is a summary line of the export, not a card")
+        elif kind == COMMENT and self.zone in self.zones.single_kind:
+            self._category(value[2:].strip(), number)
 
     def note(self, number: int | None, message: str) -> None:
         """State a guess the reader made (an info ``reading`` finding) on a line."""
@@ -319,6 +324,21 @@ class _Reader:
         words = normalise(match["text"]) if match else ""
         if match and (match["count"] or text.endswith(":") or words in self.zones.type_words):
             self._grouping()
+        elif self.zone in self.zones.single_kind:
+            self._category(text, number)
+
+    def _category(self, text: str, number: int) -> None:
+        """A comment or heading that names a category of cards (``// Tutors``, ``#
+        Ramp``: one to ``MAX_HEADER_WORDS`` words) after a zone of one kind of card (the
+        command zone, a Magi stack): the cards after it are the deck's again, as a
+        grouping header makes them, and a note says so."""
+        label = text.lstrip("!").strip()
+        if not _CATEGORY_LABEL().match(label) or len(label.split()) > MAX_HEADER_WORDS:
+            return
+        left = self.zones.label(self.zone)
+        self._grouping()
+        self.note(number, f"'{label}' after the {left} is read as a category of cards: "
+                  "the cards after it are in the deck")
 
     def _about_line(self, text: str, number: int) -> bool:
         """Inside an Arena ``About`` section: ``Name X`` names the deck, and metadata and
@@ -527,11 +547,20 @@ def _zone_of(text: str, zones: ZoneTable) -> str | None:
     if not match:
         return None
     words = normalise(match["text"])
+    if words.endswith(_CARDS_WORDS):  # "Sideboard Cards", "Main deck cards"
+        words = words.rsplit(" ", 1)[0]
     if words in zones.headers:
         return zones.headers[words]
     if words in SECTION_HEADERS:
         return SECTION_HEADERS[words]
     return "skip" if words in SKIPPED_SECTIONS else None
+
+
+#: A category's name in a comment (``// Tutors``, ``// Card Advantage``): words of
+#: letters, not a sentence.
+_CATEGORY_LABEL = _lazy(r"^[^\W\d_][\w'&/\- ]{0,40}$")
+#: The word ``cards`` after a zone's name in a header (``Sideboard Cards``).
+_CARDS_WORDS = (" cards", " card", " cartes", " carte")
 
 
 def _header_words(text: str) -> str:
@@ -597,8 +626,8 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return (SUMMARY, text) if _SUMMARY().match(text) else (CARD, text)
     if text.startswith("//"):
         return _slash_line(text, zones)
-    if text.startswith("#"):
-        return HEADING, text.lstrip("#").strip()
+    if text.startswith("#"):  # a Markdown heading; "#!Commander" as mtg-parser writes it
+        return HEADING, text.lstrip("#").strip().lstrip("!").strip()
     if _metadata_entry(text, zones) is not None:
         return METADATA, text
     if _zone_of(text, zones) is not None:
@@ -610,9 +639,9 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
 
 def _slash_line(text: str, zones: ZoneTable) -> tuple[str, str]:
     """A line starting with ``//``: a zone header when its words name a zone
-    (``// Sideboard (11 cards)``, ``// 15 Sideboard``, ``//Main``), a metadata line
-    (``// NAME: Burn``), else a comment."""
-    words = _HEADER_COUNT.sub("", text[2:].strip())
+    (``// Sideboard (11 cards)``, ``// 15 Sideboard``, ``//Main``, ``//!Commander``), a
+    metadata line (``// NAME: Burn``), else a comment."""
+    words = _HEADER_COUNT.sub("", text[2:].strip().lstrip("!").strip())
     if words and _zone_of(words, zones) is not None:
         return ZONE, words
     if words and _metadata_entry(words, zones) is not None:
@@ -651,7 +680,14 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     prefix = None if text[0].isdigit() else zones.line_prefix.match(text)
     if prefix:
         text, line_zone = text[prefix.end():], zones.line_prefixes[prefix[1].lower()]
-    text = _INLINE_COMMENT.sub("", text)
+    notes: list[str] = []
+    comment = _INLINE_COMMENT.search(text)
+    if comment:
+        if _COMMANDER_TAG().search(comment[0]):
+            line_zone = COMMAND
+            notes.append(f"'{comment[0].strip()[:40]}' marks the commander: read in the "
+                         "command zone")
+        text = text[: comment.start()]
     marked = read_markers(text)
     text, line_zone = marked.text, marked.zone or line_zone
     if not text:
@@ -669,7 +705,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         name = header["text"]
         count = _quantity(header["count"]) if header["count"] else None
     readings: list[tuple[str, int]] = []
-    notes = list(marked.notes)
+    notes.extend(marked.notes)
     if count is None:
         trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
