@@ -18,10 +18,11 @@ from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.suppression import read_suppressions
 
 #: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
-#: ``.cod``: Cockatrice, ``.o8d``: OCTGN, all XML; ``.dck``: Forge or XMage). CSV files
-#: are read when named, not found by walks (a folder of decks may hold card files).
+#: ``.cod``: Cockatrice, ``.o8d``: OCTGN, all XML; ``.dck``: Forge or XMage; ``.mwdeck``:
+#: Magic Workstation, plain text), compared in lower case. CSV files are read when
+#: named, not found by walks (a folder of decks may hold card files).
 DECKLIST_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod",
-                     ".dck", ".o8d")
+                     ".dck", ".o8d", ".mwdeck")
 
 #: A reader: the bytes, the path as given, and the zones of the game data.
 Reader = Callable[[bytes, str, ZoneTable], Decklist]
