@@ -137,6 +137,10 @@ _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})$")
 #: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``.
 _SUMMARY = _lazy(r"^(?:(?:total(?: cards)?|cards|card count|count)\s*[:=]?\s*\d+"
                 r"(?:\s*cards?)?|\d+\s+cards?(?:\s+total)?)$", re.I)
+#: Blank-line blocks without headers: a last block of at most this many cards after a
+#: deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK`` cards is the sideboard (a constructed
+#: deck's sideboard holds at most 15 cards, its deck at least 60).
+MAX_SIDEBOARD, MIN_DECK, MAX_GROUPED_DECK = 15, 60, 80
 #: Numbers a card's name may start with (``1996 World Champion``) are below this.
 MAX_NUMBER_IN_NAME = 100_000
 #: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
@@ -485,12 +489,23 @@ class _Reader:
         """The MTGO / Arena convention: no header of any kind (a bare ``Creatures`` is a
         grouping header too) and two blocks of card lines with one blank line between
         (three with a companion alone in the first)."""
-        if (self.headers_seen or self.explicit_side or len(self.block_starts) not in (2, 3)
+        blocks = len(self.block_starts)
+        if (self.headers_seen or self.explicit_side or blocks < 2
                 or any(gap != 1 for gap in self.gaps[1:])):
             return False
-        if len(self.block_starts) == 3 and not self._companion_first():
+        if blocks > 2 and not (blocks == 3 and self._companion_first()) \
+                and not self._sideboard_last():
             return False
         return not any(line.maybe_header for line in self.lines)
+
+    def _sideboard_last(self) -> bool:
+        """Whether the last of several blocks is a sideboard after a constructed deck
+        grouped by blank lines: it holds at most ``MAX_SIDEBOARD`` cards and the blocks
+        before it a deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK`` cards (a Commander deck
+        of 100 cards grouped so is no deck and sideboard)."""
+        before = self._copies(range(self.block_starts[-1]))
+        last = self._copies(self._block(len(self.block_starts) - 1))
+        return last <= MAX_SIDEBOARD and MIN_DECK <= before <= MAX_GROUPED_DECK
 
     def _companion_first(self) -> bool:
         """Whether the first of three blocks is one copy of one card (a companion)."""
@@ -506,6 +521,16 @@ class _Reader:
 
     def _place_blocks(self) -> None:
         """Put the blocks of a block export in their zones, saying why."""
+        if len(self.block_starts) > 3 or (len(self.block_starts) == 3
+                                          and not self._companion_first()):
+            last = self._block(len(self.block_starts) - 1)
+            self._move(last, SIDE)
+            self.note(self.lines[last[0]].line,
+                      f"{len(self.block_starts)} blocks of cards and no header: the last "
+                      f"({self._copies(last)} cards, after a deck of "
+                      f"{self._copies(range(last[0]))}) is read as the sideboard, the "
+                      "others as the deck; write a Sideboard header to say otherwise")
+            return
         if len(self.block_starts) == 3:
             companion = self.lines[0]
             self._move(self._block(2), SIDE)
