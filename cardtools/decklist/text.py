@@ -9,8 +9,11 @@ header (``Sideboard (15)``); a card line (``4 Name``, ``4x Name``, ``x4 Name``,
 Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 
 - MTGO ``.txt`` and other exports without any header: exactly two blocks of card lines
-  separated by exactly one blank line make the second block the sideboard. Two or more
-  blank lines, more than two blocks, or a grouping line such as ``Creatures`` mean the
+  separated by exactly one blank line make the second block the sideboard (the first,
+  when it is the small one before a deck; three blocks: a companion alone first). More
+  blocks are a deck grouped by blank lines, the last its sideboard when it holds at most
+  ``MAX_SIDEBOARD`` cards after a deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK``. Two or
+  more blank lines, other blocks, or a grouping line such as ``Creatures`` mean the
   blank lines are only spacing.
 - MTG Arena: ``Deck`` / ``Sideboard`` headers, ``(SET) 123`` after the name, an ``About``
   section whose ``Name ...`` line names the deck (other lines there are not cards), a
@@ -18,7 +21,12 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
   Arena lists it again under ``Sideboard``, where it is counted once; its name is kept
   as the ``companion`` metadata: the declared companion) and a ``Commander``
   section (the command zone, as every ``Commander`` / ``Commanders`` header).
-- Split cards written ``Fire/Ice`` or ``Fire // Ice`` are one name (``names.normalise``).
+- Split cards written ``Fire/Ice`` or ``Fire // Ice`` are one name (``names.normalise``);
+  ``Fire & Ice`` is tried as one when no card has that name.
+- Set codes and collector numbers as other tools write them around a name (``(M10)
+  146``, ``[LRW:51]``, ``{TMP}``, ``Name|SET|78``, ``TMP Name``, ``Name TMP 78``) are
+  not part of it; the ambiguous ones are readings the card database decides
+  (``_other_readings``).
 """
 
 from __future__ import annotations
