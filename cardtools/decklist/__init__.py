@@ -157,9 +157,10 @@ def _may_be_csv_header(head: str) -> bool:
 def _csv_header(head: str) -> bool:
     """Whether the first line of ``head`` is a CSV export's header with a quantity and
     a name column."""
-    from cardtools.decklist.csv_export import header_columns
+    from cardtools.decklist.csv_export import header_columns, separator_hint
 
-    first = next(iter(head.splitlines()), "").strip()
+    lines = head.splitlines()
+    first = next(iter(lines[separator_hint(lines):]), "").strip()
     columns = header_columns(first) if first and not first[0].isdigit() else None
     return columns is not None and "quantity" in columns
 
