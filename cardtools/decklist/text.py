@@ -127,6 +127,9 @@ _PIPE_SET_FIRST = _lazy(r"^[A-Za-z0-9_]{1,8}\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
 #: A collector number after the name of a line whose set code came first (``[TMP]
 #: Power Sink 78``, ``TMP Power Sink 78``).
 _TRAILING_NUMBER = _lazy(rf"^(?P<name>\S.*?)\s+{_NUMBER}$")
+#: A capitalised word in brackets after a name: part of some cards' names (``Hazmat Suit
+#: (Used)``), where a set code is capitals or small letters only.
+_WORD_IN_PARENS = _lazy(r"\s\([A-Z][a-z]+\)$")
 #: Forge's foil mark after the name (``Power Sink+``).
 _FORGE_FOIL = _lazy(r"^(?P<name>\S.*?[^\s+])\s*\+$")
 #: ``&`` between the halves of a split card (Cockatrice: ``Fire & Ice``).
@@ -761,6 +764,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         readings.append((text, 1))  # "1996 World Champion" is a card
     elif signed:
         readings.append((text, 1))  # "+2 Mace" is a card
+    if _WORD_IN_PARENS().search(name):  # "Hazmat Suit (Used)" is a card, "(M10)" a set
+        readings.append((name.strip(), count or 1))
     name, holographic, set_first = _strip_printing(name)
     holographic = holographic or marked.holographic
     if not name:
