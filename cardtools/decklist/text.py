@@ -111,14 +111,14 @@ _SET_PREFIX = _lazy(r"^[\[({][A-Za-z0-9_]{1,8}(?::[\w\u2605*+\-]{1,8})?[\])}]\s*
 #: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits,
 #: maybe with a collector number (``Power Sink TMP 78``, ``Mountain MIR 3``).
 _BARE_SET = _lazy(r"^(?P<name>.*[a-z].*?)\s+(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5})"
-                  rf"(?:\s+{_NUMBER})?$")
+                  rf"(?:\s+(?P<number>{_NUMBER}))?$")
 #: A set code written bare before the name (``4x TMP Power Sink``, ``TMP Power Sink 78``).
-_BARE_SET_FIRST = _lazy(r"^(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}\s+(?P<name>\S*[a-z].*)$")
+_BARE_SET_FIRST = _lazy(r"^(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}\s+(?P<name>.*[a-z].*)$")
 #: A set code in lower case after or before a name written in capitals and small
 #: letters (``Power Sink tmp``, ``tmp Power Sink``): three or four letters and digits.
-_LOWER_SET = _lazy(r"^(?P<name>\S*[A-Z].*?)\s+(?=[a-z0-9]*[a-z])[a-z0-9]{3,4}"
+_LOWER_SET = _lazy(r"^(?P<name>\S.*?)\s+(?=[a-z0-9]*[a-z])[a-z0-9]{3,4}"
                    rf"(?:\s+{_NUMBER})?$")
-_LOWER_SET_FIRST = _lazy(r"^(?=[a-z0-9]*[a-z])[a-z0-9]{3,4}\s+(?P<name>[A-Z].*)$")
+_LOWER_SET_FIRST = _lazy(r"^(?=[a-z0-9]*[a-z])[a-z0-9]{3,4}\s+(?P<name>\S.*)$")
 #: A set code after ``|`` (Forge: ``Incinerate|ICE``, ``Power Sink|TMP|78``, ``Power
 #: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``).
 _PIPE_SET = _lazy(r"^(?P<name>[^|]*?[^|\s])\s*\|\s*[A-Za-z0-9_]{1,8}"
@@ -788,37 +788,76 @@ def _other_readings(name: str, count: int, set_first: bool = False
     mark ``+`` ended the name.
 
     Tried first, the whole name as written (a split card ``Fire // Ice`` is a card, so is
-    ``Dino DNA``), then without what other tools write around a name: a trailing ``//
-    comment``; a set code after ``|`` or before it (``Incinerate|ICE``, ``Power
-    Sink|TMP|78``, ``TMP|Power Sink``); a collector number after the name when the set
-    code came first (``set_first``: ``[TMP] Power Sink 78``); a bare set code after the
-    name (``Power Sink TMP``, ``Mountain MIR 3``). A line falls back to the shortest of
-    these. A bare set code before the name (``TMP Power Sink``), Forge's ``+`` (``Power
-    Sink+``) and ``&`` between split halves (``Fire & Ice``) are readings only: the line
-    falls back to the name as written, so a name that is no card is reported as written.
+    ``Dino DNA``) and what ``_printing_readings`` reads in it; then, when it holds ``//``,
+    the same without a trailing ``// comment``, the line's fallback then.
+    """
+    fallback, readings, forge_foil = _printing_readings(name, count, set_first)
+    comment = _SLASH_COMMENT().match(fallback)
+    if comment is None or not comment["name"].strip():
+        return fallback, readings, forge_foil
+    shorter, more, foil = _printing_readings(comment["name"].strip(), count)
+    if not readings or readings[-1] != (fallback, count):
+        readings.append((fallback, count))
+    return shorter, readings + more, forge_foil or foil
+
+
+def _printing_readings(name: str, count: int, set_first: bool = False
+                       ) -> tuple[str, list[tuple[str, int]], bool]:
+    """``_other_readings`` without the ``// comment``: the readings of a name written
+    with other tools' marks around it, the first the whole name as written, then without
+    a set code after ``|`` or before it (``Incinerate|ICE``, ``Power Sink|TMP|78``,
+    ``TMP|Power Sink``), a collector number after the name when the set code came first
+    (``set_first``: ``[TMP] Power Sink 78``), a bare set code after the name, with or
+    without a collector number (``Power Sink TMP``, ``Mountain MIR 3``); the name falls
+    back to the shortest of these. The guesses (``_GUESSES``: a bare set code before the
+    name, one in small letters, Forge's ``+``, ``&`` between split halves), alone and
+    together, are readings only: the line falls back to the name it had, so a name that
+    is no card is reported as written.
     """
     readings = []
-    for cut in (_cut_comment, _cut_pipe_set, _cut_bare_set):
-        shorter = cut(name)
-        if shorter:
-            readings.append((name, count))
-            name = shorter
+    shorter = _cut_pipe_set(name)
+    if shorter:
+        readings.append((name, count))
+        name = shorter
     if set_first and (numbered := _TRAILING_NUMBER().match(name)):
         readings.append((name, count))
         name = numbered["name"]
     guesses = [name]
-    for guess in (_bare_set_first, _lower_set, _forge_foil, _ampersand):
-        shorter = guess(guesses[-1])
-        if shorter:
-            guesses.append(shorter)
-    if len(guesses) > 1:
-        readings.extend((guess, count) for guess in guesses)
-    return name, readings, _forge_foil(guesses[0]) is not None
+    bare_set = _BARE_SET().match(name)
+    if bare_set:
+        cuts = [bare_set["name"].strip()]
+        if bare_set["number"]:  # "Agents of HYDRA 12" may be a card and its number
+            cuts.insert(0, name[: bare_set.start("number")].strip())
+        if any(len(word) > 1 and word.isupper() for word in bare_set["name"].split()):
+            guesses.extend(cuts)  # "Agents of HYDRA ABC": the capitals may be the name's
+        else:
+            readings.extend((cut, count) for cut in [name, *cuts[:-1]])
+            name = guesses[0] = cuts[-1]
+    # Forge's "+" and "&" read in what was cut from the name first ("Bind // Liberate+"
+    # names "Bind // Liberate" before the card "Bind"), then every guess in the name
+    cut = [written for written, _count in readings]
+    from_cut = _guesses(cut, cut + guesses, _MARKS)
+    own = _guesses(guesses, cut + from_cut, _GUESSES)
+    readings.extend((guess, count) for guess in from_cut)
+    if own or len(guesses) > 1:
+        readings.extend((guess, count) for guess in guesses + own)
+    forge_foil = any(_forge_foil(written) for written in cut + guesses)
+    return name, readings, forge_foil
 
 
-def _cut_comment(name: str) -> str | None:
-    comment = _SLASH_COMMENT().match(name)
-    return comment["name"].strip() or None if comment else None
+def _guesses(names: list[str], known: list[str],
+             guesses: tuple[Callable[[str], str | None], ...]) -> list[str]:
+    """What ``guesses`` read ``names`` as, each guess alone and then two together
+    (breadth first), leaving out the names of ``known``; at most ``MAX_GUESSES``."""
+    found: list[str] = []
+    for seeds in (names, found):
+        for name in list(seeds):
+            for guess in guesses:
+                shorter = guess(name)
+                if shorter and shorter not in found and shorter not in known \
+                        and len(found) < MAX_GUESSES:
+                    found.append(shorter)
+    return found
 
 
 def _cut_pipe_set(name: str) -> str | None:
@@ -828,28 +867,23 @@ def _cut_pipe_set(name: str) -> str | None:
     return piped["name"].strip() if piped else None
 
 
-def _cut_bare_set(name: str) -> str | None:
-    bare_set = _BARE_SET().match(name)
-    if bare_set and not any(len(word) > 1 and word.isupper()
-                            for word in bare_set["name"].split()):
-        return bare_set["name"].strip()
-    return None
-
-
 def _bare_set_first(name: str) -> str | None:
     first = _BARE_SET_FIRST().match(name)
-    if first is None:
-        return None
-    rest = first["name"].strip()
-    numbered = _TRAILING_NUMBER().match(rest)
-    return numbered["name"] if numbered else rest
+    return first["name"].strip() if first else None
+
+
+def _bare_set_first_numbered(name: str) -> str | None:
+    """``TMP Power Sink 78`` without its set code and collector number."""
+    rest = _bare_set_first(name)
+    numbered = _TRAILING_NUMBER().match(rest) if rest else None
+    return numbered["name"] if numbered else None
 
 
 def _lower_set(name: str) -> str | None:
     lower = _LOWER_SET().match(name) or _LOWER_SET_FIRST().match(name)
-    if lower is None:
+    rest = lower["name"].strip() if lower else ""
+    if not rest or rest.islower():  # a name in small letters throughout: no set code told
         return None
-    rest = lower["name"].strip()
     numbered = _TRAILING_NUMBER().match(rest) if name[:1].islower() else None
     return numbered["name"] if numbered else rest
 
@@ -861,6 +895,16 @@ def _forge_foil(name: str) -> str | None:
 
 def _ampersand(name: str) -> str | None:
     return _AMPERSAND().sub(" // ", name) if "&" in name else None
+
+
+#: What a line's name may be read as beyond what it says, each tried only when the name as
+#: written is no card: a bare set code before it, a set code in small letters, Forge's
+#: foil ``+``, ``&`` between the halves of a split card.
+_GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _forge_foil, _ampersand)
+#: The guesses that read a mark, not a word (tried in a name's every reading).
+_MARKS = (_forge_foil, _ampersand)
+#: Most names tried for one line's guesses.
+MAX_GUESSES = 12
 
 
 def is_header_text(text: str, zones: ZoneTable) -> bool:
