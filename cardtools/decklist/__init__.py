@@ -106,6 +106,8 @@ def _xml_sniffed(data: bytes, zones: ZoneTable) -> Decklist | None:
         at = head.find(root)
         if at >= 0 and head[at + len(root):at + len(root) + 1] in (b" ", b">", b"\n", b"\r",
                                                                    b"\t", b"/"):
+            if suffix == ".o8d" and b"<superzone" in head:
+                said = "a LackeyCCG deck file (<deck> of <superzone>s)"
             return _chosen(READERS[suffix](data, suffix, zones), said, 1)
     return None
 

@@ -17,9 +17,10 @@ An OCTGN deck file looks like this::
 Section ``Main`` (or ``Main Deck``, ``Deck``) is the main deck, ``Sideboard`` the side
 deck and ``Command Zone`` (or ``Commander``) the command zone; any other section
 (``Planes/Schemes``, ``Tokens``) is not part of the deck and is skipped with an info
-``ignored-section``. A card's name is the element's text, its count ``qty`` (without
-one: one copy). Never raises: malformed or refused XML is a ``fatal`` ``file-error``, a
-bad card a ``parse-error`` on its line.
+``ignored-section``. A ``<deck>`` of ``<superzone>``s is LackeyCCG's (``lackey``). A
+card's name is the element's text, its count ``qty`` (without one: one copy). Never
+raises: malformed or refused XML is a ``fatal`` ``file-error``, a bad card a
+``parse-error`` on its line.
 """
 
 from __future__ import annotations
@@ -44,6 +45,10 @@ def read_o8d(data: bytes) -> Decklist:
     root = root_element(document, "deck", "an OCTGN deck")
     if isinstance(root, Finding):
         return Decklist(fatal=root)
+    if root.named("superzone"):  # LackeyCCG's <deck>, pasted under another name
+        from cardtools.decklist.lackey import read_lackey
+
+        return read_lackey(root, document.findings)
     findings = list(document.findings)
     lines: list[DeckLine] = []
     for section in root.named("section"):
