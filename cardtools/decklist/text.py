@@ -152,6 +152,8 @@ _SUMMARY = _lazy(r"^(?:(?:total(?: cards)?|cards|card count|count)\s*[:=]?\s*\d+
 #: deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK`` cards is the sideboard (a constructed
 #: deck's sideboard holds at most 15 cards, its deck at least 60).
 MAX_SIDEBOARD, MIN_DECK, MAX_GROUPED_DECK = 15, 60, 80
+#: Fewest card lines, each alone between blank lines, that make a double-spaced list.
+MIN_DOUBLE_SPACED = 4
 #: Numbers a card's name may start with (``1996 World Champion``) are below this.
 MAX_NUMBER_IN_NAME = 100_000
 #: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
@@ -486,6 +488,7 @@ class _Reader:
         self.findings.append(Finding("parse-error", message, line=number))
 
     def finish(self) -> Decklist:
+        self._undouble()
         if self._is_block_export():
             self._place_blocks()
         if self.companion:
@@ -495,6 +498,25 @@ class _Reader:
         lines = _place_companions(self.lines) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines)
+
+    def _undouble(self) -> None:
+        """A list pasted double-spaced (a blank line after every card line, as some web
+        pages copy; Penny Dreadful Tools reads it so): the single blank lines are no
+        blocks, and two or three blank lines in a row stand for one."""
+        blocks = len(self.block_starts)
+        if blocks < MIN_DOUBLE_SPACED or any(len(self._block(index)) != 1
+                                             for index in range(blocks)):
+            return
+        starts, gaps = [0], [0]
+        for start, gap in zip(self.block_starts[1:], self.gaps[1:], strict=True):
+            if gap > 1:
+                starts.append(start)
+                gaps.append(1 if gap <= 3 else 2)
+        self.block_starts, self.gaps = starts, gaps
+        if len(starts) > 1:
+            self.note(self.lines[0].line, "a blank line after every card line: read as a "
+                      "list pasted double-spaced, where only longer runs of blank lines "
+                      "part blocks of cards")
 
     def _is_block_export(self) -> bool:
         """The MTGO / Arena convention: no header of any kind (a bare ``Creatures`` is a
