@@ -504,9 +504,9 @@ class _Reader:
         pages copy; Penny Dreadful Tools reads it so): the single blank lines are no
         blocks, and two or three blank lines in a row stand for one."""
         blocks = len(self.block_starts)
-        if blocks < MIN_DOUBLE_SPACED or any(len(self._block(index)) != 1
-                                             for index in range(blocks)):
-            return
+        if (self.headers_seen or self.explicit_side or blocks < MIN_DOUBLE_SPACED
+                or any(len(self._block(index)) != 1 for index in range(blocks))):
+            return  # headers say where the zones are: blank lines are spacing anyway
         starts, gaps = [0], [0]
         for start, gap in zip(self.block_starts[1:], self.gaps[1:], strict=True):
             if gap > 1:
