@@ -19,10 +19,11 @@ from cardtools.suppression import read_suppressions
 
 #: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
 #: ``.cod``: Cockatrice, ``.o8d``: OCTGN, all XML; ``.dck``: Forge or XMage; ``.mwdeck``:
-#: Magic Workstation, plain text), compared in lower case. CSV files are read when
-#: named, not found by walks (a folder of decks may hold card files).
+#: Magic Workstation and ``.mtga``: an Arena export as XMage names it, both plain text),
+#: compared in lower case. CSV files are read when named, not found by walks (a folder
+#: of decks may hold card files).
 DECKLIST_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod",
-                     ".dck", ".o8d", ".mwdeck")
+                     ".dck", ".o8d", ".mwdeck", ".mtga")
 
 #: A reader: the bytes, the path as given, and the zones of the game data.
 Reader = Callable[[bytes, str, ZoneTable], Decklist]
