@@ -467,7 +467,10 @@ class _Reader:
         elif parsed.excluded:
             self.note(number, parsed.excluded)
         elif parsed.maybe_header and zone in self.zones.single_kind:
-            self._grouping()  # "Creatures" after the Magi: a grouping header, not a card
+            # "Creatures" after the Magi or the commanders: a grouping header, not a card
+            self.note(number, f"'{parsed.name}' after the {self.zones.label(zone)} is read "
+                      "as a grouping header: the cards after it are in the deck")
+            self._grouping()
         else:
             for message in parsed.notes:
                 self.note(number, message)
