@@ -1,6 +1,7 @@
 """Runs every reading case kept as data in ``tests/reading_cases/*.yaml`` (one test each),
 and reads the public Forge and XMage deck files of ``tests/fixtures/forge`` and
-``tests/fixtures/xmage`` to the counts their tools give.
+``tests/fixtures/xmage`` to the counts their tools give; a sample of the card data's names
+written in other tools' line forms (``LINE_FORMS``) reads as those cards.
 
 A case file names the ``form`` it covers and lists ``cases``; each case has a ``text``
 (the file's content), an optional ``file_name`` (default ``deck.txt``; its suffix picks
@@ -85,3 +86,52 @@ def test_public_forge_and_xmage_decks_read_to_their_tools_counts(
                if "name" not in item]
     assert unknown == []
     assert [f.rule for f in deck.findings] == ["reading"]  # the dialect, chosen by content
+
+
+#: Line forms of other tools, each a card name with the marks the form writes around it,
+#: and the copies the line holds.
+LINE_FORMS = {
+    "MTGO": ("4 {}", 4),
+    "Arena": ("2 {} (ABC) 123", 2),
+    "Forge": ("2 {}|ABC|1", 2),
+    "Forge with a number": ("2 {}|ABC 12", 2),
+    "XMage": ("2 [ABC:12] {}", 2),
+    "a set code first": ("[ABC] {} 12", 1),
+    "a bare set code first": ("2 ABC {}", 2),
+    "a bare set code after": ("2 {} ABC 12", 2),
+    "MTGGoldfish": ("2 {} [ABC] (F)", 2),
+    "Archidekt": ("2x {} (abc) 12 [Ramp{{top}}]", 2),
+    "TappedOut": ("* 2 [{}](http://tappedout.net/x/)", 2),
+    "Forge's foil": ("2 {}+", 2),
+    "a set code in small letters": ("2 {} abc", 2),
+}
+
+
+def _writable(name: str, form: str) -> bool:
+    """Whether ``form`` can hold ``name`` without doubt: a bare set code needs a name with
+    small letters beside it, and a set code after a name cannot follow one ending in a
+    capitalised word in brackets (``Hazmat Suit (Used)``)."""
+    if "bare" in form or "small" in form:
+        return any(ch.islower() for ch in name)
+    return not (name.endswith(")") and form in ("Arena", "MTGGoldfish", "Archidekt",
+                                                "a set code first"))
+
+
+@pytest.mark.parametrize("form", LINE_FORMS)
+def test_every_line_form_names_real_cards(form: str) -> None:
+    """A sample of the card data's names, each written in one of other tools' line forms,
+    reads as that card and count: the marks around a name never take part of it, nor a
+    name's own capitals, numbers, brackets or '//' for marks."""
+    database = _database("mtg")
+    pattern, copies = LINE_FORMS[form]
+    names = sorted(card.name for card in database)[::53]
+    names = [name for name in names if _writable(name, form)
+             and database.resolve(name, False).card is not None]
+    text = "\n".join(pattern.format(name) for name in names) + "\n"
+    deck, _as_read = _read(text.encode("utf-8"), "deck.txt")
+    read = {entry.line.line: (entry.resolution.card.name if entry.resolution.card else None,
+                              entry.line.count, entry.line.zone) for entry in deck.entries}
+    wrong = [(name, read.get(number)) for number, name in enumerate(names, start=1)
+             if read.get(number) != (database.resolve(name, False).card.name, copies, "main")]
+    assert len(names) > 400
+    assert wrong == []

@@ -18,10 +18,12 @@ from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.suppression import read_suppressions
 
 #: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
-#: ``.cod``: Cockatrice, ``.o8d``: OCTGN, all XML; ``.dck``: Forge or XMage). CSV files
-#: are read when named, not found by walks (a folder of decks may hold card files).
+#: ``.cod``: Cockatrice, ``.o8d``: OCTGN, all XML; ``.dck``: Forge or XMage; ``.mwdeck``:
+#: Magic Workstation and ``.mtga``: an Arena export as XMage names it, both plain text),
+#: compared in lower case. CSV files are read when named, not found by walks (a folder
+#: of decks may hold card files).
 DECKLIST_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod",
-                     ".dck", ".o8d")
+                     ".dck", ".o8d", ".mwdeck", ".mtga")
 
 #: A reader: the bytes, the path as given, and the zones of the game data.
 Reader = Callable[[bytes, str, ZoneTable], Decklist]
@@ -105,6 +107,8 @@ def _xml_sniffed(data: bytes, zones: ZoneTable) -> Decklist | None:
         at = head.find(root)
         if at >= 0 and head[at + len(root):at + len(root) + 1] in (b" ", b">", b"\n", b"\r",
                                                                    b"\t", b"/"):
+            if suffix == ".o8d" and b"<superzone" in head:
+                said = "a LackeyCCG deck file (<deck> of <superzone>s)"
             return _chosen(READERS[suffix](data, suffix, zones), said, 1)
     return None
 
@@ -156,9 +160,10 @@ def _may_be_csv_header(head: str) -> bool:
 def _csv_header(head: str) -> bool:
     """Whether the first line of ``head`` is a CSV export's header with a quantity and
     a name column."""
-    from cardtools.decklist.csv_export import header_columns
+    from cardtools.decklist.csv_export import header_columns, separator_hint
 
-    first = next(iter(head.splitlines()), "").strip()
+    lines = head.splitlines()
+    first = next(iter(lines[separator_hint(lines):]), "").strip()
     columns = header_columns(first) if first and not first[0].isdigit() else None
     return columns is not None and "quantity" in columns
 
@@ -197,24 +202,34 @@ def settle_reading(line: DeckLine, is_card: Callable[[str], bool]
     """
     if not line.readings and line.problem is None:
         return line, None
-    for name, count in line.readings:
+    for position, (name, count) in enumerate(line.readings):
         if is_card(name):
             taken = line._replace(name=name, count=count, readings=(), problem=None,
                                   bare=False)
-            if line.problem is None:
+            if line.problem is None and position == 0:
                 return taken, None  # the line as written names a card
-            return taken, Finding("reading", f"'{name}' names a card: read as {count} "
-                                  f"{name}", line=line.line, zone=line.zone)
+            written = line.readings[0][0] if line.problem is None else name
+            return taken, Finding("reading", _read_as(written, name, count, line.problem),
+                                  line=line.line, zone=line.zone)
     if line.problem is not None:
         return None, Finding("parse-error", line.problem, line=line.line, zone=line.zone)
-    written = line.readings[0][0]
+    written, written_count = line.readings[0]
+    if (written, written_count) == (line.name, line.count):
+        return line._replace(readings=()), None  # no reading names a card: as written
     rest = written[len(line.name):].strip()
-    if rest.startswith("//"):
+    if rest.startswith("//") and written.startswith(line.name):
         note = f"no card is named '{written}': '{rest}' is read as a comment"
     else:
         note = f"no card is named '{written}': read as {line.count} {line.name}"
     return line._replace(readings=()), Finding("reading", note, line=line.line,
                                                zone=line.zone)
+
+
+def _read_as(written: str, name: str, count: int, problem: str | None) -> str:
+    """What a ``reading`` note says of a line read as ``count`` copies of ``name``."""
+    if problem is not None:
+        return f"'{name}' names a card: read as {count} {name}"
+    return f"no card is named '{written}': read as {count} {name}"
 
 
 def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None) -> Decklist:

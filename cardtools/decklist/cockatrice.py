@@ -17,8 +17,10 @@ A Cockatrice deck file looks like this::
       </zone>
     </cockatrice_deck>
 
-Zone ``main`` is the main deck and ``side`` the sideboard; any other zone (``tokens``) is
-not part of the deck and is skipped with an info ``ignored-section``. ``<deckname>`` gives
+Zone ``main`` is the main deck and ``side`` the sideboard, with the cards of the zones
+nested in them (a deck's own groups, ``<zone name="Removal">`` inside ``main``); any other
+zone (``tokens``, ``maybeboard``) is not part of the deck and is skipped with an info
+``ignored-section``. ``<deckname>`` gives
 the deck's name; ``Key: value`` lines in ``<comments>`` (``Format: modern``,
 ``Player: ...``) are metadata, as in a text decklist. Set and collector number attributes
 are ignored; a ``<card>`` without a ``number`` is one copy (as Cockatrice reads it). The
@@ -64,13 +66,31 @@ def read_cod(data: bytes) -> Decklist:
                 line=zone.line,
             ))
             continue
-        for card in zone.named("card"):
+        for card in _cards_within(zone):
             entry = _card_line(card, zone_id)
             if isinstance(entry, Finding):
                 findings.append(entry)
             else:
                 lines.append(entry)
     return Decklist(lines, _metadata(root), findings)
+
+
+def _cards_within(zone: XmlElement) -> list[XmlElement]:
+    """The ``<card>`` elements of a zone and of the zones nested in it, in document
+    order: Cockatrice keeps a deck's own groups (``Removal``) as zones inside ``main`` or
+    ``side``, and their cards belong to that board."""
+    cards = []
+    # a stack of the zones being walked, not recursion: a hostile file may nest deeply
+    walking = [iter(zone.children)]
+    while walking:
+        child = next(walking[-1], None)
+        if child is None:
+            walking.pop()
+        elif child.tag.casefold() == "card":
+            cards.append(child)
+        elif child.tag.casefold() == "zone":
+            walking.append(iter(child.children))
+    return cards
 
 
 def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:

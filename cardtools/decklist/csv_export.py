@@ -6,18 +6,19 @@ A CSV export has a header row naming its columns, then one row per card::
     4,0,Lightning Bolt,m10,Near Mint,English,,,146
     1,0,Sol Ring,cmr,Near Mint,English,foil,,472
 
-The separator is sniffed (comma, semicolon, tab or bar). Columns are found by their
-names, case-insensitively: the quantity in ``Count``, ``Quantity``, ``Qty``, ``Amount``
-or ``Copies`` (without one, each row is one copy); the name in ``Name``, ``Card Name``,
-``Card`` or ``Card_Name``; the zone in ``Board``, ``Section``, ``Zone``, ``Deck``,
-``Category`` or ``Categories`` (``main``, ``mainboard`` and empty: the main deck;
-``side``, ``sideboard``: the side deck; ``commander``: the command zone; ``maybeboard``,
-``considering``, ``tokens``, ``wishlist``: not part of the deck, skipped with an info
-``ignored-section``; an Archidekt category list such as ``Commander{top},Ramp`` is read as
-the text reader reads it); the finish in ``Foil``, ``Finish`` or ``Printing`` (``foil``,
-``etched``, ``true``, ``yes``: holographic copies). Other columns (set, condition,
-language, prices) are ignored. Never raises: a row without a name or with a bad quantity
-is a ``parse-error`` on its line.
+The separator is sniffed (comma, semicolon, tab or bar); a first line ``sep=,`` (the
+hint for spreadsheets some exporters write, Dragon Shield's among them) is skipped.
+Columns are found by their names, case-insensitively: the quantity in ``Count``,
+``Quantity``, ``Qty``, ``Amount`` or ``Copies`` (without one, each row is one copy); the
+name in ``Name``, ``Card Name``, ``Card`` or ``Card_Name``; the zone in ``Board``,
+``Section``, ``Zone``, ``Deck``, ``Category`` or ``Categories`` (``main``, ``mainboard``
+and empty: the main deck; ``side``, ``sideboard``: the side deck; ``commander``: the
+command zone; ``maybeboard``, ``considering``, ``tokens``, ``wishlist``: not part of the
+deck, skipped with an info ``ignored-section``; an Archidekt category list such as
+``Commander{top},Ramp`` is read as the text reader reads it); the finish in ``Foil``,
+``Finish`` or ``Printing`` (``foil``, ``etched``, ``true``, ``yes``: holographic
+copies). Other columns (set, condition, language, prices) are ignored. Never raises: a
+row without a name or with a bad quantity is a ``parse-error`` on its line.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist",
 HOLOGRAPHIC = frozenset({"foil", "etched", "true", "yes", "1", "holo", "holographic"})
 _DELIMITERS = ",;\t|"
 _DIGITS = re.compile(r"^\d{1,7}$")
+_SEPARATOR_HINT = re.compile(r'^\ufeff?"?sep=[,;\t|]"?\s*$', re.I)
 
 
 def header_columns(first_line: str) -> dict[str, int] | None:
@@ -65,6 +67,13 @@ def header_columns(first_line: str) -> dict[str, int] | None:
     return columns if "name" in columns else None
 
 
+def separator_hint(lines: list[str]) -> int:
+    """How many lines a spreadsheet's separator hint takes before the header: 1 when the
+    first line is ``sep=,`` (Excel's hint, which Dragon Shield and others write, quoted
+    or not), else 0."""
+    return 1 if lines and _SEPARATOR_HINT.match(lines[0]) else 0
+
+
 def read_csv_export(data: bytes) -> Decklist:
     """Read a card CSV export.
 
@@ -76,19 +85,20 @@ def read_csv_export(data: bytes) -> Decklist:
     decoded = decode(data)
     if decoded.fatal is not None:
         return Decklist(fatal=decoded.fatal)
-    if not decoded.lines or (columns := header_columns(decoded.lines[0])) is None:
+    skip = separator_hint(decoded.lines)
+    if len(decoded.lines) <= skip or (columns := header_columns(decoded.lines[skip])) is None:
         return Decklist(fatal=Finding(
             "file-error", "not a card CSV export: the first line names no card name column "
-            "(Name, Card Name)", line=1))
+            "(Name, Card Name)", line=1 + skip))
     import csv
 
-    delimiter = max(_DELIMITERS, key=decoded.lines[0].count)
+    delimiter = max(_DELIMITERS, key=decoded.lines[skip].count)
     findings = list(decoded.findings)
     lines: list[DeckLine] = []
-    rows = csv.reader(io.StringIO("\n".join(decoded.lines[1:])), delimiter=delimiter)
+    rows = csv.reader(io.StringIO("\n".join(decoded.lines[skip + 1:])), delimiter=delimiter)
     try:
         for row in rows:
-            number = rows.line_num + 1
+            number = rows.line_num + 1 + skip
             if not any(cell.strip() for cell in row):
                 continue
             entry = _row(row, columns, number)

@@ -17,7 +17,8 @@ deck and ``[Commander]`` the command zone; other sections (``[Avatar]``, ``[Plan
 ``[Schemes]``, ``[Conspiracy]``, ``[Dungeon]``, ``[Attractions]``, ``[quest]``...) are not
 part of a tournament deck and are skipped with an info ``ignored-section``. In
 ``[metadata]``, ``Name=`` names the deck; other ``Key=value`` lines there are metadata of
-Forge's own (description, difficulty, AI hints), read and not used. A card line is an
+Forge's own (description, difficulty, AI hints), read and not used, as is a one-word
+setting (older files write the deck's type, ``Constructed``, under ``[general]``). A card line is an
 optional count and a card request: ``Name[+][|SET[|art index][|[collector number]]]``,
 then optional flags after a tab; ``+`` after the name marks a foil (holographic) copy.
 Lines starting with ``#`` or ``//`` are comments. Never raises.
@@ -36,6 +37,8 @@ SECTIONS = {"main": MAIN, "sideboard": SIDE, "commander": COMMAND}
 SETTINGS = frozenset({"metadata", "quest", "general", "shop", "duel"})
 _SECTION = re.compile(r"^\[(?P<name>[^\[\]]{1,40})\]$")
 _SETTING = re.compile(r"^(?P<key>[^=]{1,80})=(?P<value>.*)$")
+#: A setting written as one word (older Forge files: ``Constructed`` under ``[general]``).
+_BARE_SETTING = re.compile(r"^[A-Za-z][\w-]{0,40}$")
 
 
 def looks_like_forge(head: str) -> int | None:
@@ -74,6 +77,8 @@ def read_forge(data: bytes) -> Decklist:
             continue
         if section in SETTINGS:
             setting = _SETTING.match(text)
+            if setting is None and _BARE_SETTING.match(text):
+                continue  # "[general]" / "Constructed": the deck's type, in old files
             if setting is None:
                 findings.append(Finding("parse-error", f"'{text[:60]}' is not a Key=value "
                                         f"line of section [{section}]", line=number))

@@ -14,7 +14,8 @@ the main deck, or in the sideboard when ``Sideboard="true"``; MTGO marks the com
 of a Commander deck with ``Annotation="16777728"`` (written with ``Sideboard="true"``): it
 is read in the command zone. A ``.dek`` file that is
 not XML at all (it does not start with ``<``) is read as a plain-text decklist, as some
-tools write text under that suffix.
+tools write text under that suffix; one whose ``<deck>`` holds ``<superzone>``s is
+LackeyCCG's (``lackey``).
 
 Safety: the XML is parsed with expat, refusing any document type declaration (so no
 entity declarations, internal or external: no "billion laughs", no external entity
@@ -26,6 +27,7 @@ element's line.
 
 from __future__ import annotations
 
+from cardtools.decklist.lackey import is_lackey, read_lackey
 from cardtools.decklist.safexml import XmlElement, element_card, parse_xml, root_element
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 
@@ -55,6 +57,8 @@ def read_dek(data: bytes) -> Decklist:
     root = root_element(document, "Deck", "an MTGO .dek deck")
     if isinstance(root, Finding):
         return Decklist(fatal=root)
+    if is_lackey(root):  # LackeyCCG writes .dek files too
+        return read_lackey(root, document.findings)
     lines: list[DeckLine] = []
     findings = list(document.findings)
     for element in root.named("Cards"):

@@ -17,7 +17,8 @@ An OCTGN deck file looks like this::
 Section ``Main`` (or ``Main Deck``, ``Deck``) is the main deck, ``Sideboard`` the side
 deck and ``Command Zone`` (or ``Commander``) the command zone; any other section
 (``Planes/Schemes``, ``Tokens``) is not part of the deck and is skipped with an info
-``ignored-section``. A card's name is the element's text, its count ``qty``. Never
+``ignored-section``. A ``<deck>`` of ``<superzone>``s is LackeyCCG's (``lackey``). A
+card's name is the element's text, its count ``qty`` (without one: one copy). Never
 raises: malformed or refused XML is a ``fatal`` ``file-error``, a bad card a
 ``parse-error`` on its line.
 """
@@ -44,6 +45,10 @@ def read_o8d(data: bytes) -> Decklist:
     root = root_element(document, "deck", "an OCTGN deck")
     if isinstance(root, Finding):
         return Decklist(fatal=root)
+    if root.named("superzone"):  # LackeyCCG's <deck>, pasted under another name
+        from cardtools.decklist.lackey import read_lackey
+
+        return read_lackey(root, document.findings)
     findings = list(document.findings)
     lines: list[DeckLine] = []
     for section in root.named("section"):
@@ -66,7 +71,9 @@ def read_o8d(data: bytes) -> Decklist:
 
 
 def _card(card: XmlElement, zone: str) -> DeckLine | Finding:
-    count = read_count(card.attr("qty"), "qty", card.line)
+    # a card without a qty is one copy, as OCTGN and XMage read it
+    written = card.attr("qty")
+    count = read_count("1" if written is None else written, "qty", card.line)
     if isinstance(count, Finding):
         return count
     if not card.text:

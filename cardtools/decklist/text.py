@@ -9,8 +9,11 @@ header (``Sideboard (15)``); a card line (``4 Name``, ``4x Name``, ``x4 Name``,
 Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 
 - MTGO ``.txt`` and other exports without any header: exactly two blocks of card lines
-  separated by exactly one blank line make the second block the sideboard. Two or more
-  blank lines, more than two blocks, or a grouping line such as ``Creatures`` mean the
+  separated by exactly one blank line make the second block the sideboard (the first,
+  when it is the small one before a deck; three blocks: a companion alone first). More
+  blocks are a deck grouped by blank lines, the last its sideboard when it holds at most
+  ``MAX_SIDEBOARD`` cards after a deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK``. Two or
+  more blank lines, other blocks, or a grouping line such as ``Creatures`` mean the
   blank lines are only spacing.
 - MTG Arena: ``Deck`` / ``Sideboard`` headers, ``(SET) 123`` after the name, an ``About``
   section whose ``Name ...`` line names the deck (other lines there are not cards), a
@@ -18,7 +21,12 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
   Arena lists it again under ``Sideboard``, where it is counted once; its name is kept
   as the ``companion`` metadata: the declared companion) and a ``Commander``
   section (the command zone, as every ``Commander`` / ``Commanders`` header).
-- Split cards written ``Fire/Ice`` or ``Fire // Ice`` are one name (``names.normalise``).
+- Split cards written ``Fire/Ice`` or ``Fire // Ice`` are one name (``names.normalise``);
+  ``Fire & Ice`` is tried as one when no card has that name.
+- Set codes and collector numbers as other tools write them around a name (``(M10)
+  146``, ``[LRW:51]``, ``{TMP}``, ``Name|SET|78``, ``TMP Name``, ``Name TMP 78``) are
+  not part of it; the ambiguous ones are readings the card database decides
+  (``_other_readings``).
 """
 
 from __future__ import annotations
@@ -32,7 +40,7 @@ from typing import NamedTuple, TypeVar
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import read_markers
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 from cardtools.names import normalise
 
 MAX_LINE = 500
@@ -73,10 +81,13 @@ _ZONE_HEADER = re.compile(
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
-    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]*<^\t\s][^#()\[\]*<^\t]*?)\s*$",
+    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]{}|&*<^\t\s][^#()\[\]{}|&*<^\t]*?)\s*$",
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
+#: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
+#: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
+_COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
 _COUNT_FIRST = _lazy(
     r"^\(?(?P<n>[-+]?\d+)\)?\s*(?:[x\u00d7]|[,:\u2013-])?\s+(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
@@ -87,11 +98,48 @@ _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
 _FINISH = _lazy(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
 #: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
 _PRINTING = _lazy(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
-_SET_SUFFIX = _lazy(r"\s+[(\[][A-Za-z0-9_]{1,8}(?::[\w★*\-]{1,8})?[)\]]"
-                    r"(?:\s+[A-Za-z0-9★*\-]{1,8})?$")
-_SET_PREFIX = _lazy(r"^\[[A-Za-z0-9_]{1,8}(?::[\w★*\-]{1,8})?\]\s+")
-#: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits.
-_BARE_SET = _lazy(r"^(?P<name>.*[a-z].*?)\s+(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{3,5})$")
+#: A collector number: a digit with letters and marks about it (``146``, ``237a``,
+#: ``UMA-345``, ``2*``, ``72+``, ``U16``, ``★12``).
+_NUMBER = r"(?=[^\s|]*\d)[\w\u2605*+\-]{1,12}"
+#: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
+#: ``()``), after the name with or without a space, then maybe a collector number
+#: (``(M10) 146``, ``(TMP)|78``).
+_SET_SUFFIX = _lazy(r"\s*[(\[{][A-Za-z0-9_]{0,8}(?::[\w\u2605*+\-]{1,8})?[)\]}]"
+                    rf"(?:\s*\|\s*{_NUMBER}|\s+(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
+#: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
+_SET_PREFIX = _lazy(r"^[\[({][A-Za-z0-9_]{1,8}(?::[\w\u2605*+\-]{1,8})?[\])}]\s*(?=\S)")
+#: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits,
+#: maybe with a collector number (``Power Sink TMP 78``, ``Mountain MIR 3``).
+_BARE_SET = _lazy(r"^(?P<name>.*[a-z].*?)\s+(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5})"
+                  rf"(?:\s+(?P<number>{_NUMBER}))?$")
+#: A set code written bare before the name (``4x TMP Power Sink``, ``TMP Power Sink 78``).
+_BARE_SET_FIRST = _lazy(r"^(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}\s+(?P<name>.*[a-z].*)$")
+#: A set code in lower case after or before a name written in capitals and small
+#: letters (``Power Sink tmp``, ``tmp Power Sink``): three or four letters and digits.
+_LOWER_SET = _lazy(r"^(?P<name>\S.*?)\s+(?=[a-z0-9]*[a-z])[a-z0-9]{3,4}"
+                   rf"(?:\s+{_NUMBER})?$")
+_LOWER_SET_FIRST = _lazy(r"^(?=[a-z0-9]*[a-z])[a-z0-9]{3,4}\s+(?P<name>\S.*)$")
+#: A set code after ``|`` (Forge: ``Incinerate|ICE``, ``Power Sink|TMP|78``, ``Power
+#: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``).
+_PIPE_SET = _lazy(r"^(?P<name>[^|]*?[^|\s])\s*\|\s*[A-Za-z0-9_]{1,8}"
+                  r"(?:(?:\s*\|\s*|\s+)(?=\S*\d)[\w\u2605*+\-\[\]|]{1,30})?$")
+_PIPE_SET_FIRST = _lazy(r"^[A-Za-z0-9_]{1,8}\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
+#: A collector number after the name of a line whose set code came first (``[TMP]
+#: Power Sink 78``, ``TMP Power Sink 78``).
+_TRAILING_NUMBER = _lazy(rf"^(?P<name>\S.*?)\s+{_NUMBER}$")
+#: A capitalised word in brackets after a name: part of some cards' names (``Hazmat Suit
+#: (Used)``), where a set code is capitals or small letters only.
+_WORD_IN_PARENS = _lazy(r"\s\([A-Z][a-z]+\)$")
+#: Forge's foil mark after the name (``Power Sink+``).
+_FORGE_FOIL = _lazy(r"^(?P<name>\S.*?[^\s+])\s*\+$")
+#: ``&`` between the halves of a split card (Cockatrice: ``Fire & Ice``).
+_AMPERSAND = _lazy(r"\s*&\s*")
+#: Text that writes a printing around a name: a set code in brackets or after ``|``
+#: at either end, or a bare set code after the name or before it.
+_PRINTED = _lazy(r"(?:[(\[{][A-Za-z0-9_]{0,8}(?::[^\])}]{0,8})?[)\]}]|\|\s*[A-Za-z0-9_]{1,8})$"
+                 r"|^(?:[(\[{][A-Za-z0-9_]{1,8}(?::[^\])}]{0,8})?[)\]}]|[A-Za-z0-9_]{1,8}\s*\|)"
+                 r"|^.*[a-z].*?\s(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}$"
+                 r"|^(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}\s+\S*[a-z]")
 #: A ``// comment`` after a card (``4 Lightning Bolt // burn``); ``Fire // Ice`` is also
 #: a split card, so the whole name is tried first.
 _SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
@@ -100,11 +148,17 @@ _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})$")
 #: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``.
 _SUMMARY = _lazy(r"^(?:(?:total(?: cards)?|cards|card count|count)\s*[:=]?\s*\d+"
                 r"(?:\s*cards?)?|\d+\s+cards?(?:\s+total)?)$", re.I)
+#: Blank-line blocks without headers: a last block of at most this many cards after a
+#: deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK`` cards is the sideboard (a constructed
+#: deck's sideboard holds at most 15 cards, its deck at least 60).
+MAX_SIDEBOARD, MIN_DECK, MAX_GROUPED_DECK = 15, 60, 80
+#: Fewest card lines, each alone between blank lines, that make a double-spaced list.
+MIN_DOUBLE_SPACED = 4
 #: Numbers a card's name may start with (``1996 World Champion``) are below this.
 MAX_NUMBER_IN_NAME = 100_000
 #: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
 _HEADER_COUNT = re.compile(r"^\d+\s+")
-_DECORATED = re.compile(r"[()\[\]*<]")
+_DECORATED = re.compile(r"[()\[\]{}*<]")
 _SPACES = re.compile(r"\s+")
 #: Longest line tried as a zone header (``-- Side deck: 15/15 cards --`` is 28).
 MAX_HEADER = 80
@@ -215,9 +269,16 @@ def _plain_card(text: str) -> tuple[int, str] | None:
 
 
 def _other_reading(name: str) -> bool:
-    """Whether a plain line's name may be read otherwise (a ``// comment``, a trailing
-    set code ``TMP``): the general path reads it."""
-    return "//" in name or name[-1].isupper() or name[-1].isdigit()
+    """Whether a plain line's name may be read otherwise (a ``// comment``, a set code
+    ``TMP`` after the name or before it, Forge's foil ``+``): the general path reads it."""
+    if "//" in name or name[-1].isupper() or name[-1].isdigit() or name[-1] == "+":
+        return True
+    first, _, rest = name.partition(" ")
+    if 2 <= len(first) <= 5 and first.isalnum() and (first.isupper() or (
+            first.islower() and not rest.islower())):
+        return True
+    last = name.rpartition(" ")[2]
+    return 3 <= len(last) <= 4 and last.isalnum() and last.islower() and not name.islower()
 
 
 @dataclass(slots=True)
@@ -266,6 +327,8 @@ class _Reader:
             self._zone_header(value, number)
         elif kind == SUMMARY:
             self.note(number, f"'{value}' is a summary line of the export, not a card")
+        elif kind == COMMENT and self.zone in self.zones.single_kind:
+            self._category(value[2:].strip(), number)
 
     def note(self, number: int | None, message: str) -> None:
         """State a guess the reader made (an info ``reading`` finding) on a line."""
@@ -278,6 +341,21 @@ class _Reader:
         words = normalise(match["text"]) if match else ""
         if match and (match["count"] or text.endswith(":") or words in self.zones.type_words):
             self._grouping()
+        elif self.zone in self.zones.single_kind:
+            self._category(text, number)
+
+    def _category(self, text: str, number: int) -> None:
+        """A comment or heading that names a category of cards (``// Tutors``, ``#
+        Ramp``: one to ``MAX_HEADER_WORDS`` words) after a zone of one kind of card (the
+        command zone, a Magi stack): the cards after it are the deck's again, as a
+        grouping header makes them, and a note says so."""
+        label = text.lstrip("!").strip()
+        if not _CATEGORY_LABEL().match(label) or len(label.split()) > MAX_HEADER_WORDS:
+            return
+        left = self.zones.label(self.zone)
+        self._grouping()
+        self.note(number, f"'{label}' after the {left} is read as a category of cards: "
+                  "the cards after it are in the deck")
 
     def _about_line(self, text: str, number: int) -> bool:
         """Inside an Arena ``About`` section: ``Name X`` names the deck, and metadata and
@@ -389,7 +467,10 @@ class _Reader:
         elif parsed.excluded:
             self.note(number, parsed.excluded)
         elif parsed.maybe_header and zone in self.zones.single_kind:
-            self._grouping()  # "Creatures" after the Magi: a grouping header, not a card
+            # "Creatures" after the Magi or the commanders: a grouping header, not a card
+            self.note(number, f"'{parsed.name}' after the {self.zones.label(zone)} is read "
+                      "as a grouping header: the cards after it are in the deck")
+            self._grouping()
         else:
             for message in parsed.notes:
                 self.note(number, message)
@@ -410,6 +491,7 @@ class _Reader:
         self.findings.append(Finding("parse-error", message, line=number))
 
     def finish(self) -> Decklist:
+        self._undouble()
         if self._is_block_export():
             self._place_blocks()
         if self.companion:
@@ -420,16 +502,46 @@ class _Reader:
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines)
 
+    def _undouble(self) -> None:
+        """A list pasted double-spaced (a blank line after every card line, as some web
+        pages copy; Penny Dreadful Tools reads it so): the single blank lines are no
+        blocks, and two or three blank lines in a row stand for one."""
+        blocks = len(self.block_starts)
+        if (self.headers_seen or self.explicit_side or blocks < MIN_DOUBLE_SPACED
+                or any(len(self._block(index)) != 1 for index in range(blocks))):
+            return  # headers say where the zones are: blank lines are spacing anyway
+        starts, gaps = [0], [0]
+        for start, gap in zip(self.block_starts[1:], self.gaps[1:], strict=True):
+            if gap > 1:
+                starts.append(start)
+                gaps.append(1 if gap <= 3 else 2)
+        self.block_starts, self.gaps = starts, gaps
+        if len(starts) > 1:
+            self.note(self.lines[0].line, "a blank line after every card line: read as a "
+                      "list pasted double-spaced, where only longer runs of blank lines "
+                      "part blocks of cards")
+
     def _is_block_export(self) -> bool:
         """The MTGO / Arena convention: no header of any kind (a bare ``Creatures`` is a
         grouping header too) and two blocks of card lines with one blank line between
         (three with a companion alone in the first)."""
-        if (self.headers_seen or self.explicit_side or len(self.block_starts) not in (2, 3)
+        blocks = len(self.block_starts)
+        if (self.headers_seen or self.explicit_side or blocks < 2
                 or any(gap != 1 for gap in self.gaps[1:])):
             return False
-        if len(self.block_starts) == 3 and not self._companion_first():
+        if blocks > 2 and not (blocks == 3 and self._companion_first()) \
+                and not self._sideboard_last():
             return False
         return not any(line.maybe_header for line in self.lines)
+
+    def _sideboard_last(self) -> bool:
+        """Whether the last of several blocks is a sideboard after a constructed deck
+        grouped by blank lines: it holds at most ``MAX_SIDEBOARD`` cards and the blocks
+        before it a deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK`` cards (a Commander deck
+        of 100 cards grouped so is no deck and sideboard)."""
+        before = self._copies(range(self.block_starts[-1]))
+        last = self._copies(self._block(len(self.block_starts) - 1))
+        return last <= MAX_SIDEBOARD and MIN_DECK <= before <= MAX_GROUPED_DECK
 
     def _companion_first(self) -> bool:
         """Whether the first of three blocks is one copy of one card (a companion)."""
@@ -445,6 +557,16 @@ class _Reader:
 
     def _place_blocks(self) -> None:
         """Put the blocks of a block export in their zones, saying why."""
+        if len(self.block_starts) > 3 or (len(self.block_starts) == 3
+                                          and not self._companion_first()):
+            last = self._block(len(self.block_starts) - 1)
+            self._move(last, SIDE)
+            self.note(self.lines[last[0]].line,
+                      f"{len(self.block_starts)} blocks of cards and no header: the last "
+                      f"({self._copies(last)} cards, after a deck of "
+                      f"{self._copies(range(last[0]))}) is read as the sideboard, the "
+                      "others as the deck; write a Sideboard header to say otherwise")
+            return
         if len(self.block_starts) == 3:
             companion = self.lines[0]
             self._move(self._block(2), SIDE)
@@ -486,11 +608,20 @@ def _zone_of(text: str, zones: ZoneTable) -> str | None:
     if not match:
         return None
     words = normalise(match["text"])
+    if words.endswith(_CARDS_WORDS):  # "Sideboard Cards", "Main deck cards"
+        words = words.rsplit(" ", 1)[0]
     if words in zones.headers:
         return zones.headers[words]
     if words in SECTION_HEADERS:
         return SECTION_HEADERS[words]
     return "skip" if words in SKIPPED_SECTIONS else None
+
+
+#: A category's name in a comment (``// Tutors``, ``// Card Advantage``): words of
+#: letters, not a sentence.
+_CATEGORY_LABEL = _lazy(r"^[^\W\d_][\w'&/\- ]{0,40}$")
+#: The word ``cards`` after a zone's name in a header (``Sideboard Cards``).
+_CARDS_WORDS = (" cards", " card", " cartes", " carte")
 
 
 def _header_words(text: str) -> str:
@@ -556,8 +687,8 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return (SUMMARY, text) if _SUMMARY().match(text) else (CARD, text)
     if text.startswith("//"):
         return _slash_line(text, zones)
-    if text.startswith("#"):
-        return HEADING, text.lstrip("#").strip()
+    if text.startswith("#"):  # a Markdown heading; "#!Commander" as mtg-parser writes it
+        return HEADING, text.lstrip("#").strip().lstrip("!").strip()
     if _metadata_entry(text, zones) is not None:
         return METADATA, text
     if _zone_of(text, zones) is not None:
@@ -569,9 +700,9 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
 
 def _slash_line(text: str, zones: ZoneTable) -> tuple[str, str]:
     """A line starting with ``//``: a zone header when its words name a zone
-    (``// Sideboard (11 cards)``, ``// 15 Sideboard``, ``//Main``), a metadata line
-    (``// NAME: Burn``), else a comment."""
-    words = _HEADER_COUNT.sub("", text[2:].strip())
+    (``// Sideboard (11 cards)``, ``// 15 Sideboard``, ``//Main``, ``//!Commander``), a
+    metadata line (``// NAME: Burn``), else a comment."""
+    words = _HEADER_COUNT.sub("", text[2:].strip().lstrip("!").strip())
     if words and _zone_of(words, zones) is not None:
         return ZONE, words
     if words and _metadata_entry(words, zones) is not None:
@@ -610,7 +741,14 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     prefix = None if text[0].isdigit() else zones.line_prefix.match(text)
     if prefix:
         text, line_zone = text[prefix.end():], zones.line_prefixes[prefix[1].lower()]
-    text = _INLINE_COMMENT.sub("", text)
+    notes: list[str] = []
+    comment = _INLINE_COMMENT.search(text)
+    if comment:
+        if _COMMANDER_TAG().search(comment[0]):
+            line_zone = COMMAND
+            notes.append(f"'{comment[0].strip()[:40]}' marks the commander: read in the "
+                         "command zone")
+        text = text[: comment.start()]
     marked = read_markers(text)
     text, line_zone = marked.text, marked.zone or line_zone
     if not text:
@@ -628,14 +766,19 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         name = header["text"]
         count = _quantity(header["count"]) if header["count"] else None
     readings: list[tuple[str, int]] = []
-    notes = list(marked.notes)
+    notes.extend(marked.notes)
     if count is None:
         trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
             if is_header_text(trailing["name"], zones):
                 return _CardText(line_zone, grouping=(trailing["name"], int(trailing["n"])))
-            readings.append((name, 1))
-            name, count = trailing["name"], int(trailing["n"])
+            if _PRINTED().search(trailing["name"]):
+                # "Power Sink TMP 78", "[TMP] Power Sink 78": a collector number after a
+                # set code, unless the text before it names a card ("Dino DNA 4")
+                readings.extend(((name, 1), (trailing["name"], int(trailing["n"]))))
+            else:
+                readings.append((name, 1))
+                name, count = trailing["name"], int(trailing["n"])
     if count == 0:
         return _CardText(line_zone, excluded=f"0 copies of '{name}': not counted")
     problem = None
@@ -646,12 +789,15 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         readings.append((text, 1))  # "1996 World Champion" is a card
     elif signed:
         readings.append((text, 1))  # "+2 Mace" is a card
-    name, holographic = strip_decorations(name)
+    if _WORD_IN_PARENS().search(name):  # "Hazmat Suit (Used)" is a card, "(M10)" a set
+        readings.append((name.strip(), count or 1))
+    name, holographic, set_first = _strip_printing(name)
     holographic = holographic or marked.holographic
     if not name:
         return _CardText(line_zone, late_error="no card name on this line")
-    name, more = _other_readings(name, count or 1)
+    name, more, forge_foil = _other_readings(name, count or 1, set_first)
     readings.extend(more)
+    holographic = holographic or forge_foil
     if problem is not None and not readings:
         return _CardText(line_zone, late_error=problem)
     maybe_header = count is None and is_header_text(name, zones)
@@ -660,21 +806,130 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                      notes=tuple(notes), excluded=marked.excluded)
 
 
-def _other_readings(name: str, count: int) -> tuple[str, list[tuple[str, int]]]:
-    """A card name without a trailing ``// comment`` or bare set code (``Power Sink
-    TMP``), and the whole name as the reading tried first (a split card ``Fire // Ice``
-    is a card)."""
+def _other_readings(name: str, count: int, set_first: bool = False
+                    ) -> tuple[str, list[tuple[str, int]], bool]:
+    """The name a card line falls back to and the readings of it tried first, in order
+    (the first that names a card wins; ``DeckLine.readings``), and whether Forge's foil
+    mark ``+`` ended the name.
+
+    Tried first, the whole name as written (a split card ``Fire // Ice`` is a card, so is
+    ``Dino DNA``) and what ``_printing_readings`` reads in it; then, when it holds ``//``,
+    the same without a trailing ``// comment``, the line's fallback then.
+    """
+    fallback, readings, forge_foil = _printing_readings(name, count, set_first)
+    comment = _SLASH_COMMENT().match(fallback)
+    if comment is None or not comment["name"].strip():
+        return fallback, readings, forge_foil
+    shorter, more, foil = _printing_readings(comment["name"].strip(), count)
+    if not readings or readings[-1] != (fallback, count):
+        readings.append((fallback, count))
+    return shorter, readings + more, forge_foil or foil
+
+
+def _printing_readings(name: str, count: int, set_first: bool = False
+                       ) -> tuple[str, list[tuple[str, int]], bool]:
+    """``_other_readings`` without the ``// comment``: the readings of a name written
+    with other tools' marks around it, the first the whole name as written, then without
+    a set code after ``|`` or before it (``Incinerate|ICE``, ``Power Sink|TMP|78``,
+    ``TMP|Power Sink``), a collector number after the name when the set code came first
+    (``set_first``: ``[TMP] Power Sink 78``), a bare set code after the name, with or
+    without a collector number (``Power Sink TMP``, ``Mountain MIR 3``); the name falls
+    back to the shortest of these. The guesses (``_GUESSES``: a bare set code before the
+    name, one in small letters, Forge's ``+``, ``&`` between split halves), alone and
+    together, are readings only: the line falls back to the name it had, so a name that
+    is no card is reported as written.
+    """
     readings = []
-    comment = _SLASH_COMMENT().match(name)
-    if comment and comment["name"].strip():
+    shorter = _cut_pipe_set(name)
+    if shorter:
         readings.append((name, count))
-        name = comment["name"].strip()
+        name = shorter
+    if set_first and (numbered := _TRAILING_NUMBER().match(name)):
+        readings.append((name, count))
+        name = numbered["name"]
+    guesses = [name]
     bare_set = _BARE_SET().match(name)
-    if bare_set and not any(len(word) > 1 and word.isupper()
-                            for word in bare_set["name"].split()):
-        readings.append((name, count))
-        name = bare_set["name"].strip()
-    return name, readings
+    if bare_set:
+        cuts = [bare_set["name"].strip()]
+        if bare_set["number"]:  # "Agents of HYDRA 12" may be a card and its number
+            cuts.insert(0, name[: bare_set.start("number")].strip())
+        if any(len(word) > 1 and word.isupper() for word in bare_set["name"].split()):
+            guesses.extend(cuts)  # "Agents of HYDRA ABC": the capitals may be the name's
+        else:
+            readings.extend((cut, count) for cut in [name, *cuts[:-1]])
+            name = guesses[0] = cuts[-1]
+    # Forge's "+" and "&" read in what was cut from the name first ("Bind // Liberate+"
+    # names "Bind // Liberate" before the card "Bind"), then every guess in the name
+    cut = [written for written, _count in readings]
+    from_cut = _guesses(cut, cut + guesses, _MARKS)
+    own = _guesses(guesses, cut + from_cut, _GUESSES)
+    readings.extend((guess, count) for guess in from_cut)
+    if own or len(guesses) > 1:
+        readings.extend((guess, count) for guess in guesses + own)
+    forge_foil = any(_forge_foil(written) for written in cut + guesses)
+    return name, readings, forge_foil
+
+
+def _guesses(names: list[str], known: list[str],
+             guesses: tuple[Callable[[str], str | None], ...]) -> list[str]:
+    """What ``guesses`` read ``names`` as, each guess alone and then two together
+    (breadth first), leaving out the names of ``known``; at most ``MAX_GUESSES``."""
+    found: list[str] = []
+    for seeds in (names, found):
+        for name in list(seeds):
+            for guess in guesses:
+                shorter = guess(name)
+                if shorter and shorter not in found and shorter not in known \
+                        and len(found) < MAX_GUESSES:
+                    found.append(shorter)
+    return found
+
+
+def _cut_pipe_set(name: str) -> str | None:
+    if "|" not in name:
+        return None
+    piped = _PIPE_SET().match(name) or _PIPE_SET_FIRST().match(name)
+    return piped["name"].strip() if piped else None
+
+
+def _bare_set_first(name: str) -> str | None:
+    first = _BARE_SET_FIRST().match(name)
+    return first["name"].strip() if first else None
+
+
+def _bare_set_first_numbered(name: str) -> str | None:
+    """``TMP Power Sink 78`` without its set code and collector number."""
+    rest = _bare_set_first(name)
+    numbered = _TRAILING_NUMBER().match(rest) if rest else None
+    return numbered["name"] if numbered else None
+
+
+def _lower_set(name: str) -> str | None:
+    lower = _LOWER_SET().match(name) or _LOWER_SET_FIRST().match(name)
+    rest = lower["name"].strip() if lower else ""
+    if not rest or rest.islower():  # a name in small letters throughout: no set code told
+        return None
+    numbered = _TRAILING_NUMBER().match(rest) if name[:1].islower() else None
+    return numbered["name"] if numbered else rest
+
+
+def _forge_foil(name: str) -> str | None:
+    foil = _FORGE_FOIL().match(name) if name.endswith("+") else None
+    return foil["name"] if foil else None
+
+
+def _ampersand(name: str) -> str | None:
+    return _AMPERSAND().sub(" // ", name) if "&" in name else None
+
+
+#: What a line's name may be read as beyond what it says, each tried only when the name as
+#: written is no card: a bare set code before it, a set code in small letters, Forge's
+#: foil ``+``, ``&`` between the halves of a split card.
+_GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _forge_foil, _ampersand)
+#: The guesses that read a mark, not a word (tried in a name's every reading).
+_MARKS = (_forge_foil, _ampersand)
+#: Most names tried for one line's guesses.
+MAX_GUESSES = 12
 
 
 def is_header_text(text: str, zones: ZoneTable) -> bool:
@@ -726,13 +981,23 @@ def split_count(text: str) -> tuple[int | None, str] | None:
 
 
 def strip_decorations(name: str) -> tuple[str, bool]:
-    """Remove set codes, collector numbers and printing markers from a card name.
+    """Remove set codes in brackets, collector numbers and printing markers from a card
+    name (``_strip_printing``).
 
     Output: ``(name, holographic)``; ``holographic`` is true when a finish marker
     (``*F*``, ``(foil)``, ``(holo)``, ``(holographic)``) was there."""
+    name, holographic, _set_first = _strip_printing(name)
+    return name, holographic
+
+
+def _strip_printing(name: str) -> tuple[str, bool, bool]:
+    """``name`` without its finish and printing markers and its set codes in brackets
+    (``(M10) 146``, ``[LRW:51]`` before the name, ``{TMP}``, Archidekt's empty ``()``),
+    whether a finish marker was there, and whether a set code came before the name
+    (then a number after the name may be its collector number)."""
     if not _DECORATED.search(name):
-        return name.strip(), False
-    holographic = False
+        return name.strip(), False, False
+    holographic = set_first = False
     for _ in range(4):
         finish = _FINISH().search(name)
         if finish:
@@ -743,8 +1008,12 @@ def strip_decorations(name: str) -> tuple[str, bool]:
         if printing:
             name = name[: printing.start()]
             continue
-        trimmed = _SET_PREFIX().sub("", _SET_SUFFIX().sub("", name))
-        if trimmed == name:
+        suffix = _SET_SUFFIX().search(name)
+        if suffix and suffix.start() > 0:
+            name = name[: suffix.start()]
+            continue
+        prefix = _SET_PREFIX().match(name)
+        if prefix is None:
             break
-        name = trimmed
-    return name.strip(), holographic
+        name, set_first = name[prefix.end():], True
+    return name.strip(), holographic, set_first

@@ -136,6 +136,12 @@ FILES: dict[str, bytes] = {
                                      for n, card in enumerate(CARDS))
                           + b'<card qty="x">Seed</card>\n<card qty="' + b"9" * 300
                           + b'">Seed</card>\n<card qty="1"></card>\n</section>\n</deck>\n'),
+    "lackey-hostile.dek": (b'<deck version="0.8">\n<superzone name="Deck">\n'
+                           + b"".join(b"<card><name>%s</name></card>\n" % card.encode()
+                                      for card in CARDS for _copy in range(4))
+                           + b"<card><set>M10</set></card>\n<card><name> </name></card>\n"
+                           b'</superzone>\n<superzone name="Tokens">\n'
+                           b"<card><name>Seed</name></card>\n</superzone>\n</deck>\n"),
     "mtgjson-hostile.json": (
         '{"data": {"name": "Hostile", "mainBoard": ['
         + ", ".join(f'{{"count": 4, "name": "{card}"}}' for card in CARDS)

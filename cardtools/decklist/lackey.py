@@ -1,0 +1,81 @@
+"""The LackeyCCG deck file reader (XML ``.dek``, through the guarded parser of ``safexml``).
+
+A LackeyCCG deck file looks like this::
+
+    <deck version="0.8">
+      <meta><game>magic</game></meta>
+      <superzone name="Deck">
+        <card><name id="M10-146">Lightning Bolt</name><set>M10</set></card>
+        <card><name id="M10-146">Lightning Bolt</name><set>M10</set></card>
+      </superzone>
+      <superzone name="Sideboard">
+        <card><name id="ICE-213">Pyroblast</name><set>ICE</set></card>
+      </superzone>
+    </deck>
+
+It shares its ``.dek`` suffix with Magic Online's files and its root ``<deck>`` with
+OCTGN's; its ``<superzone>`` elements tell it apart (``is_lackey``). Each ``<card>`` is one
+copy, named by the text of its ``<name>``; the copies of a name in a superzone make one
+card line (on the line of the first). Superzone ``Deck`` (or ``Main``) is the main deck,
+``Sideboard`` the side deck and ``Command Zone`` (or ``Commander``) the command zone, as
+OCTGN's sections; any other superzone is not part of the deck and is skipped with an info
+``ignored-section``. Never raises: a ``<card>`` without a name is a ``parse-error`` on its
+line.
+"""
+
+from __future__ import annotations
+
+from cardtools.decklist.decoding import MAX_COUNT
+from cardtools.decklist.octgn import SECTIONS
+from cardtools.decklist.safexml import XmlElement
+from cardtools.model import DeckLine, Decklist, Finding
+
+
+def is_lackey(root: XmlElement) -> bool:
+    """Whether a parsed deck file's root element holds LackeyCCG's ``<superzone>``s."""
+    return bool(root.named("superzone"))
+
+
+def read_lackey(root: XmlElement, findings: list[Finding]) -> Decklist:
+    """Read a LackeyCCG deck from its parsed root element (``is_lackey``).
+
+    Input: the root and the findings of decoding it. Output: a ``Decklist`` with one line
+    per card name of each known superzone (its count the copies there),
+    ``ignored-section`` findings for other superzones, ``parse-error`` findings for cards
+    without a name. Never raises.
+    """
+    found = list(findings)
+    lines: list[DeckLine] = []
+    for superzone in root.named("superzone"):
+        name = (superzone.attr("name") or "").strip()
+        zone = SECTIONS.get(" ".join(name.casefold().split()))
+        if zone is None:
+            if superzone.named("card"):
+                found.append(Finding(
+                    "ignored-section",
+                    f"superzone '{name}' is not part of the deck; its cards were not counted",
+                    line=superzone.line))
+            continue
+        lines.extend(_copies(superzone, zone, found))
+    return Decklist(lines, {}, found)
+
+
+def _copies(superzone: XmlElement, zone: str, findings: list[Finding]) -> list[DeckLine]:
+    """One line per card name of a superzone, counting its ``<card>`` elements."""
+    first: dict[str, DeckLine] = {}
+    for card in superzone.named("card"):
+        names = card.named("name")
+        written = names[0].text.strip() if names else ""
+        if not written:
+            findings.append(Finding("parse-error", "a <card> element without a <name>",
+                                    line=card.line))
+            continue
+        known = first.get(written)
+        if known is not None and known.count >= MAX_COUNT:
+            findings.append(Finding("parse-error", f"more than {MAX_COUNT} copies of "
+                                    f"'{written[:80]}'; the others were not counted",
+                                    line=card.line))
+            continue
+        first[written] = (known._replace(count=known.count + 1) if known
+                          else DeckLine(written, 1, zone, card.line))
+    return list(first.values())
