@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import tempfile
 from pathlib import Path
 
@@ -84,38 +85,62 @@ def test_a_run_that_spools_reports_byte_for_byte_the_same(tmp_path: Path,
         assert kept[0] == 2 and '"duplicate-deck"' in kept[1]
 
 
-def test_a_text_report_from_prepared_lines_is_the_same(tmp_path: Path,
-                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    """The text report written from each deck's prepared lines (``text.prepare``, made
+#: A text each report style shows only when the batch step's findings reached it.
+BATCH_MARKS = {
+    "text": "[duplicate-deck] the same deck", "json": '"rule": "duplicate-deck"',
+    "csv": "[duplicate-deck]",
+}
+
+
+@pytest.mark.parametrize("style", sorted(BATCH_MARKS))
+def test_a_report_from_prepared_parts_is_the_same(style: str, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A report written from each deck's prepared part (the style's ``prepare``, made
     where the deck was judged, then the violations dropped), in memory or spooled, is
-    the one written from the whole results: the duplicates the batch step adds after,
-    a config's line, a legal deck's warning and info lines, quiet or not."""
-    from cardtools.reporters import text
+    the one written from the whole results: the duplicates the batch step adds after
+    (turning a legal deck illegal under ``--strict``), files not judged, a config's line,
+    a legal deck's warning and info lines, skipped files, quiet or not."""
+    from cardtools.reporters import reporter
 
     deck = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_text()
     head = "Format: mage-noir/tournament\n"
-    (tmp_path / ".git").mkdir()
-    (tmp_path / "a.txt").write_text(head + "Player: Alice\n" + deck)
-    (tmp_path / "b.txt").write_text(head + "Player: Bob\n" + deck)
-    (tmp_path / "c.txt").write_text(head + "Player: Carol\n" + deck + "5 Fire Ball\n")
-    (tmp_path / "d.txt").write_text("Format: no-such/format\n" + deck)
-    (tmp_path / "e.txt").write_text(head + deck + "1 Fire Bal\n1 Fire Ball\n")
-    (tmp_path / "sub").mkdir()
-    (tmp_path / "sub" / ".cardtools.yaml").write_text("rules: {duplicate-line: warning}\n")
+    decks = tmp_path / "decks"
+    (decks / "sub").mkdir(parents=True)
+    (decks / "weak").mkdir()
+    (decks / "a.txt").write_text(head + "Player: Alice\n" + deck)
+    (decks / "b.txt").write_text(head + "Player: Bob\n" + deck)
+    (decks / "c.txt").write_text(head + "Player: Alice\n" + deck + "5 Fire Ball\n")
+    (decks / "d.txt").write_text("Format: no-such/format\nPlayer: Dave\n" + deck)
+    (decks / "d2.txt").write_text("Format: no-such/format\nPlayer: Dave\n" + deck)
+    (decks / "e.txt").write_text(head + deck + "1 Fire Bal\n1 Fire Ball\n")
+    (decks / "notes.md").write_text("# not a decklist\n")
+    (decks / "sub" / ".cardtools.yaml").write_text("rules: {duplicate-line: warning}\n")
     split = deck.replace("4 Tornado", "2 Tornado\n2 Tornado")
-    (tmp_path / "sub" / "f.txt").write_text(head + split)
+    (decks / "sub" / "f.txt").write_text(head + split)
+    (decks / "weak" / ".cardtools.yaml").write_text("rules: {banned: off}\n")
+    (decks / "weak" / "w.txt").write_text(head + deck)
+    (tmp_path / ".git").mkdir()
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1796083200")
+    summaries = iter(range(1000))
 
-    def report(*args: str) -> tuple[int, str]:
-        outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "text", *args])
-        return outcome.exit_code, outcome.stdout
+    def report(*args: str) -> tuple[int, str, str]:
+        summary = tmp_path / f"summary{next(summaries)}.md"
+        monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(summary))
+        outcome = CliRunner().invoke(app, ["check", "decks", "--report", style, *args])
+        # JUnit's times are the run's own; everything else is the same in every run
+        out = re.sub(r'time="[0-9.]+"', 'time="T"', outcome.stdout)
+        return outcome.exit_code, out, summary.read_text() if summary.exists() else ""
 
-    for args in ((), ("--quiet",)):
+    module = reporter(style)
+    assert hasattr(module, "prepare")
+    for args in ((), ("--quiet",), ("--strict",), ("--strict", "--quiet")):
         prepared = report(*args)
-        assert "warning [duplicate-deck]" in prepared[1], prepared[1]
-        assert ("info [duplicate-line]" in prepared[1]) is not bool(args), prepared[1]
+        assert BATCH_MARKS[style] in prepared[1], prepared[1]
+        assert prepared[0] == 2 and ("::notice" not in prepared[1]) is (style != "github")
         monkeypatch.setattr(run, "SPOOL_FROM", 1)
         assert report(*args) == prepared
-        monkeypatch.undo()
-        monkeypatch.delattr(text, "prepare")
-        assert report(*args) == prepared
-        monkeypatch.undo()
+        monkeypatch.setattr(run, "SPOOL_FROM", 20_000)
+        with monkeypatch.context() as unprepared:
+            unprepared.delattr(module, "prepare")
+            assert report(*args) == prepared
