@@ -88,6 +88,7 @@ def test_a_run_that_spools_reports_byte_for_byte_the_same(tmp_path: Path,
 #: A text each report style shows only when the batch step's findings reached it.
 BATCH_MARKS = {
     "text": "[duplicate-deck] the same deck", "json": '"rule": "duplicate-deck"',
+    "sarif": '"ruleId": "duplicate-deck"',
     "csv": "[duplicate-deck]", "gitlab": '"check_name": "duplicate-deck"',
 }
 
@@ -107,15 +108,15 @@ def test_a_report_from_prepared_parts_is_the_same(style: str, tmp_path: Path,
     decks = tmp_path / "decks"
     (decks / "sub").mkdir(parents=True)
     (decks / "weak").mkdir()
+    split = deck.replace("4 Tornado", "2 Tornado\n2 Tornado")  # an info note
     (decks / "a.txt").write_text(head + "Player: Alice\n" + deck)
-    (decks / "b.txt").write_text(head + "Player: Bob\n" + deck)
+    (decks / "b.txt").write_text(head + "Player: Bob\n" + split)
     (decks / "c.txt").write_text(head + "Player: Alice\n" + deck + "5 Fire Ball\n")
     (decks / "d.txt").write_text("Format: no-such/format\nPlayer: Dave\n" + deck)
     (decks / "d2.txt").write_text("Format: no-such/format\nPlayer: Dave\n" + deck)
     (decks / "e.txt").write_text(head + deck + "1 Fire Bal\n1 Fire Ball\n")
     (decks / "notes.md").write_text("# not a decklist\n")
     (decks / "sub" / ".cardtools.yaml").write_text("rules: {duplicate-line: warning}\n")
-    split = deck.replace("4 Tornado", "2 Tornado\n2 Tornado")
     (decks / "sub" / "f.txt").write_text(head + split)
     (decks / "weak" / ".cardtools.yaml").write_text("rules: {banned: off}\n")
     (decks / "weak" / "w.txt").write_text(head + deck)
