@@ -88,7 +88,7 @@ def test_a_run_that_spools_reports_byte_for_byte_the_same(tmp_path: Path,
 #: A text each report style shows only when the batch step's findings reached it.
 BATCH_MARKS = {
     "text": "[duplicate-deck] the same deck", "json": '"rule": "duplicate-deck"',
-    "sarif": '"ruleId": "duplicate-deck"',
+    "sarif": '"ruleId": "duplicate-deck"', "junit": "[duplicate-deck]",
     "csv": "[duplicate-deck]", "gitlab": '"check_name": "duplicate-deck"',
 }
 
