@@ -6,11 +6,13 @@ import io
 import re
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
 from cardtools import run
+from cardtools.batch import add_batch_findings
 from cardtools.cli import app
 from cardtools.model import DeckResult
 from cardtools.reporters import Report, json_report
@@ -97,10 +99,11 @@ BATCH_MARKS = {
 def test_a_report_from_prepared_parts_is_the_same(style: str, tmp_path: Path,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """A report written from each deck's prepared part (the style's ``prepare``, made
-    where the deck was judged, then the violations dropped), in memory or spooled, is
-    the one written from the whole results: the duplicates the batch step adds after
-    (turning a legal deck illegal under ``--strict``), files not judged, a config's line,
-    a legal deck's warning and info lines, skipped files, quiet or not."""
+    where the deck was judged, then the violations dropped) merged with the duplicates
+    the batch step adds after, in memory or spooled, is the one written from the whole
+    results in one piece: duplicates (turning a legal deck illegal under ``--strict``),
+    files not judged, a config's line, a legal deck's warning and info lines, skipped
+    files, quiet or not."""
     from cardtools.reporters import reporter
 
     deck = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_text()
@@ -144,4 +147,14 @@ def test_a_report_from_prepared_parts_is_the_same(style: str, tmp_path: Path,
         monkeypatch.setattr(run, "SPOOL_FROM", 20_000)
         with monkeypatch.context() as unprepared:
             unprepared.delattr(module, "prepare")
+            unprepared.setattr(run, "add_batch_findings", _findings_not_told_apart)
             assert report(*args) == prepared
+
+
+def _findings_not_told_apart(results: list[DeckResult], *args: Any, **kwargs: Any) -> int:
+    """The batch step, its findings then left among the others as any violation: each
+    result is reported whole, as one piece, instead of findings merged with a part."""
+    added = add_batch_findings(results, *args, **kwargs)
+    for result in results:
+        result.batch_violations = ()
+    return added
