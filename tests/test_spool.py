@@ -90,8 +90,9 @@ def test_a_run_that_spools_reports_byte_for_byte_the_same(tmp_path: Path,
 #: A text each report style shows only when the batch step's findings reached it.
 BATCH_MARKS = {
     "text": "[duplicate-deck] the same deck", "json": '"rule": "duplicate-deck"',
-    "sarif": '"ruleId": "duplicate-deck"', "junit": "[duplicate-deck]",
-    "csv": "[duplicate-deck]", "gitlab": '"check_name": "duplicate-deck"',
+    "github": "duplicate-deck (CT701)", "csv": "[duplicate-deck]",
+    "gitlab": '"check_name": "duplicate-deck"', "junit": "[duplicate-deck]",
+    "sarif": '"ruleId": "duplicate-deck"',
 }
 
 
@@ -118,6 +119,8 @@ def test_a_report_from_prepared_parts_is_the_same(style: str, tmp_path: Path,
     (decks / "d.txt").write_text("Format: no-such/format\nPlayer: Dave\n" + deck)
     (decks / "d2.txt").write_text("Format: no-such/format\nPlayer: Dave\n" + deck)
     (decks / "e.txt").write_text(head + deck + "1 Fire Bal\n1 Fire Ball\n")
+    # more errors than GitHub annotates
+    (decks / "g.txt").write_text(head + deck + "".join(f"1 Nothing {n}\n" for n in range(12)))
     (decks / "notes.md").write_text("# not a decklist\n")
     (decks / "sub" / ".cardtools.yaml").write_text("rules: {duplicate-line: warning}\n")
     (decks / "sub" / "f.txt").write_text(head + split)
@@ -142,6 +145,7 @@ def test_a_report_from_prepared_parts_is_the_same(style: str, tmp_path: Path,
         prepared = report(*args)
         assert BATCH_MARKS[style] in prepared[1], prepared[1]
         assert prepared[0] == 2 and ("::notice" not in prepared[1]) is (style != "github")
+        assert "Nothing 11" in prepared[1] or style == "csv"
         monkeypatch.setattr(run, "SPOOL_FROM", 1)
         assert report(*args) == prepared
         monkeypatch.setattr(run, "SPOOL_FROM", 20_000)
