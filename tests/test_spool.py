@@ -92,7 +92,7 @@ BATCH_MARKS = {
     "text": "[duplicate-deck] the same deck", "json": '"rule": "duplicate-deck"',
     "github": "duplicate-deck (CT701)", "csv": "[duplicate-deck]",
     "gitlab": '"check_name": "duplicate-deck"', "junit": "[duplicate-deck]",
-    "sarif": '"ruleId": "duplicate-deck"',
+    "sarif": '"ruleId": "duplicate-deck"', "sheet": "player Dave also submitted",
 }
 
 
@@ -105,7 +105,7 @@ def test_a_report_from_prepared_parts_is_the_same(style: str, tmp_path: Path,
     results in one piece: duplicates (turning a legal deck illegal under ``--strict``),
     files not judged, a config's line, a legal deck's warning and info lines, skipped
     files, quiet or not."""
-    from cardtools.reporters import reporter
+    from cardtools.reporters import listing, reporter
 
     deck = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_text()
     head = "Format: mage-noir/tournament\n"
@@ -150,7 +150,10 @@ def test_a_report_from_prepared_parts_is_the_same(style: str, tmp_path: Path,
         assert report(*args) == prepared
         monkeypatch.setattr(run, "SPOOL_FROM", 20_000)
         with monkeypatch.context() as unprepared:
-            unprepared.delattr(module, "prepare")
+            if style == "sheet":  # a page lists the deck: keep only that, as a list
+                unprepared.setattr(module, "prepare", listing.prepare)
+            else:
+                unprepared.delattr(module, "prepare")
             unprepared.setattr(run, "add_batch_findings", _findings_not_told_apart)
             assert report(*args) == prepared
 
