@@ -146,6 +146,7 @@ def test_a_report_from_prepared_parts_is_the_same(style: str, tmp_path: Path,
         assert BATCH_MARKS[style] in prepared[1], prepared[1]
         assert prepared[0] == 2 and ("::notice" not in prepared[1]) is (style != "github")
         assert "Nothing 11" in prepared[1] or style == "csv"
+        assert ("duplicate-deck (CT701)" in prepared[2]) is (style == "github")  # job summary
         monkeypatch.setattr(run, "SPOOL_FROM", 1)
         assert report(*args) == prepared
         monkeypatch.setattr(run, "SPOOL_FROM", 20_000)
