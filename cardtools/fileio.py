@@ -13,10 +13,10 @@ import os
 import signal
 import stat
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import FrameType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TextIO
 
 from cardtools.errors import CardtoolsError
 
@@ -209,6 +209,14 @@ def write_atomically(path: Path, text: str) -> None:
     and is not a regular file (a device, a pipe, a folder). An interrupt or SIGTERM
     leaves no temporary file behind.
     """
+    write_atomically_with(path, lambda out: out.write(text))
+
+
+def write_atomically_with(path: Path, write: Callable[[TextIO], object]) -> None:
+    """Write to ``path`` what ``write`` writes to the text stream it is given, through a
+    temporary file and a rename, as ``write_atomically`` (and raising what it raises): a
+    long text need not be held whole. Whatever ``write`` raises leaves no temporary file
+    and ``path`` as it was; its ``OSError`` is a ``CardtoolsError``."""
     import tempfile
 
     refuse_non_regular_target(path)
@@ -220,7 +228,7 @@ def write_atomically(path: Path, text: str) -> None:
                                             suffix=".tmp")
             with os.fdopen(handle, "w", encoding="utf-8", errors="backslashreplace",
                            newline="\n") as out:
-                out.write(text)
+                write(out)
             umask = os.umask(0)
             os.umask(umask)
             os.chmod(temp, 0o666 & ~umask)

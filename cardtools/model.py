@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 Severity = Literal["error", "warning", "info"]
 Status = Literal["legal", "illegal", "error"]
+#: The severities, gravest first (the order of ``DeckResult.dropped``).
+SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
 
 #: The zone ids that readers of fixed file layouts (MTG clients' deck files, the block
 #: export convention) and the fingerprints name in code. Every zone, its label and its
@@ -334,7 +336,9 @@ class DeckResult:
     ``data_age`` is the ``data-age`` note's text when the judged day is later than the
     card data or the format's lists. ``player_line`` is the line of the decklist's
     ``Player:`` (``None`` when it has none, or the reader does not know it): a batch
-    finding about the player points there.
+    finding about the player points there. ``dropped`` counts the errors, warnings and
+    notes (in that order) among the violations a report's ``prepare`` step wrote into
+    ``fragment`` and dropped: ``count`` adds them.
     """
 
     path: str
@@ -366,13 +370,16 @@ class DeckResult:
     pool_per_player: bool = False
     data_age: str | None = None
     player_line: int | None = None
+    dropped: tuple[int, int, int] = (0, 0, 0)
 
     def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
         return DeckResult, _field_values(self)  # as Violation.__reduce__
 
     def count(self, severity: Severity) -> int:
-        """Number of violations of the given severity."""
-        return sum(1 for v in self.violations if v.severity == severity)
+        """Number of violations of the given severity, those a ``prepare`` step dropped
+        (``dropped``) included."""
+        return (sum(1 for v in self.violations if v.severity == severity)
+                + self.dropped[SEVERITIES.index(severity)])
 
     def fragment_text(self) -> str | None:
         """The deck's part of the report as written (``fragment``), read back from the

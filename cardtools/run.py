@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import gc
-import io
 import os
 import sys
 import time
@@ -23,7 +22,7 @@ from cardtools.fileio import (
     is_same_file,
     read_regular_file,
     refuse_non_regular_target,
-    write_atomically,
+    write_atomically_with,
 )
 from cardtools.model import DeckResult, Skipped
 from cardtools.paths import STDIN, printable
@@ -338,6 +337,4 @@ def write_report(report: Report, settings: ReportSettings) -> None:
     if settings.file is None:
         _to_stdout(render, report)
         return
-    buffer = io.StringIO()
-    render(report, buffer, False)
-    write_atomically(settings.file, buffer.getvalue())
+    write_atomically_with(settings.file, lambda out: render(report, out, False))

@@ -1,11 +1,12 @@
 """The decks' parts of a report, kept in an anonymous temporary file until the report is
 written, so that a run's memory does not grow with the text of its report.
 
-A report's ``prepare`` step writes each deck's part of the report (``result.fragment``,
-the JSON entry) while the deck is judged; a run of 100,000 decks writes about 90 MB of
-them. ``Spool.keep`` moves them to a temporary file that has no name (nothing appears on
-disk beside the user's files; the operating system removes it when it is closed) and
-leaves a ``Spooled`` handle, read back once when the report is written.
+A report's ``prepare`` step writes each deck's part of the report (``result.fragment``:
+the JSON entry, the text lines, ...) while the deck is judged; a run of 100,000 decks
+writes about 90 MB of JSON entries (140 MB of SARIF results). ``Spool.keep`` moves them
+to a temporary file that has no name (nothing appears on disk beside the user's files;
+the operating system removes it when it is closed) and leaves a ``Spooled`` handle, read
+back once when the report is written.
 """
 
 from __future__ import annotations

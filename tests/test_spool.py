@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import io
+import re
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
 from cardtools import run
+from cardtools.batch import add_batch_findings
 from cardtools.cli import app
 from cardtools.model import DeckResult
 from cardtools.reporters import Report, json_report
@@ -84,38 +87,82 @@ def test_a_run_that_spools_reports_byte_for_byte_the_same(tmp_path: Path,
         assert kept[0] == 2 and '"duplicate-deck"' in kept[1]
 
 
-def test_a_text_report_from_prepared_lines_is_the_same(tmp_path: Path,
-                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    """The text report written from each deck's prepared lines (``text.prepare``, made
-    where the deck was judged, then the violations dropped), in memory or spooled, is
-    the one written from the whole results: the duplicates the batch step adds after,
-    a config's line, a legal deck's warning and info lines, quiet or not."""
-    from cardtools.reporters import text
+#: A text each report style shows only when the batch step's findings reached it.
+BATCH_MARKS = {
+    "text": "[duplicate-deck] the same deck", "json": '"rule": "duplicate-deck"',
+    "github": "duplicate-deck (CT701)", "csv": "[duplicate-deck]",
+    "gitlab": '"check_name": "duplicate-deck"', "junit": "[duplicate-deck]",
+    "sarif": '"ruleId": "duplicate-deck"', "sheet": "player Dave also submitted",
+}
+
+
+@pytest.mark.parametrize("style", sorted(BATCH_MARKS))
+def test_a_report_from_prepared_parts_is_the_same(style: str, tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A report written from each deck's prepared part (the style's ``prepare``, made
+    where the deck was judged, then the violations dropped) merged with the duplicates
+    the batch step adds after, in memory or spooled, is the one written from the whole
+    results in one piece: duplicates (turning a legal deck illegal under ``--strict``),
+    files not judged, a config's line, a legal deck's warning and info lines, skipped
+    files, quiet or not."""
+    from cardtools.reporters import listing, reporter
 
     deck = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_text()
     head = "Format: mage-noir/tournament\n"
+    decks = tmp_path / "decks"
+    (decks / "sub").mkdir(parents=True)
+    (decks / "weak").mkdir()
+    split = deck.replace("4 Tornado", "2 Tornado\n2 Tornado")  # an info note
+    (decks / "a.txt").write_text(head + "Player: Alice\n" + deck)
+    (decks / "b.txt").write_text(head + "Player: Bob\n" + split)
+    (decks / "c.txt").write_text(head + "Player: Alice\n" + deck + "5 Fire Ball\n")
+    (decks / "d.txt").write_text("Format: no-such/format\nPlayer: Dave\n" + deck)
+    (decks / "d2.txt").write_text("Format: no-such/format\nPlayer: Dave\n" + deck)
+    (decks / "e.txt").write_text(head + deck + "1 Fire Bal\n1 Fire Ball\n")
+    # more errors than GitHub annotates
+    (decks / "g.txt").write_text(head + deck + "".join(f"1 Nothing {n}\n" for n in range(12)))
+    (decks / "notes.md").write_text("# not a decklist\n")
+    (decks / "sub" / ".cardtools.yaml").write_text("rules: {duplicate-line: warning}\n")
+    (decks / "sub" / "f.txt").write_text(head + split)
+    (decks / "weak" / ".cardtools.yaml").write_text("rules: {banned: off}\n")
+    (decks / "weak" / "w.txt").write_text(head + deck)
     (tmp_path / ".git").mkdir()
-    (tmp_path / "a.txt").write_text(head + "Player: Alice\n" + deck)
-    (tmp_path / "b.txt").write_text(head + "Player: Bob\n" + deck)
-    (tmp_path / "c.txt").write_text(head + "Player: Carol\n" + deck + "5 Fire Ball\n")
-    (tmp_path / "d.txt").write_text("Format: no-such/format\n" + deck)
-    (tmp_path / "e.txt").write_text(head + deck + "1 Fire Bal\n1 Fire Ball\n")
-    (tmp_path / "sub").mkdir()
-    (tmp_path / "sub" / ".cardtools.yaml").write_text("rules: {duplicate-line: warning}\n")
-    split = deck.replace("4 Tornado", "2 Tornado\n2 Tornado")
-    (tmp_path / "sub" / "f.txt").write_text(head + split)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1796083200")
+    summaries = iter(range(1000))
 
-    def report(*args: str) -> tuple[int, str]:
-        outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "text", *args])
-        return outcome.exit_code, outcome.stdout
+    def report(*args: str) -> tuple[int, str, str]:
+        summary = tmp_path / f"summary{next(summaries)}.md"
+        monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(summary))
+        outcome = CliRunner().invoke(app, ["check", "decks", "--report", style, *args])
+        # JUnit's times are the run's own; everything else is the same in every run
+        out = re.sub(r'time="[0-9.]+"', 'time="T"', outcome.stdout)
+        return outcome.exit_code, out, summary.read_text() if summary.exists() else ""
 
-    for args in ((), ("--quiet",)):
+    module = reporter(style)
+    assert hasattr(module, "prepare")
+    for args in ((), ("--quiet",), ("--strict",), ("--strict", "--quiet")):
         prepared = report(*args)
-        assert "warning [duplicate-deck]" in prepared[1], prepared[1]
-        assert ("info [duplicate-line]" in prepared[1]) is not bool(args), prepared[1]
+        assert BATCH_MARKS[style] in prepared[1], prepared[1]
+        assert prepared[0] == 2 and ("::notice" not in prepared[1]) is (style != "github")
+        assert "Nothing 11" in prepared[1] or style == "csv"
+        assert ("duplicate-deck (CT701)" in prepared[2]) is (style == "github")  # job summary
         monkeypatch.setattr(run, "SPOOL_FROM", 1)
         assert report(*args) == prepared
-        monkeypatch.undo()
-        monkeypatch.delattr(text, "prepare")
-        assert report(*args) == prepared
-        monkeypatch.undo()
+        monkeypatch.setattr(run, "SPOOL_FROM", 20_000)
+        with monkeypatch.context() as unprepared:
+            if style == "sheet":  # a page lists the deck: keep only that, as a list
+                unprepared.setattr(module, "prepare", listing.prepare)
+            else:
+                unprepared.delattr(module, "prepare")
+            unprepared.setattr(run, "add_batch_findings", _findings_not_told_apart)
+            assert report(*args) == prepared
+
+
+def _findings_not_told_apart(results: list[DeckResult], *args: Any, **kwargs: Any) -> int:
+    """The batch step, its findings then left among the others as any violation: each
+    result is reported whole, as one piece, instead of findings merged with a part."""
+    added = add_batch_findings(results, *args, **kwargs)
+    for result in results:
+        result.batch_violations = ()
+    return added

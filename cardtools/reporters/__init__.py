@@ -6,14 +6,19 @@ deck's result that can be done where the deck was judged (a worker process of a 
 batch), such as describing the deck's shape or writing the deck's part of the report,
 so that the deck itself need not travel. ``REPORTERS`` maps the ``--report`` names to
 module names, imported only when used.
+
+A report written deck by deck has its ``prepare`` write the deck's part from its own
+violations and keep it (``keep_fragment``); the batch step adds its findings after that
+(``cardtools.batch``), so ``render`` takes the two pieces from ``deck_part`` and merges
+them as the style orders violations.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol, TextIO
+from typing import TYPE_CHECKING, NamedTuple, Protocol, TextIO
 
 from cardtools import __version__
 
@@ -97,7 +102,59 @@ class Report:
 
 def shown_violations(result: DeckResult, quiet: bool) -> list[Violation]:
     """A result's violations to show: without info ones when ``quiet``."""
-    return [v for v in result.violations if not (quiet and v.severity == "info")]
+    return _to_show(result.violations, quiet)
+
+
+def _to_show(violations: Sequence[Violation], quiet: bool) -> list[Violation]:
+    return [v for v in violations if not (quiet and v.severity == "info")]
+
+
+def keep_fragment(result: DeckResult, fragment: str) -> None:
+    """End a ``prepare`` step: keep ``fragment`` (the deck's part of the report, written
+    from its violations) as ``result.fragment`` and drop what it was written from: the
+    violations (their numbers by severity stay in ``result.dropped``, so that
+    ``result.count`` still counts them), the zones and the deck as read. A run then holds
+    its report's parts, not the decks' findings."""
+    counts = (result.count("error"), result.count("warning"), result.count("info"))
+    result.dropped = _SHARED_COUNTS.setdefault(counts, counts)
+    result.fragment = fragment
+    result.violations, result.zones, result.read = (), NO_ZONES, None
+
+
+#: The zones of a prepared result: one empty mapping every result shares (read only:
+#: ``DeckResult.zones`` is a ``Mapping``; a plain dict, so that results pickle).
+NO_ZONES: Mapping[str, int] = {}
+#: One tuple per distinct ``DeckResult.dropped`` value, shared by the results that have it.
+_SHARED_COUNTS: dict[tuple[int, int, int], tuple[int, int, int]] = {}
+
+
+class DeckPart(NamedTuple):
+    """A deck's part of a report in two pieces: ``findings``, the batch step's findings
+    to show (added after the deck was prepared; every report puts them first among the
+    deck's violations of their severity), and ``fragment``, the part the style's
+    ``prepare`` step wrote from the deck's own violations."""
+
+    findings: list[Violation]
+    fragment: str
+
+
+def deck_part(result: DeckResult, quiet: bool,
+              write: Callable[[DeckResult, list[Violation]], str]) -> DeckPart:
+    """``result``'s part of a report (``DeckPart``). The fragment is the one its
+    ``prepare`` step kept, or, for a result no ``prepare`` step saw (a file named on the
+    command line that holds no deck, a report made in memory), ``write(result, its own
+    violations to show)`` made now: the same text either way. Violations to show:
+    without info ones when ``quiet``."""
+    fragment = result.fragment_text()
+    if fragment is None:
+        own = result.violations[len(result.batch_violations):]  # the batch's go first
+        fragment = write(result, _to_show(own, quiet))
+    return DeckPart(_to_show(result.batch_violations, quiet), fragment)
+
+
+def own_errors(result: DeckResult) -> int:
+    """How many of ``result``'s errors are the deck's own (not the batch step's)."""
+    return result.count("error") - sum(v.severity == "error" for v in result.batch_violations)
 
 
 class Reporter(Protocol):

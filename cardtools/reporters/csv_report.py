@@ -14,10 +14,11 @@ player named ``=HYPERLINK(...)`` is shown as text.
 from __future__ import annotations
 
 import csv
+from collections.abc import Sequence
 from typing import TextIO
 
-from cardtools.model import DeckResult
-from cardtools.reporters import STATUS_WORDS, Report
+from cardtools.model import DeckResult, Violation
+from cardtools.reporters import STATUS_WORDS, Report, deck_part, keep_fragment, own_errors
 
 HEADER = ("path", "player", "event", "format", "verdict", "errors", "warnings",
           "fingerprint", "cockatrice_hash", "first_problem", "config")
@@ -30,13 +31,34 @@ def safe_cell(text: str) -> str:
     return "'" + text if text.startswith(FORMULA_STARTS) else text
 
 
-def first_problem(result: DeckResult) -> str:
-    """``[rule] message`` of the deck's first error, else of its first warning, else ``""``."""
+def first_problem(violations: Sequence[Violation]) -> str:
+    """``[rule] message`` of the first error of ``violations``, else of the first
+    warning, else ``""``."""
     for severity in ("error", "warning"):
-        for violation in result.violations:
+        for violation in violations:
             if violation.severity == severity:
                 return f"[{violation.rule}] {violation.message}"
     return ""
+
+
+def prepare(result: DeckResult, quiet: bool) -> None:
+    """Write the deck's ``first_problem`` cell from its own violations (the row's only
+    cell they give: the counts stay in ``result.dropped``), where it was judged, and drop
+    them (``keep_fragment``)."""
+    keep_fragment(result, _first_problem(result, result.violations))
+
+
+def _first_problem(_result: DeckResult, violations: Sequence[Violation]) -> str:
+    return first_problem(violations)
+
+
+def _deck_first_problem(result: DeckResult, quiet: bool) -> str:
+    """The first problem of the deck: among the batch step's findings (which come first)
+    and its own violations, whose first problem the fragment holds."""
+    findings, own_first = deck_part(result, quiet, _first_problem)
+    if own_errors(result):  # an error of the deck's own beats the findings' warnings
+        findings = [v for v in findings if v.severity == "error"]
+    return first_problem(findings) or own_first
 
 
 def row(result: DeckResult, report: Report) -> list[str]:
@@ -45,7 +67,8 @@ def row(result: DeckResult, report: Report) -> list[str]:
     cells = [result.path, result.player or "", result.event or report.event or "",
              result.format_id or "", STATUS_WORDS[result.status],
              str(result.count("error")), str(result.count("warning")),
-             result.fingerprint or "", result.cockatrice_hash or "", first_problem(result),
+             result.fingerprint or "", result.cockatrice_hash or "",
+             _deck_first_problem(result, report.quiet),
              config.summary() if config is not None else ""]
     return [safe_cell(cell) for cell in cells]
 

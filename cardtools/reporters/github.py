@@ -20,11 +20,12 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator
-from typing import TextIO
+from itertools import islice
+from typing import NamedTuple, TextIO
 
 from cardtools.display import visible
-from cardtools.model import AppliedConfig, DeckResult, Severity, Violation
-from cardtools.reporters import Report
+from cardtools.model import SEVERITIES, AppliedConfig, DeckResult, Severity, Violation
+from cardtools.reporters import Report, deck_part, keep_fragment, shown_violations
 from cardtools.reporters.repo import repository_path
 from cardtools.reporters.text import summary_line, violation_line
 
@@ -61,14 +62,10 @@ def annotation(result: DeckResult, violation: Violation) -> str:
     return f"::{LEVEL[violation.severity]} {','.join(props)}::{_data(message)}"
 
 
-def _in_order(violations: list[Violation]) -> list[Violation]:
-    """A file's violations, errors first, each severity in line order."""
-    return sorted(violations, key=lambda v: _RANK[v.severity])
-
-
-#: An annotation to make: its key (the result's index and the violation's, ``config`` for
-#: the deck's project config; ``("skipped", n)`` for a skipped file) and its severity.
-Key = tuple[object, object]
+#: An annotation to make: its key (the result's index and ``config`` for the deck's
+#: project config, or its index, a severity and n for the n-th violation of that severity
+#: in its group; ``("skipped", n)`` for a skipped file).
+Key = tuple[object, ...]
 
 
 def _config_severity(config: AppliedConfig) -> Severity:
@@ -77,41 +74,88 @@ def _config_severity(config: AppliedConfig) -> Severity:
     return "warning" if config.weakens() else "info"
 
 
-def _candidates(report: Report) -> Iterator[tuple[Key, Severity]]:
-    """Everything that could be annotated, errors first, then warnings, then notes; in
-    file and line order within each severity."""
-    shown = {id(result) for result in report.shown()}
-    for severity in ("error", "warning", "info"):
-        for index, result in enumerate(report.results):
-            config = report.config_of(result)
-            if config is not None and _config_severity(config) == severity:
-                yield (index, "config"), severity
-            if id(result) in shown:
-                for number, violation in enumerate(report.violations(result)):
-                    if violation.severity == severity:
-                        yield (index, number), severity
-        if severity == "info":
-            for number in range(len(report.skipped)):
-                yield ("skipped", number), "info"
+def _shown_count(result: DeckResult, severity: Severity, quiet: bool) -> int:
+    """How many violations of ``severity`` a deck's group shows (no notes when quiet)."""
+    return 0 if quiet and severity == "info" else result.count(severity)
+
+
+def _candidates(report: Report, severity: Severity, shown: set[int]) -> Iterator[Key]:
+    """Everything of ``severity`` that could be annotated, in file and line order: each
+    deck's project config, then its violations (of the decks in ``shown``, by ``id``);
+    for notes, the files skipped last."""
+    for index, result in enumerate(report.results):
+        config = report.config_of(result)
+        if config is not None and _config_severity(config) == severity:
+            yield index, "config"
+        if id(result) in shown:
+            for number in range(_shown_count(result, severity, report.quiet)):
+                yield index, severity, number
+    if severity == "info":
+        for number in range(len(report.skipped)):
+            yield "skipped", number
 
 
 def annotated(report: Report) -> set[Key]:
     """The keys (see ``Key``) of what gets an annotation: for each severity, the first
     ``CAPS[severity]`` in the order of ``_candidates``."""
-    room = dict(CAPS)
+    shown = {id(result) for result in report.shown()}
     chosen: set[Key] = set()
-    for key, severity in _candidates(report):
-        if room[severity] > 0:
-            room[severity] -= 1
-            chosen.add(key)
+    for severity in SEVERITIES:
+        chosen.update(islice(_candidates(report, severity, shown), CAPS[severity]))
     return chosen
 
 
-def _group_title(result: DeckResult, violations: list[Violation]) -> str:
+class _Line(NamedTuple):
+    """A violation in its file's group: its severity, the plain line written when it is
+    not annotated, its annotation (``""`` past the caps, where none is ever made) and
+    its row of the job summary (Markdown)."""
+
+    severity: str
+    plain: str
+    annotation: str
+    row: str
+
+
+def _lines(result: DeckResult, violations: list[Violation]) -> str:
+    """``_Line`` records of ``violations`` in the order a group shows them (errors
+    first, each severity in line order), one a line, the fields parted by tabs
+    (``visible`` leaves neither a tab nor a line break in any of them)."""
+    made = dict.fromkeys(SEVERITIES, 0)
+    records = []
+    for violation in sorted(violations, key=lambda v: _RANK[v.severity]):
+        severity = violation.severity
+        within_caps = made[severity] < CAPS[severity]
+        made[severity] += 1
+        records.append("\t".join((severity, visible(violation_line(result, violation)),
+                                  annotation(result, violation) if within_caps else "",
+                                  _row(result, violation))) + "\n")
+    return "".join(records)
+
+
+def _read_lines(text: str) -> list[_Line]:
+    return [_Line(*record.split("\t")) for record in text.split("\n")[:-1]]
+
+
+def prepare(result: DeckResult, quiet: bool) -> None:
+    """Write the deck's lines of its group and of the job summary (``result.fragment``,
+    see ``_lines``), where it was judged, and drop its violations (``keep_fragment``):
+    which annotations a group makes depends on the groups before it, so each violation
+    is written both ways while it is among the first a deck's group could annotate."""
+    keep_fragment(result, _lines(result, shown_violations(result, quiet)))
+
+
+def _group_lines(report: Report, result: DeckResult) -> list[_Line]:
+    """A deck's lines in its group: the batch step's findings first in each severity."""
+    findings, fragment = deck_part(result, report.quiet, _lines)
+    return sorted([*_read_lines(_lines(result, findings)), *_read_lines(fragment)],
+                  key=lambda line: _RANK[line.severity])
+
+
+def _group_title(result: DeckResult, lines: list[_Line]) -> str:
     counts = [f"{n} {word}{'s' if n != 1 else ''}" for word, n in (
-        ("error", sum(v.severity == "error" for v in violations)),
-        ("warning", sum(v.severity == "warning" for v in violations)),
-        ("note", sum(v.severity == "info" for v in violations))) if n]
+        ("error", sum(line.severity == "error" for line in lines)),
+        ("warning", sum(line.severity == "warning" for line in lines)),
+        ("note", sum(line.severity == "info" for line in lines))) if n]
     return _data(f"{result.path}: {result.status}"
                  + (f" ({', '.join(counts)})" if counts else ""))
 
@@ -130,22 +174,24 @@ def _file_group(report: Report, index: int, result: DeckResult, shown: bool,
     """Write one file's group (its violations only when ``shown``); return how many of
     its lines were not annotations."""
     config = report.config_of(result)
-    numbered = list(enumerate(report.violations(result))) if shown else []
-    if config is None and not numbered:
+    lines = _group_lines(report, result) if shown else []
+    if config is None and not lines:
         return 0
-    numbered.sort(key=lambda pair: _RANK[pair[1].severity])
     left_out = 0
-    out.write(f"::group::{_group_title(result, [v for _n, v in numbered])}\n")
+    out.write(f"::group::{_group_title(result, lines)}\n")
     if config is not None:
         annotate = (index, "config") in chosen
         left_out += not annotate
         out.write(_config_lines(result, config, annotate) + "\n")
-    for number, violation in numbered:
-        if (index, number) in chosen:
-            out.write(annotation(result, violation) + "\n")
+    numbers: dict[str, int] = dict.fromkeys(SEVERITIES, 0)
+    for line in lines:
+        number = numbers[line.severity]
+        numbers[line.severity] += 1
+        if (index, line.severity, number) in chosen:
+            out.write(line.annotation + "\n")
         else:
             left_out += 1
-            out.write(visible(violation_line(result, violation)) + "\n")
+            out.write(line.plain + "\n")
     out.write("::endgroup::\n")
     return left_out
 
@@ -187,6 +233,13 @@ def _cell(text: str) -> str:
             .replace("|", "\\|").replace("`", "\\`"))
 
 
+def _row(result: DeckResult, violation: Violation) -> str:
+    """A violation's row of the job summary's table (without its line break)."""
+    problem = violation.message + (f" ({violation.hint})" if violation.hint else "")
+    return (f"| {_cell(result.path)} | {violation.line or 1} | {violation.severity} | "
+            f"{violation.rule} ({violation.code}) | {_cell(problem)} |")
+
+
 def job_summary(report: Report, budget: int = SUMMARY_LIMIT) -> str:
     """The Markdown job summary: the run's summary line, then a table with a row per
     problem (file, line, severity, rule, problem and fix), errors first in each file.
@@ -194,20 +247,19 @@ def job_summary(report: Report, budget: int = SUMMARY_LIMIT) -> str:
     line says how many. Empty when not even the heading fits."""
     heading = f"### cardtools\n\n{_cell(summary_line(report))}\n\n"
     table = "| File | Line | Severity | Rule | Problem |\n|---|---:|---|---|---|\n"
-    rows = [
-        f"| {_cell(result.path)} | {v.line or 1} | {v.severity} | {v.rule} ({v.code}) | "
-        f"{_cell(v.message + (f' ({v.hint})' if v.hint else ''))} |\n"
-        for result in report.shown() for v in _in_order(report.violations(result))
-    ]
+    shown = report.shown()
+    total = sum(_shown_count(result, severity, report.quiet)
+                for result in shown for severity in SEVERITIES)
+    rows = (line.row + "\n" for result in shown for line in _group_lines(report, result))
     tail_room = 200  # for the line that counts the rows left out
     used = len((heading + table).encode()) + tail_room
     if used > budget:
         return ""
-    text = [heading, table] if rows else [heading]
+    text = [heading, table] if total else [heading]
     for index, row in enumerate(rows):
         size = len(row.encode())
         if used + size > budget:
-            text.append(f"\n{len(rows) - index} more problems are not shown here (GitHub's "
+            text.append(f"\n{total - index} more problems are not shown here (GitHub's "
                         "job summary holds 1 MiB per step); the step's log lists them all.\n")
             break
         text.append(row)

@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterator
 from typing import Any, TextIO
 
-from cardtools.reporters import Report
+from cardtools.model import DeckResult, Violation
+from cardtools.reporters import Report, deck_part, keep_fragment, shown_violations
 from cardtools.reporters.repo import fingerprints, report_path
 
 SEVERITY = {"error": "major", "warning": "minor", "info": "info"}
@@ -37,35 +39,69 @@ def _issue(description: str, check_name: str, severity: str, path: str, line: in
     }
 
 
-def issues(report: Report) -> list[dict[str, Any]]:
-    """The Code Quality issues of a report, in file and line order: each deck's project
-    config first (``cardtools-config``: ``minor`` when it turned a rule off or down,
-    else ``info``), then its violations; the files a walk skipped last
-    (``cardtools-skipped``, ``info``)."""
-    found = []
-    for result in report.results:
-        config = report.config_of(result)
-        if config is not None:
-            found.append(_issue(config.summary(), "cardtools-config",
-                                "minor" if config.weakens() else "info",
-                                report_path(result.path), 1,
-                                f"config\x00{report_path(result.path)}\x00{config.summary()}"))
-        violations = report.violations(result)
-        path = report_path(result.path)
+def _config_issue(report: Report, result: DeckResult) -> dict[str, Any] | None:
+    """The deck's project config as an issue (``cardtools-config``: ``minor`` when it
+    turned a rule off or down, else ``info``), when the report shows it."""
+    config = report.config_of(result)
+    if config is None:
+        return None
+    path = report_path(result.path)
+    return _issue(config.summary(), "cardtools-config", "minor" if config.weakens() else "info",
+                  path, 1, f"config\x00{path}\x00{config.summary()}")
+
+
+def _violation_issues(result: DeckResult, violations: list[Violation]) -> str:
+    """The issues of some of a deck's violations, each as it stands in the array, one
+    after another (``""`` when there are none)."""
+    path = report_path(result.path)
+    return ",\n".join(
+        _item(_issue(f"{_described(violation)} [{violation.code}]", violation.rule,
+                     SEVERITY[violation.severity], path, violation.line or 1, fingerprint))
         for violation, fingerprint in zip(violations, fingerprints(result, violations),
-                                          strict=True):
-            text = violation.message + (f" ({violation.hint})" if violation.hint else "")
-            found.append(_issue(f"{text} [{violation.code}]", violation.rule,
-                                SEVERITY[violation.severity], path, violation.line or 1,
-                                fingerprint))
-    for skipped in report.skipped:
-        path = report_path(skipped.path)
-        found.append(_issue(f"skipped: {skipped.reason}", "cardtools-skipped", "info", path,
-                            1, f"skipped\x00{path}"))
-    return found
+                                          strict=True))
+
+
+def _described(violation: Violation) -> str:
+    return violation.message + (f" ({violation.hint})" if violation.hint else "")
+
+
+def _item(issue: dict[str, Any]) -> str:
+    """An issue as ``json.dump(issues, indent=2)`` writes an item of the array."""
+    return "  " + json.dumps(issue, ensure_ascii=False, indent=2).replace("\n", "\n  ")
+
+
+def prepare(result: DeckResult, quiet: bool) -> None:
+    """Write the issues of the deck's violations (``result.fragment``), where it was
+    judged, and drop them (``keep_fragment``). Their fingerprints do not depend on the
+    duplicates the batch step adds first: those name other files, so no violation of
+    the deck's own has the same identity."""
+    keep_fragment(result, _violation_issues(result, shown_violations(result, quiet)))
+
+
+def _deck_items(report: Report, result: DeckResult) -> Iterator[str]:
+    """A deck's issues as written: its project config, the batch step's findings, then
+    its own violations (a run of items; none may be empty)."""
+    config = _config_issue(report, result)
+    if config is not None:
+        yield _item(config)
+    findings, fragment = deck_part(result, report.quiet, _violation_issues)
+    yield _violation_issues(result, findings)
+    yield fragment
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
-    """Write the issues as indented JSON (deterministic)."""
-    json.dump(issues(report), out, ensure_ascii=False, indent=2)
-    out.write("\n")
+    """Write the Code Quality issues as indented JSON (deterministic), in file and line
+    order: each deck's project config first, then its violations; the files a walk
+    skipped last (``cardtools-skipped``, ``info``)."""
+    separator = "[\n"
+    for result in report.results:
+        for items in _deck_items(report, result):
+            if items:
+                out.write(separator + items)
+                separator = ",\n"
+    for skipped in report.skipped:
+        path = report_path(skipped.path)
+        out.write(separator + _item(_issue(f"skipped: {skipped.reason}", "cardtools-skipped",
+                                           "info", path, 1, f"skipped\x00{path}")))
+        separator = ",\n"
+    out.write("[]\n" if separator == "[\n" else "\n]\n")

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from typing import Any, TextIO
 
 from cardtools.model import DeckResult, Violation
-from cardtools.reporters import Report, shown_violations
+from cardtools.reporters import DeckPart, Report, deck_part, keep_fragment, shown_violations
 
 SCHEMA_VERSION = 1
 
@@ -54,19 +53,13 @@ def report_json_head(report: Report) -> dict[str, Any]:
 
 def prepare(result: DeckResult, quiet: bool) -> None:
     """Write the deck's entry of ``results`` (``result.fragment``), where it was judged.
-    The entry holds the violations and zones, so they are dropped from the result: what
-    travels back is the entry and what the summary counts."""
-    result.fragment = _entry(result, quiet)
-    result.violations, result.zones, result.read = (), _NO_ZONES, None
+    The entry holds the violations and zones, so they are dropped from the result
+    (``keep_fragment``): what travels back is the entry and what the summary counts."""
+    keep_fragment(result, _entry(result, shown_violations(result, quiet)))
 
 
-#: The zones of a prepared result: one empty mapping every result shares (read only:
-#: ``DeckResult.zones`` is a ``Mapping``; a plain dict, so that results pickle).
-_NO_ZONES: Mapping[str, int] = {}
-
-
-def _entry(result: DeckResult, quiet: bool) -> str:
-    return _ENCODE(result_json(result, shown_violations(result, quiet)))
+def _entry(result: DeckResult, violations: list[Violation]) -> str:
+    return _ENCODE(result_json(result, violations))
 
 
 #: One encoder for every entry (``json.dumps`` with options builds one per call); an
@@ -82,9 +75,7 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     out.write(',\n"results": [')
     for position, result in enumerate(report.results):
         out.write(",\n" if position else "\n")
-        fragment = result.fragment_text()
-        out.write(_entry(result, report.quiet) if fragment is None
-                  else _with_batch_findings(result, fragment, report.quiet))
+        out.write(_with_batch_findings(result, deck_part(result, report.quiet, _entry)))
     out.write("\n]")
     if report.skipped:
         out.write(',\n"skipped": ' + json.dumps([s.to_json() for s in report.skipped],
@@ -92,14 +83,12 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     out.write("}\n")
 
 
-def _with_batch_findings(result: DeckResult, fragment: str, quiet: bool) -> str:
-    """A prepared entry (``fragment``, the result's) with the findings the batch step
-    added after it was written (duplicates), first among its violations, and the status."""
-    if not result.batch_violations:
-        return fragment
-    entry = json.loads(fragment)
-    added = [v.to_json() for v in shown_violations(result, quiet)
-             if v in result.batch_violations]
-    entry["violations"][:0] = added
+def _with_batch_findings(result: DeckResult, part: DeckPart) -> str:
+    """A deck's entry (``part.fragment``) with the findings the batch step added after it
+    was written (duplicates), first among its violations, and the status."""
+    if not part.findings:
+        return part.fragment
+    entry = json.loads(part.fragment)
+    entry["violations"][:0] = [v.to_json() for v in part.findings]
     entry["status"] = result.status
     return _ENCODE(entry)

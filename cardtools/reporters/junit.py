@@ -18,13 +18,14 @@ Azure DevOps).
 
 from __future__ import annotations
 
+import json
 import re
 import xml.etree.ElementTree as ET
 from pathlib import PurePath
 from typing import TextIO
 
 from cardtools.model import AppliedConfig, DeckResult, Violation
-from cardtools.reporters import Report
+from cardtools.reporters import Report, deck_part, keep_fragment, own_errors, shown_violations
 from cardtools.reporters.text import violation_line
 
 #: Characters XML 1.0 cannot hold, even escaped.
@@ -61,22 +62,87 @@ def _config_properties(case: ET.Element, config: AppliedConfig) -> None:
                       value=_xml(change.message))
 
 
-def _problem(case: ET.Element, tag: str, result: DeckResult,
-             violations: list[Violation]) -> None:
-    """One ``<failure>`` or ``<error>`` listing every problem of the deck."""
+def _problems(result: DeckResult, violations: list[Violation]) -> str:
+    """Some of a deck's violations as JSON ``[rule, message, lines]``: the rule and
+    message of the first error (else of the first violation; ``null`` when there is
+    none), and a ``path:line: severity [rule] message (fix)`` line per violation."""
     errors = [v for v in violations if v.severity == "error"]
-    first = errors[0] if errors else violations[0]
-    count = len(errors)
-    message = (f"{count} errors: {first.message}" if count > 1 else first.message)
-    element = ET.SubElement(case, tag, message=_xml(message), type=first.rule)
-    element.text = "\n".join(_xml(violation_line(result, v)) for v in violations)
+    first = errors[0] if errors else violations[0] if violations else None
+    return json.dumps([first and first.rule, first and first.message,
+                       [_xml(violation_line(result, v)) for v in violations]],
+                      ensure_ascii=False)
+
+
+def prepare(result: DeckResult, quiet: bool) -> None:
+    """Write the deck's problem lines and the first problem a failure names
+    (``result.fragment``, see ``_problems``), where it was judged, and drop its
+    violations (``keep_fragment``)."""
+    keep_fragment(result, _problems(result, shown_violations(result, quiet)))
+
+
+def _problem(case: ET.Element, tag: str, result: DeckResult, first: tuple[str, str],
+             lines: list[str]) -> None:
+    """One ``<failure>`` or ``<error>`` listing every problem of the deck, named after
+    the ``(rule, message)`` of its first error (and counting its errors)."""
+    count = result.count("error")
+    rule, message = first
+    element = ET.SubElement(case, tag, message=_xml(f"{count} errors: {message}"
+                                                    if count > 1 else message), type=rule)
+    element.text = "\n".join(lines)
+
+
+def _first_problem(result: DeckResult, findings: list[Violation],
+                   own_first: tuple[str, str]) -> tuple[str, str]:
+    """The ``(rule, message)`` of the first error among the batch step's findings (which
+    come first) and the deck's own violations (whose first problem is ``own_first``),
+    else of the first of them all."""
+    errors = [v for v in findings if v.severity == "error"]
+    if not errors and own_errors(result):
+        return own_first
+    first = errors[0] if errors else findings[0] if findings else None
+    return (first.rule, first.message) if first is not None else own_first
+
+
+def _case(report: Report, result: DeckResult, time: str) -> ET.Element:
+    """A deck's test case: its project config, then one failure (or error) listing
+    every problem of a deck that is not legal, else its problems in ``<system-out>``."""
+    case = ET.Element("testcase", name=_xml(result.path),
+                      classname=_xml(classname(result.path)), time=time)
+    config = report.config_of(result)
+    if config is not None:
+        _config_properties(case, config)
+    other = [_xml(config.summary())] if config is not None else []
+    findings, fragment = deck_part(result, report.quiet, _problems)
+    rule, message, own = json.loads(fragment)
+    lines = [_xml(violation_line(result, v)) for v in findings] + own
+    if result.status != "legal" and lines:
+        _problem(case, "error" if result.status == "error" else "failure", result,
+                 _first_problem(result, findings, (rule, message)), lines)
+    else:
+        other.extend(lines)
+    if other:
+        ET.SubElement(case, "system-out").text = "\n".join(other)
+    return case
+
+
+#: The place of the test cases in the document's frame, where ``render`` writes them one
+#: by one (not a JUnit element).
+_CASES = "cardtools-testcases"
+#: How deep a test case stands: ``testsuites/testsuite/testcase``.
+_CASE_LEVEL = 2
+
+
+def _written(case: ET.Element) -> str:
+    """A test case as ``ET.indent`` and ``ET.tostring`` write it within the document."""
+    ET.indent(case, level=_CASE_LEVEL)
+    return ET.tostring(case, encoding="unicode")
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
-    """Write the report as a JUnit ``<testsuites>`` document."""
+    """Write the report as a JUnit ``<testsuites>`` document, a test case at a time."""
     counts = report.summary()
     total = report.elapsed or 0.0
-    each = total / counts["files"] if counts["files"] else 0.0
+    each = _seconds(total / counts["files"] if counts["files"] else 0.0)
     failures, errors = str(counts["illegal"]), str(counts["error"])
     tests = str(counts["files"] + len(report.skipped))
     suites = ET.Element("testsuites", name="cardtools", tests=tests, failures=failures,
@@ -84,26 +150,20 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     suite = ET.SubElement(suites, "testsuite", name="cardtools check", tests=tests,
                           failures=failures, errors=errors, skipped=str(len(report.skipped)),
                           time=_seconds(total))
-    for result in report.results:
-        case = ET.SubElement(suite, "testcase", name=_xml(result.path),
-                             classname=_xml(classname(result.path)), time=_seconds(each))
-        config = report.config_of(result)
-        if config is not None:
-            _config_properties(case, config)
-        other = [_xml(config.summary())] if config is not None else []
-        violations = report.violations(result)
-        if result.status != "legal" and violations:
-            _problem(case, "error" if result.status == "error" else "failure", result,
-                     violations)
-        else:
-            other.extend(_xml(violation_line(result, v)) for v in violations)
-        if other:
-            ET.SubElement(case, "system-out").text = "\n".join(other)
-    for skipped in report.skipped:
-        case = ET.SubElement(suite, "testcase", name=_xml(skipped.path),
-                             classname=_xml(classname(skipped.path)), time=_seconds(0))
-        ET.SubElement(case, "skipped", message=_xml(skipped.reason))
+    if report.results or report.skipped:
+        ET.SubElement(suite, _CASES)
     ET.indent(suites)
+    head, _, tail = ET.tostring(suites, encoding="unicode").partition(f"<{_CASES} />")
     out.write('<?xml version="1.0" encoding="UTF-8"?>\n')
-    out.write(ET.tostring(suites, encoding="unicode"))
-    out.write("\n")
+    out.write(head)
+    separator = ""
+    for result in report.results:
+        out.write(separator + _written(_case(report, result, each)))
+        separator = "\n" + "  " * _CASE_LEVEL
+    for skipped in report.skipped:
+        case = ET.Element("testcase", name=_xml(skipped.path),
+                          classname=_xml(classname(skipped.path)), time=_seconds(0))
+        ET.SubElement(case, "skipped", message=_xml(skipped.reason))
+        out.write(separator + _written(case))
+        separator = "\n" + "  " * _CASE_LEVEL
+    out.write(tail + "\n")

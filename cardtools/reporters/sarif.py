@@ -25,11 +25,13 @@ support for code scanning").
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any, TextIO
 
 from cardtools import __version__
-from cardtools.reporters import Report
+from cardtools.model import DeckResult, Violation
+from cardtools.reporters import Report, deck_part, keep_fragment, shown_violations
 from cardtools.reporters.repo import fingerprints, sarif_location
 from cardtools.rules import RULES
 
@@ -100,35 +102,75 @@ def _invocation(report: Report) -> dict[str, Any]:
             "toolExecutionNotifications": skipped}
 
 
-def _results(report: Report) -> list[dict[str, Any]]:
-    index = {rule_id: position for position, rule_id in enumerate(RULES)}
-    results = []
-    for result in report.results:
-        violations = report.violations(result)
-        for violation, fingerprint in zip(violations, fingerprints(result, violations),
-                                          strict=True):
-            location = {"artifactLocation": sarif_location(result.path),
-                        "region": {"startLine": violation.line or 1}}
-            text = violation.message + (f" ({violation.hint})" if violation.hint else "")
-            properties: dict[str, Any] = {"code": violation.code, "deckStatus": result.status}
-            if result.format_id:
-                properties["format"] = result.format_id
-            if result.config is not None:
-                properties["config"] = result.config.to_json()
-            results.append({
-                "ruleId": violation.rule,
-                "ruleIndex": index[violation.rule],
-                "level": LEVEL[violation.severity],
-                "message": {"text": text},
-                "locations": [{"physicalLocation": location}],
-                "partialFingerprints": {"primaryLocationLineHash": fingerprint},
-                "properties": properties,
-            })
-    return results
+#: The place of the results in the document made by ``sarif_document``, where ``render``
+#: writes them deck by deck (a file path cannot hold NUL; results come after the
+#: invocation, the last text that names files).
+_RESULTS = "\x00results\x00"
+#: How deep a result stands in the document: ``runs[0].results[n]``.
+_RESULT_INDENT = " " * 8
+
+
+def _violation_results(result: DeckResult, violations: list[Violation]) -> str:
+    """The SARIF results of some of a deck's violations, as they stand in the document's
+    ``results``, one after another (``""`` when there are none)."""
+    if not violations:
+        return ""
+    location = sarif_location(result.path)
+    properties: dict[str, Any] = {"deckStatus": result.status}
+    if result.format_id:
+        properties["format"] = result.format_id
+    if result.config is not None:
+        properties["config"] = result.config.to_json()
+    return ",\n".join(_item({
+        "ruleId": violation.rule,
+        "ruleIndex": _RULE_INDEX[violation.rule],
+        "level": LEVEL[violation.severity],
+        "message": {"text": violation.message + (f" ({violation.hint})" if violation.hint
+                                                 else "")},
+        "locations": [{"physicalLocation": {"artifactLocation": location,
+                                            "region": {"startLine": violation.line or 1}}}],
+        "partialFingerprints": {"primaryLocationLineHash": fingerprint},
+        "properties": {"code": violation.code, **properties},
+    }) for violation, fingerprint in zip(violations, fingerprints(result, violations),
+                                         strict=True))
+
+
+#: Each rule's place in the run's rule table.
+_RULE_INDEX = {rule_id: position for position, rule_id in enumerate(RULES)}
+
+
+def _item(data: dict[str, Any]) -> str:
+    """A result as ``json.dump(document, indent=2)`` writes it among the results."""
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    return _RESULT_INDENT + text.replace("\n", "\n" + _RESULT_INDENT)
+
+
+def prepare(result: DeckResult, quiet: bool) -> None:
+    """Write the SARIF results of the deck's violations (``result.fragment``), where it
+    was judged, and drop them (``keep_fragment``). Their fingerprints do not depend on
+    the duplicates the batch step adds first: those name other files, so no violation of
+    the deck's own has the same identity."""
+    keep_fragment(result, _violation_results(result, shown_violations(result, quiet)))
+
+
+def _deck_results(report: Report, result: DeckResult) -> Iterator[str]:
+    """A deck's results as written: the batch step's findings, then its own violations'
+    (runs of results; none may be empty). A finding that made a legal deck illegal
+    changes the deck status its own results were written with."""
+    findings, fragment = deck_part(result, report.quiet, _violation_results)
+    yield _violation_results(result, findings)
+    if findings and fragment:
+        own = json.loads(f"[{fragment}]")
+        if any(item["properties"]["deckStatus"] != result.status for item in own):
+            for item in own:
+                item["properties"]["deckStatus"] = result.status
+            fragment = ",\n".join(_item(item) for item in own)
+    yield fragment
 
 
 def sarif_document(report: Report) -> dict[str, Any]:
-    """The SARIF log of a report: one run with the rule table and a result per violation."""
+    """The SARIF log of a report without its results: one run with the rule table and
+    the invocation; ``render`` writes the results in the place of ``_RESULTS``."""
     return {
         "$schema": SARIF_SCHEMA,
         "version": "2.1.0",
@@ -137,13 +179,23 @@ def sarif_document(report: Report) -> dict[str, Any]:
                                 "semanticVersion": __version__,
                                 "informationUri": repository_url(), "rules": _rules()}},
             "invocations": [_invocation(report)],
-            "results": _results(report),
+            "results": _RESULTS,
             "columnKind": "unicodeCodePoints",
         }],
     }
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
-    """Write the SARIF log as indented JSON (deterministic)."""
-    json.dump(sarif_document(report), out, ensure_ascii=False, indent=2)
-    out.write("\n")
+    """Write the SARIF log as indented JSON (deterministic), a result per violation
+    written deck by deck."""
+    head, _, tail = json.dumps(sarif_document(report), ensure_ascii=False, indent=2
+                               ).rpartition(json.dumps(_RESULTS))
+    out.write(head)
+    separator = "[\n"
+    for result in report.results:
+        for items in _deck_results(report, result):
+            if items:
+                out.write(separator + items)
+                separator = ",\n"
+    out.write("[]" if separator == "[\n" else "\n" + _RESULT_INDENT[2:] + "]")
+    out.write(tail + "\n")

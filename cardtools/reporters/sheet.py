@@ -18,10 +18,9 @@ from html import escape as _html_escape
 from typing import TextIO
 
 from cardtools.display import visible
-from cardtools.model import MAIN, AppliedConfig, DeckResult
-from cardtools.reporters import STATUS_WORDS, Report
+from cardtools.model import MAIN, AppliedConfig, DeckResult, Violation
+from cardtools.reporters import STATUS_WORDS, Report, deck_part, keep_fragment
 from cardtools.reporters.listing import deck_listing
-from cardtools.reporters.listing import prepare as prepare  # the listing, in workers
 from cardtools.rules._text import plural
 
 STYLE = """
@@ -83,12 +82,9 @@ def _main_by_type(rows: list[tuple[int, str, str | None]]) -> str:
     ) + "</div>"
 
 
-def sheet(result: DeckResult, event: str | None, config: AppliedConfig | None = None) -> str:
-    """One deck's page: facts, zones, totals, verdict (and the project config that
-    applied) and signature lines."""
-    parts = ['<section class="sheet">', "<h1>Deck registration sheet</h1>",
-             _facts(result, event)]
-    totals = []
+def _listing(result: DeckResult) -> str:
+    """A judged deck's zones on its page, with their cards and the totals."""
+    parts, totals = [], []
     for zone, label, rows in deck_listing(result):
         count = sum(r[0] for r in rows)
         totals.append(f"{label[:1].upper()}{label[1:]}: {count}")
@@ -96,6 +92,32 @@ def sheet(result: DeckResult, event: str | None, config: AppliedConfig | None = 
         parts.append(_main_by_type(rows) if zone == MAIN
                      else f'<div class="cols">{_cards(rows)}</div>')
     parts.append(f'<p class="totals">{escape(" · ".join(totals))}</p>')
+    return "\n".join(parts)
+
+
+def _deck_text(result: DeckResult, violations: list[Violation]) -> str:
+    """The part of the sheets a deck's violations do not change: a judged deck's zones
+    (``_listing``); for a file not judged, the first of ``violations``' message (what
+    the last page says of it; ``""`` when none)."""
+    if result.status == "error":
+        return violations[0].message if violations else ""
+    return _listing(result)
+
+
+def prepare(result: DeckResult, quiet: bool) -> None:
+    """Write the deck's part of the sheets (``_deck_text``), where it was judged, and
+    drop its violations and the deck (``keep_fragment``): the verdict, the event and the
+    config are written by ``render``, once the batch step's findings are known."""
+    keep_fragment(result, _deck_text(result, list(result.violations)))
+
+
+def sheet(result: DeckResult, event: str | None, config: AppliedConfig | None = None,
+          listing: str | None = None) -> str:
+    """One deck's page: facts, zones (``listing``, as ``_listing`` writes it; made from
+    the result when not given), totals, verdict (and the project config that applied)
+    and signature lines."""
+    parts = ['<section class="sheet">', "<h1>Deck registration sheet</h1>",
+             _facts(result, event), _listing(result) if listing is None else listing]
     parts.append(f'<p class="verdict">cardtools: {STATUS_WORDS[result.status]}, '
                  f"{plural(result.count('error'), 'error')}, "
                  f"{plural(result.count('warning'), 'warning')} · "
@@ -110,8 +132,7 @@ def sheet(result: DeckResult, event: str | None, config: AppliedConfig | None = 
 
 
 def _leftovers(report: Report, unjudged: list[DeckResult]) -> str:
-    items = [f"<li>{escape(r.path)}: {STATUS_WORDS[r.status]} "
-             f"({escape(r.violations[0].message if r.violations else '')})</li>"
+    items = [f"<li>{escape(r.path)}: {STATUS_WORDS[r.status]} ({escape(_reason(r))})</li>"
              for r in unjudged]
     items += [f"<li>{escape(s.path)}: skipped ({escape(s.reason)})</li>"
               for s in report.skipped]
@@ -119,17 +140,27 @@ def _leftovers(report: Report, unjudged: list[DeckResult]) -> str:
             + "".join(items) + "</ul></section>")
 
 
+def _reason(result: DeckResult) -> str:
+    """Why a file was not judged: its first violation's message (the batch step's
+    findings come first)."""
+    findings, own_first = deck_part(result, False, _deck_text)
+    return findings[0].message if findings else own_first
+
+
 def render(report: Report, out: TextIO, color: bool) -> None:
-    """Write the document: a page per judged deck in input order (deterministic)."""
+    """Write the document: a page per judged deck in input order (deterministic),
+    written a page at a time."""
     title = f"Registration sheets: {report.event}" if report.event else "Registration sheets"
-    parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
-             f"<title>{escape(title)}</title>", f"<style>{STYLE}</style></head><body>"]
+    out.write("\n".join(["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+                         f"<title>{escape(title)}</title>",
+                         f"<style>{STYLE}</style></head><body>"]))
     listed = {id(result) for result in report.shown()}
     shown = [r for r in report.results if id(r) in listed or report.config_of(r) is not None]
+    for result in shown:
+        if result.status != "error":
+            listing = deck_part(result, False, _deck_text).fragment
+            out.write("\n" + sheet(result, report.event, report.config_of(result), listing))
     unjudged = [r for r in shown if r.status == "error"]
-    parts.extend(sheet(r, report.event, report.config_of(r)) for r in shown
-                 if r.status != "error")
     if unjudged or report.skipped:
-        parts.append(_leftovers(report, unjudged))
-    parts.append("</body></html>")
-    out.write("\n".join(parts) + "\n")
+        out.write("\n" + _leftovers(report, unjudged))
+    out.write("\n</body></html>\n")

@@ -12,7 +12,7 @@ from typing import TextIO
 
 from cardtools.display import visible
 from cardtools.model import DeckResult, Violation
-from cardtools.reporters import Report, shown_violations
+from cardtools.reporters import Report, deck_part, keep_fragment, shown_violations
 
 
 def violation_line(result: DeckResult, violation: Violation) -> str:
@@ -62,16 +62,15 @@ def _game(format_id: str | None) -> str:
 
 def prepare(result: DeckResult, quiet: bool) -> None:
     """Write the deck's violation lines (``result.fragment``), where it was judged, and
-    drop its violations and zones: a run of any size then holds a few lines per deck.
-    The lines are those ``render`` writes for a deck it shows; a deck it does not show
-    (quiet, legal, no warning) has none: without info violations nothing is left."""
-    result.fragment = "".join([violation_line(result, violation) + "\n"
-                               for violation in shown_violations(result, quiet)])
-    result.violations, result.zones, result.read = (), _NO_ZONES, None
+    drop its violations and zones (``keep_fragment``): a run of any size then holds a
+    few lines per deck. The lines are those ``render`` writes for a deck it shows; a
+    deck it does not show (quiet, legal, no warning) has none: without info violations
+    nothing is left."""
+    keep_fragment(result, _lines(result, shown_violations(result, quiet)))
 
 
-#: The zones of a prepared result, shared (read only).
-_NO_ZONES: dict[str, int] = {}
+def _lines(result: DeckResult, violations: list[Violation]) -> str:
+    return "".join([violation_line(result, violation) + "\n" for violation in violations])
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
@@ -84,12 +83,9 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         config = report.config_of(result)
         if config is not None:
             out.write(f"{result.path}: {config.summary()}\n")
-        fragment = result.fragment_text()
-        if fragment is not None or id(result) in shown:
-            for violation in report.violations(result):
-                out.write(violation_line(result, violation) + "\n")
-        if fragment:
-            out.write(fragment)
+        if id(result) in shown:
+            findings, fragment = deck_part(result, report.quiet, _lines)
+            out.write(_lines(result, findings) + fragment)
     for skipped in report.skipped:
         out.write(f"{skipped.path}: skipped: {skipped.reason}\n")
     out.write(summary_line(report) + "\n")
