@@ -108,11 +108,37 @@ def _md_outside_code(text: str) -> str:
                     .replace("_", r"\_") for index, part in enumerate(parts))
 
 
+#: GitHub's limit for a rule's ``fullDescription.text`` (GitHub Docs, "SARIF support for
+#: code scanning": reportingDescriptor object).
+DESCRIPTION_LIMIT = 1000
+
+
 def description(rule: Rule) -> str:
-    """The rule's first paragraph of explanation (or its summary), under 1,024
-    characters (GitHub's limit for a rule's ``fullDescription``)."""
-    text = next((_plain(t) for kind, t in blocks(rule) if kind == "text"), rule.summary)
-    return text if len(text) <= 1000 else text[:999].rsplit(" ", 1)[0] + "…"
+    """The rule's full description (SARIF ``fullDescription.text``): its summary as a
+    sentence, then every paragraph of its documentation that is prose, not an example
+    (an example's heading, the paragraph ending in ``::``, goes with its block),
+    paragraphs separated by a blank line. Cut after the last whole sentence that fits,
+    with ``…``, when longer than ``DESCRIPTION_LIMIT`` characters."""
+    paragraphs = [_sentence(rule.summary)] + [
+        _plain(text) for kind, text in blocks(rule)
+        if kind == "text" and not text.endswith("::")]
+    return _cut("\n\n".join(paragraphs), DESCRIPTION_LIMIT)
+
+
+def _sentence(text: str) -> str:
+    """``text`` with a capital first letter and a full stop at its end."""
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else ".")
+
+
+def _cut(text: str, limit: int) -> str:
+    """``text`` when it has at most ``limit`` characters, else its start up to the last
+    sentence (or, failing one, word) that fits, and ``…``."""
+    if len(text) <= limit:
+        return text
+    head = text[:limit - 1]
+    end = max(head.rfind(". "), head.rfind(".\n"))
+    return (head[:end + 1] if end > 0 else head.rsplit(" ", 1)[0]) + " …"
 
 
 def rule_record(rule: Rule) -> dict[str, Any]:

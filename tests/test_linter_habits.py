@@ -182,6 +182,29 @@ def test_sarif_of_a_mixed_batch_passes_the_schema_and_githubs_rules(mixed: list[
     assert outside[0]["uri"].startswith("file:///") and "%20" in outside[0]["uri"]
 
 
+def test_sarif_full_descriptions_are_the_rules_prose(mixed: list[str]) -> None:
+    """Each rule's ``fullDescription`` (what code scanning shows as its description) is
+    its summary and the prose of its documentation, never an example's heading."""
+    rules = {r["id"]: r for r in _sarif(*mixed)["runs"][0]["tool"]["driver"]["rules"]}
+    assert rules["zone-not-allowed"]["fullDescription"]["text"] == (
+        "The deck has a zone the format does not have (a side deck in MageTCG).")
+    assert rules["encoding"]["fullDescription"]["text"] == (
+        "The file was not UTF-8 and was decoded as cp1252.\n\n"
+        "Legal: a UTF-8 file (with or without BOM), or UTF-16 with a BOM.\n\n"
+        'Source: README, "Decklists".')
+    banned = rules["banned"]["fullDescription"]["text"]
+    assert banned.startswith("A banned card is present.\n\nThe banned list is the "
+                             "format's dated lists, evaluated as of --date (default today).")
+    assert banned.endswith("those cards may still be played in the deck.")
+    assert rules["region-unplayable"]["fullDescription"]["text"].endswith(
+        "nor Core cards. …")
+    for rule in rules.values():
+        text = rule["fullDescription"]["text"]
+        assert text.startswith(rule["shortDescription"]["text"].rstrip(".")[:1].upper())
+        assert not text.rstrip().endswith(":") and "::" not in text, rule["id"]
+        assert len(text) <= 1000
+
+
 def test_sarif_fingerprints_stay_when_lines_move(repo: Path) -> None:
     deck = repo / "decks" / "a.txt"
     deck.write_text((EXAMPLES / "illegal.txt").read_text("utf-8"), "utf-8")

@@ -2,11 +2,12 @@
 support for code scanning").
 
 - One run; ``tool.driver`` names cardtools with its ``semanticVersion`` and every rule:
-  ``id`` (the stable kebab id), ``name``, ``shortDescription``, ``fullDescription``
-  (under GitHub's 1,024 characters), ``help`` (``text`` and ``markdown``, made from the
-  rule module's docstring, examples included), ``helpUri`` (the README's rule table on
-  the project's repository), ``defaultConfiguration.level`` and the ``CT`` code in
-  ``properties``.
+  ``id`` (the stable kebab id), ``name``, ``shortDescription``, ``fullDescription`` (the
+  summary and the prose of the rule's docstring, examples left out, at most GitHub's
+  1,000 characters: ``cardtools.ruledocs.description``), ``help`` (``text`` and
+  ``markdown``, made from the rule module's docstring, examples included), ``helpUri``
+  (the README's rule table on the project's repository), ``defaultConfiguration.level``
+  and the ``CT`` code in ``properties``.
 - A result per violation: ``ruleId`` and ``ruleIndex``, ``level`` (error -> ``error``,
   warning -> ``warning``, info -> ``note``), ``message.text``, one location whose
   ``region.startLine`` is always set (every violation has a line), and
