@@ -15,10 +15,10 @@ The block is a decklist that names its format on a ``Format:`` line. Text from t
 more spaces and a ``(`` to the end of a line is an annotation for the reader, and so is a
 line indented deeper than the block (an annotation's continuation): both are dropped
 before the decklist is judged. Options the paragraph gives in double backquotes
-(````--date 2026-12-01````, ````--cards cards/magetcg/template.csv````, ````--strict````,
-````--pool tests/fixtures/magetcg/pool.txt````) are passed on; a ``--cards`` or ``--pool``
-path is relative to the project's root (a made-up card or pool file may be one of
-``tests/fixtures``).
+(````--date 2026-12-01````, ````--cards example-cards.csv````, ````--strict````,
+````--pool pool.txt````) are passed on. A ``--cards`` or ``--pool`` file is named as a
+user would name their own (rule documentation never points into this repository's
+tests); ``EXAMPLE_FILES`` says which file of the project stands for it.
 
 Other rules than the example's own may report on it (an example shows one rule, not a
 whole tournament deck). Every rule has at least one Legal and one Illegal or Reported
@@ -40,6 +40,14 @@ from cardtools.ruledocs import blocks
 from cardtools.rules import RULES
 
 ROOT = Path(__file__).resolve().parent.parent
+#: The files the rule examples name (``--cards NAME``, ``--pool NAME``) and the project
+#: files that stand for them: made-up cards and pools.
+EXAMPLE_FILES = {
+    "animals.csv": "tests/fixtures/mage_noir/animals.csv",
+    "example-cards.csv": "cards/magetcg/template.csv",
+    "foundry-cards.csv": "tests/fixtures/magetcg/cards.csv",
+    "pool.txt": "tests/fixtures/magetcg/pool.txt",
+}
 #: Rules whose examples cannot be a single decklist judged by itself, and why.
 NOT_RUN = {
     "file-error": "about files that cannot be read as text (images, NUL bytes, size)",
@@ -98,9 +106,9 @@ def judge(example: Example) -> tuple[str, list[str]]:
     """The deck's status and the rule ids reported on an example's decklist."""
     options = CheckOptions(strict="--strict" in example.options)
     if "--cards" in example.options:
-        options.card_files.append(ROOT / example.options["--cards"])
+        options.card_files.append(ROOT / EXAMPLE_FILES[example.options["--cards"]])
     if "--pool" in example.options:
-        options.pool_file = ROOT / example.options["--pool"]
+        options.pool_file = ROOT / EXAMPLE_FILES[example.options["--pool"]]
     if "--date" in example.options:
         options.as_of = dt.date.fromisoformat(example.options["--date"])
     result = Checker(options).check_bytes(example.decklist.encode("utf-8"), "example.txt")
@@ -138,3 +146,25 @@ def test_annotations_are_dropped_from_an_example() -> None:
              "2 Magma Armor  # cardtools: disable=x\n")
     assert decklist_of(block.rstrip("\n")) == (
         "Format: mtg/modern\n4 Fire Ball\n2 Magma Armor  # cardtools: disable=x\n")
+
+
+@pytest.mark.parametrize("rule", sorted(RULES))
+def test_rule_documentation_names_no_file_of_this_repository(rule: str) -> None:
+    """What ``cardtools rules ID`` and SARIF's ``help`` show an installed user points at
+    no test fixture, no module of the package and no path of the source tree."""
+    from cardtools.ruledocs import description, rule_markdown, rule_text
+
+    shown = rule_text(RULES[rule]) + rule_markdown(RULES[rule]) + description(RULES[rule])
+    assert not re.search(r"tests/|fixtures|(?<![\w.])cardtools\.[a-z]|formats/|cards/", shown), rule
+
+
+def test_not_in_pool_documentation_as_shown() -> None:
+    """The examples of not-in-pool name the files as a user has them."""
+    from cardtools.ruledocs import rule_text
+
+    text = rule_text(RULES["not-in-pool"])
+    assert ("Legal (MageTCG Foundry, the organizer's card file --cards foundry-cards.csv and "
+            "the\nplayer's pool --pool pool.txt, which holds 2 Brass Familiar and 1 Moonlit "
+            "Aegis):\n") in text
+    assert "Illegal (--cards foundry-cards.csv, --pool pool.txt):\n" in text
+    assert "shares its pool\nfile with another. Source: MageTCG rules" in text

@@ -15,11 +15,11 @@ Illegal (Standard, ``--date 2025-01-01``)::
     Format: mtg/standard
     4 Gran-Gran           (not yet released)
 
-The pool is the format's ``card_pool`` (``cardtools.cardpool.CardPool``): the sets it
-admits as of ``--date`` (set types and codes, release dates, Standard's rotations), the
-rarity Pauper requires, and the card types no constructed format plays (Magic: The
-Gathering Comprehensive Rules 100.2a; Magic Tournament Rules 6.1-6.2 list each format's
-sets). A banned card is reported by the ``banned`` rule only.
+The pool is the format's ``card_pool``: the sets it admits as of ``--date`` (set types
+and codes, release dates, Standard's rotations), the rarity Pauper requires, and the
+card types no constructed format plays (Magic: The Gathering Comprehensive Rules 100.2a;
+Magic Tournament Rules 6.1-6.2 list each format's sets). A banned card is reported by
+the ``banned`` rule only.
 """
 
 from __future__ import annotations

@@ -1,13 +1,13 @@
 """category-limit (CT302): too many cards of a category (more than 1 Animal).
 
-Legal (Mage Noir: at most 1 Animal over deck and side deck; the made-up Animals of
-``--cards tests/fixtures/mage_noir/animals.csv``)::
+Legal (Mage Noir: at most 1 Animal over deck and side deck; a card file,
+``--cards animals.csv``, that makes Test Hound and Test Raven Animals)::
 
     Format: mage-noir/tournament
     Deck
     1 Test Hound          (1 Animal)
 
-Illegal (``--cards tests/fixtures/mage_noir/animals.csv``)::
+Illegal (``--cards animals.csv``)::
 
     Format: mage-noir/tournament
     Deck

@@ -38,8 +38,8 @@ colourless commander only colourless cards (903.5d). The identity is the card da
 warning says so (for a commander without one, no card of the deck can be judged).
 Brawl lets a deck with a colourless commander hold basic lands of one basic land type
 (``colourless_basics``). With two commanders the identity is the union of theirs.
-Colour letters are named, and ordered, by the ``colours`` of the game's data
-(``formats/<game>/game.yaml``).
+Colour letters are named, and ordered, by the ``colours`` of the game's data (its
+``game.yaml``: README, "Decklists").
 """
 
 from __future__ import annotations

@@ -11,10 +11,10 @@ Reported (a warning on each deck concerned)::
     alice.txt  Player: Alice   4 Fire Ball ...
     bob.txt    Player: Bob     4 Fire Ball ...     (the same cards in the same zones)
 
-Two decks are the same when their fingerprints are (``cardtools.fingerprint``: the same
-card identities, counts and zones, whatever the order, spelling, language or file
+Two decks are the same when their fingerprints are (README, "Deck fingerprints": the
+same card identities, counts and zones, whatever the order, spelling, language or file
 form). Files that name no player, and decks with no card, are not compared. Reported
-by the batch step (``cardtools.batch``), since it needs every deck of the run.
+once every deck of the run is judged, since it needs them all.
 """
 
 from cardtools.rules.base import Rule

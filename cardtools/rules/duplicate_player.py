@@ -12,8 +12,8 @@ Reported (a warning on each deck concerned)::
 
 Players are compared after the name normalisation cards use (case, accents, spaces),
 within one event: decks naming different events (``Event:``) are not compared. Files
-that could not be judged count too (they keep their player). Reported by the batch step
-(``cardtools.batch``).
+that could not be judged count too (they keep their player). Reported once every deck
+of the run is judged, since it needs them all.
 """
 
 from cardtools.rules.base import Rule

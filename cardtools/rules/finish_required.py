@@ -1,11 +1,11 @@
 """finish-required (CT404): a card without the required finish (Speakeasy: holographic).
 
-Legal (MageTCG Ascension + Speakeasy, ``--cards cards/magetcg/template.csv``)::
+Legal (MageTCG Ascension + Speakeasy, ``--cards example-cards.csv``)::
 
     Format: magetcg/ascension+speakeasy
     4 Example Ember Squire *F*   (marked holographic: *F*, (foil), (holo), (holographic))
 
-Illegal (``--cards cards/magetcg/template.csv``)::
+Illegal (``--cards example-cards.csv``)::
 
     Format: magetcg/ascension+speakeasy
     4 Example Ember Squire       (not marked holographic)

@@ -1,14 +1,13 @@
 """not-in-pool (CT304): a draft deck uses more copies of a card than the pool holds.
 
-Legal (MageTCG Foundry, ``--cards tests/fixtures/magetcg/cards.csv`` and ``--pool
-tests/fixtures/magetcg/pool.txt``, a pool holding 2 Brass Familiar and 1 Moonlit Aegis)::
+Legal (MageTCG Foundry, the organizer's card file ``--cards foundry-cards.csv`` and the
+player's pool ``--pool pool.txt``, which holds 2 Brass Familiar and 1 Moonlit Aegis)::
 
     Format: magetcg/foundry
     2 Brass Familiar
     1 Moonlit Aegis
 
-Illegal (``--cards tests/fixtures/magetcg/cards.csv``, ``--pool
-tests/fixtures/magetcg/pool.txt``)::
+Illegal (``--cards foundry-cards.csv``, ``--pool pool.txt``)::
 
     Format: magetcg/foundry
     1 Mossy Causeway      (not in the drafted pool)
@@ -18,8 +17,8 @@ Without ``--pool``, a draft format is checked for size only, and this rule says 
 (info); with it, an info note names the pool file the deck was judged against. With
 ``--pool FOLDER``, a ``Pool:`` line naming a file whose name is not the decklist's gets a
 warning (it may be another player's pool), and so does each deck of a batch that shares
-its pool file with another (``cardtools.batch``). Source: MageTCG rules, Formats
-(Foundry: a 40-card deck from the cards drafted).
+its pool file with another. Source: MageTCG rules, Formats (Foundry: a 40-card deck from
+the cards drafted).
 """
 
 from collections.abc import Iterator, Mapping

@@ -1,14 +1,14 @@
 """rarity-not-allowed (CT403): a card of a rarity the format excludes.
 
 Legal (MageTCG Heroic: Common and Uncommon cards only;
-``--cards cards/magetcg/template.csv``)::
+``--cards example-cards.csv``)::
 
     Format: magetcg/ascension+heroic
     4 Example Ember Squire    (Common)
     3 Example Warding Glyph   (Uncommon)
     2 Example Gilt Gauntlet   (printed Rare and Common)
 
-Illegal (``--cards cards/magetcg/template.csv``)::
+Illegal (``--cards example-cards.csv``)::
 
     Format: magetcg/ascension+heroic
     1 Example Hollow Keep     (Legendary)

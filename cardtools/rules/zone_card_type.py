@@ -15,7 +15,7 @@ Illegal::
     1 Pruitt              (a Magi: only the Magi stack takes Magi)
 
 Illegal (MageTCG: the Mage zone takes only an Iconic Character, so an Iconic Relic is
-refused too; ``--cards cards/magetcg/template.csv``)::
+refused too; ``--cards example-cards.csv``)::
 
     Format: magetcg/ascension
     Mage
@@ -24,7 +24,7 @@ refused too; ``--cards cards/magetcg/template.csv``)::
 Each zone of a format may say which cards it ``accepts`` (Magi-Nation Duel rulebook
 2001, Building Your Deck and Glossary, "Deck" and "Magi Stack"; MageTCG rules, Card
 Types: Mage, "your personal Iconic Character", and Zones: Mage Zone, "only cards with
-the prefix 'Iconic' qualify": formats/magetcg/constructed.yaml asks for both).
+the prefix 'Iconic' qualify": the MageTCG formats ask for both).
 """
 
 from collections.abc import Iterator

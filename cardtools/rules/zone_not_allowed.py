@@ -1,7 +1,7 @@
 """zone-not-allowed (CT502): the deck has a zone the format does not have.
 
 Legal (MageTCG Ascension: a deck and a Mage, no side deck;
-``--cards cards/magetcg/template.csv``)::
+``--cards example-cards.csv``)::
 
     Format: magetcg/ascension
     Mage
@@ -9,7 +9,7 @@ Legal (MageTCG Ascension: a deck and a Mage, no side deck;
     Deck
     4 Example Ember Squire
 
-Illegal (``--cards cards/magetcg/template.csv``)::
+Illegal (``--cards example-cards.csv``)::
 
     Format: magetcg/ascension
     Deck
