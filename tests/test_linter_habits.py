@@ -19,7 +19,7 @@ from typer.testing import CliRunner
 
 from cardtools import __version__
 from cardtools.cli import app
-from cardtools.model import DeckResult, Violation
+from cardtools.model import AppliedConfig, ConfigChange, DeckResult, Skipped, Violation
 from cardtools.reporters import Report, reporter
 from cardtools.reporters.github import SUMMARY_LIMIT, job_summary
 from cardtools.rules import RULES
@@ -261,6 +261,62 @@ def test_github_annotates_within_the_caps_and_says_what_was_left_out(
         "10 errors and 10 warnings per step); see the groups of this step's log for every "
         "problem")
     assert lines[-1] == "26 files: 12 legal, 14 illegal, 0 not judged"
+
+
+_AGE = "judged as of 2026-12-01, but the mtg card data stops on 2026-08-22"
+_FORMAT_CONFIG = AppliedConfig((".cardtools.yaml",), (ConfigChange(
+    "format", "mtg/modern", "format mtg/modern (the decklist names none)", weakens=False),))
+
+
+def _legal_by_config(count: int, notes: int = 0) -> list[DeckResult]:
+    """Legal decks judged under a config that changed no check, each with a data-age
+    note and ``notes`` notes of its own."""
+    return [DeckResult(f"decks/d{index}.txt", "legal", [
+        Violation("data-age", "CT105", "info", _AGE, line=1, hint="or --date"),
+        *(Violation("duplicate-line", "CT103", "info", f"note {n}", line=n + 2)
+          for n in range(notes))], config=_FORMAT_CONFIG) for index in range(1, count + 1)]
+
+
+def test_github_says_run_wide_facts_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A config that changed no check and the data-age note are the same for every deck:
+    one notice each for the run, a plain line in each deck's group (once, not as
+    ``config config``), and no notice of problems left out."""
+    monkeypatch.delenv("GITHUB_STEP_SUMMARY", raising=False)
+    out = io.StringIO()
+    reporter("github").render(Report(_legal_by_config(6)), out, False)
+    lines = out.getvalue().splitlines()
+    assert lines[:4] == [
+        "::group::decks/d1.txt: legal (1 note)",
+        "decks/d1.txt: config .cardtools.yaml: format mtg/modern (the decklist names none)",
+        f"decks/d1.txt:1: info [data-age] {_AGE} (or --date)",
+        "::endgroup::"]
+    assert lines[-3:] == [
+        "::notice file=.cardtools.yaml,title=cardtools config::6 decks: config "
+        ".cardtools.yaml: format mtg/modern (the decklist names none)",
+        f"::notice title=cardtools data-age (CT105)::6 decks: {_AGE} (or --date)",
+        "6 files: 6 legal, 0 illegal, 0 not judged"]
+    assert sum(line.startswith("::notice") for line in lines) == 2
+
+
+def test_github_left_out_notice_names_the_notes_limit_and_skipped_files(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past the notes' cap, the last notice names that limit, and counts skipped files
+    apart from problems."""
+    monkeypatch.delenv("GITHUB_STEP_SUMMARY", raising=False)
+    report = Report(_legal_by_config(4, notes=2),
+                    skipped=[Skipped("decks/a.pdf", "not a decklist (.pdf)"),
+                             Skipped("decks/b.pdf", "not a decklist (.pdf)")])
+    out = io.StringIO()
+    reporter("github").render(report, out, False)
+    lines = out.getvalue().splitlines()
+    # 2 run-wide notices, then 7 of the 8 own notes; 1 note and 2 skipped files left
+    assert sum(line.startswith("::notice") for line in lines) == 10
+    assert "decks/d4.txt:3: info [duplicate-line] note 1" in lines
+    assert "decks/b.pdf: skipped: not a decklist (.pdf)" in lines
+    assert lines[-2] == (
+        "::notice title=cardtools::1 more problem and 2 skipped files were not annotated "
+        "(GitHub shows at most 10 notices per step); see the groups of this step's log for "
+        "every problem")
 
 
 def test_github_errors_come_first_when_a_deck_has_both() -> None:

@@ -5,12 +5,15 @@ GitHub shows at most 10 error and 10 warning annotations per step and 50 per job
 Docs, "Checks" REST API: "GitHub Actions are limited to 10 warning annotations and 10
 error annotations per step"); the rest would be lost without a word. So:
 
-- the annotations go to errors first, then warnings, then notes (info), at most
-  ``CAPS`` of each, in file and line order;
+- what is true of the whole run is said once, as a run-wide notice, not on every deck:
+  a project config that changed no check (one notice per distinct config line, naming
+  how many decks it applied to) and a ``data-age`` note (one per distinct note);
+- the annotations go to errors first, then warnings, then notes (info: the run-wide
+  notices first), at most ``CAPS`` of each, in file and line order;
 - every problem is still printed in the log, in a ``::group::`` per file: an annotation
   command, or a plain ``path:line: severity [rule] message`` line when over the caps;
-- one last ``::notice`` says how many problems were not annotated and where to see
-  them;
+- one last ``::notice`` says how many problems (and skipped files) were not annotated,
+  which of GitHub's limits was reached, and where to see them;
 - when ``GITHUB_STEP_SUMMARY`` names a file, a Markdown table of every problem is
   appended to it (the job summary), cut to stay under GitHub's 1 MiB per step.
 """
@@ -28,6 +31,7 @@ from cardtools.model import SEVERITIES, AppliedConfig, DeckResult, Severity, Vio
 from cardtools.reporters import Report, deck_part, keep_fragment, shown_violations
 from cardtools.reporters.repo import repository_path
 from cardtools.reporters.text import summary_line, violation_line
+from cardtools.rules import RULES
 
 LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
 #: Annotations of each severity one step may show (one notice is kept for the count of
@@ -64,8 +68,61 @@ def annotation(result: DeckResult, violation: Violation) -> str:
 
 #: An annotation to make: its key (the result's index and ``config`` for the deck's
 #: project config, or its index, a severity and n for the n-th violation of that severity
-#: in its group; ``("skipped", n)`` for a skipped file).
+#: in its group that is not said run-wide; ``("skipped", n)`` for a skipped file;
+#: ``("run", n)`` for the n-th run-wide notice).
 Key = tuple[object, ...]
+#: How GitHub's limits are named in the last notice, by the severity that reached one.
+_LIMIT_WORDS = {"error": "10 errors", "warning": "10 warnings", "info": "10 notices"}
+
+
+class RunNote(NamedTuple):
+    """A run-wide notice: what is the same for several decks, said once. ``title`` is
+    the annotation's title, ``text`` what it says, ``decks`` how many decks it is about,
+    ``file`` the file it is annotated on (``""``: none)."""
+
+    title: str
+    text: str
+    decks: int
+    file: str = ""
+
+
+class Survey(NamedTuple):
+    """What the caps are counted on: the run-wide notices (``RunNote``) and, for each
+    shown deck (by index) with notes, how many of its notes are its own (not run-wide)."""
+
+    notes: list[RunNote]
+    own_notes: dict[int, int]
+
+
+def _is_run_wide(line: _Line) -> bool:
+    """A ``data-age`` note is about the data every deck was judged with: said once."""
+    return line.rule == "data-age" and line.severity == "info"
+
+
+def survey(report: Report, shown: set[int]) -> Survey:
+    """The run-wide notices and each shown deck's own notes (``Survey``), in first-seen
+    order: a project config that changed no check, one notice per distinct config line
+    (annotated on the config file when it is one file), then the ``data-age`` notes,
+    one per distinct note. ``shown`` holds the ``id`` of the decks whose groups show
+    their violations."""
+    configs: dict[str, tuple[AppliedConfig, list[int]]] = {}
+    ages: dict[str, int] = {}
+    own: dict[int, int] = {}
+    for index, result in enumerate(report.results):
+        config = report.config_of(result)
+        if config is not None and not config.weakens():
+            configs.setdefault(config.summary(), (config, []))[1].append(index)
+        if id(result) in shown and _shown_count(result, "info", report.quiet):
+            notes = [line for line in _group_lines(report, result) if line.severity == "info"]
+            for line in filter(_is_run_wide, notes):
+                ages[line.problem] = ages.get(line.problem, 0) + 1
+            own[index] = sum(not _is_run_wide(line) for line in notes)
+    run = [RunNote("cardtools config", text, len(decks),
+                   _file(config.files[0]) if len(config.files) == 1 else "")
+           for text, (config, decks) in configs.items()]
+    run += [RunNote(f"cardtools data-age ({RULES['data-age'].code})", text, decks)
+            for text, decks in ages.items()]
+    return Survey(run, own)
 
 
 def _config_severity(config: AppliedConfig) -> Severity:
@@ -79,41 +136,58 @@ def _shown_count(result: DeckResult, severity: Severity, quiet: bool) -> int:
     return 0 if quiet and severity == "info" else result.count(severity)
 
 
-def _candidates(report: Report, severity: Severity, shown: set[int]) -> Iterator[Key]:
-    """Everything of ``severity`` that could be annotated, in file and line order: each
-    deck's project config, then its violations (of the decks in ``shown``, by ``id``);
-    for notes, the files skipped last."""
+def _candidates(report: Report, severity: Severity, shown: set[int],
+                found: Survey) -> Iterator[Key]:
+    """Everything of ``severity`` that could be annotated, in file and line order: for
+    notes, the run-wide notices first; each deck's project config when it weakens a
+    check (one that does not is said run-wide), then its violations (of the decks in
+    ``shown``, by ``id``; of its notes, those not said run-wide); for notes, the files
+    skipped last."""
+    if severity == "info":
+        yield from (("run", number) for number in range(len(found.notes)))
     for index, result in enumerate(report.results):
         config = report.config_of(result)
-        if config is not None and _config_severity(config) == severity:
+        if config is not None and config.weakens() and severity == "warning":
             yield index, "config"
         if id(result) in shown:
-            for number in range(_shown_count(result, severity, report.quiet)):
+            count = (found.own_notes.get(index, 0) if severity == "info"
+                     else _shown_count(result, severity, report.quiet))
+            for number in range(count):
                 yield index, severity, number
     if severity == "info":
         for number in range(len(report.skipped)):
             yield "skipped", number
 
 
-def annotated(report: Report) -> set[Key]:
+def annotated(report: Report, found: Survey | None = None) -> tuple[set[Key], list[Severity]]:
     """The keys (see ``Key``) of what gets an annotation: for each severity, the first
-    ``CAPS[severity]`` in the order of ``_candidates``."""
+    ``CAPS[severity]`` in the order of ``_candidates``; and the severities whose cap was
+    reached with more left (in ``SEVERITIES`` order)."""
     shown = {id(result) for result in report.shown()}
+    found = found if found is not None else survey(report, shown)
     chosen: set[Key] = set()
+    capped: list[Severity] = []
     for severity in SEVERITIES:
-        chosen.update(islice(_candidates(report, severity, shown), CAPS[severity]))
-    return chosen
+        candidates = _candidates(report, severity, shown, found)
+        chosen.update(islice(candidates, CAPS[severity]))
+        if next(candidates, None) is not None:
+            capped.append(severity)
+    return chosen, capped
 
 
 class _Line(NamedTuple):
-    """A violation in its file's group: its severity, the plain line written when it is
-    not annotated, its annotation (``""`` past the caps, where none is ever made) and
-    its row of the job summary (Markdown)."""
+    """A violation in its file's group: its severity and rule, the plain line written
+    when it is not annotated, its annotation (``""`` past the caps, where none is ever
+    made), its row of the job summary (Markdown) and, for a line said run-wide (see
+    ``_is_run_wide``), the problem and its fix as the run-wide notice says them (else
+    ``""``)."""
 
     severity: str
+    rule: str
     plain: str
     annotation: str
     row: str
+    problem: str
 
 
 def _lines(result: DeckResult, violations: list[Violation]) -> str:
@@ -126,9 +200,13 @@ def _lines(result: DeckResult, violations: list[Violation]) -> str:
         severity = violation.severity
         within_caps = made[severity] < CAPS[severity]
         made[severity] += 1
-        records.append("\t".join((severity, visible(violation_line(result, violation)),
+        run_wide = violation.rule == "data-age" and severity == "info"
+        problem = violation.message + (f" ({violation.hint})" if violation.hint else "")
+        records.append("\t".join((severity, violation.rule,
+                                  visible(violation_line(result, violation)),
                                   annotation(result, violation) if within_caps else "",
-                                  _row(result, violation))) + "\n")
+                                  _row(result, violation),
+                                  visible(problem) if run_wide else "")) + "\n")
     return "".join(records)
 
 
@@ -161,9 +239,10 @@ def _group_title(result: DeckResult, lines: list[_Line]) -> str:
 
 
 def _config_lines(result: DeckResult, config: AppliedConfig, annotate: bool) -> str:
-    """The deck's project config: an annotation, or a plain line over the caps."""
+    """The deck's project config (``config FILE: changes``): an annotation, or a plain
+    line ``path: config FILE: changes`` (over the caps, or said run-wide)."""
     if not annotate:
-        return visible(f"{result.path}: config {config.summary()}")
+        return visible(f"{result.path}: {config.summary()}")
     level = LEVEL[_config_severity(config)]
     return (f"::{level} file={_property(_file(result.path))},line=1,"
             f"title={_property('cardtools config')}::{_data(config.summary())}")
@@ -172,7 +251,7 @@ def _config_lines(result: DeckResult, config: AppliedConfig, annotate: bool) -> 
 def _file_group(report: Report, index: int, result: DeckResult, shown: bool,
                 chosen: set[Key], out: TextIO) -> int:
     """Write one file's group (its violations only when ``shown``); return how many of
-    its lines were not annotations."""
+    its problems were neither annotated nor said run-wide."""
     config = report.config_of(result)
     lines = _group_lines(report, result) if shown else []
     if config is None and not lines:
@@ -181,10 +260,13 @@ def _file_group(report: Report, index: int, result: DeckResult, shown: bool,
     out.write(f"::group::{_group_title(result, lines)}\n")
     if config is not None:
         annotate = (index, "config") in chosen
-        left_out += not annotate
+        left_out += config.weakens() and not annotate
         out.write(_config_lines(result, config, annotate) + "\n")
     numbers: dict[str, int] = dict.fromkeys(SEVERITIES, 0)
     for line in lines:
+        if _is_run_wide(line):
+            out.write(line.plain + "\n")
+            continue
         number = numbers[line.severity]
         numbers[line.severity] += 1
         if (index, line.severity, number) in chosen:
@@ -196,32 +278,64 @@ def _file_group(report: Report, index: int, result: DeckResult, shown: bool,
     return left_out
 
 
+def _run_note(note: RunNote, annotate: bool) -> str:
+    """A run-wide notice: ``N decks: what it says``, annotated (on its file, if any) or,
+    over the caps, a plain line."""
+    text = f"{note.decks} deck{'s' if note.decks != 1 else ''}: {note.text}"
+    if not annotate:
+        return visible(text)
+    where = f"file={_property(note.file)}," if note.file else ""
+    return f"::notice {where}title={_property(note.title)}::{_data(text)}"
+
+
+def _skipped_group(report: Report, chosen: set[Key], out: TextIO) -> int:
+    """Write the group of the files skipped; return how many were not annotated."""
+    count = len(report.skipped)
+    out.write(f"::group::{count} file{'s' if count != 1 else ''} skipped\n")
+    left_out = 0
+    for number, skipped in enumerate(report.skipped):
+        if ("skipped", number) in chosen:
+            out.write(f"::notice file={_property(_file(skipped.path))},"
+                      f"title={_property('cardtools skipped')}::{_data(skipped.reason)}\n")
+        else:
+            left_out += 1
+            out.write(visible(f"{skipped.path}: skipped: {skipped.reason}") + "\n")
+    out.write("::endgroup::\n")
+    return left_out
+
+
+def left_out_notice(problems: int, skipped: int, capped: list[Severity],
+                    job_summary_too: bool) -> str:
+    """The last notice: how many problems and skipped files got no annotation, which
+    of GitHub's per-step limits was reached, and where to see them all."""
+    said = [f"{problems} more problem{'s' if problems != 1 else ''}"] if problems else []
+    said += [f"{skipped} skipped file{'s' if skipped != 1 else ''}"] if skipped else []
+    verb = "was" if problems + skipped == 1 else "were"
+    limits = " and ".join(_LIMIT_WORDS[severity] for severity in capped)
+    where = "the job summary and " if job_summary_too else ""
+    return (f"::notice title=cardtools::{' and '.join(said)} {verb} not annotated (GitHub "
+            f"shows at most {limits} per step); see {where}the groups of this step's log "
+            "for every problem")
+
+
 def render(report: Report, out: TextIO, color: bool) -> None:
-    """Write a group per file with its annotations (its project config, its
-    violations; plain lines once over the caps), a group of the files skipped, the
-    notice of what was not annotated, the summary line; then the job summary."""
-    chosen = annotated(report)
+    """Write a group per file with its annotations (its project config when it weakens
+    a check, its violations; plain lines once over the caps or for what is said
+    run-wide), a group of the files skipped, the run-wide notices, the notice of what
+    was not annotated, the summary line; then the job summary."""
     shown = {id(result) for result in report.shown()}
+    found = survey(report, shown)
+    chosen, capped = annotated(report, found)
     left_out = sum(_file_group(report, index, result, id(result) in shown, chosen, out)
                    for index, result in enumerate(report.results))
-    if report.skipped:
-        out.write(f"::group::{len(report.skipped)} file{'s' if len(report.skipped) != 1 else ''}"
-                  " skipped\n")
-        for number, skipped in enumerate(report.skipped):
-            if ("skipped", number) in chosen:
-                out.write(f"::notice file={_property(_file(skipped.path))},"
-                          f"title={_property('cardtools skipped')}::{_data(skipped.reason)}\n")
-            else:
-                left_out += 1
-                out.write(visible(f"{skipped.path}: skipped: {skipped.reason}") + "\n")
-        out.write("::endgroup::\n")
+    skipped = _skipped_group(report, chosen, out) if report.skipped else 0
+    for number, note in enumerate(found.notes):
+        annotate = ("run", number) in chosen
+        left_out += not annotate
+        out.write(_run_note(note, annotate) + "\n")
     summary_file = os.environ.get("GITHUB_STEP_SUMMARY")
-    if left_out:
-        where = "the job summary and " if summary_file else ""
-        out.write(f"::notice title=cardtools::{left_out} more problem"
-                  f"{'s were' if left_out != 1 else ' was'} not annotated (GitHub shows at "
-                  f"most 10 errors and 10 warnings per step); see {where}the groups of this "
-                  "step's log for every problem\n")
+    if left_out or skipped:
+        out.write(left_out_notice(left_out, skipped, capped, bool(summary_file)) + "\n")
     out.write(summary_line(report) + "\n")
     if summary_file:
         write_job_summary(report, summary_file)
