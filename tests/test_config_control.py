@@ -168,6 +168,38 @@ def test_every_report_style_shows_the_config_and_its_changes(submissions: Path,
     assert shown in result.stdout
 
 
+@pytest.mark.parametrize("style", ["text", "csv", "html", "sheet", "rich"])
+def test_a_deck_legal_by_a_weakening_config_says_so_in_the_deck_table(submissions: Path,
+                                                                       style: str) -> None:
+    """The deck tables (and verdict lines) of the human reports do not show a deck
+    judged legal under a config that turned a rule off plainly as legal, and the run's
+    summary counts it; the status and the exit code stay."""
+    (submissions / "decks" / "bob.txt").write_text(LEGAL_40, "utf-8")
+    result = invoke("decks", "--report", style, "--format", "mage-noir/tournament")
+    assert result.exit_code == 0
+    shown = {
+        "text": ["2 files: 2 legal (1 under a config that weakened the checks), 0 illegal, "
+                 "0 not judged"],
+        "csv": [",mage-noir/tournament,legal (config turned banned off),0,0,",
+                ",mage-noir/tournament,legal,0,0,"],
+        "html": ['<td class="legal" data-sort="2">legal (config turned banned off)</td>',
+                 '<td class="legal" data-sort="2">legal</td>',
+                 '<div class="box" id="count-weakened"><b>1</b>legal under a config that '
+                 "weakened the checks</div>"],
+        "sheet": ['<p class="verdict">cardtools: legal (config turned banned off), 0 errors',
+                  '<p class="verdict">cardtools: legal, 0 errors'],
+        "rich": ["Decks to look at", "legal (config turned banned off)",
+                 "Legal by weakening config"],
+    }[style]
+    for text in shown:
+        assert text in result.stdout, text
+    if style == "csv":
+        assert "decks/bob.txt,,,mage-noir/tournament,legal,0,0," in result.stdout
+    json_report = json.loads(invoke("decks", "--report", "json", "--format",
+                                    "mage-noir/tournament").stdout)
+    assert [r["status"] for r in json_report["results"]] == ["legal", "legal"]
+
+
 def test_the_json_report_with_configs_and_skipped_files_follows_its_schema(
         submissions: Path) -> None:
     (submissions / "outside.txt").write_text(LEGAL_40, "utf-8")

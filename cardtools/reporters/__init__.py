@@ -44,6 +44,34 @@ STATUS_WORDS: Mapping[str, str] = {"legal": "legal", "illegal": "illegal",
                                    "error": "not judged"}
 
 
+def verdict(result: DeckResult) -> str:
+    """How the human reports' deck tables name a deck's verdict: its status word
+    (``STATUS_WORDS``), and for a legal deck judged under a project config that weakened
+    the checks (``AppliedConfig.weakens``) what the config did, so that the table does
+    not show it plainly as legal: ``legal (config turned banned off)``."""
+    words = STATUS_WORDS[result.status]
+    config = result.config
+    if result.status != "legal" or config is None or not config.weakens():
+        return words
+    return f"{words} (config {weakened(config)})"
+
+
+def weakened(config: AppliedConfig) -> str:
+    """What a config did that weakened the checks, in short: ``turned banned off,
+    turned copy-limit down to warning, formats_dir myformats, cards extra.csv``."""
+    parts = []
+    for change in config.changes:
+        if not change.weakens:
+            continue
+        if change.setting.startswith("rules."):
+            rule = change.setting.removeprefix("rules.")
+            parts.append(f"turned {rule} off" if change.value == "off"
+                         else f"turned {rule} down to {change.value}")
+        else:
+            parts.append(f"{change.setting} {change.value}")
+    return ", ".join(parts)
+
+
 @dataclass
 class Report:
     """Everything a reporter shows: the results in input order, and whether the run was
@@ -88,6 +116,12 @@ class Report:
         """The distinct ``data-age`` notes of the run (sorted): what a quiet report,
         which drops info violations, still says once."""
         return sorted({r.data_age for r in self.results if r.data_age})
+
+    def legal_by_weakening_config(self) -> int:
+        """How many decks are legal under a project config that weakened the checks
+        (each one's verdict says so: ``verdict``)."""
+        return sum(result.status == "legal" and result.config is not None
+                   and result.config.weakens() for result in self.results)
 
     def summary(self) -> dict[str, int]:
         """``{"files": n, "legal": n, "illegal": n, "error": n}``, and ``"skipped": n``

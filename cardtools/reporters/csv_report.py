@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from cardtools.model import DeckResult, Violation
-from cardtools.reporters import STATUS_WORDS, Report, deck_part, keep_fragment, own_errors
+from cardtools.reporters import Report, deck_part, keep_fragment, own_errors, verdict
 
 HEADER = ("path", "player", "event", "format", "verdict", "errors", "warnings",
           "fingerprint", "cockatrice_hash", "first_problem", "config")
@@ -65,7 +65,7 @@ def row(result: DeckResult, report: Report) -> list[str]:
     """One file's row, every cell made safe."""
     config = report.config_of(result)
     cells = [result.path, result.player or "", result.event or report.event or "",
-             result.format_id or "", STATUS_WORDS[result.status],
+             result.format_id or "", verdict(result),
              str(result.count("error")), str(result.count("warning")),
              result.fingerprint or "", result.cockatrice_hash or "",
              _deck_first_problem(result, report.quiet),

@@ -27,7 +27,7 @@ from cardtools.deckshape import deck_shape
 from cardtools.deckshape import prepare as _prepare_shape
 from cardtools.display import visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
-from cardtools.reporters import STATUS_WORDS, Report
+from cardtools.reporters import STATUS_WORDS, Report, verdict
 from cardtools.reporters.listing import deck_listing
 from cardtools.reporters.listing import prepare as _prepare_listing
 from cardtools.reporters.text import card_data_dates
@@ -136,6 +136,10 @@ def _summary(report: Report) -> list[str]:
              ("legal", "legal")] + ([("skipped", "skipped")] if report.skipped else [])
     for key, label in boxes:
         parts.append(f'<div class="box" id="count-{key}"><b>{counts[key]}</b>{label}</div>')
+    weakened = report.legal_by_weakening_config()
+    if weakened:
+        parts.append(f'<div class="box" id="count-weakened"><b>{weakened}</b>legal under a '
+                     "config that weakened the checks</div>")
     parts.append("</div>")
     return parts
 
@@ -174,7 +178,7 @@ def _row(position: int, order: int, result: DeckResult) -> str:
         f'<td><a href="#{_anchor(position)}">{escape(result.path)}</a></td>'
         f"<td>{escape(result.player or '')}</td><td>{escape(result.format_id or '')}</td>"
         f'<td class="{result.status}" data-sort="{STATUS_ORDER[result.status]}">'
-        f"{STATUS_WORDS[result.status]}</td>"
+        f"{escape(verdict(result))}</td>"
         f"<td>{result.count('error')}</td><td>{result.count('warning')}</td>"
         f"<td><code>{escape(result.fingerprint or '')}</code></td>"
         f"<td>{escape(problem)}</td></tr>")

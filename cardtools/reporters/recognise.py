@@ -22,14 +22,15 @@ from typing import Any
 _TEXT_LINE = re.compile(
     r".+?: (?:(?:error|warning|info) \[[a-z]+(?:-[a-z]+)*\] .*|config .+|skipped: .+)")
 _SUMMARY = re.compile(
-    r"\d+ files?: \d+ legal, \d+ illegal, \d+ (?:not judged|could not be judged).*")
+    r"\d+ files?: \d+ legal(?: \(\d+ under a config that weakened the checks\))?, \d+ illegal, "
+    r"\d+ (?:not judged|could not be judged).*")
 _GITHUB_LINE = re.compile(r"::(?:error|warning|notice) [^\n]*?::.*|::(?:group::.*|endgroup::)|"
                           + _TEXT_LINE.pattern)
 _RICH_FIRST = ("\u2714 LEGAL  ", "\u2718 ILLEGAL  ", "! NOT JUDGED  ")
 #: Lines of a rich report: verdicts, indented details and tables, table titles.
 _RICH_LINE = re.compile(
     "(?:|(?:\u2714 LEGAL|\u2718 ILLEGAL|! NOT JUDGED)  .+|  .*|[\u2500-\u257f].*|"
-    r" *(?:Summary|Decks that are not legal|Skipped)(?: \(\d+\))? *)")
+    r" *(?:Summary|Decks that are not legal|Decks to look at|Skipped)(?: \(\d+\))? *)")
 _JSON_KEYS = {"schema_version", "tool", "summary", "results", "skipped"}
 _SARIF_KEYS = {"$schema", "version", "runs"}
 _GITLAB_KEYS = {"type", "description", "check_name", "fingerprint", "severity",
@@ -105,7 +106,8 @@ def _csv_rows(data: bytes) -> bool:
     except (UnicodeDecodeError, csv.Error):
         return False
     width = len(rows[0])
-    return all(len(row) == width and row[4] in _CSV_VERDICTS
+    return all(len(row) == width and (row[4] in _CSV_VERDICTS
+                                      or row[4].startswith("legal (config "))
                and row[5].isdigit() and row[6].isdigit() for row in rows[1:])
 
 

@@ -16,7 +16,7 @@ from cardtools.deckshape import deck_shape
 from cardtools.deckshape import prepare as prepare  # the shape, worked out in workers
 from cardtools.display import console_width, visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
-from cardtools.reporters import STATUS_WORDS, Report
+from cardtools.reporters import STATUS_WORDS, Report, verdict
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
@@ -190,24 +190,29 @@ def _summary(report: Report) -> RenderableType:
 
     counts = report.summary()
     totals = Table(title="Summary", show_edge=True, header_style="bold")
-    columns = ["Files", "Legal", "Illegal", "Not judged"] + (
-        ["Skipped"] if report.skipped else [])
+    weakened = report.legal_by_weakening_config()
+    columns = ["Files", "Legal", *(["Legal by weakening config"] if weakened else []),
+               "Illegal", "Not judged"] + (["Skipped"] if report.skipped else [])
     for column in columns:
         totals.add_column(column, justify="right")
     cells: list[str | Text] = [str(counts["files"]), Text(str(counts["legal"]), style="green"),
+             *([Text(str(weakened), style="yellow")] if weakened else []),
              Text(str(counts["illegal"]), style="red"),
              Text(str(counts["error"]), style="yellow")]
     totals.add_row(*cells, *([str(len(report.skipped))] if report.skipped else []))
     parts: list[RenderableType] = [totals]
-    failing = sorted((r for r in report.results if r.status != "legal"), key=lambda r: r.path)
+    failing = sorted((r for r in report.results if r.status != "legal"
+                      or verdict(r) != STATUS_WORDS["legal"]), key=lambda r: r.path)
     if failing:
-        problems = Table(title="Decks that are not legal", header_style="bold")
+        # a legal deck is listed only when a config weakened its checks
+        problems = Table(title="Decks to look at" if weakened else "Decks that are not legal",
+                         header_style="bold")
         for column in ("Deck", "Player", "Status", "First problem"):
             problems.add_column(column, overflow="fold")  # a path or a name is never cut
         for result in failing:
             first = next((v for v in result.violations if v.severity == "error"), None)
             problems.add_row(Text(visible(result.path)), Text(visible(result.player or "")),
-                             Text(STATUS_WORDS[result.status],
+                             Text(visible(verdict(result)),
                                   style=VERDICT[result.status][1]),
                              Text(f"[{first.rule}] {visible(first.message)}" if first else ""))
         parts.append(problems)

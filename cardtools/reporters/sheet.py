@@ -19,7 +19,7 @@ from typing import TextIO
 
 from cardtools.display import visible
 from cardtools.model import MAIN, AppliedConfig, DeckResult, Violation
-from cardtools.reporters import STATUS_WORDS, Report, deck_part, keep_fragment
+from cardtools.reporters import STATUS_WORDS, Report, deck_part, keep_fragment, verdict
 from cardtools.reporters.listing import deck_listing
 from cardtools.rules._text import plural
 
@@ -118,7 +118,7 @@ def sheet(result: DeckResult, event: str | None, config: AppliedConfig | None = 
     and signature lines."""
     parts = ['<section class="sheet">', "<h1>Deck registration sheet</h1>",
              _facts(result, event), _listing(result) if listing is None else listing]
-    parts.append(f'<p class="verdict">cardtools: {STATUS_WORDS[result.status]}, '
+    parts.append(f'<p class="verdict">cardtools: {escape(verdict(result))}, '
                  f"{plural(result.count('error'), 'error')}, "
                  f"{plural(result.count('warning'), 'warning')} · "
                  f"fingerprint {escape(result.fingerprint or '')}"

@@ -31,7 +31,10 @@ def summary_line(report: Report) -> str:
     brackets."""
     counts = report.summary()
     files = "file" if counts["files"] == 1 else "files"
-    line = (f"{counts['files']} {files}: {counts['legal']} legal, {counts['illegal']} illegal, "
+    weakened = report.legal_by_weakening_config()
+    legal = f"{counts['legal']} legal" + (
+        f" ({weakened} under a config that weakened the checks)" if weakened else "")
+    line = (f"{counts['files']} {files}: {legal}, {counts['illegal']} illegal, "
             f"{counts['error']} not judged")
     if report.skipped:
         line += f", {len(report.skipped)} skipped"
