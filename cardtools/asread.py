@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, Deck, Finding
+from cardtools.rules._text import listing
 
 AsRead = dict[str, list[dict[str, Any]]]
 
@@ -132,7 +133,7 @@ def _unresolved(deck: Any, path: str) -> list[str]:
         if resolution.card is not None:
             continue
         if resolution.candidates:
-            names = " and ".join(card.name for card in resolution.candidates)
+            names = listing([card.name for card in resolution.candidates], last="or")
             said.append(f"{path}:{entry.line.line or 1}: error [ambiguous-card] "
                         f"'{entry.line.name}' could be {names}: written as it was")
         else:

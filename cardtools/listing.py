@@ -256,9 +256,9 @@ def show_card(game: str, name: str, card_files: Sequence[Path], as_json: bool = 
         if resolution.candidates:
             print(f"'{name}' could be: " + ", ".join(c.name for c in resolution.candidates))
         else:
-            hint = " did you mean " + " or ".join(resolution.suggestions) + "?" \
+            hint = "; did you mean " + " or ".join(resolution.suggestions) + "?" \
                 if resolution.suggestions else ""
-            print(f"no card '{name}' in {game}.{hint}")
+            print(f"no card '{name}' in {game}{hint}")
         return 1
     if as_json:
         print(card_json(card.facts))

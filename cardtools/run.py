@@ -81,7 +81,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         skipped.extend(own)
     skipped.sort(key=lambda s: s.path)
     if not files and all(s.reason.startswith(QUIET_SKIPS) for s in skipped):
-        others = f" ({len(skipped)} other files skipped)" if skipped else ""
+        others = (f" ({len(skipped)} other file{'s' if len(skipped) != 1 else ''} skipped)"
+                  if skipped else "")
         raise CardtoolsError("no decklists found in " + ", ".join(paths) + others)
     started = time.perf_counter()
     finish = Finishing(settings.style, settings.quiet)

@@ -88,5 +88,5 @@ def test_names_that_are_no_card_or_several_are_said(tmp_path: Path) -> None:
     assert out == "Deck\n4 Lighning Bolt\n4 Bouleversement\n52 Mountain\n"
     assert err.splitlines() == [
         f"{deck}:1: error [unknown-card] unknown card 'Lighning Bolt': written as it was",
-        f"{deck}:2: error [ambiguous-card] 'Bouleversement' could be Discombobulate and "
+        f"{deck}:2: error [ambiguous-card] 'Bouleversement' could be Discombobulate or "
         "Upheaval: written as it was"]

@@ -103,3 +103,42 @@ def test_a_card_of_several_types_counts_under_the_games_first_type(
         "  Main deck by type: Land 48 · Creature 4 · Instant 4 · Artifact 4"]
     _code, sheet, _ = invoke("check", "e.txt", "--report", "sheet", "--date", "2026-08-22")
     assert "<h3>Creature (4)</h3>" in sheet and "Enchantment" not in sheet
+
+
+def test_report_wording(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One skipped file is one file; alternatives are joined by "or"; a hint after a
+    clause follows a semicolon; a skipped file's reason is not bracketed twice."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "nodecks").mkdir()
+    (tmp_path / "nodecks" / "x.pdf").write_bytes(b"%PDF")
+    code, _out, err = invoke("check", "nodecks/")
+    assert (code, err) == (2, "cardtools: error: no decklists found in nodecks/ (1 other file "
+                              "skipped)\n")
+    (tmp_path / "amb.txt").write_text("Format: mtg/modern\n4 Bouleversement\n", "utf-8")
+    _code, out, _err = invoke("check", "amb.txt", "--report", "text", "--date", "2026-08-01")
+    assert ("amb.txt:2: error [ambiguous-card] 'Bouleversement' could be Discombobulate or "
+            "Upheaval (write the card's full name)\n") in out
+    code, out, _err = invoke("cards", "show", "Lightnig Bolt", "--game", "mtg")
+    assert (code, out) == (1, "no card 'Lightnig Bolt' in mtg; did you mean Lightning Bolt "
+                              "or Lightning Colt or Lightning Blast?\n")
+    (tmp_path / "decks").mkdir()
+    (tmp_path / "decks" / "a.txt").write_text("Format: mtg/modern\n4 Lightning Bolt\n"
+                                              "56 Mountain\n", "utf-8")
+    (tmp_path / "decks" / "notes.pdf").write_bytes(b"%PDF")
+    _code, out, _err = invoke("check", "decks/", "--report", "sheet")
+    assert "<li>decks/notes.pdf: skipped: not a decklist (.pdf)</li>" in out
+
+
+def test_rich_config_line_keeps_its_indent_when_wrapped(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch
+                                                        ) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".cardtools.yaml").write_text("rules: {banned: off}\n", "utf-8")
+    (tmp_path / "a.txt").write_text("Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n",
+                                    "utf-8")
+    outcome = CliRunner().invoke(app, ["check", "a.txt", "--report", "rich"],
+                                 env={"COLUMNS": "50", "NO_COLOR": "1"})
+    lines = [line.rstrip() for line in outcome.stdout.splitlines()]
+    assert lines[lines.index("  config .cardtools.yaml: rule banned turned off") + 1] == (
+        "  (default error)")

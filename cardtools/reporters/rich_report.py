@@ -91,8 +91,9 @@ def _deck(console: Console, result: DeckResult, violations: list[Violation],
         console.print(Padding(Text(visible(" · ".join(details)), style="dim"), (0, 0, 0, 2),
                               expand=False))
     if config is not None:
-        console.print(Text("  " + visible(config.summary()),
-                           style="yellow" if config.weakens() else "dim"))
+        console.print(Padding(Text(visible(config.summary()),  # wrapped lines indented too
+                                   style="yellow" if config.weakens() else "dim"),
+                              (0, 0, 0, 2), expand=False))
     for line in deck_shape(result):
         console.print(Padding(Text(visible(line)), (0, 0, 0, 2), expand=False))
     if violations:

@@ -134,7 +134,7 @@ def sheet(result: DeckResult, event: str | None, config: AppliedConfig | None = 
 def _leftovers(report: Report, unjudged: list[DeckResult]) -> str:
     items = [f"<li>{escape(r.path)}: {STATUS_WORDS[r.status]} ({escape(_reason(r))})</li>"
              for r in unjudged]
-    items += [f"<li>{escape(s.path)}: skipped ({escape(s.reason)})</li>"
+    items += [f"<li>{escape(s.path)}: skipped: {escape(s.reason)}</li>"
               for s in report.skipped]
     return ('<section class="sheet"><h1>Files without a sheet</h1><ul>'
             + "".join(items) + "</ul></section>")

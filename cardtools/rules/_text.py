@@ -12,14 +12,15 @@ def plural(count: int, word: str, plural_word: str | None = None) -> str:
     return f"{count} {plural_word}"
 
 
-def listing(names: list[str] | tuple[str, ...], limit: int = 5) -> str:
-    """``"A, B and C"``; long lists end with ``"and N more"``."""
+def listing(names: list[str] | tuple[str, ...], limit: int = 5, last: str = "and") -> str:
+    """``"A, B and C"`` (``last="or"``: ``"A, B or C"``, for alternatives); long lists
+    end with ``"and N more"``."""
     names = list(names)
     if len(names) > limit:
         names = [*names[:limit], f"{len(names) - limit} more"]
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return ", ".join(names[:-1]) + f" {last} " + names[-1]
 
 
 def article(noun: str) -> str:

@@ -28,7 +28,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         if candidates:
             names = [c.name for c in candidates]
             yield RULE.violation(
-                f"'{entry.line.name}' could be {listing(names)}",
+                f"'{entry.line.name}' could be {listing(names, last='or')}",
                 zone=entry.zone, line=entry.line.line, cards=tuple(names), count=entry.count,
                 hint="write the card's full name", written=entry.line.name,
             )
