@@ -179,7 +179,8 @@ class Checker:
         registry = self.registry_for(settings.formats_dirs)
         decklist = read_decklist(data, path, registry.zones)
         if decklist.fatal is not None:
-            result = error_result(path, decklist.fatal)
+            # a file holding only metadata still names its player (a submission)
+            result = error_result(path, decklist.fatal, decklist)
             result.not_a_deck = decklist.no_deck
             return result
         chosen = self.named_format(decklist)

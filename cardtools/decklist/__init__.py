@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from operator import attrgetter
 
+from cardtools.decklist.decoding import EMPTY, EMPTY_HINT, is_blank
 from cardtools.decklist.text import MAX_LINE, read_text
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
@@ -240,8 +241,12 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None) -> Dec
     Input: the bytes, the path as the user gave it (``-`` for stdin) and the zones of
     the game data (``gamedata.zone_table``; default: the bundled games'). Output: a
     ``Decklist`` whose card names all obey the same limits whatever the dialect
-    (``within_limits``). Never raises.
+    (``within_limits``); a file of nothing but white space, whatever its suffix, is a
+    ``file-error`` ``fatal`` ("the file is empty"), and so is a text file of nothing but
+    comments and metadata (``read_text``). Never raises.
     """
+    if is_blank(data):
+        return Decklist(fatal=Finding("file-error", EMPTY, line=1, hint=EMPTY_HINT))
     # ".txt", the usual suffix, has no reader of its own: told without splitting the path
     reader = _plain if path.endswith(".txt") else READERS.get(
         os.path.splitext(path)[1].lower(), _plain)
