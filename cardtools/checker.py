@@ -181,8 +181,7 @@ class Checker:
         decklist = read_decklist(data, path, registry.zones,
                                  walked=isinstance(path, WalkedPath))
         if decklist.fatal is not None:
-            # a file holding only metadata still names its player (a submission)
-            result = error_result(path, decklist.fatal, decklist)
+            result = error_result(path, decklist.fatal)
             result.not_a_deck = decklist.no_deck
             return result
         chosen = self.named_format(decklist)

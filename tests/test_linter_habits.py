@@ -74,7 +74,7 @@ def test_a_zone_problem_is_on_the_zone_header(repo: Path) -> None:
 def test_a_zone_without_header_points_at_its_first_card_and_an_empty_one_at_line_1(
         repo: Path) -> None:
     (repo / "decks" / "a.txt").write_text(FORMAT + "# no header\n2 Fire Ball\n", "utf-8")
-    (repo / "decks" / "b.txt").write_text("Side deck\n", "utf-8")
+    (repo / "decks" / "b.txt").write_text("# nothing but a comment\n", "utf-8")
     assert text_report("decks/a.txt") == [
         "decks/a.txt:3: error [zone-size] Deck: 2 cards; at least 40 (add 38 cards to the deck)"]
     assert text_report("decks/b.txt", "--format", "mage-noir/tournament") == [

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from operator import attrgetter
 
-from cardtools.decklist.decoding import EMPTY, EMPTY_HINT, is_blank
 from cardtools.decklist.text import MAX_LINE, read_text
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
@@ -270,12 +269,8 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
     folder walk found the file (then a ``.csv`` file that is not a card export holds no
     deck: ``no_deck``, skipped by the walk; named, it is read as plain text). Output: a
     ``Decklist`` whose card names all obey the same limits whatever the dialect
-    (``within_limits``); a file of nothing but white space, whatever its suffix, is a
-    ``file-error`` ``fatal`` ("the file is empty"), and so is a text file of nothing but
-    comments and metadata (``read_text``). Never raises.
+    (``within_limits``). Never raises.
     """
-    if is_blank(data):
-        return Decklist(fatal=Finding("file-error", EMPTY, line=1, hint=EMPTY_HINT))
     # ".txt", the usual suffix, has no reader of its own: told without splitting the path
     suffix = ".txt" if path.endswith(".txt") else os.path.splitext(path)[1].lower()
     reader = _walked_csv if walked and suffix == ".csv" else READERS.get(suffix, _plain)

@@ -105,24 +105,5 @@ def _utf16_without_bom(data: bytes) -> str | None:
     return None
 
 
-#: What a file that holds nothing but blank space is told (README "Decklists": an empty
-#: submission is not judged).
-EMPTY = "the file is empty"
-#: The fix an empty file's ``file-error`` suggests.
-EMPTY_HINT = "write the decklist into the file: a card per line (4 Lightning Bolt)"
-
-
-def is_blank(data: bytes) -> bool:
-    """Whether ``data`` holds nothing but white space (and a byte order mark): an empty
-    file, whatever its dialect. Quick for a decklist: only a file that starts with
-    white space or a mark is looked at further."""
-    if not data[:4].strip(b" \t\r\n\f\v\xef\xbb\xbf\xff\xfe\x00"):
-        encoding = _UTF16_BOMS.get(data[:2])
-        if encoding is not None:
-            return not data[2:].decode(encoding, "replace").strip()
-        return not data.removeprefix(codecs.BOM_UTF8).strip()
-    return False
-
-
 def _fatal(message: str) -> DecodedText:
     return DecodedText([], [], Finding("file-error", message))

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache, partial, wraps
 from typing import NamedTuple, TypeVar
 
-from cardtools.decklist.decoding import EMPTY, EMPTY_HINT, MAX_COUNT, decode
+from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import read_markers
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
@@ -296,10 +296,6 @@ class _Reader:
     headers_seen: bool = False
     main_sections: frozenset[str] = frozenset()
     about: bool = False
-    #: Whether a line other than a blank line, a comment or a metadata line was read,
-    #: and whether a comment was.
-    substance: bool = False
-    commented: bool = False
     #: Where each block of card lines (separated by blank lines) starts, as an index
     #: into ``lines``, and the number of blank lines before each block.
     block_starts: list[int] = field(default_factory=lambda: [0])
@@ -319,9 +315,6 @@ class _Reader:
         if self.about and self._about_line(text, number):
             return
         kind, value = _line_kind(text, self.zones)
-        # a "# ..." heading that names no zone or grouping is a comment (``_heading``)
-        self.substance = self.substance or kind not in (COMMENT, METADATA, HEADING)
-        self.commented = self.commented or kind == COMMENT
         if kind == CARD:
             self._card_or_grouping(value, number)
         elif kind == ERROR:
@@ -343,18 +336,13 @@ class _Reader:
 
     def _heading(self, text: str, number: int) -> None:
         if self._zone_header(text, number):
-            self.substance = True
             return
         match = _HEADER.match(_one_space(text))
         words = normalise(match["text"]) if match else ""
         if match and (match["count"] or text.endswith(":") or words in self.zones.type_words):
-            self.substance = True
             self._grouping()
         elif self.zone in self.zones.single_kind:
-            self.substance = True
             self._category(text, number)
-        else:
-            self.commented = True
 
     def _category(self, text: str, number: int) -> None:
         """A comment or heading that names a category of cards (``// Tutors``, ``#
@@ -503,8 +491,6 @@ class _Reader:
         self.findings.append(Finding("parse-error", message, line=number))
 
     def finish(self) -> Decklist:
-        if not self.lines and not self.substance:
-            return self._empty()
         self._undouble()
         if self._is_block_export():
             self._place_blocks()
@@ -515,16 +501,6 @@ class _Reader:
         lines = _place_companions(self.lines) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines)
-
-    def _empty(self) -> Decklist:
-        """The reading of a text holding nothing but blank lines, comments and metadata
-        (a template, or a list whose cards were never pasted): no deck to judge, a
-        ``file-error`` (README "Decklists"); the metadata is kept, to name the player."""
-        what = " and ".join(kind for kind, seen in (("metadata", bool(self.metadata)),
-                                                    ("comments", self.commented)) if seen)
-        said = f"{EMPTY}: only {what}, no card line" if what else EMPTY
-        return Decklist(metadata=self.metadata, metadata_lines=self.metadata_lines,
-                        fatal=Finding("file-error", said, line=1, hint=EMPTY_HINT))
 
     def _undouble(self) -> None:
         """A list pasted double-spaced (a blank line after every card line, as some web
