@@ -110,6 +110,39 @@ def write_forge(deck: AsRead, metadata: dict[str, str]) -> str:
     return "\n".join(out) + "\n"
 
 
+#: Metadata keys of a decklist -> the keys of a structured decklist
+#: (``cardtools/schemas/decklist.schema.json``) that hold them, in the order written.
+_STRUCTURED_METADATA = {"format": "format", "game": "game", "player": "player",
+                        "deck": "name", "event": "event", "date": "date", "pool": "pool"}
+
+
+def structured_decklist(deck: AsRead, metadata: dict[str, str],
+                        sections: dict[str, str]) -> dict[str, Any]:
+    """The deck as a structured decklist (``cardtools/schemas/decklist.schema.json``),
+    which ``cardtools check`` reads back to the same cards in the same zones: the
+    metadata keys the schema knows, then a section per zone (``sections``: zone id ->
+    its section key) listing ``{"name", "count"}`` per line, ``"finish":
+    "holographic"`` for holographic copies; a line naming no single card keeps the name
+    as written."""
+    document: dict[str, Any] = {key: metadata[field] for field, key
+                                in _STRUCTURED_METADATA.items() if metadata.get(field)}
+    for zone, items in deck.items():
+        document[sections.get(zone, zone)] = [
+            {"name": _name(item), "count": item["count"],
+             **({"finish": "holographic"} if item.get("holographic") else {})}
+            for item in items]
+    return document
+
+
+def section_keys(sections: dict[str, str]) -> dict[str, str]:
+    """Zone id -> the first structured decklist key that holds it (``main``: ``deck``),
+    from the game data's ``sections`` (key -> zone id)."""
+    keys: dict[str, str] = {}
+    for key, zone in sections.items():
+        keys.setdefault(zone, key)
+    return keys
+
+
 #: The plain-text dialects ``cardtools read --to`` writes.
 WRITERS: dict[str, Callable[[AsRead, dict[str, str]], str]] = {
     "cardtools": write_cardtools,
@@ -145,8 +178,8 @@ def _unresolved(deck: Any, path: str) -> list[str]:
 def read_and_write(path: str, dialect: str, game: str | None = None,
                    format_id: str | None = None) -> tuple[str, list[str]]:
     """Read the decklist at ``path`` (``-``: standard input), resolve its names against
-    a game's cards and write it in ``dialect`` (a key of ``WRITERS``, or ``json`` for the
-    deck as read).
+    a game's cards and write it in ``dialect`` (a key of ``WRITERS``, or ``json`` for a
+    structured decklist, ``structured_decklist``).
 
     The game is ``game``, else that of ``format_id``, of the decklist's ``Format:`` or
     ``Game:`` line, else Magic: The Gathering (every other tool's form is Magic's).
@@ -183,6 +216,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     notes += _unresolved(deck, path)
     as_read = deck_as_read(deck)
     if dialect == "json":
-        return json.dumps({"metadata": deck.metadata, "deck": as_read},
+        sections = section_keys(dict(checker.registry.zones.sections))
+        return json.dumps(structured_decklist(as_read, deck.metadata, sections),
                           ensure_ascii=False, indent=2) + "\n", notes
     return WRITERS[dialect](as_read, deck.metadata), notes

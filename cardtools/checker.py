@@ -43,6 +43,7 @@ from cardtools.pools import DraftPool, pool_file_for, read_pool
 from cardtools.reporters.recognise import report_style
 from cardtools.rules import RULES, CheckContext, not_in_pool
 from cardtools.rules.base import Judging, Judgings, Question
+from cardtools.walking import WalkedPath
 
 #: Report styles recognised line by line: a decklist can be dressed as one of them.
 _LINE_STYLES = frozenset({"text", "github", "rich", "csv"})
@@ -177,7 +178,8 @@ class Checker:
             result.report_style = style
             return result
         registry = self.registry_for(settings.formats_dirs)
-        decklist = read_decklist(data, path, registry.zones)
+        decklist = read_decklist(data, path, registry.zones,
+                                 walked=isinstance(path, WalkedPath))
         if decklist.fatal is not None:
             result = error_result(path, decklist.fatal)
             result.not_a_deck = decklist.no_deck

@@ -80,10 +80,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         _refuse_to_overwrite(settings.file, [*files, *(s.path for s in skipped)])
         skipped.extend(own)
     skipped.sort(key=lambda s: s.path)
-    if not files and all(s.reason.startswith(QUIET_SKIPS) for s in skipped):
-        others = (f" ({len(skipped)} other file{'s' if len(skipped) != 1 else ''} skipped)"
-                  if skipped else "")
-        raise CardtoolsError("no decklists found in " + ", ".join(paths) + others)
+    if not files:
+        _refuse_no_decklists(paths, skipped)
     started = time.perf_counter()
     finish = Finishing(settings.style, settings.quiet)
     walked = WalkedFiles(files)
@@ -99,11 +97,23 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
                                  len(files))
         add_batch_findings(results, _severities_of(checker, files), options.strict)
         results, reports = _without_walked_reports(results, files, paths)
+        if not results:  # every file found held no deck (a spreadsheet, package.json)
+            _refuse_no_decklists(paths, [*skipped, *reports])
         report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports],
                         event=settings.event, generated=generation_time(),
                         elapsed=time.perf_counter() - started)
         write_report(report, settings)
     return exit_code(results)
+
+
+def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped]) -> None:
+    """Raise ``CardtoolsError`` ("no decklists found") when the files skipped are all
+    files that are not decklists (by suffix, by content, or excluded): the run has nothing
+    to report. Other skipped files (links, pipes, reports) are reported instead."""
+    if all(s.reason.startswith(QUIET_SKIPS) for s in skipped):
+        others = (f" ({len(skipped)} other file{'s' if len(skipped) != 1 else ''} skipped)"
+                  if skipped else "")
+        raise CardtoolsError("no decklists found in " + ", ".join(paths) + others)
 
 
 def _walk_forgotten(checked: Iterator[Checked], files: list[str]) -> Iterator[Checked]:

@@ -386,10 +386,10 @@ def test_a_crash_on_one_file_does_not_stop_the_batch(decks: Path,
 
     real = checker.read_decklist
 
-    def failing(data: bytes, path: str, *zones: Any) -> Any:
+    def failing(data: bytes, path: str, *zones: Any, **options: Any) -> Any:
         if path.endswith("b.txt"):
             raise MemoryError
-        return real(data, path, *zones)
+        return real(data, path, *zones, **options)
 
     monkeypatch.setattr(checker, "read_decklist", failing)
     (decks / "b.txt").write_bytes(LEGAL_40)

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import jsonschema
+import pytest
 from typer.testing import CliRunner
 
-from cardtools.cli import app
+from cardtools.cli import READ_DIALECTS, app
+from cardtools.gamedata import bundled_zones, zoned_schema
 from cardtools.resources import schema
 
 FORGE = (b"[metadata]\nName=Izzet\n[Commander]\n1 Kalamax, the Stormsire+|C20\n[Main]\n"
@@ -44,14 +47,69 @@ def test_text_to_forge_and_mtgo_canonical_names() -> None:
 def test_read_round_trips_through_every_dialect() -> None:
     """What one dialect writes, cardtools reads back to the same deck (the command zone
     aside for MTGO text, which has none)."""
-    first = json.loads(_invoke("read", "-", "--to", "json", stdin=FORGE)[1])["deck"]
+    first = json.loads(_invoke("read", "-", "--to", "json", stdin=FORGE)[1])
+    assert first == {
+        "name": "Izzet",
+        "deck": [{"name": "Lightning Bolt", "count": 4}, {"name": "Fire // Ice", "count": 2}],
+        "side": [{"name": "Pyroblast", "count": 2}],
+        "commander": [{"name": "Kalamax, the Stormsire", "count": 1,
+                       "finish": "holographic"}]}
+    jsonschema.validate(first, zoned_schema("decklist", schema("decklist"), bundled_zones()))
     for dialect in ("cardtools", "arena", "moxfield", "forge"):
         written = _invoke("read", "-", "--to", dialect, stdin=FORGE)[1]
-        again = json.loads(_invoke("read", "-", "--to", "json",
-                                   stdin=written.encode())[1])["deck"]
-        shown = {zone: [(i["count"], i["name"]) for i in items] for zone, items in again.items()}
-        assert shown == {zone: [(i["count"], i["name"]) for i in items]
-                         for zone, items in first.items()}, dialect
+        again = json.loads(_invoke("read", "-", "--to", "json", stdin=written.encode())[1])
+        assert {key: [(i["count"], i["name"]) for i in items] for key, items in again.items()
+                if key != "name"} == {key: [(i["count"], i["name"]) for i in items]
+                                      for key, items in first.items() if key != "name"}, dialect
+
+
+FIXTURES = Path(__file__).parent / "fixtures"
+#: Decks read and written again: the file, the format it is judged by, extra options of
+#: ``check``, and the dialects that can hold its zones (MTGO text has no command zone,
+#: the Magic tools' forms no Magi stack and no Mage zone).
+ROUND_TRIPS = [
+    (FIXTURES / "decks" / "mage-noir-40.txt", "mage-noir/tournament", (), None),
+    (FIXTURES / "mtg" / "arena-export.txt", "mtg/pioneer", (), None),
+    (FIXTURES / "mtg" / "burn.dek", "mtg/modern", (), None),
+    (FIXTURES / "mtg" / "burn.cod", "mtg/legacy", (), None),
+    ("izzet.dck", "mtg/legacy", (), ("cardtools", "arena", "moxfield", "forge", "json")),
+    (FIXTURES / "magi_nation" / "korg-zet-evu.txt", "magi-nation/standard", (),
+     ("cardtools", "json")),
+    (FIXTURES / "magetcg" / "ascension.yaml", "magetcg/ascension",
+     ("--cards", str(FIXTURES / "magetcg" / "cards.csv")), ("cardtools", "json")),
+]
+#: The file suffix each dialect is saved under.
+SUFFIXES = {"cardtools": ".txt", "arena": ".txt", "mtgo": ".txt", "moxfield": ".txt",
+            "forge": ".dck", "json": ".json"}
+
+
+def _verdict(path: Path, format_id: str, extra: tuple[str, ...]) -> tuple[Any, ...]:
+    code, out, _ = _invoke("check", str(path), "--format", format_id, "--report", "json",
+                           "--isolated", *extra)
+    result = json.loads(out)["results"][0]
+    errors = sorted(v["rule"] for v in result["violations"] if v["severity"] == "error")
+    return code, result["status"], errors, result.get("fingerprint"), result["zones"]
+
+
+@pytest.mark.parametrize("dialect", READ_DIALECTS)
+@pytest.mark.parametrize(("deck", "format_id", "extra", "dialects"), ROUND_TRIPS)
+def test_check_of_what_read_writes_gives_the_same_verdict(
+        tmp_path: Path, deck: Path | str, format_id: str, extra: tuple[str, ...],
+        dialects: tuple[str, ...] | None, dialect: str) -> None:
+    """``check(read(deck, to=d))`` has the status, error rule ids, fingerprint and zones
+    of ``check(deck)``, for every dialect that can hold the deck's zones."""
+    if dialects is not None and dialect not in dialects:
+        pytest.skip(f"{dialect} has no place for a zone of this deck")
+    if isinstance(deck, str):
+        (tmp_path / deck).write_bytes(FORGE)
+        deck = tmp_path / deck
+    code, written, _ = _invoke("read", str(deck), "--to", dialect, "--format", format_id)
+    assert code == 0
+    again = tmp_path / f"again{SUFFIXES[dialect]}"
+    again.write_text(written, "utf-8")
+    original = _verdict(deck, format_id, extra)
+    assert original[3] is not None  # judged: a fingerprint to compare
+    assert _verdict(again, format_id, extra) == original
 
 
 def test_unknown_dialect_and_unreadable_file_exit_2(tmp_path: Path) -> None:

@@ -19,11 +19,10 @@ from cardtools.suppression import read_suppressions
 
 #: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
 #: ``.cod``: Cockatrice, ``.o8d``: OCTGN, all XML; ``.dck``: Forge or XMage; ``.mwdeck``:
-#: Magic Workstation and ``.mtga``: an Arena export as XMage names it, both plain text),
-#: compared in lower case. CSV files are read when named, not found by walks (a folder
-#: of decks may hold card files).
+#: Magic Workstation and ``.mtga``: an Arena export as XMage names it, both plain text;
+#: ``.csv``: a card export, told by its header, ``read_decklist``), compared in lower case.
 DECKLIST_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod",
-                     ".dck", ".o8d", ".mwdeck", ".mtga")
+                     ".dck", ".o8d", ".mwdeck", ".mtga", ".csv")
 
 #: A reader: the bytes, the path as given, and the zones of the game data.
 Reader = Callable[[bytes, str, ZoneTable], Decklist]
@@ -74,14 +73,41 @@ def _dck(data: bytes, path: str, zones: ZoneTable) -> Decklist:
                    "plain text: neither a Forge nor an XMage deck file", 1)
 
 
+#: What a ``reading`` note says of a file read as a card CSV export.
+_CSV_EXPORT = "a card CSV export (a header row naming its columns)"
+
+
 def _csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
-    from cardtools.decklist.csv_export import read_csv_export
+    from cardtools.decklist.csv_export import read_csv_export, separator_hint
 
     decklist = read_csv_export(data)
-    if decklist.fatal is None or "CSV" not in decklist.fatal.message:
+    if decklist.fatal is None:
+        head = data[:4096].decode("utf-8", "replace").lstrip("\ufeff").splitlines()
+        return _chosen(decklist, _CSV_EXPORT, 1 + separator_hint(head))
+    if "CSV" not in decklist.fatal.message:
         return decklist
     return _chosen(read_text(data, zones=zones), "plain text: the first line is not the "
                    "header of a card CSV export", 1)
+
+
+def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
+    """A ``.csv`` file a folder walk found: a decklist only when its header is a card
+    export's, with a quantity and a name column (``_csv_header``, as for a ``.txt``
+    holding one); any other (a spreadsheet, a card database such as ``--cards`` reads)
+    holds no deck, and the walk lists it as skipped, saying what it is."""
+    head = data[:4096].decode("utf-8", "replace").lstrip("\ufeff")
+    if _csv_header(head):
+        return _csv(data, path, zones)
+    from cardtools.decklist.csv_export import header_columns, separator_hint
+
+    lines = head.splitlines()
+    first = next(iter(lines[separator_hint(lines):]), "").strip()
+    if first and header_columns(first) is not None:
+        why = "a CSV file with a card name column but no quantity column (a card list)"
+    else:
+        why = "a CSV file with no card columns"
+    return Decklist(fatal=Finding("file-error", f"not a decklist: {why}", line=1),
+                    no_deck=True)
 
 
 def _plain(data: bytes, path: str, zones: ZoneTable) -> Decklist:
@@ -232,19 +258,22 @@ def _read_as(written: str, name: str, count: int, problem: str | None) -> str:
     return f"no card is named '{written}': read as {count} {name}"
 
 
-def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None) -> Decklist:
+def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
+                  walked: bool = False) -> Decklist:
     """Read a decklist's bytes with the reader its file suffix calls for, or, for the
     suffixes several tools share (``.dck``, ``.txt``, ``.csv``, ``.json``) and stdin, the
     one its content shows (stated by a ``reading`` note).
 
-    Input: the bytes, the path as the user gave it (``-`` for stdin) and the zones of
-    the game data (``gamedata.zone_table``; default: the bundled games'). Output: a
+    Input: the bytes, the path as the user gave it (``-`` for stdin), the zones of
+    the game data (``gamedata.zone_table``; default: the bundled games') and whether a
+    folder walk found the file (then a ``.csv`` file that is not a card export holds no
+    deck: ``no_deck``, skipped by the walk; named, it is read as plain text). Output: a
     ``Decklist`` whose card names all obey the same limits whatever the dialect
     (``within_limits``). Never raises.
     """
     # ".txt", the usual suffix, has no reader of its own: told without splitting the path
-    reader = _plain if path.endswith(".txt") else READERS.get(
-        os.path.splitext(path)[1].lower(), _plain)
+    suffix = ".txt" if path.endswith(".txt") else os.path.splitext(path)[1].lower()
+    reader = _walked_csv if walked and suffix == ".csv" else READERS.get(suffix, _plain)
     decklist = within_limits(reader(data, path, zones or bundled_zones()))
     if decklist.fatal is None:
         decklist.suppressions = read_suppressions(data)

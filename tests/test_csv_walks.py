@@ -1,0 +1,89 @@
+"""A folder walk reads a ``.csv`` file by its content: a card export (a header with a
+quantity and a name column, after an optional ``sep=`` line) is a decklist and is judged,
+with a ``reading`` note; a spreadsheet, a card list and a cardtools CSV report are listed
+as skipped, saying what they are."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+
+MOXFIELD = ("Count,Tradelist Count,Name,Edition,Condition,Language,Foil,Tags,Last Modified,"
+            "Collector Number,Alter,Proxy,Purchase Price\n"
+            "4,0,Lightning Bolt,m10,Near Mint,English,,,2024-01-01,146,False,False,\n"
+            "56,0,Mountain,m10,Near Mint,English,,,2024-01-01,242,False,False,\n")
+DRAGON_SHIELD = "sep=;\nQuantity;Card Name;Set Code\n5;Lightning Bolt;M10\n55;Mountain;M10\n"
+
+
+def _check(*args: str) -> tuple[int, str, str]:
+    outcome = CliRunner().invoke(app, ["check", *args, "--isolated"])
+    assert outcome.exception is None or isinstance(outcome.exception, SystemExit)
+    return outcome.exit_code, outcome.stdout, outcome.stderr
+
+
+def _folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "alice.csv").write_text(MOXFIELD, "utf-8")
+    (folder / "bob.csv").write_text(DRAGON_SHIELD, "utf-8")
+    (folder / "players.csv").write_text("Player,Email,Table\nAlice,a@example.org,3\n",
+                                        "utf-8")
+    (folder / "cards.csv").write_text("name,type\nFire Ball,Spell\n", "utf-8")
+    (folder / "notes.csv").write_text("4 Lightning Bolt\n", "utf-8")
+    return folder
+
+
+def test_card_exports_are_judged_and_other_csv_files_skipped(tmp_path: Path) -> None:
+    folder = _folder(tmp_path)
+    code, out, _ = _check(str(folder), "--format", "mtg/modern", "--report", "json")
+    report = json.loads(out)
+    assert code == 1
+    assert [(r["path"], r["status"], sorted({v["rule"] for v in r["violations"]
+                                             if v["severity"] == "error"}))
+            for r in report["results"]] == [
+        (f"{folder}/alice.csv", "legal", []),
+        (f"{folder}/bob.csv", "illegal", ["copy-limit"])]
+    notes = [(v["line"], v["message"]) for r in report["results"] for v in r["violations"]
+             if v["rule"] == "reading"]
+    assert notes == [(1, "read as a card CSV export (a header row naming its columns)"),
+                     (2, "read as a card CSV export (a header row naming its columns)")]
+    assert report["skipped"] == [
+        {"path": f"{folder}/cards.csv", "reason": "not a decklist: a CSV file with a card "
+         "name column but no quantity column (a card list)"},
+        {"path": f"{folder}/notes.csv",
+         "reason": "not a decklist: a CSV file with no card columns"},
+        {"path": f"{folder}/players.csv",
+         "reason": "not a decklist: a CSV file with no card columns"}]
+
+
+def test_a_csv_report_saved_among_the_decks_is_skipped_as_a_report(tmp_path: Path) -> None:
+    folder = _folder(tmp_path)
+    code, _, _ = _check(str(folder), "--format", "mtg/modern", "--report", "csv",
+                        "--report-file", str(folder / "report.csv"))
+    assert code == 1
+    code, out, _ = _check(str(folder), "--format", "mtg/modern", "--report", "text")
+    assert f"{folder}/report.csv: skipped: a cardtools report (csv)" in out.splitlines()
+    assert out.splitlines()[-1].startswith("2 files: 1 legal, 1 illegal, 0 not judged, "
+                                           "4 skipped")
+
+
+def test_a_folder_of_spreadsheets_only_has_no_decklists(tmp_path: Path) -> None:
+    folder = tmp_path / "sheets"
+    folder.mkdir()
+    (folder / "players.csv").write_text("Player,Email\nAlice,a@example.org\n", "utf-8")
+    code, _, err = _check(str(folder), "--format", "mtg/modern")
+    assert code == 2
+    assert "no decklists found in" in err and "(1 other files skipped)" in err
+
+
+def test_named_csv_files_are_read_as_before(tmp_path: Path) -> None:
+    folder = _folder(tmp_path)
+    code, out, _ = _check(str(folder / "cards.csv"), str(folder / "notes.csv"),
+                          "--format", "mtg/modern", "--report", "json")
+    results = json.loads(out)["results"]
+    assert code == 1
+    assert [r["zones"] for r in results] == [{"main": 1}, {"main": 4}]
