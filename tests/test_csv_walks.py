@@ -77,7 +77,7 @@ def test_a_folder_of_spreadsheets_only_has_no_decklists(tmp_path: Path) -> None:
     (folder / "players.csv").write_text("Player,Email\nAlice,a@example.org\n", "utf-8")
     code, _, err = _check(str(folder), "--format", "mtg/modern")
     assert code == 2
-    assert "no decklists found in" in err and "(1 other files skipped)" in err
+    assert "no decklists found in" in err and "(1 other file skipped)" in err
 
 
 def test_named_csv_files_are_read_as_before(tmp_path: Path) -> None:
