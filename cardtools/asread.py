@@ -194,6 +194,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     from cardtools.errors import CardtoolsError
     from cardtools.inputs import read_input
     from cardtools.rules import RULES
+    from cardtools.rules.commander import read_guessed_commanders
 
     data = read_input(path)
     if not isinstance(data, bytes):
@@ -203,13 +204,17 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         raise CardtoolsError(decklist.fatal.message, path, str(decklist.fatal.line or ""))
     checker = Checker(CheckOptions(use_config=False))
     chosen = format_id or decklist.metadata.get("format")
+    fmt = None
     if game is None and chosen:
-        game = checker.registry.get(chosen, decklist.metadata.get("game")).game
+        fmt = checker.registry.get(chosen, decklist.metadata.get("game"))
+        game = fmt.game
     game = game or decklist.metadata.get("game") or "mtg"
     if game not in checker.registry.games():
         raise CardtoolsError(f"unknown game {game!r}; games: "
                              + ", ".join(checker.registry.games()))
     deck = resolve_deck(decklist, checker.database(game), path)
+    if fmt is not None:
+        read_guessed_commanders(deck, fmt)
     notes = [f"{path}:{finding.line or 1}: {RULES[finding.rule].severity} [{finding.rule}] "
              f"{finding.message}" for finding in sorted(deck.findings, key=_line_order)
              if finding.rule in RULES]

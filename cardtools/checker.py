@@ -43,6 +43,7 @@ from cardtools.pools import DraftPool, pool_file_for, read_pool
 from cardtools.reporters.recognise import report_style
 from cardtools.rules import RULES, CheckContext, not_in_pool
 from cardtools.rules.base import Judging, Judgings, Question
+from cardtools.rules.commander import read_guessed_commanders
 from cardtools.walking import WalkedPath
 
 #: Report styles recognised line by line: a decklist can be dressed as one of them.
@@ -284,6 +285,8 @@ class Checker:
                  if not isinstance(pool, Finding) and database.has_cards()]
         decks = [resolve_deck(item.decklist, database, item.path)
                  for item, database, _pool in ready]
+        for (item, _database, _pool), deck in zip(ready, decks, strict=True):
+            read_guessed_commanders(deck, item.fmt)
         contexts = [self._context(item, deck, database, pool)
                     for (item, database, pool), deck in zip(ready, decks, strict=True)]
         found = validate_all(
@@ -478,7 +481,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
                 resolution = unquoted if unquoted.card is not None else resolution
         entries.append(DeckEntry(line, resolution))
     return Deck(path, database.game, entries, decklist.metadata, findings,
-                decklist.zone_lines, decklist.metadata_lines, decklist.suppressions)
+                decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
+                decklist.guesses)
 
 
 def _names_card(database: CardDatabase, name: str) -> bool:

@@ -75,6 +75,19 @@ class Finding:
     hint: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class ZoneGuess:
+    """Card lines a reader put in a zone by a guess, not by a header (the last block of a
+    list after a blank line, read as the sideboard): ``zone`` the zone id, ``lines`` their
+    1-based line numbers, ``note`` the info ``reading`` finding that says so. A check
+    may read such lines otherwise once it knows the format (a Commander deck's last
+    block holding its commander: ``cardtools.rules.commander.read_guessed_commanders``)."""
+
+    zone: str
+    lines: frozenset[int]
+    note: Finding
+
+
 class DeckLine(NamedTuple):
     """One card line of a decklist as written (an immutable record; a tuple because a
     batch makes hundreds of thousands of them and a tuple is built fastest).
@@ -119,6 +132,7 @@ class Decklist:
     ``metadata_lines`` metadata keys to their line (where the reader knows them): a
     violation of a whole zone or of the format points there. ``suppressions`` holds
     the decklist's inline suppression comments (``cardtools.suppression``), if any.
+    ``guesses`` are the zones the reader guessed for some lines (``ZoneGuess``).
     """
 
     lines: list[DeckLine] = field(default_factory=list)
@@ -129,6 +143,7 @@ class Decklist:
     zone_lines: dict[str, int] = field(default_factory=dict)
     metadata_lines: dict[str, int] = field(default_factory=dict)
     suppressions: Any = None
+    guesses: list[ZoneGuess] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,8 +190,8 @@ class DeckEntry:
 class Deck:
     """A decklist whose lines are resolved against one game's card database.
 
-    ``entries`` are in file order; ``findings``, ``zone_lines``, ``metadata_lines`` and
-    ``suppressions`` are carried over from the reader (``Decklist``).
+    ``entries`` are in file order; ``findings``, ``zone_lines``, ``metadata_lines``,
+    ``suppressions`` and ``guesses`` are carried over from the reader (``Decklist``).
     """
 
     path: str
@@ -187,6 +202,7 @@ class Deck:
     zone_lines: dict[str, int] = field(default_factory=dict)
     metadata_lines: dict[str, int] = field(default_factory=dict)
     suppressions: Any = None
+    guesses: list[ZoneGuess] = field(default_factory=list)
 
     def zone_counts(self) -> dict[str, int]:
         """Return ``{zone id: number of cards}`` for every zone holding a line (a new

@@ -21,6 +21,7 @@ from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.formatspec import Format
 from cardtools.inputs import read_input
 from cardtools.model import Deck, Decklist, Finding
+from cardtools.rules.commander import read_guessed_commanders
 
 
 @dataclass
@@ -73,7 +74,10 @@ def read_deck(checker: Checker, path: str, game: str | None = None) -> ReadDeck 
             return guess
         chosen, guessed = guess
     database = checker.database(chosen, files)
-    return ReadDeck(resolve_deck(decklist, database, path), fmt, guessed)
+    deck = resolve_deck(decklist, database, path)
+    if fmt is not None and fmt.game == chosen:
+        read_guessed_commanders(deck, fmt)
+    return ReadDeck(deck, fmt, guessed)
 
 
 def _guess_game(checker: Checker, decklist: Decklist, files: Sequence[Path]

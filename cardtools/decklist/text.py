@@ -40,7 +40,7 @@ from typing import NamedTuple, TypeVar
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import read_markers
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, ZoneGuess
 from cardtools.names import normalise
 
 MAX_LINE = 500
@@ -302,6 +302,8 @@ class _Reader:
     gaps: list[int] = field(default_factory=lambda: [0])
     blank_run: int = 0
     explicit_side: bool = False
+    #: The zones guessed for lines (the sideboard of a block export).
+    guesses: list[ZoneGuess] = field(default_factory=list)
     #: Whether a line or a section named the Arena ``Companion``.
     companion: bool = False
     #: The line of each zone's first header, and of each metadata key.
@@ -494,13 +496,17 @@ class _Reader:
         self._undouble()
         if self._is_block_export():
             self._place_blocks()
+            # the note of _place_blocks is the last finding: it says how the blocks were read
+            self.guesses.append(ZoneGuess(SIDE, frozenset(
+                line.line for line in self.lines if line.zone == SIDE and line.line is not None),
+                self.findings[-1]))
         if self.companion:
             declared = dict.fromkeys(line.name for line in self.lines if line.zone == COMPANION)
             if declared:
                 self.metadata.setdefault("companion", "; ".join(declared))
         lines = _place_companions(self.lines) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
-                        metadata_lines=self.metadata_lines)
+                        metadata_lines=self.metadata_lines, guesses=self.guesses)
 
     def _undouble(self) -> None:
         """A list pasted double-spaced (a blank line after every card line, as some web

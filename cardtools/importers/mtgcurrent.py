@@ -335,6 +335,10 @@ def _record(item: Mapping[str, Any]) -> dict[str, Any] | None:
         record["aliases"] = [name]
     record["colour_identity"] = [c for c in colour_names(GAME)
                                  if c in (item.get("colorIdentity") or ())]
+    # The corpus gives the first face's cost only. That is the card's mana value for a
+    # double-faced, adventure or flip card (rules 712.8a, 715.4, 710), not for a split or
+    # aftermath card (rule 709.4: both halves' costs together), whose other half's cost is
+    # in no source here: left out rather than wrong.
     mana_value = _mana_value(item.get("manaCost"))
     if mana_value is not None and layout not in ("split", "aftermath"):
         record["mana_value"] = mana_value

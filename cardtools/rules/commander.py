@@ -45,9 +45,9 @@ from typing import Any
 
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher
-from cardtools.formatspec.model import Source
+from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import Card, DeckEntry, Violation
+from cardtools.model import Card, Deck, DeckEntry, Finding, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import article, listing, plural, with_article
 from cardtools.rules.base import CheckContext, Rule, uses
@@ -219,6 +219,60 @@ def commanders(ctx: CheckContext) -> list[tuple[DeckEntry, Card]]:
     signature = spec.signature_spell
     return [(entry, card) for entry, card in ctx.cards([spec.zone])
             if signature is None or spec.eligible(card) or not signature(card)]
+
+
+def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
+    """Read the commanders of a text export (MTGO writes a Commander deck as its other
+    cards, a blank line and the commanders) in the command zone, in place.
+
+    Input: a resolved ``deck`` and the ``fmt`` it is judged by. When the format has a
+    command zone (``commander`` data) the decklist did not name (no line there, no
+    header), and the reader only guessed the sideboard from a blank-line block
+    (``deck.guesses``, never a ``Sideboard`` header), the cards of that block that can
+    be the commanders move to the command zone: one card that can be a commander alone
+    (or whose types the card data lacks, which the rule then warns about), or two that
+    form a legal pair. Each moved line gets an info ``reading`` note; the reader's note
+    that read the block as the sideboard goes when no card is left there. Anything
+    else leaves the deck as read. Raises nothing.
+    """
+    spec = fmt.option(OPTIONS)
+    if spec is None or spec.zone not in fmt.zones or spec.zone in deck.zone_lines \
+            or any(entry.zone == spec.zone for entry in deck.entries):
+        return
+    for guess in deck.guesses:
+        block = [entry for entry in deck.entries if entry.zone == guess.zone
+                 and entry.line.line in guess.lines]
+        leaders = _leaders_of(spec, block)
+        if not leaders:
+            continue
+        for entry in leaders:
+            index = deck.entries.index(entry)
+            deck.entries[index] = DeckEntry(entry.line._replace(zone=spec.zone),
+                                            entry.resolution)
+            deck.findings.append(Finding(
+                "reading", f"'{entry.line.name}' in the last block of cards, after a blank "
+                f"line and no header, can be your {spec.label}: read in the "
+                f"{fmt.zone_label(spec.zone).lower()} (MTGO writes a {fmt.name} deck so); "
+                f"write a {spec.label.capitalize()} or Sideboard header to say otherwise",
+                line=entry.line.line, zone=spec.zone))
+        if len(leaders) == len(block) and guess.note in deck.findings:
+            deck.findings.remove(guess.note)
+        return
+
+
+def _leaders_of(spec: CommanderSpec, block: list[DeckEntry]) -> list[DeckEntry]:
+    """The entries of a guessed block that can lead the deck: one copy of one card that
+    can be a commander alone (or of unknown types), or two single cards forming a legal
+    pair; else none (two possible commanders that are no pair are not guessed at)."""
+    able = [entry for entry in block if entry.card is not None and entry.count == 1
+            and (not entry.card.types or _could_pair(spec, entry.card))]
+    if len(able) == 1 and able[0].card is not None and (
+            not able[0].card.types or spec.eligible(able[0].card)):
+        return able
+    if len(able) == 2 and able[0].card is not None and able[1].card is not None and any(
+            rule.allows(able[0].card, able[1].card, spec.eligible) for rule in spec.pairs):
+        return able
+    return []
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
