@@ -1,0 +1,83 @@
+"""Variants of the known tricks of a player who wants an illegal deck judged legal: other
+invisible and look-alike characters, faces of a split card in another order, card lines
+hidden where a reader guessed a note or a section outside the deck, headers written with
+look-alike letters, and the files of other tools read otherwise than those tools read
+them (attributes written twice in other cases, sections Forge moves to the main deck,
+cards Cockatrice reads inside other elements, keys written twice, ambiguous columns).
+
+Each check asserts the status, the rule, the message and the line. Nothing is timed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
+
+MTG_DAY = dt.date(2026, 8, 22)
+
+
+def mtg(format_id: str = "mtg/modern") -> Checker:
+    return Checker(CheckOptions(format_id=format_id, use_config=False, as_of=MTG_DAY))
+
+
+def warnings(result: DeckResult, rule: str) -> list[tuple[str, int | None]]:
+    return [(v.message, v.line) for v in result.violations
+            if v.rule == rule and v.severity == "warning"]
+
+
+# ------------------------------------------------------------------------------- names
+
+
+@pytest.mark.parametrize("disguise", [
+    "Crimson\ufe0f Ritual",            # variation selector 16
+    "Crimson Ritual\U000e0041",        # tag letter A
+    "\u202eCrimson Ritual\u202c",      # right-to-left override ... pop
+    "\u2067Crimson Ritual\u2069",      # right-to-left isolate ... pop
+    "Crimson\u200e Ritual",            # left-to-right mark
+    "Crimson Ritual\u061c",            # Arabic letter mark
+    "Crim\u180bson Ritual",            # Mongolian free variation selector
+    "Crim\ufff9son Ritual",            # interlinear annotation anchor
+    "Crim\U000e0100son Ritual",        # variation selector 17
+])
+def test_every_invisible_character_is_dropped_from_a_name(disguise: str) -> None:
+    """Unicode's default-ignorable characters show as nothing: the name is the banned
+    card's (they made it an unknown card, and a line of it in a metadata value vanished)."""
+    result = checker().check_bytes((DECK_40 + f"1 {disguise}\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+
+
+@pytest.mark.parametrize(("disguise", "letters"), [
+    ("\u1d04rimson Ritual", "'\u1d04' (U+1D04 LATIN LETTER SMALL CAPITAL C)"),
+    ("\u249erimson Ritual", "'\u249e' (U+249E PARENTHESIZED LATIN SMALL LETTER C)"),
+    ("\U0001f152rimson Ritual", "'\U0001f152' (U+1F152 NEGATIVE CIRCLED LATIN CAPITAL "
+                                "LETTER C)"),
+    ("\U0001f172rimson Ritual", "'\U0001f172' (U+1F172 NEGATIVE SQUARED LATIN CAPITAL "
+                                "LETTER C)"),
+    ("\U0001f1e8rimson Ritual", "'\U0001f1e8' (U+1F1E8 REGIONAL INDICATOR SYMBOL LETTER C)"),
+])
+def test_small_capitals_and_boxed_letters_are_look_alikes(disguise: str, letters: str) -> None:
+    result = checker().check_bytes((DECK_40 + f"1 {disguise}\n").encode(), "deck.txt")
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert warnings(result, "look-alike") == [
+        (f"'{disguise}' is written with look-alike letters {letters}; read as "
+         "'Crimson Ritual'", 12)]
+
+
+def test_a_modifier_letter_apostrophe_is_an_apostrophe() -> None:
+    result = mtg().check_bytes(b"56 Mountain\n4 Sensei\xca\xbcs Divining Top\n", "deck.txt")
+    assert errors(result) == [
+        ("banned", "Sensei's Divining Top is banned in Modern (since 2020-01-01 or earlier: "
+         "the recorded history starts then)", 2)]
+
+
+@pytest.mark.parametrize("written", ["Ice // Fire", "Ice/Fire", "Ice | Fire"])
+def test_the_faces_of_a_split_card_in_another_order_name_the_card(written: str) -> None:
+    result = mtg().check_bytes(f"52 Mountain\n4 Fire // Ice\n4 {written}\n".encode(),
+                               "deck.txt")
+    assert errors(result) == [("copy-limit", "8 copies of Fire // Ice; at most 4", 2)]
