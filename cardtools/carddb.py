@@ -21,6 +21,9 @@ SMALL_DATABASE = 5000
 
 #: How a name matched, best first (DESIGN 3.3 resolution order).
 KINDS = ("name", "localised", "alias", "face")
+#: The difflib ratio from which a name is within a typo of a card's (``Crimsen Ritual``
+#: is 0.93 from Crimson Ritual; deck names such as ``4 Horsemen`` stay below 0.75).
+NEARLY = 0.85
 NAME, LOCALISED, ALIAS, FACE = range(4)
 
 Index = dict[str, list[int]]
@@ -488,16 +491,23 @@ class CardDatabase:
         shown = (self._display(key) for key in self._close_keys(written, limit * 3))
         return list(dict.fromkeys(shown))[:limit]
 
-    def _close_keys(self, written: str, limit: int) -> list[str]:
-        """Known keys close to ``written``. A large database compares only the names
-        that start with the same letter (most typos keep it, and comparing with every
-        name costs too much per typo)."""
+    def nearly_names_a_card(self, written: str) -> bool:
+        """Whether ``written`` is within a typo of a known name (difflib ratio >=
+        ``NEARLY``, after look-alike folding): ``Crimsen Ritual``, ``Crimson Ritual.``,
+        not ``Color Control``. A line that may be a note or a card is a card then."""
+        return bool(self._close_keys(fold_lookalikes(written), 1, NEARLY))
+
+    def _close_keys(self, written: str, limit: int, cutoff: float = 0.7) -> list[str]:
+        """Known keys close to ``written`` (difflib ratio >= ``cutoff``). A large
+        database compares only the names that start with the same letter (most typos
+        keep it, and comparing with every name costs too much per typo)."""
         key = normalise(written)
         spread = max(2, len(key) // 3)
         large = sum(len(layer.index) for layer in self.layers) > SMALL_DATABASE
         keys = self._keys(key[:1] if large else "")
         near = [k for k in keys if abs(len(k) - len(key)) <= spread]
-        return difflib.get_close_matches(key, _may_be_close(key, near, 0.7), limit, 0.7)
+        return difflib.get_close_matches(key, _may_be_close(key, near, cutoff), limit,
+                                         cutoff)
 
     def _keys(self, prefix: str) -> list[str]:
         """Every known key (names, localised names, aliases) that starts with ``prefix``,

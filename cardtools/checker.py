@@ -423,8 +423,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     A line that may be a grouping header (``Creatures``, ``Spells (12)``) and names no
     card is that header, and is dropped (DESIGN 3.1), unless its singular or plural names
     a card (``Sorceries (4)`` where a card ``Sorcery`` exists): a line close to a card
-    name is never silently taken for a header, it is an unknown card. A name in quotes
-    that names no card is tried without them.
+    name is never silently taken for a header, it is an unknown card. So is a possible
+    card line read where a note may stand (an ``About`` note, a metadata value: a
+    ``maybe_header`` line that is not ``bare``) that is within a typo of a card's name
+    (``Deck: 1 Crimsen Ritual``). A name in quotes that names no card is tried without
+    them.
     """
     entries, unknown, seen = [], 0, database.seen.get
     findings = list(decklist.findings)
@@ -443,9 +446,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
             resolution = replace(resolution, suggestions=())
         if resolution.card is None:
             unknown += not resolution.candidates
-            if line.maybe_header and not _plural_names_a_card(line.name, database):
+            if line.maybe_header and not _plural_names_a_card(line.name, database) and not (
+                    line.bare is False and database.nearly_names_a_card(line.name)):
+                read_as = "a grouping header" if line.bare else "a note, not a card"
                 findings.append(Finding(
-                    "reading", f"'{line.name}' names no card: read as a grouping header",
+                    "reading", f"'{line.name}' names no card: read as {read_as}",
                     line=line.line, zone=line.zone))
                 continue
             if _QUOTED.match(line.name):

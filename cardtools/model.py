@@ -82,8 +82,11 @@ class DeckLine(NamedTuple):
     structured decklists without line information), ``holographic`` true when a
     finish marker (``*F*``, ``(foil)``, ``(holo)``) was given, ``bare`` true when the
     line had no count, and ``maybe_header`` true when the line may be a grouping header
-    (``Creatures``, ``Basic Lands``, ``Spells (12)``): it is a card only if the game
-    has a card of that name.
+    (``Creatures``, ``Basic Lands``, ``Spells (12)``; those lines are also ``bare``): it
+    is a card only if the game has a card of that name. A ``maybe_header`` line that is
+    not ``bare`` is a possible card line read where a note may stand (an Arena ``About``
+    note, a metadata value ``Deck: 1 Name``): a card if it names one, an unknown card if
+    it is within a typo of one, else a note.
 
     ``readings`` are other readings of the same line as ``(name, count)``, tried in
     order before ``name`` when the card database is at hand: the first that names a card

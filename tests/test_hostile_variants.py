@@ -81,3 +81,59 @@ def test_the_faces_of_a_split_card_in_another_order_name_the_card(written: str) 
     result = mtg().check_bytes(f"52 Mountain\n4 Fire // Ice\n4 {written}\n".encode(),
                                "deck.txt")
     assert errors(result) == [("copy-limit", "8 copies of Fire // Ice; at most 4", 2)]
+
+
+# ------------------------------------------------- lines read where a note may stand
+
+
+def test_a_zone_header_in_look_alike_letters_ends_a_skipped_section() -> None:
+    """``Dеck`` (a Cyrillic ``е``) after a ``Maybeboard`` reads as ``Deck``: the banned
+    card under it is in the deck (it was skipped with the maybeboard: legal)."""
+    text = DECK_40 + "Maybeboard\n1 Fire Ball\nD\u0435ck\n1 Crimson Ritual\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 15)]
+    assert warnings(result, "look-alike") == [
+        ("'D\u0435ck' is written with look-alike letters '\u0435' (U+0435 CYRILLIC SMALL "
+         "LETTER IE); read as the header 'Deck'", 14)]
+
+
+@pytest.mark.parametrize(("line", "zone"), [("SB: 1 Crimson Ritual", "side deck"),
+                                            ("1 Crimson Ritual *CMDR*", "Command zone"),
+                                            ("1 Crimson Ritual [Sideboard]", "side deck")])
+def test_a_line_naming_its_zone_under_a_skipped_section_is_a_parse_error(
+        line: str, zone: str) -> None:
+    """The line says which zone its card is in, its section says it is not in the deck:
+    the contradiction is reported, never settled silently for the section."""
+    text = DECK_40 + f"Maybeboard\n{line}\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", f"this line puts its card in the {zone}, but it stands under "
+         "'Maybeboard', which is not part of the deck; its copies were not counted", 13)]
+
+
+def test_a_card_line_with_a_count_ends_an_about_section() -> None:
+    """A counted line under ``About`` is a card line however it is spelt: a misspelt or
+    disguised banned card there is an unknown card, not a note that vanishes."""
+    text = "About\nName Burn\n1 Crimson Ritual.\n\n" + DECK_40
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", "unknown card 'Crimson Ritual.'", 3)]
+    assert result.deck_name == "Burn"
+
+
+@pytest.mark.parametrize("line", ["Deck: 1 Crimsen Ritual", "Name: 1 Crimson Ritual!"])
+def test_a_metadata_value_within_a_typo_of_a_card_is_an_unknown_card(line: str) -> None:
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    written = line.split(" ", 2)[2]
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 12)]
+
+
+def test_a_metadata_value_far_from_every_card_stays_a_deck_name() -> None:
+    result = checker().check_bytes(("Name: 4 Horsemen\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.deck_name == "4 Horsemen"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "'Horsemen' names no card: read as a note, not a card", 1)]
