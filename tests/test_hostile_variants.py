@@ -137,3 +137,59 @@ def test_a_metadata_value_far_from_every_card_stays_a_deck_name() -> None:
     assert result.deck_name == "4 Horsemen"
     assert [(v.rule, v.message, v.line) for v in result.violations] == [
         ("reading", "'Horsemen' names no card: read as a note, not a card", 1)]
+
+
+# ------------------------------------------------------------- a format given twice
+
+OKO = "Deck\n56 Mountain\n4 Oko, Thief of Crowns\n"
+
+
+@pytest.mark.parametrize("formats", [("Format: mtg/vintage", "Format: mtg/modern"),
+                                     ("// FORMAT: mtg/vintage", "Format: mtg/modern")])
+def test_a_second_format_line_of_another_value_is_a_parse_error(
+        formats: tuple[str, str]) -> None:
+    """Two ``Format:`` lines (one may hide in a ``//`` comment line, which deck sites use
+    for metadata) name two formats; the deck judged in the first was legal, its banned
+    card unseen."""
+    text = f"{formats[0]}\n{formats[1]}\n{OKO}"
+    result = Checker(CheckOptions(use_config=False, as_of=MTG_DAY)).check_bytes(
+        text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", "the format is given twice: 'mtg/modern' here and 'mtg/vintage' "
+         "before (line 1); the first was read", 2)]
+
+
+def test_the_same_format_twice_is_no_problem() -> None:
+    text = f"Format: mtg/modern\nFormat: Modern\n{OKO}"
+    result = Checker(CheckOptions(use_config=False, as_of=MTG_DAY)).check_bytes(
+        text.encode(), "deck.txt")
+    assert [rule for rule, _message, _line in errors(result)] == ["banned"]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ('format: mtg/vintage\nFormat: mtg/modern\ndeck: {Mountain: 56, "Oko, Thief of Crowns": 4}\n',
+     "deck.yaml"),
+    ('{"format": "mtg/vintage",\n "format": "mtg/modern",\n'
+     ' "deck": {"Mountain": 56, "Oko, Thief of Crowns": 4}}', "deck.json"),
+])
+def test_a_structured_key_written_twice_is_a_parse_error(text: str, name: str) -> None:
+    """YAML and JSON keep the last of two keys silently; a person may read the first."""
+    result = Checker(CheckOptions(use_config=False, as_of=MTG_DAY)).check_bytes(
+        text.encode(), name)
+    assert result.status == "illegal"
+    assert ("parse-error", "'format' is written more than once (also at line 1); the last "
+            "one was read", 2) in errors(result)
+
+
+def test_a_second_format_in_cockatrice_comments_is_a_parse_error() -> None:
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            '<comments>Format: vintage\nFormat: modern</comments>\n<zone name="main">\n'
+            '<card number="56" name="Mountain"/>\n<card number="4" name="Oko, Thief of '
+            'Crowns"/>\n</zone>\n</cockatrice_deck>\n')
+    result = Checker(CheckOptions(use_config=False, as_of=MTG_DAY)).check_bytes(
+        text.encode(), "deck.cod")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", "the format is given twice: 'modern' here and 'vintage' before; "
+         "the first was read", 3)]

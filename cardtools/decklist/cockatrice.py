@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 
 from cardtools.decklist.safexml import XmlElement, element_card, parse_xml, root_element
+from cardtools.decklist.text import metadata_conflict
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
 
 ZONES = {"main": MAIN, "side": SIDE}
@@ -70,7 +71,7 @@ def read_cod(data: bytes) -> Decklist:
                 findings.append(entry)
             else:
                 lines.append(entry)
-    return Decklist(lines, _metadata(root), findings)
+    return Decklist(lines, _metadata(root, findings), findings)
 
 
 def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
@@ -79,7 +80,9 @@ def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
     return element_card(card, "number", "name", zone)
 
 
-def _metadata(root: XmlElement) -> dict[str, str]:
+def _metadata(root: XmlElement, findings: list[Finding]) -> dict[str, str]:
+    """The deck's name and the ``Key: value`` lines of its comments; a second format or
+    game of another value goes to ``findings`` (a ``parse-error``)."""
     metadata: dict[str, str] = {}
     for element in root.named("deckname"):
         if element.text:
@@ -88,5 +91,9 @@ def _metadata(root: XmlElement) -> dict[str, str]:
         for line in element.text.splitlines():
             match = _METADATA.match(line)
             if match:
+                conflict = metadata_conflict(metadata, match[1].lower(), match[2], None,
+                                             element.line)
+                if conflict is not None:
+                    findings.append(conflict)
                 metadata.setdefault(match[1].lower(), match[2])
     return metadata

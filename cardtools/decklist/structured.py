@@ -78,6 +78,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
                 for section in sections]
     document.update({section.key: section.value for section in sections})
     findings.extend(_repeated_sections(sections))
+    findings.extend(_repeated_keys(lines, zones))
     for section in sections:
         findings.extend(_odd_names(section, lines))
     for where, line in repeated:
@@ -322,6 +323,23 @@ def _repeated_sections(sections: list[_Section]) -> Iterator[Finding]:
         yield Finding("parse-error", f"section '{section.key}' is written more than once"
                       f"{where}; the cards of every '{section.key}' section were read",
                       line=section.line, hint="write each section once")
+
+
+_SECOND_KEY = re.compile(r"^\$\.(?P<key>[^~]+)~\d+$")
+
+
+def _repeated_keys(lines: dict[str, int], zones: ZoneTable) -> Iterator[Finding]:
+    """A ``parse-error`` for each top-level key other than a section written again (any
+    case): ``format:`` twice is two formats, of which YAML and JSON keep the last one
+    silently while a person may read the first."""
+    for path, line in lines.items():
+        match = _SECOND_KEY.match(path)
+        if match is None or match["key"] in zones.sections:
+            continue
+        first = lines.get(f"$.{match['key']}")
+        where = f" (also at line {first})" if first is not None else ""
+        yield Finding("parse-error", f"'{match['key']}' is written more than once{where}; "
+                      "the last one was read", line=line, hint="write each key once")
 
 
 def _odd_names(section: _Section, lines: dict[str, int]) -> Iterator[Finding]:

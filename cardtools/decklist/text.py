@@ -324,6 +324,10 @@ class _Reader:
         entry = _metadata_entry(text, self.zones)
         if entry is None:
             return False
+        conflict = metadata_conflict(self.metadata, *entry,
+                                     self.metadata_lines.get(entry[0]), number)
+        if conflict is not None:
+            self.findings.append(conflict)
         self.metadata.setdefault(*entry)
         if number is not None:
             self.metadata_lines.setdefault(entry[0], number)
@@ -570,6 +574,33 @@ def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
             line = _in_zone(line, SIDE)._replace(count=line.count - listed)
         placed.append(line)
     return placed
+
+
+#: Metadata keys that decide how a deck is judged: a decklist gives each one value.
+JUDGING_KEYS = frozenset({"format", "game"})
+
+
+def metadata_conflict(metadata: dict[str, str], key: str, value: str, first_line: int | None,
+                      line: int | None) -> Finding | None:
+    """A ``parse-error`` on ``line`` when ``metadata`` already gives ``key`` (a key of
+    ``JUDGING_KEYS``: the format or game) another value (compared as names are): which of
+    two ``Format:`` lines a reader or a person takes is a guess, and the deck's verdict
+    depends on it (the first one is read). Else ``None``."""
+    before = metadata.get(key)
+    if key not in JUDGING_KEYS or before is None or _same_value(before, value):
+        return None
+    where = f" (line {first_line})" if first_line is not None else ""
+    return Finding("parse-error", f"the {key} is given twice: '{value}' here and "
+                   f"'{before}' before{where}; the first was read",
+                   line=line, hint=f"give the {key} once")
+
+
+def _same_value(one: str, other: str) -> bool:
+    """Whether two values of a format or game say the same: equal as names are, or a
+    bare format name and the same name with its game (``modern``, ``mtg/modern``)."""
+    one, other = normalise(one), normalise(other)
+    return one == other or ("/" in one) != ("/" in other) and (
+        one.rsplit("/", 1)[-1].strip() == other.rsplit("/", 1)[-1].strip())
 
 
 @_remembered
