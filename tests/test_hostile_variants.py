@@ -193,3 +193,78 @@ def test_a_second_format_in_cockatrice_comments_is_a_parse_error() -> None:
     assert errors(result) == [
         ("parse-error", "the format is given twice: 'modern' here and 'vintage' before; "
          "the first was read", 3)]
+
+
+# -------------------------------------------------------------------------- XML files
+
+
+def _dek(card: str) -> bytes:
+    return ('<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n'
+            '<Cards CatID="1" Quantity="56" Sideboard="false" Name="Mountain" />\n'
+            '<Cards CatID="2" Quantity="4" Sideboard="false" Name="Lightning Bolt" />\n'
+            f'{card}\n</Deck>\n').encode()
+
+
+def _cod(inside_main: str, after: str = "") -> bytes:
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            '<zone name="main">\n<card number="56" name="Mountain"/>\n'
+            f'<card number="4" name="Lightning Bolt"/>\n{inside_main}\n</zone>\n{after}'
+            '</cockatrice_deck>\n').encode()
+
+
+@pytest.mark.parametrize(("data", "name", "message", "line"), [
+    (_dek('<Cards Quantity="1" Sideboard="false" name="Mountain" Name="Grief" />'), "d.dek",
+     "<Cards> has the attributes name, Name, which differ only in case: each tool reads one "
+     "of them; not read", 5),
+    (_dek('<Cards Quantity="1" quantity="0" Sideboard="false" Name="Grief" />'), "d.dek",
+     "<Cards> has the attributes Quantity, quantity, which differ only in case: each tool "
+     "reads one of them; not read", 5),
+    (_cod('<card number="1" name="Mountain" Name="Grief"/>'), "d.cod",
+     "<card> has the attributes name, Name, which differ only in case: each tool reads one "
+     "of them; not read", 6),
+    (_cod("", '<zone Name="tokens" name="main"><card number="1" name="Grief"/></zone>\n'),
+     "d.cod", "<zone> has the attributes Name, name, which differ only in case: each tool "
+     "reads one of them; not read", 8),
+])
+def test_xml_attributes_that_differ_only_in_case_are_a_parse_error(
+        data: bytes, name: str, message: str, line: int) -> None:
+    """MTGO reads ``Name``, Cockatrice ``name``; the reader took whichever came first, so a
+    banned card hid behind a basic land (legal)."""
+    result = mtg().check_bytes(data, name)
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", message, line)]
+
+
+def test_an_mtgo_quantity_is_ascii_digits() -> None:
+    result = mtg().check_bytes(
+        _dek('<Cards Quantity="1_0" Sideboard="false" Name="Island" />'), "d.dek")
+    assert ("parse-error", "Quantity '1_0' is not a whole number", 5) in errors(result)
+
+
+def test_a_cockatrice_card_inside_another_element_of_a_zone_is_in_that_zone() -> None:
+    """Cockatrice reads every ``<card>`` before the zone's end tag into the zone: the
+    banned card inside ``<group>`` is in the main deck (it was skipped: legal)."""
+    result = mtg().check_bytes(_cod('<group><card number="1" name="Grief"/></group>'),
+                               "d.cod")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 6)]
+
+
+def test_a_cockatrice_zone_inside_a_zone_is_a_parse_error() -> None:
+    result = mtg().check_bytes(_cod('<zone name="main"><card number="1" name="Grief"/></zone>'),
+                               "d.cod")
+    assert errors(result) == [
+        ("parse-error", "a <zone> inside the zone 'main': Cockatrice deals from neither; its "
+         "cards were not counted", 6)]
+
+
+def test_mtgo_cards_inside_another_element_are_said_not_counted() -> None:
+    """Magic Online reads only the ``<Cards>`` directly under ``<Deck>``: the others are
+    not in the deck, and a note says so (they vanished unsaid)."""
+    result = mtg().check_bytes(
+        _dek('<Main><Cards Quantity="1" Sideboard="false" Name="Grief" /></Main>'), "d.dek")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "ignored-section"] == [
+        ("ignored-section", "<Main> is not part of an MTGO deck; the <Cards> inside it were "
+         "not counted", 5)]

@@ -18,7 +18,8 @@ A Cockatrice deck file looks like this::
     </cockatrice_deck>
 
 Zone ``main`` is the main deck and ``side`` the sideboard; any other zone (``tokens``) is
-not part of the deck and is skipped with an info ``ignored-section``. ``<deckname>`` gives
+not part of the deck and is skipped with an info ``ignored-section``. A ``<card>`` inside
+another element of a zone is in that zone, as Cockatrice reads it. ``<deckname>`` gives
 the deck's name; ``Key: value`` lines in ``<comments>`` (``Format: modern``,
 ``Player: ...``) are metadata, as in a text decklist. Set and collector number attributes
 are ignored; a ``<card>`` without a ``number`` is one copy (as Cockatrice reads it). The
@@ -30,8 +31,15 @@ entities). Never raises: malformed XML is a ``fatal`` ``file-error`` with its li
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
-from cardtools.decklist.safexml import XmlElement, element_card, parse_xml, root_element
+from cardtools.decklist.safexml import (
+    XmlElement,
+    clash_problem,
+    element_card,
+    parse_xml,
+    root_element,
+)
 from cardtools.decklist.text import metadata_conflict
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
 
@@ -56,6 +64,10 @@ def read_cod(data: bytes) -> Decklist:
     findings = list(document.findings)
     lines: list[DeckLine] = []
     for zone in root.named("zone"):
+        clash = clash_problem(zone)
+        if clash is not None:
+            findings.append(clash)
+            continue
         name = (zone.attr("name") or "").strip()
         zone_id = ZONES.get(name.casefold())
         if zone_id is None:
@@ -65,13 +77,31 @@ def read_cod(data: bytes) -> Decklist:
                 line=zone.line,
             ))
             continue
-        for card in zone.named("card"):
+        for card in _cards_of(zone, findings):
             entry = _card_line(card, zone_id)
             if isinstance(entry, Finding):
                 findings.append(entry)
             else:
                 lines.append(entry)
     return Decklist(lines, _metadata(root, findings), findings)
+
+
+def _cards_of(zone: XmlElement, findings: list[Finding]) -> Iterator[XmlElement]:
+    """The ``<card>`` elements of a zone in document order, inside other elements too:
+    Cockatrice reads every ``<card>`` start tag it meets before the zone's end tag into
+    that zone, whatever element holds it. A ``<zone>`` inside a zone is a zone of its own
+    for Cockatrice, which its games do not deal from: a ``parse-error``, not read."""
+    for child in zone.children:
+        tag = child.tag.casefold()
+        if tag == "card":
+            yield child
+        elif tag == "zone":
+            findings.append(Finding(
+                "parse-error", f"a <zone> inside the zone '{zone.attr('name') or ''}': "
+                "Cockatrice deals from neither; its cards were not counted",
+                line=child.line, hint="write each zone at the top of the file"))
+        else:
+            yield from _cards_of(child, findings)
 
 
 def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
