@@ -34,6 +34,7 @@ from cardtools.model import (
     Decklist,
     DeckResult,
     Finding,
+    Resolution,
     Violation,
 )
 from cardtools.names import normalise
@@ -444,6 +445,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
         if resolution.suggestions and not suggest:
             # another deck's search, remembered: a deck's entry must not depend on them
             resolution = replace(resolution, suggestions=())
+        if line.outside is not None:
+            finding = _outside_finding(line, resolution)
+            findings.append(finding)
+            if finding.rule == "ignored-section":
+                continue
         if resolution.card is None:
             unknown += not resolution.candidates
             if line.maybe_header and not _plural_names_a_card(line.name, database) and not (
@@ -459,6 +465,24 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
         entries.append(DeckEntry(line, resolution))
     return Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions)
+
+
+def _outside_finding(line: DeckLine, resolution: Resolution) -> Finding:
+    """What became of a line standing where only cards of some types are kept out of the
+    deck (``DeckLine.outside``): an ``ignored-section`` note for a card of those types,
+    else a ``reading`` note that the card is counted in the line's zone."""
+    assert line.outside is not None
+    card, outside = resolution.card, line.outside
+    kinds = {*card.types, *card.subtypes} if card is not None else set()
+    held = [kind for kind in outside.types if kind in kinds]
+    if card is not None and held:
+        article = "an" if held[0][:1] in "AEIOU" else "a"
+        return Finding("ignored-section", f"{card.name} is {article} {held[0]} in "
+                       f"{outside.section}: not part of the deck; not counted",
+                       line=line.line, zone=line.zone)
+    return Finding("reading", f"'{line.name}' in {outside.section} is not a "
+                   f"{' or '.join(outside.types)}: counted in {outside.where}",
+                   line=line.line, zone=line.zone)
 
 
 def _names_card(database: CardDatabase, name: str) -> bool:

@@ -73,6 +73,17 @@ class Finding:
     hint: str | None = None
 
 
+class Outside(NamedTuple):
+    """Where a line stands that a tool keeps out of the deck only for some cards: the
+    ``section`` as the file names it (``Forge's [Planes]``), the card ``types`` (or
+    subtypes) it holds (``Plane``, ``Phenomenon``), and ``where`` a card of another type
+    is played, in words (``the main deck, where Forge moves it``): the zone of the line."""
+
+    section: str
+    types: tuple[str, ...]
+    where: str
+
+
 class DeckLine(NamedTuple):
     """One card line of a decklist as written (an immutable record; a tuple because a
     batch makes hundreds of thousands of them and a tuple is built fastest).
@@ -93,6 +104,8 @@ class DeckLine(NamedTuple):
     wins (``1996 World Champion`` is a card, not 1996 copies; ``Fire // Ice`` is a card,
     not ``Fire`` and a ``// comment``). ``problem`` is why the line is not a card line
     when no reading names a card (a ``parse-error`` then, and the line is not counted).
+    ``outside``, when set, says the line stands where only cards of some types are kept
+    out of the deck (``Outside``): the card database decides.
     """
 
     name: str
@@ -104,6 +117,7 @@ class DeckLine(NamedTuple):
     maybe_header: bool = False
     readings: tuple[tuple[str, int], ...] = ()
     problem: str | None = None
+    outside: Outside | None = None
 
 
 @dataclass(slots=True)

@@ -268,3 +268,40 @@ def test_mtgo_cards_inside_another_element_are_said_not_counted() -> None:
             if v.rule == "ignored-section"] == [
         ("ignored-section", "<Main> is not part of an MTGO deck; the <Cards> inside it were "
          "not counted", 5)]
+
+
+# ----------------------------------------------------------------- Forge's sections
+
+FORGE = "[metadata]\nName=Burn\n[Main]\n56 Mountain|M10\n4 Lightning Bolt|M10\n"
+
+
+@pytest.mark.parametrize("section", ["Planes", "Schemes", "Avatar", "Conspiracy", "Dungeon",
+                                     "Attractions", "Contraptions", "planes"])
+def test_an_ordinary_card_in_a_forge_section_of_other_cards_is_in_the_main_deck(
+        section: str) -> None:
+    """Forge moves a card its ``[Planes]`` (``[Schemes]``...) section does not take to the
+    main deck and plays it there: the banned card is judged (it was skipped: legal)."""
+    text = FORGE + f"[{section}]\n1 Grief|MH3\n"
+    result = mtg().check_bytes(text.encode(), "deck.dck")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 7)]
+    types = {"Planes": "Plane or Phenomenon", "planes": "Plane or Phenomenon",
+             "Schemes": "Scheme", "Avatar": "Vanguard", "Conspiracy": "Conspiracy",
+             "Dungeon": "Dungeon", "Attractions": "Attraction",
+             "Contraptions": "Contraption"}[section]
+    assert [(v.message, v.line) for v in result.violations if v.line == 7
+            and v.rule == "reading"] == [
+        (f"'Grief' in Forge's [{section}] is not a {types}: counted in the main deck, "
+         "where Forge moves it", 7)]
+
+
+def test_a_card_of_its_own_kind_in_a_forge_section_is_not_part_of_the_deck() -> None:
+    text = FORGE + "[Planes]\n1 Academy at Tolaria West\n[Attractions]\n1 Balloon Stand\n"
+    result = mtg().check_bytes(text.encode(), "deck.dck")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "ignored-section"] == [
+        ("ignored-section", "Academy at Tolaria West is a Plane in Forge's [Planes]: not "
+         "part of the deck; not counted", 7),
+        ("ignored-section", "Balloon Stand is an Attraction in Forge's [Attractions]: not "
+         "part of the deck; not counted", 9)]

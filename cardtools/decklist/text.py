@@ -164,7 +164,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
         if plain_lines and reading.__class__ is tuple:
             name, count = reading
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
-                                       None))
+                                       None, None))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
