@@ -305,3 +305,50 @@ def test_a_card_of_its_own_kind_in_a_forge_section_is_not_part_of_the_deck() -> 
          "part of the deck; not counted", 7),
         ("ignored-section", "Balloon Stand is an Attraction in Forge's [Attractions]: not "
          "part of the deck; not counted", 9)]
+
+
+# ---------------------------------------------------------------- MTGJSON deck files
+
+_BOARD = '[{"count": 56, "name": "Mountain"}, {"count": 4, "name": "Lightning Bolt"}]'
+_GRIEF = '[{"count": 1, "name": "Grief"}]'
+
+
+@pytest.mark.parametrize(("text", "message", "line"), [
+    ('{"data": {"mainBoard": %s,\n"mainBoard": %s}}' % (_GRIEF, _BOARD),
+     "'mainBoard' is written more than once in one object; the last one was read", 2),
+    ('{"data": {"mainBoard": %s},\n"data": {"mainBoard": %s}}' % (_GRIEF, _BOARD),
+     "'data' is written more than once in one object; the last one was read", 2),
+    ('{"data": {"mainBoard": %s, "sideBoard": [\n{"count": 1, "name": "Grief", '
+     '"name": "Island"}]}}' % _BOARD,
+     "'name' is written more than once in one object; the last one was read", 2),
+])
+def test_an_mtgjson_key_written_twice_is_a_parse_error(text: str, message: str,
+                                                      line: int) -> None:
+    """JSON keeps the last of two keys: the first ``mainBoard`` (with the banned card)
+    was dropped without a word."""
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert result.status == "illegal"
+    assert ("parse-error", message, line) in errors(result)
+
+
+def test_an_mtgjson_board_written_in_another_case_is_read() -> None:
+    text = '{"data": {"mainBoard": %s,\n"sideboard": %s}}' % (_BOARD, _GRIEF)
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", "'sideboard' is written 'sideBoard' in an MTGJSON deck; its cards "
+         "were read", 2),
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ('{"data": {"mainBoard": %s,\n"maybeBoard": %s}}' % (_BOARD, _GRIEF),
+     "'maybeBoard' is not part of an MTGJSON deck; its cards were not counted"),
+    ('{"data": {"mainBoard": %s},\n"sideBoard": %s}' % (_BOARD, _GRIEF),
+     "'sideBoard' outside 'data' is not part of an MTGJSON deck; its cards were not counted"),
+])
+def test_other_mtgjson_lists_of_cards_are_said_not_counted(text: str, message: str) -> None:
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert result.status == "legal"
+    assert [(v.message, v.line) for v in result.violations
+            if v.rule == "ignored-section"] == [(message, 2)]
