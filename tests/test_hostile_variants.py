@@ -352,3 +352,36 @@ def test_other_mtgjson_lists_of_cards_are_said_not_counted(text: str, message: s
     assert result.status == "legal"
     assert [(v.message, v.line) for v in result.violations
             if v.rule == "ignored-section"] == [(message, 2)]
+
+
+# ------------------------------------------------------------------------ CSV exports
+
+_CSV_DECK = "56,Mountain,main\n4,Lightning Bolt,main\n"
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("Count,Name,Card Name,Board\n56,Mountain,Mountain,main\n4,Lightning Bolt,Lightning Bolt,"
+     "main\n1,Island,Grief,main\n",
+     "the name columns disagree: Name 'Island' and Card Name 'Grief'; not read"),
+    ("Quantity,Count,Name\n56,56,Mountain\n4,4,Lightning Bolt\n1,0,Grief\n",
+     "the quantity columns disagree: Quantity '1' and Count '0'; not read"),
+    ("Count,Name,Board,Section\n" + _CSV_DECK.replace("main\n", "main,main\n")
+     + "1,Grief,maybeboard,main\n",
+     "the zone columns disagree: Board 'maybeboard' and Section 'main'; not read"),
+])
+def test_csv_columns_of_one_role_that_disagree_are_a_parse_error(text: str,
+                                                                 message: str) -> None:
+    """Each tool reads the column it knows: with two name (count, zone) columns of
+    different values, the reader's pick hid the banned card (legal)."""
+    result = mtg().check_bytes(text.encode(), "deck.csv")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", message, 4)]
+
+
+def test_a_deck_name_column_says_nothing_of_the_zone() -> None:
+    """``Deck`` may hold the deck's name: the ``Board`` column beside it places the card."""
+    text = "Count,Name,Deck,Board\n56,Mountain,Burn,main\n4,Lightning Bolt,Burn,\n" \
+           "1,Grief,Burn,sideboard\n"
+    result = mtg().check_bytes(text.encode(), "deck.csv")
+    assert result.zones == {"main": 60, "side": 1}
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 4)]
