@@ -385,3 +385,16 @@ def test_a_deck_name_column_says_nothing_of_the_zone() -> None:
     result = mtg().check_bytes(text.encode(), "deck.csv")
     assert result.zones == {"main": 60, "side": 1}
     assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 4)]
+
+
+def test_a_key_written_twice_in_a_yaml_list_item_is_a_parse_error() -> None:
+    """``{name: Crimson Ritual, name: Tide}``: YAML keeps the last name; the banned card
+    written first vanished (legal)."""
+    text = "deck:\n" + "".join(f"  {line.split(' ', 1)[1]}: 4\n"
+                               for line in DECK_40.splitlines()[1:])
+    text += "side:\n  - name: Crimson Ritual\n    name: Tide\n"
+    result = checker().check_bytes(text.encode(), "deck.yaml")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", "$.side[0].name is written twice; the second one replaced the first",
+         14)]

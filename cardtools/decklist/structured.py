@@ -82,8 +82,8 @@ def read_structured(data: bytes, path: str, is_json: bool,
     for section in sections:
         findings.extend(_odd_names(section, lines))
     for where, line in repeated:
-        findings.append(Finding("parse-error", f"{where} is written twice; the second count "
-                                "replaced the first", line=line, hint="write each card once"))
+        findings.append(Finding("parse-error", f"{where} is written twice; the second one "
+                                "replaced the first", line=line, hint="write it once"))
     findings.extend(_schema_findings(document, sections, lines, path, zones))
     findings.extend(
         Finding("ignored-section", f"section '{key}' is not part of the deck; its cards "
@@ -183,6 +183,13 @@ def _entry_lines(base: str, node: yaml.Node, lines: dict[str, int],
     elif isinstance(node, yaml.SequenceNode):
         for position, item in enumerate(node.value):
             lines[f"{base}[{position}]"] = item.start_mark.line + 1
+            if isinstance(item, yaml.MappingNode):  # {name: X, name: Y}: one is dropped
+                keys: set[object] = set()
+                for key_node, _ in item.value:
+                    if key_node.value in keys:
+                        repeated.append((f"{_shown(base)}[{position}].{key_node.value}",
+                                         key_node.start_mark.line + 1))
+                    keys.add(key_node.value)
 
 
 def _shown(json_path: str) -> str:
