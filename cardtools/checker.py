@@ -486,8 +486,12 @@ def _outside_finding(line: DeckLine, resolution: Resolution) -> Finding:
 
 
 def _names_card(database: CardDatabase, name: str) -> bool:
-    """Whether ``name`` names exactly one card of ``database`` (no suggestions sought)."""
-    return database.resolve(name, False).card is not None
+    """Whether ``name`` names exactly one card of ``database`` (no suggestions sought),
+    as written or, in quotes, without them (``"Fire // Ice"``, which ``resolve_deck``
+    reads so)."""
+    if database.resolve(name, False).card is not None:
+        return True
+    return bool(_QUOTED.match(name)) and database.resolve(name[1:-1], False).card is not None
 
 
 def _plural_names_a_card(name: str, database: CardDatabase) -> bool:

@@ -94,7 +94,8 @@ def normalise(name: str) -> str:
 
 
 def _normalise_once(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).casefold().translate(_SPECIAL)
+    # _SPECIAL first too: NFKC writes the acute accent (U+00B4) as a space and a mark
+    text = unicodedata.normalize("NFKC", text.translate(_SPECIAL)).casefold().translate(_SPECIAL)
     if not text.isascii():
         decomposed = unicodedata.normalize("NFKD", text)
         text = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
@@ -164,8 +165,10 @@ def fold_lookalikes(text: str) -> str:
     Never raises."""
     if text.isascii():
         return text
-    # before NFKC too: it writes a letter in brackets (U+249C) as three characters
-    folded = unicodedata.normalize("NFKC", text.translate(_LOOKALIKES)).translate(_LOOKALIKES)
+    # before NFKC too: it writes a letter in brackets (U+249C) as three characters, and
+    # the acute accent used as an apostrophe as a space and a mark
+    text = text.replace("\u00b4", "'").translate(_LOOKALIKES)
+    folded = unicodedata.normalize("NFKC", text).translate(_LOOKALIKES)
     if all(_is_latin(ch) for ch in folded if ch.isalpha()):
         return folded
     # a look-alike letter with an accent (Greek 'ί', Cyrillic 'ӧ'): fold its base letter

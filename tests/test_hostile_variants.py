@@ -398,3 +398,24 @@ def test_a_key_written_twice_in_a_yaml_list_item_is_a_parse_error() -> None:
     assert errors(result) == [
         ("parse-error", "$.side[0].name is written twice; the second one replaced the first",
          14)]
+
+
+# ------------------------------------------------------ found by the extended oracle
+
+
+def test_an_acute_accent_written_as_an_apostrophe_is_an_apostrophe() -> None:
+    """NFKC writes ``´`` (U+00B4) as a space and a combining accent, so the apostrophe it
+    stood for was lost before it could be straightened (an unknown card, also once
+    folded with a Greek iota beside it)."""
+    for written in ("Sensei\u00b4s Divining Top", "Sensei\u00b4s Div\u03b9ning Top"):
+        result = mtg().check_bytes(f"56 Mountain\n1 {written}\n".encode(), "deck.txt")
+        assert [rule for rule, _message, _line in errors(result)] == ["zone-size", "banned"]
+
+
+def test_a_split_card_in_quotes_is_the_card() -> None:
+    """``"Fire // Ice"``: the quotes hid the name from the reading that keeps a split
+    card whole, so ``// Ice"`` was taken for a comment and ``"Fire`` was unknown."""
+    text = "52 Mountain\n4 Fire // Ice\n1 \u2018Fire // Ice\u2019\n1 \"Fire/Ice\"\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert errors(result) == [("zone-size", "Main deck: 58 cards; at least 60", 1),
+                              ("copy-limit", "6 copies of Fire // Ice; at most 4", 2)]
