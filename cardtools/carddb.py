@@ -471,9 +471,10 @@ class CardDatabase:
         if faces != key:  # "A // B // A", as some paper decklists repeat the front face
             return self._resolve_key(faces, suggest)
         if " // " in key:  # "Ice // Fire": faces in another order, each naming one card
-            cards = {self._resolve_key(face, False).card for face in key.split(" // ")}
-            if len(cards) == 1 and None not in cards:
-                return Resolution(cards.pop(), KINDS[FACE])
+            named = {self._resolve_key(face, False).card for face in key.split(" // ")}
+            card = named.pop() if len(named) == 1 else None
+            if card is not None:
+                return Resolution(card, KINDS[FACE])
         return Resolution(None, suggestions=tuple(self.suggest(key)) if suggest else ())
 
     def only_in_joke_sets(self, card: Card) -> bool:

@@ -158,8 +158,8 @@ def fold_lookalikes(text: str) -> str:
     Input: any text. Output: the text in NFKC (a full-width or a mathematical bold F
     becomes ``F``) with Cyrillic, Greek, Armenian and Cherokee look-alikes of Latin
     letters replaced (the Cyrillic Es, U+0421, becomes ``C``), and so are small capitals
-    (``ᴄ``), letters in brackets (``⒞``), in black circles or squares (``🅒``) and
-    regional indicators (``🇨``). Latin letters, accents
+    (U+1D04), letters in brackets (U+249E), in black circles or squares (U+1F152) and
+    regional indicators (U+1F1E8). Latin letters, accents
     included (``Île``), are kept, unless a look-alike letter carries an accent (Greek
     ``ί``, Cyrillic ``ӧ``): then accents are dropped and the base letters folded.
     Never raises."""

@@ -378,7 +378,7 @@ class _Reader:
 
     def _lookalike_header(self, text: str, number: int) -> None:
         """A ``look-alike`` warning for a header written with letters that only look
-        Latin (``Dеck`` with a Cyrillic ``е``), which is read as the header it imitates."""
+        Latin (``Deck`` with a Cyrillic ie, U+0435), which is read as the header it imitates."""
         words = _header_text(text)
         letters = lookalike_letters(words) if not words.isascii() else ""
         if letters:
@@ -518,7 +518,7 @@ def _zone_of(text: str, zones: ZoneTable) -> str | None:
         return None
     written = match["text"]
     zone = _zone_of_words(normalise(written), zones)
-    if zone is None and not written.isascii():  # "Dеck" with a Cyrillic "е"
+    if zone is None and not written.isascii():  # "Deck" with a Cyrillic ie (U+0435)
         zone = _zone_of_words(normalise(fold_lookalikes(written)), zones)
     return zone
 
@@ -599,8 +599,8 @@ def _same_value(one: str, other: str) -> bool:
     """Whether two values of a format or game say the same: equal as names are, or a
     bare format name and the same name with its game (``modern``, ``mtg/modern``)."""
     one, other = normalise(one), normalise(other)
-    return one == other or ("/" in one) != ("/" in other) and (
-        one.rsplit("/", 1)[-1].strip() == other.rsplit("/", 1)[-1].strip())
+    return one == other or (("/" in one) != ("/" in other) and (
+        one.rsplit("/", 1)[-1].strip() == other.rsplit("/", 1)[-1].strip()))
 
 
 @_remembered

@@ -17,8 +17,8 @@ judges that card)::
 Names are compared after folding look-alike letters of other scripts (Cyrillic, Greek,
 Armenian, Cherokee; full-width and mathematical letters by NFKC; small capitals, bracketed,
 boxed and flag letters), after the Unicode confusables idea (UTS #39); README, "Look-alike
-letters". A zone or section header written so (``Sidеboard``) is read as the header it
-imitates, with the same warning.
+letters". A zone or section header written so (``Sideboard`` with a Cyrillic ie, U+0435)
+is read as the header it imitates, with the same warning.
 """
 
 from collections.abc import Iterator
@@ -30,7 +30,8 @@ from cardtools.rules.base import CheckContext, Rule
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One warning per line whose card name holds look-alike letters, and one per header
-    the reader read through them (a reader's finding: ``Dеck`` is the ``Deck`` header)."""
+    the reader read through them (a reader's finding: ``Deck`` written with a Cyrillic
+    ie is the ``Deck`` header)."""
     yield from RULE.from_findings(ctx)
     entries = ctx.deck.entries
     if "".join([entry.line.name for entry in entries]).isascii():
