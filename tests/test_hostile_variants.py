@@ -314,12 +314,12 @@ _GRIEF = '[{"count": 1, "name": "Grief"}]'
 
 
 @pytest.mark.parametrize(("text", "message", "line"), [
-    ('{"data": {"mainBoard": %s,\n"mainBoard": %s}}' % (_GRIEF, _BOARD),
+    ('{"data": {"mainBoard": ' + _GRIEF + ',\n"mainBoard": ' + _BOARD + "}}",
      "'mainBoard' is written more than once in one object; the last one was read", 2),
-    ('{"data": {"mainBoard": %s},\n"data": {"mainBoard": %s}}' % (_GRIEF, _BOARD),
+    ('{"data": {"mainBoard": ' + _GRIEF + '},\n"data": {"mainBoard": ' + _BOARD + "}}",
      "'data' is written more than once in one object; the last one was read", 2),
-    ('{"data": {"mainBoard": %s, "sideBoard": [\n{"count": 1, "name": "Grief", '
-     '"name": "Island"}]}}' % _BOARD,
+    ('{"data": {"mainBoard": ' + _BOARD + ', "sideBoard": [\n{"count": 1, "name": '
+     '"Grief", "name": "Island"}]}}',
      "'name' is written more than once in one object; the last one was read", 2),
 ])
 def test_an_mtgjson_key_written_twice_is_a_parse_error(text: str, message: str,
@@ -332,7 +332,7 @@ def test_an_mtgjson_key_written_twice_is_a_parse_error(text: str, message: str,
 
 
 def test_an_mtgjson_board_written_in_another_case_is_read() -> None:
-    text = '{"data": {"mainBoard": %s,\n"sideboard": %s}}' % (_BOARD, _GRIEF)
+    text = '{"data": {"mainBoard": ' + _BOARD + ',\n"sideboard": ' + _GRIEF + "}}"
     result = mtg().check_bytes(text.encode(), "deck.json")
     assert result.status == "illegal"
     assert errors(result) == [
@@ -342,9 +342,9 @@ def test_an_mtgjson_board_written_in_another_case_is_read() -> None:
 
 
 @pytest.mark.parametrize(("text", "message"), [
-    ('{"data": {"mainBoard": %s,\n"maybeBoard": %s}}' % (_BOARD, _GRIEF),
+    ('{"data": {"mainBoard": ' + _BOARD + ',\n"maybeBoard": ' + _GRIEF + "}}",
      "'maybeBoard' is not part of an MTGJSON deck; its cards were not counted"),
-    ('{"data": {"mainBoard": %s},\n"sideBoard": %s}' % (_BOARD, _GRIEF),
+    ('{"data": {"mainBoard": ' + _BOARD + '},\n"sideBoard": ' + _GRIEF + "}",
      "'sideBoard' outside 'data' is not part of an MTGJSON deck; its cards were not counted"),
 ])
 def test_other_mtgjson_lists_of_cards_are_said_not_counted(text: str, message: str) -> None:
