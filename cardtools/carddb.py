@@ -14,7 +14,7 @@ from typing import Any, overload
 
 from cardtools.errors import CardtoolsError
 from cardtools.model import Card, Resolution
-from cardtools.names import fold_lookalikes, normalise
+from cardtools.names import decode_escapes, fold_lookalikes, normalise
 
 #: Databases with more names than this look for suggestions by first letter only.
 SMALL_DATABASE = 5000
@@ -416,7 +416,8 @@ class CardDatabase:
 
         Order: exact normalised name, localised name, alias, one face of a split or
         double card; then the same with look-alike letters folded (Crimson Ritual written
-        with a Cyrillic Es, U+0421, is Crimson Ritual: ``names.fold_lookalikes``). Output: a
+        with a Cyrillic Es, U+0421, is Crimson Ritual: ``names.fold_lookalikes``) and HTML
+        character references and percent-encoding read (``names.decode_escapes``). Output: a
         ``Resolution`` with the card, or with ``candidates`` when two cards share the
         best match (ambiguous), or with close-name ``suggestions`` when nothing matched.
         When exactly one of the cards sharing the best match has a printing outside joke
@@ -427,7 +428,9 @@ class CardDatabase:
         if cached is not None:
             return cached
         key = normalise(written)
-        folded = key if written.isascii() else normalise(fold_lookalikes(written))
+        plain = decode_escapes(written)  # "Sensei&#39;s Divining Top", "Sensei%27s ..."
+        folded = key if plain == written and written.isascii() else normalise(
+            fold_lookalikes(plain))
         # Two spellings of one normalised key may fold differently (a Greek iota with
         # and without its accent normalise alike): the key remembers only what the key
         # alone gives, the folded name only what it gives.
@@ -496,7 +499,7 @@ class CardDatabase:
         """Whether ``written`` is within a typo of a known name (difflib ratio >=
         ``NEARLY``, after look-alike folding): ``Crimsen Ritual``, ``Crimson Ritual.``,
         not ``Color Control``. A line that may be a note or a card is a card then."""
-        return bool(self._close_keys(fold_lookalikes(written), 1, NEARLY))
+        return bool(self._close_keys(fold_lookalikes(decode_escapes(written)), 1, NEARLY))
 
     def _close_keys(self, written: str, limit: int, cutoff: float = 0.7) -> list[str]:
         """Known keys close to ``written`` (difflib ratio >= ``cutoff``). A large

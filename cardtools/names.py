@@ -177,6 +177,23 @@ def fold_lookalikes(text: str) -> str:
     return unicodedata.normalize("NFC", bare.translate(_LOOKALIKES))
 
 
+_ESCAPE = re.compile(
+    r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});|%[0-9a-fA-F]{2}")
+
+
+def decode_escapes(text: str) -> str:
+    """``text`` with the escapes of web pages and addresses read: HTML character
+    references (``Sensei&#39;s Divining Top``, ``Korg &amp; Zet``) and percent-encoded
+    bytes (``Sensei%27s%20Divining%20Top``), as a name copied from a page's source or a link holds
+    them; ``text`` itself when it holds none. Never raises."""
+    if ("&" not in text and "%" not in text) or not _ESCAPE.search(text):
+        return text
+    import html
+    from urllib.parse import unquote
+
+    return unquote(html.unescape(text), errors="replace")
+
+
 def lookalike_letters(text: str) -> str:
     """The characters of ``text`` that look like Latin letters or digits without being
     them (each once, in order), when ``text`` is a Latin name written with them: once

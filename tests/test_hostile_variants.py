@@ -419,3 +419,15 @@ def test_a_split_card_in_quotes_is_the_card() -> None:
     result = mtg().check_bytes(text.encode(), "deck.txt")
     assert errors(result) == [("zone-size", "Main deck: 58 cards; at least 60", 1),
                               ("copy-limit", "6 copies of Fire // Ice; at most 4", 2)]
+
+
+@pytest.mark.parametrize("written", ["Sensei&#39;s Divining Top", "Sensei&apos;s Divining Top",
+                                     "Sensei%27s%20Divining%20Top",
+                                     "Sensei&#x2019;s Divining Top"])
+def test_html_character_references_and_percent_encoding_are_read(written: str) -> None:
+    """A name copied from a page's source or a link keeps its escapes: the banned card
+    is still banned (it was an unknown card)."""
+    result = mtg().check_bytes(f"56 Mountain\n4 {written}\n".encode(), "deck.txt")
+    assert errors(result) == [
+        ("banned", "Sensei's Divining Top is banned in Modern (since 2020-01-01 or earlier: "
+         "the recorded history starts then)", 2)]
