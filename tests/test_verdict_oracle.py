@@ -4,7 +4,8 @@ Illegal decks (the corpus's illegal decklists, and its legal ones with a banned 
 restricted card over its limit, a fifth copy, a misspelt name or, in the commander
 formats, a card outside the colour identity added) stay illegal, with at least the same
 error rules, when their names are disguised (case, spaces and other blanks, full-width,
-compatibility and look-alike letters, invisible characters, other punctuation, French
+compatibility and look-alike letters, invisible characters, other punctuation, HTML
+and percent escapes, French
 names, faces), their counts written otherwise, a card line is split in two or a copy
 moved to the side deck, the lines of a zone are reordered, a section that is not part
 of the deck is added (with a disguised header after it), a line hidden in a metadata

@@ -10,8 +10,9 @@ still be illegal with at least the same error rules (issue 13):
   selectors, tag characters), compatibility forms (mathematical, circled, bracketed,
   boxed and flag letters, small capitals, modifier letters, ligatures), other blanks
   (no-break, em, ideographic), other punctuation (curly and modifier apostrophes, en
-  and em dashes, full-width commas, split-card separators, quotes), a split or
-  double-faced card by one face or its faces in the other order;
+  and em dashes, full-width commas, split-card separators, quotes), HTML character
+  references and percent-encoding, a split or double-faced card by one face or its
+  faces in the other order;
 - counts written otherwise (``4x``, ``x4``, ``Name x4``, ``Name (4)``, ``04``, full-width,
   Arabic-Indic, Devanagari and mathematical digits);
 - one card line split into two lines (``4 X`` -> ``1 X`` + ``3 X``), or one copy moved to
@@ -348,6 +349,20 @@ def disguise_punctuation(lines: Lines, rnd: random.Random) -> Lines:
     return _rename(lines, rnd, change, PUNCTUATED_NAME)
 
 
+def disguise_escapes(lines: Lines, rnd: random.Random) -> Lines:
+    """Names as a page's source or a link writes them: HTML character references
+    (``&#39;``, ``&apos;``, ``&#x46;``, ``&amp;``) or percent-encoding (``%27``, ``%20``)."""
+    def change(name: str, r: random.Random) -> str:
+        if r.random() < 0.5:
+            from urllib.parse import quote
+            return quote(name, safe="" if r.random() < 0.5 else " ")
+        named = {"'": "&apos;", "&": "&amp;"}
+        return "".join(named[c] if c in named and r.random() < 0.5 else
+                       (f"&#{ord(c)};" if r.random() < 0.3 else f"&#x{ord(c):X};")
+                       if r.random() < 0.3 else c for c in name)
+    return _rename(lines, rnd, change, PUNCTUATED_NAME)
+
+
 DIGITS = {"fullwidth": 0xFF10, "arabic-indic": 0x0660, "devanagari": 0x0966,
           "bold": 0x1D7CE}
 
@@ -526,6 +541,7 @@ RELATIONS: dict[str, Relation] = {r.name: r for r in [
     Relation("compat", disguise_compat),
     Relation("unicode-spaces", disguise_unicode_spaces),
     Relation("punctuation", disguise_punctuation),
+    Relation("escapes", disguise_escapes),
     Relation("faces", rewrite_faces),
     Relation("counts", rewrite_counts),
     Relation("copy-to-side", copy_to_side),
