@@ -4,13 +4,13 @@ Illegal decks (the corpus's illegal decklists, and its legal ones with a banned 
 restricted card over its limit, a fifth copy, a misspelt name or, in the commander
 formats, a card outside the colour identity added) stay illegal, with at least the same
 error rules, when their names are disguised (case, spaces and other blanks, full-width,
-compatibility and look-alike letters, invisible characters, other punctuation, HTML
-and percent escapes, French
-names, faces), their counts written otherwise, a card line is split in two or a copy
-moved to the side deck, the lines of a zone are reordered, a section that is not part
-of the deck is added (with a disguised header after it), a line hidden in a metadata
-value or after an Arena ``About``, and when the deck is written in another form (other
-line breaks, UTF-16, YAML, JSON, CSV, Forge, XMage, MTGO, Cockatrice, MTGJSON, Arena).
+compatibility and look-alike letters, invisible characters, other punctuation, HTML and
+percent escapes, French names, faces), their counts written otherwise, a card line is
+split in two or a copy moved to the side deck, the lines of a zone are reordered, a
+section that is not part of the deck is added (with a disguised header after it), a
+line hidden in a metadata value or after an Arena ``About``, and when the deck is
+written in another form (other line breaks, UTF-16, YAML, JSON, CSV, Forge, XMage,
+MTGO, Cockatrice, MTGJSON, Arena).
 Deterministic Hypothesis runs with a bounded number of examples;
 ``tests/fuzz/fuzz_check.py`` explores further.
 """
