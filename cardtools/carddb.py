@@ -14,13 +14,16 @@ from typing import Any, overload
 
 from cardtools.errors import CardtoolsError
 from cardtools.model import Card, Resolution
-from cardtools.names import fold_lookalikes, normalise
+from cardtools.names import decode_escapes, fold_lookalikes, normalise
 
 #: Databases with more names than this look for suggestions by first letter only.
 SMALL_DATABASE = 5000
 
 #: How a name matched, best first (DESIGN 3.3 resolution order).
 KINDS = ("name", "localised", "alias", "face")
+#: The difflib ratio from which a name is within a typo of a card's (``Crimsen Ritual``
+#: is 0.93 from Crimson Ritual; deck names such as ``4 Horsemen`` stay below 0.75).
+NEARLY = 0.85
 NAME, LOCALISED, ALIAS, FACE = range(4)
 
 Index = dict[str, list[int]]
@@ -413,7 +416,8 @@ class CardDatabase:
 
         Order: exact normalised name, localised name, alias, one face of a split or
         double card; then the same with look-alike letters folded (Crimson Ritual written
-        with a Cyrillic Es, U+0421, is Crimson Ritual: ``names.fold_lookalikes``). Output: a
+        with a Cyrillic Es, U+0421, is Crimson Ritual: ``names.fold_lookalikes``) and HTML
+        character references and percent-encoding read (``names.decode_escapes``). Output: a
         ``Resolution`` with the card, or with ``candidates`` when two cards share the
         best match (ambiguous), or with close-name ``suggestions`` when nothing matched.
         When exactly one of the cards sharing the best match has a printing outside joke
@@ -424,7 +428,9 @@ class CardDatabase:
         if cached is not None:
             return cached
         key = normalise(written)
-        folded = key if written.isascii() else normalise(fold_lookalikes(written))
+        plain = decode_escapes(written)  # "Sensei&#39;s Divining Top", "Sensei%27s ..."
+        folded = key if plain == written and written.isascii() else normalise(
+            fold_lookalikes(plain))
         # Two spellings of one normalised key may fold differently (a Greek iota with
         # and without its accent normalise alike): the key remembers only what the key
         # alone gives, the folded name only what it gives.
@@ -467,6 +473,11 @@ class CardDatabase:
         faces = " // ".join(dict.fromkeys(key.split(" // ")))
         if faces != key:  # "A // B // A", as some paper decklists repeat the front face
             return self._resolve_key(faces, suggest)
+        if " // " in key:  # "Ice // Fire": faces in another order, each naming one card
+            named = {self._resolve_key(face, False).card for face in key.split(" // ")}
+            card = named.pop() if len(named) == 1 else None
+            if card is not None:
+                return Resolution(card, KINDS[FACE])
         return Resolution(None, suggestions=tuple(self.suggest(key)) if suggest else ())
 
     def only_in_joke_sets(self, card: Card) -> bool:
@@ -484,16 +495,23 @@ class CardDatabase:
         shown = (self._display(key) for key in self._close_keys(written, limit * 3))
         return list(dict.fromkeys(shown))[:limit]
 
-    def _close_keys(self, written: str, limit: int) -> list[str]:
-        """Known keys close to ``written``. A large database compares only the names
-        that start with the same letter (most typos keep it, and comparing with every
-        name costs too much per typo)."""
+    def nearly_names_a_card(self, written: str) -> bool:
+        """Whether ``written`` is within a typo of a known name (difflib ratio >=
+        ``NEARLY``, after look-alike folding): ``Crimsen Ritual``, ``Crimson Ritual.``,
+        not ``Color Control``. A line that may be a note or a card is a card then."""
+        return bool(self._close_keys(fold_lookalikes(decode_escapes(written)), 1, NEARLY))
+
+    def _close_keys(self, written: str, limit: int, cutoff: float = 0.7) -> list[str]:
+        """Known keys close to ``written`` (difflib ratio >= ``cutoff``). A large
+        database compares only the names that start with the same letter (most typos
+        keep it, and comparing with every name costs too much per typo)."""
         key = normalise(written)
         spread = max(2, len(key) // 3)
         large = sum(len(layer.index) for layer in self.layers) > SMALL_DATABASE
         keys = self._keys(key[:1] if large else "")
         near = [k for k in keys if abs(len(k) - len(key)) <= spread]
-        return difflib.get_close_matches(key, _may_be_close(key, near, 0.7), limit, 0.7)
+        return difflib.get_close_matches(key, _may_be_close(key, near, cutoff), limit,
+                                         cutoff)
 
     def _keys(self, prefix: str) -> list[str]:
         """Every known key (names, localised names, aliases) that starts with ``prefix``,

@@ -34,6 +34,7 @@ from cardtools.model import (
     Decklist,
     DeckResult,
     Finding,
+    Resolution,
     Violation,
 )
 from cardtools.names import normalise
@@ -451,8 +452,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     A line that may be a grouping header (``Creatures``, ``Spells (12)``) and names no
     card is that header, and is dropped (DESIGN 3.1), unless its singular or plural names
     a card (``Sorceries (4)`` where a card ``Sorcery`` exists): a line close to a card
-    name is never silently taken for a header, it is an unknown card. A name in quotes
-    that names no card is tried without them.
+    name is never silently taken for a header, it is an unknown card. So is a possible
+    card line read where a note may stand (an ``About`` note, a metadata value: a
+    ``maybe_header`` line that is not ``bare``) that is within a typo of a card's name
+    (``Deck: 1 Crimsen Ritual``). A name in quotes that names no card is tried without
+    them.
     """
     entries, unknown, seen = [], 0, database.seen.get
     findings = list(decklist.findings)
@@ -469,11 +473,18 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
         if resolution.suggestions and not suggest:
             # another deck's search, remembered: a deck's entry must not depend on them
             resolution = replace(resolution, suggestions=())
+        if line.outside is not None:
+            finding = _outside_finding(line, resolution)
+            findings.append(finding)
+            if finding.rule == "ignored-section":
+                continue
         if resolution.card is None:
             unknown += not resolution.candidates
-            if line.maybe_header and not _plural_names_a_card(line.name, database):
+            if line.maybe_header and not _plural_names_a_card(line.name, database) and not (
+                    line.bare is False and database.nearly_names_a_card(line.name)):
+                read_as = "a grouping header" if line.bare else "a note, not a card"
                 findings.append(Finding(
-                    "reading", f"'{line.name}' names no card: read as a grouping header",
+                    "reading", f"'{line.name}' names no card: read as {read_as}",
                     line=line.line, zone=line.zone))
                 continue
             if _QUOTED.match(line.name):
@@ -485,9 +496,31 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
                 decklist.guesses)
 
 
+def _outside_finding(line: DeckLine, resolution: Resolution) -> Finding:
+    """What became of a line standing where only cards of some types are kept out of the
+    deck (``DeckLine.outside``): an ``ignored-section`` note for a card of those types,
+    else a ``reading`` note that the card is counted in the line's zone."""
+    assert line.outside is not None
+    card, outside = resolution.card, line.outside
+    kinds = {*card.types, *card.subtypes} if card is not None else set()
+    held = [kind for kind in outside.types if kind in kinds]
+    if card is not None and held:
+        article = "an" if held[0][:1] in "AEIOU" else "a"
+        return Finding("ignored-section", f"{card.name} is {article} {held[0]} in "
+                       f"{outside.section}: not part of the deck; not counted",
+                       line=line.line, zone=line.zone)
+    return Finding("reading", f"'{line.name}' in {outside.section} is not a "
+                   f"{' or '.join(outside.types)}: counted in {outside.where}",
+                   line=line.line, zone=line.zone)
+
+
 def _names_card(database: CardDatabase, name: str) -> bool:
-    """Whether ``name`` names exactly one card of ``database`` (no suggestions sought)."""
-    return database.resolve(name, False).card is not None
+    """Whether ``name`` names exactly one card of ``database`` (no suggestions sought),
+    as written or, in quotes, without them (``"Fire // Ice"``, which ``resolve_deck``
+    reads so)."""
+    if database.resolve(name, False).card is not None:
+        return True
+    return bool(_QUOTED.match(name)) and database.resolve(name[1:-1], False).card is not None
 
 
 def _plural_names_a_card(name: str, database: CardDatabase) -> bool:

@@ -88,6 +88,17 @@ class ZoneGuess:
     note: Finding
 
 
+class Outside(NamedTuple):
+    """Where a line stands that a tool keeps out of the deck only for some cards: the
+    ``section`` as the file names it (``Forge's [Planes]``), the card ``types`` (or
+    subtypes) it holds (``Plane``, ``Phenomenon``), and ``where`` a card of another type
+    is played, in words (``the main deck, where Forge moves it``): the zone of the line."""
+
+    section: str
+    types: tuple[str, ...]
+    where: str
+
+
 class DeckLine(NamedTuple):
     """One card line of a decklist as written (an immutable record; a tuple because a
     batch makes hundreds of thousands of them and a tuple is built fastest).
@@ -97,14 +108,19 @@ class DeckLine(NamedTuple):
     structured decklists without line information), ``holographic`` true when a
     finish marker (``*F*``, ``(foil)``, ``(holo)``) was given, ``bare`` true when the
     line had no count, and ``maybe_header`` true when the line may be a grouping header
-    (``Creatures``, ``Basic Lands``, ``Spells (12)``): it is a card only if the game
-    has a card of that name.
+    (``Creatures``, ``Basic Lands``, ``Spells (12)``; those lines are also ``bare``): it
+    is a card only if the game has a card of that name. A ``maybe_header`` line that is
+    not ``bare`` is a possible card line read where a note may stand (an Arena ``About``
+    note, a metadata value ``Deck: 1 Name``): a card if it names one, an unknown card if
+    it is within a typo of one, else a note.
 
     ``readings`` are other readings of the same line as ``(name, count)``, tried in
     order before ``name`` when the card database is at hand: the first that names a card
     wins (``1996 World Champion`` is a card, not 1996 copies; ``Fire // Ice`` is a card,
     not ``Fire`` and a ``// comment``). ``problem`` is why the line is not a card line
     when no reading names a card (a ``parse-error`` then, and the line is not counted).
+    ``outside``, when set, says the line stands where only cards of some types are kept
+    out of the deck (``Outside``): the card database decides.
     """
 
     name: str
@@ -116,6 +132,7 @@ class DeckLine(NamedTuple):
     maybe_header: bool = False
     readings: tuple[tuple[str, int], ...] = ()
     problem: str | None = None
+    outside: Outside | None = None
 
 
 @dataclass(slots=True)

@@ -6,8 +6,23 @@ import re
 import unicodedata
 from functools import lru_cache
 
+#: Unicode's default-ignorable code points (DerivedCoreProperties.txt,
+#: Default_Ignorable_Code_Point) and the interlinear annotation marks: characters shown as
+#: nothing (zero-width spaces and joiners, the soft hyphen, bidirectional marks,
+#: embeddings and isolates, variation selectors, tag characters). The Hangul fillers,
+#: also default-ignorable, look like a space and are read as one (``_SPECIAL``).
+INVISIBLE_RANGES = (
+    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x17B4, 0x17B5),
+    (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x206F),
+    (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF), (0xFFF0, 0xFFFB), (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF),
+)
+_INVISIBLE = {chr(code): "" for first, last in INVISIBLE_RANGES
+              for code in range(first, last + 1)}
+
 _SPECIAL = str.maketrans(
     {
+        **_INVISIBLE,
         "æ": "ae",
         "Æ": "ae",
         "œ": "oe",
@@ -22,6 +37,10 @@ _SPECIAL = str.maketrans(
         "\u201a": "'",
         "\u201b": "'",
         "\u2032": "'",
+        "\u2035": "'",
+        "\u02bc": "'",  # the modifier letter apostrophe of some keyboards
+        "\u02bb": "'",
+        "\u055a": "'",
         "`": "'",
         "\u00b4": "'",
         "\u201c": '"',
@@ -36,24 +55,14 @@ _SPECIAL = str.maketrans(
         "\u2014": "-",
         "\u2015": "-",
         "\u2212": "-",
+        "\u2043": "-",
+        "\u2e3a": "-",
+        "\u2e3b": "-",
         "\u2044": "/",
         "\u2215": "/",
-        "\u200b": "",
-        "\u200c": "",
-        "\u200d": "",
-        "\u2060": "",
-        "\ufeff": "",
-        "\u00ad": "",
-        # other invisible characters (Unicode default-ignorable code points) and blanks
-        # that look like a space: a name with them is the name without them
-        "\u034f": "",
+        # blanks that look like a space: a name with them is the name with a space
         "\u115f": " ",
         "\u1160": " ",
-        "\u180e": "",
-        "\u2061": "",
-        "\u2062": "",
-        "\u2063": "",
-        "\u2064": "",
         "\u3164": " ",
         "\uffa0": " ",
         "\u2800": " ",
@@ -85,7 +94,8 @@ def normalise(name: str) -> str:
 
 
 def _normalise_once(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).casefold().translate(_SPECIAL)
+    # _SPECIAL first too: NFKC writes the acute accent (U+00B4) as a space and a mark
+    text = unicodedata.normalize("NFKC", text.translate(_SPECIAL)).casefold().translate(_SPECIAL)
     if not text.isascii():
         decomposed = unicodedata.normalize("NFKD", text)
         text = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
@@ -129,6 +139,17 @@ _LOOKALIKES = str.maketrans(
         "ijagiiy"
     ),
 )
+#: Latin letters written as small capitals, and letters in a circle, a square, brackets or
+#: a regional indicator (a flag's letter) that NFKC leaves as they are or writes in
+#: brackets: the letter each shows.
+_SMALL_CAPITALS = ("\u1d00\u0299\u1d04\u1d05\u1d07\ua730\u0262\u029c\u1d0a\u1d0b"
+                   "\u029f\u1d0d\u0274\u1d0f\u1d18\ua7af\u0280\ua731\u1d1b\u1d1c"
+                   "\u1d20\u1d21\u1d22")
+_LOOKALIKES.update(str.maketrans(_SMALL_CAPITALS, "abcdefghjklmnopqrstuvwz"))
+_LOOKALIKES.update({first + offset: ord(letter) + offset
+                    for first, letter in ((0x249C, "a"), (0x1F150, "A"), (0x1F170, "A"),
+                                          (0x1F1E6, "A"))
+                    for offset in range(26)})
 
 
 def fold_lookalikes(text: str) -> str:
@@ -136,12 +157,17 @@ def fold_lookalikes(text: str) -> str:
 
     Input: any text. Output: the text in NFKC (a full-width or a mathematical bold F
     becomes ``F``) with Cyrillic, Greek, Armenian and Cherokee look-alikes of Latin
-    letters replaced (the Cyrillic Es, U+0421, becomes ``C``). Latin letters, accents
+    letters replaced (the Cyrillic Es, U+0421, becomes ``C``), and so are small capitals
+    (U+1D04), letters in brackets (U+249E), in black circles or squares (U+1F152) and
+    regional indicators (U+1F1E8). Latin letters, accents
     included (``Île``), are kept, unless a look-alike letter carries an accent (Greek
     ``ί``, Cyrillic ``ӧ``): then accents are dropped and the base letters folded.
     Never raises."""
     if text.isascii():
         return text
+    # before NFKC too: it writes a letter in brackets (U+249C) as three characters, and
+    # the acute accent used as an apostrophe as a space and a mark
+    text = text.replace("\u00b4", "'").translate(_LOOKALIKES)
     folded = unicodedata.normalize("NFKC", text).translate(_LOOKALIKES)
     if all(_is_latin(ch) for ch in folded if ch.isalpha()):
         return folded
@@ -149,6 +175,23 @@ def fold_lookalikes(text: str) -> str:
     bare = "".join(ch for ch in unicodedata.normalize("NFD", folded)
                    if not unicodedata.combining(ch))
     return unicodedata.normalize("NFC", bare.translate(_LOOKALIKES))
+
+
+_ESCAPE = re.compile(
+    r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});|%[0-9a-fA-F]{2}")
+
+
+def decode_escapes(text: str) -> str:
+    """``text`` with the escapes of web pages and addresses read: HTML character
+    references (``Sensei&#39;s Divining Top``, ``Korg &amp; Zet``) and percent-encoded
+    bytes (``Sensei%27s%20Divining%20Top``), as a name copied from a page's source or a link holds
+    them; ``text`` itself when it holds none. Never raises."""
+    if ("&" not in text and "%" not in text) or not _ESCAPE.search(text):
+        return text
+    import html
+    from urllib.parse import unquote
+
+    return unquote(html.unescape(text), errors="replace")
 
 
 def lookalike_letters(text: str) -> str:

@@ -1,11 +1,18 @@
 """The verdict oracle of ``tests/fuzz/oracle.py``, small and fast (issue 13).
 
 Illegal decks (the corpus's illegal decklists, and its legal ones with a banned card, a
-restricted card over its limit, a fifth copy or a misspelt name added) stay illegal, with
-at least the same error rules, when their names are disguised (case, spaces, full-width
-letters, French names), a card line is split in two, the lines of a zone are reordered,
-or a section that is not part of the deck is added. Deterministic Hypothesis runs with
-a bounded number of examples; ``tests/fuzz/fuzz_check.py`` explores further.
+restricted card over its limit, a fifth copy, a misspelt name or, in the commander
+formats, a card outside the colour identity added) stay illegal, with at least the same
+error rules, when their names are disguised (case, spaces and other blanks, full-width,
+compatibility and look-alike letters, invisible characters, other punctuation, HTML and
+percent escapes, French names, faces), their counts written otherwise, a card line is
+split in two or a copy moved to the side deck, the lines of a zone are reordered, a
+section that is not part of the deck is added (with a disguised header after it), a
+line hidden in a metadata value or after an Arena ``About``, and when the deck is
+written in another form (other line breaks, UTF-16, YAML, JSON, CSV, Forge, XMage,
+MTGO, Cockatrice, MTGJSON, Arena).
+Deterministic Hypothesis runs with a bounded number of examples;
+``tests/fuzz/fuzz_check.py`` explores further.
 """
 
 from __future__ import annotations
@@ -25,10 +32,11 @@ ORACLE = settings(max_examples=60, deadline=None, derandomize=True, database=Non
                   suppress_health_check=list(HealthCheck))
 
 
-def broken(seed: int, chain: list[str], rnd: random.Random) -> oracle.Broken | None:
+def broken(seed: int, chain: list[str], rnd: random.Random, form: str = "text"
+           ) -> oracle.Broken | None:
     name, text, _rule = SEEDS[seed]
     return oracle.check_relations(oracle.checker_for(oracle.format_of(name)), text, name,
-                                  chain, rnd)
+                                  chain, rnd, form)
 
 
 def test_the_injected_seeds_are_illegal() -> None:
@@ -47,26 +55,74 @@ def test_the_injected_seeds_are_illegal() -> None:
 @given(seed=st.integers(0, len(SEEDS) - 1),
        chain=st.lists(st.sampled_from(oracle.relations()), min_size=1,
                       max_size=4),
-       rnd_seed=st.integers(0, 2**32 - 1))
-def test_illegal_decks_stay_illegal(seed: int, chain: list[str], rnd_seed: int) -> None:
-    found = broken(seed, chain, random.Random(rnd_seed))
+       rnd_seed=st.integers(0, 2**32 - 1),
+       form=st.sampled_from(oracle.forms()))
+def test_illegal_decks_stay_illegal(seed: int, chain: list[str], rnd_seed: int,
+                                    form: str) -> None:
+    found = broken(seed, chain, random.Random(rnd_seed), form)
     assert found is None, found.describe()
+
+
+#: The seed each relation is shown to change: the illegal Mage Noir deck (typo, banned
+#: card, fifth copy), or an MTG deck for what it lacks (split cards, commas, hyphens).
+MTG_EXTRA = "5 Fire // Ice\n1 Krark-Clan Ironworks\n1 Sensei's Divining Top\n"
+RELATION_SEEDS = {"faces": ("mtg-modern.txt", MTG_EXTRA, "mtg/modern"),
+                  "punctuation": ("mtg-modern.txt", MTG_EXTRA, "mtg/modern")}
 
 
 @pytest.mark.parametrize("relation", oracle.relations())
 def test_each_relation_changes_the_deck_and_keeps_its_errors(relation: str) -> None:
-    """Each relation on the corpus's illegal Mage Noir deck (typo, banned card, fifth
-    copy): the text changes, and the three error rules stay."""
-    text = (oracle.CORPUS / "mage-noir-illegal.txt").read_text("utf-8")
+    """Each relation on a corpus deck that is illegal (the Mage Noir deck: a typo, a
+    banned card and a fifth copy): the text changes, and the error rules stay."""
+    file_name, extra, format_id = RELATION_SEEDS.get(
+        relation, ("mage-noir-illegal.txt", "", "mage-noir/tournament"))
+    text = (oracle.CORPUS / file_name).read_text("utf-8")
+    if extra:
+        text = text.replace("\nSideboard", f"{extra}\nSideboard", 1)
     lines = text.splitlines()
+    checker = oracle.checker_for(format_id)
+    oracle.use_checker(checker)
     assert oracle.RELATIONS[relation].transform(lines, random.Random(1)) != lines
-    checker = oracle.checker_for("mage-noir/tournament")
     before = checker.check_bytes(text.encode("utf-8"), "deck.txt")
-    assert oracle.error_rules(before) == {"copy-limit", "unknown-card", "banned"}
+    if format_id == "mage-noir/tournament":
+        assert oracle.error_rules(before) == {"copy-limit", "unknown-card", "banned"}
+    else:
+        assert oracle.error_rules(before) == {"copy-limit", "banned"}
     for rnd_seed in range(8):
         found = oracle.check_relations(checker, text, "deck.txt", [relation],
                                        random.Random(rnd_seed))
         assert found is None, found.describe()
+
+
+#: A seed deck of each game and kind of format, with what makes it illegal.
+FORM_SEEDS = [("mage-noir-illegal.txt", ""), ("mtg-modern.txt", MTG_EXTRA),
+              ("mtg-commander.txt", "1 Lightning Bolt\n1 Mana Crypt\n"),
+              ("mtg-oathbreaker.txt", "1 Sol Ring\n"), ("magi-nation-cald.txt", "4 Arbolit\n")]
+
+
+@pytest.mark.parametrize("form", oracle.forms())
+@pytest.mark.parametrize(("file_name", "extra"), FORM_SEEDS)
+def test_each_form_keeps_the_verdict(form: str, file_name: str, extra: str) -> None:
+    """The same deck written in each form an organizer receives is illegal by the same
+    errors. A form that cannot hold a zone of the deck (a Magi stack in an MTGO file)
+    checks it as text; the others are checked in the form itself."""
+    text = (oracle.CORPUS / file_name).read_text("utf-8")
+    lines = text.splitlines()
+    first_zone_end = max(i for i, line in enumerate(lines) if oracle.CARD_LINE.match(line)
+                         and oracle._zone_at(lines, i) == "main") + 1
+    text = "\n".join([*lines[:first_zone_end], *extra.splitlines(),
+                      *lines[first_zone_end:]]) + "\n"
+    if form in ("yaml-map", "json-list", "mtgo-dek", "arena") and "magi" not in file_name:
+        assert oracle.FORMS[form].write(text.splitlines()) is not None
+    checker = oracle.checker_for(oracle.format_of(file_name))
+    found = oracle.check_relations(checker, text, file_name, [], random.Random(0), form)
+    assert found is None, found.describe()
+
+
+def test_every_letter_has_compatibility_forms() -> None:
+    """The ``compat`` relation has forms for every ASCII letter, each read as it."""
+    for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz":
+        assert len(oracle.compat_forms(letter)) >= 10, letter
 
 
 def test_a_banned_card_in_look_alike_letters_is_still_banned() -> None:

@@ -20,7 +20,8 @@ A Cockatrice deck file looks like this::
 Zone ``main`` is the main deck and ``side`` the sideboard, with the cards of the zones
 nested in them (a deck's own groups, ``<zone name="Removal">`` inside ``main``); any other
 zone (``tokens``, ``maybeboard``) is not part of the deck and is skipped with an info
-``ignored-section``. ``<deckname>`` gives
+``ignored-section``. A ``<card>`` inside another element of a zone is in that zone, as
+Cockatrice reads it. ``<deckname>`` gives
 the deck's name; ``Key: value`` lines in ``<comments>`` (``Format: modern``,
 ``Player: ...``) are metadata, as in a text decklist. Set and collector number attributes
 are ignored; a ``<card>`` without a ``number`` is one copy (as Cockatrice reads it). The
@@ -32,8 +33,16 @@ entities). Never raises: malformed XML is a ``fatal`` ``file-error`` with its li
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
-from cardtools.decklist.safexml import XmlElement, element_card, parse_xml, root_element
+from cardtools.decklist.safexml import (
+    XmlElement,
+    clash_problem,
+    element_card,
+    parse_xml,
+    root_element,
+)
+from cardtools.decklist.text import metadata_conflict
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
 
 ZONES = {"main": MAIN, "side": SIDE}
@@ -57,6 +66,10 @@ def read_cod(data: bytes) -> Decklist:
     findings = list(document.findings)
     lines: list[DeckLine] = []
     for zone in root.named("zone"):
+        clash = clash_problem(zone)
+        if clash is not None:
+            findings.append(clash)
+            continue
         name = (zone.attr("name") or "").strip()
         zone_id = ZONES.get(name.casefold())
         if zone_id is None:
@@ -72,13 +85,15 @@ def read_cod(data: bytes) -> Decklist:
                 findings.append(entry)
             else:
                 lines.append(entry)
-    return Decklist(lines, _metadata(root), findings)
+    return Decklist(lines, _metadata(root, findings), findings)
 
 
 def _cards_within(zone: XmlElement) -> list[XmlElement]:
-    """The ``<card>`` elements of a zone and of the zones nested in it, in document
-    order: Cockatrice keeps a deck's own groups (``Removal``) as zones inside ``main`` or
-    ``side``, and their cards belong to that board."""
+    """The ``<card>`` elements of a zone, of the zones nested in it and of any other
+    element inside it, in document order: Cockatrice keeps a deck's own groups
+    (``Removal``) as zones inside ``main`` or ``side``, and their cards belong to that
+    board; a ``<card>`` inside another element of a zone is in that zone, as Cockatrice
+    reads every ``<card>`` before the zone's end tag."""
     cards = []
     # a stack of the zones being walked, not recursion: a hostile file may nest deeply
     walking = [iter(zone.children)]
@@ -88,7 +103,7 @@ def _cards_within(zone: XmlElement) -> list[XmlElement]:
             walking.pop()
         elif child.tag.casefold() == "card":
             cards.append(child)
-        elif child.tag.casefold() == "zone":
+        else:
             walking.append(iter(child.children))
     return cards
 
@@ -99,7 +114,9 @@ def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
     return element_card(card, "number", "name", zone)
 
 
-def _metadata(root: XmlElement) -> dict[str, str]:
+def _metadata(root: XmlElement, findings: list[Finding]) -> dict[str, str]:
+    """The deck's name and the ``Key: value`` lines of its comments; a second format or
+    game of another value goes to ``findings`` (a ``parse-error``)."""
     metadata: dict[str, str] = {}
     for element in root.named("deckname"):
         if element.text:
@@ -108,5 +125,9 @@ def _metadata(root: XmlElement) -> dict[str, str]:
         for line in element.text.splitlines():
             match = _METADATA.match(line)
             if match:
+                conflict = metadata_conflict(metadata, match[1].lower(), match[2], None,
+                                             element.line)
+                if conflict is not None:
+                    findings.append(conflict)
                 metadata.setdefault(match[1].lower(), match[2])
     return metadata

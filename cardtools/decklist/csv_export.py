@@ -44,10 +44,11 @@ _DIGITS = re.compile(r"^\d{1,7}$")
 _SEPARATOR_HINT = re.compile(r'^\ufeff?"?sep=[,;\t|]"?\s*$', re.I)
 
 
-def header_columns(first_line: str) -> dict[str, int] | None:
-    """The columns a CSV header line names (``name``, and ``quantity``, ``zone``,
-    ``finish`` when present) by position, or ``None`` when the line is not the header of
-    a card export (no name column, or a single column)."""
+def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
+    """The columns a CSV header line names for each role (``name``, and ``quantity``,
+    ``zone``, ``finish`` when present): the positions of every column of that role
+    (``Name`` and ``Card Name`` are two name columns), or ``None`` when the line is not
+    the header of a card export (no name column, or a single column)."""
     delimiter = max(_DELIMITERS, key=first_line.count)
     if first_line.count(delimiter) == 0:
         return None
@@ -58,12 +59,12 @@ def header_columns(first_line: str) -> dict[str, int] | None:
                  for cell in next(csv.reader([first_line], delimiter=delimiter), [])]
     except csv.Error:  # a stray line break or NUL: not a header
         return None
-    columns: dict[str, int] = {}
+    columns: dict[str, tuple[int, ...]] = {}
     for role, names in (("name", NAME_COLUMNS), ("quantity", QUANTITY_COLUMNS),
                         ("zone", ZONE_COLUMNS), ("finish", FINISH_COLUMNS)):
-        position = next((cells.index(name) for name in names if name in cells), None)
-        if position is not None:
-            columns[role] = position
+        positions = tuple(position for position, cell in enumerate(cells) if cell in names)
+        if positions:
+            columns[role] = positions
     return columns if "name" in columns else None
 
 
@@ -93,6 +94,7 @@ def read_csv_export(data: bytes) -> Decklist:
     import csv
 
     delimiter = max(_DELIMITERS, key=decoded.lines[skip].count)
+    header = next(csv.reader([decoded.lines[skip]], delimiter=delimiter))
     findings = list(decoded.findings)
     lines: list[DeckLine] = []
     rows = csv.reader(io.StringIO("\n".join(decoded.lines[skip + 1:])), delimiter=delimiter)
@@ -101,7 +103,7 @@ def read_csv_export(data: bytes) -> Decklist:
             number = rows.line_num + 1 + skip
             if not any(cell.strip() for cell in row):
                 continue
-            entry = _row(row, columns, number)
+            entry = _disagreement(row, columns, header, number) or _row(row, columns, number)
             if isinstance(entry, Finding):
                 findings.append(entry)
             elif entry is not None:
@@ -112,12 +114,53 @@ def read_csv_export(data: bytes) -> Decklist:
     return Decklist(lines, {}, findings)
 
 
-def _cell(row: list[str], columns: dict[str, int], role: str) -> str:
-    position = columns.get(role)
-    return row[position].strip() if position is not None and position < len(row) else ""
+def _cell(row: list[str], columns: dict[str, tuple[int, ...]], role: str) -> str:
+    positions = columns.get(role, ())
+    return row[positions[0]].strip() if positions and positions[0] < len(row) else ""
 
 
-def _row(row: list[str], columns: dict[str, int], number: int) -> DeckLine | Finding | None:
+def _zone_cell(row: list[str], columns: dict[str, tuple[int, ...]]) -> str:
+    """The cell of the first zone column that names a zone or a section outside the deck
+    (a deck's name in a ``Deck`` column says nothing of it), else of the first one."""
+    cells = [row[p].strip() for p in columns.get("zone", ()) if p < len(row)]
+    return next((cell for cell in cells if _said("zone", cell) is not None),
+                cells[0] if cells else "")
+
+
+def _disagreement(row: list[str], columns: dict[str, tuple[int, ...]], header: list[str],
+                  number: int) -> Finding | None:
+    """A ``parse-error`` when two columns of one role (``Name`` and ``Card Name``,
+    ``Count`` and ``Quantity``, ``Board`` and ``Section``) give a row different values:
+    each tool reads the column it knows, so the card, its count or its zone is a guess.
+    ``None`` when they agree (an export may write a value twice)."""
+    for role, positions in columns.items():
+        values = {_said(role, row[p] if p < len(row) else "") for p in positions} - {None}
+        if len(values) > 1:
+            shown = " and ".join(f"{header[p].strip()} '{(row[p] if p < len(row) else '').strip()}'"
+                                 for p in positions)
+            return Finding("parse-error", f"the {role} columns disagree: {shown}; not read",
+                           line=number, hint=f"keep one {role} column")
+    return None
+
+
+def _said(role: str, cell: str) -> str | None:
+    """What a cell says for its role, to compare columns: its words (any case); for a
+    zone column only a zone or a section outside the deck (``sideboard``,
+    ``maybeboard``, ``Ramp{noDeck}``), as a free category or a deck's name
+    (``Burn``) says nothing of the zone; ``None`` for a cell that says nothing."""
+    key = " ".join(cell.casefold().split())
+    if role == "finish":
+        return None
+    if role != "zone":
+        return key
+    if key in ZONES or key in SKIPPED:
+        return "skip" if key in SKIPPED else ZONES[key]
+    category = read_category(cell)
+    return "skip" if category.excluded else category.zone
+
+
+def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int
+         ) -> DeckLine | Finding | None:
     name = _cell(row, columns, "name")
     if not name:
         return Finding("parse-error", "a row without a card name", line=number)
@@ -128,7 +171,7 @@ def _row(row: list[str], columns: dict[str, int], number: int) -> DeckLine | Fin
         shown = written if len(written) <= 20 else f"of {len(written)} characters"
         return Finding("parse-error", f"quantity {shown} is not between 1 and {MAX_COUNT}",
                        line=number)
-    zone = _zone(_cell(row, columns, "zone"), number)
+    zone = _zone(_zone_cell(row, columns), number)
     if isinstance(zone, Finding):
         return zone
     holographic = _cell(row, columns, "finish").casefold() in HOLOGRAPHIC

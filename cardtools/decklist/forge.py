@@ -13,9 +13,12 @@ A Forge deck file looks like this::
     [Sideboard]
 
 Section headers are case-insensitive: ``[Main]`` is the main deck, ``[Sideboard]`` the side
-deck and ``[Commander]`` the command zone; other sections (``[Avatar]``, ``[Planes]``,
-``[Schemes]``, ``[Conspiracy]``, ``[Dungeon]``, ``[Attractions]``, ``[quest]``...) are not
-part of a tournament deck and are skipped with an info ``ignored-section``. In
+deck and ``[Commander]`` the command zone. Forge's sections of other cards (``[Avatar]``,
+``[Planes]``, ``[Schemes]``, ``[Conspiracy]``, ``[Dungeon]``, ``[Attractions]``,
+``[Contraptions]``) hold cards that are not part of a tournament deck, but Forge moves
+any other card written there to the main deck: their lines are main-deck lines that the
+card database decides (``DeckLine.outside``). Other sections (``[quest]``, ``[Foo]``) are
+skipped with an info ``ignored-section``, as Forge skips them. In
 ``[metadata]``, ``Name=`` names the deck; other ``Key=value`` lines there are metadata of
 Forge's own (description, difficulty, AI hints), read and not used, as is a one-word
 setting (older files write the deck's type, ``Constructed``, under ``[general]``). A card line is an
@@ -30,9 +33,18 @@ import re
 
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
-from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
 
 SECTIONS = {"main": MAIN, "sideboard": SIDE, "commander": COMMAND}
+#: Forge's sections of cards that are not part of a tournament deck, and the card types
+#: (or subtypes) each holds. Forge moves any other card written there to the main deck
+#: (``Deck.normalizeDeferredSections``: a card a section does not validate goes to its
+#: matching section, the main deck for every ordinary card), so such a card is counted.
+OUTSIDE_SECTIONS = {
+    "avatar": ("Vanguard",), "planes": ("Plane", "Phenomenon"), "schemes": ("Scheme",),
+    "conspiracy": ("Conspiracy",), "dungeon": ("Dungeon",),
+    "attractions": ("Attraction",), "contraptions": ("Contraption",),
+}
 #: Sections of settings, not cards: their ``Key=value`` lines are read silently.
 SETTINGS = frozenset({"metadata", "quest", "general", "shop", "duel"})
 _SECTION = re.compile(r"^\[(?P<name>[^\[\]]{1,40})\]$")
@@ -66,11 +78,13 @@ def read_forge(data: bytes) -> Decklist:
     findings = list(decoded.findings)
     metadata: dict[str, str] = {}
     section: str | None = None
+    outside: Outside | None = None
     for number, text in content_lines(decoded.lines, ("#", "//")):
         header = _SECTION.match(text)
         if header:
             section = header["name"].strip().casefold()
-            if section not in SECTIONS and section not in SETTINGS:
+            outside = _outside(header["name"].strip(), section)
+            if section not in SECTIONS and section not in SETTINGS and outside is None:
                 findings.append(Finding(
                     "ignored-section", f"section '{header['name'].strip()}' is not part of "
                     "a tournament deck; its cards were not counted", line=number))
@@ -85,14 +99,22 @@ def read_forge(data: bytes) -> Decklist:
             elif section == "metadata" and setting["key"].strip().casefold() == "name":
                 metadata.setdefault("deck", setting["value"].strip())
             continue
-        if section is not None and section not in SECTIONS:
+        if section is not None and section not in SECTIONS and outside is None:
             continue  # a skipped section's line
         entry = _card(text, SECTIONS.get(section or "main", MAIN), number)
         if isinstance(entry, Finding):
             findings.append(entry)
         else:
-            lines.append(entry)
+            lines.append(entry._replace(outside=outside))
     return Decklist(lines, metadata, findings)
+
+
+def _outside(written: str, section: str) -> Outside | None:
+    """What a line of one of Forge's sections of other cards (``[Planes]``) is, else
+    ``None``."""
+    types = OUTSIDE_SECTIONS.get(section)
+    return None if types is None else Outside(f"Forge's [{written}]", types,
+                                              "the main deck, where Forge moves it")
 
 
 def _card(text: str, zone: str, number: int) -> DeckLine | Finding:

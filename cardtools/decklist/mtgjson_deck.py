@@ -9,8 +9,11 @@ An MTGJSON deck file (``AllDeckFiles``, one file per deck) looks like this::
               "sideBoard": []}}
 
 ``mainBoard`` is the main deck, ``sideBoard`` the side deck and ``commander`` the command
-zone; other lists of cards (``displayCommander``, ``planes``, ``schemes``, ``tokens``) are
-not part of the deck and are skipped with an info ``ignored-section``. Each card is its
+zone (a key of another case, ``sideboard``, is read too, with a ``parse-error``); other
+lists of cards (``displayCommander``, ``planes``, ``schemes``, ``tokens``, a
+``maybeBoard``, a list outside ``data``) are not part of the deck and are skipped with an
+info ``ignored-section``. A key written twice in one object is a ``parse-error`` (JSON
+keeps the last value). Each card is its
 ``count`` and ``name`` (``isFoil`` or a ``finish`` of foil marks holographic copies); the
 other fields (set, number, identifiers) are ignored. Never raises: text that is not JSON
 is a ``fatal`` ``file-error``, a bad card a ``parse-error``.
@@ -62,8 +65,11 @@ def read_mtgjson_deck(data: bytes) -> Decklist:
     findings = list(decoded.findings)
     lines: list[DeckLine] = []
     lines_of = _Lines(text)
-    for key, zone in BOARDS.items():
-        cards = deck.get(key, [])
+    findings.extend(Finding("parse-error", f"'{key}' is written more than once in one "
+                            "object; the last one was read", line=line,
+                            hint="write each key once") for key, line in _keys_twice(text))
+    for key, zone in _boards(deck, findings, lines_of):
+        cards = deck[key]
         lines_of.seek(key)
         if not isinstance(cards, list):
             findings.append(Finding("parse-error", f"$.data.{key} is not a list of cards",
@@ -75,12 +81,72 @@ def read_mtgjson_deck(data: bytes) -> Decklist:
                 findings.append(entry)
             else:
                 lines.append(entry)
+    known = {key.casefold() for key in (*BOARDS, *OTHER_BOARDS)}
+    unread = [(key, "") for key, value in deck.items()
+              if key.casefold() not in known and _boards_of_cards(value)]
+    unread += [(key, " outside 'data'") for key, value in document.items()
+               if key != "data" and _boards_of_cards(value)]
+    findings.extend(Finding("ignored-section", f"'{key}'{where} is not part of an "
+                            "MTGJSON deck; its cards were not counted",
+                            line=lines_of.of_key(key)) for key, where in unread)
     for key in OTHER_BOARDS:
         if deck.get(key):
             findings.append(Finding("ignored-section", f"'{key}' is not part of the deck; "
                                     "its cards were not counted", line=lines_of.of_key(key)))
     metadata = {"deck": deck["name"]} if isinstance(deck.get("name"), str) else {}
     return Decklist(lines, metadata, findings)
+
+
+#: The tokens of a JSON text: a string, a structural character, or a bare scalar.
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\],:]|[^\s{}\[\],:"]+')
+
+
+def _keys_twice(text: str) -> list[tuple[str, int]]:
+    """``(key, line)`` of each key written again in the same object of a valid JSON
+    text (JSON keeps the last value silently; a person reading it may read the first).
+    One pass over the tokens."""
+    found: list[tuple[str, int]] = []
+    objects: list[set[str] | None] = []  # the keys of each open object; None: a list
+    line, counted, previous = 1, 0, ""
+    for token in _JSON_TOKEN.finditer(text):
+        mark = token.group()
+        if mark in ("{", "["):
+            objects.append(set() if mark == "{" else None)
+        elif mark in ("}", "]"):
+            objects.pop()
+        elif mark[0] == '"' and previous in ("{", ",") and objects and objects[-1] is not None:
+            key = json.loads(mark)
+            if key in objects[-1]:
+                line += text.count("\n", counted, token.start())
+                counted = token.start()
+                found.append((key, line))
+            objects[-1].add(key)
+        previous = mark
+    return found
+
+
+def _boards(deck: dict[str, Any], findings: list[Finding], lines_of: _Lines
+            ) -> list[tuple[str, str]]:
+    """``(key, zone)`` of the deck's lists of cards: ``mainBoard``, ``sideBoard`` and
+    ``commander`` in any case (``sideboard``), each key of another case also a
+    ``parse-error``: a list written twice, both read."""
+    found = []
+    for key in deck:
+        board = next((name for name in BOARDS if name.casefold() == key.casefold()), None)
+        if board is None:
+            continue
+        if key != board:
+            findings.append(Finding("parse-error", f"'{key}' is written '{board}' in an "
+                                    "MTGJSON deck; its cards were read", line=lines_of.of_key(key),
+                                    hint=f"write '{board}'"))
+        found.append((key, BOARDS[board]))
+    return found
+
+
+def _boards_of_cards(value: Any) -> bool:
+    """Whether ``value`` is a list of cards (objects with a ``name``)."""
+    return isinstance(value, list) and any(isinstance(item, dict) and "name" in item
+                                           for item in value)
 
 
 def _card(card: Any, path: str, zone: str, where: _Lines) -> DeckLine | Finding:

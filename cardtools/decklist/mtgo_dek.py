@@ -67,7 +67,23 @@ def read_dek(data: bytes) -> Decklist:
             findings.append(entry)
         else:
             lines.append(entry)
+    findings.extend(_unread_cards(root))
     return Decklist(lines, {}, findings)
+
+
+def _unread_cards(root: XmlElement) -> list[Finding]:
+    """An ``ignored-section`` note for each element under ``<Deck>`` other than
+    ``<Cards>`` that holds ``<Cards>`` elements: Magic Online reads only those directly
+    under ``<Deck>``, so these cards are not in the deck, and no line vanishes unsaid."""
+    return [Finding("ignored-section", f"<{child.tag}> is not part of an MTGO deck; the "
+                    "<Cards> inside it were not counted", line=child.line)
+            for child in root.children
+            if child.tag.casefold() != "cards" and _holds_cards(child)]
+
+
+def _holds_cards(element: XmlElement) -> bool:
+    return any(child.tag.casefold() == "cards" or _holds_cards(child)
+               for child in element.children)
 
 
 def _dek_line(element: XmlElement) -> DeckLine | Finding:

@@ -25,7 +25,13 @@ raises: malformed or refused XML is a ``fatal`` ``file-error``, a bad card a
 
 from __future__ import annotations
 
-from cardtools.decklist.safexml import XmlElement, parse_xml, read_count, root_element
+from cardtools.decklist.safexml import (
+    XmlElement,
+    clash_problem,
+    parse_xml,
+    read_count,
+    root_element,
+)
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 
 SECTIONS = {"main": MAIN, "main deck": MAIN, "deck": MAIN, "maindeck": MAIN,
@@ -52,6 +58,10 @@ def read_o8d(data: bytes) -> Decklist:
     findings = list(document.findings)
     lines: list[DeckLine] = []
     for section in root.named("section"):
+        clash = clash_problem(section)
+        if clash is not None:
+            findings.append(clash)
+            continue
         name = (section.attr("name") or "").strip()
         zone = SECTIONS.get(" ".join(name.casefold().split()))
         if zone is None:
@@ -71,6 +81,9 @@ def read_o8d(data: bytes) -> Decklist:
 
 
 def _card(card: XmlElement, zone: str) -> DeckLine | Finding:
+    clash = clash_problem(card)
+    if clash is not None:
+        return clash
     # a card without a qty is one copy, as OCTGN and XMage read it
     written = card.attr("qty")
     count = read_count("1" if written is None else written, "qty", card.line)

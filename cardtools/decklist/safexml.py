@@ -21,14 +21,18 @@ MAX_ELEMENTS = 20_000
 @dataclass
 class XmlElement:
     """One element of a parsed XML document: ``tag``, ``attrs`` (as written), the 1-based
-    ``line`` of its start tag, its ``children`` in order, and its character data ``text``
-    (stripped; text of children not included)."""
+    ``line`` of its start tag, its ``children`` in order, its character data ``text``
+    (stripped; text of children not included), and the attribute names written more than
+    once in different cases (``clashes``: XML tells ``Name`` from ``name``, the tools that
+    write these files each read one of them, and ``attr`` would take either)."""
 
     tag: str
     attrs: dict[str, str]
     line: int
     children: list[XmlElement] = field(default_factory=list)
     text: str = ""
+    #: Attribute names written more than once in different cases (``Name`` and ``name``).
+    clashes: tuple[str, ...] = ()
 
     def named(self, tag: str) -> list[XmlElement]:
         """The child elements whose tag is ``tag`` (case-insensitive), in document order."""
@@ -93,7 +97,8 @@ def parse_xml(data: bytes) -> XmlDocument:
         if count > MAX_ELEMENTS:
             raise _Refused(f"more than {MAX_ELEMENTS:,} XML elements; not a decklist",
                            parser.CurrentLineNumber)
-        element = XmlElement(tag, dict(attrs), parser.CurrentLineNumber)
+        element = XmlElement(tag, dict(attrs), parser.CurrentLineNumber,
+                             clashes=_clashes(attrs))
         (stack[-1].children if stack else roots).append(element)
         stack.append(element)
         texts.append([])
@@ -138,6 +143,25 @@ def parse_xml(data: bytes) -> XmlDocument:
     return XmlDocument(roots[0], list(decoded.findings))
 
 
+def _clashes(attrs: dict[str, str]) -> tuple[str, ...]:
+    """The attribute names of ``attrs`` that another name equals but for case."""
+    names: dict[str, list[str]] = {}
+    for name in attrs:
+        names.setdefault(name.casefold(), []).append(name)
+    return tuple(name for same in names.values() if len(same) > 1 for name in same)
+
+
+def clash_problem(element: XmlElement) -> Finding | None:
+    """A ``parse-error`` on the element's line when attribute names of it differ only in
+    case (``Name="Island" name="Crimson Ritual"``), else ``None``."""
+    if not element.clashes:
+        return None
+    return Finding("parse-error", f"<{element.tag}> has the attributes "
+                   f"{', '.join(element.clashes)}, which differ only in case: each tool "
+                   "reads one of them; not read", line=element.line,
+                   hint="write each attribute once")
+
+
 def _without_declaration(text: str) -> str:
     """The text without its ``<?xml ...?>`` declaration (the text is already decoded, and
     a declaration after blank lines would be an error); line numbers are kept."""
@@ -164,10 +188,9 @@ def read_count(text: str | None, what: str, line: int) -> int | Finding:
     if len(written) > 12:  # no count is that long; converting it would cost time
         return Finding("parse-error", f"{what} of {len(written):,} characters is not a "
                        f"quantity between 1 and {MAX_COUNT}", line=line)
-    try:
-        count = int(written)
-    except ValueError:
+    if not (written.isascii() and written.isdigit()):  # int() takes "1_0", "+4", "٤"
         return Finding("parse-error", f"{what} {written!r} is not a whole number", line=line)
+    count = int(written)
     if not 1 <= count <= MAX_COUNT:
         return Finding("parse-error", f"quantity {count} is not between 1 and {MAX_COUNT}",
                        line=line)
@@ -177,7 +200,11 @@ def read_count(text: str | None, what: str, line: int) -> int | Finding:
 def element_card(element: XmlElement, count_attr: str, name_attr: str, zone: str
                  ) -> DeckLine | Finding:
     """The card line an element names (``<card number="4" name="..."/>``), or a
-    ``parse-error`` finding on its line for a bad count or a missing name."""
+    ``parse-error`` finding on its line for a bad count, a missing name, or attribute
+    names that differ only in case (``clash_problem``)."""
+    clash = clash_problem(element)
+    if clash is not None:
+        return clash
     count = read_count(element.attr(count_attr), count_attr, element.line)
     if isinstance(count, Finding):
         return count

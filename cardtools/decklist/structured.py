@@ -78,11 +78,12 @@ def read_structured(data: bytes, path: str, is_json: bool,
                 for section in sections]
     document.update({section.key: section.value for section in sections})
     findings.extend(_repeated_sections(sections))
+    findings.extend(_repeated_keys(lines, zones))
     for section in sections:
         findings.extend(_odd_names(section, lines))
     for where, line in repeated:
-        findings.append(Finding("parse-error", f"{where} is written twice; the second count "
-                                "replaced the first", line=line, hint="write each card once"))
+        findings.append(Finding("parse-error", f"{where} is written twice; the second one "
+                                "replaced the first", line=line, hint="write it once"))
     findings.extend(_schema_findings(document, sections, lines, path, zones))
     findings.extend(
         Finding("ignored-section", f"section '{key}' is not part of the deck; its cards "
@@ -182,6 +183,13 @@ def _entry_lines(base: str, node: yaml.Node, lines: dict[str, int],
     elif isinstance(node, yaml.SequenceNode):
         for position, item in enumerate(node.value):
             lines[f"{base}[{position}]"] = item.start_mark.line + 1
+            if isinstance(item, yaml.MappingNode):  # {name: X, name: Y}: one is dropped
+                keys: set[object] = set()
+                for key_node, _ in item.value:
+                    if key_node.value in keys:
+                        repeated.append((f"{_shown(base)}[{position}].{key_node.value}",
+                                         key_node.start_mark.line + 1))
+                    keys.add(key_node.value)
 
 
 def _shown(json_path: str) -> str:
@@ -322,6 +330,23 @@ def _repeated_sections(sections: list[_Section]) -> Iterator[Finding]:
         yield Finding("parse-error", f"section '{section.key}' is written more than once"
                       f"{where}; the cards of every '{section.key}' section were read",
                       line=section.line, hint="write each section once")
+
+
+_SECOND_KEY = re.compile(r"^\$\.(?P<key>[^~]+)~\d+$")
+
+
+def _repeated_keys(lines: dict[str, int], zones: ZoneTable) -> Iterator[Finding]:
+    """A ``parse-error`` for each top-level key other than a section written again (any
+    case): ``format:`` twice is two formats, of which YAML and JSON keep the last one
+    silently while a person may read the first."""
+    for path, line in lines.items():
+        match = _SECOND_KEY.match(path)
+        if match is None or match["key"] in zones.sections:
+            continue
+        first = lines.get(f"$.{match['key']}")
+        where = f" (also at line {first})" if first is not None else ""
+        yield Finding("parse-error", f"'{match['key']}' is written more than once{where}; "
+                      "the last one was read", line=line, hint="write each key once")
 
 
 def _odd_names(section: _Section, lines: dict[str, int]) -> Iterator[Finding]:

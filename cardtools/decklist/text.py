@@ -41,7 +41,7 @@ from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import read_markers
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, ZoneGuess
-from cardtools.names import normalise
+from cardtools.names import describe_letters, fold_lookalikes, lookalike_letters, normalise
 
 MAX_LINE = 500
 
@@ -218,7 +218,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
         if plain_lines and reading.__class__ is tuple:
             name, count = reading
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
-                                       None))
+                                       None, None))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -293,6 +293,8 @@ class _Reader:
     findings: list[Finding] = field(default_factory=list)
     zone: str = MAIN
     skipping: bool = False
+    #: The header of the skipped section the reader is in (``Maybeboard``), if any.
+    skipped: str = ""
     headers_seen: bool = False
     main_sections: frozenset[str] = frozenset()
     about: bool = False
@@ -361,9 +363,11 @@ class _Reader:
 
     def _about_line(self, text: str, number: int) -> bool:
         """Inside an Arena ``About`` section: ``Name X`` names the deck, and metadata and
-        comments are read as such. Any other line is a note, unless it names a card: it
-        is a possible card line, which the card database decides (``1 Crimson Ritual``
-        there is counted, never skipped). Returns whether the line was consumed."""
+        comments are read as such. A card line with a count (``1 Crimson Ritual``) ends
+        the section and is read as any line is (an unknown or misspelt card is reported,
+        never skipped). Any other line is a note, unless it names a card: it is a
+        possible card line, which the card database decides. Returns whether the line
+        was consumed."""
         if _zone_of(text, self.zones) is not None:
             return False
         kind, problem = _line_kind(text, self.zones)
@@ -374,6 +378,9 @@ class _Reader:
         if match:
             self.metadata.setdefault("deck", match["name"].strip())
             self._card_in_metadata(match["name"].strip(), number)
+        elif kind == CARD and _counted_card_line(problem, self.zones):
+            self.about = False  # "4 Name": a card line ends the section, read as any is
+            return False
         elif not text.startswith(("#", "//")) and not self._metadata(text, number):
             self._possible_card(text, number)
         return True
@@ -397,6 +404,10 @@ class _Reader:
         entry = _metadata_entry(text, self.zones)
         if entry is None:
             return False
+        conflict = metadata_conflict(self.metadata, *entry,
+                                     self.metadata_lines.get(entry[0]), number)
+        if conflict is not None:
+            self.findings.append(conflict)
         self.metadata.setdefault(*entry)
         if number is not None:
             self.metadata_lines.setdefault(entry[0], number)
@@ -426,10 +437,12 @@ class _Reader:
         # a skipped section (Maybeboard) is not a zone: the export convention still holds
         self.headers_seen = self.headers_seen or not self.skipping
         self.about = zone == ABOUT
+        self._lookalike_header(text, number)
         if self.about:
             return True
         if self.skipping:
             name = _ZONE_HEADER.match(_one_space(text))["text"].strip()  # type: ignore[index]
+            self.skipped = name
             self.findings.append(
                 Finding(
                     "ignored-section",
@@ -442,6 +455,18 @@ class _Reader:
             self.companion = self.companion or zone == COMPANION
             self.zone_lines.setdefault(zone, number)
         return True
+
+    def _lookalike_header(self, text: str, number: int) -> None:
+        """A ``look-alike`` warning for a header written with letters that only look
+        Latin (``Deck`` with a Cyrillic ie, U+0435), which is read as the header it imitates."""
+        words = _header_text(text)
+        letters = lookalike_letters(words) if not words.isascii() else ""
+        if letters:
+            self.findings.append(Finding(
+                "look-alike", f"'{words}' is written with look-alike letters "
+                f"{describe_letters(letters)}; read as the header '{fold_lookalikes(words)}'",
+                line=number, hint=f"write the header in Latin letters: "
+                f"{fold_lookalikes(words)}"))
 
     def _grouping(self) -> None:
         self.headers_seen = True
@@ -463,6 +488,12 @@ class _Reader:
                 self.append(DeckLine(name, count, self.zone, number, bare=True,
                                      maybe_header=True))
         elif self.skipping:
+            if parsed.line_zone is not None and parsed.line_zone != COMPANION:
+                # "SB: 1 Name" under "Maybeboard": the line and its section disagree
+                self._error(number, f"this line puts its card in the "
+                            f"{self.zones.label(parsed.line_zone)}, "
+                            f"but it stands under '{self.skipped}', which is not part of "
+                            "the deck; its copies were not counted")
             return
         elif parsed.late_error:
             self._error(number, parsed.late_error)
@@ -613,7 +644,14 @@ def _zone_of(text: str, zones: ZoneTable) -> str | None:
     match = _ZONE_HEADER.match(_one_space(text))
     if not match:
         return None
-    words = normalise(match["text"])
+    written = match["text"]
+    zone = _zone_of_words(normalise(written), zones)
+    if zone is None and not written.isascii():  # "Deck" with a Cyrillic ie (U+0435)
+        zone = _zone_of_words(normalise(fold_lookalikes(written)), zones)
+    return zone
+
+
+def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
     if words.endswith(_CARDS_WORDS):  # "Sideboard Cards", "Main deck cards"
         words = words.rsplit(" ", 1)[0]
     if words in zones.headers:
@@ -630,11 +668,24 @@ _CATEGORY_LABEL = _lazy(r"^[^\W\d_][\w'&/\- ]{0,40}$")
 _CARDS_WORDS = (" cards", " card", " cartes", " carte")
 
 
+def _header_text(text: str) -> str:
+    """The words of a header line as written (``-- Side deck: 15 --`` -> ``Side deck``)."""
+    match = _ZONE_HEADER.match(_one_space(text)) if len(text) <= MAX_HEADER else None
+    return match["text"].strip() if match else text
+
+
 def _header_words(text: str) -> str:
     """The normalised words of a header line (``Pool (45):`` -> ``pool``), ``""`` when
     the line is no header."""
     match = _ZONE_HEADER.match(_one_space(text)) if len(text) <= MAX_HEADER else None
-    return normalise(match["text"]) if match else ""
+    return normalise(fold_lookalikes(match["text"])) if match else ""
+
+
+def _counted_card_line(text: str, zones: ZoneTable) -> bool:
+    """Whether a card line's text gives a count (``4 Name``, ``Name x4``): a card line
+    for sure, not a note (a grouping header's count, ``Spells (12)``, is a label)."""
+    parsed = _card_text(text, zones)
+    return parsed.copies is not None and parsed.grouping is None
 
 
 def _in_zone(line: DeckLine, zone: str) -> DeckLine:
@@ -660,6 +711,33 @@ def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
             line = _in_zone(line, SIDE)._replace(count=line.count - listed)
         placed.append(line)
     return placed
+
+
+#: Metadata keys that decide how a deck is judged: a decklist gives each one value.
+JUDGING_KEYS = frozenset({"format", "game"})
+
+
+def metadata_conflict(metadata: dict[str, str], key: str, value: str, first_line: int | None,
+                      line: int | None) -> Finding | None:
+    """A ``parse-error`` on ``line`` when ``metadata`` already gives ``key`` (a key of
+    ``JUDGING_KEYS``: the format or game) another value (compared as names are): which of
+    two ``Format:`` lines a reader or a person takes is a guess, and the deck's verdict
+    depends on it (the first one is read). Else ``None``."""
+    before = metadata.get(key)
+    if key not in JUDGING_KEYS or before is None or _same_value(before, value):
+        return None
+    where = f" (line {first_line})" if first_line is not None else ""
+    return Finding("parse-error", f"the {key} is given twice: '{value}' here and "
+                   f"'{before}' before{where}; the first was read",
+                   line=line, hint=f"give the {key} once")
+
+
+def _same_value(one: str, other: str) -> bool:
+    """Whether two values of a format or game say the same: equal as names are, or a
+    bare format name and the same name with its game (``modern``, ``mtg/modern``)."""
+    one, other = normalise(one), normalise(other)
+    return one == other or (("/" in one) != ("/" in other) and (
+        one.rsplit("/", 1)[-1].strip() == other.rsplit("/", 1)[-1].strip()))
 
 
 @_remembered

@@ -15,8 +15,10 @@ judges that card)::
     1 \uff26ire Ball           (its F a full-width F, U+FF26)
 
 Names are compared after folding look-alike letters of other scripts (Cyrillic, Greek,
-Armenian, Cherokee; full-width and mathematical letters by NFKC), after the Unicode
-confusables idea (UTS #39); README, "Look-alike letters".
+Armenian, Cherokee; full-width and mathematical letters by NFKC; small capitals, bracketed,
+boxed and flag letters), after the Unicode confusables idea (UTS #39); README, "Look-alike
+letters". A zone or section header written so (``Sideboard`` with a Cyrillic ie, U+0435)
+is read as the header it imitates, with the same warning.
 """
 
 from collections.abc import Iterator
@@ -27,7 +29,10 @@ from cardtools.rules.base import CheckContext, Rule
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """One warning per line whose card name holds look-alike letters."""
+    """One warning per line whose card name holds look-alike letters, and one per header
+    the reader read through them (a reader's finding: ``Deck`` written with a Cyrillic
+    ie is the ``Deck`` header)."""
+    yield from RULE.from_findings(ctx)
     entries = ctx.deck.entries
     if "".join([entry.line.name for entry in entries]).isascii():
         return  # the usual case, told at once

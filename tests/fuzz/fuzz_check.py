@@ -494,6 +494,7 @@ class Stats:
     slowest_input: str = ""
     oracle_checks: int = 0
     oracle_relations: Counter[str] = field(default_factory=Counter)
+    oracle_forms: Counter[str] = field(default_factory=Counter)
 
 
 def minimize(data: bytes, fails: Callable[[bytes], bool], seconds: float = 30) -> bytes:
@@ -652,15 +653,17 @@ class Fuzzer:
                   suppress_health_check=list(HealthCheck))
         @given(index=st.integers(0, len(self.illegal) - 1),
                chain=st.lists(st.sampled_from(self.relations), min_size=1, max_size=5),
-               rnd_seed=st.integers(0, 2**32 - 1))
-        def body(index: int, chain: list[str], rnd_seed: int) -> None:
+               rnd_seed=st.integers(0, 2**32 - 1),
+               form=st.sampled_from(oracle.forms()))
+        def body(index: int, chain: list[str], rnd_seed: int, form: str) -> None:
             if time.monotonic() > self.deadline:
                 return
             name, text, _rule = self.illegal[index]
             self.stats.oracle_checks += 1
             self.stats.oracle_relations.update(chain)
+            self.stats.oracle_forms[form] += 1
             broken = oracle.check_relations(oracle.checker_for(oracle.format_of(name)), text,
-                                            name, chain, random.Random(rnd_seed))
+                                            name, chain, random.Random(rnd_seed), form)
             if broken is not None:
                 raise OracleBroken(broken)
 
@@ -671,15 +674,16 @@ class Fuzzer:
 
     def record_broken(self, broken: oracle.Broken) -> None:
         sig = (f"finding: verdict changed by {'+'.join(sorted(set(broken.relation)))} "
-               f"(lost {','.join(sorted(broken.missing)) or 'nothing'}, now {broken.status})")
+               f"as {broken.form} (lost {','.join(sorted(broken.missing)) or 'nothing'}, "
+               f"now {broken.status})")
         if sig in self.stats.findings:
             self.stats.repeats[sig] += 1
             return
         index = len(self.stats.findings) + 1
-        path = self.out / f"finding-{index}.txt"
+        path = self.out / f"finding-{index}{broken.suffix}"
         path.write_text(broken.after, "utf-8")
-        path.with_suffix(".txt.why").write_text(f"signature: {sig}\n\n{broken.describe()}",
-                                                "utf-8")
+        path.with_name(path.name + ".why").write_text(
+            f"signature: {sig}\n\n{broken.describe()}", "utf-8")
         self.stats.findings[sig] = {"file": str(path), "relations": broken.relation,
                                     "missing": sorted(broken.missing), "status": broken.status}
         print(f"[fuzz] finding {index}: {sig} -> {path}", file=sys.stderr, flush=True)
@@ -754,6 +758,7 @@ def main(argv: list[str] | None = None) -> int:
         "slowest_seconds": round(stats.slowest, 3), "slowest_input": stats.slowest_input,
         "oracle_checks": stats.oracle_checks,
         "oracle_relations": dict(sorted(stats.oracle_relations.items())),
+        "oracle_forms": dict(sorted(stats.oracle_forms.items())),
         "findings": stats.findings, "repeats_of_known_findings": dict(stats.repeats),
         "out": str(out),
     }

@@ -1,0 +1,433 @@
+"""Variants of the known tricks of a player who wants an illegal deck judged legal: other
+invisible and look-alike characters, faces of a split card in another order, card lines
+hidden where a reader guessed a note or a section outside the deck, headers written with
+look-alike letters, and the files of other tools read otherwise than those tools read
+them (attributes written twice in other cases, sections Forge moves to the main deck,
+cards Cockatrice reads inside other elements, keys written twice, ambiguous columns).
+
+Each check asserts the status, the rule, the message and the line. Nothing is timed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
+
+MTG_DAY = dt.date(2026, 8, 22)
+
+
+def mtg(format_id: str = "mtg/modern") -> Checker:
+    return Checker(CheckOptions(format_id=format_id, use_config=False, as_of=MTG_DAY))
+
+
+def warnings(result: DeckResult, rule: str) -> list[tuple[str, int | None]]:
+    return [(v.message, v.line) for v in result.violations
+            if v.rule == rule and v.severity == "warning"]
+
+
+# ------------------------------------------------------------------------------- names
+
+
+@pytest.mark.parametrize("disguise", [
+    "Crimson\ufe0f Ritual",            # variation selector 16
+    "Crimson Ritual\U000e0041",        # tag letter A
+    "\u202eCrimson Ritual\u202c",      # right-to-left override ... pop
+    "\u2067Crimson Ritual\u2069",      # right-to-left isolate ... pop
+    "Crimson\u200e Ritual",            # left-to-right mark
+    "Crimson Ritual\u061c",            # Arabic letter mark
+    "Crim\u180bson Ritual",            # Mongolian free variation selector
+    "Crim\ufff9son Ritual",            # interlinear annotation anchor
+    "Crim\U000e0100son Ritual",        # variation selector 17
+])
+def test_every_invisible_character_is_dropped_from_a_name(disguise: str) -> None:
+    """Unicode's default-ignorable characters show as nothing: the name is the banned
+    card's (they made it an unknown card, and a line of it in a metadata value vanished)."""
+    result = checker().check_bytes((DECK_40 + f"1 {disguise}\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+
+
+@pytest.mark.parametrize(("disguise", "letters"), [
+    ("\u1d04rimson Ritual", "'\u1d04' (U+1D04 LATIN LETTER SMALL CAPITAL C)"),
+    ("\u249erimson Ritual", "'\u249e' (U+249E PARENTHESIZED LATIN SMALL LETTER C)"),
+    ("\U0001f152rimson Ritual", "'\U0001f152' (U+1F152 NEGATIVE CIRCLED LATIN CAPITAL "
+                                "LETTER C)"),
+    ("\U0001f172rimson Ritual", "'\U0001f172' (U+1F172 NEGATIVE SQUARED LATIN CAPITAL "
+                                "LETTER C)"),
+    ("\U0001f1e8rimson Ritual", "'\U0001f1e8' (U+1F1E8 REGIONAL INDICATOR SYMBOL LETTER C)"),
+])
+def test_small_capitals_and_boxed_letters_are_look_alikes(disguise: str, letters: str) -> None:
+    result = checker().check_bytes((DECK_40 + f"1 {disguise}\n").encode(), "deck.txt")
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert warnings(result, "look-alike") == [
+        (f"'{disguise}' is written with look-alike letters {letters}; read as "
+         "'Crimson Ritual'", 12)]
+
+
+def test_a_modifier_letter_apostrophe_is_an_apostrophe() -> None:
+    result = mtg().check_bytes(b"56 Mountain\n4 Sensei\xca\xbcs Divining Top\n", "deck.txt")
+    assert errors(result) == [
+        ("banned", "Sensei's Divining Top is banned in Modern (since 2020-01-01 or earlier: "
+         "the recorded history starts then)", 2)]
+
+
+@pytest.mark.parametrize("written", ["Ice // Fire", "Ice/Fire", "Ice | Fire"])
+def test_the_faces_of_a_split_card_in_another_order_name_the_card(written: str) -> None:
+    result = mtg().check_bytes(f"52 Mountain\n4 Fire // Ice\n4 {written}\n".encode(),
+                               "deck.txt")
+    assert errors(result) == [("copy-limit", "8 copies of Fire // Ice; at most 4", 2)]
+
+
+# ------------------------------------------------- lines read where a note may stand
+
+
+def test_a_zone_header_in_look_alike_letters_ends_a_skipped_section() -> None:
+    """``Dеck`` (a Cyrillic ``е``) after a ``Maybeboard`` reads as ``Deck``: the banned
+    card under it is in the deck (it was skipped with the maybeboard: legal)."""
+    text = DECK_40 + "Maybeboard\n1 Fire Ball\nD\u0435ck\n1 Crimson Ritual\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 15)]
+    assert warnings(result, "look-alike") == [
+        ("'D\u0435ck' is written with look-alike letters '\u0435' (U+0435 CYRILLIC SMALL "
+         "LETTER IE); read as the header 'Deck'", 14)]
+
+
+@pytest.mark.parametrize(("line", "zone"), [("SB: 1 Crimson Ritual", "side deck"),
+                                            ("1 Crimson Ritual *CMDR*", "Command zone"),
+                                            ("1 Crimson Ritual [Sideboard]", "side deck")])
+def test_a_line_naming_its_zone_under_a_skipped_section_is_a_parse_error(
+        line: str, zone: str) -> None:
+    """The line says which zone its card is in, its section says it is not in the deck:
+    the contradiction is reported, never settled silently for the section."""
+    text = DECK_40 + f"Maybeboard\n{line}\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", f"this line puts its card in the {zone}, but it stands under "
+         "'Maybeboard', which is not part of the deck; its copies were not counted", 13)]
+
+
+def test_a_card_line_with_a_count_ends_an_about_section() -> None:
+    """A counted line under ``About`` is a card line however it is spelt: a misspelt or
+    disguised banned card there is an unknown card, not a note that vanishes."""
+    text = "About\nName Burn\n1 Crimson Ritual.\n\n" + DECK_40
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", "unknown card 'Crimson Ritual.'", 3)]
+    assert result.deck_name == "Burn"
+
+
+@pytest.mark.parametrize("line", ["Deck: 1 Crimsen Ritual", "Name: 1 Crimson Ritual!"])
+def test_a_metadata_value_within_a_typo_of_a_card_is_an_unknown_card(line: str) -> None:
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    written = line.split(" ", 2)[2]
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 12)]
+
+
+def test_a_metadata_value_far_from_every_card_stays_a_deck_name() -> None:
+    result = checker().check_bytes(("Name: 4 Horsemen\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.deck_name == "4 Horsemen"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "'Horsemen' names no card: read as a note, not a card", 1)]
+
+
+# ------------------------------------------------------------- a format given twice
+
+OKO = "Deck\n56 Mountain\n4 Oko, Thief of Crowns\n"
+
+
+@pytest.mark.parametrize("formats", [("Format: mtg/vintage", "Format: mtg/modern"),
+                                     ("// FORMAT: mtg/vintage", "Format: mtg/modern")])
+def test_a_second_format_line_of_another_value_is_a_parse_error(
+        formats: tuple[str, str]) -> None:
+    """Two ``Format:`` lines (one may hide in a ``//`` comment line, which deck sites use
+    for metadata) name two formats; the deck judged in the first was legal, its banned
+    card unseen."""
+    text = f"{formats[0]}\n{formats[1]}\n{OKO}"
+    result = Checker(CheckOptions(use_config=False, as_of=MTG_DAY)).check_bytes(
+        text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", "the format is given twice: 'mtg/modern' here and 'mtg/vintage' "
+         "before (line 1); the first was read", 2)]
+
+
+def test_the_same_format_twice_is_no_problem() -> None:
+    text = f"Format: mtg/modern\nFormat: Modern\n{OKO}"
+    result = Checker(CheckOptions(use_config=False, as_of=MTG_DAY)).check_bytes(
+        text.encode(), "deck.txt")
+    assert [rule for rule, _message, _line in errors(result)] == ["banned"]
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ('format: mtg/vintage\nFormat: mtg/modern\ndeck: {Mountain: 56, "Oko, Thief of Crowns": 4}\n',
+     "deck.yaml"),
+    ('{"format": "mtg/vintage",\n "format": "mtg/modern",\n'
+     ' "deck": {"Mountain": 56, "Oko, Thief of Crowns": 4}}', "deck.json"),
+])
+def test_a_structured_key_written_twice_is_a_parse_error(text: str, name: str) -> None:
+    """YAML and JSON keep the last of two keys silently; a person may read the first."""
+    result = Checker(CheckOptions(use_config=False, as_of=MTG_DAY)).check_bytes(
+        text.encode(), name)
+    assert result.status == "illegal"
+    assert ("parse-error", "'format' is written more than once (also at line 1); the last "
+            "one was read", 2) in errors(result)
+
+
+def test_a_second_format_in_cockatrice_comments_is_a_parse_error() -> None:
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            '<comments>Format: vintage\nFormat: modern</comments>\n<zone name="main">\n'
+            '<card number="56" name="Mountain"/>\n<card number="4" name="Oko, Thief of '
+            'Crowns"/>\n</zone>\n</cockatrice_deck>\n')
+    result = Checker(CheckOptions(use_config=False, as_of=MTG_DAY)).check_bytes(
+        text.encode(), "deck.cod")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", "the format is given twice: 'modern' here and 'vintage' before; "
+         "the first was read", 3)]
+
+
+# -------------------------------------------------------------------------- XML files
+
+
+def _dek(card: str) -> bytes:
+    return ('<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n'
+            '<Cards CatID="1" Quantity="56" Sideboard="false" Name="Mountain" />\n'
+            '<Cards CatID="2" Quantity="4" Sideboard="false" Name="Lightning Bolt" />\n'
+            f'{card}\n</Deck>\n').encode()
+
+
+def _cod(inside_main: str, after: str = "") -> bytes:
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            '<zone name="main">\n<card number="56" name="Mountain"/>\n'
+            f'<card number="4" name="Lightning Bolt"/>\n{inside_main}\n</zone>\n{after}'
+            '</cockatrice_deck>\n').encode()
+
+
+@pytest.mark.parametrize(("data", "name", "message", "line"), [
+    (_dek('<Cards Quantity="1" Sideboard="false" name="Mountain" Name="Grief" />'), "d.dek",
+     "<Cards> has the attributes name, Name, which differ only in case: each tool reads one "
+     "of them; not read", 5),
+    (_dek('<Cards Quantity="1" quantity="0" Sideboard="false" Name="Grief" />'), "d.dek",
+     "<Cards> has the attributes Quantity, quantity, which differ only in case: each tool "
+     "reads one of them; not read", 5),
+    (_cod('<card number="1" name="Mountain" Name="Grief"/>'), "d.cod",
+     "<card> has the attributes name, Name, which differ only in case: each tool reads one "
+     "of them; not read", 6),
+    (_cod("", '<zone Name="tokens" name="main"><card number="1" name="Grief"/></zone>\n'),
+     "d.cod", "<zone> has the attributes Name, name, which differ only in case: each tool "
+     "reads one of them; not read", 8),
+])
+def test_xml_attributes_that_differ_only_in_case_are_a_parse_error(
+        data: bytes, name: str, message: str, line: int) -> None:
+    """MTGO reads ``Name``, Cockatrice ``name``; the reader took whichever came first, so a
+    banned card hid behind a basic land (legal)."""
+    result = mtg().check_bytes(data, name)
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", message, line)]
+
+
+def test_an_mtgo_quantity_is_ascii_digits() -> None:
+    result = mtg().check_bytes(
+        _dek('<Cards Quantity="1_0" Sideboard="false" Name="Island" />'), "d.dek")
+    assert ("parse-error", "Quantity '1_0' is not a whole number", 5) in errors(result)
+
+
+def test_a_cockatrice_card_inside_another_element_of_a_zone_is_in_that_zone() -> None:
+    """Cockatrice reads every ``<card>`` before the zone's end tag into the zone: the
+    banned card inside ``<group>`` is in the main deck (it was skipped: legal)."""
+    result = mtg().check_bytes(_cod('<group><card number="1" name="Grief"/></group>'),
+                               "d.cod")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 6)]
+
+
+def test_a_cockatrice_zone_inside_a_zone_is_a_parse_error() -> None:
+    result = mtg().check_bytes(_cod('<zone name="main"><card number="1" name="Grief"/></zone>'),
+                               "d.cod")
+    assert errors(result) == [
+        ("parse-error", "a <zone> inside the zone 'main': Cockatrice deals from neither; its "
+         "cards were not counted", 6)]
+
+
+def test_mtgo_cards_inside_another_element_are_said_not_counted() -> None:
+    """Magic Online reads only the ``<Cards>`` directly under ``<Deck>``: the others are
+    not in the deck, and a note says so (they vanished unsaid)."""
+    result = mtg().check_bytes(
+        _dek('<Main><Cards Quantity="1" Sideboard="false" Name="Grief" /></Main>'), "d.dek")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "ignored-section"] == [
+        ("ignored-section", "<Main> is not part of an MTGO deck; the <Cards> inside it were "
+         "not counted", 5)]
+
+
+# ----------------------------------------------------------------- Forge's sections
+
+FORGE = "[metadata]\nName=Burn\n[Main]\n56 Mountain|M10\n4 Lightning Bolt|M10\n"
+
+
+@pytest.mark.parametrize("section", ["Planes", "Schemes", "Avatar", "Conspiracy", "Dungeon",
+                                     "Attractions", "Contraptions", "planes"])
+def test_an_ordinary_card_in_a_forge_section_of_other_cards_is_in_the_main_deck(
+        section: str) -> None:
+    """Forge moves a card its ``[Planes]`` (``[Schemes]``...) section does not take to the
+    main deck and plays it there: the banned card is judged (it was skipped: legal)."""
+    text = FORGE + f"[{section}]\n1 Grief|MH3\n"
+    result = mtg().check_bytes(text.encode(), "deck.dck")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 7)]
+    types = {"Planes": "Plane or Phenomenon", "planes": "Plane or Phenomenon",
+             "Schemes": "Scheme", "Avatar": "Vanguard", "Conspiracy": "Conspiracy",
+             "Dungeon": "Dungeon", "Attractions": "Attraction",
+             "Contraptions": "Contraption"}[section]
+    assert [(v.message, v.line) for v in result.violations if v.line == 7
+            and v.rule == "reading"] == [
+        (f"'Grief' in Forge's [{section}] is not a {types}: counted in the main deck, "
+         "where Forge moves it", 7)]
+
+
+def test_a_card_of_its_own_kind_in_a_forge_section_is_not_part_of_the_deck() -> None:
+    text = FORGE + "[Planes]\n1 Academy at Tolaria West\n[Attractions]\n1 Balloon Stand\n"
+    result = mtg().check_bytes(text.encode(), "deck.dck")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "ignored-section"] == [
+        ("ignored-section", "Academy at Tolaria West is a Plane in Forge's [Planes]: not "
+         "part of the deck; not counted", 7),
+        ("ignored-section", "Balloon Stand is an Attraction in Forge's [Attractions]: not "
+         "part of the deck; not counted", 9)]
+
+
+# ---------------------------------------------------------------- MTGJSON deck files
+
+_BOARD = '[{"count": 56, "name": "Mountain"}, {"count": 4, "name": "Lightning Bolt"}]'
+_GRIEF = '[{"count": 1, "name": "Grief"}]'
+
+
+@pytest.mark.parametrize(("text", "message", "line"), [
+    ('{"data": {"mainBoard": ' + _GRIEF + ',\n"mainBoard": ' + _BOARD + "}}",
+     "'mainBoard' is written more than once in one object; the last one was read", 2),
+    ('{"data": {"mainBoard": ' + _GRIEF + '},\n"data": {"mainBoard": ' + _BOARD + "}}",
+     "'data' is written more than once in one object; the last one was read", 2),
+    ('{"data": {"mainBoard": ' + _BOARD + ', "sideBoard": [\n{"count": 1, "name": '
+     '"Grief", "name": "Island"}]}}',
+     "'name' is written more than once in one object; the last one was read", 2),
+])
+def test_an_mtgjson_key_written_twice_is_a_parse_error(text: str, message: str,
+                                                      line: int) -> None:
+    """JSON keeps the last of two keys: the first ``mainBoard`` (with the banned card)
+    was dropped without a word."""
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert result.status == "illegal"
+    assert ("parse-error", message, line) in errors(result)
+
+
+def test_an_mtgjson_board_written_in_another_case_is_read() -> None:
+    text = '{"data": {"mainBoard": ' + _BOARD + ',\n"sideboard": ' + _GRIEF + "}}"
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", "'sideboard' is written 'sideBoard' in an MTGJSON deck; its cards "
+         "were read", 2),
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ('{"data": {"mainBoard": ' + _BOARD + ',\n"maybeBoard": ' + _GRIEF + "}}",
+     "'maybeBoard' is not part of an MTGJSON deck; its cards were not counted"),
+    ('{"data": {"mainBoard": ' + _BOARD + '},\n"sideBoard": ' + _GRIEF + "}",
+     "'sideBoard' outside 'data' is not part of an MTGJSON deck; its cards were not counted"),
+])
+def test_other_mtgjson_lists_of_cards_are_said_not_counted(text: str, message: str) -> None:
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert result.status == "legal"
+    assert [(v.message, v.line) for v in result.violations
+            if v.rule == "ignored-section"] == [(message, 2)]
+
+
+# ------------------------------------------------------------------------ CSV exports
+
+_CSV_DECK = "56,Mountain,main\n4,Lightning Bolt,main\n"
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("Count,Name,Card Name,Board\n56,Mountain,Mountain,main\n4,Lightning Bolt,Lightning Bolt,"
+     "main\n1,Island,Grief,main\n",
+     "the name columns disagree: Name 'Island' and Card Name 'Grief'; not read"),
+    ("Quantity,Count,Name\n56,56,Mountain\n4,4,Lightning Bolt\n1,0,Grief\n",
+     "the quantity columns disagree: Quantity '1' and Count '0'; not read"),
+    ("Count,Name,Board,Section\n" + _CSV_DECK.replace("main\n", "main,main\n")
+     + "1,Grief,maybeboard,main\n",
+     "the zone columns disagree: Board 'maybeboard' and Section 'main'; not read"),
+])
+def test_csv_columns_of_one_role_that_disagree_are_a_parse_error(text: str,
+                                                                 message: str) -> None:
+    """Each tool reads the column it knows: with two name (count, zone) columns of
+    different values, the reader's pick hid the banned card (legal)."""
+    result = mtg().check_bytes(text.encode(), "deck.csv")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", message, 4)]
+
+
+def test_a_deck_name_column_says_nothing_of_the_zone() -> None:
+    """``Deck`` may hold the deck's name: the ``Board`` column beside it places the card."""
+    text = "Count,Name,Deck,Board\n56,Mountain,Burn,main\n4,Lightning Bolt,Burn,\n" \
+           "1,Grief,Burn,sideboard\n"
+    result = mtg().check_bytes(text.encode(), "deck.csv")
+    assert result.zones == {"main": 60, "side": 1}
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 4)]
+
+
+def test_a_key_written_twice_in_a_yaml_list_item_is_a_parse_error() -> None:
+    """``{name: Crimson Ritual, name: Tide}``: YAML keeps the last name; the banned card
+    written first vanished (legal)."""
+    text = "deck:\n" + "".join(f"  {line.split(' ', 1)[1]}: 4\n"
+                               for line in DECK_40.splitlines()[1:])
+    text += "side:\n  - name: Crimson Ritual\n    name: Tide\n"
+    result = checker().check_bytes(text.encode(), "deck.yaml")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", "$.side[0].name is written twice; the second one replaced the first",
+         14)]
+
+
+# ------------------------------------------------------ found by the extended oracle
+
+
+def test_an_acute_accent_written_as_an_apostrophe_is_an_apostrophe() -> None:
+    """NFKC writes ``´`` (U+00B4) as a space and a combining accent, so the apostrophe it
+    stood for was lost before it could be straightened (an unknown card, also once
+    folded with a Greek iota beside it)."""
+    for written in ("Sensei\u00b4s Divining Top", "Sensei\u00b4s Div\u03b9ning Top"):
+        result = mtg().check_bytes(f"56 Mountain\n1 {written}\n".encode(), "deck.txt")
+        assert [rule for rule, _message, _line in errors(result)] == ["zone-size", "banned"]
+
+
+def test_a_split_card_in_quotes_is_the_card() -> None:
+    """``"Fire // Ice"``: the quotes hid the name from the reading that keeps a split
+    card whole, so ``// Ice"`` was taken for a comment and ``"Fire`` was unknown."""
+    text = "52 Mountain\n4 Fire // Ice\n1 \u2018Fire // Ice\u2019\n1 \"Fire/Ice\"\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert errors(result) == [("zone-size", "Main deck: 58 cards; at least 60", 1),
+                              ("copy-limit", "6 copies of Fire // Ice; at most 4", 2)]
+
+
+@pytest.mark.parametrize("written", ["Sensei&#39;s Divining Top", "Sensei&apos;s Divining Top",
+                                     "Sensei%27s%20Divining%20Top",
+                                     "Sensei&#x2019;s Divining Top"])
+def test_html_character_references_and_percent_encoding_are_read(written: str) -> None:
+    """A name copied from a page's source or a link keeps its escapes: the banned card
+    is still banned (it was an unknown card)."""
+    result = mtg().check_bytes(f"56 Mountain\n4 {written}\n".encode(), "deck.txt")
+    assert errors(result) == [
+        ("banned", "Sensei's Divining Top is banned in Modern (since 2020-01-01 or earlier: "
+         "the recorded history starts then)", 2)]
