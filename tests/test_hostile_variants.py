@@ -250,12 +250,13 @@ def test_a_cockatrice_card_inside_another_element_of_a_zone_is_in_that_zone() ->
     assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 6)]
 
 
-def test_a_cockatrice_zone_inside_a_zone_is_a_parse_error() -> None:
-    result = mtg().check_bytes(_cod('<zone name="main"><card number="1" name="Grief"/></zone>'),
+def test_a_cockatrice_zone_inside_a_zone_is_that_boards() -> None:
+    """A zone nested in ``main`` is one of Cockatrice's own groups of a deck (custom
+    zones): its cards are main-deck cards, the banned one included."""
+    result = mtg().check_bytes(_cod('<zone name="Removal"><card number="1" name="Grief"/></zone>'),
                                "d.cod")
-    assert errors(result) == [
-        ("parse-error", "a <zone> inside the zone 'main': Cockatrice deals from neither; its "
-         "cards were not counted", 6)]
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 6)]
 
 
 def test_mtgo_cards_inside_another_element_are_said_not_counted() -> None:

@@ -33,7 +33,6 @@ entities). Never raises: malformed XML is a ``fatal`` ``file-error`` with its li
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 from cardtools.decklist.safexml import (
     XmlElement,
