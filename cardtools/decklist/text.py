@@ -459,8 +459,10 @@ class _Reader:
     def _lookalike_header(self, text: str, number: int) -> None:
         """A ``look-alike`` warning for a header written with letters that only look
         Latin (``Deck`` with a Cyrillic ie, U+0435), which is read as the header it imitates."""
+        if text.isascii():
+            return
         words = _header_text(text)
-        letters = lookalike_letters(words) if not words.isascii() else ""
+        letters = lookalike_letters(words)
         if letters:
             self.findings.append(Finding(
                 "look-alike", f"'{words}' is written with look-alike letters "
