@@ -153,6 +153,21 @@ WRITERS: dict[str, Callable[[AsRead, dict[str, str]], str]] = {
 }
 
 
+#: The zones each plain-text dialect has a place for (``json`` holds every zone): a deck
+#: with cards elsewhere (a Magi stack in Arena's form) is not written in it.
+HELD: dict[str, frozenset[str]] = {
+    "cardtools": frozenset({COMMAND, MAGI, MAGE, MAIN, SIDE}),
+    "arena": frozenset({COMMAND, MAIN, SIDE}),
+    "mtgo": frozenset({COMMAND, MAIN, SIDE}),
+    "moxfield": frozenset({COMMAND, MAIN, SIDE}),
+    "forge": frozenset({COMMAND, MAIN, SIDE}),
+}
+#: Zones a dialect writes as another (MTGO keeps the commander as the last block of its
+#: sideboard): read back as that zone, but for a format whose commander rule reads such a
+#: block as the command zone (``read_guessed_commanders``).
+WRITTEN_AS_SIDEBOARD: dict[str, frozenset[str]] = {"mtgo": frozenset({COMMAND})}
+
+
 def _line_order(finding: Finding) -> int:
     return finding.line or 0
 
@@ -185,7 +200,8 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     ``Game:`` line, else Magic: The Gathering (every other tool's form is Magic's).
     Output: ``(text, notes)``, the notes being what the reader said (``path:line:
     severity [rule] message``). Raises ``CardtoolsError`` for a file that cannot be
-    read, an unknown format or game.
+    read, an unknown format or game, and a deck with cards in a zone the dialect has no
+    place for (``HELD``: a Magi stack in Arena's form), which it would lose.
     """
     import json
 
@@ -220,6 +236,13 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
              if finding.rule in RULES]
     notes += _unresolved(deck, path)
     as_read = deck_as_read(deck)
+    unheld = [zone for zone in as_read if dialect != "json" and zone not in HELD[dialect]]
+    if unheld:
+        zones = checker.registry.zones
+        said = listing([f"the {zones.label(zone)} ({sum(i['count'] for i in as_read[zone])} "
+                        f"cards)" for zone in unheld])
+        raise CardtoolsError(f"{dialect} has no place for {said}: its cards would be lost; "
+                             "write it with --to cardtools or --to json", path)
     if dialect == "json":
         sections = section_keys(dict(checker.registry.zones.sections))
         return json.dumps(structured_decklist(as_read, deck.metadata, sections),
