@@ -533,6 +533,12 @@ class _Reader:
             self.guesses.append(ZoneGuess(SIDE, frozenset(
                 line.line for line in self.lines if line.zone == SIDE and line.line is not None),
                 self.findings[-1]))
+        elif self._blocks_without_headers():
+            second = self.lines[self.block_starts[1]]
+            self.note(second.line, f"{len(self.block_starts)} blocks of cards parted by blank "
+                      "lines and no header: all read as the deck, the blank lines as "
+                      "spacing; write a Sideboard header before a block that is the "
+                      "sideboard")
         if self.companion:
             declared = dict.fromkeys(line.name for line in self.lines if line.zone == COMPANION)
             if declared:
@@ -572,6 +578,13 @@ class _Reader:
                 and not self._sideboard_last():
             return False
         return not any(line.maybe_header for line in self.lines)
+
+    def _blocks_without_headers(self) -> bool:
+        """Whether blocks of card lines parted by blank lines, with no header of any
+        kind, are all read as the deck (not a block export): a guess, said by a note."""
+        return (len(self.block_starts) > 1 and not self.headers_seen
+                and not self.explicit_side
+                and not any(line.maybe_header for line in self.lines))
 
     def _sideboard_last(self) -> bool:
         """Whether the last of several blocks is a sideboard after a constructed deck
