@@ -16,7 +16,7 @@ them as the style orders violations.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple, Protocol, TextIO
 
@@ -132,6 +132,19 @@ class Report:
         if self.skipped:
             counts["skipped"] = len(self.skipped)
         return counts
+
+
+def write_json_array(out: TextIO, parts: Iterable[str], indent: str = "") -> None:
+    """Write a JSON array whose items come already encoded, a part at a time (a part holds
+    one item or several joined by ``,\n``; empty parts are skipped): ``[``, the parts
+    joined by ``,\n``, then ``]`` on a line of its own after ``indent``; ``[]`` when no
+    part holds an item. A report so writes its items deck by deck, never holding all."""
+    separator = "[\n"
+    for part in parts:
+        if part:
+            out.write(separator + part)
+            separator = ",\n"
+    out.write("[]" if separator == "[\n" else "\n" + indent + "]")
 
 
 def shown_violations(result: DeckResult, quiet: bool) -> list[Violation]:

@@ -14,12 +14,19 @@ a job artifact: ``artifacts: reports: codequality: gl-code-quality.json``.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 from collections.abc import Iterator
 from typing import Any, TextIO
 
 from cardtools.model import DeckResult, Violation
-from cardtools.reporters import Report, deck_part, keep_fragment, shown_violations
+from cardtools.reporters import (
+    Report,
+    deck_part,
+    keep_fragment,
+    shown_violations,
+    write_json_array,
+)
 from cardtools.reporters.repo import fingerprints, report_path
 
 SEVERITY = {"error": "major", "warning": "minor", "info": "info"}
@@ -93,15 +100,14 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     """Write the Code Quality issues as indented JSON (deterministic), in file and line
     order: each deck's project config first, then its violations; the files a walk
     skipped last (``cardtools-skipped``, ``info``)."""
-    separator = "[\n"
-    for result in report.results:
-        for items in _deck_items(report, result):
-            if items:
-                out.write(separator + items)
-                separator = ",\n"
+    decks = (items for result in report.results for items in _deck_items(report, result))
+    write_json_array(out, itertools.chain(decks, _skipped_items(report)))
+    out.write("\n")
+
+
+def _skipped_items(report: Report) -> Iterator[str]:
+    """The encoded issue of each file the walk skipped."""
     for skipped in report.skipped:
         path = report_path(skipped.path)
-        out.write(separator + _item(_issue(f"skipped: {skipped.reason}", "cardtools-skipped",
-                                           "info", path, 1, f"skipped\x00{path}")))
-        separator = ",\n"
-    out.write("[]\n" if separator == "[\n" else "\n]\n")
+        yield _item(_issue(f"skipped: {skipped.reason}", "cardtools-skipped", "info", path,
+                           1, f"skipped\x00{path}"))

@@ -32,7 +32,13 @@ from typing import Any, TextIO
 
 from cardtools import __version__
 from cardtools.model import DeckResult, Violation
-from cardtools.reporters import Report, deck_part, keep_fragment, shown_violations
+from cardtools.reporters import (
+    Report,
+    deck_part,
+    keep_fragment,
+    shown_violations,
+    write_json_array,
+)
 from cardtools.reporters.repo import fingerprints, sarif_location
 from cardtools.rules import RULES
 
@@ -192,11 +198,6 @@ def render(report: Report, out: TextIO, color: bool) -> None:
     head, _, tail = json.dumps(sarif_document(report), ensure_ascii=False, indent=2
                                ).rpartition(json.dumps(_RESULTS))
     out.write(head)
-    separator = "[\n"
-    for result in report.results:
-        for items in _deck_results(report, result):
-            if items:
-                out.write(separator + items)
-                separator = ",\n"
-    out.write("[]" if separator == "[\n" else "\n" + _RESULT_INDENT[2:] + "]")
+    write_json_array(out, (items for result in report.results
+                           for items in _deck_results(report, result)), _RESULT_INDENT[2:])
     out.write(tail + "\n")
