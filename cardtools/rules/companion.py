@@ -215,27 +215,15 @@ def unjudged(ctx: CheckContext, spec: CompanionSpec, condition: CompanionConditi
              ) -> list[str]:
     """The names of the starting deck's cards the condition's card tests cannot judge:
     the card data lacks their types (or their mana value, when the test reads it)."""
+    if condition.share_type is None and (condition.each is None or condition.must is None):
+        return []
+    needs_mv = condition.must is not None and condition.must.reads("mana_value")
     names: list[str] = []
     for _, card in ctx.cards(spec.deck_zones):
-        if untestable(condition, front_face(card)) and card.name not in names:
+        lacking = not card.types or (needs_mv and card.facts.get("mana_value") is None)
+        if lacking and card.name not in names:
             names.append(card.name)
     return names
-
-
-def untestable(condition: CompanionCondition, card: Card) -> bool:
-    """Whether the condition's card tests cannot judge ``card`` (as it is in the starting
-    deck, see ``front_face``): the card data lacks its types, or its mana value when
-    ``must`` reads it and ``each`` takes the card (a split card: the data has one half's
-    cost only, and rule 709.4 makes its mana value the two halves' together). Such a card
-    neither breaks nor meets the condition: the rule warns about it instead."""
-    if condition.share_type is None and (condition.each is None or condition.must is None):
-        return False
-    if not card.types:
-        return True
-    if condition.each is None or condition.must is None:
-        return False
-    return (condition.must.reads("mana_value") and card.facts.get("mana_value") is None
-            and condition.each(card))
 
 
 def _unjudged(ctx: CheckContext, spec: CompanionSpec, entry: DeckEntry, card: Card,
@@ -275,8 +263,6 @@ def breaking(ctx: CheckContext, spec: CompanionSpec, condition: CompanionConditi
         tested = True
         shows_mv = condition.must.reads("mana_value")
         for _, card in deck:
-            if untestable(condition, card):
-                continue
             if condition.each(card) and not condition.must(card) and card.name not in names:
                 names.append(card.name)
                 details.append(f"{card.name}{_mana_value(card) if shows_mv else ''}")
@@ -337,8 +323,7 @@ def _not_sharing(deck: list[tuple[DeckEntry, Card]], condition: CompanionConditi
     """The cards passing ``share_type`` that lack the card type most of them have, when
     they do not all share one (Umori)."""
     test = condition.share_type
-    cards = list(dict.fromkeys(card for _, card in deck if test is not None and test(card)
-                               and not untestable(condition, card)))
+    cards = list(dict.fromkeys(card for _, card in deck if test is not None and test(card)))
     if not cards or set.intersection(*(set(card.types) for card in cards)):
         return []
     common = Counter(t for card in cards for t in card.types).most_common(1)[0][0]
