@@ -432,3 +432,47 @@ def test_html_character_references_and_percent_encoding_are_read(written: str) -
     assert errors(result) == [
         ("banned", "Sensei's Divining Top is banned in Modern (since 2020-01-01 or earlier: "
          "the recorded history starts then)", 2)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus LEA 4", "LEA Black Lotus 4"])
+def test_a_number_after_a_bare_set_code_is_the_count_when_none_leads_the_line(
+        line: str) -> None:
+    """``Black Lotus LEA 4`` may be four copies or one of collector number 4: it is never
+    counted as fewer copies than it may mean (it was one copy, legal in Vintage)."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n56 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to "
+                               "1 copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 3)]
+
+
+def _lackey(inside_deck: str, after: str = "", superzone: str = '<superzone name="Deck">'
+            ) -> bytes:
+    mountains = "".join("<card><name>Mountain</name></card>\n" for _ in range(56))
+    bolts = "".join("<card><name>Lightning Bolt</name></card>\n" for _ in range(4))
+    return (f'<deck version="0.8">\n{superzone}\n{mountains}{bolts}{inside_deck}'
+            f"</superzone>\n{after}</deck>\n").encode()
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    (_lackey("<group><card><name>Black Lotus</name></card></group>\n"),
+     "a <card> inside <group>, not in a superzone: LackeyCCG reads cards in superzones "
+     "only; its copies were not counted"),
+    (_lackey("", "<card><name>Black Lotus</name></card>\n"),
+     "a <card> inside <deck>, not in a superzone: LackeyCCG reads cards in superzones "
+     "only; its copies were not counted"),
+    (_lackey("<card><name>Mountain</name><name>Black Lotus</name></card>\n"),
+     "a <card> element with several <name>s: not read"),
+    (_lackey("", superzone='<superzone Name="Deck" name="Tokens">'),
+     "<superzone> has the attributes Name, name, which differ only in case: each tool "
+     "reads one of them; not read"),
+])
+def test_a_lackey_card_hidden_outside_its_place_is_a_parse_error(data: bytes,
+                                                                 message: str) -> None:
+    """A LackeyCCG card nested in another element, outside every superzone or with two
+    names, and a superzone named twice in two cases: each was dropped without a word
+    (a Black Lotus so hidden left the deck legal)."""
+    result = mtg("mtg/legacy").check_bytes(data, "d.dek")
+    assert result.status == "illegal"
+    assert ("parse-error", message) in [(rule, said) for rule, said, _line in errors(result)]
+    assert "banned" not in [rule for rule, _said, _line in errors(result)]  # not read

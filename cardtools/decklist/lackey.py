@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.octgn import SECTIONS
-from cardtools.decklist.safexml import XmlElement
+from cardtools.decklist.safexml import XmlElement, clash_problem
 from cardtools.model import DeckLine, Decklist, Finding
 
 
@@ -42,11 +42,18 @@ def read_lackey(root: XmlElement, findings: list[Finding]) -> Decklist:
     Input: the root and the findings of decoding it. Output: a ``Decklist`` with one line
     per card name of each known superzone (its count the copies there),
     ``ignored-section`` findings for other superzones, ``parse-error`` findings for cards
-    without a name. Never raises.
+    without a name or with several, for a ``<card>`` anywhere but directly in a superzone
+    (where LackeyCCG reads them: a card hidden elsewhere is said, never silently dropped)
+    and for attribute names that differ only in case. Never raises.
     """
     found = list(findings)
+    found.extend(_misplaced(root))
     lines: list[DeckLine] = []
     for superzone in root.named("superzone"):
+        clash = clash_problem(superzone)
+        if clash is not None:
+            found.append(clash)
+            continue
         name = (superzone.attr("name") or "").strip()
         zone = SECTIONS.get(" ".join(name.casefold().split()))
         if zone is None:
@@ -60,15 +67,35 @@ def read_lackey(root: XmlElement, findings: list[Finding]) -> Decklist:
     return Decklist(lines, {}, found)
 
 
+def _misplaced(root: XmlElement) -> list[Finding]:
+    """A ``parse-error`` for each ``<card>`` that is not a child of a superzone (under the
+    root, or inside another element of a superzone): its copies are not counted."""
+    found = []
+    # a stack of (element, its parent's tag), not recursion: a hostile file may nest deeply
+    walking = [(child, root.tag.casefold()) for child in reversed(root.children)]
+    while walking:
+        element, parent = walking.pop()
+        tag = element.tag.casefold()
+        if tag == "card" and parent != "superzone":
+            found.append(Finding(
+                "parse-error", f"a <card> inside <{parent}>, not in a superzone: LackeyCCG "
+                "reads cards in superzones only; its copies were not counted",
+                line=element.line, hint="put each <card> directly in its superzone"))
+            continue
+        walking.extend((child, tag) for child in reversed(element.children))
+    return found
+
+
 def _copies(superzone: XmlElement, zone: str, findings: list[Finding]) -> list[DeckLine]:
     """One line per card name of a superzone, counting its ``<card>`` elements."""
     first: dict[str, DeckLine] = {}
     for card in superzone.named("card"):
         names = card.named("name")
-        written = names[0].text.strip() if names else ""
+        written = names[0].text.strip() if len(names) == 1 else ""
         if not written:
-            findings.append(Finding("parse-error", "a <card> element without a <name>",
-                                    line=card.line))
+            findings.append(Finding(
+                "parse-error", "a <card> element with several <name>s: not read"
+                if len(names) > 1 else "a <card> element without a <name>", line=card.line))
             continue
         known = first.get(written)
         if known is not None and known.count >= MAX_COUNT:

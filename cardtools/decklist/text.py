@@ -872,9 +872,19 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             if is_header_text(trailing["name"], zones):
                 return _CardText(line_zone, grouping=(trailing["name"], int(trailing["n"])))
             if _PRINTED().search(trailing["name"]):
-                # "Power Sink TMP 78", "[TMP] Power Sink 78": a collector number after a
-                # set code, unless the text before it names a card ("Dino DNA 4")
-                readings.extend(((name, 1), (trailing["name"], int(trailing["n"]))))
+                # "[TMP] Power Sink 78", "Power Sink|TMP 78": a collector number after a
+                # set code in brackets or after "|", unless the text before it names a
+                # card ("Dino DNA 4"). After a bare set code ("Black Lotus LEA 4") the
+                # number may as well be a count: the count is read first (the card
+                # without its set code), so such a line never counts fewer copies than
+                # it may mean; "1 Black Lotus LEA 4" is one copy
+                copies = int(trailing["n"])
+                readings.extend(((name, 1), (trailing["name"], copies)))
+                unmarked, _holographic, first = _strip_printing(trailing["name"])
+                if unmarked == trailing["name"] and "|" not in unmarked:
+                    bare, more, _foil = _printing_readings(unmarked, copies, first)
+                    readings.extend(reading for reading in [*more, (bare, copies)]
+                                    if reading not in readings)
             else:
                 readings.append((name, 1))
                 name, count = trailing["name"], int(trailing["n"])
