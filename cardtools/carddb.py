@@ -51,6 +51,11 @@ class SortedIndex:
         self.offsets: RecordOffsets | None = None
         self.database_size: int | None = None
         self._length: int | None = None
+        self._lookups = 0
+        #: key -> where its line starts, made once ``get`` was asked
+        #: ``LOOKUPS_BEFORE_TABLE`` times (a file of thousands of odd names, each tried
+        #: under many readings): a look-up is then one dict access instead of a bisection.
+        self._starts: dict[bytes, int] | None = None
 
     @classmethod
     def from_bytes(cls, data: bytes) -> tuple[int, SortedIndex]:
@@ -93,13 +98,38 @@ class SortedIndex:
         stop = self.data.find(b"\n", start, self.end)
         return self.data[start:stop if stop >= 0 else self.end]
 
+    #: Look-ups bisected before the table of line starts is made (a batch of real decks
+    #: asks a few thousand; the table costs about 11 MB for the MTG index).
+    LOOKUPS_BEFORE_TABLE = 16_384
+
     def get(self, key: str, default: Sequence[int] = (), /) -> Sequence[int]:
         """The codes of ``key``, or ``default``."""
         probe = key.encode("utf-8") + b"\t"
-        start = self._first_at_least(probe)
+        if self._starts is None:
+            self._lookups += 1
+            if self._lookups > self.LOOKUPS_BEFORE_TABLE:
+                self._starts = self._line_starts()
+        if self._starts is not None:
+            found = self._starts.get(probe[:-1])
+            start = self.end if found is None else found
+        else:
+            start = self._first_at_least(probe)
         if start < self.end and self.data.startswith(probe, start):
             return [int(code) for code in self._line_from(start)[len(probe):].split()]
         return default
+
+    def _line_starts(self) -> dict[bytes, int]:
+        """Every key -> where its line starts."""
+        starts: dict[bytes, int] = {}
+        data, position, end = self.data, self.begin, self.end
+        while position < end:
+            stop = data.find(b"\n", position, end)
+            stop = end if stop < 0 else stop
+            tab = data.find(b"\t", position, stop)
+            if tab >= 0:
+                starts.setdefault(data[position:tab], position)
+            position = stop + 1
+        return starts
 
     def keys(self, prefix: str = "") -> list[str]:
         """The keys that start with ``prefix`` (all keys for ``""``), in byte order."""
@@ -350,6 +380,11 @@ class CardLayer:
         return None
 
 
+#: Most names kept in ``CardDatabase._unsuggested`` (a hostile file of unique names must
+#: not grow it without end).
+MAX_UNSUGGESTED = 65_536
+
+
 class CardDatabase:
     """The cards of one game, resolved by name (DESIGN 3.3, 4).
 
@@ -365,6 +400,11 @@ class CardDatabase:
         self.meta = dict(meta)
         self.sets: Mapping[str, Mapping[str, str]] = sets or {}
         self._resolved: dict[str, Resolution] = {}
+        #: Names that name no card, resolved without suggestions (the readings a line is
+        #: tried under): asked again and again, they are answered at once; a later
+        #: ``resolve`` with suggestions still looks for them. At most
+        #: ``MAX_UNSUGGESTED``, then it starts again.
+        self._unsuggested: dict[str, Resolution] = {}
         self._keys_by_prefix: dict[str, list[str]] = {}
 
     def with_layer(self, layer: CardLayer) -> CardDatabase:
@@ -425,6 +465,8 @@ class CardDatabase:
         the playtest card Start // Fire. Never auto-corrects to a different card.
         """
         cached = self._resolved.get(written)  # the name as written, seen before
+        if cached is None and not suggest:
+            cached = self._unsuggested.get(written)
         if cached is not None:
             return cached
         key = normalise(written)
@@ -439,6 +481,10 @@ class CardDatabase:
             cached = self._remembered(folded, suggest)
         if suggest or cached.card is not None or cached.candidates:
             self._resolved[written] = cached
+        else:
+            if len(self._unsuggested) >= MAX_UNSUGGESTED:
+                self._unsuggested.clear()
+            self._unsuggested[written] = cached
         return cached
 
     def _remembered(self, key: str, suggest: bool) -> Resolution:

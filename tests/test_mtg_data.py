@@ -358,3 +358,18 @@ def test_an_installed_copy_that_cannot_be_read_names_its_file(
     finally:
         card_data.cache_clear()
         bundled_database.cache_clear()
+
+
+def test_the_index_answers_alike_before_and_after_its_table_of_line_starts() -> None:
+    """Past ``LOOKUPS_BEFORE_TABLE`` look-ups an index answers from a table of line
+    starts instead of bisecting: the same codes for every key, names, faces and keys
+    that sort around them or name nothing."""
+    _count, bisecting = SortedIndex.from_bytes((MTG / "cards.index").read_bytes())
+    _count, tabled = SortedIndex.from_bytes((MTG / "cards.index").read_bytes())
+    tabled.LOOKUPS_BEFORE_TABLE = 0
+    keys = bisecting.keys()[::97]
+    probes = [*keys, *(key + "x" for key in keys), *(key[:-1] for key in keys), "", "zzzz",
+              "lightning bolt", "fire // ice", "\u00e9"]
+    assert [tabled.get(probe) for probe in probes] == [bisecting.get(probe) for probe in probes]
+    assert tabled._starts is not None and bisecting._starts is None
+    assert len(tabled._starts) == len(bisecting)

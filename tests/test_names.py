@@ -33,3 +33,15 @@ def test_spellings_of_one_name_share_a_key(written: str, key: str) -> None:
 def test_different_names_keep_different_keys() -> None:
     assert normalise("Fire Ball") != normalise("Fireball")
     assert normalise("Korg & Zet") == "korg & zet"
+
+
+def test_an_unknown_name_tried_without_suggestions_still_gets_them_when_asked() -> None:
+    """A name that names no card, resolved without suggestions (a reading of a line), is
+    answered from memory the next time; asked with suggestions, it still gets them."""
+    from cardtools.cardfiles import bundled_database
+
+    database = bundled_database("mage-noir")
+    first = database.resolve("Fire Bal", suggest=False)
+    assert (first.card, first.suggestions) == (None, ())
+    assert database.resolve("Fire Bal", suggest=False) is first
+    assert "Fire Ball" in database.resolve("Fire Bal").suggestions
