@@ -190,5 +190,6 @@ class _Lines:
         self.offset, self.line = found, self.text.count("\n", 0, found) + 1
 
     def of_key(self, key: str) -> int | None:
+        """The line where ``"key"`` is first written, or ``None`` when it is not."""
         found = self.text.find(f'"{key}"')
         return None if found < 0 else self.text.count("\n", 0, found) + 1
