@@ -434,7 +434,9 @@ def test_html_character_references_and_percent_encoding_are_read(written: str) -
          "the recorded history starts then)", 2)]
 
 
-@pytest.mark.parametrize("line", ["Black Lotus LEA 4", "LEA Black Lotus 4"])
+@pytest.mark.parametrize("line", ["Black Lotus LEA 4", "LEA Black Lotus 4", "Black Lotus LEA 4x",
+                                  "Black Lotus LEA 4 // power", "Black Lotus|LEA 4",
+                                  "Black Lotus LEA 4 //", "LEA Black Lotus 4 // power"])
 def test_a_number_after_a_bare_set_code_is_the_count_when_none_leads_the_line(
         line: str) -> None:
     """``Black Lotus LEA 4`` may be four copies or one of collector number 4: it is never
@@ -476,3 +478,15 @@ def test_a_lackey_card_hidden_outside_its_place_is_a_parse_error(data: bytes,
     assert result.status == "illegal"
     assert ("parse-error", message) in [(rule, said) for rule, said, _line in errors(result)]
     assert "banned" not in [rule for rule, _said, _line in errors(result)]  # not read
+
+
+@pytest.mark.parametrize("nested", ["maybeboard", "tokens", "Side"])
+def test_a_cockatrice_zone_named_as_cockatrices_own_inside_a_board_is_not_counted(
+        nested: str) -> None:
+    """Cockatrice refuses a deck's own group named as one of its zones: 20 more
+    Mountains in a ``maybeboard`` nested in ``main`` made a 40-card deck legal."""
+    result = mtg().check_bytes(_cod(f'<zone name="{nested}"><card number="20" '
+                                    'name="Mountain"/></zone>'), "d.cod")
+    assert result.status == "illegal"
+    assert ("parse-error", f"a zone named '{nested}' inside another: Cockatrice's own zones "
+            "are not a deck's groups; its cards were not counted", 6) in errors(result)

@@ -78,7 +78,7 @@ def read_cod(data: bytes) -> Decklist:
                 line=zone.line,
             ))
             continue
-        for card in _cards_within(zone):
+        for card in _cards_within(zone, findings):
             entry = _card_line(card, zone_id)
             if isinstance(entry, Finding):
                 findings.append(entry)
@@ -87,12 +87,19 @@ def read_cod(data: bytes) -> Decklist:
     return Decklist(lines, _metadata(root, findings), findings)
 
 
-def _cards_within(zone: XmlElement) -> list[XmlElement]:
+#: Cockatrice's own zone names, which a deck's own group (a zone nested in a board)
+#: may not take: such a nested zone is no group of the board.
+BUILT_IN_ZONES = frozenset({"main", "side", "maybeboard", "tokens"})
+
+
+def _cards_within(zone: XmlElement, findings: list[Finding]) -> list[XmlElement]:
     """The ``<card>`` elements of a zone, of the zones nested in it and of any other
     element inside it, in document order: Cockatrice keeps a deck's own groups
     (``Removal``) as zones inside ``main`` or ``side``, and their cards belong to that
     board; a ``<card>`` inside another element of a zone is in that zone, as Cockatrice
-    reads every ``<card>`` before the zone's end tag."""
+    reads every ``<card>`` before the zone's end tag. A nested zone named as one of
+    Cockatrice's own (``maybeboard`` inside ``main``), which Cockatrice refuses as a
+    group, is a ``parse-error`` in ``findings``: its cards are not counted."""
     cards = []
     # a stack of the zones being walked, not recursion: a hostile file may nest deeply
     walking = [iter(zone.children)]
@@ -102,6 +109,12 @@ def _cards_within(zone: XmlElement) -> list[XmlElement]:
             walking.pop()
         elif child.tag.casefold() == "card":
             cards.append(child)
+        elif child.tag.casefold() == "zone" and (
+                (child.attr("name") or "").strip().casefold() in BUILT_IN_ZONES):
+            findings.append(Finding(
+                "parse-error", f"a zone named '{(child.attr('name') or '').strip()}' inside "
+                "another: Cockatrice's own zones are not a deck's groups; its cards were not "
+                "counted", line=child.line, hint="write each zone at the top of the file"))
         else:
             walking.append(iter(child.children))
     return cards

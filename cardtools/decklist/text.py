@@ -143,8 +143,9 @@ _PRINTED = _lazy(r"(?:[(\[{][A-Za-z0-9_]{0,8}(?::[^\])}]{0,8})?[)\]}]|\|\s*[A-Za
 #: A ``// comment`` after a card (``4 Lightning Bolt // burn``); ``Fire // Ice`` is also
 #: a split card, so the whole name is tried first.
 _SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
-#: A count written after the name without a mark (``Lightning Bolt 4``).
-_TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})$")
+#: A count written after the name without a mark (``Lightning Bolt 4``), or with an
+#: ``x`` after it (``Lightning Bolt 4x``).
+_TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
 #: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``.
 _SUMMARY = _lazy(r"^(?:(?:total(?: cards)?|cards|card count|count)\s*[:=]?\s*\d+"
                 r"(?:\s*cards?)?|\d+\s+cards?(?:\s+total)?)$", re.I)
@@ -866,22 +867,30 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         count = _quantity(header["count"]) if header["count"] else None
     readings: list[tuple[str, int]] = []
     notes.extend(marked.notes)
+    if count is None and (commented := _SLASH_COMMENT().match(name)):
+        # "Black Lotus LEA 4 // power": the readings of the line without its comment
+        # (its count first) come before the comment is taken as part of a name
+        uncommented = _card_text(commented["name"], zones)
+        counted = [(name_read, copies) for name_read, copies in
+                   [*uncommented.readings, (uncommented.name, uncommented.copies or 1)]
+                   if copies > 1 and name_read]
+        readings.extend(counted)
     if count is None:
         trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
             if is_header_text(trailing["name"], zones):
                 return _CardText(line_zone, grouping=(trailing["name"], int(trailing["n"])))
             if _PRINTED().search(trailing["name"]):
-                # "[TMP] Power Sink 78", "Power Sink|TMP 78": a collector number after a
-                # set code in brackets or after "|", unless the text before it names a
-                # card ("Dino DNA 4"). After a bare set code ("Black Lotus LEA 4") the
-                # number may as well be a count: the count is read first (the card
+                # "[TMP] Power Sink 78": a collector number after a set code in brackets,
+                # unless the text before it names a card ("Dino DNA 4"). After a bare
+                # set code or one after "|" ("Black Lotus LEA 4", "Black Lotus|LEA 4")
+                # the number may as well be a count: the count is read first (the card
                 # without its set code), so such a line never counts fewer copies than
                 # it may mean; "1 Black Lotus LEA 4" is one copy
                 copies = int(trailing["n"])
                 readings.extend(((name, 1), (trailing["name"], copies)))
                 unmarked, _holographic, first = _strip_printing(trailing["name"])
-                if unmarked == trailing["name"] and "|" not in unmarked:
+                if unmarked == trailing["name"]:
                     bare, more, _foil = _printing_readings(unmarked, copies, first)
                     readings.extend(reading for reading in [*more, (bare, copies)]
                                     if reading not in readings)
