@@ -465,6 +465,9 @@ def _lackey(inside_deck: str, after: str = "", superzone: str = '<superzone name
      "only; its copies were not counted"),
     (_lackey("<card><name>Mountain</name><name>Black Lotus</name></card>\n"),
      "a <card> element with several <name>s: not read"),
+    (_lackey('<card name="Black Lotus"><name>Mountain</name></card>\n'),
+     "a <card> named 'Black Lotus' by an attribute and 'Mountain' by its <name>: each tool "
+     "reads one of them; not read"),
     (_lackey("", superzone='<superzone Name="Deck" name="Tokens">'),
      "<superzone> has the attributes Name, name, which differ only in case: each tool "
      "reads one of them; not read"),

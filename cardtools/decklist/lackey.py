@@ -42,7 +42,8 @@ def read_lackey(root: XmlElement, findings: list[Finding]) -> Decklist:
     Input: the root and the findings of decoding it. Output: a ``Decklist`` with one line
     per card name of each known superzone (its count the copies there),
     ``ignored-section`` findings for other superzones, ``parse-error`` findings for cards
-    without a name or with several, for a ``<card>`` anywhere but directly in a superzone
+    without a name, with several or with a ``name`` attribute that says another, for a
+    ``<card>`` anywhere but directly in a superzone
     (where LackeyCCG reads them: a card hidden elsewhere is said, never silently dropped)
     and for attribute names that differ only in case. Never raises.
     """
@@ -92,6 +93,13 @@ def _copies(superzone: XmlElement, zone: str, findings: list[Finding]) -> list[D
     for card in superzone.named("card"):
         names = card.named("name")
         written = names[0].text.strip() if len(names) == 1 else ""
+        attribute = (card.attr("name") or "").strip()
+        if written and attribute and attribute != written:
+            findings.append(Finding(
+                "parse-error", f"a <card> named '{attribute[:80]}' by an attribute and "
+                f"'{written[:80]}' by its <name>: each tool reads one of them; not read",
+                line=card.line, hint="name each card once"))
+            continue
         if not written:
             findings.append(Finding(
                 "parse-error", "a <card> element with several <name>s: not read"
