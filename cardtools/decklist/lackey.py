@@ -26,8 +26,8 @@ line.
 from __future__ import annotations
 
 from cardtools.decklist.decoding import MAX_COUNT
-from cardtools.decklist.octgn import SECTIONS
-from cardtools.decklist.safexml import XmlElement, clash_problem
+from cardtools.decklist.octgn import section_zone
+from cardtools.decklist.safexml import XmlElement
 from cardtools.model import DeckLine, Decklist, Finding
 
 
@@ -51,20 +51,9 @@ def read_lackey(root: XmlElement, findings: list[Finding]) -> Decklist:
     found.extend(_misplaced(root))
     lines: list[DeckLine] = []
     for superzone in root.named("superzone"):
-        clash = clash_problem(superzone)
-        if clash is not None:
-            found.append(clash)
-            continue
-        name = (superzone.attr("name") or "").strip()
-        zone = SECTIONS.get(" ".join(name.casefold().split()))
-        if zone is None:
-            if superzone.named("card"):
-                found.append(Finding(
-                    "ignored-section",
-                    f"superzone '{name}' is not part of the deck; its cards were not counted",
-                    line=superzone.line))
-            continue
-        lines.extend(_copies(superzone, zone, found))
+        zone = section_zone(superzone, found)
+        if zone is not None:
+            lines.extend(_copies(superzone, zone, found))
     return Decklist(lines, {}, found)
 
 

@@ -38,6 +38,26 @@ SECTIONS = {"main": MAIN, "main deck": MAIN, "deck": MAIN, "maindeck": MAIN,
             "sideboard": SIDE, "side": SIDE, "command zone": COMMAND, "commander": COMMAND}
 
 
+def section_zone(section: XmlElement, findings: list[Finding]) -> str | None:
+    """The zone id of a deck file's section element (OCTGN's ``<section>``, LackeyCCG's
+    ``<superzone>``) by its ``name`` (``SECTIONS``), or ``None`` when its cards are not
+    read: its attribute names clash (a ``parse-error``) or it is no part of the deck (an
+    ``ignored-section`` note when it holds cards), said in ``findings``."""
+    clash = clash_problem(section)
+    if clash is not None:
+        findings.append(clash)
+        return None
+    name = (section.attr("name") or "").strip()
+    zone = SECTIONS.get(" ".join(name.casefold().split()))
+    if zone is None and section.named("card"):
+        findings.append(Finding(
+            "ignored-section",
+            f"{section.tag.casefold()} '{name}' is not part of the deck; its cards were not "
+            "counted",
+            line=section.line))
+    return zone
+
+
 def read_o8d(data: bytes) -> Decklist:
     """Read an OCTGN ``.o8d`` deck file.
 
@@ -58,18 +78,8 @@ def read_o8d(data: bytes) -> Decklist:
     findings = list(document.findings)
     lines: list[DeckLine] = []
     for section in root.named("section"):
-        clash = clash_problem(section)
-        if clash is not None:
-            findings.append(clash)
-            continue
-        name = (section.attr("name") or "").strip()
-        zone = SECTIONS.get(" ".join(name.casefold().split()))
+        zone = section_zone(section, findings)
         if zone is None:
-            if section.named("card"):
-                findings.append(Finding(
-                    "ignored-section",
-                    f"section '{name}' is not part of the deck; its cards were not counted",
-                    line=section.line))
             continue
         for card in section.named("card"):
             entry = _card(card, zone)

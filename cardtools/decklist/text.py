@@ -572,17 +572,15 @@ class _Reader:
         grouping header too) and two blocks of card lines with one blank line between
         (three with a companion alone in the first)."""
         blocks = len(self.block_starts)
-        if (self.headers_seen or self.explicit_side or blocks < 2
-                or any(gap != 1 for gap in self.gaps[1:])):
+        if not self._blocks_without_headers() or any(gap != 1 for gap in self.gaps[1:]):
             return False
-        if blocks > 2 and not (blocks == 3 and self._companion_first()) \
-                and not self._sideboard_last():
-            return False
-        return not any(line.maybe_header for line in self.lines)
+        return blocks == 2 or (blocks == 3 and self._companion_first()) \
+            or self._sideboard_last()
 
     def _blocks_without_headers(self) -> bool:
-        """Whether blocks of card lines parted by blank lines, with no header of any
-        kind, are all read as the deck (not a block export): a guess, said by a note."""
+        """Whether the card lines fall in blocks parted by blank lines with no header of
+        any kind (zone, grouping or ``SB:``): they are then read as a block export, or
+        else all as the deck; a guess either way, said by a note."""
         return (len(self.block_starts) > 1 and not self.headers_seen
                 and not self.explicit_side
                 and not any(line.maybe_header for line in self.lines))
@@ -867,7 +865,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         count = _quantity(header["count"]) if header["count"] else None
     readings: list[tuple[str, int]] = []
     notes.extend(marked.notes)
-    if count is None and (commented := _SLASH_COMMENT().match(name)):
+    if count is None and (commented := _SLASH_COMMENT().match(name)) \
+            and _TRAILING_COUNT().match(commented["name"]):
         # "Black Lotus LEA 4 // power": the readings of the line without its comment
         # (its count first) come before the comment is taken as part of a name
         uncommented = _card_text(commented["name"], zones)
