@@ -162,10 +162,6 @@ HELD: dict[str, frozenset[str]] = {
     "moxfield": frozenset({COMMAND, MAIN, SIDE}),
     "forge": frozenset({COMMAND, MAIN, SIDE}),
 }
-#: Zones a dialect writes as another (MTGO keeps the commander as the last block of its
-#: sideboard): read back as that zone, but for a format whose commander rule reads such a
-#: block as the command zone (``read_guessed_commanders``).
-WRITTEN_AS_SIDEBOARD: dict[str, frozenset[str]] = {"mtgo": frozenset({COMMAND})}
 
 
 def _line_order(finding: Finding) -> int:

@@ -97,7 +97,7 @@ def test_check_of_what_read_writes_gives_the_same_verdict(
     """``check(read(deck, to=d))`` has the status, error rule ids, fingerprint and zones
     of ``check(deck)``; a dialect with no place for one of the deck's zones (a Magi
     stack in Arena's form) writes nothing and says which zone, exit 2."""
-    from cardtools.asread import HELD, WRITTEN_AS_SIDEBOARD
+    from cardtools.asread import HELD
     from cardtools.formatspec import FormatRegistry
     from cardtools.rules import commander
 
@@ -115,7 +115,8 @@ def test_check_of_what_read_writes_gives_the_same_verdict(
     assert code == 0, err
     again = tmp_path / f"again{SUFFIXES[dialect]}"
     again.write_text(written, "utf-8")
-    moved = WRITTEN_AS_SIDEBOARD.get(dialect, frozenset()) & set(original[4])
+    # MTGO text keeps a commander as the last block of its sideboard (write_mtgo)
+    moved = {"command"} & set(original[4]) if dialect == "mtgo" else set()
     if moved and FormatRegistry(()).get(format_id).option(commander.OPTIONS) is None:
         # the commander is written in the sideboard, as the tool does: the same cards,
         # in another zone, since this format reads no command zone out of a sideboard
