@@ -93,6 +93,7 @@ BATCH_MARKS = {
     "github": "duplicate-deck (CT701)", "csv": "[duplicate-deck]",
     "gitlab": '"check_name": "duplicate-deck"', "junit": "[duplicate-deck]",
     "sarif": '"ruleId": "duplicate-deck"', "sheet": "player Dave also submitted",
+    "html": 'duplicate-player <span class="muted">CT702</span>',
 }
 
 
@@ -153,10 +154,21 @@ def test_a_report_from_prepared_parts_is_the_same(style: str, tmp_path: Path,
         with monkeypatch.context() as unprepared:
             if style == "sheet":  # a page lists the deck: keep only that, as a list
                 unprepared.setattr(module, "prepare", listing.prepare)
+            elif style == "html":  # the page shows the deck's shape and list: keep those
+                unprepared.setattr(module, "prepare", _shape_and_listing)
             else:
                 unprepared.delattr(module, "prepare")
             unprepared.setattr(run, "add_batch_findings", _findings_not_told_apart)
             assert report(*args) == prepared
+
+
+def _shape_and_listing(result: DeckResult, quiet: bool) -> None:
+    """Keep only the deck's shape and list as read, as plain values, of a result."""
+    from cardtools import deckshape
+    from cardtools.reporters import listing
+
+    deckshape.prepare(result, quiet)
+    listing.prepare(result, quiet)
 
 
 def _findings_not_told_apart(results: list[DeckResult], *args: Any, **kwargs: Any) -> int:

@@ -20,16 +20,21 @@ are not allowed in HTML text, and U+202E would reorder a name in the browser."""
 from __future__ import annotations
 
 from html import escape as _html_escape
-from typing import TextIO
+from typing import NamedTuple, TextIO
 
 from cardtools import __version__
 from cardtools.deckshape import deck_shape
-from cardtools.deckshape import prepare as _prepare_shape
 from cardtools.display import visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
-from cardtools.reporters import STATUS_WORDS, Report, verdict
+from cardtools.reporters import (
+    STATUS_WORDS,
+    Report,
+    deck_part,
+    keep_fragment,
+    shown_violations,
+    verdict,
+)
 from cardtools.reporters.listing import deck_listing
-from cardtools.reporters.listing import prepare as _prepare_listing
 from cardtools.reporters.text import card_data_dates
 
 STYLE = """
@@ -111,9 +116,55 @@ def escape(text: str) -> str:
 
 
 def prepare(result: DeckResult, quiet: bool) -> None:
-    """Work out the deck's shape and its list as read where the deck was judged."""
-    _prepare_shape(result, quiet)
-    _prepare_listing(result, quiet)
+    """Write the deck's part of the page (``_fragment``) where the deck was judged and
+    drop what it was written from (``keep_fragment``): a run of any size then holds a
+    few kilobytes of text per deck, kept on disk in a large one (``cardtools.spool``)."""
+    keep_fragment(result, _fragment(result, shown_violations(result, quiet)))
+
+
+#: Between the pieces of a deck's fragment: never in escaped text (``escape`` writes
+#: control characters as visible escapes).
+_SEPARATOR = "\x00"
+
+
+class _Pieces(NamedTuple):
+    """A deck's part of the page made from its own violations and cards, in HTML: what
+    its table row searches (``search``), its first own error and first own warning as
+    the row shows a problem (``""`` when none), its own violations' table rows
+    (``rows``), its shape (``shape``) and its list as read (``listing``); each of the
+    last three is lines joined by line breaks, ``""`` when none."""
+
+    search: str
+    first_error: str
+    first_warning: str
+    rows: str
+    shape: str
+    listing: str
+
+
+def _fragment(result: DeckResult, own: list[Violation]) -> str:
+    """The deck's ``_Pieces`` from ``own`` (its own violations to show), joined by
+    ``_SEPARATOR``: what ``render`` needs of the deck beyond the result's plain fields
+    and the batch step's findings."""
+    first_error = next((v for v in own if v.severity == "error"), None)
+    first_warning = next((v for v in own if v.severity == "warning"), None)
+    pieces = _Pieces(escape(_search_text(result)), _problem(first_error),
+                     _problem(first_warning), "\n".join(_violation_row(v) for v in own),
+                     "\n".join(f"<p>{escape(line)}</p>" for line in deck_shape(result)),
+                     "\n".join(_list_as_read(result)))
+    return _SEPARATOR.join(pieces)
+
+
+def _problem(violation: Violation | None) -> str:
+    """A violation as a table row's "First problem" cell shows it (escaped)."""
+    return escape(f"[{violation.rule}] {violation.message}") if violation else ""
+
+
+def _parts(result: DeckResult, quiet: bool) -> tuple[list[Violation], _Pieces]:
+    """The batch step's findings to show on ``result`` and its ``_Pieces``: those its
+    ``prepare`` step kept, or made now for a result no ``prepare`` step saw."""
+    findings, fragment = deck_part(result, quiet, _fragment)
+    return findings, _Pieces(*fragment.split(_SEPARATOR))
 
 
 def _anchor(position: int) -> str:
@@ -144,9 +195,14 @@ def _summary(report: Report) -> list[str]:
     return parts
 
 
-def _first_problem(result: DeckResult) -> Violation | None:
-    return next((v for v in result.violations if v.severity == "error"), None) or next(
-        (v for v in result.violations if v.severity == "warning"), None)
+def _first_problem(findings: list[Violation], pieces: _Pieces) -> str:
+    """The row's first problem (escaped): the first error, the batch step's findings
+    first, else the first warning."""
+    for severity, own in (("error", pieces.first_error), ("warning", pieces.first_warning)):
+        found = next((v for v in findings if v.severity == severity), None)
+        if found is not None or own:
+            return _problem(found) if found is not None else own
+    return ""
 
 
 def _search_text(result: DeckResult) -> str:
@@ -168,50 +224,52 @@ def _controls(report: Report, shown: list[DeckResult]) -> list[str]:
             '<span id="shown" class="muted"></span></form>']
 
 
-def _row(position: int, order: int, result: DeckResult) -> str:
-    first = _first_problem(result)
-    problem = f"[{first.rule}] {first.message}" if first else ""
+def _row(position: int, order: int, result: DeckResult, findings: list[Violation],
+         pieces: _Pieces) -> str:
     return (
         f'<tr data-order="{order}" data-verdict="{result.status}" '
         f'data-format="{escape(result.format_id or "")}" '
-        f'data-search="{escape(_search_text(result))}">'
+        f'data-search="{pieces.search}">'
         f'<td><a href="#{_anchor(position)}">{escape(result.path)}</a></td>'
         f"<td>{escape(result.player or '')}</td><td>{escape(result.format_id or '')}</td>"
         f'<td class="{result.status}" data-sort="{STATUS_ORDER[result.status]}">'
         f"{escape(verdict(result))}</td>"
         f"<td>{result.count('error')}</td><td>{result.count('warning')}</td>"
         f"<td><code>{escape(result.fingerprint or '')}</code></td>"
-        f"<td>{escape(problem)}</td></tr>")
+        f"<td>{_first_problem(findings, pieces)}</td></tr>")
 
 
-def _table(report: Report) -> list[str]:
-    positions = [p for p, r in enumerate(report.results)
-                 if not (report.quiet and r.status == "legal")]
-    positions.sort(key=lambda p: STATUS_ORDER[report.results[p].status])
+def _table(report: Report, out: TextIO) -> None:
+    """Write the controls and the deck table, illegal decks first (``STATUS_ORDER``),
+    each group in input order."""
+    results = report.results
+    positions = [p for p, r in enumerate(results) if not (report.quiet and r.status == "legal")]
+    positions.sort(key=lambda p: STATUS_ORDER[results[p].status])
     heads = "".join(f'<th data-key="{key}"><button type="button">{label}</button></th>'
                     for key, label in COLUMNS)
-    parts = [*_controls(report, [report.results[p] for p in positions]),
-             f'<table id="decks"><thead><tr>{heads}</tr></thead><tbody>']
-    parts.extend(_row(p, order, report.results[p]) for order, p in enumerate(positions))
-    parts.append("</tbody></table>")
-    return parts
+    _write(out, [*_controls(report, [results[p] for p in positions]),
+                 f'<table id="decks"><thead><tr>{heads}</tr></thead><tbody>'])
+    for order, position in enumerate(positions):
+        result = results[position]
+        _write(out, [_row(position, order, result, *_parts(result, report.quiet))])
+    _write(out, ["</tbody></table>"])
 
 
-def _violations(violations: list[Violation]) -> list[str]:
-    if not violations:
+def _violations(rows: list[str]) -> list[str]:
+    if not rows:
         return []
-    parts = ["<table><tr><th>Line</th><th>Severity</th><th>Rule</th><th>Problem</th>"
-             "<th>Fix</th><th>Source</th></tr>"]
-    for v in violations:
-        written = (f' <span class="muted">(written “{escape(v.written)}”)</span>'
-                   if v.written and v.written not in v.cards else "")
-        parts.append(
-            f"<tr><td>{v.line or ''}</td><td class=\"sev-{v.severity}\">{v.severity}</td>"
+    return ["<table><tr><th>Line</th><th>Severity</th><th>Rule</th><th>Problem</th>"
+            "<th>Fix</th><th>Source</th></tr>", *rows, "</table>"]
+
+
+def _violation_row(v: Violation) -> str:
+    """One violation as a row of a deck's problem table."""
+    written = (f' <span class="muted">(written “{escape(v.written)}”)</span>'
+               if v.written and v.written not in v.cards else "")
+    return (f"<tr><td>{v.line or ''}</td><td class=\"sev-{v.severity}\">{v.severity}</td>"
             f"<td>{escape(v.rule)} <span class=\"muted\">{v.code}</span></td>"
             f"<td>{escape(v.message)}{written}</td><td>{escape(v.hint or '')}</td>"
             f"<td class=\"muted\">{escape(v.source or '')}</td></tr>")
-    parts.append("</table>")
-    return parts
 
 
 def _list_as_read(result: DeckResult) -> list[str]:
@@ -258,8 +316,8 @@ def _skipped(report: Report) -> list[str]:
     return parts
 
 
-def _deck(position: int, result: DeckResult, violations: list[Violation],
-          config: AppliedConfig | None) -> list[str]:
+def _deck(position: int, result: DeckResult, config: AppliedConfig | None,
+          findings: list[Violation], pieces: _Pieces) -> list[str]:
     parts = [f'<section id="{_anchor(position)}">',
              f'<h2>{escape(result.path)} <span class="{result.status}">'
              f"{STATUS_WORDS[result.status]}</span></h2>"]
@@ -275,27 +333,32 @@ def _deck(position: int, result: DeckResult, violations: list[Violation],
     parts.append(f'<p class="muted">{" · ".join(f for f in facts if f)}</p>')
     if config is not None:
         parts.append(_config(config))
-    parts.extend(f"<p>{escape(line)}</p>" for line in deck_shape(result))
-    parts.extend(_violations(violations))
-    parts.extend(_list_as_read(result))
-    parts.append("</section>")
+    rows = [_violation_row(v) for v in findings]
+    parts.extend(filter(None, [pieces.shape]))
+    parts.extend(_violations([*rows, *filter(None, [pieces.rows])]))
+    parts.extend(filter(None, [pieces.listing, "</section>"]))
     return parts
 
 
+def _write(out: TextIO, parts: list[str]) -> None:
+    """Write ``parts``, each followed by a line break (the page is its parts joined by
+    line breaks), as they are made: the page is never held whole."""
+    if parts:
+        out.write("\n".join(parts) + "\n")
+
+
 def render(report: Report, out: TextIO, color: bool) -> None:
-    """Write one HTML page (deterministic but for the generation time)."""
+    """Write one HTML page (deterministic but for the generation time), a deck at a
+    time: the table's rows, then each deck's section."""
     title = f"cardtools report: {report.event}" if report.event else "cardtools report"
-    parts = ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
-             '<meta name="viewport" content="width=device-width, initial-scale=1">',
-             f"<title>{escape(title)}</title>", f"<style>{STYLE}</style></head><body>",
-             f"<h1>{escape(title)}</h1>"]
-    parts.extend(_summary(report))
-    parts.extend(_table(report))
+    _write(out, ["<!DOCTYPE html>", '<html lang="en"><head><meta charset="utf-8">',
+                 '<meta name="viewport" content="width=device-width, initial-scale=1">',
+                 f"<title>{escape(title)}</title>", f"<style>{STYLE}</style></head><body>",
+                 f"<h1>{escape(title)}</h1>", *_summary(report)])
+    _table(report, out)
     for position, result in enumerate(report.results):
         if not (report.quiet and result.status == "legal"):
-            parts.extend(_deck(position, result, report.violations(result),
-                               report.config_of(result)))
-    parts.extend(_configs_of_hidden(report))
-    parts.extend(_skipped(report))
-    parts.append(f"<script>{SCRIPT}</script></body></html>")
-    out.write("\n".join(parts) + "\n")
+            _write(out, _deck(position, result, report.config_of(result),
+                              *_parts(result, report.quiet)))
+    _write(out, [*_configs_of_hidden(report), *_skipped(report),
+                 f"<script>{SCRIPT}</script></body></html>"])
