@@ -312,6 +312,12 @@ class _Reader:
     #: The line of each zone's first header, and of each metadata key.
     zone_lines: dict[str, int] = field(default_factory=dict)
     metadata_lines: dict[str, int] = field(default_factory=dict)
+    #: Where each section opened by a header starts, as an index into ``lines``.
+    section_starts: list[int] = field(default_factory=lambda: [0])
+    #: Blocks of card lines that begin after a blank line inside a section of a zone of
+    #: one kind of card (the commanders, the Magi) that holds cards already: (index into
+    #: ``lines``, that zone).
+    single_kind_blocks: list[tuple[int, str]] = field(default_factory=list)
 
     def feed(self, text: str, number: int) -> None:
         if not text:
@@ -453,6 +459,7 @@ class _Reader:
             )
         else:
             self.zone = zone
+            self.section_starts.append(len(self.lines))
             self.companion = self.companion or zone == COMPANION
             self.zone_lines.setdefault(zone, number)
         return True
@@ -475,6 +482,7 @@ class _Reader:
         self.headers_seen = True
         if self.zone in self.zones.single_kind:
             self.zone = MAIN
+            self.section_starts.append(len(self.lines))
 
     def _card_or_grouping(self, text: str, number: int) -> None:
         parsed = _card_text(text, self.zones)
@@ -516,18 +524,34 @@ class _Reader:
 
     def append(self, line: DeckLine) -> None:
         """Add a card line, noting which block of lines (between blank lines) holds it."""
+        if self.blank_run and self.lines and line.zone != self.zone:
+            # "Commander: Name" after a blank line names its own zone: the blank line
+            # still parts the lines before it from the next that name none
+            self.lines.append(line)
+            return
         if self.blank_run:
-            if self.lines:
+            if self.lines and not self._own_zone_block():
                 self.block_starts.append(len(self.lines))
                 self.gaps.append(self.blank_run)
+                if (self.zone in self.zones.single_kind
+                        and len(self.lines) > self.section_starts[-1]):
+                    self.single_kind_blocks.append((len(self.lines), self.zone))
             self.blank_run = 0
         self.lines.append(line)
+
+    def _own_zone_block(self) -> bool:
+        """Whether every line of the last block names its own zone (``Commander:
+        Name``, ``CM: 1 Name``): the next line, after a blank line, then starts no new
+        block, as the export convention places only the lines that name no zone."""
+        block = self.lines[self.block_starts[-1]:]
+        return all(earlier.zone != self.zone for earlier in block)
 
     def _error(self, number: int, message: str) -> None:
         self.findings.append(Finding("parse-error", message, line=number))
 
     def finish(self) -> Decklist:
         self._undouble()
+        self._deck_after_single_kind()
         if self._is_block_export():
             self._place_blocks()
             # the note of _place_blocks is the last finding: it says how the blocks were read
@@ -547,6 +571,27 @@ class _Reader:
         lines = _place_companions(self.lines) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses)
+
+    def _deck_after_single_kind(self) -> None:
+        """The commanders or the Magi under their header, a blank line, then the rest of
+        the deck with no header of its own (``Commander`` / ``1 Name`` / blank / the
+        99): with no main-deck header anywhere in the list, the block after the blank
+        line is the deck, as a grouping header would make it, said by a note; a zone of
+        one kind of card never takes a whole deck for want of a ``Deck`` line."""
+        if MAIN in self.zone_lines:
+            return  # "Deck" stands somewhere: the blank line is only spacing
+        for start, zone in self.single_kind_blocks:
+            end = min((index for index in self.section_starts if index > start),
+                      default=len(self.lines))
+            moved = [index for index in range(start, end) if self.lines[index].zone == zone]
+            for index in moved:
+                self.lines[index] = _in_zone(self.lines[index], MAIN)
+            if moved:
+                label = self.zones.label(zone)
+                self.note(self.lines[start].line,
+                          f"a block of cards after a blank line under the {label} and no "
+                          f"header: read as the deck, not the {label}; write a Deck "
+                          "header to say so, or no blank line to keep them there")
 
     def _undouble(self) -> None:
         """A list pasted double-spaced (a blank line after every card line, as some web
@@ -646,8 +691,11 @@ class _Reader:
                   "Sideboard header to say otherwise")
 
     def _move(self, block: range, zone: str) -> None:
+        """Put the lines of ``block`` in ``zone``, but for those that name their own zone
+        (``Commander: Name`` in an export without headers, where the rest are main)."""
         for index in block:
-            self.lines[index] = _in_zone(self.lines[index], zone)
+            if self.lines[index].zone == MAIN:
+                self.lines[index] = _in_zone(self.lines[index], zone)
 
 
 @_remembered
