@@ -318,6 +318,9 @@ class _Reader:
     #: one kind of card (the commanders, the Magi) that holds cards already: (index into
     #: ``lines``, that zone).
     single_kind_blocks: list[tuple[int, str]] = field(default_factory=list)
+    #: The number of the first line of the list when it may be the deck's title (a
+    #: bare name before any header or card), which ``finish`` decides.
+    title: int | None = None
 
     def feed(self, text: str, number: int) -> None:
         if not text:
@@ -518,9 +521,36 @@ class _Reader:
         else:
             for message in parsed.notes:
                 self.note(number, message)
-            self.append(DeckLine(parsed.name, parsed.copies or 1, zone, number,
-                                 parsed.holographic, parsed.copies is None,
-                                 parsed.maybe_header, parsed.readings, parsed.problem))
+            line = DeckLine(parsed.name, parsed.copies or 1, zone, number,
+                            parsed.holographic, parsed.copies is None,
+                            parsed.maybe_header, parsed.readings, parsed.problem)
+            if self._may_be_title(parsed):
+                self.title = number
+            self.append(line)
+
+    def _may_be_title(self, parsed: _CardText) -> bool:
+        """Whether a card line may be the deck's title, as players head a list they post
+        (``Fire/Air aggro by Alice``): the first line, before any header, card or
+        metadata, a bare name with nothing else read from it."""
+        return (not self.lines and self.title is None and not self.headers_seen
+                and not self.metadata and self.zone == MAIN and parsed.copies is None
+                and parsed.line_zone is None and not parsed.maybe_header
+                and parsed.problem is None and not parsed.notes and not parsed.holographic)
+
+    def _place_title(self) -> None:
+        """The first line that may be a title, when a blank line, a header or a comment
+        parts it from the next card line and every other card line has a count (grouping
+        headers aside), is a possible card line: a card when it names one, an unknown
+        card when within a typo of one, else a note (as in Arena's ``About``). Otherwise
+        it stays one copy, as any bare name. Its zone is the one the lines gave it."""
+        if self.title is None:
+            return
+        at = [index for index, line in enumerate(self.lines) if line.line == self.title]
+        others = [line for line in self.lines if line.line != self.title]
+        if len(at) != 1 or not others or (others[0].line or 0) <= self.title + 1:
+            return
+        if not any(line.bare and not line.maybe_header for line in others):
+            self.lines[at[0]] = self.lines[at[0]]._replace(bare=False, maybe_header=True)
 
     def append(self, line: DeckLine) -> None:
         """Add a card line, noting which block of lines (between blank lines) holds it."""
@@ -564,6 +594,7 @@ class _Reader:
                       "lines and no header: all read as the deck, the blank lines as "
                       "spacing; write a Sideboard header before a block that is the "
                       "sideboard")
+        self._place_title()
         if self.companion:
             declared = dict.fromkeys(line.name for line in self.lines if line.zone == COMPANION)
             if declared:
