@@ -540,16 +540,18 @@ class _Reader:
     def _place_title(self) -> None:
         """The first line that may be a title, when a blank line, a header or a comment
         parts it from the next card line and every other card line has a count (grouping
-        headers aside), is a possible card line: a card when it names one, an unknown
-        card when within a typo of one, else a note (as in Arena's ``About``). Otherwise
-        it stays one copy, as any bare name. Its zone is the one the lines gave it."""
+        headers and the commanders or Magi, often written bare, aside), is a possible
+        card line: a card when it names one, an unknown card when within a typo of one,
+        else a note (as in Arena's ``About``). Otherwise it stays one copy, as any bare
+        name. Its zone is the one the lines gave it."""
         if self.title is None:
             return
         at = [index for index, line in enumerate(self.lines) if line.line == self.title]
         others = [line for line in self.lines if line.line != self.title]
         if len(at) != 1 or not others or (others[0].line or 0) <= self.title + 1:
             return
-        if not any(line.bare and not line.maybe_header for line in others):
+        if not any(line.bare and not line.maybe_header
+                   and line.zone not in self.zones.single_kind for line in others):
             self.lines[at[0]] = self.lines[at[0]]._replace(bare=False, maybe_header=True)
 
     def append(self, line: DeckLine) -> None:
