@@ -18,9 +18,10 @@ command zone; ``maybeboard``, ``considering``, ``tokens``, ``wishlist`` and Tapp
 Archidekt category list such as ``Commander{top},Ramp`` is read as the text reader reads
 it); a ``Commander`` column holding ``True`` (TappedOut's) puts the row in the command
 zone; the finish in ``Foil``,
-``Finish`` or ``Printing`` (``foil``, ``etched``, ``true``, ``yes``: holographic
-copies). Other columns (set, condition, language, prices) are ignored. Never raises: a
-row without a name or with a bad quantity is a ``parse-error`` on its line.
+``Finish`` or ``Printing`` (``foil``, ``etched``, ``true``, ``yes`` in any of them:
+holographic copies). Other columns (set, condition, language, prices) are ignored.
+Never raises: a row without a name or with a bad quantity is a ``parse-error`` on its
+line.
 """
 
 from __future__ import annotations
@@ -182,7 +183,9 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int
     zone = _zone(_zone_cell(row, columns), number)
     if isinstance(zone, Finding):
         return zone
-    holographic = _cell(row, columns, "finish").casefold() in HOLOGRAPHIC
+    # any finish column: TappedOut's Printing holds a set code, its Foil the finish
+    holographic = any(row[p].strip().casefold() in HOLOGRAPHIC
+                      for p in columns.get("finish", ()) if p < len(row))
     if _cell(row, columns, "commander").casefold() in MARKED:
         zone = COMMAND
     return DeckLine(name, int(written), zone, number, holographic)
