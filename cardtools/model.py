@@ -79,13 +79,27 @@ class Finding:
 class ZoneGuess:
     """Card lines a reader put in a zone by a guess, not by a header (the last block of a
     list after a blank line, read as the sideboard): ``zone`` the zone id, ``lines`` their
-    1-based line numbers, ``note`` the info ``reading`` finding that says so. A check
-    may read such lines otherwise once it knows the format (a Commander deck's last
-    block holding its commander: ``cardtools.rules.commander.read_guessed_commanders``)."""
+    1-based line numbers, ``note`` the info ``reading`` finding that says so (``None``
+    when the reader followed its tool's own convention and said nothing). A check may
+    read such lines otherwise once it knows the format (a Commander deck's last block
+    holding its commander: ``cardtools.rules.commander.read_guessed_commanders``).
+    ``keeper``, when set, names the tool or file that keeps a Commander deck's
+    commander in the sideboard (``XMage``), for the note that says so; else the lines
+    are the last block of a text export without headers."""
 
     zone: str
     lines: frozenset[int]
-    note: Finding
+    note: Finding | None
+    keeper: str = ""
+
+
+def sideboard_guesses(lines: list[DeckLine], keeper: str) -> list[ZoneGuess]:
+    """The guess that the sideboard ``lines`` of a file written by ``keeper`` (a tool
+    with no command zone in its files, which keeps a Commander deck's commander in its
+    sideboard: XMage, Cockatrice) may hold the commanders, for a Commander format to
+    read there; empty when no line is in the sideboard."""
+    side = frozenset(line.line for line in lines if line.zone == SIDE and line.line is not None)
+    return [ZoneGuess(SIDE, side, None, keeper)] if side else []
 
 
 class Outside(NamedTuple):

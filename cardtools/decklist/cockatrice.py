@@ -17,7 +17,9 @@ A Cockatrice deck file looks like this::
       </zone>
     </cockatrice_deck>
 
-Zone ``main`` is the main deck and ``side`` the sideboard, with the cards of the zones
+Zone ``main`` is the main deck and ``side`` the sideboard (where Cockatrice, which has
+no command zone, keeps a Commander deck's commander: the side deck is a ``ZoneGuess`` a
+Commander format reads its commanders from), with the cards of the zones
 nested in them (a deck's own groups, ``<zone name="Removal">`` inside ``main``); any other
 zone (``tokens``, ``maybeboard``) is not part of the deck and is skipped with an info
 ``ignored-section``. A ``<card>`` inside another element of a zone is in that zone, as
@@ -42,7 +44,7 @@ from cardtools.decklist.safexml import (
     root_element,
 )
 from cardtools.decklist.text import metadata_conflict
-from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
 ZONES = {"main": MAIN, "side": SIDE}
 _METADATA = re.compile(r"^\s*(format|game|player|event|date)\s*:\s*(\S.*?)\s*$", re.I)
@@ -84,7 +86,8 @@ def read_cod(data: bytes) -> Decklist:
                 findings.append(entry)
             else:
                 lines.append(entry)
-    return Decklist(lines, _metadata(root, findings), findings)
+    return Decklist(lines, _metadata(root, findings), findings,
+                    guesses=sideboard_guesses(lines, "Cockatrice"))
 
 
 #: Cockatrice's own zone names, which a deck's own group (a zone nested in a board)

@@ -13,12 +13,15 @@ Columns are found by their names, case-insensitively: the quantity in ``Count``,
 name in ``Name``, ``Card Name``, ``Card`` or ``Card_Name``; the zone in ``Board``,
 ``Section``, ``Zone``, ``Deck``, ``Category`` or ``Categories`` (``main``, ``mainboard``
 and empty: the main deck; ``side``, ``sideboard``: the side deck; ``commander``: the
-command zone; ``maybeboard``, ``considering``, ``tokens``, ``wishlist``: not part of the
-deck, skipped with an info ``ignored-section``; an Archidekt category list such as
-``Commander{top},Ramp`` is read as the text reader reads it); the finish in ``Foil``,
-``Finish`` or ``Printing`` (``foil``, ``etched``, ``true``, ``yes``: holographic
-copies). Other columns (set, condition, language, prices) are ignored. Never raises: a
-row without a name or with a bad quantity is a ``parse-error`` on its line.
+command zone; ``maybeboard``, ``considering``, ``tokens``, ``wishlist`` and TappedOut's
+``acquire``: not part of the deck, skipped with an info ``ignored-section``; an
+Archidekt category list such as ``Commander{top},Ramp`` is read as the text reader reads
+it); a ``Commander`` column holding ``True`` (TappedOut's) puts the row in the command
+zone; the finish in ``Foil``,
+``Finish`` or ``Printing`` (``foil``, ``etched``, ``true``, ``yes`` in any of them:
+holographic copies). Other columns (set, condition, language, prices) are ignored.
+Never raises: a row without a name or with a bad quantity is a ``parse-error`` on its
+line.
 """
 
 from __future__ import annotations
@@ -34,11 +37,16 @@ QUANTITY_COLUMNS = ("count", "quantity", "qty", "amount", "copies")
 NAME_COLUMNS = ("name", "card name", "card", "card_name", "cardname")
 ZONE_COLUMNS = ("board", "section", "zone", "deck", "category", "categories")
 FINISH_COLUMNS = ("foil", "finish", "printing")
+#: A column that marks a row's card as a commander (TappedOut's ``Commander``: ``True``).
+COMMANDER_COLUMNS = ("commander", "is commander", "iscommander")
 ZONES = {"": MAIN, "main": MAIN, "mainboard": MAIN, "main deck": MAIN, "deck": MAIN,
          "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "commander": COMMAND,
          "commanders": COMMAND, "command zone": COMMAND}
-SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist", "wish list"})
+SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist", "wish list",
+                     "acquire", "acquireboard"})
 HOLOGRAPHIC = frozenset({"foil", "etched", "true", "yes", "1", "holo", "holographic"})
+#: The values of a ``Commander`` column that mark the row's card as a commander.
+MARKED = frozenset({"true", "yes", "1", "x", "commander"})
 _DELIMITERS = ",;\t|"
 _DIGITS = re.compile(r"^\d{1,7}$")
 _SEPARATOR_HINT = re.compile(r'^\ufeff?"?sep=[,;\t|]"?\s*$', re.I)
@@ -46,7 +54,7 @@ _SEPARATOR_HINT = re.compile(r'^\ufeff?"?sep=[,;\t|]"?\s*$', re.I)
 
 def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
     """The columns a CSV header line names for each role (``name``, and ``quantity``,
-    ``zone``, ``finish`` when present): the positions of every column of that role
+    ``zone``, ``finish``, ``commander`` when present): the positions of every column of that role
     (``Name`` and ``Card Name`` are two name columns), or ``None`` when the line is not
     the header of a card export (no name column, or a single column)."""
     delimiter = max(_DELIMITERS, key=first_line.count)
@@ -61,7 +69,8 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
         return None
     columns: dict[str, tuple[int, ...]] = {}
     for role, names in (("name", NAME_COLUMNS), ("quantity", QUANTITY_COLUMNS),
-                        ("zone", ZONE_COLUMNS), ("finish", FINISH_COLUMNS)):
+                        ("zone", ZONE_COLUMNS), ("finish", FINISH_COLUMNS),
+                        ("commander", COMMANDER_COLUMNS)):
         positions = tuple(position for position, cell in enumerate(cells) if cell in names)
         if positions:
             columns[role] = positions
@@ -174,7 +183,11 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int
     zone = _zone(_zone_cell(row, columns), number)
     if isinstance(zone, Finding):
         return zone
-    holographic = _cell(row, columns, "finish").casefold() in HOLOGRAPHIC
+    # any finish column: TappedOut's Printing holds a set code, its Foil the finish
+    holographic = any(row[p].strip().casefold() in HOLOGRAPHIC
+                      for p in columns.get("finish", ()) if p < len(row))
+    if _cell(row, columns, "commander").casefold() in MARKED:
+        zone = COMMAND
     return DeckLine(name, int(written), zone, number, holographic)
 
 

@@ -12,7 +12,9 @@ An MTGO deck file looks like this::
 Every ``<Cards>`` element under ``<Deck>`` is one line: ``Quantity`` copies of ``Name`` in
 the main deck, or in the sideboard when ``Sideboard="true"``; MTGO marks the commander
 of a Commander deck with ``Annotation="16777728"`` (written with ``Sideboard="true"``): it
-is read in the command zone. A ``.dek`` file that is
+is read in the command zone. Without that annotation (files other tools write, and
+older ones) the sideboard is a ``ZoneGuess`` a Commander format reads its commanders
+from. A ``.dek`` file that is
 not XML at all (it does not start with ``<``) is read as a plain-text decklist, as some
 tools write text under that suffix; one whose ``<deck>`` holds ``<superzone>``s is
 LackeyCCG's (``lackey``).
@@ -29,7 +31,7 @@ from __future__ import annotations
 
 from cardtools.decklist.lackey import is_lackey, read_lackey
 from cardtools.decklist.safexml import XmlElement, element_card, parse_xml, root_element
-from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
 #: The ``Annotation`` MTGO writes on the commander of a Commander deck.
 COMMANDER_ANNOTATION = "16777728"
@@ -68,7 +70,8 @@ def read_dek(data: bytes) -> Decklist:
         else:
             lines.append(entry)
     findings.extend(_unread_cards(root))
-    return Decklist(lines, {}, findings)
+    keeper = "a .dek file without MTGO's commander annotation"
+    return Decklist(lines, {}, findings, guesses=sideboard_guesses(lines, keeper))
 
 
 def _unread_cards(root: XmlElement) -> list[Finding]:

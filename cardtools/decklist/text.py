@@ -312,6 +312,15 @@ class _Reader:
     #: The line of each zone's first header, and of each metadata key.
     zone_lines: dict[str, int] = field(default_factory=dict)
     metadata_lines: dict[str, int] = field(default_factory=dict)
+    #: Where each section opened by a header starts, as an index into ``lines``.
+    section_starts: list[int] = field(default_factory=lambda: [0])
+    #: Blocks of card lines that begin after a blank line inside a section of a zone of
+    #: one kind of card (the commanders, the Magi) that holds cards already: (index into
+    #: ``lines``, that zone).
+    single_kind_blocks: list[tuple[int, str]] = field(default_factory=list)
+    #: The number of the first line of the list when it may be the deck's title (a
+    #: bare name before any header or card), which ``finish`` decides.
+    title: int | None = None
 
     def feed(self, text: str, number: int) -> None:
         if not text:
@@ -453,6 +462,7 @@ class _Reader:
             )
         else:
             self.zone = zone
+            self.section_starts.append(len(self.lines))
             self.companion = self.companion or zone == COMPANION
             self.zone_lines.setdefault(zone, number)
         return True
@@ -475,6 +485,7 @@ class _Reader:
         self.headers_seen = True
         if self.zone in self.zones.single_kind:
             self.zone = MAIN
+            self.section_starts.append(len(self.lines))
 
     def _card_or_grouping(self, text: str, number: int) -> None:
         parsed = _card_text(text, self.zones)
@@ -510,24 +521,69 @@ class _Reader:
         else:
             for message in parsed.notes:
                 self.note(number, message)
-            self.append(DeckLine(parsed.name, parsed.copies or 1, zone, number,
-                                 parsed.holographic, parsed.copies is None,
-                                 parsed.maybe_header, parsed.readings, parsed.problem))
+            line = DeckLine(parsed.name, parsed.copies or 1, zone, number,
+                            parsed.holographic, parsed.copies is None,
+                            parsed.maybe_header, parsed.readings, parsed.problem)
+            if self._may_be_title(parsed):
+                self.title = number
+            self.append(line)
+
+    def _may_be_title(self, parsed: _CardText) -> bool:
+        """Whether a card line may be the deck's title, as players head a list they post
+        (``Fire/Air aggro by Alice``): the first line, before any header, card or
+        metadata, a bare name with nothing else read from it."""
+        return (not self.lines and self.title is None and not self.headers_seen
+                and not self.metadata and self.zone == MAIN and parsed.copies is None
+                and parsed.line_zone is None and not parsed.maybe_header
+                and parsed.problem is None and not parsed.notes and not parsed.holographic)
+
+    def _place_title(self) -> None:
+        """The first line that may be a title, when a blank line, a header or a comment
+        parts it from the next card line and every other card line has a count (grouping
+        headers and the commanders or Magi, often written bare, aside), is a possible
+        card line: a card when it names one, an unknown card when within a typo of one,
+        else a note (as in Arena's ``About``). Otherwise it stays one copy, as any bare
+        name. Its zone is the one the lines gave it."""
+        if self.title is None:
+            return
+        at = [index for index, line in enumerate(self.lines) if line.line == self.title]
+        others = [line for line in self.lines if line.line != self.title]
+        if len(at) != 1 or not others or (others[0].line or 0) <= self.title + 1:
+            return
+        if not any(line.bare and not line.maybe_header
+                   and line.zone not in self.zones.single_kind for line in others):
+            self.lines[at[0]] = self.lines[at[0]]._replace(bare=False, maybe_header=True)
 
     def append(self, line: DeckLine) -> None:
         """Add a card line, noting which block of lines (between blank lines) holds it."""
+        if self.blank_run and self.lines and line.zone != self.zone:
+            # "Commander: Name" after a blank line names its own zone: the blank line
+            # still parts the lines before it from the next that name none
+            self.lines.append(line)
+            return
         if self.blank_run:
-            if self.lines:
+            if self.lines and not self._own_zone_block():
                 self.block_starts.append(len(self.lines))
                 self.gaps.append(self.blank_run)
+                if (self.zone in self.zones.single_kind
+                        and len(self.lines) > self.section_starts[-1]):
+                    self.single_kind_blocks.append((len(self.lines), self.zone))
             self.blank_run = 0
         self.lines.append(line)
+
+    def _own_zone_block(self) -> bool:
+        """Whether every line of the last block names its own zone (``Commander:
+        Name``, ``CM: 1 Name``): the next line, after a blank line, then starts no new
+        block, as the export convention places only the lines that name no zone."""
+        block = self.lines[self.block_starts[-1]:]
+        return all(earlier.zone != self.zone for earlier in block)
 
     def _error(self, number: int, message: str) -> None:
         self.findings.append(Finding("parse-error", message, line=number))
 
     def finish(self) -> Decklist:
         self._undouble()
+        self._deck_after_single_kind()
         if self._is_block_export():
             self._place_blocks()
             # the note of _place_blocks is the last finding: it says how the blocks were read
@@ -540,6 +596,7 @@ class _Reader:
                       "lines and no header: all read as the deck, the blank lines as "
                       "spacing; write a Sideboard header before a block that is the "
                       "sideboard")
+        self._place_title()
         if self.companion:
             declared = dict.fromkeys(line.name for line in self.lines if line.zone == COMPANION)
             if declared:
@@ -547,6 +604,27 @@ class _Reader:
         lines = _place_companions(self.lines) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses)
+
+    def _deck_after_single_kind(self) -> None:
+        """The commanders or the Magi under their header, a blank line, then the rest of
+        the deck with no header of its own (``Commander`` / ``1 Name`` / blank / the
+        99): with no main-deck header anywhere in the list, the block after the blank
+        line is the deck, as a grouping header would make it, said by a note; a zone of
+        one kind of card never takes a whole deck for want of a ``Deck`` line."""
+        if MAIN in self.zone_lines:
+            return  # "Deck" stands somewhere: the blank line is only spacing
+        for start, zone in self.single_kind_blocks:
+            end = min((index for index in self.section_starts if index > start),
+                      default=len(self.lines))
+            moved = [index for index in range(start, end) if self.lines[index].zone == zone]
+            for index in moved:
+                self.lines[index] = _in_zone(self.lines[index], MAIN)
+            if moved:
+                label = self.zones.label(zone)
+                self.note(self.lines[start].line,
+                          f"a block of cards after a blank line under the {label} and no "
+                          f"header: read as the deck, not the {label}; write a Deck "
+                          "header to say so, or no blank line to keep them there")
 
     def _undouble(self) -> None:
         """A list pasted double-spaced (a blank line after every card line, as some web
@@ -646,8 +724,11 @@ class _Reader:
                   "Sideboard header to say otherwise")
 
     def _move(self, block: range, zone: str) -> None:
+        """Put the lines of ``block`` in ``zone``, but for those that name their own zone
+        (``Commander: Name`` in an export without headers, where the rest are main)."""
         for index in block:
-            self.lines[index] = _in_zone(self.lines[index], zone)
+            if self.lines[index].zone == MAIN:
+                self.lines[index] = _in_zone(self.lines[index], zone)
 
 
 @_remembered

@@ -16,8 +16,9 @@ An XMage deck file looks like this::
 printing in brackets (``[SET:collector number]``) and the name; ``SB:`` puts the line in
 the side deck. ``LAYOUT`` lines say how XMage lays the cards out on screen (not cards);
 lines starting with ``#`` or ``//`` are comments. XMage has no command zone in its
-files (a Commander deck keeps its commander in the sideboard), so a commander written
-``SB:`` is read in the side deck. Never raises.
+files (a Commander deck keeps its commander in the sideboard): a commander written
+``SB:`` is read in the side deck, and the side deck is a ``ZoneGuess`` a Commander
+format reads its commanders from. Never raises.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import re
 
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
-from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
 _SIDEBOARD = re.compile(r"^SB:\s*", re.I)
 _PRINTING = re.compile(r"^\[[^\[\]]{0,20}\]\s*")
@@ -70,7 +71,7 @@ def read_xmage(data: bytes) -> Decklist:
             findings.append(entry)
         else:
             lines.append(entry)
-    return Decklist(lines, metadata, findings)
+    return Decklist(lines, metadata, findings, guesses=sideboard_guesses(lines, "XMage"))
 
 
 def _card(text: str, number: int) -> DeckLine | Finding:

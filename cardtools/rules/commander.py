@@ -47,7 +47,7 @@ from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import Card, Deck, DeckEntry, Finding, Violation
+from cardtools.model import Card, Deck, DeckEntry, Finding, Violation, ZoneGuess
 from cardtools.names import normalise
 from cardtools.rules._text import article, listing, plural, with_article
 from cardtools.rules.base import CheckContext, Rule, uses
@@ -250,14 +250,23 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
             deck.entries[index] = DeckEntry(entry.line._replace(zone=spec.zone),
                                             entry.resolution)
             deck.findings.append(Finding(
-                "reading", f"'{entry.line.name}' in the last block of cards, after a blank "
-                f"line and no header, can be your {spec.label}: read in the "
-                f"{fmt.zone_label(spec.zone).lower()} (MTGO writes a {fmt.name} deck so); "
-                f"write a {spec.label.capitalize()} or Sideboard header to say otherwise",
+                "reading", _guessed_note(entry.line.name, guess, spec, fmt),
                 line=entry.line.line, zone=spec.zone))
-        if len(leaders) == len(block) and guess.note in deck.findings:
+        if len(leaders) == len(block) and guess.note is not None \
+                and guess.note in deck.findings:
             deck.findings.remove(guess.note)
         return
+
+
+def _guessed_note(name: str, guess: ZoneGuess, spec: CommanderSpec, fmt: Format) -> str:
+    """What a ``reading`` note says of a card of a guessed block read as a commander."""
+    zone = fmt.zone_label(spec.zone).lower()
+    if guess.keeper:
+        return (f"'{name}' in the sideboard can be your {spec.label}: read in the {zone} "
+                f"({guess.keeper} keeps a {fmt.name} deck's {spec.label} in the sideboard)")
+    return (f"'{name}' in the last block of cards, after a blank line and no header, can "
+            f"be your {spec.label}: read in the {zone} (MTGO writes a {fmt.name} deck so); "
+            f"write a {spec.label.capitalize()} or Sideboard header to say otherwise")
 
 
 def _leaders_of(spec: CommanderSpec, block: list[DeckEntry]) -> list[DeckEntry]:
