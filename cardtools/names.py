@@ -70,7 +70,7 @@ _SPECIAL = str.maketrans(
 )
 #: In ASCII text, the split separators and the backquote (which ``_SPECIAL`` changes).
 _NOT_PLAIN = re.compile(r"[/|`]")
-_SPLIT = re.compile(r"\s*(?://|/|\|)\s*")
+_SPLIT = re.compile(r"\s*(?:/+|\|)\s*")
 _SPACE = re.compile(r"\s+")
 
 
@@ -82,7 +82,7 @@ def normalise(name: str) -> str:
     spelling DESIGN 3.3 treats as the same name: NFKC, case-folded, accents removed
     (é -> e), Æ -> ae, curly quotes and apostrophes straightened, dashes unified,
     invisible characters dropped, whitespace collapsed, and split-card separators
-    (``/``, ``//``, ``|``) written as `` // ``. Idempotent:
+    (``/``, ``//``, Arena's ``///``, ``|``) written as `` // ``. Idempotent:
     ``normalise(normalise(x)) == normalise(x)``. Never raises.
     """
     if name.isascii() and not _NOT_PLAIN.search(name):  # every step below but these is a no-op

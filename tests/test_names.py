@@ -21,6 +21,8 @@ from cardtools.names import normalise
         ("Fire / Ice", "fire // ice"),
         ("Fire//Ice", "fire // ice"),
         ("Fire | Ice", "fire // ice"),
+        ("Fire /// Ice", "fire // ice"),  # MTG Arena's export
+        ("Fire///Ice", "fire // ice"),
         ("“Ach! Hans, Run!”", '"ach! hans, run!"'),
         ("ﬁnale", "finale"),
         ("Straße", "strasse"),
