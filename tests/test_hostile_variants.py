@@ -448,6 +448,20 @@ def test_a_number_after_a_bare_set_code_is_the_count_when_none_leads_the_line(
                                "starts then)", 3)]
 
 
+@pytest.mark.parametrize("line", ["[4] Black Lotus", "{4} Black Lotus", "Black Lotus {4}",
+                                  "Black Lotus [x4]", "Black Lotus [4x]", "Black Lotus {x4}",
+                                  "Black Lotus x4 // power", "Black Lotus [4] // power"])
+def test_a_count_in_brackets_or_before_a_comment_is_the_count(line: str) -> None:
+    """A count written in square or curly brackets was taken for a set code (``[4]``) or an
+    Archidekt category (``[x4]``) and dropped, and one before a ``// comment`` was cut off
+    with the comment: each line was one copy, legal in Vintage."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n56 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to "
+                               "1 copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 3)]
+
+
 def _lackey(inside_deck: str, after: str = "", superzone: str = '<superzone name="Deck">'
             ) -> bytes:
     mountains = "".join("<card><name>Mountain</name></card>\n" for _ in range(56))
