@@ -271,6 +271,23 @@ def test_mtgo_cards_inside_another_element_are_said_not_counted() -> None:
          "not counted", 5)]
 
 
+@pytest.mark.parametrize(("after", "message"), [
+    ('<card number="1" name="Grief"/>\n',
+     "a <card> outside every <zone> is not part of a Cockatrice deck; it was not counted"),
+    ('<cards><card number="1" name="Grief"/></cards>\n',
+     "<cards> is not a zone of a Cockatrice deck; the <card> elements inside it were not "
+     "counted"),
+])
+def test_cockatrice_cards_outside_every_zone_are_said_not_counted(after: str,
+                                                                  message: str) -> None:
+    """Cockatrice reads cards only inside a ``<zone>``: one beside the zones is not in the
+    deck, and a note says so (it vanished unsaid)."""
+    result = mtg().check_bytes(_cod("", after), "d.cod")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "ignored-section"] == [("ignored-section", message, 8)]
+
+
 # ----------------------------------------------------------------- Forge's sections
 
 FORGE = "[metadata]\nName=Burn\n[Main]\n56 Mountain|M10\n4 Lightning Bolt|M10\n"

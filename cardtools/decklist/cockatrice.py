@@ -21,7 +21,8 @@ Zone ``main`` is the main deck and ``side`` the sideboard, with the cards of the
 nested in them (a deck's own groups, ``<zone name="Removal">`` inside ``main``); any other
 zone (``tokens``, ``maybeboard``) is not part of the deck and is skipped with an info
 ``ignored-section``. A ``<card>`` inside another element of a zone is in that zone, as
-Cockatrice reads it. ``<deckname>`` gives
+Cockatrice reads it; one outside every zone is not read by Cockatrice, and an
+``ignored-section`` note says so. ``<deckname>`` gives
 the deck's name; ``Key: value`` lines in ``<comments>`` (``Format: modern``,
 ``Player: ...``) are metadata, as in a text decklist. Set and collector number attributes
 are ignored; a ``<card>`` without a ``number`` is one copy (as Cockatrice reads it). The
@@ -84,7 +85,37 @@ def read_cod(data: bytes) -> Decklist:
                 findings.append(entry)
             else:
                 lines.append(entry)
+    findings.extend(_cards_outside_zones(root))
     return Decklist(lines, _metadata(root, findings), findings)
+
+
+def _cards_outside_zones(root: XmlElement) -> list[Finding]:
+    """An ``ignored-section`` note for each element under ``<cockatrice_deck>`` other than
+    ``<zone>`` that is or holds a ``<card>``: Cockatrice reads cards only inside zones,
+    so these are not in the deck, and no card vanishes unsaid."""
+    notes = []
+    for child in root.children:
+        tag = child.tag.casefold()
+        if tag == "card":
+            notes.append(Finding("ignored-section", "a <card> outside every <zone> is not "
+                                 "part of a Cockatrice deck; it was not counted",
+                                 line=child.line, hint="put the card inside <zone name=\"main\">"))
+        elif tag != "zone" and _holds_cards(child):
+            notes.append(Finding("ignored-section", f"<{child.tag}> is not a zone of a "
+                                 "Cockatrice deck; the <card> elements inside it were not "
+                                 "counted", line=child.line))
+    return notes
+
+
+def _holds_cards(element: XmlElement) -> bool:
+    # a stack, not recursion: a hostile file may nest deeply
+    walking = list(element.children)
+    while walking:
+        child = walking.pop()
+        if child.tag.casefold() == "card":
+            return True
+        walking.extend(child.children)
+    return False
 
 
 #: Cockatrice's own zone names, which a deck's own group (a zone nested in a board)
