@@ -288,6 +288,49 @@ def test_cockatrice_cards_outside_every_zone_are_said_not_counted(after: str,
             if v.rule == "ignored-section"] == [("ignored-section", message, 8)]
 
 
+_O8D = ('<?xml version="1.0" encoding="utf-8"?>\n<deck game="x">\n'
+        '<section name="Main">\n<card qty="56" id="1">Mountain</card>\n'
+        '<card qty="4" id="2">Lightning Bolt</card>\n</section>\n'
+        '<section name="S\u0456deboard">\n<card qty="1" id="3">Grief</card>\n</section>\n'
+        '</deck>\n')
+_SIDEBOARD_I = "'\u0456' (U+0456 CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I)"
+
+
+@pytest.mark.parametrize(("data", "name", "message", "line"), [
+    (_cod("", '<zone name="s\u0456de">\n<card number="1" name="Grief"/></zone>\n'), "d.cod",
+     f"zone 's\u0456de' is written with look-alike letters {_SIDEBOARD_I}; read as the zone "
+     "'side'", 8),
+    (_O8D.encode(), "d.o8d", f"section 'S\u0456deboard' is written with look-alike letters "
+     f"{_SIDEBOARD_I}; read as the section 'Sideboard'", 7),
+    ("[metadata]\nName=Burn\n[Main]\n56 Mountain|M10\n4 Lightning Bolt|M10\n"
+     "[S\u0456deboard]\n1 Grief\n".encode(), "d.dck",
+     f"section 'S\u0456deboard' is written with look-alike letters {_SIDEBOARD_I}; read as "
+     "the section 'Sideboard'", 6),
+])
+def test_a_section_of_another_tools_file_in_look_alike_letters_is_that_section(
+        data: bytes, name: str, message: str, line: int) -> None:
+    """``<zone name="sіde">``, ``<section name="Sіdeboard">`` and ``[Sіdeboard]`` with a
+    Cyrillic i were sections outside the deck: the banned card in them was not counted
+    (legal). They are the sideboard, with a look-alike warning."""
+    result = mtg().check_bytes(data, name)
+    assert result.status == "illegal"
+    assert warnings(result, "look-alike") == [(message, line)]
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)",
+                               line + 1)]
+    assert result.zones == {"main": 60, "side": 1}
+
+
+def test_an_mtgjson_board_in_look_alike_letters_is_read() -> None:
+    text = ('{"data": {"mainBoard": [{"name": "Mountain", "count": 56}, '
+            '{"name": "Lightning Bolt", "count": 4}], '
+            '"s\u0456deBoard": [{"name": "Grief", "count": 1}]}}')
+    result = mtg().check_bytes(text.encode(), "d.json")
+    assert errors(result) == [
+        ("parse-error", "'s\u0456deBoard' is written 'sideBoard' in an MTGJSON deck; its "
+         "cards were read", 1),
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 1)]
+
+
 # ----------------------------------------------------------------- Forge's sections
 
 FORGE = "[metadata]\nName=Burn\n[Main]\n56 Mountain|M10\n4 Lightning Bolt|M10\n"

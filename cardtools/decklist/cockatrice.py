@@ -42,6 +42,7 @@ from cardtools.decklist.safexml import (
     parse_xml,
     root_element,
 )
+from cardtools.decklist.sections import lookalike_section, section_key
 from cardtools.decklist.text import metadata_conflict
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding
 
@@ -71,7 +72,10 @@ def read_cod(data: bytes) -> Decklist:
             findings.append(clash)
             continue
         name = (zone.attr("name") or "").strip()
-        zone_id = ZONES.get(name.casefold())
+        zone_id = ZONES.get(section_key(name))
+        lookalike = lookalike_section(name, zone.line, "zone")
+        if lookalike is not None:
+            findings.append(lookalike)
         if zone_id is None:
             findings.append(Finding(
                 "ignored-section",
@@ -141,7 +145,7 @@ def _cards_within(zone: XmlElement, findings: list[Finding]) -> list[XmlElement]
         elif child.tag.casefold() == "card":
             cards.append(child)
         elif child.tag.casefold() == "zone" and (
-                (child.attr("name") or "").strip().casefold() in BUILT_IN_ZONES):
+                section_key(child.attr("name") or "") in BUILT_IN_ZONES):
             findings.append(Finding(
                 "parse-error", f"a zone named '{(child.attr('name') or '').strip()}' inside "
                 "another: Cockatrice's own zones are not a deck's groups; its cards were not "
