@@ -522,6 +522,32 @@ def test_a_count_in_brackets_or_before_a_comment_is_the_count(line: str) -> None
                                "starts then)", 3)]
 
 
+@pytest.mark.parametrize(("line", "count"),
+                         [("# Ponder (4)", 4), ("## Ponder:", 1), ("### Ponder [4]", 4)])
+def test_a_markdown_heading_that_names_a_card_with_a_count_is_that_card(line: str,
+                                                                       count: int) -> None:
+    """``# Ponder (4)`` was taken for a grouping heading without a word, as ``Ponder (4)``
+    is not: the banned card vanished (legal)."""
+    result = mtg().check_bytes(f"56 Mountain\n4 Lightning Bolt\n{line}\n".encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Ponder is banned in Modern (since 2020-01-01 or "
+                               "earlier: the recorded history starts then)", 3)]
+    assert result.zones == {"main": 60 + count}
+
+
+@pytest.mark.parametrize(("line", "message", "rule"), [
+    ("# Ponderr (4)", "unknown card 'Ponderr'", "unknown-card"),
+    ("## Creatures (21)", "'Creatures' names no card: read as a grouping header", "reading"),
+    ("# Mono Red Burn (60)", "'Mono Red Burn' names no card: read as a note, not a card",
+     "reading"),
+])
+def test_a_markdown_heading_with_a_count_near_a_card_is_an_unknown_card(
+        line: str, message: str, rule: str) -> None:
+    result = mtg().check_bytes(f"56 Mountain\n4 Lightning Bolt\n{line}\n".encode(), "d.txt")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("unknown-card", "reading")] == [(rule, message, 3)]
+
+
 def _lackey(inside_deck: str, after: str = "", superzone: str = '<superzone name="Deck">'
             ) -> bytes:
     mountains = "".join("<card><name>Mountain</name></card>\n" for _ in range(56))
