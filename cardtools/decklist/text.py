@@ -347,12 +347,13 @@ class _Reader:
         words = normalise(match["text"]) if match else ""
         if match and (match["count"] or text.endswith(":") or words in self.zones.type_words):
             self._grouping()
-            if not self.skipping and match["text"] and (match["count"] or text.endswith(":")):
+            if not self.skipping and match["text"] and (match["count"] or text.endswith(":")) \
+                    and not is_header_text(match["text"], self.zones):
                 # "# Ponder (4)" as "Ponder (4)": copies of a card when it names one, an
-                # unknown card when it is within a typo of one ("# Ponderr (4)")
+                # unknown card when it is within a typo of one ("# Ponderr (4)"); a
+                # heading of header words ("# Creatures (21)") stays a heading
                 self.append(DeckLine(match["text"], _quantity(match["count"]), self.zone,
-                                     number, bare=is_header_text(match["text"], self.zones),
-                                     maybe_header=True))
+                                     number, bare=False, maybe_header=True))
         elif self.zone in self.zones.single_kind:
             self._category(text, number)
 
