@@ -271,6 +271,66 @@ def test_mtgo_cards_inside_another_element_are_said_not_counted() -> None:
          "not counted", 5)]
 
 
+@pytest.mark.parametrize(("after", "message"), [
+    ('<card number="1" name="Grief"/>\n',
+     "a <card> outside every <zone> is not part of a Cockatrice deck; it was not counted"),
+    ('<cards><card number="1" name="Grief"/></cards>\n',
+     "<cards> is not a zone of a Cockatrice deck; the <card> elements inside it were not "
+     "counted"),
+])
+def test_cockatrice_cards_outside_every_zone_are_said_not_counted(after: str,
+                                                                  message: str) -> None:
+    """Cockatrice reads cards only inside a ``<zone>``: one beside the zones is not in the
+    deck, and a note says so (it vanished unsaid)."""
+    result = mtg().check_bytes(_cod("", after), "d.cod")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "ignored-section"] == [("ignored-section", message, 8)]
+
+
+_O8D = ('<?xml version="1.0" encoding="utf-8"?>\n<deck game="x">\n'
+        '<section name="Main">\n<card qty="56" id="1">Mountain</card>\n'
+        '<card qty="4" id="2">Lightning Bolt</card>\n</section>\n'
+        '<section name="S\u0456deboard">\n<card qty="1" id="3">Grief</card>\n</section>\n'
+        '</deck>\n')
+_SIDEBOARD_I = "'\u0456' (U+0456 CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I)"
+
+
+@pytest.mark.parametrize(("data", "name", "message", "line"), [
+    (_cod("", '<zone name="s\u0456de">\n<card number="1" name="Grief"/></zone>\n'), "d.cod",
+     f"zone 's\u0456de' is written with look-alike letters {_SIDEBOARD_I}; read as the zone "
+     "'side'", 8),
+    (_O8D.encode(), "d.o8d", f"section 'S\u0456deboard' is written with look-alike letters "
+     f"{_SIDEBOARD_I}; read as the section 'Sideboard'", 7),
+    ("[metadata]\nName=Burn\n[Main]\n56 Mountain|M10\n4 Lightning Bolt|M10\n"
+     "[S\u0456deboard]\n1 Grief\n".encode(), "d.dck",
+     f"section 'S\u0456deboard' is written with look-alike letters {_SIDEBOARD_I}; read as "
+     "the section 'Sideboard'", 6),
+])
+def test_a_section_of_another_tools_file_in_look_alike_letters_is_that_section(
+        data: bytes, name: str, message: str, line: int) -> None:
+    """``<zone name="sіde">``, ``<section name="Sіdeboard">`` and ``[Sіdeboard]`` with a
+    Cyrillic i were sections outside the deck: the banned card in them was not counted
+    (legal). They are the sideboard, with a look-alike warning."""
+    result = mtg().check_bytes(data, name)
+    assert result.status == "illegal"
+    assert warnings(result, "look-alike") == [(message, line)]
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)",
+                               line + 1)]
+    assert result.zones == {"main": 60, "side": 1}
+
+
+def test_an_mtgjson_board_in_look_alike_letters_is_read() -> None:
+    text = ('{"data": {"mainBoard": [{"name": "Mountain", "count": 56}, '
+            '{"name": "Lightning Bolt", "count": 4}], '
+            '"s\u0456deBoard": [{"name": "Grief", "count": 1}]}}')
+    result = mtg().check_bytes(text.encode(), "d.json")
+    assert errors(result) == [
+        ("parse-error", "'s\u0456deBoard' is written 'sideBoard' in an MTGJSON deck; its "
+         "cards were read", 1),
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 1)]
+
+
 # ----------------------------------------------------------------- Forge's sections
 
 FORGE = "[metadata]\nName=Burn\n[Main]\n56 Mountain|M10\n4 Lightning Bolt|M10\n"
@@ -446,6 +506,51 @@ def test_a_number_after_a_bare_set_code_is_the_count_when_none_leads_the_line(
     assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to "
                                "1 copy (since 2020-01-01 or earlier: the recorded history "
                                "starts then)", 3)]
+
+
+@pytest.mark.parametrize("line", ["[4] Black Lotus", "{4} Black Lotus", "Black Lotus {4}",
+                                  "Black Lotus [x4]", "Black Lotus [4x]", "Black Lotus {x4}",
+                                  "Black Lotus x4 // power", "Black Lotus [4] // power"])
+def test_a_count_in_brackets_or_before_a_comment_is_the_count(line: str) -> None:
+    """A count written in square or curly brackets was taken for a set code (``[4]``) or an
+    Archidekt category (``[x4]``) and dropped, and one before a ``// comment`` was cut off
+    with the comment: each line was one copy, legal in Vintage."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n56 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to "
+                               "1 copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 3)]
+
+
+@pytest.mark.parametrize(("line", "count"),
+                         [("# Ponder (4)", 4), ("## Ponder:", 1), ("### Ponder [4]", 4)])
+def test_a_markdown_heading_that_names_a_card_with_a_count_is_that_card(line: str,
+                                                                       count: int) -> None:
+    """``# Ponder (4)`` was taken for a grouping heading without a word, as ``Ponder (4)``
+    is not: the banned card vanished (legal)."""
+    result = mtg().check_bytes(f"56 Mountain\n4 Lightning Bolt\n{line}\n".encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Ponder is banned in Modern (since 2020-01-01 or "
+                               "earlier: the recorded history starts then)", 3)]
+    assert result.zones == {"main": 60 + count}
+
+
+@pytest.mark.parametrize(("line", "message", "rule"), [
+    ("# Ponderr (4)", "unknown card 'Ponderr'", "unknown-card"),
+    ("# Mono Red Burn (60)", "'Mono Red Burn' names no card: read as a note, not a card",
+     "reading"),
+])
+def test_a_markdown_heading_with_a_count_near_a_card_is_an_unknown_card(
+        line: str, message: str, rule: str) -> None:
+    result = mtg().check_bytes(f"56 Mountain\n4 Lightning Bolt\n{line}\n".encode(), "d.txt")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("unknown-card", "reading")] == [(rule, message, 3)]
+
+
+def test_a_markdown_heading_of_header_words_stays_a_heading_without_a_note() -> None:
+    result = mtg().check_bytes(b"## Creatures (21)\n56 Mountain\n4 Lightning Bolt\n", "d.txt")
+    assert result.status == "legal"
+    assert result.violations == []
 
 
 def _lackey(inside_deck: str, after: str = "", superzone: str = '<superzone name="Deck">'

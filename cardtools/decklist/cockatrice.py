@@ -23,7 +23,8 @@ Commander format reads its commanders from), with the cards of the zones
 nested in them (a deck's own groups, ``<zone name="Removal">`` inside ``main``); any other
 zone (``tokens``, ``maybeboard``) is not part of the deck and is skipped with an info
 ``ignored-section``. A ``<card>`` inside another element of a zone is in that zone, as
-Cockatrice reads it. ``<deckname>`` gives
+Cockatrice reads it; one outside every zone is not read by Cockatrice, and an
+``ignored-section`` note says so. ``<deckname>`` gives
 the deck's name; ``Key: value`` lines in ``<comments>`` (``Format: modern``,
 ``Player: ...``) are metadata, as in a text decklist. Set and collector number attributes
 are ignored; a ``<card>`` without a ``number`` is one copy (as Cockatrice reads it). The
@@ -43,6 +44,7 @@ from cardtools.decklist.safexml import (
     parse_xml,
     root_element,
 )
+from cardtools.decklist.sections import lookalike_section, section_key
 from cardtools.decklist.text import metadata_conflict
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
@@ -72,7 +74,10 @@ def read_cod(data: bytes) -> Decklist:
             findings.append(clash)
             continue
         name = (zone.attr("name") or "").strip()
-        zone_id = ZONES.get(name.casefold())
+        zone_id = ZONES.get(section_key(name))
+        lookalike = lookalike_section(name, zone.line, "zone")
+        if lookalike is not None:
+            findings.append(lookalike)
         if zone_id is None:
             findings.append(Finding(
                 "ignored-section",
@@ -86,8 +91,38 @@ def read_cod(data: bytes) -> Decklist:
                 findings.append(entry)
             else:
                 lines.append(entry)
+    findings.extend(_cards_outside_zones(root))
     return Decklist(lines, _metadata(root, findings), findings,
                     guesses=sideboard_guesses(lines, "Cockatrice"))
+
+
+def _cards_outside_zones(root: XmlElement) -> list[Finding]:
+    """An ``ignored-section`` note for each element under ``<cockatrice_deck>`` other than
+    ``<zone>`` that is or holds a ``<card>``: Cockatrice reads cards only inside zones,
+    so these are not in the deck, and no card vanishes unsaid."""
+    notes = []
+    for child in root.children:
+        tag = child.tag.casefold()
+        if tag == "card":
+            notes.append(Finding("ignored-section", "a <card> outside every <zone> is not "
+                                 "part of a Cockatrice deck; it was not counted",
+                                 line=child.line, hint="put the card inside <zone name=\"main\">"))
+        elif tag != "zone" and _holds_cards(child):
+            notes.append(Finding("ignored-section", f"<{child.tag}> is not a zone of a "
+                                 "Cockatrice deck; the <card> elements inside it were not "
+                                 "counted", line=child.line))
+    return notes
+
+
+def _holds_cards(element: XmlElement) -> bool:
+    # a stack, not recursion: a hostile file may nest deeply
+    walking = list(element.children)
+    while walking:
+        child = walking.pop()
+        if child.tag.casefold() == "card":
+            return True
+        walking.extend(child.children)
+    return False
 
 
 #: Cockatrice's own zone names, which a deck's own group (a zone nested in a board)
@@ -113,7 +148,7 @@ def _cards_within(zone: XmlElement, findings: list[Finding]) -> list[XmlElement]
         elif child.tag.casefold() == "card":
             cards.append(child)
         elif child.tag.casefold() == "zone" and (
-                (child.attr("name") or "").strip().casefold() in BUILT_IN_ZONES):
+                section_key(child.attr("name") or "") in BUILT_IN_ZONES):
             findings.append(Finding(
                 "parse-error", f"a zone named '{(child.attr('name') or '').strip()}' inside "
                 "another: Cockatrice's own zones are not a deck's groups; its cards were not "

@@ -33,6 +33,7 @@ import re
 
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
+from cardtools.decklist.sections import lookalike_section, section_key
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
 
 SECTIONS = {"main": MAIN, "sideboard": SIDE, "commander": COMMAND}
@@ -58,7 +59,7 @@ def looks_like_forge(head: str) -> int | None:
     ``[Commander]``, ``[Sideboard]``) in the text ``head``, else ``None``."""
     for number, line in enumerate(head.splitlines()[:200], start=1):
         match = _SECTION.match(line.strip())
-        if match and match["name"].strip().casefold() in (*SECTIONS, "metadata"):
+        if match and section_key(match["name"]) in (*SECTIONS, "metadata"):
             return number
     return None
 
@@ -82,7 +83,10 @@ def read_forge(data: bytes) -> Decklist:
     for number, text in content_lines(decoded.lines, ("#", "//")):
         header = _SECTION.match(text)
         if header:
-            section = header["name"].strip().casefold()
+            section = section_key(header["name"])
+            lookalike = lookalike_section(header["name"].strip(), number)
+            if lookalike is not None:
+                findings.append(lookalike)
             outside = _outside(header["name"].strip(), section)
             if section not in SECTIONS and section not in SETTINGS and outside is None:
                 findings.append(Finding(

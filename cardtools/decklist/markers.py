@@ -47,6 +47,8 @@ _CARET = re.compile(r"\s*\^[^^]{0,80}\^")
 _BRACKET = re.compile(r"\s*\[([^\[\]]{1,120})\]")
 #: A set code in brackets, with an optional collector number: ``[BNG]``, ``[LRW:51]``.
 _SET_CODE = re.compile(r"^[A-Z0-9_]{1,8}(?::[\w\u2605*-]{0,8})?$")
+#: A count in brackets (``[4]``, ``[x4]``, ``[4x]``): kept for the count's reading.
+_COUNT = re.compile(r"^[x\u00d7]?\s?\d+\s?[x\u00d7]?$", re.I)
 _CATEGORY = re.compile(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: Archidekt categories with a meaning of their own.
 CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE}
@@ -79,15 +81,19 @@ def read_markers(text: str) -> Marked:
     text = _CARET.sub("", _ANGLE.sub("", text))
     for match in _BRACKET.finditer(text):
         inside = match[1].strip()
-        if _SET_CODE.match(inside):
-            continue  # a set code: strip_decorations reads it
+        if _kept(inside):
+            continue  # a set code (strip_decorations reads it) or a count
         category = read_category(inside)
         zone = category.zone or zone
         excluded = excluded or category.excluded
         notes.extend(category.notes)
-    text = _BRACKET.sub(lambda match: match[0] if _SET_CODE.match(match[1].strip()) else "",
-                        text)
+    text = _BRACKET.sub(lambda match: match[0] if _kept(match[1].strip()) else "", text)
     return Marked(text.strip(), zone, holographic, excluded, tuple(notes))
+
+
+def _kept(inside: str) -> bool:
+    """Whether the text in brackets is a set code or a count, not a category."""
+    return bool(_SET_CODE.match(inside) or _COUNT.match(inside))
 
 
 def read_category(inside: str) -> Marked:

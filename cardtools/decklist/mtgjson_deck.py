@@ -26,6 +26,7 @@ import re
 from typing import Any
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.sections import section_key
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 
 BOARDS = {"mainBoard": MAIN, "sideBoard": SIDE, "commander": COMMAND}
@@ -83,7 +84,7 @@ def read_mtgjson_deck(data: bytes) -> Decklist:
                 lines.append(entry)
     known = {key.casefold() for key in (*BOARDS, *OTHER_BOARDS)}
     unread = [(key, "") for key, value in deck.items()
-              if key.casefold() not in known and _boards_of_cards(value)]
+              if section_key(key) not in known and _boards_of_cards(value)]
     unread += [(key, " outside 'data'") for key, value in document.items()
                if key != "data" and _boards_of_cards(value)]
     findings.extend(Finding("ignored-section", f"'{key}'{where} is not part of an "
@@ -132,7 +133,7 @@ def _boards(deck: dict[str, Any], findings: list[Finding], lines_of: _Lines
     ``parse-error``: a list written twice, both read."""
     found = []
     for key in deck:
-        board = next((name for name in BOARDS if name.casefold() == key.casefold()), None)
+        board = next((name for name in BOARDS if name.casefold() == section_key(key)), None)
         if board is None:
             continue
         if key != board:

@@ -32,6 +32,7 @@ from cardtools.decklist.safexml import (
     read_count,
     root_element,
 )
+from cardtools.decklist.sections import lookalike_section, section_key
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 
 SECTIONS = {"main": MAIN, "main deck": MAIN, "deck": MAIN, "maindeck": MAIN,
@@ -48,7 +49,10 @@ def section_zone(section: XmlElement, findings: list[Finding]) -> str | None:
         findings.append(clash)
         return None
     name = (section.attr("name") or "").strip()
-    zone = SECTIONS.get(" ".join(name.casefold().split()))
+    zone = SECTIONS.get(section_key(name))
+    lookalike = lookalike_section(name, section.line, section.tag.casefold())
+    if lookalike is not None:
+        findings.append(lookalike)
     if zone is None and section.named("card"):
         findings.append(Finding(
             "ignored-section",

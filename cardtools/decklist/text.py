@@ -70,7 +70,7 @@ METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck":
 _METADATA = re.compile(
     r"^(format|game|player|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|nom|"
     r"[ée]v[ée]nement)\s*:\s*(\S.*)$", re.I)
-_HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[]\s*(?P<count>\d+)\s*[)\]])?\s*:?$")
+_HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: A zone header as people write it: decorated (``**Sideboard**``, ``-- Side --``,
 #: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
 #: ``- 15``, ``15/15``).
@@ -89,10 +89,11 @@ _INLINE_COMMENT = re.compile(r"\s+#.*$")
 #: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
 _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
 _COUNT_FIRST = _lazy(
-    r"^\(?(?P<n>[-+]?\d+)\)?\s*(?:[x\u00d7]|[,:\u2013-])?\s+(?P<name>\S.*)$", re.I)
+    r"^[(\[{]?(?P<n>[-+]?\d+)[)\]}]?\s*(?:[x\u00d7]|[,:\u2013-])?\s+(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
 _COUNT_LAST = _lazy(
-    r"^(?P<name>\S.*?)(?:\s+\(?[x\u00d7]\s?(?P<n>\d+)\)?|\s+\((?P<n2>\d+)\s?[x\u00d7]\)"
+    r"^(?P<name>\S.*?)(?:\s+[(\[{]?[x\u00d7]\s?(?P<n>\d+)[)\]}]?"
+    r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
 _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
 _FINISH = _lazy(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
@@ -355,6 +356,13 @@ class _Reader:
         words = normalise(match["text"]) if match else ""
         if match and (match["count"] or text.endswith(":") or words in self.zones.type_words):
             self._grouping()
+            if not self.skipping and match["text"] and (match["count"] or text.endswith(":")) \
+                    and not is_header_text(match["text"], self.zones):
+                # "# Ponder (4)" as "Ponder (4)": copies of a card when it names one, an
+                # unknown card when it is within a typo of one ("# Ponderr (4)"); a
+                # heading of header words ("# Creatures (21)") stays a heading
+                self.append(DeckLine(match["text"], _quantity(match["count"]), self.zone,
+                                     number, bare=False, maybe_header=True))
         elif self.zone in self.zones.single_kind:
             self._category(text, number)
 
@@ -947,9 +955,10 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     readings: list[tuple[str, int]] = []
     notes.extend(marked.notes)
     if count is None and (commented := _SLASH_COMMENT().match(name)) \
-            and _TRAILING_COUNT().match(commented["name"]):
-        # "Black Lotus LEA 4 // power": the readings of the line without its comment
-        # (its count first) come before the comment is taken as part of a name
+            and _counted_before_comment(commented["name"]):
+        # "Black Lotus LEA 4 // power", "Black Lotus x4 // power": the readings of the
+        # line without its comment (its count first) come before the comment is taken
+        # as part of a name
         uncommented = _card_text(commented["name"], zones)
         counted = [(name_read, copies) for name_read, copies in
                    [*uncommented.readings, (uncommented.name, uncommented.copies or 1)]
@@ -1002,6 +1011,18 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     return _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
                      notes=tuple(notes), excluded=marked.excluded)
+
+
+def _counted_before_comment(text: str) -> bool:
+    """Whether ``text``, a line before its ``// comment``, ends in a count (``Black Lotus
+    LEA 4``, ``Black Lotus x4``, ``Black Lotus [4]``)."""
+    if _TRAILING_COUNT().match(text):
+        return True
+    parsed = split_count(text)
+    if parsed is not None and parsed[0] is not None:
+        return True
+    header = _HEADER.match(_one_space(text))
+    return header is not None and header["count"] is not None
 
 
 def _other_readings(name: str, count: int, set_first: bool = False
