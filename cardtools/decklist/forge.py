@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from cardtools.decklist.decoding import decode
-from cardtools.decklist.lines import card_line, content_lines, counted
+from cardtools.decklist.lines import card_in_value, card_line, content_lines, counted
 from cardtools.decklist.sections import lookalike_section, section_key
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
 
@@ -100,8 +100,12 @@ def read_forge(data: bytes) -> Decklist:
             if setting is None:
                 findings.append(Finding("parse-error", f"'{text[:60]}' is not a Key=value "
                                         f"line of section [{section}]", line=number))
-            elif section == "metadata" and setting["key"].strip().casefold() == "name":
-                metadata.setdefault("deck", setting["value"].strip())
+            elif section == "metadata":
+                if setting["key"].strip().casefold() == "name":
+                    metadata.setdefault("deck", setting["value"].strip())
+                possible = card_in_value(setting["value"], number, _main_card)
+                if possible is not None:
+                    lines.append(possible)
             continue
         if section is not None and section not in SECTIONS and outside is None:
             continue  # a skipped section's line
@@ -119,6 +123,11 @@ def _outside(written: str, section: str) -> Outside | None:
     types = OUTSIDE_SECTIONS.get(section)
     return None if types is None else Outside(f"Forge's [{written}]", types,
                                               "the main deck, where Forge moves it")
+
+
+def _main_card(text: str, number: int) -> DeckLine | Finding:
+    """``_card`` in the main deck."""
+    return _card(text, MAIN, number)
 
 
 def _card(text: str, zone: str, number: int) -> DeckLine | Finding:

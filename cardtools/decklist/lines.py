@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.text import MAX_LINE, quantity_problem
@@ -45,6 +45,21 @@ def card_line(name: str, count: int, zone: str, number: int, holographic: bool =
     if not name:
         return Finding("parse-error", "no card name on this line", line=number)
     return DeckLine(name, count, zone, number, holographic)
+
+
+def card_in_value(value: str, number: int,
+                  read_card: Callable[[str, int], DeckLine | Finding]) -> DeckLine | None:
+    """A deck-file setting's value that reads as a card line (``NAME:4 [M12:3] Ponder``,
+    ``Name=4 Ponder|M12``), read by the file's own ``read_card(text, number)``: a
+    possible card line on line ``number``, which the card database decides (a card when
+    it names one, an unknown card within a typo of one, else a note), as the text reader
+    reads ``Deck: 4 Crimson Ritual``, so that no card hides in a deck's name. ``None``
+    when the value has no count first or reads as no card line."""
+    text = value.strip()
+    if not _COUNT_NAME.match(text):
+        return None
+    line = read_card(text, number)
+    return line._replace(maybe_header=True) if isinstance(line, DeckLine) else None
 
 
 def content_lines(lines: Iterable[str], skipped: tuple[str, ...]) -> Iterator[tuple[int, str]]:
