@@ -85,6 +85,8 @@ _PLAIN_CARD = re.compile(
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
+#: An inline comment that is a number only: ``Black Lotus #4``.
+_NUMBER_COMMENT = _lazy(r"^\s+#\s*(?P<n>\d{1,3})\s*[x\u00d7]?\s*$", re.I)
 #: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
 #: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
 _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
@@ -935,7 +937,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             line_zone = COMMAND
             notes.append(f"'{comment[0].strip()[:40]}' marks the commander: read in the "
                          "command zone")
-        text = text[: comment.start()]
+        number = _NUMBER_COMMENT().match(comment[0])
+        before = text[: comment.start()]
+        # "Black Lotus #4", no count before the name: the number may be the count, read
+        # first as a number after the name is ("Black Lotus 4"): never fewer copies
+        text = (f"{before} {number['n']}" if number and not before[:1].isdigit()
+                else before)
     marked = read_markers(text)
     text, line_zone = marked.text, marked.zone or line_zone
     if not text:
