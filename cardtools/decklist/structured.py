@@ -96,8 +96,10 @@ def read_structured(data: bytes, path: str, is_json: bool,
     }
     deck_lines: list[DeckLine] = []
     for section in sections:
-        # a section written as one name ("mage: Iconic X", "magi: Korg & Zet") is that card
-        value = [section.value] if isinstance(section.value, str) else section.value
+        # a section written as one name ("mage: Iconic X", "magi: Korg & Zet") is that
+        # card; as a block of text lines ("deck: |"), one card line per line
+        value = section.value.splitlines() if isinstance(section.value, str) \
+            else section.value
         problems: list[tuple[str, str]] = []
         deck_lines.extend(
             DeckLine(name, count, zones.sections[section.key],
