@@ -1,6 +1,6 @@
 """How every reader of other tools' files reads the name of a section, zone or board.
 
-A section's name is compared as a card's name is (DESIGN 3.3 and issue #13): case,
+A section's name is compared as a card's name is (DESIGN 3.3): case,
 accents, invisible characters and look-alike letters aside, so ``[Sideboard]`` written
 with a Cyrillic i (U+0456) or ``<zone name="main\u200b">`` names the zone it imitates and its
 cards are counted there, not skipped as a section outside the deck; a ``look-alike``
