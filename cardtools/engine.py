@@ -37,6 +37,9 @@ def validate_all(ctxs: Sequence[CheckContext], severities: Sequence[Mapping[str,
     groups: dict[Judging, list[int]] = {}
     for index, ctx in enumerate(ctxs):
         groups.setdefault(ctx.judging, []).append(index)
+        if severities[index]:
+            ctx.turned_off = frozenset(rule for rule, severity in severities[index].items()
+                                       if severity == "off")
     for judging, indexes in groups.items():
         for rule_id in judging.checked:
             _run_rule(RULES[rule_id], [ctxs[i] for i in indexes], [found[i] for i in indexes],

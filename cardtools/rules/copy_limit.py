@@ -20,7 +20,8 @@ The limit is the format's ``copy_limit``: a default, per-rarity limits (a card p
 at several rarities takes the most permissive), ``singleton``, and per-card
 exceptions (basic lands, "any number" cards). A card's identity is its canonical
 name, or the names in ``counts_as`` (Magi-Nation alternates count as the original).
-Banned and restricted cards are reported by their own rules instead.
+Banned and restricted cards are reported by their own rules instead (by this one
+when the deck's severities turn those rules off).
 """
 
 from collections.abc import Iterator, Mapping
@@ -249,7 +250,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     floor = rules.floor
     if floor is None:
         return
-    listed = ctx.lists.listed
+    listed = _reported_by_lists(ctx)
     over = {identity for identity, count in ctx.counts(rules.zones).items()
             if count > floor and normalise(identity) not in listed}
     if over:
@@ -269,6 +270,17 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             hint=f"remove {plural(tally.count - limit, 'copy')}",
             written=ctx.written(*tally.entries),
         )
+
+
+def _reported_by_lists(ctx: CheckContext) -> frozenset[str]:
+    """The normalised names the ``banned`` and ``restricted`` rules report for this deck
+    (the cards of their lists, but for a rule the deck's severities turn off): this rule
+    leaves those to them, and judges the others' copies itself."""
+    lists, off = ctx.lists, ctx.turned_off
+    if "banned" not in off and "restricted" not in off:
+        return lists.listed
+    return frozenset((set() if "banned" in off else lists.banned.keys())
+                     | (set() if "restricted" in off else lists.restricted.keys()))
 
 
 def _questions(judging: Judging) -> list[CardQuestion]:
