@@ -45,6 +45,7 @@ from cardtools.reporters.recognise import report_style
 from cardtools.rules import RULES, CheckContext, not_in_pool
 from cardtools.rules.base import Judging, Judgings, Question
 from cardtools.rules.commander import read_guessed_commanders
+from cardtools.rules.data_age import NOTE
 from cardtools.walking import WalkedPath
 
 #: Report styles recognised line by line: a decklist can be dressed as one of them.
@@ -186,6 +187,9 @@ class Checker:
             result = error_result(path, decklist.fatal)
             result.not_a_deck = decklist.no_deck
             return result
+        if not self.options.use_config:
+            # --isolated: the run's settings only, not those the file's author wrote
+            decklist.suppressions = None
         chosen = self.named_format(decklist)
         wanted = chosen or settings.format_id
         config = self.applied_config(settings, None if chosen else wanted)
@@ -401,8 +405,8 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, ctx.judging)
         if fmt.deck_hash is not None else None,
         config=item.config,
-        data_age=next((sys.intern(v.message) for v in violations if v.rule == "data-age"),
-                      None),
+        # a fact of the data, whether or not the deck's note was silenced
+        data_age=sys.intern(note.message) if (note := ctx.judging.of_format(NOTE)) else None,
         player_line=item.decklist.metadata_lines.get("player"),
     )
 

@@ -115,7 +115,8 @@ def check(
         help="Worker processes for batches of 200 files or more "
         "(0: one per CPU; 1: no workers).")] = 0,
     isolated: Annotated[bool, typer.Option(
-        "--isolated", help="Ignore every .cardtools.yaml project config.")] = False,
+        "--isolated", help="Ignore every .cardtools.yaml project config and the "
+        "decklists' suppression comments.")] = False,
     config: Annotated[Path | None, typer.Option(
         "--config", metavar="FILE",
         help="Use this project config for every decklist, instead of the "
