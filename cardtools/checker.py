@@ -45,7 +45,6 @@ from cardtools.reporters.recognise import report_style
 from cardtools.rules import RULES, CheckContext, not_in_pool
 from cardtools.rules.base import Judging, Judgings, Question
 from cardtools.rules.commander import read_guessed_commanders
-from cardtools.rules.data_age import NOTE
 from cardtools.walking import WalkedPath
 
 #: Report styles recognised line by line: a decklist can be dressed as one of them.
@@ -405,8 +404,8 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, ctx.judging)
         if fmt.deck_hash is not None else None,
         config=item.config,
-        # a fact of the data, whether or not the deck's note was silenced
-        data_age=sys.intern(note.message) if (note := ctx.judging.of_format(NOTE)) else None,
+        data_age=next((sys.intern(v.message) for v in violations if v.rule == "data-age"),
+                      None),
         player_line=item.decklist.metadata_lines.get("player"),
     )
 

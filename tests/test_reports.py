@@ -202,15 +202,6 @@ def test_json_results_carry_the_data_age_note(tmp_path: Path) -> None:
     assert "data_age" not in result
 
 
-def test_a_silenced_data_age_note_is_still_the_results_data_age(tmp_path: Path) -> None:
-    (tmp_path / "modern.txt").write_text("# cardtools: disable-file=all\n" + MODERN)
-    code, out = run(["check", str(tmp_path / "modern.txt"), "--date", "2026-12-01",
-                     "--report", "json"])
-    [result] = json.loads(out)["results"]
-    assert (code, result["status"], result["data_age"], result["violations"]) == (
-        0, "legal", DATA_AGE, [])
-
-
 def test_quiet_text_says_the_data_age_once_in_its_summary(tmp_path: Path) -> None:
     (tmp_path / "a.txt").write_text(MODERN)
     (tmp_path / "b.txt").write_text(MODERN)
