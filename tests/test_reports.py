@@ -211,10 +211,41 @@ def test_quiet_text_says_the_data_age_once_in_its_summary(tmp_path: Path) -> Non
     assert out == ("2 files: 2 legal, 0 illegal, 0 not judged (banned and restricted lists "
                    f"as of 2026-12-01; card data: mtg 2026-08-22; {DATA_AGE})\n")
     code, out = run(["check", str(tmp_path), "--date", "2026-12-01", "--report", "text"])
-    assert out.count(DATA_AGE) == 2  # on each deck, not in the summary
-    assert out.splitlines()[-1] == ("2 files: 2 legal, 0 illegal, 0 not judged (banned and "
-                                    "restricted lists as of 2026-12-01; card data: mtg "
-                                    "2026-08-22)")
+    assert out.count(DATA_AGE) == 1  # not quiet either: in the summary, not on each deck
+    assert out.splitlines() == ["2 files: 2 legal, 0 illegal, 0 not judged (banned and "
+                                "restricted lists as of 2026-12-01; card data: mtg "
+                                f"2026-08-22; {DATA_AGE})"]
+    code, out = run(["check", str(tmp_path), "--date", "2026-12-01", "--report", "json"])
+    assert [r["data_age"] for r in json.loads(out)["results"]] == [DATA_AGE, DATA_AGE]
+
+
+def test_the_data_age_is_said_once_for_the_run_in_html_and_sarif(tmp_path: Path) -> None:
+    """A note about the data every deck was judged with is said once: not a row in every
+    deck's problems (HTML), nor a result, an alert, on every decklist (SARIF)."""
+    (tmp_path / "a.txt").write_text(MODERN)
+    (tmp_path / "b.txt").write_text(MODERN)
+    code, out = run(["check", str(tmp_path), "--date", "2026-12-01", "--report", "html"])
+    assert code == 0 and out.count(DATA_AGE) == 1
+    assert f'<p class="sev-info data-age">note: {DATA_AGE}</p>' in out
+    code, out = run(["check", str(tmp_path), "--date", "2026-12-01", "--report", "sarif"])
+    run_log = json.loads(out)["runs"][0]
+    assert code == 0 and run_log["results"] == []
+    assert [(n["level"], n["message"]["text"], n["associatedRule"]["id"])
+            for n in run_log["invocations"][0]["toolExecutionNotifications"]] == [
+        ("note", DATA_AGE, "data-age")]
+
+
+def test_a_data_age_note_a_config_raises_to_a_warning_is_each_decks(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(MODERN)
+    code, out = run(["check", str(tmp_path / "a.txt"), "--date", "2026-12-01", "--report",
+                     "text", "--strict"])
+    assert code == 0 and out.count(DATA_AGE) == 1  # info stays info under --strict
+    (tmp_path / ".cardtools.yaml").write_text("rules: {data-age: warning}\n")
+    (tmp_path / ".git").mkdir()
+    code, out = run(["check", str(tmp_path / "a.txt"), "--date", "2026-12-01", "--report",
+                     "text"])
+    assert out.splitlines()[1].startswith(f"{tmp_path / 'a.txt'}:1: warning [data-age] "
+                                          f"{DATA_AGE}")
 
 
 def test_quiet_rich_says_the_data_age_once(tmp_path: Path) -> None:

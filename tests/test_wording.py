@@ -4,6 +4,8 @@ once, the installed card data's date and source apart."""
 
 from __future__ import annotations
 
+import json
+
 from pathlib import Path
 
 import pytest
@@ -63,11 +65,12 @@ def test_commander_messages_read_right(decks: Path) -> None:
 
 def test_a_format_name_ending_in_s_takes_no_possessive(decks: Path) -> None:
     code, out, _ = invoke("check", "m.txt", "--format", "mtg/bad", "--formats-dir", "fd",
-                          "--report", "text", "--select", "data-age", "--date", "2026-12-01")
-    assert code == 0 and out.splitlines()[0] == (
-        "m.txt:1: info [data-age] judged as of 2026-12-01, but the mtg card data stops on "
-        "2026-08-22 and the banned and restricted lists of Bad dates on 2026-08-22: newer "
-        "cards and list changes are not known (cardtools cards update mtg, or --date)")
+                          "--report", "json", "--select", "data-age", "--date", "2026-12-01")
+    [result] = json.loads(out)["results"]
+    assert code == 0 and result["data_age"] == (
+        "judged as of 2026-12-01, but the mtg card data stops on 2026-08-22 and the banned "
+        "and restricted lists of Bad dates on 2026-08-22: newer cards and list changes are "
+        "not known")
 
 
 def test_the_sheet_counts_in_words(decks: Path) -> None:

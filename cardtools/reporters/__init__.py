@@ -109,12 +109,13 @@ class Report:
                                                 and not r.count("warning"))]
 
     def violations(self, result: DeckResult) -> list[Violation]:
-        """A result's violations to show: without info ones when quiet."""
-        return shown_violations(result, self.quiet)
+        """A result's violations a person reads: without info ones when quiet, and
+        without the notes the report says once for the run (``RUN_NOTES``)."""
+        return shown_violations(result, self.quiet, per_run=True)
 
     def data_age_notes(self) -> list[str]:
-        """The distinct ``data-age`` notes of the run (sorted): what a quiet report,
-        which drops info violations, still says once."""
+        """The distinct ``data-age`` notes of the run (sorted): what the reports a person
+        reads say once for the run (``RUN_NOTES``)."""
         return sorted({r.data_age for r in self.results if r.data_age})
 
     def legal_by_weakening_config(self) -> int:
@@ -147,13 +148,25 @@ def write_json_array(out: TextIO, parts: Iterable[str], indent: str = "") -> Non
     out.write("[]" if separator == "[\n" else "\n" + indent + "]")
 
 
-def shown_violations(result: DeckResult, quiet: bool) -> list[Violation]:
-    """A result's violations to show: without info ones when ``quiet``."""
-    return _to_show(result.violations, quiet)
+#: Rules whose notes are about the data a whole run was judged with, not about one deck
+#: (``data-age``): the reports a person or a code-scanning service reads (text, rich,
+#: HTML, SARIF) say each distinct note once for the run (``Report.data_age_notes``)
+#: instead of on every deck (``per_run``); the reports read result by result (JSON,
+#: JUnit, GitLab) keep it on each deck. Raised above info by a config, it is the deck's.
+RUN_NOTES = frozenset({"data-age"})
 
 
-def _to_show(violations: Sequence[Violation], quiet: bool) -> list[Violation]:
-    return [v for v in violations if not (quiet and v.severity == "info")]
+def shown_violations(result: DeckResult, quiet: bool, per_run: bool = False
+                     ) -> list[Violation]:
+    """A result's violations to show: without info ones when ``quiet``, and without the
+    notes said once for the run (``RUN_NOTES``) when ``per_run``."""
+    return _to_show(result.violations, quiet, per_run)
+
+
+def _to_show(violations: Sequence[Violation], quiet: bool, per_run: bool = False
+             ) -> list[Violation]:
+    return [v for v in violations if not (v.severity == "info" and (
+        quiet or (per_run and v.rule in RUN_NOTES)))]
 
 
 def keep_fragment(result: DeckResult, fragment: str) -> None:
@@ -186,17 +199,18 @@ class DeckPart(NamedTuple):
 
 
 def deck_part(result: DeckResult, quiet: bool,
-              write: Callable[[DeckResult, list[Violation]], str]) -> DeckPart:
+              write: Callable[[DeckResult, list[Violation]], str],
+              per_run: bool = False) -> DeckPart:
     """``result``'s part of a report (``DeckPart``). The fragment is the one its
     ``prepare`` step kept, or, for a result no ``prepare`` step saw (a file named on the
     command line that holds no deck, a report made in memory), ``write(result, its own
     violations to show)`` made now: the same text either way. Violations to show:
-    without info ones when ``quiet``."""
+    without info ones when ``quiet``, without ``RUN_NOTES`` when ``per_run``."""
     fragment = result.fragment_text()
     if fragment is None:
         own = result.violations[len(result.batch_violations):]  # the batch's go first
-        fragment = write(result, _to_show(own, quiet))
-    return DeckPart(_to_show(result.batch_violations, quiet), fragment)
+        fragment = write(result, _to_show(own, quiet, per_run))
+    return DeckPart(_to_show(result.batch_violations, quiet, per_run), fragment)
 
 
 def own_errors(result: DeckResult) -> int:

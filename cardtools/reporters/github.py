@@ -355,16 +355,18 @@ def _row(result: DeckResult, violation: Violation) -> str:
 
 
 def job_summary(report: Report, budget: int = SUMMARY_LIMIT) -> str:
-    """The Markdown job summary: the run's summary line, then a table with a row per
-    problem (file, line, severity, rule, problem and fix), errors first in each file.
+    """The Markdown job summary: the run's summary line (with its data-age notes), then a
+    table with a row per problem (file, line, severity, rule, problem and fix), errors
+    first in each file.
     Rows that would take the text past ``budget`` bytes (UTF-8) are left out and a last
     line says how many. Empty when not even the heading fits."""
     heading = f"### cardtools\n\n{_cell(summary_line(report))}\n\n"
     table = "| File | Line | Severity | Rule | Problem |\n|---|---:|---|---|---|\n"
     shown = report.shown()
-    total = sum(_shown_count(result, severity, report.quiet)
-                for result in shown for severity in SEVERITIES)
-    rows = (line.row + "\n" for result in shown for line in _group_lines(report, result))
+    # the run's data-age notes are in the summary line: no row on every deck (RUN_NOTES)
+    rows = [line.row + "\n" for result in shown for line in _group_lines(report, result)
+            if not _is_run_wide(line)]
+    total = len(rows)
     tail_room = 200  # for the line that counts the rows left out
     used = len((heading + table).encode()) + tail_room
     if used > budget:

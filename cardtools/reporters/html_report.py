@@ -119,7 +119,7 @@ def prepare(result: DeckResult, quiet: bool) -> None:
     """Write the deck's part of the page (``_fragment``) where the deck was judged and
     drop what it was written from (``keep_fragment``): a run of any size then holds a
     few kilobytes of text per deck, kept on disk in a large one (``cardtools.spool``)."""
-    keep_fragment(result, _fragment(result, shown_violations(result, quiet)))
+    keep_fragment(result, _fragment(result, shown_violations(result, quiet, per_run=True)))
 
 
 #: Between the pieces of a deck's fragment: never in escaped text (``escape`` writes
@@ -163,7 +163,7 @@ def _problem(violation: Violation | None) -> str:
 def _parts(result: DeckResult, quiet: bool) -> tuple[list[Violation], _Pieces]:
     """The batch step's findings to show on ``result`` and its ``_Pieces``: those its
     ``prepare`` step kept, or made now for a result no ``prepare`` step saw."""
-    findings, fragment = deck_part(result, quiet, _fragment)
+    findings, fragment = deck_part(result, quiet, _fragment, per_run=True)
     return findings, _Pieces(*fragment.split(_SEPARATOR))
 
 
@@ -182,7 +182,11 @@ def _dates(report: Report) -> str:
 
 def _summary(report: Report) -> list[str]:
     counts = report.summary()
-    parts = [f'<p class="muted" id="dates">{_dates(report)}</p>', '<div class="cards">']
+    parts = [f'<p class="muted" id="dates">{_dates(report)}</p>',
+             # said once for the run, not on every deck (RUN_NOTES)
+             *(f'<p class="sev-info data-age">note: {escape(note)}</p>'
+               for note in report.data_age_notes()),
+             '<div class="cards">']
     boxes = [("files", "files read"), ("illegal", "illegal"), ("error", "not judged"),
              ("legal", "legal")] + ([("skipped", "skipped")] if report.skipped else [])
     for key, label in boxes:

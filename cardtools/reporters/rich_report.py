@@ -45,12 +45,11 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         _skipped(console, report)
     if len(report.results) > 1 or not shown:
         console.print(_summary(report))
-    if report.quiet:  # the data-age notes are info, which quiet drops: said once here
-        from rich.padding import Padding
-        from rich.text import Text
+    from rich.padding import Padding
+    from rich.text import Text
 
-        for note in report.data_age_notes():  # indented, wrapped lines too
-            console.print(Padding(Text(f"note: {note}", style="cyan"), (0, 0, 0, 2)))
+    for note in report.data_age_notes():  # said once for the run (RUN_NOTES)
+        console.print(Padding(Text(f"note: {note}", style="cyan"), (0, 0, 0, 2)))
 
 
 #: Below this width the violation table folds the severity, fix and source into two

@@ -19,8 +19,9 @@ support for code scanning").
   ``uriBaseId`` (GitHub keeps an absolute URI of the same scheme as the source root as
   it is).
 - The project configs that applied are the invocation's configuration notifications
-  (and each result's ``config`` property); files skipped are its execution
-  notifications.
+  (and each result's ``config`` property); the run's ``data-age`` notes and the files
+  skipped are its execution notifications (a note about the data every deck was judged
+  with is not a result on every deck: it would be an alert on every decklist).
 """
 
 from __future__ import annotations
@@ -100,13 +101,17 @@ def _notification(path: str, text: str, level: str) -> dict[str, Any]:
 def _invocation(report: Report) -> dict[str, Any]:
     """The run's invocation: a configuration notification per deck a project config
     applied to (a warning when it turned a rule off or down, or replaced formats or
-    cards) and an execution notification per file skipped."""
+    cards); an execution notification per distinct ``data-age`` note (said once for the
+    run, not a result on every deck: ``RUN_NOTES``), then one per file skipped."""
     configs = [_notification(result.path, result.config.summary(),
                              "warning" if result.config.weakens() else "note")
                for result in report.results if result.config is not None]
     skipped = [_notification(s.path, f"skipped: {s.reason}", "note") for s in report.skipped]
+    ages = [{"level": "note", "message": {"text": note},
+             "associatedRule": {"id": "data-age", "index": _RULE_INDEX["data-age"]}}
+            for note in report.data_age_notes()]
     return {"executionSuccessful": True, "toolConfigurationNotifications": configs,
-            "toolExecutionNotifications": skipped}
+            "toolExecutionNotifications": [*ages, *skipped]}
 
 
 #: The place of the results in the document made by ``sarif_document``, where ``render``
@@ -157,14 +162,15 @@ def prepare(result: DeckResult, quiet: bool) -> None:
     was judged, and drop them (``keep_fragment``). Their fingerprints do not depend on
     the duplicates the batch step adds first: those name other files, so no violation of
     the deck's own has the same identity."""
-    keep_fragment(result, _violation_results(result, shown_violations(result, quiet)))
+    keep_fragment(result, _violation_results(result, shown_violations(result, quiet,
+                                                                      per_run=True)))
 
 
 def _deck_results(report: Report, result: DeckResult) -> Iterator[str]:
     """A deck's results as written: the batch step's findings, then its own violations'
     (runs of results; none may be empty). A finding that made a legal deck illegal
     changes the deck status its own results were written with."""
-    findings, fragment = deck_part(result, report.quiet, _violation_results)
+    findings, fragment = deck_part(result, report.quiet, _violation_results, per_run=True)
     yield _violation_results(result, findings)
     if findings and fragment:
         own = json.loads(f"[{fragment}]")

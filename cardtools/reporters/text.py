@@ -27,8 +27,7 @@ def violation_line(result: DeckResult, violation: Violation) -> str:
 
 def summary_line(report: Report) -> str:
     """``3 files: 1 legal, 1 illegal, 1 not judged; 2 other files skipped``, then the
-    lists' and card data's dates (and, when quiet, the run's data-age notes) in
-    brackets."""
+    lists' and card data's dates and the run's data-age notes in brackets."""
     counts = report.summary()
     files = "file" if counts["files"] == 1 else "files"
     weakened = report.legal_by_weakening_config()
@@ -42,8 +41,7 @@ def summary_line(report: Report) -> str:
     data = card_data_dates(report)
     said = ([f"banned and restricted lists as of {', '.join(dates)}"] if dates else []) + (
         [data] if data else [])
-    if report.quiet:  # the data-age notes are info: said once here instead
-        said += report.data_age_notes()
+    said += report.data_age_notes()  # said once here, not on every deck (RUN_NOTES)
     if said:
         line += f" ({'; '.join(said)})"
     return line
@@ -69,7 +67,7 @@ def prepare(result: DeckResult, quiet: bool) -> None:
     few lines per deck. The lines are those ``render`` writes for a deck it shows; a
     deck it does not show (quiet, legal, no warning) has none: without info violations
     nothing is left."""
-    keep_fragment(result, _lines(result, shown_violations(result, quiet)))
+    keep_fragment(result, _lines(result, shown_violations(result, quiet, per_run=True)))
 
 
 def _lines(result: DeckResult, violations: list[Violation]) -> str:
@@ -87,7 +85,7 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         if config is not None:
             out.write(f"{result.path}: {config.summary()}\n")
         if id(result) in shown:
-            findings, fragment = deck_part(result, report.quiet, _lines)
+            findings, fragment = deck_part(result, report.quiet, _lines, per_run=True)
             out.write(_lines(result, findings) + fragment)
     for skipped in report.skipped:
         out.write(f"{skipped.path}: skipped: {skipped.reason}\n")
