@@ -528,10 +528,16 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool) -> bool:
     """Whether a possible card line that names no card is still too close to one to be
     a header or a note: its name (inside its quotes too, when ``quoted``) in the
     singular or the plural names a card, or, for a line read where a note may stand
-    (not ``bare``), it is within a typo of one."""
+    (not ``bare``), it is within a typo of one; or its name inside the marks wrapped
+    round it (``**Black Lotus**``, ``(Black Lotus)``) names a card, or nearly does."""
     names = [line.name, line.name[1:-1]] if quoted else [line.name]
-    return any(_plural_names_a_card(name, database) or (
-        line.bare is False and database.nearly_names_a_card(name)) for name in names)
+    if any(_plural_names_a_card(name, database) or (
+            line.bare is False and database.nearly_names_a_card(name)) for name in names):
+        return True
+    unwrapped = line.name.strip(_WRAPPING).strip()
+    return unwrapped != line.name and bool(unwrapped) and (
+        database.resolve(unwrapped, suggest=False).card is not None
+        or database.nearly_names_a_card(unwrapped))
 
 
 def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
@@ -557,6 +563,9 @@ def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
 #: Unknown names of one deck that get "did you mean" suggestions (each is a fuzzy search
 #: over the game's names; a file of thousands of unknown names must not take minutes).
 MAX_SUGGESTED = 25
+
+#: Marks players wrap a name in (Markdown emphasis and code, brackets, quotes).
+_WRAPPING = "*_`~()[]{}<>\"'\u2018\u2019\u201c\u201d "
 
 _QUOTED = re.compile(r"^[\"'\u2018\u2019\u201c\u201d].+[\"'\u2018\u2019\u201c\u201d]$")
 
