@@ -93,6 +93,9 @@ _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
 _COUNT_FIRST = _lazy(
     r"^[(\[{]?(?P<n>[-+]?\d+)[)\]}]?\s*(?:[x\u00d7]|[,:\u2013-])?\s+(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
+#: A count with an ``x`` in brackets before the name (``[x4] Name``, ``(4x) Name``).
+_BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x\u00d7])"
+                             r"[)\]}]\s*(?P<name>\S.*)$", re.I)
 _COUNT_LAST = _lazy(
     r"^(?P<name>\S.*?)(?:\s+[(\[{]?[x\u00d7]\s?(?P<n>\d+)[)\]}]?"
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
@@ -104,13 +107,21 @@ _PRINTING = _lazy(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
 #: A collector number: a digit with letters and marks about it (``146``, ``237a``,
 #: ``UMA-345``, ``2*``, ``72+``, ``U16``, ``★12``).
 _NUMBER = r"(?=[^\s|]*\d)[\w\u2605*+\-]{1,12}"
+#: What no set code in brackets is: a count with an ``x`` (``(x4)``, ``{4x}``), which a
+#: line that has a count already must not lose without a word (``1 Black Lotus [x4]``);
+#: before the name a number alone too (``[LEA] [4] Black Lotus``), where after it a
+#: number alone is Cockatrice's collector number (``4x [B] Forest (3)``).
+_NO_X_COUNT = r"(?![xX\u00d7]\s?\d+[)\]}]|\d+\s?[xX\u00d7][)\]}])"
+_NO_COUNT = r"(?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?[)\]}])"
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
 #: ``()``), after the name with or without a space, then maybe a collector number
 #: (``(M10) 146``, ``(TMP)|78``).
-_SET_SUFFIX = _lazy(r"\s*[(\[{][A-Za-z0-9_]{0,8}(?::[\w\u2605*+\-]{1,8})?[)\]}]"
+_SET_SUFFIX = _lazy(rf"\s*[(\[{{]{_NO_X_COUNT}[A-Za-z0-9_]{{0,8}}"
+                    r"(?::[\w\u2605*+\-]{1,8})?[)\]}]"
                     rf"(?:\s*\|\s*{_NUMBER}|\s+(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
-_SET_PREFIX = _lazy(r"^[\[({][A-Za-z0-9_]{1,8}(?::[\w\u2605*+\-]{1,8})?[\])}]\s*(?=\S)")
+_SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}[A-Za-z0-9_]{{1,8}}(?::[\w\u2605*+\-]{{1,8}})?[\])}}]"
+                    r"\s*(?=\S)")
 #: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits,
 #: maybe with a collector number (``Power Sink TMP 78``, ``Mountain MIR 3``).
 _BARE_SET = _lazy(r"^(?P<name>.*[a-z].*?)\s+(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5})"
@@ -1195,11 +1206,11 @@ def quantity_problem(count: int) -> str:
 def split_count(text: str) -> tuple[int | None, str] | None:
     """Split a card line into ``(count, name)``; ``count`` is ``None`` when the line has
     none (a bare name); ``None`` for a quantity without a name."""
-    for pattern in (_COUNT_FIRST(), _X_COUNT_FIRST(), _COUNT_LAST()):
+    for pattern in (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST()):
         match = pattern.match(text)
         if match:
-            number = next(n for n in match.groups()[1:] if n is not None) \
-                if pattern is _COUNT_LAST() else match["n"]
+            number = next(n for group, n in match.groupdict().items()
+                          if group != "name" and n is not None)
             return _quantity(number), match["name"].strip()
     if _COUNT_ONLY().match(text):
         return None
