@@ -85,8 +85,11 @@ _PLAIN_CARD = re.compile(
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
-#: An inline comment that is a number only: ``Black Lotus #4``.
-_NUMBER_COMMENT = _lazy(r"^\s+#\s*(?P<n>\d{1,3})\s*[x\u00d7]?\s*$", re.I)
+#: An inline comment that is a number only: ``Black Lotus #4``; maybe a set code in
+#: brackets and another comment after it (``Black Lotus #4 (LEA) // power``).
+_NUMBER_COMMENT = _lazy(r"^\s+#\s*(?P<n>\d{1,3})\s*[x\u00d7]?"
+                        r"(?:\s*(?P<set>[(\[{][A-Za-z0-9_]{1,8}[)\]}]))?\s*(?:(?://|#).*)?$",
+                        re.I)
 #: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
 #: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
 _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
@@ -948,12 +951,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             line_zone = COMMAND
             notes.append(f"'{comment[0].strip()[:40]}' marks the commander: read in the "
                          "command zone")
-        number = _NUMBER_COMMENT().match(comment[0])
-        before = text[: comment.start()]
-        # "Black Lotus #4", no count before the name: the number may be the count, read
-        # first as a number after the name is ("Black Lotus 4"): never fewer copies
-        text = (f"{before} {number['n']}" if number and not before[:1].isdigit()
-                else before)
+        text = _number_comment(text, comment, notes)
     marked = read_markers(text)
     text, line_zone = marked.text, marked.zone or line_zone
     if not text:
@@ -1029,6 +1027,24 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     return _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
                      notes=tuple(notes), excluded=marked.excluded)
+
+
+def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
+    """``text`` without its ``# comment``, but for a number alone there (maybe with a set
+    code and a comment after it) on a line with no count before the name: the number
+    may be the count, read first as a number after the name is (``Black Lotus #4`` as
+    ``Black Lotus 4``), never fewer copies; after a set code as a count with an ``x``
+    (``Black Lotus (LEA) #4`` as ``Black Lotus (LEA) x4``, with a note in ``notes``), as
+    such a number is no collector number."""
+    before = text[: comment.start()]
+    number = _NUMBER_COMMENT().match(comment[0])
+    if number is None or before[:1].isdigit():
+        return before
+    printing = f" {number['set']}" if number["set"] else ""
+    if not printing and not _PRINTED().search(before):
+        return f"{before} {number['n']}"
+    notes.append(f"'#{number['n']}' after the name is read as its count")
+    return f"{before}{printing} x{number['n']}"
 
 
 def _counted_before_comment(text: str) -> bool:
