@@ -459,7 +459,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     card line read where a note may stand (an ``About`` note, a metadata value: a
     ``maybe_header`` line that is not ``bare``) that is within a typo of a card's name
     (``Deck: 1 Crimsen Ritual``). A name in quotes that names no card is tried without
-    them.
+    them, a possible card line's too (``"Black Lotus"`` as a title is the card).
     """
     entries, unknown, seen = [], 0, database.seen.get
     findings = list(decklist.findings)
@@ -481,18 +481,19 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
             findings.append(finding)
             if finding.rule == "ignored-section":
                 continue
+        quoted = bool(_QUOTED.match(line.name))
+        if resolution.card is None and quoted:
+            # a possible card line too: '"Black Lotus"' as a title is the card, not a note
+            unquoted = database.resolve(line.name[1:-1])
+            resolution = unquoted if unquoted.card is not None else resolution
         if resolution.card is None:
             unknown += not resolution.candidates
-            if line.maybe_header and not _plural_names_a_card(line.name, database) and not (
-                    line.bare is False and database.nearly_names_a_card(line.name)):
+            if line.maybe_header and not _near_a_card(line, database, quoted):
                 read_as = "a grouping header" if line.bare else "a note, not a card"
                 findings.append(Finding(
                     "reading", f"'{line.name}' names no card: read as {read_as}",
                     line=line.line, zone=line.zone))
                 continue
-            if _QUOTED.match(line.name):
-                unquoted = database.resolve(line.name[1:-1])
-                resolution = unquoted if unquoted.card is not None else resolution
         entries.append(DeckEntry(line, resolution))
     return Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
@@ -526,6 +527,22 @@ def _names_card(database: CardDatabase, name: str) -> bool:
     return bool(_QUOTED.match(name)) and database.resolve(name[1:-1], False).card is not None
 
 
+def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool) -> bool:
+    """Whether a possible card line that names no card is still too close to one to be
+    a header or a note: its name (inside its quotes too, when ``quoted``) in the
+    singular or the plural names a card, or, for a line read where a note may stand
+    (not ``bare``), it is within a typo of one; or its name inside the marks wrapped
+    round it (``**Black Lotus**``, ``(Black Lotus)``) names a card, or nearly does."""
+    names = [line.name, line.name[1:-1]] if quoted else [line.name]
+    if any(_plural_names_a_card(name, database) or (
+            line.bare is False and database.nearly_names_a_card(name)) for name in names):
+        return True
+    unwrapped = line.name.strip(_WRAPPING).strip()
+    return unwrapped != line.name and bool(unwrapped) and (
+        database.resolve(unwrapped, suggest=False).card is not None
+        or database.nearly_names_a_card(unwrapped))
+
+
 def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
     """Whether ``name`` with its last word in the singular or the plural names a card
     (``Sorceries`` when a card ``Sorcery`` exists, ``Ritual`` when ``Rituals`` does)."""
@@ -549,6 +566,9 @@ def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
 #: Unknown names of one deck that get "did you mean" suggestions (each is a fuzzy search
 #: over the game's names; a file of thousands of unknown names must not take minutes).
 MAX_SUGGESTED = 25
+
+#: Marks players wrap a name in (Markdown emphasis and code, brackets, quotes).
+_WRAPPING = "*_`~()[]{}<>\"'\u2018\u2019\u201c\u201d "
 
 _QUOTED = re.compile(r"^[\"'\u2018\u2019\u201c\u201d].+[\"'\u2018\u2019\u201c\u201d]$")
 

@@ -522,6 +522,31 @@ def test_a_count_in_brackets_or_before_a_comment_is_the_count(line: str) -> None
                                "starts then)", 3)]
 
 
+@pytest.mark.parametrize("line", ["[x4] Black Lotus", "(4x) Black Lotus", "{x4} Black Lotus",
+                                  "[4X] Black Lotus"])
+def test_a_count_with_an_x_in_brackets_before_the_name_is_the_count(line: str) -> None:
+    """``[x4] Black Lotus`` was read as a set code ``[x4]`` and one copy, without a word:
+    legal in Vintage, where ``Black Lotus [x4]`` was four copies."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n56 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to "
+                               "1 copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 3)]
+
+
+@pytest.mark.parametrize(("line", "written"), [
+    ("1 Black Lotus [x4]", "Black Lotus [x4]"), ("1x Black Lotus (4x)", "Black Lotus (4x)"),
+    ("[LEA] [4] Black Lotus", "[4] Black Lotus"),
+    ("Black Lotus [x4] [LEA]", "Black Lotus [x4]")])
+def test_a_count_in_brackets_is_never_dropped_as_a_set_code(line: str, written: str) -> None:
+    """A count in brackets the line did not read as its count (another count leads the
+    line, or a set code stands between it and the name) was stripped as a set code: one
+    copy without a word. It stays in the name, an unknown card."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 3)]
+
+
 @pytest.mark.parametrize(("line", "count"),
                          [("# Ponder (4)", 4), ("## Ponder:", 1), ("### Ponder [4]", 4)])
 def test_a_markdown_heading_that_names_a_card_with_a_count_is_that_card(line: str,

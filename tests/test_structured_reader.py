@@ -121,3 +121,17 @@ def test_json_lines_of_a_section_written_twice_and_of_nested_keys() -> None:
     assert _json_lines(text) == ([1, 3, 6], {
         "$.deck": 1, "$.deck.A": 1, "$.deck.B": 2, "$.side": 3, "$.side[0]": 4,
         "$.side[1]": 5, "$.deck~2": 6, "$.deck~2.D": 7})
+
+
+def test_a_block_of_text_lines_longer_than_one_name_may_be_is_read_line_by_line() -> None:
+    """``deck: |`` with a deck's 60 lines was measured as one name (over 500 characters):
+    a parse-error and no card read. Each line is measured: only a line too long is one.
+    Each line of a literal block is on its own line of the file."""
+    long_name = "A" * 501
+    block = "".join(f"  1 Island {n}\n" for n in range(56)) + f"  4 Ponder\n  {long_name}\n"
+    decklist = read_decklist(f"deck: |\n{block}".encode(), "deck.yaml")
+    assert [(e.name, e.count, e.zone, e.line) for e in decklist.lines] == [
+        *[(f"Island {n}", 1, "main", n + 2) for n in range(56)], ("Ponder", 4, "main", 58)]
+    assert [(f.rule, f.message, f.line) for f in decklist.findings] == [
+        ("parse-error", f"$.deck[57]: '{'A' * 38}\u2026 is 501 characters long; at most 500",
+         59)]

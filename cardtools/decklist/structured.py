@@ -174,9 +174,14 @@ def _base(key: str, seen: dict[str, int]) -> str:
 
 def _entry_lines(base: str, node: yaml.Node, lines: dict[str, int],
                  repeated: list[tuple[str, int | None]]) -> None:
-    """Note the lines of a section's entries; the entries written twice in a mapping go
-    to ``repeated``."""
-    if isinstance(node, yaml.MappingNode):
+    """Note the lines of a section's entries (of a block of text lines, ``deck: |``,
+    each line's); the entries written twice in a mapping go to ``repeated``."""
+    if isinstance(node, yaml.ScalarNode) and node.style == "|":
+        written = [offset for offset, text in enumerate(str(node.value).splitlines())
+                   if text.strip()]  # the blank lines are no entries (_text_lines)
+        for position, offset in enumerate(written):
+            lines[f"{base}[{position}]"] = node.start_mark.line + 2 + offset
+    elif isinstance(node, yaml.MappingNode):
         for entry_key, _ in node.value:
             entry = f"{base}.{entry_key.value}"
             if entry in lines:
@@ -395,8 +400,12 @@ def _without_long_text(document: dict[Any, Any], lines: dict[str, int],
 def _without_long_names(section: _Section, lines: dict[str, int],
                         findings: list[Finding]) -> Any:
     """A section's value without the card names longer than ``MAX_TEXT`` (each a
-    ``parse-error`` on its line): nothing slower than their length reads them."""
+    ``parse-error`` on its line): nothing slower than their length reads them. A block
+    of text lines (``deck: |``) is the list of its lines, each a name to measure (a
+    deck of 60 lines is no name too long)."""
     value, base = section.value, section.base
+    if isinstance(value, str) and "\n" in value.strip():
+        value = _text_lines(value)
     if isinstance(value, str) and len(value) > MAX_TEXT:
         findings.append(_too_long(f"$.{section.key}", value, _line_of(lines, base)))
         return None
@@ -415,6 +424,11 @@ def _without_long_names(section: _Section, lines: dict[str, int],
                 kept.append(item)
         value = kept
     return value
+
+
+def _text_lines(block: str) -> list[str]:
+    """The lines of a block of text lines (``deck: |``) that are not blank: its entries."""
+    return [line for line in block.splitlines() if line.strip()]
 
 
 def _too_long(where: str, text: str, line: int | None) -> Finding:

@@ -85,14 +85,20 @@ _PLAIN_CARD = re.compile(
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
-#: An inline comment that is a number only: ``Black Lotus #4``.
-_NUMBER_COMMENT = _lazy(r"^\s+#\s*(?P<n>\d{1,3})\s*[x\u00d7]?\s*$", re.I)
+#: An inline comment that is a number only: ``Black Lotus #4``; maybe a set code in
+#: brackets and another comment after it (``Black Lotus #4 (LEA) // power``).
+_NUMBER_COMMENT = _lazy(r"^\s+#\s*(?P<n>\d{1,3})\s*[x\u00d7]?"
+                        r"(?:\s*(?P<set>[(\[{][A-Za-z0-9_]{1,8}[)\]}]))?\s*(?:(?://|#).*)?$",
+                        re.I)
 #: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
 #: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
 _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
 _COUNT_FIRST = _lazy(
     r"^[(\[{]?(?P<n>[-+]?\d+)[)\]}]?\s*(?:[x\u00d7]|[,:\u2013-])?\s+(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
+#: A count with an ``x`` in brackets before the name (``[x4] Name``, ``(4x) Name``).
+_BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x\u00d7])"
+                             r"[)\]}]\s*(?P<name>\S.*)$", re.I)
 _COUNT_LAST = _lazy(
     r"^(?P<name>\S.*?)(?:\s+[(\[{]?[x\u00d7]\s?(?P<n>\d+)[)\]}]?"
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
@@ -104,13 +110,21 @@ _PRINTING = _lazy(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
 #: A collector number: a digit with letters and marks about it (``146``, ``237a``,
 #: ``UMA-345``, ``2*``, ``72+``, ``U16``, ``★12``).
 _NUMBER = r"(?=[^\s|]*\d)[\w\u2605*+\-]{1,12}"
+#: What no set code in brackets is: a count with an ``x`` (``(x4)``, ``{4x}``), which a
+#: line that has a count already must not lose without a word (``1 Black Lotus [x4]``);
+#: before the name a number alone too (``[LEA] [4] Black Lotus``), where after it a
+#: number alone is Cockatrice's collector number (``4x [B] Forest (3)``).
+_NO_X_COUNT = r"(?![xX\u00d7]\s?\d+[)\]}]|\d+\s?[xX\u00d7][)\]}])"
+_NO_COUNT = r"(?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?[)\]}])"
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
 #: ``()``), after the name with or without a space, then maybe a collector number
 #: (``(M10) 146``, ``(TMP)|78``).
-_SET_SUFFIX = _lazy(r"\s*[(\[{][A-Za-z0-9_]{0,8}(?::[\w\u2605*+\-]{1,8})?[)\]}]"
+_SET_SUFFIX = _lazy(rf"\s*[(\[{{]{_NO_X_COUNT}[A-Za-z0-9_]{{0,8}}"
+                    r"(?::[\w\u2605*+\-]{1,8})?[)\]}]"
                     rf"(?:\s*\|\s*{_NUMBER}|\s+(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
-_SET_PREFIX = _lazy(r"^[\[({][A-Za-z0-9_]{1,8}(?::[\w\u2605*+\-]{1,8})?[\])}]\s*(?=\S)")
+_SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}[A-Za-z0-9_]{{1,8}}(?::[\w\u2605*+\-]{{1,8}})?[\])}}]"
+                    r"\s*(?=\S)")
 #: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits,
 #: maybe with a collector number (``Power Sink TMP 78``, ``Mountain MIR 3``).
 _BARE_SET = _lazy(r"^(?P<name>.*[a-z].*?)\s+(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5})"
@@ -937,12 +951,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             line_zone = COMMAND
             notes.append(f"'{comment[0].strip()[:40]}' marks the commander: read in the "
                          "command zone")
-        number = _NUMBER_COMMENT().match(comment[0])
-        before = text[: comment.start()]
-        # "Black Lotus #4", no count before the name: the number may be the count, read
-        # first as a number after the name is ("Black Lotus 4"): never fewer copies
-        text = (f"{before} {number['n']}" if number and not before[:1].isdigit()
-                else before)
+        text = _number_comment(text, comment, notes)
     marked = read_markers(text)
     text, line_zone = marked.text, marked.zone or line_zone
     if not text:
@@ -1018,6 +1027,24 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     return _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
                      notes=tuple(notes), excluded=marked.excluded)
+
+
+def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
+    """``text`` without its ``# comment``, but for a number alone there (maybe with a set
+    code and a comment after it) on a line with no count before the name: the number
+    may be the count, read first as a number after the name is (``Black Lotus #4`` as
+    ``Black Lotus 4``), never fewer copies; after a set code as a count with an ``x``
+    (``Black Lotus (LEA) #4`` as ``Black Lotus (LEA) x4``, with a note in ``notes``), as
+    such a number is no collector number."""
+    before = text[: comment.start()]
+    number = _NUMBER_COMMENT().match(comment[0])
+    if number is None or before[:1].isdigit():
+        return before
+    printing = f" {number['set']}" if number["set"] else ""
+    if not printing and not _PRINTED().search(before):
+        return f"{before} {number['n']}"
+    notes.append(f"'#{number['n']}' after the name is read as its count")
+    return f"{before}{printing} x{number['n']}"
 
 
 def _counted_before_comment(text: str) -> bool:
@@ -1195,11 +1222,11 @@ def quantity_problem(count: int) -> str:
 def split_count(text: str) -> tuple[int | None, str] | None:
     """Split a card line into ``(count, name)``; ``count`` is ``None`` when the line has
     none (a bare name); ``None`` for a quantity without a name."""
-    for pattern in (_COUNT_FIRST(), _X_COUNT_FIRST(), _COUNT_LAST()):
+    for pattern in (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST()):
         match = pattern.match(text)
         if match:
-            number = next(n for n in match.groups()[1:] if n is not None) \
-                if pattern is _COUNT_LAST() else match["n"]
+            number = next(n for group, n in match.groupdict().items()
+                          if group != "name" and n is not None)
             return _quantity(number), match["name"].strip()
     if _COUNT_ONLY().match(text):
         return None
