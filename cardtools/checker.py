@@ -25,6 +25,7 @@ from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.fingerprint import deck_cockatrice_hash, deck_fingerprint
 from cardtools.formatspec import Format, FormatRegistry
+from cardtools.guessed_zones import read_guessed_zones
 from cardtools.inputs import read_input
 from cardtools.model import (
     AppliedConfig,
@@ -291,6 +292,7 @@ class Checker:
                  for item, database, _pool in ready]
         for (item, _database, _pool), deck in zip(ready, decks, strict=True):
             read_guessed_commanders(deck, item.fmt)
+            read_guessed_zones(deck, item.fmt)
         contexts = [self._context(item, deck, database, pool)
                     for (item, database, pool), deck in zip(ready, decks, strict=True)]
         found = validate_all(

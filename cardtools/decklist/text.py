@@ -163,9 +163,12 @@ _SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
-#: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``.
-_SUMMARY = _lazy(r"^(?:(?:total(?: cards)?|cards|card count|count)\s*[:=]?\s*\d+"
-                r"(?:\s*cards?)?|\d+\s+cards?(?:\s+total)?)$", re.I)
+#: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``, and
+#: their French forms, a space before the colon as French writes it (``Total : 40
+#: cartes``, ``40 cartes``, ``Nombre de cartes : 40``).
+_SUMMARY = _lazy(r"^(?:(?:total(?: cards| de cartes)?|cards|cartes|card count|count"
+                r"|nombre de cartes)\s*[:=]?\s*\d+(?:\s*(?:cards?|cartes?))?"
+                r"|\d+\s+(?:cards?|cartes?)(?:\s+(?:total|au total))?)$", re.I)
 #: Blank-line blocks without headers: a last block of at most this many cards after a
 #: deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK`` cards is the sideboard (a constructed
 #: deck's sideboard holds at most 15 cards, its deck at least 60).

@@ -35,7 +35,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         if entry is None or tally.count <= entry.limit:
             continue
         yield RULE.violation(
-            f"{plural(tally.count, 'copy')} of {identity}; it is restricted to "
+            f"{plural(tally.count, 'copy')} of {identity}"
+            f"{copy_limit_rule.breakdown(tally, ctx)}; it is restricted to "
             f"{plural(entry.limit, 'copy')} ({ctx.fmt.listed_since(entry.since)})",
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=entry.limit, source=entry.source.cite(),

@@ -8,9 +8,12 @@ Legal (Magi-Nation: Magi in the Magi stack, other cards in the deck)::
     Deck
     3 Arbolit
 
-Illegal::
+Illegal (with no Magi header, a Magi in the deck is read in the Magi stack, with a
+``reading`` note; here the list names the stack)::
 
     Format: magi-nation/standard
+    Magi
+    Ashgar
     Deck
     1 Pruitt              (a Magi: only the Magi stack takes Magi)
 

@@ -1,0 +1,104 @@
+"""Cards of a zone of one kind (a Magi stack, a Mage zone) written with no header for it.
+
+Players often write a Magi-Nation deck as its three Magi, a blank line and the deck, or the
+Magi at the top of the list with no header at all; and a MageTCG deck as its Mage, a blank
+line and the deck. The text reader, which reads before it knows the game, takes such a
+first block for a sideboard (the MTGO and Arena export convention) and leaves bare Magi in
+the deck. Once the format is known, ``read_guessed_zones`` reads them where the format says
+they belong, each with an info ``reading`` note, so the deck is judged as it was meant and
+the player told how it was read. Nothing is ever dropped: the moved cards are still
+checked by the zone's own rules (``magi-stack``, ``zone-size``, copy limits).
+"""
+
+from __future__ import annotations
+
+from cardtools.formatspec.model import Format, ZoneSpec
+from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding
+
+
+def read_guessed_zones(deck: Deck, fmt: Format) -> None:
+    """Read, in place, the cards of a zone the decklist did not name into that zone.
+
+    Input: a resolved ``deck`` and the ``fmt`` it is judged by. For each zone of the
+    format other than the deck and side deck that takes one kind of card (``accepts``)
+    and that the decklist left empty (no header, no line there):
+
+    - a block the reader only guessed to be the sideboard (a blank-line block, never a
+      ``Sideboard`` header), in a format with no side deck, whose every card the zone
+      takes (or is the zone's ``filler``, the Universal Relic under a two-card Magi stack)
+      and one card at least is of its kind, moves there whole; the reader's note that
+      read it as the sideboard goes;
+    - else the deck's cards that the deck refuses (``accepts`` of the deck: a Magi in a
+      Magi-Nation deck) and the zone takes move there.
+
+    Each moved line gets an info ``reading`` note. Rules: Magi-Nation Duel rulebook
+    (2001), Glossary "Deck" (the deck "specifically excludes your Magi") and "Magi Stack";
+    MageTCG rules, Zones: Mage Zone. Raises nothing.
+    """
+    named = set(deck.zone_lines) | {entry.zone for entry in deck.entries}
+    for zone_id, spec in fmt.zones.items():
+        if zone_id in (MAIN, SIDE) or spec.accepts is None or zone_id in named:
+            continue
+        if not _read_guessed_block(deck, fmt, spec):
+            _read_refused_by_deck(deck, fmt, spec)
+
+
+def _takes(spec: ZoneSpec, card: Card | None) -> bool:
+    """Whether the zone takes ``card`` as a card of its kind."""
+    return card is not None and spec.accepts is not None and spec.accepts(card)
+
+
+def _fills(spec: ZoneSpec, card: Card | None) -> bool:
+    """Whether ``card`` is the zone's filler (a card that only hides the stack's size)."""
+    filler = spec.stack.filler if spec.stack else None
+    return card is not None and filler is not None and filler(card)
+
+
+def _read_guessed_block(deck: Deck, fmt: Format, spec: ZoneSpec) -> bool:
+    """Move a guessed sideboard block that is the zone's cards; whether one moved."""
+    if SIDE in fmt.zones:
+        return False
+    for guess in deck.guesses:
+        if guess.zone != SIDE or guess.keeper:
+            continue
+        block = [entry for entry in deck.entries
+                 if entry.zone == SIDE and entry.line.line in guess.lines]
+        if not block or not any(_takes(spec, entry.card) for entry in block) \
+                or not all(_takes(spec, entry.card) or _fills(spec, entry.card)
+                           for entry in block):
+            continue
+        for entry in block:
+            _move(deck, entry, spec, f"'{entry.line.name}' in a block of cards parted from "
+                  f"the deck by a blank line, with no header, is {_kind(spec)}: read in the "
+                  f"{spec.label} ({fmt.name} has no side deck); write a {spec.label} header "
+                  "to say so")
+        if guess.note is not None and guess.note in deck.findings:
+            deck.findings.remove(guess.note)
+        return True
+    return False
+
+
+def _read_refused_by_deck(deck: Deck, fmt: Format, spec: ZoneSpec) -> None:
+    """Move the deck's cards the deck refuses and the zone takes."""
+    main = fmt.zones.get(MAIN)
+    if main is None or main.accepts is None:
+        return
+    for entry in list(deck.entries):
+        if entry.zone == MAIN and entry.card is not None and not main.accepts(entry.card) \
+                and _takes(spec, entry.card):
+            _move(deck, entry, spec, f"'{entry.line.name}' is {_kind(spec)} and the decklist "
+                  f"has no {spec.label} header: read in the {spec.label}, as the "
+                  f"{main.label} takes {main.accepts_label or 'other cards'} only")
+
+
+def _kind(spec: ZoneSpec) -> str:
+    """The zone's kind of card, for a note: 'a Magi', 'an Iconic Character'."""
+    label = spec.accepts_label or "a card of it"
+    return label if label.split(" ", 1)[0] in ("a", "an") else f"a {label}"
+
+
+def _move(deck: Deck, entry: DeckEntry, spec: ZoneSpec, note: str) -> None:
+    """Put ``entry`` in the zone ``spec`` with a ``reading`` note saying why."""
+    index = deck.entries.index(entry)
+    deck.entries[index] = DeckEntry(entry.line._replace(zone=spec.id), entry.resolution)
+    deck.findings.append(Finding("reading", note, line=entry.line.line, zone=spec.id))
