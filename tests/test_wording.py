@@ -5,7 +5,6 @@ once, the installed card data's date and source apart."""
 from __future__ import annotations
 
 import json
-
 from pathlib import Path
 
 import pytest
