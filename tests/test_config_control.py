@@ -230,3 +230,17 @@ def test_only_turning_down_a_warning_or_error_rule_weakens(
     lines = result.stdout.splitlines()[:-1]  # the summary line dropped
     assert [line.startswith("deck.txt: config .cardtools.yaml: rule ") for line in lines] == (
         [True] if weakens else [])
+
+
+@pytest.mark.parametrize("style", ["text", "csv", "gitlab", "junit", "sarif", "html", "rich"])
+def test_a_config_that_changed_nothing_is_not_said_on_every_deck(
+        submissions: Path, style: str) -> None:
+    """A ``.cardtools.yaml`` that sets nothing but the defaults has nothing to say on each
+    deck of a report a person or a CI service reads; the JSON report still lists it."""
+    (submissions / "decks" / "mallory" / ".cardtools.yaml").write_text("rules: {}\n", "utf-8")
+    (submissions / "decks" / "mallory" / "deck.txt").write_text(LEGAL_40, "utf-8")
+    shown = invoke("decks", "--format", "mage-noir/tournament", "--report", style)
+    assert shown.exit_code == 0 and "mallory/.cardtools.yaml" not in shown.stdout
+    listed = invoke("decks", "--format", "mage-noir/tournament", "--report", "json")
+    assert json.loads(listed.stdout)["results"][0]["config"] == {
+        "files": ["decks/mallory/.cardtools.yaml"], "changes": []}

@@ -93,12 +93,14 @@ class Report:
     generated: str | None = None
 
     def config_of(self, result: DeckResult) -> AppliedConfig | None:
-        """The project config to show for a deck: the one that applied, unless the run
-        is quiet and the deck is legal by a config that turned nothing off or down (a
-        config that weakened a rule is shown even then)."""
+        """The project config to show for a deck: the one that applied, unless it changed
+        nothing (a ``.cardtools.yaml`` that only names what is the default: nothing to
+        say on every deck; the JSON report still lists it) or the run is quiet and the
+        deck is legal by a config that turned nothing off or down (a config that
+        weakened a rule is shown even then)."""
         config = result.config
-        if config is None or (self.quiet and result.status == "legal"
-                              and not config.weakens()):
+        if config is None or not config.changes or (
+                self.quiet and result.status == "legal" and not config.weakens()):
             return None
         return config
 

@@ -100,12 +100,13 @@ def _notification(path: str, text: str, level: str) -> dict[str, Any]:
 
 def _invocation(report: Report) -> dict[str, Any]:
     """The run's invocation: a configuration notification per deck a project config
-    applied to (a warning when it turned a rule off or down, or replaced formats or
-    cards); an execution notification per distinct ``data-age`` note (said once for the
+    changed something for (a warning when it turned a rule off or down, or replaced
+    formats or cards); an execution notification per distinct ``data-age`` note (said once for the
     run, not a result on every deck: ``RUN_NOTES``), then one per file skipped."""
     configs = [_notification(result.path, result.config.summary(),
                              "warning" if result.config.weakens() else "note")
-               for result in report.results if result.config is not None]
+               for result in report.results
+               if result.config is not None and result.config.changes]
     skipped = [_notification(s.path, f"skipped: {s.reason}", "note") for s in report.skipped]
     ages = [{"level": "note", "message": {"text": note},
              "associatedRule": {"id": "data-age", "index": _RULE_INDEX["data-age"]}}
