@@ -197,7 +197,7 @@ class Checker:
             return self._unread(path, Finding(
                 "unknown-format",
                 "no format given; available formats: " + self.registry.available(),
-                hint="use --format ID, a 'Format: ID' line in the decklist, or .cardtools.yaml",
+                hint=self._format_to_give(decklist, settings),
             ), settings, decklist)  # the config is shown: it may be why no format
         try:
             fmt = registry.get(wanted, decklist.metadata.get("game"))
@@ -210,6 +210,20 @@ class Checker:
         if overridden is not None:
             decklist.findings.append(overridden)
         return _Judging(decklist, fmt, path, settings, config)
+
+    def _format_to_give(self, decklist: Decklist, settings: DeckSettings) -> str:
+        """The fix of a decklist that names no format: where to give one, and, when its
+        names are the cards of one game, that game's formats (``its names are cards of
+        mage-noir (12 of 12 names): --format mage-noir/tournament``)."""
+        where = "use --format ID, a 'Format: ID' line in the decklist, or .cardtools.yaml"
+        guess = self.guess_game(decklist, settings.card_files) if decklist.lines else None
+        if guess is None:
+            return where
+        formats = self.registry_for(settings.formats_dirs).ids(game=guess.game)
+        chosen = (f"--format {formats[0]}" if len(formats) == 1
+                  else f"a format of {guess.game} ({', '.join(formats)})")
+        return (f"{where}; its names are cards of {guess.game} ({guess.known} of "
+                f"{guess.names} names): {chosen}")
 
     def _format_overridden(self, decklist: Decklist, fmt: Format, registry: FormatRegistry
                            ) -> Finding | None:
@@ -354,6 +368,27 @@ class Checker:
             self._databases[key] = database_for(game, list(files))
         return self._databases[key]
 
+    def guess_game(self, decklist: Decklist, files: Sequence[Path] = ()
+                   ) -> GameGuess | None:
+        """The game whose cards (with a config's ``files``) name the most of the
+        decklist's first 200 distinct names, or ``None`` when no game, or several
+        equally, name any. Resolves without suggestions; never raises for a game whose
+        cards cannot be loaded (it is left out)."""
+        names = list(dict.fromkeys(line.name for line in decklist.lines))[:200]
+        scores = []
+        for game in bundled_games():
+            try:
+                database = self.database(game, files)
+            except CardtoolsError:
+                continue
+            scores.append((sum(database.resolve(name, False).card is not None
+                               for name in names), game))
+        scores.sort(reverse=True)
+        if not scores or scores[0][0] == 0 or (len(scores) > 1
+                                               and scores[1][0] == scores[0][0]):
+            return None
+        return GameGuess(scores[0][1], scores[0][0], len(names))
+
     def pool(self, database: CardDatabase) -> dict[str, int]:
         """The drafted pool (``--pool``) as card identity -> copies.
 
@@ -375,6 +410,15 @@ class _Judging(NamedTuple):
     path: str
     settings: DeckSettings
     config: AppliedConfig | None = None
+
+
+class GameGuess(NamedTuple):
+    """The game a decklist's names are cards of (``Checker.guess_game``): the game, how
+    many of the names its cards know, and how many distinct names were tried."""
+
+    game: str
+    known: int
+    names: int
 
 
 def _format_hint(wanted: str) -> str:

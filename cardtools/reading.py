@@ -13,11 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardtools.cardfiles import bundled_games
 from cardtools.checker import Checker, resolve_deck
 from cardtools.decklist import read_decklist
 from cardtools.display import visible
-from cardtools.errors import CardtoolsError, UnknownFormat
+from cardtools.errors import UnknownFormat
 from cardtools.formatspec import Format
 from cardtools.inputs import read_input
 from cardtools.model import Deck, Decklist, Finding
@@ -84,18 +83,9 @@ def _guess_game(checker: Checker, decklist: Decklist, files: Sequence[Path]
                 ) -> tuple[str, str] | Finding:
     """The game whose card data resolves the most of the decklist's names, and a note
     saying so; a finding when no game, or more than one equally, knows them."""
-    names = list(dict.fromkeys(line.name for line in decklist.lines))[:200]
-    scores = []
-    for game in bundled_games():
-        try:
-            database = checker.database(game, files)
-        except CardtoolsError:
-            continue
-        scores.append((sum(database.resolve(name, False).card is not None for name in names),
-                       game))
-    scores.sort(reverse=True)
-    if not scores or scores[0][0] == 0 or (len(scores) > 1 and scores[1][0] == scores[0][0]):
+    guess = checker.guess_game(decklist, files)
+    if guess is None:
         return Finding("unknown-format", "cannot tell the deck's game: no Format: or Game: "
                        "line, and no game's cards tell it", hint="give --game GAME")
-    known, game = scores[0]
-    return game, f"game {game} guessed: its cards know {known} of {len(names)} names"
+    return guess.game, f"game {guess.game} guessed: its cards know {guess.known} of " \
+        f"{guess.names} names"
