@@ -256,3 +256,14 @@ def test_quiet_rich_says_the_data_age_once(tmp_path: Path) -> None:
     text = " ".join(line.strip() for line in out.splitlines())
     assert text.count("note: " + DATA_AGE) == 1
     assert out.splitlines()[-1].startswith("  ")  # wrapped lines stay indented
+
+
+def test_html_shows_a_name_as_written_only_beside_the_card_it_was_read_as(
+        tmp_path: Path) -> None:
+    deck = "Format: mtg/modern\n4 Lightning Bоlt\n4 Lame d'air\n52 Mountain\n"
+    (tmp_path / "a.txt").write_text(deck)
+    code, out = run(["check", str(tmp_path / "a.txt"), "--date", "2026-08-01", "--report",
+                     "html"])
+    assert code == 1
+    assert out.count("(written “") == 1  # the look-alike's, not the unknown card's
+    assert "(written “Lightning Bоlt”)" in out

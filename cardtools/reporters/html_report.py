@@ -268,8 +268,10 @@ def _violations(rows: list[str]) -> list[str]:
 
 def _violation_row(v: Violation) -> str:
     """One violation as a row of a deck's problem table."""
+    # as rich does: the name as written beside the card it was read as (an unknown
+    # card's message says its name already)
     written = (f' <span class="muted">(written “{escape(v.written)}”)</span>'
-               if v.written and v.written not in v.cards else "")
+               if v.written and v.cards and v.written not in v.cards else "")
     return (f"<tr><td>{v.line or ''}</td><td class=\"sev-{v.severity}\">{v.severity}</td>"
             f"<td>{escape(v.rule)} <span class=\"muted\">{v.code}</span></td>"
             f"<td>{escape(v.message)}{written}</td><td>{escape(v.hint or '')}</td>"
