@@ -260,10 +260,11 @@ def test_quiet_rich_says_the_data_age_once(tmp_path: Path) -> None:
 
 def test_html_shows_a_name_as_written_only_beside_the_card_it_was_read_as(
         tmp_path: Path) -> None:
-    deck = "Format: mtg/modern\n4 Lightning Bоlt\n4 Lame d'air\n52 Mountain\n"
+    legal = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_text()
+    deck = "Format: mage-noir/tournament\n" + legal + "1 Boule de feu\n1 Lame d'ai\n"
     (tmp_path / "a.txt").write_text(deck)
-    code, out = run(["check", str(tmp_path / "a.txt"), "--date", "2026-08-01", "--report",
-                     "html"])
+    code, out = run(["check", str(tmp_path / "a.txt"), "--report", "html"])
     assert code == 1
-    assert out.count("(written “") == 1  # the look-alike's, not the unknown card's
-    assert "(written “Lightning Bоlt”)" in out
+    assert out.count("(written “") == 1  # the copy limit's, not the unknown card's
+    assert "5 copies of Fire Ball; at most 4 <span class=\"muted\">(written “Boule de " \
+        "feu”)</span>" in out
