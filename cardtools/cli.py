@@ -444,7 +444,8 @@ def _guard(action: Callable[[], int]) -> int:
     except BrokenPipeError:
         raise  # the outer layer (OuterGroup) tells it, for every command alike
     except CardtoolsError as exc:
-        say(f"cardtools: error: {exc}")
+        for line in str(exc).split("\n"):  # a config with several problems: one a line
+            say(f"cardtools: error: {line}")
         return 2
     except KeyboardInterrupt:
         say("cardtools: interrupted")

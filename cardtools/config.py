@@ -19,8 +19,7 @@ from cardtools.carddb import as_tuple
 from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
-from cardtools.validation import check_schema
-from cardtools.yamlio import load_yaml, structure_problems
+from cardtools.yamlio import key_lines, load_yaml, structure_problems
 
 CONFIG_NAME = ".cardtools.yaml"
 #: Largest config read, in bytes.
@@ -103,13 +102,9 @@ def load_config(path: Path) -> ProjectConfig:
     data: Any = load_yaml(text, shown) or {}
     if not isinstance(data, dict):
         raise CardtoolsError("the config must be a YAML mapping", shown)
-    repeated = structure_problems(text, shown)
-    if repeated:
-        raise repeated[0]
     if isinstance(data.get("rules"), dict):  # YAML 1.1 reads a bare `off` as false
         data["rules"] = {k: "off" if v is False else v for k, v in data["rules"].items()}
-    _refuse_unknown_keys(data, shown)
-    check_schema(data, "config", shown)
+    _refuse_problems(data, text, shown)
     data["rules"] = _rule_ids(data.get("rules", {}), shown)
     base = path.parent
     return ProjectConfig(
@@ -123,35 +118,83 @@ def load_config(path: Path) -> ProjectConfig:
     )
 
 
-def _refuse_unknown_keys(data: dict[str, Any], shown: str) -> None:
-    """Raise ``CardtoolsError`` for a key the config does not have (the properties of
-    ``config.schema.json``), with the closest one (``fromat``: did you mean
-    ``format``?)."""
+def _refuse_problems(data: dict[str, Any], text: str, shown: str) -> None:
+    """Raise one ``CardtoolsError`` listing every problem of a config at once (as
+    yamllint does), each as ``FILE:LINE: $.path: what`` in line order: keys written
+    twice, keys the config does not have (with the closest one: ``fromat``: did you mean
+    ``format``?), values the schema refuses, rule names that are no rule. Nothing when
+    the config is sound."""
+    from cardtools.validation import json_path, schema_errors
+
+    lines = {json_path(parts): line for parts, line in key_lines(text).items()}
+    found = [(int(error.where or 0), str(error.message))
+             for error in structure_problems(text, shown)]
+    unknown = _unknown_keys(data)
+    known = {key: value for key, value in data.items() if key not in unknown}
+    problems = [*unknown.values(),
+                *((str(e.where), str(e.where), e.message)
+                  for e in schema_errors(known, "config", shown)),
+                *_unknown_rules(known.get("rules"))]
+    for at, where, message in problems:
+        found.append((lines.get(at) or lines.get(at.rsplit(".", 1)[0]) or 0,
+                      f"{where}: {message}"))
+    if not found:
+        return
+    found.sort(key=lambda problem: problem[0])
+    said = [f"{shown}:{line}: {message}" if line else f"{shown}: {message}"
+            for line, message in found]
+    first_line, first = found[0]
+    raise CardtoolsError(first + "".join(f"\n{more}" for more in said[1:]), shown,
+                         str(first_line) if first_line else None)
+
+
+#: A problem of a config: where it is (``validation.json_path``, to find its line), the
+#: key path as said (``$.rules.zone-sizes``) and what is wrong.
+_Problem = tuple[str, str, str]
+
+
+def _unknown_keys(data: dict[str, Any]) -> dict[Any, _Problem]:
+    """Each key the config does not have (the properties of ``config.schema.json``) ->
+    its ``_Problem``, naming the closest key."""
     import difflib
 
     from cardtools.resources import schema
+    from cardtools.validation import json_path
 
     keys = list(schema("config")["properties"])
+    found = {}
     for key in data:
         if key not in keys:
             close = difflib.get_close_matches(str(key), keys, n=1, cutoff=0.6)
             hint = f" (did you mean {close[0]}?)" if close else ""
-            raise CardtoolsError(f"unknown key {visible(str(key))!r}{hint}; a config has "
-                                 f"{', '.join(keys)}", shown, f"$.{visible(str(key))}")
+            found[key] = (json_path([key]), f"$.{visible(str(key))}",
+                          f"unknown key {visible(str(key))!r}{hint}; a config has "
+                          f"{', '.join(keys)}")
+    return found
+
+
+def _unknown_rules(rules: Any) -> list[_Problem]:
+    """A ``_Problem`` for each name of the config's ``rules`` that is no rule."""
+    from cardtools.rulenames import find_rule, unknown_rule_message
+    from cardtools.validation import json_path
+
+    if not isinstance(rules, dict):
+        return []
+    return [(json_path(["rules", name]), f"$.rules.{visible(str(name))}",
+             unknown_rule_message(visible(str(name))))
+            for name in rules if find_rule(str(name)) is None]
 
 
 def _rule_ids(rules: dict[str, str], shown: str) -> dict[str, str]:
-    """The config's ``rules`` with each name (an id or a code, ``CT103: off``) as its
-    rule id. Raises ``CardtoolsError`` naming the key for a name that is no rule, with
-    the closest one."""
-    from cardtools.rulenames import find_rule, unknown_rule_message
+    """The config's ``rules`` (every name a rule: ``_refuse_problems`` ran) with each
+    name (an id or a code, ``CT103: off``) as its rule id."""
+    from cardtools.rulenames import find_rule
 
     found = {}
     for name, severity in rules.items():
         rule = find_rule(str(name))
-        if rule is None:
-            raise CardtoolsError(unknown_rule_message(visible(str(name))), shown,
-                                 f"$.rules.{visible(str(name))}")
+        if rule is None:  # refused before; kept so that no name is silently dropped
+            raise CardtoolsError(f"no rule {visible(str(name))!r}", shown)
         found[rule.id] = severity
     return found
 

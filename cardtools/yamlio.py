@@ -186,6 +186,36 @@ def _walk(node: yaml.Node, at: str, path: str, found: list[CardtoolsError],
             _walk(value_node, where, path, found, seen)
 
 
+def key_lines(text: str) -> dict[tuple[Any, ...], int]:
+    """Where each key of a YAML document is written: ``(key, nested key, ...)`` -> its
+    line (1-based; a list item's position stands for its index). Empty when the text is
+    not YAML (``load_yaml`` says why). Aliases are not followed."""
+    import yaml
+
+    try:
+        root = yaml.compose(text, Loader=_base_loader())
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return {}
+    found: dict[tuple[Any, ...], int] = {}
+    walking: list[tuple[yaml.Node, tuple[Any, ...]]] = [(root, ())] if root is not None else []
+    seen: set[int] = set()
+    while walking:  # a stack, not recursion: a document may nest deeply
+        node, at = walking.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            for key_node, value_node in node.value:
+                where = (*at, str(key_node.value))
+                found.setdefault(where, key_node.start_mark.line + 1)
+                walking.append((value_node, where))
+        elif isinstance(node, yaml.SequenceNode):
+            for position, item in enumerate(node.value):
+                found.setdefault((*at, position), item.start_mark.line + 1)
+                walking.append((item, (*at, position)))
+    return found
+
+
 def day_problem(text: str) -> str | None:
     """Why ``text``, written where a day is meant, is not a calendar day written
     ``YYYY-MM-DD`` (``None``: it is one, or it is no attempt at a full date, which the

@@ -283,6 +283,24 @@ def test_a_bad_config_is_one_clear_error(project: Path, case: str) -> None:
         assert word in line, line
 
 
+def test_every_problem_of_a_config_is_said_at_once_on_its_line(project: Path) -> None:
+    """As yamllint does: each problem on a line of its own, ``FILE:LINE: $.path: what``,
+    in line order, so that an editor jumps to each and one run shows them all."""
+    write(project, ".cardtools.yaml", "fromat: mage-noir/tournament\nrules:\n"
+          "  banend: off\n  zone-size: loud\nexclude: []\nexclude: [a]\n")
+    result = invoke("check", "deck.txt")
+    assert result.exit_code == 2
+    assert result.stderr.replace(str(project) + "/", "").splitlines() == [
+        "cardtools: error: .cardtools.yaml:1: $.fromat: unknown key 'fromat' (did you mean "
+        "format?); a config has format, formats, cards, formats_dir, exclude, rules",
+        "cardtools: error: .cardtools.yaml:3: $.rules.banend: no rule 'banend' (did you "
+        "mean banned?); 'cardtools rules' lists them",
+        "cardtools: error: .cardtools.yaml:4: $.rules['zone-size']: 'loud' is not one of "
+        "['error', 'warning', 'info', 'off']",
+        "cardtools: error: .cardtools.yaml:6: $.exclude: key 'exclude' written twice "
+        "(first on line 5); keep one"]
+
+
 def test_a_config_that_is_not_utf8(project: Path) -> None:
     (project / ".cardtools.yaml").write_bytes(b"\xff\xfe\x00format")
     line = one_error_line(invoke("check", "deck.txt"))
