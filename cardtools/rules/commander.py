@@ -49,6 +49,7 @@ from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Deck, DeckEntry, Finding, Violation, ZoneGuess
 from cardtools.names import normalise
+from cardtools.rules._faces import front_face
 from cardtools.rules._text import article, listing, plural, with_article
 from cardtools.rules.base import CheckContext, Rule, uses
 
@@ -70,15 +71,16 @@ class PairRule:
 
     def allows(self, first: Any, second: Any, eligible: Matcher) -> bool:
         """Whether ``first`` and ``second`` (cards, either order) form this pair, where
-        ``eligible`` tests a card that can be a commander."""
+        ``eligible`` tests a card that can be a commander. Each card is judged by its
+        front face (a double-faced card in the command zone: rule 712.8a)."""
         return (self._ordered(first, second, eligible)
                 or self._ordered(second, first, eligible))
 
     def _ordered(self, first: Any, second: Any, eligible: Matcher) -> bool:
-        if not (self.one(first) and eligible(first)):
+        if not (self.one(front_face(first)) and eligible(front_face(first))):
             return False
-        if not (self.other(second) if self.other is not None
-                else self.one(second) and eligible(second)):
+        if not (self.other(front_face(second)) if self.other is not None
+                else self.one(front_face(second)) and eligible(front_face(second))):
             return False
         if self.same_fact is not None and (
                 first.facts.get(self.same_fact) != second.facts.get(self.same_fact)):
@@ -113,6 +115,18 @@ class CommanderSpec:
     label: str = "commander"
     source: Source = field(default_factory=Source)
     identity_source: Source = field(default_factory=Source)
+
+    def can_lead(self, card: Card) -> bool:
+        """Whether ``card`` can be a commander alone: ``eligible`` on its front face, the
+        only face a double-faced, flip or adventurer card has in the command zone (MTG
+        comprehensive rules 903.3 with 712.8a, 710.2, 715.4: Westvale Abbey is a land,
+        not the legendary creature on its back)."""
+        return self.eligible(front_face(card))
+
+    def is_signature(self, card: Card) -> bool:
+        """Whether ``card`` is a signature spell (its front face: Bonecrusher Giant is a
+        creature card, not its instant Adventure); never without ``signature_spell``."""
+        return self.signature_spell is not None and self.signature_spell(front_face(card))
 
 
 def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
@@ -216,9 +230,8 @@ def commanders(ctx: CheckContext) -> list[tuple[DeckEntry, Card]]:
     spec = ctx.fmt.option(OPTIONS)
     if spec is None:
         return []
-    signature = spec.signature_spell
     return [(entry, card) for entry, card in ctx.cards([spec.zone])
-            if signature is None or spec.eligible(card) or not signature(card)]
+            if spec.can_lead(card) or not spec.is_signature(card)]
 
 
 def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
@@ -276,7 +289,7 @@ def _leaders_of(spec: CommanderSpec, block: list[DeckEntry]) -> list[DeckEntry]:
     able = [entry for entry in block if entry.card is not None and entry.count == 1
             and (not entry.card.types or _could_pair(spec, entry.card))]
     if len(able) == 1 and able[0].card is not None and (
-            not able[0].card.types or spec.eligible(able[0].card)):
+            not able[0].card.types or spec.can_lead(able[0].card)):
         return able
     if len(able) == 2 and able[0].card is not None and able[1].card is not None and any(
             rule.allows(able[0].card, able[1].card, spec.eligible) for rule in spec.pairs):
@@ -329,7 +342,7 @@ def _count(ctx: CheckContext, spec: CommanderSpec,
 def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
                   leader: tuple[DeckEntry, Card]) -> Iterator[Violation]:
     entry, card = leader
-    if spec.eligible(card):
+    if spec.can_lead(card):
         return
     if not card.types:
         yield RULE.violation(
@@ -340,7 +353,8 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
                      f"{ctx.fmt.game})",
             written=ctx.written(entry))
         return
-    kinds = " ".join((*card.supertypes, *card.types)) or "card"
+    front = front_face(card)
+    kinds = " ".join((*front.supertypes, *front.types)) or "card"
     yield RULE.violation(
         f"{card.name} ({kinds}) cannot be your {spec.label}: "
         f"{with_article(spec.label)} is {spec.eligible_label}",
@@ -362,7 +376,7 @@ def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
     kinds = listing([rule.label for rule in spec.pairs], limit=len(spec.pairs))
     abilities = "; ".join(f"{card.name}: {card.facts.get('partner') or 'no partner ability'}"
                           for card in (one, other))
-    able = [card.name for card in (one, other) if spec.eligible(card)]
+    able = [card.name for card in (one, other) if spec.can_lead(card)]
     hint = (f"keep {able[0]} as your {spec.label} and move the other card to the main deck"
             if able else f"choose {spec.eligible_label} as {spec.label}")
     yield RULE.violation(
@@ -394,18 +408,19 @@ def _pair_unknown(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry
 
 def _could_pair(spec: CommanderSpec, card: Card) -> bool:
     """Whether ``card`` can be a commander alone or one side of some legal pair."""
-    return spec.eligible(card) or any(
-        (rule.one(card) and spec.eligible(card)) or (rule.other is not None and rule.other(card))
+    front = front_face(card)
+    return spec.can_lead(card) or any(
+        (rule.one(front) and spec.eligible(front))
+        or (rule.other is not None and rule.other(front))
         for rule in spec.pairs)
 
 
 def _signature_spells(ctx: CheckContext, spec: CommanderSpec,
                       leaders: list[tuple[DeckEntry, Card]]) -> Iterator[Violation]:
-    signature = spec.signature_spell
-    if signature is None:
+    if spec.signature_spell is None:
         return
     spells = [(e, c) for e, c in ctx.cards([spec.zone])
-              if not spec.eligible(c) and signature(c)]
+              if not spec.can_lead(c) and spec.is_signature(c)]
     wanted = sum(entry.count for entry, _ in leaders)
     have = sum(entry.count for entry, _ in spells)
     if have == wanted:
