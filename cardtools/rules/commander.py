@@ -110,6 +110,7 @@ class CommanderSpec:
     pairs: tuple[PairRule, ...] = ()
     signature_spell: Matcher | None = None
     signature_label: str = "signature spell"
+    signature_kinds: str = ""
     identity_zones: tuple[str, ...] = ()
     colourless_basics: bool = False
     label: str = "commander"
@@ -160,6 +161,8 @@ def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
         ),
         signature_spell=Matcher(signature["match"]) if signature else None,
         signature_label=(signature or {}).get("label", "signature spell"),
+        signature_kinds=(signature or {}).get(
+            "match_label", Matcher(signature["match"]).describe() if signature else ""),
         identity_zones=tuple(data.get("identity_zones", where.zones)),
         colourless_basics=bool(data.get("colourless_basics", False)),
         label=data.get("label", "commander"),
@@ -204,7 +207,10 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
             "description": "The card each commander brings into the command zone beside it "
                            "(Oathbreaker).",
             "required": ["match"],
-            "properties": {"match": {"$ref": "#/$defs/match"}, "label": {"type": "string"}},
+            "properties": {"match": {"$ref": "#/$defs/match"}, "label": {"type": "string"},
+                           "match_label": {"type": "string",
+                                           "description": "The cards match takes, in "
+                                                          "words (an instant or a sorcery)."}},
             "additionalProperties": False,
         },
         "identity_zones": {"$ref": "#/$defs/zoneIds",
@@ -226,10 +232,18 @@ OPTIONS: RuleOptions[CommanderSpec] = RuleOptions("commander", SCHEMA, parse)
 
 def commanders(ctx: CheckContext) -> list[tuple[DeckEntry, Card]]:
     """The command zone's lines that lead the deck (every resolved card there that is
-    not a signature spell), in file order; empty in a format without a command zone."""
+    not a signature spell, nor a stray beside a leader: see ``_strays``), in file order;
+    empty in a format without a command zone."""
     spec = ctx.fmt.option(OPTIONS)
     if spec is None:
         return []
+    candidates = _candidates(ctx, spec)
+    strays = _strays(spec, candidates)
+    return [leader for leader in candidates if leader not in strays]
+
+
+def _candidates(ctx: CheckContext, spec: CommanderSpec) -> list[tuple[DeckEntry, Card]]:
+    """The command zone's resolved cards that are not signature spells."""
     return [(entry, card) for entry, card in ctx.cards([spec.zone])
             if spec.can_lead(card) or not spec.is_signature(card)]
 
@@ -304,7 +318,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     spec = ctx.fmt.option(OPTIONS)
     if spec is None:
         return
-    leaders = commanders(ctx)
+    candidates = _candidates(ctx, spec)
+    strays = _strays(spec, candidates)
+    leaders = [leader for leader in candidates if leader not in strays]
     unknown = sum(e.count for e in ctx.deck.entries if e.zone == spec.zone and e.card is None)
     zone_label = ctx.fmt.zone_label(spec.zone)
     source = spec.source.cite()
@@ -316,6 +332,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 hint=f"write your {spec.label} under {article(spec.label)} "
                      f"'{spec.label.title()}' header")
         return
+    yield from (_neither(ctx, spec, stray) for stray in strays)
     yield from _count(ctx, spec, leaders)
     if len(leaders) == 1 and leaders[0][0].count == 1:
         yield from _not_eligible(ctx, spec, leaders[0])
@@ -361,6 +378,34 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
         zone=spec.zone, line=entry.line.line, cards=(card.name,), source=spec.source.cite(),
         hint=f"choose another {spec.label}; {card.name} may go in the main deck",
         written=ctx.written(entry))
+
+
+def _strays(spec: CommanderSpec, leaders: list[tuple[DeckEntry, Card]]
+            ) -> list[tuple[DeckEntry, Card]]:
+    """With signature spells, the command-zone cards that can neither lead nor be a
+    signature spell, when another card there can lead: they are strays, not a second
+    leader (with no leader at all, the first is judged as the one meant to lead)."""
+    if spec.signature_spell is None:
+        return []
+    strays = [(entry, card) for entry, card in leaders
+              if card.types and not _could_pair(spec, card)]
+    return strays if len(strays) < len(leaders) else []
+
+
+def _neither(ctx: CheckContext, spec: CommanderSpec,
+             stray: tuple[DeckEntry, Card]) -> Violation:
+    """A command-zone card of a format with signature spells that is neither a leader
+    nor a signature spell (Bonecrusher Giant beside an oathbreaker: a creature card,
+    its instant Adventure aside, rule 715.4): it is not counted as a second leader."""
+    entry, card = stray
+    front = front_face(card)
+    kinds = " ".join((*front.supertypes, *front.types))
+    return RULE.violation(
+        f"{card.name} ({kinds}) is neither {with_article(spec.label)} "
+        f"({spec.eligible_label}) nor {with_article(spec.signature_label)} "
+        f"({spec.signature_kinds})",
+        zone=spec.zone, line=entry.line.line, cards=(card.name,), source=spec.source.cite(),
+        hint=f"move {card.name} to the main deck", written=ctx.written(entry))
 
 
 def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
