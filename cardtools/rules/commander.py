@@ -329,8 +329,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             yield RULE.violation(
                 f"no {spec.label}: the {zone_label.lower()} must hold {spec.eligible_label}",
                 zone=spec.zone, count=0, limit=1, source=source,
-                hint=f"write your {spec.label} under {article(spec.label)} "
-                     f"'{spec.label.title()}' header")
+                hint=_no_leader_hint(ctx, spec))
         return
     yield from (_neither(ctx, spec, stray) for stray in strays)
     yield from _count(ctx, spec, leaders)
@@ -378,6 +377,18 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
         zone=spec.zone, line=entry.line.line, cards=(card.name,), source=spec.source.cite(),
         hint=f"choose another {spec.label}; {card.name} may go in the main deck",
         written=ctx.written(entry))
+
+
+def _no_leader_hint(ctx: CheckContext, spec: CommanderSpec) -> str:
+    """How to name the leader: with the one card elsewhere in the deck that could lead
+    it (a commander written in the main deck or the sideboard), its move."""
+    header = f"under {article(spec.label)} '{spec.label.title()}' header"
+    able = list(dict.fromkeys(card.name for entry, card in ctx.cards()
+                              if entry.zone != spec.zone and spec.can_lead(card)))
+    if len(able) == 1:
+        return (f"if {able[0]} is your {spec.label}, move it to the "
+                f"{ctx.fmt.zone_label(spec.zone).lower()}: write it {header}")
+    return f"write your {spec.label} {header}"
 
 
 def _strays(spec: CommanderSpec, leaders: list[tuple[DeckEntry, Card]]
