@@ -69,8 +69,7 @@ def _commanders(deck: Deck, fmt: Format) -> str:
         card = entry.card
         if entry.zone != spec.zone or card is None:
             continue
-        is_spell = (spec.signature_spell is not None and not spec.eligible(card)
-                    and spec.signature_spell(card))
+        is_spell = not spec.can_lead(card) and spec.is_signature(card)
         (spells if is_spell else leaders).append(card)
     if not leaders:
         return ""

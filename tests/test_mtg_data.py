@@ -29,7 +29,7 @@ CARD_KEYS = {"name", "names", "aliases", "layout", "type", "supertypes", "subtyp
              "colour_identity", "mana_value", "sets", "printings", "rarity", "deck_limit",
              "commander", "partner", "companion", "meld_back_of", "repeated_mana_symbol",
              "all_creature_types",
-             "activated_ability"}
+             "activated_ability", "power_toughness"}
 FACE_KEYS = {"name", "names", "type", "supertypes", "subtypes"}
 SET_TYPES = {"expansion", "core", "supplemental", "online", "arena", "promo", "remix", "joke"}
 

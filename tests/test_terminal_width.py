@@ -46,10 +46,11 @@ BURN = str(ROOT / "tests" / "fixtures" / "mtg" / "burn.dek")
 def test_legality_fits_columns() -> None:
     code, out = invoke("legality", BURN, columns="80")
     assert code == 0 and widths(out) == {80}
-    assert out.splitlines()[4:8] == [
+    assert out.splitlines()[4:9] == [
         "│ mtg/brawl            │ [commander] no commander: the command zone must hold  │",
         "│                      │ a legendary creature, a legendary planeswalker, a     │",
-        "│                      │ legendary Vehicle or a card whose text says it can be │",
+        "│                      │ legendary Vehicle, a legendary Spacecraft with power  │",
+        "│                      │ and toughness or a card whose text says it can be     │",
         "│                      │ your commander                                        │",
     ]
 

@@ -56,9 +56,9 @@ def test_commander_messages_read_right(decks: Path) -> None:
         "ob.txt:2: error [commander] no oathbreaker: the command zone must hold a planeswalker"
         " (write your oathbreaker under an 'Oathbreaker' header)",
         "cmd.txt:3: error [commander] Lightning Bolt (Instant) cannot be your commander: a "
-        "commander is a legendary creature, a legendary Vehicle or a card whose text says it "
-        "can be your commander (choose another commander; Lightning Bolt may go in the main "
-        "deck)",
+        "commander is a legendary creature, a legendary Vehicle, a legendary Spacecraft with "
+        "power and toughness or a card whose text says it can be your commander (choose "
+        "another commander; Lightning Bolt may go in the main deck)",
     ]
 
 

@@ -31,7 +31,7 @@ from typing import Any
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import colour_names
 from cardtools.importers import mtgjson
-from cardtools.importers.mtgfacts import text_facts
+from cardtools.importers.mtgfacts import body_facts, text_facts
 from cardtools.names import normalise
 
 GAME = "mtg"
@@ -345,6 +345,7 @@ def _record(item: Mapping[str, Any]) -> dict[str, Any] | None:
         if _repeats_symbol(item.get("manaCost")):
             record["repeated_mana_symbol"] = True
     record.update(text_facts(item.get("text"), name, item.get("keywords")))
+    record.update(body_facts(item.get("subtypes"), item.get("power")))
     return record
 
 

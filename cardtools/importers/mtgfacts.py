@@ -88,6 +88,23 @@ def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> d
     return found
 
 
+def body_facts(subtypes: Sequence[str] | None, power: Any) -> dict[str, Any]:
+    """The deck-building fact of a card's printed power and toughness box:
+    ``{"power_toughness": True}`` for a Spacecraft that has one (its front face's
+    ``power``, MTGJSON's field; ``None`` for none), else ``{}``. Since Edge of
+    Eternities (2025) a legendary Vehicle or Spacecraft with printed power and toughness
+    can be a commander (MTG comprehensive rules 903.3): every Vehicle has a box, a
+    Spacecraft only when it becomes a creature at some station threshold (The Seriema,
+    not The Eternity Elevator); other cards are left without the fact. Never raises.
+
+    >>> body_facts(["Spacecraft"], "5"), body_facts(["Spacecraft"], None)
+    ({'power_toughness': True}, {})
+    """
+    if "Spacecraft" in (subtypes or ()) and power is not None:
+        return {"power_toughness": True}
+    return {}
+
+
 def _partner(text: str, keywords: Sequence[str]) -> str | None:
     """The partner kind a card's text grants, if any (see ``text_facts``)."""
     named = _PARTNER_WITH.search(text)

@@ -19,7 +19,7 @@ from typing import Any
 
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import card_data_lists, colour_names
-from cardtools.importers.mtgfacts import text_facts
+from cardtools.importers.mtgfacts import body_facts, text_facts
 from cardtools.names import normalise
 
 GAME = "mtg"
@@ -200,6 +200,7 @@ def _record(name: str, faces: Sequence[Mapping[str, Any]], release: Mapping[str,
     text = "\n".join(str(f.get("text") or "") for f in faces)
     keywords = _union(f.get("keywords") for f in faces)
     record.update(text_facts(text, name, keywords))
+    record.update(body_facts(first.get("subtypes"), first.get("power")))
     return record
 
 

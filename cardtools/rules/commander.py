@@ -49,6 +49,7 @@ from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Deck, DeckEntry, Finding, Violation, ZoneGuess
 from cardtools.names import normalise
+from cardtools.rules._faces import front_face
 from cardtools.rules._text import article, listing, plural, with_article
 from cardtools.rules.base import CheckContext, Rule, uses
 
@@ -70,15 +71,16 @@ class PairRule:
 
     def allows(self, first: Any, second: Any, eligible: Matcher) -> bool:
         """Whether ``first`` and ``second`` (cards, either order) form this pair, where
-        ``eligible`` tests a card that can be a commander."""
+        ``eligible`` tests a card that can be a commander. Each card is judged by its
+        front face (a double-faced card in the command zone: rule 712.8a)."""
         return (self._ordered(first, second, eligible)
                 or self._ordered(second, first, eligible))
 
     def _ordered(self, first: Any, second: Any, eligible: Matcher) -> bool:
-        if not (self.one(first) and eligible(first)):
+        if not (self.one(front_face(first)) and eligible(front_face(first))):
             return False
-        if not (self.other(second) if self.other is not None
-                else self.one(second) and eligible(second)):
+        if not (self.other(front_face(second)) if self.other is not None
+                else self.one(front_face(second)) and eligible(front_face(second))):
             return False
         if self.same_fact is not None and (
                 first.facts.get(self.same_fact) != second.facts.get(self.same_fact)):
@@ -108,11 +110,24 @@ class CommanderSpec:
     pairs: tuple[PairRule, ...] = ()
     signature_spell: Matcher | None = None
     signature_label: str = "signature spell"
+    signature_kinds: str = ""
     identity_zones: tuple[str, ...] = ()
     colourless_basics: bool = False
     label: str = "commander"
     source: Source = field(default_factory=Source)
     identity_source: Source = field(default_factory=Source)
+
+    def can_lead(self, card: Card) -> bool:
+        """Whether ``card`` can be a commander alone: ``eligible`` on its front face, the
+        only face a double-faced, flip or adventurer card has in the command zone (MTG
+        comprehensive rules 903.3 with 712.8a, 710.2, 715.4: Westvale Abbey is a land,
+        not the legendary creature on its back)."""
+        return self.eligible(front_face(card))
+
+    def is_signature(self, card: Card) -> bool:
+        """Whether ``card`` is a signature spell (its front face: Bonecrusher Giant is a
+        creature card, not its instant Adventure); never without ``signature_spell``."""
+        return self.signature_spell is not None and self.signature_spell(front_face(card))
 
 
 def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
@@ -146,6 +161,8 @@ def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
         ),
         signature_spell=Matcher(signature["match"]) if signature else None,
         signature_label=(signature or {}).get("label", "signature spell"),
+        signature_kinds=(signature or {}).get(
+            "match_label", Matcher(signature["match"]).describe() if signature else ""),
         identity_zones=tuple(data.get("identity_zones", where.zones)),
         colourless_basics=bool(data.get("colourless_basics", False)),
         label=data.get("label", "commander"),
@@ -190,7 +207,10 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
             "description": "The card each commander brings into the command zone beside it "
                            "(Oathbreaker).",
             "required": ["match"],
-            "properties": {"match": {"$ref": "#/$defs/match"}, "label": {"type": "string"}},
+            "properties": {"match": {"$ref": "#/$defs/match"}, "label": {"type": "string"},
+                           "match_label": {"type": "string",
+                                           "description": "The cards match takes, in "
+                                                          "words (an instant or a sorcery)."}},
             "additionalProperties": False,
         },
         "identity_zones": {"$ref": "#/$defs/zoneIds",
@@ -212,13 +232,20 @@ OPTIONS: RuleOptions[CommanderSpec] = RuleOptions("commander", SCHEMA, parse)
 
 def commanders(ctx: CheckContext) -> list[tuple[DeckEntry, Card]]:
     """The command zone's lines that lead the deck (every resolved card there that is
-    not a signature spell), in file order; empty in a format without a command zone."""
+    not a signature spell, nor a stray beside a leader: see ``_strays``), in file order;
+    empty in a format without a command zone."""
     spec = ctx.fmt.option(OPTIONS)
     if spec is None:
         return []
-    signature = spec.signature_spell
+    candidates = _candidates(ctx, spec)
+    strays = _strays(spec, candidates)
+    return [leader for leader in candidates if leader not in strays]
+
+
+def _candidates(ctx: CheckContext, spec: CommanderSpec) -> list[tuple[DeckEntry, Card]]:
+    """The command zone's resolved cards that are not signature spells."""
     return [(entry, card) for entry, card in ctx.cards([spec.zone])
-            if signature is None or spec.eligible(card) or not signature(card)]
+            if spec.can_lead(card) or not spec.is_signature(card)]
 
 
 def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
@@ -276,7 +303,7 @@ def _leaders_of(spec: CommanderSpec, block: list[DeckEntry]) -> list[DeckEntry]:
     able = [entry for entry in block if entry.card is not None and entry.count == 1
             and (not entry.card.types or _could_pair(spec, entry.card))]
     if len(able) == 1 and able[0].card is not None and (
-            not able[0].card.types or spec.eligible(able[0].card)):
+            not able[0].card.types or spec.can_lead(able[0].card)):
         return able
     if len(able) == 2 and able[0].card is not None and able[1].card is not None and any(
             rule.allows(able[0].card, able[1].card, spec.eligible) for rule in spec.pairs):
@@ -291,7 +318,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     spec = ctx.fmt.option(OPTIONS)
     if spec is None:
         return
-    leaders = commanders(ctx)
+    candidates = _candidates(ctx, spec)
+    strays = _strays(spec, candidates)
+    leaders = [leader for leader in candidates if leader not in strays]
     unknown = sum(e.count for e in ctx.deck.entries if e.zone == spec.zone and e.card is None)
     zone_label = ctx.fmt.zone_label(spec.zone)
     source = spec.source.cite()
@@ -300,9 +329,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             yield RULE.violation(
                 f"no {spec.label}: the {zone_label.lower()} must hold {spec.eligible_label}",
                 zone=spec.zone, count=0, limit=1, source=source,
-                hint=f"write your {spec.label} under {article(spec.label)} "
-                     f"'{spec.label.title()}' header")
+                hint=_no_leader_hint(ctx, spec))
         return
+    yield from (_neither(ctx, spec, stray) for stray in strays)
     yield from _count(ctx, spec, leaders)
     if len(leaders) == 1 and leaders[0][0].count == 1:
         yield from _not_eligible(ctx, spec, leaders[0])
@@ -329,7 +358,7 @@ def _count(ctx: CheckContext, spec: CommanderSpec,
 def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
                   leader: tuple[DeckEntry, Card]) -> Iterator[Violation]:
     entry, card = leader
-    if spec.eligible(card):
+    if spec.can_lead(card):
         return
     if not card.types:
         yield RULE.violation(
@@ -340,13 +369,54 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
                      f"{ctx.fmt.game})",
             written=ctx.written(entry))
         return
-    kinds = " ".join((*card.supertypes, *card.types)) or "card"
+    front = front_face(card)
+    kinds = " ".join((*front.supertypes, *front.types)) or "card"
     yield RULE.violation(
         f"{card.name} ({kinds}) cannot be your {spec.label}: "
         f"{with_article(spec.label)} is {spec.eligible_label}",
         zone=spec.zone, line=entry.line.line, cards=(card.name,), source=spec.source.cite(),
         hint=f"choose another {spec.label}; {card.name} may go in the main deck",
         written=ctx.written(entry))
+
+
+def _no_leader_hint(ctx: CheckContext, spec: CommanderSpec) -> str:
+    """How to name the leader: with the one card elsewhere in the deck that could lead
+    it (a commander written in the main deck or the sideboard), its move."""
+    header = f"under {article(spec.label)} '{spec.label.title()}' header"
+    able = list(dict.fromkeys(card.name for entry, card in ctx.cards()
+                              if entry.zone != spec.zone and spec.can_lead(card)))
+    if len(able) == 1:
+        return (f"if {able[0]} is your {spec.label}, move it to the "
+                f"{ctx.fmt.zone_label(spec.zone).lower()}: write it {header}")
+    return f"write your {spec.label} {header}"
+
+
+def _strays(spec: CommanderSpec, leaders: list[tuple[DeckEntry, Card]]
+            ) -> list[tuple[DeckEntry, Card]]:
+    """With signature spells, the command-zone cards that can neither lead nor be a
+    signature spell, when another card there can lead: they are strays, not a second
+    leader (with no leader at all, the first is judged as the one meant to lead)."""
+    if spec.signature_spell is None:
+        return []
+    strays = [(entry, card) for entry, card in leaders
+              if card.types and not _could_pair(spec, card)]
+    return strays if len(strays) < len(leaders) else []
+
+
+def _neither(ctx: CheckContext, spec: CommanderSpec,
+             stray: tuple[DeckEntry, Card]) -> Violation:
+    """A command-zone card of a format with signature spells that is neither a leader
+    nor a signature spell (Bonecrusher Giant beside an oathbreaker: a creature card,
+    its instant Adventure aside, rule 715.4): it is not counted as a second leader."""
+    entry, card = stray
+    front = front_face(card)
+    kinds = " ".join((*front.supertypes, *front.types))
+    return RULE.violation(
+        f"{card.name} ({kinds}) is neither {with_article(spec.label)} "
+        f"({spec.eligible_label}) nor {with_article(spec.signature_label)} "
+        f"({spec.signature_kinds})",
+        zone=spec.zone, line=entry.line.line, cards=(card.name,), source=spec.source.cite(),
+        hint=f"move {card.name} to the main deck", written=ctx.written(entry))
 
 
 def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
@@ -362,7 +432,7 @@ def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
     kinds = listing([rule.label for rule in spec.pairs], limit=len(spec.pairs))
     abilities = "; ".join(f"{card.name}: {card.facts.get('partner') or 'no partner ability'}"
                           for card in (one, other))
-    able = [card.name for card in (one, other) if spec.eligible(card)]
+    able = [card.name for card in (one, other) if spec.can_lead(card)]
     hint = (f"keep {able[0]} as your {spec.label} and move the other card to the main deck"
             if able else f"choose {spec.eligible_label} as {spec.label}")
     yield RULE.violation(
@@ -394,18 +464,19 @@ def _pair_unknown(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry
 
 def _could_pair(spec: CommanderSpec, card: Card) -> bool:
     """Whether ``card`` can be a commander alone or one side of some legal pair."""
-    return spec.eligible(card) or any(
-        (rule.one(card) and spec.eligible(card)) or (rule.other is not None and rule.other(card))
+    front = front_face(card)
+    return spec.can_lead(card) or any(
+        (rule.one(front) and spec.eligible(front))
+        or (rule.other is not None and rule.other(front))
         for rule in spec.pairs)
 
 
 def _signature_spells(ctx: CheckContext, spec: CommanderSpec,
                       leaders: list[tuple[DeckEntry, Card]]) -> Iterator[Violation]:
-    signature = spec.signature_spell
-    if signature is None:
+    if spec.signature_spell is None:
         return
     spells = [(e, c) for e, c in ctx.cards([spec.zone])
-              if not spec.eligible(c) and signature(c)]
+              if not spec.can_lead(c) and spec.is_signature(c)]
     wanted = sum(entry.count for entry, _ in leaders)
     have = sum(entry.count for entry, _ in spells)
     if have == wanted:

@@ -45,6 +45,7 @@ from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import normalise
 from cardtools.rules import zone_size
+from cardtools.rules._faces import front_face
 from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CheckContext, Rule, uses
 
@@ -292,25 +293,6 @@ def breaking(ctx: CheckContext, spec: CompanionSpec, condition: CompanionConditi
         return "", []
     return f"{plural(len(names), 'card')} break{'s' if len(names) == 1 else ''} it: " \
            f"{listing(details, limit=8)}", names
-
-
-#: Layouts whose card has its front face's characteristics in the library (rules 711.2,
-#: 712.8, 715.4, 709.3): every multi-face layout but split and aftermath cards.
-_BOTH_HALVES = frozenset({"split", "aftermath"})
-
-
-def front_face(card: Card) -> Card:
-    """``card`` as it is in a starting deck: a double-faced, adventure or flip card with
-    its front face's types only (the card data keeps the union of its faces)."""
-    faces = card.facts.get("faces")
-    if (not faces or card.facts.get("layout") in _BOTH_HALVES
-            or not isinstance(faces, list) or not isinstance(faces[0], dict)):
-        return card
-    front = faces[0]
-    return Card(card.name, types=tuple(front.get("type", ())),
-                subtypes=tuple(front.get("subtypes", ())),
-                supertypes=tuple(front.get("supertypes", ())), rarities=card.rarities,
-                sets=card.sets, faces=card.faces, counts_as=card.counts_as, facts=card.facts)
 
 
 def _mana_value(card: Card) -> str:

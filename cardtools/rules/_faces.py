@@ -1,0 +1,34 @@
+"""A multi-face card as it is outside the battlefield and the stack: its front face."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from cardtools.model import Card
+
+#: Layouts whose card has the characteristics of both halves everywhere (MTG
+#: comprehensive rules, split cards: 709 in the current rules, 708 in the French edition
+#: beside the project; aftermath cards are split cards); every other multi-face layout
+#: has its front face's only outside the battlefield and the stack (rules 710.2 flip,
+#: 712.8a double-faced, 715.4 adventurer cards).
+_BOTH_HALVES = frozenset({"split", "aftermath"})
+
+
+@cache
+def front_face(card: Card) -> Card:
+    """``card`` as it is in a starting deck or the command zone: a double-faced,
+    adventure or flip card with its front face's types, subtypes and supertypes only (the
+    card data keeps the union of its faces); any other card unchanged. Its facts,
+    colour identity included (rule 903.4 counts both faces), stay the card's. The
+    answer is the same object for the same card (cards hash by identity), so format
+    tests cached per card stay cached. Raises nothing."""
+    faces = card.facts.get("faces")
+    if (not faces or card.facts.get("layout") in _BOTH_HALVES
+            or not isinstance(faces, list) or not isinstance(faces[0], dict)):
+        return card
+    front = faces[0]
+    return Card(card.name, types=tuple(front.get("type", ())),
+                subtypes=tuple(front.get("subtypes", ())),
+                supertypes=tuple(front.get("supertypes", ())), rarities=card.rarities,
+                regions=card.regions, sets=card.sets, faces=card.faces,
+                counts_as=card.counts_as, finishes=card.finishes, facts=card.facts)
