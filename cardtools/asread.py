@@ -204,10 +204,9 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     from cardtools.checker import Checker, CheckOptions, resolve_deck
     from cardtools.decklist import read_decklist
     from cardtools.errors import CardtoolsError
-    from cardtools.guessed_zones import read_guessed_zones
+    from cardtools.guessed_zones import read_guessed
     from cardtools.inputs import read_input
     from cardtools.rules import RULES
-    from cardtools.rules.commander import read_guessed_commanders
 
     data = read_input(path)
     if not isinstance(data, bytes):
@@ -227,8 +226,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
                              + ", ".join(checker.registry.games()))
     deck = resolve_deck(decklist, checker.database(game), path)
     if fmt is not None:
-        read_guessed_commanders(deck, fmt)
-        read_guessed_zones(deck, fmt)
+        read_guessed(deck, fmt)
     notes = [f"{path}:{finding.line or 1}: {RULES[finding.rule].severity} [{finding.rule}] "
              f"{finding.message}" for finding in sorted(deck.findings, key=_line_order)
              if finding.rule in RULES]

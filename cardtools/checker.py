@@ -25,7 +25,7 @@ from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.fingerprint import deck_cockatrice_hash, deck_fingerprint
 from cardtools.formatspec import Format, FormatRegistry
-from cardtools.guessed_zones import read_guessed_zones
+from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
     AppliedConfig,
@@ -45,7 +45,6 @@ from cardtools.pools import DraftPool, pool_file_for, read_pool
 from cardtools.reporters.recognise import report_style
 from cardtools.rules import RULES, CheckContext, not_in_pool
 from cardtools.rules.base import Judging, Judgings, Question
-from cardtools.rules.commander import read_guessed_commanders
 from cardtools.walking import WalkedPath
 
 #: Report styles recognised line by line: a decklist can be dressed as one of them.
@@ -305,8 +304,7 @@ class Checker:
         decks = [resolve_deck(item.decklist, database, item.path)
                  for item, database, _pool in ready]
         for (item, _database, _pool), deck in zip(ready, decks, strict=True):
-            read_guessed_commanders(deck, item.fmt)
-            read_guessed_zones(deck, item.fmt)
+            read_guessed(deck, item.fmt)
         contexts = [self._context(item, deck, database, pool)
                     for (item, database, pool), deck in zip(ready, decks, strict=True)]
         found = validate_all(

@@ -16,6 +16,18 @@ from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding
 
 
+def read_guessed(deck: Deck, fmt: Format) -> None:
+    """Read, in place, the cards a decklist left where its reader only guessed them into
+    the zones ``fmt`` says they belong: the commanders of an export that keeps them in
+    the sideboard (``rules.commander.read_guessed_commanders``), then the Magi or Mage
+    written with no header (``read_guessed_zones``). What ``check``, ``read`` and
+    ``diff`` all do once the format is known, so that they read a deck alike."""
+    from cardtools.rules.commander import read_guessed_commanders
+
+    read_guessed_commanders(deck, fmt)
+    read_guessed_zones(deck, fmt)
+
+
 def read_guessed_zones(deck: Deck, fmt: Format) -> None:
     """Read, in place, the cards of a zone the decklist did not name into that zone.
 

@@ -18,9 +18,9 @@ from cardtools.decklist import read_decklist
 from cardtools.display import visible
 from cardtools.errors import UnknownFormat
 from cardtools.formatspec import Format
+from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import Deck, Decklist, Finding
-from cardtools.rules.commander import read_guessed_commanders
 
 
 @dataclass
@@ -75,7 +75,7 @@ def read_deck(checker: Checker, path: str, game: str | None = None) -> ReadDeck 
     database = checker.database(chosen, files)
     deck = resolve_deck(decklist, database, path)
     if fmt is not None and fmt.game == chosen:
-        read_guessed_commanders(deck, fmt)
+        read_guessed(deck, fmt)
     return ReadDeck(deck, fmt, guessed)
 
 

@@ -30,6 +30,17 @@ def test_identical_decks_in_two_languages_and_orders(tmp_path: Path) -> None:
                           "(fingerprint ")
 
 
+def test_a_magi_stack_written_without_its_header_is_the_same_deck(tmp_path: Path) -> None:
+    """``diff`` reads bare Magi into the stack as ``check`` does (one reading for both)."""
+    deck = (FIXTURES / "magi_nation" / "naroom-40.txt").read_text()
+    head = "Format: magi-nation/standard\n"
+    (tmp_path / "a.txt").write_text(head + "Evu\nTryn\nYaki\n\n" + deck)
+    (tmp_path / "b.txt").write_text(head + "Magi\nEvu\nTryn\nYaki\nDeck\n" + deck)
+    code, out, err = run("diff", str(tmp_path / "a.txt"), str(tmp_path / "b.txt"))
+    assert (code, err) == (0, "")
+    assert "the same deck (fingerprint " in out
+
+
 def test_added_removed_and_moved_zone_by_zone(tmp_path: Path) -> None:
     (tmp_path / "registered.txt").write_text(HEAD + DECK40 + "Side\n2 Ignition\n1 Tide\n")
     played = (DECK40.replace("4 Fire Ball\n", "3 Fire Ball\n")

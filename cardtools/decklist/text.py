@@ -376,7 +376,8 @@ class _Reader:
         if match and (match["count"] or text.endswith(":") or words in self.zones.type_words):
             self._grouping()
             if not self.skipping and match["text"] and (match["count"] or text.endswith(":")) \
-                    and not is_header_text(match["text"], self.zones):
+                    and _quantity(match["count"]) and not is_header_text(match["text"],
+                                                                         self.zones):
                 # "# Ponder (4)" as "Ponder (4)": copies of a card when it names one, an
                 # unknown card when it is within a typo of one ("# Ponderr (4)"); a
                 # heading of header words ("# Creatures (21)") stays a heading
