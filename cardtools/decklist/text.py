@@ -87,9 +87,7 @@ _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
 #: An inline comment that is a number only: ``Black Lotus #4``; maybe a set code in
 #: brackets and another comment after it (``Black Lotus #4 (LEA) // power``).
-_NUMBER_COMMENT = _lazy(r"^\s+#\s*(?P<n>\d{1,3})\s*[x\u00d7]?"
-                        r"(?:\s*(?P<set>[(\[{][A-Za-z0-9_]{1,8}[)\]}]))?\s*(?:(?://|#).*)?$",
-                        re.I)
+_NUMBER_COMMENT = _lazy(r"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{1,3})(?!\d)", re.I)
 #: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
 #: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
 _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
@@ -1034,21 +1032,22 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
 
 
 def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
-    """``text`` without its ``# comment``, but for a number alone there (maybe with a set
-    code and a comment after it) on a line with no count before the name: the number
-    may be the count, read first as a number after the name is (``Black Lotus #4`` as
-    ``Black Lotus 4``), never fewer copies; after a set code as a count with an ``x``
-    (``Black Lotus (LEA) #4`` as ``Black Lotus (LEA) x4``, with a note in ``notes``), as
-    such a number is no collector number."""
+    """``text`` without its ``# comment``; but on a line with no count before the name,
+    a comment that starts with a number (``Black Lotus #4``, ``#x4``, ``#4 [LEA:12]``,
+    ``#4 copies``) gives the count: the line is read as ``Black Lotus x4``, whatever
+    follows the number dropped with the comment, and a note in ``notes`` says so. A
+    line so never counts fewer copies than it may mean; after a count (``1 Black Lotus
+    #4``) the comment is dropped, said by a note too."""
     before = text[: comment.start()]
     number = _NUMBER_COMMENT().match(comment[0])
-    if number is None or before[:1].isdigit():
+    if number is None:
         return before
-    printing = f" {number['set']}" if number["set"] else ""
-    if not printing and not _PRINTED().search(before):
-        return f"{before} {number['n']}"
-    notes.append(f"'#{number['n']}' after the name is read as its count")
-    return f"{before}{printing} x{number['n']}"
+    said = comment[0].strip()[:40]
+    if before[:1].isdigit():  # "1 Black Lotus #4": counted as written, but said
+        notes.append(f"'{said}' after a counted name is read as a comment, not a count")
+        return before
+    notes.append(f"'{said}' after the name: its number is read as the count")
+    return f"{before} x{number['n']}"
 
 
 def _counted_before_comment(text: str) -> bool:
