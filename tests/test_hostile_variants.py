@@ -537,7 +537,9 @@ def test_a_count_with_an_x_in_brackets_before_the_name_is_the_count(line: str) -
 @pytest.mark.parametrize(("line", "written"), [
     ("1 Black Lotus [x4]", "Black Lotus [x4]"), ("1x Black Lotus (4x)", "Black Lotus (4x)"),
     ("[LEA] [4] Black Lotus", "[4] Black Lotus"),
-    ("Black Lotus [x4] [LEA]", "Black Lotus [x4]")])
+    ("Black Lotus [x4] [LEA]", "Black Lotus [x4]"),
+    ("Black Lotus [4] [LEA]", "Black Lotus [4]"), ("1 Black Lotus [4]", "Black Lotus [4]"),
+    ("Black Lotus {4} (LEA)", "Black Lotus {4}")])
 def test_a_count_in_brackets_is_never_dropped_as_a_set_code(line: str, written: str) -> None:
     """A count in brackets the line did not read as its count (another count leads the
     line, or a set code stands between it and the name) was stripped as a set code: one

@@ -110,14 +110,15 @@ _PRINTING = _lazy(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
 _NUMBER = r"(?=[^\s|]*\d)[\w\u2605*+\-]{1,12}"
 #: What no set code in brackets is: a count with an ``x`` (``(x4)``, ``{4x}``), which a
 #: line that has a count already must not lose without a word (``1 Black Lotus [x4]``);
-#: before the name a number alone too (``[LEA] [4] Black Lotus``), where after it a
-#: number alone is Cockatrice's collector number (``4x [B] Forest (3)``).
+#: in square or curly brackets, or before the name, a number alone too (``Black Lotus
+#: [4]``, ``[LEA] [4] Black Lotus``), where after the name a number alone in
+#: parentheses is Cockatrice's collector number (``4x [B] Forest (3)``).
 _NO_X_COUNT = r"(?![xX\u00d7]\s?\d+[)\]}]|\d+\s?[xX\u00d7][)\]}])"
 _NO_COUNT = r"(?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?[)\]}])"
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
 #: ``()``), after the name with or without a space, then maybe a collector number
 #: (``(M10) 146``, ``(TMP)|78``).
-_SET_SUFFIX = _lazy(rf"\s*[(\[{{]{_NO_X_COUNT}[A-Za-z0-9_]{{0,8}}"
+_SET_SUFFIX = _lazy(rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT})[A-Za-z0-9_]{{0,8}}"
                     r"(?::[\w\u2605*+\-]{1,8})?[)\]}]"
                     rf"(?:\s*\|\s*{_NUMBER}|\s+(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
