@@ -550,7 +550,8 @@ def test_a_count_in_brackets_is_never_dropped_as_a_set_code(line: str, written: 
 
 
 @pytest.mark.parametrize(("line", "count"),
-                         [("# Ponder (4)", 4), ("## Ponder:", 1), ("### Ponder [4]", 4)])
+                         [("# Ponder (4)", 4), ("## Ponder:", 1), ("### Ponder [4]", 4),
+                          ("# Ponder x4", 4), ("# Ponder (x4)", 4), ("# Ponder (4) // ban", 4)])
 def test_a_markdown_heading_that_names_a_card_with_a_count_is_that_card(line: str,
                                                                        count: int) -> None:
     """``# Ponder (4)`` was taken for a grouping heading without a word, as ``Ponder (4)``

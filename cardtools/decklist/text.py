@@ -372,16 +372,16 @@ class _Reader:
             return
         match = _HEADER.match(_one_space(text))
         words = normalise(match["text"]) if match else ""
-        if match and (match["count"] or text.endswith(":") or words in self.zones.type_words):
+        counted = _counted_heading(text)
+        if counted or (match and (match["count"] or text.endswith(":")
+                                  or words in self.zones.type_words)):
             self._grouping()
-            if not self.skipping and match["text"] and (match["count"] or text.endswith(":")) \
-                    and _quantity(match["count"]) and not is_header_text(match["text"],
-                                                                         self.zones):
+            if counted and not self.skipping and not is_header_text(counted[0], self.zones):
                 # "# Ponder (4)" as "Ponder (4)": copies of a card when it names one, an
                 # unknown card when it is within a typo of one ("# Ponderr (4)"); a
                 # heading of header words ("# Creatures (21)") stays a heading
-                self.append(DeckLine(match["text"], _quantity(match["count"]), self.zone,
-                                     number, bare=False, maybe_header=True))
+                self.append(DeckLine(counted[0], counted[1], self.zone, number, bare=False,
+                                     maybe_header=True))
         elif self.zone in self.zones.single_kind:
             self._category(text, number)
 
@@ -1049,6 +1049,25 @@ def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
         return before
     notes.append(f"'{said}' after the name: its number is read as the count")
     return f"{before} x{number['n']}"
+
+
+def _counted_heading(text: str) -> tuple[str, int] | None:
+    """The name and copies a Markdown heading says when it reads as a card line with a
+    count after the name or a colon (``Ponder (4)``, ``Ponder x4``, ``Ponder (x4) //
+    note``, ``Ponder:``, one copy), as those lines read without ``#``; ``None`` for a
+    heading without (``# Ramp``) or counting 0. A count before the name (``# 4 Ponder``)
+    is a card line commented out, as DESIGN's ``#`` comment has it."""
+    commented = _SLASH_COMMENT().match(text)
+    heading = _one_space(commented["name"] if commented else text)
+    match = _HEADER.match(heading)
+    if match and match["text"] and (match["count"] or heading.endswith(":")):
+        copies = _quantity(match["count"])
+        return (match["text"], copies) if copies else None
+    after = _COUNT_LAST().match(heading)
+    if after is None or after.group("n3"):
+        return None
+    copies = _quantity(after["n"] or after["n2"])
+    return (after["name"].strip(), copies) if copies else None
 
 
 def _counted_before_comment(text: str) -> bool:
