@@ -580,6 +580,9 @@ class _Reader:
         if not any(line.bare and not line.maybe_header
                    and line.zone not in self.zones.single_kind for line in others):
             self.lines[at[0]] = self.lines[at[0]]._replace(bare=False, maybe_header=True)
+            if self.block_starts[1:2] == [at[0] + 1]:  # alone in the first block: the
+                # blocks of an export start after it
+                self.block_starts, self.gaps = self.block_starts[1:], [0, *self.gaps[2:]]
 
     def append(self, line: DeckLine) -> None:
         """Add a card line, noting which block of lines (between blank lines) holds it."""
@@ -611,6 +614,7 @@ class _Reader:
     def finish(self) -> Decklist:
         self._undouble()
         self._deck_after_single_kind()
+        self._place_title()  # before the blocks: a title is no block of cards
         if self._is_block_export():
             self._place_blocks()
             # the note of _place_blocks is the last finding: it says how the blocks were read
@@ -623,7 +627,6 @@ class _Reader:
                       "lines and no header: all read as the deck, the blank lines as "
                       "spacing; write a Sideboard header before a block that is the "
                       "sideboard")
-        self._place_title()
         if self.companion:
             declared = dict.fromkeys(line.name for line in self.lines if line.zone == COMPANION)
             if declared:
@@ -688,7 +691,8 @@ class _Reader:
         else all as the deck; a guess either way, said by a note."""
         return (len(self.block_starts) > 1 and not self.headers_seen
                 and not self.explicit_side
-                and not any(line.maybe_header for line in self.lines))
+                and not any(line.maybe_header and line.line != self.title
+                            for line in self.lines))
 
     def _sideboard_last(self) -> bool:
         """Whether the last of several blocks is a sideboard after a constructed deck
