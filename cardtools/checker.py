@@ -219,6 +219,8 @@ class Checker:
         if guess is None:
             return where
         formats = self.registry_for(settings.formats_dirs).ids(game=guess.game)
+        if not formats:
+            return where
         chosen = (f"--format {formats[0]}" if len(formats) == 1
                   else f"a format of {guess.game} ({', '.join(formats)})")
         return (f"{where}; its names are cards of {guess.game} ({guess.known} of "

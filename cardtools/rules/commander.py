@@ -144,10 +144,12 @@ def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
         raise CardtoolsError(f"format {where.format_id}: commander needs 'eligible' (the "
                              "cards that can be a commander)", where="$.commander")
     signature = data.get("signature_spell")
+    eligible = Matcher(data["eligible"])
+    spell = Matcher(signature["match"]) if signature else None
     return CommanderSpec(
         zone=data.get("zone", "command"),
-        eligible=Matcher(data["eligible"]),
-        eligible_label=data.get("eligible_label", Matcher(data["eligible"]).describe()),
+        eligible=eligible,
+        eligible_label=data.get("eligible_label") or eligible.describe(),
         pairs=tuple(
             PairRule(
                 label=item["label"],
@@ -159,10 +161,10 @@ def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
             )
             for item in data.get("pairs", ())
         ),
-        signature_spell=Matcher(signature["match"]) if signature else None,
+        signature_spell=spell,
         signature_label=(signature or {}).get("label", "signature spell"),
-        signature_kinds=(signature or {}).get(
-            "match_label", Matcher(signature["match"]).describe() if signature else ""),
+        signature_kinds=(signature or {}).get("match_label")
+        or (spell.describe() if spell else ""),
         identity_zones=tuple(data.get("identity_zones", where.zones)),
         colourless_basics=bool(data.get("colourless_basics", False)),
         label=data.get("label", "commander"),
