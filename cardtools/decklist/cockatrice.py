@@ -107,22 +107,11 @@ def _cards_outside_zones(root: XmlElement) -> list[Finding]:
             notes.append(Finding("ignored-section", "a <card> outside every <zone> is not "
                                  "part of a Cockatrice deck; it was not counted",
                                  line=child.line, hint="put the card inside <zone name=\"main\">"))
-        elif tag != "zone" and _holds_cards(child):
+        elif tag != "zone" and child.holds("card"):
             notes.append(Finding("ignored-section", f"<{child.tag}> is not a zone of a "
                                  "Cockatrice deck; the <card> elements inside it were not "
                                  "counted", line=child.line))
     return notes
-
-
-def _holds_cards(element: XmlElement) -> bool:
-    # a stack, not recursion: a hostile file may nest deeply
-    walking = list(element.children)
-    while walking:
-        child = walking.pop()
-        if child.tag.casefold() == "card":
-            return True
-        walking.extend(child.children)
-    return False
 
 
 #: Cockatrice's own zone names, which a deck's own group (a zone nested in a board)

@@ -81,12 +81,7 @@ def _unread_cards(root: XmlElement) -> list[Finding]:
     return [Finding("ignored-section", f"<{child.tag}> is not part of an MTGO deck; the "
                     "<Cards> inside it were not counted", line=child.line)
             for child in root.children
-            if child.tag.casefold() != "cards" and _holds_cards(child)]
-
-
-def _holds_cards(element: XmlElement) -> bool:
-    return any(child.tag.casefold() == "cards" or _holds_cards(child)
-               for child in element.children)
+            if child.tag.casefold() != "cards" and child.holds("cards")]
 
 
 def _dek_line(element: XmlElement) -> DeckLine | Finding:

@@ -47,6 +47,18 @@ class XmlElement:
                 return value
         return None
 
+    def holds(self, tag: str) -> bool:
+        """Whether an element below this one, at any depth, has the tag ``tag``
+        (case-insensitive). A stack, not recursion: a hostile file may nest deeply."""
+        wanted = tag.casefold()
+        walking = list(self.children)
+        while walking:
+            child = walking.pop()
+            if child.tag.casefold() == wanted:
+                return True
+            walking.extend(child.children)
+        return False
+
 
 @dataclass
 class XmlDocument:

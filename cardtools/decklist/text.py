@@ -39,9 +39,10 @@ from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import read_markers
+from cardtools.decklist.sections import lookalike_section
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, ZoneGuess
-from cardtools.names import describe_letters, fold_lookalikes, lookalike_letters, normalise
+from cardtools.names import fold_lookalikes, normalise
 
 MAX_LINE = 500
 
@@ -499,14 +500,9 @@ class _Reader:
         Latin (``Deck`` with a Cyrillic ie, U+0435), which is read as the header it imitates."""
         if text.isascii():
             return
-        words = _header_text(text)
-        letters = lookalike_letters(words)
-        if letters:
-            self.findings.append(Finding(
-                "look-alike", f"'{words}' is written with look-alike letters "
-                f"{describe_letters(letters)}; read as the header '{fold_lookalikes(words)}'",
-                line=number, hint=f"write the header in Latin letters: "
-                f"{fold_lookalikes(words)}"))
+        warning = lookalike_section(_header_text(text), number, "header")
+        if warning is not None:
+            self.findings.append(warning)
 
     def _grouping(self) -> None:
         self.headers_seen = True
