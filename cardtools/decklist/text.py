@@ -85,10 +85,13 @@ _PLAIN_CARD = re.compile(
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
-#: An inline comment that is a number only: ``Black Lotus #4``; maybe a set code in
-#: brackets and another comment after it (``Black Lotus #4 (LEA) // power``).
-_NUMBER_COMMENT = _lazy(r"^\s+#\s*(?P<n>\d{1,3})\s*[x\u00d7]?"
-                        r"(?:\s*(?P<set>[(\[{][A-Za-z0-9_]{1,8}[)\]}]))?\s*(?:(?://|#).*)?$",
+#: An inline comment that is a number only: ``Black Lotus #4``, ``#x4``, ``#4 copies``;
+#: maybe a set code in brackets, a marker (``*F*``) and another comment after it
+#: (``Black Lotus #4 (LEA) *F* // power``).
+_NUMBER_COMMENT = _lazy(r"^\s+#\s*[x\u00d7]?\s*(?P<n>\d{1,3})\s*[x\u00d7]?"
+                        r"(?:\s*(?:cop(?:y|ies)|cards?|cartes?|exemplaires?)\b)?"
+                        r"(?:\s*(?P<set>[(\[{][A-Za-z0-9_]{1,8}[)\]}]))?"
+                        r"(?:\s*(?P<mark>\*[A-Za-z]{1,12}\*))?\s*(?:(?://|#).*)?$",
                         re.I)
 #: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
 #: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
@@ -1038,16 +1041,18 @@ def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     may be the count, read first as a number after the name is (``Black Lotus #4`` as
     ``Black Lotus 4``), never fewer copies; after a set code as a count with an ``x``
     (``Black Lotus (LEA) #4`` as ``Black Lotus (LEA) x4``, with a note in ``notes``), as
-    such a number is no collector number."""
+    such a number is no collector number. A marker after the number (``#4 *F*``) stays
+    on the line."""
     before = text[: comment.start()]
     number = _NUMBER_COMMENT().match(comment[0])
     if number is None or before[:1].isdigit():
         return before
     printing = f" {number['set']}" if number["set"] else ""
+    mark = f" {number['mark']}" if number["mark"] else ""
     if not printing and not _PRINTED().search(before):
-        return f"{before} {number['n']}"
+        return f"{before} {number['n']}{mark}"
     notes.append(f"'#{number['n']}' after the name is read as its count")
-    return f"{before}{printing} x{number['n']}"
+    return f"{before}{printing} x{number['n']}{mark}"
 
 
 def _counted_before_comment(text: str) -> bool:
