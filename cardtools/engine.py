@@ -38,8 +38,7 @@ def validate_all(ctxs: Sequence[CheckContext], severities: Sequence[Mapping[str,
     for index, ctx in enumerate(ctxs):
         groups.setdefault(ctx.judging, []).append(index)
         if severities[index]:
-            ctx.turned_off = frozenset(rule for rule, severity in severities[index].items()
-                                       if severity == "off")
+            ctx.not_errors = _not_errors(severities[index], strict)
     for judging, indexes in groups.items():
         for rule_id in judging.checked:
             _run_rule(RULES[rule_id], [ctxs[i] for i in indexes], [found[i] for i in indexes],
@@ -50,6 +49,13 @@ def validate_all(ctxs: Sequence[CheckContext], severities: Sequence[Mapping[str,
     for deck_found in found:
         deck_found.sort(key=lambda v: (v.line is not None, v.line or 0, v.code))
     return found
+
+
+def _not_errors(overrides: Mapping[str, str], strict: bool) -> frozenset[str]:
+    """The rule ids whose violations ``overrides`` keep from being errors: turned off, or
+    lowered to info, or to warning when not ``strict`` (which makes warnings errors)."""
+    below = {"off", "info"} if strict else {"off", "info", "warning"}
+    return frozenset(rule for rule, severity in overrides.items() if severity in below)
 
 
 def _run_rule(rule: Rule, ctxs: list[CheckContext], found: list[list[Violation]],

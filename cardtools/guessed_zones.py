@@ -80,8 +80,9 @@ def _read_guessed_block(deck: Deck, fmt: Format, spec: ZoneSpec) -> bool:
                            for entry in block):
             continue
         for entry in block:
+            kind = _kind(spec) if _takes(spec, entry.card) else _filler_kind(spec)
             _move(deck, entry, spec, f"'{entry.line.name}' in a block of cards parted from "
-                  f"the deck by a blank line, with no header, is {_kind(spec)}: read in the "
+                  f"the deck by a blank line, with no header, is {kind}: read in the "
                   f"{spec.label} ({fmt.name} has no side deck); write a {spec.label} header "
                   "to say so")
         if guess.note is not None and guess.note in deck.findings:
@@ -107,6 +108,13 @@ def _kind(spec: ZoneSpec) -> str:
     """The zone's kind of card, for a note: 'a Magi', 'an Iconic Character'."""
     label = spec.accepts_label or "a card of it"
     return label if label.split(" ", 1)[0] in ("a", "an") else f"a {label}"
+
+
+def _filler_kind(spec: ZoneSpec) -> str:
+    """The zone's filler, for a note: 'a card that may lie under the Magi stack
+    (Universal Relic)'."""
+    label = spec.stack.filler_label if spec.stack else "filler card"
+    return f"a card that may lie under the {spec.label} ({label})"
 
 
 def _move(deck: Deck, entry: DeckEntry, spec: ZoneSpec, note: str) -> None:

@@ -89,6 +89,8 @@ _INLINE_COMMENT = re.compile(r"\s+#.*$")
 #: An inline comment that is a number only: ``Black Lotus #4``; maybe a set code in
 #: brackets and another comment after it (``Black Lotus #4 (LEA) // power``).
 _NUMBER_COMMENT = _lazy(r"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{1,3})(?!\d)", re.I)
+#: A deck site's printing marker (``*F*``, ``*E*``) in such a comment.
+_MARK_IN_COMMENT = _lazy(r"\*[A-Za-z]{1,12}\*")
 #: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
 #: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
 _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
@@ -1036,7 +1038,8 @@ def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     """``text`` without its ``# comment``; but on a line with no count before the name,
     a comment that starts with a number (``Black Lotus #4``, ``#x4``, ``#4 [LEA:12]``,
     ``#4 copies``) gives the count: the line is read as ``Black Lotus x4``, whatever
-    follows the number dropped with the comment, and a note in ``notes`` says so. A
+    follows the number dropped with the comment but a printing marker (``#4 *F*``), and
+    a note in ``notes`` says so. A
     line so never counts fewer copies than it may mean; after a count (``1 Black Lotus
     #4``) the comment is dropped, said by a note too."""
     before = text[: comment.start()]
@@ -1048,7 +1051,9 @@ def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
         notes.append(f"'{said}' after a counted name is read as a comment, not a count")
         return before
     notes.append(f"'{said}' after the name: its number is read as the count")
-    return f"{before} x{number['n']}"
+    # a finish marker after the number stays the line's ("Black Lotus #4 *F*")
+    mark = _MARK_IN_COMMENT().search(comment[0], number.end())
+    return f"{before}{' ' + mark[0] if mark else ''} x{number['n']}"
 
 
 def _counted_heading(text: str) -> tuple[str, int] | None:

@@ -317,12 +317,13 @@ class CheckContext:
     questions)`` for each of those lines whose card fails some of the rules' card
     questions (``Rule.card_questions``; usually none). ``unresolved``, the lines naming
     no single card (unknown or ambiguous), in file order; ``findings``, the deck's.
-    ``turned_off``: the rule ids the deck's severities turn off (the engine sets it).
+    ``not_errors``: the rule ids the deck's severities turn off or lower below an error
+    (the engine sets it).
     """
 
     __slots__ = ("_by_zones", "_counts", "_on_lists", "card_data", "deck", "fillers",
-                 "findings", "flagged", "fmt", "judging", "lists", "pool", "pool_file",
-                 "pool_per_player", "resolved", "sets", "turned_off", "uncounted",
+                 "findings", "flagged", "fmt", "judging", "lists", "not_errors", "pool",
+                 "pool_file", "pool_per_player", "resolved", "sets", "uncounted",
                  "unresolved", "zone_sizes")
 
     def __init__(self, deck: Deck, judging: Judging, pool: Mapping[str, int] | None = None,
@@ -337,10 +338,10 @@ class CheckContext:
         self.pool = pool
         self.pool_file = pool_file
         self.pool_per_player = pool_per_player
-        #: The rules the deck's severities turn off (set by the engine): a rule that
-        #: leaves some cards to another (``copy-limit`` the listed cards) judges them
-        #: itself when that rule is off.
-        self.turned_off: frozenset[str] = frozenset()
+        #: The rules the deck's severities turn off or lower below an error (set by the
+        #: engine): a rule that leaves some cards to another (``copy-limit`` the listed
+        #: cards) judges them itself when that rule cannot make the deck illegal.
+        self.not_errors: frozenset[str] = frozenset()
         self._counts: dict[tuple[str, ...], dict[str, int]] = {}
         self._by_zones: dict[tuple[str, ...], list[tuple[DeckEntry, Card]]] = {}
         self._on_lists: bool | None = None

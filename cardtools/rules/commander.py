@@ -335,7 +335,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         return
     yield from (_neither(ctx, spec, stray) for stray in strays)
     yield from _count(ctx, spec, leaders)
-    if len(leaders) == 1 and leaders[0][0].count == 1:
+    if len({card for _, card in leaders}) == 1:
+        # one card, however many copies ("2 Island"): its copies are no pair (_count)
+        # and it must still be able to lead
         yield from _not_eligible(ctx, spec, leaders[0])
     elif len(leaders) == 2:
         yield from _pair(ctx, spec, leaders[0], leaders[1])
@@ -344,13 +346,23 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 def _count(ctx: CheckContext, spec: CommanderSpec,
            leaders: list[tuple[DeckEntry, Card]]) -> Iterator[Violation]:
+    """An error for more than two leaders, or two copies of one card (never a pair:
+    MTG comprehensive rules 903.3c, two commanders are two cards; 903.5b, one copy)."""
     copies = sum(entry.count for entry, _ in leaders)
-    if copies <= 2 and len(leaders) == len({card.name for _, card in leaders}):
-        return
     names = [card.name for _, card in leaders]
+    if copies <= 2 and copies == len(set(names)):
+        return
     first = leaders[0][0]
+    zone = ctx.fmt.zone_label(spec.zone).lower()
+    if copies == 2:
+        yield RULE.violation(
+            f"2 copies of {names[0]} in the {zone}; two {spec.label}s are two different "
+            "cards, a legal pair", zone=spec.zone, line=first.line.line, cards=(names[0],),
+            count=copies, limit=1, source=spec.source.cite(), hint="keep one copy",
+            written=ctx.written(*(entry for entry, _ in leaders)))
+        return
     yield RULE.violation(
-        f"{plural(copies, spec.label)} in the {ctx.fmt.zone_label(spec.zone).lower()} "
+        f"{plural(copies, spec.label)} in the {zone} "
         f"({listing(names)}); at most 2, and two only as a legal pair",
         zone=spec.zone, line=first.line.line, cards=tuple(dict.fromkeys(names)), count=copies,
         limit=2, source=spec.source.cite(),

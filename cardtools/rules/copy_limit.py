@@ -21,7 +21,7 @@ at several rarities takes the most permissive), ``singleton``, and per-card
 exceptions (basic lands, "any number" cards). A card's identity is its canonical
 name, or the names in ``counts_as`` (Magi-Nation alternates count as the original).
 Banned and restricted cards are reported by their own rules instead (by this one
-when the deck's severities turn those rules off).
+when the deck's severities turn those rules off or lower them below an error).
 """
 
 from collections.abc import Iterator, Mapping
@@ -274,9 +274,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 def _reported_by_lists(ctx: CheckContext) -> frozenset[str]:
     """The normalised names the ``banned`` and ``restricted`` rules report for this deck
-    (the cards of their lists, but for a rule the deck's severities turn off): this rule
-    leaves those to them, and judges the others' copies itself."""
-    lists, off = ctx.lists, ctx.turned_off
+    (the cards of their lists, but for a rule the deck's severities turn off or lower
+    below an error, which cannot make the deck illegal): this rule leaves those to them,
+    and judges the others' copies itself."""
+    lists, off = ctx.lists, ctx.not_errors
     if "banned" not in off and "restricted" not in off:
         return lists.listed
     return frozenset((set() if "banned" in off else lists.banned.keys())
