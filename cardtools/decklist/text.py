@@ -455,16 +455,24 @@ class _Reader:
         return True
 
     def _card_in_metadata(self, value: str, number: int) -> None:
-        """A metadata value that reads as a card line (``Deck: 4 Crimson Ritual``) may be
-        a card written after a zone name: it is also a possible card line, which the
-        card database decides (a card when it names one), so no card hides there."""
-        parsed = split_count(value) if value[:1].isdigit() and len(value) <= MAX_LINE \
-            else None
+        """A metadata value that reads as a card line with a count in any form (``Deck: 4
+        Crimson Ritual``, ``Name: Ponder x4``, ``Name: [4] Ponder``), maybe after a zone
+        prefix (``Deck: SB: 4 Ponder``, in that zone), may be a card written after a
+        zone name: it is also a possible card line, which the card database decides (a
+        card when it names one), so no card hides there."""
+        if len(value) > MAX_LINE:
+            return
+        zone = self.zone
+        prefix = None if value[:1].isdigit() else self.zones.line_prefix.match(value)
+        if prefix:
+            value, zone = value[prefix.end():].strip(), self.zones.line_prefixes[
+                prefix[1].lower()]
+        parsed = split_count(value)
         if parsed is None or parsed[0] is None or not 1 <= parsed[0] <= MAX_COUNT:
             return
         name, holographic = strip_decorations(parsed[1])
         if name and not self.skipping:
-            self.append(DeckLine(name, parsed[0], self.zone, number, holographic,
+            self.append(DeckLine(name, parsed[0], zone, number, holographic,
                                  maybe_header=True))
 
     def _zone_header(self, text: str, number: int) -> bool:
