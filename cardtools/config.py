@@ -142,10 +142,17 @@ def _refuse_problems(data: dict[str, Any], text: str, shown: str) -> None:
         return
     found.sort(key=lambda problem: problem[0])
     said = [f"{shown}:{line}: {message}" if line else f"{shown}: {message}"
-            for line, message in found]
+            for line, message in found[:MAX_LISTED]]
+    if len(found) > MAX_LISTED:
+        said.append(f"{shown}: and {len(found) - MAX_LISTED} more problems")
     first_line, first = found[0]
     raise CardtoolsError(first + "".join(f"\n{more}" for more in said[1:]), shown,
                          str(first_line) if first_line else None)
+
+
+#: Most problems of one config listed (a config of thousands of wrong keys says how
+#: many more; naming the closest rule for each would take seconds).
+MAX_LISTED = 50
 
 
 #: A problem of a config: where it is (``validation.json_path``, to find its line), the
@@ -162,10 +169,11 @@ def _unknown_keys(data: dict[str, Any]) -> dict[Any, _Problem]:
     from cardtools.validation import json_path
 
     keys = list(schema("config")["properties"])
-    found = {}
+    found: dict[Any, _Problem] = {}
     for key in data:
         if key not in keys:
-            close = difflib.get_close_matches(str(key), keys, n=1, cutoff=0.6)
+            close = difflib.get_close_matches(str(key), keys, n=1, cutoff=0.6) \
+                if len(found) < MAX_LISTED else []
             hint = f" (did you mean {close[0]}?)" if close else ""
             found[key] = (json_path([key]), f"$.{visible(str(key))}",
                           f"unknown key {visible(str(key))!r}{hint}; a config has "
@@ -180,9 +188,11 @@ def _unknown_rules(rules: Any) -> list[_Problem]:
 
     if not isinstance(rules, dict):
         return []
+    unknown = [name for name in rules if find_rule(str(name)) is None]
     return [(json_path(["rules", name]), f"$.rules.{visible(str(name))}",
-             unknown_rule_message(visible(str(name))))
-            for name in rules if find_rule(str(name)) is None]
+             unknown_rule_message(visible(str(name))) if position < MAX_LISTED
+             else f"no rule {visible(str(name))!r}")
+            for position, name in enumerate(unknown)]
 
 
 def _rule_ids(rules: dict[str, str], shown: str) -> dict[str, str]:

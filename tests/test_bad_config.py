@@ -301,6 +301,18 @@ def test_every_problem_of_a_config_is_said_at_once_on_its_line(project: Path) ->
         "(first on line 5); keep one"]
 
 
+def test_a_config_of_thousands_of_problems_lists_the_first_and_counts_the_rest(
+        project: Path) -> None:
+    write(project, ".cardtools.yaml",
+          "rules:\n" + "".join(f"  bogus-{n}: off\n" for n in range(3000)))
+    result = invoke("check", "deck.txt")
+    lines = result.stderr.replace(str(project) + "/", "").splitlines()
+    assert result.exit_code == 2 and len(lines) == 51
+    assert lines[0] == ("cardtools: error: .cardtools.yaml:2: $.rules.bogus-0: no rule "
+                        "'bogus-0'; 'cardtools rules' lists them")
+    assert lines[-1] == "cardtools: error: .cardtools.yaml: and 2950 more problems"
+
+
 def test_a_config_that_is_not_utf8(project: Path) -> None:
     (project / ".cardtools.yaml").write_bytes(b"\xff\xfe\x00format")
     line = one_error_line(invoke("check", "deck.txt"))
