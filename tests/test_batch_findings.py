@@ -154,3 +154,17 @@ def test_found_the_same_in_worker_processes(tmp_path: Path) -> None:
     assert [[(v["rule"], v["line"]) for v in in_workers[n]["violations"]  # type: ignore[attr-defined]
              if v["rule"] == "duplicate-player"] for n in (0, 1, 199)] == [
         [("duplicate-player", 2)], [], [("duplicate-player", 2)]]
+
+
+def test_the_rich_summary_lists_legal_decks_the_batch_found_twice(tmp_path: Path) -> None:
+    """An organizer looks at every deck of a player who sent two, legal or not."""
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, "a.txt", "Alice")
+    write(tmp_path, "b.txt", "Alice", DECK40 + "Side\n1 Ignition\n")
+    write(tmp_path, "c.txt", "Carol", DECK40 + "Side\n1 Tide\n")
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "rich"],
+                                 env={"COLUMNS": "200"})
+    table = outcome.stdout[outcome.stdout.index("Decks to look at"):]
+    assert outcome.exit_code == 0
+    assert "a.txt" in table and "b.txt" in table and "c.txt" not in table
+    assert table.count("[duplicate-player] player Alice also submitted") == 2

@@ -202,15 +202,19 @@ def _summary(report: Report) -> RenderableType:
     totals.add_row(*cells, *([str(len(report.skipped))] if report.skipped else []))
     parts: list[RenderableType] = [totals]
     failing = sorted((r for r in report.results if r.status != "legal"
-                      or verdict(r) != STATUS_WORDS["legal"]), key=lambda r: r.path)
+                      or verdict(r) != STATUS_WORDS["legal"] or r.batch_violations),
+                     key=lambda r: r.path)
     if failing:
-        # a legal deck is listed only when a config weakened its checks
-        problems = Table(title="Decks to look at" if weakened else "Decks that are not legal",
+        # a legal deck is listed when a config weakened its checks or the batch found it
+        # twice (a player who sent two decks): what an organizer must look at
+        legal_too = any(r.status == "legal" for r in failing)
+        problems = Table(title="Decks to look at" if legal_too else "Decks that are not legal",
                          header_style="bold")
         for column in ("Deck", "Player", "Status", "First problem"):
             problems.add_column(column, overflow="fold")  # a path or a name is never cut
         for result in failing:
-            first = next((v for v in result.violations if v.severity == "error"), None)
+            first = next((v for v in result.violations if v.severity == "error"), None) or \
+                next(iter(result.batch_violations), None)
             problems.add_row(Text(visible(result.path)), Text(visible(result.player or "")),
                              Text(visible(verdict(result)),
                                   style=VERDICT[result.status][1]),
