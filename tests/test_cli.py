@@ -72,6 +72,19 @@ def test_formats_validate_good_and_bad(tmp_path: Path) -> None:
     assert any("$.copy_limit.default" in line for line in lines)
 
 
+def test_a_null_that_removes_an_inherited_key_validates(tmp_path: Path) -> None:
+    """``null`` removes a key the format inherits (README): ``formats validate`` and the
+    build take it so, also under a key the parent does not set as a mapping."""
+    cube = tmp_path / "mtg" / "pauper-cube.yaml"
+    cube.parent.mkdir()
+    cube.write_text("name: Pauper Cube\nextends: companions\nsource: {document: test}\n"
+                    "zones: {main: {min: 40}, side: {max: null}}\ncard_pool: null\n")
+    code, out, _ = invoke("formats", "validate", str(cube))
+    assert (code, out.strip()) == (0, f"{cube}: ok")
+    code, out, _ = invoke("formats", "show", "mtg/pauper-cube", "--formats-dir", str(tmp_path))
+    assert code == 0 and "Rules: deck >=40;" in out
+
+
 def test_cards_search_and_show() -> None:
     code, out, _ = invoke("cards", "search", "boule", "--game", "mage-noir")
     assert code == 0 and "Fire Ball" in out and "Boule de feu (fr)" in out

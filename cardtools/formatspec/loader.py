@@ -290,9 +290,18 @@ def format_file_problems(text: str, data: Any, shown: str,
 
     structure = structure_problems(text, shown)
     placed = {error.message.split(":", 1)[0] for error in structure}
-    schema = [error for error in format_errors(data, shown, zones)
+    schema = [error for error in format_errors(_without_nulls(data), shown, zones)
               if error.where not in placed]
     return [*structure, *schema]
+
+
+def _without_nulls(data: Any) -> Any:
+    """``data`` without the keys whose value is ``null``: in a format file, ``null``
+    removes a key the format inherits (README, "Writing a format or a variant"), so it
+    is no value the schema judges; the merged format is judged whole when built."""
+    if not isinstance(data, dict):
+        return data
+    return {key: _without_nulls(value) for key, value in data.items() if value is not None}
 
 
 def _raise_first(errors: list[CardtoolsError]) -> None:
@@ -328,5 +337,5 @@ def merge(parent: Mapping[str, Any], child: Mapping[str, Any]) -> dict[str, Any]
         elif isinstance(value, dict) and isinstance(result.get(key), dict):
             result[key] = merge(result[key], value)
         else:
-            result[key] = value
+            result[key] = _without_nulls(value)  # nothing of the parent's to remove
     return result
