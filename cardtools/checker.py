@@ -206,6 +206,10 @@ class Checker:
             result.config = config
             return result
         overridden = self._format_overridden(decklist, fmt, registry)
+        if overridden is not None and overridden.rule == "unknown-format":
+            result = error_result(path, overridden, decklist)
+            result.config = config
+            return result
         if overridden is not None:
             decklist.findings.append(overridden)
         return _Judging(decklist, fmt, path, settings, config)
@@ -230,16 +234,32 @@ class Checker:
                            ) -> Finding | None:
         """An info ``reading`` note, on the decklist's ``Format:`` line, when ``--format``
         judges the deck by another format than the one that line names (an organizer's
-        choice wins, but a player may have sent the list of another event); ``None``
-        when the two are the same format, or the decklist names none."""
+        choice wins, but a player may have sent the list of another event); an
+        ``unknown-format`` error (the deck is not judged) when that line, or a ``Game:``
+        line, names another game than the format's (a Mage Noir list in a folder of Magic
+        decks: every card would be unknown); ``None`` when the two are the same format,
+        or the decklist names none."""
         written = decklist.metadata.get("format")
-        if self.options.format_id is None or not written:
+        game = decklist.metadata.get("game")
+        if self.options.format_id is None or not (written or game):
             return None
         try:
-            named = registry.canonical_id(written, decklist.metadata.get("game"))
+            named = registry.canonical_id(written, game) if written else None
         except UnknownFormat:
             named = None
-        if named == fmt.id:
+        other_game = named.partition("/")[0] if named else (game or "").strip().lower()
+        if other_game in registry.games() and other_game != fmt.game:
+            # a list of another game: every card would be unknown, the cause lost
+            said = (f"names the format '{written}', a {other_game} format" if named
+                    else f"is a {other_game} list (Game: {game})")
+            choice = (f"--format {named}" if named
+                      else f"a {other_game} format (cardtools formats --game {other_game})")
+            return Finding(
+                "unknown-format", f"the decklist {said}; --format {fmt.id} judges "
+                f"{fmt.game} decks", line=decklist.metadata_lines.get(
+                    "format" if named else "game"),
+                hint=f"check it with {choice}, or take it out of this event's folder")
+        if not written or named == fmt.id:
             return None
         return Finding(
             "reading", f"the decklist names the format '{written}'; judged as {fmt.id} "

@@ -1,4 +1,5 @@
-"""unknown-format (CT002): no format was given, or the id names no format or variant.
+"""unknown-format (CT002): no format was given, the id names no format or variant, or the
+decklist is of another game than ``--format``'s.
 
 Legal::
 
@@ -11,13 +12,16 @@ Illegal (status ``error``)::
     4 Fire Ball
 
 The format comes from ``--format``, else the decklist's ``Format:`` line, else the
-project config; without one the deck cannot be judged. Reported by the checker.
+project config; without one the deck cannot be judged. A decklist whose ``Format:`` or
+``Game:`` line names another game than the format ``--format`` gives is not judged
+either (every card would be unknown). Reported by the checker.
 """
 
 from cardtools.rules.base import Rule
 
 RULE = Rule(
     "unknown-format", "CT002", "error",
-    "No format given, or the id names no format or variant.",
+    "No format given, the id names no format or variant, or the decklist is of another "
+    "game than --format's.",
     check=None, doc=__doc__ or "",
 )
