@@ -109,7 +109,8 @@ def check(
     strict: Annotated[bool, typer.Option(
         "--strict", help="Count warnings as errors.")] = False,
     quiet: Annotated[bool, typer.Option(
-        "--quiet", "-q", help="Show only decks that are not legal, without info.")] = False,
+        "--quiet", "-q", help="Show only decks that are not legal or have a warning, "
+        "without info lines.")] = False,
     jobs: Annotated[int, typer.Option(
         "--jobs", "-j", parser=worker_count, metavar="N",
         help="Worker processes for batches of 200 files or more "
@@ -141,13 +142,16 @@ def check(
 ) -> None:
     """Check decklists against their format and report every violation."""
     from cardtools.checker import CheckOptions
-    from cardtools.rulenames import selection
+    from cardtools.rulenames import ignored_in_vain, selection
     from cardtools.run import ReportSettings, run_check
 
     def build() -> int:
         _refuse_report_style_as_format(format_id)
         if isolated and config is not None:
             raise UsageError("--config cannot be used with --isolated")
+        for name in ignored_in_vain(ignore or []):
+            say(f"cardtools: note: --ignore {name} has no effect: a file that cannot be "
+                "judged is never left out of the report")
         options = CheckOptions(
             format_id=format_id, card_files=list(cards or []),
             formats_dirs=list(formats_dir or []), pool_file=pool,

@@ -53,6 +53,16 @@ def unknown_rule_message(name: str) -> str:
     return f"no rule {name!r}{did_you_mean(name)}; 'cardtools rules' lists them"
 
 
+def ignored_in_vain(ignore: Iterable[str]) -> list[str]:
+    """The ``--ignore`` names (as given) that designate only rules that stay on whatever
+    is asked (``ALWAYS_ON``: the checker's own, ``file-error``...), which the option
+    therefore leaves as they are: what to tell the user, in order. Names that designate
+    no rule are ``selection``'s to refuse."""
+    return [name for name in (part.strip() for text in ignore for part in text.split(","))
+            if name and (rules := rules_matching(name))
+            and all(rule.id in ALWAYS_ON for rule in rules)]
+
+
 def selection(select: Iterable[str], ignore: Iterable[str]) -> dict[str, str]:
     """Severity overrides (rule id -> ``off``) for ``--select`` and ``--ignore``.
 

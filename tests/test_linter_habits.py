@@ -451,8 +451,13 @@ def test_select_and_ignore_take_ids_codes_and_prefixes() -> None:
 
 def test_file_errors_cannot_be_ignored(repo: Path) -> None:
     (repo / "decks" / "bin.txt").write_bytes(b"\x00")
-    code, out, _err = invoke("check", "decks/bin.txt", "--ignore", "CT001", "-r", "text")
+    code, out, err = invoke("check", "decks/bin.txt", "--ignore", "CT001", "-r", "text")
     assert code == 2 and "[file-error]" in out
+    assert err == ("cardtools: note: --ignore CT001 has no effect: a file that cannot be "
+                   "judged is never left out of the report\n")
+    code, out, err = invoke("check", "decks/bin.txt", "--ignore", "CT0,banned", "-r", "text")
+    assert code == 2 and err == ("cardtools: note: --ignore CT0 has no effect: a file that "
+                                 "cannot be judged is never left out of the report\n")
 
 
 def test_config_takes_codes_and_suggests_keys(repo: Path) -> None:
