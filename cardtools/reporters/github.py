@@ -253,7 +253,9 @@ def _file_group(report: Report, index: int, result: DeckResult, shown: bool,
     """Write one file's group (its violations only when ``shown``); return how many of
     its problems were neither annotated nor said run-wide."""
     config = report.config_of(result)
-    lines = _group_lines(report, result) if shown else []
+    # a run-wide line is said once for the run: its notice and the summary line
+    lines = [line for line in (_group_lines(report, result) if shown else [])
+             if not _is_run_wide(line)]
     if config is None and not lines:
         return 0
     left_out = 0
@@ -264,9 +266,6 @@ def _file_group(report: Report, index: int, result: DeckResult, shown: bool,
         out.write(_config_lines(result, config, annotate) + "\n")
     numbers: dict[str, int] = dict.fromkeys(SEVERITIES, 0)
     for line in lines:
-        if _is_run_wide(line):
-            out.write(line.plain + "\n")
-            continue
         number = numbers[line.severity]
         numbers[line.severity] += 1
         if (index, line.severity, number) in chosen:
