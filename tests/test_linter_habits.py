@@ -319,6 +319,25 @@ def test_github_left_out_notice_names_the_notes_limit_and_skipped_files(
         "every problem")
 
 
+def test_github_annotates_a_file_not_judged_before_other_errors(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past the errors' cap, the file that could not be judged (why the run exits 2) is
+    still annotated."""
+    monkeypatch.delenv("GITHUB_STEP_SUMMARY", raising=False)
+    illegal = [DeckResult(f"d{n:02d}.txt", "illegal", [
+        Violation("banned", "CT401", "error", "banned", line=2)]) for n in range(12)]
+    unjudged = DeckResult("z.txt", "error", [
+        Violation("unknown-format", "CT002", "error", "no format given", line=1)])
+    out = io.StringIO()
+    reporter("github").render(Report([*illegal, unjudged]), out, False)
+    lines = out.getvalue().splitlines()
+    errors = [line for line in lines if line.startswith("::error")]
+    assert len(errors) == 10
+    assert errors[-1] == ("::error file=z.txt,line=1,title=cardtools unknown-format "
+                          "(CT002)::no format given")
+    assert "d08.txt:2: error [banned] banned" in lines  # the tenth illegal deck: plain
+
+
 def test_github_errors_come_first_when_a_deck_has_both() -> None:
     result = DeckResult("a.txt", "illegal", [
         Violation("encoding", "CT102", "warning", "w", line=1),

@@ -8,8 +8,9 @@ error annotations per step"); the rest would be lost without a word. So:
 - what is true of the whole run is said once, as a run-wide notice, not on every deck:
   a project config that changed no check (one notice per distinct config line, naming
   how many decks it applied to) and a ``data-age`` note (one per distinct note);
-- the annotations go to errors first, then warnings, then notes (info: the run-wide
-  notices first), at most ``CAPS`` of each, in file and line order;
+- the annotations go to errors first (those of files not judged first), then warnings,
+  then notes (info: the run-wide notices first), at most ``CAPS`` of each, in file and
+  line order;
 - every problem is still printed in the log, in a ``::group::`` per file: an annotation
   command, or a plain ``path:line: severity [rule] message`` line when over the caps;
 - one last ``::notice`` says how many problems (and skipped files) were not annotated,
@@ -138,14 +139,18 @@ def _shown_count(result: DeckResult, severity: Severity, quiet: bool) -> int:
 
 def _candidates(report: Report, severity: Severity, shown: set[int],
                 found: Survey) -> Iterator[Key]:
-    """Everything of ``severity`` that could be annotated, in file and line order: for
-    notes, the run-wide notices first; each deck's project config when it weakens a
+    """Everything of ``severity`` that could be annotated, in file and line order (for
+    errors, those of the files not judged first: the reason a run exits 2); for notes,
+    the run-wide notices first; each deck's project config when it weakens a
     check (one that does not is said run-wide), then its violations (of the decks in
     ``shown``, by ``id``; of its notes, those not said run-wide); for notes, the files
     skipped last."""
     if severity == "info":
         yield from (("run", number) for number in range(len(found.notes)))
-    for index, result in enumerate(report.results):
+    results = list(enumerate(report.results))
+    if severity == "error":  # a file not judged, the reason for exit 2, first
+        results.sort(key=lambda item: item[1].status != "error")
+    for index, result in results:
         config = report.config_of(result)
         if config is not None and config.weakens() and severity == "warning":
             yield index, "config"
