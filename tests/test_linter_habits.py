@@ -335,7 +335,7 @@ def test_github_annotates_a_file_not_judged_before_other_errors(
     assert len(errors) == 10
     assert errors[-1] == ("::error file=z.txt,line=1,title=cardtools unknown-format "
                           "(CT002)::no format given")
-    assert "d08.txt:2: error [banned] banned" in lines  # the tenth illegal deck: plain
+    assert "d09.txt:2: error [banned] banned" in lines  # the tenth illegal deck: plain
 
 
 def test_github_errors_come_first_when_a_deck_has_both() -> None:
