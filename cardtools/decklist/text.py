@@ -577,18 +577,35 @@ class _Reader:
         card line: a card when it names one, an unknown card when within a typo of one,
         else a note (as in Arena's ``About``). Otherwise it stays one copy, as any bare
         name. Its zone is the one the lines gave it."""
-        if self.title is None:
+        if self.title is None or not self.lines or self.lines[0].line != self.title:
             return
-        at = [index for index, line in enumerate(self.lines) if line.line == self.title]
-        others = [line for line in self.lines if line.line != self.title]
-        if len(at) != 1 or not others or (others[0].line or 0) <= self.title + 1:
+        others = self.lines[1:]
+        if not others or (others[0].line or 0) <= self.title + 1:
             return
         if not any(line.bare and not line.maybe_header
                    and line.zone not in self.zones.single_kind for line in others):
-            self.lines[at[0]] = self.lines[at[0]]._replace(bare=False, maybe_header=True)
-            if self.block_starts[1:2] == [at[0] + 1]:  # alone in the first block: the
-                # blocks of an export start after it
-                self.block_starts, self.gaps = self.block_starts[1:], [0, *self.gaps[2:]]
+            self.lines[0] = self.lines[0]._replace(bare=False, maybe_header=True)
+
+    def _set_aside_notes(self) -> list[DeckLine]:
+        """Take out of ``lines`` the possible card lines read where a note may stand (a
+        title, a metadata value: ``maybe_header`` and not ``bare``), and out of the
+        blocks of cards: such a line is no block of an export, nor a card of one (a
+        title alone before a companion made the companion a deck card, and was counted
+        in the deck the note gave). Returns them, to be put back in file order."""
+        aside = [line for line in self.lines if line.maybe_header and not line.bare]
+        if not aside:
+            return []
+        kept_before = [0]  # kept_before[i]: lines kept before index i
+        for line in self.lines:
+            kept_before.append(kept_before[-1] + (not (line.maybe_header and not line.bare)))
+        self.lines = [line for line in self.lines if not (line.maybe_header and not line.bare)]
+        gaps: dict[int, int] = {0: 0}
+        for start, gap in zip(self.block_starts[1:], self.gaps[1:], strict=True):
+            new_start = kept_before[start]
+            if 0 < new_start < len(self.lines):  # a block of such lines only: none
+                gaps[new_start] = max(gaps.get(new_start, 0), gap)
+        self.block_starts, self.gaps = list(gaps), list(gaps.values())
+        return aside
 
     def append(self, line: DeckLine) -> None:
         """Add a card line, noting which block of lines (between blank lines) holds it."""
@@ -620,7 +637,8 @@ class _Reader:
     def finish(self) -> Decklist:
         self._undouble()
         self._deck_after_single_kind()
-        self._place_title()  # before the blocks: a title is no block of cards
+        self._place_title()
+        aside = self._set_aside_notes()
         if self._is_block_export():
             self._place_blocks()
             # the note of _place_blocks is the last finding: it says how the blocks were read
@@ -633,6 +651,8 @@ class _Reader:
                       "lines and no header: all read as the deck, the blank lines as "
                       "spacing; write a Sideboard header before a block that is the "
                       "sideboard")
+        if aside:
+            self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
         if self.companion:
             declared = dict.fromkeys(line.name for line in self.lines if line.zone == COMPANION)
             if declared:
@@ -697,7 +717,7 @@ class _Reader:
         else all as the deck; a guess either way, said by a note."""
         return (len(self.block_starts) > 1 and not self.headers_seen
                 and not self.explicit_side
-                and not any(line.maybe_header and line.line != self.title
+                and not any(line.maybe_header and line.bare
                             for line in self.lines))
 
     def _sideboard_last(self) -> bool:

@@ -1,0 +1,76 @@
+"""The plain-text reader's guesses together: a deck's title, a metadata value read as a
+possible card, the blank-line blocks of an MTGO / Arena export and its companion. Each
+guess alone is tested elsewhere; here one must not undo another. Each check asserts the
+status, the rules, the messages and the lines. Nothing is timed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+
+MODERN = "mtg/modern"
+#: 59 cards of a Modern deck: one short of a deck without a companion.
+DECK_59 = ("4 Lightning Bolt\n4 Opt\n4 Counterspell\n4 Consider\n4 Spell Pierce\n"
+           "4 Lightning Helix\n4 Bonecrusher Giant\n4 Snapcaster Mage\n4 Expressive Iteration\n"
+           "12 Island\n11 Mountain\n")
+SIDEBOARD = "3 Mystical Dispute\n2 Pyroclasm\n"
+COMPANION = "1 Kaheera, the Orphanguard\n"
+
+
+def check(text: str) -> DeckResult:
+    checker = Checker(CheckOptions(format_id=MODERN, use_config=False,
+                                   as_of=dt.date(2026, 8, 1)))
+    return checker.check_bytes(text.encode(), "deck.txt")
+
+
+def said(result: DeckResult) -> list[tuple[str, int | None, str]]:
+    """``(rule, line, message)`` of every violation and note, but the companion's
+    condition (its wording is the rules', not the reader's)."""
+    return [(v.rule, v.line, v.message) for v in result.violations if v.rule != "companion"]
+
+
+COMPANION_NOTE = ("three blocks of cards and no header: 'Kaheera, the Orphanguard' alone in "
+                  "the first is read as the companion (a sideboard card, counted once), the "
+                  "second as the deck, the third as the sideboard")
+
+
+@pytest.mark.parametrize(("first", "note"), [
+    ("UW Kaheera by Alice\n\n", "'UW Kaheera by Alice' names no card: read as a note, not a card"),
+    ("UW Kaheera by Alice\n// an MTGO export\n",
+     "'UW Kaheera by Alice' names no card: read as a note, not a card"),
+    ("Name: 4 Color Kaheera\n\n", "'Color Kaheera' names no card: read as a note, not a card"),
+])
+def test_a_title_or_metadata_value_before_a_companion_block_keeps_it_the_companion(
+        first: str, note: str) -> None:
+    """A title (or a metadata value read as a possible card) before an MTGO export with a
+    companion is no card of the export's first block: the companion alone there stays the
+    companion, and the deck of 59 cards after it is one short (the title made the
+    companion a deck card and the deck legal, 'a deck of 61' counting the title)."""
+    result = check(f"{first}{COMPANION}\n{DECK_59}\n{SIDEBOARD}")
+    start = first.count("\n") + 1
+    assert result.status == "illegal"
+    assert said(result) == [
+        ("reading", 1, note),
+        ("reading", start, COMPANION_NOTE),
+        ("zone-size", start + 2, "Main deck: 59 cards; at least 60"),
+    ]
+
+
+def test_a_metadata_value_naming_no_card_leaves_an_export_its_sideboard() -> None:
+    """A metadata value read as a possible card line that names no card ('Name: 4 Color
+    Omnath') is no grouping header: the export's second block is still its sideboard
+    (it was read into the deck without a word)."""
+    result = check(f"Name: 4 Color Omnath\n{DECK_59}1 Plains\n\n{SIDEBOARD}")
+    assert result.status == "legal"
+    assert said(result) == [
+        ("reading", 1, "'Color Omnath' names no card: read as a note, not a card"),
+        ("reading", 15, "a second block of cards after one blank line and no header: read "
+         "as the sideboard (the MTGO and Arena export convention); write a Deck or "
+         "Sideboard header to say otherwise"),
+    ]
+    assert result.zones == {"main": 60, "side": 5}
