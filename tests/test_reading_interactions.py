@@ -74,3 +74,57 @@ def test_a_metadata_value_naming_no_card_leaves_an_export_its_sideboard() -> Non
          "Sideboard header to say otherwise"),
     ]
     assert result.zones == {"main": 60, "side": 5}
+
+
+DECK_60 = DECK_59 + "1 Plains\n"
+PONDER_BANNED = ("Ponder is banned in Modern (since 2020-01-01 or earlier: the recorded "
+                 "history starts then)")
+
+
+@pytest.mark.parametrize(("line", "zone", "notes"), [
+    ("Deck: Ponder #4", "main", []),
+    ("Deck: 4 Ponder # the best", "main", []),
+    ("Deck: 4 Ponder // the best", "main",
+     ["no card is named 'Ponder // the best': '// the best' is read as a comment"]),
+    ("Deck: Ponder x4 // the best", "main", []),
+    ("Deck: - 4 Ponder", "main", []),
+    ("Deck: 4 [Ponder](https://example.org/ponder)", "main", []),
+    ("Deck: SB: Ponder #4", "side", []),
+    ("// NAME: Ponder #4", "main", []),
+])
+def test_a_metadata_value_is_read_as_any_card_line(line: str, zone: str,
+                                                    notes: list[str]) -> None:
+    """A metadata value is read as a possible card line the way any card line is read:
+    a count in a '#' comment, a '// comment', a bullet, a Markdown link, a zone prefix
+    (each hid 4 banned Ponder: legal, or a note that named the comment as the card)."""
+    result = check(f"{line}\n{DECK_60}")
+    assert result.status == "illegal"
+    assert said(result) == [*(("reading", 1, note) for note in notes),
+                            ("banned", 1, PONDER_BANNED)]
+    assert result.zones == {"main": 60 + 4 * (zone == "main"),
+                            **({"side": 4} if zone == "side" else {})}
+
+
+@pytest.mark.parametrize(("line", "rule", "message"), [
+    ("SB: Ponder", "banned", PONDER_BANNED),
+    ("Ponder [Sideboard]", "banned", PONDER_BANNED),
+    ("Ponder *CMDR*", "zone-not-allowed",
+     "Modern has no Command zone, but the decklist has one (1 card)"),
+    ("Commander: Ponder", "zone-not-allowed",
+     "Modern has no Command zone, but the decklist has one (1 card)"),
+])
+def test_a_line_of_an_about_section_that_names_its_zone_is_a_possible_card(
+        line: str, rule: str, message: str) -> None:
+    """An Arena About line that puts its card in a zone (a prefix, a marker, a
+    category) is a possible card line in that zone; it was dropped without a word."""
+    result = check(f"About\nName Burn\n{line}\n\nDeck\n{DECK_60}")
+    assert result.status == "illegal"
+    assert said(result) == [(rule, 3, message)]
+
+
+def test_a_metadata_value_read_as_a_note_gets_one_note() -> None:
+    """A metadata value that names no card, with a '// comment', is one note: it was
+    also said to be read as the card before the comment, which it was not."""
+    result = check(f"Deck: 4 Horsemen // v2\n{DECK_60}")
+    assert result.status == "legal"
+    assert said(result) == [("reading", 1, "'Horsemen' names no card: read as a note, not a card")]

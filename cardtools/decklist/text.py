@@ -417,7 +417,7 @@ class _Reader:
         match = _ARENA_NAME().match(text)
         if match:
             self.metadata.setdefault("deck", match["name"].strip())
-            self._card_in_metadata(match["name"].strip(), number)
+            self._possible_card(match["name"].strip(), number, counted=True)
         elif kind == CARD and _counted_card_line(problem, self.zones):
             self.about = False  # "4 Name": a card line ends the section, read as any is
             return False
@@ -425,20 +425,32 @@ class _Reader:
             self._possible_card(text, number)
         return True
 
-    def _possible_card(self, text: str, number: int) -> None:
-        """Add ``text`` as a line that is a card only when it names one; a line too long
-        or holding control characters is a ``parse-error``, as anywhere."""
+    def _possible_card(self, text: str, number: int, counted: bool = False) -> None:
+        """Add ``text`` as a possible card line (a card when it names one, an unknown card
+        within a typo of one, else a note: ``resolve_deck`` decides), read as any card
+        line is (``_card_text``: a count in any form, a ``# comment`` giving it, a zone
+        prefix or marker putting the line in that zone, set codes, a ``// comment``), so
+        that no card hides where a note may stand; with ``counted`` (a metadata value:
+        ``Deck: 4 Ponder``, ``Name: Ponder #4``, ``Deck: SB: Ponder x4``), only a line that
+        gives a count. A line too long or holding control characters is a
+        ``parse-error``, as anywhere; one with a bad count, or no name, is no card line."""
         kind, value = _line_kind(text, self.zones)
         if kind == ERROR:
             self._error(number, value)
             return
-        if kind != CARD:
+        if kind != CARD or self.skipping:
             return
         parsed = _card_text(value, self.zones)
-        name, count = parsed.grouping or (parsed.name, parsed.copies or 1)
-        if name and parsed.line_zone is None and not parsed.error and not parsed.late_error:
-            self.append(DeckLine(name, count, self.zone, number, parsed.holographic,
-                                 maybe_header=True))
+        name, count = parsed.grouping or (parsed.name, parsed.copies)
+        # a count before a "// comment" is one of the line's readings ("Ponder x4 // ban")
+        gives_count = count is not None or any(copies > 1 for _, copies in parsed.readings)
+        if (not name or parsed.error or parsed.late_error or parsed.problem
+                or parsed.excluded or (counted and not gives_count)):
+            return
+        self.companion = self.companion or parsed.line_zone == COMPANION
+        self.append(DeckLine(name, count or 1, parsed.line_zone or self.zone, number,
+                             parsed.holographic, maybe_header=True,
+                             readings=parsed.readings))
 
     def _metadata(self, text: str, number: int | None = None) -> bool:
         entry = _metadata_entry(text, self.zones)
@@ -451,29 +463,8 @@ class _Reader:
         self.metadata.setdefault(*entry)
         if number is not None:
             self.metadata_lines.setdefault(entry[0], number)
-            self._card_in_metadata(entry[1], number)
+            self._possible_card(entry[1], number, counted=True)
         return True
-
-    def _card_in_metadata(self, value: str, number: int) -> None:
-        """A metadata value that reads as a card line with a count in any form (``Deck: 4
-        Crimson Ritual``, ``Name: Ponder x4``, ``Name: [4] Ponder``), maybe after a zone
-        prefix (``Deck: SB: 4 Ponder``, in that zone), may be a card written after a
-        zone name: it is also a possible card line, which the card database decides (a
-        card when it names one), so no card hides there."""
-        if len(value) > MAX_LINE:
-            return
-        zone = self.zone
-        prefix = None if value[:1].isdigit() else self.zones.line_prefix.match(value)
-        if prefix:
-            value, zone = value[prefix.end():].strip(), self.zones.line_prefixes[
-                prefix[1].lower()]
-        parsed = split_count(value)
-        if parsed is None or parsed[0] is None or not 1 <= parsed[0] <= MAX_COUNT:
-            return
-        name, holographic = strip_decorations(parsed[1])
-        if name and not self.skipping:
-            self.append(DeckLine(name, parsed[0], zone, number, holographic,
-                                 maybe_header=True))
 
     def _zone_header(self, text: str, number: int) -> bool:
         zone = _zone_of(text, self.zones)
