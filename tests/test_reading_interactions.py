@@ -128,3 +128,17 @@ def test_a_metadata_value_read_as_a_note_gets_one_note() -> None:
     result = check(f"Deck: 4 Horsemen // v2\n{DECK_60}")
     assert result.status == "legal"
     assert said(result) == [("reading", 1, "'Horsemen' names no card: read as a note, not a card")]
+
+
+@pytest.mark.parametrize("blank", ["\u200b", "\ufeff \u200d", "\u2800", "\u3164\t"])
+def test_a_line_of_invisible_characters_is_a_blank_line(blank: str) -> None:
+    """A line that shows nothing (zero-width characters, a byte order mark, a Braille or
+    Hangul blank) is a blank line: it parts an export's deck from its sideboard (it was
+    an unknown card named by what cannot be seen: a legal deck illegal)."""
+    result = check(f"{DECK_60}{blank}\n{SIDEBOARD}")
+    assert result.status == "legal"
+    assert said(result) == [
+        ("reading", 14, "a second block of cards after one blank line and no header: read "
+         "as the sideboard (the MTGO and Arena export convention); write a Deck or "
+         "Sideboard header to say otherwise")]
+    assert result.zones == {"main": 60, "side": 5}

@@ -345,7 +345,9 @@ class _Reader:
     title: int | None = None
 
     def feed(self, text: str, number: int) -> None:
-        if not text:
+        # a line of invisible characters (a zero-width space, a Braille blank) is blank
+        # as it looks; it was an unknown card named by what cannot be seen
+        if not text or (not text.isascii() and not normalise(text)):
             self.blank_run += 1
             return
         if self.about and self._about_line(text, number):
