@@ -142,3 +142,12 @@ def test_a_line_of_invisible_characters_is_a_blank_line(blank: str) -> None:
          "as the sideboard (the MTGO and Arena export convention); write a Deck or "
          "Sideboard header to say otherwise")]
     assert result.zones == {"main": 60, "side": 5}
+
+
+@pytest.mark.parametrize("line", ["Player: Player 1", "Event: Week 3", "Deck: Ponder 4"])
+def test_a_bare_number_after_a_metadata_value_is_no_count(line: str) -> None:
+    """A bare number after a metadata value is part of it, as before metadata values were
+    read as any card line is: no note, no card."""
+    result = check(f"{line}\n{DECK_60}")
+    assert result.status == "legal"
+    assert said(result) == []

@@ -444,8 +444,10 @@ class _Reader:
             return
         parsed = _card_text(value, self.zones)
         name, count = parsed.grouping or (parsed.name, parsed.copies)
-        # a count before a "// comment" is one of the line's readings ("Ponder x4 // ban")
-        gives_count = count is not None or any(copies > 1 for _, copies in parsed.readings)
+        # a count before a "// comment" is one of the line's readings ("Ponder x4 // ban");
+        # a bare number after a value is no count ("Player: Player 1", "Event: Week 3")
+        gives_count = not _bare_number_last(value) and (
+            count is not None or any(copies > 1 for _, copies in parsed.readings))
         if (not name or parsed.error or parsed.late_error or parsed.problem
                 or parsed.excluded or (counted and not gives_count)):
             return
@@ -1094,6 +1096,15 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
         return None
     copies = _quantity(after["n"] or after["n2"])
     return (after["name"].strip(), copies) if copies else None
+
+
+def _bare_number_last(text: str) -> bool:
+    """Whether the only count ``text`` gives is a bare number after the name (``Player
+    1``), which a metadata value does not count by (a ``# comment`` may give one)."""
+    if "#" in text or not _TRAILING_COUNT().match(text):
+        return False
+    parsed = split_count(text)
+    return parsed is not None and parsed[0] is None
 
 
 def _counted_before_comment(text: str) -> bool:
