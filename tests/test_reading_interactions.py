@@ -11,7 +11,8 @@ import datetime as dt
 import pytest
 
 from cardtools.checker import Checker, CheckOptions
-from cardtools.model import DeckResult
+from cardtools.decklist import read_decklist
+from cardtools.model import DeckResult, Finding
 
 MODERN = "mtg/modern"
 #: 59 cards of a Modern deck: one short of a deck without a companion.
@@ -151,3 +152,12 @@ def test_a_bare_number_after_a_metadata_value_is_no_count(line: str) -> None:
     result = check(f"{line}\n{DECK_60}")
     assert result.status == "legal"
     assert said(result) == []
+
+
+def test_a_line_of_invisible_characters_beyond_the_limit_is_too_long() -> None:
+    """Only a line within the length limit is tried as blank: a longer one is too long,
+    as any is (the blank test, run on a line of 37,500 characters, took seconds)."""
+    decklist = read_decklist(("4 Fire Ball\n" + "\u2800" * 600 + "\n").encode(), "deck.txt")
+    assert decklist.findings == [
+        Finding("parse-error", "line is 600 characters long; at most 500", line=2)]
+    assert [(line.name, line.line) for line in decklist.lines] == [("Fire Ball", 1)]

@@ -346,8 +346,9 @@ class _Reader:
 
     def feed(self, text: str, number: int) -> None:
         # a line of invisible characters (a zero-width space, a Braille blank) is blank
-        # as it looks; it was an unknown card named by what cannot be seen
-        if not text or (not text.isascii() and not normalise(text)):
+        # as it looks; it was an unknown card named by what cannot be seen (a longer line
+        # is too long anyway, and normalise costs time on one of many thousand blanks)
+        if not text or (len(text) <= MAX_LINE and not text.isascii() and not normalise(text)):
             self.blank_run += 1
             return
         if self.about and self._about_line(text, number):
