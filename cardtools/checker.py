@@ -530,11 +530,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     entries, unknown, seen = [], 0, database.seen.get
     findings = list(decklist.findings)
     for line in decklist.lines:
+        said = None  # how a line was read: said once it is known to be a card line
         if line.readings or line.problem is not None:
             settled, said = settle_reading(line, lambda name: _names_card(database, name))
-            if said is not None:
-                findings.append(said)
             if settled is None:
+                findings.extend([said] if said is not None else [])
                 continue
             line = settled
         suggest = unknown < MAX_SUGGESTED
@@ -560,6 +560,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
                     "reading", f"'{line.name}' names no card: read as {read_as}",
                     line=line.line, zone=line.zone))
                 continue
+        if said is not None:
+            findings.append(said)
         entries.append(DeckEntry(line, resolution))
     return Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,

@@ -345,7 +345,10 @@ class _Reader:
     title: int | None = None
 
     def feed(self, text: str, number: int) -> None:
-        if not text:
+        # a line of invisible characters (a zero-width space, a Braille blank) is blank
+        # as it looks; it was an unknown card named by what cannot be seen (a longer line
+        # is too long anyway, and normalise costs time on one of many thousand blanks)
+        if not text or (len(text) <= MAX_LINE and not text.isascii() and not normalise(text)):
             self.blank_run += 1
             return
         if self.about and self._about_line(text, number):
@@ -417,7 +420,7 @@ class _Reader:
         match = _ARENA_NAME().match(text)
         if match:
             self.metadata.setdefault("deck", match["name"].strip())
-            self._card_in_metadata(match["name"].strip(), number)
+            self._possible_card(match["name"].strip(), number, counted=True)
         elif kind == CARD and _counted_card_line(problem, self.zones):
             self.about = False  # "4 Name": a card line ends the section, read as any is
             return False
@@ -425,20 +428,34 @@ class _Reader:
             self._possible_card(text, number)
         return True
 
-    def _possible_card(self, text: str, number: int) -> None:
-        """Add ``text`` as a line that is a card only when it names one; a line too long
-        or holding control characters is a ``parse-error``, as anywhere."""
+    def _possible_card(self, text: str, number: int, counted: bool = False) -> None:
+        """Add ``text`` as a possible card line (a card when it names one, an unknown card
+        within a typo of one, else a note: ``resolve_deck`` decides), read as any card
+        line is (``_card_text``: a count in any form, a ``# comment`` giving it, a zone
+        prefix or marker putting the line in that zone, set codes, a ``// comment``), so
+        that no card hides where a note may stand; with ``counted`` (a metadata value:
+        ``Deck: 4 Ponder``, ``Name: Ponder #4``, ``Deck: SB: Ponder x4``), only a line that
+        gives a count. A line too long or holding control characters is a
+        ``parse-error``, as anywhere; one with a bad count, or no name, is no card line."""
         kind, value = _line_kind(text, self.zones)
         if kind == ERROR:
             self._error(number, value)
             return
-        if kind != CARD:
+        if kind != CARD or self.skipping:
             return
         parsed = _card_text(value, self.zones)
-        name, count = parsed.grouping or (parsed.name, parsed.copies or 1)
-        if name and parsed.line_zone is None and not parsed.error and not parsed.late_error:
-            self.append(DeckLine(name, count, self.zone, number, parsed.holographic,
-                                 maybe_header=True))
+        name, count = parsed.grouping or (parsed.name, parsed.copies)
+        # a count before a "// comment" is one of the line's readings ("Ponder x4 // ban");
+        # a bare number after a value is no count ("Player: Player 1", "Event: Week 3")
+        gives_count = not _bare_number_last(value) and (
+            count is not None or any(copies > 1 for _, copies in parsed.readings))
+        if (not name or parsed.error or parsed.late_error or parsed.problem
+                or parsed.excluded or (counted and not gives_count)):
+            return
+        self.companion = self.companion or parsed.line_zone == COMPANION
+        self.append(DeckLine(name, count or 1, parsed.line_zone or self.zone, number,
+                             parsed.holographic, maybe_header=True,
+                             readings=parsed.readings))
 
     def _metadata(self, text: str, number: int | None = None) -> bool:
         entry = _metadata_entry(text, self.zones)
@@ -451,29 +468,8 @@ class _Reader:
         self.metadata.setdefault(*entry)
         if number is not None:
             self.metadata_lines.setdefault(entry[0], number)
-            self._card_in_metadata(entry[1], number)
+            self._possible_card(entry[1], number, counted=True)
         return True
-
-    def _card_in_metadata(self, value: str, number: int) -> None:
-        """A metadata value that reads as a card line with a count in any form (``Deck: 4
-        Crimson Ritual``, ``Name: Ponder x4``, ``Name: [4] Ponder``), maybe after a zone
-        prefix (``Deck: SB: 4 Ponder``, in that zone), may be a card written after a
-        zone name: it is also a possible card line, which the card database decides (a
-        card when it names one), so no card hides there."""
-        if len(value) > MAX_LINE:
-            return
-        zone = self.zone
-        prefix = None if value[:1].isdigit() else self.zones.line_prefix.match(value)
-        if prefix:
-            value, zone = value[prefix.end():].strip(), self.zones.line_prefixes[
-                prefix[1].lower()]
-        parsed = split_count(value)
-        if parsed is None or parsed[0] is None or not 1 <= parsed[0] <= MAX_COUNT:
-            return
-        name, holographic = strip_decorations(parsed[1])
-        if name and not self.skipping:
-            self.append(DeckLine(name, parsed[0], zone, number, holographic,
-                                 maybe_header=True))
 
     def _zone_header(self, text: str, number: int) -> bool:
         zone = _zone_of(text, self.zones)
@@ -577,18 +573,35 @@ class _Reader:
         card line: a card when it names one, an unknown card when within a typo of one,
         else a note (as in Arena's ``About``). Otherwise it stays one copy, as any bare
         name. Its zone is the one the lines gave it."""
-        if self.title is None:
+        if self.title is None or not self.lines or self.lines[0].line != self.title:
             return
-        at = [index for index, line in enumerate(self.lines) if line.line == self.title]
-        others = [line for line in self.lines if line.line != self.title]
-        if len(at) != 1 or not others or (others[0].line or 0) <= self.title + 1:
+        others = self.lines[1:]
+        if not others or (others[0].line or 0) <= self.title + 1:
             return
         if not any(line.bare and not line.maybe_header
                    and line.zone not in self.zones.single_kind for line in others):
-            self.lines[at[0]] = self.lines[at[0]]._replace(bare=False, maybe_header=True)
-            if self.block_starts[1:2] == [at[0] + 1]:  # alone in the first block: the
-                # blocks of an export start after it
-                self.block_starts, self.gaps = self.block_starts[1:], [0, *self.gaps[2:]]
+            self.lines[0] = self.lines[0]._replace(bare=False, maybe_header=True)
+
+    def _set_aside_notes(self) -> list[DeckLine]:
+        """Take out of ``lines`` the possible card lines read where a note may stand (a
+        title, a metadata value: ``maybe_header`` and not ``bare``), and out of the
+        blocks of cards: such a line is no block of an export, nor a card of one (a
+        title alone before a companion made the companion a deck card, and was counted
+        in the deck the note gave). Returns them, to be put back in file order."""
+        aside = [line for line in self.lines if line.maybe_header and not line.bare]
+        if not aside:
+            return []
+        kept_before = [0]  # kept_before[i]: lines kept before index i
+        for line in self.lines:
+            kept_before.append(kept_before[-1] + (not (line.maybe_header and not line.bare)))
+        self.lines = [line for line in self.lines if not (line.maybe_header and not line.bare)]
+        gaps: dict[int, int] = {0: 0}
+        for start, gap in zip(self.block_starts[1:], self.gaps[1:], strict=True):
+            new_start = kept_before[start]
+            if 0 < new_start < len(self.lines):  # a block of such lines only: none
+                gaps[new_start] = max(gaps.get(new_start, 0), gap)
+        self.block_starts, self.gaps = list(gaps), list(gaps.values())
+        return aside
 
     def append(self, line: DeckLine) -> None:
         """Add a card line, noting which block of lines (between blank lines) holds it."""
@@ -620,7 +633,8 @@ class _Reader:
     def finish(self) -> Decklist:
         self._undouble()
         self._deck_after_single_kind()
-        self._place_title()  # before the blocks: a title is no block of cards
+        self._place_title()
+        aside = self._set_aside_notes()
         if self._is_block_export():
             self._place_blocks()
             # the note of _place_blocks is the last finding: it says how the blocks were read
@@ -633,6 +647,8 @@ class _Reader:
                       "lines and no header: all read as the deck, the blank lines as "
                       "spacing; write a Sideboard header before a block that is the "
                       "sideboard")
+        if aside:
+            self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
         if self.companion:
             declared = dict.fromkeys(line.name for line in self.lines if line.zone == COMPANION)
             if declared:
@@ -697,7 +713,7 @@ class _Reader:
         else all as the deck; a guess either way, said by a note."""
         return (len(self.block_starts) > 1 and not self.headers_seen
                 and not self.explicit_side
-                and not any(line.maybe_header and line.line != self.title
+                and not any(line.maybe_header and line.bare
                             for line in self.lines))
 
     def _sideboard_last(self) -> bool:
@@ -1081,6 +1097,15 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
         return None
     copies = _quantity(after["n"] or after["n2"])
     return (after["name"].strip(), copies) if copies else None
+
+
+def _bare_number_last(text: str) -> bool:
+    """Whether the only count ``text`` gives is a bare number after the name (``Player
+    1``), which a metadata value does not count by (a ``# comment`` may give one)."""
+    if "#" in text or not _TRAILING_COUNT().match(text):
+        return False
+    parsed = split_count(text)
+    return parsed is not None and parsed[0] is None
 
 
 def _counted_before_comment(text: str) -> bool:

@@ -1,0 +1,163 @@
+"""The plain-text reader's guesses together: a deck's title, a metadata value read as a
+possible card, the blank-line blocks of an MTGO / Arena export and its companion. Each
+guess alone is tested elsewhere; here one must not undo another. Each check asserts the
+status, the rules, the messages and the lines. Nothing is timed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.decklist import read_decklist
+from cardtools.model import DeckResult, Finding
+
+MODERN = "mtg/modern"
+#: 59 cards of a Modern deck: one short of a deck without a companion.
+DECK_59 = ("4 Lightning Bolt\n4 Opt\n4 Counterspell\n4 Consider\n4 Spell Pierce\n"
+           "4 Lightning Helix\n4 Bonecrusher Giant\n4 Snapcaster Mage\n4 Expressive Iteration\n"
+           "12 Island\n11 Mountain\n")
+SIDEBOARD = "3 Mystical Dispute\n2 Pyroclasm\n"
+COMPANION = "1 Kaheera, the Orphanguard\n"
+
+
+def check(text: str) -> DeckResult:
+    checker = Checker(CheckOptions(format_id=MODERN, use_config=False,
+                                   as_of=dt.date(2026, 8, 1)))
+    return checker.check_bytes(text.encode(), "deck.txt")
+
+
+def said(result: DeckResult) -> list[tuple[str, int | None, str]]:
+    """``(rule, line, message)`` of every violation and note, but the companion's
+    condition (its wording is the rules', not the reader's)."""
+    return [(v.rule, v.line, v.message) for v in result.violations if v.rule != "companion"]
+
+
+COMPANION_NOTE = ("three blocks of cards and no header: 'Kaheera, the Orphanguard' alone in "
+                  "the first is read as the companion (a sideboard card, counted once), the "
+                  "second as the deck, the third as the sideboard")
+
+
+@pytest.mark.parametrize(("first", "note"), [
+    ("UW Kaheera by Alice\n\n", "'UW Kaheera by Alice' names no card: read as a note, not a card"),
+    ("UW Kaheera by Alice\n// an MTGO export\n",
+     "'UW Kaheera by Alice' names no card: read as a note, not a card"),
+    ("Name: 4 Color Kaheera\n\n", "'Color Kaheera' names no card: read as a note, not a card"),
+])
+def test_a_title_or_metadata_value_before_a_companion_block_keeps_it_the_companion(
+        first: str, note: str) -> None:
+    """A title (or a metadata value read as a possible card) before an MTGO export with a
+    companion is no card of the export's first block: the companion alone there stays the
+    companion, and the deck of 59 cards after it is one short (the title made the
+    companion a deck card and the deck legal, 'a deck of 61' counting the title)."""
+    result = check(f"{first}{COMPANION}\n{DECK_59}\n{SIDEBOARD}")
+    start = first.count("\n") + 1
+    assert result.status == "illegal"
+    assert said(result) == [
+        ("reading", 1, note),
+        ("reading", start, COMPANION_NOTE),
+        ("zone-size", start + 2, "Main deck: 59 cards; at least 60"),
+    ]
+
+
+def test_a_metadata_value_naming_no_card_leaves_an_export_its_sideboard() -> None:
+    """A metadata value read as a possible card line that names no card ('Name: 4 Color
+    Omnath') is no grouping header: the export's second block is still its sideboard
+    (it was read into the deck without a word)."""
+    result = check(f"Name: 4 Color Omnath\n{DECK_59}1 Plains\n\n{SIDEBOARD}")
+    assert result.status == "legal"
+    assert said(result) == [
+        ("reading", 1, "'Color Omnath' names no card: read as a note, not a card"),
+        ("reading", 15, "a second block of cards after one blank line and no header: read "
+         "as the sideboard (the MTGO and Arena export convention); write a Deck or "
+         "Sideboard header to say otherwise"),
+    ]
+    assert result.zones == {"main": 60, "side": 5}
+
+
+DECK_60 = DECK_59 + "1 Plains\n"
+PONDER_BANNED = ("Ponder is banned in Modern (since 2020-01-01 or earlier: the recorded "
+                 "history starts then)")
+
+
+@pytest.mark.parametrize(("line", "zone", "notes"), [
+    ("Deck: Ponder #4", "main", []),
+    ("Deck: 4 Ponder # the best", "main", []),
+    ("Deck: 4 Ponder // the best", "main",
+     ["no card is named 'Ponder // the best': '// the best' is read as a comment"]),
+    ("Deck: Ponder x4 // the best", "main", []),
+    ("Deck: - 4 Ponder", "main", []),
+    ("Deck: 4 [Ponder](https://example.org/ponder)", "main", []),
+    ("Deck: SB: Ponder #4", "side", []),
+    ("// NAME: Ponder #4", "main", []),
+])
+def test_a_metadata_value_is_read_as_any_card_line(line: str, zone: str,
+                                                    notes: list[str]) -> None:
+    """A metadata value is read as a possible card line the way any card line is read:
+    a count in a '#' comment, a '// comment', a bullet, a Markdown link, a zone prefix
+    (each hid 4 banned Ponder: legal, or a note that named the comment as the card)."""
+    result = check(f"{line}\n{DECK_60}")
+    assert result.status == "illegal"
+    assert said(result) == [*(("reading", 1, note) for note in notes),
+                            ("banned", 1, PONDER_BANNED)]
+    assert result.zones == {"main": 60 + 4 * (zone == "main"),
+                            **({"side": 4} if zone == "side" else {})}
+
+
+@pytest.mark.parametrize(("line", "rule", "message"), [
+    ("SB: Ponder", "banned", PONDER_BANNED),
+    ("Ponder [Sideboard]", "banned", PONDER_BANNED),
+    ("Ponder *CMDR*", "zone-not-allowed",
+     "Modern has no Command zone, but the decklist has one (1 card)"),
+    ("Commander: Ponder", "zone-not-allowed",
+     "Modern has no Command zone, but the decklist has one (1 card)"),
+])
+def test_a_line_of_an_about_section_that_names_its_zone_is_a_possible_card(
+        line: str, rule: str, message: str) -> None:
+    """An Arena About line that puts its card in a zone (a prefix, a marker, a
+    category) is a possible card line in that zone; it was dropped without a word."""
+    result = check(f"About\nName Burn\n{line}\n\nDeck\n{DECK_60}")
+    assert result.status == "illegal"
+    assert said(result) == [(rule, 3, message)]
+
+
+def test_a_metadata_value_read_as_a_note_gets_one_note() -> None:
+    """A metadata value that names no card, with a '// comment', is one note: it was
+    also said to be read as the card before the comment, which it was not."""
+    result = check(f"Deck: 4 Horsemen // v2\n{DECK_60}")
+    assert result.status == "legal"
+    assert said(result) == [("reading", 1, "'Horsemen' names no card: read as a note, not a card")]
+
+
+@pytest.mark.parametrize("blank", ["\u200b", "\ufeff \u200d", "\u2800", "\u3164\t"])
+def test_a_line_of_invisible_characters_is_a_blank_line(blank: str) -> None:
+    """A line that shows nothing (zero-width characters, a byte order mark, a Braille or
+    Hangul blank) is a blank line: it parts an export's deck from its sideboard (it was
+    an unknown card named by what cannot be seen: a legal deck illegal)."""
+    result = check(f"{DECK_60}{blank}\n{SIDEBOARD}")
+    assert result.status == "legal"
+    assert said(result) == [
+        ("reading", 14, "a second block of cards after one blank line and no header: read "
+         "as the sideboard (the MTGO and Arena export convention); write a Deck or "
+         "Sideboard header to say otherwise")]
+    assert result.zones == {"main": 60, "side": 5}
+
+
+@pytest.mark.parametrize("line", ["Player: Player 1", "Event: Week 3", "Deck: Ponder 4"])
+def test_a_bare_number_after_a_metadata_value_is_no_count(line: str) -> None:
+    """A bare number after a metadata value is part of it, as before metadata values were
+    read as any card line is: no note, no card."""
+    result = check(f"{line}\n{DECK_60}")
+    assert result.status == "legal"
+    assert said(result) == []
+
+
+def test_a_line_of_invisible_characters_beyond_the_limit_is_too_long() -> None:
+    """Only a line within the length limit is tried as blank: a longer one is too long,
+    as any is (the blank test, run on a line of 37,500 characters, took seconds)."""
+    decklist = read_decklist(("4 Fire Ball\n" + "\u2800" * 600 + "\n").encode(), "deck.txt")
+    assert decklist.findings == [
+        Finding("parse-error", "line is 600 characters long; at most 500", line=2)]
+    assert [(line.name, line.line) for line in decklist.lines] == [("Fire Ball", 1)]
