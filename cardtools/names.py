@@ -100,7 +100,8 @@ def _normalise_once(text: str) -> str:
         decomposed = unicodedata.normalize("NFKD", text)
         text = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
         text = unicodedata.normalize("NFKC", text).translate(_SPECIAL)
-    text = _SPLIT.sub(" // ", text)
+    # spaces collapsed first: a long run of them would make _SPLIT's \s* quadratic
+    text = _SPLIT.sub(" // ", _SPACE.sub(" ", text))
     return _SPACE.sub(" ", text).strip()
 
 
