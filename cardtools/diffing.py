@@ -9,12 +9,12 @@ read (or its game not told).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from cardtools.checker import Checker
 from cardtools.display import visible
-from cardtools.fingerprint import deck_fingerprint, zone_counts, zone_key
+from cardtools.fingerprint import deck_fingerprint, identity, zone_counts, zone_key
 from cardtools.formatspec import Format
 from cardtools.gamedata import bundled_zones
 from cardtools.model import Deck, Finding
@@ -80,15 +80,29 @@ def zone_labels(*formats: Format | None) -> Callable[[str | None], str]:
     return lambda zone: known.zone_label(zone) if zone else ""
 
 
-def _shown(name: str) -> str:
-    return f"{name[1:]} (unknown card)" if name.startswith("?") else name
+def written_names(*decks: Deck) -> dict[str, str]:
+    """The names of the decks' unknown cards as first written, by the identity a
+    fingerprint gives them (``?`` and the normalised name): how ``describe`` shows them."""
+    found: dict[str, str] = {}
+    for deck in decks:
+        for entry in deck.entries:
+            if entry.card is None:
+                found.setdefault(identity(None, entry.line.name), entry.line.name)
+    return found
 
 
-def describe(changes: list[Change],
-             label: Callable[[str | None], str] = _label) -> list[str]:
+def describe(changes: list[Change], label: Callable[[str | None], str] = _label,
+             written: Mapping[str, str] | None = None) -> list[str]:
     """The changes as lines: a heading per zone named by ``label`` (``Main deck:``) with
     ``- 2 Name`` and ``+ 1 Name``, then ``moved:`` with ``1 Name: Sideboard -> Main
-    deck``."""
+    deck``. An unknown card is shown as ``written`` gives it (as the list wrote it),
+    else by its normalised name, with ``(unknown card)``."""
+
+    def _shown(name: str) -> str:
+        if not name.startswith("?"):
+            return name
+        return f"{(written or {}).get(name, name[1:])} (unknown card)"
+
     lines: list[str] = []
     heading = None
     for change in changes:
@@ -130,6 +144,7 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     total = sum(c.count for c in changes)
     echo(f"{names}: {total} {'card differs' if total == 1 else 'cards differ'} "
          f"(fingerprints {deck_fingerprint(first.deck)} and {deck_fingerprint(second.deck)})")
-    for line in describe(changes, zone_labels(first.format, second.format)):
+    for line in describe(changes, zone_labels(first.format, second.format),
+                         written_names(first.deck, second.deck)):
         echo(line)
     return 1

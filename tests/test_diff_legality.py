@@ -77,10 +77,14 @@ def test_every_decklist_form_compares_by_identity(tmp_path: Path) -> None:
 
 def test_unknown_cards_and_unreadable_files(tmp_path: Path) -> None:
     (tmp_path / "a.txt").write_text(HEAD + DECK40 + "1 Fireballl\n")
-    (tmp_path / "b.txt").write_text(HEAD + DECK40)
+    (tmp_path / "b.txt").write_text(HEAD + DECK40 + "1 FIREBALLL\n1 Tornadoo\n")
     (tmp_path / "binary.txt").write_bytes(b"\x00\x01")
     code, out, _err = run("diff", str(tmp_path / "a.txt"), str(tmp_path / "b.txt"))
-    assert code == 1 and out.splitlines()[1:] == ["Deck:", "  - 1 fireballl (unknown card)"]
+    # one unknown name in two spellings is one identity; shown as the list first wrote it
+    assert code == 1 and out.splitlines()[1:] == ["Deck:", "  + 1 Tornadoo (unknown card)"]
+    (tmp_path / "b.txt").write_text(HEAD + DECK40)
+    code, out, _err = run("diff", str(tmp_path / "a.txt"), str(tmp_path / "b.txt"))
+    assert code == 1 and out.splitlines()[1:] == ["Deck:", "  - 1 Fireballl (unknown card)"]
     code, out, err = run("diff", str(tmp_path / "a.txt"), str(tmp_path / "binary.txt"))
     assert (code, out) == (2, "")
     assert err == (f"{tmp_path / 'binary.txt'}: error [file-error] file holds NUL bytes: it "
