@@ -247,8 +247,12 @@ class Checker:
             named = registry.canonical_id(written, game) if written else None
         except UnknownFormat:
             named = None
-        other_game = named.partition("/")[0] if named else (game or "").strip().lower()
-        if other_game in registry.games() and other_game != fmt.game:
+        # the game is certain only from a full id (game/name) or a Game: line: a bare
+        # name may be another game's format of the same name (Vanguard in MageTCG)
+        certain = bool(game) or "/" in (written or "")
+        other_game = (named.partition("/")[0] if named else "") if not game \
+            else game.strip().lower()
+        if certain and other_game in registry.games() and other_game != fmt.game:
             # a list of another game: every card would be unknown, the cause lost
             said = (f"names the format '{written}', a {other_game} format" if named
                     else f"is a {other_game} list (Game: {game})")

@@ -144,7 +144,8 @@ def _refuse_problems(data: dict[str, Any], text: str, shown: str) -> None:
     said = [f"{shown}:{line}: {message}" if line else f"{shown}: {message}"
             for line, message in found[:MAX_LISTED]]
     if len(found) > MAX_LISTED:
-        said.append(f"{shown}: and {len(found) - MAX_LISTED} more problems")
+        more = len(found) - MAX_LISTED
+        said.append(f"{shown}: and {more} more problem{'s' if more != 1 else ''}")
     first_line, first = found[0]
     raise CardtoolsError(first + "".join(f"\n{more}" for more in said[1:]), shown,
                          str(first_line) if first_line else None)

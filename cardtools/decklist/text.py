@@ -86,11 +86,13 @@ _PLAIN_CARD = re.compile(
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
-#: An inline comment that is a number only: ``Black Lotus #4``; maybe a set code in
-#: brackets and another comment after it (``Black Lotus #4 (LEA) // power``).
-_NUMBER_COMMENT = _lazy(r"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{1,3})(?!\d)", re.I)
-#: A deck site's printing marker (``*F*``, ``*E*``) in such a comment.
-_MARK_IN_COMMENT = _lazy(r"\*[A-Za-z]{1,12}\*")
+#: An inline comment that starts with a number, maybe with an ``x`` before or after it,
+#: as a word of its own (``#4``, ``#x4``, ``#4x``, ``#4 copies``, ``#4 [LEA:12]``; not a
+#: tag such as ``#2-drop`` or ``#1st``), then maybe a set code in brackets and a deck
+#: site's printing marker (``#4 *F*``, ``#3 (LEA) *F*``).
+_NUMBER_COMMENT = _lazy(r"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{1,3})(?:\s?[x\u00d7])?(?![\w\-])"
+                        r"(?:\s*[(\[{][\w:]{1,12}[)\]}])?(?:\s*(?P<mark>\*[A-Za-z]{1,12}\*))?",
+                        re.I)
 #: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
 #: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
 _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
@@ -1059,25 +1061,31 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
 
 
 def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
-    """``text`` without its ``# comment``; but on a line with no count before the name,
-    a comment that starts with a number (``Black Lotus #4``, ``#x4``, ``#4 [LEA:12]``,
-    ``#4 copies``) gives the count: the line is read as ``Black Lotus x4``, whatever
-    follows the number dropped with the comment but a printing marker (``#4 *F*``), and
-    a note in ``notes`` says so. A
-    line so never counts fewer copies than it may mean; after a count (``1 Black Lotus
-    #4``) the comment is dropped, said by a note too."""
+    """``text`` without its ``# comment``; but on a line with no count, a comment that
+    starts with a number (``Black Lotus #4``, ``#x4``, ``#4 [LEA:12]``, ``#4 copies``)
+    gives the count: the line is read as ``Black Lotus x4``, whatever follows the number
+    dropped with the comment but a printing marker right after it (``#4 *F*``), and a
+    note in ``notes`` says so, so that a line never counts fewer copies than it may
+    mean. On a line with a count in any form (``1 Black Lotus #4``, ``Black Lotus x1
+    #4``), the comment is dropped, said by a note too."""
     before = text[: comment.start()]
     number = _NUMBER_COMMENT().match(comment[0])
     if number is None:
         return before
     said = comment[0].strip()[:40]
-    if before[:1].isdigit():  # "1 Black Lotus #4": counted as written, but said
+    if _has_count(before.strip()):  # "1 Black Lotus #4": counted as written, but said
         notes.append(f"'{said}' after a counted name is read as a comment, not a count")
         return before
     notes.append(f"'{said}' after the name: its number is read as the count")
-    # a finish marker after the number stays the line's ("Black Lotus #4 *F*")
-    mark = _MARK_IN_COMMENT().search(comment[0], number.end())
-    return f"{before}{' ' + mark[0] if mark else ''} x{number['n']}"
+    mark = f" {number['mark']}" if number["mark"] else ""
+    return f"{before}{mark} x{number['n']}"
+
+
+def _has_count(text: str) -> bool:
+    """Whether a card line gives its count in any form (``4 Name``, ``x4 Name``, ``[4]
+    Name``, ``Name x4``, ``Name 4``)."""
+    parsed = split_count(text)
+    return (parsed is not None and parsed[0] is not None) or bool(_TRAILING_COUNT().match(text))
 
 
 def _counted_heading(text: str) -> tuple[str, int] | None:

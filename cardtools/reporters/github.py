@@ -29,7 +29,7 @@ from typing import NamedTuple, TextIO
 
 from cardtools.display import visible
 from cardtools.model import SEVERITIES, AppliedConfig, DeckResult, Severity, Violation
-from cardtools.reporters import Report, deck_part, keep_fragment, shown_violations
+from cardtools.reporters import RUN_NOTES, Report, deck_part, keep_fragment, shown_violations
 from cardtools.reporters.repo import repository_path
 from cardtools.reporters.text import summary_line, violation_line
 from cardtools.rules import RULES
@@ -97,7 +97,13 @@ class Survey(NamedTuple):
 
 def _is_run_wide(line: _Line) -> bool:
     """A ``data-age`` note is about the data every deck was judged with: said once."""
-    return line.rule == "data-age" and line.severity == "info"
+    return _run_wide(line.rule, line.severity)
+
+
+def _run_wide(rule: str, severity: str) -> bool:
+    """Whether a violation of ``rule`` at ``severity`` is said once for the run
+    (``reporters.RUN_NOTES``, as info)."""
+    return rule in RUN_NOTES and severity == "info"
 
 
 def survey(report: Report, shown: set[int]) -> Survey:
@@ -205,7 +211,7 @@ def _lines(result: DeckResult, violations: list[Violation]) -> str:
         severity = violation.severity
         within_caps = made[severity] < CAPS[severity]
         made[severity] += 1
-        run_wide = violation.rule == "data-age" and severity == "info"
+        run_wide = _run_wide(violation.rule, severity)
         problem = violation.message + (f" ({violation.hint})" if violation.hint else "")
         records.append("\t".join((severity, violation.rule,
                                   visible(violation_line(result, violation)),
