@@ -134,7 +134,10 @@ class DeckLine(NamedTuple):
     not ``Fire`` and a ``// comment``). ``problem`` is why the line is not a card line
     when no reading names a card (a ``parse-error`` then, and the line is not counted).
     ``outside``, when set, says the line stands where only cards of some types are kept
-    out of the deck (``Outside``): the card database decides.
+    out of the deck (``Outside``): the card database decides. ``quiet`` marks a possible
+    card line that is a card only when it names one by its full name, and else goes
+    without a word (a metadata value ending in a number: ``Deck: Ponder 4`` is four
+    Ponder, ``Player: Player 1`` a player's name).
     """
 
     name: str
@@ -147,6 +150,7 @@ class DeckLine(NamedTuple):
     readings: tuple[tuple[str, int], ...] = ()
     problem: str | None = None
     outside: Outside | None = None
+    quiet: bool = False
 
 
 @dataclass(slots=True)

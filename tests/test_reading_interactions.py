@@ -145,13 +145,25 @@ def test_a_line_of_invisible_characters_is_a_blank_line(blank: str) -> None:
     assert result.zones == {"main": 60, "side": 5}
 
 
-@pytest.mark.parametrize("line", ["Player: Player 1", "Event: Week 3", "Deck: Ponder 4"])
-def test_a_bare_number_after_a_metadata_value_is_no_count(line: str) -> None:
-    """A bare number after a metadata value is part of it, as before metadata values were
-    read as any card line is: no note, no card."""
+@pytest.mark.parametrize("line", ["Player: Player 1", "Event: Week 3", "Name: Burn 2",
+                                  "# Round 4", "# Top 8"])
+def test_a_bare_number_after_a_value_or_heading_naming_no_card_is_no_count(line: str) -> None:
+    """A bare number after a metadata value or a Markdown heading is part of it unless
+    the words before it are a card's full name (``Burn``, a face of Turn // Burn, is not):
+    no note, no card."""
     result = check(f"{line}\n{DECK_60}")
     assert result.status == "legal"
     assert said(result) == []
+
+
+@pytest.mark.parametrize("line", ["Deck: Ponder 4", "# Ponder 4"])
+def test_a_bare_number_after_a_card_name_in_a_value_or_heading_counts(line: str) -> None:
+    """``Deck: Ponder 4`` and ``# Ponder 4`` hid four banned Ponder (legal)."""
+    result = check(f"{line}\n{DECK_60}")
+    assert result.status == "illegal"
+    assert [(rule, message) for rule, _line, message in said(result)
+            if rule != "reading"] == [("banned", PONDER_BANNED)]
+    assert result.zones == {"main": 64}
 
 
 def test_a_line_of_invisible_characters_beyond_the_limit_is_too_long() -> None:

@@ -243,7 +243,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
         if plain_lines and reading.__class__ is tuple:
             name, count = reading
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
-                                       None, None))
+                                       None, None, False))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -390,7 +390,14 @@ class _Reader:
                 # heading of header words ("# Creatures (21)") stays a heading
                 self.append(DeckLine(counted[0], counted[1], self.zone, number, bare=False,
                                      maybe_header=True))
-        elif self.zone in self.zones.single_kind:
+            return
+        trailing = _TRAILING_COUNT().match(_one_space(text))
+        if trailing and not self.skipping and not is_header_text(trailing["name"], self.zones):
+            # "# Ponder 4" may be four Ponder, "# Round 4" a heading: a card only by its
+            # full name, else without a word (and no grouping header either way)
+            self.append(DeckLine(trailing["name"], _quantity(trailing["n"]), self.zone,
+                                 number, maybe_header=True, quiet=True))
+        if self.zone in self.zones.single_kind:
             self._category(text, number)
 
     def _category(self, text: str, number: int) -> None:
@@ -448,16 +455,18 @@ class _Reader:
         parsed = _card_text(value, self.zones)
         name, count = parsed.grouping or (parsed.name, parsed.copies)
         # a count before a "// comment" is one of the line's readings ("Ponder x4 // ban");
-        # a bare number after a value is no count ("Player: Player 1", "Event: Week 3")
-        gives_count = not _bare_number_last(value) and (
-            count is not None or any(copies > 1 for _, copies in parsed.readings))
+        # a bare number after a value may be one ("Deck: Ponder 4") or part of a name
+        # ("Player: Player 1", "Event: Week 3"): a card only by its full name, quietly
+        quiet = counted and _bare_number_last(value)
+        gives_count = quiet or count is not None or any(
+            copies > 1 for _, copies in parsed.readings)
         if (not name or parsed.error or parsed.late_error or parsed.problem
                 or parsed.excluded or (counted and not gives_count)):
             return
         self.companion = self.companion or parsed.line_zone == COMPANION
         self.append(DeckLine(name, count or 1, parsed.line_zone or self.zone, number,
                              parsed.holographic, maybe_header=True,
-                             readings=parsed.readings))
+                             readings=parsed.readings, quiet=quiet))
 
     def _metadata(self, text: str, number: int | None = None) -> bool:
         entry = _metadata_entry(text, self.zones)
