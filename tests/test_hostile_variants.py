@@ -607,3 +607,31 @@ def test_a_cockatrice_zone_named_as_cockatrices_own_inside_a_board_is_not_counte
     assert result.status == "illegal"
     assert ("parse-error", f"a zone named '{nested}' inside another: Cockatrice's own zones "
             "are not a deck's groups; its cards were not counted", 6) in errors(result)
+
+
+@pytest.mark.parametrize(("data", "name", "message", "line"), [
+    (_cod('<x:card xmlns:x="urn:x" number="4" name="Grief"/>'), "d.cod",
+     "<x:card> is an element with an XML namespace prefix, which the decklist tools each "
+     "read differently; not read", 6),
+    (_dek('<x:Cards xmlns:x="urn:x" Quantity="4" Sideboard="false" Name="Grief" />'),
+     "d.dek", "<x:Cards> is an element with an XML namespace prefix, which the decklist "
+     "tools each read differently; not read", 5),
+    (_cod('<card xmlns:x="urn:x" x:number="4" number="1" name="Island"/>'), "d.cod",
+     "<card> has the attribute x:number with an XML namespace prefix, which the decklist "
+     "tools each read differently; it was not read", 6),
+])
+def test_xml_names_with_a_namespace_prefix_are_a_parse_error(
+        data: bytes, name: str, message: str, line: int) -> None:
+    """Cockatrice reads ``<x:card>`` by its local name, MTGO skips ``<x:Cards>``; the
+    readers skipped both without a word (four banned Grief beside a legal deck: legal)."""
+    result = mtg().check_bytes(data, name)
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", message, line)]
+
+
+def test_xml_schema_prefixes_of_an_mtgo_file_are_no_problem() -> None:
+    data = _dek("").replace(b"<Deck>", b'<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" '
+                            b'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">')
+    result = mtg().check_bytes(data, "d.dek")
+    assert result.status == "legal"
+    assert errors(result) == []

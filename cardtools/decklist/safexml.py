@@ -101,6 +101,7 @@ def parse_xml(data: bytes) -> XmlDocument:
     stack: list[XmlElement] = []
     texts: list[list[str]] = []
     roots: list[XmlElement] = []
+    namespaced: list[Finding] = []
     count = 0
 
     def start(tag: str, attrs: dict[str, str]) -> None:
@@ -111,6 +112,9 @@ def parse_xml(data: bytes) -> XmlDocument:
                            parser.CurrentLineNumber)
         element = XmlElement(tag, dict(attrs), parser.CurrentLineNumber,
                              clashes=_clashes(attrs))
+        problem = namespace_problem(element)
+        if problem is not None and len(namespaced) < MAX_NAMESPACE_FINDINGS:
+            namespaced.append(problem)
         (stack[-1].children if stack else roots).append(element)
         stack.append(element)
         texts.append([])
@@ -152,7 +156,44 @@ def parse_xml(data: bytes) -> XmlDocument:
         return XmlDocument(fatal=file_error(f"cannot read the XML: {exc}", None))
     if not roots:  # pragma: no cover - expat reports "no element found" first
         return XmlDocument(fatal=file_error("no XML element in the file", None))
-    return XmlDocument(roots[0], list(decoded.findings))
+    return XmlDocument(roots[0], list(decoded.findings) + namespaced)
+
+
+#: Most namespace ``parse-error`` findings said for one file (each element is one).
+MAX_NAMESPACE_FINDINGS = 100
+#: Attribute prefixes of XML itself and of XML Schema, which MTGO's files declare.
+_KNOWN_PREFIXES = frozenset({"xmlns", "xml", "xsi", "xsd"})
+
+
+def namespace_problem(element: XmlElement) -> Finding | None:
+    """A ``parse-error`` on the element's line when its tag, or an attribute name other
+    than a namespace declaration or XML Schema's, carries a namespace prefix
+    (``<x:card>``, ``x:number="4"``), else ``None``. No decklist dialect writes one; the
+    tools read them differently (Cockatrice reads ``<x:card>`` as a card by its local
+    name, MTGO and OCTGN skip it), so the element is a card nobody can tell the count of:
+    the readers, which match tags and attributes as written, do not read it (nor such an
+    attribute)."""
+    hint = "write names without a prefix"
+    if _prefixed(element.tag):
+        return Finding("parse-error", f"<{element.tag}> is an element with an XML namespace "
+                       "prefix, which the decklist tools each read differently; not read",
+                       line=element.line, hint=hint)
+    prefixed = [name for name in element.attrs if _prefixed(name)]
+    if not prefixed:
+        return None
+    said = (f"attribute {prefixed[0]} with an XML namespace prefix, which the decklist "
+            "tools each read differently; it was" if len(prefixed) == 1 else
+            f"attributes {', '.join(prefixed)} with an XML namespace prefix, which the "
+            "decklist tools each read differently; they were")
+    return Finding("parse-error", f"<{element.tag}> has the {said} not read",
+                   line=element.line, hint=hint)
+
+
+def _prefixed(name: str) -> bool:
+    """Whether a tag or attribute name carries a namespace prefix other than XML's or
+    XML Schema's (``x:card``; not ``xmlns:xsd``)."""
+    prefix, colon, _ = name.partition(":")
+    return bool(colon) and prefix.casefold() not in _KNOWN_PREFIXES
 
 
 def _clashes(attrs: dict[str, str]) -> tuple[str, ...]:
