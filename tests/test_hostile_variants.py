@@ -572,11 +572,14 @@ def _lackey(inside_deck: str, after: str = "", superzone: str = '<superzone name
 
 @pytest.mark.parametrize(("data", "message"), [
     (_lackey("<group><card><name>Black Lotus</name></card></group>\n"),
-     "a <card> inside <group>, not in a superzone: LackeyCCG reads cards in superzones "
-     "only; its copies were not counted"),
+     "a <card> inside <group>, not in a superzone: LackeyCCG reads cards in the "
+     "superzones of <deck> only; its copies were not counted"),
     (_lackey("", "<card><name>Black Lotus</name></card>\n"),
-     "a <card> inside <deck>, not in a superzone: LackeyCCG reads cards in superzones "
-     "only; its copies were not counted"),
+     "a <card> inside <deck>, not in a superzone: LackeyCCG reads cards in the superzones "
+     "of <deck> only; its copies were not counted"),
+    (_lackey('<superzone name="Deck"><card><name>Black Lotus</name></card></superzone>\n'),
+     "a <card> inside a <superzone> that is not directly under <deck>: LackeyCCG reads "
+     "cards in the superzones of <deck> only; its copies were not counted"),
     (_lackey("<card><name>Mountain</name><name>Black Lotus</name></card>\n"),
      "a <card> element with several <name>s: not read"),
     (_lackey('<card name="Black Lotus"><name>Mountain</name></card>\n'),
@@ -635,3 +638,30 @@ def test_xml_schema_prefixes_of_an_mtgo_file_are_no_problem() -> None:
     result = mtg().check_bytes(data, "d.dek")
     assert result.status == "legal"
     assert errors(result) == []
+
+
+def _o8d(inside_main: str, after: str = "") -> bytes:
+    return ('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n<deck game="x">\n'
+            '<section name="Main" shared="False">\n<card qty="56" id="1">Mountain</card>\n'
+            f'<card qty="4" id="2">Lightning Bolt</card>\n{inside_main}\n</section>\n'
+            f'{after}</deck>\n').encode()
+
+
+@pytest.mark.parametrize(("data", "message", "line"), [
+    (_o8d('<group><card qty="4" id="3">Grief</card></group>'),
+     "a <card> inside <group>, not in a section: OCTGN reads cards in the sections of "
+     "<deck> only; its copies were not counted", 6),
+    (_o8d("", '<card qty="4" id="3">Grief</card>\n'),
+     "a <card> inside <deck>, not in a section: OCTGN reads cards in the sections of "
+     "<deck> only; its copies were not counted", 8),
+    (_o8d('<section name="Main"><card qty="4" id="3">Grief</card></section>'),
+     "a <card> inside a <section> that is not directly under <deck>: OCTGN reads cards in "
+     "the sections of <deck> only; its copies were not counted", 6),
+])
+def test_an_octgn_card_outside_the_sections_of_the_deck_is_a_parse_error(
+        data: bytes, message: str, line: int) -> None:
+    """OCTGN reads the cards directly in the sections of ``<deck>``; four banned Grief
+    elsewhere were dropped without a word (legal)."""
+    result = mtg().check_bytes(data, "d.o8d")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", message, line)]

@@ -278,3 +278,30 @@ def root_element(document: XmlDocument, tag: str, what: str) -> XmlElement | Fin
         return file_error(f"not {what}: the root element is <{root.tag}>, expected <{tag}> "
                           f"(line {root.line})", root.line)
     return root
+
+
+def misplaced_cards(root: XmlElement, container: str, tool: str) -> list[Finding]:
+    """A ``parse-error`` for each ``<card>`` under ``root`` that is not a child of a
+    ``container`` element directly under the root (LackeyCCG's ``<superzone>``, OCTGN's
+    ``<section>``: ``tool`` reads cards there only): under the root, inside another
+    element, or in a ``container`` nested in another element. Its copies are not
+    counted, and no card hidden elsewhere vanishes without a word."""
+    found = []
+    wanted = container.casefold()
+    # a stack of (element, its parent's tag, whether the parent is a container of the
+    # root), not recursion: a hostile file may nest deeply
+    walking = [(child, root.tag.casefold(), False) for child in reversed(root.children)]
+    while walking:
+        element, parent, in_container = walking.pop()
+        tag = element.tag.casefold()
+        if tag == "card" and not in_container:
+            where = (f"a <{parent}> that is not directly under <{root.tag}>" if parent == wanted
+                     else f"<{parent}>, not in a {container}")
+            found.append(Finding(
+                "parse-error", f"a <card> inside {where}: {tool} reads cards in the "
+                f"{container}s of <{root.tag}> only; its copies were not counted",
+                line=element.line, hint=f"put each <card> directly in its {container}"))
+            continue
+        is_container = tag == wanted and element in root.children
+        walking.extend((child, tag, is_container) for child in reversed(element.children))
+    return found
