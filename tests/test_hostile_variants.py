@@ -665,3 +665,44 @@ def test_an_octgn_card_outside_the_sections_of_the_deck_is_a_parse_error(
     result = mtg().check_bytes(data, "d.o8d")
     assert result.status == "illegal"
     assert errors(result) == [("parse-error", message, line)]
+
+
+def _csv(header: str, count: str = "4") -> bytes:
+    """A CSV export of 56 Mountain and ``count`` banned Grief, whose quantity column is
+    named ``header``'s first column."""
+    return f"{header}\n{count},Grief,1\n56,Mountain,2\n".encode()
+
+
+@pytest.mark.parametrize("header", ["Anzahl,Name,Set", "Quantité,Nom,Set",
+                                    "Cantidad,Name,Set", "Aantal,Naam,Set"])
+def test_a_csv_quantity_column_named_in_another_language_gives_the_counts(
+        header: str) -> None:
+    """Each row was one copy: 4 banned Grief and 56 Mountain were a deck of 2 (and a
+    deck of 59 single rows beside them would have been legal)."""
+    result = mtg().check_bytes(_csv(header), "d.csv")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
+
+
+def test_an_english_csv_column_wins_over_one_of_another_language() -> None:
+    result = mtg().check_bytes(b"Count,Anzahl,Name\n4,1,Grief\n56,1,Mountain\n", "d.csv")
+    assert errors(result) == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
+
+
+def test_a_csv_column_of_counts_no_quantity_column_names_is_a_parse_error() -> None:
+    """``Stück`` is no known quantity column: each row is one copy, and the column of
+    numbers is said (it was dropped without a word)."""
+    result = mtg().check_bytes(_csv("Stück,Name,Collector Number"), "d.csv")
+    assert result.status == "illegal"
+    assert ("parse-error", "column 'Stück' holds whole numbers, some above 1, but is no "
+            "quantity column (Count, Quantity, Qty, Amount, Copies): each row was read as "
+            "one copy", 1) in errors(result)
+
+
+def test_a_csv_card_list_with_collector_numbers_and_prices_has_no_count_problem() -> None:
+    rows = "".join(f"Mountain,{n},{n + 1}\n" for n in range(60))
+    result = mtg().check_bytes(f"Name,Collector Number,Price\n{rows}".encode(), "d.csv")
+    assert result.status == "legal"
+    assert errors(result) == []
