@@ -405,14 +405,31 @@ def test_an_mtgjson_board_written_in_another_case_is_read() -> None:
 @pytest.mark.parametrize(("text", "message"), [
     ('{"data": {"mainBoard": ' + _BOARD + ',\n"maybeBoard": ' + _GRIEF + "}}",
      "'maybeBoard' is not part of an MTGJSON deck; its cards were not counted"),
-    ('{"data": {"mainBoard": ' + _BOARD + '},\n"sideBoard": ' + _GRIEF + "}",
-     "'sideBoard' outside 'data' is not part of an MTGJSON deck; its cards were not counted"),
+    ('{"data": {"mainBoard": ' + _BOARD + '},\n"cards": ' + _GRIEF + "}",
+     "'cards' outside 'data' is not part of an MTGJSON deck; its cards were not counted"),
 ])
 def test_other_mtgjson_lists_of_cards_are_said_not_counted(text: str, message: str) -> None:
     result = mtg().check_bytes(text.encode(), "deck.json")
     assert result.status == "legal"
     assert [(v.message, v.line) for v in result.violations
             if v.rule == "ignored-section"] == [(message, 2)]
+
+
+@pytest.mark.parametrize(("section", "cards"), [
+    ("deck", '{"Grief": 4}'), ("Side", '{"Grief": 4}'), ("commander", '["4 Grief"]'),
+    ("sideBoard", _GRIEF)])
+def test_a_cardtools_section_beside_mtgjson_data_is_a_parse_error(section: str,
+                                                                  cards: str) -> None:
+    """A file holding a cardtools decklist and an MTGJSON deck was judged by its
+    ``data`` alone: four banned Grief in ``deck`` were dropped without a word (legal;
+    ``sideBoard`` outside ``data``, which the cardtools reader reads, was an info note)."""
+    text = '{"data": {"mainBoard": ' + _BOARD + '},\n"' + section + '": ' + cards + "}"
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", f"'{section}' is a section of a cardtools decklist, beside the "
+         "'data' of an MTGJSON deck: the file holds two decklists; its cards were not "
+         "read", 2)]
 
 
 # ------------------------------------------------------------------------ CSV exports
