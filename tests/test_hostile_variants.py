@@ -405,14 +405,31 @@ def test_an_mtgjson_board_written_in_another_case_is_read() -> None:
 @pytest.mark.parametrize(("text", "message"), [
     ('{"data": {"mainBoard": ' + _BOARD + ',\n"maybeBoard": ' + _GRIEF + "}}",
      "'maybeBoard' is not part of an MTGJSON deck; its cards were not counted"),
-    ('{"data": {"mainBoard": ' + _BOARD + '},\n"sideBoard": ' + _GRIEF + "}",
-     "'sideBoard' outside 'data' is not part of an MTGJSON deck; its cards were not counted"),
+    ('{"data": {"mainBoard": ' + _BOARD + '},\n"cards": ' + _GRIEF + "}",
+     "'cards' outside 'data' is not part of an MTGJSON deck; its cards were not counted"),
 ])
 def test_other_mtgjson_lists_of_cards_are_said_not_counted(text: str, message: str) -> None:
     result = mtg().check_bytes(text.encode(), "deck.json")
     assert result.status == "legal"
     assert [(v.message, v.line) for v in result.violations
             if v.rule == "ignored-section"] == [(message, 2)]
+
+
+@pytest.mark.parametrize(("section", "cards"), [
+    ("deck", '{"Grief": 4}'), ("Side", '{"Grief": 4}'), ("commander", '["4 Grief"]'),
+    ("sideBoard", _GRIEF)])
+def test_a_cardtools_section_beside_mtgjson_data_is_a_parse_error(section: str,
+                                                                  cards: str) -> None:
+    """A file holding a cardtools decklist and an MTGJSON deck was judged by its
+    ``data`` alone: four banned Grief in ``deck`` were dropped without a word (legal;
+    ``sideBoard`` outside ``data``, which the cardtools reader reads, was an info note)."""
+    text = '{"data": {"mainBoard": ' + _BOARD + '},\n"' + section + '": ' + cards + "}"
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", f"'{section}' is a section of a cardtools decklist, beside the "
+         "'data' of an MTGJSON deck: the file holds two decklists; its cards were not "
+         "read", 2)]
 
 
 # ------------------------------------------------------------------------ CSV exports
@@ -572,11 +589,14 @@ def _lackey(inside_deck: str, after: str = "", superzone: str = '<superzone name
 
 @pytest.mark.parametrize(("data", "message"), [
     (_lackey("<group><card><name>Black Lotus</name></card></group>\n"),
-     "a <card> inside <group>, not in a superzone: LackeyCCG reads cards in superzones "
-     "only; its copies were not counted"),
+     "a <card> inside <group>, not in a superzone: LackeyCCG reads cards in the "
+     "superzones of <deck> only; its copies were not counted"),
     (_lackey("", "<card><name>Black Lotus</name></card>\n"),
-     "a <card> inside <deck>, not in a superzone: LackeyCCG reads cards in superzones "
-     "only; its copies were not counted"),
+     "a <card> inside <deck>, not in a superzone: LackeyCCG reads cards in the superzones "
+     "of <deck> only; its copies were not counted"),
+    (_lackey('<superzone name="Deck"><card><name>Black Lotus</name></card></superzone>\n'),
+     "a <card> inside a <superzone> that is not directly under <deck>: LackeyCCG reads "
+     "cards in the superzones of <deck> only; its copies were not counted"),
     (_lackey("<card><name>Mountain</name><name>Black Lotus</name></card>\n"),
      "a <card> element with several <name>s: not read"),
     (_lackey('<card name="Black Lotus"><name>Mountain</name></card>\n'),
@@ -607,3 +627,99 @@ def test_a_cockatrice_zone_named_as_cockatrices_own_inside_a_board_is_not_counte
     assert result.status == "illegal"
     assert ("parse-error", f"a zone named '{nested}' inside another: Cockatrice's own zones "
             "are not a deck's groups; its cards were not counted", 6) in errors(result)
+
+
+@pytest.mark.parametrize(("data", "name", "message", "line"), [
+    (_cod('<x:card xmlns:x="urn:x" number="4" name="Grief"/>'), "d.cod",
+     "<x:card> is an element with an XML namespace prefix, which the decklist tools each "
+     "read differently; not read", 6),
+    (_dek('<x:Cards xmlns:x="urn:x" Quantity="4" Sideboard="false" Name="Grief" />'),
+     "d.dek", "<x:Cards> is an element with an XML namespace prefix, which the decklist "
+     "tools each read differently; not read", 5),
+    (_cod('<card xmlns:x="urn:x" x:number="4" number="1" name="Island"/>'), "d.cod",
+     "<card> has the attribute x:number with an XML namespace prefix, which the decklist "
+     "tools each read differently; it was not read", 6),
+])
+def test_xml_names_with_a_namespace_prefix_are_a_parse_error(
+        data: bytes, name: str, message: str, line: int) -> None:
+    """Cockatrice reads ``<x:card>`` by its local name, MTGO skips ``<x:Cards>``; the
+    readers skipped both without a word (four banned Grief beside a legal deck: legal)."""
+    result = mtg().check_bytes(data, name)
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", message, line)]
+
+
+def test_xml_schema_prefixes_of_an_mtgo_file_are_no_problem() -> None:
+    data = _dek("").replace(b"<Deck>", b'<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema" '
+                            b'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">')
+    result = mtg().check_bytes(data, "d.dek")
+    assert result.status == "legal"
+    assert errors(result) == []
+
+
+def _o8d(inside_main: str, after: str = "") -> bytes:
+    return ('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n<deck game="x">\n'
+            '<section name="Main" shared="False">\n<card qty="56" id="1">Mountain</card>\n'
+            f'<card qty="4" id="2">Lightning Bolt</card>\n{inside_main}\n</section>\n'
+            f'{after}</deck>\n').encode()
+
+
+@pytest.mark.parametrize(("data", "message", "line"), [
+    (_o8d('<group><card qty="4" id="3">Grief</card></group>'),
+     "a <card> inside <group>, not in a section: OCTGN reads cards in the sections of "
+     "<deck> only; its copies were not counted", 6),
+    (_o8d("", '<card qty="4" id="3">Grief</card>\n'),
+     "a <card> inside <deck>, not in a section: OCTGN reads cards in the sections of "
+     "<deck> only; its copies were not counted", 8),
+    (_o8d('<section name="Main"><card qty="4" id="3">Grief</card></section>'),
+     "a <card> inside a <section> that is not directly under <deck>: OCTGN reads cards in "
+     "the sections of <deck> only; its copies were not counted", 6),
+])
+def test_an_octgn_card_outside_the_sections_of_the_deck_is_a_parse_error(
+        data: bytes, message: str, line: int) -> None:
+    """OCTGN reads the cards directly in the sections of ``<deck>``; four banned Grief
+    elsewhere were dropped without a word (legal)."""
+    result = mtg().check_bytes(data, "d.o8d")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", message, line)]
+
+
+def _csv(header: str, count: str = "4") -> bytes:
+    """A CSV export of 56 Mountain and ``count`` banned Grief, whose quantity column is
+    named ``header``'s first column."""
+    return f"{header}\n{count},Grief,1\n56,Mountain,2\n".encode()
+
+
+@pytest.mark.parametrize("header", ["Anzahl,Name,Set", "Quantité,Nom,Set",
+                                    "Cantidad,Name,Set", "Aantal,Naam,Set"])
+def test_a_csv_quantity_column_named_in_another_language_gives_the_counts(
+        header: str) -> None:
+    """Each row was one copy: 4 banned Grief and 56 Mountain were a deck of 2 (and a
+    deck of 59 single rows beside them would have been legal)."""
+    result = mtg().check_bytes(_csv(header), "d.csv")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
+
+
+def test_an_english_csv_column_wins_over_one_of_another_language() -> None:
+    result = mtg().check_bytes(b"Count,Anzahl,Name\n4,1,Grief\n56,1,Mountain\n", "d.csv")
+    assert errors(result) == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
+
+
+def test_a_csv_column_of_counts_no_quantity_column_names_is_a_parse_error() -> None:
+    """``Stück`` is no known quantity column: each row is one copy, and the column of
+    numbers is said (it was dropped without a word)."""
+    result = mtg().check_bytes(_csv("Stück,Name,Collector Number"), "d.csv")
+    assert result.status == "illegal"
+    assert ("parse-error", "column 'Stück' holds whole numbers, some above 1, but is no "
+            "quantity column (Count, Quantity, Qty, Amount, Copies): each row was read as "
+            "one copy", 1) in errors(result)
+
+
+def test_a_csv_card_list_with_collector_numbers_and_prices_has_no_count_problem() -> None:
+    rows = "".join(f"Mountain,{n},{n + 1}\n" for n in range(60))
+    result = mtg().check_bytes(f"Name,Collector Number,Price\n{rows}".encode(), "d.csv")
+    assert result.status == "legal"
+    assert errors(result) == []

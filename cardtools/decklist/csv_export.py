@@ -10,7 +10,9 @@ The separator is sniffed (comma, semicolon, tab or bar); a first line ``sep=,`` 
 hint for spreadsheets some exporters write, Dragon Shield's among them) is skipped.
 Columns are found by their names, case-insensitively: the quantity in ``Count``,
 ``Quantity``, ``Qty``, ``Amount`` or ``Copies`` (without one, each row is one copy); the
-name in ``Name``, ``Card Name``, ``Card`` or ``Card_Name``; the zone in ``Board``,
+name in ``Name``, ``Card Name``, ``Card`` or ``Card_Name``; without an English column of
+the role, in the same words of other languages (``LOCAL_COLUMNS``: ``Anzahl``,
+``Quantité``, ``Cantidad``, ``Nom``, ``Kartenname``...); the zone in ``Board``,
 ``Section``, ``Zone``, ``Deck``, ``Category`` or ``Categories`` (``main``, ``mainboard``
 and empty: the main deck; ``side``, ``sideboard``: the side deck; ``commander``: the
 command zone; ``maybeboard``, ``considering``, ``tokens``, ``wishlist`` and TappedOut's
@@ -35,6 +37,17 @@ from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 
 QUANTITY_COLUMNS = ("count", "quantity", "qty", "amount", "copies")
 NAME_COLUMNS = ("name", "card name", "card", "card_name", "cardname")
+#: The quantity and name columns in the languages of the exporters' users (German, French,
+#: Spanish, Italian, Portuguese, Dutch, Japanese), read when the header has no English
+#: column of that role (a count in ``Anzahl`` was no count: each row one copy). Not
+#: ``Nombre``: French for the number, Spanish for the name.
+LOCAL_COLUMNS = {
+    "quantity": ("anzahl", "menge", "quantité", "quantite", "qté", "qte", "cantidad",
+                 "quantità", "quantita", "quantidade", "qtd", "qtde", "aantal", "数量", "枚数"),
+    "name": ("kartenname", "karte", "nom", "nom de la carte", "carte", "nombre de la carta",
+             "carta", "nome", "nome della carta", "nome da carta", "naam", "kaartnaam",
+             "カード名", "名前"),
+}
 ZONE_COLUMNS = ("board", "section", "zone", "deck", "category", "categories")
 FINISH_COLUMNS = ("foil", "finish", "printing")
 #: A column that marks a row's card as a commander (TappedOut's ``Commander``: ``True``).
@@ -72,6 +85,9 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
                         ("zone", ZONE_COLUMNS), ("finish", FINISH_COLUMNS),
                         ("commander", COMMANDER_COLUMNS)):
         positions = tuple(position for position, cell in enumerate(cells) if cell in names)
+        if not positions:
+            positions = tuple(position for position, cell in enumerate(cells)
+                              if cell in LOCAL_COLUMNS.get(role, ()))
         if positions:
             columns[role] = positions
     return columns if "name" in columns else None
@@ -106,6 +122,7 @@ def read_csv_export(data: bytes) -> Decklist:
     header = next(csv.reader([decoded.lines[skip]], delimiter=delimiter))
     findings = list(decoded.findings)
     lines: list[DeckLine] = []
+    read_rows: list[list[str]] = []
     rows = csv.reader(io.StringIO("\n".join(decoded.lines[skip + 1:])), delimiter=delimiter)
     try:
         for row in rows:
@@ -117,10 +134,44 @@ def read_csv_export(data: bytes) -> Decklist:
                 findings.append(entry)
             elif entry is not None:
                 lines.append(entry)
+                read_rows.append(row)
     except csv.Error as exc:
         findings.append(Finding("parse-error", f"not readable as CSV: {exc}",
                                 line=rows.line_num + 1))
+    if "quantity" not in columns:
+        findings.extend(_unread_counts(header, columns, read_rows, 1 + skip))
     return Decklist(lines, {}, findings)
+
+
+#: Header words of columns that hold numbers other than a count (collector numbers,
+#: ids, prices, mana values, ratings).
+_NOT_A_COUNT = re.compile(
+    r"(?:^|[\s_\-.(])(?:n[or]|num(?:ber)?|#|ids?|cn|collector|multiverse\w*|\w*price|cost|"
+    r"cmc|mv|mana\w*|value|usd|eur|tix|rank\w*|rating|year|page|pos(?:ition)?|set)"
+    r"(?:$|[\s_\-.)])|#|id$|€|\$", re.I)
+
+
+def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
+                   rows: list[list[str]], line: int) -> list[Finding]:
+    """A ``parse-error`` on the header's ``line`` for each column of a header that names
+    no quantity column when every row read holds a whole number in it, some above 1, and
+    its name is none of a column of other numbers (``Collector Number``, ``Price``): the
+    count of a language or tool cardtools does not know (``Stück``, ``Nombre``), which
+    reading each row as one copy would drop without a word."""
+    known = {position for positions in columns.values() for position in positions}
+    found = []
+    for position, title in enumerate(header):
+        if position in known or _NOT_A_COUNT.search(title.strip()):
+            continue
+        cells = [row[position].strip() if position < len(row) else "" for row in rows]
+        if cells and all(_DIGITS.match(cell) for cell in cells) and any(
+                int(cell) > 1 for cell in cells):
+            found.append(Finding(
+                "parse-error", f"column '{title.strip()[:40]}' holds whole numbers, some "
+                "above 1, but is no quantity column (Count, Quantity, Qty, Amount, Copies): "
+                "each row was read as one copy", line=line,
+                hint="name the column of the copies Count"))
+    return found
 
 
 def _cell(row: list[str], columns: dict[str, tuple[int, ...]], role: str) -> str:

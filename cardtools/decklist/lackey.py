@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.octgn import section_zone
-from cardtools.decklist.safexml import XmlElement
+from cardtools.decklist.safexml import XmlElement, misplaced_cards
 from cardtools.model import DeckLine, Decklist, Finding
 
 
@@ -48,32 +48,13 @@ def read_lackey(root: XmlElement, findings: list[Finding]) -> Decklist:
     and for attribute names that differ only in case. Never raises.
     """
     found = list(findings)
-    found.extend(_misplaced(root))
+    found.extend(misplaced_cards(root, "superzone", "LackeyCCG"))
     lines: list[DeckLine] = []
     for superzone in root.named("superzone"):
         zone = section_zone(superzone, found)
         if zone is not None:
             lines.extend(_copies(superzone, zone, found))
     return Decklist(lines, {}, found)
-
-
-def _misplaced(root: XmlElement) -> list[Finding]:
-    """A ``parse-error`` for each ``<card>`` that is not a child of a superzone (under the
-    root, or inside another element of a superzone): its copies are not counted."""
-    found = []
-    # a stack of (element, its parent's tag), not recursion: a hostile file may nest deeply
-    walking = [(child, root.tag.casefold()) for child in reversed(root.children)]
-    while walking:
-        element, parent = walking.pop()
-        tag = element.tag.casefold()
-        if tag == "card" and parent != "superzone":
-            found.append(Finding(
-                "parse-error", f"a <card> inside <{parent}>, not in a superzone: LackeyCCG "
-                "reads cards in superzones only; its copies were not counted",
-                line=element.line, hint="put each <card> directly in its superzone"))
-            continue
-        walking.extend((child, tag) for child in reversed(element.children))
-    return found
 
 
 def _copies(superzone: XmlElement, zone: str, findings: list[Finding]) -> list[DeckLine]:

@@ -12,8 +12,9 @@ An MTGJSON deck file (``AllDeckFiles``, one file per deck) looks like this::
 zone (a key of another case, ``sideboard``, is read too, with a ``parse-error``); other
 lists of cards (``displayCommander``, ``planes``, ``schemes``, ``tokens``, a
 ``maybeBoard``, a list outside ``data``) are not part of the deck and are skipped with an
-info ``ignored-section``. A key written twice in one object is a ``parse-error`` (JSON
-keeps the last value). Each card is its
+info ``ignored-section``; a section of cardtools' own decklist beside ``data``
+(``"deck": {"Grief": 4}``) is a ``parse-error``, not read. A key written twice in one
+object is a ``parse-error`` (JSON keeps the last value). Each card is its
 ``count`` and ``name`` (``isFoil`` or a ``finish`` of foil marks holographic copies); the
 other fields (set, number, identifiers) are ignored. Never raises: text that is not JSON
 is a ``fatal`` ``file-error``, a bad card a ``parse-error``.
@@ -86,7 +87,9 @@ def read_mtgjson_deck(data: bytes) -> Decklist:
     unread = [(key, "") for key, value in deck.items()
               if section_key(key) not in known and _boards_of_cards(value)]
     unread += [(key, " outside 'data'") for key, value in document.items()
-               if key != "data" and _boards_of_cards(value)]
+               if key != "data" and _boards_of_cards(value)
+               and section_key(key) not in STRUCTURED_SECTIONS]
+    findings.extend(_structured_sections(document, lines_of))
     findings.extend(Finding("ignored-section", f"'{key}'{where} is not part of an "
                             "MTGJSON deck; its cards were not counted",
                             line=lines_of.of_key(key)) for key, where in unread)
@@ -142,6 +145,25 @@ def _boards(deck: dict[str, Any], findings: list[Finding], lines_of: _Lines
                                     hint=f"write '{board}'"))
         found.append((key, BOARDS[board]))
     return found
+
+
+#: The sections of cardtools' own YAML / JSON decklist (``cardtools/schemas``), in the
+#: bundled games' zone tables.
+STRUCTURED_SECTIONS = frozenset({"deck", "main", "side", "sideboard", "commander",
+                                 "commanders", "magi", "mage"})
+
+
+def _structured_sections(document: dict[str, Any], lines_of: _Lines) -> list[Finding]:
+    """A ``parse-error`` for each top-level key (any case) that is a section of cardtools'
+    own JSON decklist (``deck``, ``side``) beside an MTGJSON deck's ``data``: the file
+    is two decklists, each reader reads one (``{"deck": {"Grief": 4}, "data": ...}``
+    was judged by its ``data`` alone)."""
+    return [Finding("parse-error", f"'{key}' is a section of a cardtools decklist, beside "
+                    "the 'data' of an MTGJSON deck: the file holds two decklists; its "
+                    "cards were not read", line=lines_of.of_key(key),
+                    hint="write the deck once, in one of the two forms")
+            for key, value in document.items()
+            if section_key(key) in STRUCTURED_SECTIONS and value not in (None, "", [], {})]
 
 
 def _boards_of_cards(value: Any) -> bool:

@@ -18,7 +18,9 @@ Section ``Main`` (or ``Main Deck``, ``Deck``) is the main deck, ``Sideboard`` th
 deck and ``Command Zone`` (or ``Commander``) the command zone; any other section
 (``Planes/Schemes``, ``Tokens``) is not part of the deck and is skipped with an info
 ``ignored-section``. A ``<deck>`` of ``<superzone>``s is LackeyCCG's (``lackey``). A
-card's name is the element's text, its count ``qty`` (without one: one copy). Never
+card's name is the element's text, its count ``qty`` (without one: one copy); a
+``<card>`` anywhere but directly in a ``<section>`` is not read by OCTGN, and is a
+``parse-error`` (its copies not counted). Never
 raises: malformed or refused XML is a ``fatal`` ``file-error``, a bad card a
 ``parse-error`` on its line.
 """
@@ -28,6 +30,7 @@ from __future__ import annotations
 from cardtools.decklist.safexml import (
     XmlElement,
     clash_problem,
+    misplaced_cards,
     parse_xml,
     read_count,
     root_element,
@@ -80,6 +83,7 @@ def read_o8d(data: bytes) -> Decklist:
 
         return read_lackey(root, document.findings)
     findings = list(document.findings)
+    findings.extend(misplaced_cards(root, "section", "OCTGN"))
     lines: list[DeckLine] = []
     for section in root.named("section"):
         zone = section_zone(section, findings)

@@ -101,6 +101,7 @@ def parse_xml(data: bytes) -> XmlDocument:
     stack: list[XmlElement] = []
     texts: list[list[str]] = []
     roots: list[XmlElement] = []
+    namespaced: list[Finding] = []
     count = 0
 
     def start(tag: str, attrs: dict[str, str]) -> None:
@@ -111,6 +112,9 @@ def parse_xml(data: bytes) -> XmlDocument:
                            parser.CurrentLineNumber)
         element = XmlElement(tag, dict(attrs), parser.CurrentLineNumber,
                              clashes=_clashes(attrs))
+        problem = namespace_problem(element)
+        if problem is not None and len(namespaced) < MAX_NAMESPACE_FINDINGS:
+            namespaced.append(problem)
         (stack[-1].children if stack else roots).append(element)
         stack.append(element)
         texts.append([])
@@ -152,7 +156,44 @@ def parse_xml(data: bytes) -> XmlDocument:
         return XmlDocument(fatal=file_error(f"cannot read the XML: {exc}", None))
     if not roots:  # pragma: no cover - expat reports "no element found" first
         return XmlDocument(fatal=file_error("no XML element in the file", None))
-    return XmlDocument(roots[0], list(decoded.findings))
+    return XmlDocument(roots[0], list(decoded.findings) + namespaced)
+
+
+#: Most namespace ``parse-error`` findings said for one file (each element is one).
+MAX_NAMESPACE_FINDINGS = 100
+#: Attribute prefixes of XML itself and of XML Schema, which MTGO's files declare.
+_KNOWN_PREFIXES = frozenset({"xmlns", "xml", "xsi", "xsd"})
+
+
+def namespace_problem(element: XmlElement) -> Finding | None:
+    """A ``parse-error`` on the element's line when its tag, or an attribute name other
+    than a namespace declaration or XML Schema's, carries a namespace prefix
+    (``<x:card>``, ``x:number="4"``), else ``None``. No decklist dialect writes one; the
+    tools read them differently (Cockatrice reads ``<x:card>`` as a card by its local
+    name, MTGO and OCTGN skip it), so the element is a card nobody can tell the count of:
+    the readers, which match tags and attributes as written, do not read it (nor such an
+    attribute)."""
+    hint = "write names without a prefix"
+    if _prefixed(element.tag):
+        return Finding("parse-error", f"<{element.tag}> is an element with an XML namespace "
+                       "prefix, which the decklist tools each read differently; not read",
+                       line=element.line, hint=hint)
+    prefixed = [name for name in element.attrs if _prefixed(name)]
+    if not prefixed:
+        return None
+    said = (f"attribute {prefixed[0]} with an XML namespace prefix, which the decklist "
+            "tools each read differently; it was" if len(prefixed) == 1 else
+            f"attributes {', '.join(prefixed)} with an XML namespace prefix, which the "
+            "decklist tools each read differently; they were")
+    return Finding("parse-error", f"<{element.tag}> has the {said} not read",
+                   line=element.line, hint=hint)
+
+
+def _prefixed(name: str) -> bool:
+    """Whether a tag or attribute name carries a namespace prefix other than XML's or
+    XML Schema's (``x:card``; not ``xmlns:xsd``)."""
+    prefix, colon, _ = name.partition(":")
+    return bool(colon) and prefix.casefold() not in _KNOWN_PREFIXES
 
 
 def _clashes(attrs: dict[str, str]) -> tuple[str, ...]:
@@ -237,3 +278,30 @@ def root_element(document: XmlDocument, tag: str, what: str) -> XmlElement | Fin
         return file_error(f"not {what}: the root element is <{root.tag}>, expected <{tag}> "
                           f"(line {root.line})", root.line)
     return root
+
+
+def misplaced_cards(root: XmlElement, container: str, tool: str) -> list[Finding]:
+    """A ``parse-error`` for each ``<card>`` under ``root`` that is not a child of a
+    ``container`` element directly under the root (LackeyCCG's ``<superzone>``, OCTGN's
+    ``<section>``: ``tool`` reads cards there only): under the root, inside another
+    element, or in a ``container`` nested in another element. Its copies are not
+    counted, and no card hidden elsewhere vanishes without a word."""
+    found = []
+    wanted = container.casefold()
+    # a stack of (element, its parent's tag, whether the parent is a container of the
+    # root), not recursion: a hostile file may nest deeply
+    walking = [(child, root.tag.casefold(), False) for child in reversed(root.children)]
+    while walking:
+        element, parent, in_container = walking.pop()
+        tag = element.tag.casefold()
+        if tag == "card" and not in_container:
+            where = (f"a <{parent}> that is not directly under <{root.tag}>" if parent == wanted
+                     else f"<{parent}>, not in a {container}")
+            found.append(Finding(
+                "parse-error", f"a <card> inside {where}: {tool} reads cards in the "
+                f"{container}s of <{root.tag}> only; its copies were not counted",
+                line=element.line, hint=f"put each <card> directly in its {container}"))
+            continue
+        is_container = tag == wanted and element in root.children
+        walking.extend((child, tag, is_container) for child in reversed(element.children))
+    return found
