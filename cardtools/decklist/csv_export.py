@@ -144,10 +144,11 @@ def read_csv_export(data: bytes) -> Decklist:
 
 
 #: Header words of columns that hold numbers other than a count (collector numbers,
-#: ids, prices, mana values, ratings).
+#: ids, prices, mana values, power and toughness, ratings, scores).
 _NOT_A_COUNT = re.compile(
     r"(?:^|[\s_\-.(])(?:n[or]|num(?:ber)?|#|ids?|cn|collector|multiverse\w*|\w*price|cost|"
-    r"cmc|mv|mana\w*|value|usd|eur|tix|rank\w*|rating|year|page|pos(?:ition)?|set)"
+    r"cmc|mv|mana\w*|value|usd|eur|tix|rank\w*|rating|year|page|pos(?:ition)?|set|"
+    r"power|toughness|loyalty|defen[cs]e|level|age|score|points?|wins?|losses|elo)"
     r"(?:$|[\s_\-.)])|#|id$|€|\$", re.I)
 
 
