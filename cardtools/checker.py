@@ -556,8 +556,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
             # a possible card line too: '"Black Lotus"' as a title is the card, not a note
             unquoted = database.resolve(line.name[1:-1])
             resolution = unquoted if unquoted.card is not None else resolution
-        if line.quiet and (resolution.card is None or resolution.how != "name"):
-            continue  # "Player: Player 1": a name, no card (a face is no full name)
+        if line.quiet and (resolution.card is None or resolution.how == "face"):
+            # "Player: Player 1": a name, no card (a face is no full name; a card's name
+            # in another language or its other name is one: "# Sonde gitaxienne 4")
+            continue
         if resolution.card is None:
             unknown += not resolution.candidates
             if line.maybe_header and not _near_a_card(line, database, quoted):

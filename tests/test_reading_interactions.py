@@ -166,6 +166,20 @@ def test_a_bare_number_after_a_card_name_in_a_value_or_heading_counts(line: str)
     assert result.zones == {"main": 64}
 
 
+@pytest.mark.parametrize("line", ["Deck: Sonde gitaxienne 4", "# Sonde gitaxienne 4"])
+def test_a_bare_number_after_a_localised_card_name_in_a_value_or_heading_counts(
+        line: str) -> None:
+    """A card's French name is its full name too: ``# Sonde gitaxienne 4`` hid four
+    banned Gitaxian Probe (legal), where ``4 Sonde gitaxienne`` is read as them."""
+    result = check(f"{line}\n{DECK_60}")
+    assert result.status == "illegal"
+    assert [(rule, message) for rule, _line, message in said(result)
+            if rule != "reading"] == [("banned", "Gitaxian Probe is banned in Modern (since "
+                                       "2020-01-01 or earlier: the recorded history starts "
+                                       "then)")]
+    assert result.zones == {"main": 64}
+
+
 def test_a_line_of_invisible_characters_beyond_the_limit_is_too_long() -> None:
     """Only a line within the length limit is tried as blank: a longer one is too long,
     as any is (the blank test, run on a line of 37,500 characters, took seconds)."""
