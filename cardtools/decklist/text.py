@@ -87,10 +87,10 @@ _PLAIN_CARD = re.compile(
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
 #: An inline comment that starts with a number, maybe with an ``x`` before or after it,
-#: as a word of its own (``#4``, ``#x4``, ``#4x``, ``#4 copies``, ``#4 [LEA:12]``; not a
-#: tag such as ``#2-drop`` or ``#1st``), then maybe a set code in brackets and a deck
-#: site's printing marker (``#4 *F*``, ``#3 (LEA) *F*``).
-_NUMBER_COMMENT = _lazy(r"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{1,3})(?:\s?[x\u00d7])?(?![\w\-])"
+#: as a word of its own (``#4``, ``#x4``, ``#4x``, ``#4 copies``, ``#4-of``, ``#4 [LEA:12]``;
+#: not a tag such as ``#2-drop`` or ``#1st``), then maybe a set code in brackets and a
+#: deck site's printing marker (``#4 *F*``, ``#3 (LEA) *F*``).
+_NUMBER_COMMENT = _lazy(r"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{1,3})(?:\s?[x\u00d7]|-?of)?(?![\w\-])"
                         r"(?:\s*[(\[{][\w:]{1,12}[)\]}])?(?:\s*(?P<mark>\*[A-Za-z]{1,12}\*))?",
                         re.I)
 #: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
