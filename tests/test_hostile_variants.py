@@ -636,6 +636,12 @@ def test_a_cockatrice_zone_named_as_cockatrices_own_inside_a_board_is_not_counte
     (_dek('<x:Cards xmlns:x="urn:x" Quantity="4" Sideboard="false" Name="Grief" />'),
      "d.dek", "<x:Cards> is an element with an XML namespace prefix, which the decklist "
      "tools each read differently; not read", 5),
+    (_cod('<xsi:card xmlns:xsi="urn:x" number="4" name="Grief"/>'), "d.cod",
+     "<xsi:card> is an element with an XML namespace prefix, which the decklist tools each "
+     "read differently; not read", 6),
+    (_dek('<xsd:Cards Quantity="4" Sideboard="false" Name="Grief" />'),
+     "d.dek", "<xsd:Cards> is an element with an XML namespace prefix, which the decklist "
+     "tools each read differently; not read", 5),
     (_cod('<card xmlns:x="urn:x" x:number="4" number="1" name="Island"/>'), "d.cod",
      "<card> has the attribute x:number with an XML namespace prefix, which the decklist "
      "tools each read differently; it was not read", 6),

@@ -166,15 +166,16 @@ _KNOWN_PREFIXES = frozenset({"xmlns", "xml", "xsi", "xsd"})
 
 
 def namespace_problem(element: XmlElement) -> Finding | None:
-    """A ``parse-error`` on the element's line when its tag, or an attribute name other
-    than a namespace declaration or XML Schema's, carries a namespace prefix
-    (``<x:card>``, ``x:number="4"``), else ``None``. No decklist dialect writes one; the
+    """A ``parse-error`` on the element's line when its tag carries a namespace prefix
+    (``<x:card>``, ``<xsi:card>``: XML's and XML Schema's prefixes name attributes, not
+    elements), or an attribute name other than a namespace declaration or XML Schema's
+    does (``x:number="4"``), else ``None``. No decklist dialect writes one; the
     tools read them differently (Cockatrice reads ``<x:card>`` as a card by its local
     name, MTGO and OCTGN skip it), so the element is a card nobody can tell the count of:
     the readers, which match tags and attributes as written, do not read it (nor such an
     attribute)."""
     hint = "write names without a prefix"
-    if _prefixed(element.tag):
+    if ":" in element.tag:  # xsi and xsd prefix attributes only: <xsi:card> is a card too
         return Finding("parse-error", f"<{element.tag}> is an element with an XML namespace "
                        "prefix, which the decklist tools each read differently; not read",
                        line=element.line, hint=hint)
@@ -190,8 +191,8 @@ def namespace_problem(element: XmlElement) -> Finding | None:
 
 
 def _prefixed(name: str) -> bool:
-    """Whether a tag or attribute name carries a namespace prefix other than XML's or
-    XML Schema's (``x:card``; not ``xmlns:xsd``)."""
+    """Whether an attribute name carries a namespace prefix other than XML's or XML
+    Schema's (``x:number``; not ``xmlns:xsd`` or ``xsi:type``)."""
     prefix, colon, _ = name.partition(":")
     return bool(colon) and prefix.casefold() not in _KNOWN_PREFIXES
 
