@@ -663,6 +663,22 @@ def test_xml_schema_prefixes_of_an_mtgo_file_are_no_problem() -> None:
     assert errors(result) == []
 
 
+def test_a_nested_copy_of_an_octgn_section_on_its_line_is_not_taken_for_it() -> None:
+    """A section nested in a <group>, written on the line of a section of <deck> and the
+    same as it, was taken for that section (elements compare by value): its four
+    Lightning Bolt, eight with the section's, were dropped without a word (legal)."""
+    section = ('<section name="Main" shared="False"><card qty="4" id="3">Lightning Bolt'
+               '</card></section>')
+    data = ('<?xml version="1.0" encoding="utf-8"?>\n<deck game="x">'
+            f'{section}<group>{section}</group>\n<section name="Main" shared="False">'
+            '<card qty="56" id="1">Mountain</card></section>\n</deck>\n').encode()
+    result = mtg().check_bytes(data, "d.o8d")
+    assert result.status == "illegal"
+    assert errors(result) == [(
+        "parse-error", "a <card> inside a <section> that is not directly under <deck>: OCTGN "
+        "reads cards in the sections of <deck> only; its copies were not counted", 2)]
+
+
 def _o8d(inside_main: str, after: str = "") -> bytes:
     return ('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n<deck game="x">\n'
             '<section name="Main" shared="False">\n<card qty="56" id="1">Mountain</card>\n'

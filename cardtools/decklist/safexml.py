@@ -289,6 +289,9 @@ def misplaced_cards(root: XmlElement, container: str, tool: str) -> list[Finding
     counted, and no card hidden elsewhere vanishes without a word."""
     found = []
     wanted = container.casefold()
+    # by identity: elements compare by value, and a nested copy of a root's container
+    # written on the same line equals it
+    of_root = {id(child) for child in root.children}
     # a stack of (element, its parent's tag, whether the parent is a container of the
     # root), not recursion: a hostile file may nest deeply
     walking = [(child, root.tag.casefold(), False) for child in reversed(root.children)]
@@ -303,6 +306,6 @@ def misplaced_cards(root: XmlElement, container: str, tool: str) -> list[Finding
                 f"{container}s of <{root.tag}> only; its copies were not counted",
                 line=element.line, hint=f"put each <card> directly in its {container}"))
             continue
-        is_container = tag == wanted and element in root.children
+        is_container = tag == wanted and id(element) in of_root
         walking.extend((child, tag, is_container) for child in reversed(element.children))
     return found
