@@ -39,7 +39,7 @@ def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.structured import read_structured
 
     if looks_like_mtgjson(data):
-        decklist = read_mtgjson_deck(data)
+        decklist = read_mtgjson_deck(data, frozenset(zones.sections))
         if decklist.fatal is None:
             return _chosen(decklist, "an MTGJSON deck file (mainBoard / sideBoard lists)",
                            None)

@@ -42,10 +42,12 @@ def looks_like_mtgjson(data: bytes) -> bool:
     return _SIGNATURE.search(data[:1_000_000]) is not None
 
 
-def read_mtgjson_deck(data: bytes) -> Decklist:
+def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> Decklist:
     """Read an MTGJSON deck file.
 
-    Input: the file's bytes. Output: a ``Decklist`` with one line per card of
+    Input: the file's bytes and the section keys of cardtools' own YAML / JSON decklist
+    (``gamedata.ZoneTable.sections``: ``deck``, ``side``...), which the file may not
+    hold beside ``data``. Output: a ``Decklist`` with one line per card of
     ``mainBoard``, ``sideBoard`` and ``commander`` (``line``: where the card's name is
     written), the deck's name, ``ignored-section`` findings for the other lists and
     ``parse-error`` findings for bad cards (left out), or ``fatal`` when the text is not
@@ -88,8 +90,8 @@ def read_mtgjson_deck(data: bytes) -> Decklist:
               if section_key(key) not in known and _boards_of_cards(value)]
     unread += [(key, " outside 'data'") for key, value in document.items()
                if key != "data" and _boards_of_cards(value)
-               and section_key(key) not in STRUCTURED_SECTIONS]
-    findings.extend(_structured_sections(document, lines_of))
+               and section_key(key) not in sections]
+    findings.extend(_structured_sections(document, lines_of, sections))
     findings.extend(Finding("ignored-section", f"'{key}'{where} is not part of an "
                             "MTGJSON deck; its cards were not counted",
                             line=lines_of.of_key(key)) for key, where in unread)
@@ -147,13 +149,8 @@ def _boards(deck: dict[str, Any], findings: list[Finding], lines_of: _Lines
     return found
 
 
-#: The sections of cardtools' own YAML / JSON decklist (``cardtools/schemas``), in the
-#: bundled games' zone tables.
-STRUCTURED_SECTIONS = frozenset({"deck", "main", "side", "sideboard", "commander",
-                                 "commanders", "magi", "mage"})
-
-
-def _structured_sections(document: dict[str, Any], lines_of: _Lines) -> list[Finding]:
+def _structured_sections(document: dict[str, Any], lines_of: _Lines,
+                         sections: frozenset[str]) -> list[Finding]:
     """A ``parse-error`` for each top-level key (any case) that is a section of cardtools'
     own JSON decklist (``deck``, ``side``) beside an MTGJSON deck's ``data``: the file
     is two decklists, each reader reads one (``{"deck": {"Grief": 4}, "data": ...}``
@@ -163,7 +160,7 @@ def _structured_sections(document: dict[str, Any], lines_of: _Lines) -> list[Fin
                     "cards were not read", line=lines_of.of_key(key),
                     hint="write the deck once, in one of the two forms")
             for key, value in document.items()
-            if section_key(key) in STRUCTURED_SECTIONS and value not in (None, "", [], {})]
+            if section_key(key) in sections and value not in (None, "", [], {})]
 
 
 def _boards_of_cards(value: Any) -> bool:
