@@ -69,10 +69,13 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
     """The columns a CSV header line names for each role (``name``, and ``quantity``,
     ``zone``, ``finish``, ``commander`` when present): the positions of every column of that role
     (``Name`` and ``Card Name`` are two name columns), or ``None`` when the line is not
-    the header of a card export (no name column, or a single column)."""
+    the header of a card export (no name column; a single column other than a name
+    column's own header)."""
     delimiter = max(_DELIMITERS, key=first_line.count)
     if first_line.count(delimiter) == 0:
-        return None
+        # a single column is a card list only under a name column's own header ("Name")
+        alone = first_line.strip().strip('"').strip().casefold()
+        return {"name": (0,)} if alone in NAME_COLUMNS else None
     import csv  # here, not at the top: most decklists are told apart without it
 
     try:
