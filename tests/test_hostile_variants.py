@@ -21,7 +21,9 @@ from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
 MTG_DAY = dt.date(2026, 8, 22)
 
 
-def mtg(format_id: str = "mtg/modern") -> Checker:
+def mtg(format_id: str | None = "mtg/modern") -> Checker:
+    """A checker of MTG decks as of ``MTG_DAY`` in ``format_id`` (``None``: the format
+    each decklist names)."""
     return Checker(CheckOptions(format_id=format_id, use_config=False, as_of=MTG_DAY))
 
 
@@ -152,8 +154,7 @@ def test_a_second_format_line_of_another_value_is_a_parse_error(
     for metadata) name two formats; the deck judged in the first was legal, its banned
     card unseen."""
     text = f"{formats[0]}\n{formats[1]}\n{OKO}"
-    result = Checker(CheckOptions(use_config=False, as_of=MTG_DAY)).check_bytes(
-        text.encode(), "deck.txt")
+    result = mtg(None).check_bytes(text.encode(), "deck.txt")
     assert result.status == "illegal"
     assert errors(result) == [
         ("parse-error", "the format is given twice: 'mtg/modern' here and 'mtg/vintage' "
@@ -162,8 +163,7 @@ def test_a_second_format_line_of_another_value_is_a_parse_error(
 
 def test_the_same_format_twice_is_no_problem() -> None:
     text = f"Format: mtg/modern\nFormat: Modern\n{OKO}"
-    result = Checker(CheckOptions(use_config=False, as_of=MTG_DAY)).check_bytes(
-        text.encode(), "deck.txt")
+    result = mtg(None).check_bytes(text.encode(), "deck.txt")
     assert [rule for rule, _message, _line in errors(result)] == ["banned"]
 
 
@@ -175,8 +175,7 @@ def test_the_same_format_twice_is_no_problem() -> None:
 ])
 def test_a_structured_key_written_twice_is_a_parse_error(text: str, name: str) -> None:
     """YAML and JSON keep the last of two keys silently; a person may read the first."""
-    result = Checker(CheckOptions(use_config=False, as_of=MTG_DAY)).check_bytes(
-        text.encode(), name)
+    result = mtg(None).check_bytes(text.encode(), name)
     assert result.status == "illegal"
     assert ("parse-error", "'format' is written more than once (also at line 1); the last "
             "one was read", 2) in errors(result)
@@ -187,8 +186,7 @@ def test_a_second_format_in_cockatrice_comments_is_a_parse_error() -> None:
             '<comments>Format: vintage\nFormat: modern</comments>\n<zone name="main">\n'
             '<card number="56" name="Mountain"/>\n<card number="4" name="Oko, Thief of '
             'Crowns"/>\n</zone>\n</cockatrice_deck>\n')
-    result = Checker(CheckOptions(use_config=False, as_of=MTG_DAY)).check_bytes(
-        text.encode(), "deck.cod")
+    result = mtg(None).check_bytes(text.encode(), "deck.cod")
     assert result.status == "illegal"
     assert errors(result) == [
         ("parse-error", "the format is given twice: 'modern' here and 'vintage' before; "

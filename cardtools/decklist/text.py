@@ -753,12 +753,10 @@ class _Reader:
         if len(self.block_starts) > 3 or (len(self.block_starts) == 3
                                           and not self._companion_first()):
             last = self._block(len(self.block_starts) - 1)
-            self._move(last, SIDE)
-            self.note(self.lines[last[0]].line,
-                      f"{len(self.block_starts)} blocks of cards and no header: the last "
-                      f"({self._copies(last)} cards, after a deck of "
-                      f"{self._copies(range(last[0]))}) is read as the sideboard, the "
-                      "others as the deck; write a Sideboard header to say otherwise")
+            self._to_side(last, f"{len(self.block_starts)} blocks of cards and no header: "
+                          f"the last ({self._copies(last)} cards, after a deck of "
+                          f"{self._copies(range(last[0]))}) is read as the sideboard, the "
+                          "others as the deck; write a Sideboard header to say otherwise")
             return
         if len(self.block_starts) == 3:
             companion = self.lines[0]
@@ -774,18 +772,20 @@ class _Reader:
             return
         first, second = self._block(0), self._block(1)
         if self._copies(first) <= 15 < 40 <= self._copies(second):
-            self._move(first, SIDE)
-            self.note(self.lines[first[0]].line,
-                      f"two blocks of cards and no header: the first ({self._copies(first)} "
-                      f"cards) is read as the sideboard and the second "
-                      f"({self._copies(second)} cards) as the deck, as MTGO writes a list "
-                      "with a companion; write a Sideboard header to say otherwise")
+            self._to_side(first, f"two blocks of cards and no header: the first "
+                          f"({self._copies(first)} cards) is read as the sideboard and the "
+                          f"second ({self._copies(second)} cards) as the deck, as MTGO writes "
+                          "a list with a companion; write a Sideboard header to say otherwise")
             return
-        self._move(second, SIDE)
-        self.note(self.lines[second[0]].line,
-                  "a second block of cards after one blank line and no header: read as the "
-                  "sideboard (the MTGO and Arena export convention); write a Deck or "
-                  "Sideboard header to say otherwise")
+        self._to_side(second, "a second block of cards after one blank line and no header: "
+                      "read as the sideboard (the MTGO and Arena export convention); write a "
+                      "Deck or Sideboard header to say otherwise")
+
+    def _to_side(self, block: range, why: str) -> None:
+        """Put the lines of ``block`` in the sideboard (``_move``), saying ``why`` on its
+        first line."""
+        self._move(block, SIDE)
+        self.note(self.lines[block[0]].line, why)
 
     def _move(self, block: range, zone: str) -> None:
         """Put the lines of ``block`` in ``zone``, but for those that name their own zone
@@ -1126,12 +1126,10 @@ def _bare_number_last(text: str) -> bool:
 
 
 def _counted_before_comment(text: str) -> bool:
-    """Whether ``text``, a line before its ``// comment``, ends in a count (``Black Lotus
-    LEA 4``, ``Black Lotus x4``, ``Black Lotus [4]``)."""
-    if _TRAILING_COUNT().match(text):
-        return True
-    parsed = split_count(text)
-    if parsed is not None and parsed[0] is not None:
+    """Whether ``text``, a line before its ``// comment``, gives a count (``Black Lotus
+    LEA 4``, ``Black Lotus x4``, ``Black Lotus [4]``): ``_has_count``, or a count in
+    brackets after the name."""
+    if _has_count(text):
         return True
     header = _HEADER.match(_one_space(text))
     return header is not None and header["count"] is not None
