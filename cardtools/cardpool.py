@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtools.model import Card
+from cardtools.names import normalise
 
 SetTable = Mapping[str, Mapping[str, str]]
 
@@ -59,8 +60,11 @@ class CardPool:
     card printed in no set of another type (promotional series). ``early_release_days``:
     a set's cards are accepted, with a warning, that many days before its tabletop
     release (Magic Online releases sets earlier; the card data has tabletop dates only).
-    ``legality`` (a key of each card's ``legalities``) and ``sets`` (fixed set codes)
-    are the older, undated forms. ``zones``: the zones whose cards the pool judges
+    ``exclude_cards``: English name -> why the card is in no pool whatever its sets (a
+    card printed only as a promotion that is not legal in tournament play: a
+    silver-bordered or acorn card, Magic Tournament Rules 6.1; the card data records no
+    border). ``legality`` (a key of each card's ``legalities``) and ``sets`` (fixed set
+    codes) are the older, undated forms. ``zones``: the zones whose cards the pool judges
     (empty: every zone; Pauper Commander's commander is judged by its own test instead).
     """
 
@@ -73,6 +77,7 @@ class CardPool:
     rarity: str | None = None
     exclude_types: frozenset[str] = frozenset()
     only_when_alone: frozenset[str] = frozenset()
+    exclude_cards: Mapping[str, str] = field(default_factory=dict)
     legality: str | None = None
     sets: frozenset[str] | None = None
     early_release_days: int = 0
@@ -98,6 +103,8 @@ class CardPool:
             rarity=data.get("rarity"),
             exclude_types=frozenset(data.get("exclude_types", ())),
             only_when_alone=frozenset(data.get("only_when_alone", ())),
+            exclude_cards={normalise(str(name)): str(why)
+                           for name, why in (data.get("exclude_cards") or {}).items()},
             legality=data.get("legality"),
             sets=codes("sets") if "sets" in data else None,
             early_release_days=int(data.get("early_release_days", 0)),
@@ -140,6 +147,9 @@ class CardPool:
         banned_type = next((t for t in card.types if t in self.exclude_types), None)
         if banned_type:
             return PoolAnswer(False, f"{banned_type} cards are not played in constructed")
+        refused = self.exclude_cards.get(normalise(card.name))
+        if refused is not None:
+            return PoolAnswer(False, refused)
         if self.legality is not None and self.legality not in (
                 card.facts.get("legalities") or {}):
             return PoolAnswer(False, "")
