@@ -37,7 +37,8 @@ colourless commander only colourless cards (903.5d). The identity is the card da
 ``colour_identity`` fact; a card without one (newer than the data) cannot be judged: a
 warning says so (for a commander without one, no card of the deck can be judged).
 Brawl lets a deck with a colourless commander hold basic lands of one basic land type
-(``colourless_basics``). With two commanders the identity is the union of theirs.
+(``colourless_basics``; Brawl rules, Deck construction): a basic land's subtypes are its
+type, so Island and Snow-Covered Island are one type (rule 205.3i). With two commanders the identity is the union of theirs.
 Colour letters are named, and ordered, by the ``colours`` of the game's data (its
 ``game.yaml``: README, "Decklists").
 """
@@ -113,7 +114,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     whose = " and ".join(card.name for card in leaders)
     allowed_set = set(allowed)
     colours = colour_names(ctx.fmt.game)
-    basic_type: str | None = None
+    basic_type: tuple[frozenset[str], str] | None = None  # land types, first card's name
     for entry, card in ctx.cards(spec.identity_zones):
         if card in leaders and entry.zone == spec.zone:
             continue
@@ -124,10 +125,11 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         if set(letters) <= allowed_set:
             continue
         if spec.colourless_basics and not allowed and "Basic" in card.supertypes:
-            basic_type = basic_type or card.name
-            if card.name == basic_type:
+            # one basic land *type*: Island and Snow-Covered Island are both Islands
+            basic_type = basic_type or (frozenset(card.subtypes), card.name)
+            if frozenset(card.subtypes) == basic_type[0]:
                 continue
-            yield _other_basic(ctx, spec, entry, card, basic_type, whose)
+            yield _other_basic(ctx, spec, entry, card, basic_type[1], whose)
             continue
         outside = [c for c in letters if c not in allowed_set]
         yield RULE.violation(
