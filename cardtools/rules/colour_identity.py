@@ -38,9 +38,9 @@ colourless commander only colourless cards (903.5d). The identity is the card da
 warning says so (for a commander without one, no card of the deck can be judged).
 Brawl lets a deck with a colourless commander hold basic lands of one basic land type
 (``colourless_basics``; Brawl rules, Deck construction): a basic land's subtypes are its
-type, so Island and Snow-Covered Island are one type (rule 205.3i). With two commanders the identity is the union of theirs.
-Colour letters are named, and ordered, by the ``colours`` of the game's data (its
-``game.yaml``: README, "Decklists").
+type, so Island and Snow-Covered Island are one type (rule 205.3i). With two commanders
+the identity is the union of theirs. Colour letters are named, and ordered, by the
+``colours`` of the game's data (its ``game.yaml``: README, "Decklists").
 """
 
 from __future__ import annotations
