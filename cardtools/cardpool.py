@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cardtools.model import Card
@@ -65,7 +65,9 @@ class CardPool:
     silver-bordered or acorn card, Magic Tournament Rules 6.1; the card data records no
     border). ``legality`` (a key of each card's ``legalities``) and ``sets`` (fixed set
     codes) are the older, undated forms. ``zones``: the zones whose cards the pool judges
-    (empty: every zone; Pauper Commander's commander is judged by its own test instead).
+    (empty: every zone). ``zone_rarity``: zone id -> the rarity a card there must have
+    been printed at in a set of the pool instead of ``rarity`` (Pauper Commander's
+    commander: uncommon; ``for_zone`` gives that zone's pool).
     """
 
     set_types: frozenset[str] = frozenset()
@@ -83,6 +85,7 @@ class CardPool:
     early_release_days: int = 0
     describe: str = ""
     zones: tuple[str, ...] = ()
+    zone_rarity: Mapping[str, str] = field(default_factory=dict)
     _legal: dict[str, tuple[SetTable, frozenset[str]]] = field(
         default_factory=dict, compare=False, repr=False)
 
@@ -110,7 +113,17 @@ class CardPool:
             early_release_days=int(data.get("early_release_days", 0)),
             describe=data.get("describe", ""),
             zones=tuple(data.get("zones", ())),
+            zone_rarity={str(zone): str(rarity)
+                         for zone, rarity in (data.get("zone_rarity") or {}).items()},
         )
+
+    def for_zone(self, zone: str) -> CardPool:
+        """The pool of the cards in ``zone``: this one with the zone's ``zone_rarity``
+        instead of ``rarity`` (itself for a zone without one). The sets of a day are
+        shared, as they do not depend on the rarity."""
+        if zone not in self.zone_rarity:
+            return self
+        return replace(self, rarity=self.zone_rarity[zone], zone_rarity={}, zones=(zone,))
 
     @property
     def dated(self) -> bool:

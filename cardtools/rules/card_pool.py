@@ -24,13 +24,14 @@ the ``banned`` rule only.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import Card, Violation
+from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import normalise
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
 
@@ -56,6 +57,29 @@ def _plainly_in(judging: Judging, card: Card) -> bool:
 
 #: Whether a card is in the pool on the judged day with nothing to say about it.
 PLAINLY_IN: Question[Card, bool] = Question("card-pool plainly", _plainly_in)
+
+
+@functools.cache
+def in_zone_pool(zone: str) -> Question[Card, PoolAnswer]:
+    """The question whether a card is in the pool of ``zone`` (``CardPool.for_zone``: a
+    zone with its own ``zone_rarity``, Pauper Commander's command zone), and why not;
+    one question per zone, so its answers are remembered apart from ``IN_POOL``'s."""
+    def ask(judging: Judging, card: Card) -> PoolAnswer:
+        spec = judging.fmt.option(OPTIONS)
+        assert spec is not None  # asked only of formats with a card pool
+        return spec.pool.for_zone(zone).answer(card, judging.lists.as_of, judging.sets)
+
+    return Question(f"card-pool in {zone}", ask)
+
+
+@functools.cache
+def plainly_in_zone(zone: str) -> Question[Card, bool]:
+    """``PLAINLY_IN`` for the cards of ``zone`` (``in_zone_pool``)."""
+    def ask(judging: Judging, card: Card) -> bool:
+        found = judging.answer(in_zone_pool(zone), card)
+        return found.legal and not found.early
+
+    return Question(f"card-pool plainly in {zone}", ask)
 
 
 @dataclass
@@ -115,6 +139,12 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
         },
         "rarity": {"type": "string", "description": "A card must have a printing at this "
                    "rarity in a set of the pool (Pauper: common)."},
+        "zone_rarity": {"type": "object", "additionalProperties": {"type": "string"},
+                        "propertyNames": {"$ref": "#/$defs/zoneId"},
+                        "description": "Zone id -> the rarity a card of that zone must "
+                                       "have been printed at in a set of the pool, instead "
+                                       "of rarity (Pauper Commander's commander: "
+                                       "uncommon)."},
         "only_when_alone": {**_CODES, "description": "Set types whose printings count only "
                             "for a card printed in no set of another type (promo: a "
                             "promotional series is dated by one day, often years before the "
@@ -150,10 +180,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     pool = spec.pool
     day = ctx.lists.as_of
     banned = ctx.lists.banned
-    for entry, card in ctx.failing(PLAINLY_IN, pool.zones or None):
+    for entry, card, found in _outside(ctx, pool):
         if banned and any(normalise(identity) in banned for identity in card.identities):
             continue  # the banned rule reports it
-        found = ctx.answer(IN_POOL, card)
         if found.early:
             yield RULE.violation(found.why, severity="warning", zone=entry.zone,
                                  line=entry.line.line, cards=(card.name,), count=entry.count,
@@ -171,9 +200,24 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         )
 
 
+def _outside(ctx: CheckContext, pool: CardPool
+             ) -> Iterator[tuple[DeckEntry, Card, PoolAnswer]]:
+    """The lines whose card is not plainly in the pool, with the pool's answer: the
+    pool's ``zones`` (all when none) by ``IN_POOL``, each ``zone_rarity`` zone by its
+    own pool, in that order."""
+    for entry, card in ctx.failing(PLAINLY_IN, pool.zones or None):
+        yield entry, card, ctx.answer(IN_POOL, card)
+    for zone in pool.zone_rarity:
+        for entry, card in ctx.failing(plainly_in_zone(zone), [zone]):
+            yield entry, card, ctx.answer(in_zone_pool(zone), card)
+
+
 def _questions(judging: Judging) -> list[CardQuestion]:
     spec = judging.fmt.option(OPTIONS)
-    return [] if spec is None else [(PLAINLY_IN, spec.pool.zones or None)]
+    if spec is None:
+        return []
+    return [(PLAINLY_IN, spec.pool.zones or None),
+            *((plainly_in_zone(zone), (zone,)) for zone in spec.pool.zone_rarity)]
 
 
 RULE = Rule(
