@@ -72,6 +72,9 @@ ROUND_TRIPS = [
     (FIXTURES / "mtg" / "burn.dek", "mtg/modern", ()),
     (FIXTURES / "mtg" / "burn.cod", "mtg/legacy", ()),
     ("izzet.dck", "mtg/legacy", ()),
+    # MTGO text writes the commander and the companion in one last block
+    (FIXTURES / "mtg" / "duel-commander-companion.txt", "mtg/duel-commander",
+     ("--date", "2026-08-22")),
     (FIXTURES / "magi_nation" / "korg-zet-evu.txt", "magi-nation/standard", ()),
     (FIXTURES / "magetcg" / "ascension.yaml", "magetcg/ascension",
      ("--cards", str(FIXTURES / "magetcg" / "cards.csv"))),

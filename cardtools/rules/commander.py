@@ -271,7 +271,8 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
     for guess in deck.guesses:
         block = [entry for entry in deck.entries if entry.zone == guess.zone
                  and entry.line.line in guess.lines]
-        leaders = _leaders_of(spec, block)
+        zone = fmt.zones.get(guess.zone)
+        leaders = _leaders_of(spec, block, zone.accepts if zone else None)
         if not leaders:
             continue
         for entry in leaders:
@@ -298,19 +299,36 @@ def _guessed_note(name: str, guess: ZoneGuess, spec: CommanderSpec, fmt: Format)
             f"write a {spec.label.capitalize()} or Sideboard header to say otherwise")
 
 
-def _leaders_of(spec: CommanderSpec, block: list[DeckEntry]) -> list[DeckEntry]:
+def _leaders_of(spec: CommanderSpec, block: list[DeckEntry],
+                stays: Matcher | None = None) -> list[DeckEntry]:
     """The entries of a guessed block that can lead the deck: one copy of one card that
     can be a commander alone (or of unknown types), or two single cards forming a legal
-    pair; else none (two possible commanders that are no pair are not guessed at)."""
+    pair; else, when ``stays`` (the cards the block's zone accepts: a commander format's
+    sideboard takes only a companion) is given, the same beside one card it accepts, if
+    exactly one such card leaves a leader or a pair (MTGO writes a Duel Commander deck's
+    commander and companion in one sideboard block); else none (two possible commanders
+    that are no pair, or two ways to read the block, are not guessed at)."""
     able = [entry for entry in block if entry.card is not None and entry.count == 1
             and (not entry.card.types or _could_pair(spec, entry.card))]
-    if len(able) == 1 and able[0].card is not None and (
-            not able[0].card.types or spec.can_lead(able[0].card)):
+    if _lead(spec, able):
         return able
-    if len(able) == 2 and able[0].card is not None and able[1].card is not None and any(
-            rule.allows(able[0].card, able[1].card, spec.eligible) for rule in spec.pairs):
-        return able
-    return []
+    if stays is None:
+        return []
+    readings = [rest for rest in ([e for e in able if e is not kept] for kept in able
+                                  if kept.card is not None and stays(kept.card))
+                if _lead(spec, rest)]
+    return readings[0] if len(readings) == 1 else []
+
+
+def _lead(spec: CommanderSpec, entries: list[DeckEntry]) -> bool:
+    """Whether ``entries`` (single copies) can lead the deck: one card that can be a
+    commander alone (or whose types the card data lacks), or two forming a legal pair."""
+    cards = [entry.card for entry in entries if entry.card is not None]
+    if len(cards) != len(entries) or not 1 <= len(cards) <= 2:
+        return False
+    if len(cards) == 1:
+        return not cards[0].types or spec.can_lead(cards[0])
+    return any(rule.allows(cards[0], cards[1], spec.eligible) for rule in spec.pairs)
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
