@@ -72,3 +72,24 @@ def test_excluded_card_types() -> None:
     answer = pool.answer(scheme, "2022-01-01", TABLE)
     assert (answer.legal, answer.why) == (False, "Conspiracy cards are not played in "
                                                  "constructed")
+
+
+def test_an_excluded_card_is_in_no_pool_whatever_its_sets() -> None:
+    pool = CardPool.from_data({"set_types": ["promo"], "only_when_alone": ["promo"],
+                               "exclude_cards": {"Joke Promo": "a silver-bordered card"}})
+    answer = pool.answer(card("JOKE PROMO", {"PRO": "rare"}), "2022-01-01", TABLE)
+    assert (answer.legal, answer.why) == (False, "a silver-bordered card")
+    assert pool.answer(card("Real Promo", {"PRO": "rare"}), "2022-01-01", TABLE).legal
+
+
+def test_a_zone_rarity_judges_that_zone_at_its_own_rarity() -> None:
+    pool = CardPool.from_data({"set_types": ["expansion"], "rarity": "common",
+                               "zones": ["main"], "zone_rarity": {"command": "uncommon"}})
+    leader = pool.for_zone("command")
+    assert (leader.rarity, leader.zones, leader.zone_rarity) == ("uncommon", ("command",), {})
+    assert pool.for_zone("main") is pool
+    uncommon = card("Uncommon Creature", {"MID": "uncommon", "SUP": "common"})
+    assert leader.answer(uncommon, "2022-01-01", TABLE).legal
+    assert not pool.answer(uncommon, "2022-01-01", TABLE).legal
+    answer = leader.answer(card("Common", {"MID": "common"}), "2022-01-01", TABLE)
+    assert answer.why == "never printed at uncommon in a set of the pool by 2022-01-01"
