@@ -9,8 +9,9 @@ A CSV export has a header row naming its columns, then one row per card::
 The separator is sniffed (comma, semicolon, tab or bar); a first line ``sep=,`` (the
 hint for spreadsheets some exporters write, Dragon Shield's among them) is skipped.
 Columns are found by their names, case-insensitively: the quantity in ``Count``,
-``Quantity``, ``Qty``, ``Amount`` or ``Copies`` (without one, each row is one copy); the
-name in ``Name``, ``Card Name``, ``Card`` or ``Card_Name``; without an English column of
+``Quantity``, ``Qty``, ``Amount``, ``Copies`` or ``Total Qty`` (without one, each row is one
+copy); the name in ``Name``, ``Card Name``, ``Card`` or ``Card_Name`` (Card Kingdom's
+``title`` beside a quantity column and no other name column); without an English column of
 the role, in the same words of other languages (``LOCAL_COLUMNS``: ``Anzahl``,
 ``Quantité``, ``Cantidad``, ``Nom``, ``Kartenname``...); the zone in ``Board``,
 ``Section``, ``Zone``, ``Deck``, ``Category`` or ``Categories`` (``main``, ``mainboard``
@@ -19,9 +20,11 @@ command zone; ``maybeboard``, ``considering``, ``tokens``, ``wishlist`` and Tapp
 ``acquire``: not part of the deck, skipped with an info ``ignored-section``; an
 Archidekt category list such as ``Commander{top},Ramp`` is read as the text reader reads
 it); a ``Commander`` column holding ``True`` (TappedOut's) puts the row in the command
-zone; the finish in ``Foil``,
-``Finish`` or ``Printing`` (``foil``, ``etched``, ``true``, ``yes`` in any of them:
-holographic copies). Other columns (set, condition, language, prices) are ignored.
+zone, and so does MTGO's ``Annotation`` ``16777728``; MTGO's ``Sideboarded`` ``Yes`` puts it
+in the side deck; Cube Cobra's ``maybeboard`` ``true`` leaves it out (``ignored-section``);
+the finish in ``Foil``, ``Finish``, ``Printing``, ``Premium`` or ``is_foil`` (``foil``,
+``etched``, ``true``, ``yes``, or words naming a foil such as ``foil_etched``: holographic
+copies). Other columns (set, condition, language, prices) are ignored.
 Never raises: a row without a name or with a bad quantity is a ``parse-error`` on its
 line.
 """
@@ -33,10 +36,16 @@ import re
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import read_category
+from cardtools.decklist.mtgo_dek import COMMANDER_ANNOTATION
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 
-QUANTITY_COLUMNS = ("count", "quantity", "qty", "amount", "copies")
+QUANTITY_COLUMNS = ("count", "quantity", "qty", "amount", "copies", "total qty",
+                    "total quantity")
 NAME_COLUMNS = ("name", "card name", "card", "card_name", "cardname")
+#: Card Kingdom names the card's column ``title`` (``title,edition,foil,quantity``): a name
+#: column only beside a quantity column and no other name column, as a list of decks may
+#: title each row.
+TITLE_COLUMNS = ("title",)
 #: The quantity and name columns in the languages of the exporters' users (German, French,
 #: Spanish, Italian, Portuguese, Dutch, Japanese), read when the header has no English
 #: column of that role (a count in ``Anzahl`` was no count: each row one copy). Not
@@ -49,15 +58,24 @@ LOCAL_COLUMNS = {
              "カード名", "名前"),
 }
 ZONE_COLUMNS = ("board", "section", "zone", "deck", "category", "categories")
-FINISH_COLUMNS = ("foil", "finish", "printing")
+FINISH_COLUMNS = ("foil", "finish", "printing", "premium", "is_foil", "isfoil", "is foil")
 #: A column that marks a row's card as a commander (TappedOut's ``Commander``: ``True``).
 COMMANDER_COLUMNS = ("commander", "is commander", "iscommander")
+#: A column that marks a row's card as a sideboard card (MTGO's CSV ``Sideboarded``: ``Yes``).
+SIDE_COLUMNS = ("sideboarded", "is sideboard", "issideboard", "in sideboard")
+#: A column that marks a row's card as outside the deck (Cube Cobra's ``maybeboard``: ``true``).
+MAYBE_COLUMNS = ("maybeboard", "maybe", "is maybeboard")
+#: MTGO's ``Annotation`` column, which holds ``COMMANDER_ANNOTATION`` on the commander.
+ANNOTATION_COLUMNS = ("annotation",)
 ZONES = {"": MAIN, "main": MAIN, "mainboard": MAIN, "main deck": MAIN, "deck": MAIN,
          "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "commander": COMMAND,
          "commanders": COMMAND, "command zone": COMMAND}
 SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist", "wish list",
                      "acquire", "acquireboard"})
 HOLOGRAPHIC = frozenset({"foil", "etched", "true", "yes", "1", "holo", "holographic"})
+#: Words of a finish cell that name a holographic finish among others (MTGGoldfish's
+#: ``foil_etched``, Dragon Shield's ``Rainbow Foil``, ``Surge Foil``).
+_HOLOGRAPHIC_WORDS = frozenset({"foil", "etched", "holo", "holographic"})
 #: The values of a ``Commander`` column that mark the row's card as a commander.
 MARKED = frozenset({"true", "yes", "1", "x", "commander"})
 _DELIMITERS = ",;\t|"
@@ -86,13 +104,18 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
     columns: dict[str, tuple[int, ...]] = {}
     for role, names in (("name", NAME_COLUMNS), ("quantity", QUANTITY_COLUMNS),
                         ("zone", ZONE_COLUMNS), ("finish", FINISH_COLUMNS),
-                        ("commander", COMMANDER_COLUMNS)):
+                        ("commander", COMMANDER_COLUMNS), ("side", SIDE_COLUMNS),
+                        ("maybe", MAYBE_COLUMNS), ("annotation", ANNOTATION_COLUMNS)):
         positions = tuple(position for position, cell in enumerate(cells) if cell in names)
         if not positions:
             positions = tuple(position for position, cell in enumerate(cells)
                               if cell in LOCAL_COLUMNS.get(role, ()))
         if positions:
             columns[role] = positions
+    if "name" not in columns and "quantity" in columns:
+        titles = tuple(position for position, cell in enumerate(cells) if cell in TITLE_COLUMNS)
+        if titles:
+            columns["name"] = titles
     return columns if "name" in columns else None
 
 
@@ -235,15 +258,32 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int
         shown = written if len(written) <= 20 else f"of {len(written)} characters"
         return Finding("parse-error", f"quantity {shown} is not between 1 and {MAX_COUNT}",
                        line=number)
+    if _cell(row, columns, "maybe").casefold() in MARKED:
+        return Finding("ignored-section", "a row marked as in the maybeboard is not part of "
+                       "the deck; its cards were not counted", line=number)
     zone = _zone(_zone_cell(row, columns), number)
     if isinstance(zone, Finding):
         return zone
     # any finish column: TappedOut's Printing holds a set code, its Foil the finish
-    holographic = any(row[p].strip().casefold() in HOLOGRAPHIC
-                      for p in columns.get("finish", ()) if p < len(row))
-    if _cell(row, columns, "commander").casefold() in MARKED:
+    holographic = any(_holographic(row[p]) for p in columns.get("finish", ()) if p < len(row))
+    if _cell(row, columns, "side").casefold() in MARKED:
+        zone = SIDE
+    if (_cell(row, columns, "commander").casefold() in MARKED
+            or _cell(row, columns, "annotation") == COMMANDER_ANNOTATION):
         zone = COMMAND
     return DeckLine(name, int(written), zone, number, holographic)
+
+
+def _holographic(cell: str) -> bool:
+    """Whether a finish cell marks holographic copies: ``foil``, ``etched``, ``true``,
+    ``yes``, ``1``, or words naming a foil (``foil_etched``, ``Rainbow Foil``), but not a
+    negated one (``Non-foil``, ``nonfoil``, ``not foil``)."""
+    key = cell.strip().casefold()
+    if key in HOLOGRAPHIC:
+        return True
+    if key.startswith(("non", "no ", "not ", "no-", "no_")):
+        return False
+    return not _HOLOGRAPHIC_WORDS.isdisjoint(re.split(r"[\s_\-/]+", key))
 
 
 def _zone(written: str, number: int) -> str | Finding:
