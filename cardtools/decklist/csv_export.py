@@ -9,9 +9,10 @@ A CSV export has a header row naming its columns, then one row per card::
 The separator is sniffed (comma, semicolon, tab or bar); a first line ``sep=,`` (the
 hint for spreadsheets some exporters write, Dragon Shield's among them) is skipped.
 Columns are found by their names, case-insensitively: the quantity in ``Count``,
-``Quantity``, ``Qty``, ``Amount``, ``Copies`` or ``Total Qty`` (without one, each row is one
-copy); the name in ``Name``, ``Card Name``, ``Card`` or ``Card_Name`` (Card Kingdom's
-``title`` beside a quantity column and no other name column); without an English column of
+``Quantity``, ``Qty``, ``Amount``, ``Copies``, ``Total Qty`` or Delver Lens's ``QuantityX``
+(``4x``) (without one, each row is one copy); the name in ``Name``, ``Card Name``,
+``Card`` or ``Card_Name`` (Card Kingdom's ``title`` beside a quantity column and no other
+name column); without an English column of
 the role, in the same words of other languages (``LOCAL_COLUMNS``: ``Anzahl``,
 ``Quantité``, ``Cantidad``, ``Nom``, ``Kartenname``...); the zone in ``Board``,
 ``Section``, ``Zone``, ``Deck``, ``Category`` or ``Categories`` (``main``, ``mainboard``
@@ -39,8 +40,9 @@ from cardtools.decklist.markers import read_category
 from cardtools.decklist.mtgo_dek import COMMANDER_ANNOTATION
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 
+#: Delver Lens writes ``QuantityX`` (``4x``), with or without a ``Quantity`` (``4``).
 QUANTITY_COLUMNS = ("count", "quantity", "qty", "amount", "copies", "total qty",
-                    "total quantity")
+                    "total quantity", "quantityx")
 NAME_COLUMNS = ("name", "card name", "card", "card_name", "cardname")
 #: Card Kingdom names the card's column ``title`` (``title,edition,foil,quantity``): a name
 #: column only beside a quantity column and no other name column, as a list of decks may
@@ -80,6 +82,7 @@ _HOLOGRAPHIC_WORDS = frozenset({"foil", "etched", "holo", "holographic"})
 MARKED = frozenset({"true", "yes", "1", "x", "commander"})
 _DELIMITERS = ",;\t|"
 _DIGITS = re.compile(r"^\d{1,7}$")
+_X_COUNT = re.compile(r"^(?:\d{1,7}[xX]|[xX]\d{1,7})$")
 _SEPARATOR_HINT = re.compile(r'^\ufeff?"?sep=[,;\t|]"?\s*$', re.I)
 
 
@@ -238,6 +241,8 @@ def _said(role: str, cell: str) -> str | None:
     key = " ".join(cell.casefold().split())
     if role == "finish":
         return None
+    if role == "quantity":
+        return _copies(key)
     if role != "zone":
         return key
     if key in ZONES or key in SKIPPED:
@@ -251,7 +256,7 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int
     name = _cell(row, columns, "name")
     if not name:
         return Finding("parse-error", "a row without a card name", line=number)
-    written = _cell(row, columns, "quantity") if "quantity" in columns else "1"
+    written = _copies(_cell(row, columns, "quantity")) if "quantity" in columns else "1"
     if not _DIGITS.match(written) or not 1 <= int(written) <= MAX_COUNT:
         if written == "0":
             return Finding("reading", f"0 copies of '{name}': not counted", line=number)
@@ -272,6 +277,12 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int
             or _cell(row, columns, "annotation") == COMMANDER_ANNOTATION):
         zone = COMMAND
     return DeckLine(name, int(written), zone, number, holographic)
+
+
+def _copies(cell: str) -> str:
+    """A quantity cell without the ``x`` Delver Lens's ``QuantityX`` writes (``4x``,
+    ``x4``: ``4``); any other cell as it is."""
+    return cell.strip("xX") if _X_COUNT.match(cell) else cell
 
 
 def _holographic(cell: str) -> bool:

@@ -151,6 +151,11 @@ _TRAILING_NUMBER = _lazy(rf"^(?P<name>\S.*?)\s+{_NUMBER}$")
 #: A capitalised word in brackets after a name: part of some cards' names (``Hazmat Suit
 #: (Used)``), where a set code is capitals or small letters only.
 _WORD_IN_PARENS = _lazy(r"\s\([A-Z][a-z]+\)$")
+#: A set's name in parentheses after the card's (Deckbox's and Delver Lens's text:
+#: ``1x Lightning Bolt (Magic 2011)``, ``Fire // Ice (Apocalypse)``): words with a
+#: letter, never a count (``(x4)``, ``(4)``).
+_SET_NAME = _lazy(r"^(?P<name>\S.*?)\s*\((?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?\))"
+                  r"(?P<set>[^()]*[A-Za-z][^()]{0,59})\)$")
 #: Forge's foil mark after the name (``Power Sink+``).
 _FORGE_FOIL = _lazy(r"^(?P<name>\S.*?[^\s+])\s*\+$")
 #: ``&`` between the halves of a split card (Cockatrice: ``Fire & Ice``).
@@ -1247,14 +1252,21 @@ def _forge_foil(name: str) -> str | None:
     return foil["name"] if foil else None
 
 
+def _set_name(name: str) -> str | None:
+    named = _SET_NAME().match(name) if name.endswith(")") else None
+    return named["name"] if named else None
+
+
 def _ampersand(name: str) -> str | None:
     return _AMPERSAND().sub(" // ", name) if "&" in name else None
 
 
 #: What a line's name may be read as beyond what it says, each tried only when the name as
-#: written is no card: a bare set code before it, a set code in small letters, Forge's
-#: foil ``+``, ``&`` between the halves of a split card.
-_GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _forge_foil, _ampersand)
+#: written is no card: a bare set code before it, a set code in small letters, a set's
+#: name in parentheses after it, Forge's foil ``+``, ``&`` between the halves of a split
+#: card.
+_GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, _forge_foil,
+            _ampersand)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
 _MARKS = (_forge_foil, _ampersand)
 #: Most names tried for one line's guesses.
