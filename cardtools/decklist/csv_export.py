@@ -9,23 +9,25 @@ A CSV export has a header row naming its columns, then one row per card::
 The separator is sniffed (comma, semicolon, tab or bar); a first line ``sep=,`` (the
 hint for spreadsheets some exporters write, Dragon Shield's among them) is skipped.
 Columns are found by their names, case-insensitively: the quantity in ``Count``,
-``Quantity``, ``Qty``, ``Amount``, ``Copies``, ``Total Qty`` or Delver Lens's ``QuantityX``
-(``4x``) (without one, each row is one copy); the name in ``Name``, ``Card Name``,
-``Card`` or ``Card_Name`` (Card Kingdom's ``title`` beside a quantity column and no other
-name column); without an English column of
-the role, in the same words of other languages (``LOCAL_COLUMNS``: ``Anzahl``,
-``Quantité``, ``Cantidad``, ``Nom``, ``Kartenname``...); the zone in ``Board``,
-``Section``, ``Zone``, ``Deck``, ``Category`` or ``Categories`` (``main``, ``mainboard``
-and empty: the main deck; ``side``, ``sideboard``: the side deck; ``commander``: the
-command zone; ``maybeboard``, ``considering``, ``tokens``, ``wishlist`` and TappedOut's
-``acquire``: not part of the deck, skipped with an info ``ignored-section``; an
-Archidekt category list such as ``Commander{top},Ramp`` is read as the text reader reads
-it); a ``Commander`` column holding ``True`` (TappedOut's) puts the row in the command
-zone, and so does MTGO's ``Annotation`` ``16777728``; MTGO's ``Sideboarded`` ``Yes`` puts it
-in the side deck; Cube Cobra's ``maybeboard`` ``true`` leaves it out (``ignored-section``);
-the finish in ``Foil``, ``Finish``, ``Printing``, ``Premium`` or ``is_foil`` (``foil``,
-``etched``, ``true``, ``yes``, or words naming a foil such as ``foil_etched``: holographic
-copies). Other columns (set, condition, language, prices) are ignored.
+``Quantity``, ``Qty``, ``Amount``, ``Copies``, ``Total Qty`` or Delver Lens's
+``QuantityX`` (``4x``) (without one, each row is one copy); the name in ``Name``, ``Card
+Name``, ``Card``, ``Card_Name`` or Cardmarket's ``English Name`` (Card Kingdom's
+``title`` beside a quantity column and no other name column); without an English
+column of the role, in the same words of other languages (``LOCAL_COLUMNS``:
+``Anzahl``, ``Quantité``, ``Cantidad``, ``Nom``, ``Kartenname``...); the zone in
+``Board``, ``Section``, ``Zone``, ``Deck``, ``Category`` or ``Categories`` (``main``,
+``mainboard`` and empty: the main deck; ``side``, ``sideboard``: the side deck;
+``commander``: the command zone; ``maybeboard``, ``considering``, ``tokens``,
+``wishlist`` and TappedOut's ``acquire``: not part of the deck, skipped with an info
+``ignored-section``; an Archidekt category list such as ``Commander{top},Ramp`` is read
+as the text reader reads it); a ``Commander`` column holding ``True`` (TappedOut's) puts
+the row in the command zone, and so does MTGO's ``Annotation`` ``16777728``; MTGO's
+``Sideboarded`` ``Yes`` puts it in the side deck; Cube Cobra's ``maybeboard`` ``true``
+leaves it out (``ignored-section``); Cardmarket's ``Playset?`` counts the quantity in
+playsets of four cards; the finish in ``Foil``, ``Finish``, ``Printing``, ``Premium``,
+``is_foil`` or ``Foil?`` (``foil``, ``etched``, ``true``, ``yes``, ``x``, or words naming a
+foil such as ``foil_etched``: holographic copies). Other columns (set, condition,
+language, prices) are ignored.
 Never raises: a row without a name or with a bad quantity is a ``parse-error`` on its
 line.
 """
@@ -43,7 +45,7 @@ from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 #: Delver Lens writes ``QuantityX`` (``4x``), with or without a ``Quantity`` (``4``).
 QUANTITY_COLUMNS = ("count", "quantity", "qty", "amount", "copies", "total qty",
                     "total quantity", "quantityx")
-NAME_COLUMNS = ("name", "card name", "card", "card_name", "cardname")
+NAME_COLUMNS = ("name", "card name", "card", "card_name", "cardname", "english name")
 #: Card Kingdom names the card's column ``title`` (``title,edition,foil,quantity``): a name
 #: column only beside a quantity column and no other name column, as a list of decks may
 #: title each row.
@@ -60,7 +62,12 @@ LOCAL_COLUMNS = {
              "カード名", "名前"),
 }
 ZONE_COLUMNS = ("board", "section", "zone", "deck", "category", "categories")
-FINISH_COLUMNS = ("foil", "finish", "printing", "premium", "is_foil", "isfoil", "is foil")
+FINISH_COLUMNS = ("foil", "finish", "printing", "premium", "is_foil", "isfoil", "is foil",
+                  "foil?")
+#: A column that marks a row's quantity as playsets of four cards (Cardmarket's ``Playset?``).
+PLAYSET_COLUMNS = ("playset?", "playset", "isplayset", "is playset")
+#: Cards in one playset.
+PLAYSET = 4
 #: A column that marks a row's card as a commander (TappedOut's ``Commander``: ``True``).
 COMMANDER_COLUMNS = ("commander", "is commander", "iscommander")
 #: A column that marks a row's card as a sideboard card (MTGO's CSV ``Sideboarded``: ``Yes``).
@@ -74,7 +81,7 @@ ZONES = {"": MAIN, "main": MAIN, "mainboard": MAIN, "main deck": MAIN, "deck": M
          "commanders": COMMAND, "command zone": COMMAND}
 SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist", "wish list",
                      "acquire", "acquireboard"})
-HOLOGRAPHIC = frozenset({"foil", "etched", "true", "yes", "1", "holo", "holographic"})
+HOLOGRAPHIC = frozenset({"foil", "etched", "true", "yes", "1", "x", "holo", "holographic"})
 #: Words of a finish cell that name a holographic finish among others (MTGGoldfish's
 #: ``foil_etched``, Dragon Shield's ``Rainbow Foil``, ``Surge Foil``).
 _HOLOGRAPHIC_WORDS = frozenset({"foil", "etched", "holo", "holographic"})
@@ -108,7 +115,8 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
     for role, names in (("name", NAME_COLUMNS), ("quantity", QUANTITY_COLUMNS),
                         ("zone", ZONE_COLUMNS), ("finish", FINISH_COLUMNS),
                         ("commander", COMMANDER_COLUMNS), ("side", SIDE_COLUMNS),
-                        ("maybe", MAYBE_COLUMNS), ("annotation", ANNOTATION_COLUMNS)):
+                        ("maybe", MAYBE_COLUMNS), ("annotation", ANNOTATION_COLUMNS),
+                        ("playset", PLAYSET_COLUMNS)):
         positions = tuple(position for position, cell in enumerate(cells) if cell in names)
         if not positions:
             positions = tuple(position for position, cell in enumerate(cells)
@@ -276,7 +284,12 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int
     if (_cell(row, columns, "commander").casefold() in MARKED
             or _cell(row, columns, "annotation") == COMMANDER_ANNOTATION):
         zone = COMMAND
-    return DeckLine(name, int(written), zone, number, holographic)
+    copies = int(written) * (PLAYSET if _cell(row, columns, "playset").casefold() in MARKED
+                             else 1)
+    if copies > MAX_COUNT:
+        return Finding("parse-error", f"quantity {written} playsets is {copies} cards, not "
+                       f"between 1 and {MAX_COUNT}", line=number)
+    return DeckLine(name, copies, zone, number, holographic)
 
 
 def _copies(cell: str) -> str:
