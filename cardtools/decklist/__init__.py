@@ -80,7 +80,7 @@ _CSV_EXPORT = "a card CSV export (a header row naming its columns)"
 def _csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.csv_export import read_csv_export, separator_hint
 
-    decklist = read_csv_export(data)
+    decklist = read_csv_export(data, zones)
     if decklist.fatal is None:
         head = data[:4096].decode("utf-8", "replace").lstrip("\ufeff").splitlines()
         return _chosen(decklist, _CSV_EXPORT, 1 + separator_hint(head))

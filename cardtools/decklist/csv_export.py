@@ -36,11 +36,14 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Mapping
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import read_category
 from cardtools.decklist.mtgo_dek import COMMANDER_ANNOTATION
+from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.names import normalise
 
 #: Delver Lens writes ``QuantityX`` (``4x``), with or without a ``Quantity`` (``4``).
 QUANTITY_COLUMNS = ("count", "quantity", "qty", "amount", "copies", "total qty",
@@ -137,13 +140,15 @@ def separator_hint(lines: list[str]) -> int:
     return 1 if lines and _SEPARATOR_HINT.match(lines[0]) else 0
 
 
-def read_csv_export(data: bytes) -> Decklist:
+def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     """Read a card CSV export.
 
-    Input: the file's bytes. Output: a ``Decklist`` with one line per row naming a card
-    (``line`` is the row's line), ``ignored-section`` findings for rows outside the deck
-    and ``parse-error`` findings for bad rows, or ``fatal`` when the first line is not a
-    header naming a card name column. Never raises.
+    Input: the file's bytes and the zones of the game data (default: the bundled games'),
+    whose headers name zones in a board column too (``Magi``, ``Réserve``). Output: a
+    ``Decklist`` with one line per row naming a card (``line`` is the row's line),
+    ``ignored-section`` findings for rows outside the deck and ``parse-error`` findings
+    for bad rows, or ``fatal`` when the first line is not a header naming a card name
+    column. Never raises.
     """
     decoded = decode(data)
     if decoded.fatal is not None:
@@ -157,6 +162,7 @@ def read_csv_export(data: bytes) -> Decklist:
 
     delimiter = max(_DELIMITERS, key=decoded.lines[skip].count)
     header = next(csv.reader([decoded.lines[skip]], delimiter=delimiter))
+    headers = (zones or bundled_zones()).headers
     findings = list(decoded.findings)
     lines: list[DeckLine] = []
     read_rows: list[list[str]] = []
@@ -166,7 +172,8 @@ def read_csv_export(data: bytes) -> Decklist:
             number = rows.line_num + 1 + skip
             if not any(cell.strip() for cell in row):
                 continue
-            entry = _disagreement(row, columns, header, number) or _row(row, columns, number)
+            entry = (_disagreement(row, columns, header, number, headers)
+                     or _row(row, columns, number, headers))
             if isinstance(entry, Finding):
                 findings.append(entry)
             elif entry is not None:
@@ -217,22 +224,24 @@ def _cell(row: list[str], columns: dict[str, tuple[int, ...]], role: str) -> str
     return row[positions[0]].strip() if positions and positions[0] < len(row) else ""
 
 
-def _zone_cell(row: list[str], columns: dict[str, tuple[int, ...]]) -> str:
+def _zone_cell(row: list[str], columns: dict[str, tuple[int, ...]],
+               headers: Mapping[str, str]) -> str:
     """The cell of the first zone column that names a zone or a section outside the deck
     (a deck's name in a ``Deck`` column says nothing of it), else of the first one."""
     cells = [row[p].strip() for p in columns.get("zone", ()) if p < len(row)]
-    return next((cell for cell in cells if _said("zone", cell) is not None),
+    return next((cell for cell in cells if _said("zone", cell, headers) is not None),
                 cells[0] if cells else "")
 
 
 def _disagreement(row: list[str], columns: dict[str, tuple[int, ...]], header: list[str],
-                  number: int) -> Finding | None:
+                  number: int, headers: Mapping[str, str]) -> Finding | None:
     """A ``parse-error`` when two columns of one role (``Name`` and ``Card Name``,
     ``Count`` and ``Quantity``, ``Board`` and ``Section``) give a row different values:
     each tool reads the column it knows, so the card, its count or its zone is a guess.
     ``None`` when they agree (an export may write a value twice)."""
     for role, positions in columns.items():
-        values = {_said(role, row[p] if p < len(row) else "") for p in positions} - {None}
+        values = {_said(role, row[p] if p < len(row) else "", headers)
+                  for p in positions} - {None}
         if len(values) > 1:
             shown = " and ".join(f"{header[p].strip()} '{(row[p] if p < len(row) else '').strip()}'"
                                  for p in positions)
@@ -241,9 +250,9 @@ def _disagreement(row: list[str], columns: dict[str, tuple[int, ...]], header: l
     return None
 
 
-def _said(role: str, cell: str) -> str | None:
+def _said(role: str, cell: str, headers: Mapping[str, str]) -> str | None:
     """What a cell says for its role, to compare columns: its words (any case); for a
-    zone column only a zone or a section outside the deck (``sideboard``,
+    zone column only a zone (``_named_zone``) or a section outside the deck (``sideboard``,
     ``maybeboard``, ``Ramp{noDeck}``), as a free category or a deck's name
     (``Burn``) says nothing of the zone; ``None`` for a cell that says nothing."""
     key = " ".join(cell.casefold().split())
@@ -253,14 +262,16 @@ def _said(role: str, cell: str) -> str | None:
         return _copies(key)
     if role != "zone":
         return key
-    if key in ZONES or key in SKIPPED:
-        return "skip" if key in SKIPPED else ZONES[key]
+    if key in SKIPPED:
+        return "skip"
+    if (zone := _named_zone(cell, headers)) is not None:
+        return zone
     category = read_category(cell)
     return "skip" if category.excluded else category.zone
 
 
-def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int
-         ) -> DeckLine | Finding | None:
+def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
+         headers: Mapping[str, str]) -> DeckLine | Finding | None:
     name = _cell(row, columns, "name")
     if not name:
         return Finding("parse-error", "a row without a card name", line=number)
@@ -274,7 +285,7 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int
     if _cell(row, columns, "maybe").casefold() in MARKED:
         return Finding("ignored-section", "a row marked as in the maybeboard is not part of "
                        "the deck; its cards were not counted", line=number)
-    zone = _zone(_zone_cell(row, columns), number)
+    zone = _zone(_zone_cell(row, columns, headers), number, headers)
     if isinstance(zone, Finding):
         return zone
     # any finish column: TappedOut's Printing holds a set code, its Foil the finish
@@ -310,11 +321,18 @@ def _holographic(cell: str) -> bool:
     return not _HOLOGRAPHIC_WORDS.isdisjoint(re.split(r"[\s_\-/]+", key))
 
 
-def _zone(written: str, number: int) -> str | Finding:
+def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
+    """The zone a board cell names: one of ``ZONES``, else a zone header of the game
+    data's ``headers`` (``Magi``, ``Réserve``); ``None`` for any other cell."""
+    key = " ".join(written.casefold().split())
+    return ZONES[key] if key in ZONES else headers.get(normalise(written))
+
+
+def _zone(written: str, number: int, headers: Mapping[str, str]) -> str | Finding:
     """The zone a board or category cell names (``MAIN`` for a category of its own)."""
     key = " ".join(written.casefold().split())
-    if key in ZONES:
-        return ZONES[key]
+    if (zone := _named_zone(written, headers)) is not None:
+        return zone
     if key in SKIPPED:
         return Finding("ignored-section", f"a '{written}' row is not part of the deck; "
                        "its cards were not counted", line=number)
