@@ -42,7 +42,7 @@ from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import read_category
 from cardtools.decklist.mtgo_dek import COMMANDER_ANNOTATION
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 from cardtools.names import normalise
 
 #: Delver Lens writes ``QuantityX`` (``4x``), with or without a ``Quantity`` (``4``).
@@ -184,7 +184,12 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                 line=rows.line_num + 1))
     if "quantity" not in columns:
         findings.extend(_unread_counts(header, columns, read_rows, 1 + skip))
-    return Decklist(lines, {}, findings)
+    # MTGO's CSV keeps a commander with its sideboard, marked by its Annotation, which
+    # other tools writing the form may leave out: a Commander format looks there
+    guesses = (sideboard_guesses(lines, "an MTGO CSV without MTGO's commander annotation")
+               if "side" in columns and not any(line.zone == COMMAND for line in lines)
+               else [])
+    return Decklist(lines, {}, findings, guesses=guesses)
 
 
 #: Header words of columns that hold numbers other than a count (collector numbers,
