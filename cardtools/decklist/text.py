@@ -153,7 +153,7 @@ _TRAILING_NUMBER = _lazy(rf"^(?P<name>\S.*?)\s+{_NUMBER}$")
 _WORD_IN_PARENS = _lazy(r"\s\([A-Z][a-z]+\)$")
 #: A set's name in parentheses after the card's (Deckbox's and Delver Lens's text:
 #: ``1x Lightning Bolt (Magic 2011)``, ``Fire // Ice (Apocalypse)``): words with a
-#: letter, never a count (``(x4)``, ``(4)``).
+#: letter, never a count (``(x4)``, ``(4)``); ``_set_name`` then asks the card data.
 _SET_NAME = _lazy(r"^(?P<name>\S.*?)\s*\((?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?\))"
                   r"(?P<set>[^()]*[A-Za-z][^()]{0,59})\)$")
 #: Forge's foil mark after the name (``Power Sink+``).
@@ -1253,8 +1253,32 @@ def _forge_foil(name: str) -> str | None:
 
 
 def _set_name(name: str) -> str | None:
+    """``name`` without a set's name in parentheses after it, when the card data of a
+    game names a set so (``Lightning Bolt (Magic 2010)``); never a note of the player's
+    (``Black Lotus (4 copies)``, ``(all four)``), which may give a count."""
     named = _SET_NAME().match(name) if name.endswith(")") else None
-    return named["name"] if named else None
+    return named["name"] if named and normalise(named["set"]) in _set_names() else None
+
+
+@cache
+def _set_names() -> frozenset[str]:
+    """The normalised names of the sets of every game's card data (its ``sets.json``:
+    the bundled one, or the copy ``cards update`` installed), read once per process and
+    only for a line that may end with one. A file that cannot be read adds none."""
+    import json
+
+    from cardtools.cardfiles import bundled_games
+    from cardtools.datadir import card_data
+
+    names: set[str] = set()
+    for game in bundled_games():
+        try:
+            sets = json.loads((card_data(game).path / "sets.json").read_bytes())["sets"]
+            names.update(normalise(str(spec["name"])) for spec in sets.values())
+        except (OSError, ValueError, LookupError, TypeError, AttributeError):
+            continue
+    names.discard("")
+    return frozenset(names)
 
 
 def _ampersand(name: str) -> str | None:
