@@ -49,6 +49,15 @@ _BRACKET = re.compile(r"\s*\[([^\[\]]{1,120})\]")
 _SET_CODE = re.compile(r"^[A-Z0-9_]{1,8}(?::[\w\u2605*-]{0,8})?$")
 #: A count in brackets (``[4]``, ``[x4]``, ``[4x]``): kept for the count's reading.
 _COUNT = re.compile(r"^[x\u00d7]?\s?\d+\s?[x\u00d7]?$", re.I)
+#: A number of copies above one written as a word (``four``, ``playset``, ``quatre``,
+#: ``vier``, ``cuatro``), in the languages of the players the readers know: in brackets
+#: it is no category, and no reader takes it for a set code (``Black Lotus (four)``,
+#: ``[three] Mox Jet``, ``Mox Ruby FOUR`` would lose the copies they may mean); it
+#: stays in the name. No set code is one of them (``ONE`` is one copy anyway).
+COUNT_WORD = (r"(?i:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|playset|"
+              r"twice|thrice|deux|trois|quatre|cinq|zwei|drei|vier|f\u00fcnf|funf|dos|tres|"
+              r"cuatro|cinco|due|tre|quattro|cinque|dois|quatro)")
+_COUNT_WORD = re.compile(rf"^{COUNT_WORD}$")
 _CATEGORY = re.compile(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: Archidekt categories with a meaning of their own.
 CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE}
@@ -92,8 +101,9 @@ def read_markers(text: str) -> Marked:
 
 
 def _kept(inside: str) -> bool:
-    """Whether the text in brackets is a set code or a count, not a category."""
-    return bool(_SET_CODE.match(inside) or _COUNT.match(inside))
+    """Whether the text in brackets is a set code or a count (in digits or a word), not
+    a category."""
+    return bool(_SET_CODE.match(inside) or _COUNT.match(inside) or _COUNT_WORD.match(inside))
 
 
 def read_category(inside: str) -> Marked:

@@ -38,6 +38,7 @@ from functools import cache, lru_cache, partial, wraps
 from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
 from cardtools.decklist.markers import read_markers
 from cardtools.decklist.sections import lookalike_section
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -120,31 +121,39 @@ _NUMBER = r"(?=[^\s|]*\d)[\w\u2605*+\-]{1,12}"
 #: parentheses is Cockatrice's collector number (``4x [B] Forest (3)``).
 _NO_X_COUNT = r"(?![xX\u00d7]\s?\d+[)\]}]|\d+\s?[xX\u00d7][)\]}])"
 _NO_COUNT = r"(?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?[)\]}])"
+#: Not a count word alone in brackets.
+_NO_WORD = rf"(?!{_COUNT_WORD}[)\]}}])"
+#: Not a count word as a word of its own.
+_NO_WORD_ALONE = rf"(?!{_COUNT_WORD}(?![\w]))"
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
 #: ``()``), after the name with or without a space, then maybe a collector number
 #: (``(M10) 146``, ``(TMP)|78``).
-_SET_SUFFIX = _lazy(rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT})[A-Za-z0-9_]{{0,8}}"
+_SET_SUFFIX = _lazy(rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
+                    r"[A-Za-z0-9_]{0,8}"
                     r"(?::[\w\u2605*+\-]{1,8})?[)\]}]"
                     rf"(?:\s*\|\s*{_NUMBER}|\s+(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
-_SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}[A-Za-z0-9_]{{1,8}}(?::[\w\u2605*+\-]{{1,8}})?[\])}}]"
-                    r"\s*(?=\S)")
+_SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}{_NO_WORD}[A-Za-z0-9_]{{1,8}}"
+                    r"(?::[\w\u2605*+\-]{1,8})?[\])}]\s*(?=\S)")
 #: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits,
 #: maybe with a collector number (``Power Sink TMP 78``, ``Mountain MIR 3``).
-_BARE_SET = _lazy(r"^(?P<name>.*[a-z].*?)\s+(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5})"
-                  rf"(?:\s+(?P<number>{_NUMBER}))?$")
+_BARE_SET = _lazy(rf"^(?P<name>.*[a-z].*?)\s+{_NO_WORD_ALONE}"
+                  rf"(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}})(?:\s+(?P<number>{_NUMBER}))?$")
 #: A set code written bare before the name (``4x TMP Power Sink``, ``TMP Power Sink 78``).
-_BARE_SET_FIRST = _lazy(r"^(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}\s+(?P<name>.*[a-z].*)$")
+_BARE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}}"
+                        r"\s+(?P<name>.*[a-z].*)$")
 #: A set code in lower case after or before a name written in capitals and small
 #: letters (``Power Sink tmp``, ``tmp Power Sink``): three or four letters and digits.
-_LOWER_SET = _lazy(r"^(?P<name>\S.*?)\s+(?=[a-z0-9]*[a-z])[a-z0-9]{3,4}"
+_LOWER_SET = _lazy(rf"^(?P<name>\S.*?)\s+{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
                    rf"(?:\s+{_NUMBER})?$")
-_LOWER_SET_FIRST = _lazy(r"^(?=[a-z0-9]*[a-z])[a-z0-9]{3,4}\s+(?P<name>\S.*)$")
+_LOWER_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
+                         r"\s+(?P<name>\S.*)$")
 #: A set code after ``|`` (Forge: ``Incinerate|ICE``, ``Power Sink|TMP|78``, ``Power
 #: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``).
-_PIPE_SET = _lazy(r"^(?P<name>[^|]*?[^|\s])\s*\|\s*[A-Za-z0-9_]{1,8}"
+_PIPE_SET = _lazy(rf"^(?P<name>[^|]*?[^|\s])\s*\|\s*{_NO_WORD_ALONE}[A-Za-z0-9_]{{1,8}}"
                   r"(?:(?:\s*\|\s*|\s+)(?=\S*\d)[\w\u2605*+\-\[\]|]{1,30})?$")
-_PIPE_SET_FIRST = _lazy(r"^[A-Za-z0-9_]{1,8}\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
+_PIPE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}[A-Za-z0-9_]{{1,8}}"
+                        r"\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
 #: A collector number after the name of a line whose set code came first (``[TMP]
 #: Power Sink 78``, ``TMP Power Sink 78``).
 _TRAILING_NUMBER = _lazy(rf"^(?P<name>\S.*?)\s+{_NUMBER}$")
