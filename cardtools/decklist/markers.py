@@ -19,6 +19,7 @@ not markers; ``strip_decorations`` of ``text`` removes them.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import NamedTuple
 
 from cardtools.model import COMMAND, SIDE
@@ -87,7 +88,7 @@ def read_markers(text: str) -> Marked:
     if _FOIL.search(text):
         holographic = True
         text = _FOIL.sub("", text)
-    text = _CARET.sub("", _ANGLE.sub("", text))
+    text = _CARET.sub(_unless_count(text), _ANGLE.sub(_unless_count(text), text))
     for match in _BRACKET.finditer(text):
         inside = match[1].strip()
         if _kept(inside):
@@ -98,6 +99,21 @@ def read_markers(text: str) -> Marked:
         notes.extend(category.notes)
     text = _BRACKET.sub(lambda match: match[0] if _kept(match[1].strip()) else "", text)
     return Marked(text.strip(), zone, holographic, excluded, tuple(notes))
+
+
+#: A count before a card's name (``4``, ``4x``, ``x4``, ``[4]``).
+_LEADING_COUNT = re.compile(r"^\s*[(\[{]?[x\u00d7]?\s?\d", re.I)
+#: A number in a printing or tag marker (``<4>``, ``^4^``, ``<x4>``).
+_NUMBER_MARK = re.compile(r"^\s*[<^]\s*[x\u00d7]?\s?\d+\s?[x\u00d7]?\s*[>^]$", re.I)
+
+
+def _unless_count(text: str) -> Callable[[re.Match[str]], str]:
+    """The replacement of a printing or tag marker of ``text``: nothing, but for a number
+    alone in one (``<254>``, MTGGoldfish's collector number) on a line with no count
+    before the name, which may be the count (``Black Lotus <4>``): it stays in the name,
+    an unknown card, not one copy."""
+    counted = _LEADING_COUNT.match(text) is not None
+    return lambda match: match[0] if not counted and _NUMBER_MARK.match(match[0]) else ""
 
 
 def _kept(inside: str) -> bool:

@@ -111,6 +111,8 @@ _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
 _FINISH = _lazy(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
 #: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
 _PRINTING = _lazy(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
+#: A number alone in angle brackets (``<4>``, ``<x4>``).
+_ANGLED_NUMBER = _lazy(r"<\s*[x\u00d7]?\s?\d+\s?[x\u00d7]?\s*>", re.I)
 #: A collector number: a digit with letters and marks about it (``146``, ``237a``,
 #: ``UMA-345``, ``2*``, ``72+``, ``U16``, ``★12``).
 _NUMBER = r"(?=[^\s|]*\d)[\w\u2605*+\-]{1,12}"
@@ -1068,7 +1070,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         readings.append((text, 1))  # "+2 Mace" is a card
     if _WORD_IN_PARENS().search(name):  # "Hazmat Suit (Used)" is a card, "(M10)" a set
         readings.append((name.strip(), count or 1))
-    name, holographic, set_first = _strip_printing(name)
+    name, holographic, set_first = _strip_printing(name, counted=count is not None)
     holographic = holographic or marked.holographic
     if not name:
         return _CardText(line_zone, late_error="no card name on this line")
@@ -1364,11 +1366,13 @@ def strip_decorations(name: str) -> tuple[str, bool]:
     return name, holographic
 
 
-def _strip_printing(name: str) -> tuple[str, bool, bool]:
+def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
     """``name`` without its finish and printing markers and its set codes in brackets
     (``(M10) 146``, ``[LRW:51]`` before the name, ``{TMP}``, Archidekt's empty ``()``),
     whether a finish marker was there, and whether a set code came before the name
-    (then a number after the name may be its collector number)."""
+    (then a number after the name may be its collector number). On a line with no
+    count (``counted`` false), a number alone in angle brackets (MTGGoldfish's collector
+    number, ``<254>``) may be the count (``Black Lotus <4>``): it stays in the name."""
     if not _DECORATED.search(name):
         return name.strip(), False, False
     holographic = set_first = False
@@ -1379,7 +1383,7 @@ def _strip_printing(name: str) -> tuple[str, bool, bool]:
             name = name[: finish.start()]
             continue
         printing = _PRINTING().search(name)
-        if printing:
+        if printing and (counted or not _ANGLED_NUMBER().fullmatch(printing[0].strip())):
             name = name[: printing.start()]
             continue
         suffix = _SET_SUFFIX().search(name)
