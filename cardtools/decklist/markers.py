@@ -4,7 +4,10 @@ Deck sites write more than a count and a name on a card line; each marker is rea
 what it says, never as part of the card's name:
 
 - Moxfield: ``*CMDR*`` (the commander: command zone), ``*F*`` (foil: holographic),
-  ``*E*`` (etched: a printing);
+  ``*E*`` (etched: a printing), ``*A*`` (an altered card: a label);
+- TappedOut: ``*CMDR*``, ``*CMPN*`` (the companion: the sideboard, declared as the
+  companion, as an Arena ``Companion`` section), ``*f*`` and its kinds of foil
+  ``*f-etch*``, ``*f-pre*``, ``*f-pp*`` (holographic), ``*e*``;
 - Archidekt: ``[Commander{top}]``, ``[Ramp]``, ``[Maybeboard{noDeck}{noPrice}]``
   (categories: ``Commander`` is the command zone, ``Sideboard`` the side deck, a
   category flagged ``{noDeck}`` or named ``Maybeboard`` is not part of the deck,
@@ -22,6 +25,7 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
+from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.model import COMMAND, SIDE
 
 
@@ -41,7 +45,7 @@ class Marked(NamedTuple):
 #: Characters every marker holds: a line without any of them has none.
 _MARKER_CHARS = frozenset("*[(<^")
 _LINK = re.compile(r"\[([^\[\]]{1,200})\]\([^()\s]{0,500}\)")
-_STAR = re.compile(r"\s*\*(cmdr|f|e)\*", re.I)
+_STAR = re.compile(r"\s*\*(cmdr|cmpn|f(?:-[a-z]{1,8})?|e|a)\*", re.I)
 _FOIL = re.compile(r"\s*\((?:f|foil|holo|holographic)\)", re.I)
 _ANGLE = re.compile(r"\s*<[^<>]{1,30}>")
 _CARET = re.compile(r"\s*\^[^^]{0,80}\^")
@@ -83,7 +87,11 @@ def read_markers(text: str) -> Marked:
         if kind == "cmdr":
             zone = COMMAND
             notes.append("*CMDR* marks the commander: read in the command zone")
-        holographic = holographic or kind == "f"
+        elif kind == "cmpn":
+            zone = COMPANION
+            notes.append("*CMPN* marks the companion: read in the sideboard, declared as "
+                         "the companion")
+        holographic = holographic or kind.split("-")[0] == "f"
     text = _STAR.sub("", text)
     if _FOIL.search(text):
         holographic = True
