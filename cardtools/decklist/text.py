@@ -123,6 +123,9 @@ _NUMBER = r"(?=[^\s|]*\d)[\w\u2605*+\-]{1,12}"
 #: parentheses is Cockatrice's collector number (``4x [B] Forest (3)``).
 _NO_X_COUNT = r"(?![xX\u00d7]\s?\d+[)\]}]|\d+\s?[xX\u00d7][)\]}])"
 _NO_COUNT = r"(?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?[)\]}])"
+#: What no collector number after a set code is: a count with an ``x`` (``4x``, ``x4``),
+#: one between stars (``*4*``) or a count word (``(LEA) four``).
+_NOT_A_NUMBER = (rf"(?!(?:(?i:[x\u00d7]\d+|\d+[x\u00d7])|\*\d+\*|{_COUNT_WORD})$)")
 #: Not a count word alone in brackets.
 _NO_WORD = rf"(?!{_COUNT_WORD}[)\]}}])"
 #: Not a count word as a word of its own.
@@ -133,7 +136,8 @@ _NO_WORD_ALONE = rf"(?!{_COUNT_WORD}(?![\w]))"
 _SET_SUFFIX = _lazy(rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
                     r"[A-Za-z0-9_]{0,8}"
                     r"(?::[\w\u2605*+\-]{1,8})?[)\]}]"
-                    rf"(?:\s*\|\s*{_NUMBER}|\s+(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
+                    rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}"
+                    rf"(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
 _SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}{_NO_WORD}[A-Za-z0-9_]{{1,8}}"
                     r"(?::[\w\u2605*+\-]{1,8})?[\])}]\s*(?=\S)")
@@ -1041,13 +1045,15 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
             if is_header_text(trailing["name"], zones):
                 return _CardText(line_zone, grouping=(trailing["name"], int(trailing["n"])))
-            if _PRINTED().search(trailing["name"]):
+            if _PRINTED().search(trailing["name"]) and not trailing[0].endswith(
+                    ("x", "X", "\u00d7")):
                 # "[TMP] Power Sink 78": a collector number after a set code in brackets,
                 # unless the text before it names a card ("Dino DNA 4"). After a bare
                 # set code or one after "|" ("Black Lotus LEA 4", "Black Lotus|LEA 4")
                 # the number may as well be a count: the count is read first (the card
                 # without its set code), so such a line never counts fewer copies than
-                # it may mean; "1 Black Lotus LEA 4" is one copy
+                # it may mean; "1 Black Lotus LEA 4" is one copy. With an "x" the number
+                # is a count ("Black Lotus (LEA) 4x"), never a collector number
                 copies = int(trailing["n"])
                 readings.extend(((name, 1), (trailing["name"], copies)))
                 unmarked, _holographic, first = _strip_printing(trailing["name"])
