@@ -17,7 +17,8 @@ column of the role, in the same words of other languages (``LOCAL_COLUMNS``:
 ``Anzahl``, ``Quantité``, ``Cantidad``, ``Nom``, ``Kartenname``...); the zone in
 ``Board``, ``Section``, ``Zone``, ``Deck``, ``Category`` or ``Categories`` (``main``,
 ``mainboard`` and empty: the main deck; ``side``, ``sideboard``: the side deck;
-``commander``: the command zone; ``maybeboard``, ``considering``, ``tokens``,
+``commander``: the command zone; ``companion`` (Moxfield's ``companions`` board): the
+sideboard, the card declared as the companion; ``maybeboard``, ``considering``, ``tokens``,
 ``wishlist`` and TappedOut's ``acquire``: not part of the deck, skipped with an info
 ``ignored-section``; an Archidekt category list such as ``Commander{top},Ramp`` is read
 as the text reader reads it); a ``Commander`` column holding ``True`` (TappedOut's) puts
@@ -41,6 +42,7 @@ from collections.abc import Mapping
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import read_category
 from cardtools.decklist.mtgo_dek import COMMANDER_ANNOTATION
+from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 from cardtools.names import normalise
@@ -81,7 +83,9 @@ MAYBE_COLUMNS = ("maybeboard", "maybe", "is maybeboard")
 ANNOTATION_COLUMNS = ("annotation",)
 ZONES = {"": MAIN, "main": MAIN, "mainboard": MAIN, "main deck": MAIN, "deck": MAIN,
          "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "commander": COMMAND,
-         "commanders": COMMAND, "command zone": COMMAND}
+         "commanders": COMMAND, "command zone": COMMAND,
+         # Moxfield's companions board: the sideboard, the card declared as the companion
+         "companion": COMPANION, "companions": COMPANION}
 SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist", "wish list",
                      "acquire", "acquireboard"})
 HOLOGRAPHIC = frozenset({"foil", "etched", "true", "yes", "1", "x", "holo", "holographic"})
@@ -189,7 +193,12 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     guesses = (sideboard_guesses(lines, "an MTGO CSV without MTGO's commander annotation")
                if "side" in columns and not any(line.zone == COMMAND for line in lines)
                else [])
-    return Decklist(lines, {}, findings, guesses=guesses)
+    metadata: dict[str, str] = {}
+    if any(line.zone == COMPANION for line in lines):
+        from cardtools.decklist.text import declare_companions
+
+        lines = declare_companions(lines, metadata)
+    return Decklist(lines, metadata, findings, guesses=guesses)
 
 
 #: Header words of columns that hold numbers other than a count (collector numbers,

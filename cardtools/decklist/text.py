@@ -680,11 +680,7 @@ class _Reader:
                       "sideboard")
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
-        if self.companion:
-            declared = dict.fromkeys(line.name for line in self.lines if line.zone == COMPANION)
-            if declared:
-                self.metadata.setdefault("companion", "; ".join(declared))
-        lines = _place_companions(self.lines) if self.companion else self.lines
+        lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses)
 
@@ -869,6 +865,17 @@ def _counted_card_line(text: str, zones: ZoneTable) -> bool:
 
 def _in_zone(line: DeckLine, zone: str) -> DeckLine:
     return line._replace(zone=zone)
+
+
+def declare_companions(lines: list[DeckLine], metadata: dict[str, str]) -> list[DeckLine]:
+    """The ``lines`` with those in the ``companion`` zone (an Arena ``Companion``
+    section, TappedOut's ``*CMPN*``, a CSV ``companion`` board) placed in the sideboard
+    (``_place_companions``), their names declared as the ``companion`` metadata (joined
+    by ``; ``; a value already there is kept)."""
+    declared = dict.fromkeys(line.name for line in lines if line.zone == COMPANION)
+    if declared:
+        metadata.setdefault("companion", "; ".join(declared))
+    return _place_companions(lines)
 
 
 def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
