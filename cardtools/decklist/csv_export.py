@@ -96,6 +96,9 @@ _HOLOGRAPHIC_WORDS = frozenset({"foil", "etched", "holo", "holographic"})
 MARKED = frozenset({"true", "yes", "1", "x", "commander"})
 _DELIMITERS = ",;\t|"
 _DIGITS = re.compile(r"^\d{1,7}$")
+#: A name with a printing's kind in brackets after it (``Orcish Bowmasters (Borderless)``,
+#: ``Sol Ring (Extended Art)``).
+_PRINTING_AFTER = re.compile(r"^(?P<name>.*\S)\s+\([^()]{1,40}\)$")
 _X_COUNT = re.compile(r"^(?:\d{1,7}[xX]|[xX]\d{1,7})$")
 _SEPARATOR_HINT = re.compile(r'^\ufeff?"?sep=[,;\t|]"?\s*$', re.I)
 
@@ -314,6 +317,14 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     if copies > MAX_COUNT:
         return Finding("parse-error", f"quantity {written} playsets is {copies} cards, not "
                        f"between 1 and {MAX_COUNT}", line=number)
+    # TCGplayer writes a printing's kind after the name ("Orcish Bowmasters (Borderless)"):
+    # the whole name is tried first ("Hazmat Suit (Used)" is a card), then the name alone,
+    # and a name that is neither stays as written; the quantity column gives the count,
+    # so the words in brackets cannot hide one
+    printed = _PRINTING_AFTER.match(name) if "quantity" in columns else None
+    if printed is not None:
+        return DeckLine(name, copies, zone, number, holographic,
+                        readings=((name, copies), (printed["name"], copies)))
     return DeckLine(name, copies, zone, number, holographic)
 
 
