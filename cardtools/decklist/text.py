@@ -171,6 +171,18 @@ _WORD_IN_PARENS = _lazy(r"\s\([A-Z][a-z]+\)$")
 #: letter, never a count (``(x4)``, ``(4)``); ``_set_name`` then asks the card data.
 _SET_NAME = _lazy(r"^(?P<name>\S.*?)\s*\((?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?\))"
                   r"(?P<set>[^()]*[A-Za-z][^()]{0,59})\)$")
+#: Words of the printing kinds TCGplayer writes in brackets after a product's name
+#: (``Orcish Bowmasters (Borderless)``, ``Sol Ring (Extended Art)``, ``(Surge Foil)``).
+PRINTING_WORDS = frozenset({
+    "alternate", "alt", "anime", "art", "border", "borderless", "box", "buy-a-box",
+    "bundle", "commander", "concept", "confetti", "display", "double", "etched",
+    "extended", "foil", "fracture", "frame", "full", "galaxy", "gilded", "gold", "golden",
+    "halo", "ink", "inverted", "japanese", "neon", "nonfoil", "non-foil", "oil", "pack",
+    "phyrexian", "planeswalker", "poster", "praetor", "prerelease", "promo", "rainbow",
+    "raised", "retro", "ripple", "serialized", "showcase", "silver", "slick", "stamp",
+    "stamped", "step-and-compleat", "surge", "textured", "timeshifted", "variant"})
+#: Brackets after a name holding only words of ``PRINTING_WORDS``.
+_PRINTING_KIND = _lazy(r"^(?P<name>.*\S)\s*\((?P<kind>[A-Za-z \-]{3,40})\)$")
 #: Forge's foil mark after the name (``Power Sink+``).
 _FORGE_FOIL = _lazy(r"^(?P<name>\S.*?[^\s+])\s*\+$")
 #: ``&`` between the halves of a split card (Cockatrice: ``Fire & Ice``).
@@ -1305,16 +1317,27 @@ def _set_names() -> frozenset[str]:
     return frozenset(names)
 
 
+def _printing_kind(name: str) -> str | None:
+    """``name`` without the printing kinds in brackets after it (TCGplayer's ``Orcish
+    Bowmasters (Borderless)``, ``Sol Ring (Extended Art) (Surge Foil)``): only words of
+    ``PRINTING_WORDS``, never a note that may give a count."""
+    stripped = None
+    while name.endswith(")") and (kind := _PRINTING_KIND().match(name)) is not None \
+            and set(kind["kind"].casefold().split()) <= PRINTING_WORDS:
+        stripped = name = kind["name"]
+    return stripped
+
+
 def _ampersand(name: str) -> str | None:
     return _AMPERSAND().sub(" // ", name) if "&" in name else None
 
 
 #: What a line's name may be read as beyond what it says, each tried only when the name as
 #: written is no card: a bare set code before it, a set code in small letters, a set's
-#: name in parentheses after it, Forge's foil ``+``, ``&`` between the halves of a split
-#: card.
-_GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, _forge_foil,
-            _ampersand)
+#: name or a printing's kind in parentheses after it, Forge's foil ``+``, ``&`` between
+#: the halves of a split card.
+_GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, _printing_kind,
+            _forge_foil, _ampersand)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
 _MARKS = (_forge_foil, _ampersand)
 #: Most names tried for one line's guesses.
