@@ -42,6 +42,7 @@ from collections.abc import Mapping
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import read_category
 from cardtools.decklist.mtgo_dek import COMMANDER_ANNOTATION
+from cardtools.decklist.text import declare_companions, printing_kind
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
@@ -96,9 +97,6 @@ _HOLOGRAPHIC_WORDS = frozenset({"foil", "etched", "holo", "holographic"})
 MARKED = frozenset({"true", "yes", "1", "x", "commander"})
 _DELIMITERS = ",;\t|"
 _DIGITS = re.compile(r"^\d{1,7}$")
-#: A name with a printing's kind in brackets after it (``Orcish Bowmasters (Borderless)``,
-#: ``Sol Ring (Extended Art)``).
-_PRINTING_AFTER = re.compile(r"^(?P<name>.*\S)\s+\([^()]{1,40}\)$")
 _X_COUNT = re.compile(r"^(?:\d{1,7}[xX]|[xX]\d{1,7})$")
 _SEPARATOR_HINT = re.compile(r'^\ufeff?"?sep=[,;\t|]"?\s*$', re.I)
 
@@ -198,8 +196,6 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                else [])
     metadata: dict[str, str] = {}
     if any(line.zone == COMPANION for line in lines):
-        from cardtools.decklist.text import declare_companions
-
         lines = declare_companions(lines, metadata)
     return Decklist(lines, metadata, findings, guesses=guesses)
 
@@ -318,13 +314,12 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
         return Finding("parse-error", f"quantity {written} playsets is {copies} cards, not "
                        f"between 1 and {MAX_COUNT}", line=number)
     # TCGplayer writes a printing's kind after the name ("Orcish Bowmasters (Borderless)"):
-    # the whole name is tried first ("Hazmat Suit (Used)" is a card), then the name alone,
-    # and a name that is neither stays as written; the quantity column gives the count,
-    # so the words in brackets cannot hide one
-    printed = _PRINTING_AFTER.match(name) if "quantity" in columns else None
+    # the whole name is tried first, then the name alone, and a name that is neither
+    # stays as written; only printing words, as the text reader reads them
+    printed = printing_kind(name) if name.endswith(")") else None
     if printed is not None:
         return DeckLine(name, copies, zone, number, holographic,
-                        readings=((name, copies), (printed["name"], copies)))
+                        readings=((name, copies), (printed, copies)))
     return DeckLine(name, copies, zone, number, holographic)
 
 

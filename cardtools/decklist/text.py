@@ -1317,7 +1317,7 @@ def _set_names() -> frozenset[str]:
     return frozenset(names)
 
 
-def _printing_kind(name: str) -> str | None:
+def printing_kind(name: str) -> str | None:
     """``name`` without the printing kinds in brackets after it (TCGplayer's ``Orcish
     Bowmasters (Borderless)``, ``Sol Ring (Extended Art) (Surge Foil)``): only words of
     ``PRINTING_WORDS``, never a note that may give a count."""
@@ -1336,7 +1336,7 @@ def _ampersand(name: str) -> str | None:
 #: written is no card: a bare set code before it, a set code in small letters, a set's
 #: name or a printing's kind in parentheses after it, Forge's foil ``+``, ``&`` between
 #: the halves of a split card.
-_GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, _printing_kind,
+_GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, printing_kind,
             _forge_foil, _ampersand)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
 _MARKS = (_forge_foil, _ampersand)
