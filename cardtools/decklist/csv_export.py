@@ -26,9 +26,9 @@ the row in the command zone, and so does MTGO's ``Annotation`` ``16777728``; MTG
 ``Sideboarded`` ``Yes`` puts it in the side deck; Cube Cobra's ``maybeboard`` ``true``
 leaves it out (``ignored-section``); Cardmarket's ``Playset?`` counts the quantity in
 playsets of four cards; the finish in ``Foil``, ``Finish``, ``Printing``, ``Premium``,
-``is_foil`` or ``Foil?`` (``foil``, ``etched``, ``true``, ``yes``, ``x``, or words naming a
-foil such as ``foil_etched``: holographic copies). Other columns (set, condition,
-language, prices) are ignored.
+``is_foil``, ``Foil?`` or Helvault's ``extras`` (``foil``, ``etched``, ``true``, ``yes``,
+``x``, or words naming a foil such as ``foil_etched``: holographic copies). Other columns
+(set, condition, language, prices) are ignored.
 Never raises: a row without a name or with a bad quantity is a ``parse-error`` on its
 line.
 """
@@ -69,7 +69,7 @@ LOCAL_COLUMNS = {
 }
 ZONE_COLUMNS = ("board", "section", "zone", "deck", "category", "categories")
 FINISH_COLUMNS = ("foil", "finish", "printing", "premium", "is_foil", "isfoil", "is foil",
-                  "foil?")
+                  "foil?", "extras")
 #: A column that marks a row's quantity as playsets of four cards (Cardmarket's ``Playset?``).
 PLAYSET_COLUMNS = ("playset?", "playset", "isplayset", "is playset")
 #: Cards in one playset.
