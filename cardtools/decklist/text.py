@@ -932,8 +932,11 @@ def metadata_conflict(metadata: dict[str, str], key: str, value: str, first_line
 
 def _same_value(one: str, other: str) -> bool:
     """Whether two values of a format or game say the same: equal as names are, or a
-    bare format name and the same name with its game (``modern``, ``mtg/modern``)."""
-    one, other = normalise(one), normalise(other)
+    bare format name and the same name with its game (``modern``, ``mtg/modern``); a
+    hyphen, an underscore and a space between words alike (``Duel Commander``,
+    ``duel-commander``), as format ids are read."""
+    one, other = (" ".join(normalise(value).replace("-", " ").replace("_", " ").split())
+                  for value in (one, other))
     return one == other or (("/" in one) != ("/" in other) and (
         one.rsplit("/", 1)[-1].strip() == other.rsplit("/", 1)[-1].strip()))
 
