@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, Deck, Finding
+from cardtools.names import normalise
 from cardtools.rules._text import listing
 
 AsRead = dict[str, list[dict[str, Any]]]
@@ -56,12 +57,34 @@ def _slashed(count: int, name: str, holographic: bool) -> str:
     return f"{count} {name.replace(' // ', '/')}"
 
 
+def companions(deck: AsRead, metadata: dict[str, str]) -> list[str]:
+    """The deck's declared companions (an Arena ``Companion`` section: the ``companion``
+    metadata), each by the canonical name of the sideboard line that holds it (as
+    written when none does)."""
+    side = deck.get(SIDE, [])
+    named = []
+    for written in (name for name in metadata.get("companion", "").split("; ") if name):
+        key = normalise(written)
+        held = next((item for item in side if key in (normalise(item["written"]),
+                                                      normalise(_name(item)))), None)
+        named.append(_name(held) if held is not None else written)
+    return named
+
+
+def _companion_block(deck: AsRead, metadata: dict[str, str]) -> list[list[str]]:
+    """An Arena ``Companion`` section declaring the deck's companions, if it has any."""
+    named = companions(deck, metadata)
+    return [["Companion", *(f"1 {name}" for name in named)]] if named else []
+
+
 def write_cardtools(deck: AsRead, metadata: dict[str, str]) -> str:
-    """cardtools' own text: metadata lines, then a header per zone (DESIGN 3.1)."""
+    """cardtools' own text: metadata lines, then a header per zone (DESIGN 3.1), the
+    declared companions in a ``Companion`` section."""
     headers = {MAIN: "Deck", SIDE: "Sideboard", COMMAND: "Commander", MAGI: "Magi",
                MAGE: "Mage"}
     blocks = [[f"{key.capitalize()}: {value}" for key, value in metadata.items()
                if key in ("format", "game", "player", "deck", "event", "date")]]
+    blocks += _companion_block(deck, metadata)
     for zone in (COMMAND, MAGI, MAGE, MAIN, SIDE):
         if zone in deck:
             blocks.append([headers[zone], *_lines(deck[zone], _foil_marked)])
@@ -69,11 +92,12 @@ def write_cardtools(deck: AsRead, metadata: dict[str, str]) -> str:
 
 
 def write_arena(deck: AsRead, metadata: dict[str, str]) -> str:
-    """MTG Arena: ``About`` / ``Name``, ``Commander``, ``Deck`` and ``Sideboard``
-    sections separated by blank lines."""
+    """MTG Arena: ``About`` / ``Name``, ``Commander``, ``Companion``, ``Deck`` and
+    ``Sideboard`` sections separated by blank lines."""
     blocks = []
     if metadata.get("deck"):
         blocks.append(["About", f"Name {metadata['deck']}"])
+    blocks += _companion_block(deck, metadata)
     for zone, header in ((COMMAND, "Commander"), (MAIN, "Deck"), (SIDE, "Sideboard")):
         if zone in deck:
             blocks.append([header, *_lines(deck[zone], _plain)])
@@ -152,6 +176,10 @@ WRITERS: dict[str, Callable[[AsRead, dict[str, str]], str]] = {
     "forge": write_forge,
 }
 
+
+#: The dialects with a place to declare a companion (an Arena ``Companion`` section): a
+#: deck that declares one is not written in another, where its condition would go unjudged.
+DECLARE_COMPANIONS = frozenset({"cardtools", "arena"})
 
 #: The zones each plain-text dialect has a place for (``json`` holds every zone): a deck
 #: with cards elsewhere (a Magi stack in Arena's form) is not written in it.
@@ -239,6 +267,11 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
                         f"cards)" for zone in unheld])
         raise CardtoolsError(f"{dialect} has no place for {said}: its cards would be lost; "
                              "write it with --to cardtools or --to json", path)
+    declared = companions(as_read, deck.metadata)
+    if declared and dialect not in DECLARE_COMPANIONS:
+        raise CardtoolsError(f"{dialect} has no place to declare the companion "
+                             f"({listing(declared)}): its condition would go unjudged; "
+                             "write it with --to arena or --to cardtools", path)
     if dialect == "json":
         sections = section_keys(dict(checker.registry.zones.sections))
         return json.dumps(structured_decklist(as_read, deck.metadata, sections),

@@ -143,3 +143,28 @@ def test_validate_refuses_a_named_pipe_without_waiting_on_it(tmp_path: Path) -> 
     assert code == 2
     assert (f"{pipe}: cannot read format file: a named pipe (FIFO), not a regular file"
             in out + err)
+
+
+@pytest.mark.parametrize(("written", "format_id"), [
+    ("Duel Commander", "mtg/duel-commander"),
+    ("pauper_commander", "mtg/pauper-commander"),
+    ("mtg/Duel  Commander", "mtg/duel-commander"),
+    ("modern", "mtg/modern"),
+])
+def test_a_format_name_written_with_spaces_or_underscores_is_its_id(
+        written: str, format_id: str) -> None:
+    """Deck sites and mtgtop8's ``// FORMAT :`` write a format's name with spaces."""
+    from cardtools.formatspec import FormatRegistry
+
+    assert FormatRegistry(()).canonical_id(written) == format_id
+
+
+def test_a_format_line_and_an_mtgtop8_format_comment_of_one_name_agree(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.dec"
+    deck.write_text("// FORMAT : Duel Commander\nFormat: duel-commander\n"
+                    "1 [CHK] Azusa, Lost but Seeking\n", "utf-8")
+    code, out, _ = invoke("check", str(deck), "--report", "text", "--isolated",
+                          "--date", "2024-10-01")
+    assert code == 1
+    assert "parse-error" not in out
+    assert f"{deck}:3: error [zone-size] " in out

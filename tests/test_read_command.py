@@ -69,6 +69,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
 ROUND_TRIPS = [
     (FIXTURES / "decks" / "mage-noir-40.txt", "mage-noir/tournament", ()),
     (FIXTURES / "mtg" / "arena-export.txt", "mtg/pioneer", ()),
+    (FIXTURES / "mtg" / "arena-companion.txt", "mtg/vintage", ()),
     (FIXTURES / "mtg" / "burn.dek", "mtg/modern", ()),
     (FIXTURES / "mtg" / "burn.cod", "mtg/legacy", ()),
     ("izzet.dck", "mtg/legacy", ()),
@@ -79,6 +80,10 @@ ROUND_TRIPS = [
     (FIXTURES / "magetcg" / "ascension.yaml", "magetcg/ascension",
      ("--cards", str(FIXTURES / "magetcg" / "cards.csv"))),
 ]
+#: The decks of ``ROUND_TRIPS`` that declare a companion (an Arena ``Companion``
+#: section), which only ``asread.DECLARE_COMPANIONS`` have a place for.
+DECLARING = {FIXTURES / "mtg" / "arena-companion.txt": "Lurrus of the Dream-Den",
+             FIXTURES / "mtg" / "arena-export.txt": "Jegantha, the Wellspring"}
 #: The file suffix each dialect is saved under.
 SUFFIXES = {"cardtools": ".txt", "arena": ".txt", "mtgo": ".txt", "moxfield": ".txt",
             "forge": ".dck", "json": ".json"}
@@ -99,8 +104,9 @@ def test_check_of_what_read_writes_gives_the_same_verdict(
         dialect: str) -> None:
     """``check(read(deck, to=d))`` has the status, error rule ids, fingerprint and zones
     of ``check(deck)``; a dialect with no place for one of the deck's zones (a Magi
-    stack in Arena's form) writes nothing and says which zone, exit 2."""
-    from cardtools.asread import HELD
+    stack in Arena's form) or for its declared companion writes nothing and says so,
+    exit 2."""
+    from cardtools.asread import DECLARE_COMPANIONS, HELD
     from cardtools.formatspec import FormatRegistry
     from cardtools.rules import commander
 
@@ -114,6 +120,12 @@ def test_check_of_what_read_writes_gives_the_same_verdict(
     if unheld:
         assert (code, written) == (2, ""), err
         assert f"{dialect} has no place for the " in err and "--to cardtools or --to json" in err
+        return
+    if deck in DECLARING and dialect not in DECLARE_COMPANIONS:
+        assert (code, written) == (2, ""), err
+        assert (f"{dialect} has no place to declare the companion ({DECLARING[deck]}): "
+                "its condition would go unjudged; write it with --to arena or --to cardtools"
+                in err), err
         return
     assert code == 0, err
     again = tmp_path / f"again{SUFFIXES[dialect]}"

@@ -49,7 +49,7 @@ def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 def _dek(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.mtgo_dek import read_dek
 
-    return read_dek(data)
+    return read_dek(data, zones)
 
 
 def _cod(data: bytes, path: str, zones: ZoneTable) -> Decklist:
@@ -61,7 +61,7 @@ def _cod(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 def _o8d(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.octgn import read_o8d
 
-    return read_o8d(data)
+    return read_o8d(data, zones)
 
 
 def _dck(data: bytes, path: str, zones: ZoneTable) -> Decklist:
@@ -80,7 +80,7 @@ _CSV_EXPORT = "a card CSV export (a header row naming its columns)"
 def _csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.csv_export import read_csv_export, separator_hint
 
-    decklist = read_csv_export(data)
+    decklist = read_csv_export(data, zones)
     if decklist.fatal is None:
         head = data[:4096].decode("utf-8", "replace").lstrip("\ufeff").splitlines()
         return _chosen(decklist, _CSV_EXPORT, 1 + separator_hint(head))

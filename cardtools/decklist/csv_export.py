@@ -9,19 +9,26 @@ A CSV export has a header row naming its columns, then one row per card::
 The separator is sniffed (comma, semicolon, tab or bar); a first line ``sep=,`` (the
 hint for spreadsheets some exporters write, Dragon Shield's among them) is skipped.
 Columns are found by their names, case-insensitively: the quantity in ``Count``,
-``Quantity``, ``Qty``, ``Amount`` or ``Copies`` (without one, each row is one copy); the
-name in ``Name``, ``Card Name``, ``Card`` or ``Card_Name``; without an English column of
-the role, in the same words of other languages (``LOCAL_COLUMNS``: ``Anzahl``,
-``Quantité``, ``Cantidad``, ``Nom``, ``Kartenname``...); the zone in ``Board``,
-``Section``, ``Zone``, ``Deck``, ``Category`` or ``Categories`` (``main``, ``mainboard``
-and empty: the main deck; ``side``, ``sideboard``: the side deck; ``commander``: the
-command zone; ``maybeboard``, ``considering``, ``tokens``, ``wishlist`` and TappedOut's
-``acquire``: not part of the deck, skipped with an info ``ignored-section``; an
-Archidekt category list such as ``Commander{top},Ramp`` is read as the text reader reads
-it); a ``Commander`` column holding ``True`` (TappedOut's) puts the row in the command
-zone; the finish in ``Foil``,
-``Finish`` or ``Printing`` (``foil``, ``etched``, ``true``, ``yes`` in any of them:
-holographic copies). Other columns (set, condition, language, prices) are ignored.
+``Quantity``, ``Qty``, ``Amount``, ``Copies``, ``Total Qty`` or Delver Lens's
+``QuantityX`` (``4x``) (without one, each row is one copy); the name in ``Name``, ``Card
+Name``, ``Card``, ``Card_Name`` or Cardmarket's ``English Name`` (Card Kingdom's
+``title`` beside a quantity column and no other name column); without an English
+column of the role, in the same words of other languages (``LOCAL_COLUMNS``:
+``Anzahl``, ``Quantité``, ``Cantidad``, ``Nom``, ``Kartenname``...); the zone in
+``Board``, ``Section``, ``Zone``, ``Deck``, ``Category`` or ``Categories`` (``main``,
+``mainboard`` and empty: the main deck; ``side``, ``sideboard``: the side deck;
+``commander``: the command zone; ``companion`` (Moxfield's ``companions`` board): the
+sideboard, the card declared as the companion; ``maybeboard``, ``considering``, ``tokens``,
+``wishlist`` and TappedOut's ``acquire``: not part of the deck, skipped with an info
+``ignored-section``; an Archidekt category list such as ``Commander{top},Ramp`` is read
+as the text reader reads it); a ``Commander`` column holding ``True`` (TappedOut's) puts
+the row in the command zone, and so does MTGO's ``Annotation`` ``16777728``; MTGO's
+``Sideboarded`` ``Yes`` puts it in the side deck; Cube Cobra's ``maybeboard`` ``true``
+leaves it out (``ignored-section``); Cardmarket's ``Playset?`` counts the quantity in
+playsets of four cards; the finish in ``Foil``, ``Finish``, ``Printing``, ``Premium``,
+``is_foil``, ``Foil?`` or Helvault's ``extras`` (``foil``, ``etched``, ``true``, ``yes``,
+``x``, or words naming a foil such as ``foil_etched``: holographic copies). Other columns
+(set, condition, language, prices) are ignored.
 Never raises: a row without a name or with a bad quantity is a ``parse-error`` on its
 line.
 """
@@ -30,13 +37,25 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Mapping
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import read_category
-from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.decklist.mtgo_dek import COMMANDER_ANNOTATION
+from cardtools.decklist.text import declare_companions, printing_kind
+from cardtools.gamedata import COMPANION_PREFIX as COMPANION
+from cardtools.gamedata import ZoneTable, bundled_zones
+from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
+from cardtools.names import normalise
 
-QUANTITY_COLUMNS = ("count", "quantity", "qty", "amount", "copies")
-NAME_COLUMNS = ("name", "card name", "card", "card_name", "cardname")
+#: Delver Lens writes ``QuantityX`` (``4x``), with or without a ``Quantity`` (``4``).
+QUANTITY_COLUMNS = ("count", "quantity", "qty", "amount", "copies", "total qty",
+                    "total quantity", "quantityx")
+NAME_COLUMNS = ("name", "card name", "card", "card_name", "cardname", "english name")
+#: Card Kingdom names the card's column ``title`` (``title,edition,foil,quantity``): a name
+#: column only beside a quantity column and no other name column, as a list of decks may
+#: title each row.
+TITLE_COLUMNS = ("title",)
 #: The quantity and name columns in the languages of the exporters' users (German, French,
 #: Spanish, Italian, Portuguese, Dutch, Japanese), read when the header has no English
 #: column of that role (a count in ``Anzahl`` was no count: each row one copy). Not
@@ -49,19 +68,36 @@ LOCAL_COLUMNS = {
              "カード名", "名前"),
 }
 ZONE_COLUMNS = ("board", "section", "zone", "deck", "category", "categories")
-FINISH_COLUMNS = ("foil", "finish", "printing")
+FINISH_COLUMNS = ("foil", "finish", "printing", "premium", "is_foil", "isfoil", "is foil",
+                  "foil?", "extras")
+#: A column that marks a row's quantity as playsets of four cards (Cardmarket's ``Playset?``).
+PLAYSET_COLUMNS = ("playset?", "playset", "isplayset", "is playset")
+#: Cards in one playset.
+PLAYSET = 4
 #: A column that marks a row's card as a commander (TappedOut's ``Commander``: ``True``).
 COMMANDER_COLUMNS = ("commander", "is commander", "iscommander")
+#: A column that marks a row's card as a sideboard card (MTGO's CSV ``Sideboarded``: ``Yes``).
+SIDE_COLUMNS = ("sideboarded", "is sideboard", "issideboard", "in sideboard")
+#: A column that marks a row's card as outside the deck (Cube Cobra's ``maybeboard``: ``true``).
+MAYBE_COLUMNS = ("maybeboard", "maybe", "is maybeboard")
+#: MTGO's ``Annotation`` column, which holds ``COMMANDER_ANNOTATION`` on the commander.
+ANNOTATION_COLUMNS = ("annotation",)
 ZONES = {"": MAIN, "main": MAIN, "mainboard": MAIN, "main deck": MAIN, "deck": MAIN,
          "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "commander": COMMAND,
-         "commanders": COMMAND, "command zone": COMMAND}
+         "commanders": COMMAND, "command zone": COMMAND,
+         # Moxfield's companions board: the sideboard, the card declared as the companion
+         "companion": COMPANION, "companions": COMPANION}
 SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist", "wish list",
                      "acquire", "acquireboard"})
-HOLOGRAPHIC = frozenset({"foil", "etched", "true", "yes", "1", "holo", "holographic"})
+HOLOGRAPHIC = frozenset({"foil", "etched", "true", "yes", "1", "x", "holo", "holographic"})
+#: Words of a finish cell that name a holographic finish among others (MTGGoldfish's
+#: ``foil_etched``, Dragon Shield's ``Rainbow Foil``, ``Surge Foil``).
+_HOLOGRAPHIC_WORDS = frozenset({"foil", "etched", "holo", "holographic"})
 #: The values of a ``Commander`` column that mark the row's card as a commander.
 MARKED = frozenset({"true", "yes", "1", "x", "commander"})
 _DELIMITERS = ",;\t|"
 _DIGITS = re.compile(r"^\d{1,7}$")
+_X_COUNT = re.compile(r"^(?:\d{1,7}[xX]|[xX]\d{1,7})$")
 _SEPARATOR_HINT = re.compile(r'^\ufeff?"?sep=[,;\t|]"?\s*$', re.I)
 
 
@@ -86,13 +122,19 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
     columns: dict[str, tuple[int, ...]] = {}
     for role, names in (("name", NAME_COLUMNS), ("quantity", QUANTITY_COLUMNS),
                         ("zone", ZONE_COLUMNS), ("finish", FINISH_COLUMNS),
-                        ("commander", COMMANDER_COLUMNS)):
+                        ("commander", COMMANDER_COLUMNS), ("side", SIDE_COLUMNS),
+                        ("maybe", MAYBE_COLUMNS), ("annotation", ANNOTATION_COLUMNS),
+                        ("playset", PLAYSET_COLUMNS)):
         positions = tuple(position for position, cell in enumerate(cells) if cell in names)
         if not positions:
             positions = tuple(position for position, cell in enumerate(cells)
                               if cell in LOCAL_COLUMNS.get(role, ()))
         if positions:
             columns[role] = positions
+    if "name" not in columns and "quantity" in columns:
+        titles = tuple(position for position, cell in enumerate(cells) if cell in TITLE_COLUMNS)
+        if titles:
+            columns["name"] = titles
     return columns if "name" in columns else None
 
 
@@ -103,13 +145,15 @@ def separator_hint(lines: list[str]) -> int:
     return 1 if lines and _SEPARATOR_HINT.match(lines[0]) else 0
 
 
-def read_csv_export(data: bytes) -> Decklist:
+def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     """Read a card CSV export.
 
-    Input: the file's bytes. Output: a ``Decklist`` with one line per row naming a card
-    (``line`` is the row's line), ``ignored-section`` findings for rows outside the deck
-    and ``parse-error`` findings for bad rows, or ``fatal`` when the first line is not a
-    header naming a card name column. Never raises.
+    Input: the file's bytes and the zones of the game data (default: the bundled games'),
+    whose headers name zones in a board column too (``Magi``, ``Réserve``). Output: a
+    ``Decklist`` with one line per row naming a card (``line`` is the row's line),
+    ``ignored-section`` findings for rows outside the deck and ``parse-error`` findings
+    for bad rows, or ``fatal`` when the first line is not a header naming a card name
+    column. Never raises.
     """
     decoded = decode(data)
     if decoded.fatal is not None:
@@ -123,6 +167,7 @@ def read_csv_export(data: bytes) -> Decklist:
 
     delimiter = max(_DELIMITERS, key=decoded.lines[skip].count)
     header = next(csv.reader([decoded.lines[skip]], delimiter=delimiter))
+    headers = (zones or bundled_zones()).headers
     findings = list(decoded.findings)
     lines: list[DeckLine] = []
     read_rows: list[list[str]] = []
@@ -132,7 +177,8 @@ def read_csv_export(data: bytes) -> Decklist:
             number = rows.line_num + 1 + skip
             if not any(cell.strip() for cell in row):
                 continue
-            entry = _disagreement(row, columns, header, number) or _row(row, columns, number)
+            entry = (_disagreement(row, columns, header, number, headers)
+                     or _row(row, columns, number, headers))
             if isinstance(entry, Finding):
                 findings.append(entry)
             elif entry is not None:
@@ -143,7 +189,15 @@ def read_csv_export(data: bytes) -> Decklist:
                                 line=rows.line_num + 1))
     if "quantity" not in columns:
         findings.extend(_unread_counts(header, columns, read_rows, 1 + skip))
-    return Decklist(lines, {}, findings)
+    # MTGO's CSV keeps a commander with its sideboard, marked by its Annotation, which
+    # other tools writing the form may leave out: a Commander format looks there
+    guesses = (sideboard_guesses(lines, "an MTGO CSV without MTGO's commander annotation")
+               if "side" in columns and not any(line.zone == COMMAND for line in lines)
+               else [])
+    metadata: dict[str, str] = {}
+    if any(line.zone == COMPANION for line in lines):
+        lines = declare_companions(lines, metadata)
+    return Decklist(lines, metadata, findings, guesses=guesses)
 
 
 #: Header words of columns that hold numbers other than a count (collector numbers,
@@ -183,22 +237,24 @@ def _cell(row: list[str], columns: dict[str, tuple[int, ...]], role: str) -> str
     return row[positions[0]].strip() if positions and positions[0] < len(row) else ""
 
 
-def _zone_cell(row: list[str], columns: dict[str, tuple[int, ...]]) -> str:
+def _zone_cell(row: list[str], columns: dict[str, tuple[int, ...]],
+               headers: Mapping[str, str]) -> str:
     """The cell of the first zone column that names a zone or a section outside the deck
     (a deck's name in a ``Deck`` column says nothing of it), else of the first one."""
     cells = [row[p].strip() for p in columns.get("zone", ()) if p < len(row)]
-    return next((cell for cell in cells if _said("zone", cell) is not None),
+    return next((cell for cell in cells if _said("zone", cell, headers) is not None),
                 cells[0] if cells else "")
 
 
 def _disagreement(row: list[str], columns: dict[str, tuple[int, ...]], header: list[str],
-                  number: int) -> Finding | None:
+                  number: int, headers: Mapping[str, str]) -> Finding | None:
     """A ``parse-error`` when two columns of one role (``Name`` and ``Card Name``,
     ``Count`` and ``Quantity``, ``Board`` and ``Section``) give a row different values:
     each tool reads the column it knows, so the card, its count or its zone is a guess.
     ``None`` when they agree (an export may write a value twice)."""
     for role, positions in columns.items():
-        values = {_said(role, row[p] if p < len(row) else "") for p in positions} - {None}
+        values = {_said(role, row[p] if p < len(row) else "", headers)
+                  for p in positions} - {None}
         if len(values) > 1:
             shown = " and ".join(f"{header[p].strip()} '{(row[p] if p < len(row) else '').strip()}'"
                                  for p in positions)
@@ -207,50 +263,96 @@ def _disagreement(row: list[str], columns: dict[str, tuple[int, ...]], header: l
     return None
 
 
-def _said(role: str, cell: str) -> str | None:
+def _said(role: str, cell: str, headers: Mapping[str, str]) -> str | None:
     """What a cell says for its role, to compare columns: its words (any case); for a
-    zone column only a zone or a section outside the deck (``sideboard``,
+    zone column only a zone (``_named_zone``) or a section outside the deck (``sideboard``,
     ``maybeboard``, ``Ramp{noDeck}``), as a free category or a deck's name
     (``Burn``) says nothing of the zone; ``None`` for a cell that says nothing."""
     key = " ".join(cell.casefold().split())
     if role == "finish":
         return None
+    if role == "quantity":
+        return _copies(key)
     if role != "zone":
         return key
-    if key in ZONES or key in SKIPPED:
-        return "skip" if key in SKIPPED else ZONES[key]
+    if key in SKIPPED:
+        return "skip"
+    if (zone := _named_zone(cell, headers)) is not None:
+        return zone
     category = read_category(cell)
     return "skip" if category.excluded else category.zone
 
 
-def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int
-         ) -> DeckLine | Finding | None:
+def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
+         headers: Mapping[str, str]) -> DeckLine | Finding | None:
     name = _cell(row, columns, "name")
     if not name:
         return Finding("parse-error", "a row without a card name", line=number)
-    written = _cell(row, columns, "quantity") if "quantity" in columns else "1"
+    written = _copies(_cell(row, columns, "quantity")) if "quantity" in columns else "1"
     if not _DIGITS.match(written) or not 1 <= int(written) <= MAX_COUNT:
         if written == "0":
             return Finding("reading", f"0 copies of '{name}': not counted", line=number)
         shown = written if len(written) <= 20 else f"of {len(written)} characters"
         return Finding("parse-error", f"quantity {shown} is not between 1 and {MAX_COUNT}",
                        line=number)
-    zone = _zone(_zone_cell(row, columns), number)
+    if _cell(row, columns, "maybe").casefold() in MARKED:
+        return Finding("ignored-section", "a row marked as in the maybeboard is not part of "
+                       "the deck; its cards were not counted", line=number)
+    zone = _zone(_zone_cell(row, columns, headers), number, headers)
     if isinstance(zone, Finding):
         return zone
     # any finish column: TappedOut's Printing holds a set code, its Foil the finish
-    holographic = any(row[p].strip().casefold() in HOLOGRAPHIC
-                      for p in columns.get("finish", ()) if p < len(row))
-    if _cell(row, columns, "commander").casefold() in MARKED:
+    holographic = any(_holographic(row[p]) for p in columns.get("finish", ()) if p < len(row))
+    if _cell(row, columns, "side").casefold() in MARKED:
+        zone = SIDE
+    if (_cell(row, columns, "commander").casefold() in MARKED
+            or _cell(row, columns, "annotation") == COMMANDER_ANNOTATION):
         zone = COMMAND
-    return DeckLine(name, int(written), zone, number, holographic)
+    copies = int(written) * (PLAYSET if _cell(row, columns, "playset").casefold() in MARKED
+                             else 1)
+    if copies > MAX_COUNT:
+        return Finding("parse-error", f"quantity {written} playsets is {copies} cards, not "
+                       f"between 1 and {MAX_COUNT}", line=number)
+    # TCGplayer writes a printing's kind after the name ("Orcish Bowmasters (Borderless)"):
+    # the whole name is tried first, then the name alone, and a name that is neither
+    # stays as written; only printing words, as the text reader reads them
+    printed = printing_kind(name) if name.endswith(")") else None
+    if printed is not None:
+        return DeckLine(name, copies, zone, number, holographic,
+                        readings=((name, copies), (printed, copies)))
+    return DeckLine(name, copies, zone, number, holographic)
 
 
-def _zone(written: str, number: int) -> str | Finding:
+def _copies(cell: str) -> str:
+    """A quantity cell without the ``x`` Delver Lens's ``QuantityX`` writes (``4x``,
+    ``x4``: ``4``); any other cell as it is."""
+    return cell.strip("xX") if _X_COUNT.match(cell) else cell
+
+
+def _holographic(cell: str) -> bool:
+    """Whether a finish cell marks holographic copies: ``foil``, ``etched``, ``true``,
+    ``yes``, ``1``, or words naming a foil (``foil_etched``, ``Rainbow Foil``), but not a
+    negated one (``Non-foil``, ``nonfoil``, ``not foil``)."""
+    key = cell.strip().casefold()
+    if key in HOLOGRAPHIC:
+        return True
+    if key.startswith(("non", "no ", "not ", "no-", "no_")):
+        return False
+    return not _HOLOGRAPHIC_WORDS.isdisjoint(re.split(r"[\s_\-/]+", key))
+
+
+def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
+    """The zone a board cell names: one of ``ZONES``, else a zone header of the game
+    data's ``headers`` (``Magi``, ``Réserve``); ``None`` for any other cell."""
+    key = " ".join(written.casefold().split())
+    return ZONES[key] if key in ZONES else headers.get(normalise(written))
+
+
+def _zone(written: str, number: int, headers: Mapping[str, str]) -> str | Finding:
     """The zone a board or category cell names (``MAIN`` for a category of its own)."""
     key = " ".join(written.casefold().split())
-    if key in ZONES:
-        return ZONES[key]
+    if (zone := _named_zone(written, headers)) is not None:
+        return zone
     if key in SKIPPED:
         return Finding("ignored-section", f"a '{written}' row is not part of the deck; "
                        "its cards were not counted", line=number)

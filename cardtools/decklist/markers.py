@@ -4,7 +4,10 @@ Deck sites write more than a count and a name on a card line; each marker is rea
 what it says, never as part of the card's name:
 
 - Moxfield: ``*CMDR*`` (the commander: command zone), ``*F*`` (foil: holographic),
-  ``*E*`` (etched: a printing);
+  ``*E*`` (etched: a printing), ``*A*`` (an altered card: a label);
+- TappedOut: ``*CMDR*``, ``*CMPN*`` (the companion: the sideboard, declared as the
+  companion, as an Arena ``Companion`` section), ``*f*`` and its kinds of foil
+  ``*f-etch*``, ``*f-pre*``, ``*f-pp*`` (holographic), ``*e*``;
 - Archidekt: ``[Commander{top}]``, ``[Ramp]``, ``[Maybeboard{noDeck}{noPrice}]``
   (categories: ``Commander`` is the command zone, ``Sideboard`` the side deck, a
   category flagged ``{noDeck}`` or named ``Maybeboard`` is not part of the deck,
@@ -19,8 +22,10 @@ not markers; ``strip_decorations`` of ``text`` removes them.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import NamedTuple
 
+from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.model import COMMAND, SIDE
 
 
@@ -40,7 +45,7 @@ class Marked(NamedTuple):
 #: Characters every marker holds: a line without any of them has none.
 _MARKER_CHARS = frozenset("*[(<^")
 _LINK = re.compile(r"\[([^\[\]]{1,200})\]\([^()\s]{0,500}\)")
-_STAR = re.compile(r"\s*\*(cmdr|f|e)\*", re.I)
+_STAR = re.compile(r"\s*\*(cmdr|cmpn|f(?:-[a-z]{1,8})?|e|a)\*", re.I)
 _FOIL = re.compile(r"\s*\((?:f|foil|holo|holographic)\)", re.I)
 _ANGLE = re.compile(r"\s*<[^<>]{1,30}>")
 _CARET = re.compile(r"\s*\^[^^]{0,80}\^")
@@ -49,6 +54,15 @@ _BRACKET = re.compile(r"\s*\[([^\[\]]{1,120})\]")
 _SET_CODE = re.compile(r"^[A-Z0-9_]{1,8}(?::[\w\u2605*-]{0,8})?$")
 #: A count in brackets (``[4]``, ``[x4]``, ``[4x]``): kept for the count's reading.
 _COUNT = re.compile(r"^[x\u00d7]?\s?\d+\s?[x\u00d7]?$", re.I)
+#: A number of copies above one written as a word (``four``, ``playset``, ``quatre``,
+#: ``vier``, ``cuatro``), in the languages of the players the readers know: in brackets
+#: it is no category, and no reader takes it for a set code (``Black Lotus (four)``,
+#: ``[three] Mox Jet``, ``Mox Ruby FOUR`` would lose the copies they may mean); it
+#: stays in the name. No set code is one of them (``ONE`` is one copy anyway).
+COUNT_WORD = (r"(?i:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|playset|"
+              r"twice|thrice|deux|trois|quatre|cinq|zwei|drei|vier|f\u00fcnf|funf|dos|tres|"
+              r"cuatro|cinco|due|tre|quattro|cinque|dois|quatro)")
+_COUNT_WORD = re.compile(rf"^{COUNT_WORD}$")
 _CATEGORY = re.compile(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: Archidekt categories with a meaning of their own.
 CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE}
@@ -73,12 +87,16 @@ def read_markers(text: str) -> Marked:
         if kind == "cmdr":
             zone = COMMAND
             notes.append("*CMDR* marks the commander: read in the command zone")
-        holographic = holographic or kind == "f"
+        elif kind == "cmpn":
+            zone = COMPANION
+            notes.append("*CMPN* marks the companion: read in the sideboard, declared as "
+                         "the companion")
+        holographic = holographic or kind.split("-")[0] == "f"
     text = _STAR.sub("", text)
     if _FOIL.search(text):
         holographic = True
         text = _FOIL.sub("", text)
-    text = _CARET.sub("", _ANGLE.sub("", text))
+    text = _CARET.sub(_unless_count(text), _ANGLE.sub(_unless_count(text), text))
     for match in _BRACKET.finditer(text):
         inside = match[1].strip()
         if _kept(inside):
@@ -91,9 +109,25 @@ def read_markers(text: str) -> Marked:
     return Marked(text.strip(), zone, holographic, excluded, tuple(notes))
 
 
+#: A count before a card's name (``4``, ``4x``, ``x4``, ``[4]``).
+_LEADING_COUNT = re.compile(r"^\s*[(\[{]?[x\u00d7]?\s?\d", re.I)
+#: A number in a printing or tag marker (``<4>``, ``^4^``, ``<x4>``).
+_NUMBER_MARK = re.compile(r"^\s*[<^]\s*[x\u00d7]?\s?\d+\s?[x\u00d7]?\s*[>^]$", re.I)
+
+
+def _unless_count(text: str) -> Callable[[re.Match[str]], str]:
+    """The replacement of a printing or tag marker of ``text``: nothing, but for a number
+    alone in one (``<254>``, MTGGoldfish's collector number) on a line with no count
+    before the name, which may be the count (``Black Lotus <4>``): it stays in the name,
+    an unknown card, not one copy."""
+    counted = _LEADING_COUNT.match(text) is not None
+    return lambda match: match[0] if not counted and _NUMBER_MARK.match(match[0]) else ""
+
+
 def _kept(inside: str) -> bool:
-    """Whether the text in brackets is a set code or a count, not a category."""
-    return bool(_SET_CODE.match(inside) or _COUNT.match(inside))
+    """Whether the text in brackets is a set code or a count (in digits or a word), not
+    a category."""
+    return bool(_SET_CODE.match(inside) or _COUNT.match(inside) or _COUNT_WORD.match(inside))
 
 
 def read_category(inside: str) -> Marked:

@@ -15,7 +15,8 @@ An OCTGN deck file looks like this::
     </deck>
 
 Section ``Main`` (or ``Main Deck``, ``Deck``) is the main deck, ``Sideboard`` the side
-deck and ``Command Zone`` (or ``Commander``) the command zone; any other section
+deck and ``Command Zone`` (or ``Commander``) the command zone; a zone header of a game's
+data names that zone (``Magi``: the Magi stack); any other section
 (``Planes/Schemes``, ``Tokens``) is not part of the deck and is skipped with an info
 ``ignored-section``. A ``<deck>`` of ``<superzone>``s is LackeyCCG's (``lackey``). A
 card's name is the element's text, its count ``qty`` (without one: one copy); a
@@ -26,6 +27,8 @@ raises: malformed or refused XML is a ``fatal`` ``file-error``, a bad card a
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from cardtools.decklist.safexml import (
     XmlElement,
@@ -38,21 +41,28 @@ from cardtools.decklist.safexml import (
 from cardtools.decklist.sections import lookalike_section, section_key
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 
+if TYPE_CHECKING:
+    from cardtools.gamedata import ZoneTable
+
 SECTIONS = {"main": MAIN, "main deck": MAIN, "deck": MAIN, "maindeck": MAIN,
             "sideboard": SIDE, "side": SIDE, "command zone": COMMAND, "commander": COMMAND}
 
 
-def section_zone(section: XmlElement, findings: list[Finding]) -> str | None:
+def section_zone(section: XmlElement, findings: list[Finding],
+                 zones: ZoneTable | None = None) -> str | None:
     """The zone id of a deck file's section element (OCTGN's ``<section>``, LackeyCCG's
-    ``<superzone>``) by its ``name`` (``SECTIONS``), or ``None`` when its cards are not
-    read: its attribute names clash (a ``parse-error``) or it is no part of the deck (an
-    ``ignored-section`` note when it holds cards), said in ``findings``."""
+    ``<superzone>``) by its ``name`` (``SECTIONS``, else a zone header of the game data
+    ``zones``: ``Magi`` the Magi stack, ``Mage`` the Mage zone, as the games' own
+    plugins name their zones), or ``None`` when its cards are not read: its attribute
+    names clash (a ``parse-error``) or it is no part of the deck (an ``ignored-section``
+    note when it holds cards), said in ``findings``."""
     clash = clash_problem(section)
     if clash is not None:
         findings.append(clash)
         return None
     name = (section.attr("name") or "").strip()
-    zone = SECTIONS.get(section_key(name))
+    key = section_key(name)
+    zone = SECTIONS.get(key) or (zones.headers.get(key) if zones is not None else None)
     lookalike = lookalike_section(name, section.line, section.tag.casefold())
     if lookalike is not None:
         findings.append(lookalike)
@@ -65,13 +75,14 @@ def section_zone(section: XmlElement, findings: list[Finding]) -> str | None:
     return zone
 
 
-def read_o8d(data: bytes) -> Decklist:
+def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     """Read an OCTGN ``.o8d`` deck file.
 
-    Input: the file's bytes. Output: a ``Decklist`` with one line per ``<card>`` of the
-    known sections (``line`` is the element's line), ``ignored-section`` findings for
-    other sections, ``parse-error`` findings for bad cards (left out), or ``fatal`` when
-    the file is not well-formed XML, declares a DOCTYPE / entities, or its root is not
+    Input: the file's bytes and the zones of the game data (``section_zone``). Output: a
+    ``Decklist`` with one line per ``<card>`` of the known sections (``line`` is the
+    element's line), ``ignored-section`` findings for other sections, ``parse-error``
+    findings for bad cards (left out), or ``fatal`` when the file is not well-formed XML,
+    declares a DOCTYPE / entities, or its root is not
     ``<deck>``. Never raises.
     """
     document = parse_xml(data)
@@ -81,12 +92,12 @@ def read_o8d(data: bytes) -> Decklist:
     if root.named("superzone"):  # LackeyCCG's <deck>, pasted under another name
         from cardtools.decklist.lackey import read_lackey
 
-        return read_lackey(root, document.findings)
+        return read_lackey(root, document.findings, zones)
     findings = list(document.findings)
     findings.extend(misplaced_cards(root, "section", "OCTGN"))
     lines: list[DeckLine] = []
     for section in root.named("section"):
-        zone = section_zone(section, findings)
+        zone = section_zone(section, findings, zones)
         if zone is None:
             continue
         for card in section.named("card"):

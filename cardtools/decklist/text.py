@@ -38,6 +38,7 @@ from functools import cache, lru_cache, partial, wraps
 from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
 from cardtools.decklist.markers import read_markers
 from cardtools.decklist.sections import lookalike_section
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -110,6 +111,8 @@ _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
 _FINISH = _lazy(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
 #: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
 _PRINTING = _lazy(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
+#: A number alone in angle brackets (``<4>``, ``<x4>``).
+_ANGLED_NUMBER = _lazy(r"<\s*[x\u00d7]?\s?\d+\s?[x\u00d7]?\s*>", re.I)
 #: A collector number: a digit with letters and marks about it (``146``, ``237a``,
 #: ``UMA-345``, ``2*``, ``72+``, ``U16``, ``★12``).
 _NUMBER = r"(?=[^\s|]*\d)[\w\u2605*+\-]{1,12}"
@@ -120,37 +123,66 @@ _NUMBER = r"(?=[^\s|]*\d)[\w\u2605*+\-]{1,12}"
 #: parentheses is Cockatrice's collector number (``4x [B] Forest (3)``).
 _NO_X_COUNT = r"(?![xX\u00d7]\s?\d+[)\]}]|\d+\s?[xX\u00d7][)\]}])"
 _NO_COUNT = r"(?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?[)\]}])"
+#: What no collector number after a set code is: a count with an ``x`` (``4x``, ``x4``),
+#: one between stars (``*4*``) or a count word (``(LEA) four``).
+_NOT_A_NUMBER = (rf"(?!(?:(?i:[x\u00d7]\d+|\d+[x\u00d7])|\*\d+\*|{_COUNT_WORD})$)")
+#: Not a count word alone in brackets.
+_NO_WORD = rf"(?!{_COUNT_WORD}[)\]}}])"
+#: Not a count word as a word of its own.
+_NO_WORD_ALONE = rf"(?!{_COUNT_WORD}(?![\w]))"
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
 #: ``()``), after the name with or without a space, then maybe a collector number
 #: (``(M10) 146``, ``(TMP)|78``).
-_SET_SUFFIX = _lazy(rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT})[A-Za-z0-9_]{{0,8}}"
+_SET_SUFFIX = _lazy(rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
+                    r"[A-Za-z0-9_]{0,8}"
                     r"(?::[\w\u2605*+\-]{1,8})?[)\]}]"
-                    rf"(?:\s*\|\s*{_NUMBER}|\s+(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
+                    rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}"
+                    rf"(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
-_SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}[A-Za-z0-9_]{{1,8}}(?::[\w\u2605*+\-]{{1,8}})?[\])}}]"
-                    r"\s*(?=\S)")
+_SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}{_NO_WORD}[A-Za-z0-9_]{{1,8}}"
+                    r"(?::[\w\u2605*+\-]{1,8})?[\])}]\s*(?=\S)")
 #: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits,
 #: maybe with a collector number (``Power Sink TMP 78``, ``Mountain MIR 3``).
-_BARE_SET = _lazy(r"^(?P<name>.*[a-z].*?)\s+(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5})"
-                  rf"(?:\s+(?P<number>{_NUMBER}))?$")
+_BARE_SET = _lazy(rf"^(?P<name>.*[a-z].*?)\s+{_NO_WORD_ALONE}"
+                  rf"(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}})(?:\s+(?P<number>{_NUMBER}))?$")
 #: A set code written bare before the name (``4x TMP Power Sink``, ``TMP Power Sink 78``).
-_BARE_SET_FIRST = _lazy(r"^(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}\s+(?P<name>.*[a-z].*)$")
+_BARE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}}"
+                        r"\s+(?P<name>.*[a-z].*)$")
 #: A set code in lower case after or before a name written in capitals and small
 #: letters (``Power Sink tmp``, ``tmp Power Sink``): three or four letters and digits.
-_LOWER_SET = _lazy(r"^(?P<name>\S.*?)\s+(?=[a-z0-9]*[a-z])[a-z0-9]{3,4}"
+_LOWER_SET = _lazy(rf"^(?P<name>\S.*?)\s+{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
                    rf"(?:\s+{_NUMBER})?$")
-_LOWER_SET_FIRST = _lazy(r"^(?=[a-z0-9]*[a-z])[a-z0-9]{3,4}\s+(?P<name>\S.*)$")
+_LOWER_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
+                         r"\s+(?P<name>\S.*)$")
 #: A set code after ``|`` (Forge: ``Incinerate|ICE``, ``Power Sink|TMP|78``, ``Power
 #: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``).
-_PIPE_SET = _lazy(r"^(?P<name>[^|]*?[^|\s])\s*\|\s*[A-Za-z0-9_]{1,8}"
+_PIPE_SET = _lazy(rf"^(?P<name>[^|]*?[^|\s])\s*\|\s*{_NO_WORD_ALONE}[A-Za-z0-9_]{{1,8}}"
                   r"(?:(?:\s*\|\s*|\s+)(?=\S*\d)[\w\u2605*+\-\[\]|]{1,30})?$")
-_PIPE_SET_FIRST = _lazy(r"^[A-Za-z0-9_]{1,8}\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
+_PIPE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}[A-Za-z0-9_]{{1,8}}"
+                        r"\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
 #: A collector number after the name of a line whose set code came first (``[TMP]
 #: Power Sink 78``, ``TMP Power Sink 78``).
 _TRAILING_NUMBER = _lazy(rf"^(?P<name>\S.*?)\s+{_NUMBER}$")
 #: A capitalised word in brackets after a name: part of some cards' names (``Hazmat Suit
 #: (Used)``), where a set code is capitals or small letters only.
 _WORD_IN_PARENS = _lazy(r"\s\([A-Z][a-z]+\)$")
+#: A set's name in parentheses after the card's (Deckbox's and Delver Lens's text:
+#: ``1x Lightning Bolt (Magic 2011)``, ``Fire // Ice (Apocalypse)``): words with a
+#: letter, never a count (``(x4)``, ``(4)``); ``_set_name`` then asks the card data.
+_SET_NAME = _lazy(r"^(?P<name>\S.*?)\s*\((?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?\))"
+                  r"(?P<set>[^()]*[A-Za-z][^()]{0,59})\)$")
+#: Words of the printing kinds TCGplayer writes in brackets after a product's name
+#: (``Orcish Bowmasters (Borderless)``, ``Sol Ring (Extended Art)``, ``(Surge Foil)``).
+PRINTING_WORDS = frozenset({
+    "alternate", "alt", "anime", "art", "border", "borderless", "box", "buy-a-box",
+    "bundle", "commander", "concept", "confetti", "display", "double", "etched",
+    "extended", "foil", "fracture", "frame", "full", "galaxy", "gilded", "gold", "golden",
+    "halo", "ink", "inverted", "japanese", "neon", "nonfoil", "non-foil", "oil", "pack",
+    "phyrexian", "planeswalker", "poster", "praetor", "prerelease", "promo", "rainbow",
+    "raised", "retro", "ripple", "serialized", "showcase", "silver", "slick", "stamp",
+    "stamped", "step-and-compleat", "surge", "textured", "timeshifted", "variant"})
+#: Brackets after a name holding only words of ``PRINTING_WORDS``.
+_PRINTING_KIND = _lazy(r"^(?P<name>.*\S)\s*\((?P<kind>[A-Za-z \-]{3,40})\)$")
 #: Forge's foil mark after the name (``Power Sink+``).
 _FORGE_FOIL = _lazy(r"^(?P<name>\S.*?[^\s+])\s*\+$")
 #: ``&`` between the halves of a split card (Cockatrice: ``Fire & Ice``).
@@ -660,11 +692,7 @@ class _Reader:
                       "sideboard")
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
-        if self.companion:
-            declared = dict.fromkeys(line.name for line in self.lines if line.zone == COMPANION)
-            if declared:
-                self.metadata.setdefault("companion", "; ".join(declared))
-        lines = _place_companions(self.lines) if self.companion else self.lines
+        lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses)
 
@@ -851,6 +879,17 @@ def _in_zone(line: DeckLine, zone: str) -> DeckLine:
     return line._replace(zone=zone)
 
 
+def declare_companions(lines: list[DeckLine], metadata: dict[str, str]) -> list[DeckLine]:
+    """The ``lines`` with those in the ``companion`` zone (an Arena ``Companion``
+    section, TappedOut's ``*CMPN*``, a CSV ``companion`` board) placed in the sideboard
+    (``_place_companions``), their names declared as the ``companion`` metadata (joined
+    by ``; ``; a value already there is kept)."""
+    declared = dict.fromkeys(line.name for line in lines if line.zone == COMPANION)
+    if declared:
+        metadata.setdefault("companion", "; ".join(declared))
+    return _place_companions(lines)
+
+
 def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
     """Lines of an Arena ``Companion`` section belong to the sideboard: the copies of a
     companion the sideboard also names are counted there once (Arena lists it in both);
@@ -893,8 +932,11 @@ def metadata_conflict(metadata: dict[str, str], key: str, value: str, first_line
 
 def _same_value(one: str, other: str) -> bool:
     """Whether two values of a format or game say the same: equal as names are, or a
-    bare format name and the same name with its game (``modern``, ``mtg/modern``)."""
-    one, other = normalise(one), normalise(other)
+    bare format name and the same name with its game (``modern``, ``mtg/modern``); a
+    hyphen, an underscore and a space between words alike (``Duel Commander``,
+    ``duel-commander``), as format ids are read."""
+    one, other = (" ".join(normalise(value).replace("-", " ").replace("_", " ").split())
+                  for value in (one, other))
     return one == other or (("/" in one) != ("/" in other) and (
         one.rsplit("/", 1)[-1].strip() == other.rsplit("/", 1)[-1].strip()))
 
@@ -1025,13 +1067,15 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
             if is_header_text(trailing["name"], zones):
                 return _CardText(line_zone, grouping=(trailing["name"], int(trailing["n"])))
-            if _PRINTED().search(trailing["name"]):
+            if _PRINTED().search(trailing["name"]) and not trailing[0].endswith(
+                    ("x", "X", "\u00d7")):
                 # "[TMP] Power Sink 78": a collector number after a set code in brackets,
                 # unless the text before it names a card ("Dino DNA 4"). After a bare
                 # set code or one after "|" ("Black Lotus LEA 4", "Black Lotus|LEA 4")
                 # the number may as well be a count: the count is read first (the card
                 # without its set code), so such a line never counts fewer copies than
-                # it may mean; "1 Black Lotus LEA 4" is one copy
+                # it may mean; "1 Black Lotus LEA 4" is one copy. With an "x" the number
+                # is a count ("Black Lotus (LEA) 4x"), never a collector number
                 copies = int(trailing["n"])
                 readings.extend(((name, 1), (trailing["name"], copies)))
                 unmarked, _holographic, first = _strip_printing(trailing["name"])
@@ -1054,7 +1098,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         readings.append((text, 1))  # "+2 Mace" is a card
     if _WORD_IN_PARENS().search(name):  # "Hazmat Suit (Used)" is a card, "(M10)" a set
         readings.append((name.strip(), count or 1))
-    name, holographic, set_first = _strip_printing(name)
+    name, holographic, set_first = _strip_printing(name, counted=count is not None)
     holographic = holographic or marked.holographic
     if not name:
         return _CardText(line_zone, late_error="no card name on this line")
@@ -1247,14 +1291,56 @@ def _forge_foil(name: str) -> str | None:
     return foil["name"] if foil else None
 
 
+def _set_name(name: str) -> str | None:
+    """``name`` without a set's name in parentheses after it, when the card data of a
+    game names a set so (``Lightning Bolt (Magic 2010)``); never a note of the player's
+    (``Black Lotus (4 copies)``, ``(all four)``), which may give a count."""
+    named = _SET_NAME().match(name) if name.endswith(")") else None
+    return named["name"] if named and normalise(named["set"]) in _set_names() else None
+
+
+@cache
+def _set_names() -> frozenset[str]:
+    """The normalised names of the sets of every game's card data (its ``sets.json``:
+    the bundled one, or the copy ``cards update`` installed), read once per process and
+    only for a line that may end with one. A file that cannot be read adds none."""
+    import json
+
+    from cardtools.cardfiles import bundled_games
+    from cardtools.datadir import card_data
+
+    names: set[str] = set()
+    for game in bundled_games():
+        try:
+            sets = json.loads((card_data(game).path / "sets.json").read_bytes())["sets"]
+            names.update(normalise(str(spec["name"])) for spec in sets.values())
+        except (OSError, ValueError, LookupError, TypeError, AttributeError):
+            continue
+    names.discard("")
+    return frozenset(names)
+
+
+def printing_kind(name: str) -> str | None:
+    """``name`` without the printing kinds in brackets after it (TCGplayer's ``Orcish
+    Bowmasters (Borderless)``, ``Sol Ring (Extended Art) (Surge Foil)``): only words of
+    ``PRINTING_WORDS``, never a note that may give a count."""
+    stripped = None
+    while name.endswith(")") and (kind := _PRINTING_KIND().match(name)) is not None \
+            and set(kind["kind"].casefold().split()) <= PRINTING_WORDS:
+        stripped = name = kind["name"]
+    return stripped
+
+
 def _ampersand(name: str) -> str | None:
     return _AMPERSAND().sub(" // ", name) if "&" in name else None
 
 
 #: What a line's name may be read as beyond what it says, each tried only when the name as
-#: written is no card: a bare set code before it, a set code in small letters, Forge's
-#: foil ``+``, ``&`` between the halves of a split card.
-_GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _forge_foil, _ampersand)
+#: written is no card: a bare set code before it, a set code in small letters, a set's
+#: name or a printing's kind in parentheses after it, Forge's foil ``+``, ``&`` between
+#: the halves of a split card.
+_GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, printing_kind,
+            _forge_foil, _ampersand)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
 _MARKS = (_forge_foil, _ampersand)
 #: Most names tried for one line's guesses.
@@ -1319,11 +1405,13 @@ def strip_decorations(name: str) -> tuple[str, bool]:
     return name, holographic
 
 
-def _strip_printing(name: str) -> tuple[str, bool, bool]:
+def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
     """``name`` without its finish and printing markers and its set codes in brackets
     (``(M10) 146``, ``[LRW:51]`` before the name, ``{TMP}``, Archidekt's empty ``()``),
     whether a finish marker was there, and whether a set code came before the name
-    (then a number after the name may be its collector number)."""
+    (then a number after the name may be its collector number). On a line with no
+    count (``counted`` false), a number alone in angle brackets (MTGGoldfish's collector
+    number, ``<254>``) may be the count (``Black Lotus <4>``): it stays in the name."""
     if not _DECORATED.search(name):
         return name.strip(), False, False
     holographic = set_first = False
@@ -1334,7 +1422,7 @@ def _strip_printing(name: str) -> tuple[str, bool, bool]:
             name = name[: finish.start()]
             continue
         printing = _PRINTING().search(name)
-        if printing:
+        if printing and (counted or not _ANGLED_NUMBER().fullmatch(printing[0].strip())):
             name = name[: printing.start()]
             continue
         suffix = _SET_SUFFIX().search(name)

@@ -10,6 +10,7 @@ base by id: ``magetcg/ascension+heroic``.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -24,6 +25,9 @@ from cardtools.formatspec.model import Format
 from cardtools.formatspec.options import format_errors
 from cardtools.gamedata import GAME_FILE, ZoneTable, zone_table
 from cardtools.resources import formats_dir
+
+#: Spaces and underscores between the words of a format's name: its hyphens.
+_WORD_GAPS = re.compile(r"(?<=\w)[\s_]+(?=\w)")
 
 #: Keys that describe a file itself and are not inherited by ``extends`` or variants.
 OWN_KEYS = ("extends", "abstract", "variant", "applies_to")
@@ -113,9 +117,11 @@ class FormatRegistry:
 
         ``game`` (a decklist's ``Game:`` line) settles a bare name that several games
         have. Raises ``UnknownFormat`` when no format or variant has that name, or a
-        bare name belongs to several games.
+        bare name belongs to several games. Spaces and underscores between the words of
+        a name are its hyphens (``Duel Commander``, as deck sites and mtgtop8's
+        ``// FORMAT :`` write it, is ``duel-commander``).
         """
-        text = text.strip().lower()
+        text = _WORD_GAPS.sub("-", text.strip().lower())
         base, *variants = text.split("+")
         if "/" in base:
             game = base.split("/", 1)[0]
