@@ -103,11 +103,11 @@ def _invocation(report: Report) -> dict[str, Any]:
     changed something for (a warning when it turned a rule off or down, or replaced
     formats or cards); an execution notification per distinct ``data-age`` note (said once for the
     run, not a result on every deck: ``RUN_NOTES``), then one per file skipped."""
-    configs = [_notification(result.path, result.config.summary(),
+    configs = [_notification(result.file_path, result.config.summary(),
                              "warning" if result.config.weakens() else "note")
                for result in report.results
                if result.config is not None and result.config.changes]
-    skipped = [_notification(s.path, f"skipped: {s.reason}", "note") for s in report.skipped]
+    skipped = [_notification(s.file_path, f"skipped: {s.reason}", "note") for s in report.skipped]
     ages = [{"level": "note", "message": {"text": note},
              "associatedRule": {"id": "data-age", "index": _RULE_INDEX["data-age"]}}
             for note in report.data_age_notes()]
@@ -128,7 +128,7 @@ def _violation_results(result: DeckResult, violations: list[Violation]) -> str:
     ``results``, one after another (``""`` when there are none)."""
     if not violations:
         return ""
-    location = sarif_location(result.path)
+    location = sarif_location(result.file_path)
     properties: dict[str, Any] = {"deckStatus": result.status}
     if result.format_id:
         properties["format"] = result.format_id

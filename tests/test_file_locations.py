@@ -1,0 +1,85 @@
+"""The reports that locate files for a CI service (SARIF, GitLab Code Quality, GitHub
+annotations) name the file as the file system does, even when its name holds a newline,
+another control character or a byte that is not UTF-8; the reports a person reads, and
+the JSON report's ``path``, show such a name escaped (``new\\nline.txt``)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+
+DECK = "Format: mtg/modern\n4 Ponder\n56 Mountain\n"
+#: file name as the file system has it -> (SARIF URI, GitLab path, GitHub file property,
+#: the path as the text and JSON reports show it)
+NAMES: dict[bytes, tuple[str, str, str, str]] = {
+    b"new\nline.txt": ("new%0Aline.txt", "new\nline.txt", "new%0Aline.txt",
+                       "new\\nline.txt"),
+    b"cr\rname.txt": ("cr%0Dname.txt", "cr\rname.txt", "cr%0Dname.txt", "cr\\rname.txt"),
+    b"latin\xe9.txt": ("latin%E9.txt", "latin\\xe9.txt", "latin\\xe9.txt", "latin\\xe9.txt"),
+    b"esc\x1b.txt": ("esc%1B.txt", "esc\x1b.txt", "esc\\x1b.txt", "esc\\x1b.txt"),
+    b"a,b:c%d.txt": ("a%2Cb%3Ac%25d.txt", "a,b:c%d.txt", "a%2Cb%3Ac%25d.txt", "a,b:c%d.txt"),
+}
+
+
+@pytest.fixture
+def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A repository whose root holds one banned deck under each name of ``NAMES`` (in
+    ``decks/``) and a skipped ``notes\\n.pdf``; the working folder is its root."""
+    (tmp_path / ".git").mkdir()
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    for name in NAMES:
+        (Path(os.fsdecode(bytes(decks))) / os.fsdecode(name)).write_text(DECK)
+    (decks / "notes\n.pdf").write_text("%PDF")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def check(style: str) -> str:
+    outcome = CliRunner().invoke(app, ["check", "decks", "--date", "2022-04-24",
+                                       "--report", style])
+    assert outcome.exit_code == 1, outcome.output
+    return outcome.stdout
+
+
+def test_sarif_uris_percent_encode_the_names_bytes(repo: Path) -> None:
+    run = json.loads(check("sarif"))["runs"][0]
+    uris = sorted(r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+                  for r in run["results"])
+    assert uris == sorted(f"decks/{sarif}" for sarif, _, _, _ in NAMES.values())
+    skipped = run["invocations"][0]["toolExecutionNotifications"]
+    assert [n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+            for n in skipped] == ["decks/notes%0A.pdf"]
+
+
+def test_gitlab_paths_are_the_real_names_where_json_can_hold_them(repo: Path) -> None:
+    issues = json.loads(check("gitlab"))
+    assert sorted(i["location"]["path"] for i in issues if i["check_name"] == "banned") \
+        == sorted(f"decks/{gitlab}" for _, gitlab, _, _ in NAMES.values())
+    assert [i["location"]["path"] for i in issues
+            if i["check_name"] == "cardtools-skipped"] == ["decks/notes\n.pdf"]
+
+
+def test_github_file_properties_name_the_real_file(repo: Path) -> None:
+    lines = check("github").splitlines()
+    files = sorted(line.split("file=", 1)[1].split(",line=", 1)[0]
+                   for line in lines if line.startswith("::error "))
+    assert files == sorted(f"decks/{github}" for _, _, github, _ in NAMES.values())
+    assert "::notice file=decks/notes%0A.pdf,title=cardtools skipped::not a decklist (.pdf)" \
+        in lines
+    assert all(line.isprintable() for line in lines)
+
+
+def test_text_and_json_reports_show_the_names_escaped(repo: Path) -> None:
+    results = json.loads(check("json"))["results"]
+    assert sorted(r["path"] for r in results) \
+        == sorted(f"decks/{shown}" for _, _, _, shown in NAMES.values())
+    text = check("text")
+    for *_, shown in NAMES.values():
+        assert f"decks/{shown}:2: error [banned] Ponder is banned in Modern" in text
