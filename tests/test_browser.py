@@ -7,6 +7,8 @@ sheets are printed to PDF, on Letter (Chromium's default) and on A4 paper."""
 
 from __future__ import annotations
 
+import html
+import json
 import os
 import re
 import shutil
@@ -181,3 +183,46 @@ def test_registration_sheets_print_one_page_per_deck(chromium: str, tmp_path: Pa
     browse(chromium, tmp_path / "profile", "--no-pdf-header-footer",
            f"--print-to-pdf={pdf}", printable.as_uri())
     assert pages(pdf) == 5
+
+
+#: Appended to a page: once it is laid out, how much wider than the window the page is
+#: and the elements whose text overflows their box (cut short or sticking out) go into
+#: ``body[data-layout]``.
+_LAYOUT_PROBE = """<script>
+window.addEventListener("load", () => setTimeout(() => {
+  const over = [...document.querySelectorAll("body *")]
+    .filter(e => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1)
+    .map(e => e.tagName + ": " + e.textContent.trim().slice(0, 30));
+  document.body.dataset.layout = JSON.stringify(
+    {wider: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+     over: over});
+}, 50));
+</script></body>"""
+
+
+def layout(chromium: str, profile: Path, page: Path) -> dict[str, object]:
+    probed = page.with_name("probed-" + page.name)
+    probed.write_text(page.read_text("utf-8").replace("</body>", _LAYOUT_PROBE, 1), "utf-8")
+    dom = browse(chromium, profile, "--window-size=1280,900", "--virtual-time-budget=3000",
+                 "--dump-dom", probed.as_uri())
+    found = re.search(r'data-layout="([^"]*)"', dom)
+    assert found, "the probe did not run"
+    return json.loads(html.unescape(found[1]))  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("style", ["html", "sheet"])
+def test_long_names_wrap_within_the_page(chromium: str, tmp_path: Path, style: str) -> None:
+    """A 300-letter player name and Magic's long double-faced card names wrap: the page
+    is no wider than the window (the report's table kept its verdict column in view) and
+    no name is cut short (a registration sheet showed 'Shatterskull Smashing //
+    Shatterskull, the Hammer…')."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Format: mtg/modern\nPlayer: " + "Q" * 300 + "\n"
+                    "4 Shatterskull Smashing // Shatterskull, the Hammer Pass\n"
+                    "4 Jace, Vryn's Prodigy // Jace, Telepath Unbound\n"
+                    "52 Mountain\nSideboard\n2 Sea Gate Restoration // Sea Gate, Reborn\n")
+    page = tmp_path / f"{style}.html"
+    outcome = CliRunner().invoke(app, ["check", str(deck), "--report", style, "--report-file",
+                                       str(page), "--date", "2024-01-01"])
+    assert outcome.exit_code == 0
+    assert layout(chromium, tmp_path / "profile", page) == {"wider": 0, "over": []}

@@ -38,7 +38,8 @@ from cardtools.reporters.listing import deck_listing
 from cardtools.reporters.text import card_data_dates
 
 STYLE = """
-body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1b1b;background:#fff}
+body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1b1b;background:#fff;
+overflow-wrap:anywhere}
 h1{margin-bottom:.2rem}table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}
 th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}
 th{background:#f1f1f1}th button{font:inherit;font-weight:bold;border:0;background:none;
