@@ -86,24 +86,25 @@ def test_text_and_json_reports_show_the_names_escaped(repo: Path) -> None:
 
 
 @pytest.mark.parametrize(("limit", "kept", "said"), [
-    (4, [("1.txt", "warning"), ("2.txt", "warning"), ("2.txt", "error"), ("3.txt", "note")],
-     None),
-    (3, [("1.txt", "warning"), ("2.txt", "warning"), ("2.txt", "error")],
-     "1 note left out: GitHub code scanning rejects a run of more than 3 results, so 3 of 4 "
+    (5, [("1.txt", "warning"), ("2.txt", "warning"), ("2.txt", "error"), ("3.txt", "note"),
+         ("3.txt", "error")], None),
+    (4, [("1.txt", "warning"), ("2.txt", "warning"), ("2.txt", "error"), ("3.txt", "error")],
+     "1 note left out: GitHub code scanning rejects a run of more than 4 results, so 4 of 5 "
      "are kept"),
-    (2, [("1.txt", "warning"), ("2.txt", "error")],
-     "1 warning and 1 note left out: GitHub code scanning rejects a run of more than 2 "
-     "results, so 2 of 4 are kept"),
+    (3, [("1.txt", "warning"), ("2.txt", "error"), ("3.txt", "error")],
+     "1 warning and 1 note left out: GitHub code scanning rejects a run of more than 3 "
+     "results, so 3 of 5 are kept"),
     (1, [("2.txt", "error")],
-     "2 warnings and 1 note left out: GitHub code scanning rejects a run of more than 1 "
-     "results, so 1 of 4 are kept"),
+     "1 error, 2 warnings and 1 note left out: GitHub code scanning rejects a run of more "
+     "than 1 results, so 1 of 5 are kept"),
 ])
 def test_sarif_keeps_the_most_severe_results_within_githubs_limit(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, limit: int,
         kept: list[tuple[str, str]], said: str | None) -> None:
     """GitHub rejects a whole upload of a run over 25,000 results (its hard limit): the
-    errors are kept first, then the warnings, then the notes, each in file order, and a
-    notification says what was left out. (The limit is lowered for the test.)"""
+    errors are kept first, then the warnings, then the notes, each in file order (a deck's
+    note dropped before its error), and a notification says what was left out. (The
+    limit is lowered for the test.)"""
     from cardtools.reporters import sarif
 
     monkeypatch.setattr(sarif, "RESULT_LIMIT", limit)
@@ -113,7 +114,7 @@ def test_sarif_keeps_the_most_severe_results_within_githubs_limit(
                                     "56 Mountain\n")
     (tmp_path / "2.txt").write_text("Format: mtg/modern\nPlayer: Ann\n4 Ponder\n56 Mountain\n")
     (tmp_path / "3.txt").write_text("Format: mtg/modern\n0 Ponder\n4 Lightning Bolt\n"
-                                    "56 Mountain\n")
+                                    "4 Ponder\n52 Mountain\n")
     outcome = CliRunner().invoke(app, ["check", ".", "--date", "2022-04-24",
                                        "--report", "sarif"])
     assert outcome.exit_code == 1

@@ -228,6 +228,9 @@ _LEVELS = tuple(LEVEL.values())
 #: How each result of a level begins its ``level`` line among the results (its first
 #: key's line is ``ruleId``'s, so every result has this line after a newline).
 _LEVEL_LINE = {level: f'\n{_RESULT_INDENT}  "level": "{level}"' for level in _LEVELS}
+#: What stands between two results as written (a JSON string holds no newline, and a
+#: nested object's lines are indented deeper, so nothing inside a result reads so).
+_BETWEEN_RESULTS = ",\n" + _RESULT_INDENT + "{"
 
 
 def _level_counts(parts: Iterable[str]) -> dict[str, int]:
@@ -255,8 +258,9 @@ def _left_out(counts: dict[str, int], room: dict[str, int]) -> str | None:
     cut = {level: counts[level] - room[level] for level in _LEVELS}
     if not any(cut.values()):
         return None
-    said = " and ".join(f"{number:,} {level}{'s' if number != 1 else ''}"
-                        for level, number in cut.items() if number)
+    *most, last = [f"{number:,} {level}{'s' if number != 1 else ''}"
+                   for level, number in cut.items() if number]
+    said = f"{', '.join(most)} and {last}" if most else last
     return (f"{said} left out: GitHub code scanning rejects a run of more than "
             f"{RESULT_LIMIT:,} results, so {RESULT_LIMIT:,} of {sum(counts.values()):,} "
             "are kept: the errors first, then the warnings, then the notes, each in file "
@@ -271,9 +275,11 @@ def _within(part: str, room: dict[str, int]) -> str:
         for level in _LEVELS:
             room[level] -= counts[level]
         return part
+    first, *others = part.split(_BETWEEN_RESULTS)
     kept = []
-    for item in json.loads(f"[{part}]"):
-        if room[item["level"]] > 0:
-            room[item["level"]] -= 1
-            kept.append(_item(item))
+    for item in (first, *(_RESULT_INDENT + "{" + other for other in others)):
+        level = next(level for level, line in _LEVEL_LINE.items() if line in item)
+        if room[level] > 0:
+            room[level] -= 1
+            kept.append(item)
     return ",\n".join(kept)
