@@ -126,3 +126,30 @@ def test_sarif_keeps_the_most_severe_results_within_githubs_limit(
     assert notes == ([] if said is None else [
         said + ": the errors first, then the warnings, then the notes, each in file order "
         "(--report json or text lists every problem)"])
+
+
+@pytest.mark.parametrize("name", ["::notice title=pwned::hello.txt", " ::stop-commands::x.txt",
+                                  "##[warning]hello.txt", "##vso[task.complete]x.txt"])
+def test_a_file_name_never_begins_a_line_a_ci_runner_takes_for_a_command(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    """A CI log line that begins with ``::`` (after spaces) is a GitHub Actions command:
+    a decklist named ``::stop-commands::x.txt`` would stop every annotation after it, one
+    named ``::notice title=pwned::...`` would add its own. Reports write such a relative
+    path with ``./`` in front (the same file), in the text report and on the GitHub
+    report's plain lines (over its caps); the annotations' ``file=`` stays the name."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    for number in range(10, 21):  # eleven errors: the last is over GitHub's cap of ten
+        (tmp_path / f"{number}.txt").write_text(DECK)
+    (tmp_path / name).write_text(DECK)
+    files = [f"{number}.txt" for number in range(10, 21)]
+    for style in ("text", "github"):
+        outcome = CliRunner().invoke(app, ["check", "--date", "2022-04-24", "--report", style,
+                                           "--", *files, name])
+        assert outcome.exit_code == 1
+        lines = outcome.stdout.splitlines()
+        assert f"./{name}:2: error [banned] Ponder is banned in Modern (since 2020-01-01 or " \
+            "earlier: the recorded history starts then) (remove 4 copies)" in lines
+        commands = [line for line in lines if line.lstrip().startswith(("::", "##"))]
+        assert all(line.startswith(("::group::", "::endgroup::", "::error file=",
+                                    "::notice title=cardtools")) for line in commands)
