@@ -153,3 +153,17 @@ def test_a_file_name_never_begins_a_line_a_ci_runner_takes_for_a_command(
         commands = [line for line in lines if line.lstrip().startswith(("::", "##"))]
         assert all(line.startswith(("::group::", "::endgroup::", "::error file=",
                                     "::notice title=cardtools")) for line in commands)
+
+
+def test_read_legality_and_diff_write_such_a_path_with_dot_slash(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    name = "::warning::r.txt"
+    (tmp_path / name).write_text("4 Lightning Bolt\n\n2 Duress\n")
+    read = CliRunner().invoke(app, ["read", "--to", "arena", "--", name])
+    assert read.exit_code == 0
+    assert read.stderr.startswith(f"./{name}:3: info [reading] a second block of cards")
+    legality = CliRunner().invoke(app, ["legality", "--date", "2022-04-24", "--", name])
+    assert legality.stdout.splitlines()[0] == f"./{name}"
+    diff = CliRunner().invoke(app, ["diff", "--", name, name])
+    assert diff.stdout.startswith(f"./{name} -> ./{name}: the same deck")
