@@ -120,6 +120,10 @@ def test_default_view_puts_illegal_decks_first(chromium: str, report: Path,
     ("sort=player&dir=desc", ["Dora", "Carol", "Bob", "Alice"]),
     ("sort=verdict&dir=desc&verdict=legal", ["Carol", "Alice"]),
     ("sort=errors&dir=desc", ["Bob", "Dora", "Carol", "Alice"]),
+    # a link cut inside a percent-encoded letter (Chloé's %C3%A9): the rest still applies
+    ("verdict=legal&q=%C3%A", []),
+    ("x=%C3%A&verdict=legal&sort=player", ["Alice", "Carol"]),
+    ("q=ALIC%45", ["Alice"]),
 ])
 def test_sort_filter_and_search_change_what_is_shown(
         chromium: str, report: Path, tmp_path: Path, fragment: str, players: list[str]

@@ -67,9 +67,10 @@ var body=table.tBodies[0],rows=Array.prototype.slice.call(body.rows);
 var form=document.getElementById('controls');form.hidden=false;
 var verdict=document.getElementById('f-verdict'),format=document.getElementById('f-format'),
 search=document.getElementById('f-search'),shown=document.getElementById('shown');
+function decode(t){try{return decodeURIComponent(t);}catch(e){return t;}}
 function state(){var s={};location.hash.replace(/^#/,'').split('&').forEach(function(p){
-var i=p.indexOf('=');if(i>0)s[decodeURIComponent(p.slice(0,i))]=
-decodeURIComponent(p.slice(i+1).replace(/\\+/g,' '));});return s;}
+var i=p.indexOf('=');if(i>0)s[decode(p.slice(0,i))]=decode(p.slice(i+1).replace(/\\+/g,' '));
+});return s;}
 function cell(row,col){var c=row.cells[col];return c.getAttribute('data-sort')||c.textContent;}
 function compare(a,b,col){var x=cell(a,col),y=cell(b,col),nx=parseFloat(x),ny=parseFloat(y);
 if(!isNaN(nx)&&!isNaN(ny)&&String(nx)===x&&String(ny)===y)return nx-ny;
