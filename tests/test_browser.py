@@ -13,6 +13,7 @@ import os
 import re
 import shutil
 import subprocess
+import urllib.parse
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -230,3 +231,24 @@ def test_long_names_wrap_within_the_page(chromium: str, tmp_path: Path, style: s
                                        str(page), "--date", "2024-01-01"])
     assert outcome.exit_code == 0
     assert layout(chromium, tmp_path / "profile", page) == {"wider": 0, "over": []}
+
+
+@pytest.mark.parametrize(("query", "players"), [
+    ("chloe", ["Chloé"]), ("CHLOÉ", ["Chloé"]), ("ｚｏｅ", ["Zoë"]), ("zoë", ["Zoë"]),
+    ("o", ["Chloé", "Zoë"]), ("é", ["Chloé", "Zoë"]),
+])
+def test_search_ignores_case_and_accents(chromium: str, tmp_path: Path, query: str,
+                                         players: list[str]) -> None:
+    """An organizer typing 'chloe' finds Chloé's deck (the batch's duplicate-player check
+    compares names so too)."""
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    for number, player in enumerate(["Chloé", "Zoë"]):
+        (folder / f"{number}.txt").write_text(HEAD + f"Player: {player}\n" + DECK40, "utf-8")
+    page = tmp_path / "report.html"
+    outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "html",
+                                       "--report-file", str(page)])
+    assert outcome.exit_code == 0
+    fragment = "q=" + urllib.parse.quote(query)
+    dom = browse(chromium, tmp_path / "profile", "--dump-dom", f"{page.as_uri()}#{fragment}")
+    assert visible_players(dom) == players

@@ -19,6 +19,7 @@ are not allowed in HTML text, and U+202E would reorder a name in the browser."""
 
 from __future__ import annotations
 
+import unicodedata
 from html import escape as _html_escape
 from typing import NamedTuple, TextIO
 
@@ -75,7 +76,8 @@ function cell(row,col){var c=row.cells[col];return c.getAttribute('data-sort')||
 function compare(a,b,col){var x=cell(a,col),y=cell(b,col),nx=parseFloat(x),ny=parseFloat(y);
 if(!isNaN(nx)&&!isNaN(ny)&&String(nx)===x&&String(ny)===y)return nx-ny;
 return x.localeCompare(y);}
-function apply(){var s=state(),v=s.verdict||'',f=s.format||'',q=(s.q||'').toLowerCase();
+function fold(t){return t.normalize('NFKD').replace(/\\p{M}/gu,'').toLowerCase();}
+function apply(){var s=state(),v=s.verdict||'',f=s.format||'',q=fold(s.q||'');
 verdict.value=v;format.value=f;search.value=s.q||'';
 var heads=table.tHead.rows[0].cells,col=-1;
 for(var i=0;i<heads.length;i++){heads[i].removeAttribute('aria-sort');
@@ -212,8 +214,17 @@ def _first_problem(findings: list[Violation], pieces: _Pieces) -> str:
 
 
 def _search_text(result: DeckResult) -> str:
+    """What the page's search looks in: the deck's path, player and card names, folded
+    as the script folds the query (``folded``)."""
     names = [name for _zone, _label, rows in deck_listing(result) for _n, name, _k in rows]
-    return " ".join([result.path, result.player or "", *names]).lower()
+    return folded(" ".join([result.path, result.player or "", *names]))
+
+
+def folded(text: str) -> str:
+    """``text`` without case or accents, as the page's script folds a query (NFKD, marks
+    dropped, lower case: ``Chloé`` and full-width ``CHLOE`` are ``chloe``)."""
+    return "".join(char for char in unicodedata.normalize("NFKD", text)
+                   if not unicodedata.category(char).startswith("M")).lower()
 
 
 def _controls(report: Report, shown: list[DeckResult]) -> list[str]:
