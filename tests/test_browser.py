@@ -173,13 +173,17 @@ def test_registration_sheets_print_one_page_per_deck(chromium: str, tmp_path: Pa
         "Black Lotus", "Ancestral Recall", "Time Walk", "Mox Sapphire", "Mox Jet",
         "Mox Ruby", "Mox Pearl", "Mox Emerald", "Sol Ring", "Demonic Tutor")) * 1
     (folder / "vintage.txt").write_text(big + "50 Island\nSideboard\n15 Island\n")
+    # 100 singletons (Land 52): its groups go on from column to column, so the list and
+    # the signatures fit one page (the signatures went to a second page on Letter)
+    commander = (Path(__file__).parent / "fixtures" / "mtg" / "duel-commander-100.txt")
+    (folder / "commander.txt").write_text(commander.read_text("utf-8"), "utf-8")
     sheet = tmp_path / "sheets.html"
     outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "sheet",
                                        "--report-file", str(sheet), "--event", "Open",
                                        "--date", "2024-01-01"])
     assert outcome.exit_code in (0, 1)
     html = sheet.read_text("utf-8")
-    assert html.count('<section class="sheet">') == 5
+    assert html.count('<section class="sheet">') == 6
     if paper == "A4":
         html = html.replace("</style>", "@page{size:A4}</style>", 1)
     printable = tmp_path / f"sheets-{paper}.html"
@@ -187,7 +191,7 @@ def test_registration_sheets_print_one_page_per_deck(chromium: str, tmp_path: Pa
     pdf = tmp_path / f"sheets-{paper}.pdf"
     browse(chromium, tmp_path / "profile", "--no-pdf-header-footer",
            f"--print-to-pdf={pdf}", printable.as_uri())
-    assert pages(pdf) == 5
+    assert pages(pdf) == 6
 
 
 #: Appended to a page: once it is laid out, how much wider than the window the page is
