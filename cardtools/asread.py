@@ -234,6 +234,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     from cardtools.errors import CardtoolsError
     from cardtools.guessed_zones import read_guessed
     from cardtools.inputs import read_input
+    from cardtools.paths import printable
     from cardtools.rules import RULES
 
     data = read_input(path)
@@ -255,10 +256,11 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     deck = resolve_deck(decklist, checker.database(game), path)
     if fmt is not None:
         read_guessed(deck, fmt)
-    notes = [f"{path}:{finding.line or 1}: {RULES[finding.rule].severity} [{finding.rule}] "
+    shown = printable(path)
+    notes = [f"{shown}:{finding.line or 1}: {RULES[finding.rule].severity} [{finding.rule}] "
              f"{finding.message}" for finding in sorted(deck.findings, key=_line_order)
              if finding.rule in RULES]
-    notes += _unresolved(deck, path)
+    notes += _unresolved(deck, shown)
     as_read = deck_as_read(deck)
     unheld = [zone for zone in as_read if dialect != "json" and zone not in HELD[dialect]]
     if unheld:

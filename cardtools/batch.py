@@ -40,9 +40,12 @@ def _empty(result: DeckResult) -> bool:
 
 def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
     """``duplicate-deck`` violations by result position: decks with cards whose
-    fingerprints are equal, under two players or more (decks that name no player are
-    not compared: nothing says whose they are), each on the line of its file's
-    ``Player:`` (whose deck it claims to be; no line when the reader does not know it)."""
+    fingerprints are equal under two players or more, whatever event their files name
+    (an ``Event:`` line written differently must not hide a copied list), each naming
+    the decks of the other players only (one player's own copies are
+    ``duplicate-player``'s). Decks that name no player are not compared: nothing says
+    whose they are. Each is on the line of its file's ``Player:`` (whose deck it claims
+    to be; no line when the reader does not know it)."""
     groups: dict[str, list[int]] = {}
     for position, result in enumerate(results):
         if result.fingerprint and result.player and normalise(result.player) \
@@ -50,12 +53,15 @@ def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
             groups.setdefault(result.fingerprint, []).append(position)
     found: dict[int, list[Violation]] = {}
     for fingerprint, group in groups.items():
-        if len({normalise(results[i].player or "") for i in group}) < 2:
-            continue
         for position in group:
+            player = normalise(results[position].player or "")
+            others = [i for i in group if normalise(results[i].player or "") != player]
+            if not others:
+                continue
             found.setdefault(position, []).append(RULES["duplicate-deck"].violation(
-                f"the same deck (fingerprint {fingerprint}) as {_others(group, position, results)}",
-                count=len(group), hint="check which player registered this list",
+                f"the same deck (fingerprint {fingerprint}) as "
+                f"{_others([position, *others], position, results)}",
+                count=len(others) + 1, hint="check which player registered this list",
                 line=results[position].player_line))
     return found
 

@@ -147,6 +147,7 @@ class Checker:
         results = [read if isinstance(read, DeckResult) else next(judged) for read in reads]
         for path, result in zip(paths, results, strict=True):
             result.path = printable(path)
+            result.real_path = None if result.path == path else path
         return results
 
     def check_bytes(self, data: bytes, path: str, settings: DeckSettings | None = None

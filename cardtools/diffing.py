@@ -18,6 +18,7 @@ from cardtools.fingerprint import deck_fingerprint, identity, zone_counts, zone_
 from cardtools.formatspec import Format
 from cardtools.gamedata import bundled_zones
 from cardtools.model import Deck, Finding
+from cardtools.paths import printable
 from cardtools.reading import ReadDeck, read_deck, unread_line
 
 
@@ -130,14 +131,14 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     told: set[str] = set()  # the same file given twice: its problem said once
     for path, read in ((registered, first), (played, second)):
         line = (unread_line(path, read) if isinstance(read, Finding)
-                else f"{visible(path)}: {read.guessed}" if read.guessed else "")
+                else f"{visible(printable(path))}: {read.guessed}" if read.guessed else "")
         if line and line not in told:
             warn(line)
             told.add(line)
     if isinstance(first, Finding) or isinstance(second, Finding):
         return 2
     changes = compare(first.deck, second.deck)
-    names = f"{visible(registered)} -> {visible(played)}"
+    names = f"{visible(printable(registered))} -> {visible(printable(played))}"
     if not changes:
         echo(f"{names}: the same deck (fingerprint {deck_fingerprint(first.deck)})")
         return 0

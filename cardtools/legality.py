@@ -17,6 +17,7 @@ from cardtools.checker import Checker, CheckOptions
 from cardtools.display import console_width, visible
 from cardtools.inputs import read_input
 from cardtools.model import DeckResult, Finding
+from cardtools.paths import printable
 from cardtools.reading import ReadDeck, read_deck, unread_line
 
 
@@ -76,7 +77,7 @@ def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
             continue
         results, read = outcome
         player = read.deck.metadata.get("player")
-        title = visible(path) + (f" ({visible(player)})" if player else "")
+        title = visible(printable(path)) + (f" ({visible(player)})" if player else "")
         table = Table(header_style="bold", box=box.SQUARE)
         table.add_column("Format", overflow="fold")
         table.add_column("Verdict", overflow="fold")
@@ -87,7 +88,7 @@ def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
         echo(title)
         echo("\n".join(line.rstrip() for line in captured.get().rstrip("\n").split("\n")))
         if read.guessed:
-            warn(f"{visible(path)}: {read.guessed}")
+            warn(f"{visible(printable(path))}: {read.guessed}")
         if code == 0 and not any(r.status == "legal" for _f, r in results):
             code = 1
     return code

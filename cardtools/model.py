@@ -11,6 +11,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
+from cardtools.paths import printable
+
 if TYPE_CHECKING:
     from cardtools.formatspec.model import Format
     from cardtools.spool import Spooled
@@ -346,10 +348,27 @@ class AppliedConfig:
 
 @dataclass(frozen=True, slots=True)
 class Skipped:
-    """A file a folder walk found but did not judge, and why (``reason``, in words)."""
+    """A file a folder walk found but did not judge, and why (``reason``, in words).
+    ``path`` is the path as reports show it (``cardtools.paths.printable``);
+    ``real_path`` the path as the file system names it when that differs (a name
+    holding a control character or a byte that is not UTF-8), for the reports that
+    locate files (SARIF, GitLab, GitHub annotations). ``Skipped.found`` makes one from
+    the path as found."""
 
     path: str
     reason: str
+    real_path: str | None = None
+
+    @classmethod
+    def found(cls, path: str, reason: str) -> Skipped:
+        """The skipped file at ``path`` (as the file system names it), for ``reason``."""
+        shown = printable(path)
+        return cls(shown, reason, None if shown == path else path)
+
+    @property
+    def file_path(self) -> str:
+        """The path as the file system names it."""
+        return self.real_path or self.path
 
     def to_json(self) -> dict[str, str]:
         """The JSON report form: ``{"path", "reason"}``."""
@@ -390,6 +409,10 @@ class DeckResult:
     finding about the player points there. ``dropped`` counts the errors, warnings and
     notes (in that order) among the violations a report's ``prepare`` step wrote into
     ``fragment`` and dropped: ``count`` adds them.
+    ``path`` is the path as reports show it (``cardtools.paths.printable``);
+    ``real_path`` the path as the file system names it when that differs (a name
+    holding a control character or a byte that is not UTF-8), for the reports that
+    locate files (SARIF, GitLab, GitHub annotations): ``file_path``.
     """
 
     path: str
@@ -422,6 +445,12 @@ class DeckResult:
     data_age: str | None = None
     player_line: int | None = None
     dropped: tuple[int, int, int] = (0, 0, 0)
+    real_path: str | None = None
+
+    @property
+    def file_path(self) -> str:
+        """The path as the file system names it (``real_path``, else ``path``)."""
+        return self.real_path or self.path
 
     def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
         return DeckResult, _field_values(self)  # as Violation.__reduce__

@@ -11,11 +11,19 @@ from pathlib import Path
 STDIN = "-"
 
 _UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\ufffe\uffff]")
+#: How a log line that a CI runner takes for a command begins, after any spaces: GitHub
+#: Actions' workflow commands (``::error::``, ``::stop-commands::``) and their older
+#: ``##[`` form, Azure Pipelines' ``##vso[``.
+_CI_COMMAND = ("::", "##[", "##vso[")
 
 
 def printable(path: str) -> str:
     """A path as reports show it: bytes that are not UTF-8 (surrogate escapes from the
-    file system) and control characters written as escapes (``\\xff``, ``\\x1b``)."""
+    file system) and control characters written as escapes (``\\xff``, ``\\x1b``); a
+    relative path that would begin a line a CI runner takes for a command
+    (``::notice title=x::a.txt``) with ``./`` in front, the same file."""
+    if path.lstrip().startswith(_CI_COMMAND):
+        path = "./" + path
     if path.isprintable():  # nothing to escape (the usual case)
         return str(path)  # a plain string, whatever subclass of one it is
     text = path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")

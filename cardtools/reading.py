@@ -21,6 +21,7 @@ from cardtools.formatspec import Format
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import Deck, Decklist, Finding
+from cardtools.paths import printable
 
 
 @dataclass
@@ -37,7 +38,7 @@ def unread_line(path: str, finding: Finding) -> str:
     """The one line that tells why a file could not be read as a deck:
     ``PATH: error [RULE] MESSAGE (HINT)``, what the user wrote made ``visible``."""
     hint = f" ({finding.hint})" if finding.hint else ""
-    return f"{visible(path)}: error [{finding.rule}] {visible(finding.message)}{hint}"
+    return f"{visible(printable(path))}: error [{finding.rule}] {visible(finding.message)}{hint}"
 
 
 def read_deck(checker: Checker, path: str, game: str | None = None) -> ReadDeck | Finding:

@@ -25,7 +25,7 @@ from cardtools.fileio import (
     write_atomically_with,
 )
 from cardtools.model import DeckResult, Skipped
-from cardtools.paths import STDIN, printable
+from cardtools.paths import STDIN
 from cardtools.reporters import Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
 from cardtools.walking import WalkedFiles, expand_paths
@@ -191,7 +191,7 @@ def _without_own_report(report_file: Path, files: list[str]
         return files, []
     if style is None:
         return files, []
-    own = Skipped(printable(found[0]), f"the report file of this run ({style})")
+    own = Skipped.found(found[0], f"the report file of this run ({style})")
     return [path for path in files if path not in found], [own]
 
 
@@ -205,9 +205,10 @@ def _without_walked_reports(results: list[DeckResult], files: Sequence[str],
     kept, reports = [], []
     for path, result in zip(files, results, strict=True):
         if result.report_style is not None and path not in named:
-            reports.append(Skipped(result.path, f"a cardtools report ({result.report_style})"))
+            reports.append(Skipped(result.path, f"a cardtools report ({result.report_style})",
+                                   result.real_path))
         elif result.not_a_deck and path not in named:
-            reports.append(Skipped(result.path, result.violations[0].message))
+            reports.append(Skipped(result.path, result.violations[0].message, result.real_path))
         else:
             kept.append(result)
     return kept, reports

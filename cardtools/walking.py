@@ -16,7 +16,7 @@ from typing import overload
 from cardtools.decklist import DECKLIST_SUFFIXES
 from cardtools.fileio import FileIdentity, file_kind
 from cardtools.model import Skipped
-from cardtools.paths import STDIN, printable
+from cardtools.paths import STDIN
 
 
 class WalkedPath(str):
@@ -109,7 +109,7 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None
                 if skip is None or not skip(found):
                     yield found
                 elif skipped is not None:
-                    skipped.append(Skipped(printable(found), "excluded by the project config"))
+                    skipped.append(Skipped.found(found, "excluded by the project config"))
         else:
             yield path
 
@@ -186,7 +186,7 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
             pending.pop()
         elif entry.name.startswith("."):
             if _hidden_decklist(entry):
-                skipped.append(Skipped(printable(entry.path), HIDDEN_FILE))
+                skipped.append(Skipped.found(entry.path, HIDDEN_FILE))
         else:
             kind, reason = _kind(entry, root)
             if kind == "folder":
@@ -199,9 +199,9 @@ def _walk(folder: str, skipped: list[Skipped]) -> Iterator[str]:
                 yield _walked(entry, root)
             elif kind == "skip" and (reason.startswith("a symbolic link to a folder")
                                      or entry.name.lower().endswith(DECKLIST_SUFFIXES)):
-                skipped.append(Skipped(printable(entry.path), reason))
+                skipped.append(Skipped.found(entry.path, reason))
             elif kind == "file":
-                skipped.append(Skipped(printable(entry.path), _why_skipped(entry.name)))
+                skipped.append(Skipped.found(entry.path, _why_skipped(entry.name)))
 
 
 #: Why a walk skipped a hidden file named like a decklist.

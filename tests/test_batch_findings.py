@@ -168,3 +168,23 @@ def test_the_rich_summary_lists_legal_decks_the_batch_found_twice(tmp_path: Path
     assert outcome.exit_code == 0
     assert "a.txt" in table and "b.txt" in table and "c.txt" not in table
     assert table.count("[duplicate-player] player Alice also submitted") == 2
+
+
+def test_duplicate_deck_names_only_the_other_players_decks(tmp_path: Path) -> None:
+    """Alice sent one list twice and Bob the same list: Alice's files name Bob's deck
+    only (her own copy is the duplicate-player warning's), Bob's names both of hers."""
+    write(tmp_path, "a.txt", "Alice")
+    write(tmp_path, "b.txt", "Bob")
+    write(tmp_path, "c.txt", "ALICE")
+    _code, results = check(tmp_path)
+    a, b, c = (str(tmp_path / name) for name in ("a.txt", "b.txt", "c.txt"))
+    fingerprint = results[0]["fingerprint"]
+    same = f"the same deck (fingerprint {fingerprint}) as"
+    assert [found(result) for result in results] == [
+        [("duplicate-deck", "warning", f"{same} {b} (Bob)"),
+         ("duplicate-player", "warning", f"player Alice also submitted {c} (ALICE)")],
+        [("duplicate-deck", "warning", f"{same} {a} (Alice), {c} (ALICE)")],
+        [("duplicate-deck", "warning", f"{same} {b} (Bob)"),
+         ("duplicate-player", "warning", f"player ALICE also submitted {a} (Alice)")]]
+    assert [v["count"] for r in results for v in r["violations"]  # type: ignore[attr-defined]
+            if v["rule"] == "duplicate-deck"] == [2, 3, 2]

@@ -7,10 +7,13 @@ sheets are printed to PDF, on Letter (Chromium's default) and on A4 paper."""
 
 from __future__ import annotations
 
+import html
+import json
 import os
 import re
 import shutil
 import subprocess
+import urllib.parse
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -118,6 +121,10 @@ def test_default_view_puts_illegal_decks_first(chromium: str, report: Path,
     ("sort=player&dir=desc", ["Dora", "Carol", "Bob", "Alice"]),
     ("sort=verdict&dir=desc&verdict=legal", ["Carol", "Alice"]),
     ("sort=errors&dir=desc", ["Bob", "Dora", "Carol", "Alice"]),
+    # a link cut inside a percent-encoded letter (Chloé's %C3%A9): the rest still applies
+    ("verdict=legal&q=%C3%A", []),
+    ("x=%C3%A&verdict=legal&sort=player", ["Alice", "Carol"]),
+    ("q=ALIC%45", ["Alice"]),
 ])
 def test_sort_filter_and_search_change_what_is_shown(
         chromium: str, report: Path, tmp_path: Path, fragment: str, players: list[str]
@@ -166,13 +173,17 @@ def test_registration_sheets_print_one_page_per_deck(chromium: str, tmp_path: Pa
         "Black Lotus", "Ancestral Recall", "Time Walk", "Mox Sapphire", "Mox Jet",
         "Mox Ruby", "Mox Pearl", "Mox Emerald", "Sol Ring", "Demonic Tutor")) * 1
     (folder / "vintage.txt").write_text(big + "50 Island\nSideboard\n15 Island\n")
+    # 100 singletons (Land 52): its groups go on from column to column, so the list and
+    # the signatures fit one page (the signatures went to a second page on Letter)
+    commander = (Path(__file__).parent / "fixtures" / "mtg" / "duel-commander-100.txt")
+    (folder / "commander.txt").write_text(commander.read_text("utf-8"), "utf-8")
     sheet = tmp_path / "sheets.html"
     outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "sheet",
                                        "--report-file", str(sheet), "--event", "Open",
                                        "--date", "2024-01-01"])
     assert outcome.exit_code in (0, 1)
     html = sheet.read_text("utf-8")
-    assert html.count('<section class="sheet">') == 5
+    assert html.count('<section class="sheet">') == 6
     if paper == "A4":
         html = html.replace("</style>", "@page{size:A4}</style>", 1)
     printable = tmp_path / f"sheets-{paper}.html"
@@ -180,4 +191,68 @@ def test_registration_sheets_print_one_page_per_deck(chromium: str, tmp_path: Pa
     pdf = tmp_path / f"sheets-{paper}.pdf"
     browse(chromium, tmp_path / "profile", "--no-pdf-header-footer",
            f"--print-to-pdf={pdf}", printable.as_uri())
-    assert pages(pdf) == 5
+    assert pages(pdf) == 6
+
+
+#: Appended to a page: once it is laid out, how much wider than the window the page is
+#: and the elements whose text overflows their box (cut short or sticking out) go into
+#: ``body[data-layout]``.
+_LAYOUT_PROBE = """<script>
+window.addEventListener("load", () => setTimeout(() => {
+  const over = [...document.querySelectorAll("body *")]
+    .filter(e => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1)
+    .map(e => e.tagName + ": " + e.textContent.trim().slice(0, 30));
+  document.body.dataset.layout = JSON.stringify(
+    {wider: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+     over: over});
+}, 50));
+</script></body>"""
+
+
+def layout(chromium: str, profile: Path, page: Path) -> dict[str, object]:
+    probed = page.with_name("probed-" + page.name)
+    probed.write_text(page.read_text("utf-8").replace("</body>", _LAYOUT_PROBE, 1), "utf-8")
+    dom = browse(chromium, profile, "--window-size=1280,900", "--virtual-time-budget=3000",
+                 "--dump-dom", probed.as_uri())
+    found = re.search(r'data-layout="([^"]*)"', dom)
+    assert found, "the probe did not run"
+    return json.loads(html.unescape(found[1]))  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("style", ["html", "sheet"])
+def test_long_names_wrap_within_the_page(chromium: str, tmp_path: Path, style: str) -> None:
+    """A 300-letter player name and Magic's long double-faced card names wrap: the page
+    is no wider than the window (the report's table kept its verdict column in view) and
+    no name is cut short (a registration sheet showed 'Shatterskull Smashing //
+    Shatterskull, the Hammer…')."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Format: mtg/modern\nPlayer: " + "Q" * 300 + "\n"
+                    "4 Shatterskull Smashing // Shatterskull, the Hammer Pass\n"
+                    "4 Jace, Vryn's Prodigy // Jace, Telepath Unbound\n"
+                    "52 Mountain\nSideboard\n2 Sea Gate Restoration // Sea Gate, Reborn\n")
+    page = tmp_path / f"{style}.html"
+    outcome = CliRunner().invoke(app, ["check", str(deck), "--report", style, "--report-file",
+                                       str(page), "--date", "2024-01-01"])
+    assert outcome.exit_code == 0
+    assert layout(chromium, tmp_path / "profile", page) == {"wider": 0, "over": []}
+
+
+@pytest.mark.parametrize(("query", "players"), [
+    ("chloe", ["Chloé"]), ("CHLOÉ", ["Chloé"]), ("ｚｏｅ", ["Zoë"]), ("zoë", ["Zoë"]),
+    ("o", ["Chloé", "Zoë"]), ("é", ["Chloé", "Zoë"]),
+])
+def test_search_ignores_case_and_accents(chromium: str, tmp_path: Path, query: str,
+                                         players: list[str]) -> None:
+    """An organizer typing 'chloe' finds Chloé's deck (the batch's duplicate-player check
+    compares names so too)."""
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    for number, player in enumerate(["Chloé", "Zoë"]):
+        (folder / f"{number}.txt").write_text(HEAD + f"Player: {player}\n" + DECK40, "utf-8")
+    page = tmp_path / "report.html"
+    outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "html",
+                                       "--report-file", str(page)])
+    assert outcome.exit_code == 0
+    fragment = "q=" + urllib.parse.quote(query)
+    dom = browse(chromium, tmp_path / "profile", "--dump-dom", f"{page.as_uri()}#{fragment}")
+    assert visible_players(dom) == players

@@ -137,3 +137,46 @@ def test_workers_end_when_the_parent_is_killed() -> None:
     while any(_running(pid) for pid in workers) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not any(_running(pid) for pid in workers)
+
+
+#: Runs ``cardtools check`` with Ctrl-C pressed (SIGINT to the whole process group, as a
+#: terminal sends it) when the workers have sent back their first chunk.
+_CTRL_C_MID_BATCH = """
+import os, signal, sys
+signal.signal(signal.SIGINT, signal.default_int_handler)
+import cardtools.workers as workers
+real = workers.in_chunks
+def pressed(*args, **kwargs):
+    for number, chunk in enumerate(real(*args, **kwargs)):
+        if number == 0:
+            os.killpg(0, signal.SIGINT)
+        yield chunk
+workers.in_chunks = pressed
+sys.argv = ["cardtools", *sys.argv[1:]]
+from cardtools.launch import main
+main()
+"""
+
+
+def test_ctrl_c_mid_batch_ends_cleanly_and_leaves_the_old_report(tmp_path: Path) -> None:
+    """README, Exit codes: exit 130 with one line, no traceback; the report file keeps
+    the old report and no temporary file is left; no worker outlives the run."""
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    for number in range(240):  # over the 200 files from which workers are used
+        (decks / f"{number:03}.txt").write_text("Format: mtg/modern\n4 Ponder\n56 Mountain\n")
+    out = tmp_path / "out"
+    out.mkdir()
+    report = out / "report.json"
+    report.write_text("the old report\n")
+    run = subprocess.Popen(
+        [sys.executable, "-c", _CTRL_C_MID_BATCH, "check", str(decks), "--jobs", "2",
+         "--report", "json", "--report-file", str(report)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+        cwd=ROOT)
+    stdout, stderr = run.communicate(timeout=300)
+    assert (run.returncode, stdout, stderr) == (130, "", "cardtools: interrupted\n")
+    assert report.read_text() == "the old report\n"
+    assert sorted(path.name for path in out.iterdir()) == ["report.json"]
+    with pytest.raises(ProcessLookupError):  # the run's process group is empty: no worker
+        os.killpg(run.pid, 0)

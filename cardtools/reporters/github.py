@@ -46,22 +46,31 @@ _RANK = {"error": 0, "warning": 1, "info": 2}
 def _data(text: str) -> str:
     # controls (CR and LF included: one annotation per violation) and bidi marks are
     # shown as \x.. escapes first; then GitHub's own escaping of what is left
-    return visible(text).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return _escaped(visible(text))
 
 
 def _property(text: str) -> str:
     return _data(text).replace(":", "%3A").replace(",", "%2C")
 
 
-def _file(path: str) -> str:
-    """The path GitHub annotates: relative to the repository root (as the workflow's
-    checkout has it), like the SARIF and GitLab reports; as given outside it."""
-    return repository_path(path) or path
+def _file(real: str, shown: str) -> str:
+    """The ``file`` property of an annotation, escaped: the path GitHub annotates,
+    relative to the repository root (as the workflow's checkout has it), like the SARIF
+    and GitLab reports; as given outside it. It is the path as the file system names it
+    (``real``: a newline in a name is ``%0A``, as GitHub reads it), unless that has
+    characters GitHub's escaping leaves as they are and a log should not show (other
+    controls, bidi marks, bytes that are not UTF-8): then the path as reports show it."""
+    escaped = _escaped(repository_path(real) or real).replace(":", "%3A").replace(",", "%2C")
+    return escaped if escaped.isprintable() else _property(repository_path(shown) or shown)
+
+
+def _escaped(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
 
 
 def annotation(result: DeckResult, violation: Violation) -> str:
     """One workflow command for a violation, escaped as GitHub requires."""
-    props = [f"file={_property(_file(result.path))}", f"line={violation.line or 1}",
+    props = [f"file={_file(result.file_path, result.path)}", f"line={violation.line or 1}",
              f"title={_property(f'cardtools {violation.rule} ({violation.code})')}"]
     message = violation.message + (f" ({violation.hint})" if violation.hint else "")
     return f"::{LEVEL[violation.severity]} {','.join(props)}::{_data(message)}"
@@ -125,7 +134,8 @@ def survey(report: Report, shown: set[int]) -> Survey:
                 ages[line.problem] = ages.get(line.problem, 0) + 1
             own[index] = sum(not _is_run_wide(line) for line in notes)
     run = [RunNote("cardtools config", text, len(decks),
-                   _file(config.files[0]) if len(config.files) == 1 else "")
+                   (repository_path(config.files[0]) or config.files[0])
+                   if len(config.files) == 1 else "")
            for text, (config, decks) in configs.items()]
     run += [RunNote(f"cardtools data-age ({RULES['data-age'].code})", text, decks)
             for text, decks in ages.items()]
@@ -255,7 +265,7 @@ def _config_lines(result: DeckResult, config: AppliedConfig, annotate: bool) -> 
     if not annotate:
         return visible(f"{result.path}: {config.summary()}")
     level = LEVEL[_config_severity(config)]
-    return (f"::{level} file={_property(_file(result.path))},line=1,"
+    return (f"::{level} file={_file(result.file_path, result.path)},line=1,"
             f"title={_property('cardtools config')}::{_data(config.summary())}")
 
 
@@ -305,7 +315,7 @@ def _skipped_group(report: Report, chosen: set[Key], out: TextIO) -> int:
     left_out = 0
     for number, skipped in enumerate(report.skipped):
         if ("skipped", number) in chosen:
-            out.write(f"::notice file={_property(_file(skipped.path))},"
+            out.write(f"::notice file={_file(skipped.file_path, skipped.path)},"
                       f"title={_property('cardtools skipped')}::{_data(skipped.reason)}\n")
         else:
             left_out += 1

@@ -27,7 +27,7 @@ from cardtools.reporters import (
     shown_violations,
     write_json_array,
 )
-from cardtools.reporters.repo import fingerprints, report_path
+from cardtools.reporters.repo import fingerprints, report_path, text_path
 
 SEVERITY = {"error": "major", "warning": "minor", "info": "info"}
 
@@ -52,7 +52,7 @@ def _config_issue(report: Report, result: DeckResult) -> dict[str, Any] | None:
     config = report.config_of(result)
     if config is None:
         return None
-    path = report_path(result.path)
+    path = report_path(text_path(result.file_path, result.path))
     return _issue(config.summary(), "cardtools-config", "minor" if config.weakens() else "info",
                   path, 1, f"config\x00{path}\x00{config.summary()}")
 
@@ -60,7 +60,7 @@ def _config_issue(report: Report, result: DeckResult) -> dict[str, Any] | None:
 def _violation_issues(result: DeckResult, violations: list[Violation]) -> str:
     """The issues of some of a deck's violations, each as it stands in the array, one
     after another (``""`` when there are none)."""
-    path = report_path(result.path)
+    path = report_path(text_path(result.file_path, result.path))
     return ",\n".join(
         _item(_issue(f"{_described(violation)} [{violation.code}]", violation.rule,
                      SEVERITY[violation.severity], path, violation.line or 1, fingerprint))
@@ -108,6 +108,6 @@ def render(report: Report, out: TextIO, color: bool) -> None:
 def _skipped_items(report: Report) -> Iterator[str]:
     """The encoded issue of each file the walk skipped."""
     for skipped in report.skipped:
-        path = report_path(skipped.path)
+        path = report_path(text_path(skipped.file_path, skipped.path))
         yield _item(_issue(f"skipped: {skipped.reason}", "cardtools-skipped", "info", path,
                            1, f"skipped\x00{path}"))

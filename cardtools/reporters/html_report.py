@@ -19,6 +19,7 @@ are not allowed in HTML text, and U+202E would reorder a name in the browser."""
 
 from __future__ import annotations
 
+import unicodedata
 from html import escape as _html_escape
 from typing import NamedTuple, TextIO
 
@@ -38,7 +39,8 @@ from cardtools.reporters.listing import deck_listing
 from cardtools.reporters.text import card_data_dates
 
 STYLE = """
-body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1b1b;background:#fff}
+body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1b1b;background:#fff;
+overflow-wrap:anywhere}
 h1{margin-bottom:.2rem}table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}
 th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}
 th{background:#f1f1f1}th button{font:inherit;font-weight:bold;border:0;background:none;
@@ -66,14 +68,16 @@ var body=table.tBodies[0],rows=Array.prototype.slice.call(body.rows);
 var form=document.getElementById('controls');form.hidden=false;
 var verdict=document.getElementById('f-verdict'),format=document.getElementById('f-format'),
 search=document.getElementById('f-search'),shown=document.getElementById('shown');
+function decode(t){try{return decodeURIComponent(t);}catch(e){return t;}}
 function state(){var s={};location.hash.replace(/^#/,'').split('&').forEach(function(p){
-var i=p.indexOf('=');if(i>0)s[decodeURIComponent(p.slice(0,i))]=
-decodeURIComponent(p.slice(i+1).replace(/\\+/g,' '));});return s;}
+var i=p.indexOf('=');if(i>0)s[decode(p.slice(0,i))]=decode(p.slice(i+1).replace(/\\+/g,' '));
+});return s;}
 function cell(row,col){var c=row.cells[col];return c.getAttribute('data-sort')||c.textContent;}
 function compare(a,b,col){var x=cell(a,col),y=cell(b,col),nx=parseFloat(x),ny=parseFloat(y);
 if(!isNaN(nx)&&!isNaN(ny)&&String(nx)===x&&String(ny)===y)return nx-ny;
 return x.localeCompare(y);}
-function apply(){var s=state(),v=s.verdict||'',f=s.format||'',q=(s.q||'').toLowerCase();
+function fold(t){return t.normalize('NFKD').replace(/\\p{M}/gu,'').toLowerCase();}
+function apply(){var s=state(),v=s.verdict||'',f=s.format||'',q=fold(s.q||'');
 verdict.value=v;format.value=f;search.value=s.q||'';
 var heads=table.tHead.rows[0].cells,col=-1;
 for(var i=0;i<heads.length;i++){heads[i].removeAttribute('aria-sort');
@@ -210,8 +214,17 @@ def _first_problem(findings: list[Violation], pieces: _Pieces) -> str:
 
 
 def _search_text(result: DeckResult) -> str:
+    """What the page's search looks in: the deck's path, player and card names, folded
+    as the script folds the query (``folded``)."""
     names = [name for _zone, _label, rows in deck_listing(result) for _n, name, _k in rows]
-    return " ".join([result.path, result.player or "", *names]).lower()
+    return folded(" ".join([result.path, result.player or "", *names]))
+
+
+def folded(text: str) -> str:
+    """``text`` without case or accents, as the page's script folds a query (NFKD, marks
+    dropped, lower case: ``Chloé`` and full-width ``CHLOE`` are ``chloe``)."""
+    return "".join(char for char in unicodedata.normalize("NFKD", text)
+                   if not unicodedata.category(char).startswith("M")).lower()
 
 
 def _controls(report: Report, shown: list[DeckResult]) -> list[str]:

@@ -52,14 +52,16 @@ def repository_path(path: str) -> str | None:
 
 
 def sarif_location(path: str) -> dict[str, str]:
-    """A SARIF ``artifactLocation``: ``{"uri": "decks/a.txt", "uriBaseId": "%SRCROOT%"}``
-    inside the repository (percent-encoded), ``{"uri": "file:///elsewhere/a.txt"}``
-    outside it, ``{"uri": "stdin"}`` for standard input."""
+    """A SARIF ``artifactLocation`` of the file at ``path`` (as the file system names
+    it): ``{"uri": "decks/a.txt", "uriBaseId": "%SRCROOT%"}`` inside the repository,
+    ``{"uri": "file:///elsewhere/a.txt"}`` outside it, ``{"uri": "stdin"}`` for standard
+    input. The URI percent-encodes the name's bytes (RFC 3986): a newline is ``%0A``, a
+    Latin-1 byte ``%E9``."""
     if path == "-":
         return {"uri": STDIN_NAME}
     relative = repository_path(path)
     if relative is not None:
-        return {"uri": quote(relative), "uriBaseId": "%SRCROOT%"}
+        return {"uri": quote(os.fsencode(relative)), "uriBaseId": "%SRCROOT%"}
     return {"uri": _absolute(path).as_uri()}
 
 
@@ -68,6 +70,17 @@ def report_path(path: str) -> str:
     if path == "-":
         return STDIN_NAME
     return repository_path(path) or _absolute(path).as_posix()
+
+
+def text_path(real: str, shown: str) -> str:
+    """The path a JSON location gives: ``real`` (as the file system names it) when it is
+    Unicode text, else ``shown`` (a name holding a byte that is not UTF-8 has no text
+    form, and a JSON string cannot hold that byte)."""
+    try:
+        real.encode("utf-8")
+    except UnicodeEncodeError:
+        return shown
+    return real
 
 
 def _identity(result_path: str, violation: Violation) -> str:

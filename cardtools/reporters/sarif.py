@@ -22,12 +22,16 @@ support for code scanning").
   (and each result's ``config`` property); the run's ``data-age`` notes and the files
   skipped are its execution notifications (a note about the data every deck was judged
   with is not a result on every deck: it would be an alert on every decklist).
+- GitHub rejects a whole upload whose run holds more than 25,000 results
+  (``RESULT_LIMIT``): a larger run keeps the errors, then the warnings, then the notes,
+  each in file order, up to that many, and an execution notification says how many of
+  each level were left out.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any, TextIO
 
@@ -98,21 +102,23 @@ def _notification(path: str, text: str, level: str) -> dict[str, Any]:
             "locations": [{"physicalLocation": {"artifactLocation": sarif_location(path)}}]}
 
 
-def _invocation(report: Report) -> dict[str, Any]:
+def _invocation(report: Report, left_out: str | None) -> dict[str, Any]:
     """The run's invocation: a configuration notification per deck a project config
     changed something for (a warning when it turned a rule off or down, or replaced
     formats or cards); an execution notification per distinct ``data-age`` note (said once for the
-    run, not a result on every deck: ``RUN_NOTES``), then one per file skipped."""
-    configs = [_notification(result.path, result.config.summary(),
+    run, not a result on every deck: ``RUN_NOTES``), then one per file skipped; first, a
+    warning saying which results were ``left_out`` (``RESULT_LIMIT``), when some were."""
+    configs = [_notification(result.file_path, result.config.summary(),
                              "warning" if result.config.weakens() else "note")
                for result in report.results
                if result.config is not None and result.config.changes]
-    skipped = [_notification(s.path, f"skipped: {s.reason}", "note") for s in report.skipped]
+    skipped = [_notification(s.file_path, f"skipped: {s.reason}", "note") for s in report.skipped]
     ages = [{"level": "note", "message": {"text": note},
              "associatedRule": {"id": "data-age", "index": _RULE_INDEX["data-age"]}}
             for note in report.data_age_notes()]
+    cut = [{"level": "warning", "message": {"text": left_out}}] if left_out else []
     return {"executionSuccessful": True, "toolConfigurationNotifications": configs,
-            "toolExecutionNotifications": [*ages, *skipped]}
+            "toolExecutionNotifications": [*cut, *ages, *skipped]}
 
 
 #: The place of the results in the document made by ``sarif_document``, where ``render``
@@ -128,7 +134,7 @@ def _violation_results(result: DeckResult, violations: list[Violation]) -> str:
     ``results``, one after another (``""`` when there are none)."""
     if not violations:
         return ""
-    location = sarif_location(result.path)
+    location = sarif_location(result.file_path)
     properties: dict[str, Any] = {"deckStatus": result.status}
     if result.format_id:
         properties["format"] = result.format_id
@@ -182,9 +188,10 @@ def _deck_results(report: Report, result: DeckResult) -> Iterator[str]:
     yield fragment
 
 
-def sarif_document(report: Report) -> dict[str, Any]:
+def sarif_document(report: Report, left_out: str | None = None) -> dict[str, Any]:
     """The SARIF log of a report without its results: one run with the rule table and
-    the invocation; ``render`` writes the results in the place of ``_RESULTS``."""
+    the invocation (``left_out``: what ``RESULT_LIMIT`` left out, in words);
+    ``render`` writes the results in the place of ``_RESULTS``."""
     return {
         "$schema": SARIF_SCHEMA,
         "version": "2.1.0",
@@ -192,7 +199,7 @@ def sarif_document(report: Report) -> dict[str, Any]:
             "tool": {"driver": {"name": "cardtools", "version": __version__,
                                 "semanticVersion": __version__,
                                 "informationUri": repository_url(), "rules": _rules()}},
-            "invocations": [_invocation(report)],
+            "invocations": [_invocation(report, left_out)],
             "results": _RESULTS,
             "columnKind": "unicodeCodePoints",
         }],
@@ -201,10 +208,78 @@ def sarif_document(report: Report) -> dict[str, Any]:
 
 def render(report: Report, out: TextIO, color: bool) -> None:
     """Write the SARIF log as indented JSON (deterministic), a result per violation
-    written deck by deck."""
-    head, _, tail = json.dumps(sarif_document(report), ensure_ascii=False, indent=2
-                               ).rpartition(json.dumps(_RESULTS))
+    written deck by deck, within ``RESULT_LIMIT``."""
+    parts = (part for result in report.results for part in _deck_results(report, result))
+    counts = _level_counts(parts)
+    room = _room(counts)
+    head, _, tail = json.dumps(sarif_document(report, _left_out(counts, room)),
+                               ensure_ascii=False, indent=2).rpartition(json.dumps(_RESULTS))
     out.write(head)
-    write_json_array(out, (items for result in report.results
-                           for items in _deck_results(report, result)), _RESULT_INDENT[2:])
+    parts = (part for result in report.results for part in _deck_results(report, result))
+    write_json_array(out, (_within(part, room) for part in parts), _RESULT_INDENT[2:])
     out.write(tail + "\n")
+
+
+#: GitHub code scanning's hard limit on the results of one run: an upload holding more
+#: is rejected whole (GitHub Docs, "SARIF results exceed hard limit").
+RESULT_LIMIT = 25_000
+#: The result levels, most severe first: the order in which results are kept.
+_LEVELS = tuple(LEVEL.values())
+#: How each result of a level begins its ``level`` line among the results (its first
+#: key's line is ``ruleId``'s, so every result has this line after a newline).
+_LEVEL_LINE = {level: f'\n{_RESULT_INDENT}  "level": "{level}"' for level in _LEVELS}
+#: What stands between two results as written (a JSON string holds no newline, and a
+#: nested object's lines are indented deeper, so nothing inside a result reads so).
+_BETWEEN_RESULTS = ",\n" + _RESULT_INDENT + "{"
+
+
+def _level_counts(parts: Iterable[str]) -> dict[str, int]:
+    """How many results of each level ``parts`` (runs of results, as written) hold."""
+    counts = dict.fromkeys(_LEVELS, 0)
+    for part in parts:
+        for level, line in _LEVEL_LINE.items():
+            counts[level] += part.count(line)
+    return counts
+
+
+def _room(counts: dict[str, int]) -> dict[str, int]:
+    """How many results of each level to write: every one while the run stays within
+    ``RESULT_LIMIT``, else the most severe first."""
+    left = RESULT_LIMIT
+    room = {}
+    for level in _LEVELS:
+        room[level] = min(counts[level], left)
+        left -= room[level]
+    return room
+
+
+def _left_out(counts: dict[str, int], room: dict[str, int]) -> str | None:
+    """The notification of the results ``room`` leaves out, in words (``None``: none)."""
+    cut = {level: counts[level] - room[level] for level in _LEVELS}
+    if not any(cut.values()):
+        return None
+    *most, last = [f"{number:,} {level}{'s' if number != 1 else ''}"
+                   for level, number in cut.items() if number]
+    said = f"{', '.join(most)} and {last}" if most else last
+    return (f"{said} left out: GitHub code scanning rejects a run of more than "
+            f"{RESULT_LIMIT:,} results, so {RESULT_LIMIT:,} of {sum(counts.values()):,} "
+            "are kept: the errors first, then the warnings, then the notes, each in file "
+            "order (--report json or text lists every problem)")
+
+
+def _within(part: str, room: dict[str, int]) -> str:
+    """``part`` (a run of results, as written) without the results there is no more
+    ``room`` for (``room`` is decreased by those written)."""
+    counts = _level_counts((part,))
+    if all(counts[level] <= room[level] for level in _LEVELS):
+        for level in _LEVELS:
+            room[level] -= counts[level]
+        return part
+    first, *others = part.split(_BETWEEN_RESULTS)
+    kept = []
+    for item in (first, *(_RESULT_INDENT + "{" + other for other in others)):
+        level = next(level for level, line in _LEVEL_LINE.items() if line in item)
+        if room[level] > 0:
+            room[level] -= 1
+            kept.append(item)
+    return ",\n".join(kept)

@@ -26,7 +26,7 @@ from cardtools.rules._text import plural
 STYLE = """
 @page{margin:12mm}
 *{box-sizing:border-box}
-body{font:9pt/1.25 system-ui,Arial,sans-serif;color:#000;margin:0}
+body{font:9pt/1.25 system-ui,Arial,sans-serif;color:#000;margin:0;overflow-wrap:anywhere}
 .sheet{width:186mm;max-width:100%;margin:0 auto;padding:0;break-after:page;
 page-break-after:always}
 .sheet:last-child{break-after:auto;page-break-after:auto}
@@ -36,10 +36,10 @@ table.facts th,table.facts td{border:1px solid #000;padding:1mm 2mm;text-align:l
 table.facts th{width:22mm;background:#eee}
 h2{font-size:10.5pt;margin:2mm 0 1mm;border-bottom:1px solid #000}
 .cols{column-count:3;column-gap:6mm}
-.group{break-inside:avoid;margin-bottom:2mm}
-.group h3{font-size:9pt;margin:0 0 .5mm}
+.group{margin-bottom:2mm}
+.group h3{font-size:9pt;margin:0 0 .5mm;break-after:avoid}
 ul{list-style:none;margin:0;padding:0}
-li{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+li{overflow-wrap:anywhere;padding-left:8.5mm;text-indent:-8.5mm}
 .n{display:inline-block;min-width:7mm;text-align:right;margin-right:1.5mm;font-weight:bold}
 .totals{margin:2mm 0;font-weight:bold}
 .verdict{font-size:8pt;color:#333}

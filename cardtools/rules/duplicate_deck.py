@@ -13,8 +13,10 @@ Reported (a warning on each deck concerned)::
 
 Two decks are the same when their fingerprints are (README, "Deck fingerprints": the
 same card identities, counts and zones, whatever the order, spelling, language or file
-form). Files that name no player, and decks with no card, are not compared. Reported
-once every deck of the run is judged, since it needs them all.
+form). Each deck's warning names the decks of the other players (its player's own
+copies are ``duplicate-player``'s). Files that name no player, and decks with no card,
+are not compared. Reported once every deck of the run is judged, since it needs them
+all.
 """
 
 from cardtools.rules.base import Rule

@@ -1,0 +1,169 @@
+"""The reports that locate files for a CI service (SARIF, GitLab Code Quality, GitHub
+annotations) name the file as the file system does, even when its name holds a newline,
+another control character or a byte that is not UTF-8; the reports a person reads, and
+the JSON report's ``path``, show such a name escaped (``new\\nline.txt``)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from cardtools.cli import app
+
+DECK = "Format: mtg/modern\n4 Ponder\n56 Mountain\n"
+#: file name as the file system has it -> (SARIF URI, GitLab path, GitHub file property,
+#: the path as the text and JSON reports show it)
+NAMES: dict[bytes, tuple[str, str, str, str]] = {
+    b"new\nline.txt": ("new%0Aline.txt", "new\nline.txt", "new%0Aline.txt",
+                       "new\\nline.txt"),
+    b"cr\rname.txt": ("cr%0Dname.txt", "cr\rname.txt", "cr%0Dname.txt", "cr\\rname.txt"),
+    b"latin\xe9.txt": ("latin%E9.txt", "latin\\xe9.txt", "latin\\xe9.txt", "latin\\xe9.txt"),
+    b"esc\x1b.txt": ("esc%1B.txt", "esc\x1b.txt", "esc\\x1b.txt", "esc\\x1b.txt"),
+    b"a,b:c%d.txt": ("a%2Cb%3Ac%25d.txt", "a,b:c%d.txt", "a%2Cb%3Ac%25d.txt", "a,b:c%d.txt"),
+}
+
+
+@pytest.fixture
+def repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A repository whose root holds one banned deck under each name of ``NAMES`` (in
+    ``decks/``) and a skipped ``notes\\n.pdf``; the working folder is its root."""
+    (tmp_path / ".git").mkdir()
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    for name in NAMES:
+        (Path(os.fsdecode(bytes(decks))) / os.fsdecode(name)).write_text(DECK)
+    (decks / "notes\n.pdf").write_text("%PDF")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def check(style: str) -> str:
+    outcome = CliRunner().invoke(app, ["check", "decks", "--date", "2022-04-24",
+                                       "--report", style])
+    assert outcome.exit_code == 1, outcome.output
+    return outcome.stdout
+
+
+def test_sarif_uris_percent_encode_the_names_bytes(repo: Path) -> None:
+    run = json.loads(check("sarif"))["runs"][0]
+    uris = sorted(r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+                  for r in run["results"])
+    assert uris == sorted(f"decks/{sarif}" for sarif, _, _, _ in NAMES.values())
+    skipped = run["invocations"][0]["toolExecutionNotifications"]
+    assert [n["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+            for n in skipped] == ["decks/notes%0A.pdf"]
+
+
+def test_gitlab_paths_are_the_real_names_where_json_can_hold_them(repo: Path) -> None:
+    issues = json.loads(check("gitlab"))
+    assert sorted(i["location"]["path"] for i in issues if i["check_name"] == "banned") \
+        == sorted(f"decks/{gitlab}" for _, gitlab, _, _ in NAMES.values())
+    assert [i["location"]["path"] for i in issues
+            if i["check_name"] == "cardtools-skipped"] == ["decks/notes\n.pdf"]
+
+
+def test_github_file_properties_name_the_real_file(repo: Path) -> None:
+    lines = check("github").splitlines()
+    files = sorted(line.split("file=", 1)[1].split(",line=", 1)[0]
+                   for line in lines if line.startswith("::error "))
+    assert files == sorted(f"decks/{github}" for _, _, github, _ in NAMES.values())
+    assert "::notice file=decks/notes%0A.pdf,title=cardtools skipped::not a decklist (.pdf)" \
+        in lines
+    assert all(line.isprintable() for line in lines)
+
+
+def test_text_and_json_reports_show_the_names_escaped(repo: Path) -> None:
+    results = json.loads(check("json"))["results"]
+    assert sorted(r["path"] for r in results) \
+        == sorted(f"decks/{shown}" for _, _, _, shown in NAMES.values())
+    text = check("text")
+    for *_, shown in NAMES.values():
+        assert f"decks/{shown}:2: error [banned] Ponder is banned in Modern" in text
+
+
+@pytest.mark.parametrize(("limit", "kept", "said"), [
+    (5, [("1.txt", "warning"), ("2.txt", "warning"), ("2.txt", "error"), ("3.txt", "note"),
+         ("3.txt", "error")], None),
+    (4, [("1.txt", "warning"), ("2.txt", "warning"), ("2.txt", "error"), ("3.txt", "error")],
+     "1 note left out: GitHub code scanning rejects a run of more than 4 results, so 4 of 5 "
+     "are kept"),
+    (3, [("1.txt", "warning"), ("2.txt", "error"), ("3.txt", "error")],
+     "1 warning and 1 note left out: GitHub code scanning rejects a run of more than 3 "
+     "results, so 3 of 5 are kept"),
+    (1, [("2.txt", "error")],
+     "1 error, 2 warnings and 1 note left out: GitHub code scanning rejects a run of more "
+     "than 1 results, so 1 of 5 are kept"),
+])
+def test_sarif_keeps_the_most_severe_results_within_githubs_limit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, limit: int,
+        kept: list[tuple[str, str]], said: str | None) -> None:
+    """GitHub rejects a whole upload of a run over 25,000 results (its hard limit): the
+    errors are kept first, then the warnings, then the notes, each in file order (a deck's
+    note dropped before its error), and a notification says what was left out. (The
+    limit is lowered for the test.)"""
+    from cardtools.reporters import sarif
+
+    monkeypatch.setattr(sarif, "RESULT_LIMIT", limit)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "1.txt").write_text("Format: mtg/modern\nPlayer: Ann\n4 Lightning Bolt\n"
+                                    "56 Mountain\n")
+    (tmp_path / "2.txt").write_text("Format: mtg/modern\nPlayer: Ann\n4 Ponder\n56 Mountain\n")
+    (tmp_path / "3.txt").write_text("Format: mtg/modern\n0 Ponder\n4 Lightning Bolt\n"
+                                    "4 Ponder\n52 Mountain\n")
+    outcome = CliRunner().invoke(app, ["check", ".", "--date", "2022-04-24",
+                                       "--report", "sarif"])
+    assert outcome.exit_code == 1
+    run = json.loads(outcome.stdout)["runs"][0]
+    assert [(r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"], r["level"])
+            for r in run["results"]] == kept
+    notes = [n["message"]["text"] for n in run["invocations"][0]["toolExecutionNotifications"]
+             if n["level"] == "warning"]
+    assert notes == ([] if said is None else [
+        said + ": the errors first, then the warnings, then the notes, each in file order "
+        "(--report json or text lists every problem)"])
+
+
+@pytest.mark.parametrize("name", ["::notice title=pwned::hello.txt", " ::stop-commands::x.txt",
+                                  "##[warning]hello.txt", "##vso[task.complete]x.txt"])
+def test_a_file_name_never_begins_a_line_a_ci_runner_takes_for_a_command(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    """A CI log line that begins with ``::`` (after spaces) is a GitHub Actions command:
+    a decklist named ``::stop-commands::x.txt`` would stop every annotation after it, one
+    named ``::notice title=pwned::...`` would add its own. Reports write such a relative
+    path with ``./`` in front (the same file), in the text report and on the GitHub
+    report's plain lines (over its caps); the annotations' ``file=`` stays the name."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    for number in range(10, 21):  # eleven errors: the last is over GitHub's cap of ten
+        (tmp_path / f"{number}.txt").write_text(DECK)
+    (tmp_path / name).write_text(DECK)
+    files = [f"{number}.txt" for number in range(10, 21)]
+    for style in ("text", "github"):
+        outcome = CliRunner().invoke(app, ["check", "--date", "2022-04-24", "--report", style,
+                                           "--", *files, name])
+        assert outcome.exit_code == 1
+        lines = outcome.stdout.splitlines()
+        assert f"./{name}:2: error [banned] Ponder is banned in Modern (since 2020-01-01 or " \
+            "earlier: the recorded history starts then) (remove 4 copies)" in lines
+        commands = [line for line in lines if line.lstrip().startswith(("::", "##"))]
+        assert all(line.startswith(("::group::", "::endgroup::", "::error file=",
+                                    "::notice title=cardtools")) for line in commands)
+
+
+def test_read_legality_and_diff_write_such_a_path_with_dot_slash(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    name = "::warning::r.txt"
+    (tmp_path / name).write_text("4 Lightning Bolt\n\n2 Duress\n")
+    read = CliRunner().invoke(app, ["read", "--to", "arena", "--", name])
+    assert read.exit_code == 0
+    assert read.stderr.startswith(f"./{name}:3: info [reading] a second block of cards")
+    legality = CliRunner().invoke(app, ["legality", "--date", "2022-04-24", "--", name])
+    assert legality.stdout.splitlines()[0] == f"./{name}"
+    diff = CliRunner().invoke(app, ["diff", "--", name, name])
+    assert diff.stdout.startswith(f"./{name} -> ./{name}: the same deck")
