@@ -93,6 +93,16 @@ def test_back_faces_and_meld_halves(fixture_cards: dict[str, dict[str, Any]]) ->
     assert "Echo" in fixture_cards  # "Echo // Echo // Echo // Echo" is one face, once
 
 
+def test_a_front_face_named_like_a_card_of_its_own_takes_none_of_its_printings(
+        fixture_cards: dict[str, dict[str, Any]]) -> None:
+    """The set list's 'Smelt' is the card Smelt: the playtest split card whose first half
+    is named Smelt was printed in none of its sets (it took Smelt's printings, and was
+    legal in Legacy and Pauper)."""
+    assert fixture_cards["Smelt"]["printings"] == {"TEX": "common"}
+    assert "printings" not in fixture_cards["Smelt // Herd // Saw"]
+    assert "sets" not in fixture_cards["Smelt // Herd // Saw"]
+
+
 def test_facts_read_from_the_text_and_the_text_dropped(
         fixture_cards: dict[str, dict[str, Any]]) -> None:
     rat = fixture_cards["Rat Test"]
@@ -136,6 +146,11 @@ def test_bundled_set_table() -> None:
     assert sets["HOB"]["date"] == "2026-08-14" and sets["SNC"]["type"] == "expansion"
     assert sets["2X2"]["date"] == "2022-07-08" and sets["CON"]["date"] == "2009-02-06"
     assert sets["J22"]["date"] == "2022-12-02"
+    # dated by an early plan in the set list; the day they reached stores
+    assert {code: sets[code]["date"] for code in ("40K", "UNF", "ONC", "CLU", "M3C", "DRC",
+                                                   "DBL")} == {
+        "40K": "2022-10-07", "UNF": "2022-10-07", "ONC": "2023-02-03", "CLU": "2024-02-23",
+        "M3C": "2024-06-14", "DRC": "2025-02-14", "DBL": "2022-01-28"}
     assert (sets["ONE"]["date"], sets["MH2"]["date"], sets["MH3"]["date"], sets["CMR"]["date"]) \
         == ("2023-02-10", "2021-06-18", "2024-06-14", "2020-11-20")
     assert sets["OM1"] == {"name": "Through the Omenpaths", "date": "2025-09-23",

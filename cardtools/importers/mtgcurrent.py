@@ -63,6 +63,14 @@ DATE_FIXES = {
     "MH2": "2021-06-18",  # Modern Horizons 2
     "MH3": "2024-06-14",  # Modern Horizons 3 (Arena and MTGO 06-11)
     "CMR": "2020-11-20",  # Commander Legends
+    "M3C": "2024-06-14",  # Modern Horizons 3 Commander, with the set
+    "ONC": "2023-02-03",  # Phyrexia: All Will Be One Commander, written 2023-01-10
+    "DRC": "2025-02-14",  # Aetherdrift Commander, with the set; written 2025-01-21
+    "CLU": "2024-02-23",  # Ravnica: Clue Edition, two weeks after Karlov Manor
+    "DBL": "2022-01-28",  # Innistrad: Double Feature, written 2021-01-28
+    # written as an early plan, released in October 2022:
+    "40K": "2022-10-07",  # Warhammer 40,000 Commander, written 2022-04-29
+    "UNF": "2022-10-07",  # Unfinity, written 2022-04-01
 }
 #: MTGJSON names the Arena-only rebalanced version of a card "A-<name>" (Alchemy); the
 #: set lists print it beside the card in the card's own set.
@@ -230,6 +238,7 @@ def _cards(corpus: list[Mapping[str, Any]], printings: Printings,
     """One record per card, keyed by normalised name, with its printings."""
     cards: dict[str, dict[str, Any]] = {}
     melds: dict[str, list[str]] = {}
+    whole_names = {normalise(item["name"]) for item in corpus}
     for item in corpus:
         record = _record(item)
         if record is None:
@@ -238,7 +247,8 @@ def _cards(corpus: list[Mapping[str, Any]], printings: Printings,
         if item.get("layout") == _MELD and len(names) == 2:
             melds.setdefault(normalise(names[1]), []).append(names[0])
         found: dict[str, str] = {}
-        for written in (item["name"], " // ".join(names), *names[:1]):
+        for written in (item["name"], " // ".join(names), *_front_printed_as(names, record,
+                                                                              whole_names)):
             for code, rarity in printings.get(normalise(written), {}).items():
                 if code not in found or RARITY_ORDER.index(rarity) < RARITY_ORDER.index(
                         found[code]):
@@ -257,6 +267,17 @@ def _cards(corpus: list[Mapping[str, Any]], printings: Printings,
                 record.pop(key, None)
     _add_unmatched_printings(cards, printings, sets)
     return cards
+
+
+def _front_printed_as(names: list[str], record: Mapping[str, Any],
+                      whole_names: set[str]) -> list[str]:
+    """The set lists name a double-faced or adventurer card by its front face: the
+    front's name, unless a card of its own bears it (Smelt, a real card, and the playtest
+    card Smelt // Herd // Saw): those printings are that card's, not the multi-face one's."""
+    front = names[0]
+    if normalise(front) != normalise(record["name"]) and normalise(front) in whole_names:
+        return []
+    return [front]
 
 
 def _absorb_back_faces(cards: dict[str, dict[str, Any]]) -> None:
