@@ -72,6 +72,9 @@ DATE_FIXES = {
     "40K": "2022-10-07",  # Warhammer 40,000 Commander, written 2022-04-29
     "UNF": "2022-10-07",  # Unfinity, written 2022-04-01
 }
+#: The set types whose printings a card the set list printed elsewhere takes from the name
+#: index (the sets tournament card pools are made of; not promotional or remix printings).
+_SETS_OF_PLAY = frozenset({"expansion", "core", "supplemental", "online"})
 #: MTGJSON names the Arena-only rebalanced version of a card "A-<name>" (Alchemy); the
 #: set lists print it beside the card in the card's own set.
 ALCHEMY_PREFIX = "A-"
@@ -417,8 +420,10 @@ def _indexed(indexes: list[tuple[Path, Any]]) -> dict[str, dict[str, Any]]:
 
 def _add_indexed(record: dict[str, Any], indexed: Mapping[str, Mapping[str, Any]],
                  sets: Mapping[str, Mapping[str, str]]) -> None:
-    """French names from the name index; and for a card the set list never printed, the
-    index's sets that the set table knows (their rarities are not known there)."""
+    """French names from the name index; and the index's sets that the set table knows
+    but the set list never printed the card in (their rarities are not known there): the
+    set list leaves out printings of cards XMage has not written for that set (Mind Bend
+    of Eighth Edition, a Modern card)."""
     found = indexed.get(normalise(record["name"]), {})
     if found.get("names") and not record.get("meld_back_of"):
         record["names"] = dict(found["names"])
@@ -426,12 +431,14 @@ def _add_indexed(record: dict[str, Any], indexed: Mapping[str, Mapping[str, Any]
         face_found = indexed.get(normalise(face["name"]), {})
         if face_found.get("names"):
             face["names"] = dict(face_found["names"])
-    if ("sets" not in record and not record.get("meld_back_of")
-            and not record["name"].startswith(ALCHEMY_PREFIX)):
-        known = sorted((s for s in found.get("sets", ()) if s in sets),
-                       key=lambda code: (sets[code]["date"], code))
-        if known:
-            record["sets"] = known
+    if record.get("meld_back_of") or record["name"].startswith(ALCHEMY_PREFIX):
+        return
+    printed = record.get("sets", [])
+    known = {s for s in found.get("sets", ()) if s in sets
+             and (not printed or sets[s]["type"] in _SETS_OF_PLAY)}
+    if known - set(printed):
+        record["sets"] = sorted(known | set(printed),
+                                key=lambda code: (sets[code]["date"], code))
 
 
 def _source(kinds: Mapping[str, list[tuple[Path, Any]]]) -> dict[str, Any]:
