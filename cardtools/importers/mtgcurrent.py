@@ -72,9 +72,10 @@ DATE_FIXES = {
     "40K": "2022-10-07",  # Warhammer 40,000 Commander, written 2022-04-29
     "UNF": "2022-10-07",  # Unfinity, written 2022-04-01
 }
-#: The set types whose printings a card the set list printed elsewhere takes from the name
-#: index (the sets tournament card pools are made of; not promotional or remix printings).
-_SETS_OF_PLAY = frozenset({"expansion", "core", "supplemental", "online"})
+#: The set type whose printings a card the set list printed elsewhere does not take from the
+#: name index: a promotional printing counts for a card printed in no other set, and the
+#: index may know one the list has not dated for the card.
+_PROMO = "promo"
 #: MTGJSON names the Arena-only rebalanced version of a card "A-<name>" (Alchemy); the
 #: set lists print it beside the card in the card's own set.
 ALCHEMY_PREFIX = "A-"
@@ -423,7 +424,8 @@ def _add_indexed(record: dict[str, Any], indexed: Mapping[str, Mapping[str, Any]
     """French names from the name index; and the index's sets that the set table knows
     but the set list never printed the card in (their rarities are not known there): the
     set list leaves out printings of cards XMage has not written for that set (Mind Bend
-    of Eighth Edition, a Modern card)."""
+    of Eighth Edition, a Modern card; Unhinged's Booster Tutor, listed only as a promo,
+    which made it a Legacy card)."""
     found = indexed.get(normalise(record["name"]), {})
     if found.get("names") and not record.get("meld_back_of"):
         record["names"] = dict(found["names"])
@@ -435,7 +437,7 @@ def _add_indexed(record: dict[str, Any], indexed: Mapping[str, Mapping[str, Any]
         return
     printed = record.get("sets", [])
     known = {s for s in found.get("sets", ()) if s in sets
-             and (not printed or sets[s]["type"] in _SETS_OF_PLAY)}
+             and (not printed or sets[s]["type"] != _PROMO)}
     if known - set(printed):
         record["sets"] = sorted(known | set(printed),
                                 key=lambda code: (sets[code]["date"], code))
