@@ -118,6 +118,9 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                             "for a card printed in no set of another type (promo: a "
                             "promotional series is dated by one day, often years before the "
                             "card)."},
+        "alone_despite": {**_CODES, "description": "Set types whose printings leave a card "
+                          "printed in an only_when_alone type alone all the same (remix: "
+                          "Mystery Booster reprints a promotional card)."},
         "exclude_types": {**_CODES, "description": "Card types never in the pool "
                           "(Conspiracy, Scheme...)."},
         "describe": {"type": "string", "description": "The pool rule in one sentence, for "
