@@ -93,6 +93,17 @@ def test_back_faces_and_meld_halves(fixture_cards: dict[str, dict[str, Any]]) ->
     assert "Echo" in fixture_cards  # "Echo // Echo // Echo // Echo" is one face, once
 
 
+def test_the_set_lists_other_punctuation_of_a_name_is_the_same_card(
+        fixture_cards: dict[str, dict[str, Any]]) -> None:
+    """The set list's 'With Great Power...' is the corpus card 'With Great Power . . .':
+    its printings go to that card (which had none, and was refused by every pool) and the
+    spelling is an alias, not a card of its own without types."""
+    card = fixture_cards["With Great Power . . ."]
+    assert card["printings"] == {"TEX": "rare"} and card["type"] == ["Enchantment"]
+    assert card["aliases"] == ["With Great Power..."]
+    assert "With Great Power..." not in fixture_cards
+
+
 def test_a_front_face_named_like_a_card_of_its_own_takes_none_of_its_printings(
         fixture_cards: dict[str, dict[str, Any]]) -> None:
     """The set list's 'Smelt' is the card Smelt: the playtest split card whose first half
@@ -189,6 +200,9 @@ def test_bundled_facts() -> None:
          "alias"),
         ("Hullbreacher", "Hullbreacher", "name"),
         ("Lim-Dul's Vault", "Lim-Dûl's Vault", "name"),
+        ("Ratonhnhaké:ton", "Ratonhnhaké꞉ton", "name"),
+        ("Ratonhnhaketon", "Ratonhnhaké꞉ton", "alias"),
+        ("With Great Power...", "With Great Power . . .", "alias"),
         ("Plaine", "Plains", "localised"),
     ],
 )

@@ -308,12 +308,39 @@ def _add_unmatched_printings(cards: dict[str, dict[str, Any]],
     Online's Through the Omenpaths names) become cards with only their printings."""
     faces = {normalise(face) for record in cards.values()
              for face in (f["name"] for f in record.get("faces", ()))}
+    by_letters: dict[str, list[str]] = {}
+    for key in cards:
+        by_letters.setdefault(_letters(key), []).append(key)
     for key, found in printings.items():
         if key in cards or key in faces:
+            continue
+        same = by_letters.get(_letters(key), [])
+        if len(same) == 1:  # the set list's spelling of a corpus card
+            _add_spelling(cards[same[0]], printings.names[key], found, sets)
             continue
         record: dict[str, Any] = {"name": printings.names[key]}
         _set_printings(record, found, sets)
         cards[key] = record
+
+
+def _letters(key: str) -> str:
+    """A name's letters and digits only: the set list writes some names with other
+    punctuation than the oracle corpus ('With Great Power...' for 'With Great Power . . .',
+    'Ratonhnhaketon' for 'Ratonhnhaké꞉ton')."""
+    return "".join(ch for ch in key if ch.isalnum())
+
+
+def _add_spelling(record: dict[str, Any], spelling: str, found: Mapping[str, str],
+                  sets: Mapping[str, Mapping[str, str]]) -> None:
+    """The printings the set list gives under another spelling of ``record``'s name go to
+    the card, and the spelling becomes an alias (a decklist may write it so)."""
+    merged = dict(record.get("printings", {}))
+    for code, rarity in found.items():
+        if code not in merged or RARITY_ORDER.index(rarity) < RARITY_ORDER.index(merged[code]):
+            merged[code] = rarity
+    _set_printings(record, merged, sets)
+    if normalise(spelling) != normalise(record["name"]):
+        record["aliases"] = sorted({*record.get("aliases", ()), spelling})
 
 
 def _set_printings(record: dict[str, Any], found: Mapping[str, str],
