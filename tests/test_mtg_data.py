@@ -59,6 +59,7 @@ def test_document_header_and_set_table() -> None:
     assert document["sets"] == {
         "CON": {"name": "Conflux", "date": "2009-02-06", "type": "supplemental"},
         "TEX": {"name": "Test Expansion", "date": "2024-02-09", "type": "expansion"},
+        "PW26": {"name": "Store Promos 2026", "date": "2026-01-01", "type": "promo"},
     }  # the preview after the snapshot and the fan-made set are left out
     assert schema_errors({k: v for k, v in document.items() if k != "sets"}, "cards",
                          "fixture") == []
@@ -91,6 +92,17 @@ def test_back_faces_and_meld_halves(fixture_cards: dict[str, dict[str, Any]]) ->
     assert brisela["meld_back_of"] == ["Bruna, the Fading Light", "Gisela, the Broken Blade"]
     assert "sets" not in brisela and "printings" not in brisela
     assert "Echo" in fixture_cards  # "Echo // Echo // Echo // Echo" is one face, once
+
+
+def test_a_card_of_a_preview_set_known_before_only_as_a_promo_is_left_out(
+        fixture_cards: dict[str, dict[str, Any]]) -> None:
+    """'Promoted Early' is a card of the set after the snapshot, given away as a store
+    promotion whose series is dated before: left out with its set (its promo alone made
+    it a Legacy card months before its release). A promotional card of its own and a card
+    of a released set reprinted in the preview keep their printings."""
+    assert "Promoted Early" not in fixture_cards
+    assert fixture_cards["Old Promo"]["printings"] == {"PW26": "rare"}
+    assert fixture_cards["Test Bolt"]["printings"] == {"TEX": "common"}
 
 
 def test_the_set_lists_other_punctuation_of_a_name_is_the_same_card(
@@ -126,7 +138,7 @@ def test_facts_read_from_the_text_and_the_text_dropped(
 def test_write_database_puts_the_set_table_beside_the_cards(tmp_path: Path) -> None:
     write_database(run_import("mtg-current", SOURCES), tmp_path / "cards.json")
     table = json.loads((tmp_path / "sets.json").read_text("utf-8"))
-    assert table["date"] == "2026-08-22" and set(table["sets"]) == {"CON", "TEX"}
+    assert table["date"] == "2026-08-22" and set(table["sets"]) == {"CON", "TEX", "PW26"}
     assert "sets" not in json.loads((tmp_path / "cards.json").read_text("utf-8"))
 
 

@@ -190,9 +190,13 @@ def _read_sets(items: Iterable[Mapping[str, Any]], data_date: str
     """The set table and, per normalised printed name, ``{set code: lowest rarity}``."""
     sets: dict[str, dict[str, str]] = {}
     printings = Printings()
+    previewed: set[str] = set()
     for item in items:
         date = _set_date(item)
-        if date > data_date or item["type"] == "CUSTOM_SET":  # previews; fan-made sets
+        if item["type"] == "CUSTOM_SET":  # fan-made sets
+            continue
+        if date > data_date:  # previews of sets after the snapshot
+            previewed.update(normalise(printing["name"]) for printing in item["cards"])
             continue
         code = item["code"]
         sets[code] = {"name": item["name"], "date": date,
@@ -200,7 +204,19 @@ def _read_sets(items: Iterable[Mapping[str, Any]], data_date: str
         for printing in item["cards"]:
             _add_printing(printings, printing["name"], code, RARITIES.get(printing["rarity"],
                                                                            "special"))
+    _leave_out_promos_of_previews(printings, previewed, sets)
     return sets, printings
+
+
+def _leave_out_promos_of_previews(printings: Printings, previewed: set[str],
+                                  sets: Mapping[str, Mapping[str, str]]) -> None:
+    """A card of a set after the snapshot printed before it only as a promotion (Star
+    Trek's Highly Illogical, a store promo of 2026 whose series is dated 2026-01-01) is left
+    out with its set: its promotional printing alone would make it a Legacy card from the
+    series' date on."""
+    for key in previewed & printings.keys():
+        if all(sets[code]["type"] == "promo" for code in printings[key]):
+            del printings[key]
 
 
 class Printings(dict[str, dict[str, str]]):
