@@ -58,7 +58,7 @@ _SPECIAL = str.maketrans(
         "\u2043": "-",
         "\u2e3a": "-",
         "\u2e3b": "-",
-        "\ua789": ":",  # the modifier letter colon of Ratonhnhaké꞉ton
+        "\ua789": ":",  # modifier letter colon (the name of Ratonhnhaké:ton)
         "\u2236": ":",
         "\u2044": "/",
         "\u2215": "/",

@@ -342,7 +342,7 @@ def _add_unmatched_printings(cards: dict[str, dict[str, Any]],
 def _letters(key: str) -> str:
     """A name's letters and digits only: the set list writes some names with other
     punctuation than the oracle corpus ('With Great Power...' for 'With Great Power . . .',
-    'Ratonhnhaketon' for 'Ratonhnhaké꞉ton')."""
+    'Ratonhnhaketon' for Ratonhnhaké-colon-ton, written with a modifier letter colon)."""
     return "".join(ch for ch in key if ch.isalnum())
 
 
