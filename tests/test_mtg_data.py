@@ -60,6 +60,7 @@ def test_document_header_and_set_table() -> None:
         "CON": {"name": "Conflux", "date": "2009-02-06", "type": "supplemental"},
         "TEX": {"name": "Test Expansion", "date": "2024-02-09", "type": "expansion"},
         "PW26": {"name": "Store Promos 2026", "date": "2026-01-01", "type": "promo"},
+        "REC": {"name": "Recent Expansion", "date": "2025-06-13", "type": "expansion"},
     }  # the preview after the snapshot and the fan-made set are left out
     assert schema_errors({k: v for k, v in document.items() if k != "sets"}, "cards",
                          "fixture") == []
@@ -105,6 +106,17 @@ def test_a_card_of_a_preview_set_known_before_only_as_a_promo_is_left_out(
     assert fixture_cards["Test Bolt"]["printings"] == {"TEX": "common"}
 
 
+def test_a_recent_card_the_set_list_lacks_takes_the_set_its_corpus_neighbours_share(
+        fixture_cards: dict[str, dict[str, Any]]) -> None:
+    """Beta Missing sits between two cards of a 2025 set in the corpus, in alphabetical
+    order: that set's card (no printing, so no rarity). Omega Missing, after Gamma Recent
+    but followed by cards of other sets, stays without a set."""
+    assert fixture_cards["Beta Missing"]["sets"] == ["REC"]
+    assert "printings" not in fixture_cards["Beta Missing"]
+    assert fixture_cards["Alpha Recent"]["printings"] == {"REC": "common"}
+    assert "sets" not in fixture_cards["Omega Missing"]
+
+
 def test_the_set_lists_other_punctuation_of_a_name_is_the_same_card(
         fixture_cards: dict[str, dict[str, Any]]) -> None:
     """The set list's 'With Great Power...' is the corpus card 'With Great Power . . .':
@@ -138,7 +150,7 @@ def test_facts_read_from_the_text_and_the_text_dropped(
 def test_write_database_puts_the_set_table_beside_the_cards(tmp_path: Path) -> None:
     write_database(run_import("mtg-current", SOURCES), tmp_path / "cards.json")
     table = json.loads((tmp_path / "sets.json").read_text("utf-8"))
-    assert table["date"] == "2026-08-22" and set(table["sets"]) == {"CON", "TEX", "PW26"}
+    assert table["date"] == "2026-08-22" and set(table["sets"]) == {"CON", "TEX", "PW26", "REC"}
     assert "sets" not in json.loads((tmp_path / "cards.json").read_text("utf-8"))
 
 
