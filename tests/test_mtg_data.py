@@ -100,10 +100,13 @@ def test_a_card_of_a_preview_set_known_before_only_as_a_promo_is_left_out(
     """'Promoted Early' is a card of the set after the snapshot, given away as a store
     promotion whose series is dated before: left out with its set (its promo alone made
     it a Legacy card months before its release). A promotional card of its own and a card
-    of a released set reprinted in the preview keep their printings."""
+    of a released set reprinted in the preview keep their printings; a promotional name
+    the corpus does not know (a token such as Secret Lair's Mechtitan) is left out."""
     assert "Promoted Early" not in fixture_cards
     assert fixture_cards["Old Promo"]["printings"] == {"PW26": "rare"}
     assert fixture_cards["Test Bolt"]["printings"] == {"TEX": "common"}
+    # a name printed only as a promotion that the corpus does not know: a token
+    assert "Promo Token" not in fixture_cards
 
 
 def test_a_recent_card_the_set_list_lacks_takes_the_set_its_corpus_neighbours_share(

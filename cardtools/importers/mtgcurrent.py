@@ -371,7 +371,10 @@ def _add_unmatched_printings(cards: dict[str, dict[str, Any]],
                              printings: Printings,
                              sets: Mapping[str, Mapping[str, str]]) -> None:
     """Printed names no corpus card answers to (names of their own, such as Magic
-    Online's Through the Omenpaths names) become cards with only their printings."""
+    Online's Through the Omenpaths names) become cards with only their printings; not
+    those printed only in promotional sets: the corpus holds every card to June 2026, so
+    such a name is a token the set lists print (Secret Lair's Mechtitan) or a later card,
+    and its promotional printing alone would make it a Legacy card."""
     faces = {normalise(face) for record in cards.values()
              for face in (f["name"] for f in record.get("faces", ()))}
     by_letters: dict[str, list[str]] = {}
@@ -384,6 +387,8 @@ def _add_unmatched_printings(cards: dict[str, dict[str, Any]],
         if len(same) == 1:  # the set list's spelling of a corpus card
             _add_spelling(cards[same[0]], printings.names[key], found, sets)
             continue
+        if all(sets[code]["type"] == _PROMO for code in found):
+            continue  # no card of the corpus, only promotional: a token (Mechtitan)
         record: dict[str, Any] = {"name": printings.names[key]}
         _set_printings(record, found, sets)
         cards[key] = record
