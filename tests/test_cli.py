@@ -113,7 +113,7 @@ def test_cards_show_sums_up_long_facts_and_wraps_under_the_value(
         "  colour identity: R",
         "  mana value:      1",
         "  sets:            LEA, LEB, 2ED, 3ED, SUM, 4ED, PTC, JGP, ATH, BTD, PRM, ME1",
-        "                   and 24 more (--json shows all)",
+        "                   and 25 more (--json shows all)",
         "  printings:       36: common 19, uncommon 9, rare 7, mythic 1 (--json shows",
         "                   each)",
         "  rarity:          common, uncommon, rare, mythic",
