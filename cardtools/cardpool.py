@@ -57,13 +57,12 @@ class CardPool:
     order) drop older sets from each rotation's date on; ``rarity`` requires a printing
     at that rarity; ``exclude_types`` refuses card types outright (Conspiracy,
     Scheme...); ``only_when_alone`` names set types whose printings count only for a
-    card printed in no set of another type (promotional series). ``early_release_days``:
+    card printed in no set of another type (promotional series), ``alone_despite`` the
+    set types whose printings leave it alone all the same (remix: Mystery Booster's
+    reprints of a promotional card). ``early_release_days``:
     a set's cards are accepted, with a warning, that many days before its tabletop
     release (Magic Online releases sets earlier; the card data has tabletop dates only).
-    ``exclude_cards``: English name -> why the card is in no pool whatever its sets (a
-    card printed only as a promotion that is not legal in tournament play: a
-    silver-bordered or acorn card, Magic Tournament Rules 6.1; the card data records no
-    border). ``legality`` (a key of each card's ``legalities``) and ``sets`` (fixed set
+    ``legality`` (a key of each card's ``legalities``) and ``sets`` (fixed set
     codes) are the older, undated forms. ``zones``: the zones whose cards the pool judges
     (empty: every zone). ``zone_rarity``: zone id -> the rarity a card there must have
     been printed at in a set of the pool instead of ``rarity`` (Pauper Commander's
@@ -79,7 +78,7 @@ class CardPool:
     rarity: str | None = None
     exclude_types: frozenset[str] = frozenset()
     only_when_alone: frozenset[str] = frozenset()
-    exclude_cards: Mapping[str, str] = field(default_factory=dict)
+    alone_despite: frozenset[str] = frozenset()
     legality: str | None = None
     sets: frozenset[str] | None = None
     early_release_days: int = 0
@@ -106,8 +105,7 @@ class CardPool:
             rarity=data.get("rarity"),
             exclude_types=frozenset(data.get("exclude_types", ())),
             only_when_alone=frozenset(data.get("only_when_alone", ())),
-            exclude_cards={normalise(str(name)): str(why)
-                           for name, why in (data.get("exclude_cards") or {}).items()},
+            alone_despite=frozenset(data.get("alone_despite", ())),
             legality=data.get("legality"),
             sets=codes("sets") if "sets" in data else None,
             early_release_days=int(data.get("early_release_days", 0)),
@@ -160,9 +158,6 @@ class CardPool:
         banned_type = next((t for t in card.types if t in self.exclude_types), None)
         if banned_type:
             return PoolAnswer(False, f"{banned_type} cards are not played in constructed")
-        refused = self.exclude_cards.get(normalise(card.name))
-        if refused is not None:
-            return PoolAnswer(False, refused)
         if self.legality is not None and self.legality not in (
                 card.facts.get("legalities") or {}):
             return PoolAnswer(False, "")
@@ -191,12 +186,14 @@ class CardPool:
                  ) -> dict[str, str | None]:
         """The printings that count: those in sets of the ``only_when_alone`` types
         (promotional series, dated by one day often years before the card) count only
-        for a card printed in no other set."""
+        for a card printed in no other set (but sets of the ``alone_despite`` types)."""
         if not self.only_when_alone:
             return printings
         others = {code: rarity for code, rarity in printings.items()
                   if table.get(code, {}).get("type") not in self.only_when_alone}
-        return others or printings
+        if all(table.get(code, {}).get("type") in self.alone_despite for code in others):
+            return printings
+        return others
 
     def _has_printing_in(self, printings: Mapping[str, str | None],
                          sets: frozenset[str]) -> bool:

@@ -58,6 +58,8 @@ _SPECIAL = str.maketrans(
         "\u2043": "-",
         "\u2e3a": "-",
         "\u2e3b": "-",
+        "\ua789": ":",  # modifier letter colon (the name of Ratonhnhaké:ton)
+        "\u2236": ":",
         "\u2044": "/",
         "\u2215": "/",
         # blanks that look like a space: a name with them is the name with a space

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -40,6 +41,25 @@ def judge(sample: str) -> Iterator[tuple[dict[str, str], DeckResult]]:
                 format_id=_format_id(row["format"]), as_of=dt.date.fromisoformat(row["date"]),
                 use_config=False))
         yield row, checker.check_path(str(DATA / sample / row["file"]))
+
+
+_CARD_LINE = re.compile(r"^\s*(\d+)\s+(.+?)\s*$")
+
+
+def first_played(samples: tuple[str, ...] = SAMPLES) -> dict[str, dict[str, dt.date]]:
+    """Per format id (``mtg/legacy``), each card name as the real decks write it -> the
+    first event day a deck of that format played it (so it was legal then)."""
+    found: dict[str, dict[str, dt.date]] = {}
+    for sample in samples:
+        for row in manifest(sample):
+            day = dt.date.fromisoformat(row["date"])
+            names = found.setdefault(_format_id(row["format"]), {})
+            text = (DATA / sample / row["file"]).read_text("utf-8")
+            for line in text.splitlines():
+                match = None if line.startswith("#") else _CARD_LINE.match(line)
+                if match and (match.group(2) not in names or day < names[match.group(2)]):
+                    names[match.group(2)] = day
+    return found
 
 
 def main() -> int:

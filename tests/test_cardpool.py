@@ -65,6 +65,26 @@ def test_a_promotional_printing_counts_only_for_a_card_printed_nowhere_else() ->
     assert pool.answer(card("Promo Only", {"PRO": "rare"}), "2022-01-01", TABLE).legal
 
 
+def test_a_promotional_printing_reprinted_only_in_an_alone_despite_set_still_counts() -> None:
+    """Nalathni Dragon: a 1994 promotional card reprinted in Mystery Booster 2 (a remix
+    set no pool admits) is still a card printed only as a promo; an un-set printing is not
+    of an alone_despite type, so a promo of an un-set card does not count."""
+    table = {**TABLE, "MB2": {"name": "Mystery Booster 2", "date": "2024-08-02",
+                              "type": "remix"},
+             "UNH": {"name": "Unhinged", "date": "2004-11-20", "type": "joke"}}
+    pool = CardPool.from_data({"set_types": ["expansion", "promo"],
+                               "only_when_alone": ["promo"], "alone_despite": ["remix"]})
+    dragon = card("Nalathni Dragon", {"PRO": "rare", "MB2": "rare"})
+    assert pool.answer(dragon, "2025-01-01", table).legal
+    tutor = card("Booster Tutor", {"PRO": "rare", "UNH": "uncommon"})
+    answer = pool.answer(tutor, "2025-01-01", table)
+    assert (answer.legal, answer.why) == (
+        False, "never printed in a set of the pool (printed in Unhinged (UNH))")
+    without = CardPool.from_data({"set_types": ["expansion", "promo"],
+                                  "only_when_alone": ["promo"]})
+    assert not without.answer(dragon, "2025-01-01", table).legal
+
+
 def test_excluded_card_types() -> None:
     pool = CardPool.from_data({"set_types": ["expansion"], "exclude_types": ["Conspiracy"]})
     scheme = Card(name="Power Play", types=("Conspiracy",), sets=("OLD",),
@@ -72,14 +92,6 @@ def test_excluded_card_types() -> None:
     answer = pool.answer(scheme, "2022-01-01", TABLE)
     assert (answer.legal, answer.why) == (False, "Conspiracy cards are not played in "
                                                  "constructed")
-
-
-def test_an_excluded_card_is_in_no_pool_whatever_its_sets() -> None:
-    pool = CardPool.from_data({"set_types": ["promo"], "only_when_alone": ["promo"],
-                               "exclude_cards": {"Joke Promo": "a silver-bordered card"}})
-    answer = pool.answer(card("JOKE PROMO", {"PRO": "rare"}), "2022-01-01", TABLE)
-    assert (answer.legal, answer.why) == (False, "a silver-bordered card")
-    assert pool.answer(card("Real Promo", {"PRO": "rare"}), "2022-01-01", TABLE).legal
 
 
 def test_a_zone_rarity_judges_that_zone_at_its_own_rarity() -> None:

@@ -73,3 +73,25 @@ def test_a_question_is_asked_once_per_judging_and_key() -> None:
     assert [one.answer(question, "Evu"), one.answer(question, "Evu"),
             two.answer(question, "Evu")] == [3, 3, 3]
     assert asked == ["Evu", "Evu"]
+
+
+def test_a_list_names_a_split_card_by_either_half_and_another_card_by_its_front_face() -> None:
+    """Banned and restricted lists: a split card has both names everywhere (MTG rules
+    709); an adventurer, prepared, double-faced or flip card only its front face's outside
+    the stack (715.4, 712.8a, 710.2), so a list's Ancestral Recall is not the creature
+    Emeritus of Ideation // Ancestral Recall."""
+    from cardtools.model import Card
+    from cardtools.rules.base import list_names, listed
+
+    entries = {"ice": "Ice's entry", "ancestral recall": "Recall's entry",
+               "bonecrusher giant": "Giant's entry"}
+    split = Card(name="Fire // Ice", faces=("Fire", "Ice"), facts={"layout": "split"})
+    prepared = Card(name="Emeritus of Ideation // Ancestral Recall",
+                    faces=("Emeritus of Ideation", "Ancestral Recall"),
+                    facts={"layout": "prepare"})
+    adventurer = Card(name="Bonecrusher Giant // Stomp", faces=("Bonecrusher Giant", "Stomp"),
+                      facts={"layout": "adventure"})
+    assert listed(entries, [split], split.name) == "Ice's entry"
+    assert listed(entries, [prepared], prepared.name) is None
+    assert listed(entries, [adventurer], adventurer.name) == "Giant's entry"
+    assert list_names(prepared) == (prepared.name, "Emeritus of Ideation")

@@ -59,6 +59,8 @@ def test_document_header_and_set_table() -> None:
     assert document["sets"] == {
         "CON": {"name": "Conflux", "date": "2009-02-06", "type": "supplemental"},
         "TEX": {"name": "Test Expansion", "date": "2024-02-09", "type": "expansion"},
+        "PW26": {"name": "Store Promos 2026", "date": "2026-01-01", "type": "promo"},
+        "REC": {"name": "Recent Expansion", "date": "2025-06-13", "type": "expansion"},
     }  # the preview after the snapshot and the fan-made set are left out
     assert schema_errors({k: v for k, v in document.items() if k != "sets"}, "cards",
                          "fixture") == []
@@ -93,6 +95,52 @@ def test_back_faces_and_meld_halves(fixture_cards: dict[str, dict[str, Any]]) ->
     assert "Echo" in fixture_cards  # "Echo // Echo // Echo // Echo" is one face, once
 
 
+def test_a_card_of_a_preview_set_known_before_only_as_a_promo_is_left_out(
+        fixture_cards: dict[str, dict[str, Any]]) -> None:
+    """'Promoted Early' is a card of the set after the snapshot, given away as a store
+    promotion whose series is dated before: left out with its set (its promo alone made
+    it a Legacy card months before its release). A promotional card of its own and a card
+    of a released set reprinted in the preview keep their printings; a promotional name
+    the corpus does not know (a token such as Secret Lair's Mechtitan) is left out."""
+    assert "Promoted Early" not in fixture_cards
+    assert fixture_cards["Old Promo"]["printings"] == {"PW26": "rare"}
+    assert fixture_cards["Test Bolt"]["printings"] == {"TEX": "common"}
+    # a name printed only as a promotion that the corpus does not know: a token
+    assert "Promo Token" not in fixture_cards
+
+
+def test_a_recent_card_the_set_list_lacks_takes_the_set_its_corpus_neighbours_share(
+        fixture_cards: dict[str, dict[str, Any]]) -> None:
+    """Beta Missing sits between two cards of a 2025 set in the corpus, in alphabetical
+    order: that set's card (no printing, so no rarity). Omega Missing, after Gamma Recent
+    but followed by cards of other sets, stays without a set."""
+    assert fixture_cards["Beta Missing"]["sets"] == ["REC"]
+    assert "printings" not in fixture_cards["Beta Missing"]
+    assert fixture_cards["Alpha Recent"]["printings"] == {"REC": "common"}
+    assert "sets" not in fixture_cards["Omega Missing"]
+
+
+def test_the_set_lists_other_punctuation_of_a_name_is_the_same_card(
+        fixture_cards: dict[str, dict[str, Any]]) -> None:
+    """The set list's 'With Great Power...' is the corpus card 'With Great Power . . .':
+    its printings go to that card (which had none, and was refused by every pool) and the
+    spelling is an alias, not a card of its own without types."""
+    card = fixture_cards["With Great Power . . ."]
+    assert card["printings"] == {"TEX": "rare"} and card["type"] == ["Enchantment"]
+    assert card["aliases"] == ["With Great Power..."]
+    assert "With Great Power..." not in fixture_cards
+
+
+def test_a_front_face_named_like_a_card_of_its_own_takes_none_of_its_printings(
+        fixture_cards: dict[str, dict[str, Any]]) -> None:
+    """The set list's 'Smelt' is the card Smelt: the playtest split card whose first half
+    is named Smelt was printed in none of its sets (it took Smelt's printings, and was
+    legal in Legacy and Pauper)."""
+    assert fixture_cards["Smelt"]["printings"] == {"TEX": "common"}
+    assert "printings" not in fixture_cards["Smelt // Herd // Saw"]
+    assert "sets" not in fixture_cards["Smelt // Herd // Saw"]
+
+
 def test_facts_read_from_the_text_and_the_text_dropped(
         fixture_cards: dict[str, dict[str, Any]]) -> None:
     rat = fixture_cards["Rat Test"]
@@ -105,7 +153,7 @@ def test_facts_read_from_the_text_and_the_text_dropped(
 def test_write_database_puts_the_set_table_beside_the_cards(tmp_path: Path) -> None:
     write_database(run_import("mtg-current", SOURCES), tmp_path / "cards.json")
     table = json.loads((tmp_path / "sets.json").read_text("utf-8"))
-    assert table["date"] == "2026-08-22" and set(table["sets"]) == {"CON", "TEX"}
+    assert table["date"] == "2026-08-22" and set(table["sets"]) == {"CON", "TEX", "PW26", "REC"}
     assert "sets" not in json.loads((tmp_path / "cards.json").read_text("utf-8"))
 
 
@@ -136,6 +184,11 @@ def test_bundled_set_table() -> None:
     assert sets["HOB"]["date"] == "2026-08-14" and sets["SNC"]["type"] == "expansion"
     assert sets["2X2"]["date"] == "2022-07-08" and sets["CON"]["date"] == "2009-02-06"
     assert sets["J22"]["date"] == "2022-12-02"
+    # dated by an early plan in the set list; the day they reached stores
+    assert {code: sets[code]["date"] for code in ("40K", "UNF", "ONC", "CLU", "M3C", "DRC",
+                                                   "DBL")} == {
+        "40K": "2022-10-07", "UNF": "2022-10-07", "ONC": "2023-02-03", "CLU": "2024-02-23",
+        "M3C": "2024-06-14", "DRC": "2025-02-14", "DBL": "2022-01-28"}
     assert (sets["ONE"]["date"], sets["MH2"]["date"], sets["MH3"]["date"], sets["CMR"]["date"]) \
         == ("2023-02-10", "2021-06-18", "2024-06-14", "2020-11-20")
     assert sets["OM1"] == {"name": "Through the Omenpaths", "date": "2025-09-23",
@@ -174,6 +227,9 @@ def test_bundled_facts() -> None:
          "alias"),
         ("Hullbreacher", "Hullbreacher", "name"),
         ("Lim-Dul's Vault", "Lim-Dûl's Vault", "name"),
+        ("Ratonhnhaké:ton", "Ratonhnhaké꞉ton", "name"),
+        ("Ratonhnhaketon", "Ratonhnhaké꞉ton", "alias"),
+        ("With Great Power...", "With Great Power . . .", "alias"),
         ("Plaine", "Plains", "localised"),
     ],
 )

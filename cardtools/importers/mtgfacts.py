@@ -8,6 +8,8 @@ sentences that matter to deck building into fields, and the text is then dropped
 {'deck_limit': 'any'}
 >>> text_facts("A deck can have up to seven cards named Seven Dwarves.", "Seven Dwarves", [])
 {'deck_limit': 7}
+>>> text_facts("This card is banned.", "Gleemox", [])
+{'deck_limit': 0}
 >>> text_facts("Partner with Pir, Imaginative Rascal", "Toothy, Imaginary Friend",
 ...            ["Partner with"])
 {'partner': 'partner with Pir, Imaginative Rascal'}
@@ -27,6 +29,8 @@ _QUOTED = re.compile(r"[\"\u201c][^\"\u201d]*[\"\u201d]")
 _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
             "nine": 9, "ten": 10}
 _DECK_LIMIT = re.compile(r"A deck can have (any number of|up to (\w+)) cards named", re.I)
+#: A card whose own text bans it (Gleemox): no deck may hold it.
+_BANNED_BY_TEXT = re.compile(r"^This card is banned\.", re.M)
 #: "can be your commander" (rule 903.3), or a card that is a creature wherever it is but
 #: on the battlefield, so a legendary creature card in the command zone (Grist).
 _COMMANDER = re.compile(r"can be your commander|isn't on the battlefield, it's an? "
@@ -49,7 +53,8 @@ def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> d
     none), its name and its keyword abilities (MTGJSON ``keywords``). Output: a dict
     with only the facts that hold:
 
-    - ``deck_limit``: ``"any"`` or an int (comprehensive rules 100.2a exceptions);
+    - ``deck_limit``: ``"any"`` or an int (comprehensive rules 100.2a exceptions); 0 for
+      a card whose text says "This card is banned." (Gleemox);
     - ``commander``: ``True`` for "can be your commander" (rule 903.3), and for a card
       that is a creature while it is not on the battlefield (Grist, the Hunger Tide: a
       legendary creature card in the command zone);
@@ -73,6 +78,8 @@ def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> d
     if limit:
         found["deck_limit"] = ("any" if limit.group(2) is None
                                else _NUMBERS.get(limit.group(2).lower(), "any"))
+    if _BANNED_BY_TEXT.search(text):
+        found["deck_limit"] = 0
     if _COMMANDER.search(text):
         found["commander"] = True
     partner = _partner(text, keywords or ())

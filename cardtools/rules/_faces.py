@@ -32,3 +32,15 @@ def front_face(card: Card) -> Card:
                 supertypes=tuple(front.get("supertypes", ())), rarities=card.rarities,
                 regions=card.regions, sets=card.sets, faces=card.faces,
                 counts_as=card.counts_as, finishes=card.finishes, facts=card.facts)
+
+
+def listed_faces(card: Card) -> tuple[str, ...]:
+    """The face names a banned or restricted list names ``card`` by: both halves of a
+    split or aftermath card (it has both names everywhere, rule 709), else the front face
+    only: an adventurer or prepared card, a double-faced or flip card is its front face
+    outside the stack and the battlefield (rules 715.4, 712.8a, 710.2), so the list's
+    Ancestral Recall is not Emeritus of Ideation // Ancestral Recall, a creature whose
+    prepared spell bears that name."""
+    if card.facts.get("layout") in _BOTH_HALVES:
+        return card.faces
+    return card.faces[:1]

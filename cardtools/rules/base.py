@@ -16,6 +16,7 @@ from cardtools.formatspec.model import Format, Lists, Stack, ZoneSpec
 from cardtools.formatspec.options import RuleOptions
 from cardtools.model import Card, Deck, DeckEntry, Severity, Violation
 from cardtools.names import normalise
+from cardtools.rules._faces import listed_faces
 
 if TYPE_CHECKING:
     from cardtools.carddb import CardDatabase
@@ -478,9 +479,9 @@ class CheckContext:
 
 def list_names(card: Card) -> tuple[str, ...]:
     """The names a banned or restricted list may write ``card`` under: its identities and,
-    for a card of several faces, each face (lists often name a double-faced card by its
-    front face: "Tamiyo, Inquisitive Student")."""
-    return (*card.identities, *card.faces)
+    for a card of several faces, its front face (lists often name a double-faced card by
+    it: "Tamiyo, Inquisitive Student"), or each half of a split card (``listed_faces``)."""
+    return (*card.identities, *listed_faces(card))
 
 
 def listed(entries: Mapping[str, Any], cards: Iterable[Card], identity: str) -> Any:
@@ -490,7 +491,7 @@ def listed(entries: Mapping[str, Any], cards: Iterable[Card], identity: str) -> 
     if found is not None:
         return found
     for card in cards:
-        for name in card.faces:
+        for name in listed_faces(card):
             found = entries.get(normalise(name))
             if found is not None:
                 return found

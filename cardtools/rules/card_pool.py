@@ -106,8 +106,7 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
     "description": "Cards outside the pool are refused (card-pool). The pool as of the judged "
                    "day: sets of set_types or include_sets, released by that day and not "
                    "before since (or the latest rotation's first set), less exclude_sets; a "
-                   "printing at rarity when given; never a card of exclude_types or "
-                   "exclude_cards. Undated "
+                   "printing at rarity when given; never a card of exclude_types. Undated "
                    "forms: legality (a key of each card's legalities) and sets (fixed set "
                    "codes).",
     "properties": {
@@ -149,10 +148,9 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                             "for a card printed in no set of another type (promo: a "
                             "promotional series is dated by one day, often years before the "
                             "card)."},
-        "exclude_cards": {"type": "object", "additionalProperties": {"type": "string"},
-                          "description": "Card name -> why it is in no pool whatever its "
-                                         "sets (a promotional silver-bordered or acorn "
-                                         "card, not legal in tournament play)."},
+        "alone_despite": {**_CODES, "description": "Set types whose printings leave a card "
+                          "printed in an only_when_alone type alone all the same (remix: "
+                          "Mystery Booster reprints a promotional card)."},
         "exclude_types": {**_CODES, "description": "Card types never in the pool "
                           "(Conspiracy, Scheme...)."},
         "describe": {"type": "string", "description": "The pool rule in one sentence, for "
