@@ -743,3 +743,19 @@ def test_a_csv_card_list_with_collector_numbers_and_prices_has_no_count_problem(
     result = mtg().check_bytes(f"Name,Collector Number,Price\n{rows}".encode(), "d.csv")
     assert result.status == "legal"
     assert errors(result) == []
+
+
+@pytest.mark.parametrize("separator_hint", ["", "sep=,\n"])
+def test_a_csv_row_of_several_lines_is_said_on_the_line_it_starts(
+        separator_hint: str) -> None:
+    """A quoted cell may run over lines: each problem names the line its row starts on
+    (it named the row's last line), after a spreadsheet's separator hint too."""
+    first = 2 + len(separator_hint.splitlines())
+    text = (f'{separator_hint}Count,Name\n"4\n",Grief\n1,"Moun\ntain"\n\n56,Mountain\n'
+            "1,Grieff\n")
+    result = mtg().check_bytes(text.encode(), "d.csv")
+    assert errors(result) == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", first),
+        ("parse-error", "card name holds control characters; is this a text file?",
+         first + 2),
+        ("unknown-card", "unknown card 'Grieff'", first + 6)]
