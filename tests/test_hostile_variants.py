@@ -759,3 +759,70 @@ def test_a_csv_row_of_several_lines_is_said_on_the_line_it_starts(
         ("parse-error", "card name holds control characters; is this a text file?",
          first + 2),
         ("unknown-card", "unknown card 'Grieff'", first + 6)]
+
+
+# ------------------------------------------------ a count of 0 before a counted line
+
+
+def _readings(result: DeckResult) -> list[tuple[str, int | None]]:
+    return [(v.message, v.line) for v in result.violations if v.rule == "reading"]
+
+
+@pytest.mark.parametrize(("line", "written", "zones"), [
+    ("0 4 Crimson Ritual", "4 Crimson Ritual", {"main": 44}),
+    ("0 x4 Crimson Ritual", "x4 Crimson Ritual", {"main": 44}),
+    ("0 Crimson Ritual x4", "Crimson Ritual x4", {"main": 44}),
+    ("0 SB: 4 Crimson Ritual", "SB: 4 Crimson Ritual", {"main": 40, "side": 4}),
+    ("Deck: 0 4 Crimson Ritual", "4 Crimson Ritual", {"main": 44}),
+])
+def test_a_zero_before_a_counted_card_line_does_not_cut_it(
+        line: str, written: str, zones: dict[str, int]) -> None:
+    """``0 4 Crimson Ritual`` was "0 copies of '4 Crimson Ritual': not counted" (legal):
+    the count the rest gives is read, as a line never counts fewer copies than it may
+    mean, and a note says so."""
+    result = checker().check_bytes(f"{DECK_40}{line}\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == zones
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert _readings(result) == [
+        (f"no card is named '{written}': the count it gives is read, not the 0 before it: "
+         "read as 4 Crimson Ritual", 12)]
+
+
+@pytest.mark.parametrize(("line", "note"), [
+    ("0 Crimson Ritual", "0 copies of 'Crimson Ritual': not counted"),
+    ("0 4 Crimson Ritual [Maybeboard]", "category 'Maybeboard' is not part of the deck"),
+])
+def test_a_card_cut_with_a_zero_stays_cut(line: str, note: str) -> None:
+    result = checker().check_bytes(f"{DECK_40}{line}\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert _readings(result) == [(note, 12)]
+
+
+def test_a_zero_before_a_card_named_with_a_number_cuts_that_card() -> None:
+    """``+2 Mace`` is a card: ``0 +2 Mace`` cuts it, no two Mace are read."""
+    result = mtg().check_bytes(b"0 +2 Mace\n0 4 Ponder\n", "deck.txt")
+    assert _readings(result) == [
+        ("0 copies of '+2 Mace': not counted", 1),
+        ("no card is named '4 Ponder': the count it gives is read, not the 0 before it: "
+         "read as 4 Ponder", 2)]
+    assert result.zones == {"main": 4}
+
+
+def test_a_count_with_no_name_before_a_number_comment_is_no_card() -> None:
+    """``0 #1 Crimson Ritual``: the comment gave the count, read as "0 copies of 'x1'"."""
+    result = checker().check_bytes(f"{DECK_40}0 #1 Crimson Ritual\n".encode(), "deck.txt")
+    assert errors(result) == [("parse-error", "a quantity without a card name", 12)]
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    ("[Main]\n" + "".join(f"{row}\n" for row in DECK_40.splitlines()[1:])
+     + "0 4 Crimson Ritual|MN1\n", 12),
+    ("".join(f"{row.replace(' ', ' [MN1:1] ', 1)}\n" for row in DECK_40.splitlines()[1:])
+     + "0 4 [MN1:1] Crimson Ritual\n", 11),
+])
+def test_a_zero_before_a_counted_line_of_a_dck_file_does_not_cut_it(text: str,
+                                                                    line: int) -> None:
+    result = checker().check_bytes(text.encode(), "deck.dck")
+    assert result.zones == {"main": 44}
+    assert errors(result) == [("banned", BANNED, line)]

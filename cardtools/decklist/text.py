@@ -38,7 +38,7 @@ from functools import cache, lru_cache, partial, wraps
 from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.markers import read_markers
+from cardtools.decklist.markers import Marked, read_markers
 from cardtools.decklist.sections import lookalike_section
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, ZoneGuess
@@ -1043,7 +1043,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                 readings.append((name, 1))
                 name, count = trailing["name"], int(trailing["n"])
     if count == 0:
-        return _CardText(line_zone, excluded=f"0 copies of '{name}': not counted")
+        return _zero_copies(name, line_zone, marked, notes, zones)
     problem = None
     if count is not None and not 1 <= count <= MAX_COUNT:
         if not 0 < count < MAX_NUMBER_IN_NAME:
@@ -1069,6 +1069,28 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                      notes=tuple(notes), excluded=marked.excluded)
 
 
+def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[str],
+                 zones: ZoneTable) -> _CardText:
+    """A line ``0 <name>``: a card cut from the list (not counted); but when ``name`` is
+    a card line that gives a count of its own (``0 4 Crimson Ritual``, ``0 x1 Name``,
+    ``0 Name x4``, ``0 SB: 1 Name``), that card line, tried after the reading of
+    ``name`` as a card's name with 0 copies (``0 +2 Mace`` is a card cut), so that a
+    line never counts fewer copies than it may mean. A line a marker keeps out of the
+    deck (``[Maybeboard]``) is not counted either way."""
+    excluded = _CardText(line_zone, excluded=marked.excluded
+                         or f"0 copies of '{name}': not counted")
+    if marked.excluded:
+        return excluded
+    rest = _card_text(name, zones)
+    gives_count = rest.copies is not None or any(copies > 1 for _, copies in rest.readings)
+    if (not gives_count or not rest.name or rest.error or rest.grouping or rest.late_error
+            or rest.excluded):
+        return excluded
+    return rest._replace(line_zone=rest.line_zone or line_zone,
+                         holographic=rest.holographic or marked.holographic,
+                         readings=((name, 0), *rest.readings), notes=(*notes, *rest.notes))
+
+
 def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     """``text`` without its ``# comment``; but on a line with no count, a comment that
     starts with a number (``Black Lotus #4``, ``#x4``, ``#4 [LEA:12]``, ``#4 copies``)
@@ -1082,7 +1104,8 @@ def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     if number is None:
         return before
     said = comment[0].strip()[:40]
-    if _has_count(before.strip()):  # "1 Black Lotus #4": counted as written, but said
+    if _has_count(before.strip()) or _COUNT_ONLY().match(before.strip()):
+        # "1 Black Lotus #4": counted as written, but said; "0 #4 Name": no card named
         notes.append(f"'{said}' after a counted name is read as a comment, not a count")
         return before
     notes.append(f"'{said}' after the name: its number is read as the count")
