@@ -14,7 +14,7 @@ still be illegal with at least the same error rules (issue 13):
   references and percent-encoding, a split or double-faced card by one face or its
   faces in the other order;
 - counts written otherwise (``4x``, ``x4``, ``Name x4``, ``Name (4)``, ``04``, full-width,
-  Arabic-Indic, Devanagari and mathematical digits);
+  Arabic-Indic, Devanagari and mathematical digits), or after a 0 (``0 4 Name``);
 - one card line split into two lines (``4 X`` -> ``1 X`` + ``3 X``), or one copy moved to
   an ``SB:`` line;
 - the card lines of each zone reordered;
@@ -387,6 +387,20 @@ def rewrite_counts(lines: Lines, rnd: random.Random) -> Lines:
     return [rewritten(line, rnd) if rnd.random() < 0.5 else line for line in lines]
 
 
+def zero_before(lines: Lines, rnd: random.Random) -> Lines:
+    """Some card lines written with a count of 0 before them (``0 4 Name``, ``0 4x Name``,
+    ``0 x4 Name``, ``0 Name x4``): the count the line gives is read, not the 0, as a line
+    never counts fewer copies than it may mean."""
+    def rewritten(line: str, r: random.Random) -> str:
+        match = CARD_LINE.match(line)
+        if match is None or not PLAIN_NAME.match(match["name"]):
+            return line
+        n, name = int(match["count"]), match["name"]
+        return r.choice([f"0 {n} {name}", f"0 {n}x {name}", f"0 x{n} {name}",
+                         f"0 {name} x{n}"])
+    return [rewritten(line, rnd) if rnd.random() < 0.5 else line for line in lines]
+
+
 _SIDE_HEADER = re.compile(r"^(#+ *)?(side|side deck|sideboard|sb)\b.*$", re.IGNORECASE)
 
 
@@ -544,6 +558,7 @@ RELATIONS: dict[str, Relation] = {r.name: r for r in [
     Relation("escapes", disguise_escapes),
     Relation("faces", rewrite_faces),
     Relation("counts", rewrite_counts),
+    Relation("zero-before", zero_before),
     Relation("copy-to-side", copy_to_side),
     Relation("metadata", hide_in_metadata),
     Relation("about", add_about),
