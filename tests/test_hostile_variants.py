@@ -826,3 +826,49 @@ def test_a_zero_before_a_counted_line_of_a_dck_file_does_not_cut_it(text: str,
     result = checker().check_bytes(text.encode(), "deck.dck")
     assert result.zones == {"main": 44}
     assert errors(result) == [("banned", BANNED, line)]
+
+
+# ------------------------------------------------------------- counts written otherwise
+
+
+def test_a_count_written_as_a_word_counts_its_copies() -> None:
+    """Four lines ``four Seed`` were four copies of Seed (the word read as a set code and
+    dropped): a deck of 52 cards with 16 Seed was legal."""
+    text = DECK_40.replace("4 Seed\n", "four Seed\n" * 4)
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.zones == {"main": 52}
+    assert errors(result) == [("copy-limit", "16 copies of Seed; at most 4", 5)]
+    assert _readings(result) == [("no card is named 'four Seed': read as 4 Seed", line)
+                                 for line in (5, 6, 7, 8)]
+
+
+@pytest.mark.parametrize("line", [
+    "four Crimson Ritual", "Four x Crimson Ritual", "quatre Crimson Ritual", "IV Crimson Ritual",
+    "\u2163 Crimson Ritual", "\u2074 Crimson Ritual", "\u2463 Crimson Ritual",
+    "\u2779 Crimson Ritual", "4\ufe0f\u20e3 Crimson Ritual", "Crimson Ritual four",
+    "Crimson Ritual x IV", "Crimson Ritual (four)", "Crimson Ritual [IV]",
+])
+def test_a_count_in_words_or_other_digits_is_read(line: str) -> None:
+    result = checker().check_bytes(f"{DECK_40}{line}\n".encode(), "deck.txt")
+    assert result.zones == {"main": 44}
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert _readings(result) == [
+        (f"no card is named '{line}': read as 4 Crimson Ritual", 12)]
+
+
+def test_a_card_named_with_a_number_word_is_that_card() -> None:
+    result = mtg().check_bytes(b"4 Seven Dwarves\nSeven Dwarves\nOne with Nothing\n",
+                               "deck.txt")
+    assert result.zones == {"main": 6}
+    assert _readings(result) == []
+
+
+@pytest.mark.parametrize(("value", "note"), [
+    ("Player: Alice Two", None),
+    ("Name: Four Horsemen", "'Four Horsemen' names no card: read as a note, not a card"),
+])
+def test_a_number_word_in_a_metadata_value_is_no_card(value: str, note: str | None) -> None:
+    """As ``Player: Player 1`` and ``Name: 4 Horsemen``: a value that names no card."""
+    result = checker().check_bytes(f"{value}\n{DECK_40}".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert _readings(result) == ([(note, 1)] if note else [])

@@ -32,6 +32,7 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache, partial, wraps
@@ -167,6 +168,24 @@ _SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
+#: A count written otherwise than in digits before the name (``four Ponder``, ``IV
+#: Ponder``, ``⁴ Ponder``, ``❹ Ponder``, ``four x Ponder``), after it (``Ponder four``,
+#: ``Ponder x IV``) or in brackets after it (``Ponder (four)``): ``_count_value`` tells
+#: whether the word is one.
+_WORD_COUNT_FIRST = _lazy(r"^(?P<word>[^\s(\[{]+)(?:\s+[x\u00d7])?\s+(?P<name>\S.*)$", re.I)
+_WORD_COUNT_LAST = _lazy(
+    r"^(?P<name>\S.*?)\s*(?:\s(?:[x\u00d7]\s?)?(?P<word>[^\s()\[\]{}]+)"
+    r"|[(\[{]\s*(?:[x\u00d7]\s?)?(?P<inner>[^\s()\[\]{}]+)\s*[)\]}])$", re.I)
+#: Numbers written as words, in the languages of the bundled card data (English,
+#: French), and Roman numerals (but a lone ``X``, which may be the ``x`` of a count).
+_ENGLISH_NUMBERS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                    "ten", "eleven", "twelve")
+_FRENCH_NUMBERS = ("un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf",
+                   "dix", "onze", "douze")
+_ROMAN_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+COUNT_WORDS = {**{word: n for n, word in enumerate(_ENGLISH_NUMBERS, start=1)},
+               **{word: n for n, word in enumerate(_FRENCH_NUMBERS, start=1)}, "une": 1}
+ROMAN_COUNTS = {word: n for n, word in enumerate(_ROMAN_NUMERALS, start=1) if word != "X"}
 #: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``, and
 #: their French forms, a space before the colon as French writes it (``Total : 40
 #: cartes``, ``40 cartes``, ``Nombre de cartes : 40``).
@@ -1042,6 +1061,10 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             else:
                 readings.append((name, 1))
                 name, count = trailing["name"], int(trailing["n"])
+    if count is None and (worded := _word_count(name)) is not None:
+        # "four Ponder", "IV Ponder", "Ponder (four)": the count the word writes, unless
+        # a card is named so; a line never counts fewer copies than it may mean
+        readings.extend(((name, 1), worded))
     if count == 0:
         return _zero_copies(name, line_zone, marked, notes, zones)
     problem = None
@@ -1067,6 +1090,39 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     return _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
                      notes=tuple(notes), excluded=marked.excluded)
+
+
+def _word_count(name: str) -> tuple[str, int] | None:
+    """``(name, copies)`` of a card line whose count is a word or a digit of another
+    form before or after the name (``four Ponder``, ``Ponder (IV)``, ``⁴ Ponder``), else
+    ``None``."""
+    for pattern in (_WORD_COUNT_FIRST(), _WORD_COUNT_LAST()):
+        match = pattern.match(name)
+        word = match and (match["word"] or match.groupdict().get("inner"))
+        if match and word and (copies := _count_value(word)) is not None:
+            return match["name"].strip(), copies
+    return None
+
+
+def _count_value(word: str) -> int | None:
+    """The number ``word`` writes (1..``MAX_COUNT``) when it is a count written otherwise
+    than in ASCII digits: a number word (``COUNT_WORDS``), a Roman numeral
+    (``ROMAN_COUNTS``, in capitals or as Unicode's Roman numerals), digits that Unicode
+    compatibility reads as digits (superscripts, circled, keycaps: ``⁴``, ``④``,
+    ``4️⃣``) or a single character of a whole numeric value (``❹``); else ``None``."""
+    if word.isascii() and word.isdigit():
+        return None  # the count of an ordinary line, read as such
+    folded = unicodedata.normalize("NFKC", word).replace("\ufe0f", "").replace("\u20e3", "")
+    value: float | None = None
+    if folded.isascii() and folded.isdigit():
+        value = int(folded) if len(folded) <= 3 else None
+    elif len(word) == 1:
+        value = unicodedata.numeric(word, None)
+    else:
+        value = COUNT_WORDS.get(folded.lower(), ROMAN_COUNTS.get(folded))
+    if value is None or value != int(value) or not 1 <= value <= MAX_COUNT:
+        return None
+    return int(value)
 
 
 def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[str],
@@ -1141,9 +1197,15 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
 
 def _bare_number_last(text: str) -> bool:
     """Whether the only count ``text`` gives is a bare number after the name (``Player
-    1``), which a metadata value does not count by (a ``# comment`` may give one)."""
-    if "#" in text or not _TRAILING_COUNT().match(text):
+    1``) or a number word (``Alice Two``), which a metadata value does not count by (a
+    ``# comment`` may give one)."""
+    if "#" in text:
         return False
+    if not _TRAILING_COUNT().match(text):
+        last = _WORD_COUNT_LAST().match(text)
+        first = _WORD_COUNT_FIRST().match(text)
+        return bool(last and last["word"] and _count_value(last["word"]) is not None
+                    and not (first and _count_value(first["word"]) is not None))
     parsed = split_count(text)
     return parsed is not None and parsed[0] is None
 
