@@ -89,11 +89,11 @@ class WalkedFiles(Sequence[str]):
                                              kind == self._LINK))
 
 
-def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None,
+def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None = None,
                  skipped: list[Skipped] | None = None) -> Iterator[str]:
     """Yield decklist paths: files as given; folders walked recursively in sorted order
     for the decklist suffixes, skipping hidden files and folders and the files ``skip``
-    says are not decklists.
+    says are not decklists (it gives the reason, ``None`` for a decklist).
 
     A walk never follows a symbolic link to a folder (so link loops cannot hang it) nor
     one to anything outside the folder given (a link to a private key is never read),
@@ -106,10 +106,11 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None
     for path in paths:
         if path != STDIN and os.path.isdir(path):
             for found in _walk(path, skipped if skipped is not None else []):
-                if skip is None or not skip(found):
+                reason = skip(found) if skip is not None else None
+                if reason is None:
                     yield found
                 elif skipped is not None:
-                    skipped.append(Skipped(printable(found), "excluded by the project config"))
+                    skipped.append(Skipped(printable(found), reason))
         else:
             yield path
 
