@@ -872,3 +872,26 @@ def test_a_number_word_in_a_metadata_value_is_no_card(value: str, note: str | No
     result = checker().check_bytes(f"{value}\n{DECK_40}".encode(), "deck.txt")
     assert (result.status, result.zones) == ("legal", {"main": 40})
     assert _readings(result) == ([(note, 1)] if note else [])
+
+
+# ------------------------------------------------ what shows as nothing at a line's ends
+
+
+@pytest.mark.parametrize("blank", ["\u200b", "\u2066", "\ufeff", "\u00ad", "\u3164",
+                                   "\u2800", "\U000e0020"])
+def test_a_zone_prefix_after_an_invisible_character_still_names_its_zone(blank: str) -> None:
+    """``\\u200bSB: 1 Crimson Ritual`` under a Maybeboard looked like ``SB: 1 Crimson
+    Ritual``, which contradicts its section (a parse-error), but was skipped with the
+    section (legal)."""
+    text = f"{DECK_40}Maybeboard\n1 Seed\n{blank}SB: 1 Crimson Ritual{blank}\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [(
+        "parse-error", "this line puts its card in the side deck, but it stands under "
+        "'Maybeboard', which is not part of the deck; its copies were not counted", 14)]
+
+
+def test_a_comment_after_an_invisible_character_is_a_comment() -> None:
+    """``\\u200b# 4 Seed`` shows as a comment and is one (it was an unknown card)."""
+    result = checker().check_bytes(f"{DECK_40}\u200b# 4 Seed\n".encode(), "deck.txt")
+    assert (result.status, result.zones, result.violations) == ("legal", {"main": 40}, [])

@@ -43,7 +43,7 @@ from cardtools.decklist.markers import Marked, read_markers
 from cardtools.decklist.sections import lookalike_section
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, ZoneGuess
-from cardtools.names import fold_lookalikes, normalise
+from cardtools.names import fold_lookalikes, normalise, strip_blank_edges
 
 MAX_LINE = 500
 
@@ -269,7 +269,9 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
             else:
                 add(line)
             continue
-        feed(raw.strip(), number)
+        # what shows as nothing at a line's ends is no part of it ("\u200bSB: 1 Name"); a
+        # line past the length limit is too long whatever it holds
+        feed(strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip(), number)
         zone, plain_lines = reader.zone, not (reader.skipping or reader.about)
         blank_run = reader.blank_run
     return reader.finish()
