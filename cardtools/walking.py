@@ -8,13 +8,14 @@ decklists, links, pipes) with the reason.
 from __future__ import annotations
 
 import os
+import re
 import stat
 from array import array
 from collections.abc import Callable, Iterator, Sequence
 from typing import overload
 
 from cardtools.decklist import DECKLIST_SUFFIXES
-from cardtools.fileio import FileIdentity, file_kind
+from cardtools.fileio import FileIdentity, NotARegularFile, file_kind, read_regular_file
 from cardtools.model import Skipped
 from cardtools.paths import STDIN, printable
 
@@ -217,14 +218,38 @@ def _hidden_decklist(entry: os.DirEntry[str]) -> bool:
     """Whether a hidden entry (``.name``) is a file a walk lists as skipped: named like a
     decklist, not a folder (hidden folders such as ``.git`` or ``.venv`` are left alone,
     silently), and not YAML or JSON (hidden ones are tools' configs: ``.cardtools.yaml``,
-    ``.pre-commit-config.yaml``, ``.gitlab-ci.yml``)."""
+    ``.pre-commit-config.yaml``, ``.gitlab-ci.yml``) unless it holds a deck's section
+    (``_holds_a_deck``: ``.alice.yaml`` with a ``deck:`` key is a decklist, not a config)."""
     name = entry.name.lower()
-    if not name.endswith(DECKLIST_SUFFIXES) or name.endswith(_CONFIG_SUFFIXES):
+    if not name.endswith(DECKLIST_SUFFIXES):
         return False
     try:
+        if name.endswith(_CONFIG_SUFFIXES):
+            return entry.is_file(follow_symlinks=False) and _holds_a_deck(entry.path)
         return not entry.is_dir()
     except OSError:
         return True  # cannot tell: listed rather than lost
+
+
+#: How much of a hidden YAML or JSON file is read to tell a decklist from a config.
+_PEEK = 64 * 1024
+
+
+def _holds_a_deck(path: str) -> bool:
+    """Whether the start of the YAML or JSON file ``path`` has a key of a structured
+    decklist's section (``deck:``, ``"sideboard":``, MTGJSON's ``"mainBoard":``), at the
+    start of a line in YAML. Raises ``OSError`` when it cannot be read."""
+    from cardtools.decklist.mtgjson_deck import BOARDS
+    from cardtools.gamedata import bundled_zones
+
+    keys = "|".join(re.escape(key) for key in sorted({*bundled_zones().sections, *BOARDS}))
+    pattern = re.compile(rf"^\s*[\"']?(?:{keys})[\"']?\s*:|\"(?:{keys})\"\s*:",
+                         re.IGNORECASE | re.MULTILINE)
+    try:
+        head = read_regular_file(path, _PEEK, cut=True)
+    except NotARegularFile:
+        return False
+    return pattern.search(head.decode("utf-8", "replace")) is not None
 
 
 def _why_skipped(name: str) -> str:

@@ -157,6 +157,24 @@ def test_a_hidden_decklist_in_a_walk_is_listed_as_skipped(decks: Path) -> None:
     assert by_path(json.loads(named.stdout)) == {"decks/.alice.txt": ("legal", [])}
 
 
+def test_a_hidden_structured_decklist_is_listed_as_skipped(decks: Path) -> None:
+    """A hidden YAML or JSON file is a tool's config and left out silently, unless it
+    holds a deck's section: ``.bob.yaml`` with a ``deck:`` of 40 banned cards vanished
+    from the report (1 file: 1 legal)."""
+    (decks / ".bob.yaml").write_text("format: mage-noir/tournament\ndeck:\n"
+                                     "  Crimson Ritual: 40\n")
+    (decks / ".carol.json").write_text('{"Sideboard": {"Crimson Ritual": 4}}')
+    (decks / ".dave.json").write_text('{"data": {"mainBoard": []}}')
+    (decks / ".pre-commit-config.yaml").write_text("repos:\n  - repo: local\n")
+    (decks / ".cardtools.yaml").write_text("rules:\n  duplicate-line: off\n")
+    (decks / ".link.yaml").symlink_to(".bob.yaml")  # a link is never read to tell
+    report = json.loads(invoke("check", "decks", "--format", MAGE_NOIR, "--report",
+                               "json").stdout)
+    assert report["skipped"] == [{"path": f"decks/{name}", "reason": HIDDEN}
+                                 for name in (".bob.yaml", ".carol.json", ".dave.json")]
+    assert by_path(report) == {"decks/a.txt": ("legal", [])}
+
+
 def test_a_link_leaving_the_folder_is_never_read_nor_echoed(decks: Path) -> None:
     secret = decks.parent / "home" / ".ssh"
     secret.mkdir(parents=True)
