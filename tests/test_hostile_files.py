@@ -560,6 +560,24 @@ def test_an_illegal_deck_dressed_as_a_report_is_judged(decks: Path, style: str) 
          line)]
 
 
+def test_a_deck_of_the_runs_own_cards_dressed_as_a_report_is_judged(decks: Path) -> None:
+    """A card only a ``--cards`` file holds named no card of a bundled game: the deck,
+    dressed as a text report, was skipped as one (exit 0)."""
+    (decks.parent / "extra.csv").write_text("name,type\nHouse Card,Spell\n", "utf-8")
+    (decks / "b.txt").write_text(
+        "House Card // a: info [x] y\n" * 2 + REPORT_SUMMARY, "utf-8")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--cards",
+                    str(decks.parent / "extra.csv"), "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert "skipped" not in report
+    [judged] = [r for r in report["results"] if r["path"] == "decks/b.txt"]
+    # the two House Cards, and the summary line read as one copy of an unknown card
+    assert (judged["status"], judged["zones"]) == ("illegal", {"main": 3})
+    assert [(v["rule"], v["line"]) for v in judged["violations"]
+            if v["severity"] == "error"] == [("zone-size", 1), ("unknown-card", 3)]
+
+
 @pytest.mark.parametrize("style", ["csv", "github", "rich", "text"])
 def test_a_report_of_an_illegal_deck_is_still_skipped(decks: Path, style: str) -> None:
     (decks / "b.txt").write_text(ILLEGAL_DECK, "utf-8")
