@@ -71,6 +71,24 @@ def test_small_capitals_and_boxed_letters_are_look_alikes(disguise: str, letters
          "'Crimson Ritual'", 12)]
 
 
+@pytest.mark.parametrize(("disguise", "letters"), [
+    ("\ua4darimson Ritual", "'\ua4da' (U+A4DA LISU LETTER CA)"),
+    ("Crims\ua4f3n \ua4e3itual", "'\ua4f3' (U+A4F3 LISU LETTER O), '\ua4e3' (U+A4E3 LISU "
+                                 "LETTER ZHA)"),
+    ("Crimson \u13a1\u13a5tual", "'\u13a1' (U+13A1 CHEROKEE LETTER E), '\u13a5' (U+13A5 "
+                                 "CHEROKEE LETTER V)"),
+    ("\u2ca4rims\u2c9fn Ritual", "'\u2ca4' (U+2CA4 COPTIC CAPITAL LETTER SIMA), '\u2c9f' "
+                                 "(U+2C9F COPTIC SMALL LETTER O)"),
+])
+def test_lisu_cherokee_and_coptic_letters_are_look_alikes(disguise: str, letters: str) -> None:
+    """These were an unknown card (still illegal, but not said to be the banned card)."""
+    result = checker().check_bytes((DECK_40 + f"1 {disguise}\n").encode(), "deck.txt")
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert warnings(result, "look-alike") == [
+        (f"'{disguise}' is written with look-alike letters {letters}; read as "
+         "'Crimson Ritual'", 12)]
+
+
 def test_a_modifier_letter_apostrophe_is_an_apostrophe() -> None:
     result = mtg().check_bytes(b"56 Mountain\n4 Sensei\xca\xbcs Divining Top\n", "deck.txt")
     assert errors(result) == [
