@@ -68,20 +68,25 @@ _SPECIAL = str.maketrans(
         "\u2800": " ",
     }
 )
-#: What a line may start or end with that shows as nothing or as a space: whitespace,
-#: the invisible characters and the blanks that look like a space.
-_BLANK = "".join(f"{chr(first)}-{chr(last)}" for first, last in INVISIBLE_RANGES) + \
-    "\u115f\u1160\u3164\uffa0\u2800\\s"
-_BLANK_EDGES = re.compile(f"^[{_BLANK}]+|[{_BLANK}]+$")
+#: What a line may start or end with that shows as nothing or as a space, beside
+#: white space: the invisible characters and the blanks that look like a space.
+_BLANK_EDGES = frozenset([*_INVISIBLE, "\u115f", "\u1160", "\u3164", "\uffa0", "\u2800"])
 
 
 def strip_blank_edges(text: str) -> str:
     """``text`` without what shows as nothing or as a space at its start and end
     (whitespace, zero-width and bidirectional characters, a byte order mark, Hangul
     fillers, the Braille blank), as ``str.strip`` strips whitespace: ``\u200bSB: 1
-    Name`` reads as ``SB: 1 Name``."""
+    Name`` reads as ``SB: 1 Name``. Linear in the length of ``text``."""
     text = text.strip()
-    return text if text.isascii() else _BLANK_EDGES.sub("", text)
+    if text.isascii():
+        return text
+    start, end = 0, len(text)
+    while start < end and (text[start] in _BLANK_EDGES or text[start].isspace()):
+        start += 1
+    while end > start and (text[end - 1] in _BLANK_EDGES or text[end - 1].isspace()):
+        end -= 1
+    return text[start:end]
 
 
 #: In ASCII text, the split separators and the backquote (which ``_SPECIAL`` changes).

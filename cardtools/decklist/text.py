@@ -204,6 +204,7 @@ MAX_NUMBER_IN_NAME = 100_000
 _HEADER_COUNT = re.compile(r"^\d+\s+")
 _DECORATED = re.compile(r"[()\[\]{}*<]")
 _SPACES = re.compile(r"\s+")
+_TWO_SPACES = re.compile(r"\s\s")
 #: Longest line tried as a zone header (``-- Side deck: 15/15 cards --`` is 28).
 MAX_HEADER = 80
 
@@ -1000,7 +1001,10 @@ class _CardText(NamedTuple):
 
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
-    """Read a card or grouping line."""
+    """Read a card or grouping line (each run of white space in it read as one space:
+    the patterns that read it try every way of sharing a long run between their
+    white-space parts, so a line padded with spaces took a hundredth of a second)."""
+    text = _one_space(text) if _TWO_SPACES.search(text) else text
     line_zone = None
     prefix = None if text[0].isdigit() else zones.line_prefix.match(text)
     if prefix:
@@ -1384,7 +1388,9 @@ def quantity_problem(count: int) -> str:
 
 def split_count(text: str) -> tuple[int | None, str] | None:
     """Split a card line into ``(count, name)``; ``count`` is ``None`` when the line has
-    none (a bare name); ``None`` for a quantity without a name."""
+    none (a bare name); ``None`` for a quantity without a name. Each run of white space
+    is read as one space (``_card_text`` says why)."""
+    text = _one_space(text) if _TWO_SPACES.search(text) else text
     for pattern in (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST()):
         match = pattern.match(text)
         if match:
@@ -1410,7 +1416,9 @@ def _strip_printing(name: str) -> tuple[str, bool, bool]:
     """``name`` without its finish and printing markers and its set codes in brackets
     (``(M10) 146``, ``[LRW:51]`` before the name, ``{TMP}``, Archidekt's empty ``()``),
     whether a finish marker was there, and whether a set code came before the name
-    (then a number after the name may be its collector number)."""
+    (then a number after the name may be its collector number). Each run of white
+    space is read as one space (``_card_text`` says why)."""
+    name = _one_space(name) if _TWO_SPACES.search(name) else name
     if not _DECORATED.search(name):
         return name.strip(), False, False
     holographic = set_first = False
