@@ -913,3 +913,22 @@ def test_a_comment_after_an_invisible_character_is_a_comment() -> None:
     """``\\u200b# 4 Seed`` shows as a comment and is one (it was an unknown card)."""
     result = checker().check_bytes(f"{DECK_40}\u200b# 4 Seed\n".encode(), "deck.txt")
     assert (result.status, result.zones, result.violations) == ("legal", {"main": 40}, [])
+
+
+@pytest.mark.parametrize(("line", "written"), [
+    ("1 Crimson Ritual (4)", "Crimson Ritual (4)"),
+    ("1 Crimson Ritual ( 4 )", "Crimson Ritual ( 4 )"),
+])
+def test_a_number_in_brackets_after_a_counted_name_is_no_set_code(line: str,
+                                                                  written: str) -> None:
+    """``1 Seed (4)`` was one Seed, the ``(4)`` dropped as a set code, though the line
+    may mean 4: it stays in the name (an unknown card), as ``1 Seed [x4]`` does."""
+    result = checker().check_bytes(f"{DECK_40}{line}\n".encode(), "deck.txt")
+    assert [(rule, message) for rule, message, _line in errors(result)] == [
+        ("unknown-card", f"unknown card '{written}'")]
+
+
+def test_a_number_in_brackets_after_a_set_code_first_is_cockatrices_art_variant() -> None:
+    text = DECK_40.replace("4 Seed", "4X [MN1] Seed (3)")
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 40})

@@ -127,6 +127,8 @@ _NO_COUNT = r"(?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?[)\]}])"
 _SET_SUFFIX = _lazy(rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT})[A-Za-z0-9_]{{0,8}}"
                     r"(?::[\w\u2605*+\-]{1,8})?[)\]}]"
                     rf"(?:\s*\|\s*{_NUMBER}|\s+(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
+#: A number alone in brackets (``(4)``) at the start of a ``_SET_SUFFIX`` match.
+_NUMBER_IN_PARENS = _lazy(r"\s*\(\s*\d+\s*\)")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
 _SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}[A-Za-z0-9_]{{1,8}}(?::[\w\u2605*+\-]{{1,8}})?[\])}}]"
                     r"\s*(?=\S)")
@@ -1433,7 +1435,11 @@ def _strip_printing(name: str) -> tuple[str, bool, bool]:
             name = name[: printing.start()]
             continue
         suffix = _SET_SUFFIX().search(name)
-        if suffix and suffix.start() > 0:
+        if suffix and suffix.start() > 0 and (
+                not _NUMBER_IN_PARENS().match(suffix[0]) or _SET_PREFIX().match(name)):
+            # a number alone in brackets is Cockatrice's art variant only after a set code
+            # before the name ("[B] Forest (3)"); else it may be a count ("1 Tornado
+            # (4)"): it stays in the name, never dropped as a set code
             name = name[: suffix.start()]
             continue
         prefix = _SET_PREFIX().match(name)
