@@ -932,3 +932,18 @@ def test_a_number_in_brackets_after_a_set_code_first_is_cockatrices_art_variant(
     text = DECK_40.replace("4 Seed", "4X [MN1] Seed (3)")
     result = checker().check_bytes(text.encode(), "deck.txt")
     assert (result.status, result.zones) == ("legal", {"main": 40})
+
+
+@pytest.mark.parametrize(("text", "zones"), [
+    ("[Main]\n" + "".join(f"{row}\n" for row in DECK_40.splitlines()[1:])
+     + "\u200b[Sideboard]\n\u200b1 Crimson Ritual\n", {"main": 40, "side": 1}),
+    ("".join(f"{row.replace(' ', ' [MN1:1] ', 1)}\n" for row in DECK_40.splitlines()[1:])
+     + "\u200bSB: 1 [MN1:1] Crimson Ritual\n", {"main": 40, "side": 1}),
+])
+def test_an_invisible_character_before_a_dck_line_is_no_part_of_it(
+        text: str, zones: dict[str, int]) -> None:
+    """Forge's ``\\u200b[Sideboard]`` was an unknown card, XMage's ``\\u200bSB: 1 ...`` no
+    card line (both still illegal, but the banned card was not said)."""
+    result = checker().check_bytes(text.encode(), "deck.dck")
+    assert result.zones == zones
+    assert errors(result) == [("banned", BANNED, 13 if text.startswith("[Main]") else 11)]

@@ -9,6 +9,7 @@ from typing import NamedTuple
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.text import MAX_LINE, quantity_problem
 from cardtools.model import SIDE, DeckLine, Finding
+from cardtools.names import strip_blank_edges
 
 _COUNT_NAME = re.compile(r"^(?P<n>[-+]?\d+)\s+(?P<rest>\S.*)$")
 _SIDEBOARD = re.compile(r"^SB:\s*", re.I)
@@ -90,8 +91,10 @@ def card_in_value(value: str, number: int,
 
 def content_lines(lines: Iterable[str], skipped: tuple[str, ...]) -> Iterator[tuple[int, str]]:
     """``(line number, stripped text)`` of each line that is not blank and does not start
-    with one of ``skipped`` (comments, layout lines), numbered from 1."""
+    with one of ``skipped`` (comments, layout lines), numbered from 1; what shows as
+    nothing at a line's ends (a zero-width space) is stripped as white space is."""
     for number, raw in enumerate(lines, start=1):
-        text = raw.strip()
+        # what shows as nothing at a line's ends is no part of it, as in a text decklist
+        text = strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip()
         if text and not text.startswith(skipped):
             yield number, text
