@@ -947,3 +947,35 @@ def test_an_invisible_character_before_a_dck_line_is_no_part_of_it(
     result = checker().check_bytes(text.encode(), "deck.dck")
     assert result.zones == zones
     assert errors(result) == [("banned", BANNED, 13 if text.startswith("[Main]") else 11)]
+
+
+_YAML_DECK = "".join(f"  {row.split(' ', 1)[1]}: 4\n" for row in DECK_40.splitlines()[1:])
+
+
+@pytest.mark.parametrize(("key", "value", "zones"), [
+    ("name", "4 Crimson Ritual", {"main": 44}),
+    ("deck_name", "SB: 1 Crimson Ritual", {"main": 40, "side": 1}),
+    ("player", "1 Crimson Ritual", {"main": 41}),
+    ("event", "1x Crimson Ritual", {"main": 41}),
+])
+def test_a_card_line_in_a_structured_decklists_name_is_that_card(
+        key: str, value: str, zones: dict[str, int]) -> None:
+    """``name: 4 Crimson Ritual`` in YAML was only the deck's name (legal), where a text
+    decklist's ``Name: 4 Crimson Ritual`` and an XMage ``NAME:4 ...`` are the card."""
+    text = f"{key}: '{value}'\ndeck:\n{_YAML_DECK}"
+    result = checker().check_bytes(text.encode(), "deck.yaml")
+    assert result.zones == zones
+    assert errors(result) == [("banned", BANNED, 1)]
+
+
+@pytest.mark.parametrize(("value", "note"), [
+    ("5 Color Control", "'Color Control' names no card: read as a note, not a card"),
+    ("Burn 2", None),
+    ("Alice", None),
+])
+def test_a_structured_decklists_name_that_names_no_card_stays_a_name(
+        value: str, note: str | None) -> None:
+    result = checker().check_bytes(f"name: '{value}'\ndeck:\n{_YAML_DECK}".encode(),
+                                   "deck.yaml")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert _readings(result) == ([(note, 1)] if note else [])

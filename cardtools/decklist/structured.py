@@ -110,6 +110,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
             Finding("parse-error", f"$.{section.key}{suffix}: {message}",
                     line=_line_of(lines, section.base + suffix))
             for suffix, message in problems)
+    deck_lines.extend(_cards_in_values(document, lines, zones))
     zone_lines: dict[str, int] = {}
     for section in sections:
         if section.line is not None:
@@ -118,6 +119,32 @@ def read_structured(data: bytes, path: str, is_json: bool,
                       if f"$.{key}" in lines}
     return Decklist(_in_zone_order(deck_lines, zones), metadata, findings, zone_lines=zone_lines,
                     metadata_lines=metadata_lines)
+
+
+#: Metadata keys whose value may be a card line (``name: 4 Crimson Ritual``), with the
+#: text decklist's metadata key of the same meaning.
+_NAMING_KEYS = {"name": "Name", "deck_name": "Name", "player": "Player", "event": "Event"}
+
+
+def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
+                     zones: ZoneTable) -> Iterator[DeckLine]:
+    """The possible card lines of the deck's name, player or event values, read as a
+    text decklist reads ``Name: 4 Crimson Ritual`` (a count in any form, maybe after a
+    zone prefix: a card when it names one, an unknown card within a typo of one, else a
+    note; ``resolve_deck`` decides), so that no card hides in a deck's name."""
+    from cardtools.decklist.text import read_text
+
+    for key, text_key in _NAMING_KEYS.items():
+        value = document.get(key)
+        if isinstance(value, str) and "\n" not in value and "\r" not in value \
+                and len(value) <= MAX_LINE:
+            try:
+                data = f"{text_key}: {value}".encode()
+            except UnicodeEncodeError:  # a lone surrogate ("\ud800"): no card's name
+                continue
+            read = read_text(data, zones=zones)
+            number = _line_of(lines, f"$.{key}")
+            yield from (line._replace(line=number) for line in read.lines)
 
 
 def _no_deck(why: str) -> Decklist:
