@@ -979,3 +979,26 @@ def test_a_structured_decklists_name_that_names_no_card_stays_a_name(
                                    "deck.yaml")
     assert (result.status, result.zones) == ("legal", {"main": 40})
     assert _readings(result) == ([(note, 1)] if note else [])
+
+
+_DECK_ROWS = [(row.split(" ", 1)[1], 4) for row in DECK_40.splitlines()[1:]]
+
+
+def test_a_card_line_as_a_cockatrice_deck_name_is_that_card() -> None:
+    cards = "".join(f'<card number="{count}" name="{name}"/>' for name, count in _DECK_ROWS)
+    text = (f'<?xml version="1.0"?>\n<cockatrice_deck version="1">\n'
+            f'<deckname>4 Crimson Ritual</deckname>\n<zone name="main">{cards}</zone>\n'
+            "</cockatrice_deck>\n")
+    result = checker().check_bytes(text.encode(), "deck.cod")
+    assert result.zones == {"main": 44}
+    assert errors(result) == [("banned", BANNED, 3)]
+
+
+def test_a_card_line_as_an_mtgjson_deck_name_is_that_card() -> None:
+    import json
+
+    board = [{"count": count, "name": name} for name, count in _DECK_ROWS]
+    text = json.dumps({"data": {"name": "4 Crimson Ritual", "mainBoard": board}}, indent=1)
+    result = checker().check_bytes(text.encode(), "deck.json")
+    assert result.zones == {"main": 44}
+    assert errors(result) == [("banned", BANNED, 3)]

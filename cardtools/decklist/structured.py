@@ -10,7 +10,13 @@ from typing import Any, NamedTuple
 import yaml
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.text import MAX_LINE, quantity_problem, split_count, strip_decorations
+from cardtools.decklist.text import (
+    MAX_LINE,
+    cards_in_value,
+    quantity_problem,
+    split_count,
+    strip_decorations,
+)
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
@@ -129,22 +135,11 @@ _NAMING_KEYS = {"name": "Name", "deck_name": "Name", "player": "Player", "event"
 def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
                      zones: ZoneTable) -> Iterator[DeckLine]:
     """The possible card lines of the deck's name, player or event values, read as a
-    text decklist reads ``Name: 4 Crimson Ritual`` (a count in any form, maybe after a
-    zone prefix: a card when it names one, an unknown card within a typo of one, else a
-    note; ``resolve_deck`` decides), so that no card hides in a deck's name."""
-    from cardtools.decklist.text import read_text
-
+    text decklist reads ``Name: 4 Crimson Ritual`` (``text.cards_in_value``)."""
     for key, text_key in _NAMING_KEYS.items():
         value = document.get(key)
-        if isinstance(value, str) and "\n" not in value and "\r" not in value \
-                and len(value) <= MAX_LINE:
-            try:
-                data = f"{text_key}: {value}".encode()
-            except UnicodeEncodeError:  # a lone surrogate ("\ud800"): no card's name
-                continue
-            read = read_text(data, zones=zones)
-            number = _line_of(lines, f"$.{key}")
-            yield from (line._replace(line=number) for line in read.lines)
+        if isinstance(value, str):
+            yield from cards_in_value(text_key, value, _line_of(lines, f"$.{key}"), zones)
 
 
 def _no_deck(why: str) -> Decklist:

@@ -280,6 +280,24 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     return reader.finish()
 
 
+def cards_in_value(key: str, value: str, line: int | None,
+                   zones: ZoneTable | None = None) -> list[DeckLine]:
+    """The possible card line a deck's name, player or event value of another form holds
+    (a YAML ``name: 4 Crimson Ritual``, a Cockatrice ``<deckname>``, an MTGJSON deck's
+    ``name``), read as this reader reads the text line ``KEY: VALUE`` (``key``: ``Name``,
+    ``Player``, ``Event``): a count in any form, maybe after a zone prefix; a card when
+    it names one, an unknown card within a typo of one, else a note (``resolve_deck``
+    decides), so that no card hides in a deck's name. Each line is numbered ``line``.
+    Empty for a value of several lines, too long, or holding a lone surrogate."""
+    if "\n" in value or "\r" in value or len(value) > MAX_LINE:
+        return []
+    try:
+        data = f"{key}: {value}".encode()
+    except UnicodeEncodeError:  # a lone surrogate ("\ud800"): no card's name
+        return []
+    return [found._replace(line=line) for found in read_text(data, zones=zones).lines]
+
+
 #: How each line text read so far reads (``_read_line``), by the text as written.
 _LINE_READINGS: dict[str, tuple[str, int] | bool] = {}
 #: Most line texts remembered; past it the table starts again (a batch repeats a few
