@@ -22,7 +22,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cardtools.model import Card
-from cardtools.names import normalise
 
 SetTable = Mapping[str, Mapping[str, str]]
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 import datetime as dt
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import NamedTuple
 
 from cardtools.carddb import CardDatabase
-from cardtools.cardfiles import bundled_database, bundled_games, database_for
+from cardtools.cardfiles import bundled_games, database_for
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import config_changes
 from cardtools.datadir import describe
@@ -51,17 +51,18 @@ from cardtools.walking import WalkedPath
 _LINE_STYLES = frozenset({"text", "github", "rich", "csv"})
 
 
-def _report_holds_a_card(data: bytes, path: str, style: str) -> bool:
+def _report_holds_a_card(data: bytes, path: str, style: str,
+                         databases: Callable[[], list[CardDatabase]]) -> bool:
     """Whether ``data``, recognised as a report of ``style``, has a line the decklist
-    reader reads as a card line naming a real card of any bundled game: a report never
-    holds one, so such a file is a decklist dressed as a report and is judged."""
+    reader reads as a card line naming a real card of any game of the run (``databases``:
+    the bundled ones and those of the run's card files): a report never holds one, so
+    such a file is a decklist dressed as a report and is judged."""
     if style not in _LINE_STYLES:
         return False
     lines = read_decklist(data, path).lines
     if not lines:
         return False
-    databases = [bundled_database(game) for game in bundled_games()]
-    return any(_names_a_card(line, databases) for line in lines)
+    return any(_names_a_card(line, databases()) for line in lines)
 
 
 def _names_a_card(line: DeckLine, databases: list[CardDatabase]) -> bool:
@@ -175,7 +176,8 @@ class Checker:
         """Read a decklist and find its format: what judging it needs, or the result of
         a file that cannot be judged (a report cardtools wrote is one)."""
         style = report_style(data)
-        if style is not None and not _report_holds_a_card(data, path, style):
+        if style is not None and not _report_holds_a_card(
+                data, path, style, lambda: self._databases_of_run(settings)):
             result = error_result(path, Finding(
                 "file-error", f"a cardtools report ({style}), not a decklist"))
             result.report_style = style
@@ -383,6 +385,13 @@ class Checker:
                 return Finding("file-error", f"the drafted pool: {exc}",
                                hint="fix the pool file, or give the deck its own")
         return DraftPool(self._pools[key], found, per_player=True)
+
+    def _databases_of_run(self, settings: DeckSettings) -> list[CardDatabase]:
+        """The card database of every game the run knows (bundled, or with formats in
+        its formats folders), with the config's and the run's card files."""
+        registry = self.registry_for(settings.formats_dirs)
+        games = sorted({*bundled_games(), *registry.games()})
+        return [self.database(game, settings.card_files) for game in games]
 
     def database(self, game: str, config_files: Sequence[Path] = ()) -> CardDatabase:
         """The card database of ``game`` with a config's card files and then the

@@ -19,6 +19,7 @@ from cardtools.carddb import as_tuple
 from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
+from cardtools.paths import printable, shown_path
 from cardtools.yamlio import key_lines, load_yaml, structure_problems
 
 CONFIG_NAME = ".cardtools.yaml"
@@ -55,18 +56,27 @@ class ProjectConfig:
     severities: dict[str, str]
     exclude: tuple[str, ...] = ()
 
-    def excludes(self, path: str) -> bool:
-        """Whether a file found in a folder walk is not a decklist for this project: it
-        matches an ``exclude`` glob, or it is one of the config's card files or sits in
-        one of its formats folders."""
+    def excludes(self, path: str) -> str | None:
+        """Why a file found in a folder walk is not a decklist for this project (``None``:
+        it is one): it matches an ``exclude`` glob, or it is one of the config's card
+        files or sits in one of its formats folders. The reason names the config file
+        and what in it excludes the file, so a report shows whose config left a file
+        out."""
         full = os.path.abspath(path)
         relative = Path(os.path.relpath(full, self.path.parent)).as_posix()
-        if any(fnmatch.fnmatch(relative, pattern) for pattern in self.exclude):
-            return True
-        if any(full == os.path.abspath(card_file) for card_file in self.card_files):
-            return True
-        return any(full.startswith(os.path.abspath(folder) + os.sep)
-                   for folder in self.formats_dirs)
+        why = next((f"exclude '{pattern}'" for pattern in self.exclude
+                    if fnmatch.fnmatch(relative, pattern)), None)
+        if why is None and any(full == os.path.abspath(card_file)
+                               for card_file in self.card_files):
+            why = "a card file of it"
+        if why is None:
+            why = next((f"in its formats folder "
+                        f"{printable(os.path.relpath(folder, self.path.parent))}"
+                        for folder in self.formats_dirs
+                        if full.startswith(os.path.abspath(folder) + os.sep)), None)
+        if why is None:
+            return None
+        return f"excluded by the project config {shown_path(self.path)} ({why})"
 
     def settings_for(self, deck: Path) -> DeckSettings:
         """The settings of a decklist below this config (the first matching glob of
@@ -235,10 +245,10 @@ class ConfigFinder:
             return config.settings_for(Path(os.getcwd()) / "-")
         return config.settings_for(Path(deck))
 
-    def not_a_decklist(self, path: str) -> bool:
+    def not_a_decklist(self, path: str) -> str | None:
         """Whether the config that applies to ``path`` excludes it from folder walks."""
         config = self._config_of(path)
-        return config is not None and config.excludes(path)
+        return config.excludes(path) if config is not None else None
 
     def _config_of(self, path: str) -> ProjectConfig | None:
         if self._isolated or self._explicit is not None:

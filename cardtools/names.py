@@ -70,6 +70,27 @@ _SPECIAL = str.maketrans(
         "\u2800": " ",
     }
 )
+#: What a line may start or end with that shows as nothing or as a space, beside
+#: white space: the invisible characters and the blanks that look like a space.
+_BLANK_EDGES = frozenset([*_INVISIBLE, "\u115f", "\u1160", "\u3164", "\uffa0", "\u2800"])
+
+
+def strip_blank_edges(text: str) -> str:
+    """``text`` without what shows as nothing or as a space at its start and end
+    (whitespace, zero-width and bidirectional characters, a byte order mark, Hangul
+    fillers, the Braille blank), as ``str.strip`` strips whitespace: ``\u200bSB: 1
+    Name`` reads as ``SB: 1 Name``. Linear in the length of ``text``."""
+    text = text.strip()
+    if text.isascii():
+        return text
+    start, end = 0, len(text)
+    while start < end and (text[start] in _BLANK_EDGES or text[start].isspace()):
+        start += 1
+    while end > start and (text[end - 1] in _BLANK_EDGES or text[end - 1].isspace()):
+        end -= 1
+    return text[start:end]
+
+
 #: In ASCII text, the split separators and the backquote (which ``_SPECIAL`` changes).
 _NOT_PLAIN = re.compile(r"[/|`]")
 _SPLIT = re.compile(r"\s*(?:/+|\|)\s*")
@@ -111,7 +132,7 @@ def _normalise_once(text: str) -> str:
 #: idea, UTS #39): Cyrillic, Greek, Armenian, Cherokee and a few Latin letters of other
 #: alphabets. Full-width and mathematical letters need no entry: NFKC folds them.
 _LOOKALIKES = str.maketrans(
-    (  # Cyrillic, Greek, Armenian, Cherokee, then Latin letters of other alphabets
+    (  # Cyrillic, Greek, Armenian, Cherokee, Latin letters of other alphabets, Lisu, Coptic
         "\u0410\u0412\u0415\u041a\u041c\u041d\u041e\u0420"
         "\u0421\u0422\u0425\u0423\u04ae\u0405\u0406\u04c0"
         "\u0408\u051a\u051c\u0401\u0407\u0430\u0435\u043e"
@@ -123,8 +144,12 @@ _LOOKALIKES = str.maketrans(
         "\u03b3\u03f1"
         "\u0585\u057d\u0570\u0578\u0581\u0566\u054d\u0555"
         "\u13aa\u13f4\u13df\u13ac\u13bb\u13ab\u13e6\u13b7"
-        "\u13e2\u13da\u13a2\u13b3\u13c3"
+        "\u13e2\u13da\u13a2\u13b3\u13c3\u13a1\u13d2\u13a5"
         "\u0131\u0237\u0251\u0261\u0269\u026a\u028f"
+        "\ua4ee\ua4d0\ua4da\ua4d3\ua4f0\ua4dd\ua4d6\ua4e7"
+        "\ua4f2\ua4d9\ua4d7\ua4e1\ua4df\ua4e0\ua4f3\ua4d1"
+        "\ua4e3\ua4e2\ua4d4\ua4f4\ua4e6\ua4ea\ua4eb\ua4ec"
+        "\ua4dc\u2c9e\u2c9f\u2ca2\u2ca3\u2ca4\u2ca5"
     ),
     (
         "ABEKMHOP"
@@ -138,8 +163,12 @@ _LOOKALIKES = str.maketrans(
         "yp"
         "ouhngqUO"
         "ABCEHJKM"
-        "PSTWZ"
+        "PSTWZRRi"
         "ijagiiy"
+        "ABCDEFGH"
+        "IJKLMNOP"
+        "RSTUVWXY"
+        "ZOoPpCc"
     ),
 )
 #: Latin letters written as small capitals, and letters in a circle, a square, brackets or

@@ -78,6 +78,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     if settings.file is not None:
         files, own = _without_own_report(settings.file, files)
         _refuse_to_overwrite(settings.file, [*files, *(s.path for s in skipped)])
+        _refuse_to_overwrite_inputs(settings.file, checker, files)
         skipped.extend(own)
     skipped.sort(key=lambda s: s.path)
     if not files:
@@ -224,6 +225,54 @@ def _refuse_to_overwrite(report_file: Path, files: Sequence[str]) -> None:
         if path != STDIN and is_same_file(path, report_file):
             raise CardtoolsError("the report file is one of the decklists checked; "
                                  "refusing to overwrite it", str(report_file))
+
+
+def _refuse_to_overwrite_inputs(report_file: Path, checker: Checker,
+                                files: Sequence[str]) -> None:
+    """Raise ``CardtoolsError`` when the report file is a file the run reads besides the
+    decklists (the tool never writes what the user wrote): a card file (``--cards`` or a
+    config's ``cards``), the drafted pool (``--pool``, or a file of a ``--pool`` folder),
+    a config (``--config`` or a ``.cardtools.yaml`` that applies to a decklist) or a
+    format file (``.yaml`` or ``.yml``) in a formats folder of the run or of a config."""
+    if not os.path.lexists(report_file):
+        return
+    for what, path in _inputs_besides_decklists(checker, files):
+        if is_same_file(path, report_file) or (
+                path.is_dir() and _holds(path, report_file)
+                and (what.startswith("a file of the --pool")
+                     or report_file.suffix.lower() in (".yaml", ".yml"))):
+            raise CardtoolsError(f"the report file is {what}; refusing to overwrite it",
+                                 str(report_file))
+
+
+def _inputs_besides_decklists(checker: Checker, files: Sequence[str]
+                              ) -> Iterator[tuple[str, Path]]:
+    """What the run reads besides the decklists, each with what it is: files, and
+    folders (formats folders, a ``--pool`` folder) whose files it may read."""
+    options = checker.options
+    yield from (("a card file of the run", path) for path in options.card_files)
+    yield from (("a format file of a formats folder of the run", folder)
+                for folder in options.formats_dirs)
+    if options.pool_file is not None:
+        yield (("a file of the --pool folder" if options.pool_file.is_dir()
+                else "the drafted pool of the run"), options.pool_file)
+    # one decklist of each folder: the configs found upward are the same for the rest
+    first_of_folder = {os.path.dirname(path): path for path in reversed(files)}
+    for deck in first_of_folder.values():
+        applied = checker.configs.settings_for(deck)
+        if applied.source is not None:
+            yield "a project config of the run", applied.source
+        yield from (("a card file of a project config", path) for path in applied.card_files)
+        yield from (("a format file of a project config's formats folder", folder)
+                    for folder in applied.formats_dirs)
+
+
+def _holds(folder: Path, path: Path) -> bool:
+    """Whether ``path`` is inside ``folder`` (at any depth), links resolved. Never raises."""
+    try:
+        return Path(os.path.realpath(path)).is_relative_to(os.path.realpath(folder))
+    except (OSError, ValueError):
+        return False
 
 
 #: Runs with at least this many files show a progress bar on a terminal.

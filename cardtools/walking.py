@@ -8,13 +8,14 @@ decklists, links, pipes) with the reason.
 from __future__ import annotations
 
 import os
+import re
 import stat
 from array import array
 from collections.abc import Callable, Iterator, Sequence
 from typing import overload
 
 from cardtools.decklist import DECKLIST_SUFFIXES
-from cardtools.fileio import FileIdentity, file_kind
+from cardtools.fileio import FileIdentity, NotARegularFile, file_kind, read_regular_file
 from cardtools.model import Skipped
 from cardtools.paths import STDIN
 
@@ -89,11 +90,11 @@ class WalkedFiles(Sequence[str]):
                                              kind == self._LINK))
 
 
-def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None,
+def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None = None,
                  skipped: list[Skipped] | None = None) -> Iterator[str]:
     """Yield decklist paths: files as given; folders walked recursively in sorted order
     for the decklist suffixes, skipping hidden files and folders and the files ``skip``
-    says are not decklists.
+    says are not decklists (it gives the reason, ``None`` for a decklist).
 
     A walk never follows a symbolic link to a folder (so link loops cannot hang it) nor
     one to anything outside the folder given (a link to a private key is never read),
@@ -106,10 +107,11 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], bool] | None = None
     for path in paths:
         if path != STDIN and os.path.isdir(path):
             for found in _walk(path, skipped if skipped is not None else []):
-                if skip is None or not skip(found):
+                reason = skip(found) if skip is not None else None
+                if reason is None:
                     yield found
                 elif skipped is not None:
-                    skipped.append(Skipped.found(found, "excluded by the project config"))
+                    skipped.append(Skipped.found(found, reason))
         else:
             yield path
 
@@ -216,14 +218,38 @@ def _hidden_decklist(entry: os.DirEntry[str]) -> bool:
     """Whether a hidden entry (``.name``) is a file a walk lists as skipped: named like a
     decklist, not a folder (hidden folders such as ``.git`` or ``.venv`` are left alone,
     silently), and not YAML or JSON (hidden ones are tools' configs: ``.cardtools.yaml``,
-    ``.pre-commit-config.yaml``, ``.gitlab-ci.yml``)."""
+    ``.pre-commit-config.yaml``, ``.gitlab-ci.yml``) unless it holds a deck's section
+    (``_holds_a_deck``: ``.alice.yaml`` with a ``deck:`` key is a decklist, not a config)."""
     name = entry.name.lower()
-    if not name.endswith(DECKLIST_SUFFIXES) or name.endswith(_CONFIG_SUFFIXES):
+    if not name.endswith(DECKLIST_SUFFIXES):
         return False
     try:
+        if name.endswith(_CONFIG_SUFFIXES):
+            return entry.is_file(follow_symlinks=False) and _holds_a_deck(entry.path)
         return not entry.is_dir()
     except OSError:
         return True  # cannot tell: listed rather than lost
+
+
+#: How much of a hidden YAML or JSON file is read to tell a decklist from a config.
+_PEEK = 64 * 1024
+
+
+def _holds_a_deck(path: str) -> bool:
+    """Whether the start of the YAML or JSON file ``path`` has a key of a structured
+    decklist's section (``deck:``, ``"sideboard":``, MTGJSON's ``"mainBoard":``), at the
+    start of a line in YAML. Raises ``OSError`` when it cannot be read."""
+    from cardtools.decklist.mtgjson_deck import BOARDS
+    from cardtools.gamedata import bundled_zones
+
+    keys = "|".join(re.escape(key) for key in sorted({*bundled_zones().sections, *BOARDS}))
+    pattern = re.compile(rf"^\s*[\"']?(?:{keys})[\"']?\s*:|\"(?:{keys})\"\s*:",
+                         re.IGNORECASE | re.MULTILINE)
+    try:
+        head = read_regular_file(path, _PEEK, cut=True)
+    except NotARegularFile:
+        return False
+    return pattern.search(head.decode("utf-8", "replace")) is not None
 
 
 def _why_skipped(name: str) -> str:

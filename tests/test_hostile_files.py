@@ -157,6 +157,24 @@ def test_a_hidden_decklist_in_a_walk_is_listed_as_skipped(decks: Path) -> None:
     assert by_path(json.loads(named.stdout)) == {"decks/.alice.txt": ("legal", [])}
 
 
+def test_a_hidden_structured_decklist_is_listed_as_skipped(decks: Path) -> None:
+    """A hidden YAML or JSON file is a tool's config and left out silently, unless it
+    holds a deck's section: ``.bob.yaml`` with a ``deck:`` of 40 banned cards vanished
+    from the report (1 file: 1 legal)."""
+    (decks / ".bob.yaml").write_text("format: mage-noir/tournament\ndeck:\n"
+                                     "  Crimson Ritual: 40\n")
+    (decks / ".carol.json").write_text('{"Sideboard": {"Crimson Ritual": 4}}')
+    (decks / ".dave.json").write_text('{"data": {"mainBoard": []}}')
+    (decks / ".pre-commit-config.yaml").write_text("repos:\n  - repo: local\n")
+    (decks / ".cardtools.yaml").write_text("rules:\n  duplicate-line: off\n")
+    (decks / ".link.yaml").symlink_to(".bob.yaml")  # a link is never read to tell
+    report = json.loads(invoke("check", "decks", "--format", MAGE_NOIR, "--report",
+                               "json").stdout)
+    assert report["skipped"] == [{"path": f"decks/{name}", "reason": HIDDEN}
+                                 for name in (".bob.yaml", ".carol.json", ".dave.json")]
+    assert by_path(report) == {"decks/a.txt": ("legal", [])}
+
+
 def test_a_link_leaving_the_folder_is_never_read_nor_echoed(decks: Path) -> None:
     secret = decks.parent / "home" / ".ssh"
     secret.mkdir(parents=True)
@@ -540,6 +558,24 @@ def test_an_illegal_deck_dressed_as_a_report_is_judged(decks: Path, style: str) 
             if v["rule"] == "banned"] == [
         ("banned", "Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04)",
          line)]
+
+
+def test_a_deck_of_the_runs_own_cards_dressed_as_a_report_is_judged(decks: Path) -> None:
+    """A card only a ``--cards`` file holds named no card of a bundled game: the deck,
+    dressed as a text report, was skipped as one (exit 0)."""
+    (decks.parent / "extra.csv").write_text("name,type\nHouse Card,Spell\n", "utf-8")
+    (decks / "b.txt").write_text(
+        "House Card // a: info [x] y\n" * 2 + REPORT_SUMMARY, "utf-8")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--cards",
+                    str(decks.parent / "extra.csv"), "--report", "json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1
+    assert "skipped" not in report
+    [judged] = [r for r in report["results"] if r["path"] == "decks/b.txt"]
+    # the two House Cards, and the summary line read as one copy of an unknown card
+    assert (judged["status"], judged["zones"]) == ("illegal", {"main": 3})
+    assert [(v["rule"], v["line"]) for v in judged["violations"]
+            if v["severity"] == "error"] == [("zone-size", 1), ("unknown-card", 3)]
 
 
 @pytest.mark.parametrize("style", ["csv", "github", "rich", "text"])

@@ -71,6 +71,24 @@ def test_small_capitals_and_boxed_letters_are_look_alikes(disguise: str, letters
          "'Crimson Ritual'", 12)]
 
 
+@pytest.mark.parametrize(("disguise", "letters"), [
+    ("\ua4darimson Ritual", "'\ua4da' (U+A4DA LISU LETTER CA)"),
+    ("Crims\ua4f3n \ua4e3itual", "'\ua4f3' (U+A4F3 LISU LETTER O), '\ua4e3' (U+A4E3 LISU "
+                                 "LETTER ZHA)"),
+    ("Crimson \u13a1\u13a5tual", "'\u13a1' (U+13A1 CHEROKEE LETTER E), '\u13a5' (U+13A5 "
+                                 "CHEROKEE LETTER V)"),
+    ("\u2ca4rims\u2c9fn Ritual", "'\u2ca4' (U+2CA4 COPTIC CAPITAL LETTER SIMA), '\u2c9f' "
+                                 "(U+2C9F COPTIC SMALL LETTER O)"),
+])
+def test_lisu_cherokee_and_coptic_letters_are_look_alikes(disguise: str, letters: str) -> None:
+    """These were an unknown card (still illegal, but not said to be the banned card)."""
+    result = checker().check_bytes((DECK_40 + f"1 {disguise}\n").encode(), "deck.txt")
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert warnings(result, "look-alike") == [
+        (f"'{disguise}' is written with look-alike letters {letters}; read as "
+         "'Crimson Ritual'", 12)]
+
+
 def test_a_modifier_letter_apostrophe_is_an_apostrophe() -> None:
     result = mtg().check_bytes(b"56 Mountain\n4 Sensei\xca\xbcs Divining Top\n", "deck.txt")
     assert errors(result) == [
@@ -743,3 +761,244 @@ def test_a_csv_card_list_with_collector_numbers_and_prices_has_no_count_problem(
     result = mtg().check_bytes(f"Name,Collector Number,Price\n{rows}".encode(), "d.csv")
     assert result.status == "legal"
     assert errors(result) == []
+
+
+@pytest.mark.parametrize("separator_hint", ["", "sep=,\n"])
+def test_a_csv_row_of_several_lines_is_said_on_the_line_it_starts(
+        separator_hint: str) -> None:
+    """A quoted cell may run over lines: each problem names the line its row starts on
+    (it named the row's last line), after a spreadsheet's separator hint too."""
+    first = 2 + len(separator_hint.splitlines())
+    text = (f'{separator_hint}Count,Name\n"4\n",Grief\n1,"Moun\ntain"\n\n56,Mountain\n'
+            "1,Grieff\n")
+    result = mtg().check_bytes(text.encode(), "d.csv")
+    assert errors(result) == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", first),
+        ("parse-error", "card name holds control characters; is this a text file?",
+         first + 2),
+        ("unknown-card", "unknown card 'Grieff'", first + 6)]
+
+
+# ------------------------------------------------ a count of 0 before a counted line
+
+
+def _readings(result: DeckResult) -> list[tuple[str, int | None]]:
+    return [(v.message, v.line) for v in result.violations if v.rule == "reading"]
+
+
+@pytest.mark.parametrize(("line", "written", "zones"), [
+    ("0 4 Crimson Ritual", "4 Crimson Ritual", {"main": 44}),
+    ("0 x4 Crimson Ritual", "x4 Crimson Ritual", {"main": 44}),
+    ("0 Crimson Ritual x4", "Crimson Ritual x4", {"main": 44}),
+    ("0 SB: 4 Crimson Ritual", "SB: 4 Crimson Ritual", {"main": 40, "side": 4}),
+    ("Deck: 0 4 Crimson Ritual", "4 Crimson Ritual", {"main": 44}),
+])
+def test_a_zero_before_a_counted_card_line_does_not_cut_it(
+        line: str, written: str, zones: dict[str, int]) -> None:
+    """``0 4 Crimson Ritual`` was "0 copies of '4 Crimson Ritual': not counted" (legal):
+    the count the rest gives is read, as a line never counts fewer copies than it may
+    mean, and a note says so."""
+    result = checker().check_bytes(f"{DECK_40}{line}\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == zones
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert _readings(result) == [
+        (f"no card is named '{written}': the count it gives is read, not the 0 before it: "
+         "read as 4 Crimson Ritual", 12)]
+
+
+@pytest.mark.parametrize(("line", "note"), [
+    ("0 Crimson Ritual", "0 copies of 'Crimson Ritual': not counted"),
+    ("0 4 Crimson Ritual [Maybeboard]", "category 'Maybeboard' is not part of the deck"),
+])
+def test_a_card_cut_with_a_zero_stays_cut(line: str, note: str) -> None:
+    result = checker().check_bytes(f"{DECK_40}{line}\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert _readings(result) == [(note, 12)]
+
+
+def test_a_zero_before_a_card_named_with_a_number_cuts_that_card() -> None:
+    """``+2 Mace`` is a card: ``0 +2 Mace`` cuts it, no two Mace are read."""
+    result = mtg().check_bytes(b"0 +2 Mace\n0 4 Ponder\n", "deck.txt")
+    assert _readings(result) == [
+        ("0 copies of '+2 Mace': not counted", 1),
+        ("no card is named '4 Ponder': the count it gives is read, not the 0 before it: "
+         "read as 4 Ponder", 2)]
+    assert result.zones == {"main": 4}
+
+
+def test_a_count_with_no_name_before_a_number_comment_is_no_card() -> None:
+    """``0 #1 Crimson Ritual``: the comment gave the count, read as "0 copies of 'x1'"."""
+    result = checker().check_bytes(f"{DECK_40}0 #1 Crimson Ritual\n".encode(), "deck.txt")
+    assert errors(result) == [("parse-error", "a quantity without a card name", 12)]
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    ("[Main]\n" + "".join(f"{row}\n" for row in DECK_40.splitlines()[1:])
+     + "0 4 Crimson Ritual|MN1\n", 12),
+    ("".join(f"{row.replace(' ', ' [MN1:1] ', 1)}\n" for row in DECK_40.splitlines()[1:])
+     + "0 4 [MN1:1] Crimson Ritual\n", 11),
+])
+def test_a_zero_before_a_counted_line_of_a_dck_file_does_not_cut_it(text: str,
+                                                                    line: int) -> None:
+    result = checker().check_bytes(text.encode(), "deck.dck")
+    assert result.zones == {"main": 44}
+    assert errors(result) == [("banned", BANNED, line)]
+
+
+# ------------------------------------------------------------- counts written otherwise
+
+
+def test_a_count_written_as_a_word_counts_its_copies() -> None:
+    """Four lines ``four Seed`` were four copies of Seed (the word read as a set code and
+    dropped): a deck of 52 cards with 16 Seed was legal."""
+    text = DECK_40.replace("4 Seed\n", "four Seed\n" * 4)
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.zones == {"main": 52}
+    assert errors(result) == [("copy-limit", "16 copies of Seed; at most 4", 5)]
+    assert _readings(result) == [("no card is named 'four Seed': read as 4 Seed", line)
+                                 for line in (5, 6, 7, 8)]
+
+
+@pytest.mark.parametrize("line", [
+    "four Crimson Ritual", "Four x Crimson Ritual", "quatre Crimson Ritual", "IV Crimson Ritual",
+    "\u2163 Crimson Ritual", "\u2074 Crimson Ritual", "\u2463 Crimson Ritual",
+    "\u2779 Crimson Ritual", "4\ufe0f\u20e3 Crimson Ritual", "Crimson Ritual four",
+    "Crimson Ritual x IV", "Crimson Ritual (four)", "Crimson Ritual [IV]",
+])
+def test_a_count_in_words_or_other_digits_is_read(line: str) -> None:
+    result = checker().check_bytes(f"{DECK_40}{line}\n".encode(), "deck.txt")
+    assert result.zones == {"main": 44}
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert _readings(result) == [
+        (f"no card is named '{line}': read as 4 Crimson Ritual", 12)]
+
+
+def test_a_card_named_with_a_number_word_is_that_card() -> None:
+    result = mtg().check_bytes(b"4 Seven Dwarves\nSeven Dwarves\nOne with Nothing\n",
+                               "deck.txt")
+    assert result.zones == {"main": 6}
+    assert _readings(result) == []
+
+
+@pytest.mark.parametrize(("value", "note"), [
+    ("Player: Alice Two", None),
+    ("Name: Four Horsemen", "'Four Horsemen' names no card: read as a note, not a card"),
+])
+def test_a_number_word_in_a_metadata_value_is_no_card(value: str, note: str | None) -> None:
+    """As ``Player: Player 1`` and ``Name: 4 Horsemen``: a value that names no card."""
+    result = checker().check_bytes(f"{value}\n{DECK_40}".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert _readings(result) == ([(note, 1)] if note else [])
+
+
+# ------------------------------------------------ what shows as nothing at a line's ends
+
+
+@pytest.mark.parametrize("blank", ["\u200b", "\u2066", "\ufeff", "\u00ad", "\u3164",
+                                   "\u2800", "\U000e0020"])
+def test_a_zone_prefix_after_an_invisible_character_still_names_its_zone(blank: str) -> None:
+    """``\\u200bSB: 1 Crimson Ritual`` under a Maybeboard looked like ``SB: 1 Crimson
+    Ritual``, which contradicts its section (a parse-error), but was skipped with the
+    section (legal)."""
+    text = f"{DECK_40}Maybeboard\n1 Seed\n{blank}SB: 1 Crimson Ritual{blank}\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [(
+        "parse-error", "this line puts its card in the side deck, but it stands under "
+        "'Maybeboard', which is not part of the deck; its copies were not counted", 14)]
+
+
+def test_a_comment_after_an_invisible_character_is_a_comment() -> None:
+    """``\\u200b# 4 Seed`` shows as a comment and is one (it was an unknown card)."""
+    result = checker().check_bytes(f"{DECK_40}\u200b# 4 Seed\n".encode(), "deck.txt")
+    assert (result.status, result.zones, result.violations) == ("legal", {"main": 40}, [])
+
+
+@pytest.mark.parametrize(("line", "written"), [
+    ("1 Crimson Ritual (4)", "Crimson Ritual (4)"),
+    ("1 Crimson Ritual ( 4 )", "Crimson Ritual ( 4 )"),
+])
+def test_a_number_in_brackets_after_a_counted_name_is_no_set_code(line: str,
+                                                                  written: str) -> None:
+    """``1 Seed (4)`` was one Seed, the ``(4)`` dropped as a set code, though the line
+    may mean 4: it stays in the name (an unknown card), as ``1 Seed [x4]`` does."""
+    result = checker().check_bytes(f"{DECK_40}{line}\n".encode(), "deck.txt")
+    assert [(rule, message) for rule, message, _line in errors(result)] == [
+        ("unknown-card", f"unknown card '{written}'")]
+
+
+def test_a_number_in_brackets_after_a_set_code_first_is_cockatrices_art_variant() -> None:
+    text = DECK_40.replace("4 Seed", "4X [MN1] Seed (3)")
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+
+
+@pytest.mark.parametrize(("text", "zones"), [
+    ("[Main]\n" + "".join(f"{row}\n" for row in DECK_40.splitlines()[1:])
+     + "\u200b[Sideboard]\n\u200b1 Crimson Ritual\n", {"main": 40, "side": 1}),
+    ("".join(f"{row.replace(' ', ' [MN1:1] ', 1)}\n" for row in DECK_40.splitlines()[1:])
+     + "\u200bSB: 1 [MN1:1] Crimson Ritual\n", {"main": 40, "side": 1}),
+])
+def test_an_invisible_character_before_a_dck_line_is_no_part_of_it(
+        text: str, zones: dict[str, int]) -> None:
+    """Forge's ``\\u200b[Sideboard]`` was an unknown card, XMage's ``\\u200bSB: 1 ...`` no
+    card line (both still illegal, but the banned card was not said)."""
+    result = checker().check_bytes(text.encode(), "deck.dck")
+    assert result.zones == zones
+    assert errors(result) == [("banned", BANNED, 13 if text.startswith("[Main]") else 11)]
+
+
+_YAML_DECK = "".join(f"  {row.split(' ', 1)[1]}: 4\n" for row in DECK_40.splitlines()[1:])
+
+
+@pytest.mark.parametrize(("key", "value", "zones"), [
+    ("name", "4 Crimson Ritual", {"main": 44}),
+    ("deck_name", "SB: 1 Crimson Ritual", {"main": 40, "side": 1}),
+    ("player", "1 Crimson Ritual", {"main": 41}),
+    ("event", "1x Crimson Ritual", {"main": 41}),
+])
+def test_a_card_line_in_a_structured_decklists_name_is_that_card(
+        key: str, value: str, zones: dict[str, int]) -> None:
+    """``name: 4 Crimson Ritual`` in YAML was only the deck's name (legal), where a text
+    decklist's ``Name: 4 Crimson Ritual`` and an XMage ``NAME:4 ...`` are the card."""
+    text = f"{key}: '{value}'\ndeck:\n{_YAML_DECK}"
+    result = checker().check_bytes(text.encode(), "deck.yaml")
+    assert result.zones == zones
+    assert errors(result) == [("banned", BANNED, 1)]
+
+
+@pytest.mark.parametrize(("value", "note"), [
+    ("5 Color Control", "'Color Control' names no card: read as a note, not a card"),
+    ("Burn 2", None),
+    ("Alice", None),
+])
+def test_a_structured_decklists_name_that_names_no_card_stays_a_name(
+        value: str, note: str | None) -> None:
+    result = checker().check_bytes(f"name: '{value}'\ndeck:\n{_YAML_DECK}".encode(),
+                                   "deck.yaml")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert _readings(result) == ([(note, 1)] if note else [])
+
+
+_DECK_ROWS = [(row.split(" ", 1)[1], 4) for row in DECK_40.splitlines()[1:]]
+
+
+def test_a_card_line_as_a_cockatrice_deck_name_is_that_card() -> None:
+    cards = "".join(f'<card number="{count}" name="{name}"/>' for name, count in _DECK_ROWS)
+    text = (f'<?xml version="1.0"?>\n<cockatrice_deck version="1">\n'
+            f'<deckname>4 Crimson Ritual</deckname>\n<zone name="main">{cards}</zone>\n'
+            "</cockatrice_deck>\n")
+    result = checker().check_bytes(text.encode(), "deck.cod")
+    assert result.zones == {"main": 44}
+    assert errors(result) == [("banned", BANNED, 3)]
+
+
+def test_a_card_line_as_an_mtgjson_deck_name_is_that_card() -> None:
+    import json
+
+    board = [{"count": count, "name": name} for name, count in _DECK_ROWS]
+    text = json.dumps({"data": {"name": "4 Crimson Ritual", "mainBoard": board}}, indent=1)
+    result = checker().check_bytes(text.encode(), "deck.json")
+    assert result.zones == {"main": 44}
+    assert errors(result) == [("banned", BANNED, 3)]

@@ -208,6 +208,40 @@ def test_the_report_file_is_never_one_of_the_decklists(user_files: Path) -> None
     assert result.exit_code == 2 and "legal.txt" in result.stderr
 
 
+@pytest.mark.parametrize(("args", "target", "what"), [
+    (("--cards", "cards.csv"), "cards.csv", "a card file of the run"),
+    ((), "cards.csv", "a card file of a project config"),
+    ((), ".cardtools.yaml", "a project config of the run"),
+    (("--config", ".cardtools.yaml"), ".cardtools.yaml", "a project config of the run"),
+    (("--formats-dir", "fmts"), "fmts/mage-noir/house.yaml",
+     "a format file of a formats folder of the run"),
+    (("--pool", "cards.csv"), "cards.csv", "the drafted pool of the run"),
+    (("--pool", "fmts/mage-noir"), "fmts/mage-noir/house.yaml", "a file of the --pool folder"),
+])
+def test_the_report_file_is_never_another_input_of_the_run(
+        user_files: Path, args: tuple[str, ...], target: str, what: str) -> None:
+    """A report file that is a card file, the pool, a config or a format file the run
+    reads is refused (exit 2) and the file stays as it was, as a decklist does."""
+    before = snapshot(user_files)
+    result = invoke("check", "decks/legal.txt", *args, "--report", "json",
+                    "--report-file", target)
+    assert result.exit_code == 2
+    assert result.stderr == (f"cardtools: error: {target}: the report file is {what}; "
+                             "refusing to overwrite it\n")
+    assert snapshot(user_files) == before
+
+
+def test_a_report_file_beside_the_formats_is_written(user_files: Path) -> None:
+    """A formats folder refuses only its format files: a report of another suffix
+    there is written (and a later run writes it again)."""
+    for _run in range(2):
+        result = invoke("check", "decks/legal.txt", "--formats-dir", "fmts",
+                        "--report", "json", "--report-file", "fmts/report.json")
+        assert result.exit_code == 0, result.stderr
+    assert (user_files / "fmts/report.json").read_text("utf-8").startswith(
+        '{"schema_version": 1')
+
+
 def test_write_atomically_cleans_up_after_any_failure(tmp_path: Path) -> None:
     target = tmp_path / "report.txt"
     target.write_text(OLD_REPORT, "utf-8")

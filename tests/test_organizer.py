@@ -101,11 +101,34 @@ def test_every_file_is_accounted_for(submissions: Path) -> None:
 
 
 def test_config_excluded_files_are_listed_as_skipped(submissions: Path) -> None:
+    """The reason names the config and what in it left the file out: a player's own
+    config that excludes their decklist is seen as theirs."""
     (submissions / ".cardtools.yaml").write_text('exclude: ["bob.txt"]\n')
     _code, out, _err = run("check", str(submissions), "--report", "json")
     skipped = json.loads(out)["skipped"]
+    config = submissions / ".cardtools.yaml"
     assert {"path": str(submissions / "bob.txt"),
-            "reason": "excluded by the project config"} in skipped
+            "reason": f"excluded by the project config {config} (exclude 'bob.txt')"} in skipped
+
+
+@pytest.mark.parametrize(("setting", "why"), [
+    ("cards: [deck.txt]", "a card file of it"),
+    ("formats_dir: .", "in its formats folder ."),
+])
+def test_a_file_a_config_reads_is_skipped_naming_the_config(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, setting: str, why: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".git").mkdir()
+    alice = tmp_path / "subs" / "alice"
+    alice.mkdir(parents=True)
+    (alice / "deck.txt").write_text("Deck\n4 Crimson Ritual\n", "utf-8")
+    (alice / ".cardtools.yaml").write_text(setting + "\n", "utf-8")
+    (tmp_path / "subs" / "bob.txt").write_text(DECK40, "utf-8")
+    _code, out, _err = run("check", "subs", "--format", "mage-noir/tournament",
+                           "--report", "json")
+    assert json.loads(out)["skipped"] == [{
+        "path": "subs/alice/deck.txt",
+        "reason": f"excluded by the project config subs/alice/.cardtools.yaml ({why})"}]
 
 
 # --- per-player draft pools --------------------------------------------------------------

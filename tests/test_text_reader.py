@@ -3,6 +3,8 @@ decorations, comments, encodings, and the MTGO blank-line convention."""
 
 from __future__ import annotations
 
+import pytest
+
 from cardtools.decklist import read_decklist
 from cardtools.decklist import text as text_reader
 from cardtools.decklist.text import TOO_MANY, quantity_problem, split_count
@@ -79,6 +81,16 @@ def test_line_endings_bom_and_utf16() -> None:
     utf16 = read_decklist("4 Boule de feu\n".encode("utf-16"), "deck.txt")
     assert cards(utf16) == [("Boule de feu", 4, "main", 1)]
     assert utf16.findings == []
+
+
+@pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16", "utf-16-be"])
+def test_a_byte_order_mark_inside_the_text_is_no_character(encoding: str) -> None:
+    """Two files joined: the second's byte order mark before ``Format:`` hid the format
+    line in UTF-16 (read as a note; with no other format, the deck was not judged)."""
+    data = "Player: Alice\n\ufeffFormat: mage-noir/tournament\n\ufeff4 Fire Ball\n"
+    decklist = read_decklist(data.encode(encoding), "deck.txt")
+    assert decklist.metadata == {"player": "Alice", "format": "mage-noir/tournament"}
+    assert cards(decklist) == [("Fire Ball", 4, "main", 3)]
 
 
 def test_cp1252_fallback_warns_with_the_line() -> None:

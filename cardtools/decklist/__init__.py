@@ -230,12 +230,16 @@ def settle_reading(line: DeckLine, is_card: Callable[[str], bool]
         return line, None
     for position, (name, count) in enumerate(line.readings):
         if is_card(name):
+            if count == 0:  # "0 +2 Mace": a card cut from the list
+                return None, Finding("reading", f"0 copies of '{name}': not counted",
+                                     line=line.line, zone=line.zone)
             taken = line._replace(name=name, count=count, readings=(), problem=None,
                                   bare=False)
             if line.problem is None and position == 0:
                 return taken, None  # the line as written names a card
-            written = line.readings[0][0] if line.problem is None else name
-            return taken, Finding("reading", _read_as(written, name, count, line.problem),
+            written, written_count = line.readings[0] if line.problem is None else (name, 1)
+            return taken, Finding("reading", _read_as(written, name, count, line.problem,
+                                                      written_count),
                                   line=line.line, zone=line.zone)
     if line.problem is not None:
         return None, Finding("parse-error", line.problem, line=line.line, zone=line.zone)
@@ -243,7 +247,10 @@ def settle_reading(line: DeckLine, is_card: Callable[[str], bool]
     if (written, written_count) == (line.name, line.count):
         return line._replace(readings=()), None  # no reading names a card: as written
     rest = written[len(line.name):].strip()
-    if rest.startswith("//") and written.startswith(line.name):
+    if written_count == 0:
+        note = (f"no card is named '{written}': the count it gives is read, not the 0 "
+                f"before it: read as {line.count} {line.name}")
+    elif rest.startswith("//") and written.startswith(line.name):
         note = f"no card is named '{written}': '{rest}' is read as a comment"
     else:
         note = f"no card is named '{written}': read as {line.count} {line.name}"
@@ -251,10 +258,14 @@ def settle_reading(line: DeckLine, is_card: Callable[[str], bool]
                                                zone=line.zone)
 
 
-def _read_as(written: str, name: str, count: int, problem: str | None) -> str:
+def _read_as(written: str, name: str, count: int, problem: str | None,
+             written_count: int = 1) -> str:
     """What a ``reading`` note says of a line read as ``count`` copies of ``name``."""
     if problem is not None:
         return f"'{name}' names a card: read as {count} {name}"
+    if written_count == 0:
+        return (f"no card is named '{written}': the count it gives is read, not the 0 "
+                f"before it: read as {count} {name}")
     return f"no card is named '{written}': read as {count} {name}"
 
 

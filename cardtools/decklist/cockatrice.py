@@ -45,7 +45,7 @@ from cardtools.decklist.safexml import (
     root_element,
 )
 from cardtools.decklist.sections import lookalike_section, section_key
-from cardtools.decklist.text import metadata_conflict
+from cardtools.decklist.text import cards_in_value, metadata_conflict
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
 ZONES = {"main": MAIN, "side": SIDE}
@@ -92,7 +92,9 @@ def read_cod(data: bytes) -> Decklist:
             else:
                 lines.append(entry)
     findings.extend(_cards_outside_zones(root))
-    return Decklist(lines, _metadata(root, findings), findings,
+    named: list[DeckLine] = []
+    metadata = _metadata(root, findings, named)
+    return Decklist([*lines, *named], metadata, findings,
                     guesses=sideboard_guesses(lines, "Cockatrice"))
 
 
@@ -153,13 +155,17 @@ def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
     return element_card(card, "number", "name", zone)
 
 
-def _metadata(root: XmlElement, findings: list[Finding]) -> dict[str, str]:
+def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine]
+              ) -> dict[str, str]:
     """The deck's name and the ``Key: value`` lines of its comments; a second format or
-    game of another value goes to ``findings`` (a ``parse-error``)."""
+    game of another value goes to ``findings`` (a ``parse-error``), and a deck's name
+    that reads as a card line to ``cards`` (``text.cards_in_value``)."""
     metadata: dict[str, str] = {}
     for element in root.named("deckname"):
         if element.text:
             metadata.setdefault("deck", element.text)
+            # "<deckname>4 Crimson Ritual</deckname>" is a card line, as Name: 4 ... is
+            cards.extend(cards_in_value("Name", element.text, element.line))
     for element in root.named("comments"):
         for line in element.text.splitlines():
             match = _METADATA.match(line)

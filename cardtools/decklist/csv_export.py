@@ -173,8 +173,10 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     read_rows: list[list[str]] = []
     rows = csv.reader(io.StringIO("\n".join(decoded.lines[skip + 1:])), delimiter=delimiter)
     try:
+        next_start = 2 + skip  # the line after the header
         for row in rows:
-            number = rows.line_num + 1 + skip
+            # a row's line is where it starts: a quoted cell may run over several lines
+            number, next_start = next_start, rows.line_num + 2 + skip
             if not any(cell.strip() for cell in row):
                 continue
             entry = (_disagreement(row, columns, header, number, headers)
@@ -186,7 +188,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 read_rows.append(row)
     except csv.Error as exc:
         findings.append(Finding("parse-error", f"not readable as CSV: {exc}",
-                                line=rows.line_num + 1))
+                                line=rows.line_num + 1 + skip))
     if "quantity" not in columns:
         findings.extend(_unread_counts(header, columns, read_rows, 1 + skip))
     # MTGO's CSV keeps a commander with its sideboard, marked by its Annotation, which

@@ -58,7 +58,9 @@ _UTF16_BOMS = {codecs.BOM_UTF16_LE: "utf-16-le", codecs.BOM_UTF16_BE: "utf-16-be
 def _text(data: bytes) -> tuple[str | None, list[Finding]]:
     encoding = _UTF16_BOMS.get(data[:2])
     if encoding is not None and not data.startswith(codecs.BOM_UTF32_LE):
-        text = data[2:].decode(encoding, errors="replace")
+        # a byte order mark inside the text (two files joined) is no character of it,
+        # as in UTF-8: "\ufeffFormat: modern" is the format line
+        text = data[2:].decode(encoding, errors="replace").replace("\ufeff", "")
         return (None if "\x00" in text else text), []
     if b"\x00" in data:
         return _utf16_without_bom(data), []

@@ -135,7 +135,14 @@ def _card(text: str, zone: str, number: int) -> DeckLine | Finding:
     read = counted(text, number)
     if isinstance(read, Finding):
         return read
-    count, request = read
+    name, foil = _requested(read.rest)
+    return card_line(name, read.count, zone, number, foil,
+                     cut=_requested(read.cut)[0] if read.cut else None)
+
+
+def _requested(request: str) -> tuple[str, bool]:
+    """The card name of a Forge card request (``Name+|SET|1`` and flags after a tab) and
+    whether it is foil (``+``)."""
     name = request.split("\t", 1)[0].split("|", 1)[0].strip()
     foil = name.endswith("+")
-    return card_line(name[:-1].rstrip() if foil else name, count, zone, number, foil)
+    return (name[:-1].rstrip() if foil else name), foil

@@ -4,21 +4,35 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator
+from typing import NamedTuple
 
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.text import MAX_LINE, quantity_problem
 from cardtools.model import SIDE, DeckLine, Finding
+from cardtools.names import strip_blank_edges
 
 _COUNT_NAME = re.compile(r"^(?P<n>[-+]?\d+)\s+(?P<rest>\S.*)$")
 _SIDEBOARD = re.compile(r"^SB:\s*", re.I)
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
-def counted(text: str, number: int) -> tuple[int, str] | Finding:
-    """``(count, rest)`` of a line ``4 Name...`` (a line without a count: one copy), or a
-    finding on line ``number``: a ``reading`` note for ``0 Name`` (a card cut from the
+class Counted(NamedTuple):
+    """What ``counted`` reads of a card line: its ``count`` and the ``rest`` of it; for
+    ``0 4 Name`` (a count of 0 before a line with a count of its own), ``cut`` is the
+    text after the 0 (``4 Name``), a card cut from the list if a card is so named."""
+
+    count: int  # type: ignore[assignment]  # the field hides tuple.count, unused here
+    rest: str
+    cut: str | None = None
+
+
+def counted(text: str, number: int) -> Counted | Finding:
+    """The count and rest of a line ``4 Name...`` (a line without a count: one copy), or
+    a finding on line ``number``: a ``reading`` note for ``0 Name`` (a card cut from the
     list, not counted), a ``parse-error`` for a line too long, holding control
-    characters, or with a count outside 1..``MAX_COUNT``. Never raises."""
+    characters, or with a count outside 1..``MAX_COUNT``. ``0 4 Name`` is read as ``4
+    Name`` with ``cut`` set (``DeckLine.readings`` then try ``4 Name`` as a card cut
+    first), so that a line never counts fewer copies than it may mean. Never raises."""
     if len(text) > MAX_LINE:
         return Finding("parse-error", f"line is {len(text)} characters long; at most {MAX_LINE}",
                        line=number)
@@ -27,25 +41,31 @@ def counted(text: str, number: int) -> tuple[int, str] | Finding:
                        line=number)
     match = _COUNT_NAME.match(text)
     if match is None:
-        return 1, text
+        return Counted(1, text)
     digits = match["n"]
     count = int(digits) if len(digits) <= 7 else MAX_COUNT + 1
     if count == 0:
-        return Finding("reading", f"0 copies of '{match['rest'].strip()[:80]}': not counted",
-                       line=number)
+        rest = match["rest"].strip()
+        inner = counted(rest, number) if _COUNT_NAME.match(rest) else None
+        if isinstance(inner, Counted) and inner.cut is None:
+            return inner._replace(cut=rest)
+        return Finding("reading", f"0 copies of '{rest[:80]}': not counted", line=number)
     if not 1 <= count <= MAX_COUNT:
         shown = quantity_problem(count) if len(digits) <= 7 else (
             f"quantity of {len(digits)} digits is not between 1 and {MAX_COUNT}")
         return Finding("parse-error", shown, line=number)
-    return count, match["rest"].strip()
+    return Counted(count, match["rest"].strip())
 
 
-def card_line(name: str, count: int, zone: str, number: int, holographic: bool = False
-              ) -> DeckLine | Finding:
-    """A card line, or a ``parse-error`` on line ``number`` when ``name`` is empty."""
+def card_line(name: str, count: int, zone: str, number: int, holographic: bool = False,
+              cut: str | None = None) -> DeckLine | Finding:
+    """A card line, or a ``parse-error`` on line ``number`` when ``name`` is empty;
+    ``cut``: the name of the line's reading as a card cut from the list (``0 4 Name``:
+    ``4 Name``), tried first."""
     if not name:
         return Finding("parse-error", "no card name on this line", line=number)
-    return DeckLine(name, count, zone, number, holographic)
+    readings = ((cut, 0),) if cut else ()
+    return DeckLine(name, count, zone, number, holographic, readings=readings)
 
 
 def card_in_value(value: str, number: int,
@@ -71,8 +91,10 @@ def card_in_value(value: str, number: int,
 
 def content_lines(lines: Iterable[str], skipped: tuple[str, ...]) -> Iterator[tuple[int, str]]:
     """``(line number, stripped text)`` of each line that is not blank and does not start
-    with one of ``skipped`` (comments, layout lines), numbered from 1."""
+    with one of ``skipped`` (comments, layout lines), numbered from 1; what shows as
+    nothing at a line's ends (a zero-width space) is stripped as white space is."""
     for number, raw in enumerate(lines, start=1):
-        text = raw.strip()
+        # what shows as nothing at a line's ends is no part of it, as in a text decklist
+        text = strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip()
         if text and not text.startswith(skipped):
             yield number, text

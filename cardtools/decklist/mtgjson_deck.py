@@ -28,6 +28,7 @@ from typing import Any
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.sections import section_key
+from cardtools.decklist.text import cards_in_value
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 
 BOARDS = {"mainBoard": MAIN, "sideBoard": SIDE, "commander": COMMAND}
@@ -100,6 +101,8 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
             findings.append(Finding("ignored-section", f"'{key}' is not part of the deck; "
                                     "its cards were not counted", line=lines_of.of_key(key)))
     metadata = {"deck": deck["name"]} if isinstance(deck.get("name"), str) else {}
+    if metadata:  # "name": "4 Crimson Ritual" is a card line, as Name: 4 Crimson Ritual
+        lines.extend(cards_in_value("Name", metadata["deck"], lines_of.of_key("name")))
     return Decklist(lines, metadata, findings)
 
 

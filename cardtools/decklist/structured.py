@@ -10,7 +10,13 @@ from typing import Any, NamedTuple
 import yaml
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.text import MAX_LINE, quantity_problem, split_count, strip_decorations
+from cardtools.decklist.text import (
+    MAX_LINE,
+    cards_in_value,
+    quantity_problem,
+    split_count,
+    strip_decorations,
+)
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
@@ -110,6 +116,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
             Finding("parse-error", f"$.{section.key}{suffix}: {message}",
                     line=_line_of(lines, section.base + suffix))
             for suffix, message in problems)
+    deck_lines.extend(_cards_in_values(document, lines, zones))
     zone_lines: dict[str, int] = {}
     for section in sections:
         if section.line is not None:
@@ -118,6 +125,21 @@ def read_structured(data: bytes, path: str, is_json: bool,
                       if f"$.{key}" in lines}
     return Decklist(_in_zone_order(deck_lines, zones), metadata, findings, zone_lines=zone_lines,
                     metadata_lines=metadata_lines)
+
+
+#: Metadata keys whose value may be a card line (``name: 4 Crimson Ritual``), with the
+#: text decklist's metadata key of the same meaning.
+_NAMING_KEYS = {"name": "Name", "deck_name": "Name", "player": "Player", "event": "Event"}
+
+
+def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
+                     zones: ZoneTable) -> Iterator[DeckLine]:
+    """The possible card lines of the deck's name, player or event values, read as a
+    text decklist reads ``Name: 4 Crimson Ritual`` (``text.cards_in_value``)."""
+    for key, text_key in _NAMING_KEYS.items():
+        value = document.get(key)
+        if isinstance(value, str):
+            yield from cards_in_value(text_key, value, _line_of(lines, f"$.{key}"), zones)
 
 
 def _no_deck(why: str) -> Decklist:

@@ -32,6 +32,7 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache, partial, wraps
@@ -39,11 +40,11 @@ from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
-from cardtools.decklist.markers import read_markers
+from cardtools.decklist.markers import COUNT_WORDS, Marked, read_markers
 from cardtools.decklist.sections import lookalike_section
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, ZoneGuess
-from cardtools.names import fold_lookalikes, normalise
+from cardtools.names import fold_lookalikes, normalise, strip_blank_edges
 
 MAX_LINE = 500
 
@@ -138,6 +139,8 @@ _SET_SUFFIX = _lazy(rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
                     r"(?::[\w\u2605*+\-]{1,8})?[)\]}]"
                     rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}"
                     rf"(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
+#: A number alone in brackets (``(4)``) at the start of a ``_SET_SUFFIX`` match.
+_NUMBER_IN_PARENS = _lazy(r"\s*\(\s*\d+\s*\)")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
 _SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}{_NO_WORD}[A-Za-z0-9_]{{1,8}}"
                     r"(?::[\w\u2605*+\-]{1,8})?[\])}]\s*(?=\S)")
@@ -199,6 +202,17 @@ _SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
+#: A count written otherwise than in digits before the name (``four Ponder``, ``IV
+#: Ponder``, ``⁴ Ponder``, ``❹ Ponder``, ``four x Ponder``), after it (``Ponder four``,
+#: ``Ponder x IV``) or in brackets after it (``Ponder (four)``): ``_count_value`` tells
+#: whether the word is one.
+_WORD_COUNT_FIRST = _lazy(r"^(?P<word>[^\s(\[{]+)(?:\s+[x\u00d7])?\s+(?P<name>\S.*)$", re.I)
+_WORD_COUNT_LAST = _lazy(
+    r"^(?P<name>\S.*?)\s*(?:\s(?:[x\u00d7]\s?)?(?P<word>[^\s()\[\]{}]+)"
+    r"|[(\[{]\s*(?:[x\u00d7]\s?)?(?P<inner>[^\s()\[\]{}]+)\s*[)\]}])$", re.I)
+#: Roman numerals as counts (but a lone ``X``, which may be the ``x`` of a count).
+_ROMAN_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+ROMAN_COUNTS = {word: n for n, word in enumerate(_ROMAN_NUMERALS, start=1) if word != "X"}
 #: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``, and
 #: their French forms, a space before the colon as French writes it (``Total : 40
 #: cartes``, ``40 cartes``, ``Nombre de cartes : 40``).
@@ -217,6 +231,7 @@ MAX_NUMBER_IN_NAME = 100_000
 _HEADER_COUNT = re.compile(r"^\d+\s+")
 _DECORATED = re.compile(r"[()\[\]{}*<]")
 _SPACES = re.compile(r"\s+")
+_TWO_SPACES = re.compile(r"\s\s")
 #: Longest line tried as a zone header (``-- Side deck: 15/15 cards --`` is 28).
 MAX_HEADER = 80
 
@@ -282,10 +297,30 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
             else:
                 add(line)
             continue
-        feed(raw.strip(), number)
+        # what shows as nothing at a line's ends is no part of it ("\u200bSB: 1 Name"); a
+        # line past the length limit is too long whatever it holds
+        feed(strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip(), number)
         zone, plain_lines = reader.zone, not (reader.skipping or reader.about)
         blank_run = reader.blank_run
     return reader.finish()
+
+
+def cards_in_value(key: str, value: str, line: int | None,
+                   zones: ZoneTable | None = None) -> list[DeckLine]:
+    """The possible card line a deck's name, player or event value of another form holds
+    (a YAML ``name: 4 Crimson Ritual``, a Cockatrice ``<deckname>``, an MTGJSON deck's
+    ``name``), read as this reader reads the text line ``KEY: VALUE`` (``key``: ``Name``,
+    ``Player``, ``Event``): a count in any form, maybe after a zone prefix; a card when
+    it names one, an unknown card within a typo of one, else a note (``resolve_deck``
+    decides), so that no card hides in a deck's name. Each line is numbered ``line``.
+    Empty for a value of several lines, too long, or holding a lone surrogate."""
+    if "\n" in value or "\r" in value or len(value) > MAX_LINE:
+        return []
+    try:
+        data = f"{key}: {value}".encode()
+    except UnicodeEncodeError:  # a lone surrogate ("\ud800"): no card's name
+        return []
+    return [found._replace(line=line) for found in read_text(data, zones=zones).lines]
 
 
 #: How each line text read so far reads (``_read_line``), by the text as written.
@@ -1021,7 +1056,10 @@ class _CardText(NamedTuple):
 
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
-    """Read a card or grouping line."""
+    """Read a card or grouping line (each run of white space in it read as one space:
+    the patterns that read it try every way of sharing a long run between their
+    white-space parts, so a line padded with spaces took a hundredth of a second)."""
+    text = _one_space(text) if _TWO_SPACES.search(text) else text
     line_zone = None
     prefix = None if text[0].isdigit() else zones.line_prefix.match(text)
     if prefix:
@@ -1086,8 +1124,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             else:
                 readings.append((name, 1))
                 name, count = trailing["name"], int(trailing["n"])
+    if count is None and (worded := _word_count(name)) is not None:
+        # "four Ponder", "IV Ponder", "Ponder (four)": the count the word writes, unless
+        # a card is named so; a line never counts fewer copies than it may mean
+        readings.extend(((name, 1), worded))
     if count == 0:
-        return _CardText(line_zone, excluded=f"0 copies of '{name}': not counted")
+        return _zero_copies(name, line_zone, marked, notes, zones)
     problem = None
     if count is not None and not 1 <= count <= MAX_COUNT:
         if not 0 < count < MAX_NUMBER_IN_NAME:
@@ -1113,6 +1155,61 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                      notes=tuple(notes), excluded=marked.excluded)
 
 
+def _word_count(name: str) -> tuple[str, int] | None:
+    """``(name, copies)`` of a card line whose count is a word or a digit of another
+    form before or after the name (``four Ponder``, ``Ponder (IV)``, ``⁴ Ponder``), else
+    ``None``."""
+    for pattern in (_WORD_COUNT_FIRST(), _WORD_COUNT_LAST()):
+        match = pattern.match(name)
+        word = match and (match["word"] or match.groupdict().get("inner"))
+        if match and word and (copies := _count_value(word)) is not None:
+            return match["name"].strip(), copies
+    return None
+
+
+def _count_value(word: str) -> int | None:
+    """The number ``word`` writes (1..``MAX_COUNT``) when it is a count written otherwise
+    than in ASCII digits: a number word (``COUNT_WORDS``), a Roman numeral
+    (``ROMAN_COUNTS``, in capitals or as Unicode's Roman numerals), digits that Unicode
+    compatibility reads as digits (superscripts, circled, keycaps: ``⁴``, ``④``,
+    ``4️⃣``) or a single character of a whole numeric value (``❹``); else ``None``."""
+    if word.isascii() and word.isdigit():
+        return None  # the count of an ordinary line, read as such
+    folded = unicodedata.normalize("NFKC", word).replace("\ufe0f", "").replace("\u20e3", "")
+    value: float | None = None
+    if folded.isascii() and folded.isdigit():
+        value = int(folded) if len(folded) <= 3 else None
+    elif len(word) == 1:
+        value = unicodedata.numeric(word, None)
+    else:
+        value = COUNT_WORDS.get(folded.lower(), ROMAN_COUNTS.get(folded))
+    if value is None or value != int(value) or not 1 <= value <= MAX_COUNT:
+        return None
+    return int(value)
+
+
+def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[str],
+                 zones: ZoneTable) -> _CardText:
+    """A line ``0 <name>``: a card cut from the list (not counted); but when ``name`` is
+    a card line that gives a count of its own (``0 4 Crimson Ritual``, ``0 x1 Name``,
+    ``0 Name x4``, ``0 SB: 1 Name``), that card line, tried after the reading of
+    ``name`` as a card's name with 0 copies (``0 +2 Mace`` is a card cut), so that a
+    line never counts fewer copies than it may mean. A line a marker keeps out of the
+    deck (``[Maybeboard]``) is not counted either way."""
+    excluded = _CardText(line_zone, excluded=marked.excluded
+                         or f"0 copies of '{name}': not counted")
+    if marked.excluded:
+        return excluded
+    rest = _card_text(name, zones)
+    gives_count = rest.copies is not None or any(copies > 1 for _, copies in rest.readings)
+    if (not gives_count or not rest.name or rest.error or rest.grouping or rest.late_error
+            or rest.excluded):
+        return excluded
+    return rest._replace(line_zone=rest.line_zone or line_zone,
+                         holographic=rest.holographic or marked.holographic,
+                         readings=((name, 0), *rest.readings), notes=(*notes, *rest.notes))
+
+
 def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     """``text`` without its ``# comment``; but on a line with no count, a comment that
     starts with a number (``Black Lotus #4``, ``#x4``, ``#4 [LEA:12]``, ``#4 copies``)
@@ -1126,7 +1223,8 @@ def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     if number is None:
         return before
     said = comment[0].strip()[:40]
-    if _has_count(before.strip()):  # "1 Black Lotus #4": counted as written, but said
+    if _has_count(before.strip()) or _COUNT_ONLY().match(before.strip()):
+        # "1 Black Lotus #4": counted as written, but said; "0 #4 Name": no card named
         notes.append(f"'{said}' after a counted name is read as a comment, not a count")
         return before
     notes.append(f"'{said}' after the name: its number is read as the count")
@@ -1162,9 +1260,15 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
 
 def _bare_number_last(text: str) -> bool:
     """Whether the only count ``text`` gives is a bare number after the name (``Player
-    1``), which a metadata value does not count by (a ``# comment`` may give one)."""
-    if "#" in text or not _TRAILING_COUNT().match(text):
+    1``) or a number word (``Alice Two``), which a metadata value does not count by (a
+    ``# comment`` may give one)."""
+    if "#" in text:
         return False
+    if not _TRAILING_COUNT().match(text):
+        last = _WORD_COUNT_LAST().match(text)
+        first = _WORD_COUNT_FIRST().match(text)
+        return bool(last and last["word"] and _count_value(last["word"]) is not None
+                    and not (first and _count_value(first["word"]) is not None))
     parsed = split_count(text)
     return parsed is not None and parsed[0] is None
 
@@ -1383,7 +1487,9 @@ def quantity_problem(count: int) -> str:
 
 def split_count(text: str) -> tuple[int | None, str] | None:
     """Split a card line into ``(count, name)``; ``count`` is ``None`` when the line has
-    none (a bare name); ``None`` for a quantity without a name."""
+    none (a bare name); ``None`` for a quantity without a name. Each run of white space
+    is read as one space (``_card_text`` says why)."""
+    text = _one_space(text) if _TWO_SPACES.search(text) else text
     for pattern in (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST()):
         match = pattern.match(text)
         if match:
@@ -1411,7 +1517,9 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
     whether a finish marker was there, and whether a set code came before the name
     (then a number after the name may be its collector number). On a line with no
     count (``counted`` false), a number alone in angle brackets (MTGGoldfish's collector
-    number, ``<254>``) may be the count (``Black Lotus <4>``): it stays in the name."""
+    number, ``<254>``) may be the count (``Black Lotus <4>``): it stays in the name. Each
+    run of white space is read as one space (``_card_text`` says why)."""
+    name = _one_space(name) if _TWO_SPACES.search(name) else name
     if not _DECORATED.search(name):
         return name.strip(), False, False
     holographic = set_first = False
@@ -1426,7 +1534,11 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
             name = name[: printing.start()]
             continue
         suffix = _SET_SUFFIX().search(name)
-        if suffix and suffix.start() > 0:
+        if suffix and suffix.start() > 0 and (
+                not _NUMBER_IN_PARENS().match(suffix[0]) or _SET_PREFIX().match(name)):
+            # a number alone in brackets is Cockatrice's art variant only after a set code
+            # before the name ("[B] Forest (3)"); else it may be a count ("1 Tornado
+            # (4)"): it stays in the name, never dropped as a set code
             name = name[: suffix.start()]
             continue
         prefix = _SET_PREFIX().match(name)

@@ -84,9 +84,9 @@ def _card(text: str, number: int) -> DeckLine | Finding:
     read = counted(text, number)
     if isinstance(read, Finding):
         return read
-    count, rest = read
-    if rest == text and not side:
+    if read.rest == text and not side:
         return Finding("parse-error", f"'{text[:60]}' is not an XMage card line "
                        "(count [SET:NUMBER] Name)", line=number)
-    name = _PRINTING.sub("", rest).strip()
-    return card_line(name, count, SIDE if side else MAIN, number)
+    name = _PRINTING.sub("", read.rest).strip()
+    cut = _PRINTING.sub("", read.cut).strip() if read.cut else None
+    return card_line(name, read.count, SIDE if side else MAIN, number, cut=cut)

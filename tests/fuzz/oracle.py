@@ -14,7 +14,8 @@ still be illegal with at least the same error rules (issue 13):
   references and percent-encoding, a split or double-faced card by one face or its
   faces in the other order;
 - counts written otherwise (``4x``, ``x4``, ``Name x4``, ``Name (4)``, ``04``, full-width,
-  Arabic-Indic, Devanagari and mathematical digits);
+  Arabic-Indic, Devanagari, mathematical and superscript digits, number words: ``four
+  Name``, ``Name (four)``), or after a 0 (``0 4 Name``);
 - one card line split into two lines (``4 X`` -> ``1 X`` + ``3 X``), or one copy moved to
   an ``SB:`` line;
 - the card lines of each zone reordered;
@@ -367,14 +368,19 @@ DIGITS = {"fullwidth": 0xFF10, "arabic-indic": 0x0660, "devanagari": 0x0966,
           "bold": 0x1D7CE}
 
 
+SUPERSCRIPTS = "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079"
+NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
 def _digits(number: int, zero: int) -> str:
     return "".join(chr(zero + int(d)) for d in str(number))
 
 
 def rewrite_counts(lines: Lines, rnd: random.Random) -> Lines:
     """Counts written in the other forms decklists use: ``4x Name``, ``4 x Name``,
-    ``x4 Name``, ``Name x4``, ``Name (4)``, ``Name 4``, ``04 Name``, ``4× Name`` and
-    full-width, Arabic-Indic, Devanagari and mathematical digits."""
+    ``x4 Name``, ``Name x4``, ``Name (4)``, ``Name 4``, ``04 Name``, ``4× Name``,
+    full-width, Arabic-Indic, Devanagari, mathematical and superscript digits and number
+    words (``four Name``, ``Four Name``, ``Name (four)``)."""
     def rewritten(line: str, r: random.Random) -> str:
         match = CARD_LINE.match(line)
         if match is None or not PLAIN_NAME.match(match["name"]):
@@ -382,8 +388,26 @@ def rewrite_counts(lines: Lines, rnd: random.Random) -> Lines:
         n, name = int(match["count"]), match["name"]
         forms = [f"{n}x {name}", f"{n} x {name}", f"x{n} {name}", f"{name} x{n}",
                  f"{name} ({n})", f"{name} {n}", f"0{n} {name}", f"{n}\u00d7 {name}",
-                 *(f"{_digits(n, zero)} {name}" for zero in DIGITS.values())]
+                 *(f"{_digits(n, zero)} {name}" for zero in DIGITS.values()),
+                 f"{''.join(SUPERSCRIPTS[int(d)] for d in str(n))} {name}"]
+        if n <= len(NUMBER_WORDS):
+            word = NUMBER_WORDS[n - 1]
+            forms += [f"{word} {name}", f"{word.title()} {name}", f"{name} ({word})"]
         return r.choice(forms)
+    return [rewritten(line, rnd) if rnd.random() < 0.5 else line for line in lines]
+
+
+def zero_before(lines: Lines, rnd: random.Random) -> Lines:
+    """Some card lines written with a count of 0 before them (``0 4 Name``, ``0 4x Name``,
+    ``0 x4 Name``, ``0 Name x4``): the count the line gives is read, not the 0, as a line
+    never counts fewer copies than it may mean."""
+    def rewritten(line: str, r: random.Random) -> str:
+        match = CARD_LINE.match(line)
+        if match is None or not PLAIN_NAME.match(match["name"]):
+            return line
+        n, name = int(match["count"]), match["name"]
+        return r.choice([f"0 {n} {name}", f"0 {n}x {name}", f"0 x{n} {name}",
+                         f"0 {name} x{n}"])
     return [rewritten(line, rnd) if rnd.random() < 0.5 else line for line in lines]
 
 
@@ -544,6 +568,7 @@ RELATIONS: dict[str, Relation] = {r.name: r for r in [
     Relation("escapes", disguise_escapes),
     Relation("faces", rewrite_faces),
     Relation("counts", rewrite_counts),
+    Relation("zero-before", zero_before),
     Relation("copy-to-side", copy_to_side),
     Relation("metadata", hide_in_metadata),
     Relation("about", add_about),
