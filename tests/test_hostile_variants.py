@@ -532,6 +532,9 @@ def test_html_character_references_and_percent_encoding_are_read(written: str) -
     # collector number 4, never counted as fewer copies than it may mean
     "Black Lotus LEA 4", "LEA Black Lotus 4", "Black Lotus LEA 4x", "Black Lotus LEA 4 // power",
     "Black Lotus|LEA 4", "Black Lotus LEA 4 //", "LEA Black Lotus 4 // power",
+    # after a set code in brackets after the name (was collector number 4: one copy)
+    "Black Lotus (LEA) 4", "Black Lotus [LEA] 4", "Black Lotus {LEA} 4",
+    "Black Lotus (LEA) 4 // power", "Black Lotus (lea) 4", "Black Lotus (LEA:1) 4",
     # in square or curly brackets (was a set code, or an Archidekt category with an x),
     # or before a // comment (was cut off with the comment)
     "[4] Black Lotus", "{4} Black Lotus", "Black Lotus {4}", "Black Lotus [x4]",

@@ -1107,13 +1107,15 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                 return _CardText(line_zone, grouping=(trailing["name"], int(trailing["n"])))
             if _PRINTED().search(trailing["name"]) and not trailing[0].endswith(
                     ("x", "X", "\u00d7")):
-                # "[TMP] Power Sink 78": a collector number after a set code in brackets,
-                # unless the text before it names a card ("Dino DNA 4"). After a bare
-                # set code or one after "|" ("Black Lotus LEA 4", "Black Lotus|LEA 4")
-                # the number may as well be a count: the count is read first (the card
-                # without its set code), so such a line never counts fewer copies than
-                # it may mean; "1 Black Lotus LEA 4" is one copy. With an "x" the number
-                # is a count ("Black Lotus (LEA) 4x"), never a collector number
+                # "[TMP] Power Sink 78": a collector number after a set code in brackets
+                # before the name (deck sites write so), unless the text before it names
+                # a card ("Dino DNA 4"). After a set code after the name ("Black Lotus
+                # (LEA) 4", "Black Lotus LEA 4", "Black Lotus|LEA 4"; tools that write a
+                # collector number there write a count first) the number may as well be
+                # a count: the count is read first (the card without its set code), so
+                # such a line never counts fewer copies than it may mean; "1 Black Lotus
+                # (LEA) 4" is one copy. With an "x" the number is a count ("Black Lotus
+                # (LEA) 4x"), never a collector number
                 copies = int(trailing["n"])
                 readings.extend(((name, 1), (trailing["name"], copies)))
                 unmarked, _holographic, first = _strip_printing(trailing["name"])
@@ -1121,6 +1123,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                     bare, more, _foil = _printing_readings(unmarked, copies, first)
                     readings.extend(reading for reading in [*more, (bare, copies)]
                                     if reading not in readings)
+                elif not first:
+                    readings.append((unmarked, copies))
             else:
                 readings.append((name, 1))
                 name, count = trailing["name"], int(trailing["n"])
