@@ -49,7 +49,7 @@ def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 def _dek(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.mtgo_dek import read_dek
 
-    return read_dek(data)
+    return read_dek(data, zones)
 
 
 def _cod(data: bytes, path: str, zones: ZoneTable) -> Decklist:
@@ -61,7 +61,7 @@ def _cod(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 def _o8d(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.octgn import read_o8d
 
-    return read_o8d(data)
+    return read_o8d(data, zones)
 
 
 def _dck(data: bytes, path: str, zones: ZoneTable) -> Decklist:

@@ -18,7 +18,8 @@ OCTGN's; its ``<superzone>`` elements tell it apart (``is_lackey``). Each ``<car
 copy, named by the text of its ``<name>``; the copies of a name in a superzone make one
 card line (on the line of the first). Superzone ``Deck`` (or ``Main``) is the main deck,
 ``Sideboard`` the side deck and ``Command Zone`` (or ``Commander``) the command zone, as
-OCTGN's sections; any other superzone is not part of the deck and is skipped with an info
+OCTGN's sections, and a superzone named as a zone's header in the game data is that zone
+(``Magi``: the Magi stack); any other superzone is not part of the deck and is skipped with an info
 ``ignored-section``. Never raises: a ``<card>`` without a name is a ``parse-error`` on its
 line.
 """
@@ -28,6 +29,7 @@ from __future__ import annotations
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.octgn import section_zone
 from cardtools.decklist.safexml import XmlElement, misplaced_cards
+from cardtools.gamedata import ZoneTable
 from cardtools.model import DeckLine, Decklist, Finding
 
 
@@ -36,10 +38,12 @@ def is_lackey(root: XmlElement) -> bool:
     return bool(root.named("superzone"))
 
 
-def read_lackey(root: XmlElement, findings: list[Finding]) -> Decklist:
+def read_lackey(root: XmlElement, findings: list[Finding],
+                zones: ZoneTable | None = None) -> Decklist:
     """Read a LackeyCCG deck from its parsed root element (``is_lackey``).
 
-    Input: the root and the findings of decoding it. Output: a ``Decklist`` with one line
+    Input: the root, the findings of decoding it and the zones of the game data
+    (``gamedata.zone_table``; default: the bundled games'). Output: a ``Decklist`` with one line
     per card name of each known superzone (its count the copies there),
     ``ignored-section`` findings for other superzones, ``parse-error`` findings for cards
     without a name, with several or with a ``name`` attribute that says another, for a
@@ -51,7 +55,7 @@ def read_lackey(root: XmlElement, findings: list[Finding]) -> Decklist:
     found.extend(misplaced_cards(root, "superzone", "LackeyCCG"))
     lines: list[DeckLine] = []
     for superzone in root.named("superzone"):
-        zone = section_zone(superzone, found)
+        zone = section_zone(superzone, found, zones)
         if zone is not None:
             lines.extend(_copies(superzone, zone, found))
     return Decklist(lines, {}, found)

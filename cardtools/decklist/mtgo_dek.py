@@ -31,16 +31,19 @@ from __future__ import annotations
 
 from cardtools.decklist.lackey import is_lackey, read_lackey
 from cardtools.decklist.safexml import XmlElement, element_card, parse_xml, root_element
+from cardtools.gamedata import ZoneTable
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
 #: The ``Annotation`` MTGO writes on the commander of a Commander deck.
 COMMANDER_ANNOTATION = "16777728"
 
 
-def read_dek(data: bytes) -> Decklist:
+def read_dek(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     """Read a Magic Online ``.dek`` deck file.
 
-    Input: the file's bytes. Output: a ``Decklist`` with one line per ``<Cards>`` element
+    Input: the file's bytes and the zones of the game data (``gamedata.zone_table``;
+    default: the bundled games'), for a LackeyCCG or plain-text file of that suffix.
+    Output: a ``Decklist`` with one line per ``<Cards>`` element
     (zone ``command`` for the commander's ``Annotation``, ``side`` when
     ``Sideboard="true"``, else ``main``; ``line`` is the element's
     line), ``parse-error`` findings for a bad ``Quantity``, a missing ``Name`` or a
@@ -54,13 +57,13 @@ def read_dek(data: bytes) -> Decklist:
     ):
         from cardtools.decklist.text import read_text
 
-        return read_text(data)
+        return read_text(data, zones=zones)
     document = parse_xml(data)
     root = root_element(document, "Deck", "an MTGO .dek deck")
     if isinstance(root, Finding):
         return Decklist(fatal=root)
     if is_lackey(root):  # LackeyCCG writes .dek files too
-        return read_lackey(root, document.findings)
+        return read_lackey(root, document.findings, zones)
     lines: list[DeckLine] = []
     findings = list(document.findings)
     for element in root.named("Cards"):
