@@ -66,11 +66,12 @@ MAX_HEADER_WORDS = 4
 METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck": "deck",
                  "name": "deck", "event": "event", "date": "date",
                  "jeu": "game", "joueur": "player", "joueuse": "player", "nom": "deck",
-                 "deck name": "deck", "evenement": "event", "pool": "pool"}
+                 "deck name": "deck", "nom du deck": "deck", "evenement": "event",
+                 "tournoi": "event", "pool": "pool"}
 
 _METADATA = re.compile(
-    r"^(format|game|player|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|nom|"
-    r"[ée]v[ée]nement)\s*:\s*(\S.*)$", re.I)
+    r"^(format|game|player|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|"
+    r"nom du deck|nom|[ée]v[ée]nement|tournoi)\s*:\s*(\S.*)$", re.I)
 _HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: A zone header as people write it: decorated (``**Sideboard**``, ``-- Side --``,
 #: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
