@@ -296,8 +296,11 @@ def _plain_card(text: str) -> tuple[int, str] | None:
 
 def _other_reading(name: str) -> bool:
     """Whether a plain line's name may be read otherwise (a ``// comment``, a set code
-    ``TMP`` after the name or before it, Forge's foil ``+``): the general path reads it."""
+    ``TMP`` after the name or before it, Forge's foil ``+``, words naming the printing
+    after a dash, ``- Promo``): the general path reads it."""
     if "//" in name or name[-1].isupper() or name[-1].isdigit() or name[-1] == "+":
+        return True
+    if (" -" in name or "\u2013" in name or "\u2014" in name) and _printing_tail(name):
         return True
     first, _, rest = name.partition(" ")
     if 2 <= len(first) <= 5 and first.isalnum() and (first.isupper() or (
@@ -1252,10 +1255,38 @@ def _ampersand(name: str) -> str | None:
     return _AMPERSAND().sub(" // ", name) if "&" in name else None
 
 
+#: Words that say which printing a copy is, not which card (``(alt art)``, ``- Promo``,
+#: ``(Full Art Promo)``, ``(illustration alternative)``), compared in small letters
+#: without accents.
+_PRINTING_WORDS = frozenset({
+    "alt", "alternate", "alternative", "alternatif", "art", "artwork", "illustration",
+    "promo", "promos", "promotional", "full", "extended", "showcase", "borderless", "foil",
+    "holo", "holographic", "holographique", "textless", "variant", "version", "prerelease",
+    "judge", "stamped", "retro", "frame", "etched", "special", "edition", "first", "1st",
+    "premiere", "unlimited"})
+#: A last group of words after a name, in brackets or after a dash (``(alt art)``,
+#: ``[Promo]``, ``- Promo``).
+_PRINTING_TAIL = _lazy(r"^(?P<name>\S.*?)\s*(?:[(\[](?P<inside>[^()\[\]]{1,40})[)\]]"
+                       r"|\s[-\u2013\u2014]\s*(?P<after>[^()\[\]\-\u2013\u2014]{1,40}))$")
+_WORD = _lazy(r"[^\W_]+")
+
+
+def _printing_tail(name: str) -> str | None:
+    """``Arbolit (alt art)``, ``Arbolit - Promo`` without the words that name the
+    printing; ``None`` when the name ends in no such words."""
+    tail = _PRINTING_TAIL().match(name)
+    if tail is None:
+        return None
+    words = _WORD().findall(normalise(tail["inside"] or tail["after"]))
+    return tail["name"] if words and _PRINTING_WORDS.issuperset(words) else None
+
+
 #: What a line's name may be read as beyond what it says, each tried only when the name as
 #: written is no card: a bare set code before it, a set code in small letters, Forge's
-#: foil ``+``, ``&`` between the halves of a split card.
-_GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _forge_foil, _ampersand)
+#: foil ``+``, ``&`` between the halves of a split card, words naming the printing after
+#: it (``(alt art)``, ``- Promo``).
+_GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _forge_foil, _ampersand,
+            _printing_tail)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
 _MARKS = (_forge_foil, _ampersand)
 #: Most names tried for one line's guesses.
