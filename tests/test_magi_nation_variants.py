@@ -121,6 +121,9 @@ def _variants(magi: list[str], cards: list[tuple[int, str]]) -> dict[str, str]:
                                + "\n".join(reversed(magi)),
         "Magi: prefix": "\n".join(f"Magi: {name}" for name in magi) + "\nDeck\n"
                         + "\n".join(lines),
+        "Magi listed on one line": "Magi: " + ", ".join(magi) + "\nDeck\n" + "\n".join(lines),
+        "Magi listed under the header": "Magi\n" + " / ".join(magi) + "\nDeck\n"
+                                        + "\n".join(lines),
         "Magi stack header, counts": "Magi stack (3)\n" + "\n".join(f"1 {m}" for m in magi)
                                      + "\nDeck (40)\n" + "\n".join(lines),
         "no Magi header, a blank line": "\n".join(magi) + "\n\n" + "\n".join(lines),
@@ -177,3 +180,48 @@ def test_starter_decks_with_a_fourth_magi_or_a_magi_twice(shared: Path) -> None:
         twice = check(text.replace(f"\n{magi[-1]}\n", f"\n{magi[0]}\n").encode(), path.name)
         assert [(rule, line) for rule, _message, line in problems(twice)] == [
             ("magi-stack", header)], path.name
+
+
+# ------------------------------------------------------------- a list of cards on a line
+
+DECK = "".join(f"{count} {name}\n" for count, name in CARDS)
+
+
+def test_magi_listed_on_one_line_are_three_magi_with_a_note() -> None:
+    """``Magi: Ashgar, Gar, Grega`` (it was one unknown card and a short stack)."""
+    result = check(f"Magi: Ashgar, Gar, Grega\nDeck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "'Ashgar, Gar, Grega' names no card: read as 3 cards, one copy each: "
+                    "Ashgar, Gar, Grega", 1)]
+
+
+@pytest.mark.parametrize(("listed", "found"), [
+    ("Ashgar, Ashgar, Gar", [
+        ("unknown-card", "unknown card 'Ashgar, Ashgar, Gar'", 1),
+        ("magi-stack", "the Magi stack fills 1 place (1 by unknown cards); it needs exactly 3 "
+                       "different Magi", 1)]),
+    ("Ashgar, Garr, Grega", [
+        ("unknown-card", "unknown card 'Ashgar, Garr, Grega'", 1),
+        ("magi-stack", "the Magi stack fills 1 place (1 by unknown cards); it needs exactly 3 "
+                       "different Magi", 1)]),
+])
+def test_a_list_with_a_card_twice_or_an_unknown_part_stays_one_unknown_card(
+        listed: str, found: list[tuple[str, str, int]]) -> None:
+    result = check(f"Magi: {listed}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert problems(result) == found
+
+
+def test_a_listed_name_with_a_comma_of_its_own_is_one_card() -> None:
+    """``Thrasios, Triton Hero`` is one card: the parts are joined back where only together
+    they name a card; ``Fire, Ice`` names two faces of one card, no list."""
+    text = "Commander\nTymna the Weaver, Thrasios, Triton Hero\nDeck\n98 Island\n"
+    result = Checker(CheckOptions(format_id="mtg/commander", use_config=False)).check_bytes(
+        text.encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"command": 2, "main": 98}
+    faces = Checker(CheckOptions(format_id="mtg/legacy", use_config=False)).check_bytes(
+        b"Deck\n59 Island\nFire, Ice\n", "deck.txt")
+    assert [(rule, line) for rule, _message, line in problems(faces)] == [("unknown-card", 3)]
