@@ -124,6 +124,11 @@ def _variants(magi: list[str], cards: list[tuple[int, str]]) -> dict[str, str]:
         "Magi listed on one line": "Magi: " + ", ".join(magi) + "\nDeck\n" + "\n".join(lines),
         "Magi listed under the header": "Magi\n" + " / ".join(magi) + "\nDeck\n"
                                         + "\n".join(lines),
+        "a deck site's list copied whole": "Naroom\n" + "\n".join(magi) + "\n\n"
+                                            + "\n".join(f"{name} \u00d7{count}"
+                                                        for count, name in cards)
+                                            + "\n\nTOTAL:\n21 Creatures\n6 Relics\n13 Spells"
+                                              "\n6 Rare\n13 Uncommon\n24 Common",
         "Magi stack header, counts": "Magi stack (3)\n" + "\n".join(f"1 {m}" for m in magi)
                                      + "\nDeck (40)\n" + "\n".join(lines),
         "no Magi header, a blank line": "\n".join(magi) + "\n\n" + "\n".join(lines),

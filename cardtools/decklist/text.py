@@ -170,9 +170,11 @@ _SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
 #: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``, and
 #: their French forms, a space before the colon as French writes it (``Total : 40
-#: cartes``, ``40 cartes``, ``Nombre de cartes : 40``).
+#: cartes``, ``40 cartes``, ``Nombre de cartes : 40``); ``TOTAL:`` alone, heading the
+#: counts by type of a deck site's list (``21 Creatures``: grouping counts).
 _SUMMARY = _lazy(r"^(?:(?:total(?: cards| de cartes)?|cards|cartes|card count|count"
                 r"|nombre de cartes)\s*[:=]?\s*\d+(?:\s*(?:cards?|cartes?))?"
+                r"|totals?\s*:?"
                 r"|\d+\s+(?:cards?|cartes?)(?:\s+(?:total|au total))?)$", re.I)
 #: Blank-line blocks without headers: a last block of at most this many cards after a
 #: deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK`` cards is the sideboard (a constructed
@@ -238,10 +240,14 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     # the reader's state as of the last line fed to it: plain card lines do not change it
     # (but for the blank lines before them, which ``append`` counts)
     zone, plain_lines, blank_run = reader.zone, True, 0
+    # the plain readings are those of the bundled words; other words ("21 Heroes" of a
+    # game added as data) are told here
+    added_words = reader.zones is not bundled_zones()
     for number, raw in enumerate(decoded.lines, start=1):
         reading = readings(raw) or _read_line(raw)
         # most lines are "4 Name": read them without the general path's many checks
-        if plain_lines and reading.__class__ is tuple:
+        if plain_lines and reading.__class__ is tuple and not (
+                added_words and is_header_text(reading[0], reader.zones)):
             name, count = reading
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
                                        None, None, False))
@@ -290,6 +296,8 @@ def _plain_card(text: str) -> tuple[int, str] | None:
     if match is None or not 0 < int(match[1]) <= MAX_COUNT or _other_reading(match[2]):
         return None
     if _SUMMARY().match(text):  # ``60 cards``: the summary test the general path applies
+        return None
+    if is_header_text(match[2], bundled_zones()):  # "21 Creatures": a grouping's count
         return None
     return int(match[1]), match[2]
 
@@ -1005,6 +1013,10 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         return _CardText(line_zone, error="a quantity without a card name")
     count, name = parsed
     signed = count is not None and text[0] in "+-"
+    if count is not None and not signed and not prefix and is_header_text(name, zones):
+        # "21 Creatures", as a summary of an export's types writes it: the grouping's
+        # count, unless the game has a card of that name
+        return _CardText(line_zone, grouping=(name, count))
     header = _HEADER.match(_one_space(text)) if count is None and not prefix else None
     if header and (text.endswith(":") or header["count"]):
         if is_header_text(header["text"], zones):
