@@ -305,10 +305,13 @@ def _plain_card(text: str) -> tuple[int, str] | None:
 def _other_reading(name: str) -> bool:
     """Whether a plain line's name may be read otherwise (a ``// comment``, a set code
     ``TMP`` after the name or before it, Forge's foil ``+``, words naming the printing
-    after a dash, ``- Promo``): the general path reads it."""
+    after a dash, ``- Promo``, ``and`` or ``+`` for a name's ``&``): the general path
+    reads it."""
     if "//" in name or name[-1].isupper() or name[-1].isdigit() or name[-1] == "+":
         return True
     if (" -" in name or "\u2013" in name or "\u2014" in name) and _printing_tail(name):
+        return True
+    if " + " in name or " and " in name.lower():  # "Korg and Zet" for "Korg & Zet"
         return True
     first, _, rest = name.partition(" ")
     if 2 <= len(first) <= 5 and first.isalnum() and (first.isupper() or (
@@ -1267,6 +1270,15 @@ def _ampersand(name: str) -> str | None:
     return _AMPERSAND().sub(" // ", name) if "&" in name else None
 
 
+#: ``and`` or ``+`` between two names, for a double card's ``&`` (``Korg and Zet``).
+_AND = _lazy(r"\s+(?:and|\+)\s+", re.I)
+
+
+def _and_for_ampersand(name: str) -> str | None:
+    """``Korg and Zet``, ``Korg + Zet`` written for the card ``Korg & Zet``."""
+    return _AND().sub(" & ", name) if (" and " in name.lower() or " + " in name) else None
+
+
 #: Words that say which printing a copy is, not which card (``(alt art)``, ``- Promo``,
 #: ``(Full Art Promo)``, ``(illustration alternative)``), compared in small letters
 #: without accents.
@@ -1296,9 +1308,9 @@ def _printing_tail(name: str) -> str | None:
 #: What a line's name may be read as beyond what it says, each tried only when the name as
 #: written is no card: a bare set code before it, a set code in small letters, Forge's
 #: foil ``+``, ``&`` between the halves of a split card, words naming the printing after
-#: it (``(alt art)``, ``- Promo``).
+#: it (``(alt art)``, ``- Promo``), ``and`` or ``+`` for the ``&`` of a double card's name.
 _GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _forge_foil, _ampersand,
-            _printing_tail)
+            _printing_tail, _and_for_ampersand)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
 _MARKS = (_forge_foil, _ampersand)
 #: Most names tried for one line's guesses.
