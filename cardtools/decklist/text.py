@@ -357,6 +357,8 @@ class _Reader:
     #: one kind of card (the commanders, the Magi) that holds cards already: (index into
     #: ``lines``, that zone).
     single_kind_blocks: list[tuple[int, str]] = field(default_factory=list)
+    #: The lines of groupings written as card lines (``21 Creatures``), which may be cards.
+    counted_groupings: set[int] = field(default_factory=set)
     #: The number of the first line of the list when it may be the deck's title (a
     #: bare name before any header or card), which ``finish`` decides.
     title: int | None = None
@@ -550,7 +552,10 @@ class _Reader:
         if parsed.error:
             self._error(number, parsed.error)
         elif parsed.grouping is not None:
-            self._grouping()
+            if parsed.counted:
+                self.counted_groupings.add(number)
+            if not parsed.counted or zone in self.zones.single_kind:
+                self._grouping()
             name, count = parsed.grouping
             if not self.skipping and name:
                 # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card
@@ -740,6 +745,7 @@ class _Reader:
         return (len(self.block_starts) > 1 and not self.headers_seen
                 and not self.explicit_side
                 and not any(line.maybe_header and line.bare
+                            and line.line not in self.counted_groupings
                             for line in self.lines))
 
     def _sideboard_last(self) -> bool:
@@ -976,6 +982,9 @@ class _CardText(NamedTuple):
     reported only outside skipped sections. ``readings`` and ``problem`` are those of
     ``DeckLine``; ``notes`` say what was read where a reader guesses; ``excluded`` says
     why the card is not part of the deck (an Archidekt ``{noDeck}`` category, ``0 Name``).
+    ``counted`` marks a grouping written as a card line, its count first (``21
+    Creatures``): it may as well be copies of a card (``4 Conspiracy``), so it leaves the
+    reader's state as a card line does.
     """
 
     line_zone: str | None = None
@@ -990,6 +999,7 @@ class _CardText(NamedTuple):
     problem: str | None = None
     notes: tuple[str, ...] = ()
     excluded: str | None = None
+    counted: bool = False
 
 
 @_remembered
@@ -1019,7 +1029,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if count is not None and not signed and not prefix and is_header_text(name, zones):
         # "21 Creatures", as a summary of an export's types writes it: the grouping's
         # count, unless the game has a card of that name
-        return _CardText(line_zone, grouping=(name, count))
+        return _CardText(line_zone, grouping=(name, count), counted=True)
     header = _HEADER.match(_one_space(text)) if count is None and not prefix else None
     if header and (text.endswith(":") or header["count"]):
         if is_header_text(header["text"], zones):
