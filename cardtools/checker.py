@@ -581,8 +581,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
                 decklist.guesses)
 
 
-#: What parts the cards of a list on one line (``Magi: Ashgar, Gar, Grega``).
-_LIST_SEPARATOR = re.compile(r"(\s*[,;]\s*|\s+/\s+)")
+#: What parts the cards of a list on one line (``Magi: Ashgar, Gar, Grega``, ``Ashgar,
+#: Gar and Grega``).
+_LIST_SEPARATOR = re.compile(r"(\s*[,;]\s*|\s+/\s+|\s+(?:and|&)\s+)", re.I)
 #: Most names one line may list.
 MAX_LISTED = 8
 
@@ -590,12 +591,13 @@ MAX_LISTED = 8
 def _listed_cards(line: DeckLine, database: CardDatabase
                   ) -> tuple[list[DeckEntry], Finding] | None:
     """The cards a bare line that names no card lists, one copy each, when it is such a
-    list (``Magi: Ashgar, Gar, Grega``, ``Ashgar / Gar / Grega``): its parts, split at
-    commas, semicolons or a spaced ``/``, each name a card by its full name (not by one
-    face of it), and a ``reading`` note saying so; parts are joined back where only
-    together they name a card (``Thrasios, Triton Hero``). ``None`` for any other line
-    (a count written, a possible header or note, fewer than two cards, a part that names
-    no card, a card listed twice: the line stays one unknown card)."""
+    list (``Magi: Ashgar, Gar, Grega``, ``Ashgar / Gar / Grega``, ``Ashgar, Gar and
+    Grega``): its parts, split at commas, semicolons, a spaced ``/``, ``and`` or ``&``,
+    each name a card by its full name (not by one face of it), and a ``reading`` note
+    saying so; parts are joined back where only together they name a card (``Thrasios,
+    Triton Hero``, ``Korg & Zet``). ``None`` for any other line (a count written, a
+    possible header or note, fewer than two cards, a part that names no card, a card
+    listed twice: the line stays one unknown card)."""
     if not line.bare or line.count != 1 or line.maybe_header or line.quiet:
         return None
     pieces = _LIST_SEPARATOR.split(line.name)

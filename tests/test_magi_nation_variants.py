@@ -192,14 +192,23 @@ def test_starter_decks_with_a_fourth_magi_or_a_magi_twice(shared: Path) -> None:
 DECK = "".join(f"{count} {name}\n" for count, name in CARDS)
 
 
-def test_magi_listed_on_one_line_are_three_magi_with_a_note() -> None:
+@pytest.mark.parametrize("listed", ["Ashgar, Gar, Grega", "Ashgar, Gar and Grega",
+                                    "Ashgar; Gar & Grega", "Ashgar / Gar / Grega"])
+def test_magi_listed_on_one_line_are_three_magi_with_a_note(listed: str) -> None:
     """``Magi: Ashgar, Gar, Grega`` (it was one unknown card and a short stack)."""
-    result = check(f"Magi: Ashgar, Gar, Grega\nDeck\n{DECK}".encode(), "deck.txt")
+    result = check(f"Magi: {listed}\nDeck\n{DECK}".encode(), "deck.txt")
     assert (result.status, problems(result)) == ("legal", [])
     assert result.zones == {"magi": 3, "main": 40}
     assert [(v.rule, v.message, v.line) for v in result.violations] == [
-        ("reading", "'Ashgar, Gar, Grega' names no card: read as 3 cards, one copy each: "
+        ("reading", f"'{listed}' names no card: read as 3 cards, one copy each: "
                     "Ashgar, Gar, Grega", 1)]
+
+
+def test_a_double_magi_in_a_list_is_one_card() -> None:
+    """``Korg & Zet and Grega``: the ``&`` of the double Magi's name is joined back."""
+    result = check(f"Magi: Korg & Zet and Grega\nDeck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"magi": 2, "main": 40}
 
 
 @pytest.mark.parametrize(("listed", "found"), [
