@@ -9,6 +9,7 @@ database (MTG: 23,000 cards) costs little more than reading its file.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, overload
 
@@ -406,6 +407,8 @@ class CardDatabase:
         #: ``MAX_UNSUGGESTED``, then it starts again.
         self._unsuggested: dict[str, Resolution] = {}
         self._keys_by_prefix: dict[str, list[str]] = {}
+        #: Known keys by their words alone (``_words_only``), per first letter.
+        self._keys_by_letters: dict[str, dict[str, list[str]]] = {}
 
     def with_layer(self, layer: CardLayer) -> CardDatabase:
         """Return a new database where ``layer`` overrides this one's cards."""
@@ -524,7 +527,27 @@ class CardDatabase:
             card = named.pop() if len(named) == 1 else None
             if card is not None:
                 return Resolution(card, KINDS[FACE])
+        spelt = self._same_letters(key)
+        if spelt is not None:  # "Gum Gum", "Yuki Onna's Robe", "Kerlochs Flower"
+            return self._resolve_key(spelt, suggest)
         return Resolution(None, suggestions=tuple(self.suggest(key)) if suggest else ())
+
+    def _same_letters(self, key: str) -> str | None:
+        """The one known key written with the same words as ``key``, but for hyphens
+        written as spaces (or the other way) and apostrophes left out (``gum gum`` for
+        ``gum-gum``, ``ras wrath`` for ``ra's wrath``), or ``None`` when there is none
+        or more than one (two names that differ so would be a guess between cards, never
+        made). Words run together (``fireball`` for ``fire ball``) are other words."""
+        letters = _words_only(key)
+        if not letters:
+            return None
+        by_letters = self._keys_by_letters.get(letters[0])
+        if by_letters is None:
+            by_letters = self._keys_by_letters[letters[0]] = {}
+            for known in self._keys(letters[0]):
+                by_letters.setdefault(_words_only(known), []).append(known)
+        found = by_letters.get(letters, [])
+        return found[0] if len(found) == 1 and found[0] != key else None
 
     def only_in_joke_sets(self, card: Card) -> bool:
         """Whether every printing of ``card`` is in a set whose type (``sets`` table) is
@@ -630,6 +653,17 @@ def search_rank(key: str, name_key: str) -> int:
             return WHOLE_WORDS
         start = name_key.find(key, start + 1)
     return SUBSTRING
+
+
+#: An apostrophe inside a word (normalised names write every apostrophe as ``'``); one
+#: around words (```Time Walk```, ``'Black Lotus'``) is a mark, not a spelling.
+_INNER_APOSTROPHE = re.compile(r"(?<=\w)'(?=\w)")
+
+
+def _words_only(key: str) -> str:
+    """A normalised name with its hyphens as spaces and without the apostrophes inside
+    its words, its words parted by one space."""
+    return " ".join(_INNER_APOSTROPHE.sub("", key).replace("-", " ").split())
 
 
 def _may_be_close(word: str, candidates: list[str], cutoff: float) -> list[str]:

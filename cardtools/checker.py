@@ -570,6 +570,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
             # "Player: Player 1": a name, no card (a face is no full name; a card's name
             # in another language or its other name is one: "# Sonde gitaxienne 4")
             continue
+        if resolution.card is None and (listed := _listed_cards(line, database)):
+            parts, note = listed
+            findings.append(note)
+            entries.extend(parts)
+            continue
         if resolution.card is None:
             unknown += not resolution.candidates
             if line.maybe_header and not _near_a_card(line, database, quoted):
@@ -584,6 +589,56 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     return Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
                 decklist.guesses)
+
+
+#: What parts the cards of a list on one line (``Magi: Ashgar, Gar, Grega``, ``Ashgar,
+#: Gar and Grega``).
+_LIST_SEPARATOR = re.compile(r"(\s*[,;]\s*|\s+/\s+|\s+(?:and|&)\s+)", re.I)
+#: Most names one line may list.
+MAX_LISTED = 8
+
+
+def _listed_cards(line: DeckLine, database: CardDatabase
+                  ) -> tuple[list[DeckEntry], Finding] | None:
+    """The cards a bare line that names no card lists, one copy each, when it is such a
+    list (``Magi: Ashgar, Gar, Grega``, ``Ashgar / Gar / Grega``, ``Ashgar, Gar and
+    Grega``): its parts, split at commas, semicolons, a spaced ``/``, ``and`` or ``&``,
+    each name a card by its full name (not by one face of it), and a ``reading`` note
+    saying so; parts are joined back where only together they name a card (``Thrasios,
+    Triton Hero``, ``Korg & Zet``). ``None`` for any other line (a count written, a
+    possible header or note, fewer than two cards, a part that names no card, a card
+    listed twice: the line stays one unknown card)."""
+    if not line.bare or line.count != 1 or line.maybe_header or line.quiet:
+        return None
+    pieces = _LIST_SEPARATOR.split(line.name)
+    if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
+        return None
+    names = _partition(pieces, database)
+    if names is None or len(names) < 2:
+        return None
+    parts = [DeckEntry(line._replace(name=name), database.resolve(name)) for name in names]
+    if len({part.card for part in parts}) < len(parts):
+        return None  # a card listed twice on one line: left one unknown card, as written
+    note = Finding("reading", f"'{line.name}' names no card: read as {len(parts)} cards, "
+                   f"one copy each: {', '.join(part.card.name for part in parts if part.card)}",
+                   line=line.line, zone=line.zone, hint="write each card on a line of its own")
+    return parts, note
+
+
+def _partition(pieces: list[str], database: CardDatabase) -> list[str] | None:
+    """Names made of ``pieces`` (names and the separators between them, as
+    ``_LIST_SEPARATOR.split`` gives them) that each name a card by its full name, the
+    longest first; ``None`` when there are none."""
+    if not pieces:
+        return []
+    for end in range(len(pieces), 0, -2):
+        name = "".join(pieces[:end]).strip()
+        found = database.resolve(name, suggest=False)
+        if found.card is not None and found.how != "face":
+            rest = _partition(pieces[end + 1:], database)
+            if rest is not None:
+                return [name, *rest]
+    return None
 
 
 def _outside_finding(line: DeckLine, resolution: Resolution) -> Finding:

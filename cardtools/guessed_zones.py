@@ -41,7 +41,11 @@ def read_guessed_zones(deck: Deck, fmt: Format) -> None:
       and one card at least is of its kind, moves there whole; the reader's note that
       read it as the sideboard goes;
     - else the deck's cards that the deck refuses (``accepts`` of the deck: a Magi in a
-      Magi-Nation deck) and the zone takes move there.
+      Magi-Nation deck) and the zone takes move there;
+    - else, for a zone of exactly one card beside a deck of an exact size, a deck one card
+      over its size whose only card the zone takes is written as one copy: that card
+      moves there (a MageTCG list of 60 cards, its Mage among them: "60 (59 in deck + 1
+      Mage)").
 
     Each moved line gets an info ``reading`` note. Rules: Magi-Nation Duel rulebook
     (2001), Glossary "Deck" (the deck "specifically excludes your Magi") and "Magi Stack";
@@ -51,8 +55,9 @@ def read_guessed_zones(deck: Deck, fmt: Format) -> None:
     for zone_id, spec in fmt.zones.items():
         if zone_id in (MAIN, SIDE) or spec.accepts is None or zone_id in named:
             continue
-        if not _read_guessed_block(deck, fmt, spec):
-            _read_refused_by_deck(deck, fmt, spec)
+        if not _read_guessed_block(deck, fmt, spec) and \
+                not _read_refused_by_deck(deck, fmt, spec):
+            _read_one_over(deck, fmt, spec)
 
 
 def _takes(spec: ZoneSpec, card: Card | None) -> bool:
@@ -91,17 +96,38 @@ def _read_guessed_block(deck: Deck, fmt: Format, spec: ZoneSpec) -> bool:
     return False
 
 
-def _read_refused_by_deck(deck: Deck, fmt: Format, spec: ZoneSpec) -> None:
-    """Move the deck's cards the deck refuses and the zone takes."""
+def _read_refused_by_deck(deck: Deck, fmt: Format, spec: ZoneSpec) -> bool:
+    """Move the deck's cards the deck refuses and the zone takes; whether one moved."""
     main = fmt.zones.get(MAIN)
     if main is None or main.accepts is None:
-        return
+        return False
+    moved = False
     for entry in list(deck.entries):
         if entry.zone == MAIN and entry.card is not None and not main.accepts(entry.card) \
                 and _takes(spec, entry.card):
             _move(deck, entry, spec, f"'{entry.line.name}' is {_kind(spec)} and the decklist "
                   f"has no {spec.label} header: read in the {spec.label}, as the "
                   f"{main.label} takes {main.accepts_label or 'other cards'} only")
+            moved = True
+    return moved
+
+
+def _read_one_over(deck: Deck, fmt: Format, spec: ZoneSpec) -> None:
+    """Move the one card of a deck one card over its exact size that a zone of exactly
+    one card takes, when it is written as one copy and no other card of the deck is of
+    the zone's kind."""
+    main = fmt.zones.get(MAIN)
+    if spec.exact != 1 or main is None or main.exact is None:
+        return
+    cards = [entry for entry in deck.entries if entry.zone == MAIN]
+    if sum(entry.line.count for entry in cards) != main.exact + 1:
+        return
+    taken = [entry for entry in cards if _takes(spec, entry.card)]
+    if len(taken) == 1 and taken[0].line.count == 1:
+        _move(deck, taken[0], spec, f"'{taken[0].line.name}' is {_kind(spec)} and the "
+              f"decklist has no {spec.label} header: read in the {spec.label}, as the "
+              f"{main.label} is one card over its {main.exact} and holds no other card "
+              f"the {spec.label} takes")
 
 
 def _kind(spec: ZoneSpec) -> str:

@@ -64,8 +64,9 @@ def read_pool(path: Path, database: CardDatabase) -> dict[str, int]:
     """Read a drafted pool (decklist syntax; its cards under no header, ``Deck`` or
     ``Pool``) and count copies per card identity.
 
-    Raises ``CardtoolsError`` naming the file and line for an unreadable file, a line
-    that is not a card line, or an unknown card, and naming the file for a pool that
+    A grouping header (``Characters (20)``, ``Spells:``) that names no card is skipped,
+    as in a deck. Raises ``CardtoolsError`` naming the file and line for an unreadable
+    file, a line that is not a card line, or an unknown card, and naming the file for a pool that
     holds no card (saying which sections were skipped).
     """
     data = read_input(str(path))
@@ -86,6 +87,8 @@ def read_pool(path: Path, database: CardDatabase) -> dict[str, int]:
             message = said.message if said is not None else "not a card line"
             raise CardtoolsError(f"pool: {message}", str(path), str(written.line or ""))
         card = database.resolve(line.name).card
+        if card is None and line.maybe_header and line.bare:
+            continue  # a grouping header ("Characters (20)", "Spells:"), as in a deck
         if card is None:
             raise CardtoolsError(f"pool names an unknown card {line.name!r}", str(path),
                                  str(line.line))

@@ -276,6 +276,23 @@ def test_foundry_with_pool(filler_cards: Path, tmp_path: Path) -> None:
     assert result.zones == {"main": 40}
 
 
+def test_a_pool_grouped_by_type_reads_its_cards(filler_cards: Path, tmp_path: Path) -> None:
+    """Grouping headers in a pool file ("Characters (20)", "Spells:", "21 Relics") are
+    skipped as in a deck (the run stopped: "pool names an unknown card 'Characters'")."""
+    pool = tmp_path / "pool.txt"
+    pool.write_text("Characters (20)\n20 Brass Familiar\nSpells:\n10 Cinder Scroll\n"
+                    "2 Relics\n1 Moonlit Aegis\n", "utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Deck\n20 Brass Familiar\n10 Cinder Scroll\n1 Moonlit Aegis\n"
+                    "9 Cinder Scroll\n", "utf-8")
+    options = CheckOptions(format_id="magetcg/foundry", card_files=[CARDS, filler_cards],
+                           pool_file=pool, use_config=False)
+    result = Checker(options).check_path(str(deck))
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"] == [
+        ("not-in-pool", "19 copies of Cinder Scroll; the pool holds 10", 3)]
+
+
 # --- Heroic ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("base", HEROIC_BASES)

@@ -55,3 +55,47 @@ def test_a_long_run_of_spaces_collapses_to_one() -> None:
     quadratic in a long run, which the fuzzer's slowest-input report showed)."""
     assert normalise("\u00e9" + " " * 200_000 + "x") == "e x"
     assert normalise("Fire \u3000 / \u3000 Ice") == "fire // ice"
+
+
+@pytest.mark.parametrize(("game", "written", "card"), [
+    ("magi-nation", "Gum Gum", "Gum-Gum"),
+    ("magi-nation", "Three Leaf Clover", "Three-Leaf Clover"),
+    ("magi-nation", "Korgs Poetry", "Korg's Poetry"),
+    ("mage-noir", "Ras Wrath", "Râ's Wrath"),
+    ("mage-noir", "Kerlochs Flower", "Kerloc'h's Flower"),
+    ("mage-noir", "Yuki Onna's Robe", "Yuki-Onna's Robe"),
+    ("mage-noir", "Rituel du Guerrier Mage", "Warrior-Mage Ritual"),
+    ("mage-noir", "Crimson-Ritual", "Crimson Ritual"),
+])
+def test_a_hyphen_written_as_a_space_or_an_apostrophe_left_out_names_the_card(
+        game: str, written: str, card: str) -> None:
+    from cardtools.cardfiles import bundled_database
+
+    resolved = bundled_database(game).resolve(written)
+    assert resolved.card is not None and resolved.card.name == card
+
+
+@pytest.mark.parametrize(("game", "written"), [
+    ("mage-noir", "Fireball"),  # words run together are other words (Fire Ball)
+    ("magi-nation", "Gumgum"),
+    ("magi-nation", "'Gum Gum'"),  # an apostrophe around words is a mark
+])
+def test_words_run_together_or_marks_around_them_name_no_card(game: str, written: str) -> None:
+    from cardtools.cardfiles import bundled_database
+
+    assert bundled_database(game).resolve(written).card is None
+
+
+def test_two_cards_written_with_the_same_words_are_no_guess() -> None:
+    """``Fire-Storm`` and ``Fire Storm`` differ only by a hyphen: ``fire storm`` names
+    one of them exactly, ``Fire Sto'rm`` neither (it would be a guess between two cards);
+    ``Ice Wall`` names the one card ``Ice-Wall``."""
+    from cardtools.carddb import CardDatabase, CardLayer
+
+    layer = CardLayer([{"name": "Fire-Storm", "type": "Spell"},
+                       {"name": "Fire Storm", "type": "Spell"},
+                       {"name": "Ice-Wall", "type": "Spell"}])
+    database = CardDatabase("test", [layer], {})
+    assert database.resolve("fire storm").card.name == "Fire Storm"  # type: ignore[union-attr]
+    assert database.resolve("Ice Wall").card.name == "Ice-Wall"  # type: ignore[union-attr]
+    assert database.resolve("Fire Sto'rm").card is None

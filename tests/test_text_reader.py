@@ -122,6 +122,16 @@ def test_deck_site_printing_markers_and_french_metadata() -> None:
     assert [line.name for line in decklist.lines] == ["Force of Will", "Brainstorm"]
 
 
+def test_french_deck_name_and_event_keys() -> None:
+    """``Nom du deck :`` (French typography: a space before the colon) names the deck and
+    ``Tournoi :`` the event; the line was an unknown card."""
+    decklist = read("Nom du deck : Feu Air\nTournoi : Open de Lyon\nDeck principal\n"
+                    "4 Boule de feu\n")
+    assert decklist.metadata == {"deck": "Feu Air", "event": "Open de Lyon"}
+    assert cards(decklist) == [("Boule de feu", 4, "main", 4)]
+    assert decklist.findings == []
+
+
 def test_grouping_headers_that_may_be_cards() -> None:
     """"Spells (12)" may group cards (the card database decides); "Ignition (2)" is not
     made of header words, so it is a card line."""

@@ -18,23 +18,19 @@ OCTGN's; its ``<superzone>`` elements tell it apart (``is_lackey``). Each ``<car
 copy, named by the text of its ``<name>``; the copies of a name in a superzone make one
 card line (on the line of the first). Superzone ``Deck`` (or ``Main``) is the main deck,
 ``Sideboard`` the side deck and ``Command Zone`` (or ``Commander``) the command zone, as
-OCTGN's sections, and a zone header of a game's data (``Magi``, ``Mage``) that zone; any
-other superzone is not part of the deck and is skipped with an info
+OCTGN's sections, and a superzone named as a zone's header in the game data is that zone
+(``Magi``: the Magi stack); any other superzone is not part of the deck and is skipped with an info
 ``ignored-section``. Never raises: a ``<card>`` without a name is a ``parse-error`` on its
 line.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.octgn import section_zone
 from cardtools.decklist.safexml import XmlElement, misplaced_cards
+from cardtools.gamedata import ZoneTable
 from cardtools.model import DeckLine, Decklist, Finding
-
-if TYPE_CHECKING:
-    from cardtools.gamedata import ZoneTable
 
 
 def is_lackey(root: XmlElement) -> bool:
@@ -47,7 +43,7 @@ def read_lackey(root: XmlElement, findings: list[Finding],
     """Read a LackeyCCG deck from its parsed root element (``is_lackey``).
 
     Input: the root, the findings of decoding it and the zones of the game data
-    (``octgn.section_zone``). Output: a ``Decklist`` with one line
+    (``gamedata.zone_table``; default: the bundled games'). Output: a ``Decklist`` with one line
     per card name of each known superzone (its count the copies there),
     ``ignored-section`` findings for other superzones, ``parse-error`` findings for cards
     without a name, with several or with a ``name`` attribute that says another, for a

@@ -29,14 +29,10 @@ element's line.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from cardtools.decklist.lackey import is_lackey, read_lackey
 from cardtools.decklist.safexml import XmlElement, element_card, parse_xml, root_element
+from cardtools.gamedata import ZoneTable
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
-
-if TYPE_CHECKING:
-    from cardtools.gamedata import ZoneTable
 
 #: The ``Annotation`` MTGO writes on the commander of a Commander deck.
 COMMANDER_ANNOTATION = "16777728"
@@ -45,8 +41,9 @@ COMMANDER_ANNOTATION = "16777728"
 def read_dek(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     """Read a Magic Online ``.dek`` deck file.
 
-    Input: the file's bytes and the zones of the game data (for a LackeyCCG deck or a
-    plain-text one under the suffix). Output: a ``Decklist`` with one line per ``<Cards>`` element
+    Input: the file's bytes and the zones of the game data (``gamedata.zone_table``;
+    default: the bundled games'), for a LackeyCCG or plain-text file of that suffix.
+    Output: a ``Decklist`` with one line per ``<Cards>`` element
     (zone ``command`` for the commander's ``Annotation``, ``side`` when
     ``Sideboard="true"``, else ``main``; ``line`` is the element's
     line), ``parse-error`` findings for a bad ``Quantity``, a missing ``Name`` or a

@@ -15,8 +15,9 @@ An OCTGN deck file looks like this::
     </deck>
 
 Section ``Main`` (or ``Main Deck``, ``Deck``) is the main deck, ``Sideboard`` the side
-deck and ``Command Zone`` (or ``Commander``) the command zone; a zone header of a game's
-data names that zone (``Magi``: the Magi stack); any other section
+deck and ``Command Zone`` (or ``Commander``) the command zone; a section named as a
+zone's header in the game data is that zone (``Magi`` or ``Magi Stack``, the Magi stack of
+a Magi-Nation deck; ``Mage``, a MageTCG Mage zone); any other section
 (``Planes/Schemes``, ``Tokens``) is not part of the deck and is skipped with an info
 ``ignored-section``. A ``<deck>`` of ``<superzone>``s is LackeyCCG's (``lackey``). A
 card's name is the element's text, its count ``qty`` (without one: one copy); a
@@ -28,8 +29,6 @@ raises: malformed or refused XML is a ``fatal`` ``file-error``, a bad card a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from cardtools.decklist.safexml import (
     XmlElement,
     clash_problem,
@@ -39,10 +38,8 @@ from cardtools.decklist.safexml import (
     root_element,
 )
 from cardtools.decklist.sections import lookalike_section, section_key
+from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
-
-if TYPE_CHECKING:
-    from cardtools.gamedata import ZoneTable
 
 SECTIONS = {"main": MAIN, "main deck": MAIN, "deck": MAIN, "maindeck": MAIN,
             "sideboard": SIDE, "side": SIDE, "command zone": COMMAND, "commander": COMMAND}
@@ -52,17 +49,16 @@ def section_zone(section: XmlElement, findings: list[Finding],
                  zones: ZoneTable | None = None) -> str | None:
     """The zone id of a deck file's section element (OCTGN's ``<section>``, LackeyCCG's
     ``<superzone>``) by its ``name`` (``SECTIONS``, else a zone header of the game data
-    ``zones``: ``Magi`` the Magi stack, ``Mage`` the Mage zone, as the games' own
-    plugins name their zones), or ``None`` when its cards are not read: its attribute
-    names clash (a ``parse-error``) or it is no part of the deck (an ``ignored-section``
-    note when it holds cards), said in ``findings``."""
+    ``zones``, default the bundled games': ``Magi``), or ``None`` when its cards are not
+    read: its attribute names clash (a ``parse-error``) or it is no part of the deck (an
+    ``ignored-section`` note when it holds cards), said in ``findings``."""
     clash = clash_problem(section)
     if clash is not None:
         findings.append(clash)
         return None
     name = (section.attr("name") or "").strip()
     key = section_key(name)
-    zone = SECTIONS.get(key) or (zones.headers.get(key) if zones is not None else None)
+    zone = SECTIONS.get(key) or (zones or bundled_zones()).headers.get(key)
     lookalike = lookalike_section(name, section.line, section.tag.casefold())
     if lookalike is not None:
         findings.append(lookalike)
@@ -78,12 +74,12 @@ def section_zone(section: XmlElement, findings: list[Finding],
 def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     """Read an OCTGN ``.o8d`` deck file.
 
-    Input: the file's bytes and the zones of the game data (``section_zone``). Output: a
+    Input: the file's bytes and the zones of the game data (``gamedata.zone_table``;
+    default: the bundled games'), whose headers name sections too. Output: a
     ``Decklist`` with one line per ``<card>`` of the known sections (``line`` is the
     element's line), ``ignored-section`` findings for other sections, ``parse-error``
     findings for bad cards (left out), or ``fatal`` when the file is not well-formed XML,
-    declares a DOCTYPE / entities, or its root is not
-    ``<deck>``. Never raises.
+    declares a DOCTYPE / entities, or its root is not ``<deck>``. Never raises.
     """
     document = parse_xml(data)
     root = root_element(document, "deck", "an OCTGN deck")

@@ -68,11 +68,12 @@ MAX_HEADER_WORDS = 4
 METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck": "deck",
                  "name": "deck", "event": "event", "date": "date",
                  "jeu": "game", "joueur": "player", "joueuse": "player", "nom": "deck",
-                 "deck name": "deck", "evenement": "event", "pool": "pool"}
+                 "deck name": "deck", "nom du deck": "deck", "evenement": "event",
+                 "tournoi": "event", "pool": "pool"}
 
 _METADATA = re.compile(
-    r"^(format|game|player|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|nom|"
-    r"[ée]v[ée]nement)\s*:\s*(\S.*)$", re.I)
+    r"^(format|game|player|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|"
+    r"nom du deck|nom|[ée]v[ée]nement|tournoi)\s*:\s*(\S.*)$", re.I)
 _HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: A zone header as people write it: decorated (``**Sideboard**``, ``-- Side --``,
 #: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
@@ -174,18 +175,25 @@ _WORD_IN_PARENS = _lazy(r"\s\([A-Z][a-z]+\)$")
 #: letter, never a count (``(x4)``, ``(4)``); ``_set_name`` then asks the card data.
 _SET_NAME = _lazy(r"^(?P<name>\S.*?)\s*\((?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?\))"
                   r"(?P<set>[^()]*[A-Za-z][^()]{0,59})\)$")
-#: Words of the printing kinds TCGplayer writes in brackets after a product's name
-#: (``Orcish Bowmasters (Borderless)``, ``Sol Ring (Extended Art)``, ``(Surge Foil)``).
+#: Words that say which printing a copy is, not which card, compared in small letters
+#: without accents: TCGplayer's printing kinds (``Orcish Bowmasters (Borderless)``, ``Sol
+#: Ring (Extended Art)``, ``(Surge Foil)``) and the words players and deck builders write
+#: (``(alt art)``, ``- Promo``, ``(illustration alternative)``, ``(1st Edition)``).
 PRINTING_WORDS = frozenset({
-    "alternate", "alt", "anime", "art", "border", "borderless", "box", "buy-a-box",
-    "bundle", "commander", "concept", "confetti", "display", "double", "etched",
-    "extended", "foil", "fracture", "frame", "full", "galaxy", "gilded", "gold", "golden",
-    "halo", "ink", "inverted", "japanese", "neon", "nonfoil", "non-foil", "oil", "pack",
-    "phyrexian", "planeswalker", "poster", "praetor", "prerelease", "promo", "rainbow",
-    "raised", "retro", "ripple", "serialized", "showcase", "silver", "slick", "stamp",
-    "stamped", "step-and-compleat", "surge", "textured", "timeshifted", "variant"})
-#: Brackets after a name holding only words of ``PRINTING_WORDS``.
-_PRINTING_KIND = _lazy(r"^(?P<name>.*\S)\s*\((?P<kind>[A-Za-z \-]{3,40})\)$")
+    "alternate", "alt", "alternative", "alternatif", "anime", "art", "artwork", "border",
+    "borderless", "box", "buy-a-box", "bundle", "commander", "concept", "confetti",
+    "display", "double", "edition", "etched", "extended", "first", "1st", "foil",
+    "fracture", "frame", "full", "galaxy", "gilded", "gold", "golden", "halo", "holo",
+    "holographic", "holographique", "illustration", "ink", "inverted", "japanese", "judge",
+    "neon", "nonfoil", "non-foil", "oil", "pack", "phyrexian", "planeswalker", "poster",
+    "praetor", "premiere", "prerelease", "promo", "promos", "promotional", "rainbow",
+    "raised", "retro", "ripple", "serialized", "showcase", "silver", "slick", "special",
+    "stamp", "stamped", "step-and-compleat", "surge", "textless", "textured",
+    "timeshifted", "unlimited", "variant", "version"})
+#: A last group of words after a name, in brackets or after a dash (``(Borderless)``,
+#: ``[Promo]``, ``- Promo``).
+_PRINTING_TAIL = _lazy(r"^(?P<name>\S.*?)\s*(?:[(\[](?P<inside>[^()\[\]]{1,40})[)\]]"
+                       r"|\s[-\u2013\u2014]\s*(?P<after>[^()\[\]\-\u2013\u2014]{1,40}))$")
 #: Forge's foil mark after the name (``Power Sink+``).
 _FORGE_FOIL = _lazy(r"^(?P<name>\S.*?[^\s+])\s*\+$")
 #: ``&`` between the halves of a split card (Cockatrice: ``Fire & Ice``).
@@ -215,9 +223,11 @@ _ROMAN_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", 
 ROMAN_COUNTS = {word: n for n, word in enumerate(_ROMAN_NUMERALS, start=1) if word != "X"}
 #: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``, and
 #: their French forms, a space before the colon as French writes it (``Total : 40
-#: cartes``, ``40 cartes``, ``Nombre de cartes : 40``).
+#: cartes``, ``40 cartes``, ``Nombre de cartes : 40``); ``TOTAL:`` alone, heading the
+#: counts by type of a deck site's list (``21 Creatures``: grouping counts).
 _SUMMARY = _lazy(r"^(?:(?:total(?: cards| de cartes)?|cards|cartes|card count|count"
                 r"|nombre de cartes)\s*[:=]?\s*\d+(?:\s*(?:cards?|cartes?))?"
+                r"|totals?\s*:?"
                 r"|\d+\s+(?:cards?|cartes?)(?:\s+(?:total|au total))?)$", re.I)
 #: Blank-line blocks without headers: a last block of at most this many cards after a
 #: deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK`` cards is the sideboard (a constructed
@@ -284,10 +294,14 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     # the reader's state as of the last line fed to it: plain card lines do not change it
     # (but for the blank lines before them, which ``append`` counts)
     zone, plain_lines, blank_run = reader.zone, True, 0
+    # the plain readings are those of the bundled words; other words ("21 Heroes" of a
+    # game added as data) are told here
+    added_words = reader.zones is not bundled_zones()
     for number, raw in enumerate(decoded.lines, start=1):
         reading = readings(raw) or _read_line(raw)
         # most lines are "4 Name": read them without the general path's many checks
-        if plain_lines and reading.__class__ is tuple:
+        if plain_lines and reading.__class__ is tuple and not (
+                added_words and is_header_text(reading[0], reader.zones)):
             name, count = reading
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
                                        None, None, False))
@@ -357,13 +371,21 @@ def _plain_card(text: str) -> tuple[int, str] | None:
         return None
     if _SUMMARY().match(text):  # ``60 cards``: the summary test the general path applies
         return None
+    if is_header_text(match[2], bundled_zones()):  # "21 Creatures": a grouping's count
+        return None
     return int(match[1]), match[2]
 
 
 def _other_reading(name: str) -> bool:
     """Whether a plain line's name may be read otherwise (a ``// comment``, a set code
-    ``TMP`` after the name or before it, Forge's foil ``+``): the general path reads it."""
+    ``TMP`` after the name or before it, Forge's foil ``+``, words naming the printing
+    after a dash, ``- Promo``, ``and`` or ``+`` for a name's ``&``): the general path
+    reads it."""
     if "//" in name or name[-1].isupper() or name[-1].isdigit() or name[-1] == "+":
+        return True
+    if (" -" in name or "\u2013" in name or "\u2014" in name) and printing_kind(name):
+        return True
+    if " + " in name or " and " in name.lower():  # "Korg and Zet" for "Korg & Zet"
         return True
     first, _, rest = name.partition(" ")
     if 2 <= len(first) <= 5 and first.isalnum() and (first.isupper() or (
@@ -409,6 +431,8 @@ class _Reader:
     #: one kind of card (the commanders, the Magi) that holds cards already: (index into
     #: ``lines``, that zone).
     single_kind_blocks: list[tuple[int, str]] = field(default_factory=list)
+    #: The lines of groupings written as card lines (``21 Creatures``), which may be cards.
+    counted_groupings: set[int] = field(default_factory=set)
     #: The number of the first line of the list when it may be the deck's title (a
     #: bare name before any header or card), which ``finish`` decides.
     title: int | None = None
@@ -602,7 +626,10 @@ class _Reader:
         if parsed.error:
             self._error(number, parsed.error)
         elif parsed.grouping is not None:
-            self._grouping()
+            if parsed.counted:
+                self.counted_groupings.add(number)
+            if not parsed.counted or zone in self.zones.single_kind:
+                self._grouping()
             name, count = parsed.grouping
             if not self.skipping and name:
                 # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card
@@ -788,6 +815,7 @@ class _Reader:
         return (len(self.block_starts) > 1 and not self.headers_seen
                 and not self.explicit_side
                 and not any(line.maybe_header and line.bare
+                            and line.line not in self.counted_groupings
                             for line in self.lines))
 
     def _sideboard_last(self) -> bool:
@@ -1038,6 +1066,9 @@ class _CardText(NamedTuple):
     reported only outside skipped sections. ``readings`` and ``problem`` are those of
     ``DeckLine``; ``notes`` say what was read where a reader guesses; ``excluded`` says
     why the card is not part of the deck (an Archidekt ``{noDeck}`` category, ``0 Name``).
+    ``counted`` marks a grouping written as a card line, its count first (``21
+    Creatures``): it may as well be copies of a card (``4 Conspiracy``), so it leaves the
+    reader's state as a card line does.
     """
 
     line_zone: str | None = None
@@ -1052,6 +1083,7 @@ class _CardText(NamedTuple):
     problem: str | None = None
     notes: tuple[str, ...] = ()
     excluded: str | None = None
+    counted: bool = False
 
 
 @_remembered
@@ -1081,6 +1113,10 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         return _CardText(line_zone, error="a quantity without a card name")
     count, name = parsed
     signed = count is not None and text[0] in "+-"
+    if count is not None and not signed and not prefix and is_header_text(name, zones):
+        # "21 Creatures", as a summary of an export's types writes it: the grouping's
+        # count, unless the game has a card of that name
+        return _CardText(line_zone, grouping=(name, count), counted=True)
     header = _HEADER.match(_one_space(text)) if count is None and not prefix else None
     if header and (text.endswith(":") or header["count"]):
         if is_header_text(header["text"], zones):
@@ -1429,26 +1465,43 @@ def _set_names() -> frozenset[str]:
 
 
 def printing_kind(name: str) -> str | None:
-    """``name`` without the printing kinds in brackets after it (TCGplayer's ``Orcish
-    Bowmasters (Borderless)``, ``Sol Ring (Extended Art) (Surge Foil)``): only words of
-    ``PRINTING_WORDS``, never a note that may give a count."""
+    """``name`` without the words naming its printing after it, in brackets or after a
+    dash (TCGplayer's ``Orcish Bowmasters (Borderless)``, ``Sol Ring (Extended Art)
+    (Surge Foil)``, ``Arbolit (alt art)``, ``Arbolit - Promo``): only words of
+    ``PRINTING_WORDS``, never a note that may give a count; ``None`` when the name ends in
+    no such words."""
     stripped = None
-    while name.endswith(")") and (kind := _PRINTING_KIND().match(name)) is not None \
-            and set(kind["kind"].casefold().split()) <= PRINTING_WORDS:
-        stripped = name = kind["name"]
+    while (tail := _PRINTING_TAIL().match(name)) is not None and _names_a_printing(
+            tail["inside"] or tail["after"]):
+        stripped = name = tail["name"]
     return stripped
+
+
+def _names_a_printing(words: str) -> bool:
+    """Whether ``words`` are all words of ``PRINTING_WORDS`` (at least one)."""
+    folded = normalise(words).split()
+    return bool(folded) and PRINTING_WORDS.issuperset(folded)
 
 
 def _ampersand(name: str) -> str | None:
     return _AMPERSAND().sub(" // ", name) if "&" in name else None
 
 
+#: ``and`` or ``+`` between two names, for a double card's ``&`` (``Korg and Zet``).
+_AND = _lazy(r"\s+(?:and|\+)\s+", re.I)
+
+
+def _and_for_ampersand(name: str) -> str | None:
+    """``Korg and Zet``, ``Korg + Zet`` written for the card ``Korg & Zet``."""
+    return _AND().sub(" & ", name) if (" and " in name.lower() or " + " in name) else None
+
+
 #: What a line's name may be read as beyond what it says, each tried only when the name as
 #: written is no card: a bare set code before it, a set code in small letters, a set's
-#: name or a printing's kind in parentheses after it, Forge's foil ``+``, ``&`` between
-#: the halves of a split card.
+#: name in parentheses or words naming its printing after it, Forge's foil ``+``, ``&`` between
+#: the halves of a split card, ``and`` or ``+`` for the ``&`` of a double card's name.
 _GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, printing_kind,
-            _forge_foil, _ampersand)
+            _forge_foil, _ampersand, _and_for_ampersand)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
 _MARKS = (_forge_foil, _ampersand)
 #: Most names tried for one line's guesses.

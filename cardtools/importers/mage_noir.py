@@ -126,7 +126,10 @@ PROPER_NOUNS_FR: dict[str, str] = {
 }
 
 #: Known misspellings of the catalogue: (language, name as scraped) -> corrected name.
-#: Applied only to a name exactly as scraped, so a corrected re-scrape is left alone.
+#: Applied only to a name exactly as scraped, so a corrected re-scrape is left alone. A
+#: misspelling of letters (not only of accents, which names are compared without) stays
+#: an alias of the card: the official catalogue, and deck builders built on it, write
+#: the card so.
 NAME_FIXES: dict[tuple[str, str], str] = {
     ("en", "ICY INFLITRATION"): "ICY INFILTRATION",
     ("en", "STUNNNG THUNDER"): "STUNNING THUNDER",
@@ -208,6 +211,7 @@ class _Record:
     keywords: frozenset[str]
     rarity: str | None = None
     former_names: list[str] = field(default_factory=list)
+    misspellings: list[str] = field(default_factory=list)
     mapped: _MappingEntry | None = None
 
 
@@ -426,7 +430,10 @@ def _parse_record(
         report.fixes.append(f"{language}: name {scraped!r} -> {collapsed!r} (extra spaces)")
     if any(ch.islower() for ch in collapsed) and sum(ch.isupper() for ch in collapsed) > 1:
         report.fixes.append(f"{language}: name {scraped!r} has mixed case; written in display case")
-    name = english_title(collapsed) if language == "en" else french_sentence(collapsed)
+    display = english_title if language == "en" else french_sentence
+    name = display(collapsed)
+    misspelt = _SPACES.sub(" ", scraped).strip()
+    misspellings = [display(misspelt)] if _letters(misspelt) != _letters(collapsed) else []
 
     slug = _text(raw.get("slug"))
     image = _text(raw.get("mn_image_link"))
@@ -488,6 +495,7 @@ def _parse_record(
         illustrator=normalise(illustrator),
         numbers=tuple(sorted(_DIGITS.findall(effect))),
         keywords=_keywords(effect),
+        misspellings=misspellings,
     )
 
 
@@ -649,6 +657,8 @@ def _link(
             if found is not None:
                 found.rarity = entry.rarity
                 found.mapped = entry
+        if fr is not None and _letters(entry.name_fr) != _letters(fr.name):
+            fr.misspellings.append(_SPACES.sub(" ", entry.name_fr).strip())
         if en is not None and _letters(entry.slug_en) != _letters(en.name):
             en.former_names.append(_slug_title(entry.slug_en))
         if fr is not None and en is not None:
@@ -796,7 +806,7 @@ def _card(en: _Record | None, fr: _Record | None, report: ImportReport) -> dict[
         card["names"] = {"fr": _french_name(fr, report)}
         if en is None:
             card["name"] = card["names"]["fr"]
-    aliases = _aliases(en) if en is not None else []
+    aliases = _aliases(en, fr)
     if aliases:
         card["aliases"] = aliases
 
@@ -824,14 +834,20 @@ def _card(en: _Record | None, fr: _Record | None, report: ImportReport) -> dict[
     return card
 
 
-def _aliases(record: _Record) -> list[str]:
-    """Former English names: the mapping's slug where its words differ from the name
-    (``howler_s_robe`` for Air Mage's Robe), and ``EXTRA_ALIASES``."""
-    names = [*record.former_names, *EXTRA_ALIASES.get(record.scraped, ())]
-    aliases: dict[str, str] = {_letters(record.name): record.name}
+def _aliases(en: _Record | None, fr: _Record | None) -> list[str]:
+    """Other names of the card of records ``en`` and ``fr`` (either may be ``None``), in
+    this order: former English names (the mapping's slug where its words differ from the
+    name, ``howler_s_robe`` for Air Mage's Robe), ``EXTRA_ALIASES``, then the misspellings
+    of letters the sources print (``Icy Inflitration``, the catalogue's; ``Inflitration
+    subtile``, the mapping's). A name whose letters are the card's name's is left out."""
+    names = [*en.former_names, *EXTRA_ALIASES.get(en.scraped, ()), *en.misspellings] \
+        if en is not None else []
+    names += fr.misspellings if fr is not None else []
+    own = [record.name for record in (en, fr) if record is not None]
+    aliases: dict[str, str] = {_letters(name): name for name in own}
     for name in names:
         aliases.setdefault(_letters(name), name)
-    return list(aliases.values())[1:]
+    return list(aliases.values())[len(own):]
 
 
 def _agree(name: str, label: str, en: Any, fr: Any, mapped: Any, report: ImportReport) -> Any:

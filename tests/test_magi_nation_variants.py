@@ -1,0 +1,241 @@
+"""Magi-Nation Duel decklists written the ways players and their tools write them: the
+real starter decks of ``../shared/data/magi-nation/decklists`` changed in ways that keep
+the deck (its verdict must not move) or break one rule (exactly that rule, on its line),
+and the deck tools' XML files (OCTGN ``.o8d``, LackeyCCG ``.dek``) with a Magi section.
+
+Rules: ``../shared/rules/magi-nation-duel-rulebook-2001.txt``, Building Your Deck (at
+least 40 non-Magi cards, three different Magi, three copies of a card) and THE MAGI
+(Alternate Magi, Double Magi Cards). Tests that read ``../shared`` skip without it.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+
+FORMAT = "magi-nation/standard"
+#: The Base Set Cald starter deck (3 Magi + 40 cards), as printed.
+MAGI = ("Ashgar", "Gar", "Grega")
+CARDS = ((1, "Greater Vaal"), (3, "Magma Hyren"), (2, "Drakan"), (2, "Lava Balamant"),
+         (1, "Quor Pup"), (3, "Arbolit"), (3, "Diobor"), (2, "Fire Chogo"), (2, "Kelthet"),
+         (2, "Quor"), (2, "Ancestral Flute"), (2, "Baloo Root"), (2, "Magma Armor"),
+         (1, "Spirit of the Flame"), (2, "Flame Geyser"), (2, "Syphon Vortex"),
+         (3, "Fire Ball"), (3, "Fire Flow"), (2, "Thermal Blast"))
+
+
+def check(data: bytes, name: str) -> DeckResult:
+    return Checker(CheckOptions(format_id=FORMAT, use_config=False)).check_bytes(data, name)
+
+
+def problems(result: DeckResult) -> list[tuple[str, str, int | None]]:
+    """``(rule, message, line)`` of every error and warning."""
+    return [(v.rule, v.message, v.line) for v in result.violations if v.severity != "info"]
+
+
+# ---------------------------------------------------------------- deck tools' XML files
+
+
+def _o8d(magi_section: str) -> bytes:
+    magi = "".join(f'<card qty="1" id="m{n}">{name}</card>\n' for n, name in enumerate(MAGI))
+    deck = "".join(f'<card qty="{count}" id="c{n}">{name}</card>\n'
+                   for n, (count, name) in enumerate(CARDS))
+    return ('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n<deck game="mnd">\n'
+            f'<section name="{magi_section}" shared="False">\n{magi}</section>\n'
+            f'<section name="Deck" shared="False">\n{deck}</section>\n</deck>\n').encode()
+
+
+def _lackey(magi_superzone: str) -> bytes:
+    magi = "".join(f"<card><name>{name}</name><set>BS</set></card>\n" for name in MAGI)
+    deck = "".join(f"<card><name>{name}</name><set>BS</set></card>\n" * count
+                   for count, name in CARDS)
+    return ('<deck version="0.8">\n<meta><game>magination</game></meta>\n'
+            f'<superzone name="{magi_superzone}">\n{magi}</superzone>\n'
+            f'<superzone name="Deck">\n{deck}</superzone>\n</deck>\n').encode()
+
+
+@pytest.mark.parametrize("section", ["Magi", "Magi Stack", "MAGI"])
+@pytest.mark.parametrize(("make", "name"), [(_o8d, "deck.o8d"), (_lackey, "deck.dek")])
+def test_a_magi_section_of_a_deck_tool_is_the_magi_stack(make: object, name: str,
+                                                          section: str) -> None:
+    """A section or superzone named as the Magi stack's header holds the stack (it was
+    skipped as "not part of the deck": an empty stack, illegal)."""
+    assert callable(make)
+    result = check(make(section), name)
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 3, "main": 40}
+    assert not [v for v in result.violations if v.rule == "ignored-section"]
+
+
+def test_a_magi_section_in_a_magic_deck_is_a_zone_the_format_does_not_have() -> None:
+    """Read as the Magi stack, a ``Magi`` section of a Magic deck is reported, not
+    skipped."""
+    data = (b'<deck game="mtg">\n<section name="Main">\n<card qty="60" id="1">Mountain</card>\n'
+            b'</section>\n<section name="Magi">\n<card qty="1" id="2">Grief</card>\n'
+            b'</section>\n</deck>\n')
+    result = Checker(CheckOptions(format_id="mtg/legacy", use_config=False)).check_bytes(
+        data, "deck.o8d")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("zone-not-allowed", "Legacy has no Magi stack, but the decklist has one (1 card)",
+         6)]  # the section's first card
+
+
+# ------------------------------------------------------- the real starter decks, varied
+
+
+def _starters(shared: Path) -> list[Path]:
+    paths = sorted((shared / "data" / "magi-nation" / "decklists").glob("*.txt"))
+    assert len(paths) == 5
+    return paths
+
+
+_COUNTED = re.compile(r"^(\d) (.+)$")
+
+
+def _parts(text: str) -> tuple[list[str], list[tuple[int, str]]]:
+    """The Magi (the bare lines under ``# Magi``) and the counted card lines."""
+    magi, cards, in_magi = [], [], False
+    for line in text.splitlines():
+        if line.startswith("#"):
+            in_magi = line.strip() == "# Magi"
+        elif (counted := _COUNTED.match(line)) is not None:
+            cards.append((int(counted[1]), counted[2]))
+        elif line.strip() and in_magi:
+            magi.append(line.strip())
+    return magi, cards
+
+
+def _variants(magi: list[str], cards: list[tuple[int, str]]) -> dict[str, str]:
+    """Ways of writing the same deck."""
+    lines = [f"{count} {name}" for count, name in cards]
+    split = [f"1 {name}\n{count - 1} {name}" if count > 1 else f"1 {name}"
+             for count, name in cards]
+    return {
+        "reversed, Magi last": "Deck\n" + "\n".join(reversed(lines)) + "\nMagi\n"
+                               + "\n".join(reversed(magi)),
+        "Magi: prefix": "\n".join(f"Magi: {name}" for name in magi) + "\nDeck\n"
+                        + "\n".join(lines),
+        "Magi listed on one line": "Magi: " + ", ".join(magi) + "\nDeck\n" + "\n".join(lines),
+        "Magi listed under the header": "Magi\n" + " / ".join(magi) + "\nDeck\n"
+                                        + "\n".join(lines),
+        "a deck site's list copied whole": "Naroom\n" + "\n".join(magi) + "\n\n"
+                                            + "\n".join(f"{name} \u00d7{count}"
+                                                        for count, name in cards)
+                                            + "\n\nTOTAL:\n21 Creatures\n6 Relics\n13 Spells"
+                                              "\n6 Rare\n13 Uncommon\n24 Common",
+        "Magi stack header, counts": "Magi stack (3)\n" + "\n".join(f"1 {m}" for m in magi)
+                                     + "\nDeck (40)\n" + "\n".join(lines),
+        "no Magi header, a blank line": "\n".join(magi) + "\n\n" + "\n".join(lines),
+        "x counts after": "Magi\n" + "\n".join(magi) + "\nDeck\n"
+                          + "\n".join(f"{name} x{count}" for count, name in cards),
+        "counts split over two lines": "Magi\n" + "\n".join(magi) + "\nDeck\n"
+                                       + "\n".join(split),
+        "curly apostrophes, capitals": ("Magi\n" + "\n".join(magi) + "\nDeck\n"
+                                        + "\n".join(lines)).replace("'", "\u2019").upper(),
+    }
+
+
+def test_starter_decks_keep_their_verdict_however_written(shared: Path) -> None:
+    """Every rewriting of each starter deck is legal, 3 Magi and 40 cards, and has the
+    fingerprint of the deck as printed."""
+    for path in _starters(shared):
+        original = check(path.read_bytes(), path.name)
+        magi, cards = _parts(path.read_text("utf-8"))
+        assert len(magi) == 3 and sum(count for count, _ in cards) == 40, path.name
+        for how, text in _variants(magi, cards).items():
+            result = check(text.encode(), path.name)
+            assert (result.status, problems(result)) == ("legal", []), (path.name, how)
+            assert result.zones == {"magi": 3, "main": 40}, (path.name, how)
+            assert result.fingerprint == original.fingerprint, (path.name, how)
+
+
+def test_starter_decks_with_a_fourth_copy_are_illegal_on_the_cards_line(shared: Path) -> None:
+    """A fourth copy, on a line of its own at the end, of a card the deck has three of:
+    copy-limit on the card's first line (Building Your Deck: no more than three copies)."""
+    for path in _starters(shared):
+        text = path.read_text("utf-8")
+        lines = text.splitlines()
+        three = next(name for count, name in _parts(text)[1] if count == 3)
+        first = next(n for n, line in enumerate(lines, 1) if line == f"3 {three}")
+        result = check(f"{text.rstrip()}\n1 {three}\n".encode(), path.name)
+        assert result.status == "illegal"
+        assert problems(result) == [
+            ("copy-limit", f"4 copies of {three}; at most 3", first)], path.name
+
+
+def test_starter_decks_with_a_fourth_magi_or_a_magi_twice(shared: Path) -> None:
+    """Four Magi, or one Magi twice: magi-stack on the stack's header line (Building Your
+    Deck: exactly three different Magi)."""
+    for path in _starters(shared):
+        text = path.read_text("utf-8")
+        header = text.splitlines().index("# Magi") + 1
+        magi, _cards = _parts(text)
+        other = "Korg" if "Korg" not in magi else "Evu"
+        four = check(text.replace(f"\n{magi[-1]}\n", f"\n{magi[-1]}\n{other}\n").encode(),
+                     path.name)
+        assert problems(four) == [
+            ("magi-stack", "the Magi stack fills 4 places; it needs exactly 3 different Magi",
+             header)], path.name
+        twice = check(text.replace(f"\n{magi[-1]}\n", f"\n{magi[0]}\n").encode(), path.name)
+        assert [(rule, line) for rule, _message, line in problems(twice)] == [
+            ("magi-stack", header)], path.name
+
+
+# ------------------------------------------------------------- a list of cards on a line
+
+DECK = "".join(f"{count} {name}\n" for count, name in CARDS)
+
+
+@pytest.mark.parametrize("listed", ["Ashgar, Gar, Grega", "Ashgar, Gar and Grega",
+                                    "Ashgar; Gar & Grega", "Ashgar / Gar / Grega"])
+def test_magi_listed_on_one_line_are_three_magi_with_a_note(listed: str) -> None:
+    """``Magi: Ashgar, Gar, Grega`` (it was one unknown card and a short stack)."""
+    result = check(f"Magi: {listed}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", f"'{listed}' names no card: read as 3 cards, one copy each: "
+                    "Ashgar, Gar, Grega", 1)]
+
+
+def test_a_double_magi_in_a_list_is_one_card() -> None:
+    """``Korg & Zet and Grega``: the ``&`` of the double Magi's name is joined back."""
+    result = check(f"Magi: Korg & Zet and Grega\nDeck\n{DECK}".encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"magi": 2, "main": 40}
+
+
+@pytest.mark.parametrize(("listed", "found"), [
+    ("Ashgar, Ashgar, Gar", [
+        ("unknown-card", "unknown card 'Ashgar, Ashgar, Gar'", 1),
+        ("magi-stack", "the Magi stack fills 1 place (1 by unknown cards); it needs exactly 3 "
+                       "different Magi", 1)]),
+    ("Ashgar, Garr, Grega", [
+        ("unknown-card", "unknown card 'Ashgar, Garr, Grega'", 1),
+        ("magi-stack", "the Magi stack fills 1 place (1 by unknown cards); it needs exactly 3 "
+                       "different Magi", 1)]),
+])
+def test_a_list_with_a_card_twice_or_an_unknown_part_stays_one_unknown_card(
+        listed: str, found: list[tuple[str, str, int]]) -> None:
+    result = check(f"Magi: {listed}\nDeck\n{DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert problems(result) == found
+
+
+def test_a_listed_name_with_a_comma_of_its_own_is_one_card() -> None:
+    """``Thrasios, Triton Hero`` is one card: the parts are joined back where only together
+    they name a card; ``Fire, Ice`` names two faces of one card, no list."""
+    text = "Commander\nTymna the Weaver, Thrasios, Triton Hero\nDeck\n98 Island\n"
+    result = Checker(CheckOptions(format_id="mtg/commander", use_config=False)).check_bytes(
+        text.encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"command": 2, "main": 98}
+    faces = Checker(CheckOptions(format_id="mtg/legacy", use_config=False)).check_bytes(
+        b"Deck\n59 Island\nFire, Ice\n", "deck.txt")
+    assert [(rule, line) for rule, _message, line in problems(faces)] == [("unknown-card", 3)]
