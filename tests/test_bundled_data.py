@@ -199,6 +199,22 @@ def _check(root: Path, name: str, text: str) -> dict[str, Any]:
     ("grouped.txt", "Test heroes\nBrave Knight\nAllies (4)\n2 Sword\n2 Shield\n",
      ["'Allies' names no card: read as a grouping header"]),
     ("structured.yaml", "test-hero: Brave Knight\ndeck: {Sword: 2, Shield: 2}\n", []),
+    ("structured.json", '{"test-hero": ["Brave Knight"], "deck": {"Sword": 2, "Shield": 2}}',
+     []),
+    # the exports of other tools: a zone named by one of the zone's headers
+    ("export.csv", "Count,Name,Board\n1,Brave Knight,Test hero\n2,Sword,main\n"
+     "2,Shield,main\n", ["read as a card CSV export (a header row naming its columns)"]),
+    ("cockatrice.cod", '<cockatrice_deck version="1"><zone name="main">'
+     '<card number="2" name="Sword"/><card number="2" name="Shield"/></zone>'
+     '<zone name="Test hero"><card number="1" name="Brave Knight"/></zone>'
+     "</cockatrice_deck>", []),
+    ("octgn.o8d", '<deck><section name="Main"><card qty="2">Sword</card>'
+     '<card qty="2">Shield</card></section><section name="Héros de test">'
+     '<card qty="1">Brave Knight</card></section></deck>', []),
+    ("lackey.dek", '<deck version="0.8"><superzone name="Deck"><card><name>Sword</name>'
+     "</card><card><name>Sword</name></card><card><name>Shield</name></card><card>"
+     "<name>Shield</name></card></superzone><superzone name=\"Test heroes\"><card><name>"
+     "Brave Knight</name></card></superzone></deck>", []),
 ])
 def test_a_new_game_with_its_own_zone_needs_data_only(heroes: Path, name: str, text: str,
                                                       notes: list[str]) -> None:
