@@ -16,7 +16,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cardtools.cardfiles import bundled_database
-from cardtools.cli import app
+from cardtools.cli import REPORT_STYLES, app
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec import FormatRegistry, read_format_file
 from cardtools.formatspec.options import format_errors
@@ -46,16 +46,17 @@ def _shown(path: Path) -> str:
 @pytest.mark.parametrize("path", FORMAT_FILES, ids=_shown)
 def test_every_bundled_format_file_follows_its_schema_and_loads(path: Path) -> None:
     data = read_format_file(path, validate=True)
-    assert format_errors(data, str(path)) == []
+    assert [str(e) for e in format_errors(data, str(path))] == []
     registry = FormatRegistry()
     file_id = f"{path.parent.name}/{path.stem}"
     kind = registry.kind(file_id)
     if kind == "format":
         fmt = registry.get(file_id)
         assert fmt.zones and set(fmt.zones) <= set(bundled_zones().ids)
-    elif kind == "variant":
-        base = (data.get("applies_to") or registry.ids(game=path.parent.name))[0]
-        assert registry.get(f"{base}+{path.stem}", path.parent.name).game == path.parent.name
+    elif kind == "variant":  # with every base it applies to: each has its own zones
+        for base in data.get("applies_to") or registry.ids(game=path.parent.name):
+            combined = registry.get(f"{base}+{path.stem}", path.parent.name)
+            assert combined.game == path.parent.name
     else:
         assert registry.merged(file_id)["game"] == path.parent.name
 
@@ -63,15 +64,16 @@ def test_every_bundled_format_file_follows_its_schema_and_loads(path: Path) -> N
 @pytest.mark.parametrize("path", GAME_DATA_FILES, ids=_shown)
 def test_every_bundled_game_data_file_follows_its_schema(path: Path) -> None:
     data = load_yaml(path.read_text("utf-8"), str(path))
-    assert schema_errors(data, "game", str(path)) == []
+    assert [str(e) for e in schema_errors(data, "game", str(path))] == []
     assert build_table([(path, data)]).zones.keys() == (data.get("zones") or {}).keys()
 
 
 @pytest.mark.parametrize("path", CARD_DATABASES, ids=_shown)
 def test_every_bundled_card_database_follows_its_schema_and_loads(path: Path) -> None:
     document: dict[str, Any] = json.loads(path.read_text("utf-8"))
-    assert schema_errors(document, "cards", str(path)) == []
+    assert [str(e) for e in schema_errors(document, "cards", str(path))] == []
     assert document["game"] == path.parent.name
+    assert (path.parent / "README.md").is_file(), "the data's source, licence and date"
     database = bundled_database(path.parent.name)
     assert len(database) == len(document["cards"])
 
@@ -199,6 +201,22 @@ def _check(root: Path, name: str, text: str) -> dict[str, Any]:
     ("grouped.txt", "Test heroes\nBrave Knight\nAllies (4)\n2 Sword\n2 Shield\n",
      ["'Allies' names no card: read as a grouping header"]),
     ("structured.yaml", "test-hero: Brave Knight\ndeck: {Sword: 2, Shield: 2}\n", []),
+    ("structured.json", '{"test-hero": ["Brave Knight"], "deck": {"Sword": 2, "Shield": 2}}',
+     []),
+    # the exports of other tools: a zone named by one of the zone's headers
+    ("export.csv", "Count,Name,Board\n1,Brave Knight,Test hero\n2,Sword,main\n"
+     "2,Shield,main\n", ["read as a card CSV export (a header row naming its columns)"]),
+    ("cockatrice.cod", '<cockatrice_deck version="1"><zone name="main">'
+     '<card number="2" name="Sword"/><card number="2" name="Shield"/></zone>'
+     '<zone name="Test hero"><card number="1" name="Brave Knight"/></zone>'
+     "</cockatrice_deck>", []),
+    ("octgn.o8d", '<deck><section name="Main"><card qty="2">Sword</card>'
+     '<card qty="2">Shield</card></section><section name="Héros de test">'
+     '<card qty="1">Brave Knight</card></section></deck>', []),
+    ("lackey.dek", '<deck version="0.8"><superzone name="Deck"><card><name>Sword</name>'
+     "</card><card><name>Sword</name></card><card><name>Shield</name></card><card>"
+     "<name>Shield</name></card></superzone><superzone name=\"Test heroes\"><card><name>"
+     "Brave Knight</name></card></superzone></deck>", []),
 ])
 def test_a_new_game_with_its_own_zone_needs_data_only(heroes: Path, name: str, text: str,
                                                       notes: list[str]) -> None:
@@ -217,6 +235,19 @@ def test_the_new_zone_is_judged_and_named_by_its_data(heroes: Path) -> None:
     [violation] = result["violations"]
     assert violation["rule"] == "zone-size" and violation["zone"] == "test-hero"
     assert "test hero zone" in violation["message"].lower()
+
+
+@pytest.mark.parametrize("style", REPORT_STYLES)
+def test_every_report_style_names_the_new_zone_by_its_data(heroes: Path, style: str) -> None:
+    deck = heroes / "two.txt"
+    deck.write_text("Test hero\n1 Brave Knight\n1 Wise Mage\nDeck\n4 Sword\n", "utf-8")
+    report = heroes / "report.out"
+    outcome = CliRunner().invoke(app, [
+        "check", "--isolated", "--formats-dir", str(heroes / "formats"),
+        "--cards", str(heroes / "cards.csv"), "-f", "heroes/standard", "--report", style,
+        "--report-file", str(report), str(deck)], env={"COLUMNS": "200"})
+    assert outcome.exit_code == 1, outcome.output
+    assert "test hero zone" in report.read_text("utf-8").lower()
 
 
 def test_a_format_naming_a_zone_no_game_data_gives_is_refused(heroes: Path) -> None:

@@ -219,3 +219,19 @@ def test_every_rule_has_cases() -> None:
     covered = {yaml.safe_load(p.read_text("utf-8"))["rule"] for p in CASES_DIR.glob("*.yaml")}
     batch = {"duplicate-deck", "duplicate-player"}
     assert sorted(set(RULES) - covered - {"internal-error"} - batch) == []
+
+
+def test_every_case_file_names_a_registered_rule() -> None:
+    """A case file is ``<rule-id>--<group>.yaml`` and its ``rule`` is that id of
+    ``cardtools.rules.RULES``: a new rule's module left out of ``_MODULES`` is named here,
+    not found through its cases' unexplained verdicts."""
+    from cardtools.rules import RULES
+
+    wrong = []
+    for path in sorted(CASES_DIR.glob("*.yaml")):
+        rule = yaml.safe_load(path.read_text("utf-8"))["rule"]
+        if rule not in RULES or path.stem.split("--")[0] != rule:
+            wrong.append(f"{path.name}: rule {rule!r}")
+    assert wrong == [], ("not a registered rule, or not the file's: add the module to "
+                         "_MODULES in cardtools/rules/__init__.py, or name the file "
+                         "<rule-id>--<game>.yaml")

@@ -129,3 +129,47 @@ def test_formats_validate_refuses_a_key_no_rule_owns(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert (f"{path}:$: Additional properties are not allowed ('hero_limit' was unexpected)"
             in result.output), result.output
+
+
+@pytest.mark.parametrize(("key", "value", "path", "zone"), [
+    ("copy_limit", {"default": 3, "zones": ["main", "magi"]}, "$.copy_limit.zones[1]", "magi"),
+    ("category_limits", [{"name": "Animal", "match": {"type": "Animal"}, "max": 1,
+                          "zones": ["command"]}], "$.category_limits[0].zones[0]", "command"),
+    ("companions", {"zone": "mage", "conditions": {}}, "$.companions.zone", "mage"),
+    ("card_pool", {"zone_rarity": {"side": "uncommon"}}, "$.card_pool.zone_rarity.side",
+     "side"),
+])
+def test_a_rule_option_naming_a_zone_the_format_lacks_is_refused(
+        key: str, value: Any, path: str, zone: str) -> None:
+    """The schema admits every game's zone ids, so ``zones: [magi]`` (for ``main``) in a
+    Mage Noir format was valid, and its copy limit counted no zone: any number of copies
+    was legal."""
+    with pytest.raises(CardtoolsError) as caught:
+        build_format("mage-noir/casual", {
+            "game": "mage-noir", "zones": {"main": {"min": 30}}, key: value})
+    assert caught.value.where == path
+    assert caught.value.message == (f"format mage-noir/casual, {path}: {zone!r} is not a "
+                                    "zone of the format (its zones: main)")
+
+
+def test_a_users_format_with_another_games_zone_is_not_judged(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from cardtools.cli import app
+
+    folder = tmp_path / "formats" / "mage-noir"
+    folder.mkdir(parents=True)
+    path = folder / "casual.yaml"
+    path.write_text("name: Casual\nzones: {main: {min: 3}}\n"
+                    "copy_limit: {default: 3, zones: [magi]}\n", "utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("9 Air Blade\n", "utf-8")
+    message = ("format mage-noir/casual, $.copy_limit.zones[0]: 'magi' is not a zone of the "
+               "format (its zones: main)")
+    checked = CliRunner().invoke(app, ["check", "--isolated", "--formats-dir",
+                                       str(tmp_path / "formats"), "-f", "mage-noir/casual",
+                                       "--report", "text", str(deck)])
+    assert checked.exit_code == 2 and message in checked.output, checked.output
+    validated = CliRunner().invoke(app, ["formats", "validate", str(path)])
+    assert validated.exit_code == 2
+    assert validated.output.splitlines() == [f"{path}: {message}", f"{path}: 1 problem(s)"]

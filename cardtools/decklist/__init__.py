@@ -55,7 +55,7 @@ def _dek(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 def _cod(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.cockatrice import read_cod
 
-    return read_cod(data)
+    return read_cod(data, zones)
 
 
 def _o8d(data: bytes, path: str, zones: ZoneTable) -> Decklist:

@@ -20,11 +20,13 @@ A Cockatrice deck file looks like this::
 Zone ``main`` is the main deck and ``side`` the sideboard (where Cockatrice, which has
 no command zone, keeps a Commander deck's commander: the side deck is a ``ZoneGuess`` a
 Commander format reads its commanders from), with the cards of the zones
-nested in them (a deck's own groups, ``<zone name="Removal">`` inside ``main``); any other
-zone (``tokens``, ``maybeboard``) is not part of the deck and is skipped with an info
-``ignored-section``. A ``<card>`` inside another element of a zone is in that zone, as
-Cockatrice reads it; one outside every zone is not read by Cockatrice, and an
-``ignored-section`` note says so. ``<deckname>`` gives
+nested in them (a deck's own groups, ``<zone name="Removal">`` inside ``main``); a zone
+named by a zone header of the game data is that zone (``Magi``, ``Mage``, a game's
+``Hero``: Cockatrice serves other games with their own card databases and zones, as
+OCTGN's sections do); any other zone (``tokens``, ``maybeboard``) is not part of the
+deck and is skipped with an info ``ignored-section``. A ``<card>`` inside another
+element of a zone is in that zone, as Cockatrice reads it; one outside every zone is not
+read by Cockatrice, and an ``ignored-section`` note says so. ``<deckname>`` gives
 the deck's name; ``Key: value`` lines in ``<comments>`` (``Format: modern``,
 ``Player: ...``) are metadata, as in a text decklist. Set and collector number attributes
 are ignored; a ``<card>`` without a ``number`` is one copy (as Cockatrice reads it). The
@@ -36,6 +38,7 @@ entities). Never raises: malformed XML is a ``fatal`` ``file-error`` with its li
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from cardtools.decklist.safexml import (
     XmlElement,
@@ -48,15 +51,20 @@ from cardtools.decklist.sections import lookalike_section, section_key
 from cardtools.decklist.text import cards_in_value, metadata_conflict
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
+if TYPE_CHECKING:
+    from cardtools.gamedata import ZoneTable
+
 ZONES = {"main": MAIN, "side": SIDE}
 _METADATA = re.compile(r"^\s*(format|game|player|event|date)\s*:\s*(\S.*?)\s*$", re.I)
 
 
-def read_cod(data: bytes) -> Decklist:
+def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     """Read a Cockatrice ``.cod`` deck file.
 
-    Input: the file's bytes. Output: a ``Decklist`` with one line per ``<card>`` of the
-    ``main`` and ``side`` zones (``line`` is the element's line), metadata from
+    Input: the file's bytes and the zones of the game data (``None``: ``main`` and
+    ``side`` only). Output: a ``Decklist`` with one line per ``<card>`` of the
+    ``main`` and ``side`` zones and of a zone a zone header of ``zones`` names
+    (``line`` is the element's line), metadata from
     ``<deckname>`` and ``<comments>``, ``ignored-section`` findings for other zones,
     ``parse-error`` findings for bad cards (left out), or ``fatal`` when the file is not
     well-formed XML, declares a DOCTYPE / entities, or its root is not
@@ -74,7 +82,8 @@ def read_cod(data: bytes) -> Decklist:
             findings.append(clash)
             continue
         name = (zone.attr("name") or "").strip()
-        zone_id = ZONES.get(section_key(name))
+        key = section_key(name)
+        zone_id = ZONES.get(key) or (zones.headers.get(key) if zones is not None else None)
         lookalike = lookalike_section(name, zone.line, "zone")
         if lookalike is not None:
             findings.append(lookalike)

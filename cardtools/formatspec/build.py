@@ -8,7 +8,7 @@ from typing import Any
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import DeckHash, Format, ListChange, Source, Stack, ZoneSpec
-from cardtools.formatspec.options import Where, all_options
+from cardtools.formatspec.options import Where, all_options, foreign_zones
 from cardtools.gamedata import ZoneTable, bundled_zones
 
 
@@ -28,6 +28,9 @@ def build_format(format_id: str, data: Mapping[str, Any],
              if spec is not None}
     if not zones:
         raise CardtoolsError(f"format {format_id} defines no zones", where="$.zones")
+    misplaced = foreign_zones(data, format_id)
+    if misplaced:
+        raise misplaced[0]
     list_changes = _list_changes(format_id, data.get("lists", ()), source)
     where = Where(format_id, tuple(zones), source)
     options: dict[str, Any] = {}

@@ -15,7 +15,8 @@ its rule's ``parse`` and keeps the specs in ``Format.options``, read back with
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping
+import json
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Generic, TypeVar
@@ -99,6 +100,90 @@ def format_errors(instance: Any, shown: str,
     from cardtools.validation import validator_errors
 
     return validator_errors(_format_validator(zones or bundled_zones()), instance, shown)
+
+
+def foreign_zones(data: Mapping[str, Any], format_id: str) -> list[CardtoolsError]:
+    """The zone ids a merged format's rule options name (every place the format schema
+    gives a ``zoneId`` or ``zoneIds``) that are not zones of that format (its ``zones``):
+    one ``CardtoolsError`` per id, naming ``format_id`` and its JSON path. The schema admits
+    any game's zone there, so a typo naming another game's zone (``magi`` for ``main``)
+    would make a limit count nothing; empty when every id is the format's."""
+    own = set(data.get("zones") or ())
+    found: dict[str, CardtoolsError] = {}
+    properties = format_schema()["properties"]
+    for key, value in data.items():
+        if key in _zoned_keys() and value is not None:
+            for path, zone in _zone_ids(properties[key], value, f"$.{key}"):
+                if zone not in own and path not in found:
+                    found[path] = CardtoolsError(
+                        f"format {format_id}, {path}: {zone!r} is not a zone of the format "
+                        f"(its zones: {', '.join(own) or 'none'})", where=path)
+    return list(found.values())
+
+
+_HOLDS_ZONES: dict[int, bool] = {}
+
+
+def _holds_zones(schema: Mapping[str, Any]) -> bool:
+    """Whether a fragment of the (cached, never modified) format schema may hold a zone
+    id: it refers to ``zoneId``, ``zoneIds`` or a ``$defs`` entry that does."""
+    known = _HOLDS_ZONES.get(id(schema))
+    if known is None:
+        text = json.dumps(schema)
+        known = _HOLDS_ZONES[id(schema)] = any(
+            f'"#/$defs/{name}"' in text for name in _zoned_defs())
+    return known
+
+
+@cache
+def _zoned_defs() -> frozenset[str]:
+    """The ``$defs`` of the format schema that are or refer to a zone id."""
+    texts = {name: json.dumps(d) for name, d in format_schema()["$defs"].items()}
+    zoned = {"zoneId", "zoneIds"}
+    grown = True
+    while grown:
+        more = {name for name, text in texts.items()
+                if any(f'"#/$defs/{z}"' in text for z in zoned)} - zoned
+        zoned |= more
+        grown = bool(more)
+    return frozenset(zoned)
+
+
+@cache
+def _zoned_keys() -> frozenset[str]:
+    """The format keys other than ``zones`` whose schema may hold a zone id."""
+    return frozenset(key for key, fragment in format_schema()["properties"].items()
+                     if key != "zones" and _holds_zones(fragment))
+
+
+def _zone_ids(schema: Mapping[str, Any], value: Any, path: str
+              ) -> Iterator[tuple[str, str]]:
+    """``(JSON path, zone id)`` for each string of ``value`` at a place where ``schema``
+    (a fragment of the format schema) refers to ``$defs/zoneId`` or ``zoneIds``."""
+    if not _holds_zones(schema):  # a list history or a card test: nothing to walk
+        return
+    ref = str(schema.get("$ref", "")).rsplit("/", 1)[-1]
+    if ref == "zoneId" and isinstance(value, str):
+        yield path, value
+    elif ref == "zoneIds" and isinstance(value, list):
+        yield from ((f"{path}[{i}]", v) for i, v in enumerate(value) if isinstance(v, str))
+    elif ref:
+        yield from _zone_ids(format_schema()["$defs"].get(ref, {}), value, path)
+    for branch in (*schema.get("anyOf", ()), *schema.get("oneOf", ()), *schema.get("allOf", ())):
+        yield from _zone_ids(branch, value, path)
+    if isinstance(value, dict):
+        names = schema.get("propertyNames", {})
+        if names.get("$ref", "").endswith("/zoneId"):
+            yield from ((f"{path}.{k}", k) for k in value if isinstance(k, str))
+        properties = schema.get("properties", {})
+        extra = schema.get("additionalProperties")
+        for k, v in value.items():
+            sub = properties.get(k, extra if isinstance(extra, dict) else None)
+            if sub is not None:
+                yield from _zone_ids(sub, v, f"{path}.{k}")
+    elif isinstance(value, list) and isinstance(schema.get("items"), dict):
+        for i, v in enumerate(value):
+            yield from _zone_ids(schema["items"], v, f"{path}[{i}]")
 
 
 @cache
