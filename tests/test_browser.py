@@ -194,17 +194,30 @@ def test_registration_sheets_print_one_page_per_deck(chromium: str, tmp_path: Pa
     assert pages(pdf) == 6
 
 
-#: Appended to a page: once it is laid out, how much wider than the window the page is
-#: and the elements whose text overflows their box (cut short or sticking out) go into
-#: ``body[data-layout]``.
+#: Appended to a page: once it is laid out, how much wider than the window the page is,
+#: the elements whose text overflows their box (cut short or sticking out) and the words
+#: of a table cell or heading broken over two lines go into ``body[data-layout]``.
 _LAYOUT_PROBE = """<script>
 window.addEventListener("load", () => setTimeout(() => {
   const over = [...document.querySelectorAll("body *")]
     .filter(e => e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1)
     .map(e => e.tagName + ": " + e.textContent.trim().slice(0, 30));
+  const broken = [];
+  for (const cell of document.querySelectorAll("td, th, h2")) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      for (const word of node.data.matchAll(/(?<![^\\s-])[^\\s-]{2,24}(?![^\\s-])/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        if (range.getClientRects().length > 1) broken.push(word[0]);
+      }
+    }
+  }
   document.body.dataset.layout = JSON.stringify(
     {wider: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-     over: over});
+     over: over, broken: broken});
 }, 50));
 </script></body>"""
 
@@ -234,7 +247,27 @@ def test_long_names_wrap_within_the_page(chromium: str, tmp_path: Path, style: s
     outcome = CliRunner().invoke(app, ["check", str(deck), "--report", style, "--report-file",
                                        str(page), "--date", "2024-01-01"])
     assert outcome.exit_code == 0
-    assert layout(chromium, tmp_path / "profile", page) == {"wider": 0, "over": []}
+    assert layout(chromium, tmp_path / "profile", page) == {"wider": 0, "over": [],
+                                                             "broken": []}
+
+
+def test_the_report_table_never_breaks_a_word(chromium: str, tmp_path: Path) -> None:
+    """A folder's table with a long first problem in a window of 1280 pixels: every word
+    of the verdicts, players, paths and formats stays whole (a CSS rule that let any
+    word break squeezed the columns: 'illeg al', 'Quenti n Roux', 'mtg/m odern')."""
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    for number, player in enumerate(["Quentin Roux", "Oscar Silva", "Chloé Leroy"]):
+        (folder / f"player{number}.txt").write_text(
+            f"Format: mtg/modern\nPlayer: {player}\n4 Lightning Bolt\n4 Fury\n"
+            "4 Ragavan, Nimble Pilferer\n4 Shatterskull Smashing // Shatterskull, the Hammer "
+            "Pass\n40 Mountain\nSideboard\n15 Mountain\n", "utf-8")
+    page = tmp_path / "report.html"
+    outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "html",
+                                       "--report-file", str(page), "--date", "2024-01-01"])
+    assert outcome.exit_code == 1
+    assert layout(chromium, tmp_path / "profile", page) == {"wider": 0, "over": [],
+                                                             "broken": []}
 
 
 @pytest.mark.parametrize(("query", "players"), [

@@ -62,7 +62,7 @@ def evil_result() -> DeckResult:
 def test_terminal_reports_escape_every_field(style: str, color: bool) -> None:
     out = io.StringIO()
     reporter(style).render(Report([evil_result(), evil_result()]), out, color)
-    text = out.getvalue()
+    text = out.getvalue().replace("<wbr>", "")  # html: a break opportunity, not text
     without_own_codes = re.sub(r"\x1b\[[0-9;]*m", "", text) if color and style == "rich" \
         else text
     lines = without_own_codes.split("\n")

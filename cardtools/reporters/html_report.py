@@ -19,6 +19,7 @@ are not allowed in HTML text, and U+202E would reorder a name in the browser."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from html import escape as _html_escape
 from typing import NamedTuple, TextIO
@@ -40,7 +41,7 @@ from cardtools.reporters.text import card_data_dates
 
 STYLE = """
 body{font-family:system-ui,sans-serif;margin:2rem;color:#1b1b1b;background:#fff;
-overflow-wrap:anywhere}
+overflow-wrap:break-word}
 h1{margin-bottom:.2rem}table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}
 th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}
 th{background:#f1f1f1}th button{font:inherit;font-weight:bold;border:0;background:none;
@@ -119,6 +120,21 @@ def escape(text: str) -> str:
     return _html_escape(visible(text))
 
 
+#: The longest run of characters without a space shown without a break opportunity.
+LONGEST_RUN = 24
+
+
+def breakable(text: str) -> str:
+    """``escape(text)`` for an element's content, with a word-break opportunity
+    (``<wbr>``) after every ``LONGEST_RUN`` characters of a run without a space: a
+    300-letter name wraps within the page, while a word of a name, a path or a verdict is
+    never broken (CSS ``overflow-wrap: anywhere`` let the table squeeze every column to a
+    letter's width: "illeg al")."""
+    return "".join(
+        "<wbr>".join(escape(run[at:at + LONGEST_RUN]) for at in range(0, len(run), LONGEST_RUN))
+        if len(run) > LONGEST_RUN else escape(run) for run in re.split(r"(\s+)", text))
+
+
 def prepare(result: DeckResult, quiet: bool) -> None:
     """Write the deck's part of the page (``_fragment``) where the deck was judged and
     drop what it was written from (``keep_fragment``): a run of any size then holds a
@@ -161,7 +177,7 @@ def _fragment(result: DeckResult, own: list[Violation]) -> str:
 
 def _problem(violation: Violation | None) -> str:
     """A violation as a table row's "First problem" cell shows it (escaped)."""
-    return escape(f"[{violation.rule}] {violation.message}") if violation else ""
+    return breakable(f"[{violation.rule}] {violation.message}") if violation else ""
 
 
 def _parts(result: DeckResult, quiet: bool) -> tuple[list[Violation], _Pieces]:
@@ -247,8 +263,8 @@ def _row(position: int, order: int, result: DeckResult, findings: list[Violation
         f'<tr data-order="{order}" data-verdict="{result.status}" '
         f'data-format="{escape(result.format_id or "")}" '
         f'data-search="{pieces.search}">'
-        f'<td><a href="#{_anchor(position)}">{escape(result.path)}</a></td>'
-        f"<td>{escape(result.player or '')}</td><td>{escape(result.format_id or '')}</td>"
+        f'<td><a href="#{_anchor(position)}">{breakable(result.path)}</a></td>'
+        f"<td>{breakable(result.player or '')}</td><td>{escape(result.format_id or '')}</td>"
         f'<td class="{result.status}" data-sort="{STATUS_ORDER[result.status]}">'
         f"{escape(verdict(result))}</td>"
         f"<td>{result.count('error')}</td><td>{result.count('warning')}</td>"
@@ -283,12 +299,12 @@ def _violation_row(v: Violation) -> str:
     """One violation as a row of a deck's problem table."""
     # as rich does: the name as written beside the card it was read as (an unknown
     # card's message says its name already)
-    written = (f' <span class="muted">(written “{escape(v.written)}”)</span>'
+    written = (f' <span class="muted">(written “{breakable(v.written)}”)</span>'
                if v.written and v.cards and v.written not in v.cards else "")
     return (f"<tr><td>{v.line or ''}</td><td class=\"sev-{v.severity}\">{v.severity}</td>"
             f"<td>{escape(v.rule)} <span class=\"muted\">{v.code}</span></td>"
-            f"<td>{escape(v.message)}{written}</td><td>{escape(v.hint or '')}</td>"
-            f"<td class=\"muted\">{escape(v.source or '')}</td></tr>")
+            f"<td>{breakable(v.message)}{written}</td><td>{breakable(v.hint or '')}</td>"
+            f"<td class=\"muted\">{breakable(v.source or '')}</td></tr>")
 
 
 def _list_as_read(result: DeckResult) -> list[str]:
@@ -299,7 +315,7 @@ def _list_as_read(result: DeckResult) -> list[str]:
     for _zone, label, rows in listing:
         parts.append(f"<h4>{escape(label[:1].upper() + label[1:])} "
                      f"({sum(r[0] for r in rows)})</h4><ul>")
-        parts.extend(f"<li>{count} {escape(name)}</li>" for count, name, _kind in rows)
+        parts.extend(f"<li>{count} {breakable(name)}</li>" for count, name, _kind in rows)
         parts.append("</ul>")
     parts.append("</div>")
     return parts
@@ -329,7 +345,7 @@ def _skipped(report: Report) -> list[str]:
         return []
     parts = [f"<h2>Skipped ({len(report.skipped)})</h2><table><tr><th>File</th>"
              "<th>Why</th></tr>"]
-    parts.extend(f"<tr><td>{escape(s.path)}</td><td>{escape(s.reason)}</td></tr>"
+    parts.extend(f"<tr><td>{breakable(s.path)}</td><td>{breakable(s.reason)}</td></tr>"
                  for s in report.skipped)
     parts.append("</table>")
     return parts
@@ -338,10 +354,10 @@ def _skipped(report: Report) -> list[str]:
 def _deck(position: int, result: DeckResult, config: AppliedConfig | None,
           findings: list[Violation], pieces: _Pieces) -> list[str]:
     parts = [f'<section id="{_anchor(position)}">',
-             f'<h2>{escape(result.path)} <span class="{result.status}">'
+             f'<h2>{breakable(result.path)} <span class="{result.status}">'
              f"{STATUS_WORDS[result.status]}</span></h2>"]
-    facts = [escape(f"player {result.player}") if result.player else "",
-             escape(f"event {result.event}") if result.event else "",
+    facts = [breakable(f"player {result.player}") if result.player else "",
+             breakable(f"event {result.event}") if result.event else "",
              escape(f"{result.format_name} [{result.format_id}]") if result.format_id else "",
              escape(f"banned and restricted lists as of {result.lists_as_of}")
              if result.lists_as_of else "",
