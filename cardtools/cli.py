@@ -9,6 +9,7 @@ import errno
 import gc
 import io
 import os
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -477,12 +478,16 @@ def _usable_cpus() -> int:
 
 
 def _parse_date(text: str | None) -> dt.date:
+    """The day ``--date`` names (today when not given). Raises ``UsageError`` for text
+    not of the form YYYY-MM-DD, or a day the calendar has not (2026-02-30)."""
     if text is None:
         return dt.date.today()
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text) is None:
+        raise UsageError(f"--date must be a day as YYYY-MM-DD, not {text!r}")
     try:
         return dt.date.fromisoformat(text)
-    except ValueError:
-        raise UsageError(f"--date must be a day as YYYY-MM-DD, not {text!r}") from None
+    except ValueError as exc:
+        raise UsageError(f"--date {text}: no such day ({exc})") from None
 
 
 def _refuse_report_style_as_format(format_id: str | None) -> None:

@@ -165,3 +165,18 @@ def test_a_missing_decklist_is_a_deck_error_and_the_batch_goes_on(decks: Path) -
     statuses = [r["status"] for r in json.loads(result.stdout)["results"]]
     assert statuses == ["error", "legal"]
     assert result.exit_code == 2
+
+
+@pytest.mark.parametrize(("day", "said"), [
+    ("2026-02-30", "cardtools: error: --date 2026-02-30: no such day (day is out of range "
+                   "for month)"),
+    ("2026-2-3", "cardtools: error: --date must be a day as YYYY-MM-DD, not '2026-2-3'"),
+    ("20260203", "cardtools: error: --date must be a day as YYYY-MM-DD, not '20260203'"),
+])
+def test_a_bad_date_is_a_usage_error_that_says_what_is_wrong(day: str, said: str) -> None:
+    """A day the calendar has not is told apart from text of another form (the message
+    said 'must be a day as YYYY-MM-DD' of '2026-02-30', which is of that form)."""
+    deck = Path(__file__).parent.parent / "cards" / "mage-noir" / "examples" / "legal.txt"
+    result = CliRunner().invoke(app, ["check", str(deck), "--date", day])
+    assert result.exit_code == 2
+    assert result.output.strip() == said
