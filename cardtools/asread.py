@@ -83,7 +83,7 @@ def write_cardtools(deck: AsRead, metadata: dict[str, str]) -> str:
     headers = {MAIN: "Deck", SIDE: "Sideboard", COMMAND: "Commander", MAGI: "Magi",
                MAGE: "Mage"}
     blocks = [[f"{key.capitalize()}: {value}" for key, value in metadata.items()
-               if key in ("format", "game", "player", "deck", "event", "date")]]
+               if key in KEPT["cardtools"]]]
     blocks += _companion_block(deck, metadata)
     for zone in (COMMAND, MAGI, MAGE, MAIN, SIDE):
         if zone in deck:
@@ -192,6 +192,29 @@ HELD: dict[str, frozenset[str]] = {
 }
 
 
+#: The metadata each dialect writes (``json``: ``_STRUCTURED_METADATA``'s); the rest is
+#: said, not silently dropped (a list written without its ``Format:`` line is judged only
+#: with ``--format``).
+KEPT: dict[str, frozenset[str]] = {
+    "cardtools": frozenset({"format", "game", "player", "deck", "event", "date", "pool"}),
+    "arena": frozenset({"deck"}),
+    "mtgo": frozenset(),
+    "moxfield": frozenset(),
+    "forge": frozenset({"deck"}),
+    "json": frozenset(_STRUCTURED_METADATA),
+}
+
+
+def _unwritten(metadata: dict[str, str], lines: dict[str, int], dialect: str,
+               shown: str) -> list[str]:
+    """The notes (``path:line: info [reading] ...``) of the metadata ``dialect`` has no
+    place for, one per line that gave it."""
+    return [f"{shown}:{lines.get(key, 1)}: info [reading] '{key.capitalize()}: {value}' is "
+            f"not written: {dialect}'s form has no place for it"
+            + (f" (check the written list with --format {value})" if key == "format" else "")
+            for key, value in metadata.items() if key not in KEPT[dialect]]
+
+
 def _line_order(finding: Finding) -> int:
     return finding.line or 0
 
@@ -261,6 +284,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
              f"{finding.message}" for finding in sorted(deck.findings, key=_line_order)
              if finding.rule in RULES]
     notes += _unresolved(deck, shown)
+    notes += _unwritten(deck.metadata, deck.metadata_lines, dialect, shown)
     as_read = deck_as_read(deck)
     unheld = [zone for zone in as_read if dialect != "json" and zone not in HELD[dialect]]
     if unheld:

@@ -179,3 +179,30 @@ def test_names_that_are_no_card_or_several_are_said(tmp_path: Path) -> None:
         f"{deck}:1: error [unknown-card] unknown card 'Lighning Bolt': written as it was",
         f"{deck}:2: error [ambiguous-card] 'Bouleversement' could be Discombobulate or "
         "Upheaval: written as it was"]
+
+
+@pytest.mark.parametrize(("dialect", "unwritten"), [
+    ("arena", ["Format", "Player", "Event", "Pool"]), ("mtgo", ["Format", "Player", "Deck",
+                                                              "Event", "Pool"]),
+    ("forge", ["Format", "Player", "Event", "Pool"]), ("cardtools", []), ("json", [])])
+def test_metadata_a_dialect_has_no_place_for_is_said(tmp_path: Path, dialect: str,
+                                                     unwritten: list[str]) -> None:
+    """Arena's form has no Format, Player or Event line: the written list was checked
+    again as 'unknown-format' without a word of why; each line not written is said on
+    standard error (the format's with the --format that judges the written list)."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Format: mtg/modern\nPlayer: Alice\nDeck: Burn\nEvent: Cup\n"
+                    "Pool: alice.txt\n4 Lightning Bolt\n56 Mountain\n", "utf-8")
+    result = CliRunner().invoke(app, ["read", str(deck), "--to", dialect])
+    assert result.exit_code == 0
+    lines = {"Format": 1, "Player": 2, "Deck": 3, "Event": 4, "Pool": 5}
+    values = {"Format": "mtg/modern", "Player": "Alice", "Deck": "Burn", "Event": "Cup",
+              "Pool": "alice.txt"}
+    said = [line for line in result.stderr.splitlines() if "is not written" in line]
+    assert said == [
+        f"{deck}:{lines[key]}: info [reading] '{key}: {values[key]}' is not written: "
+        f"{dialect}'s form has no place for it"
+        + (" (check the written list with --format mtg/modern)" if key == "Format" else "")
+        for key in unwritten]
+    if dialect == "cardtools":
+        assert "Pool: alice.txt" in result.stdout
