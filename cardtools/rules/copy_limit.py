@@ -32,7 +32,7 @@ from typing import Any
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import Card, Violation
+from cardtools.model import COMMAND, Card, Violation
 from cardtools.names import normalise
 from cardtools.rules._text import plural
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, Tally, uses
@@ -267,9 +267,22 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             f"at most {limit}{reason}",
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=limit, source=rules.source.cite(),
-            hint=f"remove {plural(tally.count - limit, 'copy')}",
+            hint=_fix(tally, tally.count - limit, ctx),
             written=ctx.written(*tally.entries),
         )
+
+
+def _fix(tally: Tally, excess: int, ctx: CheckContext) -> str:
+    """``remove N copies``; where the copies are the commander's (or a companion's) and
+    others, the zones to remove them from: ``remove 1 copy from the main deck``."""
+    zones = tally.by_zone
+    kept = {COMMAND} & zones.keys()
+    elsewhere = {zone: n for zone, n in zones.items() if zone not in kept}
+    if not kept or not elsewhere or sum(elsewhere.values()) < excess:
+        return f"remove {plural(excess, 'copy')}"
+    return (f"remove {plural(excess, 'copy')} from the "
+            + " or the ".join(ctx.fmt.zone_label(zone).lower() for zone in elsewhere)
+            + f" (the {ctx.fmt.zone_label(COMMAND).lower()}'s copy leads the deck)")
 
 
 def _reported_by_lists(ctx: CheckContext) -> frozenset[str]:
