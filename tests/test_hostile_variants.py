@@ -1005,3 +1005,13 @@ def test_a_card_line_as_an_mtgjson_deck_name_is_that_card() -> None:
     result = checker().check_bytes(text.encode(), "deck.json")
     assert result.zones == {"main": 44}
     assert errors(result) == [("banned", BANNED, 3)]
+
+
+@pytest.mark.parametrize("written", ["Mox Jet and Mox Jet", "1 Mox Jet + Mox Jet",
+                                     "Mox Jet/Mox Jet", "1 Mox Jet | Mox Jet"])
+def test_one_face_written_twice_is_no_card(written: str) -> None:
+    # Read as the single-faced Mox Jet, two copies written were one: legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("unknown-card", f"unknown card '{written.removeprefix('1 ')}'", 1)]
