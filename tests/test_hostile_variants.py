@@ -1015,3 +1015,16 @@ def test_one_face_written_twice_is_no_card(written: str) -> None:
     assert result.status == "illegal"
     assert errors(result) == [
         ("unknown-card", f"unknown card '{written.removeprefix('1 ')}'", 1)]
+
+
+@pytest.mark.parametrize(("written", "tail"), [
+    ("Mox Jet, Black Lotus (IV)", "(IV)"), ("Mox Jet, Black Lotus (LEA) 4", "(LEA) 4"),
+    ("Mox Jet; Black Lotus [LEA] 4", "[LEA] 4"), ("Mox Jet / Black Lotus LEA 4", "LEA 4")])
+def test_a_list_on_one_line_with_a_count_after_it_is_not_split(written: str,
+                                                                tail: str) -> None:
+    # Split one copy each, the count after the list was dropped: legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n58 Island\n".encode(), "deck.txt")
+    name = written.removesuffix(f" {tail}")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{name}'", 1),
+                              ("zone-size", "Main deck: 59 cards; at least 60", 1)]
