@@ -1028,3 +1028,26 @@ def test_a_list_on_one_line_with_a_count_after_it_is_not_split(written: str,
     assert result.status == "illegal"
     assert errors(result) == [("unknown-card", f"unknown card '{name}'", 1),
                               ("zone-size", "Main deck: 59 cards; at least 60", 1)]
+
+
+@pytest.mark.parametrize("mark", ["Y", "oui", "ja", "\u2713", "checked"])
+def test_a_playset_marked_yes_in_any_word_is_four_copies(mark: str) -> None:
+    # Read as no: one Black Lotus for a playset, legal in Vintage.
+    text = f"Quantity,Name,Playset?\n1,Black Lotus,{mark}\n56,Island,n\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.csv")
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
+                               "copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 2)]
+
+
+@pytest.mark.parametrize(("column", "mark"), [("Playset?", "2"), ("Sideboarded", "side"),
+                                              ("maybeboard", "maybe")])
+def test_a_yes_or_no_cell_that_says_neither_is_a_parse_error(column: str, mark: str) -> None:
+    text = f"Quantity,Name,{column}\n1,Black Lotus,{mark}\n59,Island,\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.csv")
+    assert result.status == "illegal"
+    role = {"Playset?": "playset", "Sideboarded": "side", "maybeboard": "maybe"}[column]
+    assert errors(result) == [
+        ("parse-error", f"'{mark}' in a {role} column is neither yes nor no: the row is not "
+         "counted", 2),
+        ("zone-size", "Main deck: 59 cards; at least 60", 3)]
