@@ -520,7 +520,8 @@ class CardDatabase:
                 return Resolution(real[0], KINDS[best])
             return Resolution(None, KINDS[best], candidates=tuple(cards))
         written_faces = list(dict.fromkeys(key.split(" // ")))
-        if len(written_faces) == 1 and " // " in key:  # "Mox Jet // Mox Jet": no card has one face twice
+        if len(written_faces) == 1 and " // " in key:
+            # "Mox Jet // Mox Jet": no card has one face twice; two copies may be meant
             return Resolution(None, suggestions=tuple(self.suggest(key)) if suggest else ())
         faces = " // ".join(written_faces)
         if faces != key:  # "A // B // A", as some paper decklists repeat the front face
