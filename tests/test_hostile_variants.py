@@ -1071,3 +1071,13 @@ def test_a_pair_is_two_copies() -> None:
                                "starts then)", 1)]
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         ("no card is named 'Black Lotus (pair)': read as 2 Black Lotus", 1)]
+
+
+@pytest.mark.parametrize("written", ["Black Lotus (4of)", "1 Black Lotus (4ofs)",
+                                     "Black Lotus [4ea]", "Black Lotus (3er)",
+                                     "1 Black Lotus (4PCS)"])
+def test_a_number_run_into_its_word_is_no_set_code(written: str) -> None:
+    # Dropped as a set code without a word: one Black Lotus, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [
+        ("unknown-card", f"unknown card '{written.removeprefix('1 ')}'", 1)]

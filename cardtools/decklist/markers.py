@@ -76,9 +76,13 @@ ROMAN_COUNT_WORDS = ("II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "XI", "X
 #: Jet``, ``Mox Ruby FOUR`` would lose the copies they may mean); it stays in the name,
 #: where the text reader reads it as the count. No set code is one of them (``ONE`` is
 #: one copy anyway).
+#: A number of copies with the word players run into it (``4of``, ``4ofs``, ``4ea``, German
+#: ``3er``, ``4pcs``, ``4stk``): no set code is written so (``4ED`` and ``40K`` are).
+COUNT_SUFFIXED = r"\d{1,3}(?i:ofs?|ea|ers?|pcs?|cps?|stk?)"
 COUNT_WORD = ("(?:(?i:" + "|".join(sorted((word for word, n in COUNT_WORDS.items() if n > 1),
                                            key=len, reverse=True))
-              + ")|" + "|".join(sorted(ROMAN_COUNT_WORDS, key=len, reverse=True)) + ")")
+              + ")|" + "|".join(sorted(ROMAN_COUNT_WORDS, key=len, reverse=True))
+              + "|" + COUNT_SUFFIXED + ")")
 _COUNT_WORD = re.compile(rf"^{COUNT_WORD}$")
 _CATEGORY = re.compile(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: Archidekt categories with a meaning of their own.
