@@ -1081,3 +1081,30 @@ def test_a_number_run_into_its_word_is_no_set_code(written: str) -> None:
     result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
     assert errors(result) == [
         ("unknown-card", f"unknown card '{written.removeprefix('1 ')}'", 1)]
+
+
+@pytest.mark.parametrize("written", ["Black Lotus <four>", "Black Lotus ^IV^",
+                                     "Black Lotus <4of>", "Black Lotus ^Four^"])
+def test_a_count_word_alone_in_a_printing_or_tag_stays_in_the_name(written: str) -> None:
+    # Dropped as a printing or a tag: one Black Lotus, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 1)]
+
+
+@pytest.mark.parametrize("comment", ["#four", "# four copies", "#IV", "#\u2074", "# Four."])
+def test_a_comment_that_starts_with_a_count_word_gives_the_count(comment: str) -> None:
+    # Dropped as a comment: one Black Lotus, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"Black Lotus {comment}\n59 Island\n".encode(),
+                                            "deck.txt")
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
+                               "copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 1)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{comment}' after the name: its number is read as the count", 1)]
+
+
+def test_a_count_word_comment_after_a_count_is_a_comment() -> None:
+    result = mtg("mtg/vintage").check_bytes(b"1 Black Lotus # four\n59 Island\n", "deck.txt")
+    assert result.status == "legal"
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'# four' after a counted name is read as a comment, not a count", 1)]

@@ -22,6 +22,7 @@ not markers; ``strip_decorations`` of ``text`` removes them.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -136,13 +137,25 @@ _LEADING_COUNT = re.compile(r"^\s*[(\[{]?[x\u00d7]?\s?\d", re.I)
 _NUMBER_MARK = re.compile(r"^\s*[<^]\s*[x\u00d7]?\s?\d+\s?[x\u00d7]?\s*[>^]$", re.I)
 
 
+def count_mark(mark: str) -> bool:
+    """Whether a printing or tag marker (``<4>``, ``^four^``, ``<IV>``, ``<4of>``, ``<⁴>``)
+    holds nothing but a number of copies: digits, a count word or Roman numeral
+    (``COUNT_WORD``) or a character Unicode gives a number (superscript, circled)."""
+    if _NUMBER_MARK.match(mark):
+        return True
+    inside = mark.strip()[1:-1].strip()
+    return bool(_COUNT_WORD.match(inside)) or (0 < len(inside) <= 3 and all(
+        not char.isascii() and unicodedata.numeric(char, None) is not None
+        for char in inside))
+
+
 def _unless_count(text: str) -> Callable[[re.Match[str]], str]:
     """The replacement of a printing or tag marker of ``text``: nothing, but for a number
     alone in one (``<254>``, MTGGoldfish's collector number) on a line with no count
     before the name, which may be the count (``Black Lotus <4>``): it stays in the name,
     an unknown card, not one copy."""
     counted = _LEADING_COUNT.match(text) is not None
-    return lambda match: match[0] if not counted and _NUMBER_MARK.match(match[0]) else ""
+    return lambda match: match[0] if not counted and count_mark(match[0]) else ""
 
 
 def _kept(inside: str) -> bool:
