@@ -1108,3 +1108,23 @@ def test_a_count_word_comment_after_a_count_is_a_comment() -> None:
     assert result.status == "legal"
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         ("'# four' after a counted name is read as a comment, not a count", 1)]
+
+
+@pytest.mark.parametrize("comment", ["// four", "// 4 copies", "// IV", "// 4x"])
+def test_a_slash_comment_that_starts_with_a_count_gives_the_count(comment: str) -> None:
+    # Dropped as a comment (with a note only): one Black Lotus, legal in Vintage.
+    written = f"Black Lotus {comment}"
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
+                               "copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 1)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{written}': read as 4 Black Lotus", 1)]
+
+
+def test_a_split_card_with_a_slash_comment_of_a_count_is_still_the_card() -> None:
+    result = mtg("mtg/vintage").check_bytes(b"Fire // Ice\nBlack Lotus // power\n58 Island\n",
+                                            "deck.txt")
+    assert result.status == "legal"
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("no card is named 'Black Lotus // power': '// power' is read as a comment", 2)]

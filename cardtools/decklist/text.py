@@ -1134,6 +1134,15 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                    [*uncommented.readings, (uncommented.name, uncommented.copies or 1)]
                    if copies > 1 and name_read]
         readings.extend(counted)
+    elif count is None and commented and (copies := _comment_count(commented["comment"])):
+        # "Black Lotus // four", "Black Lotus // 4 copies": the count of a line with no
+        # other, as a "# comment" that starts with one gives it (the whole name first:
+        # "Fire // Ice" is a card)
+        uncommented = _card_text(commented["name"], zones)
+        names = [name_read for name_read, _ in uncommented.readings] + [uncommented.name]
+        readings.append((name.strip(), 1))
+        readings.extend((name_read, copies) for name_read in dict.fromkeys(names)
+                        if name_read)
     if count is None:
         trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
@@ -1330,6 +1339,21 @@ def _bare_number_last(text: str) -> bool:
                     and not (first and _count_value(first["word"]) is not None))
     parsed = split_count(text)
     return parsed is not None and parsed[0] is None
+
+
+def _comment_count(comment: str) -> int | None:
+    """The count of more than one copy a ``// comment`` starts with (``// 4 copies``,
+    ``// four``, ``// IV``, ``// x4``), else ``None``."""
+    word = _COMMENT_WORD().match(f" #{comment}")
+    if word is None:
+        return None
+    written = word["word"].rstrip(".,;:!")
+    written = written[:-1] if written[-1:] in "xX\u00d7" and written[:-1].isdigit() else written
+    if written.isascii() and written.isdigit():
+        copies: int | None = int(written) if len(written) <= 3 else None
+    else:
+        copies = _count_value(written)
+    return copies if copies is not None and 1 < copies <= MAX_COUNT else None
 
 
 def _counted_before_comment(text: str) -> bool:
