@@ -519,13 +519,17 @@ class CardDatabase:
             if len(real) == 1:
                 return Resolution(real[0], KINDS[best])
             return Resolution(None, KINDS[best], candidates=tuple(cards))
-        faces = " // ".join(dict.fromkeys(key.split(" // ")))
+        written_faces = list(dict.fromkeys(key.split(" // ")))
+        if len(written_faces) == 1 and " // " in key:
+            # "Mox Jet // Mox Jet": no card has one face twice; two copies may be meant
+            return Resolution(None, suggestions=tuple(self.suggest(key)) if suggest else ())
+        faces = " // ".join(written_faces)
         if faces != key:  # "A // B // A", as some paper decklists repeat the front face
             return self._resolve_key(faces, suggest)
         if " // " in key:  # "Ice // Fire": faces in another order, each naming one card
-            named = {self._resolve_key(face, False).card for face in key.split(" // ")}
+            named = {self._resolve_key(face, False).card for face in written_faces}
             card = named.pop() if len(named) == 1 else None
-            if card is not None:
+            if card is not None and len(card.faces) >= len(written_faces):
                 return Resolution(card, KINDS[FACE])
         spelt = self._same_letters(key)
         if spelt is not None:  # "Gum Gum", "Yuki Onna's Robe", "Kerlochs Flower"

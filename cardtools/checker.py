@@ -545,6 +545,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     findings = list(decklist.findings)
     for line in decklist.lines:
         said = None  # how a line was read: said once it is known to be a card line
+        counts = {count for _, count in line.readings}
         if line.readings or line.problem is not None:
             settled, said = settle_reading(line, lambda name: _names_card(database, name))
             if settled is None:
@@ -570,7 +571,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
             # "Player: Player 1": a name, no card (a face is no full name; a card's name
             # in another language or its other name is one: "# Sonde gitaxienne 4")
             continue
-        if resolution.card is None and (listed := _listed_cards(line, database)):
+        if resolution.card is None and (listed := _listed_cards(line, database, counts)):
             parts, note = listed
             findings.append(note)
             entries.extend(parts)
@@ -598,7 +599,7 @@ _LIST_SEPARATOR = re.compile(r"(\s*[,;]\s*|\s+/\s+|\s+(?:and|&)\s+)", re.I)
 MAX_LISTED = 8
 
 
-def _listed_cards(line: DeckLine, database: CardDatabase
+def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int]
                   ) -> tuple[list[DeckEntry], Finding] | None:
     """The cards a bare line that names no card lists, one copy each, when it is such a
     list (``Magi: Ashgar, Gar, Grega``, ``Ashgar / Gar / Grega``, ``Ashgar, Gar and
@@ -606,10 +607,14 @@ def _listed_cards(line: DeckLine, database: CardDatabase
     each name a card by its full name (not by one face of it), and a ``reading`` note
     saying so; parts are joined back where only together they name a card (``Thrasios,
     Triton Hero``, ``Korg & Zet``). ``None`` for any other line (a count written, a
-    possible header or note, fewer than two cards, a part that names no card, a card
-    listed twice: the line stays one unknown card)."""
+    possible header or note, a reading of the line that gives another count (``counts``,
+    those of its ``readings`` as read), fewer than
+    two cards, a part that names no card, a card listed twice: the line stays one unknown
+    card)."""
     if not line.bare or line.count != 1 or line.maybe_header or line.quiet:
         return None
+    if counts - {1}:
+        return None  # "Mox Jet, Black Lotus (IV)": a count may be written after the list
     pieces = _LIST_SEPARATOR.split(line.name)
     if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
         return None

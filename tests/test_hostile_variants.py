@@ -1005,3 +1005,126 @@ def test_a_card_line_as_an_mtgjson_deck_name_is_that_card() -> None:
     result = checker().check_bytes(text.encode(), "deck.json")
     assert result.zones == {"main": 44}
     assert errors(result) == [("banned", BANNED, 3)]
+
+
+@pytest.mark.parametrize("written", ["Mox Jet and Mox Jet", "1 Mox Jet + Mox Jet",
+                                     "Mox Jet/Mox Jet", "1 Mox Jet | Mox Jet"])
+def test_one_face_written_twice_is_no_card(written: str) -> None:
+    # Read as the single-faced Mox Jet, two copies written were one: legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("unknown-card", f"unknown card '{written.removeprefix('1 ')}'", 1)]
+
+
+@pytest.mark.parametrize(("written", "name"), [
+    ("Mox Jet, Black Lotus (IV)", "Mox Jet, Black Lotus (IV)"),
+    ("Mox Jet, Black Lotus (LEA) 4", "Mox Jet, Black Lotus"),
+    ("Mox Jet; Black Lotus [LEA] 4", "Mox Jet; Black Lotus"),
+    ("Mox Jet / Black Lotus LEA 4", "Mox Jet / Black Lotus")])
+def test_a_list_on_one_line_with_a_count_after_it_is_not_split(written: str,
+                                                                name: str) -> None:
+    # Split one copy each, the count after the list was dropped: legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n58 Island\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{name}'", 1),
+                              ("zone-size", "Main deck: 59 cards; at least 60", 1)]
+
+
+@pytest.mark.parametrize("mark", ["Y", "oui", "ja", "\u2713", "checked"])
+def test_a_playset_marked_yes_in_any_word_is_four_copies(mark: str) -> None:
+    # Read as no: one Black Lotus for a playset, legal in Vintage.
+    text = f"Quantity,Name,Playset?\n1,Black Lotus,{mark}\n56,Island,n\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.csv")
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
+                               "copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 2)]
+
+
+@pytest.mark.parametrize(("column", "mark"), [("Playset?", "2"), ("Sideboarded", "side"),
+                                              ("maybeboard", "maybe")])
+def test_a_yes_or_no_cell_that_says_neither_is_a_parse_error(column: str, mark: str) -> None:
+    text = f"Quantity,Name,{column}\n1,Black Lotus,{mark}\n59,Island,\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.csv")
+    assert result.status == "illegal"
+    role = {"Playset?": "playset", "Sideboarded": "side", "maybeboard": "maybe"}[column]
+    assert errors(result) == [
+        ("parse-error", f"'{mark}' in a {role} column is neither yes nor no: the row is not "
+         "counted", 2),
+        ("zone-size", "Main deck: 59 cards; at least 60", 3)]
+
+
+@pytest.mark.parametrize(("written", "shown"), [
+    ("1 Black Lotus (IV)", "Black Lotus (IV)"), ("1 Black Lotus [VII]", "Black Lotus [VII]"),
+    ("1 Black Lotus (four)", "Black Lotus (four)")])
+def test_a_roman_numeral_after_a_counted_name_is_no_set_code(written: str, shown: str) -> None:
+    # (IV) was dropped as a set code without a word: one Black Lotus, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{shown}'", 1)]
+
+
+def test_a_pair_is_two_copies() -> None:
+    # (pair) was dropped as a set code without a word: one Black Lotus, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(b"Black Lotus (pair)\n58 Island\n", "deck.txt")
+    assert errors(result) == [("restricted", "2 copies of Black Lotus; it is restricted to 1 "
+                               "copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 1)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("no card is named 'Black Lotus (pair)': read as 2 Black Lotus", 1)]
+
+
+@pytest.mark.parametrize("written", ["Black Lotus (4of)", "1 Black Lotus (4ofs)",
+                                     "Black Lotus [4ea]", "Black Lotus (3er)",
+                                     "1 Black Lotus (4PCS)"])
+def test_a_number_run_into_its_word_is_no_set_code(written: str) -> None:
+    # Dropped as a set code without a word: one Black Lotus, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [
+        ("unknown-card", f"unknown card '{written.removeprefix('1 ')}'", 1)]
+
+
+@pytest.mark.parametrize("written", ["Black Lotus <four>", "Black Lotus ^IV^",
+                                     "Black Lotus <4of>", "Black Lotus ^Four^"])
+def test_a_count_word_alone_in_a_printing_or_tag_stays_in_the_name(written: str) -> None:
+    # Dropped as a printing or a tag: one Black Lotus, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 1)]
+
+
+@pytest.mark.parametrize("comment", ["#four", "# four copies", "#IV", "#\u2074", "# Four."])
+def test_a_comment_that_starts_with_a_count_word_gives_the_count(comment: str) -> None:
+    # Dropped as a comment: one Black Lotus, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"Black Lotus {comment}\n59 Island\n".encode(),
+                                            "deck.txt")
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
+                               "copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 1)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{comment}' after the name: its number is read as the count", 1)]
+
+
+def test_a_count_word_comment_after_a_count_is_a_comment() -> None:
+    result = mtg("mtg/vintage").check_bytes(b"1 Black Lotus # four\n59 Island\n", "deck.txt")
+    assert result.status == "legal"
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'# four' after a counted name is read as a comment, not a count", 1)]
+
+
+@pytest.mark.parametrize("comment", ["// four", "// 4 copies", "// IV", "// 4x"])
+def test_a_slash_comment_that_starts_with_a_count_gives_the_count(comment: str) -> None:
+    # Dropped as a comment (with a note only): one Black Lotus, legal in Vintage.
+    written = f"Black Lotus {comment}"
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
+                               "copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 1)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{written}': read as 4 Black Lotus", 1)]
+
+
+def test_a_split_card_with_a_slash_comment_of_a_count_is_still_the_card() -> None:
+    result = mtg("mtg/vintage").check_bytes(b"Fire // Ice\nBlack Lotus // power\n58 Island\n",
+                                            "deck.txt")
+    assert result.status == "legal"
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("no card is named 'Black Lotus // power': '// power' is read as a comment", 2)]

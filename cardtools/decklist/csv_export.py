@@ -95,6 +95,13 @@ HOLOGRAPHIC = frozenset({"foil", "etched", "true", "yes", "1", "x", "holo", "hol
 _HOLOGRAPHIC_WORDS = frozenset({"foil", "etched", "holo", "holographic"})
 #: The values of a ``Commander`` column that mark the row's card as a commander.
 MARKED = frozenset({"true", "yes", "1", "x", "commander"})
+#: The values of a yes-or-no column (``Playset?``, ``Sideboarded``, ``maybeboard``) that
+#: say yes, beside ``MARKED``, and those that say no; any other value is a ``parse-error``,
+#: as reading it as no may count fewer copies (``Playset?`` ``Y``) or move a card.
+YES = MARKED | frozenset({"y", "oui", "ja", "si", "sí", "sim", "on",
+                          "checked", "\u2713", "\u2714", "\u2611"})
+NO = frozenset({"", "false", "no", "n", "0", "non", "nein", "off", "unchecked", "-",
+                "\u2717", "\u2718", "\u2610"})
 _DELIMITERS = ",;\t|"
 _DIGITS = re.compile(r"^\d{1,7}$")
 _X_COUNT = re.compile(r"^(?:\d{1,7}[xX]|[xX]\d{1,7})$")
@@ -297,7 +304,10 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
         shown = written if len(written) <= 20 else f"of {len(written)} characters"
         return Finding("parse-error", f"quantity {shown} is not between 1 and {MAX_COUNT}",
                        line=number)
-    if _cell(row, columns, "maybe").casefold() in MARKED:
+    marks = _marks(row, columns, number)
+    if isinstance(marks, Finding):
+        return marks
+    if "maybe" in marks:
         return Finding("ignored-section", "a row marked as in the maybeboard is not part of "
                        "the deck; its cards were not counted", line=number)
     zone = _zone(_zone_cell(row, columns, headers), number, headers)
@@ -305,13 +315,12 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
         return zone
     # any finish column: TappedOut's Printing holds a set code, its Foil the finish
     holographic = any(_holographic(row[p]) for p in columns.get("finish", ()) if p < len(row))
-    if _cell(row, columns, "side").casefold() in MARKED:
+    if "side" in marks:
         zone = SIDE
     if (_cell(row, columns, "commander").casefold() in MARKED
             or _cell(row, columns, "annotation") == COMMANDER_ANNOTATION):
         zone = COMMAND
-    copies = int(written) * (PLAYSET if _cell(row, columns, "playset").casefold() in MARKED
-                             else 1)
+    copies = int(written) * (PLAYSET if "playset" in marks else 1)
     if copies > MAX_COUNT:
         return Finding("parse-error", f"quantity {written} playsets is {copies} cards, not "
                        f"between 1 and {MAX_COUNT}", line=number)
@@ -323,6 +332,28 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
         return DeckLine(name, copies, zone, number, holographic,
                         readings=((name, copies), (printed, copies)))
     return DeckLine(name, copies, zone, number, holographic)
+
+
+#: The yes-or-no columns ``_marks`` reads.
+_MARK_ROLES = ("maybe", "side", "playset")
+
+
+def _marks(row: list[str], columns: dict[str, tuple[int, ...]], number: int
+           ) -> set[str] | Finding:
+    """The roles of ``_MARK_ROLES`` whose cell in ``row`` says yes (``YES``), or a
+    ``parse-error`` for a cell that says neither yes nor no (``NO``)."""
+    said = set()
+    for role in _MARK_ROLES:
+        cell = _cell(row, columns, role)
+        key = cell.casefold()
+        if key in YES:
+            said.add(role)
+        elif key not in NO:
+            shown = cell if len(cell) <= 20 else f"{cell[:20]}..."
+            return Finding("parse-error", f"'{shown}' in a {role} column is neither yes nor "
+                           "no: the row is not counted", line=number,
+                           hint="write yes or no (true or false)")
+    return said
 
 
 def _copies(cell: str) -> str:

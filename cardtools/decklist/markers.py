@@ -22,6 +22,7 @@ not markers; ``strip_decorations`` of ``text`` removes them.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -56,7 +57,7 @@ _SET_CODE = re.compile(r"^[A-Z0-9_]{1,8}(?::[\w\u2605*-]{0,8})?$")
 _COUNT = re.compile(r"^[x\u00d7]?\s?\d+\s?[x\u00d7]?$", re.I)
 #: Numbers of copies written as words, in the languages of the players the readers know
 #: (English and French, one to twelve; German, Spanish, Italian and Portuguese, two to
-#: five), and ``playset`` (four), ``twice`` and ``thrice``: lower case -> copies.
+#: five), and ``playset`` (four), ``twice``, ``thrice`` and ``pair``: lower case -> copies.
 COUNT_WORDS: dict[str, int] = {
     **{word: n for n, word in enumerate(
         ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -66,15 +67,23 @@ COUNT_WORDS: dict[str, int] = {
          "onze", "douze"), start=1)},
     "une": 1, "zwei": 2, "drei": 3, "vier": 4, "f\u00fcnf": 5, "funf": 5, "dos": 2,
     "tres": 3, "cuatro": 4, "cinco": 5, "due": 2, "tre": 3, "quattro": 4, "cinque": 5,
-    "dois": 2, "quatro": 4, "playset": 4, "twice": 2, "thrice": 3,
+    "dois": 2, "quatro": 4, "playset": 4, "twice": 2, "thrice": 3, "pair": 2,
 }
-#: A word of ``COUNT_WORDS`` for more than one copy, as a pattern: in brackets it is no
+#: Roman numerals for two to twelve copies, in capitals (``X`` alone is the count's ``x``).
+ROMAN_COUNT_WORDS = ("II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "XI", "XII")
+#: A word of ``COUNT_WORDS`` or a Roman numeral (``ROMAN_COUNT_WORDS``) for more than one
+#: copy, as a pattern: in brackets it is no
 #: category, and no reader takes it for a set code (``Black Lotus (four)``, ``[three] Mox
 #: Jet``, ``Mox Ruby FOUR`` would lose the copies they may mean); it stays in the name,
 #: where the text reader reads it as the count. No set code is one of them (``ONE`` is
 #: one copy anyway).
-COUNT_WORD = "(?i:" + "|".join(sorted((word for word, n in COUNT_WORDS.items() if n > 1),
-                                      key=len, reverse=True)) + ")"
+#: A number of copies with the word players run into it (``4of``, ``4ofs``, ``4ea``, German
+#: ``3er``, ``4pcs``, ``4stk``): no set code is written so (``4ED`` and ``40K`` are).
+COUNT_SUFFIXED = r"\d{1,3}(?i:ofs?|ea|ers?|pcs?|cps?|stk?)"
+COUNT_WORD = ("(?:(?i:" + "|".join(sorted((word for word, n in COUNT_WORDS.items() if n > 1),
+                                           key=len, reverse=True))
+              + ")|" + "|".join(sorted(ROMAN_COUNT_WORDS, key=len, reverse=True))
+              + "|" + COUNT_SUFFIXED + ")")
 _COUNT_WORD = re.compile(rf"^{COUNT_WORD}$")
 _CATEGORY = re.compile(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: Archidekt categories with a meaning of their own.
@@ -128,13 +137,25 @@ _LEADING_COUNT = re.compile(r"^\s*[(\[{]?[x\u00d7]?\s?\d", re.I)
 _NUMBER_MARK = re.compile(r"^\s*[<^]\s*[x\u00d7]?\s?\d+\s?[x\u00d7]?\s*[>^]$", re.I)
 
 
+def count_mark(mark: str) -> bool:
+    """Whether a printing or tag marker (``<4>``, ``^four^``, ``<IV>``, ``<4of>``, ``<⁴>``)
+    holds nothing but a number of copies: digits, a count word or Roman numeral
+    (``COUNT_WORD``) or a character Unicode gives a number (superscript, circled)."""
+    if _NUMBER_MARK.match(mark):
+        return True
+    inside = mark.strip()[1:-1].strip()
+    return bool(_COUNT_WORD.match(inside)) or (0 < len(inside) <= 3 and all(
+        not char.isascii() and unicodedata.numeric(char, None) is not None
+        for char in inside))
+
+
 def _unless_count(text: str) -> Callable[[re.Match[str]], str]:
     """The replacement of a printing or tag marker of ``text``: nothing, but for a number
     alone in one (``<254>``, MTGGoldfish's collector number) on a line with no count
     before the name, which may be the count (``Black Lotus <4>``): it stays in the name,
     an unknown card, not one copy."""
     counted = _LEADING_COUNT.match(text) is not None
-    return lambda match: match[0] if not counted and _NUMBER_MARK.match(match[0]) else ""
+    return lambda match: match[0] if not counted and count_mark(match[0]) else ""
 
 
 def _kept(inside: str) -> bool:

@@ -40,7 +40,7 @@ from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
-from cardtools.decklist.markers import COUNT_WORDS, Marked, read_markers
+from cardtools.decklist.markers import COUNT_WORDS, Marked, count_mark, read_markers
 from cardtools.decklist.sections import lookalike_section
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, ZoneGuess
@@ -113,8 +113,6 @@ _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
 _FINISH = _lazy(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
 #: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
 _PRINTING = _lazy(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
-#: A number alone in angle brackets (``<4>``, ``<x4>``).
-_ANGLED_NUMBER = _lazy(r"<\s*[x\u00d7]?\s?\d+\s?[x\u00d7]?\s*>", re.I)
 #: A collector number: a digit with letters and marks about it (``146``, ``237a``,
 #: ``UMA-345``, ``2*``, ``72+``, ``U16``, ``★12``).
 _NUMBER = r"(?=[^\s|]*\d)[\w\u2605*+\-]{1,12}"
@@ -1136,6 +1134,15 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                    [*uncommented.readings, (uncommented.name, uncommented.copies or 1)]
                    if copies > 1 and name_read]
         readings.extend(counted)
+    elif count is None and commented and (copies := _comment_count(commented["comment"])):
+        # "Black Lotus // four", "Black Lotus // 4 copies": the count of a line with no
+        # other, as a "# comment" that starts with one gives it (the whole name first:
+        # "Fire // Ice" is a card)
+        uncommented = _card_text(commented["name"], zones)
+        names = [name_read for name_read, _ in uncommented.readings] + [uncommented.name]
+        readings.append((name.strip(), 1))
+        readings.extend((name_read, copies) for name_read in dict.fromkeys(names)
+                        if name_read)
     if count is None:
         trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
@@ -1261,7 +1268,7 @@ def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     before = text[: comment.start()]
     number = _NUMBER_COMMENT().match(comment[0])
     if number is None:
-        return before
+        return _word_comment(before, comment[0], notes)
     said = comment[0].strip()[:40]
     if _has_count(before.strip()) or _COUNT_ONLY().match(before.strip()):
         # "1 Black Lotus #4": counted as written, but said; "0 #4 Name": no card named
@@ -1270,6 +1277,27 @@ def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     notes.append(f"'{said}' after the name: its number is read as the count")
     mark = f" {number['mark']}" if number["mark"] else ""
     return f"{before}{mark} x{number['n']}"
+
+
+#: The first word of a ``# comment`` (``# four copies``, ``#IV``, ``#⁴``).
+_COMMENT_WORD = _lazy(r"^\s+#\s*(?:[x\u00d7]\s?)?(?P<word>[^\s#]+)", re.I)
+
+
+def _word_comment(before: str, comment: str, notes: list[str]) -> str:
+    """``before``, a line without its ``# comment``; but on a line with no count, a
+    comment whose first word is a count written otherwise than in digits (``_count_value``:
+    ``Black Lotus # four copies``, ``#IV``, ``#⁴``) gives the count, with a note, as a
+    number does (``_number_comment``)."""
+    word = _COMMENT_WORD().match(comment)
+    value = _count_value(word["word"].rstrip(".,;:!")) if word is not None else None
+    if value is None:
+        return before
+    said = comment.strip()[:40]
+    if _has_count(before.strip()) or _COUNT_ONLY().match(before.strip()):
+        notes.append(f"'{said}' after a counted name is read as a comment, not a count")
+        return before
+    notes.append(f"'{said}' after the name: its number is read as the count")
+    return f"{before} x{value}"
 
 
 def _has_count(text: str) -> bool:
@@ -1311,6 +1339,21 @@ def _bare_number_last(text: str) -> bool:
                     and not (first and _count_value(first["word"]) is not None))
     parsed = split_count(text)
     return parsed is not None and parsed[0] is None
+
+
+def _comment_count(comment: str) -> int | None:
+    """The count of more than one copy a ``// comment`` starts with (``// 4 copies``,
+    ``// four``, ``// IV``, ``// x4``), else ``None``."""
+    word = _COMMENT_WORD().match(f" #{comment}")
+    if word is None:
+        return None
+    written = word["word"].rstrip(".,;:!")
+    written = written[:-1] if written[-1:] in "xX\u00d7" and written[:-1].isdigit() else written
+    if written.isascii() and written.isdigit():
+        copies: int | None = int(written) if len(written) <= 3 else None
+    else:
+        copies = _count_value(written)
+    return copies if copies is not None and 1 < copies <= MAX_COUNT else None
 
 
 def _counted_before_comment(text: str) -> bool:
@@ -1587,7 +1630,7 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
             name = name[: finish.start()]
             continue
         printing = _PRINTING().search(name)
-        if printing and (counted or not _ANGLED_NUMBER().fullmatch(printing[0].strip())):
+        if printing and (counted or not count_mark(printing[0])):
             name = name[: printing.start()]
             continue
         suffix = _SET_SUFFIX().search(name)

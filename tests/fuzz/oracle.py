@@ -15,7 +15,8 @@ still be illegal with at least the same error rules (issue 13):
   faces in the other order;
 - counts written otherwise (``4x``, ``x4``, ``Name x4``, ``Name (4)``, ``04``, full-width,
   Arabic-Indic, Devanagari, mathematical and superscript digits, number words: ``four
-  Name``, ``Name (four)``), or after a 0 (``0 4 Name``);
+  Name``, ``Name (four)``, Roman numerals, a count starting a ``#`` or ``//`` comment),
+  or after a 0 (``0 4 Name``);
 - one card line split into two lines (``4 X`` -> ``1 X`` + ``3 X``), or one copy moved to
   an ``SB:`` line;
 - the card lines of each zone reordered;
@@ -370,6 +371,7 @@ DIGITS = {"fullwidth": 0xFF10, "arabic-indic": 0x0660, "devanagari": 0x0966,
 
 SUPERSCRIPTS = "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079"
 NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 
 
 def _digits(number: int, zero: int) -> str:
@@ -379,8 +381,10 @@ def _digits(number: int, zero: int) -> str:
 def rewrite_counts(lines: Lines, rnd: random.Random) -> Lines:
     """Counts written in the other forms decklists use: ``4x Name``, ``4 x Name``,
     ``x4 Name``, ``Name x4``, ``Name (4)``, ``Name 4``, ``04 Name``, ``4× Name``,
-    full-width, Arabic-Indic, Devanagari, mathematical and superscript digits and number
-    words (``four Name``, ``Four Name``, ``Name (four)``)."""
+    full-width, Arabic-Indic, Devanagari, mathematical and superscript digits, number
+    words (``four Name``, ``Four Name``, ``Name (four)``), Roman numerals (``Name (IV)``)
+    and counts that start a comment (``Name # four copies``, ``Name #IV``, ``Name #4``,
+    ``Name // four``, ``Name // 4 copies``)."""
     def rewritten(line: str, r: random.Random) -> str:
         match = CARD_LINE.match(line)
         if match is None or not PLAIN_NAME.match(match["name"]):
@@ -392,7 +396,11 @@ def rewrite_counts(lines: Lines, rnd: random.Random) -> Lines:
                  f"{''.join(SUPERSCRIPTS[int(d)] for d in str(n))} {name}"]
         if n <= len(NUMBER_WORDS):
             word = NUMBER_WORDS[n - 1]
-            forms += [f"{word} {name}", f"{word.title()} {name}", f"{name} ({word})"]
+            forms += [f"{word} {name}", f"{word.title()} {name}", f"{name} ({word})",
+                      f"{name} # {word} copies", f"{name} // {word}"]
+        if n <= len(ROMAN) and n != 10:
+            forms += [f"{name} ({ROMAN[n - 1]})", f"{name} #{ROMAN[n - 1]}"]
+        forms += [f"{name} #{n}", f"{name} // {n} copies"]
         return r.choice(forms)
     return [rewritten(line, rnd) if rnd.random() < 0.5 else line for line in lines]
 
