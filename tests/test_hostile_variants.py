@@ -877,6 +877,20 @@ def test_a_count_in_words_or_other_digits_is_read(line: str) -> None:
         (f"no card is named '{line}': read as 4 Crimson Ritual", 12)]
 
 
+@pytest.mark.parametrize(("line", "copies"), [
+    ("Crimson Ritual (V)", 5), ("V Crimson Ritual", 5), ("Crimson Ritual [II]", 2),
+    ("Crimson Ritual (I)", 1)])
+def test_a_roman_numeral_of_one_letter_is_read(line: str, copies: int) -> None:
+    """``(V)`` was no count (a one-letter word was tried only as a Unicode number) and no
+    set code either: an unknown card, where its copies of a card over its limit were
+    to be counted."""
+    result = checker().check_bytes(f"{DECK_40}{line}\n".encode(), "deck.txt")
+    assert result.zones == {"main": 40 + copies}
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert _readings(result) == [
+        (f"no card is named '{line}': read as {copies} Crimson Ritual", 12)]
+
+
 def test_a_card_named_with_a_number_word_is_that_card() -> None:
     result = mtg().check_bytes(b"4 Seven Dwarves\nSeven Dwarves\nOne with Nothing\n",
                                "deck.txt")

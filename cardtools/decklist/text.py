@@ -1226,9 +1226,9 @@ def _count_value(word: str) -> int | None:
     value: float | None = None
     if folded.isascii() and folded.isdigit():
         value = int(folded) if len(folded) <= 3 else None
-    elif len(word) == 1:
-        value = unicodedata.numeric(word, None)
-    else:
+    elif len(word) == 1 and unicodedata.numeric(word, None) is not None:
+        value = unicodedata.numeric(word)
+    else:  # a word, or a Roman numeral of one letter written in ASCII ("V")
         value = COUNT_WORDS.get(folded.lower(), ROMAN_COUNTS.get(folded))
     if value is None or value != int(value) or not 1 <= value <= MAX_COUNT:
         return None
