@@ -202,9 +202,8 @@ def test_update_brings_a_new_card_a_new_ban_and_an_unban(
     assert code == 1
     assert brief(before) == [("unknown-card", 4, []), ("banned", 5, ["Fury"])]
     assert [v["message"] for v in before if v["rule"] == "data-age"] == [
-        f"judged as of 2026-12-01, but the mtg card data stops on {BUNDLED['date']} and "
-        f"the banned and restricted lists of Modern league on {BUNDLED['date']}: newer cards "
-        "and list changes are not known"]
+        f"judged as of 2026-12-01, but the mtg card data and the banned and restricted lists "
+        f"stop on {BUNDLED['date']}: newer cards and list changes are not known"]
     banned = next(v for v in before if v["rule"] == "banned")
     assert banned["message"] == "Fury is banned in Modern league (since 2023-12-04)"
 
@@ -224,9 +223,9 @@ def test_update_brings_a_new_card_a_new_ban_and_an_unban(
     banned = next(v for v in after if v["rule"] == "banned")
     assert banned["message"] == f"Preordain is banned in Modern league (since {DATA_DATE})"
     age = [v["message"] for v in after if v["rule"] == "data-age"]
-    assert age == [f"judged as of 2026-12-01, but the mtg card data stops on {DATA_DATE} and "
-                   f"the banned and restricted lists of Modern league on {DATA_DATE}: newer cards "
-                   "and list changes are not known"]
+    assert age == [f"judged as of 2026-12-01, but the mtg card data and the banned and "
+                   f"restricted lists stop on {DATA_DATE}: newer cards and list changes are "
+                   "not known"]
     assert banned["source"].startswith(f"MTGJSON legalities of {DATA_DATE}")
 
     legal = DECK.replace("4 Preordain\n", "4 Fire // Ice\n")

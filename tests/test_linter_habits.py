@@ -263,7 +263,8 @@ def test_github_annotates_within_the_caps_and_says_what_was_left_out(
     assert lines[-1] == "26 files: 12 legal, 14 illegal, 0 not judged"
 
 
-_AGE = "judged as of 2026-12-01, but the mtg card data stops on 2026-08-22"
+_AGE = ("judged as of 2026-12-01, but the mtg card data and the banned and restricted lists "
+        "stop on 2026-08-22")
 _FORMAT_CONFIG = AppliedConfig((".cardtools.yaml",), (ConfigChange(
     "format", "mtg/modern", "format mtg/modern (the decklist names none)", weakens=False),))
 

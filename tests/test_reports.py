@@ -180,9 +180,8 @@ def test_a_batch_of_two_games_names_each_games_card_data(tmp_path: Path) -> None
 
 
 MODERN = "Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n"
-DATA_AGE = ("judged as of 2026-12-01, but the mtg card data stops on 2026-08-22 and the banned "
-            "and restricted lists of Modern on 2026-08-22: newer cards and list changes are not "
-            "known")
+DATA_AGE = ("judged as of 2026-12-01, but the mtg card data and the banned and restricted lists "
+            "stop on 2026-08-22: newer cards and list changes are not known")
 
 
 def test_json_results_carry_the_data_age_note(tmp_path: Path) -> None:

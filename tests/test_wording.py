@@ -67,9 +67,8 @@ def test_a_format_name_ending_in_s_takes_no_possessive(decks: Path) -> None:
                           "--report", "json", "--select", "data-age", "--date", "2026-12-01")
     [result] = json.loads(out)["results"]
     assert code == 0 and result["data_age"] == (
-        "judged as of 2026-12-01, but the mtg card data stops on 2026-08-22 and the banned "
-        "and restricted lists of Bad dates on 2026-08-22: newer cards and list changes are "
-        "not known")
+        "judged as of 2026-12-01, but the mtg card data and the banned and restricted lists "
+        "stop on 2026-08-22: newer cards and list changes are not known")
 
 
 def test_the_sheet_counts_in_words(decks: Path) -> None:

@@ -38,12 +38,16 @@ def _note(judging: Judging, _: None) -> Violation | None:
     if not lists:
         return None
     day = judging.lists.as_of
-    stale = []
     cards = _day(judging.card_data.get("date"))
-    if cards and cards < day:
-        stale.append(f"the {fmt.game} card data stops on {cards}")
-    if lists < day:
-        stale.append(f"the banned and restricted lists of {fmt.name} on {lists}")
+    stale_cards, stale_lists = bool(cards and cards < day), lists < day
+    if stale_cards and stale_lists and cards == lists:
+        # the same words for every format of the game: a run says the note once
+        stale = [f"the {fmt.game} card data and the banned and restricted lists stop on "
+                 f"{cards}"]
+    else:
+        stale = ([f"the {fmt.game} card data stops on {cards}"] if stale_cards else []) + (
+            [f"the banned and restricted lists of {fmt.name} on {lists}"] if stale_lists
+            else [])
     if not stale:
         return None
     return RULE.violation(
