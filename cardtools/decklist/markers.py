@@ -68,13 +68,20 @@ COUNT_WORDS: dict[str, int] = {
     "tres": 3, "cuatro": 4, "cinco": 5, "due": 2, "tre": 3, "quattro": 4, "cinque": 5,
     "dois": 2, "quatro": 4, "playset": 4, "twice": 2, "thrice": 3,
 }
-#: A word of ``COUNT_WORDS`` for more than one copy, as a pattern: in brackets it is no
-#: category, and no reader takes it for a set code (``Black Lotus (four)``, ``[three] Mox
-#: Jet``, ``Mox Ruby FOUR`` would lose the copies they may mean); it stays in the name,
-#: where the text reader reads it as the count. No set code is one of them (``ONE`` is
-#: one copy anyway).
-COUNT_WORD = "(?i:" + "|".join(sorted((word for word, n in COUNT_WORDS.items() if n > 1),
-                                      key=len, reverse=True)) + ")"
+#: Roman numerals as counts, in capitals (but a lone ``X``, which may be the ``x`` of a
+#: count): numeral -> copies.
+_ROMAN_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+ROMAN_COUNTS = {word: n for n, word in enumerate(_ROMAN_NUMERALS, start=1) if word != "X"}
+#: A word of ``COUNT_WORDS`` (any case) or a numeral of ``ROMAN_COUNTS`` (in capitals) for
+#: more than one copy, as a pattern: in brackets it is no category, and no reader takes
+#: it for a set code or a collector number (``Black Lotus (four)``, ``[three] Mox Jet``,
+#: ``Mox Ruby FOUR``, ``IV Black Lotus (LEA)``, ``Black Lotus (LEA) IV`` would lose the
+#: copies they may mean); it stays in the name, where the text reader reads it as the
+#: count. No set code is one of them (``ONE`` is one copy anyway).
+COUNT_WORD = ("(?:(?i:" + "|".join(sorted((word for word, n in COUNT_WORDS.items() if n > 1),
+                                          key=len, reverse=True))
+              + ")|" + "|".join(sorted((word for word, n in ROMAN_COUNTS.items() if n > 1),
+                                       key=len, reverse=True)) + ")")
 _COUNT_WORD = re.compile(rf"^{COUNT_WORD}$")
 _CATEGORY = re.compile(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: Archidekt categories with a meaning of their own.

@@ -40,7 +40,7 @@ from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
-from cardtools.decklist.markers import COUNT_WORDS, Marked, read_markers
+from cardtools.decklist.markers import COUNT_WORDS, ROMAN_COUNTS, Marked, read_markers
 from cardtools.decklist.sections import lookalike_section
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, ZoneGuess
@@ -218,9 +218,6 @@ _WORD_COUNT_FIRST = _lazy(r"^(?P<word>[^\s(\[{]+)(?:\s+[x\u00d7])?\s+(?P<name>\S
 _WORD_COUNT_LAST = _lazy(
     r"^(?P<name>\S.*?)\s*(?:\s(?:[x\u00d7]\s?)?(?P<word>[^\s()\[\]{}]+)"
     r"|[(\[{]\s*(?:[x\u00d7]\s?)?(?P<inner>[^\s()\[\]{}]+)\s*[)\]}])$", re.I)
-#: Roman numerals as counts (but a lone ``X``, which may be the ``x`` of a count).
-_ROMAN_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
-ROMAN_COUNTS = {word: n for n, word in enumerate(_ROMAN_NUMERALS, start=1) if word != "X"}
 #: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``, and
 #: their French forms, a space before the colon as French writes it (``Total : 40
 #: cartes``, ``40 cartes``, ``Nombre de cartes : 40``); ``TOTAL:`` alone, heading the
@@ -1168,6 +1165,10 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # "four Ponder", "IV Ponder", "Ponder (four)": the count the word writes, unless
         # a card is named so; a line never counts fewer copies than it may mean
         readings.extend(((name, 1), worded))
+        # "four Mox Pearl (LEA)", "Mox Pearl (LEA) IV": the word's card with its set code
+        unmarked = _strip_printing(worded[0])[0]
+        if unmarked and unmarked != worded[0]:
+            readings.append((unmarked, worded[1]))
     if count == 0:
         return _zero_copies(name, line_zone, marked, notes, zones)
     problem = None
@@ -1219,7 +1220,7 @@ def _count_value(word: str) -> int | None:
     value: float | None = None
     if folded.isascii() and folded.isdigit():
         value = int(folded) if len(folded) <= 3 else None
-    elif len(word) == 1:
+    elif len(word) == 1 and word not in ROMAN_COUNTS:
         value = unicodedata.numeric(word, None)
     else:
         value = COUNT_WORDS.get(folded.lower(), ROMAN_COUNTS.get(folded))
