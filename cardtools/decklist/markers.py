@@ -131,15 +131,17 @@ def read_markers(text: str) -> Marked:
 
 #: A count before a card's name (``4``, ``4x``, ``x4``, ``[4]``).
 _LEADING_COUNT = re.compile(r"^\s*[(\[{]?[x\u00d7]?\s?\d", re.I)
-#: A number in a printing or tag marker (``<4>``, ``^4^``, ``<x4>``).
-_NUMBER_MARK = re.compile(r"^\s*[<^]\s*[x\u00d7]?\s?\d+\s?[x\u00d7]?\s*[>^]$", re.I)
+#: A number in a printing or tag marker (``<4>``, ``^4^``, ``<x4>``), in digits or as a
+#: count word (``<four>``, ``^IV^``).
+_NUMBER_MARK = re.compile(rf"^\s*[<^]\s*(?:[x\u00d7]?\s?\d+\s?[x\u00d7]?|{COUNT_WORD})\s*[>^]$",
+                          re.I)
 
 
 def _unless_count(text: str) -> Callable[[re.Match[str]], str]:
     """The replacement of a printing or tag marker of ``text``: nothing, but for a number
-    alone in one (``<254>``, MTGGoldfish's collector number) on a line with no count
-    before the name, which may be the count (``Black Lotus <4>``): it stays in the name,
-    an unknown card, not one copy."""
+    alone in one (``<254>``, MTGGoldfish's collector number; or a count word, ``<four>``)
+    on a line with no count before the name, which may be the count (``Black Lotus
+    <4>``): it stays in the name, an unknown card, not one copy."""
     counted = _LEADING_COUNT.match(text) is not None
     return lambda match: match[0] if not counted and _NUMBER_MARK.match(match[0]) else ""
 

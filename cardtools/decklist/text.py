@@ -113,8 +113,8 @@ _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
 _FINISH = _lazy(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
 #: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
 _PRINTING = _lazy(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
-#: A number alone in angle brackets (``<4>``, ``<x4>``).
-_ANGLED_NUMBER = _lazy(r"<\s*[x\u00d7]?\s?\d+\s?[x\u00d7]?\s*>", re.I)
+#: A number alone in angle brackets (``<4>``, ``<x4>``), or a count word (``<four>``).
+_ANGLED_NUMBER = _lazy(rf"<\s*(?:[x\u00d7]?\s?\d+\s?[x\u00d7]?|{_COUNT_WORD})\s*>", re.I)
 #: A collector number: a digit with letters and marks about it (``146``, ``237a``,
 #: ``UMA-345``, ``2*``, ``72+``, ``U16``, ``★12``).
 _NUMBER = r"(?=[^\s|]*\d)[\w\u2605*+\-]{1,12}"
@@ -1253,15 +1253,17 @@ def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[s
 
 def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     """``text`` without its ``# comment``; but on a line with no count, a comment that
-    starts with a number (``Black Lotus #4``, ``#x4``, ``#4 [LEA:12]``, ``#4 copies``)
-    gives the count: the line is read as ``Black Lotus x4``, whatever follows the number
-    dropped with the comment but a printing marker right after it (``#4 *F*``), and a
-    note in ``notes`` says so, so that a line never counts fewer copies than it may
-    mean. On a line with a count in any form (``1 Black Lotus #4``, ``Black Lotus x1
-    #4``), the comment is dropped, said by a note too."""
+    starts with a number (``Black Lotus #4``, ``#x4``, ``#4 [LEA:12]``, ``#4 copies``,
+    or a count word: ``# four``, ``#IV``) gives the count: the line is read as ``Black
+    Lotus x4``, whatever follows the number dropped with the comment but a printing
+    marker right after it (``#4 *F*``), and a note in ``notes`` says so, so that a line
+    never counts fewer copies than it may mean. On a line with a count in any form (``1
+    Black Lotus #4``, ``Black Lotus x1 #4``), the comment is dropped, said by a note
+    too."""
     before = text[: comment.start()]
     number = _NUMBER_COMMENT().match(comment[0])
-    if number is None:
+    copies = number["n"] if number is not None else _worded_comment(comment[0])
+    if copies is None:
         return before
     said = comment[0].strip()[:40]
     if _has_count(before.strip()) or _COUNT_ONLY().match(before.strip()):
@@ -1269,8 +1271,15 @@ def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
         notes.append(f"'{said}' after a counted name is read as a comment, not a count")
         return before
     notes.append(f"'{said}' after the name: its number is read as the count")
-    mark = f" {number['mark']}" if number["mark"] else ""
-    return f"{before}{mark} x{number['n']}"
+    mark = f" {number['mark']}" if number is not None and number["mark"] else ""
+    return f"{before}{mark} x{copies}"
+
+
+def _worded_comment(comment: str) -> int | None:
+    """The count the first word of a ``# comment`` writes otherwise than in digits
+    (``# four``, ``#IV copies``: ``_count_value``), else ``None``."""
+    words = comment.strip()[1:].split(maxsplit=1)
+    return _count_value(words[0].rstrip(".,;:")) if words else None
 
 
 def _has_count(text: str) -> bool:
