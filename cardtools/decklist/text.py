@@ -1552,6 +1552,25 @@ def quantity_problem(count: int) -> str:
     return f"quantity {shown} is not between 1 and {MAX_COUNT}"
 
 
+def card_entry(text: str, zones: ZoneTable) -> DeckLine | None:
+    """A list item of another form written as a card line (a YAML or JSON ``- 4 Ponder``,
+    a line of a ``deck: |`` block), read as this reader reads a card line: a
+    ``DeckLine`` in ``MAIN`` without a line number, with the ``readings`` the card data
+    decides between (``Time Walk (LEA) 4``, ``IV Black Lotus``, ``Black Lotus <4>`` may
+    mean four copies), so that such an item never counts fewer copies than the same text
+    line. ``None`` when the text is no plain card line of a count and a name (a quantity
+    without a name, a count of 0 or out of range, a zone prefix or marker such as ``SB:``
+    or ``*CMDR*``, a grouping, a reading the text reader would note: ``Mox Jet #4``):
+    the caller reads it as it is written."""
+    parsed = _card_text(text, zones)
+    if (parsed.error or parsed.late_error or parsed.grouping is not None or parsed.excluded
+            or parsed.line_zone is not None or not parsed.name or parsed.problem
+            or parsed.notes):
+        return None
+    return DeckLine(parsed.name, parsed.copies or 1, MAIN, None, parsed.holographic,
+                    parsed.copies is None, parsed.maybe_header, parsed.readings)
+
+
 def split_count(text: str) -> tuple[int | None, str] | None:
     """Split a card line into ``(count, name)``; ``count`` is ``None`` when the line has
     none (a bare name); ``None`` for a quantity without a name. Each run of white space
