@@ -69,20 +69,24 @@ COUNT_WORDS: dict[str, int] = {
     "tres": 3, "cuatro": 4, "cinco": 5, "due": 2, "tre": 3, "quattro": 4, "cinque": 5,
     "dois": 2, "quatro": 4, "playset": 4, "twice": 2, "thrice": 3, "pair": 2,
 }
-#: Roman numerals for two to twelve copies, in capitals (``X`` alone is the count's ``x``).
-ROMAN_COUNT_WORDS = ("II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "XI", "XII")
-#: A word of ``COUNT_WORDS`` or a Roman numeral (``ROMAN_COUNT_WORDS``) for more than one
-#: copy, as a pattern: in brackets it is no
-#: category, and no reader takes it for a set code (``Black Lotus (four)``, ``[three] Mox
-#: Jet``, ``Mox Ruby FOUR`` would lose the copies they may mean); it stays in the name,
-#: where the text reader reads it as the count. No set code is one of them (``ONE`` is
-#: one copy anyway).
+#: Roman numerals as counts, in capitals (but a lone ``X``, which may be the ``x`` of a
+#: count): numeral -> copies.
+_ROMAN_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+ROMAN_COUNTS = {word: n for n, word in enumerate(_ROMAN_NUMERALS, start=1) if word != "X"}
 #: A number of copies with the word players run into it (``4of``, ``4ofs``, ``4ea``, German
 #: ``3er``, ``4pcs``, ``4stk``): no set code is written so (``4ED`` and ``40K`` are).
 COUNT_SUFFIXED = r"\d{1,3}(?i:ofs?|ea|ers?|pcs?|cps?|stk?)"
+#: A word of ``COUNT_WORDS`` (any case) or a numeral of ``ROMAN_COUNTS`` (in capitals) for
+#: more than one copy, or a number run into its word (``COUNT_SUFFIXED``), as a pattern:
+#: in brackets it is no category, and no reader takes it for a set code or a collector
+#: number (``Black Lotus (four)``, ``[three] Mox Jet``, ``Mox Ruby FOUR``, ``IV Black Lotus
+#: (LEA)``, ``Black Lotus (LEA) IV`` would lose the copies they may mean); it stays in the
+#: name, where the text reader reads it as the count. No set code is one of them (``ONE``
+#: is one copy anyway).
 COUNT_WORD = ("(?:(?i:" + "|".join(sorted((word for word, n in COUNT_WORDS.items() if n > 1),
-                                           key=len, reverse=True))
-              + ")|" + "|".join(sorted(ROMAN_COUNT_WORDS, key=len, reverse=True))
+                                          key=len, reverse=True))
+              + ")|" + "|".join(sorted((word for word, n in ROMAN_COUNTS.items() if n > 1),
+                                       key=len, reverse=True))
               + "|" + COUNT_SUFFIXED + ")")
 _COUNT_WORD = re.compile(rf"^{COUNT_WORD}$")
 _CATEGORY = re.compile(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
@@ -133,8 +137,10 @@ def read_markers(text: str) -> Marked:
 
 #: A count before a card's name (``4``, ``4x``, ``x4``, ``[4]``).
 _LEADING_COUNT = re.compile(r"^\s*[(\[{]?[x\u00d7]?\s?\d", re.I)
-#: A number in a printing or tag marker (``<4>``, ``^4^``, ``<x4>``).
-_NUMBER_MARK = re.compile(r"^\s*[<^]\s*[x\u00d7]?\s?\d+\s?[x\u00d7]?\s*[>^]$", re.I)
+#: A number in a printing or tag marker (``<4>``, ``^4^``, ``<x4>``), in digits or as a
+#: count word (``<four>``, ``^IV^``).
+_NUMBER_MARK = re.compile(rf"^\s*[<^]\s*(?:[x\u00d7]?\s?\d+\s?[x\u00d7]?|{COUNT_WORD})\s*[>^]$",
+                          re.I)
 
 
 def count_mark(mark: str) -> bool:
@@ -151,9 +157,9 @@ def count_mark(mark: str) -> bool:
 
 def _unless_count(text: str) -> Callable[[re.Match[str]], str]:
     """The replacement of a printing or tag marker of ``text``: nothing, but for a number
-    alone in one (``<254>``, MTGGoldfish's collector number) on a line with no count
-    before the name, which may be the count (``Black Lotus <4>``): it stays in the name,
-    an unknown card, not one copy."""
+    alone in one (``<254>``, MTGGoldfish's collector number; or a count word, ``<four>``)
+    on a line with no count before the name, which may be the count (``Black Lotus
+    <4>``): it stays in the name, an unknown card, not one copy."""
     counted = _LEADING_COUNT.match(text) is not None
     return lambda match: match[0] if not counted and count_mark(match[0]) else ""
 

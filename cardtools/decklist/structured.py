@@ -12,6 +12,7 @@ import yaml
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.text import (
     MAX_LINE,
+    card_entry,
     cards_in_value,
     quantity_problem,
     split_count,
@@ -19,7 +20,7 @@ from cardtools.decklist.text import (
 )
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import DeckLine, Decklist, Finding
+from cardtools.model import MAIN, DeckLine, Decklist, Finding
 from cardtools.validation import schema_errors
 from cardtools.yamlio import construct_node, load_json, load_yaml
 
@@ -108,10 +109,9 @@ def read_structured(data: bytes, path: str, is_json: bool,
             else section.value
         problems: list[tuple[str, str]] = []
         deck_lines.extend(
-            DeckLine(name, count, zones.sections[section.key],
-                     _line_of(lines, section.base + suffix),
-                     holo, False)
-            for suffix, name, count, holo in _entries(value, problems))
+            line._replace(zone=zones.sections[section.key],
+                          line=_line_of(lines, section.base + suffix))
+            for suffix, line in _entries(value, problems, zones))
         findings.extend(
             Finding("parse-error", f"$.{section.key}{suffix}: {message}",
                     line=_line_of(lines, section.base + suffix))
@@ -463,17 +463,18 @@ def _short(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "\u2026"
 
 
-def _entries(section: Any, problems: list[tuple[str, str]]
-             ) -> Iterator[tuple[str, str, int, bool]]:
-    """Yield ``(json path suffix, name, count, holographic)`` for the valid entries; a
-    list item may be written as a text line (``4 Fire Ball *F*``). A text line the schema
-    cannot judge (a quantity out of range, or without a name) goes to ``problems`` as
-    ``(json path suffix, message)``."""
+def _entries(section: Any, problems: list[tuple[str, str]], zones: ZoneTable
+             ) -> Iterator[tuple[str, DeckLine]]:
+    """Yield ``(json path suffix, card line)`` for the valid entries (the lines in
+    ``MAIN`` without a line number: the caller places them); a list item may be written
+    as a text line (``4 Fire Ball *F*``), read as the text reader reads a card line
+    (``text.card_entry``). A text line the schema cannot judge (a quantity out of range,
+    or without a name) goes to ``problems`` as ``(json path suffix, message)``."""
     if isinstance(section, dict):
         for name, count in section.items():
             if isinstance(name, str) and name.strip() and _valid_count(count):
                 clean, holo = strip_decorations(name.strip())
-                yield f".{name}", clean, int(count), holo
+                yield f".{name}", DeckLine(clean, int(count), MAIN, None, holo)
     elif isinstance(section, list):
         for position, item in enumerate(section):
             if isinstance(item, str) and item.strip():
@@ -484,15 +485,17 @@ def _entries(section: Any, problems: list[tuple[str, str]]
                 copies = 1 if parsed[0] is None else parsed[0]
                 if not _valid_count(copies):
                     problems.append((f"[{position}]", quantity_problem(copies)))
+                elif (entry := card_entry(item.strip(), zones)) is not None:
+                    yield f"[{position}]", entry
                 else:
                     clean, holo = strip_decorations(parsed[1])
-                    yield f"[{position}]", clean, copies, holo
+                    yield f"[{position}]", DeckLine(clean, copies, MAIN, None, holo)
             elif isinstance(item, dict) and isinstance(item.get("name"), str):
                 count = item.get("count", 1)
                 if item["name"].strip() and _valid_count(count):
                     clean, holo = strip_decorations(item["name"].strip())
                     holo = holo or str(item.get("finish", "")).lower() in HOLOGRAPHIC
-                    yield f"[{position}]", clean, int(count), holo
+                    yield f"[{position}]", DeckLine(clean, int(count), MAIN, None, holo)
 
 
 def _valid_count(count: Any) -> bool:

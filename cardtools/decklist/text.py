@@ -40,7 +40,7 @@ from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
-from cardtools.decklist.markers import COUNT_WORDS, Marked, count_mark, read_markers
+from cardtools.decklist.markers import COUNT_WORDS, ROMAN_COUNTS, Marked, count_mark, read_markers
 from cardtools.decklist.sections import lookalike_section
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, ZoneGuess
@@ -216,9 +216,6 @@ _WORD_COUNT_FIRST = _lazy(r"^(?P<word>[^\s(\[{]+)(?:\s+[x\u00d7])?\s+(?P<name>\S
 _WORD_COUNT_LAST = _lazy(
     r"^(?P<name>\S.*?)\s*(?:\s(?:[x\u00d7]\s?)?(?P<word>[^\s()\[\]{}]+)"
     r"|[(\[{]\s*(?:[x\u00d7]\s?)?(?P<inner>[^\s()\[\]{}]+)\s*[)\]}])$", re.I)
-#: Roman numerals as counts (but a lone ``X``, which may be the ``x`` of a count).
-_ROMAN_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
-ROMAN_COUNTS = {word: n for n, word in enumerate(_ROMAN_NUMERALS, start=1) if word != "X"}
 #: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``, and
 #: their French forms, a space before the colon as French writes it (``Total : 40
 #: cartes``, ``40 cartes``, ``Nombre de cartes : 40``); ``TOTAL:`` alone, heading the
@@ -1175,6 +1172,10 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # "four Ponder", "IV Ponder", "Ponder (four)": the count the word writes, unless
         # a card is named so; a line never counts fewer copies than it may mean
         readings.extend(((name, 1), worded))
+        # "four Mox Pearl (LEA)", "Mox Pearl (LEA) IV": the word's card with its set code
+        unmarked = _strip_printing(worded[0])[0]
+        if unmarked and unmarked != worded[0]:
+            readings.append((unmarked, worded[1]))
     if count == 0:
         return _zero_copies(name, line_zone, marked, notes, zones)
     problem = None
@@ -1226,9 +1227,9 @@ def _count_value(word: str) -> int | None:
     value: float | None = None
     if folded.isascii() and folded.isdigit():
         value = int(folded) if len(folded) <= 3 else None
-    elif len(word) == 1 and unicodedata.numeric(word, None) is not None:
-        value = unicodedata.numeric(word)
-    else:  # a word, or a Roman numeral of one letter written in ASCII ("V")
+    elif len(word) == 1 and word not in ROMAN_COUNTS:
+        value = unicodedata.numeric(word, None)
+    else:
         value = COUNT_WORDS.get(folded.lower(), ROMAN_COUNTS.get(folded))
     if value is None or value != int(value) or not 1 <= value <= MAX_COUNT:
         return None
@@ -1259,12 +1260,13 @@ def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[s
 
 def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     """``text`` without its ``# comment``; but on a line with no count, a comment that
-    starts with a number (``Black Lotus #4``, ``#x4``, ``#4 [LEA:12]``, ``#4 copies``)
-    gives the count: the line is read as ``Black Lotus x4``, whatever follows the number
-    dropped with the comment but a printing marker right after it (``#4 *F*``), and a
-    note in ``notes`` says so, so that a line never counts fewer copies than it may
-    mean. On a line with a count in any form (``1 Black Lotus #4``, ``Black Lotus x1
-    #4``), the comment is dropped, said by a note too."""
+    starts with a number (``Black Lotus #4``, ``#x4``, ``#4 [LEA:12]``, ``#4 copies``,
+    or a count word: ``# four``, ``#IV``) gives the count: the line is read as ``Black
+    Lotus x4``, whatever follows the number dropped with the comment but a printing
+    marker right after it (``#4 *F*``), and a note in ``notes`` says so, so that a line
+    never counts fewer copies than it may mean. On a line with a count in any form (``1
+    Black Lotus #4``, ``Black Lotus x1 #4``), the comment is dropped, said by a note
+    too."""
     before = text[: comment.start()]
     number = _NUMBER_COMMENT().match(comment[0])
     if number is None:
@@ -1583,6 +1585,25 @@ def quantity_problem(count: int) -> str:
     """The message for a quantity outside 1..``MAX_COUNT``."""
     shown = f"of more than {MAX_QUANTITY_DIGITS} digits" if count >= TOO_MANY else str(count)
     return f"quantity {shown} is not between 1 and {MAX_COUNT}"
+
+
+def card_entry(text: str, zones: ZoneTable) -> DeckLine | None:
+    """A list item of another form written as a card line (a YAML or JSON ``- 4 Ponder``,
+    a line of a ``deck: |`` block), read as this reader reads a card line: a
+    ``DeckLine`` in ``MAIN`` without a line number, with the ``readings`` the card data
+    decides between (``Time Walk (LEA) 4``, ``IV Black Lotus``, ``Black Lotus <4>`` may
+    mean four copies), so that such an item never counts fewer copies than the same text
+    line. ``None`` when the text is no plain card line of a count and a name (a quantity
+    without a name, a count of 0 or out of range, a zone prefix or marker such as ``SB:``
+    or ``*CMDR*``, a grouping, a reading the text reader would note: ``Mox Jet #4``):
+    the caller reads it as it is written."""
+    parsed = _card_text(text, zones)
+    if (parsed.error or parsed.late_error or parsed.grouping is not None or parsed.excluded
+            or parsed.line_zone is not None or not parsed.name or parsed.problem
+            or parsed.notes):
+        return None
+    return DeckLine(parsed.name, parsed.copies or 1, MAIN, None, parsed.holographic,
+                    parsed.copies is None, parsed.maybe_header, parsed.readings)
 
 
 def split_count(text: str) -> tuple[int | None, str] | None:
