@@ -14,7 +14,7 @@ from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import Where, all_options, format_errors, format_schema
 from cardtools.gamedata import GAME_FILE
 from cardtools.resources import formats_dir, schema
-from cardtools.rules import RULES, commander, companion, region_unplayable, zone_size
+from cardtools.rules import RULES, commander, companion, copy_limit, region_unplayable, zone_size
 from cardtools.yamlio import load_yaml
 
 SKELETON = schema("format")
@@ -173,3 +173,20 @@ def test_a_users_format_with_another_games_zone_is_not_judged(tmp_path: Path) ->
     validated = CliRunner().invoke(app, ["formats", "validate", str(path)])
     assert validated.exit_code == 2
     assert validated.output.splitlines() == [f"{path}: {message}", f"{path}: 1 problem(s)"]
+
+
+@pytest.mark.parametrize(("data", "floor", "below"), [
+    ({"default": 4}, 4, False),
+    ({"default": 4, "exceptions": [{"cards": ["Gleemox"], "limit": 0}]}, 4, True),
+    ({"singleton": True, "exceptions": [{"cards": ["Seven Dwarves"], "limit": 7}]}, 1, False),
+    ({"exceptions": [{"cards": ["A"], "limit": 2}, {"cards": ["B"], "limit": 3}]}, 2, False),
+    ({"default": None}, None, False),
+])
+def test_copy_limit_floor_leaves_out_the_exceptions_below_it(
+        data: dict[str, Any], floor: int | None, below: bool) -> None:
+    """An exception of limit 0 (a card whose text bans it) made the floor 0, so every
+    card of every deck was tallied; the floor is the usual limits' smallest and such an
+    exception is flagged instead (``below_floor``: its cards are checked at any count)."""
+    rules = copy_limit.parse(data, Where("mtg/test", ("main", "side"), Source()))
+    assert rules is not None
+    assert (rules.floor, rules.below_floor) == (floor, below)

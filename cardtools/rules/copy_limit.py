@@ -72,13 +72,22 @@ class CopyLimit:
 
     @cached_property
     def floor(self) -> int | None:
-        """The smallest limit any card can have here (``None``: no card has a limit): an
-        identity with no more copies than this is within its limit, whatever the card."""
-        limits = [self.default, *self.by_rarity.values(), *(e.limit for e in self.exceptions)]
-        if self.singleton:
-            limits.append(1)
+        """The smallest limit a card has here but for the exceptions below it (``None``: no
+        card has a limit): an identity with no more copies than this is within its limit,
+        unless one of its cards is such an exception (``below_floor``)."""
+        limits = [self.default, *self.by_rarity.values()] + ([1] if self.singleton else [])
         known = [limit for limit in limits if limit is not None]
+        if not known:  # only exceptions limit cards here
+            known = [e.limit for e in self.exceptions if e.limit is not None]
         return min(known) if known else None
+
+    @cached_property
+    def below_floor(self) -> bool:
+        """Whether an exception allows fewer copies than ``floor`` (a card whose text
+        bans it: 0), so that the cards it matches are checked whatever their count."""
+        floor = self.floor
+        return floor is not None and any(e.limit is not None and e.limit < floor
+                                         for e in self.exceptions)
 
 
 def parse(data: Mapping[str, Any], where: Where) -> CopyLimit | None:
@@ -168,6 +177,17 @@ def _limit(judging: Judging, card: Card) -> tuple[int | None, str]:
 #: The most copies of a card allowed, and why (``limit_for``).
 LIMIT: Question[Card, tuple[int | None, str]] = Question("copy-limit", _limit)
 
+def _at_floor(judging: Judging, card: Card) -> bool:
+    rules = judging.fmt.option(OPTIONS)
+    assert rules is not None and rules.floor is not None  # asked when below_floor
+    limit = judging.answer(LIMIT, card)[0]
+    return limit is None or limit >= rules.floor
+
+
+#: Whether a card's limit is the format's ``floor`` or more (or none): a card failing it
+#: (Gleemox: 0) is checked whatever its count.
+AT_FLOOR: Question[Card, bool] = Question("copy-limit at floor", _at_floor)
+
 #: Whether a card has a limit (``LIMIT``): an identity with an unlimited card (a basic
 #: land) is never over its limit.
 LIMITED: Question[Card, bool] = Question(
@@ -253,6 +273,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     listed = _reported_by_lists(ctx)
     over = {identity for identity, count in ctx.counts(rules.zones).items()
             if count > floor and normalise(identity) not in listed}
+    if rules.below_floor:
+        over |= {identity for _entry, card in ctx.failing(AT_FLOOR, rules.zones)
+                 for identity in card.identities if normalise(identity) not in listed}
     if over:
         over -= _unlimited(ctx, rules, over)
     if not over:
@@ -299,9 +322,14 @@ def _reported_by_lists(ctx: CheckContext) -> frozenset[str]:
 
 def _questions(judging: Judging) -> list[CardQuestion]:
     rules = judging.fmt.option(OPTIONS)
-    if rules is None or not rules.by_rarity or rules.singleton:
+    if rules is None:
         return []
-    return [(KNOWN_RARITY, rules.zones)]
+    questions: list[CardQuestion] = []
+    if rules.by_rarity and not rules.singleton:
+        questions.append((KNOWN_RARITY, rules.zones))
+    if rules.below_floor:
+        questions.append((AT_FLOOR, rules.zones))
+    return questions
 
 
 RULE = Rule(
