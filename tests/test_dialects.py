@@ -309,3 +309,20 @@ def test_an_xml_deck_file_on_standard_input_is_read_by_its_own_reader(fixture: s
     assert as_stdin.lines
     assert [(f.rule, f.message, f.line) for f in as_stdin.findings if f.rule == "reading"] == [
         ("reading", said, 1)]
+
+
+def test_cockatrice_and_octgn_read_a_game_zone_without_being_given_the_zones() -> None:
+    """Called without the game data's zones, the Cockatrice reader read only ``main`` and
+    ``side`` where OCTGN's takes the bundled games' zones: a Magi stack was skipped by
+    one and read by the other."""
+    from cardtools.decklist.octgn import read_o8d
+
+    cod = read_cod(b'<cockatrice_deck version="1"><zone name="Magi"><card number="1" '
+                   b'name="Korg"/></zone><zone name="main"><card number="3" '
+                   b'name="Arbolit"/></zone></cockatrice_deck>')
+    o8d = read_o8d(b'<deck><section name="Magi"><card qty="1">Korg</card></section>'
+                   b'<section name="Main"><card qty="3">Arbolit</card></section></deck>')
+    for decklist in (cod, o8d):
+        assert [(line.zone, line.name, line.count) for line in decklist.lines] == [
+            ("magi", "Korg", 1), ("main", "Arbolit", 3)]
+        assert not [f for f in decklist.findings if f.rule == "ignored-section"]

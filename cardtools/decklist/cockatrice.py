@@ -38,7 +38,6 @@ entities). Never raises: malformed XML is a ``fatal`` ``file-error`` with its li
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from cardtools.decklist.safexml import (
     XmlElement,
@@ -49,10 +48,8 @@ from cardtools.decklist.safexml import (
 )
 from cardtools.decklist.sections import lookalike_section, section_key
 from cardtools.decklist.text import cards_in_value, metadata_conflict
+from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
-
-if TYPE_CHECKING:
-    from cardtools.gamedata import ZoneTable
 
 ZONES = {"main": MAIN, "side": SIDE}
 _METADATA = re.compile(r"^\s*(format|game|player|event|date)\s*:\s*(\S.*?)\s*$", re.I)
@@ -61,8 +58,8 @@ _METADATA = re.compile(r"^\s*(format|game|player|event|date)\s*:\s*(\S.*?)\s*$",
 def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     """Read a Cockatrice ``.cod`` deck file.
 
-    Input: the file's bytes and the zones of the game data (``None``: ``main`` and
-    ``side`` only). Output: a ``Decklist`` with one line per ``<card>`` of the
+    Input: the file's bytes and the zones of the game data (default: the bundled games',
+    as OCTGN's reader takes them). Output: a ``Decklist`` with one line per ``<card>`` of the
     ``main`` and ``side`` zones and of a zone a zone header of ``zones`` names
     (``line`` is the element's line), metadata from
     ``<deckname>`` and ``<comments>``, ``ignored-section`` findings for other zones,
@@ -75,6 +72,7 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     if isinstance(root, Finding):
         return Decklist(fatal=root)
     findings = list(document.findings)
+    zones = zones or bundled_zones()
     lines: list[DeckLine] = []
     for zone in root.named("zone"):
         clash = clash_problem(zone)
@@ -83,7 +81,7 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             continue
         name = (zone.attr("name") or "").strip()
         key = section_key(name)
-        zone_id = ZONES.get(key) or (zones.headers.get(key) if zones is not None else None)
+        zone_id = ZONES.get(key) or zones.headers.get(key)
         lookalike = lookalike_section(name, zone.line, "zone")
         if lookalike is not None:
             findings.append(lookalike)
@@ -102,7 +100,7 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 lines.append(entry)
     findings.extend(_cards_outside_zones(root))
     named: list[DeckLine] = []
-    metadata = _metadata(root, findings, named)
+    metadata = _metadata(root, findings, named, zones)
     return Decklist([*lines, *named], metadata, findings,
                     guesses=sideboard_guesses(lines, "Cockatrice"))
 
@@ -164,8 +162,8 @@ def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
     return element_card(card, "number", "name", zone)
 
 
-def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine]
-              ) -> dict[str, str]:
+def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
+              zones: ZoneTable) -> dict[str, str]:
     """The deck's name and the ``Key: value`` lines of its comments; a second format or
     game of another value goes to ``findings`` (a ``parse-error``), and a deck's name
     that reads as a card line to ``cards`` (``text.cards_in_value``)."""
@@ -174,7 +172,7 @@ def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine]
         if element.text:
             metadata.setdefault("deck", element.text)
             # "<deckname>4 Crimson Ritual</deckname>" is a card line, as Name: 4 ... is
-            cards.extend(cards_in_value("Name", element.text, element.line))
+            cards.extend(cards_in_value("Name", element.text, element.line, zones))
     for element in root.named("comments"):
         for line in element.text.splitlines():
             match = _METADATA.match(line)
