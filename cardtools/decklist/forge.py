@@ -32,8 +32,9 @@ from __future__ import annotations
 import re
 
 from cardtools.decklist.decoding import decode
-from cardtools.decklist.lines import card_in_value, card_line, content_lines, counted
+from cardtools.decklist.lines import card_line, content_lines, counted
 from cardtools.decklist.sections import lookalike_section, section_key
+from cardtools.decklist.text import cards_in_value
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
 
 SECTIONS = {"main": MAIN, "sideboard": SIDE, "commander": COMMAND}
@@ -103,9 +104,8 @@ def read_forge(data: bytes) -> Decklist:
             elif section == "metadata":
                 if setting["key"].strip().casefold() == "name":
                     metadata.setdefault("deck", setting["value"].strip())
-                possible = card_in_value(setting["value"], number, _main_card)
-                if possible is not None:
-                    lines.append(possible)
+                # "NAME:4 [M12:3] Ponder": a card line, as the text line "Name: 4 Ponder" is
+                lines.extend(cards_in_value("Name", setting["value"], number))
             continue
         if section is not None and section not in SECTIONS and outside is None:
             continue  # a skipped section's line

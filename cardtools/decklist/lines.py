@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.text import MAX_LINE, quantity_problem
-from cardtools.model import SIDE, DeckLine, Finding
+from cardtools.model import DeckLine, Finding
 from cardtools.names import strip_blank_edges
 
 _COUNT_NAME = re.compile(r"^(?P<n>[-+]?\d+)\s+(?P<rest>\S.*)$")
-_SIDEBOARD = re.compile(r"^SB:\s*", re.I)
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
@@ -66,27 +65,6 @@ def card_line(name: str, count: int, zone: str, number: int, holographic: bool =
         return Finding("parse-error", "no card name on this line", line=number)
     readings = ((cut, 0),) if cut else ()
     return DeckLine(name, count, zone, number, holographic, readings=readings)
-
-
-def card_in_value(value: str, number: int,
-                  read_card: Callable[[str, int], DeckLine | Finding]) -> DeckLine | None:
-    """A deck-file setting's value that reads as a card line (``NAME:4 [M12:3] Ponder``,
-    ``Name=4 Ponder|M12``), read by the file's own ``read_card(text, number)``: a
-    possible card line on line ``number``, which the card database decides (a card when
-    it names one, an unknown card within a typo of one, else a note), as the text reader
-    reads ``Deck: 4 Crimson Ritual``, so that no card hides in a deck's name; after
-    ``SB:``, in the side deck. ``None`` when the value has no count first or reads as
-    no card line."""
-    text = value.strip()
-    side = _SIDEBOARD.match(text)  # "NAME:SB: 4 [M12:3] Ponder": in the side deck
-    if side:
-        text = text[side.end():]
-    if not _COUNT_NAME.match(text):
-        return None
-    line = read_card(text, number)
-    if not isinstance(line, DeckLine):
-        return None
-    return line._replace(maybe_header=True, zone=SIDE if side else line.zone)
 
 
 def content_lines(lines: Iterable[str], skipped: tuple[str, ...]) -> Iterator[tuple[int, str]]:

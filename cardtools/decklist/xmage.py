@@ -26,7 +26,8 @@ from __future__ import annotations
 import re
 
 from cardtools.decklist.decoding import decode
-from cardtools.decklist.lines import card_in_value, card_line, content_lines, counted
+from cardtools.decklist.lines import card_line, content_lines, counted
+from cardtools.decklist.text import cards_in_value
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
 _SIDEBOARD = re.compile(r"^SB:\s*", re.I)
@@ -65,9 +66,8 @@ def read_xmage(data: bytes) -> Decklist:
         if setting:
             if setting["key"] == "NAME" and setting["value"].strip():
                 metadata.setdefault("deck", setting["value"].strip())
-            possible = card_in_value(setting["value"], number, _card)
-            if possible is not None:
-                lines.append(possible)
+            # "NAME:4 [M12:3] Ponder": a card line, as the text line "Name: 4 Ponder" is
+            lines.extend(cards_in_value("Name", setting["value"], number))
             continue
         entry = _card(text, number)
         if isinstance(entry, Finding):
