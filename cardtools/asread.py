@@ -83,7 +83,7 @@ def write_cardtools(deck: AsRead, metadata: dict[str, str]) -> str:
     headers = {MAIN: "Deck", SIDE: "Sideboard", COMMAND: "Commander", MAGI: "Magi",
                MAGE: "Mage"}
     blocks = [[f"{key.capitalize()}: {value}" for key, value in metadata.items()
-               if key in KEPT["cardtools"]]]
+               if key in KEPT["cardtools"] and key != "companion"]]  # a section of its own
     blocks += _companion_block(deck, metadata)
     for zone in (COMMAND, MAGI, MAGE, MAIN, SIDE):
         if zone in deck:
@@ -194,10 +194,12 @@ HELD: dict[str, frozenset[str]] = {
 
 #: The metadata each dialect writes (``json``: ``_STRUCTURED_METADATA``'s); the rest is
 #: said, not silently dropped (a list written without its ``Format:`` line is judged only
-#: with ``--format``).
+#: with ``--format``). The ``companion`` a dialect of ``DECLARE_COMPANIONS`` writes as
+#: its ``Companion`` section (the others refuse a deck that declares one).
 KEPT: dict[str, frozenset[str]] = {
-    "cardtools": frozenset({"format", "game", "player", "deck", "event", "date", "pool"}),
-    "arena": frozenset({"deck"}),
+    "cardtools": frozenset({"format", "game", "player", "deck", "event", "date", "pool",
+                            "companion"}),
+    "arena": frozenset({"deck", "companion"}),
     "mtgo": frozenset(),
     "moxfield": frozenset(),
     "forge": frozenset({"deck"}),

@@ -482,7 +482,7 @@ def _parse_date(text: str | None) -> dt.date:
     not of the form YYYY-MM-DD, or a day the calendar has not (2026-02-30)."""
     if text is None:
         return dt.date.today()
-    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text) is None:
+    if re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text) is None:  # ASCII digits only
         raise UsageError(f"--date must be a day as YYYY-MM-DD, not {text!r}")
     try:
         return dt.date.fromisoformat(text)

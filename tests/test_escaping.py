@@ -122,3 +122,14 @@ def test_schema_error_paths_escape_json_keys() -> None:
     texts = [str(error) for error in errors]
     assert not [t for t in texts if RAW.search(t)], texts
     assert any(r"\x1b]0;x\x07" in t for t in texts), texts
+
+
+def test_html_break_opportunities_never_split_a_character_reference() -> None:
+    """``breakable`` cuts the text as written, then escapes each piece: a ``<``, ``&`` or
+    quote at a cut is one whole reference, and the only markup added is ``<wbr>``."""
+    from cardtools.reporters.html_report import breakable
+
+    text = "A" * 22 + "<script>x</script>" + "&amp;" * 2 + ' "\u202e' + '"' * 25
+    assert breakable(text) == (
+        "A" * 22 + "&lt;s<wbr>cript&gt;x&lt;/script&gt;&amp;amp;&amp;am<wbr>p;"
+        " &quot;\\u202e" + "&quot;" * 22 + "<wbr>" + "&quot;" * 3)

@@ -172,6 +172,10 @@ def test_a_missing_decklist_is_a_deck_error_and_the_batch_goes_on(decks: Path) -
                    "for month)"),
     ("2026-2-3", "cardtools: error: --date must be a day as YYYY-MM-DD, not '2026-2-3'"),
     ("20260203", "cardtools: error: --date must be a day as YYYY-MM-DD, not '20260203'"),
+    # digits of another script are of no date's form (they were 'no such day')
+    ("\uff12\uff10\uff12\uff16-\uff10\uff12-\uff10\uff13",
+     "cardtools: error: --date must be a day as YYYY-MM-DD, not "
+     "'\uff12\uff10\uff12\uff16-\uff10\uff12-\uff10\uff13'"),
 ])
 def test_a_bad_date_is_a_usage_error_that_says_what_is_wrong(day: str, said: str) -> None:
     """A day the calendar has not is told apart from text of another form (the message

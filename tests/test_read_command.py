@@ -206,3 +206,21 @@ def test_metadata_a_dialect_has_no_place_for_is_said(tmp_path: Path, dialect: st
         for key in unwritten]
     if dialect == "cardtools":
         assert "Pool: alice.txt" in result.stdout
+
+
+@pytest.mark.parametrize("dialect", ["arena", "cardtools"])
+@pytest.mark.parametrize("declared", ["Companion: Lurrus of the Dream-Den\n",
+                                      "Companion\n1 Lurrus of the Dream-Den\n"])
+def test_a_declared_companion_is_written_and_not_said_dropped(
+        tmp_path: Path, dialect: str, declared: str) -> None:
+    """The dialects with a Companion section write the declared companion there: no note
+    says it is not written (it said "'Companion: Lurrus of the Dream-Den' is not written:
+    arena's form has no place for it" over the Companion section it wrote)."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"{declared}Deck\n4 Lightning Bolt\n56 Mountain\n"
+                    "Sideboard\n1 Lurrus of the Dream-Den\n", "utf-8")
+    result = CliRunner().invoke(app, ["read", str(deck), "--to", dialect,
+                                      "--format", "mtg/modern"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("Companion\n1 Lurrus of the Dream-Den\n")
+    assert result.stderr == ""

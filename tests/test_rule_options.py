@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -190,3 +191,42 @@ def test_copy_limit_floor_leaves_out_the_exceptions_below_it(
     rules = copy_limit.parse(data, Where("mtg/test", ("main", "side"), Source()))
     assert rules is not None
     assert (rules.floor, rules.below_floor) == (floor, below)
+
+
+@pytest.mark.parametrize(("copy_limit_yaml", "copies", "message"), [
+    # an exception below the default: checked at a count within the default (AT_FLOOR)
+    ("{default: 4, exceptions: [{cards: [Air Blade], limit: 1}]}", 2,
+     "2 copies of Air Blade; at most 1"),
+    ("{default: 4, exceptions: [{match: {type: Spell}, limit: 0}]}", 1,
+     "1 copy of Air Blade; at most 0|1 copy of Tide; at most 0"),
+    # a rarity limit below the default, a singleton's exception, exceptions alone
+    ("{default: 4, by_rarity: {common: 1}}", 2, "2 copies of Air Blade; at most 1 (Common)"),
+    ("{singleton: true, exceptions: [{cards: [Air Blade], limit: 0}]}", 1,
+     "1 copy of Air Blade; at most 0"),
+    ("{exceptions: [{cards: [Air Blade], limit: 2}]}", 3, "3 copies of Air Blade; at most 2"),
+    ("{by_rarity: {common: 3}, exceptions: [{cards: [Air Blade], limit: 1}]}", 2,
+     "2 copies of Air Blade; at most 1"),
+])
+def test_a_users_copy_limit_below_the_usual_one_is_never_legal_within_it(
+        tmp_path: Path, copy_limit_yaml: str, copies: int, message: str) -> None:
+    """The floor under which the rule tallies nothing (``CopyLimit.floor``) never hides a
+    card whose own limit is lower: each deck is illegal, however few its copies (``|``
+    separates the messages of lines 1 and 2)."""
+    from typer.testing import CliRunner
+
+    from cardtools.cli import app
+
+    folder = tmp_path / "formats" / "mage-noir"
+    folder.mkdir(parents=True)
+    (folder / "casual.yaml").write_text(
+        f"name: Casual\nzones: {{main: {{min: 1}}}}\ncopy_limit: {copy_limit_yaml}\n", "utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text(f"{copies} Air Blade\n1 Tide\n", "utf-8")
+    checked = CliRunner().invoke(app, ["check", "--isolated", "--formats-dir",
+                                       str(tmp_path / "formats"), "-f", "mage-noir/casual",
+                                       "--report", "json", str(deck)])
+    assert checked.exit_code == 1, checked.output
+    result = json.loads(checked.stdout)["results"][0]
+    assert result["status"] == "illegal"
+    assert [(v["rule"], v["line"], v["message"]) for v in result["violations"]
+            ] == [("copy-limit", line, text) for line, text in enumerate(message.split("|"), 1)]
