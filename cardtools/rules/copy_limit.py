@@ -296,8 +296,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 
 def _fix(tally: Tally, excess: int, ctx: CheckContext) -> str:
-    """``remove N copies``; where the copies are the commander's (or a companion's) and
-    others, the zones to remove them from: ``remove 1 copy from the main deck``."""
+    """``remove N copies``; where some copies are in the command zone (the commander's)
+    and the others elsewhere, the zones to remove them from: ``remove 1 copy from the main
+    deck``."""
     zones = tally.by_zone
     kept = {COMMAND} & zones.keys()
     elsewhere = {zone: n for zone, n in zones.items() if zone not in kept}
