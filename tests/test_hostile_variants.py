@@ -1077,6 +1077,26 @@ def test_a_roman_numeral_after_a_counted_name_is_no_set_code(written: str, shown
     assert errors(result) == [("unknown-card", f"unknown card '{shown}'", 1)]
 
 
+@pytest.mark.parametrize("written", [
+    "Black Lotus (LEA) iv", "Black Lotus (LEA) Ii", "Black Lotus (iii)", "[ii] Black Lotus",
+    "Black Lotus|vi", "Black Lotus viii", "iii Black Lotus", "Black Lotus (LEA:IV)",
+    "Black Lotus (LEA:four)", "Black Lotus [LEA:4x]", "[LEA:x4] Black Lotus"])
+def test_a_roman_numeral_in_small_letters_or_a_count_after_a_colon_is_no_printing(
+        written: str) -> None:
+    # Each was read as a set code or collector number: one Black Lotus (most without a
+    # word), legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 1)]
+
+
+def test_a_collector_number_after_a_colon_is_still_read() -> None:
+    result = mtg("mtg/vintage").check_bytes(
+        b"1 Black Lotus [LEA:232]\n[LEA:12] Mox Pearl\n58 Island\n", "deck.txt")
+    assert result.status == "legal"
+    assert errors(result) == []
+
+
 def test_a_pair_is_two_copies() -> None:
     # (pair) was dropped as a set code without a word: one Black Lotus, legal in Vintage.
     result = mtg("mtg/vintage").check_bytes(b"Black Lotus (pair)\n58 Island\n", "deck.txt")

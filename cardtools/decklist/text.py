@@ -128,6 +128,9 @@ _NO_COUNT = r"(?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?[)\]}])"
 _NOT_A_NUMBER = (rf"(?!(?:(?i:[x\u00d7]\d+|\d+[x\u00d7])|\*\d+\*|{_COUNT_WORD})$)")
 #: Not a count word alone in brackets.
 _NO_WORD = rf"(?!{_COUNT_WORD}[)\]}}])"
+#: What no collector number after a set code and a colon is: a count with an ``x`` or a
+#: count word (``[LEA:4x]``, ``(LEA:IV)``, ``(LEA:four)`` were one copy without a word).
+_NO_COUNT_AFTER_COLON = rf"(?!(?:(?i:[x\u00d7]\d+|\d+[x\u00d7])|{_COUNT_WORD})[)\]}}])"
 #: Not a count word as a word of its own.
 _NO_WORD_ALONE = rf"(?!{_COUNT_WORD}(?![\w]))"
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
@@ -135,14 +138,14 @@ _NO_WORD_ALONE = rf"(?!{_COUNT_WORD}(?![\w]))"
 #: (``(M10) 146``, ``(TMP)|78``).
 _SET_SUFFIX = _lazy(rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
                     r"[A-Za-z0-9_]{0,8}"
-                    r"(?::[\w\u2605*+\-]{1,8})?[)\]}]"
+                    rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[)\]}}]"
                     rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}"
                     rf"(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
 #: A number alone in brackets (``(4)``) at the start of a ``_SET_SUFFIX`` match.
 _NUMBER_IN_PARENS = _lazy(r"\s*\(\s*\d+\s*\)")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
 _SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}{_NO_WORD}[A-Za-z0-9_]{{1,8}}"
-                    r"(?::[\w\u2605*+\-]{1,8})?[\])}]\s*(?=\S)")
+                    rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[\])}}]\s*(?=\S)")
 #: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits,
 #: maybe with a collector number (``Power Sink TMP 78``, ``Mountain MIR 3``).
 _BARE_SET = _lazy(rf"^(?P<name>.*[a-z].*?)\s+{_NO_WORD_ALONE}"
