@@ -1162,3 +1162,24 @@ def test_a_split_card_with_a_slash_comment_of_a_count_is_still_the_card() -> Non
     assert result.status == "legal"
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         ("no card is named 'Black Lotus // power': '// power' is read as a comment", 2)]
+
+
+@pytest.mark.parametrize(("item", "shown"), [
+    ("- Black Lotus # four", "Black Lotus # four"), ("- Black Lotus #4", "Black Lotus #4"),
+    ("- 'Black Lotus' # IV", "Black Lotus # IV"),
+    ("- Black Lotus   # 4 copies", "Black Lotus # 4 copies")])
+def test_a_yaml_comment_that_gives_a_count_stays_with_its_item(item: str, shown: str) -> None:
+    # YAML dropped the comment: one Black Lotus without a word, legal in Vintage, where
+    # the same text line reads four copies.
+    text = f"format: mtg/vintage\ndeck:\n  - 59 Island\n  {item}\n"
+    result = mtg(None).check_bytes(text.encode(), "deck.yaml")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{shown}'", 4)]
+
+
+def test_a_yaml_comment_without_a_count_is_a_comment() -> None:
+    text = ("format: mtg/vintage\ndeck:\n  - 58 Island\n  - Black Lotus # power\n"
+            "  - 1 Mox Jet # 4 later\n")
+    result = mtg(None).check_bytes(text.encode(), "deck.yaml")
+    assert result.status == "legal"
+    assert errors(result) == []

@@ -14,6 +14,7 @@ from cardtools.decklist.text import (
     MAX_LINE,
     card_entry,
     cards_in_value,
+    comment_count,
     quantity_problem,
     split_count,
     strip_decorations,
@@ -107,6 +108,8 @@ def read_structured(data: bytes, path: str, is_json: bool,
         # card; as a block of text lines ("deck: |"), one card line per line
         value = section.value.splitlines() if isinstance(section.value, str) \
             else section.value
+        if not is_json and isinstance(value, list):
+            value = _with_count_comments(value, section.base, lines, decoded.lines)
         problems: list[tuple[str, str]] = []
         deck_lines.extend(
             line._replace(zone=zones.sections[section.key],
@@ -496,6 +499,27 @@ def _entries(section: Any, problems: list[tuple[str, str]], zones: ZoneTable
                     clean, holo = strip_decorations(item["name"].strip())
                     holo = holo or str(item.get("finish", "")).lower() in HOLOGRAPHIC
                     yield f"[{position}]", DeckLine(clean, int(count), MAIN, None, holo)
+
+
+def _with_count_comments(items: list[Any], base: str, lines: dict[str, int],
+                         written: list[str]) -> list[Any]:
+    """The items of a YAML list, each item with no count written before a ``# comment``
+    that starts with a count (``- Black Lotus # four``, ``- Mox Jet # 4 copies``) given
+    its comment back: YAML drops the comment, where the same text line reads the count
+    (the item was one copy without a word: legal in Vintage). Such an item stays one
+    name, an unknown card, as ``'Black Lotus # four'`` quoted does."""
+    kept = list(items)
+    for position, item in enumerate(items):
+        line = lines.get(f"{base}[{position}]")
+        if not isinstance(item, str) or line is None or not 0 < line <= len(written):
+            continue
+        after = re.search(re.escape(item.strip()) + r"""['"]?\s+#(?P<comment>.*)$""",
+                          written[line - 1])
+        parsed = split_count(item.strip())
+        if after and parsed is not None and parsed[0] is None \
+                and comment_count(after["comment"]) is not None:
+            kept[position] = f"{item.strip()} #{after['comment']}"
+    return kept
 
 
 def _valid_count(count: Any) -> bool:

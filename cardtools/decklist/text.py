@@ -1609,6 +1609,12 @@ def card_entry(text: str, zones: ZoneTable) -> DeckLine | None:
                     parsed.copies is None, parsed.maybe_header, parsed.readings)
 
 
+def comment_count(comment: str) -> int | None:
+    """The count of more than one copy the text of a comment starts with (``4 copies``,
+    ``four``, ``IV``, ``x4``: what follows ``#`` or ``//``), else ``None``."""
+    return _comment_count(comment)
+
+
 def split_count(text: str) -> tuple[int | None, str] | None:
     """Split a card line into ``(count, name)``; ``count`` is ``None`` when the line has
     none (a bare name); ``None`` for a quantity without a name. Each run of white space
