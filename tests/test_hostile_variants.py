@@ -1183,3 +1183,34 @@ def test_a_yaml_comment_without_a_count_is_a_comment() -> None:
     result = mtg(None).check_bytes(text.encode(), "deck.yaml")
     assert result.status == "legal"
     assert errors(result) == []
+
+
+@pytest.mark.parametrize(("item", "line"), [
+    ("- name: Black Lotus (LEA) 4", 4), ("- name: IV Black Lotus", 4),
+    ('- {"name": "Black Lotus (LEA) 4"}', 4)])
+def test_a_named_item_without_a_count_is_read_as_its_text_line(item: str, line: int) -> None:
+    # The name lost "(LEA) 4" or "IV" without a word: one Black Lotus, legal in Vintage.
+    text = f"format: mtg/vintage\ndeck:\n  - 59 Island\n  {item}\n"
+    result = mtg(None).check_bytes(text.encode(), "deck.yaml")
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
+                               "copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", line)]
+    written = item.split(":", 1)[1].strip(' "}')
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{written}': read as 4 Black Lotus", line)]
+
+
+@pytest.mark.parametrize("item", ["- name: Black Lotus # four", "- {name: Black Lotus} # IV",
+                                  "- name: Black Lotus <4>"])
+def test_a_named_item_without_a_count_keeps_a_count_it_may_mean(item: str) -> None:
+    text = f"format: mtg/vintage\ndeck:\n  - 59 Island\n  {item}\n"
+    result = mtg(None).check_bytes(text.encode(), "deck.yaml")
+    shown = item.removeprefix("- ").replace("{name: ", "").replace("name: ", "").replace("}", "")
+    assert errors(result) == [("unknown-card", f"unknown card '{shown}'", 4)]
+
+
+def test_a_named_item_with_a_count_keeps_its_count() -> None:
+    text = ("format: mtg/vintage\ndeck:\n  - 59 Island\n  - name: Black Lotus (LEA) 4\n"
+            "    count: 1\n  - name: Mox Jet\n    finish: foil\n")
+    result = mtg(None).check_bytes(text.encode(), "deck.yaml")
+    assert result.status == "legal"
