@@ -1214,3 +1214,17 @@ def test_a_named_item_with_a_count_keeps_its_count() -> None:
             "    count: 1\n  - name: Mox Jet\n    finish: foil\n")
     result = mtg(None).check_bytes(text.encode(), "deck.yaml")
     assert result.status == "legal"
+
+
+@pytest.mark.parametrize("written", ["Black Lotus|4", "4|Black Lotus", "Black Lotus|x4",
+                                     "Black Lotus|4x"])
+def test_a_number_beside_a_pipe_is_no_set_code(written: str) -> None:
+    # Read as a set code: one Black Lotus (a note said so), legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 1)]
+
+
+def test_a_set_code_beside_a_pipe_is_still_read() -> None:
+    result = mtg("mtg/vintage").check_bytes(
+        b"Black Lotus|LEA\n1 Mox Jet|2ED|1\n58 Island\n", "deck.txt")
+    assert result.status == "legal"

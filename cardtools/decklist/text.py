@@ -159,11 +159,14 @@ _LOWER_SET = _lazy(rf"^(?P<name>\S.*?)\s+{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0
                    rf"(?:\s+{_NUMBER})?$")
 _LOWER_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
                          r"\s+(?P<name>\S.*)$")
+#: What no set code beside ``|`` is: a number alone or with an ``x`` (``Black Lotus|4``,
+#: ``4|Black Lotus``, ``Black Lotus|x4`` were one copy; no set code is digits alone).
+_PIPE_CODE = r"(?=[A-Za-z0-9_]*[A-Za-z_])(?!(?i:[x\u00d7]\d+|\d+[x\u00d7])(?!\w))"
 #: A set code after ``|`` (Forge: ``Incinerate|ICE``, ``Power Sink|TMP|78``, ``Power
 #: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``).
-_PIPE_SET = _lazy(rf"^(?P<name>[^|]*?[^|\s])\s*\|\s*{_NO_WORD_ALONE}[A-Za-z0-9_]{{1,8}}"
+_PIPE_SET = _lazy(rf"^(?P<name>[^|]*?[^|\s])\s*\|\s*{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
                   r"(?:(?:\s*\|\s*|\s+)(?=\S*\d)[\w\u2605*+\-\[\]|]{1,30})?$")
-_PIPE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}[A-Za-z0-9_]{{1,8}}"
+_PIPE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
                         r"\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
 #: A collector number after the name of a line whose set code came first (``[TMP]
 #: Power Sink 78``, ``TMP Power Sink 78``).
