@@ -151,9 +151,14 @@ def count_mark(mark: str) -> bool:
     if _NUMBER_MARK.match(mark):
         return True
     inside = mark.strip()[1:-1].strip()
-    return bool(_COUNT_WORD.match(inside)) or (0 < len(inside) <= 3 and all(
-        not char.isascii() and unicodedata.numeric(char, None) is not None
-        for char in inside))
+    return bool(_COUNT_WORD.match(inside)) or _other_digits(inside)
+
+
+def _other_digits(text: str) -> bool:
+    """Whether ``text`` is one to three characters Unicode gives a number that are no
+    ASCII digits (``⁴``, ``④``, ``Ⅳ``)."""
+    return 0 < len(text) <= 3 and all(
+        not char.isascii() and unicodedata.numeric(char, None) is not None for char in text)
 
 
 def _unless_count(text: str) -> Callable[[re.Match[str]], str]:
@@ -167,8 +172,9 @@ def _unless_count(text: str) -> Callable[[re.Match[str]], str]:
 
 def _kept(inside: str) -> bool:
     """Whether the text in brackets is a set code or a count (in digits or a word), not
-    a category."""
-    return bool(_SET_CODE.match(inside) or _COUNT.match(inside) or _COUNT_WORD.match(inside))
+    a category; ``[⁴]``, ``[Ⅳ]`` were dropped as one)."""
+    return bool(_SET_CODE.match(inside) or _COUNT.match(inside) or _COUNT_WORD.match(inside)
+                or _other_digits(inside))
 
 
 def read_category(inside: str) -> Marked:

@@ -1224,7 +1224,8 @@ def _word_count(name: str) -> tuple[str, int] | None:
 def _count_value(word: str) -> int | None:
     """The number ``word`` writes (1..``MAX_COUNT``) when it is a count written otherwise
     than in ASCII digits: a number word (``COUNT_WORDS``), a Roman numeral
-    (``ROMAN_COUNTS``, in capitals or as Unicode's Roman numerals), digits that Unicode
+    (``ROMAN_COUNTS``, in capitals, in small letters but a lone ``i`` or ``v``, or as
+    Unicode's Roman numerals), digits that Unicode
     compatibility reads as digits (superscripts, circled, keycaps: ``⁴``, ``④``,
     ``4️⃣``) or a single character of a whole numeric value (``❹``); else ``None``."""
     if word.isascii() and word.isdigit():
@@ -1236,7 +1237,9 @@ def _count_value(word: str) -> int | None:
     elif len(word) == 1 and word not in ROMAN_COUNTS:
         value = unicodedata.numeric(word, None)
     else:
-        value = COUNT_WORDS.get(folded.lower(), ROMAN_COUNTS.get(folded))
+        # a Roman numeral in any case ("iv Ponder", "Ponder # ii"), but a lone "i" or "v"
+        value = COUNT_WORDS.get(folded.lower(),
+                                ROMAN_COUNTS.get(folded.upper() if len(folded) > 1 else folded))
     if value is None or value != int(value) or not 1 <= value <= MAX_COUNT:
         return None
     return int(value)
