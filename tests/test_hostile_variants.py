@@ -1246,3 +1246,26 @@ def test_a_set_code_beside_a_pipe_is_still_read() -> None:
     result = mtg("mtg/vintage").check_bytes(
         b"Black Lotus|LEA\n1 Mox Jet|2ED|1\n58 Island\n", "deck.txt")
     assert result.status == "legal"
+
+
+@pytest.mark.parametrize("written", ["Black Lotus LEA 4of", "Black Lotus|LEA 4of",
+                                     "Black Lotus lea 4pcs", "Black Lotus|LEA|4x"])
+def test_a_number_run_into_its_word_after_a_bare_set_code_is_no_collector_number(
+        written: str) -> None:
+    # Read as the set code's collector number: one Black Lotus without a word (a note
+    # for the last), legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 1)]
+
+
+@pytest.mark.parametrize("comment", ["// 4of", "// 4-of", "// 4pcs", "// 4x"])
+def test_a_slash_comment_with_a_number_run_into_its_word_gives_the_count(
+        comment: str) -> None:
+    # Dropped as a comment: one Black Lotus without a word, legal in Vintage.
+    written = f"Black Lotus {comment}"
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
+                               "copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 1)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{written}': read as 4 Black Lotus", 1)]

@@ -149,14 +149,15 @@ _SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}{_NO_WORD}[A-Za-z0-9_]{{1,8}}"
 #: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits,
 #: maybe with a collector number (``Power Sink TMP 78``, ``Mountain MIR 3``).
 _BARE_SET = _lazy(rf"^(?P<name>.*[a-z].*?)\s+{_NO_WORD_ALONE}"
-                  rf"(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}})(?:\s+(?P<number>{_NUMBER}))?$")
+                  rf"(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}})"
+                  rf"(?:\s+{_NOT_A_NUMBER}(?P<number>{_NUMBER}))?$")
 #: A set code written bare before the name (``4x TMP Power Sink``, ``TMP Power Sink 78``).
 _BARE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}}"
                         r"\s+(?P<name>.*[a-z].*)$")
 #: A set code in lower case after or before a name written in capitals and small
 #: letters (``Power Sink tmp``, ``tmp Power Sink``): three or four letters and digits.
 _LOWER_SET = _lazy(rf"^(?P<name>\S.*?)\s+{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
-                   rf"(?:\s+{_NUMBER})?$")
+                   rf"(?:\s+{_NOT_A_NUMBER}{_NUMBER})?$")
 _LOWER_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
                          r"\s+(?P<name>\S.*)$")
 #: What no set code beside ``|`` is: a number alone or with an ``x`` (``Black Lotus|4``,
@@ -165,7 +166,7 @@ _PIPE_CODE = r"(?=[A-Za-z0-9_]*[A-Za-z_])(?!(?i:[x\u00d7]\d+|\d+[x\u00d7])(?!\w)
 #: A set code after ``|`` (Forge: ``Incinerate|ICE``, ``Power Sink|TMP|78``, ``Power
 #: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``).
 _PIPE_SET = _lazy(rf"^(?P<name>[^|]*?[^|\s])\s*\|\s*{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
-                  r"(?:(?:\s*\|\s*|\s+)(?=\S*\d)[\w\u2605*+\-\[\]|]{1,30})?$")
+                  rf"(?:(?:\s*\|\s*|\s+){_NOT_A_NUMBER}(?=\S*\d)[\w\u2605*+\-\[\]|]{{1,30}})?$")
 _PIPE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
                         r"\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
 #: A collector number after the name of a line whose set code came first (``[TMP]
@@ -1290,6 +1291,8 @@ def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     return f"{before}{mark} x{number['n']}"
 
 
+#: A number with an ``x`` or the word players run into it (``4x``, ``4of``, ``4-of``).
+_SUFFIXED_COUNT = _lazy(r"^(\d{1,3})(?:[x\u00d7]|-?ofs?|ea|ers?|pcs?|cps?|stk?)$", re.I)
 #: The first word of a ``# comment`` (``# four copies``, ``#IV``, ``#⁴``).
 _COMMENT_WORD = _lazy(r"^\s+#\s*(?:[x\u00d7]\s?)?(?P<word>[^\s#]+)", re.I)
 
@@ -1359,7 +1362,8 @@ def _comment_count(comment: str) -> int | None:
     if word is None:
         return None
     written = word["word"].rstrip(".,;:!")
-    written = written[:-1] if written[-1:] in "xX\u00d7" and written[:-1].isdigit() else written
+    suffixed = _SUFFIXED_COUNT().match(written)  # "// 4x", "// 4of", "// 4pcs"
+    written = suffixed[1] if suffixed else written
     if written.isascii() and written.isdigit():
         copies: int | None = int(written) if len(written) <= 3 else None
     else:
