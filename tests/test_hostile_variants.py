@@ -1269,3 +1269,15 @@ def test_a_slash_comment_with_a_number_run_into_its_word_gives_the_count(
                                "starts then)", 1)]
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         (f"no card is named '{written}': read as 4 Black Lotus", 1)]
+
+
+@pytest.mark.parametrize("header", ["// Sideboard (IV)", "// Sideboard (iv)", "# Sideboard (XV)",
+                                    "## Sideboard - fifteen", "// Sideboard (four)",
+                                    "Sideboard (XVI)", "// Sideboard (\u2074)"])
+def test_a_zone_header_with_a_count_in_words_is_a_header(header: str) -> None:
+    # A comment (or a card named 'Sideboard'): the side deck's 16 cards were counted in
+    # a main deck of 44, legal in Modern.
+    text = f"Deck\n44 Mountain\n{header}\n16 Island\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert errors(result) == [("zone-size", "Main deck: 44 cards; at least 60", 1),
+                              ("zone-size", "Sideboard: 16 cards; at most 15", 3)]
