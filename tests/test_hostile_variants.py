@@ -1273,7 +1273,10 @@ def test_a_slash_comment_with_a_number_run_into_its_word_gives_the_count(
 
 @pytest.mark.parametrize("header", ["// Sideboard (IV)", "// Sideboard (iv)", "# Sideboard (XV)",
                                     "## Sideboard - fifteen", "// Sideboard (four)",
-                                    "Sideboard (XVI)", "// Sideboard (\u2074)"])
+                                    "Sideboard (XVI)", "// Sideboard (\u2074)",
+                                    "// XVI Sideboard", "// sixteen Sideboard",
+                                    "# 16 Sideboard", "## XVI Sideboard", "// Sideboard x16",
+                                    "// Sideboard {16}", "// Sideboard <16>"])
 def test_a_zone_header_with_a_count_in_words_is_a_header(header: str) -> None:
     # A comment (or a card named 'Sideboard'): the side deck's 16 cards were counted in
     # a main deck of 44, legal in Modern.
@@ -1281,3 +1284,17 @@ def test_a_zone_header_with_a_count_in_words_is_a_header(header: str) -> None:
     result = mtg().check_bytes(text.encode(), "deck.txt")
     assert errors(result) == [("zone-size", "Main deck: 44 cards; at least 60", 1),
                               ("zone-size", "Sideboard: 16 cards; at most 15", 3)]
+
+
+@pytest.mark.parametrize("heading", ["## Ponder four", "# Ponder IV", "# Ponder iv"])
+def test_a_heading_with_a_count_word_after_a_card_is_that_card(heading: str) -> None:
+    # Dropped as a heading where '# Ponder 4' is four Ponder: legal in Modern.
+    result = mtg().check_bytes(f"Deck\n60 Mountain\n{heading}\n".encode(), "deck.txt")
+    assert errors(result) == [("banned", "Ponder is banned in Modern (since 2020-01-01 or "
+                               "earlier: the recorded history starts then)", 3)]
+
+
+@pytest.mark.parametrize("heading", ["# 4 Ponder", "## IV Ponder", "# Round four"])
+def test_a_heading_with_a_count_before_a_card_is_a_line_commented_out(heading: str) -> None:
+    result = mtg().check_bytes(f"Deck\n60 Mountain\n{heading}\n".encode(), "deck.txt")
+    assert result.status == "legal"

@@ -84,8 +84,8 @@ _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|e
                      r"|twenty|" + _COUNT_WORD + r"|[^\x00-\x7f\s()\[\]]{1,3})")
 _ZONE_HEADER = re.compile(
     r"^[\s*_=~\-\[]*(?P<text>[^\d:()\[\]*_=~]*?)[\s*_=~\-\]]*"
-    r"(?:[:\-\u2013]?\s*[(\[]?\s*(?:\d+(?:\s*/\s*\d+)?|" + _ZONE_HEADER_WORD + r")"
-    r"\s*(?:cards?|cartes?)?\s*[)\]]?)?"
+    r"(?:[:\-\u2013]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
+    + _ZONE_HEADER_WORD + r")\s*(?:cards?|cartes?)?\s*[)\]}>]?)?"
     r"[\s*_=~\-\]]*:?\s*$", re.I)
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
@@ -245,7 +245,7 @@ MIN_DOUBLE_SPACED = 4
 #: Numbers a card's name may start with (``1996 World Champion``) are below this.
 MAX_NUMBER_IN_NAME = 100_000
 #: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
-_HEADER_COUNT = re.compile(r"^\d+\s+")
+_HEADER_COUNT = re.compile(r"^(?:[x\u00d7]?\d+[x\u00d7]?|" + _ZONE_HEADER_WORD + r")\s+", re.I)
 _DECORATED = re.compile(r"[()\[\]{}*<]")
 _SPACES = re.compile(r"\s+")
 _TWO_SPACES = re.compile(r"\s\s")
@@ -474,7 +474,10 @@ class _Reader:
         self.findings.append(Finding("reading", message, line=number))
 
     def _heading(self, text: str, number: int) -> None:
-        if self._zone_header(text, number):
+        uncounted = _HEADER_COUNT.sub("", text)  # "# 15 Sideboard", "## XV Sideboard"
+        if self._zone_header(text, number) or (
+                uncounted != text and _zone_of(uncounted, self.zones) is not None
+                and self._zone_header(uncounted, number)):
             return
         match = _HEADER.match(_one_space(text))
         words = normalise(match["text"]) if match else ""
@@ -489,12 +492,13 @@ class _Reader:
                 self.append(DeckLine(counted[0], counted[1], self.zone, number, bare=False,
                                      maybe_header=True))
             return
-        trailing = _TRAILING_COUNT().match(_one_space(text))
-        if trailing and not self.skipping and not is_header_text(trailing["name"], self.zones):
-            # "# Ponder 4" may be four Ponder, "# Round 4" a heading: a card only by its
-            # full name, else without a word (and no grouping header either way)
-            self.append(DeckLine(trailing["name"], _quantity(trailing["n"]), self.zone,
-                                 number, maybe_header=True, quiet=True))
+        for name, copies in _heading_counts(_one_space(text)):
+            if not self.skipping and not is_header_text(name, self.zones):
+                # "# Ponder 4" may be four Ponder ("# Ponder four" too: it was dropped),
+                # "# Round 4" a heading: a card only by its full name, else without a
+                # word (and no grouping header either way)
+                self.append(DeckLine(name, copies, self.zone, number, maybe_header=True,
+                                     quiet=True))
         if self.zone in self.zones.single_kind:
             self._category(text, number)
 
@@ -936,6 +940,19 @@ def _header_words(text: str) -> str:
     the line is no header."""
     match = _ZONE_HEADER.match(_one_space(text)) if len(text) <= MAX_HEADER else None
     return normalise(fold_lookalikes(match["text"])) if match else ""
+
+
+def _heading_counts(text: str) -> list[tuple[str, int]]:
+    """The card a heading's text may count, as ``(name, copies)``: a number or a count
+    word after the name (``Ponder 4``, ``Ponder four``, ``Ponder IV``); none, or one. A
+    count before the name (``# 4 Ponder``) is a card line commented out."""
+    trailing = _TRAILING_COUNT().match(text)
+    if trailing:
+        return [(trailing["name"], _quantity(trailing["n"]))]
+    match = _WORD_COUNT_LAST().match(text)
+    word = match and (match["word"] or match.groupdict().get("inner"))
+    copies = _count_value(word) if match and word else None
+    return [(match["name"].strip(), copies)] if match and copies is not None else []
 
 
 def _counted_card_line(text: str, zones: ZoneTable) -> bool:
