@@ -1077,6 +1077,44 @@ def test_a_roman_numeral_after_a_counted_name_is_no_set_code(written: str, shown
     assert errors(result) == [("unknown-card", f"unknown card '{shown}'", 1)]
 
 
+@pytest.mark.parametrize("written", [
+    "[ii] Black Lotus", "Black Lotus|vi", "Black Lotus (LEA:IV)", "Black Lotus (LEA:four)",
+    "Black Lotus [LEA:4x]", "[LEA:x4] Black Lotus", "Black Lotus (v)"])
+def test_a_roman_numeral_in_small_letters_or_a_count_after_a_colon_is_no_printing(
+        written: str) -> None:
+    # Each was read as a set code or collector number: one Black Lotus (most without a
+    # word), legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 1)]
+
+
+@pytest.mark.parametrize(("written", "copies", "note"), [
+    ("Black Lotus (LEA) iv", 4, None), ("Black Lotus (LEA) Ii", 2, None),
+    ("Black Lotus (iii)", 3, None), ("Black Lotus viii", 8, None),
+    ("iii Black Lotus", 3, None), ("Black Lotus [\u2163]", 4, None),
+    ("Black Lotus [\u2074]", 4, None),
+    ("Black Lotus # ii", 2, "'# ii' after the name: its number is read as the count"),
+    ("Black Lotus // iv", 4, None)])
+def test_a_roman_numeral_in_small_letters_or_another_digit_in_brackets_is_a_count(
+        written: str, copies: int, note: str | None) -> None:
+    # Each was one Black Lotus, most without a word (a set code, a collector number, a
+    # category or a comment): legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("restricted", f"{copies} copies of Black Lotus; it is "
+                               "restricted to 1 copy (since 2020-01-01 or earlier: the "
+                               "recorded history starts then)", 1)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (note or f"no card is named '{written}': read as {copies} Black Lotus", 1)]
+
+
+def test_a_collector_number_after_a_colon_is_still_read() -> None:
+    result = mtg("mtg/vintage").check_bytes(
+        b"1 Black Lotus [LEA:232]\n[LEA:12] Mox Pearl\n58 Island\n", "deck.txt")
+    assert result.status == "legal"
+    assert errors(result) == []
+
+
 def test_a_pair_is_two_copies() -> None:
     # (pair) was dropped as a set code without a word: one Black Lotus, legal in Vintage.
     result = mtg("mtg/vintage").check_bytes(b"Black Lotus (pair)\n58 Island\n", "deck.txt")
@@ -1142,3 +1180,121 @@ def test_a_split_card_with_a_slash_comment_of_a_count_is_still_the_card() -> Non
     assert result.status == "legal"
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         ("no card is named 'Black Lotus // power': '// power' is read as a comment", 2)]
+
+
+@pytest.mark.parametrize(("item", "shown"), [
+    ("- Black Lotus # four", "Black Lotus # four"), ("- Black Lotus #4", "Black Lotus #4"),
+    ("- 'Black Lotus' # IV", "Black Lotus # IV"),
+    ("- Black Lotus   # 4 copies", "Black Lotus # 4 copies")])
+def test_a_yaml_comment_that_gives_a_count_stays_with_its_item(item: str, shown: str) -> None:
+    # YAML dropped the comment: one Black Lotus without a word, legal in Vintage, where
+    # the same text line reads four copies.
+    text = f"format: mtg/vintage\ndeck:\n  - 59 Island\n  {item}\n"
+    result = mtg(None).check_bytes(text.encode(), "deck.yaml")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{shown}'", 4)]
+
+
+def test_a_yaml_comment_without_a_count_is_a_comment() -> None:
+    text = ("format: mtg/vintage\ndeck:\n  - 58 Island\n  - Black Lotus # power\n"
+            "  - 1 Mox Jet # 4 later\n")
+    result = mtg(None).check_bytes(text.encode(), "deck.yaml")
+    assert result.status == "legal"
+    assert errors(result) == []
+
+
+@pytest.mark.parametrize(("item", "line"), [
+    ("- name: Black Lotus (LEA) 4", 4), ("- name: IV Black Lotus", 4),
+    ('- {"name": "Black Lotus (LEA) 4"}', 4)])
+def test_a_named_item_without_a_count_is_read_as_its_text_line(item: str, line: int) -> None:
+    # The name lost "(LEA) 4" or "IV" without a word: one Black Lotus, legal in Vintage.
+    text = f"format: mtg/vintage\ndeck:\n  - 59 Island\n  {item}\n"
+    result = mtg(None).check_bytes(text.encode(), "deck.yaml")
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
+                               "copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", line)]
+    written = item.split(":", 1)[1].strip(' "}')
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{written}': read as 4 Black Lotus", line)]
+
+
+@pytest.mark.parametrize("item", ["- name: Black Lotus # four", "- {name: Black Lotus} # IV",
+                                  "- name: Black Lotus <4>"])
+def test_a_named_item_without_a_count_keeps_a_count_it_may_mean(item: str) -> None:
+    text = f"format: mtg/vintage\ndeck:\n  - 59 Island\n  {item}\n"
+    result = mtg(None).check_bytes(text.encode(), "deck.yaml")
+    shown = item.removeprefix("- ").replace("{name: ", "").replace("name: ", "").replace("}", "")
+    assert errors(result) == [("unknown-card", f"unknown card '{shown}'", 4)]
+
+
+def test_a_named_item_with_a_count_keeps_its_count() -> None:
+    text = ("format: mtg/vintage\ndeck:\n  - 59 Island\n  - name: Black Lotus (LEA) 4\n"
+            "    count: 1\n  - name: Mox Jet\n    finish: foil\n")
+    result = mtg(None).check_bytes(text.encode(), "deck.yaml")
+    assert result.status == "legal"
+
+
+@pytest.mark.parametrize("written", ["Black Lotus|4", "4|Black Lotus", "Black Lotus|x4",
+                                     "Black Lotus|4x"])
+def test_a_number_beside_a_pipe_is_no_set_code(written: str) -> None:
+    # Read as a set code: one Black Lotus (a note said so), legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 1)]
+
+
+def test_a_set_code_beside_a_pipe_is_still_read() -> None:
+    result = mtg("mtg/vintage").check_bytes(
+        b"Black Lotus|LEA\n1 Mox Jet|2ED|1\n58 Island\n", "deck.txt")
+    assert result.status == "legal"
+
+
+@pytest.mark.parametrize("written", ["Black Lotus LEA 4of", "Black Lotus|LEA 4of",
+                                     "Black Lotus lea 4pcs", "Black Lotus|LEA|4x"])
+def test_a_number_run_into_its_word_after_a_bare_set_code_is_no_collector_number(
+        written: str) -> None:
+    # Read as the set code's collector number: one Black Lotus without a word (a note
+    # for the last), legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 1)]
+
+
+@pytest.mark.parametrize("comment", ["// 4of", "// 4-of", "// 4pcs", "// 4x"])
+def test_a_slash_comment_with_a_number_run_into_its_word_gives_the_count(
+        comment: str) -> None:
+    # Dropped as a comment: one Black Lotus without a word, legal in Vintage.
+    written = f"Black Lotus {comment}"
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
+                               "copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 1)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{written}': read as 4 Black Lotus", 1)]
+
+
+@pytest.mark.parametrize("header", ["// Sideboard (IV)", "// Sideboard (iv)", "# Sideboard (XV)",
+                                    "## Sideboard - fifteen", "// Sideboard (four)",
+                                    "Sideboard (XVI)", "// Sideboard (\u2074)",
+                                    "// XVI Sideboard", "// sixteen Sideboard",
+                                    "# 16 Sideboard", "## XVI Sideboard", "// Sideboard x16",
+                                    "// Sideboard {16}", "// Sideboard <16>"])
+def test_a_zone_header_with_a_count_in_words_is_a_header(header: str) -> None:
+    # A comment (or a card named 'Sideboard'): the side deck's 16 cards were counted in
+    # a main deck of 44, legal in Modern.
+    text = f"Deck\n44 Mountain\n{header}\n16 Island\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert errors(result) == [("zone-size", "Main deck: 44 cards; at least 60", 1),
+                              ("zone-size", "Sideboard: 16 cards; at most 15", 3)]
+
+
+@pytest.mark.parametrize("heading", ["## Ponder four", "# Ponder IV", "# Ponder iv"])
+def test_a_heading_with_a_count_word_after_a_card_is_that_card(heading: str) -> None:
+    # Dropped as a heading where '# Ponder 4' is four Ponder: legal in Modern.
+    result = mtg().check_bytes(f"Deck\n60 Mountain\n{heading}\n".encode(), "deck.txt")
+    assert errors(result) == [("banned", "Ponder is banned in Modern (since 2020-01-01 or "
+                               "earlier: the recorded history starts then)", 3)]
+
+
+@pytest.mark.parametrize("heading", ["# 4 Ponder", "## IV Ponder", "# Round four"])
+def test_a_heading_with_a_count_before_a_card_is_a_line_commented_out(heading: str) -> None:
+    result = mtg().check_bytes(f"Deck\n60 Mountain\n{heading}\n".encode(), "deck.txt")
+    assert result.status == "legal"

@@ -76,7 +76,8 @@ ROMAN_COUNTS = {word: n for n, word in enumerate(_ROMAN_NUMERALS, start=1) if wo
 #: A number of copies with the word players run into it (``4of``, ``4ofs``, ``4ea``, German
 #: ``3er``, ``4pcs``, ``4stk``): no set code is written so (``4ED`` and ``40K`` are).
 COUNT_SUFFIXED = r"\d{1,3}(?i:ofs?|ea|ers?|pcs?|cps?|stk?)"
-#: A word of ``COUNT_WORDS`` (any case) or a numeral of ``ROMAN_COUNTS`` (in capitals) for
+#: A word of ``COUNT_WORDS`` or a numeral of ``ROMAN_COUNTS`` (any case: ``(LEA) iv`` and
+#: ``Black Lotus (iii)`` were one copy, the numeral dropped without a word) for
 #: more than one copy, or a number run into its word (``COUNT_SUFFIXED``), as a pattern:
 #: in brackets it is no category, and no reader takes it for a set code or a collector
 #: number (``Black Lotus (four)``, ``[three] Mox Jet``, ``Mox Ruby FOUR``, ``IV Black Lotus
@@ -85,9 +86,9 @@ COUNT_SUFFIXED = r"\d{1,3}(?i:ofs?|ea|ers?|pcs?|cps?|stk?)"
 #: is one copy anyway).
 COUNT_WORD = ("(?:(?i:" + "|".join(sorted((word for word, n in COUNT_WORDS.items() if n > 1),
                                           key=len, reverse=True))
-              + ")|" + "|".join(sorted((word for word, n in ROMAN_COUNTS.items() if n > 1),
-                                       key=len, reverse=True))
-              + "|" + COUNT_SUFFIXED + ")")
+              + ")|(?i:" + "|".join(sorted((word for word, n in ROMAN_COUNTS.items() if n > 1),
+                                           key=len, reverse=True))
+              + ")|" + COUNT_SUFFIXED + ")")
 _COUNT_WORD = re.compile(rf"^{COUNT_WORD}$")
 _CATEGORY = re.compile(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: Archidekt categories with a meaning of their own.
@@ -150,9 +151,14 @@ def count_mark(mark: str) -> bool:
     if _NUMBER_MARK.match(mark):
         return True
     inside = mark.strip()[1:-1].strip()
-    return bool(_COUNT_WORD.match(inside)) or (0 < len(inside) <= 3 and all(
-        not char.isascii() and unicodedata.numeric(char, None) is not None
-        for char in inside))
+    return bool(_COUNT_WORD.match(inside)) or _other_digits(inside)
+
+
+def _other_digits(text: str) -> bool:
+    """Whether ``text`` is one to three characters Unicode gives a number that are no
+    ASCII digits (``⁴``, ``④``, ``Ⅳ``)."""
+    return 0 < len(text) <= 3 and all(
+        not char.isascii() and unicodedata.numeric(char, None) is not None for char in text)
 
 
 def _unless_count(text: str) -> Callable[[re.Match[str]], str]:
@@ -166,8 +172,9 @@ def _unless_count(text: str) -> Callable[[re.Match[str]], str]:
 
 def _kept(inside: str) -> bool:
     """Whether the text in brackets is a set code or a count (in digits or a word), not
-    a category."""
-    return bool(_SET_CODE.match(inside) or _COUNT.match(inside) or _COUNT_WORD.match(inside))
+    a category; ``[⁴]``, ``[Ⅳ]`` were dropped as one)."""
+    return bool(_SET_CODE.match(inside) or _COUNT.match(inside) or _COUNT_WORD.match(inside)
+                or _other_digits(inside))
 
 
 def read_category(inside: str) -> Marked:

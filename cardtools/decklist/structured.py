@@ -14,6 +14,7 @@ from cardtools.decklist.text import (
     MAX_LINE,
     card_entry,
     cards_in_value,
+    comment_count,
     quantity_problem,
     split_count,
     strip_decorations,
@@ -107,6 +108,8 @@ def read_structured(data: bytes, path: str, is_json: bool,
         # card; as a block of text lines ("deck: |"), one card line per line
         value = section.value.splitlines() if isinstance(section.value, str) \
             else section.value
+        if not is_json and isinstance(value, list):
+            value = _with_count_comments(value, section.base, lines, decoded.lines)
         problems: list[tuple[str, str]] = []
         deck_lines.extend(
             line._replace(zone=zones.sections[section.key],
@@ -492,10 +495,40 @@ def _entries(section: Any, problems: list[tuple[str, str]], zones: ZoneTable
                     yield f"[{position}]", DeckLine(clean, copies, MAIN, None, holo)
             elif isinstance(item, dict) and isinstance(item.get("name"), str):
                 count = item.get("count", 1)
-                if item["name"].strip() and _valid_count(count):
+                if "count" not in item and item["name"].strip() and (
+                        entry := card_entry(item["name"].strip(), zones)) is not None:
+                    # no count: the name is read as the same text line is ("name: Black
+                    # Lotus (LEA) 4" may mean four copies; it was one without a word)
+                    yield f"[{position}]", entry._replace(holographic=entry.holographic or str(
+                        item.get("finish", "")).lower() in HOLOGRAPHIC)
+                elif item["name"].strip() and _valid_count(count):
                     clean, holo = strip_decorations(item["name"].strip())
                     holo = holo or str(item.get("finish", "")).lower() in HOLOGRAPHIC
                     yield f"[{position}]", DeckLine(clean, int(count), MAIN, None, holo)
+
+
+def _with_count_comments(items: list[Any], base: str, lines: dict[str, int],
+                         written: list[str]) -> list[Any]:
+    """The items of a YAML list, each item with no count written before a ``# comment``
+    that starts with a count (``- Black Lotus # four``, ``- name: Mox Jet # 4 copies``) given
+    its comment back: YAML drops the comment, where the same text line reads the count
+    (the item was one copy without a word: legal in Vintage). Such an item stays one
+    name, an unknown card, as ``'Black Lotus # four'`` quoted does."""
+    kept = list(items)
+    for position, item in enumerate(items):
+        line = lines.get(f"{base}[{position}]")
+        name = item.get("name") if isinstance(item, dict) and "count" not in item else item
+        if not isinstance(name, str) or line is None or not 0 < line <= len(written):
+            continue
+        after = re.search(re.escape(name.strip()) + r"""['"]?[}\]]?\s+#(?P<comment>.*)$""",
+                          written[line - 1])
+        parsed = split_count(name.strip())
+        if after and parsed is not None and parsed[0] is None \
+                and comment_count(after["comment"]) is not None:
+            commented = f"{name.strip()} #{after['comment']}"
+            kept[position] = {**item, "name": commented} if isinstance(item, dict) \
+                else commented
+    return kept
 
 
 def _valid_count(count: Any) -> bool:

@@ -77,10 +77,15 @@ _METADATA = re.compile(
 _HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: A zone header as people write it: decorated (``**Sideboard**``, ``-- Side --``,
 #: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
-#: ``- 15``, ``15/15``).
+#: ``- 15``, ``15/15``; a Roman numeral in any case, a count word or a digit of another
+#: form, ``(XV)``, ``(iv)``, ``(four)``, ``(⁴)``: ``// Sideboard (IV)`` was a comment, its
+#: cards counted in the main deck).
+_ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|eigh|nine)teen"
+                     r"|twenty|" + _COUNT_WORD + r"|[^\x00-\x7f\s()\[\]]{1,3})")
 _ZONE_HEADER = re.compile(
     r"^[\s*_=~\-\[]*(?P<text>[^\d:()\[\]*_=~]*?)[\s*_=~\-\]]*"
-    r"(?:[:\-\u2013]?\s*[(\[]?\s*\d+(?:\s*/\s*\d+)?\s*(?:cards?|cartes?)?\s*[)\]]?)?"
+    r"(?:[:\-\u2013]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
+    + _ZONE_HEADER_WORD + r")\s*(?:cards?|cartes?)?\s*[)\]}>]?)?"
     r"[\s*_=~\-\]]*:?\s*$", re.I)
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
@@ -128,6 +133,9 @@ _NO_COUNT = r"(?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?[)\]}])"
 _NOT_A_NUMBER = (rf"(?!(?:(?i:[x\u00d7]\d+|\d+[x\u00d7])|\*\d+\*|{_COUNT_WORD})$)")
 #: Not a count word alone in brackets.
 _NO_WORD = rf"(?!{_COUNT_WORD}[)\]}}])"
+#: What no collector number after a set code and a colon is: a count with an ``x`` or a
+#: count word (``[LEA:4x]``, ``(LEA:IV)``, ``(LEA:four)`` were one copy without a word).
+_NO_COUNT_AFTER_COLON = rf"(?!(?:(?i:[x\u00d7]\d+|\d+[x\u00d7])|{_COUNT_WORD})[)\]}}])"
 #: Not a count word as a word of its own.
 _NO_WORD_ALONE = rf"(?!{_COUNT_WORD}(?![\w]))"
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
@@ -135,32 +143,36 @@ _NO_WORD_ALONE = rf"(?!{_COUNT_WORD}(?![\w]))"
 #: (``(M10) 146``, ``(TMP)|78``).
 _SET_SUFFIX = _lazy(rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
                     r"[A-Za-z0-9_]{0,8}"
-                    r"(?::[\w\u2605*+\-]{1,8})?[)\]}]"
+                    rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[)\]}}]"
                     rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}"
                     rf"(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
 #: A number alone in brackets (``(4)``) at the start of a ``_SET_SUFFIX`` match.
 _NUMBER_IN_PARENS = _lazy(r"\s*\(\s*\d+\s*\)")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
 _SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}{_NO_WORD}[A-Za-z0-9_]{{1,8}}"
-                    r"(?::[\w\u2605*+\-]{1,8})?[\])}]\s*(?=\S)")
+                    rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[\])}}]\s*(?=\S)")
 #: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits,
 #: maybe with a collector number (``Power Sink TMP 78``, ``Mountain MIR 3``).
 _BARE_SET = _lazy(rf"^(?P<name>.*[a-z].*?)\s+{_NO_WORD_ALONE}"
-                  rf"(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}})(?:\s+(?P<number>{_NUMBER}))?$")
+                  rf"(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}})"
+                  rf"(?:\s+{_NOT_A_NUMBER}(?P<number>{_NUMBER}))?$")
 #: A set code written bare before the name (``4x TMP Power Sink``, ``TMP Power Sink 78``).
 _BARE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}}"
                         r"\s+(?P<name>.*[a-z].*)$")
 #: A set code in lower case after or before a name written in capitals and small
 #: letters (``Power Sink tmp``, ``tmp Power Sink``): three or four letters and digits.
 _LOWER_SET = _lazy(rf"^(?P<name>\S.*?)\s+{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
-                   rf"(?:\s+{_NUMBER})?$")
+                   rf"(?:\s+{_NOT_A_NUMBER}{_NUMBER})?$")
 _LOWER_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
                          r"\s+(?P<name>\S.*)$")
+#: What no set code beside ``|`` is: a number alone or with an ``x`` (``Black Lotus|4``,
+#: ``4|Black Lotus``, ``Black Lotus|x4`` were one copy; no set code is digits alone).
+_PIPE_CODE = r"(?=[A-Za-z0-9_]*[A-Za-z_])(?!(?i:[x\u00d7]\d+|\d+[x\u00d7])(?!\w))"
 #: A set code after ``|`` (Forge: ``Incinerate|ICE``, ``Power Sink|TMP|78``, ``Power
 #: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``).
-_PIPE_SET = _lazy(rf"^(?P<name>[^|]*?[^|\s])\s*\|\s*{_NO_WORD_ALONE}[A-Za-z0-9_]{{1,8}}"
-                  r"(?:(?:\s*\|\s*|\s+)(?=\S*\d)[\w\u2605*+\-\[\]|]{1,30})?$")
-_PIPE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}[A-Za-z0-9_]{{1,8}}"
+_PIPE_SET = _lazy(rf"^(?P<name>[^|]*?[^|\s])\s*\|\s*{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
+                  rf"(?:(?:\s*\|\s*|\s+){_NOT_A_NUMBER}(?=\S*\d)[\w\u2605*+\-\[\]|]{{1,30}})?$")
+_PIPE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
                         r"\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
 #: A collector number after the name of a line whose set code came first (``[TMP]
 #: Power Sink 78``, ``TMP Power Sink 78``).
@@ -233,7 +245,7 @@ MIN_DOUBLE_SPACED = 4
 #: Numbers a card's name may start with (``1996 World Champion``) are below this.
 MAX_NUMBER_IN_NAME = 100_000
 #: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
-_HEADER_COUNT = re.compile(r"^\d+\s+")
+_HEADER_COUNT = re.compile(r"^(?:[x\u00d7]?\d+[x\u00d7]?|" + _ZONE_HEADER_WORD + r")\s+", re.I)
 _DECORATED = re.compile(r"[()\[\]{}*<]")
 _SPACES = re.compile(r"\s+")
 _TWO_SPACES = re.compile(r"\s\s")
@@ -462,7 +474,10 @@ class _Reader:
         self.findings.append(Finding("reading", message, line=number))
 
     def _heading(self, text: str, number: int) -> None:
-        if self._zone_header(text, number):
+        uncounted = _HEADER_COUNT.sub("", text)  # "# 15 Sideboard", "## XV Sideboard"
+        if self._zone_header(text, number) or (
+                uncounted != text and _zone_of(uncounted, self.zones) is not None
+                and self._zone_header(uncounted, number)):
             return
         match = _HEADER.match(_one_space(text))
         words = normalise(match["text"]) if match else ""
@@ -477,12 +492,13 @@ class _Reader:
                 self.append(DeckLine(counted[0], counted[1], self.zone, number, bare=False,
                                      maybe_header=True))
             return
-        trailing = _TRAILING_COUNT().match(_one_space(text))
-        if trailing and not self.skipping and not is_header_text(trailing["name"], self.zones):
-            # "# Ponder 4" may be four Ponder, "# Round 4" a heading: a card only by its
-            # full name, else without a word (and no grouping header either way)
-            self.append(DeckLine(trailing["name"], _quantity(trailing["n"]), self.zone,
-                                 number, maybe_header=True, quiet=True))
+        for name, copies in _heading_counts(_one_space(text)):
+            if not self.skipping and not is_header_text(name, self.zones):
+                # "# Ponder 4" may be four Ponder ("# Ponder four" too: it was dropped),
+                # "# Round 4" a heading: a card only by its full name, else without a
+                # word (and no grouping header either way)
+                self.append(DeckLine(name, copies, self.zone, number, maybe_header=True,
+                                     quiet=True))
         if self.zone in self.zones.single_kind:
             self._category(text, number)
 
@@ -926,6 +942,19 @@ def _header_words(text: str) -> str:
     return normalise(fold_lookalikes(match["text"])) if match else ""
 
 
+def _heading_counts(text: str) -> list[tuple[str, int]]:
+    """The card a heading's text may count, as ``(name, copies)``: a number or a count
+    word after the name (``Ponder 4``, ``Ponder four``, ``Ponder IV``); none, or one. A
+    count before the name (``# 4 Ponder``) is a card line commented out."""
+    trailing = _TRAILING_COUNT().match(text)
+    if trailing:
+        return [(trailing["name"], _quantity(trailing["n"]))]
+    match = _WORD_COUNT_LAST().match(text)
+    word = match and (match["word"] or match.groupdict().get("inner"))
+    copies = _count_value(word) if match and word else None
+    return [(match["name"].strip(), copies)] if match and copies is not None else []
+
+
 def _counted_card_line(text: str, zones: ZoneTable) -> bool:
     """Whether a card line's text gives a count (``4 Name``, ``Name x4``): a card line
     for sure, not a note (a grouping header's count, ``Spells (12)``, is a label)."""
@@ -1218,7 +1247,8 @@ def _word_count(name: str) -> tuple[str, int] | None:
 def _count_value(word: str) -> int | None:
     """The number ``word`` writes (1..``MAX_COUNT``) when it is a count written otherwise
     than in ASCII digits: a number word (``COUNT_WORDS``), a Roman numeral
-    (``ROMAN_COUNTS``, in capitals or as Unicode's Roman numerals), digits that Unicode
+    (``ROMAN_COUNTS``, in capitals, in small letters but a lone ``i`` or ``v``, or as
+    Unicode's Roman numerals), digits that Unicode
     compatibility reads as digits (superscripts, circled, keycaps: ``⁴``, ``④``,
     ``4️⃣``) or a single character of a whole numeric value (``❹``); else ``None``."""
     if word.isascii() and word.isdigit():
@@ -1230,7 +1260,9 @@ def _count_value(word: str) -> int | None:
     elif len(word) == 1 and word not in ROMAN_COUNTS:
         value = unicodedata.numeric(word, None)
     else:
-        value = COUNT_WORDS.get(folded.lower(), ROMAN_COUNTS.get(folded))
+        # a Roman numeral in any case ("iv Ponder", "Ponder # ii"), but a lone "i" or "v"
+        value = COUNT_WORDS.get(folded.lower(),
+                                ROMAN_COUNTS.get(folded.upper() if len(folded) > 1 else folded))
     if value is None or value != int(value) or not 1 <= value <= MAX_COUNT:
         return None
     return int(value)
@@ -1281,6 +1313,8 @@ def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     return f"{before}{mark} x{number['n']}"
 
 
+#: A number with an ``x`` or the word players run into it (``4x``, ``4of``, ``4-of``).
+_SUFFIXED_COUNT = _lazy(r"^(\d{1,3})(?:[x\u00d7]|-?ofs?|ea|ers?|pcs?|cps?|stk?)$", re.I)
 #: The first word of a ``# comment`` (``# four copies``, ``#IV``, ``#⁴``).
 _COMMENT_WORD = _lazy(r"^\s+#\s*(?:[x\u00d7]\s?)?(?P<word>[^\s#]+)", re.I)
 
@@ -1350,7 +1384,8 @@ def _comment_count(comment: str) -> int | None:
     if word is None:
         return None
     written = word["word"].rstrip(".,;:!")
-    written = written[:-1] if written[-1:] in "xX\u00d7" and written[:-1].isdigit() else written
+    suffixed = _SUFFIXED_COUNT().match(written)  # "// 4x", "// 4of", "// 4pcs"
+    written = suffixed[1] if suffixed else written
     if written.isascii() and written.isdigit():
         copies: int | None = int(written) if len(written) <= 3 else None
     else:
@@ -1604,6 +1639,12 @@ def card_entry(text: str, zones: ZoneTable) -> DeckLine | None:
         return None
     return DeckLine(parsed.name, parsed.copies or 1, MAIN, None, parsed.holographic,
                     parsed.copies is None, parsed.maybe_header, parsed.readings)
+
+
+def comment_count(comment: str) -> int | None:
+    """The count of more than one copy the text of a comment starts with (``4 copies``,
+    ``four``, ``IV``, ``x4``: what follows ``#`` or ``//``), else ``None``."""
+    return _comment_count(comment)
 
 
 def split_count(text: str) -> tuple[int | None, str] | None:
