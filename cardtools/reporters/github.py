@@ -50,7 +50,7 @@ def _data(text: str) -> str:
 
 
 def _property(text: str) -> str:
-    return _data(text).replace(":", "%3A").replace(",", "%2C")
+    return _escaped_property(visible(text))
 
 
 def _file(real: str, shown: str) -> str:
@@ -60,12 +60,22 @@ def _file(real: str, shown: str) -> str:
     (``real``: a newline in a name is ``%0A``, as GitHub reads it), unless that has
     characters GitHub's escaping leaves as they are and a log should not show (other
     controls, bidi marks, bytes that are not UTF-8): then the path as reports show it."""
-    escaped = _escaped(repository_path(real) or real).replace(":", "%3A").replace(",", "%2C")
-    return escaped if escaped.isprintable() else _property(repository_path(shown) or shown)
+    escaped = _escaped_property(_annotated_path(real))
+    return escaped if escaped.isprintable() else _property(_annotated_path(shown))
+
+
+def _annotated_path(path: str) -> str:
+    """A path as GitHub annotates it: relative to the repository root, else as given."""
+    return repository_path(path) or path
 
 
 def _escaped(text: str) -> str:
     return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escaped_property(text: str) -> str:
+    """GitHub's escaping of a property's value (``_escaped``, and ``:`` and ``,``)."""
+    return _escaped(text).replace(":", "%3A").replace(",", "%2C")
 
 
 def annotation(result: DeckResult, violation: Violation) -> str:
@@ -134,8 +144,7 @@ def survey(report: Report, shown: set[int]) -> Survey:
                 ages[line.problem] = ages.get(line.problem, 0) + 1
             own[index] = sum(not _is_run_wide(line) for line in notes)
     run = [RunNote("cardtools config", text, len(decks),
-                   (repository_path(config.files[0]) or config.files[0])
-                   if len(config.files) == 1 else "")
+                   _annotated_path(config.files[0]) if len(config.files) == 1 else "")
            for text, (config, decks) in configs.items()]
     run += [RunNote(f"cardtools data-age ({RULES['data-age'].code})", text, decks)
             for text, decks in ages.items()]
