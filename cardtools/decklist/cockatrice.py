@@ -46,7 +46,7 @@ from cardtools.decklist.safexml import (
     parse_xml,
     root_element,
 )
-from cardtools.decklist.sections import lookalike_section, section_key
+from cardtools.decklist.sections import named_zone, section_key
 from cardtools.decklist.text import cards_in_value, metadata_conflict
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
@@ -80,11 +80,7 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.append(clash)
             continue
         name = (zone.attr("name") or "").strip()
-        key = section_key(name)
-        zone_id = ZONES.get(key) or zones.headers.get(key)
-        lookalike = lookalike_section(name, zone.line, "zone")
-        if lookalike is not None:
-            findings.append(lookalike)
+        zone_id = named_zone(name, ZONES, zones.headers, zone.line, "zone", findings)
         if zone_id is None:
             findings.append(Finding(
                 "ignored-section",

@@ -37,7 +37,7 @@ from cardtools.decklist.safexml import (
     read_count,
     root_element,
 )
-from cardtools.decklist.sections import lookalike_section, section_key
+from cardtools.decklist.sections import named_zone
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 
@@ -57,11 +57,8 @@ def section_zone(section: XmlElement, findings: list[Finding],
         findings.append(clash)
         return None
     name = (section.attr("name") or "").strip()
-    key = section_key(name)
-    zone = SECTIONS.get(key) or (zones or bundled_zones()).headers.get(key)
-    lookalike = lookalike_section(name, section.line, section.tag.casefold())
-    if lookalike is not None:
-        findings.append(lookalike)
+    zone = named_zone(name, SECTIONS, (zones or bundled_zones()).headers, section.line,
+                      section.tag.casefold(), findings)
     if zone is None and section.named("card"):
         findings.append(Finding(
             "ignored-section",

@@ -9,6 +9,8 @@ warning says so.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from cardtools.model import Finding
 from cardtools.names import describe_letters, fold_lookalikes, lookalike_letters, normalise
 
@@ -31,3 +33,16 @@ def lookalike_section(written: str, line: int | None, what: str = "section") -> 
                    f"{describe_letters(letters)}; read as the {what} '{folded}'",
                    line=line,
                    hint=f"write the {what}'s name in Latin letters: {folded}")
+
+
+def named_zone(written: str, known: Mapping[str, str], headers: Mapping[str, str],
+               line: int | None, what: str, findings: list[Finding]) -> str | None:
+    """The zone id a section of a deck file named ``written`` (stripped) stands for: the
+    reader's own ``known`` names, else a zone header of the game data (``headers``), by
+    ``section_key``; ``None`` for any other name. A ``look-alike`` warning on ``line``
+    (``lookalike_section``, ``what`` naming the kind of section) goes to ``findings``."""
+    key = section_key(written)
+    lookalike = lookalike_section(written, line, what)
+    if lookalike is not None:
+        findings.append(lookalike)
+    return known.get(key) or headers.get(key)
