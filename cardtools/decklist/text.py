@@ -1303,14 +1303,22 @@ def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     number = _NUMBER_COMMENT().match(comment[0])
     if number is None:
         return _word_comment(before, comment[0], notes)
-    said = comment[0].strip()[:40]
+    mark = f" {number['mark']}" if number["mark"] else ""
+    return _counted_by_comment(before, comment[0], f"{mark} x{number['n']}", notes)
+
+
+def _counted_by_comment(before: str, comment: str, count: str, notes: list[str]) -> str:
+    """``before`` (a line without its ``# comment``) read with ``count`` (`` x4``, the
+    count the comment gives, with a marker it keeps) after it, a note in ``notes``
+    saying so; on a line that gives a count already, ``before`` as it is, and a note
+    that the comment is no count."""
+    said = comment.strip()[:40]
     if _has_count(before.strip()) or _COUNT_ONLY().match(before.strip()):
         # "1 Black Lotus #4": counted as written, but said; "0 #4 Name": no card named
         notes.append(f"'{said}' after a counted name is read as a comment, not a count")
         return before
     notes.append(f"'{said}' after the name: its number is read as the count")
-    mark = f" {number['mark']}" if number["mark"] else ""
-    return f"{before}{mark} x{number['n']}"
+    return f"{before}{count}"
 
 
 #: A number with an ``x`` or the word players run into it (``4x``, ``4of``, ``4-of``).
@@ -1328,12 +1336,7 @@ def _word_comment(before: str, comment: str, notes: list[str]) -> str:
     value = _count_value(word["word"].rstrip(".,;:!")) if word is not None else None
     if value is None:
         return before
-    said = comment.strip()[:40]
-    if _has_count(before.strip()) or _COUNT_ONLY().match(before.strip()):
-        notes.append(f"'{said}' after a counted name is read as a comment, not a count")
-        return before
-    notes.append(f"'{said}' after the name: its number is read as the count")
-    return f"{before} x{value}"
+    return _counted_by_comment(before, comment, f" x{value}", notes)
 
 
 def _has_count(text: str) -> bool:
