@@ -39,8 +39,15 @@ from functools import cache, lru_cache, partial, wraps
 from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.markers import (
+    COUNT_SUFFIX,
+    COUNT_WORDS,
+    ROMAN_COUNTS,
+    Marked,
+    count_mark,
+    read_markers,
+)
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
-from cardtools.decklist.markers import COUNT_WORDS, ROMAN_COUNTS, Marked, count_mark, read_markers
 from cardtools.decklist.sections import lookalike_section
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, ZoneGuess
@@ -1322,7 +1329,7 @@ def _counted_by_comment(before: str, comment: str, count: str, notes: list[str])
 
 
 #: A number with an ``x`` or the word players run into it (``4x``, ``4of``, ``4-of``).
-_SUFFIXED_COUNT = _lazy(r"^(\d{1,3})(?:[x\u00d7]|-?ofs?|ea|ers?|pcs?|cps?|stk?)$", re.I)
+_SUFFIXED_COUNT = _lazy(rf"^(\d{{1,3}})(?:[x\u00d7]|-ofs?|{COUNT_SUFFIX})$", re.I)
 #: The first word of a ``# comment`` (``# four copies``, ``#IV``, ``#⁴``).
 _COMMENT_WORD = _lazy(r"^\s+#\s*(?:[x\u00d7]\s?)?(?P<word>[^\s#]+)", re.I)
 
