@@ -1167,7 +1167,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                    [*uncommented.readings, (uncommented.name, uncommented.copies or 1)]
                    if copies > 1 and name_read]
         readings.extend(counted)
-    elif count is None and commented and (copies := _comment_count(commented["comment"])):
+    elif count is None and commented and (copies := comment_count(commented["comment"])):
         # "Black Lotus // four", "Black Lotus // 4 copies": the count of a line with no
         # other, as a "# comment" that starts with one gives it (the whole name first:
         # "Fire // Ice" is a card)
@@ -1387,9 +1387,9 @@ def _bare_number_last(text: str) -> bool:
     return parsed is not None and parsed[0] is None
 
 
-def _comment_count(comment: str) -> int | None:
-    """The count of more than one copy a ``// comment`` starts with (``// 4 copies``,
-    ``// four``, ``// IV``, ``// x4``), else ``None``."""
+def comment_count(comment: str) -> int | None:
+    """The count of more than one copy the text of a comment starts with (``4 copies``,
+    ``four``, ``IV``, ``x4``, ``4of``: what follows ``#`` or ``//``), else ``None``."""
     word = _COMMENT_WORD().match(f" #{comment}")
     if word is None:
         return None
@@ -1649,12 +1649,6 @@ def card_entry(text: str, zones: ZoneTable) -> DeckLine | None:
         return None
     return DeckLine(parsed.name, parsed.copies or 1, MAIN, None, parsed.holographic,
                     parsed.copies is None, parsed.maybe_header, parsed.readings)
-
-
-def comment_count(comment: str) -> int | None:
-    """The count of more than one copy the text of a comment starts with (``4 copies``,
-    ``four``, ``IV``, ``x4``: what follows ``#`` or ``//``), else ``None``."""
-    return _comment_count(comment)
 
 
 def split_count(text: str) -> tuple[int | None, str] | None:
