@@ -135,14 +135,16 @@ _NUMBER = r"(?=[^\s|]*\d)[\w\u2605*+\-]{1,12}"
 #: parentheses is Cockatrice's collector number (``4x [B] Forest (3)``).
 _NO_X_COUNT = r"(?![xX\u00d7]\s?\d+[)\]}]|\d+\s?[xX\u00d7][)\]}])"
 _NO_COUNT = r"(?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?[)\]}])"
+#: A count with an ``x`` before or after its number (``x4``, ``4x``), in any case.
+_X_COUNT = r"(?i:[x\u00d7]\d+|\d+[x\u00d7])"
 #: What no collector number after a set code is: a count with an ``x`` (``4x``, ``x4``),
 #: one between stars (``*4*``) or a count word (``(LEA) four``).
-_NOT_A_NUMBER = (rf"(?!(?:(?i:[x\u00d7]\d+|\d+[x\u00d7])|\*\d+\*|{_COUNT_WORD})$)")
+_NOT_A_NUMBER = rf"(?!(?:{_X_COUNT}|\*\d+\*|{_COUNT_WORD})$)"
 #: Not a count word alone in brackets.
 _NO_WORD = rf"(?!{_COUNT_WORD}[)\]}}])"
 #: What no collector number after a set code and a colon is: a count with an ``x`` or a
 #: count word (``[LEA:4x]``, ``(LEA:IV)``, ``(LEA:four)`` were one copy without a word).
-_NO_COUNT_AFTER_COLON = rf"(?!(?:(?i:[x\u00d7]\d+|\d+[x\u00d7])|{_COUNT_WORD})[)\]}}])"
+_NO_COUNT_AFTER_COLON = rf"(?!(?:{_X_COUNT}|{_COUNT_WORD})[)\]}}])"
 #: Not a count word as a word of its own.
 _NO_WORD_ALONE = rf"(?!{_COUNT_WORD}(?![\w]))"
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
@@ -174,7 +176,7 @@ _LOWER_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
                          r"\s+(?P<name>\S.*)$")
 #: What no set code beside ``|`` is: a number alone or with an ``x`` (``Black Lotus|4``,
 #: ``4|Black Lotus``, ``Black Lotus|x4`` were one copy; no set code is digits alone).
-_PIPE_CODE = r"(?=[A-Za-z0-9_]*[A-Za-z_])(?!(?i:[x\u00d7]\d+|\d+[x\u00d7])(?!\w))"
+_PIPE_CODE = rf"(?=[A-Za-z0-9_]*[A-Za-z_])(?!{_X_COUNT}(?!\w))"
 #: A set code after ``|`` (Forge: ``Incinerate|ICE``, ``Power Sink|TMP|78``, ``Power
 #: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``).
 _PIPE_SET = _lazy(rf"^(?P<name>[^|]*?[^|\s])\s*\|\s*{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
