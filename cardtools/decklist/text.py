@@ -958,10 +958,8 @@ def _heading_counts(text: str) -> list[tuple[str, int]]:
     trailing = _TRAILING_COUNT().match(text)
     if trailing:
         return [(trailing["name"], _quantity(trailing["n"]))]
-    match = _WORD_COUNT_LAST().match(text)
-    word = match and (match["word"] or match.groupdict().get("inner"))
-    copies = _count_value(word) if match and word else None
-    return [(match["name"].strip(), copies)] if match and copies is not None else []
+    counted = _word_counted(_WORD_COUNT_LAST(), text)
+    return [counted] if counted else []
 
 
 def _counted_card_line(text: str, zones: ZoneTable) -> bool:
@@ -1245,11 +1243,16 @@ def _word_count(name: str) -> tuple[str, int] | None:
     """``(name, copies)`` of a card line whose count is a word or a digit of another
     form before or after the name (``four Ponder``, ``Ponder (IV)``, ``⁴ Ponder``), else
     ``None``."""
-    for pattern in (_WORD_COUNT_FIRST(), _WORD_COUNT_LAST()):
-        match = pattern.match(name)
-        word = match and (match["word"] or match.groupdict().get("inner"))
-        if match and word and (copies := _count_value(word)) is not None:
-            return match["name"].strip(), copies
+    return _word_counted(_WORD_COUNT_FIRST(), name) or _word_counted(_WORD_COUNT_LAST(), name)
+
+
+def _word_counted(pattern: re.Pattern[str], text: str) -> tuple[str, int] | None:
+    """``(name, copies)`` when ``pattern`` (``_WORD_COUNT_FIRST`` or ``_LAST``) matches
+    ``text`` with a word ``_count_value`` reads as a count, else ``None``."""
+    match = pattern.match(text)
+    word = match and (match["word"] or match.groupdict().get("inner"))
+    if match and word and (copies := _count_value(word)) is not None:
+        return match["name"].strip(), copies
     return None
 
 
