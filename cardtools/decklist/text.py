@@ -607,7 +607,7 @@ class _Reader:
         if self.about:
             return True
         if self.skipping:
-            name = _ZONE_HEADER.match(_one_space(text))["text"].strip()  # type: ignore[index]
+            name = _header_text(text)  # a zone was read: the line matches _ZONE_HEADER
             self.skipped = name
             self.findings.append(
                 Finding(
@@ -909,9 +909,7 @@ class _Reader:
 @_remembered
 def _zone_of(text: str, zones: ZoneTable) -> str | None:
     """The zone (or section, or ``skip``) a header line names, else ``None``."""
-    if len(text) > MAX_HEADER:  # no header is that long; the pattern would cost time
-        return None
-    match = _ZONE_HEADER.match(_one_space(text))
+    match = _header_match(text)
     if not match:
         return None
     written = match["text"]
@@ -938,16 +936,22 @@ _CATEGORY_LABEL = _lazy(r"^[^\W\d_][\w'&/\- ]{0,40}$")
 _CARDS_WORDS = (" cards", " card", " cartes", " carte")
 
 
+def _header_match(text: str) -> re.Match[str] | None:
+    """``_ZONE_HEADER``'s match of a line, ``None`` for a line longer than
+    ``MAX_HEADER`` (no header is that long; the pattern would cost time)."""
+    return _ZONE_HEADER.match(_one_space(text)) if len(text) <= MAX_HEADER else None
+
+
 def _header_text(text: str) -> str:
     """The words of a header line as written (``-- Side deck: 15 --`` -> ``Side deck``)."""
-    match = _ZONE_HEADER.match(_one_space(text)) if len(text) <= MAX_HEADER else None
+    match = _header_match(text)
     return match["text"].strip() if match else text
 
 
 def _header_words(text: str) -> str:
     """The normalised words of a header line (``Pool (45):`` -> ``pool``), ``""`` when
     the line is no header."""
-    match = _ZONE_HEADER.match(_one_space(text)) if len(text) <= MAX_HEADER else None
+    match = _header_match(text)
     return normalise(fold_lookalikes(match["text"])) if match else ""
 
 
