@@ -247,13 +247,10 @@ def settle_reading(line: DeckLine, is_card: Callable[[str], bool]
     if (written, written_count) == (line.name, line.count):
         return line._replace(readings=()), None  # no reading names a card: as written
     rest = written[len(line.name):].strip()
-    if written_count == 0:
-        note = (f"no card is named '{written}': the count it gives is read, not the 0 "
-                f"before it: read as {line.count} {line.name}")
-    elif rest.startswith("//") and written.startswith(line.name):
+    if written_count != 0 and rest.startswith("//") and written.startswith(line.name):
         note = f"no card is named '{written}': '{rest}' is read as a comment"
     else:
-        note = f"no card is named '{written}': read as {line.count} {line.name}"
+        note = _read_as(written, line.name, line.count, None, written_count)
     return line._replace(readings=()), Finding("reading", note, line=line.line,
                                                zone=line.zone)
 

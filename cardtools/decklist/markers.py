@@ -73,9 +73,11 @@ COUNT_WORDS: dict[str, int] = {
 #: count): numeral -> copies.
 _ROMAN_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 ROMAN_COUNTS = {word: n for n, word in enumerate(_ROMAN_NUMERALS, start=1) if word != "X"}
-#: A number of copies with the word players run into it (``4of``, ``4ofs``, ``4ea``, German
-#: ``3er``, ``4pcs``, ``4stk``): no set code is written so (``4ED`` and ``40K`` are).
-COUNT_SUFFIXED = r"\d{1,3}(?i:ofs?|ea|ers?|pcs?|cps?|stk?)"
+#: The words players run into a number of copies (``4of``, ``4ofs``, ``4ea``, German
+#: ``3er``, ``4pcs``, ``4stk``), as a pattern (``COUNT_SUFFIX``), and such a number
+#: (``COUNT_SUFFIXED``): no set code is written so (``4ED`` and ``40K`` are).
+COUNT_SUFFIX = r"ofs?|ea|ers?|pcs?|cps?|stk?"
+COUNT_SUFFIXED = rf"\d{{1,3}}(?i:{COUNT_SUFFIX})"
 #: A word of ``COUNT_WORDS`` or a numeral of ``ROMAN_COUNTS`` (any case: ``(LEA) iv`` and
 #: ``Black Lotus (iii)`` were one copy, the numeral dropped without a word) for
 #: more than one copy, or a number run into its word (``COUNT_SUFFIXED``), as a pattern:

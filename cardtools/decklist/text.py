@@ -39,8 +39,15 @@ from functools import cache, lru_cache, partial, wraps
 from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.markers import (
+    COUNT_SUFFIX,
+    COUNT_WORDS,
+    ROMAN_COUNTS,
+    Marked,
+    count_mark,
+    read_markers,
+)
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
-from cardtools.decklist.markers import COUNT_WORDS, ROMAN_COUNTS, Marked, count_mark, read_markers
 from cardtools.decklist.sections import lookalike_section
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, ZoneGuess
@@ -128,14 +135,16 @@ _NUMBER = r"(?=[^\s|]*\d)[\w\u2605*+\-]{1,12}"
 #: parentheses is Cockatrice's collector number (``4x [B] Forest (3)``).
 _NO_X_COUNT = r"(?![xX\u00d7]\s?\d+[)\]}]|\d+\s?[xX\u00d7][)\]}])"
 _NO_COUNT = r"(?![xX\u00d7]?\s?\d+\s?[xX\u00d7]?[)\]}])"
+#: A count with an ``x`` before or after its number (``x4``, ``4x``), in any case.
+_X_COUNT = r"(?i:[x\u00d7]\d+|\d+[x\u00d7])"
 #: What no collector number after a set code is: a count with an ``x`` (``4x``, ``x4``),
 #: one between stars (``*4*``) or a count word (``(LEA) four``).
-_NOT_A_NUMBER = (rf"(?!(?:(?i:[x\u00d7]\d+|\d+[x\u00d7])|\*\d+\*|{_COUNT_WORD})$)")
+_NOT_A_NUMBER = rf"(?!(?:{_X_COUNT}|\*\d+\*|{_COUNT_WORD})$)"
 #: Not a count word alone in brackets.
 _NO_WORD = rf"(?!{_COUNT_WORD}[)\]}}])"
 #: What no collector number after a set code and a colon is: a count with an ``x`` or a
 #: count word (``[LEA:4x]``, ``(LEA:IV)``, ``(LEA:four)`` were one copy without a word).
-_NO_COUNT_AFTER_COLON = rf"(?!(?:(?i:[x\u00d7]\d+|\d+[x\u00d7])|{_COUNT_WORD})[)\]}}])"
+_NO_COUNT_AFTER_COLON = rf"(?!(?:{_X_COUNT}|{_COUNT_WORD})[)\]}}])"
 #: Not a count word as a word of its own.
 _NO_WORD_ALONE = rf"(?!{_COUNT_WORD}(?![\w]))"
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
@@ -167,7 +176,7 @@ _LOWER_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
                          r"\s+(?P<name>\S.*)$")
 #: What no set code beside ``|`` is: a number alone or with an ``x`` (``Black Lotus|4``,
 #: ``4|Black Lotus``, ``Black Lotus|x4`` were one copy; no set code is digits alone).
-_PIPE_CODE = r"(?=[A-Za-z0-9_]*[A-Za-z_])(?!(?i:[x\u00d7]\d+|\d+[x\u00d7])(?!\w))"
+_PIPE_CODE = rf"(?=[A-Za-z0-9_]*[A-Za-z_])(?!{_X_COUNT}(?!\w))"
 #: A set code after ``|`` (Forge: ``Incinerate|ICE``, ``Power Sink|TMP|78``, ``Power
 #: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``).
 _PIPE_SET = _lazy(rf"^(?P<name>[^|]*?[^|\s])\s*\|\s*{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
@@ -598,7 +607,7 @@ class _Reader:
         if self.about:
             return True
         if self.skipping:
-            name = _ZONE_HEADER.match(_one_space(text))["text"].strip()  # type: ignore[index]
+            name = _header_text(text)  # a zone was read: the line matches _ZONE_HEADER
             self.skipped = name
             self.findings.append(
                 Finding(
@@ -900,9 +909,7 @@ class _Reader:
 @_remembered
 def _zone_of(text: str, zones: ZoneTable) -> str | None:
     """The zone (or section, or ``skip``) a header line names, else ``None``."""
-    if len(text) > MAX_HEADER:  # no header is that long; the pattern would cost time
-        return None
-    match = _ZONE_HEADER.match(_one_space(text))
+    match = _header_match(text)
     if not match:
         return None
     written = match["text"]
@@ -929,16 +936,22 @@ _CATEGORY_LABEL = _lazy(r"^[^\W\d_][\w'&/\- ]{0,40}$")
 _CARDS_WORDS = (" cards", " card", " cartes", " carte")
 
 
+def _header_match(text: str) -> re.Match[str] | None:
+    """``_ZONE_HEADER``'s match of a line, ``None`` for a line longer than
+    ``MAX_HEADER`` (no header is that long; the pattern would cost time)."""
+    return _ZONE_HEADER.match(_one_space(text)) if len(text) <= MAX_HEADER else None
+
+
 def _header_text(text: str) -> str:
     """The words of a header line as written (``-- Side deck: 15 --`` -> ``Side deck``)."""
-    match = _ZONE_HEADER.match(_one_space(text)) if len(text) <= MAX_HEADER else None
+    match = _header_match(text)
     return match["text"].strip() if match else text
 
 
 def _header_words(text: str) -> str:
     """The normalised words of a header line (``Pool (45):`` -> ``pool``), ``""`` when
     the line is no header."""
-    match = _ZONE_HEADER.match(_one_space(text)) if len(text) <= MAX_HEADER else None
+    match = _header_match(text)
     return normalise(fold_lookalikes(match["text"])) if match else ""
 
 
@@ -949,10 +962,8 @@ def _heading_counts(text: str) -> list[tuple[str, int]]:
     trailing = _TRAILING_COUNT().match(text)
     if trailing:
         return [(trailing["name"], _quantity(trailing["n"]))]
-    match = _WORD_COUNT_LAST().match(text)
-    word = match and (match["word"] or match.groupdict().get("inner"))
-    copies = _count_value(word) if match and word else None
-    return [(match["name"].strip(), copies)] if match and copies is not None else []
+    counted = _word_counted(_WORD_COUNT_LAST(), text)
+    return [counted] if counted else []
 
 
 def _counted_card_line(text: str, zones: ZoneTable) -> bool:
@@ -1160,7 +1171,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                    [*uncommented.readings, (uncommented.name, uncommented.copies or 1)]
                    if copies > 1 and name_read]
         readings.extend(counted)
-    elif count is None and commented and (copies := _comment_count(commented["comment"])):
+    elif count is None and commented and (copies := comment_count(commented["comment"])):
         # "Black Lotus // four", "Black Lotus // 4 copies": the count of a line with no
         # other, as a "# comment" that starts with one gives it (the whole name first:
         # "Fire // Ice" is a card)
@@ -1236,11 +1247,16 @@ def _word_count(name: str) -> tuple[str, int] | None:
     """``(name, copies)`` of a card line whose count is a word or a digit of another
     form before or after the name (``four Ponder``, ``Ponder (IV)``, ``⁴ Ponder``), else
     ``None``."""
-    for pattern in (_WORD_COUNT_FIRST(), _WORD_COUNT_LAST()):
-        match = pattern.match(name)
-        word = match and (match["word"] or match.groupdict().get("inner"))
-        if match and word and (copies := _count_value(word)) is not None:
-            return match["name"].strip(), copies
+    return _word_counted(_WORD_COUNT_FIRST(), name) or _word_counted(_WORD_COUNT_LAST(), name)
+
+
+def _word_counted(pattern: re.Pattern[str], text: str) -> tuple[str, int] | None:
+    """``(name, copies)`` when ``pattern`` (``_WORD_COUNT_FIRST`` or ``_LAST``) matches
+    ``text`` with a word ``_count_value`` reads as a count, else ``None``."""
+    match = pattern.match(text)
+    word = match and (match["word"] or match.groupdict().get("inner"))
+    if match and word and (copies := _count_value(word)) is not None:
+        return match["name"].strip(), copies
     return None
 
 
@@ -1303,18 +1319,26 @@ def _number_comment(text: str, comment: re.Match[str], notes: list[str]) -> str:
     number = _NUMBER_COMMENT().match(comment[0])
     if number is None:
         return _word_comment(before, comment[0], notes)
-    said = comment[0].strip()[:40]
+    mark = f" {number['mark']}" if number["mark"] else ""
+    return _counted_by_comment(before, comment[0], f"{mark} x{number['n']}", notes)
+
+
+def _counted_by_comment(before: str, comment: str, count: str, notes: list[str]) -> str:
+    """``before`` (a line without its ``# comment``) read with ``count`` (`` x4``, the
+    count the comment gives, with a marker it keeps) after it, a note in ``notes``
+    saying so; on a line that gives a count already, ``before`` as it is, and a note
+    that the comment is no count."""
+    said = comment.strip()[:40]
     if _has_count(before.strip()) or _COUNT_ONLY().match(before.strip()):
         # "1 Black Lotus #4": counted as written, but said; "0 #4 Name": no card named
         notes.append(f"'{said}' after a counted name is read as a comment, not a count")
         return before
     notes.append(f"'{said}' after the name: its number is read as the count")
-    mark = f" {number['mark']}" if number["mark"] else ""
-    return f"{before}{mark} x{number['n']}"
+    return f"{before}{count}"
 
 
 #: A number with an ``x`` or the word players run into it (``4x``, ``4of``, ``4-of``).
-_SUFFIXED_COUNT = _lazy(r"^(\d{1,3})(?:[x\u00d7]|-?ofs?|ea|ers?|pcs?|cps?|stk?)$", re.I)
+_SUFFIXED_COUNT = _lazy(rf"^(\d{{1,3}})(?:[x\u00d7]|-ofs?|{COUNT_SUFFIX})$", re.I)
 #: The first word of a ``# comment`` (``# four copies``, ``#IV``, ``#⁴``).
 _COMMENT_WORD = _lazy(r"^\s+#\s*(?:[x\u00d7]\s?)?(?P<word>[^\s#]+)", re.I)
 
@@ -1328,12 +1352,7 @@ def _word_comment(before: str, comment: str, notes: list[str]) -> str:
     value = _count_value(word["word"].rstrip(".,;:!")) if word is not None else None
     if value is None:
         return before
-    said = comment.strip()[:40]
-    if _has_count(before.strip()) or _COUNT_ONLY().match(before.strip()):
-        notes.append(f"'{said}' after a counted name is read as a comment, not a count")
-        return before
-    notes.append(f"'{said}' after the name: its number is read as the count")
-    return f"{before} x{value}"
+    return _counted_by_comment(before, comment, f" x{value}", notes)
 
 
 def _has_count(text: str) -> bool:
@@ -1377,9 +1396,9 @@ def _bare_number_last(text: str) -> bool:
     return parsed is not None and parsed[0] is None
 
 
-def _comment_count(comment: str) -> int | None:
-    """The count of more than one copy a ``// comment`` starts with (``// 4 copies``,
-    ``// four``, ``// IV``, ``// x4``), else ``None``."""
+def comment_count(comment: str) -> int | None:
+    """The count of more than one copy the text of a comment starts with (``4 copies``,
+    ``four``, ``IV``, ``x4``, ``4of``: what follows ``#`` or ``//``), else ``None``."""
     word = _COMMENT_WORD().match(f" #{comment}")
     if word is None:
         return None
@@ -1639,12 +1658,6 @@ def card_entry(text: str, zones: ZoneTable) -> DeckLine | None:
         return None
     return DeckLine(parsed.name, parsed.copies or 1, MAIN, None, parsed.holographic,
                     parsed.copies is None, parsed.maybe_header, parsed.readings)
-
-
-def comment_count(comment: str) -> int | None:
-    """The count of more than one copy the text of a comment starts with (``4 copies``,
-    ``four``, ``IV``, ``x4``: what follows ``#`` or ``//``), else ``None``."""
-    return _comment_count(comment)
 
 
 def split_count(text: str) -> tuple[int | None, str] | None:
