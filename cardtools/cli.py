@@ -250,13 +250,14 @@ def formats_validate(
 def cards_search(
     text: Annotated[str, typer.Argument(metavar="TEXT",
                                         help="Part of a card name, in any language.")],
-    game: Annotated[str, typer.Option("--game", "-g", metavar="GAME",
-                                      help="Game id, e.g. mage-noir.")],
+    game: Annotated[str | None, typer.Option(
+        "--game", "-g", metavar="GAME",
+        help="Game id, e.g. mage-noir. Default: every game with bundled cards.")] = None,
     cards: ExtraCardFiles = None,
     limit: Annotated[int, typer.Option("--limit", "-n", metavar="N",
                                        help="Most results shown.")] = 20,
 ) -> None:
-    """Search a game's card database by name (fuzzy)."""
+    """Search the card databases by name (fuzzy)."""
     from cardtools.listing import search_cards
 
     raise typer.Exit(_guard(lambda: search_cards(game, text, list(cards or []), limit)))
@@ -265,8 +266,9 @@ def cards_search(
 @cards_app.command("show", **command())
 def cards_show(
     name: Annotated[str, typer.Argument(metavar="NAME", help="A card name, in any language.")],
-    game: Annotated[str, typer.Option("--game", "-g", metavar="GAME",
-                                      help="Game id, e.g. mage-noir.")],
+    game: Annotated[str | None, typer.Option(
+        "--game", "-g", metavar="GAME",
+        help="Game id, e.g. mage-noir. Default: every game with bundled cards.")] = None,
     cards: ExtraCardFiles = None,
     as_json: Annotated[bool, typer.Option(
         "--json", help="Print the card's whole record as JSON, as the card data holds "

@@ -213,24 +213,41 @@ def _database(game: str, card_files: Sequence[Path]) -> Any:
     return database_for(game, list(card_files))
 
 
-def search_cards(game: str, text: str, card_files: Sequence[Path], limit: int) -> int:
-    """Print the cards of ``game`` whose names (any language) contain or resemble
-    ``text``, best match first (``CardDatabase.search``), at most ``limit``, and say so
-    when more matched. Output: 0, or 1 when nothing matched."""
+def _games(game: str | None) -> list[str]:
+    """The games a card command looks in: ``game``, or with none given every game with
+    bundled cards (sorted)."""
+    from cardtools.cardfiles import bundled_games
+
+    return [game] if game is not None else bundled_games()
+
+
+def search_cards(game: str | None, text: str, card_files: Sequence[Path], limit: int) -> int:
+    """Print the cards of ``game`` (``None``: of every game with bundled cards, with a
+    Game column) whose names (any language) contain or resemble ``text``, best match
+    first (``CardDatabase.search``), at most ``limit`` a game, and say so when more
+    matched. Output: 0, or 1 when nothing matched."""
     from cardtools.tables import print_table
 
-    database = _database(game, card_files)
-    found, total = database.search(text, max(limit, 1))
-    if not found:
-        empty = " (its database is empty: give your cards with --cards FILE)" \
-            if not any(layer.records for layer in database.layers) else ""
-        print(f"no card like '{text}' in {game}{empty}")
+    rows, more = [], []
+    for each in _games(game):
+        database = _database(each, card_files)
+        found, total = database.search(text, max(limit, 1))
+        rows += [([] if game else [each]) + [
+            card.name, ", ".join(_localised_names(card.facts)), "/".join(card.types),
+            "/".join(card.rarities)] for card in found]
+        if total > len(found):
+            more.append(f"{len(found)} of {total} shown" + ("" if game else f" in {each}"))
+        if not found and game is not None:
+            empty = " (its database is empty: give your cards with --cards FILE)" \
+                if not any(layer.records for layer in database.layers) else ""
+            print(f"no card like '{text}' in {game}{empty}")
+            return 1
+    if not rows:
+        print(f"no card like '{text}' in any game ({', '.join(_games(None))})")
         return 1
-    print_table(("Name", "Other names", "Type", "Rarity"),
-                [(card.name, ", ".join(_localised_names(card.facts)), "/".join(card.types),
-                  "/".join(card.rarities)) for card in found])
-    if total > len(found):
-        print(f"{len(found)} of {total} shown; -n N for more")
+    print_table((*([] if game else ["Game"]), "Name", "Other names", "Type", "Rarity"), rows)
+    for line in more:
+        print(f"{line}; -n N for more")
     return 0
 
 
@@ -242,26 +259,53 @@ def _localised_names(record: Any) -> list[str]:
     return names
 
 
-def show_card(game: str, name: str, card_files: Sequence[Path], as_json: bool = False) -> int:
+def show_card(game: str | None, name: str, card_files: Sequence[Path],
+              as_json: bool = False) -> int:
     """Print one card's facts: aligned ``label: value`` lines (``cardview.card_lines``),
-    or with ``as_json`` its record as indented JSON. Output: 0, or 1 when the name is
-    unknown or ambiguous (with suggestions)."""
+    or with ``as_json`` its record as indented JSON. With no ``game``, every game with
+    bundled cards is looked in: each game that knows the name shows its card, the text
+    view with a ``game:`` line, the JSON as an object of records by game id. Output: 0,
+    or 1 when the name is unknown or ambiguous (with the candidates or suggestions)."""
     from cardtools.cardview import card_json, card_lines
     from cardtools.display import PIPED_WIDTH, console_width
 
-    database = _database(game, card_files)
-    resolution = database.resolve(name)
-    card = resolution.card
-    if card is None:
-        if resolution.candidates:
-            print(f"'{name}' could be: " + ", ".join(c.name for c in resolution.candidates))
-        else:
-            hint = "; did you mean " + " or ".join(resolution.suggestions) + "?" \
-                if resolution.suggestions else ""
-            print(f"no card '{name}' in {game}{hint}")
+    games = _games(game)
+    resolutions = {each: _database(each, card_files).resolve(name) for each in games}
+    found = {each: r.card for each, r in resolutions.items() if r.card is not None}
+    if not found:
+        print(_not_found(name, game, resolutions))
         return 1
-    if as_json:
-        print(card_json(card.facts))
+    if as_json and game is not None:
+        print(card_json(found[game].facts))
+    elif as_json:
+        print(json.dumps({each: card.facts for each, card in found.items()},
+                         ensure_ascii=False, indent=2))
     else:
-        print("\n".join(card_lines(card.facts, console_width(sys.stdout) or PIPED_WIDTH)))
+        views = [card_lines(card.facts if game else _with_game(card.facts, each),
+                            console_width(sys.stdout) or PIPED_WIDTH)
+                 for each, card in found.items()]
+        print("\n\n".join("\n".join(view) for view in views))
     return 0
+
+
+def _with_game(facts: Any, game: str) -> dict[str, Any]:
+    """A card's record with its game as the first fact after its name."""
+    return {"name": facts.get("name", ""), "game": game,
+            **{key: value for key, value in facts.items() if key != "name"}}
+
+
+def _not_found(name: str, game: str | None, resolutions: dict[str, Any]) -> str:
+    """What ``show_card`` says of a name no game (or ``game``) knows as one card: the
+    cards it could be, else the close names (each with its game when no game was
+    given)."""
+    def where(each: str) -> str:
+        return "" if game else f" ({each})"
+
+    candidates = [c.name + where(each) for each, r in resolutions.items()
+                  for c in r.candidates]
+    if candidates:
+        return f"'{name}' could be: " + ", ".join(candidates)
+    suggestions = [s + where(each) for each, r in resolutions.items() for s in r.suggestions]
+    hint = "; did you mean " + " or ".join(suggestions) + "?" if suggestions else ""
+    scope = game or f"any game ({', '.join(resolutions)})"
+    return f"no card '{name}' in {scope}{hint}"

@@ -167,6 +167,40 @@ def test_cards_show_escapes_control_characters_of_a_card_file(tmp_path: Path) ->
     ])
 
 
+def test_cards_show_without_a_game_looks_in_every_game(monkeypatch: pytest.MonkeyPatch
+                                                        ) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    code, out, _ = invoke("cards", "show", "armure d'ecorce")
+    assert (code, out.splitlines()[:3]) == (0, ["Bark Armor", "  game:     mage-noir",
+                                                "  names:    fr: Armure d'écorce"])
+    code, out, _ = invoke("cards", "show", "Fire Ball")  # a card of two games: both shown
+    views = out.split("\n\n")
+    assert code == 0 and [view.splitlines()[:2] for view in views] == [
+        ["Fire Ball", "  game:     mage-noir"], ["Fire Ball", "  game:    magi-nation"]]
+    code, out, _ = invoke("cards", "show", "Black Lotus", "--json")
+    assert code == 0 and list(json.loads(out)) == ["mtg"]
+    assert json.loads(out)["mtg"]["name"] == "Black Lotus"
+
+
+def test_cards_show_without_a_game_names_each_suggestions_game() -> None:
+    code, out, _ = invoke("cards", "show", "Fireballl")
+    assert code == 1
+    assert out.startswith("no card 'Fireballl' in any game (mage-noir, magetcg, "
+                          "magi-nation, mtg); did you mean Fire Ball (mage-noir) or ")
+    assert "Fireball (mtg)" in out
+
+
+def test_cards_search_without_a_game_has_a_game_column() -> None:
+    code, out, _ = invoke("cards", "search", "boule de feu")
+    assert code == 0
+    header, first = out.splitlines()[:2]
+    assert header.split() == ["Game", "Name", "Other", "names", "Type", "Rarity"]
+    assert first.split()[:3] == ["mage-noir", "Fire", "Ball"]
+    code, out, _ = invoke("cards", "search", "zzzqqq")
+    assert (code, out) == (1, "no card like 'zzzqqq' in any game (mage-noir, magetcg, "
+                              "magi-nation, mtg)\n")
+
+
 def test_cards_unknown_game() -> None:
     code, _, err = invoke("cards", "show", "x", "--game", "chess")
     assert code == 2 and "no card database for 'chess'" in err

@@ -65,8 +65,8 @@ def invoke(*args: str) -> tuple[int, str, str]:
     (("check", DECK, "-j", "1.5"),
      "cardtools: error: invalid value for '--jobs' / '-j': '1.5' is not a whole number; "
      "use 0 for one worker per CPU, or 1 or more\ntry 'cardtools check --help'\n"),
-    (("cards", "search", "bolt"), "cardtools: error: missing option '--game' / '-g'\n"
-                                  "try 'cardtools cards search --help'\n"),
+    (("cards", "search"), "cardtools: error: missing argument 'TEXT'\n"
+                          "try 'cardtools cards search --help'\n"),
     (("cards", "show", "Lightning", "Bolt", "--game", "mtg"),
      "cardtools: error: got unexpected extra argument(s) (Bolt) (put a name that has "
      "spaces in quotes)\ntry 'cardtools cards show --help'\n"),
