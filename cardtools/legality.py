@@ -29,6 +29,16 @@ def first_reason(result: DeckResult) -> str:
     return f"[{first.rule}] {first.message}" if first else result.status
 
 
+def legal_summary(results: Sequence[tuple[str, DeckResult]]) -> str:
+    """The line under a deck's table: the formats (ids, in table order) it is legal in,
+    ``legal in 2 of 12 formats: mtg/legacy, mtg/vintage``, or ``legal in 0 of 12
+    formats``."""
+    legal = [format_id for format_id, result in results if result.status == "legal"]
+    counted = f"legal in {len(legal)} of {len(results)} format" + (
+        "" if len(results) == 1 else "s")
+    return f"{counted}: {', '.join(legal)}" if legal else counted
+
+
 def verdicts(options: CheckOptions, path: str, game: str | None,
              checkers: dict[str | None, Checker] | None = None
              ) -> tuple[list[tuple[str, DeckResult]], ReadDeck] | Finding:
@@ -59,7 +69,7 @@ def verdicts(options: CheckOptions, path: str, game: str | None,
 def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
                  echo: Callable[[str], None], warn: Callable[[str], None]) -> int:
     """Write a table per deck: each format of its game, and ``legal`` or the first
-    reason. Output: the exit code (see the module)."""
+    reason, then the line of ``legal_summary``. Output: the exit code (see the module)."""
     from rich import box
     from rich.console import Console
     from rich.table import Table
@@ -87,6 +97,7 @@ def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
             console.print(table)
         echo(title)
         echo("\n".join(line.rstrip() for line in captured.get().rstrip("\n").split("\n")))
+        echo(legal_summary(results))
         if read.guessed:
             warn(f"{visible(printable(path))}: {read.guessed}")
         if code == 0 and not any(r.status == "legal" for _f, r in results):

@@ -105,6 +105,9 @@ def test_legality_table(tmp_path: Path) -> None:
                   if line.startswith("│ mage-noir/tournament ")]
     assert legal == ["mage-noir/tournament", "legal"]
     assert bad[1].startswith("[banned] Crimson Ritual is banned")
+    assert FormatRegistry().ids(game="mage-noir") == ["mage-noir/tournament"]
+    assert [line for line in lines if line.startswith("legal in ")] == [
+        "legal in 1 of 1 format: mage-noir/tournament", "legal in 0 of 1 format"]
 
 
 def test_legality_of_an_mtg_deck_in_every_format(tmp_path: Path) -> None:
@@ -125,6 +128,10 @@ def test_legality_of_an_mtg_deck_in_every_format(tmp_path: Path) -> None:
     assert rows["mtg/commander"].startswith("[commander] no commander: the command zone must")
     # Brainstorm was on Premodern's banned list on 2024-01-01 (the history starts 2022-10-05)
     assert rows["mtg/premodern"].startswith("[banned] Brainstorm is banned in Premodern")
+    legal = [format_id for format_id, verdict in rows.items() if verdict == "legal"]
+    assert out.splitlines()[-1] == (f"legal in {len(legal)} of {len(rows)} formats: "
+                                    + ", ".join(legal))
+    assert "mtg/legacy" in legal
     code, _out, err = run("legality", str(tmp_path / "missing.txt"))
     assert code == 2 and "no such file" in err
 
