@@ -1292,3 +1292,26 @@ def test_a_heading_with_a_count_word_after_a_card_is_that_card(heading: str) -> 
 def test_a_heading_with_a_count_before_a_card_is_a_line_commented_out(heading: str) -> None:
     result = mtg().check_bytes(f"Deck\n60 Mountain\n{heading}\n".encode(), "deck.txt")
     assert result.status == "legal"
+
+
+@pytest.mark.parametrize("line", ["Lightning Bolt XIV", "Lightning Bolt xiv", "XIV Lightning Bolt",
+                                  "Lightning Bolt (XIV)", "Lightning Bolt [xiv]",
+                                  "Lightning Bolt # XIV", "Lightning Bolt // XIV",
+                                  "Lightning Bolt // xiv copies", "Lightning Bolt (LEA) XIV",
+                                  "Deck: Lightning Bolt XIV"])
+def test_a_roman_numeral_above_twelve_is_the_count(line: str) -> None:
+    # XIV was an x and IV (four copies: 60 cards, legal in Modern) or, before the name, a
+    # set code (one copy).
+    result = mtg().check_bytes(f"Deck\n56 Mountain\n{line}\n".encode(), "deck.txt")
+    assert errors(result) == [("copy-limit", "14 copies of Lightning Bolt; at most 4", 3)]
+    assert result.zones == {"main": 70}
+
+
+@pytest.mark.parametrize(("line", "count"), [("Lightning Bolt XX", 20),
+                                             ("Lightning Bolt xxiv", 24),
+                                             ("XXXIX Lightning Bolt", 39)])
+def test_roman_numerals_count_up_to_thirty_nine(line: str, count: int) -> None:
+    result = mtg().check_bytes(f"Deck\n56 Mountain\n{line}\n".encode(), "deck.txt")
+    assert errors(result) == [("copy-limit", f"{count} copies of Lightning Bolt; at most 4", 3)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{line}': read as {count} Lightning Bolt", 3)]

@@ -69,10 +69,22 @@ COUNT_WORDS: dict[str, int] = {
     "tres": 3, "cuatro": 4, "cinco": 5, "due": 2, "tre": 3, "quattro": 4, "cinque": 5,
     "dois": 2, "quatro": 4, "playset": 4, "twice": 2, "thrice": 3, "pair": 2,
 }
+#: The largest count read from a Roman numeral: the numerals of I to XXXIX are written
+#: with I, V and X only, so no rarity letter (``(C)``, ``(M)``) or set code of those
+#: letters (``DCI``) is taken for one.
+MAX_ROMAN_COUNT = 39
+
+
+def _roman(number: int) -> str:
+    """``number`` (1..39) as a Roman numeral in capitals (``14``: ``XIV``)."""
+    tens, units = divmod(number, 10)
+    return "X" * tens + ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")[units]
+
+
 #: Roman numerals as counts, in capitals (but a lone ``X``, which may be the ``x`` of a
-#: count): numeral -> copies.
-_ROMAN_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
-ROMAN_COUNTS = {word: n for n, word in enumerate(_ROMAN_NUMERALS, start=1) if word != "X"}
+#: count), to ``MAX_ROMAN_COUNT`` (``Lightning Bolt XIV`` was read as ``x`` and four
+#: copies, ``XIV Lightning Bolt`` as a set code and one): numeral -> copies.
+ROMAN_COUNTS = {_roman(n): n for n in range(1, MAX_ROMAN_COUNT + 1) if n != 10}
 #: The words players run into a number of copies (``4of``, ``4ofs``, ``4ea``, German
 #: ``3er``, ``4pcs``, ``4stk``), as a pattern (``COUNT_SUFFIX``), and such a number
 #: (``COUNT_SUFFIXED``): no set code is written so (``4ED`` and ``40K`` are).

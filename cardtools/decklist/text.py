@@ -1254,10 +1254,23 @@ def _word_counted(pattern: re.Pattern[str], text: str) -> tuple[str, int] | None
     """``(name, copies)`` when ``pattern`` (``_WORD_COUNT_FIRST`` or ``_LAST``) matches
     ``text`` with a word ``_count_value`` reads as a count, else ``None``."""
     match = pattern.match(text)
-    word = match and (match["word"] or match.groupdict().get("inner"))
-    if match and word and (copies := _count_value(word)) is not None:
+    group = "word" if match and match["word"] else "inner"
+    word = match and match.groupdict().get(group)
+    if match and word and (copies := _x_run_in(text, match.start(group), word)) is not None:
         return match["name"].strip(), copies
     return None
+
+
+def _x_run_in(text: str, start: int, word: str) -> int | None:
+    """What the count ``word`` (at ``start`` of ``text``) writes (``_count_value``), or
+    more when the ``x`` just before it may be its own first letter: ``XIV`` is fourteen
+    copies, not an ``x`` and four (a line never counts fewer copies than it may mean)."""
+    copies = _count_value(word)
+    if start > 0 and text[start - 1] in "xX":
+        whole = _count_value(text[start - 1] + word)
+        if whole is not None and whole > (copies or 0):
+            return whole
+    return copies
 
 
 def _count_value(word: str) -> int | None:
@@ -1349,7 +1362,8 @@ def _word_comment(before: str, comment: str, notes: list[str]) -> str:
     ``Black Lotus # four copies``, ``#IV``, ``#⁴``) gives the count, with a note, as a
     number does (``_number_comment``)."""
     word = _COMMENT_WORD().match(comment)
-    value = _count_value(word["word"].rstrip(".,;:!")) if word is not None else None
+    value = (_x_run_in(comment, word.start("word"), word["word"].rstrip(".,;:!"))
+             if word is not None else None)
     if value is None:
         return before
     return _counted_by_comment(before, comment, f" x{value}", notes)
@@ -1399,7 +1413,8 @@ def _bare_number_last(text: str) -> bool:
 def comment_count(comment: str) -> int | None:
     """The count of more than one copy the text of a comment starts with (``4 copies``,
     ``four``, ``IV``, ``x4``, ``4of``: what follows ``#`` or ``//``), else ``None``."""
-    word = _COMMENT_WORD().match(f" #{comment}")
+    text = f" #{comment}"
+    word = _COMMENT_WORD().match(text)
     if word is None:
         return None
     written = word["word"].rstrip(".,;:!")
@@ -1408,7 +1423,7 @@ def comment_count(comment: str) -> int | None:
     if written.isascii() and written.isdigit():
         copies: int | None = int(written) if len(written) <= 3 else None
     else:
-        copies = _count_value(written)
+        copies = _x_run_in(text, word.start("word"), written)
     return copies if copies is not None and 1 < copies <= MAX_COUNT else None
 
 
