@@ -1315,3 +1315,21 @@ def test_roman_numerals_count_up_to_thirty_nine(line: str, count: int) -> None:
     assert errors(result) == [("copy-limit", f"{count} copies of Lightning Bolt; at most 4", 3)]
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         (f"no card is named '{line}': read as {count} Lightning Bolt", 3)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus twee", "Black Lotus drie", "Black Lotus fyra",
+                                  "Black Lotus trzy", "drie Black Lotus", "2x1 Black Lotus",
+                                  "1x2 Black Lotus", "Black Lotus 1x2", "Black Lotus 2nd"])
+def test_small_letters_that_are_no_set_code_stay_in_the_name(line: str) -> None:
+    # Cut as a set code in small letters: one Black Lotus, the count in another language
+    # (Dutch, Swedish, Polish) or form dropped, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{line}'", 3)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus lea", "lea Black Lotus"])
+def test_a_set_code_of_the_card_data_in_small_letters_is_still_cut(line: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "legal"
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{line}': read as 1 Black Lotus", 3)]

@@ -103,7 +103,7 @@ LINE_FORMS = {
     "Archidekt": ("2x {} (abc) 12 [Ramp{{top}}]", 2),
     "TappedOut": ("* 2 [{}](http://tappedout.net/x/)", 2),
     "Forge's foil": ("2 {}+", 2),
-    "a set code in small letters": ("2 {} abc", 2),
+    "a set code in small letters": ("2 {} lea", 2),
 }
 
 

@@ -1536,8 +1536,11 @@ def _bare_set_first_numbered(name: str) -> str | None:
 
 
 def _lower_set(name: str) -> str | None:
-    lower = _LOWER_SET().match(name) or _LOWER_SET_FIRST().match(name)
-    rest = lower["name"].strip() if lower else ""
+    rest = ""
+    for lower in (_LOWER_SET().match(name), _LOWER_SET_FIRST().match(name)):
+        if lower and is_set_code(_code_of(name, lower)):
+            rest = lower["name"].strip()
+            break
     if not rest or rest.islower():  # a name in small letters throughout: no set code told
         return None
     numbered = _TRAILING_NUMBER().match(rest) if name[:1].islower() else None
@@ -1557,25 +1560,58 @@ def _set_name(name: str) -> str | None:
     return named["name"] if named and normalise(named["set"]) in _set_names() else None
 
 
+def _code_of(name: str, match: re.Match[str]) -> str:
+    """The set code a ``_LOWER_SET`` or ``_LOWER_SET_FIRST`` match cut from ``name``:
+    the first word after the name, or the word before it."""
+    if match.start("name") > 0:
+        return name[:match.start("name")]
+    return name[match.end("name"):].split()[0]
+
+
+def is_set_code(word: str) -> bool:
+    """Whether ``word``, written bare beside a card's name in small letters (``Power Sink
+    tmp``, ``tmp Power Sink``), is the code of a set of some game's card data (its
+    ``sets.json``), in any case. A word that is none stays in the name (an unknown
+    card): ``Black Lotus twee``, ``Black Lotus drie`` and ``2x1 Black Lotus`` were one
+    copy, a count in another language dropped as a set code. (A code in capitals is
+    cut unchecked: tools write codes of their own, Apprentice's ``TE``, MTGO's ``CFX``.)"""
+    return word.strip().upper() in _set_codes()
+
+
+@cache
+def _set_codes() -> frozenset[str]:
+    """The codes, in capitals, of the sets of every game's card data (``sets.json``),
+    read once per process as ``_set_names`` reads their names."""
+    return frozenset(code.upper() for code in _sets_of_games())
+
+
 @cache
 def _set_names() -> frozenset[str]:
-    """The normalised names of the sets of every game's card data (its ``sets.json``:
-    the bundled one, or the copy ``cards update`` installed), read once per process and
-    only for a line that may end with one. A file that cannot be read adds none."""
+    """The normalised names of the sets of every game's card data, read once per process
+    and only for a line that may end with one."""
+    names = {normalise(str(spec["name"])) for spec in _sets_of_games().values()
+             if isinstance(spec, dict) and "name" in spec}
+    names.discard("")
+    return frozenset(names)
+
+
+@cache
+def _sets_of_games() -> dict[str, object]:
+    """Every game's sets, code -> its record in the game's ``sets.json`` (the bundled
+    one, or the copy ``cards update`` installed). A file that cannot be read adds none."""
     import json
 
     from cardtools.cardfiles import bundled_games
     from cardtools.datadir import card_data
 
-    names: set[str] = set()
+    found: dict[str, object] = {}
     for game in bundled_games():
         try:
             sets = json.loads((card_data(game).path / "sets.json").read_bytes())["sets"]
-            names.update(normalise(str(spec["name"])) for spec in sets.values())
+            found.update((str(code), spec) for code, spec in sets.items())
         except (OSError, ValueError, LookupError, TypeError, AttributeError):
             continue
-    names.discard("")
-    return frozenset(names)
+    return found
 
 
 def printing_kind(name: str) -> str | None:
