@@ -1333,3 +1333,37 @@ def test_a_set_code_of_the_card_data_in_small_letters_is_still_cut(line: str) ->
     assert result.status == "legal"
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         (f"no card is named '{line}': read as 1 Black Lotus", 3)]
+
+
+_MERGE = ("a YAML merge key '<<': a key written beside it replaces what it merges without "
+          "a word")
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    ("deck:\n  Island: 59\n  <<: {Black Lotus: 4}\n  Black Lotus: 1\n", 3),
+    ("deck:\n  Island: 59\n  <<: [{Black Lotus: 4}, {Black Lotus: 1}]\n", 3),
+    ("deck:\n  - {name: Island, count: 59}\n  - {<<: {count: 4}, name: Black Lotus, count: 1}\n",
+     3),
+    ("deck: {Island: 59, Black Lotus: 1}\n<<: {side: {Black Lotus: 3}}\n", 2),
+    ("<<: {deck: {Black Lotus: 4}}\ndeck: {Island: 59, Black Lotus: 1}\n", 1),
+])
+def test_a_yaml_merge_key_is_a_parse_error(text: str, line: int) -> None:
+    # The loader kept the key written beside '<<' and dropped the merged copies: one
+    # Black Lotus where a person reads five, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.yaml")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", _MERGE, line)]
+
+
+def test_the_cards_a_merge_key_brings_are_still_judged() -> None:
+    result = mtg("mtg/vintage").check_bytes(b"deck:\n  Island: 56\n  <<: {Black Lotus: 4}\n",
+                                            "deck.yaml")
+    assert errors(result) == [
+        ("restricted", "4 copies of Black Lotus; it is restricted to 1 copy (since 2020-01-01 "
+         "or earlier: the recorded history starts then)", 1),
+        ("parse-error", _MERGE, 3)]
+
+
+def test_a_quoted_merge_key_is_an_ordinary_key() -> None:
+    result = mtg("mtg/vintage").check_bytes(b'deck:\n  Island: 59\n  "<<": 1\n', "deck.yaml")
+    assert errors(result) == [("unknown-card", "unknown card '<<'", 3)]
