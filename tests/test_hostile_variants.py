@@ -1367,3 +1367,41 @@ def test_the_cards_a_merge_key_brings_are_still_judged() -> None:
 def test_a_quoted_merge_key_is_an_ordinary_key() -> None:
     result = mtg("mtg/vintage").check_bytes(b'deck:\n  Island: 59\n  "<<": 1\n', "deck.yaml")
     assert errors(result) == [("unknown-card", "unknown card '<<'", 3)]
+
+
+def _o8d(card: str) -> bytes:
+    return ('<?xml version="1.0" encoding="utf-8"?>\n<deck game="a6c8d2e8">\n'
+            '<section name="Main">\n<card qty="56" id="1">Mountain</card>\n'
+            f'<card qty="4" id="2">Lightning Bolt</card>\n{card}\n</section>\n</deck>\n').encode()
+
+
+@pytest.mark.parametrize(("data", "name", "message"), [
+    (_o8d('<card quantity="2" id="3">Black Lotus</card>'), "d.o8d",
+     "<card> gives a count as quantity ('2'), which OCTGN does not read (it reads qty): "
+     "not read"),
+    (_o8d('<card qty="1" count="2" id="3">Black Lotus</card>'), "d.o8d",
+     "<card> gives a count as count ('2'), which OCTGN does not read (it reads qty): not read"),
+    (_cod('<card count="2" name="Black Lotus"/>'), "d.cod",
+     "<card> gives a count as count ('2'), which Cockatrice does not read (it reads "
+     "number): not read"),
+    (_cod('<card name="Black Lotus"><qty>2</qty></card>'), "d.cod",
+     "<card> gives a count as qty ('2'), which Cockatrice does not read (it reads number): "
+     "not read"),
+    (_dek('<Cards CatID="3" Quantity="1" Count="2" Sideboard="false" Name="Black Lotus" />'),
+     "d.dek", "<Cards> gives a count as Count ('2'), which MTGO does not read (it reads "
+     "Quantity): not read"),
+    (_lackey('<card qty="2"><name>Black Lotus</name></card>\n'), "d.dek",
+     "<card> gives a count as qty ('2'), which LackeyCCG does not read (each <card> is one "
+     "copy): not read"),
+    (_lackey("<card><name>Black Lotus</name><quantity>2</quantity></card>\n"), "d.dek",
+     "<card> gives a count as quantity ('2'), which LackeyCCG does not read (each <card> is "
+     "one copy): not read"),
+])
+def test_a_count_the_xml_tool_does_not_read_is_a_parse_error(data: bytes, name: str,
+                                                              message: str) -> None:
+    # Read as the tool reads it, one copy (or the tool's own count), where a person reads
+    # two: 61 cards with one Black Lotus, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(data, name)
+    assert result.status == "illegal"
+    assert [(rule, said) for rule, said, _line in errors(result)] == [("parse-error", message)]
+    assert result.zones == {"main": 60}
