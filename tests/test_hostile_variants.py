@@ -1405,3 +1405,20 @@ def test_a_count_the_xml_tool_does_not_read_is_a_parse_error(data: bytes, name: 
     assert result.status == "illegal"
     assert [(rule, said) for rule, said, _line in errors(result)] == [("parse-error", message)]
     assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize("request_", ["Black Lotus|4", "Black Lotus|x4", "Black Lotus|4x",
+                                      "Black Lotus|LEA 4", "Black Lotus | 4"])
+def test_a_forge_request_with_no_set_code_after_its_bar_is_an_unknown_card(
+        request_: str) -> None:
+    # Cut at '|' as a set code: one Black Lotus in 60 cards, legal in Vintage.
+    data = f"[metadata]\nName=Lotus\n[Main]\n59 Island|LEA\n{request_}\n".encode()
+    result = mtg("mtg/vintage").check_bytes(data, "d.dck")
+    assert errors(result) == [("unknown-card", f"unknown card '{request_}'", 5)]
+
+
+def test_a_forge_request_with_a_set_code_is_still_the_card() -> None:
+    data = b"[metadata]\nName=Lotus\n[Main]\n59 Island|LEA\nBlack Lotus|LEA|4\n"
+    result = mtg("mtg/vintage").check_bytes(data, "d.dck")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60}
