@@ -1422,3 +1422,41 @@ def test_a_forge_request_with_a_set_code_is_still_the_card() -> None:
     result = mtg("mtg/vintage").check_bytes(data, "d.dck")
     assert result.status == "legal"
     assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize(("line", "written"), [
+    ("Black Lotus X2 (LEA)", "Black Lotus X2"), ("Black Lotus 2X [LEA]", "Black Lotus 2X"),
+    ("Black Lotus X2 (LEA) 233", "Black Lotus X2"), ("Black Lotus 2X|LEA", "Black Lotus 2X")])
+def test_a_count_with_an_x_is_no_bare_set_code(line: str, written: str) -> None:
+    # 'X2' cut as a bare set code: one Black Lotus, legal in Vintage. It stays in the
+    # name, as 'Black Lotus x2 (LEA)' does.
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 3)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus LEA 2-of", "Black Lotus lea 2copies",
+                                  "Black Lotus|LEA 2ex", "Black Lotus LEA *2",
+                                  "Black Lotus (LEA) 2-of", "Black Lotus [LEA] 2copies",
+                                  "Black Lotus (LEA) 2\u679a", "Black Lotus (LEA) *2",
+                                  "Black Lotus [LEA] x2\u679a"])
+def test_a_number_run_into_a_word_after_a_set_code_is_no_collector_number(line: str) -> None:
+    # Dropped with the set code as its collector number: one Black Lotus, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "illegal"
+    assert [rule for rule, _message, _line in errors(result)] == ["unknown-card"]
+
+
+@pytest.mark.parametrize("line", ["1 Nissa, Who Shakes the World (PGRN) UMA-345",
+                                  "1 Llanowar Elves (M19) 234p", "1 Sol Ring (SLD) 1001\u2605",
+                                  "1 Power Sink TMP 78", "1 Sol Ring (PLST) C21-472"])
+def test_collector_numbers_of_deck_sites_are_still_read(line: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "legal"
+
+
+@pytest.mark.parametrize("line", ["Black Lotus // 2|LEA", "Black Lotus # two|LEA"])
+def test_a_comment_count_before_a_bar_is_the_count(line: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert errors(result) == [("restricted", "2 copies of Black Lotus; it is restricted to "
+                               "1 copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 3)]

@@ -147,40 +147,49 @@ _NO_WORD = rf"(?!{_COUNT_WORD}[)\]}}])"
 _NO_COUNT_AFTER_COLON = rf"(?!(?:{_X_COUNT}|{_COUNT_WORD})[)\]}}])"
 #: Not a count word as a word of its own.
 _NO_WORD_ALONE = rf"(?!{_COUNT_WORD}(?![\w]))"
+#: A collector number after a set code written bare (``Power Sink TMP 78``, ``UMA-345``,
+#: ``234p``, ``S12``): never a number run into a word or a mark (``Black Lotus LEA 2-of``,
+#: ``LEA 2copies``, ``LEA 2ex``, ``LEA 2\u679a``, ``LEA *2`` were one copy, the count
+#: dropped as a collector number); such a line keeps its words, an unknown card.
+_BARE_NUMBER = r"(?:[A-Za-z0-9]{1,6}-)?[A-Za-z]{0,3}\d{1,5}[A-Za-z\u2605\u2020]?(?![^\s|])"
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
 #: ``()``), after the name with or without a space, then maybe a collector number
 #: (``(M10) 146``, ``(TMP)|78``).
 _SET_SUFFIX = _lazy(rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
                     r"[A-Za-z0-9_]{0,8}"
                     rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[)\]}}]"
-                    rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}"
-                    rf"(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
+                    rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_BARE_NUMBER})?$")
 #: A number alone in brackets (``(4)``) at the start of a ``_SET_SUFFIX`` match.
 _NUMBER_IN_PARENS = _lazy(r"\s*\(\s*\d+\s*\)")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
 _SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}{_NO_WORD}[A-Za-z0-9_]{{1,8}}"
                     rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[\])}}]\s*(?=\S)")
+#: What no bare set code is: a count with an ``x`` (``Black Lotus X2 (LEA)``, ``Black
+#: Lotus 2X|LEA`` were one copy, ``X2`` cut as a set code).
+_NO_X_ALONE = rf"(?!{_X_COUNT}(?!\w))"
 #: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits,
 #: maybe with a collector number (``Power Sink TMP 78``, ``Mountain MIR 3``).
-_BARE_SET = _lazy(rf"^(?P<name>.*[a-z].*?)\s+{_NO_WORD_ALONE}"
+_BARE_SET = _lazy(rf"^(?P<name>.*[a-z].*?)\s+{_NO_WORD_ALONE}{_NO_X_ALONE}"
                   rf"(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}})"
-                  rf"(?:\s+{_NOT_A_NUMBER}(?P<number>{_NUMBER}))?$")
+                  rf"(?:\s+{_NOT_A_NUMBER}(?P<number>{_BARE_NUMBER}))?$")
 #: A set code written bare before the name (``4x TMP Power Sink``, ``TMP Power Sink 78``).
-_BARE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}}"
+_BARE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}{_NO_X_ALONE}(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}}"
                         r"\s+(?P<name>.*[a-z].*)$")
 #: A set code in lower case after or before a name written in capitals and small
 #: letters (``Power Sink tmp``, ``tmp Power Sink``): three or four letters and digits.
-_LOWER_SET = _lazy(rf"^(?P<name>\S.*?)\s+{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
-                   rf"(?:\s+{_NOT_A_NUMBER}{_NUMBER})?$")
-_LOWER_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
+_LOWER_SET = _lazy(rf"^(?P<name>\S.*?)\s+{_NO_WORD_ALONE}{_NO_X_ALONE}"
+                   rf"(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}(?:\s+{_NOT_A_NUMBER}{_BARE_NUMBER})?$")
+_LOWER_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}{_NO_X_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
                          r"\s+(?P<name>\S.*)$")
 #: What no set code beside ``|`` is: a number alone or with an ``x`` (``Black Lotus|4``,
 #: ``4|Black Lotus``, ``Black Lotus|x4`` were one copy; no set code is digits alone).
-_PIPE_CODE = rf"(?=[A-Za-z0-9_]*[A-Za-z_])(?!{_X_COUNT}(?!\w))"
+_PIPE_CODE = rf"(?=[A-Za-z0-9_]*[A-Za-z_]){_NO_X_ALONE}"
 #: A set code after ``|`` (Forge: ``Incinerate|ICE``, ``Power Sink|TMP|78``, ``Power
-#: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``).
+#: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``); after a space,
+#: a collector number of ``_BARE_NUMBER``'s form only.
 _PIPE_SET = _lazy(rf"^(?P<name>[^|]*?[^|\s])\s*\|\s*{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
-                  rf"(?:(?:\s*\|\s*|\s+){_NOT_A_NUMBER}(?=\S*\d)[\w\u2605*+\-\[\]|]{{1,30}})?$")
+                  rf"(?:\s*\|\s*{_NOT_A_NUMBER}(?=\S*\d)[\w\u2605*+\-\[\]|]{{1,30}}"
+                  rf"|\s+{_NOT_A_NUMBER}{_BARE_NUMBER})?$")
 _PIPE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
                         r"\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
 #: A collector number after the name of a line whose set code came first (``[TMP]
@@ -1353,7 +1362,7 @@ def _counted_by_comment(before: str, comment: str, count: str, notes: list[str])
 #: A number with an ``x`` or the word players run into it (``4x``, ``4of``, ``4-of``).
 _SUFFIXED_COUNT = _lazy(rf"^(\d{{1,3}})(?:[x\u00d7]|-ofs?|{COUNT_SUFFIX})$", re.I)
 #: The first word of a ``# comment`` (``# four copies``, ``#IV``, ``#⁴``).
-_COMMENT_WORD = _lazy(r"^\s+#\s*(?:[x\u00d7]\s?)?(?P<word>[^\s#]+)", re.I)
+_COMMENT_WORD = _lazy(r"^\s+#\s*(?:[x\u00d7]\s?)?(?P<word>[^\s#|]+)", re.I)
 
 
 def _word_comment(before: str, comment: str, notes: list[str]) -> str:
