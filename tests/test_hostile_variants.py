@@ -1460,3 +1460,23 @@ def test_a_comment_count_before_a_bar_is_the_count(line: str) -> None:
     assert errors(result) == [("restricted", "2 copies of Black Lotus; it is restricted to "
                                "1 copy (since 2020-01-01 or earlier: the recorded history "
                                "starts then)", 3)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus (twee)", "Black Lotus (kaksi)", "Black Lotus (TWEE)",
+                                  "[dwa] Black Lotus", "Black Lotus [twee]",
+                                  "Black Lotus [\ub450]", "Black Lotus [\u0434\u0432\u0430]"])
+def test_a_word_in_brackets_on_a_line_with_no_count_stays_in_the_name(line: str) -> None:
+    # Dropped as a set code or an Archidekt category: one Black Lotus where the word may
+    # be a count in another language, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{line}'", 3)]
+
+
+@pytest.mark.parametrize("line", ["1 Black Lotus (twee)", "1x Black Lotus [Ramp]",
+                                  "Black Lotus (LEA)", "[LEA] Black Lotus",
+                                  "Black Lotus (lea)"])
+def test_a_set_code_or_category_beside_a_count_or_of_the_card_data_is_dropped(
+        line: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60}

@@ -138,15 +138,20 @@ def read_markers(text: str) -> Marked:
         holographic = True
         text = _FOIL.sub("", text)
     text = _CARET.sub(_unless_count(text), _ANGLE.sub(_unless_count(text), text))
+    counted = _LEADING_COUNT.match(text) is not None
+
+    def kept(inside: str) -> bool:
+        return _kept(inside) or (not counted and _one_word_label(inside))
+
     for match in _BRACKET.finditer(text):
         inside = match[1].strip()
-        if _kept(inside):
+        if kept(inside):
             continue  # a set code (strip_decorations reads it) or a count
         category = read_category(inside)
         zone = category.zone or zone
         excluded = excluded or category.excluded
         notes.extend(category.notes)
-    text = _BRACKET.sub(lambda match: match[0] if _kept(match[1].strip()) else "", text)
+    text = _BRACKET.sub(lambda match: match[0] if kept(match[1].strip()) else "", text)
     return Marked(text.strip(), zone, holographic, excluded, tuple(notes))
 
 
@@ -189,6 +194,17 @@ def _kept(inside: str) -> bool:
     a category; ``[⁴]``, ``[Ⅳ]`` were dropped as one)."""
     return bool(_SET_CODE.match(inside) or _COUNT.match(inside) or _COUNT_WORD.match(inside)
                 or _other_digits(inside))
+
+
+def _one_word_label(inside: str) -> bool:
+    """Whether a category in brackets is one word of no meaning to the reader (no zone,
+    no ``{flag}``, not ``Maybeboard``): on a line with no count before the name it may
+    be a count in a language the reader does not know (``Black Lotus [dwa]``, ``[두]``:
+    one copy, the word dropped as a label), so it stays in the name, an unknown card.
+    Exports that write categories write a count first."""
+    key = inside.casefold()
+    return (bool(inside) and not any(char.isspace() or char in ",{}" for char in inside)
+            and key not in NOT_IN_DECK and key not in CATEGORY_ZONES)
 
 
 def read_category(inside: str) -> Marked:

@@ -1769,7 +1769,7 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
             name = name[: printing.start()]
             continue
         suffix = _SET_SUFFIX().search(name)
-        if suffix and suffix.start() > 0 and (
+        if suffix and suffix.start() > 0 and (counted or _known_code(suffix[0])) and (
                 not _NUMBER_IN_PARENS().match(suffix[0]) or _SET_PREFIX().match(name)):
             # a number alone in brackets is Cockatrice's art variant only after a set code
             # before the name ("[B] Forest (3)"); else it may be a count ("1 Tornado
@@ -1777,7 +1777,22 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
             name = name[: suffix.start()]
             continue
         prefix = _SET_PREFIX().match(name)
-        if prefix is None:
+        if prefix is None or not (counted or _known_code(prefix[0])):
             break
         name, set_first = name[prefix.end():], True
     return name.strip(), holographic, set_first
+
+
+#: The code in a set code in brackets (``(LEA)``, ``[LRW:51]``, ``{TMP}``).
+_BRACKETED_CODE = _lazy(r"^\s*[(\[{](?P<code>[^):\]}]*)")
+
+
+def _known_code(bracketed: str) -> bool:
+    """Whether a set code in brackets may be dropped from a line with no count: it is
+    no word of letters alone, or it is the code of a set of the card data
+    (``is_set_code``). ``Black Lotus (twee)``, ``[dwa] Black Lotus`` were one copy, a
+    count in another language dropped as a set code; they stay in the name, an unknown
+    card (exports write a count, and codes such as ``(DAR)`` with it)."""
+    written = _BRACKETED_CODE().match(bracketed)
+    code = written["code"].strip() if written else ""
+    return not code.isalpha() or is_set_code(code)
