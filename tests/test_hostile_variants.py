@@ -1480,3 +1480,13 @@ def test_a_set_code_or_category_beside_a_count_or_of_the_card_data_is_dropped(
     result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
     assert result.status == "legal"
     assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize("line", ["Black Lotus // Black Lotus", "Black Lotus /// Black Lotus",
+                                  "1 Black Lotus // black lotus", "Black Lotus //Black Lotus"])
+def test_one_name_written_twice_around_slashes_is_no_comment(line: str) -> None:
+    # The second name was read as a '// comment': one Black Lotus, legal in Vintage,
+    # where the name written twice may mean two copies (README: it names no card).
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    written = line.removeprefix("1 ")
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 3)]

@@ -1458,12 +1458,19 @@ def _other_readings(name: str, count: int, set_first: bool = False
     """
     fallback, readings, forge_foil = _printing_readings(name, count, set_first)
     comment = _SLASH_COMMENT().match(fallback)
-    if comment is None or not comment["name"].strip():
+    if comment is None or not comment["name"].strip() or _one_name_twice(comment):
         return fallback, readings, forge_foil
     shorter, more, foil = _printing_readings(comment["name"].strip(), count)
     if not readings or readings[-1] != (fallback, count):
         readings.append((fallback, count))
     return shorter, readings + more, forge_foil or foil
+
+
+def _one_name_twice(commented: re.Match[str]) -> bool:
+    """Whether a ``// comment`` repeats the name before it (``Black Lotus // Black
+    Lotus``, ``/// Black Lotus``): one name written twice, as a split card is written,
+    which may mean two copies: it names no card, never one copy and a comment."""
+    return normalise(commented["comment"].lstrip("/")) == normalise(commented["name"])
 
 
 def _printing_readings(name: str, count: int, set_first: bool = False
