@@ -1490,3 +1490,21 @@ def test_one_name_written_twice_around_slashes_is_no_comment(line: str) -> None:
     result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
     written = line.removeprefix("1 ")
     assert errors(result) == [("unknown-card", f"unknown card '{written}'", 3)]
+
+
+@pytest.mark.parametrize("title", ["#", "Number", "No.", "Num", "Nr"])
+def test_a_csv_number_column_that_reads_as_copies_is_a_parse_error(title: str) -> None:
+    # Without a quantity column each row is one copy, and a column named '#' beside a
+    # price was taken for collector numbers: one Black Lotus in 60 cards, legal in Vintage.
+    text = f"{title},Name,Price\n" + "1,Island,0.10\n" * 58 + "2,Black Lotus,9999\n1,Mox Jet,999\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.csv")
+    assert errors(result) == [("parse-error", f"column '{title}' holds whole numbers, most of "
+                               "them 1 to 4 and some above 1: it may give the copies, not "
+                               "collector numbers; each row was read as one copy", 1)]
+
+
+def test_a_csv_column_of_collector_numbers_is_no_count() -> None:
+    text = "Name,Set,Number\n" + "Island,LEA,288\n" * 58 + "Black Lotus,LEA,233\nMox Jet,LEA,262\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.csv")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60}
