@@ -1508,3 +1508,27 @@ def test_a_csv_column_of_collector_numbers_is_no_count() -> None:
     result = mtg("mtg/vintage").check_bytes(text.encode(), "d.csv")
     assert result.status == "legal"
     assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize(("card", "message"), [
+    ('{"quantity": 2, "name": "Black Lotus"}',
+     "$.data.mainBoard[1]: a card gives a count as quantity (2), which MTGJSON does not "
+     "read (it reads count): not read"),
+    ('{"count": 1, "qty": 2, "name": "Black Lotus"}',
+     "$.data.mainBoard[1]: a card gives a count as qty (2), which MTGJSON does not read (it "
+     "reads count): not read"),
+    ('{"count": 1, "Count": 2, "name": "Black Lotus"}',
+     "$.data.mainBoard[1]: a card with the keys count, Count, which differ only in case: "
+     "each tool reads one of them; not read"),
+    ('{"count": 2, "Name": "Island", "name": "Black Lotus"}',
+     "$.data.mainBoard[1]: a card with the keys Name, name, which differ only in case: "
+     "each tool reads one of them; not read"),
+])
+def test_an_mtgjson_card_with_a_count_or_name_read_otherwise_is_a_parse_error(
+        card: str, message: str) -> None:
+    # One copy (the count under another name, or the key of one case read): one Black
+    # Lotus in 60 cards, legal in Vintage.
+    text = '{"data": {"mainBoard": [{"count": 60, "name": "Island"}, ' + card + "]}}"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.json")
+    assert [(rule, said) for rule, said, _line in errors(result)] == [("parse-error", message)]
+    assert result.zones == {"main": 60}
