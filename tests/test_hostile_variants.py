@@ -1532,3 +1532,21 @@ def test_an_mtgjson_card_with_a_count_or_name_read_otherwise_is_a_parse_error(
     result = mtg("mtg/vintage").check_bytes(text.encode(), "d.json")
     assert [(rule, said) for rule, said, _line in errors(result)] == [("parse-error", message)]
     assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize("title", ["Black Lotus (twee)", "Black Lotus twee", "[dwa] Black Lotus",
+                                   "Black Lotus // Black Lotus"])
+def test_a_title_that_names_a_card_beside_a_kept_word_is_an_unknown_card(title: str) -> None:
+    # A word kept in the name (it may be a count) made the title name no card: read as a
+    # note, the Black Lotus it names dropped (legal in Vintage beside another one).
+    text = f"{title}\n\n59 Island\n1 Black Lotus\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{title}'", 1)]
+
+
+def test_a_title_of_other_words_stays_a_note() -> None:
+    result = mtg("mtg/vintage").check_bytes(b"Mono Blue Control\n\n59 Island\n1 Black Lotus\n",
+                                            "d.txt")
+    assert result.status == "legal"
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'Mono Blue Control' names no card: read as a note, not a card", 1)]
