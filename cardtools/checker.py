@@ -684,9 +684,28 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool) -> bool:
             line.bare is False and database.nearly_names_a_card(name)) for name in names):
         return True
     unwrapped = line.name.strip(_WRAPPING).strip()
-    return unwrapped != line.name and bool(unwrapped) and (
-        database.resolve(unwrapped, suggest=False).card is not None
-        or database.nearly_names_a_card(unwrapped))
+    if unwrapped != line.name and bool(unwrapped) and (
+            database.resolve(unwrapped, suggest=False).card is not None
+            or database.nearly_names_a_card(unwrapped)):
+        return True
+    return any(database.resolve(part, suggest=False).card is not None
+               for part in _kept_word_parts(line.name))
+
+
+#: A name with one word or group in brackets at its end (``Black Lotus (twee)``, ``Black
+#: Lotus twee``) or its start (``[dwa] Black Lotus``), or a second half after ``//``.
+_LAST_WORD = re.compile(r"^(?P<name>\S.*?)\s*(?:[(\[{][^()\[\]{}]{1,40}[)\]}]|\s\S+)$")
+_FIRST_WORD = re.compile(r"^(?:[(\[{][^()\[\]{}]{1,40}[)\]}]|\S+)\s*(?P<name>\S.*)$")
+_SECOND_HALF = re.compile(r"^(?P<name>\S.*?)\s*//")
+
+
+def _kept_word_parts(name: str) -> list[str]:
+    """``name`` without a word the readers keep in it because it may be a count (its
+    last word or group in brackets, its first, or what follows ``//``): a title or note
+    that names a card so (``Black Lotus (twee)``) is an unknown card, never a note that
+    drops the card (it was read as the card, its word as a set code)."""
+    return [match["name"] for pattern in (_LAST_WORD, _FIRST_WORD, _SECOND_HALF)
+            if (match := pattern.match(name)) is not None]
 
 
 def _plural_names_a_card(name: str, database: CardDatabase) -> bool:

@@ -1292,3 +1292,261 @@ def test_a_heading_with_a_count_word_after_a_card_is_that_card(heading: str) -> 
 def test_a_heading_with_a_count_before_a_card_is_a_line_commented_out(heading: str) -> None:
     result = mtg().check_bytes(f"Deck\n60 Mountain\n{heading}\n".encode(), "deck.txt")
     assert result.status == "legal"
+
+
+@pytest.mark.parametrize("line", ["Lightning Bolt XIV", "Lightning Bolt xiv", "XIV Lightning Bolt",
+                                  "Lightning Bolt (XIV)", "Lightning Bolt [xiv]",
+                                  "Lightning Bolt # XIV", "Lightning Bolt // XIV",
+                                  "Lightning Bolt // xiv copies", "Lightning Bolt (LEA) XIV",
+                                  "Deck: Lightning Bolt XIV"])
+def test_a_roman_numeral_above_twelve_is_the_count(line: str) -> None:
+    # XIV was an x and IV (four copies: 60 cards, legal in Modern) or, before the name, a
+    # set code (one copy).
+    result = mtg().check_bytes(f"Deck\n56 Mountain\n{line}\n".encode(), "deck.txt")
+    assert errors(result) == [("copy-limit", "14 copies of Lightning Bolt; at most 4", 3)]
+    assert result.zones == {"main": 70}
+
+
+@pytest.mark.parametrize(("line", "count"), [("Lightning Bolt XX", 20),
+                                             ("Lightning Bolt xxiv", 24),
+                                             ("XXXIX Lightning Bolt", 39)])
+def test_roman_numerals_count_up_to_thirty_nine(line: str, count: int) -> None:
+    result = mtg().check_bytes(f"Deck\n56 Mountain\n{line}\n".encode(), "deck.txt")
+    assert errors(result) == [("copy-limit", f"{count} copies of Lightning Bolt; at most 4", 3)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{line}': read as {count} Lightning Bolt", 3)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus twee", "Black Lotus drie", "Black Lotus fyra",
+                                  "Black Lotus trzy", "drie Black Lotus", "2x1 Black Lotus",
+                                  "1x2 Black Lotus", "Black Lotus 1x2", "Black Lotus 2nd"])
+def test_small_letters_that_are_no_set_code_stay_in_the_name(line: str) -> None:
+    # Cut as a set code in small letters: one Black Lotus, the count in another language
+    # (Dutch, Swedish, Polish) or form dropped, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{line}'", 3)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus lea", "lea Black Lotus"])
+def test_a_set_code_of_the_card_data_in_small_letters_is_still_cut(line: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "legal"
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{line}': read as 1 Black Lotus", 3)]
+
+
+_MERGE = ("a YAML merge key '<<': a key written beside it replaces what it merges without "
+          "a word")
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    ("deck:\n  Island: 59\n  <<: {Black Lotus: 4}\n  Black Lotus: 1\n", 3),
+    ("deck:\n  Island: 59\n  <<: [{Black Lotus: 4}, {Black Lotus: 1}]\n", 3),
+    ("deck:\n  - {name: Island, count: 59}\n  - {<<: {count: 4}, name: Black Lotus, count: 1}\n",
+     3),
+    ("deck: {Island: 59, Black Lotus: 1}\n<<: {side: {Black Lotus: 3}}\n", 2),
+    ("<<: {deck: {Black Lotus: 4}}\ndeck: {Island: 59, Black Lotus: 1}\n", 1),
+])
+def test_a_yaml_merge_key_is_a_parse_error(text: str, line: int) -> None:
+    # The loader kept the key written beside '<<' and dropped the merged copies: one
+    # Black Lotus where a person reads five, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.yaml")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", _MERGE, line)]
+
+
+def test_the_cards_a_merge_key_brings_are_still_judged() -> None:
+    result = mtg("mtg/vintage").check_bytes(b"deck:\n  Island: 56\n  <<: {Black Lotus: 4}\n",
+                                            "deck.yaml")
+    assert errors(result) == [
+        ("restricted", "4 copies of Black Lotus; it is restricted to 1 copy (since 2020-01-01 "
+         "or earlier: the recorded history starts then)", 1),
+        ("parse-error", _MERGE, 3)]
+
+
+def test_a_quoted_merge_key_is_an_ordinary_key() -> None:
+    result = mtg("mtg/vintage").check_bytes(b'deck:\n  Island: 59\n  "<<": 1\n', "deck.yaml")
+    assert errors(result) == [("unknown-card", "unknown card '<<'", 3)]
+
+
+def _o8d(card: str) -> bytes:
+    return ('<?xml version="1.0" encoding="utf-8"?>\n<deck game="a6c8d2e8">\n'
+            '<section name="Main">\n<card qty="56" id="1">Mountain</card>\n'
+            f'<card qty="4" id="2">Lightning Bolt</card>\n{card}\n</section>\n</deck>\n').encode()
+
+
+@pytest.mark.parametrize(("data", "name", "message"), [
+    (_o8d('<card quantity="2" id="3">Black Lotus</card>'), "d.o8d",
+     "<card> gives a count as quantity ('2'), which OCTGN does not read (it reads qty): "
+     "not read"),
+    (_o8d('<card qty="1" count="2" id="3">Black Lotus</card>'), "d.o8d",
+     "<card> gives a count as count ('2'), which OCTGN does not read (it reads qty): not read"),
+    (_cod('<card count="2" name="Black Lotus"/>'), "d.cod",
+     "<card> gives a count as count ('2'), which Cockatrice does not read (it reads "
+     "number): not read"),
+    (_cod('<card name="Black Lotus"><qty>2</qty></card>'), "d.cod",
+     "<card> gives a count as qty ('2'), which Cockatrice does not read (it reads number): "
+     "not read"),
+    (_dek('<Cards CatID="3" Quantity="1" Count="2" Sideboard="false" Name="Black Lotus" />'),
+     "d.dek", "<Cards> gives a count as Count ('2'), which MTGO does not read (it reads "
+     "Quantity): not read"),
+    (_lackey('<card qty="2"><name>Black Lotus</name></card>\n'), "d.dek",
+     "<card> gives a count as qty ('2'), which LackeyCCG does not read (each <card> is one "
+     "copy): not read"),
+    (_lackey("<card><name>Black Lotus</name><quantity>2</quantity></card>\n"), "d.dek",
+     "<card> gives a count as quantity ('2'), which LackeyCCG does not read (each <card> is "
+     "one copy): not read"),
+])
+def test_a_count_the_xml_tool_does_not_read_is_a_parse_error(data: bytes, name: str,
+                                                              message: str) -> None:
+    # Read as the tool reads it, one copy (or the tool's own count), where a person reads
+    # two: 61 cards with one Black Lotus, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(data, name)
+    assert result.status == "illegal"
+    assert [(rule, said) for rule, said, _line in errors(result)] == [("parse-error", message)]
+    assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize("request_", ["Black Lotus|4", "Black Lotus|x4", "Black Lotus|4x",
+                                      "Black Lotus|LEA 4", "Black Lotus | 4"])
+def test_a_forge_request_with_no_set_code_after_its_bar_is_an_unknown_card(
+        request_: str) -> None:
+    # Cut at '|' as a set code: one Black Lotus in 60 cards, legal in Vintage.
+    data = f"[metadata]\nName=Lotus\n[Main]\n59 Island|LEA\n{request_}\n".encode()
+    result = mtg("mtg/vintage").check_bytes(data, "d.dck")
+    assert errors(result) == [("unknown-card", f"unknown card '{request_}'", 5)]
+
+
+def test_a_forge_request_with_a_set_code_is_still_the_card() -> None:
+    data = b"[metadata]\nName=Lotus\n[Main]\n59 Island|LEA\nBlack Lotus|LEA|4\n"
+    result = mtg("mtg/vintage").check_bytes(data, "d.dck")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize(("line", "written"), [
+    ("Black Lotus X2 (LEA)", "Black Lotus X2"), ("Black Lotus 2X [LEA]", "Black Lotus 2X"),
+    ("Black Lotus X2 (LEA) 233", "Black Lotus X2"), ("Black Lotus 2X|LEA", "Black Lotus 2X")])
+def test_a_count_with_an_x_is_no_bare_set_code(line: str, written: str) -> None:
+    # 'X2' cut as a bare set code: one Black Lotus, legal in Vintage. It stays in the
+    # name, as 'Black Lotus x2 (LEA)' does.
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 3)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus LEA 2-of", "Black Lotus lea 2copies",
+                                  "Black Lotus|LEA 2ex", "Black Lotus LEA *2",
+                                  "Black Lotus (LEA) 2-of", "Black Lotus [LEA] 2copies",
+                                  "Black Lotus (LEA) 2\u679a", "Black Lotus (LEA) *2",
+                                  "Black Lotus [LEA] x2\u679a"])
+def test_a_number_run_into_a_word_after_a_set_code_is_no_collector_number(line: str) -> None:
+    # Dropped with the set code as its collector number: one Black Lotus, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "illegal"
+    assert [rule for rule, _message, _line in errors(result)] == ["unknown-card"]
+
+
+@pytest.mark.parametrize("line", ["1 Nissa, Who Shakes the World (PGRN) UMA-345",
+                                  "1 Llanowar Elves (M19) 234p", "1 Sol Ring (SLD) 1001\u2605",
+                                  "1 Power Sink TMP 78", "1 Sol Ring (PLST) C21-472"])
+def test_collector_numbers_of_deck_sites_are_still_read(line: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "legal"
+
+
+@pytest.mark.parametrize("line", ["Black Lotus // 2|LEA", "Black Lotus # two|LEA"])
+def test_a_comment_count_before_a_bar_is_the_count(line: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert errors(result) == [("restricted", "2 copies of Black Lotus; it is restricted to "
+                               "1 copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 3)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus (twee)", "Black Lotus (kaksi)", "Black Lotus (TWEE)",
+                                  "[dwa] Black Lotus", "Black Lotus [twee]",
+                                  "Black Lotus [\ub450]", "Black Lotus [\u0434\u0432\u0430]"])
+def test_a_word_in_brackets_on_a_line_with_no_count_stays_in_the_name(line: str) -> None:
+    # Dropped as a set code or an Archidekt category: one Black Lotus where the word may
+    # be a count in another language, legal in Vintage.
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{line}'", 3)]
+
+
+@pytest.mark.parametrize("line", ["1 Black Lotus (twee)", "1x Black Lotus [Ramp]",
+                                  "Black Lotus (LEA)", "[LEA] Black Lotus",
+                                  "Black Lotus (lea)"])
+def test_a_set_code_or_category_beside_a_count_or_of_the_card_data_is_dropped(
+        line: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize("line", ["Black Lotus // Black Lotus", "Black Lotus /// Black Lotus",
+                                  "1 Black Lotus // black lotus", "Black Lotus //Black Lotus"])
+def test_one_name_written_twice_around_slashes_is_no_comment(line: str) -> None:
+    # The second name was read as a '// comment': one Black Lotus, legal in Vintage,
+    # where the name written twice may mean two copies (README: it names no card).
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    written = line.removeprefix("1 ")
+    assert errors(result) == [("unknown-card", f"unknown card '{written}'", 3)]
+
+
+@pytest.mark.parametrize("title", ["#", "Number", "No.", "Num", "Nr"])
+def test_a_csv_number_column_that_reads_as_copies_is_a_parse_error(title: str) -> None:
+    # Without a quantity column each row is one copy, and a column named '#' beside a
+    # price was taken for collector numbers: one Black Lotus in 60 cards, legal in Vintage.
+    text = f"{title},Name,Price\n" + "1,Island,0.10\n" * 58 + "2,Black Lotus,9999\n1,Mox Jet,999\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.csv")
+    assert errors(result) == [("parse-error", f"column '{title}' holds whole numbers, most of "
+                               "them 1 to 4 and some above 1: it may give the copies, not "
+                               "collector numbers; each row was read as one copy", 1)]
+
+
+def test_a_csv_column_of_collector_numbers_is_no_count() -> None:
+    text = "Name,Set,Number\n" + "Island,LEA,288\n" * 58 + "Black Lotus,LEA,233\nMox Jet,LEA,262\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.csv")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize(("card", "message"), [
+    ('{"quantity": 2, "name": "Black Lotus"}',
+     "$.data.mainBoard[1]: a card gives a count as quantity (2), which MTGJSON does not "
+     "read (it reads count): not read"),
+    ('{"count": 1, "qty": 2, "name": "Black Lotus"}',
+     "$.data.mainBoard[1]: a card gives a count as qty (2), which MTGJSON does not read (it "
+     "reads count): not read"),
+    ('{"count": 1, "Count": 2, "name": "Black Lotus"}',
+     "$.data.mainBoard[1]: a card with the keys count, Count, which differ only in case: "
+     "each tool reads one of them; not read"),
+    ('{"count": 2, "Name": "Island", "name": "Black Lotus"}',
+     "$.data.mainBoard[1]: a card with the keys Name, name, which differ only in case: "
+     "each tool reads one of them; not read"),
+])
+def test_an_mtgjson_card_with_a_count_or_name_read_otherwise_is_a_parse_error(
+        card: str, message: str) -> None:
+    # One copy (the count under another name, or the key of one case read): one Black
+    # Lotus in 60 cards, legal in Vintage.
+    text = '{"data": {"mainBoard": [{"count": 60, "name": "Island"}, ' + card + "]}}"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.json")
+    assert [(rule, said) for rule, said, _line in errors(result)] == [("parse-error", message)]
+    assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize("title", ["Black Lotus (twee)", "Black Lotus twee", "[dwa] Black Lotus",
+                                   "Black Lotus // Black Lotus"])
+def test_a_title_that_names_a_card_beside_a_kept_word_is_an_unknown_card(title: str) -> None:
+    # A word kept in the name (it may be a count) made the title name no card: read as a
+    # note, the Black Lotus it names dropped (legal in Vintage beside another one).
+    text = f"{title}\n\n59 Island\n1 Black Lotus\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
+    assert errors(result) == [("unknown-card", f"unknown card '{title}'", 1)]
+
+
+def test_a_title_of_other_words_stays_a_note() -> None:
+    result = mtg("mtg/vintage").check_bytes(b"Mono Blue Control\n\n59 Island\n1 Black Lotus\n",
+                                            "d.txt")
+    assert result.status == "legal"
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'Mono Blue Control' names no card: read as a note, not a card", 1)]

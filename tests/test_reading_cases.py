@@ -96,14 +96,14 @@ LINE_FORMS = {
     "Forge": ("2 {}|ABC|1", 2),
     "Forge with a number": ("2 {}|ABC 12", 2),
     "XMage": ("2 [ABC:12] {}", 2),
-    "a set code first": ("[ABC] {} 12", 1),
+    "a set code first": ("[LEA] {} 12", 1),
     "a bare set code first": ("2 ABC {}", 2),
     "a bare set code after": ("2 {} ABC 12", 2),
     "MTGGoldfish": ("2 {} [ABC] (F)", 2),
     "Archidekt": ("2x {} (abc) 12 [Ramp{{top}}]", 2),
     "TappedOut": ("* 2 [{}](http://tappedout.net/x/)", 2),
     "Forge's foil": ("2 {}+", 2),
-    "a set code in small letters": ("2 {} abc", 2),
+    "a set code in small letters": ("2 {} lea", 2),
 }
 
 

@@ -154,8 +154,9 @@ def _cards_within(zone: XmlElement, findings: list[Finding]) -> list[XmlElement]
 
 def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
     if card.attr("number") is None:
-        card = XmlElement(card.tag, {**card.attrs, "number": "1"}, card.line)
-    return element_card(card, "number", "name", zone)
+        card = XmlElement(card.tag, {**card.attrs, "number": "1"}, card.line, card.children,
+                          card.text, card.clashes)
+    return element_card(card, "number", "name", zone, "Cockatrice")
 
 
 def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],

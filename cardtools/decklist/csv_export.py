@@ -224,21 +224,45 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
     no quantity column when every row read holds a whole number in it, some above 1, and
     its name is none of a column of other numbers (``Collector Number``, ``Price``): the
     count of a language or tool cardtools does not know (``Stück``, ``Nombre``), which
-    reading each row as one copy would drop without a word."""
+    reading each row as one copy would drop without a word; and for a column named only
+    "number" (``#``, ``No.``, ``Num``, ``Number``) when its numbers read as copies
+    (``_like_counts``)."""
     known = {position for positions in columns.values() for position in positions}
     found = []
     for position, title in enumerate(header):
-        if position in known or _NOT_A_COUNT.search(title.strip()):
+        if position in known:
             continue
         cells = [row[position].strip() if position < len(row) else "" for row in rows]
-        if cells and all(_DIGITS.match(cell) for cell in cells) and any(
-                int(cell) > 1 for cell in cells):
+        if not (cells and all(_DIGITS.match(cell) for cell in cells)
+                and any(int(cell) > 1 for cell in cells)):
+            continue
+        if not _NOT_A_COUNT.search(title.strip()):
             found.append(Finding(
                 "parse-error", f"column '{title.strip()[:40]}' holds whole numbers, some "
                 "above 1, but is no quantity column (Count, Quantity, Qty, Amount, Copies): "
                 "each row was read as one copy", line=line,
                 hint="name the column of the copies Count"))
+        elif _NUMBER_TITLE.match(title) and _like_counts(cells):
+            found.append(Finding(
+                "parse-error", f"column '{title.strip()[:40]}' holds whole numbers, most "
+                "of them 1 to 4 and some above 1: it may give the copies, not collector "
+                "numbers; each row was read as one copy", line=line,
+                hint="name the column of the copies Count (or of the collector numbers "
+                "Collector Number)"))
     return found
+
+
+#: A column's title that says only "number" (``#``, ``No.``, ``Nr``, ``N°``, ``Num``,
+#: ``Number``, ``Nb``): the copies or the collector numbers.
+_NUMBER_TITLE = re.compile(r"^\s*(?:#|n[or]\.?|n\u00b0|nb\.?|num(?:ber)?\.?)\s*$", re.I)
+
+
+def _like_counts(cells: list[str]) -> bool:
+    """Whether a column of whole numbers reads as copies (at least half of them 1 to 4,
+    as a deck's counts are) rather than collector numbers, spread over a set's
+    hundreds (``#`` of 1, 1, 2 beside a price was one copy each: one Black Lotus)."""
+    small = sum(1 for cell in cells if int(cell) <= 4)
+    return 2 * small >= len(cells)
 
 
 def _cell(row: list[str], columns: dict[str, tuple[int, ...]], role: str) -> str:

@@ -140,9 +140,20 @@ def _card(text: str, zone: str, number: int) -> DeckLine | Finding:
                      cut=_requested(read.cut)[0] if read.cut else None)
 
 
+#: What follows the name's ``|`` in a card request: a set code (letters and digits, at
+#: least one letter; never a count with an ``x``, ``x4``, ``4x``), then maybe more fields.
+_SET_FIELD = re.compile(r"^\s*(?![xX\u00d7]?\d+[xX\u00d7]?\s*(?:\||$))"
+                        r"[A-Za-z0-9_]*[A-Za-z_][A-Za-z0-9_]*\s*(?:\||$)")
+
+
 def _requested(request: str) -> tuple[str, bool]:
     """The card name of a Forge card request (``Name+|SET|1`` and flags after a tab) and
-    whether it is foil (``+``)."""
-    name = request.split("\t", 1)[0].split("|", 1)[0].strip()
+    whether it is foil (``+``). When what follows ``|`` is no set code (``Black
+    Lotus|4``, ``Black Lotus|x4``, ``Black Lotus|LEA 4``: a number, or words, where Forge
+    reads a set) the request stays whole, an unknown card: it may give a count, and was
+    one copy."""
+    written = request.split("\t", 1)[0]
+    name, bar, rest = written.partition("|")
+    name = (name if not bar or _SET_FIELD.match(rest) else written).strip()
     foil = name.endswith("+")
     return (name[:-1].rstrip() if foil else name), foil

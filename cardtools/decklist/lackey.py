@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.octgn import section_zone
-from cardtools.decklist.safexml import XmlElement, misplaced_cards
+from cardtools.decklist.safexml import XmlElement, misplaced_cards, unread_count
 from cardtools.gamedata import ZoneTable
 from cardtools.model import DeckLine, Decklist, Finding
 
@@ -65,6 +65,10 @@ def _copies(superzone: XmlElement, zone: str, findings: list[Finding]) -> list[D
     """One line per card name of a superzone, counting its ``<card>`` elements."""
     first: dict[str, DeckLine] = {}
     for card in superzone.named("card"):
+        unread = unread_count(card, None, "LackeyCCG")
+        if unread is not None:
+            findings.append(unread)
+            continue
         names = card.named("name")
         written = names[0].text.strip() if len(names) == 1 else ""
         attribute = (card.attr("name") or "").strip()

@@ -69,10 +69,22 @@ COUNT_WORDS: dict[str, int] = {
     "tres": 3, "cuatro": 4, "cinco": 5, "due": 2, "tre": 3, "quattro": 4, "cinque": 5,
     "dois": 2, "quatro": 4, "playset": 4, "twice": 2, "thrice": 3, "pair": 2,
 }
+#: The largest count read from a Roman numeral: the numerals of I to XXXIX are written
+#: with I, V and X only, so no rarity letter (``(C)``, ``(M)``) or set code of those
+#: letters (``DCI``) is taken for one.
+MAX_ROMAN_COUNT = 39
+
+
+def _roman(number: int) -> str:
+    """``number`` (1..39) as a Roman numeral in capitals (``14``: ``XIV``)."""
+    tens, units = divmod(number, 10)
+    return "X" * tens + ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")[units]
+
+
 #: Roman numerals as counts, in capitals (but a lone ``X``, which may be the ``x`` of a
-#: count): numeral -> copies.
-_ROMAN_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
-ROMAN_COUNTS = {word: n for n, word in enumerate(_ROMAN_NUMERALS, start=1) if word != "X"}
+#: count), to ``MAX_ROMAN_COUNT`` (``Lightning Bolt XIV`` was read as ``x`` and four
+#: copies, ``XIV Lightning Bolt`` as a set code and one): numeral -> copies.
+ROMAN_COUNTS = {_roman(n): n for n in range(1, MAX_ROMAN_COUNT + 1) if n != 10}
 #: The words players run into a number of copies (``4of``, ``4ofs``, ``4ea``, German
 #: ``3er``, ``4pcs``, ``4stk``), as a pattern (``COUNT_SUFFIX``), and such a number
 #: (``COUNT_SUFFIXED``): no set code is written so (``4ED`` and ``40K`` are).
@@ -126,15 +138,20 @@ def read_markers(text: str) -> Marked:
         holographic = True
         text = _FOIL.sub("", text)
     text = _CARET.sub(_unless_count(text), _ANGLE.sub(_unless_count(text), text))
+    counted = _LEADING_COUNT.match(text) is not None
+
+    def kept(inside: str) -> bool:
+        return _kept(inside) or (not counted and _one_word_label(inside))
+
     for match in _BRACKET.finditer(text):
         inside = match[1].strip()
-        if _kept(inside):
+        if kept(inside):
             continue  # a set code (strip_decorations reads it) or a count
         category = read_category(inside)
         zone = category.zone or zone
         excluded = excluded or category.excluded
         notes.extend(category.notes)
-    text = _BRACKET.sub(lambda match: match[0] if _kept(match[1].strip()) else "", text)
+    text = _BRACKET.sub(lambda match: match[0] if kept(match[1].strip()) else "", text)
     return Marked(text.strip(), zone, holographic, excluded, tuple(notes))
 
 
@@ -177,6 +194,17 @@ def _kept(inside: str) -> bool:
     a category; ``[⁴]``, ``[Ⅳ]`` were dropped as one)."""
     return bool(_SET_CODE.match(inside) or _COUNT.match(inside) or _COUNT_WORD.match(inside)
                 or _other_digits(inside))
+
+
+def _one_word_label(inside: str) -> bool:
+    """Whether a category in brackets is one word of no meaning to the reader (no zone,
+    no ``{flag}``, not ``Maybeboard``): on a line with no count before the name it may
+    be a count in a language the reader does not know (``Black Lotus [dwa]``, ``[두]``:
+    one copy, the word dropped as a label), so it stays in the name, an unknown card.
+    Exports that write categories write a count first."""
+    key = inside.casefold()
+    return (bool(inside) and not any(char.isspace() or char in ",{}" for char in inside)
+            and key not in NOT_IN_DECK and key not in CATEGORY_ZONES)
 
 
 def read_category(inside: str) -> Marked:

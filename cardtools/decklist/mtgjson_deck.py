@@ -27,6 +27,7 @@ import re
 from typing import Any
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.safexml import COUNT_NAMES
 from cardtools.decklist.sections import section_key
 from cardtools.decklist.text import cards_in_value
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
@@ -178,6 +179,9 @@ def _card(card: Any, path: str, zone: str, where: _Lines) -> DeckLine | Finding:
         return Finding("parse-error", f"{path}: a card without a name", line=None)
     name = card["name"].strip()
     line = where.of_name(card["name"])
+    unread = _unread_keys(card, path, line)
+    if unread is not None:
+        return unread
     count = card.get("count", 1)
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COUNT:
         shown = repr(count) if len(repr(count)) <= 20 else f"a value of {len(repr(count))} " \
@@ -187,6 +191,28 @@ def _card(card: Any, path: str, zone: str, where: _Lines) -> DeckLine | Finding:
     foil = card.get("isFoil") is True or str(card.get("finish", "")).lower() in ("foil",
                                                                                  "etched")
     return DeckLine(name, count, zone, line, foil)
+
+
+def _unread_keys(card: dict[str, Any], path: str, line: int | None) -> Finding | None:
+    """A ``parse-error`` for a card object whose keys differ only in case (``Name`` and
+    ``name``: each tool reads one of them) or that writes a count under another name
+    than ``count`` (``quantity``, ``qty``: MTGJSON's readers take one copy where a person
+    reads more), else ``None``; such a card is not read."""
+    folded: dict[str, list[str]] = {}
+    for key in card:
+        folded.setdefault(str(key).casefold(), []).append(str(key))
+    clashing = [key for keys in folded.values() if len(keys) > 1 for key in keys]
+    if clashing:
+        return Finding("parse-error", f"{path}: a card with the keys {', '.join(clashing)}, "
+                       "which differ only in case: each tool reads one of them; not read",
+                       line=line, hint="write each key once")
+    other = [key for key in card if str(key).casefold() in COUNT_NAMES - {"count"}]
+    if other:
+        shown = repr(card[other[0]])[:20]
+        return Finding("parse-error", f"{path}: a card gives a count as {other[0]} ({shown}), "
+                       "which MTGJSON does not read (it reads count): not read", line=line,
+                       hint="write the copies as count")
+    return None
 
 
 class _Lines:

@@ -36,6 +36,7 @@ from cardtools.decklist.safexml import (
     parse_xml,
     read_count,
     root_element,
+    unread_count,
 )
 from cardtools.decklist.sections import named_zone
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -103,7 +104,7 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
 
 
 def _card(card: XmlElement, zone: str) -> DeckLine | Finding:
-    clash = clash_problem(card)
+    clash = clash_problem(card) or unread_count(card, "qty", "OCTGN")
     if clash is not None:
         return clash
     # a card without a qty is one copy, as OCTGN and XMage read it

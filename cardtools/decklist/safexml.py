@@ -251,12 +251,42 @@ def read_count(text: str | None, what: str, line: int) -> int | Finding:
     return count
 
 
-def element_card(element: XmlElement, count_attr: str, name_attr: str, zone: str
-                 ) -> DeckLine | Finding:
+#: Names, in small letters, a count of copies is written under by one tool or another
+#: (OCTGN's ``qty``, Cockatrice's ``number``, MTGO's ``Quantity``).
+COUNT_NAMES = frozenset({"qty", "quantity", "count", "number", "amount", "copies", "num",
+                         "cnt", "quant"})
+
+
+def unread_count(element: XmlElement, reads: str | None, tool: str) -> Finding | None:
+    """A ``parse-error`` on a card element's line when it writes a count under a name
+    ``tool`` does not read (an attribute or a child element of ``COUNT_NAMES`` other
+    than ``reads``; LackeyCCG, ``reads=None``, reads none: each ``<card>`` is one copy),
+    else ``None``. ``<card quantity="4">`` was one copy, as OCTGN reads it, where a person
+    reads four: the line is not read, so it never counts fewer copies than it says."""
+    wanted = reads.casefold() if reads else None
+    written = [(name, value) for name, value in element.attrs.items()
+               if name.casefold() in COUNT_NAMES and name.casefold() != wanted]
+    written += [(child.tag, child.text) for child in element.children
+                if child.tag.casefold() in COUNT_NAMES]
+    if not written:
+        return None
+    name, value = written[0]
+    reading = f"it reads {reads}" if reads else "each <card> is one copy"
+    return Finding("parse-error", f"<{element.tag}> gives a count as {name} "
+                   f"('{value.strip()[:20]}'), which {tool} does not read ({reading}): not read",
+                   line=element.line,
+                   hint=f"write the count as {reads}" if reads
+                   else "write one <card> element per copy")
+
+
+def element_card(element: XmlElement, count_attr: str, name_attr: str, zone: str,
+                 tool: str) -> DeckLine | Finding:
     """The card line an element names (``<card number="4" name="..."/>``), or a
-    ``parse-error`` finding on its line for a bad count, a missing name, or attribute
-    names that differ only in case (``clash_problem``)."""
-    clash = clash_problem(element)
+    ``parse-error`` finding on its line for a bad count, a count written under another
+    name than ``count_attr`` (``unread_count``; ``tool`` names the tool that writes the
+    file), a missing name, or attribute names that differ only in case
+    (``clash_problem``)."""
+    clash = clash_problem(element) or unread_count(element, count_attr, tool)
     if clash is not None:
         return clash
     count = read_count(element.attr(count_attr), count_attr, element.line)

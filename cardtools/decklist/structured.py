@@ -90,6 +90,12 @@ def read_structured(data: bytes, path: str, is_json: bool,
     for section in sections:
         findings.extend(_odd_names(section, lines))
     for where, line in repeated:
+        if where == MERGE_KEY:
+            findings.append(Finding(
+                "parse-error", "a YAML merge key '<<': a key written beside it replaces "
+                "what it merges without a word", line=line,
+                hint="write each section and card once, without '<<'"))
+            continue
         findings.append(Finding("parse-error", f"{where} is written twice; the second one "
                                 "replaced the first", line=line, hint="write it once"))
     findings.extend(_schema_findings(document, sections, lines, path, zones))
@@ -167,6 +173,7 @@ def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]],
     root = _compose(text)
     if root is None:
         return _lowered(document), lines, sections
+    repeated.extend((MERGE_KEY, line) for line in _merge_key_lines(root))
     last = {str(key.value): key for key, _ in root.value}
     seen: dict[str, int] = {}
     for key_node, value_node in root.value:
@@ -179,6 +186,33 @@ def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]],
                      else construct_node(value_node, len(text), path))
             sections.append(_Section(key, value, lines[base], base))
     return _lowered(document), lines, sections
+
+
+#: The YAML merge key (``<<: {Black Lotus: 4}`` beside ``Black Lotus: 1``): the loader
+#: keeps the key written beside it and drops the merged one without a word, as it does a
+#: key written twice (one Black Lotus where a person reads five).
+MERGE_KEY = "<<"
+
+
+def _merge_key_lines(root: yaml.Node) -> list[int]:
+    """The lines (1-based) of every merge key ``<<`` of the document under ``root``, in
+    every mapping at any depth (an alias's node once); a quoted ``"<<"`` is a plain key."""
+    found: list[int] = []
+    walking: list[yaml.Node] = [root]
+    seen: set[int] = set()
+    while walking:  # a stack, not recursion: a document may nest deeply
+        node = walking.pop()
+        if id(node) in seen:
+            continue
+        seen.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            for key_node, value_node in node.value:
+                if key_node.tag == "tag:yaml.org,2002:merge":
+                    found.append(key_node.start_mark.line + 1)
+                walking.extend((key_node, value_node))
+        elif isinstance(node, yaml.SequenceNode):
+            walking.extend(node.value)
+    return sorted(found)
 
 
 def _compose(text: str) -> yaml.MappingNode | None:

@@ -147,40 +147,49 @@ _NO_WORD = rf"(?!{_COUNT_WORD}[)\]}}])"
 _NO_COUNT_AFTER_COLON = rf"(?!(?:{_X_COUNT}|{_COUNT_WORD})[)\]}}])"
 #: Not a count word as a word of its own.
 _NO_WORD_ALONE = rf"(?!{_COUNT_WORD}(?![\w]))"
+#: A collector number after a set code written bare (``Power Sink TMP 78``, ``UMA-345``,
+#: ``234p``, ``S12``): never a number run into a word or a mark (``Black Lotus LEA 2-of``,
+#: ``LEA 2copies``, ``LEA 2ex``, ``LEA 2\u679a``, ``LEA *2`` were one copy, the count
+#: dropped as a collector number); such a line keeps its words, an unknown card.
+_BARE_NUMBER = r"(?:[A-Za-z0-9]{1,6}-)?[A-Za-z]{0,3}\d{1,5}[A-Za-z\u2605\u2020]?(?![^\s|])"
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
 #: ``()``), after the name with or without a space, then maybe a collector number
 #: (``(M10) 146``, ``(TMP)|78``).
 _SET_SUFFIX = _lazy(rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
                     r"[A-Za-z0-9_]{0,8}"
                     rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[)\]}}]"
-                    rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}"
-                    rf"(?:[A-Za-z0-9\u2605*\-]{{1,8}}|{_NUMBER}))?$")
+                    rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_BARE_NUMBER})?$")
 #: A number alone in brackets (``(4)``) at the start of a ``_SET_SUFFIX`` match.
 _NUMBER_IN_PARENS = _lazy(r"\s*\(\s*\d+\s*\)")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
 _SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}{_NO_WORD}[A-Za-z0-9_]{{1,8}}"
                     rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[\])}}]\s*(?=\S)")
+#: What no bare set code is: a count with an ``x`` (``Black Lotus X2 (LEA)``, ``Black
+#: Lotus 2X|LEA`` were one copy, ``X2`` cut as a set code).
+_NO_X_ALONE = rf"(?!{_X_COUNT}(?!\w))"
 #: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits,
 #: maybe with a collector number (``Power Sink TMP 78``, ``Mountain MIR 3``).
-_BARE_SET = _lazy(rf"^(?P<name>.*[a-z].*?)\s+{_NO_WORD_ALONE}"
+_BARE_SET = _lazy(rf"^(?P<name>.*[a-z].*?)\s+{_NO_WORD_ALONE}{_NO_X_ALONE}"
                   rf"(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}})"
-                  rf"(?:\s+{_NOT_A_NUMBER}(?P<number>{_NUMBER}))?$")
+                  rf"(?:\s+{_NOT_A_NUMBER}(?P<number>{_BARE_NUMBER}))?$")
 #: A set code written bare before the name (``4x TMP Power Sink``, ``TMP Power Sink 78``).
-_BARE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}}"
+_BARE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}{_NO_X_ALONE}(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}}"
                         r"\s+(?P<name>.*[a-z].*)$")
 #: A set code in lower case after or before a name written in capitals and small
 #: letters (``Power Sink tmp``, ``tmp Power Sink``): three or four letters and digits.
-_LOWER_SET = _lazy(rf"^(?P<name>\S.*?)\s+{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
-                   rf"(?:\s+{_NOT_A_NUMBER}{_NUMBER})?$")
-_LOWER_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
+_LOWER_SET = _lazy(rf"^(?P<name>\S.*?)\s+{_NO_WORD_ALONE}{_NO_X_ALONE}"
+                   rf"(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}(?:\s+{_NOT_A_NUMBER}{_BARE_NUMBER})?$")
+_LOWER_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}{_NO_X_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
                          r"\s+(?P<name>\S.*)$")
 #: What no set code beside ``|`` is: a number alone or with an ``x`` (``Black Lotus|4``,
 #: ``4|Black Lotus``, ``Black Lotus|x4`` were one copy; no set code is digits alone).
-_PIPE_CODE = rf"(?=[A-Za-z0-9_]*[A-Za-z_])(?!{_X_COUNT}(?!\w))"
+_PIPE_CODE = rf"(?=[A-Za-z0-9_]*[A-Za-z_]){_NO_X_ALONE}"
 #: A set code after ``|`` (Forge: ``Incinerate|ICE``, ``Power Sink|TMP|78``, ``Power
-#: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``).
+#: Sink|TMP 78``, ``Name|SET|1|[175]``) or before it (``TMP|Power Sink``); after a space,
+#: a collector number of ``_BARE_NUMBER``'s form only.
 _PIPE_SET = _lazy(rf"^(?P<name>[^|]*?[^|\s])\s*\|\s*{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
-                  rf"(?:(?:\s*\|\s*|\s+){_NOT_A_NUMBER}(?=\S*\d)[\w\u2605*+\-\[\]|]{{1,30}})?$")
+                  rf"(?:\s*\|\s*{_NOT_A_NUMBER}(?=\S*\d)[\w\u2605*+\-\[\]|]{{1,30}}"
+                  rf"|\s+{_NOT_A_NUMBER}{_BARE_NUMBER})?$")
 _PIPE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}{_PIPE_CODE}[A-Za-z0-9_]{{1,8}}"
                         r"\s*\|\s*(?P<name>[^|]*[a-z][^|]*)$")
 #: A collector number after the name of a line whose set code came first (``[TMP]
@@ -1254,10 +1263,23 @@ def _word_counted(pattern: re.Pattern[str], text: str) -> tuple[str, int] | None
     """``(name, copies)`` when ``pattern`` (``_WORD_COUNT_FIRST`` or ``_LAST``) matches
     ``text`` with a word ``_count_value`` reads as a count, else ``None``."""
     match = pattern.match(text)
-    word = match and (match["word"] or match.groupdict().get("inner"))
-    if match and word and (copies := _count_value(word)) is not None:
+    group = "word" if match and match["word"] else "inner"
+    word = match and match.groupdict().get(group)
+    if match and word and (copies := _x_run_in(text, match.start(group), word)) is not None:
         return match["name"].strip(), copies
     return None
+
+
+def _x_run_in(text: str, start: int, word: str) -> int | None:
+    """What the count ``word`` (at ``start`` of ``text``) writes (``_count_value``), or
+    more when the ``x`` just before it may be its own first letter: ``XIV`` is fourteen
+    copies, not an ``x`` and four (a line never counts fewer copies than it may mean)."""
+    copies = _count_value(word)
+    if start > 0 and text[start - 1] in "xX":
+        whole = _count_value(text[start - 1] + word)
+        if whole is not None and whole > (copies or 0):
+            return whole
+    return copies
 
 
 def _count_value(word: str) -> int | None:
@@ -1340,7 +1362,7 @@ def _counted_by_comment(before: str, comment: str, count: str, notes: list[str])
 #: A number with an ``x`` or the word players run into it (``4x``, ``4of``, ``4-of``).
 _SUFFIXED_COUNT = _lazy(rf"^(\d{{1,3}})(?:[x\u00d7]|-ofs?|{COUNT_SUFFIX})$", re.I)
 #: The first word of a ``# comment`` (``# four copies``, ``#IV``, ``#⁴``).
-_COMMENT_WORD = _lazy(r"^\s+#\s*(?:[x\u00d7]\s?)?(?P<word>[^\s#]+)", re.I)
+_COMMENT_WORD = _lazy(r"^\s+#\s*(?:[x\u00d7]\s?)?(?P<word>[^\s#|]+)", re.I)
 
 
 def _word_comment(before: str, comment: str, notes: list[str]) -> str:
@@ -1349,7 +1371,8 @@ def _word_comment(before: str, comment: str, notes: list[str]) -> str:
     ``Black Lotus # four copies``, ``#IV``, ``#⁴``) gives the count, with a note, as a
     number does (``_number_comment``)."""
     word = _COMMENT_WORD().match(comment)
-    value = _count_value(word["word"].rstrip(".,;:!")) if word is not None else None
+    value = (_x_run_in(comment, word.start("word"), word["word"].rstrip(".,;:!"))
+             if word is not None else None)
     if value is None:
         return before
     return _counted_by_comment(before, comment, f" x{value}", notes)
@@ -1399,7 +1422,8 @@ def _bare_number_last(text: str) -> bool:
 def comment_count(comment: str) -> int | None:
     """The count of more than one copy the text of a comment starts with (``4 copies``,
     ``four``, ``IV``, ``x4``, ``4of``: what follows ``#`` or ``//``), else ``None``."""
-    word = _COMMENT_WORD().match(f" #{comment}")
+    text = f" #{comment}"
+    word = _COMMENT_WORD().match(text)
     if word is None:
         return None
     written = word["word"].rstrip(".,;:!")
@@ -1408,7 +1432,7 @@ def comment_count(comment: str) -> int | None:
     if written.isascii() and written.isdigit():
         copies: int | None = int(written) if len(written) <= 3 else None
     else:
-        copies = _count_value(written)
+        copies = _x_run_in(text, word.start("word"), written)
     return copies if copies is not None and 1 < copies <= MAX_COUNT else None
 
 
@@ -1434,12 +1458,19 @@ def _other_readings(name: str, count: int, set_first: bool = False
     """
     fallback, readings, forge_foil = _printing_readings(name, count, set_first)
     comment = _SLASH_COMMENT().match(fallback)
-    if comment is None or not comment["name"].strip():
+    if comment is None or not comment["name"].strip() or _one_name_twice(comment):
         return fallback, readings, forge_foil
     shorter, more, foil = _printing_readings(comment["name"].strip(), count)
     if not readings or readings[-1] != (fallback, count):
         readings.append((fallback, count))
     return shorter, readings + more, forge_foil or foil
+
+
+def _one_name_twice(commented: re.Match[str]) -> bool:
+    """Whether a ``// comment`` repeats the name before it (``Black Lotus // Black
+    Lotus``, ``/// Black Lotus``): one name written twice, as a split card is written,
+    which may mean two copies: it names no card, never one copy and a comment."""
+    return normalise(commented["comment"].lstrip("/")) == normalise(commented["name"])
 
 
 def _printing_readings(name: str, count: int, set_first: bool = False
@@ -1521,8 +1552,11 @@ def _bare_set_first_numbered(name: str) -> str | None:
 
 
 def _lower_set(name: str) -> str | None:
-    lower = _LOWER_SET().match(name) or _LOWER_SET_FIRST().match(name)
-    rest = lower["name"].strip() if lower else ""
+    rest = ""
+    for lower in (_LOWER_SET().match(name), _LOWER_SET_FIRST().match(name)):
+        if lower and is_set_code(_code_of(name, lower)):
+            rest = lower["name"].strip()
+            break
     if not rest or rest.islower():  # a name in small letters throughout: no set code told
         return None
     numbered = _TRAILING_NUMBER().match(rest) if name[:1].islower() else None
@@ -1542,25 +1576,58 @@ def _set_name(name: str) -> str | None:
     return named["name"] if named and normalise(named["set"]) in _set_names() else None
 
 
+def _code_of(name: str, match: re.Match[str]) -> str:
+    """The set code a ``_LOWER_SET`` or ``_LOWER_SET_FIRST`` match cut from ``name``:
+    the first word after the name, or the word before it."""
+    if match.start("name") > 0:
+        return name[:match.start("name")]
+    return name[match.end("name"):].split()[0]
+
+
+def is_set_code(word: str) -> bool:
+    """Whether ``word``, written bare beside a card's name in small letters (``Power Sink
+    tmp``, ``tmp Power Sink``), is the code of a set of some game's card data (its
+    ``sets.json``), in any case. A word that is none stays in the name (an unknown
+    card): ``Black Lotus twee``, ``Black Lotus drie`` and ``2x1 Black Lotus`` were one
+    copy, a count in another language dropped as a set code. (A code in capitals is
+    cut unchecked: tools write codes of their own, Apprentice's ``TE``, MTGO's ``CFX``.)"""
+    return word.strip().upper() in _set_codes()
+
+
+@cache
+def _set_codes() -> frozenset[str]:
+    """The codes, in capitals, of the sets of every game's card data (``sets.json``),
+    read once per process as ``_set_names`` reads their names."""
+    return frozenset(code.upper() for code in _sets_of_games())
+
+
 @cache
 def _set_names() -> frozenset[str]:
-    """The normalised names of the sets of every game's card data (its ``sets.json``:
-    the bundled one, or the copy ``cards update`` installed), read once per process and
-    only for a line that may end with one. A file that cannot be read adds none."""
+    """The normalised names of the sets of every game's card data, read once per process
+    and only for a line that may end with one."""
+    names = {normalise(str(spec["name"])) for spec in _sets_of_games().values()
+             if isinstance(spec, dict) and "name" in spec}
+    names.discard("")
+    return frozenset(names)
+
+
+@cache
+def _sets_of_games() -> dict[str, object]:
+    """Every game's sets, code -> its record in the game's ``sets.json`` (the bundled
+    one, or the copy ``cards update`` installed). A file that cannot be read adds none."""
     import json
 
     from cardtools.cardfiles import bundled_games
     from cardtools.datadir import card_data
 
-    names: set[str] = set()
+    found: dict[str, object] = {}
     for game in bundled_games():
         try:
             sets = json.loads((card_data(game).path / "sets.json").read_bytes())["sets"]
-            names.update(normalise(str(spec["name"])) for spec in sets.values())
+            found.update((str(code), spec) for code, spec in sets.items())
         except (OSError, ValueError, LookupError, TypeError, AttributeError):
             continue
-    names.discard("")
-    return frozenset(names)
+    return found
 
 
 def printing_kind(name: str) -> str | None:
@@ -1709,7 +1776,7 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
             name = name[: printing.start()]
             continue
         suffix = _SET_SUFFIX().search(name)
-        if suffix and suffix.start() > 0 and (
+        if suffix and suffix.start() > 0 and (counted or _known_code(suffix[0])) and (
                 not _NUMBER_IN_PARENS().match(suffix[0]) or _SET_PREFIX().match(name)):
             # a number alone in brackets is Cockatrice's art variant only after a set code
             # before the name ("[B] Forest (3)"); else it may be a count ("1 Tornado
@@ -1717,7 +1784,22 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
             name = name[: suffix.start()]
             continue
         prefix = _SET_PREFIX().match(name)
-        if prefix is None:
+        if prefix is None or not (counted or _known_code(prefix[0])):
             break
         name, set_first = name[prefix.end():], True
     return name.strip(), holographic, set_first
+
+
+#: The code in a set code in brackets (``(LEA)``, ``[LRW:51]``, ``{TMP}``).
+_BRACKETED_CODE = _lazy(r"^\s*[(\[{](?P<code>[^):\]}]*)")
+
+
+def _known_code(bracketed: str) -> bool:
+    """Whether a set code in brackets may be dropped from a line with no count: it is
+    no word of letters alone, or it is the code of a set of the card data
+    (``is_set_code``). ``Black Lotus (twee)``, ``[dwa] Black Lotus`` were one copy, a
+    count in another language dropped as a set code; they stay in the name, an unknown
+    card (exports write a count, and codes such as ``(DAR)`` with it)."""
+    written = _BRACKETED_CODE().match(bracketed)
+    code = written["code"].strip() if written else ""
+    return not code.isalpha() or is_set_code(code)
