@@ -1265,6 +1265,42 @@ def test_a_slash_comment_with_a_number_run_into_its_word_gives_the_count(
         (f"no card is named '{written}': read as 4 Black Lotus", 1)]
 
 
+_UNIT_COUNTS = ["4pcs", "4 pcs", "4pc", "4stk", "4Stk.", "4st", "4ers", "4er", "4ea", "4cps",
+                "4ofs", "4-ofs", "4of", "4-of", "4x", "x4", "4pcs.", "x4pcs"]
+
+
+@pytest.mark.parametrize("mark", ["#", "# ", "// ", "//"])
+@pytest.mark.parametrize("count", _UNIT_COUNTS)
+def test_a_comment_count_with_its_unit_reads_the_same_after_either_mark(
+        mark: str, count: str) -> None:
+    # '#4pcs', '#4stk', '#4ers', '#4ofs' were dropped with the comment without a word (one
+    # Black Lotus, legal in Vintage) where '// 4pcs' gave four copies: one reading now.
+    written = f"Black Lotus {mark}{count}"
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
+                               "copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 1)]
+    comment = f"{mark}{count}"
+    note = (f"'{comment}' after the name: its number is read as the count"
+            if mark.startswith("#") else
+            f"no card is named '{written}': read as 4 Black Lotus")
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (note, 1)]
+
+
+@pytest.mark.parametrize(("written", "note"), [
+    ("1 Black Lotus #4pcs", "'#4pcs' after a counted name is read as a comment, not a count"),
+    ("Black Lotus #1st", None), ("Black Lotus #2-drop", None),
+    ("Black Lotus // 1st", "no card is named 'Black Lotus // 1st': '// 1st' is read as a "
+     "comment")])
+def test_a_comment_count_with_its_unit_is_no_count_after_a_count_or_as_an_ordinal(
+        written: str, note: str | None) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == (
+        [(note, 1)] if note else [])
+
+
 @pytest.mark.parametrize("header", ["// Sideboard (IV)", "// Sideboard (iv)", "# Sideboard (XV)",
                                     "## Sideboard - fifteen", "// Sideboard (four)",
                                     "Sideboard (XVI)", "// Sideboard (\u2074)",

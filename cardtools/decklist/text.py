@@ -101,11 +101,16 @@ _PLAIN_CARD = re.compile(
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
-#: An inline comment that starts with a number, maybe with an ``x`` before or after it,
-#: as a word of its own (``#4``, ``#x4``, ``#4x``, ``#4 copies``, ``#4-of``, ``#4 [LEA:12]``;
-#: not a tag such as ``#2-drop`` or ``#1st``), then maybe a set code in brackets and a
-#: deck site's printing marker (``#4 *F*``, ``#3 (LEA) *F*``).
-_NUMBER_COMMENT = _lazy(r"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{1,3})(?:\s?[x\u00d7]|-?of)?(?![\w\-])"
+#: What players write right after a number of copies: an ``x`` (``4x``, ``4 x``) or a
+#: word run into it (``4of``, ``4-of``, ``4pcs``, ``4stk``, ``4ers``; not the ordinal
+#: ``1st``); one pattern for the count of a ``#`` comment and of a ``//`` comment, so both
+#: marks read the same forms.
+_COUNT_UNIT = rf"(?:\s?[x\u00d7]|-?(?!(?<=1)st(?!k))(?:{COUNT_SUFFIX}))"
+#: An inline comment that starts with a number, maybe with an ``x`` before it or a
+#: ``_COUNT_UNIT`` after it, as a word of its own (``#4``, ``#x4``, ``#4x``, ``#4 copies``,
+#: ``#4-of``, ``#4pcs``, ``#4 [LEA:12]``; not a tag such as ``#2-drop``), then maybe a set
+#: code in brackets and a deck site's printing marker (``#4 *F*``, ``#3 (LEA) *F*``).
+_NUMBER_COMMENT = _lazy(rf"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{{1,3}}){_COUNT_UNIT}?(?![\w\-])"
                         r"(?:\s*[(\[{][\w:]{1,12}[)\]}])?(?:\s*(?P<mark>\*[A-Za-z]{1,12}\*))?",
                         re.I)
 #: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
@@ -117,8 +122,11 @@ _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
 #: A count with an ``x`` in brackets before the name (``[x4] Name``, ``(4x) Name``).
 _BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x\u00d7])"
                              r"[)\]}]\s*(?P<name>\S.*)$", re.I)
+#: A count with an ``x`` after the name (``Ponder x4``, ``Ponder (4x)``), or after a tab;
+#: not after a ``//`` mark (``Ponder // x4`` is a comment that gives the count, read as
+#: ``Ponder // 4x`` is).
 _COUNT_LAST = _lazy(
-    r"^(?P<name>\S.*?)(?:\s+[(\[{]?[x\u00d7]\s?(?P<n>\d+)[)\]}]?"
+    r"^(?P<name>\S.*?)(?<!\s//)(?:\s+[(\[{]?[x\u00d7]\s?(?P<n>\d+)[)\]}]?"
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
 _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
@@ -1338,7 +1346,7 @@ def _counted_by_comment(before: str, comment: str, count: str, notes: list[str])
 
 
 #: A number with an ``x`` or the word players run into it (``4x``, ``4of``, ``4-of``).
-_SUFFIXED_COUNT = _lazy(rf"^(\d{{1,3}})(?:[x\u00d7]|-ofs?|{COUNT_SUFFIX})$", re.I)
+_SUFFIXED_COUNT = _lazy(rf"^(\d{{1,3}}){_COUNT_UNIT}$", re.I)
 #: The first word of a ``# comment`` (``# four copies``, ``#IV``, ``#⁴``).
 _COMMENT_WORD = _lazy(r"^\s+#\s*(?:[x\u00d7]\s?)?(?P<word>[^\s#]+)", re.I)
 
@@ -1348,8 +1356,7 @@ def _word_comment(before: str, comment: str, notes: list[str]) -> str:
     comment whose first word is a count written otherwise than in digits (``_count_value``:
     ``Black Lotus # four copies``, ``#IV``, ``#⁴``) gives the count, with a note, as a
     number does (``_number_comment``)."""
-    word = _COMMENT_WORD().match(comment)
-    value = _count_value(word["word"].rstrip(".,;:!")) if word is not None else None
+    value = _leading_copies(comment.lstrip().removeprefix("#"))
     if value is None:
         return before
     return _counted_by_comment(before, comment, f" x{value}", notes)
@@ -1398,7 +1405,17 @@ def _bare_number_last(text: str) -> bool:
 
 def comment_count(comment: str) -> int | None:
     """The count of more than one copy the text of a comment starts with (``4 copies``,
-    ``four``, ``IV``, ``x4``, ``4of``: what follows ``#`` or ``//``), else ``None``."""
+    ``four``, ``IV``, ``x4``, ``4of``, ``4pcs``: what follows ``#`` or ``//``), else
+    ``None``."""
+    copies = _leading_copies(comment)
+    return copies if copies is not None and copies > 1 else None
+
+
+def _leading_copies(comment: str) -> int | None:
+    """The count (1..``MAX_COUNT``) the text after a comment mark starts with, the same
+    for ``#`` and ``//``: a number, maybe with an ``x`` before it or a ``_COUNT_UNIT``
+    run into it (``4``, ``x4``, ``4x``, ``4pcs``, ``4-of``), or a count word
+    (``_count_value``: ``four``, ``IV``, ``⁴``), as a word of its own; else ``None``."""
     word = _COMMENT_WORD().match(f" #{comment}")
     if word is None:
         return None
@@ -1409,7 +1426,7 @@ def comment_count(comment: str) -> int | None:
         copies: int | None = int(written) if len(written) <= 3 else None
     else:
         copies = _count_value(written)
-    return copies if copies is not None and 1 < copies <= MAX_COUNT else None
+    return copies if copies is not None and 1 <= copies <= MAX_COUNT else None
 
 
 def _counted_before_comment(text: str) -> bool:
