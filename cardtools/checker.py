@@ -21,6 +21,7 @@ from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import config_changes
 from cardtools.datadir import describe
 from cardtools.decklist import read_decklist, settle_reading
+from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.fingerprint import deck_cockatrice_hash, deck_fingerprint
@@ -587,6 +588,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
         if said is not None:
             findings.append(said)
         entries.append(DeckEntry(line, resolution))
+    findings.extend(declared_count_findings(decklist, entries))
     return Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
                 decklist.guesses)

@@ -50,7 +50,16 @@ from cardtools.decklist.markers import (
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
 from cardtools.decklist.sections import lookalike_section
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, ZoneGuess
+from cardtools.model import (
+    COMMAND,
+    MAIN,
+    SIDE,
+    DeckLine,
+    Decklist,
+    DeclaredCount,
+    Finding,
+    ZoneGuess,
+)
 from cardtools.names import fold_lookalikes, normalise, strip_blank_edges
 
 MAX_LINE = 500
@@ -460,6 +469,12 @@ class _Reader:
     #: The number of the first line of the list when it may be the deck's title (a
     #: bare name before any header or card), which ``finish`` decides.
     title: int | None = None
+    #: The counts headers and total lines declare, and every header line (whether it
+    #: begins a zone): ``Decklist.declared`` and ``Decklist.headers``.
+    declared: list[DeclaredCount] = field(default_factory=list)
+    headers: list[tuple[int, bool]] = field(default_factory=list)
+    #: The line being read, as written (for the text a declared count quotes).
+    written: str = ""
 
     def feed(self, text: str, number: int) -> None:
         # a line of invisible characters (a zero-width space, a Braille blank) is blank
@@ -470,6 +485,7 @@ class _Reader:
             return
         if self.about and self._about_line(text, number):
             return
+        self.written = text
         kind, value = _line_kind(text, self.zones)
         if kind == CARD:
             self._card_or_grouping(value, number)
@@ -480,9 +496,11 @@ class _Reader:
         elif kind == METADATA:
             self._metadata(value, number)
         elif kind == ZONE:
-            self._zone_header(value, number)
+            self._zone_header(value, number, text)
         elif kind == SUMMARY:
             self.note(number, f"'{value}' is a summary line of the export, not a card")
+            self.headers.append((number, True))
+            self._declare(number, _first_number(value), "deck")
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
 
@@ -490,18 +508,27 @@ class _Reader:
         """State a guess the reader made (an info ``reading`` finding) on a line."""
         self.findings.append(Finding("reading", message, line=number))
 
+    def _declare(self, number: int, count: int | None, scope: str,
+                 zone: str | None = None) -> None:
+        """Keep the count of cards line ``number`` declares (``None``: it declares none)
+        for the ``scope`` (and ``zone``) its header gives (``DeclaredCount``)."""
+        if count is not None and 0 < count <= MAX_COUNT and not self.skipping:
+            self.declared.append(DeclaredCount(number, count, self.written[:80], scope, zone))
+
     def _heading(self, text: str, number: int) -> None:
         uncounted = _HEADER_COUNT.sub("", text)  # "# 15 Sideboard", "## XV Sideboard"
         if self._zone_header(text, number) or (
                 uncounted != text and _zone_of(uncounted, self.zones) is not None
-                and self._zone_header(uncounted, number)):
+                and self._zone_header(uncounted, number, text)):
             return
         match = _HEADER.match(_one_space(text))
         words = normalise(match["text"]) if match else ""
         counted = _counted_heading(text)
         if counted or (match and (match["count"] or text.endswith(":")
                                   or words in self.zones.type_words)):
-            self._grouping()
+            self._grouping(number)
+            if match and match["count"] and is_header_text(match["text"], self.zones):
+                self._declare(number, _quantity(match["count"]), "group")
             if counted and not self.skipping and not is_header_text(counted[0], self.zones):
                 # "# Ponder (4)" as "Ponder (4)": copies of a card when it names one, an
                 # unknown card when it is within a typo of one ("# Ponderr (4)"); a
@@ -528,7 +555,7 @@ class _Reader:
         if not _CATEGORY_LABEL().match(label) or len(label.split()) > MAX_HEADER_WORDS:
             return
         left = self.zones.label(self.zone)
-        self._grouping()
+        self._grouping(number)
         self.note(number, f"'{label}' after the {left} is read as a category of cards: "
                   "the cards after it are in the deck")
 
@@ -601,10 +628,14 @@ class _Reader:
             self._possible_card(entry[1], number, counted=True)
         return True
 
-    def _zone_header(self, text: str, number: int) -> bool:
+    def _zone_header(self, text: str, number: int, written: str | None = None) -> bool:
+        """Read a zone header (``text`` its words, maybe with a count; ``written`` the
+        line with a count before the words, ``// 15 Sideboard``), whose count is the
+        zone's declared count; whether ``text`` named a zone."""
         zone = _zone_of(text, self.zones)
         if zone is None:
             return False
+        self.headers.append((number, True))
         if zone == "skip" and self.main_sections and _header_words(text) in self.main_sections:
             zone = MAIN
         self.skipping = zone == "skip"
@@ -629,6 +660,7 @@ class _Reader:
             self.section_starts.append(len(self.lines))
             self.companion = self.companion or zone == COMPANION
             self.zone_lines.setdefault(zone, number)
+            self._declare(number, _zone_count(written or text), "zone", zone)
         return True
 
     def _lookalike_header(self, text: str, number: int) -> None:
@@ -640,7 +672,9 @@ class _Reader:
         if warning is not None:
             self.findings.append(warning)
 
-    def _grouping(self) -> None:
+    def _grouping(self, number: int) -> None:
+        # after the commanders or the Magi a grouping begins the deck: a zone's end
+        self.headers.append((number, self.zone in self.zones.single_kind))
         self.headers_seen = True
         if self.zone in self.zones.single_kind:
             self.zone = MAIN
@@ -657,8 +691,12 @@ class _Reader:
             if parsed.counted:
                 self.counted_groupings.add(number)
             if not parsed.counted or zone in self.zones.single_kind:
-                self._grouping()
+                self._grouping(number)
+            else:
+                self.headers.append((number, False))
             name, count = parsed.grouping
+            if parsed.declared:
+                self._declare(number, count, "group")
             if not self.skipping and name:
                 # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card
                 self.append(DeckLine(name, count, self.zone, number, bare=True,
@@ -679,7 +717,7 @@ class _Reader:
             # "Creatures" after the Magi or the commanders: a grouping header, not a card
             self.note(number, f"'{parsed.name}' after the {self.zones.label(zone)} is read "
                       "as a grouping header: the cards after it are in the deck")
-            self._grouping()
+            self._grouping(number)
         else:
             for message in parsed.notes:
                 self.note(number, message)
@@ -784,7 +822,8 @@ class _Reader:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
-                        metadata_lines=self.metadata_lines, guesses=self.guesses)
+                        metadata_lines=self.metadata_lines, guesses=self.guesses,
+                        declared=self.declared, headers=self.headers)
 
     def _deck_after_single_kind(self) -> None:
         """The commanders or the Magi under their header, a blank line, then the rest of
@@ -963,6 +1002,36 @@ def _header_words(text: str) -> str:
     return normalise(fold_lookalikes(match["text"])) if match else ""
 
 
+_DIGITS = re.compile(r"\d+")
+#: A word of a zone header's count (``(four)``, ``(IV)``, ``(⁴)``).
+_COUNT_TOKEN = re.compile(r"[^\s()\[\]{}<>:/*_=~\-\u2013]+")
+
+
+def _first_number(text: str) -> int | None:
+    """The first number written in digits in ``text`` (``Total: 75 cards``: 75), if any."""
+    digits = _DIGITS.search(text)
+    return int(digits[0]) if digits and len(digits[0]) <= 3 else None
+
+
+def _zone_count(text: str) -> int | None:
+    """The count a zone header line declares, before its words (``// 15 Sideboard``,
+    ``# XVI Sideboard``) or after them (``Sideboard (15)``, ``Main: 60``, ``-- Side
+    deck: 15/15 cards --``, ``Sideboard (four)``): digits, or a word ``_count_value``
+    reads; ``None`` for a header without (``Sideboard``) or one it cannot read
+    (``Sideboard (XV)``), which declares nothing."""
+    words = text.lstrip("/#!").strip()
+    before = _HEADER_COUNT.match(words)
+    if before:
+        written = before[0].strip().strip("xX\u00d7")
+    else:
+        match = _header_match(words)
+        written = words[match.end("text"):] if match else ""
+    if (number := _first_number(written)) is not None:
+        return number
+    token = _COUNT_TOKEN.search(written)
+    return _count_value(token[0]) if token else None
+
+
 def _heading_counts(text: str) -> list[tuple[str, int]]:
     """The card a heading's text may count, as ``(name, copies)``: a number or a count
     word after the name (``Ponder 4``, ``Ponder four``, ``Ponder IV``); none, or one. A
@@ -1127,6 +1196,9 @@ class _CardText(NamedTuple):
     notes: tuple[str, ...] = ()
     excluded: str | None = None
     counted: bool = False
+    #: Whether a grouping's count was written (``Spells (12)``, ``21 Creatures``, not
+    #: ``Spells:``): the count its cards declare.
+    declared: bool = False
 
 
 @_remembered
@@ -1159,11 +1231,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if count is not None and not signed and not prefix and is_header_text(name, zones):
         # "21 Creatures", as a summary of an export's types writes it: the grouping's
         # count, unless the game has a card of that name
-        return _CardText(line_zone, grouping=(name, count), counted=True)
+        return _CardText(line_zone, grouping=(name, count), counted=True, declared=True)
     header = _HEADER.match(_one_space(text)) if count is None and not prefix else None
     if header and (text.endswith(":") or header["count"]):
         if is_header_text(header["text"], zones):
-            return _CardText(line_zone, grouping=(header["text"], _quantity(header["count"])))
+            return _CardText(line_zone, grouping=(header["text"], _quantity(header["count"])),
+                             declared=header["count"] is not None)
         # "Crimson Rituals (4)", "Crimsen Ritual:": a card line, whatever the card is
         name = header["text"]
         count = _quantity(header["count"]) if header["count"] else None
@@ -1192,7 +1265,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
             if is_header_text(trailing["name"], zones):
-                return _CardText(line_zone, grouping=(trailing["name"], int(trailing["n"])))
+                return _CardText(line_zone, grouping=(trailing["name"], int(trailing["n"])),
+                                 declared=True)
             if _PRINTED().search(trailing["name"]) and not trailing[0].endswith(
                     ("x", "X", "\u00d7")):
                 # "[TMP] Power Sink 78": a collector number after a set code in brackets
