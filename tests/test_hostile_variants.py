@@ -1302,6 +1302,22 @@ def test_a_comment_count_with_its_unit_is_no_count_after_a_count_or_as_an_ordina
         [(note, 1)] if note else [])
 
 
+@pytest.mark.parametrize(("hidden", "header"), [
+    ("//4 Duress", "Sideboard (15)"), ("# 4 Duress", "// 15 Sideboard"),
+    ("4 Duress [Maybeboard]", "Sideboard: 15"), ("//  4x Duress", "-- Sideboard: 15/15 cards --")])
+def test_a_line_the_reader_does_not_count_shows_in_its_header_count(
+        hidden: str, header: str) -> None:
+    # A line that reads as a comment or a card left out: the sideboard's header declared
+    # 15 cards and 11 were read, without a word (a legal deck either way).
+    text = f"4 Dark Confidant\n56 Island\n{header}\n11 Swamp\n{hidden}\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.rule == "declared-count"] == [
+        ("declared-count", "warning",
+         f"'{header}' (line 3) declares 15 cards, but 11 cards were read under it", 3)]
+
+
 @pytest.mark.parametrize("header", ["// Sideboard (IV)", "// Sideboard (iv)", "# Sideboard (XV)",
                                     "## Sideboard - fifteen", "// Sideboard (four)",
                                     "Sideboard (XVI)", "// Sideboard (\u2074)",

@@ -660,7 +660,8 @@ class _Reader:
             self.section_starts.append(len(self.lines))
             self.companion = self.companion or zone == COMPANION
             self.zone_lines.setdefault(zone, number)
-            self._declare(number, _zone_count(written or text), "zone", zone)
+            if zone != COMPANION:  # its cards are counted in the sideboard, once
+                self._declare(number, _zone_count(written or text), "zone", zone)
         return True
 
     def _lookalike_header(self, text: str, number: int) -> None:
@@ -1003,6 +1004,8 @@ def _header_words(text: str) -> str:
 
 
 _DIGITS = re.compile(r"\d+")
+#: A number alone after a header's words, with nothing to mark it a count (``Deck 2``).
+_BARE_NUMBER = _lazy(r"^\s+\d+\s*$")
 #: A word of a zone header's count (``(four)``, ``(IV)``, ``(⁴)``).
 _COUNT_TOKEN = re.compile(r"[^\s()\[\]{}<>:/*_=~\-\u2013]+")
 
@@ -1017,8 +1020,9 @@ def _zone_count(text: str) -> int | None:
     """The count a zone header line declares, before its words (``// 15 Sideboard``,
     ``# XVI Sideboard``) or after them (``Sideboard (15)``, ``Main: 60``, ``-- Side
     deck: 15/15 cards --``, ``Sideboard (four)``): digits, or a word ``_count_value``
-    reads; ``None`` for a header without (``Sideboard``) or one it cannot read
-    (``Sideboard (XV)``), which declares nothing."""
+    reads; ``None`` for a header without (``Sideboard``), one it cannot read
+    (``Sideboard (XV)``) or a bare number after the words (``Deck 2``, which may as
+    well name a second deck), which declare nothing."""
     words = text.lstrip("/#!").strip()
     before = _HEADER_COUNT.match(words)
     if before:
@@ -1026,6 +1030,8 @@ def _zone_count(text: str) -> int | None:
     else:
         match = _header_match(words)
         written = words[match.end("text"):] if match else ""
+        if _BARE_NUMBER().match(written):
+            return None  # "Deck 2": a name's number as well as a count
     if (number := _first_number(written)) is not None:
         return number
     token = _COUNT_TOKEN.search(written)
