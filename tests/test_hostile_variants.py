@@ -1302,6 +1302,26 @@ def test_a_comment_count_with_its_unit_is_no_count_after_a_count_or_as_an_ordina
         [(note, 1)] if note else [])
 
 
+@pytest.mark.parametrize(("written", "card"), [
+    ("Black Lotus - 4", "Black Lotus"), ("Black Lotus \u2013 4", "Black Lotus"),
+    ("black lotus - 4", "Black Lotus")])
+def test_a_reading_note_names_the_card_the_line_resolved_to(written: str, card: str) -> None:
+    # The note said "read as 4 Black Lotus -", the text it read, not the card.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n56 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
+                               "copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 1)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{written}': read as 4 {card}", 1)]
+
+
+def test_a_reading_note_of_no_card_names_the_text_read() -> None:
+    result = mtg("mtg/vintage").check_bytes(b"Black Lotus: 4\n56 Island\n", "deck.txt")
+    assert [(v.rule, v.message) for v in result.violations if v.rule != "zone-size"] == [
+        ("reading", "no card is named 'Black Lotus: 4': read as 4 Black Lotus:"),
+        ("unknown-card", "unknown card 'Black Lotus:'")]
+
+
 @pytest.mark.parametrize(("hidden", "header"), [
     ("//4 Duress", "Sideboard (15)"), ("# 4 Duress", "// 15 Sideboard"),
     ("4 Duress [Maybeboard]", "Sideboard: 15"), ("//  4x Duress", "-- Sideboard: 15/15 cards --")])
