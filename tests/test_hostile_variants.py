@@ -1267,7 +1267,8 @@ def test_a_slash_comment_with_a_number_run_into_its_word_gives_the_count(
 
 
 _UNIT_COUNTS = ["4pcs", "4 pcs", "4pc", "4stk", "4Stk.", "4st", "4ers", "4er", "4ea", "4cps",
-                "4ofs", "4-ofs", "4of", "4-of", "4x", "x4", "4pcs.", "x4pcs"]
+                "4ofs", "4-ofs", "4of", "4-of", "4x", "x4", "4pcs.", "x4pcs", "4St\u00fcck",
+                "4stueck", "4stck", "4copies", "4ex.", "4uds", "4pz"]
 
 
 @pytest.mark.parametrize("mark", ["#", "# ", "// ", "//"])
@@ -1291,7 +1292,7 @@ def test_a_comment_count_with_its_unit_reads_the_same_after_either_mark(
 
 @pytest.mark.parametrize(("written", "note"), [
     ("1 Black Lotus #4pcs", "'#4pcs' after a counted name is read as a comment, not a count"),
-    ("Black Lotus #1st", None), ("Black Lotus #2-drop", None),
+    ("Black Lotus #1st", None), ("Black Lotus #1st.", None), ("Black Lotus #2-drop", None),
     ("Black Lotus // 1st", "no card is named 'Black Lotus // 1st': '// 1st' is read as a "
      "comment")])
 def test_a_comment_count_with_its_unit_is_no_count_after_a_count_or_as_an_ordinal(

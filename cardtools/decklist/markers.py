@@ -74,9 +74,10 @@ COUNT_WORDS: dict[str, int] = {
 _ROMAN_NUMERALS = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 ROMAN_COUNTS = {word: n for n, word in enumerate(_ROMAN_NUMERALS, start=1) if word != "X"}
 #: The words players run into a number of copies (``4of``, ``4ofs``, ``4ea``, German
-#: ``3er``, ``4pcs``, ``4stk``), as a pattern (``COUNT_SUFFIX``), and such a number
+#: ``3er``, ``4pcs``, ``4stk``, ``4Stück``, ``4copies``, French ``4ex``, Spanish ``4uds``,
+#: Italian ``4pz``), as a pattern (``COUNT_SUFFIX``), and such a number
 #: (``COUNT_SUFFIXED``): no set code is written so (``4ED`` and ``40K`` are).
-COUNT_SUFFIX = r"ofs?|ea|ers?|pcs?|cps?|stk?"
+COUNT_SUFFIX = r"ofs?|ea|ers?|pcs?|cps?|stk?|stck|st\u00fcck|stueck|cop(?:y|ies)|ex|uds?|pz"
 COUNT_SUFFIXED = rf"\d{{1,3}}(?i:{COUNT_SUFFIX})"
 #: A word of ``COUNT_WORDS`` or a numeral of ``ROMAN_COUNTS`` (any case: ``(LEA) iv`` and
 #: ``Black Lotus (iii)`` were one copy, the numeral dropped without a word) for

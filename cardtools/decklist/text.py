@@ -114,7 +114,7 @@ _INLINE_COMMENT = re.compile(r"\s+#.*$")
 #: word run into it (``4of``, ``4-of``, ``4pcs``, ``4stk``, ``4ers``; not the ordinal
 #: ``1st``); one pattern for the count of a ``#`` comment and of a ``//`` comment, so both
 #: marks read the same forms.
-_COUNT_UNIT = rf"(?:\s?[x\u00d7]|-?(?!(?<=1)st(?!k))(?:{COUNT_SUFFIX}))"
+_COUNT_UNIT = rf"(?:\s?[x\u00d7]|-?(?!(?<=1)st\b)(?:{COUNT_SUFFIX}))"
 #: An inline comment that starts with a number, maybe with an ``x`` before it or a
 #: ``_COUNT_UNIT`` after it, as a word of its own (``#4``, ``#x4``, ``#4x``, ``#4 copies``,
 #: ``#4-of``, ``#4pcs``, ``#4 [LEA:12]``; not a tag such as ``#2-drop``), then maybe a set
