@@ -1268,7 +1268,8 @@ def test_a_slash_comment_with_a_number_run_into_its_word_gives_the_count(
 
 _UNIT_COUNTS = ["4pcs", "4 pcs", "4pc", "4stk", "4Stk.", "4st", "4ers", "4er", "4ea", "4cps",
                 "4ofs", "4-ofs", "4of", "4-of", "4x", "x4", "4pcs.", "x4pcs", "4St\u00fcck",
-                "4stueck", "4stck", "4copies", "4ex.", "4uds", "4pz"]
+                "4stueck", "4stck", "4copies", "4ex.", "4uds", "4pz", "(4)", "[4]", "{4}",
+                "*4*", "4/4", "(4 copies)", "(x4)"]
 
 
 @pytest.mark.parametrize("mark", ["#", "# ", "// ", "//"])

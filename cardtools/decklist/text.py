@@ -1239,6 +1239,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # count, unless the game has a card of that name
         return _CardText(line_zone, grouping=(name, count), counted=True, declared=True)
     header = _HEADER.match(_one_space(text)) if count is None and not prefix else None
+    if header and header["text"].endswith(" //"):
+        header = None  # "Black Lotus // (4)": a // comment that gives the count, below
     if header and (text.endswith(":") or header["count"]):
         if is_header_text(header["text"], zones):
             return _CardText(line_zone, grouping=(header["text"], _quantity(header["count"])),
@@ -1427,6 +1429,10 @@ def _counted_by_comment(before: str, comment: str, count: str, notes: list[str])
 
 #: A number with an ``x`` or the word players run into it (``4x``, ``4of``, ``4-of``).
 _SUFFIXED_COUNT = _lazy(rf"^(\d{{1,3}}){_COUNT_UNIT}$", re.I)
+#: A count in brackets or between stars, or the first of two numbers (``(4)``, ``[4x]``,
+#: ``*4*``, ``4/4``), as the first word of a comment writes it.
+_WRAPPED = _lazy(r"^[(\[{<*]*(?:[x\u00d7](?=\d))?([^()\[\]{}<>*/]+?)(?:/\d{1,3})?[)\]}>*]*$",
+                 re.I)
 #: The first word of a ``# comment`` (``# four copies``, ``#IV``, ``#⁴``).
 _COMMENT_WORD = _lazy(r"^\s+#\s*(?:[x\u00d7]\s?)?(?P<word>[^\s#]+)", re.I)
 
@@ -1495,11 +1501,14 @@ def _leading_copies(comment: str) -> int | None:
     """The count (1..``MAX_COUNT``) the text after a comment mark starts with, the same
     for ``#`` and ``//``: a number, maybe with an ``x`` before it or a ``_COUNT_UNIT``
     run into it (``4``, ``x4``, ``4x``, ``4pcs``, ``4-of``), or a count word
-    (``_count_value``: ``four``, ``IV``, ``⁴``), as a word of its own; else ``None``."""
+    (``_count_value``: ``four``, ``IV``, ``⁴``), as a word of its own, maybe in brackets
+    or between stars (``(4)``, ``[4]``, ``*4*``) or before a slash (``4/4``, as ``#4/4``
+    reads); else ``None``."""
     word = _COMMENT_WORD().match(f" #{comment}")
     if word is None:
         return None
-    written = word["word"].rstrip(".,;:!")
+    # "# (4)", "// [4]", "#*4*", "// 4/4": the number inside its marks, the first of two
+    written = _WRAPPED().sub(r"\1", word["word"].rstrip(".,;:!"))
     suffixed = _SUFFIXED_COUNT().match(written)  # "// 4x", "// 4of", "// 4pcs"
     written = suffixed[1] if suffixed else written
     if written.isascii() and written.isdigit():
