@@ -1306,7 +1306,7 @@ def test_a_comment_count_with_its_unit_is_no_count_after_a_count_or_as_an_ordina
 
 @pytest.mark.parametrize(("written", "card"), [
     ("Black Lotus - 4", "Black Lotus"), ("Black Lotus \u2013 4", "Black Lotus"),
-    ("black lotus - 4", "Black Lotus")])
+    ("black lotus - 4", "Black Lotus"), ("Black Lotus: 4", "Black Lotus")])
 def test_a_reading_note_names_the_card_the_line_resolved_to(written: str, card: str) -> None:
     # The note said "read as 4 Black Lotus -", the text it read, not the card.
     result = mtg("mtg/vintage").check_bytes(f"{written}\n56 Island\n".encode(), "deck.txt")
@@ -1318,10 +1318,22 @@ def test_a_reading_note_names_the_card_the_line_resolved_to(written: str, card: 
 
 
 def test_a_reading_note_of_no_card_names_the_text_read() -> None:
-    result = mtg("mtg/vintage").check_bytes(b"Black Lotus: 4\n56 Island\n", "deck.txt")
+    result = mtg("mtg/vintage").check_bytes(b"Black Lotus. 4\n56 Island\n", "deck.txt")
     assert [(v.rule, v.message) for v in result.violations if v.rule != "zone-size"] == [
-        ("reading", "no card is named 'Black Lotus: 4': read as 4 Black Lotus:"),
-        ("unknown-card", "unknown card 'Black Lotus:'")]
+        ("reading", "no card is named 'Black Lotus. 4': read as 4 Black Lotus."),
+        ("unknown-card", "unknown card 'Black Lotus.'")]
+
+
+@pytest.mark.parametrize("mark", [":", " -", " \u2013", ""])
+def test_a_grouping_header_with_its_count_after_a_colon_or_dash_is_a_header(
+        mark: str) -> None:
+    # 'Creatures: 20' was an unknown card 'Creatures:' (a legal deck judged illegal).
+    text = f"Creatures{mark} 4\n4 Dark Confidant\nLands{mark} 56\n56 Island\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "'Creatures' names no card: read as a grouping header", 1),
+        ("reading", "'Lands' names no card: read as a grouping header", 3)]
 
 
 @pytest.mark.parametrize(("hidden", "header"), [

@@ -243,6 +243,8 @@ _PRINTED = _lazy(r"(?:[(\[{][A-Za-z0-9_]{0,8}(?::[^\])}]{0,8})?[)\]}]|\|\s*[A-Za
 #: A ``// comment`` after a card (``4 Lightning Bolt // burn``); ``Fire // Ice`` is also
 #: a split card, so the whole name is tried first.
 _SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
+#: A colon or dash between a name and the count after it (``Creatures: 20``).
+_MARK_BEFORE_COUNT = _lazy(r"\s*[:\-\u2013\u2014]$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
@@ -1272,8 +1274,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if count is None:
         trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
-            if is_header_text(trailing["name"], zones):
-                return _CardText(line_zone, grouping=(trailing["name"], int(trailing["n"])),
+            # "Creatures: 20", "Lands - 24", "Black Lotus: 4": the mark before the count
+            # is no part of the name (the line was an unknown card 'Creatures:')
+            before = _MARK_BEFORE_COUNT().sub("", trailing["name"]) or trailing["name"]
+            if is_header_text(before, zones):
+                return _CardText(line_zone, grouping=(before, int(trailing["n"])),
                                  declared=True)
             if _PRINTED().search(trailing["name"]) and not trailing[0].endswith(
                     ("x", "X", "\u00d7")):
@@ -1297,7 +1302,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                     readings.append((unmarked, copies))
             else:
                 readings.append((name, 1))
-                name, count = trailing["name"], int(trailing["n"])
+                name, count = before, int(trailing["n"])
     if count is None and (worded := _word_count(name)) is not None:
         # "four Ponder", "IV Ponder", "Ponder (four)": the count the word writes, unless
         # a card is named so; a line never counts fewer copies than it may mean
