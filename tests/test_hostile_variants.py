@@ -1336,6 +1336,24 @@ def test_a_grouping_header_with_its_count_after_a_colon_or_dash_is_a_header(
         ("reading", "'Lands' names no card: read as a grouping header", 3)]
 
 
+@pytest.mark.parametrize("written", ["Fire // Ice x4 // burn", "Fire // Ice 4 // burn",
+                                     "Fire // Ice // x4", "Fire // Ice // 4 copies"])
+def test_a_split_card_with_a_count_and_a_slash_comment_keeps_its_count(written: str) -> None:
+    # The first '//' was taken for the comment: one copy of 'Fire' (a face), so five
+    # Fire // Ice were two (legal in Modern).
+    result = mtg().check_bytes(f"{written}\nFire // Ice\n55 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("copy-limit", "5 copies of Fire // Ice; at most 4", 1)]
+
+
+@pytest.mark.parametrize("written", ["Black Lotus x1 // power", "Black Lotus (1) // power",
+                                     "Black Lotus [x1] // power"])
+def test_one_copy_before_a_slash_comment_is_the_card(written: str) -> None:
+    # An unknown card 'Black Lotus x1' (a legal deck judged illegal).
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert result.status == "legal"
+    assert errors(result) == []
+
+
 @pytest.mark.parametrize(("hidden", "header"), [
     ("//4 Duress", "Sideboard (15)"), ("# 4 Duress", "// 15 Sideboard"),
     ("4 Duress [Maybeboard]", "Sideboard: 15"), ("//  4x Duress", "-- Sideboard: 15/15 cards --")])

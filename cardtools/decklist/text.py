@@ -243,6 +243,8 @@ _PRINTED = _lazy(r"(?:[(\[{][A-Za-z0-9_]{0,8}(?::[^\])}]{0,8})?[)\]}]|\|\s*[A-Za
 #: A ``// comment`` after a card (``4 Lightning Bolt // burn``); ``Fire // Ice`` is also
 #: a split card, so the whole name is tried first.
 _SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
+#: Each place a ``// comment`` may begin (``_SLASH_COMMENT``'s, and the later ones).
+_SLASH_SPLIT = _lazy(r"\s+//")
 #: A colon or dash between a name and the count after it (``Creatures: 20``).
 _MARK_BEFORE_COUNT = _lazy(r"\s*[:\-\u2013\u2014]$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
@@ -1252,25 +1254,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         count = _quantity(header["count"]) if header["count"] else None
     readings: list[tuple[str, int]] = []
     notes.extend(marked.notes)
-    if count is None and (commented := _SLASH_COMMENT().match(name)) \
-            and _counted_before_comment(commented["name"]):
-        # "Black Lotus LEA 4 // power", "Black Lotus x4 // power": the readings of the
-        # line without its comment (its count first) come before the comment is taken
-        # as part of a name
-        uncommented = _card_text(commented["name"], zones)
-        counted = [(name_read, copies) for name_read, copies in
-                   [*uncommented.readings, (uncommented.name, uncommented.copies or 1)]
-                   if copies > 1 and name_read]
-        readings.extend(counted)
-    elif count is None and commented and (copies := comment_count(commented["comment"])):
-        # "Black Lotus // four", "Black Lotus // 4 copies": the count of a line with no
-        # other, as a "# comment" that starts with one gives it (the whole name first:
-        # "Fire // Ice" is a card)
-        uncommented = _card_text(commented["name"], zones)
-        names = [name_read for name_read, _ in uncommented.readings] + [uncommented.name]
-        readings.append((name.strip(), 1))
-        readings.extend((name_read, copies) for name_read in dict.fromkeys(names)
-                        if name_read)
+    if count is None:
+        readings.extend(_slash_comment_readings(name, zones))
     if count is None:
         trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
@@ -1336,6 +1321,30 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     return _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
                      notes=tuple(notes), excluded=marked.excluded)
+
+
+def _slash_comment_readings(name: str, zones: ZoneTable) -> list[tuple[str, int]]:
+    """The readings of a line with no count before it that a ``// comment`` gives, at
+    the first `` //`` where one does (``Fire // Ice x2 // note`` at the second: the
+    first gave one copy of a face): the line without its comment when that gives a
+    count (``Black Lotus LEA 4 // power``, ``Black Lotus x4 // power``), its count
+    first; else the count the comment starts with (``Black Lotus // four``, ``// 4
+    copies``), after the whole line (``Fire // Ice`` is a card)."""
+    for split in _SLASH_SPLIT().finditer(name):
+        before, comment = name[:split.start()], name[split.end():]
+        if not before.strip():
+            continue
+        if _counted_before_comment(before):
+            uncommented = _card_text(before, zones)
+            return [(name_read, copies) for name_read, copies in
+                    [*uncommented.readings, (uncommented.name, uncommented.copies or 1)]
+                    if name_read]
+        if (copies := comment_count(comment)) is not None:
+            uncommented = _card_text(before, zones)
+            names = [name_read for name_read, _ in uncommented.readings] + [uncommented.name]
+            return [(name.strip(), 1), *((name_read, copies)
+                                         for name_read in dict.fromkeys(names) if name_read)]
+    return []
 
 
 def _word_count(name: str) -> tuple[str, int] | None:
