@@ -1354,6 +1354,19 @@ def test_one_copy_before_a_slash_comment_is_the_card(written: str) -> None:
     assert errors(result) == []
 
 
+@pytest.mark.parametrize("header", ["Sideboard (16 pcs)", "Sideboard \u2014 16",
+                                    "Sideboard (16 Karten)", "Sideboard: 16 cartas"])
+def test_a_zone_header_with_a_count_in_words_or_after_a_long_dash_is_a_header(
+        header: str) -> None:
+    # An unknown card 'Sideboard (16 pcs)' or 'Sideboard', the 16 cards after it counted
+    # in the main deck.
+    result = mtg("mtg/legacy").check_bytes(
+        f"4 Dark Confidant\n40 Island\n{header}\n16 Swamp\n".encode(), "deck.txt")
+    assert errors(result) == [
+        ("zone-size", "Main deck: 44 cards; at least 60", 1),
+        ("zone-size", "Sideboard: 16 cards; at most 15", 3)]
+
+
 @pytest.mark.parametrize(("hidden", "header"), [
     ("//4 Duress", "Sideboard (15)"), ("# 4 Duress", "// 15 Sideboard"),
     ("4 Duress [Maybeboard]", "Sideboard: 15"), ("//  4x Duress", "-- Sideboard: 15/15 cards --")])

@@ -93,15 +93,15 @@ _METADATA = re.compile(
 _HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: A zone header as people write it: decorated (``**Sideboard**``, ``-- Side --``,
 #: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
-#: ``- 15``, ``15/15``; a Roman numeral in any case, a count word or a digit of another
-#: form, ``(XV)``, ``(iv)``, ``(four)``, ``(⁴)``: ``// Sideboard (IV)`` was a comment, its
-#: cards counted in the main deck).
+#: ``- 15``, ``— 15``, ``15/15``, ``(15 pcs)``, ``(15 Karten)``; a Roman numeral in any
+#: case, a count word or a digit of another form, ``(XV)``, ``(iv)``, ``(four)``,
+#: ``(⁴)``: ``// Sideboard (IV)`` was a comment, its cards counted in the main deck).
 _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|eigh|nine)teen"
                      r"|twenty|" + _COUNT_WORD + r"|[^\x00-\x7f\s()\[\]]{1,3})")
 _ZONE_HEADER = re.compile(
     r"^[\s*_=~\-\[]*(?P<text>[^\d:()\[\]*_=~]*?)[\s*_=~\-\]]*"
-    r"(?:[:\-\u2013]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
-    + _ZONE_HEADER_WORD + r")\s*(?:cards?|cartes?)?\s*[)\]}>]?)?"
+    r"(?:[:\-\u2013\u2014]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
+    + _ZONE_HEADER_WORD + r")\s*(?:cards?|cartes?|cartas?|karten?|pcs?)?\s*[)\]}>]?)?"
     r"[\s*_=~\-\]]*:?\s*$", re.I)
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
