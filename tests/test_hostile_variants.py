@@ -1324,6 +1324,21 @@ def test_a_reading_note_of_no_card_names_the_text_read() -> None:
         ("unknown-card", "unknown card 'Black Lotus.'")]
 
 
+@pytest.mark.parametrize("header", ["Creatures (4 cards)", "Creatures - 4 cards",
+                                    "Creatures: 4 pcs", "Creatures (four)"])
+def test_a_grouping_header_with_its_count_in_words_is_a_header(header: str) -> None:
+    # An unknown card 'Creatures (4 cards)' (a legal deck judged illegal); the count is
+    # compared with the cards under it.
+    for declared, warned in ((header, []), (header.replace("4", "5").replace("four", "five"),
+                                            [5])):
+        text = f"{declared}\n4 Dark Confidant\nLands (56)\n56 Island\n"
+        result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.txt")
+        assert result.status == "legal"
+        assert [(v.rule, v.message) for v in result.violations if v.rule != "reading"] == [
+            ("declared-count", f"'{declared}' (line 1) declares {n} cards, but 4 cards were "
+             "read under it") for n in warned]
+
+
 @pytest.mark.parametrize("mark", [":", " -", " \u2013", ""])
 def test_a_grouping_header_with_its_count_after_a_colon_or_dash_is_a_header(
         mark: str) -> None:

@@ -245,6 +245,12 @@ _PRINTED = _lazy(r"(?:[(\[{][A-Za-z0-9_]{0,8}(?::[^\])}]{0,8})?[)\]}]|\|\s*[A-Za
 _SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
 #: Each place a ``// comment`` may begin (``_SLASH_COMMENT``'s, and the later ones).
 _SLASH_SPLIT = _lazy(r"\s+//")
+#: A grouping header's words and a count after them in another form than ``_HEADER``'s
+#: (``Creatures (20 cards)``, ``Creatures - 20 cards``, ``Creatures: 20 pcs``,
+#: ``Creatures (four)``); ``is_header_text`` tells whether the words are header words.
+_GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:]*?[^\s\d()\[\]{}:\-\u2013\u2014])\s*"
+                        r"[:\-\u2013\u2014]?\s*[(\[{]?\s*(?P<n>\d{1,3}|[^\W\d_]+)"
+                        r"(?:\s*(?:cards?|cartes?|cartas?|karten?|pcs?))?\s*[)\]}]?\s*:?$", re.I)
 #: A colon or dash between a name and the count after it (``Creatures: 20``).
 _MARK_BEFORE_COUNT = _lazy(r"\s*[:\-\u2013\u2014]$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
@@ -1242,6 +1248,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # "21 Creatures", as a summary of an export's types writes it: the grouping's
         # count, unless the game has a card of that name
         return _CardText(line_zone, grouping=(name, count), counted=True, declared=True)
+    grouped = _GROUPING_COUNT().match(text) if count is None and not prefix else None
+    if grouped and is_header_text(grouped["text"], zones) and (
+            copies := _grouping_copies(grouped["n"])) is not None:
+        # "Creatures (20 cards)", "Creatures - 20 cards", "Creatures (four)": a grouping
+        # with its count (it was an unknown card 'Creatures (20 cards)')
+        return _CardText(line_zone, grouping=(grouped["text"], copies), declared=True)
     header = _HEADER.match(_one_space(text)) if count is None and not prefix else None
     if header and header["text"].endswith(" //"):
         header = None  # "Black Lotus // (4)": a // comment that gives the count, below
@@ -1345,6 +1357,13 @@ def _slash_comment_readings(name: str, zones: ZoneTable) -> list[tuple[str, int]
             return [(name.strip(), 1), *((name_read, copies)
                                          for name_read in dict.fromkeys(names) if name_read)]
     return []
+
+
+def _grouping_copies(written: str) -> int | None:
+    """The count a grouping header writes (``20``, ``four``), 1..``MAX_COUNT``, else
+    ``None``."""
+    copies = int(written) if written.isascii() and written.isdigit() else _count_value(written)
+    return copies if copies is not None and 0 < copies <= MAX_COUNT else None
 
 
 def _word_count(name: str) -> tuple[str, int] | None:
