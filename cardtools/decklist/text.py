@@ -1248,7 +1248,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # "21 Creatures", as a summary of an export's types writes it: the grouping's
         # count, unless the game has a card of that name
         return _CardText(line_zone, grouping=(name, count), counted=True, declared=True)
-    grouped = _GROUPING_COUNT().match(text) if count is None and not prefix else None
+    grouped = (_GROUPING_COUNT().match(text) if count is None and not prefix
+               and len(text) <= MAX_HEADER else None)  # no header is longer
     if grouped and is_header_text(grouped["text"], zones) and (
             copies := _grouping_copies(grouped["n"])) is not None:
         # "Creatures (20 cards)", "Creatures - 20 cards", "Creatures (four)": a grouping
