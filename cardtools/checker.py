@@ -21,6 +21,7 @@ from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import config_changes
 from cardtools.datadir import describe
 from cardtools.decklist import read_decklist, settle_reading
+from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.fingerprint import deck_cockatrice_hash, deck_fingerprint
@@ -585,11 +586,24 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
                     line=line.line, zone=line.zone))
                 continue
         if said is not None:
-            findings.append(said)
+            findings.append(_naming_the_card(said, line, resolution))
         entries.append(DeckEntry(line, resolution))
+    findings.extend(declared_count_findings(decklist, entries))
     return Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
                 decklist.guesses)
+
+
+def _naming_the_card(said: Finding, line: DeckLine, resolution: Resolution) -> Finding:
+    """``said``, a note that ends ``read as 4 <text>``, ending with the name of the card
+    the text resolved to when that is not the text (``Black Lotus - 4``: "read as 4
+    Black Lotus", not "read as 4 Black Lotus -"; ``boule de feu - 4``: "read as 4
+    Fireball")."""
+    ending = f"read as {line.count} {line.name}"
+    card = resolution.card
+    if card is None or card.name == line.name or not said.message.endswith(ending):
+        return said
+    return replace(said, message=f"{said.message[:-len(line.name)]}{card.name}")
 
 
 #: What parts the cards of a list on one line (``Magi: Ashgar, Gar, Grega``, ``Ashgar,

@@ -104,6 +104,24 @@ def sideboard_guesses(lines: list[DeckLine], keeper: str) -> list[ZoneGuess]:
     return [ZoneGuess(SIDE, side, None, keeper)] if side else []
 
 
+@dataclass(frozen=True, slots=True)
+class DeclaredCount:
+    """A number of cards a decklist's own text declares (``Sideboard (15)``, ``Creatures
+    (21)``, ``Total: 75 cards``), to be compared with the cards read: ``line`` the
+    declaring line (1-based), ``count`` the cards it declares, ``text`` the line as
+    written, and ``scope`` what it counts: ``zone`` (a zone header: the cards from it to
+    the next zone header), ``group`` (a grouping header: the cards from it to the next
+    header of any kind) or ``deck`` (a total line: the whole list, its main deck, or
+    the zone it closes); ``zone`` the zone id a zone header names, whose cards alone it
+    counts (``CM: 1 Name`` under ``Main (60)`` is the command zone's)."""
+
+    line: int
+    count: int
+    text: str
+    scope: str
+    zone: str | None = None
+
+
 class Outside(NamedTuple):
     """Where a line stands that a tool keeps out of the deck only for some cards: the
     ``section`` as the file names it (``Forge's [Planes]``), the card ``types`` (or
@@ -170,6 +188,10 @@ class Decklist:
     violation of a whole zone or of the format points there. ``suppressions`` holds
     the decklist's inline suppression comments (``cardtools.suppression``), if any.
     ``guesses`` are the zones the reader guessed for some lines (``ZoneGuess``).
+    ``declared`` holds the counts the text declares (``DeclaredCount``), and
+    ``headers`` each header line's number with whether it begins a zone (a zone header,
+    a skipped section, a total line) or only a group (a grouping header): where the
+    scope of a declared count ends.
     """
 
     lines: list[DeckLine] = field(default_factory=list)
@@ -181,6 +203,8 @@ class Decklist:
     metadata_lines: dict[str, int] = field(default_factory=dict)
     suppressions: Any = None
     guesses: list[ZoneGuess] = field(default_factory=list)
+    declared: list[DeclaredCount] = field(default_factory=list)
+    headers: list[tuple[int, bool]] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)

@@ -593,7 +593,8 @@ def test_a_markdown_heading_with_a_count_near_a_card_is_an_unknown_card(
 
 
 def test_a_markdown_heading_of_header_words_stays_a_heading_without_a_note() -> None:
-    result = mtg().check_bytes(b"## Creatures (21)\n56 Mountain\n4 Lightning Bolt\n", "d.txt")
+    result = mtg().check_bytes(b"## Creatures (4)\n4 Grizzly Bears\n## Lands (56)\n"
+                               b"56 Mountain\n", "d.txt")
     assert result.status == "legal"
     assert result.violations == []
 
@@ -1263,6 +1264,138 @@ def test_a_slash_comment_with_a_number_run_into_its_word_gives_the_count(
                                "starts then)", 1)]
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         (f"no card is named '{written}': read as 4 Black Lotus", 1)]
+
+
+_UNIT_COUNTS = ["4pcs", "4 pcs", "4pc", "4stk", "4Stk.", "4st", "4ers", "4er", "4ea", "4cps",
+                "4ofs", "4-ofs", "4of", "4-of", "4x", "x4", "4pcs.", "x4pcs", "4St\u00fcck",
+                "4stueck", "4stck", "4copies", "4ex.", "4uds", "4pz", "(4)", "[4]", "{4}",
+                "*4*", "4/4", "(4 copies)", "(x4)"]
+
+
+@pytest.mark.parametrize("mark", ["#", "# ", "// ", "//"])
+@pytest.mark.parametrize("count", _UNIT_COUNTS)
+def test_a_comment_count_with_its_unit_reads_the_same_after_either_mark(
+        mark: str, count: str) -> None:
+    # '#4pcs', '#4stk', '#4ers', '#4ofs' were dropped with the comment without a word (one
+    # Black Lotus, legal in Vintage) where '// 4pcs' gave four copies: one reading now.
+    written = f"Black Lotus {mark}{count}"
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
+                               "copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 1)]
+    comment = f"{mark}{count}"
+    note = (f"'{comment}' after the name: its number is read as the count"
+            if mark.startswith("#") else
+            f"no card is named '{written}': read as 4 Black Lotus")
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (note, 1)]
+
+
+@pytest.mark.parametrize(("written", "note"), [
+    ("1 Black Lotus #4pcs", "'#4pcs' after a counted name is read as a comment, not a count"),
+    ("Black Lotus #1st", None), ("Black Lotus #1st.", None), ("Black Lotus #2-drop", None),
+    ("Black Lotus // 1st", "no card is named 'Black Lotus // 1st': '// 1st' is read as a "
+     "comment")])
+def test_a_comment_count_with_its_unit_is_no_count_after_a_count_or_as_an_ordinal(
+        written: str, note: str | None) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == (
+        [(note, 1)] if note else [])
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("Black Lotus - 4", "Black Lotus"), ("Black Lotus \u2013 4", "Black Lotus"),
+    ("black lotus - 4", "Black Lotus"), ("Black Lotus: 4", "Black Lotus")])
+def test_a_reading_note_names_the_card_the_line_resolved_to(written: str, card: str) -> None:
+    # The note said "read as 4 Black Lotus -", the text it read, not the card.
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n56 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("restricted", "4 copies of Black Lotus; it is restricted to 1 "
+                               "copy (since 2020-01-01 or earlier: the recorded history "
+                               "starts then)", 1)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{written}': read as 4 {card}", 1)]
+
+
+def test_a_reading_note_of_no_card_names_the_text_read() -> None:
+    result = mtg("mtg/vintage").check_bytes(b"Black Lotus. 4\n56 Island\n", "deck.txt")
+    assert [(v.rule, v.message) for v in result.violations if v.rule != "zone-size"] == [
+        ("reading", "no card is named 'Black Lotus. 4': read as 4 Black Lotus."),
+        ("unknown-card", "unknown card 'Black Lotus.'")]
+
+
+@pytest.mark.parametrize("header", ["Creatures (4 cards)", "Creatures - 4 cards",
+                                    "Creatures: 4 pcs", "Creatures (four)"])
+def test_a_grouping_header_with_its_count_in_words_is_a_header(header: str) -> None:
+    # An unknown card 'Creatures (4 cards)' (a legal deck judged illegal); the count is
+    # compared with the cards under it.
+    for declared, warned in ((header, []), (header.replace("4", "5").replace("four", "five"),
+                                            [5])):
+        text = f"{declared}\n4 Dark Confidant\nLands (56)\n56 Island\n"
+        result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.txt")
+        assert result.status == "legal"
+        assert [(v.rule, v.message) for v in result.violations if v.rule != "reading"] == [
+            ("declared-count", f"'{declared}' (line 1) declares {n} cards, but 4 cards were "
+             "read under it") for n in warned]
+
+
+@pytest.mark.parametrize("mark", [":", " -", " \u2013", ""])
+def test_a_grouping_header_with_its_count_after_a_colon_or_dash_is_a_header(
+        mark: str) -> None:
+    # 'Creatures: 20' was an unknown card 'Creatures:' (a legal deck judged illegal).
+    text = f"Creatures{mark} 4\n4 Dark Confidant\nLands{mark} 56\n56 Island\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "'Creatures' names no card: read as a grouping header", 1),
+        ("reading", "'Lands' names no card: read as a grouping header", 3)]
+
+
+@pytest.mark.parametrize("written", ["Fire // Ice x4 // burn", "Fire // Ice 4 // burn",
+                                     "Fire // Ice // x4", "Fire // Ice // 4 copies"])
+def test_a_split_card_with_a_count_and_a_slash_comment_keeps_its_count(written: str) -> None:
+    # The first '//' was taken for the comment: one copy of 'Fire' (a face), so five
+    # Fire // Ice were two (legal in Modern).
+    result = mtg().check_bytes(f"{written}\nFire // Ice\n55 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("copy-limit", "5 copies of Fire // Ice; at most 4", 1)]
+
+
+@pytest.mark.parametrize("written", ["Black Lotus x1 // power", "Black Lotus (1) // power",
+                                     "Black Lotus [x1] // power"])
+def test_one_copy_before_a_slash_comment_is_the_card(written: str) -> None:
+    # An unknown card 'Black Lotus x1' (a legal deck judged illegal).
+    result = mtg("mtg/vintage").check_bytes(f"{written}\n59 Island\n".encode(), "deck.txt")
+    assert result.status == "legal"
+    assert errors(result) == []
+
+
+@pytest.mark.parametrize("header", ["Sideboard (16 pcs)", "Sideboard \u2014 16",
+                                    "Sideboard (16 Karten)", "Sideboard: 16 cartas"])
+def test_a_zone_header_with_a_count_in_words_or_after_a_long_dash_is_a_header(
+        header: str) -> None:
+    # An unknown card 'Sideboard (16 pcs)' or 'Sideboard', the 16 cards after it counted
+    # in the main deck.
+    result = mtg("mtg/legacy").check_bytes(
+        f"4 Dark Confidant\n40 Island\n{header}\n16 Swamp\n".encode(), "deck.txt")
+    assert errors(result) == [
+        ("zone-size", "Main deck: 44 cards; at least 60", 1),
+        ("zone-size", "Sideboard: 16 cards; at most 15", 3)]
+
+
+@pytest.mark.parametrize(("hidden", "header"), [
+    ("//4 Duress", "Sideboard (15)"), ("# 4 Duress", "// 15 Sideboard"),
+    ("4 Duress [Maybeboard]", "Sideboard: 15"), ("//  4x Duress", "-- Sideboard: 15/15 cards --")])
+def test_a_line_the_reader_does_not_count_shows_in_its_header_count(
+        hidden: str, header: str) -> None:
+    # A line that reads as a comment or a card left out: the sideboard's header declared
+    # 15 cards and 11 were read, without a word (a legal deck either way).
+    text = f"4 Dark Confidant\n56 Island\n{header}\n11 Swamp\n{hidden}\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.rule == "declared-count"] == [
+        ("declared-count", "warning",
+         f"'{header}' (line 3) declares 15 cards, but 11 cards were read under it", 3)]
 
 
 @pytest.mark.parametrize("header", ["// Sideboard (IV)", "// Sideboard (iv)", "# Sideboard (XV)",

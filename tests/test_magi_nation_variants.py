@@ -157,16 +157,21 @@ def test_starter_decks_keep_their_verdict_however_written(shared: Path) -> None:
 
 def test_starter_decks_with_a_fourth_copy_are_illegal_on_the_cards_line(shared: Path) -> None:
     """A fourth copy, on a line of its own at the end, of a card the deck has three of:
-    copy-limit on the card's first line (Building Your Deck: no more than three copies)."""
+    copy-limit on the card's first line (Building Your Deck: no more than three copies);
+    and the last group's header (``# Spells (12)``) counts one card less than its lines."""
     for path in _starters(shared):
         text = path.read_text("utf-8")
         lines = text.splitlines()
         three = next(name for count, name in _parts(text)[1] if count == 3)
         first = next(n for n, line in enumerate(lines, 1) if line == f"3 {three}")
+        last = max(n for n, line in enumerate(lines, 1) if line.startswith("# "))
+        declared = int(lines[last - 1].rsplit("(", 1)[1].rstrip(")"))
         result = check(f"{text.rstrip()}\n1 {three}\n".encode(), path.name)
         assert result.status == "illegal"
         assert problems(result) == [
-            ("copy-limit", f"4 copies of {three}; at most 3", first)], path.name
+            ("copy-limit", f"4 copies of {three}; at most 3", first),
+            ("declared-count", f"'{lines[last - 1]}' (line {last}) declares {declared} "
+             f"cards, but {declared + 1} cards were read under it", last)], path.name
 
 
 def test_starter_decks_with_a_fourth_magi_or_a_magi_twice(shared: Path) -> None:

@@ -86,9 +86,10 @@ def _roman(number: int) -> str:
 #: copies, ``XIV Lightning Bolt`` as a set code and one): numeral -> copies.
 ROMAN_COUNTS = {_roman(n): n for n in range(1, MAX_ROMAN_COUNT + 1) if n != 10}
 #: The words players run into a number of copies (``4of``, ``4ofs``, ``4ea``, German
-#: ``3er``, ``4pcs``, ``4stk``), as a pattern (``COUNT_SUFFIX``), and such a number
+#: ``3er``, ``4pcs``, ``4stk``, ``4Stück``, ``4copies``, French ``4ex``, Spanish ``4uds``,
+#: Italian ``4pz``), as a pattern (``COUNT_SUFFIX``), and such a number
 #: (``COUNT_SUFFIXED``): no set code is written so (``4ED`` and ``40K`` are).
-COUNT_SUFFIX = r"ofs?|ea|ers?|pcs?|cps?|stk?"
+COUNT_SUFFIX = r"ofs?|ea|ers?|pcs?|cps?|stk?|stck|st\u00fcck|stueck|cop(?:y|ies)|ex|uds?|pz"
 COUNT_SUFFIXED = rf"\d{{1,3}}(?i:{COUNT_SUFFIX})"
 #: A word of ``COUNT_WORDS`` or a numeral of ``ROMAN_COUNTS`` (any case: ``(LEA) iv`` and
 #: ``Black Lotus (iii)`` were one copy, the numeral dropped without a word) for

@@ -50,7 +50,16 @@ from cardtools.decklist.markers import (
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
 from cardtools.decklist.sections import lookalike_section
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, ZoneGuess
+from cardtools.model import (
+    COMMAND,
+    MAIN,
+    SIDE,
+    DeckLine,
+    Decklist,
+    DeclaredCount,
+    Finding,
+    ZoneGuess,
+)
 from cardtools.names import fold_lookalikes, normalise, strip_blank_edges
 
 MAX_LINE = 500
@@ -84,15 +93,15 @@ _METADATA = re.compile(
 _HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: A zone header as people write it: decorated (``**Sideboard**``, ``-- Side --``,
 #: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
-#: ``- 15``, ``15/15``; a Roman numeral in any case, a count word or a digit of another
-#: form, ``(XV)``, ``(iv)``, ``(four)``, ``(⁴)``: ``// Sideboard (IV)`` was a comment, its
-#: cards counted in the main deck).
+#: ``- 15``, ``— 15``, ``15/15``, ``(15 pcs)``, ``(15 Karten)``; a Roman numeral in any
+#: case, a count word or a digit of another form, ``(XV)``, ``(iv)``, ``(four)``,
+#: ``(⁴)``: ``// Sideboard (IV)`` was a comment, its cards counted in the main deck).
 _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|eigh|nine)teen"
                      r"|twenty|" + _COUNT_WORD + r"|[^\x00-\x7f\s()\[\]]{1,3})")
 _ZONE_HEADER = re.compile(
     r"^[\s*_=~\-\[]*(?P<text>[^\d:()\[\]*_=~]*?)[\s*_=~\-\]]*"
-    r"(?:[:\-\u2013]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
-    + _ZONE_HEADER_WORD + r")\s*(?:cards?|cartes?)?\s*[)\]}>]?)?"
+    r"(?:[:\-\u2013\u2014]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
+    + _ZONE_HEADER_WORD + r")\s*(?:cards?|cartes?|cartas?|karten?|pcs?)?\s*[)\]}>]?)?"
     r"[\s*_=~\-\]]*:?\s*$", re.I)
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
@@ -101,11 +110,16 @@ _PLAIN_CARD = re.compile(
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = re.compile(r"\s+#.*$")
-#: An inline comment that starts with a number, maybe with an ``x`` before or after it,
-#: as a word of its own (``#4``, ``#x4``, ``#4x``, ``#4 copies``, ``#4-of``, ``#4 [LEA:12]``;
-#: not a tag such as ``#2-drop`` or ``#1st``), then maybe a set code in brackets and a
-#: deck site's printing marker (``#4 *F*``, ``#3 (LEA) *F*``).
-_NUMBER_COMMENT = _lazy(r"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{1,3})(?:\s?[x\u00d7]|-?of)?(?![\w\-])"
+#: What players write right after a number of copies: an ``x`` (``4x``, ``4 x``) or a
+#: word run into it (``4of``, ``4-of``, ``4pcs``, ``4stk``, ``4ers``; not the ordinal
+#: ``1st``); one pattern for the count of a ``#`` comment and of a ``//`` comment, so both
+#: marks read the same forms.
+_COUNT_UNIT = rf"(?:\s?[x\u00d7]|-?(?!(?<=1)st\b)(?:{COUNT_SUFFIX}))"
+#: An inline comment that starts with a number, maybe with an ``x`` before it or a
+#: ``_COUNT_UNIT`` after it, as a word of its own (``#4``, ``#x4``, ``#4x``, ``#4 copies``,
+#: ``#4-of``, ``#4pcs``, ``#4 [LEA:12]``; not a tag such as ``#2-drop``), then maybe a set
+#: code in brackets and a deck site's printing marker (``#4 *F*``, ``#3 (LEA) *F*``).
+_NUMBER_COMMENT = _lazy(rf"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{{1,3}}){_COUNT_UNIT}?(?![\w\-])"
                         r"(?:\s*[(\[{][\w:]{1,12}[)\]}])?(?:\s*(?P<mark>\*[A-Za-z]{1,12}\*))?",
                         re.I)
 #: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
@@ -117,8 +131,11 @@ _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
 #: A count with an ``x`` in brackets before the name (``[x4] Name``, ``(4x) Name``).
 _BRACKET_COUNT_FIRST = _lazy(r"^[(\[{](?:[x\u00d7]\s?(?P<n>\d+)|(?P<n2>\d+)\s?[x\u00d7])"
                              r"[)\]}]\s*(?P<name>\S.*)$", re.I)
+#: A count with an ``x`` after the name (``Ponder x4``, ``Ponder (4x)``), or after a tab;
+#: not after a ``//`` mark (``Ponder // x4`` is a comment that gives the count, read as
+#: ``Ponder // 4x`` is).
 _COUNT_LAST = _lazy(
-    r"^(?P<name>\S.*?)(?:\s+[(\[{]?[x\u00d7]\s?(?P<n>\d+)[)\]}]?"
+    r"^(?P<name>\S.*?)(?<!\s//)(?:\s+[(\[{]?[x\u00d7]\s?(?P<n>\d+)[)\]}]?"
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
 _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
@@ -235,6 +252,16 @@ _PRINTED = _lazy(r"(?:[(\[{][A-Za-z0-9_]{0,8}(?::[^\])}]{0,8})?[)\]}]|\|\s*[A-Za
 #: A ``// comment`` after a card (``4 Lightning Bolt // burn``); ``Fire // Ice`` is also
 #: a split card, so the whole name is tried first.
 _SLASH_COMMENT = _lazy(r"^(?P<name>\S.*?)\s+//(?P<comment>.*)$")
+#: Each place a ``// comment`` may begin (``_SLASH_COMMENT``'s, and the later ones).
+_SLASH_SPLIT = _lazy(r"\s+//")
+#: A grouping header's words and a count after them in another form than ``_HEADER``'s
+#: (``Creatures (20 cards)``, ``Creatures - 20 cards``, ``Creatures: 20 pcs``,
+#: ``Creatures (four)``); ``is_header_text`` tells whether the words are header words.
+_GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:]*?[^\s\d()\[\]{}:\-\u2013\u2014])\s*"
+                        r"[:\-\u2013\u2014]?\s*[(\[{]?\s*(?P<n>\d{1,3}|[^\W\d_]+)"
+                        r"(?:\s*(?:cards?|cartes?|cartas?|karten?|pcs?))?\s*[)\]}]?\s*:?$", re.I)
+#: A colon or dash between a name and the count after it (``Creatures: 20``).
+_MARK_BEFORE_COUNT = _lazy(r"\s*[:\-\u2013\u2014]$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
@@ -461,6 +488,12 @@ class _Reader:
     #: The number of the first line of the list when it may be the deck's title (a
     #: bare name before any header or card), which ``finish`` decides.
     title: int | None = None
+    #: The counts headers and total lines declare, and every header line (whether it
+    #: begins a zone): ``Decklist.declared`` and ``Decklist.headers``.
+    declared: list[DeclaredCount] = field(default_factory=list)
+    headers: list[tuple[int, bool]] = field(default_factory=list)
+    #: The line being read, as written (for the text a declared count quotes).
+    written: str = ""
 
     def feed(self, text: str, number: int) -> None:
         # a line of invisible characters (a zero-width space, a Braille blank) is blank
@@ -471,6 +504,7 @@ class _Reader:
             return
         if self.about and self._about_line(text, number):
             return
+        self.written = text
         kind, value = _line_kind(text, self.zones)
         if kind == CARD:
             self._card_or_grouping(value, number)
@@ -481,9 +515,11 @@ class _Reader:
         elif kind == METADATA:
             self._metadata(value, number)
         elif kind == ZONE:
-            self._zone_header(value, number)
+            self._zone_header(value, number, text)
         elif kind == SUMMARY:
             self.note(number, f"'{value}' is a summary line of the export, not a card")
+            self.headers.append((number, True))
+            self._declare(number, _first_number(value), "deck")
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
 
@@ -491,18 +527,27 @@ class _Reader:
         """State a guess the reader made (an info ``reading`` finding) on a line."""
         self.findings.append(Finding("reading", message, line=number))
 
+    def _declare(self, number: int, count: int | None, scope: str,
+                 zone: str | None = None) -> None:
+        """Keep the count of cards line ``number`` declares (``None``: it declares none)
+        for the ``scope`` (and ``zone``) its header gives (``DeclaredCount``)."""
+        if count is not None and 0 < count <= MAX_COUNT and not self.skipping:
+            self.declared.append(DeclaredCount(number, count, self.written[:80], scope, zone))
+
     def _heading(self, text: str, number: int) -> None:
         uncounted = _HEADER_COUNT.sub("", text)  # "# 15 Sideboard", "## XV Sideboard"
         if self._zone_header(text, number) or (
                 uncounted != text and _zone_of(uncounted, self.zones) is not None
-                and self._zone_header(uncounted, number)):
+                and self._zone_header(uncounted, number, text)):
             return
         match = _HEADER.match(_one_space(text))
         words = normalise(match["text"]) if match else ""
         counted = _counted_heading(text)
         if counted or (match and (match["count"] or text.endswith(":")
                                   or words in self.zones.type_words)):
-            self._grouping()
+            self._grouping(number)
+            if match and match["count"] and is_header_text(match["text"], self.zones):
+                self._declare(number, _quantity(match["count"]), "group")
             if counted and not self.skipping and not is_header_text(counted[0], self.zones):
                 # "# Ponder (4)" as "Ponder (4)": copies of a card when it names one, an
                 # unknown card when it is within a typo of one ("# Ponderr (4)"); a
@@ -529,7 +574,7 @@ class _Reader:
         if not _CATEGORY_LABEL().match(label) or len(label.split()) > MAX_HEADER_WORDS:
             return
         left = self.zones.label(self.zone)
-        self._grouping()
+        self._grouping(number)
         self.note(number, f"'{label}' after the {left} is read as a category of cards: "
                   "the cards after it are in the deck")
 
@@ -602,10 +647,14 @@ class _Reader:
             self._possible_card(entry[1], number, counted=True)
         return True
 
-    def _zone_header(self, text: str, number: int) -> bool:
+    def _zone_header(self, text: str, number: int, written: str | None = None) -> bool:
+        """Read a zone header (``text`` its words, maybe with a count; ``written`` the
+        line with a count before the words, ``// 15 Sideboard``), whose count is the
+        zone's declared count; whether ``text`` named a zone."""
         zone = _zone_of(text, self.zones)
         if zone is None:
             return False
+        self.headers.append((number, True))
         if zone == "skip" and self.main_sections and _header_words(text) in self.main_sections:
             zone = MAIN
         self.skipping = zone == "skip"
@@ -630,6 +679,8 @@ class _Reader:
             self.section_starts.append(len(self.lines))
             self.companion = self.companion or zone == COMPANION
             self.zone_lines.setdefault(zone, number)
+            if zone != COMPANION:  # its cards are counted in the sideboard, once
+                self._declare(number, _zone_count(written or text), "zone", zone)
         return True
 
     def _lookalike_header(self, text: str, number: int) -> None:
@@ -641,7 +692,9 @@ class _Reader:
         if warning is not None:
             self.findings.append(warning)
 
-    def _grouping(self) -> None:
+    def _grouping(self, number: int) -> None:
+        # after the commanders or the Magi a grouping begins the deck: a zone's end
+        self.headers.append((number, self.zone in self.zones.single_kind))
         self.headers_seen = True
         if self.zone in self.zones.single_kind:
             self.zone = MAIN
@@ -658,8 +711,12 @@ class _Reader:
             if parsed.counted:
                 self.counted_groupings.add(number)
             if not parsed.counted or zone in self.zones.single_kind:
-                self._grouping()
+                self._grouping(number)
+            else:
+                self.headers.append((number, False))
             name, count = parsed.grouping
+            if parsed.declared:
+                self._declare(number, count, "group")
             if not self.skipping and name:
                 # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card
                 self.append(DeckLine(name, count, self.zone, number, bare=True,
@@ -680,7 +737,7 @@ class _Reader:
             # "Creatures" after the Magi or the commanders: a grouping header, not a card
             self.note(number, f"'{parsed.name}' after the {self.zones.label(zone)} is read "
                       "as a grouping header: the cards after it are in the deck")
-            self._grouping()
+            self._grouping(number)
         else:
             for message in parsed.notes:
                 self.note(number, message)
@@ -785,7 +842,8 @@ class _Reader:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
-                        metadata_lines=self.metadata_lines, guesses=self.guesses)
+                        metadata_lines=self.metadata_lines, guesses=self.guesses,
+                        declared=self.declared, headers=self.headers)
 
     def _deck_after_single_kind(self) -> None:
         """The commanders or the Magi under their header, a blank line, then the rest of
@@ -964,6 +1022,41 @@ def _header_words(text: str) -> str:
     return normalise(fold_lookalikes(match["text"])) if match else ""
 
 
+_DIGITS = re.compile(r"\d+")
+#: A number alone after a header's words, with nothing to mark it a count (``Deck 2``).
+_BARE_NUMBER = _lazy(r"^\s+\d+\s*$")
+#: A word of a zone header's count (``(four)``, ``(IV)``, ``(⁴)``).
+_COUNT_TOKEN = re.compile(r"[^\s()\[\]{}<>:/*_=~\-\u2013]+")
+
+
+def _first_number(text: str) -> int | None:
+    """The first number written in digits in ``text`` (``Total: 75 cards``: 75), if any."""
+    digits = _DIGITS.search(text)
+    return int(digits[0]) if digits and len(digits[0]) <= 3 else None
+
+
+def _zone_count(text: str) -> int | None:
+    """The count a zone header line declares, before its words (``// 15 Sideboard``,
+    ``# XVI Sideboard``) or after them (``Sideboard (15)``, ``Main: 60``, ``-- Side
+    deck: 15/15 cards --``, ``Sideboard (four)``): digits, or a word ``_count_value``
+    reads; ``None`` for a header without (``Sideboard``), one it cannot read
+    (``Sideboard (XV)``) or a bare number after the words (``Deck 2``, which may as
+    well name a second deck), which declare nothing."""
+    words = text.lstrip("/#!").strip()
+    before = _HEADER_COUNT.match(words)
+    if before:
+        written = before[0].strip().strip("xX\u00d7")
+    else:
+        match = _header_match(words)
+        written = words[match.end("text"):] if match else ""
+        if _BARE_NUMBER().match(written):
+            return None  # "Deck 2": a name's number as well as a count
+    if (number := _first_number(written)) is not None:
+        return number
+    token = _COUNT_TOKEN.search(written)
+    return _count_value(token[0]) if token else None
+
+
 def _heading_counts(text: str) -> list[tuple[str, int]]:
     """The card a heading's text may count, as ``(name, copies)``: a number or a count
     word after the name (``Ponder 4``, ``Ponder four``, ``Ponder IV``); none, or one. A
@@ -1128,6 +1221,9 @@ class _CardText(NamedTuple):
     notes: tuple[str, ...] = ()
     excluded: str | None = None
     counted: bool = False
+    #: Whether a grouping's count was written (``Spells (12)``, ``21 Creatures``, not
+    #: ``Spells:``): the count its cards declare.
+    declared: bool = False
 
 
 @_remembered
@@ -1160,40 +1256,37 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if count is not None and not signed and not prefix and is_header_text(name, zones):
         # "21 Creatures", as a summary of an export's types writes it: the grouping's
         # count, unless the game has a card of that name
-        return _CardText(line_zone, grouping=(name, count), counted=True)
+        return _CardText(line_zone, grouping=(name, count), counted=True, declared=True)
+    grouped = (_GROUPING_COUNT().match(text) if count is None and not prefix
+               and len(text) <= MAX_HEADER else None)  # no header is longer
+    if grouped and is_header_text(grouped["text"], zones) and (
+            copies := _grouping_copies(grouped["n"])) is not None:
+        # "Creatures (20 cards)", "Creatures - 20 cards", "Creatures (four)": a grouping
+        # with its count (it was an unknown card 'Creatures (20 cards)')
+        return _CardText(line_zone, grouping=(grouped["text"], copies), declared=True)
     header = _HEADER.match(_one_space(text)) if count is None and not prefix else None
+    if header and header["text"].endswith(" //"):
+        header = None  # "Black Lotus // (4)": a // comment that gives the count, below
     if header and (text.endswith(":") or header["count"]):
         if is_header_text(header["text"], zones):
-            return _CardText(line_zone, grouping=(header["text"], _quantity(header["count"])))
+            return _CardText(line_zone, grouping=(header["text"], _quantity(header["count"])),
+                             declared=header["count"] is not None)
         # "Crimson Rituals (4)", "Crimsen Ritual:": a card line, whatever the card is
         name = header["text"]
         count = _quantity(header["count"]) if header["count"] else None
     readings: list[tuple[str, int]] = []
     notes.extend(marked.notes)
-    if count is None and (commented := _SLASH_COMMENT().match(name)) \
-            and _counted_before_comment(commented["name"]):
-        # "Black Lotus LEA 4 // power", "Black Lotus x4 // power": the readings of the
-        # line without its comment (its count first) come before the comment is taken
-        # as part of a name
-        uncommented = _card_text(commented["name"], zones)
-        counted = [(name_read, copies) for name_read, copies in
-                   [*uncommented.readings, (uncommented.name, uncommented.copies or 1)]
-                   if copies > 1 and name_read]
-        readings.extend(counted)
-    elif count is None and commented and (copies := comment_count(commented["comment"])):
-        # "Black Lotus // four", "Black Lotus // 4 copies": the count of a line with no
-        # other, as a "# comment" that starts with one gives it (the whole name first:
-        # "Fire // Ice" is a card)
-        uncommented = _card_text(commented["name"], zones)
-        names = [name_read for name_read, _ in uncommented.readings] + [uncommented.name]
-        readings.append((name.strip(), 1))
-        readings.extend((name_read, copies) for name_read in dict.fromkeys(names)
-                        if name_read)
+    if count is None:
+        readings.extend(_slash_comment_readings(name, zones))
     if count is None:
         trailing = _TRAILING_COUNT().match(name)
         if trailing and 0 < int(trailing["n"]) <= MAX_COUNT:
-            if is_header_text(trailing["name"], zones):
-                return _CardText(line_zone, grouping=(trailing["name"], int(trailing["n"])))
+            # "Creatures: 20", "Lands - 24", "Black Lotus: 4": the mark before the count
+            # is no part of the name (the line was an unknown card 'Creatures:')
+            before = _MARK_BEFORE_COUNT().sub("", trailing["name"]) or trailing["name"]
+            if is_header_text(before, zones):
+                return _CardText(line_zone, grouping=(before, int(trailing["n"])),
+                                 declared=True)
             if _PRINTED().search(trailing["name"]) and not trailing[0].endswith(
                     ("x", "X", "\u00d7")):
                 # "[TMP] Power Sink 78": a collector number after a set code in brackets
@@ -1216,7 +1309,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
                     readings.append((unmarked, copies))
             else:
                 readings.append((name, 1))
-                name, count = trailing["name"], int(trailing["n"])
+                name, count = before, int(trailing["n"])
     if count is None and (worded := _word_count(name)) is not None:
         # "four Ponder", "IV Ponder", "Ponder (four)": the count the word writes, unless
         # a card is named so; a line never counts fewer copies than it may mean
@@ -1250,6 +1343,37 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     return _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
                      notes=tuple(notes), excluded=marked.excluded)
+
+
+def _slash_comment_readings(name: str, zones: ZoneTable) -> list[tuple[str, int]]:
+    """The readings of a line with no count before it that a ``// comment`` gives, at
+    the first `` //`` where one does (``Fire // Ice x2 // note`` at the second: the
+    first gave one copy of a face): the line without its comment when that gives a
+    count (``Black Lotus LEA 4 // power``, ``Black Lotus x4 // power``), its count
+    first; else the count the comment starts with (``Black Lotus // four``, ``// 4
+    copies``), after the whole line (``Fire // Ice`` is a card)."""
+    for split in _SLASH_SPLIT().finditer(name):
+        before, comment = name[:split.start()], name[split.end():]
+        if not before.strip():
+            continue
+        if _counted_before_comment(before):
+            uncommented = _card_text(before, zones)
+            return [(name_read, copies) for name_read, copies in
+                    [*uncommented.readings, (uncommented.name, uncommented.copies or 1)]
+                    if name_read]
+        if (copies := comment_count(comment)) is not None:
+            uncommented = _card_text(before, zones)
+            names = [name_read for name_read, _ in uncommented.readings] + [uncommented.name]
+            return [(name.strip(), 1), *((name_read, copies)
+                                         for name_read in dict.fromkeys(names) if name_read)]
+    return []
+
+
+def _grouping_copies(written: str) -> int | None:
+    """The count a grouping header writes (``20``, ``four``), 1..``MAX_COUNT``, else
+    ``None``."""
+    copies = int(written) if written.isascii() and written.isdigit() else _count_value(written)
+    return copies if copies is not None and 0 < copies <= MAX_COUNT else None
 
 
 def _word_count(name: str) -> tuple[str, int] | None:
@@ -1360,7 +1484,11 @@ def _counted_by_comment(before: str, comment: str, count: str, notes: list[str])
 
 
 #: A number with an ``x`` or the word players run into it (``4x``, ``4of``, ``4-of``).
-_SUFFIXED_COUNT = _lazy(rf"^(\d{{1,3}})(?:[x\u00d7]|-ofs?|{COUNT_SUFFIX})$", re.I)
+_SUFFIXED_COUNT = _lazy(rf"^(\d{{1,3}}){_COUNT_UNIT}$", re.I)
+#: A count in brackets or between stars, or the first of two numbers (``(4)``, ``[4x]``,
+#: ``*4*``, ``4/4``), as the first word of a comment writes it.
+_WRAPPED = _lazy(r"^[(\[{<*]*(?:[x\u00d7](?=\d))?([^()\[\]{}<>*/]+?)(?:/\d{1,3})?[)\]}>*]*$",
+                 re.I)
 #: The first word of a ``# comment`` (``# four copies``, ``#IV``, ``#⁴``).
 _COMMENT_WORD = _lazy(r"^\s+#\s*(?:[x\u00d7]\s?)?(?P<word>[^\s#|]+)", re.I)
 
@@ -1370,9 +1498,7 @@ def _word_comment(before: str, comment: str, notes: list[str]) -> str:
     comment whose first word is a count written otherwise than in digits (``_count_value``:
     ``Black Lotus # four copies``, ``#IV``, ``#⁴``) gives the count, with a note, as a
     number does (``_number_comment``)."""
-    word = _COMMENT_WORD().match(comment)
-    value = (_x_run_in(comment, word.start("word"), word["word"].rstrip(".,;:!"))
-             if word is not None else None)
+    value = _leading_copies(comment.lstrip().removeprefix("#"))
     if value is None:
         return before
     return _counted_by_comment(before, comment, f" x{value}", notes)
@@ -1421,19 +1547,32 @@ def _bare_number_last(text: str) -> bool:
 
 def comment_count(comment: str) -> int | None:
     """The count of more than one copy the text of a comment starts with (``4 copies``,
-    ``four``, ``IV``, ``x4``, ``4of``: what follows ``#`` or ``//``), else ``None``."""
+    ``four``, ``IV``, ``x4``, ``4of``, ``4pcs``: what follows ``#`` or ``//``), else
+    ``None``."""
+    copies = _leading_copies(comment)
+    return copies if copies is not None and copies > 1 else None
+
+
+def _leading_copies(comment: str) -> int | None:
+    """The count (1..``MAX_COUNT``) the text after a comment mark starts with, the same
+    for ``#`` and ``//``: a number, maybe with an ``x`` before it or a ``_COUNT_UNIT``
+    run into it (``4``, ``x4``, ``4x``, ``4pcs``, ``4-of``), or a count word
+    (``_count_value``: ``four``, ``IV``, ``⁴``), as a word of its own, maybe in brackets
+    or between stars (``(4)``, ``[4]``, ``*4*``) or before a slash (``4/4``, as ``#4/4``
+    reads); else ``None``."""
     text = f" #{comment}"
     word = _COMMENT_WORD().match(text)
     if word is None:
         return None
-    written = word["word"].rstrip(".,;:!")
+    # "# (4)", "// [4]", "#*4*", "// 4/4": the number inside its marks, the first of two
+    written = _WRAPPED().sub(r"\1", word["word"].rstrip(".,;:!"))
     suffixed = _SUFFIXED_COUNT().match(written)  # "// 4x", "// 4of", "// 4pcs"
     written = suffixed[1] if suffixed else written
     if written.isascii() and written.isdigit():
         copies: int | None = int(written) if len(written) <= 3 else None
     else:
         copies = _x_run_in(text, word.start("word"), written)
-    return copies if copies is not None and 1 < copies <= MAX_COUNT else None
+    return copies if copies is not None and 1 <= copies <= MAX_COUNT else None
 
 
 def _counted_before_comment(text: str) -> bool:

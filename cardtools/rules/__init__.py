@@ -15,7 +15,7 @@ _MODULES = (
     "parse_error", "encoding", "duplicate_line", "ignored_section", "data_age",
     "look_alike",
     "suppression",
-    "reading",
+    "reading", "declared_count",
     "unknown_card", "ambiguous_card",
     "copy_limit", "category_limit", "restricted", "not_in_pool",
     "banned", "card_pool", "rarity_not_allowed", "finish_required",
