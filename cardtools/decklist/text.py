@@ -1024,7 +1024,7 @@ def _header_words(text: str) -> str:
 
 _DIGITS = re.compile(r"\d+")
 #: A number alone after a header's words, with nothing to mark it a count (``Deck 2``).
-_BARE_NUMBER = _lazy(r"^\s+\d+\s*$")
+_NUMBER_ALONE = _lazy(r"^\s+\d+\s*$")
 #: A word of a zone header's count (``(four)``, ``(IV)``, ``(⁴)``).
 _COUNT_TOKEN = re.compile(r"[^\s()\[\]{}<>:/*_=~\-\u2013]+")
 
@@ -1049,7 +1049,7 @@ def _zone_count(text: str) -> int | None:
     else:
         match = _header_match(words)
         written = words[match.end("text"):] if match else ""
-        if _BARE_NUMBER().match(written):
+        if _NUMBER_ALONE().match(written):
             return None  # "Deck 2": a name's number as well as a count
     if (number := _first_number(written)) is not None:
         return number
