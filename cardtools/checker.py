@@ -544,6 +544,14 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     entries, unknown, seen = [], 0, database.seen.get
     findings = list(decklist.findings)
     for line in decklist.lines:
+        if not (line.readings or line.problem is not None or line.outside is not None
+                or line.quiet):
+            # a line with one reading whose name names a card already seen: nothing below
+            # applies to it (a resolution with a card has no suggestions)
+            resolution = seen(line.name)
+            if resolution is not None and resolution.card is not None:
+                entries.append(DeckEntry(line, resolution))
+                continue
         said = None  # how a line was read: said once it is known to be a card line
         counts = {count for _, count in line.readings}
         if line.readings or line.problem is not None:
