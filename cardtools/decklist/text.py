@@ -557,22 +557,20 @@ class _Reader:
         ``Deck: 4 Ponder``, ``Name: Ponder #4``, ``Deck: SB: Ponder x4``), only a line that
         gives a count. A line too long or holding control characters is a
         ``parse-error``, as anywhere; one with a bad count, or no name, is no card line."""
-        kind, value = _line_kind(text, self.zones)
-        if kind == ERROR:
-            self._error(number, value)
+        possible = _possible_card_text(text, self.zones)
+        if isinstance(possible, str):
+            self._error(number, possible)
             return
-        if kind != CARD or self.skipping:
+        if possible is None or self.skipping:
             return
-        parsed = _card_text(value, self.zones)
-        name, count = parsed.grouping or (parsed.name, parsed.copies)
+        name, count, parsed, number_last = possible
         # a count before a "// comment" is one of the line's readings ("Ponder x4 // ban");
         # a bare number after a value may be one ("Deck: Ponder 4") or part of a name
         # ("Player: Player 1", "Event: Week 3"): a card only by its full name, quietly
-        quiet = counted and _bare_number_last(value)
+        quiet = counted and number_last
         gives_count = quiet or count is not None or any(
             copies > 1 for _, copies in parsed.readings)
-        if (not name or parsed.error or parsed.late_error or parsed.problem
-                or parsed.excluded or (counted and not gives_count)):
+        if counted and not gives_count:
             return
         self.companion = self.companion or parsed.line_zone == COMPANION
         self.append(DeckLine(name, count or 1, parsed.line_zone or self.zone, number,
@@ -1379,6 +1377,37 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
         return None
     copies = _quantity(after["n"] or after["n2"])
     return (after["name"].strip(), copies) if copies else None
+
+
+class _PossibleCard(NamedTuple):
+    """A possible card line's text read as a card line (``_possible_card_text``): the
+    name and number of copies (``None``: none written) of the card or grouping it reads as, the
+    whole reading, and whether the only count it gives is a bare number or a number
+    word after the name (``_bare_number_last``)."""
+
+    name: str
+    copies: int | None
+    parsed: _CardText
+    number_last: bool
+
+
+@_remembered
+def _possible_card_text(text: str, zones: ZoneTable) -> _PossibleCard | str | None:
+    """What a possible card line (``_Reader._possible_card``) reads as, whatever the
+    reader's state: a ``_PossibleCard``; the message of a ``parse-error`` for a line too
+    long or holding control characters; ``None`` for a line that is no card line (no
+    card name, a bad count, a card marked as not part of the deck)."""
+    kind, value = _line_kind(text, zones)
+    if kind == ERROR:
+        return value
+    if kind != CARD:
+        return None
+    parsed = _card_text(value, zones)
+    name, count = parsed.grouping or (parsed.name, parsed.copies)
+    if (not name or parsed.error or parsed.late_error or parsed.problem
+            or parsed.excluded):
+        return None
+    return _PossibleCard(name, count, parsed, _bare_number_last(value))
 
 
 def _bare_number_last(text: str) -> bool:
