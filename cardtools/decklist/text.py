@@ -327,6 +327,16 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
             else:
                 add(line)
             continue
+        # and most others a zone header or a metadata line that names no card, read so
+        # with the bundled words
+        if plain_lines and not added_words and reading is not True:
+            if reading.__class__ is str:
+                reader.enter_zone(reading, number)
+                zone = reader.zone
+                continue
+            if reading.__class__ is _MetadataLine:
+                reader.add_metadata(*reading, number)
+                continue
         # what shows as nothing at a line's ends is no part of it ("\u200bSB: 1 Name"); a
         # line past the length limit is too long whatever it holds
         feed(strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip(), number)
@@ -353,28 +363,60 @@ def cards_in_value(key: str, value: str, line: int | None,
     return [found._replace(line=line) for found in read_text(data, zones=zones).lines]
 
 
+class _MetadataLine(NamedTuple):
+    """A metadata line's key and value (``Format: modern``), a value naming no card."""
+
+    key: str
+    value: str
+
+
+#: How a line reads whatever the reader's state (``_read_line``).
+_LineReading = tuple[str, int] | str | _MetadataLine | bool
 #: How each line text read so far reads (``_read_line``), by the text as written.
-_LINE_READINGS: dict[str, tuple[str, int] | bool] = {}
+_LINE_READINGS: dict[str, _LineReading] = {}
 #: Most line texts remembered; past it the table starts again (a batch repeats a few
 #: thousand lines; a hostile file of unique lines must not grow it without end).
 MAX_REMEMBERED_LINES = 16384
 
 
-def _read_line(raw: str) -> tuple[str, int] | bool:
+def _read_line(raw: str) -> _LineReading:
     """How a line reads whatever the reader's state: ``(name, count)`` of a plain ``4
     Name`` card line (no bullet, no control character, a count in range, nothing else to
-    strip), else ``True`` (the general path reads it). Remembered for lines of at most
-    ``MAX_LINE`` characters in ``_LINE_READINGS``, which ``read_text`` looks up itself
-    (a plain dict, no call per line); the general path's readings of headers, metadata
-    and card text are remembered by ``_remembered``."""
+    strip); with the bundled zone words, the zone of a header line in ASCII that starts
+    a zone's section (``Sideboard``; not a skipped section or ``About``), or a
+    ``_MetadataLine`` in ASCII whose value names no card (``Format: modern``); else
+    ``True`` (the general path reads it). Remembered for lines of at most ``MAX_LINE``
+    characters in ``_LINE_READINGS``, which ``read_text`` looks up itself (a plain dict,
+    no call per line); the general path's readings of headers, metadata and card text
+    are remembered by ``_remembered``."""
     text = raw.strip()
     plain = _plain_card(text) if text[:1].isdigit() and len(text) <= MAX_LINE else None
-    reading: tuple[str, int] | bool = True if plain is None else (plain[1], plain[0])
+    reading = (plain[1], plain[0]) if plain is not None else (
+        _header_or_metadata(text) if raw.isascii() and text else True)
     if len(raw) <= MAX_LINE:
         if len(_LINE_READINGS) >= MAX_REMEMBERED_LINES:
             _LINE_READINGS.clear()
         _LINE_READINGS[raw] = reading
     return reading
+
+
+def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
+    """The zone a line in ASCII that the general path reads as a zone header enters
+    (with the bundled words), or the key and value of a metadata line whose value names
+    no card; else ``True``."""
+    zones = bundled_zones()
+    kind, value = _line_kind(text, zones)
+    if value != text:
+        return True  # "// Sideboard", "- Sideboard": what the header is read from differs
+    if kind == ZONE:
+        zone = _zone_of(text, zones)
+        return zone if zone is not None and zone not in ("skip", ABOUT) else True
+    if kind == METADATA and (entry := _metadata_entry(text, zones)) is not None:
+        possible = _possible_card_text(entry[1], zones)
+        if possible is None or (isinstance(possible, _PossibleCard)
+                                and not possible.gives_count()):
+            return _MetadataLine(*entry)
+    return True
 
 
 def _plain_card(text: str) -> tuple[int, str] | None:
@@ -564,13 +606,10 @@ class _Reader:
         if possible is None or self.skipping:
             return
         name, count, parsed, number_last = possible
-        # a count before a "// comment" is one of the line's readings ("Ponder x4 // ban");
-        # a bare number after a value may be one ("Deck: Ponder 4") or part of a name
+        # a bare number after a value may be a count ("Deck: Ponder 4") or part of a name
         # ("Player: Player 1", "Event: Week 3"): a card only by its full name, quietly
         quiet = counted and number_last
-        gives_count = quiet or count is not None or any(
-            copies > 1 for _, copies in parsed.readings)
-        if counted and not gives_count:
+        if counted and not possible.gives_count():
             return
         self.companion = self.companion or parsed.line_zone == COMPANION
         self.append(DeckLine(name, count or 1, parsed.line_zone or self.zone, number,
@@ -581,15 +620,21 @@ class _Reader:
         entry = _metadata_entry(text, self.zones)
         if entry is None:
             return False
-        conflict = metadata_conflict(self.metadata, *entry,
-                                     self.metadata_lines.get(entry[0]), number)
-        if conflict is not None:
-            self.findings.append(conflict)
-        self.metadata.setdefault(*entry)
+        self.add_metadata(*entry, number)
         if number is not None:
-            self.metadata_lines.setdefault(entry[0], number)
             self._possible_card(entry[1], number, counted=True)
         return True
+
+    def add_metadata(self, key: str, value: str, number: int | None) -> None:
+        """Keep a metadata line's value (the first of a key wins; a second format or
+        game that says otherwise is a ``parse-error``), and the line of its key."""
+        conflict = metadata_conflict(self.metadata, key, value, self.metadata_lines.get(key),
+                                     number)
+        if conflict is not None:
+            self.findings.append(conflict)
+        self.metadata.setdefault(key, value)
+        if number is not None:
+            self.metadata_lines.setdefault(key, number)
 
     def _zone_header(self, text: str, number: int) -> bool:
         zone = _zone_of(text, self.zones)
@@ -615,11 +660,17 @@ class _Reader:
                 )
             )
         else:
-            self.zone = zone
-            self.section_starts.append(len(self.lines))
-            self.companion = self.companion or zone == COMPANION
-            self.zone_lines.setdefault(zone, number)
+            self.enter_zone(zone, number)
         return True
+
+    def enter_zone(self, zone: str, number: int) -> None:
+        """Start the section of a header naming ``zone`` (not a skipped section, not
+        ``About``) on line ``number``."""
+        self.headers_seen = True
+        self.zone = zone
+        self.section_starts.append(len(self.lines))
+        self.companion = self.companion or zone == COMPANION
+        self.zone_lines.setdefault(zone, number)
 
     def _lookalike_header(self, text: str, number: int) -> None:
         """A ``look-alike`` warning for a header written with letters that only look
@@ -1389,6 +1440,14 @@ class _PossibleCard(NamedTuple):
     copies: int | None
     parsed: _CardText
     number_last: bool
+
+    def gives_count(self) -> bool:
+        """Whether the line gives a count, as a metadata value must to be a possible
+        card line: a count, one of its readings' counts of more than one copy (a count
+        before a ``// comment``: ``Ponder x4 // ban``), or a bare number or a number
+        word after the name."""
+        return self.number_last or self.copies is not None or any(
+            copies > 1 for _, copies in self.parsed.readings)
 
 
 @_remembered
