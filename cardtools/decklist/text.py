@@ -382,8 +382,9 @@ MAX_REMEMBERED_LINES = 16384
 def _read_line(raw: str) -> _LineReading:
     """How a line reads whatever the reader's state: ``(name, count)`` of a plain ``4
     Name`` card line (no bullet, no control character, a count in range, nothing else to
-    strip); with the bundled zone words, the zone of a header line in ASCII that starts
-    a zone's section (``Sideboard``; not a skipped section or ``About``), or a
+    strip); with the bundled zone words, the zone of a header line or heading in ASCII
+    that starts a zone's section (``Sideboard``, ``# Magi``; not a skipped section or
+    ``About``), or a
     ``_MetadataLine`` in ASCII whose value names no card (``Format: modern``); else
     ``True`` (the general path reads it). Remembered for lines of at most ``MAX_LINE``
     characters in ``_LINE_READINGS``, which ``read_text`` looks up itself (a plain dict,
@@ -401,17 +402,16 @@ def _read_line(raw: str) -> _LineReading:
 
 
 def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
-    """The zone a line in ASCII that the general path reads as a zone header enters
-    (with the bundled words), or the key and value of a metadata line whose value names
-    no card; else ``True``."""
+    """The zone a line in ASCII that the general path reads as a zone header, or a
+    heading naming a zone, enters (``Sideboard``, ``# Magi``, ``// Sideboard``; with the
+    bundled words), or the key and value of a metadata line whose value names no card;
+    else ``True``."""
     zones = bundled_zones()
     kind, value = _line_kind(text, zones)
-    if value != text:
-        return True  # "// Sideboard", "- Sideboard": what the header is read from differs
-    if kind == ZONE:
-        zone = _zone_of(text, zones)
+    if kind in (ZONE, HEADING):
+        zone = _zone_of(value, zones)
         return zone if zone is not None and zone not in ("skip", ABOUT) else True
-    if kind == METADATA and (entry := _metadata_entry(text, zones)) is not None:
+    if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
         possible = _possible_card_text(entry[1], zones)
         if possible is None or (isinstance(possible, _PossibleCard)
                                 and not possible.gives_count()):
