@@ -544,8 +544,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     entries, unknown, seen = [], 0, database.seen.get
     findings = list(decklist.findings)
     for line in decklist.lines:
-        if not (line.readings or line.problem is not None or line.outside is not None
-                or line.quiet):
+        if line[_OTHER_READINGS:] == _ONE_READING:
             # a line with one reading whose name names a card already seen: nothing below
             # applies to it (a resolution with a card has no suggestions)
             resolution = seen(line.name)
@@ -599,6 +598,12 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
                 decklist.guesses)
 
+
+#: Where the fields of a ``DeckLine`` that may make it read otherwise start
+#: (``readings``, ``problem``, ``outside``, ``quiet``), and their values on a line read
+#: one way only: compared at once, as one slice.
+_OTHER_READINGS = DeckLine._fields.index("readings")
+_ONE_READING = DeckLine("", 0, "")[_OTHER_READINGS:]
 
 #: What parts the cards of a list on one line (``Magi: Ashgar, Gar, Grega``, ``Ashgar,
 #: Gar and Grega``).
