@@ -494,6 +494,9 @@ class _Reader:
     #: The number of the first line of the list when it may be the deck's title (a
     #: bare name before any header or card), which ``finish`` decides.
     title: int | None = None
+    #: Whether a possible card line read where a note may stand (``maybe_header`` and
+    #: not ``bare``) is among ``lines`` (``_set_aside_notes``).
+    notes_in_lines: bool = False
 
     def feed(self, text: str, number: int) -> None:
         # a line of invisible characters (a zero-width space, a Braille blank) is blank
@@ -755,6 +758,7 @@ class _Reader:
         if not any(line.bare and not line.maybe_header
                    and line.zone not in self.zones.single_kind for line in others):
             self.lines[0] = self.lines[0]._replace(bare=False, maybe_header=True)
+            self.notes_in_lines = True
 
     def _set_aside_notes(self) -> list[DeckLine]:
         """Take out of ``lines`` the possible card lines read where a note may stand (a
@@ -762,6 +766,8 @@ class _Reader:
         blocks of cards: such a line is no block of an export, nor a card of one (a
         title alone before a companion made the companion a deck card, and was counted
         in the deck the note gave). Returns them, to be put back in file order."""
+        if not self.notes_in_lines:
+            return []
         aside = [line for line in self.lines if line.maybe_header and not line.bare]
         if not aside:
             return []
@@ -779,6 +785,7 @@ class _Reader:
 
     def append(self, line: DeckLine) -> None:
         """Add a card line, noting which block of lines (between blank lines) holds it."""
+        self.notes_in_lines = self.notes_in_lines or (line.maybe_header and not line.bare)
         if self.blank_run and self.lines and line.zone != self.zone:
             # "Commander: Name" after a blank line names its own zone: the blank line
             # still parts the lines before it from the next that name none
