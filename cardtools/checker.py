@@ -545,6 +545,13 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     entries, unknown, seen = [], 0, database.seen.get
     findings = list(decklist.findings)
     for line in decklist.lines:
+        if line[_OTHER_READINGS:] == _ONE_READING:
+            # a line with one reading whose name names a card already seen: nothing below
+            # applies to it (a resolution with a card has no suggestions)
+            resolution = seen(line.name)
+            if resolution is not None and resolution.card is not None:
+                entries.append(DeckEntry(line, resolution))
+                continue
         said = None  # how a line was read: said once it is known to be a card line
         counts = {count for _, count in line.readings}
         if line.readings or line.problem is not None:
@@ -605,6 +612,12 @@ def _naming_the_card(said: Finding, line: DeckLine, resolution: Resolution) -> F
         return said
     return replace(said, message=f"{said.message[:-len(line.name)]}{card.name}")
 
+
+#: Where the fields of a ``DeckLine`` that may make it read otherwise start
+#: (``readings``, ``problem``, ``outside``, ``quiet``), and their values on a line read
+#: one way only: compared at once, as one slice.
+_OTHER_READINGS = DeckLine._fields.index("readings")
+_ONE_READING = DeckLine("", 0, "")[_OTHER_READINGS:]
 
 #: What parts the cards of a list on one line (``Magi: Ashgar, Gar, Grega``, ``Ashgar,
 #: Gar and Grega``).

@@ -51,9 +51,13 @@ def read_guessed_zones(deck: Deck, fmt: Format) -> None:
     (2001), Glossary "Deck" (the deck "specifically excludes your Magi") and "Magi Stack";
     MageTCG rules, Zones: Mage Zone. Raises nothing.
     """
-    named = set(deck.zone_lines) | {entry.zone for entry in deck.entries}
+    named: set[str] | None = None  # the zones the decklist named, once a zone may move
     for zone_id, spec in fmt.zones.items():
-        if zone_id in (MAIN, SIDE) or spec.accepts is None or zone_id in named:
+        if zone_id in (MAIN, SIDE) or spec.accepts is None:
+            continue
+        if named is None:
+            named = set(deck.zone_lines) | {entry.zone for entry in deck.entries}
+        if zone_id in named:
             continue
         if not _read_guessed_block(deck, fmt, spec) and \
                 not _read_refused_by_deck(deck, fmt, spec):

@@ -363,6 +363,17 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
             else:
                 add(line)
             continue
+        # and most others a zone header or a metadata line that names no card, read so
+        # with the bundled words
+        if plain_lines and not added_words and reading is not True:
+            if reading.__class__ is str:
+                reader.headers.append((number, True))
+                reader.enter_zone(reading, number)
+                zone = reader.zone
+                continue
+            if reading.__class__ is _MetadataLine:
+                reader.add_metadata(*reading, number)
+                continue
         # what shows as nothing at a line's ends is no part of it ("\u200bSB: 1 Name"); a
         # line past the length limit is too long whatever it holds
         feed(strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip(), number)
@@ -389,28 +400,62 @@ def cards_in_value(key: str, value: str, line: int | None,
     return [found._replace(line=line) for found in read_text(data, zones=zones).lines]
 
 
+class _MetadataLine(NamedTuple):
+    """A metadata line's key and value (``Format: modern``), a value naming no card."""
+
+    key: str
+    value: str
+
+
+#: How a line reads whatever the reader's state (``_read_line``).
+_LineReading = tuple[str, int] | str | _MetadataLine | bool
 #: How each line text read so far reads (``_read_line``), by the text as written.
-_LINE_READINGS: dict[str, tuple[str, int] | bool] = {}
+_LINE_READINGS: dict[str, _LineReading] = {}
 #: Most line texts remembered; past it the table starts again (a batch repeats a few
 #: thousand lines; a hostile file of unique lines must not grow it without end).
 MAX_REMEMBERED_LINES = 16384
 
 
-def _read_line(raw: str) -> tuple[str, int] | bool:
+def _read_line(raw: str) -> _LineReading:
     """How a line reads whatever the reader's state: ``(name, count)`` of a plain ``4
     Name`` card line (no bullet, no control character, a count in range, nothing else to
-    strip), else ``True`` (the general path reads it). Remembered for lines of at most
-    ``MAX_LINE`` characters in ``_LINE_READINGS``, which ``read_text`` looks up itself
-    (a plain dict, no call per line); the general path's readings of headers, metadata
-    and card text are remembered by ``_remembered``."""
+    strip); with the bundled zone words, the zone of a header line or heading in ASCII
+    that starts a zone's section (``Sideboard``, ``# Magi``; not a skipped section or
+    ``About``), or a
+    ``_MetadataLine`` in ASCII whose value names no card (``Format: modern``); else
+    ``True`` (the general path reads it). Remembered for lines of at most ``MAX_LINE``
+    characters in ``_LINE_READINGS``, which ``read_text`` looks up itself (a plain dict,
+    no call per line); the general path's readings of headers, metadata and card text
+    are remembered by ``_remembered``."""
     text = raw.strip()
     plain = _plain_card(text) if text[:1].isdigit() and len(text) <= MAX_LINE else None
-    reading: tuple[str, int] | bool = True if plain is None else (plain[1], plain[0])
+    reading = (plain[1], plain[0]) if plain is not None else (
+        _header_or_metadata(text) if raw.isascii() and text else True)
     if len(raw) <= MAX_LINE:
         if len(_LINE_READINGS) >= MAX_REMEMBERED_LINES:
             _LINE_READINGS.clear()
         _LINE_READINGS[raw] = reading
     return reading
+
+
+def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
+    """The zone a line in ASCII that the general path reads as a zone header, or a
+    heading naming a zone, enters (``Sideboard``, ``# Magi``, ``// Sideboard``; with the
+    bundled words) when it declares no count (``Sideboard (15)`` is read by the general
+    path, which keeps its count), or the key and value of a metadata line whose value
+    names no card; else ``True``."""
+    zones = bundled_zones()
+    kind, value = _line_kind(text, zones)
+    if kind in (ZONE, HEADING):
+        zone = _zone_of(value, zones)
+        return zone if zone is not None and zone not in ("skip", ABOUT) \
+            and _zone_count(text) is None else True
+    if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
+        possible = _possible_card_text(entry[1], zones)
+        if possible is None or (isinstance(possible, _PossibleCard)
+                                and not possible.gives_count()):
+            return _MetadataLine(*entry)
+    return True
 
 
 def _plain_card(text: str) -> tuple[int, str] | None:
@@ -494,6 +539,9 @@ class _Reader:
     headers: list[tuple[int, bool]] = field(default_factory=list)
     #: The line being read, as written (for the text a declared count quotes).
     written: str = ""
+    #: Whether a possible card line read where a note may stand (``maybe_header`` and
+    #: not ``bare``) is among ``lines`` (``_set_aside_notes``).
+    notes_in_lines: bool = False
 
     def feed(self, text: str, number: int) -> None:
         # a line of invisible characters (a zero-width space, a Braille blank) is blank
@@ -611,22 +659,17 @@ class _Reader:
         ``Deck: 4 Ponder``, ``Name: Ponder #4``, ``Deck: SB: Ponder x4``), only a line that
         gives a count. A line too long or holding control characters is a
         ``parse-error``, as anywhere; one with a bad count, or no name, is no card line."""
-        kind, value = _line_kind(text, self.zones)
-        if kind == ERROR:
-            self._error(number, value)
+        possible = _possible_card_text(text, self.zones)
+        if isinstance(possible, str):
+            self._error(number, possible)
             return
-        if kind != CARD or self.skipping:
+        if possible is None or self.skipping:
             return
-        parsed = _card_text(value, self.zones)
-        name, count = parsed.grouping or (parsed.name, parsed.copies)
-        # a count before a "// comment" is one of the line's readings ("Ponder x4 // ban");
-        # a bare number after a value may be one ("Deck: Ponder 4") or part of a name
+        name, count, parsed, number_last = possible
+        # a bare number after a value may be a count ("Deck: Ponder 4") or part of a name
         # ("Player: Player 1", "Event: Week 3"): a card only by its full name, quietly
-        quiet = counted and _bare_number_last(value)
-        gives_count = quiet or count is not None or any(
-            copies > 1 for _, copies in parsed.readings)
-        if (not name or parsed.error or parsed.late_error or parsed.problem
-                or parsed.excluded or (counted and not gives_count)):
+        quiet = counted and number_last
+        if counted and not possible.gives_count():
             return
         self.companion = self.companion or parsed.line_zone == COMPANION
         self.append(DeckLine(name, count or 1, parsed.line_zone or self.zone, number,
@@ -637,15 +680,21 @@ class _Reader:
         entry = _metadata_entry(text, self.zones)
         if entry is None:
             return False
-        conflict = metadata_conflict(self.metadata, *entry,
-                                     self.metadata_lines.get(entry[0]), number)
-        if conflict is not None:
-            self.findings.append(conflict)
-        self.metadata.setdefault(*entry)
+        self.add_metadata(*entry, number)
         if number is not None:
-            self.metadata_lines.setdefault(entry[0], number)
             self._possible_card(entry[1], number, counted=True)
         return True
+
+    def add_metadata(self, key: str, value: str, number: int | None) -> None:
+        """Keep a metadata line's value (the first of a key wins; a second format or
+        game that says otherwise is a ``parse-error``), and the line of its key."""
+        conflict = metadata_conflict(self.metadata, key, value, self.metadata_lines.get(key),
+                                     number)
+        if conflict is not None:
+            self.findings.append(conflict)
+        self.metadata.setdefault(key, value)
+        if number is not None:
+            self.metadata_lines.setdefault(key, number)
 
     def _zone_header(self, text: str, number: int, written: str | None = None) -> bool:
         """Read a zone header (``text`` its words, maybe with a count; ``written`` the
@@ -675,13 +724,19 @@ class _Reader:
                 )
             )
         else:
-            self.zone = zone
-            self.section_starts.append(len(self.lines))
-            self.companion = self.companion or zone == COMPANION
-            self.zone_lines.setdefault(zone, number)
+            self.enter_zone(zone, number)
             if zone != COMPANION:  # its cards are counted in the sideboard, once
                 self._declare(number, _zone_count(written or text), "zone", zone)
         return True
+
+    def enter_zone(self, zone: str, number: int) -> None:
+        """Start the section of a header naming ``zone`` (not a skipped section, not
+        ``About``) on line ``number``."""
+        self.headers_seen = True
+        self.zone = zone
+        self.section_starts.append(len(self.lines))
+        self.companion = self.companion or zone == COMPANION
+        self.zone_lines.setdefault(zone, number)
 
     def _lookalike_header(self, text: str, number: int) -> None:
         """A ``look-alike`` warning for a header written with letters that only look
@@ -772,6 +827,7 @@ class _Reader:
         if not any(line.bare and not line.maybe_header
                    and line.zone not in self.zones.single_kind for line in others):
             self.lines[0] = self.lines[0]._replace(bare=False, maybe_header=True)
+            self.notes_in_lines = True
 
     def _set_aside_notes(self) -> list[DeckLine]:
         """Take out of ``lines`` the possible card lines read where a note may stand (a
@@ -779,6 +835,8 @@ class _Reader:
         blocks of cards: such a line is no block of an export, nor a card of one (a
         title alone before a companion made the companion a deck card, and was counted
         in the deck the note gave). Returns them, to be put back in file order."""
+        if not self.notes_in_lines:
+            return []
         aside = [line for line in self.lines if line.maybe_header and not line.bare]
         if not aside:
             return []
@@ -796,6 +854,7 @@ class _Reader:
 
     def append(self, line: DeckLine) -> None:
         """Add a card line, noting which block of lines (between blank lines) holds it."""
+        self.notes_in_lines = self.notes_in_lines or (line.maybe_header and not line.bare)
         if self.blank_run and self.lines and line.zone != self.zone:
             # "Commander: Name" after a blank line names its own zone: the blank line
             # still parts the lines before it from the next that name none
@@ -1528,6 +1587,45 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
         return None
     copies = _quantity(after["n"] or after["n2"])
     return (after["name"].strip(), copies) if copies else None
+
+
+class _PossibleCard(NamedTuple):
+    """A possible card line's text read as a card line (``_possible_card_text``): the
+    name and number of copies (``None``: none written) of the card or grouping it reads as, the
+    whole reading, and whether the only count it gives is a bare number or a number
+    word after the name (``_bare_number_last``)."""
+
+    name: str
+    copies: int | None
+    parsed: _CardText
+    number_last: bool
+
+    def gives_count(self) -> bool:
+        """Whether the line gives a count, as a metadata value must to be a possible
+        card line: a count, one of its readings' counts of more than one copy (a count
+        before a ``// comment``: ``Ponder x4 // ban``), or a bare number or a number
+        word after the name."""
+        return self.number_last or self.copies is not None or any(
+            copies > 1 for _, copies in self.parsed.readings)
+
+
+@_remembered
+def _possible_card_text(text: str, zones: ZoneTable) -> _PossibleCard | str | None:
+    """What a possible card line (``_Reader._possible_card``) reads as, whatever the
+    reader's state: a ``_PossibleCard``; the message of a ``parse-error`` for a line too
+    long or holding control characters; ``None`` for a line that is no card line (no
+    card name, a bad count, a card marked as not part of the deck)."""
+    kind, value = _line_kind(text, zones)
+    if kind == ERROR:
+        return value
+    if kind != CARD:
+        return None
+    parsed = _card_text(value, zones)
+    name, count = parsed.grouping or (parsed.name, parsed.copies)
+    if (not name or parsed.error or parsed.late_error or parsed.problem
+            or parsed.excluded):
+        return None
+    return _PossibleCard(name, count, parsed, _bare_number_last(value))
 
 
 def _bare_number_last(text: str) -> bool:
