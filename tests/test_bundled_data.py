@@ -15,8 +15,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from cardtools.carddb import SortedIndex, index_text
-from cardtools.cardfiles import LazyRecords, bundled_database
+from cardtools.cardfiles import bundled_database
 from cardtools.cli import REPORT_STYLES, app
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec import FormatRegistry, read_format_file
@@ -77,24 +76,6 @@ def test_every_bundled_card_database_follows_its_schema_and_loads(path: Path) ->
     assert (path.parent / "README.md").is_file(), "the data's source, licence and date"
     database = bundled_database(path.parent.name)
     assert len(database) == len(document["cards"])
-
-
-@pytest.mark.parametrize("path", CARD_DATABASES, ids=_shown)
-def test_every_bundled_card_database_has_its_name_index(path: Path) -> None:
-    """Each database with cards ships the name index the importers write beside it
-    (``cards.index``), so loading it builds none and parses only the cards a deck names;
-    an empty database has nothing to index."""
-    text = path.read_text("utf-8")
-    cards = json.loads(text)["cards"]
-    index = path.with_suffix(".index")
-    if not cards:
-        assert not index.exists()
-        return
-    assert index.read_text("utf-8") == index_text(cards, text)
-    count, _ = SortedIndex.from_bytes(index.read_bytes())
-    assert count == len(cards)
-    layer = bundled_database(path.parent.name).layers[-1]
-    assert isinstance(layer.index, SortedIndex) and isinstance(layer.records, LazyRecords)
 
 
 def test_the_bundled_zones_are_the_games_zones() -> None:

@@ -377,7 +377,7 @@ def test_committed_header(committed: dict[str, Any]) -> None:
         "https://github.com/Espequair/TomeduMageNoir",
         "https://github.com/eloi-duwer/MageNoirAssets",
     ]
-    assert "index" not in committed  # the name index is a file of its own: cards.index
+    assert "index" not in committed  # small database: the index is built at load
 
 
 def test_committed_counts(committed: dict[str, Any]) -> None:

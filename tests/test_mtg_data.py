@@ -247,6 +247,13 @@ def test_a_melded_back_half_is_not_a_card() -> None:
         "and Gisela, the Broken Blade, not a card of its own")
 
 
+def test_precomputed_index_matches_records(cards_doc: dict[str, Any]) -> None:
+    assert (MTG / "cards.index").read_text("utf-8") == index_text(
+        cards_doc["cards"], (MTG / "cards.json").read_text("utf-8"))
+    count, _ = SortedIndex.from_bytes((MTG / "cards.index").read_bytes())
+    assert count == len(cards_doc["cards"])
+
+
 def test_bundled_database_is_rebuilt_from_the_shared_data(shared: Path,
                                                          tmp_path: Path) -> None:
     fresh = shared / "data" / "mtg" / "fresh"

@@ -28,6 +28,10 @@ IMPORTERS: dict[str, str] = {
     "mtg-current": "mtgcurrent",
 }
 
+#: Databases with more cards than this get a precomputed name index file.
+INDEX_THRESHOLD = 2000
+
+
 def importer(kind: str) -> ModuleType:
     """Return the importer module for ``kind``; raises ``CardtoolsError`` if unknown."""
     if kind not in IMPORTERS:
@@ -63,11 +67,11 @@ def refuse_to_overwrite_sources(output: Path, sources: Sequence[Path]) -> None:
 
 
 def write_database(document: dict[str, Any], path: Path) -> None:
-    """Write a database document to ``path`` (``dumps_database``) and its name index
-    beside it (``cards.index``, see ``index_text``), whatever its size, so that loading
-    it builds no index and reads only the cards a deck names. A document's ``sets`` (the
-    set table: code -> name, date, type) goes to ``sets.json`` beside it. Raises
-    ``CardtoolsError`` if unwritable."""
+    """Write a database document to ``path`` (``dumps_database``), and for a large
+    database its name index beside it (``cards.index``, see ``index_text``) so that
+    loading it needs no index building. A document's ``sets`` (the set table: code ->
+    name, date, type) goes to ``sets.json`` beside it. Raises ``CardtoolsError`` if
+    unwritable."""
     index_path = path.with_suffix(".index")
     document = dict(document)
     sets = document.pop("sets", None)
@@ -78,7 +82,10 @@ def write_database(document: dict[str, Any], path: Path) -> None:
                          json.dumps(table, ensure_ascii=False, indent=0) + "\n")
     text = dumps_database(document)
     write_atomically(path, text)
-    write_atomically(index_path, index_text(document["cards"], text))
+    if len(document["cards"]) > INDEX_THRESHOLD:
+        write_atomically(index_path, index_text(document["cards"], text))
+    elif index_path.exists():
+        index_path.unlink()
 
 
 def dumps_database(document: dict[str, Any]) -> str:
