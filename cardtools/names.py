@@ -6,6 +6,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from cardtools.patterns import lazy_pattern
+
 #: Unicode's default-ignorable code points (DerivedCoreProperties.txt,
 #: Default_Ignorable_Code_Point) and the interlinear annotation marks: characters shown as
 #: nothing (zero-width spaces and joiners, the soft hyphen, bidirectional marks,
@@ -209,7 +211,7 @@ def fold_lookalikes(text: str) -> str:
     return unicodedata.normalize("NFC", bare.translate(_LOOKALIKES))
 
 
-_ESCAPE = re.compile(
+_ESCAPE = lazy_pattern(
     r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});|%[0-9a-fA-F]{2}")
 
 
@@ -218,7 +220,7 @@ def decode_escapes(text: str) -> str:
     references (``Sensei&#39;s Divining Top``, ``Korg &amp; Zet``) and percent-encoded
     bytes (``Sensei%27s%20Divining%20Top``), as a name copied from a page's source or a link holds
     them; ``text`` itself when it holds none. Never raises."""
-    if ("&" not in text and "%" not in text) or not _ESCAPE.search(text):
+    if ("&" not in text and "%" not in text) or not _ESCAPE().search(text):
         return text
     import html
     from urllib.parse import unquote

@@ -4,13 +4,14 @@ reports show them (escaped, relative to the working folder when below it)."""
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
+
+from cardtools.patterns import lazy_pattern
 
 #: The path that names standard input.
 STDIN = "-"
 
-_UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\ufffe\uffff]")
+_UNPRINTABLE = lazy_pattern(r"[\x00-\x1f\x7f-\x9f\ufffe\uffff]")
 #: How a log line that a CI runner takes for a command begins, after any spaces: GitHub
 #: Actions' workflow commands (``::error::``, ``::stop-commands::``) and their older
 #: ``##[`` form, Azure Pipelines' ``##vso[``.
@@ -27,7 +28,7 @@ def printable(path: str) -> str:
     if path.isprintable():  # nothing to escape (the usual case)
         return str(path)  # a plain string, whatever subclass of one it is
     text = path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
-    return _UNPRINTABLE.sub(lambda m: ascii(m[0])[1:-1], text)
+    return _UNPRINTABLE().sub(lambda m: ascii(m[0])[1:-1], text)
 
 
 def shown_path(path: Path) -> str:

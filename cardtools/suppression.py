@@ -19,11 +19,12 @@ import re
 from dataclasses import dataclass, field
 
 from cardtools.model import Finding, Severity, Violation
+from cardtools.patterns import lazy_pattern
 
-_DIRECTIVE = re.compile(
+_DIRECTIVE = lazy_pattern(
     r"(?P<lead>^\s*)?(?:#|//)\s*cardtools\s*:\s*(?P<kind>disable-file|disable)\s*=\s*"
     r"(?P<names>[\w\-]+(?:\s*,\s*[\w\-]+)*)", re.I)
-_COMMENT_LINE = re.compile(r"^\s*(?:#|//)")
+_COMMENT_LINE = lazy_pattern(r"^\s*(?:#|//)")
 #: Cheap tests on the raw bytes: no decklist without the word pays for a second decode.
 _MARKERS = (b"cardtools", b"c\x00a\x00r\x00d\x00t\x00o\x00o\x00l\x00s",
             b"\x00c\x00a\x00r\x00d\x00t\x00o\x00o\x00l\x00s")
@@ -81,7 +82,7 @@ def read_suppressions(data: bytes) -> Suppressions | None:
     lines = decode(data).lines
     found = Suppressions()
     for index, text in enumerate(lines):
-        match = _DIRECTIVE.search(text) if "cardtools" in text.lower() else None
+        match = _DIRECTIVE().search(text) if "cardtools" in text.lower() else None
         if match is not None:
             _add(found, match, index, lines)
     return found if (found.by_line or found.whole_file or found.problems) else None
@@ -114,6 +115,6 @@ def _add(found: Suppressions, match: re.Match[str], index: int, lines: list[str]
 def _next_content_line(lines: list[str], index: int) -> int | None:
     """The number of the first line after ``index`` that is neither blank nor a comment."""
     for later in range(index + 1, len(lines)):
-        if lines[later].strip() and not _COMMENT_LINE.match(lines[later]):
+        if lines[later].strip() and not _COMMENT_LINE().match(lines[later]):
             return later + 1
     return None

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
@@ -10,6 +9,7 @@ from typing import Any
 from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import ZONED_SCHEMAS, ZoneTable, bundled_zones, zoned_schema
+from cardtools.patterns import lazy_pattern
 from cardtools.resources import schema
 
 
@@ -52,7 +52,7 @@ def validator_errors(validator: Any, instance: Any, path: str) -> list[Cardtools
             for error in found]
 
 
-_PLAIN_KEY = re.compile(r"^[a-zA-Z][a-zA-Z0-9_]*$")
+_PLAIN_KEY = lazy_pattern(r"^[a-zA-Z][a-zA-Z0-9_]*$")
 
 
 def json_path(parts: Any) -> str:
@@ -65,7 +65,7 @@ def json_path(parts: Any) -> str:
     for part in parts:
         if isinstance(part, int) and not isinstance(part, bool):
             path += f"[{part}]"
-        elif isinstance(part, str) and _PLAIN_KEY.match(part):
+        elif isinstance(part, str) and _PLAIN_KEY().match(part):
             path += f".{part}"
         elif isinstance(part, str):
             path += f"['{visible(part)}']"

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import re
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from cardtools.errors import CardtoolsError
+from cardtools.patterns import lazy_pattern
 
 if TYPE_CHECKING:
     import yaml
@@ -135,8 +135,8 @@ def _dates_as_text(value: Any) -> Any:
 
 #: Keys whose value is a day (format files' list changes and rotations, card pools).
 DATE_KEYS = frozenset({"date", "since", "until", "lists_checked"})
-_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
-_DAY_LIKE = re.compile(r"\d{1,4}-\d{1,2}-\d{1,2}")
+_DAY = lazy_pattern(r"\d{4}-\d{2}-\d{2}")
+_DAY_LIKE = lazy_pattern(r"\d{1,4}-\d{1,2}-\d{1,2}")
 
 
 def structure_problems(text: str, path: str) -> list[CardtoolsError]:
@@ -220,13 +220,13 @@ def day_problem(text: str) -> str | None:
     """Why ``text``, written where a day is meant, is not a calendar day written
     ``YYYY-MM-DD`` (``None``: it is one, or it is no attempt at a full date, which the
     schema judges)."""
-    if _DAY.fullmatch(text):
+    if _DAY().fullmatch(text):
         try:
             dt.date.fromisoformat(text)
         except ValueError as exc:
             return f"'{text}' is not a calendar day ({exc})"
         return None
-    if _DAY_LIKE.fullmatch(text):
+    if _DAY_LIKE().fullmatch(text):
         return f"'{text}' is not written YYYY-MM-DD (two digits for month and day: " \
                f"{_padded(text)})"
     return None

@@ -35,7 +35,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache, lru_cache, partial, wraps
+from functools import cache, lru_cache, wraps
 from typing import NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
@@ -61,15 +61,9 @@ from cardtools.model import (
     ZoneGuess,
 )
 from cardtools.names import fold_lookalikes, normalise, strip_blank_edges
+from cardtools.patterns import lazy_pattern as _lazy
 
 MAX_LINE = 500
-
-
-def _lazy(pattern: str, flags: int = 0) -> Callable[[], re.Pattern[str]]:
-    """The compiled ``pattern``, compiled on the first call and kept: for the patterns
-    only unusual lines need, which a one-deck check would otherwise compile at import
-    for nothing (compiling them all costs about a millisecond)."""
-    return cache(partial(re.compile, pattern, flags))
 
 
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's

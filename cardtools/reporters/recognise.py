@@ -19,16 +19,19 @@ import json
 import re
 from typing import Any
 
-_TEXT_LINE = re.compile(
+from cardtools.patterns import lazy_pattern
+
+_TEXT_LINE_PATTERN = (
     r".+?: (?:(?:error|warning|info) \[[a-z]+(?:-[a-z]+)*\] .*|config .+|skipped: .+)")
+_TEXT_LINE = lazy_pattern(_TEXT_LINE_PATTERN)
 _SUMMARY = re.compile(
     r"\d+ files?: \d+ legal(?: \(\d+ under a config that weakened the checks\))?, \d+ illegal, "
     r"\d+ (?:not judged|could not be judged).*")
-_GITHUB_LINE = re.compile(r"::(?:error|warning|notice) [^\n]*?::.*|::(?:group::.*|endgroup::)|"
-                          + _TEXT_LINE.pattern)
+_GITHUB_LINE = lazy_pattern(r"::(?:error|warning|notice) [^\n]*?::.*|::(?:group::.*|endgroup::)|"
+                            + _TEXT_LINE_PATTERN)
 _RICH_FIRST = ("\u2714 LEGAL  ", "\u2718 ILLEGAL  ", "! NOT JUDGED  ")
 #: Lines of a rich report: verdicts, indented details and tables, table titles.
-_RICH_LINE = re.compile(
+_RICH_LINE = lazy_pattern(
     "(?:|(?:\u2714 LEGAL|\u2718 ILLEGAL|! NOT JUDGED)  .+|  .*|[\u2500-\u257f].*|"
     r" *(?:Summary|Decks that are not legal|Decks to look at|Skipped)(?: \(\d+\))? *)")
 _JSON_KEYS = {"schema_version", "tool", "summary", "results", "skipped"}
@@ -39,7 +42,7 @@ _JUNIT_HEAD = b'<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="cardto
 _HTML_HEAD = b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
 _CSV_VERDICTS = {"legal", "illegal", "not judged", "skipped"}
 #: An indented ``<count> <name>`` line: a card line, never a line of a rich report.
-_CARD_LINE = re.compile(r"\s*\d+\s*[xX]?\s+\S.*")
+_CARD_LINE = lazy_pattern(r"\s*\d+\s*[xX]?\s+\S.*")
 _CSV_HEAD = (b"path,player,event,format,verdict,errors,warnings,fingerprint,"
              b"cockatrice_hash,first_problem,config\r\n")
 
@@ -81,7 +84,7 @@ def may_be_report(head: bytes) -> bool:
         return True
     first = head.partition(b"\n")[0].decode("utf-8", "replace")
     return first.startswith(_RICH_FIRST) or bool(
-        _TEXT_LINE.fullmatch(first) or _GITHUB_LINE.fullmatch(first))
+        _TEXT_LINE().fullmatch(first) or _GITHUB_LINE().fullmatch(first))
 
 
 def _json_keys(data: bytes, allowed: set[str]) -> dict[str, Any] | None:
@@ -134,10 +137,10 @@ def _line_style(data: bytes) -> str | None:
     tail = data[-400:].rstrip(b"\n").rpartition(b"\n")[2]
     first = data[:40]
     if _SUMMARY.fullmatch(tail.decode("utf-8", "replace")):
-        kind, pattern = ("github", _GITHUB_LINE) if first.startswith(b"::") else (
-            "text", _TEXT_LINE)
+        kind, pattern = ("github", _GITHUB_LINE()) if first.startswith(b"::") else (
+            "text", _TEXT_LINE())
     elif first.decode("utf-8", "ignore").startswith(_RICH_FIRST):
-        kind, pattern = "rich", _RICH_LINE
+        kind, pattern = "rich", _RICH_LINE()
     else:
         return None
     try:
@@ -145,6 +148,6 @@ def _line_style(data: bytes) -> str | None:
     except UnicodeDecodeError:
         return None
     body = lines if kind == "rich" else lines[:-1]
-    if kind == "rich" and any(_CARD_LINE.fullmatch(line) for line in body):
+    if kind == "rich" and any(map(_CARD_LINE().fullmatch, body)):
         return None
     return kind if all(pattern.fullmatch(line) for line in body) else None

@@ -1,0 +1,20 @@
+"""Regular expressions compiled when first used, not when their module is imported.
+
+Compiling a pattern runs the regular expression parser, written in Python: a one-deck
+check paid for every pattern of every module it imports, most of them for lines or
+files it never meets (suppression comments, escapes in names, reports saved among the
+decklists). A pattern only such input needs is declared with ``lazy_pattern`` and read
+by calling it; the patterns every check uses stay compiled at import.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache, partial
+
+
+def lazy_pattern(pattern: str, flags: int = 0) -> Callable[[], re.Pattern[str]]:
+    """A function returning ``re.compile(pattern, flags)``, compiled on its first call
+    and kept. Raises ``re.error`` on that call when the pattern is invalid."""
+    return cache(partial(re.compile, pattern, flags))
