@@ -1550,3 +1550,84 @@ def test_a_title_of_other_words_stays_a_note() -> None:
     assert result.status == "legal"
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         ("'Mono Blue Control' names no card: read as a note, not a card", 1)]
+
+
+# ------------------------------------------- zone headers written with dashes, or half
+
+
+_LOTUS_RESTRICTED = ("2 copies of Black Lotus{zones}; it is restricted to 1 copy (since "
+                     "2020-01-01 or earlier: the recorded history starts then)")
+
+
+@pytest.mark.parametrize(("header", "zones"), [
+    ("Side-board", " (main deck 1 + sideboard 1)"),
+    ("Side-Board:", " (main deck 1 + sideboard 1)"),
+    ("Sideboard \u2014 15", " (main deck 1 + sideboard 1)"),
+    ("Sideboard \u2212 15 cards", " (main deck 1 + sideboard 1)"),
+    ("\u2014 Sideboard \u2014", " (main deck 1 + sideboard 1)"),
+    ("<Sideboard>", " (main deck 1 + sideboard 1)"),
+    ("Main-deck", ""),
+    ("Main-Board (60)", ""),
+])
+def test_a_zone_header_with_hyphens_dashes_or_angle_brackets_is_that_header(
+        header: str, zones: str) -> None:
+    """A hyphen between a header's words, any dash before its count, and ``<...>`` around
+    it: the header. Under a ``Maybeboard`` they were skipped lines (the second Black
+    Lotus not counted: legal in Vintage); elsewhere an unknown card."""
+    text = f"59 Island\n1 Black Lotus\nMaybeboard\n1 Mox Jet\n{header}\n1 Black Lotus\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("restricted", _LOTUS_RESTRICTED.format(zones=zones), 2)]
+
+
+@pytest.mark.parametrize("header", ["Maybe-board", "Wish-list"])
+def test_a_skipped_section_header_with_a_hyphen_is_that_section(header: str) -> None:
+    text = f"60 Island\n{header}\n1 Black Lotus\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("ignored-section", f"section '{header}' is not part of the deck; its cards were "
+         "not counted", 2)]
+
+
+@pytest.mark.parametrize(("line", "label"), [
+    ("Main deck (cont.)", "deck"),
+    ("Deck (2 of 2)", "deck"),
+    ("Main Deck \u2013 Part 2", "deck"),
+    ("Mainboard, part 2", "deck"),
+    ("60 Main", "deck"),
+    ("15 Sideboard", "side deck"),
+    ("XV Side deck", "side deck"),
+])
+def test_a_line_naming_a_zone_under_a_skipped_section_is_a_parse_error(
+        line: str, label: str) -> None:
+    """A line a person reads as a zone's header, which is none, under a ``Maybeboard``:
+    the lines after it were skipped with the section (one Black Lotus in the deck: legal
+    in Vintage)."""
+    text = f"59 Island\n1 Black Lotus\nMaybeboard\n1 Mox Jet\n{line}\n1 Black Lotus\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", f"'{line}' under 'Maybeboard' (not part of the deck) names the "
+         f"{label} but is no header: the lines after it were not counted; write the "
+         f"{label}'s header alone to count them", 5)]
+
+
+def test_a_line_naming_the_deck_under_a_french_skipped_section_is_a_parse_error() -> None:
+    text = DECK_40 + "Considering\n1 Fire Ball\nDeck principal (suite)\n1 Crimson Ritual\n"
+    result = checker().check_bytes(text.encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", "'Deck principal (suite)' under 'Considering' (not part of the "
+         "deck) names the deck but is no header: the lines after it were not counted; "
+         "write the deck's header alone to count them", 14)]
+
+
+@pytest.mark.parametrize("line", ["Commander Eesha", "1 Commander's Sphere", "2 Mage Slayer",
+                                  "1 Side Quest", "Sky Deck", "1 Deck of Many Things (LEA)"])
+def test_a_card_named_with_a_zones_word_under_a_skipped_section_stays_skipped(
+        line: str) -> None:
+    text = f"60 Island\nMaybeboard\n1 Mox Jet\n{line}\n1 Black Lotus\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.line) for v in result.violations] == [("ignored-section", 2)]

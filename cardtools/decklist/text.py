@@ -82,6 +82,9 @@ _METADATA = re.compile(
     r"^(format|game|player|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|"
     r"nom du deck|nom|[ée]v[ée]nement|tournoi)\s*:\s*(\S.*)$", re.I)
 _HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
+#: The dashes a header may be decorated with or write before its count (``Sideboard —
+#: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
+_DASHES = r"\-\u2010-\u2015\u2212"
 #: A zone header as people write it: decorated (``**Sideboard**``, ``-- Side --``,
 #: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
 #: ``- 15``, ``15/15``; a Roman numeral in any case, a count word or a digit of another
@@ -90,10 +93,10 @@ _HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*
 _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|eigh|nine)teen"
                      r"|twenty|" + _COUNT_WORD + r"|[^\x00-\x7f\s()\[\]]{1,3})")
 _ZONE_HEADER = re.compile(
-    r"^[\s*_=~\-\[]*(?P<text>[^\d:()\[\]*_=~]*?)[\s*_=~\-\]]*"
-    r"(?:[:\-\u2013]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
+    r"^[\s*_=~<\[" + _DASHES + r"]*(?P<text>[^\d:()\[\]<>*_=~]*?)[\s*_=~>\]" + _DASHES + r"]*"
+    r"(?:[:" + _DASHES + r"]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
     + _ZONE_HEADER_WORD + r")\s*(?:cards?|cartes?)?\s*[)\]}>]?)?"
-    r"[\s*_=~\-\]]*:?\s*$", re.I)
+    r"[\s*_=~>\]" + _DASHES + r"]*:?\s*$", re.I)
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
@@ -648,6 +651,8 @@ class _Reader:
             self.section_starts.append(len(self.lines))
 
     def _card_or_grouping(self, text: str, number: int) -> None:
+        if self.skipping and self._zone_under_skipped(text, number):
+            return
         parsed = _card_text(text, self.zones)
         zone = parsed.line_zone or self.zone
         self.explicit_side = self.explicit_side or parsed.line_zone == SIDE
@@ -690,6 +695,20 @@ class _Reader:
             if self._may_be_title(parsed):
                 self.title = number
             self.append(line)
+
+    def _zone_under_skipped(self, text: str, number: int) -> bool:
+        """Under a skipped section (``Maybeboard``), a line that names a zone as a header
+        would but is none (``Main deck (cont.)``, ``15 Sideboard``) is a ``parse-error``:
+        a person reads the lines after it as that zone's, which the reader skips with
+        the section. Returns whether it was one."""
+        zone = _zone_named_loosely(text, self.zones)
+        if zone is None:
+            return False
+        label = self.zones.label(zone)
+        self._error(number, f"'{text.strip()}' under '{self.skipped}' (not part of the "
+                    f"deck) names the {label} but is no header: the lines after it were "
+                    f"not counted; write the {label}'s header alone to count them")
+        return True
 
     def _may_be_title(self, parsed: _CardText) -> bool:
         """Whether a card line may be the deck's title, as players head a list they post
@@ -931,11 +950,37 @@ def _zone_of(text: str, zones: ZoneTable) -> str | None:
 def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
     if words.endswith(_CARDS_WORDS):  # "Sideboard Cards", "Main deck cards"
         words = words.rsplit(" ", 1)[0]
-    if words in zones.headers:
-        return zones.headers[words]
-    if words in SECTION_HEADERS:
-        return SECTION_HEADERS[words]
-    return "skip" if words in SKIPPED_SECTIONS else None
+    for spelling in dict.fromkeys((words, words.replace("-", " "))):
+        # "Side-board", "Main-deck", "Maybe-board": a hyphen between a header's words
+        if spelling in zones.headers:
+            return zones.headers[spelling]
+        if spelling in SECTION_HEADERS:
+            return SECTION_HEADERS[spelling]
+        if spelling in SKIPPED_SECTIONS:
+            return "skip"
+    return None
+
+
+#: The words a line begins with (letters, joined by one space or hyphen) and what follows.
+_LEADING_WORDS = _lazy(r"^[^\w(\[{<]*(?P<words>[^\W\d_]+(?:[ \-][^\W\d_]+)*)\s*(?P<rest>.*)$")
+
+
+def _zone_named_loosely(text: str, zones: ZoneTable) -> str | None:
+    """The zone a line names as a header would, though it is no header: a count then a
+    zone's header alone (``15 Sideboard``, ``XV Side deck``), or a zone's header then
+    anything that starts with a mark or a digit but a colon (``Main deck (cont.)``,
+    ``Deck (2 of 2)``, ``Mainboard, part 2``; ``SB: 1 Name`` puts one line in a zone).
+    ``None`` otherwise (``Commander Eesha``, a card's name: a letter follows the
+    header's word), and for the header of a skipped section or of ``About``."""
+    uncounted = _HEADER_COUNT.sub("", _one_space(text.strip()), count=1)
+    if uncounted != text.strip():
+        zone = _zone_of(uncounted, zones)
+    else:
+        match = _LEADING_WORDS().match(_one_space(text.strip()))
+        rest = match["rest"] if match else ""
+        zone = (_zone_of_words(normalise(fold_lookalikes(match["words"])), zones)
+                if match and rest and not rest[0].isalpha() and rest[0] != ":" else None)
+    return zone if zone not in (None, "skip", ABOUT) else None
 
 
 #: A category's name in a comment (``// Tutors``, ``// Card Advantage``): words of
