@@ -1631,3 +1631,68 @@ def test_a_card_named_with_a_zones_word_under_a_skipped_section_stays_skipped(
     result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
     assert result.status == "legal"
     assert [(v.rule, v.line) for v in result.violations] == [("ignored-section", 2)]
+
+
+# ------------------------------- sections of other tools' files named as a zone header
+
+
+def _forge_with(section: str) -> bytes:
+    return (f"[metadata]\nName=X\n[Main]\n59 Island\n1 Black Lotus\n[{section}]\n"
+            "1 Black Lotus\n").encode()
+
+
+@pytest.mark.parametrize("section", ["Deck", "Main Deck", "Side Board", "SB", "Side-board",
+                                     "Reserve", "Magi"])
+def test_a_forge_section_named_as_a_zone_header_is_a_parse_error(section: str) -> None:
+    """Forge reads ``[Main]``, ``[Sideboard]`` and ``[Commander]``; a person reads the
+    cards of ``[Side Board]`` as the sideboard's (they were skipped with an info note:
+    one Black Lotus, legal in Vintage)."""
+    result = mtg("mtg/vintage").check_bytes(_forge_with(section), "d.dck")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", f"section '{section}' names a zone, but Forge does not read it: "
+         "its cards were not counted", 6)]
+
+
+def test_an_empty_forge_section_named_as_a_zone_header_is_no_problem() -> None:
+    data = b"[metadata]\nName=X\n[Main]\n60 Island\n[Side Board]\n"
+    result = mtg("mtg/vintage").check_bytes(data, "d.dck")
+    assert result.status == "legal"
+    assert [v.rule for v in result.violations] == ["reading"]
+
+
+def test_another_forge_section_is_still_skipped_with_a_note() -> None:
+    result = mtg("mtg/vintage").check_bytes(_forge_with("Maybe"), "d.dck")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "ignored-section"] == [
+        ("ignored-section", "section 'Maybe' is not part of a tournament deck; its cards "
+         "were not counted", 6)]
+
+
+@pytest.mark.parametrize("key", ["Deck", "Main Deck", "Side Board", "SB", "main-deck"])
+def test_an_mtgjson_list_named_as_a_zone_header_is_a_parse_error(key: str) -> None:
+    data = ('{"data": {"mainBoard": [{"count": 59, "name": "Island"}, {"count": 1, "name": '
+            f'"Black Lotus"}}],\n"{key}": [{{"count": 1, "name": "Black Lotus"}}]}}}}')
+    result = mtg("mtg/vintage").check_bytes(data.encode(), "d.json")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", f"list '{key}' names a zone, but an MTGJSON deck does not read it: "
+         "its cards were not counted", 2)]
+
+
+@pytest.mark.parametrize(("data", "name"), [
+    ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<zone name="main">\n'
+     '<card number="59" name="Island"/>\n<card number="1" name="Black Lotus"/>\n</zone>\n'
+     '<zone name="Side-board">\n<card number="1" name="Black Lotus"/>\n</zone>\n'
+     "</cockatrice_deck>\n", "d.cod"),
+    ('<?xml version="1.0"?>\n<deck game="x">\n<section name="Main">\n'
+     '<card qty="59" id="1">Island</card>\n<card qty="1" id="2">Black Lotus</card>\n'
+     '</section>\n<section name="Side-board">\n<card qty="1" id="2">Black Lotus</card>\n'
+     "</section>\n</deck>\n", "d.o8d"),
+])
+def test_a_zone_or_section_named_with_a_hyphen_is_that_zone(data: str, name: str) -> None:
+    """``Side-board`` is ``Side board``, as in a text header (it was skipped: legal)."""
+    result = mtg("mtg/vintage").check_bytes(data.encode(), name)
+    assert errors(result) == [("restricted", _LOTUS_RESTRICTED.format(
+        zones=" (main deck 1 + sideboard 1)"), 5)]
