@@ -1696,3 +1696,27 @@ def test_a_zone_or_section_named_with_a_hyphen_is_that_zone(data: str, name: str
     result = mtg("mtg/vintage").check_bytes(data.encode(), name)
     assert errors(result) == [("restricted", _LOTUS_RESTRICTED.format(
         zones=" (main deck 1 + sideboard 1)"), 5)]
+
+
+# ------------------------------- a count among a label's words, on a line with no count
+
+
+@pytest.mark.parametrize("line", [
+    "Black Lotus [2 copies]", "Black Lotus [two copies]", "Black Lotus [Qty: 2]",
+    "Black Lotus [Ramp,2]", "Black Lotus [II copies]", "Black Lotus [x2 please]",
+    "Black Lotus ^2 copies^", "Black Lotus <2 copies>", "Black Lotus <x2 total>",
+])
+def test_a_label_holding_a_count_on_a_line_without_one_stays_in_the_name(line: str) -> None:
+    """Dropped as an Archidekt category, a tag or a printing, the count went with it
+    (one Black Lotus: legal in Vintage); it stays in the name, an unknown card."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{line}'", 3)]
+
+
+@pytest.mark.parametrize("line", ["1 Black Lotus [2 Drops]", "1x Black Lotus [Ramp,2]",
+                                  "Black Lotus [Fast Mana]", "Black Lotus ^Have,#37d67a^"])
+def test_a_label_after_a_count_or_without_a_count_is_still_a_label(line: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "legal"
+    assert errors(result) == []
