@@ -1720,3 +1720,34 @@ def test_a_label_after_a_count_or_without_a_count_is_still_a_label(line: str) ->
     result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
     assert result.status == "legal"
     assert errors(result) == []
+
+
+_SIDE_20 = "4 Lightning Bolt\n4 Shock\n4 Lava Spike\n4 Skullcrack\n4 Smash to Smithereens\n"
+
+
+@pytest.mark.parametrize(("comment", "header"), [
+    ("// Sideboard (post-board)", "Sideboard"),
+    ("# Sideboard (vs aggro)", "Sideboard"),
+    ("// Side deck - 20 cards, see notes", "Side deck"),
+    ("//Side-board, games 2 and 3", "Side-board"),
+])
+def test_a_comment_that_names_the_sideboard_as_a_header_would_is_its_header(
+        comment: str, header: str) -> None:
+    """Read as a comment, the 20 cards after it were main-deck cards (an 80-card deck,
+    legal in Modern); a person reads a sideboard of 20."""
+    text = f"60 Mountain\n{comment}\n{_SIDE_20}"
+    result = mtg().check_bytes(text.encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("zone-size", "Sideboard: 20 cards; at most 15", 2)]
+    assert _readings(result)[:1] == [
+        (f"'{comment.lstrip('/#').strip()}' is read as the header '{header}': the cards "
+         "after it are in the side deck", 2)]
+
+
+@pytest.mark.parametrize("comment", ["// Maybeboard (ideas)", "// Companion (Lurrus)",
+                                     "// Sideboard plan: bring in Shock", "# Commander (1)x"])
+def test_a_comment_naming_no_deck_zone_loosely_stays_a_comment(comment: str) -> None:
+    text = f"60 Mountain\n{comment}\n4 Lightning Bolt\n"
+    result = mtg().check_bytes(text.encode(), "d.txt")
+    assert result.status == "legal"
+    assert errors(result) == []

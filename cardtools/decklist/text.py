@@ -487,8 +487,24 @@ class _Reader:
             self._zone_header(value, number)
         elif kind == SUMMARY:
             self.note(number, f"'{value}' is a summary line of the export, not a card")
+        elif kind == COMMENT and self._comment_header(value[2:], number):
+            return
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
+
+    def _comment_header(self, text: str, number: int) -> bool:
+        """A comment or heading that names the deck or the side deck as a header would,
+        though it is none (``// Sideboard (post-board)``, ``# Main deck (cont.)``:
+        ``_loose_header``) is that zone's header, said by a note: a person reads the
+        cards after it there (they were counted in the zone before it). Returns whether
+        it was one."""
+        header = _loose_header(text.lstrip("!"), self.zones)
+        zone = None if header is None else _zone_of(header, self.zones)
+        if header is None or zone not in (MAIN, SIDE):
+            return False
+        self.note(number, f"'{text.strip()}' is read as the header '{header}': the cards "
+                  f"after it are in the {self.zones.label(zone)}")
+        return self._zone_header(header, number)
 
     def note(self, number: int | None, message: str) -> None:
         """State a guess the reader made (an info ``reading`` finding) on a line."""
@@ -512,6 +528,8 @@ class _Reader:
                 # heading of header words ("# Creatures (21)") stays a heading
                 self.append(DeckLine(counted[0], counted[1], self.zone, number, bare=False,
                                      maybe_header=True))
+            return
+        if self._comment_header(text, number):
             return
         for name, copies in _heading_counts(_one_space(text)):
             if not self.skipping and not is_header_text(name, self.zones):
@@ -965,22 +983,29 @@ def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
 _LEADING_WORDS = _lazy(r"^[^\w(\[{<]*(?P<words>[^\W\d_]+(?:[ \-][^\W\d_]+)*)\s*(?P<rest>.*)$")
 
 
-def _zone_named_loosely(text: str, zones: ZoneTable) -> str | None:
-    """The zone a line names as a header would, though it is no header: a count then a
-    zone's header alone (``15 Sideboard``, ``XV Side deck``), or a zone's header then
-    anything that starts with a mark or a digit but a colon (``Main deck (cont.)``,
-    ``Deck (2 of 2)``, ``Mainboard, part 2``; ``SB: 1 Name`` puts one line in a zone).
-    ``None`` otherwise (``Commander Eesha``, a card's name: a letter follows the
-    header's word), and for the header of a skipped section or of ``About``."""
-    uncounted = _HEADER_COUNT.sub("", _one_space(text.strip()), count=1)
-    if uncounted != text.strip():
-        zone = _zone_of(uncounted, zones)
-    else:
-        match = _LEADING_WORDS().match(_one_space(text.strip()))
+def _loose_header(text: str, zones: ZoneTable) -> str | None:
+    """The header, as written, that a line names as a header would, though it is none:
+    a count then a zone's header alone (``15 Sideboard``, ``XV Side deck``: the
+    header), or a zone's header then anything that starts with a mark or a digit but a
+    colon (``Main deck (cont.)``, ``Deck (2 of 2)``, ``Mainboard, part 2``: the words
+    before it; ``SB: 1 Name`` puts one line in a zone). ``None`` otherwise
+    (``Commander Eesha``, a card's name: a letter follows the header's word), and for
+    the header of a section that is no zone (``Maybeboard``, ``About``, ``Companion``)."""
+    stripped = _one_space(text.strip())
+    header = _HEADER_COUNT.sub("", stripped, count=1)
+    if header == stripped:
+        match = _LEADING_WORDS().match(stripped)
         rest = match["rest"] if match else ""
-        zone = (_zone_of_words(normalise(fold_lookalikes(match["words"])), zones)
-                if match and rest and not rest[0].isalpha() and rest[0] != ":" else None)
-    return zone if zone not in (None, "skip", ABOUT) else None
+        if match is None or not rest or rest[0].isalpha() or rest[0] == ":":
+            return None
+        header = match["words"]
+    return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
+
+
+def _zone_named_loosely(text: str, zones: ZoneTable) -> str | None:
+    """The zone of ``_loose_header``'s header of ``text``, else ``None``."""
+    header = _loose_header(text, zones)
+    return None if header is None else _zone_of(header, zones)
 
 
 #: A category's name in a comment (``// Tutors``, ``// Card Advantage``): words of
