@@ -1590,37 +1590,50 @@ def test_a_skipped_section_header_with_a_hyphen_is_that_section(header: str) -> 
          "not counted", 2)]
 
 
-@pytest.mark.parametrize(("line", "label"), [
-    ("Main deck (cont.)", "deck"),
-    ("Deck (2 of 2)", "deck"),
-    ("Main Deck \u2013 Part 2", "deck"),
-    ("Mainboard, part 2", "deck"),
-    ("60 Main", "deck"),
-    ("15 Sideboard", "side deck"),
-    ("XV Side deck", "side deck"),
+@pytest.mark.parametrize(("line", "header", "zones"), [
+    ("Main deck (cont.)", "Main deck", ""),
+    ("Deck (2 of 2)", "Deck", ""),
+    ("Main Deck \u2013 Part 2", "Main Deck", ""),
+    ("Mainboard, part 2", "Mainboard", ""),
+    ("60 Main", "Main", ""),
+    ("15 Sideboard", "Sideboard", " (main deck 1 + sideboard 1)"),
+    ("XV Side deck", "Side deck", " (main deck 1 + sideboard 1)"),
+    ("Sideboard (vs aggro)", "Sideboard", " (main deck 1 + sideboard 1)"),
 ])
-def test_a_line_naming_a_zone_under_a_skipped_section_is_a_parse_error(
-        line: str, label: str) -> None:
-    """A line a person reads as a zone's header, which is none, under a ``Maybeboard``:
-    the lines after it were skipped with the section (one Black Lotus in the deck: legal
-    in Vintage)."""
+def test_a_line_naming_a_zone_as_a_header_would_is_its_header(
+        line: str, header: str, zones: str) -> None:
+    """A line a person reads as the header of the deck or the side deck, though it is
+    none: under a ``Maybeboard`` the lines after it were skipped with the section (one
+    Black Lotus in the deck: legal in Vintage); elsewhere it was an unknown card."""
     text = f"59 Island\n1 Black Lotus\nMaybeboard\n1 Mox Jet\n{line}\n1 Black Lotus\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("restricted", _LOTUS_RESTRICTED.format(zones=zones), 2)]
+    label = "side deck" if zones else "deck"
+    assert (f"'{line}' is read as the header '{header}': the cards after it are in the "
+            f"{label}", 5) in _readings(result)
+
+
+@pytest.mark.parametrize(("line", "label"), [
+    ("Commander (cont.)", "Command zone"), ("2 Commander", "Command zone"),
+    ("Magi (cont.)", "Magi stack"), ("Mage (cont.)", "Mage zone"),
+])
+def test_a_line_naming_another_zone_under_a_skipped_section_is_a_parse_error(
+        line: str, label: str) -> None:
+    text = f"60 Island\nMaybeboard\n1 Mox Jet\n{line}\n1 Black Lotus\n"
     result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
     assert result.status == "illegal"
     assert errors(result) == [
         ("parse-error", f"'{line}' under 'Maybeboard' (not part of the deck) names the "
          f"{label} but is no header: the lines after it were not counted; write the "
-         f"{label}'s header alone to count them", 5)]
+         f"{label}'s header alone to count them", 4)]
 
 
-def test_a_line_naming_the_deck_under_a_french_skipped_section_is_a_parse_error() -> None:
+def test_a_line_naming_the_deck_under_a_french_skipped_section_is_its_header() -> None:
     text = DECK_40 + "Considering\n1 Fire Ball\nDeck principal (suite)\n1 Crimson Ritual\n"
     result = checker().check_bytes(text.encode(), "d.txt")
     assert result.status == "illegal"
-    assert errors(result) == [
-        ("parse-error", "'Deck principal (suite)' under 'Considering' (not part of the "
-         "deck) names the deck but is no header: the lines after it were not counted; "
-         "write the deck's header alone to count them", 14)]
+    assert errors(result) == [("banned", BANNED, 15)]
 
 
 @pytest.mark.parametrize("line", ["Commander Eesha", "1 Commander's Sphere", "2 Mage Slayer",

@@ -493,11 +493,12 @@ class _Reader:
             self._category(value[2:].strip(), number)
 
     def _comment_header(self, text: str, number: int) -> bool:
-        """A comment or heading that names the deck or the side deck as a header would,
-        though it is none (``// Sideboard (post-board)``, ``# Main deck (cont.)``:
-        ``_loose_header``) is that zone's header, said by a note: a person reads the
-        cards after it there (they were counted in the zone before it). Returns whether
-        it was one."""
+        """A line, comment or heading that names the deck or the side deck as a header
+        would, though it is none (``Sideboard (vs aggro)``, ``15 Sideboard``, ``//
+        Sideboard (post-board)``, ``# Main deck (cont.)``: ``_loose_header``) is that
+        zone's header, said by a note: a person reads the cards after it there (they were
+        counted in the zone before it, or skipped under a ``Maybeboard``; the line was an
+        unknown card or a comment). Returns whether it was one."""
         header = _loose_header(text.lstrip("!"), self.zones)
         zone = None if header is None else _zone_of(header, self.zones)
         if header is None or zone not in (MAIN, SIDE):
@@ -669,7 +670,8 @@ class _Reader:
             self.section_starts.append(len(self.lines))
 
     def _card_or_grouping(self, text: str, number: int) -> None:
-        if self.skipping and self._zone_under_skipped(text, number):
+        if self._comment_header(text, number) or (
+                self.skipping and self._zone_under_skipped(text, number)):
             return
         parsed = _card_text(text, self.zones)
         zone = parsed.line_zone or self.zone
@@ -715,8 +717,9 @@ class _Reader:
             self.append(line)
 
     def _zone_under_skipped(self, text: str, number: int) -> bool:
-        """Under a skipped section (``Maybeboard``), a line that names a zone as a header
-        would but is none (``Main deck (cont.)``, ``15 Sideboard``) is a ``parse-error``:
+        """Under a skipped section (``Maybeboard``), a line that names a zone other than
+        the deck and the side deck (``_comment_header`` reads those) as a header would but
+        is none (``Commander (cont.)``, ``2 Magi``) is a ``parse-error``:
         a person reads the lines after it as that zone's, which the reader skips with
         the section. Returns whether it was one."""
         zone = _zone_named_loosely(text, self.zones)
