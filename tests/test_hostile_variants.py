@@ -1764,3 +1764,29 @@ def test_a_comment_naming_no_deck_zone_loosely_stays_a_comment(comment: str) -> 
     result = mtg().check_bytes(text.encode(), "d.txt")
     assert result.status == "legal"
     assert errors(result) == []
+
+
+@pytest.mark.parametrize("line", ["Black Lotus [2copies]", "Black Lotus (2copies)",
+                                  "Black Lotus [4stuks]", "[2copies] Black Lotus"])
+def test_a_number_run_into_a_word_in_brackets_is_no_set_code(line: str) -> None:
+    """Dropped as a set code (it is no word of letters alone), the count went with it:
+    one Black Lotus, legal in Vintage."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{line}'", 3)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus [2ED]", "Black Lotus (2XM)", "1 Black Lotus [5ED]"])
+def test_a_known_set_code_that_starts_with_a_number_is_still_dropped(line: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "legal"
+    assert errors(result) == []
+
+
+def test_a_label_in_brackets_before_the_name_that_starts_with_a_count_is_no_count() -> None:
+    """``[2 copies]`` was taken for a count before the name, so its label was dropped
+    as a category after a count: one Black Lotus, legal in Vintage."""
+    result = mtg("mtg/vintage").check_bytes(b"Deck\n59 Island\n[2 copies] Black Lotus\n",
+                                            "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", "unknown card 'copies] Black Lotus'", 3)]

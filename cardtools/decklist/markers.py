@@ -157,7 +157,10 @@ def read_markers(text: str) -> Marked:
 
 
 #: A count before a card's name (``4``, ``4x``, ``x4``, ``[4]``).
-_LEADING_COUNT = re.compile(r"^\s*[(\[{]?[x\u00d7]?\s?\d", re.I)
+#: A count in brackets must close there: ``[2 copies] Name`` has no count before the name
+#: (its label was dropped as a category after a count: one copy).
+_LEADING_COUNT = re.compile(
+    r"^\s*(?:[(\[{]\s*[x\u00d7]?\s?\d+\s?[x\u00d7]?\s*[)\]}]|[x\u00d7]?\s?\d)", re.I)
 #: A number in a printing or tag marker (``<4>``, ``^4^``, ``<x4>``), in digits or as a
 #: count word (``<four>``, ``^IV^``).
 _NUMBER_MARK = re.compile(rf"^\s*[<^]\s*(?:[x\u00d7]?\s?\d+\s?[x\u00d7]?|{COUNT_WORD})\s*[>^]$",

@@ -1869,10 +1869,16 @@ _BRACKETED_CODE = _lazy(r"^\s*[(\[{](?P<code>[^):\]}]*)")
 
 def _known_code(bracketed: str) -> bool:
     """Whether a set code in brackets may be dropped from a line with no count: it is
-    no word of letters alone, or it is the code of a set of the card data
-    (``is_set_code``). ``Black Lotus (twee)``, ``[dwa] Black Lotus`` were one copy, a
-    count in another language dropped as a set code; they stay in the name, an unknown
-    card (exports write a count, and codes such as ``(DAR)`` with it)."""
+    no word of letters alone nor a number run into a word (``2copies``), or it is the
+    code of a set of the card data (``is_set_code``). ``Black Lotus (twee)``, ``[dwa]
+    Black Lotus`` were one copy, a count in another language dropped as a set code; they
+    stay in the name, an unknown card (exports write a count, and codes such as
+    ``(DAR)`` with it)."""
     written = _BRACKETED_CODE().match(bracketed)
     code = written["code"].strip() if written else ""
-    return not code.isalpha() or is_set_code(code)
+    return (not code.isalpha() and not _NUMBER_RUN_INTO_WORD().match(code)) or is_set_code(code)
+
+
+#: A number run into a word (``2copies``, ``4stuks``): no set code unless the card data
+#: knows it (``2XM``, ``5ED``), as it may be a count (``Black Lotus [2copies]`` was one copy).
+_NUMBER_RUN_INTO_WORD = _lazy(r"^\d+[^\W\d_]{2,}$")
