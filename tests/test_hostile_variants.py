@@ -1683,3 +1683,265 @@ def test_a_title_of_other_words_stays_a_note() -> None:
     assert result.status == "legal"
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         ("'Mono Blue Control' names no card: read as a note, not a card", 1)]
+
+
+# ------------------------------------------- zone headers written with dashes, or half
+
+
+_LOTUS_RESTRICTED = ("2 copies of Black Lotus{zones}; it is restricted to 1 copy (since "
+                     "2020-01-01 or earlier: the recorded history starts then)")
+
+
+@pytest.mark.parametrize(("header", "zones"), [
+    ("Side-board", " (main deck 1 + sideboard 1)"),
+    ("Side-Board:", " (main deck 1 + sideboard 1)"),
+    ("Sideboard \u2014 15", " (main deck 1 + sideboard 1)"),
+    ("Sideboard \u2212 15 cards", " (main deck 1 + sideboard 1)"),
+    ("\u2014 Sideboard \u2014", " (main deck 1 + sideboard 1)"),
+    ("<Sideboard>", " (main deck 1 + sideboard 1)"),
+    ("Main-deck", ""),
+    ("Main-Board (60)", ""),
+])
+def test_a_zone_header_with_hyphens_dashes_or_angle_brackets_is_that_header(
+        header: str, zones: str) -> None:
+    """A hyphen between a header's words, any dash before its count, and ``<...>`` around
+    it: the header. Under a ``Maybeboard`` they were skipped lines (the second Black
+    Lotus not counted: legal in Vintage); elsewhere an unknown card."""
+    text = f"59 Island\n1 Black Lotus\nMaybeboard\n1 Mox Jet\n{header}\n1 Black Lotus\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("restricted", _LOTUS_RESTRICTED.format(zones=zones), 2)]
+
+
+@pytest.mark.parametrize("header", ["Maybe-board", "Wish-list"])
+def test_a_skipped_section_header_with_a_hyphen_is_that_section(header: str) -> None:
+    text = f"60 Island\n{header}\n1 Black Lotus\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("ignored-section", f"section '{header}' is not part of the deck; its cards were "
+         "not counted", 2)]
+
+
+@pytest.mark.parametrize(("line", "header", "zones"), [
+    ("Main deck (cont.)", "Main deck", ""),
+    ("Deck (2 of 2)", "Deck", ""),
+    ("Main Deck \u2013 Part 2", "Main Deck", ""),
+    ("Mainboard, part 2", "Mainboard", ""),
+    ("60 Main", "Main", ""),
+    ("15 Sideboard", "Sideboard", " (main deck 1 + sideboard 1)"),
+    ("XV Side deck", "Side deck", " (main deck 1 + sideboard 1)"),
+    ("Sideboard (vs aggro)", "Sideboard", " (main deck 1 + sideboard 1)"),
+])
+def test_a_line_naming_a_zone_as_a_header_would_is_its_header(
+        line: str, header: str, zones: str) -> None:
+    """A line a person reads as the header of the deck or the side deck, though it is
+    none: under a ``Maybeboard`` the lines after it were skipped with the section (one
+    Black Lotus in the deck: legal in Vintage); elsewhere it was an unknown card."""
+    text = f"59 Island\n1 Black Lotus\nMaybeboard\n1 Mox Jet\n{line}\n1 Black Lotus\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("restricted", _LOTUS_RESTRICTED.format(zones=zones), 2)]
+    label = "side deck" if zones else "deck"
+    assert (f"'{line}' is read as the header '{header}': the cards after it are in the "
+            f"{label}", 5) in _readings(result)
+
+
+@pytest.mark.parametrize("line", ["15 Sideboard", "15 Side deck", "15x Sideboard"])
+def test_a_plain_count_before_a_side_deck_header_is_that_header(line: str) -> None:
+    """``15 Sideboard`` has the form of the most common card line (``4 Name``), which a
+    batch reads once per distinct text: it is still the side deck's header, not 15
+    copies of an unknown card."""
+    text = f"60 Island\n{line}\n15 Island\n"
+    for _ in range(2):  # the second deck meets the line's remembered reading
+        result = mtg("mtg/modern").check_bytes(text.encode(), "d.txt")
+        assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+        header = line.split(" ", 1)[1]
+        assert _readings(result) == [(f"'{line}' is read as the header '{header}': the "
+                                      "cards after it are in the side deck", 2)]
+
+
+@pytest.mark.parametrize("line", ["1 Side Quest", "2 Mage Slayer", "1 Commander's Sphere"])
+def test_a_card_named_with_a_zones_word_is_a_card_line(line: str) -> None:
+    text = f"59 Island\n{line}\n"
+    result = mtg("mtg/legacy").check_bytes(text.encode(), "d.txt")
+    assert result.zones == {"main": 59 + int(line[0])}
+    assert not _readings(result)
+
+
+@pytest.mark.parametrize(("line", "label"), [
+    ("Commander (cont.)", "Command zone"), ("2 Commander", "Command zone"),
+    ("Magi (cont.)", "Magi stack"), ("Mage (cont.)", "Mage zone"),
+])
+def test_a_line_naming_another_zone_under_a_skipped_section_is_a_parse_error(
+        line: str, label: str) -> None:
+    text = f"60 Island\nMaybeboard\n1 Mox Jet\n{line}\n1 Black Lotus\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", f"'{line}' under 'Maybeboard' (not part of the deck) names the "
+         f"{label} but is no header: the lines after it were not counted; write the "
+         f"{label}'s header alone to count them", 4)]
+
+
+def test_a_line_naming_the_deck_under_a_french_skipped_section_is_its_header() -> None:
+    text = DECK_40 + "Considering\n1 Fire Ball\nDeck principal (suite)\n1 Crimson Ritual\n"
+    result = checker().check_bytes(text.encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 15)]
+
+
+@pytest.mark.parametrize("line", ["Commander Eesha", "1 Commander's Sphere", "2 Mage Slayer",
+                                  "1 Side Quest", "Sky Deck", "1 Deck of Many Things (LEA)"])
+def test_a_card_named_with_a_zones_word_under_a_skipped_section_stays_skipped(
+        line: str) -> None:
+    text = f"60 Island\nMaybeboard\n1 Mox Jet\n{line}\n1 Black Lotus\n"
+    result = mtg("mtg/vintage").check_bytes(text.encode(), "d.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.line) for v in result.violations] == [("ignored-section", 2)]
+
+
+# ------------------------------- sections of other tools' files named as a zone header
+
+
+def _forge_with(section: str) -> bytes:
+    return (f"[metadata]\nName=X\n[Main]\n59 Island\n1 Black Lotus\n[{section}]\n"
+            "1 Black Lotus\n").encode()
+
+
+@pytest.mark.parametrize("section", ["Deck", "Main Deck", "Side Board", "SB", "Side-board",
+                                     "Reserve", "Magi"])
+def test_a_forge_section_named_as_a_zone_header_is_a_parse_error(section: str) -> None:
+    """Forge reads ``[Main]``, ``[Sideboard]`` and ``[Commander]``; a person reads the
+    cards of ``[Side Board]`` as the sideboard's (they were skipped with an info note:
+    one Black Lotus, legal in Vintage)."""
+    result = mtg("mtg/vintage").check_bytes(_forge_with(section), "d.dck")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", f"section '{section}' names a zone, but Forge does not read it: "
+         "its cards were not counted", 6)]
+
+
+def test_an_empty_forge_section_named_as_a_zone_header_is_no_problem() -> None:
+    data = b"[metadata]\nName=X\n[Main]\n60 Island\n[Side Board]\n"
+    result = mtg("mtg/vintage").check_bytes(data, "d.dck")
+    assert result.status == "legal"
+    assert [v.rule for v in result.violations] == ["reading"]
+
+
+def test_another_forge_section_is_still_skipped_with_a_note() -> None:
+    result = mtg("mtg/vintage").check_bytes(_forge_with("Maybe"), "d.dck")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "ignored-section"] == [
+        ("ignored-section", "section 'Maybe' is not part of a tournament deck; its cards "
+         "were not counted", 6)]
+
+
+@pytest.mark.parametrize("key", ["Deck", "Main Deck", "Side Board", "SB", "main-deck"])
+def test_an_mtgjson_list_named_as_a_zone_header_is_a_parse_error(key: str) -> None:
+    data = ('{"data": {"mainBoard": [{"count": 59, "name": "Island"}, {"count": 1, "name": '
+            f'"Black Lotus"}}],\n"{key}": [{{"count": 1, "name": "Black Lotus"}}]}}}}')
+    result = mtg("mtg/vintage").check_bytes(data.encode(), "d.json")
+    assert result.status == "illegal"
+    assert errors(result) == [
+        ("parse-error", f"list '{key}' names a zone, but an MTGJSON deck does not read it: "
+         "its cards were not counted", 2)]
+
+
+@pytest.mark.parametrize(("data", "name"), [
+    ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<zone name="main">\n'
+     '<card number="59" name="Island"/>\n<card number="1" name="Black Lotus"/>\n</zone>\n'
+     '<zone name="Side-board">\n<card number="1" name="Black Lotus"/>\n</zone>\n'
+     "</cockatrice_deck>\n", "d.cod"),
+    ('<?xml version="1.0"?>\n<deck game="x">\n<section name="Main">\n'
+     '<card qty="59" id="1">Island</card>\n<card qty="1" id="2">Black Lotus</card>\n'
+     '</section>\n<section name="Side-board">\n<card qty="1" id="2">Black Lotus</card>\n'
+     "</section>\n</deck>\n", "d.o8d"),
+])
+def test_a_zone_or_section_named_with_a_hyphen_is_that_zone(data: str, name: str) -> None:
+    """``Side-board`` is ``Side board``, as in a text header (it was skipped: legal)."""
+    result = mtg("mtg/vintage").check_bytes(data.encode(), name)
+    assert errors(result) == [("restricted", _LOTUS_RESTRICTED.format(
+        zones=" (main deck 1 + sideboard 1)"), 5)]
+
+
+# ------------------------------- a count among a label's words, on a line with no count
+
+
+@pytest.mark.parametrize("line", [
+    "Black Lotus [2 copies]", "Black Lotus [two copies]", "Black Lotus [Qty: 2]",
+    "Black Lotus [Ramp,2]", "Black Lotus [II copies]", "Black Lotus [x2 please]",
+    "Black Lotus ^2 copies^", "Black Lotus <2 copies>", "Black Lotus <x2 total>",
+])
+def test_a_label_holding_a_count_on_a_line_without_one_stays_in_the_name(line: str) -> None:
+    """Dropped as an Archidekt category, a tag or a printing, the count went with it
+    (one Black Lotus: legal in Vintage); it stays in the name, an unknown card."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{line}'", 3)]
+
+
+@pytest.mark.parametrize("line", ["1 Black Lotus [2 Drops]", "1x Black Lotus [Ramp,2]",
+                                  "Black Lotus [Fast Mana]", "Black Lotus ^Have,#37d67a^"])
+def test_a_label_after_a_count_or_without_a_count_is_still_a_label(line: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "legal"
+    assert errors(result) == []
+
+
+_SIDE_20 = "4 Lightning Bolt\n4 Shock\n4 Lava Spike\n4 Skullcrack\n4 Smash to Smithereens\n"
+
+
+@pytest.mark.parametrize(("comment", "header"), [
+    ("// Sideboard (post-board)", "Sideboard"),
+    ("# Sideboard (vs aggro)", "Sideboard"),
+    ("// Side deck - 20 cards, see notes", "Side deck"),
+    ("//Side-board, games 2 and 3", "Side-board"),
+])
+def test_a_comment_that_names_the_sideboard_as_a_header_would_is_its_header(
+        comment: str, header: str) -> None:
+    """Read as a comment, the 20 cards after it were main-deck cards (an 80-card deck,
+    legal in Modern); a person reads a sideboard of 20."""
+    text = f"60 Mountain\n{comment}\n{_SIDE_20}"
+    result = mtg().check_bytes(text.encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("zone-size", "Sideboard: 20 cards; at most 15", 2)]
+    assert _readings(result)[:1] == [
+        (f"'{comment.lstrip('/#').strip()}' is read as the header '{header}': the cards "
+         "after it are in the side deck", 2)]
+
+
+@pytest.mark.parametrize("comment", ["// Maybeboard (ideas)", "// Companion (Lurrus)",
+                                     "// Sideboard plan: bring in Shock", "# Commander (1)x"])
+def test_a_comment_naming_no_deck_zone_loosely_stays_a_comment(comment: str) -> None:
+    text = f"60 Mountain\n{comment}\n4 Lightning Bolt\n"
+    result = mtg().check_bytes(text.encode(), "d.txt")
+    assert result.status == "legal"
+    assert errors(result) == []
+
+
+@pytest.mark.parametrize("line", ["Black Lotus [2copies]", "Black Lotus (2copies)",
+                                  "Black Lotus [4stuks]", "[2copies] Black Lotus"])
+def test_a_number_run_into_a_word_in_brackets_is_no_set_code(line: str) -> None:
+    """Dropped as a set code (it is no word of letters alone), the count went with it:
+    one Black Lotus, legal in Vintage."""
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{line}'", 3)]
+
+
+@pytest.mark.parametrize("line", ["Black Lotus [2ED]", "Black Lotus (2XM)", "1 Black Lotus [5ED]"])
+def test_a_known_set_code_that_starts_with_a_number_is_still_dropped(line: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"Deck\n59 Island\n{line}\n".encode(), "d.txt")
+    assert result.status == "legal"
+    assert errors(result) == []
+
+
+def test_a_label_in_brackets_before_the_name_that_starts_with_a_count_is_no_count() -> None:
+    """``[2 copies]`` was taken for a count before the name, so its label was dropped
+    as a category after a count: one Black Lotus, legal in Vintage."""
+    result = mtg("mtg/vintage").check_bytes(b"Deck\n59 Island\n[2 copies] Black Lotus\n",
+                                            "d.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", "unknown card 'copies] Black Lotus'", 3)]

@@ -18,7 +18,8 @@ deck and ``[Commander]`` the command zone. Forge's sections of other cards (``[A
 ``[Contraptions]``) hold cards that are not part of a tournament deck, but Forge moves
 any other card written there to the main deck: their lines are main-deck lines that the
 card database decides (``DeckLine.outside``). Other sections (``[quest]``, ``[Foo]``) are
-skipped with an info ``ignored-section``, as Forge skips them. In
+skipped with an info ``ignored-section``, as Forge skips them; one named as a zone header
+(``[Deck]``, ``[Side Board]``) is a ``parse-error``, as a person reads its cards there. In
 ``[metadata]``, ``Name=`` names the deck; other ``Key=value`` lines there are metadata of
 Forge's own (description, difficulty, AI hints), read and not used, as is a one-word
 setting (older files write the deck's type, ``Constructed``, under ``[general]``). A card line is an
@@ -33,8 +34,9 @@ import re
 
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
-from cardtools.decklist.sections import lookalike_section, section_key
+from cardtools.decklist.sections import lookalike_section, section_key, unread_zone
 from cardtools.decklist.text import cards_in_value
+from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
 
 SECTIONS = {"main": MAIN, "sideboard": SIDE, "commander": COMMAND}
@@ -65,13 +67,16 @@ def looks_like_forge(head: str) -> int | None:
     return None
 
 
-def read_forge(data: bytes) -> Decklist:
+def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     """Read a Forge ``.dck`` deck file.
 
-    Input: the file's bytes. Output: a ``Decklist`` with one line per card line of the
-    ``[Main]``, ``[Sideboard]`` and ``[Commander]`` sections, the deck's name from
-    ``[metadata]`` ``Name=``, ``ignored-section`` findings for other sections and
-    ``parse-error`` findings for lines that are not card lines. Never raises.
+    Input: the file's bytes and the zones of the game data (``gamedata.zone_table``;
+    default: the bundled games'). Output: a ``Decklist`` with one line per card line of
+    the ``[Main]``, ``[Sideboard]`` and ``[Commander]`` sections, the deck's name from
+    ``[metadata]`` ``Name=``, ``ignored-section`` findings for other sections (a
+    ``parse-error`` for one named as a zone header of the game data, ``[Deck]``, ``[Side
+    Board]``, which Forge does not read either) and ``parse-error`` findings for lines
+    that are not card lines. Never raises.
     """
     decoded = decode(data)
     if decoded.fatal is not None:
@@ -81,6 +86,7 @@ def read_forge(data: bytes) -> Decklist:
     metadata: dict[str, str] = {}
     section: str | None = None
     outside: Outside | None = None
+    unread: Finding | None = None  # said when the section holds a card line
     for number, text in content_lines(decoded.lines, ("#", "//")):
         header = _SECTION.match(text)
         if header:
@@ -89,7 +95,12 @@ def read_forge(data: bytes) -> Decklist:
             if lookalike is not None:
                 findings.append(lookalike)
             outside = _outside(header["name"].strip(), section)
-            if section not in SECTIONS and section not in SETTINGS and outside is None:
+            unread = unread_zone(header["name"].strip(), (zones or bundled_zones()).headers,
+                                 number, "section", "Forge",
+                                 "[Main], [Sideboard] or [Commander]")
+            if section in SECTIONS or section in SETTINGS or outside is not None:
+                unread = None
+            elif unread is None:
                 findings.append(Finding(
                     "ignored-section", f"section '{header['name'].strip()}' is not part of "
                     "a tournament deck; its cards were not counted", line=number))
@@ -108,6 +119,9 @@ def read_forge(data: bytes) -> Decklist:
                 lines.extend(cards_in_value("Name", setting["value"], number))
             continue
         if section is not None and section not in SECTIONS and outside is None:
+            if unread is not None:  # "[Deck]", "[Side Board]" of cards: a person reads a zone
+                findings.append(unread)
+                unread = None
             continue  # a skipped section's line
         entry = _card(text, SECTIONS.get(section or "main", MAIN), number)
         if isinstance(entry, Finding):

@@ -142,7 +142,8 @@ def read_markers(text: str) -> Marked:
     counted = _LEADING_COUNT.match(text) is not None
 
     def kept(inside: str) -> bool:
-        return _kept(inside) or (not counted and _one_word_label(inside))
+        return _kept(inside) or (not counted and (_one_word_label(inside)
+                                                  or holds_count(inside)))
 
     for match in _BRACKET.finditer(text):
         inside = match[1].strip()
@@ -157,7 +158,10 @@ def read_markers(text: str) -> Marked:
 
 
 #: A count before a card's name (``4``, ``4x``, ``x4``, ``[4]``).
-_LEADING_COUNT = re.compile(r"^\s*[(\[{]?[x\u00d7]?\s?\d", re.I)
+#: A count in brackets must close there: ``[2 copies] Name`` has no count before the name
+#: (its label was dropped as a category after a count: one copy).
+_LEADING_COUNT = re.compile(
+    r"^\s*(?:[(\[{]\s*[x\u00d7]?\s?\d+\s?[x\u00d7]?\s*[)\]}]|[x\u00d7]?\s?\d)", re.I)
 #: A number in a printing or tag marker (``<4>``, ``^4^``, ``<x4>``), in digits or as a
 #: count word (``<four>``, ``^IV^``).
 _NUMBER_MARK = re.compile(rf"^\s*[<^]\s*(?:[x\u00d7]?\s?\d+\s?[x\u00d7]?|{COUNT_WORD})\s*[>^]$",
@@ -166,12 +170,13 @@ _NUMBER_MARK = re.compile(rf"^\s*[<^]\s*(?:[x\u00d7]?\s?\d+\s?[x\u00d7]?|{COUNT_
 
 def count_mark(mark: str) -> bool:
     """Whether a printing or tag marker (``<4>``, ``^four^``, ``<IV>``, ``<4of>``, ``<⁴>``)
-    holds nothing but a number of copies: digits, a count word or Roman numeral
-    (``COUNT_WORD``) or a character Unicode gives a number (superscript, circled)."""
+    holds a number of copies: digits, a count word or Roman numeral (``COUNT_WORD``) or
+    a character Unicode gives a number (superscript, circled), alone or among other
+    words (``<2 copies>``, ``^x2 total^``: ``holds_count``)."""
     if _NUMBER_MARK.match(mark):
         return True
     inside = mark.strip()[1:-1].strip()
-    return bool(_COUNT_WORD.match(inside)) or _other_digits(inside)
+    return bool(_COUNT_WORD.match(inside)) or _other_digits(inside) or holds_count(inside)
 
 
 def _other_digits(text: str) -> bool:
@@ -188,6 +193,24 @@ def _unless_count(text: str) -> Callable[[re.Match[str]], str]:
     <4>``): it stays in the name, an unknown card, not one copy."""
     counted = _LEADING_COUNT.match(text) is not None
     return lambda match: match[0] if not counted and count_mark(match[0]) else ""
+
+
+#: The words of a label in brackets or a tag (split at spaces and punctuation).
+_LABEL_WORDS = re.compile(r"[^\s,;:/|=+()]+")
+#: A number of copies among a label's words, maybe with an ``x`` (``2``, ``x2``, ``2x``).
+_COUNT_TOKEN = re.compile(r"^[x\u00d7]?\d{1,3}[x\u00d7]?\.?$", re.I)
+
+
+def holds_count(label: str) -> bool:
+    """Whether a label in brackets or a tag of several words (``[2 copies]``, ``[Ramp,
+    2]``, ``[Qty: 2]``, ``^two copies^``, ``<x2 total>``) holds a number of copies among
+    them: digits maybe with an ``x``, a count word or Roman numeral (``COUNT_WORD``) or
+    a digit of another form. On a line with no count before the name it may be the
+    count, so it stays in the name, an unknown card (it was dropped as an Archidekt
+    category: one copy). Exports that write categories (``[2 Drops]``) write a count
+    first, where it is a label."""
+    return any(_COUNT_TOKEN.match(word) or _COUNT_WORD.match(word) or _other_digits(word)
+               for word in _LABEL_WORDS.findall(label))
 
 
 def _kept(inside: str) -> bool:

@@ -28,8 +28,9 @@ from typing import Any
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.safexml import COUNT_NAMES
-from cardtools.decklist.sections import section_key
+from cardtools.decklist.sections import section_key, unread_zone
 from cardtools.decklist.text import cards_in_value
+from cardtools.gamedata import bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 
 BOARDS = {"mainBoard": MAIN, "sideBoard": SIDE, "commander": COMMAND}
@@ -94,9 +95,7 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
                if key != "data" and _boards_of_cards(value)
                and section_key(key) not in sections]
     findings.extend(_structured_sections(document, lines_of, sections))
-    findings.extend(Finding("ignored-section", f"'{key}'{where} is not part of an "
-                            "MTGJSON deck; its cards were not counted",
-                            line=lines_of.of_key(key)) for key, where in unread)
+    findings.extend(_unread_list(key, where, lines_of.of_key(key)) for key, where in unread)
     for key in OTHER_BOARDS:
         if deck.get(key):
             findings.append(Finding("ignored-section", f"'{key}' is not part of the deck; "
@@ -165,6 +164,18 @@ def _structured_sections(document: dict[str, Any], lines_of: _Lines,
                     hint="write the deck once, in one of the two forms")
             for key, value in document.items()
             if section_key(key) in sections and value not in (None, "", [], {})]
+
+
+def _unread_list(key: str, where: str, line: int | None) -> Finding:
+    """What is said of a list of cards ``key`` that an MTGJSON deck does not hold
+    (``where``: ``""`` in ``data``, else where it is): an ``ignored-section`` note, or a
+    ``parse-error`` when ``data`` holds it under a zone header of the game data
+    (``"Deck"``, ``"Side Board"``), as a person reads its cards in that zone."""
+    unread = None if where else unread_zone(key, bundled_zones().headers, line, "list",
+                                            "an MTGJSON deck",
+                                            "'mainBoard', 'sideBoard' or 'commander'")
+    return unread or Finding("ignored-section", f"'{key}'{where} is not part of an MTGJSON "
+                             "deck; its cards were not counted", line=line)
 
 
 def _boards_of_cards(value: Any) -> bool:

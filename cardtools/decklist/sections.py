@@ -45,4 +45,28 @@ def named_zone(written: str, known: Mapping[str, str], headers: Mapping[str, str
     lookalike = lookalike_section(written, line, what)
     if lookalike is not None:
         findings.append(lookalike)
-    return known.get(key) or headers.get(key)
+    return known.get(key) or header_zone(written, headers)
+
+
+def header_zone(written: str, headers: Mapping[str, str]) -> str | None:
+    """The zone id of the zone header of the game data (``headers``, by normalised
+    header) that the section name ``written`` is, by ``section_key``, a hyphen between
+    its words as a space (``Side-board``, ``Main-deck``); ``None`` for any other name."""
+    key = section_key(written)
+    return headers.get(key) or headers.get(key.replace("-", " "))
+
+
+def unread_zone(written: str, headers: Mapping[str, str], line: int | None,
+                what: str, tool: str, instead: str) -> Finding | None:
+    """A ``parse-error`` on ``line`` when a section of another tool's file that the tool
+    does not read (and so the reader skips) is named ``written`` as a zone header of the
+    game data (``headers``: Forge's ``[Deck]``, an MTGJSON ``"Side Board"`` list): a
+    person reads its cards as that zone's. ``what`` names the kind of section
+    (``section``, ``list``), ``tool`` the file's tool, ``instead`` the section to
+    write. ``None`` for any other name."""
+    zone = header_zone(written, headers)
+    if zone is None:
+        return None
+    return Finding("parse-error", f"{what} '{written}' names a zone, but {tool} does not "
+                   "read it: its cards were not counted", line=line,
+                   hint=f"write its cards under {instead}")

@@ -85,6 +85,9 @@ _METADATA = re.compile(
     r"^(format|game|player|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|"
     r"nom du deck|nom|[ée]v[ée]nement|tournoi)\s*:\s*(\S.*)$", re.I)
 _HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
+#: The dashes a header may be decorated with or write before its count (``Sideboard —
+#: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
+_DASHES = r"\-\u2010-\u2015\u2212"
 #: A zone header as people write it: decorated (``**Sideboard**``, ``-- Side --``,
 #: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
 #: ``- 15``, ``— 15``, ``15/15``, ``(15 pcs)``, ``(15 Karten)``; a Roman numeral in any
@@ -93,10 +96,10 @@ _HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*
 _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|eigh|nine)teen"
                      r"|twenty|" + _COUNT_WORD + r"|[^\x00-\x7f\s()\[\]]{1,3})")
 _ZONE_HEADER = re.compile(
-    r"^[\s*_=~\-\[]*(?P<text>[^\d:()\[\]*_=~]*?)[\s*_=~\-\]]*"
-    r"(?:[:\-\u2013\u2014]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
+    r"^[\s*_=~<\[" + _DASHES + r"]*(?P<text>[^\d:()\[\]<>*_=~]*?)[\s*_=~>\]" + _DASHES + r"]*"
+    r"(?:[:" + _DASHES + r"]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
     + _ZONE_HEADER_WORD + r")\s*(?:cards?|cartes?|cartas?|karten?|pcs?)?\s*[)\]}>]?)?"
-    r"[\s*_=~\-\]]*:?\s*$", re.I)
+    r"[\s*_=~>\]" + _DASHES + r"]*:?\s*$", re.I)
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
@@ -464,6 +467,8 @@ def _plain_card(text: str) -> tuple[int, str] | None:
         return None
     if is_header_text(match[2], bundled_zones()):  # "21 Creatures": a grouping's count
         return None
+    if _loose_header(text, bundled_zones()) is not None:  # "15 Sideboard": a header
+        return None
     return int(match[1]), match[2]
 
 
@@ -562,8 +567,25 @@ class _Reader:
             self.note(number, f"'{value}' is a summary line of the export, not a card")
             self.headers.append((number, True))
             self._declare(number, _first_number(value), "deck")
+        elif kind == COMMENT and self._comment_header(value[2:], number):
+            return
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
+
+    def _comment_header(self, text: str, number: int) -> bool:
+        """A line, comment or heading that names the deck or the side deck as a header
+        would, though it is none (``Sideboard (vs aggro)``, ``15 Sideboard``, ``//
+        Sideboard (post-board)``, ``# Main deck (cont.)``: ``_loose_header``) is that
+        zone's header, said by a note: a person reads the cards after it there (they were
+        counted in the zone before it, or skipped under a ``Maybeboard``; the line was an
+        unknown card or a comment). Returns whether it was one."""
+        header = _loose_header(text.lstrip("!"), self.zones)
+        zone = None if header is None else _zone_of(header, self.zones)
+        if header is None or zone not in (MAIN, SIDE):
+            return False
+        self.note(number, f"'{text.strip()}' is read as the header '{header}': the cards "
+                  f"after it are in the {self.zones.label(zone)}")
+        return self._zone_header(header, number)
 
     def note(self, number: int | None, message: str) -> None:
         """State a guess the reader made (an info ``reading`` finding) on a line."""
@@ -596,6 +618,8 @@ class _Reader:
                 # heading of header words ("# Creatures (21)") stays a heading
                 self.append(DeckLine(counted[0], counted[1], self.zone, number, bare=False,
                                      maybe_header=True))
+            return
+        if self._comment_header(text, number):
             return
         for name, copies in _heading_counts(_one_space(text)):
             if not self.skipping and not is_header_text(name, self.zones):
@@ -750,6 +774,9 @@ class _Reader:
             self.section_starts.append(len(self.lines))
 
     def _card_or_grouping(self, text: str, number: int) -> None:
+        if self._comment_header(text, number) or (
+                self.skipping and self._zone_under_skipped(text, number)):
+            return
         parsed = _card_text(text, self.zones)
         zone = parsed.line_zone or self.zone
         self.explicit_side = self.explicit_side or parsed.line_zone == SIDE
@@ -796,6 +823,21 @@ class _Reader:
             if self._may_be_title(parsed):
                 self.title = number
             self.append(line)
+
+    def _zone_under_skipped(self, text: str, number: int) -> bool:
+        """Under a skipped section (``Maybeboard``), a line that names a zone other than
+        the deck and the side deck (``_comment_header`` reads those) as a header would but
+        is none (``Commander (cont.)``, ``2 Magi``) is a ``parse-error``:
+        a person reads the lines after it as that zone's, which the reader skips with
+        the section. Returns whether it was one."""
+        zone = _zone_named_loosely(text, self.zones)
+        if zone is None:
+            return False
+        label = self.zones.label(zone)
+        self._error(number, f"'{text.strip()}' under '{self.skipped}' (not part of the "
+                    f"deck) names the {label} but is no header: the lines after it were "
+                    f"not counted; write the {label}'s header alone to count them")
+        return True
 
     def _may_be_title(self, parsed: _CardText) -> bool:
         """Whether a card line may be the deck's title, as players head a list they post
@@ -1042,11 +1084,44 @@ def _zone_of(text: str, zones: ZoneTable) -> str | None:
 def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
     if words.endswith(_CARDS_WORDS):  # "Sideboard Cards", "Main deck cards"
         words = words.rsplit(" ", 1)[0]
-    if words in zones.headers:
-        return zones.headers[words]
-    if words in SECTION_HEADERS:
-        return SECTION_HEADERS[words]
-    return "skip" if words in SKIPPED_SECTIONS else None
+    for spelling in dict.fromkeys((words, words.replace("-", " "))):
+        # "Side-board", "Main-deck", "Maybe-board": a hyphen between a header's words
+        if spelling in zones.headers:
+            return zones.headers[spelling]
+        if spelling in SECTION_HEADERS:
+            return SECTION_HEADERS[spelling]
+        if spelling in SKIPPED_SECTIONS:
+            return "skip"
+    return None
+
+
+#: The words a line begins with (letters, joined by one space or hyphen) and what follows.
+_LEADING_WORDS = _lazy(r"^[^\w(\[{<]*(?P<words>[^\W\d_]+(?:[ \-][^\W\d_]+)*)\s*(?P<rest>.*)$")
+
+
+def _loose_header(text: str, zones: ZoneTable) -> str | None:
+    """The header, as written, that a line names as a header would, though it is none:
+    a count then a zone's header alone (``15 Sideboard``, ``XV Side deck``: the
+    header), or a zone's header then anything that starts with a mark or a digit but a
+    colon (``Main deck (cont.)``, ``Deck (2 of 2)``, ``Mainboard, part 2``: the words
+    before it; ``SB: 1 Name`` puts one line in a zone). ``None`` otherwise
+    (``Commander Eesha``, a card's name: a letter follows the header's word), and for
+    the header of a section that is no zone (``Maybeboard``, ``About``, ``Companion``)."""
+    stripped = _one_space(text.strip())
+    header = _HEADER_COUNT.sub("", stripped, count=1)
+    if header == stripped:
+        match = _LEADING_WORDS().match(stripped)
+        rest = match["rest"] if match else ""
+        if match is None or not rest or rest[0].isalpha() or rest[0] == ":":
+            return None
+        header = match["words"]
+    return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
+
+
+def _zone_named_loosely(text: str, zones: ZoneTable) -> str | None:
+    """The zone of ``_loose_header``'s header of ``text``, else ``None``."""
+    header = _loose_header(text, zones)
+    return None if header is None else _zone_of(header, zones)
 
 
 #: A category's name in a comment (``// Tutors``, ``// Card Advantage``): words of
@@ -2027,10 +2102,16 @@ _BRACKETED_CODE = _lazy(r"^\s*[(\[{](?P<code>[^):\]}]*)")
 
 def _known_code(bracketed: str) -> bool:
     """Whether a set code in brackets may be dropped from a line with no count: it is
-    no word of letters alone, or it is the code of a set of the card data
-    (``is_set_code``). ``Black Lotus (twee)``, ``[dwa] Black Lotus`` were one copy, a
-    count in another language dropped as a set code; they stay in the name, an unknown
-    card (exports write a count, and codes such as ``(DAR)`` with it)."""
+    no word of letters alone nor a number run into a word (``2copies``), or it is the
+    code of a set of the card data (``is_set_code``). ``Black Lotus (twee)``, ``[dwa]
+    Black Lotus`` were one copy, a count in another language dropped as a set code; they
+    stay in the name, an unknown card (exports write a count, and codes such as
+    ``(DAR)`` with it)."""
     written = _BRACKETED_CODE().match(bracketed)
     code = written["code"].strip() if written else ""
-    return not code.isalpha() or is_set_code(code)
+    return (not code.isalpha() and not _NUMBER_RUN_INTO_WORD().match(code)) or is_set_code(code)
+
+
+#: A number run into a word (``2copies``, ``4stuks``): no set code unless the card data
+#: knows it (``2XM``, ``5ED``), as it may be a count (``Black Lotus [2copies]`` was one copy).
+_NUMBER_RUN_INTO_WORD = _lazy(r"^\d+[^\W\d_]{2,}$")
