@@ -43,7 +43,8 @@ class Rule:
     ``needs`` names what a deck must hold for the rule to find anything, a
     ``CheckContext`` attribute (``"findings"``: findings the reader recorded;
     ``"unresolved"``: lines naming no single card; ``"flagged"``: lines whose card fails
-    a card question, for a rule that reports only cards failing its ``card_questions``):
+    a card question, for a rule that reports only cards failing its ``card_questions``;
+    ``"repeated"``: a card written on several lines of one zone):
     the engine skips the decks where it is empty without calling the rule (``None``:
     every deck)."""
 
@@ -102,7 +103,7 @@ class Tally:
 
 
 #: What a deck must hold for a rule to find anything (``Rule.needs``).
-DeckNeed = Literal["findings", "unresolved", "flagged"]
+DeckNeed = Literal["findings", "unresolved", "flagged", "repeated"]
 
 K = TypeVar("K", bound=Hashable)
 T = TypeVar("T")
@@ -318,14 +319,18 @@ class CheckContext:
     questions)`` for each of those lines whose card fails some of the rules' card
     questions (``Rule.card_questions``; usually none). ``unresolved``, the lines naming
     no single card (unknown or ambiguous), in file order; ``findings``, the deck's.
-    ``not_errors``: the rule ids the deck's severities turn off or lower below an error
+    ``named``, zone id -> {card name: copies} over the resolved lines, filler included
+    (zones in order of appearance; a zone of unknown cards only maps to ``{}``): the
+    counts the deck's fingerprint is made of (``fingerprint.census_fingerprint``);
+    ``repeated``, whether a card is written on several lines of one zone (filler
+    included). ``not_errors``: the rule ids the deck's severities turn off or lower below an error
     (the engine sets it).
     """
 
     __slots__ = ("_by_zones", "_counts", "_on_lists", "card_data", "deck", "fillers",
-                 "findings", "flagged", "fmt", "judging", "lists", "not_errors", "pool",
-                 "pool_file", "pool_per_player", "resolved", "sets", "uncounted",
-                 "unresolved", "zone_sizes")
+                 "findings", "flagged", "fmt", "judging", "lists", "named", "not_errors",
+                 "pool", "pool_file", "pool_per_player", "repeated", "resolved", "sets",
+                 "uncounted", "unresolved", "zone_sizes")
 
     def __init__(self, deck: Deck, judging: Judging, pool: Mapping[str, int] | None = None,
                  pool_file: str | None = None, pool_per_player: bool = False) -> None:
@@ -348,22 +353,31 @@ class CheckContext:
         self._on_lists: bool | None = None
         stacks, excluding = judging.of_format(ZONE_TESTS)
         self.fillers = fillers = _fillers(deck.entries, stacks) if stacks else _NONE
-        sizes: dict[str, int] = {}
+        named: dict[str, dict[str, int]] = {}
         resolved = []
         flagged = []
         unresolved = []
+        repeated = False
         asking = bool(judging.asked_in)
         zone: str | None = None
         table: dict[Card, tuple[Question[Card, bool], ...]] = {}
+        copies: dict[str, int] = {}
         for entry in deck.entries:
             if entry.zone != zone:  # lines come zone by zone: one look-up per zone
                 zone = entry.zone
                 table = judging.verdicts(zone) if asking else table
+                copies = named.get(zone) or named.setdefault(zone, {})
             card = entry.card
-            sizes[zone] = sizes.get(zone, 0) + entry.count
             if card is None:
                 unresolved.append(entry)
-            elif not fillers or entry not in fillers:
+                continue
+            before = copies.get(card.name)
+            if before is None:
+                copies[card.name] = entry.count
+            else:
+                copies[card.name] = before + entry.count
+                repeated = True
+            if not fillers or entry not in fillers:
                 resolved.append((entry, card))
                 if asking:
                     failed = table.get(card)
@@ -371,8 +385,13 @@ class CheckContext:
                         failed = judging.verdict(zone, card)
                     if failed:
                         flagged.append((entry, card, failed))
+        self.named = named
+        self.repeated = repeated
         self.flagged = flagged
         self.unresolved = unresolved
+        sizes = {zone_id: sum(counted.values()) for zone_id, counted in named.items()}
+        for entry in unresolved:
+            sizes[entry.zone] += entry.count
         for entry in fillers:
             sizes[entry.zone] -= entry.count
         self.resolved = resolved
