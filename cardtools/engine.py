@@ -122,7 +122,11 @@ def _refusals(suppressions: Suppressions, overrides: Mapping[str, str],
 def status_of(violations: list[Violation]) -> Status:
     """``error`` if any violation is a file, format, card data or internal error; else ``illegal``
     if any has severity error; else ``legal``."""
-    if any(v.rule in NOT_JUDGED_RULES for v in violations):
-        return "error"
-    return "illegal" if any(v.severity == "error" for v in violations) else "legal"
+    status: Status = "legal"
+    for violation in violations:
+        if violation.rule in NOT_JUDGED_RULES:
+            return "error"
+        if violation.severity == "error":
+            status = "illegal"
+    return status
 

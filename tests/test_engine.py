@@ -80,3 +80,31 @@ def test_skipping_a_rule_by_what_it_needs_changes_no_verdict(
     for rule_id, each in RULES.items():
         monkeypatch.setitem(RULES, rule_id, replace(each, needs=None))
     assert run_case(case, tmp_path) == gated
+
+
+def test_placing_a_violation_on_a_line_keeps_every_other_field() -> None:
+    from dataclasses import fields
+
+    from cardtools.model import Violation
+    from cardtools.placing import placed
+
+    values = {f.name: f"{f.name} value" for f in fields(Violation)}
+    values.update(severity="warning", zone="main", line=None, cards=("A", "B"), count=3,
+                  limit=2)
+    violation = Violation(**values)  # type: ignore[arg-type]
+    [on_line] = placed([violation], zone_lines={"main": 7}, metadata_lines={})
+    assert on_line == replace(violation, line=7)
+
+
+def test_the_status_is_error_before_illegal_before_legal() -> None:
+    from cardtools.engine import status_of
+    from cardtools.model import Violation
+
+    error = Violation("copy-limit", "CT301", "error", "m")
+    warning = Violation("look-alike", "CT106", "warning", "m")
+    not_judged = Violation("internal-error", "CT003", "warning", "m")
+    assert status_of([]) == "legal"
+    assert status_of([warning]) == "legal"
+    assert status_of([warning, error]) == "illegal"
+    assert status_of([error, not_judged]) == "error"
+    assert status_of([not_judged, error]) == "error"
