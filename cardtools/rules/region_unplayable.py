@@ -311,20 +311,17 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             if spec.accepts is None or spec.accepts(card)]
     if not magi:
         return
-    # the answer depends only on the Magi's profile: one Magi of each profile is asked,
-    # and its answers are shared by every deck with a Magi of that profile
+    # the answer depends only on the Magi's profiles: one Magi of each profile is asked,
+    # and the answers are shared by every deck whose stack has those profiles
     kinds = {ctx.answer(PROFILE, m): m for m in magi}
     judging = ctx.judging
-    asked = [(ctx.answer(PROFILE_ANSWERS, kind), m) for kind, m in kinds.items()]
+    answers = ctx.answer(STACK_ANSWERS, frozenset(kinds))
     stack_regions = ""
     for entry, card in ctx.cards(others):
-        for answers, magi_card in asked:
-            allowed = answers.get(card)
-            if allowed is None:
-                allowed = answers[card] = _fine(judging, magi_card, card)
-            if allowed:
-                break
-        else:
+        allowed = answers.get(card)
+        if allowed is None:
+            allowed = answers[card] = any(_fine(judging, m, card) for m in kinds.values())
+        if not allowed:
             stack_regions = stack_regions or _stack_regions(magi)
             yield _violation(ctx, entry, card, magi, terms, stack_regions)
 
@@ -362,10 +359,10 @@ def _fine(judging: Judging, magi_card: Card, card: Card) -> bool:
             or may_play(magi_card, card, terms))
 
 
-#: Per Magi profile: card -> whether a Magi of that profile leaves the card unreported
-#: (``_fine``), filled by the rule as decks ask.
-PROFILE_ANSWERS: Question[str, dict[Card, bool]] = Question(
-    "region-unplayable", lambda _judging, _profile: {})
+#: Per set of Magi profiles (a stack's): card -> whether a Magi of one of them leaves
+#: the card unreported (``_fine``), filled by the rule as decks ask.
+STACK_ANSWERS: Question[frozenset[str], dict[Card, bool]] = Question(
+    "region-unplayable", lambda _judging, _profiles: {})
 
 
 def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card],
