@@ -70,9 +70,9 @@ def placed(violations: Iterable[Violation], deck: Deck | None = None,
     out = []
     for violation in violations:
         if violation.line is None:
-            if firsts is None:
-                firsts = first_card_lines(deck)
-            violation = _on_line(violation, line_for(violation, zones, meta, firsts))
+            if firsts is None and violation.zone is not None and not zones.get(violation.zone):
+                firsts = first_card_lines(deck)  # only a zone without a header needs them
+            violation = _on_line(violation, line_for(violation, zones, meta, firsts or {}))
         out.append(violation)
     out.sort(key=lambda v: (v.line or 0, v.code))
     return out
