@@ -8,6 +8,7 @@ import shutil
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -108,3 +109,64 @@ def test_the_status_is_error_before_illegal_before_legal() -> None:
     assert status_of([warning, error]) == "illegal"
     assert status_of([error, not_judged]) == "error"
     assert status_of([not_judged, error]) == "error"
+
+
+def _context(text: str, format_id: str) -> CheckContext:
+    checker = Checker(CheckOptions())
+    fmt = checker.registry.get(format_id)
+    deck = resolve_deck(read_decklist(text.encode("utf-8"), "deck.txt"),
+                        checker.database(fmt.game), "deck.txt")
+    return CheckContext(deck, Judging(fmt, fmt.lists_as_of(dt.date(2026, 1, 1)),
+                                      checker.database(fmt.game)))
+
+
+def _counted_line_by_line(ctx: CheckContext, zones: tuple[str, ...]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for entry, card in ctx.cards(zones):
+        for identity in card.identities:
+            counts[identity] = counts.get(identity, 0) + entry.count
+    return counts
+
+
+@pytest.mark.parametrize(("text", "format_id"), [
+    ("Deck\n4 Fire Ball\n2 Tornado\nSide\n1 Fire Ball\n3 Boule de feu\n",
+     "mage-noir/tournament"),
+    # an alternate counts as its original: the counts are made line by line
+    ("Magi\nEvu\nTryn\nAncestral Flute\nDeck\n2 Furok\n2 Dark Furok\n3 Grow\n",
+     "magi-nation/standard"),
+    # an alternate Magi in the stack only: the deck's counts are read from the census
+    ("Magi\nKorg & Zet\nDark Korg\nDeck\n3 Furok\n3 Grow\n1 Ancestral Flute\n",
+     "magi-nation/standard"),
+    ("Deck\n20 Island\n4 Ponder\nSideboard\n2 Ponder\n1 Island\n1 Nosuchcard\n", "mtg/legacy"),
+])
+def test_identity_counts_are_those_counted_line_by_line(text: str, format_id: str) -> None:
+    """``CheckContext.counts`` reads the counts of the context's one pass where every
+    card counts as itself and no filler is left out; it gives what counting the lines
+    gives, for every set of zones."""
+    ctx = _context(text, format_id)
+    zone_sets = [(zone,) for zone in ctx.fmt.zones] + [tuple(ctx.fmt.zones)]
+    for zones in zone_sets:
+        assert ctx.counts(zones) == _counted_line_by_line(ctx, zones), zones
+
+
+def test_a_flagged_rule_runs_only_where_one_of_its_own_questions_fails(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A basic land fails copy-limit's ``LIMITED`` question: the deck has flagged lines,
+    but no rule that needs lines failing its own questions (restricted, zone-card-type)
+    is run for them."""
+    calls: list[str] = []
+    ctx = _context("Deck\n20 Island\n4 Ponder\n", "mtg/legacy")
+    assert ctx.flagged and not ctx.fails_any(ctx.judging.asked_by(RULES["restricted"]))
+    assert ctx.fails_any(ctx.judging.asked_by(RULES["copy-limit"]))
+    for rule_id in ("restricted", "zone-card-type"):
+        rule = RULES[rule_id]
+        assert rule.check is not None and rule.needs == "flagged"
+
+        def spy(context: CheckContext, rule_id: str = rule_id,
+                check: Any = rule.check) -> Any:
+            calls.append(rule_id)
+            return check(context)
+
+        monkeypatch.setitem(RULES, rule_id, replace(rule, check=spy))
+    assert [v.rule for v in validate(ctx)] == ["zone-size"]  # 24 cards of 60
+    assert calls == []

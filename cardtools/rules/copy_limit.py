@@ -232,10 +232,8 @@ def breakdown(tally: Tally, ctx: CheckContext) -> str:
 
 def _unknown_rarities(ctx: CheckContext, rules: CopyLimit) -> Iterator[Violation]:
     """A warning per card whose rarities the format's rarity limits do not name (a typo
-    in a card file: "Rar"), since the default limit then applies."""
-    if not rules.by_rarity or rules.singleton:
-        return
-
+    in a card file: "Rar"), since the default limit then applies (asked only of a
+    format with rarity limits, not singleton)."""
     for entry, card in ctx.failing(KNOWN_RARITY, rules.zones):
         known = ", ".join(k.title() for k in rules.by_rarity)
         limit = "no limit" if rules.default is None else f"at most {rules.default}"
@@ -250,14 +248,11 @@ def _unknown_rarities(ctx: CheckContext, rules: CopyLimit) -> Iterator[Violation
 
 def _unlimited(ctx: CheckContext, rules: CopyLimit, over: set[str]) -> set[str]:
     """The identities among ``over`` with an unlimited card in the counted zones (a
-    basic land): they have no limit (``_tally_limit``), so they need no tally. Only
-    the cards of those identities are asked whether they have a limit."""
-    found: set[str] = set()
-    for _entry, card in ctx.cards(rules.zones):
-        for identity in card.identities:
-            if identity in over and not ctx.answer(LIMITED, card):
-                found.add(identity)
-    return found
+    basic land): they have no limit (``_tally_limit``), so they need no tally. Read
+    from the lines failing ``LIMITED`` (a card question of the rule: the deck's lines
+    were judged on it when its context was made)."""
+    return {identity for _entry, card in ctx.failing(LIMITED, rules.zones)
+            for identity in card.identities if identity in over}
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
@@ -266,18 +261,20 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     rules = ctx.fmt.option(OPTIONS)
     if rules is None:
         return
-    yield from _unknown_rarities(ctx, rules)
+    if rules.by_rarity and not rules.singleton:
+        yield from _unknown_rarities(ctx, rules)
     floor = rules.floor
     if floor is None:
         return
-    listed = _reported_by_lists(ctx)
-    over = {identity for identity, count in ctx.counts(rules.zones).items()
-            if count > floor and normalise(identity) not in listed}
+    over = {identity for identity, count in ctx.counts(rules.zones).items() if count > floor}
     if rules.below_floor:
-        over |= {identity for _entry, card in ctx.failing(AT_FLOOR, rules.zones)
-                 for identity in card.identities if normalise(identity) not in listed}
+        over.update(identity for _entry, card in ctx.failing(AT_FLOOR, rules.zones)
+                    for identity in card.identities)
     if over:
         over -= _unlimited(ctx, rules, over)
+    if over:
+        listed = _reported_by_lists(ctx)
+        over = {identity for identity in over if normalise(identity) not in listed}
     if not over:
         return
     for identity, tally in ctx.tallies(rules.zones, over).items():
@@ -325,7 +322,7 @@ def _questions(judging: Judging) -> list[CardQuestion]:
     rules = judging.fmt.option(OPTIONS)
     if rules is None:
         return []
-    questions: list[CardQuestion] = []
+    questions: list[CardQuestion] = [(LIMITED, rules.zones)] if rules.floor is not None else []
     if rules.by_rarity and not rules.singleton:
         questions.append((KNOWN_RARITY, rules.zones))
     if rules.below_floor:
