@@ -170,3 +170,23 @@ def test_a_flagged_rule_runs_only_where_one_of_its_own_questions_fails(
         monkeypatch.setitem(RULES, rule_id, replace(rule, check=spy))
     assert [v.rule for v in validate(ctx)] == ["zone-size"]  # 24 cards of 60
     assert calls == []
+
+
+def test_copy_limit_asks_whether_a_card_is_limited_only_where_one_may_not_be() -> None:
+    from cardtools.rules import copy_limit
+
+    checker = Checker(CheckOptions())
+    for format_id, unlimited in (("mage-noir/tournament", False),
+                                 ("magi-nation/standard", False), ("mtg/legacy", True)):
+        fmt = checker.registry.get(format_id)
+        rules = fmt.option(copy_limit.OPTIONS)
+        assert rules is not None and rules.any_unlimited is unlimited
+        judging = Judging(fmt, fmt.lists_as_of(dt.date(2026, 1, 1)), checker.database(fmt.game))
+        assert (copy_limit.LIMITED in judging.asked_by(RULES["copy-limit"])) is unlimited
+    zones = ("main",)
+    assert copy_limit.CopyLimit(zones, default=None).any_unlimited
+    assert not copy_limit.CopyLimit(zones, default=None, singleton=True).any_unlimited
+    assert copy_limit.CopyLimit(zones, default=4, by_rarity={"rare": None}).any_unlimited
+    assert not copy_limit.CopyLimit(zones, default=4, by_rarity={"rare": 1}).any_unlimited
+    assert copy_limit.CopyLimit(zones, default=4, exceptions=(
+        copy_limit.CopyException(None, cards=frozenset({"x"})),)).any_unlimited

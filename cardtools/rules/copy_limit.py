@@ -82,6 +82,15 @@ class CopyLimit:
         return min(known) if known else None
 
     @cached_property
+    def any_unlimited(self) -> bool:
+        """Whether some card may have no limit here (an exception, a rarity or the
+        default without one: ``limit_for``)."""
+        if any(e.limit is None for e in self.exceptions):
+            return True
+        return not self.singleton and (self.default is None
+                                       or None in self.by_rarity.values())
+
+    @cached_property
     def below_floor(self) -> bool:
         """Whether an exception allows fewer copies than ``floor`` (a card whose text
         bans it: 0), so that the cards it matches are checked whatever their count."""
@@ -249,8 +258,10 @@ def _unknown_rarities(ctx: CheckContext, rules: CopyLimit) -> Iterator[Violation
 def _unlimited(ctx: CheckContext, rules: CopyLimit, over: set[str]) -> set[str]:
     """The identities among ``over`` with an unlimited card in the counted zones (a
     basic land): they have no limit (``_tally_limit``), so they need no tally. Read
-    from the lines failing ``LIMITED`` (a card question of the rule: the deck's lines
-    were judged on it when its context was made)."""
+    from the lines failing ``LIMITED`` (a card question of the rule where some card
+    may have no limit: the deck's lines were judged on it when its context was made)."""
+    if not rules.any_unlimited:
+        return set()
     return {identity for _entry, card in ctx.failing(LIMITED, rules.zones)
             for identity in card.identities if identity in over}
 
@@ -322,7 +333,9 @@ def _questions(judging: Judging) -> list[CardQuestion]:
     rules = judging.fmt.option(OPTIONS)
     if rules is None:
         return []
-    questions: list[CardQuestion] = [(LIMITED, rules.zones)] if rules.floor is not None else []
+    questions: list[CardQuestion] = []
+    if rules.floor is not None and rules.any_unlimited:
+        questions.append((LIMITED, rules.zones))
     if rules.by_rarity and not rules.singleton:
         questions.append((KNOWN_RARITY, rules.zones))
     if rules.below_floor:
