@@ -82,9 +82,9 @@ def canonical_text(game: str, zones: Mapping[str, Mapping[str, int]]) -> str:
     if len(order) < len(zones):
         order += sorted(zone for zone in zones if zone not in ZONE_ORDER)
     for zone in order:
-        # names are distinct: the pairs sort by name alone
-        lines.extend([f"{zone} {copies} {name}\n"
-                      for name, copies in sorted(zones[zone].items()) if copies])
+        counts = zones[zone]
+        lines.extend([f"{zone} {counts[name]} {name}\n" for name in sorted(counts)
+                      if counts[name]])
     return "".join(lines)
 
 
