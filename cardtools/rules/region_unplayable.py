@@ -320,7 +320,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     for entry, card in ctx.cards(others):
         allowed = answers.get(card)
         if allowed is None:
-            allowed = answers[card] = any(_fine(judging, m, card) for m in kinds.values())
+            allowed = answers[card] = any(_fine_for(judging, kind, magi_card, card)
+                                          for kind, magi_card in kinds.items())
         if not allowed:
             stack_regions = stack_regions or _stack_regions(magi)
             yield _violation(ctx, entry, card, magi, terms, stack_regions)
@@ -359,10 +360,24 @@ def _fine(judging: Judging, magi_card: Card, card: Card) -> bool:
             or may_play(magi_card, card, terms))
 
 
+#: Per Magi profile: card -> whether a Magi of that profile leaves the card unreported
+#: (``_fine``), filled by the rule as decks ask.
+PROFILE_ANSWERS: Question[str, dict[Card, bool]] = Question(
+    "region-unplayable", lambda _judging, _profile: {})
+
 #: Per set of Magi profiles (a stack's): card -> whether a Magi of one of them leaves
-#: the card unreported (``_fine``), filled by the rule as decks ask.
+#: the card unreported, from the profiles' answers (``PROFILE_ANSWERS``).
 STACK_ANSWERS: Question[frozenset[str], dict[Card, bool]] = Question(
-    "region-unplayable", lambda _judging, _profiles: {})
+    "region-unplayable stack", lambda _judging, _profiles: {})
+
+
+def _fine_for(judging: Judging, profile: str, magi_card: Card, card: Card) -> bool:
+    """``_fine`` for ``magi_card`` (of ``profile``) and ``card``, once per profile."""
+    answers = judging.answer(PROFILE_ANSWERS, profile)
+    fine = answers.get(card)
+    if fine is None:
+        fine = answers[card] = _fine(judging, magi_card, card)
+    return fine
 
 
 def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card],
