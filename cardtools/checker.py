@@ -24,7 +24,7 @@ from cardtools.decklist import read_decklist, settle_reading
 from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
-from cardtools.fingerprint import deck_cockatrice_hash, deck_fingerprint
+from cardtools.fingerprint import census_fingerprint, deck_cockatrice_hash
 from cardtools.formatspec import Format, FormatRegistry
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
@@ -481,7 +481,7 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         # one copy of the text every deck of the judging shares, not one per deck
         card_data=ctx.judging.of_format(CARD_DATA),
         zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=ctx.deck, format=fmt,
-        fingerprint=deck_fingerprint(ctx.deck),
+        fingerprint=census_fingerprint(ctx.deck.game, ctx.named, ctx.unresolved),
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, ctx.judging)
         if fmt.deck_hash is not None else None,
         config=item.config,

@@ -61,13 +61,16 @@ def _not_errors(overrides: Mapping[str, str], strict: bool) -> frozenset[str]:
 def _run_rule(rule: Rule, ctxs: list[CheckContext], found: list[list[Violation]],
               severities: list[Mapping[str, str]], strict: bool) -> None:
     """Run ``rule`` on each deck of ``ctxs`` (of one judging) that holds what the rule
-    needs and does not turn it off, adding its violations to the deck's ``found``; a
-    rule that raises is the deck's ``internal-error``."""
+    needs (for ``"flagged"``: a line failing one of the rule's own card questions) and
+    does not turn it off, adding its violations to the deck's ``found``; a rule that
+    raises is the deck's ``internal-error``."""
     check, rule_id, needs = rule.check, rule.id, rule.needs
-    if check is None:
+    if check is None or not ctxs:
         return
+    asked = ctxs[0].judging.asked_by(rule) if needs == "flagged" else None
     for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
         if (needs is not None and not getattr(ctx, needs)) or (
+                asked is not None and not ctx.fails_any(asked)) or (
                 overrides and overrides.get(rule_id) == "off"):
             continue
         try:
@@ -122,7 +125,11 @@ def _refusals(suppressions: Suppressions, overrides: Mapping[str, str],
 def status_of(violations: list[Violation]) -> Status:
     """``error`` if any violation is a file, format, card data or internal error; else ``illegal``
     if any has severity error; else ``legal``."""
-    if any(v.rule in NOT_JUDGED_RULES for v in violations):
-        return "error"
-    return "illegal" if any(v.severity == "error" for v in violations) else "legal"
+    status: Status = "legal"
+    for violation in violations:
+        if violation.rule in NOT_JUDGED_RULES:
+            return "error"
+        if violation.severity == "error":
+            status = "illegal"
+    return status
 

@@ -29,10 +29,10 @@ than 100,000 main-deck and sideboard copies gets no Cockatrice hash (``None``).
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
-from cardtools.model import MAGE, MAGI, MAIN, SIDE, Card, Deck
+from cardtools.model import MAGE, MAGI, MAIN, SIDE, Card, Deck, DeckEntry
 from cardtools.names import normalise
 from cardtools.rules.base import Judging, Question
 
@@ -83,10 +83,8 @@ def canonical_text(game: str, zones: Mapping[str, Mapping[str, int]]) -> str:
         order += sorted(zone for zone in zones if zone not in ZONE_ORDER)
     for zone in order:
         counts = zones[zone]
-        for name in sorted(counts):
-            copies = counts[name]
-            if copies:
-                lines.append(f"{zone} {copies} {name}\n")
+        lines.extend([f"{zone} {counts[name]} {name}\n" for name in sorted(counts)
+                      if counts[name]])
     return "".join(lines)
 
 
@@ -98,6 +96,22 @@ def fingerprint_of(text: str) -> str:
 def deck_fingerprint(deck: Deck) -> str:
     """The fingerprint of a resolved deck (its canonical form's SHA-256, 12 digits)."""
     return fingerprint_of(canonical_text(deck.game, zone_counts(deck)))
+
+
+def census_fingerprint(game: str, named: Mapping[str, Mapping[str, int]],
+                       unresolved: Sequence[DeckEntry]) -> str:
+    """The fingerprint of a resolved deck from the counts its check context made
+    (``CheckContext.named``: zone -> {card name: copies} over the resolved lines) and
+    its ``unresolved`` lines (counted under their ``?`` identity): the same as
+    ``deck_fingerprint``, without counting the lines again."""
+    if not unresolved:
+        return fingerprint_of(canonical_text(game, named))
+    zones = {zone: dict(counts) for zone, counts in named.items()}
+    for entry in unresolved:
+        counts = zones.setdefault(entry.zone, {})
+        name = identity(None, entry.line.name)
+        counts[name] = counts.get(name, 0) + entry.count
+    return fingerprint_of(canonical_text(game, zones))
 
 
 def cockatrice_hash(main: Iterable[tuple[str, int]], side: Iterable[tuple[str, int]]

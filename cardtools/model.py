@@ -485,6 +485,20 @@ class DeckResult:
         return (sum(1 for v in self.violations if v.severity == severity)
                 + self.dropped[SEVERITIES.index(severity)])
 
+    def severity_counts(self) -> tuple[int, int, int]:
+        """The errors, warnings and notes (``count`` of each severity, in that order),
+        counted in one pass."""
+        errors, warnings, notes = self.dropped
+        for violation in self.violations:
+            severity = violation.severity
+            if severity == "error":
+                errors += 1
+            elif severity == "warning":
+                warnings += 1
+            else:
+                notes += 1
+        return errors, warnings, notes
+
     def fragment_text(self) -> str | None:
         """The deck's part of the report as written (``fragment``), read back from the
         run's spool when it was kept there (``cardtools.spool``); ``None`` when none was

@@ -8,6 +8,7 @@ import shutil
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -80,3 +81,112 @@ def test_skipping_a_rule_by_what_it_needs_changes_no_verdict(
     for rule_id, each in RULES.items():
         monkeypatch.setitem(RULES, rule_id, replace(each, needs=None))
     assert run_case(case, tmp_path) == gated
+
+
+def test_placing_a_violation_on_a_line_keeps_every_other_field() -> None:
+    from dataclasses import fields
+
+    from cardtools.model import Violation
+    from cardtools.placing import placed
+
+    values = {f.name: f"{f.name} value" for f in fields(Violation)}
+    values.update(severity="warning", zone="main", line=None, cards=("A", "B"), count=3,
+                  limit=2)
+    violation = Violation(**values)  # type: ignore[arg-type]
+    [on_line] = placed([violation], zone_lines={"main": 7}, metadata_lines={})
+    assert on_line == replace(violation, line=7)
+
+
+def test_the_status_is_error_before_illegal_before_legal() -> None:
+    from cardtools.engine import status_of
+    from cardtools.model import Violation
+
+    error = Violation("copy-limit", "CT301", "error", "m")
+    warning = Violation("look-alike", "CT106", "warning", "m")
+    not_judged = Violation("internal-error", "CT003", "warning", "m")
+    assert status_of([]) == "legal"
+    assert status_of([warning]) == "legal"
+    assert status_of([warning, error]) == "illegal"
+    assert status_of([error, not_judged]) == "error"
+    assert status_of([not_judged, error]) == "error"
+
+
+def _context(text: str, format_id: str) -> CheckContext:
+    checker = Checker(CheckOptions())
+    fmt = checker.registry.get(format_id)
+    deck = resolve_deck(read_decklist(text.encode("utf-8"), "deck.txt"),
+                        checker.database(fmt.game), "deck.txt")
+    return CheckContext(deck, Judging(fmt, fmt.lists_as_of(dt.date(2026, 1, 1)),
+                                      checker.database(fmt.game)))
+
+
+def _counted_line_by_line(ctx: CheckContext, zones: tuple[str, ...]) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for entry, card in ctx.cards(zones):
+        for identity in card.identities:
+            counts[identity] = counts.get(identity, 0) + entry.count
+    return counts
+
+
+@pytest.mark.parametrize(("text", "format_id"), [
+    ("Deck\n4 Fire Ball\n2 Tornado\nSide\n1 Fire Ball\n3 Boule de feu\n",
+     "mage-noir/tournament"),
+    # an alternate counts as its original: the counts are made line by line
+    ("Magi\nEvu\nTryn\nAncestral Flute\nDeck\n2 Furok\n2 Dark Furok\n3 Grow\n",
+     "magi-nation/standard"),
+    # an alternate Magi in the stack only: the deck's counts are read from the census
+    ("Magi\nKorg & Zet\nDark Korg\nDeck\n3 Furok\n3 Grow\n1 Ancestral Flute\n",
+     "magi-nation/standard"),
+    ("Deck\n20 Island\n4 Ponder\nSideboard\n2 Ponder\n1 Island\n1 Nosuchcard\n", "mtg/legacy"),
+])
+def test_identity_counts_are_those_counted_line_by_line(text: str, format_id: str) -> None:
+    """``CheckContext.counts`` reads the counts of the context's one pass where every
+    card counts as itself and no filler is left out; it gives what counting the lines
+    gives, for every set of zones."""
+    ctx = _context(text, format_id)
+    zone_sets = [(zone,) for zone in ctx.fmt.zones] + [tuple(ctx.fmt.zones)]
+    for zones in zone_sets:
+        assert ctx.counts(zones) == _counted_line_by_line(ctx, zones), zones
+
+
+def test_a_flagged_rule_runs_only_where_one_of_its_own_questions_fails(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A basic land fails copy-limit's ``LIMITED`` question: the deck has flagged lines,
+    but no rule that needs lines failing its own questions (restricted, zone-card-type)
+    is run for them."""
+    calls: list[str] = []
+    ctx = _context("Deck\n20 Island\n4 Ponder\n", "mtg/legacy")
+    assert ctx.flagged and not ctx.fails_any(ctx.judging.asked_by(RULES["restricted"]))
+    assert ctx.fails_any(ctx.judging.asked_by(RULES["copy-limit"]))
+    for rule_id in ("restricted", "zone-card-type"):
+        rule = RULES[rule_id]
+        assert rule.check is not None and rule.needs == "flagged"
+
+        def spy(context: CheckContext, rule_id: str = rule_id,
+                check: Any = rule.check) -> Any:
+            calls.append(rule_id)
+            return check(context)
+
+        monkeypatch.setitem(RULES, rule_id, replace(rule, check=spy))
+    assert [v.rule for v in validate(ctx)] == ["zone-size"]  # 24 cards of 60
+    assert calls == []
+
+
+def test_copy_limit_asks_whether_a_card_is_limited_only_where_one_may_not_be() -> None:
+    from cardtools.rules import copy_limit
+
+    checker = Checker(CheckOptions())
+    for format_id, unlimited in (("mage-noir/tournament", False),
+                                 ("magi-nation/standard", False), ("mtg/legacy", True)):
+        fmt = checker.registry.get(format_id)
+        rules = fmt.option(copy_limit.OPTIONS)
+        assert rules is not None and rules.any_unlimited is unlimited
+        judging = Judging(fmt, fmt.lists_as_of(dt.date(2026, 1, 1)), checker.database(fmt.game))
+        assert (copy_limit.LIMITED in judging.asked_by(RULES["copy-limit"])) is unlimited
+    zones = ("main",)
+    assert copy_limit.CopyLimit(zones, default=None).any_unlimited
+    assert not copy_limit.CopyLimit(zones, default=None, singleton=True).any_unlimited
+    assert copy_limit.CopyLimit(zones, default=4, by_rarity={"rare": None}).any_unlimited
+    assert not copy_limit.CopyLimit(zones, default=4, by_rarity={"rare": 1}).any_unlimited
+    assert copy_limit.CopyLimit(zones, default=4, exceptions=(
+        copy_limit.CopyException(None, cards=frozenset({"x"})),)).any_unlimited

@@ -100,3 +100,22 @@ def test_an_mtgo_and_a_cockatrice_export_of_one_deck_agree() -> None:
     results = json.loads(outcome.stdout)["results"]
     assert results[0]["fingerprint"] == results[1]["fingerprint"] == "c9bdeedc6a20"
     assert results[0]["cockatrice_hash"] == results[1]["cockatrice_hash"] == "bjsa6t47"
+
+
+def test_the_fingerprint_from_the_checks_counts_is_the_fingerprint_of_the_lines() -> None:
+    # the result's fingerprint is made from the counts of the check's one pass
+    # (CheckContext.named); it must equal the one counted line by line: unknown names,
+    # a card on two lines, a zone of unknown cards only, a Relic hiding a short stack
+    from cardtools.fingerprint import deck_fingerprint
+
+    magi = ("Format: magi-nation/standard\nMagi\nEvu\nTryn\nAncestral Flute\nDeck\n"
+            "3 Balamant Pup\n3 Carillion\n2 Grow\n1 grow\nSide\n1 Nosuchcard\n")
+    decks = [(DECK40, MAGE_NOIR), (DECK40 + "1 Fireballl\n2 Fire Ball\n", MAGE_NOIR),
+             ("Deck\n1 Fireballl\nSide\n2 Fire Ball\n1 Firebal\n", MAGE_NOIR),
+             (magi, CheckOptions())]
+    for text, options in decks:
+        result = Checker(options).check_bytes(text.encode("utf-8"), "deck.txt")
+        assert result.deck is not None and result.fingerprint is not None
+        assert result.fingerprint == deck_fingerprint(result.deck), text
+    filler = Checker(CheckOptions()).check_bytes(magi.encode("utf-8"), "deck.txt")
+    assert [v.rule for v in filler.violations if v.severity == "info"][:1] == ["magi-stack"]

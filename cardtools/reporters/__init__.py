@@ -177,7 +177,7 @@ def keep_fragment(result: DeckResult, fragment: str) -> None:
     violations (their numbers by severity stay in ``result.dropped``, so that
     ``result.count`` still counts them), the zones and the deck as read. A run then holds
     its report's parts, not the decks' findings."""
-    counts = (result.count("error"), result.count("warning"), result.count("info"))
+    counts = result.severity_counts()
     result.dropped = _SHARED_COUNTS.setdefault(counts, counts)
     result.fragment = fragment
     result.violations, result.zones, result.read = (), NO_ZONES, None

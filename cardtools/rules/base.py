@@ -43,7 +43,8 @@ class Rule:
     ``needs`` names what a deck must hold for the rule to find anything, a
     ``CheckContext`` attribute (``"findings"``: findings the reader recorded;
     ``"unresolved"``: lines naming no single card; ``"flagged"``: lines whose card fails
-    a card question, for a rule that reports only cards failing its ``card_questions``):
+    one of the rule's own ``card_questions``, for a rule that reports only such cards;
+    ``"repeated"``: a card written on several lines of one zone):
     the engine skips the decks where it is empty without calling the rule (``None``:
     every deck)."""
 
@@ -102,7 +103,7 @@ class Tally:
 
 
 #: What a deck must hold for a rule to find anything (``Rule.needs``).
-DeckNeed = Literal["findings", "unresolved", "flagged"]
+DeckNeed = Literal["findings", "unresolved", "flagged", "repeated"]
 
 K = TypeVar("K", bound=Hashable)
 T = TypeVar("T")
@@ -145,8 +146,8 @@ class Judging:
     database, is another ``Judging``: answers never cross them (``Judgings``).
     """
 
-    __slots__ = ("_answers", "_asked_in", "_asked_in_zone", "_checked", "_running",
-                 "_verdicts", "card_data", "database", "fmt", "lists", "sets")
+    __slots__ = ("_answers", "_asked_by", "_asked_in", "_asked_in_zone", "_checked",
+                 "_running", "_verdicts", "card_data", "database", "fmt", "lists", "sets")
 
     def __init__(self, fmt: Format, lists: Lists, database: CardDatabase | None = None
                  ) -> None:
@@ -158,6 +159,7 @@ class Judging:
         self._answers: dict[Question[Any, Any], dict[Any, Any]] = {}
         self._asked_in: dict[Question[Card, bool], frozenset[str] | None] | None = None
         self._asked_in_zone: dict[str, tuple[Question[Card, bool], ...]] = {}
+        self._asked_by: dict[str, frozenset[Question[Card, bool]]] = {}
         self._running: frozenset[str] | None = None
         self._checked: tuple[str, ...] | None = None
         self._verdicts: dict[str, dict[Card, tuple[Question[Card, bool], ...]]] = {}
@@ -195,6 +197,15 @@ class Judging:
                 asked[counted_in(zone_id)] = frozenset((zone_id,))
             self._asked_in = asked
         return self._asked_in
+
+    def asked_by(self, rule: Rule) -> frozenset[Question[Card, bool]]:
+        """The card questions ``rule`` asks under this judging (``Rule.card_questions``),
+        read once."""
+        found = self._asked_by.get(rule.id)
+        if found is None:
+            found = self._asked_by[rule.id] = frozenset(
+                question for question, _zones in (rule.card_questions or _no_questions)(self))
+        return found
 
     @property
     def running(self) -> frozenset[str]:
@@ -318,14 +329,20 @@ class CheckContext:
     questions)`` for each of those lines whose card fails some of the rules' card
     questions (``Rule.card_questions``; usually none). ``unresolved``, the lines naming
     no single card (unknown or ambiguous), in file order; ``findings``, the deck's.
+    ``named``, zone id -> {card name: copies} over the resolved lines, filler included
+    (zones in order of appearance; a zone of unknown cards only maps to ``{}``): the
+    counts the deck's fingerprint is made of (``fingerprint.census_fingerprint``);
+    ``repeated``, whether a card is written on several lines of one zone (filler
+    included); ``aliased``, the zones holding a resolved card that counts as other
+    names (``Card.counts_as``: their ``counts`` cannot be read from ``named``).
     ``not_errors``: the rule ids the deck's severities turn off or lower below an error
     (the engine sets it).
     """
 
-    __slots__ = ("_by_zones", "_counts", "_on_lists", "card_data", "deck", "fillers",
-                 "findings", "flagged", "fmt", "judging", "lists", "not_errors", "pool",
-                 "pool_file", "pool_per_player", "resolved", "sets", "uncounted",
-                 "unresolved", "zone_sizes")
+    __slots__ = ("_by_zones", "_counts", "_on_lists", "aliased", "card_data", "deck",
+                 "fillers", "findings", "flagged", "fmt", "judging", "lists", "named",
+                 "not_errors", "pool", "pool_file", "pool_per_player", "repeated", "resolved",
+                 "sets", "uncounted", "unresolved", "zone_sizes")
 
     def __init__(self, deck: Deck, judging: Judging, pool: Mapping[str, int] | None = None,
                  pool_file: str | None = None, pool_per_player: bool = False) -> None:
@@ -348,22 +365,34 @@ class CheckContext:
         self._on_lists: bool | None = None
         stacks, excluding = judging.of_format(ZONE_TESTS)
         self.fillers = fillers = _fillers(deck.entries, stacks) if stacks else _NONE
-        sizes: dict[str, int] = {}
+        named: dict[str, dict[str, int]] = {}
         resolved = []
         flagged = []
         unresolved = []
+        repeated = False
+        aliased: set[str] = set()
         asking = bool(judging.asked_in)
         zone: str | None = None
         table: dict[Card, tuple[Question[Card, bool], ...]] = {}
+        copies: dict[str, int] = {}
         for entry in deck.entries:
             if entry.zone != zone:  # lines come zone by zone: one look-up per zone
                 zone = entry.zone
                 table = judging.verdicts(zone) if asking else table
+                copies = named.get(zone) or named.setdefault(zone, {})
             card = entry.card
-            sizes[zone] = sizes.get(zone, 0) + entry.count
             if card is None:
                 unresolved.append(entry)
-            elif not fillers or entry not in fillers:
+                continue
+            before = copies.get(card.name)
+            if before is None:
+                copies[card.name] = entry.count
+            else:
+                copies[card.name] = before + entry.count
+                repeated = True
+            if card.counts_as:
+                aliased.add(zone)
+            if not fillers or entry not in fillers:
                 resolved.append((entry, card))
                 if asking:
                     failed = table.get(card)
@@ -371,8 +400,14 @@ class CheckContext:
                         failed = judging.verdict(zone, card)
                     if failed:
                         flagged.append((entry, card, failed))
+        self.named = named
+        self.repeated = repeated
+        self.aliased = aliased
         self.flagged = flagged
         self.unresolved = unresolved
+        sizes = {zone_id: sum(counted.values()) for zone_id, counted in named.items()}
+        for entry in unresolved:
+            sizes[entry.zone] += entry.count
         for entry in fillers:
             sizes[entry.zone] -= entry.count
         self.resolved = resolved
@@ -403,10 +438,22 @@ class CheckContext:
         key = tuple(sorted(zones))
         counts = self._counts.get(key)
         if counts is None:
-            counts = self._counts[key] = {}
-            for entry, card in self.cards(key):
-                for identity in card.identities:
-                    counts[identity] = counts.get(identity, 0) + entry.count
+            counts = self._counts[key] = self._identity_counts(key)
+        return counts
+
+    def _identity_counts(self, zones: tuple[str, ...]) -> dict[str, int]:
+        if self.aliased.isdisjoint(zones) and not any(e.zone in zones for e in self.fillers):
+            # every card counts as itself and no filler is left out: ``named``, merged
+            held = [self.named[zone] for zone in zones if zone in self.named]
+            counts = dict(held[0]) if held else {}
+            for more in held[1:]:
+                for name, copies in more.items():
+                    counts[name] = counts.get(name, 0) + copies
+            return counts
+        counts = {}
+        for entry, card in self.cards(zones):
+            for identity in card.identities:
+                counts[identity] = counts.get(identity, 0) + entry.count
         return counts
 
     def tallies(self, zones: Iterable[str], only: Collection[str] | None = None
@@ -424,6 +471,11 @@ class CheckContext:
                 tally.count += entry.line.count
                 tally.entries.append(entry)
         return tallies
+
+    def fails_any(self, questions: Collection[Question[Card, bool]]) -> bool:
+        """Whether the card of a line (of ``flagged``) fails one of ``questions``."""
+        return any(question in questions
+                   for _entry, _card, failed in self.flagged for question in failed)
 
     def on_lists(self) -> bool:
         """Whether a card of the deck is on the banned or the restricted list (to skip
@@ -443,19 +495,18 @@ class CheckContext:
         """``judging.answer(question, key)``: remembered for every deck of the judging."""
         return self.judging.answer(question, key)
 
-    def failing(self, question: Question[Card, bool], zones: Iterable[str] | None = None
+    def failing(self, question: Question[Card, bool], zones: Collection[str] | None = None
                 ) -> list[tuple[DeckEntry, Card]]:
         """``(entry, card)`` for every resolved line (in ``zones`` when given) whose card
         fails ``question`` (its answer is false). Each card's answer is asked once per
         judging. A question a rule declares (``Rule.card_questions``) in those zones
         costs nothing more: the lines were judged on it when the context was made."""
-        wanted = None if zones is None else frozenset(zones)
         asked = self.judging.asked_in
         if question in asked:
             asked_zones = asked[question]
-            if asked_zones is None or (wanted is not None and wanted <= asked_zones):
+            if asked_zones is None or (zones is not None and asked_zones.issuperset(zones)):
                 return [(entry, card) for entry, card, failed in self.flagged
-                        if question in failed and (wanted is None or entry.zone in wanted)]
+                        if question in failed and (zones is None or entry.zone in zones)]
         table = self.judging.table(question)
         ask, judging = question.ask, self.judging
         found = []

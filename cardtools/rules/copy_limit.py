@@ -82,6 +82,15 @@ class CopyLimit:
         return min(known) if known else None
 
     @cached_property
+    def any_unlimited(self) -> bool:
+        """Whether some card may have no limit here (an exception, a rarity or the
+        default without one: ``limit_for``)."""
+        if any(e.limit is None for e in self.exceptions):
+            return True
+        return not self.singleton and (self.default is None
+                                       or None in self.by_rarity.values())
+
+    @cached_property
     def below_floor(self) -> bool:
         """Whether an exception allows fewer copies than ``floor`` (a card whose text
         bans it: 0), so that the cards it matches are checked whatever their count."""
@@ -232,10 +241,8 @@ def breakdown(tally: Tally, ctx: CheckContext) -> str:
 
 def _unknown_rarities(ctx: CheckContext, rules: CopyLimit) -> Iterator[Violation]:
     """A warning per card whose rarities the format's rarity limits do not name (a typo
-    in a card file: "Rar"), since the default limit then applies."""
-    if not rules.by_rarity or rules.singleton:
-        return
-
+    in a card file: "Rar"), since the default limit then applies (asked only of a
+    format with rarity limits, not singleton)."""
     for entry, card in ctx.failing(KNOWN_RARITY, rules.zones):
         known = ", ".join(k.title() for k in rules.by_rarity)
         limit = "no limit" if rules.default is None else f"at most {rules.default}"
@@ -250,14 +257,13 @@ def _unknown_rarities(ctx: CheckContext, rules: CopyLimit) -> Iterator[Violation
 
 def _unlimited(ctx: CheckContext, rules: CopyLimit, over: set[str]) -> set[str]:
     """The identities among ``over`` with an unlimited card in the counted zones (a
-    basic land): they have no limit (``_tally_limit``), so they need no tally. Only
-    the cards of those identities are asked whether they have a limit."""
-    found: set[str] = set()
-    for _entry, card in ctx.cards(rules.zones):
-        for identity in card.identities:
-            if identity in over and not ctx.answer(LIMITED, card):
-                found.add(identity)
-    return found
+    basic land): they have no limit (``_tally_limit``), so they need no tally. Read
+    from the lines failing ``LIMITED`` (a card question of the rule where some card
+    may have no limit: the deck's lines were judged on it when its context was made)."""
+    if not rules.any_unlimited:
+        return set()
+    return {identity for _entry, card in ctx.failing(LIMITED, rules.zones)
+            for identity in card.identities if identity in over}
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
@@ -266,18 +272,20 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     rules = ctx.fmt.option(OPTIONS)
     if rules is None:
         return
-    yield from _unknown_rarities(ctx, rules)
+    if rules.by_rarity and not rules.singleton:
+        yield from _unknown_rarities(ctx, rules)
     floor = rules.floor
     if floor is None:
         return
-    listed = _reported_by_lists(ctx)
-    over = {identity for identity, count in ctx.counts(rules.zones).items()
-            if count > floor and normalise(identity) not in listed}
+    over = {identity for identity, count in ctx.counts(rules.zones).items() if count > floor}
     if rules.below_floor:
-        over |= {identity for _entry, card in ctx.failing(AT_FLOOR, rules.zones)
-                 for identity in card.identities if normalise(identity) not in listed}
+        over.update(identity for _entry, card in ctx.failing(AT_FLOOR, rules.zones)
+                    for identity in card.identities)
     if over:
         over -= _unlimited(ctx, rules, over)
+    if over:
+        listed = _reported_by_lists(ctx)
+        over = {identity for identity in over if normalise(identity) not in listed}
     if not over:
         return
     for identity, tally in ctx.tallies(rules.zones, over).items():
@@ -326,6 +334,8 @@ def _questions(judging: Judging) -> list[CardQuestion]:
     if rules is None:
         return []
     questions: list[CardQuestion] = []
+    if rules.floor is not None and rules.any_unlimited:
+        questions.append((LIMITED, rules.zones))
     if rules.by_rarity and not rules.singleton:
         questions.append((KNOWN_RARITY, rules.zones))
     if rules.below_floor:

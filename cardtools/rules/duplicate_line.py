@@ -24,8 +24,6 @@ from cardtools.rules.base import CheckContext, Rule
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One info per card written on several lines of the same zone (at its second line)."""
     pairs = ctx.cards()
-    if len({card.name for _, card in pairs}) == len(pairs):
-        return  # no card on two lines (the usual case, told cheaply)
     keys = [(entry.zone, card.name) for entry, card in pairs]
     if len(set(keys)) == len(keys):
         return
@@ -50,5 +48,5 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 RULE = Rule(
     "duplicate-line", "CT103", "info",
     "The same card on several lines of a zone; the copies are summed.",
-    check, __doc__ or "",
+    check, __doc__ or "", needs="repeated",
 )
