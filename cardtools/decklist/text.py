@@ -1168,7 +1168,7 @@ def _zone_count(text: str) -> int | None:
     ``# XVI Sideboard``) or after them (``Sideboard (15)``, ``Main: 60``, ``-- Side
     deck: 15/15 cards --``, ``Sideboard (four)``): digits, or a word ``_count_value``
     reads; ``None`` for a header without (``Sideboard``), one it cannot read
-    (``Sideboard (XV)``) or a bare number after the words (``Deck 2``, which may as
+    (``Sideboard (fifteen)``, ``Sideboard (XL)``) or a bare number after the words (``Deck 2``, which may as
     well name a second deck), which declare nothing."""
     words = text.lstrip("/#!").strip()
     before = _HEADER_COUNT.match(words)
