@@ -329,9 +329,10 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     the main deck instead of skipped. ``zones`` gives the zone headers, line prefixes
     and grouping words (``gamedata.zone_table``; default: the bundled games').
 
-    Output: a ``Decklist`` with card lines (in the zones of ``zones``), metadata, and
-    findings (``parse-error``, ``encoding``, ``ignored-section``), or ``fatal`` set
-    when the bytes are not a decklist. Never raises.
+    Output: a ``Decklist`` with card lines (in the zones of ``zones``), metadata,
+    findings (``parse-error``, ``encoding``, ``ignored-section``, ``reading``), the
+    counts the text declares and its header lines (``declared``, ``headers``), or
+    ``fatal`` set when the bytes are not a decklist. Never raises.
     """
     decoded = decode(data)
     if decoded.fatal is not None:
@@ -416,11 +417,12 @@ MAX_REMEMBERED_LINES = 16384
 def _read_line(raw: str) -> _LineReading:
     """How a line reads whatever the reader's state: ``(name, count)`` of a plain ``4
     Name`` card line (no bullet, no control character, a count in range, nothing else to
-    strip); with the bundled zone words, the zone of a header line or heading in ASCII
-    that starts a zone's section (``Sideboard``, ``# Magi``; not a skipped section or
-    ``About``), or a
-    ``_MetadataLine`` in ASCII whose value names no card (``Format: modern``); else
-    ``True`` (the general path reads it). Remembered for lines of at most ``MAX_LINE``
+    strip; not ``21 Creatures`` or ``15 Sideboard``, headers); with the bundled zone
+    words, the zone (``str``) of a header line or heading in ASCII that starts a zone's
+    section and declares no count (``Sideboard``, ``# Magi``; not ``Sideboard (15)``, a
+    skipped section or ``About``: ``_header_or_metadata``), or a ``_MetadataLine`` in
+    ASCII whose value names no card (``Format: modern``); else ``True`` (the general
+    path reads it). Remembered for lines of at most ``MAX_LINE``
     characters in ``_LINE_READINGS``, which ``read_text`` looks up itself (a plain dict,
     no call per line); the general path's readings of headers, metadata and card text
     are remembered by ``_remembered``."""
@@ -457,7 +459,9 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
 
 def _plain_card(text: str) -> tuple[int, str] | None:
     """The count and name of a plain ``4 Name`` line of at most ``MAX_LINE`` characters
-    (no bullet, no control character, a count in range), else ``None``."""
+    (no bullet, no control character, a count in range), else ``None``: also for a
+    grouping's count (``21 Creatures``) and a count then a zone's header (``15
+    Sideboard``), which the general path reads as headers."""
     if _CONTROL.search(text):
         return None
     match = _PLAIN_CARD.match(text)
@@ -1168,8 +1172,8 @@ def _zone_count(text: str) -> int | None:
     ``# XVI Sideboard``) or after them (``Sideboard (15)``, ``Main: 60``, ``-- Side
     deck: 15/15 cards --``, ``Sideboard (four)``): digits, or a word ``_count_value``
     reads; ``None`` for a header without (``Sideboard``), one it cannot read
-    (``Sideboard (fifteen)``, ``Sideboard (XL)``) or a bare number after the words (``Deck 2``, which may as
-    well name a second deck), which declare nothing."""
+    (``Sideboard (fifteen)``, ``Sideboard (XL)``) or a bare number after the words
+    (``Deck 2``, which may as well name a second deck), which declare nothing."""
     words = text.lstrip("/#!").strip()
     before = _HEADER_COUNT.match(words)
     if before:
