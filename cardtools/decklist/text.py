@@ -88,6 +88,9 @@ _HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
 #: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
 _DASHES = r"\-\u2010-\u2015\u2212"
+#: The word for cards after a header's count (``(15 cards)``, ``(15 pcs)``, ``(15 Karten)``,
+#: ``: 15 cartas``).
+_CARDS_UNIT = r"(?:cards?|cartes?|cartas?|karten?|pcs?)"
 #: A zone header as people write it: decorated (``**Sideboard**``, ``-- Side --``,
 #: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
 #: ``- 15``, ``— 15``, ``15/15``, ``(15 pcs)``, ``(15 Karten)``; a Roman numeral in any
@@ -98,7 +101,7 @@ _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|e
 _ZONE_HEADER = re.compile(
     r"^[\s*_=~<\[" + _DASHES + r"]*(?P<text>[^\d:()\[\]<>*_=~]*?)[\s*_=~>\]" + _DASHES + r"]*"
     r"(?:[:" + _DASHES + r"]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
-    + _ZONE_HEADER_WORD + r")\s*(?:cards?|cartes?|cartas?|karten?|pcs?)?\s*[)\]}>]?)?"
+    + _ZONE_HEADER_WORD + r")\s*" + _CARDS_UNIT + r"?\s*[)\]}>]?)?"
     r"[\s*_=~>\]" + _DASHES + r"]*:?\s*$", re.I)
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
@@ -256,7 +259,7 @@ _SLASH_SPLIT = _lazy(r"\s+//")
 #: ``Creatures (four)``); ``is_header_text`` tells whether the words are header words.
 _GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:]*?[^\s\d()\[\]{}:\-\u2013\u2014])\s*"
                         r"[:\-\u2013\u2014]?\s*[(\[{]?\s*(?P<n>\d{1,3}|[^\W\d_]+)"
-                        r"(?:\s*(?:cards?|cartes?|cartas?|karten?|pcs?))?\s*[)\]}]?\s*:?$", re.I)
+                        rf"(?:\s*{_CARDS_UNIT})?\s*[)\]}}]?\s*:?$", re.I)
 #: A colon or dash between a name and the count after it (``Creatures: 20``).
 _MARK_BEFORE_COUNT = _lazy(r"\s*[:\-\u2013\u2014]$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
