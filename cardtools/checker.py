@@ -705,7 +705,9 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool) -> bool:
     a header or a note: its name (inside its quotes too, when ``quoted``) in the
     singular or the plural names a card, or, for a line read where a note may stand
     (not ``bare``), it is within a typo of one; or its name inside the marks wrapped
-    round it (``**Black Lotus**``, ``(Black Lotus)``) names a card, or nearly does."""
+    round it (``**Black Lotus**``, ``(Black Lotus)``) names a card, or nearly does; or
+    it names a card but for a word the readers keep in a name as it may be a count
+    (``Black Lotus (twee)``, ``[dwa] Black Lotus``: ``_kept_word_parts``)."""
     names = [line.name, line.name[1:-1]] if quoted else [line.name]
     if any(_plural_names_a_card(name, database) or (
             line.bare is False and database.nearly_names_a_card(name)) for name in names):
