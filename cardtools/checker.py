@@ -541,6 +541,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     ``maybe_header`` line that is not ``bare``) that is within a typo of a card's name
     (``Deck: 1 Crimsen Ritual``). A name in quotes that names no card is tried without
     them, a possible card line's too (``"Black Lotus"`` as a title is the card).
+
+    Output: a ``Deck`` of the resolved entries, with the decklist's findings, the
+    reading notes of its lines (naming the card a line resolved to) and the
+    ``declared-count`` findings of the counts it declares (``declared_counts``).
     """
     entries, unknown, seen = [], 0, database.seen.get
     findings = list(decklist.findings)
