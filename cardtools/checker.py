@@ -541,6 +541,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
     ``maybe_header`` line that is not ``bare``) that is within a typo of a card's name
     (``Deck: 1 Crimsen Ritual``). A name in quotes that names no card is tried without
     them, a possible card line's too (``"Black Lotus"`` as a title is the card).
+
+    Output: a ``Deck`` of the resolved entries, with the decklist's findings, the
+    reading notes of its lines (naming the card a line resolved to) and the
+    ``declared-count`` findings of the counts it declares (``declared_counts``).
     """
     entries, unknown, seen = [], 0, database.seen.get
     findings = list(decklist.findings)
@@ -705,7 +709,9 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool) -> bool:
     a header or a note: its name (inside its quotes too, when ``quoted``) in the
     singular or the plural names a card, or, for a line read where a note may stand
     (not ``bare``), it is within a typo of one; or its name inside the marks wrapped
-    round it (``**Black Lotus**``, ``(Black Lotus)``) names a card, or nearly does."""
+    round it (``**Black Lotus**``, ``(Black Lotus)``) names a card, or nearly does; or
+    it names a card but for a word the readers keep in a name as it may be a count
+    (``Black Lotus (twee)``, ``[dwa] Black Lotus``: ``_kept_word_parts``)."""
     names = [line.name, line.name[1:-1]] if quoted else [line.name]
     if any(_plural_names_a_card(name, database) or (
             line.bare is False and database.nearly_names_a_card(name)) for name in names):

@@ -190,8 +190,9 @@ class Decklist:
     ``guesses`` are the zones the reader guessed for some lines (``ZoneGuess``).
     ``declared`` holds the counts the text declares (``DeclaredCount``), and
     ``headers`` each header line's number with whether it begins a zone (a zone header,
-    a skipped section, a total line) or only a group (a grouping header): where the
-    scope of a declared count ends.
+    a skipped section, a total line, a grouping header after the commanders or the Magi,
+    which begins the deck) or only a group (any other grouping header): where the scope
+    of a declared count ends.
     """
 
     lines: list[DeckLine] = field(default_factory=list)

@@ -249,12 +249,6 @@ def load_json(text: str, path: str) -> Any:
         raise CardtoolsError(f"not valid JSON: {exc}".split(";")[0], path) from None
 
 
-def expanded_size(data: Any) -> int:
-    """Count the values of ``data`` as if every shared (aliased) object were copied
-    (``expanded_size_and_characters``, the values only)."""
-    return expanded_size_and_characters(data)[0]
-
-
 def expanded_size_and_characters(data: Any) -> tuple[int, int]:
     """Count the values of ``data``, and the characters of its text keys and values, as
     if every shared (aliased) object were copied.

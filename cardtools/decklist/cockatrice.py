@@ -38,6 +38,7 @@ entities). Never raises: malformed XML is a ``fatal`` ``file-error`` with its li
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from cardtools.decklist.safexml import (
     XmlElement,
@@ -154,8 +155,7 @@ def _cards_within(zone: XmlElement, findings: list[Finding]) -> list[XmlElement]
 
 def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
     if card.attr("number") is None:
-        card = XmlElement(card.tag, {**card.attrs, "number": "1"}, card.line, card.children,
-                          card.text, card.clashes)
+        card = replace(card, attrs={**card.attrs, "number": "1"})
     return element_card(card, "number", "name", zone, "Cockatrice")
 
 

@@ -139,11 +139,6 @@ def _outside(written: str, section: str) -> Outside | None:
                                               "the main deck, where Forge moves it")
 
 
-def _main_card(text: str, number: int) -> DeckLine | Finding:
-    """``_card`` in the main deck."""
-    return _card(text, MAIN, number)
-
-
 def _card(text: str, zone: str, number: int) -> DeckLine | Finding:
     """One card line: ``4 Name+|SET|1`` and its flags after a tab."""
     read = counted(text, number)

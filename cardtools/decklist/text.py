@@ -88,6 +88,9 @@ _HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
 #: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
 _DASHES = r"\-\u2010-\u2015\u2212"
+#: The word for cards after a header's count (``(15 cards)``, ``(15 pcs)``, ``(15 Karten)``,
+#: ``: 15 cartas``).
+_CARDS_UNIT = r"(?:cards?|cartes?|cartas?|karten?|pcs?)"
 #: A zone header as people write it: decorated (``**Sideboard**``, ``-- Side --``,
 #: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
 #: ``- 15``, ``— 15``, ``15/15``, ``(15 pcs)``, ``(15 Karten)``; a Roman numeral in any
@@ -98,7 +101,7 @@ _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|e
 _ZONE_HEADER = re.compile(
     r"^[\s*_=~<\[" + _DASHES + r"]*(?P<text>[^\d:()\[\]<>*_=~]*?)[\s*_=~>\]" + _DASHES + r"]*"
     r"(?:[:" + _DASHES + r"]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
-    + _ZONE_HEADER_WORD + r")\s*(?:cards?|cartes?|cartas?|karten?|pcs?)?\s*[)\]}>]?)?"
+    + _ZONE_HEADER_WORD + r")\s*" + _CARDS_UNIT + r"?\s*[)\]}>]?)?"
     r"[\s*_=~>\]" + _DASHES + r"]*:?\s*$", re.I)
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
@@ -256,7 +259,7 @@ _SLASH_SPLIT = _lazy(r"\s+//")
 #: ``Creatures (four)``); ``is_header_text`` tells whether the words are header words.
 _GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:]*?[^\s\d()\[\]{}:\-\u2013\u2014])\s*"
                         r"[:\-\u2013\u2014]?\s*[(\[{]?\s*(?P<n>\d{1,3}|[^\W\d_]+)"
-                        r"(?:\s*(?:cards?|cartes?|cartas?|karten?|pcs?))?\s*[)\]}]?\s*:?$", re.I)
+                        rf"(?:\s*{_CARDS_UNIT})?\s*[)\]}}]?\s*:?$", re.I)
 #: A colon or dash between a name and the count after it (``Creatures: 20``).
 _MARK_BEFORE_COUNT = _lazy(r"\s*[:\-\u2013\u2014]$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
@@ -329,9 +332,10 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     the main deck instead of skipped. ``zones`` gives the zone headers, line prefixes
     and grouping words (``gamedata.zone_table``; default: the bundled games').
 
-    Output: a ``Decklist`` with card lines (in the zones of ``zones``), metadata, and
-    findings (``parse-error``, ``encoding``, ``ignored-section``), or ``fatal`` set
-    when the bytes are not a decklist. Never raises.
+    Output: a ``Decklist`` with card lines (in the zones of ``zones``), metadata,
+    findings (``parse-error``, ``encoding``, ``ignored-section``, ``reading``), the
+    counts the text declares and its header lines (``declared``, ``headers``), or
+    ``fatal`` set when the bytes are not a decklist. Never raises.
     """
     decoded = decode(data)
     if decoded.fatal is not None:
@@ -416,11 +420,12 @@ MAX_REMEMBERED_LINES = 16384
 def _read_line(raw: str) -> _LineReading:
     """How a line reads whatever the reader's state: ``(name, count)`` of a plain ``4
     Name`` card line (no bullet, no control character, a count in range, nothing else to
-    strip); with the bundled zone words, the zone of a header line or heading in ASCII
-    that starts a zone's section (``Sideboard``, ``# Magi``; not a skipped section or
-    ``About``), or a
-    ``_MetadataLine`` in ASCII whose value names no card (``Format: modern``); else
-    ``True`` (the general path reads it). Remembered for lines of at most ``MAX_LINE``
+    strip; not ``21 Creatures`` or ``15 Sideboard``, headers); with the bundled zone
+    words, the zone (``str``) of a header line or heading in ASCII that starts a zone's
+    section and declares no count (``Sideboard``, ``# Magi``; not ``Sideboard (15)``, a
+    skipped section or ``About``: ``_header_or_metadata``), or a ``_MetadataLine`` in
+    ASCII whose value names no card (``Format: modern``); else ``True`` (the general
+    path reads it). Remembered for lines of at most ``MAX_LINE``
     characters in ``_LINE_READINGS``, which ``read_text`` looks up itself (a plain dict,
     no call per line); the general path's readings of headers, metadata and card text
     are remembered by ``_remembered``."""
@@ -457,7 +462,9 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
 
 def _plain_card(text: str) -> tuple[int, str] | None:
     """The count and name of a plain ``4 Name`` line of at most ``MAX_LINE`` characters
-    (no bullet, no control character, a count in range), else ``None``."""
+    (no bullet, no control character, a count in range), else ``None``: also for a
+    grouping's count (``21 Creatures``) and a count then a zone's header (``15
+    Sideboard``), which the general path reads as headers."""
     if _CONTROL.search(text):
         return None
     match = _PLAIN_CARD.match(text)
@@ -1168,8 +1175,8 @@ def _zone_count(text: str) -> int | None:
     ``# XVI Sideboard``) or after them (``Sideboard (15)``, ``Main: 60``, ``-- Side
     deck: 15/15 cards --``, ``Sideboard (four)``): digits, or a word ``_count_value``
     reads; ``None`` for a header without (``Sideboard``), one it cannot read
-    (``Sideboard (XV)``) or a bare number after the words (``Deck 2``, which may as
-    well name a second deck), which declare nothing."""
+    (``Sideboard (fifteen)``, ``Sideboard (XL)``) or a bare number after the words
+    (``Deck 2``, which may as well name a second deck), which declare nothing."""
     words = text.lstrip("/#!").strip()
     before = _HEADER_COUNT.match(words)
     if before:

@@ -16,9 +16,9 @@ Reported (a warning; the deck is judged as read)::
     Format: mtg/vintage
     Deck (60)
     4 Dark Confidant
-    55 Island              (60 declared, 59 read under it: a line was lost or
+    56 Island
+    Sideboard (15)         (15 declared, 2 read under it: a line was lost or
                             misread, or the count is wrong)
-    Sideboard (2)
     2 Duress
 
 A zone header's count (``Sideboard (15)``, ``// 15 Sideboard``, ``Main: 60``) covers the
