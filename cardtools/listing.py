@@ -221,6 +221,25 @@ def _games(game: str | None) -> list[str]:
     return [game] if game is not None else bundled_games()
 
 
+def _databases(game: str | None, card_files: Sequence[Path]) -> dict[str, Any]:
+    """The card database of each game of ``_games`` (game id -> database) with the
+    ``card_files`` layered on. With no ``game``, a game whose database those files do
+    not fit (a Mage Noir card file's types are no Magic types) is left out. Raises
+    ``CardtoolsError`` for ``game`` when its database cannot be built, and with no game
+    when no game's can (the first game's error)."""
+    if game is not None:
+        return {game: _database(game, card_files)}
+    found, first = {}, None
+    for each in _games(None):
+        try:
+            found[each] = _database(each, card_files)
+        except CardtoolsError as exc:
+            first = first or exc
+    if not found and first is not None:
+        raise first
+    return found
+
+
 def search_cards(game: str | None, text: str, card_files: Sequence[Path], limit: int) -> int:
     """Print the cards of ``game`` (``None``: of every game with bundled cards, with a
     Game column) whose names (any language) contain or resemble ``text``, best match
@@ -229,8 +248,7 @@ def search_cards(game: str | None, text: str, card_files: Sequence[Path], limit:
     from cardtools.tables import print_table
 
     rows, more = [], []
-    for each in _games(game):
-        database = _database(each, card_files)
+    for each, database in _databases(game, card_files).items():
         found, total = database.search(text, max(limit, 1))
         rows += [([] if game else [each]) + [
             card.name, ", ".join(_localised_names(card.facts)), "/".join(card.types),
@@ -269,8 +287,8 @@ def show_card(game: str | None, name: str, card_files: Sequence[Path],
     from cardtools.cardview import card_json, card_lines
     from cardtools.display import PIPED_WIDTH, console_width
 
-    games = _games(game)
-    resolutions = {each: _database(each, card_files).resolve(name) for each in games}
+    resolutions = {each: database.resolve(name)
+                   for each, database in _databases(game, card_files).items()}
     found = {each: r.card for each, r in resolutions.items() if r.card is not None}
     if not found:
         print(_not_found(name, game, resolutions))

@@ -204,6 +204,21 @@ def test_cards_search_without_a_game_has_a_game_column() -> None:
                               "magi-nation, mtg)\n")
 
 
+def test_cards_search_without_a_game_leaves_out_games_a_card_file_does_not_fit(
+        tmp_path: Path) -> None:
+    cards = tmp_path / "cards.csv"
+    cards.write_text("name,type\nTest Hound,Animal\n", encoding="utf-8")
+    code, out, err = invoke("cards", "search", "test hound", "--cards", str(cards))
+    rows = [line.split()[0] for line in out.splitlines()[1:] if "Test Hound" in line]
+    assert (code, err) == (0, "")
+    # a file naming no game is layered on every game's cards; MageTCG has none bundled,
+    # so a card file there must use its types, and an Animal is none of them
+    assert rows == ["mage-noir", "magi-nation", "mtg"]
+    code, out, _ = invoke("cards", "show", "Test Hound", "--cards", str(cards))
+    assert (code, [line for line in out.splitlines() if "game:" in line]) == (
+        0, ["  game: mage-noir", "  game: magi-nation", "  game: mtg"])
+
+
 def test_cards_unknown_game() -> None:
     code, _, err = invoke("cards", "show", "x", "--game", "chess")
     assert code == 2 and "no card database for 'chess'" in err

@@ -1762,6 +1762,19 @@ def test_a_plain_count_before_a_side_deck_header_is_that_header(line: str) -> No
                                       "cards after it are in the side deck", 2)]
 
 
+@pytest.mark.parametrize(("line", "declared"), [("15 Sideboard", True),
+                                                 ("Sideboard (vs aggro)", False)])
+def test_a_count_before_a_loose_headers_words_is_declared(line: str, declared: bool) -> None:
+    """``15 Sideboard`` declares its zone's cards as ``// 15 Sideboard`` does; a number
+    after the words may number a part (``Deck (2 of 2)``) and declares nothing."""
+    result = mtg("mtg/modern").check_bytes(f"60 Island\n{line}\n14 Island\n".encode(),
+                                           "d.txt")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "declared-count"] == ([
+                ("declared-count", f"'{line}' (line 2) declares 15 cards, but 14 cards were "
+                 "read under it", 2)] if declared else [])
+
+
 @pytest.mark.parametrize("line", ["1 Side Quest", "2 Mage Slayer", "1 Commander's Sphere"])
 def test_a_card_named_with_a_zones_word_is_a_card_line(line: str) -> None:
     text = f"59 Island\n{line}\n"

@@ -592,7 +592,10 @@ class _Reader:
             return False
         self.note(number, f"'{text.strip()}' is read as the header '{header}': the cards "
                   f"after it are in the {self.zones.label(zone)}")
-        return self._zone_header(header, number)
+        # a count before the words declares the zone's cards ("15 Sideboard"); one after
+        # them may number a part ("Deck (2 of 2)")
+        counted = _HEADER_COUNT.match(text.strip())
+        return self._zone_header(header, number, text.strip() if counted else None)
 
     def note(self, number: int | None, message: str) -> None:
         """State a guess the reader made (an info ``reading`` finding) on a line."""
