@@ -1081,6 +1081,8 @@ class _Reader:
 @_remembered
 def _zone_of(text: str, zones: ZoneTable) -> str | None:
     """The zone (or section, or ``skip``) a header line names, else ``None``."""
+    if not _may_name_a_section(text, zones):
+        return None
     match = _header_match(text)
     if not match:
         return None
@@ -1089,6 +1091,31 @@ def _zone_of(text: str, zones: ZoneTable) -> str | None:
     if zone is None and not written.isascii():  # "Deck" with a Cyrillic ie (U+0435)
         zone = _zone_of_words(normalise(fold_lookalikes(written)), zones)
     return zone
+
+
+def _may_name_a_section(text: str, zones: ZoneTable) -> bool:
+    """Whether the letters of ``text`` (normalised; its look-alike letters folded too)
+    hold those of a header spelling of ``zones`` or of a section: what ``_zone_of``
+    needs, the words it compares being a part of ``text``. Telling most card lines
+    apart at once spares them ``_ZONE_HEADER``, whose failure costs tens of
+    microseconds a line."""
+    spellings = _spelling_letters(zones)
+    return bool(spellings.search(_letters(text))) or (
+        not text.isascii() and bool(spellings.search(_letters(fold_lookalikes(text)))))
+
+
+def _letters(text: str) -> str:
+    """The letters of ``normalise(text)``, nothing else (``Side-deck:`` -> ``sidedeck``)."""
+    return "".join(filter(str.isalpha, normalise(text)))
+
+
+@cache
+def _spelling_letters(zones: ZoneTable) -> re.Pattern[str]:
+    """A pattern finding the letters (``_letters``) of any header spelling of
+    ``zones``, of a section (``About``, ``Companion``) or of a skipped section."""
+    spellings = {_letters(words) for words in (*zones.headers, *SECTION_HEADERS,
+                                                 *SKIPPED_SECTIONS)}
+    return re.compile("|".join(map(re.escape, sorted(spellings - {""}))))
 
 
 def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
