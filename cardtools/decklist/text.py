@@ -1144,6 +1144,8 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     before it; ``SB: 1 Name`` puts one line in a zone). ``None`` otherwise
     (``Commander Eesha``, a card's name: a letter follows the header's word), and for
     the header of a section that is no zone (``Maybeboard``, ``About``, ``Companion``)."""
+    if not _may_name_a_section(text, zones):
+        return None  # the header it would name is a part of it
     stripped = _one_space(text.strip())
     header = _HEADER_COUNT.sub("", stripped, count=1)
     if header == stripped:
