@@ -458,7 +458,7 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
 def _plain_card(text: str) -> tuple[int, str] | None:
     """The count and name of a plain ``4 Name`` line of at most ``MAX_LINE`` characters
     (no bullet, no control character, a count in range), else ``None``."""
-    if _CONTROL.search(text):
+    if _CONTROL.search(text) or not _plain_spacing(text):
         return None
     match = _PLAIN_CARD.match(text)
     if match is None or not 0 < int(match[1]) <= MAX_COUNT or _other_reading(match[2]):
@@ -470,6 +470,15 @@ def _plain_card(text: str) -> tuple[int, str] | None:
     if _loose_header(text, bundled_zones()) is not None:  # "15 Sideboard": a header
         return None
     return int(match[1]), match[2]
+
+
+def _plain_spacing(text: str) -> bool:
+    """Whether ``text`` is spaced as the general path reads it, so that the plain
+    reading may stand for it: single ASCII spaces between its words (the general path
+    reads each run of white space as one space, and a no-break space before ``tmp``, ``-
+    Promo`` or after ``TMP`` as a space: the name without them may be the card) and
+    nothing at its end that shows as nothing (``strip_blank_edges`` drops it)."""
+    return _one_space(text) == text and (text.isascii() or strip_blank_edges(text) == text)
 
 
 def _other_reading(name: str) -> bool:
