@@ -218,3 +218,26 @@ def test_a_plain_line_spaced_otherwise_is_read_as_written_with_one_space(line: s
     assert [(v.rule, v.line, v.message) for v in result.violations] == [
         ("restricted", 2, "4 copies of Black Lotus; it is restricted to 1 copy (since "
          "2020-01-01 or earlier: the recorded history starts then)")]
+
+
+#: A game's data adding a header of its own to the side deck (``--formats-dir``).
+BENCH_GAME = "zones:\n  side:\n    label: side deck\n    headers:\n      en: [bench]\n"
+
+
+@pytest.mark.parametrize("header", ["15 Bench", "4x Bench", "XV Bench"])
+def test_a_count_then_a_side_header_of_a_game_added_as_data_is_that_header(
+        tmp_path: Path, header: str) -> None:
+    """With a game's words added as data (a side deck header ``Bench``), a count then
+    that header is the side deck's header, as the general path reads it (the plain path,
+    which knows the bundled words only, read 15 copies of an unknown card 'Bench' and
+    the side deck's cards in the main deck: a legal deck judged illegal)."""
+    game = tmp_path / "formats" / "bench"
+    game.mkdir(parents=True)
+    (game / "game.yaml").write_text(BENCH_GAME, "utf-8")
+    result = Checker(CheckOptions(format_id="mtg/vintage", use_config=False, as_of=DATE,
+                                  formats_dirs=[tmp_path / "formats"])).check_bytes(
+        f"56 Island\n4 Opt\n{header}\n4 Pyroblast\n".encode(), "deck.txt")
+    assert (result.status, dict(result.zones)) == ("legal", {"main": 60, "side": 4})
+    assert [(v.rule, v.line, v.message) for v in result.violations] == [
+        ("reading", 3, f"'{header}' is read as the header 'Bench': the cards after it are "
+         "in the side deck")]

@@ -343,14 +343,14 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     # the reader's state as of the last line fed to it: plain card lines do not change it
     # (but for the blank lines before them, which ``append`` counts)
     zone, plain_lines, blank_run = reader.zone, True, 0
-    # the plain readings are those of the bundled words; other words ("21 Heroes" of a
-    # game added as data) are told here
+    # the plain readings are those of the bundled words; other words ("21 Heroes", "15
+    # Bench" of a game added as data) are told here
     added_words = reader.zones is not bundled_zones()
     for number, raw in enumerate(decoded.lines, start=1):
         reading = readings(raw) or _read_line(raw)
         # most lines are "4 Name": read them without the general path's many checks
         if plain_lines and reading.__class__ is tuple and not (
-                added_words and is_header_text(reading[0], reader.zones)):
+                added_words and _header_in_words(raw, reading[0], reader.zones)):
             name, count = reading
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
                                        None, None, False))
@@ -433,6 +433,14 @@ def _read_line(raw: str) -> _LineReading:
             _LINE_READINGS.clear()
         _LINE_READINGS[raw] = reading
     return reading
+
+
+def _header_in_words(raw: str, name: str, zones: ZoneTable) -> bool:
+    """Whether a plain line (``raw``, naming ``name``) is a header in the words of
+    ``zones`` that the bundled words, by which ``_read_line`` read it, do not know: a
+    grouping's count (``21 Heroes``) or a zone's header after a count (``15 Bench``,
+    ``_loose_header``), which the general path reads."""
+    return is_header_text(name, zones) or _loose_header(raw, zones) is not None
 
 
 def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
