@@ -65,14 +65,21 @@ CONTEXTS = ["{line}\n",
 BATCH = 12
 
 
-def lines() -> list[str]:
+def lines(names: list[str] = NAMES) -> list[str]:
     """Every form with every name and with every count, once each."""
     every_name = [form.format(c=count, n=name) for form in FORMS for count in COUNTS[:2]
-                  for name in NAMES]
-    every_count = [form.format(c=count, n=NAMES[turn % len(NAMES)])
+                  for name in names]
+    every_count = [form.format(c=count, n=names[turn % len(names)])
                    for turn, (form, count) in enumerate(
                        (form, count) for form in FORMS for count in COUNTS)]
     return list(dict.fromkeys([*every_name, *every_count]))
+
+
+def in_contexts(every: list[str]) -> list[tuple[str, bytes, str]]:
+    """Decks of ``BATCH`` of the lines ``every`` in each context, judged in Vintage."""
+    return [("deck.txt", context.format(line="\n".join(every[start:start + BATCH])).encode(),
+             "mtg/vintage")
+            for start in range(0, len(every), BATCH) for context in CONTEXTS]
 
 
 def decks() -> list[tuple[str, bytes, str]]:
@@ -81,21 +88,20 @@ def decks() -> list[tuple[str, bytes, str]]:
         ("mtg", "mtg/vintage"), ("decks", "mage-noir/tournament"),
         ("magi_nation", "magi-nation/standard"), ("magetcg", "magetcg/foundry"))
         for path in sorted((FIXTURES / folder).glob("*.txt"))]
-    every = lines()
-    written = [("deck.txt", context.format(line="\n".join(every[start:start + BATCH])).encode(),
-                "mtg/vintage")
-               for start in range(0, len(every), BATCH) for context in CONTEXTS]
-    return [*fixtures, *written]
+    return [*fixtures, *in_contexts(lines())]
 
 
-def judged(decks: list[tuple[str, bytes, str]]) -> list[str]:
-    """Each deck's JSON result (with the deck as read), judged in order by one run."""
+def judged(decks: list[tuple[str, bytes, str]], formats_dirs: list[Path] | None = None
+           ) -> list[str]:
+    """Each deck's JSON result (with the deck as read), judged in order by one run (with
+    the game data and formats of ``formats_dirs`` too)."""
     checkers: dict[str, Checker] = {}
     results = []
     for name, data, format_id in decks:
         if format_id not in checkers:
             checkers[format_id] = Checker(CheckOptions(
-                format_id=format_id, use_config=False, as_of=DATE, include_deck=True))
+                format_id=format_id, use_config=False, as_of=DATE, include_deck=True,
+                formats_dirs=formats_dirs or []))
         result = checkers[format_id].check_bytes(data, name)
         results.append(json.dumps(result_json(result), ensure_ascii=False, sort_keys=True))
     return results
@@ -222,6 +228,23 @@ def test_a_plain_line_spaced_otherwise_is_read_as_written_with_one_space(line: s
 
 #: A game's data adding a header of its own to the side deck (``--formats-dir``).
 BENCH_GAME = "zones:\n  side:\n    label: side deck\n    headers:\n      en: [bench]\n"
+
+
+def test_the_fast_paths_read_as_the_general_path_with_a_games_own_words(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a game's words added as data (the plain readings are those of the bundled
+    words), every deck of lines naming its header gets the same JSON result with the
+    fast paths off ('15 Bench' was 15 copies of an unknown card with them on)."""
+    game = tmp_path / "formats" / "bench"
+    game.mkdir(parents=True)
+    (game / "game.yaml").write_text(BENCH_GAME, "utf-8")
+    corpus = in_contexts(lines(["Bench", "Black Lotus", "Creatures"]))
+    with_fast_paths = judged(corpus, [tmp_path / "formats"])
+    general_path_only(monkeypatch)
+    differing = [deck[1].decode() for deck, fast, slow in zip(
+        corpus, with_fast_paths, judged(corpus, [tmp_path / "formats"]), strict=True)
+        if fast != slow]
+    assert differing == []
 
 
 @pytest.mark.parametrize("header", ["15 Bench", "4x Bench", "XV Bench"])
