@@ -102,7 +102,8 @@ def test_one_violation_is_one_line(style: str) -> None:
 
 
 def test_check_escapes_a_hostile_file_name_and_card_name(tmp_path: Path) -> None:
-    """End to end: a file name and a card line with ESC/BEL/U+202E, text report."""
+    """End to end: a file name and a card line with ESC/BEL/U+202E, text report (the
+    U+2066 at the line's end shows as nothing: no part of the name, as on any line)."""
     deck = tmp_path / "al\x1b[31mice\u202e.txt"
     deck.write_text("Format: mage-noir/tournament\nPlayer: Bob\u202eevil\n"
                     "4 Fire\u202eBalll\u2066\n", "utf-8")
@@ -110,7 +111,8 @@ def test_check_escapes_a_hostile_file_name_and_card_name(tmp_path: Path) -> None
     assert outcome.exit_code == 1
     assert not RAW.search(outcome.stdout.replace("\n", ""))
     assert (str(tmp_path) + r"/al\x1b[31mice\u202e.txt:3: error [unknown-card] "
-            r"unknown card 'Fire\u202eBalll\u2066'") in outcome.stdout.splitlines()[0]
+            r"unknown card 'Fire\u202eBalll' (did you mean Fire Ball?)"
+            ) == outcome.stdout.splitlines()[0]
 
 
 def test_schema_error_paths_escape_json_keys() -> None:

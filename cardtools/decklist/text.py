@@ -347,14 +347,14 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     # the reader's state as of the last line fed to it: plain card lines do not change it
     # (but for the blank lines before them, which ``append`` counts)
     zone, plain_lines, blank_run = reader.zone, True, 0
-    # the plain readings are those of the bundled words; other words ("21 Heroes" of a
-    # game added as data) are told here
+    # the plain readings are those of the bundled words; other words ("21 Heroes", "15
+    # Bench" of a game added as data) are told here
     added_words = reader.zones is not bundled_zones()
     for number, raw in enumerate(decoded.lines, start=1):
         reading = readings(raw) or _read_line(raw)
         # most lines are "4 Name": read them without the general path's many checks
         if plain_lines and reading.__class__ is tuple and not (
-                added_words and is_header_text(reading[0], reader.zones)):
+                added_words and _header_in_words(raw, reading[0], reader.zones)):
             name, count = reading
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
                                        None, None, False))
@@ -440,6 +440,14 @@ def _read_line(raw: str) -> _LineReading:
     return reading
 
 
+def _header_in_words(raw: str, name: str, zones: ZoneTable) -> bool:
+    """Whether a plain line (``raw``, naming ``name``) is a header in the words of
+    ``zones`` that the bundled words, by which ``_read_line`` read it, do not know: a
+    grouping's count (``21 Heroes``) or a zone's header after a count (``15 Bench``,
+    ``_loose_header``), which the general path reads."""
+    return is_header_text(name, zones) or _loose_header(raw, zones) is not None
+
+
 def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
     """The zone a line in ASCII that the general path reads as a zone header, or a
     heading naming a zone, enters (``Sideboard``, ``# Magi``, ``// Sideboard``; with the
@@ -462,10 +470,10 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
 
 def _plain_card(text: str) -> tuple[int, str] | None:
     """The count and name of a plain ``4 Name`` line of at most ``MAX_LINE`` characters
-    (no bullet, no control character, a count in range), else ``None``: also for a
-    grouping's count (``21 Creatures``) and a count then a zone's header (``15
-    Sideboard``), which the general path reads as headers."""
-    if _CONTROL.search(text):
+    (no bullet, no control character, single spaces, a count in range), else ``None``:
+    also for a grouping's count (``21 Creatures``) and a count then a zone's header
+    (``15 Sideboard``), which the general path reads as headers."""
+    if _CONTROL.search(text) or not _plain_spacing(text):
         return None
     match = _PLAIN_CARD.match(text)
     if match is None or not 0 < int(match[1]) <= MAX_COUNT or _other_reading(match[2]):
@@ -477,6 +485,15 @@ def _plain_card(text: str) -> tuple[int, str] | None:
     if _loose_header(text, bundled_zones()) is not None:  # "15 Sideboard": a header
         return None
     return int(match[1]), match[2]
+
+
+def _plain_spacing(text: str) -> bool:
+    """Whether ``text`` is spaced as the general path reads it, so that the plain
+    reading may stand for it: single ASCII spaces between its words (the general path
+    reads each run of white space as one space, and a no-break space before ``tmp``, ``-
+    Promo`` or after ``TMP`` as a space: the name without them may be the card) and
+    nothing at its end that shows as nothing (``strip_blank_edges`` drops it)."""
+    return _one_space(text) == text and (text.isascii() or strip_blank_edges(text) == text)
 
 
 def _other_reading(name: str) -> bool:
