@@ -184,20 +184,31 @@ _SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}{_NO_WORD}[A-Za-z0-9_]{{1,8}}"
 #: What no bare set code is: a count with an ``x`` (``Black Lotus X2 (LEA)``, ``Black
 #: Lotus 2X|LEA`` were one copy, ``X2`` cut as a set code).
 _NO_X_ALONE = rf"(?!{_X_COUNT}(?!\w))"
-#: A set code written bare after the name (``4x Power Sink TMP``): capitals and digits,
-#: maybe with a collector number (``Power Sink TMP 78``, ``Mountain MIR 3``).
-_BARE_SET = _lazy(rf"^(?P<name>.*[a-z].*?)\s+{_NO_WORD_ALONE}{_NO_X_ALONE}"
-                  rf"(?P<set>(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}})"
-                  rf"(?:\s+{_NOT_A_NUMBER}(?P<number>{_BARE_NUMBER}))?$")
-#: A set code written bare before the name (``4x TMP Power Sink``, ``TMP Power Sink 78``).
-_BARE_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}{_NO_X_ALONE}(?=[A-Z0-9]*[A-Z])[A-Z0-9]{{2,5}}"
-                        r"\s+(?P<name>.*[a-z].*)$")
-#: A set code in lower case after or before a name written in capitals and small
-#: letters (``Power Sink tmp``, ``tmp Power Sink``): three or four letters and digits.
-_LOWER_SET = _lazy(rf"^(?P<name>\S.*?)\s+{_NO_WORD_ALONE}{_NO_X_ALONE}"
-                   rf"(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}(?:\s+{_NOT_A_NUMBER}{_BARE_NUMBER})?$")
-_LOWER_SET_FIRST = _lazy(rf"^{_NO_WORD_ALONE}{_NO_X_ALONE}(?=[a-z0-9]*[a-z])[a-z0-9]{{3,4}}"
-                         r"\s+(?P<name>\S.*)$")
+#: A set code written bare: capitals and digits (``TMP``, ``M10``), or three or four
+#: small letters and digits beside a name written in capitals and small letters (``tmp``).
+_UPPER_CODE = r"(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}"
+_LOWER_CODE = r"(?=[a-z0-9]*[a-z])[a-z0-9]{3,4}"
+
+
+def _code_after(name: str, code: str) -> str:
+    """The pattern of a line ``name`` then a bare set ``code`` (``set``), maybe with a
+    collector number (``number``): never a count word or an ``x`` count as the code."""
+    return (rf"^(?P<name>{name})\s+{_NO_WORD_ALONE}{_NO_X_ALONE}(?P<set>{code})"
+            rf"(?:\s+{_NOT_A_NUMBER}(?P<number>{_BARE_NUMBER}))?$")
+
+
+def _code_before(code: str, name: str) -> str:
+    """The pattern of a line a bare set ``code`` (``set``) then ``name``."""
+    return rf"^{_NO_WORD_ALONE}{_NO_X_ALONE}(?P<set>{code})\s+(?P<name>{name})$"
+
+
+#: A set code written bare after the name (``4x Power Sink TMP``, ``Power Sink TMP 78``,
+#: ``Mountain MIR 3``) or before it (``4x TMP Power Sink``, ``TMP Power Sink 78``).
+_BARE_SET = _lazy(_code_after(r".*[a-z].*?", _UPPER_CODE))
+_BARE_SET_FIRST = _lazy(_code_before(_UPPER_CODE, r".*[a-z].*"))
+#: The same in small letters (``Power Sink tmp``, ``tmp Power Sink``).
+_LOWER_SET = _lazy(_code_after(r"\S.*?", _LOWER_CODE))
+_LOWER_SET_FIRST = _lazy(_code_before(_LOWER_CODE, r"\S.*"))
 #: What no set code beside ``|`` is: a number alone or with an ``x`` (``Black Lotus|4``,
 #: ``4|Black Lotus``, ``Black Lotus|x4`` were one copy; no set code is digits alone).
 _PIPE_CODE = rf"(?=[A-Za-z0-9_]*[A-Za-z_]){_NO_X_ALONE}"
@@ -1916,7 +1927,7 @@ def _bare_set_first_numbered(name: str) -> str | None:
 def _lower_set(name: str) -> str | None:
     rest = ""
     for lower in (_LOWER_SET().match(name), _LOWER_SET_FIRST().match(name)):
-        if lower and is_set_code(_code_of(name, lower)):
+        if lower and is_set_code(lower["set"]):
             rest = lower["name"].strip()
             break
     if not rest or rest.islower():  # a name in small letters throughout: no set code told
@@ -1936,14 +1947,6 @@ def _set_name(name: str) -> str | None:
     (``Black Lotus (4 copies)``, ``(all four)``), which may give a count."""
     named = _SET_NAME().match(name) if name.endswith(")") else None
     return named["name"] if named and normalise(named["set"]) in _set_names() else None
-
-
-def _code_of(name: str, match: re.Match[str]) -> str:
-    """The set code a ``_LOWER_SET`` or ``_LOWER_SET_FIRST`` match cut from ``name``:
-    the first word after the name, or the word before it."""
-    if match.start("name") > 0:
-        return name[:match.start("name")]
-    return name[match.end("name"):].split()[0]
 
 
 def is_set_code(word: str) -> bool:
