@@ -36,6 +36,9 @@ CHUNKS_PER_WORKER = 4
 #: Longest wait for a worker process to end once it was told to (it is then left to the
 #: operating system).
 _JOIN_SECONDS = 10
+#: How long the executor's thread may take to end after the workers were told to, before
+#: it is taken to be waiting for a result a stopped worker never finished writing.
+_STUCK_SECONDS = 2
 
 
 class WorkerFailed(CardtoolsError):
@@ -117,6 +120,9 @@ def _stop(executor: ProcessPoolExecutor) -> None:
     still running is abandoned (its results are no longer wanted)."""
     processes = _processes(executor)
     manager = getattr(executor, "_executor_manager_thread", None)
+    # the standard library keeps the pipe of the results private, and forgets it on
+    # shutdown
+    results = getattr(getattr(executor, "_result_queue", None), "_writer", None)
     executor.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         if process.is_alive():
@@ -124,9 +130,15 @@ def _stop(executor: ProcessPoolExecutor) -> None:
     if manager is not None:
         # The executor's own thread reaps the workers too: a join racing it may return
         # before the reaped worker is marked as ended, so it finishes first.
-        manager.join()
+        manager.join(_STUCK_SECONDS)
+        if manager.is_alive() and results is not None:
+            # a worker ended while it wrote a result: the thread waits for the rest of
+            # it, which never comes (the run hung after Ctrl-C); closing this process's
+            # end of the pipe, the last one open, ends that wait
+            results.close()
+            manager.join(_JOIN_SECONDS)
     for process in processes:
-        process.join()
+        process.join(_JOIN_SECONDS)
 
 
 def _start_worker() -> None:

@@ -5,14 +5,18 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import struct
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
 
+from cardtools import workers
 from cardtools.workers import CHUNKS_PER_WORKER, WorkerFailed, chunks, in_chunks
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -180,3 +184,18 @@ def test_ctrl_c_mid_batch_ends_cleanly_and_leaves_the_old_report(tmp_path: Path)
     assert sorted(path.name for path in out.iterdir()) == ["report.json"]
     with pytest.raises(ProcessLookupError):  # the run's process group is empty: no worker
         os.killpg(run.pid, 0)
+
+
+def test_stopping_ends_when_a_worker_left_a_result_half_written() -> None:
+    """A worker ended while it wrote a result leaves the executor's thread waiting for
+    the rest of it (a run hung after Ctrl-C about once in fifteen): stopping the
+    workers still ends that thread, and so the run."""
+    executor = ProcessPoolExecutor(1, initializer=workers._start_worker)
+    assert executor.submit(len, "ab").result(timeout=60) == 2  # the worker is running
+    thread = executor._executor_manager_thread
+    writer = executor._result_queue._writer
+    os.write(writer.fileno(), struct.pack("!i", 64))  # a result's length, then nothing
+    stopping = threading.Thread(target=workers._stop, args=(executor,), daemon=True)
+    stopping.start()
+    stopping.join(60)
+    assert (stopping.is_alive(), thread.is_alive()) == (False, False)
