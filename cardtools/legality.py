@@ -2,7 +2,8 @@
 
 Each deck is judged, as ``check`` judges it, against every format of its game (bases,
 not variants: ``mtg/standard`` ... ``mtg/vintage``), and the table says ``legal`` or
-the first reason it is not (its first error). Exit code: 0 when every deck is legal in
+the first reason it is not (its first error); a deck judged as of a day later than its
+card data or a format's lists gets that ``data-age`` note under the table. Exit code: 0 when every deck is legal in
 at least one format, 1 when a deck is legal in none, 2 when a file could not be read
 (or its game not told).
 """
@@ -39,6 +40,15 @@ def legal_summary(results: Sequence[tuple[str, DeckResult]]) -> str:
     return f"{counted}: {', '.join(legal)}" if legal else counted
 
 
+def data_age_notes(results: Sequence[tuple[str, DeckResult]]) -> list[str]:
+    """The ``data-age`` notes of a deck's results (``note: judged as of ...``), each
+    distinct text once in table order: the day judged is later than the card data or a
+    format's lists, so the table cannot be read as the verdicts of that day."""
+    notes = dict.fromkeys(result.data_age for _format_id, result in results
+                          if result.data_age)
+    return [f"note: {note}" for note in notes if note]
+
+
 def verdicts(options: CheckOptions, path: str, game: str | None,
              checkers: dict[str | None, Checker] | None = None
              ) -> tuple[list[tuple[str, DeckResult]], ReadDeck] | Finding:
@@ -69,7 +79,7 @@ def verdicts(options: CheckOptions, path: str, game: str | None,
 def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
                  echo: Callable[[str], None], warn: Callable[[str], None]) -> int:
     """Write a table per deck: each format of its game, and ``legal`` or the first
-    reason, then the line of ``legal_summary``. Output: the exit code (see the module)."""
+    reason, then the line of ``legal_summary`` and the ``data_age_notes``. Output: the exit code (see the module)."""
     from rich import box
     from rich.console import Console
     from rich.table import Table
@@ -98,6 +108,8 @@ def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
         echo(title)
         echo("\n".join(line.rstrip() for line in captured.get().rstrip("\n").split("\n")))
         echo(legal_summary(results))
+        for note in data_age_notes(results):
+            echo(visible(note))
         if read.guessed:
             warn(f"{visible(printable(path))}: {read.guessed}")
         if code == 0 and not any(r.status == "legal" for _f, r in results):

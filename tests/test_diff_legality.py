@@ -110,6 +110,24 @@ def test_legality_table(tmp_path: Path) -> None:
         "legal in 1 of 1 format: mage-noir/tournament", "legal in 0 of 1 format"]
 
 
+def test_legality_says_when_the_day_judged_is_past_the_data(tmp_path: Path) -> None:
+    """Judged as of a day after the card data and the lists stop, the table is no verdict
+    of that day: the ``data-age`` note says so under it, as ``check`` does; judged on a
+    day the data holds, no note."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Game: mtg\n4 Lightning Bolt\n4 Brainstorm\n52 Island\n")
+    code, out, err = run("legality", str(deck), "--date", "2026-12-01")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-2:] == [
+        "legal in 2 of 12 formats: mtg/legacy, mtg/pauper",
+        "note: judged as of 2026-12-01, but the mtg card data and the banned and restricted "
+        "lists stop on 2026-08-22: newer cards and list changes are not known"]
+    code, out, err = run("legality", str(deck), "--date", "2026-08-22")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-1] == "legal in 2 of 12 formats: mtg/legacy, mtg/pauper"
+    assert "note:" not in out
+
+
 def test_legality_of_an_mtg_deck_in_every_format(tmp_path: Path) -> None:
     deck = tmp_path / "deck.txt"
     deck.write_text("Game: mtg\n4 Lightning Bolt\n4 Brainstorm\n52 Island\n")
