@@ -3,9 +3,9 @@
 Each deck is judged, as ``check`` judges it, against every format of its game (bases,
 not variants: ``mtg/standard`` ... ``mtg/vintage``), and the table says ``legal`` or
 the first reason it is not (its first error); a deck judged as of a day later than its
-card data or a format's lists gets that ``data-age`` note under the table. Exit code: 0 when every deck is legal in
-at least one format, 1 when a deck is legal in none, 2 when a file could not be read
-(or its game not told).
+card data or a format's lists gets that ``data-age`` note under the table. Exit code: 0
+when every deck is legal in at least one format, 1 when a deck is legal in none, 2 when a
+file could not be read (or its game not told).
 """
 
 from __future__ import annotations
@@ -79,7 +79,8 @@ def verdicts(options: CheckOptions, path: str, game: str | None,
 def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
                  echo: Callable[[str], None], warn: Callable[[str], None]) -> int:
     """Write a table per deck: each format of its game, and ``legal`` or the first
-    reason, then the line of ``legal_summary`` and the ``data_age_notes``. Output: the exit code (see the module)."""
+    reason, then the line of ``legal_summary`` and the ``data_age_notes``. Output: the
+    exit code (see the module)."""
     from rich import box
     from rich.console import Console
     from rich.table import Table
