@@ -168,6 +168,9 @@ class CardPool:
                 return PoolAnswer(False, f"printed only in {', '.join(card.sets)}, which the "
                                          "pool leaves out")
             return PoolAnswer(True)
+        unprinted = _not_yet_printed(card, day, table)
+        if unprinted:
+            return PoolAnswer(False, unprinted)
         legal = self.legal_sets(day, table)
         printings = self._counted(_printings(card), table)
         if self._has_printing_in(printings, legal):
@@ -242,6 +245,19 @@ class CardPool:
         return ((info.get("type") in self.set_types or code in self.include_sets)
                 and code not in self.exclude_sets
                 and (not self.until or date <= _as_date(self.until, table)))
+
+
+def _not_yet_printed(card: Card, day: str, table: SetTable) -> str:
+    """Why a card the card data says was printed only after a day (``printed_after``: a
+    promotional card its series' one date would put years too early) is in no pool on
+    ``day``; ``""`` when it is not such a card, or ``day`` is later."""
+    after = card.facts.get("printed_after")
+    if not isinstance(after, str) or day > after:
+        return ""
+    series = ", ".join(_named(code, table) if code in table else code
+                       for code in (s.upper() for s in card.sets))
+    return (f"not yet released on {day}: printed only in {series} after {after} (the "
+            "series is dated by its first day; the card lists of that day do not know it)")
 
 
 def _named(code: str, table: SetTable) -> str:

@@ -85,6 +85,22 @@ def test_a_promotional_printing_reprinted_only_in_an_alone_despite_set_still_cou
     assert not without.answer(dragon, "2025-01-01", table).legal
 
 
+def test_a_promotional_card_printed_after_a_day_is_in_no_pool_until_the_next() -> None:
+    """``printed_after`` (the card lists of that day did not know the card) outweighs
+    the one date of its promotional series: no pool has it on that day or before, every
+    pool of its series has it after."""
+    pool = CardPool.from_data({"set_types": ["expansion", "promo"],
+                               "only_when_alone": ["promo"]})
+    late = card("Late Promo", {"PRO": "mythic"}, printed_after="2022-04-25")
+    answer = pool.answer(late, "2022-04-25", TABLE)
+    assert (answer.legal, answer.why, answer.early) == (
+        False, "not yet released on 2022-04-25: printed only in Promos (PRO) after 2022-04-25 "
+        "(the series is dated by its first day; the card lists of that day do not know it)",
+        False)
+    assert pool.answer(late, "2022-04-26", TABLE).legal
+    assert pool.answer(card("Old Promo", {"PRO": "mythic"}), "2010-01-01", TABLE).legal
+
+
 def test_excluded_card_types() -> None:
     pool = CardPool.from_data({"set_types": ["expansion"], "exclude_types": ["Conspiracy"]})
     scheme = Card(name="Power Play", types=("Conspiracy",), sets=("OLD",),

@@ -29,7 +29,7 @@ CARD_KEYS = {"name", "names", "aliases", "layout", "type", "supertypes", "subtyp
              "colour_identity", "mana_value", "sets", "printings", "rarity", "deck_limit",
              "commander", "partner", "companion", "meld_back_of", "repeated_mana_symbol",
              "all_creature_types",
-             "activated_ability", "power_toughness"}
+             "activated_ability", "power_toughness", "printed_after"}
 FACE_KEYS = {"name", "names", "type", "supertypes", "subtypes"}
 SET_TYPES = {"expansion", "core", "supplemental", "online", "arena", "promo", "remix", "joke"}
 
@@ -207,6 +207,13 @@ def test_bundled_facts() -> None:
     assert card("Niv-Mizzet, Parun").facts["colour_identity"] == ["U", "R"]  # type: ignore[union-attr]
     assert card("Hullbreacher").sets == ("PRM", "CMR", "MB2")  # type: ignore[union-attr]
     assert card("Ademi of the Silkchutes").facts["printings"] == {"OM1": "rare"}  # type: ignore[union-attr]
+    # Secret Lair cards the name index of 2022-04-25 does not know were printed after it;
+    # a promotional card it knows (a HarperPrism promo of 1995) and one of a series it
+    # knows no card of (Magic Online Promos) say nothing
+    assert card("Kratos, Stoic Father").facts["printed_after"] == "2022-04-25"  # type: ignore[union-attr]
+    assert card("Sonic the Hedgehog").facts["printed_after"] == "2022-04-25"  # type: ignore[union-attr]
+    assert "printed_after" not in card("Windseeker Centaur").facts  # type: ignore[union-attr]
+    assert "printed_after" not in card("Gleemox").facts  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize(

@@ -108,9 +108,12 @@ def build(sources: list[Path]) -> dict[str, Any]:
     for path, text in kinds.get("forge", []):
         _read_forge(text, sets, printings, str(path))
     cards = _cards(kinds["oracle"][0][1], printings, sets)
-    indexed = _indexed(kinds.get("index", []))
+    indexed, index_date = _indexed(kinds.get("index", []))
+    covered = {code for found in indexed.values() for code in found.get("sets", ())}
     for record in cards.values():
         _add_indexed(record, indexed, sets)
+        if index_date:
+            _date_by_the_index(record, indexed, sets, index_date, covered)
     _infer_recent_sets(kinds["oracle"][0][1], cards, sets)
     records = sorted(cards.values(), key=lambda r: (normalise(r["name"]), r["name"]))
     return {
@@ -499,12 +502,13 @@ def _mana_value(cost: Any) -> int | float | None:
     return int(total) if total == int(total) else total
 
 
-def _indexed(indexes: list[tuple[Path, Any]]) -> dict[str, dict[str, Any]]:
+def _indexed(indexes: list[tuple[Path, Any]]) -> tuple[dict[str, dict[str, Any]], str]:
     """The MTGJSON name index's records (French names, set codes) per normalised English
-    name and face name (a meld card's front half by its own name)."""
+    name and face name (a meld card's front half by its own name), and the index's date
+    (``""`` without an index)."""
     found: dict[str, dict[str, Any]] = {}
     if not indexes:
-        return found
+        return found, ""
     document = mtgjson.build([path for path, _ in indexes])
     for record in document["cards"]:
         key = normalise(record["name"])
@@ -514,7 +518,29 @@ def _indexed(indexes: list[tuple[Path, Any]]) -> dict[str, dict[str, Any]]:
         for face in record.get("faces") or ():
             if isinstance(face, dict) and face.get("names"):
                 found.setdefault(normalise(face["name"]), {"names": face["names"]})
-    return found
+    return found, str(document.get("date") or "")
+
+
+def _date_by_the_index(record: dict[str, Any], indexed: Mapping[str, Mapping[str, Any]],
+                       sets: Mapping[str, Mapping[str, str]], index_date: str,
+                       covered: set[str]) -> None:
+    """A card printed only in promotional series, which carry one date for the whole
+    series (Secret Lair Drop: 2020-03-12, for cards of 2025), that the name index of
+    ``index_date`` does not know though it knows cards of those series (``covered``: the
+    set codes its cards were printed in), had not been printed by that day:
+    ``printed_after`` says so, and the card pools refuse it until the day after (it was
+    a Legacy card from 2020 by its series' date). A series the index knows no card of
+    (Magic Online Promos) tells nothing."""
+    printed = record.get("sets") or []
+    if not printed or any(sets[code]["type"] != _PROMO or code not in covered
+                          for code in printed):
+        return
+    if record.get("meld_back_of") or min(sets[code]["date"] for code in printed) > index_date:
+        return
+    names = [record["name"], *(face["name"] if isinstance(face, dict) else str(face)
+                               for face in record.get("faces") or ())]
+    if not any(normalise(name) in indexed for name in names):
+        record["printed_after"] = index_date
 
 
 def _add_indexed(record: dict[str, Any], indexed: Mapping[str, Mapping[str, Any]],
