@@ -214,6 +214,10 @@ def test_bundled_facts() -> None:
     assert card("Sonic the Hedgehog").facts["printed_after"] == "2022-04-25"  # type: ignore[union-attr]
     assert "printed_after" not in card("Windseeker Centaur").facts  # type: ignore[union-attr]
     assert "printed_after" not in card("Gleemox").facts  # type: ignore[union-attr]
+    # a card the set lists lack, whose one set the 2022 index gives and whose Pauper
+    # legality there says it was printed at common
+    assert card("Regicide").facts["printings"] == {"CN2": "common"}  # type: ignore[union-attr]
+    assert card("Balduvian Shaman").facts["rarity"] == ["common"]  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize(

@@ -565,6 +565,31 @@ def _add_indexed(record: dict[str, Any], indexed: Mapping[str, Mapping[str, Any]
     if known - set(printed):
         record["sets"] = sorted(known | set(printed),
                                 key=lambda code: (sets[code]["date"], code))
+        _common_by_pauper(record, found, known - set(printed))
+
+
+def _common_by_pauper(record: dict[str, Any], found: Mapping[str, Any],
+                      added: set[str]) -> None:
+    """The name index's Pauper legality (legal or banned) says the card was printed at
+    common by the index's day; when no printing the set list gives is common and the
+    index adds exactly one set, whose rarity the set list does not know, that printing was
+    the common one (Balduvian Shaman of Ice Age, Regicide of Conspiracy: Take the Crown:
+    cards XMage has not written, which Pauper refused for want of a common printing)."""
+    printings = dict(record.get("printings") or {})
+    if (len(added) != 1 or "common" in printings.values()
+            or (found.get("legalities") or {}).get("pauper") not in ("Legal", "Banned")):
+        return
+    printings[next(iter(added))] = "common"
+    ordered: dict[str, Any] = {}
+    for key, value in record.items():
+        if key not in ("printings", "rarity"):
+            ordered[key] = value
+        if key == "sets":
+            ordered["printings"] = {code: printings[code] for code in value
+                                    if code in printings}
+            ordered["rarity"] = [r for r in RARITY_ORDER if r in printings.values()]
+    record.clear()
+    record.update(ordered)
 
 
 def _source(kinds: Mapping[str, list[tuple[Path, Any]]]) -> dict[str, Any]:
