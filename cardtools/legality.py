@@ -23,9 +23,16 @@ from cardtools.reading import ReadDeck, read_deck, unread_line
 
 
 def first_reason(result: DeckResult) -> str:
-    """``legal``, or ``[rule] message`` of the result's first error."""
+    """``legal``, or ``[rule] message`` of the result's first error. A legal deck with
+    warnings (bans not checked before a format's recorded lists, a card of a set Magic
+    Online had but stores had not yet) says so with its first: ``legal (1 warning:
+    [banned] ...)``, as a bare ``legal`` would claim more than was judged."""
     if result.status == "legal":
-        return "legal"
+        warnings = [v for v in result.violations if v.severity == "warning"]
+        if not warnings:
+            return "legal"
+        counted = f"{len(warnings)} warning" + ("" if len(warnings) == 1 else "s")
+        return f"legal ({counted}: [{warnings[0].rule}] {warnings[0].message})"
     first = next((v for v in result.violations if v.severity == "error"), None)
     return f"[{first.rule}] {first.message}" if first else result.status
 

@@ -3,12 +3,15 @@ legality`` (a deck in every format of its game)."""
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 from typer.testing import CliRunner
 
+from cardtools.checker import Checker, CheckOptions
 from cardtools.cli import app
 from cardtools.formatspec import FormatRegistry
+from cardtools.legality import first_reason
 
 FIXTURES = Path(__file__).parent / "fixtures"
 DECK40 = (FIXTURES / "decks" / "mage-noir-40.txt").read_text()
@@ -126,6 +129,26 @@ def test_legality_says_when_the_day_judged_is_past_the_data(tmp_path: Path) -> N
     assert (code, err) == (0, "")
     assert out.splitlines()[-1] == "legal in 2 of 12 formats: mtg/legacy, mtg/pauper"
     assert "note:" not in out
+
+
+def test_a_legal_verdict_with_warnings_says_so(tmp_path: Path) -> None:
+    """A Brawl deck of 2023, before Brawl's recorded lists: legal, but bans were not
+    checked; the cell says so with the first warning instead of a bare ``legal``."""
+    deck = tmp_path / "brawl.txt"
+    deck.write_text("Commander\n1 Sheoldred, the Apocalypse\nDeck\n59 Swamp\n")
+    checker = Checker(CheckOptions(format_id="mtg/brawl", as_of=dt.date(2023, 6, 1),
+                                   use_config=False))
+    result = checker.check_path(str(deck))
+    assert result.status == "legal"
+    assert first_reason(result) == (
+        "legal (1 warning: [banned] the banned and restricted lists of Brawl before "
+        "2026-08-22 are not recorded: bans were not checked (lists as of 2023-06-01))")
+    code, out, _err = run("legality", str(deck), "--date", "2023-06-01")
+    assert code == 0
+    assert out.splitlines()[-1] == "legal in 1 of 12 formats: mtg/brawl"
+    quiet = Checker(CheckOptions(format_id="mtg/brawl", as_of=dt.date(2026, 8, 22),
+                                 use_config=False))
+    assert first_reason(quiet.check_path(str(deck))).startswith("[card-pool] Sheoldred")
 
 
 def test_legality_of_an_mtg_deck_in_every_format(tmp_path: Path) -> None:
