@@ -191,12 +191,17 @@ def _pool_lines(fmt: Any, day: dt.date) -> list[str]:
     if pool.dated:
         from cardtools.cardfiles import bundled_database
 
-        table = bundled_database(fmt.game).sets
+        database = bundled_database(fmt.game)
+        table = database.sets
         codes = sorted(pool.legal_sets(day.isoformat(), table),
                        key=lambda code: (table[code].get("date", ""), code))
         shown = ", ".join(codes) if len(codes) <= 40 else (
             f"{', '.join(codes[:3])} ... {', '.join(codes[-3:])}")
-        lines.append(f"  as of {day.isoformat()}: {len(codes)} sets ({shown})")
+        # the sets of a day past the card data are only those the data knew
+        known = str(database.meta.get("date") or "")
+        stale = f" (sets known to {known})" if len(known) == 10 and known < day.isoformat() \
+            else ""
+        lines.append(f"  as of {day.isoformat()}{stale}: {len(codes)} sets ({shown})")
         if pool.rotations:
             rotations = [r for r in pool.rotations if r.date <= day.isoformat()]
             if rotations:

@@ -380,6 +380,19 @@ def test_formats_show_prints_the_pool_of_the_day() -> None:
     assert "Banned and restricted lists as of 2025-08-01:" in shown
 
 
+def test_formats_show_says_when_the_day_is_past_the_card_data() -> None:
+    """A pool of a day after the card data holds only the sets the data knew: the line
+    says so, as the lists' line says how far their history is known."""
+    shown = subprocess.run(
+        [sys.executable, "-m", "cardtools", "formats", "show", "mtg/standard", "--date",
+         "2026-12-01"], capture_output=True, text=True, check=True, cwd=ROOT).stdout.splitlines()
+    pool = [line for line in shown if line.startswith("  as of ")]
+    assert pool == ["  as of 2026-12-01 (sets known to 2026-08-22): 20 sets (WOE, LCI, MKM, BIG, "
+                    "OTJ, BLB, DSK, FDN, DFT, TDM, FIN, EOE, OM1, SPM, TLA, ECL, TMT, SOS, MSH, "
+                    "HOB)"]
+    assert "Banned and restricted lists as of 2026-12-01 (history known to 2026-08-22):" in shown
+
+
 def test_rich_shape_shows_the_commanders_and_their_colour_identity() -> None:
     from cardtools.deckshape import deck_shape
 
