@@ -121,3 +121,4 @@ def test_a_zone_rarity_judges_that_zone_at_its_own_rarity() -> None:
     assert not pool.answer(uncommon, "2022-01-01", TABLE).legal
     answer = leader.answer(card("Common", {"MID": "common"}), "2022-01-01", TABLE)
     assert answer.why == "never printed at uncommon in a set of the pool by 2022-01-01"
+

@@ -449,3 +449,20 @@ def test_four_fire_is_judged_as_fire_ice() -> None:
                                    use_config=False))
     result = checker.check_bytes(b"4 Fire\n56 Mountain\n", "deck.txt")
     assert (result.status, [(v.rule, v.line) for v in result.violations]) == ("legal", [])
+
+
+def test_a_card_fact_holding_a_list_has_each_of_its_values() -> None:
+    """A card with two partner kinds (Amy Pond) passes ``fact`` and ``fact_prefix`` tests
+    by either; a missing fact passes none."""
+    from cardtools.formatspec.match import Matcher, fact_values
+    from cardtools.model import Card
+
+    amy = Card(name="Amy", facts={"partner": ["partner with Rory", "doctor's companion"]})
+    plain = Card(name="Tymna", facts={"partner": "partner"})
+    assert fact_values(amy, "partner") == ("partner with Rory", "doctor's companion")
+    assert fact_values(Card(name="None"), "partner") == (None,)
+    companion = Matcher({"fact": {"partner": "doctor's companion"}})
+    named = Matcher({"fact_prefix": {"partner": "partner with "}})
+    assert (companion(amy), named(amy)) == (True, True)
+    assert (companion(plain), named(plain)) == (False, False)
+    assert not Matcher({"fact": {"partner": "partner"}})(amy)

@@ -30,7 +30,8 @@ class Matcher:
     value or a list: the card has any of them), ``name_prefix``, ``iconic`` (bool),
     ``fact`` (a mapping of card facts to the value, or list of values, each must have:
     ``{deck_limit: any}``), ``fact_prefix`` (card facts and the text each must start
-    with: ``{partner: "partner—"}``), ``mana_value`` (a number, or ``{min, max, parity}``
+    with: ``{partner: "partner—"}``; a card fact holding a list passes when one of its
+    values does), ``mana_value`` (a number, or ``{min, max, parity}``
     with parity ``even`` or ``odd``: MTG comprehensive rules 202.3; a card without a
     known mana value fails it), and
     the combinators ``any``, ``all``, ``not``. Every key given must hold. Comparison is
@@ -113,13 +114,14 @@ def _compile_key(key: str, value: Any) -> Test:
         return lambda card: bool(card.facts.get("iconic", False)) == bool(value)
     if key == "fact_prefix":
         starts: dict[str, str] = {str(k): str(v) for k, v in value.items()}
-        return lambda card: all(str(card.facts.get(name, "")).startswith(prefix)
+        return lambda card: all(any(str(have).startswith(prefix)
+                                    for have in fact_values(card, name))
                                 for name, prefix in starts.items())
     if key == "mana_value":
         return _mana_value_test(value)
     if key == "fact":
         facts = {name: tuple(v if isinstance(v, list) else [v]) for name, v in value.items()}
-        return lambda card: all(card.facts.get(name) in allowed
+        return lambda card: all(any(have in allowed for have in fact_values(card, name))
                                 for name, allowed in facts.items())
     wanted = frozenset(normalise(v) for v in as_tuple(value))
     if key == "name_prefix":  # a whole word: "Iconic X", not "Iconicity X"
@@ -127,6 +129,14 @@ def _compile_key(key: str, value: Any) -> Test:
         return lambda card: (normalise(card.name) + " ").startswith(prefixes)
     values_of = _FIELDS[key]
     return lambda card: any(normalise(have) in wanted for have in values_of(card))
+
+
+def fact_values(card: Card, name: str) -> tuple[Any, ...]:
+    """The values of a card fact: a fact holding a list has each of its values (Amy
+    Pond's partner kinds: Partner with Rory Williams and Doctor's companion); a missing
+    fact has ``None`` only, as ``card.facts.get`` gives."""
+    value = card.facts.get(name)
+    return tuple(value) if isinstance(value, list) else (value,)
 
 
 def _mana_value_test(value: Any) -> Test:

@@ -60,7 +60,8 @@ def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> d
       legendary creature card in the command zone);
     - ``partner``: ``"partner"``, ``"partner with <Name>"``, ``"partner—<quality>"``
       (``"partner—friends forever"``, ``"partner—survivors"``), ``"choose a
-      background"`` or ``"doctor's companion"`` (rules 702.124, 903.3c-d);
+      background"`` or ``"doctor's companion"`` (rules 702.124, 903.3c-d); a list of
+      them for a card with two (Amy Pond);
     - ``companion``: ``True`` (rule 702.139);
     - ``all_creature_types``: ``True`` for Changeling (rule 702.73a: every creature
       type, in every zone);
@@ -112,15 +113,23 @@ def body_facts(subtypes: Sequence[str] | None, power: Any) -> dict[str, Any]:
     return {}
 
 
-def _partner(text: str, keywords: Sequence[str]) -> str | None:
-    """The partner kind a card's text grants, if any (see ``text_facts``)."""
+def _partner(text: str, keywords: Sequence[str]) -> str | list[str] | None:
+    """The partner kind a card's text grants, if any (see ``text_facts``); a list of
+    them, in the order of this function's tests, for a card with two (Amy Pond: Partner
+    with Rory Williams and Doctor's companion, each a way to pair her).
+
+    >>> _partner("Partner with Rory Williams\\nDoctor's companion", ["Partner with"])
+    ['partner with Rory Williams', "doctor's companion"]
+    """
+    kinds: list[str] = []
     named = _PARTNER_WITH.search(text)
     if named and "Partner with" in keywords:
-        return f"partner with {named.group(1).strip()}"
+        kinds.append(f"partner with {named.group(1).strip()}")
     quality = _PARTNER_QUALITY.search(text)
     if quality:
-        return f"partner—{quality.group(1).strip().lower()}"
-    for kind, pattern in _PARTNER_KINDS:
-        if pattern.search(text):
-            return kind
-    return None
+        kinds.append(f"partner—{quality.group(1).strip().lower()}")
+    kinds.extend(kind for kind, pattern in _PARTNER_KINDS
+                 if pattern.search(text) and kind not in kinds)
+    if not kinds:
+        return None
+    return kinds[0] if len(kinds) == 1 else kinds

@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardtools.errors import CardtoolsError
-from cardtools.formatspec.match import Matcher
+from cardtools.formatspec.match import Matcher, fact_values
 from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, Deck, DeckEntry, Finding, Violation, ZoneGuess
@@ -60,7 +60,8 @@ class PairRule:
     903.3c): one card passes ``one`` and the other ``other`` (``None``: ``one`` as
     well); with ``same_fact``, both have the same value of that fact (Partner—Survivors);
     with ``names_fact``, each card's fact is ``names_prefix`` followed by the other's
-    name (Partner with)."""
+    name (Partner with). A fact holding a list (a card with two partner kinds, Amy Pond)
+    has each of its values: the two share one, or one of them names the other."""
 
     label: str
     one: Matcher
@@ -82,15 +83,19 @@ class PairRule:
         if not (self.other(front_face(second)) if self.other is not None
                 else self.one(front_face(second)) and eligible(front_face(second))):
             return False
-        if self.same_fact is not None and (
-                first.facts.get(self.same_fact) != second.facts.get(self.same_fact)):
+        if self.same_fact is not None and not (
+                set(map(str, fact_values(first, self.same_fact)))
+                & set(map(str, fact_values(second, self.same_fact)))):
             return False
         if self.names_fact is not None:
-            return (normalise(str(first.facts.get(self.names_fact, "")))
-                    == normalise(self.names_prefix + second.name)
-                    and normalise(str(second.facts.get(self.names_fact, "")))
-                    == normalise(self.names_prefix + first.name))
+            return (self._names(first, second) and self._names(second, first))
         return True
+
+    def _names(self, card: Any, other: Any) -> bool:
+        """Whether one of ``card``'s ``names_fact`` values names ``other`` (Partner with)."""
+        wanted = normalise(self.names_prefix + other.name)
+        return any(normalise(str(value)) == wanted
+                   for value in fact_values(card, str(self.names_fact)) if value)
 
 
 @dataclass
@@ -462,7 +467,7 @@ def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
         yield from _pair_unknown(ctx, spec, first, second)
         return
     kinds = listing([rule.label for rule in spec.pairs], limit=len(spec.pairs))
-    abilities = "; ".join(f"{card.name}: {card.facts.get('partner') or 'no partner ability'}"
+    abilities = "; ".join(f"{card.name}: {_partner_kinds(card)}"
                           for card in (one, other))
     able = [card.name for card in (one, other) if spec.can_lead(card)]
     hint = (f"keep {able[0]} as your {spec.label} and move the other card to the main deck"
@@ -531,3 +536,10 @@ RULE = Rule(
     "its signature spell).",
     check, __doc__ or "", OPTIONS, applies=uses(OPTIONS),
 )
+
+
+def _partner_kinds(card: Card) -> str:
+    """A card's partner kinds in words, for a message: ``partner with Rory Williams and
+    doctor's companion``, ``no partner ability``."""
+    kinds = [str(kind) for kind in fact_values(card, "partner") if kind]
+    return listing(kinds, limit=len(kinds)) if kinds else "no partner ability"
