@@ -70,7 +70,8 @@ MAX_LINE = 500
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
 ABOUT, COMPANION = "about", "companion"
 SECTION_HEADERS: dict[str, str] = {"about": ABOUT, "companion": COMPANION}
-#: Sections that are not part of the deck: their lines are skipped (``ignored-section``).
+#: Sections that are not part of the deck in any game: their lines are skipped
+#: (``ignored-section``); a game's own are game data (``ZoneTable.skipped_sections``).
 SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering", "tokens",
                               "wishlist", "wish list", "pool"})
 #: Most words a grouping header has (``Other Noncreature Spells``).
@@ -1142,7 +1143,7 @@ def _spelling_letters(zones: ZoneTable) -> re.Pattern[str]:
     """A pattern finding the letters (``_letters``) of any header spelling of
     ``zones``, of a section (``About``, ``Companion``) or of a skipped section."""
     spellings = {_letters(words) for words in (*zones.headers, *SECTION_HEADERS,
-                                                 *SKIPPED_SECTIONS)}
+                                                 *SKIPPED_SECTIONS, *zones.skipped_sections)}
     return re.compile("|".join(map(re.escape, sorted(spellings - {""}))))
 
 
@@ -1155,7 +1156,7 @@ def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
             return zones.headers[spelling]
         if spelling in SECTION_HEADERS:
             return SECTION_HEADERS[spelling]
-        if spelling in SKIPPED_SECTIONS:
+        if spelling in SKIPPED_SECTIONS or spelling in zones.skipped_sections:
             return "skip"
     return None
 
