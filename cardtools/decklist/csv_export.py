@@ -16,9 +16,10 @@ other name column); without an English column of the role, in the same words of 
 languages (``LOCAL_COLUMNS``: ``Anzahl``, ``Quantité``, ``Cantidad``, ``Nom``,
 ``Kartenname``...); the zone in ``Board``, ``Section``, ``Zone``, ``Deck``, ``Category`` or
 ``Categories`` (``main``, ``mainboard`` and empty: the main deck; ``side``, ``sideboard``:
-the side deck; ``commander``: the command zone; ``companion`` (Moxfield's ``companions``
-board): the sideboard, the card declared as the companion; ``maybeboard``, ``considering``,
-``tokens``, ``wishlist``, TappedOut's ``acquire`` and a game's sections outside the deck
+the side deck; ``commander``, Moxfield's ``signatureSpells``: the command zone;
+``companion`` (Moxfield's ``companions`` board): the sideboard, the card declared as the
+companion; ``maybeboard``, ``considering``, ``tokens``, ``wishlist``, TappedOut's
+``acquire``, Moxfield's ``planes`` and ``schemes`` and a game's sections outside the deck
 (``ZoneTable.skipped_sections``: ``Stickers``, ``Display Commander``): not part of the
 deck, skipped with an info ``ignored-section``; an Archidekt category list such as
 ``Commander{top},Ramp`` is read as the text reader reads it); a ``Commander`` column
@@ -86,12 +87,16 @@ ANNOTATION_COLUMNS = ("annotation",)
 ZONES = {"": MAIN, "main": MAIN, "mainboard": MAIN, "main deck": MAIN, "deck": MAIN,
          "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "commander": COMMAND,
          "commanders": COMMAND, "command zone": COMMAND,
+         # Moxfield's board of an Oathbreaker deck's signature spell
+         "signaturespells": COMMAND, "signature spells": COMMAND,
          # Moxfield's companions board: the sideboard, the card declared as the companion
          "companion": COMPANION, "companions": COMPANION}
 #: What ``_named_zone`` gives a board naming a game's section outside the deck.
 SKIP = "skip"
 SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist", "wish list",
-                     "acquire", "acquireboard"})
+                     "acquire", "acquireboard",
+                     # Moxfield's boards of a planar and a scheme deck, as MTGJSON's lists
+                     "planes", "schemes"})
 HOLOGRAPHIC = frozenset({"foil", "etched", "true", "yes", "1", "x", "holo", "holographic"})
 #: Words of a finish cell that name a holographic finish among others (MTGGoldfish's
 #: ``foil_etched``, Dragon Shield's ``Rainbow Foil``, ``Surge Foil``).
