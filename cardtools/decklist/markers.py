@@ -13,7 +13,8 @@ what it says, never as part of the card's name:
   category flagged ``{noDeck}`` or named ``Maybeboard`` is not part of the deck,
   other categories and flags are labels), ``^Have,#37d67a^`` (a colour tag);
 - MTGGoldfish: ``(F)`` (foil), ``<254>``, ``<borderless>`` (a printing);
-- TappedOut Markdown: ``[Ancestral Recall](http://...)`` (a link: its text is the name).
+- TappedOut Markdown: ``[Ancestral Recall](http://...)`` (a link: its text is the name);
+- precon lists (mtg.wtf): ``[foil]`` (holographic), also ``[holo]``.
 
 Set codes in brackets (``[BNG]``, ``[LRW:51]``, ``[B]``: capital letters and digits) are
 not markers; ``strip_decorations`` of ``text`` removes them.
@@ -47,7 +48,9 @@ class Marked(NamedTuple):
 _MARKER_CHARS = frozenset("*[(<^")
 _LINK = re.compile(r"\[([^\[\]]{1,200})\]\([^()\s]{0,500}\)")
 _STAR = re.compile(r"\s*\*(cmdr|cmpn|f(?:-[a-z]{1,8})?|e|a)\*", re.I)
-_FOIL = re.compile(r"\s*\((?:f|foil|holo|holographic)\)", re.I)
+#: A finish in brackets: MTGGoldfish's ``(F)``, ``(foil)``; a precon list's ``[foil]``.
+_FOIL = re.compile(r"\s*(?:\((?:f|foil|holo|holographic)\)|\[(?:foil|holo|holographic)\])",
+                   re.I)
 _ANGLE = re.compile(r"\s*<[^<>]{1,30}>")
 _CARET = re.compile(r"\s*\^[^^]{0,80}\^")
 _BRACKET = re.compile(r"\s*\[([^\[\]]{1,120})\]")

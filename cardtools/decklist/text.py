@@ -140,7 +140,7 @@ _COUNT_LAST = _lazy(
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
 _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
-_FINISH = _lazy(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
+_FINISH = _lazy(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\)|\[(?:foil|holo|holographic)\])$", re.I)
 #: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
 _PRINTING = _lazy(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
 #: A collector number: a digit with letters and marks about it (``146``, ``237a``,
@@ -2114,7 +2114,7 @@ def strip_decorations(name: str) -> tuple[str, bool]:
     name (``_strip_printing``).
 
     Output: ``(name, holographic)``; ``holographic`` is true when a finish marker
-    (``*F*``, ``(foil)``, ``(holo)``, ``(holographic)``) was there."""
+    (``*F*``, ``(foil)``, ``[foil]``, ``(holo)``, ``(holographic)``) was there."""
     name, holographic, _set_first = _strip_printing(name)
     return name, holographic
 
