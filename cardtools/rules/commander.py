@@ -275,12 +275,15 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
         leaders = _leaders_of(spec, block, zone.accepts if zone else None)
         if not leaders:
             continue
+        first = min(guess.lines) < min((entry.line.line for entry in deck.entries
+                                        if entry.line.line not in guess.lines
+                                        and entry.line.line is not None), default=0)
         for entry in leaders:
             index = deck.entries.index(entry)
             deck.entries[index] = DeckEntry(entry.line._replace(zone=spec.zone),
                                             entry.resolution)
             deck.findings.append(Finding(
-                "reading", _guessed_note(entry.line.name, guess, spec, fmt),
+                "reading", _guessed_note(entry.line.name, guess, spec, fmt, first),
                 line=entry.line.line, zone=spec.zone))
         if len(leaders) == len(block) and guess.note is not None \
                 and guess.note in deck.findings:
@@ -288,15 +291,22 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
         return
 
 
-def _guessed_note(name: str, guess: ZoneGuess, spec: CommanderSpec, fmt: Format) -> str:
-    """What a ``reading`` note says of a card of a guessed block read as a commander."""
+def _guessed_note(name: str, guess: ZoneGuess, spec: CommanderSpec, fmt: Format,
+                  first: bool = False) -> str:
+    """What a ``reading`` note says of a card of a guessed block read as a commander;
+    ``first`` when the block comes before the deck's other cards (a list that writes
+    the commanders first, then a blank line)."""
     zone = fmt.zone_label(spec.zone).lower()
     if guess.keeper:
         return (f"'{name}' in the sideboard can be your {spec.label}: read in the {zone} "
                 f"({guess.keeper} keeps a {fmt.name} deck's {spec.label} in the sideboard)")
-    return (f"'{name}' in the last block of cards, after a blank line and no header, can "
-            f"be your {spec.label}: read in the {zone} (MTGO writes a {fmt.name} deck so); "
-            f"write a {spec.label.capitalize()} or Sideboard header to say otherwise")
+    where, who = (("first block of cards, before a blank line", "deck sites write a "
+                   f"{fmt.name} deck's {spec.label} first") if first else
+                  ("last block of cards, after a blank line", f"MTGO writes a {fmt.name} "
+                   "deck so"))
+    return (f"'{name}' in the {where} and no header, can be your {spec.label}: read in "
+            f"the {zone} ({who}); write a {spec.label.capitalize()} or Sideboard header "
+            "to say otherwise")
 
 
 def _leaders_of(spec: CommanderSpec, block: list[DeckEntry],
