@@ -200,3 +200,16 @@ def test_an_exports_summary_is_a_note_however_it_is_written() -> None:
                                    ("Cardboard Carapace", 2, "main", 3)], summary
         assert [(f.line, f.message) for f in decklist.findings] == [
             (2, f"'{summary}' is a summary line of the export, not a card")], summary
+
+
+@pytest.mark.parametrize("line", ["considering: 1 Mana Crypt", "Maybeboard: 1 Mana Crypt",
+                                  "MAYBE:1 Mana Crypt", "Wishlist : Mana Crypt"])
+def test_a_skipped_sections_word_before_a_line_leaves_it_uncounted(line: str) -> None:
+    """Moxfield reads ``considering:`` before a line as that board's: the line was an
+    unknown card (a legal deck judged illegal), its card never the deck's."""
+    decklist = read_decklist(f"4 Ponder\n{line}\n".encode(), "deck.txt")
+    assert [(each.name, each.count) for each in decklist.lines] == [("Ponder", 4)]
+    word = line.split(":")[0].strip()
+    assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
+        ("reading", 2, f"'{line}': '{word}:' puts the line in a section that is not part "
+         "of the deck; not counted")]

@@ -126,6 +126,11 @@ _NUMBER_COMMENT = _lazy(rf"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{{1,3}}){_COUNT_UNIT}?(?
 #: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
 #: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
 _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
+#: A skipped section's word before one card line (``considering: 1 Name``, as Moxfield
+#: reads ``sideboard:`` and ``considering:`` before a line): that line is not counted.
+_SKIPPED_PREFIX = _lazy(r"^(?P<word>" + "|".join(sorted(
+    (re.escape(word) for word in SKIPPED_SECTIONS - {"pool"}), key=len, reverse=True))
+                        + r")\s*:\s*(?=\S)", re.I)
 _COUNT_FIRST = _lazy(
     r"^[(\[{]?(?P<n>[-+]?\d+)[)\]}]?\s*(?:[x\u00d7]|[,:\u2013-])?\s+(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
@@ -1432,6 +1437,9 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     prefix = None if text[0].isdigit() else zones.line_prefix.match(text)
     if prefix:
         text, line_zone = text[prefix.end():], zones.line_prefixes[prefix[1].lower()]
+    elif not text[0].isdigit() and (skipped := _SKIPPED_PREFIX().match(text)):
+        return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}:' puts the line in "
+                         "a section that is not part of the deck; not counted")
     notes: list[str] = []
     comment = _INLINE_COMMENT.search(text)
     if comment:
