@@ -73,7 +73,9 @@ SECTION_HEADERS: dict[str, str] = {"about": ABOUT, "companion": COMPANION}
 #: Sections that are not part of the deck in any game: their lines are skipped
 #: (``ignored-section``); a game's own are game data (``ZoneTable.skipped_sections``).
 SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering", "tokens",
-                              "wishlist", "wish list", "pool"})
+                              "wishlist", "wish list", "pool",
+                              # TappedOut's board of cards to buy (Acquire alone is a card)
+                              "acquireboard", "acquire board"})
 #: Most words a grouping header has (``Other Noncreature Spells``).
 MAX_HEADER_WORDS = 4
 METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck": "deck",
