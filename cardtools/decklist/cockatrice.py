@@ -33,7 +33,8 @@ are metadata, as in a text decklist. Set and collector number attributes are ign
 ``<card>`` without a ``number`` is one copy (as Cockatrice reads it). The XML is parsed by
 the guarded parser of ``safexml`` (no DOCTYPE, no entities). Never raises: malformed XML is
 a ``fatal`` ``file-error`` with its line, a bad ``number`` or a missing ``name`` a
-``parse-error`` on the card's line. """
+``parse-error`` on the card's line.
+"""
 
 from __future__ import annotations
 
