@@ -236,8 +236,10 @@ def _one_word_label(inside: str) -> bool:
 
 def read_category(inside: str) -> Marked:
     """What an Archidekt category list (``Commander{top},Ramp``) says: the zone it puts
-    the card in, why the card is not part of the deck (a ``{noDeck}`` flag, a
-    ``Maybeboard`` category), and a note for a zone. Pure; never raises."""
+    the card in (``Commander``, ``Sideboard``, with a ``{noDeck}`` flag too, as Archidekt
+    writes its sideboard), why the card is not part of the deck (a ``{noDeck}`` flag on
+    another category, a ``Maybeboard`` category), and a note for a zone. Pure; never
+    raises."""
     zone = None
     excluded = None
     for part in inside.split(","):
@@ -246,12 +248,14 @@ def read_category(inside: str) -> Marked:
             continue  # a label
         name, flags = match["name"].strip(), match["flags"].lower()
         key = name.casefold()
-        if "{nodeck}" in flags:
+        if key in CATEGORY_ZONES:
+            # a zone even when {noDeck}: Archidekt keeps its Sideboard category out of the
+            # deck's count (Sideboard{noDeck}{noPrice}), and the side deck is still judged
+            zone = CATEGORY_ZONES[key]
+        elif "{nodeck}" in flags:
             excluded = f"category '{name}' is marked {{noDeck}}: not part of the deck"
         elif key in NOT_IN_DECK:
             excluded = f"category '{name}' is not part of the deck"
-        elif key in CATEGORY_ZONES:
-            zone = CATEGORY_ZONES[key]
     notes = []
     if zone is not None:
         notes.append(f"category [{inside}] puts the card in the "
