@@ -9,7 +9,8 @@ what it says, never as part of the card's name:
   companion, as an Arena ``Companion`` section), ``*f*`` and its kinds of foil
   ``*f-etch*``, ``*f-pre*``, ``*f-pp*`` (holographic), ``*e*``;
 - Archidekt: ``[Commander{top}]``, ``[Ramp]``, ``[Maybeboard{noDeck}{noPrice}]``
-  (categories: ``Commander`` is the command zone, ``Sideboard`` the side deck, a
+  (categories: ``Commander`` is the command zone, ``Sideboard`` the side deck and
+  ``Companion`` the companion, with a ``{noDeck}`` flag too, a
   category flagged ``{noDeck}`` or named ``Maybeboard`` is not part of the deck,
   other categories and flags are labels), ``^Have,#37d67a^`` (a colour tag);
 - MTGGoldfish: ``(F)`` (foil), ``<254>``, ``<borderless>`` (a printing);
@@ -110,8 +111,12 @@ COUNT_WORD = ("(?:(?i:" + "|".join(sorted((word for word, n in COUNT_WORDS.items
 _COUNT_WORD = re.compile(rf"^{COUNT_WORD}$")
 _CATEGORY = re.compile(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: Archidekt categories with a meaning of their own.
-CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE}
+CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE,
+                  # the companion: in the sideboard, declared (as TappedOut's *CMPN*)
+                  "companion": COMPANION}
 NOT_IN_DECK = frozenset({"maybeboard", "maybe", "considering", "tokens"})
+#: Where a category's zone is, in a note's words.
+_ZONE_WORDS = {COMMAND: "command zone", COMPANION: "sideboard, declared as the companion"}
 
 
 def read_markers(text: str) -> Marked:
@@ -259,5 +264,5 @@ def read_category(inside: str) -> Marked:
     notes = []
     if zone is not None:
         notes.append(f"category [{inside}] puts the card in the "
-                     f"{'command zone' if zone == COMMAND else 'side deck'}")
+                     f"{_ZONE_WORDS.get(zone, 'side deck')}")
     return Marked("", zone, False, excluded, tuple(notes))
