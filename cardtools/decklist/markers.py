@@ -10,8 +10,8 @@ what it says, never as part of the card's name:
   ``*f-etch*``, ``*f-pre*``, ``*f-pp*`` (holographic), ``*e*``;
 - Archidekt: ``[Commander{top}]``, ``[Ramp]``, ``[Maybeboard{noDeck}{noPrice}]``
   (categories: ``Commander`` is the command zone, ``Sideboard`` the side deck and
-  ``Companion`` the companion, with a ``{noDeck}`` flag too, a
-  category flagged ``{noDeck}`` or named ``Maybeboard`` is not part of the deck,
+  ``Companion`` the companion, with a ``{noDeck}`` flag too; another category
+  flagged ``{noDeck}`` or named ``Maybeboard`` is not part of the deck,
   other categories and flags are labels), ``^Have,#37d67a^`` (a colour tag);
 - MTGGoldfish: ``(F)`` (foil), ``<254>``, ``<borderless>`` (a printing);
 - TappedOut Markdown: ``[Ancestral Recall](http://...)`` (a link: its text is the name);
