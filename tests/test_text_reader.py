@@ -213,3 +213,13 @@ def test_a_skipped_sections_word_before_a_line_leaves_it_uncounted(line: str) ->
     assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
         ("reading", 2, f"'{line}': '{word}:' puts the line in a section that is not part "
          "of the deck; not counted")]
+
+
+def test_a_line_of_marks_only_is_a_separator_said_by_a_note() -> None:
+    """``-----`` (a Markdown rule, a forum post's separator) was an unknown card: a legal
+    deck judged illegal. ``_____`` is left a card line: Unhinged has a card so named."""
+    decklist = read_decklist(b"4 Ponder\n-----\n4 Opt\n_____\n", "deck.txt")
+    assert [(line.name, line.count) for line in decklist.lines] == [
+        ("Ponder", 4), ("Opt", 4), ("_____", 1)]
+    assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
+        ("reading", 2, "'-----' is a separator line, not a card")]

@@ -2,9 +2,10 @@
 
 A line is, in this order of checks: blank; a comment (``#``, ``//``) or a Markdown
 heading that names a zone or a grouping; a metadata line (``Format: modern``); a zone
-header (``Sideboard (15)``); a card line (``4 Name``, ``4x Name``, ``x4 Name``,
-``Name x4``, ``SB: 2 Name``, a bare ``Name``); a grouping header (``Creatures (21)``,
-``Spells:``). Anything else is a ``parse-error`` finding on that line.
+header (``Sideboard (15)``); a separator of marks only (``-----``, a Markdown rule; not
+``_____``, a card's name), said by a note; a card line (``4 Name``, ``4x Name``, ``x4
+Name``, ``Name x4``, ``SB: 2 Name``, a bare ``Name``); a grouping header (``Creatures
+(21)``, ``Spells:``). Anything else is a ``parse-error`` finding on that line.
 
 Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 
@@ -610,6 +611,14 @@ class _Reader:
             self.note(number, f"'{value}' is a summary line of the export, not a card")
             self.headers.append((number, True))
             self._declare(number, _first_number(value), "deck")
+        elif kind == SEPARATOR and self.zone in self.zones.single_kind:
+            # after the commanders or the Magi it parts them from the deck, as a category does
+            left = self.zones.label(self.zone)
+            self._grouping(number)
+            self.note(number, f"'{value[:40]}' after the {left} is a separator line: the "
+                      "cards after it are in the deck")
+        elif kind == SEPARATOR:
+            self.note(number, f"'{value[:40]}' is a separator line, not a card")
         elif kind == COMMENT and self._comment_header(value[2:], number):
             return
         elif kind == COMMENT and self.zone in self.zones.single_kind:
@@ -1354,8 +1363,8 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
 
 
 #: What a line is (``_line_kind``); a comment is none of these.
-CARD, ERROR, HEADING, METADATA, ZONE, COMMENT, SUMMARY = (
-    "card", "error", "heading", "metadata", "zone", "comment", "summary")
+CARD, ERROR, HEADING, METADATA, ZONE, COMMENT, SUMMARY, SEPARATOR = (
+    "card", "error", "heading", "metadata", "zone", "comment", "summary", "separator")
 
 
 @_remembered
@@ -1383,6 +1392,10 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return ZONE, text
     if _SUMMARY().match(text):
         return SUMMARY, text
+    if not any(char.isalnum() for char in text) and text.strip("_"):
+        # "-----", "***" (a Markdown rule), "...": a separator, no card (but Unhinged's
+        # "_____", a card's name)
+        return SEPARATOR, text
     return CARD, text
 
 
