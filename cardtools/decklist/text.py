@@ -1392,11 +1392,19 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return ZONE, text
     if _SUMMARY().match(text):
         return SUMMARY, text
-    if not any(char.isalnum() for char in text) and text.strip("_"):
-        # "-----", "***" (a Markdown rule), "...": a separator, no card (but Unhinged's
-        # "_____", a card's name)
+    if _marks_only(text):
         return SEPARATOR, text
     return CARD, text
+
+
+def _marks_only(text: str) -> bool:
+    """Whether a line is marks only, a separator (``-----``, ``***``, a Markdown rule):
+    no letter or digit, none either once look-alike letters are folded (``🇴🇰🇴`` in flag
+    letters, ``ⓞⓚⓞ`` are letters, a card's name in disguise), and not underscores alone
+    (``_____``: Unhinged has a card so named)."""
+    if any(char.isalnum() for char in text) or not text.strip("_"):
+        return False
+    return text.isascii() or not any(char.isalnum() for char in fold_lookalikes(text))
 
 
 def _slash_line(text: str, zones: ZoneTable) -> tuple[str, str]:
