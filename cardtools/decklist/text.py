@@ -280,8 +280,9 @@ _SLASH_SPLIT = _lazy(r"\s+//")
 _GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:]*?[^\s\d()\[\]{}:\-\u2013\u2014])\s*"
                         r"[:\-\u2013\u2014]?\s*[(\[{]?\s*(?P<n>\d{1,3}|[^\W\d_]+)"
                         rf"(?:\s*{_CARDS_UNIT})?\s*[)\]}}]?\s*:?$", re.I)
-#: A colon or dash between a name and the count after it (``Creatures: 20``).
-_MARK_BEFORE_COUNT = _lazy(r"\s*[:\-\u2013\u2014]$")
+#: A colon, comma or dash between a name and the count after it (``Creatures: 20``,
+#: ``Lightning Bolt, 4`` as a list of name and quantity columns pasted as text writes it).
+_MARK_BEFORE_COUNT = _lazy(r"\s*[:,\-\u2013\u2014]$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
