@@ -538,8 +538,9 @@ class CardDatabase:
 
     def _same_letters(self, key: str) -> str | None:
         """The one known key written with the same words as ``key``, but for hyphens
-        written as spaces (or the other way) and apostrophes left out (``gum gum`` for
-        ``gum-gum``, ``ras wrath`` for ``ra's wrath``), or ``None`` when there is none
+        written as spaces (or the other way) and apostrophes or double quotes left out
+        (``gum gum`` for ``gum-gum``, ``ras wrath`` for ``ra's wrath``, ``kongming,
+        sleeping dragon`` for ``kongming, "sleeping dragon"``), or ``None`` when there is none
         or more than one (two names that differ so would be a guess between cards, never
         made). Words run together (``fireball`` for ``fire ball``) are other words."""
         letters = _words_only(key)
@@ -548,7 +549,8 @@ class CardDatabase:
         by_letters = self._keys_by_letters.get(letters[0])
         if by_letters is None:
             by_letters = self._keys_by_letters[letters[0]] = {}
-            for known in self._keys(letters[0]):
+            # a name that starts with a double quote ("Ach! Hans, Run!") is met by its letter
+            for known in (*self._keys(letters[0]), *self._keys(f'"{letters[0]}')):
                 by_letters.setdefault(_words_only(known), []).append(known)
         found = by_letters.get(letters, [])
         return found[0] if len(found) == 1 and found[0] != key else None
@@ -665,9 +667,11 @@ _INNER_APOSTROPHE = re.compile(r"(?<=\w)'(?=\w)")
 
 
 def _words_only(key: str) -> str:
-    """A normalised name with its hyphens as spaces and without the apostrophes inside
-    its words, its words parted by one space."""
-    return " ".join(_INNER_APOSTROPHE.sub("", key).replace("-", " ").split())
+    """A normalised name with its hyphens as spaces, without the apostrophes inside its
+    words and without double quotes (``Kongming, "Sleeping Dragon"``, ``"Ach! Hans,
+    Run!"``, which lists typed by hand and some exports write without them), its words
+    parted by one space."""
+    return " ".join(_INNER_APOSTROPHE.sub("", key).replace("-", " ").replace('"', "").split())
 
 
 def _may_be_close(word: str, candidates: list[str], cutoff: float) -> list[str]:

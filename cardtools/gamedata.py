@@ -60,8 +60,10 @@ class ZoneTable:
     id (``companion`` included: the reader places it); ``line_prefix`` is the pattern
     of those prefixes at the start of a line; ``single_kind`` the ids of one-kind
     zones; ``type_words`` the words that group cards alone on a line and
-    ``header_words`` every word a grouping header may hold (type words included).
-    Compared and hashed by identity: readers remember lines per table.
+    ``header_words`` every word a grouping header may hold (type words included);
+    ``skipped_sections`` the normalised headers of a game's sections that are not part
+    of the deck (Magic's ``Planar Deck``, ``Display Commander``). Compared and hashed
+    by identity: readers remember lines per table.
     """
 
     zones: Mapping[str, Zone]
@@ -72,6 +74,7 @@ class ZoneTable:
     single_kind: frozenset[str]
     type_words: frozenset[str]
     header_words: frozenset[str]
+    skipped_sections: frozenset[str] = frozenset()
 
     def label(self, zone: str) -> str:
         """The generic name of a zone (``side deck``); the id itself when unknown."""
@@ -108,7 +111,7 @@ def _table(extra_dirs: tuple[Path, ...]) -> ZoneTable:
     table = build_table([*((path, _read(path, validate=False))
                            for path in game_files(formats_dir())),
                          *((path, document) for _, path, document in extra)])
-    bundled = _table(()).headers
+    bundled = {*_table(()).headers, *_table(()).skipped_sections}
     for folder, path, document in extra:
         _refuse_card_headers(path, None if path.parent == folder else path.parent.name,
                              [word for word in _headers(document) if word not in bundled])
@@ -116,15 +119,18 @@ def _table(extra_dirs: tuple[Path, ...]) -> ZoneTable:
 
 
 def _headers(document: Mapping[str, Any]) -> list[str]:
-    """The normalised zone headers of one game data document."""
-    return [word for spec in (document.get("zones") or {}).values()
-            for word in _words(spec.get("headers"))]
+    """The normalised zone headers and skipped sections' headers of one game data
+    document."""
+    return [*(word for spec in (document.get("zones") or {}).values()
+              for word in _words(spec.get("headers"))),
+            *_words(document.get("skipped_sections"))]
 
 
 def _refuse_card_headers(path: Path, game: str | None, headers: Sequence[str]) -> None:
-    """Refuse a user's zone header that names a card of the file's game (``None``: of
-    every game with a card database): a decklist line naming that card alone would
-    open the zone instead, and the card would go uncounted. Raises ``CardtoolsError``
+    """Refuse a user's zone header (or skipped section's) that names a card of the
+    file's game (``None``: of every game with a card database): a decklist line naming
+    that card alone would open the zone (or section) instead, and the card would go
+    uncounted. Raises ``CardtoolsError``
     naming the file."""
     if not headers:
         return
@@ -196,12 +202,14 @@ def _read(path: Path, validate: bool) -> Mapping[str, Any]:
 def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTable:
     """Merge game data documents (valid ones, with the file each came from) into a
     ``ZoneTable``. Raises ``CardtoolsError`` naming the file when a zone gets a second
-    label or a header, section or line prefix names two zones, or a zone has an id of
+    label or a header, section or line prefix names two zones, a skipped section's
+    header (``skipped_sections``) is a zone's header, or a zone has an id of
     ``RESERVED_ZONE_IDS``."""
     zones: dict[str, Zone] = {}
     words: dict[str, dict[str, str]] = {"headers": {}, "sections": {}, "line_prefixes": {}}
     type_words: set[str] = set()
     header_words: set[str] = set()
+    skipped: dict[str, Path] = {}
     for path, document in documents:
         for zone_id, spec in (document.get("zones") or {}).items():
             if zone_id in RESERVED_ZONE_IDS:
@@ -219,12 +227,18 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
                     _claim(words[kind], word, zone_id, kind, path)
         type_words.update(_words(document.get("type_words")))
         header_words.update(_words(document.get("header_words")))
+        skipped.update(dict.fromkeys(_words(document.get("skipped_sections")), path))
+    for word, path in skipped.items():
+        if word in words["headers"]:
+            raise CardtoolsError(f"skipped section {word!r} is the header of zone "
+                                 f"{words['headers'][word]!r}", str(path))
     prefixes = {**words["line_prefixes"], COMPANION_PREFIX: COMPANION_PREFIX}
     return ZoneTable(
         zones=zones, headers=words["headers"], sections=words["sections"],
         line_prefixes=prefixes, line_prefix=_prefix_pattern(prefixes),
         single_kind=frozenset(z.id for z in zones.values() if z.single_kind),
-        type_words=frozenset(type_words), header_words=frozenset(type_words | header_words))
+        type_words=frozenset(type_words), header_words=frozenset(type_words | header_words),
+        skipped_sections=frozenset(skipped))
 
 
 def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:

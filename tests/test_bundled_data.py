@@ -308,3 +308,46 @@ def test_a_users_zone_header_of_another_games_card_name_is_kept(tmp_path: Path) 
                                   "    headers: {en: [extras, 'Lightning Bolt']}\n", "utf-8")
     zones = zone_table([tmp_path])
     assert zones.headers["lightning bolt"] == zones.headers["extras"] == "side"
+
+
+def test_a_games_skipped_sections_are_data_and_their_cards_not_counted() -> None:
+    """Magic's planar deck, stickers and display commander, as deck sites and precon
+    lists write them, are no part of the deck: their cards were the main deck's (and
+    each header an unknown card), a legal deck judged illegal."""
+    from cardtools.decklist.text import read_text
+
+    assert {"planar deck", "stickers", "display commander"} <= bundled_zones().skipped_sections
+    decklist = read_text(b"Deck\n4 Lightning Bolt\n\nStickers\n1 Ancestral Hot Dog Minotaur\n"
+                         b"\nPlanar Deck\n1 TARDIS Bay\n")
+    assert [(line.name, line.count, line.zone) for line in decklist.lines] == [
+        ("Lightning Bolt", 4, "main")]
+    assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
+        ("ignored-section", 4,
+         "section 'Stickers' is not part of the deck; its cards were not counted"),
+        ("ignored-section", 7,
+         "section 'Planar Deck' is not part of the deck; its cards were not counted")]
+
+
+def test_a_users_skipped_section_that_names_a_card_is_refused(tmp_path: Path) -> None:
+    """A skipped section ``Oko, Thief of Crowns`` would leave that card's line and the
+    lines after it uncounted: the banned card unseen, the deck legal."""
+    path = tmp_path / "mtg" / GAME_FILE
+    path.parent.mkdir()
+    path.write_text("skipped_sections: {en: [extras, 'Oko, Thief of Crowns']}\n", "utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        zone_table([tmp_path])
+    assert raised.value.path == str(path)
+    assert raised.value.message == (
+        "header 'oko, thief of crowns' names the mtg card 'Oko, Thief of Crowns': a "
+        "decklist line of that card alone would open the zone and the card go uncounted")
+
+
+def test_a_skipped_section_that_is_a_zones_header_is_refused(tmp_path: Path) -> None:
+    """``Sideboard`` as a skipped section would drop the side deck it opens."""
+    path = tmp_path / "mtg" / GAME_FILE
+    path.parent.mkdir()
+    path.write_text("skipped_sections: {en: [Sideboard]}\n", "utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        zone_table([tmp_path])
+    assert raised.value.path == str(path)
+    assert raised.value.message == "skipped section 'sideboard' is the header of zone 'side'"

@@ -200,3 +200,38 @@ def test_an_exports_summary_is_a_note_however_it_is_written() -> None:
                                    ("Cardboard Carapace", 2, "main", 3)], summary
         assert [(f.line, f.message) for f in decklist.findings] == [
             (2, f"'{summary}' is a summary line of the export, not a card")], summary
+
+
+@pytest.mark.parametrize("line", ["considering: 1 Mana Crypt", "Maybeboard: 1 Mana Crypt",
+                                  "MAYBE:1 Mana Crypt", "Wishlist : Mana Crypt"])
+def test_a_skipped_sections_word_before_a_line_leaves_it_uncounted(line: str) -> None:
+    """Moxfield reads ``considering:`` before a line as that board's: the line was an
+    unknown card (a legal deck judged illegal), its card never the deck's."""
+    decklist = read_decklist(f"4 Ponder\n{line}\n".encode(), "deck.txt")
+    assert [(each.name, each.count) for each in decklist.lines] == [("Ponder", 4)]
+    word = line.split(":")[0].strip()
+    assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
+        ("reading", 2, f"'{line}': '{word}:' puts the line in a section that is not part "
+         "of the deck; not counted")]
+
+
+def test_a_line_of_marks_only_is_a_separator_said_by_a_note() -> None:
+    """``-----`` (a Markdown rule, a forum post's separator) was an unknown card: a legal
+    deck judged illegal. ``_____`` is left a card line: Unhinged has a card so named."""
+    decklist = read_decklist(b"4 Ponder\n-----\n4 Opt\n_____\n", "deck.txt")
+    assert [(line.name, line.count) for line in decklist.lines] == [
+        ("Ponder", 4), ("Opt", 4), ("_____", 1)]
+    assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
+        ("reading", 2, "'-----' is a separator line, not a card")]
+
+
+@pytest.mark.parametrize("line", ["\U0001f1f4\U0001f1f0\U0001f1f4, \U0001f1f9\U0001f1ed"
+                                  "\U0001f1ee\U0001f1ea\U0001f1eb",
+                                  "\u24de\u24da\u24de", "\U0001f15e\U0001f15a\U0001f15e"])
+def test_letters_in_disguise_are_no_separator(line: str) -> None:
+    """Flag, circled or squared letters are no letters to ``str.isalnum`` but are to
+    the look-alike folding: such a line stays a card line, never a separator that would
+    leave the card it names unread."""
+    decklist = read_decklist(f"4 Ponder\n{line}\n".encode(), "deck.txt")
+    assert [(each.name, each.count) for each in decklist.lines] == [("Ponder", 4), (line, 1)]
+    assert decklist.findings == []

@@ -17,22 +17,23 @@ A Cockatrice deck file looks like this::
       </zone>
     </cockatrice_deck>
 
-Zone ``main`` is the main deck and ``side`` the sideboard (where Cockatrice, which has
-no command zone, keeps a Commander deck's commander: the side deck is a ``ZoneGuess`` a
-Commander format reads its commanders from), with the cards of the zones
-nested in them (a deck's own groups, ``<zone name="Removal">`` inside ``main``); a zone
-named by a zone header of the game data is that zone (``Magi``, ``Mage``, a game's
-``Hero``: Cockatrice serves other games with their own card databases and zones, as
-OCTGN's sections do); any other zone (``tokens``, ``maybeboard``) is not part of the
-deck and is skipped with an info ``ignored-section``. A ``<card>`` inside another
+Zone ``main`` is the main deck and ``side`` the sideboard (where Cockatrice, which has no
+command zone, keeps a Commander deck's commander: the side deck is a ``ZoneGuess`` a
+Commander format reads its commanders from); a zone ``Companion`` of one's own holds the
+companion, read in the sideboard and declared as an Arena ``Companion`` section is; with
+the cards of the zones nested in them (a deck's own groups, ``<zone name="Removal">``
+inside ``main``); a zone named by a zone header of the game data is that zone (``Magi``,
+``Mage``, a game's ``Hero``: Cockatrice serves other games with their own card databases
+and zones, as OCTGN's sections do); any other zone (``tokens``, ``maybeboard``) is not part
+of the deck and is skipped with an info ``ignored-section``. A ``<card>`` inside another
 element of a zone is in that zone, as Cockatrice reads it; one outside every zone is not
-read by Cockatrice, and an ``ignored-section`` note says so. ``<deckname>`` gives
-the deck's name; ``Key: value`` lines in ``<comments>`` (``Format: modern``,
-``Player: ...``) are metadata, as in a text decklist. Set and collector number attributes
-are ignored; a ``<card>`` without a ``number`` is one copy (as Cockatrice reads it). The
-XML is parsed by the guarded parser of ``safexml`` (no DOCTYPE, no
-entities). Never raises: malformed XML is a ``fatal`` ``file-error`` with its line, a bad
-``number`` or a missing ``name`` a ``parse-error`` on the card's line.
+read by Cockatrice, and an ``ignored-section`` note says so. ``<deckname>`` gives the
+deck's name; ``Key: value`` lines in ``<comments>`` (``Format: modern``, ``Player: ...``)
+are metadata, as in a text decklist. Set and collector number attributes are ignored; a
+``<card>`` without a ``number`` is one copy (as Cockatrice reads it). The XML is parsed by
+the guarded parser of ``safexml`` (no DOCTYPE, no entities). Never raises: malformed XML is
+a ``fatal`` ``file-error`` with its line, a bad ``number`` or a missing ``name`` a
+``parse-error`` on the card's line.
 """
 
 from __future__ import annotations
@@ -48,11 +49,15 @@ from cardtools.decklist.safexml import (
     root_element,
 )
 from cardtools.decklist.sections import named_zone, section_key
-from cardtools.decklist.text import cards_in_value, metadata_conflict
+from cardtools.decklist.text import cards_in_value, declare_companions, metadata_conflict
+from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
-ZONES = {"main": MAIN, "side": SIDE}
+#: Cockatrice's boards, and a zone of one's own named ``Companion`` (Cockatrice keeps a
+#: zone of any name): the companion, in the sideboard and declared, as an Arena
+#: ``Companion`` section.
+ZONES = {"main": MAIN, "side": SIDE, "companion": COMPANION, "companions": COMPANION}
 _METADATA = re.compile(r"^\s*(format|game|player|event|date)\s*:\s*(\S.*?)\s*$", re.I)
 
 
@@ -98,6 +103,8 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     findings.extend(_cards_outside_zones(root))
     named: list[DeckLine] = []
     metadata = _metadata(root, findings, named, zones)
+    if any(line.zone == COMPANION for line in lines):
+        lines = declare_companions(lines, metadata)
     return Decklist([*lines, *named], metadata, findings,
                     guesses=sideboard_guesses(lines, "Cockatrice"))
 

@@ -6,29 +6,31 @@ A CSV export has a header row naming its columns, then one row per card::
     4,0,Lightning Bolt,m10,Near Mint,English,,,146
     1,0,Sol Ring,cmr,Near Mint,English,foil,,472
 
-The separator is sniffed (comma, semicolon, tab or bar); a first line ``sep=,`` (the
-hint for spreadsheets some exporters write, Dragon Shield's among them) is skipped.
-Columns are found by their names, case-insensitively: the quantity in ``Count``,
-``Quantity``, ``Qty``, ``Amount``, ``Copies``, ``Total Qty`` or Delver Lens's
-``QuantityX`` (``4x``) (without one, each row is one copy); the name in ``Name``, ``Card
-Name``, ``Card``, ``Card_Name`` or Cardmarket's ``English Name`` (Card Kingdom's
-``title`` beside a quantity column and no other name column); without an English
-column of the role, in the same words of other languages (``LOCAL_COLUMNS``:
-``Anzahl``, ``Quantité``, ``Cantidad``, ``Nom``, ``Kartenname``...); the zone in
-``Board``, ``Section``, ``Zone``, ``Deck``, ``Category`` or ``Categories`` (``main``,
-``mainboard`` and empty: the main deck; ``side``, ``sideboard``: the side deck;
-``commander``: the command zone; ``companion`` (Moxfield's ``companions`` board): the
-sideboard, the card declared as the companion; ``maybeboard``, ``considering``, ``tokens``,
-``wishlist`` and TappedOut's ``acquire``: not part of the deck, skipped with an info
-``ignored-section``; an Archidekt category list such as ``Commander{top},Ramp`` is read
-as the text reader reads it); a ``Commander`` column holding ``True`` (TappedOut's) puts
-the row in the command zone, and so does MTGO's ``Annotation`` ``16777728``; MTGO's
-``Sideboarded`` ``Yes`` puts it in the side deck; Cube Cobra's ``maybeboard`` ``true``
-leaves it out (``ignored-section``); Cardmarket's ``Playset?`` counts the quantity in
-playsets of four cards; the finish in ``Foil``, ``Finish``, ``Printing``, ``Premium``,
-``is_foil``, ``Foil?`` or Helvault's ``extras`` (``foil``, ``etched``, ``true``, ``yes``,
-``x``, or words naming a foil such as ``foil_etched``: holographic copies). Other columns
-(set, condition, language, prices) are ignored.
+The separator is sniffed (comma, semicolon, tab or bar); a first line ``sep=,`` (the hint
+for spreadsheets some exporters write, Dragon Shield's among them) is skipped. Columns are
+found by their names, case-insensitively: the quantity in ``Count``, ``Quantity``, ``Qty``,
+``Amount``, ``Copies``, ``Total Qty`` or Delver Lens's ``QuantityX`` (``4x``) (without one,
+each row is one copy); the name in ``Name``, ``Card Name``, ``Card``, ``Card_Name`` or
+Cardmarket's ``English Name`` (Card Kingdom's ``title`` beside a quantity column and no
+other name column); without an English column of the role, in the same words of other
+languages (``LOCAL_COLUMNS``: ``Anzahl``, ``Quantité``, ``Cantidad``, ``Nom``,
+``Kartenname``...); the zone in ``Board``, ``Section``, ``Zone``, ``Deck``, ``Category`` or
+``Categories`` (``main``, ``mainboard`` and empty: the main deck; ``side``, ``sideboard``:
+the side deck; ``commander``, Moxfield's ``signatureSpells``: the command zone;
+``companion`` (Moxfield's ``companions`` board): the sideboard, the card declared as the
+companion; ``maybeboard``, ``considering``, ``tokens``, ``wishlist``, TappedOut's
+``acquire``, Moxfield's ``planes`` and ``schemes`` and a game's sections outside the deck
+(``ZoneTable.skipped_sections``: ``Stickers``, ``Display Commander``): not part of the
+deck, skipped with an info ``ignored-section``; an Archidekt category list such as
+``Commander{top},Ramp`` is read as the text reader reads it); a ``Commander`` column
+holding ``True`` (TappedOut's) puts the row in the command zone, and so does MTGO's
+``Annotation`` ``16777728``; MTGO's ``Sideboarded`` ``Yes`` puts it in the side deck; Cube
+Cobra's ``maybeboard`` ``true`` leaves it out (``ignored-section``); Cardmarket's
+``Playset?`` counts the quantity in playsets of four cards; the finish in ``Foil``,
+``Finish``, ``Printing``, ``Premium``, ``is_foil``, ``Foil?`` or Helvault's ``extras``
+(``foil``, ``etched``, ``true``, ``yes``, ``x``, or words naming a foil such as
+``foil_etched``: holographic copies). Other columns (set, condition, language, prices) are
+ignored.
 Never raises: a row without a name or with a bad quantity is a ``parse-error`` on its
 line.
 """
@@ -85,10 +87,16 @@ ANNOTATION_COLUMNS = ("annotation",)
 ZONES = {"": MAIN, "main": MAIN, "mainboard": MAIN, "main deck": MAIN, "deck": MAIN,
          "side": SIDE, "sideboard": SIDE, "side deck": SIDE, "commander": COMMAND,
          "commanders": COMMAND, "command zone": COMMAND,
+         # Moxfield's board of an Oathbreaker deck's signature spell
+         "signaturespells": COMMAND, "signature spells": COMMAND,
          # Moxfield's companions board: the sideboard, the card declared as the companion
          "companion": COMPANION, "companions": COMPANION}
+#: What ``_named_zone`` gives a board naming a game's section outside the deck.
+SKIP = "skip"
 SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist", "wish list",
-                     "acquire", "acquireboard"})
+                     "acquire", "acquireboard",
+                     # Moxfield's boards of a planar and a scheme deck, as MTGJSON's lists
+                     "planes", "schemes"})
 HOLOGRAPHIC = frozenset({"foil", "etched", "true", "yes", "1", "x", "holo", "holographic"})
 #: Words of a finish cell that name a holographic finish among others (MTGGoldfish's
 #: ``foil_etched``, Dragon Shield's ``Rainbow Foil``, ``Surge Foil``).
@@ -174,7 +182,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
 
     delimiter = max(_DELIMITERS, key=decoded.lines[skip].count)
     header = next(csv.reader([decoded.lines[skip]], delimiter=delimiter))
-    headers = (zones or bundled_zones()).headers
+    table = zones or bundled_zones()
+    # a game's section outside the deck (Stickers, Display Commander) as a board's name
+    headers = {**table.headers, **dict.fromkeys(table.skipped_sections, SKIP)}
     findings = list(decoded.findings)
     lines: list[DeckLine] = []
     read_rows: list[list[str]] = []
@@ -309,7 +319,7 @@ def _said(role: str, cell: str, headers: Mapping[str, str]) -> str | None:
     if role != "zone":
         return key
     if key in SKIPPED:
-        return "skip"
+        return SKIP
     if (zone := _named_zone(cell, headers)) is not None:
         return zone
     category = read_category(cell)
@@ -408,9 +418,10 @@ def _named_zone(written: str, headers: Mapping[str, str]) -> str | None:
 def _zone(written: str, number: int, headers: Mapping[str, str]) -> str | Finding:
     """The zone a board or category cell names (``MAIN`` for a category of its own)."""
     key = " ".join(written.casefold().split())
-    if (zone := _named_zone(written, headers)) is not None:
+    zone = _named_zone(written, headers)
+    if zone is not None and zone != SKIP:
         return zone
-    if key in SKIPPED:
+    if key in SKIPPED or zone == SKIP:
         return Finding("ignored-section", f"a '{written}' row is not part of the deck; "
                        "its cards were not counted", line=number)
     category = read_category(written)

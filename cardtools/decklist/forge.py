@@ -25,7 +25,8 @@ Forge's own (description, difficulty, AI hints), read and not used, as is a one-
 setting (older files write the deck's type, ``Constructed``, under ``[general]``). A card line is an
 optional count and a card request: ``Name[+][|SET[|art index][|[collector number]]]``,
 then optional flags after a tab; ``+`` after the name marks a foil (holographic) copy.
-Lines starting with ``#`` or ``//`` are comments. Never raises.
+Lines starting with ``#``, ``;`` (Forge's own comment mark, which it skips in a section
+of cards: ``;4 Black Lotus`` is no card) or ``//`` are comments. Never raises.
 """
 
 from __future__ import annotations
@@ -49,6 +50,9 @@ OUTSIDE_SECTIONS = {
     "conspiracy": ("Conspiracy",), "dungeon": ("Dungeon",),
     "attractions": ("Attraction",), "contraptions": ("Contraption",),
 }
+#: What starts a comment line: Forge skips a line of a section of cards that starts with
+#: ``;`` or ``#`` (``CardPool.processCardList``); ``//`` as the other readers do.
+COMMENTS = ("#", ";", "//")
 #: Sections of settings, not cards: their ``Key=value`` lines are read silently.
 SETTINGS = frozenset({"metadata", "quest", "general", "shop", "duel"})
 _SECTION = re.compile(r"^\[(?P<name>[^\[\]]{1,40})\]$")
@@ -87,7 +91,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     section: str | None = None
     outside: Outside | None = None
     unread: Finding | None = None  # said when the section holds a card line
-    for number, text in content_lines(decoded.lines, ("#", "//")):
+    for number, text in content_lines(decoded.lines, COMMENTS):
         header = _SECTION.match(text)
         if header:
             section = section_key(header["name"])

@@ -9,11 +9,13 @@ what it says, never as part of the card's name:
   companion, as an Arena ``Companion`` section), ``*f*`` and its kinds of foil
   ``*f-etch*``, ``*f-pre*``, ``*f-pp*`` (holographic), ``*e*``;
 - Archidekt: ``[Commander{top}]``, ``[Ramp]``, ``[Maybeboard{noDeck}{noPrice}]``
-  (categories: ``Commander`` is the command zone, ``Sideboard`` the side deck, a
-  category flagged ``{noDeck}`` or named ``Maybeboard`` is not part of the deck,
+  (categories: ``Commander`` is the command zone, ``Sideboard`` the side deck and
+  ``Companion`` the companion, with a ``{noDeck}`` flag too; another category
+  flagged ``{noDeck}`` or named ``Maybeboard`` is not part of the deck,
   other categories and flags are labels), ``^Have,#37d67a^`` (a colour tag);
 - MTGGoldfish: ``(F)`` (foil), ``<254>``, ``<borderless>`` (a printing);
-- TappedOut Markdown: ``[Ancestral Recall](http://...)`` (a link: its text is the name).
+- TappedOut Markdown: ``[Ancestral Recall](http://...)`` (a link: its text is the name);
+- precon lists (mtg.wtf): ``[foil]`` (holographic), also ``[holo]``.
 
 Set codes in brackets (``[BNG]``, ``[LRW:51]``, ``[B]``: capital letters and digits) are
 not markers; ``strip_decorations`` of ``text`` removes them.
@@ -47,7 +49,9 @@ class Marked(NamedTuple):
 _MARKER_CHARS = frozenset("*[(<^")
 _LINK = re.compile(r"\[([^\[\]]{1,200})\]\([^()\s]{0,500}\)")
 _STAR = re.compile(r"\s*\*(cmdr|cmpn|f(?:-[a-z]{1,8})?|e|a)\*", re.I)
-_FOIL = re.compile(r"\s*\((?:f|foil|holo|holographic)\)", re.I)
+#: A finish in brackets: MTGGoldfish's ``(F)``, ``(foil)``; a precon list's ``[foil]``.
+_FOIL = re.compile(r"\s*(?:\((?:f|foil|holo|holographic)\)|\[(?:foil|holo|holographic)\])",
+                   re.I)
 _ANGLE = re.compile(r"\s*<[^<>]{1,30}>")
 _CARET = re.compile(r"\s*\^[^^]{0,80}\^")
 _BRACKET = re.compile(r"\s*\[([^\[\]]{1,120})\]")
@@ -107,8 +111,12 @@ COUNT_WORD = ("(?:(?i:" + "|".join(sorted((word for word, n in COUNT_WORDS.items
 _COUNT_WORD = re.compile(rf"^{COUNT_WORD}$")
 _CATEGORY = re.compile(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: Archidekt categories with a meaning of their own.
-CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE}
+CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE,
+                  # the companion: in the sideboard, declared (as TappedOut's *CMPN*)
+                  "companion": COMPANION}
 NOT_IN_DECK = frozenset({"maybeboard", "maybe", "considering", "tokens"})
+#: Where a category's zone is, in a note's words.
+_ZONE_WORDS = {COMMAND: "command zone", COMPANION: "sideboard, declared as the companion"}
 
 
 def read_markers(text: str) -> Marked:
@@ -233,8 +241,10 @@ def _one_word_label(inside: str) -> bool:
 
 def read_category(inside: str) -> Marked:
     """What an Archidekt category list (``Commander{top},Ramp``) says: the zone it puts
-    the card in, why the card is not part of the deck (a ``{noDeck}`` flag, a
-    ``Maybeboard`` category), and a note for a zone. Pure; never raises."""
+    the card in (``Commander``, ``Sideboard``, with a ``{noDeck}`` flag too, as Archidekt
+    writes its sideboard), why the card is not part of the deck (a ``{noDeck}`` flag on
+    another category, a ``Maybeboard`` category), and a note for a zone. Pure; never
+    raises."""
     zone = None
     excluded = None
     for part in inside.split(","):
@@ -243,14 +253,16 @@ def read_category(inside: str) -> Marked:
             continue  # a label
         name, flags = match["name"].strip(), match["flags"].lower()
         key = name.casefold()
-        if "{nodeck}" in flags:
+        if key in CATEGORY_ZONES:
+            # a zone even when {noDeck}: Archidekt keeps its Sideboard category out of the
+            # deck's count (Sideboard{noDeck}{noPrice}), and the side deck is still judged
+            zone = CATEGORY_ZONES[key]
+        elif "{nodeck}" in flags:
             excluded = f"category '{name}' is marked {{noDeck}}: not part of the deck"
         elif key in NOT_IN_DECK:
             excluded = f"category '{name}' is not part of the deck"
-        elif key in CATEGORY_ZONES:
-            zone = CATEGORY_ZONES[key]
     notes = []
     if zone is not None:
         notes.append(f"category [{inside}] puts the card in the "
-                     f"{'command zone' if zone == COMMAND else 'side deck'}")
+                     f"{_ZONE_WORDS.get(zone, 'side deck')}")
     return Marked("", zone, False, excluded, tuple(notes))

@@ -2,9 +2,10 @@
 
 A line is, in this order of checks: blank; a comment (``#``, ``//``) or a Markdown
 heading that names a zone or a grouping; a metadata line (``Format: modern``); a zone
-header (``Sideboard (15)``); a card line (``4 Name``, ``4x Name``, ``x4 Name``,
-``Name x4``, ``SB: 2 Name``, a bare ``Name``); a grouping header (``Creatures (21)``,
-``Spells:``). Anything else is a ``parse-error`` finding on that line.
+header (``Sideboard (15)``); a separator of marks only (``-----``, a Markdown rule; not
+``_____``, a card's name), said by a note; a card line (``4 Name``, ``4x Name``, ``x4
+Name``, ``Name x4``, ``SB: 2 Name``, a bare ``Name``); a grouping header (``Creatures
+(21)``, ``Spells:``). Anything else is a ``parse-error`` finding on that line.
 
 Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 
@@ -70,9 +71,12 @@ MAX_LINE = 500
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
 ABOUT, COMPANION = "about", "companion"
 SECTION_HEADERS: dict[str, str] = {"about": ABOUT, "companion": COMPANION}
-#: Sections that are not part of the deck: their lines are skipped (``ignored-section``).
+#: Sections that are not part of the deck in any game: their lines are skipped
+#: (``ignored-section``); a game's own are game data (``ZoneTable.skipped_sections``).
 SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering", "tokens",
-                              "wishlist", "wish list", "pool"})
+                              "wishlist", "wish list", "pool",
+                              # TappedOut's board of cards to buy (Acquire alone is a card)
+                              "acquireboard", "acquire board"})
 #: Most words a grouping header has (``Other Noncreature Spells``).
 MAX_HEADER_WORDS = 4
 METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck": "deck",
@@ -125,6 +129,11 @@ _NUMBER_COMMENT = _lazy(rf"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{{1,3}}){_COUNT_UNIT}?(?
 #: Deckstats' (and mtg-parser's) tag of the commander in a comment after the card:
 #: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
 _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
+#: A skipped section's word before one card line (``considering: 1 Name``, as Moxfield
+#: reads ``sideboard:`` and ``considering:`` before a line): that line is not counted.
+_SKIPPED_PREFIX = _lazy(r"^(?P<word>" + "|".join(sorted(
+    (re.escape(word) for word in SKIPPED_SECTIONS - {"pool"}), key=len, reverse=True))
+                        + r")\s*:\s*(?=\S)", re.I)
 _COUNT_FIRST = _lazy(
     r"^[(\[{]?(?P<n>[-+]?\d+)[)\]}]?\s*(?:[x\u00d7]|[,:\u2013-])?\s+(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
@@ -139,7 +148,7 @@ _COUNT_LAST = _lazy(
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
 _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
-_FINISH = _lazy(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\))$", re.I)
+_FINISH = _lazy(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\)|\[(?:foil|holo|holographic)\])$", re.I)
 #: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
 _PRINTING = _lazy(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
 #: A collector number: a digit with letters and marks about it (``146``, ``237a``,
@@ -271,8 +280,9 @@ _SLASH_SPLIT = _lazy(r"\s+//")
 _GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:]*?[^\s\d()\[\]{}:\-\u2013\u2014])\s*"
                         r"[:\-\u2013\u2014]?\s*[(\[{]?\s*(?P<n>\d{1,3}|[^\W\d_]+)"
                         rf"(?:\s*{_CARDS_UNIT})?\s*[)\]}}]?\s*:?$", re.I)
-#: A colon or dash between a name and the count after it (``Creatures: 20``).
-_MARK_BEFORE_COUNT = _lazy(r"\s*[:\-\u2013\u2014]$")
+#: A colon, comma or dash between a name and the count after it (``Creatures: 20``,
+#: ``Lightning Bolt, 4`` as a list of name and quantity columns pasted as text writes it).
+_MARK_BEFORE_COUNT = _lazy(r"\s*[:,\-\u2013\u2014]$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
@@ -602,6 +612,14 @@ class _Reader:
             self.note(number, f"'{value}' is a summary line of the export, not a card")
             self.headers.append((number, True))
             self._declare(number, _first_number(value), "deck")
+        elif kind == SEPARATOR and self.zone in self.zones.single_kind:
+            # after the commanders or the Magi it parts them from the deck, as a category does
+            left = self.zones.label(self.zone)
+            self._grouping(number)
+            self.note(number, f"'{value[:40]}' after the {left} is a separator line: the "
+                      "cards after it are in the deck")
+        elif kind == SEPARATOR:
+            self.note(number, f"'{value[:40]}' is a separator line, not a card")
         elif kind == COMMENT and self._comment_header(value[2:], number):
             return
         elif kind == COMMENT and self.zone in self.zones.single_kind:
@@ -1142,7 +1160,7 @@ def _spelling_letters(zones: ZoneTable) -> re.Pattern[str]:
     """A pattern finding the letters (``_letters``) of any header spelling of
     ``zones``, of a section (``About``, ``Companion``) or of a skipped section."""
     spellings = {_letters(words) for words in (*zones.headers, *SECTION_HEADERS,
-                                                 *SKIPPED_SECTIONS)}
+                                                 *SKIPPED_SECTIONS, *zones.skipped_sections)}
     return re.compile("|".join(map(re.escape, sorted(spellings - {""}))))
 
 
@@ -1155,7 +1173,7 @@ def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
             return zones.headers[spelling]
         if spelling in SECTION_HEADERS:
             return SECTION_HEADERS[spelling]
-        if spelling in SKIPPED_SECTIONS:
+        if spelling in SKIPPED_SECTIONS or spelling in zones.skipped_sections:
             return "skip"
     return None
 
@@ -1346,8 +1364,8 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
 
 
 #: What a line is (``_line_kind``); a comment is none of these.
-CARD, ERROR, HEADING, METADATA, ZONE, COMMENT, SUMMARY = (
-    "card", "error", "heading", "metadata", "zone", "comment", "summary")
+CARD, ERROR, HEADING, METADATA, ZONE, COMMENT, SUMMARY, SEPARATOR = (
+    "card", "error", "heading", "metadata", "zone", "comment", "summary", "separator")
 
 
 @_remembered
@@ -1375,7 +1393,19 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return ZONE, text
     if _SUMMARY().match(text):
         return SUMMARY, text
+    if _marks_only(text):
+        return SEPARATOR, text
     return CARD, text
+
+
+def _marks_only(text: str) -> bool:
+    """Whether a line is marks only, a separator (``-----``, ``***``, a Markdown rule):
+    no letter or digit, none either once look-alike letters are folded (``🇴🇰🇴`` in flag
+    letters, ``ⓞⓚⓞ`` are letters, a card's name in disguise), and not underscores alone
+    (``_____``: Unhinged has a card so named)."""
+    if any(char.isalnum() for char in text) or not text.strip("_"):
+        return False
+    return text.isascii() or not any(char.isalnum() for char in fold_lookalikes(text))
 
 
 def _slash_line(text: str, zones: ZoneTable) -> tuple[str, str]:
@@ -1431,6 +1461,9 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     prefix = None if text[0].isdigit() else zones.line_prefix.match(text)
     if prefix:
         text, line_zone = text[prefix.end():], zones.line_prefixes[prefix[1].lower()]
+    elif not text[0].isdigit() and (skipped := _SKIPPED_PREFIX().match(text)):
+        return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}:' puts the line in "
+                         "a section that is not part of the deck; not counted")
     notes: list[str] = []
     comment = _INLINE_COMMENT.search(text)
     if comment:
@@ -2113,7 +2146,7 @@ def strip_decorations(name: str) -> tuple[str, bool]:
     name (``_strip_printing``).
 
     Output: ``(name, holographic)``; ``holographic`` is true when a finish marker
-    (``*F*``, ``(foil)``, ``(holo)``, ``(holographic)``) was there."""
+    (``*F*``, ``(foil)``, ``[foil]``, ``(holo)``, ``(holographic)``) was there."""
     name, holographic, _set_first = _strip_printing(name)
     return name, holographic
 

@@ -12,13 +12,15 @@ An XMage deck file looks like this::
     LAYOUT MAIN:(1,8)(CARD_TYPE,false,93)|([DST:100],...)
     LAYOUT SIDEBOARD:(1,1)(NONE,false,50)|(...)
 
-``NAME:`` names the deck and ``AUTHOR:`` its author; a card line is a count, the
-printing in brackets (``[SET:collector number]``) and the name; ``SB:`` puts the line in
-the side deck. ``LAYOUT`` lines say how XMage lays the cards out on screen (not cards);
-lines starting with ``#`` or ``//`` are comments. XMage has no command zone in its
-files (a Commander deck keeps its commander in the sideboard): a commander written
-``SB:`` is read in the side deck, and the side deck is a ``ZoneGuess`` a Commander
-format reads its commanders from. Never raises.
+``NAME:`` names the deck and ``AUTHOR:`` its author; a card line is a count, the printing
+in brackets (``[SET:collector number]``) and the name (XMage's deck format with
+information, ``.dck_info``, writes `` ;; Red ;; [INSTANT] ;; 1`` after it: colour, types
+and mana value, no part of the name); ``SB:`` puts the line in the side deck. ``LAYOUT``
+lines say how XMage lays the cards out on screen (not cards); lines starting with ``#``
+or ``//`` are comments. XMage has no command zone in its files (a Commander deck keeps
+its commander in the sideboard): a commander written ``SB:`` is read in the side deck,
+and the side deck is a ``ZoneGuess`` a Commander format reads its commanders from. Never
+raises.
 """
 
 from __future__ import annotations
@@ -32,6 +34,9 @@ from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_g
 
 _SIDEBOARD = re.compile(r"^SB:\s*", re.I)
 _PRINTING = re.compile(r"^\[[^\[\]]{0,20}\]\s*")
+#: What XMage's deck format with information (``.dck_info``) writes after a card's name:
+#: `` ;; Red ;; [INSTANT] ;; 1`` (colour, types, mana value), no part of the name.
+_INFO = re.compile(r"\s*;;.*$")
 _METADATA = re.compile(r"^(?P<key>NAME|AUTHOR):(?P<value>.*)$")
 #: A card line as XMage writes it: ``4 [M12:83] Name`` (``SB:`` first for the side deck).
 XMAGE_CARD = re.compile(r"^(?:SB:\s*)?\d+\s+\[[A-Za-z0-9_]*:[^\]]*\]\s+\S")
@@ -87,6 +92,6 @@ def _card(text: str, number: int) -> DeckLine | Finding:
     if read.rest == text and not side:
         return Finding("parse-error", f"'{text[:60]}' is not an XMage card line "
                        "(count [SET:NUMBER] Name)", line=number)
-    name = _PRINTING.sub("", read.rest).strip()
-    cut = _PRINTING.sub("", read.cut).strip() if read.cut else None
+    name = _INFO.sub("", _PRINTING.sub("", read.rest)).strip()
+    cut = _INFO.sub("", _PRINTING.sub("", read.cut)).strip() if read.cut else None
     return card_line(name, read.count, SIDE if side else MAIN, number, cut=cut)

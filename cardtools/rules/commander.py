@@ -47,7 +47,7 @@ from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher, fact_values
 from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import Card, Deck, DeckEntry, Finding, Violation, ZoneGuess
+from cardtools.model import MAIN, Card, Deck, DeckEntry, Finding, Violation, ZoneGuess
 from cardtools.names import normalise
 from cardtools.rules._faces import front_face
 from cardtools.rules._text import article, listing, plural, with_article
@@ -280,28 +280,79 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
         leaders = _leaders_of(spec, block, zone.accepts if zone else None)
         if not leaders:
             continue
+        first = min(guess.lines) < min((entry.line.line for entry in deck.entries
+                                        if entry.line.line not in guess.lines
+                                        and entry.line.line is not None), default=0)
         for entry in leaders:
             index = deck.entries.index(entry)
             deck.entries[index] = DeckEntry(entry.line._replace(zone=spec.zone),
                                             entry.resolution)
             deck.findings.append(Finding(
-                "reading", _guessed_note(entry.line.name, guess, spec, fmt),
+                "reading", _guessed_note(entry.line.name, guess, spec, fmt, first),
                 line=entry.line.line, zone=spec.zone))
         if len(leaders) == len(block) and guess.note is not None \
                 and guess.note in deck.findings:
             deck.findings.remove(guess.note)
         return
+    _read_leading_commanders(deck, fmt, spec)
 
 
-def _guessed_note(name: str, guess: ZoneGuess, spec: CommanderSpec, fmt: Format) -> str:
-    """What a ``reading`` note says of a card of a guessed block read as a commander."""
+def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> None:
+    """Moxfield ("Copy for Moxfield") writes a Commander deck as its commanders, then
+    its other cards in alphabetical order, with no header and no blank line. When the
+    decklist names neither the deck nor the command zone (no header), the deck's first
+    line or two (one copy each) that can lead it (a commander, or a legal pair) and that
+    stand out of the alphabetical order every later line of the deck keeps move to the
+    command zone, each with a note. A list of another order (written by hand, or
+    TappedOut's, alphabetical throughout) is left as read. In place; raises nothing."""
+    if MAIN in deck.zone_lines or spec.zone in deck.zone_lines:
+        return
+    deck_entries = [entry for entry in deck.entries if entry.zone == MAIN]
+    if any(entry.line.line is None for entry in deck_entries):
+        return
+    keys = [normalise(entry.card.name if entry.card else entry.line.name)
+            for entry in deck_entries]
+    for size in (2, 1):
+        leaders, rest = deck_entries[:size], keys[size:]
+        if (len(rest) < 2 or any(entry.count != 1 for entry in leaders)
+                or keys[size - 1] <= rest[0] or rest != sorted(rest)
+                or not _lead(spec, leaders)):
+            continue
+        for entry in leaders:
+            index = deck.entries.index(entry)
+            deck.entries[index] = DeckEntry(entry.line._replace(zone=spec.zone),
+                                            entry.resolution)
+            deck.findings.append(Finding(
+                "reading", _leading_note(entry.line.name, spec, fmt),
+                line=entry.line.line, zone=spec.zone))
+        return
+
+
+def _leading_note(name: str, spec: CommanderSpec, fmt: Format) -> str:
+    """What a ``reading`` note says of a card read as a commander from the head of a
+    list in alphabetical order (``_read_leading_commanders``)."""
+    return (f"'{name}' comes first, before the alphabetical order of the cards after it, "
+            f"and can be your {spec.label}: read in the {fmt.zone_label(spec.zone).lower()} "
+            f"(Moxfield writes a {fmt.name} deck so); write a {spec.label.capitalize()} "
+            "header to say otherwise")
+
+
+def _guessed_note(name: str, guess: ZoneGuess, spec: CommanderSpec, fmt: Format,
+                  first: bool = False) -> str:
+    """What a ``reading`` note says of a card of a guessed block read as a commander;
+    ``first`` when the block comes before the deck's other cards (a list that writes
+    the commanders first, then a blank line)."""
     zone = fmt.zone_label(spec.zone).lower()
     if guess.keeper:
         return (f"'{name}' in the sideboard can be your {spec.label}: read in the {zone} "
                 f"({guess.keeper} keeps a {fmt.name} deck's {spec.label} in the sideboard)")
-    return (f"'{name}' in the last block of cards, after a blank line and no header, can "
-            f"be your {spec.label}: read in the {zone} (MTGO writes a {fmt.name} deck so); "
-            f"write a {spec.label.capitalize()} or Sideboard header to say otherwise")
+    where, who = (("first block of cards, before a blank line", "deck sites write a "
+                   f"{fmt.name} deck's {spec.label} first") if first else
+                  ("last block of cards, after a blank line", f"MTGO writes a {fmt.name} "
+                   "deck so"))
+    return (f"'{name}' in the {where} and no header, can be your {spec.label}: read in "
+            f"the {zone} ({who}); write a {spec.label.capitalize()} or Sideboard header "
+            "to say otherwise")
 
 
 def _leaders_of(spec: CommanderSpec, block: list[DeckEntry],
