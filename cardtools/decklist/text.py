@@ -472,11 +472,34 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
         return zone if zone is not None and zone not in ("skip", ABOUT) \
             and _zone_count(text) is None else True
     if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
+        if _countless(entry[1]):
+            return _MetadataLine(*entry)
         possible = _possible_card_text(entry[1], zones)
         if possible is None or (isinstance(possible, _PossibleCard)
                                 and not possible.gives_count()):
             return _MetadataLine(*entry)
     return True
+
+
+#: What a count in any form the card line reader reads needs, in an ASCII text: a digit;
+#: a colon (``Creatures:``, a grouping header, counts one copy); a mark that may remove
+#: a part of the text, joining what was before it and after it (``tw*F*o``), or that
+#: starts a comment; a Roman numeral's letters (an ``I`` or ``V`` in capitals, or two of
+#: ``i``, ``v``, ``x`` in a row in any case, ``xi`` as an ``x`` run into ``i``).
+_COUNT_CHARACTERS = re.compile(r"[0-9:*()\[\]{}<>^#IV]|(?i:[ivx]{2})")
+
+
+def _countless(value: str) -> bool:
+    """Whether a metadata value in ASCII gives no count, told without reading it as a
+    card line (``_possible_card_text``, whose patterns a one-deck check need not
+    compile): it is printable text of at most ``MAX_LINE`` characters without any of
+    ``_COUNT_CHARACTERS`` or of the count words (``COUNT_WORDS``, anywhere in its
+    letters), which every count a card line gives holds (``mtg/legacy``); ``False``
+    means it may give one."""
+    if len(value) > MAX_LINE or not value.isprintable() or _COUNT_CHARACTERS.search(value):
+        return False
+    letters = value.lower()
+    return not any(word in letters for word in COUNT_WORDS)
 
 
 def _plain_card(text: str) -> tuple[int, str] | None:
