@@ -575,7 +575,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
             findings.append(finding)
             if finding.rule == "ignored-section":
                 continue
-        quoted = bool(_QUOTED().match(line.name))
+        quoted = bool(_QUOTED.match(line.name))
         if resolution.card is None and quoted:
             # a possible card line too: '"Black Lotus"' as a title is the card, not a note
             unquoted = database.resolve(line.name[1:-1])
@@ -702,7 +702,7 @@ def _names_card(database: CardDatabase, name: str) -> bool:
     reads so)."""
     if database.resolve(name, False).card is not None:
         return True
-    return bool(_QUOTED().match(name)) and database.resolve(name[1:-1], False).card is not None
+    return bool(_QUOTED.match(name)) and database.resolve(name[1:-1], False).card is not None
 
 
 def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool) -> bool:
@@ -769,7 +769,7 @@ MAX_SUGGESTED = 25
 #: Marks players wrap a name in (Markdown emphasis and code, brackets, quotes).
 _WRAPPING = "*_`~()[]{}<>\"'\u2018\u2019\u201c\u201d "
 
-_QUOTED = _lazy(r"^[\"'\u2018\u2019\u201c\u201d].+[\"'\u2018\u2019\u201c\u201d]$")
+_QUOTED = re.compile(r"^[\"'\u2018\u2019\u201c\u201d].+[\"'\u2018\u2019\u201c\u201d]$")
 
 
 
