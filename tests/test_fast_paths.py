@@ -304,3 +304,21 @@ def test_countless_values(value: str, countless: bool) -> None:
     Roman numeral's letters, a colon, a marker, a comment; and control characters and
     over-long values, which the card line reader reports."""
     assert text._countless(value) is countless
+
+
+@pytest.mark.parametrize("spelling", sorted(bundled_zones().headers))
+def test_a_header_spelled_alone_reads_as_the_general_path_reads_it(spelling: str) -> None:
+    """Each bundled header spelling in letters and spaces, in small letters, capitals or
+    with capital initials, is told at once (``_spelled_header``) as the zone header
+    ``_line_kind``, ``_zone_of`` and ``_zone_count`` read, declaring no count; a spelling
+    with other characters (``side-deck``) is left to them."""
+    zones = bundled_zones()
+    for written in (spelling, spelling.upper(), spelling.title()):
+        told = text._spelled_header(written, zones)
+        if not spelling.replace(" ", "").isalpha():
+            assert told is None
+            continue
+        kind, value = text._line_kind.__wrapped__(written, zones)
+        assert (kind, told) == (text.ZONE, zones.headers[spelling])
+        assert text._zone_of.__wrapped__(value, zones) == told
+        assert text._zone_count(written) is None

@@ -98,7 +98,7 @@ _CARDS_UNIT = r"(?:cards?|cartes?|cartas?|karten?|pcs?)"
 #: ``(⁴)``: ``// Sideboard (IV)`` was a comment, its cards counted in the main deck).
 _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|eigh|nine)teen"
                      r"|twenty|" + _COUNT_WORD + r"|[^\x00-\x7f\s()\[\]]{1,3})")
-_ZONE_HEADER = re.compile(
+_ZONE_HEADER = _lazy(
     r"^[\s*_=~<\[" + _DASHES + r"]*(?P<text>[^\d:()\[\]<>*_=~]*?)[\s*_=~>\]" + _DASHES + r"]*"
     r"(?:[:" + _DASHES + r"]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
     + _ZONE_HEADER_WORD + r")\s*" + _CARDS_UNIT + r"?\s*[)\]}>]?)?"
@@ -301,7 +301,7 @@ MIN_DOUBLE_SPACED = 4
 #: Numbers a card's name may start with (``1996 World Champion``) are below this.
 MAX_NUMBER_IN_NAME = 100_000
 #: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
-_HEADER_COUNT = re.compile(r"^(?:[x\u00d7]?\d+[x\u00d7]?|" + _ZONE_HEADER_WORD + r")\s+", re.I)
+_HEADER_COUNT = _lazy(r"^(?:[x\u00d7]?\d+[x\u00d7]?|" + _ZONE_HEADER_WORD + r")\s+", re.I)
 _DECORATED = re.compile(r"[()\[\]{}*<]")
 _SPACES = re.compile(r"\s+")
 _TWO_SPACES = re.compile(r"\s\s")
@@ -466,6 +466,8 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
     path, which keeps its count), or the key and value of a metadata line whose value
     names no card; else ``True``."""
     zones = bundled_zones()
+    if (zone := _spelled_header(text, zones)) is not None:
+        return zone
     kind, value = _line_kind(text, zones)
     if kind in (ZONE, HEADING):
         zone = _zone_of(value, zones)
@@ -500,6 +502,17 @@ def _countless(value: str) -> bool:
         return False
     letters = value.lower()
     return not any(word in letters for word in COUNT_WORDS)
+
+
+def _spelled_header(text: str, zones: ZoneTable) -> str | None:
+    """The zone a line that is a header spelling of ``zones`` alone, in letters and
+    single spaces in any case (``Sideboard``, ``Side deck``), enters, else ``None``:
+    ``_line_kind``, ``_zone_of`` and ``_zone_count`` read such a line as that zone's header
+    declaring no count, here told without their patterns (no bundled spelling is a count
+    word, a Roman numeral or a unit of cards: a test holds each to their reading)."""
+    if not text.replace(" ", "").isalpha() or "  " in text:
+        return None
+    return zones.headers.get(text.lower())
 
 
 def _plain_card(text: str) -> tuple[int, str] | None:
@@ -645,7 +658,7 @@ class _Reader:
                   f"after it are in the {self.zones.label(zone)}")
         # a count before the words declares the zone's cards ("15 Sideboard"); one after
         # them may number a part ("Deck (2 of 2)")
-        counted = _HEADER_COUNT.match(text.strip())
+        counted = _HEADER_COUNT().match(text.strip())
         return self._zone_header(header, number, text.strip() if counted else None)
 
     def note(self, number: int | None, message: str) -> None:
@@ -660,7 +673,7 @@ class _Reader:
             self.declared.append(DeclaredCount(number, count, self.written[:80], scope, zone))
 
     def _heading(self, text: str, number: int) -> None:
-        uncounted = _HEADER_COUNT.sub("", text)  # "# 15 Sideboard", "## XV Sideboard"
+        uncounted = _HEADER_COUNT().sub("", text)  # "# 15 Sideboard", "## XV Sideboard"
         if self._zone_header(text, number) or (
                 uncounted != text and _zone_of(uncounted, self.zones) is not None
                 and self._zone_header(uncounted, number, text)):
@@ -1198,7 +1211,7 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     if not _may_name_a_section(text, zones):
         return None  # the header it would name is a part of it
     stripped = _one_space(text.strip())
-    header = _HEADER_COUNT.sub("", stripped, count=1)
+    header = _HEADER_COUNT().sub("", stripped, count=1)
     if header == stripped:
         match = _LEADING_WORDS().match(stripped)
         rest = match["rest"] if match else ""
@@ -1224,7 +1237,7 @@ _CARDS_WORDS = (" cards", " card", " cartes", " carte")
 def _header_match(text: str) -> re.Match[str] | None:
     """``_ZONE_HEADER``'s match of a line, ``None`` for a line longer than
     ``MAX_HEADER`` (no header is that long; the pattern would cost time)."""
-    return _ZONE_HEADER.match(_one_space(text)) if len(text) <= MAX_HEADER else None
+    return _ZONE_HEADER().match(_one_space(text)) if len(text) <= MAX_HEADER else None
 
 
 def _header_text(text: str) -> str:
@@ -1261,7 +1274,7 @@ def _zone_count(text: str) -> int | None:
     (``Sideboard (fifteen)``, ``Sideboard (XL)``) or a bare number after the words
     (``Deck 2``, which may as well name a second deck), which declare nothing."""
     words = text.lstrip("/#!").strip()
-    before = _HEADER_COUNT.match(words)
+    before = _HEADER_COUNT().match(words)
     if before:
         written = before[0].strip().strip("xX\u00d7")
     else:
@@ -1361,9 +1374,12 @@ def _same_value(one: str, other: str) -> bool:
 
 @_remembered
 def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
-    """``(key, value)`` of a metadata line (``Format: modern``), else ``None``."""
+    """``(key, value)`` of a metadata line (``Format: modern``), else ``None`` (also for
+    a zone header, ``Deck: 60``, whose words are before the colon: only a key that may
+    name a section is asked about, ``Format: mage-noir/tournament`` is not)."""
     match = _METADATA.match(text)
-    if not match or _zone_of(text, zones) is not None:
+    if not match or (_may_name_a_section(match[1], zones)
+                     and _zone_of(text, zones) is not None):
         return None
     return METADATA_KEYS[normalise(match[1])], match[2].strip()
 
@@ -1405,7 +1421,7 @@ def _slash_line(text: str, zones: ZoneTable) -> tuple[str, str]:
     """A line starting with ``//``: a zone header when its words name a zone
     (``// Sideboard (11 cards)``, ``// 15 Sideboard``, ``//Main``, ``//!Commander``), a
     metadata line (``// NAME: Burn``), else a comment."""
-    words = _HEADER_COUNT.sub("", text[2:].strip().lstrip("!").strip())
+    words = _HEADER_COUNT().sub("", text[2:].strip().lstrip("!").strip())
     if words and _zone_of(words, zones) is not None:
         return ZONE, words
     if words and _metadata_entry(words, zones) is not None:
