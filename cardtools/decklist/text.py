@@ -84,7 +84,7 @@ METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck":
 _METADATA = re.compile(
     r"^(format|game|player|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|"
     r"nom du deck|nom|[ée]v[ée]nement|tournoi)\s*:\s*(\S.*)$", re.I)
-_HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
+_HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
 #: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
 _DASHES = r"\-\u2010-\u2015\u2212"
@@ -109,7 +109,7 @@ _PLAIN_CARD = re.compile(
     r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]{}|&*<^\t\s][^#()\[\]{}|&*<^\t]*?)\s*$",
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
-_INLINE_COMMENT = re.compile(r"\s+#.*$")
+_INLINE_COMMENT = _lazy(r"\s+#.*$")
 #: What players write right after a number of copies: an ``x`` (``4x``, ``4 x``) or a
 #: word run into it (``4of``, ``4-of``, ``4pcs``, ``4stk``, ``4ers``; not the ordinal
 #: ``1st``); one pattern for the count of a ``#`` comment and of a ``//`` comment, so both
@@ -302,9 +302,9 @@ MIN_DOUBLE_SPACED = 4
 MAX_NUMBER_IN_NAME = 100_000
 #: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
 _HEADER_COUNT = _lazy(r"^(?:[x\u00d7]?\d+[x\u00d7]?|" + _ZONE_HEADER_WORD + r")\s+", re.I)
-_DECORATED = re.compile(r"[()\[\]{}*<]")
+_DECORATED = _lazy(r"[()\[\]{}*<]")
 _SPACES = re.compile(r"\s+")
-_TWO_SPACES = re.compile(r"\s\s")
+_TWO_SPACES = _lazy(r"\s\s")
 #: Longest line tried as a zone header (``-- Side deck: 15/15 cards --`` is 28).
 MAX_HEADER = 80
 
@@ -678,7 +678,7 @@ class _Reader:
                 uncounted != text and _zone_of(uncounted, self.zones) is not None
                 and self._zone_header(uncounted, number, text)):
             return
-        match = _HEADER.match(_one_space(text))
+        match = _HEADER().match(_one_space(text))
         words = normalise(match["text"]) if match else ""
         counted = _counted_heading(text)
         if counted or (match and (match["count"] or text.endswith(":")
@@ -1253,16 +1253,16 @@ def _header_words(text: str) -> str:
     return normalise(fold_lookalikes(match["text"])) if match else ""
 
 
-_DIGITS = re.compile(r"\d+")
+_DIGITS = _lazy(r"\d+")
 #: A number alone after a header's words, with nothing to mark it a count (``Deck 2``).
 _NUMBER_ALONE = _lazy(r"^\s+\d+\s*$")
 #: A word of a zone header's count (``(four)``, ``(IV)``, ``(⁴)``).
-_COUNT_TOKEN = re.compile(r"[^\s()\[\]{}<>:/*_=~\-\u2013]+")
+_COUNT_TOKEN = _lazy(r"[^\s()\[\]{}<>:/*_=~\-\u2013]+")
 
 
 def _first_number(text: str) -> int | None:
     """The first number written in digits in ``text`` (``Total: 75 cards``: 75), if any."""
-    digits = _DIGITS.search(text)
+    digits = _DIGITS().search(text)
     return int(digits[0]) if digits and len(digits[0]) <= 3 else None
 
 
@@ -1284,7 +1284,7 @@ def _zone_count(text: str) -> int | None:
             return None  # "Deck 2": a name's number as well as a count
     if (number := _first_number(written)) is not None:
         return number
-    token = _COUNT_TOKEN.search(written)
+    token = _COUNT_TOKEN().search(written)
     return _count_value(token[0]) if token else None
 
 
@@ -1465,13 +1465,13 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     """Read a card or grouping line (each run of white space in it read as one space:
     the patterns that read it try every way of sharing a long run between their
     white-space parts, so a line padded with spaces took a hundredth of a second)."""
-    text = _one_space(text) if _TWO_SPACES.search(text) else text
+    text = _one_space(text) if _TWO_SPACES().search(text) else text
     line_zone = None
     prefix = None if text[0].isdigit() else zones.line_prefix.match(text)
     if prefix:
         text, line_zone = text[prefix.end():], zones.line_prefixes[prefix[1].lower()]
     notes: list[str] = []
-    comment = _INLINE_COMMENT.search(text)
+    comment = _INLINE_COMMENT().search(text)
     if comment:
         if _COMMANDER_TAG().search(comment[0]):
             line_zone = COMMAND
@@ -1498,7 +1498,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # "Creatures (20 cards)", "Creatures - 20 cards", "Creatures (four)": a grouping
         # with its count (it was an unknown card 'Creatures (20 cards)')
         return _CardText(line_zone, grouping=(grouped["text"], copies), declared=True)
-    header = _HEADER.match(_one_space(text)) if count is None and not prefix else None
+    header = _HEADER().match(_one_space(text)) if count is None and not prefix else None
     if header and header["text"].endswith(" //"):
         header = None  # "Black Lotus // (4)": a // comment that gives the count, below
     if header and (text.endswith(":") or header["count"]):
@@ -1753,7 +1753,7 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
     is a card line commented out, as DESIGN's ``#`` comment has it."""
     commented = _SLASH_COMMENT().match(text)
     heading = _one_space(commented["name"] if commented else text)
-    match = _HEADER.match(heading)
+    match = _HEADER().match(heading)
     if match and match["text"] and (match["count"] or heading.endswith(":")):
         copies = _quantity(match["count"])
         return (match["text"], copies) if copies else None
@@ -1854,7 +1854,7 @@ def _counted_before_comment(text: str) -> bool:
     brackets after the name."""
     if _has_count(text):
         return True
-    header = _HEADER.match(_one_space(text))
+    header = _HEADER().match(_one_space(text))
     return header is not None and header["count"] is not None
 
 
@@ -2135,7 +2135,7 @@ def split_count(text: str) -> tuple[int | None, str] | None:
     """Split a card line into ``(count, name)``; ``count`` is ``None`` when the line has
     none (a bare name); ``None`` for a quantity without a name. Each run of white space
     is read as one space (``_card_text`` says why)."""
-    text = _one_space(text) if _TWO_SPACES.search(text) else text
+    text = _one_space(text) if _TWO_SPACES().search(text) else text
     for pattern in (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST()):
         match = pattern.match(text)
         if match:
@@ -2165,8 +2165,8 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
     count (``counted`` false), a number alone in angle brackets (MTGGoldfish's collector
     number, ``<254>``) may be the count (``Black Lotus <4>``): it stays in the name. Each
     run of white space is read as one space (``_card_text`` says why)."""
-    name = _one_space(name) if _TWO_SPACES.search(name) else name
-    if not _DECORATED.search(name):
+    name = _one_space(name) if _TWO_SPACES().search(name) else name
+    if not _DECORATED().search(name):
         return name.strip(), False, False
     holographic = set_first = False
     for _ in range(4):
