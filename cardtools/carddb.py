@@ -9,13 +9,13 @@ database (MTG: 23,000 cards) costs little more than reading its file.
 from __future__ import annotations
 
 import difflib
-import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, overload
 
 from cardtools.errors import CardtoolsError
 from cardtools.model import Card, Resolution
 from cardtools.names import decode_escapes, fold_lookalikes, normalise
+from cardtools.patterns import lazy_pattern as _lazy
 
 #: Databases with more names than this look for suggestions by first letter only.
 SMALL_DATABASE = 5000
@@ -663,7 +663,7 @@ def search_rank(key: str, name_key: str) -> int:
 
 #: An apostrophe inside a word (normalised names write every apostrophe as ``'``); one
 #: around words (```Time Walk```, ``'Black Lotus'``) is a mark, not a spelling.
-_INNER_APOSTROPHE = re.compile(r"(?<=\w)'(?=\w)")
+_INNER_APOSTROPHE = _lazy(r"(?<=\w)'(?=\w)")
 
 
 def _words_only(key: str) -> str:
@@ -671,7 +671,7 @@ def _words_only(key: str) -> str:
     words and without double quotes (``Kongming, "Sleeping Dragon"``, ``"Ach! Hans,
     Run!"``, which lists typed by hand and some exports write without them), its words
     parted by one space."""
-    return " ".join(_INNER_APOSTROPHE.sub("", key).replace("-", " ").replace('"', "").split())
+    return " ".join(_INNER_APOSTROPHE().sub("", key).replace("-", " ").replace('"', "").split())
 
 
 def _may_be_close(word: str, candidates: list[str], cutoff: float) -> list[str]:

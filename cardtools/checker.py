@@ -41,6 +41,7 @@ from cardtools.model import (
 )
 from cardtools.names import normalise
 from cardtools.paths import printable, shown_path
+from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.placing import placed
 from cardtools.pools import DraftPool, pool_file_for, read_pool
 from cardtools.reporters.recognise import report_style
@@ -625,7 +626,7 @@ _ONE_READING = DeckLine("", 0, "")[_OTHER_READINGS:]
 
 #: What parts the cards of a list on one line (``Magi: Ashgar, Gar, Grega``, ``Ashgar,
 #: Gar and Grega``).
-_LIST_SEPARATOR = re.compile(r"(\s*[,;]\s*|\s+/\s+|\s+(?:and|&)\s+)", re.I)
+_LIST_SEPARATOR = _lazy(r"(\s*[,;]\s*|\s+/\s+|\s+(?:and|&)\s+)", re.I)
 #: Most names one line may list.
 MAX_LISTED = 8
 
@@ -646,7 +647,7 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int]
         return None
     if counts - {1}:
         return None  # "Mox Jet, Black Lotus (IV)": a count may be written after the list
-    pieces = _LIST_SEPARATOR.split(line.name)
+    pieces = _LIST_SEPARATOR().split(line.name)
     if len(pieces) < 3 or len(pieces) > 2 * MAX_LISTED - 1:
         return None
     names = _partition(pieces, database)
@@ -727,9 +728,9 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool) -> bool:
 
 #: A name with one word or group in brackets at its end (``Black Lotus (twee)``, ``Black
 #: Lotus twee``) or its start (``[dwa] Black Lotus``), or a second half after ``//``.
-_LAST_WORD = re.compile(r"^(?P<name>\S.*?)\s*(?:[(\[{][^()\[\]{}]{1,40}[)\]}]|\s\S+)$")
-_FIRST_WORD = re.compile(r"^(?:[(\[{][^()\[\]{}]{1,40}[)\]}]|\S+)\s*(?P<name>\S.*)$")
-_SECOND_HALF = re.compile(r"^(?P<name>\S.*?)\s*//")
+_LAST_WORD = _lazy(r"^(?P<name>\S.*?)\s*(?:[(\[{][^()\[\]{}]{1,40}[)\]}]|\s\S+)$")
+_FIRST_WORD = _lazy(r"^(?:[(\[{][^()\[\]{}]{1,40}[)\]}]|\S+)\s*(?P<name>\S.*)$")
+_SECOND_HALF = _lazy(r"^(?P<name>\S.*?)\s*//")
 
 
 def _kept_word_parts(name: str) -> list[str]:
@@ -737,7 +738,7 @@ def _kept_word_parts(name: str) -> list[str]:
     last word or group in brackets, its first, or what follows ``//``): a title or note
     that names a card so (``Black Lotus (twee)``) is an unknown card, never a note that
     drops the card (it was read as the card, its word as a set code)."""
-    return [match["name"] for pattern in (_LAST_WORD, _FIRST_WORD, _SECOND_HALF)
+    return [match["name"] for pattern in (_LAST_WORD(), _FIRST_WORD(), _SECOND_HALF())
             if (match := pattern.match(name)) is not None]
 
 

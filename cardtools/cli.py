@@ -4,6 +4,7 @@ Exit codes: 0 every deck legal; 1 at least one deck illegal; 2 at least one deck
 not be judged, or a usage or configuration error (2 wins over 1).
 """
 
+import copy
 import datetime as dt
 import errno
 import gc
@@ -533,8 +534,24 @@ def main() -> None:
     if sys.stdout is None:
         sys.stdout = _ClosedOutput()
     try:
-        app(prog_name="cardtools")
+        _command_line(sys.argv[1:2])(prog_name="cardtools")
     finally:
         # the process ends here: at shutdown the collector would walk every object left
         # (card databases, results) several times, a tenth of a second after a batch
         gc.freeze()
+
+
+def _command_line(first: list[str]) -> typer.Typer:
+    """The command line to run, given the first argument (``[]`` for none): Typer makes
+    a Click command of every command's signature before it reads the arguments (a
+    twentieth of a one-deck check), so a run whose first argument names a command
+    (``cardtools check deck.txt``) gets a copy of ``app`` holding that command alone,
+    which reads the rest alike; any other run (``--help``, ``--version``, a group such as
+    ``formats``, a mistyped name, shell completion) gets ``app`` whole."""
+    chosen = [info for info in app.registered_commands if info.callback is not None and (
+        info.name or info.callback.__name__.lower().replace("_", "-")) in first]
+    if not chosen or "_CARDTOOLS_COMPLETE" in os.environ:
+        return app
+    alone = copy.copy(app)
+    alone.registered_commands, alone.registered_groups = chosen, []
+    return alone

@@ -11,10 +11,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache, partial
+from functools import cache
 
 
 def lazy_pattern(pattern: str, flags: int = 0) -> Callable[[], re.Pattern[str]]:
     """A function returning ``re.compile(pattern, flags)``, compiled on its first call
     and kept. Raises ``re.error`` on that call when the pattern is invalid."""
-    return cache(partial(re.compile, pattern, flags))
+
+    @cache
+    def compiled() -> re.Pattern[str]:
+        return re.compile(pattern, flags)
+
+    return compiled

@@ -22,11 +22,14 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from cardtools import cardfiles
 from cardtools import checker as checker_module
 from cardtools.checker import Checker, CheckOptions
 from cardtools.decklist import text
+from cardtools.gamedata import bundled_zones
 from cardtools.reporters.json_report import result_json
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -265,3 +268,57 @@ def test_a_count_then_a_side_header_of_a_game_added_as_data_is_that_header(
     assert [(v.rule, v.line, v.message) for v in result.violations] == [
         ("reading", 3, f"'{header}' is read as the header 'Bench': the cards after it are "
          "in the side deck")]
+
+
+#: Pieces of metadata values: letters (a Roman numeral's among them), marks, count words,
+#: header and set code words, pieces of a marker (``*F*``) and of a comment.
+VALUE_PIECES = [*"aefilnorstuvwxIVXLC", " ", "  ", "/", "//", "-", "+", "&", "|", ".", ",",
+                "'", "_", "!", "*F*", "*", "(", ")", "[", "]", "<", ">", "^", "#", ":",
+                "4", "four", "tw", "o", "un", "pair", "playset", "two", "x", "X", "iv",
+                "Creatures", "Sideboard", "SB", "Lands", "Promo", "tmp", "LEA", "Total",
+                "cards", "Black Lotus", "Fire", "Ice", "Magi", "Commander"]
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(VALUE_PIECES), min_size=1, max_size=7).map("".join))
+def test_a_metadata_value_told_countless_reads_as_no_count(value: str) -> None:
+    """A metadata value ``_countless`` tells gives no count (the fast path keeps it as
+    metadata without reading it as a card line) reads as a card line giving none."""
+    value = value.strip()
+    if value and text._countless(value):
+        possible = text._possible_card_text.__wrapped__(value, bundled_zones())
+        assert possible is None or (isinstance(possible, text._PossibleCard)
+                                    and not possible.gives_count())
+
+
+@pytest.mark.parametrize(("value", "countless"), [
+    ("mtg/legacy", True), ("mage-noir/tournament", True), ("magetcg/ascension+heroic", True),
+    ("Alice Smith", True), ("4 Black Lotus", False), ("Black Lotus x4", False),
+    ("four Black Lotus", False), ("Black Lotus IV", False), ("Black Lotus xiv", False),
+    ("tw*F*o Black Lotus", False), ("Creatures:", False), ("Black Lotus # two", False),
+    ("Team I", False), ("Alice Two", False), ("un Black Lotus", False),
+    ("Black Lotus\u0007", False), ("a" * 501, False),
+])
+def test_countless_values(value: str, countless: bool) -> None:
+    """Values that may give a count are read as card lines: a digit, a count word, a
+    Roman numeral's letters, a colon, a marker, a comment; and control characters and
+    over-long values, which the card line reader reports."""
+    assert text._countless(value) is countless
+
+
+@pytest.mark.parametrize("spelling", sorted(bundled_zones().headers))
+def test_a_header_spelled_alone_reads_as_the_general_path_reads_it(spelling: str) -> None:
+    """Each bundled header spelling in letters and spaces, in small letters, capitals or
+    with capital initials, is told at once (``_spelled_header``) as the zone header
+    ``_line_kind``, ``_zone_of`` and ``_zone_count`` read, declaring no count; a spelling
+    with other characters (``side-deck``) is left to them."""
+    zones = bundled_zones()
+    for written in (spelling, spelling.upper(), spelling.title()):
+        told = text._spelled_header(written, zones)
+        if not spelling.replace(" ", "").isalpha():
+            assert told is None
+            continue
+        kind, value = text._line_kind.__wrapped__(written, zones)
+        assert (kind, told) == (text.ZONE, zones.headers[spelling])
+        assert text._zone_of.__wrapped__(value, zones) == told
+        assert text._zone_count(written) is None

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from cardtools.cli import app
+from cardtools.cli import _command_line, app
 
 ROOT = Path(__file__).resolve().parent.parent
 DECK = str(ROOT / "cards" / "mage-noir" / "examples" / "legal.txt")
@@ -81,3 +81,30 @@ def test_a_usage_error_from_the_console_script_is_one_line() -> None:
                             capture_output=True, text=True, check=False, timeout=120)
     assert (result.returncode, result.stdout, result.stderr) == (
         2, "", "cardtools: error: missing argument 'PATH...'\ntry 'cardtools check --help'\n")
+
+
+@pytest.mark.parametrize("args", [
+    ("check", "--help"), ("check",), ("check", "--bogus"), ("check", DECK),
+    ("check", DECK, "--report", "json"), ("check", DECK, "--report", "bogus"),
+    ("rules", "copy-limit"), ("read", str(MTG / "burn.dek")),
+])
+def test_a_command_named_first_runs_alone_as_within_the_whole_command_line(
+        args: tuple[str, ...]) -> None:
+    """A run whose first argument names a command builds that command alone
+    (``_command_line``), with the same output, errors and exit code as the whole
+    command line."""
+    alone = _command_line([args[0]])
+    assert [info.callback for info in alone.registered_commands] == [
+        info.callback for info in app.registered_commands
+        if info.callback is not None and (info.name or info.callback.__name__) == args[0]]
+    assert alone.registered_groups == []
+    runner = CliRunner()
+    whole, single = (runner.invoke(built, list(args), prog_name="cardtools")
+                     for built in (app, alone))
+    assert (single.exit_code, single.output) == (whole.exit_code, whole.output)
+
+
+@pytest.mark.parametrize("first", [[], ["--help"], ["--version"], ["formats"], ["cards"],
+                                   ["chek"], ["deck.txt"]])
+def test_any_other_run_builds_the_whole_command_line(first: list[str]) -> None:
+    assert _command_line(first) is app

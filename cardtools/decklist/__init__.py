@@ -7,7 +7,6 @@ findings (``parse-error``, ``encoding``, ``ignored-section``) or a ``fatal`` fin
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable
 from dataclasses import replace
 from operator import attrgetter
@@ -15,6 +14,7 @@ from operator import attrgetter
 from cardtools.decklist.text import MAX_LINE, read_text
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
+from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.suppression import read_suppressions
 
 #: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
@@ -293,9 +293,9 @@ MAX_NAME = MAX_LINE
 
 #: C0 controls (but tab), DEL and C1 controls: never part of a card name, and able to
 #: drive the terminal a report is read on.
-_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+_CONTROL = _lazy(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 #: Lone surrogates (a JSON ``"\ud800"``): not text; no report could write them.
-_SURROGATE = re.compile(r"[\ud800-\udfff]")
+_SURROGATE = _lazy(r"[\ud800-\udfff]")
 
 
 _NAME = attrgetter("name")
@@ -312,13 +312,13 @@ def within_limits(decklist: Decklist) -> Decklist:
             ) or _unusual(joined):
         decklist.lines = _lines_within_limits(decklist)
     if _unusual(" ".join(decklist.metadata.values())):
-        decklist.metadata = {key: _escaped(_CONTROL.sub("", value))
+        decklist.metadata = {key: _escaped(_CONTROL().sub("", value))
                              for key, value in decklist.metadata.items()}
-    if decklist.findings and any(_SURROGATE.search(finding.message)
+    if decklist.findings and any(_SURROGATE().search(finding.message)
                                  for finding in decklist.findings):
         decklist.findings = [replace(finding, message=_escaped(finding.message))
                              for finding in decklist.findings]
-    if decklist.fatal is not None and _SURROGATE.search(decklist.fatal.message):
+    if decklist.fatal is not None and _SURROGATE().search(decklist.fatal.message):
         decklist.fatal = replace(decklist.fatal, message=_escaped(decklist.fatal.message))
     return decklist
 
@@ -326,8 +326,8 @@ def within_limits(decklist: Decklist) -> Decklist:
 def _unusual(text: str) -> bool:
     # printable text (the usual) holds no control character and no surrogate, and is
     # told fastest so
-    return not text.isprintable() and (_CONTROL.search(text) is not None
-                                       or _SURROGATE.search(text) is not None)
+    return not text.isprintable() and (_CONTROL().search(text) is not None
+                                       or _SURROGATE().search(text) is not None)
 
 
 def _escaped(text: str) -> str:
@@ -352,8 +352,8 @@ def _name_problem(name: str) -> str | None:
     if len(name) > MAX_NAME:
         return (f"card name '{_escaped(name[:40])}\u2026' is {len(name):,} characters long; "
                 f"at most {MAX_NAME}")
-    if _CONTROL.search(name):
+    if _CONTROL().search(name):
         return "card name holds control characters; is this a text file?"
-    if _SURROGATE.search(name):
+    if _SURROGATE().search(name):
         return f"card name '{_escaped(name)}' holds a lone surrogate; it is not text"
     return None

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import codecs
-import re
 from typing import NamedTuple
 
 from cardtools.model import Finding
+from cardtools.patterns import lazy_pattern as _lazy
 
 #: Largest decklist read, in bytes; anything bigger is not a decklist.
 MAX_BYTES = 1024 * 1024
@@ -15,8 +15,8 @@ MAX_LINES = 10_000
 #: Largest quantity on one line.
 MAX_COUNT = 999
 
-_LINE_BREAK = re.compile("\r\n|\r|\n|\u2028|\u2029|\u0085")
-_OTHER_BREAKS = re.compile("[\r\u2028\u2029\u0085]")
+_LINE_BREAK = _lazy("\r\n|\r|\n|\u2028|\u2029|\u0085")
+_OTHER_BREAKS = _lazy("[\r\u2028\u2029\u0085]")
 
 
 class DecodedText(NamedTuple):
@@ -42,8 +42,8 @@ def decode(data: bytes) -> DecodedText:
     if text is None:
         return _fatal("file holds NUL bytes: it is binary, not a decklist")
     # ASCII text (the usual file) can hold no line break but "\r" and "\n"
-    other_breaks = "\r" in text if text.isascii() else _OTHER_BREAKS.search(text)
-    lines = _LINE_BREAK.split(text) if other_breaks else text.split("\n")
+    other_breaks = "\r" in text if text.isascii() else _OTHER_BREAKS().search(text)
+    lines = _LINE_BREAK().split(text) if other_breaks else text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()  # the break that ends the last line starts no new one
     if len(lines) > MAX_LINES:

@@ -19,6 +19,9 @@ what it says, never as part of the card's name:
 
 Set codes in brackets (``[BNG]``, ``[LRW:51]``, ``[B]``: capital letters and digits) are
 not markers; ``strip_decorations`` of ``text`` removes them.
+
+Most lists hold no marker: the patterns that read them are compiled when first used
+(``cardtools.patterns.lazy_pattern``).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from typing import NamedTuple
 
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.model import COMMAND, SIDE
+from cardtools.patterns import lazy_pattern as _lazy
 
 
 class Marked(NamedTuple):
@@ -47,18 +51,18 @@ class Marked(NamedTuple):
 
 #: Characters every marker holds: a line without any of them has none.
 _MARKER_CHARS = frozenset("*[(<^")
-_LINK = re.compile(r"\[([^\[\]]{1,200})\]\([^()\s]{0,500}\)")
-_STAR = re.compile(r"\s*\*(cmdr|cmpn|f(?:-[a-z]{1,8})?|e|a)\*", re.I)
+_LINK = _lazy(r"\[([^\[\]]{1,200})\]\([^()\s]{0,500}\)")
+_STAR = _lazy(r"\s*\*(cmdr|cmpn|f(?:-[a-z]{1,8})?|e|a)\*", re.I)
 #: A finish in brackets: MTGGoldfish's ``(F)``, ``(foil)``; a precon list's ``[foil]``.
-_FOIL = re.compile(r"\s*(?:\((?:f|foil|holo|holographic)\)|\[(?:foil|holo|holographic)\])",
-                   re.I)
-_ANGLE = re.compile(r"\s*<[^<>]{1,30}>")
-_CARET = re.compile(r"\s*\^[^^]{0,80}\^")
-_BRACKET = re.compile(r"\s*\[([^\[\]]{1,120})\]")
+_FOIL = _lazy(r"\s*(?:\((?:f|foil|holo|holographic)\)|\[(?:foil|holo|holographic)\])",
+              re.I)
+_ANGLE = _lazy(r"\s*<[^<>]{1,30}>")
+_CARET = _lazy(r"\s*\^[^^]{0,80}\^")
+_BRACKET = _lazy(r"\s*\[([^\[\]]{1,120})\]")
 #: A set code in brackets, with an optional collector number: ``[BNG]``, ``[LRW:51]``.
-_SET_CODE = re.compile(r"^[A-Z0-9_]{1,8}(?::[\w\u2605*-]{0,8})?$")
+_SET_CODE = _lazy(r"^[A-Z0-9_]{1,8}(?::[\w\u2605*-]{0,8})?$")
 #: A count in brackets (``[4]``, ``[x4]``, ``[4x]``): kept for the count's reading.
-_COUNT = re.compile(r"^[x\u00d7]?\s?\d+\s?[x\u00d7]?$", re.I)
+_COUNT = _lazy(r"^[x\u00d7]?\s?\d+\s?[x\u00d7]?$", re.I)
 #: Numbers of copies written as words, in the languages of the players the readers know
 #: (English and French, one to twelve; German, Spanish, Italian and Portuguese, two to
 #: five), and ``playset`` (four), ``twice``, ``thrice`` and ``pair``: lower case -> copies.
@@ -108,8 +112,8 @@ COUNT_WORD = ("(?:(?i:" + "|".join(sorted((word for word, n in COUNT_WORDS.items
               + ")|(?i:" + "|".join(sorted((word for word, n in ROMAN_COUNTS.items() if n > 1),
                                            key=len, reverse=True))
               + ")|" + COUNT_SUFFIXED + ")")
-_COUNT_WORD = re.compile(rf"^{COUNT_WORD}$")
-_CATEGORY = re.compile(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
+_COUNT_WORD = _lazy(rf"^{COUNT_WORD}$")
+_CATEGORY = _lazy(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: Archidekt categories with a meaning of their own.
 CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE,
                   # the companion: in the sideboard, declared (as TappedOut's *CMPN*)
@@ -131,8 +135,8 @@ def read_markers(text: str) -> Marked:
     holographic = False
     notes: list[str] = []
     excluded: str | None = None
-    text = _LINK.sub(lambda match: match[1], text)
-    for match in _STAR.finditer(text):
+    text = _LINK().sub(lambda match: match[1], text)
+    for match in _STAR().finditer(text):
         kind = match[1].lower()
         if kind == "cmdr":
             zone = COMMAND
@@ -142,18 +146,18 @@ def read_markers(text: str) -> Marked:
             notes.append("*CMPN* marks the companion: read in the sideboard, declared as "
                          "the companion")
         holographic = holographic or kind.split("-")[0] == "f"
-    text = _STAR.sub("", text)
-    if _FOIL.search(text):
+    text = _STAR().sub("", text)
+    if _FOIL().search(text):
         holographic = True
-        text = _FOIL.sub("", text)
-    text = _CARET.sub(_unless_count(text), _ANGLE.sub(_unless_count(text), text))
-    counted = _LEADING_COUNT.match(text) is not None
+        text = _FOIL().sub("", text)
+    text = _CARET().sub(_unless_count(text), _ANGLE().sub(_unless_count(text), text))
+    counted = _LEADING_COUNT().match(text) is not None
 
     def kept(inside: str) -> bool:
         return _kept(inside) or (not counted and (_one_word_label(inside)
                                                   or holds_count(inside)))
 
-    for match in _BRACKET.finditer(text):
+    for match in _BRACKET().finditer(text):
         inside = match[1].strip()
         if kept(inside):
             continue  # a set code (strip_decorations reads it) or a count
@@ -161,19 +165,19 @@ def read_markers(text: str) -> Marked:
         zone = category.zone or zone
         excluded = excluded or category.excluded
         notes.extend(category.notes)
-    text = _BRACKET.sub(lambda match: match[0] if kept(match[1].strip()) else "", text)
+    text = _BRACKET().sub(lambda match: match[0] if kept(match[1].strip()) else "", text)
     return Marked(text.strip(), zone, holographic, excluded, tuple(notes))
 
 
 #: A count before a card's name (``4``, ``4x``, ``x4``, ``[4]``).
 #: A count in brackets must close there: ``[2 copies] Name`` has no count before the name
 #: (its label was dropped as a category after a count: one copy).
-_LEADING_COUNT = re.compile(
+_LEADING_COUNT = _lazy(
     r"^\s*(?:[(\[{]\s*[x\u00d7]?\s?\d+\s?[x\u00d7]?\s*[)\]}]|[x\u00d7]?\s?\d)", re.I)
 #: A number in a printing or tag marker (``<4>``, ``^4^``, ``<x4>``), in digits or as a
 #: count word (``<four>``, ``^IV^``).
-_NUMBER_MARK = re.compile(rf"^\s*[<^]\s*(?:[x\u00d7]?\s?\d+\s?[x\u00d7]?|{COUNT_WORD})\s*[>^]$",
-                          re.I)
+_NUMBER_MARK = _lazy(rf"^\s*[<^]\s*(?:[x\u00d7]?\s?\d+\s?[x\u00d7]?|{COUNT_WORD})\s*[>^]$",
+                     re.I)
 
 
 def count_mark(mark: str) -> bool:
@@ -181,10 +185,10 @@ def count_mark(mark: str) -> bool:
     holds a number of copies: digits, a count word or Roman numeral (``COUNT_WORD``) or
     a character Unicode gives a number (superscript, circled), alone or among other
     words (``<2 copies>``, ``^x2 total^``: ``holds_count``)."""
-    if _NUMBER_MARK.match(mark):
+    if _NUMBER_MARK().match(mark):
         return True
     inside = mark.strip()[1:-1].strip()
-    return bool(_COUNT_WORD.match(inside)) or _other_digits(inside) or holds_count(inside)
+    return bool(_COUNT_WORD().match(inside)) or _other_digits(inside) or holds_count(inside)
 
 
 def _other_digits(text: str) -> bool:
@@ -199,14 +203,14 @@ def _unless_count(text: str) -> Callable[[re.Match[str]], str]:
     alone in one (``<254>``, MTGGoldfish's collector number; or a count word, ``<four>``)
     on a line with no count before the name, which may be the count (``Black Lotus
     <4>``): it stays in the name, an unknown card, not one copy."""
-    counted = _LEADING_COUNT.match(text) is not None
+    counted = _LEADING_COUNT().match(text) is not None
     return lambda match: match[0] if not counted and count_mark(match[0]) else ""
 
 
 #: The words of a label in brackets or a tag (split at spaces and punctuation).
-_LABEL_WORDS = re.compile(r"[^\s,;:/|=+()]+")
+_LABEL_WORDS = _lazy(r"[^\s,;:/|=+()]+")
 #: A number of copies among a label's words, maybe with an ``x`` (``2``, ``x2``, ``2x``).
-_COUNT_TOKEN = re.compile(r"^[x\u00d7]?\d{1,3}[x\u00d7]?\.?$", re.I)
+_COUNT_TOKEN = _lazy(r"^[x\u00d7]?\d{1,3}[x\u00d7]?\.?$", re.I)
 
 
 def holds_count(label: str) -> bool:
@@ -217,14 +221,14 @@ def holds_count(label: str) -> bool:
     count, so it stays in the name, an unknown card (it was dropped as an Archidekt
     category: one copy). Exports that write categories (``[2 Drops]``) write a count
     first, where it is a label."""
-    return any(_COUNT_TOKEN.match(word) or _COUNT_WORD.match(word) or _other_digits(word)
-               for word in _LABEL_WORDS.findall(label))
+    return any(_COUNT_TOKEN().match(word) or _COUNT_WORD().match(word) or _other_digits(word)
+               for word in _LABEL_WORDS().findall(label))
 
 
 def _kept(inside: str) -> bool:
     """Whether the text in brackets is a set code or a count (in digits or a word), not
     a category; ``[⁴]``, ``[Ⅳ]`` were dropped as one)."""
-    return bool(_SET_CODE.match(inside) or _COUNT.match(inside) or _COUNT_WORD.match(inside)
+    return bool(_SET_CODE().match(inside) or _COUNT().match(inside) or _COUNT_WORD().match(inside)
                 or _other_digits(inside))
 
 
@@ -248,7 +252,7 @@ def read_category(inside: str) -> Marked:
     zone = None
     excluded = None
     for part in inside.split(","):
-        match = _CATEGORY.match(part.strip())
+        match = _CATEGORY().match(part.strip())
         if match is None:
             continue  # a label
         name, flags = match["name"].strip(), match["flags"].lower()

@@ -88,7 +88,7 @@ METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck":
 _METADATA = re.compile(
     r"^(format|game|player|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|"
     r"nom du deck|nom|[ée]v[ée]nement|tournoi)\s*:\s*(\S.*)$", re.I)
-_HEADER = re.compile(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
+_HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
 #: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
 _DASHES = r"\-\u2010-\u2015\u2212"
@@ -102,7 +102,7 @@ _CARDS_UNIT = r"(?:cards?|cartes?|cartas?|karten?|pcs?)"
 #: ``(⁴)``: ``// Sideboard (IV)`` was a comment, its cards counted in the main deck).
 _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|eigh|nine)teen"
                      r"|twenty|" + _COUNT_WORD + r"|[^\x00-\x7f\s()\[\]]{1,3})")
-_ZONE_HEADER = re.compile(
+_ZONE_HEADER = _lazy(
     r"^[\s*_=~<\[" + _DASHES + r"]*(?P<text>[^\d:()\[\]<>*_=~]*?)[\s*_=~>\]" + _DASHES + r"]*"
     r"(?:[:" + _DASHES + r"]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
     + _ZONE_HEADER_WORD + r")\s*" + _CARDS_UNIT + r"?\s*[)\]}>]?)?"
@@ -113,7 +113,7 @@ _PLAIN_CARD = re.compile(
     r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]{}|&*<^\t\s][^#()\[\]{}|&*<^\t]*?)\s*$",
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
-_INLINE_COMMENT = re.compile(r"\s+#.*$")
+_INLINE_COMMENT = _lazy(r"\s+#.*$")
 #: What players write right after a number of copies: an ``x`` (``4x``, ``4 x``) or a
 #: word run into it (``4of``, ``4-of``, ``4pcs``, ``4stk``, ``4ers``; not the ordinal
 #: ``1st``); one pattern for the count of a ``#`` comment and of a ``//`` comment, so both
@@ -311,10 +311,10 @@ MIN_DOUBLE_SPACED = 4
 #: Numbers a card's name may start with (``1996 World Champion``) are below this.
 MAX_NUMBER_IN_NAME = 100_000
 #: A count before a ``//`` header's words (Cockatrice: ``// 15 Sideboard``).
-_HEADER_COUNT = re.compile(r"^(?:[x\u00d7]?\d+[x\u00d7]?|" + _ZONE_HEADER_WORD + r")\s+", re.I)
-_DECORATED = re.compile(r"[()\[\]{}*<]")
+_HEADER_COUNT = _lazy(r"^(?:[x\u00d7]?\d+[x\u00d7]?|" + _ZONE_HEADER_WORD + r")\s+", re.I)
+_DECORATED = _lazy(r"[()\[\]{}*<]")
 _SPACES = re.compile(r"\s+")
-_TWO_SPACES = re.compile(r"\s\s")
+_TWO_SPACES = _lazy(r"\s\s")
 #: Longest line tried as a zone header (``-- Side deck: 15/15 cards --`` is 28).
 MAX_HEADER = 80
 
@@ -476,17 +476,53 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
     path, which keeps its count), or the key and value of a metadata line whose value
     names no card; else ``True``."""
     zones = bundled_zones()
+    if (zone := _spelled_header(text, zones)) is not None:
+        return zone
     kind, value = _line_kind(text, zones)
     if kind in (ZONE, HEADING):
         zone = _zone_of(value, zones)
         return zone if zone is not None and zone not in ("skip", ABOUT) \
             and _zone_count(text) is None else True
     if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
+        if _countless(entry[1]):
+            return _MetadataLine(*entry)
         possible = _possible_card_text(entry[1], zones)
         if possible is None or (isinstance(possible, _PossibleCard)
                                 and not possible.gives_count()):
             return _MetadataLine(*entry)
     return True
+
+
+#: What a count in any form the card line reader reads needs, in an ASCII text: a digit;
+#: a colon (``Creatures:``, a grouping header, counts one copy); a mark that may remove
+#: a part of the text, joining what was before it and after it (``tw*F*o``), or that
+#: starts a comment; a Roman numeral's letters (an ``I`` or ``V`` in capitals, or two of
+#: ``i``, ``v``, ``x`` in a row in any case, ``xi`` as an ``x`` run into ``i``).
+_COUNT_CHARACTERS = re.compile(r"[0-9:*()\[\]{}<>^#IV]|(?i:[ivx]{2})")
+
+
+def _countless(value: str) -> bool:
+    """Whether a metadata value in ASCII gives no count, told without reading it as a
+    card line (``_possible_card_text``, whose patterns a one-deck check need not
+    compile): it is printable text of at most ``MAX_LINE`` characters without any of
+    ``_COUNT_CHARACTERS`` or of the count words (``COUNT_WORDS``, anywhere in its
+    letters), which every count a card line gives holds (``mtg/legacy``); ``False``
+    means it may give one."""
+    if len(value) > MAX_LINE or not value.isprintable() or _COUNT_CHARACTERS.search(value):
+        return False
+    letters = value.lower()
+    return not any(word in letters for word in COUNT_WORDS)
+
+
+def _spelled_header(text: str, zones: ZoneTable) -> str | None:
+    """The zone a line that is a header spelling of ``zones`` alone, in letters and
+    single spaces in any case (``Sideboard``, ``Side deck``), enters, else ``None``:
+    ``_line_kind``, ``_zone_of`` and ``_zone_count`` read such a line as that zone's header
+    declaring no count, here told without their patterns (no bundled spelling is a count
+    word, a Roman numeral or a unit of cards: a test holds each to their reading)."""
+    if not text.replace(" ", "").isalpha() or "  " in text:
+        return None
+    return zones.headers.get(text.lower())
 
 
 def _plain_card(text: str) -> tuple[int, str] | None:
@@ -640,7 +676,7 @@ class _Reader:
                   f"after it are in the {self.zones.label(zone)}")
         # a count before the words declares the zone's cards ("15 Sideboard"); one after
         # them may number a part ("Deck (2 of 2)")
-        counted = _HEADER_COUNT.match(text.strip())
+        counted = _HEADER_COUNT().match(text.strip())
         return self._zone_header(header, number, text.strip() if counted else None)
 
     def note(self, number: int | None, message: str) -> None:
@@ -655,12 +691,12 @@ class _Reader:
             self.declared.append(DeclaredCount(number, count, self.written[:80], scope, zone))
 
     def _heading(self, text: str, number: int) -> None:
-        uncounted = _HEADER_COUNT.sub("", text)  # "# 15 Sideboard", "## XV Sideboard"
+        uncounted = _HEADER_COUNT().sub("", text)  # "# 15 Sideboard", "## XV Sideboard"
         if self._zone_header(text, number) or (
                 uncounted != text and _zone_of(uncounted, self.zones) is not None
                 and self._zone_header(uncounted, number, text)):
             return
-        match = _HEADER.match(_one_space(text))
+        match = _HEADER().match(_one_space(text))
         words = normalise(match["text"]) if match else ""
         counted = _counted_heading(text)
         if counted or (match and (match["count"] or text.endswith(":")
@@ -1193,7 +1229,7 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     if not _may_name_a_section(text, zones):
         return None  # the header it would name is a part of it
     stripped = _one_space(text.strip())
-    header = _HEADER_COUNT.sub("", stripped, count=1)
+    header = _HEADER_COUNT().sub("", stripped, count=1)
     if header == stripped:
         match = _LEADING_WORDS().match(stripped)
         rest = match["rest"] if match else ""
@@ -1219,7 +1255,7 @@ _CARDS_WORDS = (" cards", " card", " cartes", " carte")
 def _header_match(text: str) -> re.Match[str] | None:
     """``_ZONE_HEADER``'s match of a line, ``None`` for a line longer than
     ``MAX_HEADER`` (no header is that long; the pattern would cost time)."""
-    return _ZONE_HEADER.match(_one_space(text)) if len(text) <= MAX_HEADER else None
+    return _ZONE_HEADER().match(_one_space(text)) if len(text) <= MAX_HEADER else None
 
 
 def _header_text(text: str) -> str:
@@ -1235,16 +1271,16 @@ def _header_words(text: str) -> str:
     return normalise(fold_lookalikes(match["text"])) if match else ""
 
 
-_DIGITS = re.compile(r"\d+")
+_DIGITS = _lazy(r"\d+")
 #: A number alone after a header's words, with nothing to mark it a count (``Deck 2``).
 _NUMBER_ALONE = _lazy(r"^\s+\d+\s*$")
 #: A word of a zone header's count (``(four)``, ``(IV)``, ``(⁴)``).
-_COUNT_TOKEN = re.compile(r"[^\s()\[\]{}<>:/*_=~\-\u2013]+")
+_COUNT_TOKEN = _lazy(r"[^\s()\[\]{}<>:/*_=~\-\u2013]+")
 
 
 def _first_number(text: str) -> int | None:
     """The first number written in digits in ``text`` (``Total: 75 cards``: 75), if any."""
-    digits = _DIGITS.search(text)
+    digits = _DIGITS().search(text)
     return int(digits[0]) if digits and len(digits[0]) <= 3 else None
 
 
@@ -1256,7 +1292,7 @@ def _zone_count(text: str) -> int | None:
     (``Sideboard (fifteen)``, ``Sideboard (XL)``) or a bare number after the words
     (``Deck 2``, which may as well name a second deck), which declare nothing."""
     words = text.lstrip("/#!").strip()
-    before = _HEADER_COUNT.match(words)
+    before = _HEADER_COUNT().match(words)
     if before:
         written = before[0].strip().strip("xX\u00d7")
     else:
@@ -1266,7 +1302,7 @@ def _zone_count(text: str) -> int | None:
             return None  # "Deck 2": a name's number as well as a count
     if (number := _first_number(written)) is not None:
         return number
-    token = _COUNT_TOKEN.search(written)
+    token = _COUNT_TOKEN().search(written)
     return _count_value(token[0]) if token else None
 
 
@@ -1356,9 +1392,12 @@ def _same_value(one: str, other: str) -> bool:
 
 @_remembered
 def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
-    """``(key, value)`` of a metadata line (``Format: modern``), else ``None``."""
+    """``(key, value)`` of a metadata line (``Format: modern``), else ``None`` (also for
+    a zone header, ``Deck: 60``, whose words are before the colon: only a key that may
+    name a section is asked about, ``Format: mage-noir/tournament`` is not)."""
     match = _METADATA.match(text)
-    if not match or _zone_of(text, zones) is not None:
+    if not match or (_may_name_a_section(match[1], zones)
+                     and _zone_of(text, zones) is not None):
         return None
     return METADATA_KEYS[normalise(match[1])], match[2].strip()
 
@@ -1412,7 +1451,7 @@ def _slash_line(text: str, zones: ZoneTable) -> tuple[str, str]:
     """A line starting with ``//``: a zone header when its words name a zone
     (``// Sideboard (11 cards)``, ``// 15 Sideboard``, ``//Main``, ``//!Commander``), a
     metadata line (``// NAME: Burn``), else a comment."""
-    words = _HEADER_COUNT.sub("", text[2:].strip().lstrip("!").strip())
+    words = _HEADER_COUNT().sub("", text[2:].strip().lstrip("!").strip())
     if words and _zone_of(words, zones) is not None:
         return ZONE, words
     if words and _metadata_entry(words, zones) is not None:
@@ -1456,7 +1495,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     """Read a card or grouping line (each run of white space in it read as one space:
     the patterns that read it try every way of sharing a long run between their
     white-space parts, so a line padded with spaces took a hundredth of a second)."""
-    text = _one_space(text) if _TWO_SPACES.search(text) else text
+    text = _one_space(text) if _TWO_SPACES().search(text) else text
     line_zone = None
     prefix = None if text[0].isdigit() else zones.line_prefix.match(text)
     if prefix:
@@ -1465,7 +1504,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}:' puts the line in "
                          "a section that is not part of the deck; not counted")
     notes: list[str] = []
-    comment = _INLINE_COMMENT.search(text)
+    comment = _INLINE_COMMENT().search(text)
     if comment:
         if _COMMANDER_TAG().search(comment[0]):
             line_zone = COMMAND
@@ -1492,7 +1531,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # "Creatures (20 cards)", "Creatures - 20 cards", "Creatures (four)": a grouping
         # with its count (it was an unknown card 'Creatures (20 cards)')
         return _CardText(line_zone, grouping=(grouped["text"], copies), declared=True)
-    header = _HEADER.match(_one_space(text)) if count is None and not prefix else None
+    header = _HEADER().match(_one_space(text)) if count is None and not prefix else None
     if header and header["text"].endswith(" //"):
         header = None  # "Black Lotus // (4)": a // comment that gives the count, below
     if header and (text.endswith(":") or header["count"]):
@@ -1747,7 +1786,7 @@ def _counted_heading(text: str) -> tuple[str, int] | None:
     is a card line commented out, as DESIGN's ``#`` comment has it."""
     commented = _SLASH_COMMENT().match(text)
     heading = _one_space(commented["name"] if commented else text)
-    match = _HEADER.match(heading)
+    match = _HEADER().match(heading)
     if match and match["text"] and (match["count"] or heading.endswith(":")):
         copies = _quantity(match["count"])
         return (match["text"], copies) if copies else None
@@ -1848,7 +1887,7 @@ def _counted_before_comment(text: str) -> bool:
     brackets after the name."""
     if _has_count(text):
         return True
-    header = _HEADER.match(_one_space(text))
+    header = _HEADER().match(_one_space(text))
     return header is not None and header["count"] is not None
 
 
@@ -2129,7 +2168,7 @@ def split_count(text: str) -> tuple[int | None, str] | None:
     """Split a card line into ``(count, name)``; ``count`` is ``None`` when the line has
     none (a bare name); ``None`` for a quantity without a name. Each run of white space
     is read as one space (``_card_text`` says why)."""
-    text = _one_space(text) if _TWO_SPACES.search(text) else text
+    text = _one_space(text) if _TWO_SPACES().search(text) else text
     for pattern in (_COUNT_FIRST(), _X_COUNT_FIRST(), _BRACKET_COUNT_FIRST(), _COUNT_LAST()):
         match = pattern.match(text)
         if match:
@@ -2159,8 +2198,8 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
     count (``counted`` false), a number alone in angle brackets (MTGGoldfish's collector
     number, ``<254>``) may be the count (``Black Lotus <4>``): it stays in the name. Each
     run of white space is read as one space (``_card_text`` says why)."""
-    name = _one_space(name) if _TWO_SPACES.search(name) else name
-    if not _DECORATED.search(name):
+    name = _one_space(name) if _TWO_SPACES().search(name) else name
+    if not _DECORATED().search(name):
         return name.strip(), False, False
     holographic = set_first = False
     for _ in range(4):
