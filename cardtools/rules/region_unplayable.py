@@ -312,17 +312,20 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     if not magi:
         return
     # the answer depends only on the Magi's profiles: one Magi of each profile is asked,
-    # and the answers are shared by every deck whose stack has those profiles
+    # and its answers are shared by every deck whose stack holds a Magi of that profile
     kinds = {ctx.answer(PROFILE, m): m for m in magi}
     judging = ctx.judging
-    answers = ctx.answer(STACK_ANSWERS, frozenset(kinds))
+    tables = [(judging.answer(PROFILE_ANSWERS, kind), magi_card)
+              for kind, magi_card in kinds.items()]
     stack_regions = ""
     for entry, card in ctx.cards(others):
-        allowed = answers.get(card)
-        if allowed is None:
-            allowed = answers[card] = any(_fine_for(judging, kind, magi_card, card)
-                                          for kind, magi_card in kinds.items())
-        if not allowed:
+        for answers, magi_card in tables:
+            fine = answers.get(card)
+            if fine is None:
+                fine = answers[card] = _fine(judging, magi_card, card)
+            if fine:
+                break
+        else:
             stack_regions = stack_regions or _stack_regions(magi)
             yield _violation(ctx, entry, card, magi, terms, stack_regions)
 
@@ -364,20 +367,6 @@ def _fine(judging: Judging, magi_card: Card, card: Card) -> bool:
 #: (``_fine``), filled by the rule as decks ask.
 PROFILE_ANSWERS: Question[str, dict[Card, bool]] = Question(
     "region-unplayable", lambda _judging, _profile: {})
-
-#: Per set of Magi profiles (a stack's): card -> whether a Magi of one of them leaves
-#: the card unreported, from the profiles' answers (``PROFILE_ANSWERS``).
-STACK_ANSWERS: Question[frozenset[str], dict[Card, bool]] = Question(
-    "region-unplayable stack", lambda _judging, _profiles: {})
-
-
-def _fine_for(judging: Judging, profile: str, magi_card: Card, card: Card) -> bool:
-    """``_fine`` for ``magi_card`` (of ``profile``) and ``card``, once per profile."""
-    answers = judging.answer(PROFILE_ANSWERS, profile)
-    fine = answers.get(card)
-    if fine is None:
-        fine = answers[card] = _fine(judging, magi_card, card)
-    return fine
 
 
 def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card],
