@@ -40,15 +40,22 @@ def validate_all(ctxs: Sequence[CheckContext], severities: Sequence[Mapping[str,
         if severities[index]:
             ctx.not_errors = _not_errors(severities[index], strict)
     for judging, indexes in groups.items():
+        judged = [ctxs[i] for i in indexes]
+        judged_found = [found[i] for i in indexes]
+        judged_severities = [severities[i] for i in indexes]
         for rule_id in judging.checked:
-            _run_rule(RULES[rule_id], [ctxs[i] for i in indexes], [found[i] for i in indexes],
-                      [severities[i] for i in indexes], strict)
+            _run_rule(RULES[rule_id], judged, judged_found, judged_severities, strict)
     for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
         if ctx.deck.suppressions is not None:
             deck_found.extend(_refusals(ctx.deck.suppressions, overrides, strict))
-    for deck_found in found:
-        deck_found.sort(key=lambda v: (v.line is not None, v.line or 0, v.code))
+        if len(deck_found) > 1:
+            deck_found.sort(key=_order)
     return found
+
+
+def _order(violation: Violation) -> tuple[bool, int, str]:
+    """The sort key of a deck's violations: deck-wide first, then by line, then by code."""
+    return (violation.line is not None, violation.line or 0, violation.code)
 
 
 def _not_errors(overrides: Mapping[str, str], strict: bool) -> frozenset[str]:
