@@ -71,10 +71,12 @@ def _run_rule(rule: Rule, ctxs: list[CheckContext], found: list[list[Violation]]
     needs (for ``"flagged"``: a line failing one of the rule's own card questions) and
     does not turn it off, adding its violations to the deck's ``found``; a rule that
     raises is the deck's ``internal-error``."""
-    check, rule_id, needs = rule.check, rule.id, rule.needs
+    check, rule_id = rule.check, rule.id
     if check is None or not ctxs:
         return
-    asked = ctxs[0].judging.asked_by(rule) if needs == "flagged" else None
+    judging = ctxs[0].judging
+    needs = judging.need_of(rule)
+    asked = judging.asked_by(rule) if needs == "flagged" else None
     for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
         if (needs is not None and not getattr(ctx, needs)) or (
                 asked is not None and not ctx.fails_any(asked)) or (
