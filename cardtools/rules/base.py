@@ -619,7 +619,7 @@ def _fillers(entries: list[DeckEntry],
     found: set[DeckEntry] = set()
     for zone_id, spec, stack, filler in stacks:
         found.update(_zone_fillers(entries, zone_id, spec.accepts, stack, filler))
-    return frozenset(found)
+    return frozenset(found) if found else _NONE
 
 
 _NONE: frozenset[DeckEntry] = frozenset()
@@ -629,6 +629,8 @@ def _zone_fillers(entries: list[DeckEntry], zone_id: str, accepts: Matcher | Non
                   stack: Stack, filler: Matcher) -> list[DeckEntry]:
     lines = [(e, e.card) for e in entries if e.zone == zone_id and e.card is not None]
     real = [e for e, card in lines if accepts is None or accepts(card)]
+    if len(real) == len(lines):
+        return []  # every card is a real one (the usual case): no filler
     free = stack.places - sum(e.count for e in real) - stack_unknown_places(entries, zone_id)
     chosen = []
     for entry, card in lines:
