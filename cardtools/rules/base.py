@@ -179,6 +179,10 @@ class Judging:
     def of_format(self, question: Question[None, T]) -> T:
         """The answer of a question about the format alone (what a rule reads of its
         zones or options), worked out once per judging."""
+        table = self._answers.get(question)
+        if table is not None and None in table:  # every deck but the judging's first
+            found: T = table[None]
+            return found
         return self.answer(question, None)
 
     @property
