@@ -284,10 +284,11 @@ def _why(card: Card, magi: list[Card], terms: RegionTerms) -> tuple[str, str]:
     regions = _regions(card)
     alt = list(as_tuple(card.facts.get(ALT_PLAY)))
     shadow = list(as_tuple(card.facts.get(SHADOW_PLAY)))
-    any_core = any(terms.core_key in _regions(m) for m in magi)
-    every_core = all(terms.core_key in _regions(m) for m in magi)
+    core_key = terms.core_key
+    any_core = any(core_key in _regions(m) for m in magi)
+    every_core = all(core_key in _regions(m) for m in magi)
     who = _names([*card.regions, *alt]) + " Magi"
-    if terms.core_key in regions and not any_core:
+    if core_key in regions and not any_core:
         reason = f"only {terms.core} Magi may play {terms.core} cards"
         if alt:
             reason += f" (this one also lets {_names(alt)} Magi play it)"
