@@ -356,10 +356,10 @@ class CheckContext:
     (the engine sets it).
     """
 
-    __slots__ = ("_by_zones", "_counts", "_on_lists", "_resolved", "aliased", "card_data",
-                 "deck", "fillers", "findings", "flagged", "fmt", "judging", "lists", "named",
-                 "not_errors", "pool", "pool_file", "pool_per_player", "repeated", "sets",
-                 "uncounted", "unresolved", "zone_sizes")
+    __slots__ = ("_by_zones", "_counts", "_failed", "_on_lists", "_resolved", "aliased",
+                 "card_data", "deck", "fillers", "findings", "flagged", "fmt", "judging",
+                 "lists", "named", "not_errors", "pool", "pool_file", "pool_per_player",
+                 "repeated", "sets", "uncounted", "unresolved", "zone_sizes")
 
     def __init__(self, deck: Deck, judging: Judging, pool: Mapping[str, int] | None = None,
                  pool_file: str | None = None, pool_per_player: bool = False) -> None:
@@ -381,6 +381,7 @@ class CheckContext:
         self._by_zones: dict[tuple[str, ...], list[tuple[DeckEntry, Card]]] = {}
         self._on_lists: bool | None = None
         self._resolved: list[tuple[DeckEntry, Card]] | None = None
+        self._failed: frozenset[Question[Card, bool]] | None = None
         stacks, excluding = judging.of_format(ZONE_TESTS)
         self.fillers = fillers = _fillers(deck.entries, stacks) if stacks else _NONE
         named: dict[str, dict[str, int]] = {}
@@ -495,8 +496,11 @@ class CheckContext:
 
     def fails_any(self, questions: Collection[Question[Card, bool]]) -> bool:
         """Whether the card of a line (of ``flagged``) fails one of ``questions``."""
-        return any(question in questions
-                   for _entry, _card, failed in self.flagged for question in failed)
+        failed = self._failed
+        if failed is None:  # the questions some line fails, gathered once per deck
+            failed = self._failed = frozenset().union(
+                *[questions for _entry, _card, questions in self.flagged])
+        return not failed.isdisjoint(questions)
 
     def on_lists(self) -> bool:
         """Whether a card of the deck is on the banned or the restricted list (to skip
