@@ -356,7 +356,7 @@ class CheckContext:
     (the engine sets it).
     """
 
-    __slots__ = ("_by_zones", "_counts", "_failed", "_on_lists", "_resolved", "aliased",
+    __slots__ = ("_by_zones", "_failed", "_on_lists", "_resolved", "aliased",
                  "card_data", "deck", "fillers", "findings", "flagged", "fmt", "judging",
                  "lists", "named", "not_errors", "pool", "pool_file", "pool_per_player",
                  "repeated", "sets", "uncounted", "unresolved", "zone_sizes")
@@ -377,7 +377,6 @@ class CheckContext:
         #: engine): a rule that leaves some cards to another (``copy-limit`` the listed
         #: cards) judges them itself when that rule cannot make the deck illegal.
         self.not_errors: frozenset[str] = frozenset()
-        self._counts: dict[tuple[str, ...], dict[str, int]] = {}
         self._by_zones: dict[tuple[str, ...], list[tuple[DeckEntry, Card]]] = {}
         self._on_lists: bool | None = None
         self._resolved: list[tuple[DeckEntry, Card]] | None = None
@@ -453,20 +452,16 @@ class CheckContext:
                 else [pair for pair in resolved if pair[0].zone in wanted])
         return found
 
-    def counts(self, zones: Iterable[str]) -> dict[str, int]:
+    def counts(self, zones: Collection[str]) -> Mapping[str, int]:
         """Copies per card identity over ``zones`` (a card with several identities, such
         as a double Magi, counts once for each): what most decks need, cheaper than
-        ``tallies``. Computed once per set of zones."""
-        key = tuple(sorted(zones))
-        counts = self._counts.get(key)
-        if counts is None:
-            counts = self._counts[key] = self._identity_counts(key)
-        return counts
-
-    def _identity_counts(self, zones: tuple[str, ...]) -> dict[str, int]:
+        ``tallies``. Where every card counts as itself and no filler is left out, read
+        from ``named`` (for one zone, ``named``'s own mapping: read it, never change
+        it)."""
         if self.aliased.isdisjoint(zones) and not any(e.zone in zones for e in self.fillers):
-            # every card counts as itself and no filler is left out: ``named``, merged
             held = [self.named[zone] for zone in zones if zone in self.named]
+            if len(held) == 1:
+                return held[0]
             counts = dict(held[0]) if held else {}
             for more in held[1:]:
                 for name, copies in more.items():
