@@ -472,33 +472,38 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
     """The verdict on a judged decklist; every violation placed on a line
     (``placing.placed``)."""
     metadata, fmt = item.decklist.metadata, item.fmt
-    violations = placed(violations, ctx.deck)
+    violations = placed(violations, ctx.deck) if violations else []
+    lists_as_of, card_data_date, card_data = ctx.judging.of_format(JUDGED_WITH)
     return DeckResult(
         path=item.path, status=status_of(violations), violations=violations,
         format_id=fmt.id, format_name=fmt.name, player=metadata.get("player"),
         deck_name=metadata.get("deck"), event=metadata.get("event"), date=metadata.get("date"),
-        lists_as_of=ctx.lists.as_of if fmt.list_changes else None,
-        card_data_date=str(ctx.card_data["date"]) if ctx.card_data.get("date") else None,
-        # one copy of the text every deck of the judging shares, not one per deck
-        card_data=ctx.judging.of_format(CARD_DATA),
+        lists_as_of=lists_as_of, card_data_date=card_data_date, card_data=card_data,
         zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=ctx.deck, format=fmt,
         fingerprint=census_fingerprint(ctx.deck.game, ctx.named, ctx.unresolved),
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, ctx.judging)
         if fmt.deck_hash is not None else None,
         config=item.config,
         data_age=next((sys.intern(v.message) for v in violations if v.rule == "data-age"),
-                      None),
+                      None) if violations else None,
         player_line=item.decklist.metadata_lines.get("player"),
     )
 
 
-def _card_data(judging: Judging, _: None) -> str | None:
-    """Which card data the judging's database holds, in words (``None``: undated)."""
-    return describe(judging.card_data) if judging.card_data.get("date") else None
+def _judged_with(judging: Judging, _: None) -> tuple[str | None, str | None, str | None]:
+    """What a result says of the lists and card data its deck was judged with: the
+    lists' day (``None`` for a format without dated lists), the card data's date and
+    the card data in words (``None``: undated)."""
+    dated = judging.card_data.get("date")
+    return (judging.lists.as_of if judging.fmt.list_changes else None,
+            str(judging.card_data["date"]) if dated else None,
+            describe(judging.card_data) if dated else None)
 
 
-#: Which card data decks are judged with, as results say it (once per judging).
-CARD_DATA: Question[None, str | None] = Question("card data", _card_data)
+#: What results say of the lists and card data (``_judged_with``), once per judging:
+#: one copy of each text that every deck of the judging shares, not one per deck.
+JUDGED_WITH: Question[None, tuple[str | None, str | None, str | None]] = Question(
+    "judged with", _judged_with)
 
 
 def _not_judged(item: _Judging, database: CardDatabase,

@@ -40,15 +40,22 @@ def validate_all(ctxs: Sequence[CheckContext], severities: Sequence[Mapping[str,
         if severities[index]:
             ctx.not_errors = _not_errors(severities[index], strict)
     for judging, indexes in groups.items():
+        judged = [ctxs[i] for i in indexes]
+        judged_found = [found[i] for i in indexes]
+        judged_severities = [severities[i] for i in indexes]
         for rule_id in judging.checked:
-            _run_rule(RULES[rule_id], [ctxs[i] for i in indexes], [found[i] for i in indexes],
-                      [severities[i] for i in indexes], strict)
+            _run_rule(RULES[rule_id], judged, judged_found, judged_severities, strict)
     for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
         if ctx.deck.suppressions is not None:
             deck_found.extend(_refusals(ctx.deck.suppressions, overrides, strict))
-    for deck_found in found:
-        deck_found.sort(key=lambda v: (v.line is not None, v.line or 0, v.code))
+        if len(deck_found) > 1:
+            deck_found.sort(key=_order)
     return found
+
+
+def _order(violation: Violation) -> tuple[bool, int, str]:
+    """The sort key of a deck's violations: deck-wide first, then by line, then by code."""
+    return (violation.line is not None, violation.line or 0, violation.code)
 
 
 def _not_errors(overrides: Mapping[str, str], strict: bool) -> frozenset[str]:
@@ -64,10 +71,12 @@ def _run_rule(rule: Rule, ctxs: list[CheckContext], found: list[list[Violation]]
     needs (for ``"flagged"``: a line failing one of the rule's own card questions) and
     does not turn it off, adding its violations to the deck's ``found``; a rule that
     raises is the deck's ``internal-error``."""
-    check, rule_id, needs = rule.check, rule.id, rule.needs
+    check, rule_id = rule.check, rule.id
     if check is None or not ctxs:
         return
-    asked = ctxs[0].judging.asked_by(rule) if needs == "flagged" else None
+    judging = ctxs[0].judging
+    needs = judging.need_of(rule)
+    asked = judging.asked_by(rule) if needs == "flagged" else None
     for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
         if (needs is not None and not getattr(ctx, needs)) or (
                 asked is not None and not ctx.fails_any(asked)) or (

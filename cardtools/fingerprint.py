@@ -83,8 +83,8 @@ def canonical_text(game: str, zones: Mapping[str, Mapping[str, int]]) -> str:
         order += sorted(zone for zone in zones if zone not in ZONE_ORDER)
     for zone in order:
         counts = zones[zone]
-        lines.extend([f"{zone} {counts[name]} {name}\n" for name in sorted(counts)
-                      if counts[name]])
+        lines.extend([f"{zone} {copies} {name}\n" for name in sorted(counts)
+                      if (copies := counts[name])])
     return "".join(lines)
 
 

@@ -190,3 +190,38 @@ def test_copy_limit_asks_whether_a_card_is_limited_only_where_one_may_not_be() -
     assert not copy_limit.CopyLimit(zones, default=4, by_rarity={"rare": 1}).any_unlimited
     assert copy_limit.CopyLimit(zones, default=4, exceptions=(
         copy_limit.CopyException(None, cards=frozenset({"x"})),)).any_unlimited
+
+
+def test_a_need_that_depends_on_the_judging_is_read_once_per_judging(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Rule.needs`` given as a function of the judging: asked once per judging, and
+    the rule runs only on the decks that hold what it returns (here ``"unresolved"``);
+    ``banned`` needs every deck only where the judged day has no recorded lists."""
+    asked: list[Judging] = []
+    calls: list[str] = []
+
+    def needs(judging: Judging) -> Any:
+        asked.append(judging)
+        return "unresolved"
+
+    def check(context: CheckContext) -> Iterator[Any]:
+        calls.append(context.deck.path)
+        return iter(())
+
+    monkeypatch.setitem(RULES, "look-alike", replace(RULES["look-alike"], check=check,
+                                                     needs=needs))
+    checker = Checker(CheckOptions())
+    fmt = checker.registry.get("mtg/legacy")
+    database = checker.database(fmt.game)
+    judging = Judging(fmt, fmt.lists_as_of(dt.date(2026, 1, 1)), database)
+    contexts = [CheckContext(resolve_deck(read_decklist(text.encode(), path), database, path),
+                             judging)
+                for path, text in (("known.txt", "Deck\n20 Island\n4 Ponder\n"),
+                                   ("unknown.txt", "Deck\n20 Island\n4 Nosuchcard\n"))]
+    validate_all(contexts, [{}, {}])
+    assert asked == [judging]
+    assert calls == ["unknown.txt"]
+    assert judging.need_of(RULES["banned"]) == "flagged"
+    modern = checker.registry.get("mtg/modern")
+    before = Judging(modern, modern.lists_as_of(dt.date(2019, 6, 1)), database)
+    assert before.need_of(RULES["banned"]) is None

@@ -20,19 +20,28 @@ commander (in the command zone: Duel Commander's banned-as-commander list) or a 
 played in the deck.
 """
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
+from cardtools.formatspec.model import ListEntry
 from cardtools.model import Card, Violation
 from cardtools.rules import commander as commander_rule
 from cardtools.rules import companion as companion_rule
 from cardtools.rules._text import plural
-from cardtools.rules.base import CheckContext, Rule, Tally, listed, lists_questions
+from cardtools.rules.base import (
+    CheckContext,
+    DeckNeed,
+    Judging,
+    Rule,
+    Tally,
+    listed,
+    lists_questions,
+)
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per banned card, at its first line."""
     changes = ctx.fmt.list_changes
-    if changes and changes[0].in_force and ctx.lists.as_of < changes[0].date:
+    if _unrecorded(ctx.judging):
         # A warning, not a note: the deck was not checked against any list, so --strict
         # must fail it rather than let it pass as legal.
         yield RULE.violation(
@@ -59,17 +68,37 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         )
 
 
+def _unrecorded(judging: Judging) -> bool:
+    """Whether the judged day is before the first recorded list of the format (lists
+    in force from their first change): no ban can be checked."""
+    changes = judging.fmt.list_changes
+    return bool(changes and changes[0].in_force and judging.lists.as_of < changes[0].date)
+
+
+def _roles(judging: Judging) -> list[tuple[str, Mapping[str, ListEntry], str]]:
+    """The roles a card may be banned in (zone id, the list of the role, its name): the
+    commander and the companion, when the format has them and the day's lists list
+    some card so."""
+    roles: list[tuple[str, Mapping[str, ListEntry], str]] = []
+    commander = judging.fmt.option(commander_rule.OPTIONS)
+    companions = judging.fmt.option(companion_rule.OPTIONS)
+    if commander is not None and judging.lists.as_commander:
+        roles.append((commander.zone, judging.lists.as_commander, commander.label))
+    if companions is not None and judging.lists.as_companion:
+        roles.append((companions.zone, judging.lists.as_companion, "companion"))
+    return roles
+
+
+def _needs(judging: Judging) -> DeckNeed | None:
+    """Every deck when the day's lists are not recorded or some card is banned in a
+    role; else only the decks with a card on the day's lists (``OFF_LISTS``)."""
+    return None if _unrecorded(judging) or _roles(judging) else "flagged"
+
+
 def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
     """Errors for a commander on the banned-as-commander list and a companion on the
     banned-as-companion list (cards the main banned list holds are reported above)."""
-    roles = []
-    commander = ctx.fmt.option(commander_rule.OPTIONS)
-    companions = ctx.fmt.option(companion_rule.OPTIONS)
-    if commander is not None and ctx.lists.as_commander:
-        roles.append((commander.zone, ctx.lists.as_commander, commander.label))
-    if companions is not None and ctx.lists.as_companion:
-        roles.append((companions.zone, ctx.lists.as_companion, "companion"))
-    for zone_id, listed_for_role, role in roles:
+    for zone_id, listed_for_role, role in _roles(ctx.judging):
         for entry, card in ctx.cards([zone_id]):
             found = listed(listed_for_role, [card], card.name)
             if found is None or listed(ctx.lists.banned, [card], card.name) is not None:
@@ -87,7 +116,7 @@ def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
 
 
 RULE = Rule("banned", "CT401", "error", "A banned card is present.", check, __doc__ or "",
-            card_questions=lists_questions)
+            card_questions=lists_questions, needs=_needs)
 
 
 def _cards_of(tally: Tally) -> list[Card]:

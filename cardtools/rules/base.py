@@ -46,7 +46,8 @@ class Rule:
     one of the rule's own ``card_questions``, for a rule that reports only such cards;
     ``"repeated"``: a card written on several lines of one zone):
     the engine skips the decks where it is empty without calling the rule (``None``:
-    every deck)."""
+    every deck). A rule whose need depends on the judging gives a function of the
+    ``Judging`` returning one of those (read once per judging: ``Judging.need_of``)."""
 
     id: str
     code: str
@@ -57,7 +58,7 @@ class Rule:
     options: RuleOptions[Any] | None = None
     card_questions: Callable[[Judging], Iterable[CardQuestion]] | None = None
     applies: Callable[[Judging], bool] | None = None
-    needs: DeckNeed | None = None
+    needs: DeckNeed | Callable[[Judging], DeckNeed | None] | None = None
 
     def violation(self, message: str, **fields: Any) -> Violation:
         """A ``Violation`` of this rule with its code; ``severity`` defaults to the rule's."""
@@ -147,7 +148,7 @@ class Judging:
     """
 
     __slots__ = ("_answers", "_asked_by", "_asked_in", "_asked_in_zone", "_checked",
-                 "_running", "_verdicts", "card_data", "database", "fmt", "lists", "sets")
+                 "_needs", "_running", "_verdicts", "card_data", "database", "fmt", "lists", "sets")
 
     def __init__(self, fmt: Format, lists: Lists, database: CardDatabase | None = None
                  ) -> None:
@@ -160,6 +161,7 @@ class Judging:
         self._asked_in: dict[Question[Card, bool], frozenset[str] | None] | None = None
         self._asked_in_zone: dict[str, tuple[Question[Card, bool], ...]] = {}
         self._asked_by: dict[str, frozenset[Question[Card, bool]]] = {}
+        self._needs: dict[str, DeckNeed | None] = {}
         self._running: frozenset[str] | None = None
         self._checked: tuple[str, ...] | None = None
         self._verdicts: dict[str, dict[Card, tuple[Question[Card, bool], ...]]] = {}
@@ -177,6 +179,10 @@ class Judging:
     def of_format(self, question: Question[None, T]) -> T:
         """The answer of a question about the format alone (what a rule reads of its
         zones or options), worked out once per judging."""
+        table = self._answers.get(question)
+        if table is not None and None in table:  # every deck but the judging's first
+            found: T = table[None]
+            return found
         return self.answer(question, None)
 
     @property
@@ -206,6 +212,18 @@ class Judging:
             found = self._asked_by[rule.id] = frozenset(
                 question for question, _zones in (rule.card_questions or _no_questions)(self))
         return found
+
+    def need_of(self, rule: Rule) -> DeckNeed | None:
+        """What a deck judged so must hold for ``rule`` to find anything
+        (``Rule.needs``, worked out once per judging when it depends on it)."""
+        needs = rule.needs
+        if not callable(needs):
+            return needs
+        try:
+            return self._needs[rule.id]
+        except KeyError:
+            found = self._needs[rule.id] = needs(self)
+            return found
 
     @property
     def running(self) -> frozenset[str]:
@@ -320,8 +338,7 @@ class CheckContext:
     Computed at construction, in one pass over the lines, since nearly every rule reads
     them: ``fillers``, the lines of a stack zone that are filler (README, "Formats",
     magi-nation/standard: a Universal Relic placed under a two-card Magi stack to hide
-    its size; it is not part of the deck); ``resolved``, ``(entry, card)`` for every
-    resolved line that is not filler; ``zone_sizes``, cards per zone as counted toward
+    its size; it is not part of the deck); ``zone_sizes``, cards per zone as counted toward
     its size: as written, without filler and without the cards its ``size_excludes``
     test leaves out (a Magi written in the Magi-Nation deck: rulebook 2001, Glossary,
     "Deck": the deck "specifically excludes your Magi"); ``uncounted``, zone id -> the
@@ -339,10 +356,10 @@ class CheckContext:
     (the engine sets it).
     """
 
-    __slots__ = ("_by_zones", "_counts", "_on_lists", "aliased", "card_data", "deck",
-                 "fillers", "findings", "flagged", "fmt", "judging", "lists", "named",
-                 "not_errors", "pool", "pool_file", "pool_per_player", "repeated", "resolved",
-                 "sets", "uncounted", "unresolved", "zone_sizes")
+    __slots__ = ("_by_zones", "_failed", "_on_lists", "_resolved", "aliased",
+                 "card_data", "deck", "fillers", "findings", "flagged", "fmt", "judging",
+                 "lists", "named", "not_errors", "pool", "pool_file", "pool_per_player",
+                 "repeated", "sets", "uncounted", "unresolved", "zone_sizes")
 
     def __init__(self, deck: Deck, judging: Judging, pool: Mapping[str, int] | None = None,
                  pool_file: str | None = None, pool_per_player: bool = False) -> None:
@@ -360,13 +377,13 @@ class CheckContext:
         #: engine): a rule that leaves some cards to another (``copy-limit`` the listed
         #: cards) judges them itself when that rule cannot make the deck illegal.
         self.not_errors: frozenset[str] = frozenset()
-        self._counts: dict[tuple[str, ...], dict[str, int]] = {}
         self._by_zones: dict[tuple[str, ...], list[tuple[DeckEntry, Card]]] = {}
         self._on_lists: bool | None = None
+        self._resolved: list[tuple[DeckEntry, Card]] | None = None
+        self._failed: frozenset[Question[Card, bool]] | None = None
         stacks, excluding = judging.of_format(ZONE_TESTS)
         self.fillers = fillers = _fillers(deck.entries, stacks) if stacks else _NONE
         named: dict[str, dict[str, int]] = {}
-        resolved = []
         flagged = []
         unresolved = []
         repeated = False
@@ -392,14 +409,12 @@ class CheckContext:
                 repeated = True
             if card.counts_as:
                 aliased.add(zone)
-            if not fillers or entry not in fillers:
-                resolved.append((entry, card))
-                if asking:
-                    failed = table.get(card)
-                    if failed is None:
-                        failed = judging.verdict(zone, card)
-                    if failed:
-                        flagged.append((entry, card, failed))
+            if asking and (not fillers or entry not in fillers):
+                failed = table.get(card)
+                if failed is None:
+                    failed = judging.verdict(zone, card)
+                if failed:
+                    flagged.append((entry, card, failed))
         self.named = named
         self.repeated = repeated
         self.aliased = aliased
@@ -410,7 +425,6 @@ class CheckContext:
             sizes[entry.zone] += entry.count
         for entry in fillers:
             sizes[entry.zone] -= entry.count
-        self.resolved = resolved
         self.uncounted = _uncounted(flagged, excluding) if excluding and flagged else {}
         for zone_id, count in self.uncounted.items():
             sizes[zone_id] -= count
@@ -418,33 +432,36 @@ class CheckContext:
 
     def cards(self, zones: Iterable[str] | None = None) -> list[tuple[DeckEntry, Card]]:
         """``(entry, card)`` for every resolved line, optionally only in ``zones``;
-        stack filler cards (a Relic hiding a short Magi stack) are left out."""
+        stack filler cards (a Relic hiding a short Magi stack) are left out. Listed when
+        first asked: most decks' rules read only counts and flagged lines."""
+        resolved = self._resolved
+        if resolved is None:
+            fillers = self.fillers
+            resolved = self._resolved = [
+                (entry, entry.card) for entry in self.deck.entries
+                if entry.card is not None and (not fillers or entry not in fillers)]
         if zones is None:
-            return self.resolved
+            return resolved
         key = tuple(zones)
         found = self._by_zones.get(key)
         if found is None:
             wanted = set(key)
             # zones holding every line of the deck (the usual case): all resolved lines
             found = self._by_zones[key] = (
-                self.resolved if wanted.issuperset(self.zone_sizes)
-                else [pair for pair in self.resolved if pair[0].zone in wanted])
+                resolved if wanted.issuperset(self.zone_sizes)
+                else [pair for pair in resolved if pair[0].zone in wanted])
         return found
 
-    def counts(self, zones: Iterable[str]) -> dict[str, int]:
+    def counts(self, zones: Collection[str]) -> Mapping[str, int]:
         """Copies per card identity over ``zones`` (a card with several identities, such
         as a double Magi, counts once for each): what most decks need, cheaper than
-        ``tallies``. Computed once per set of zones."""
-        key = tuple(sorted(zones))
-        counts = self._counts.get(key)
-        if counts is None:
-            counts = self._counts[key] = self._identity_counts(key)
-        return counts
-
-    def _identity_counts(self, zones: tuple[str, ...]) -> dict[str, int]:
+        ``tallies``. Where every card counts as itself and no filler is left out, read
+        from ``named`` (for one zone, ``named``'s own mapping: read it, never change
+        it)."""
         if self.aliased.isdisjoint(zones) and not any(e.zone in zones for e in self.fillers):
-            # every card counts as itself and no filler is left out: ``named``, merged
             held = [self.named[zone] for zone in zones if zone in self.named]
+            if len(held) == 1:
+                return held[0]
             counts = dict(held[0]) if held else {}
             for more in held[1:]:
                 for name, copies in more.items():
@@ -474,8 +491,11 @@ class CheckContext:
 
     def fails_any(self, questions: Collection[Question[Card, bool]]) -> bool:
         """Whether the card of a line (of ``flagged``) fails one of ``questions``."""
-        return any(question in questions
-                   for _entry, _card, failed in self.flagged for question in failed)
+        failed = self._failed
+        if failed is None:  # the questions some line fails, gathered once per deck
+            failed = self._failed = frozenset().union(
+                *[questions for _entry, _card, questions in self.flagged])
+        return not failed.isdisjoint(questions)
 
     def on_lists(self) -> bool:
         """Whether a card of the deck is on the banned or the restricted list (to skip
@@ -602,7 +622,7 @@ def _fillers(entries: list[DeckEntry],
     found: set[DeckEntry] = set()
     for zone_id, spec, stack, filler in stacks:
         found.update(_zone_fillers(entries, zone_id, spec.accepts, stack, filler))
-    return frozenset(found)
+    return frozenset(found) if found else _NONE
 
 
 _NONE: frozenset[DeckEntry] = frozenset()
@@ -612,6 +632,8 @@ def _zone_fillers(entries: list[DeckEntry], zone_id: str, accepts: Matcher | Non
                   stack: Stack, filler: Matcher) -> list[DeckEntry]:
     lines = [(e, e.card) for e in entries if e.zone == zone_id and e.card is not None]
     real = [e for e, card in lines if accepts is None or accepts(card)]
+    if len(real) == len(lines):
+        return []  # every card is a real one (the usual case): no filler
     free = stack.places - sum(e.count for e in real) - stack_unknown_places(entries, zone_id)
     chosen = []
     for entry, card in lines:

@@ -47,7 +47,7 @@ from cardtools.names import normalise
 from cardtools.rules import zone_size
 from cardtools.rules._faces import front_face
 from cardtools.rules._text import listing, plural
-from cardtools.rules.base import CheckContext, Rule, uses
+from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
 
 
 @dataclass
@@ -143,17 +143,31 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
 OPTIONS: RuleOptions[CompanionSpec] = RuleOptions("companions", SCHEMA, parse)
 
 
+def _no_condition(judging: Judging, card: Card) -> bool:
+    spec = judging.fmt.option(OPTIONS)
+    return spec is None or normalise(card.name) not in spec.conditions
+
+
+#: Whether a card is not a companion of the format (it has no condition): a card of
+#: the companion zone failing it is a companion card.
+NOT_COMPANION: Question[Card, bool] = Question("companion", _no_condition)
+
+
+def _questions(judging: Judging) -> list[CardQuestion]:
+    spec = judging.fmt.option(OPTIONS)
+    return [(NOT_COMPANION, (spec.zone,))] if spec is not None and spec.conditions else []
+
+
 def companions_in(ctx: CheckContext) -> list[tuple[DeckEntry, Card, CompanionCondition]]:
     """The companion cards of the companion zone with a known condition, one per card,
-    in file order."""
+    in file order (the lines failing ``NOT_COMPANION``)."""
     spec = ctx.fmt.option(OPTIONS)
     if spec is None:
         return []
     found: dict[str, tuple[DeckEntry, Card, CompanionCondition]] = {}
-    for entry, card in ctx.cards([spec.zone]):
-        condition = spec.conditions.get(normalise(card.name))
-        if condition is not None and card.name not in found:
-            found[card.name] = (entry, card, condition)
+    for entry, card in ctx.failing(NOT_COMPANION, [spec.zone]):
+        if card.name not in found:
+            found[card.name] = (entry, card, spec.conditions[normalise(card.name)])
     return list(found.values())
 
 
@@ -337,5 +351,6 @@ RULE = Rule(
     "companion", "CT803", "error",
     "A companion whose deck-building condition the starting deck does not meet (the "
     "message names the cards that break it).",
-    check, __doc__ or "", OPTIONS, applies=uses(OPTIONS),
+    check, __doc__ or "", OPTIONS, card_questions=_questions, applies=uses(OPTIONS),
+    needs="flagged",
 )

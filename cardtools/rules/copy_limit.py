@@ -277,7 +277,10 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     floor = rules.floor
     if floor is None:
         return
-    over = {identity for identity, count in ctx.counts(rules.zones).items() if count > floor}
+    counts = ctx.counts(rules.zones)
+    # most decks hold no identity over the floor: told at once by the largest count
+    over = ({identity for identity, count in counts.items() if count > floor}
+            if counts and max(counts.values()) > floor else set())
     if rules.below_floor:
         over.update(identity for _entry, card in ctx.failing(AT_FLOOR, rules.zones)
                     for identity in card.identities)

@@ -62,7 +62,6 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         stack = spec.stack
         if stack is None:
             continue
-        source = spec.source.cite()
         holders: dict[str, list[str]] = {}
         unknown = stack_unknown_places(ctx.unresolved, zone_id)
         places = unknown
@@ -78,7 +77,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                     f"{identity} is in the {spec.label} {len(names)} times "
                     f"({listing(names)}); a Magi and its alternates are the same Magi",
                     zone=zone_id, cards=tuple(dict.fromkeys(names)), count=len(names), limit=1,
-                    source=source, hint=f"keep one {identity}",
+                    source=spec.source.cite(), hint=f"keep one {identity}",
                 )
         if places != stack.places:
             change = "add" if places < stack.places else "remove"
@@ -86,7 +85,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             yield RULE.violation(
                 f"the {spec.label} fills {plural(places, 'place')}{of_them}; it needs exactly "
                 f"{stack.places} different Magi",
-                zone=zone_id, count=places, limit=stack.places, source=source,
+                zone=zone_id, count=places, limit=stack.places, source=spec.source.cite(),
                 hint=f"{change} {plural(abs(stack.places - places), 'Magi', 'Magi')}",
             )
         for entry in ctx.fillers:
@@ -95,7 +94,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                     f"{entry.card.name} under the {spec.label} only hides its size; "
                     "it is not part of the deck",
                     severity="info", zone=zone_id, line=entry.line.line,
-                    cards=(entry.card.name,), source=source,
+                    cards=(entry.card.name,), source=spec.source.cite(),
                 )
 
 

@@ -185,6 +185,29 @@ def _words(values: tuple[str, ...]) -> frozenset[str]:
                      if part.strip())
 
 
+#: What ``may_play`` reads of a Magi, as normalised words: its regions, ``plays_only``,
+#: ``also_plays`` and ``original_region``. Two Magi with the same facts may play the
+#: same cards.
+MagiFacts = tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]
+
+#: What ``may_play`` reads of a deck card: its regions, ``alt_play`` and
+#: ``shadow_play`` as normalised words, and whether one of its types is restricted.
+CardFacts = tuple[frozenset[str], frozenset[str], frozenset[str], bool]
+
+
+def magi_facts(magi: Card) -> MagiFacts:
+    """What ``may_play`` reads of ``magi`` (``MagiFacts``)."""
+    return (_regions(magi), _fact(magi, PLAYS_ONLY), _fact(magi, ALSO_PLAYS),
+            _fact(magi, ORIGINAL_REGION))
+
+
+def card_facts(card: Card, terms: RegionTerms) -> CardFacts:
+    """What ``may_play`` reads of a deck ``card`` under ``terms`` (``CardFacts``)."""
+    restricted = terms.restricted_keys
+    return (_regions(card), _fact(card, ALT_PLAY), _fact(card, SHADOW_PLAY),
+            any(normalise(t) in restricted for t in card.types))
+
+
 def may_play(magi: Card, card: Card, terms: RegionTerms) -> bool:
     """Whether ``magi`` may play ``card`` under the region rules.
 
@@ -198,32 +221,33 @@ def may_play(magi: Card, card: Card, terms: RegionTerms) -> bool:
     Magi's regions; for a Core Magi, whether the card's ``shadow_play`` names the Magi's
     ``original_region`` (Shadow Magi); for any other Magi, whether the card is neither a
     Core card nor of a restricted type (a Creature or Spell of another region is
-    playable at a regional penalty). Never raises.
+    playable at a regional penalty). Never raises. (``facts_may_play`` answers the same
+    from the facts of each, read once.)
 
     Magi-Nation Duel rulebook (2001): REGIONS (Regional Penalty, Regional Restriction,
     Universal Cards); THE MAGI (Core and Shadow Magi).
     """
-    regions, own = _regions(card), _regions(magi)
-    only = _fact(magi, PLAYS_ONLY)
+    return facts_may_play(magi_facts(magi), card_facts(card, terms), terms.core_key,
+                          terms.universal_key)
+
+
+def facts_may_play(magi: MagiFacts, card: CardFacts, core_key: str, universal_key: str
+                   ) -> bool:
+    """``may_play`` from what it reads of the Magi and of the card, with the Core and
+    Universal regions normalised (``core_key``, ``universal_key``)."""
+    own, only, also, original = magi
+    regions, alt, shadow, restricted = card
     if only:
         return bool(regions & only)
-    if regions & _fact(magi, ALSO_PLAYS):
+    if regions & also:
         return True
-    if terms.universal_key in regions or regions & own or _fact(card, ALT_PLAY) & own:
+    if universal_key in regions or regions & own or alt & own:
         return True
-    if terms.core_key in own:
-        return bool(_fact(magi, ORIGINAL_REGION) & _fact(card, SHADOW_PLAY))
-    if terms.core_key in regions:
+    if core_key in own:
+        return bool(original & shadow)
+    if core_key in regions:
         return False
-    return not any(normalise(t) in terms.restricted_keys for t in card.types)
-
-
-def _profile(magi: Card) -> str:
-    """What ``may_play`` reads of a Magi, as text: two Magi with the same profile may
-    play the same cards."""
-    facts = (_regions(magi), _fact(magi, PLAYS_ONLY), _fact(magi, ALSO_PLAYS),
-             _fact(magi, ORIGINAL_REGION))
-    return "|".join(",".join(sorted(words)) for words in facts)
+    return not restricted
 
 
 def _names(values: Iterable[str], joiner: str = "or") -> str:
@@ -260,10 +284,11 @@ def _why(card: Card, magi: list[Card], terms: RegionTerms) -> tuple[str, str]:
     regions = _regions(card)
     alt = list(as_tuple(card.facts.get(ALT_PLAY)))
     shadow = list(as_tuple(card.facts.get(SHADOW_PLAY)))
-    any_core = any(terms.core_key in _regions(m) for m in magi)
-    every_core = all(terms.core_key in _regions(m) for m in magi)
+    core_key = terms.core_key
+    any_core = any(core_key in _regions(m) for m in magi)
+    every_core = all(core_key in _regions(m) for m in magi)
     who = _names([*card.regions, *alt]) + " Magi"
-    if terms.core_key in regions and not any_core:
+    if core_key in regions and not any_core:
         reason = f"only {terms.core} Magi may play {terms.core} cards"
         if alt:
             reason += f" (this one also lets {_names(alt)} Magi play it)"
@@ -311,18 +336,20 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             if spec.accepts is None or spec.accepts(card)]
     if not magi:
         return
-    # the answer depends only on the Magi's profiles: one Magi of each profile is asked,
-    # and the answers are shared by every deck whose stack has those profiles
-    kinds = {ctx.answer(PROFILE, m): m for m in magi}
+    # the answer depends only on what the rule reads of each Magi (its profile): the
+    # answers of a profile are shared by every deck whose stack holds a Magi of it
     judging = ctx.judging
-    answers = ctx.answer(STACK_ANSWERS, frozenset(kinds))
+    tables = [(judging.answer(PROFILE_ANSWERS, profile), profile)
+              for profile in dict.fromkeys(ctx.answer(PROFILE, m) for m in magi)]
     stack_regions = ""
     for entry, card in ctx.cards(others):
-        allowed = answers.get(card)
-        if allowed is None:
-            allowed = answers[card] = any(_fine_for(judging, kind, magi_card, card)
-                                          for kind, magi_card in kinds.items())
-        if not allowed:
+        for answers, profile in tables:
+            fine = answers.get(card)
+            if fine is None:
+                fine = answers[card] = _fine(judging, profile, card)
+            if fine:
+                break
+        else:
             stack_regions = stack_regions or _stack_regions(magi)
             yield _violation(ctx, entry, card, magi, terms, stack_regions)
 
@@ -346,38 +373,42 @@ def _judging_plan(judging: Judging, _: None
 PLAN: Question[None, tuple[dict[str, ZoneSpec], list[str], RegionTerms]] = Question(
     "region-unplayable plan", _judging_plan)
 
-#: What ``may_play`` reads of a Magi (``_profile``).
-PROFILE: Question[Card, str] = Question("region-profile", lambda _, magi: _profile(magi))
+#: What ``may_play`` reads of a Magi (``magi_facts``): its profile.
+PROFILE: Question[Card, MagiFacts] = Question("region-profile",
+                                              lambda _, magi: magi_facts(magi))
 
 
-def _fine(judging: Judging, magi_card: Card, card: Card) -> bool:
-    """No warning from ``magi_card`` for ``card``: the card has no region, is a Magi
-    itself (not judged as a deck card), or the Magi may play it."""
+def _card_facts(judging: Judging, card: Card) -> CardFacts | None:
+    """What ``may_play`` reads of a deck card (``card_facts``), or ``None`` for a card
+    no Magi is warned about: without a region, or a Magi itself (not judged as a deck
+    card)."""
     stacks, _others, terms = judging.of_format(PLAN)
-    return (not card.regions
-            or any(spec.accepts is not None and spec.accepts(card)
-                   for spec in stacks.values())
-            or may_play(magi_card, card, terms))
+    if not card.regions or any(spec.accepts is not None and spec.accepts(card)
+                               for spec in stacks.values()):
+        return None
+    return card_facts(card, terms)
+
+
+#: What ``may_play`` reads of each deck card (``_card_facts``), once per judging.
+CARD_FACTS: Question[Card, CardFacts | None] = Question("region-card", _card_facts)
+
+#: The format's Core and Universal regions, normalised.
+KEYS: Question[None, tuple[str, str]] = Question(
+    "region keys", lambda judging, _: (judging.of_format(PLAN)[2].core_key,
+                                       judging.of_format(PLAN)[2].universal_key))
+
+
+def _fine(judging: Judging, profile: MagiFacts, card: Card) -> bool:
+    """No warning from a Magi of ``profile`` for ``card``: the card has no region, is a
+    Magi itself, or the Magi may play it."""
+    facts = judging.answer(CARD_FACTS, card)
+    return facts is None or facts_may_play(profile, facts, *judging.of_format(KEYS))
 
 
 #: Per Magi profile: card -> whether a Magi of that profile leaves the card unreported
 #: (``_fine``), filled by the rule as decks ask.
-PROFILE_ANSWERS: Question[str, dict[Card, bool]] = Question(
+PROFILE_ANSWERS: Question[MagiFacts, dict[Card, bool]] = Question(
     "region-unplayable", lambda _judging, _profile: {})
-
-#: Per set of Magi profiles (a stack's): card -> whether a Magi of one of them leaves
-#: the card unreported, from the profiles' answers (``PROFILE_ANSWERS``).
-STACK_ANSWERS: Question[frozenset[str], dict[Card, bool]] = Question(
-    "region-unplayable stack", lambda _judging, _profiles: {})
-
-
-def _fine_for(judging: Judging, profile: str, magi_card: Card, card: Card) -> bool:
-    """``_fine`` for ``magi_card`` (of ``profile``) and ``card``, once per profile."""
-    answers = judging.answer(PROFILE_ANSWERS, profile)
-    fine = answers.get(card)
-    if fine is None:
-        fine = answers[card] = _fine(judging, magi_card, card)
-    return fine
 
 
 def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card],

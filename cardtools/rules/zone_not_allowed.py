@@ -27,9 +27,9 @@ from cardtools.rules.base import CheckContext, Rule
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """One error per zone holding cards that the format does not define."""
+    if ctx.zone_sizes.keys() <= ctx.fmt.zones.keys():
+        return  # the usual case, told at once
     extra = [zone for zone in ctx.zone_sizes if zone not in ctx.fmt.zones]
-    if not extra:
-        return
     first_line: dict[str, int | None] = {}
     for entry in ctx.deck.entries:
         first_line.setdefault(entry.zone, entry.line.line)

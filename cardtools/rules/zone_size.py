@@ -43,11 +43,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtools.formatspec.model import Source
+from cardtools.formatspec.model import Source, ZoneSpec
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Violation
 from cardtools.rules._text import plural
-from cardtools.rules.base import CheckContext, Rule
+from cardtools.rules.base import CheckContext, Judging, Question, Rule
 
 
 @dataclass
@@ -103,14 +103,13 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     one per group of zones whose size together is (the format's ``deck_size``: a
     Commander deck is exactly 100 cards with its commander, rule 903.5a)."""
     yield from _together(ctx)
-    for zone_id, spec in ctx.fmt.zones.items():
-        if spec.stack is not None:
-            continue
-        size = ctx.zone_sizes.get(zone_id, 0)
-        label = spec.label
+    sizes = ctx.zone_sizes
+    for zone_id, spec in ctx.judging.of_format(SIZED):
+        size = sizes.get(zone_id, 0)
         outside = _outside(size, spec.exact, spec.min, spec.max)
         if outside is None:
             continue
+        label = spec.label
         bound, limit = outside
         change = "add" if size < limit else "remove"
         left_out = ctx.uncounted.get(zone_id, 0)
@@ -122,6 +121,18 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             hint=f"{change} {plural(abs(limit - size), 'card')} "
                  f"{'to' if change == 'add' else 'from'} the {label.lower()}",
         )
+
+
+def _sized(judging: Judging, _: None) -> list[tuple[str, ZoneSpec]]:
+    """The zones of the format whose size has a bound (stack zones are ``magi-stack``'s
+    business), in the format's order."""
+    return [(zone_id, spec) for zone_id, spec in judging.fmt.zones.items()
+            if spec.stack is None and (spec.exact is not None or spec.min is not None
+                                       or spec.max is not None)]
+
+
+#: The zones whose size the rule checks (``_sized``), once per judging.
+SIZED: Question[None, list[tuple[str, ZoneSpec]]] = Question("zone-size zones", _sized)
 
 
 def _together(ctx: CheckContext) -> Iterator[Violation]:
