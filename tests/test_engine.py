@@ -84,17 +84,15 @@ def test_skipping_a_rule_by_what_it_needs_changes_no_verdict(
 
 
 def test_placing_a_violation_on_a_line_keeps_every_other_field() -> None:
-    from dataclasses import fields
-
     from cardtools.model import Violation
     from cardtools.placing import placed
 
-    values = {f.name: f"{f.name} value" for f in fields(Violation)}
+    values = {name: f"{name} value" for name in Violation._fields}
     values.update(severity="warning", zone="main", line=None, cards=("A", "B"), count=3,
                   limit=2)
     violation = Violation(**values)  # type: ignore[arg-type]
     [on_line] = placed([violation], zone_lines={"main": 7}, metadata_lines={})
-    assert on_line == replace(violation, line=7)
+    assert on_line == violation._replace(line=7)
 
 
 def test_the_status_is_error_before_illegal_before_legal() -> None:
