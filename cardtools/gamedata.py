@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.errors import CardtoolsError
 from cardtools.names import normalise
@@ -33,8 +33,7 @@ RESERVED_ZONE_IDS = frozenset({"about", COMPANION_PREFIX, "skip"})
 MAX_GAME_FILE = 256 * 1024
 
 
-@dataclass(frozen=True, slots=True)
-class Zone:
+class Zone(NamedTuple):
     """One zone of the game data: its ``id`` and ``label``; the normalised ``headers``
     that open it in a text decklist (every language); the ``sections`` (keys) of a
     structured decklist holding it and their ``section_description``; the
