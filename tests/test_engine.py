@@ -6,7 +6,6 @@ from __future__ import annotations
 import datetime as dt
 import shutil
 from collections.abc import Iterator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +25,7 @@ def test_a_crashing_rule_is_an_internal_error(monkeypatch: pytest.MonkeyPatch) -
     def crash(ctx: CheckContext) -> Iterator[None]:
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setitem(RULES, "copy-limit", replace(RULES["copy-limit"], check=crash))
+    monkeypatch.setitem(RULES, "copy-limit", RULES["copy-limit"]._replace(check=crash))
     checker = Checker(CheckOptions(format_id="mage-noir/tournament"))
     first = checker.check_bytes(DECK40.read_bytes(), "a.txt")
     assert first.status == "error"
@@ -79,7 +78,7 @@ def test_skipping_a_rule_by_what_it_needs_changes_no_verdict(
     for written in tmp_path.iterdir():  # the case's files are written again, in place
         shutil.rmtree(written) if written.is_dir() else written.unlink()
     for rule_id, each in RULES.items():
-        monkeypatch.setitem(RULES, rule_id, replace(each, needs=None))
+        monkeypatch.setitem(RULES, rule_id, each._replace(needs=None))
     assert run_case(case, tmp_path) == gated
 
 
@@ -165,7 +164,7 @@ def test_a_flagged_rule_runs_only_where_one_of_its_own_questions_fails(
             calls.append(rule_id)
             return check(context)
 
-        monkeypatch.setitem(RULES, rule_id, replace(rule, check=spy))
+        monkeypatch.setitem(RULES, rule_id, rule._replace(check=spy))
     assert [v.rule for v in validate(ctx)] == ["zone-size"]  # 24 cards of 60
     assert calls == []
 
