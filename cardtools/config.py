@@ -13,7 +13,7 @@ import fnmatch
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.carddb import as_tuple
 from cardtools.display import visible
@@ -44,8 +44,7 @@ class DeckSettings:
 NO_SETTINGS = DeckSettings()
 
 
-@dataclass
-class ProjectConfig:
+class ProjectConfig(NamedTuple):
     """A parsed ``.cardtools.yaml``: its folder and settings."""
 
     path: Path
