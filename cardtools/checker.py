@@ -77,7 +77,7 @@ def _names_a_card(line: DeckLine, databases: list[CardDatabase]) -> bool:
     return False
 
 
-@dataclass
+@dataclass(eq=False)
 class CheckOptions:
     """What ``cardtools check`` was asked: a forced format id, extra card files and
     formats folders, a drafted pool, the day lists are judged as of, strictness, rule

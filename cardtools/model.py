@@ -2,7 +2,9 @@
 
 Records that never change once built are ``NamedTuple``s (immutable, compared and
 hashed by value, and much cheaper to declare than a dataclass, which compiles its
-generated methods at every start); records filled in step by step are dataclasses.
+generated methods at every start), but ``Card``, a frozen dataclass compared by
+identity; records filled in step by step are dataclasses compared by identity
+(``eq=False``: two decks that read alike are still two decks).
 The flow is ``Decklist`` (what the reader saw) -> ``Deck`` (lines resolved to
 ``Card``s) -> ``DeckResult`` (violations and a status).
 """
@@ -172,7 +174,7 @@ class DeckLine(NamedTuple):
     quiet: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class Decklist:
     """What a decklist reader produced from one input.
 
@@ -246,7 +248,7 @@ class DeckEntry:
         return f"DeckEntry({self.line!r}, {self.resolution!r})"
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class Deck:
     """A decklist whose lines are resolved against one game's card database.
 
@@ -389,7 +391,7 @@ class Skipped(NamedTuple):
         return {"path": self.path, "reason": self.reason}
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class DeckResult:
     """The verdict on one input file.
 

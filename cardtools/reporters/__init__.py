@@ -72,7 +72,7 @@ def weakened(config: AppliedConfig) -> str:
     return ", ".join(parts)
 
 
-@dataclass
+@dataclass(eq=False)
 class Report:
     """Everything a reporter shows: the results in input order, and whether the run was
     quiet (``--quiet``: only decks that are not legal or have a warning, and no info
