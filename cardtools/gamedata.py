@@ -49,7 +49,7 @@ class Zone(NamedTuple):
     single_kind: bool = False
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class ZoneTable:
     """Every zone and header word of a set of game data files, ready for the readers.
 
@@ -71,6 +71,9 @@ class ZoneTable:
     single_kind: frozenset[str]
     type_words: frozenset[str]
     header_words: frozenset[str]
+
+    def __repr__(self) -> str:
+        return f"ZoneTable({', '.join(self.zones)})"
 
     def label(self, zone: str) -> str:
         """The generic name of a zone (``side deck``); the id itself when unknown."""

@@ -174,7 +174,7 @@ class DeckLine(NamedTuple):
     quiet: bool = False
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(slots=True, eq=False, repr=False)
 class Decklist:
     """What a decklist reader produced from one input.
 
@@ -207,6 +207,9 @@ class Decklist:
     guesses: list[ZoneGuess] = field(default_factory=list)
     declared: list[DeclaredCount] = field(default_factory=list)
     headers: list[tuple[int, bool]] = field(default_factory=list)
+
+    def __repr__(self) -> str:
+        return f"Decklist({len(self.lines)} card lines, {len(self.findings)} findings)"
 
 
 class Resolution(NamedTuple):
@@ -248,7 +251,7 @@ class DeckEntry:
         return f"DeckEntry({self.line!r}, {self.resolution!r})"
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(slots=True, eq=False, repr=False)
 class Deck:
     """A decklist whose lines are resolved against one game's card database.
 
@@ -265,6 +268,9 @@ class Deck:
     metadata_lines: dict[str, int] = field(default_factory=dict)
     suppressions: Any = None
     guesses: list[ZoneGuess] = field(default_factory=list)
+
+    def __repr__(self) -> str:
+        return f"Deck({self.path!r}, {self.game!r}, {len(self.entries)} entries)"
 
     def zone_counts(self) -> dict[str, int]:
         """Return ``{zone id: number of cards}`` for every zone holding a line (a new
@@ -391,7 +397,7 @@ class Skipped(NamedTuple):
         return {"path": self.path, "reason": self.reason}
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(slots=True, eq=False, repr=False)
 class DeckResult:
     """The verdict on one input file.
 
@@ -467,6 +473,9 @@ class DeckResult:
     def file_path(self) -> str:
         """The path as the file system names it (``real_path``, else ``path``)."""
         return self.real_path or self.path
+
+    def __repr__(self) -> str:
+        return f"DeckResult({self.path!r}, {self.status!r}, {len(self.violations)} violations)"
 
     def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
         # pickled as the constructor's arguments: results of a large batch come back

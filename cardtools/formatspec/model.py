@@ -143,7 +143,7 @@ class DeckHash(NamedTuple):
     full_name_layouts: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Format:
     """A resolved format (after ``extends`` and variants): what the format is, and the
     options its rules read.
@@ -170,6 +170,9 @@ class Format:
     lists_checked: str | None = None
     deck_hash: DeckHash | None = None
     options: Mapping[str, Any] = field(default_factory=dict)
+
+    def __repr__(self) -> str:
+        return f"Format({self.id!r})"
 
     def option(self, options: RuleOptions[T]) -> T | None:
         """The spec the format gives for a rule's ``options`` (``copy_limit.OPTIONS``),
