@@ -34,7 +34,7 @@ SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
 MAIN, SIDE, MAGI, MAGE, COMMAND = "main", "side", "magi", "mage", "command"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Card:
     """One card of a card database (DESIGN 4), facts only.
 
@@ -64,6 +64,9 @@ class Card:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "identities", self.counts_as or (self.name,))
+
+    def __repr__(self) -> str:
+        return f"Card({self.name!r})"
 
 
 class Finding(NamedTuple):
