@@ -7,7 +7,6 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
@@ -116,22 +115,18 @@ class ListChange(NamedTuple):
     unbanned_as_companion: tuple[str, ...] = ()
 
 
-@dataclass
-class Lists:
+class Lists(NamedTuple):
     """The banned and restricted lists in force on ``as_of`` (keys: normalised names);
     ``as_commander`` and ``as_companion``: cards that may not be a commander or a
-    companion (they may still be played in the deck)."""
+    companion (they may still be played in the deck); ``listed``: the normalised names
+    on the banned or the restricted list. Made by ``Format.lists_as_of``."""
 
     as_of: str
     banned: Mapping[str, ListEntry]
     restricted: Mapping[str, ListEntry]
-    as_commander: Mapping[str, ListEntry] = field(default_factory=dict)
-    as_companion: Mapping[str, ListEntry] = field(default_factory=dict)
-
-    @cached_property
-    def listed(self) -> frozenset[str]:
-        """The normalised names on either list."""
-        return frozenset(self.banned.keys() | self.restricted.keys())
+    as_commander: Mapping[str, ListEntry]
+    as_companion: Mapping[str, ListEntry]
+    listed: frozenset[str]
 
 
 class DeckHash(NamedTuple):
@@ -218,7 +213,8 @@ class Format:
                    change.unbanned_as_commander)
             _apply(as_companion, change, change.banned_as_companion,
                    change.unbanned_as_companion)
-        return Lists(day.isoformat(), banned, restricted, as_commander, as_companion)
+        return Lists(day.isoformat(), banned, restricted, as_commander, as_companion,
+                     frozenset(banned.keys() | restricted.keys()))
 
 
 def _apply(listed: dict[str, ListEntry], change: ListChange, added: tuple[str, ...],
