@@ -10,7 +10,6 @@ added to the results concerned, with the severity the run gives them (overrides,
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 
 from cardtools.fingerprint import canonical_text, fingerprint_of
 from cardtools.model import DeckResult, Violation
@@ -142,5 +141,5 @@ def _severity(violation: Violation, override: str | None, strict: bool) -> Viola
     severity = override or violation.severity
     if strict and severity == "warning":
         severity = "error"
-    return violation if severity == violation.severity else replace(
-        violation, severity=severity)  # type: ignore[arg-type]
+    return violation if severity == violation.severity else violation._replace(
+        severity=severity)  # type: ignore[arg-type]

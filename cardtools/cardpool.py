@@ -19,15 +19,14 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.model import Card
 
 SetTable = Mapping[str, Mapping[str, str]]
 
 
-@dataclass
-class Rotation:
+class Rotation(NamedTuple):
     """From ``date`` on, a rotating pool keeps the sets released on or after the release
     of set ``first`` (a Standard rotation)."""
 
@@ -35,8 +34,7 @@ class Rotation:
     first: str
 
 
-@dataclass
-class PoolAnswer:
+class PoolAnswer(NamedTuple):
     """Whether a card is in the pool, and if not, why (a sentence fragment); ``early``:
     in the pool only through a set released on Magic Online before the tabletop date
     (legal there, not yet in stores: ``why`` says so)."""

@@ -11,7 +11,7 @@ import datetime as dt
 import re
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
@@ -78,7 +78,7 @@ def _names_a_card(line: DeckLine, databases: list[CardDatabase]) -> bool:
     return False
 
 
-@dataclass
+@dataclass(eq=False)
 class CheckOptions:
     """What ``cardtools check`` was asked: a forced format id, extra card files and
     formats folders, a drafted pool, the day lists are judged as of, strictness, rule
@@ -574,7 +574,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
         resolution = seen(line.name) or database.resolve(line.name, suggest)
         if resolution.suggestions and not suggest:
             # another deck's search, remembered: a deck's entry must not depend on them
-            resolution = replace(resolution, suggestions=())
+            resolution = resolution._replace(suggestions=())
         if line.outside is not None:
             finding = _outside_finding(line, resolution)
             findings.append(finding)
@@ -620,7 +620,7 @@ def _naming_the_card(said: Finding, line: DeckLine, resolution: Resolution) -> F
     card = resolution.card
     if card is None or card.name == line.name or not said.message.endswith(ending):
         return said
-    return replace(said, message=f"{said.message[:-len(line.name)]}{card.name}")
+    return said._replace(message=f"{said.message[:-len(line.name)]}{card.name}")
 
 
 #: Where the fields of a ``DeckLine`` that may make it read otherwise start

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import fnmatch
 import os
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from cardtools.carddb import as_tuple
 from cardtools.display import visible
@@ -27,8 +28,7 @@ CONFIG_NAME = ".cardtools.yaml"
 MAX_CONFIG_BYTES = 1024 * 1024
 
 
-@dataclass
-class DeckSettings:
+class DeckSettings(NamedTuple):
     """What a config says about one decklist: its format id, extra card files and
     formats folders, rule severities (rule id -> error / warning / info / off), and the
     config file they come from."""
@@ -36,7 +36,7 @@ class DeckSettings:
     format_id: str | None = None
     card_files: tuple[Path, ...] = ()
     formats_dirs: tuple[Path, ...] = ()
-    severities: dict[str, str] = field(default_factory=dict)
+    severities: Mapping[str, str] = MappingProxyType({})
     #: The config file these settings come from (``None``: no config applied).
     source: Path | None = None
 
@@ -44,8 +44,7 @@ class DeckSettings:
 NO_SETTINGS = DeckSettings()
 
 
-@dataclass
-class ProjectConfig:
+class ProjectConfig(NamedTuple):
     """A parsed ``.cardtools.yaml``: its folder and settings."""
 
     path: Path

@@ -15,10 +15,10 @@ import json
 import os
 import sys
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from cardtools.resources import cards_dir
 
@@ -85,8 +85,7 @@ def read_header(folder: Path) -> dict[str, Any] | None:
     return header if isinstance(header, dict) else None
 
 
-@dataclass
-class CardData:
+class CardData(NamedTuple):
     """The card data folder a game's checks use.
 
     ``path`` is the folder, ``updated`` whether it is a copy installed by ``cards
@@ -97,7 +96,7 @@ class CardData:
     game: str
     path: Path
     updated: bool
-    header: Mapping[str, Any] = field(default_factory=dict)
+    header: Mapping[str, Any] = MappingProxyType({})
 
     @property
     def date(self) -> str:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import replace
 
 from cardtools.model import Status, Violation
 from cardtools.rules import RULES, CheckContext, Rule
@@ -110,8 +109,8 @@ def _with_severity(violations: list[Violation], rule: Rule, override: str | None
             continue
         if strict and severity == "warning":
             severity = "error"
-        yield violation if severity == violation.severity else replace(
-            violation, severity=severity)
+        yield violation if severity == violation.severity else violation._replace(
+            severity=severity)
 
 
 #: Rules whose violation means the deck could not be judged (status ``error``).

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.errors import CardtoolsError
 from cardtools.names import normalise
@@ -33,8 +33,7 @@ RESERVED_ZONE_IDS = frozenset({"about", COMPANION_PREFIX, "skip"})
 MAX_GAME_FILE = 256 * 1024
 
 
-@dataclass(frozen=True, slots=True)
-class Zone:
+class Zone(NamedTuple):
     """One zone of the game data: its ``id`` and ``label``; the normalised ``headers``
     that open it in a text decklist (every language); the ``sections`` (keys) of a
     structured decklist holding it and their ``section_description``; the
@@ -50,7 +49,7 @@ class Zone:
     single_kind: bool = False
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class ZoneTable:
     """Every zone and header word of a set of game data files, ready for the readers.
 
@@ -75,6 +74,9 @@ class ZoneTable:
     type_words: frozenset[str]
     header_words: frozenset[str]
     skipped_sections: frozenset[str] = frozenset()
+
+    def __repr__(self) -> str:
+        return f"ZoneTable({', '.join(self.zones)})"
 
     def label(self, zone: str) -> str:
         """The generic name of a zone (``side deck``); the id itself when unknown."""

@@ -1,8 +1,12 @@
 """The data every stage shares: cards, decklist lines, decks, violations and results.
 
-All classes are small frozen (or append-only) dataclasses. The flow is
-``Decklist`` (what the reader saw) -> ``Deck`` (lines resolved to ``Card``s) ->
-``DeckResult`` (violations and a status).
+Records that never change once built are ``NamedTuple``s (immutable, compared and
+hashed by value, and much cheaper to declare than a dataclass, which compiles its
+generated methods at every start), but ``Card``, a frozen dataclass compared by
+identity; records filled in step by step are dataclasses compared by identity
+(``eq=False``: two decks that read alike are still two decks).
+The flow is ``Decklist`` (what the reader saw) -> ``Deck`` (lines resolved to
+``Card``s) -> ``DeckResult`` (violations and a status).
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
 MAIN, SIDE, MAGI, MAGE, COMMAND = "main", "side", "magi", "mage", "command"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Card:
     """One card of a card database (DESIGN 4), facts only.
 
@@ -61,9 +65,11 @@ class Card:
     def __post_init__(self) -> None:
         object.__setattr__(self, "identities", self.counts_as or (self.name,))
 
+    def __repr__(self) -> str:
+        return f"Card({self.name!r})"
 
-@dataclass(frozen=True, slots=True)
-class Finding:
+
+class Finding(NamedTuple):
     """Something a reader or resolver noticed, before it becomes a ``Violation``.
 
     ``rule`` is a rule id (``parse-error``, ``encoding``, ``ignored-section``, ...);
@@ -77,8 +83,7 @@ class Finding:
     hint: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class ZoneGuess:
+class ZoneGuess(NamedTuple):
     """Card lines a reader put in a zone by a guess, not by a header (the last block of a
     list after a blank line, read as the sideboard): ``zone`` the zone id, ``lines`` their
     1-based line numbers, ``note`` the info ``reading`` finding that says so (``None``
@@ -104,8 +109,7 @@ def sideboard_guesses(lines: list[DeckLine], keeper: str) -> list[ZoneGuess]:
     return [ZoneGuess(SIDE, side, None, keeper)] if side else []
 
 
-@dataclass(frozen=True, slots=True)
-class DeclaredCount:
+class DeclaredCount(NamedTuple):
     """A number of cards a decklist's own text declares (``Sideboard (15)``, ``Creatures
     (21)``, ``Total: 75 cards``), to be compared with the cards read: ``line`` the
     declaring line (1-based), ``count`` the cards it declares, ``text`` the line as
@@ -116,7 +120,7 @@ class DeclaredCount:
     counts (``CM: 1 Name`` under ``Main (60)`` is the command zone's)."""
 
     line: int
-    count: int
+    count: int  # type: ignore[assignment]  # the field hides tuple.count, unused here
     text: str
     scope: str
     zone: str | None = None
@@ -173,7 +177,7 @@ class DeckLine(NamedTuple):
     quiet: bool = False
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False, repr=False)
 class Decklist:
     """What a decklist reader produced from one input.
 
@@ -207,9 +211,11 @@ class Decklist:
     declared: list[DeclaredCount] = field(default_factory=list)
     headers: list[tuple[int, bool]] = field(default_factory=list)
 
+    def __repr__(self) -> str:
+        return f"Decklist({len(self.lines)} card lines, {len(self.findings)} findings)"
 
-@dataclass(frozen=True, slots=True)
-class Resolution:
+
+class Resolution(NamedTuple):
     """The outcome of looking up a written card name.
 
     ``card`` is the card when exactly one matched; ``how`` says which index matched
@@ -248,7 +254,7 @@ class DeckEntry:
         return f"DeckEntry({self.line!r}, {self.resolution!r})"
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False, repr=False)
 class Deck:
     """A decklist whose lines are resolved against one game's card database.
 
@@ -266,6 +272,9 @@ class Deck:
     suppressions: Any = None
     guesses: list[ZoneGuess] = field(default_factory=list)
 
+    def __repr__(self) -> str:
+        return f"Deck({self.path!r}, {self.game!r}, {len(self.entries)} entries)"
+
     def zone_counts(self) -> dict[str, int]:
         """Return ``{zone id: number of cards}`` for every zone holding a line (a new
         dict each call)."""
@@ -275,8 +284,7 @@ class Deck:
         return counts
 
 
-@dataclass(frozen=True, slots=True)
-class Violation:
+class Violation(NamedTuple):
     """One reported problem (DESIGN 6).
 
     ``rule`` is the stable kebab id, ``code`` its ``CT`` number; ``cards`` are canonical
@@ -292,16 +300,11 @@ class Violation:
     zone: str | None = None
     line: int | None = None
     cards: tuple[str, ...] = ()
-    count: int | None = None
+    count: int | None = None  # type: ignore[assignment]  # hides tuple.count, unused here
     limit: int | None = None
     source: str | None = None
     hint: str | None = None
     written: str | None = None
-
-    def __reduce__(self) -> tuple[type[Violation], tuple[Any, ...]]:
-        # pickled as the constructor's arguments: results of a large batch come back
-        # from worker processes, and the default for a slotted dataclass is slow
-        return Violation, _field_values(self)
 
     def to_json(self) -> dict[str, Any]:
         """Return the JSON report form (DESIGN 6): unset optional fields are left out."""
@@ -330,8 +333,7 @@ class Violation:
         return data
 
 
-@dataclass(frozen=True, slots=True)
-class ConfigChange:
+class ConfigChange(NamedTuple):
     """One thing a project config changed for a deck: ``setting`` (``rules.banned``,
     ``format``, ``formats_dir``, ``cards``), its ``value`` as the config wrote it, and a
     ``message`` in words (``rule banned turned off (default error)``); ``weakens``: it
@@ -347,8 +349,7 @@ class ConfigChange:
         return {"setting": self.setting, "value": self.value, "message": self.message}
 
 
-@dataclass(frozen=True, slots=True)
-class AppliedConfig:
+class AppliedConfig(NamedTuple):
     """The project config files that applied to a deck (``files``, paths as given) and
     what they changed (``changes``, in the config's order)."""
 
@@ -371,8 +372,7 @@ class AppliedConfig:
         return {"files": list(self.files), "changes": [c.to_json() for c in self.changes]}
 
 
-@dataclass(frozen=True, slots=True)
-class Skipped:
+class Skipped(NamedTuple):
     """A file a folder walk found but did not judge, and why (``reason``, in words).
     ``path`` is the path as reports show it (``cardtools.paths.printable``);
     ``real_path`` the path as the file system names it when that differs (a name
@@ -400,7 +400,7 @@ class Skipped:
         return {"path": self.path, "reason": self.reason}
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False, repr=False)
 class DeckResult:
     """The verdict on one input file.
 
@@ -477,8 +477,13 @@ class DeckResult:
         """The path as the file system names it (``real_path``, else ``path``)."""
         return self.real_path or self.path
 
+    def __repr__(self) -> str:
+        return f"DeckResult({self.path!r}, {self.status!r}, {len(self.violations)} violations)"
+
     def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
-        return DeckResult, _field_values(self)  # as Violation.__reduce__
+        # pickled as the constructor's arguments: results of a large batch come back
+        # from worker processes, and the default for a slotted dataclass is slow
+        return DeckResult, _field_values(self)
 
     def count(self, severity: Severity) -> int:
         """Number of violations of the given severity, those a ``prepare`` step dropped

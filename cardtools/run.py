@@ -9,10 +9,9 @@ import os
 import sys
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.batch import add_batch_findings
 from cardtools.checker import Checker, CheckOptions
@@ -31,8 +30,7 @@ from cardtools.reporters.recognise import report_style
 from cardtools.walking import WalkedFiles, expand_paths
 
 
-@dataclass
-class ReportSettings:
+class ReportSettings(NamedTuple):
     """How to report: the style name, an optional file to write, quiet mode, and the
     event's name (``--event``) for the reports that show it."""
 
@@ -318,8 +316,7 @@ def _in_file_order(checked: Iterator[Checked], total: int) -> list[DeckResult]:
 BATCH = 64
 
 
-@dataclass
-class Finishing:
+class Finishing(NamedTuple):
     """What a judged result keeps for the report of ``style`` (``quiet`` or not): the
     style's ``prepare`` step runs on it (the deck's shape, listing or report entry,
     worked out while the deck is at hand), then the resolved deck and format are dropped,

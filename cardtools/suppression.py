@@ -31,7 +31,7 @@ _MARKERS = (b"cardtools", b"c\x00a\x00r\x00d\x00t\x00o\x00o\x00l\x00s",
 ALL = "all"
 
 
-@dataclass
+@dataclass(eq=False)
 class Suppressions:
     """The suppression comments of one decklist.
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import datetime as dt
 import shutil
 from collections.abc import Iterator
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +25,7 @@ def test_a_crashing_rule_is_an_internal_error(monkeypatch: pytest.MonkeyPatch) -
     def crash(ctx: CheckContext) -> Iterator[None]:
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setitem(RULES, "copy-limit", replace(RULES["copy-limit"], check=crash))
+    monkeypatch.setitem(RULES, "copy-limit", RULES["copy-limit"]._replace(check=crash))
     checker = Checker(CheckOptions(format_id="mage-noir/tournament"))
     first = checker.check_bytes(DECK40.read_bytes(), "a.txt")
     assert first.status == "error"
@@ -79,22 +78,20 @@ def test_skipping_a_rule_by_what_it_needs_changes_no_verdict(
     for written in tmp_path.iterdir():  # the case's files are written again, in place
         shutil.rmtree(written) if written.is_dir() else written.unlink()
     for rule_id, each in RULES.items():
-        monkeypatch.setitem(RULES, rule_id, replace(each, needs=None))
+        monkeypatch.setitem(RULES, rule_id, each._replace(needs=None))
     assert run_case(case, tmp_path) == gated
 
 
 def test_placing_a_violation_on_a_line_keeps_every_other_field() -> None:
-    from dataclasses import fields
-
     from cardtools.model import Violation
     from cardtools.placing import placed
 
-    values = {f.name: f"{f.name} value" for f in fields(Violation)}
+    values = {name: f"{name} value" for name in Violation._fields}
     values.update(severity="warning", zone="main", line=None, cards=("A", "B"), count=3,
                   limit=2)
     violation = Violation(**values)  # type: ignore[arg-type]
     [on_line] = placed([violation], zone_lines={"main": 7}, metadata_lines={})
-    assert on_line == replace(violation, line=7)
+    assert on_line == violation._replace(line=7)
 
 
 def test_the_status_is_error_before_illegal_before_legal() -> None:
@@ -167,7 +164,7 @@ def test_a_flagged_rule_runs_only_where_one_of_its_own_questions_fails(
             calls.append(rule_id)
             return check(context)
 
-        monkeypatch.setitem(RULES, rule_id, replace(rule, check=spy))
+        monkeypatch.setitem(RULES, rule_id, rule._replace(check=spy))
     assert [v.rule for v in validate(ctx)] == ["zone-size"]  # 24 cards of 60
     assert calls == []
 
@@ -208,8 +205,8 @@ def test_a_need_that_depends_on_the_judging_is_read_once_per_judging(
         calls.append(context.deck.path)
         return iter(())
 
-    monkeypatch.setitem(RULES, "look-alike", replace(RULES["look-alike"], check=check,
-                                                     needs=needs))
+    monkeypatch.setitem(RULES, "look-alike",
+                        RULES["look-alike"]._replace(check=check, needs=needs))
     checker = Checker(CheckOptions())
     fmt = checker.registry.get("mtg/legacy")
     database = checker.database(fmt.game)

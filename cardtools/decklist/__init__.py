@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import replace
 from operator import attrgetter
 
 from cardtools.decklist.text import MAX_LINE, read_text
@@ -316,10 +315,10 @@ def within_limits(decklist: Decklist) -> Decklist:
                              for key, value in decklist.metadata.items()}
     if decklist.findings and any(_SURROGATE().search(finding.message)
                                  for finding in decklist.findings):
-        decklist.findings = [replace(finding, message=_escaped(finding.message))
+        decklist.findings = [finding._replace(message=_escaped(finding.message))
                              for finding in decklist.findings]
     if decklist.fatal is not None and _SURROGATE().search(decklist.fatal.message):
-        decklist.fatal = replace(decklist.fatal, message=_escaped(decklist.fatal.message))
+        decklist.fatal = decklist.fatal._replace(message=_escaped(decklist.fatal.message))
     return decklist
 
 

@@ -572,7 +572,7 @@ def _other_reading(name: str) -> bool:
     return 3 <= len(last) <= 4 and last.isalnum() and last.islower() and not name.islower()
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False, repr=False)  # one reading's state: never compared or shown
 class _Reader:
     """What ``read_text`` knows part way through a decklist: the card lines, metadata
     and findings so far, the zone and section it is in, where the blocks of card lines

@@ -12,10 +12,9 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.bundledyaml import load_data_yaml
 from cardtools.errors import CardtoolsError, UnknownFormat
@@ -34,8 +33,7 @@ OWN_KEYS = ("extends", "abstract", "variant", "applies_to")
 MAX_FORMAT_FILE = 1024 * 1024
 
 
-@dataclass
-class FormatFile:
+class FormatFile(NamedTuple):
     """A format definition file: its id (``game/name``), path, and whether it is bundled."""
 
     id: str

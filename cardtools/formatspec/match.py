@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from cardtools.carddb import as_tuple
@@ -22,9 +21,8 @@ _FIELDS: dict[str, Callable[[Card], tuple[str, ...]]] = {
 }
 
 
-@dataclass
 class Matcher:
-    """A card test compiled from a format's ``match`` mapping.
+    """A card test compiled from a format's ``match`` mapping (``spec``).
 
     Keys: ``type``, ``subtype``, ``supertype``, ``rarity``, ``region``, ``name`` (each one
     value or a list: the card has any of them), ``name_prefix``, ``iconic`` (bool),
@@ -38,16 +36,23 @@ class Matcher:
     on normalised text (case and accents ignored). A split or double card has the
     characteristics of both halves (MTG comprehensive rules 708.6a). Results are cached
     per card (cards hash by identity: another database's card of that name is asked
-    again).
+    again). Two matchers are equal when their specs are; a matcher is not hashable.
     """
 
-    spec: Mapping[str, Any]
-    _test: Test = field(init=False, repr=False, compare=False)
-    _cache: dict[Card, bool] = field(init=False, repr=False, compare=False)
+    __slots__ = ("_cache", "_test", "spec")
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_test", _compile(self.spec))
-        object.__setattr__(self, "_cache", {})
+    def __init__(self, spec: Mapping[str, Any]) -> None:
+        self.spec = spec
+        self._test: Test = _compile(spec)
+        self._cache: dict[Card, bool] = {}
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Matcher:
+            return NotImplemented
+        return self.spec == other.spec
+
+    def __repr__(self) -> str:
+        return f"Matcher(spec={self.spec!r})"
 
     def __call__(self, card: Card) -> bool:
         """Return whether ``card`` passes the test."""

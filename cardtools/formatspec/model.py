@@ -1,13 +1,14 @@
 """A resolved format definition as typed objects (DESIGN 5): a frozen ``Format`` and the
-plain records it holds, built once per format file."""
+plain records it holds, built once per format file (``NamedTuple``s: never changed once
+built, and cheaper to declare than dataclasses, whose methods are compiled at start)."""
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import TYPE_CHECKING, Any, TypeVar
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from cardtools.formatspec.match import Matcher
 from cardtools.gamedata import bundled_zones
@@ -19,8 +20,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 
-@dataclass
-class Source:
+class Source(NamedTuple):
     """Where a rule comes from: document, section, url and date (all optional)."""
 
     document: str | None = None
@@ -50,8 +50,7 @@ class Source:
         return ", ".join(parts) or None
 
 
-@dataclass
-class Stack:
+class Stack(NamedTuple):
     """A Magi stack: exactly ``places`` places filled by different identities; a card
     fills the number of places its ``size_fact`` says (a double Magi: 2); ``filler``
     tests a card that may sit under a short stack without counting (a Universal Relic)."""
@@ -69,8 +68,7 @@ class Stack:
         return value if isinstance(value, int) and value > 0 else 1
 
 
-@dataclass
-class ZoneSpec:
+class ZoneSpec(NamedTuple):
     """One zone of a format: its size bounds, the cards it accepts, and its source.
 
     ``size_excludes`` tests the cards that do not count toward the zone's size even when
@@ -88,11 +86,10 @@ class ZoneSpec:
     size_excludes_label: str | None = None
     stack: Stack | None = None
     show_facts: tuple[str, ...] = ()
-    source: Source = field(default_factory=Source)
+    source: Source = Source()
 
 
-@dataclass
-class ListEntry:
+class ListEntry(NamedTuple):
     """A card on the banned or restricted list since ``since``, with its source."""
 
     name: str
@@ -101,8 +98,7 @@ class ListEntry:
     limit: int = 0
 
 
-@dataclass
-class ListChange:
+class ListChange(NamedTuple):
     """One dated change of the banned and restricted lists; ``in_force``: the lists in
     force that day, where the recorded history starts (not a change)."""
 
@@ -111,7 +107,7 @@ class ListChange:
     in_force: bool = False
     banned: tuple[str, ...] = ()
     unbanned: tuple[str, ...] = ()
-    restricted: Mapping[str, int] = field(default_factory=dict)
+    restricted: Mapping[str, int] = MappingProxyType({})
     unrestricted: tuple[str, ...] = ()
     banned_as_commander: tuple[str, ...] = ()
     unbanned_as_commander: tuple[str, ...] = ()
@@ -119,26 +115,21 @@ class ListChange:
     unbanned_as_companion: tuple[str, ...] = ()
 
 
-@dataclass
-class Lists:
+class Lists(NamedTuple):
     """The banned and restricted lists in force on ``as_of`` (keys: normalised names);
     ``as_commander`` and ``as_companion``: cards that may not be a commander or a
-    companion (they may still be played in the deck)."""
+    companion (they may still be played in the deck); ``listed``: the normalised names
+    on the banned or the restricted list. Made by ``Format.lists_as_of``."""
 
     as_of: str
     banned: Mapping[str, ListEntry]
     restricted: Mapping[str, ListEntry]
-    as_commander: Mapping[str, ListEntry] = field(default_factory=dict)
-    as_companion: Mapping[str, ListEntry] = field(default_factory=dict)
-
-    @cached_property
-    def listed(self) -> frozenset[str]:
-        """The normalised names on either list."""
-        return frozenset(self.banned.keys() | self.restricted.keys())
+    as_commander: Mapping[str, ListEntry]
+    as_companion: Mapping[str, ListEntry]
+    listed: frozenset[str]
 
 
-@dataclass(frozen=True)
-class DeckHash:
+class DeckHash(NamedTuple):
     """Another tool's deck hash a format gives in every report beside the fingerprint
     (``deck_hash`` of a format file): ``kind`` (``cockatrice``) and the card layouts
     that tool names by their full name (``full_name_layouts``: split cards)."""
@@ -147,7 +138,7 @@ class DeckHash:
     full_name_layouts: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Format:
     """A resolved format (after ``extends`` and variants): what the format is, and the
     options its rules read.
@@ -174,6 +165,9 @@ class Format:
     lists_checked: str | None = None
     deck_hash: DeckHash | None = None
     options: Mapping[str, Any] = field(default_factory=dict)
+
+    def __repr__(self) -> str:
+        return f"Format({self.id!r})"
 
     def option(self, options: RuleOptions[T]) -> T | None:
         """The spec the format gives for a rule's ``options`` (``copy_limit.OPTIONS``),
@@ -219,7 +213,8 @@ class Format:
                    change.unbanned_as_commander)
             _apply(as_companion, change, change.banned_as_companion,
                    change.unbanned_as_companion)
-        return Lists(day.isoformat(), banned, restricted, as_commander, as_companion)
+        return Lists(day.isoformat(), banned, restricted, as_commander, as_companion,
+                     frozenset(banned.keys() | restricted.keys()))
 
 
 def _apply(listed: dict[str, ListEntry], change: ListChange, added: tuple[str, ...],

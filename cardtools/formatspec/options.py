@@ -17,9 +17,8 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
 from functools import cache
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.model import Source
@@ -28,8 +27,7 @@ from cardtools.gamedata import ZoneTable, bundled_zones, zoned_schema
 T = TypeVar("T")
 
 
-@dataclass
-class Where:
+class Where(NamedTuple):
     """What a ``parse`` function may need beside the key's value: the format's id
     (``game/name``, for error messages), the ids of its zones in order (the default of a
     ``zones`` option), and its ``source`` (the citation a rule's source inherits)."""
@@ -39,8 +37,7 @@ class Where:
     source: Source
 
 
-@dataclass
-class RuleOptions(Generic[T]):
+class RuleOptions(NamedTuple, Generic[T]):
     """The options one rule reads: ``key``, the top-level key of a format file;
     ``schema``, the JSON-schema fragment of its value (it may refer to the skeleton's
     ``$defs``: ``source``, ``match``, ``zoneIds``, ``limit``, ``names``); ``parse``,

@@ -72,7 +72,7 @@ def weakened(config: AppliedConfig) -> str:
     return ", ".join(parts)
 
 
-@dataclass
+@dataclass(eq=False, repr=False)
 class Report:
     """Everything a reporter shows: the results in input order, and whether the run was
     quiet (``--quiet``: only decks that are not legal or have a warning, and no info
@@ -91,6 +91,9 @@ class Report:
     skipped: list[Skipped] = field(default_factory=list)
     event: str | None = None
     generated: str | None = None
+
+    def __repr__(self) -> str:
+        return f"Report({len(self.results)} results, {len(self.skipped)} skipped)"
 
     def config_of(self, result: DeckResult) -> AppliedConfig | None:
         """The project config to show for a deck: the one that applied, unless it changed

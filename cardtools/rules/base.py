@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING, Any, Generic, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, NamedTuple, TypeVar
 
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import Format, Lists, Stack, ZoneSpec
@@ -22,8 +21,7 @@ if TYPE_CHECKING:
     from cardtools.carddb import CardDatabase
 
 
-@dataclass
-class Rule:
+class Rule(NamedTuple):
     """A rule: stable ``id`` (kebab case) and ``code`` (``CT`` number), default
     ``severity``, one-line ``summary``, and ``check``, which yields the rule's
     violations for one deck, or ``None`` for the rules the checker itself reports

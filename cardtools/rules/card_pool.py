@@ -26,8 +26,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
@@ -82,12 +81,11 @@ def plainly_in_zone(zone: str) -> Question[Card, bool]:
     return Question(f"card-pool plainly in {zone}", ask)
 
 
-@dataclass
-class CardPoolSpec:
+class CardPoolSpec(NamedTuple):
     """A format's card pool rule: the ``pool`` itself and the ``source`` it cites."""
 
     pool: CardPool
-    source: Source = field(default_factory=Source)
+    source: Source = Source()
 
 
 def parse(data: Mapping[str, Any], where: Where) -> CardPoolSpec | None:

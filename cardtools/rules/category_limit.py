@@ -21,9 +21,8 @@ rules 708.6a).
 """
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import Format, Source
@@ -33,15 +32,14 @@ from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
 
 
-@dataclass
-class CategoryLimit:
+class CategoryLimit(NamedTuple):
     """At most ``max`` cards passing ``match`` over ``zones`` (e.g. at most 1 Animal)."""
 
     name: str
     match: Matcher
     max: int
     zones: tuple[str, ...]
-    source: Source = field(default_factory=Source)
+    source: Source = Source()
 
 
 def parse(items: Sequence[Any], where: Where) -> tuple[CategoryLimit, ...]:

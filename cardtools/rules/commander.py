@@ -40,8 +40,7 @@ it in a pair is still refused when no pair can take it.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher, fact_values
@@ -54,8 +53,7 @@ from cardtools.rules._text import article, listing, plural, with_article
 from cardtools.rules.base import CheckContext, Rule, uses
 
 
-@dataclass
-class PairRule:
+class PairRule(NamedTuple):
     """One way two commanders may lead a deck together (MTG comprehensive rules 702.124,
     903.3c): one card passes ``one`` and the other ``other`` (``None``: ``one`` as
     well); with ``same_fact``, both have the same value of that fact (Partner—Survivors);
@@ -98,8 +96,7 @@ class PairRule:
                    for value in fact_values(card, str(self.names_fact)) if value)
 
 
-@dataclass
-class CommanderSpec:
+class CommanderSpec(NamedTuple):
     """What a commander format asks of its command zone (MTG comprehensive rules 903).
 
     ``zone``: the command zone's id; ``eligible``: a card that can be a commander alone
@@ -119,8 +116,8 @@ class CommanderSpec:
     identity_zones: tuple[str, ...] = ()
     colourless_basics: bool = False
     label: str = "commander"
-    source: Source = field(default_factory=Source)
-    identity_source: Source = field(default_factory=Source)
+    source: Source = Source()
+    identity_source: Source = Source()
 
     def can_lead(self, card: Card) -> bool:
         """Whether ``card`` can be a commander alone: ``eligible`` on its front face, the

@@ -36,8 +36,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import Source
@@ -50,8 +49,7 @@ from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
 
 
-@dataclass
-class CompanionCondition:
+class CompanionCondition(NamedTuple):
     """The deck-building condition of one companion (rule 702.139a), as data: every
     card of the starting deck that passes ``each`` must pass ``must``; with
     ``distinct``, the cards passing it all have different names (Lutri); with
@@ -68,15 +66,14 @@ class CompanionCondition:
     over_minimum: int | None = None
 
 
-@dataclass
-class CompanionSpec:
+class CompanionSpec(NamedTuple):
     """Companions of a format: ``zone`` holds them (the sideboard), ``deck_zones`` are
     the starting deck; ``conditions`` maps normalised card names to conditions."""
 
     zone: str
     deck_zones: tuple[str, ...]
     conditions: Mapping[str, CompanionCondition]
-    source: Source = field(default_factory=Source)
+    source: Source = Source()
 
 
 def parse(data: Mapping[str, Any], where: Where) -> CompanionSpec | None:

@@ -27,7 +27,7 @@ when the deck's severities turn those rules off or lower them below an error).
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import Source
@@ -38,8 +38,7 @@ from cardtools.rules._text import plural
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, Tally, uses
 
 
-@dataclass
-class CopyException:
+class CopyException(NamedTuple):
     """Cards that allow another number of copies (``limit`` ``None``: any number)."""
 
     limit: int | None

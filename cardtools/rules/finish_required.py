@@ -14,8 +14,7 @@ Source: MageTCG rules, Game Variants (Speakeasy: holographic only).
 """
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
@@ -24,13 +23,12 @@ from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule, uses
 
 
-@dataclass
-class RequiredFinish:
+class RequiredFinish(NamedTuple):
     """The finish every card must have (``finish``: ``holographic``), with the
     ``source`` of that rule."""
 
     finish: str
-    source: Source = field(default_factory=Source)
+    source: Source = Source()
 
 
 def parse(data: Mapping[str, Any], where: Where) -> RequiredFinish:

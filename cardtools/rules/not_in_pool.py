@@ -22,9 +22,8 @@ the cards drafted).
 """
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
 from pathlib import PurePath
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
@@ -33,12 +32,11 @@ from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule, uses
 
 
-@dataclass
-class DraftFormat:
+class DraftFormat(NamedTuple):
     """A draft format: copies are limited by the player's drafted pool (``--pool``);
     ``source`` cites that rule."""
 
-    source: Source = field(default_factory=Source)
+    source: Source = Source()
 
 
 def parse(data: Mapping[str, Any], where: Where) -> DraftFormat:

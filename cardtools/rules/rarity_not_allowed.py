@@ -22,8 +22,7 @@ Source: MageTCG rules, Game Variants (Heroic).
 """
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
@@ -44,14 +43,13 @@ def _allowed(judging: Judging, card: Card) -> bool:
 ALLOWED: Question[Card, bool] = Question("rarity-not-allowed", _allowed)
 
 
-@dataclass
-class AllowedRarities:
+class AllowedRarities(NamedTuple):
     """The rarities a format allows (``rarities``: normalised names) over ``zones``
     (``None``: every zone), with the ``source`` of that rule."""
 
     rarities: frozenset[str]
     zones: tuple[str, ...] | None = None
-    source: Source = field(default_factory=Source)
+    source: Source = Source()
 
 
 def parse(data: Mapping[str, Any], where: Where) -> AllowedRarities:

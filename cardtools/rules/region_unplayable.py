@@ -66,9 +66,8 @@ from a format's ``playability`` mapping, so a format names them as data.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.carddb import as_tuple
 from cardtools.formatspec.model import Format, Source, ZoneSpec
@@ -91,8 +90,7 @@ ALT_PLAY, SHADOW_PLAY, ORIGINAL_REGION = "alt_play", "shadow_play", "original_re
 PLAYS_ONLY, ALSO_PLAYS = "plays_only", "also_plays"
 
 
-@dataclass
-class RegionTerms:
+class RegionTerms(NamedTuple):
     """The words the region rules turn on, as written: the ``core`` region, the
     ``universal`` region, and the card types under a regional restriction rather than a
     regional penalty (``restricted_types``). The ``*_key`` properties are normalised
@@ -130,13 +128,12 @@ class RegionTerms:
         return frozenset(normalise(t) for t in self.restricted_types)
 
 
-@dataclass
-class Playability:
+class Playability(NamedTuple):
     """A format that asks for region warnings: the ``terms`` its regions turn on and the
     ``source`` the warnings cite."""
 
     terms: RegionTerms
-    source: Source = field(default_factory=Source)
+    source: Source = Source()
 
 
 def parse(data: Mapping[str, Any], where: Where) -> Playability | None:

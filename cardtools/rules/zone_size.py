@@ -40,8 +40,7 @@ Unknown cards count (README, "Unknown cards count").
 """
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.formatspec.model import Source, ZoneSpec
 from cardtools.formatspec.options import RuleOptions, Where
@@ -50,8 +49,7 @@ from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Judging, Question, Rule
 
 
-@dataclass
-class DeckSize:
+class DeckSize(NamedTuple):
     """The size of several zones together (Commander: exactly 100 cards, main deck and
     command zone): ``label`` names them in messages."""
 
@@ -60,7 +58,7 @@ class DeckSize:
     min: int | None = None
     max: int | None = None
     exact: int | None = None
-    source: Source = field(default_factory=Source)
+    source: Source = Source()
 
 
 def parse(items: Sequence[Any], where: Where) -> tuple[DeckSize, ...]:
