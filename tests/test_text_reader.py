@@ -225,6 +225,25 @@ def test_a_line_of_marks_only_is_a_separator_said_by_a_note() -> None:
         ("reading", 2, "'-----' is a separator line, not a card")]
 
 
+@pytest.mark.parametrize("line", ["= = =", "===", "~~~~~", "\u2014\u2014\u2014",
+                                  "\u2500\u2500\u2500\u2500", "*****", "-=-=-=-"])
+def test_rules_of_marks_are_separators(line: str) -> None:
+    """A rule drawn with dashes, equals signs, tildes, stars or box-drawing lines."""
+    decklist = read_decklist(f"4 Ponder\n{line}\n4 Opt\n".encode(), "deck.txt")
+    assert [(each.name, each.count) for each in decklist.lines] == [("Ponder", 4), ("Opt", 4)]
+    assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
+        ("reading", 2, f"'{line}' is a separator line, not a card")]
+
+
+@pytest.mark.parametrize("line", ["\ufffd", "???", "?!", "--", "\u2605\u2605\u2605", "%%%"])
+def test_a_line_without_letters_that_is_no_rule_stays_a_card_line(line: str) -> None:
+    """Only a rule of marks is a separator: a replacement character (bytes that did not
+    decode, a damaged UTF-16 file's last byte), stars or question marks stay card lines,
+    judged as unknown cards, never left unread."""
+    decklist = read_decklist(f"4 Ponder\n{line}\n".encode(), "deck.txt")
+    assert [(each.name, each.count) for each in decklist.lines] == [("Ponder", 4), (line, 1)]
+
+
 @pytest.mark.parametrize("line", ["\U0001f1f4\U0001f1f0\U0001f1f4, \U0001f1f9\U0001f1ed"
                                   "\U0001f1ee\U0001f1ea\U0001f1eb",
                                   "\u24de\u24da\u24de", "\U0001f15e\U0001f15a\U0001f15e"])

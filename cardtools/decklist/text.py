@@ -1437,14 +1437,20 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
     return CARD, text
 
 
+#: The marks a separator line is drawn with (box-drawing characters too).
+_RULE_MARKS = frozenset("-=*~_+.·•\u2010\u2011\u2012\u2013\u2014\u2015\u2212")
+
+
 def _marks_only(text: str) -> bool:
-    """Whether a line is marks only, a separator (``-----``, ``***``, a Markdown rule):
-    no letter or digit, none either once look-alike letters are folded (``🇴🇰🇴`` in flag
-    letters, ``ⓞⓚⓞ`` are letters, a card's name in disguise), and not underscores alone
-    (``_____``: Unhinged has a card so named)."""
-    if any(char.isalnum() for char in text) or not text.strip("_"):
-        return False
-    return text.isascii() or not any(char.isalnum() for char in fold_lookalikes(text))
+    """Whether a line is a separator: a rule of three or more rule marks, spaces between
+    them allowed (``-----``, ``***``, ``- - -``, ``===``, ``~~~``, ``———``, box-drawing
+    lines; a Markdown rule). Any other line without letters stays a card line, so that
+    nothing the tool cannot name is left unread: a replacement character ``�`` (bytes
+    that did not decode), ``🇴🇰🇴`` or ``ⓞⓚⓞ`` (a card's name in disguise), ``?!``.
+    Underscores alone are no rule (``_____``: Unhinged has a card so named)."""
+    marks = "".join(text.split())
+    return (len(marks) >= 3 and marks.strip("_") != ""
+            and all(char in _RULE_MARKS or "\u2500" <= char <= "\u257f" for char in marks))
 
 
 def _slash_line(text: str, zones: ZoneTable) -> tuple[str, str]:
