@@ -466,3 +466,9 @@ def test_a_card_fact_holding_a_list_has_each_of_its_values() -> None:
     assert (companion(amy), named(amy)) == (True, True)
     assert (companion(plain), named(plain)) == (False, False)
     assert not Matcher({"fact": {"partner": "partner"}})(amy)
+    # a missing fact is no text "None": it starts with no prefix of that word either
+    nameless = Card(name="Sol Ring")
+    assert fact_values(nameless, "partner", "") == ("",)
+    assert [Matcher({"fact_prefix": {"partner": prefix}})(nameless)
+            for prefix in ("No", "None", "")] == [False, False, True]
+    assert Matcher({"fact_prefix": {"partner": "No"}})(Card(name="X", facts={"partner": "Nope"}))

@@ -119,8 +119,9 @@ def _compile_key(key: str, value: Any) -> Test:
         return lambda card: bool(card.facts.get("iconic", False)) == bool(value)
     if key == "fact_prefix":
         starts: dict[str, str] = {str(k): str(v) for k, v in value.items()}
+        # a missing fact starts with nothing but "" (not with "None")
         return lambda card: all(any(str(have).startswith(prefix)
-                                    for have in fact_values(card, name))
+                                    for have in fact_values(card, name, ""))
                                 for name, prefix in starts.items())
     if key == "mana_value":
         return _mana_value_test(value)
@@ -136,11 +137,11 @@ def _compile_key(key: str, value: Any) -> Test:
     return lambda card: any(normalise(have) in wanted for have in values_of(card))
 
 
-def fact_values(card: Card, name: str) -> tuple[Any, ...]:
+def fact_values(card: Card, name: str, missing: Any = None) -> tuple[Any, ...]:
     """The values of a card fact: a fact holding a list has each of its values (Amy
     Pond's partner kinds: Partner with Rory Williams and Doctor's companion); a missing
-    fact has ``None`` only, as ``card.facts.get`` gives."""
-    value = card.facts.get(name)
+    fact has ``missing`` only, as ``card.facts.get(name, missing)`` gives."""
+    value = card.facts.get(name, missing)
     return tuple(value) if isinstance(value, list) else (value,)
 
 
