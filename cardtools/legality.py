@@ -53,7 +53,7 @@ def data_age_notes(results: Sequence[tuple[str, DeckResult]]) -> list[str]:
     format's lists, so the table cannot be read as the verdicts of that day."""
     notes = dict.fromkeys(result.data_age for _format_id, result in results
                           if result.data_age)
-    return [f"note: {note}" for note in notes if note]
+    return [f"note: {note}" for note in notes]
 
 
 def verdicts(options: CheckOptions, path: str, game: str | None,
