@@ -46,8 +46,8 @@ def first_card_lines(deck: Deck | None) -> dict[str, int]:
 
 
 def _on_line(violation: Violation, line: int) -> Violation:
-    """``violation`` on ``line`` (``dataclasses.replace`` spelt out: a batch places
-    thousands of deck-wide violations, and ``replace`` is several times slower)."""
+    """``violation`` on ``line`` (``Violation._replace`` spelt out: a batch places
+    thousands of deck-wide violations, and ``_replace`` is nearly twice as slow)."""
     v = violation
     return Violation(v.rule, v.code, v.severity, v.message, v.zone, line, v.cards, v.count,
                      v.limit, v.source, v.hint, v.written)
