@@ -226,9 +226,12 @@ def test_a_line_of_marks_only_is_a_separator_said_by_a_note() -> None:
 
 
 @pytest.mark.parametrize("line", ["= = =", "===", "~~~~~", "\u2014\u2014\u2014",
-                                  "\u2500\u2500\u2500\u2500", "*****", "-=-=-=-"])
+                                  "\u2500\u2500\u2500\u2500", "*****", "-=-=-=-",
+                                  "- - -", "* * *", "+ + +", "\u2022 \u2022 \u2022"])
 def test_rules_of_marks_are_separators(line: str) -> None:
-    """A rule drawn with dashes, equals signs, tildes, stars or box-drawing lines."""
+    """A rule drawn with dashes, equals signs, tildes, stars or box-drawing lines; one
+    with spaces (``- - -``, ``* * *``: Markdown rules too) starts with a bullet's mark,
+    but is no bullet before a card line (it was an unknown card ``- -``)."""
     decklist = read_decklist(f"4 Ponder\n{line}\n4 Opt\n".encode(), "deck.txt")
     assert [(each.name, each.count) for each in decklist.lines] == [("Ponder", 4), ("Opt", 4)]
     assert [(f.rule, f.line, f.message) for f in decklist.findings] == [

@@ -1415,6 +1415,8 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return COMMENT, text  # a long comment is still a comment
     bullet = _BULLET.match(text)
     if bullet:
+        if len(text) <= MAX_LINE and _marks_only(text):
+            return SEPARATOR, text  # "- - -", "* * *": a Markdown rule, not a bullet
         text = text[bullet.end():]
     if len(text) > MAX_LINE:
         return ERROR, f"line is {len(text)} characters long; at most {MAX_LINE}"
