@@ -217,12 +217,20 @@ def test_a_skipped_sections_word_before_a_line_leaves_it_uncounted(line: str) ->
 
 def test_a_line_of_marks_only_is_a_separator_said_by_a_note() -> None:
     """``-----`` (a Markdown rule, a forum post's separator) was an unknown card: a legal
-    deck judged illegal. ``_____`` is left a card line: Unhinged has a card so named."""
+    deck judged illegal. It parts two blocks of cards as one blank line does (a deck, a
+    rule, 16 cards more: the sideboard, not a 76-card deck). ``_____`` is left a card
+    line: Unhinged has a card so named."""
     decklist = read_decklist(b"4 Ponder\n-----\n4 Opt\n_____\n", "deck.txt")
-    assert [(line.name, line.count) for line in decklist.lines] == [
-        ("Ponder", 4), ("Opt", 4), ("_____", 1)]
+    assert [(line.name, line.count, line.zone) for line in decklist.lines] == [
+        ("Ponder", 4, "main"), ("Opt", 4, "side"), ("_____", 1, "side")]
     assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
-        ("reading", 2, "'-----' is a separator line, not a card")]
+        ("reading", 2, "'-----' is a separator line, not a card"),
+        ("reading", 3, "a second block of cards after one blank line and no header: read as "
+         "the sideboard (the MTGO and Arena export convention); write a Deck or Sideboard "
+         "header to say otherwise")]
+    blank = read_decklist(b"4 Ponder\n\n-----\n\n4 Opt\n_____\n", "deck.txt")
+    assert [(line.name, line.zone) for line in blank.lines] == [
+        ("Ponder", "main"), ("Opt", "side"), ("_____", "side")]
 
 
 @pytest.mark.parametrize("line", ["= = =", "===", "~~~~~", "\u2014\u2014\u2014",
@@ -232,10 +240,11 @@ def test_rules_of_marks_are_separators(line: str) -> None:
     """A rule drawn with dashes, equals signs, tildes, stars or box-drawing lines; one
     with spaces (``- - -``, ``* * *``: Markdown rules too) starts with a bullet's mark,
     but is no bullet before a card line (it was an unknown card ``- -``)."""
-    decklist = read_decklist(f"4 Ponder\n{line}\n4 Opt\n".encode(), "deck.txt")
-    assert [(each.name, each.count) for each in decklist.lines] == [("Ponder", 4), ("Opt", 4)]
+    decklist = read_decklist(f"Deck\n4 Ponder\n{line}\n4 Opt\n".encode(), "deck.txt")
+    assert [(each.name, each.count, each.zone) for each in decklist.lines] == [
+        ("Ponder", 4, "main"), ("Opt", 4, "main")]
     assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
-        ("reading", 2, f"'{line}' is a separator line, not a card")]
+        ("reading", 3, f"'{line}' is a separator line, not a card")]
 
 
 @pytest.mark.parametrize("line", ["\ufffd", "???", "?!", "--", "\u2605\u2605\u2605", "%%%"])

@@ -2,8 +2,8 @@
 
 A line is, in this order of checks: blank; a comment (``#``, ``//``) or a Markdown
 heading that names a zone or a grouping; a metadata line (``Format: modern``); a zone
-header (``Sideboard (15)``); a separator of marks only (``-----``, a Markdown rule; not
-``_____``, a card's name), said by a note; a card line (``4 Name``, ``4x Name``, ``x4
+header (``Sideboard (15)``); a separator, a rule of marks (``-----``, a Markdown rule; not
+``_____``, a card's name), said by a note and parting blocks as a blank line; a card line (``4 Name``, ``4x Name``, ``x4
 Name``, ``Name x4``, ``SB: 2 Name``, a bare ``Name``); a grouping header (``Creatures
 (21)``, ``Spells:``). Anything else is a ``parse-error`` finding on that line.
 
@@ -594,6 +594,9 @@ class _Reader:
     block_starts: list[int] = field(default_factory=lambda: [0])
     gaps: list[int] = field(default_factory=lambda: [0])
     blank_run: int = 0
+    #: Whether the last line that was not blank was a separator: the blank lines next
+    #: to it make one gap with it.
+    separated: bool = False
     explicit_side: bool = False
     #: The zones guessed for lines (the sideboard of a block export).
     guesses: list[ZoneGuess] = field(default_factory=list)
@@ -628,8 +631,9 @@ class _Reader:
         # as it looks; it was an unknown card named by what cannot be seen (a longer line
         # is too long anyway, and normalise costs time on one of many thousand blanks)
         if not text or (len(text) <= MAX_LINE and not text.isascii() and not normalise(text)):
-            self.blank_run += 1
+            self.blank_run += 0 if self.separated else 1
             return
+        self.separated = False
         if self.about and self._about_line(text, number):
             return
         self.written = text
@@ -655,6 +659,8 @@ class _Reader:
             self.note(number, f"'{value[:40]}' after the {left} is a separator line: the "
                       "cards after it are in the deck")
         elif kind == SEPARATOR:
+            # it parts blocks of cards as one blank line does, with the blank lines next to it
+            self.blank_run, self.separated = max(self.blank_run, 1), True
             self.note(number, f"'{value[:40]}' is a separator line, not a card")
         elif kind == COMMENT and self._comment_header(value[2:], number):
             return
