@@ -3,9 +3,10 @@
 A line is, in this order of checks: blank; a comment (``#``, ``//``) or a Markdown
 heading that names a zone or a grouping; a metadata line (``Format: modern``); a zone
 header (``Sideboard (15)``); a separator, a rule of marks (``-----``, a Markdown rule; not
-``_____``, a card's name), said by a note and parting blocks as a blank line; a card line (``4 Name``, ``4x Name``, ``x4
-Name``, ``Name x4``, ``SB: 2 Name``, a bare ``Name``); a grouping header (``Creatures
-(21)``, ``Spells:``). Anything else is a ``parse-error`` finding on that line.
+``_____``, a card's name), said by a note and parting blocks as a blank line; a card
+line (``4 Name``, ``4x Name``, ``x4 Name``, ``Name x4``, ``SB: 2 Name``, a bare
+``Name``); a grouping header (``Creatures (21)``, ``Spells:``). Anything else is a
+``parse-error`` finding on that line.
 
 Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 
