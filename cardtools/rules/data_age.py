@@ -11,8 +11,8 @@ Reported (an info note; the verdict is unchanged), with ``--date 2026-12-01``::
     4 Lightning Bolt      (card data and lists stop on 2026-08-22)
 
 A verdict is never more confident than its data: cards printed and list changes
-announced after the card data's ``date`` or the format's lists (``lists_checked``, else
-the day of the last recorded change: a history known no later than that) are not known,
+announced after the card data's ``date`` or the format's lists (``lists_checked``, or the
+day of the last recorded change when later: nothing says a history is known past it) are not known,
 so the report says so instead of claiming "as of today". Every game and format gets the
 note the same way, from its data: a format without lists only for its card data. A date
 given by its year (``2025``, a yearly catalogue) or month is compared at that precision:
@@ -68,11 +68,12 @@ NOTE: Question[None, Violation | None] = Question("data-age", _note)
 
 def lists_known_to(fmt: Format) -> str | None:
     """The last day the format's banned and restricted lists are known to: its
-    ``lists_checked`` day, else the day of its last recorded change (nothing says the
-    history was checked later); ``None`` for a format without lists."""
-    if fmt.lists_checked:
-        return str(fmt.lists_checked)
-    return fmt.list_changes[-1].date if fmt.list_changes else None
+    ``lists_checked`` day, or the day of its last recorded change when that is later
+    (nothing says the history was checked after it); ``None`` for a format without
+    lists."""
+    days = [str(fmt.lists_checked)] if fmt.lists_checked else []
+    days += [fmt.list_changes[-1].date] if fmt.list_changes else []
+    return max(days) if days else None
 
 
 def later(day: str, dated: str) -> bool:
