@@ -151,11 +151,19 @@ def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> i
     if fmt.list_changes:
         banned = ", ".join(sorted(e.name for e in lists.banned.values())) or "none"
         restricted = ", ".join(sorted(f"{e.name} ({e.limit})" for e in lists.restricted.values()))
-        known = (f" (history known to {fmt.lists_checked})"
-                 if fmt.lists_checked and fmt.lists_checked < lists.as_of else "")
-        out.append(f"Banned and restricted lists as of {lists.as_of}{known}:")
-        out.append(f"  banned: {banned}")
-        out.append(f"  restricted: {restricted or 'none'}")
+        from cardtools.rules.data_age import lists_known_to
+
+        checked = lists_known_to(fmt)
+        known = (f" (history known to {checked})"
+                 if checked and checked < lists.as_of else "")
+        first = fmt.list_changes[0]
+        if first.in_force and lists.as_of < first.date:
+            out.append(f"Banned and restricted lists as of {lists.as_of}: not recorded (the "
+                       f"recorded history starts on {first.date}): bans are not checked")
+        else:
+            out.append(f"Banned and restricted lists as of {lists.as_of}{known}:")
+            out.append(f"  banned: {banned}")
+            out.append(f"  restricted: {restricted or 'none'}")
         out.append("List history:")
         for change in fmt.list_changes:
             parts = [f"{word} {', '.join(names)}" for word, names in (

@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import partial
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, NoReturn
 
 from cardtools.batch import add_batch_findings
 from cardtools.checker import Checker, CheckOptions
@@ -40,9 +40,13 @@ class ReportSettings(NamedTuple):
     event: str | None = None
 
 
-#: Reasons a file was skipped that leave a run with nothing to report when no decklist
-#: is found (other skipped files, such as links and pipes, are reported).
+#: Reasons a file was skipped that say only that it is no decklist: a run that judged
+#: nothing says how many there were; it names the others (a report, a link, a hidden
+#: decklist), which a user may have meant to be judged.
 QUIET_SKIPS = ("not a decklist", "excluded by the project config")
+
+#: How many of those other skipped files the "no decklists found" error names.
+NAMED_SKIPS = 3
 
 #: Batches smaller than this are checked in one process whatever ``--jobs`` says.
 PARALLEL_FROM = 200
@@ -105,14 +109,21 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     return exit_code(results)
 
 
-def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped]) -> None:
-    """Raise ``CardtoolsError`` ("no decklists found") when the files skipped are all
-    files that are not decklists (by suffix, by content, or excluded): the run has nothing
-    to report. Other skipped files (links, pipes, reports) are reported instead."""
-    if all(s.reason.startswith(QUIET_SKIPS) for s in skipped):
-        others = (f" ({len(skipped)} other file{'s' if len(skipped) != 1 else ''} skipped)"
-                  if skipped else "")
-        raise CardtoolsError("no decklists found in " + ", ".join(paths) + others)
+def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped]) -> NoReturn:
+    """Raise ``CardtoolsError`` ("no decklists found in f2 (1 other file skipped)"): the
+    run judged nothing, whatever its paths held (files that are not decklists, saved
+    reports, links out of the folder, hidden decklists, pipes), so it must not pass as a
+    run of legal decks. The skipped files that are not plain non-decklists
+    (``QUIET_SKIPS``), which the user may have meant to be judged, follow one a line
+    (``f2/r.json: skipped: a cardtools report (json)``; the first ``NAMED_SKIPS``)."""
+    others = (f" ({len(skipped)} other file{'s' if len(skipped) != 1 else ''} skipped)"
+              if skipped else "")
+    told = [s for s in skipped if not s.reason.startswith(QUIET_SKIPS)]
+    lines = [f"{s.path}: skipped: {s.reason}" for s in told[:NAMED_SKIPS]]
+    if len(told) > NAMED_SKIPS:
+        lines.append(f"and {len(told) - NAMED_SKIPS} more skipped")
+    raise CardtoolsError("\n".join(["no decklists found in " + ", ".join(paths) + others,
+                                    *lines]))
 
 
 def _walk_forgotten(checked: Iterator[Checked], files: list[str]) -> Iterator[Checked]:

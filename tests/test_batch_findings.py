@@ -23,7 +23,10 @@ def write(folder: Path, name: str, player: str | None, body: str = DECK40,
 
 
 def check(folder: Path, *args: str) -> tuple[int, list[dict[str, object]]]:
-    outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "json", *args])
+    """The batch judged within the Mage Noir data (lists of 2025-11-04, card data of
+    2025): no data-age note among the findings."""
+    outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "json",
+                                       "--date", "2025-11-04", *args])
     return outcome.exit_code, json.loads(outcome.stdout)["results"]
 
 

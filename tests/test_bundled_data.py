@@ -343,3 +343,27 @@ def test_a_skipped_section_that_is_a_zones_header_is_refused(tmp_path: Path) -> 
         zone_table([tmp_path])
     assert raised.value.path == str(path)
     assert raised.value.message == "skipped section 'sideboard' is the header of zone 'side'"
+
+
+def test_every_bundled_formats_lists_say_where_they_start_and_when_checked() -> None:
+    """A verdict is never more confident than its data: each bundled format with lists
+    starts its history with the lists in force on a day (``in_force``: before it, the
+    banned rule warns that bans were not checked) and says the day its lists were last
+    checked (``lists_checked``: after it, the data-age note), whatever its game."""
+    registry = FormatRegistry()
+    with_lists = []
+    for format_id in registry.ids():
+        fmt = registry.get(format_id)
+        if not fmt.list_changes:
+            continue
+        with_lists.append(format_id)
+        assert fmt.list_changes[0].in_force, format_id
+        assert fmt.lists_checked and fmt.lists_checked >= fmt.list_changes[-1].date, format_id
+    assert "mage-noir/tournament" in with_lists and "mtg/modern" in with_lists
+
+
+@pytest.mark.parametrize("path", CARD_DATABASES, ids=_shown)
+def test_every_bundled_card_database_says_its_date(path: Path) -> None:
+    """The data-age note compares the judged day with this date, for every game."""
+    date = str(json.loads(path.read_text("utf-8"))["date"])
+    assert len(date) in (4, 10) and date[:4].isdigit(), date

@@ -94,10 +94,13 @@ def test_readme_gitlab_job_commands(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("GITHUB_ACTIONS",)}
     assert _run(commands[0], repo, env).returncode == 0
     issues = json.loads((repo / "gl-code-quality.json").read_text("utf-8"))
+    # judged today, after the Mage Noir data: the data-age note (GitLab keeps it per deck)
     assert [(i["check_name"], i["location"]) for i in issues] == [
+        ("data-age", {"path": "decks/illegal.txt", "lines": {"begin": 2}}),
         ("copy-limit", {"path": "decks/illegal.txt", "lines": {"begin": 6}}),
         ("unknown-card", {"path": "decks/illegal.txt", "lines": {"begin": 16}}),
-        ("banned", {"path": "decks/illegal.txt", "lines": {"begin": 17}})]
+        ("banned", {"path": "decks/illegal.txt", "lines": {"begin": 17}}),
+        ("data-age", {"path": "decks/legal.txt", "lines": {"begin": 2}})]
     assert _run(commands[1], repo, env).returncode == 1
     assert "<testsuites" in (repo / "cardtools.xml").read_text("utf-8")
 

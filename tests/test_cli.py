@@ -46,11 +46,14 @@ def test_formats_show_prints_sources_lists_and_history() -> None:
     code, out, _ = invoke("formats", "show", "mage-noir/tournament", "--date", "2026-01-01")
     assert code == 0
     assert "Source: Mage Noir Official Detailed Rules v1.1, 1 (2025-11-04)" in out
-    assert "Banned and restricted lists as of 2026-01-01:" in out
+    assert "Banned and restricted lists as of 2026-01-01 (history known to 2025-11-04):" in out
     assert "banned: Crimson Ritual" in out and "restricted: Ignition (1)" in out
     assert "2025-11-04: banned Crimson Ritual; restricted Ignition (1)" in out
     code, out, _ = invoke("formats", "show", "tournament", "--date", "2025-01-01")
-    assert "banned: none" in out
+    assert code == 0
+    assert ("Banned and restricted lists as of 2025-01-01: not recorded (the recorded history "
+            "starts on 2025-11-04): bans are not checked\nList history:\n") in out
+    assert "banned: none" not in out
 
 
 def test_formats_show_unknown() -> None:

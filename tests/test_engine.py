@@ -26,7 +26,9 @@ def test_a_crashing_rule_is_an_internal_error(monkeypatch: pytest.MonkeyPatch) -
         raise ZeroDivisionError("boom")
 
     monkeypatch.setitem(RULES, "copy-limit", RULES["copy-limit"]._replace(check=crash))
-    checker = Checker(CheckOptions(format_id="mage-noir/tournament"))
+    # judged within the Mage Noir data (lists of 2025-11-04): no data-age note
+    checker = Checker(CheckOptions(format_id="mage-noir/tournament",
+                                   as_of=dt.date(2025, 11, 4)))
     first = checker.check_bytes(DECK40.read_bytes(), "a.txt")
     assert first.status == "error"
     assert [(v.rule, v.code) for v in first.violations] == [("internal-error", "CT003")]
@@ -50,7 +52,7 @@ def test_a_batch_gives_each_deck_its_own_severities() -> None:
     for path in ("a.txt", "b.txt"):
         decklist = read_decklist(b"Deck\n4 Fire Ball\n", path)  # 4 cards: at least 40
         deck = resolve_deck(decklist, checker.database(fmt.game), path)
-        contexts.append(CheckContext(deck, Judging(fmt, fmt.lists_as_of(dt.date(2026, 1, 1)))))
+        contexts.append(CheckContext(deck, Judging(fmt, fmt.lists_as_of(dt.date(2025, 11, 4)))))
     found = validate_all(contexts, [{"zone-size": "off"}, {}])
     assert [v.rule for v in found[0]] == []
     assert [v.rule for v in found[1]] == ["zone-size"]

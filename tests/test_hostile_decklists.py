@@ -37,7 +37,8 @@ def found(result: DeckResult) -> list[tuple[str, str, int | None]]:
 
 # ------------------------------------------------------------------ sections written twice
 
-BANNED = ("banned", "Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04)")
+BANNED = ("banned", "Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
+          "earlier: the recorded history starts then)")
 
 
 @pytest.mark.parametrize("second", ["deck", "Deck", "DECK"])

@@ -383,9 +383,16 @@ def test_github_job_summary_stays_under_the_limit() -> None:
 
 def test_gitlab_code_quality(repo: Path) -> None:
     (repo / "decks" / "a.txt").write_text(FORMAT + "Deck\n6 Fire Ball\n", "utf-8")
-    _code, out, _err = invoke("check", "decks/a.txt", "--report", "gitlab")
+    _code, out, _err = invoke("check", "decks/a.txt", "--report", "gitlab",
+                              "--date", "2026-12-01")
     issues = json.loads(out)
     assert [{k: v for k, v in i.items() if k != "fingerprint"} for i in issues] == [
+        {"type": "issue",
+         "description": "judged as of 2026-12-01, but the mage-noir card data is of 2025 and "
+         "the banned and restricted lists of Mage Noir tournament stop on 2025-11-04: newer "
+         "cards and list changes are not known (add newer cards with --cards, or --date) "
+         "[CT105]", "check_name": "data-age", "severity": "info", "categories": ["Style"],
+         "location": {"path": "decks/a.txt", "lines": {"begin": 1}}},
         {"type": "issue",
          "description": "Deck: 6 cards; at least 40 (add 34 cards to the deck) [CT501]",
          "check_name": "zone-size", "severity": "major", "categories": ["Bug Risk"],
@@ -394,7 +401,7 @@ def test_gitlab_code_quality(repo: Path) -> None:
          "[CT301]", "check_name": "copy-limit", "severity": "major",
          "categories": ["Bug Risk"], "location": {"path": "decks/a.txt", "lines": {"begin": 3}}}]
     assert all(re.fullmatch("[0-9a-f]{32}", i["fingerprint"]) for i in issues)
-    assert len({i["fingerprint"] for i in issues}) == 2
+    assert len({i["fingerprint"] for i in issues}) == 3
 
 
 def test_junit_class_name_of_a_binary_file_is_its_folder(repo: Path) -> None:
@@ -559,7 +566,7 @@ def test_an_error_cannot_be_suppressed_from_the_decklist(repo: Path) -> None:
         "suppressed from inside a decklist (fix the deck, or change the rule's severity in "
         ".cardtools.yaml)",
         "decks/a.txt:14: error [banned] Crimson Ritual is banned in Mage Noir tournament "
-        "(since 2025-11-04) (remove it)",
+        "(since 2025-11-04 or earlier: the recorded history starts then) (remove it)",
     ]
 
 
@@ -663,8 +670,12 @@ def test_quiet_shows_the_warnings_of_legal_decks(repo: Path) -> None:
     (repo / "decks" / "clean.txt").write_text(FORMAT + LEGAL_40, "utf-8")
     code, out, _err = invoke("check", "decks", "--quiet", "-r", "text")
     assert code == 0
+    day = out.split("as of ")[1].split(";")[0]
     assert out.splitlines() == [
         "decks/warned.txt:2: warning [encoding] line 2 not valid UTF-8; read as Windows-1252 "
         "(cp1252) (save the file as UTF-8)",
-        "2 files: 2 legal, 0 illegal, 0 not judged (banned and restricted lists as "
-        f"of {out.split('as of ')[1].split(';')[0]}; card data: mage-noir 2025)"]
+        # judged today, after the Mage Noir data: the run's data-age note, quiet or not
+        f"2 files: 2 legal, 0 illegal, 0 not judged (banned and restricted lists as of {day}; "
+        f"card data: mage-noir 2025; judged as of {day}, but the mage-noir card data is of "
+        "2025 and the banned and restricted lists of Mage Noir tournament stop on 2025-11-04: "
+        "newer cards and list changes are not known)"]

@@ -11,6 +11,7 @@ are checked in detail at the end (skipped when ../shared is absent).
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from collections.abc import Sequence
 from pathlib import Path
@@ -110,11 +111,16 @@ def singleton_main(size: int, *extra: tuple[int, str]) -> list[tuple[int, str]]:
     return [*extra, *commons(1, size - used)]
 
 
+#: The day of the bundled MageTCG card data: judged as of it, a deck gets no data-age note
+#: (tests/rule_cases/data-age--core.yaml judges a later day).
+WITHIN_THE_DATA = dt.date(2026, 11, 29)
+
+
 def check(deck: Deck | str, format_id: str | None, filler_csv: Path, *, pool: str | None = None,
           tmp_path: Path | None = None, formats_dirs: Sequence[Path] = ()) -> DeckResult:
     """Judge a decklist in process, as ``cardtools check --cards ... [--pool]`` would."""
     options = CheckOptions(format_id=format_id, card_files=[CARDS, filler_csv],
-                           formats_dirs=list(formats_dirs))
+                           formats_dirs=list(formats_dirs), as_of=WITHIN_THE_DATA)
     if pool is not None:
         assert tmp_path is not None
         options.pool_file = tmp_path / "pool.txt"
@@ -486,7 +492,8 @@ def shared_check(shared: Path, name: str, format_id: str | None,
                  pool: bool = False) -> DeckResult:
     cases = shared / "cases" / "magetcg"
     options = CheckOptions(format_id=format_id, card_files=[cases / "cards.csv"],
-                           pool_file=cases / "pool-1.txt" if pool else None)
+                           pool_file=cases / "pool-1.txt" if pool else None,
+                           as_of=WITHIN_THE_DATA)
     return Checker(options).check_path(str(cases / name))
 
 

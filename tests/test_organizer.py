@@ -59,7 +59,7 @@ def test_csv_report_rows_and_safe_cells(submissions: Path) -> None:
     assert re.fullmatch(r"[0-9a-f]{12}", alice[7])
     assert bob[1] == "'=HYPERLINK(\"x\")" and bob[4] == "illegal"
     assert bob[9] == ("[banned] Crimson Ritual is banned in Mage Noir tournament "
-                      "(since 2025-11-04)")
+                      "(since 2025-11-04 or earlier: the recorded history starts then)")
     assert carol[1:6] == ["Carol", "Open", "", "not judged", "1"]
     assert carol[9].startswith("[unknown-format] no format given")
     assert hidden == [str(submissions / ".hidden.txt"), "", "Open", "", "skipped", "0", "0",
@@ -85,7 +85,12 @@ def test_every_file_is_accounted_for(submissions: Path) -> None:
         f"{submissions / 'dave.pdf'}: skipped: not a decklist (.pdf)",
         f"{submissions / 'sub' / 'erin.docx'}: skipped: not a decklist (.docx)",
         "3 files: 1 legal, 1 illegal, 1 not judged, 3 skipped (banned and "
-        "restricted lists as of " + lines[-1].split("as of ")[1]]
+        "restricted lists as of " + lines[-1].split("as of ", 1)[1]]
+    assert lines[-1].endswith("; card data: mage-noir 2025; judged as of "
+                              + lines[-1].split("as of ")[1].split(";")[0] + ", but the "
+                              "mage-noir card data is of 2025 and the banned and restricted "
+                              "lists of Mage Noir tournament stop on 2025-11-04: newer cards "
+                              "and list changes are not known)")
     _code, out, _err = run("check", str(submissions), "--report", "json")
     report = json.loads(out)
     assert report["summary"] == {"files": 3, "legal": 1, "illegal": 1, "error": 1,
@@ -151,7 +156,8 @@ def test_pool_folder_gives_each_deck_its_own_pool(tmp_path: Path) -> None:
     (pools / "alice.txt").write_text("20 Ember Squire\n20 Warding Glyph\n")
     (pools / "bob-pool.txt").write_text("20 Ember Squire\n19 Gilt Gauntlet\n")
     code, out, _err = run("check", str(decks), "--cards", str(tmp_path / "cards.csv"),
-                          "--pool", str(pools), "--report", "json")
+                          "--pool", str(pools), "--report", "json",
+                          "--date", "2026-11-29")  # within the MageTCG data: no data-age
     results = json.loads(out)["results"]
     assert code == 2
     assert [r["status"] for r in results] == ["legal", "illegal", "error", "error"]
@@ -185,7 +191,8 @@ def test_a_deck_naming_another_players_pool_is_warned_about(tmp_path: Path) -> N
     (pools / "bob.txt").write_text("40 Ember Squire\n1 Warding Glyph\n")
     (pools / "eve.txt").write_text("1 Warding Glyph\n")
     code, out, _err = run("check", str(decks), "--cards", str(tmp_path / "cards.csv"),
-                          "--pool", str(pools), "--report", "json")
+                          "--pool", str(pools), "--report", "json",
+                          "--date", "2026-11-29")  # within the MageTCG data: no data-age
     results = json.loads(out)["results"]
     assert code == 0
     assert [(r["status"], r["pool"]) for r in results] == [
@@ -310,7 +317,9 @@ def test_three_hundred_mixed_submissions(tmp_path: Path) -> None:
             (tmp_path / f"{name}.jpg").write_bytes(b"\xff\xd8")
     (tmp_path / "late-entry.txt").write_text(HEAD + "Player: Player 1\n" + DECK40
                                              + "Side\n1 Seed\n".replace("Seed", "Ignition"))
-    code, out, _err = run("check", str(tmp_path), "--report", "json", "--jobs", "1")
+    # judged within the Mage Noir data (lists of 2025-11-04, card data of 2025): no data-age
+    code, out, _err = run("check", str(tmp_path), "--report", "json", "--jobs", "1",
+                          "--date", "2025-11-04")
     report = json.loads(out)
     assert code == 2
     assert report["summary"] == {"files": 201, "legal": 51, "illegal": 50, "error": 100,
@@ -338,7 +347,7 @@ def test_a_pool_file_may_put_its_cards_under_a_pool_header(tmp_path: Path) -> No
     (tmp_path / "pool.txt").write_text("Pool (41)\n21 Ember Squire\n20 Warding Glyph\n")
     code, out, _err = run("check", str(tmp_path / "deck.txt"), "--cards",
                           str(tmp_path / "cards.csv"), "--pool", str(tmp_path / "pool.txt"),
-                          "--report", "json")
+                          "--report", "json", "--date", "2026-11-29")
     result = json.loads(out)["results"][0]
     assert (code, result["status"]) == (0, "legal")
     assert [(v["rule"], v["severity"], v["message"]) for v in result["violations"]] == [

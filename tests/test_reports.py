@@ -44,8 +44,13 @@ def test_json_report_follows_its_schema(batch: list[str]) -> None:
     illegal = report["results"][1]
     assert illegal["player"] == "Another Example Player"
     assert illegal["zones"] == {"main": 42, "side": 3}
+    # judged today, after the Mage Noir card data (of 2025) and lists (2025-11-04)
     assert [(v["rule"], v["line"]) for v in illegal["violations"]] == [
-        ("copy-limit", 6), ("unknown-card", 16), ("banned", 17)]
+        ("data-age", 2), ("copy-limit", 6), ("unknown-card", 16), ("banned", 17)]
+    assert illegal["data_age"] == illegal["violations"][0]["message"]
+    assert illegal["data_age"].endswith(
+        ", but the mage-noir card data is of 2025 and the banned and restricted lists of Mage "
+        "Noir tournament stop on 2025-11-04: newer cards and list changes are not known")
     assert report["results"][2]["violations"][0]["rule"] == "file-error"
 
 
@@ -79,11 +84,12 @@ def test_junit_report_has_a_case_per_deck(batch: list[str]) -> None:
     assert failure is not None
     assert failure.attrib == {"message": "3 errors: 5 copies of Fire Ball (deck 4 + side deck "
                                          "1); at most 4", "type": "copy-limit"}
-    assert [line.split(": error ")[1] for line in (failure.text or "").splitlines()] == [
+    assert [line.split(": error ")[1] for line in (failure.text or "").splitlines()
+            if ": error " in line] == [
         "[copy-limit] 5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (remove 1 copy)",
         "[unknown-card] unknown card 'Fireballl' (did you mean Fire Ball?)",
-        "[banned] Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04) "
-        "(remove it)"]
+        "[banned] Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or "
+        "earlier: the recorded history starts then) (remove it)"]
     error = cases[2].find("error")
     assert error is not None and error.attrib["type"] == "file-error"
     folder = ".".join(part.replace(".", "_") for part in EXAMPLES.parts[1:])
@@ -104,7 +110,8 @@ def test_github_annotations(batch: list[str]) -> None:
         f"::error file={annotated},line=16,title=cardtools unknown-card "
         "(CT201)::unknown card 'Fireballl' (did you mean Fire Ball?)",
         f"::error file={annotated},line=17,title=cardtools banned (CT401)"
-        "::Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04) (remove it)",
+        "::Crimson Ritual is banned in Mage Noir tournament (since 2025-11-04 or earlier: "
+        "the recorded history starts then) (remove it)",
         "::endgroup::",
         f"::group::{batch[2]}: error (1 error)"]
     assert lines[6].startswith(f"::error file={batch[2]},line=1,title=cardtools file-error")
@@ -176,7 +183,9 @@ def test_a_batch_of_two_games_names_each_games_card_data(tmp_path: Path) -> None
                      "--report", "text"])
     assert (code, out.splitlines()[-1]) == (0, (
         "2 files: 2 legal, 0 illegal, 0 not judged (banned and restricted lists as of "
-        "2026-08-22; card data: mage-noir 2025, mtg 2026-08-22)"))
+        "2026-08-22; card data: mage-noir 2025, mtg 2026-08-22; judged as of 2026-08-22, but "
+        "the mage-noir card data is of 2025 and the banned and restricted lists of Mage Noir "
+        "tournament stop on 2025-11-04: newer cards and list changes are not known)"))
 
 
 MODERN = "Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n"

@@ -224,7 +224,7 @@ def test_a_users_copy_limit_below_the_usual_one_is_never_legal_within_it(
     deck.write_text(f"{copies} Air Blade\n1 Tide\n", "utf-8")
     checked = CliRunner().invoke(app, ["check", "--isolated", "--formats-dir",
                                        str(tmp_path / "formats"), "-f", "mage-noir/casual",
-                                       "--report", "json", str(deck)])
+                                       "--report", "json", str(deck), "--date", "2025-11-04"])
     assert checked.exit_code == 1, checked.output
     result = json.loads(checked.stdout)["results"][0]
     assert result["status"] == "illegal"

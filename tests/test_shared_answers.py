@@ -50,7 +50,9 @@ def _project(root: Path, folder: str, cards: dict[str, Any]) -> None:
 def _verdicts(*args: str) -> dict[str, tuple[str, list[tuple[str, int | None]]]]:
     """``cardtools check ARGS --report json``: each file's folder name -> its status
     and its violations as (rule, line)."""
-    outcome = CliRunner().invoke(app, ["check", *args, "--report", "json", "--jobs", "1"])
+    # judged on the day of the MageTCG card data: no data-age note
+    outcome = CliRunner().invoke(app, ["check", *args, "--report", "json", "--jobs", "1",
+                                       "--date", "2026-11-29"])
     assert outcome.exception is None or isinstance(outcome.exception, SystemExit)
     return {Path(result["path"]).parent.name:
             (result["status"], [(v["rule"], v.get("line")) for v in result["violations"]])
@@ -82,7 +84,7 @@ def test_one_checker_judges_each_deck_with_its_own_card_database(tmp_path: Path)
     _project(tmp_path, "good", _cards("Character", "Common"))
     _project(tmp_path, "bad", _cards("Spell", "Rare"))
     good, bad = str(tmp_path / "good" / "deck.txt"), str(tmp_path / "bad" / "deck.txt")
-    checker = Checker(CheckOptions())
+    checker = Checker(CheckOptions(as_of=dt.date(2026, 11, 29)))
     for path, wanted in ((good, ACCEPTED), (bad, REFUSED), (good, ACCEPTED)):
         result = checker.check_path(path)
         assert (result.status, [(v.rule, v.line) for v in result.violations]) == wanted

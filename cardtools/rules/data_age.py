@@ -11,21 +11,24 @@ Reported (an info note; the verdict is unchanged), with ``--date 2026-12-01``::
     4 Lightning Bolt      (card data and lists stop on 2026-08-22)
 
 A verdict is never more confident than its data: cards printed and list changes
-announced after the card data's ``date`` (or the format's ``lists_checked`` day) are
-not known, so the report says so instead of claiming "as of today". Only formats that
-say when their lists were last checked (``lists_checked``) get the note.
+announced after the card data's ``date`` or the format's lists (``lists_checked``, or the
+day of the last recorded change when later: nothing says a history is known past it) are not known,
+so the report says so instead of claiming "as of today". Every game and format gets the
+note the same way, from its data: a format without lists only for its card data. A date
+given by its year (``2025``, a yearly catalogue) or month is compared at that precision:
+data of 2025 is older than every day from 2026-01-01 on.
 """
 
 from collections.abc import Iterator
 
+from cardtools.formatspec.model import Format
 from cardtools.model import Violation
 from cardtools.rules.base import CheckContext, Judging, Question, Rule
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """One info note per deck when the judged day is later than the card data or lists
-    of a format that says when its lists were last checked (``lists_checked``: a format
-    that follows a living game): the judging's ``NOTE``."""
+    """One info note per deck when the judged day is later than the card data or the
+    format's lists: the judging's ``NOTE``."""
     note = ctx.judging.of_format(NOTE)
     if note is not None:
         yield note
@@ -33,37 +36,68 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 def _note(judging: Judging, _: None) -> Violation | None:
     """The note every deck of ``judging`` gets, or ``None`` (see ``check``)."""
-    fmt = judging.fmt
-    lists = fmt.lists_checked
-    if not lists:
-        return None
-    day = judging.lists.as_of
-    cards = _day(judging.card_data.get("date"))
-    stale_cards, stale_lists = bool(cards and cards < day), lists < day
-    if stale_cards and stale_lists and cards == lists:
+    fmt, day = judging.fmt, judging.lists.as_of
+    dated = str(judging.card_data.get("date") or "")[:10]
+    lists = lists_known_to(fmt)
+    # card data that says no date (a game whose cards all come from --cards files, which
+    # cannot say one) has no day to compare with
+    stale_cards = bool(dated) and later(day, dated)
+    stale_lists = lists is not None and later(day, lists)
+    if stale_cards and stale_lists and dated == lists:
         # the same words for every format of the game: a run says the note once
         stale = [f"the {fmt.game} card data and the banned and restricted lists stop on "
-                 f"{cards}"]
+                 f"{lists}"]
     else:
-        stale = ([f"the {fmt.game} card data stops on {cards}"] if stale_cards else []) + (
-            [f"the banned and restricted lists of {fmt.name} on {lists}"] if stale_lists
-            else [])
+        stale = [_cards_words(fmt.game, dated)] if stale_cards else []
+        if stale_lists:
+            verb = "" if stale and len(dated) == len(day) else " stop"
+            stale.append(f"the banned and restricted lists of {fmt.name}{verb} on {lists}")
     if not stale:
         return None
+    unknown = " and ".join([*(["newer cards"] if stale_cards else []),
+                            *(["list changes"] if stale_lists else [])])
+    update = judging.card_data.get("update")
     return RULE.violation(
-        f"judged as of {day}, but {' and '.join(stale)}: newer cards and list changes "
-        "are not known", hint=f"cardtools cards update {fmt.game}, or --date")
+        f"judged as of {day}, but {' and '.join(stale)}: {unknown} are not known",
+        hint=f"{update}, or --date" if update else "add newer cards with --cards, or --date")
 
 
 #: The data-age note of a judging (the same for each of its decks), or ``None``.
 NOTE: Question[None, Violation | None] = Question("data-age", _note)
 
 
-def _day(value: object) -> str | None:
-    """A ``YYYY-MM-DD`` date, or ``None`` (for a database dated by its year only, such as
-    a yearly catalogue: the reports show that year, with no note)."""
-    text = str(value)[:10] if value else ""
-    return text if len(text) == 10 else None
+def lists_known_to(fmt: Format) -> str | None:
+    """The last day the format's banned and restricted lists are known to: its
+    ``lists_checked`` day, or the day of its last recorded change when that is later
+    (nothing says the history was checked after it); ``None`` for a format without
+    lists."""
+    days = [str(fmt.lists_checked)] if fmt.lists_checked else []
+    days += [fmt.list_changes[-1].date] if fmt.list_changes else []
+    return max(days) if days else None
+
+
+def later(day: str, dated: str) -> bool:
+    """Whether the judged ``day`` (``YYYY-MM-DD``) is later than data dated ``dated``,
+    compared at the precision the date gives: a day, a month (``2025-11``) or a year
+    (``2025``, a yearly catalogue: a day of 2025 is not later than it, 2026-01-01 is).
+    A date of another form is taken as older: nothing says the data knows the day."""
+    if not _is_date(dated):
+        return True
+    return day[:len(dated)] > dated
+
+
+def _is_date(text: str) -> bool:
+    """``YYYY``, ``YYYY-MM`` or ``YYYY-MM-DD``."""
+    return len(text) in (4, 7, 10) and all(
+        part.isdigit() for part in text.split("-")) and text[:4].isdigit()
+
+
+def _cards_words(game: str, dated: str) -> str:
+    """How the note names the card data: ``the mtg card data stops on 2026-08-22``, or
+    ``is of 2025`` for a date of a year or month (or of another form)."""
+    if len(dated) == 10:
+        return f"the {game} card data stops on {dated}"
+    return f"the {game} card data is of {dated}"
 
 
 RULE = Rule("data-age", "CT105", "info",

@@ -1,0 +1,113 @@
+"""A run that judges no decklist is an error (exit 2), whatever its paths held: files
+that are not decklists, saved reports, links out of the folder, hidden decklists, named
+pipes. A CI job pointed at a folder of old reports must not pass green."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from cardtools.cli import REPORT_STYLES, app
+
+ROOT = Path(__file__).resolve().parent.parent
+LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_bytes()
+MAGE_NOIR = "mage-noir/tournament"
+
+
+def invoke(*args: str) -> Result:
+    result = CliRunner().invoke(app, list(args))
+    assert result.exception is None or isinstance(result.exception, SystemExit), (
+        repr(result.exception))
+    return result
+
+
+@pytest.fixture
+def here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deck.txt").write_bytes(LEGAL_40)
+    (tmp_path / "f2").mkdir()
+    return tmp_path
+
+
+def _report_name(style: str) -> str:
+    return "r.json" if style in ("json", "sarif", "gitlab") else (
+        "r.csv" if style == "csv" else "r.txt")
+
+
+@pytest.mark.parametrize("style", REPORT_STYLES)
+def test_a_folder_of_saved_reports_only_is_no_decklists(here: Path, style: str) -> None:
+    name = _report_name(style)
+    saved = invoke("check", "deck.txt", "--format", MAGE_NOIR, "--report", style,
+                   "--report-file", f"f2/{name}")
+    assert saved.exit_code == 0, saved.stderr
+    # judged today, after the Mage Noir data: a GitHub report has its data-age notice
+    seen = style
+    for report in ("json", "text", "junit"):
+        result = invoke("check", "f2", "--format", MAGE_NOIR, "--report", report)
+        assert (result.exit_code, result.stdout, result.stderr) == (
+            2, "", "cardtools: error: no decklists found in f2 (1 other file skipped)\n"
+                   f"cardtools: error: f2/{name}: skipped: a cardtools report ({seen})\n")
+
+
+def test_the_runs_own_report_file_alone_is_no_decklists(here: Path) -> None:
+    assert invoke("check", "deck.txt", "--format", MAGE_NOIR, "--report", "json",
+                  "--report-file", "f2/r.json").exit_code == 0
+    before = (here / "f2" / "r.json").read_bytes()
+    result = invoke("check", "f2", "--report", "json", "--report-file", "f2/r.json")
+    assert (result.exit_code, result.stderr) == (
+        2, "cardtools: error: no decklists found in f2 (1 other file skipped)\n"
+           "cardtools: error: f2/r.json: skipped: the report file of this run (json)\n")
+    assert (here / "f2" / "r.json").read_bytes() == before  # nothing judged: not rewritten
+
+
+def test_links_out_and_hidden_decklists_alone_are_no_decklists(here: Path) -> None:
+    (here / "f2" / "out.txt").symlink_to(here / "deck.txt")
+    (here / "f2" / ".alice.txt").write_bytes(LEGAL_40)
+    (here / "f2" / "notes.pdf").write_bytes(b"%PDF")
+    result = invoke("check", "f2/", "--format", MAGE_NOIR)
+    assert (result.exit_code, result.stdout, result.stderr) == (
+        2, "", "cardtools: error: no decklists found in f2/ (3 other files skipped)\n"
+               "cardtools: error: f2/.alice.txt: skipped: hidden file: not checked; name it "
+               "on the command line to check it\n"
+               "cardtools: error: f2/out.txt: skipped: a symbolic link to outside the folder "
+               "checked; not followed\n")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_named_pipe_alone_is_no_decklists(here: Path) -> None:
+    os.mkfifo(here / "f2" / "a.txt")
+    result = invoke("check", "f2", "--format", MAGE_NOIR)
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        "cardtools: error: no decklists found in f2 (1 other file skipped)",
+        "cardtools: error: f2/a.txt: skipped: a named pipe (FIFO); only regular files are "
+        "read"]
+
+
+def test_the_error_names_at_most_three_skipped_files(here: Path) -> None:
+    assert invoke("check", "deck.txt", "--format", MAGE_NOIR, "--report", "json",
+                  "--report-file", "f2/r1.json").exit_code == 0
+    for number in range(2, 6):
+        (here / "f2" / f"r{number}.json").write_bytes((here / "f2" / "r1.json").read_bytes())
+    (here / "f2" / "package.json").write_text('{"name": "x"}', "utf-8")
+    result = invoke("check", "f2", "--report", "text")
+    assert (result.exit_code, result.stderr.splitlines()) == (2, [
+        "cardtools: error: no decklists found in f2 (6 other files skipped)",
+        "cardtools: error: f2/r1.json: skipped: a cardtools report (json)",
+        "cardtools: error: f2/r2.json: skipped: a cardtools report (json)",
+        "cardtools: error: f2/r3.json: skipped: a cardtools report (json)",
+        "cardtools: error: and 2 more skipped"])
+
+
+def test_folders_of_reports_beside_a_judged_deck_are_listed(here: Path) -> None:
+    assert invoke("check", "deck.txt", "--format", MAGE_NOIR, "--report", "json",
+                  "--report-file", "f2/r.json").exit_code == 0
+    result = invoke("check", "f2", "deck.txt", "--report", "text", "--format", MAGE_NOIR,
+                    "--date", "2025-11-04")
+    assert (result.exit_code, result.stderr) == (0, "")
+    assert result.stdout.splitlines()[0] == "f2/r.json: skipped: a cardtools report (json)"
+    assert result.stdout.splitlines()[-1].startswith(
+        "1 file: 1 legal, 0 illegal, 0 not judged, 1 skipped")
