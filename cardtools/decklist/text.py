@@ -59,6 +59,7 @@ from cardtools.model import (
     Decklist,
     DeclaredCount,
     Finding,
+    Outside,
     ZoneGuess,
 )
 from cardtools.names import fold_lookalikes, normalise, strip_blank_edges
@@ -550,6 +551,8 @@ class _Reader:
     skipping: bool = False
     #: The header of the skipped section the reader is in (``Maybeboard``), if any.
     skipped: str = ""
+    #: The card types that section holds (``ZoneTable.section_kinds``); none: any card.
+    skipped_kinds: tuple[str, ...] = ()
     headers_seen: bool = False
     main_sections: frozenset[str] = frozenset()
     about: bool = False
@@ -790,10 +793,15 @@ class _Reader:
         if self.skipping:
             name = _header_text(text)  # a zone was read: the line matches _ZONE_HEADER
             self.skipped = name
+            self.skipped_kinds = _section_kinds(text, self.zones)
+            held = " or ".join(self.skipped_kinds)
             self.findings.append(
                 Finding(
                     "ignored-section",
-                    f"section '{name}' is not part of the deck; its cards were not counted",
+                    f"section '{name}' is not part of the deck; its cards were not counted"
+                    if not held else f"section '{name}' is not part of the deck; its "
+                    f"{held} cards were not counted (a card of another kind there is "
+                    "counted in the main deck)",
                     line=number,
                 )
             )
@@ -853,6 +861,17 @@ class _Reader:
                 # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card
                 self.append(DeckLine(name, count, self.zone, number, bare=True,
                                      maybe_header=True))
+        elif self.skipping and self.skipped_kinds and parsed.line_zone is None \
+                and not (parsed.late_error or parsed.excluded):
+            # "Attractions: 4 Lightning Bolt": the header hides no card of another kind
+            outside = Outside(f"section '{self.skipped}'", self.skipped_kinds,
+                              "the main deck")
+            for message in parsed.notes:
+                self.note(number, message)
+            self.append(DeckLine(parsed.name, parsed.copies or 1, MAIN, number,
+                                 parsed.holographic, parsed.copies is None,
+                                 parsed.maybe_header, parsed.readings, parsed.problem,
+                                 outside))
         elif self.skipping:
             if parsed.line_zone is not None and parsed.line_zone != COMPANION:
                 # "SB: 1 Name" under "Maybeboard": the line and its section disagree
@@ -1220,6 +1239,17 @@ def _header_match(text: str) -> re.Match[str] | None:
     """``_ZONE_HEADER``'s match of a line, ``None`` for a line longer than
     ``MAX_HEADER`` (no header is that long; the pattern would cost time)."""
     return _ZONE_HEADER.match(_one_space(text)) if len(text) <= MAX_HEADER else None
+
+
+def _section_kinds(text: str, zones: ZoneTable) -> tuple[str, ...]:
+    """The card types a skipped section's header line names the section of
+    (``ZoneTable.section_kinds``: ``Attractions (3)`` -> ``("Attraction",)``); ``()``
+    for a section that may hold any card (``Maybeboard``)."""
+    words = _header_words(text)
+    if words.endswith(_CARDS_WORDS):
+        words = words.rsplit(" ", 1)[0]
+    return zones.section_kinds.get(words) or zones.section_kinds.get(
+        words.replace("-", " "), ())
 
 
 def _header_text(text: str) -> str:
