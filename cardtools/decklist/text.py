@@ -1432,8 +1432,10 @@ def _marks_only(text: str) -> bool:
     """Whether a line is marks only, a separator (``-----``, ``***``, a Markdown rule):
     no letter or digit, none either once look-alike letters are folded (``🇴🇰🇴`` in flag
     letters, ``ⓞⓚⓞ`` are letters, a card's name in disguise), and not underscores alone
-    (``_____``: Unhinged has a card so named)."""
-    if any(char.isalnum() for char in text) or not text.strip("_"):
+    (``_____``: Unhinged has a card so named; nor in their wide form, U+FF3F, which
+    names that card too)."""
+    if any(char.isalnum() for char in text) or not text.strip("_") or (
+            not text.isascii() and not unicodedata.normalize("NFKC", text).strip("_")):
         return False
     return text.isascii() or not any(char.isalnum() for char in fold_lookalikes(text))
 
