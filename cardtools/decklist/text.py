@@ -966,6 +966,12 @@ class _Reader:
     def append(self, line: DeckLine) -> None:
         """Add a card line, noting which block of lines (between blank lines) holds it."""
         self.notes_in_lines = self.notes_in_lines or (line.maybe_header and not line.bare)
+        if line.outside is not None:
+            # under a section outside the deck (Attractions): never a block an export's
+            # convention reads as the sideboard or the commander
+            self.blank_run = 0
+            self.lines.append(line)
+            return
         if self.blank_run and self.lines and line.zone != self.zone:
             # "Commander: Name" after a blank line names its own zone: the blank line
             # still parts the lines before it from the next that name none
