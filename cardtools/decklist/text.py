@@ -284,6 +284,8 @@ _GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:]*?[^\s\d()\[\]{}:\-\u2013\u201
 #: A colon, comma or dash between a name and the count after it (``Creatures: 20``,
 #: ``Lightning Bolt, 4`` as a list of name and quantity columns pasted as text writes it).
 _MARK_BEFORE_COUNT = _lazy(r"\s*[:,\-\u2013\u2014]$")
+#: A count after a comma with no space (``Lightning Bolt,4``: columns saved as text).
+_COMMA_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s,]),(?P<n>\d{1,3})$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
@@ -1576,6 +1578,10 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             else:
                 readings.append((name, 1))
                 name, count = before, int(trailing["n"])
+    if count is None and (comma := _COMMA_COUNT().match(name)):
+        # "Lightning Bolt,4": a name and a quantity column saved as text, no space between
+        readings.append((name, 1))
+        name, count = comma["name"], int(comma["n"])
     if count is None and (worded := _word_count(name)) is not None:
         # "four Ponder", "IV Ponder", "Ponder (four)": the count the word writes, unless
         # a card is named so; a line never counts fewer copies than it may mean
