@@ -409,6 +409,27 @@ def test_an_mtgjson_key_written_twice_is_a_parse_error(text: str, message: str,
     assert ("parse-error", message, line) in errors(result)
 
 
+@pytest.mark.parametrize(("board", "own", "its_kind", "kind"), [
+    ("planes", "TARDIS Bay", "a Plane", "a Plane or Phenomenon"),
+    ("schemes", "A Display of My Dark Power", "a Scheme", "a Scheme"),
+    ("displayCommander", "Atraxa, Praetors' Voice", "a Legendary", "a Legendary")])
+def test_an_ordinary_card_in_an_mtgjson_board_outside_the_deck_is_counted(
+        board: str, own: str, its_kind: str, kind: str) -> None:
+    """``planes``, ``schemes`` and ``displayCommander`` hold their kind of card only: a
+    banned Grief written there was skipped with the board (legal)."""
+    text = ('{"data": {"mainBoard": ' + _BOARD + ',\n"' + board + '": [{"count": 1, '
+            f'"name": "{own}"}},\n{{"count": 1, "name": "Grief"}}]}}}}')
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 3)]
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("reading", "ignored-section") and v.line != 1] == [
+        ("ignored-section", f"{own} is {its_kind} card in '{board}': not part of the deck; "
+         "not counted", 2),
+        ("reading", f"'Grief' in '{board}' is not {kind} card: counted in the main deck", 3)]
+    assert result.zones["main"] == 61
+
+
 def test_an_mtgjson_board_written_in_another_case_is_read() -> None:
     text = '{"data": {"mainBoard": ' + _BOARD + ',\n"sideboard": ' + _GRIEF + "}}"
     result = mtg().check_bytes(text.encode(), "deck.json")
