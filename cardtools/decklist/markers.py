@@ -244,9 +244,10 @@ def read_category(inside: str) -> Marked:
     the card in (``Commander``, ``Sideboard``, with a ``{noDeck}`` flag too, as Archidekt
     writes its sideboard), why the card is not part of the deck, and notes. Archidekt
     counts a card by its first category (its primary one): the card is out of the deck
-    only when that one is (a ``{noDeck}`` flag, a ``Maybeboard`` category) and no category
-    names a zone; a later category out of the deck is said by a note, the card counted
-    (``[Sideboard,Maybeboard{noDeck}]`` is a sideboard card). Pure; never raises."""
+    when that one is (a ``{noDeck}`` flag but on a zone's category, a ``Maybeboard``
+    category), whatever the others say; a later category out of the deck is said by a
+    note, the card counted (``[Sideboard,Maybeboard{noDeck}]`` is a sideboard card).
+    Pure; never raises."""
     zone = None
     outs: list[tuple[int, str]] = []  # (position, why) of categories out of the deck
     named: list[str] = []
@@ -265,16 +266,16 @@ def read_category(inside: str) -> Marked:
             outs.append((len(named), f"category '{name}' is marked {{noDeck}}"))
         elif key in NOT_IN_DECK:
             outs.append((len(named), f"category '{name}' is not part of the deck"))
-    excluded = None
+    if outs and outs[0][0] == 1:  # the first category is out of the deck: so is the card
+        why = outs[0][1]
+        return Marked("", None, False,
+                      why if why.endswith("deck") else f"{why}: not part of the deck", ())
     notes = []
     if zone is not None:
         notes.append(f"category [{inside}] puts the card in the "
                      f"{_ZONE_WORDS.get(zone, 'side deck')}")
-    elif outs and outs[0][0] == 1:
-        why = outs[0][1]
-        excluded = why if why.endswith("deck") else f"{why}: not part of the deck"
     elif outs:
         notes.append(f"{outs[0][1]}, but the card's first category, '{named[0]}', is "
                      "part of the deck (Archidekt counts a card by its first category): "
                      "counted")
-    return Marked("", zone, False, excluded, tuple(notes))
+    return Marked("", zone, False, None, tuple(notes))
