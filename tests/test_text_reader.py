@@ -229,7 +229,9 @@ def test_a_line_of_marks_only_is_a_separator_said_by_a_note() -> None:
                                   "\U0001f1ee\U0001f1ea\U0001f1eb",
                                   "\u24de\u24da\u24de", "\U0001f15e\U0001f15a\U0001f15e",
                                   # wide underscores: the card _____ (Unhinged)
-                                  "\uff3f" * 5])
+                                  "\uff3f" * 5,
+                                  # what a decoding lost: a name unread, never a separator
+                                  "\ufffd", "-\ufffd-"])
 def test_letters_in_disguise_are_no_separator(line: str) -> None:
     """Flag, circled or squared letters are no letters to ``str.isalnum`` but are to
     the look-alike folding, and wide underscores are the card ``_____``: such a line

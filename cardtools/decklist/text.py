@@ -1441,8 +1441,9 @@ def _marks_only(text: str) -> bool:
     no letter or digit, none either once look-alike letters are folded (``🇴🇰🇴`` in flag
     letters, ``ⓞⓚⓞ`` are letters, a card's name in disguise), and not underscores alone
     (``_____``: Unhinged has a card so named; nor in their wide form, U+FF3F, which
-    names that card too)."""
-    if any(char.isalnum() for char in text) or not text.strip("_") or (
+    names that card too), and no U+FFFD, a character the decoding lost (what the line
+    said is unknown, an unknown card)."""
+    if any(char.isalnum() for char in text) or not text.strip("_") or "\ufffd" in text or (
             not text.isascii() and not unicodedata.normalize("NFKC", text).strip("_")):
         return False
     return text.isascii() or not any(char.isalnum() for char in fold_lookalikes(text))
