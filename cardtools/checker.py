@@ -685,20 +685,25 @@ def _partition(pieces: list[str], database: CardDatabase) -> list[str] | None:
 
 def _outside_finding(line: DeckLine, resolution: Resolution) -> Finding:
     """What became of a line standing where only cards of some types are kept out of the
-    deck (``DeckLine.outside``): an ``ignored-section`` note for a card of those types,
-    else a ``reading`` note that the card is counted in the line's zone."""
+    deck (``DeckLine.outside``): an ``ignored-section`` note for a card of those types
+    (subtypes, supertypes), else a ``reading`` note that the card is counted in the
+    line's zone."""
     assert line.outside is not None
     card, outside = resolution.card, line.outside
-    kinds = {*card.types, *card.subtypes} if card is not None else set()
+    kinds = {*card.types, *card.subtypes, *card.supertypes} if card is not None else set()
     held = [kind for kind in outside.types if kind in kinds]
     if card is not None and held:
-        article = "an" if held[0][:1] in "AEIOU" else "a"
-        return Finding("ignored-section", f"{card.name} is {article} {held[0]} in "
+        return Finding("ignored-section", f"{card.name} is {_a_kind(held[0])} card in "
                        f"{outside.section}: not part of the deck; not counted",
                        line=line.line, zone=line.zone)
-    return Finding("reading", f"'{line.name}' in {outside.section} is not a "
-                   f"{' or '.join(outside.types)}: counted in {outside.where}",
+    return Finding("reading", f"'{line.name}' in {outside.section} is not "
+                   f"{_a_kind(' or '.join(outside.types))} card: counted in {outside.where}",
                    line=line.line, zone=line.zone)
+
+
+def _a_kind(kind: str) -> str:
+    """A card kind with its article, for a message: ``an Attraction``, ``a Legendary``."""
+    return f"{'an' if kind[:1] in 'AEIOU' else 'a'} {kind}"
 
 
 def _names_card(database: CardDatabase, name: str) -> bool:

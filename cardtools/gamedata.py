@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -61,8 +61,10 @@ class ZoneTable:
     zones; ``type_words`` the words that group cards alone on a line and
     ``header_words`` every word a grouping header may hold (type words included);
     ``skipped_sections`` the normalised headers of a game's sections that are not part
-    of the deck (Magic's ``Planar Deck``, ``Display Commander``). Compared and hashed
-    by identity: readers remember lines per table.
+    of the deck (Magic's ``Planar Deck``, ``Display Commander``) and ``section_kinds``
+    the card types (subtypes, supertypes) such a section holds, by its normalised header
+    (``attractions`` -> ``("Attraction",)``): another card written there is counted in
+    the main deck. Compared and hashed by identity: readers remember lines per table.
     """
 
     zones: Mapping[str, Zone]
@@ -74,6 +76,7 @@ class ZoneTable:
     type_words: frozenset[str]
     header_words: frozenset[str]
     skipped_sections: frozenset[str] = frozenset()
+    section_kinds: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def __repr__(self) -> str:
         return f"ZoneTable({', '.join(self.zones)})"
@@ -212,6 +215,7 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
     type_words: set[str] = set()
     header_words: set[str] = set()
     skipped: dict[str, Path] = {}
+    kinds: dict[str, tuple[str, ...]] = {}
     for path, document in documents:
         for zone_id, spec in (document.get("zones") or {}).items():
             if zone_id in RESERVED_ZONE_IDS:
@@ -230,6 +234,8 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
         type_words.update(_words(document.get("type_words")))
         header_words.update(_words(document.get("header_words")))
         skipped.update(dict.fromkeys(_words(document.get("skipped_sections")), path))
+        kinds.update({normalise(header): tuple(types) for header, types
+                      in (document.get("section_kinds") or {}).items()})
     for word, path in skipped.items():
         if word in words["headers"]:
             raise CardtoolsError(f"skipped section {word!r} is the header of zone "
@@ -240,7 +246,8 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
         line_prefixes=prefixes, line_prefix=_prefix_pattern(prefixes),
         single_kind=frozenset(z.id for z in zones.values() if z.single_kind),
         type_words=frozenset(type_words), header_words=frozenset(type_words | header_words),
-        skipped_sections=frozenset(skipped))
+        skipped_sections=frozenset(skipped),
+        section_kinds={header: kinds[header] for header in kinds if header in skipped})
 
 
 def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:

@@ -129,8 +129,9 @@ class DeclaredCount(NamedTuple):
 class Outside(NamedTuple):
     """Where a line stands that a tool keeps out of the deck only for some cards: the
     ``section`` as the file names it (``Forge's [Planes]``), the card ``types`` (or
-    subtypes) it holds (``Plane``, ``Phenomenon``), and ``where`` a card of another type
-    is played, in words (``the main deck, where Forge moves it``): the zone of the line."""
+    subtypes, or supertypes) it holds (``Plane``, ``Phenomenon``), and ``where`` a card
+    of another type is played, in words (``the main deck, where Forge moves it``): the
+    zone of the line."""
 
     section: str
     types: tuple[str, ...]

@@ -325,13 +325,21 @@ def test_a_games_skipped_sections_are_data_and_their_cards_not_counted() -> None
     assert {"planar deck", "stickers", "display commander"} <= bundled_zones().skipped_sections
     decklist = read_text(b"Deck\n4 Lightning Bolt\n\nStickers\n1 Ancestral Hot Dog Minotaur\n"
                          b"\nPlanar Deck\n1 TARDIS Bay\n")
-    assert [(line.name, line.count, line.zone) for line in decklist.lines] == [
-        ("Lightning Bolt", 4, "main")]
+    # a section's line is left to the card data: a card of the section's kind is not
+    # counted, another is the main deck's (no header hides a banned card)
+    assert [(line.name, line.count, line.zone, line.outside and line.outside.types)
+            for line in decklist.lines] == [
+        ("Lightning Bolt", 4, "main", None),
+        ("Ancestral Hot Dog Minotaur", 1, "main", ("Stickers",)),
+        ("TARDIS Bay", 1, "main", ("Plane", "Phenomenon"))]
+    assert bundled_zones().section_kinds["display commander"] == ("Legendary",)
     assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
         ("ignored-section", 4,
-         "section 'Stickers' is not part of the deck; its cards were not counted"),
+         "section 'Stickers' is not part of the deck; its Stickers cards were not counted "
+         "(a card of another kind there is counted in the main deck)"),
         ("ignored-section", 7,
-         "section 'Planar Deck' is not part of the deck; its cards were not counted")]
+         "section 'Planar Deck' is not part of the deck; its Plane or Phenomenon cards "
+         "were not counted (a card of another kind there is counted in the main deck)")]
 
 
 def test_a_skipped_section_that_is_a_zones_header_is_refused(tmp_path: Path) -> None:

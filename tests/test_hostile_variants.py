@@ -362,13 +362,13 @@ def test_an_ordinary_card_in_a_forge_section_of_other_cards_is_in_the_main_deck(
     result = mtg().check_bytes(text.encode(), "deck.dck")
     assert result.status == "illegal"
     assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 7)]
-    types = {"Planes": "Plane or Phenomenon", "planes": "Plane or Phenomenon",
-             "Schemes": "Scheme", "Avatar": "Vanguard", "Conspiracy": "Conspiracy",
-             "Dungeon": "Dungeon", "Attractions": "Attraction",
-             "Contraptions": "Contraption"}[section]
+    types = {"Planes": "a Plane or Phenomenon", "planes": "a Plane or Phenomenon",
+             "Schemes": "a Scheme", "Avatar": "a Vanguard", "Conspiracy": "a Conspiracy",
+             "Dungeon": "a Dungeon", "Attractions": "an Attraction",
+             "Contraptions": "a Contraption"}[section]
     assert [(v.message, v.line) for v in result.violations if v.line == 7
             and v.rule == "reading"] == [
-        (f"'Grief' in Forge's [{section}] is not a {types}: counted in the main deck, "
+        (f"'Grief' in Forge's [{section}] is not {types} card: counted in the main deck, "
          "where Forge moves it", 7)]
 
 
@@ -378,9 +378,10 @@ def test_a_card_of_its_own_kind_in_a_forge_section_is_not_part_of_the_deck() -> 
     assert result.status == "legal"
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule == "ignored-section"] == [
-        ("ignored-section", "Academy at Tolaria West is a Plane in Forge's [Planes]: not "
+        ("ignored-section", "Academy at Tolaria West is a Plane card in Forge's [Planes]: not "
          "part of the deck; not counted", 7),
-        ("ignored-section", "Balloon Stand is an Attraction in Forge's [Attractions]: not "
+        ("ignored-section", "Balloon Stand is an Attraction card in Forge's [Attractions]: "
+         "not "
          "part of the deck; not counted", 9)]
 
 
@@ -406,6 +407,27 @@ def test_an_mtgjson_key_written_twice_is_a_parse_error(text: str, message: str,
     result = mtg().check_bytes(text.encode(), "deck.json")
     assert result.status == "illegal"
     assert ("parse-error", message, line) in errors(result)
+
+
+@pytest.mark.parametrize(("board", "own", "its_kind", "kind"), [
+    ("planes", "TARDIS Bay", "a Plane", "a Plane or Phenomenon"),
+    ("schemes", "A Display of My Dark Power", "a Scheme", "a Scheme"),
+    ("displayCommander", "Atraxa, Praetors' Voice", "a Legendary", "a Legendary")])
+def test_an_ordinary_card_in_an_mtgjson_board_outside_the_deck_is_counted(
+        board: str, own: str, its_kind: str, kind: str) -> None:
+    """``planes``, ``schemes`` and ``displayCommander`` hold their kind of card only: a
+    banned Grief written there was skipped with the board (legal)."""
+    text = ('{"data": {"mainBoard": ' + _BOARD + ',\n"' + board + '": [{"count": 1, '
+            f'"name": "{own}"}},\n{{"count": 1, "name": "Grief"}}]}}}}')
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 3)]
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("reading", "ignored-section") and v.line != 1] == [
+        ("ignored-section", f"{own} is {its_kind} card in '{board}': not part of the deck; "
+         "not counted", 2),
+        ("reading", f"'Grief' in '{board}' is not {kind} card: counted in the main deck", 3)]
+    assert result.zones["main"] == 61
 
 
 def test_an_mtgjson_board_written_in_another_case_is_read() -> None:

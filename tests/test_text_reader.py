@@ -258,11 +258,15 @@ def test_a_line_without_letters_that_is_no_rule_stays_a_card_line(line: str) -> 
 
 @pytest.mark.parametrize("line", ["\U0001f1f4\U0001f1f0\U0001f1f4, \U0001f1f9\U0001f1ed"
                                   "\U0001f1ee\U0001f1ea\U0001f1eb",
-                                  "\u24de\u24da\u24de", "\U0001f15e\U0001f15a\U0001f15e"])
+                                  "\u24de\u24da\u24de", "\U0001f15e\U0001f15a\U0001f15e",
+                                  # wide underscores: the card _____ (Unhinged)
+                                  "\uff3f" * 5,
+                                  # what a decoding lost: a name unread, never a separator
+                                  "\ufffd", "-\ufffd-"])
 def test_letters_in_disguise_are_no_separator(line: str) -> None:
     """Flag, circled or squared letters are no letters to ``str.isalnum`` but are to
-    the look-alike folding: such a line stays a card line, never a separator that would
-    leave the card it names unread."""
+    the look-alike folding, and wide underscores are the card ``_____``: such a line
+    stays a card line, never a separator that would leave the card it names unread."""
     decklist = read_decklist(f"4 Ponder\n{line}\n".encode(), "deck.txt")
     assert [(each.name, each.count) for each in decklist.lines] == [("Ponder", 4), (line, 1)]
     assert decklist.findings == []

@@ -47,7 +47,16 @@ from cardtools.decklist.mtgo_dek import COMMANDER_ANNOTATION
 from cardtools.decklist.text import declare_companions, printing_kind
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
+from cardtools.model import (
+    COMMAND,
+    MAIN,
+    SIDE,
+    DeckLine,
+    Decklist,
+    Finding,
+    Outside,
+    sideboard_guesses,
+)
 from cardtools.names import normalise
 
 #: Delver Lens writes ``QuantityX`` (``4x``), with or without a ``Quantity`` (``4``).
@@ -185,6 +194,11 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     table = zones or bundled_zones()
     # a game's section outside the deck (Stickers, Display Commander) as a board's name
     headers = {**table.headers, **dict.fromkeys(table.skipped_sections, SKIP)}
+    # the cards each holds (a Lightning Bolt on the Attractions board is the deck's);
+    # Moxfield's planes and schemes boards are a planar and a scheme deck
+    kinds = {**table.section_kinds,
+             "planes": table.section_kinds.get("planar deck", ()),
+             "schemes": table.section_kinds.get("scheme deck", ())}
     findings = list(decoded.findings)
     lines: list[DeckLine] = []
     read_rows: list[list[str]] = []
@@ -197,7 +211,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             if not any(cell.strip() for cell in row):
                 continue
             entry = (_disagreement(row, columns, header, number, headers)
-                     or _row(row, columns, number, headers))
+                     or _row(row, columns, number, headers, kinds))
             if isinstance(entry, Finding):
                 findings.append(entry)
             elif entry is not None:
@@ -327,7 +341,12 @@ def _said(role: str, cell: str, headers: Mapping[str, str]) -> str | None:
 
 
 def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
-         headers: Mapping[str, str]) -> DeckLine | Finding | None:
+         headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]] | None = None,
+         ) -> DeckLine | Finding | None:
+    """The card line of a row, or the ``Finding`` that it is none. A row on a board
+    outside the deck that holds cards of some kinds only (``kinds``: normalised board
+    name -> card types, ``Attractions``) is a line whose card the card data decides
+    (``DeckLine.outside``): a card of another kind is counted in the main deck."""
     name = _cell(row, columns, "name")
     if not name:
         return Finding("parse-error", "a row without a card name", line=number)
@@ -344,9 +363,14 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     if "maybe" in marks:
         return Finding("ignored-section", "a row marked as in the maybeboard is not part of "
                        "the deck; its cards were not counted", line=number)
-    zone = _zone(_zone_cell(row, columns, headers), number, headers)
+    board = _zone_cell(row, columns, headers)
+    zone = _zone(board, number, headers)
+    outside = None
     if isinstance(zone, Finding):
-        return zone
+        held = (kinds or {}).get(normalise(board), ())
+        if zone.rule != "ignored-section" or not held:
+            return zone
+        zone, outside = MAIN, Outside(f"the '{board}' board", held, "the main deck")
     # any finish column: TappedOut's Printing holds a set code, its Foil the finish
     holographic = any(_holographic(row[p]) for p in columns.get("finish", ()) if p < len(row))
     if "side" in marks:
@@ -364,8 +388,8 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     printed = printing_kind(name) if name.endswith(")") else None
     if printed is not None:
         return DeckLine(name, copies, zone, number, holographic,
-                        readings=((name, copies), (printed, copies)))
-    return DeckLine(name, copies, zone, number, holographic)
+                        readings=((name, copies), (printed, copies)), outside=outside)
+    return DeckLine(name, copies, zone, number, holographic, outside=outside)
 
 
 #: The yes-or-no columns ``_marks`` reads.

@@ -246,27 +246,40 @@ def _one_word_label(inside: str) -> bool:
 def read_category(inside: str) -> Marked:
     """What an Archidekt category list (``Commander{top},Ramp``) says: the zone it puts
     the card in (``Commander``, ``Sideboard``, with a ``{noDeck}`` flag too, as Archidekt
-    writes its sideboard), why the card is not part of the deck (a ``{noDeck}`` flag on
-    another category, a ``Maybeboard`` category), and a note for a zone. Pure; never
-    raises."""
+    writes its sideboard), why the card is not part of the deck, and notes. Archidekt
+    counts a card by its first category (its primary one): the card is out of the deck
+    when that one is (a ``{noDeck}`` flag but on a zone's category, a ``Maybeboard``
+    category), whatever the others say; a later category out of the deck is said by a
+    note, the card counted (``[Sideboard,Maybeboard{noDeck}]`` is a sideboard card).
+    Pure; never raises."""
     zone = None
-    excluded = None
+    outs: list[tuple[int, str]] = []  # (position, why) of categories out of the deck
+    named: list[str] = []
     for part in inside.split(","):
         match = _CATEGORY().match(part.strip())
-        if match is None:
+        if match is None or not match["name"].strip():
             continue  # a label
         name, flags = match["name"].strip(), match["flags"].lower()
+        named.append(name)
         key = name.casefold()
         if key in CATEGORY_ZONES:
             # a zone even when {noDeck}: Archidekt keeps its Sideboard category out of the
             # deck's count (Sideboard{noDeck}{noPrice}), and the side deck is still judged
             zone = CATEGORY_ZONES[key]
         elif "{nodeck}" in flags:
-            excluded = f"category '{name}' is marked {{noDeck}}: not part of the deck"
+            outs.append((len(named), f"category '{name}' is marked {{noDeck}}"))
         elif key in NOT_IN_DECK:
-            excluded = f"category '{name}' is not part of the deck"
+            outs.append((len(named), f"category '{name}' is not part of the deck"))
+    if outs and outs[0][0] == 1:  # the first category is out of the deck: so is the card
+        why = outs[0][1]
+        return Marked("", None, False,
+                      why if why.endswith("deck") else f"{why}: not part of the deck", ())
     notes = []
     if zone is not None:
         notes.append(f"category [{inside}] puts the card in the "
                      f"{_ZONE_WORDS.get(zone, 'side deck')}")
-    return Marked("", zone, False, excluded, tuple(notes))
+    elif outs:
+        notes.append(f"{outs[0][1]}, but the card's first category, '{named[0]}', is "
+                     "part of the deck (Archidekt counts a card by its first category): "
+                     "counted")
+    return Marked("", zone, False, None, tuple(notes))

@@ -12,7 +12,9 @@ An MTGJSON deck file (``AllDeckFiles``, one file per deck) looks like this::
 zone (a key of another case, ``sideboard``, is read too, with a ``parse-error``); other
 lists of cards (``displayCommander``, ``planes``, ``schemes``, ``tokens``, a
 ``maybeBoard``, a list outside ``data``) are not part of the deck and are skipped with an
-info ``ignored-section``; a section of cardtools' own decklist beside ``data``
+info ``ignored-section`` (but for a card of another kind than ``displayCommander``,
+``planes`` and ``schemes`` hold, by the game data's ``section_kinds``: it is counted in
+the main deck); a section of cardtools' own decklist beside ``data``
 (``"deck": {"Grief": 4}``) is a ``parse-error``, not read. A key written twice in one
 object is a ``parse-error`` (JSON keeps the last value). Each card is its
 ``count`` and ``name`` (``isFoil`` or a ``finish`` of foil marks holographic copies); the
@@ -31,11 +33,15 @@ from cardtools.decklist.safexml import COUNT_NAMES
 from cardtools.decklist.sections import section_key, unread_zone
 from cardtools.decklist.text import cards_in_value
 from cardtools.gamedata import bundled_zones
-from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
+from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
 
 BOARDS = {"mainBoard": MAIN, "sideBoard": SIDE, "commander": COMMAND}
 #: Lists of cards an MTGJSON deck may have that are not part of a tournament deck.
 OTHER_BOARDS = ("displayCommander", "planes", "schemes", "tokens")
+#: The game data's section (``ZoneTable.section_kinds``) each of them is: it holds only
+#: its kind of card, and another card listed there is counted in the main deck.
+KIND_OF_BOARD = {"displayCommander": "display commander", "planes": "planar deck",
+                 "schemes": "scheme deck"}
 _SIGNATURE = re.compile(rb'"(?:mainBoard|sideBoard)"\s*:')
 
 
@@ -96,10 +102,24 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
                and section_key(key) not in sections]
     findings.extend(_structured_sections(document, lines_of, sections))
     findings.extend(_unread_list(key, where, lines_of.of_key(key)) for key, where in unread)
+    kinds = bundled_zones().section_kinds
     for key in OTHER_BOARDS:
-        if deck.get(key):
-            findings.append(Finding("ignored-section", f"'{key}' is not part of the deck; "
-                                    "its cards were not counted", line=lines_of.of_key(key)))
+        if not deck.get(key):
+            continue
+        held = kinds.get(KIND_OF_BOARD.get(key, ""), ())
+        if held and isinstance(deck[key], list):
+            # only that kind of card is out of the deck: a Grief in 'planes' is counted
+            lines_of.seek(key)
+            outside = Outside(f"'{key}'", held, "the main deck")
+            for position, card in enumerate(deck[key]):
+                entry = _card(card, f"$.data.{key}[{position}]", MAIN, lines_of)
+                if isinstance(entry, Finding):
+                    findings.append(entry)
+                else:
+                    lines.append(entry._replace(outside=outside))
+            continue
+        findings.append(Finding("ignored-section", f"'{key}' is not part of the deck; "
+                                "its cards were not counted", line=lines_of.of_key(key)))
     metadata = {"deck": deck["name"]} if isinstance(deck.get("name"), str) else {}
     if metadata:  # "name": "4 Crimson Ritual" is a card line, as Name: 4 Crimson Ritual
         lines.extend(cards_in_value("Name", metadata["deck"], lines_of.of_key("name")))

@@ -60,6 +60,7 @@ from cardtools.model import (
     Decklist,
     DeclaredCount,
     Finding,
+    Outside,
     ZoneGuess,
 )
 from cardtools.names import fold_lookalikes, normalise, strip_blank_edges
@@ -284,6 +285,8 @@ _GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:]*?[^\s\d()\[\]{}:\-\u2013\u201
 #: A colon, comma or dash between a name and the count after it (``Creatures: 20``,
 #: ``Lightning Bolt, 4`` as a list of name and quantity columns pasted as text writes it).
 _MARK_BEFORE_COUNT = _lazy(r"\s*[:,\-\u2013\u2014]$")
+#: A count after a comma with no space (``Lightning Bolt,4``: columns saved as text).
+_COMMA_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s,]),(?P<n>\d{1,3})$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
@@ -587,6 +590,8 @@ class _Reader:
     skipping: bool = False
     #: The header of the skipped section the reader is in (``Maybeboard``), if any.
     skipped: str = ""
+    #: The card types that section holds (``ZoneTable.section_kinds``); none: any card.
+    skipped_kinds: tuple[str, ...] = ()
     headers_seen: bool = False
     main_sections: frozenset[str] = frozenset()
     about: bool = False
@@ -833,10 +838,15 @@ class _Reader:
         if self.skipping:
             name = _header_text(text)  # a zone was read: the line matches _ZONE_HEADER
             self.skipped = name
+            self.skipped_kinds = _section_kinds(text, self.zones)
+            held = " or ".join(self.skipped_kinds)
             self.findings.append(
                 Finding(
                     "ignored-section",
-                    f"section '{name}' is not part of the deck; its cards were not counted",
+                    f"section '{name}' is not part of the deck; its cards were not counted"
+                    if not held else f"section '{name}' is not part of the deck; its "
+                    f"{held} cards were not counted (a card of another kind there is "
+                    "counted in the main deck)",
                     line=number,
                 )
             )
@@ -896,6 +906,17 @@ class _Reader:
                 # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card
                 self.append(DeckLine(name, count, self.zone, number, bare=True,
                                      maybe_header=True))
+        elif self.skipping and self.skipped_kinds and parsed.line_zone is None \
+                and not (parsed.late_error or parsed.excluded):
+            # "Attractions: 4 Lightning Bolt": the header hides no card of another kind
+            outside = Outside(f"section '{self.skipped}'", self.skipped_kinds,
+                              "the main deck")
+            for message in parsed.notes:
+                self.note(number, message)
+            self.append(DeckLine(parsed.name, parsed.copies or 1, MAIN, number,
+                                 parsed.holographic, parsed.copies is None,
+                                 parsed.maybe_header, parsed.readings, parsed.problem,
+                                 outside))
         elif self.skipping:
             if parsed.line_zone is not None and parsed.line_zone != COMPANION:
                 # "SB: 1 Name" under "Maybeboard": the line and its section disagree
@@ -990,6 +1011,12 @@ class _Reader:
     def append(self, line: DeckLine) -> None:
         """Add a card line, noting which block of lines (between blank lines) holds it."""
         self.notes_in_lines = self.notes_in_lines or (line.maybe_header and not line.bare)
+        if line.outside is not None:
+            # under a section outside the deck (Attractions): never a block an export's
+            # convention reads as the sideboard or the commander
+            self.blank_run = 0
+            self.lines.append(line)
+            return
         if self.blank_run and self.lines and line.zone != self.zone:
             # "Commander: Name" after a blank line names its own zone: the blank line
             # still parts the lines before it from the next that name none
@@ -1263,6 +1290,17 @@ def _header_match(text: str) -> re.Match[str] | None:
     """``_ZONE_HEADER``'s match of a line, ``None`` for a line longer than
     ``MAX_HEADER`` (no header is that long; the pattern would cost time)."""
     return _ZONE_HEADER().match(_one_space(text)) if len(text) <= MAX_HEADER else None
+
+
+def _section_kinds(text: str, zones: ZoneTable) -> tuple[str, ...]:
+    """The card types a skipped section's header line names the section of
+    (``ZoneTable.section_kinds``: ``Attractions (3)`` -> ``("Attraction",)``); ``()``
+    for a section that may hold any card (``Maybeboard``)."""
+    words = _header_words(text)
+    if words.endswith(_CARDS_WORDS):
+        words = words.rsplit(" ", 1)[0]
+    return zones.section_kinds.get(words) or zones.section_kinds.get(
+        words.replace("-", " "), ())
 
 
 def _header_text(text: str) -> str:
@@ -1592,6 +1630,10 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             else:
                 readings.append((name, 1))
                 name, count = before, int(trailing["n"])
+    if count is None and (comma := _COMMA_COUNT().match(name)):
+        # "Lightning Bolt,4": a name and a quantity column saved as text, no space between
+        readings.append((name, 1))
+        name, count = comma["name"], int(comma["n"])
     if count is None and (worded := _word_count(name)) is not None:
         # "four Ponder", "IV Ponder", "Ponder (four)": the count the word writes, unless
         # a card is named so; a line never counts fewer copies than it may mean

@@ -35,8 +35,10 @@ from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_g
 _SIDEBOARD = re.compile(r"^SB:\s*", re.I)
 _PRINTING = re.compile(r"^\[[^\[\]]{0,20}\]\s*")
 #: What XMage's deck format with information (``.dck_info``) writes after a card's name:
-#: `` ;; Red ;; [INSTANT] ;; 1`` (colour, types, mana value), no part of the name.
-_INFO = re.compile(r"\s*;;.*$")
+#: `` ;; Red ;; [INSTANT] ;; 1`` (colour, types, mana value), no part of the name. Only
+#: those three fields: other text after ``;;`` (``;; 4 [LEA:232] Black Lotus``) stays in
+#: the name, an unknown card, never dropped unread.
+_INFO = re.compile(r"\s*;;[^;\[\]]{0,60};;\s*\[[^\[\]]{0,120}\]\s*;;\s*\d{1,3}(?:\.\d{1,2})?\s*$")
 _METADATA = re.compile(r"^(?P<key>NAME|AUTHOR):(?P<value>.*)$")
 #: A card line as XMage writes it: ``4 [M12:83] Name`` (``SB:`` first for the side deck).
 XMAGE_CARD = re.compile(r"^(?:SB:\s*)?\d+\s+\[[A-Za-z0-9_]*:[^\]]*\]\s+\S")
