@@ -81,6 +81,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     skipped.sort(key=lambda s: s.path)
     if not files:
         _refuse_no_decklists(paths, skipped)
+    if options.use_config:
+        _warn_of_config_formats(checker, files)
     started = time.perf_counter()
     finish = Finishing(settings.style, settings.quiet)
     walked = WalkedFiles(files)
@@ -103,6 +105,24 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
                         elapsed=time.perf_counter() - started)
         write_report(report, settings)
     return exit_code(results)
+
+
+def _warn_of_config_formats(checker: Checker, files: Sequence[str]) -> None:
+    """Say on standard error (``cardtools: warning: FILE:LINE: ...``) each format id of
+    the project configs of the run that names no format, once per config: a typo there
+    shows before a deck needs it."""
+    seen: set[Path] = set()
+    for deck in {os.path.dirname(path): path for path in reversed(files)}.values():
+        config = checker.configs.config_of(deck)
+        if config is None or config.path in seen:
+            continue
+        seen.add(config.path)
+        try:
+            registry = checker.registry_for(config.formats_dirs)
+        except CardtoolsError:
+            continue  # a missing formats folder stops the run where a deck needs it
+        for warning in config.unknown_formats(registry):
+            print(f"cardtools: warning: {warning}", file=sys.stderr)
 
 
 def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped]) -> None:
