@@ -19,6 +19,7 @@ from cardtools.carddb import (
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.model import Card
+from cardtools.patterns import lazy_pattern
 from cardtools.resources import cards_dir
 from cardtools.validation import check_schema
 from cardtools.yamlio import load_json, load_yaml
@@ -214,9 +215,29 @@ def read_card_file(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
         raise CardtoolsError("card files must be .csv, .yaml, .yml or .json", shown)
     if isinstance(document, list):
         document = {"cards": document}
-    check_schema(document, "cards", shown)
+    try:
+        check_schema(document, "cards", shown)
+    except CardtoolsError as error:
+        raise _on_its_line(error, document["cards"]) from None
     _reject_duplicates(document["cards"], shown)
     return document.get("game"), document["cards"]
+
+
+_CARD_PATH = lazy_pattern(r"^\$\.cards\[(\d+)\]\.?(.*)$")
+
+
+def _on_its_line(error: CardtoolsError, records: Any) -> CardtoolsError:
+    """A schema problem of a CSV card file's row said on the row's line (``cards.csv:3:
+    cost: ...``) instead of at a JSON path the user never wrote; others as they are."""
+    found = _CARD_PATH().match(error.where or "")
+    if found is None or not isinstance(records, list) or int(found[1]) >= len(records):
+        return error
+    record = records[int(found[1])]
+    if not isinstance(record, CsvRecord):
+        return error
+    column = f"{found[2]}: " if found[2] else ""
+    return CardtoolsError(f"card {record.get('name')!r}: {column}{error.message}",
+                          error.path, str(record.line))
 
 
 def _reason(exc: Exception) -> str:
@@ -242,12 +263,20 @@ def _csv_dialect(header: str) -> type[csv.Dialect] | csv.Dialect:
         return csv.excel
 
 
+class CsvRecord(dict[str, Any]):
+    """A card record read from a CSV card file, with the ``line`` its row starts on:
+    a problem of the card is said at ``file:line:``, as every message is."""
+
+    line: int = 0
+
+
 def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
     import csv
 
     header = text.split("\n", 1)[0]
     reader = csv.DictReader(io.StringIO(text), dialect=_csv_dialect(header), strict=True)
-    records = []
+    records: list[dict[str, Any]] = []
+    lines = text.splitlines()
     try:
         found = [(name or "").strip() for name in reader.fieldnames or []]
         reader.fieldnames = [name.lower() for name in found]
@@ -256,8 +285,15 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
             raise CardtoolsError(
                 f"CSV card files need a header row with a 'name' column (any case; "
                 f"separated by ',', ';' or tabs); found: {shown}", path, "1")
+        ended = reader.line_num
         for row in reader:
-            records.append(_csv_record(row, path, reader.line_num))
+            # a row starts after the last one and any blank lines the reader skipped; a
+            # quoted cell may take it over several lines
+            start = ended + 1
+            while start < reader.line_num and not lines[start - 1].strip():
+                start += 1
+            ended = reader.line_num
+            records.append(_csv_record(row, path, start))
     except csv.Error as exc:
         raise CardtoolsError(f"not valid CSV: {exc}", path, str(reader.line_num)) from None
     return records
@@ -266,7 +302,8 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
 def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
     if None in row:
         raise CardtoolsError("more cells than header columns", path, str(line))
-    record: dict[str, Any] = {}
+    record = CsvRecord()
+    record.line = line
     for column, raw in row.items():
         value = (raw or "").strip()
         if not value:
@@ -292,6 +329,10 @@ def _reject_duplicates(records: list[dict[str, Any]], path: str) -> None:
     for position, record in enumerate(records):
         key = normalise(record["name"])
         if key in seen:
+            first = records[seen[key]]
+            if isinstance(record, CsvRecord) and isinstance(first, CsvRecord):
+                raise CardtoolsError(f"duplicate card name {record['name']!r} (also on "
+                                     f"line {first.line})", path, str(record.line))
             raise CardtoolsError(
                 f"duplicate card name {record['name']!r} (also card {seen[key] + 1})",
                 path,
@@ -376,7 +417,7 @@ def check_values(records: Sequence[Mapping[str, Any]], values: Mapping[str, Sequ
                     continue
                 close = difflib.get_close_matches(normalise(str(value)), list(known), 1, 0.6)
                 hint = f"; did you mean {known[close[0]]}?" if close else ""
-                where = (f"line {position + 2}" if path.suffix.lower() == ".csv"
+                where = (str(record.line) if isinstance(record, CsvRecord)
                          else f"$.cards[{position}].{fact}")
                 raise CardtoolsError(
                     f"card {record.get('name')!r}: {fact} {value!r} is not one of "

@@ -473,13 +473,14 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
     (``placing.placed``)."""
     metadata, fmt = item.decklist.metadata, item.fmt
     violations = placed(violations, ctx.deck) if violations else []
-    lists_as_of, card_data_date, card_data = ctx.judging.of_format(JUDGED_WITH)
+    lists_as_of, card_data_date, card_data, card_files = ctx.judging.of_format(JUDGED_WITH)
     return DeckResult(
         path=item.path, status=status_of(violations), violations=violations,
         format_id=fmt.id, format_name=fmt.name, player=metadata.get("player"),
         deck_name=metadata.get("deck"), event=metadata.get("event"), date=metadata.get("date"),
         lists_as_of=lists_as_of, card_data_date=card_data_date, card_data=card_data,
-        zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=ctx.deck, format=fmt,
+        card_files=card_files, zones={z: n for z, n in ctx.zone_sizes.items() if n},
+        deck=ctx.deck, format=fmt,
         fingerprint=census_fingerprint(ctx.deck.game, ctx.named, ctx.unresolved),
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, ctx.judging)
         if fmt.deck_hash is not None else None,
@@ -490,19 +491,24 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
     )
 
 
-def _judged_with(judging: Judging, _: None) -> tuple[str | None, str | None, str | None]:
+def _judged_with(judging: Judging, _: None) -> _JudgedWith:
     """What a result says of the lists and card data its deck was judged with: the
-    lists' day (``None`` for a format without dated lists), the card data's date and
-    the card data in words (``None``: undated)."""
+    lists' day (``None`` for a format without dated lists), the card data's date, the
+    card data in words (``None``: undated) and the user's card files layered on it
+    (``--cards``, a config's ``cards``)."""
     dated = judging.card_data.get("date")
     return (judging.lists.as_of if judging.fmt.list_changes else None,
             str(judging.card_data["date"]) if dated else None,
-            describe(judging.card_data) if dated else None)
+            describe(judging.card_data) if dated else None,
+            tuple(str(name) for name in judging.card_data.get("card_files", ())))
+
+
+_JudgedWith = tuple[str | None, str | None, str | None, tuple[str, ...]]
 
 
 #: What results say of the lists and card data (``_judged_with``), once per judging:
 #: one copy of each text that every deck of the judging shares, not one per deck.
-JUDGED_WITH: Question[None, tuple[str | None, str | None, str | None]] = Question(
+JUDGED_WITH: Question[None, _JudgedWith] = Question(
     "judged with", _judged_with)
 
 
