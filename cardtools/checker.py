@@ -199,8 +199,7 @@ class Checker:
         config = self.applied_config(settings, None if chosen else wanted)
         if not wanted:
             return self._unread(path, Finding(
-                "unknown-format",
-                "no format given; available formats: " + self.registry.available(),
+                "unknown-format", "no format given",
                 hint=self._format_to_give(decklist, settings),
             ), settings, decklist)  # the config is shown: it may be why no format
         try:
@@ -220,20 +219,22 @@ class Checker:
         return _Judging(decklist, fmt, path, settings, config)
 
     def _format_to_give(self, decklist: Decklist, settings: DeckSettings) -> str:
-        """The fix of a decklist that names no format: where to give one, and, when its
-        names are the cards of one game, that game's formats (``its names are cards of
-        mage-noir (12 of 12 names): --format mage-noir/tournament``)."""
-        where = "use --format ID, a 'Format: ID' line in the decklist, or .cardtools.yaml"
+        """The fix of a decklist that names no format, in one short line: where to give
+        one and, when its names are the cards of one game, with that game's format
+        (``its names are cards of mtg (21 of 21): give one with --format mtg/<name> or a
+        'Format: mtg/<name>' line (cardtools formats --game mtg lists them)``; a game of
+        one format names it)."""
         guess = self.guess_game(decklist, settings.card_files) if decklist.lines else None
-        if guess is None:
-            return where
-        formats = self.registry_for(settings.formats_dirs).ids(game=guess.game)
-        if not formats:
-            return where
-        chosen = (f"--format {formats[0]}" if len(formats) == 1
-                  else f"a format of {guess.game} ({', '.join(formats)})")
-        return (f"{where}; its names are cards of {guess.game} ({guess.known} of "
-                f"{guess.names} names): {chosen}")
+        formats = (self.registry_for(settings.formats_dirs).ids(game=guess.game)
+                   if guess is not None else [])
+        if guess is None or not formats:
+            return ("give one with --format ID, a 'Format: ID' line or .cardtools.yaml "
+                    "(cardtools formats lists them)")
+        one = formats[0] if len(formats) == 1 else f"{guess.game}/<name>"
+        listed = "" if len(formats) == 1 else \
+            f" (cardtools formats --game {guess.game} lists them)"
+        return (f"its names are cards of {guess.game} ({guess.known} of {guess.names}): "
+                f"give one with --format {one} or a 'Format: {one}' line{listed}")
 
     def _format_overridden(self, decklist: Decklist, fmt: Format, registry: FormatRegistry
                            ) -> Finding | None:
