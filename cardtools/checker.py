@@ -335,6 +335,13 @@ class Checker:
                  if not isinstance(pool, Finding) and database.has_cards()]
         decks = [resolve_deck(item.decklist, database, item.path)
                  for item, database, _pool in ready]
+        foreign = {id(item): finding for (item, _db, _pool), deck in zip(ready, decks,
+                                                                         strict=True)
+                   if (finding := self._another_games_list(item, deck)) is not None}
+        if foreign:  # a list of another game is not judged: one error, not one per card
+            kept = [position for position, (item, _db, _pool) in enumerate(ready)
+                    if id(item) not in foreign]
+            ready, decks = [ready[i] for i in kept], [decks[i] for i in kept]
         for (item, _database, _pool), deck in zip(ready, decks, strict=True):
             read_guessed(deck, item.fmt)
         contexts = [self._context(item, deck, database, pool)
@@ -353,9 +360,48 @@ class Checker:
             for result, deck in zip(results, decks, strict=True):
                 result.read = deck_as_read(deck)
         judged = iter(results)
-        return [next(judged) if database.has_cards() and not isinstance(pool, Finding)
+        return [self._foreign(item, foreign[id(item)]) if id(item) in foreign
+                else next(judged) if database.has_cards() and not isinstance(pool, Finding)
                 else _not_judged(item, database, pool)
                 for item, database, pool in zip(batch, databases, pools, strict=True)]
+
+    def _foreign(self, item: _Judging, finding: Finding) -> DeckResult:
+        """The result of a list of another game than its format's: not judged."""
+        result = error_result(item.path, finding, item.decklist)
+        result.config = item.config
+        return result
+
+    def _another_games_list(self, item: _Judging, deck: Deck) -> Finding | None:
+        """An ``unknown-format`` error when a decklist with no ``Format:`` or ``Game:``
+        line, judged by a format given elsewhere (``--format``, a project config), is a
+        list of another game: more than half of its names are cards of that game, and at
+        most one in ``FOREIGN_OWN_SHARE`` is a card of the format's game alone (names
+        both games have, Tornado or Island, tell nothing) (a Magic list judged as Mage
+        Noir: one unknown card per line, Daze read as a misspelt Dazzle). The deck stays
+        an error (exit 2), never judged legal; ``None`` for any other deck. Other games'
+        cards are looked up only for a deck whose names are mostly unknown."""
+        if item.decklist.metadata.get("format") or item.decklist.metadata.get("game"):
+            return None
+        names = {entry.line.name for entry in deck.entries}
+        own = {entry.line.name for entry in deck.entries if entry.card is not None}
+        if not names or 2 * len(own) >= len(names):
+            return None
+        files = item.settings.card_files
+        guess = self.guess_game(item.decklist, files)
+        if guess is None or guess.game == item.fmt.game or 2 * guess.known <= guess.names:
+            return None
+        other = self.database(guess.game, files)
+        alone = sum(other.resolve(name, False).card is None for name in own)
+        if alone * FOREIGN_OWN_SHARE > len(names):
+            return None
+        source = ("--format" if self.options.format_id
+                  else "the format of the project config")
+        return Finding(
+            "unknown-format", f"the decklist is a {guess.game} list: its names are cards of "
+            f"{guess.game} ({guess.known} of {guess.names}), {alone} of {item.fmt.game} "
+            f"alone; {source} {item.fmt.id} judges {item.fmt.game} decks",
+            hint=f"check it with a {guess.game} format (cardtools formats --game "
+                 f"{guess.game}), or take it out of this event's folder")
 
     def _context(self, item: _Judging, deck: Deck, database: CardDatabase,
                  pool: DraftPool | None) -> CheckContext:
@@ -447,6 +493,12 @@ class _Judging(NamedTuple):
     path: str
     settings: DeckSettings
     config: AppliedConfig | None = None
+
+
+#: A list judged by a format given elsewhere is another game's when at most one of its
+#: names in this many is a card of the format's game alone
+#: (``Checker._another_games_list``).
+FOREIGN_OWN_SHARE = 10
 
 
 class GameGuess(NamedTuple):
