@@ -393,13 +393,17 @@ def _parallel(options: CheckOptions, files: Sequence[str], jobs: int, finish: Fi
 
 def _to_stdout(render: Callable[[Report, Any, bool], None], report: Report) -> None:
     """Render to standard output and flush it. Raises ``CardtoolsError`` when it cannot
-    be written (closed, a full device, a reader gone); standard output is then pointed
-    at the null device, so that Python's last flush at exit fails no more."""
+    be written (closed, a full device); standard output is then pointed at the null
+    device, so that Python's last flush at exit fails no more. A reader gone (``|
+    head``) raises ``BrokenPipeError``: the outer layer ends the run quietly."""
     stream = sys.stdout
     try:
         color = stream.isatty() and not os.environ.get("NO_COLOR")
         render(report, stream, color)
         stream.flush()
+    except BrokenPipeError:
+        drop_stdout()
+        raise
     except (OSError, ValueError) as exc:
         drop_stdout()
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)

@@ -32,10 +32,10 @@ SEVERITY_STYLE = {"error": "red", "warning": "yellow", "info": "cyan"}
 
 def render(report: Report, out: TextIO, color: bool) -> None:
     """Write the report to ``out`` with Rich (colour only when ``color``)."""
-    from rich.console import Console
+    from cardtools.richconsole import console as make_console
 
-    console = Console(file=out, no_color=not color, highlight=False, emoji=False,
-                      force_terminal=color or None, width=console_width(out))
+    console = make_console(file=out, no_color=not color, highlight=False, emoji=False,
+                           force_terminal=color or None, width=console_width(out))
     shown = {id(result) for result in report.shown()}
     for result in report.results:
         config = report.config_of(result)
