@@ -553,7 +553,7 @@ def _judged_with(judging: Judging, _: None) -> _JudgedWith:
     return (judging.lists.as_of if judging.fmt.list_changes else None,
             str(judging.card_data["date"]) if dated else None,
             describe(judging.card_data) if dated else None,
-            tuple(str(name) for name in judging.card_data.get("card_files", ())))
+            tuple(shown_path(Path(name)) for name in judging.card_data.get("card_files", ())))
 
 
 _JudgedWith = tuple[str | None, str | None, str | None, tuple[str, ...]]
