@@ -217,27 +217,62 @@ def read_card_file(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
         document = {"cards": document}
     try:
         check_schema(document, "cards", shown)
+        _reject_duplicates(document["cards"], shown)
     except CardtoolsError as error:
-        raise _on_its_line(error, document["cards"]) from None
-    _reject_duplicates(document["cards"], shown)
+        raise _on_its_line(error, document["cards"], text) from None
     return document.get("game"), document["cards"]
 
 
 _CARD_PATH = lazy_pattern(r"^\$\.cards\[(\d+)\]\.?(.*)$")
 
 
-def _on_its_line(error: CardtoolsError, records: Any) -> CardtoolsError:
-    """A schema problem of a CSV card file's row said on the row's line (``cards.csv:3:
-    cost: ...``) instead of at a JSON path the user never wrote; others as they are."""
+def _on_its_line(error: CardtoolsError, records: Any, text: str | None) -> CardtoolsError:
+    """A problem of a card file said at ``file:line:``, as editors match: a CSV row's
+    on the row's line (``cards.csv:3: card 'X': cost: ...``) instead of at a JSON path
+    the user never wrote; a YAML or JSON file's on the line of its key, the JSON path
+    kept (``cards.yaml:4: $.cards[0].type: ...``; ``text`` is the file's, read again
+    when ``None``); as it was where no line is known."""
     found = _CARD_PATH().match(error.where or "")
-    if found is None or not isinstance(records, list) or int(found[1]) >= len(records):
+    if found is not None and isinstance(records, list) and int(found[1]) < len(records):
+        record = records[int(found[1])]
+        if isinstance(record, CsvRecord):
+            column = f"{found[2]}: " if found[2] else ""
+            return CardtoolsError(f"card {record.get('name')!r}: {column}{error.message}",
+                                  error.path, str(record.line))
+    if not (error.where or "").startswith("$") or error.path is None:
         return error
-    record = records[int(found[1])]
-    if not isinstance(record, CsvRecord):
+    line = _key_line(error.where or "", error.path, text,
+                     bare=text is not None and _bare_list(text))
+    if line is None:
         return error
-    column = f"{found[2]}: " if found[2] else ""
-    return CardtoolsError(f"card {record.get('name')!r}: {column}{error.message}",
-                          error.path, str(record.line))
+    return CardtoolsError(f"{error.where}: {error.message}", error.path, str(line))
+
+
+def _bare_list(text: str) -> bool:
+    """Whether a YAML or JSON card file is a bare list of cards (no ``cards:`` key)."""
+    return text.lstrip("\ufeff \t\r\n").startswith(("[", "-"))
+
+
+def _key_line(where: str, path: str, text: str | None, bare: bool) -> int | None:
+    """The line of the key at JSON path ``where`` (``$.cards[0].type``) in a YAML or
+    JSON card file, else of the nearest key above it; ``None`` when none is known (the
+    file cannot be read again, or is no YAML)."""
+    from cardtools.validation import json_path
+    from cardtools.yamlio import key_lines
+
+    if text is None:
+        try:
+            text = read_regular_file(Path(path), MAX_CARD_FILE).decode("utf-8-sig")
+        except (OSError, UnicodeDecodeError, TooLarge):
+            return None
+        bare = _bare_list(text)
+    lines = {json_path(("cards", *parts) if bare else parts): line
+             for parts, line in key_lines(text).items()}
+    while where and where != "$":
+        if where in lines:
+            return lines[where]
+        where = where[:max(where.rfind("."), where.rfind("["))]
+    return None
 
 
 def _reason(exc: Exception) -> str:
@@ -419,9 +454,9 @@ def check_values(records: Sequence[Mapping[str, Any]], values: Mapping[str, Sequ
                 hint = f"; did you mean {known[close[0]]}?" if close else ""
                 where = (str(record.line) if isinstance(record, CsvRecord)
                          else f"$.cards[{position}].{fact}")
-                raise CardtoolsError(
+                raise _on_its_line(CardtoolsError(
                     f"card {record.get('name')!r}: {fact} {value!r} is not one of "
-                    f"{', '.join(allowed)}{hint}", str(path), where)
+                    f"{', '.join(allowed)}{hint}", str(path), where), records, None)
 
 
 _READ: dict[tuple[Path, int, int], tuple[str | None, list[dict[str, Any]]]] = {}

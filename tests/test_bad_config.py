@@ -200,10 +200,11 @@ def test_a_format_file_that_is_not_utf8(project: Path) -> None:
 
 CARD_FILE_ERRORS: dict[str, tuple[str, list[str]]] = {
     "dup.csv": ("name,type\nFire Ball,Spell\nfire ball,Spell\n",
-                ["$.cards[1].name", "duplicate", "fire ball"]),
+                ["dup.csv:3: duplicate", "fire ball", "(also on line 2)"]),
     "dup.json": ('{"cards": [{"name": "A"}, {"name": "\\u00c1"}]}',
-                 ["$.cards[1].name", "duplicate"]),
-    "dup.yaml": ("- name: Seraph\n- name: SERAPH\n", ["$.cards[1].name", "duplicate"]),
+                 ["dup.json:1: $.cards[1].name", "duplicate"]),
+    "dup.yaml": ("- name: Seraph\n- name: SERAPH\n", ["dup.yaml:2: $.cards[1].name",
+                                                         "duplicate"]),
     "bad.json": ('{"cards": [', ["not valid JSON", ":1:"]),
     "bad.yaml": ("cards: [\n", ["not valid YAML", ":2:"]),
     "noname.csv": ("type,rarity\nSpell,Common\n", ["'name' column", ":1:"]),
@@ -211,8 +212,8 @@ CARD_FILE_ERRORS: dict[str, tuple[str, list[str]]] = {
     "empty.csv": ("", ["'name' column"]),
     "rows-without-name.csv": ("name,type\n,Spell\n", ["without a name", ":2:"]),
     "schema.json": ('{"cards": [{"name": "A", "rarity": 5}]}',
-                    ["$.cards[0].rarity", "string"]),
-    "wrong-shape.yaml": ("cards: {name: A}\n", ["$.cards", "array"]),
+                    ["schema.json:1: $.cards[0].rarity", "string"]),
+    "wrong-shape.yaml": ("cards: {name: A}\n", ["wrong-shape.yaml:1: $.cards", "array"]),
     "cards.txt": ("Fire Ball\n", [".csv, .yaml, .yml or .json"]),
 }
 

@@ -272,6 +272,22 @@ def test_card_file_problems_are_said_at_file_colon_line(tmp_path: Path, rows: st
                               f"{message}\n")
 
 
+@pytest.mark.parametrize(("name", "text", "said"), [
+    ("cards.yaml", "game: magetcg\ncards:\n  - name: Ember Squire\n    rarity: Common\n"
+     "    type: Charakter\n", "5: $.cards[0].type: card 'Ember Squire': type 'Charakter' "
+     "is not one of Character, Spell, Relic, Location; did you mean Character?"),
+    ("cards.yaml", "- name: A\n  type: Character\n- name: A\n  type: Spell\n",
+     "3: $.cards[1].name: duplicate card name 'A' (also card 1)"),
+    ("cards.json", '{"game": "magetcg", "cards": [\n  {"name": "A", "type": "Spell"},\n'
+     '  {"name": "B", "text": "Deal 2"}\n]}\n', "3: $.cards[1]: not allowed here: 'text'")])
+def test_yaml_and_json_card_file_problems_are_said_on_their_line(
+        tmp_path: Path, name: str, text: str, said: str) -> None:
+    (tmp_path / name).write_text(text)
+    (tmp_path / "deck.txt").write_text(MAGETCG_DECK)
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards", str(tmp_path / name))
+    assert (code, err) == (2, f"cardtools: error: {tmp_path / name}:{said}\n")
+
+
 def test_the_summary_names_the_card_files_used(tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """The card data was given as the bundled data's date alone: the user's card file
