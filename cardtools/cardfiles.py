@@ -219,7 +219,7 @@ def read_card_file(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
         check_schema(document, "cards", shown)
         _reject_duplicates(document["cards"], shown)
     except CardtoolsError as error:
-        raise _on_its_line(error, document["cards"], text) from None
+        raise _on_its_line(error, document.get("cards"), text) from None
     return document.get("game"), document["cards"]
 
 

@@ -161,7 +161,10 @@ def _format_lines(data: dict[str, Any], lines: dict[tuple[Any, ...], int]
     named: list[tuple[tuple[str, ...], Any]] = (
         [(("format",), data["format"])] if "format" in data else [])
     named += [(("formats", glob), value) for glob, value in data.get("formats", {}).items()]
-    return tuple((json_path(parts), value, lines.get(parts, 0)) for parts, value in named)
+    # a key that is no string (``1: mtg/modern``) is told by its text in ``lines``
+    return tuple((json_path(parts), value,
+                  lines.get(tuple(map(str, parts))) or lines.get(parts[:1], 0))
+                 for parts, value in named)
 
 
 def _refuse_problems(data: dict[str, Any], written_at: dict[tuple[Any, ...], int],
