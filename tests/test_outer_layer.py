@@ -135,3 +135,16 @@ def test_a_command_named_first_runs_alone_as_within_the_whole_command_line(
                                    ["chek"], ["deck.txt"]])
 def test_any_other_run_builds_the_whole_command_line(first: list[str]) -> None:
     assert _command_line(first) is app
+
+
+@pytest.mark.parametrize("args", [("formats",), ("cards", "installed"), ("rules",),
+                                  ("read", str(MTG / "burn.dek"))])
+def test_a_closed_standard_output_is_a_clear_error_for_every_command(
+        args: tuple[str, ...]) -> None:
+    """``>&-``: the command cannot write its output; said as such (it was an internal
+    error, "please report this"), exit 2."""
+    command = " ".join([sys.executable, "-m", "cardtools", *map(repr, args)])
+    result = subprocess.run(["sh", "-c", f"exec {command} >&-"], cwd=ROOT,
+                            stderr=subprocess.PIPE, text=True, check=False, timeout=120)
+    assert (result.returncode, result.stderr) == (
+        2, "cardtools: error: cannot write to standard output: it is closed\n")
