@@ -207,14 +207,32 @@ KEPT: dict[str, frozenset[str]] = {
 }
 
 
+#: Most characters a quoted metadata line may have beyond its value: a longer line (a
+#: minified JSON decklist on one line) is not that value's line alone.
+_QUOTED_EXTRA = 40
+
+
 def _unwritten(metadata: dict[str, str], lines: dict[str, int], dialect: str,
-               shown: str) -> list[str]:
+               shown: str, source: list[str]) -> list[str]:
     """The notes (``path:line: info [reading] ...``) of the metadata ``dialect`` has no
-    place for, one per line that gave it."""
-    return [f"{shown}:{lines.get(key, 1)}: info [reading] '{key.capitalize()}: {value}' is "
+    place for, one per line that gave it, quoting that line of ``source`` (the
+    decklist's decoded lines) as written."""
+    return [f"{shown}:{lines.get(key, 1)}: info [reading] "
+            f"{_as_written(key, value, lines.get(key), source)} is "
             f"not written: {dialect}'s form has no place for it"
             + (f" (check the written list with --format {value})" if key == "format" else "")
             for key, value in metadata.items() if key not in KEPT[dialect]]
+
+
+def _as_written(key: str, value: str, line: int | None, source: list[str]) -> str:
+    """The line that gave metadata ``key`` quoted as written (``'Name: Krenko goblins'``,
+    never a key it did not use); ``the deck 'Krenko goblins'`` where that line is not
+    known, does not hold the value, or holds much more (one line of JSON)."""
+    written = source[line - 1].strip() if line is not None and 0 < line <= len(source) else ""
+    if (value in written and len(written) <= len(value) + _QUOTED_EXTRA
+            and written.isprintable()):
+        return f"'{written}'"
+    return f"the {key} {value!r}"
 
 
 def _line_order(finding: Finding) -> int:
@@ -256,6 +274,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
 
     from cardtools.checker import Checker, CheckOptions, resolve_deck
     from cardtools.decklist import read_decklist
+    from cardtools.decklist.decoding import decode
     from cardtools.errors import CardtoolsError
     from cardtools.guessed_zones import read_guessed
     from cardtools.inputs import read_input
@@ -286,7 +305,8 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
              f"{finding.message}" for finding in sorted(deck.findings, key=_line_order)
              if finding.rule in RULES]
     notes += _unresolved(deck, shown)
-    notes += _unwritten(deck.metadata, deck.metadata_lines, dialect, shown)
+    notes += _unwritten(deck.metadata, deck.metadata_lines, dialect, shown,
+                        decode(data).lines if deck.metadata else [])
     as_read = deck_as_read(deck)
     unheld = [zone for zone in as_read if dialect != "json" and zone not in HELD[dialect]]
     if unheld:

@@ -411,8 +411,10 @@ class CardDatabase:
         self._keys_by_letters: dict[str, dict[str, list[str]]] = {}
 
     def with_layer(self, layer: CardLayer) -> CardDatabase:
-        """Return a new database where ``layer`` overrides this one's cards."""
-        return CardDatabase(self.game, [layer, *self.layers], self.meta, self.sets)
+        """Return a new database where ``layer`` overrides this one's cards; its
+        ``meta["card_files"]`` lists the origins of the layers added so (oldest first)."""
+        meta = {**self.meta, "card_files": [*self.meta.get("card_files", ()), layer.origin]}
+        return CardDatabase(self.game, [layer, *self.layers], meta, self.sets)
 
     def __len__(self) -> int:
         return sum(1 for _ in self)

@@ -19,6 +19,7 @@ from cardtools.carddb import (
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.model import Card
+from cardtools.patterns import lazy_pattern
 from cardtools.resources import cards_dir
 from cardtools.validation import check_schema
 from cardtools.yamlio import load_json, load_yaml
@@ -214,9 +215,64 @@ def read_card_file(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
         raise CardtoolsError("card files must be .csv, .yaml, .yml or .json", shown)
     if isinstance(document, list):
         document = {"cards": document}
-    check_schema(document, "cards", shown)
-    _reject_duplicates(document["cards"], shown)
+    try:
+        check_schema(document, "cards", shown)
+        _reject_duplicates(document["cards"], shown)
+    except CardtoolsError as error:
+        raise _on_its_line(error, document.get("cards"), text) from None
     return document.get("game"), document["cards"]
+
+
+_CARD_PATH = lazy_pattern(r"^\$\.cards\[(\d+)\]\.?(.*)$")
+
+
+def _on_its_line(error: CardtoolsError, records: Any, text: str | None) -> CardtoolsError:
+    """A problem of a card file said at ``file:line:``, as editors match: a CSV row's
+    on the row's line (``cards.csv:3: card 'X': cost: ...``) instead of at a JSON path
+    the user never wrote; a YAML or JSON file's on the line of its key, the JSON path
+    kept (``cards.yaml:4: $.cards[0].type: ...``; ``text`` is the file's, read again
+    when ``None``); as it was where no line is known."""
+    found = _CARD_PATH().match(error.where or "")
+    if found is not None and isinstance(records, list) and int(found[1]) < len(records):
+        record = records[int(found[1])]
+        if isinstance(record, CsvRecord):
+            column = f"{found[2]}: " if found[2] else ""
+            return CardtoolsError(f"card {record.get('name')!r}: {column}{error.message}",
+                                  error.path, str(record.line))
+    if not (error.where or "").startswith("$") or error.path is None:
+        return error
+    line = _key_line(error.where or "", error.path, text,
+                     bare=text is not None and _bare_list(text))
+    if line is None:
+        return error
+    return CardtoolsError(f"{error.where}: {error.message}", error.path, str(line))
+
+
+def _bare_list(text: str) -> bool:
+    """Whether a YAML or JSON card file is a bare list of cards (no ``cards:`` key)."""
+    return text.lstrip("\ufeff \t\r\n").startswith(("[", "-"))
+
+
+def _key_line(where: str, path: str, text: str | None, bare: bool) -> int | None:
+    """The line of the key at JSON path ``where`` (``$.cards[0].type``) in a YAML or
+    JSON card file, else of the nearest key above it; ``None`` when none is known (the
+    file cannot be read again, or is no YAML)."""
+    from cardtools.validation import json_path
+    from cardtools.yamlio import key_lines
+
+    if text is None:
+        try:
+            text = read_regular_file(Path(path), MAX_CARD_FILE).decode("utf-8-sig")
+        except (OSError, UnicodeDecodeError, TooLarge):
+            return None
+        bare = _bare_list(text)
+    lines = {json_path(("cards", *parts) if bare else parts): line
+             for parts, line in key_lines(text).items()}
+    while where and where != "$":
+        if where in lines:
+            return lines[where]
+        where = where[:max(where.rfind("."), where.rfind("["))]
+    return None
 
 
 def _reason(exc: Exception) -> str:
@@ -242,12 +298,20 @@ def _csv_dialect(header: str) -> type[csv.Dialect] | csv.Dialect:
         return csv.excel
 
 
+class CsvRecord(dict[str, Any]):
+    """A card record read from a CSV card file, with the ``line`` its row starts on:
+    a problem of the card is said at ``file:line:``, as every message is."""
+
+    line: int = 0
+
+
 def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
     import csv
 
     header = text.split("\n", 1)[0]
     reader = csv.DictReader(io.StringIO(text), dialect=_csv_dialect(header), strict=True)
-    records = []
+    records: list[dict[str, Any]] = []
+    lines = text.splitlines()
     try:
         found = [(name or "").strip() for name in reader.fieldnames or []]
         reader.fieldnames = [name.lower() for name in found]
@@ -256,8 +320,15 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
             raise CardtoolsError(
                 f"CSV card files need a header row with a 'name' column (any case; "
                 f"separated by ',', ';' or tabs); found: {shown}", path, "1")
+        ended = reader.line_num
         for row in reader:
-            records.append(_csv_record(row, path, reader.line_num))
+            # a row starts after the last one and any blank lines the reader skipped; a
+            # quoted cell may take it over several lines
+            start = ended + 1
+            while start < reader.line_num and not lines[start - 1].strip():
+                start += 1
+            ended = reader.line_num
+            records.append(_csv_record(row, path, start))
     except csv.Error as exc:
         raise CardtoolsError(f"not valid CSV: {exc}", path, str(reader.line_num)) from None
     return records
@@ -266,7 +337,8 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
 def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
     if None in row:
         raise CardtoolsError("more cells than header columns", path, str(line))
-    record: dict[str, Any] = {}
+    record = CsvRecord()
+    record.line = line
     for column, raw in row.items():
         value = (raw or "").strip()
         if not value:
@@ -292,6 +364,10 @@ def _reject_duplicates(records: list[dict[str, Any]], path: str) -> None:
     for position, record in enumerate(records):
         key = normalise(record["name"])
         if key in seen:
+            first = records[seen[key]]
+            if isinstance(record, CsvRecord) and isinstance(first, CsvRecord):
+                raise CardtoolsError(f"duplicate card name {record['name']!r} (also on "
+                                     f"line {first.line})", path, str(record.line))
             raise CardtoolsError(
                 f"duplicate card name {record['name']!r} (also card {seen[key] + 1})",
                 path,
@@ -376,11 +452,11 @@ def check_values(records: Sequence[Mapping[str, Any]], values: Mapping[str, Sequ
                     continue
                 close = difflib.get_close_matches(normalise(str(value)), list(known), 1, 0.6)
                 hint = f"; did you mean {known[close[0]]}?" if close else ""
-                where = (f"line {position + 2}" if path.suffix.lower() == ".csv"
+                where = (str(record.line) if isinstance(record, CsvRecord)
                          else f"$.cards[{position}].{fact}")
-                raise CardtoolsError(
+                raise _on_its_line(CardtoolsError(
                     f"card {record.get('name')!r}: {fact} {value!r} is not one of "
-                    f"{', '.join(allowed)}{hint}", str(path), where)
+                    f"{', '.join(allowed)}{hint}", str(path), where), records, None)
 
 
 _READ: dict[tuple[Path, int, int], tuple[str | None, list[dict[str, Any]]]] = {}

@@ -199,8 +199,7 @@ class Checker:
         config = self.applied_config(settings, None if chosen else wanted)
         if not wanted:
             return self._unread(path, Finding(
-                "unknown-format",
-                "no format given; available formats: " + self.registry.available(),
+                "unknown-format", "no format given",
                 hint=self._format_to_give(decklist, settings),
             ), settings, decklist)  # the config is shown: it may be why no format
         try:
@@ -220,20 +219,22 @@ class Checker:
         return _Judging(decklist, fmt, path, settings, config)
 
     def _format_to_give(self, decklist: Decklist, settings: DeckSettings) -> str:
-        """The fix of a decklist that names no format: where to give one, and, when its
-        names are the cards of one game, that game's formats (``its names are cards of
-        mage-noir (12 of 12 names): --format mage-noir/tournament``)."""
-        where = "use --format ID, a 'Format: ID' line in the decklist, or .cardtools.yaml"
+        """The fix of a decklist that names no format, in one short line: where to give
+        one and, when its names are the cards of one game, with that game's format
+        (``its names are cards of mtg (21 of 21): give one with --format mtg/<name> or a
+        'Format: mtg/<name>' line (cardtools formats --game mtg lists them)``; a game of
+        one format names it)."""
         guess = self.guess_game(decklist, settings.card_files) if decklist.lines else None
-        if guess is None:
-            return where
-        formats = self.registry_for(settings.formats_dirs).ids(game=guess.game)
-        if not formats:
-            return where
-        chosen = (f"--format {formats[0]}" if len(formats) == 1
-                  else f"a format of {guess.game} ({', '.join(formats)})")
-        return (f"{where}; its names are cards of {guess.game} ({guess.known} of "
-                f"{guess.names} names): {chosen}")
+        formats = (self.registry_for(settings.formats_dirs).ids(game=guess.game)
+                   if guess is not None else [])
+        if guess is None or not formats:
+            return ("give one with --format ID, a 'Format: ID' line or .cardtools.yaml "
+                    "(cardtools formats lists them)")
+        one = formats[0] if len(formats) == 1 else f"{guess.game}/<name>"
+        listed = "" if len(formats) == 1 else \
+            f" (cardtools formats --game {guess.game} lists them)"
+        return (f"its names are cards of {guess.game} ({guess.known} of {guess.names}): "
+                f"give one with --format {one} or a 'Format: {one}' line{listed}")
 
     def _format_overridden(self, decklist: Decklist, fmt: Format, registry: FormatRegistry
                            ) -> Finding | None:
@@ -334,6 +335,13 @@ class Checker:
                  if not isinstance(pool, Finding) and database.has_cards()]
         decks = [resolve_deck(item.decklist, database, item.path)
                  for item, database, _pool in ready]
+        foreign = {id(item): finding for (item, _db, _pool), deck in zip(ready, decks,
+                                                                         strict=True)
+                   if (finding := self._another_games_list(item, deck)) is not None}
+        if foreign:  # a list of another game is not judged: one error, not one per card
+            kept = [position for position, (item, _db, _pool) in enumerate(ready)
+                    if id(item) not in foreign]
+            ready, decks = [ready[i] for i in kept], [decks[i] for i in kept]
         for (item, _database, _pool), deck in zip(ready, decks, strict=True):
             read_guessed(deck, item.fmt)
         contexts = [self._context(item, deck, database, pool)
@@ -352,9 +360,48 @@ class Checker:
             for result, deck in zip(results, decks, strict=True):
                 result.read = deck_as_read(deck)
         judged = iter(results)
-        return [next(judged) if database.has_cards() and not isinstance(pool, Finding)
+        return [self._foreign(item, foreign[id(item)]) if id(item) in foreign
+                else next(judged) if database.has_cards() and not isinstance(pool, Finding)
                 else _not_judged(item, database, pool)
                 for item, database, pool in zip(batch, databases, pools, strict=True)]
+
+    def _foreign(self, item: _Judging, finding: Finding) -> DeckResult:
+        """The result of a list of another game than its format's: not judged."""
+        result = error_result(item.path, finding, item.decklist)
+        result.config = item.config
+        return result
+
+    def _another_games_list(self, item: _Judging, deck: Deck) -> Finding | None:
+        """An ``unknown-format`` error when a decklist with no ``Format:`` or ``Game:``
+        line, judged by a format given elsewhere (``--format``, a project config), is a
+        list of another game: more than half of its names are cards of that game, and at
+        most one in ``FOREIGN_OWN_SHARE`` is a card of the format's game alone (names
+        both games have, Tornado or Island, tell nothing) (a Magic list judged as Mage
+        Noir: one unknown card per line, Daze read as a misspelt Dazzle). The deck stays
+        an error (exit 2), never judged legal; ``None`` for any other deck. Other games'
+        cards are looked up only for a deck whose names are mostly unknown."""
+        if item.decklist.metadata.get("format") or item.decklist.metadata.get("game"):
+            return None
+        names = {entry.line.name for entry in deck.entries}
+        own = {entry.line.name for entry in deck.entries if entry.card is not None}
+        if not names or 2 * len(own) >= len(names):
+            return None
+        files = item.settings.card_files
+        guess = self.guess_game(item.decklist, files)
+        if guess is None or guess.game == item.fmt.game or 2 * guess.known <= guess.names:
+            return None
+        other = self.database(guess.game, files)
+        alone = sum(other.resolve(name, False).card is None for name in own)
+        if alone * FOREIGN_OWN_SHARE > len(names):
+            return None
+        source = ("--format" if self.options.format_id
+                  else "the format of the project config")
+        return Finding(
+            "unknown-format", f"the decklist is a {guess.game} list: its names are cards of "
+            f"{guess.game} ({guess.known} of {guess.names}), {alone} of {item.fmt.game} "
+            f"alone; {source} {item.fmt.id} judges {item.fmt.game} decks",
+            hint=f"check it with a {guess.game} format (cardtools formats --game "
+                 f"{guess.game}), or take it out of this event's folder")
 
     def _context(self, item: _Judging, deck: Deck, database: CardDatabase,
                  pool: DraftPool | None) -> CheckContext:
@@ -448,6 +495,12 @@ class _Judging(NamedTuple):
     config: AppliedConfig | None = None
 
 
+#: A list judged by a format given elsewhere is another game's when at most one of its
+#: names in this many is a card of the format's game alone
+#: (``Checker._another_games_list``).
+FOREIGN_OWN_SHARE = 10
+
+
 class GameGuess(NamedTuple):
     """The game a decklist's names are cards of (``Checker.guess_game``): the game, how
     many of the names its cards know, and how many distinct names were tried."""
@@ -473,13 +526,14 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
     (``placing.placed``)."""
     metadata, fmt = item.decklist.metadata, item.fmt
     violations = placed(violations, ctx.deck) if violations else []
-    lists_as_of, card_data_date, card_data = ctx.judging.of_format(JUDGED_WITH)
+    lists_as_of, card_data_date, card_data, card_files = ctx.judging.of_format(JUDGED_WITH)
     return DeckResult(
         path=item.path, status=status_of(violations), violations=violations,
         format_id=fmt.id, format_name=fmt.name, player=metadata.get("player"),
         deck_name=metadata.get("deck"), event=metadata.get("event"), date=metadata.get("date"),
         lists_as_of=lists_as_of, card_data_date=card_data_date, card_data=card_data,
-        zones={z: n for z, n in ctx.zone_sizes.items() if n}, deck=ctx.deck, format=fmt,
+        card_files=card_files, zones={z: n for z, n in ctx.zone_sizes.items() if n},
+        deck=ctx.deck, format=fmt,
         fingerprint=census_fingerprint(ctx.deck.game, ctx.named, ctx.unresolved),
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, ctx.judging)
         if fmt.deck_hash is not None else None,
@@ -490,19 +544,24 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
     )
 
 
-def _judged_with(judging: Judging, _: None) -> tuple[str | None, str | None, str | None]:
+def _judged_with(judging: Judging, _: None) -> _JudgedWith:
     """What a result says of the lists and card data its deck was judged with: the
-    lists' day (``None`` for a format without dated lists), the card data's date and
-    the card data in words (``None``: undated)."""
+    lists' day (``None`` for a format without dated lists), the card data's date, the
+    card data in words (``None``: undated) and the user's card files layered on it
+    (``--cards``, a config's ``cards``)."""
     dated = judging.card_data.get("date")
     return (judging.lists.as_of if judging.fmt.list_changes else None,
             str(judging.card_data["date"]) if dated else None,
-            describe(judging.card_data) if dated else None)
+            describe(judging.card_data) if dated else None,
+            tuple(shown_path(Path(name)) for name in judging.card_data.get("card_files", ())))
+
+
+_JudgedWith = tuple[str | None, str | None, str | None, tuple[str, ...]]
 
 
 #: What results say of the lists and card data (``_judged_with``), once per judging:
 #: one copy of each text that every deck of the judging shares, not one per deck.
-JUDGED_WITH: Question[None, tuple[str | None, str | None, str | None]] = Question(
+JUDGED_WITH: Question[None, _JudgedWith] = Question(
     "judged with", _judged_with)
 
 

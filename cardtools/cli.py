@@ -465,11 +465,37 @@ def _guard(action: Callable[[], int]) -> int:
     except RecursionError:
         say("cardtools: error: input nested too deeply to be read")
         return 2
-    except Exception as exc:  # the last line of defence: never a traceback
-        say(f"cardtools: internal error: {type(exc).__name__}: {exc} (please report this "
-             "with the command and files that caused it)")
+    except OSError as exc:
+        if not _stdout_unwritable():
+            return _internal_error(exc)
+        from cardtools.fileio import drop_stdout
+
+        drop_stdout()
+        say(f"cardtools: error: cannot write to standard output: {exc.strerror or exc}")
         return 2
+    except Exception as exc:  # the last line of defence: never a traceback
+        return _internal_error(exc)
     return code
+
+
+def _internal_error(exc: BaseException) -> int:
+    """Say a bug (``cardtools: internal error: ...``); exit code 2."""
+    say(f"cardtools: internal error: {type(exc).__name__}: {exc} (please report this "
+        "with the command and files that caused it)")
+    return 2
+
+
+def _stdout_unwritable() -> bool:
+    """Whether standard output cannot be written (closed, ``>&-``; a full device,
+    ``>/dev/full``): the text it still holds cannot be flushed. An ``OSError`` of a
+    command is then the output's, not a bug. Never raises."""
+    if isinstance(sys.stdout, _ClosedOutput):
+        return True
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        return True
+    return False
 
 
 def _usable_cpus() -> int:

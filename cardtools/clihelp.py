@@ -95,12 +95,18 @@ class StdoutClosed(Exception):
     """Standard output could not be written: its reader went away (``| head``)."""
 
 
+#: The exit code of a run whose standard output's reader went away (``| head``): the
+#: shell's code of a process ended by SIGPIPE (128 + 13), as ``cat`` and ``git`` end; no
+#: verdict (0, 1, 2), since the output the reader wanted was not all written.
+READER_GONE = 141
+
+
 class OuterGroup(TyperGroup):
     """The command line's outer layer, shared by every command: a usage error is one
     line on standard error (``cardtools: error: ...`` and a ``try 'cardtools COMMAND
     --help'`` line), exit 2; a standard output whose reader has gone (``| head -1``)
-    is ``cardtools: error: cannot write to standard output: Broken pipe``, exit 2,
-    whichever command was writing and whenever the write failed."""
+    ends the run quietly, exit ``READER_GONE`` (141), whichever command was writing and
+    whenever the write failed."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         """Parse as Click does (``--help`` and ``--version`` write here)."""
@@ -132,7 +138,8 @@ class OuterGroup(TyperGroup):
 
 def _outcome(run: Callable[[], Any]) -> int:
     """The exit code of ``run`` (a Click ``main`` in non-standalone mode), every usage
-    error and closed standard output told on standard error."""
+    error told on standard error; a standard output whose reader has gone ends it
+    without a word (``READER_GONE``), as Unix tools end on a closed pipe."""
     try:
         result = run()
         sys.stdout.flush()
@@ -148,17 +155,10 @@ def _outcome(run: Callable[[], Any]) -> int:
     except Abort:
         say("cardtools: interrupted")
         return 130
-    except (StdoutClosed, BrokenPipeError) as exc:
+    except (StdoutClosed, BrokenPipeError):
         drop_stdout()
-        say(f"cardtools: error: cannot write to standard output: {_reason(exc)}")
-        return 2
+        return READER_GONE
     return result if isinstance(result, int) else 0
-
-
-def _reason(exc: Exception) -> str:
-    if isinstance(exc, OSError):
-        return exc.strerror or "Broken pipe"
-    return str(exc)
 
 
 def usage_message(exc: click.exceptions.UsageError) -> str:

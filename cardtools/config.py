@@ -14,7 +14,7 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from cardtools.carddb import as_tuple
 from cardtools.display import visible
@@ -22,6 +22,9 @@ from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.paths import printable, shown_path
 from cardtools.yamlio import key_lines, load_yaml, structure_problems
+
+if TYPE_CHECKING:
+    from cardtools.formatspec.loader import FormatRegistry
 
 CONFIG_NAME = ".cardtools.yaml"
 #: Largest config read, in bytes.
@@ -54,6 +57,26 @@ class ProjectConfig(NamedTuple):
     formats_dirs: tuple[Path, ...]
     severities: dict[str, str]
     exclude: tuple[str, ...] = ()
+    #: Each format id the config names, with where: ``($.formats['mtg/**'], id, line)``.
+    format_lines: tuple[tuple[str, str, int], ...] = ()
+
+    def unknown_formats(self, registry: FormatRegistry) -> list[str]:
+        """A warning (``FILE:LINE: $.formats['mtg/**']: no format 'mtg/modrn' (did you
+        mean mtg/modern?)``) for each format id of the config that names no format of
+        ``registry`` (the run's formats with the config's folders): a typo there is
+        never judged while every decklist names its own format. Never raises."""
+        from cardtools.errors import UnknownFormat
+
+        said = []
+        for where, format_id, line in self.format_lines:
+            try:
+                registry.canonical_id(format_id)
+            except UnknownFormat:
+                close = registry.closest_id(format_id.strip().lower())
+                hint = f" (did you mean {close}?)" if close else ""
+                said.append(f"{shown_path(self.path)}:{line}: {where}: no format "
+                            f"{visible(format_id)!r}{hint}")
+        return said
 
     def excludes(self, path: str) -> str | None:
         """Why a file found in a folder walk is not a decklist for this project (``None``:
@@ -113,7 +136,8 @@ def load_config(path: Path) -> ProjectConfig:
         raise CardtoolsError("the config must be a YAML mapping", shown)
     if isinstance(data.get("rules"), dict):  # YAML 1.1 reads a bare `off` as false
         data["rules"] = {k: "off" if v is False else v for k, v in data["rules"].items()}
-    _refuse_problems(data, text, shown)
+    lines = key_lines(text)
+    _refuse_problems(data, lines, text, shown)
     data["rules"] = _rule_ids(data.get("rules", {}), shown)
     base = path.parent
     return ProjectConfig(
@@ -124,10 +148,27 @@ def load_config(path: Path) -> ProjectConfig:
         formats_dirs=tuple(base / p for p in as_tuple(data.get("formats_dir"))),
         severities=dict(data.get("rules", {})),
         exclude=as_tuple(data.get("exclude")),
+        format_lines=_format_lines(data, lines),
     )
 
 
-def _refuse_problems(data: dict[str, Any], text: str, shown: str) -> None:
+def _format_lines(data: dict[str, Any], lines: dict[tuple[Any, ...], int]
+                  ) -> tuple[tuple[str, str, int], ...]:
+    """Each format id of a valid config (``format``, the values of ``formats``) with its
+    key path as said and its line."""
+    from cardtools.validation import json_path
+
+    named: list[tuple[tuple[str, ...], Any]] = (
+        [(("format",), data["format"])] if "format" in data else [])
+    named += [(("formats", glob), value) for glob, value in data.get("formats", {}).items()]
+    # a key that is no string (``1: mtg/modern``) is told by its text in ``lines``
+    return tuple((json_path(parts), value,
+                  lines.get(tuple(map(str, parts))) or lines.get(parts[:1], 0))
+                 for parts, value in named)
+
+
+def _refuse_problems(data: dict[str, Any], written_at: dict[tuple[Any, ...], int],
+                     text: str, shown: str) -> None:
     """Raise one ``CardtoolsError`` listing every problem of a config at once (as
     yamllint does), each as ``FILE:LINE: $.path: what`` in line order: keys written
     twice, keys the config does not have (with the closest one: ``fromat``: did you mean
@@ -135,7 +176,7 @@ def _refuse_problems(data: dict[str, Any], text: str, shown: str) -> None:
     the config is sound."""
     from cardtools.validation import json_path, schema_errors
 
-    lines = {json_path(parts): line for parts, line in key_lines(text).items()}
+    lines = {json_path(parts): line for parts, line in written_at.items()}
     found = [(int(error.where or 0), str(error.message))
              for error in structure_problems(text, shown)]
     unknown = _unknown_keys(data)
@@ -237,7 +278,7 @@ class ConfigFinder:
     def settings_for(self, deck: str) -> DeckSettings:
         """The settings for a decklist path (``-``: the working folder); empty settings
         when no config applies. Raises ``CardtoolsError`` for a bad config."""
-        config = self._config_of(deck)
+        config = self.config_of(deck)
         if config is None:
             return NO_SETTINGS
         if deck == "-":
@@ -246,10 +287,12 @@ class ConfigFinder:
 
     def not_a_decklist(self, path: str) -> str | None:
         """Whether the config that applies to ``path`` excludes it from folder walks."""
-        config = self._config_of(path)
+        config = self.config_of(path)
         return config.excludes(path) if config is not None else None
 
-    def _config_of(self, path: str) -> ProjectConfig | None:
+    def config_of(self, path: str) -> ProjectConfig | None:
+        """The config that applies to the decklist at ``path`` (``-``: the working
+        folder's), ``None`` for none. Raises ``CardtoolsError`` for a bad config."""
         if self._isolated or self._explicit is not None:
             return self._explicit
         # the folder as the path names it ("decks/" for "decks/a.txt"); None: standard input

@@ -89,14 +89,15 @@ def run_legality(options: CheckOptions, paths: Sequence[str], game: str | None,
     reason, then the line of ``legal_summary`` and the ``data_age_notes``. Output: the
     exit code (see the module)."""
     from rich import box
-    from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
+    from cardtools.richconsole import console as make_console
+
     code = 0
     checkers: dict[str | None, Checker] = {}
-    console = Console(highlight=False, emoji=False, width=console_width(sys.stdout),
-                      no_color=True)
+    console = make_console(highlight=False, emoji=False, width=console_width(sys.stdout),
+                           no_color=True)
     for path in paths:
         outcome = verdicts(options, path, game, checkers)
         if isinstance(outcome, Finding):

@@ -408,7 +408,8 @@ class DeckResult:
     ``status`` is ``legal`` (no error), ``illegal`` (at least one error) or ``error``
     (could not be judged); ``lists_as_of`` is the judged day, ``card_data_date`` the date
     of the card data judged with and ``card_data`` which data that is (``"MTGJSON
-    2026-11-20 (updated copy in FOLDER)"``, ``cardtools.datadir.describe``); ``zones``
+    2026-11-20 (updated copy in FOLDER)"``, ``cardtools.datadir.describe``), with
+    ``card_files`` the user's card files layered on it (``card_data_words``); ``zones``
     maps zone ids to card counts; ``deck`` and ``format`` are kept for reporters that
     show the deck's shape (``None`` when the file could not be judged, or was judged in a
     worker process). A reporter's ``prepare`` step may fill in ``shape`` (the deck's
@@ -452,6 +453,7 @@ class DeckResult:
     lists_as_of: str | None = None
     card_data_date: str | None = None
     card_data: str | None = None
+    card_files: tuple[str, ...] = ()
     zones: Mapping[str, int] = field(default_factory=dict)
     deck: Deck | None = None
     format: Format | None = None
@@ -480,6 +482,14 @@ class DeckResult:
 
     def __repr__(self) -> str:
         return f"DeckResult({self.path!r}, {self.status!r}, {len(self.violations)} violations)"
+
+    def card_data_words(self) -> str | None:
+        """The card data's date with the user's card files layered on it, for the
+        human reports: ``2026-11-29 with mycards.csv``; ``None`` when undated."""
+        if not self.card_data_date:
+            return None
+        files = f" with {', '.join(self.card_files)}" if self.card_files else ""
+        return f"{self.card_data_date}{files}"
 
     def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
         # pickled as the constructor's arguments: results of a large batch come back

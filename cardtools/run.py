@@ -85,6 +85,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     skipped.sort(key=lambda s: s.path)
     if not files:
         _refuse_no_decklists(paths, skipped)
+    if options.use_config:
+        _warn_of_config_formats(checker, files)
     started = time.perf_counter()
     finish = Finishing(settings.style, settings.quiet)
     walked = WalkedFiles(files)
@@ -107,6 +109,24 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
                         elapsed=time.perf_counter() - started)
         write_report(report, settings)
     return exit_code(results)
+
+
+def _warn_of_config_formats(checker: Checker, files: Sequence[str]) -> None:
+    """Say on standard error (``cardtools: warning: FILE:LINE: ...``) each format id of
+    the project configs of the run that names no format, once per config: a typo there
+    shows before a deck needs it."""
+    seen: set[Path] = set()
+    for deck in {os.path.dirname(path): path for path in reversed(files)}.values():
+        config = checker.configs.config_of(deck)
+        if config is None or config.path in seen:
+            continue
+        seen.add(config.path)
+        try:
+            registry = checker.registry_for(config.formats_dirs)
+        except CardtoolsError:
+            continue  # a missing formats folder stops the run where a deck needs it
+        for warning in config.unknown_formats(registry):
+            print(f"cardtools: warning: {warning}", file=sys.stderr)
 
 
 def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped]) -> NoReturn:
@@ -384,13 +404,17 @@ def _parallel(options: CheckOptions, files: Sequence[str], jobs: int, finish: Fi
 
 def _to_stdout(render: Callable[[Report, Any, bool], None], report: Report) -> None:
     """Render to standard output and flush it. Raises ``CardtoolsError`` when it cannot
-    be written (closed, a full device, a reader gone); standard output is then pointed
-    at the null device, so that Python's last flush at exit fails no more."""
+    be written (closed, a full device); standard output is then pointed at the null
+    device, so that Python's last flush at exit fails no more. A reader gone (``|
+    head``) raises ``BrokenPipeError``: the outer layer ends the run quietly."""
     stream = sys.stdout
     try:
         color = stream.isatty() and not os.environ.get("NO_COLOR")
         render(report, stream, color)
         stream.flush()
+    except BrokenPipeError:
+        drop_stdout()
+        raise
     except (OSError, ValueError) as exc:
         drop_stdout()
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)

@@ -42,7 +42,6 @@ def plain_table(headers: Sequence[str], rows: Sequence[Sequence[str]],
 
 def _rich(headers: Sequence[str], rows: Sequence[Sequence[str]], title: str | None,
           stream: TextIO) -> None:
-    from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
@@ -51,5 +50,8 @@ def _rich(headers: Sequence[str], rows: Sequence[Sequence[str]], title: str | No
         table.add_column(header, overflow="fold")
     for row in rows:
         table.add_row(*(Text(cell) for cell in row))
-    console = Console(file=stream, highlight=False, emoji=False, width=console_width(stream))
+    from cardtools.richconsole import console as make_console
+
+    console = make_console(file=stream, highlight=False, emoji=False,
+                           width=console_width(stream))
     console.print(table)

@@ -115,4 +115,18 @@ def _describe(error: Any) -> str:
     message = str(error.message)
     if len(message) > 300:
         message = message[:300] + "..."
-    return visible(message)
+    return visible(message) + _closest_value(error)
+
+
+def _closest_value(error: Any) -> str:
+    """`` (did you mean warning?)`` for a text value a schema's ``enum`` refuses, naming
+    the closest value it takes (compared without case, as a typo is); else ``""``."""
+    if error.validator != "enum" or not isinstance(error.instance, str):
+        return ""
+    import difflib
+
+    values = {str(value).casefold(): value for value in error.validator_value
+              if isinstance(value, str)}
+    close = difflib.get_close_matches(error.instance.casefold(), list(values), n=1,
+                                      cutoff=0.6)
+    return f" (did you mean {values[close[0]]}?)" if close else ""

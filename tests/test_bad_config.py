@@ -5,6 +5,7 @@ traceback; ``cardtools formats validate`` lists every problem of a file at once.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -199,10 +200,11 @@ def test_a_format_file_that_is_not_utf8(project: Path) -> None:
 
 CARD_FILE_ERRORS: dict[str, tuple[str, list[str]]] = {
     "dup.csv": ("name,type\nFire Ball,Spell\nfire ball,Spell\n",
-                ["$.cards[1].name", "duplicate", "fire ball"]),
+                ["dup.csv:3: duplicate", "fire ball", "(also on line 2)"]),
     "dup.json": ('{"cards": [{"name": "A"}, {"name": "\\u00c1"}]}',
-                 ["$.cards[1].name", "duplicate"]),
-    "dup.yaml": ("- name: Seraph\n- name: SERAPH\n", ["$.cards[1].name", "duplicate"]),
+                 ["dup.json:1: $.cards[1].name", "duplicate"]),
+    "dup.yaml": ("- name: Seraph\n- name: SERAPH\n", ["dup.yaml:2: $.cards[1].name",
+                                                         "duplicate"]),
     "bad.json": ('{"cards": [', ["not valid JSON", ":1:"]),
     "bad.yaml": ("cards: [\n", ["not valid YAML", ":2:"]),
     "noname.csv": ("type,rarity\nSpell,Common\n", ["'name' column", ":1:"]),
@@ -210,8 +212,8 @@ CARD_FILE_ERRORS: dict[str, tuple[str, list[str]]] = {
     "empty.csv": ("", ["'name' column"]),
     "rows-without-name.csv": ("name,type\n,Spell\n", ["without a name", ":2:"]),
     "schema.json": ('{"cards": [{"name": "A", "rarity": 5}]}',
-                    ["$.cards[0].rarity", "string"]),
-    "wrong-shape.yaml": ("cards: {name: A}\n", ["$.cards", "array"]),
+                    ["schema.json:1: $.cards[0].rarity", "string"]),
+    "wrong-shape.yaml": ("cards: {name: A}\n", ["wrong-shape.yaml:1: $.cards", "array"]),
     "cards.txt": ("Fire Ball\n", [".csv, .yaml, .yml or .json"]),
 }
 
@@ -336,3 +338,52 @@ def test_no_traceback_from_a_real_process(project: Path) -> None:
         assert done.returncode == 2
         assert "Traceback" not in done.stderr
         assert len(done.stderr.strip().splitlines()) == 1, done.stderr
+
+
+@pytest.mark.parametrize(("value", "hint"), [
+    ("warn", " (did you mean warning?)"), ("Error", " (did you mean error?)"),
+    ("INFOS", " (did you mean info?)"), ("loud", "")])
+def test_a_config_value_it_does_not_take_names_the_closest(project: Path, value: str,
+                                                            hint: str) -> None:
+    """As the config's other problems do: a severity that is no severity names the
+    closest one (compared without case), when one is close."""
+    write(project, ".cardtools.yaml", f"rules: {{copy-limit: {value}}}\n")
+    result = invoke("check", "deck.txt")
+    assert result.exit_code == 2
+    assert result.stderr.replace(str(project) + "/", "").splitlines() == [
+        f"cardtools: error: .cardtools.yaml:1: $.rules['copy-limit']: {value!r} is not one "
+        f"of ['error', 'warning', 'info', 'off']{hint}"]
+
+
+def test_a_format_typo_in_a_config_is_a_warning_though_no_deck_uses_it(
+        project: Path) -> None:
+    """Every decklist names its own format, so the config's formats are never used: a
+    typo there was never said. Each unknown id is a warning on its line, with the closest
+    format; the decks are judged as before, the exit code theirs."""
+    write(project, ".cardtools.yaml", "format: tournamnt\nformats:\n"
+          "  'mtg/**': mtg/modrn\n  'x/**': MTG/Legacy\n  'y/**': zzzz\n")
+    for folder in ("a", "b"):  # one config, said once
+        write(project, f"{folder}/deck.txt", "Format: mage-noir/tournament\n"
+              + LEGAL_40.decode("utf-8"))
+    result = invoke("check", "a", "b")
+    assert result.exit_code == 0, result.output
+    assert result.stderr.replace(str(project) + "/", "").splitlines() == [
+        "cardtools: warning: .cardtools.yaml:1: $.format: no format 'tournamnt' (did you "
+        "mean tournament?)",
+        "cardtools: warning: .cardtools.yaml:3: $.formats['mtg/**']: no format 'mtg/modrn' "
+        "(did you mean mtg/modern?)",
+        "cardtools: warning: .cardtools.yaml:5: $.formats['y/**']: no format 'zzzz'"]
+    assert invoke("check", "--isolated", "deck.txt").stderr == ""
+
+
+def test_a_config_format_typo_still_fails_the_deck_judged_by_it(project: Path) -> None:
+    """The warning does not replace the verdict: a deck the config's unknown format
+    judges is still not judged (unknown-format, exit 2)."""
+    write(project, ".cardtools.yaml", "format: mage-noir/tournamnt\n")
+    result = invoke("check", "--report", "json", "deck.txt")
+    assert result.exit_code == 2
+    assert result.stderr.replace(str(project) + "/", "").splitlines() == [
+        "cardtools: warning: .cardtools.yaml:1: $.format: no format "
+        "'mage-noir/tournamnt' (did you mean mage-noir/tournament?)"]
+    assert [v["rule"] for v in json.loads(result.stdout)["results"][0]["violations"]] \
+        == ["unknown-format"]

@@ -87,3 +87,34 @@ def test_named_csv_files_are_read_as_before(tmp_path: Path) -> None:
     results = json.loads(out)["results"]
     assert code == 1
     assert [r["zones"] for r in results] == [{"main": 1}, {"main": 4}]
+
+
+NAMES_NO_CARDS = ("not a decklist: a CSV file with no card columns (the names of its name "
+                  "column are no cards)")
+CARD_LIST = ("not a decklist: a CSV file with a card name column but no quantity column "
+             "(a card list)")
+
+
+def test_a_name_column_of_no_cards_is_said_to_have_no_card_columns(tmp_path: Path) -> None:
+    """``name,email`` of players was called a card list: a name column whose names are
+    no cards of any game, beside no card fact, is said as a spreadsheet is; a column of
+    card names, or a card file's facts (cards new to every game), is a card list."""
+    folder = tmp_path / "event"
+    folder.mkdir()
+    files = {
+        "players.csv": ("name,email\nAlice Smith,alice@example.org\n"
+                        "Bob Jones,bob@example.org\n", NAMES_NO_CARDS),
+        "roster.csv": ("sep=;\nName;Table\nCarol;1\nLightning Bolt;2\nDan;3\n",
+                       NAMES_NO_CARDS),
+        "wanted.csv": ("name\nLightning Bolt\nFire Ball\nnot a card\n", CARD_LIST),
+        "custom.csv": ("name,type,rarity\nEmber Squire,Character,Common\n", CARD_LIST),
+        "empty.csv": ("name,email\n", CARD_LIST),
+    }
+    for name, (text, _) in files.items():
+        (folder / name).write_text(text, "utf-8")
+    (folder / "deck.txt").write_text("4 Lightning Bolt\n56 Mountain\n", "utf-8")
+    code, out, _ = _check(str(folder), "--format", "mtg/modern", "--report", "json")
+    assert code == 0
+    assert json.loads(out)["skipped"] == [
+        {"path": f"{folder}/{name}", "reason": reason}
+        for name, (_, reason) in sorted(files.items())]

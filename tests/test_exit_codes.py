@@ -184,3 +184,41 @@ def test_a_bad_date_is_a_usage_error_that_says_what_is_wrong(day: str, said: str
     result = CliRunner().invoke(app, ["check", str(deck), "--date", day])
     assert result.exit_code == 2
     assert result.output.strip() == said
+
+
+MAGIC_LIST = b"4 Lightning Bolt\n4 Counterspell\n4 Daze\n4 Brainstorm\n44 Island\n"
+
+
+@pytest.mark.parametrize(("added", "code", "status", "rules"), [
+    (b"", 2, "error", ["unknown-format"]),
+    (b"4 Tornado\n", 2, "error", ["unknown-format"]),  # a card of both games tells nothing
+    (b"1 Crimson Ritual\n", 1, "illegal", ["banned", "unknown-card"]),
+    (b"40 Fire Ball\n", 1, "illegal", ["copy-limit", "unknown-card"])])
+def test_another_games_list_is_one_error_and_exit_2(tmp_path: Path, added: bytes, code: int,
+                                                    status: str, rules: list[str]) -> None:
+    """A Magic list without a Format: line judged as Mage Noir is one unknown-format
+    error (exit 2); one of the format's own cards in six names (a banned one) or forty
+    copies make it a deck of the format, judged, and illegal: never legal either way."""
+    deck = tmp_path / "deck.txt"
+    deck.write_bytes(MAGIC_LIST + added)
+    result = invoke("check", str(deck), "--format", MAGE_NOIR, "--report", "json",
+                    "--isolated")
+    report = json.loads(result.stdout)["results"][0]
+    found = sorted({v["rule"] for v in report["violations"] if v["severity"] == "error"})
+    assert (result.exit_code, report["status"], found) == (code, status, rules)
+
+
+def test_another_games_list_judged_by_a_config_format_says_so(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch
+                                                             ) -> None:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".cardtools.yaml").write_text(f"format: {MAGE_NOIR}\n", "utf-8")
+    (tmp_path / "deck.txt").write_bytes(MAGIC_LIST)
+    monkeypatch.chdir(tmp_path)
+    result = invoke("check", "deck.txt")
+    assert result.exit_code == 2
+    assert result.stdout.splitlines()[1] == (
+        "deck.txt:1: error [unknown-format] the decklist is a mtg list: its names are cards "
+        "of mtg (5 of 5), 0 of mage-noir alone; the format of the project config "
+        "mage-noir/tournament judges mage-noir decks (check it with a mtg format (cardtools "
+        "formats --game mtg), or take it out of this event's folder)")

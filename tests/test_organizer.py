@@ -254,7 +254,63 @@ def test_card_file_values_are_the_games(tmp_path: Path, row: str, message: str) 
     (tmp_path / "deck.txt").write_text(MAGETCG_DECK)
     code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
                           str(tmp_path / "cards.csv"))
-    assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:line 3: {message}\n")
+    assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:3: {message}\n")
+
+
+@pytest.mark.parametrize(("rows", "line", "message"), [
+    # a blank line and a quoted cell over two lines: the line is the row's own
+    ('Warding Glyph,spell,common\n\n"Ember\nSquire",Charakter,Common\n', 4,
+     "card 'Ember\\nSquire': type 'Charakter' is not one of Character, Spell, Relic, "
+     "Location; did you mean Character?"),
+    ("Warding Glyph,spell,common\nWarding Glyph,spell,rare\n", 3,
+     "duplicate card name 'Warding Glyph' (also on line 2)"),
+    ("Warding Glyph,spell,common,Spells text\n", 2,
+     "card 'Warding Glyph': not allowed here: 'text'")])
+def test_card_file_problems_are_said_at_file_colon_line(tmp_path: Path, rows: str, line: int,
+                                                        message: str) -> None:
+    """Editors jump to ``path:line:``: a CSV card file's problems were ``cards.csv:line
+    3:`` or a JSON path (``$.cards[1]``) the user never wrote."""
+    header = "name,type,rarity,text\n" if "text" in message else "name,type,rarity\n"
+    (tmp_path / "cards.csv").write_text(header + rows)
+    (tmp_path / "deck.txt").write_text(MAGETCG_DECK)
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"))
+    assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:{line}: "
+                              f"{message}\n")
+
+
+@pytest.mark.parametrize(("name", "text", "said"), [
+    ("cards.yaml", "game: magetcg\ncards:\n  - name: Ember Squire\n    rarity: Common\n"
+     "    type: Charakter\n", "5: $.cards[0].type: card 'Ember Squire': type 'Charakter' "
+     "is not one of Character, Spell, Relic, Location; did you mean Character?"),
+    ("cards.yaml", "- name: A\n  type: Character\n- name: A\n  type: Spell\n",
+     "3: $.cards[1].name: duplicate card name 'A' (also card 1)"),
+    ("cards.json", '{"game": "magetcg", "cards": [\n  {"name": "A", "type": "Spell"},\n'
+     '  {"name": "B", "text": "Deal 2"}\n]}\n', "3: $.cards[1]: not allowed here: 'text'")])
+def test_yaml_and_json_card_file_problems_are_said_on_their_line(
+        tmp_path: Path, name: str, text: str, said: str) -> None:
+    (tmp_path / name).write_text(text)
+    (tmp_path / "deck.txt").write_text(MAGETCG_DECK)
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards", str(tmp_path / name))
+    assert (code, err) == (2, f"cardtools: error: {tmp_path / name}:{said}\n")
+
+
+def test_the_summary_names_the_card_files_used(tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The card data was given as the bundled data's date alone: the user's card file
+    the cards came from is named beside it, in the summary and the deck's details."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mycards.csv").write_text("name,type,rarity\nEmber Squire,Character,Common\n")
+    (tmp_path / "deck.txt").write_text(MAGETCG_DECK)
+    _, out, _ = run("check", "deck.txt", "--cards", "mycards.csv")
+    assert out.splitlines()[-1].endswith("(card data: magetcg 2026-11-29 with mycards.csv)")
+    _, out, _ = run("check", "deck.txt", "--cards", "mycards.csv", "--cards", "mycards.csv",
+                    "--report", "rich")
+    assert ("Foundry [magetcg/foundry] · card data of 2026-11-29 with mycards.csv, "
+            "mycards.csv") in out
+    (tmp_path / "burn.txt").write_text("Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n")
+    _, out, _ = run("check", "burn.txt")
+    assert "card data: mtg 2026-08-22;" in out and " with " not in out.splitlines()[-1]
 
 
 # --- the HTML page's content --------------------------------------------------------------

@@ -36,16 +36,43 @@ def closed_reader(*args: str) -> subprocess.CompletedProcess[str]:
     ("legality", DECK), ("cards", "search", "bolt", "--game", "mtg"),
     ("read", str(MTG / "burn.dek")), ("--version",), ("--help",), ("rules", "--help"),
 ])
-def test_a_gone_reader_is_one_clean_error_for_every_command(args: tuple[str, ...]) -> None:
+def test_a_gone_reader_ends_every_command_quietly(args: tuple[str, ...]) -> None:
+    """As Unix tools end on a closed pipe (``| head``): no word on standard error, and
+    141 (a process ended by SIGPIPE), no verdict: the output was not all written."""
     result = closed_reader(*args)
-    assert (result.returncode, result.stderr) == (
-        2, "cardtools: error: cannot write to standard output: Broken pipe\n")
+    assert (result.returncode, result.stderr) == (141, "")
 
 
-def test_check_names_the_report_it_could_not_write() -> None:
-    result = closed_reader("check", DECK)
-    assert (result.returncode, result.stderr) == (
-        2, "cardtools: error: cannot write the report to standard output: Broken pipe\n")
+@pytest.mark.parametrize("report", ["text", "json", "rich", "sarif"])
+def test_check_ends_quietly_when_its_reader_is_gone(report: str) -> None:
+    result = closed_reader("check", DECK, "--report", report)
+    assert (result.returncode, result.stderr) == (141, "")
+
+
+def test_a_reader_that_reads_some_then_goes_ends_check_quietly() -> None:
+    """``cardtools check ... | head -1``: the reader takes the first line of a report
+    larger than the pipe holds, then goes."""
+    decks = [DECK] * 400
+    with subprocess.Popen([sys.executable, "-m", "cardtools", "check", *decks, "--report",
+                           "json", "--jobs", "1"], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, cwd=ROOT) as run:
+        assert run.stdout is not None and run.stderr is not None
+        assert run.stdout.readline().startswith(b"{")
+        run.stdout.close()
+        err = run.stderr.read()
+        assert (run.wait(timeout=120), err) == (141, b"")
+
+
+def test_a_full_standard_output_is_still_an_error() -> None:
+    """Only a gone reader ends quietly: a full device loses the output unsaid otherwise."""
+    with open(os.devnull if not os.path.exists("/dev/full") else "/dev/full", "w") as full:
+        result = subprocess.run([sys.executable, "-m", "cardtools", "check", DECK],
+                                stdout=full, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+                                check=False, timeout=120)
+    if os.path.exists("/dev/full"):
+        assert (result.returncode, result.stderr) == (
+            2, "cardtools: error: cannot write the report to standard output: No space "
+               "left on device\n")
 
 
 def invoke(*args: str) -> tuple[int, str, str]:
@@ -108,3 +135,16 @@ def test_a_command_named_first_runs_alone_as_within_the_whole_command_line(
                                    ["chek"], ["deck.txt"]])
 def test_any_other_run_builds_the_whole_command_line(first: list[str]) -> None:
     assert _command_line(first) is app
+
+
+@pytest.mark.parametrize("args", [("formats",), ("cards", "installed"), ("rules",),
+                                  ("read", str(MTG / "burn.dek"))])
+def test_a_closed_standard_output_is_a_clear_error_for_every_command(
+        args: tuple[str, ...]) -> None:
+    """``>&-``: the command cannot write its output; said as such (it was an internal
+    error, "please report this"), exit 2."""
+    command = " ".join([sys.executable, "-m", "cardtools", *map(repr, args)])
+    result = subprocess.run(["sh", "-c", f"exec {command} >&-"], cwd=ROOT,
+                            stderr=subprocess.PIPE, text=True, check=False, timeout=120)
+    assert (result.returncode, result.stderr) == (
+        2, "cardtools: error: cannot write to standard output: it is closed\n")

@@ -224,3 +224,38 @@ def test_a_declared_companion_is_written_and_not_said_dropped(
     assert result.exit_code == 0, result.output
     assert result.stdout.startswith("Companion\n1 Lurrus of the Dream-Den\n")
     assert result.stderr == ""
+
+
+@pytest.mark.parametrize(("text", "line", "quoted"), [
+    ("Name: Krenko goblins\n", 1, "'Name: Krenko goblins'"),
+    ("Format: mtg/commander\n  Nom du deck :  Krenko goblins  \n", 2,
+     "'Nom du deck :  Krenko goblins'"),
+    ("About\nName Krenko goblins\n\nDeck\n", 2, "'Name Krenko goblins'")])
+def test_a_line_not_written_is_quoted_as_written(tmp_path: Path, text: str, line: int,
+                                                 quoted: str) -> None:
+    """The note on a metadata line quotes the line (it said 'Deck: Krenko goblins' of a
+    line that reads 'Name: Krenko goblins'), whatever key the file used."""
+    deck = tmp_path / "krenko.txt"
+    deck.write_text(f"{text}1 Goblin Guide\n", "utf-8")
+    result = CliRunner().invoke(app, ["read", str(deck), "--to", "mtgo"])
+    assert result.exit_code == 0, result.output
+    said = [note for note in result.stderr.splitlines() if "Krenko goblins" in note]
+    assert said == [f"{deck}:{line}: info [reading] {quoted} is not written: mtgo's form "
+                    "has no place for it"]
+
+
+def test_forge_and_one_line_json_metadata_are_quoted_or_described(tmp_path: Path) -> None:
+    """A Forge ``Name=`` line is quoted as written; a JSON decklist on one line is not
+    quoted whole: its value is described."""
+    forge = tmp_path / "izzet.dck"
+    forge.write_bytes(FORGE)
+    result = CliRunner().invoke(app, ["read", str(forge), "--to", "mtgo"])
+    assert f"{forge}:2: info [reading] 'Name=Izzet' is not written: mtgo's form has no " \
+           "place for it" in result.stderr.splitlines()
+    flat = tmp_path / "deck.json"
+    flat.write_text(json.dumps({"name": "Izzet", "format": "mtg/modern", "deck": [
+        {"name": "Lightning Bolt", "count": 4}] * 1, "sideboard": []}), "utf-8")
+    result = CliRunner().invoke(app, ["read", str(flat), "--to", "mtgo"])
+    said = [note for note in result.stderr.splitlines() if "Izzet" in note]
+    assert said == [f"{flat}:1: info [reading] the deck 'Izzet' is not written: mtgo's "
+                    "form has no place for it"]

@@ -100,13 +100,61 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.csv_export import header_columns, separator_hint
 
     lines = head.splitlines()
-    first = next(iter(lines[separator_hint(lines):]), "").strip()
-    if first and header_columns(first) is not None:
+    start = separator_hint(lines)
+    first = next(iter(lines[start:]), "").strip()
+    columns = header_columns(first) if first else None
+    if columns is None:
+        why = "a CSV file with no card columns"
+    elif _card_list(first, lines[start + 1:start + 1 + _SAMPLED_ROWS], columns["name"]):
         why = "a CSV file with a card name column but no quantity column (a card list)"
     else:
-        why = "a CSV file with no card columns"
+        why = "a CSV file with no card columns (the names of its name column are no cards)"
     return Decklist(fatal=Finding("file-error", f"not a decklist: {why}", line=1),
                     no_deck=True)
+
+
+#: Rows of a walked CSV file whose names are looked up to tell a card list from a
+#: spreadsheet of people (a header is read from at most 4096 bytes anyway).
+_SAMPLED_ROWS = 20
+#: Columns of a card list besides its names: the facts of a card file
+#: (``cards.schema.json``) and of a collection export's rows.
+CARD_FACT_COLUMNS = frozenset({
+    "type", "subtypes", "supertypes", "rarity", "regions", "sets", "cost", "energize",
+    "faces", "counts_as", "starting", "finishes", "iconic", "set", "set code", "set name",
+    "edition", "collector number", "mana cost", "mana value", "cmc", "type line",
+    "color", "colors"})
+
+
+def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> bool:
+    """Whether a CSV file with a name column and no quantity column lists cards: its
+    header names a card fact (``type``, ``rarity``, ``set``: a card file such as
+    ``--cards`` reads, whose cards may be new to every game), or at least half of the
+    names of ``rows`` (its first data rows) are cards of a bundled game (a list of
+    card names; ``name,email`` of players is none). Never raises."""
+    import csv
+
+    from cardtools.cardfiles import bundled_database, bundled_games
+    from cardtools.errors import CardtoolsError
+
+    delimiter = max(",;\t|", key=header.count)
+    try:
+        cells = next(csv.reader([header], delimiter=delimiter), [])
+        parsed = list(csv.reader(rows, delimiter=delimiter))
+    except csv.Error:
+        return True  # not read as a table: said as the card list its header suggests
+    if any(cell.strip().strip('"').strip().casefold() in CARD_FACT_COLUMNS for cell in cells):
+        return True
+    names = [row[column].strip() for row in parsed for column in name_columns[:1]
+             if column < len(row) and row[column].strip()]
+    if not names:
+        return True
+    try:
+        databases = [bundled_database(game) for game in bundled_games()]
+    except CardtoolsError:
+        return True
+    cards = sum(any(database.get(name) is not None for database in databases)
+                for name in names)
+    return 2 * cards >= len(names)
 
 
 def _plain(data: bytes, path: str, zones: ZoneTable) -> Decklist:

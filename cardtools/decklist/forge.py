@@ -88,6 +88,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     lines: list[DeckLine] = []
     findings = list(decoded.findings)
     metadata: dict[str, str] = {}
+    metadata_lines: dict[str, int] = {}
     section: str | None = None
     outside: Outside | None = None
     unread: Finding | None = None  # said when the section holds a card line
@@ -119,6 +120,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             elif section == "metadata":
                 if setting["key"].strip().casefold() == "name":
                     metadata.setdefault("deck", setting["value"].strip())
+                    metadata_lines.setdefault("deck", number)
                 # "NAME:4 [M12:3] Ponder": a card line, as the text line "Name: 4 Ponder" is
                 lines.extend(cards_in_value("Name", setting["value"], number))
             continue
@@ -132,7 +134,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.append(entry)
         else:
             lines.append(entry._replace(outside=outside))
-    return Decklist(lines, metadata, findings)
+    return Decklist(lines, metadata, findings, metadata_lines=metadata_lines)
 
 
 def _outside(written: str, section: str) -> Outside | None:

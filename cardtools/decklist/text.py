@@ -763,7 +763,7 @@ class _Reader:
             return True
         match = _ARENA_NAME().match(text)
         if match:
-            self.metadata.setdefault("deck", match["name"].strip())
+            self.add_metadata("deck", match["name"].strip(), number)
             self._possible_card(match["name"].strip(), number, counted=True)
         elif kind == CARD and _counted_card_line(problem, self.zones):
             self.about = False  # "4 Name": a card line ends the section, read as any is

@@ -68,11 +68,13 @@ def read_xmage(data: bytes) -> Decklist:
     lines: list[DeckLine] = []
     findings = list(decoded.findings)
     metadata: dict[str, str] = {}
+    metadata_lines: dict[str, int] = {}
     for number, text in content_lines(decoded.lines, ("#", "//", "LAYOUT ")):
         setting = _METADATA.match(text)
         if setting:
             if setting["key"] == "NAME" and setting["value"].strip():
                 metadata.setdefault("deck", setting["value"].strip())
+                metadata_lines.setdefault("deck", number)
             # "NAME:4 [M12:3] Ponder": a card line, as the text line "Name: 4 Ponder" is
             lines.extend(cards_in_value("Name", setting["value"], number))
             continue
@@ -81,7 +83,8 @@ def read_xmage(data: bytes) -> Decklist:
             findings.append(entry)
         else:
             lines.append(entry)
-    return Decklist(lines, metadata, findings, guesses=sideboard_guesses(lines, "XMage"))
+    return Decklist(lines, metadata, findings, metadata_lines=metadata_lines,
+                    guesses=sideboard_guesses(lines, "XMage"))
 
 
 def _card(text: str, number: int) -> DeckLine | Finding:

@@ -143,10 +143,16 @@ class FormatRegistry:
         if len(ambiguous) > 1:
             choices = ", ".join(f"{g}/{text}" for g in sorted(ambiguous))
             return f"format {text!r} exists in several games; write one of: {choices}"
+        close = self.closest_id(text)
+        hint = f"did you mean {close}? " if close else ""
+        return f"no format {text!r}; {hint}available formats: {self.available()}"
+
+    def closest_id(self, text: str) -> str | None:
+        """The format file id or bare name closest to ``text`` (a typo's fix:
+        ``mtg/modrn`` -> ``mtg/modern``), else ``None``. Pure."""
         names = [*self.files, *(file_id.split("/")[1] for file_id in self.files)]
         close = difflib.get_close_matches(text, names, n=1, cutoff=0.7)
-        hint = f"did you mean {close[0]}? " if close else ""
-        return f"no format {text!r}; {hint}available formats: {self.available()}"
+        return close[0] if close else None
 
     def available(self) -> str:
         """The usable format ids, comma-separated (every file id if a file is broken)."""

@@ -32,10 +32,10 @@ SEVERITY_STYLE = {"error": "red", "warning": "yellow", "info": "cyan"}
 
 def render(report: Report, out: TextIO, color: bool) -> None:
     """Write the report to ``out`` with Rich (colour only when ``color``)."""
-    from rich.console import Console
+    from cardtools.richconsole import console as make_console
 
-    console = Console(file=out, no_color=not color, highlight=False, emoji=False,
-                      force_terminal=color or None, width=console_width(out))
+    console = make_console(file=out, no_color=not color, highlight=False, emoji=False,
+                           force_terminal=color or None, width=console_width(out))
     shown = {id(result) for result in report.shown()}
     for result in report.results:
         config = report.config_of(result)
@@ -82,10 +82,11 @@ def _deck(console: Console, result: DeckResult, violations: list[Violation],
         details.append(f"{result.format_name} [{result.format_id}]")
     if result.lists_as_of:
         details.append(f"banned and restricted lists as of {result.lists_as_of}")
+    files = f" with {', '.join(result.card_files)}" if result.card_files else ""
     if result.card_data and "(bundled)" not in result.card_data:
-        details.append(f"card data: {result.card_data}")
+        details.append(f"card data: {result.card_data}{files}")
     elif result.card_data_date:
-        details.append(f"card data of {result.card_data_date}")
+        details.append(f"card data of {result.card_data_words()}")
     if details:  # indented as a block: a wrapped line must not start at column 0
         console.print(Padding(Text(visible(" · ".join(details)), style="dim"), (0, 0, 0, 2),
                               expand=False))
