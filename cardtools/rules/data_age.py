@@ -37,10 +37,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 def _note(judging: Judging, _: None) -> Violation | None:
     """The note every deck of ``judging`` gets, or ``None`` (see ``check``)."""
     fmt, day = judging.fmt, judging.lists.as_of
-    dated = str(judging.card_data.get("date") or "")[:10]
+    dated = _bundled_date(judging)
     lists = lists_known_to(fmt)
-    # card data that says no date (a game whose cards all come from --cards files, which
-    # cannot say one) has no day to compare with
     stale_cards = bool(dated) and later(day, dated)
     stale_lists = lists is not None and later(day, lists)
     if stale_cards and stale_lists and dated == lists:
@@ -60,6 +58,16 @@ def _note(judging: Judging, _: None) -> Violation | None:
     return RULE.violation(
         f"judged as of {day}, but {' and '.join(stale)}: {unknown} are not known",
         hint=f"{update}, or --date" if update else "add newer cards with --cards, or --date")
+
+
+def _bundled_date(judging: Judging) -> str:
+    """The date of the card data the game comes with, ``""`` when it says none or holds
+    no card (MageTCG's, empty on purpose): cards that all come from ``--cards`` files,
+    which say no date, have no day to compare with."""
+    database = judging.database
+    if database is None or not database.layers or not database.layers[-1].records:
+        return ""
+    return str(judging.card_data.get("date") or "")[:10]
 
 
 #: The data-age note of a judging (the same for each of its decks), or ``None``.
