@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding
+from cardtools.rules.commander import read_guessed_commanders
 
 
 def read_guessed(deck: Deck, fmt: Format) -> None:
@@ -22,8 +23,6 @@ def read_guessed(deck: Deck, fmt: Format) -> None:
     the sideboard (``rules.commander.read_guessed_commanders``), then the Magi or Mage
     written with no header (``read_guessed_zones``). What ``check``, ``read`` and
     ``diff`` all do once the format is known, so that they read a deck alike."""
-    from cardtools.rules.commander import read_guessed_commanders
-
     read_guessed_commanders(deck, fmt)
     read_guessed_zones(deck, fmt)
 
@@ -51,13 +50,15 @@ def read_guessed_zones(deck: Deck, fmt: Format) -> None:
     (2001), Glossary "Deck" (the deck "specifically excludes your Magi") and "Magi Stack";
     MageTCG rules, Zones: Mage Zone. Raises nothing.
     """
-    named: set[str] | None = None  # the zones the decklist named, once a zone may move
+    # the zones holding a line before any moved, listed once a zone named by no header
+    # may move (most decklists name their zones: their lines are not walked)
+    held: set[str] | None = None
     for zone_id, spec in fmt.zones.items():
-        if zone_id in (MAIN, SIDE) or spec.accepts is None:
+        if zone_id in (MAIN, SIDE) or spec.accepts is None or zone_id in deck.zone_lines:
             continue
-        if named is None:
-            named = set(deck.zone_lines) | {entry.zone for entry in deck.entries}
-        if zone_id in named:
+        if held is None:
+            held = {entry.zone for entry in deck.entries}
+        if zone_id in held:
             continue
         if not _read_guessed_block(deck, fmt, spec) and \
                 not _read_refused_by_deck(deck, fmt, spec):
