@@ -111,8 +111,8 @@ def singleton_main(size: int, *extra: tuple[int, str]) -> list[tuple[int, str]]:
     return [*extra, *commons(1, size - used)]
 
 
-#: The day of the bundled MageTCG card data: judged as of it, a deck gets no data-age note
-#: (tests/rule_cases/data-age--core.yaml judges a later day).
+#: The day of the bundled MageTCG card data (which holds no card: a MageTCG deck gets no
+#: data-age note, tests/rule_cases/data-age--core.yaml judges a later day).
 WITHIN_THE_DATA = dt.date(2026, 11, 29)
 
 
