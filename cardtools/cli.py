@@ -487,13 +487,22 @@ def _internal_error(exc: BaseException) -> int:
 
 def _stdout_unwritable() -> bool:
     """Whether standard output cannot be written (closed, ``>&-``; a full device,
-    ``>/dev/full``): the text it still holds cannot be flushed. An ``OSError`` of a
-    command is then the output's, not a bug. Never raises."""
+    ``>/dev/full``): the text it still holds cannot be flushed, or its file refuses even
+    an empty write (a failed write leaves nothing buffered to flush: a full device's
+    first long output failed so and was called a bug). An ``OSError`` of a command is
+    then the output's, not a bug. Never raises."""
     if isinstance(sys.stdout, _ClosedOutput):
         return True
     try:
         sys.stdout.flush()
+        descriptor = sys.stdout.fileno()
+    except io.UnsupportedOperation:
+        return False  # no file of its own (a test's capture): nothing more to try
     except (OSError, ValueError):
+        return True
+    try:
+        os.write(descriptor, b"")
+    except OSError:
         return True
     return False
 

@@ -75,6 +75,20 @@ def test_a_full_standard_output_is_still_an_error() -> None:
                "left on device\n")
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
+@pytest.mark.parametrize("args", [("formats",), ("rules",), ("formats", "show", "mtg/legacy")])
+def test_a_full_standard_output_is_a_clear_error_for_every_command(
+        args: tuple[str, ...]) -> None:
+    """``>/dev/full``: an output longer than the stream's buffer failed in a write that
+    left nothing to flush, and was called an internal error ("please report this")."""
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([sys.executable, "-m", "cardtools", *args], stdout=full,
+                                stderr=subprocess.PIPE, text=True, cwd=ROOT, check=False,
+                                timeout=120)
+    assert (result.returncode, result.stderr) == (
+        2, "cardtools: error: cannot write to standard output: No space left on device\n")
+
+
 def invoke(*args: str) -> tuple[int, str, str]:
     outcome = CliRunner().invoke(app, list(args))
     return outcome.exit_code, outcome.stdout, outcome.stderr
