@@ -430,6 +430,18 @@ def test_an_ordinary_card_in_an_mtgjson_board_outside_the_deck_is_counted(
     assert result.zones["main"] == 61
 
 
+@pytest.mark.parametrize("board", ["planes", "schemes", "displayCommander"])
+def test_an_mtgjson_board_of_one_kind_that_is_no_list_is_a_parse_error(board: str) -> None:
+    """A board that holds one kind of card, written as one card object instead of a list
+    of them: what it holds was skipped with the board (a banned Grief, legal)."""
+    text = ('{"data": {"mainBoard": ' + _BOARD + ',\n"' + board + '": {"count": 1, '
+            '"name": "Grief"}}}')
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", f"$.data.{board} is not a list of cards", 2)]
+    assert result.zones["main"] == 60
+
+
 def test_an_mtgjson_board_written_in_another_case_is_read() -> None:
     text = '{"data": {"mainBoard": ' + _BOARD + ',\n"sideboard": ' + _GRIEF + "}}"
     result = mtg().check_bytes(text.encode(), "deck.json")

@@ -14,8 +14,9 @@ lists of cards (``displayCommander``, ``planes``, ``schemes``, ``tokens``, a
 ``maybeBoard``, a list outside ``data``) are not part of the deck and are skipped with an
 info ``ignored-section`` (but for a card of another kind than ``displayCommander``,
 ``planes`` and ``schemes`` hold, by the game data's ``section_kinds``: it is counted in
-the main deck); a section of cardtools' own decklist beside ``data``
-(``"deck": {"Grief": 4}``) is a ``parse-error``, not read. A key written twice in one
+the main deck; one of them that is no list is a ``parse-error``, as a board is); a
+section of cardtools' own decklist beside ``data`` (``"deck": {"Grief": 4}``) is a
+``parse-error``, not read. A key written twice in one
 object is a ``parse-error`` (JSON keeps the last value). Each card is its
 ``count`` and ``name`` (``isFoil`` or a ``finish`` of foil marks holographic copies); the
 other fields (set, number, identifiers) are ignored. Never raises: text that is not JSON
@@ -107,7 +108,12 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
         if not deck.get(key):
             continue
         held = kinds.get(KIND_OF_BOARD.get(key, ""), ())
-        if held and isinstance(deck[key], list):
+        if held and not isinstance(deck[key], list):
+            # no list of its kind of card: what it holds is not known to be of that kind
+            findings.append(Finding("parse-error", f"$.data.{key} is not a list of cards",
+                                    line=lines_of.of_key(key)))
+            continue
+        if held:
             # only that kind of card is out of the deck: a Grief in 'planes' is counted
             lines_of.seek(key)
             outside = Outside(f"'{key}'", held, "the main deck")
