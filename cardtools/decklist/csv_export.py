@@ -346,7 +346,8 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     """The card line of a row, or the ``Finding`` that it is none. A row on a board
     outside the deck that holds cards of some kinds only (``kinds``: normalised board
     name -> card types, ``Attractions``) is a line whose card the card data decides
-    (``DeckLine.outside``): a card of another kind is counted in the main deck."""
+    (``DeckLine.outside``): a card of another kind is counted in the main deck, or where
+    a column of the row moves it (``Sideboarded``, ``Commander``)."""
     name = _cell(row, columns, "name")
     if not name:
         return Finding("parse-error", "a row without a card name", line=number)
@@ -378,6 +379,9 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     if (_cell(row, columns, "commander").casefold() in MARKED
             or _cell(row, columns, "annotation") == COMMANDER_ANNOTATION):
         zone = COMMAND
+    if outside is not None and zone in _MARKED_ZONE_WORDS:
+        # a column of the row moved it: its note says where it is counted
+        outside = outside._replace(where=_MARKED_ZONE_WORDS[zone])
     copies = int(written) * (PLAYSET if "playset" in marks else 1)
     if copies > MAX_COUNT:
         return Finding("parse-error", f"quantity {written} playsets is {copies} cards, not "
@@ -391,6 +395,9 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
                         readings=((name, copies), (printed, copies)), outside=outside)
     return DeckLine(name, copies, zone, number, holographic, outside=outside)
 
+
+#: Where a row a yes-or-no column moves is counted, in a note's words.
+_MARKED_ZONE_WORDS = {SIDE: "the side deck", COMMAND: "the command zone"}
 
 #: The yes-or-no columns ``_marks`` reads.
 _MARK_ROLES = ("maybe", "side", "playset")
