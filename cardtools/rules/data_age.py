@@ -61,9 +61,10 @@ def _note(judging: Judging, _: None) -> Violation | None:
 
 
 def _bundled_date(judging: Judging) -> str:
-    """The date of the card data the game comes with, ``""`` when it says none or holds
-    no card (MageTCG's, empty on purpose): cards that all come from ``--cards`` files,
-    which say no date, have no day to compare with."""
+    """The date of the game's card data the deck is judged with (the bundled data, or
+    the copy ``cards update`` installed), ``""`` when it says none or holds no card
+    (MageTCG's bundled data, empty on purpose): cards that all come from ``--cards``
+    files, which say no date, have no day to compare with."""
     database = judging.database
     if database is None or not database.layers or not database.layers[-1].records:
         return ""
