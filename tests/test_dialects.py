@@ -56,6 +56,21 @@ def test_folder_walk_finds_xml_decks() -> None:
     assert {"burn.dek", "burn.cod", "arena-export.txt", "mtgo-export.txt"} <= found
 
 
+def test_a_folder_walk_judges_xmages_dck_info_files(tmp_path: Path) -> None:
+    """XMage saves its deck format with information as ``.dck_info``: a walk skipped
+    those files as no decklists (a banned card there passed as one more skipped file)."""
+    (tmp_path / "burn.dck_info").write_text(
+        "NAME:Burn\n4 [M10:146] Lightning Bolt ;; Red ;; [INSTANT] ;; 1\n"
+        "56 [ZNR:381] Mountain ;; Colorless ;; [LAND] ;; 0\n"
+        "SB: 1 [LEA:232] Black Lotus ;;  ;; [ARTIFACT] ;; 0\n", "utf-8")
+    assert [Path(p).name for p in expand_paths([str(tmp_path)])] == ["burn.dck_info"]
+    options = CheckOptions(format_id="mtg/legacy", as_of=dt.date(2026, 8, 22))
+    result = Checker(options).check_path(str(tmp_path / "burn.dck_info"))
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 1})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", 4)]
+
+
 # --- MTGO .dek -----------------------------------------------------------------------
 
 

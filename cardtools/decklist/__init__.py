@@ -17,11 +17,12 @@ from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.suppression import read_suppressions
 
 #: File name suffixes read as decklists when a folder is walked (``.dek``: Magic Online,
-#: ``.cod``: Cockatrice, ``.o8d``: OCTGN, all XML; ``.dck``: Forge or XMage; ``.mwdeck``:
-#: Magic Workstation and ``.mtga``: an Arena export as XMage names it, both plain text;
-#: ``.csv``: a card export, told by its header, ``read_decklist``), compared in lower case.
+#: ``.cod``: Cockatrice, ``.o8d``: OCTGN, all XML; ``.dck``: Forge or XMage;
+#: ``.dck_info``: XMage's deck format with information; ``.mwdeck``: Magic Workstation
+#: and ``.mtga``: an Arena export as XMage names it, both plain text; ``.csv``: a card
+#: export, told by its header, ``read_decklist``), compared in lower case.
 DECKLIST_SUFFIXES = (".txt", ".deck", ".dec", ".yaml", ".yml", ".json", ".dek", ".cod",
-                     ".dck", ".o8d", ".mwdeck", ".mtga", ".csv")
+                     ".dck", ".dck_info", ".o8d", ".mwdeck", ".mtga", ".csv")
 
 #: A reader: the bytes, the path as given, and the zones of the game data.
 Reader = Callable[[bytes, str, ZoneTable], Decklist]
@@ -64,7 +65,8 @@ def _o8d(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 
 
 def _dck(data: bytes, path: str, zones: ZoneTable) -> Decklist:
-    """A ``.dck`` file is Forge's or XMage's: told by its content."""
+    """A ``.dck`` file is Forge's or XMage's (a ``.dck_info`` file XMage's with its
+    cards' information): told by its content."""
     sniffed = _sniffed(data, csv=False)
     if sniffed is not None:
         return sniffed
@@ -258,6 +260,7 @@ READERS: dict[str, Reader] = {
     ".cod": _cod,
     ".o8d": _o8d,
     ".dck": _dck,
+    ".dck_info": _dck,
     ".csv": _csv,
 }
 
