@@ -136,9 +136,10 @@ def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> b
     import csv
 
     from cardtools.cardfiles import bundled_database, bundled_games
+    from cardtools.decklist.csv_export import delimiter_of
     from cardtools.errors import CardtoolsError
 
-    delimiter = max(",;\t|", key=header.count)
+    delimiter = delimiter_of(header)
     try:
         cells = next(csv.reader([header], delimiter=delimiter), [])
         parsed = list(csv.reader(rows, delimiter=delimiter))

@@ -125,13 +125,19 @@ _X_COUNT = re.compile(r"^(?:\d{1,7}[xX]|[xX]\d{1,7})$")
 _SEPARATOR_HINT = re.compile(r'^\ufeff?"?sep=[,;\t|]"?\s*$', re.I)
 
 
+def delimiter_of(header: str) -> str:
+    """The delimiter a CSV file's header line uses: of comma, semicolon, tab and bar, the
+    one it holds most of (a comma when it holds none)."""
+    return max(_DELIMITERS, key=header.count)
+
+
 def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
     """The columns a CSV header line names for each role (``name``, and ``quantity``,
     ``zone``, ``finish``, ``commander`` when present): the positions of every column of that role
     (``Name`` and ``Card Name`` are two name columns), or ``None`` when the line is not
     the header of a card export (no name column; a single column other than a name
     column's own header)."""
-    delimiter = max(_DELIMITERS, key=first_line.count)
+    delimiter = delimiter_of(first_line)
     if first_line.count(delimiter) == 0:
         # a single column is a card list only under a name column's own header ("Name")
         alone = first_line.strip().strip('"').strip().casefold()
@@ -189,7 +195,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             "(Name, Card Name)", line=1 + skip))
     import csv
 
-    delimiter = max(_DELIMITERS, key=decoded.lines[skip].count)
+    delimiter = delimiter_of(decoded.lines[skip])
     header = next(csv.reader([decoded.lines[skip]], delimiter=delimiter))
     table = zones or bundled_zones()
     # a game's section outside the deck (Stickers, Display Commander) as a board's name
