@@ -121,7 +121,7 @@ def load_config(path: Path) -> ProjectConfig:
     not a regular file, larger than ``MAX_CONFIG_BYTES`` (never read whole), not YAML,
     not a mapping, an unknown key, a rule id that does not exist.
     """
-    shown = str(path)
+    shown = shown_path(path)
     try:
         text = read_regular_file(path, MAX_CONFIG_BYTES).decode("utf-8-sig")
     except TooLarge:
