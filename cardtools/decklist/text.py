@@ -176,10 +176,14 @@ _NO_COUNT_AFTER_COLON = rf"(?!(?:{_X_COUNT}|{_COUNT_WORD})[)\]}}])"
 #: Not a count word as a word of its own.
 _NO_WORD_ALONE = rf"(?!{_COUNT_WORD}(?![\w]))"
 #: A collector number after a set code written bare (``Power Sink TMP 78``, ``UMA-345``,
-#: ``234p``, ``S12``): never a number run into a word or a mark (``Black Lotus LEA 2-of``,
-#: ``LEA 2copies``, ``LEA 2ex``, ``LEA 2\u679a``, ``LEA *2`` were one copy, the count
-#: dropped as a collector number); such a line keeps its words, an unknown card.
-_BARE_NUMBER = r"(?:[A-Za-z0-9]{1,6}-)?[A-Za-z]{0,3}\d{1,5}[A-Za-z\u2605\u2020]?(?![^\s|])"
+#: ``234p``, ``S12``), or as the card data of deck sites and XMage write the numbers of
+#: promos and World Championship decks (``2019NA``, ``jf36sb``, ``184s*``, ``1521*``,
+#: ``265+a``): never a number run into a word or a mark that says a count (``Black Lotus
+#: LEA 2-of``, ``LEA 2copies``, ``LEA 2ex``, ``LEA 2\u679a``, ``LEA *2`` were one copy,
+#: the count dropped as a collector number); such a line keeps its words, an unknown card.
+_BARE_NUMBER = (r"(?:[A-Za-z0-9]{1,6}-)?[A-Za-z]{0,4}\d{1,6}"
+                rf"(?:(?!(?:{COUNT_SUFFIX})(?![A-Za-z]))[A-Za-z]{{1,3}})?"
+                r"[*+\u2605\u2020]{0,2}[A-Za-z]?(?![^\s|])")
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
 #: ``()``), after the name with or without a space, then maybe a collector number
 #: (``(M10) 146``, ``(TMP)|78``).

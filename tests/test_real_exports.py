@@ -1,0 +1,119 @@
+"""Decklists as other tools really export them: the fields, numbers and orders their
+files hold (MTGJSON's collector numbers, the numbers of promos and World Championship
+decks, deck sites' alphabetical orders), each read as the tool means it."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+
+_CHECKERS: dict[tuple[str, str], Checker] = {}
+
+
+def check(text: str, suffix: str, format_id: str, day: str = "2025-06-01") -> DeckResult:
+    """Judge ``text`` as a file of ``suffix`` in ``format_id`` as of ``day``."""
+    checker = _CHECKERS.get((format_id, day))
+    if checker is None:
+        checker = _CHECKERS[format_id, day] = Checker(CheckOptions(
+            format_id=format_id, as_of=dt.date.fromisoformat(day), use_config=False))
+    return checker.check_bytes(text.encode(), f"deck{suffix}")
+
+
+def errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
+    return [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"]
+
+
+def notes(result: DeckResult, rule: str = "reading") -> list[tuple[str, int | None]]:
+    return [(v.message, v.line) for v in result.violations if v.rule == rule]
+
+
+# --- MTGJSON deck files: "number" is the collector number --------------------------------
+
+
+def _mtgjson_card(name: str, count: int, number: object) -> dict[str, object]:
+    """A card as MTGJSON writes it in a deck file (a few of its many fields)."""
+    return {"count": count, "isFoil": False, "name": name, "number": number,
+            "setCode": "LEA", "uuid": "00000000-0000-0000-0000-000000000000"}
+
+
+def test_an_mtgjson_decks_collector_numbers_are_no_counts() -> None:
+    """Every card of an MTGJSON deck file writes its collector number as ``number`` (a
+    string): each was a ``parse-error`` (a count under a name MTGJSON does not read),
+    so no card of a real file was read."""
+    deck = {"meta": {"date": "2025-01-01", "version": "5.2.2"},
+            "data": {"name": "Lotus", "code": "XXX", "type": "Deck",
+                     "mainBoard": [_mtgjson_card("Island", 59, "288"),
+                                   _mtgjson_card("Black Lotus", 1, "233")],
+                     "sideBoard": [_mtgjson_card("Mox Jet", 1, "262")]}}
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/vintage")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60, "side": 1}
+    assert errors(result) == []
+
+
+def test_an_mtgjson_card_with_a_number_that_is_a_json_number_is_still_a_parse_error() -> None:
+    # a count under another name (MTGJSON writes the collector number as a string):
+    # one Black Lotus read where a person reads four
+    deck = {"data": {"mainBoard": [_mtgjson_card("Island", 60, "288"),
+                                   {"name": "Black Lotus", "number": 4}]}}
+    result = check(json.dumps(deck, indent=1), ".json", "mtg/vintage")
+    assert errors(result) == [
+        ("parse-error", "$.data.mainBoard[1]: a card gives a count as number (4), which "
+         "MTGJSON does not read (it reads count): not read", 13)]
+    assert result.zones == {"main": 60}
+
+
+# --- collector numbers of promos and World Championship decks ----------------------------
+
+
+@pytest.mark.parametrize("line", [
+    "1 City of Traitors (OLGC) 2019NA", "1 Miscalculation (WC00) jf36sb",
+    "1 Price of Progress (SLD) 1521*", "1 Lord of Change (40K) 24*",
+    "1x City of Traitors (olgc) 2019NA [Lands]", "1 Orcish Bowmasters (PLTR) 103s*",
+    "1 Brainstorm (PRM) 103404", "1 Ponder (PLST) 265s+a",
+])
+def test_a_collector_number_of_letters_and_marks_is_no_part_of_the_name(line: str) -> None:
+    """Moxfield, Archidekt and XMage write the collector numbers of their card data:
+    promos and World Championship decks have letters and stars after the digits; the
+    line was an unknown card named with its number."""
+    result = check(f"Deck\n{line}\n59 Island\n", ".txt", "mtg/legacy")
+    assert errors(result) == []
+    assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize("written", ["(LEA) 2of", "(LEA) 4pcs", "(LEA) 4st", "LEA 4ea",
+                                     "(LEA) 4er", "(LEA) 4stk"])
+def test_a_count_run_into_its_word_after_a_set_code_is_still_no_collector_number(
+        written: str) -> None:
+    # dropped as a collector number, the line would be one Black Lotus
+    result = check(f"Black Lotus {written}\n59 Island\n", ".txt", "mtg/vintage")
+    assert [(rule, line) for rule, _message, line in errors(result)] == [("unknown-card", 1)]
+
+
+# --- Moxfield's commander before its alphabetical order ------------------------------------
+
+
+def test_moxfields_order_may_sort_an_accented_letter_after_the_plain_ones() -> None:
+    """Moxfield writes the commander, then the other cards in alphabetical order; an
+    order that puts ``Lórien`` after ``Lose`` (as code points sort) was no order, the
+    commander read in the main deck."""
+    text = ("1 Satya, Aetherflux Genius (M3C) 31\n1 Arid Mesa (ZEN) 211\n"
+            "1 Lose Focus (STX) 49\n1 Lórien Revealed (LTR) 60\n1 Mountain (M21) 272\n")
+    result = check(text, ".txt", "mtg/duel-commander")
+    assert result.zones == {"command": 1, "main": 4}
+    assert ("'Satya, Aetherflux Genius' comes first, before the alphabetical order of the "
+            "cards after it, and can be your commander: read in the command zone (Moxfield "
+            "writes a Duel Commander deck so); write a Commander header to say otherwise",
+            1) in notes(result)
+
+
+def test_a_list_out_of_every_alphabetical_order_keeps_its_first_card_in_the_deck() -> None:
+    text = ("1 Satya, Aetherflux Genius (M3C) 31\n1 Mountain (M21) 272\n"
+            "1 Arid Mesa (ZEN) 211\n1 Lose Focus (STX) 49\n")
+    result = check(text, ".txt", "mtg/duel-commander")
+    assert result.zones == {"main": 4}
