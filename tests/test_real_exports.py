@@ -117,3 +117,89 @@ def test_a_list_out_of_every_alphabetical_order_keeps_its_first_card_in_the_deck
             "1 Arid Mesa (ZEN) 211\n1 Lose Focus (STX) 49\n")
     result = check(text, ".txt", "mtg/duel-commander")
     assert result.zones == {"main": 4}
+
+
+# --- Moxfield's deck JSON ------------------------------------------------------------------
+
+
+def _moxfield_board(cards: dict[str, int], board: str) -> dict[str, object]:
+    """A board of Moxfield's deck JSON: its count and its cards by an id of their own."""
+    return {"count": sum(cards.values()),
+            "cards": {f"id{position}": {"quantity": copies, "boardType": board,
+                                        "finish": "nonFoil", "isFoil": False,
+                                        "card": {"name": name, "set": "lea", "cn": "1"}}
+                      for position, (name, copies) in enumerate(cards.items())}}
+
+
+def _moxfield(**boards: dict[str, int]) -> str:
+    deck = {"id": "abc", "name": "Lotus", "format": "vintage",
+            "boards": {board: _moxfield_board(cards, board) for board, cards in boards.items()}}
+    return json.dumps(deck, indent=2)
+
+
+def test_a_moxfield_deck_json_is_read_by_its_boards() -> None:
+    """Moxfield's deck JSON (``boards`` of ``cards``) was 'not a decklist'."""
+    text = _moxfield(mainboard={"Island": 59, "Black Lotus": 1}, sideboard={"Mox Jet": 1},
+                     maybeboard={"Mox Pearl": 4}, commanders={})
+    result = check(text, ".json", "mtg/vintage")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60, "side": 1}
+    assert notes(result) == [("read as a Moxfield deck (its boards of cards)", 1)]
+    assert notes(result, "ignored-section") == [
+        ("the 'maybeboard' board is not part of the deck; its cards were not counted", 49)]
+
+
+def test_a_banned_card_on_moxfields_attractions_board_is_counted_in_the_main_deck() -> None:
+    text = _moxfield(mainboard={"Island": 56}, attractions={"Grief": 4})
+    result = check(text, ".json", "mtg/legacy")
+    assert [(rule, line) for rule, _message, line in errors(result)] == [("banned", 31)]
+    assert result.zones == {"main": 60}
+
+
+def test_moxfields_commanders_and_companions_boards() -> None:
+    text = _moxfield(commanders={"Kalamax, the Stormsire": 1},
+                     mainboard={"Island": 49, "Mountain": 50},
+                     companions={"Keruga, the Macrosage": 1})
+    result = check(text, ".json", "mtg/commander")
+    assert result.zones == {"command": 1, "main": 99, "side": 1}
+    assert result.status == "legal"
+
+
+def test_the_older_moxfield_json_keeps_its_boards_on_the_deck() -> None:
+    deck = {"name": "Lotus", "mainboard": {
+        "Island": {"quantity": 59, "boardType": "mainboard", "card": {"name": "Island"}},
+        "Black Lotus": {"quantity": 4, "boardType": "mainboard",
+                        "card": {"name": "Black Lotus"}}},
+        "sideboard": {}, "tokens": [{"name": "Treasure"}]}
+    result = check(json.dumps(deck, indent=1), ".json", "mtg/vintage")
+    assert result.zones == {"main": 63}
+    assert [(rule, line) for rule, _message, line in errors(result)] == [("restricted", 11)]
+
+
+@pytest.mark.parametrize(("board", "message"), [
+    ("wishes", "the 'wishes' board is not one of a Moxfield deck's; its cards were not "
+     "counted"),
+])
+def test_a_moxfield_board_of_another_name_is_a_parse_error(board: str, message: str) -> None:
+    result = check(_moxfield(mainboard={"Island": 60}, **{board: {"Black Lotus": 4}}),
+                   ".json", "mtg/vintage")
+    assert errors(result) == [("parse-error", message, 22)]
+    assert result.zones == {"main": 60}
+
+
+def test_a_moxfield_card_with_a_quantity_that_is_no_number_is_a_parse_error() -> None:
+    deck = json.loads(_moxfield(mainboard={"Island": 60, "Black Lotus": 1}))
+    deck["boards"]["mainboard"]["cards"]["id1"]["quantity"] = "4"
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/vintage")
+    assert errors(result) == [("parse-error", "Black Lotus: quantity '4' is not a whole "
+                               "number between 1 and 999; not counted", 26)]
+
+
+def test_a_cardtools_section_beside_moxfields_boards_is_a_parse_error() -> None:
+    deck = json.loads(_moxfield(mainboard={"Island": 60}))
+    deck["deck"] = {"Grief": 4}
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/legacy")
+    assert errors(result) == [
+        ("parse-error", "'deck' is a section of a cardtools decklist, beside the boards of a "
+         "Moxfield deck: the file holds two decklists; its cards were not read", 23)]
+    assert result.zones == {"main": 60}

@@ -35,6 +35,7 @@ def _yaml(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 
 
 def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
+    from cardtools.decklist.moxfield_json import looks_like_moxfield, read_moxfield_json
     from cardtools.decklist.mtgjson_deck import looks_like_mtgjson, read_mtgjson_deck
     from cardtools.decklist.structured import read_structured
 
@@ -43,6 +44,10 @@ def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
         if decklist.fatal is None:
             return _chosen(decklist, "an MTGJSON deck file (mainBoard / sideBoard lists)",
                            None)
+    if looks_like_moxfield(data):
+        decklist = read_moxfield_json(data, frozenset(zones.sections))
+        if decklist.fatal is None:
+            return _chosen(decklist, "a Moxfield deck (its boards of cards)", None)
     return read_structured(data, path, is_json=True, zones=zones)
 
 

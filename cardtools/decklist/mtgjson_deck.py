@@ -19,8 +19,8 @@ section of cardtools' own decklist beside ``data`` (``"deck": {"Grief": 4}``) is
 ``parse-error``, not read. A key written twice in one
 object is a ``parse-error`` (JSON keeps the last value). Each card is its
 ``count`` and ``name`` (``isFoil`` or a ``finish`` of foil marks holographic copies); the
-other fields (set, the collector ``number`` string, identifiers) are ignored. Never raises: text that is not JSON
-is a ``fatal`` ``file-error``, a bad card a ``parse-error``.
+other fields (set, the collector ``number`` string, identifiers) are ignored. Never
+raises: text that is not JSON is a ``fatal`` ``file-error``, a bad card a ``parse-error``.
 """
 
 from __future__ import annotations

@@ -40,6 +40,7 @@ it in a pair is still refused when no pair can take it.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from itertools import pairwise
 from typing import Any, NamedTuple
 
 from cardtools.errors import CardtoolsError
@@ -312,7 +313,7 @@ def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> No
         leaders, rest = deck_entries[:size], names[size:]
         if (len(rest) < 2 or any(entry.count != 1 for entry in leaders)
                 or _in_order(names[size - 1], rest[0])
-                or not all(_in_order(a, b) for a, b in zip(rest, rest[1:], strict=False))
+                or not all(_in_order(a, b) for a, b in pairwise(rest))
                 or not _lead(spec, leaders)):
             continue
         for entry in leaders:
