@@ -203,3 +203,37 @@ def test_a_cardtools_section_beside_moxfields_boards_is_a_parse_error() -> None:
         ("parse-error", "'deck' is a section of a cardtools decklist, beside the boards of a "
          "Moxfield deck: the file holds two decklists; its cards were not read", 23)]
     assert result.zones == {"main": 60}
+
+
+# --- Archidekt's categories: the first zone places the card -------------------------------
+
+
+@pytest.mark.parametrize(("categories", "zones", "note"), [
+    ("[Commander{top},Sideboard]", {"command": 1, "main": 99},
+     "category [Commander{top},Sideboard] puts the card in the command zone"),
+    ("[Sideboard{noDeck}{noPrice},Commander]", {"side": 1, "main": 99},
+     "category [Sideboard{noDeck}{noPrice},Commander] puts the card in the side deck"),
+])
+def test_archidekts_first_zone_category_places_the_card(
+        categories: str, zones: dict[str, int], note: str) -> None:
+    """Archidekt places a card by its first category; a later zone category won (the
+    commander read in the sideboard)."""
+    text = (f"1x Kalamax, the Stormsire (c20) 8 {categories}\n"
+            "50x Island (m21) 264\n49x Mountain (m21) 272\n")
+    result = check(text, ".txt", "mtg/commander")
+    assert result.zones == zones
+    assert (note, 1) in notes(result)
+
+
+@pytest.mark.parametrize("categories", ["[Sideboard{noDeck}{noPrice},Companion]",
+                                        "[Companion,Sideboard{noDeck}{noPrice}]"])
+def test_a_companion_category_beside_the_sideboard_declares_the_companion(
+        categories: str) -> None:
+    text = ("1x Kalamax, the Stormsire (c20) 8 [Commander{top}]\n"
+            f"1x Keruga, the Macrosage (iko) 225 {categories}\n"
+            "50x Island (m21) 264\n49x Mountain (m21) 272\n")
+    result = check(text, ".txt", "mtg/commander")
+    assert result.status == "legal"
+    assert result.zones == {"command": 1, "main": 99, "side": 1}
+    assert (f"category {categories} puts the card in the sideboard, declared as the "
+            "companion", 2) in notes(result)
