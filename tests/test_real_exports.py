@@ -237,3 +237,33 @@ def test_a_companion_category_beside_the_sideboard_declares_the_companion(
     assert result.zones == {"command": 1, "main": 99, "side": 1}
     assert (f"category {categories} puts the card in the sideboard, declared as the "
             "companion", 2) in notes(result)
+
+
+# --- a header with its plural written as an option -----------------------------------------
+
+
+@pytest.mark.parametrize("header", ["Commander(s) (2)", "Commander(s):", "Commander(s)",
+                                    "// Commander(s)", "COMMANDER(S) (2)"])
+def test_a_commander_header_with_an_optional_plural_opens_the_command_zone(
+        header: str) -> None:
+    """``Commander(s) (2)`` was two copies of Destined // Lead (whose French name of
+    Lead is Commander), the commanders read in the main deck."""
+    text = f"{header}\n1 Tymna the Weaver\n1 Thrasios, Triton Hero\n\nDeck\n98 Island\n"
+    result = check(text, ".txt", "mtg/commander")
+    assert result.zones == {"command": 2, "main": 98}
+    assert [rule for rule, _message, _line in errors(result)] == []
+
+
+def test_an_optional_plural_headers_count_is_compared_with_the_cards_under_it() -> None:
+    text = "Commander(s) (3)\n1 Tymna the Weaver\n1 Thrasios, Triton Hero\n\nDeck\n98 Island\n"
+    result = check(text, ".txt", "mtg/commander")
+    assert notes(result, "declared-count") == [
+        ("'Commander(s) (3)' (line 1) declares 3 cards, but 2 cards were read under it", 1)]
+
+
+def test_an_optional_plural_opens_a_skipped_section_too() -> None:
+    text = "Deck\n60 Island\nMaybeboard(s)\n4 Black Lotus\n"
+    result = check(text, ".txt", "mtg/vintage")
+    assert result.status == "legal"
+    assert notes(result, "ignored-section") == [
+        ("section 'Maybeboard' is not part of the deck; its cards were not counted", 3)]

@@ -1290,10 +1290,18 @@ _CATEGORY_LABEL = _lazy(r"^[^\W\d_][\w'&/\- ]{0,40}$")
 _CARDS_WORDS = (" cards", " card", " cartes", " carte")
 
 
+#: A plural written as an option after a header's word (``Commander(s)``, ``Sideboard(s)``).
+_OPTIONAL_PLURAL = _lazy(r"(?<=[^\W\d_])\(e?s\)(?![^\W\d_])", re.I)
+
+
 def _header_match(text: str) -> re.Match[str] | None:
-    """``_ZONE_HEADER``'s match of a line, ``None`` for a line longer than
-    ``MAX_HEADER`` (no header is that long; the pattern would cost time)."""
-    return _ZONE_HEADER().match(_one_space(text)) if len(text) <= MAX_HEADER else None
+    """``_ZONE_HEADER``'s match of a line, its spaces made one and a plural written as
+    an option dropped (``Commander(s) (2)`` is ``Commander (2)``); ``None`` for a line
+    longer than ``MAX_HEADER`` (no header is that long; the pattern would cost time).
+    Positions are in the match's own ``string``."""
+    if len(text) > MAX_HEADER:
+        return None
+    return _ZONE_HEADER().match(_OPTIONAL_PLURAL().sub("", _one_space(text)))
 
 
 def _section_kinds(text: str, zones: ZoneTable) -> tuple[str, ...]:
@@ -1346,7 +1354,7 @@ def _zone_count(text: str) -> int | None:
         written = before[0].strip().strip("xX\u00d7")
     else:
         match = _header_match(words)
-        written = words[match.end("text"):] if match else ""
+        written = match.string[match.end("text"):] if match else ""
         if _NUMBER_ALONE().match(written):
             return None  # "Deck 2": a name's number as well as a count
     if (number := _first_number(written)) is not None:
