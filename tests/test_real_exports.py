@@ -267,3 +267,46 @@ def test_an_optional_plural_opens_a_skipped_section_too() -> None:
     assert result.status == "legal"
     assert notes(result, "ignored-section") == [
         ("section 'Maybeboard' is not part of the deck; its cards were not counted", 3)]
+
+
+# --- a display commander is a commander deck's -----------------------------------------------
+
+
+def test_a_display_commander_section_in_a_format_without_a_command_zone_hides_no_card() -> None:
+    """A precon list's ``Display Commander`` (the oversized copy of its commander) is a
+    commander deck's: in Legacy a legendary card there (a banned Oko) was skipped."""
+    text = "Deck\n56 Island\nDisplay Commander\n4 Oko, Thief of Crowns\n"
+    result = check(text, ".txt", "mtg/legacy")
+    assert errors(result) == [
+        ("banned", "Oko, Thief of Crowns is banned in Legacy (since 2021-02-15)", 4)]
+    assert ("'Oko, Thief of Crowns' in section 'Display Commander' is counted in the main "
+            "deck: the format has no command zone, so that section is none", 4) in notes(result)
+    assert result.zones == {"main": 60}
+
+
+def test_a_display_commander_in_a_commander_format_is_still_no_part_of_the_deck() -> None:
+    text = ("Commander\n1 Kalamax, the Stormsire\nDeck\n99 Island\n"
+            "Display Commander\n1 Kalamax, the Stormsire\n1 Mana Crypt\n")
+    result = check(text, ".txt", "mtg/commander")
+    assert [(rule, line) for rule, _message, line in errors(result)] == [
+        ("zone-size", 3), ("banned", 7)]
+    assert ("Kalamax, the Stormsire is a Legendary card in section 'Display Commander': "
+            "not part of the deck; not counted", 6) in notes(result, "ignored-section")
+
+
+@pytest.mark.parametrize(("format_id", "zones", "rules"), [
+    ("mtg/modern", {"main": 62}, ["card-pool", "banned"]),
+    ("mtg/commander", {"command": 1, "main": 100}, ["zone-size", "banned"]),
+])
+def test_an_mtgjson_display_commander_is_the_main_decks_without_a_command_zone(
+        format_id: str, zones: dict[str, int], rules: list[str]) -> None:
+    deck = {"data": {"commander": [{"count": 1, "name": "Atraxa, Praetors' Voice"}]
+                     if "commander" in format_id else [],
+                     "mainBoard": [{"count": 60 if "modern" in format_id else 99,
+                                    "name": "Island"}],
+                     "displayCommander": [{"count": 1, "name": "Atraxa, Praetors' Voice"},
+                                          {"count": 1, "name": "Mana Crypt"
+                                           if "commander" in format_id else "Grief"}]}}
+    result = check(json.dumps(deck, indent=1), ".json", format_id)
+    assert result.zones == zones
+    assert sorted(rule for rule, _message, _line in errors(result)) == sorted(rules)

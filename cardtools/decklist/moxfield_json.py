@@ -189,7 +189,7 @@ def _card(entry: Any, board: str, lines_of: _Lines, board_line: int | None,
                        f"between 1 and {MAX_COUNT}; not counted", line=line)
     finish = "foil" if entry.get("isFoil") is True else str(entry.get("finish") or "")
     read = _row([str(quantity), name.strip(), board, finish], _COLUMNS, line or 0, headers,
-                kinds)
+                kinds, bundled_zones().section_zones)
     if read is None:  # only a row of blank cells is none
         return Finding("parse-error", f"{name}: not read", line=line)
     return read._replace(line=line)

@@ -116,7 +116,8 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
         if held:
             # only that kind of card is out of the deck: a Grief in 'planes' is counted
             lines_of.seek(key)
-            outside = Outside(f"'{key}'", held, "the main deck")
+            outside = Outside(f"'{key}'", held, "the main deck",
+                              bundled_zones().section_zones.get(KIND_OF_BOARD.get(key, "")))
             for position, card in enumerate(deck[key]):
                 entry = _card(card, f"$.data.{key}[{position}]", MAIN, lines_of)
                 if isinstance(entry, Finding):

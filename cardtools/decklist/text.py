@@ -596,6 +596,8 @@ class _Reader:
     skipped: str = ""
     #: The card types that section holds (``ZoneTable.section_kinds``); none: any card.
     skipped_kinds: tuple[str, ...] = ()
+    #: The zone a deck must have for the skipped section to be one (``section_zones``).
+    skipped_zone: str | None = None
     headers_seen: bool = False
     main_sections: frozenset[str] = frozenset()
     about: bool = False
@@ -843,6 +845,7 @@ class _Reader:
             name = _header_text(text)  # a zone was read: the line matches _ZONE_HEADER
             self.skipped = name
             self.skipped_kinds = _section_kinds(text, self.zones)
+            self.skipped_zone = self.zones.section_zones.get(_section_key(text))
             held = " or ".join(self.skipped_kinds)
             self.findings.append(
                 Finding(
@@ -914,7 +917,7 @@ class _Reader:
                 and not (parsed.late_error or parsed.excluded):
             # "Attractions: 4 Lightning Bolt": the header hides no card of another kind
             outside = Outside(f"section '{self.skipped}'", self.skipped_kinds,
-                              "the main deck")
+                              "the main deck", self.skipped_zone)
             for message in parsed.notes:
                 self.note(number, message)
             self.append(DeckLine(parsed.name, parsed.copies or 1, MAIN, number,
@@ -1308,11 +1311,16 @@ def _section_kinds(text: str, zones: ZoneTable) -> tuple[str, ...]:
     """The card types a skipped section's header line names the section of
     (``ZoneTable.section_kinds``: ``Attractions (3)`` -> ``("Attraction",)``); ``()``
     for a section that may hold any card (``Maybeboard``)."""
+    return zones.section_kinds.get(_section_key(text), ())
+
+
+def _section_key(text: str) -> str:
+    """The normalised header a skipped section's header line names (``Attractions
+    (3)``, ``Display-Commander cards`` -> ``attractions``, ``display commander``)."""
     words = _header_words(text)
     if words.endswith(_CARDS_WORDS):
         words = words.rsplit(" ", 1)[0]
-    return zones.section_kinds.get(words) or zones.section_kinds.get(
-        words.replace("-", " "), ())
+    return words.replace("-", " ")
 
 
 def _header_text(text: str) -> str:
