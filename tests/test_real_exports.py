@@ -310,3 +310,13 @@ def test_an_mtgjson_display_commander_is_the_main_decks_without_a_command_zone(
     result = check(json.dumps(deck, indent=1), ".json", format_id)
     assert result.zones == zones
     assert sorted(rule for rule, _message, _line in errors(result)) == sorted(rules)
+
+
+def test_a_board_of_the_older_form_beside_moxfields_boards_is_a_parse_error() -> None:
+    deck = json.loads(_moxfield(mainboard={"Island": 60}))
+    deck["mainboard"] = {"Grief": {"quantity": 4, "card": {"name": "Grief"}}}
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/legacy")
+    assert errors(result) == [
+        ("parse-error", "'mainboard' holds cards outside 'boards', which is read: the file "
+         "holds two lists of the deck; its cards were not read", 23)]
+    assert result.zones == {"main": 60}

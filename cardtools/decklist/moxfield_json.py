@@ -33,7 +33,7 @@ from typing import Any
 
 from cardtools.decklist.csv_export import SKIP, SKIPPED, ZONES, _row
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.mtgjson_deck import _keys_twice, _Lines
+from cardtools.decklist.mtgjson_deck import _JSON_TOKEN, _keys_twice, _Lines
 from cardtools.decklist.sections import section_key
 from cardtools.decklist.text import cards_in_value, declare_companions
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
@@ -90,6 +90,8 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset()) -> D
         lines_of.seek(board)
         _read_board(board, cards, lines_of, lines, findings)
     findings.extend(_two_decklists(document, lines_of, sections))
+    if isinstance(document.get("boards"), dict):
+        findings.extend(_boards_outside(document, text))
     metadata: dict[str, str] = {}
     if isinstance(document.get("name"), str):
         metadata["deck"] = document["name"]
@@ -113,6 +115,34 @@ def _two_decklists(document: dict[str, Any], lines_of: _Lines,
             for key, value in document.items()
             if section_key(key) in sections and key.casefold() not in boards
             and value not in (None, "", [], {})]
+
+
+def _boards_outside(document: dict[str, Any], text: str) -> list[Finding]:
+    """A ``parse-error`` for each board of the older form (``"mainboard": {...}`` on the
+    deck) that holds cards beside the ``boards`` read: a second list, not read."""
+    return [Finding("parse-error", f"'{key}' holds cards outside 'boards', which is read: "
+                    "the file holds two lists of the deck; its cards were not read",
+                    line=_top_level_line(text, key), hint="write the cards once, in 'boards'")
+            for key in _OLD_BOARDS
+            if isinstance(document.get(key), dict) and document[key]
+            and any(_is_card(card) for card in document[key].values())]
+
+
+def _top_level_line(text: str, key: str) -> int | None:
+    """The line where ``key`` is written as a key of the outermost object of a valid
+    JSON ``text`` (the same name inside ``boards`` is another key), else ``None``."""
+    depth, previous = 0, ""
+    for token in _JSON_TOKEN.finditer(text):
+        mark = token.group()
+        if mark in ("{", "["):
+            depth += 1
+        elif mark in ("}", "]"):
+            depth -= 1
+        elif depth == 1 and mark[0] == '"' and previous in ("{", ",") \
+                and json.loads(mark) == key:
+            return 1 + text.count("\n", 0, token.start())
+        previous = mark
+    return None
 
 
 def _boards(document: Any) -> dict[str, Any] | None:
