@@ -758,11 +758,14 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
         return Finding("reading", f"'{line.name}' in {outside.section} is counted in "
                        f"{outside.where}: the format has no {outside.zone} zone, so that "
                        "section is none", line=line.line, zone=line.zone)
-    kinds = {*card.types, *card.subtypes, *card.supertypes} if card is not None else set()
+    kinds = ({*card.types, *card.subtypes, *card.supertypes,
+              *(fact for fact, value in card.facts.items() if value is True)}
+             if card is not None else set())
     held = [kind for kind in outside.types if kind in kinds]
     if card is not None and held:
         return Finding("ignored-section", f"{card.name} is {_a_kind(held[0])} card in "
-                       f"{outside.section}: not part of the deck; not counted",
+                       f"{outside.section}: "
+                       f"{outside.held or 'not part of the deck'}; not counted",
                        line=line.line, zone=line.zone)
     return Finding("reading", f"'{line.name}' in {outside.section} is not "
                    f"{_a_kind(' or '.join(outside.types))} card: counted in {outside.where}",

@@ -320,3 +320,29 @@ def test_a_board_of_the_older_form_beside_moxfields_boards_is_a_parse_error() ->
         ("parse-error", "'mainboard' holds cards outside 'boards', which is read: the file "
          "holds two lists of the deck; its cards were not read", 23)]
     assert result.zones == {"main": 60}
+
+
+# --- Arena's companion alone before the deck -----------------------------------------------
+
+
+def test_a_card_alone_first_that_is_no_companion_is_a_sideboard_card_of_its_own() -> None:
+    """Arena writes its companion alone before the deck and again in the sideboard, where
+    it is counted once; a card that is no companion so written (a fifth Brainstorm) was
+    counted once too, the deck legal."""
+    text = "1 Brainstorm\n\n3 Brainstorm\n57 Island\n\n1 Brainstorm\n14 Island\n"
+    result = check(text, ".txt", "mtg/legacy")
+    assert errors(result) == [
+        ("copy-limit", "5 copies of Brainstorm (sideboard 2 + main deck 3); at most 4", 1),
+        ("zone-size", "Sideboard: 16 cards; at most 15", 1)]
+    assert ("'Brainstorm' in the first block is not a companion card: counted in the "
+            "sideboard", 1) in notes(result)
+
+
+def test_arenas_companion_alone_first_is_counted_once() -> None:
+    text = "1 Yorion, Sky Nomad\n\n80 Island\n\n1 Yorion, Sky Nomad\n14 Island\n"
+    result = check(text, ".txt", "mtg/legacy")
+    assert result.status == "legal"
+    assert result.zones == {"main": 80, "side": 15}
+    assert notes(result, "ignored-section") == [
+        ("Yorion, Sky Nomad is a companion card in the first block: Arena lists the "
+         "companion again in the sideboard, counted there once; not counted", 1)]

@@ -1171,10 +1171,13 @@ class _Reader:
                       "alone in the first is read as the companion (a sideboard card, "
                       "counted once), the second as the deck, the third as the sideboard")
             side = {normalise(self.lines[index].name) for index in self._block(2)}
+            self.lines[0] = _in_zone(companion, SIDE)
             if normalise(companion.name) in side:
-                del self.lines[0]
-            else:
-                self.lines[0] = _in_zone(companion, SIDE)
+                # Arena lists its companion again in the sideboard, counted there once;
+                # a card that is no companion is a sideboard card of its own
+                self.lines[0] = self.lines[0]._replace(outside=Outside(
+                    "the first block", ("companion",), "the sideboard", None,
+                    "Arena lists the companion again in the sideboard, counted there once"))
             return
         first, second = self._block(0), self._block(1)
         if self._copies(first) <= 15 < 40 <= self._copies(second):
