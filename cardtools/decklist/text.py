@@ -1176,8 +1176,7 @@ class _Reader:
                 # Arena lists its companion again in the sideboard, counted there once;
                 # a card that is no companion is a sideboard card of its own
                 self.lines[0] = self.lines[0]._replace(outside=Outside(
-                    "the first block", ("companion",), "the sideboard", None,
-                    "Arena lists the companion again in the sideboard, counted there once"))
+                    "the first block", ("companion",), "the sideboard", None, _LISTED_AGAIN))
             return
         first, second = self._block(0), self._block(1)
         if self._copies(first) <= 15 < 40 <= self._copies(second):
@@ -1405,6 +1404,12 @@ def declare_companions(lines: list[DeckLine], metadata: dict[str, str]) -> list[
     if declared:
         metadata.setdefault("companion", "; ".join(declared))
     return _place_companions(lines)
+
+
+#: What a companion alone in the first of three blocks is, when the sideboard lists it
+#: again, until the card data tells: counted once, with the sideboard's copy, when its
+#: card is a companion.
+_LISTED_AGAIN = "Arena lists the companion again in the sideboard, counted there once"
 
 
 def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
