@@ -346,3 +346,33 @@ def test_arenas_companion_alone_first_is_counted_once() -> None:
     assert notes(result, "ignored-section") == [
         ("Yorion, Sky Nomad is a companion card in the first block: Arena lists the "
          "companion again in the sideboard, counted there once; not counted", 1)]
+
+
+# --- a JSON deck on standard input, or saved under another suffix ---------------------------
+
+
+@pytest.mark.parametrize("path", ["-", "deck.txt"])
+def test_a_json_deck_under_another_name_is_read_by_its_own_reader(path: str) -> None:
+    """A Moxfield or MTGJSON deck piped in (``curl ... | cardtools check -``) was read as
+    plain text: each line of JSON an unknown card."""
+    text = _moxfield(mainboard={"Island": 59, "Black Lotus": 1}, sideboard={"Mox Jet": 1})
+    checker = Checker(CheckOptions(format_id="mtg/vintage", as_of=dt.date(2025, 6, 1),
+                                   use_config=False))
+    result = checker.check_bytes(text.encode(), path)
+    assert result.status == "legal"
+    assert result.zones == {"main": 60, "side": 1}
+    assert notes(result) == [("read as a Moxfield deck (its boards of cards)", 1)]
+
+
+def test_a_cardtools_json_decklist_on_standard_input_is_read_as_one() -> None:
+    checker = Checker(CheckOptions(as_of=dt.date(2025, 6, 1), use_config=False))
+    result = checker.check_bytes(b'{"format": "mtg/vintage", "deck": {"Island": 56, '
+                                 b'"Black Lotus": 4}}', "-")
+    assert [(rule, line) for rule, _message, line in errors(result)] == [("restricted", 1)]
+    assert notes(result) == [("read as a JSON decklist (one JSON object)", 1)]
+
+
+@pytest.mark.parametrize("text", ["{TMP} Power Sink\n59 Island\n", "{4} Black Lotus\n56 Island\n"])
+def test_a_text_list_starting_with_a_brace_stays_text(text: str) -> None:
+    result = check(text, ".txt", "mtg/vintage")
+    assert result.zones == {"main": 60}
