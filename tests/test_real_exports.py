@@ -87,10 +87,13 @@ def test_a_collector_number_of_letters_and_marks_is_no_part_of_the_name(line: st
 
 
 @pytest.mark.parametrize("written", ["(LEA) 2of", "(LEA) 4pcs", "(LEA) 4st", "LEA 4ea",
-                                     "(LEA) 4er", "(LEA) 4stk"])
+                                     "(LEA) 4er", "(LEA) 4stk", "(LEA) 4ks", "(LEA) 4off",
+                                     "(LEA) 2019NA"])
 def test_a_count_run_into_its_word_after_a_set_code_is_still_no_collector_number(
         written: str) -> None:
-    # dropped as a collector number, the line would be one Black Lotus
+    # dropped as a collector number, the line would be one Black Lotus: on a line with no
+    # count, letters after the number may be a count's word of some language (Czech
+    # "4ks", "4 off"), so only a count before the name makes them a collector number
     result = check(f"Black Lotus {written}\n59 Island\n", ".txt", "mtg/vintage")
     assert [(rule, line) for rule, _message, line in errors(result)] == [("unknown-card", 1)]
 

@@ -176,21 +176,28 @@ _NO_COUNT_AFTER_COLON = rf"(?!(?:{_X_COUNT}|{_COUNT_WORD})[)\]}}])"
 #: Not a count word as a word of its own.
 _NO_WORD_ALONE = rf"(?!{_COUNT_WORD}(?![\w]))"
 #: A collector number after a set code written bare (``Power Sink TMP 78``, ``UMA-345``,
-#: ``234p``, ``S12``), or as the card data of deck sites and XMage write the numbers of
-#: promos and World Championship decks (``2019NA``, ``jf36sb``, ``184s*``, ``1521*``,
-#: ``265+a``): never a number run into a word or a mark that says a count (``Black Lotus
-#: LEA 2-of``, ``LEA 2copies``, ``LEA 2ex``, ``LEA 2\u679a``, ``LEA *2`` were one copy,
-#: the count dropped as a collector number); such a line keeps its words, an unknown card.
-_BARE_NUMBER = (r"(?:[A-Za-z0-9]{1,6}-)?[A-Za-z]{0,4}\d{1,6}"
+#: ``234p``, ``S12``): never a number run into a word or a mark (``Black Lotus LEA 2-of``,
+#: ``LEA 2copies``, ``LEA 2ex``, ``LEA 2\u679a``, ``LEA *2`` were one copy, the count
+#: dropped as a collector number); such a line keeps its words, an unknown card.
+_BARE_NUMBER = r"(?:[A-Za-z0-9]{1,6}-)?[A-Za-z]{0,3}\d{1,5}[A-Za-z\u2605\u2020]?(?![^\s|])"
+#: A collector number after a set code in brackets on a line with a count (where no
+#: count can hide in it), as deck sites and XMage write the numbers of promos and World
+#: Championship decks (``2019NA``, ``jf36sb``, ``184s*``, ``1521*``, ``265+a``); still
+#: never a count's word run into a number (``4of``, ``4pcs``).
+_WIDE_NUMBER = (r"(?:[A-Za-z0-9]{1,6}-)?[A-Za-z]{0,4}\d{1,6}"
                 rf"(?:(?!(?:{COUNT_SUFFIX})(?![A-Za-z]))[A-Za-z]{{1,3}})?"
                 r"[*+\u2605\u2020]{0,2}[A-Za-z]?(?![^\s|])")
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
 #: ``()``), after the name with or without a space, then maybe a collector number
 #: (``(M10) 146``, ``(TMP)|78``).
-_SET_SUFFIX = _lazy(rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
-                    r"[A-Za-z0-9_]{0,8}"
-                    rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[)\]}}]"
+_SET_CODE_IN_BRACKETS = (rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
+                         r"[A-Za-z0-9_]{0,8}"
+                         rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[)\]}}]")
+_SET_SUFFIX = _lazy(rf"{_SET_CODE_IN_BRACKETS}"
                     rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_BARE_NUMBER})?$")
+#: The same on a line with a count, with a collector number of ``_WIDE_NUMBER``'s form.
+_COUNTED_SET_SUFFIX = _lazy(rf"{_SET_CODE_IN_BRACKETS}"
+                            rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_WIDE_NUMBER})?$")
 #: A number alone in brackets (``(4)``) at the start of a ``_SET_SUFFIX`` match.
 _NUMBER_IN_PARENS = _lazy(r"\s*\(\s*\d+\s*\)")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
@@ -2297,7 +2304,7 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
         if printing and (counted or not count_mark(printing[0])):
             name = name[: printing.start()]
             continue
-        suffix = _SET_SUFFIX().search(name)
+        suffix = (_COUNTED_SET_SUFFIX() if counted else _SET_SUFFIX()).search(name)
         if suffix and suffix.start() > 0 and (counted or _known_code(suffix[0])) and (
                 not _NUMBER_IN_PARENS().match(suffix[0]) or _SET_PREFIX().match(name)):
             # a number alone in brackets is Cockatrice's art variant only after a set code
