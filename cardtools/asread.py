@@ -297,7 +297,8 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     if game not in checker.registry.games():
         raise CardtoolsError(f"unknown game {game!r}; games: "
                              + ", ".join(checker.registry.games()))
-    deck = resolve_deck(decklist, checker.database(game), path)
+    deck = resolve_deck(decklist, checker.database(game), path,
+                        None if fmt is None else fmt.zones)
     if fmt is not None:
         read_guessed(deck, fmt)
     shown = printable(path)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
@@ -333,7 +333,7 @@ class Checker:
         ready = [(item, database, pool) for item, database, pool
                  in zip(batch, databases, pools, strict=True)
                  if not isinstance(pool, Finding) and database.has_cards()]
-        decks = [resolve_deck(item.decklist, database, item.path)
+        decks = [resolve_deck(item.decklist, database, item.path, item.fmt.zones)
                  for item, database, _pool in ready]
         foreign = {id(item): finding for (item, _db, _pool), deck in zip(ready, decks,
                                                                          strict=True)
@@ -595,8 +595,11 @@ def _crash(doing: str, exc: BaseException) -> Finding:
     return Finding("internal-error", message, hint="please report this with the decklist")
 
 
-def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
-    """Resolve every line of a decklist against ``database``.
+def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
+                 zones: Collection[str] | None = None) -> Deck:
+    """Resolve every line of a decklist against ``database``; ``zones`` are the zones
+    of the format it is judged by (``None``: not known), which decide whether a section
+    that is one only in a deck with some zone is one (``Outside.zone``).
 
     A line that may be a grouping header (``Creatures``, ``Spells (12)``) and names no
     card is that header, and is dropped (DESIGN 3.1), unless its singular or plural names
@@ -635,7 +638,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str) -> Deck:
             # another deck's search, remembered: a deck's entry must not depend on them
             resolution = resolution._replace(suggestions=())
         if line.outside is not None:
-            finding = _outside_finding(line, resolution)
+            finding = _outside_finding(line, resolution, zones)
             findings.append(finding)
             if finding.rule == "ignored-section":
                 continue
@@ -742,18 +745,27 @@ def _partition(pieces: list[str], database: CardDatabase) -> list[str] | None:
     return None
 
 
-def _outside_finding(line: DeckLine, resolution: Resolution) -> Finding:
+def _outside_finding(line: DeckLine, resolution: Resolution,
+                     zones: Collection[str] | None = None) -> Finding:
     """What became of a line standing where only cards of some types are kept out of the
     deck (``DeckLine.outside``): an ``ignored-section`` note for a card of those types
     (subtypes, supertypes), else a ``reading`` note that the card is counted in the
-    line's zone."""
+    line's zone; a ``reading`` note too for every card of a section that is one only in
+    a deck with a zone the format (its ``zones``) lacks."""
     assert line.outside is not None
     card, outside = resolution.card, line.outside
-    kinds = {*card.types, *card.subtypes, *card.supertypes} if card is not None else set()
+    if outside.zone is not None and zones is not None and outside.zone not in zones:
+        return Finding("reading", f"'{line.name}' in {outside.section} is counted in "
+                       f"{outside.where}: the format has no {outside.zone} zone, so that "
+                       "section is none", line=line.line, zone=line.zone)
+    kinds = ({*card.types, *card.subtypes, *card.supertypes,
+              *(fact for fact, value in card.facts.items() if value is True)}
+             if card is not None else set())
     held = [kind for kind in outside.types if kind in kinds]
     if card is not None and held:
         return Finding("ignored-section", f"{card.name} is {_a_kind(held[0])} card in "
-                       f"{outside.section}: not part of the deck; not counted",
+                       f"{outside.section}: "
+                       f"{outside.held or 'not part of the deck'}; not counted",
                        line=line.line, zone=line.zone)
     return Finding("reading", f"'{line.name}' in {outside.section} is not "
                    f"{_a_kind(' or '.join(outside.types))} card: counted in {outside.where}",

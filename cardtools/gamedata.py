@@ -64,7 +64,9 @@ class ZoneTable:
     of the deck (Magic's ``Planar Deck``, ``Display Commander``) and ``section_kinds``
     the card types (subtypes, supertypes) such a section holds, by its normalised header
     (``attractions`` -> ``("Attraction",)``): another card written there is counted in
-    the main deck. Compared and hashed by identity: readers remember lines per table.
+    the main deck; ``section_zones`` the zone a deck must have for such a section to be
+    one, by its normalised header (``display commander`` -> ``command``). Compared and
+    hashed by identity: readers remember lines per table.
     """
 
     zones: Mapping[str, Zone]
@@ -77,6 +79,7 @@ class ZoneTable:
     header_words: frozenset[str]
     skipped_sections: frozenset[str] = frozenset()
     section_kinds: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    section_zones: Mapping[str, str] = field(default_factory=dict)
 
     def __repr__(self) -> str:
         return f"ZoneTable({', '.join(self.zones)})"
@@ -216,6 +219,7 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
     header_words: set[str] = set()
     skipped: dict[str, Path] = {}
     kinds: dict[str, tuple[str, ...]] = {}
+    section_zones: dict[str, str] = {}
     for path, document in documents:
         for zone_id, spec in (document.get("zones") or {}).items():
             if zone_id in RESERVED_ZONE_IDS:
@@ -236,6 +240,8 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
         skipped.update(dict.fromkeys(_words(document.get("skipped_sections")), path))
         kinds.update({normalise(header): tuple(types) for header, types
                       in (document.get("section_kinds") or {}).items()})
+        section_zones.update({normalise(header): zone for header, zone
+                              in (document.get("section_zones") or {}).items()})
     for word, path in skipped.items():
         if word in words["headers"]:
             raise CardtoolsError(f"skipped section {word!r} is the header of zone "
@@ -247,7 +253,9 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
         single_kind=frozenset(z.id for z in zones.values() if z.single_kind),
         type_words=frozenset(type_words), header_words=frozenset(type_words | header_words),
         skipped_sections=frozenset(skipped),
-        section_kinds={header: kinds[header] for header in kinds if header in skipped})
+        section_kinds={header: kinds[header] for header in kinds if header in skipped},
+        section_zones={header: section_zones[header] for header in section_zones
+                       if header in skipped})
 
 
 def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:

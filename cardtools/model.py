@@ -131,11 +131,17 @@ class Outside(NamedTuple):
     ``section`` as the file names it (``Forge's [Planes]``), the card ``types`` (or
     subtypes, or supertypes) it holds (``Plane``, ``Phenomenon``), and ``where`` a card
     of another type is played, in words (``the main deck, where Forge moves it``): the
-    zone of the line."""
+    zone of the line. ``zone``, when set, is the zone a deck must have for the section to
+    be one (a display commander is a commander deck's): in a format without it, every
+    card there is played where a card of another type is. ``held``, when set, is what a
+    note says of a card of those types there (by default: not part of the deck). A type
+    may also name a fact the card data sets true (``companion``)."""
 
     section: str
     types: tuple[str, ...]
     where: str
+    zone: str | None = None
+    held: str | None = None
 
 
 class DeckLine(NamedTuple):

@@ -74,7 +74,8 @@ def read_deck(checker: Checker, path: str, game: str | None = None) -> ReadDeck 
             return guess
         chosen, guessed = guess
     database = checker.database(chosen, files)
-    deck = resolve_deck(decklist, database, path)
+    deck = resolve_deck(decklist, database, path,
+                        fmt.zones if fmt is not None and fmt.game == chosen else None)
     if fmt is not None and fmt.game == chosen:
         read_guessed(deck, fmt)
     return ReadDeck(deck, fmt, guessed)

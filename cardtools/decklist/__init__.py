@@ -35,6 +35,7 @@ def _yaml(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 
 
 def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
+    from cardtools.decklist.moxfield_json import looks_like_moxfield, read_moxfield_json
     from cardtools.decklist.mtgjson_deck import looks_like_mtgjson, read_mtgjson_deck
     from cardtools.decklist.structured import read_structured
 
@@ -43,6 +44,10 @@ def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
         if decklist.fatal is None:
             return _chosen(decklist, "an MTGJSON deck file (mainBoard / sideBoard lists)",
                            None)
+    if looks_like_moxfield(data):
+        decklist = read_moxfield_json(data, frozenset(zones.sections))
+        if decklist.fatal is None:
+            return _chosen(decklist, "a Moxfield deck (its boards of cards)", None)
     return read_structured(data, path, is_json=True, zones=zones)
 
 
@@ -162,9 +167,32 @@ def _card_list(header: str, rows: list[str], name_columns: tuple[int, ...]) -> b
 
 def _plain(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     """Plain text (``.txt``, ``.deck``, ``.dec``, stdin), unless the content is another
-    tool's file pasted under that name (an XML deck file, Forge, XMage, CSV)."""
-    return (_xml_sniffed(data, zones) or _sniffed(data, csv=True)
-            or read_text(data, zones=zones))
+    tool's file pasted under that name (an XML deck file, a JSON deck, Forge, XMage,
+    CSV)."""
+    return (_xml_sniffed(data, zones) or _json_sniffed(data, path, zones)
+            or _sniffed(data, csv=True) or read_text(data, zones=zones))
+
+
+def _json_sniffed(data: bytes, path: str, zones: ZoneTable) -> Decklist | None:
+    """A JSON deck given under another name (stdin, ``.txt``: an MTGJSON or Moxfield
+    deck, a cardtools decklist), told by being one JSON object, read as a ``.json`` file
+    is; else ``None`` (a text line may start with a brace: ``{TMP} Power Sink``)."""
+    head = data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if not head.startswith(b"{"):
+        return None
+    import json
+
+    try:
+        document = json.loads(data.decode("utf-8-sig"))
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(document, dict):
+        return None
+    decklist = _json(data, path, zones)
+    if decklist.fatal is None and not any(finding.message.startswith("read as ")
+                                          for finding in decklist.findings[:1]):
+        decklist = _chosen(decklist, "a JSON decklist (one JSON object)", 1)
+    return decklist
 
 
 #: The root elements of the XML deck files, and their readers (by file suffix).

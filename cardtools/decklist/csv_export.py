@@ -217,7 +217,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             if not any(cell.strip() for cell in row):
                 continue
             entry = (_disagreement(row, columns, header, number, headers)
-                     or _row(row, columns, number, headers, kinds))
+                     or _row(row, columns, number, headers, kinds, table.section_zones))
             if isinstance(entry, Finding):
                 findings.append(entry)
             elif entry is not None:
@@ -348,12 +348,14 @@ def _said(role: str, cell: str, headers: Mapping[str, str]) -> str | None:
 
 def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
          headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]] | None = None,
-         ) -> DeckLine | Finding | None:
+         section_zones: Mapping[str, str] | None = None) -> DeckLine | Finding | None:
     """The card line of a row, or the ``Finding`` that it is none. A row on a board
     outside the deck that holds cards of some kinds only (``kinds``: normalised board
     name -> card types, ``Attractions``) is a line whose card the card data decides
     (``DeckLine.outside``): a card of another kind is counted in the main deck, or where
-    a column of the row moves it (``Sideboarded``, ``Commander``)."""
+    a column of the row moves it (``Sideboarded``, ``Commander``); so is every card of a
+    board that is a section only in a deck with a zone (``section_zones``: ``Display
+    Commander`` -> ``command``) when the format has no such zone."""
     name = _cell(row, columns, "name")
     if not name:
         return Finding("parse-error", "a row without a card name", line=number)
@@ -377,7 +379,8 @@ def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
         held = (kinds or {}).get(normalise(board), ())
         if zone.rule != "ignored-section" or not held:
             return zone
-        zone, outside = MAIN, Outside(f"the '{board}' board", held, "the main deck")
+        zone, outside = MAIN, Outside(f"the '{board}' board", held, "the main deck",
+                                      (section_zones or {}).get(normalise(board)))
     # any finish column: TappedOut's Printing holds a set code, its Foil the finish
     holographic = any(_holographic(row[p]) for p in columns.get("finish", ()) if p < len(row))
     if "side" in marks:

@@ -247,7 +247,9 @@ def read_category(inside: str) -> Marked:
     """What an Archidekt category list (``Commander{top},Ramp``) says: the zone it puts
     the card in (``Commander``, ``Sideboard``, with a ``{noDeck}`` flag too, as Archidekt
     writes its sideboard), why the card is not part of the deck, and notes. Archidekt
-    counts a card by its first category (its primary one): the card is out of the deck
+    counts a card by its first category (its primary one): the first zone category
+    places it (``[Commander{top},Sideboard]`` is the commander), a ``Companion`` one
+    beside ``Sideboard`` declaring it the companion; the card is out of the deck
     when that one is (a ``{noDeck}`` flag but on a zone's category, a ``Maybeboard``
     category), whatever the others say; a later category out of the deck is said by a
     note, the card counted (``[Sideboard,Maybeboard{noDeck}]`` is a sideboard card).
@@ -264,8 +266,12 @@ def read_category(inside: str) -> Marked:
         key = name.casefold()
         if key in CATEGORY_ZONES:
             # a zone even when {noDeck}: Archidekt keeps its Sideboard category out of the
-            # deck's count (Sideboard{noDeck}{noPrice}), and the side deck is still judged
-            zone = CATEGORY_ZONES[key]
+            # deck's count (Sideboard{noDeck}{noPrice}), and the side deck is still judged;
+            # the first zone decides, as Archidekt places a card by its first category, but
+            # a Companion category declares the sideboard card the companion
+            found = CATEGORY_ZONES[key]
+            if zone is None or (zone == SIDE and found == COMPANION):
+                zone = found
         elif "{nodeck}" in flags:
             outs.append((len(named), f"category '{name}' is marked {{noDeck}}"))
         elif key in NOT_IN_DECK:

@@ -19,8 +19,8 @@ section of cardtools' own decklist beside ``data`` (``"deck": {"Grief": 4}``) is
 ``parse-error``, not read. A key written twice in one
 object is a ``parse-error`` (JSON keeps the last value). Each card is its
 ``count`` and ``name`` (``isFoil`` or a ``finish`` of foil marks holographic copies); the
-other fields (set, number, identifiers) are ignored. Never raises: text that is not JSON
-is a ``fatal`` ``file-error``, a bad card a ``parse-error``.
+other fields (set, the collector ``number`` string, identifiers) are ignored. Never
+raises: text that is not JSON is a ``fatal`` ``file-error``, a bad card a ``parse-error``.
 """
 
 from __future__ import annotations
@@ -116,7 +116,8 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
         if held:
             # only that kind of card is out of the deck: a Grief in 'planes' is counted
             lines_of.seek(key)
-            outside = Outside(f"'{key}'", held, "the main deck")
+            outside = Outside(f"'{key}'", held, "the main deck",
+                              bundled_zones().section_zones.get(KIND_OF_BOARD.get(key, "")))
             for position, card in enumerate(deck[key]):
                 entry = _card(card, f"$.data.{key}[{position}]", MAIN, lines_of)
                 if isinstance(entry, Finding):
@@ -233,8 +234,9 @@ def _card(card: Any, path: str, zone: str, where: _Lines) -> DeckLine | Finding:
 def _unread_keys(card: dict[str, Any], path: str, line: int | None) -> Finding | None:
     """A ``parse-error`` for a card object whose keys differ only in case (``Name`` and
     ``name``: each tool reads one of them) or that writes a count under another name
-    than ``count`` (``quantity``, ``qty``: MTGJSON's readers take one copy where a person
-    reads more), else ``None``; such a card is not read."""
+    than ``count`` (``quantity``, ``qty``, ``"number": 4``: MTGJSON's readers take one copy
+    where a person reads more; ``"number": "146"`` is MTGJSON's collector number), else
+    ``None``; such a card is not read."""
     folded: dict[str, list[str]] = {}
     for key in card:
         folded.setdefault(str(key).casefold(), []).append(str(key))
@@ -243,13 +245,21 @@ def _unread_keys(card: dict[str, Any], path: str, line: int | None) -> Finding |
         return Finding("parse-error", f"{path}: a card with the keys {', '.join(clashing)}, "
                        "which differ only in case: each tool reads one of them; not read",
                        line=line, hint="write each key once")
-    other = [key for key in card if str(key).casefold() in COUNT_NAMES - {"count"}]
+    other = [key for key in card if str(key).casefold() in COUNT_NAMES - {"count"}
+             and not _collector_number(key, card[key])]
     if other:
         shown = repr(card[other[0]])[:20]
         return Finding("parse-error", f"{path}: a card gives a count as {other[0]} ({shown}), "
                        "which MTGJSON does not read (it reads count): not read", line=line,
                        hint="write the copies as count")
     return None
+
+
+def _collector_number(key: Any, value: Any) -> bool:
+    """Whether ``key: value`` of a card is MTGJSON's collector number (``"number":
+    "146"``, a string in every card MTGJSON writes), no count: a number written as a
+    JSON number (``"number": 4``) may be one."""
+    return key == "number" and isinstance(value, str)
 
 
 class _Lines:

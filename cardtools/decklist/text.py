@@ -180,13 +180,24 @@ _NO_WORD_ALONE = rf"(?!{_COUNT_WORD}(?![\w]))"
 #: ``LEA 2copies``, ``LEA 2ex``, ``LEA 2\u679a``, ``LEA *2`` were one copy, the count
 #: dropped as a collector number); such a line keeps its words, an unknown card.
 _BARE_NUMBER = r"(?:[A-Za-z0-9]{1,6}-)?[A-Za-z]{0,3}\d{1,5}[A-Za-z\u2605\u2020]?(?![^\s|])"
+#: A collector number after a set code in brackets on a line with a count (where no
+#: count can hide in it), as deck sites and XMage write the numbers of promos and World
+#: Championship decks (``2019NA``, ``jf36sb``, ``184s*``, ``1521*``, ``265+a``); still
+#: never a count's word run into a number (``4of``, ``4pcs``).
+_WIDE_NUMBER = (r"(?:[A-Za-z0-9]{1,6}-)?[A-Za-z]{0,4}\d{1,6}"
+                rf"(?:(?!(?:{COUNT_SUFFIX})(?![A-Za-z]))[A-Za-z]{{1,3}})?"
+                r"[*+\u2605\u2020]{0,2}[A-Za-z]?(?![^\s|])")
 #: A set code in brackets (``(M10)``, ``[LRW:51]``, ``{TMP}``; empty in Archidekt's
 #: ``()``), after the name with or without a space, then maybe a collector number
 #: (``(M10) 146``, ``(TMP)|78``).
-_SET_SUFFIX = _lazy(rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
-                    r"[A-Za-z0-9_]{0,8}"
-                    rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[)\]}}]"
+_SET_CODE_IN_BRACKETS = (rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
+                         r"[A-Za-z0-9_]{0,8}"
+                         rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[)\]}}]")
+_SET_SUFFIX = _lazy(rf"{_SET_CODE_IN_BRACKETS}"
                     rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_BARE_NUMBER})?$")
+#: The same on a line with a count, with a collector number of ``_WIDE_NUMBER``'s form.
+_COUNTED_SET_SUFFIX = _lazy(rf"{_SET_CODE_IN_BRACKETS}"
+                            rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_WIDE_NUMBER})?$")
 #: A number alone in brackets (``(4)``) at the start of a ``_SET_SUFFIX`` match.
 _NUMBER_IN_PARENS = _lazy(r"\s*\(\s*\d+\s*\)")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
@@ -592,6 +603,8 @@ class _Reader:
     skipped: str = ""
     #: The card types that section holds (``ZoneTable.section_kinds``); none: any card.
     skipped_kinds: tuple[str, ...] = ()
+    #: The zone a deck must have for the skipped section to be one (``section_zones``).
+    skipped_zone: str | None = None
     headers_seen: bool = False
     main_sections: frozenset[str] = frozenset()
     about: bool = False
@@ -839,6 +852,7 @@ class _Reader:
             name = _header_text(text)  # a zone was read: the line matches _ZONE_HEADER
             self.skipped = name
             self.skipped_kinds = _section_kinds(text, self.zones)
+            self.skipped_zone = self.zones.section_zones.get(_section_key(text))
             held = " or ".join(self.skipped_kinds)
             self.findings.append(
                 Finding(
@@ -910,7 +924,7 @@ class _Reader:
                 and not (parsed.late_error or parsed.excluded):
             # "Attractions: 4 Lightning Bolt": the header hides no card of another kind
             outside = Outside(f"section '{self.skipped}'", self.skipped_kinds,
-                              "the main deck")
+                              "the main deck", self.skipped_zone)
             for message in parsed.notes:
                 self.note(number, message)
             self.append(DeckLine(parsed.name, parsed.copies or 1, MAIN, number,
@@ -1164,10 +1178,12 @@ class _Reader:
                       "alone in the first is read as the companion (a sideboard card, "
                       "counted once), the second as the deck, the third as the sideboard")
             side = {normalise(self.lines[index].name) for index in self._block(2)}
+            self.lines[0] = _in_zone(companion, SIDE)
             if normalise(companion.name) in side:
-                del self.lines[0]
-            else:
-                self.lines[0] = _in_zone(companion, SIDE)
+                # Arena lists its companion again in the sideboard, counted there once;
+                # a card that is no companion is a sideboard card of its own
+                self.lines[0] = self.lines[0]._replace(outside=Outside(
+                    "the first block", ("companion",), "the sideboard", None, _LISTED_AGAIN))
             return
         first, second = self._block(0), self._block(1)
         if self._copies(first) <= 15 < 40 <= self._copies(second):
@@ -1286,21 +1302,34 @@ _CATEGORY_LABEL = _lazy(r"^[^\W\d_][\w'&/\- ]{0,40}$")
 _CARDS_WORDS = (" cards", " card", " cartes", " carte")
 
 
+#: A plural written as an option after a header's word (``Commander(s)``, ``Sideboard(s)``).
+_OPTIONAL_PLURAL = _lazy(r"(?<=[^\W\d_])\(e?s\)(?![^\W\d_])", re.I)
+
+
 def _header_match(text: str) -> re.Match[str] | None:
-    """``_ZONE_HEADER``'s match of a line, ``None`` for a line longer than
-    ``MAX_HEADER`` (no header is that long; the pattern would cost time)."""
-    return _ZONE_HEADER().match(_one_space(text)) if len(text) <= MAX_HEADER else None
+    """``_ZONE_HEADER``'s match of a line, its spaces made one and a plural written as
+    an option dropped (``Commander(s) (2)`` is ``Commander (2)``); ``None`` for a line
+    longer than ``MAX_HEADER`` (no header is that long; the pattern would cost time).
+    Positions are in the match's own ``string``."""
+    if len(text) > MAX_HEADER:
+        return None
+    return _ZONE_HEADER().match(_OPTIONAL_PLURAL().sub("", _one_space(text)))
 
 
 def _section_kinds(text: str, zones: ZoneTable) -> tuple[str, ...]:
     """The card types a skipped section's header line names the section of
     (``ZoneTable.section_kinds``: ``Attractions (3)`` -> ``("Attraction",)``); ``()``
     for a section that may hold any card (``Maybeboard``)."""
+    return zones.section_kinds.get(_section_key(text), ())
+
+
+def _section_key(text: str) -> str:
+    """The normalised header a skipped section's header line names (``Attractions
+    (3)``, ``Display-Commander cards`` -> ``attractions``, ``display commander``)."""
     words = _header_words(text)
     if words.endswith(_CARDS_WORDS):
         words = words.rsplit(" ", 1)[0]
-    return zones.section_kinds.get(words) or zones.section_kinds.get(
-        words.replace("-", " "), ())
+    return words.replace("-", " ")
 
 
 def _header_text(text: str) -> str:
@@ -1342,7 +1371,7 @@ def _zone_count(text: str) -> int | None:
         written = before[0].strip().strip("xX\u00d7")
     else:
         match = _header_match(words)
-        written = words[match.end("text"):] if match else ""
+        written = match.string[match.end("text"):] if match else ""
         if _NUMBER_ALONE().match(written):
             return None  # "Deck 2": a name's number as well as a count
     if (number := _first_number(written)) is not None:
@@ -1382,6 +1411,12 @@ def declare_companions(lines: list[DeckLine], metadata: dict[str, str]) -> list[
     if declared:
         metadata.setdefault("companion", "; ".join(declared))
     return _place_companions(lines)
+
+
+#: What a companion alone in the first of three blocks is, when the sideboard lists it
+#: again, until the card data tells: counted once, with the sideboard's copy, when its
+#: card is a companion.
+_LISTED_AGAIN = "Arena lists the companion again in the sideboard, counted there once"
 
 
 def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
@@ -2269,7 +2304,7 @@ def _strip_printing(name: str, counted: bool = True) -> tuple[str, bool, bool]:
         if printing and (counted or not count_mark(printing[0])):
             name = name[: printing.start()]
             continue
-        suffix = _SET_SUFFIX().search(name)
+        suffix = (_COUNTED_SET_SUFFIX() if counted else _SET_SUFFIX()).search(name)
         if suffix and suffix.start() > 0 and (counted or _known_code(suffix[0])) and (
                 not _NUMBER_IN_PARENS().match(suffix[0]) or _SET_PREFIX().match(name)):
             # a number alone in brackets is Cockatrice's art variant only after a set code

@@ -40,6 +40,7 @@ it in a pair is still refused when no pair can take it.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from itertools import pairwise
 from typing import Any, NamedTuple
 
 from cardtools.errors import CardtoolsError
@@ -307,12 +308,12 @@ def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> No
     deck_entries = [entry for entry in deck.entries if entry.zone == MAIN]
     if any(entry.line.line is None for entry in deck_entries):
         return
-    keys = [normalise(entry.card.name if entry.card else entry.line.name)
-            for entry in deck_entries]
+    names = [entry.card.name if entry.card else entry.line.name for entry in deck_entries]
     for size in (2, 1):
-        leaders, rest = deck_entries[:size], keys[size:]
+        leaders, rest = deck_entries[:size], names[size:]
         if (len(rest) < 2 or any(entry.count != 1 for entry in leaders)
-                or keys[size - 1] <= rest[0] or rest != sorted(rest)
+                or _in_order(names[size - 1], rest[0])
+                or not all(_in_order(a, b) for a, b in pairwise(rest))
                 or not _lead(spec, leaders)):
             continue
         for entry in leaders:
@@ -323,6 +324,14 @@ def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> No
                 "reading", _leading_note(entry.line.name, spec, fmt),
                 line=entry.line.line, zone=spec.zone))
         return
+
+
+def _in_order(first: str, second: str) -> bool:
+    """Whether card name ``first`` may come before ``second`` in a deck site's
+    alphabetical order. Sites sort by different rules (an accented letter beside its
+    base letter, ``Lórien`` before ``Lose``, or after every plain letter, as code points
+    sort), so either order holds."""
+    return normalise(first) <= normalise(second) or first.casefold() <= second.casefold()
 
 
 def _leading_note(name: str, spec: CommanderSpec, fmt: Format) -> str:

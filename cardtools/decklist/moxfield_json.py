@@ -1,0 +1,225 @@
+"""The Moxfield deck reader (the JSON its API gives for a deck, which players save).
+
+Moxfield writes a deck's cards by board, each card under an id of its own (or, in the
+older form, under its name), with its ``quantity`` and the card's ``name``::
+
+    {"name": "Kalamax", "format": "commander",
+     "boards": {"mainboard": {"count": 99, "cards": {"x1": {"quantity": 1,
+                    "boardType": "mainboard", "finish": "nonFoil",
+                    "card": {"name": "Sol Ring", "set": "cmr", "cn": "472"}}}},
+                "sideboard": {...}, "maybeboard": {...}, "commanders": {...}}}
+
+    {"name": "Kalamax", "mainboard": {"Sol Ring": {"quantity": 1, "card": {...}}},
+     "sideboard": {}, "commanders": {...}}
+
+A board is read as the same board of a Moxfield CSV export is
+(``cardtools.decklist.csv_export``): ``mainboard`` the main deck, ``sideboard`` the side
+deck, ``commanders`` (and an Oathbreaker deck's ``signatureSpells``) the command zone,
+``companions`` the sideboard, the card declared as the companion; ``maybeboard`` and
+``tokens`` are not part of the deck (an ``ignored-section`` note), nor are
+``attractions``, ``stickers``, ``contraptions``, ``planes`` and ``schemes``, but for a card
+of another kind than each holds (the game data's ``section_kinds``), counted in the main
+deck with a note. A board of another name is a ``parse-error``, its cards not counted: a
+person may read them in the deck. The deck's format is not read (Moxfield's names of
+formats are its own): give it with ``--format`` or a project config. Never raises.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from cardtools.decklist.csv_export import SKIP, SKIPPED, ZONES, _row
+from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.mtgjson_deck import _JSON_TOKEN, _keys_twice, _Lines
+from cardtools.decklist.sections import section_key
+from cardtools.decklist.text import cards_in_value, declare_companions
+from cardtools.gamedata import COMPANION_PREFIX as COMPANION
+from cardtools.gamedata import bundled_zones
+from cardtools.model import DeckLine, Decklist, Finding
+from cardtools.names import normalise
+
+#: What tells a Moxfield deck: a ``boards`` object, or a board object of the older form.
+_SIGNATURE = re.compile(rb'"(?:boards|mainboard|commanders)"\s*:\s*\{')
+#: The columns of a CSV row ``_row`` reads a Moxfield card as.
+_COLUMNS: dict[str, tuple[int, ...]] = {"quantity": (0,), "name": (1,), "zone": (2,),
+                                      "finish": (3,)}
+#: The boards of the older form: keys of the deck object.
+_OLD_BOARDS = ("mainboard", "sideboard", "maybeboard", "commanders", "companions",
+               "signatureSpells", "attractions", "stickers", "contraptions", "planes",
+               "schemes", "tokens")
+
+
+def looks_like_moxfield(data: bytes) -> bool:
+    """Whether JSON bytes may be a Moxfield deck (a ``boards``, ``mainboard`` or
+    ``commanders`` object)."""
+    return _SIGNATURE.search(data[:1_000_000]) is not None
+
+
+def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset()) -> Decklist:
+    """Read a Moxfield deck's JSON.
+
+    Input: the file's bytes and the section keys of cardtools' own YAML / JSON decklist
+    (``gamedata.ZoneTable.sections``), which the deck may not hold beside its boards (a
+    ``parse-error``: the file holds two decklists). Output: a ``Decklist`` with one line
+    per card of each board of the deck (``line``: where the card's name is written), the
+    deck's name, notes for the boards outside the deck and ``parse-error`` findings for
+    bad cards and boards (not counted); ``fatal`` when the text is not JSON or holds no
+    Moxfield board (the caller then reads it as another JSON form). Never raises.
+    """
+    decoded = decode(data)
+    if decoded.fatal is not None:
+        return Decklist(fatal=decoded.fatal)
+    text = "\n".join(decoded.lines)
+    try:
+        document = json.loads(text)
+    except (ValueError, RecursionError):
+        return Decklist(fatal=Finding("file-error", "not a Moxfield deck: not valid JSON"))
+    boards = _boards(document)
+    if boards is None:
+        return Decklist(fatal=Finding("file-error", "not a Moxfield deck: no boards"))
+    findings = list(decoded.findings)
+    findings.extend(Finding("parse-error", f"'{key}' is written more than once in one "
+                            "object; the last one was read", line=line,
+                            hint="write each key once") for key, line in _keys_twice(text))
+    lines: list[DeckLine] = []
+    lines_of = _Lines(text)
+    for board, cards in boards.items():
+        lines_of.seek(board)
+        _read_board(board, cards, lines_of, lines, findings)
+    findings.extend(_two_decklists(document, lines_of, sections))
+    if isinstance(document.get("boards"), dict):
+        findings.extend(_boards_outside(document, text))
+    metadata: dict[str, str] = {}
+    if isinstance(document.get("name"), str):
+        metadata["deck"] = document["name"]
+        # "name": "4 Crimson Ritual" is a card line, as Name: 4 Crimson Ritual
+        lines.extend(cards_in_value("Name", document["name"], lines_of.of_key("name")))
+    if any(line.zone == COMPANION for line in lines):
+        lines = declare_companions(lines, metadata)
+    return Decklist(lines, metadata, findings)
+
+
+def _two_decklists(document: dict[str, Any], lines_of: _Lines,
+                   sections: frozenset[str]) -> list[Finding]:
+    """A ``parse-error`` for each key of the deck (any case) that is a section of
+    cardtools' own decklist and no Moxfield board (``"deck": {"Grief": 4}`` beside the
+    boards): each reader would read one of the two decklists."""
+    boards = {board.casefold() for board in _OLD_BOARDS}
+    return [Finding("parse-error", f"'{key}' is a section of a cardtools decklist, beside "
+                    "the boards of a Moxfield deck: the file holds two decklists; its cards "
+                    "were not read", line=lines_of.of_key(key),
+                    hint="write the deck once, in one of the two forms")
+            for key, value in document.items()
+            if section_key(key) in sections and key.casefold() not in boards
+            and value not in (None, "", [], {})]
+
+
+def _boards_outside(document: dict[str, Any], text: str) -> list[Finding]:
+    """A ``parse-error`` for each board of the older form (``"mainboard": {...}`` on the
+    deck) that holds cards beside the ``boards`` read: a second list, not read."""
+    return [Finding("parse-error", f"'{key}' holds cards outside 'boards', which is read: "
+                    "the file holds two lists of the deck; its cards were not read",
+                    line=_top_level_line(text, key), hint="write the cards once, in 'boards'")
+            for key in _OLD_BOARDS
+            if isinstance(document.get(key), dict) and document[key]
+            and any(_is_card(card) for card in document[key].values())]
+
+
+def _top_level_line(text: str, key: str) -> int | None:
+    """The line where ``key`` is written as a key of the outermost object of a valid
+    JSON ``text`` (the same name inside ``boards`` is another key), else ``None``."""
+    depth, previous = 0, ""
+    for token in _JSON_TOKEN.finditer(text):
+        mark = token.group()
+        if mark in ("{", "["):
+            depth += 1
+        elif mark in ("}", "]"):
+            depth -= 1
+        elif depth == 1 and mark[0] == '"' and previous in ("{", ",") \
+                and json.loads(mark) == key:
+            return 1 + text.count("\n", 0, token.start())
+        previous = mark
+    return None
+
+
+def _boards(document: Any) -> dict[str, Any] | None:
+    """The boards of a Moxfield deck by name (each a mapping of cards, or what was written
+    there), or ``None`` when ``document`` is no Moxfield deck."""
+    if not isinstance(document, dict):
+        return None
+    boards = document.get("boards")
+    if isinstance(boards, dict) and any(isinstance(board, dict) and "cards" in board
+                                        for board in boards.values()):
+        return {name: board.get("cards") if isinstance(board, dict) else board
+                for name, board in boards.items()}
+    old = {name: document[name] for name in _OLD_BOARDS if name in document}
+    if any(isinstance(board, dict) and any(_is_card(card) for card in board.values())
+           for board in old.values()):
+        return old
+    return None
+
+
+def _is_card(card: Any) -> bool:
+    """Whether ``card`` is a Moxfield card entry (a ``quantity`` and a ``card``)."""
+    return isinstance(card, dict) and "quantity" in card and "card" in card
+
+
+def _read_board(board: str, cards: Any, lines_of: _Lines, lines: list[DeckLine],
+                findings: list[Finding]) -> None:
+    """Add the cards of one board to ``lines`` (or what is said of them to ``findings``)."""
+    if not cards:
+        return
+    table = bundled_zones()
+    key = " ".join(board.casefold().split())
+    headers = {**table.headers, **dict.fromkeys(table.skipped_sections, SKIP)}
+    kinds = {**table.section_kinds, "planes": table.section_kinds.get("planar deck", ()),
+             "schemes": table.section_kinds.get("scheme deck", ())}
+    named = ZONES.get(key) or headers.get(normalise(board))
+    line = lines_of.of_key(board)
+    if named is None and key not in SKIPPED:
+        findings.append(Finding("parse-error", f"the '{board}' board is not one of a Moxfield "
+                                "deck's; its cards were not counted", line=line,
+                                hint="move its cards to the mainboard or the sideboard"))
+        return
+    if (named == SKIP or key in SKIPPED) and not kinds.get(normalise(board)):
+        findings.append(Finding("ignored-section", f"the '{board}' board is not part of the "
+                                "deck; its cards were not counted", line=line))
+        return
+    if not isinstance(cards, dict):
+        findings.append(Finding("parse-error", f"the '{board}' board is not a set of cards; "
+                                "its cards were not counted", line=line))
+        return
+    for entry in cards.values():
+        read = _card(entry, board, lines_of, line, headers, kinds)
+        if isinstance(read, Finding):
+            findings.append(read)
+        else:
+            lines.append(read)
+
+
+def _card(entry: Any, board: str, lines_of: _Lines, board_line: int | None,
+          headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]]
+          ) -> DeckLine | Finding:
+    """One card entry of a board, read as a CSV row of that board is, or the
+    ``parse-error`` that it is none (no name, a quantity that is no whole number)."""
+    card = entry.get("card") if isinstance(entry, dict) else None
+    name = card.get("name") if isinstance(card, dict) else None
+    if not isinstance(name, str) or not name.strip():
+        return Finding("parse-error", f"a card of the '{board}' board without a name; not "
+                       "counted", line=board_line)
+    line = lines_of.of_name(name) or board_line
+    quantity = entry.get("quantity")
+    if isinstance(quantity, bool) or not isinstance(quantity, int) \
+            or not 1 <= quantity <= MAX_COUNT:
+        shown = repr(quantity)[:20]
+        return Finding("parse-error", f"{name}: quantity {shown} is not a whole number "
+                       f"between 1 and {MAX_COUNT}; not counted", line=line)
+    finish = "foil" if entry.get("isFoil") is True else str(entry.get("finish") or "")
+    read = _row([str(quantity), name.strip(), board, finish], _COLUMNS, line or 0, headers,
+                kinds, bundled_zones().section_zones)
+    if read is None:  # only a row of blank cells is none
+        return Finding("parse-error", f"{name}: not read", line=line)
+    return read._replace(line=line)

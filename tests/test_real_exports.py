@@ -1,0 +1,381 @@
+"""Decklists as other tools really export them: the fields, numbers and orders their
+files hold (MTGJSON's collector numbers, the numbers of promos and World Championship
+decks, deck sites' alphabetical orders), each read as the tool means it."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+
+_CHECKERS: dict[tuple[str, str], Checker] = {}
+
+
+def check(text: str, suffix: str, format_id: str, day: str = "2025-06-01") -> DeckResult:
+    """Judge ``text`` as a file of ``suffix`` in ``format_id`` as of ``day``."""
+    checker = _CHECKERS.get((format_id, day))
+    if checker is None:
+        checker = _CHECKERS[format_id, day] = Checker(CheckOptions(
+            format_id=format_id, as_of=dt.date.fromisoformat(day), use_config=False))
+    return checker.check_bytes(text.encode(), f"deck{suffix}")
+
+
+def errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
+    return [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"]
+
+
+def notes(result: DeckResult, rule: str = "reading") -> list[tuple[str, int | None]]:
+    return [(v.message, v.line) for v in result.violations if v.rule == rule]
+
+
+# --- MTGJSON deck files: "number" is the collector number --------------------------------
+
+
+def _mtgjson_card(name: str, count: int, number: object) -> dict[str, object]:
+    """A card as MTGJSON writes it in a deck file (a few of its many fields)."""
+    return {"count": count, "isFoil": False, "name": name, "number": number,
+            "setCode": "LEA", "uuid": "00000000-0000-0000-0000-000000000000"}
+
+
+def test_an_mtgjson_decks_collector_numbers_are_no_counts() -> None:
+    """Every card of an MTGJSON deck file writes its collector number as ``number`` (a
+    string): each was a ``parse-error`` (a count under a name MTGJSON does not read),
+    so no card of a real file was read."""
+    deck = {"meta": {"date": "2025-01-01", "version": "5.2.2"},
+            "data": {"name": "Lotus", "code": "XXX", "type": "Deck",
+                     "mainBoard": [_mtgjson_card("Island", 59, "288"),
+                                   _mtgjson_card("Black Lotus", 1, "233")],
+                     "sideBoard": [_mtgjson_card("Mox Jet", 1, "262")]}}
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/vintage")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60, "side": 1}
+    assert errors(result) == []
+
+
+def test_an_mtgjson_card_with_a_number_that_is_a_json_number_is_still_a_parse_error() -> None:
+    # a count under another name (MTGJSON writes the collector number as a string):
+    # one Black Lotus read where a person reads four
+    deck = {"data": {"mainBoard": [_mtgjson_card("Island", 60, "288"),
+                                   {"name": "Black Lotus", "number": 4}]}}
+    result = check(json.dumps(deck, indent=1), ".json", "mtg/vintage")
+    assert errors(result) == [
+        ("parse-error", "$.data.mainBoard[1]: a card gives a count as number (4), which "
+         "MTGJSON does not read (it reads count): not read", 13)]
+    assert result.zones == {"main": 60}
+
+
+# --- collector numbers of promos and World Championship decks ----------------------------
+
+
+@pytest.mark.parametrize("line", [
+    "1 City of Traitors (OLGC) 2019NA", "1 Miscalculation (WC00) jf36sb",
+    "1 Price of Progress (SLD) 1521*", "1 Lord of Change (40K) 24*",
+    "1x City of Traitors (olgc) 2019NA [Lands]", "1 Orcish Bowmasters (PLTR) 103s*",
+    "1 Brainstorm (PRM) 103404", "1 Ponder (PLST) 265s+a",
+])
+def test_a_collector_number_of_letters_and_marks_is_no_part_of_the_name(line: str) -> None:
+    """Moxfield, Archidekt and XMage write the collector numbers of their card data:
+    promos and World Championship decks have letters and stars after the digits; the
+    line was an unknown card named with its number."""
+    result = check(f"Deck\n{line}\n59 Island\n", ".txt", "mtg/legacy")
+    assert errors(result) == []
+    assert result.zones == {"main": 60}
+
+
+@pytest.mark.parametrize("written", ["(LEA) 2of", "(LEA) 4pcs", "(LEA) 4st", "LEA 4ea",
+                                     "(LEA) 4er", "(LEA) 4stk", "(LEA) 4ks", "(LEA) 4off",
+                                     "(LEA) 2019NA"])
+def test_a_count_run_into_its_word_after_a_set_code_is_still_no_collector_number(
+        written: str) -> None:
+    # dropped as a collector number, the line would be one Black Lotus: on a line with no
+    # count, letters after the number may be a count's word of some language (Czech
+    # "4ks", "4 off"), so only a count before the name makes them a collector number
+    result = check(f"Black Lotus {written}\n59 Island\n", ".txt", "mtg/vintage")
+    assert [(rule, line) for rule, _message, line in errors(result)] == [("unknown-card", 1)]
+
+
+# --- Moxfield's commander before its alphabetical order ------------------------------------
+
+
+def test_moxfields_order_may_sort_an_accented_letter_after_the_plain_ones() -> None:
+    """Moxfield writes the commander, then the other cards in alphabetical order; an
+    order that puts ``Lórien`` after ``Lose`` (as code points sort) was no order, the
+    commander read in the main deck."""
+    text = ("1 Satya, Aetherflux Genius (M3C) 31\n1 Arid Mesa (ZEN) 211\n"
+            "1 Lose Focus (STX) 49\n1 Lórien Revealed (LTR) 60\n1 Mountain (M21) 272\n")
+    result = check(text, ".txt", "mtg/duel-commander")
+    assert result.zones == {"command": 1, "main": 4}
+    assert ("'Satya, Aetherflux Genius' comes first, before the alphabetical order of the "
+            "cards after it, and can be your commander: read in the command zone (Moxfield "
+            "writes a Duel Commander deck so); write a Commander header to say otherwise",
+            1) in notes(result)
+
+
+def test_a_list_out_of_every_alphabetical_order_keeps_its_first_card_in_the_deck() -> None:
+    text = ("1 Satya, Aetherflux Genius (M3C) 31\n1 Mountain (M21) 272\n"
+            "1 Arid Mesa (ZEN) 211\n1 Lose Focus (STX) 49\n")
+    result = check(text, ".txt", "mtg/duel-commander")
+    assert result.zones == {"main": 4}
+
+
+# --- Moxfield's deck JSON ------------------------------------------------------------------
+
+
+def _moxfield_board(cards: dict[str, int], board: str) -> dict[str, object]:
+    """A board of Moxfield's deck JSON: its count and its cards by an id of their own."""
+    return {"count": sum(cards.values()),
+            "cards": {f"id{position}": {"quantity": copies, "boardType": board,
+                                        "finish": "nonFoil", "isFoil": False,
+                                        "card": {"name": name, "set": "lea", "cn": "1"}}
+                      for position, (name, copies) in enumerate(cards.items())}}
+
+
+def _moxfield(**boards: dict[str, int]) -> str:
+    deck = {"id": "abc", "name": "Lotus", "format": "vintage",
+            "boards": {board: _moxfield_board(cards, board) for board, cards in boards.items()}}
+    return json.dumps(deck, indent=2)
+
+
+def test_a_moxfield_deck_json_is_read_by_its_boards() -> None:
+    """Moxfield's deck JSON (``boards`` of ``cards``) was 'not a decklist'."""
+    text = _moxfield(mainboard={"Island": 59, "Black Lotus": 1}, sideboard={"Mox Jet": 1},
+                     maybeboard={"Mox Pearl": 4}, commanders={})
+    result = check(text, ".json", "mtg/vintage")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60, "side": 1}
+    assert notes(result) == [("read as a Moxfield deck (its boards of cards)", 1)]
+    assert notes(result, "ignored-section") == [
+        ("the 'maybeboard' board is not part of the deck; its cards were not counted", 49)]
+
+
+def test_a_banned_card_on_moxfields_attractions_board_is_counted_in_the_main_deck() -> None:
+    text = _moxfield(mainboard={"Island": 56}, attractions={"Grief": 4})
+    result = check(text, ".json", "mtg/legacy")
+    assert [(rule, line) for rule, _message, line in errors(result)] == [("banned", 31)]
+    assert result.zones == {"main": 60}
+
+
+def test_moxfields_commanders_and_companions_boards() -> None:
+    text = _moxfield(commanders={"Kalamax, the Stormsire": 1},
+                     mainboard={"Island": 49, "Mountain": 50},
+                     companions={"Keruga, the Macrosage": 1})
+    result = check(text, ".json", "mtg/commander")
+    assert result.zones == {"command": 1, "main": 99, "side": 1}
+    assert result.status == "legal"
+
+
+def test_the_older_moxfield_json_keeps_its_boards_on_the_deck() -> None:
+    deck = {"name": "Lotus", "mainboard": {
+        "Island": {"quantity": 59, "boardType": "mainboard", "card": {"name": "Island"}},
+        "Black Lotus": {"quantity": 4, "boardType": "mainboard",
+                        "card": {"name": "Black Lotus"}}},
+        "sideboard": {}, "tokens": [{"name": "Treasure"}]}
+    result = check(json.dumps(deck, indent=1), ".json", "mtg/vintage")
+    assert result.zones == {"main": 63}
+    assert [(rule, line) for rule, _message, line in errors(result)] == [("restricted", 11)]
+
+
+@pytest.mark.parametrize(("board", "message"), [
+    ("wishes", "the 'wishes' board is not one of a Moxfield deck's; its cards were not "
+     "counted"),
+])
+def test_a_moxfield_board_of_another_name_is_a_parse_error(board: str, message: str) -> None:
+    result = check(_moxfield(mainboard={"Island": 60}, **{board: {"Black Lotus": 4}}),
+                   ".json", "mtg/vintage")
+    assert errors(result) == [("parse-error", message, 22)]
+    assert result.zones == {"main": 60}
+
+
+def test_a_moxfield_card_with_a_quantity_that_is_no_number_is_a_parse_error() -> None:
+    deck = json.loads(_moxfield(mainboard={"Island": 60, "Black Lotus": 1}))
+    deck["boards"]["mainboard"]["cards"]["id1"]["quantity"] = "4"
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/vintage")
+    assert errors(result) == [("parse-error", "Black Lotus: quantity '4' is not a whole "
+                               "number between 1 and 999; not counted", 26)]
+
+
+def test_a_cardtools_section_beside_moxfields_boards_is_a_parse_error() -> None:
+    deck = json.loads(_moxfield(mainboard={"Island": 60}))
+    deck["deck"] = {"Grief": 4}
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/legacy")
+    assert errors(result) == [
+        ("parse-error", "'deck' is a section of a cardtools decklist, beside the boards of a "
+         "Moxfield deck: the file holds two decklists; its cards were not read", 23)]
+    assert result.zones == {"main": 60}
+
+
+# --- Archidekt's categories: the first zone places the card -------------------------------
+
+
+@pytest.mark.parametrize(("categories", "zones", "note"), [
+    ("[Commander{top},Sideboard]", {"command": 1, "main": 99},
+     "category [Commander{top},Sideboard] puts the card in the command zone"),
+    ("[Sideboard{noDeck}{noPrice},Commander]", {"side": 1, "main": 99},
+     "category [Sideboard{noDeck}{noPrice},Commander] puts the card in the side deck"),
+])
+def test_archidekts_first_zone_category_places_the_card(
+        categories: str, zones: dict[str, int], note: str) -> None:
+    """Archidekt places a card by its first category; a later zone category won (the
+    commander read in the sideboard)."""
+    text = (f"1x Kalamax, the Stormsire (c20) 8 {categories}\n"
+            "50x Island (m21) 264\n49x Mountain (m21) 272\n")
+    result = check(text, ".txt", "mtg/commander")
+    assert result.zones == zones
+    assert (note, 1) in notes(result)
+
+
+@pytest.mark.parametrize("categories", ["[Sideboard{noDeck}{noPrice},Companion]",
+                                        "[Companion,Sideboard{noDeck}{noPrice}]"])
+def test_a_companion_category_beside_the_sideboard_declares_the_companion(
+        categories: str) -> None:
+    text = ("1x Kalamax, the Stormsire (c20) 8 [Commander{top}]\n"
+            f"1x Keruga, the Macrosage (iko) 225 {categories}\n"
+            "50x Island (m21) 264\n49x Mountain (m21) 272\n")
+    result = check(text, ".txt", "mtg/commander")
+    assert result.status == "legal"
+    assert result.zones == {"command": 1, "main": 99, "side": 1}
+    assert (f"category {categories} puts the card in the sideboard, declared as the "
+            "companion", 2) in notes(result)
+
+
+# --- a header with its plural written as an option -----------------------------------------
+
+
+@pytest.mark.parametrize("header", ["Commander(s) (2)", "Commander(s):", "Commander(s)",
+                                    "// Commander(s)", "COMMANDER(S) (2)"])
+def test_a_commander_header_with_an_optional_plural_opens_the_command_zone(
+        header: str) -> None:
+    """``Commander(s) (2)`` was two copies of Destined // Lead (whose French name of
+    Lead is Commander), the commanders read in the main deck."""
+    text = f"{header}\n1 Tymna the Weaver\n1 Thrasios, Triton Hero\n\nDeck\n98 Island\n"
+    result = check(text, ".txt", "mtg/commander")
+    assert result.zones == {"command": 2, "main": 98}
+    assert [rule for rule, _message, _line in errors(result)] == []
+
+
+def test_an_optional_plural_headers_count_is_compared_with_the_cards_under_it() -> None:
+    text = "Commander(s) (3)\n1 Tymna the Weaver\n1 Thrasios, Triton Hero\n\nDeck\n98 Island\n"
+    result = check(text, ".txt", "mtg/commander")
+    assert notes(result, "declared-count") == [
+        ("'Commander(s) (3)' (line 1) declares 3 cards, but 2 cards were read under it", 1)]
+
+
+def test_an_optional_plural_opens_a_skipped_section_too() -> None:
+    text = "Deck\n60 Island\nMaybeboard(s)\n4 Black Lotus\n"
+    result = check(text, ".txt", "mtg/vintage")
+    assert result.status == "legal"
+    assert notes(result, "ignored-section") == [
+        ("section 'Maybeboard' is not part of the deck; its cards were not counted", 3)]
+
+
+# --- a display commander is a commander deck's -----------------------------------------------
+
+
+def test_a_display_commander_section_in_a_format_without_a_command_zone_hides_no_card() -> None:
+    """A precon list's ``Display Commander`` (the oversized copy of its commander) is a
+    commander deck's: in Legacy a legendary card there (a banned Oko) was skipped."""
+    text = "Deck\n56 Island\nDisplay Commander\n4 Oko, Thief of Crowns\n"
+    result = check(text, ".txt", "mtg/legacy")
+    assert errors(result) == [
+        ("banned", "Oko, Thief of Crowns is banned in Legacy (since 2021-02-15)", 4)]
+    assert ("'Oko, Thief of Crowns' in section 'Display Commander' is counted in the main "
+            "deck: the format has no command zone, so that section is none", 4) in notes(result)
+    assert result.zones == {"main": 60}
+
+
+def test_a_display_commander_in_a_commander_format_is_still_no_part_of_the_deck() -> None:
+    text = ("Commander\n1 Kalamax, the Stormsire\nDeck\n99 Island\n"
+            "Display Commander\n1 Kalamax, the Stormsire\n1 Mana Crypt\n")
+    result = check(text, ".txt", "mtg/commander")
+    assert [(rule, line) for rule, _message, line in errors(result)] == [
+        ("zone-size", 3), ("banned", 7)]
+    assert ("Kalamax, the Stormsire is a Legendary card in section 'Display Commander': "
+            "not part of the deck; not counted", 6) in notes(result, "ignored-section")
+
+
+@pytest.mark.parametrize(("format_id", "zones", "rules"), [
+    ("mtg/modern", {"main": 62}, ["card-pool", "banned"]),
+    ("mtg/commander", {"command": 1, "main": 100}, ["zone-size", "banned"]),
+])
+def test_an_mtgjson_display_commander_is_the_main_decks_without_a_command_zone(
+        format_id: str, zones: dict[str, int], rules: list[str]) -> None:
+    deck = {"data": {"commander": [{"count": 1, "name": "Atraxa, Praetors' Voice"}]
+                     if "commander" in format_id else [],
+                     "mainBoard": [{"count": 60 if "modern" in format_id else 99,
+                                    "name": "Island"}],
+                     "displayCommander": [{"count": 1, "name": "Atraxa, Praetors' Voice"},
+                                          {"count": 1, "name": "Mana Crypt"
+                                           if "commander" in format_id else "Grief"}]}}
+    result = check(json.dumps(deck, indent=1), ".json", format_id)
+    assert result.zones == zones
+    assert sorted(rule for rule, _message, _line in errors(result)) == sorted(rules)
+
+
+def test_a_board_of_the_older_form_beside_moxfields_boards_is_a_parse_error() -> None:
+    deck = json.loads(_moxfield(mainboard={"Island": 60}))
+    deck["mainboard"] = {"Grief": {"quantity": 4, "card": {"name": "Grief"}}}
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/legacy")
+    assert errors(result) == [
+        ("parse-error", "'mainboard' holds cards outside 'boards', which is read: the file "
+         "holds two lists of the deck; its cards were not read", 23)]
+    assert result.zones == {"main": 60}
+
+
+# --- Arena's companion alone before the deck -----------------------------------------------
+
+
+def test_a_card_alone_first_that_is_no_companion_is_a_sideboard_card_of_its_own() -> None:
+    """Arena writes its companion alone before the deck and again in the sideboard, where
+    it is counted once; a card that is no companion so written (a fifth Brainstorm) was
+    counted once too, the deck legal."""
+    text = "1 Brainstorm\n\n3 Brainstorm\n57 Island\n\n1 Brainstorm\n14 Island\n"
+    result = check(text, ".txt", "mtg/legacy")
+    assert errors(result) == [
+        ("copy-limit", "5 copies of Brainstorm (sideboard 2 + main deck 3); at most 4", 1),
+        ("zone-size", "Sideboard: 16 cards; at most 15", 1)]
+    assert ("'Brainstorm' in the first block is not a companion card: counted in the "
+            "sideboard", 1) in notes(result)
+
+
+def test_arenas_companion_alone_first_is_counted_once() -> None:
+    text = "1 Yorion, Sky Nomad\n\n80 Island\n\n1 Yorion, Sky Nomad\n14 Island\n"
+    result = check(text, ".txt", "mtg/legacy")
+    assert result.status == "legal"
+    assert result.zones == {"main": 80, "side": 15}
+    assert notes(result, "ignored-section") == [
+        ("Yorion, Sky Nomad is a companion card in the first block: Arena lists the "
+         "companion again in the sideboard, counted there once; not counted", 1)]
+
+
+# --- a JSON deck on standard input, or saved under another suffix ---------------------------
+
+
+@pytest.mark.parametrize("path", ["-", "deck.txt"])
+def test_a_json_deck_under_another_name_is_read_by_its_own_reader(path: str) -> None:
+    """A Moxfield or MTGJSON deck piped in (``curl ... | cardtools check -``) was read as
+    plain text: each line of JSON an unknown card."""
+    text = _moxfield(mainboard={"Island": 59, "Black Lotus": 1}, sideboard={"Mox Jet": 1})
+    checker = Checker(CheckOptions(format_id="mtg/vintage", as_of=dt.date(2025, 6, 1),
+                                   use_config=False))
+    result = checker.check_bytes(text.encode(), path)
+    assert result.status == "legal"
+    assert result.zones == {"main": 60, "side": 1}
+    assert notes(result) == [("read as a Moxfield deck (its boards of cards)", 1)]
+
+
+def test_a_cardtools_json_decklist_on_standard_input_is_read_as_one() -> None:
+    checker = Checker(CheckOptions(as_of=dt.date(2025, 6, 1), use_config=False))
+    result = checker.check_bytes(b'{"format": "mtg/vintage", "deck": {"Island": 56, '
+                                 b'"Black Lotus": 4}}', "-")
+    assert [(rule, line) for rule, _message, line in errors(result)] == [("restricted", 1)]
+    assert notes(result) == [("read as a JSON decklist (one JSON object)", 1)]
+
+
+@pytest.mark.parametrize("text", ["{TMP} Power Sink\n59 Island\n", "{4} Black Lotus\n56 Island\n"])
+def test_a_text_list_starting_with_a_brace_stays_text(text: str) -> None:
+    result = check(text, ".txt", "mtg/vintage")
+    assert result.zones == {"main": 60}
