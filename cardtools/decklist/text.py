@@ -1456,6 +1456,10 @@ CARD, ERROR, HEADING, METADATA, ZONE, COMMENT, SUMMARY, SEPARATOR = (
 def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
     """What a non-blank line is, in the order of the module docstring, and the text to
     read it from (a bullet removed), or the message of an ``ERROR``."""
+    # before anything: a comment, however long, with a vertical tab or a form feed in it
+    # shows the rest as a line of its own (``cat``), which must not go unread
+    if _CONTROL.search(text):
+        return ERROR, "line holds control characters; is this a text file?"
     if text.startswith(("#", "//")) and len(text) > MAX_LINE:
         return COMMENT, text  # a long comment is still a comment
     bullet = _BULLET.match(text)
@@ -1465,8 +1469,6 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         text = text[bullet.end():]
     if len(text) > MAX_LINE:
         return ERROR, f"line is {len(text)} characters long; at most {MAX_LINE}"
-    if _CONTROL.search(text):
-        return ERROR, "line holds control characters; is this a text file?"
     if text[0].isdigit():  # a card line: no header or metadata starts so
         return (SUMMARY, text) if _SUMMARY().match(text) else (CARD, text)
     if text.startswith("//"):
