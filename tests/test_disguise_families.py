@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_hostile_tricks import DECK_40, checker, errors
+from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
 
 CONTROL = "line holds control characters; is this a text file?"
 _CARDS = DECK_40.splitlines()[1:]  # the 40 card lines under the "Deck" header
@@ -46,3 +46,50 @@ def test_a_dck_line_holding_a_control_character_is_a_parse_error(text: str,
     assert result.status == "illegal"
     assert errors(result) == [("parse-error", CONTROL, line)]
     assert result.zones == {"main": 40}
+
+
+@pytest.mark.parametrize(("line", "header", "copies"), [
+    ("Deck=4 Crimson Ritual", "Deck", 4),
+    ("Deck - 4 Crimson Ritual", "Deck", 4),
+    ("Deck \u2014 Crimson Ritual x2", "Deck", 2),
+    ("Deck - Crimson Ritual", "Deck", 1),
+    ("Side deck (1 Crimson Ritual)", "Side deck", 1),
+    ("Side deck / 1x Crimson Ritual", "Side deck", 1),
+    ("// Side deck - 1 Crimson Ritual", "Side deck", 1),
+])
+def test_a_card_line_after_a_loose_header_is_read(line: str, header: str,
+                                                  copies: int) -> None:
+    """A line read as a zone's header then a mark (``Deck (2 of 2)``) dropped what
+    followed the mark, a card line a person reads there: the banned card went unread and
+    the deck was legal. The header still starts its zone, where the card is."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    held = "remove it" if copies == 1 else f"remove {copies} copies"
+    assert [(v.rule, v.message, v.hint, v.line) for v in result.violations
+            if v.severity == "error"] == [("banned", BANNED, held, 12)]
+    side = header == "Side deck"
+    assert result.zones == ({"main": 40, "side": copies} if side else {"main": 40 + copies})
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{line.removeprefix('// ')}' is read as the header '{header}': the cards after "
+         f"it are in the {'side deck' if side else 'deck'}", 12)]
+
+
+@pytest.mark.parametrize(("line", "note"), [
+    ("Deck (2 of 2)", "'Deck (2 of 2)' is read as the header 'Deck': the cards after it are "
+                      "in the deck"),
+    ("Side deck (2 de 2)", "'Side deck (2 de 2)' is read as the header 'Side deck': the cards "
+                           "after it are in the side deck"),
+    ("Deck - Fire aggro", "'Deck - Fire aggro' is read as the header 'Deck': the cards after "
+                          "it are in the deck"),
+    ("Deck: 2 of 2", None),
+])
+def test_a_loose_header_naming_no_card_after_it_says_nothing_more(line: str,
+                                                                  note: str | None) -> None:
+    """A part number, or words naming no card by its full name, after a header's words
+    are no card line, and no note says they name no card (``Deck: 2 of 2``, a metadata
+    value, said "'of 2' names no card")."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == (
+        [("reading", note, 12)] if note else [])

@@ -689,7 +689,13 @@ class _Reader:
         # a count before the words declares the zone's cards ("15 Sideboard"); one after
         # them may number a part ("Deck (2 of 2)")
         counted = _HEADER_COUNT().match(text.strip())
-        return self._zone_header(header, number, text.strip() if counted else None)
+        self._zone_header(header, number, text.strip() if counted else None)
+        after = _after_loose_header(text.lstrip("!"))
+        if after:
+            # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
+            # line after the header, which was dropped with the rest of the line
+            self._possible_card(after, number, counted=True, named=True)
+        return True
 
     def note(self, number: int | None, message: str) -> None:
         """State a guess the reader made (an info ``reading`` finding) on a line."""
@@ -772,15 +778,20 @@ class _Reader:
             self._possible_card(text, number)
         return True
 
-    def _possible_card(self, text: str, number: int, counted: bool = False) -> None:
+    def _possible_card(self, text: str, number: int, counted: bool = False,
+                       named: bool = False) -> None:
         """Add ``text`` as a possible card line (a card when it names one, an unknown card
         within a typo of one, else a note: ``resolve_deck`` decides), read as any card
         line is (``_card_text``: a count in any form, a ``# comment`` giving it, a zone
         prefix or marker putting the line in that zone, set codes, a ``// comment``), so
         that no card hides where a note may stand; with ``counted`` (a metadata value:
         ``Deck: 4 Ponder``, ``Name: Ponder #4``, ``Deck: SB: Ponder x4``), only a line that
-        gives a count. A line too long or holding control characters is a
-        ``parse-error``, as anywhere; one with a bad count, or no name, is no card line."""
+        gives a count, and with ``named`` too one copy of a card a line without a count
+        names by its full name (``Deck - Black Lotus``), quietly when it names none. A line
+        too long or holding control characters is a ``parse-error``, as anywhere; one with
+        a bad count, or no name, is no card line."""
+        if _PART_NUMBER().match(text):
+            return  # "Deck: 2 of 2", "Deck (2 of 2)": the part of a list, no card
         possible = _possible_card_text(text, self.zones)
         if isinstance(possible, str):
             self._error(number, possible)
@@ -792,7 +803,9 @@ class _Reader:
         # ("Player: Player 1", "Event: Week 3"): a card only by its full name, quietly
         quiet = counted and number_last
         if counted and not possible.gives_count():
-            return
+            if not named:
+                return
+            quiet = True
         self.companion = self.companion or parsed.line_zone == COMPANION
         self.append(DeckLine(name, count or 1, parsed.line_zone or self.zone, number,
                              parsed.holographic, maybe_header=True,
@@ -1271,6 +1284,29 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
             return None
         header = match["words"]
     return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
+
+
+#: The number of a part of a list (``2 of 2``, ``1/2``, ``2 de 2``), after a header's
+#: words or as a metadata value: no count of a card.
+_PART_NUMBER = _lazy(r"^\(?\s*\d+\s*(?:/|of|de|sur|von|di|aus)\s*\d+\s*\)?$", re.I)
+#: Brackets that may hold what follows a header's words (``Sideboard (1 Black Lotus)``).
+_CLOSING = {"(": ")", "[": "]", "{": "}", "<": ">"}
+
+
+def _after_loose_header(text: str) -> str:
+    """What follows the words of a line ``_loose_header`` read as a header then a mark
+    (``Deck - 4 Black Lotus``, ``Deck=4 Black Lotus``, ``Sideboard (1 Black Lotus)``),
+    without the marks before it and the bracket around it: ``4 Black Lotus``; ``""``
+    for a count then the header (``15 Sideboard``) or nothing after the marks."""
+    match = _LEADING_WORDS().match(_one_space(text.strip()))
+    if match is None or _HEADER_COUNT().match(text.strip()):
+        return ""
+    rest = match["rest"]
+    after = rest.lstrip(" -=:;,.|/\\>~*\u2013\u2014\u2022\u00b7")
+    closing = _CLOSING.get(after[:1])
+    if closing is not None:
+        after = after[1:].removesuffix(closing) if after.endswith(closing) else after[1:]
+    return after.strip()
 
 
 def _zone_named_loosely(text: str, zones: ZoneTable) -> str | None:
