@@ -93,3 +93,35 @@ def test_a_loose_header_naming_no_card_after_it_says_nothing_more(line: str,
     assert result.zones == {"main": 40}
     assert [(v.rule, v.message, v.line) for v in result.violations] == (
         [("reading", note, 12)] if note else [])
+
+
+_COD_CARDS = "".join(f'<card number="4" name="{row.split(" ", 1)[1]}"/>' for row in _CARDS)
+
+
+@pytest.mark.parametrize(("value", "zones"), [
+    ("Player: 4 Crimson Ritual", {"main": 44}),
+    ("Event: 1x Crimson Ritual", {"main": 41}),
+    ("date: SB: 1 Crimson Ritual", {"main": 40, "side": 1}),
+])
+def test_a_card_line_as_a_value_of_cockatrice_comments_is_that_card(
+        value: str, zones: dict[str, int]) -> None:
+    """The ``Key: value`` lines of Cockatrice's comments are metadata, as in a text
+    decklist, where a value that is a card line is that card line: here it was a player's
+    or an event's name, the banned card unread and the deck legal."""
+    text = ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n'
+            f"<comments>Sideboarding notes\n{value}</comments>\n"
+            f'<zone name="main">{_COD_CARDS}</zone>\n</cockatrice_deck>\n')
+    result = checker().check_bytes(text.encode(), "deck.cod")
+    assert result.status == "illegal"
+    assert result.zones == zones
+    assert errors(result) == [("banned", BANNED, 4)]
+
+
+def test_a_name_as_a_value_of_cockatrice_comments_stays_a_name() -> None:
+    text = ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n'
+            "<comments>Player: Jane Doe\nEvent: Round 4</comments>\n"
+            f'<zone name="main">{_COD_CARDS}</zone>\n</cockatrice_deck>\n')
+    result = checker().check_bytes(text.encode(), "deck.cod")
+    assert result.status == "legal"
+    assert (result.player, result.event) == ("Jane Doe", "Round 4")
+    assert [(v.rule, v.message) for v in result.violations] == []
