@@ -125,3 +125,17 @@ def test_a_name_as_a_value_of_cockatrice_comments_stays_a_name() -> None:
     assert result.status == "legal"
     assert (result.player, result.event) == ("Jane Doe", "Round 4")
     assert [(v.rule, v.message) for v in result.violations] == []
+
+
+@pytest.mark.parametrize("prefix", ["Main", "Main deck", "Maindeck", "Mainboard"])
+def test_a_main_deck_prefix_puts_one_line_in_the_deck(prefix: str) -> None:
+    """As ``SB: 1 Name`` puts one line in the side deck, ``Main: 4 Name`` puts one in the
+    deck (it was an unknown card, a legal deck written so illegal), after a side deck's
+    header too; ``Main: 40`` stays the header of the deck with its count."""
+    text = DECK_40.replace("4 Fire Ball\n", "") + f"Side deck\n{prefix}: 4 Fire Ball\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}
+    assert [(v.rule, v.message) for v in result.violations] == []
+    counted = checker().check_bytes(f"{prefix}: 40\n{DECK_40}".encode(), "deck.txt")
+    assert (counted.status, counted.zones) == ("legal", {"main": 40})
