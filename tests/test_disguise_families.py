@@ -7,8 +7,12 @@ Each check asserts the status, the rule, the message and the line. Nothing is ti
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
 from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
 
 CONTROL = "line holds control characters; is this a text file?"
@@ -139,3 +143,79 @@ def test_a_main_deck_prefix_puts_one_line_in_the_deck(prefix: str) -> None:
     assert [(v.rule, v.message) for v in result.violations] == []
     counted = checker().check_bytes(f"{prefix}: 40\n{DECK_40}".encode(), "deck.txt")
     assert (counted.status, counted.zones) == ("legal", {"main": 40})
+
+
+_MODERN_MAIN = "56 Mountain\n4 Lightning Bolt\n"
+_MODERN_SIDE = ["4 Skullcrack", "4 Roast", "4 Searing Blood", "4 Anger of the Gods",
+                "1 Exquisite Firecraft"]
+
+
+def _modern(text: str) -> DeckResult:
+    return Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                as_of=dt.date(2026, 8, 22))).check_bytes(text.encode(), "d.txt")
+
+
+def _found(result: DeckResult) -> list[tuple[str, str, str, int | None]]:
+    return [(v.rule, v.severity, v.message, v.line) for v in result.violations]
+
+
+def _after_deck(cards: int, line: int, fmt: str = "main deck of Modern (at least 60)",
+                side: str = "sideboard") -> tuple[str, str, str, int]:
+    return ("reading", "info", "blocks of cards parted by blank lines and no header: the "
+            f"first (60 cards) is a whole {fmt}, so the blocks after it ({cards} cards) are "
+            f"read as the {side}, as MTGO and Arena read what follows a deck's blank line; "
+            "write a Deck header before them to count them in the deck", line)
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    # a sideboard of 17 parted once more: read as a grouped deck of 66 and a sideboard of 11
+    (_MODERN_MAIN + "\n" + "\n".join(_MODERN_SIDE[:2]) + "\n\n"
+     + "\n".join(_MODERN_SIDE[2:]) + "\n", 4),
+    # two blank lines before a sideboard of 17: read as one deck of 77
+    (_MODERN_MAIN + "\n\n" + "\n".join(_MODERN_SIDE) + "\n", 5),
+    # three blocks, the last over 15 cards: read as one deck of 77
+    (_MODERN_MAIN + "\n" + _MODERN_SIDE[4] + "\n\n" + "\n".join(_MODERN_SIDE[:4]) + "\n", 4),
+])
+def test_blocks_after_a_whole_deck_are_its_sideboard(text: str, line: int) -> None:
+    """A list without headers whose first block alone is a whole deck: the blocks after it
+    are the sideboard, as MTGO and Arena read what follows a deck's blank line. A
+    sideboard of too many cards parted by one more blank line was read into the deck (a
+    deck grouped by blank lines) and judged legal."""
+    result = _modern(text)
+    assert result.status == "illegal"
+    assert result.zones == {"main": 60, "side": 17}
+    assert _found(result) == [_after_deck(17, line),
+                              ("zone-size", "error", "Sideboard: 17 cards; at most 15", line)]
+
+
+def test_a_whole_deck_and_a_sideboard_parted_by_two_blank_lines_are_legal() -> None:
+    """They were read as one deck of 73 cards, legal too, but not as written."""
+    result = _modern(_MODERN_MAIN + "\n\n" + "\n".join([*_MODERN_SIDE[:3], _MODERN_SIDE[4]])
+                     + "\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 13})
+    assert _found(result) == [_after_deck(13, 5)]
+
+
+@pytest.mark.parametrize("text", [
+    "20 Mountain\n\n4 Lightning Bolt\n\n36 Mountain\n",  # a deck grouped by blank lines
+    "24 Mountain\n\n12 Mountain\n\n24 Mountain\n",
+])
+def test_a_deck_grouped_by_blank_lines_stays_one_deck(text: str) -> None:
+    result = _modern(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [v.rule for v in result.violations if v.rule != "duplicate-line"] == ["reading"]
+    assert "all read as the deck" in next(
+        v.message for v in result.violations if v.rule == "reading")
+
+
+def test_a_mage_noir_side_deck_parted_by_a_blank_line_is_still_the_side_deck() -> None:
+    text = "".join(f"{row}\n" for row in _CARDS) + "\n4 Rock\n3 Earthquake\n\n4 Dead Tree\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 40, "side": 11}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "blocks of cards parted by blank lines and no header: the first (40 "
+         "cards) is a whole deck of Mage Noir tournament (at least 40), so the blocks after "
+         "it (11 cards) are read as the side deck, as MTGO and Arena read what follows a "
+         "deck's blank line; write a Deck header before them to count them in the deck", 12),
+        ("zone-size", "Side deck: 11 cards; at most 10", 12)]

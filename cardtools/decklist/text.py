@@ -1066,18 +1066,31 @@ class _Reader:
             self.guesses.append(ZoneGuess(SIDE, frozenset(
                 line.line for line in self.lines if line.zone == SIDE and line.line is not None),
                 self.findings[-1]))
+            if len(self.block_starts) > 2:
+                self._keep_guess_after_first()
         elif self._blocks_without_headers():
             second = self.lines[self.block_starts[1]]
             self.note(second.line, f"{len(self.block_starts)} blocks of cards parted by blank "
                       "lines and no header: all read as the deck, the blank lines as "
                       "spacing; write a Sideboard header before a block that is the "
                       "sideboard")
+            self._keep_guess_after_first()
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
                         declared=self.declared, headers=self.headers)
+
+    def _keep_guess_after_first(self) -> None:
+        """Keep the deck's lines after the first block as a guess (``ZoneGuess``
+        ``kept_in_deck``) with the last finding, the note that said how the blocks were
+        read: a format whose deck the first block fills alone reads them as the side deck
+        (``guessed_zones.read_guessed_sideboard``)."""
+        later = frozenset(line.line for line in self.lines[self.block_starts[1]:]
+                          if line.zone == MAIN and line.line is not None)
+        if later:
+            self.guesses.append(ZoneGuess(SIDE, later, self.findings[-1], kept_in_deck=True))
 
     def _deck_after_single_kind(self) -> None:
         """The commanders or the Magi under their header, a blank line, then the rest of
