@@ -56,7 +56,8 @@ def test_a_dck_line_holding_a_control_character_is_a_parse_error(text: str,
     ("Deck=4 Crimson Ritual", "Deck", 4),
     ("Deck - 4 Crimson Ritual", "Deck", 4),
     ("Deck \u2014 Crimson Ritual x2", "Deck", 2),
-    ("Deck - Crimson Ritual", "Deck", 1),
+    ("Deck (4) Crimson Ritual", "Deck", 4),
+    ("Deck (40) - 1 Crimson Ritual", "Deck", 1),
     ("Side deck (1 Crimson Ritual)", "Side deck", 1),
     ("Side deck / 1x Crimson Ritual", "Side deck", 1),
     ("// Side deck - 1 Crimson Ritual", "Side deck", 1),
@@ -85,13 +86,16 @@ def test_a_card_line_after_a_loose_header_is_read(line: str, header: str,
                            "after it are in the side deck"),
     ("Deck - Fire aggro", "'Deck - Fire aggro' is read as the header 'Deck': the cards after "
                           "it are in the deck"),
+    ("Deck (40) - Fire Ball", "'Deck (40) - Fire Ball' is read as the header 'Deck': the "
+                              "cards after it are in the deck"),
     ("Deck: 2 of 2", None),
 ])
 def test_a_loose_header_naming_no_card_after_it_says_nothing_more(line: str,
                                                                   note: str | None) -> None:
-    """A part number, or words naming no card by its full name, after a header's words
-    are no card line, and no note says they name no card (``Deck: 2 of 2``, a metadata
-    value, said "'of 2' names no card")."""
+    """A part number, or words without a count (a deck's title, even a card's name: an
+    archetype may be named after a card), after a header's words are no card line, and
+    no note says they name no card (``Deck: 2 of 2``, a metadata value, said "'of 2'
+    names no card")."""
     result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
     assert result.status == "legal"
     assert result.zones == {"main": 40}

@@ -694,7 +694,7 @@ class _Reader:
         if after:
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
             # line after the header, which was dropped with the rest of the line
-            self._possible_card(after, number, counted=True, named=True)
+            self._possible_card(after, number, counted=True)
         return True
 
     def note(self, number: int | None, message: str) -> None:
@@ -778,18 +778,15 @@ class _Reader:
             self._possible_card(text, number)
         return True
 
-    def _possible_card(self, text: str, number: int, counted: bool = False,
-                       named: bool = False) -> None:
+    def _possible_card(self, text: str, number: int, counted: bool = False) -> None:
         """Add ``text`` as a possible card line (a card when it names one, an unknown card
         within a typo of one, else a note: ``resolve_deck`` decides), read as any card
         line is (``_card_text``: a count in any form, a ``# comment`` giving it, a zone
         prefix or marker putting the line in that zone, set codes, a ``// comment``), so
         that no card hides where a note may stand; with ``counted`` (a metadata value:
         ``Deck: 4 Ponder``, ``Name: Ponder #4``, ``Deck: SB: Ponder x4``), only a line that
-        gives a count, and with ``named`` too one copy of a card a line without a count
-        names by its full name (``Deck - Black Lotus``), quietly when it names none. A line
-        too long or holding control characters is a ``parse-error``, as anywhere; one with
-        a bad count, or no name, is no card line."""
+        gives a count. A line too long or holding control characters is a
+        ``parse-error``, as anywhere; one with a bad count, or no name, is no card line."""
         if _PART_NUMBER().match(text):
             return  # "Deck: 2 of 2", "Deck (2 of 2)": the part of a list, no card
         possible = _possible_card_text(text, self.zones)
@@ -803,9 +800,7 @@ class _Reader:
         # ("Player: Player 1", "Event: Week 3"): a card only by its full name, quietly
         quiet = counted and number_last
         if counted and not possible.gives_count():
-            if not named:
-                return
-            quiet = True
+            return
         self.companion = self.companion or parsed.line_zone == COMPANION
         self.append(DeckLine(name, count or 1, parsed.line_zone or self.zone, number,
                              parsed.holographic, maybe_header=True,
@@ -1314,12 +1309,23 @@ def _after_loose_header(text: str) -> str:
     match = _LEADING_WORDS().match(_one_space(text.strip()))
     if match is None or _HEADER_COUNT().match(text.strip()):
         return ""
-    rest = match["rest"]
-    after = rest.lstrip(" -=:;,.|/\\>~*\u2013\u2014\u2022\u00b7")
+    after = _strip_marks(match["rest"])
     closing = _CLOSING.get(after[:1])
-    if closing is not None:
-        after = after[1:].removesuffix(closing) if after.endswith(closing) else after[1:]
-    return after.strip()
+    if closing is not None and after.endswith(closing):
+        return after[1:-1].strip()  # "Sideboard (1 Black Lotus)"
+    if closing is not None and closing in after:
+        later = after[after.index(closing) + 1:].strip()
+        if later[:1].isalnum():
+            return after  # "Deck (4) Black Lotus": the count of the card after it
+        # "Main Deck (60) - Burn": the deck's count in brackets, then its title
+        return _strip_marks(later)
+    return after
+
+
+def _strip_marks(text: str) -> str:
+    """``text`` without the marks and blanks at its start (``- 4 Name`` -> ``4 Name``)
+    and the blanks at its end."""
+    return text.lstrip(" -=:;,.|/\\>~*\u2013\u2014\u2022\u00b7").strip()
 
 
 def _zone_named_loosely(text: str, zones: ZoneTable) -> str | None:
