@@ -223,3 +223,27 @@ def test_a_mage_noir_side_deck_parted_by_a_blank_line_is_still_the_side_deck() -
          "it (11 cards) are read as the side deck, as MTGO and Arena read what follows a "
          "deck's blank line; write a Deck header before them to count them in the deck", 12),
         ("zone-size", "Side deck: 11 cards; at most 10", 12)]
+
+
+_YAML_ROWS = "".join(f"  {row.split(' ', 1)[1]}: 4\n" for row in _CARDS)
+
+
+@pytest.mark.parametrize(("text", "name", "line"), [
+    ("name: |\n  Burn\n  4 Crimson Ritual\ndeck:\n" + _YAML_ROWS, "deck.yaml", 1),
+    ('{"player": "Alice\\r4 Crimson Ritual", "deck": {'
+     + ", ".join(f'"{row.split(" ", 1)[1]}": 4' for row in _CARDS) + "}}", "deck.json", 1),
+    ('{"event": "Spring Open\\u000b4 Crimson Ritual", "deck": {'
+     + ", ".join(f'"{row.split(" ", 1)[1]}": 4' for row in _CARDS) + "}}", "deck.json", 1),
+    ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n'
+     "<deckname>Burn\n4 Crimson Ritual</deckname>\n"
+     f'<zone name="main">{_COD_CARDS}</zone>\n</cockatrice_deck>\n', "deck.cod", 3),
+])
+def test_a_card_line_on_a_line_of_its_own_in_a_name_is_that_card(text: str, name: str,
+                                                                 line: int) -> None:
+    """A deck's name, player or event of several lines (a YAML block, a JSON ``\\r`` or
+    vertical tab, a Cockatrice deck name over two lines) was no card at all, where a card
+    line on a line of its own shows; each of its lines is read as such a value is."""
+    result = checker().check_bytes(text.encode(), name)
+    assert result.status == "illegal"
+    assert result.zones == {"main": 44}
+    assert errors(result) == [("banned", BANNED, line)]

@@ -415,15 +415,20 @@ def cards_in_value(key: str, value: str, line: int | None,
     ``name``), read as this reader reads the text line ``KEY: VALUE`` (``key``: ``Name``,
     ``Player``, ``Event``): a count in any form, maybe after a zone prefix; a card when
     it names one, an unknown card within a typo of one, else a note (``resolve_deck``
-    decides), so that no card hides in a deck's name. Each line is numbered ``line``.
-    Empty for a value of several lines, too long, or holding a lone surrogate."""
-    if "\n" in value or "\r" in value or len(value) > MAX_LINE:
-        return []
-    try:
-        data = f"{key}: {value}".encode()
-    except UnicodeEncodeError:  # a lone surrogate ("\ud800"): no card's name
-        return []
-    return [found._replace(line=line) for found in read_text(data, zones=zones).lines]
+    decides), so that no card hides in a deck's name. A value of several lines (any line
+    break: a YAML block, a JSON ``\\n``, ``\\r`` or vertical tab) is read line by line, each
+    as a value of ``key``: a card line on a line of its own was hidden there. Each line
+    is numbered ``line``. Nothing for a line too long or holding a lone surrogate."""
+    found: list[DeckLine] = []
+    for part in value.splitlines():
+        if not part.strip() or len(part) > MAX_LINE:
+            continue
+        try:
+            data = f"{key}: {part}".encode()
+        except UnicodeEncodeError:  # a lone surrogate ("\ud800"): no card's name
+            continue
+        found.extend(card._replace(line=line) for card in read_text(data, zones=zones).lines)
+    return found
 
 
 class _MetadataLine(NamedTuple):
