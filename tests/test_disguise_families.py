@@ -247,3 +247,16 @@ def test_a_card_line_on_a_line_of_its_own_in_a_name_is_that_card(text: str, name
     assert result.status == "illegal"
     assert result.zones == {"main": 44}
     assert errors(result) == [("banned", BANNED, line)]
+
+
+def test_a_loose_header_ends_an_arena_about_section() -> None:
+    """Inside Arena's ``About`` notes, ``Deck \u2013 1 Name`` was a note naming no card (found
+    by the verdict oracle's ``after-header`` relation after ``about``): it ends the notes
+    as a header does, and its card line is read."""
+    text = ("About\nName Burn\nDeck \u2013 1 Crimson Ritual\n"
+            + "".join(f"{row}\n" for row in _CARDS))
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 41}
+    assert errors(result) == [("banned", BANNED, 3)]
+    assert result.deck_name == "Burn"

@@ -766,8 +766,9 @@ class _Reader:
         never skipped). Any other line is a note, unless it names a card: it is a
         possible card line, which the card database decides. Returns whether the line
         was consumed."""
-        if _zone_of(text, self.zones) is not None:
-            return False
+        if _zone_of(text, self.zones) is not None or _zone_named_loosely(
+                text.lstrip("#/!").strip(), self.zones) in (MAIN, SIDE):
+            return False  # a header, or one a person reads ("Deck - 4 Name"), ends it
         kind, problem = _line_kind(text, self.zones)
         if kind == ERROR:  # too long, or control characters: as anywhere
             self._error(number, problem)
