@@ -195,7 +195,8 @@ def read_card_file(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
     Output: ``(game or None, records)``; a JSON or YAML file may be a whole database
     document (``{game, cards: [...]}``) or a bare list of cards. Every record is
     validated against the cards schema. Raises ``CardtoolsError`` naming the file and
-    the line or JSON path of the first problem.
+    the line or JSON path of the first problem, or saying the file holds NUL bytes
+    (binary: none of its text is shown).
     """
     shown = str(path)
     try:  # a regular file only: a named pipe given as --cards must not block
@@ -204,6 +205,11 @@ def read_card_file(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
         raise CardtoolsError("card file larger than 64 MB", shown) from None
     except (OSError, UnicodeDecodeError) as exc:
         raise CardtoolsError(f"cannot read card file: {_reason(exc)}", shown) from None
+    if "\x00" in text:
+        # binary, as a decklist with NUL bytes is; its text is never shown (a link named
+        # cards.csv to /proc/self/environ had the run's environment in the message)
+        raise CardtoolsError("card file holds NUL bytes: it is binary, not a card file",
+                             shown)
     suffix = path.suffix.lower()
     if suffix == ".csv":
         document: Any = {"cards": _csv_records(text, shown)}

@@ -25,6 +25,55 @@ def read_guessed(deck: Deck, fmt: Format) -> None:
     ``diff`` all do once the format is known, so that they read a deck alike."""
     read_guessed_commanders(deck, fmt)
     read_guessed_zones(deck, fmt)
+    read_guessed_sideboard(deck, fmt)
+
+
+def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
+    """Read, in place, the blocks after the first of a list without headers in the side
+    deck when the first block alone fills the format's deck.
+
+    Input: a resolved ``deck`` and the ``fmt`` it is judged by. The text reader reads a
+    list of several blocks parted by blank lines, with no header, all as the deck (a deck
+    grouped by blank lines) unless its last block is a sideboard after a deck of 60 to 80
+    cards, and says so; it keeps the blocks after the first as a guess
+    (``ZoneGuess.kept_in_deck``). When the format has a deck of a least size (``min``,
+    no ``exact`` size: a constructed deck, not a Commander deck) and an ordinary side
+    deck (one that takes any card), and the first block alone holds that deck, the
+    blocks after it are its side deck, as MTGO and Arena read what follows a deck's
+    blank line: they move there, with an info ``reading`` note on the first moved line,
+    in place of the reader's. So a sideboard of too many cards parted by one more blank
+    line (60 / 6 / 11, or 60 / two blank lines / 20) is still judged as the sideboard it
+    is (it was read into the deck: legal). Rules: Magic: The Gathering Comprehensive
+    Rules 100.4a (the sideboard); Mage Noir Official Detailed Rules v1.1, 1.1 (the side
+    deck). Raises nothing."""
+    main, side = fmt.zones.get(MAIN), fmt.zones.get(SIDE)
+    if main is None or side is None or main.min is None or main.exact is not None \
+            or side.accepts is not None or SIDE in deck.zone_lines:
+        return
+    for guess in deck.guesses:
+        if not guess.kept_in_deck:
+            continue
+        later = [entry for entry in deck.entries
+                 if entry.zone == MAIN and entry.line.line in guess.lines]
+        first = sum(entry.line.count for entry in deck.entries
+                    if entry.zone == MAIN and entry.line.line not in guess.lines)
+        if not later or first < main.min:
+            continue
+        for entry in later:
+            index = deck.entries.index(entry)
+            deck.entries[index] = DeckEntry(entry.line._replace(zone=SIDE), entry.resolution)
+        moved = sum(entry.line.count for entry in deck.entries if entry.zone == SIDE)
+        if guess.note is not None and guess.note in deck.findings:
+            deck.findings.remove(guess.note)
+        deck.findings.append(Finding(
+            "reading", f"blocks of cards parted by blank lines and no header: the first "
+            f"({first} cards) is a whole {main.label.lower()} of {fmt.name} (at least "
+            f"{main.min}), so the blocks after it ({moved} cards) are read as the "
+            f"{side.label.lower()}, as MTGO and Arena read what follows a deck's blank "
+            f"line; write a Deck header before them to count them in the deck",
+            line=min(entry.line.line for entry in deck.entries
+                     if entry.zone == SIDE and entry.line.line is not None), zone=SIDE))
+        return
 
 
 def read_guessed_zones(deck: Deck, fmt: Format) -> None:

@@ -92,12 +92,15 @@ class ZoneGuess(NamedTuple):
     holding its commander: ``cardtools.rules.commander.read_guessed_commanders``).
     ``keeper``, when set, names the tool or file that keeps a Commander deck's
     commander in the sideboard (``XMage``), for the note that says so; else the lines
-    are the last block of a text export without headers."""
+    are the last block of a text export without headers. ``kept_in_deck`` marks lines
+    the reader left in the deck that may be the ``zone`` (the blocks after the first of
+    a list without headers, all read as the deck: ``guessed_zones.read_guessed_sideboard``)."""
 
     zone: str
     lines: frozenset[int]
     note: Finding | None
     keeper: str = ""
+    kept_in_deck: bool = False
 
 
 def sideboard_guesses(lines: list[DeckLine], keeper: str) -> list[ZoneGuess]:

@@ -241,6 +241,23 @@ def test_a_card_file_that_is_not_utf8_or_missing(project: Path) -> None:
     assert "cannot read card file" in line
 
 
+@pytest.mark.parametrize("name", ["cards.csv", "cards.yaml", "cards.json"])
+def test_a_card_file_holding_nul_bytes_is_binary_and_never_shown(project: Path,
+                                                                  name: str) -> None:
+    """A file of NUL-separated text, such as a link named cards.csv to the process's
+    environment (/proc/self/environ) that a project config names: the CSV reader showed
+    its first line, the whole environment, in the error on standard error (a CI log)."""
+    (project / name).write_bytes(b"SECRET_TOKEN=hunter2\x00HOME=/root\x00name,type\n")
+    write(project, ".cardtools.yaml", f"cards: [{name}]\n")
+    line = one_error_line(invoke("check", "deck.txt", "--format", MAGE_NOIR))
+    assert line == (f"cardtools: error: {project / name}: card file holds NUL bytes: it is "
+                    "binary, not a card file")
+    line = one_error_line(invoke("check", "deck.txt", "--isolated", "--cards", name,
+                                 "--format", MAGE_NOIR))
+    assert line == (f"cardtools: error: {name}: card file holds NUL bytes: it is binary, not "
+                    "a card file")
+
+
 def test_a_csv_card_file_with_an_unterminated_quote(project: Path) -> None:
     write(project, "quote.csv", 'name,type\n"Fire Ball,Spell\nTornado,Spell\n')
     line = one_error_line(invoke("check", "deck.txt", "--cards", "quote.csv", "--format",

@@ -169,8 +169,9 @@ def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
 def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
               zones: ZoneTable) -> dict[str, str]:
     """The deck's name and the ``Key: value`` lines of its comments; a second format or
-    game of another value goes to ``findings`` (a ``parse-error``), and a deck's name
-    that reads as a card line to ``cards`` (``text.cards_in_value``)."""
+    game of another value goes to ``findings`` (a ``parse-error``), and a deck's name or
+    a comment's value that reads as a card line to ``cards`` (``text.cards_in_value``),
+    numbered by the comment's line."""
     metadata: dict[str, str] = {}
     for element in root.named("deckname"):
         if element.text:
@@ -178,7 +179,7 @@ def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
             # "<deckname>4 Crimson Ritual</deckname>" is a card line, as Name: 4 ... is
             cards.extend(cards_in_value("Name", element.text, element.line, zones))
     for element in root.named("comments"):
-        for line in element.text.splitlines():
+        for offset, line in enumerate(element.text.splitlines()):
             match = _METADATA.match(line)
             if match:
                 conflict = metadata_conflict(metadata, match[1].lower(), match[2], None,
@@ -186,4 +187,7 @@ def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
                 if conflict is not None:
                     findings.append(conflict)
                 metadata.setdefault(match[1].lower(), match[2])
+                # "Player: 4 Crimson Ritual" is a card line, as in a text decklist
+                cards.extend(cards_in_value(match[1].capitalize(), match[2],
+                                            element.line + offset, zones))
     return metadata

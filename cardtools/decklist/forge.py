@@ -92,7 +92,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     section: str | None = None
     outside: Outside | None = None
     unread: Finding | None = None  # said when the section holds a card line
-    for number, text in content_lines(decoded.lines, COMMENTS):
+    for number, text in content_lines(decoded.lines, COMMENTS, findings):
         header = _SECTION.match(text)
         if header:
             section = section_key(header["name"])

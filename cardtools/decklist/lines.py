@@ -67,12 +67,20 @@ def card_line(name: str, count: int, zone: str, number: int, holographic: bool =
     return DeckLine(name, count, zone, number, holographic, readings=readings)
 
 
-def content_lines(lines: Iterable[str], skipped: tuple[str, ...]) -> Iterator[tuple[int, str]]:
+def content_lines(lines: Iterable[str], skipped: tuple[str, ...],
+                  findings: list[Finding]) -> Iterator[tuple[int, str]]:
     """``(line number, stripped text)`` of each line that is not blank and does not start
     with one of ``skipped`` (comments, layout lines), numbered from 1; what shows as
-    nothing at a line's ends (a zero-width space) is stripped as white space is."""
+    nothing at a line's ends (a zero-width space) is stripped as white space is. A line
+    holding a control character is not yielded but appended to ``findings`` as a
+    ``parse-error``, whatever it starts with: a comment or a setting with a vertical tab
+    or a form feed in it shows its rest as a line of its own (``# x\v4 Black Lotus``
+    printed by ``cat``), which must not go unread."""
     for number, raw in enumerate(lines, start=1):
         # what shows as nothing at a line's ends is no part of it, as in a text decklist
         text = strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip()
-        if text and not text.startswith(skipped):
+        if _CONTROL.search(text):
+            findings.append(Finding("parse-error", "line holds control characters; is this "
+                                    "a text file?", line=number))
+        elif text and not text.startswith(skipped):
             yield number, text

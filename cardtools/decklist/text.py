@@ -426,15 +426,20 @@ def cards_in_value(key: str, value: str, line: int | None,
     ``name``), read as this reader reads the text line ``KEY: VALUE`` (``key``: ``Name``,
     ``Player``, ``Event``): a count in any form, maybe after a zone prefix; a card when
     it names one, an unknown card within a typo of one, else a note (``resolve_deck``
-    decides), so that no card hides in a deck's name. Each line is numbered ``line``.
-    Empty for a value of several lines, too long, or holding a lone surrogate."""
-    if "\n" in value or "\r" in value or len(value) > MAX_LINE:
-        return []
-    try:
-        data = f"{key}: {value}".encode()
-    except UnicodeEncodeError:  # a lone surrogate ("\ud800"): no card's name
-        return []
-    return [found._replace(line=line) for found in read_text(data, zones=zones).lines]
+    decides), so that no card hides in a deck's name. A value of several lines (any line
+    break: a YAML block, a JSON ``\\n``, ``\\r`` or vertical tab) is read line by line, each
+    as a value of ``key``: a card line on a line of its own was hidden there. Each line
+    is numbered ``line``. Nothing for a line too long or holding a lone surrogate."""
+    found: list[DeckLine] = []
+    for part in value.splitlines():
+        if not part.strip() or len(part) > MAX_LINE:
+            continue
+        try:
+            data = f"{key}: {part}".encode()
+        except UnicodeEncodeError:  # a lone surrogate ("\ud800"): no card's name
+            continue
+        found.extend(card._replace(line=line) for card in read_text(data, zones=zones).lines)
+    return found
 
 
 class _MetadataLine(NamedTuple):
@@ -702,7 +707,13 @@ class _Reader:
         # a count before the words declares the zone's cards ("15 Sideboard"); one after
         # them may number a part ("Deck (2 of 2)")
         counted = _HEADER_COUNT().match(text.strip())
-        return self._zone_header(header, number, text.strip() if counted else None)
+        self._zone_header(header, number, text.strip() if counted else None)
+        after = _after_loose_header(text.lstrip("!"))
+        if after:
+            # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
+            # line after the header, which was dropped with the rest of the line
+            self._possible_card(after, number, counted=True)
+        return True
 
     def note(self, number: int | None, message: str) -> None:
         """State a guess the reader made (an info ``reading`` finding) on a line."""
@@ -768,8 +779,9 @@ class _Reader:
         never skipped). Any other line is a note, unless it names a card: it is a
         possible card line, which the card database decides. Returns whether the line
         was consumed."""
-        if _zone_of(text, self.zones) is not None:
-            return False
+        if _zone_of(text, self.zones) is not None or _zone_named_loosely(
+                text.lstrip("#/!").strip(), self.zones) in (MAIN, SIDE):
+            return False  # a header, or one a person reads ("Deck - 4 Name"), ends it
         kind, problem = _line_kind(text, self.zones)
         if kind == ERROR:  # too long, or control characters: as anywhere
             self._error(number, problem)
@@ -794,6 +806,8 @@ class _Reader:
         ``Deck: 4 Ponder``, ``Name: Ponder #4``, ``Deck: SB: Ponder x4``), only a line that
         gives a count. A line too long or holding control characters is a
         ``parse-error``, as anywhere; one with a bad count, or no name, is no card line."""
+        if _PART_NUMBER().match(text):
+            return  # "Deck: 2 of 2", "Deck (2 of 2)": the part of a list, no card
         possible = _possible_card_text(text, self.zones)
         if isinstance(possible, str):
             self._error(number, possible)
@@ -1067,18 +1081,31 @@ class _Reader:
             self.guesses.append(ZoneGuess(SIDE, frozenset(
                 line.line for line in self.lines if line.zone == SIDE and line.line is not None),
                 self.findings[-1]))
+            if len(self.block_starts) > 2:
+                self._keep_guess_after_first()
         elif self._blocks_without_headers():
             second = self.lines[self.block_starts[1]]
             self.note(second.line, f"{len(self.block_starts)} blocks of cards parted by blank "
                       "lines and no header: all read as the deck, the blank lines as "
                       "spacing; write a Sideboard header before a block that is the "
                       "sideboard")
+            self._keep_guess_after_first()
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
                         declared=self.declared, headers=self.headers)
+
+    def _keep_guess_after_first(self) -> None:
+        """Keep the deck's lines after the first block as a guess (``ZoneGuess``
+        ``kept_in_deck``) with the last finding, the note that said how the blocks were
+        read: a format whose deck the first block fills alone reads them as the side deck
+        (``guessed_zones.read_guessed_sideboard``)."""
+        later = frozenset(line.line for line in self.lines[self.block_starts[1]:]
+                          if line.zone == MAIN and line.line is not None)
+        if later:
+            self.guesses.append(ZoneGuess(SIDE, later, self.findings[-1], kept_in_deck=True))
 
     def _deck_after_single_kind(self) -> None:
         """The commanders or the Magi under their header, a blank line, then the rest of
@@ -1289,6 +1316,40 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
 
 
+#: The number of a part of a list (``2 of 2``, ``1/2``, ``2 de 2``), after a header's
+#: words or as a metadata value: no count of a card.
+_PART_NUMBER = _lazy(r"^\(?\s*\d+\s*(?:/|of|de|sur|von|di|aus)\s*\d+\s*\)?$", re.I)
+#: Brackets that may hold what follows a header's words (``Sideboard (1 Black Lotus)``).
+_CLOSING = {"(": ")", "[": "]", "{": "}", "<": ">"}
+
+
+def _after_loose_header(text: str) -> str:
+    """What follows the words of a line ``_loose_header`` read as a header then a mark
+    (``Deck - 4 Black Lotus``, ``Deck=4 Black Lotus``, ``Sideboard (1 Black Lotus)``),
+    without the marks before it and the bracket around it: ``4 Black Lotus``; ``""``
+    for a count then the header (``15 Sideboard``) or nothing after the marks."""
+    match = _LEADING_WORDS().match(_one_space(text.strip()))
+    if match is None or _HEADER_COUNT().match(text.strip()):
+        return ""
+    after = _strip_marks(match["rest"])
+    closing = _CLOSING.get(after[:1])
+    if closing is not None and after.endswith(closing):
+        return after[1:-1].strip()  # "Sideboard (1 Black Lotus)"
+    if closing is not None and closing in after:
+        later = after[after.index(closing) + 1:].strip()
+        if later[:1].isalnum():
+            return after  # "Deck (4) Black Lotus": the count of the card after it
+        # "Main Deck (60) - Burn": the deck's count in brackets, then its title
+        return _strip_marks(later)
+    return after
+
+
+def _strip_marks(text: str) -> str:
+    """``text`` without the marks and blanks at its start (``- 4 Name`` -> ``4 Name``)
+    and the blanks at its end."""
+    return text.lstrip(" -=:;,.|/\\>~*\u2013\u2014\u2022\u00b7").strip()
+
+
 def _zone_named_loosely(text: str, zones: ZoneTable) -> str | None:
     """The zone of ``_loose_header``'s header of ``text``, else ``None``."""
     header = _loose_header(text, zones)
@@ -1491,6 +1552,10 @@ CARD, ERROR, HEADING, METADATA, ZONE, COMMENT, SUMMARY, SEPARATOR = (
 def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
     """What a non-blank line is, in the order of the module docstring, and the text to
     read it from (a bullet removed), or the message of an ``ERROR``."""
+    # before anything: a comment, however long, with a vertical tab or a form feed in it
+    # shows the rest as a line of its own (``cat``), which must not go unread
+    if _CONTROL.search(text):
+        return ERROR, "line holds control characters; is this a text file?"
     if text.startswith(("#", "//")) and len(text) > MAX_LINE:
         return COMMENT, text  # a long comment is still a comment
     bullet = _BULLET.match(text)
@@ -1500,8 +1565,6 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         text = text[bullet.end():]
     if len(text) > MAX_LINE:
         return ERROR, f"line is {len(text)} characters long; at most {MAX_LINE}"
-    if _CONTROL.search(text):
-        return ERROR, "line holds control characters; is this a text file?"
     if text[0].isdigit():  # a card line: no header or metadata starts so
         return (SUMMARY, text) if _SUMMARY().match(text) else (CARD, text)
     if text.startswith("//"):

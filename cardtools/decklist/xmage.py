@@ -69,7 +69,7 @@ def read_xmage(data: bytes) -> Decklist:
     findings = list(decoded.findings)
     metadata: dict[str, str] = {}
     metadata_lines: dict[str, int] = {}
-    for number, text in content_lines(decoded.lines, ("#", "//", "LAYOUT ")):
+    for number, text in content_lines(decoded.lines, ("#", "//", "LAYOUT "), findings):
         setting = _METADATA.match(text)
         if setting:
             if setting["key"] == "NAME" and setting["value"].strip():

@@ -22,7 +22,8 @@ still be illegal with at least the same error rules (issue 13):
 - the card lines of each zone reordered;
 - a section added that is not part of the deck (a Maybeboard, a comment block), a
   Maybeboard followed by the zone's header in look-alike letters, an Arena ``About``
-  section, a card line written as a metadata value (``Deck: 1 Name``).
+  section, a card line written as a metadata value (``Deck: 1 Name``) or after a header
+  of its zone and a mark (``Deck - 1 Name``, ``Sideboard (1 Name)``).
 
 The rewritten deck is then written in one of the ``FORMS``: text with other line
 breaks, a byte order mark or in UTF-16, YAML and JSON (mappings and lists), a CSV
@@ -503,6 +504,24 @@ def skip_and_return(lines: Lines, rnd: random.Random) -> Lines:
     return [*lines[:where], "Maybeboard", "2 Fire Ball", prefix + disguised, *lines[where:]]
 
 
+def after_header(lines: Lines, rnd: random.Random) -> Lines:
+    """A card line of the deck or the side deck written after a header of its own zone
+    and a mark, on one line (``Deck - 4 Name``, ``Sideboard (1 Name)``, ``Deck=4 Name``):
+    the header starts the zone the card was in, and the card line after the mark is
+    still read (only under a header, which the blank-line convention would otherwise
+    read)."""
+    places = [i for i, line in enumerate(lines)
+              if CARD_LINE.match(line) and _zone_at(lines, i) in ("main", "side")]
+    if not places:
+        return lines
+    where = rnd.choice(places)
+    header = _HEADER_OF[_zone_at(lines, where) or "main"]
+    line = lines[where].strip()
+    written = rnd.choice([f"{header} - {line}", f"{header} ({line})", f"{header}={line}",
+                          f"{header} \u2013 {line}"])
+    return [*lines[:where], written, *lines[where + 1:]]
+
+
 def _lookalike_word(word: str) -> str:
     return "".join(LOOKALIKES[c][0] if c in LOOKALIKES else c for c in word)
 
@@ -581,6 +600,7 @@ RELATIONS: dict[str, Relation] = {r.name: r for r in [
     Relation("metadata", hide_in_metadata),
     Relation("about", add_about),
     Relation("skip-and-return", skip_and_return),
+    Relation("after-header", after_header),
 ]}
 
 

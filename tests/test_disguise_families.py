@@ -1,0 +1,262 @@
+"""More variants of the tricks of a player who wants an illegal deck judged legal, found by
+playing such a player: card lines hidden after a control character in a comment or a
+setting of any length, in every line-based reader.
+
+Each check asserts the status, the rule, the message and the line. Nothing is timed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
+
+CONTROL = "line holds control characters; is this a text file?"
+_CARDS = DECK_40.splitlines()[1:]  # the 40 card lines under the "Deck" header
+FORGE = "[Main]\n" + "".join(f"{row}\n" for row in _CARDS)
+XMAGE = "".join(f"{row.replace(' ', ' [MN1:1] ', 1)}\n" for row in _CARDS)
+
+
+@pytest.mark.parametrize("control", ["\x0b", "\x0c", "\x1c", "\x1b[2K", "\x08" * 8])
+@pytest.mark.parametrize("comment", ["# a note ", "// a note ", "# " + "x" * 600])
+def test_a_comment_holding_a_control_character_is_a_parse_error(control: str,
+                                                                comment: str) -> None:
+    """``cat`` shows what follows a vertical tab or a form feed in a comment as a line of
+    its own: a comment longer than a line may be was taken as a comment whole, the card
+    after it unread, and the deck legal."""
+    text = DECK_40 + f"{comment}{control}4 Crimson Ritual\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", CONTROL, 12)]
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    (FORGE.replace("[Main]\n", "[Main]\n# a note\x0b4 Crimson Ritual\n"), 2),
+    (FORGE.replace("[Main]\n", "[metadata]\nName=Mine\x0c4 Crimson Ritual\n[Main]\n"), 2),
+    (FORGE.replace("[Main]\n", "[Main]\n; a note\x1c4 Crimson Ritual\n"), 2),
+    ("// a note\x0b4 [MN1:1] Crimson Ritual\n" + XMAGE, 1),
+    ("NAME:Mine\x0b4 [MN1:1] Crimson Ritual\n" + XMAGE, 1),
+    (XMAGE + "LAYOUT MAIN:(1,1)\x0c4 [MN1:1] Crimson Ritual\n", 11),
+])
+def test_a_dck_line_holding_a_control_character_is_a_parse_error(text: str,
+                                                                 line: int) -> None:
+    """Forge's and XMage's comments, settings and layout lines were skipped whole, and
+    with them a card after a vertical tab or a form feed: the deck was legal."""
+    result = checker().check_bytes(text.encode(), "deck.dck")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", CONTROL, line)]
+    assert result.zones == {"main": 40}
+
+
+@pytest.mark.parametrize(("line", "header", "copies"), [
+    ("Deck=4 Crimson Ritual", "Deck", 4),
+    ("Deck - 4 Crimson Ritual", "Deck", 4),
+    ("Deck \u2014 Crimson Ritual x2", "Deck", 2),
+    ("Deck (4) Crimson Ritual", "Deck", 4),
+    ("Deck (40) - 1 Crimson Ritual", "Deck", 1),
+    ("Side deck (1 Crimson Ritual)", "Side deck", 1),
+    ("Side deck / 1x Crimson Ritual", "Side deck", 1),
+    ("// Side deck - 1 Crimson Ritual", "Side deck", 1),
+])
+def test_a_card_line_after_a_loose_header_is_read(line: str, header: str,
+                                                  copies: int) -> None:
+    """A line read as a zone's header then a mark (``Deck (2 of 2)``) dropped what
+    followed the mark, a card line a person reads there: the banned card went unread and
+    the deck was legal. The header still starts its zone, where the card is."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    held = "remove it" if copies == 1 else f"remove {copies} copies"
+    assert [(v.rule, v.message, v.hint, v.line) for v in result.violations
+            if v.severity == "error"] == [("banned", BANNED, held, 12)]
+    side = header == "Side deck"
+    assert result.zones == ({"main": 40, "side": copies} if side else {"main": 40 + copies})
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{line.removeprefix('// ')}' is read as the header '{header}': the cards after "
+         f"it are in the {'side deck' if side else 'deck'}", 12)]
+
+
+@pytest.mark.parametrize(("line", "note"), [
+    ("Deck (2 of 2)", "'Deck (2 of 2)' is read as the header 'Deck': the cards after it are "
+                      "in the deck"),
+    ("Side deck (2 de 2)", "'Side deck (2 de 2)' is read as the header 'Side deck': the cards "
+                           "after it are in the side deck"),
+    ("Deck - Fire aggro", "'Deck - Fire aggro' is read as the header 'Deck': the cards after "
+                          "it are in the deck"),
+    ("Deck (40) - Fire Ball", "'Deck (40) - Fire Ball' is read as the header 'Deck': the "
+                              "cards after it are in the deck"),
+    ("Deck: 2 of 2", None),
+])
+def test_a_loose_header_naming_no_card_after_it_says_nothing_more(line: str,
+                                                                  note: str | None) -> None:
+    """A part number, or words without a count (a deck's title, even a card's name: an
+    archetype may be named after a card), after a header's words are no card line, and
+    no note says they name no card (``Deck: 2 of 2``, a metadata value, said "'of 2'
+    names no card")."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == (
+        [("reading", note, 12)] if note else [])
+
+
+_COD_CARDS = "".join(f'<card number="4" name="{row.split(" ", 1)[1]}"/>' for row in _CARDS)
+
+
+@pytest.mark.parametrize(("value", "zones"), [
+    ("Player: 4 Crimson Ritual", {"main": 44}),
+    ("Event: 1x Crimson Ritual", {"main": 41}),
+    ("date: SB: 1 Crimson Ritual", {"main": 40, "side": 1}),
+])
+def test_a_card_line_as_a_value_of_cockatrice_comments_is_that_card(
+        value: str, zones: dict[str, int]) -> None:
+    """The ``Key: value`` lines of Cockatrice's comments are metadata, as in a text
+    decklist, where a value that is a card line is that card line: here it was a player's
+    or an event's name, the banned card unread and the deck legal."""
+    text = ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n'
+            f"<comments>Sideboarding notes\n{value}</comments>\n"
+            f'<zone name="main">{_COD_CARDS}</zone>\n</cockatrice_deck>\n')
+    result = checker().check_bytes(text.encode(), "deck.cod")
+    assert result.status == "illegal"
+    assert result.zones == zones
+    assert errors(result) == [("banned", BANNED, 4)]
+
+
+def test_a_name_as_a_value_of_cockatrice_comments_stays_a_name() -> None:
+    text = ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n'
+            "<comments>Player: Jane Doe\nEvent: Round 4</comments>\n"
+            f'<zone name="main">{_COD_CARDS}</zone>\n</cockatrice_deck>\n')
+    result = checker().check_bytes(text.encode(), "deck.cod")
+    assert result.status == "legal"
+    assert (result.player, result.event) == ("Jane Doe", "Round 4")
+    assert [(v.rule, v.message) for v in result.violations] == []
+
+
+@pytest.mark.parametrize("prefix", ["Main", "Main deck", "Maindeck", "Mainboard"])
+def test_a_main_deck_prefix_puts_one_line_in_the_deck(prefix: str) -> None:
+    """As ``SB: 1 Name`` puts one line in the side deck, ``Main: 4 Name`` puts one in the
+    deck (it was an unknown card, a legal deck written so illegal), after a side deck's
+    header too; ``Main: 40`` stays the header of the deck with its count."""
+    text = DECK_40.replace("4 Fire Ball\n", "") + f"Side deck\n{prefix}: 4 Fire Ball\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}
+    assert [(v.rule, v.message) for v in result.violations] == []
+    counted = checker().check_bytes(f"{prefix}: 40\n{DECK_40}".encode(), "deck.txt")
+    assert (counted.status, counted.zones) == ("legal", {"main": 40})
+
+
+_MODERN_MAIN = "56 Mountain\n4 Lightning Bolt\n"
+_MODERN_SIDE = ["4 Skullcrack", "4 Roast", "4 Searing Blood", "4 Anger of the Gods",
+                "1 Exquisite Firecraft"]
+
+
+def _modern(text: str) -> DeckResult:
+    return Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                as_of=dt.date(2026, 8, 22))).check_bytes(text.encode(), "d.txt")
+
+
+def _found(result: DeckResult) -> list[tuple[str, str, str, int | None]]:
+    return [(v.rule, v.severity, v.message, v.line) for v in result.violations]
+
+
+def _after_deck(cards: int, line: int, fmt: str = "main deck of Modern (at least 60)",
+                side: str = "sideboard") -> tuple[str, str, str, int]:
+    return ("reading", "info", "blocks of cards parted by blank lines and no header: the "
+            f"first (60 cards) is a whole {fmt}, so the blocks after it ({cards} cards) are "
+            f"read as the {side}, as MTGO and Arena read what follows a deck's blank line; "
+            "write a Deck header before them to count them in the deck", line)
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    # a sideboard of 17 parted once more: read as a grouped deck of 66 and a sideboard of 11
+    (_MODERN_MAIN + "\n" + "\n".join(_MODERN_SIDE[:2]) + "\n\n"
+     + "\n".join(_MODERN_SIDE[2:]) + "\n", 4),
+    # two blank lines before a sideboard of 17: read as one deck of 77
+    (_MODERN_MAIN + "\n\n" + "\n".join(_MODERN_SIDE) + "\n", 5),
+    # three blocks, the last over 15 cards: read as one deck of 77
+    (_MODERN_MAIN + "\n" + _MODERN_SIDE[4] + "\n\n" + "\n".join(_MODERN_SIDE[:4]) + "\n", 4),
+])
+def test_blocks_after_a_whole_deck_are_its_sideboard(text: str, line: int) -> None:
+    """A list without headers whose first block alone is a whole deck: the blocks after it
+    are the sideboard, as MTGO and Arena read what follows a deck's blank line. A
+    sideboard of too many cards parted by one more blank line was read into the deck (a
+    deck grouped by blank lines) and judged legal."""
+    result = _modern(text)
+    assert result.status == "illegal"
+    assert result.zones == {"main": 60, "side": 17}
+    assert _found(result) == [_after_deck(17, line),
+                              ("zone-size", "error", "Sideboard: 17 cards; at most 15", line)]
+
+
+def test_a_whole_deck_and_a_sideboard_parted_by_two_blank_lines_are_legal() -> None:
+    """They were read as one deck of 73 cards, legal too, but not as written."""
+    result = _modern(_MODERN_MAIN + "\n\n" + "\n".join([*_MODERN_SIDE[:3], _MODERN_SIDE[4]])
+                     + "\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 13})
+    assert _found(result) == [_after_deck(13, 5)]
+
+
+@pytest.mark.parametrize("text", [
+    "20 Mountain\n\n4 Lightning Bolt\n\n36 Mountain\n",  # a deck grouped by blank lines
+    "24 Mountain\n\n12 Mountain\n\n24 Mountain\n",
+])
+def test_a_deck_grouped_by_blank_lines_stays_one_deck(text: str) -> None:
+    result = _modern(text)
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [v.rule for v in result.violations if v.rule != "duplicate-line"] == ["reading"]
+    assert "all read as the deck" in next(
+        v.message for v in result.violations if v.rule == "reading")
+
+
+def test_a_mage_noir_side_deck_parted_by_a_blank_line_is_still_the_side_deck() -> None:
+    text = "".join(f"{row}\n" for row in _CARDS) + "\n4 Rock\n3 Earthquake\n\n4 Dead Tree\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 40, "side": 11}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "blocks of cards parted by blank lines and no header: the first (40 "
+         "cards) is a whole deck of Mage Noir tournament (at least 40), so the blocks after "
+         "it (11 cards) are read as the side deck, as MTGO and Arena read what follows a "
+         "deck's blank line; write a Deck header before them to count them in the deck", 12),
+        ("zone-size", "Side deck: 11 cards; at most 10", 12)]
+
+
+_YAML_ROWS = "".join(f"  {row.split(' ', 1)[1]}: 4\n" for row in _CARDS)
+
+
+@pytest.mark.parametrize(("text", "name", "line"), [
+    ("name: |\n  Burn\n  4 Crimson Ritual\ndeck:\n" + _YAML_ROWS, "deck.yaml", 1),
+    ('{"player": "Alice\\r4 Crimson Ritual", "deck": {'
+     + ", ".join(f'"{row.split(" ", 1)[1]}": 4' for row in _CARDS) + "}}", "deck.json", 1),
+    ('{"event": "Spring Open\\u000b4 Crimson Ritual", "deck": {'
+     + ", ".join(f'"{row.split(" ", 1)[1]}": 4' for row in _CARDS) + "}}", "deck.json", 1),
+    ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n'
+     "<deckname>Burn\n4 Crimson Ritual</deckname>\n"
+     f'<zone name="main">{_COD_CARDS}</zone>\n</cockatrice_deck>\n', "deck.cod", 3),
+])
+def test_a_card_line_on_a_line_of_its_own_in_a_name_is_that_card(text: str, name: str,
+                                                                 line: int) -> None:
+    """A deck's name, player or event of several lines (a YAML block, a JSON ``\\r`` or
+    vertical tab, a Cockatrice deck name over two lines) was no card at all, where a card
+    line on a line of its own shows; each of its lines is read as such a value is."""
+    result = checker().check_bytes(text.encode(), name)
+    assert result.status == "illegal"
+    assert result.zones == {"main": 44}
+    assert errors(result) == [("banned", BANNED, line)]
+
+
+def test_a_loose_header_ends_an_arena_about_section() -> None:
+    """Inside Arena's ``About`` notes, ``Deck \u2013 1 Name`` was a note naming no card (found
+    by the verdict oracle's ``after-header`` relation after ``about``): it ends the notes
+    as a header does, and its card line is read."""
+    text = ("About\nName Burn\nDeck \u2013 1 Crimson Ritual\n"
+            + "".join(f"{row}\n" for row in _CARDS))
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 41}
+    assert errors(result) == [("banned", BANNED, 3)]
+    assert result.deck_name == "Burn"
