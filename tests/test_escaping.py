@@ -128,10 +128,11 @@ def test_schema_error_paths_escape_json_keys() -> None:
 
 def test_html_break_opportunities_never_split_a_character_reference() -> None:
     """``breakable`` cuts the text as written, then escapes each piece: a ``<``, ``&`` or
-    quote at a cut is one whole reference, and the only markup added is ``<wbr>``."""
+    quote at a cut is one whole reference, and the only markup added is ``<wbr>`` (after
+    each 24 characters, and after a ``/`` as of a path)."""
     from cardtools.reporters.html_report import breakable
 
     text = "A" * 22 + "<script>x</script>" + "&amp;" * 2 + ' "\u202e' + '"' * 25
     assert breakable(text) == (
-        "A" * 22 + "&lt;s<wbr>cript&gt;x&lt;/script&gt;&amp;amp;&amp;am<wbr>p;"
+        "A" * 22 + "&lt;s<wbr>cript&gt;x&lt;/<wbr>script&gt;&amp;amp;&amp;amp;"
         " &quot;\\u202e" + "&quot;" * 22 + "<wbr>" + "&quot;" * 3)

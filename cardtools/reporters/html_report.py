@@ -125,14 +125,27 @@ LONGEST_RUN = 24
 
 
 def breakable(text: str) -> str:
-    """``escape(text)`` for an element's content, with a word-break opportunity
-    (``<wbr>``) after every ``LONGEST_RUN`` characters of a run without a space: a
-    300-letter name wraps within the page, while a word of a name, a path or a verdict is
-    never broken (CSS ``overflow-wrap: anywhere`` let the table squeeze every column to a
-    letter's width: "illeg al")."""
-    return "".join(
-        "<wbr>".join(escape(run[at:at + LONGEST_RUN]) for at in range(0, len(run), LONGEST_RUN))
-        if len(run) > LONGEST_RUN else escape(run) for run in re.split(r"(\s+)", text))
+    """``escape(text)`` for an element's content, with word-break opportunities
+    (``<wbr>``) in a run without a space longer than ``LONGEST_RUN``: after each path
+    separator (``/``, ``\\``), then after every ``LONGEST_RUN`` characters of a part still
+    longer. A 300-letter name or a deep path wraps within the page, while a word of a name,
+    a file's name or a verdict is never broken (CSS ``overflow-wrap: anywhere`` let the
+    table squeeze every column to a letter's width: "illeg al").
+
+    >>> breakable("decks/alice/deck.txt")
+    'decks/alice/deck.txt'
+    >>> breakable("/submissions/round-one-of-the-open/dave.pdf")
+    '/<wbr>submissions/<wbr>round-one-of-the-open/<wbr>dave.pdf'
+    """
+    return "".join(_broken(run) if len(run) > LONGEST_RUN else escape(run)
+                   for run in re.split(r"(\s+)", text))
+
+
+def _broken(run: str) -> str:
+    """A long run of ``breakable`` with its break opportunities."""
+    return "<wbr>".join(escape(part[at:at + LONGEST_RUN])
+                        for part in re.split(r"(?<=[/\\])(?=.)", run)
+                        for at in range(0, len(part), LONGEST_RUN))
 
 
 def prepare(result: DeckResult, quiet: bool) -> None:
