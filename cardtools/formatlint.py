@@ -2,20 +2,29 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtools.errors import CardtoolsError
+
+if TYPE_CHECKING:
+    from cardtools.carddb import CardDatabase
+    from cardtools.formatspec.model import Format
+
+#: The lists of a format's list changes that name cards, as the format file writes them.
+LIST_KEYS = ("banned", "unbanned", "restricted", "unrestricted", "banned_as_commander",
+             "unbanned_as_commander", "banned_as_companion", "unbanned_as_companion")
 
 
 def validate_format_files(files: Sequence[Path]) -> int:
     """Lint format files: print every problem of each file (schema errors with their JSON
-    paths, YAML errors, ``extends`` problems), or ``ok``. Output: 0 when all are valid,
-    2 otherwise."""
+    paths, YAML errors, ``extends`` problems, list entries that name no card of the
+    game's bundled card data), or ``ok``; a game data file (``game.yaml``) is checked
+    against the game data schema. Output: 0 when all are valid, 2 otherwise."""
     from cardtools.formatspec import read_format_file
     from cardtools.formatspec.loader import format_file_problems
-    from cardtools.gamedata import zone_table
+    from cardtools.gamedata import GAME_FILE, zone_table
 
     problems = 0
     for path in files:
@@ -31,11 +40,19 @@ def validate_format_files(files: Sequence[Path]) -> int:
             print(exc)
             problems += 1
             continue
-        errors = format_file_problems(path.read_text("utf-8-sig"), data, str(path), zones)
+        if path.name == GAME_FILE:  # game data, checked against its schema just above
+            print(f"{path}: ok")
+            continue
+        text = path.read_text("utf-8-sig")
+        errors = format_file_problems(text, data, str(path), zones)
         errors += _resolution_errors(path, data, resolve=not errors)
+        if not errors:
+            errors += _unknown_list_names(path, text)
         for error in errors:
             print(error if error.path else f"{path}: {error.message}")
-        print(f"{path}: ok" if not errors else f"{path}: {len(errors)} problem(s)")
+        count = len(errors)
+        print(f"{path}: ok" if not errors
+              else f"{path}: {count} problem{'s' if count != 1 else ''}")
         problems += len(errors)
     return 2 if problems else 0
 
@@ -62,3 +79,65 @@ def _resolution_errors(path: Path, data: dict[str, Any], resolve: bool) -> list[
     except CardtoolsError as exc:
         return [exc]
     return []
+
+
+def _unknown_list_names(path: Path, text: str) -> list[CardtoolsError]:
+    """The names of a valid format file's lists that name no card of its game's bundled
+    card data (``unknown_list_names``), each on the first line writing it; none for a
+    variant, or a game without bundled cards."""
+    from cardtools.cardfiles import database_for
+    from cardtools.formatspec import FormatRegistry
+
+    file_id = f"{path.parent.name}/{path.stem}"
+    registry = FormatRegistry([path.resolve().parent.parent])
+    if registry.kind(file_id) != "format":
+        return []
+    try:
+        database = database_for(path.parent.name, [])
+    except CardtoolsError:
+        return []
+    return [CardtoolsError(message, str(path), line_of(text, written))
+            for written, message in unknown_list_names(registry.get(file_id), database)]
+
+
+def unknown_list_names(fmt: Format, database: CardDatabase) -> Iterator[tuple[str, str]]:
+    """``(name as written, message)`` for each name of the format's banned and restricted
+    lists (every list change, ``LIST_KEYS``) that no card of ``database`` goes by as those
+    lists match cards (its name, or a face ``listed_faces`` gives): such an entry bans or
+    restricts nothing (``Lightning Blot``). The message names the list and the closest
+    card. Nothing for a database without cards (a game whose cards come only from
+    ``--cards`` files)."""
+    from cardtools.names import normalise
+    from cardtools.rules.base import listed
+
+    if not len(database):
+        return
+    seen: set[str] = set()
+    for change in fmt.list_changes:
+        for key in LIST_KEYS:
+            for written in getattr(change, key):
+                if written in seen:
+                    continue
+                seen.add(written)
+                card = database.resolve(written, False).card
+                entries = {normalise(written): written}
+                if card is not None and any(listed(entries, [card], identity)
+                                            for identity in card.identities):
+                    continue
+                close = [card.name] if card is not None else database.suggest(written, 1)
+                hint = f" (did you mean {close[0]}?)" if close else ""
+                yield written, (f"{key}: '{written}' is not a card's name in the "
+                                f"{fmt.game} card data{hint}: the entry matches no card")
+
+
+def line_of(text: str, written: str) -> str | None:
+    """The number (as text) of the first line of ``text`` holding ``written``, else
+    ``None``.
+
+    >>> line_of("banned:\\n  - Lightning Blot\\n", "Lightning Blot")
+    '2'
+    """
+    for number, line in enumerate(text.splitlines(), 1):
+        if written in line:
+            return str(number)
+    return None

@@ -87,6 +87,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         _refuse_no_decklists(paths, skipped)
     if options.use_config:
         _warn_of_config_formats(checker, files)
+    _warn_of_list_names(checker, files if options.use_config else [])
     started = time.perf_counter()
     finish = Finishing(settings.style, settings.quiet)
     walked = WalkedFiles(files)
@@ -127,6 +128,43 @@ def _warn_of_config_formats(checker: Checker, files: Sequence[str]) -> None:
             continue  # a missing formats folder stops the run where a deck needs it
         for warning in config.unknown_formats(registry):
             print(f"cardtools: warning: {warning}", file=sys.stderr)
+
+
+def _warn_of_list_names(checker: Checker, files: Sequence[str]) -> None:
+    """Say on standard error (``cardtools: warning: FILE:LINE: banned: ...``) each entry
+    of the banned and restricted lists of the run's own format files (``--formats-dir``,
+    and the formats folders of the project configs of ``files``) that names no card of
+    the game's card data, once per file: a typo there (``Lightning Blot``) bans nothing,
+    and the decks judged by it would pass without a word. Bundled formats are checked by
+    their tests."""
+    from cardtools.formatlint import line_of, unknown_list_names
+    from cardtools.paths import shown_path
+
+    dirs: dict[tuple[Path, ...], None] = {(): None}
+    for deck in {os.path.dirname(path): path for path in files}.values():
+        config = checker.configs.config_of(deck)
+        if config is not None:
+            dirs[config.formats_dirs] = None
+    seen: set[Path] = set()
+    for config_dirs in dirs:
+        try:
+            registry = checker.registry_for(config_dirs)
+        except CardtoolsError:
+            continue  # a missing formats folder stops the run where a deck needs it
+        for info in registry.files.values():
+            if info.bundled or info.path in seen or registry.kind(info.id) != "format":
+                continue
+            seen.add(info.path)
+            try:
+                fmt = registry.get(info.id)
+                found = list(unknown_list_names(fmt, checker.database(fmt.game)))
+            except CardtoolsError:
+                continue  # a broken format or card file is the deck's error when needed
+            text = info.path.read_text("utf-8-sig", "replace") if found else ""
+            for written, message in found:
+                line = line_of(text, written)
+                where = f"{shown_path(info.path)}:{line}" if line else shown_path(info.path)
+                print(f"cardtools: warning: {where}: {message}", file=sys.stderr)
 
 
 def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped]) -> NoReturn:

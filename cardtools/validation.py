@@ -101,7 +101,8 @@ def check_schema(instance: Any, schema_name: str, path: str) -> None:
     if errors:
         first = errors[0]
         if len(errors) > 1:
-            first.message += f" (and {len(errors) - 1} more problem(s))"
+            more = len(errors) - 1
+            first.message += f" (and {more} more problem{'s' if more != 1 else ''})"
         raise first
 
 

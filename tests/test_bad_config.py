@@ -94,7 +94,7 @@ def test_formats_validate_prints_every_problem_of_a_file(project: Path) -> None:
     problems = [line for line in result.stdout.splitlines() if line.startswith(f"{path}:$")]
     assert len(problems) == 3, result.stdout
     assert {p.split(":", 2)[1] for p in problems} == {"$.name", "$.zones", "$.zones.main.min"}
-    assert result.stdout.splitlines()[-1] == f"{path}: 3 problem(s)"
+    assert result.stdout.splitlines()[-1] == f"{path}: 3 problems"
 
 
 def test_formats_validate_lists_schema_problems_and_a_missing_parent_once(
@@ -105,7 +105,7 @@ def test_formats_validate_lists_schema_problems_and_a_missing_parent_once(
     result = invoke("formats", "validate", str(path))
     assert result.exit_code == 2
     lines = result.stdout.splitlines()
-    assert lines[-1] == f"{path}: 3 problem(s)", result.stdout
+    assert lines[-1] == f"{path}: 3 problems", result.stdout
     assert sum("extends 'nosuch'" in line for line in lines) == 1, result.stdout
     assert sum("'name'" in line or "$.name" in line for line in lines) == 1, result.stdout
 

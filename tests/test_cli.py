@@ -70,7 +70,7 @@ def test_formats_validate_good_and_bad(tmp_path: Path) -> None:
     code, out, _ = invoke("formats", "validate", str(bad))
     assert code == 2
     lines = out.strip().splitlines()
-    assert lines[-1] == f"{bad}: 3 problem(s)"
+    assert lines[-1] == f"{bad}: 3 problems"
     assert any("$.zones.main.min" in line for line in lines)
     assert any("$.copy_limit.default" in line for line in lines)
 

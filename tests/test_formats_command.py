@@ -109,7 +109,7 @@ def test_validate_names_each_impossible_or_badly_written_date(tmp_path: Path) ->
         "month and day: 2026-01-05)\n"
         f"{league}:9: $.lists[2].date: '2026-02-30' is not a calendar day "
         "(day is out of range for month)\n"
-        f"{league}: 3 problem(s)\n"))
+        f"{league}: 3 problems\n"))
 
 
 def test_a_key_written_twice_in_a_format_file_is_an_error(tmp_path: Path) -> None:
@@ -119,7 +119,7 @@ def test_a_key_written_twice_in_a_format_file_is_an_error(tmp_path: Path) -> Non
     code, out, _ = invoke("formats", "validate", str(twice))
     assert (code, out) == (2, (
         f"{twice}:4: $.card_pool: key 'card_pool' written twice (first on line 3); keep one\n"
-        f"{twice}: 1 problem(s)\n"))
+        f"{twice}: 1 problem\n"))
     code, _out, err = invoke("formats", "show", "mtg/twice", "--formats-dir", str(tmp_path))
     assert (code, err) == (2, (
         f"cardtools: error: {twice}:4: $.card_pool: key 'card_pool' written twice (first on "
@@ -168,3 +168,59 @@ def test_a_format_line_and_an_mtgtop8_format_comment_of_one_name_agree(tmp_path:
     assert code == 1
     assert "parse-error" not in out
     assert f"{deck}:3: error [zone-size] " in out
+
+
+TYPO_LEAGUE = """name: Modern league
+extends: mtg/modern
+lists:
+  - date: 2026-01-01
+    banned: [Lightning Blot, Foudre, Fire, Delver of Secrets]
+    restricted: {Pondr: 1}
+"""
+
+
+def test_validate_names_each_list_entry_that_names_no_card(tmp_path: Path) -> None:
+    """A misspelt entry bans nothing: validate says so, with the closest card; a split
+    card's half and a double-faced card's front face are names lists go by (rule 709,
+    712.8a); a card's name in another language is not."""
+    (tmp_path / "mtg").mkdir()
+    league = tmp_path / "mtg" / "league.yaml"
+    league.write_text(TYPO_LEAGUE)
+    code, out, _ = invoke("formats", "validate", str(league))
+    assert (code, out) == (2, (
+        f"{league}:5: banned: 'Lightning Blot' is not a card's name in the mtg card data "
+        "(did you mean Lightning Bolt?): the entry matches no card\n"
+        f"{league}:5: banned: 'Foudre' is not a card's name in the mtg card data "
+        "(did you mean Lightning Bolt?): the entry matches no card\n"
+        f"{league}:6: restricted: 'Pondr' is not a card's name in the mtg card data "
+        "(did you mean Ponder?): the entry matches no card\n"
+        f"{league}: 3 problems\n"))
+
+
+def test_check_warns_of_a_list_entry_that_names_no_card(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    """The typo would let a deck of the card pass without a word: a check with the
+    format folder warns once at start, and the deck is judged as the lists stand."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "fm" / "mtg").mkdir(parents=True)
+    (tmp_path / "fm" / "mtg" / "league.yaml").write_text(TYPO_LEAGUE)
+    (tmp_path / "d.txt").write_text("56 Mountain\n4 Lightning Bolt\n")
+    code, out, err = invoke("check", "d.txt", "--formats-dir", "fm", "--format",
+                            "mtg/league", "--report", "text")
+    assert code == 0 and out.startswith("1 file: 1 legal")
+    assert err.splitlines() == [
+        "cardtools: warning: fm/mtg/league.yaml:5: banned: 'Lightning Blot' is not a "
+        "card's name in the mtg card data (did you mean Lightning Bolt?): the entry "
+        "matches no card",
+        "cardtools: warning: fm/mtg/league.yaml:5: banned: 'Foudre' is not a card's name "
+        "in the mtg card data (did you mean Lightning Bolt?): the entry matches no card",
+        "cardtools: warning: fm/mtg/league.yaml:6: restricted: 'Pondr' is not a card's "
+        "name in the mtg card data (did you mean Ponder?): the entry matches no card"]
+
+
+def test_validate_checks_a_game_data_file_against_its_own_schema() -> None:
+    from cardtools.resources import formats_dir
+
+    game = formats_dir() / "mtg" / "game.yaml"
+    assert invoke("formats", "validate", str(game)) == (0, f"{game}: ok\n", "")

@@ -173,7 +173,7 @@ def test_a_users_format_with_another_games_zone_is_not_judged(tmp_path: Path) ->
     assert checked.exit_code == 2 and message in checked.output, checked.output
     validated = CliRunner().invoke(app, ["formats", "validate", str(path)])
     assert validated.exit_code == 2
-    assert validated.output.splitlines() == [f"{path}: {message}", f"{path}: 1 problem(s)"]
+    assert validated.output.splitlines() == [f"{path}: {message}", f"{path}: 1 problem"]
 
 
 @pytest.mark.parametrize(("data", "floor", "below"), [

@@ -318,7 +318,8 @@ def _raise_first(errors: list[CardtoolsError]) -> None:
     if errors:
         first = errors[0]
         if len(errors) > 1:
-            first.message += f" (and {len(errors) - 1} more problem(s))"
+            more = len(errors) - 1
+            first.message += f" (and {more} more problem{'s' if more != 1 else ''})"
         raise first
 
 
