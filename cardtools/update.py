@@ -462,7 +462,8 @@ def _refuse_a_shrunken_database(game: str, count: int) -> None:
     bundled = _count_cards(cards_dir() / game)
     if count < bundled * MIN_SHARE_OF_BUNDLED:
         raise CardtoolsError(
-            f"refused: the new {game} card data holds {count:,} cards, fewer than half the "
+            f"refused: the new {game} card data holds {count:,} card{'s' if count != 1 else ''}, "
+            f"fewer than half the "
             f"{bundled:,} of the bundled data, so every other card would be unknown; is the "
             f"download complete? The installed data is unchanged (--force installs it anyway)")
 
