@@ -443,6 +443,7 @@ class CardDatabase:
         #: ``MAX_UNSUGGESTED``, then it starts again.
         self._unsuggested: dict[str, Resolution] = {}
         self._keys_by_prefix: dict[str, list[str]] = {}
+        self._lengths: dict[str, dict[int, list[str]]] = {}
         #: Known keys by their words alone (``_words_only``), per first letter.
         self._keys_by_letters: dict[str, dict[str, list[str]]] = {}
 
@@ -621,10 +622,22 @@ class CardDatabase:
         key = normalise(written)
         spread = max(2, len(key) // 3)
         large = sum(len(layer.index) for layer in self.layers) > SMALL_DATABASE
-        keys = self._keys(key[:1] if large else "")
-        near = [k for k in keys if abs(len(k) - len(key)) <= spread]
+        by_length = self._keys_by_length(key[:1] if large else "")
+        # the order of the names compared does not matter: the closest come first, and
+        # names equally close in the order of their text
+        near = [k for length in range(len(key) - spread, len(key) + spread + 1)
+                for k in by_length.get(length, ())]
         return difflib.get_close_matches(key, _may_be_close(key, near, cutoff), limit,
                                          cutoff)
+
+    def _keys_by_length(self, prefix: str) -> dict[int, list[str]]:
+        """The keys of ``_keys(prefix)`` by their length; made once per prefix."""
+        found = self._lengths.get(prefix)
+        if found is None:
+            found = self._lengths[prefix] = {}
+            for key in self._keys(prefix):
+                found.setdefault(len(key), []).append(key)
+        return found
 
     def _keys(self, prefix: str) -> list[str]:
         """Every known key (names, localised names, aliases) that starts with ``prefix``,
