@@ -341,7 +341,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
               for profile in dict.fromkeys(ctx.answer(PROFILE, m) for m in magi)]
     facts_of = judging.table(CARD_FACTS)
     stack_regions = ""
-    for entry, card in ctx.cards(others):
+    for entry, card in ctx.cards():  # every line, listed once for the deck's rules
+        if entry.zone not in others:
+            continue  # the stack, or a zone the format has not
         facts = facts_of.get(card, _UNASKED)
         if facts is _UNASKED:
             facts = judging.answer(CARD_FACTS, card)
