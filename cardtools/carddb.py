@@ -9,6 +9,7 @@ database (MTG: 23,000 cards) costs little more than reading its file.
 from __future__ import annotations
 
 import difflib
+from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, overload
 
@@ -53,6 +54,10 @@ class SortedIndex:
         self.database_size: int | None = None
         self._length: int | None = None
         self._lookups = 0
+        #: Every ``SAMPLE_SPACING`` bytes, a line and where it starts (both sorted),
+        #: made once ``get`` was asked ``LOOKUPS_BEFORE_SAMPLE`` times: a bisection
+        #: then starts from the two sampled lines around the key, a few lines apart.
+        self._sample: tuple[list[bytes], list[int]] | None = None
         #: key -> where its line starts, made once ``get`` was asked
         #: ``LOOKUPS_BEFORE_TABLE`` times (a file of thousands of odd names, each tried
         #: under many readings): a look-up is then one dict access instead of a bisection.
@@ -81,8 +86,16 @@ class SortedIndex:
 
     def _first_at_least(self, probe: bytes) -> int:
         """Where the first line not sorting before ``probe`` starts (``end`` if none):
-        ``bisect_left`` over the lines, without splitting them."""
+        ``bisect_left`` over the lines, without splitting them (between the two sampled
+        lines around ``probe`` once there is a sample)."""
         data, low, high = self.data, self.begin, self.end
+        if self._sample is not None:
+            lines, starts = self._sample
+            after = bisect_left(lines, probe)
+            if after:
+                low = starts[after - 1]
+            if after < len(starts):
+                high = starts[after]
         while low < high:
             start = max(low, data.rfind(b"\n", low, (low + high) // 2) + 1)
             stop = data.find(b"\n", start, self.end)
@@ -102,6 +115,11 @@ class SortedIndex:
     #: Look-ups bisected before the table of line starts is made (a batch of real decks
     #: asks a few thousand; the table costs about 11 MB for the MTG index).
     LOOKUPS_BEFORE_TABLE = 16_384
+    #: Look-ups bisected over the whole index before its sample is made (one deck asks
+    #: a few dozen; the sample of the MTG index costs about a millisecond).
+    LOOKUPS_BEFORE_SAMPLE = 64
+    #: Bytes between two sampled lines (about 16 lines of the MTG index).
+    SAMPLE_SPACING = 512
 
     def get(self, key: str, default: Sequence[int] = (), /) -> Sequence[int]:
         """The codes of ``key``, or ``default``."""
@@ -110,6 +128,8 @@ class SortedIndex:
             self._lookups += 1
             if self._lookups > self.LOOKUPS_BEFORE_TABLE:
                 self._starts = self._line_starts()
+            elif self._lookups > self.LOOKUPS_BEFORE_SAMPLE and self._sample is None:
+                self._sample = self._sampled_lines()
         if self._starts is not None:
             found = self._starts.get(probe[:-1])
             start = self.end if found is None else found
@@ -118,6 +138,22 @@ class SortedIndex:
         if start < self.end and self.data.startswith(probe, start):
             return [int(code) for code in self._line_from(start)[len(probe):].split()]
         return default
+
+    def _sampled_lines(self) -> tuple[list[bytes], list[int]]:
+        """The first line, then the first line after each ``SAMPLE_SPACING`` bytes, and
+        where each starts."""
+        lines: list[bytes] = []
+        starts: list[int] = []
+        data, position, end = self.data, self.begin, self.end
+        while position < end:
+            stop = data.find(b"\n", position, end)
+            stop = end if stop < 0 else stop
+            lines.append(data[position:stop])
+            starts.append(position)
+            position = data.find(b"\n", position + self.SAMPLE_SPACING, end) + 1
+            if position <= 0:
+                break
+        return lines, starts
 
     def _line_starts(self) -> dict[bytes, int]:
         """Every key -> where its line starts."""
@@ -407,6 +443,7 @@ class CardDatabase:
         #: ``MAX_UNSUGGESTED``, then it starts again.
         self._unsuggested: dict[str, Resolution] = {}
         self._keys_by_prefix: dict[str, list[str]] = {}
+        self._lengths: dict[str, dict[int, list[str]]] = {}
         #: Known keys by their words alone (``_words_only``), per first letter.
         self._keys_by_letters: dict[str, dict[str, list[str]]] = {}
 
@@ -585,10 +622,22 @@ class CardDatabase:
         key = normalise(written)
         spread = max(2, len(key) // 3)
         large = sum(len(layer.index) for layer in self.layers) > SMALL_DATABASE
-        keys = self._keys(key[:1] if large else "")
-        near = [k for k in keys if abs(len(k) - len(key)) <= spread]
+        by_length = self._keys_by_length(key[:1] if large else "")
+        # the order of the names compared does not matter: the closest come first, and
+        # names equally close in the order of their text
+        near = [k for length in range(len(key) - spread, len(key) + spread + 1)
+                for k in by_length.get(length, ())]
         return difflib.get_close_matches(key, _may_be_close(key, near, cutoff), limit,
                                          cutoff)
+
+    def _keys_by_length(self, prefix: str) -> dict[int, list[str]]:
+        """The keys of ``_keys(prefix)`` by their length; made once per prefix."""
+        found = self._lengths.get(prefix)
+        if found is None:
+            found = self._lengths[prefix] = {}
+            for key in self._keys(prefix):
+                found.setdefault(len(key), []).append(key)
+        return found
 
     def _keys(self, prefix: str) -> list[str]:
         """Every known key (names, localised names, aliases) that starts with ``prefix``,

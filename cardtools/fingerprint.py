@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from cardtools.model import MAGE, MAGI, MAIN, SIDE, Card, Deck, DeckEntry
@@ -81,10 +82,13 @@ def canonical_text(game: str, zones: Mapping[str, Mapping[str, int]]) -> str:
     order = [zone for zone in ZONE_ORDER if zone in zones]
     if len(order) < len(zones):
         order += sorted(zone for zone in zones if zone not in ZONE_ORDER)
+    add = lines.append
     for zone in order:
         counts = zones[zone]
-        lines.extend([f"{zone} {copies} {name}\n" for name in sorted(counts)
-                      if (copies := counts[name])])
+        for name in sorted(counts):
+            copies = counts[name]
+            if copies:
+                add(f"{zone} {copies} {name}\n")
     return "".join(lines)
 
 
@@ -155,12 +159,17 @@ def _hash_of_copies(copies: Mapping[str, int]) -> str | None:
             _feed_repeated(sha1, separator, entry.encode("utf-8"), copies[entry])
             separator = b";"
         digest = sha1.digest()
+    # the first 40 bits in 8 base-32 digits, 10 bits (two digits) at a time
     number = int.from_bytes(digest[:5], "big")
-    digits = ""
-    while number:
-        number, remainder = divmod(number, 32)
-        digits = _DIGITS32[remainder] + digits
-    return digits.rjust(8, "0")
+    pairs = _digit_pairs()
+    return (pairs[number >> 30] + pairs[(number >> 20) & 1023]
+            + pairs[(number >> 10) & 1023] + pairs[number & 1023])
+
+
+@cache
+def _digit_pairs() -> tuple[str, ...]:
+    """Every number below 1024 in two base-32 digits (``00`` to ``vv``)."""
+    return tuple(high + low for high in _DIGITS32 for low in _DIGITS32)
 
 
 def _feed_repeated(sha1: Any, separator: bytes, entry: bytes, count: int) -> None:

@@ -434,9 +434,31 @@ def test_the_index_answers_alike_before_and_after_its_table_of_line_starts() -> 
     _count, bisecting = SortedIndex.from_bytes((MTG / "cards.index").read_bytes())
     _count, tabled = SortedIndex.from_bytes((MTG / "cards.index").read_bytes())
     tabled.LOOKUPS_BEFORE_TABLE = 0
+    bisecting.LOOKUPS_BEFORE_SAMPLE = len(bisecting)  # bisects over the whole index
     keys = bisecting.keys()[::97]
     probes = [*keys, *(key + "x" for key in keys), *(key[:-1] for key in keys), "", "zzzz",
               "lightning bolt", "fire // ice", "\u00e9"]
     assert [tabled.get(probe) for probe in probes] == [bisecting.get(probe) for probe in probes]
     assert tabled._starts is not None and bisecting._starts is None
     assert len(tabled._starts) == len(bisecting)
+
+
+def test_the_index_answers_alike_before_and_after_its_sample_of_lines() -> None:
+    """Past ``LOOKUPS_BEFORE_SAMPLE`` look-ups an index bisects between the two sampled
+    lines around a key: the same codes for every key, names, faces and keys that sort
+    around them or name nothing, before the first sampled line and after the last; the
+    same keys by prefix."""
+    _count, bisecting = SortedIndex.from_bytes((MTG / "cards.index").read_bytes())
+    _count, sampled = SortedIndex.from_bytes((MTG / "cards.index").read_bytes())
+    sampled.LOOKUPS_BEFORE_SAMPLE = 0
+    bisecting.LOOKUPS_BEFORE_SAMPLE = len(bisecting)  # bisects over the whole index
+    keys = bisecting.keys()[::97]
+    probes = ["", "\t", *keys, *(key + "x" for key in keys), *(key[:-1] for key in keys),
+              "zzzz", "\uffff", "lightning bolt", "fire // ice", "\u00e9"]
+    assert [sampled.get(probe) for probe in probes] == [bisecting.get(probe) for probe in probes]
+    assert sampled._sample is not None and bisecting._sample is None
+    lines, starts = sampled._sample
+    assert 1 < len(lines) < len(bisecting) and lines == sorted(lines)
+    assert [sampled._line_from(start) for start in starts] == lines
+    for prefix in ("", "a", "lightning", "zz", "\""):
+        assert sampled.keys(prefix) == bisecting.keys(prefix)

@@ -102,6 +102,8 @@ def _reads(spec: Mapping[str, Any], key: str) -> bool:
 
 def _compile(spec: Mapping[str, Any]) -> Test:
     tests = [_compile_key(key, value) for key, value in spec.items()]
+    if len(tests) == 1:  # the usual spec, one key: its test, called directly
+        return tests[0]
     return lambda card: all(test(card) for test in tests)
 
 
@@ -127,6 +129,8 @@ def _compile_key(key: str, value: Any) -> Test:
         return _mana_value_test(value)
     if key == "fact":
         facts = {name: tuple(v if isinstance(v, list) else [v]) for name, v in value.items()}
+        if len(facts) == 1:
+            return _fact_test(*next(iter(facts.items())))
         return lambda card: all(any(have in allowed for have in fact_values(card, name))
                                 for name, allowed in facts.items())
     wanted = frozenset(normalise(v) for v in as_tuple(value))
@@ -134,7 +138,18 @@ def _compile_key(key: str, value: Any) -> Test:
         prefixes = tuple(p + " " for p in wanted)
         return lambda card: (normalise(card.name) + " ").startswith(prefixes)
     values_of = _FIELDS[key]
-    return lambda card: any(normalise(have) in wanted for have in values_of(card))
+    return lambda card: not wanted.isdisjoint(map(normalise, values_of(card)))
+
+
+def _fact_test(name: str, allowed: tuple[Any, ...]) -> Test:
+    """The test of one card fact: one of its values (``fact_values``) is ``allowed``."""
+    def test(card: Card) -> bool:
+        value = card.facts.get(name)
+        if isinstance(value, list):
+            return any(have in allowed for have in value)
+        return value in allowed
+
+    return test
 
 
 def fact_values(card: Card, name: str, missing: Any = None) -> tuple[Any, ...]:

@@ -90,6 +90,12 @@ class CopyLimit:
                                        or None in self.by_rarity.values())
 
     @cached_property
+    def names_excepted(self) -> bool:
+        """Whether an exception names cards (``CopyException.cards``): only then are a
+        card's names normalised to find its limit."""
+        return any(e.cards for e in self.exceptions)
+
+    @cached_property
     def below_floor(self) -> bool:
         """Whether an exception allows fewer copies than ``floor`` (a card whose text
         bans it: 0), so that the cards it matches are checked whatever their count."""
@@ -162,7 +168,8 @@ def limit_for(card: Card, rules: CopyLimit) -> tuple[int | None, str]:
     ``None`` means any number. Exceptions win, then singleton, then rarity, then the
     default.
     """
-    keys = tuple(normalise(n) for n in (card.name, *card.identities))
+    keys = (tuple(normalise(n) for n in (card.name, *card.identities))
+            if rules.names_excepted else ())
     for exception in rules.exceptions:
         if exception.applies(keys, card):
             return exception.limit, exception.reason

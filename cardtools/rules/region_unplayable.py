@@ -333,17 +333,27 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             if spec.accepts is None or spec.accepts(card)]
     if not magi:
         return
-    # the answer depends only on what the rule reads of each Magi (its profile): the
-    # answers of a profile are shared by every deck whose stack holds a Magi of it
+    # the answer depends only on what the rule reads of each Magi (its profile) and of
+    # the card (its facts): the answers of a profile are shared by every deck whose
+    # stack holds a Magi of it, and by every card of the same facts
     judging = ctx.judging
     tables = [(judging.answer(PROFILE_ANSWERS, profile), profile)
               for profile in dict.fromkeys(ctx.answer(PROFILE, m) for m in magi)]
+    facts_of = judging.table(CARD_FACTS)
     stack_regions = ""
-    for entry, card in ctx.cards(others):
+    for entry, card in ctx.cards():  # every line, listed once for the deck's rules
+        if entry.zone not in others:
+            continue  # the stack, or a zone the format has not
+        facts = facts_of.get(card, _UNASKED)
+        if facts is _UNASKED:
+            facts = judging.answer(CARD_FACTS, card)
+        if facts is None:
+            continue  # no region, or a Magi: never reported
         for answers, profile in tables:
-            fine = answers.get(card)
+            fine = answers.get(facts)
             if fine is None:
-                fine = answers[card] = _fine(judging, profile, card)
+                fine = answers[facts] = facts_may_play(profile, facts,
+                                                       *judging.of_format(KEYS))
             if fine:
                 break
         else:
@@ -395,16 +405,13 @@ KEYS: Question[None, tuple[str, str]] = Question(
                                        judging.of_format(PLAN)[2].universal_key))
 
 
-def _fine(judging: Judging, profile: MagiFacts, card: Card) -> bool:
-    """No warning from a Magi of ``profile`` for ``card``: the card has no region, is a
-    Magi itself, or the Magi may play it."""
-    facts = judging.answer(CARD_FACTS, card)
-    return facts is None or facts_may_play(profile, facts, *judging.of_format(KEYS))
+#: A card not yet asked ``CARD_FACTS`` (whose answer may be ``None``).
+_UNASKED: Any = object()
 
-
-#: Per Magi profile: card -> whether a Magi of that profile leaves the card unreported
-#: (``_fine``), filled by the rule as decks ask.
-PROFILE_ANSWERS: Question[MagiFacts, dict[Card, bool]] = Question(
+#: Per Magi profile: a card's facts (``CARD_FACTS``) -> whether a Magi of that profile
+#: may play a card of those facts (``facts_may_play``), filled by the rule as decks ask:
+#: cards of the same regions and facts share one answer.
+PROFILE_ANSWERS: Question[MagiFacts, dict[CardFacts, bool]] = Question(
     "region-unplayable", lambda _judging, _profile: {})
 
 
