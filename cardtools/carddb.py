@@ -604,10 +604,25 @@ class CardDatabase:
                    for code in card.sets)
 
     def suggest(self, written: str, limit: int = 3) -> list[str]:
-        """Return up to ``limit`` known names close to ``written`` (difflib ratio >= 0.7);
-        a localised name is shown with its canonical name: ``Boule de feu (Fire Ball)``."""
-        shown = (self._display(key) for key in self._close_keys(written, limit * 3))
+        """Return up to ``limit`` known names: first those whose short name (the part
+        before the comma, as players call a legendary card: ``Ragavan``) is the written
+        one's (``Uro, Titan of Cosmic Rift`` -> ``Uro, Titan of Nature's Wrath``), then
+        those close to ``written`` (difflib ratio >= 0.7); a localised name is shown with
+        its canonical name: ``Boule de feu (Fire Ball)``."""
+        shown = [*self._same_short_name(written),
+                 *(self._display(key) for key in self._close_keys(written, limit * 3))]
         return list(dict.fromkeys(shown))[:limit]
+
+    def _same_short_name(self, written: str) -> list[str]:
+        """The canonical names of the cards of a name with a comma whose part before it
+        is the part of ``written`` before its first comma (all of it without one), of
+        three letters or more."""
+        short = normalise(written).split(",", 1)[0].strip()
+        if len(short) < 3:
+            return []
+        cards = (self.resolve(key, False).card for key in self._keys(short + ","))
+        return list(dict.fromkeys(card.name for card in cards if card is not None
+                                  and normalise(card.name).startswith(short + ",")))
 
     def nearly_names_a_card(self, written: str) -> bool:
         """Whether ``written`` is within a typo of a known name (difflib ratio >=

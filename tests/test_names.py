@@ -102,3 +102,20 @@ def test_two_cards_written_with_the_same_words_are_no_guess() -> None:
     assert database.resolve("fire storm").card.name == "Fire Storm"  # type: ignore[union-attr]
     assert database.resolve("Ice Wall").card.name == "Ice-Wall"  # type: ignore[union-attr]
     assert database.resolve("Fire Sto'rm").card is None
+
+
+@pytest.mark.parametrize(("written", "suggested"), [
+    ("Uro, Titan of Cosmic Rift", ["Uro, Titan of Nature's Wrath"]),
+    ("Ragavan", ["Ragavan, Nimble Pilferer", "Rag Man"]),
+    ("Thalia", ["Thalia, Heretic Cathar", "Thalia, Guardian of Thraben", "Thallid"]),
+    ("Black Lotuss", ["Black Lotus", "Blacker Lotus"]),
+    ("Ur", []),  # a short name of fewer than three letters suggests no card by it
+])
+def test_a_legendary_cards_short_name_suggests_its_cards_first(
+        written: str, suggested: list[str]) -> None:
+    """Players call a legendary card by the part of its name before the comma; a name
+    so written, or with a misremembered rest, suggests the cards of that short name
+    (canonical names, each once) before the names merely close in spelling."""
+    from cardtools.cardfiles import bundled_database
+
+    assert bundled_database("mtg").suggest(written) == suggested
