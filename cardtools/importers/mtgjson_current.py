@@ -19,7 +19,7 @@ from typing import Any
 
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import card_data_lists, colour_names
-from cardtools.importers.mtgfacts import body_facts, text_facts
+from cardtools.importers.mtgfacts import body_facts, cost_facts, text_facts
 from cardtools.names import normalise
 
 GAME = "mtg"
@@ -194,6 +194,10 @@ def _record(name: str, faces: Sequence[Mapping[str, Any]], release: Mapping[str,
     mana_value = first.get("manaValue", first.get("convertedManaCost"))
     if isinstance(mana_value, int | float):
         record["mana_value"] = int(mana_value) if float(mana_value).is_integer() else mana_value
+    # a split card's mana cost is both halves' (rule 709.4); any other card's is its
+    # front face's (rules 712.8a, 715.4: a back face or an adventure is not in the deck)
+    halves = faces if layout in ("split", "aftermath") else faces[:1]
+    record.update(cost_facts([face.get("manaCost") for face in halves]))
     printed = [str(code).upper() for code in first.get("printings") or ()]
     if printed:
         record["sets"] = _by_release(printed, release)

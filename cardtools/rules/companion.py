@@ -254,13 +254,22 @@ def _two_declared(ctx: CheckContext, spec: CompanionSpec,
         written=ctx.written(entry))
 
 
+#: The card test keys the mana cost decides: a card without a mana value in the data
+#: (a split card) cannot be judged by them.
+_READ_FROM_COST = ("mana_value", "repeated_mana_symbol")
+
+
 def unjudged(ctx: CheckContext, spec: CompanionSpec, condition: CompanionCondition
              ) -> list[str]:
     """The names of the starting deck's cards the condition's card tests cannot judge:
-    the card data lacks their types (or their mana value, when the test reads it)."""
+    the card data lacks their types (or their mana value, when the test reads it or the
+    mana cost it comes from: a split card's data has one half's cost only, so no mana
+    value and no ``repeated_mana_symbol``, and Jegantha cannot see Dead // Gone's two
+    {R})."""
     if condition.share_type is None and (condition.each is None or condition.must is None):
         return []
-    needs_mv = condition.must is not None and condition.must.reads("mana_value")
+    needs_mv = condition.must is not None and any(
+        condition.must.reads(key) for key in _READ_FROM_COST)
     names: list[str] = []
     for _, card in ctx.cards(spec.deck_zones):
         lacking = not card.types or (needs_mv and card.facts.get("mana_value") is None)
