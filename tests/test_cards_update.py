@@ -551,6 +551,50 @@ def test_set_list_types_map_to_the_set_types_of_the_data_layout() -> None:
     assert "printings" not in cards["Lightning Bolt"]  # AtomicCards has no rarities
 
 
+def test_an_update_keeps_the_mana_cost_fact_jegantha_reads() -> None:
+    """MTGJSON's mana costs give ``repeated_mana_symbol`` as the bundled data has it
+    (without it every card would pass Jegantha's condition once the data is updated):
+    a symbol twice in one cost, a coloured symbol in both halves of a split card (rule
+    709.4), the front face only of an adventurer; not a generic amount in each half. The
+    text facts are the front face's too (a transform card's back face is not in a deck)."""
+    documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
+                 for name in ("SetList", "Meta")}
+
+    def card(name: str, cost: str, **more: Any) -> dict[str, Any]:
+        return {"name": name, "manaCost": cost, "types": ["Instant"], "layout": "normal",
+                "colorIdentity": ["R"], "manaValue": 2, **more}
+
+    atomic = {"data": {
+        "Counterspell": [card("Counterspell", "{U}{U}")],
+        "Lightning Bolt": [card("Lightning Bolt", "{R}")],
+        "Dead // Gone": [card("Dead // Gone", "{R}", layout="split", side="a", faceName="Dead"),
+                         card("Dead // Gone", "{2}{R}", layout="split", side="b",
+                              faceName="Gone")],
+        "Fire // Ice": [card("Fire // Ice", "{1}{R}", layout="split", side="a", faceName="Fire"),
+                        card("Fire // Ice", "{1}{U}", layout="split", side="b", faceName="Ice")],
+        "Bonecrusher Giant // Stomp": [
+            card("Bonecrusher Giant // Stomp", "{2}{R}", layout="adventure", side="a",
+                 faceName="Bonecrusher Giant"),
+            card("Bonecrusher Giant // Stomp", "{1}{R}", layout="adventure", side="b",
+                 faceName="Stomp")],
+    }}
+    climb = "Hadana's Climb // Winged Temple of Orazca"
+    atomic["data"][climb] = [
+        card(climb, "{1}{G}{U}", layout="transform", side="a", faceName="Hadana's Climb",
+             text="At the beginning of combat on your turn, put a +1/+1 counter on target "
+                  "creature you control."),
+        card(climb, "", layout="transform", side="b", faceName="Winged Temple of Orazca",
+             text="{T}: Add {G} or {U}.")]
+    built = mtgjson_current.card_data(atomic, documents["SetList"], documents["Meta"])
+    cards = {c["name"]: c for c in built["cards"]["cards"]}
+    repeated = {name: c.get("repeated_mana_symbol", False) for name, c in cards.items()}
+    assert repeated == {"Bonecrusher Giant // Stomp": False, "Counterspell": True,
+                        "Dead // Gone": True, "Fire // Ice": False, climb: False,
+                        "Lightning Bolt": False}
+    # the back face's activated ability is not the card's in a deck (Zirda's condition)
+    assert "activated_ability" not in cards[climb]
+
+
 def test_a_download_over_the_size_cap_is_refused(served: tuple[Server, Path],
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     server, _ = served

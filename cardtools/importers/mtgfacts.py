@@ -133,3 +133,35 @@ def _partner(text: str, keywords: Sequence[str]) -> str | list[str] | None:
     if not kinds:
         return None
     return kinds[0] if len(kinds) == 1 else kinds
+
+
+#: One mana symbol of a mana cost: ``{R}``, ``{2}``, ``{R/G}``, ``{W/P}``.
+_MANA_SYMBOL = re.compile(r"\{([^}]*)\}")
+
+
+def cost_facts(costs: Sequence[Any]) -> dict[str, Any]:
+    """The deck-building fact of a card's mana cost, for Jegantha, the Wellspring's
+    companion condition (no card with more than one of the same mana symbol in its mana
+    cost): ``{"repeated_mana_symbol": True}`` when one cost holds a symbol twice
+    (``{R}{R}``, ``{X}{X}``, ``{R/G}{R/G}``), or when the halves of a split card (one cost
+    each, ``costs``; rule 709.4: the card's mana cost is both halves' together) share a
+    symbol other than a generic amount (Dead // Gone: ``{R}`` and ``{2}{R}``); else
+    ``{}``. A generic amount in each half (Fire // Ice: ``{1}{R}`` and ``{1}{U}``) is not
+    counted twice: the halves' generic costs add up to one amount. Costs that are not
+    text are skipped. Never raises.
+
+    >>> cost_facts(["{U}{U}"]), cost_facts(["{R}", "{2}{R}"]), cost_facts(["{1}{R}", "{1}{U}"])
+    ({'repeated_mana_symbol': True}, {'repeated_mana_symbol': True}, {})
+    """
+    seen: set[str] = set()
+    for cost in costs:
+        if not isinstance(cost, str):
+            continue
+        symbols = _MANA_SYMBOL.findall(cost)
+        if len(symbols) != len(set(symbols)):
+            return {"repeated_mana_symbol": True}
+        coloured = {symbol for symbol in symbols if not symbol.isdigit()}
+        if coloured & seen:
+            return {"repeated_mana_symbol": True}
+        seen |= coloured
+    return {}

@@ -19,7 +19,7 @@ from typing import Any
 
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import card_data_lists, colour_names
-from cardtools.importers.mtgfacts import body_facts, text_facts
+from cardtools.importers.mtgfacts import body_facts, cost_facts, text_facts
 from cardtools.names import normalise
 
 GAME = "mtg"
@@ -197,8 +197,14 @@ def _record(name: str, faces: Sequence[Mapping[str, Any]], release: Mapping[str,
     printed = [str(code).upper() for code in first.get("printings") or ()]
     if printed:
         record["sets"] = _by_release(printed, release)
-    text = "\n".join(str(f.get("text") or "") for f in faces)
-    keywords = _union(f.get("keywords") for f in faces)
+    # a split card's mana cost is both halves' (rule 709.4); any other card's is its
+    # front face's (rules 712.8a, 715.4: a back face or an adventure is not in the deck)
+    in_deck = faces if layout in ("split", "aftermath") else faces[:1]
+    record.update(cost_facts([face.get("manaCost") for face in in_deck]))
+    # the deck-building facts of the text, as the card is in a deck: Zirda does not see
+    # the activated ability of Hadana's Climb's back face
+    text = "\n".join(str(f.get("text") or "") for f in in_deck)
+    keywords = _union(f.get("keywords") for f in in_deck)
     record.update(text_facts(text, name, keywords))
     record.update(body_facts(first.get("subtypes"), first.get("power")))
     return record

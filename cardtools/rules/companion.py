@@ -25,7 +25,9 @@ condition. The ten conditions are data (the format's ``companions``): a card tes
 the starting deck, different names, a shared card type or a deck size over the minimum.
 A companion card that sits in the main deck is just a card. When the sideboard holds
 several companion cards, the deck needs to meet the condition of one of them: that one
-is the companion, the others are ordinary sideboard cards. In a commander format the
+is the companion, the others are ordinary sideboard cards; but a declared companion (an
+MTG Arena ``Companion`` section) is the companion: it must meet its own condition, and
+a deck declares one companion at most. In a commander format the
 commanders are part of the starting deck (the format's ``deck_zones`` hold the command
 zone). A card whose types (or mana value, when the condition reads it) the card data
 lacks cannot be judged: when the condition holds for every other card, a warning names
@@ -187,13 +189,21 @@ def declared(ctx: CheckContext, spec: CompanionSpec) -> frozenset[str] | None:
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
     """Nothing when one companion card of the sideboard meets its condition (or there is
-    none); else one error per declared companion (a warning per undeclared companion
-    card: it may be only a sideboard card), naming the cards that break it, or a warning
-    when the card data cannot tell."""
+    none), only the declared ones counting when the deck declares a companion; else one
+    error per declared companion (a warning per undeclared companion card: it may be
+    only a sideboard card), naming the cards that break it, or a warning when the card
+    data cannot tell. An error when more than one companion is declared."""
     spec = ctx.fmt.option(OPTIONS)
     found = companions_in(ctx)
     if spec is None or not found:
         return
+    named = declared(ctx, spec)
+    chosen = [item for item in found if named and normalise(item[1].name) in named]
+    if len(chosen) > 1:
+        yield _two_declared(ctx, spec, chosen)
+    # A declared companion is the companion: the other companion cards of the
+    # sideboard are ordinary sideboard cards and cannot stand in for it.
+    found = chosen or found
     judged = [(entry, card, condition, breaking(ctx, spec, condition))
               for entry, card, condition in found]
     holding = [(entry, card, unjudged(ctx, spec, condition))
@@ -229,13 +239,37 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             written=ctx.written(entry))
 
 
+def _two_declared(ctx: CheckContext, spec: CompanionSpec,
+                  chosen: list[tuple[DeckEntry, Card, CompanionCondition]]) -> Violation:
+    """The error for more than one declared companion (rule 702.139a: a player reveals
+    one companion), at the second one's line."""
+    names = [card.name for _, card, _ in chosen]
+    entry = chosen[1][0]
+    return RULE.violation(
+        f"{len(names)} companions declared ({listing(names)}); a deck has at most one "
+        "companion",
+        zone=entry.zone, line=entry.line.line, cards=tuple(names), count=len(names),
+        limit=1, source=spec.source.cite(),
+        hint="declare one companion; the others may stay in the sideboard as sideboard cards",
+        written=ctx.written(entry))
+
+
+#: The card test keys the mana cost decides: a card without a mana value in the data
+#: (a split card) cannot be judged by them.
+_READ_FROM_COST = ("mana_value", "repeated_mana_symbol")
+
+
 def unjudged(ctx: CheckContext, spec: CompanionSpec, condition: CompanionCondition
              ) -> list[str]:
     """The names of the starting deck's cards the condition's card tests cannot judge:
-    the card data lacks their types (or their mana value, when the test reads it)."""
+    the card data lacks their types (or their mana value, when the test reads it or the
+    mana cost it comes from: a split card's data has one half's cost only, so no mana
+    value and no ``repeated_mana_symbol``, and Jegantha cannot see Dead // Gone's two
+    {R})."""
     if condition.share_type is None and (condition.each is None or condition.must is None):
         return []
-    needs_mv = condition.must is not None and condition.must.reads("mana_value")
+    needs_mv = condition.must is not None and any(
+        condition.must.reads(key) for key in _READ_FROM_COST)
     names: list[str] = []
     for _, card in ctx.cards(spec.deck_zones):
         lacking = not card.types or (needs_mv and card.facts.get("mana_value") is None)
