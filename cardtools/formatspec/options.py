@@ -14,7 +14,6 @@ its rule's ``parse`` and keeps the specs in ``Format.options``, read back with
 
 from __future__ import annotations
 
-import copy
 import json
 from collections.abc import Callable, Iterator, Mapping
 from functools import cache
@@ -79,13 +78,15 @@ def _all_options() -> tuple[RuleOptions[Any], ...]:
 def format_schema() -> dict[str, Any]:
     """The schema of a format file: the skeleton ``format.schema.json`` with each rule's
     fragment under its key (built once; a key that neither knows is refused, since the
-    skeleton forbids additional properties). Do not modify the result."""
+    skeleton forbids additional properties). It shares its parts with the skeleton and
+    the fragments, which nothing modifies: do not modify the result."""
     from cardtools.resources import schema
 
-    composed = copy.deepcopy(schema("format"))
+    skeleton = schema("format")
+    properties = {**skeleton["properties"]}
     for options in all_options():
-        composed["properties"][options.key] = copy.deepcopy(dict(options.schema))
-    return composed
+        properties[options.key] = dict(options.schema)
+    return {**skeleton, "properties": properties}
 
 
 def format_errors(instance: Any, shown: str,
