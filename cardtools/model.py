@@ -10,7 +10,9 @@ The flow is ``Decklist`` (what the reader saw) -> ``Deck`` (lines resolved to
 ``Card``s) -> ``DeckResult`` (violations and a status).
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
@@ -106,7 +108,7 @@ class ZoneGuess(NamedTuple):
     keeper: str = ""
 
 
-def sideboard_guesses(lines: list[DeckLine], keeper: str) -> list[ZoneGuess]:
+def sideboard_guesses(lines: "list[DeckLine]", keeper: str) -> list[ZoneGuess]:
     """The guess that the sideboard ``lines`` of a file written by ``keeper`` (a tool
     with no command zone in its files, which keeps a Commander deck's commander in its
     sideboard: XMage, Cockatrice) may hold the commanders, for a Commander format to
@@ -411,7 +413,7 @@ class Skipped(NamedTuple):
     real_path: str | None = None
 
     @classmethod
-    def found(cls, path: str, reason: str) -> Skipped:
+    def found(cls, path: str, reason: str) -> "Skipped":
         """The skipped file at ``path`` (as the file system names it), for ``reason``."""
         shown = printable(path)
         return cls(shown, reason, None if shown == path else path)
@@ -479,8 +481,8 @@ class DeckResult:
                  event: str | None = None, lists_as_of: str | None = None,
                  card_data_date: str | None = None, card_data: str | None = None,
                  card_files: tuple[str, ...] = (), zones: Mapping[str, int] | None = None,
-                 deck: Deck | None = None, format: Format | None = None,
-                 shape: list[str] | None = None, fragment: str | Spooled | None = None,
+                 deck: Deck | None = None, format: "Format | None" = None,
+                 shape: list[str] | None = None, fragment: "str | Spooled | None" = None,
                  config: AppliedConfig | None = None, report_style: str | None = None,
                  fingerprint: str | None = None, cockatrice_hash: str | None = None,
                  listing: list[tuple[str, str, list[tuple[int, str, str | None]]]] | None = None,
@@ -539,7 +541,7 @@ class DeckResult:
         files = f" with {', '.join(self.card_files)}" if self.card_files else ""
         return f"{self.card_data_date}{files}"
 
-    def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
+    def __reduce__(self) -> "tuple[type[DeckResult], tuple[Any, ...]]":
         # pickled as the constructor's arguments: results of a large batch come back
         # from worker processes, and the default for a slotted class is slow
         return DeckResult, tuple([getattr(self, name) for name in _RESULT_FIELDS])

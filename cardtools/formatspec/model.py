@@ -3,7 +3,9 @@ read-only by convention) and the plain records it holds, built once per format f
 (``NamedTuple``s: never changed once built, and cheaper to declare than dataclasses,
 whose methods are compiled at start)."""
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 import datetime as dt
 from collections.abc import Mapping
@@ -29,7 +31,8 @@ class Source(NamedTuple):
     date: str | None = None
 
     @classmethod
-    def of(cls, data: Mapping[str, Any] | None, parent: Source | None = None) -> Source:
+    def of(cls, data: Mapping[str, Any] | None, parent: "Source | None" = None
+           ) -> "Source":
         """Build from a ``source`` mapping; missing keys are taken from ``parent``.
 
         A section given without a document cites the parent's document.
@@ -176,7 +179,7 @@ class Format:
     def __repr__(self) -> str:
         return f"Format({self.id!r})"
 
-    def option(self, options: RuleOptions[T]) -> T | None:
+    def option(self, options: "RuleOptions[T]") -> T | None:
         """The spec the format gives for a rule's ``options`` (``copy_limit.OPTIONS``),
         or ``None`` when the format does not use that rule."""
         found: T | None = self.options.get(options.key)
