@@ -14,7 +14,9 @@ still name a legality key of each card (``legality``) or a fixed list of sets (`
 ['BBB']
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 import copy
 import datetime as dt
@@ -109,7 +111,7 @@ class CardPool:
                 self.describe, self.zones, self.zone_rarity)
 
     @classmethod
-    def from_data(cls, data: Mapping[str, Any]) -> CardPool:
+    def from_data(cls, data: Mapping[str, Any]) -> "CardPool":
         """Build from a format file's ``card_pool`` mapping (schema-valid)."""
         def codes(key: str) -> frozenset[str]:
             return frozenset(str(code).upper() for code in data.get(key, ()))
@@ -135,7 +137,7 @@ class CardPool:
                          for zone, rarity in (data.get("zone_rarity") or {}).items()},
         )
 
-    def for_zone(self, zone: str) -> CardPool:
+    def for_zone(self, zone: str) -> "CardPool":
         """The pool of the cards in ``zone``: this one with the zone's ``zone_rarity``
         instead of ``rarity`` (itself for a zone without one). The sets of a day are
         shared, as they do not depend on the rarity."""

@@ -31,7 +31,9 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
   (``_other_readings``).
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 import re
 import unicodedata
@@ -965,7 +967,7 @@ class _Reader:  # one reading's state: never compared or shown
                     f"not counted; write the {label}'s header alone to count them")
         return True
 
-    def _may_be_title(self, parsed: _CardText) -> bool:
+    def _may_be_title(self, parsed: "_CardText") -> bool:
         """Whether a card line may be the deck's title, as players head a list they post
         (``Fire/Air aggro by Alice``): the first line, before any header, card or
         metadata, a bare name with nothing else read from it."""

@@ -12,7 +12,9 @@ its rule's ``parse`` and keeps the specs in ``Format.options``, read back with
 ``fmt.option(OPTIONS)``. Adding a rule that reads options touches its module only.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 import json
 from collections.abc import Callable, Iterator, Mapping
