@@ -14,11 +14,13 @@ still name a legality key of each card (``legality``) or a fixed list of sets (`
 ['BBB']
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
+import copy
 import datetime as dt
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
 from typing import Any, NamedTuple
 
 from cardtools.model import Card
@@ -44,7 +46,6 @@ class PoolAnswer(NamedTuple):
     early: bool = False
 
 
-@dataclass
 class CardPool:
     """The card pool rule of a format (see the module docstring).
 
@@ -66,27 +67,51 @@ class CardPool:
     commander: uncommon; ``for_zone`` gives that zone's pool).
     """
 
-    set_types: frozenset[str] = frozenset()
-    include_sets: frozenset[str] = frozenset()
-    exclude_sets: frozenset[str] = frozenset()
-    since: str | None = None
-    until: str | None = None
-    rotations: tuple[Rotation, ...] = ()
-    rarity: str | None = None
-    exclude_types: frozenset[str] = frozenset()
-    only_when_alone: frozenset[str] = frozenset()
-    alone_despite: frozenset[str] = frozenset()
-    legality: str | None = None
-    sets: frozenset[str] | None = None
-    early_release_days: int = 0
-    describe: str = ""
-    zones: tuple[str, ...] = ()
-    zone_rarity: Mapping[str, str] = field(default_factory=dict)
-    _legal: dict[str, tuple[SetTable, frozenset[str]]] = field(
-        default_factory=dict, compare=False, repr=False)
+    __slots__ = ("_legal", "alone_despite", "describe", "early_release_days", "exclude_sets",
+                 "exclude_types", "include_sets", "legality", "only_when_alone", "rarity",
+                 "rotations", "set_types", "sets", "since", "until", "zone_rarity", "zones")
+
+    def __init__(self, set_types: frozenset[str] = frozenset(),
+                 include_sets: frozenset[str] = frozenset(),
+                 exclude_sets: frozenset[str] = frozenset(), since: str | None = None,
+                 until: str | None = None, rotations: tuple[Rotation, ...] = (),
+                 rarity: str | None = None, exclude_types: frozenset[str] = frozenset(),
+                 only_when_alone: frozenset[str] = frozenset(),
+                 alone_despite: frozenset[str] = frozenset(), legality: str | None = None,
+                 sets: frozenset[str] | None = None, early_release_days: int = 0,
+                 describe: str = "", zones: tuple[str, ...] = (),
+                 zone_rarity: Mapping[str, str] | None = None) -> None:
+        self.set_types = set_types
+        self.include_sets = include_sets
+        self.exclude_sets = exclude_sets
+        self.since = since
+        self.until = until
+        self.rotations = rotations
+        self.rarity = rarity
+        self.exclude_types = exclude_types
+        self.only_when_alone = only_when_alone
+        self.alone_despite = alone_despite
+        self.legality = legality
+        self.sets = sets
+        self.early_release_days = early_release_days
+        self.describe = describe
+        self.zones = zones
+        self.zone_rarity: Mapping[str, str] = {} if zone_rarity is None else zone_rarity
+        #: The sets of the pool on each day (``legal_sets``), with the table they are from.
+        self._legal: dict[str, tuple[SetTable, frozenset[str]]] = {}
+
+    def __eq__(self, other: object) -> bool:
+        # by value, as a dataclass compares (what is remembered aside left out)
+        return isinstance(other, CardPool) and self._compared() == other._compared()
+
+    def _compared(self) -> tuple[Any, ...]:
+        return (self.set_types, self.include_sets, self.exclude_sets, self.since, self.until,
+                self.rotations, self.rarity, self.exclude_types, self.only_when_alone,
+                self.alone_despite, self.legality, self.sets, self.early_release_days,
+                self.describe, self.zones, self.zone_rarity)
 
     @classmethod
-    def from_data(cls, data: Mapping[str, Any]) -> CardPool:
+    def from_data(cls, data: Mapping[str, Any]) -> "CardPool":
         """Build from a format file's ``card_pool`` mapping (schema-valid)."""
         def codes(key: str) -> frozenset[str]:
             return frozenset(str(code).upper() for code in data.get(key, ()))
@@ -112,13 +137,15 @@ class CardPool:
                          for zone, rarity in (data.get("zone_rarity") or {}).items()},
         )
 
-    def for_zone(self, zone: str) -> CardPool:
+    def for_zone(self, zone: str) -> "CardPool":
         """The pool of the cards in ``zone``: this one with the zone's ``zone_rarity``
         instead of ``rarity`` (itself for a zone without one). The sets of a day are
         shared, as they do not depend on the rarity."""
         if zone not in self.zone_rarity:
             return self
-        return replace(self, rarity=self.zone_rarity[zone], zone_rarity={}, zones=(zone,))
+        pool = copy.copy(self)  # the same values, and the same sets of each day
+        pool.rarity, pool.zone_rarity, pool.zones = self.zone_rarity[zone], {}, (zone,)
+        return pool
 
     @property
     def dated(self) -> bool:

@@ -11,7 +11,6 @@ import datetime as dt
 import re
 import sys
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NamedTuple
 
@@ -78,26 +77,38 @@ def _names_a_card(line: DeckLine, databases: list[CardDatabase]) -> bool:
     return False
 
 
-@dataclass(eq=False)
 class CheckOptions:
     """What ``cardtools check`` was asked: a forced format id, extra card files and
-    formats folders, a drafted pool, the day lists are judged as of, strictness, rule
-    severity overrides (rule id -> error / warning / info / off), whether to use project
-    configs at all (``--isolated``: no), the one config to use for every decklist
-    instead of the ``.cardtools.yaml`` found upward (``--config FILE``), and whether
-    each result keeps the deck as read (``--include-deck``)."""
+    formats folders, a drafted pool, the day lists are judged as of (today when not
+    given), strictness, rule severity overrides (rule id -> error / warning / info /
+    off), whether to use project configs at all (``--isolated``: no), the one config to
+    use for every decklist instead of the ``.cardtools.yaml`` found upward (``--config
+    FILE``), and whether each result keeps the deck as read (``--include-deck``)."""
 
-    format_id: str | None = None
-    card_files: list[Path] = field(default_factory=list)
-    formats_dirs: list[Path] = field(default_factory=list)
-    pool_file: Path | None = None
-    as_of: dt.date = field(default_factory=dt.date.today)
-    strict: bool = False
-    severities: dict[str, str] = field(default_factory=dict)
-    use_config: bool = True
-    config_file: Path | None = None
-    include_deck: bool = False
+    __slots__ = ("as_of", "card_files", "config_file", "format_id", "formats_dirs", "include_deck",
+                 "pool_file", "severities", "strict", "use_config")
 
+    def __init__(self, format_id: str | None = None, card_files: list[Path] | None = None,
+                 formats_dirs: list[Path] | None = None, pool_file: Path | None = None,
+                 as_of: dt.date | None = None, strict: bool = False,
+                 severities: dict[str, str] | None = None, use_config: bool = True,
+                 config_file: Path | None = None, include_deck: bool = False) -> None:
+        self.format_id = format_id
+        self.card_files: list[Path] = [] if card_files is None else card_files
+        self.formats_dirs: list[Path] = [] if formats_dirs is None else formats_dirs
+        self.pool_file = pool_file
+        self.as_of: dt.date = dt.date.today() if as_of is None else as_of
+        self.strict = strict
+        self.severities: dict[str, str] = {} if severities is None else severities
+        self.use_config = use_config
+        self.config_file = config_file
+        self.include_deck = include_deck
+
+    def for_format(self, format_id: str | None) -> CheckOptions:
+        """These options with ``format_id`` instead (the other values shared)."""
+        return CheckOptions(format_id, self.card_files, self.formats_dirs, self.pool_file,
+                            self.as_of, self.strict, self.severities, self.use_config,
+                            self.config_file, self.include_deck)
 
 class Checker:
     """Judges decklists for one run.

@@ -9,7 +9,9 @@ An update (``cardtools cards update GAME``) installs a game's data into
 Support/cardtools`` (macOS), ``%LOCALAPPDATA%\\cardtools`` (Windows).
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 import json
 import os

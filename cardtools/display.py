@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import re
 
+from cardtools.patterns import lazy_pattern
+
 #: C0 controls (TAB, LF and CR included: a name or a path never holds them on purpose),
 #: DEL, C1 controls, the line and paragraph separators, and the bidirectional marks,
-#: embeddings, overrides and isolates (Unicode Bidirectional Algorithm, UAX #9).
-_UNSAFE = re.compile(
+#: embeddings, overrides and isolates (Unicode Bidirectional Algorithm, UAX #9). Of
+#: ASCII text, exactly the characters ``str.isprintable`` refuses.
+_UNSAFE = lazy_pattern(
     "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
 )
 
@@ -31,9 +34,12 @@ def visible(text: str) -> str:
     Python-style escape (ESC -> ``\\x1b``, BEL -> ``\\x07``, U+202E -> ``\\u202e``);
     anything else, accents and other scripts included, unchanged. Idempotent. Input and
     output: ``str``; never raises."""
-    if _UNSAFE.search(text) is None:  # nearly every string: no copy
+    if text.isascii() and text.isprintable():  # nearly every string: no pattern, no copy
         return text
-    return _UNSAFE.sub(_escape, text)
+    unsafe = _UNSAFE()
+    if unsafe.search(text) is None:
+        return text
+    return unsafe.sub(_escape, text)
 
 
 def visible_or_none(text: str | None) -> str | None:

@@ -5,7 +5,9 @@ ever or never end), never more than a limit. Writing: reports and databases are 
 whole or not at all, through a temporary file and a rename, and only over a regular file.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 import contextlib
 import io

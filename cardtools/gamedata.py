@@ -9,11 +9,12 @@ decklist is read before its game is known, so the readers accept the words of ev
 game they know; the card database still decides whether a header-like line is a card.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -49,7 +50,6 @@ class Zone(NamedTuple):
     single_kind: bool = False
 
 
-@dataclass(frozen=True, eq=False, repr=False)
 class ZoneTable:
     """Every zone and header word of a set of game data files, ready for the readers.
 
@@ -69,17 +69,29 @@ class ZoneTable:
     hashed by identity: readers remember lines per table.
     """
 
-    zones: Mapping[str, Zone]
-    headers: Mapping[str, str]
-    sections: Mapping[str, str]
-    line_prefixes: Mapping[str, str]
-    line_prefix: re.Pattern[str]
-    single_kind: frozenset[str]
-    type_words: frozenset[str]
-    header_words: frozenset[str]
-    skipped_sections: frozenset[str] = frozenset()
-    section_kinds: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    section_zones: Mapping[str, str] = field(default_factory=dict)
+    __slots__ = ("header_words", "headers", "line_prefix", "line_prefixes", "section_kinds",
+                 "section_zones", "sections", "single_kind", "skipped_sections", "type_words",
+                 "zones")
+
+    def __init__(self, zones: Mapping[str, Zone], headers: Mapping[str, str],
+                 sections: Mapping[str, str], line_prefixes: Mapping[str, str],
+                 line_prefix: re.Pattern[str], single_kind: frozenset[str],
+                 type_words: frozenset[str], header_words: frozenset[str],
+                 skipped_sections: frozenset[str] = frozenset(),
+                 section_kinds: Mapping[str, tuple[str, ...]] | None = None,
+                 section_zones: Mapping[str, str] | None = None) -> None:
+        self.zones = zones
+        self.headers = headers
+        self.sections = sections
+        self.line_prefixes = line_prefixes
+        self.line_prefix = line_prefix
+        self.single_kind = single_kind
+        self.type_words = type_words
+        self.header_words = header_words
+        self.skipped_sections = skipped_sections
+        self.section_kinds: Mapping[str, tuple[str, ...]] = (
+            {} if section_kinds is None else section_kinds)
+        self.section_zones: Mapping[str, str] = {} if section_zones is None else section_zones
 
     def __repr__(self) -> str:
         return f"ZoneTable({', '.join(self.zones)})"

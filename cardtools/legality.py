@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 
 from cardtools.checker import Checker, CheckOptions
 from cardtools.display import console_width, visible
@@ -66,7 +65,7 @@ def verdicts(options: CheckOptions, path: str, game: str | None,
 
     def checker_for(format_id: str | None) -> Checker:
         if format_id not in checkers:
-            checkers[format_id] = Checker(replace(options, format_id=format_id))
+            checkers[format_id] = Checker(options.for_format(format_id))
         return checkers[format_id]
 
     base = checker_for(None)

@@ -1,18 +1,20 @@
 """The data every stage shares: cards, decklist lines, decks, violations and results.
 
 Records that never change once built are ``NamedTuple``s (immutable, compared and
-hashed by value, and much cheaper to declare than a dataclass, which compiles its
-generated methods at every start), but ``Card``, a frozen dataclass compared by
-identity; records filled in step by step are dataclasses compared by identity
-(``eq=False``: two decks that read alike are still two decks).
+hashed by value), but ``Card``, compared by identity; ``Card`` and the records filled
+in step by step are plain classes with ``__slots__`` and a constructor written out,
+compared by identity (two decks that read alike are still two decks). None is a
+dataclass: a dataclass compiles its generated methods at every start, which costs a
+one-deck check more than declaring a plain class or a ``NamedTuple``.
 The flow is ``Decklist`` (what the reader saw) -> ``Deck`` (lines resolved to
 ``Card``s) -> ``DeckResult`` (violations and a status).
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from cardtools.paths import printable
@@ -34,7 +36,6 @@ SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
 MAIN, SIDE, MAGI, MAGE, COMMAND = "main", "side", "magi", "mage", "command"
 
 
-@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Card:
     """One card of a card database (DESIGN 4), facts only.
 
@@ -42,28 +43,35 @@ class Card:
     fact; for a split or double card, ``types`` and ``subtypes`` hold the union of
     its faces, so a positive test is true when it is true of either half (MTG
     comprehensive rules 708.6a). ``facts`` keeps the whole database record for
-    display and for format matchers on game-specific fields. Equality and hashing
+    display and for format matchers on game-specific fields (an empty dict when not
+    given). ``identities`` are the names this card counts as for copy limits:
+    ``counts_as`` or its own name. Equality and hashing
     are by identity: a card of one database is never another database's card of the
     same name (a ``--cards`` file may give it other facts), so answers remembered per
-    card (``rules.base.Judging``, ``Matcher``) never cross databases.
+    card (``rules.base.Judging``, ``Matcher``) never cross databases. Read-only by
+    convention.
     """
 
-    name: str
-    types: tuple[str, ...] = ()
-    subtypes: tuple[str, ...] = ()
-    supertypes: tuple[str, ...] = ()
-    rarities: tuple[str, ...] = ()
-    regions: tuple[str, ...] = ()
-    sets: tuple[str, ...] = ()
-    faces: tuple[str, ...] = ()
-    counts_as: tuple[str, ...] = ()
-    finishes: tuple[str, ...] = ()
-    facts: Mapping[str, Any] = field(default_factory=dict)
-    #: The names this card counts as for copy limits: ``counts_as`` or its own name.
-    identities: tuple[str, ...] = field(init=False)
+    __slots__ = ("counts_as", "faces", "facts", "finishes", "identities", "name",
+                 "rarities", "regions", "sets", "subtypes", "supertypes", "types")
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "identities", self.counts_as or (self.name,))
+    def __init__(self, name: str, types: tuple[str, ...] = (), subtypes: tuple[str, ...] = (),
+                 supertypes: tuple[str, ...] = (), rarities: tuple[str, ...] = (),
+                 regions: tuple[str, ...] = (), sets: tuple[str, ...] = (),
+                 faces: tuple[str, ...] = (), counts_as: tuple[str, ...] = (),
+                 finishes: tuple[str, ...] = (), facts: Mapping[str, Any] | None = None) -> None:
+        self.name = name
+        self.types = types
+        self.subtypes = subtypes
+        self.supertypes = supertypes
+        self.rarities = rarities
+        self.regions = regions
+        self.sets = sets
+        self.faces = faces
+        self.counts_as = counts_as
+        self.finishes = finishes
+        self.facts: Mapping[str, Any] = {} if facts is None else facts
+        self.identities: tuple[str, ...] = counts_as or (name,)
 
     def __repr__(self) -> str:
         return f"Card({self.name!r})"
@@ -103,7 +111,7 @@ class ZoneGuess(NamedTuple):
     kept_in_deck: bool = False
 
 
-def sideboard_guesses(lines: list[DeckLine], keeper: str) -> list[ZoneGuess]:
+def sideboard_guesses(lines: "list[DeckLine]", keeper: str) -> list[ZoneGuess]:
     """The guess that the sideboard ``lines`` of a file written by ``keeper`` (a tool
     with no command zone in its files, which keeps a Commander deck's commander in its
     sideboard: XMage, Cockatrice) may hold the commanders, for a Commander format to
@@ -187,7 +195,6 @@ class DeckLine(NamedTuple):
     quiet: bool = False
 
 
-@dataclass(slots=True, eq=False, repr=False)
 class Decklist:
     """What a decklist reader produced from one input.
 
@@ -209,17 +216,29 @@ class Decklist:
     of a declared count ends.
     """
 
-    lines: list[DeckLine] = field(default_factory=list)
-    metadata: dict[str, str] = field(default_factory=dict)
-    findings: list[Finding] = field(default_factory=list)
-    fatal: Finding | None = None
-    no_deck: bool = False
-    zone_lines: dict[str, int] = field(default_factory=dict)
-    metadata_lines: dict[str, int] = field(default_factory=dict)
-    suppressions: Any = None
-    guesses: list[ZoneGuess] = field(default_factory=list)
-    declared: list[DeclaredCount] = field(default_factory=list)
-    headers: list[tuple[int, bool]] = field(default_factory=list)
+    __slots__ = ("declared", "fatal", "findings", "guesses", "headers", "lines", "metadata",
+                 "metadata_lines", "no_deck", "suppressions", "zone_lines")
+
+    def __init__(self, lines: list[DeckLine] | None = None,
+                 metadata: dict[str, str] | None = None,
+                 findings: list[Finding] | None = None, fatal: Finding | None = None,
+                 no_deck: bool = False, zone_lines: dict[str, int] | None = None,
+                 metadata_lines: dict[str, int] | None = None, suppressions: Any = None,
+                 guesses: list[ZoneGuess] | None = None,
+                 declared: list[DeclaredCount] | None = None,
+                 headers: list[tuple[int, bool]] | None = None) -> None:
+        # the lists and dicts not given are new, empty ones
+        self.lines: list[DeckLine] = [] if lines is None else lines
+        self.metadata: dict[str, str] = {} if metadata is None else metadata
+        self.findings: list[Finding] = [] if findings is None else findings
+        self.fatal = fatal
+        self.no_deck = no_deck
+        self.zone_lines: dict[str, int] = {} if zone_lines is None else zone_lines
+        self.metadata_lines: dict[str, int] = {} if metadata_lines is None else metadata_lines
+        self.suppressions = suppressions
+        self.guesses: list[ZoneGuess] = [] if guesses is None else guesses
+        self.declared: list[DeclaredCount] = [] if declared is None else declared
+        self.headers: list[tuple[int, bool]] = [] if headers is None else headers
 
     def __repr__(self) -> str:
         return f"Decklist({len(self.lines)} card lines, {len(self.findings)} findings)"
@@ -264,7 +283,6 @@ class DeckEntry:
         return f"DeckEntry({self.line!r}, {self.resolution!r})"
 
 
-@dataclass(slots=True, eq=False, repr=False)
 class Deck:
     """A decklist whose lines are resolved against one game's card database.
 
@@ -272,15 +290,24 @@ class Deck:
     ``suppressions`` and ``guesses`` are carried over from the reader (``Decklist``).
     """
 
-    path: str
-    game: str
-    entries: list[DeckEntry]
-    metadata: dict[str, str]
-    findings: list[Finding]
-    zone_lines: dict[str, int] = field(default_factory=dict)
-    metadata_lines: dict[str, int] = field(default_factory=dict)
-    suppressions: Any = None
-    guesses: list[ZoneGuess] = field(default_factory=list)
+    __slots__ = ("entries", "findings", "game", "guesses", "metadata", "metadata_lines",
+                 "path", "suppressions", "zone_lines")
+
+    def __init__(self, path: str, game: str, entries: list[DeckEntry],
+                 metadata: dict[str, str], findings: list[Finding],
+                 zone_lines: dict[str, int] | None = None,
+                 metadata_lines: dict[str, int] | None = None, suppressions: Any = None,
+                 guesses: list[ZoneGuess] | None = None) -> None:
+        self.path = path
+        self.game = game
+        self.entries = entries
+        self.metadata = metadata
+        self.findings = findings
+        # the lists and dicts not given are new, empty ones
+        self.zone_lines: dict[str, int] = {} if zone_lines is None else zone_lines
+        self.metadata_lines: dict[str, int] = {} if metadata_lines is None else metadata_lines
+        self.suppressions = suppressions
+        self.guesses: list[ZoneGuess] = [] if guesses is None else guesses
 
     def __repr__(self) -> str:
         return f"Deck({self.path!r}, {self.game!r}, {len(self.entries)} entries)"
@@ -395,7 +422,7 @@ class Skipped(NamedTuple):
     real_path: str | None = None
 
     @classmethod
-    def found(cls, path: str, reason: str) -> Skipped:
+    def found(cls, path: str, reason: str) -> "Skipped":
         """The skipped file at ``path`` (as the file system names it), for ``reason``."""
         shown = printable(path)
         return cls(shown, reason, None if shown == path else path)
@@ -410,7 +437,6 @@ class Skipped(NamedTuple):
         return {"path": self.path, "reason": self.reason}
 
 
-@dataclass(slots=True, eq=False, repr=False)
 class DeckResult:
     """The verdict on one input file.
 
@@ -451,38 +477,62 @@ class DeckResult:
     locate files (SARIF, GitLab, GitHub annotations): ``file_path``.
     """
 
-    path: str
-    status: Status
-    violations: Sequence[Violation]
-    format_id: str | None = None
-    format_name: str | None = None
-    player: str | None = None
-    deck_name: str | None = None
-    event: str | None = None
-    lists_as_of: str | None = None
-    card_data_date: str | None = None
-    card_data: str | None = None
-    card_files: tuple[str, ...] = ()
-    zones: Mapping[str, int] = field(default_factory=dict)
-    deck: Deck | None = None
-    format: Format | None = None
-    shape: list[str] | None = None
-    fragment: str | Spooled | None = None
-    config: AppliedConfig | None = None
-    report_style: str | None = None
-    fingerprint: str | None = None
-    cockatrice_hash: str | None = None
-    listing: list[tuple[str, str, list[tuple[int, str, str | None]]]] | None = None
-    date: str | None = None
-    batch_violations: Sequence[Violation] = ()
-    not_a_deck: bool = False
-    read: dict[str, list[dict[str, Any]]] | None = None
-    pool_file: str | None = None
-    pool_per_player: bool = False
-    data_age: str | None = None
-    player_line: int | None = None
-    dropped: tuple[int, int, int] = (0, 0, 0)
-    real_path: str | None = None
+    __slots__ = ("batch_violations", "card_data", "card_data_date", "card_files",
+                 "cockatrice_hash", "config", "data_age", "date", "deck", "deck_name",
+                 "dropped", "event", "fingerprint", "format", "format_id", "format_name",
+                 "fragment", "listing", "lists_as_of", "not_a_deck", "path", "player",
+                 "player_line", "pool_file", "pool_per_player", "read", "real_path",
+                 "report_style", "shape", "status", "violations", "zones")
+
+    def __init__(self, path: str, status: Status, violations: Sequence[Violation],
+                 format_id: str | None = None, format_name: str | None = None,
+                 player: str | None = None, deck_name: str | None = None,
+                 event: str | None = None, lists_as_of: str | None = None,
+                 card_data_date: str | None = None, card_data: str | None = None,
+                 card_files: tuple[str, ...] = (), zones: Mapping[str, int] | None = None,
+                 deck: Deck | None = None, format: "Format | None" = None,
+                 shape: list[str] | None = None, fragment: "str | Spooled | None" = None,
+                 config: AppliedConfig | None = None, report_style: str | None = None,
+                 fingerprint: str | None = None, cockatrice_hash: str | None = None,
+                 listing: list[tuple[str, str, list[tuple[int, str, str | None]]]] | None = None,
+                 date: str | None = None, batch_violations: Sequence[Violation] = (),
+                 not_a_deck: bool = False, read: dict[str, list[dict[str, Any]]] | None = None,
+                 pool_file: str | None = None, pool_per_player: bool = False,
+                 data_age: str | None = None, player_line: int | None = None,
+                 dropped: tuple[int, int, int] = (0, 0, 0),
+                 real_path: str | None = None) -> None:
+        self.path = path
+        self.status = status
+        self.violations = violations
+        self.format_id = format_id
+        self.format_name = format_name
+        self.player = player
+        self.deck_name = deck_name
+        self.event = event
+        self.lists_as_of = lists_as_of
+        self.card_data_date = card_data_date
+        self.card_data = card_data
+        self.card_files = card_files
+        self.zones: Mapping[str, int] = {} if zones is None else zones
+        self.deck = deck
+        self.format = format
+        self.shape = shape
+        self.fragment = fragment
+        self.config = config
+        self.report_style = report_style
+        self.fingerprint = fingerprint
+        self.cockatrice_hash = cockatrice_hash
+        self.listing = listing
+        self.date = date
+        self.batch_violations = batch_violations
+        self.not_a_deck = not_a_deck
+        self.read = read
+        self.pool_file = pool_file
+        self.pool_per_player = pool_per_player
+        self.data_age = data_age
+        self.player_line = player_line
+        self.dropped = dropped
+        self.real_path = real_path
 
     @property
     def file_path(self) -> str:
@@ -500,10 +550,10 @@ class DeckResult:
         files = f" with {', '.join(self.card_files)}" if self.card_files else ""
         return f"{self.card_data_date}{files}"
 
-    def __reduce__(self) -> tuple[type[DeckResult], tuple[Any, ...]]:
+    def __reduce__(self) -> "tuple[type[DeckResult], tuple[Any, ...]]":
         # pickled as the constructor's arguments: results of a large batch come back
-        # from worker processes, and the default for a slotted dataclass is slow
-        return DeckResult, _field_values(self)
+        # from worker processes, and the default for a slotted class is slow
+        return DeckResult, tuple([getattr(self, name) for name in _RESULT_FIELDS])
 
     def count(self, severity: Severity) -> int:
         """Number of violations of the given severity, those a ``prepare`` step dropped
@@ -533,12 +583,6 @@ class DeckResult:
         return fragment if fragment is None or isinstance(fragment, str) else fragment.text()
 
 
-def _field_values(record: Any) -> tuple[Any, ...]:
-    """The values of a dataclass instance's fields, in order."""
-    names = _FIELD_NAMES.get(type(record))
-    if names is None:
-        names = _FIELD_NAMES[type(record)] = tuple(f.name for f in fields(record))
-    return tuple([getattr(record, name) for name in names])
-
-
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+#: The names of ``DeckResult``'s constructor arguments, in order (its ``__reduce__``).
+_RESULT_FIELDS = DeckResult.__init__.__code__.co_varnames[
+    1:DeckResult.__init__.__code__.co_argcount]

@@ -19,8 +19,13 @@ INVISIBLE_RANGES = (
     (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF), (0xFFF0, 0xFFFB), (0x1BCA0, 0x1BCA3),
     (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF),
 )
+#: The last of those ranges, the tag characters and the variation selectors supplement
+#: (4,096 code points), is tested by its bounds (``_without_tags``), not listed in the
+#: tables below: building tables of every one of them cost a check more than reading
+#: its decklist.
+_TAGS_FIRST, _TAGS_LAST = "\U000e0000", "\U000e0fff"
 _INVISIBLE = {chr(code): "" for first, last in INVISIBLE_RANGES
-              for code in range(first, last + 1)}
+              if first != ord(_TAGS_FIRST) for code in range(first, last + 1)}
 
 _SPECIAL = str.maketrans(
     {
@@ -73,8 +78,25 @@ _SPECIAL = str.maketrans(
     }
 )
 #: What a line may start or end with that shows as nothing or as a space, beside
-#: white space: the invisible characters and the blanks that look like a space.
+#: white space and the tag characters: the invisible characters and the blanks that look
+#: like a space.
 _BLANK_EDGES = frozenset([*_INVISIBLE, "\u115f", "\u1160", "\u3164", "\uffa0", "\u2800"])
+
+
+def _blank_edge(ch: str) -> bool:
+    return ch in _BLANK_EDGES or _TAGS_FIRST <= ch <= _TAGS_LAST or ch.isspace()
+
+
+def _without_tags(text: str) -> str:
+    """``text`` without the tag characters (``_TAGS_FIRST`` to ``_TAGS_LAST``)."""
+    if text and max(text) >= _TAGS_FIRST:
+        return "".join([ch for ch in text if not _TAGS_FIRST <= ch <= _TAGS_LAST])
+    return text
+
+
+def _special(text: str) -> str:
+    """``text`` translated by ``_SPECIAL``, the tag characters dropped too."""
+    return _without_tags(text).translate(_SPECIAL)
 
 
 def strip_blank_edges(text: str) -> str:
@@ -86,9 +108,9 @@ def strip_blank_edges(text: str) -> str:
     if text.isascii():
         return text
     start, end = 0, len(text)
-    while start < end and (text[start] in _BLANK_EDGES or text[start].isspace()):
+    while start < end and _blank_edge(text[start]):
         start += 1
-    while end > start and (text[end - 1] in _BLANK_EDGES or text[end - 1].isspace()):
+    while end > start and _blank_edge(text[end - 1]):
         end -= 1
     return text[start:end]
 
@@ -120,11 +142,11 @@ def normalise(name: str) -> str:
 
 def _normalise_once(text: str) -> str:
     # _SPECIAL first too: NFKC writes the acute accent (U+00B4) as a space and a mark
-    text = unicodedata.normalize("NFKC", text.translate(_SPECIAL)).casefold().translate(_SPECIAL)
+    text = _special(unicodedata.normalize("NFKC", _special(text)).casefold())
     if not text.isascii():
         decomposed = unicodedata.normalize("NFKD", text)
         text = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-        text = unicodedata.normalize("NFKC", text).translate(_SPECIAL)
+        text = _special(unicodedata.normalize("NFKC", text))
     # spaces collapsed first: a long run of them would make _SPLIT's \s* quadratic
     text = _SPLIT.sub(" // ", _SPACE.sub(" ", text))
     return _SPACE.sub(" ", text).strip()

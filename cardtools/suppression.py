@@ -16,7 +16,6 @@ rule, is itself reported (rule ``suppression``, a warning) and silences nothing.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from cardtools.model import Finding, Severity, Violation
 from cardtools.patterns import lazy_pattern
@@ -31,7 +30,6 @@ _MARKERS = (b"cardtools", b"c\x00a\x00r\x00d\x00t\x00o\x00o\x00l\x00s",
 ALL = "all"
 
 
-@dataclass(eq=False)
 class Suppressions:
     """The suppression comments of one decklist.
 
@@ -41,10 +39,13 @@ class Suppressions:
     ``problems`` are the directives that name no rule.
     """
 
-    by_line: dict[int, set[str]] = field(default_factory=dict)
-    whole_file: set[str] = field(default_factory=set)
-    named: list[tuple[int, str]] = field(default_factory=list)
-    problems: list[Finding] = field(default_factory=list)
+    __slots__ = ("by_line", "named", "problems", "whole_file")
+
+    def __init__(self) -> None:
+        self.by_line: dict[int, set[str]] = {}
+        self.whole_file: set[str] = set()
+        self.named: list[tuple[int, str]] = []
+        self.problems: list[Finding] = []
 
     def hides(self, violation: Violation, severity: Severity) -> bool:
         """Whether a comment silences ``violation`` at ``severity`` (its severity after

@@ -1,6 +1,8 @@
 """Turning a decklist file's bytes into text (DESIGN 3.1: encodings, BOM, NUL bytes, size)."""
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 import codecs
 from typing import NamedTuple

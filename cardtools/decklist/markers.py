@@ -24,7 +24,9 @@ Most lists hold no marker: the patterns that read them are compiled when first u
 (``cardtools.patterns.lazy_pattern``).
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 import re
 import unicodedata

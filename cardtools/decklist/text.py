@@ -31,12 +31,13 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
   (``_other_readings``).
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 import re
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from functools import cache, lru_cache, wraps
 from typing import NamedTuple, TypeVar
 
@@ -592,63 +593,70 @@ def _other_reading(name: str) -> bool:
     return 3 <= len(last) <= 4 and last.isalnum() and last.islower() and not name.islower()
 
 
-@dataclass(slots=True, eq=False, repr=False)  # one reading's state: never compared or shown
-class _Reader:
+class _Reader:  # one reading's state: never compared or shown
     """What ``read_text`` knows part way through a decklist: the card lines, metadata
     and findings so far, the zone and section it is in, where the blocks of card lines
     start, and the zone table it reads headers with."""
 
-    zones: ZoneTable
-    lines: list[DeckLine] = field(default_factory=list)
-    metadata: dict[str, str] = field(default_factory=dict)
-    findings: list[Finding] = field(default_factory=list)
-    zone: str = MAIN
-    skipping: bool = False
-    #: The header of the skipped section the reader is in (``Maybeboard``), if any.
-    skipped: str = ""
-    #: The card types that section holds (``ZoneTable.section_kinds``); none: any card.
-    skipped_kinds: tuple[str, ...] = ()
-    #: The zone a deck must have for the skipped section to be one (``section_zones``).
-    skipped_zone: str | None = None
-    headers_seen: bool = False
-    main_sections: frozenset[str] = frozenset()
-    about: bool = False
-    #: Where each block of card lines (separated by blank lines) starts, as an index
-    #: into ``lines``, and the number of blank lines before each block.
-    block_starts: list[int] = field(default_factory=lambda: [0])
-    gaps: list[int] = field(default_factory=lambda: [0])
-    blank_run: int = 0
-    #: Whether the last line that was not blank was a separator: the blank lines next
-    #: to it make one gap with it.
-    separated: bool = False
-    explicit_side: bool = False
-    #: The zones guessed for lines (the sideboard of a block export).
-    guesses: list[ZoneGuess] = field(default_factory=list)
-    #: Whether a line or a section named the Arena ``Companion``.
-    companion: bool = False
-    #: The line of each zone's first header, and of each metadata key.
-    zone_lines: dict[str, int] = field(default_factory=dict)
-    metadata_lines: dict[str, int] = field(default_factory=dict)
-    #: Where each section opened by a header starts, as an index into ``lines``.
-    section_starts: list[int] = field(default_factory=lambda: [0])
-    #: Blocks of card lines that begin after a blank line inside a section of a zone of
-    #: one kind of card (the commanders, the Magi) that holds cards already: (index into
-    #: ``lines``, that zone).
-    single_kind_blocks: list[tuple[int, str]] = field(default_factory=list)
-    #: The lines of groupings written as card lines (``21 Creatures``), which may be cards.
-    counted_groupings: set[int] = field(default_factory=set)
-    #: The number of the first line of the list when it may be the deck's title (a
-    #: bare name before any header or card), which ``finish`` decides.
-    title: int | None = None
-    #: The counts headers and total lines declare, and every header line (whether it
-    #: begins a zone): ``Decklist.declared`` and ``Decklist.headers``.
-    declared: list[DeclaredCount] = field(default_factory=list)
-    headers: list[tuple[int, bool]] = field(default_factory=list)
-    #: The line being read, as written (for the text a declared count quotes).
-    written: str = ""
-    #: Whether a possible card line read where a note may stand (``maybe_header`` and
-    #: not ``bare``) is among ``lines`` (``_set_aside_notes``).
-    notes_in_lines: bool = False
+    __slots__ = ("about", "blank_run", "block_starts", "companion", "counted_groupings",
+                 "declared", "explicit_side", "findings", "gaps", "guesses", "headers",
+                 "headers_seen", "lines", "main_sections", "metadata", "metadata_lines",
+                 "notes_in_lines", "section_starts", "separated", "single_kind_blocks",
+                 "skipped", "skipped_kinds", "skipped_zone", "skipping", "title", "written",
+                 "zone", "zone_lines", "zones")
+
+    def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
+        self.zones = zones
+        self.lines: list[DeckLine] = []
+        self.metadata: dict[str, str] = {}
+        self.findings: list[Finding] = []
+        self.zone = MAIN
+        self.skipping = False
+        #: The header of the skipped section the reader is in (``Maybeboard``), if any.
+        self.skipped = ""
+        #: The card types that section holds (``ZoneTable.section_kinds``); none: any card.
+        self.skipped_kinds: tuple[str, ...] = ()
+        #: The zone a deck must have for the skipped section to be one (``section_zones``).
+        self.skipped_zone: str | None = None
+        self.headers_seen = False
+        self.main_sections = main_sections
+        self.about = False
+        #: Where each block of card lines (separated by blank lines) starts, as an index
+        #: into ``lines``, and the number of blank lines before each block.
+        self.block_starts: list[int] = [0]
+        self.gaps: list[int] = [0]
+        self.blank_run = 0
+        #: Whether the last line that was not blank was a separator: the blank lines next
+        #: to it make one gap with it.
+        self.separated = False
+        self.explicit_side = False
+        #: The zones guessed for lines (the sideboard of a block export).
+        self.guesses: list[ZoneGuess] = []
+        #: Whether a line or a section named the Arena ``Companion``.
+        self.companion = False
+        #: The line of each zone's first header, and of each metadata key.
+        self.zone_lines: dict[str, int] = {}
+        self.metadata_lines: dict[str, int] = {}
+        #: Where each section opened by a header starts, as an index into ``lines``.
+        self.section_starts: list[int] = [0]
+        #: Blocks of card lines that begin after a blank line inside a section of a zone of
+        #: one kind of card (the commanders, the Magi) that holds cards already: (index into
+        #: ``lines``, that zone).
+        self.single_kind_blocks: list[tuple[int, str]] = []
+        #: The lines of groupings written as card lines (``21 Creatures``), which may be cards.
+        self.counted_groupings: set[int] = set()
+        #: The number of the first line of the list when it may be the deck's title (a
+        #: bare name before any header or card), which ``finish`` decides.
+        self.title: int | None = None
+        #: The counts headers and total lines declare, and every header line (whether it
+        #: begins a zone): ``Decklist.declared`` and ``Decklist.headers``.
+        self.declared: list[DeclaredCount] = []
+        self.headers: list[tuple[int, bool]] = []
+        #: The line being read, as written (for the text a declared count quotes).
+        self.written = ""
+        #: Whether a possible card line read where a note may stand (``maybe_header`` and
+        #: not ``bare``) is among ``lines`` (``_set_aside_notes``).
+        self.notes_in_lines = False
 
     def feed(self, text: str, number: int) -> None:
         # a line of invisible characters (a zero-width space, a Braille blank) is blank
@@ -987,7 +995,7 @@ class _Reader:
                     f"not counted; write the {label}'s header alone to count them")
         return True
 
-    def _may_be_title(self, parsed: _CardText) -> bool:
+    def _may_be_title(self, parsed: "_CardText") -> bool:
         """Whether a card line may be the deck's title, as players head a list they post
         (``Fire/Air aggro by Alice``): the first line, before any header, card or
         metadata, a bare name with nothing else read from it."""

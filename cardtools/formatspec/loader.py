@@ -7,7 +7,9 @@ working directory; cycles are refused) and a ``variant: true`` file combines wit
 base by id: ``magetcg/ascension+heroic``.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 import difflib
 import re

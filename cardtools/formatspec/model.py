@@ -1,12 +1,14 @@
-"""A resolved format definition as typed objects (DESIGN 5): a frozen ``Format`` and the
-plain records it holds, built once per format file (``NamedTuple``s: never changed once
-built, and cheaper to declare than dataclasses, whose methods are compiled at start)."""
+"""A resolved format definition as typed objects (DESIGN 5): a ``Format`` (a plain class,
+read-only by convention) and the plain records it holds, built once per format file
+(``NamedTuple``s: never changed once built, and cheaper to declare than dataclasses,
+whose methods are compiled at start)."""
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 import datetime as dt
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
@@ -29,7 +31,8 @@ class Source(NamedTuple):
     date: str | None = None
 
     @classmethod
-    def of(cls, data: Mapping[str, Any] | None, parent: Source | None = None) -> Source:
+    def of(cls, data: Mapping[str, Any] | None, parent: "Source | None" = None
+           ) -> "Source":
         """Build from a ``source`` mapping; missing keys are taken from ``parent``.
 
         A section given without a document cites the parent's document.
@@ -138,7 +141,6 @@ class DeckHash(NamedTuple):
     full_name_layouts: frozenset[str] = frozenset()
 
 
-@dataclass(frozen=True, eq=False, repr=False)
 class Format:
     """A resolved format (after ``extends`` and variants): what the format is, and the
     options its rules read.
@@ -153,23 +155,31 @@ class Format:
     hashes by identity: the engine keys what it remembers by the format object itself.
     """
 
-    id: str
-    game: str
-    name: str
-    description: str
-    source: Source
-    notes: tuple[str, ...]
-    zones: Mapping[str, ZoneSpec]
-    list_changes: tuple[ListChange, ...]
-    definition: Mapping[str, Any]
-    lists_checked: str | None = None
-    deck_hash: DeckHash | None = None
-    options: Mapping[str, Any] = field(default_factory=dict)
+    __slots__ = ("deck_hash", "definition", "description", "game", "id", "list_changes",
+                 "lists_checked", "name", "notes", "options", "source", "zones")
+
+    def __init__(self, id: str, game: str, name: str, description: str, source: Source,
+                 notes: tuple[str, ...], zones: Mapping[str, ZoneSpec],
+                 list_changes: tuple[ListChange, ...], definition: Mapping[str, Any],
+                 lists_checked: str | None = None, deck_hash: DeckHash | None = None,
+                 options: Mapping[str, Any] | None = None) -> None:
+        self.id = id
+        self.game = game
+        self.name = name
+        self.description = description
+        self.source = source
+        self.notes = notes
+        self.zones = zones
+        self.list_changes = list_changes
+        self.definition = definition
+        self.lists_checked = lists_checked
+        self.deck_hash = deck_hash
+        self.options: Mapping[str, Any] = {} if options is None else options
 
     def __repr__(self) -> str:
         return f"Format({self.id!r})"
 
-    def option(self, options: RuleOptions[T]) -> T | None:
+    def option(self, options: "RuleOptions[T]") -> T | None:
         """The spec the format gives for a rule's ``options`` (``copy_limit.OPTIONS``),
         or ``None`` when the format does not use that rule."""
         found: T | None = self.options.get(options.key)

@@ -12,9 +12,10 @@ its rule's ``parse`` and keeps the specs in ``Format.options``, read back with
 ``fmt.option(OPTIONS)``. Adding a rule that reads options touches its module only.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
-import copy
 import json
 from collections.abc import Callable, Iterator, Mapping
 from functools import cache
@@ -79,13 +80,15 @@ def _all_options() -> tuple[RuleOptions[Any], ...]:
 def format_schema() -> dict[str, Any]:
     """The schema of a format file: the skeleton ``format.schema.json`` with each rule's
     fragment under its key (built once; a key that neither knows is refused, since the
-    skeleton forbids additional properties). Do not modify the result."""
+    skeleton forbids additional properties). It shares its parts with the skeleton and
+    the fragments, which nothing modifies: do not modify the result."""
     from cardtools.resources import schema
 
-    composed = copy.deepcopy(schema("format"))
+    skeleton = schema("format")
+    properties = {**skeleton["properties"]}
     for options in all_options():
-        composed["properties"][options.key] = copy.deepcopy(dict(options.schema))
-    return composed
+        properties[options.key] = dict(options.schema)
+    return {**skeleton, "properties": properties}
 
 
 def format_errors(instance: Any, shown: str,

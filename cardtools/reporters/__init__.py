@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple, Protocol, TextIO
 
 from cardtools import __version__
@@ -72,7 +71,6 @@ def weakened(config: AppliedConfig) -> str:
     return ", ".join(parts)
 
 
-@dataclass(eq=False, repr=False)
 class Report:
     """Everything a reporter shows: the results in input order, and whether the run was
     quiet (``--quiet``: only decks that are not legal or have a warning, and no info
@@ -81,16 +79,21 @@ class Report:
     the event's name (``--event``), ``generated`` when the report was made (ISO 8601,
     UTC; from ``SOURCE_DATE_EPOCH`` when set) for the reports that show it."""
 
-    results: list[DeckResult]
-    quiet: bool = False
-    #: Seconds the check took (JUnit's ``time``); ``None`` when not measured.
-    elapsed: float | None = None
-    tool: dict[str, str] = field(
-        default_factory=lambda: {"name": "cardtools", "version": __version__}
-    )
-    skipped: list[Skipped] = field(default_factory=list)
-    event: str | None = None
-    generated: str | None = None
+    __slots__ = ("elapsed", "event", "generated", "quiet", "results", "skipped", "tool")
+
+    def __init__(self, results: list[DeckResult], quiet: bool = False,
+                 elapsed: float | None = None, tool: dict[str, str] | None = None,
+                 skipped: list[Skipped] | None = None, event: str | None = None,
+                 generated: str | None = None) -> None:
+        self.results = results
+        self.quiet = quiet
+        #: Seconds the check took (JUnit's ``time``); ``None`` when not measured.
+        self.elapsed = elapsed
+        self.tool: dict[str, str] = ({"name": "cardtools", "version": __version__}
+                                     if tool is None else tool)
+        self.skipped: list[Skipped] = [] if skipped is None else skipped
+        self.event = event
+        self.generated = generated
 
     def __repr__(self) -> str:
         return f"Report({len(self.results)} results, {len(self.skipped)} skipped)"

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import io
 import json
-import re
 from typing import Any
 
 from cardtools.patterns import lazy_pattern
@@ -24,7 +23,7 @@ from cardtools.patterns import lazy_pattern
 _TEXT_LINE_PATTERN = (
     r".+?: (?:(?:error|warning|info) \[[a-z]+(?:-[a-z]+)*\] .*|config .+|skipped: .+)")
 _TEXT_LINE = lazy_pattern(_TEXT_LINE_PATTERN)
-_SUMMARY = re.compile(
+_SUMMARY = lazy_pattern(
     r"\d+ files?: \d+ legal(?: \(\d+ under a config that weakened the checks\))?, \d+ illegal, "
     r"\d+ (?:not judged|could not be judged).*")
 _GITHUB_LINE = lazy_pattern(r"::(?:error|warning|notice) [^\n]*?::.*|::(?:group::.*|endgroup::)|"
@@ -136,7 +135,8 @@ def _line_style(data: bytes) -> str | None:
     form; ``None`` otherwise."""
     tail = data[-400:].rstrip(b"\n").rpartition(b"\n")[2]
     first = data[:40]
-    if _SUMMARY.fullmatch(tail.decode("utf-8", "replace")):
+    # the summary holds " legal": a last line without it (a decklist's) needs no pattern
+    if b" legal" in tail and _SUMMARY().fullmatch(tail.decode("utf-8", "replace")):
         kind, pattern = ("github", _GITHUB_LINE()) if first.startswith(b"::") else (
             "text", _TEXT_LINE())
     elif first.decode("utf-8", "ignore").startswith(_RICH_FIRST):

@@ -34,7 +34,9 @@ lacks cannot be judged: when the condition holds for every other card, a warning
 those cards.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 from collections import Counter
 from collections.abc import Iterator, Mapping

@@ -25,7 +25,6 @@ when the deck's severities turn those rules off or lower them below an error).
 """
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, NamedTuple
 
@@ -53,7 +52,6 @@ class CopyException(NamedTuple):
         return self.match is not None and self.match(card)
 
 
-@dataclass
 class CopyLimit:
     """How many copies of one card identity a deck may hold, counted over ``zones``.
 
@@ -62,12 +60,23 @@ class CopyLimit:
     and ``exceptions`` that override all of these.
     """
 
-    zones: tuple[str, ...]
-    default: int | None = None
-    singleton: bool = False
-    by_rarity: Mapping[str, int | None] = field(default_factory=dict)
-    exceptions: tuple[CopyException, ...] = ()
-    source: Source = field(default_factory=Source)
+    def __init__(self, zones: tuple[str, ...], default: int | None = None, singleton: bool = False,
+                 by_rarity: Mapping[str, int | None] | None = None,
+                 exceptions: tuple[CopyException, ...] = (), source: Source | None = None) -> None:
+        self.zones = zones
+        self.default = default
+        self.singleton = singleton
+        self.by_rarity: Mapping[str, int | None] = {} if by_rarity is None else by_rarity
+        self.exceptions = exceptions
+        self.source: Source = Source() if source is None else source
+
+    def __eq__(self, other: object) -> bool:
+        # by value, as a dataclass compares (what is remembered aside left out)
+        return isinstance(other, CopyLimit) and self._compared() == other._compared()
+
+    def _compared(self) -> tuple[Any, ...]:
+        return (self.zones, self.default, self.singleton, self.by_rarity, self.exceptions,
+                self.source)
 
     @cached_property
     def floor(self) -> int | None:
