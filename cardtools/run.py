@@ -25,6 +25,7 @@ from cardtools.fileio import (
     refuse_non_regular_target,
     write_atomically_with,
 )
+from cardtools.formatspec import FormatRegistry
 from cardtools.model import DeckResult, Skipped
 from cardtools.paths import STDIN
 from cardtools.reporters import Report, preparer, reporter
@@ -87,9 +88,10 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     skipped.sort(key=lambda s: s.path)
     if not files:
         _refuse_no_decklists(paths, skipped)
+    registries = _run_registries(checker, files if options.use_config else [])
     if options.use_config:
         _warn_of_config_formats(checker, files)
-    _warn_of_list_names(checker, files if options.use_config else [])
+    _warn_of_list_names(checker, registries)
     started = time.perf_counter()
     finish = Finishing(settings.style, settings.quiet)
     walked = WalkedFiles(files)
@@ -132,27 +134,37 @@ def _warn_of_config_formats(checker: Checker, files: Sequence[str]) -> None:
             print(f"cardtools: warning: {warning}", file=sys.stderr)
 
 
-def _warn_of_list_names(checker: Checker, files: Sequence[str]) -> None:
-    """Say on standard error (``cardtools: warning: FILE:LINE: banned: ...``) each entry
-    of the banned and restricted lists of the run's own format files (``--formats-dir``,
-    and the formats folders of the project configs of ``files``) that names no card of
-    the game's card data, once per file: a typo there (``Lightning Blot``) bans nothing,
-    and the decks judged by it would pass without a word. Bundled formats are checked by
-    their tests."""
-    from cardtools.formatlint import line_of, unknown_list_names
-    from cardtools.paths import shown_path
-
+def _run_registries(checker: Checker, files: Sequence[str]) -> list[FormatRegistry]:
+    """The format registries the run's decks may be judged by: the command line's
+    formats folders, then with each project config's of ``files`` (none when configs
+    are not used). A registry with a missing folder is left out: that stops the run
+    where a deck needs it."""
     dirs: dict[tuple[Path, ...], None] = {(): None}
     for deck in {os.path.dirname(path): path for path in files}.values():
         config = checker.configs.config_of(deck)
         if config is not None:
             dirs[config.formats_dirs] = None
-    seen: set[Path] = set()
+    registries = []
     for config_dirs in dirs:
         try:
-            registry = checker.registry_for(config_dirs)
+            registries.append(checker.registry_for(config_dirs))
         except CardtoolsError:
-            continue  # a missing formats folder stops the run where a deck needs it
+            continue
+    return registries
+
+
+def _warn_of_list_names(checker: Checker, registries: Sequence[FormatRegistry]) -> None:
+    """Say on standard error (``cardtools: warning: FILE:LINE: banned: ...``) each entry
+    of the banned and restricted lists of the run's own format files (in the formats
+    folders of ``registries``: ``--formats-dir``, the project configs') that names no
+    card of the game's card data, once per file: a typo there (``Lightning Blot``) bans
+    nothing, and the decks judged by it would pass without a word. Bundled formats are
+    checked by their tests."""
+    from cardtools.formatlint import line_of, unknown_list_names
+    from cardtools.paths import shown_path
+
+    seen: set[Path] = set()
+    for registry in registries:
         for info in registry.files.values():
             if info.bundled or info.path in seen or registry.kind(info.id) != "format":
                 continue
