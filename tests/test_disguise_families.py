@@ -52,6 +52,48 @@ def test_a_dck_line_holding_a_control_character_is_a_parse_error(text: str,
     assert result.zones == {"main": 40}
 
 
+def _bidi(code: str) -> str:
+    return (f"line holds a bidirectional control character (U+{code}), which may show it "
+            "as another line (a card line); remove it")
+
+
+@pytest.mark.parametrize(("line", "code"), [
+    ("\u202e# lautiR nosmirC 4", "202E"),       # shows as "4 Crimson Ritual #"
+    ("\u202e// lautiR nosmirC 4", "202E"),      # shows as "4 Crimson Ritual //"
+    ("\u2067# lautiR nosmirC 4\u2069", "2067"),  # a right-to-left isolate
+    ("# \u202b4 Crimson Ritual", "202B"),         # a right-to-left embedding
+    ("Player: \u202elautiR nosmirC 4", "202E"),  # a metadata value
+    ("Sideboard \u2066(15)\u2069", "2066"),      # a header
+])
+def test_a_line_that_is_no_card_line_holding_a_bidi_control_is_a_parse_error(
+        line: str, code: str) -> None:
+    """A right-to-left override reorders how the rest of a line shows: a comment showed as
+    the card line ``4 Crimson Ritual #``, was read as a comment, and the deck was legal."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", _bidi(code), 12)]
+    assert result.zones == {"main": 40}
+
+
+def test_a_card_line_holding_a_bidi_control_is_still_read() -> None:
+    """A card line is read (the control dropped from its name as an invisible character):
+    what it names is checked as any card is."""
+    result = checker().check_bytes((DECK_40 + "1 \u202eCrimson Ritual\u202c\n").encode(),
+                                   "deck.txt")
+    assert errors(result) == [("banned", BANNED, 12)]
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    (FORGE.replace("[Main]\n", "[Main]\n\u202e# lautiR nosmirC 4\n"), 2),
+    ("\u202e// lautiR nosmirC 4 [MN1:1]\n" + XMAGE, 1),
+])
+def test_a_dck_comment_holding_a_bidi_control_is_a_parse_error(text: str, line: int) -> None:
+    result = checker().check_bytes(text.encode(), "deck.dck")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", _bidi("202E"), line)]
+    assert result.zones == {"main": 40}
+
+
 @pytest.mark.parametrize(("line", "header", "copies"), [
     ("Deck=4 Crimson Ritual", "Deck", 4),
     ("Deck - 4 Crimson Ritual", "Deck", 4),

@@ -342,6 +342,10 @@ def _one_space(text: str) -> str:
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+#: The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069),
+#: which reorder how the rest of a line shows ("Trojan Source"): ``\u202e#sutoL kcalB 1``
+#: shows as ``1 Black Lotus#`` but is a comment.
+BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _ARENA_NAME = _lazy(r"^name\s+(?P<name>\S.*)$", re.I)
 
 
@@ -413,7 +417,8 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 continue
         # what shows as nothing at a line's ends is no part of it ("\u200bSB: 1 Name"); a
         # line past the length limit is too long whatever it holds
-        feed(strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip(), number)
+        feed(strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip(), number,
+             None if raw.isascii() else BIDI_CONTROL.search(raw))
         zone, plain_lines = reader.zone, not (reader.skipping or reader.about)
         blank_run = reader.blank_run
     return reader.finish()
@@ -650,7 +655,12 @@ class _Reader:
     #: not ``bare``) is among ``lines`` (``_set_aside_notes``).
     notes_in_lines: bool = False
 
-    def feed(self, text: str, number: int) -> None:
+    def feed(self, text: str, number: int, bidi: re.Match[str] | None = None) -> None:
+        """Read one line (``text``: stripped of what shows as nothing at its ends) of
+        number ``number``; ``bidi``: a bidirectional control in the line as written, which
+        makes a line that is no card line a ``parse-error`` (``\u202e#sutoL kcalB 1``
+        shows as the card line ``1 Black Lotus#``, a comment); a card line is read, the
+        control dropped from its name as an invisible character."""
         # a line of invisible characters (a zero-width space, a Braille blank) is blank
         # as it looks; it was an unknown card named by what cannot be seen (a longer line
         # is too long anyway, and normalise costs time on one of many thousand blanks)
@@ -658,6 +668,9 @@ class _Reader:
             self.blank_run += 0 if self.separated else 1
             return
         self.separated = False
+        if bidi is not None and _line_kind(text, self.zones)[0] not in (CARD, ERROR):
+            self._error(number, bidi_problem(bidi[0]))
+            return
         if self.about and self._about_line(text, number):
             return
         self.written = text
@@ -1541,6 +1554,13 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
                      and _zone_of(text, zones) is not None):
         return None
     return METADATA_KEYS[normalise(match[1])], match[2].strip()
+
+
+def bidi_problem(control: str) -> str:
+    """The ``parse-error`` message of a line that is no card line holding the
+    bidirectional control ``control`` (``BIDI_CONTROL``)."""
+    return (f"line holds a bidirectional control character (U+{ord(control):04X}), which "
+            "may show it as another line (a card line); remove it")
 
 
 #: What a line is (``_line_kind``); a comment is none of these.
