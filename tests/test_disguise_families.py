@@ -128,8 +128,6 @@ def test_a_card_line_after_a_loose_header_is_read(line: str, header: str,
                            "after it are in the side deck"),
     ("Deck - Fire aggro", "'Deck - Fire aggro' is read as the header 'Deck': the cards after "
                           "it are in the deck"),
-    ("Deck (40) - Fire Ball", "'Deck (40) - Fire Ball' is read as the header 'Deck': the "
-                              "cards after it are in the deck"),
     ("Deck: 2 of 2", None),
 ])
 def test_a_loose_header_naming_no_card_after_it_says_nothing_more(line: str,
@@ -143,6 +141,37 @@ def test_a_loose_header_naming_no_card_after_it_says_nothing_more(line: str,
     assert result.zones == {"main": 40}
     assert [(v.rule, v.message, v.line) for v in result.violations] == (
         [("reading", note, 12)] if note else [])
+
+
+def test_a_card_named_after_a_count_in_brackets_and_a_mark_is_a_title() -> None:
+    """``Deck (40) - Fire Ball``: the deck's title, named after a card, and its count,
+    which declares the cards under it (none, at the end of the list)."""
+    result = checker().check_bytes((DECK_40 + "Deck (40) - Fire Ball\n").encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "'Deck (40) - Fire Ball' is read as the header 'Deck': the cards after it "
+         "are in the deck", 12),
+        ("declared-count", "'Deck (40) - Fire Ball' (line 12) declares 40 cards, but 0 cards "
+         "were read under it", 12)]
+
+
+@pytest.mark.parametrize(("header", "warnings"), [
+    ("Deck (41) - Fire aggro", [("'Deck (41) - Fire aggro' (line 1) declares 41 cards, but "
+                                 "40 cards were read under it", 1)]),
+    ("Deck (41 cards) = Fire aggro", [("'Deck (41 cards) = Fire aggro' (line 1) declares "
+                                       "41 cards, but 40 cards were read under it", 1)]),
+    ("Deck (40) - Fire aggro", []),
+    ("Deck (2 of 2) - Fire aggro", []),
+])
+def test_a_count_in_brackets_before_a_title_is_the_zones_declared_count(
+        header: str, warnings: list[tuple[str, int]]) -> None:
+    """``Main Deck (60) - Burn`` declares its zone's cards as ``Main Deck (60)`` does: a
+    line lost under it went unsaid (the count was read as no count at all)."""
+    text = DECK_40.replace("Deck\n", f"{header}\n", 1)
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert [(v.message, v.line) for v in result.violations
+            if v.rule == "declared-count"] == warnings
 
 
 _COD_CARDS = "".join(f'<card number="4" name="{row.split(" ", 1)[1]}"/>' for row in _CARDS)

@@ -720,7 +720,8 @@ class _Reader:
         # a count before the words declares the zone's cards ("15 Sideboard"); one after
         # them may number a part ("Deck (2 of 2)")
         counted = _HEADER_COUNT().match(text.strip())
-        self._zone_header(header, number, text.strip() if counted else None)
+        self._zone_header(header, number, text.strip() if counted
+                          else _count_before_title(text.lstrip("!")))
         after = _after_loose_header(text.lstrip("!"))
         if after:
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
@@ -1355,6 +1356,21 @@ def _after_loose_header(text: str) -> str:
         # "Main Deck (60) - Burn": the deck's count in brackets, then its title
         return _strip_marks(later)
     return after
+
+
+#: A count in brackets after a header's words, then a mark before a title (``(60) -`` of
+#: ``Main Deck (60) - Burn``).
+_COUNT_THEN_TITLE = _lazy(r"^[(\[{<]\s*(?P<n>\d{1,3})\s*(?:cards?\s*)?[)\]}>]\s*"
+                          r"[-=:;,.|/\\>~*\u2013\u2014\u2022\u00b7]", re.I)
+
+
+def _count_before_title(text: str) -> str | None:
+    """A loose header's words and the count in brackets after them when a mark and the
+    deck's title follow (``Main Deck (60) - Burn`` -> ``Main Deck (60)``), which declares
+    the zone's cards as ``Main Deck (60)`` does; else ``None``."""
+    match = _LEADING_WORDS().match(_one_space(text.strip()))
+    count = _COUNT_THEN_TITLE().match(match["rest"]) if match else None
+    return None if match is None or count is None else f"{match['words']} ({count['n']})"
 
 
 def _strip_marks(text: str) -> str:
