@@ -1216,8 +1216,9 @@ class _Reader:
             companion = self.lines[0]
             self._move(self._block(2), SIDE)
             self.note(companion.line, f"three blocks of cards and no header: '{companion.name}' "
-                      "alone in the first is read as the companion (a sideboard card, "
-                      "counted once), the second as the deck, the third as the sideboard")
+                      "alone in the first is read in the sideboard (a companion, which "
+                      "Arena lists there again, counted once), the second as the deck, the "
+                      "third as the sideboard")
             side = {normalise(self.lines[index].name) for index in self._block(2)}
             self.lines[0] = _in_zone(companion, SIDE)
             if normalise(companion.name) in side:
