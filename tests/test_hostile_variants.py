@@ -442,6 +442,31 @@ def test_an_mtgjson_board_of_one_kind_that_is_no_list_is_a_parse_error(board: st
     assert result.zones["main"] == 60
 
 
+@pytest.mark.parametrize("board", ["Planes", "SCHEMES", "DisplayCommander"])
+def test_an_mtgjson_board_outside_the_deck_in_another_case_is_read_as_that_board(
+        board: str) -> None:
+    """A board outside the deck written in another case (``DisplayCommander``) was
+    neither read nor said: a banned Grief there vanished, the deck legal."""
+    text = ('{"data": {"mainBoard": ' + _BOARD + ',\n"' + board + '": [{"count": 1, '
+            '"name": "Grief"}]}}')
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
+    assert result.zones["main"] == 61
+
+
+@pytest.mark.parametrize("board", ["Tokens", "TOKENS"])
+def test_mtgjsons_tokens_in_another_case_are_said_not_counted(board: str) -> None:
+    text = ('{"data": {"mainBoard": ' + _BOARD + ',\n"' + board + '": [{"count": 1, '
+            '"name": "Grief"}]}}')
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "ignored-section"] == [
+        ("ignored-section", f"'{board}' is not part of the deck; its cards were not counted",
+         2)]
+
+
 def test_an_mtgjson_board_written_in_another_case_is_read() -> None:
     text = '{"data": {"mainBoard": ' + _BOARD + ',\n"sideboard": ' + _GRIEF + "}}"
     result = mtg().check_bytes(text.encode(), "deck.json")
