@@ -467,6 +467,50 @@ def test_mtgjsons_tokens_in_another_case_are_said_not_counted(board: str) -> Non
          2)]
 
 
+def _cod_zone(zone: str, card: str) -> str:
+    """A Cockatrice deck of 60 Modern cards and a zone ``zone`` holding ``card``."""
+    return ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<zone name="main">'
+            '<card number="56" name="Mountain"/><card number="4" name="Lightning Bolt"/>'
+            f'</zone>\n<zone name="{zone}"><card number="1" name="{card}"/></zone>\n'
+            "</cockatrice_deck>\n")
+
+
+@pytest.mark.parametrize(("zone", "note"), [
+    ("Attractions", "'Grief' in zone 'Attractions' is not an Attraction card: counted in "
+                    "the main deck"),
+    ("Display Commander", "'Grief' in zone 'Display Commander' is counted in the main deck: "
+                          "the format has no command zone, so that section is none"),
+])
+def test_a_banned_card_in_a_cockatrice_zone_of_one_kind_of_card_is_counted(
+        zone: str, note: str) -> None:
+    """A zone named as a game's section of one kind of card was skipped whole, unlike the
+    same section of every other reader: a banned Grief there was not counted (legal)."""
+    result = mtg().check_bytes(_cod_zone(zone, "Grief").encode(), "deck.cod")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 4)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (note, 4)]
+    assert result.zones == {"main": 61}
+
+
+def test_a_cockatrice_zone_of_one_kind_of_card_keeps_out_its_kind() -> None:
+    result = mtg().check_bytes(_cod_zone("Attractions", "Balloon Stand").encode(), "deck.cod")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("ignored-section", "Balloon Stand is an Attraction card in zone 'Attractions': not "
+         "part of the deck; not counted", 4)]
+
+
+def test_a_cockatrice_zone_named_with_an_optional_plural_is_that_zone() -> None:
+    """``Commander(s)``, as a text decklist's header may be written, was a zone of another
+    name, skipped: the commander of a Modern deck unread (legal)."""
+    result = mtg().check_bytes(_cod_zone("Commander(s)", "Grief").encode(), "deck.cod")
+    assert result.status == "illegal"
+    assert errors(result) == [("zone-not-allowed", "Modern has no Command zone, but the "
+                               "decklist has one (1 card)", 4)]
+    assert result.zones == {"main": 60, "command": 1}
+
+
 def test_an_mtgjson_board_written_in_another_case_is_read() -> None:
     text = '{"data": {"mainBoard": ' + _BOARD + ',\n"sideboard": ' + _GRIEF + "}}"
     result = mtg().check_bytes(text.encode(), "deck.json")

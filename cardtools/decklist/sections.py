@@ -9,6 +9,7 @@ warning says so.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
 from cardtools.model import Finding
@@ -48,11 +49,17 @@ def named_zone(written: str, known: Mapping[str, str], headers: Mapping[str, str
     return known.get(key) or header_zone(written, headers)
 
 
+#: A plural written as an option after a word (``Commander(s)``), as a text decklist's
+#: header may write it.
+_OPTIONAL_PLURAL = re.compile(r"(?<=[^\W\d_])\(e?s\)(?![^\W\d_])")
+
+
 def header_zone(written: str, headers: Mapping[str, str]) -> str | None:
     """The zone id of the zone header of the game data (``headers``, by normalised
     header) that the section name ``written`` is, by ``section_key``, a hyphen between
-    its words as a space (``Side-board``, ``Main-deck``); ``None`` for any other name."""
-    key = section_key(written)
+    its words as a space (``Side-board``, ``Main-deck``) and a plural written as an option
+    dropped (``Commander(s)``); ``None`` for any other name."""
+    key = _OPTIONAL_PLURAL.sub("", section_key(written))
     return headers.get(key) or headers.get(key.replace("-", " "))
 
 
