@@ -501,6 +501,21 @@ def test_a_cockatrice_zone_of_one_kind_of_card_keeps_out_its_kind() -> None:
          "part of the deck; not counted", 4)]
 
 
+def test_a_banned_card_in_an_octgn_section_of_one_kind_of_card_is_counted() -> None:
+    """As Cockatrice's zone: an OCTGN section ``Display Commander`` was skipped whole."""
+    text = ('<?xml version="1.0"?>\n<deck game="a6c8d2e8-7cd8-11dd-8f94-00134fb0a0ff">\n'
+            '<section name="Main"><card qty="56">Mountain</card>'
+            '<card qty="4">Lightning Bolt</card></section>\n'
+            '<section name="Display Commander"><card qty="1">Grief</card></section>\n'
+            "</deck>\n")
+    result = mtg().check_bytes(text.encode(), "deck.o8d")
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 4)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'Grief' in section 'Display Commander' is counted in the main deck: the format "
+         "has no command zone, so that section is none", 4)]
+    assert result.zones == {"main": 61}
+
+
 def test_a_cockatrice_zone_named_with_an_optional_plural_is_that_zone() -> None:
     """``Commander(s)``, as a text decklist's header may be written, was a zone of another
     name, skipped: the commander of a Modern deck unread (legal)."""

@@ -48,11 +48,11 @@ from cardtools.decklist.safexml import (
     parse_xml,
     root_element,
 )
-from cardtools.decklist.sections import named_zone, section_key
+from cardtools.decklist.sections import named_zone, section_key, section_outside
 from cardtools.decklist.text import cards_in_value, declare_companions, metadata_conflict
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
-from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, Outside, sideboard_guesses
+from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
 #: Cockatrice's boards, and a zone of one's own named ``Companion`` (Cockatrice keeps a
 #: zone of any name): the companion, in the sideboard and declared, as an Arena
@@ -87,7 +87,7 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             continue
         name = (zone.attr("name") or "").strip()
         zone_id = named_zone(name, ZONES, zones.headers, zone.line, "zone", findings)
-        outside = _outside(name, zones) if zone_id is None else None
+        outside = section_outside(name, "zone", zones) if zone_id is None else None
         if outside is not None:
             # "Attractions", "Display Commander": only their kind of card is out of the
             # deck, as under such a header in a text decklist (a banned Oko was skipped)
@@ -112,19 +112,6 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         lines = declare_companions(lines, metadata)
     return Decklist([*lines, *named], metadata, findings,
                     guesses=sideboard_guesses(lines, "Cockatrice"))
-
-
-def _outside(name: str, zones: ZoneTable) -> Outside | None:
-    """Where the cards of a zone named as a game's section outside the deck that holds
-    one kind of card (``ZoneTable.section_kinds``: ``Attractions``, ``Display
-    Commander``) stand: out of the deck when of that kind, else in the main deck (and
-    every card there in a format without the zone the section needs,
-    ``ZoneTable.section_zones``); ``None`` for a zone of any other name."""
-    key = section_key(name).replace("-", " ")
-    held = zones.section_kinds.get(key, ())
-    if not held:
-        return None
-    return Outside(f"zone '{name}'", held, "the main deck", zones.section_zones.get(key))
 
 
 def _cards_outside_zones(root: XmlElement) -> list[Finding]:
