@@ -516,6 +516,20 @@ def test_a_banned_card_in_an_octgn_section_of_one_kind_of_card_is_counted() -> N
     assert result.zones == {"main": 61}
 
 
+def test_a_banned_card_in_a_lackey_superzone_of_one_kind_of_card_is_counted() -> None:
+    text = ('<deck version="0.8">\n<superzone name="Deck">'
+            + "<card><name>Lightning Bolt</name></card>" * 4
+            + "<card><name>Mountain</name></card>" * 56 + "</superzone>\n"
+            '<superzone name="Attractions"><card><name>Grief</name></card></superzone>\n'
+            "</deck>\n")
+    result = mtg().check_bytes(text.encode(), "deck.dek")
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 3)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'Grief' in superzone 'Attractions' is not an Attraction card: counted in the main "
+         "deck", 3)]
+    assert result.zones == {"main": 61}
+
+
 def test_a_cockatrice_zone_named_with_an_optional_plural_is_that_zone() -> None:
     """``Commander(s)``, as a text decklist's header may be written, was a zone of another
     name, skipped: the commander of a Modern deck unread (legal)."""
