@@ -121,6 +121,42 @@ def test_a_card_line_after_a_loose_header_is_read(line: str, header: str,
          f"it are in the {'side deck' if side else 'deck'}", 12)]
 
 
+@pytest.mark.parametrize(("line", "header", "zones"), [
+    ("Side deck(s) (1 Crimson Ritual)", "Side deck", {"main": 40, "side": 1}),
+    ("Deck(s) (1 Crimson Ritual)", "Deck", {"main": 41}),
+    ("Side deck (vs aggro) 1 Crimson Ritual", "Side deck", {"main": 40, "side": 1}),
+    ("Side deck (vs aggro) (1 Crimson Ritual)", "Side deck", {"main": 40, "side": 1}),
+    ("Side deck - vs aggro - 1 Crimson Ritual", "Side deck", {"main": 40, "side": 1}),
+    ("Deck (cont.) 1 Crimson Ritual", "Deck", {"main": 41}),
+    ("Deck - x) 1 Crimson Ritual", "Deck", {"main": 41}),
+    ("Side deck (1) (1 Crimson Ritual)", "Side deck", {"main": 40, "side": 1}),
+])
+def test_a_card_line_after_a_loose_headers_label_is_read(
+        line: str, header: str, zones: dict[str, int]) -> None:
+    """A label, a title or a plural written as an option between a loose header's words
+    and a card line (``Sideboard (vs aggro) 1 Black Lotus``, ``Sideboard(s) (1 Black
+    Lotus)``) had the card line dropped with it, no word said: the deck was legal."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert result.zones == zones
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{line}' is read as the header '{header}': the cards after it are in the "
+         f"{'side deck' if 'side' in zones else 'deck'}", 12)]
+
+
+@pytest.mark.parametrize(("line", "notes"), [
+    ("Deck - Top 8 list", [("'list' names no card: read as a note, not a card", 12)]),
+    ("Deck - Part 2", []),
+    ("Deck, part 2 of 3", []),
+])
+def test_a_number_in_a_loose_headers_title_is_no_card(
+        line: str, notes: list[tuple[str, int]]) -> None:
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"][1:] == notes
+
+
 @pytest.mark.parametrize(("line", "note"), [
     ("Deck (2 of 2)", "'Deck (2 of 2)' is read as the header 'Deck': the cards after it are "
                       "in the deck"),

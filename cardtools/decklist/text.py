@@ -1343,20 +1343,48 @@ def _after_loose_header(text: str) -> str:
     (``Deck - 4 Black Lotus``, ``Deck=4 Black Lotus``, ``Sideboard (1 Black Lotus)``),
     without the marks before it and the bracket around it: ``4 Black Lotus``; ``""``
     for a count then the header (``15 Sideboard``) or nothing after the marks."""
+    # a plural written as an option is the header's ("Sideboard(s) (1 Black Lotus)")
+    text = _OPTIONAL_PLURAL().sub("", text)
     match = _LEADING_WORDS().match(_one_space(text.strip()))
     if match is None or _HEADER_COUNT().match(text.strip()):
         return ""
     after = _strip_marks(match["rest"])
     closing = _CLOSING.get(after[:1])
-    if closing is not None and after.endswith(closing):
-        return after[1:-1].strip()  # "Sideboard (1 Black Lotus)"
+    if closing is not None and after.endswith(closing) and closing not in after[1:-1]:
+        return _card_later(after[1:-1].strip())  # "Sideboard (1 Black Lotus)"
     if closing is not None and closing in after:
         later = after[after.index(closing) + 1:].strip()
         if later[:1].isalnum():
-            return after  # "Deck (4) Black Lotus": the count of the card after it
+            # "Deck (4) Black Lotus": the count of the card after it, unless a card line
+            # with a count follows a label ("Sideboard (vs aggro) 1 Black Lotus")
+            return _card_later(after)
         # "Main Deck (60) - Burn": the deck's count in brackets, then its title
-        return _strip_marks(later)
-    return after
+        return _card_later(_strip_marks(later))
+    return _card_later(after)
+
+
+#: A card line with a count after a label, a title or a mark (``vs aggro - 1 Black
+#: Lotus``, ``(cont.) 1 Black Lotus``, ``(a) (1 Black Lotus``).
+_COUNTED_LATER = _lazy(r"(?:^|[\s)\]}>(\[{<\-=:;,.|/\\~*\u2013\u2014\u2022\u00b7])"
+                       r"(?P<line>\d{1,3}\s*[xX\u00d7]?\s+[^\W\d_].*)$")
+
+
+def _card_later(text: str) -> str:
+    """``text``, or the card line with a count that a person reads after a label or a
+    title in it (``(vs aggro) 1 Black Lotus`` -> ``1 Black Lotus``), a bracket that
+    closed before it dropped from its end: what follows a loose header's words is read
+    as that card line, never dropped with the label."""
+    if text[:1].isdigit():
+        return text
+    found = _COUNTED_LATER().search(text)
+    if found is None:
+        return text
+    line = found["line"].rstrip()
+    closing = line[-1:]
+    if closing in _CLOSING.values() and not any(
+            opening in line for opening, close in _CLOSING.items() if close == closing):
+        line = line[:-1].rstrip()  # "(1 Black Lotus)" after a label
+    return line
 
 
 #: A count in brackets after a header's words, then a mark before a title (``(60) -`` of
@@ -1369,7 +1397,7 @@ def _count_before_title(text: str) -> str | None:
     """A loose header's words and the count in brackets after them when a mark and the
     deck's title follow (``Main Deck (60) - Burn`` -> ``Main Deck (60)``), which declares
     the zone's cards as ``Main Deck (60)`` does; else ``None``."""
-    match = _LEADING_WORDS().match(_one_space(text.strip()))
+    match = _LEADING_WORDS().match(_one_space(_OPTIONAL_PLURAL().sub("", text).strip()))
     count = _COUNT_THEN_TITLE().match(match["rest"]) if match else None
     return None if match is None or count is None else f"{match['words']} ({count['n']})"
 
