@@ -356,6 +356,30 @@ def test_a_card_line_on_a_line_of_its_own_in_a_name_is_that_card(text: str, name
     assert errors(result) == [("banned", BANNED, line)]
 
 
+@pytest.mark.parametrize("value", [
+    "name: >\n  Burn\n  4 Crimson Ritual\n",         # a folded block
+    "name: Burn\n  4 Crimson Ritual\n",               # a plain scalar's next line
+    "player: 'Alice\n  4 Crimson Ritual'\n",         # quoted over two lines
+    'event: "Spring Open\n  4 Crimson Ritual"\n',
+])
+def test_a_card_line_in_a_yaml_value_folded_into_one_line_is_that_card(value: str) -> None:
+    """YAML folds a plain, quoted or ``>`` value written over several lines into one
+    (``Burn 4 Crimson Ritual``): the card line written on a line of its own was no card,
+    the deck legal. Such a value is read line by line as written."""
+    result = checker().check_bytes((value + "deck:\n" + _YAML_ROWS).encode(), "deck.yaml")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 44}
+    assert errors(result) == [("banned", BANNED, 1)]
+
+
+@pytest.mark.parametrize("value", ["name: Fire\n  aggro\n", "name: >\n  Fire\n  aggro\n"])
+def test_a_yaml_name_over_several_lines_that_names_no_card_stays_a_name(value: str) -> None:
+    result = checker().check_bytes((value + "deck:\n" + _YAML_ROWS).encode(), "deck.yaml")
+    assert (result.status, result.zones, result.deck_name) == ("legal", {"main": 40},
+                                                              "Fire aggro")
+    assert [v.rule for v in result.violations if v.severity == "error"] == []
+
+
 def test_a_loose_header_ends_an_arena_about_section() -> None:
     """Inside Arena's ``About`` notes, ``Deck \u2013 1 Name`` was a note naming no card (found
     by the verdict oracle's ``after-header`` relation after ``about``): it ends the notes
