@@ -75,6 +75,17 @@ def test_a_line_that_is_no_card_line_holding_a_bidi_control_is_a_parse_error(
     assert result.zones == {"main": 40}
 
 
+def test_a_line_holding_a_bidi_control_under_a_maybeboard_is_a_parse_error() -> None:
+    """Under a section outside the deck, ``\u202ekced ediS`` shows as the header ``Side
+    deck`` but was a skipped card line, and the cards after it were skipped with the
+    section: the deck was legal."""
+    text = DECK_40 + "Maybeboard\n1 Seed\n\u202ekced ediS\n1 Crimson Ritual\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", _bidi("202E"), 14)]
+    assert result.zones == {"main": 40}
+
+
 def test_a_card_line_holding_a_bidi_control_is_still_read() -> None:
     """A card line is read (the control dropped from its name as an invisible character):
     what it names is checked as any card is."""

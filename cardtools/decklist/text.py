@@ -658,9 +658,10 @@ class _Reader:
     def feed(self, text: str, number: int, bidi: re.Match[str] | None = None) -> None:
         """Read one line (``text``: stripped of what shows as nothing at its ends) of
         number ``number``; ``bidi``: a bidirectional control in the line as written, which
-        makes a line that is no card line a ``parse-error`` (``\u202e#sutoL kcalB 1``
-        shows as the card line ``1 Black Lotus#``, a comment); a card line is read, the
-        control dropped from its name as an invisible character."""
+        makes a line that is no card line, or any line of a section outside the deck
+        (``Maybeboard``, ``About``), a ``parse-error`` (``\u202e#sutoL kcalB 1`` shows as
+        the card line ``1 Black Lotus#``, a comment); a card line is read, the control
+        dropped from its name as an invisible character."""
         # a line of invisible characters (a zero-width space, a Braille blank) is blank
         # as it looks; it was an unknown card named by what cannot be seen (a longer line
         # is too long anyway, and normalise costs time on one of many thousand blanks)
@@ -668,7 +669,10 @@ class _Reader:
             self.blank_run += 0 if self.separated else 1
             return
         self.separated = False
-        if bidi is not None and _line_kind(text, self.zones)[0] not in (CARD, ERROR):
+        if bidi is not None and (self.skipping or self.about or _line_kind(
+                text, self.zones)[0] not in (CARD, ERROR)):
+            # under a section outside the deck no line is read as a card: one may show
+            # as a header ("\u202edraobediS" as "Sideboard") whose cards are then skipped
             self._error(number, bidi_problem(bidi[0]))
             return
         if self.about and self._about_line(text, number):
