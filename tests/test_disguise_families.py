@@ -52,6 +52,59 @@ def test_a_dck_line_holding_a_control_character_is_a_parse_error(text: str,
     assert result.zones == {"main": 40}
 
 
+def _bidi(code: str) -> str:
+    return (f"line holds a bidirectional control character (U+{code}), which may show it "
+            "as another line (a card line); remove it")
+
+
+@pytest.mark.parametrize(("line", "code"), [
+    ("\u202e# lautiR nosmirC 4", "202E"),       # shows as "4 Crimson Ritual #"
+    ("\u202e// lautiR nosmirC 4", "202E"),      # shows as "4 Crimson Ritual //"
+    ("\u2067# lautiR nosmirC 4\u2069", "2067"),  # a right-to-left isolate
+    ("# \u202b4 Crimson Ritual", "202B"),         # a right-to-left embedding
+    ("Player: \u202elautiR nosmirC 4", "202E"),  # a metadata value
+    ("Sideboard \u2066(15)\u2069", "2066"),      # a header
+])
+def test_a_line_that_is_no_card_line_holding_a_bidi_control_is_a_parse_error(
+        line: str, code: str) -> None:
+    """A right-to-left override reorders how the rest of a line shows: a comment showed as
+    the card line ``4 Crimson Ritual #``, was read as a comment, and the deck was legal."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", _bidi(code), 12)]
+    assert result.zones == {"main": 40}
+
+
+def test_a_line_holding_a_bidi_control_under_a_maybeboard_is_a_parse_error() -> None:
+    """Under a section outside the deck, ``\u202ekced ediS`` shows as the header ``Side
+    deck`` but was a skipped card line, and the cards after it were skipped with the
+    section: the deck was legal."""
+    text = DECK_40 + "Maybeboard\n1 Seed\n\u202ekced ediS\n1 Crimson Ritual\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", _bidi("202E"), 14)]
+    assert result.zones == {"main": 40}
+
+
+def test_a_card_line_holding_a_bidi_control_is_still_read() -> None:
+    """A card line is read (the control dropped from its name as an invisible character):
+    what it names is checked as any card is."""
+    result = checker().check_bytes((DECK_40 + "1 \u202eCrimson Ritual\u202c\n").encode(),
+                                   "deck.txt")
+    assert errors(result) == [("banned", BANNED, 12)]
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    (FORGE.replace("[Main]\n", "[Main]\n\u202e# lautiR nosmirC 4\n"), 2),
+    ("\u202e// lautiR nosmirC 4 [MN1:1]\n" + XMAGE, 1),
+])
+def test_a_dck_comment_holding_a_bidi_control_is_a_parse_error(text: str, line: int) -> None:
+    result = checker().check_bytes(text.encode(), "deck.dck")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", _bidi("202E"), line)]
+    assert result.zones == {"main": 40}
+
+
 @pytest.mark.parametrize(("line", "header", "copies"), [
     ("Deck=4 Crimson Ritual", "Deck", 4),
     ("Deck - 4 Crimson Ritual", "Deck", 4),
@@ -79,6 +132,42 @@ def test_a_card_line_after_a_loose_header_is_read(line: str, header: str,
          f"it are in the {'side deck' if side else 'deck'}", 12)]
 
 
+@pytest.mark.parametrize(("line", "header", "zones"), [
+    ("Side deck(s) (1 Crimson Ritual)", "Side deck", {"main": 40, "side": 1}),
+    ("Deck(s) (1 Crimson Ritual)", "Deck", {"main": 41}),
+    ("Side deck (vs aggro) 1 Crimson Ritual", "Side deck", {"main": 40, "side": 1}),
+    ("Side deck (vs aggro) (1 Crimson Ritual)", "Side deck", {"main": 40, "side": 1}),
+    ("Side deck - vs aggro - 1 Crimson Ritual", "Side deck", {"main": 40, "side": 1}),
+    ("Deck (cont.) 1 Crimson Ritual", "Deck", {"main": 41}),
+    ("Deck - x) 1 Crimson Ritual", "Deck", {"main": 41}),
+    ("Side deck (1) (1 Crimson Ritual)", "Side deck", {"main": 40, "side": 1}),
+])
+def test_a_card_line_after_a_loose_headers_label_is_read(
+        line: str, header: str, zones: dict[str, int]) -> None:
+    """A label, a title or a plural written as an option between a loose header's words
+    and a card line (``Sideboard (vs aggro) 1 Black Lotus``, ``Sideboard(s) (1 Black
+    Lotus)``) had the card line dropped with it, no word said: the deck was legal."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert result.zones == zones
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{line}' is read as the header '{header}': the cards after it are in the "
+         f"{'side deck' if 'side' in zones else 'deck'}", 12)]
+
+
+@pytest.mark.parametrize(("line", "notes"), [
+    ("Deck - Top 8 list", [("'list' names no card: read as a note, not a card", 12)]),
+    ("Deck - Part 2", []),
+    ("Deck, part 2 of 3", []),
+])
+def test_a_number_in_a_loose_headers_title_is_no_card(
+        line: str, notes: list[tuple[str, int]]) -> None:
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"][1:] == notes
+
+
 @pytest.mark.parametrize(("line", "note"), [
     ("Deck (2 of 2)", "'Deck (2 of 2)' is read as the header 'Deck': the cards after it are "
                       "in the deck"),
@@ -86,8 +175,6 @@ def test_a_card_line_after_a_loose_header_is_read(line: str, header: str,
                            "after it are in the side deck"),
     ("Deck - Fire aggro", "'Deck - Fire aggro' is read as the header 'Deck': the cards after "
                           "it are in the deck"),
-    ("Deck (40) - Fire Ball", "'Deck (40) - Fire Ball' is read as the header 'Deck': the "
-                              "cards after it are in the deck"),
     ("Deck: 2 of 2", None),
 ])
 def test_a_loose_header_naming_no_card_after_it_says_nothing_more(line: str,
@@ -101,6 +188,37 @@ def test_a_loose_header_naming_no_card_after_it_says_nothing_more(line: str,
     assert result.zones == {"main": 40}
     assert [(v.rule, v.message, v.line) for v in result.violations] == (
         [("reading", note, 12)] if note else [])
+
+
+def test_a_card_named_after_a_count_in_brackets_and_a_mark_is_a_title() -> None:
+    """``Deck (40) - Fire Ball``: the deck's title, named after a card, and its count,
+    which declares the cards under it (none, at the end of the list)."""
+    result = checker().check_bytes((DECK_40 + "Deck (40) - Fire Ball\n").encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "'Deck (40) - Fire Ball' is read as the header 'Deck': the cards after it "
+         "are in the deck", 12),
+        ("declared-count", "'Deck (40) - Fire Ball' (line 12) declares 40 cards, but 0 cards "
+         "were read under it", 12)]
+
+
+@pytest.mark.parametrize(("header", "warnings"), [
+    ("Deck (41) - Fire aggro", [("'Deck (41) - Fire aggro' (line 1) declares 41 cards, but "
+                                 "40 cards were read under it", 1)]),
+    ("Deck (41 cards) = Fire aggro", [("'Deck (41 cards) = Fire aggro' (line 1) declares "
+                                       "41 cards, but 40 cards were read under it", 1)]),
+    ("Deck (40) - Fire aggro", []),
+    ("Deck (2 of 2) - Fire aggro", []),
+])
+def test_a_count_in_brackets_before_a_title_is_the_zones_declared_count(
+        header: str, warnings: list[tuple[str, int]]) -> None:
+    """``Main Deck (60) - Burn`` declares its zone's cards as ``Main Deck (60)`` does: a
+    line lost under it went unsaid (the count was read as no count at all)."""
+    text = DECK_40.replace("Deck\n", f"{header}\n", 1)
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert [(v.message, v.line) for v in result.violations
+            if v.rule == "declared-count"] == warnings
 
 
 _COD_CARDS = "".join(f'<card number="4" name="{row.split(" ", 1)[1]}"/>' for row in _CARDS)
@@ -247,6 +365,30 @@ def test_a_card_line_on_a_line_of_its_own_in_a_name_is_that_card(text: str, name
     assert result.status == "illegal"
     assert result.zones == {"main": 44}
     assert errors(result) == [("banned", BANNED, line)]
+
+
+@pytest.mark.parametrize("value", [
+    "name: >\n  Burn\n  4 Crimson Ritual\n",         # a folded block
+    "name: Burn\n  4 Crimson Ritual\n",               # a plain scalar's next line
+    "player: 'Alice\n  4 Crimson Ritual'\n",         # quoted over two lines
+    'event: "Spring Open\n  4 Crimson Ritual"\n',
+])
+def test_a_card_line_in_a_yaml_value_folded_into_one_line_is_that_card(value: str) -> None:
+    """YAML folds a plain, quoted or ``>`` value written over several lines into one
+    (``Burn 4 Crimson Ritual``): the card line written on a line of its own was no card,
+    the deck legal. Such a value is read line by line as written."""
+    result = checker().check_bytes((value + "deck:\n" + _YAML_ROWS).encode(), "deck.yaml")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 44}
+    assert errors(result) == [("banned", BANNED, 1)]
+
+
+@pytest.mark.parametrize("value", ["name: Fire\n  aggro\n", "name: >\n  Fire\n  aggro\n"])
+def test_a_yaml_name_over_several_lines_that_names_no_card_stays_a_name(value: str) -> None:
+    result = checker().check_bytes((value + "deck:\n" + _YAML_ROWS).encode(), "deck.yaml")
+    assert (result.status, result.zones, result.deck_name) == ("legal", {"main": 40},
+                                                              "Fire aggro")
+    assert [v.rule for v in result.violations if v.severity == "error"] == []
 
 
 def test_a_loose_header_ends_an_arena_about_section() -> None:

@@ -442,6 +442,104 @@ def test_an_mtgjson_board_of_one_kind_that_is_no_list_is_a_parse_error(board: st
     assert result.zones["main"] == 60
 
 
+@pytest.mark.parametrize("board", ["Planes", "SCHEMES", "DisplayCommander"])
+def test_an_mtgjson_board_outside_the_deck_in_another_case_is_read_as_that_board(
+        board: str) -> None:
+    """A board outside the deck written in another case (``DisplayCommander``) was
+    neither read nor said: a banned Grief there vanished, the deck legal."""
+    text = ('{"data": {"mainBoard": ' + _BOARD + ',\n"' + board + '": [{"count": 1, '
+            '"name": "Grief"}]}}')
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
+    assert result.zones["main"] == 61
+
+
+@pytest.mark.parametrize("board", ["Tokens", "TOKENS"])
+def test_mtgjsons_tokens_in_another_case_are_said_not_counted(board: str) -> None:
+    text = ('{"data": {"mainBoard": ' + _BOARD + ',\n"' + board + '": [{"count": 1, '
+            '"name": "Grief"}]}}')
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "ignored-section"] == [
+        ("ignored-section", f"'{board}' is not part of the deck; its cards were not counted",
+         2)]
+
+
+def _cod_zone(zone: str, card: str) -> str:
+    """A Cockatrice deck of 60 Modern cards and a zone ``zone`` holding ``card``."""
+    return ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<zone name="main">'
+            '<card number="56" name="Mountain"/><card number="4" name="Lightning Bolt"/>'
+            f'</zone>\n<zone name="{zone}"><card number="1" name="{card}"/></zone>\n'
+            "</cockatrice_deck>\n")
+
+
+@pytest.mark.parametrize(("zone", "note"), [
+    ("Attractions", "'Grief' in zone 'Attractions' is not an Attraction card: counted in "
+                    "the main deck"),
+    ("Display Commander", "'Grief' in zone 'Display Commander' is counted in the main deck: "
+                          "the format has no command zone, so that section is none"),
+])
+def test_a_banned_card_in_a_cockatrice_zone_of_one_kind_of_card_is_counted(
+        zone: str, note: str) -> None:
+    """A zone named as a game's section of one kind of card was skipped whole, unlike the
+    same section of every other reader: a banned Grief there was not counted (legal)."""
+    result = mtg().check_bytes(_cod_zone(zone, "Grief").encode(), "deck.cod")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 4)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (note, 4)]
+    assert result.zones == {"main": 61}
+
+
+def test_a_cockatrice_zone_of_one_kind_of_card_keeps_out_its_kind() -> None:
+    result = mtg().check_bytes(_cod_zone("Attractions", "Balloon Stand").encode(), "deck.cod")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("ignored-section", "Balloon Stand is an Attraction card in zone 'Attractions': not "
+         "part of the deck; not counted", 4)]
+
+
+def test_a_banned_card_in_an_octgn_section_of_one_kind_of_card_is_counted() -> None:
+    """As Cockatrice's zone: an OCTGN section ``Display Commander`` was skipped whole."""
+    text = ('<?xml version="1.0"?>\n<deck game="a6c8d2e8-7cd8-11dd-8f94-00134fb0a0ff">\n'
+            '<section name="Main"><card qty="56">Mountain</card>'
+            '<card qty="4">Lightning Bolt</card></section>\n'
+            '<section name="Display Commander"><card qty="1">Grief</card></section>\n'
+            "</deck>\n")
+    result = mtg().check_bytes(text.encode(), "deck.o8d")
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 4)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'Grief' in section 'Display Commander' is counted in the main deck: the format "
+         "has no command zone, so that section is none", 4)]
+    assert result.zones == {"main": 61}
+
+
+def test_a_banned_card_in_a_lackey_superzone_of_one_kind_of_card_is_counted() -> None:
+    text = ('<deck version="0.8">\n<superzone name="Deck">'
+            + "<card><name>Lightning Bolt</name></card>" * 4
+            + "<card><name>Mountain</name></card>" * 56 + "</superzone>\n"
+            '<superzone name="Attractions"><card><name>Grief</name></card></superzone>\n'
+            "</deck>\n")
+    result = mtg().check_bytes(text.encode(), "deck.dek")
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 3)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'Grief' in superzone 'Attractions' is not an Attraction card: counted in the main "
+         "deck", 3)]
+    assert result.zones == {"main": 61}
+
+
+def test_a_cockatrice_zone_named_with_an_optional_plural_is_that_zone() -> None:
+    """``Commander(s)``, as a text decklist's header may be written, was a zone of another
+    name, skipped: the commander of a Modern deck unread (legal)."""
+    result = mtg().check_bytes(_cod_zone("Commander(s)", "Grief").encode(), "deck.cod")
+    assert result.status == "illegal"
+    assert errors(result) == [("zone-not-allowed", "Modern has no Command zone, but the "
+                               "decklist has one (1 card)", 4)]
+    assert result.zones == {"main": 60, "command": 1}
+
+
 def test_an_mtgjson_board_written_in_another_case_is_read() -> None:
     text = '{"data": {"mainBoard": ' + _BOARD + ',\n"sideboard": ' + _GRIEF + "}}"
     result = mtg().check_bytes(text.encode(), "deck.json")
@@ -956,9 +1054,12 @@ def test_a_zone_prefix_after_an_invisible_character_still_names_its_zone(blank: 
     text = f"{DECK_40}Maybeboard\n1 Seed\n{blank}SB: 1 Crimson Ritual{blank}\n"
     result = checker().check_bytes(text.encode(), "deck.txt")
     assert result.status == "illegal"
+    # a bidirectional isolate (U+2066) under a section outside the deck is refused first
     assert errors(result) == [(
         "parse-error", "this line puts its card in the side deck, but it stands under "
-        "'Maybeboard', which is not part of the deck; its copies were not counted", 14)]
+        "'Maybeboard', which is not part of the deck; its copies were not counted"
+        if blank != "\u2066" else "line holds a bidirectional control character (U+2066), "
+        "which may show it as another line (a card line); remove it", 14)]
 
 
 def test_a_comment_after_an_invisible_character_is_a_comment() -> None:

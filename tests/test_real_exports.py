@@ -208,6 +208,35 @@ def test_a_cardtools_section_beside_moxfields_boards_is_a_parse_error() -> None:
     assert result.zones == {"main": 60}
 
 
+@pytest.mark.parametrize(("board", "cards", "message", "line"), [
+    ("sideboard", {"Mox Jet": 16}, "the 'sideboard' board holds 1 card(s) outside its "
+     "'cards'; they were not counted", 22),
+    ("commanders", {"Black Lotus": 1, "Grief": 1}, "the 'commanders' board holds 2 card(s) "
+     "outside its 'cards'; they were not counted", 22),
+])
+def test_moxfield_cards_written_outside_a_boards_cards_are_a_parse_error(
+        board: str, cards: dict[str, int], message: str, line: int) -> None:
+    """A board whose card entries are written beside its ``cards`` (or without one) had
+    them skipped without a word: a sideboard of 16, a banned card on the commanders board
+    of a Legacy deck, each legal."""
+    deck = json.loads(_moxfield(mainboard={"Island": 60}))
+    deck["boards"][board] = {"count": sum(cards.values())}
+    deck["boards"][board].update(_moxfield_board(cards, board)["cards"])
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/legacy")
+    assert errors(result) == [("parse-error", message, line)]
+    assert result.status == "illegal"
+    assert result.zones == {"main": 60}
+
+
+def test_a_moxfield_card_beside_its_boards_cards_is_a_parse_error() -> None:
+    deck = json.loads(_moxfield(mainboard={"Island": 60}))
+    deck["boards"]["mainboard"]["x9"] = {"quantity": 1, "card": {"name": "Black Lotus"}}
+    result = check(json.dumps(deck, indent=2), ".json", "mtg/legacy")
+    assert errors(result) == [("parse-error", "the 'mainboard' board holds 1 card(s) outside "
+                               "its 'cards'; they were not counted", 6)]
+    assert result.zones == {"main": 60}
+
+
 # --- Archidekt's categories: the first zone places the card -------------------------------
 
 

@@ -48,7 +48,7 @@ from cardtools.decklist.safexml import (
     parse_xml,
     root_element,
 )
-from cardtools.decklist.sections import named_zone, section_key
+from cardtools.decklist.sections import named_zone, section_key, section_outside
 from cardtools.decklist.text import cards_in_value, declare_companions, metadata_conflict
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -87,6 +87,11 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             continue
         name = (zone.attr("name") or "").strip()
         zone_id = named_zone(name, ZONES, zones.headers, zone.line, "zone", findings)
+        outside = section_outside(name, "zone", zones) if zone_id is None else None
+        if outside is not None:
+            # "Attractions", "Display Commander": only their kind of card is out of the
+            # deck, as under such a header in a text decklist (a banned Oko was skipped)
+            zone_id = MAIN
         if zone_id is None:
             findings.append(Finding(
                 "ignored-section",
@@ -99,7 +104,7 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             if isinstance(entry, Finding):
                 findings.append(entry)
             else:
-                lines.append(entry)
+                lines.append(entry if outside is None else entry._replace(outside=outside))
     findings.extend(_cards_outside_zones(root))
     named: list[DeckLine] = []
     metadata = _metadata(root, findings, named, zones)

@@ -20,7 +20,9 @@ card line (on the line of the first). Superzone ``Deck`` (or ``Main``) is the ma
 ``Sideboard`` the side deck and ``Command Zone`` (or ``Commander``) the command zone, as
 OCTGN's sections, and a superzone named as a zone's header in the game data is that zone
 (``Magi``: the Magi stack); any other superzone is not part of the deck and is skipped with an info
-``ignored-section``. Never raises: a ``<card>`` without a name is a ``parse-error`` on its
+``ignored-section``, but for one named as a game's section of one kind of card
+(``Display Commander``), which keeps out only that kind, as OCTGN's sections. Never
+raises: a ``<card>`` without a name is a ``parse-error`` on its
 line.
 """
 
@@ -29,8 +31,9 @@ from __future__ import annotations
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.octgn import section_zone
 from cardtools.decklist.safexml import XmlElement, misplaced_cards, unread_count
-from cardtools.gamedata import ZoneTable
-from cardtools.model import DeckLine, Decklist, Finding
+from cardtools.decklist.sections import section_outside
+from cardtools.gamedata import ZoneTable, bundled_zones
+from cardtools.model import MAIN, DeckLine, Decklist, Finding
 
 
 def is_lackey(root: XmlElement) -> bool:
@@ -55,9 +58,13 @@ def read_lackey(root: XmlElement, findings: list[Finding],
     found.extend(misplaced_cards(root, "superzone", "LackeyCCG"))
     lines: list[DeckLine] = []
     for superzone in root.named("superzone"):
-        zone = section_zone(superzone, found, zones)
+        # "Attractions", "Display Commander": only their kind of card is out of the deck
+        outside = section_outside((superzone.attr("name") or "").strip(), "superzone",
+                                  zones or bundled_zones())
+        zone = MAIN if outside is not None else section_zone(superzone, found, zones)
         if zone is not None:
-            lines.extend(_copies(superzone, zone, found))
+            lines.extend(line if outside is None else line._replace(outside=outside)
+                         for line in _copies(superzone, zone, found))
     return Decklist(lines, {}, found)
 
 

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 from cardtools.decklist.decoding import MAX_COUNT
-from cardtools.decklist.text import MAX_LINE, quantity_problem
+from cardtools.decklist.text import BIDI_CONTROL, MAX_LINE, bidi_problem, quantity_problem
 from cardtools.model import DeckLine, Finding
 from cardtools.names import strip_blank_edges
 
@@ -82,5 +82,9 @@ def content_lines(lines: Iterable[str], skipped: tuple[str, ...],
         if _CONTROL.search(text):
             findings.append(Finding("parse-error", "line holds control characters; is this "
                                     "a text file?", line=number))
+        elif text.startswith(skipped) and not raw.isascii() and (
+                bidi := BIDI_CONTROL.search(raw)):
+            # a comment may show as a card line (``\u202e#sutoL kcalB 1``)
+            findings.append(Finding("parse-error", bidi_problem(bidi[0]), line=number))
         elif text and not text.startswith(skipped):
             yield number, text

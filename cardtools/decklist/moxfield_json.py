@@ -92,6 +92,7 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset()) -> D
     findings.extend(_two_decklists(document, lines_of, sections))
     if isinstance(document.get("boards"), dict):
         findings.extend(_boards_outside(document, text))
+        findings.extend(_cards_outside_cards(document["boards"], lines_of))
     metadata: dict[str, str] = {}
     if isinstance(document.get("name"), str):
         metadata["deck"] = document["name"]
@@ -126,6 +127,23 @@ def _boards_outside(document: dict[str, Any], text: str) -> list[Finding]:
             for key in _OLD_BOARDS
             if isinstance(document.get(key), dict) and document[key]
             and any(_is_card(card) for card in document[key].values())]
+
+
+def _cards_outside_cards(boards: dict[str, Any], lines_of: _Lines) -> list[Finding]:
+    """A ``parse-error`` for each board of ``boards`` (the ``boards`` object) that holds
+    card entries outside its ``cards`` (``"sideboard": {"count": 20, "x1": {...}}``):
+    they are written in the deck but not read, which would hide them."""
+    found: list[Finding] = []
+    for name, board in boards.items():
+        if not isinstance(board, dict):
+            continue
+        outside = sum(1 for key, card in board.items() if key != "cards" and _is_card(card))
+        if outside:
+            found.append(Finding("parse-error", f"the '{name}' board holds {outside} "
+                                 "card(s) outside its 'cards'; they were not counted",
+                                 line=lines_of.of_key(name),
+                                 hint="write each card of the board in its 'cards'"))
+    return found
 
 
 def _top_level_line(text: str, key: str) -> int | None:

@@ -8,18 +8,18 @@ An MTGJSON deck file (``AllDeckFiles``, one file per deck) looks like this::
               "mainBoard": [{"count": 4, "name": "Lightning Bolt", "isFoil": false, ...}],
               "sideBoard": []}}
 
-``mainBoard`` is the main deck, ``sideBoard`` the side deck and ``commander`` the command
-zone (a key of another case, ``sideboard``, is read too, with a ``parse-error``); other
-lists of cards (``displayCommander``, ``planes``, ``schemes``, ``tokens``, a
-``maybeBoard``, a list outside ``data``) are not part of the deck and are skipped with an
-info ``ignored-section`` (but for a card of another kind than ``displayCommander``,
-``planes`` and ``schemes`` hold, by the game data's ``section_kinds``: it is counted in
-the main deck; one of them that is no list is a ``parse-error``, as a board is); a
-section of cardtools' own decklist beside ``data`` (``"deck": {"Grief": 4}``) is a
-``parse-error``, not read. A key written twice in one
-object is a ``parse-error`` (JSON keeps the last value). Each card is its
-``count`` and ``name`` (``isFoil`` or a ``finish`` of foil marks holographic copies); the
-other fields (set, the collector ``number`` string, identifiers) are ignored. Never
+``mainBoard`` is the main deck, ``sideBoard`` the side deck and ``commander`` the
+command zone (a key of another case, ``sideboard``, is read too, with a
+``parse-error``); other lists of cards (``displayCommander``, ``planes``, ``schemes``,
+``tokens``, a ``maybeBoard``, a list outside ``data``; the first four in any case) are
+not part of the deck and are skipped with an info ``ignored-section`` (but for a card of
+another kind than ``displayCommander``, ``planes`` and ``schemes`` hold, by the game
+data's ``section_kinds``: it is counted in the main deck; one of them that is no list is
+a ``parse-error``, as a board is); a section of cardtools' own decklist beside ``data``
+(``"deck": {"Grief": 4}``) is a ``parse-error``, not read. A key written twice in one
+object is a ``parse-error`` (JSON keeps the last value). Each card is its ``count`` and
+``name`` (``isFoil`` or a ``finish`` of foil marks holographic copies); the other fields
+(set, the collector ``number`` string, identifiers) are ignored. Never
 raises: text that is not JSON is a ``fatal`` ``file-error``, a bad card a ``parse-error``.
 """
 
@@ -104,10 +104,8 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
     findings.extend(_structured_sections(document, lines_of, sections))
     findings.extend(_unread_list(key, where, lines_of.of_key(key)) for key, where in unread)
     kinds = bundled_zones().section_kinds
-    for key in OTHER_BOARDS:
-        if not deck.get(key):
-            continue
-        held = kinds.get(KIND_OF_BOARD.get(key, ""), ())
+    for key, board in _other_boards(deck):
+        held = kinds.get(KIND_OF_BOARD.get(board, ""), ())
         if held and not isinstance(deck[key], list):
             # no list of its kind of card: what it holds is not known to be of that kind
             findings.append(Finding("parse-error", f"$.data.{key} is not a list of cards",
@@ -117,7 +115,7 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
             # only that kind of card is out of the deck: a Grief in 'planes' is counted
             lines_of.seek(key)
             outside = Outside(f"'{key}'", held, "the main deck",
-                              bundled_zones().section_zones.get(KIND_OF_BOARD.get(key, "")))
+                              bundled_zones().section_zones.get(KIND_OF_BOARD.get(board, "")))
             for position, card in enumerate(deck[key]):
                 entry = _card(card, f"$.data.{key}[{position}]", MAIN, lines_of)
                 if isinstance(entry, Finding):
@@ -159,6 +157,15 @@ def _keys_twice(text: str) -> list[tuple[str, int]]:
             objects[-1].add(key)
         previous = mark
     return found
+
+
+def _other_boards(deck: dict[str, Any]) -> list[tuple[str, str]]:
+    """``(key as written, its name in OTHER_BOARDS)`` of each list of cards of ``deck``
+    outside the tournament deck, in any case (``DisplayCommander``, ``Tokens``: a key of
+    another case was neither read nor said), that holds something."""
+    names = {board.casefold(): board for board in OTHER_BOARDS}
+    return [(key, names[section_key(key)]) for key, value in deck.items()
+            if section_key(key) in names and value]
 
 
 def _boards(deck: dict[str, Any], findings: list[Finding], lines_of: _Lines

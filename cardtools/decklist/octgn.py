@@ -19,7 +19,9 @@ deck and ``Command Zone`` (or ``Commander``) the command zone; a section named a
 zone's header in the game data is that zone (``Magi`` or ``Magi Stack``, the Magi stack of
 a Magi-Nation deck; ``Mage``, a MageTCG Mage zone); any other section
 (``Planes/Schemes``, ``Tokens``) is not part of the deck and is skipped with an info
-``ignored-section``. A ``<deck>`` of ``<superzone>``s is LackeyCCG's (``lackey``). A
+``ignored-section``, but for a section named as a game's section of one kind of card
+(``Attractions``, ``Display Commander``: ``sections.section_outside``), which keeps out
+only that kind. A ``<deck>`` of ``<superzone>``s is LackeyCCG's (``lackey``). A
 card's name is the element's text, its count ``qty`` (without one: one copy); a
 ``<card>`` anywhere but directly in a ``<section>`` is not read by OCTGN, and is a
 ``parse-error`` (its copies not counted). Never
@@ -38,7 +40,7 @@ from cardtools.decklist.safexml import (
     root_element,
     unread_count,
 )
-from cardtools.decklist.sections import named_zone
+from cardtools.decklist.sections import named_zone, section_outside
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 
@@ -91,7 +93,10 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     findings.extend(misplaced_cards(root, "section", "OCTGN"))
     lines: list[DeckLine] = []
     for section in root.named("section"):
-        zone = section_zone(section, findings, zones)
+        # "Attractions", "Display Commander": only their kind of card is out of the deck
+        outside = section_outside((section.attr("name") or "").strip(), "section",
+                                  zones or bundled_zones())
+        zone = MAIN if outside is not None else section_zone(section, findings, zones)
         if zone is None:
             continue
         for card in section.named("card"):
@@ -99,7 +104,7 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             if isinstance(entry, Finding):
                 findings.append(entry)
             else:
-                lines.append(entry)
+                lines.append(entry if outside is None else entry._replace(outside=outside))
     return Decklist(lines, {}, findings)
 
 

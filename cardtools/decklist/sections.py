@@ -9,9 +9,11 @@ warning says so.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 
-from cardtools.model import Finding
+from cardtools.gamedata import ZoneTable
+from cardtools.model import Finding, Outside
 from cardtools.names import describe_letters, fold_lookalikes, lookalike_letters, normalise
 
 
@@ -48,11 +50,31 @@ def named_zone(written: str, known: Mapping[str, str], headers: Mapping[str, str
     return known.get(key) or header_zone(written, headers)
 
 
+def section_outside(name: str, what: str, zones: ZoneTable) -> Outside | None:
+    """Where the cards of a section of a deck file (``what``: ``zone``, ``section``) named
+    as a game's section outside the deck that holds one kind of card stand
+    (``ZoneTable.section_kinds``: ``Attractions``, ``Display Commander``): out of the deck
+    when of that kind, else in the main deck (every card there in a format without the
+    zone the section needs, ``ZoneTable.section_zones``), as under such a header in a
+    text decklist; ``None`` for a section of any other name."""
+    key = section_key(name).replace("-", " ")
+    held = zones.section_kinds.get(key, ())
+    if not held:
+        return None
+    return Outside(f"{what} '{name}'", held, "the main deck", zones.section_zones.get(key))
+
+
+#: A plural written as an option after a word (``Commander(s)``), as a text decklist's
+#: header may write it.
+_OPTIONAL_PLURAL = re.compile(r"(?<=[^\W\d_])\(e?s\)(?![^\W\d_])")
+
+
 def header_zone(written: str, headers: Mapping[str, str]) -> str | None:
     """The zone id of the zone header of the game data (``headers``, by normalised
     header) that the section name ``written`` is, by ``section_key``, a hyphen between
-    its words as a space (``Side-board``, ``Main-deck``); ``None`` for any other name."""
-    key = section_key(written)
+    its words as a space (``Side-board``, ``Main-deck``) and a plural written as an option
+    dropped (``Commander(s)``); ``None`` for any other name."""
+    key = _OPTIONAL_PLURAL.sub("", section_key(written))
     return headers.get(key) or headers.get(key.replace("-", " "))
 
 

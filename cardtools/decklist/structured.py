@@ -69,9 +69,10 @@ def read_structured(data: bytes, path: str, is_json: bool,
     zones = zones or bundled_zones()
     text = "\n".join(decoded.lines)
     repeated: list[tuple[str, int | None]] = []
+    written: dict[str, str] = {}
     try:
         document, lines, sections = (_json_document(text, path, repeated, zones) if is_json
-                                     else _yaml_document(text, path, repeated, zones))
+                                     else _yaml_document(text, path, repeated, zones, written))
     except CardtoolsError as exc:
         where = f" (line {exc.where})" if exc.where else ""
         line = int(exc.where) if exc.where and exc.where.isdigit() else None
@@ -125,7 +126,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
             Finding("parse-error", f"$.{section.key}{suffix}: {message}",
                     line=_line_of(lines, section.base + suffix))
             for suffix, message in problems)
-    deck_lines.extend(_cards_in_values(document, lines, zones))
+    deck_lines.extend(_cards_in_values(document, lines, zones, written))
     zone_lines: dict[str, int] = {}
     for section in sections:
         if section.line is not None:
@@ -142,13 +143,28 @@ _NAMING_KEYS = {"name": "Name", "deck_name": "Name", "player": "Player", "event"
 
 
 def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
-                     zones: ZoneTable) -> Iterator[DeckLine]:
+                     zones: ZoneTable, written: dict[str, str]) -> Iterator[DeckLine]:
     """The possible card lines of the deck's name, player or event values, read as a
-    text decklist reads ``Name: 4 Crimson Ritual`` (``text.cards_in_value``)."""
+    text decklist reads ``Name: 4 Crimson Ritual`` (``text.cards_in_value``); a YAML
+    value written over several lines that YAML folds into one (``written``, by JSON
+    path) is read line by line as written: ``name: >`` then ``Burn`` and ``4 Crimson
+    Ritual`` on lines of their own is the name ``Burn 4 Crimson Ritual``, but a person
+    reads a card line."""
     for key, text_key in _NAMING_KEYS.items():
         value = document.get(key)
         if isinstance(value, str):
-            yield from cards_in_value(text_key, value, _line_of(lines, f"$.{key}"), zones)
+            shown = _lines_as_written(written[f"$.{key}"]) if f"$.{key}" in written else value
+            yield from cards_in_value(text_key, shown, _line_of(lines, f"$.{key}"), zones)
+
+
+def _lines_as_written(source: str) -> str:
+    """The lines of a YAML scalar's source text (plain, quoted or folded), without the
+    indentation, the quotes around it and a folded block's ``>`` line."""
+    rows = [row.strip() for row in source.splitlines()]
+    if rows and rows[0][:1] == ">":
+        rows = rows[1:]
+    text = "\n".join(rows)
+    return text[1:-1] if len(text) > 1 and text[0] == text[-1] and text[0] in "'\"" else text
 
 
 def _no_deck(why: str) -> Decklist:
@@ -163,10 +179,12 @@ def _in_zone_order(lines: list[DeckLine], zones: ZoneTable) -> list[DeckLine]:
 
 
 def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]],
-                   zones: ZoneTable) -> tuple[dict[Any, Any], dict[str, int], list[_Section]]:
+                   zones: ZoneTable, written: dict[str, str] | None = None
+                   ) -> tuple[dict[Any, Any], dict[str, int], list[_Section]]:
     """The YAML document with lower-case top-level keys, the lines of its JSON paths and
-    its sections in file order. Raises ``CardtoolsError`` for text that is not YAML or
-    not a mapping."""
+    its sections in file order; ``written`` gets the source text of each name, player
+    or event value that YAML folds from several lines into one (by JSON path). Raises
+    ``CardtoolsError`` for text that is not YAML or not a mapping."""
     document = _mapping(load_yaml(text, path))
     lines: dict[str, int] = {}
     sections: list[_Section] = []
@@ -181,11 +199,20 @@ def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]],
         base = _base(key, seen)
         lines[base] = key_node.start_mark.line + 1
         _entry_lines(base, value_node, lines, repeated)
+        if written is not None and key in _NAMING_KEYS and _folded(value_node):
+            written[base] = text[value_node.start_mark.index:value_node.end_mark.index]
         if key in zones.sections:
             value = (document.get(key_node.value) if last[str(key_node.value)] is key_node
                      else construct_node(value_node, len(text), path))
             sections.append(_Section(key, value, lines[base], base))
     return _lowered(document), lines, sections
+
+
+def _folded(node: yaml.Node) -> bool:
+    """Whether a YAML node is a scalar written over several lines that YAML folds into
+    one (plain, quoted or ``>``; a ``|`` block keeps its line breaks)."""
+    return (isinstance(node, yaml.ScalarNode) and node.style != "|"
+            and node.end_mark.line > node.start_mark.line)
 
 
 #: The YAML merge key (``<<: {Black Lotus: 4}`` beside ``Black Lotus: 1``): the loader

@@ -343,6 +343,10 @@ def _one_space(text: str) -> str:
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+#: The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069),
+#: which reorder how the rest of a line shows ("Trojan Source"): ``\u202e#sutoL kcalB 1``
+#: shows as ``1 Black Lotus#`` but is a comment.
+BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _ARENA_NAME = _lazy(r"^name\s+(?P<name>\S.*)$", re.I)
 
 
@@ -414,7 +418,8 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 continue
         # what shows as nothing at a line's ends is no part of it ("\u200bSB: 1 Name"); a
         # line past the length limit is too long whatever it holds
-        feed(strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip(), number)
+        feed(strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip(), number,
+             None if raw.isascii() else BIDI_CONTROL.search(raw))
         zone, plain_lines = reader.zone, not (reader.skipping or reader.about)
         blank_run = reader.blank_run
     return reader.finish()
@@ -658,7 +663,13 @@ class _Reader:  # one reading's state: never compared or shown
         #: not ``bare``) is among ``lines`` (``_set_aside_notes``).
         self.notes_in_lines = False
 
-    def feed(self, text: str, number: int) -> None:
+    def feed(self, text: str, number: int, bidi: re.Match[str] | None = None) -> None:
+        """Read one line (``text``: stripped of what shows as nothing at its ends) of
+        number ``number``; ``bidi``: a bidirectional control in the line as written, which
+        makes a line that is no card line, or any line of a section outside the deck
+        (``Maybeboard``, ``About``), a ``parse-error`` (``\u202e#sutoL kcalB 1`` shows as
+        the card line ``1 Black Lotus#``, a comment); a card line is read, the control
+        dropped from its name as an invisible character."""
         # a line of invisible characters (a zero-width space, a Braille blank) is blank
         # as it looks; it was an unknown card named by what cannot be seen (a longer line
         # is too long anyway, and normalise costs time on one of many thousand blanks)
@@ -666,6 +677,12 @@ class _Reader:  # one reading's state: never compared or shown
             self.blank_run += 0 if self.separated else 1
             return
         self.separated = False
+        if bidi is not None and (self.skipping or self.about or _line_kind(
+                text, self.zones)[0] not in (CARD, ERROR)):
+            # under a section outside the deck no line is read as a card: one may show
+            # as a header ("\u202edraobediS" as "Sideboard") whose cards are then skipped
+            self._error(number, bidi_problem(bidi[0]))
+            return
         if self.about and self._about_line(text, number):
             return
         self.written = text
@@ -715,7 +732,8 @@ class _Reader:  # one reading's state: never compared or shown
         # a count before the words declares the zone's cards ("15 Sideboard"); one after
         # them may number a part ("Deck (2 of 2)")
         counted = _HEADER_COUNT().match(text.strip())
-        self._zone_header(header, number, text.strip() if counted else None)
+        self._zone_header(header, number, text.strip() if counted
+                          else _count_before_title(text.lstrip("!")))
         after = _after_loose_header(text.lstrip("!"))
         if after:
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
@@ -1210,8 +1228,9 @@ class _Reader:  # one reading's state: never compared or shown
             companion = self.lines[0]
             self._move(self._block(2), SIDE)
             self.note(companion.line, f"three blocks of cards and no header: '{companion.name}' "
-                      "alone in the first is read as the companion (a sideboard card, "
-                      "counted once), the second as the deck, the third as the sideboard")
+                      "alone in the first is read in the sideboard (a companion, which "
+                      "Arena lists there again, counted once), the second as the deck, the "
+                      "third as the sideboard")
             side = {normalise(self.lines[index].name) for index in self._block(2)}
             self.lines[0] = _in_zone(companion, SIDE)
             if normalise(companion.name) in side:
@@ -1336,20 +1355,63 @@ def _after_loose_header(text: str) -> str:
     (``Deck - 4 Black Lotus``, ``Deck=4 Black Lotus``, ``Sideboard (1 Black Lotus)``),
     without the marks before it and the bracket around it: ``4 Black Lotus``; ``""``
     for a count then the header (``15 Sideboard``) or nothing after the marks."""
+    # a plural written as an option is the header's ("Sideboard(s) (1 Black Lotus)")
+    text = _OPTIONAL_PLURAL().sub("", text)
     match = _LEADING_WORDS().match(_one_space(text.strip()))
     if match is None or _HEADER_COUNT().match(text.strip()):
         return ""
     after = _strip_marks(match["rest"])
     closing = _CLOSING.get(after[:1])
-    if closing is not None and after.endswith(closing):
-        return after[1:-1].strip()  # "Sideboard (1 Black Lotus)"
+    if closing is not None and after.endswith(closing) and closing not in after[1:-1]:
+        return _card_later(after[1:-1].strip())  # "Sideboard (1 Black Lotus)"
     if closing is not None and closing in after:
         later = after[after.index(closing) + 1:].strip()
         if later[:1].isalnum():
-            return after  # "Deck (4) Black Lotus": the count of the card after it
+            # "Deck (4) Black Lotus": the count of the card after it, unless a card line
+            # with a count follows a label ("Sideboard (vs aggro) 1 Black Lotus")
+            return _card_later(after)
         # "Main Deck (60) - Burn": the deck's count in brackets, then its title
-        return _strip_marks(later)
-    return after
+        return _card_later(_strip_marks(later))
+    return _card_later(after)
+
+
+#: A card line with a count after a label, a title or a mark (``vs aggro - 1 Black
+#: Lotus``, ``(cont.) 1 Black Lotus``, ``(a) (1 Black Lotus``).
+_COUNTED_LATER = _lazy(r"(?:^|[\s)\]}>(\[{<\-=:;,.|/\\~*\u2013\u2014\u2022\u00b7])"
+                       r"(?P<line>\d{1,3}\s*[xX\u00d7]?\s+[^\W\d_].*)$")
+
+
+def _card_later(text: str) -> str:
+    """``text``, or the card line with a count that a person reads after a label or a
+    title in it (``(vs aggro) 1 Black Lotus`` -> ``1 Black Lotus``), a bracket that
+    closed before it dropped from its end: what follows a loose header's words is read
+    as that card line, never dropped with the label."""
+    if text[:1].isdigit():
+        return text
+    found = _COUNTED_LATER().search(text)
+    if found is None:
+        return text
+    line = found["line"].rstrip()
+    closing = line[-1:]
+    if closing in _CLOSING.values() and not any(
+            opening in line for opening, close in _CLOSING.items() if close == closing):
+        line = line[:-1].rstrip()  # "(1 Black Lotus)" after a label
+    return line
+
+
+#: A count in brackets after a header's words, then a mark before a title (``(60) -`` of
+#: ``Main Deck (60) - Burn``).
+_COUNT_THEN_TITLE = _lazy(r"^[(\[{<]\s*(?P<n>\d{1,3})\s*(?:cards?\s*)?[)\]}>]\s*"
+                          r"[-=:;,.|/\\>~*\u2013\u2014\u2022\u00b7]", re.I)
+
+
+def _count_before_title(text: str) -> str | None:
+    """A loose header's words and the count in brackets after them when a mark and the
+    deck's title follow (``Main Deck (60) - Burn`` -> ``Main Deck (60)``), which declares
+    the zone's cards as ``Main Deck (60)`` does; else ``None``."""
+    match = _LEADING_WORDS().match(_one_space(_OPTIONAL_PLURAL().sub("", text).strip()))
+    count = _COUNT_THEN_TITLE().match(match["rest"]) if match else None
+    return None if match is None or count is None else f"{match['words']} ({count['n']})"
 
 
 def _strip_marks(text: str) -> str:
@@ -1549,6 +1611,13 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
                      and _zone_of(text, zones) is not None):
         return None
     return METADATA_KEYS[normalise(match[1])], match[2].strip()
+
+
+def bidi_problem(control: str) -> str:
+    """The ``parse-error`` message of a line that is no card line holding the
+    bidirectional control ``control`` (``BIDI_CONTROL``)."""
+    return (f"line holds a bidirectional control character (U+{ord(control):04X}), which "
+            "may show it as another line (a card line); remove it")
 
 
 #: What a line is (``_line_kind``); a comment is none of these.
