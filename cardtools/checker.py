@@ -626,7 +626,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     ``declared-count`` findings of the counts it declares (``declared_counts``).
     """
     entries, unknown, seen = [], 0, database.seen.get
-    findings = list(decklist.findings)
+    findings = _findings_of(decklist, zones)
     for line in decklist.lines:
         if line[_OTHER_READINGS:] == _ONE_READING:
             # a line with one reading whose name names a card already seen: nothing below
@@ -754,6 +754,23 @@ def _partition(pieces: list[str], database: CardDatabase) -> list[str] | None:
             if rest is not None:
                 return [name, *rest]
     return None
+
+
+def _findings_of(decklist: Decklist, zones: Collection[str] | None) -> list[Finding]:
+    """The decklist's findings, without the note that a section is not part of the deck
+    (``section 'Display Commander' is not part of the deck; ...``) for a section that is
+    none in a format without the zone it needs (``Outside.zone``): each of its cards is
+    counted, with a note that says so (``_outside_finding``)."""
+    findings = list(decklist.findings)
+    if zones is None:
+        return findings
+    sections = {f"{line.outside.section} is not part of the deck" for line in decklist.lines
+                if line.outside is not None and line.outside.zone is not None
+                and line.outside.zone not in zones}
+    if not sections:
+        return findings
+    return [finding for finding in findings if finding.rule != "ignored-section"
+            or not finding.message.startswith(tuple(sections))]
 
 
 def _outside_finding(line: DeckLine, resolution: Resolution,
