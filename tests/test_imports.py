@@ -42,6 +42,7 @@ NOT_FOR_A_CHECK = (
     "cardtools.decklist.structured", "cardtools.decklist.mtgo_dek",
     "cardtools.decklist.cockatrice", "cardtools.decklist.octgn",
     "cardtools.decklist.safexml", "cardtools.decklist.mtgjson_deck",
+    "cardtools.decklist.moxfield_json", "cardtools.decklist.jsontext",
     "cardtools.reporters.json_report", "cardtools.reporters.rich_report",
     "cardtools.reporters.github", "cardtools.reporters.gitlab", "cardtools.reporters.junit",
     "cardtools.reporters.sarif", "cardtools.reporters.html_report",

@@ -33,7 +33,7 @@ from typing import Any
 
 from cardtools.decklist.csv_export import SKIP, SKIPPED, ZONES, _row
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.mtgjson_deck import _JSON_TOKEN, _keys_twice, _Lines
+from cardtools.decklist.jsontext import JsonLines, repeated_keys, top_level_line
 from cardtools.decklist.sections import section_key
 from cardtools.decklist.text import cards_in_value, declare_companions
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
@@ -81,11 +81,9 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset()) -> D
     if boards is None:
         return Decklist(fatal=Finding("file-error", "not a Moxfield deck: no boards"))
     findings = list(decoded.findings)
-    findings.extend(Finding("parse-error", f"'{key}' is written more than once in one "
-                            "object; the last one was read", line=line,
-                            hint="write each key once") for key, line in _keys_twice(text))
+    findings.extend(repeated_keys(text))
     lines: list[DeckLine] = []
-    lines_of = _Lines(text)
+    lines_of = JsonLines(text)
     for board, cards in boards.items():
         lines_of.seek(board)
         _read_board(board, cards, lines_of, lines, findings)
@@ -102,7 +100,7 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset()) -> D
     return Decklist(lines, metadata, findings)
 
 
-def _two_decklists(document: dict[str, Any], lines_of: _Lines,
+def _two_decklists(document: dict[str, Any], lines_of: JsonLines,
                    sections: frozenset[str]) -> list[Finding]:
     """A ``parse-error`` for each key of the deck (any case) that is a section of
     cardtools' own decklist and no Moxfield board (``"deck": {"Grief": 4}`` beside the
@@ -122,27 +120,10 @@ def _boards_outside(document: dict[str, Any], text: str) -> list[Finding]:
     deck) that holds cards beside the ``boards`` read: a second list, not read."""
     return [Finding("parse-error", f"'{key}' holds cards outside 'boards', which is read: "
                     "the file holds two lists of the deck; its cards were not read",
-                    line=_top_level_line(text, key), hint="write the cards once, in 'boards'")
+                    line=top_level_line(text, key), hint="write the cards once, in 'boards'")
             for key in _OLD_BOARDS
             if isinstance(document.get(key), dict) and document[key]
             and any(_is_card(card) for card in document[key].values())]
-
-
-def _top_level_line(text: str, key: str) -> int | None:
-    """The line where ``key`` is written as a key of the outermost object of a valid
-    JSON ``text`` (the same name inside ``boards`` is another key), else ``None``."""
-    depth, previous = 0, ""
-    for token in _JSON_TOKEN.finditer(text):
-        mark = token.group()
-        if mark in ("{", "["):
-            depth += 1
-        elif mark in ("}", "]"):
-            depth -= 1
-        elif depth == 1 and mark[0] == '"' and previous in ("{", ",") \
-                and json.loads(mark) == key:
-            return 1 + text.count("\n", 0, token.start())
-        previous = mark
-    return None
 
 
 def _boards(document: Any) -> dict[str, Any] | None:
@@ -167,7 +148,7 @@ def _is_card(card: Any) -> bool:
     return isinstance(card, dict) and "quantity" in card and "card" in card
 
 
-def _read_board(board: str, cards: Any, lines_of: _Lines, lines: list[DeckLine],
+def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLine],
                 findings: list[Finding]) -> None:
     """Add the cards of one board to ``lines`` (or what is said of them to ``findings``)."""
     if not cards:
@@ -200,7 +181,7 @@ def _read_board(board: str, cards: Any, lines_of: _Lines, lines: list[DeckLine],
             lines.append(read)
 
 
-def _card(entry: Any, board: str, lines_of: _Lines, board_line: int | None,
+def _card(entry: Any, board: str, lines_of: JsonLines, board_line: int | None,
           headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]]
           ) -> DeckLine | Finding:
     """One card entry of a board, read as a CSV row of that board is, or the

@@ -1,0 +1,97 @@
+"""What the JSON deck readers (MTGJSON's and Moxfield's deck files, cardtools' own JSON
+decklist) read from a JSON text beside its value: its tokens, the keys written twice in
+one object, and the lines where names and keys are written, for messages.
+
+``json.loads`` keeps the last value of a key written twice and tells no line: the text is
+read again here, token by token, in one pass. Nothing here raises on a valid JSON text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from cardtools.model import Finding
+
+#: The tokens of a JSON text: a string, a structural character, or a bare scalar.
+JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\],:]|[^\s{}\[\],:"]+')
+
+
+def keys_twice(text: str) -> list[tuple[str, int]]:
+    """``(key, line)`` of each key written again in the same object of a valid JSON
+    text (JSON keeps the last value silently; a person reading it may read the first).
+    One pass over the tokens."""
+    found: list[tuple[str, int]] = []
+    objects: list[set[str] | None] = []  # the keys of each open object; None: a list
+    line, counted, previous = 1, 0, ""
+    for token in JSON_TOKEN.finditer(text):
+        mark = token.group()
+        if mark in ("{", "["):
+            objects.append(set() if mark == "{" else None)
+        elif mark in ("}", "]"):
+            objects.pop()
+        elif mark[0] == '"' and previous in ("{", ",") and objects and objects[-1] is not None:
+            key = json.loads(mark)
+            if key in objects[-1]:
+                line += text.count("\n", counted, token.start())
+                counted = token.start()
+                found.append((key, line))
+            objects[-1].add(key)
+        previous = mark
+    return found
+
+
+def repeated_keys(text: str) -> list[Finding]:
+    """A ``parse-error`` on its line for each key written again in the same object of a
+    valid JSON ``text`` (``keys_twice``): the last value is the one read."""
+    return [Finding("parse-error", f"'{key}' is written more than once in one object; the "
+                    "last one was read", line=line, hint="write each key once")
+            for key, line in keys_twice(text)]
+
+
+def top_level_line(text: str, key: str) -> int | None:
+    """The line where ``key`` is written as a key of the outermost object of a valid
+    JSON ``text`` (the same name inside another object is another key), else ``None``."""
+    depth, previous = 0, ""
+    for token in JSON_TOKEN.finditer(text):
+        mark = token.group()
+        if mark in ("{", "["):
+            depth += 1
+        elif mark in ("}", "]"):
+            depth -= 1
+        elif depth == 1 and mark[0] == '"' and previous in ("{", ",") \
+                and json.loads(mark) == key:
+            return 1 + text.count("\n", 0, token.start())
+        previous = mark
+    return None
+
+
+class JsonLines:
+    """Where names and keys are written in a JSON text: the line of each next
+    occurrence of a name, searched from the last one found (a near guess, for messages
+    only; counted as it goes, so a large file costs one pass)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.offset = 0
+        self.line = 1
+
+    def of_name(self, name: str) -> int | None:
+        """The line of the next occurrence of ``name`` (as JSON writes it) from the last
+        one found, or ``None`` when there is none (the search stays where it was)."""
+        found = self.text.find(json.dumps(name, ensure_ascii=False)[1:-1], self.offset)
+        if found < 0:
+            return None
+        self.line += self.text.count("\n", self.offset, found)
+        self.offset = found
+        return self.line
+
+    def seek(self, key: str) -> None:
+        """Search names from where ``"key"`` is written on (the file's start when not)."""
+        found = max(self.text.find(f'"{key}"'), 0)
+        self.offset, self.line = found, self.text.count("\n", 0, found) + 1
+
+    def of_key(self, key: str) -> int | None:
+        """The line where ``"key"`` is first written, or ``None`` when it is not."""
+        found = self.text.find(f'"{key}"')
+        return None if found < 0 else self.text.count("\n", 0, found) + 1
