@@ -217,10 +217,10 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             if not any(cell.strip() for cell in row):
                 continue
             entry = (_disagreement(row, columns, header, number, headers)
-                     or _row(row, columns, number, headers, kinds, table.section_zones))
+                     or row_line(row, columns, number, headers, kinds, table.section_zones))
             if isinstance(entry, Finding):
                 findings.append(entry)
-            elif entry is not None:
+            else:
                 lines.append(entry)
                 read_rows.append(row)
     except csv.Error as exc:
@@ -346,10 +346,17 @@ def _said(role: str, cell: str, headers: Mapping[str, str]) -> str | None:
     return "skip" if category.excluded else category.zone
 
 
-def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
-         headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]] | None = None,
-         section_zones: Mapping[str, str] | None = None) -> DeckLine | Finding | None:
-    """The card line of a row, or the ``Finding`` that it is none. A row on a board
+def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
+             headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]] | None = None,
+             section_zones: Mapping[str, str] | None = None) -> DeckLine | Finding:
+    """The card line of a CSV row, or the ``Finding`` that it is none.
+
+    Input: the row's cells, the columns of each role (``header_columns``: ``quantity``,
+    ``name``, ``zone``, ``finish``...), the row's line ``number``, the zone headers
+    (normalised name -> zone, ``SKIP`` for a section outside the deck). Output: a
+    ``DeckLine`` (a ``parse-error``, ``reading`` or ``ignored-section`` ``Finding`` for a
+    row without a name, a bad quantity or mark, a row outside the deck); never raises.
+    A row on a board
     outside the deck that holds cards of some kinds only (``kinds``: normalised board
     name -> card types, ``Attractions``) is a line whose card the card data decides
     (``DeckLine.outside``): a card of another kind is counted in the main deck, or where

@@ -31,7 +31,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from cardtools.decklist.csv_export import SKIP, SKIPPED, ZONES, _row
+from cardtools.decklist.csv_export import SKIP, SKIPPED, ZONES, row_line
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.jsontext import JsonLines, repeated_keys, top_level_line
 from cardtools.decklist.sections import section_key
@@ -43,7 +43,7 @@ from cardtools.names import normalise
 
 #: What tells a Moxfield deck: a ``boards`` object, or a board object of the older form.
 _SIGNATURE = re.compile(rb'"(?:boards|mainboard|commanders)"\s*:\s*\{')
-#: The columns of a CSV row ``_row`` reads a Moxfield card as.
+#: The columns of a CSV row ``row_line`` reads a Moxfield card as.
 _COLUMNS: dict[str, tuple[int, ...]] = {"quantity": (0,), "name": (1,), "zone": (2,),
                                       "finish": (3,)}
 #: The boards of the older form: keys of the deck object.
@@ -199,8 +199,6 @@ def _card(entry: Any, board: str, lines_of: JsonLines, board_line: int | None,
         return Finding("parse-error", f"{name}: quantity {shown} is not a whole number "
                        f"between 1 and {MAX_COUNT}; not counted", line=line)
     finish = "foil" if entry.get("isFoil") is True else str(entry.get("finish") or "")
-    read = _row([str(quantity), name.strip(), board, finish], _COLUMNS, line or 0, headers,
-                kinds, bundled_zones().section_zones)
-    if read is None:  # only a row of blank cells is none
-        return Finding("parse-error", f"{name}: not read", line=line)
+    read = row_line([str(quantity), name.strip(), board, finish], _COLUMNS, line or 0,
+                    headers, kinds, bundled_zones().section_zones)
     return read._replace(line=line)
