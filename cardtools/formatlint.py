@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardtools.errors import CardtoolsError
+from cardtools.rules._text import plural
 
 if TYPE_CHECKING:
     from cardtools.carddb import CardDatabase
@@ -50,9 +51,7 @@ def validate_format_files(files: Sequence[Path]) -> int:
             errors += _unknown_list_names(path)
         for error in errors:
             print(error if error.path else f"{path}: {error.message}")
-        count = len(errors)
-        print(f"{path}: ok" if not errors
-              else f"{path}: {count} problem{'s' if count != 1 else ''}")
+        print(f"{path}: ok" if not errors else f"{path}: {plural(len(errors), 'problem')}")
         problems += len(errors)
     return 2 if problems else 0
 
