@@ -10,11 +10,39 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any, NamedTuple
 
+from cardtools.decklist.decoding import decode
 from cardtools.model import Finding
 
 #: The tokens of a JSON text: a string, a structural character, or a bare scalar.
 JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\],:]|[^\s{}\[\],:"]+')
+
+
+class ParsedJson(NamedTuple):
+    """A JSON deck file read: its text (lines joined by ``\\n``), its value, and what
+    decoding its bytes said (``decoding.decode``: a byte order mark, mixed encodings)."""
+
+    text: str
+    document: Any
+    findings: list[Finding]
+
+
+def parse_json(data: bytes) -> ParsedJson | Finding:
+    """Decode a JSON deck file's bytes and parse them.
+
+    Output: a ``ParsedJson``, or the ``file-error`` ``Finding`` that they are no JSON
+    text (the decoding's, or ``not valid JSON (line N)``). Never raises."""
+    decoded = decode(data)
+    if decoded.fatal is not None:
+        return decoded.fatal
+    text = "\n".join(decoded.lines)
+    try:
+        document = json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        where = f" (line {exc.lineno})" if isinstance(exc, json.JSONDecodeError) else ""
+        return Finding("file-error", f"not valid JSON{where}")
+    return ParsedJson(text, document, list(decoded.findings))
 
 
 def keys_twice(text: str) -> list[tuple[str, int]]:

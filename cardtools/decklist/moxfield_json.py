@@ -26,14 +26,13 @@ formats are its own): give it with ``--format`` or a project config. Never raise
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
 from typing import Any
 
 from cardtools.decklist.csv_export import SKIP, SKIPPED, ZONES, row_line
-from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.jsontext import JsonLines, repeated_keys, top_level_line
+from cardtools.decklist.decoding import MAX_COUNT
+from cardtools.decklist.jsontext import JsonLines, parse_json, repeated_keys, top_level_line
 from cardtools.decklist.sections import section_key
 from cardtools.decklist.text import cards_in_value, declare_companions
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
@@ -69,18 +68,13 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset()) -> D
     bad cards and boards (not counted); ``fatal`` when the text is not JSON or holds no
     Moxfield board (the caller then reads it as another JSON form). Never raises.
     """
-    decoded = decode(data)
-    if decoded.fatal is not None:
-        return Decklist(fatal=decoded.fatal)
-    text = "\n".join(decoded.lines)
-    try:
-        document = json.loads(text)
-    except (ValueError, RecursionError):
-        return Decklist(fatal=Finding("file-error", "not a Moxfield deck: not valid JSON"))
+    parsed = parse_json(data)
+    if isinstance(parsed, Finding):
+        return Decklist(fatal=parsed)
+    text, document, findings = parsed
     boards = _boards(document)
     if boards is None:
         return Decklist(fatal=Finding("file-error", "not a Moxfield deck: no boards"))
-    findings = list(decoded.findings)
     findings.extend(repeated_keys(text))
     lines: list[DeckLine] = []
     lines_of = JsonLines(text)

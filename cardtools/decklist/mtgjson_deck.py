@@ -25,12 +25,11 @@ raises: text that is not JSON is a ``fatal`` ``file-error``, a bad card a ``pars
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
-from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.jsontext import JsonLines, repeated_keys
+from cardtools.decklist.decoding import MAX_COUNT
+from cardtools.decklist.jsontext import JsonLines, parse_json, repeated_keys
 from cardtools.decklist.safexml import COUNT_NAMES
 from cardtools.decklist.sections import section_key, unread_zone
 from cardtools.decklist.text import cards_in_value
@@ -64,20 +63,14 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
     ``parse-error`` findings for bad cards (left out), or ``fatal`` when the text is not
     JSON or has no ``data`` object. Never raises.
     """
-    decoded = decode(data)
-    if decoded.fatal is not None:
-        return Decklist(fatal=decoded.fatal)
-    text = "\n".join(decoded.lines)
-    try:
-        document = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        where = f" (line {exc.lineno})" if isinstance(exc, json.JSONDecodeError) else ""
-        return Decklist(fatal=Finding("file-error", f"not valid JSON{where}"))
+    parsed = parse_json(data)
+    if isinstance(parsed, Finding):
+        return Decklist(fatal=parsed)
+    text, document, findings = parsed
     deck = document.get("data") if isinstance(document, dict) else None
     if not isinstance(deck, dict):
         return Decklist(fatal=Finding("file-error", "not an MTGJSON deck file: no 'data' "
                                       "object"))
-    findings = list(decoded.findings)
     lines: list[DeckLine] = []
     lines_of = JsonLines(text)
     findings.extend(repeated_keys(text))
