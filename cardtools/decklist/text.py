@@ -1,10 +1,12 @@
 """The plain-text decklist reader (DESIGN 3.1). It never raises on bad text.
 
-A line is, in this order of checks: blank; a comment (``#``, ``//``) or a Markdown
+A line is, in this order of checks: blank; a line holding a control character, a
+``parse-error`` whatever it is (a comment too); a comment (``#``, ``//``) or a Markdown
 heading that names a zone or a grouping; a metadata line (``Format: modern``); a zone
-header (``Sideboard (15)``); a separator, a rule of marks (``-----``, a Markdown rule; not
-``_____``, a card's name), said by a note and parting blocks as a blank line; a card
-line (``4 Name``, ``4x Name``, ``x4 Name``, ``Name x4``, ``SB: 2 Name``, a bare
+header (``Sideboard (15)``, and a card line after a header's words and a mark: ``Deck -
+4 Name``); a separator, a rule of marks (``-----``, a Markdown rule; not ``_____``, a
+card's name), said by a note and parting blocks as a blank line; a card line (``4
+Name``, ``4x Name``, ``x4 Name``, ``Name x4``, ``SB: 2 Name``, ``Main: 2 Name``, a bare
 ``Name``); a grouping header (``Creatures (21)``, ``Spells:``). Anything else is a
 ``parse-error`` finding on that line.
 
@@ -12,11 +14,14 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 
 - MTGO ``.txt`` and other exports without any header: exactly two blocks of card lines
   separated by exactly one blank line make the second block the sideboard (the first,
-  when it is the small one before a deck; three blocks: a companion alone first). More
+  when it is the small one before a deck; three blocks: a companion alone first,
+  counted once with the sideboard's copy only when its card is a companion). More
   blocks are a deck grouped by blank lines, the last its sideboard when it holds at most
   ``MAX_SIDEBOARD`` cards after a deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK``. Two or
   more blank lines, other blocks, or a grouping line such as ``Creatures`` mean the
-  blank lines are only spacing.
+  blank lines are only spacing; but the blocks after the first are kept as a guess,
+  which the format decides (``guessed_zones.read_guessed_sideboard``: the side deck when
+  the first block alone fills a constructed deck).
 - MTG Arena: ``Deck`` / ``Sideboard`` headers, ``(SET) 123`` after the name, an ``About``
   section whose ``Name ...`` line names the deck (other lines there are not cards), a
   ``Companion`` section (the companion is one of the sideboard's cards, rules 702.139a;
