@@ -347,7 +347,10 @@ def _one_space(text: str) -> str:
     return _SPACES.sub(" ", text)
 
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+#: A control character other than a tab (C0 and DEL): no text decklist holds one.
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+#: What a ``parse-error`` says of a line holding one (every reader of text lines).
+CONTROL_PROBLEM = "line holds control characters; is this a text file?"
 _ARENA_NAME = _lazy(r"^name\s+(?P<name>\S.*)$", re.I)
 
 
@@ -556,7 +559,7 @@ def _plain_card(text: str) -> tuple[int, str] | None:
     (no bullet, no control character, single spaces, a count in range), else ``None``:
     also for a grouping's count (``21 Creatures``) and a count then a zone's header
     (``15 Sideboard``), which the general path reads as headers."""
-    if _CONTROL.search(text) or not _plain_spacing(text):
+    if CONTROL.search(text) or not _plain_spacing(text):
         return None
     match = _PLAIN_CARD.match(text)
     if match is None or not 0 < int(match[1]) <= MAX_COUNT or _other_reading(match[2]):
@@ -1567,8 +1570,8 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
     read it from (a bullet removed), or the message of an ``ERROR``."""
     # before anything: a comment, however long, with a vertical tab or a form feed in it
     # shows the rest as a line of its own (``cat``), which must not go unread
-    if _CONTROL.search(text):
-        return ERROR, "line holds control characters; is this a text file?"
+    if CONTROL.search(text):
+        return ERROR, CONTROL_PROBLEM
     if text.startswith(("#", "//")) and len(text) > MAX_LINE:
         return COMMENT, text  # a long comment is still a comment
     bullet = _BULLET.match(text)
