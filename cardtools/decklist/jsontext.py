@@ -6,7 +6,9 @@ one object, and the lines where names and keys are written, for messages.
 read again here, token by token, in one pass. Nothing here raises on a valid JSON text.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start. Annotations naming what is
+# defined later, or only for type checkers, are quoted.
 
 import json
 import re
