@@ -15,6 +15,7 @@ import re
 from typing import Any, NamedTuple
 
 from cardtools.decklist.decoding import decode
+from cardtools.decklist.sections import section_key
 from cardtools.model import Finding
 
 #: The tokens of a JSON text: a string, a structural character, or a bare scalar.
@@ -77,6 +78,24 @@ def repeated_keys(text: str) -> list[Finding]:
     return [Finding("parse-error", f"'{key}' is written more than once in one object; the "
                     "last one was read", line=line, hint="write each key once")
             for key, line in keys_twice(text)]
+
+
+def second_decklist(document: dict[str, Any], lines_of: "JsonLines",
+                    sections: frozenset[str], beside: str,
+                    own_keys: frozenset[str] = frozenset()) -> list[Finding]:
+    """A ``parse-error`` for each key of another tool's JSON deck ``document`` (any case)
+    that is a section of cardtools' own JSON decklist (``sections``: ``deck``, ``side``)
+    and none of that tool's keys (``own_keys``, casefolded), holding something: the file
+    is two decklists, each reader reads one (``{"deck": {"Grief": 4}, "data": ...}`` was
+    judged by its ``data`` alone). ``beside`` names what the tool's deck is (``the boards
+    of a Moxfield deck``)."""
+    return [Finding("parse-error", f"'{key}' is a section of a cardtools decklist, beside "
+                    f"{beside}: the file holds two decklists; its cards were not read",
+                    line=lines_of.of_key(key),
+                    hint="write the deck once, in one of the two forms")
+            for key, value in document.items()
+            if section_key(key) in sections and key.casefold() not in own_keys
+            and value not in (None, "", [], {})]
 
 
 def top_level_line(text: str, key: str) -> int | None:

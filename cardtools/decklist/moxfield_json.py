@@ -32,8 +32,13 @@ from typing import Any
 
 from cardtools.decklist.csv_export import SKIP, SKIPPED, ZONES, row_line
 from cardtools.decklist.decoding import MAX_COUNT
-from cardtools.decklist.jsontext import JsonLines, parse_json, repeated_keys, top_level_line
-from cardtools.decklist.sections import section_key
+from cardtools.decklist.jsontext import (
+    JsonLines,
+    parse_json,
+    repeated_keys,
+    second_decklist,
+    top_level_line,
+)
 from cardtools.decklist.text import cards_in_value, declare_companions
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import bundled_zones
@@ -49,6 +54,8 @@ _COLUMNS: dict[str, tuple[int, ...]] = {"quantity": (0,), "name": (1,), "zone": 
 _OLD_BOARDS = ("mainboard", "sideboard", "maybeboard", "commanders", "companions",
                "signatureSpells", "attractions", "stickers", "contraptions", "planes",
                "schemes", "tokens")
+#: The keys of a deck that are Moxfield's boards, casefolded: never a second decklist.
+_OWN_KEYS = frozenset(board.casefold() for board in _OLD_BOARDS)
 
 
 def looks_like_moxfield(data: bytes) -> bool:
@@ -81,7 +88,8 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset()) -> D
     for board, cards in boards.items():
         lines_of.seek(board)
         _read_board(board, cards, lines_of, lines, findings)
-    findings.extend(_two_decklists(document, lines_of, sections))
+    findings.extend(second_decklist(document, lines_of, sections,
+                                    "the boards of a Moxfield deck", _OWN_KEYS))
     if isinstance(document.get("boards"), dict):
         findings.extend(_boards_outside(document, text))
     metadata: dict[str, str] = {}
@@ -92,21 +100,6 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset()) -> D
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
     return Decklist(lines, metadata, findings)
-
-
-def _two_decklists(document: dict[str, Any], lines_of: JsonLines,
-                   sections: frozenset[str]) -> list[Finding]:
-    """A ``parse-error`` for each key of the deck (any case) that is a section of
-    cardtools' own decklist and no Moxfield board (``"deck": {"Grief": 4}`` beside the
-    boards): each reader would read one of the two decklists."""
-    boards = {board.casefold() for board in _OLD_BOARDS}
-    return [Finding("parse-error", f"'{key}' is a section of a cardtools decklist, beside "
-                    "the boards of a Moxfield deck: the file holds two decklists; its cards "
-                    "were not read", line=lines_of.of_key(key),
-                    hint="write the deck once, in one of the two forms")
-            for key, value in document.items()
-            if section_key(key) in sections and key.casefold() not in boards
-            and value not in (None, "", [], {})]
 
 
 def _boards_outside(document: dict[str, Any], text: str) -> list[Finding]:

@@ -29,7 +29,7 @@ import re
 from typing import Any
 
 from cardtools.decklist.decoding import MAX_COUNT
-from cardtools.decklist.jsontext import JsonLines, parse_json, repeated_keys
+from cardtools.decklist.jsontext import JsonLines, parse_json, repeated_keys, second_decklist
 from cardtools.decklist.safexml import COUNT_NAMES
 from cardtools.decklist.sections import section_key, unread_zone
 from cardtools.decklist.text import cards_in_value
@@ -93,7 +93,8 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
     unread += [(key, " outside 'data'") for key, value in document.items()
                if key != "data" and _boards_of_cards(value)
                and section_key(key) not in sections]
-    findings.extend(_structured_sections(document, lines_of, sections))
+    findings.extend(second_decklist(document, lines_of, sections,
+                                    "the 'data' of an MTGJSON deck"))
     findings.extend(_unread_list(key, where, lines_of.of_key(key)) for key, where in unread)
     kinds = bundled_zones().section_kinds
     for key in OTHER_BOARDS:
@@ -141,20 +142,6 @@ def _boards(deck: dict[str, Any], findings: list[Finding], lines_of: JsonLines
                                     hint=f"write '{board}'"))
         found.append((key, BOARDS[board]))
     return found
-
-
-def _structured_sections(document: dict[str, Any], lines_of: JsonLines,
-                         sections: frozenset[str]) -> list[Finding]:
-    """A ``parse-error`` for each top-level key (any case) that is a section of cardtools'
-    own JSON decklist (``deck``, ``side``) beside an MTGJSON deck's ``data``: the file
-    is two decklists, each reader reads one (``{"deck": {"Grief": 4}, "data": ...}``
-    was judged by its ``data`` alone)."""
-    return [Finding("parse-error", f"'{key}' is a section of a cardtools decklist, beside "
-                    "the 'data' of an MTGJSON deck: the file holds two decklists; its "
-                    "cards were not read", line=lines_of.of_key(key),
-                    hint="write the deck once, in one of the two forms")
-            for key, value in document.items()
-            if section_key(key) in sections and value not in (None, "", [], {})]
 
 
 def _unread_list(key: str, where: str, line: int | None) -> Finding:
