@@ -1,6 +1,8 @@
 """What the JSON deck readers (MTGJSON's and Moxfield's deck files, cardtools' own JSON
-decklist) read from a JSON text beside its value: its tokens, the keys written twice in
-one object, and the lines where names and keys are written, for messages.
+decklist) share: a file's bytes decoded and parsed (``parse_json``), and what they read
+from the JSON text beside its value: its tokens, the keys written twice in one object,
+the lines where names and keys are written (for messages), and a cardtools decklist's
+section written beside another tool's deck (``second_decklist``).
 
 ``json.loads`` keeps the last value of a key written twice and tells no line: the text is
 read again here, token by token, in one pass. Nothing here raises on a valid JSON text.
