@@ -30,7 +30,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from cardtools.decklist.csv_export import SKIP, SKIPPED, ZONES, row_line
+from cardtools.decklist.csv_export import SKIP, SKIPPED, ZONES, board_names, row_line
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.jsontext import (
     JsonLines,
@@ -140,11 +140,8 @@ def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLin
     """Add the cards of one board to ``lines`` (or what is said of them to ``findings``)."""
     if not cards:
         return
-    table = bundled_zones()
     key = " ".join(board.casefold().split())
-    headers = {**table.headers, **dict.fromkeys(table.skipped_sections, SKIP)}
-    kinds = {**table.section_kinds, "planes": table.section_kinds.get("planar deck", ()),
-             "schemes": table.section_kinds.get("scheme deck", ())}
+    headers, kinds = board_names(bundled_zones())
     named = ZONES.get(key) or headers.get(normalise(board))
     line = lines_of.of_key(board)
     if named is None and key not in SKIPPED:
