@@ -110,6 +110,7 @@ class CheckOptions:
                             self.as_of, self.strict, self.severities, self.use_config,
                             self.config_file, self.include_deck)
 
+
 class Checker:
     """Judges decklists for one run.
 

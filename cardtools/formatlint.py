@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardtools.errors import CardtoolsError
+from cardtools.rules._text import plural
 
 if TYPE_CHECKING:
     from cardtools.carddb import CardDatabase
@@ -47,12 +48,10 @@ def validate_format_files(files: Sequence[Path]) -> int:
         errors = format_file_problems(text, data, str(path), zones)
         errors += _resolution_errors(path, data, resolve=not errors)
         if not errors:
-            errors += _unknown_list_names(path, text)
+            errors += _unknown_list_names(path)
         for error in errors:
             print(error if error.path else f"{path}: {error.message}")
-        count = len(errors)
-        print(f"{path}: ok" if not errors
-              else f"{path}: {count} problem{'s' if count != 1 else ''}")
+        print(f"{path}: ok" if not errors else f"{path}: {plural(len(errors), 'problem')}")
         problems += len(errors)
     return 2 if problems else 0
 
@@ -81,7 +80,7 @@ def _resolution_errors(path: Path, data: dict[str, Any], resolve: bool) -> list[
     return []
 
 
-def _unknown_list_names(path: Path, text: str) -> list[CardtoolsError]:
+def _unknown_list_names(path: Path) -> list[CardtoolsError]:
     """The names of a valid format file's lists that name no card of its game's bundled
     card data (``unknown_list_names``), each on the first line writing it; none for a
     variant, or a game without bundled cards."""
@@ -96,8 +95,8 @@ def _unknown_list_names(path: Path, text: str) -> list[CardtoolsError]:
         database = database_for(path.parent.name, [])
     except CardtoolsError:
         return []
-    return [CardtoolsError(message, str(path), line_of(text, written))
-            for written, message in unknown_list_names(registry.get(file_id), database)]
+    return [CardtoolsError(message, str(path), line)
+            for line, message in located_list_names(registry.get(file_id), database, path)]
 
 
 def unknown_list_names(fmt: Format, database: CardDatabase) -> Iterator[tuple[str, str]]:
@@ -128,6 +127,17 @@ def unknown_list_names(fmt: Format, database: CardDatabase) -> Iterator[tuple[st
                 hint = f" (did you mean {close[0]}?)" if close else ""
                 yield written, (f"{key}: '{written}' is not a card's name in the "
                                 f"{fmt.game} card data{hint}: the entry matches no card")
+
+
+def located_list_names(fmt: Format, database: CardDatabase, path: Path
+                       ) -> list[tuple[str | None, str]]:
+    """``(line, message)`` of each entry ``unknown_list_names`` finds in the format
+    ``fmt`` read from the file ``path``: ``line`` (as text) is the first line of the file
+    writing the entry, ``None`` when none does. The file is read only when an entry names
+    no card; ``OSError`` when it cannot be read then."""
+    found = list(unknown_list_names(fmt, database))
+    text = path.read_text("utf-8-sig", "replace") if found else ""
+    return [(line_of(text, written), message) for written, message in found]
 
 
 def line_of(text: str, written: str) -> str | None:

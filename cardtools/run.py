@@ -160,7 +160,7 @@ def _warn_of_list_names(checker: Checker, registries: Sequence[FormatRegistry]) 
     card of the game's card data, once per file: a typo there (``Lightning Blot``) bans
     nothing, and the decks judged by it would pass without a word. Bundled formats are
     checked by their tests."""
-    from cardtools.formatlint import line_of, unknown_list_names
+    from cardtools.formatlint import located_list_names
     from cardtools.paths import shown_path
 
     seen: set[Path] = set()
@@ -171,12 +171,10 @@ def _warn_of_list_names(checker: Checker, registries: Sequence[FormatRegistry]) 
             seen.add(info.path)
             try:
                 fmt = registry.get(info.id)
-                found = list(unknown_list_names(fmt, checker.database(fmt.game)))
+                found = located_list_names(fmt, checker.database(fmt.game), info.path)
             except CardtoolsError:
                 continue  # a broken format or card file is the deck's error when needed
-            text = info.path.read_text("utf-8-sig", "replace") if found else ""
-            for written, message in found:
-                line = line_of(text, written)
+            for line, message in found:
                 where = f"{shown_path(info.path)}:{line}" if line else shown_path(info.path)
                 print(f"cardtools: warning: {where}: {message}", file=sys.stderr)
 

@@ -325,9 +325,11 @@ def test_a_whole_deck_and_a_sideboard_parted_by_two_blank_lines_are_legal() -> N
 def test_a_deck_grouped_by_blank_lines_stays_one_deck(text: str) -> None:
     result = _modern(text)
     assert (result.status, result.zones) == ("legal", {"main": 60})
-    assert [v.rule for v in result.violations if v.rule != "duplicate-line"] == ["reading"]
-    assert "all read as the deck" in next(
-        v.message for v in result.violations if v.rule == "reading")
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule != "duplicate-line"] == [
+        ("reading", "3 blocks of cards parted by blank lines and no header: all read as the "
+         "deck, the blank lines as spacing; write a Sideboard header before a block that is "
+         "the sideboard", 3)]
 
 
 def test_a_mage_noir_side_deck_parted_by_a_blank_line_is_still_the_side_deck() -> None:

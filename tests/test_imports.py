@@ -35,13 +35,15 @@ sys.exit(code)
 #: Modules no one-deck check with the text report uses: other commands' (importing card
 #: data, updating it, listing, diffing, reading other dialects), other reporters, the
 #: worker pool, the standard library's network, XML, CSV, archive and database
-#: modules, and PyYAML (the bundled formats are read from their compiled JSON copy).
+#: modules, dataclasses (whose generated methods are compiled at every start), and PyYAML
+#: (the bundled formats are read from their compiled JSON copy).
 NOT_FOR_A_CHECK = (
     "cardtools.update", "cardtools.importers", "cardtools.listing", "cardtools.diffing",
     "cardtools.legality", "cardtools.asread", "cardtools.workers",
     "cardtools.decklist.structured", "cardtools.decklist.mtgo_dek",
     "cardtools.decklist.cockatrice", "cardtools.decklist.octgn",
     "cardtools.decklist.safexml", "cardtools.decklist.mtgjson_deck",
+    "cardtools.decklist.moxfield_json", "cardtools.decklist.jsontext",
     "cardtools.reporters.json_report", "cardtools.reporters.rich_report",
     "cardtools.reporters.github", "cardtools.reporters.gitlab", "cardtools.reporters.junit",
     "cardtools.reporters.sarif", "cardtools.reporters.html_report",
@@ -49,7 +51,7 @@ NOT_FOR_A_CHECK = (
     "cardtools.deckshape", "cardtools.reporters.listing",
     "rich", "jsonschema", "http", "urllib.request", "urllib.error", "socket", "ssl", "xml",
     "csv", "sqlite3", "tempfile", "zipfile", "gzip", "tarfile", "email", "yaml",
-    "concurrent.futures", "multiprocessing", "importlib.resources",
+    "concurrent.futures", "multiprocessing", "importlib.resources", "dataclasses",
 )
 
 

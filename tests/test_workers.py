@@ -199,3 +199,16 @@ def test_stopping_ends_when_a_worker_left_a_result_half_written() -> None:
     stopping.start()
     stopping.join(60)
     assert (stopping.is_alive(), thread.is_alive()) == (False, False)
+
+
+def test_a_result_crosses_from_a_worker_with_every_field() -> None:
+    """A worker's ``DeckResult`` is pickled field by field (its ``__reduce__``): each
+    slot, given a value of its own, comes back with that value."""
+    import pickle
+
+    from cardtools.model import DeckResult
+
+    values = {name: f"value of {name}" for name in DeckResult.__slots__}
+    result = DeckResult(**values)  # type: ignore[arg-type]
+    copy = pickle.loads(pickle.dumps(result))
+    assert {name: getattr(copy, name) for name in DeckResult.__slots__} == values

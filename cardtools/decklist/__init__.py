@@ -35,6 +35,8 @@ def _yaml(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 
 
 def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
+    """A JSON deck: MTGJSON's deck file or Moxfield's deck when it looks like one and its
+    reader reads it (said by a ``reading`` note), else cardtools' own JSON decklist."""
     from cardtools.decklist.moxfield_json import looks_like_moxfield, read_moxfield_json
     from cardtools.decklist.mtgjson_deck import looks_like_mtgjson, read_mtgjson_deck
     from cardtools.decklist.structured import read_structured

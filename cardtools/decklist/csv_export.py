@@ -125,6 +125,20 @@ _X_COUNT = re.compile(r"^(?:\d{1,7}[xX]|[xX]\d{1,7})$")
 _SEPARATOR_HINT = re.compile(r'^\ufeff?"?sep=[,;\t|]"?\s*$', re.I)
 
 
+def board_names(table: ZoneTable) -> tuple[dict[str, str], dict[str, tuple[str, ...]]]:
+    """What the name of a board (a CSV export's board column, a Moxfield deck's board)
+    says, by the game data ``table``: the zone of each normalised header, ``SKIP`` for a
+    game's section outside the deck (Stickers, Display Commander); and the card types
+    each such section holds (``ZoneTable.section_kinds``: a Lightning Bolt on the
+    Attractions board is the deck's), Moxfield's ``planes`` and ``schemes`` boards being
+    a planar and a scheme deck."""
+    headers = {**table.headers, **dict.fromkeys(table.skipped_sections, SKIP)}
+    kinds = {**table.section_kinds,
+             "planes": table.section_kinds.get("planar deck", ()),
+             "schemes": table.section_kinds.get("scheme deck", ())}
+    return headers, kinds
+
+
 def delimiter_of(header: str) -> str:
     """The delimiter a CSV file's header line uses: of comma, semicolon, tab and bar, the
     one it holds most of (a comma when it holds none)."""
@@ -198,13 +212,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     delimiter = delimiter_of(decoded.lines[skip])
     header = next(csv.reader([decoded.lines[skip]], delimiter=delimiter))
     table = zones or bundled_zones()
-    # a game's section outside the deck (Stickers, Display Commander) as a board's name
-    headers = {**table.headers, **dict.fromkeys(table.skipped_sections, SKIP)}
-    # the cards each holds (a Lightning Bolt on the Attractions board is the deck's);
-    # Moxfield's planes and schemes boards are a planar and a scheme deck
-    kinds = {**table.section_kinds,
-             "planes": table.section_kinds.get("planar deck", ()),
-             "schemes": table.section_kinds.get("scheme deck", ())}
+    headers, kinds = board_names(table)
     findings = list(decoded.findings)
     lines: list[DeckLine] = []
     read_rows: list[list[str]] = []
@@ -217,10 +225,10 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             if not any(cell.strip() for cell in row):
                 continue
             entry = (_disagreement(row, columns, header, number, headers)
-                     or _row(row, columns, number, headers, kinds, table.section_zones))
+                     or row_line(row, columns, number, headers, kinds, table.section_zones))
             if isinstance(entry, Finding):
                 findings.append(entry)
-            elif entry is not None:
+            else:
                 lines.append(entry)
                 read_rows.append(row)
     except csv.Error as exc:
@@ -346,10 +354,17 @@ def _said(role: str, cell: str, headers: Mapping[str, str]) -> str | None:
     return "skip" if category.excluded else category.zone
 
 
-def _row(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
-         headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]] | None = None,
-         section_zones: Mapping[str, str] | None = None) -> DeckLine | Finding | None:
-    """The card line of a row, or the ``Finding`` that it is none. A row on a board
+def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
+             headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]] | None = None,
+             section_zones: Mapping[str, str] | None = None) -> DeckLine | Finding:
+    """The card line of a CSV row, or the ``Finding`` that it is none.
+
+    Input: the row's cells, the columns of each role (``header_columns``: ``quantity``,
+    ``name``, ``zone``, ``finish``...), the row's line ``number``, the zone headers
+    (normalised name -> zone, ``SKIP`` for a section outside the deck). Output: a
+    ``DeckLine`` (a ``parse-error``, ``reading`` or ``ignored-section`` ``Finding`` for a
+    row without a name, a bad quantity or mark, a row outside the deck); never raises.
+    A row on a board
     outside the deck that holds cards of some kinds only (``kinds``: normalised board
     name -> card types, ``Attractions``) is a line whose card the card data decides
     (``DeckLine.outside``): a card of another kind is counted in the main deck, or where

@@ -7,12 +7,18 @@ from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 from cardtools.decklist.decoding import MAX_COUNT
-from cardtools.decklist.text import BIDI_CONTROL, MAX_LINE, bidi_problem, quantity_problem
+from cardtools.decklist.text import (
+    BIDI_CONTROL,
+    CONTROL,
+    CONTROL_PROBLEM,
+    MAX_LINE,
+    bidi_problem,
+    quantity_problem,
+)
 from cardtools.model import DeckLine, Finding
 from cardtools.names import strip_blank_edges
 
 _COUNT_NAME = re.compile(r"^(?P<n>[-+]?\d+)\s+(?P<rest>\S.*)$")
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 
 
 class Counted(NamedTuple):
@@ -35,9 +41,8 @@ def counted(text: str, number: int) -> Counted | Finding:
     if len(text) > MAX_LINE:
         return Finding("parse-error", f"line is {len(text)} characters long; at most {MAX_LINE}",
                        line=number)
-    if _CONTROL.search(text):
-        return Finding("parse-error", "line holds control characters; is this a text file?",
-                       line=number)
+    if CONTROL.search(text):
+        return Finding("parse-error", CONTROL_PROBLEM, line=number)
     match = _COUNT_NAME.match(text)
     if match is None:
         return Counted(1, text)
@@ -79,9 +84,8 @@ def content_lines(lines: Iterable[str], skipped: tuple[str, ...],
     for number, raw in enumerate(lines, start=1):
         # what shows as nothing at a line's ends is no part of it, as in a text decklist
         text = strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip()
-        if _CONTROL.search(text):
-            findings.append(Finding("parse-error", "line holds control characters; is this "
-                                    "a text file?", line=number))
+        if CONTROL.search(text):
+            findings.append(Finding("parse-error", CONTROL_PROBLEM, line=number))
         elif text.startswith(skipped) and not raw.isascii() and (
                 bidi := BIDI_CONTROL.search(raw)):
             # a comment may show as a card line (``\u202e#sutoL kcalB 1``)

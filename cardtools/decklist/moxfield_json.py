@@ -26,15 +26,19 @@ formats are its own): give it with ``--format`` or a project config. Never raise
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
 from typing import Any
 
-from cardtools.decklist.csv_export import SKIP, SKIPPED, ZONES, _row
-from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.mtgjson_deck import _JSON_TOKEN, _keys_twice, _Lines
-from cardtools.decklist.sections import section_key
+from cardtools.decklist.csv_export import SKIP, SKIPPED, ZONES, board_names, row_line
+from cardtools.decklist.decoding import MAX_COUNT
+from cardtools.decklist.jsontext import (
+    JsonLines,
+    parse_json,
+    repeated_keys,
+    second_decklist,
+    top_level_line,
+)
 from cardtools.decklist.text import cards_in_value, declare_companions
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import bundled_zones
@@ -43,13 +47,15 @@ from cardtools.names import normalise
 
 #: What tells a Moxfield deck: a ``boards`` object, or a board object of the older form.
 _SIGNATURE = re.compile(rb'"(?:boards|mainboard|commanders)"\s*:\s*\{')
-#: The columns of a CSV row ``_row`` reads a Moxfield card as.
+#: The columns of a CSV row ``row_line`` reads a Moxfield card as.
 _COLUMNS: dict[str, tuple[int, ...]] = {"quantity": (0,), "name": (1,), "zone": (2,),
                                       "finish": (3,)}
 #: The boards of the older form: keys of the deck object.
 _OLD_BOARDS = ("mainboard", "sideboard", "maybeboard", "commanders", "companions",
                "signatureSpells", "attractions", "stickers", "contraptions", "planes",
                "schemes", "tokens")
+#: The keys of a deck that are Moxfield's boards, casefolded: never a second decklist.
+_OWN_KEYS = frozenset(board.casefold() for board in _OLD_BOARDS)
 
 
 def looks_like_moxfield(data: bytes) -> bool:
@@ -69,27 +75,21 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset()) -> D
     bad cards and boards (not counted); ``fatal`` when the text is not JSON or holds no
     Moxfield board (the caller then reads it as another JSON form). Never raises.
     """
-    decoded = decode(data)
-    if decoded.fatal is not None:
-        return Decklist(fatal=decoded.fatal)
-    text = "\n".join(decoded.lines)
-    try:
-        document = json.loads(text)
-    except (ValueError, RecursionError):
-        return Decklist(fatal=Finding("file-error", "not a Moxfield deck: not valid JSON"))
+    parsed = parse_json(data)
+    if isinstance(parsed, Finding):
+        return Decklist(fatal=parsed)
+    text, document, findings = parsed
     boards = _boards(document)
     if boards is None:
         return Decklist(fatal=Finding("file-error", "not a Moxfield deck: no boards"))
-    findings = list(decoded.findings)
-    findings.extend(Finding("parse-error", f"'{key}' is written more than once in one "
-                            "object; the last one was read", line=line,
-                            hint="write each key once") for key, line in _keys_twice(text))
+    findings.extend(repeated_keys(text))
     lines: list[DeckLine] = []
-    lines_of = _Lines(text)
+    lines_of = JsonLines(text)
     for board, cards in boards.items():
         lines_of.seek(board)
         _read_board(board, cards, lines_of, lines, findings)
-    findings.extend(_two_decklists(document, lines_of, sections))
+    findings.extend(second_decklist(document, lines_of, sections,
+                                    "the boards of a Moxfield deck", _OWN_KEYS))
     if isinstance(document.get("boards"), dict):
         findings.extend(_boards_outside(document, text))
         findings.extend(_cards_outside_cards(document["boards"], lines_of))
@@ -103,33 +103,18 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset()) -> D
     return Decklist(lines, metadata, findings)
 
 
-def _two_decklists(document: dict[str, Any], lines_of: _Lines,
-                   sections: frozenset[str]) -> list[Finding]:
-    """A ``parse-error`` for each key of the deck (any case) that is a section of
-    cardtools' own decklist and no Moxfield board (``"deck": {"Grief": 4}`` beside the
-    boards): each reader would read one of the two decklists."""
-    boards = {board.casefold() for board in _OLD_BOARDS}
-    return [Finding("parse-error", f"'{key}' is a section of a cardtools decklist, beside "
-                    "the boards of a Moxfield deck: the file holds two decklists; its cards "
-                    "were not read", line=lines_of.of_key(key),
-                    hint="write the deck once, in one of the two forms")
-            for key, value in document.items()
-            if section_key(key) in sections and key.casefold() not in boards
-            and value not in (None, "", [], {})]
-
-
 def _boards_outside(document: dict[str, Any], text: str) -> list[Finding]:
     """A ``parse-error`` for each board of the older form (``"mainboard": {...}`` on the
     deck) that holds cards beside the ``boards`` read: a second list, not read."""
     return [Finding("parse-error", f"'{key}' holds cards outside 'boards', which is read: "
                     "the file holds two lists of the deck; its cards were not read",
-                    line=_top_level_line(text, key), hint="write the cards once, in 'boards'")
+                    line=top_level_line(text, key), hint="write the cards once, in 'boards'")
             for key in _OLD_BOARDS
             if isinstance(document.get(key), dict) and document[key]
             and any(_is_card(card) for card in document[key].values())]
 
 
-def _cards_outside_cards(boards: dict[str, Any], lines_of: _Lines) -> list[Finding]:
+def _cards_outside_cards(boards: dict[str, Any], lines_of: JsonLines) -> list[Finding]:
     """A ``parse-error`` for each board of ``boards`` (the ``boards`` object) that holds
     card entries outside its ``cards`` (``"sideboard": {"count": 20, "x1": {...}}``):
     they are written in the deck but not read, which would hide them."""
@@ -144,23 +129,6 @@ def _cards_outside_cards(boards: dict[str, Any], lines_of: _Lines) -> list[Findi
                                  line=lines_of.of_key(name),
                                  hint="write each card of the board in its 'cards'"))
     return found
-
-
-def _top_level_line(text: str, key: str) -> int | None:
-    """The line where ``key`` is written as a key of the outermost object of a valid
-    JSON ``text`` (the same name inside ``boards`` is another key), else ``None``."""
-    depth, previous = 0, ""
-    for token in _JSON_TOKEN.finditer(text):
-        mark = token.group()
-        if mark in ("{", "["):
-            depth += 1
-        elif mark in ("}", "]"):
-            depth -= 1
-        elif depth == 1 and mark[0] == '"' and previous in ("{", ",") \
-                and json.loads(mark) == key:
-            return 1 + text.count("\n", 0, token.start())
-        previous = mark
-    return None
 
 
 def _boards(document: Any) -> dict[str, Any] | None:
@@ -185,16 +153,13 @@ def _is_card(card: Any) -> bool:
     return isinstance(card, dict) and "quantity" in card and "card" in card
 
 
-def _read_board(board: str, cards: Any, lines_of: _Lines, lines: list[DeckLine],
+def _read_board(board: str, cards: Any, lines_of: JsonLines, lines: list[DeckLine],
                 findings: list[Finding]) -> None:
     """Add the cards of one board to ``lines`` (or what is said of them to ``findings``)."""
     if not cards:
         return
-    table = bundled_zones()
     key = " ".join(board.casefold().split())
-    headers = {**table.headers, **dict.fromkeys(table.skipped_sections, SKIP)}
-    kinds = {**table.section_kinds, "planes": table.section_kinds.get("planar deck", ()),
-             "schemes": table.section_kinds.get("scheme deck", ())}
+    headers, kinds = board_names(bundled_zones())
     named = ZONES.get(key) or headers.get(normalise(board))
     line = lines_of.of_key(board)
     if named is None and key not in SKIPPED:
@@ -218,7 +183,7 @@ def _read_board(board: str, cards: Any, lines_of: _Lines, lines: list[DeckLine],
             lines.append(read)
 
 
-def _card(entry: Any, board: str, lines_of: _Lines, board_line: int | None,
+def _card(entry: Any, board: str, lines_of: JsonLines, board_line: int | None,
           headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]]
           ) -> DeckLine | Finding:
     """One card entry of a board, read as a CSV row of that board is, or the
@@ -236,8 +201,6 @@ def _card(entry: Any, board: str, lines_of: _Lines, board_line: int | None,
         return Finding("parse-error", f"{name}: quantity {shown} is not a whole number "
                        f"between 1 and {MAX_COUNT}; not counted", line=line)
     finish = "foil" if entry.get("isFoil") is True else str(entry.get("finish") or "")
-    read = _row([str(quantity), name.strip(), board, finish], _COLUMNS, line or 0, headers,
-                kinds, bundled_zones().section_zones)
-    if read is None:  # only a row of blank cells is none
-        return Finding("parse-error", f"{name}: not read", line=line)
+    read = row_line([str(quantity), name.strip(), board, finish], _COLUMNS, line or 0,
+                    headers, kinds, bundled_zones().section_zones)
     return read._replace(line=line)

@@ -25,11 +25,11 @@ raises: text that is not JSON is a ``fatal`` ``file-error``, a bad card a ``pars
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
-from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.decoding import MAX_COUNT
+from cardtools.decklist.jsontext import JsonLines, parse_json, repeated_keys, second_decklist
 from cardtools.decklist.safexml import COUNT_NAMES
 from cardtools.decklist.sections import section_key, unread_zone
 from cardtools.decklist.text import cards_in_value
@@ -63,25 +63,17 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
     ``parse-error`` findings for bad cards (left out), or ``fatal`` when the text is not
     JSON or has no ``data`` object. Never raises.
     """
-    decoded = decode(data)
-    if decoded.fatal is not None:
-        return Decklist(fatal=decoded.fatal)
-    text = "\n".join(decoded.lines)
-    try:
-        document = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        where = f" (line {exc.lineno})" if isinstance(exc, json.JSONDecodeError) else ""
-        return Decklist(fatal=Finding("file-error", f"not valid JSON{where}"))
+    parsed = parse_json(data)
+    if isinstance(parsed, Finding):
+        return Decklist(fatal=parsed)
+    text, document, findings = parsed
     deck = document.get("data") if isinstance(document, dict) else None
     if not isinstance(deck, dict):
         return Decklist(fatal=Finding("file-error", "not an MTGJSON deck file: no 'data' "
                                       "object"))
-    findings = list(decoded.findings)
     lines: list[DeckLine] = []
-    lines_of = _Lines(text)
-    findings.extend(Finding("parse-error", f"'{key}' is written more than once in one "
-                            "object; the last one was read", line=line,
-                            hint="write each key once") for key, line in _keys_twice(text))
+    lines_of = JsonLines(text)
+    findings.extend(repeated_keys(text))
     for key, zone in _boards(deck, findings, lines_of):
         cards = deck[key]
         lines_of.seek(key)
@@ -101,7 +93,8 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
     unread += [(key, " outside 'data'") for key, value in document.items()
                if key != "data" and _boards_of_cards(value)
                and section_key(key) not in sections]
-    findings.extend(_structured_sections(document, lines_of, sections))
+    findings.extend(second_decklist(document, lines_of, sections,
+                                    "the 'data' of an MTGJSON deck"))
     findings.extend(_unread_list(key, where, lines_of.of_key(key)) for key, where in unread)
     kinds = bundled_zones().section_kinds
     for key, board in _other_boards(deck):
@@ -131,34 +124,6 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
     return Decklist(lines, metadata, findings)
 
 
-#: The tokens of a JSON text: a string, a structural character, or a bare scalar.
-_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\],:]|[^\s{}\[\],:"]+')
-
-
-def _keys_twice(text: str) -> list[tuple[str, int]]:
-    """``(key, line)`` of each key written again in the same object of a valid JSON
-    text (JSON keeps the last value silently; a person reading it may read the first).
-    One pass over the tokens."""
-    found: list[tuple[str, int]] = []
-    objects: list[set[str] | None] = []  # the keys of each open object; None: a list
-    line, counted, previous = 1, 0, ""
-    for token in _JSON_TOKEN.finditer(text):
-        mark = token.group()
-        if mark in ("{", "["):
-            objects.append(set() if mark == "{" else None)
-        elif mark in ("}", "]"):
-            objects.pop()
-        elif mark[0] == '"' and previous in ("{", ",") and objects and objects[-1] is not None:
-            key = json.loads(mark)
-            if key in objects[-1]:
-                line += text.count("\n", counted, token.start())
-                counted = token.start()
-                found.append((key, line))
-            objects[-1].add(key)
-        previous = mark
-    return found
-
-
 def _other_boards(deck: dict[str, Any]) -> list[tuple[str, str]]:
     """``(key as written, its name in OTHER_BOARDS)`` of each list of cards of ``deck``
     outside the tournament deck, in any case (``DisplayCommander``, ``Tokens``: a key of
@@ -168,7 +133,7 @@ def _other_boards(deck: dict[str, Any]) -> list[tuple[str, str]]:
             if section_key(key) in names and value]
 
 
-def _boards(deck: dict[str, Any], findings: list[Finding], lines_of: _Lines
+def _boards(deck: dict[str, Any], findings: list[Finding], lines_of: JsonLines
             ) -> list[tuple[str, str]]:
     """``(key, zone)`` of the deck's lists of cards: ``mainBoard``, ``sideBoard`` and
     ``commander`` in any case (``sideboard``), each key of another case also a
@@ -184,20 +149,6 @@ def _boards(deck: dict[str, Any], findings: list[Finding], lines_of: _Lines
                                     hint=f"write '{board}'"))
         found.append((key, BOARDS[board]))
     return found
-
-
-def _structured_sections(document: dict[str, Any], lines_of: _Lines,
-                         sections: frozenset[str]) -> list[Finding]:
-    """A ``parse-error`` for each top-level key (any case) that is a section of cardtools'
-    own JSON decklist (``deck``, ``side``) beside an MTGJSON deck's ``data``: the file
-    is two decklists, each reader reads one (``{"deck": {"Grief": 4}, "data": ...}``
-    was judged by its ``data`` alone)."""
-    return [Finding("parse-error", f"'{key}' is a section of a cardtools decklist, beside "
-                    "the 'data' of an MTGJSON deck: the file holds two decklists; its "
-                    "cards were not read", line=lines_of.of_key(key),
-                    hint="write the deck once, in one of the two forms")
-            for key, value in document.items()
-            if section_key(key) in sections and value not in (None, "", [], {})]
 
 
 def _unread_list(key: str, where: str, line: int | None) -> Finding:
@@ -218,7 +169,7 @@ def _boards_of_cards(value: Any) -> bool:
                                            for item in value)
 
 
-def _card(card: Any, path: str, zone: str, where: _Lines) -> DeckLine | Finding:
+def _card(card: Any, path: str, zone: str, where: JsonLines) -> DeckLine | Finding:
     if not isinstance(card, dict) or not isinstance(card.get("name"), str) \
             or not card["name"].strip():
         return Finding("parse-error", f"{path}: a card without a name", line=None)
@@ -267,32 +218,3 @@ def _collector_number(key: Any, value: Any) -> bool:
     "146"``, a string in every card MTGJSON writes), no count: a number written as a
     JSON number (``"number": 4``) may be one."""
     return key == "number" and isinstance(value, str)
-
-
-class _Lines:
-    """Where names and keys are written in the JSON text: the line of each next
-    occurrence of a name, searched from the last one found (a near guess, for messages
-    only; counted as it goes, so a large file costs one pass)."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.offset = 0
-        self.line = 1
-
-    def of_name(self, name: str) -> int | None:
-        found = self.text.find(json.dumps(name, ensure_ascii=False)[1:-1], self.offset)
-        if found < 0:
-            return None
-        self.line += self.text.count("\n", self.offset, found)
-        self.offset = found
-        return self.line
-
-    def seek(self, key: str) -> None:
-        """Search names from where ``"key"`` is written on (the file's start when not)."""
-        found = max(self.text.find(f'"{key}"'), 0)
-        self.offset, self.line = found, self.text.count("\n", 0, found) + 1
-
-    def of_key(self, key: str) -> int | None:
-        """The line where ``"key"`` is first written, or ``None`` when it is not."""
-        found = self.text.find(f'"{key}"')
-        return None if found < 0 else self.text.count("\n", 0, found) + 1

@@ -10,6 +10,7 @@ from typing import Any, NamedTuple
 import yaml
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.jsontext import JSON_TOKEN
 from cardtools.decklist.text import (
     MAX_LINE,
     card_entry,
@@ -328,10 +329,6 @@ def _json_document(text: str, path: str, repeated: list[tuple[str, int | None]],
     return _lowered(document), lines, sections
 
 
-#: The tokens of a JSON text: a string, a structural character, or a bare scalar.
-_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\],:]|[^\s{}\[\],:"]+')
-
-
 class _Frame(NamedTuple):
     """An open JSON container: its JSON path (``None`` below the entries of a
     section, whose lines nobody asks for) and whether it is a list."""
@@ -353,7 +350,7 @@ def _json_lines(text: str) -> tuple[list[int], dict[str, int]]:
     line, counted = 1, 0
     expecting_key = False
     pending: str | None = None  # the path of the value that comes next
-    for token in _JSON_TOKEN.finditer(text):
+    for token in JSON_TOKEN.finditer(text):
         line += text.count("\n", counted, token.start())
         counted = token.start()
         mark = token.group()

@@ -1,10 +1,12 @@
 """The plain-text decklist reader (DESIGN 3.1). It never raises on bad text.
 
-A line is, in this order of checks: blank; a comment (``#``, ``//``) or a Markdown
+A line is, in this order of checks: blank; a line holding a control character, a
+``parse-error`` whatever it is (a comment too); a comment (``#``, ``//``) or a Markdown
 heading that names a zone or a grouping; a metadata line (``Format: modern``); a zone
-header (``Sideboard (15)``); a separator, a rule of marks (``-----``, a Markdown rule; not
-``_____``, a card's name), said by a note and parting blocks as a blank line; a card
-line (``4 Name``, ``4x Name``, ``x4 Name``, ``Name x4``, ``SB: 2 Name``, a bare
+header (``Sideboard (15)``, and a card line after a header's words and a mark: ``Deck -
+4 Name``); a separator, a rule of marks (``-----``, a Markdown rule; not ``_____``, a
+card's name), said by a note and parting blocks as a blank line; a card line (``4
+Name``, ``4x Name``, ``x4 Name``, ``Name x4``, ``SB: 2 Name``, ``Main: 2 Name``, a bare
 ``Name``); a grouping header (``Creatures (21)``, ``Spells:``). Anything else is a
 ``parse-error`` finding on that line.
 
@@ -12,11 +14,14 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 
 - MTGO ``.txt`` and other exports without any header: exactly two blocks of card lines
   separated by exactly one blank line make the second block the sideboard (the first,
-  when it is the small one before a deck; three blocks: a companion alone first). More
+  when it is the small one before a deck; three blocks: a companion alone first,
+  counted once with the sideboard's copy only when its card is a companion). More
   blocks are a deck grouped by blank lines, the last its sideboard when it holds at most
   ``MAX_SIDEBOARD`` cards after a deck of ``MIN_DECK`` to ``MAX_GROUPED_DECK``. Two or
   more blank lines, other blocks, or a grouping line such as ``Creatures`` mean the
-  blank lines are only spacing.
+  blank lines are only spacing; but the blocks after the first are kept as a guess,
+  which the format decides (``guessed_zones.read_guessed_sideboard``: the side deck when
+  the first block alone fills a constructed deck).
 - MTG Arena: ``Deck`` / ``Sideboard`` headers, ``(SET) 123`` after the name, an ``About``
   section whose ``Name ...`` line names the deck (other lines there are not cards), a
   ``Companion`` section (the companion is one of the sideboard's cards, rules 702.139a;
@@ -342,7 +347,10 @@ def _one_space(text: str) -> str:
     return _SPACES.sub(" ", text)
 
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+#: A control character other than a tab (C0 and DEL): no text decklist holds one.
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+#: What a ``parse-error`` says of a line holding one (every reader of text lines).
+CONTROL_PROBLEM = "line holds control characters; is this a text file?"
 #: The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069),
 #: which reorder how the rest of a line shows ("Trojan Source"): ``\u202e#sutoL kcalB 1``
 #: shows as ``1 Black Lotus#`` but is a comment.
@@ -556,7 +564,7 @@ def _plain_card(text: str) -> tuple[int, str] | None:
     (no bullet, no control character, single spaces, a count in range), else ``None``:
     also for a grouping's count (``21 Creatures``) and a count then a zone's header
     (``15 Sideboard``), which the general path reads as headers."""
-    if _CONTROL.search(text) or not _plain_spacing(text):
+    if CONTROL.search(text) or not _plain_spacing(text):
         return None
     match = _PLAIN_CARD.match(text)
     if match is None or not 0 < int(match[1]) <= MAX_COUNT or _other_reading(match[2]):
@@ -1631,8 +1639,8 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
     read it from (a bullet removed), or the message of an ``ERROR``."""
     # before anything: a comment, however long, with a vertical tab or a form feed in it
     # shows the rest as a line of its own (``cat``), which must not go unread
-    if _CONTROL.search(text):
-        return ERROR, "line holds control characters; is this a text file?"
+    if CONTROL.search(text):
+        return ERROR, CONTROL_PROBLEM
     if text.startswith(("#", "//")) and len(text) > MAX_LINE:
         return COMMENT, text  # a long comment is still a comment
     bullet = _BULLET.match(text)
