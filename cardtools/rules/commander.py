@@ -56,7 +56,7 @@ from cardtools.rules._text import article, listing, plural, with_article
 from cardtools.rules.base import CheckContext, Rule, uses
 
 
-class PairRule(NamedTuple):
+class PairRule:
     """One way two commanders may lead a deck together (MTG comprehensive rules 702.124,
     903.3c): one card passes ``one`` and the other ``other`` (``None``: ``one`` as
     well); with ``same_fact``, both have the same value of that fact (Partner—Survivors);
@@ -64,12 +64,17 @@ class PairRule(NamedTuple):
     name (Partner with). A fact holding a list (a card with two partner kinds, Amy Pond)
     has each of its values: the two share one, or one of them names the other."""
 
-    label: str
-    one: Matcher
-    other: Matcher | None = None
-    same_fact: str | None = None
-    names_fact: str | None = None
-    names_prefix: str = ""
+    __slots__ = ("label", "names_fact", "names_prefix", "one", "other", "same_fact")
+
+    def __init__(self, label: str, one: Matcher, other: Matcher | None = None,
+                 same_fact: str | None = None, names_fact: str | None = None,
+                 names_prefix: str = "") -> None:
+        self.label = label
+        self.one = one
+        self.other = other
+        self.same_fact = same_fact
+        self.names_fact = names_fact
+        self.names_prefix = names_prefix
 
     def allows(self, first: Any, second: Any, eligible: Matcher) -> bool:
         """Whether ``first`` and ``second`` (cards, either order) form this pair, where

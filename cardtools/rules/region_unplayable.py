@@ -130,12 +130,15 @@ class RegionTerms(NamedTuple):
         return frozenset(normalise(t) for t in self.restricted_types)
 
 
-class Playability(NamedTuple):
+class Playability:
     """A format that asks for region warnings: the ``terms`` its regions turn on and the
     ``source`` the warnings cite."""
 
-    terms: RegionTerms
-    source: Source = Source()
+    __slots__ = ("source", "terms")
+
+    def __init__(self, terms: RegionTerms, source: Source | None = None) -> None:
+        self.terms = terms
+        self.source: Source = Source() if source is None else source
 
 
 def parse(data: Mapping[str, Any], where: Where) -> Playability | None:
