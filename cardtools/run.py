@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import partial
 from pathlib import Path
-from typing import Any, NamedTuple, NoReturn
+from typing import Any, NoReturn
 
 from cardtools.batch import add_batch_findings
 from cardtools.checker import Checker, CheckOptions
@@ -32,14 +32,18 @@ from cardtools.reporters.recognise import report_style
 from cardtools.walking import WalkedFiles, expand_paths
 
 
-class ReportSettings(NamedTuple):
+class ReportSettings:
     """How to report: the style name, an optional file to write, quiet mode, and the
     event's name (``--event``) for the reports that show it."""
 
-    style: str
-    file: Path | None = None
-    quiet: bool = False
-    event: str | None = None
+    __slots__ = ("event", "file", "quiet", "style")
+
+    def __init__(self, style: str, file: Path | None = None, quiet: bool = False,
+                 event: str | None = None) -> None:
+        self.style = style
+        self.file = file
+        self.quiet = quiet
+        self.event = event
 
 
 #: Reasons a file was skipped that say only that it is no decklist: a run that judged
@@ -389,14 +393,17 @@ def _in_file_order(checked: Iterator[Checked], total: int) -> list[DeckResult]:
 BATCH = 64
 
 
-class Finishing(NamedTuple):
+class Finishing:
     """What a judged result keeps for the report of ``style`` (``quiet`` or not): the
     style's ``prepare`` step runs on it (the deck's shape, listing or report entry,
     worked out while the deck is at hand), then the resolved deck and format are dropped,
     so that a run of any size holds only what its report shows."""
 
-    style: str
-    quiet: bool
+    __slots__ = ("quiet", "style")
+
+    def __init__(self, style: str, quiet: bool) -> None:
+        self.style = style
+        self.quiet = quiet
 
     def __call__(self, results: list[DeckResult]) -> list[DeckResult]:
         """Prepare and slim ``results`` in place; output: the same list."""

@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from cardtools.bundledyaml import load_data_yaml
 from cardtools.errors import CardtoolsError, UnknownFormat
@@ -35,12 +35,15 @@ OWN_KEYS = ("extends", "abstract", "variant", "applies_to")
 MAX_FORMAT_FILE = 1024 * 1024
 
 
-class FormatFile(NamedTuple):
+class FormatFile:
     """A format definition file: its id (``game/name``), path, and whether it is bundled."""
 
-    id: str
-    path: Path
-    bundled: bool
+    __slots__ = ("bundled", "id", "path")
+
+    def __init__(self, id: str, path: Path, bundled: bool) -> None:
+        self.id = id
+        self.path = path
+        self.bundled = bundled
 
     @property
     def game(self) -> str:

@@ -132,13 +132,16 @@ class Lists(NamedTuple):
     listed: frozenset[str]
 
 
-class DeckHash(NamedTuple):
+class DeckHash:
     """Another tool's deck hash a format gives in every report beside the fingerprint
     (``deck_hash`` of a format file): ``kind`` (``cockatrice``) and the card layouts
     that tool names by their full name (``full_name_layouts``: split cards)."""
 
-    kind: str
-    full_name_layouts: frozenset[str] = frozenset()
+    __slots__ = ("full_name_layouts", "kind")
+
+    def __init__(self, kind: str, full_name_layouts: frozenset[str] = frozenset()) -> None:
+        self.kind = kind
+        self.full_name_layouts = full_name_layouts
 
 
 class Format:

@@ -43,7 +43,7 @@ it in a pair is still refused when no pair can take it.
 
 from collections.abc import Iterator, Mapping
 from itertools import pairwise
-from typing import Any, NamedTuple
+from typing import Any
 
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher, fact_values
@@ -104,7 +104,7 @@ class PairRule:
                    for value in fact_values(card, str(self.names_fact)) if value)
 
 
-class CommanderSpec(NamedTuple):
+class CommanderSpec:
     """What a commander format asks of its command zone (MTG comprehensive rules 903).
 
     ``zone``: the command zone's id; ``eligible``: a card that can be a commander alone
@@ -114,18 +114,28 @@ class CommanderSpec(NamedTuple):
     commanders' colour identity (rule 903.4); ``colourless_basics``: with a colourless
     commander, basic lands of one basic type are allowed (Brawl)."""
 
-    zone: str
-    eligible: Matcher
-    eligible_label: str
-    pairs: tuple[PairRule, ...] = ()
-    signature_spell: Matcher | None = None
-    signature_label: str = "signature spell"
-    signature_kinds: str = ""
-    identity_zones: tuple[str, ...] = ()
-    colourless_basics: bool = False
-    label: str = "commander"
-    source: Source = Source()
-    identity_source: Source = Source()
+    __slots__ = ("colourless_basics", "eligible", "eligible_label", "identity_source",
+                 "identity_zones", "label", "pairs", "signature_kinds", "signature_label",
+                 "signature_spell", "source", "zone")
+
+    def __init__(self, zone: str, eligible: Matcher, eligible_label: str,
+                 pairs: tuple[PairRule, ...] = (), signature_spell: Matcher | None = None,
+                 signature_label: str = "signature spell", signature_kinds: str = "",
+                 identity_zones: tuple[str, ...] = (), colourless_basics: bool = False,
+                 label: str = "commander", source: Source | None = None,
+                 identity_source: Source | None = None) -> None:
+        self.zone = zone
+        self.eligible = eligible
+        self.eligible_label = eligible_label
+        self.pairs = pairs
+        self.signature_spell = signature_spell
+        self.signature_label = signature_label
+        self.signature_kinds = signature_kinds
+        self.identity_zones = identity_zones
+        self.colourless_basics = colourless_basics
+        self.label = label
+        self.source: Source = Source() if source is None else source
+        self.identity_source: Source = Source() if identity_source is None else identity_source
 
     def can_lead(self, card: Card) -> bool:
         """Whether ``card`` can be a commander alone: ``eligible`` on its front face, the

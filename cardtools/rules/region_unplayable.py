@@ -69,7 +69,7 @@ from a format's ``playability`` mapping, so a format names them as data.
 
 from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from cardtools.carddb import as_tuple
 from cardtools.formatspec.model import Format, Source, ZoneSpec
@@ -92,15 +92,19 @@ ALT_PLAY, SHADOW_PLAY, ORIGINAL_REGION = "alt_play", "shadow_play", "original_re
 PLAYS_ONLY, ALSO_PLAYS = "plays_only", "also_plays"
 
 
-class RegionTerms(NamedTuple):
+class RegionTerms:
     """The words the region rules turn on, as written: the ``core`` region, the
     ``universal`` region, and the card types under a regional restriction rather than a
     regional penalty (``restricted_types``). The ``*_key`` properties are normalised
     for comparison."""
 
-    core: str = CORE
-    universal: str = UNIVERSAL
-    restricted_types: tuple[str, ...] = RESTRICTED_TYPES
+    __slots__ = ("core", "restricted_types", "universal")
+
+    def __init__(self, core: str = CORE, universal: str = UNIVERSAL,
+                 restricted_types: tuple[str, ...] = RESTRICTED_TYPES) -> None:
+        self.core = core
+        self.universal = universal
+        self.restricted_types = restricted_types
 
     @classmethod
     def of(cls, playability: Mapping[str, Any] | None) -> "RegionTerms":
