@@ -7,9 +7,7 @@ the config file. The search stops at the repository root (a folder holding ``.gi
 Command-line options win.
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 import fnmatch
 import os
@@ -75,7 +73,7 @@ class ProjectConfig:
         #: Each format id the config names, with where: ``($.formats['mtg/**'], id, line)``.
         self.format_lines = format_lines
 
-    def unknown_formats(self, registry: "FormatRegistry") -> list[str]:
+    def unknown_formats(self, registry: FormatRegistry) -> list[str]:
         """A warning (``FILE:LINE: $.formats['mtg/**']: no format 'mtg/modrn' (did you
         mean mtg/modern?)``) for each format id of the config that names no format of
         ``registry`` (the run's formats with the config's folders): a typo there is

@@ -9,9 +9,7 @@ An update (``cardtools cards update GAME``) installs a game's data into
 Support/cardtools`` (macOS), ``%LOCALAPPDATA%\\cardtools`` (Windows).
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 import json
 import os

@@ -9,9 +9,7 @@ decklist is read before its game is known, so the readers accept the words of ev
 game they know; the card database still decides whether a header-like line is a card.
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence

@@ -4,9 +4,7 @@ A pool file is written as a decklist; its cards count copies per card identity, 
 ``pool`` rule compares with the deck (DESIGN 5).
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 import os
 from pathlib import Path

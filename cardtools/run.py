@@ -1,8 +1,6 @@
 """``cardtools check``: judge every decklist, write the report, pick the exit code."""
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 import contextlib
 import datetime as dt
@@ -190,8 +188,8 @@ def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped]) -> No
                                     *lines]))
 
 
-def _walk_forgotten(checked: "Iterator[Checked]", files: list[str]
-                    ) -> "Iterator[Checked]":
+def _walk_forgotten(checked: Iterator[Checked], files: list[str]
+                    ) -> Iterator[Checked]:
     """Pass judged files through; each file's entry in ``files`` becomes its result's
     path when that is the same text: one string shared by both."""
     for start, results in checked:
@@ -207,8 +205,8 @@ def _walk_forgotten(checked: "Iterator[Checked]", files: list[str]
 SPOOL_FROM = 20_000
 
 
-def _spooled(checked: "Iterator[Checked]", stack: contextlib.ExitStack
-             ) -> "Iterator[Checked]":
+def _spooled(checked: Iterator[Checked], stack: contextlib.ExitStack
+             ) -> Iterator[Checked]:
     """Pass judged files through, their report parts moved to a spool closed with
     ``stack``; where no temporary file can be made or written (a full disk), they stay in
     memory."""

@@ -7,9 +7,7 @@ working directory; cycles are refused) and a ``variant: true`` file combines wit
 base by id: ``magetcg/ascension+heroic``.
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 import difflib
 import re

@@ -37,9 +37,7 @@ zone are reported by ``unknown-card`` only. A commander whose types the card dat
 it in a pair is still refused when no pair can take it.
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from itertools import pairwise

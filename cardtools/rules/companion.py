@@ -34,9 +34,7 @@ lacks cannot be judged: when the condition holds for every other card, a warning
 those cards.
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Mapping

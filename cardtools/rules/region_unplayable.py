@@ -63,9 +63,7 @@ Game words: region names come from the card database; the rulebook's own terms
 from a format's ``playability`` mapping, so a format names them as data.
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
@@ -107,7 +105,7 @@ class RegionTerms:
         self.restricted_types = restricted_types
 
     @classmethod
-    def of(cls, playability: Mapping[str, Any] | None) -> "RegionTerms":
+    def of(cls, playability: Mapping[str, Any] | None) -> RegionTerms:
         """Terms from a format's ``playability`` mapping (keys ``core_region``,
         ``universal_region``, ``restricted_types``); the rulebook's words where it names
         none."""
