@@ -20,6 +20,8 @@ The categories are the format's ``category_limits`` (Mage Noir Detailed Rules v1
 rules 708.6a).
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator, Sequence
 from functools import cache
 from typing import Any

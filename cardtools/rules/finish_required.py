@@ -13,6 +13,8 @@ Illegal (``--cards example-cards.csv``)::
 Source: MageTCG rules, Game Variants (Speakeasy: holographic only).
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator, Mapping
 from typing import Any
 

@@ -21,6 +21,8 @@ its pool file with another. Source: MageTCG rules, Formats (Foundry: a 40-card d
 the cards drafted).
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator, Mapping
 from pathlib import PurePath
 from typing import Any

@@ -21,6 +21,8 @@ A card whose rarity the database does not know cannot be confirmed, and is repor
 Source: MageTCG rules, Game Variants (Heroic).
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator, Mapping
 from typing import Any
 

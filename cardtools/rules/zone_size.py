@@ -39,6 +39,8 @@ the deck is reported by ``zone-card-type`` and does not make up for a missing ca
 Unknown cards count (README, "Unknown cards count").
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator, Sequence
 from typing import Any
 
