@@ -36,14 +36,17 @@ class Rotation(NamedTuple):
     first: str
 
 
-class PoolAnswer(NamedTuple):
+class PoolAnswer:
     """Whether a card is in the pool, and if not, why (a sentence fragment); ``early``:
     in the pool only through a set released on Magic Online before the tabletop date
     (legal there, not yet in stores: ``why`` says so)."""
 
-    legal: bool
-    why: str = ""
-    early: bool = False
+    __slots__ = ("early", "legal", "why")
+
+    def __init__(self, legal: bool, why: str = "", early: bool = False) -> None:
+        self.legal = legal
+        self.why = why
+        self.early = early
 
 
 class CardPool:

@@ -12,7 +12,6 @@ import re
 import sys
 from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
-from typing import NamedTuple
 
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import bundled_games, database_for
@@ -497,14 +496,18 @@ class Checker:
 
 
 
-class _Judging(NamedTuple):
+class _Judging:
     """A decklist read, with its format, waiting to be judged."""
 
-    decklist: Decklist
-    fmt: Format
-    path: str
-    settings: DeckSettings
-    config: AppliedConfig | None = None
+    __slots__ = ("config", "decklist", "fmt", "path", "settings")
+
+    def __init__(self, decklist: Decklist, fmt: Format, path: str, settings: DeckSettings,
+                 config: AppliedConfig | None = None) -> None:
+        self.decklist = decklist
+        self.fmt = fmt
+        self.path = path
+        self.settings = settings
+        self.config = config
 
 
 #: A list judged by a format given elsewhere is another game's when at most one of its
@@ -513,13 +516,16 @@ class _Judging(NamedTuple):
 FOREIGN_OWN_SHARE = 10
 
 
-class GameGuess(NamedTuple):
+class GameGuess:
     """The game a decklist's names are cards of (``Checker.guess_game``): the game, how
     many of the names its cards know, and how many distinct names were tried."""
 
-    game: str
-    known: int
-    names: int
+    __slots__ = ("game", "known", "names")
+
+    def __init__(self, game: str, known: int, names: int) -> None:
+        self.game = game
+        self.known = known
+        self.names = names
 
 
 def _format_hint(wanted: str) -> str:

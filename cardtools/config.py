@@ -7,16 +7,14 @@ the config file. The search stops at the repository root (a folder holding ``.gi
 Command-line options win.
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 import fnmatch
 import os
 from collections.abc import Mapping
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from cardtools.carddb import as_tuple
 from cardtools.display import visible
@@ -33,36 +31,49 @@ CONFIG_NAME = ".cardtools.yaml"
 MAX_CONFIG_BYTES = 1024 * 1024
 
 
-class DeckSettings(NamedTuple):
+class DeckSettings:
     """What a config says about one decklist: its format id, extra card files and
     formats folders, rule severities (rule id -> error / warning / info / off), and the
     config file they come from."""
 
-    format_id: str | None = None
-    card_files: tuple[Path, ...] = ()
-    formats_dirs: tuple[Path, ...] = ()
-    severities: Mapping[str, str] = MappingProxyType({})
-    #: The config file these settings come from (``None``: no config applied).
-    source: Path | None = None
+    __slots__ = ("card_files", "format_id", "formats_dirs", "severities", "source")
+
+    def __init__(self, format_id: str | None = None, card_files: tuple[Path, ...] = (),
+                 formats_dirs: tuple[Path, ...] = (),
+                 severities: Mapping[str, str] = MappingProxyType({}),
+                 source: Path | None = None) -> None:
+        self.format_id = format_id
+        self.card_files = card_files
+        self.formats_dirs = formats_dirs
+        self.severities = severities
+        #: The config file these settings come from (``None``: no config applied).
+        self.source = source
 
 
 NO_SETTINGS = DeckSettings()
 
 
-class ProjectConfig(NamedTuple):
+class ProjectConfig:
     """A parsed ``.cardtools.yaml``: its folder and settings."""
 
-    path: Path
-    format_id: str | None
-    formats: tuple[tuple[str, str], ...]
-    card_files: tuple[Path, ...]
-    formats_dirs: tuple[Path, ...]
-    severities: dict[str, str]
-    exclude: tuple[str, ...] = ()
-    #: Each format id the config names, with where: ``($.formats['mtg/**'], id, line)``.
-    format_lines: tuple[tuple[str, str, int], ...] = ()
+    __slots__ = ("card_files", "exclude", "format_id", "format_lines", "formats", "formats_dirs",
+                 "path", "severities")
 
-    def unknown_formats(self, registry: "FormatRegistry") -> list[str]:
+    def __init__(self, path: Path, format_id: str | None, formats: tuple[tuple[str, str], ...],
+                 card_files: tuple[Path, ...], formats_dirs: tuple[Path, ...],
+                 severities: dict[str, str], exclude: tuple[str, ...] = (),
+                 format_lines: tuple[tuple[str, str, int], ...] = ()) -> None:
+        self.path = path
+        self.format_id = format_id
+        self.formats = formats
+        self.card_files = card_files
+        self.formats_dirs = formats_dirs
+        self.severities = severities
+        self.exclude = exclude
+        #: Each format id the config names, with where: ``($.formats['mtg/**'], id, line)``.
+        self.format_lines = format_lines
+
+    def unknown_formats(self, registry: FormatRegistry) -> list[str]:
         """A warning (``FILE:LINE: $.formats['mtg/**']: no format 'mtg/modrn' (did you
         mean mtg/modern?)``) for each format id of the config that names no format of
         ``registry`` (the run's formats with the config's folders): a typo there is

@@ -9,9 +9,7 @@ An update (``cardtools cards update GAME``) installs a game's data into
 Support/cardtools`` (macOS), ``%LOCALAPPDATA%\\cardtools`` (Windows).
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 import json
 import os
@@ -20,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any
 
 from cardtools.resources import cards_dir
 
@@ -87,7 +85,7 @@ def read_header(folder: Path) -> dict[str, Any] | None:
     return header if isinstance(header, dict) else None
 
 
-class CardData(NamedTuple):
+class CardData:
     """The card data folder a game's checks use.
 
     ``path`` is the folder, ``updated`` whether it is a copy installed by ``cards
@@ -95,10 +93,14 @@ class CardData(NamedTuple):
     ``date``, ``notes``...).
     """
 
-    game: str
-    path: Path
-    updated: bool
-    header: Mapping[str, Any] = MappingProxyType({})
+    __slots__ = ("game", "header", "path", "updated")
+
+    def __init__(self, game: str, path: Path, updated: bool,
+                 header: Mapping[str, Any] = MappingProxyType({})) -> None:
+        self.game = game
+        self.path = path
+        self.updated = updated
+        self.header = header
 
     @property
     def date(self) -> str:

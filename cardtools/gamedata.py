@@ -9,15 +9,13 @@ decklist is read before its game is known, so the readers accept the words of ev
 game they know; the card database still decides whether a header-like line is a card.
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from cardtools.errors import CardtoolsError
 from cardtools.names import normalise
@@ -34,20 +32,26 @@ RESERVED_ZONE_IDS = frozenset({"about", COMPANION_PREFIX, "skip"})
 MAX_GAME_FILE = 256 * 1024
 
 
-class Zone(NamedTuple):
+class Zone:
     """One zone of the game data: its ``id`` and ``label``; the normalised ``headers``
     that open it in a text decklist (every language); the ``sections`` (keys) of a
     structured decklist holding it and their ``section_description``; the
     ``line_prefixes`` that put one card line in it (``SB: 2 Name``); ``single_kind``
     when it holds one kind of card (a grouping header there returns to the deck)."""
 
-    id: str
-    label: str
-    headers: tuple[str, ...]
-    sections: tuple[str, ...] = ()
-    section_description: str = ""
-    line_prefixes: tuple[str, ...] = ()
-    single_kind: bool = False
+    __slots__ = ("headers", "id", "label", "line_prefixes", "section_description", "sections",
+                 "single_kind")
+
+    def __init__(self, id: str, label: str, headers: tuple[str, ...],
+                 sections: tuple[str, ...] = (), section_description: str = "",
+                 line_prefixes: tuple[str, ...] = (), single_kind: bool = False) -> None:
+        self.id = id
+        self.label = label
+        self.headers = headers
+        self.sections = sections
+        self.section_description = section_description
+        self.line_prefixes = line_prefixes
+        self.single_kind = single_kind
 
 
 class ZoneTable:

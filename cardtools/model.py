@@ -1,11 +1,12 @@
 """The data every stage shares: cards, decklist lines, decks, violations and results.
 
-Records that never change once built are ``NamedTuple``s (immutable, compared and
-hashed by value), but ``Card``, compared by identity; ``Card`` and the records filled
-in step by step are plain classes with ``__slots__`` and a constructor written out,
-compared by identity (two decks that read alike are still two decks). None is a
-dataclass: a dataclass compiles its generated methods at every start, which costs a
-one-deck check more than declaring a plain class or a ``NamedTuple``.
+Records that never change once built and are copied with a change (``_replace``),
+compared or hashed by value are ``NamedTuple``s (immutable). ``Card``, the records
+filled in step by step and the records only read by attribute are plain classes with
+``__slots__`` and a constructor written out, compared by identity (two decks that read
+alike are still two decks). None is a dataclass: a dataclass compiles its generated
+methods at every start, which costs a one-deck check more than declaring a plain class
+or a ``NamedTuple`` (which costs more than a plain class).
 The flow is ``Decklist`` (what the reader saw) -> ``Deck`` (lines resolved to
 ``Card``s) -> ``DeckResult`` (violations and a status).
 """
@@ -91,7 +92,7 @@ class Finding(NamedTuple):
     hint: str | None = None
 
 
-class ZoneGuess(NamedTuple):
+class ZoneGuess:
     """Card lines a reader put in a zone by a guess, not by a header (the last block of a
     list after a blank line, read as the sideboard): ``zone`` the zone id, ``lines`` their
     1-based line numbers, ``note`` the info ``reading`` finding that says so (``None``
@@ -104,11 +105,15 @@ class ZoneGuess(NamedTuple):
     the reader left in the deck that may be the ``zone`` (the blocks after the first of
     a list without headers, all read as the deck: ``guessed_zones.read_guessed_sideboard``)."""
 
-    zone: str
-    lines: frozenset[int]
-    note: Finding | None
-    keeper: str = ""
-    kept_in_deck: bool = False
+    __slots__ = ("keeper", "kept_in_deck", "lines", "note", "zone")
+
+    def __init__(self, zone: str, lines: frozenset[int], note: Finding | None, keeper: str = "",
+                 kept_in_deck: bool = False) -> None:
+        self.zone = zone
+        self.lines = lines
+        self.note = note
+        self.keeper = keeper
+        self.kept_in_deck = kept_in_deck
 
 
 def sideboard_guesses(lines: "list[DeckLine]", keeper: str) -> list[ZoneGuess]:
@@ -120,7 +125,7 @@ def sideboard_guesses(lines: "list[DeckLine]", keeper: str) -> list[ZoneGuess]:
     return [ZoneGuess(SIDE, side, None, keeper)] if side else []
 
 
-class DeclaredCount(NamedTuple):
+class DeclaredCount:
     """A number of cards a decklist's own text declares (``Sideboard (15)``, ``Creatures
     (21)``, ``Total: 75 cards``), to be compared with the cards read: ``line`` the
     declaring line (1-based), ``count`` the cards it declares, ``text`` the line as
@@ -130,11 +135,15 @@ class DeclaredCount(NamedTuple):
     the zone it closes); ``zone`` the zone id a zone header names, whose cards alone it
     counts (``CM: 1 Name`` under ``Main (60)`` is the command zone's)."""
 
-    line: int
-    count: int  # type: ignore[assignment]  # the field hides tuple.count, unused here
-    text: str
-    scope: str
-    zone: str | None = None
+    __slots__ = ("count", "line", "scope", "text", "zone")
+
+    def __init__(self, line: int, count: int, text: str, scope: str,
+                 zone: str | None = None) -> None:
+        self.line = line
+        self.count = count
+        self.text = text
+        self.scope = scope
+        self.zone = zone
 
 
 class Outside(NamedTuple):
@@ -370,28 +379,34 @@ class Violation(NamedTuple):
         return data
 
 
-class ConfigChange(NamedTuple):
+class ConfigChange:
     """One thing a project config changed for a deck: ``setting`` (``rules.banned``,
     ``format``, ``formats_dir``, ``cards``), its ``value`` as the config wrote it, and a
     ``message`` in words (``rule banned turned off (default error)``); ``weakens``: it
     turned a rule off or down, or replaced formats or cards."""
 
-    setting: str
-    value: str
-    message: str
-    weakens: bool = True
+    __slots__ = ("message", "setting", "value", "weakens")
+
+    def __init__(self, setting: str, value: str, message: str, weakens: bool = True) -> None:
+        self.setting = setting
+        self.value = value
+        self.message = message
+        self.weakens = weakens
 
     def to_json(self) -> dict[str, str]:
         """The JSON report form: ``{"setting", "value", "message"}``."""
         return {"setting": self.setting, "value": self.value, "message": self.message}
 
 
-class AppliedConfig(NamedTuple):
+class AppliedConfig:
     """The project config files that applied to a deck (``files``, paths as given) and
     what they changed (``changes``, in the config's order)."""
 
-    files: tuple[str, ...]
-    changes: tuple[ConfigChange, ...] = ()
+    __slots__ = ("changes", "files")
+
+    def __init__(self, files: tuple[str, ...], changes: tuple[ConfigChange, ...] = ()) -> None:
+        self.files = files
+        self.changes = changes
 
     def summary(self) -> str:
         """One line for the human reports: ``config decks/.cardtools.yaml: rule banned
@@ -409,7 +424,7 @@ class AppliedConfig(NamedTuple):
         return {"files": list(self.files), "changes": [c.to_json() for c in self.changes]}
 
 
-class Skipped(NamedTuple):
+class Skipped:
     """A file a folder walk found but did not judge, and why (``reason``, in words).
     ``path`` is the path as reports show it (``cardtools.paths.printable``);
     ``real_path`` the path as the file system names it when that differs (a name
@@ -417,9 +432,12 @@ class Skipped(NamedTuple):
     locate files (SARIF, GitLab, GitHub annotations). ``Skipped.found`` makes one from
     the path as found."""
 
-    path: str
-    reason: str
-    real_path: str | None = None
+    __slots__ = ("path", "real_path", "reason")
+
+    def __init__(self, path: str, reason: str, real_path: str | None = None) -> None:
+        self.path = path
+        self.reason = reason
+        self.real_path = real_path
 
     @classmethod
     def found(cls, path: str, reason: str) -> "Skipped":

@@ -4,13 +4,10 @@ A pool file is written as a decklist; its cards count copies per card identity, 
 ``pool`` rule compares with the deck (DESIGN 5).
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import NamedTuple
 
 from cardtools.carddb import CardDatabase
 from cardtools.decklist import read_decklist, settle_reading, within_limits
@@ -20,14 +17,17 @@ from cardtools.inputs import read_input
 from cardtools.model import Decklist, Finding
 
 
-class DraftPool(NamedTuple):
+class DraftPool:
     """A drafted pool a deck is judged against: its ``cards`` (card identity -> copies),
     the pool ``file`` and whether it is one player's pool of a ``--pool`` folder
     (``per_player``) rather than the one ``--pool FILE`` of every deck."""
 
-    cards: dict[str, int]
-    file: Path
-    per_player: bool
+    __slots__ = ("cards", "file", "per_player")
+
+    def __init__(self, cards: dict[str, int], file: Path, per_player: bool) -> None:
+        self.cards = cards
+        self.file = file
+        self.per_player = per_player
 
 
 #: Pool file suffixes looked for beside a decklist's name in a ``--pool`` folder.

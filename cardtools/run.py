@@ -1,8 +1,6 @@
 """``cardtools check``: judge every decklist, write the report, pick the exit code."""
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 import contextlib
 import datetime as dt
@@ -13,7 +11,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import partial
 from pathlib import Path
-from typing import Any, NamedTuple, NoReturn
+from typing import Any, NoReturn
 
 from cardtools.batch import add_batch_findings
 from cardtools.checker import Checker, CheckOptions
@@ -33,14 +31,18 @@ from cardtools.reporters.recognise import report_style
 from cardtools.walking import WalkedFiles, expand_paths
 
 
-class ReportSettings(NamedTuple):
+class ReportSettings:
     """How to report: the style name, an optional file to write, quiet mode, and the
     event's name (``--event``) for the reports that show it."""
 
-    style: str
-    file: Path | None = None
-    quiet: bool = False
-    event: str | None = None
+    __slots__ = ("event", "file", "quiet", "style")
+
+    def __init__(self, style: str, file: Path | None = None, quiet: bool = False,
+                 event: str | None = None) -> None:
+        self.style = style
+        self.file = file
+        self.quiet = quiet
+        self.event = event
 
 
 #: Reasons a file was skipped that say only that it is no decklist: a run that judged
@@ -196,8 +198,8 @@ def _refuse_no_decklists(paths: Sequence[str], skipped: Sequence[Skipped]) -> No
                                     *lines]))
 
 
-def _walk_forgotten(checked: "Iterator[Checked]", files: list[str]
-                    ) -> "Iterator[Checked]":
+def _walk_forgotten(checked: Iterator[Checked], files: list[str]
+                    ) -> Iterator[Checked]:
     """Pass judged files through; each file's entry in ``files`` becomes its result's
     path when that is the same text: one string shared by both."""
     for start, results in checked:
@@ -213,8 +215,8 @@ def _walk_forgotten(checked: "Iterator[Checked]", files: list[str]
 SPOOL_FROM = 20_000
 
 
-def _spooled(checked: "Iterator[Checked]", stack: contextlib.ExitStack
-             ) -> "Iterator[Checked]":
+def _spooled(checked: Iterator[Checked], stack: contextlib.ExitStack
+             ) -> Iterator[Checked]:
     """Pass judged files through, their report parts moved to a spool closed with
     ``stack``; where no temporary file can be made or written (a full disk), they stay in
     memory."""
@@ -399,14 +401,17 @@ def _in_file_order(checked: Iterator[Checked], total: int) -> list[DeckResult]:
 BATCH = 64
 
 
-class Finishing(NamedTuple):
+class Finishing:
     """What a judged result keeps for the report of ``style`` (``quiet`` or not): the
     style's ``prepare`` step runs on it (the deck's shape, listing or report entry,
     worked out while the deck is at hand), then the resolved deck and format are dropped,
     so that a run of any size holds only what its report shows."""
 
-    style: str
-    quiet: bool
+    __slots__ = ("quiet", "style")
+
+    def __init__(self, style: str, quiet: bool) -> None:
+        self.style = style
+        self.quiet = quiet
 
     def __call__(self, results: list[DeckResult]) -> list[DeckResult]:
         """Prepare and slim ``results`` in place; output: the same list."""

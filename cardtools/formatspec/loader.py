@@ -7,16 +7,14 @@ working directory; cycles are refused) and a ``variant: true`` file combines wit
 base by id: ``magetcg/ascension+heroic``.
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 import difflib
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from cardtools.bundledyaml import load_data_yaml
 from cardtools.errors import CardtoolsError, UnknownFormat
@@ -35,12 +33,15 @@ OWN_KEYS = ("extends", "abstract", "variant", "applies_to")
 MAX_FORMAT_FILE = 1024 * 1024
 
 
-class FormatFile(NamedTuple):
+class FormatFile:
     """A format definition file: its id (``game/name``), path, and whether it is bundled."""
 
-    id: str
-    path: Path
-    bundled: bool
+    __slots__ = ("bundled", "id", "path")
+
+    def __init__(self, id: str, path: Path, bundled: bool) -> None:
+        self.id = id
+        self.path = path
+        self.bundled = bundled
 
     @property
     def game(self) -> str:

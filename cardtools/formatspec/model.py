@@ -92,53 +92,76 @@ class ZoneSpec(NamedTuple):
     source: Source = Source()
 
 
-class ListEntry(NamedTuple):
+class ListEntry:
     """A card on the banned or restricted list since ``since``, with its source."""
 
-    name: str
-    since: str
-    source: Source
-    limit: int = 0
+    __slots__ = ("limit", "name", "since", "source")
+
+    def __init__(self, name: str, since: str, source: Source, limit: int = 0) -> None:
+        self.name = name
+        self.since = since
+        self.source = source
+        self.limit = limit
 
 
-class ListChange(NamedTuple):
+class ListChange:
     """One dated change of the banned and restricted lists; ``in_force``: the lists in
     force that day, where the recorded history starts (not a change)."""
 
-    date: str
-    source: Source
-    in_force: bool = False
-    banned: tuple[str, ...] = ()
-    unbanned: tuple[str, ...] = ()
-    restricted: Mapping[str, int] = MappingProxyType({})
-    unrestricted: tuple[str, ...] = ()
-    banned_as_commander: tuple[str, ...] = ()
-    unbanned_as_commander: tuple[str, ...] = ()
-    banned_as_companion: tuple[str, ...] = ()
-    unbanned_as_companion: tuple[str, ...] = ()
+    __slots__ = ("banned", "banned_as_commander", "banned_as_companion", "date", "in_force",
+                 "restricted", "source", "unbanned", "unbanned_as_commander",
+                 "unbanned_as_companion", "unrestricted")
+
+    def __init__(self, date: str, source: Source, in_force: bool = False,
+                 banned: tuple[str, ...] = (), unbanned: tuple[str, ...] = (),
+                 restricted: Mapping[str, int] = MappingProxyType({}),
+                 unrestricted: tuple[str, ...] = (),
+                 banned_as_commander: tuple[str, ...] = (),
+                 unbanned_as_commander: tuple[str, ...] = (),
+                 banned_as_companion: tuple[str, ...] = (),
+                 unbanned_as_companion: tuple[str, ...] = ()) -> None:
+        self.date = date
+        self.source = source
+        self.in_force = in_force
+        self.banned = banned
+        self.unbanned = unbanned
+        self.restricted = restricted
+        self.unrestricted = unrestricted
+        self.banned_as_commander = banned_as_commander
+        self.unbanned_as_commander = unbanned_as_commander
+        self.banned_as_companion = banned_as_companion
+        self.unbanned_as_companion = unbanned_as_companion
 
 
-class Lists(NamedTuple):
+class Lists:
     """The banned and restricted lists in force on ``as_of`` (keys: normalised names);
     ``as_commander`` and ``as_companion``: cards that may not be a commander or a
     companion (they may still be played in the deck); ``listed``: the normalised names
     on the banned or the restricted list. Made by ``Format.lists_as_of``."""
 
-    as_of: str
-    banned: Mapping[str, ListEntry]
-    restricted: Mapping[str, ListEntry]
-    as_commander: Mapping[str, ListEntry]
-    as_companion: Mapping[str, ListEntry]
-    listed: frozenset[str]
+    __slots__ = ("as_commander", "as_companion", "as_of", "banned", "listed", "restricted")
+
+    def __init__(self, as_of: str, banned: Mapping[str, ListEntry],
+                 restricted: Mapping[str, ListEntry], as_commander: Mapping[str, ListEntry],
+                 as_companion: Mapping[str, ListEntry], listed: frozenset[str]) -> None:
+        self.as_of = as_of
+        self.banned = banned
+        self.restricted = restricted
+        self.as_commander = as_commander
+        self.as_companion = as_companion
+        self.listed = listed
 
 
-class DeckHash(NamedTuple):
+class DeckHash:
     """Another tool's deck hash a format gives in every report beside the fingerprint
     (``deck_hash`` of a format file): ``kind`` (``cockatrice``) and the card layouts
     that tool names by their full name (``full_name_layouts``: split cards)."""
 
-    kind: str
-    full_name_layouts: frozenset[str] = frozenset()
+    __slots__ = ("full_name_layouts", "kind")
+
+    def __init__(self, kind: str, full_name_layouts: frozenset[str] = frozenset()) -> None:
+        self.kind = kind
+        self.full_name_layouts = full_name_layouts
 
 
 class Format:

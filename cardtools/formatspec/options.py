@@ -28,14 +28,17 @@ from cardtools.gamedata import ZoneTable, bundled_zones, zoned_schema
 T = TypeVar("T")
 
 
-class Where(NamedTuple):
+class Where:
     """What a ``parse`` function may need beside the key's value: the format's id
     (``game/name``, for error messages), the ids of its zones in order (the default of a
     ``zones`` option), and its ``source`` (the citation a rule's source inherits)."""
 
-    format_id: str
-    zones: tuple[str, ...]
-    source: Source
+    __slots__ = ("format_id", "source", "zones")
+
+    def __init__(self, format_id: str, zones: tuple[str, ...], source: Source) -> None:
+        self.format_id = format_id
+        self.zones = zones
+        self.source = source
 
 
 class RuleOptions(NamedTuple, Generic[T]):

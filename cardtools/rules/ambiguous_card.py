@@ -14,6 +14,8 @@ Resolution tries the exact name, then localised names, aliases and faces (README
 when two cards tie at the best match, the line is ambiguous: write the full name.
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator
 
 from cardtools.model import Violation

@@ -20,6 +20,8 @@ commander (in the command zone: Duel Commander's banned-as-commander list) or a 
 played in the deck.
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator, Mapping
 
 from cardtools.formatspec.model import ListEntry

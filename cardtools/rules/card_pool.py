@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
@@ -81,11 +81,14 @@ def plainly_in_zone(zone: str) -> Question[Card, bool]:
     return Question(f"card-pool plainly in {zone}", ask)
 
 
-class CardPoolSpec(NamedTuple):
+class CardPoolSpec:
     """A format's card pool rule: the ``pool`` itself and the ``source`` it cites."""
 
-    pool: CardPool
-    source: Source = Source()
+    __slots__ = ("pool", "source")
+
+    def __init__(self, pool: CardPool, source: Source | None = None) -> None:
+        self.pool = pool
+        self.source: Source = Source() if source is None else source
 
 
 def parse(data: Mapping[str, Any], where: Where) -> CardPoolSpec | None:

@@ -20,9 +20,11 @@ The categories are the format's ``category_limits`` (Mage Noir Detailed Rules v1
 rules 708.6a).
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator, Sequence
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import Format, Source
@@ -32,14 +34,18 @@ from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
 
 
-class CategoryLimit(NamedTuple):
+class CategoryLimit:
     """At most ``max`` cards passing ``match`` over ``zones`` (e.g. at most 1 Animal)."""
 
-    name: str
-    match: Matcher
-    max: int
-    zones: tuple[str, ...]
-    source: Source = Source()
+    __slots__ = ("match", "max", "name", "source", "zones")
+
+    def __init__(self, name: str, match: Matcher, max: int, zones: tuple[str, ...],
+                 source: Source | None = None) -> None:
+        self.name = name
+        self.match = match
+        self.max = max
+        self.zones = zones
+        self.source: Source = Source() if source is None else source
 
 
 def parse(items: Sequence[Any], where: Where) -> tuple[CategoryLimit, ...]:

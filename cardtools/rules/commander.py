@@ -37,13 +37,11 @@ zone are reported by ``unknown-card`` only. A commander whose types the card dat
 it in a pair is still refused when no pair can take it.
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from itertools import pairwise
-from typing import Any, NamedTuple
+from typing import Any
 
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher, fact_values
@@ -56,7 +54,7 @@ from cardtools.rules._text import article, listing, plural, with_article
 from cardtools.rules.base import CheckContext, Rule, uses
 
 
-class PairRule(NamedTuple):
+class PairRule:
     """One way two commanders may lead a deck together (MTG comprehensive rules 702.124,
     903.3c): one card passes ``one`` and the other ``other`` (``None``: ``one`` as
     well); with ``same_fact``, both have the same value of that fact (Partner—Survivors);
@@ -64,12 +62,17 @@ class PairRule(NamedTuple):
     name (Partner with). A fact holding a list (a card with two partner kinds, Amy Pond)
     has each of its values: the two share one, or one of them names the other."""
 
-    label: str
-    one: Matcher
-    other: Matcher | None = None
-    same_fact: str | None = None
-    names_fact: str | None = None
-    names_prefix: str = ""
+    __slots__ = ("label", "names_fact", "names_prefix", "one", "other", "same_fact")
+
+    def __init__(self, label: str, one: Matcher, other: Matcher | None = None,
+                 same_fact: str | None = None, names_fact: str | None = None,
+                 names_prefix: str = "") -> None:
+        self.label = label
+        self.one = one
+        self.other = other
+        self.same_fact = same_fact
+        self.names_fact = names_fact
+        self.names_prefix = names_prefix
 
     def allows(self, first: Any, second: Any, eligible: Matcher) -> bool:
         """Whether ``first`` and ``second`` (cards, either order) form this pair, where
@@ -99,7 +102,7 @@ class PairRule(NamedTuple):
                    for value in fact_values(card, str(self.names_fact)) if value)
 
 
-class CommanderSpec(NamedTuple):
+class CommanderSpec:
     """What a commander format asks of its command zone (MTG comprehensive rules 903).
 
     ``zone``: the command zone's id; ``eligible``: a card that can be a commander alone
@@ -109,18 +112,28 @@ class CommanderSpec(NamedTuple):
     commanders' colour identity (rule 903.4); ``colourless_basics``: with a colourless
     commander, basic lands of one basic type are allowed (Brawl)."""
 
-    zone: str
-    eligible: Matcher
-    eligible_label: str
-    pairs: tuple[PairRule, ...] = ()
-    signature_spell: Matcher | None = None
-    signature_label: str = "signature spell"
-    signature_kinds: str = ""
-    identity_zones: tuple[str, ...] = ()
-    colourless_basics: bool = False
-    label: str = "commander"
-    source: Source = Source()
-    identity_source: Source = Source()
+    __slots__ = ("colourless_basics", "eligible", "eligible_label", "identity_source",
+                 "identity_zones", "label", "pairs", "signature_kinds", "signature_label",
+                 "signature_spell", "source", "zone")
+
+    def __init__(self, zone: str, eligible: Matcher, eligible_label: str,
+                 pairs: tuple[PairRule, ...] = (), signature_spell: Matcher | None = None,
+                 signature_label: str = "signature spell", signature_kinds: str = "",
+                 identity_zones: tuple[str, ...] = (), colourless_basics: bool = False,
+                 label: str = "commander", source: Source | None = None,
+                 identity_source: Source | None = None) -> None:
+        self.zone = zone
+        self.eligible = eligible
+        self.eligible_label = eligible_label
+        self.pairs = pairs
+        self.signature_spell = signature_spell
+        self.signature_label = signature_label
+        self.signature_kinds = signature_kinds
+        self.identity_zones = identity_zones
+        self.colourless_basics = colourless_basics
+        self.label = label
+        self.source: Source = Source() if source is None else source
+        self.identity_source: Source = Source() if identity_source is None else identity_source
 
     def can_lead(self, card: Card) -> bool:
         """Whether ``card`` can be a commander alone: ``eligible`` on its front face, the

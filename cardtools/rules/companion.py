@@ -34,13 +34,11 @@ lacks cannot be judged: when the condition holds for every other card, a warning
 those cards.
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import Source
@@ -53,7 +51,7 @@ from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
 
 
-class CompanionCondition(NamedTuple):
+class CompanionCondition:
     """The deck-building condition of one companion (rule 702.139a), as data: every
     card of the starting deck that passes ``each`` must pass ``must``; with
     ``distinct``, the cards passing it all have different names (Lutri); with
@@ -61,23 +59,33 @@ class CompanionCondition(NamedTuple):
     ``over_minimum``: the starting deck holds at least that many cards more than the
     format's minimum deck size (Yorion). ``text`` is the condition in words."""
 
-    card: str
-    text: str
-    each: Matcher | None = None
-    must: Matcher | None = None
-    distinct: Matcher | None = None
-    share_type: Matcher | None = None
-    over_minimum: int | None = None
+    __slots__ = ("card", "distinct", "each", "must", "over_minimum", "share_type", "text")
+
+    def __init__(self, card: str, text: str, each: Matcher | None = None,
+                 must: Matcher | None = None, distinct: Matcher | None = None,
+                 share_type: Matcher | None = None, over_minimum: int | None = None) -> None:
+        self.card = card
+        self.text = text
+        self.each = each
+        self.must = must
+        self.distinct = distinct
+        self.share_type = share_type
+        self.over_minimum = over_minimum
 
 
-class CompanionSpec(NamedTuple):
+class CompanionSpec:
     """Companions of a format: ``zone`` holds them (the sideboard), ``deck_zones`` are
     the starting deck; ``conditions`` maps normalised card names to conditions."""
 
-    zone: str
-    deck_zones: tuple[str, ...]
-    conditions: Mapping[str, CompanionCondition]
-    source: Source = Source()
+    __slots__ = ("conditions", "deck_zones", "source", "zone")
+
+    def __init__(self, zone: str, deck_zones: tuple[str, ...],
+                 conditions: Mapping[str, CompanionCondition],
+                 source: Source | None = None) -> None:
+        self.zone = zone
+        self.deck_zones = deck_zones
+        self.conditions = conditions
+        self.source: Source = Source() if source is None else source
 
 
 def parse(data: Mapping[str, Any], where: Where) -> CompanionSpec | None:

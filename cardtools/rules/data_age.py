@@ -19,6 +19,8 @@ given by its year (``2025``, a yearly catalogue) or month is compared at that pr
 data of 2025 is older than every day from 2026-01-01 on.
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator
 
 from cardtools.formatspec.model import Format

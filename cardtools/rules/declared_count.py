@@ -27,6 +27,8 @@ the cards to the next header; a total line's (``Total: 75 cards``) the whole lis
 main deck or the zone it closes. Source: README, "Declared counts".
 """
 
+from __future__ import annotations
+
 from cardtools.rules.base import findings_rule
 
 RULE = findings_rule(

@@ -19,6 +19,8 @@ are not compared. Reported once every deck of the run is judged, since it needs 
 all.
 """
 
+from __future__ import annotations
+
 from cardtools.rules.base import Rule
 
 RULE = Rule(

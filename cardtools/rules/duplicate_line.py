@@ -14,6 +14,8 @@ Reported (info; the copies are added up)::
 Source: README, "Decklists".
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator
 
 from cardtools.model import DeckEntry, Violation

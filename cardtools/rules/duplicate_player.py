@@ -16,6 +16,8 @@ that could not be judged count too (they keep their player). Reported once every
 of the run is judged, since it needs them all.
 """
 
+from __future__ import annotations
+
 from cardtools.rules.base import Rule
 
 RULE = Rule(

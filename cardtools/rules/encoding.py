@@ -9,6 +9,8 @@ Illegal (a warning; the deck is still judged)::
 Source: README, "Decklists".
 """
 
+from __future__ import annotations
+
 from cardtools.rules.base import findings_rule
 
 RULE = findings_rule(

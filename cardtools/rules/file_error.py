@@ -12,6 +12,8 @@ Illegal (the deck's status is ``error``)::
 Reported by the checker before any deck exists, so the rule has no deck check.
 """
 
+from __future__ import annotations
+
 from cardtools.rules.base import Rule
 
 RULE = Rule(

@@ -13,8 +13,10 @@ Illegal (``--cards example-cards.csv``)::
 Source: MageTCG rules, Game Variants (Speakeasy: holographic only).
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator, Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
@@ -23,12 +25,15 @@ from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule, uses
 
 
-class RequiredFinish(NamedTuple):
+class RequiredFinish:
     """The finish every card must have (``finish``: ``holographic``), with the
     ``source`` of that rule."""
 
-    finish: str
-    source: Source = Source()
+    __slots__ = ("finish", "source")
+
+    def __init__(self, finish: str, source: Source | None = None) -> None:
+        self.finish = finish
+        self.source: Source = Source() if source is None else source
 
 
 def parse(data: Mapping[str, Any], where: Where) -> RequiredFinish:

@@ -15,6 +15,8 @@ Reported (info; never counted)::
 Source: README, "Decklists".
 """
 
+from __future__ import annotations
+
 from cardtools.rules.base import findings_rule
 
 RULE = findings_rule(

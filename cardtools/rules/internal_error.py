@@ -6,6 +6,8 @@ reported as ``error`` with the rule's name and the exception, and the batch goes
 Reported by the rule engine.
 """
 
+from __future__ import annotations
+
 from cardtools.rules.base import Rule
 
 RULE = Rule(

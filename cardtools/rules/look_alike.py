@@ -21,6 +21,8 @@ letters". A zone or section header written so (``Sideboard`` with a Cyrillic ie,
 is read as the header it imitates, with the same warning.
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator
 
 from cardtools.model import Violation

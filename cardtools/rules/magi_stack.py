@@ -48,6 +48,8 @@ Magi) and Double Magi Cards (a double Magi fills two places; a Universal Relic m
 a two-card stack and is not part of the deck).
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator
 
 from cardtools.model import Violation

@@ -11,6 +11,8 @@ cards, at its first card line, instead of one ``unknown-card`` per line.
 Reported by the checker before the rules run, so the rule has no deck check.
 """
 
+from __future__ import annotations
+
 from cardtools.rules.base import Rule
 
 RULE = Rule(

@@ -21,9 +21,11 @@ its pool file with another. Source: MageTCG rules, Formats (Foundry: a 40-card d
 the cards drafted).
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator, Mapping
 from pathlib import PurePath
-from typing import Any, NamedTuple
+from typing import Any
 
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
@@ -32,11 +34,14 @@ from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule, uses
 
 
-class DraftFormat(NamedTuple):
+class DraftFormat:
     """A draft format: copies are limited by the player's drafted pool (``--pool``);
     ``source`` cites that rule."""
 
-    source: Source = Source()
+    __slots__ = ("source",)
+
+    def __init__(self, source: Source | None = None) -> None:
+        self.source: Source = Source() if source is None else source
 
 
 def parse(data: Mapping[str, Any], where: Where) -> DraftFormat:

@@ -17,6 +17,8 @@ Illegal (as is a line of more than 500 characters)::
 Source: README, "Decklists". The reader records these; the rest of the file is still read.
 """
 
+from __future__ import annotations
+
 from cardtools.rules.base import findings_rule
 
 RULE = findings_rule(

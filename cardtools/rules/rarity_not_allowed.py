@@ -21,8 +21,10 @@ A card whose rarity the database does not know cannot be confirmed, and is repor
 Source: MageTCG rules, Game Variants (Heroic).
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator, Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
@@ -43,13 +45,17 @@ def _allowed(judging: Judging, card: Card) -> bool:
 ALLOWED: Question[Card, bool] = Question("rarity-not-allowed", _allowed)
 
 
-class AllowedRarities(NamedTuple):
+class AllowedRarities:
     """The rarities a format allows (``rarities``: normalised names) over ``zones``
     (``None``: every zone), with the ``source`` of that rule."""
 
-    rarities: frozenset[str]
-    zones: tuple[str, ...] | None = None
-    source: Source = Source()
+    __slots__ = ("rarities", "source", "zones")
+
+    def __init__(self, rarities: frozenset[str], zones: tuple[str, ...] | None = None,
+                 source: Source | None = None) -> None:
+        self.rarities = rarities
+        self.zones = zones
+        self.source: Source = Source() if source is None else source
 
 
 def parse(data: Mapping[str, Any], where: Where) -> AllowedRarities:

@@ -24,6 +24,8 @@ sees why a card landed where it did. Source: README, "Decklists" (the
 tables of forms and files, and "How it was read").
 """
 
+from __future__ import annotations
+
 from cardtools.rules.base import findings_rule
 
 RULE = findings_rule(

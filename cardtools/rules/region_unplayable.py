@@ -63,13 +63,11 @@ Game words: region names come from the card database; the rulebook's own terms
 from a format's ``playability`` mapping, so a format names them as data.
 """
 
-# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
-# field's annotation written as a string, at every start. Annotations naming what is
-# defined later, or only for type checkers, are quoted.
+from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from cardtools.carddb import as_tuple
 from cardtools.formatspec.model import Format, Source, ZoneSpec
@@ -92,18 +90,22 @@ ALT_PLAY, SHADOW_PLAY, ORIGINAL_REGION = "alt_play", "shadow_play", "original_re
 PLAYS_ONLY, ALSO_PLAYS = "plays_only", "also_plays"
 
 
-class RegionTerms(NamedTuple):
+class RegionTerms:
     """The words the region rules turn on, as written: the ``core`` region, the
     ``universal`` region, and the card types under a regional restriction rather than a
     regional penalty (``restricted_types``). The ``*_key`` properties are normalised
     for comparison."""
 
-    core: str = CORE
-    universal: str = UNIVERSAL
-    restricted_types: tuple[str, ...] = RESTRICTED_TYPES
+    __slots__ = ("core", "restricted_types", "universal")
+
+    def __init__(self, core: str = CORE, universal: str = UNIVERSAL,
+                 restricted_types: tuple[str, ...] = RESTRICTED_TYPES) -> None:
+        self.core = core
+        self.universal = universal
+        self.restricted_types = restricted_types
 
     @classmethod
-    def of(cls, playability: Mapping[str, Any] | None) -> "RegionTerms":
+    def of(cls, playability: Mapping[str, Any] | None) -> RegionTerms:
         """Terms from a format's ``playability`` mapping (keys ``core_region``,
         ``universal_region``, ``restricted_types``); the rulebook's words where it names
         none."""
@@ -130,12 +132,15 @@ class RegionTerms(NamedTuple):
         return frozenset(normalise(t) for t in self.restricted_types)
 
 
-class Playability(NamedTuple):
+class Playability:
     """A format that asks for region warnings: the ``terms`` its regions turn on and the
     ``source`` the warnings cite."""
 
-    terms: RegionTerms
-    source: Source = Source()
+    __slots__ = ("source", "terms")
+
+    def __init__(self, terms: RegionTerms, source: Source | None = None) -> None:
+        self.terms = terms
+        self.source: Source = Source() if source is None else source
 
 
 def parse(data: Mapping[str, Any], where: Where) -> Playability | None:

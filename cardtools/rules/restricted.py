@@ -14,6 +14,8 @@ Counted over the zones of the copy limit (deck and side deck together in Mage No
 the list is the format's dated ``lists`` as of ``--date``.
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator
 
 from cardtools.model import Violation

@@ -20,6 +20,8 @@ deck itself says so. A project may still lower a rule's severity for every deck 
 ``.cardtools.yaml`` (``rules: {region-unplayable: info}``), where reviewers see it.
 """
 
+from __future__ import annotations
+
 from cardtools.rules.base import Rule
 
 RULE = Rule(

@@ -15,6 +15,8 @@ Names are compared after normalisation (case, accents, quotes, dashes, split-car
 separators; README, "Decklists"). Close names are offered as suggestions, never substituted.
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator
 
 from cardtools.model import Violation

@@ -17,6 +17,8 @@ project config; without one the deck cannot be judged. A decklist whose ``Format
 either (every card would be unknown). Reported by the checker.
 """
 
+from __future__ import annotations
+
 from cardtools.rules.base import Rule
 
 RULE = Rule(

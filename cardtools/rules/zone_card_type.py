@@ -30,6 +30,8 @@ Types: Mage, "your personal Iconic Character", and Zones: Mage Zone, "only cards
 the prefix 'Iconic' qualify": the MageTCG formats ask for both).
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator
 from functools import cache
 

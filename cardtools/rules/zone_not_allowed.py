@@ -18,6 +18,8 @@ Illegal (``--cards example-cards.csv``)::
     2 Example Warding Glyph  (Ascension has no side deck)
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator
 
 from cardtools.model import Violation

@@ -39,8 +39,10 @@ the deck is reported by ``zone-card-type`` and does not make up for a missing ca
 Unknown cards count (README, "Unknown cards count").
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from cardtools.formatspec.model import Source, ZoneSpec
 from cardtools.formatspec.options import RuleOptions, Where
@@ -49,16 +51,21 @@ from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Judging, Question, Rule
 
 
-class DeckSize(NamedTuple):
+class DeckSize:
     """The size of several zones together (Commander: exactly 100 cards, main deck and
     command zone): ``label`` names them in messages."""
 
-    zones: tuple[str, ...]
-    label: str
-    min: int | None = None
-    max: int | None = None
-    exact: int | None = None
-    source: Source = Source()
+    __slots__ = ("exact", "label", "max", "min", "source", "zones")
+
+    def __init__(self, zones: tuple[str, ...], label: str, min: int | None = None,
+                 max: int | None = None, exact: int | None = None,
+                 source: Source | None = None) -> None:
+        self.zones = zones
+        self.label = label
+        self.min = min
+        self.max = max
+        self.exact = exact
+        self.source: Source = Source() if source is None else source
 
 
 def parse(items: Sequence[Any], where: Where) -> tuple[DeckSize, ...]:
