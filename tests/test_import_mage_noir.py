@@ -575,3 +575,19 @@ def test_acceptance_decklist_names_resolve(shared: Path, committed: dict[str, An
         assert db.resolve(name).card is not None, name
     assert db.resolve("Fireballl").card is None
     assert db.resolve("Fireballl").suggestions == ("Fire Ball",)
+
+
+def test_set_table_names_every_extension_of_the_cards(committed: dict[str, Any]) -> None:
+    """``sets.json`` beside the cards holds every extension the cards name, keyed by its
+    English name, with the French name the importer translates where the two differ: a
+    decklist's ``Boule de feu (Jeu de base)`` is read by these names."""
+    from cardtools.importers.mage_noir import EXTENSIONS_FR
+
+    table = json.loads((COMMITTED.parent / "sets.json").read_text(encoding="utf-8"))
+    assert table["game"] == "mage-noir"
+    printed = {name for card in committed["cards"] for name in card["sets"]}
+    assert set(table["sets"]) == printed
+    assert all(spec["name"] == key for key, spec in table["sets"].items())
+    french = {normalise(spec["names"]["fr"]): key for key, spec in table["sets"].items()
+              if "names" in spec}
+    assert french == EXTENSIONS_FR

@@ -39,7 +39,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from functools import cache, lru_cache, wraps
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import (
@@ -2273,11 +2273,26 @@ def _set_codes() -> frozenset[str]:
 @cache
 def _set_names() -> frozenset[str]:
     """The normalised names of the sets of every game's card data, read once per process
-    and only for a line that may end with one."""
-    names = {normalise(str(spec["name"])) for spec in _sets_of_games().values()
-             if isinstance(spec, dict) and "name" in spec}
+    and only for a line that may end with one: a set's ``name``, its names in other
+    languages (``names``: Mage Noir's ``Jeu de base``) and the other names players write
+    for it (``aliases``: Magi-Nation's ``Unlimited`` for the Base Set)."""
+    names: set[str] = set()
+    for spec in _sets_of_games().values():
+        if isinstance(spec, dict):
+            names.update(normalise(str(name)) for name in _names_of_set(spec))
     names.discard("")
     return frozenset(names)
+
+
+def _names_of_set(spec: dict[str, Any]) -> list[object]:
+    """Every name of a set's record in a ``sets.json``: ``name``, the values of ``names``
+    (language -> name) and the entries of ``aliases``; a field of another shape adds none."""
+    written: list[object] = [spec["name"]] if "name" in spec else []
+    if isinstance(other := spec.get("names"), dict):
+        written.extend(other.values())
+    if isinstance(aliases := spec.get("aliases"), list):
+        written.extend(aliases)
+    return written
 
 
 @cache
