@@ -386,9 +386,13 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     """The bundled database of ``game`` with the user's card files layered on top.
 
     A file naming another game is skipped for this game. Later files override earlier
-    ones. A file naming this game, or any file for a game with no bundled cards, must
-    use the game's types and rarities (``game_values``). Raises ``CardtoolsError`` for
-    an unreadable or invalid file.
+    ones. A file naming this game, any file for a game with no bundled cards, and a
+    file naming no game that is written for this game (``written_for``: one of its
+    types or rarities is one of the game's, or close to one) must use the game's types
+    and rarities (``game_values``): a Mage Noir card file (a CSV names no game) typing
+    one card ``Animal`` and another ``Animaux`` was layered unchecked, the second no
+    Animal, and a deck of both Animals legal (Detailed Rules v1.1, 1.1: at most 1
+    Animal). Raises ``CardtoolsError`` for an unreadable or invalid file.
     """
     database = bundled_database(game) if game in bundled_games() else CardDatabase(game, [], {})
     values = game_values(game)
@@ -399,7 +403,7 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     for path in extra_files:
         file_game, records = _read_once(path)
         if file_game is None or file_game == game:
-            if file_game == game or own_cards_only:
+            if file_game == game or own_cards_only or written_for(records, values):
                 check_values(records, values, path)
             database = database.with_layer(CardLayer(records, origin=str(path)))
     return database
@@ -438,6 +442,32 @@ def main_type(card: Card, game: str) -> str | None:
         if kind in card.types:
             return kind
     return card.types[0] if card.types else None
+
+
+def written_for(records: Sequence[Mapping[str, Any]],
+                values: Mapping[str, Sequence[str]]) -> bool:
+    """Whether a card file naming no game is written for the game whose ``values``
+    (``game_values``) are given: some card's type or rarity is one of them, or close
+    enough to one to be suggested for it (difflib, as ``check_values`` suggests:
+    ``Animaux`` for ``Animal``). A file of another game's vocabulary (an MTG file's
+    ``Artifact``, ``Instant``) is not, and stays unchecked for this game."""
+    import difflib
+
+    from cardtools.names import normalise
+
+    for fact, allowed in values.items():
+        known = [normalise(value) for value in allowed]
+        given = {normalise(str(value)) for record in records
+                 for value in _listed(record.get(fact))}
+        if any(value in known or difflib.get_close_matches(value, known, 1, 0.6)
+               for value in given):
+            return True
+    return False
+
+
+def _listed(value: object) -> list[object]:
+    """A fact's values: a list as it is, one value as a list of it, nothing as none."""
+    return value if isinstance(value, list) else [value] if value else []
 
 
 def check_values(records: Sequence[Mapping[str, Any]], values: Mapping[str, Sequence[str]],
