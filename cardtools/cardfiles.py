@@ -340,6 +340,21 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
     return records
 
 
+def _yes_or_no(value: str, path: str, line: int) -> bool:
+    """A yes-or-no cell of a CSV card file (``iconic``), read with the words a deck
+    export's yes-or-no column takes (``true``, ``yes``, ``x``, ``oui``, a check mark;
+    ``false``, ``no``, ``0``, ``non``). Raises ``CardtoolsError`` naming the file and line
+    for any other value: ``oui`` and ``x`` were read as no, an Iconic card refused as the
+    Mage, and a value meant as yes must never pass as no unsaid."""
+    from cardtools.decklist.csv_export import NO, YES
+
+    folded = value.strip().lower()
+    if folded in YES or folded in NO:
+        return folded in YES
+    raise CardtoolsError(f"iconic {value!r} is neither yes nor no (true, yes, x, oui; "
+                         "false, no, 0, non)", path, str(line))
+
+
 def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
     if None in row:
         raise CardtoolsError("more cells than header columns", path, str(line))
@@ -355,7 +370,7 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
         elif column in LIST_FIELDS:
             record[column] = [item.strip() for item in value.split(";") if item.strip()]
         elif column == "iconic":
-            record[column] = value.lower() in ("1", "true", "yes", "y")
+            record[column] = _yes_or_no(value, path, line)
         else:
             record[column] = value
     if "name" not in record:

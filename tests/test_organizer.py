@@ -257,6 +257,44 @@ def test_card_file_values_are_the_games(tmp_path: Path, row: str, message: str) 
     assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:3: {message}\n")
 
 
+ASCENSION_OF_A_WANDERER = "Format: magetcg/ascension\nMage\n1 Wanderer\nDeck\n59 Ember Squire\n"
+
+
+@pytest.mark.parametrize(("cell", "mage_is"), [
+    ("yes", "accepted"), ("TRUE", "accepted"), ("x", "accepted"), ("oui", "accepted"), ("1", "accepted"),
+    ("no", "refused"), ("false", "refused"), ("0", "refused"), ("non", "refused")])
+def test_a_card_files_iconic_cell_reads_yes_and_no_as_deck_exports_do(
+        tmp_path: Path, cell: str, mage_is: str) -> None:
+    """The ``iconic`` column of a card file (MageTCG Mage zone: "only cards with the prefix
+    'Iconic' qualify", Zones: Mage Zone) takes the yes-or-no words of a deck export's
+    columns: ``x`` and ``oui`` were read as no, the organizer's Iconic card refused as the
+    Mage."""
+    (tmp_path / "cards.csv").write_text(
+        "name,type,rarity,iconic\nWanderer,Character,Legendary," + cell
+        + "\nEmber Squire,Character,Common,\n")
+    (tmp_path / "deck.txt").write_text(ASCENSION_OF_A_WANDERER)
+    code, out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                         str(tmp_path / "cards.csv"), "--report", "json")
+    (result,) = json.loads(out)["results"]
+    assert (code, err) == (1, "")  # 59 copies of a Common: the copy limit, whatever the Mage
+    errors = [(v["rule"], v["line"]) for v in result["violations"] if v["severity"] == "error"]
+    mage = [] if mage_is == "accepted" else [("zone-card-type", 3)]  # the Mage refused
+    assert errors == [*mage, ("copy-limit", 5)]
+
+
+def test_a_card_files_iconic_cell_of_another_word_is_refused_on_its_line(
+        tmp_path: Path) -> None:
+    """A value that says neither yes nor no is never read as no unsaid."""
+    (tmp_path / "cards.csv").write_text(
+        "name,type,rarity,iconic\nEmber Squire,Character,Common,\n"
+        "Wanderer,Character,Legendary,maybe\n")
+    (tmp_path / "deck.txt").write_text(ASCENSION_OF_A_WANDERER)
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"))
+    assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:3: iconic 'maybe' "
+                              "is neither yes nor no (true, yes, x, oui; false, no, 0, non)\n")
+
+
 MAGE_NOIR_TWO_ANIMALS = "Format: mage-noir/tournament\nDeck\n" + "".join(
     f"4 {name}\n" for name in ("Fire Ball", "Tornado", "Air Blade", "Seed", "Flame Projectile",
                                 "Breath", "Favorable Winds", "Bark Armor", "Droplet",
