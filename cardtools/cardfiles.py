@@ -425,13 +425,14 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
 
 
 #: The card facts whose values a game may list (``cards/<game>/values.json``).
-CHECKED_FACTS = ("type", "rarity")
+CHECKED_FACTS = ("type", "rarity", "finishes")
 
 
 @cache
 def game_values(game: str) -> dict[str, tuple[str, ...]]:
-    """The values a game's cards may have for ``type`` and ``rarity``, from
-    ``cards/<game>/values.json`` (none for a game without that file: any value goes)."""
+    """The values a game's cards may have for ``type``, ``rarity`` and ``finishes``, from
+    ``cards/<game>/values.json`` (none for a game without that file or fact: any value
+    goes)."""
     path = cards_dir() / game / "values.json"
     if not path.is_file():
         return {}
@@ -462,7 +463,7 @@ def main_type(card: Card, game: str) -> str | None:
 def written_for(records: Sequence[Mapping[str, Any]],
                 values: Mapping[str, Sequence[str]]) -> bool:
     """Whether a card file naming no game is written for the game whose ``values``
-    (``game_values``) are given: some card's type or rarity is one of them, or close
+    (``game_values``) are given: some card's type, rarity or finish is one of them, or close
     enough to one to be suggested for it (difflib, as ``check_values`` suggests:
     ``Animaux`` for ``Animal``). A file of another game's vocabulary (an MTG file's
     ``Artifact``, ``Instant``) is not, and stays unchecked for this game."""
@@ -487,7 +488,7 @@ def _listed(value: object) -> list[object]:
 
 def check_values(records: Sequence[Mapping[str, Any]], values: Mapping[str, Sequence[str]],
                  path: Path) -> None:
-    """Raise ``CardtoolsError`` at the first card whose type or rarity is not one of the
+    """Raise ``CardtoolsError`` at the first card whose type, rarity or finish is not one of the
     game's ``values`` (compared without case), with the closest value as a suggestion
     (difflib). The place is the CSV line, else the JSON path."""
     import difflib

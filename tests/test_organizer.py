@@ -295,6 +295,48 @@ def test_a_card_files_iconic_cell_of_another_word_is_refused_on_its_line(
                               "is neither yes nor no (true, yes, x, oui; false, no, 0, non)\n")
 
 
+SPEAKEASY_DECK = ("Format: magetcg/ascension+speakeasy\nMage\n1 Iconic Seer *F*\nDeck\n"
+                  + "".join(f"4 Squire {n} *F*\n" for n in range(14)) + "3 Squire 14 *F*\n")
+
+
+def _speakeasy_cards(finishes: str) -> str:
+    rows = [f"Iconic Seer,Character,Legendary,{finishes}"]
+    rows += [f"Squire {n},Character,Common,{finishes}" for n in range(15)]
+    return "name,type,rarity,finishes\n" + "\n".join(rows) + "\n"
+
+
+def test_a_card_files_finishes_are_read_without_case(tmp_path: Path) -> None:
+    """Speakeasy (MageTCG rules, Game Variants: every card holographic) reads a card
+    file's finishes without case, as its types and rarities: ``Standard;Holographic``
+    made every card of a legal deck 'has no holographic printing'."""
+    (tmp_path / "cards.csv").write_text(_speakeasy_cards("Standard;Holographic"))
+    (tmp_path / "deck.txt").write_text(SPEAKEASY_DECK)
+    code, out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                         str(tmp_path / "cards.csv"), "--report", "json")
+    (result,) = json.loads(out)["results"]
+    assert (code, err, result["status"], result["violations"]) == (0, "", "legal", [])
+    (tmp_path / "cards.csv").write_text(_speakeasy_cards("Standard"))
+    code, out, _ = run("check", str(tmp_path / "deck.txt"), "--cards",
+                       str(tmp_path / "cards.csv"), "--report", "json")
+    (result,) = json.loads(out)["results"]
+    assert code == 1
+    assert [(v["rule"], v["line"]) for v in result["violations"]] == [
+        ("finish-required", line) for line in [3, *range(5, 20)]]
+    assert result["violations"][0]["message"] == (
+        "Iconic Seer has no holographic printing; Ascension + Speakeasy allows holographic only")
+
+
+def test_a_card_files_finish_of_another_word_is_refused_on_its_line(tmp_path: Path) -> None:
+    """A finish that is none of the game's (``holo`` for ``holographic``) refuses the file,
+    as a type or rarity does: it was read as no holographic printing."""
+    (tmp_path / "cards.csv").write_text(_speakeasy_cards("standard;holo"))
+    (tmp_path / "deck.txt").write_text(SPEAKEASY_DECK)
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"))
+    assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:2: card 'Iconic "
+                              "Seer': finishes 'holo' is not one of standard, holographic\n")
+
+
 MAGE_NOIR_TWO_ANIMALS = "Format: mage-noir/tournament\nDeck\n" + "".join(
     f"4 {name}\n" for name in ("Fire Ball", "Tornado", "Air Blade", "Seed", "Flame Projectile",
                                 "Breath", "Favorable Winds", "Bark Armor", "Droplet",
