@@ -582,13 +582,15 @@ def _plain_spacing(text: str) -> bool:
 def _other_reading(name: str) -> bool:
     """Whether a plain line's name may be read otherwise (a ``// comment``, a set code
     ``TMP`` after the name or before it, Forge's foil ``+``, words naming the printing
-    after a dash, ``- Promo``, ``and`` or ``+`` for a name's ``&``): the general path
-    reads it."""
+    after a dash, ``- Promo``, ``and`` or ``+`` for a name's ``&``, a card's id written
+    with ``_``): the general path reads it."""
     if "//" in name or name[-1].isupper() or name[-1].isdigit() or name[-1] == "+":
         return True
     if (" -" in name or "\u2013" in name or "\u2014" in name) and printing_kind(name):
         return True
     if " + " in name or " and " in name.lower():  # "Korg and Zet" for "Korg & Zet"
+        return True
+    if "_" in name and " " not in name:  # a card's id, "fire_ball"
         return True
     first, _, rest = name.partition(" ")
     if 2 <= len(first) <= 5 and first.isalnum() and (first.isupper() or (
@@ -2346,12 +2348,63 @@ def _and_for_ampersand(name: str) -> str | None:
     return _AND().sub(" & ", name) if (" and " in name.lower() or " + " in name) else None
 
 
+#: A card's id written as its name: words joined by ``_`` (``fire_ball``).
+_SLUG = _lazy(r"^[^\W_]+(?:_[^\W_]+)+$")
+
+
+def _slug_words(name: str) -> str | None:
+    """A card's id (``fire_ball``, ``the_water_healer``: every mark and space of the name
+    written ``_``, as the Mage Noir digital edition and catalogue name their cards) read as
+    words: each ``_`` a space."""
+    return name.replace("_", " ") if "_" in name and _SLUG().match(name) else None
+
+
+def _slug_elided(name: str) -> str | None:
+    """A card's id whose one-letter words stood beside an apostrophe, read with them joined
+    to the word before (``healer_s_breath``, ``kerloc_h_s_robe``: Healer's Breath,
+    Kerloc'h's Robe; names are matched without apostrophes) or, for the French elided
+    article, to the word after (``_slug_elided_before``: ``lame_d_air``, Lame d'air)."""
+    if "_" not in name or not _SLUG().match(name):
+        return None
+    words = name.split("_")
+    if all(len(word) > 1 for word in words):
+        return None
+    joined = [words[0]]
+    for word in words[1:]:
+        if len(word) == 1:
+            joined[-1] += word
+        else:
+            joined.append(word)
+    return " ".join(joined)
+
+
+def _slug_elided_before(name: str) -> str | None:
+    """``_slug_elided`` with each one-letter word joined to the word after it
+    (``lame_d_air``: Lame d'air)."""
+    if "_" not in name or not _SLUG().match(name):
+        return None
+    words = name.split("_")
+    if all(len(word) > 1 for word in words[:-1]):
+        return None
+    joined: list[str] = []
+    carried = ""
+    for word in words:
+        if len(word) == 1 and word is not words[-1]:
+            carried += word
+        else:
+            joined.append(carried + word)
+            carried = ""
+    return " ".join(joined)
+
+
 #: What a line's name may be read as beyond what it says, each tried only when the name as
 #: written is no card: a bare set code before it, a set code in small letters, a set's
 #: name in parentheses or words naming its printing after it, Forge's foil ``+``, ``&`` between
-#: the halves of a split card, ``and`` or ``+`` for the ``&`` of a double card's name.
+#: the halves of a split card, ``and`` or ``+`` for the ``&`` of a double card's name, a
+#: card's id (``fire_ball``, ``healer_s_breath``, ``lame_d_air``).
 _GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, printing_kind,
-            _forge_foil, _ampersand, _and_for_ampersand)
+            _forge_foil, _ampersand, _and_for_ampersand, _slug_words, _slug_elided,
+            _slug_elided_before)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
 _MARKS = (_forge_foil, _ampersand)
 #: Most names tried for one line's guesses.
