@@ -261,7 +261,8 @@ ASCENSION_OF_A_WANDERER = "Format: magetcg/ascension\nMage\n1 Wanderer\nDeck\n59
 
 
 @pytest.mark.parametrize(("cell", "mage_is"), [
-    ("yes", "accepted"), ("TRUE", "accepted"), ("x", "accepted"), ("oui", "accepted"), ("1", "accepted"),
+    ("yes", "accepted"), ("TRUE", "accepted"), ("x", "accepted"), ("oui", "accepted"),
+    ("1", "accepted"),
     ("no", "refused"), ("false", "refused"), ("0", "refused"), ("non", "refused")])
 def test_a_card_files_iconic_cell_reads_yes_and_no_as_deck_exports_do(
         tmp_path: Path, cell: str, mage_is: str) -> None:
