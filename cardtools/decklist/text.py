@@ -583,7 +583,7 @@ def _other_reading(name: str) -> bool:
     """Whether a plain line's name may be read otherwise (a ``// comment``, a set code
     ``TMP`` after the name or before it, Forge's foil ``+``, words naming the printing
     after a dash, ``- Promo``, ``and`` or ``+`` for a name's ``&``, a card's id written
-    with ``_``): the general path reads it."""
+    with ``_``, a one-letter word where an apostrophe was): the general path reads it."""
     if "//" in name or name[-1].isupper() or name[-1].isdigit() or name[-1] == "+":
         return True
     if (" -" in name or "\u2013" in name or "\u2014" in name) and printing_kind(name):
@@ -591,6 +591,8 @@ def _other_reading(name: str) -> bool:
     if " + " in name or " and " in name.lower():  # "Korg and Zet" for "Korg & Zet"
         return True
     if "_" in name and " " not in name:  # a card's id, "fire_ball"
+        return True
+    if any(word.lower() in _ELIDED for word in name.split(" ")):  # "Healer s Breath"
         return True
     first, _, rest = name.partition(" ")
     if 2 <= len(first) <= 5 and first.isalnum() and (first.isupper() or (
@@ -2359,19 +2361,32 @@ def _slug_words(name: str) -> str | None:
     return name.replace("_", " ") if "_" in name and _SLUG().match(name) else None
 
 
+#: One-letter words that stood beside an apostrophe: English ``'s``, Breton ``c'h``, the
+#: French elided ``c' d' j' l' m' n' s' t'``.
+_ELIDED = frozenset("cdhjlmnst")
+
+
+def _elided_words(name: str) -> list[str] | None:
+    """The words of ``name`` when it is a card's id (``healer_s_breath``) or written with a
+    space for an apostrophe (``Healer s Breath``, ``Lame d air``): a one-letter word of
+    ``_ELIDED`` among them; ``None`` otherwise."""
+    words = name.split("_") if "_" in name and _SLUG().match(name) else name.split(" ")
+    return words if any(word.lower() in _ELIDED for word in words) else None
+
+
 def _slug_elided(name: str) -> str | None:
-    """A card's id whose one-letter words stood beside an apostrophe, read with them joined
-    to the word before (``healer_s_breath``, ``kerloc_h_s_robe``: Healer's Breath,
-    Kerloc'h's Robe; names are matched without apostrophes) or, for the French elided
-    article, to the word after (``_slug_elided_before``: ``lame_d_air``, Lame d'air)."""
-    if "_" not in name or not _SLUG().match(name):
-        return None
-    words = name.split("_")
-    if all(len(word) > 1 for word in words):
+    """A name whose one-letter words stood beside an apostrophe (a card's id,
+    ``healer_s_breath``, ``kerloc_h_s_robe``, or a space written for the apostrophe,
+    ``Healer s Breath``), read with them joined to the word before (Healer's Breath,
+    Kerloc'h's Robe: names are matched without apostrophes); ``_slug_elided_before``
+    joins them to the word after, as the French elided article (``lame_d_air``, ``Lame
+    d air``: Lame d'air)."""
+    words = _elided_words(name)
+    if words is None:
         return None
     joined = [words[0]]
     for word in words[1:]:
-        if len(word) == 1:
+        if word.lower() in _ELIDED:
             joined[-1] += word
         else:
             joined.append(word)
@@ -2379,17 +2394,14 @@ def _slug_elided(name: str) -> str | None:
 
 
 def _slug_elided_before(name: str) -> str | None:
-    """``_slug_elided`` with each one-letter word joined to the word after it
-    (``lame_d_air``: Lame d'air)."""
-    if "_" not in name or not _SLUG().match(name):
-        return None
-    words = name.split("_")
-    if all(len(word) > 1 for word in words[:-1]):
+    """``_slug_elided`` with each one-letter word joined to the word after it."""
+    words = _elided_words(name)
+    if words is None:
         return None
     joined: list[str] = []
     carried = ""
-    for word in words:
-        if len(word) == 1 and word is not words[-1]:
+    for position, word in enumerate(words):
+        if word.lower() in _ELIDED and position < len(words) - 1:
             carried += word
         else:
             joined.append(carried + word)
