@@ -2337,6 +2337,20 @@ def _names_a_printing(words: str) -> bool:
     return bool(folded) and PRINTING_WORDS.issuperset(folded)
 
 
+def _grouping_words(name: str) -> str | None:
+    """``name`` without words in parentheses after it that only group a list, as a
+    player or a deck site annotates a card with its region, element or type
+    (``Baloo Root (Universal)``, ``Lightning Hyren (Arderial Creature)``, ``Geyser (Kybar's
+    Teeth)``, ``Boule de feu (Feu)``): every word one of the games' header words
+    (``header_words`` and ``type_words`` of the game data). A shorter word there was cut
+    as a set code (``(Naroom)``), a longer one (``(Underneath)``) left an unknown card."""
+    named = _SET_NAME().match(name) if name.endswith(")") else None
+    if named is None:
+        return None
+    words = normalise(named["set"]).split()
+    return named["name"] if words and bundled_zones().header_words.issuperset(words) else None
+
+
 def _ampersand(name: str) -> str | None:
     return _AMPERSAND().sub(" // ", name) if "&" in name else None
 
@@ -2411,11 +2425,12 @@ def _slug_elided_before(name: str) -> str | None:
 
 #: What a line's name may be read as beyond what it says, each tried only when the name as
 #: written is no card: a bare set code before it, a set code in small letters, a set's
-#: name in parentheses or words naming its printing after it, Forge's foil ``+``, ``&`` between
+#: name in parentheses or words naming its printing or grouping it (its region, element or
+#: type) after it, Forge's foil ``+``, ``&`` between
 #: the halves of a split card, ``and`` or ``+`` for the ``&`` of a double card's name, a
 #: card's id (``fire_ball``, ``healer_s_breath``, ``lame_d_air``).
 _GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, printing_kind,
-            _forge_foil, _ampersand, _and_for_ampersand, _slug_words, _slug_elided,
+            _grouping_words, _forge_foil, _ampersand, _and_for_ampersand, _slug_words, _slug_elided,
             _slug_elided_before)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
 _MARKS = (_forge_foil, _ampersand)
