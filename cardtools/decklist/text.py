@@ -586,7 +586,8 @@ def _other_reading(name: str) -> bool:
     with ``_``, a one-letter word where an apostrophe was): the general path reads it."""
     if "//" in name or name[-1].isupper() or name[-1].isdigit() or name[-1] == "+":
         return True
-    if (" -" in name or "\u2013" in name or "\u2014" in name) and printing_kind(name):
+    if (" -" in name or "\u2013" in name or "\u2014" in name) and (
+            printing_kind(name) or _grouping_words(name)):
         return True
     if " + " in name or " and " in name.lower():  # "Korg and Zet" for "Korg & Zet"
         return True
@@ -2341,14 +2342,15 @@ def _grouping_words(name: str) -> str | None:
     """``name`` without words in parentheses after it that only group a list, as a
     player or a deck site annotates a card with its region, element or type
     (``Baloo Root (Universal)``, ``Lightning Hyren (Arderial Creature)``, ``Geyser (Kybar's
-    Teeth)``, ``Boule de feu (Feu)``): every word one of the games' header words
+    Teeth)``, ``Boule de feu (Feu)``; in square brackets or after a dash too, ``Epik -
+    Arderial``): every word one of the games' header words
     (``header_words`` and ``type_words`` of the game data). A shorter word there was cut
     as a set code (``(Naroom)``), a longer one (``(Underneath)``) left an unknown card."""
-    named = _SET_NAME().match(name) if name.endswith(")") else None
-    if named is None:
+    tail = _PRINTING_TAIL().match(name)
+    if tail is None:
         return None
-    words = normalise(named["set"]).split()
-    return named["name"] if words and bundled_zones().header_words.issuperset(words) else None
+    words = normalise(tail["inside"] or tail["after"]).split()
+    return tail["name"] if words and bundled_zones().header_words.issuperset(words) else None
 
 
 def _ampersand(name: str) -> str | None:
