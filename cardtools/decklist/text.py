@@ -2350,7 +2350,16 @@ def _grouping_words(name: str) -> str | None:
     if tail is None:
         return None
     words = normalise(tail["inside"] or tail["after"]).split()
-    return tail["name"] if words and bundled_zones().header_words.issuperset(words) else None
+    return tail["name"] if words and _grouping_only().issuperset(words) else None
+
+
+@cache
+def _grouping_only() -> frozenset[str]:
+    """The games' header words that only group a list: never one that puts a card in a
+    zone or a role (``main``, ``commander``, ``companion``: a zone header or a line
+    prefix, ``Companion: 1 Name``), which after a name says where the card is played."""
+    zones = bundled_zones()
+    return zones.header_words - set(zones.headers) - set(zones.line_prefixes)
 
 
 def _ampersand(name: str) -> str | None:
