@@ -402,8 +402,8 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
 
     A file naming another game is skipped for this game. Later files override earlier
     ones. A file naming this game, any file for a game with no bundled cards, and a
-    file naming no game that is written for this game (``written_for``: one of its
-    types or rarities is one of the game's, or close to one) must use the game's types
+    file naming no game that is written for this game (``written_for``: most of its
+    types are the game's, or close to one) must use the game's types
     and rarities (``game_values``): a Mage Noir card file (a CSV names no game) typing
     one card ``Animal`` and another ``Animaux`` was layered unchecked, the second no
     Animal, and a deck of both Animals legal (Detailed Rules v1.1, 1.1: at most 1
@@ -463,22 +463,23 @@ def main_type(card: Card, game: str) -> str | None:
 def written_for(records: Sequence[Mapping[str, Any]],
                 values: Mapping[str, Sequence[str]]) -> bool:
     """Whether a card file naming no game is written for the game whose ``values``
-    (``game_values``) are given: some card's type, rarity or finish is one of them, or close
-    enough to one to be suggested for it (difflib, as ``check_values`` suggests:
-    ``Animaux`` for ``Animal``). A file of another game's vocabulary (an MTG file's
-    ``Artifact``, ``Instant``) is not, and stays unchecked for this game."""
+    (``game_values``) are given: more than half of the types its cards give are the
+    game's types or close enough to one to be suggested for it (difflib, as
+    ``check_values`` suggests: ``Animaux`` for ``Animal``). Games share type words
+    (Spell, Relic, Creature), so one shared word alone says nothing: a MageTCG file
+    (Character, Spell, Relic, Location) is no Mage Noir file, an MTG file (Creature,
+    Artifact, Instant) no Magi-Nation file, and both stay unchecked for those games.
+    Rarities decide nothing (Common, Uncommon and Rare are every game's)."""
     import difflib
 
     from cardtools.names import normalise
 
-    for fact, allowed in values.items():
-        known = [normalise(value) for value in allowed]
-        given = {normalise(str(value)) for record in records
-                 for value in _listed(record.get(fact))}
-        if any(value in known or difflib.get_close_matches(value, known, 1, 0.6)
-               for value in given):
-            return True
-    return False
+    allowed = [normalise(value) for value in values.get("type", ())]
+    given = {normalise(str(value)) for record in records
+             for value in _listed(record.get("type"))}
+    fitting = [value for value in given
+               if value in allowed or difflib.get_close_matches(value, allowed, 1, 0.6)]
+    return bool(allowed) and 2 * len(fitting) > len(given)
 
 
 def _listed(value: object) -> list[object]:

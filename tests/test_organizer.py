@@ -349,14 +349,15 @@ MAGE_NOIR_TWO_ANIMALS = "Format: mage-noir/tournament\nDeck\n" + "".join(
      "not one of Spell, Equipment, Ritual, Permanent, Animal; did you mean Animal?"),
     ("Test Hound,Animaux\nTest Raven,Animaux\n", "2: card 'Test Hound': type 'Animaux' is "
      "not one of Spell, Equipment, Ritual, Permanent, Animal; did you mean Animal?"),
-    ("Test Hound,Animal\nTest Raven,Creature\n", "3: card 'Test Raven': type 'Creature' is "
-     "not one of Spell, Equipment, Ritual, Permanent, Animal")])
+    ("Test Hound,Animal\nTest Raven,Aminal\nTest Owl,Animal\n", "3: card 'Test Raven': type "
+     "'Aminal' is not one of Spell, Equipment, Ritual, Permanent, Animal; did you mean "
+     "Animal?")])
 def test_a_card_file_naming_no_game_uses_the_types_of_the_game_it_is_written_for(
         tmp_path: Path, rows: str, message: str) -> None:
     """A CSV names no game, so it is layered on every game's cards; one written for Mage
-    Noir (a type of its own, or close to one) must use Mage Noir's types. A second Animal
-    typed ``Animaux`` was no Animal, and a deck of two Animals legal (Detailed Rules v1.1,
-    1.1: at most 1 Animal in deck and side deck)."""
+    Noir (most of its types Mage Noir's, or close to one) must use Mage Noir's types. A
+    second Animal typed ``Animaux`` was no Animal, and a deck of two Animals legal
+    (Detailed Rules v1.1, 1.1: at most 1 Animal in deck and side deck)."""
     (tmp_path / "cards.csv").write_text("name,type\n" + rows)
     (tmp_path / "deck.txt").write_text(MAGE_NOIR_TWO_ANIMALS)
     code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
@@ -365,16 +366,20 @@ def test_a_card_file_naming_no_game_uses_the_types_of_the_game_it_is_written_for
 
 
 def test_a_card_file_of_another_games_types_is_not_held_to_mage_noirs(tmp_path: Path) -> None:
-    """A file naming no game whose types are none of Mage Noir's, nor close to one (an MTG
-    file's), is no Mage Noir file: it is layered unchecked, as before, and a Mage Noir
+    """A file naming no game whose types are mostly not Mage Noir's, nor close to one (an
+    MTG file's, a MageTCG file's), is no Mage Noir file: it is layered unchecked, as
+    before, and a Mage Noir
     deck naming none of its cards is judged as ever; with the file typed right, the two
     Animals are an error."""
     (tmp_path / "mtg.csv").write_text("name,type\nTest Golem,Artifact\nTest Bolt,Instant\n")
+    # a MageTCG file shares Spell with Mage Noir and Spell and Relic with Magi-Nation
+    (tmp_path / "magetcg.csv").write_text("name,type\nTest Squire,Character\nTest Glyph,Spell\n"
+                                          "Test Gauntlet,Relic\nTest Keep,Location\n")
     (tmp_path / "animals.csv").write_text("name,type\nTest Hound,Animal\nTest Raven,animal\n")
     (tmp_path / "deck.txt").write_text(MAGE_NOIR_TWO_ANIMALS)
     code, out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
-                         str(tmp_path / "mtg.csv"), "--cards", str(tmp_path / "animals.csv"),
-                         "--report", "text")
+                         str(tmp_path / "mtg.csv"), "--cards", str(tmp_path / "magetcg.csv"),
+                         "--cards", str(tmp_path / "animals.csv"), "--report", "text")
     assert (code, err) == (1, "")
     assert out.splitlines()[0] == (
         f"{tmp_path / 'deck.txt'}:14: error [category-limit] 2 Animals in deck and side deck "
