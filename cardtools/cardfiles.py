@@ -340,6 +340,21 @@ def _csv_records(text: str, path: str) -> list[dict[str, Any]]:
     return records
 
 
+def _yes_or_no(value: str, path: str, line: int) -> bool:
+    """A yes-or-no cell of a CSV card file (``iconic``), read with the words a deck
+    export's yes-or-no column takes (``true``, ``yes``, ``x``, ``oui``, a check mark;
+    ``false``, ``no``, ``0``, ``non``). Raises ``CardtoolsError`` naming the file and line
+    for any other value: ``oui`` and ``x`` were read as no, an Iconic card refused as the
+    Mage, and a value meant as yes must never pass as no unsaid."""
+    from cardtools.decklist.csv_export import NO, YES
+
+    folded = value.strip().lower()
+    if folded in YES or folded in NO:
+        return folded in YES
+    raise CardtoolsError(f"iconic {value!r} is neither yes nor no (true, yes, x, oui; "
+                         "false, no, 0, non)", path, str(line))
+
+
 def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
     if None in row:
         raise CardtoolsError("more cells than header columns", path, str(line))
@@ -355,7 +370,7 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
         elif column in LIST_FIELDS:
             record[column] = [item.strip() for item in value.split(";") if item.strip()]
         elif column == "iconic":
-            record[column] = value.lower() in ("1", "true", "yes", "y")
+            record[column] = _yes_or_no(value, path, line)
         else:
             record[column] = value
     if "name" not in record:
@@ -386,9 +401,13 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     """The bundled database of ``game`` with the user's card files layered on top.
 
     A file naming another game is skipped for this game. Later files override earlier
-    ones. A file naming this game, or any file for a game with no bundled cards, must
-    use the game's types and rarities (``game_values``). Raises ``CardtoolsError`` for
-    an unreadable or invalid file.
+    ones. A file naming this game, any file for a game with no bundled cards, and a
+    file naming no game that is written for this game (``written_for``: most of its
+    types are the game's, or close to one) must use the game's types
+    and rarities (``game_values``): a Mage Noir card file (a CSV names no game) typing
+    one card ``Animal`` and another ``Animaux`` was layered unchecked, the second no
+    Animal, and a deck of both Animals legal (Detailed Rules v1.1, 1.1: at most 1
+    Animal). Raises ``CardtoolsError`` for an unreadable or invalid file.
     """
     database = bundled_database(game) if game in bundled_games() else CardDatabase(game, [], {})
     values = game_values(game)
@@ -399,20 +418,21 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     for path in extra_files:
         file_game, records = _read_once(path)
         if file_game is None or file_game == game:
-            if file_game == game or own_cards_only:
+            if file_game == game or own_cards_only or written_for(records, values):
                 check_values(records, values, path)
             database = database.with_layer(CardLayer(records, origin=str(path)))
     return database
 
 
 #: The card facts whose values a game may list (``cards/<game>/values.json``).
-CHECKED_FACTS = ("type", "rarity")
+CHECKED_FACTS = ("type", "rarity", "finishes")
 
 
 @cache
 def game_values(game: str) -> dict[str, tuple[str, ...]]:
-    """The values a game's cards may have for ``type`` and ``rarity``, from
-    ``cards/<game>/values.json`` (none for a game without that file: any value goes)."""
+    """The values a game's cards may have for ``type``, ``rarity`` and ``finishes``, from
+    ``cards/<game>/values.json`` (none for a game without that file or fact: any value
+    goes)."""
     path = cards_dir() / game / "values.json"
     if not path.is_file():
         return {}
@@ -440,9 +460,36 @@ def main_type(card: Card, game: str) -> str | None:
     return card.types[0] if card.types else None
 
 
+def written_for(records: Sequence[Mapping[str, Any]],
+                values: Mapping[str, Sequence[str]]) -> bool:
+    """Whether a card file naming no game is written for the game whose ``values``
+    (``game_values``) are given: more than half of the types its cards give are the
+    game's types or close enough to one to be suggested for it (difflib, as
+    ``check_values`` suggests: ``Animaux`` for ``Animal``). Games share type words
+    (Spell, Relic, Creature), so one shared word alone says nothing: a MageTCG file
+    (Character, Spell, Relic, Location) is no Mage Noir file, an MTG file (Creature,
+    Artifact, Instant) no Magi-Nation file, and both stay unchecked for those games.
+    Rarities decide nothing (Common, Uncommon and Rare are every game's)."""
+    import difflib
+
+    from cardtools.names import normalise
+
+    allowed = [normalise(value) for value in values.get("type", ())]
+    given = {normalise(str(value)) for record in records
+             for value in _listed(record.get("type"))}
+    fitting = [value for value in given
+               if value in allowed or difflib.get_close_matches(value, allowed, 1, 0.6)]
+    return bool(allowed) and 2 * len(fitting) > len(given)
+
+
+def _listed(value: object) -> list[object]:
+    """A fact's values: a list as it is, one value as a list of it, nothing as none."""
+    return value if isinstance(value, list) else [value] if value else []
+
+
 def check_values(records: Sequence[Mapping[str, Any]], values: Mapping[str, Sequence[str]],
                  path: Path) -> None:
-    """Raise ``CardtoolsError`` at the first card whose type or rarity is not one of the
+    """Raise ``CardtoolsError`` at the first card whose type, rarity or finish is not one of the
     game's ``values`` (compared without case), with the closest value as a suggestion
     (difflib). The place is the CSV line, else the JSON path."""
     import difflib

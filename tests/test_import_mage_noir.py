@@ -575,3 +575,53 @@ def test_acceptance_decklist_names_resolve(shared: Path, committed: dict[str, An
         assert db.resolve(name).card is not None, name
     assert db.resolve("Fireballl").card is None
     assert db.resolve("Fireballl").suggestions == ("Fire Ball",)
+
+
+def test_set_table_names_every_extension_of_the_cards(committed: dict[str, Any]) -> None:
+    """``sets.json`` beside the cards holds every extension the cards name, keyed by its
+    English name, with the French name the importer translates where the two differ: a
+    decklist's ``Boule de feu (Jeu de base)`` is read by these names."""
+    from cardtools.importers.mage_noir import EXTENSIONS_FR
+
+    table = json.loads((COMMITTED.parent / "sets.json").read_text(encoding="utf-8"))
+    assert table["game"] == "mage-noir"
+    printed = {name for card in committed["cards"] for name in card["sets"]}
+    assert set(table["sets"]) == printed
+    assert all(spec["name"] == key for key, spec in table["sets"].items())
+    french = {normalise(spec["names"]["fr"]): key for key, spec in table["sets"].items()
+              if "names" in spec}
+    assert french == EXTENSIONS_FR
+
+
+def test_digital_edition_ids_are_read_as_their_cards(
+        shared: Path, committed: dict[str, Any], tmp_path: Path) -> None:
+    """A decklist naming the 69 base-game cards by the digital edition's ids (``seed``,
+    ``healer_s_breath``, ``kerloc_h_s_robe``: every mark and space written ``_``) reads
+    each as the card its French name is, with a note; they were unknown cards."""
+    from typer.testing import CliRunner
+
+    from cardtools.cli import app
+
+    mapping = json.loads((shared / "data" / "mage-noir" / "magenoirassets_base69_compact.json")
+                         .read_text(encoding="utf-8"))["cards"]
+    by_french = {normalise(name): card["name"] for card in committed["cards"]
+                 for name in [card["names"]["fr"], *card.get("aliases", [])]}
+    slugged = [entry for entry in mapping if "_" in entry["slug_en"]]
+    assert len(mapping) == 69 and len(slugged) >= 40
+    deck = tmp_path / "ids.txt"
+    deck.write_text("Format: mage-noir/tournament\nDeck\n" + "".join(
+        f"1 {entry['slug_en']}\n" for entry in mapping), encoding="utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(deck), "--report", "json"])
+    (result,) = json.loads(outcome.stdout)["results"]
+    rules = [v["rule"] for v in result["violations"]]
+    assert "unknown-card" not in rules and "ambiguous-card" not in rules
+    notes = {v["line"]: v["message"] for v in result["violations"] if v["rule"] == "reading"}
+    for line, entry in enumerate(mapping, 3):
+        wanted = by_french[normalise(entry["name_fr"])]
+        if line in notes:
+            assert notes[line] == f"no card is named {entry['slug_en']!r}: read as 1 {wanted}"
+        else:  # one word: the card's English name in small letters
+            assert normalise(entry["slug_en"]) == normalise(wanted), entry
+    assert sorted(notes) == [line for line, entry in enumerate(mapping, 3)
+                             if normalise(entry["slug_en"]) != normalise(
+                                 by_french[normalise(entry["name_fr"])])]

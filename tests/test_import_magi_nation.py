@@ -402,3 +402,18 @@ def test_missing_file_and_empty_sources(tmp_path: Path) -> None:
         magi_nation.build([])
     with pytest.raises(CardtoolsError, match="folder holds no"):
         magi_nation.build([tmp_path])
+
+
+def test_set_table_names_every_set_of_the_cards(committed: dict[str, Any]) -> None:
+    """``sets.json`` beside the cards names each set code the importer knows, in its order,
+    and every card's sets are among them: a decklist's ``Lightning Hyren (Base Set)`` is
+    read by these names."""
+    table = json.loads((COMMITTED.parent / "sets.json").read_text(encoding="utf-8"))
+    assert table["game"] == "magi-nation"
+    assert list(table["sets"]) == list(magi_nation.SET_ORDER)
+    assert [spec["name"] for spec in table["sets"].values()] == [
+        "Base Set", "Awakening", "Dream's End", "Nightmare's Dawn", "Voice of the Storms",
+        "Traitor's Reach", "Promo"]
+    assert table["sets"]["BS"]["aliases"] == ["Base Set Unlimited", "Unlimited"]
+    printed = {code for card in committed["cards"] for code in card["sets"]}
+    assert printed == set(table["sets"])

@@ -257,6 +257,135 @@ def test_card_file_values_are_the_games(tmp_path: Path, row: str, message: str) 
     assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:3: {message}\n")
 
 
+ASCENSION_OF_A_WANDERER = "Format: magetcg/ascension\nMage\n1 Wanderer\nDeck\n59 Ember Squire\n"
+
+
+@pytest.mark.parametrize(("cell", "mage_is"), [
+    ("yes", "accepted"), ("TRUE", "accepted"), ("x", "accepted"), ("oui", "accepted"),
+    ("1", "accepted"),
+    ("no", "refused"), ("false", "refused"), ("0", "refused"), ("non", "refused")])
+def test_a_card_files_iconic_cell_reads_yes_and_no_as_deck_exports_do(
+        tmp_path: Path, cell: str, mage_is: str) -> None:
+    """The ``iconic`` column of a card file (MageTCG Mage zone: "only cards with the prefix
+    'Iconic' qualify", Zones: Mage Zone) takes the yes-or-no words of a deck export's
+    columns: ``x`` and ``oui`` were read as no, the organizer's Iconic card refused as the
+    Mage."""
+    (tmp_path / "cards.csv").write_text(
+        "name,type,rarity,iconic\nWanderer,Character,Legendary," + cell
+        + "\nEmber Squire,Character,Common,\n")
+    (tmp_path / "deck.txt").write_text(ASCENSION_OF_A_WANDERER)
+    code, out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                         str(tmp_path / "cards.csv"), "--report", "json")
+    (result,) = json.loads(out)["results"]
+    assert (code, err) == (1, "")  # 59 copies of a Common: the copy limit, whatever the Mage
+    errors = [(v["rule"], v["line"]) for v in result["violations"] if v["severity"] == "error"]
+    mage = [] if mage_is == "accepted" else [("zone-card-type", 3)]  # the Mage refused
+    assert errors == [*mage, ("copy-limit", 5)]
+
+
+def test_a_card_files_iconic_cell_of_another_word_is_refused_on_its_line(
+        tmp_path: Path) -> None:
+    """A value that says neither yes nor no is never read as no unsaid."""
+    (tmp_path / "cards.csv").write_text(
+        "name,type,rarity,iconic\nEmber Squire,Character,Common,\n"
+        "Wanderer,Character,Legendary,maybe\n")
+    (tmp_path / "deck.txt").write_text(ASCENSION_OF_A_WANDERER)
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"))
+    assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:3: iconic 'maybe' "
+                              "is neither yes nor no (true, yes, x, oui; false, no, 0, non)\n")
+
+
+SPEAKEASY_DECK = ("Format: magetcg/ascension+speakeasy\nMage\n1 Iconic Seer *F*\nDeck\n"
+                  + "".join(f"4 Squire {n} *F*\n" for n in range(14)) + "3 Squire 14 *F*\n")
+
+
+def _speakeasy_cards(finishes: str) -> str:
+    rows = [f"Iconic Seer,Character,Legendary,{finishes}"]
+    rows += [f"Squire {n},Character,Common,{finishes}" for n in range(15)]
+    return "name,type,rarity,finishes\n" + "\n".join(rows) + "\n"
+
+
+def test_a_card_files_finishes_are_read_without_case(tmp_path: Path) -> None:
+    """Speakeasy (MageTCG rules, Game Variants: every card holographic) reads a card
+    file's finishes without case, as its types and rarities: ``Standard;Holographic``
+    made every card of a legal deck 'has no holographic printing'."""
+    (tmp_path / "cards.csv").write_text(_speakeasy_cards("Standard;Holographic"))
+    (tmp_path / "deck.txt").write_text(SPEAKEASY_DECK)
+    code, out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                         str(tmp_path / "cards.csv"), "--report", "json")
+    (result,) = json.loads(out)["results"]
+    assert (code, err, result["status"], result["violations"]) == (0, "", "legal", [])
+    (tmp_path / "cards.csv").write_text(_speakeasy_cards("Standard"))
+    code, out, _ = run("check", str(tmp_path / "deck.txt"), "--cards",
+                       str(tmp_path / "cards.csv"), "--report", "json")
+    (result,) = json.loads(out)["results"]
+    assert code == 1
+    assert [(v["rule"], v["line"]) for v in result["violations"]] == [
+        ("finish-required", line) for line in [3, *range(5, 20)]]
+    assert result["violations"][0]["message"] == (
+        "Iconic Seer has no holographic printing; Ascension + Speakeasy allows holographic only")
+
+
+def test_a_card_files_finish_of_another_word_is_refused_on_its_line(tmp_path: Path) -> None:
+    """A finish that is none of the game's (``holo`` for ``holographic``) refuses the file,
+    as a type or rarity does: it was read as no holographic printing."""
+    (tmp_path / "cards.csv").write_text(_speakeasy_cards("standard;holo"))
+    (tmp_path / "deck.txt").write_text(SPEAKEASY_DECK)
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"))
+    assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:2: card 'Iconic "
+                              "Seer': finishes 'holo' is not one of standard, holographic\n")
+
+
+MAGE_NOIR_TWO_ANIMALS = "Format: mage-noir/tournament\nDeck\n" + "".join(
+    f"4 {name}\n" for name in ("Fire Ball", "Tornado", "Air Blade", "Seed", "Flame Projectile",
+                                "Breath", "Favorable Winds", "Bark Armor", "Droplet",
+                                "Water Drop")) + "1 Test Hound\n1 Test Raven\n"
+
+
+@pytest.mark.parametrize(("rows", "message"), [
+    ("Test Hound,Animal\nTest Raven,Animaux\n", "3: card 'Test Raven': type 'Animaux' is "
+     "not one of Spell, Equipment, Ritual, Permanent, Animal; did you mean Animal?"),
+    ("Test Hound,Animaux\nTest Raven,Animaux\n", "2: card 'Test Hound': type 'Animaux' is "
+     "not one of Spell, Equipment, Ritual, Permanent, Animal; did you mean Animal?"),
+    ("Test Hound,Animal\nTest Raven,Aminal\nTest Owl,Animal\n", "3: card 'Test Raven': type "
+     "'Aminal' is not one of Spell, Equipment, Ritual, Permanent, Animal; did you mean "
+     "Animal?")])
+def test_a_card_file_naming_no_game_uses_the_types_of_the_game_it_is_written_for(
+        tmp_path: Path, rows: str, message: str) -> None:
+    """A CSV names no game, so it is layered on every game's cards; one written for Mage
+    Noir (most of its types Mage Noir's, or close to one) must use Mage Noir's types. A
+    second Animal typed ``Animaux`` was no Animal, and a deck of two Animals legal
+    (Detailed Rules v1.1, 1.1: at most 1 Animal in deck and side deck)."""
+    (tmp_path / "cards.csv").write_text("name,type\n" + rows)
+    (tmp_path / "deck.txt").write_text(MAGE_NOIR_TWO_ANIMALS)
+    code, _out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                          str(tmp_path / "cards.csv"))
+    assert (code, err) == (2, f"cardtools: error: {tmp_path / 'cards.csv'}:{message}\n")
+
+
+def test_a_card_file_of_another_games_types_is_not_held_to_mage_noirs(tmp_path: Path) -> None:
+    """A file naming no game whose types are mostly not Mage Noir's, nor close to one (an
+    MTG file's, a MageTCG file's), is no Mage Noir file: it is layered unchecked, as
+    before, and a Mage Noir
+    deck naming none of its cards is judged as ever; with the file typed right, the two
+    Animals are an error."""
+    (tmp_path / "mtg.csv").write_text("name,type\nTest Golem,Artifact\nTest Bolt,Instant\n")
+    # a MageTCG file shares Spell with Mage Noir and Spell and Relic with Magi-Nation
+    (tmp_path / "magetcg.csv").write_text("name,type\nTest Squire,Character\nTest Glyph,Spell\n"
+                                          "Test Gauntlet,Relic\nTest Keep,Location\n")
+    (tmp_path / "animals.csv").write_text("name,type\nTest Hound,Animal\nTest Raven,animal\n")
+    (tmp_path / "deck.txt").write_text(MAGE_NOIR_TWO_ANIMALS)
+    code, out, err = run("check", str(tmp_path / "deck.txt"), "--cards",
+                         str(tmp_path / "mtg.csv"), "--cards", str(tmp_path / "magetcg.csv"),
+                         "--cards", str(tmp_path / "animals.csv"), "--report", "text")
+    assert (code, err) == (1, "")
+    assert out.splitlines()[0] == (
+        f"{tmp_path / 'deck.txt'}:14: error [category-limit] 2 Animals in deck and side deck "
+        "(Test Hound and Test Raven); at most 1 (remove 1 Animal)")
+
+
 @pytest.mark.parametrize(("rows", "line", "message"), [
     # a blank line and a quoted cell over two lines: the line is the row's own
     ('Warding Glyph,spell,common\n\n"Ember\nSquire",Charakter,Common\n', 4,

@@ -87,7 +87,7 @@ def test_the_magi_stack_size_reads_right() -> None:
 def test_installed_data_says_date_and_source_apart() -> None:
     code, out, _ = invoke("cards", "installed", "mage-noir")
     assert code == 0 and out.splitlines()[1] == (
-        "  bundled  data of 2025, 205 cards; source: Mage Noir card catalogue, French and "
+        "  bundled  data of 2025, 205 cards, 9 sets; source: Mage Noir card catalogue, French and "
         "English, linked by cardtools")
 
 

@@ -44,7 +44,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from functools import cache, lru_cache, wraps
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import (
@@ -590,13 +590,18 @@ def _plain_spacing(text: str) -> bool:
 def _other_reading(name: str) -> bool:
     """Whether a plain line's name may be read otherwise (a ``// comment``, a set code
     ``TMP`` after the name or before it, Forge's foil ``+``, words naming the printing
-    after a dash, ``- Promo``, ``and`` or ``+`` for a name's ``&``): the general path
-    reads it."""
+    after a dash, ``- Promo``, ``and`` or ``+`` for a name's ``&``, a card's id written
+    with ``_``, a one-letter word where an apostrophe was): the general path reads it."""
     if "//" in name or name[-1].isupper() or name[-1].isdigit() or name[-1] == "+":
         return True
-    if (" -" in name or "\u2013" in name or "\u2014" in name) and printing_kind(name):
+    if (" -" in name or "\u2013" in name or "\u2014" in name) and (
+            printing_kind(name) or _grouping_words(name)):
         return True
     if " + " in name or " and " in name.lower():  # "Korg and Zet" for "Korg & Zet"
+        return True
+    if "_" in name and " " not in name:  # a card's id, "fire_ball"
+        return True
+    if any(word.lower() in _ELIDED for word in name.split(" ")):  # "Healer s Breath"
         return True
     first, _, rest = name.partition(" ")
     if 2 <= len(first) <= 5 and first.isalnum() and (first.isupper() or (
@@ -2281,11 +2286,26 @@ def _set_codes() -> frozenset[str]:
 @cache
 def _set_names() -> frozenset[str]:
     """The normalised names of the sets of every game's card data, read once per process
-    and only for a line that may end with one."""
-    names = {normalise(str(spec["name"])) for spec in _sets_of_games().values()
-             if isinstance(spec, dict) and "name" in spec}
+    and only for a line that may end with one: a set's ``name``, its names in other
+    languages (``names``: Mage Noir's ``Jeu de base``) and the other names players write
+    for it (``aliases``: Magi-Nation's ``Unlimited`` for the Base Set)."""
+    names: set[str] = set()
+    for spec in _sets_of_games().values():
+        if isinstance(spec, dict):
+            names.update(normalise(str(name)) for name in _names_of_set(spec))
     names.discard("")
     return frozenset(names)
+
+
+def _names_of_set(spec: dict[str, Any]) -> list[object]:
+    """Every name of a set's record in a ``sets.json``: ``name``, the values of ``names``
+    (language -> name) and the entries of ``aliases``; a field of another shape adds none."""
+    written: list[object] = [spec["name"]] if "name" in spec else []
+    if isinstance(other := spec.get("names"), dict):
+        written.extend(other.values())
+    if isinstance(aliases := spec.get("aliases"), list):
+        written.extend(aliases)
+    return written
 
 
 @cache
@@ -2326,6 +2346,30 @@ def _names_a_printing(words: str) -> bool:
     return bool(folded) and PRINTING_WORDS.issuperset(folded)
 
 
+def _grouping_words(name: str) -> str | None:
+    """``name`` without words in parentheses after it that only group a list, as a
+    player or a deck site annotates a card with its region, element or type
+    (``Baloo Root (Universal)``, ``Lightning Hyren (Arderial Creature)``, ``Geyser (Kybar's
+    Teeth)``, ``Boule de feu (Feu)``; in square brackets or after a dash too, ``Epik -
+    Arderial``): every word one of the games' header words
+    (``header_words`` and ``type_words`` of the game data). A shorter word there was cut
+    as a set code (``(Naroom)``), a longer one (``(Underneath)``) left an unknown card."""
+    tail = _PRINTING_TAIL().match(name)
+    if tail is None:
+        return None
+    words = normalise(tail["inside"] or tail["after"]).split()
+    return tail["name"] if words and _grouping_only().issuperset(words) else None
+
+
+@cache
+def _grouping_only() -> frozenset[str]:
+    """The games' header words that only group a list: never one that puts a card in a
+    zone or a role (``main``, ``commander``, ``companion``: a zone header or a line
+    prefix, ``Companion: 1 Name``), which after a name says where the card is played."""
+    zones = bundled_zones()
+    return zones.header_words - set(zones.headers) - set(zones.line_prefixes)
+
+
 def _ampersand(name: str) -> str | None:
     return _AMPERSAND().sub(" // ", name) if "&" in name else None
 
@@ -2339,12 +2383,74 @@ def _and_for_ampersand(name: str) -> str | None:
     return _AND().sub(" & ", name) if (" and " in name.lower() or " + " in name) else None
 
 
+#: A card's id written as its name: words joined by ``_`` (``fire_ball``).
+_SLUG = _lazy(r"^[^\W_]+(?:_[^\W_]+)+$")
+
+
+def _slug_words(name: str) -> str | None:
+    """A card's id (``fire_ball``, ``the_water_healer``: every mark and space of the name
+    written ``_``, as the Mage Noir digital edition and catalogue name their cards) read as
+    words: each ``_`` a space."""
+    return name.replace("_", " ") if "_" in name and _SLUG().match(name) else None
+
+
+#: One-letter words that stood beside an apostrophe: English ``'s``, Breton ``c'h``, the
+#: French elided ``c' d' j' l' m' n' s' t'``.
+_ELIDED = frozenset("cdhjlmnst")
+
+
+def _elided_words(name: str) -> list[str] | None:
+    """The words of ``name`` when it is a card's id (``healer_s_breath``) or written with a
+    space for an apostrophe (``Healer s Breath``, ``Lame d air``): a one-letter word of
+    ``_ELIDED`` among them; ``None`` otherwise."""
+    words = name.split("_") if "_" in name and _SLUG().match(name) else name.split(" ")
+    return words if any(word.lower() in _ELIDED for word in words) else None
+
+
+def _slug_elided(name: str) -> str | None:
+    """A name whose one-letter words stood beside an apostrophe (a card's id,
+    ``healer_s_breath``, ``kerloc_h_s_robe``, or a space written for the apostrophe,
+    ``Healer s Breath``), read with them joined to the word before (Healer's Breath,
+    Kerloc'h's Robe: names are matched without apostrophes); ``_slug_elided_before``
+    joins them to the word after, as the French elided article (``lame_d_air``, ``Lame
+    d air``: Lame d'air)."""
+    words = _elided_words(name)
+    if words is None:
+        return None
+    joined = [words[0]]
+    for word in words[1:]:
+        if word.lower() in _ELIDED:
+            joined[-1] += word
+        else:
+            joined.append(word)
+    return " ".join(joined)
+
+
+def _slug_elided_before(name: str) -> str | None:
+    """``_slug_elided`` with each one-letter word joined to the word after it."""
+    words = _elided_words(name)
+    if words is None:
+        return None
+    joined: list[str] = []
+    carried = ""
+    for position, word in enumerate(words):
+        if word.lower() in _ELIDED and position < len(words) - 1:
+            carried += word
+        else:
+            joined.append(carried + word)
+            carried = ""
+    return " ".join(joined)
+
+
 #: What a line's name may be read as beyond what it says, each tried only when the name as
 #: written is no card: a bare set code before it, a set code in small letters, a set's
-#: name in parentheses or words naming its printing after it, Forge's foil ``+``, ``&`` between
-#: the halves of a split card, ``and`` or ``+`` for the ``&`` of a double card's name.
+#: name in parentheses or words naming its printing or grouping it (its region, element or
+#: type) after it, Forge's foil ``+``, ``&`` between
+#: the halves of a split card, ``and`` or ``+`` for the ``&`` of a double card's name, a
+#: card's id (``fire_ball``, ``healer_s_breath``, ``lame_d_air``).
 _GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, printing_kind,
-            _forge_foil, _ampersand, _and_for_ampersand)
+            _grouping_words, _forge_foil, _ampersand, _and_for_ampersand, _slug_words, _slug_elided,
+            _slug_elided_before)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
 _MARKS = (_forge_foil, _ampersand)
 #: Most names tried for one line's guesses.

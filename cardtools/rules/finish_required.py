@@ -64,7 +64,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         return
     finish = spec.finish
     for entry, card in ctx.cards():
-        if card.finishes and finish not in card.finishes:
+        if card.finishes and finish.casefold() not in {f.casefold() for f in card.finishes}:
             message = f"{card.name} has no {finish} printing; {ctx.fmt.name} allows {finish} only"
             hint = f"replace {card.name}"
         elif not entry.line.holographic:
