@@ -644,6 +644,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 continue
         said = None  # how a line was read: said once it is known to be a card line
         counts = {count for _, count in line.readings}
+        read_names = [name for name, _ in line.readings]
         if line.readings or line.problem is not None:
             settled, said = settle_reading(line, lambda name: _names_card(database, name))
             if settled is None:
@@ -676,7 +677,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             continue
         if resolution.card is None:
             unknown += not resolution.candidates
-            if line.maybe_header and not _near_a_card(line, database, quoted):
+            if line.maybe_header and not _near_a_card(line, database, quoted, read_names):
                 read_as = "a grouping header" if line.bare else "a note, not a card"
                 findings.append(Finding(
                     "reading", f"'{line.name}' names no card: read as {read_as}",
@@ -821,17 +822,23 @@ def _names_card(database: CardDatabase, name: str) -> bool:
     return bool(_QUOTED.match(name)) and database.resolve(name[1:-1], False).card is not None
 
 
-def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool) -> bool:
+def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
+                 read_names: Sequence[str] = ()) -> bool:
     """Whether a possible card line that names no card is still too close to one to be
     a header or a note: its name (inside its quotes too, when ``quoted``) in the
     singular or the plural names a card, or, for a line read where a note may stand
-    (not ``bare``), it is within a typo of one; or its name inside the marks wrapped
+    (not ``bare``), it or the name of another reading of the line (``read_names``: the
+    name after a count word, ``one Fireballl``) is within a typo of one; or its name
+    inside the marks wrapped
     round it (``**Black Lotus**``, ``(Black Lotus)``) names a card, or nearly does; or
     it names a card but for a word the readers keep in a name as it may be a count
     (``Black Lotus (twee)``, ``[dwa] Black Lotus``: ``_kept_word_parts``)."""
     names = [line.name, line.name[1:-1]] if quoted else [line.name]
     if any(_plural_names_a_card(name, database) or (
             line.bare is False and database.nearly_names_a_card(name)) for name in names):
+        return True
+    if line.bare is False and any(database.nearly_names_a_card(name) for name in read_names
+                                  if name != line.name):
         return True
     unwrapped = line.name.strip(_WRAPPING).strip()
     if unwrapped != line.name and bool(unwrapped) and (

@@ -404,3 +404,34 @@ def test_a_loose_header_ends_an_arena_about_section() -> None:
     assert result.zones == {"main": 41}
     assert errors(result) == [("banned", BANNED, 3)]
     assert result.deck_name == "Burn"
+
+
+@pytest.mark.parametrize("line", [
+    "Deck - 1 Qzxv Notacard", "Deck=1 Qzxv Notacard", "Deck 1 Qzxv Notacard",
+    "Deck (1) Qzxv Notacard", "Side deck (1 Qzxv Notacard)",
+    "Side deck (vs aggro) 1 Qzxv Notacard", "Deck (40) - 1 Qzxv Notacard",
+])
+def test_a_card_line_with_a_count_after_a_loose_header_is_a_card_even_unknown(
+        line: str) -> None:
+    """A count first, right after the header or after a mark or bracket, makes a card line
+    whatever it names, as anywhere in the list: an unknown card there was read as a note,
+    and a deck one card over its size written so was legal (the verdict oracle's
+    after-header relation found it)."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("unknown-card", "unknown card 'Qzxv Notacard'", 12)]
+
+
+def test_a_count_word_line_in_an_arena_about_section_within_a_typo_is_an_unknown_card(
+        ) -> None:
+    """``one Fireballl`` in an About section: a possible card line whose name after its
+    count word is within a typo of a card is that misspelt card (it was a note, the
+    unknown card unsaid)."""
+    result = checker().check_bytes(
+        (DECK_40 + "About\nName Oracle deck\none Fireballl\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("unknown-card", "unknown card 'one Fireballl'", 14)]

@@ -355,6 +355,11 @@ CONTROL_PROBLEM = "line holds control characters; is this a text file?"
 #: which reorder how the rest of a line shows ("Trojan Source"): ``\u202e#sutoL kcalB 1``
 #: shows as ``1 Black Lotus#`` but is a comment.
 BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
+#: A count at the start of a line, then a name: ``4 Black Lotus``, ``1x Ponder``,
+#: ``(4) Black Lotus``; not the word for cards after a header's count (``20 cards, see
+#: notes``).
+_LEADING_COUNT = _lazy(r"^(?:\d{1,4}|\(\d{1,4}\))\s*[x\u00d7]?\s+(?!" + _CARDS_UNIT
+                       + r"\b)[^\W\d_]", re.I)
 _ARENA_NAME = _lazy(r"^name\s+(?P<name>\S.*)$", re.I)
 
 
@@ -751,7 +756,8 @@ class _Reader:  # one reading's state: never compared or shown
         if after:
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
             # line after the header, which was dropped with the rest of the line
-            self._possible_card(after, number, counted=True)
+            self._possible_card(after, number, counted=True,
+                                certain=_card_line_after_mark(text, header, after))
         return True
 
     def note(self, number: int | None, message: str) -> None:
@@ -836,15 +842,17 @@ class _Reader:  # one reading's state: never compared or shown
             self._possible_card(text, number)
         return True
 
-    def _possible_card(self, text: str, number: int, counted: bool = False) -> None:
+    def _possible_card(self, text: str, number: int, counted: bool = False,
+                       certain: bool = False) -> None:
         """Add ``text`` as a possible card line (a card when it names one, an unknown card
         within a typo of one, else a note: ``resolve_deck`` decides), read as any card
         line is (``_card_text``: a count in any form, a ``# comment`` giving it, a zone
         prefix or marker putting the line in that zone, set codes, a ``// comment``), so
         that no card hides where a note may stand; with ``counted`` (a metadata value:
         ``Deck: 4 Ponder``, ``Name: Ponder #4``, ``Deck: SB: Ponder x4``), only a line that
-        gives a count. A line too long or holding control characters is a
-        ``parse-error``, as anywhere; one with a bad count, or no name, is no card line."""
+        gives a count; with ``certain``, a card line (an unknown card when it names none).
+        A line too long or holding control characters is a ``parse-error``, as anywhere;
+        one with a bad count, or no name, is no card line."""
         if _PART_NUMBER().match(text):
             return  # "Deck: 2 of 2", "Deck (2 of 2)": the part of a list, no card
         possible = _possible_card_text(text, self.zones)
@@ -861,8 +869,8 @@ class _Reader:  # one reading's state: never compared or shown
             return
         self.companion = self.companion or parsed.line_zone == COMPANION
         self.append(DeckLine(name, count or 1, parsed.line_zone or self.zone, number,
-                             parsed.holographic, maybe_header=True,
-                             readings=parsed.readings, quiet=quiet))
+                             parsed.holographic, maybe_header=not certain,
+                             readings=parsed.readings, quiet=quiet and not certain))
 
     def _metadata(self, text: str, number: int | None = None) -> bool:
         entry = _metadata_entry(text, self.zones)
@@ -1386,6 +1394,19 @@ def _after_loose_header(text: str) -> str:
         # "Main Deck (60) - Burn": the deck's count in brackets, then its title
         return _card_later(_strip_marks(later))
     return _card_later(after)
+
+
+def _card_line_after_mark(text: str, header: str, after: str) -> bool:
+    """Whether ``after`` (``_after_loose_header`` of ``text``, a line read as the zone
+    header ``header``) is a card line whatever it names, an unknown card when it names
+    none, as in an Arena About section: a count first, right after the header or after a
+    mark or bracket (``Deck - 1 Qzxv``, ``Deck 4 Name``, ``Sideboard (vs aggro) 1 Name``);
+    a number after a word of a title (``Deck - Top 8 list``) makes a possible card line
+    only, a note when it names no card."""
+    if _LEADING_COUNT().match(after) is None:
+        return False
+    before = text[:text.rfind(after)].rstrip()
+    return not before[-1:].isalnum() or normalise(before) == normalise(header)
 
 
 #: A card line with a count after a label, a title or a mark (``vs aggro - 1 Black

@@ -660,12 +660,22 @@ def use_checker(checker: Checker) -> None:
     _CONTEXT["is_card"] = lambda written: database.resolve(written, False).card is not None
 
 
+def _refused_bidi(result: DeckResult) -> bool:
+    """Whether the result refuses a line for a bidirectional control (a ``parse-error``:
+    a line that is no card line, a metadata value or an About note, holding one may show
+    as another line); the deck is illegal for it, and the rules the line's card would
+    break are not judged until it is written plainly."""
+    return any(v.rule == "parse-error" and "bidirectional control" in v.message
+               for v in result.violations)
+
+
 def check_relations(checker: Checker, text: str, name: str, chain: Sequence[str],
                     rnd: random.Random, form: str = "text") -> Broken | None:
     """Judge the illegal decklist ``text``, apply the relations ``chain`` in order (with
     ``rnd``), write the deck in ``form`` (as text when the form cannot hold it), judge
-    again: ``None`` when the result is still illegal with at least the same error rules,
-    else what broke. A deck that is not illegal to begin with is skipped (``None``)."""
+    again: ``None`` when the result is still illegal with at least the same error rules
+    (or illegal for a line refused for a bidirectional control: ``_refused_bidi``), else
+    what broke. A deck that is not illegal to begin with is skipped (``None``)."""
     before = checker.check_bytes(text.encode("utf-8"), name)
     if before.status != "illegal":
         return None
@@ -680,7 +690,7 @@ def check_relations(checker: Checker, text: str, name: str, chain: Sequence[str]
     suffix = FORMS[form].suffix
     after = checker.check_bytes(data, str(Path(name).with_suffix(suffix)))
     missing = error_rules(before) - error_rules(after)
-    if after.status == "illegal" and not missing:
+    if after.status == "illegal" and (not missing or _refused_bidi(after)):
         return None
     shown = data.decode("utf-16" if form == "text-utf16" else "utf-8", "replace")
     return Broken(list(chain), text, shown, missing, after.status,
