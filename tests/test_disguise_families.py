@@ -435,3 +435,53 @@ def test_a_count_word_line_in_an_arena_about_section_within_a_typo_is_an_unknown
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [
         ("unknown-card", "unknown card 'one Fireballl'", 14)]
+
+
+@pytest.mark.parametrize(("line", "message"), [
+    ("Deck - x1 Qzxv Notacard", "unknown card 'Qzxv Notacard'"),
+    ("Deck - 1. Qzxv Notacard", "unknown card '1. Qzxv Notacard'"),
+    ("Deck - \u2460 Qzxv Notacard", "unknown card '\u2460 Qzxv Notacard'"),
+])
+def test_a_card_line_after_a_loose_header_with_a_count_written_otherwise_is_a_card(
+        line: str, message: str) -> None:
+    """A count written as ``x1``, ``1.`` or ``①`` right after a header's mark makes a card
+    line as ``1`` does, read as the same line alone is: each was dropped, no note said
+    so, and the deck one card over its size was legal."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", message, 12)]
+    assert result.zones == {"main": 41}
+
+
+@pytest.mark.parametrize("line", [
+    "Deck - one Fire Ball", "Deck - \u2460 Fire Ball", "Deck (one Fire Ball)",
+    "Side deck - one Fire Ball",
+])
+def test_a_card_after_a_loose_header_counted_by_a_word_or_sign_of_one_is_counted(
+        line: str) -> None:
+    """``one`` or ``①`` before a card's name after a header's mark is one copy, as on a
+    line alone: a fifth Fire Ball written so was dropped without a note, the deck legal."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("copy-limit", "5 copies of Fire Ball"
+                               + (" (deck 4 + side deck 1)" if "Side" in line else "")
+                               + "; at most 4", 2)]
+    written = line.split("(" if "(" in line else "- ", 1)[1].rstrip(")")
+    assert f"no card is named '{written}': read as 1 Fire Ball" in [
+        v.message for v in result.violations if v.line == 12]
+
+
+@pytest.mark.parametrize(("line", "note"), [
+    ("Deck - 12 Lands", "'Lands' names no card: read as a note, not a card"),
+    ("Side deck - 2 Spells", "'Spells' names no card: read as a note, not a card"),
+    ("Deck - one of the best", "'one of the best' names no card: read as a note, not a card"),
+])
+def test_a_grouping_or_a_title_after_a_loose_header_stays_a_note(line: str,
+                                                                  note: str) -> None:
+    """A count then a grouping word (``12 Lands`` groups cards on a line alone) and a
+    number word then a title name no card: notes, the deck legal (the first two were
+    unknown cards, the second one with the side deck 2 cards over its size)."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}
+    assert [v.message for v in result.violations if v.line == 12][1:] == [note]

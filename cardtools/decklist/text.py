@@ -356,10 +356,12 @@ CONTROL_PROBLEM = "line holds control characters; is this a text file?"
 #: shows as ``1 Black Lotus#`` but is a comment.
 BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
 #: A count at the start of a line, then a name: ``4 Black Lotus``, ``1x Ponder``,
-#: ``(4) Black Lotus``; not the word for cards after a header's count (``20 cards, see
-#: notes``).
-_LEADING_COUNT = _lazy(r"^(?:\d{1,4}|\(\d{1,4}\))\s*[x\u00d7]?\s+(?!" + _CARDS_UNIT
-                       + r"\b)[^\W\d_]", re.I)
+#: ``x1 Ponder``, ``(4) Black Lotus``, ``1. Ponder``; not the word for cards after a
+#: header's count (``20 cards, see notes``).
+_LEADING_COUNT = _lazy(r"^(?:[x\u00d7]\s?)?(?:\d{1,4}|\(\d{1,4}\))[.)]?\s*[x\u00d7]?\s+(?!"
+                       + _CARDS_UNIT + r"\b)[^\W\d_]", re.I)
+#: The word for cards after a count (``① cards``).
+_CARDS_WORD = _lazy(_CARDS_UNIT + r"\b", re.I)
 _ARENA_NAME = _lazy(r"^name\s+(?P<name>\S.*)$", re.I)
 
 
@@ -756,7 +758,8 @@ class _Reader:  # one reading's state: never compared or shown
         if after:
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
             # line after the header, which was dropped with the rest of the line
-            self._possible_card(after, number, counted=True,
+            # a count word first ("Deck - one Black Lotus") gives a count of one too
+            self._possible_card(after, number, counted=_count_sign_first(after) != "word",
                                 certain=_card_line_after_mark(text, header, after))
         return True
 
@@ -865,8 +868,10 @@ class _Reader:  # one reading's state: never compared or shown
         # a bare number after a value may be a count ("Deck: Ponder 4") or part of a name
         # ("Player: Player 1", "Event: Week 3"): a card only by its full name, quietly
         quiet = counted and number_last
-        if counted and not possible.gives_count():
+        if counted and not certain and not possible.gives_count():
             return
+        # a count then a grouping word ("Deck - 12 Lands") groups cards, as on a line alone
+        certain = certain and parsed.grouping is None
         self.companion = self.companion or parsed.line_zone == COMPANION
         self.append(DeckLine(name, count or 1, parsed.line_zone or self.zone, number,
                              parsed.holographic, maybe_header=not certain,
@@ -1399,14 +1404,29 @@ def _after_loose_header(text: str) -> str:
 def _card_line_after_mark(text: str, header: str, after: str) -> bool:
     """Whether ``after`` (``_after_loose_header`` of ``text``, a line read as the zone
     header ``header``) is a card line whatever it names, an unknown card when it names
-    none, as in an Arena About section: a count first, right after the header or after a
-    mark or bracket (``Deck - 1 Qzxv``, ``Deck 4 Name``, ``Sideboard (vs aggro) 1 Name``);
-    a number after a word of a title (``Deck - Top 8 list``) makes a possible card line
-    only, a note when it names no card."""
-    if _LEADING_COUNT().match(after) is None:
+    none, as in an Arena About section: a count first in digits or a sign of a number,
+    right after the header or after a mark or bracket (``Deck - 1 Qzxv``, ``Deck 4
+    Name``, ``Deck - x1 Name``, ``Deck - 1. Name``, ``Deck - ① Name``, ``Sideboard (vs
+    aggro) 1 Name``); a number after a word of a title (``Deck - Top 8 list``) or a
+    number word (``Deck - one of the best``) makes a possible card line only, a note
+    when it names no card."""
+    if _LEADING_COUNT().match(after) is None and _count_sign_first(after) != "sign":
         return False
     before = text[:text.rfind(after)].rstrip()
     return not before[-1:].isalnum() or normalise(before) == normalise(header)
+
+
+def _count_sign_first(text: str) -> str | None:
+    """How ``text`` starts with a count written otherwise than in ASCII digits, then a
+    name (``_count_value``): ``"word"`` for a number word or a Roman numeral (``one
+    Black Lotus``, ``IV Ponder``), ``"sign"`` for a sign of a number (``① Black Lotus``,
+    ``⁴ Ponder``); else ``None``."""
+    words = text.split(maxsplit=1)
+    if len(words) < 2 or not words[1][:1].isalpha() or _CARDS_WORD().match(words[1]):
+        return None
+    if _count_value(words[0]) is None:
+        return None
+    return "word" if words[0].isalpha() else "sign"
 
 
 #: A card line with a count after a label, a title or a mark (``vs aggro - 1 Black
