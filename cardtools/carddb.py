@@ -606,11 +606,20 @@ class CardDatabase:
     def suggest(self, written: str, limit: int = 3) -> list[str]:
         """Return up to ``limit`` known names: first those whose short name (the part
         before the comma, as players call a legendary card: ``Ragavan``) is the written
-        one's (``Uro, Titan of Cosmic Rift`` -> ``Uro, Titan of Nature's Wrath``), then
-        those close to ``written`` (difflib ratio >= 0.7); a localised name is shown with
-        its canonical name: ``Boule de feu (Fire Ball)``."""
-        shown = [*self._same_short_name(written),
-                 *(self._display(key) for key in self._close_keys(written, limit * 3))]
+        one's (``Uro, Titan of Cosmic Rift`` -> ``Uro, Titan of Nature's Wrath``), but
+        for a written name with a comma, those within a typo of it before them (difflib
+        ratio >= ``NEARLY``: ``Jace, the Mind Sculpter`` -> ``Jace, the Mind Sculptor``
+        first); then the others close to ``written`` (difflib ratio >= 0.7); a localised
+        name is shown with its canonical name: ``Boule de feu (Fire Ball)``."""
+        close = self._close_keys(written, limit * 3)
+        key = normalise(written)
+        # the closest come first: those within a typo are a prefix of the list; a name
+        # without a comma is a short name itself ("Ral"), met exactly, not by a typo
+        typos = 0 if "," not in key else sum(
+            difflib.SequenceMatcher(None, key, near).ratio() >= NEARLY for near in close)
+        shown = [*(self._display(near) for near in close[:typos]),
+                 *self._same_short_name(written),
+                 *(self._display(near) for near in close[typos:])]
         return list(dict.fromkeys(shown))[:limit]
 
     def _same_short_name(self, written: str) -> list[str]:

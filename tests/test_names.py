@@ -110,6 +110,11 @@ def test_two_cards_written_with_the_same_words_are_no_guess() -> None:
     ("Thalia", ["Thalia, Heretic Cathar", "Thalia, Guardian of Thraben", "Thallid"]),
     ("Black Lotuss", ["Black Lotus", "Blacker Lotus"]),
     ("Ur", []),  # a short name of fewer than three letters suggests no card by it
+    # a full name within a typo of a card's comes before the cards of its short name
+    ("Jace, the Mind Sculpter", ["Jace, the Mind Sculptor", "Jace, Arcane Strategist",
+                                 "Jace, Architect of Thought"]),
+    # a short name met exactly comes before a name one letter from it (Râle)
+    ("Ral", ["Ral, Caller of Storms", "Ral, Storm Conduit", "Ral, Crackling Wit"]),
 ])
 def test_a_legendary_cards_short_name_suggests_its_cards_first(
         written: str, suggested: list[str]) -> None:
