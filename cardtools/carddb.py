@@ -617,10 +617,20 @@ class CardDatabase:
         # without a comma is a short name itself ("Ral"), met exactly, not by a typo
         typos = 0 if "," not in key else sum(
             difflib.SequenceMatcher(None, key, near).ratio() >= NEARLY for near in close)
-        shown = [*(self._display(near) for near in close[:typos]),
+        shown = [*(name for near in close[:typos] for name in self._shown(near)),
                  *self._same_short_name(written),
-                 *(self._display(near) for near in close[typos:])]
+                 *(name for near in close[typos:] for name in self._shown(near))]
         return list(dict.fromkeys(shown))[:limit]
+
+    def _shown(self, key: str) -> list[str]:
+        """How a suggestion of the known key ``key`` shows: its card's name
+        (``_display``), or for the melded back half of two cards, which is no card to
+        write (rule 712.4), the names of the cards it is made of."""
+        if not self.resolve(key, False).not_a_card:
+            return [self._display(key)]
+        fronts = (card.facts.get("meld_back_of") for layer in self.layers
+                  for _, card in layer.lookup(key))
+        return [str(name) for names in fronts if names for name in names]
 
     def _same_short_name(self, written: str) -> list[str]:
         """The canonical names of the cards of a name with a comma whose part before it

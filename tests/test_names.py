@@ -124,3 +124,13 @@ def test_a_legendary_cards_short_name_suggests_its_cards_first(
     from cardtools.cardfiles import bundled_database
 
     assert bundled_database("mtg").suggest(written) == suggested
+
+
+def test_a_name_close_to_a_melded_back_half_suggests_the_cards_it_is_made_of() -> None:
+    """A melded permanent is two cards, not one (rule 712.4): a name close to its back
+    half suggested that half's name in small letters ('hanweir, the writhing township'),
+    itself no card a deck may hold."""
+    from cardtools.cardfiles import bundled_database
+
+    assert bundled_database("mtg").suggest("Hanweir, the Writhng Township") == [
+        "Hanweir Battlements", "Hanweir Garrison"]
