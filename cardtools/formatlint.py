@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -141,13 +142,21 @@ def located_list_names(fmt: Format, database: CardDatabase, path: Path
 
 
 def line_of(text: str, written: str) -> str | None:
-    """The number (as text) of the first line of ``text`` holding ``written``, else
-    ``None``.
+    """The number (as text) of the first line of ``text`` writing ``written`` as a whole
+    value (a list item, an item of a list or a key of a mapping in brackets, maybe in
+    quotes: not the face in ``Brazen Borrower // Petty Theft`` of an entry ``Petty
+    Theft``), else of the first line holding it, else ``None``.
 
     >>> line_of("banned:\\n  - Lightning Blot\\n", "Lightning Blot")
     '2'
+    >>> line_of("banned:\\n  - A // Petty Theft\\n  - Petty Theft\\n", "Petty Theft")
+    '3'
     """
-    for number, line in enumerate(text.splitlines(), 1):
-        if written in line:
-            return str(number)
+    whole = re.compile(r"(?:^|[\[{,]|-\s|:\s)\s*[\"']?" + re.escape(written)
+                       + r"[\"']?\s*(?:$|[\]},:#])")
+    lines = text.splitlines()
+    for held in (whole.search, lambda line: written in line):
+        for number, line in enumerate(lines, 1):
+            if held(line):
+                return str(number)
     return None

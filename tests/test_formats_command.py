@@ -224,3 +224,31 @@ def test_validate_checks_a_game_data_file_against_its_own_schema() -> None:
 
     game = formats_dir() / "mtg" / "game.yaml"
     assert invoke("formats", "validate", str(game)) == (0, f"{game}: ok\n", "")
+
+
+FACE_LEAGUE = """name: Modern league
+extends: mtg/modern
+lists:
+  - date: 2026-01-01
+    banned:
+      - Brazen Borrower // Petty Theft
+      - Petty Theft
+      - "Hanweir, the Writhing Township"
+"""
+
+
+def test_validate_gives_the_line_writing_the_entry_whole(tmp_path: Path) -> None:
+    """An entry that is a face of the entry before it (``Petty Theft`` after ``Brazen
+    Borrower // Petty Theft``) is on its own line, not the first line holding its words
+    (it was said on line 6); a melded back half, no card to write (rule 712.4), suggests
+    a card it is made of, not its own name in small letters."""
+    (tmp_path / "mtg").mkdir()
+    league = tmp_path / "mtg" / "league.yaml"
+    league.write_text(FACE_LEAGUE)
+    code, out, _ = invoke("formats", "validate", str(league))
+    assert (code, out) == (2, (
+        f"{league}:7: banned: 'Petty Theft' is not a card's name in the mtg card data "
+        "(did you mean Brazen Borrower // Petty Theft?): the entry matches no card\n"
+        f"{league}:8: banned: 'Hanweir, the Writhing Township' is not a card's name in "
+        "the mtg card data (did you mean Hanweir Battlements?): the entry matches no card\n"
+        f"{league}: 2 problems\n"))
