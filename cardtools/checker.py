@@ -645,6 +645,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         said = None  # how a line was read: said once it is known to be a card line
         counts = {count for _, count in line.readings}
         read_names = [name for name, _ in line.readings]
+        written = line.name
         if line.readings or line.problem is not None:
             settled, said = settle_reading(line, lambda name: _names_card(database, name))
             if settled is None:
@@ -666,6 +667,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # a possible card line too: '"Black Lotus"' as a title is the card, not a note
             unquoted = database.resolve(line.name[1:-1])
             resolution = unquoted if unquoted.card is not None else resolution
+        if line.by_count and resolution.card is not None and line.name == written:
+            # "Name: Seven Dwarves": a name, the card's own words no count of it
+            continue
         if line.quiet and (resolution.card is None or resolution.how == "face"):
             # "Player: Player 1": a name, no card (a face is no full name; a card's name
             # in another language or its other name is one: "# Sonde gitaxienne 4")

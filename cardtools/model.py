@@ -188,7 +188,11 @@ class DeckLine(NamedTuple):
     out of the deck (``Outside``): the card database decides. ``quiet`` marks a possible
     card line that is a card only when it names one by its full name, and else goes
     without a word (a metadata value ending in a number: ``Deck: Ponder 4`` is four
-    Ponder, ``Player: Player 1`` a player's name).
+    Ponder, ``Player: Player 1`` a player's name). ``by_count`` marks a possible card
+    line that is a card only by a reading that gives it a count (a metadata value or
+    what follows a header's mark): the line naming a card by its whole name is a name,
+    no card (``Name: Seven Dwarves``, a deck named after the card, whose ``Seven`` is
+    its name's, not a count).
     """
 
     name: str
@@ -202,6 +206,7 @@ class DeckLine(NamedTuple):
     problem: str | None = None
     outside: Outside | None = None
     quiet: bool = False
+    by_count: bool = False
 
 
 class Decklist:

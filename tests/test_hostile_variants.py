@@ -1042,6 +1042,33 @@ def test_a_number_word_in_a_metadata_value_is_no_card(value: str, note: str | No
     assert _readings(result) == ([(note, 1)] if note else [])
 
 
+@pytest.mark.parametrize(("value", "line"), [
+    ("Name: Seven Dwarves", 2), ("Player: Seven Dwarves", 2), ("Name: One with Nothing", 2),
+    ("About\nName Seven Dwarves", 3), ("Deck - Seven Dwarves", 1),
+])
+def test_a_value_naming_a_card_whose_name_starts_with_a_number_word_is_no_card(
+        value: str, line: int) -> None:
+    """A deck named after a card whose name starts with a number word (``Seven
+    Dwarves``): the word is the card's, no count, and a name is no card line, as ``Name:
+    Burn`` is not; a 58-card deck so named was counted 59, a 59-card one 60 and legal."""
+    text = f"{value}\n54 Mountain\n4 Lightning Bolt\n"
+    result = mtg("mtg/legacy").check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 58}
+    assert errors(result) == [("zone-size", "Main deck: 58 cards; at least 60", line)]
+
+
+@pytest.mark.parametrize(("value", "copies"), [
+    ("Deck: four Seven Dwarves", 4), ("Deck: 4 Seven Dwarves", 4), ("Deck - one Ponder", 1),
+])
+def test_a_value_with_a_count_before_a_card_is_still_that_card(value: str,
+                                                              copies: int) -> None:
+    result = mtg("mtg/legacy").check_bytes(f"{value}\n56 Mountain\n4 Lightning Bolt\n"
+                                           .encode(), "deck.txt")
+    assert result.zones == {"main": 60 + copies}
+    assert result.status == "legal"
+
+
 # ------------------------------------------------ what shows as nothing at a line's ends
 
 

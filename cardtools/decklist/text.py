@@ -413,7 +413,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 added_words and _header_in_words(raw, reading[0], reader.zones)):
             name, count = reading
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
-                                       None, None, False))
+                                       None, None, False, False))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -760,7 +760,8 @@ class _Reader:  # one reading's state: never compared or shown
             # line after the header, which was dropped with the rest of the line
             # a count word first ("Deck - one Black Lotus") gives a count of one too
             self._possible_card(after, number, counted=_count_sign_first(after) != "word",
-                                certain=_card_line_after_mark(text, header, after))
+                                certain=_card_line_after_mark(text, header, after),
+                                by_count=True)
         return True
 
     def note(self, number: int | None, message: str) -> None:
@@ -846,14 +847,16 @@ class _Reader:  # one reading's state: never compared or shown
         return True
 
     def _possible_card(self, text: str, number: int, counted: bool = False,
-                       certain: bool = False) -> None:
+                       certain: bool = False, by_count: bool | None = None) -> None:
         """Add ``text`` as a possible card line (a card when it names one, an unknown card
         within a typo of one, else a note: ``resolve_deck`` decides), read as any card
         line is (``_card_text``: a count in any form, a ``# comment`` giving it, a zone
         prefix or marker putting the line in that zone, set codes, a ``// comment``), so
         that no card hides where a note may stand; with ``counted`` (a metadata value:
         ``Deck: 4 Ponder``, ``Name: Ponder #4``, ``Deck: SB: Ponder x4``), only a line that
-        gives a count; with ``certain``, a card line (an unknown card when it names none).
+        gives a count; with ``certain``, a card line (an unknown card when it names none);
+        with ``by_count`` (``counted`` unless given), a card only by a count it gives, not
+        by its whole name (``DeckLine.by_count``).
         A line too long or holding control characters is a ``parse-error``, as anywhere;
         one with a bad count, or no name, is no card line."""
         if _PART_NUMBER().match(text):
@@ -873,9 +876,14 @@ class _Reader:  # one reading's state: never compared or shown
         # a count then a grouping word ("Deck - 12 Lands") groups cards, as on a line alone
         certain = certain and parsed.grouping is None
         self.companion = self.companion or parsed.line_zone == COMPANION
+        # a value's count comes from its words only: its whole name is no card
+        # ("Name: Seven Dwarves"), a reading with a count is ("Deck - four Ponder")
+        by_count = ((counted if by_count is None else by_count) and count is None
+                    and not number_last and not certain)
         self.append(DeckLine(name, count or 1, parsed.line_zone or self.zone, number,
                              parsed.holographic, maybe_header=not certain,
-                             readings=parsed.readings, quiet=quiet and not certain))
+                             readings=parsed.readings, quiet=quiet and not certain,
+                             by_count=by_count))
 
     def _metadata(self, text: str, number: int | None = None) -> bool:
         entry = _metadata_entry(text, self.zones)
