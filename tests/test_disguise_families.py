@@ -475,12 +475,17 @@ def test_a_card_after_a_loose_header_counted_by_a_word_or_sign_of_one_is_counted
     ("Deck - 12 Lands", "'Lands' names no card: read as a note, not a card"),
     ("Side deck - 2 Spells", "'Spells' names no card: read as a note, not a card"),
     ("Deck - one of the best", "'one of the best' names no card: read as a note, not a card"),
+    ("Side deck (10) vs aggro", "'vs aggro' names no card: read as a note, not a card"),
+    ("Side deck - 10 contre aggro", "'contre aggro' names no card: read as a note, not a card"),
+    ("Deck - 40 for the win", "'for the win' names no card: read as a note, not a card"),
 ])
 def test_a_grouping_or_a_title_after_a_loose_header_stays_a_note(line: str,
                                                                   note: str) -> None:
-    """A count then a grouping word (``12 Lands`` groups cards on a line alone) and a
-    number word then a title name no card: notes, the deck legal (the first two were
-    unknown cards, the second one with the side deck 2 cards over its size)."""
+    """A count then a grouping word (``12 Lands`` groups cards on a line alone), a
+    number word then a title, and a zone's count then the label of a match-up or a
+    purpose (``vs``, ``contre``, ``for``) name no card: notes, the deck legal (but for
+    the number word, each was an unknown card of that many copies, the side deck over its
+    size)."""
     result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
     assert result.status == "legal"
     assert result.zones == {"main": 40}

@@ -355,13 +355,17 @@ CONTROL_PROBLEM = "line holds control characters; is this a text file?"
 #: which reorder how the rest of a line shows ("Trojan Source"): ``\u202e#sutoL kcalB 1``
 #: shows as ``1 Black Lotus#`` but is a comment.
 BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
+#: Words that begin the label of a match-up or a purpose after a header's count
+#: (``Sideboard (15) vs aggro``, ``Deck - 40 for the win``), in the languages of the
+#: header words.
+_LABEL_WORD = r"(?:vs\b\.?|versus|against|contre|gegen|contra|for|pour|para|f\u00fcr)\b"
 #: A count at the start of a line, then a name: ``4 Black Lotus``, ``1x Ponder``,
 #: ``x1 Ponder``, ``(4) Black Lotus``, ``1. Ponder``; not the word for cards after a
-#: header's count (``20 cards, see notes``).
+#: header's count (``20 cards, see notes``), nor a label (``_LABEL_WORD``).
 _LEADING_COUNT = _lazy(r"^(?:[x\u00d7]\s?)?(?:\d{1,4}|\(\d{1,4}\))[.)]?\s*[x\u00d7]?\s+(?!"
-                       + _CARDS_UNIT + r"\b)[^\W\d_]", re.I)
-#: The word for cards after a count (``① cards``).
-_CARDS_WORD = _lazy(_CARDS_UNIT + r"\b", re.I)
+                       + _CARDS_UNIT + r"\b|" + _LABEL_WORD + r")[^\W\d_]", re.I)
+#: The word for cards, or a label, after a count (``① cards``, ``① vs aggro``).
+_CARDS_WORD = _lazy(rf"(?:{_CARDS_UNIT}\b|{_LABEL_WORD})", re.I)
 _ARENA_NAME = _lazy(r"^name\s+(?P<name>\S.*)$", re.I)
 
 
