@@ -270,3 +270,16 @@ def test_letters_in_disguise_are_no_separator(line: str) -> None:
     decklist = read_decklist(f"4 Ponder\n{line}\n".encode(), "deck.txt")
     assert [(each.name, each.count) for each in decklist.lines] == [("Ponder", 4), (line, 1)]
     assert decklist.findings == []
+
+
+@pytest.mark.parametrize(("main", "side"), [
+    ("Hauptdeck", "Sideboard"), ("Mazo principal", "Banquillo"), ("Mazo", "Banquillo"),
+    ("Mazzo principale", "Sideboard"), ("Mazzo", "Side"),
+])
+def test_german_spanish_and_italian_zone_headers(main: str, side: str) -> None:
+    """Players of those languages head their lists so: each header was an unknown card
+    and the side deck's cards were counted in the deck."""
+    decklist = read(f"{main}\n4 Lightning Bolt\n{side}\n2 Shock\n")
+    assert cards(decklist) == [("Lightning Bolt", 4, "main", 2), ("Shock", 2, "side", 4)]
+    assert [line.name for line in decklist.lines if line.maybe_header] == []
+    assert decklist.findings == []
