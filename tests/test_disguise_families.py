@@ -441,16 +441,30 @@ def test_a_count_word_line_in_an_arena_about_section_within_a_typo_is_an_unknown
     ("Deck - x1 Qzxv Notacard", "unknown card 'Qzxv Notacard'"),
     ("Deck - 1. Qzxv Notacard", "unknown card '1. Qzxv Notacard'"),
     ("Deck - \u2460 Qzxv Notacard", "unknown card '\u2460 Qzxv Notacard'"),
+    ("Deck - Qzxv Notacard x1", "unknown card 'Qzxv Notacard'"),
+    ("Deck [x1] Qzxv Notacard", "unknown card 'Qzxv Notacard'"),
+    ("Side deck (vs aggro) Qzxv Notacard x1", "unknown card 'Qzxv Notacard'"),
 ])
 def test_a_card_line_after_a_loose_header_with_a_count_written_otherwise_is_a_card(
         line: str, message: str) -> None:
-    """A count written as ``x1``, ``1.`` or ``①`` right after a header's mark makes a card
-    line as ``1`` does, read as the same line alone is: each was dropped, no note said
-    so, and the deck one card over its size was legal."""
+    """A count written as ``x1``, ``1.``, ``①``, ``[x1]`` right after a header's mark, or
+    ``x1`` after the name, makes a card line as ``1`` does, read as the same line alone
+    is: each was dropped or a note, and the deck one card over its size was legal."""
     result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
     assert result.status == "illegal"
     assert errors(result) == [("unknown-card", message, 12)]
-    assert result.zones == {"main": 41}
+    assert result.zones == ({"main": 40, "side": 1} if line.startswith("Side")
+                            else {"main": 41})
+
+
+def test_a_label_in_brackets_after_a_loose_header_is_no_part_of_the_card() -> None:
+    """``Side deck (vs aggro) Fire Ball x1``: the card after the label, not an unknown
+    card '(vs aggro) Fire Ball'."""
+    result = checker().check_bytes((DECK_40 + "Side deck (vs aggro) Fire Ball x1\n").encode(),
+                                   "deck.txt")
+    assert result.zones == {"main": 40, "side": 1}
+    assert errors(result) == [
+        ("copy-limit", "5 copies of Fire Ball (deck 4 + side deck 1); at most 4", 2)]
 
 
 @pytest.mark.parametrize("line", [

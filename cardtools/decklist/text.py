@@ -360,9 +360,10 @@ BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
 #: header words.
 _LABEL_WORD = r"(?:vs\b\.?|versus|against|contre|gegen|contra|for|pour|para|f\u00fcr)\b"
 #: A count at the start of a line, then a name: ``4 Black Lotus``, ``1x Ponder``,
-#: ``x1 Ponder``, ``(4) Black Lotus``, ``1. Ponder``; not the word for cards after a
+#: ``x1 Ponder``, ``(4) Black Lotus``, ``[x4] Ponder``, ``1. Ponder``; not the word for cards after a
 #: header's count (``20 cards, see notes``), nor a label (``_LABEL_WORD``).
-_LEADING_COUNT = _lazy(r"^(?:[x\u00d7]\s?)?(?:\d{1,4}|\(\d{1,4}\))[.)]?\s*[x\u00d7]?\s+(?!"
+_LEADING_COUNT = _lazy(r"^(?:[x\u00d7]\s?)?(?:\d{1,4}|[(\[{<]\s*[x\u00d7]?\s*\d{1,4}\s*[x\u00d7]?\s*[)\]}>])"
+                       r"[.)]?\s*[x\u00d7]?\s+(?!"
                        + _CARDS_UNIT + r"\b|" + _LABEL_WORD + r")[^\W\d_]", re.I)
 #: The word for cards, or a label, after a count (``① cards``, ``① vs aggro``).
 _CARDS_WORD = _lazy(rf"(?:{_CARDS_UNIT}\b|{_LABEL_WORD})", re.I)
@@ -1388,6 +1389,10 @@ _PART_NUMBER = _lazy(r"^\(?\s*\d+\s*(?:/|of|de|sur|von|di|aus)\s*\d+\s*\)?$", re
 _CLOSING = {"(": ")", "[": "]", "{": "}", "<": ">"}
 
 
+#: A count in brackets (``(4)``, ``[4x]``, ``(x4)``) at the start of what follows a header.
+_HEADER_LABEL_COUNT = _lazy(r"^[(\[{<]\s*[x\u00d7]?\s*\d{1,4}\s*[x\u00d7]?\s*[)\]}>]", re.I)
+
+
 def _after_loose_header(text: str) -> str:
     """What follows the words of a line ``_loose_header`` read as a header then a mark
     (``Deck - 4 Black Lotus``, ``Deck=4 Black Lotus``, ``Sideboard (1 Black Lotus)``),
@@ -1404,13 +1409,21 @@ def _after_loose_header(text: str) -> str:
         return _card_later(after[1:-1].strip())  # "Sideboard (1 Black Lotus)"
     if closing is not None and closing in after:
         later = after[after.index(closing) + 1:].strip()
-        if later[:1].isalnum():
-            # "Deck (4) Black Lotus": the count of the card after it, unless a card line
-            # with a count follows a label ("Sideboard (vs aggro) 1 Black Lotus")
+        if later[:1].isalnum() and _HEADER_LABEL_COUNT().match(after) is not None:
+            # "Deck (4) Black Lotus": the count of the card after it
             return _card_later(after)
+        if later[:1].isalnum():
+            # a label, then a card line ("Sideboard (vs aggro) 1 Black Lotus", "Sideboard
+            # (vs aggro) Black Lotus x1")
+            return _card_later(later)
         # "Main Deck (60) - Burn": the deck's count in brackets, then its title
         return _card_later(_strip_marks(later))
     return _card_later(after)
+
+
+#: A count after a name with its ``x`` (``Black Lotus x1``, ``Black Lotus 1x``,
+#: ``Black Lotus ×1``).
+_TRAILING_X_COUNT = _lazy(r"[^\W\d_]\s+(?:[x\u00d7]\s?\d{1,3}|\d{1,3}\s?[x\u00d7])$", re.I)
 
 
 def _card_line_after_mark(text: str, header: str, after: str) -> bool:
@@ -1419,9 +1432,12 @@ def _card_line_after_mark(text: str, header: str, after: str) -> bool:
     none, as in an Arena About section: a count first in digits or a sign of a number,
     right after the header or after a mark or bracket (``Deck - 1 Qzxv``, ``Deck 4
     Name``, ``Deck - x1 Name``, ``Deck - 1. Name``, ``Deck - ① Name``, ``Sideboard (vs
-    aggro) 1 Name``); a number after a word of a title (``Deck - Top 8 list``) or a
+    aggro) 1 Name``), or a count with its ``x`` after the name (``Deck - Name x1``); a
+    number after a word of a title (``Deck - Top 8 list``) or a
     number word (``Deck - one of the best``) makes a possible card line only, a note
     when it names no card."""
+    if _TRAILING_X_COUNT().search(after) is not None:
+        return True  # "Deck - Qzxv x1": a count no title writes so
     if _LEADING_COUNT().match(after) is None and _count_sign_first(after) != "sign":
         return False
     before = text[:text.rfind(after)].rstrip()
