@@ -360,10 +360,10 @@ BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
 #: header words.
 _LABEL_WORD = r"(?:vs\b\.?|versus|against|contre|gegen|contra|for|pour|para|f\u00fcr)\b"
 #: A count at the start of a line, then a name: ``4 Black Lotus``, ``1x Ponder``,
-#: ``x1 Ponder``, ``(4) Black Lotus``, ``[x4] Ponder``, ``1. Ponder``; not the word for cards after a
-#: header's count (``20 cards, see notes``), nor a label (``_LABEL_WORD``).
-_LEADING_COUNT = _lazy(r"^(?:[x\u00d7]\s?)?(?:\d{1,4}|[(\[{<]\s*[x\u00d7]?\s*\d{1,4}\s*[x\u00d7]?\s*[)\]}>])"
-                       r"[.)]?\s*[x\u00d7]?\s+(?!"
+#: ``x1 Ponder``, ``(4) Black Lotus``, ``[x4] Ponder``, ``1. Ponder``; not the word for
+#: cards after a header's count (``20 cards, see notes``), nor a label (``_LABEL_WORD``).
+_LEADING_COUNT = _lazy(r"^(?:[x\u00d7]\s?)?(?:\d{1,4}|[(\[{<]\s*[x\u00d7]?\s*\d{1,4}"
+                       r"\s*[x\u00d7]?\s*[)\]}>])[.)]?\s*[x\u00d7]?\s+(?!"
                        + _CARDS_UNIT + r"\b|" + _LABEL_WORD + r")[^\W\d_]", re.I)
 #: The word for cards, or a label, after a count (``① cards``, ``① vs aggro``).
 _CARDS_WORD = _lazy(rf"(?:{_CARDS_UNIT}\b|{_LABEL_WORD})", re.I)
@@ -1422,7 +1422,7 @@ def _after_loose_header(text: str) -> str:
 
 
 #: A count after a name with its ``x`` (``Black Lotus x1``, ``Black Lotus 1x``,
-#: ``Black Lotus ×1``).
+#: ``Black Lotus \\u00d71``).
 _TRAILING_X_COUNT = _lazy(r"[^\W\d_]\s+(?:[x\u00d7]\s?\d{1,3}|\d{1,3}\s?[x\u00d7])$", re.I)
 
 
