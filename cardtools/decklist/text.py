@@ -1422,7 +1422,7 @@ def _after_loose_header(text: str) -> str:
 
 
 #: A count after a name with its ``x`` (``Black Lotus x1``, ``Black Lotus 1x``,
-#: ``Black Lotus \\u00d71``).
+#: ``Black Lotus \u00d71``).
 _TRAILING_X_COUNT = _lazy(r"[^\W\d_]\s+(?:[x\u00d7]\s?\d{1,3}|\d{1,3}\s?[x\u00d7])$", re.I)
 
 
