@@ -504,3 +504,19 @@ def test_a_grouping_or_a_title_after_a_loose_header_stays_a_note(line: str,
     assert result.status == "legal"
     assert result.zones == {"main": 40}
     assert [v.message for v in result.violations if v.line == 12][1:] == [note]
+
+
+@pytest.mark.parametrize("value", ["Deck: one Fire Ball", "Deck: \u2460 Fire Ball",
+                                   "Name: one Fire Ball"])
+def test_a_metadata_value_counting_one_copy_by_a_word_or_sign_is_that_card(value: str) -> None:
+    """``Deck: one Fire Ball`` was dropped without a note (a count word of one was no
+    count for a metadata value), a fifth copy unsaid and the deck legal; a value
+    starting with such a word that names no card stays the value, without a word."""
+    result = checker().check_bytes(f"{value}\n{DECK_40}".encode(), "deck.txt")
+    assert result.zones == {"main": 41}
+    assert errors(result) == [("copy-limit", "5 copies of Fire Ball; at most 4", 1)]
+    written = value.split(": ", 1)[1]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{written}': read as 1 Fire Ball", 1)]
+    quiet = checker().check_bytes(f"Event: Un tournoi\n{DECK_40}".encode(), "deck.txt")
+    assert (quiet.status, quiet.violations) == ("legal", [])

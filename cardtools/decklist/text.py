@@ -534,7 +534,8 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
             return _MetadataLine(*entry)
         possible = _possible_card_text(entry[1], zones)
         if possible is None or (isinstance(possible, _PossibleCard)
-                                and not possible.gives_count()):
+                                and not possible.gives_count()
+                                and _count_sign_first(entry[1]) is None):
             return _MetadataLine(*entry)
     return True
 
@@ -877,7 +878,11 @@ class _Reader:  # one reading's state: never compared or shown
         # ("Player: Player 1", "Event: Week 3"): a card only by its full name, quietly
         quiet = counted and number_last
         if counted and not certain and not possible.gives_count():
-            return
+            if _count_sign_first(text) is None:
+                return
+            # "Deck: one Ponder", "Deck: ① Ponder": one copy of a card it names, else
+            # the value without a word ("Event: Un tournoi")
+            quiet = True
         # a count then a grouping word ("Deck - 12 Lands") groups cards, as on a line alone
         certain = certain and parsed.grouping is None
         self.companion = self.companion or parsed.line_zone == COMPANION
