@@ -845,8 +845,10 @@ class _Reader:  # one reading's state: never compared or shown
         if match:
             self.add_metadata("deck", match["name"].strip(), number)
             self._possible_card(match["name"].strip(), number, counted=True)
-        elif kind == CARD and _counted_card_line(problem, self.zones):
-            self.about = False  # "4 Name": a card line ends the section, read as any is
+        elif kind == CARD and (_counted_card_line(problem, self.zones)
+                               or _word_counted_name(text)):
+            # "4 Name", "one Name": a card line ends the section, read as any is
+            self.about = False
             return False
         elif not text.startswith(("#", "//")) and not self._metadata(text, number):
             self._possible_card(text, number)
@@ -1607,6 +1609,14 @@ def _heading_counts(text: str) -> list[tuple[str, int]]:
         return [(trailing["name"], _quantity(trailing["n"]))]
     counted = _word_counted(_WORD_COUNT_LAST(), text)
     return [counted] if counted else []
+
+
+def _word_counted_name(text: str) -> bool:
+    """Whether a line is a number word then a capitalised word, as a card line with its
+    count written in a word is (``one Qzxv Notacard``, ``two Fire Ball``), not prose
+    (``One of my favourite decks``)."""
+    first, _, rest = text.partition(" ")
+    return first.lower() in COUNT_WORDS and rest[:1].isupper()
 
 
 def _counted_card_line(text: str, zones: ZoneTable) -> bool:
