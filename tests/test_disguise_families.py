@@ -525,8 +525,8 @@ def test_a_metadata_value_counting_one_copy_by_a_word_or_sign_is_that_card(value
 def test_a_card_line_counted_in_a_word_ends_an_arena_about_section() -> None:
     """``one Qzxv Notacard`` in an About section is a card line with its count in a word,
     as ``1 Qzxv Notacard`` is: it ends the section and is an unknown card counted in the
-    deck (it was a note: a deck one card over its size was legal); prose (``One of my favourite decks``) that
-    does not follow such a line stays a note."""
+    deck (it was a note: a deck one card over its size was legal); prose (``One of my
+    favourite decks``) that does not follow such a line stays a note."""
     result = checker().check_bytes(
         (DECK_40 + "About\nName Oracle deck\nOne of my favourite decks\none Qzxv Notacard\n"
          ).encode(), "deck.txt")
