@@ -43,7 +43,7 @@ from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.placing import placed
 from cardtools.pools import DraftPool, pool_file_for, read_pool
 from cardtools.reporters.recognise import report_style
-from cardtools.rules import CheckContext, not_in_pool, rule_of
+from cardtools.rules import CheckContext, rule_of
 from cardtools.rules.base import Judging, Judgings, Question
 from cardtools.walking import WalkedPath
 
@@ -432,6 +432,8 @@ class Checker:
             return None
         if not where.is_dir():
             return DraftPool(self.pool(database), where, per_player=False)
+        from cardtools.rules import not_in_pool  # here: only a pool folder needs the rule
+
         if item.fmt.option(not_in_pool.OPTIONS) is None:
             return None
         found = pool_file_for(where, item.path, item.decklist.metadata.get("pool"))

@@ -65,6 +65,8 @@ def test_the_registry_table_says_what_each_rule_module_does() -> None:
         assert (rule.id, rule.code, rule.severity) == (rule_id, entry.code, entry.severity)
         assert entry.reads == (rule.options.key if rule.options is not None else None)
         assert entry.applies_with is None or rule.applies is not None
+        assert entry.checks is (rule.check is not None)
+        assert entry.checks or (rule.applies is None and rule.card_questions is None)
     assert {entry.reads: rule_id for rule_id, entry in TABLE.items() if entry.reads} == READERS
     checker = Checker(CheckOptions())
     for format_id in checker.registry.ids():

@@ -22,7 +22,9 @@ class RuleEntry(NamedTuple):
     (as its ``Rule``), ``module`` (its module in this package), ``reads`` (the format key
     of its ``options``, ``None`` for none) and ``applies_with`` (the format key whose
     options the rule needs to find anything: its ``applies`` is ``uses`` of those options;
-    ``None``: the rule's own ``applies`` decides, or it always applies)."""
+    ``None``: the rule's own ``applies`` decides, or it always applies); ``checks``:
+    false for a rule the checker itself reports (its ``check`` is ``None``), which always
+    applies."""
 
     id: str
     code: str
@@ -30,19 +32,20 @@ class RuleEntry(NamedTuple):
     module: str
     reads: str | None = None
     applies_with: str | None = None
+    checks: bool = True
 
 
 TABLE: dict[str, RuleEntry] = {entry.id: entry for entry in (
-    RuleEntry("file-error", "CT001", "error", "file_error"),
-    RuleEntry("unknown-format", "CT002", "error", "unknown_format"),
-    RuleEntry("internal-error", "CT003", "error", "internal_error"),
+    RuleEntry("file-error", "CT001", "error", "file_error", checks=False),
+    RuleEntry("unknown-format", "CT002", "error", "unknown_format", checks=False),
+    RuleEntry("internal-error", "CT003", "error", "internal_error", checks=False),
     RuleEntry("parse-error", "CT101", "error", "parse_error"),
     RuleEntry("encoding", "CT102", "warning", "encoding"),
     RuleEntry("duplicate-line", "CT103", "info", "duplicate_line"),
     RuleEntry("ignored-section", "CT104", "info", "ignored_section"),
     RuleEntry("data-age", "CT105", "info", "data_age"),
     RuleEntry("look-alike", "CT106", "warning", "look_alike"),
-    RuleEntry("suppression", "CT107", "warning", "suppression"),
+    RuleEntry("suppression", "CT107", "warning", "suppression", checks=False),
     RuleEntry("reading", "CT108", "info", "reading"),
     RuleEntry("declared-count", "CT109", "warning", "declared_count"),
     RuleEntry("unknown-card", "CT201", "error", "unknown_card"),
@@ -64,9 +67,9 @@ TABLE: dict[str, RuleEntry] = {entry.id: entry for entry in (
     RuleEntry("magi-stack", "CT504", "error", "magi_stack"),
     RuleEntry("region-unplayable", "CT601", "warning", "region_unplayable", "playability",
               "playability"),
-    RuleEntry("duplicate-deck", "CT701", "warning", "duplicate_deck"),
-    RuleEntry("duplicate-player", "CT702", "warning", "duplicate_player"),
-    RuleEntry("no-card-data", "CT703", "error", "no_card_data"),
+    RuleEntry("duplicate-deck", "CT701", "warning", "duplicate_deck", checks=False),
+    RuleEntry("duplicate-player", "CT702", "warning", "duplicate_player", checks=False),
+    RuleEntry("no-card-data", "CT703", "error", "no_card_data", checks=False),
     RuleEntry("commander", "CT801", "error", "commander", "commander", "commander"),
     RuleEntry("colour-identity", "CT802", "error", "colour_identity", None, "commander"),
     RuleEntry("companion", "CT803", "error", "companion", "companions", "companions"),

@@ -186,14 +186,14 @@ class Judging:
     @property
     def asked_in(self) -> dict[Question[Card, bool], frozenset[str] | None]:
         """The card questions the rules ask under this judging (``Rule.card_questions``)
-        -> the zones each is asked in (``None``: every zone). Read from the rules that
-        apply (``running``; a rule that does not apply asks nothing) once, when first
-        needed."""
+        -> the zones each is asked in (``None``: every zone). Read from the rules run
+        (``checked``; a rule that does not apply, or has no ``check``, asks nothing) once,
+        when first needed."""
         if self._asked_in is None:
-            from cardtools.rules import TABLE, rule_of  # the registry imports this module
+            from cardtools.rules import rule_of  # the registry imports this module
 
             asked: dict[Question[Card, bool], frozenset[str] | None] = {}
-            for rule in (rule_of(rule_id) for rule_id in TABLE if rule_id in self.running):
+            for rule in map(rule_of, self.checked):
                 for question, zones in (rule.card_questions or _no_questions)(self):
                     before = asked.get(question, frozenset())
                     asked[question] = (None if zones is None or before is None
@@ -227,15 +227,16 @@ class Judging:
     @property
     def running(self) -> frozenset[str]:
         """The ids of the rules that apply under this judging (``Rule.applies``), worked
-        out once, when first needed: a rule that needs a format key to apply
-        (``RuleEntry.applies_with``) is not imported for a format without it."""
+        out once, when first needed, from the registry's ``TABLE`` where it can: a rule
+        that needs a format key to apply (``RuleEntry.applies_with``) is not imported for
+        a format without it, nor a rule the checker itself reports (it always applies)."""
         if self._running is None:
             from cardtools.rules import TABLE  # the registry imports this module
 
             self._running = frozenset(
                 entry.id for entry in TABLE.values()
                 if (entry.applies_with in self.fmt.options if entry.applies_with is not None
-                    else _applies(entry.id, self)))
+                    else not entry.checks or _applies(entry.id, self)))
         return self._running
 
     @property
@@ -243,10 +244,10 @@ class Judging:
         """The ids of the rules with a ``check`` that apply under this judging
         (``running``), in code order: what the engine runs on each deck of the judging."""
         if self._checked is None:
-            from cardtools.rules import TABLE, rule_of  # the registry imports this module
+            from cardtools.rules import TABLE  # the registry imports this module
 
-            self._checked = tuple(rule_id for rule_id in TABLE if rule_id in self.running
-                                  and rule_of(rule_id).check is not None)
+            self._checked = tuple(rule_id for rule_id, entry in TABLE.items()
+                                  if entry.checks and rule_id in self.running)
         return self._checked
 
     def verdicts(self, zone: str) -> dict[Card, tuple[Question[Card, bool], ...]]:
