@@ -26,8 +26,6 @@ from collections.abc import Iterator, Mapping
 
 from cardtools.formatspec.model import ListEntry
 from cardtools.model import Card, Violation
-from cardtools.rules import commander as commander_rule
-from cardtools.rules import companion as companion_rule
 from cardtools.rules._text import plural
 from cardtools.rules.base import (
     CheckContext,
@@ -81,13 +79,20 @@ def _roles(judging: Judging) -> list[tuple[str, Mapping[str, ListEntry], str]]:
     """The roles a card may be banned in (zone id, the list of the role, its name): the
     commander and the companion, when the format has them and the day's lists list
     some card so."""
+    # the role rules' modules are imported only for lists that ban some card in a role
     roles: list[tuple[str, Mapping[str, ListEntry], str]] = []
-    commander = judging.fmt.option(commander_rule.OPTIONS)
-    companions = judging.fmt.option(companion_rule.OPTIONS)
-    if commander is not None and judging.lists.as_commander:
-        roles.append((commander.zone, judging.lists.as_commander, commander.label))
-    if companions is not None and judging.lists.as_companion:
-        roles.append((companions.zone, judging.lists.as_companion, "companion"))
+    if judging.lists.as_commander:
+        from cardtools.rules.commander import OPTIONS as COMMANDER
+
+        commander = judging.fmt.option(COMMANDER)
+        if commander is not None:
+            roles.append((commander.zone, judging.lists.as_commander, commander.label))
+    if judging.lists.as_companion:
+        from cardtools.rules.companion import OPTIONS as COMPANIONS
+
+        companions = judging.fmt.option(COMPANIONS)
+        if companions is not None:
+            roles.append((companions.zone, judging.lists.as_companion, "companion"))
     return roles
 
 
