@@ -43,7 +43,9 @@ def validate_all(ctxs: Sequence[CheckContext], severities: Sequence[Mapping[str,
         judged_found = [found[i] for i in indexes]
         judged_severities = [severities[i] for i in indexes]
         for rule_id in judging.checked:
-            _run_rule(rule_of(rule_id), judged, judged_found, judged_severities, strict)
+            need = TABLE[rule_id].needs  # the rule is not even imported when no deck has it
+            if need is None or any(getattr(ctx, need) for ctx in judged):
+                _run_rule(rule_of(rule_id), judged, judged_found, judged_severities, strict)
     for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
         if ctx.deck.suppressions is not None:
             deck_found.extend(_refusals(ctx.deck.suppressions, overrides, strict))

@@ -65,8 +65,12 @@ def test_the_registry_table_says_what_each_rule_module_does() -> None:
         assert (rule.id, rule.code, rule.severity) == (rule_id, entry.code, entry.severity)
         assert entry.reads == (rule.options.key if rule.options is not None else None)
         assert entry.applies_with is None or rule.applies is not None
+        assert entry.own_applies is (rule.applies is not None and entry.applies_with is None)
         assert entry.checks is (rule.check is not None)
         assert entry.checks or (rule.applies is None and rule.card_questions is None)
+        static = rule.needs in ("findings", "unresolved", "repeated")
+        assert entry.needs == (rule.needs if static else None)
+        assert entry.needs is None or rule.card_questions is None
     assert {entry.reads: rule_id for rule_id, entry in TABLE.items() if entry.reads} == READERS
     checker = Checker(CheckOptions())
     for format_id in checker.registry.ids():
@@ -119,6 +123,7 @@ def test_skipping_a_rule_by_what_it_needs_changes_no_verdict(
         shutil.rmtree(written) if written.is_dir() else written.unlink()
     for rule_id, each in RULES.items():
         _swap(monkeypatch, rule_id, each._replace(needs=None))
+        monkeypatch.setitem(TABLE, rule_id, TABLE[rule_id]._replace(needs=None))
     assert run_case(case, tmp_path) == gated
 
 

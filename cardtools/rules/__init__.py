@@ -8,23 +8,26 @@ every rule module when first read. A test keeps ``TABLE`` equal to the modules.
 Rule ids and codes are a public contract: never rename or reuse one.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
+# field's annotation written as a string, at every start.
 
 from importlib import import_module
 from typing import NamedTuple
 
 from cardtools.model import Severity
-from cardtools.rules.base import CheckContext, Rule, Tally
+from cardtools.rules.base import CheckContext, DeckNeed, Rule, Tally
 
 
 class RuleEntry(NamedTuple):
     """What the registry says of one rule: ``id``, ``code`` and default ``severity``
     (as its ``Rule``), ``module`` (its module in this package), ``reads`` (the format key
     of its ``options``, ``None`` for none) and ``applies_with`` (the format key whose
-    options the rule needs to find anything: its ``applies`` is ``uses`` of those options;
-    ``None``: the rule's own ``applies`` decides, or it always applies); ``checks``:
-    false for a rule the checker itself reports (its ``check`` is ``None``), which always
-    applies."""
+    options the rule needs to find anything: its ``applies`` is ``uses`` of those options),
+    ``own_applies`` (true when the rule's own ``applies`` decides: its module is imported
+    to ask it; a rule with neither always applies); ``checks``: false for a rule the
+    checker itself reports (its ``check`` is ``None``); ``needs``: its ``Rule.needs``
+    when that is ``findings``, ``unresolved`` or ``repeated`` (``None`` otherwise), so
+    that a batch whose decks all lack it does not import the rule."""
 
     id: str
     code: str
@@ -32,24 +35,26 @@ class RuleEntry(NamedTuple):
     module: str
     reads: str | None = None
     applies_with: str | None = None
+    own_applies: bool = False
     checks: bool = True
+    needs: DeckNeed | None = None
 
 
 TABLE: dict[str, RuleEntry] = {entry.id: entry for entry in (
     RuleEntry("file-error", "CT001", "error", "file_error", checks=False),
     RuleEntry("unknown-format", "CT002", "error", "unknown_format", checks=False),
     RuleEntry("internal-error", "CT003", "error", "internal_error", checks=False),
-    RuleEntry("parse-error", "CT101", "error", "parse_error"),
-    RuleEntry("encoding", "CT102", "warning", "encoding"),
-    RuleEntry("duplicate-line", "CT103", "info", "duplicate_line"),
-    RuleEntry("ignored-section", "CT104", "info", "ignored_section"),
-    RuleEntry("data-age", "CT105", "info", "data_age"),
+    RuleEntry("parse-error", "CT101", "error", "parse_error", needs="findings"),
+    RuleEntry("encoding", "CT102", "warning", "encoding", needs="findings"),
+    RuleEntry("duplicate-line", "CT103", "info", "duplicate_line", needs="repeated"),
+    RuleEntry("ignored-section", "CT104", "info", "ignored_section", needs="findings"),
+    RuleEntry("data-age", "CT105", "info", "data_age", own_applies=True),
     RuleEntry("look-alike", "CT106", "warning", "look_alike"),
     RuleEntry("suppression", "CT107", "warning", "suppression", checks=False),
-    RuleEntry("reading", "CT108", "info", "reading"),
-    RuleEntry("declared-count", "CT109", "warning", "declared_count"),
-    RuleEntry("unknown-card", "CT201", "error", "unknown_card"),
-    RuleEntry("ambiguous-card", "CT202", "error", "ambiguous_card"),
+    RuleEntry("reading", "CT108", "info", "reading", needs="findings"),
+    RuleEntry("declared-count", "CT109", "warning", "declared_count", needs="findings"),
+    RuleEntry("unknown-card", "CT201", "error", "unknown_card", needs="unresolved"),
+    RuleEntry("ambiguous-card", "CT202", "error", "ambiguous_card", needs="unresolved"),
     RuleEntry("copy-limit", "CT301", "error", "copy_limit", "copy_limit", "copy_limit"),
     RuleEntry("category-limit", "CT302", "error", "category_limit", "category_limits",
               "category_limits"),
@@ -64,7 +69,7 @@ TABLE: dict[str, RuleEntry] = {entry.id: entry for entry in (
     RuleEntry("zone-size", "CT501", "error", "zone_size", "deck_size"),
     RuleEntry("zone-not-allowed", "CT502", "error", "zone_not_allowed"),
     RuleEntry("zone-card-type", "CT503", "error", "zone_card_type"),
-    RuleEntry("magi-stack", "CT504", "error", "magi_stack"),
+    RuleEntry("magi-stack", "CT504", "error", "magi_stack", own_applies=True),
     RuleEntry("region-unplayable", "CT601", "warning", "region_unplayable", "playability",
               "playability"),
     RuleEntry("duplicate-deck", "CT701", "warning", "duplicate_deck", checks=False),

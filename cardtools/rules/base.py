@@ -187,13 +187,15 @@ class Judging:
     def asked_in(self) -> dict[Question[Card, bool], frozenset[str] | None]:
         """The card questions the rules ask under this judging (``Rule.card_questions``)
         -> the zones each is asked in (``None``: every zone). Read from the rules run
-        (``checked``; a rule that does not apply, or has no ``check``, asks nothing) once,
-        when first needed."""
+        (``checked``) once, when first needed; a rule that does not apply, has no
+        ``check`` or needs findings, unresolved or repeated lines (``RuleEntry.needs``)
+        asks nothing, and is not imported for it."""
         if self._asked_in is None:
-            from cardtools.rules import rule_of  # the registry imports this module
+            from cardtools.rules import TABLE, rule_of  # the registry imports this module
 
             asked: dict[Question[Card, bool], frozenset[str] | None] = {}
-            for rule in map(rule_of, self.checked):
+            for rule in (rule_of(rule_id) for rule_id in self.checked
+                         if TABLE[rule_id].needs is None):
                 for question, zones in (rule.card_questions or _no_questions)(self):
                     before = asked.get(question, frozenset())
                     asked[question] = (None if zones is None or before is None
@@ -227,16 +229,17 @@ class Judging:
     @property
     def running(self) -> frozenset[str]:
         """The ids of the rules that apply under this judging (``Rule.applies``), worked
-        out once, when first needed, from the registry's ``TABLE`` where it can: a rule
-        that needs a format key to apply (``RuleEntry.applies_with``) is not imported for
-        a format without it, nor a rule the checker itself reports (it always applies)."""
+        out once, when first needed, from the registry's ``TABLE``: only a rule whose
+        own ``applies`` decides (``RuleEntry.own_applies``) is imported to ask it; a rule
+        that needs a format key to apply (``RuleEntry.applies_with``) applies where the
+        format sets it; any other always applies."""
         if self._running is None:
             from cardtools.rules import TABLE  # the registry imports this module
 
             self._running = frozenset(
                 entry.id for entry in TABLE.values()
                 if (entry.applies_with in self.fmt.options if entry.applies_with is not None
-                    else not entry.checks or _applies(entry.id, self)))
+                    else not entry.own_applies or _applies(entry.id, self)))
         return self._running
 
     @property
