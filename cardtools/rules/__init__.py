@@ -11,6 +11,7 @@ Rule ids and codes are a public contract: never rename or reuse one.
 # No ``from __future__ import annotations`` here: ``typing.NamedTuple`` compiles each
 # field's annotation written as a string, at every start.
 
+import sys
 from importlib import import_module
 from typing import NamedTuple
 
@@ -88,7 +89,8 @@ READERS: dict[str, str] = {entry.reads: entry.id for entry in TABLE.values()
 def rule_of(rule_id: str) -> Rule:
     """The ``Rule`` of ``rule_id`` (a key of ``TABLE``), its module imported when first
     asked. Raises ``KeyError`` for an unknown id."""
-    found: Rule = import_module(f"cardtools.rules.{TABLE[rule_id].module}").RULE
+    name = f"cardtools.rules.{TABLE[rule_id].module}"
+    found: Rule = (sys.modules.get(name) or import_module(name)).RULE  # a batch asks often
     return found
 
 
