@@ -43,7 +43,9 @@ def validate_all(ctxs: Sequence[CheckContext], severities: Sequence[Mapping[str,
         judged_found = [found[i] for i in indexes]
         judged_severities = [severities[i] for i in indexes]
         for rule_id in judging.checked:
-            _run_rule(rule_id, judged, judged_found, judged_severities, strict)
+            need = TABLE[rule_id].needs  # the rule is not even imported when no deck has it
+            if need is None or any(getattr(ctx, need) for ctx in judged):
+                _run_rule(rule_of(rule_id), judged, judged_found, judged_severities, strict)
     for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
         if ctx.deck.suppressions is not None:
             deck_found.extend(_refusals(ctx.deck.suppressions, overrides, strict))
@@ -64,27 +66,19 @@ def _not_errors(overrides: Mapping[str, str], strict: bool) -> frozenset[str]:
     return frozenset(rule for rule, severity in overrides.items() if severity in below)
 
 
-def _run_rule(rule_id: str, ctxs: list[CheckContext], found: list[list[Violation]],
+def _run_rule(rule: Rule, ctxs: list[CheckContext], found: list[list[Violation]],
               severities: list[Mapping[str, str]], strict: bool) -> None:
-    """Run the rule ``rule_id`` on each deck of ``ctxs`` (of one judging) that holds
-    what the rule needs (for ``"flagged"``: a line failing one of the rule's own card
-    questions) and does not turn it off, adding its violations to the deck's ``found``;
-    a rule that raises is the deck's ``internal-error``. A rule whose need the registry
-    knows (``RuleEntry.needs``) is not even imported when no deck holds it."""
-    need = TABLE[rule_id].needs
-    chosen: Sequence[int] = range(len(ctxs)) if need is None else [
-        index for index, ctx in enumerate(ctxs) if getattr(ctx, need)]
-    if not chosen:
-        return
-    rule = rule_of(rule_id)
-    check = rule.check
-    if check is None:
+    """Run ``rule`` on each deck of ``ctxs`` (of one judging) that holds what the rule
+    needs (for ``"flagged"``: a line failing one of the rule's own card questions) and
+    does not turn it off, adding its violations to the deck's ``found``; a rule that
+    raises is the deck's ``internal-error``."""
+    check, rule_id = rule.check, rule.id
+    if check is None or not ctxs:
         return
     judging = ctxs[0].judging
     needs = judging.need_of(rule)
     asked = judging.asked_by(rule) if needs == "flagged" else None
-    for index in chosen:
-        ctx, deck_found, overrides = ctxs[index], found[index], severities[index]
+    for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
         if (needs is not None and not getattr(ctx, needs)) or (
                 asked is not None and not ctx.fails_any(asked)) or (
                 overrides and overrides.get(rule_id) == "off"):
