@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from cardtools.fingerprint import canonical_text, fingerprint_of
 from cardtools.model import DeckResult, Violation
 from cardtools.names import normalise
-from cardtools.rules import RULES
+from cardtools.rules import rule_of
 
 #: Other files named in one duplicate message; the rest are counted.
 MAX_NAMED = 5
@@ -57,7 +57,7 @@ def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
             others = [i for i in group if normalise(results[i].player or "") != player]
             if not others:
                 continue
-            found.setdefault(position, []).append(RULES["duplicate-deck"].violation(
+            found.setdefault(position, []).append(rule_of("duplicate-deck").violation(
                 f"the same deck (fingerprint {fingerprint}) as "
                 f"{_others([position, *others], position, results)}",
                 count=len(others) + 1, hint="check which player registered this list",
@@ -81,7 +81,7 @@ def duplicate_players(results: Sequence[DeckResult]) -> dict[int, list[Violation
             continue
         for position in group:
             player = results[position].player
-            found.setdefault(position, []).append(RULES["duplicate-player"].violation(
+            found.setdefault(position, []).append(rule_of("duplicate-player").violation(
                 f"player {player} also submitted {_others(group, position, results)}",
                 count=len(group), hint="keep one decklist per player",
                 line=results[position].player_line))
@@ -101,7 +101,7 @@ def shared_pools(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
         if len(group) < 2:
             continue
         for position in group:
-            found.setdefault(position, []).append(RULES["not-in-pool"].violation(
+            found.setdefault(position, []).append(rule_of("not-in-pool").violation(
                 f"judged against the same drafted pool {pool_file} as "
                 f"{_others(group, position, results)}", severity="warning",
                 count=len(group), hint="give each player's deck its own pool file"))

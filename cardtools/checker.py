@@ -43,7 +43,7 @@ from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.placing import placed
 from cardtools.pools import DraftPool, pool_file_for, read_pool
 from cardtools.reporters.recognise import report_style
-from cardtools.rules import RULES, CheckContext, not_in_pool
+from cardtools.rules import CheckContext, rule_of
 from cardtools.rules.base import Judging, Judgings, Question
 from cardtools.walking import WalkedPath
 
@@ -432,6 +432,8 @@ class Checker:
             return None
         if not where.is_dir():
             return DraftPool(self.pool(database), where, per_player=False)
+        from cardtools.rules import not_in_pool  # here: only a pool folder needs the rule
+
         if item.fmt.option(not_in_pool.OPTIONS) is None:
             return None
         found = pool_file_for(where, item.path, item.decklist.metadata.get("pool"))
@@ -906,8 +908,8 @@ def error_result(path: str, finding: Finding, decklist: Decklist | None = None) 
     violation explaining why (``file-error`` or ``unknown-format``), on the line of the
     finding, else of the decklist's ``Format:`` line (a format problem), else line 1;
     with the player, deck name and event the decklist gave, when it was read."""
-    violation = RULES[finding.rule].violation(finding.message, line=finding.line,
-                                              hint=finding.hint)
+    violation = rule_of(finding.rule).violation(finding.message, line=finding.line,
+                                                hint=finding.hint)
     lines = decklist.metadata_lines if decklist is not None else {}
     known = decklist.metadata if decklist is not None else {}
     return DeckResult(path=path, status="error",

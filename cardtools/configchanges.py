@@ -13,7 +13,7 @@ from cardtools.config import DeckSettings
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec import FormatRegistry
 from cardtools.model import ConfigChange
-from cardtools.rules import RULES
+from cardtools.rules import TABLE
 
 
 def config_changes(settings: DeckSettings, config_format: str | None,
@@ -61,7 +61,7 @@ _SEVERITY_RANK = {"off": 0, "info": 1, "warning": 2, "error": 3}
 def _severity_change(rule_id: str, severity: str) -> ConfigChange | None:
     """A config's severity override in words, or ``None`` when it keeps the default;
     it weakens the checks when it turns a warning or an error rule off or down."""
-    default = RULES[rule_id].severity
+    default = TABLE[rule_id].severity
     if severity == default:
         return None
     if severity == "off":

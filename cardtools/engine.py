@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 
 from cardtools.model import Status, Violation
-from cardtools.rules import RULES, CheckContext, Rule
+from cardtools.rules import TABLE, CheckContext, Rule, rule_of
 from cardtools.rules.base import Judging
 from cardtools.suppression import Suppressions
 
@@ -43,7 +43,9 @@ def validate_all(ctxs: Sequence[CheckContext], severities: Sequence[Mapping[str,
         judged_found = [found[i] for i in indexes]
         judged_severities = [severities[i] for i in indexes]
         for rule_id in judging.checked:
-            _run_rule(RULES[rule_id], judged, judged_found, judged_severities, strict)
+            need = TABLE[rule_id].needs  # the rule is not even imported when no deck has it
+            if need is None or any(getattr(ctx, need) for ctx in judged):
+                _run_rule(rule_of(rule_id), judged, judged_found, judged_severities, strict)
     for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
         if ctx.deck.suppressions is not None:
             deck_found.extend(_refusals(ctx.deck.suppressions, overrides, strict))
@@ -84,7 +86,7 @@ def _run_rule(rule: Rule, ctxs: list[CheckContext], found: list[list[Violation]]
         try:
             violations = list(check(ctx))
         except Exception as exc:
-            deck_found.append(RULES["internal-error"].violation(
+            deck_found.append(rule_of("internal-error").violation(
                 f"rule {rule.id} crashed: {type(exc).__name__}: {exc}",
                 hint="please report this with the decklist",
             ))
@@ -120,14 +122,14 @@ NOT_JUDGED_RULES = frozenset({"file-error", "unknown-format", "internal-error", 
 def _refusals(suppressions: Suppressions, overrides: Mapping[str, str],
               strict: bool) -> list[Violation]:
     """``suppression`` warnings for the comments that name no rule or an error rule."""
-    rule = RULES["suppression"]
-    if overrides.get(rule.id) == "off":
+    refusing = rule_of("suppression")
+    if overrides.get(refusing.id) == "off":
         return []
-    severity_of = {rule_id: overrides.get(rule_id, other.severity)
-                   for rule_id, other in RULES.items()}
-    found = [rule.violation(f.message, line=f.line, hint=f.hint)
+    severity_of = {rule_id: overrides.get(rule_id, entry.severity)
+                   for rule_id, entry in TABLE.items()}
+    found = [refusing.violation(f.message, line=f.line, hint=f.hint)
              for f in suppressions.refusals(severity_of)]
-    return list(_with_severity(found, rule, overrides.get(rule.id), strict))
+    return list(_with_severity(found, refusing, overrides.get(refusing.id), strict))
 
 
 def status_of(violations: list[Violation]) -> Status:

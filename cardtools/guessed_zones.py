@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding
-from cardtools.rules.commander import read_guessed_commanders
+from cardtools.rules import TABLE
 
 
 def read_guessed(deck: Deck, fmt: Format) -> None:
@@ -23,7 +23,10 @@ def read_guessed(deck: Deck, fmt: Format) -> None:
     the sideboard (``rules.commander.read_guessed_commanders``), then the Magi or Mage
     written with no header (``read_guessed_zones``). What ``check``, ``read`` and
     ``diff`` all do once the format is known, so that they read a deck alike."""
-    read_guessed_commanders(deck, fmt)
+    if TABLE["commander"].reads in fmt.options:  # the rule's module only where it is used
+        from cardtools.rules.commander import read_guessed_commanders
+
+        read_guessed_commanders(deck, fmt)
     read_guessed_zones(deck, fmt)
     read_guessed_sideboard(deck, fmt)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable
 
-from cardtools.rules import RULES, Rule
+from cardtools.rules import TABLE, Rule, rule_of
 
 #: The rules the checker itself reports about a file: never turned off.
 ALWAYS_ON = frozenset({"file-error", "unknown-format", "internal-error"})
@@ -18,11 +18,11 @@ ALWAYS_ON = frozenset({"file-error", "unknown-format", "internal-error"})
 def find_rule(name: str) -> Rule | None:
     """The rule a name (id or code, any case) designates, else ``None``."""
     key = name.strip()
-    rule = RULES.get(key.lower())
-    if rule is not None:
-        return rule
-    upper = key.upper()
-    return next((r for r in RULES.values() if r.code == upper), None)
+    entry = TABLE.get(key.lower())
+    if entry is None:
+        upper = key.upper()
+        entry = next((e for e in TABLE.values() if e.code == upper), None)
+    return None if entry is None else rule_of(entry.id)
 
 
 def rules_matching(name: str, prefixes: bool = True) -> list[Rule]:
@@ -33,7 +33,7 @@ def rules_matching(name: str, prefixes: bool = True) -> list[Rule]:
         return [rule]
     upper = name.strip().upper()
     if prefixes and len(upper) >= 3 and upper.startswith("CT"):
-        return [r for r in RULES.values() if r.code.startswith(upper)]
+        return [rule_of(e.id) for e in TABLE.values() if e.code.startswith(upper)]
     return []
 
 
@@ -41,7 +41,7 @@ def did_you_mean(name: str, choices: Iterable[str] | None = None) -> str:
     """``" (did you mean copy-limit?)"`` for the closest rule id or code (or of
     ``choices``), or ``""`` when nothing is close."""
     pool = list(choices) if choices is not None else [
-        text for rule in RULES.values() for text in (rule.id, rule.code)]
+        text for entry in TABLE.values() for text in (entry.id, entry.code)]
     close = difflib.get_close_matches(name.strip(), pool, n=1, cutoff=0.6)
     if not close and choices is None:
         close = difflib.get_close_matches(name.strip().upper(), pool, n=1, cutoff=0.6)
@@ -87,8 +87,8 @@ def selection(select: Iterable[str], ignore: Iterable[str]) -> dict[str, str]:
         return found
 
     chosen, dropped = expand("--select", select), expand("--ignore", ignore)
-    checked = [rule_id for rule_id in RULES if rule_id not in ALWAYS_ON]
+    checked = [rule_id for rule_id in TABLE if rule_id not in ALWAYS_ON]
     off = set(dropped)
     if chosen:
         off |= {rule_id for rule_id in checked if rule_id not in chosen}
-    return {rule_id: "off" for rule_id in RULES if rule_id in off and rule_id in checked}
+    return {rule_id: "off" for rule_id in TABLE if rule_id in off and rule_id in checked}

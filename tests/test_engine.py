@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import shutil
 from collections.abc import Iterator
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
@@ -15,17 +16,23 @@ from cardtools import rules as rules_module
 from cardtools.checker import Checker, CheckOptions, resolve_deck
 from cardtools.decklist import read_decklist
 from cardtools.engine import validate, validate_all
-from cardtools.rules import RULES, CheckContext
+from cardtools.rules import READERS, RULES, TABLE, CheckContext, Rule
 from cardtools.rules.base import Judging
 
 DECK40 = Path(__file__).resolve().parent / "fixtures" / "decks" / "mage-noir-40.txt"
+
+
+def _swap(monkeypatch: pytest.MonkeyPatch, rule_id: str, rule: Rule) -> None:
+    """Make ``rule`` the rule ``rule_id``'s (its module's ``RULE``) for one test."""
+    module = import_module(f"cardtools.rules.{TABLE[rule_id].module}")
+    monkeypatch.setattr(module, "RULE", rule)
 
 
 def test_a_crashing_rule_is_an_internal_error(monkeypatch: pytest.MonkeyPatch) -> None:
     def crash(ctx: CheckContext) -> Iterator[None]:
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setitem(RULES, "copy-limit", RULES["copy-limit"]._replace(check=crash))
+    _swap(monkeypatch, "copy-limit", RULES["copy-limit"]._replace(check=crash))
     # judged within the Mage Noir data (lists of 2025-11-04): no data-age note
     checker = Checker(CheckOptions(format_id="mage-noir/tournament",
                                    as_of=dt.date(2025, 11, 4)))
@@ -33,7 +40,7 @@ def test_a_crashing_rule_is_an_internal_error(monkeypatch: pytest.MonkeyPatch) -
     assert first.status == "error"
     assert [(v.rule, v.code) for v in first.violations] == [("internal-error", "CT003")]
     assert "copy-limit crashed: ZeroDivisionError: boom" in first.violations[0].message
-    monkeypatch.setitem(RULES, "copy-limit", rules_module.copy_limit.RULE)
+    _swap(monkeypatch, "copy-limit", RULES["copy-limit"])
     assert checker.check_bytes(DECK40.read_bytes(), "b.txt").status == "legal"
 
 
@@ -41,6 +48,41 @@ def test_rule_ids_and_codes_are_unique_and_stable() -> None:
     assert len({r.code for r in RULES.values()}) == len(RULES)
     assert RULES["copy-limit"].code == "CT301"
     assert list(RULES) == sorted(RULES, key=lambda rule_id: RULES[rule_id].code)
+
+
+def test_the_registry_table_says_what_each_rule_module_does() -> None:
+    """``TABLE`` (read by a check without importing the rules) holds every rule module
+    of the package once, with its rule's id, code and severity in code order, the format
+    key its options read, and the format key it needs to apply: for every bundled format,
+    such a rule applies exactly where the format gives that key."""
+    package = Path(rules_module.__file__).parent
+    modules = {path.stem for path in package.glob("*.py")
+               if not path.stem.startswith("_") and path.stem != "base"}
+    assert sorted(entry.module for entry in TABLE.values()) == sorted(modules)
+    assert list(TABLE) == list(RULES)
+    for rule_id, entry in TABLE.items():
+        rule = import_module(f"cardtools.rules.{entry.module}").RULE
+        assert (rule.id, rule.code, rule.severity) == (rule_id, entry.code, entry.severity)
+        assert entry.reads == (rule.options.key if rule.options is not None else None)
+        assert entry.applies_with is None or rule.applies is not None
+        assert entry.own_applies is (rule.applies is not None and entry.applies_with is None)
+        assert entry.checks is (rule.check is not None)
+        assert entry.checks or (rule.applies is None and rule.card_questions is None)
+        static = rule.needs in ("findings", "unresolved", "repeated")
+        assert entry.needs == (rule.needs if static else None)
+        assert entry.needs is None or rule.card_questions is None
+    assert {entry.reads: rule_id for rule_id, entry in TABLE.items() if entry.reads} == READERS
+    checker = Checker(CheckOptions())
+    for format_id in checker.registry.ids():
+        fmt = checker.registry.get(format_id)
+        judging = Judging(fmt, fmt.lists_as_of(dt.date(2026, 1, 1)), checker.database(fmt.game))
+        for entry in TABLE.values():
+            applies = RULES[entry.id].applies
+            if entry.applies_with is not None and applies is not None:
+                assert applies(judging) is (entry.applies_with in fmt.options), (format_id,
+                                                                                  entry.id)
+        assert judging.running == {rule_id for rule_id, rule in RULES.items()
+                                   if rule.applies is None or rule.applies(judging)}
 
 
 def test_a_batch_gives_each_deck_its_own_severities() -> None:
@@ -80,7 +122,8 @@ def test_skipping_a_rule_by_what_it_needs_changes_no_verdict(
     for written in tmp_path.iterdir():  # the case's files are written again, in place
         shutil.rmtree(written) if written.is_dir() else written.unlink()
     for rule_id, each in RULES.items():
-        monkeypatch.setitem(RULES, rule_id, each._replace(needs=None))
+        _swap(monkeypatch, rule_id, each._replace(needs=None))
+        monkeypatch.setitem(TABLE, rule_id, TABLE[rule_id]._replace(needs=None))
     assert run_case(case, tmp_path) == gated
 
 
@@ -166,7 +209,7 @@ def test_a_flagged_rule_runs_only_where_one_of_its_own_questions_fails(
             calls.append(rule_id)
             return check(context)
 
-        monkeypatch.setitem(RULES, rule_id, rule._replace(check=spy))
+        _swap(monkeypatch, rule_id, rule._replace(check=spy))
     assert [v.rule for v in validate(ctx)] == ["zone-size"]  # 24 cards of 60
     assert calls == []
 
@@ -207,7 +250,7 @@ def test_a_need_that_depends_on_the_judging_is_read_once_per_judging(
         calls.append(context.deck.path)
         return iter(())
 
-    monkeypatch.setitem(RULES, "look-alike",
+    _swap(monkeypatch, "look-alike",
                         RULES["look-alike"]._replace(check=check, needs=needs))
     checker = Checker(CheckOptions())
     fmt = checker.registry.get("mtg/legacy")

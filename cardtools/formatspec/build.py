@@ -8,7 +8,7 @@ from typing import Any
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher
 from cardtools.formatspec.model import DeckHash, Format, ListChange, Source, Stack, ZoneSpec
-from cardtools.formatspec.options import Where, all_options, foreign_zones
+from cardtools.formatspec.options import Where, foreign_zones, options_in
 from cardtools.gamedata import ZoneTable, bundled_zones
 
 
@@ -34,12 +34,10 @@ def build_format(format_id: str, data: Mapping[str, Any],
     list_changes = _list_changes(format_id, data.get("lists", ()), source)
     where = Where(format_id, tuple(zones), source)
     options: dict[str, Any] = {}
-    for rule_options in all_options():
-        value = data.get(rule_options.key)
-        if value is not None:
-            spec = rule_options.parse(value, where)
-            if spec is not None:
-                options[rule_options.key] = spec
+    for rule_options in options_in(data):
+        spec = rule_options.parse(data[rule_options.key], where)
+        if spec is not None:
+            options[rule_options.key] = spec
     return Format(
         id=format_id,
         game=data["game"],

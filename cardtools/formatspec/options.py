@@ -113,10 +113,10 @@ def foreign_zones(data: Mapping[str, Any], format_id: str) -> list[CardtoolsErro
     would make a limit count nothing; empty when every id is the format's."""
     own = set(data.get("zones") or ())
     found: dict[str, CardtoolsError] = {}
-    properties = format_schema()["properties"]
     for key, value in data.items():
-        if key in _zoned_keys() and value is not None:
-            for path, zone in _zone_ids(properties[key], value, f"$.{key}"):
+        fragment = _key_schema(key) if key != "zones" and value is not None else None
+        if fragment is not None and _holds_zones(fragment):
+            for path, zone in _zone_ids(fragment, value, f"$.{key}"):
                 if zone not in own and path not in found:
                     found[path] = CardtoolsError(
                         f"format {format_id}, {path}: {zone!r} is not a zone of the format "
@@ -138,10 +138,18 @@ def _holds_zones(schema: Mapping[str, Any]) -> bool:
     return known
 
 
+def _skeleton_defs() -> Mapping[str, Any]:
+    """The ``$defs`` of the format schema (the skeleton's)."""
+    from cardtools.resources import schema
+
+    defs: Mapping[str, Any] = schema("format")["$defs"]
+    return defs
+
+
 @cache
 def _zoned_defs() -> frozenset[str]:
     """The ``$defs`` of the format schema that are or refer to a zone id."""
-    texts = {name: json.dumps(d) for name, d in format_schema()["$defs"].items()}
+    texts = {name: json.dumps(d) for name, d in _skeleton_defs().items()}
     zoned = {"zoneId", "zoneIds"}
     grown = True
     while grown:
@@ -152,11 +160,31 @@ def _zoned_defs() -> frozenset[str]:
     return frozenset(zoned)
 
 
-@cache
-def _zoned_keys() -> frozenset[str]:
-    """The format keys other than ``zones`` whose schema may hold a zone id."""
-    return frozenset(key for key, fragment in format_schema()["properties"].items()
-                     if key != "zones" and _holds_zones(fragment))
+def _key_schema(key: str) -> Mapping[str, Any] | None:
+    """The schema of the format key ``key`` (as ``format_schema`` gives it): the
+    skeleton's, else the fragment of the rule that reads it (only that rule's module is
+    imported), else ``None``."""
+    from cardtools.resources import schema
+    from cardtools.rules import READERS, rule_of  # here: the rules import this package
+
+    fragment: Mapping[str, Any] | None = schema("format")["properties"].get(key)
+    if fragment is None and key in READERS:
+        options = rule_of(READERS[key]).options
+        fragment = None if options is None else options.schema
+    return fragment
+
+
+def options_in(data: Mapping[str, Any]) -> Iterator[RuleOptions[Any]]:
+    """The options of the rules that read a key ``data`` (a format file's mapping) gives
+    a value, in rule-code order: the same as ``all_options`` filtered on ``data``, but
+    importing only those rules' modules."""
+    from cardtools.rules import READERS, rule_of  # here: the rules import this package
+
+    for key, rule_id in READERS.items():
+        if data.get(key) is not None:
+            options = rule_of(rule_id).options
+            if options is not None:
+                yield options
 
 
 def _zone_ids(schema: Mapping[str, Any], value: Any, path: str
@@ -171,7 +199,7 @@ def _zone_ids(schema: Mapping[str, Any], value: Any, path: str
     elif ref == "zoneIds" and isinstance(value, list):
         yield from ((f"{path}[{i}]", v) for i, v in enumerate(value) if isinstance(v, str))
     elif ref:
-        yield from _zone_ids(format_schema()["$defs"].get(ref, {}), value, path)
+        yield from _zone_ids(_skeleton_defs().get(ref, {}), value, path)
     for branch in (*schema.get("anyOf", ()), *schema.get("oneOf", ()), *schema.get("allOf", ())):
         yield from _zone_ids(branch, value, path)
     if isinstance(value, dict):

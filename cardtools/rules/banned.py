@@ -26,13 +26,12 @@ from collections.abc import Iterator, Mapping
 
 from cardtools.formatspec.model import ListEntry
 from cardtools.model import Card, Violation
-from cardtools.rules import commander as commander_rule
-from cardtools.rules import companion as companion_rule
 from cardtools.rules._text import plural
 from cardtools.rules.base import (
     CheckContext,
     DeckNeed,
     Judging,
+    Question,
     Rule,
     Tally,
     listed,
@@ -77,30 +76,42 @@ def _unrecorded(judging: Judging) -> bool:
     return bool(changes and changes[0].in_force and judging.lists.as_of < changes[0].date)
 
 
-def _roles(judging: Judging) -> list[tuple[str, Mapping[str, ListEntry], str]]:
+def _roles(judging: Judging, _key: None) -> list[tuple[str, Mapping[str, ListEntry], str]]:
     """The roles a card may be banned in (zone id, the list of the role, its name): the
     commander and the companion, when the format has them and the day's lists list
-    some card so."""
+    some card so (the question ``ROLES``)."""
+    # the role rules' modules are imported only for lists that ban some card in a role
     roles: list[tuple[str, Mapping[str, ListEntry], str]] = []
-    commander = judging.fmt.option(commander_rule.OPTIONS)
-    companions = judging.fmt.option(companion_rule.OPTIONS)
-    if commander is not None and judging.lists.as_commander:
-        roles.append((commander.zone, judging.lists.as_commander, commander.label))
-    if companions is not None and judging.lists.as_companion:
-        roles.append((companions.zone, judging.lists.as_companion, "companion"))
+    if judging.lists.as_commander:
+        from cardtools.rules.commander import OPTIONS as COMMANDER
+
+        commander = judging.fmt.option(COMMANDER)
+        if commander is not None:
+            roles.append((commander.zone, judging.lists.as_commander, commander.label))
+    if judging.lists.as_companion:
+        from cardtools.rules.companion import OPTIONS as COMPANIONS
+
+        companions = judging.fmt.option(COMPANIONS)
+        if companions is not None:
+            roles.append((companions.zone, judging.lists.as_companion, "companion"))
     return roles
+
+
+#: The roles a card may be banned in under a judging (``_roles``), worked out once.
+ROLES: Question[None, list[tuple[str, Mapping[str, ListEntry], str]]] = Question(
+    "banned-roles", _roles)
 
 
 def _needs(judging: Judging) -> DeckNeed | None:
     """Every deck when the day's lists are not recorded or some card is banned in a
     role; else only the decks with a card on the day's lists (``OFF_LISTS``)."""
-    return None if _unrecorded(judging) or _roles(judging) else "flagged"
+    return None if _unrecorded(judging) or judging.of_format(ROLES) else "flagged"
 
 
 def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
     """Errors for a commander on the banned-as-commander list and a companion on the
     banned-as-companion list (cards the main banned list holds are reported above)."""
-    for zone_id, listed_for_role, role in _roles(ctx.judging):
+    for zone_id, listed_for_role, role in ctx.judging.of_format(ROLES):
         for entry, card in ctx.cards([zone_id]):
             found = listed(listed_for_role, [card], card.name)
             if found is None or listed(ctx.lists.banned, [card], card.name) is not None:

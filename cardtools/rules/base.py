@@ -186,13 +186,16 @@ class Judging:
     @property
     def asked_in(self) -> dict[Question[Card, bool], frozenset[str] | None]:
         """The card questions the rules ask under this judging (``Rule.card_questions``)
-        -> the zones each is asked in (``None``: every zone). Read from ``RULES`` once,
-        when first needed."""
+        -> the zones each is asked in (``None``: every zone). Read from the rules run
+        (``checked``) once, when first needed; a rule that does not apply, has no
+        ``check`` or needs findings, unresolved or repeated lines (``RuleEntry.needs``)
+        asks nothing, and is not imported for it."""
         if self._asked_in is None:
-            from cardtools.rules import RULES  # the registry imports this module
+            from cardtools.rules import TABLE, rule_of  # the registry imports this module
 
             asked: dict[Question[Card, bool], frozenset[str] | None] = {}
-            for rule in RULES.values():
+            for rule in (rule_of(rule_id) for rule_id in self.checked
+                         if TABLE[rule_id].needs is None):
                 for question, zones in (rule.card_questions or _no_questions)(self):
                     before = asked.get(question, frozenset())
                     asked[question] = (None if zones is None or before is None
@@ -225,13 +228,18 @@ class Judging:
 
     @property
     def running(self) -> frozenset[str]:
-        """The ids of the rules that apply under this judging (``Rule.applies``), read
-        from ``RULES`` once, when first needed."""
+        """The ids of the rules that apply under this judging (``Rule.applies``), worked
+        out once, when first needed, from the registry's ``TABLE``: only a rule whose
+        own ``applies`` decides (``RuleEntry.own_applies``) is imported to ask it; a rule
+        that needs a format key to apply (``RuleEntry.applies_with``) applies where the
+        format sets it; any other always applies."""
         if self._running is None:
-            from cardtools.rules import RULES  # the registry imports this module
+            from cardtools.rules import TABLE  # the registry imports this module
 
-            self._running = frozenset(rule.id for rule in RULES.values()
-                                      if rule.applies is None or rule.applies(self))
+            self._running = frozenset(
+                entry.id for entry in TABLE.values()
+                if (entry.applies_with in self.fmt.options if entry.applies_with is not None
+                    else not entry.own_applies or _applies(entry.id, self)))
         return self._running
 
     @property
@@ -239,10 +247,10 @@ class Judging:
         """The ids of the rules with a ``check`` that apply under this judging
         (``running``), in code order: what the engine runs on each deck of the judging."""
         if self._checked is None:
-            from cardtools.rules import RULES  # the registry imports this module
+            from cardtools.rules import TABLE  # the registry imports this module
 
-            self._checked = tuple(rule.id for rule in RULES.values()
-                                  if rule.check is not None and rule.id in self.running)
+            self._checked = tuple(rule_id for rule_id, entry in TABLE.items()
+                                  if entry.checks and rule_id in self.running)
         return self._checked
 
     def verdicts(self, zone: str) -> dict[Card, tuple[Question[Card, bool], ...]]:
@@ -271,6 +279,14 @@ class Judging:
         if table is None:
             table = self._answers[question] = {}
         return table
+
+
+def _applies(rule_id: str, judging: Judging) -> bool:
+    """Whether the rule ``rule_id`` applies under ``judging`` by its own ``applies``."""
+    from cardtools.rules import rule_of  # the registry imports this module
+
+    applies = rule_of(rule_id).applies
+    return applies is None or applies(judging)
 
 
 class Judgings:
