@@ -14,11 +14,6 @@ if TYPE_CHECKING:
     from cardtools.carddb import CardDatabase
     from cardtools.formatspec.model import Format
 
-#: The lists of a format's list changes that name cards, as the format file writes them.
-LIST_KEYS = ("banned", "unbanned", "restricted", "unrestricted", "banned_as_commander",
-             "unbanned_as_commander", "banned_as_companion", "unbanned_as_companion")
-
-
 def validate_format_files(files: Sequence[Path]) -> int:
     """Lint format files: print every problem of each file (schema errors with their JSON
     paths, YAML errors, ``extends`` problems, list entries that name no card of the
@@ -102,7 +97,7 @@ def _unknown_list_names(path: Path) -> list[CardtoolsError]:
 
 def unknown_list_names(fmt: Format, database: CardDatabase) -> Iterator[tuple[str, str]]:
     """``(name as written, message)`` for each name of the format's banned and restricted
-    lists (every list change, ``LIST_KEYS``) that no card of ``database`` goes by as those
+    lists (every list change, ``ListChange.NAMED``) that no card of ``database`` goes by as those
     lists match cards (its name, or a face ``listed_faces`` gives): such an entry bans or
     restricts nothing (``Lightning Blot``). The message names the list and the closest
     card. Nothing for a database without cards (a game whose cards come only from
@@ -114,7 +109,7 @@ def unknown_list_names(fmt: Format, database: CardDatabase) -> Iterator[tuple[st
         return
     seen: set[str] = set()
     for change in fmt.list_changes:
-        for key in LIST_KEYS:
+        for key in change.NAMED:
             for written in getattr(change, key):
                 if written in seen:
                     continue

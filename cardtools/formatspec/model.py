@@ -112,6 +112,12 @@ class ListChange:
                  "restricted", "source", "unbanned", "unbanned_as_commander",
                  "unbanned_as_companion", "unrestricted")
 
+    #: The fields that name cards (each a list of names; ``restricted`` maps a name to
+    #: its copies), as a format file's list change writes them.
+    NAMED: tuple[str, ...] = ("banned", "unbanned", "restricted", "unrestricted",
+                              "banned_as_commander", "unbanned_as_commander",
+                              "banned_as_companion", "unbanned_as_companion")
+
     def __init__(self, date: str, source: Source, in_force: bool = False,
                  banned: tuple[str, ...] = (), unbanned: tuple[str, ...] = (),
                  restricted: Mapping[str, int] = MappingProxyType({}),
