@@ -15,6 +15,7 @@ from typing import Any, NoReturn
 
 from cardtools.batch import add_batch_findings
 from cardtools.checker import Checker, CheckOptions
+from cardtools.config import ProjectConfig
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import (
     drop_stdout,
@@ -90,9 +91,10 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     skipped.sort(key=lambda s: s.path)
     if not files:
         _refuse_no_decklists(paths, skipped)
-    registries = _run_registries(checker, files if options.use_config else [])
+    configs = _run_configs(checker, files) if options.use_config else []
+    registries = _run_registries(checker, configs)
     if options.use_config:
-        _warn_of_config_formats(checker, files)
+        _warn_of_config_formats(checker, configs)
     _warn_of_list_names(checker, registries)
     started = time.perf_counter()
     finish = Finishing(settings.style, settings.quiet)
@@ -118,16 +120,22 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     return exit_code(results)
 
 
-def _warn_of_config_formats(checker: Checker, files: Sequence[str]) -> None:
-    """Say on standard error (``cardtools: warning: FILE:LINE: ...``) each format id of
-    the project configs of the run that names no format, once per config: a typo there
-    shows before a deck needs it."""
-    seen: set[Path] = set()
+def _run_configs(checker: Checker, files: Sequence[str]) -> list[ProjectConfig]:
+    """The project configs of the run's ``files``, each once (the folders' from the last
+    walked to the first)."""
+    found: dict[Path, ProjectConfig] = {}
     for deck in {os.path.dirname(path): path for path in reversed(files)}.values():
         config = checker.configs.config_of(deck)
-        if config is None or config.path in seen:
-            continue
-        seen.add(config.path)
+        if config is not None:
+            found.setdefault(config.path, config)
+    return list(found.values())
+
+
+def _warn_of_config_formats(checker: Checker, configs: Sequence[ProjectConfig]) -> None:
+    """Say on standard error (``cardtools: warning: FILE:LINE: ...``) each format id of
+    the run's project ``configs`` that names no format, once per config: a typo there
+    shows before a deck needs it."""
+    for config in configs:
         try:
             registry = checker.registry_for(config.formats_dirs)
         except CardtoolsError:
@@ -136,16 +144,13 @@ def _warn_of_config_formats(checker: Checker, files: Sequence[str]) -> None:
             print(f"cardtools: warning: {warning}", file=sys.stderr)
 
 
-def _run_registries(checker: Checker, files: Sequence[str]) -> list[FormatRegistry]:
+def _run_registries(checker: Checker, configs: Sequence[ProjectConfig]
+                    ) -> list[FormatRegistry]:
     """The format registries the run's decks may be judged by: the command line's
-    formats folders, then with each project config's of ``files`` (none when configs
+    formats folders, then with each of the run's project ``configs``' (none when configs
     are not used). A registry with a missing folder is left out: that stops the run
     where a deck needs it."""
-    dirs: dict[tuple[Path, ...], None] = {(): None}
-    for deck in {os.path.dirname(path): path for path in files}.values():
-        config = checker.configs.config_of(deck)
-        if config is not None:
-            dirs[config.formats_dirs] = None
+    dirs = dict.fromkeys([(), *(config.formats_dirs for config in configs)])
     registries = []
     for config_dirs in dirs:
         try:
