@@ -240,7 +240,9 @@ class CardPool:
         soon = self.legal_sets(later.isoformat(), table) - self.legal_sets(day, table)
         found = [code for code in soon if code in printings
                  and (self.rarity is None or printings[code] == self.rarity)]
-        return min(found, key=lambda code: table[code].get("date", "")) if found else None
+        # the first by date, then by code: sets of one day (a set and its online names)
+        # come from a frozenset, whose order changes from run to run
+        return _by_date(found, table)[0] if found else None
 
     def _why_not(self, card: Card, printings: Mapping[str, str | None], day: str,
                  table: SetTable, legal: frozenset[str]) -> str:

@@ -44,6 +44,21 @@ def test_a_card_of_a_set_not_yet_out_and_the_early_week() -> None:
     assert early.why.startswith("New Card was not yet released in stores on 2023-01-08")
 
 
+def test_the_early_week_names_the_first_of_two_sets_of_one_day_by_code() -> None:
+    """A card printed in two sets out the same day (a set and its online names) is said
+    of the first by code, on every run: the choice came from a set's order, which
+    changes with the run's hash seed."""
+    table = {**TABLE, "ZZZ": {"name": "Late Code", "date": "2023-01-10", "type": "expansion"},
+             "AAA": {"name": "Early Code", "date": "2023-01-10", "type": "expansion"}}
+    pool = CardPool.from_data({"set_types": ["expansion"], "early_release_days": 3})
+    both = card("Both", {"ZZZ": "rare", "NEW": "rare", "AAA": "rare"})
+    answer = pool.answer(both, "2023-01-08", table)
+    assert (answer.legal, answer.early, answer.why) == (
+        True, True, "Both was not yet released in stores on 2023-01-08: Early Code (AAA) "
+        "came out on 2023-01-10; Magic Online releases a set up to 3 days earlier, so it is "
+        "legal there only")
+
+
 def test_rarity_and_the_count_of_other_sets() -> None:
     pool = CardPool.from_data({"set_types": ["expansion"], "rarity": "common"})
     assert pool.answer(card("C", {"MID": "uncommon", "OLD": "common"}), "2022-01-01",

@@ -444,6 +444,42 @@ def test_only_joke_printings_decide_and_a_card_without_printings_is_real() -> No
     assert database.resolve("G").card.name == "G // H"  # type: ignore[union-attr]
 
 
+def _pool_findings(fmt: str, deck: bytes, day: dt.date
+                   ) -> tuple[str, list[tuple[str, str, int | None, str]]]:
+    checker = Checker(CheckOptions(format_id=fmt, as_of=day, use_config=False))
+    result = checker.check_bytes(deck, "deck.txt")
+    return result.status, [(v.rule, v.severity, v.line, v.message) for v in result.violations
+                           if v.severity != "info"]
+
+
+def test_through_the_omenpaths_is_a_tabletop_card_from_spider_mans_store_day() -> None:
+    """Through the Omenpaths (OM1) is Marvel's Spider-Man under Arena and Magic Online's
+    names, online from 2025-09-23; the set reached stores on 2025-09-26. A Standard deck
+    of Multiversal Passage (printed in both) or of an online name (Spectral Restitching)
+    on 09-23 to 09-25 is legal on Magic Online only: a card-pool warning, as for any set
+    of that week (it was legal without a word, its online day taken for a store day);
+    on 09-26 nothing; before the online week, an error."""
+    deck = b"4 Multiversal Passage\n4 Spectral Restitching\n52 Mountain\n"
+
+    def early(card: str, day: str) -> tuple[str, str, int, str]:
+        return ("card-pool", "warning", 1 if card == "Multiversal Passage" else 2,
+                f"{card} was not yet released in stores on {day}: Through the Omenpaths "
+                "(OM1) came out on 2025-09-26; Magic Online releases a set up to 8 days "
+                "earlier, so it is legal there only")
+
+    for day in ("2025-09-18", "2025-09-23", "2025-09-25"):
+        assert _pool_findings("mtg/standard", deck, dt.date.fromisoformat(day)) == (
+            "legal", [early("Multiversal Passage", day), early("Spectral Restitching", day)])
+    assert _pool_findings("mtg/standard", deck, dt.date(2025, 9, 26)) == ("legal", [])
+    status, found = _pool_findings("mtg/standard", deck, dt.date(2025, 9, 17))
+    assert (status, [(rule, severity, line) for rule, severity, line, _ in found]) == (
+        "illegal", [("card-pool", "error", 1), ("card-pool", "error", 2)])
+    assert found[0][3] == (
+        "Multiversal Passage is not in the card pool of Standard on 2025-09-17: not yet "
+        "released on 2025-09-17: first printed in Through the Omenpaths (OM1), released "
+        "2025-09-26")
+
+
 def test_four_fire_is_judged_as_fire_ice() -> None:
     checker = Checker(CheckOptions(format_id="mtg/legacy", as_of=dt.date(2026, 8, 22),
                                    use_config=False))

@@ -71,6 +71,11 @@ DATE_FIXES = {
     # written as an early plan, released in October 2022:
     "40K": "2022-10-07",  # Warhammer 40,000 Commander, written 2022-04-29
     "UNF": "2022-10-07",  # Unfinity, written 2022-04-01
+    # Marvel's Spider-Man under the names Arena and Magic Online give it: released there
+    # 2025-09-23 (Forge's date), in no store; dated by the set it renames reaching stores,
+    # as every date here is a tabletop one, so the card-pool rule's online week tells a
+    # tabletop player of 09-23 to 09-25 that its cards are not legal for them yet
+    "OM1": "2025-09-26",
 }
 #: The set type whose printings a card the set list printed elsewhere does not take from the
 #: name index: a promotional printing counts for a card printed in no other set, and the
@@ -248,7 +253,7 @@ def _read_forge(text: str, sets: dict[str, dict[str, str]],
         raise CardtoolsError(f"{path}: no '# Card names of <Set> (<CODE>, Date=..., Type=...)' "
                              "line")
     name, code, date, kind = header.groups()
-    sets[code] = {"name": name, "date": date,
+    sets[code] = {"name": name, "date": DATE_FIXES.get(code, date),
                   "type": "expansion" if kind.lower() == "online" else kind.lower()}
     for line in text.splitlines():
         parts = line.split(" ", 2)
