@@ -480,6 +480,29 @@ def test_through_the_omenpaths_is_a_tabletop_card_from_spider_mans_store_day() -
         "2025-09-26")
 
 
+@pytest.mark.parametrize("fmt", ["mtg/legacy", "mtg/vintage", "mtg/commander"])
+def test_silver_bordered_secret_lair_ponies_are_in_no_pool(fmt: str) -> None:
+    """Ponies: The Galloping 2 (Secret Lair, 2023) is "not tournament-legal" (silver
+    bordered), as Discord, Lord of Disharmony: the set lists printed them in Secret Lair
+    Drop, so each was a Legacy, Vintage and Commander card (a commander too) from
+    2022-04-26; they have no printing now, as the 2019 ponies (Rarity). Sonic the
+    Hedgehog, a Secret Lair card of tournament play, stays in the pool."""
+    day = dt.date(2026, 8, 1)
+    zone = b"Commander\n" if fmt == "mtg/commander" else b""
+    rest = b"Deck\n99 Plains\n" if fmt == "mtg/commander" else b"59 Plains\n"
+    name = {"mtg/legacy": "Legacy", "mtg/vintage": "Vintage", "mtg/commander": "Commander"}[fmt]
+    for pony in ("Applejack", "Fluttershy", "Pinkie Pie", "Rainbow Dash",
+                 "Discord, Lord of Disharmony"):
+        status, found = _pool_findings(fmt, zone + f"1 {pony}\n".encode() + rest, day)
+        pool = [f for f in found if f[0] == "card-pool"]
+        assert (status, pool) == ("illegal", [
+            ("card-pool", "error", 2 if zone else 1,
+             f"{pony} is not in the card pool of {name} on 2026-08-01: no printing of it is "
+             "in the card data")]), pony
+    sonic = zone + b"1 Sonic the Hedgehog\n" + rest
+    assert [f for f in _pool_findings(fmt, sonic, day)[1] if f[0] == "card-pool"] == []
+
+
 def test_four_fire_is_judged_as_fire_ice() -> None:
     checker = Checker(CheckOptions(format_id="mtg/legacy", as_of=dt.date(2026, 8, 22),
                                    use_config=False))

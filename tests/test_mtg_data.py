@@ -215,6 +215,9 @@ def test_bundled_facts() -> None:
     # knows no card of (Magic Online Promos) say nothing
     assert card("Kratos, Stoic Father").facts["printed_after"] == "2022-04-25"  # type: ignore[union-attr]
     assert card("Sonic the Hedgehog").facts["printed_after"] == "2022-04-25"  # type: ignore[union-attr]
+    # silver-bordered Secret Lair cards (Ponies: The Galloping 2) are printed nowhere a
+    # format plays, as the ponies of 2019
+    assert card("Applejack").sets == card("Rarity").sets == ()  # type: ignore[union-attr]
     assert "printed_after" not in card("Windseeker Centaur").facts  # type: ignore[union-attr]
     assert "printed_after" not in card("Gleemox").facts  # type: ignore[union-attr]
     # a card the set lists lack, whose one set the 2022 index gives and whose Pauper

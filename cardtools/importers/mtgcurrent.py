@@ -77,6 +77,16 @@ DATE_FIXES = {
     # tabletop player of 09-23 to 09-25 that its cards are not legal for them yet
     "OM1": "2025-09-26",
 }
+#: Cards a series of tournament cards printed with a silver border, which no format plays:
+#: the set lists print them as any other card of the series (set code -> names). Left out of
+#: it, they have no printing, as Ponies: The Galloping of 2019 (Rarity), which the lists
+#: do not print, has none: no pool takes them.
+SILVER_BORDERED = {
+    # Secret Lair's Ponies: The Galloping 2 (2023), "not tournament-legal", and Discord,
+    # Lord of Disharmony, the ponies' silver-bordered foe
+    "SLD": frozenset({"Applejack", "Fluttershy", "Pinkie Pie", "Rainbow Dash",
+                      "Discord, Lord of Disharmony"}),
+}
 #: The set type whose printings a card the set list printed elsewhere does not take from the
 #: name index: a promotional printing counts for a card printed in no other set, and the
 #: index may know one the list has not dated for the card.
@@ -210,9 +220,11 @@ def _read_sets(items: Iterable[Mapping[str, Any]], data_date: str
         code = item["code"]
         sets[code] = {"name": item["name"], "date": date,
                       "type": SET_TYPES.get(item["type"], "supplemental")}
+        silver = SILVER_BORDERED.get(code, frozenset())
         for printing in item["cards"]:
-            _add_printing(printings, printing["name"], code, RARITIES.get(printing["rarity"],
-                                                                           "special"))
+            if printing["name"] not in silver:
+                _add_printing(printings, printing["name"], code,
+                              RARITIES.get(printing["rarity"], "special"))
     _leave_out_promos_of_previews(printings, previewed, sets)
     return sets, printings
 
