@@ -172,8 +172,18 @@ class CardPool:
         self._legal[day] = (table, found)
         return found
 
+    def unrecorded(self, day: str) -> str | None:
+        """The day the pool's recorded rotations start when ``day`` is before it (its
+        rotations then are not known: no set is dropped), else ``None``."""
+        if self.rotations and day < self.rotations[0].date:
+            return self.rotations[0].date
+        return None
+
     def _start(self, day: str, table: SetTable) -> str:
-        """The release date before which no set is in the pool on ``day``."""
+        """The release date before which no set is in the pool on ``day`` (none before
+        the recorded rotations start: which sets had rotated out then is not known)."""
+        if self.unrecorded(day):
+            return ""
         start = _as_date(self.since, table) if self.since else ""
         for rotation in self.rotations:
             if rotation.date <= day:

@@ -215,6 +215,9 @@ def _pool_lines(fmt: Any, day: dt.date) -> list[str]:
             if rotations:
                 lines.append(f"  latest rotation: {rotations[-1].date}, sets from "
                              f"{rotations[-1].first} on")
+            else:
+                lines.append(f"  rotations: recorded from {pool.rotations[0].date} on; the "
+                             "sets rotated out by this day are not known (none dropped)")
     return lines
 
 

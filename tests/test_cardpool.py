@@ -32,6 +32,22 @@ def test_a_rotation_drops_the_sets_before_its_first_set() -> None:
         "2019-01-01)")
 
 
+def test_before_the_first_recorded_rotation_no_set_is_dropped() -> None:
+    """A day before the first recorded rotation: which sets had rotated out is not known,
+    so none is dropped (a card of then was refused as rotated out, the window of the
+    first rotation taken for every earlier day); cards not yet released stay out."""
+    pool = CardPool.from_data({"set_types": ["expansion"], "rotations": [
+        {"date": "2022-06-01", "first": "MID"}]})
+    old = card("Old Card", {"OLD": "common"})
+    assert (pool.unrecorded("2022-05-31"), pool.unrecorded("2022-06-01")) == (
+        "2022-06-01", None)
+    assert pool.legal_sets("2021-06-01", TABLE) == frozenset({"OLD", "MID"})
+    assert pool.answer(old, "2022-05-31", TABLE).legal
+    assert not pool.answer(old, "2022-06-01", TABLE).legal
+    assert pool.answer(card("New", {"NEW": "rare"}), "2022-05-31", TABLE).why == (
+        "not yet released on 2022-05-31: first printed in New Set (NEW), released 2023-01-10")
+
+
 def test_a_card_of_a_set_not_yet_out_and_the_early_week() -> None:
     pool = CardPool.from_data({"set_types": ["expansion"], "early_release_days": 3})
     new = card("New Card", {"NEW": "rare"})

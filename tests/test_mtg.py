@@ -378,6 +378,12 @@ def test_formats_show_prints_the_pool_of_the_day() -> None:
                              "FDN, DFT, TDM, FIN, EOE)")
     assert shown[at + 2] == "  latest rotation: 2025-08-01, sets from WOE on"
     assert "Banned and restricted lists as of 2025-08-01:" in shown
+    early = subprocess.run(
+        [sys.executable, "-m", "cardtools", "formats", "show", "mtg/standard", "--date",
+         "2012-10-04"], capture_output=True, text=True, check=True, cwd=ROOT).stdout.splitlines()
+    at = early.index(shown[at])
+    assert early[at + 2] == ("  rotations: recorded from 2012-10-05 on; the sets rotated out "
+                             "by this day are not known (none dropped)")
 
 
 def test_formats_show_says_when_the_day_is_past_the_card_data() -> None:
@@ -501,6 +507,36 @@ def test_silver_bordered_secret_lair_ponies_are_in_no_pool(fmt: str) -> None:
              "in the card data")]), pony
     sonic = zone + b"1 Sonic the Hedgehog\n" + rest
     assert [f for f in _pool_findings(fmt, sonic, day)[1] if f[0] == "card-pool"] == []
+
+
+def test_standard_rotations_are_recorded_from_return_to_ravnica() -> None:
+    """Standard's pool before Ixalan (2017-09-29): its window was taken from Kaladesh on
+    for every earlier day, so a Khans of Tarkir deck of 2015 was refused its Mountains
+    ("rotated out") and Gideon, Ally of Zendikar (Battle for Zendikar) on 2017-06-01.
+    Rotations are now recorded from Return to Ravnica (2012-10-05): each flips on its day;
+    an earlier day drops no set, with a card-pool warning (cards not yet released are
+    still refused)."""
+    gideon = b"4 Gideon, Ally of Zendikar\n56 Plains\n"
+    for day, status in (("2016-04-07", "legal"), ("2017-06-01", "legal"),
+                        ("2017-09-28", "legal"), ("2017-09-29", "illegal")):
+        found = _pool_findings("mtg/standard", gideon, dt.date.fromisoformat(day))
+        assert (found[0], [f[:3] for f in found[1] if f[0] == "card-pool"]) == (
+            status, [("card-pool", "error", 1)] if status == "illegal" else []), day
+    khans = b"4 Goblin Heelcutter\n56 Mountain\n"  # Fate Reforged, 2015-01-23
+    assert [f for f in _pool_findings("mtg/standard", khans, dt.date(2015, 6, 1))[1]
+            if f[0] == "card-pool"] == []
+    status, found = _pool_findings("mtg/standard", khans, dt.date(2016, 4, 8))
+    assert (status, [f[2:] for f in found if f[0] == "card-pool"]) == ("illegal", [
+        (1, "Goblin Heelcutter is not in the card pool of Standard on 2016-04-08: its sets "
+            "have rotated out (last printed for it in Fate Reforged (FRF), released "
+            "2015-01-23)")])
+    status, found = _pool_findings("mtg/standard", khans, dt.date(2012, 10, 4))
+    assert (status, [f[1:] for f in found if f[0] == "card-pool"]) == ("illegal", [
+        ("warning", 1, "the rotations of Standard before 2012-10-05 are not recorded: no "
+                       "card was found rotated out (card pool as of 2012-10-04)"),
+        ("error", 1, "Goblin Heelcutter is not in the card pool of Standard on 2012-10-04: "
+                     "not yet released on 2012-10-04: first printed in Fate Reforged "
+                     "(FRF), released 2015-01-23")])
 
 
 def test_four_fire_is_judged_as_fire_ice() -> None:

@@ -178,6 +178,16 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         return
     pool = spec.pool
     day = ctx.lists.as_of
+    unrecorded = pool.unrecorded(day)
+    if unrecorded:
+        # A warning, as the banned rule's before its history: --strict must not pass a
+        # deck whose rotated cards could not be found
+        yield RULE.violation(
+            f"the rotations of {ctx.fmt.name} before {unrecorded} are not recorded: no "
+            f"card was found rotated out (card pool as of {day})",
+            severity="warning", source=spec.source.cite(),
+            hint=f"check the format's official sets for that day, or judge with --date "
+                 f"{unrecorded} or later")
     banned = ctx.lists.banned
     for entry, card, found in _outside(ctx, pool):
         if banned and any(normalise(identity) in banned for identity in card.identities):
