@@ -142,9 +142,12 @@ _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
 _SKIPPED_PREFIX = _lazy(r"^(?P<word>" + "|".join(sorted(
     (re.escape(word) for word in SKIPPED_SECTIONS - {"pool"}), key=len, reverse=True))
                         + r")\s*:\s*(?=\S)", re.I)
-#: What a zone's prefix says of a zone that holds no card (``Sideboard: none``,
-#: ``Companion: -``, ``Companion: (none)``): no card's name.
-_NOTHING = _lazy(r"^[(\[]?\s*(?:none|nothing|empty|n/?a|[-\u2013\u2014]+)\s*[)\]]?\.?$", re.I)
+#: A word for no card, alone on a line under a header or after a zone's prefix
+#: (``None``, ``Sideboard: none``, ``Companion: (none)``): no card's name in any game.
+_NOTHING = _lazy(r"^[(\[]?\s*(?:none|nothing|empty|n/?a)\s*[)\]]?\.?$", re.I)
+#: After a zone's prefix, a dash says the same (``Sideboard: -``); alone on a line, a
+#: mark is a separator or an unknown card, never dropped.
+_DASH = _lazy(r"^[-\u2013\u2014]$")
 _COUNT_FIRST = _lazy(
     r"^[(\[{]?(?P<n>[-+]?\d+)[)\]}]?\s*(?:[x\u00d7]|[,:\u2013-])?\s+(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
@@ -1829,11 +1832,14 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if prefix:
         written, text = text, text[prefix.end():]
         line_zone = zones.line_prefixes[prefix[1].lower()]
-        if _NOTHING().match(text.strip()):
+        if _NOTHING().match(text.strip()) or _DASH().match(text.strip()):
             # "Sideboard: none", "Companion: -": the zone is empty (it was the unknown
             # card 'none', the deck illegal)
             return _CardText(line_zone, excluded=f"'{written[:60]}': "
                              f"'{text.strip()}' names no card; nothing is counted")
+    elif _NOTHING().match(text):
+        # "None" or "-" alone under a header: the zone is empty
+        return _CardText(excluded=f"'{text[:60]}' names no card; nothing is counted")
     elif not text[0].isdigit() and (skipped := _SKIPPED_PREFIX().match(text)):
         return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}:' puts the line in "
                          "a section that is not part of the deck; not counted")
