@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 
-from cardtools.model import Status, Violation
+from cardtools.model import Card, Status, Violation
 from cardtools.rules import TABLE, CheckContext, Rule, rule_of
-from cardtools.rules.base import Judging
+from cardtools.rules.base import DeckNeed, Judging, Question
 from cardtools.suppression import Suppressions
 
 
@@ -69,31 +69,56 @@ def _not_errors(overrides: Mapping[str, str], strict: bool) -> frozenset[str]:
 def _run_rule(rule: Rule, ctxs: list[CheckContext], found: list[list[Violation]],
               severities: list[Mapping[str, str]], strict: bool) -> None:
     """Run ``rule`` on each deck of ``ctxs`` (of one judging) that holds what the rule
-    needs (for ``"flagged"``: a line failing one of the rule's own card questions) and
-    does not turn it off, adding its violations to the deck's ``found``; a rule that
-    raises is the deck's ``internal-error``."""
-    check, rule_id = rule.check, rule.id
-    if check is None or not ctxs:
+    needs (for ``"flagged"``: a line failing one of the rule's own card questions; for
+    several needs, any of them) and does not turn it off, adding its violations to the
+    deck's ``found``."""
+    if rule.check is None or not ctxs:
         return
     judging = ctxs[0].judging
     needs = judging.need_of(rule)
+    rule_id = rule.id
+    if isinstance(needs, tuple):  # several needs: a deck holding any of them
+        asked = judging.asked_by(rule) if "flagged" in needs else None
+        for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
+            if any(_holds(ctx, need, asked) for need in needs) and not (
+                    overrides and overrides.get(rule_id) == "off"):
+                _run_check(rule, ctx, deck_found, overrides, strict)
+        return
     asked = judging.asked_by(rule) if needs == "flagged" else None
     for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
         if (needs is not None and not getattr(ctx, needs)) or (
                 asked is not None and not ctx.fails_any(asked)) or (
                 overrides and overrides.get(rule_id) == "off"):
             continue
-        try:
-            violations = list(check(ctx))
-        except Exception as exc:
-            deck_found.append(rule_of("internal-error").violation(
-                f"rule {rule.id} crashed: {type(exc).__name__}: {exc}",
-                hint="please report this with the decklist",
-            ))
-            continue
-        if violations:
-            deck_found.extend(_with_severity(violations, rule, overrides.get(rule.id),
-                                             strict, ctx.deck.suppressions))
+        _run_check(rule, ctx, deck_found, overrides, strict)
+
+
+def _holds(ctx: CheckContext, need: DeckNeed,
+           asked: frozenset[Question[Card, bool]] | None) -> bool:
+    """Whether ``ctx`` holds ``need`` (``"flagged"``: a line failing one of ``asked``)."""
+    if need == "flagged":
+        return asked is not None and bool(ctx.flagged) and ctx.fails_any(asked)
+    return bool(getattr(ctx, need))
+
+
+def _run_check(rule: Rule, ctx: CheckContext, deck_found: list[Violation],
+               overrides: Mapping[str, str], strict: bool) -> None:
+    """Add ``rule``'s violations of one deck to ``deck_found``, with their severity; a
+    rule that raises is the deck's ``internal-error``."""
+    check = rule.check
+    if check is None:
+        return
+    try:
+        violations = list(check(ctx))
+    except Exception as exc:
+        deck_found.append(rule_of("internal-error").violation(
+            f"rule {rule.id} crashed: {type(exc).__name__}: {exc}",
+            hint="please report this with the decklist",
+        ))
+        return
+    if violations:
+        deck_found.extend(_with_severity(violations, rule, overrides.get(rule.id),
+                                         strict, ctx.deck.suppressions))
 
 
 def _with_severity(violations: list[Violation], rule: Rule, override: str | None,

@@ -267,3 +267,34 @@ def test_a_need_that_depends_on_the_judging_is_read_once_per_judging(
     modern = checker.registry.get("mtg/modern")
     before = Judging(modern, modern.lists_as_of(dt.date(2019, 6, 1)), database)
     assert before.need_of(RULES["banned"]) is None
+
+
+def test_a_rule_of_several_needs_runs_on_the_decks_holding_any_of_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``companion`` needs a sideboard companion card (``"flagged"``) or a declared
+    companion (``"declared"``): it runs on a deck declaring a card without a companion
+    ability (no line flagged) and on one holding an undeclared companion card, never on
+    a deck with neither."""
+    calls: list[str] = []
+    rule = RULES["companion"]
+    assert rule.needs == ("flagged", "declared")
+
+    def spy(context: CheckContext, check: Any = rule.check) -> Any:
+        calls.append(context.deck.path)
+        return check(context)
+
+    _swap(monkeypatch, "companion", rule._replace(check=spy))
+    checker = Checker(CheckOptions())
+    fmt = checker.registry.get("mtg/vintage")
+    database = checker.database(fmt.game)
+    judging = Judging(fmt, fmt.lists_as_of(dt.date(2026, 1, 1)), database)
+    decks = (("declared.txt", "Companion\n1 Grizzly Bears\nDeck\n60 Island\n"),
+             ("companion.txt", "Deck\n60 Island\nSideboard\n1 Yorion, Sky Nomad\n"),
+             ("neither.txt", "Deck\n60 Island\nSideboard\n1 Grizzly Bears\n"))
+    contexts = [CheckContext(resolve_deck(read_decklist(text.encode(), path), database, path),
+                             judging) for path, text in decks]
+    assert [ctx.declared for ctx in contexts] == ["Grizzly Bears", "", ""]
+    found = validate_all(contexts, [{}, {}, {}])
+    assert calls == ["declared.txt", "companion.txt"]
+    assert [[(v.rule, v.severity, v.line) for v in deck] for deck in found] == [
+        [("companion", "error", 2)], [("companion", "warning", 4)], []]

@@ -142,6 +142,12 @@ _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
 _SKIPPED_PREFIX = _lazy(r"^(?P<word>" + "|".join(sorted(
     (re.escape(word) for word in SKIPPED_SECTIONS - {"pool"}), key=len, reverse=True))
                         + r")\s*:\s*(?=\S)", re.I)
+#: A word for no card, alone on a line under a header or after a zone's prefix
+#: (``None``, ``Sideboard: none``, ``Companion: (none)``): no card's name in any game.
+_NOTHING = _lazy(r"^[(\[]?\s*(?:none|nothing|empty|n/?a)\s*[)\]]?\.?$", re.I)
+#: After a zone's prefix, a dash says the same (``Sideboard: -``); alone on a line, a
+#: mark is a separator or an unknown card, never dropped.
+_DASH = _lazy(r"^[-\u2013\u2014]$")
 _COUNT_FIRST = _lazy(
     r"^[(\[{]?(?P<n>[-+]?\d+)[)\]}]?\s*(?:[x\u00d7]|[,:\u2013-])?\s+(?P<name>\S.*)$", re.I)
 _X_COUNT_FIRST = _lazy(r"^[x\u00d7]\s?(?P<n>\d+)\s+(?P<name>\S.*)$", re.I)
@@ -630,11 +636,11 @@ class _Reader:  # one reading's state: never compared or shown
     start, and the zone table it reads headers with."""
 
     __slots__ = ("about", "blank_run", "block_starts", "companion", "counted_groupings",
-                 "declared", "explicit_side", "findings", "gaps", "guesses", "headers",
-                 "headers_seen", "lines", "main_sections", "metadata", "metadata_lines",
-                 "notes_in_lines", "section_starts", "separated", "single_kind_blocks",
-                 "skipped", "skipped_kinds", "skipped_zone", "skipping", "title", "written",
-                 "zone", "zone_lines", "zones")
+                 "declared", "explicit_side", "findings", "gaps", "guesses", "header_titles",
+                 "headers", "headers_seen", "lines", "main_sections", "metadata",
+                 "metadata_lines", "notes_in_lines", "section_starts", "separated",
+                 "single_kind_blocks", "skipped", "skipped_kinds", "skipped_zone", "skipping",
+                 "title", "written", "zone", "zone_lines", "zones")
 
     def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
         self.zones = zones
@@ -688,6 +694,10 @@ class _Reader:  # one reading's state: never compared or shown
         #: Whether a possible card line read where a note may stand (``maybe_header`` and
         #: not ``bare``) is among ``lines`` (``_set_aside_notes``).
         self.notes_in_lines = False
+        #: The lines of a name without a count after a header's mark (``Deck - Death's
+        #: Shadow``, ``Sideboard - Black Lotus``): a title or one copy of the card
+        #: (``_drop_archetype_titles``).
+        self.header_titles: list[DeckLine] = []
 
     def feed(self, text: str, number: int, bidi: re.Match[str] | None = None) -> None:
         """Read one line (``text``: stripped of what shows as nothing at its ends) of
@@ -767,7 +777,7 @@ class _Reader:  # one reading's state: never compared or shown
             # a count word first ("Deck - one Black Lotus") gives a count of one too
             self._possible_card(after, number, counted=_count_sign_first(after) != "word",
                                 certain=_card_line_after_mark(text, header, after),
-                                by_count=True)
+                                by_count=True, whole_name=True)
         return True
 
     def note(self, number: int | None, message: str) -> None:
@@ -855,7 +865,8 @@ class _Reader:  # one reading's state: never compared or shown
         return True
 
     def _possible_card(self, text: str, number: int, counted: bool = False,
-                       certain: bool = False, by_count: bool | None = None) -> None:
+                       certain: bool = False, by_count: bool | None = None,
+                       whole_name: bool = False) -> None:
         """Add ``text`` as a possible card line (a card when it names one, an unknown card
         within a typo of one, else a note: ``resolve_deck`` decides), read as any card
         line is (``_card_text``: a count in any form, a ``# comment`` giving it, a zone
@@ -864,7 +875,9 @@ class _Reader:  # one reading's state: never compared or shown
         ``Deck: 4 Ponder``, ``Name: Ponder #4``, ``Deck: SB: Ponder x4``), only a line that
         gives a count; with ``certain``, a card line (an unknown card when it names none);
         with ``by_count`` (``counted`` unless given), a card only by a count it gives, not
-        by its whole name (``DeckLine.by_count``).
+        by its whole name (``DeckLine.by_count``); with ``whole_name``, a ``counted`` line
+        that gives no count is still one copy of a card it names by its whole name, and
+        else nothing (``DeckLine.quiet``).
         A line too long or holding control characters is a ``parse-error``, as anywhere;
         one with a bad count, or no name, is no card line."""
         if _PART_NUMBER().match(text):
@@ -880,6 +893,15 @@ class _Reader:  # one reading's state: never compared or shown
         # ("Player: Player 1", "Event: Week 3"): a card only by its full name, quietly
         quiet = counted and number_last
         if counted and not certain and not possible.gives_count():
+            if _count_sign_first(text) is None and whole_name:
+                # "Sideboard - Black Lotus": a card it names by its whole name is one copy
+                # (the card was dropped, a banned card hidden); a title is no card
+                line = DeckLine(name, 1, parsed.line_zone or self.zone, number,
+                                parsed.holographic, maybe_header=True,
+                                readings=parsed.readings, quiet=True)
+                self.header_titles.append(line)
+                self.append(line)
+                return
             if _count_sign_first(text) is None:
                 return
             # "Deck: one Ponder", "Deck: ① Ponder": one copy of a card it names, else
@@ -1085,6 +1107,21 @@ class _Reader:  # one reading's state: never compared or shown
             self.lines[0] = self.lines[0]._replace(bare=False, maybe_header=True)
             self.notes_in_lines = True
 
+    def _drop_archetype_titles(self) -> None:
+        """A name after a header's mark that another line of the list also names
+        (``Deck - Death's Shadow`` above ``4 Death's Shadow``) is the archetype's title,
+        no card line: taken out of ``lines`` (the header's note stands). One that no
+        other line names stays a possible card line, one copy of a card it names by its
+        whole name (``Sideboard - Black Lotus``: the card was dropped unread)."""
+        if not self.header_titles:
+            return
+        titles = {id(line) for line in self.header_titles}
+        named = {normalise(line.name) for line in self.lines if id(line) not in titles}
+        archetypes = {id(line) for line in self.header_titles
+                      if normalise(line.name) in named}
+        if archetypes:
+            self.lines = [line for line in self.lines if id(line) not in archetypes]
+
     def _set_aside_notes(self) -> list[DeckLine]:
         """Take out of ``lines`` the possible card lines read where a note may stand (a
         title, a metadata value: ``maybe_header`` and not ``bare``), and out of the
@@ -1146,6 +1183,7 @@ class _Reader:  # one reading's state: never compared or shown
         self._undouble()
         self._deck_after_single_kind()
         self._place_title()
+        self._drop_archetype_titles()
         aside = self._set_aside_notes()
         if self._is_block_export():
             self._place_blocks()
@@ -1824,7 +1862,16 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     line_zone = None
     prefix = None if text[0].isdigit() else zones.line_prefix.match(text)
     if prefix:
-        text, line_zone = text[prefix.end():], zones.line_prefixes[prefix[1].lower()]
+        written, text = text, text[prefix.end():]
+        line_zone = zones.line_prefixes[prefix[1].lower()]
+        if _NOTHING().match(text.strip()) or _DASH().match(text.strip()):
+            # "Sideboard: none", "Companion: -": the zone is empty (it was the unknown
+            # card 'none', the deck illegal)
+            return _CardText(line_zone, excluded=f"'{written[:60]}': "
+                             f"'{text.strip()}' names no card; nothing is counted")
+    elif _NOTHING().match(text):
+        # "None" or "-" alone under a header: the zone is empty
+        return _CardText(excluded=f"'{text[:60]}' names no card; nothing is counted")
     elif not text[0].isdigit() and (skipped := _SKIPPED_PREFIX().match(text)):
         return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}:' puts the line in "
                          "a section that is not part of the deck; not counted")

@@ -16,6 +16,11 @@ sentences that matter to deck building into fields, and the text is then dropped
 >>> text_facts("Companion — Each permanent card in your starting deck has mana value 2 "
 ...            "or less.", "Lurrus of the Dream-Den", ["Companion"])
 {'companion': True}
+>>> text_facts("Mistform Ultimus is every creature type (even if this card isn't on the "
+...            "battlefield).", "Mistform Ultimus", [])
+{'all_creature_types': True}
+>>> text_facts("Equipped creature gets +3/+0 and is every creature type.", "Amorphous Axe", [])
+{}
 """
 
 from __future__ import annotations
@@ -35,6 +40,10 @@ _BANNED_BY_TEXT = re.compile(r"^This card is banned\.", re.M)
 #: on the battlefield, so a legendary creature card in the command zone (Grist).
 _COMMANDER = re.compile(r"can be your commander|isn't on the battlefield, it's an? "
                         r"[^.]*\bcreature\b", re.I)
+#: A card that is every creature type in every zone without Changeling (Mistform Ultimus:
+#: "is every creature type (even if this card isn't on the battlefield)").
+_EVERY_TYPE = re.compile(r"is every creature type \(even if this card isn['\u2019]t on "
+                         r"the battlefield\)")
 _PARTNER_WITH = re.compile(r"^Partner with ([^(\n]+?)\s*(?:\(|$)", re.M)
 #: "Partner—Survivors": only two cards with the same quality partner (rule 702.124).
 _PARTNER_QUALITY = re.compile(r"^Partner\s*[—-]\s*([^(\n]+?)\s*(?:\(|$)", re.M)
@@ -64,7 +73,8 @@ def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> d
       them for a card with two (Amy Pond);
     - ``companion``: ``True`` (rule 702.139);
     - ``all_creature_types``: ``True`` for Changeling (rule 702.73a: every creature
-      type, in every zone);
+      type, in every zone) and for a card whose text makes it every creature type even
+      off the battlefield (Mistform Ultimus);
     - ``activated_ability``: ``True`` when the card has an activated ability (rule
       602.1: "[Cost]: [Effect]", loyalty abilities, and keywords whose reminder text is
       one, such as equip and cycling; a basic land's intrinsic mana ability is in its
@@ -88,7 +98,7 @@ def text_facts(text: str | None, name: str, keywords: Sequence[str] | None) -> d
         found["partner"] = partner
     if "Companion" in (keywords or ()):
         found["companion"] = True
-    if "Changeling" in (keywords or ()):
+    if "Changeling" in (keywords or ()) or _EVERY_TYPE.search(text):
         found["all_creature_types"] = True
     if ":" in _QUOTED.sub("", text):
         found["activated_ability"] = True

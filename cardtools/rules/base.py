@@ -42,10 +42,12 @@ class Rule(NamedTuple):
     ``CheckContext`` attribute (``"findings"``: findings the reader recorded;
     ``"unresolved"``: lines naming no single card; ``"flagged"``: lines whose card fails
     one of the rule's own ``card_questions``, for a rule that reports only such cards;
-    ``"repeated"``: a card written on several lines of one zone):
+    ``"repeated"``: a card written on several lines of one zone; ``"declared"``: a
+    companion the deck declares, ``CheckContext.declared``):
     the engine skips the decks where it is empty without calling the rule (``None``:
-    every deck). A rule whose need depends on the judging gives a function of the
-    ``Judging`` returning one of those (read once per judging: ``Judging.need_of``)."""
+    every deck); a tuple of those runs the rule on the decks holding any of them. A rule
+    whose need depends on the judging gives a function of the ``Judging`` returning one
+    of those (read once per judging: ``Judging.need_of``)."""
 
     id: str
     code: str
@@ -56,7 +58,7 @@ class Rule(NamedTuple):
     options: RuleOptions[Any] | None = None
     card_questions: Callable[[Judging], Iterable[CardQuestion]] | None = None
     applies: Callable[[Judging], bool] | None = None
-    needs: DeckNeed | Callable[[Judging], DeckNeed | None] | None = None
+    needs: DeckNeeds | Callable[[Judging], DeckNeeds | None] | None = None
 
     def violation(self, message: str, **fields: Any) -> Violation:
         """A ``Violation`` of this rule with its code; ``severity`` defaults to the rule's."""
@@ -102,7 +104,9 @@ class Tally:
 
 
 #: What a deck must hold for a rule to find anything (``Rule.needs``).
-DeckNeed = Literal["findings", "unresolved", "flagged", "repeated"]
+DeckNeed = Literal["findings", "unresolved", "flagged", "repeated", "declared"]
+#: One ``DeckNeed``, or several: a deck holding any of them.
+DeckNeeds = DeckNeed | tuple[DeckNeed, ...]
 
 K = TypeVar("K", bound=Hashable)
 T = TypeVar("T")
@@ -159,7 +163,7 @@ class Judging:
         self._asked_in: dict[Question[Card, bool], frozenset[str] | None] | None = None
         self._asked_in_zone: dict[str, tuple[Question[Card, bool], ...]] = {}
         self._asked_by: dict[str, frozenset[Question[Card, bool]]] = {}
-        self._needs: dict[str, DeckNeed | None] = {}
+        self._needs: dict[str, DeckNeeds | None] = {}
         self._running: frozenset[str] | None = None
         self._checked: tuple[str, ...] | None = None
         self._verdicts: dict[str, dict[Card, tuple[Question[Card, bool], ...]]] = {}
@@ -214,7 +218,7 @@ class Judging:
                 question for question, _zones in (rule.card_questions or _no_questions)(self))
         return found
 
-    def need_of(self, rule: Rule) -> DeckNeed | None:
+    def need_of(self, rule: Rule) -> DeckNeeds | None:
         """What a deck judged so must hold for ``rule`` to find anything
         (``Rule.needs``, worked out once per judging when it depends on it)."""
         needs = rule.needs
@@ -443,6 +447,13 @@ class CheckContext:
         for zone_id, count in self.uncounted.items():
             sizes[zone_id] -= count
         self.zone_sizes = sizes
+
+    @property
+    def declared(self) -> str:
+        """The companion the deck declares, as written (an MTG Arena ``Companion``
+        section or line, TappedOut's ``*CMPN*``...: the ``companion`` metadata, names
+        joined by ``; ``), ``""`` for none."""
+        return self.deck.metadata.get("companion", "")
 
     def cards(self, zones: Iterable[str] | None = None) -> list[tuple[DeckEntry, Card]]:
         """``(entry, card)`` for every resolved line, optionally only in ``zones``;

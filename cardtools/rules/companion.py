@@ -27,11 +27,13 @@ A companion card that sits in the main deck is just a card. When the sideboard h
 several companion cards, the deck needs to meet the condition of one of them: that one
 is the companion, the others are ordinary sideboard cards; but a declared companion (an
 MTG Arena ``Companion`` section) is the companion: it must meet its own condition, and
-a deck declares one companion at most. In a commander format the
-commanders are part of the starting deck (the format's ``deck_zones`` hold the command
-zone). A card whose types (or mana value, when the condition reads it) the card data
-lacks cannot be judged: when the condition holds for every other card, a warning names
-those cards.
+a deck declares one companion at most. Only a card with a companion ability is revealed
+as one: a card declared as the companion without one (``Companion: 1 Grizzly Bears``) is
+an error; a card with one whose condition the format does not hold, a warning. In a
+commander format the commanders are part of the starting deck (the format's
+``deck_zones`` hold the command zone). A card whose types (or mana value, when the
+condition reads it) the card data lacks cannot be judged: when the condition holds for
+every other card, a warning names those cards.
 """
 
 from __future__ import annotations
@@ -75,17 +77,21 @@ class CompanionCondition:
 
 class CompanionSpec:
     """Companions of a format: ``zone`` holds them (the sideboard), ``deck_zones`` are
-    the starting deck; ``conditions`` maps normalised card names to conditions."""
+    the starting deck; ``conditions`` maps normalised card names to conditions;
+    ``ability`` tells a card with a companion ability (``None``: the cards with a
+    condition only), so that a declared companion of a card without one is an error
+    and one whose condition the format does not hold a warning."""
 
-    __slots__ = ("conditions", "deck_zones", "source", "zone")
+    __slots__ = ("ability", "conditions", "deck_zones", "source", "zone")
 
     def __init__(self, zone: str, deck_zones: tuple[str, ...],
                  conditions: Mapping[str, CompanionCondition],
-                 source: Source | None = None) -> None:
+                 source: Source | None = None, ability: Matcher | None = None) -> None:
         self.zone = zone
         self.deck_zones = deck_zones
         self.conditions = conditions
         self.source: Source = Source() if source is None else source
+        self.ability = ability
 
 
 def parse(data: Mapping[str, Any], where: Where) -> CompanionSpec | None:
@@ -112,6 +118,7 @@ def parse(data: Mapping[str, Any], where: Where) -> CompanionSpec | None:
             for name, item in data["conditions"].items() if item is not None
         },
         source=Source.of(data.get("source"), where.source),
+        ability=optional(data, "ability"),
     )
 
 
@@ -123,6 +130,12 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
         "zone": {"$ref": "#/$defs/zoneId"},
         "deck_zones": {"$ref": "#/$defs/zoneIds"},
         "source": {"$ref": "#/$defs/source"},
+        "ability": {
+            "$ref": "#/$defs/match",
+            "description": "A card with a companion ability (a card declared as the "
+                           "companion without one cannot be the companion; with one "
+                           "but no condition here, its condition is not judged).",
+        },
         "conditions": {
             "type": "object",
             "description": "Card name -> its condition: every card passing each must pass "
@@ -202,12 +215,17 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     none), only the declared ones counting when the deck declares a companion; else one
     error per declared companion (a warning per undeclared companion card: it may be
     only a sideboard card), naming the cards that break it, or a warning when the card
-    data cannot tell. An error when more than one companion is declared."""
+    data cannot tell. An error when more than one companion is declared, and for a
+    declared card without a companion ability (``_without_condition``)."""
     spec = ctx.fmt.option(OPTIONS)
-    found = companions_in(ctx)
-    if spec is None or not found:
+    if spec is None:
         return
     named = declared(ctx, spec)
+    if named:
+        yield from _without_condition(ctx, spec, named)
+    found = companions_in(ctx)
+    if not found:
+        return
     chosen = [item for item in found if named and normalise(item[1].name) in named]
     if len(chosen) > 1:
         yield _two_declared(ctx, spec, chosen)
@@ -246,6 +264,40 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             hint=(f"remove {card.name} from the {ctx.fmt.zone_label(spec.zone).lower()}, "
                   f"or change the deck: {listing(names)}" if names
                   else f"remove {card.name} from the {ctx.fmt.zone_label(spec.zone).lower()}"),
+            written=ctx.written(entry))
+
+
+def _without_condition(ctx: CheckContext, spec: CompanionSpec, named: frozenset[str]
+                       ) -> Iterator[Violation]:
+    """A violation for each card of the companion zone declared as the companion that
+    has no condition in the format (rule 702.139a: only a card with a companion ability
+    is revealed as one): an error for a card without a companion ability (``ability``);
+    a warning for a companion whose condition the format does not hold, or a card the
+    card data knows no type of (it cannot tell)."""
+    seen: set[str] = set()
+    for entry, card in ctx.cards([spec.zone]):
+        key = normalise(card.name)
+        if key in spec.conditions or key in seen or (
+                key not in named and normalise(entry.line.name) not in named):
+            continue
+        seen.add(key)
+        if card.types and (spec.ability is None or not spec.ability(card)):
+            yield RULE.violation(
+                f"{card.name} is declared as your companion but has no companion ability: "
+                "it cannot be your companion",
+                zone=entry.zone, line=entry.line.line, cards=(card.name,),
+                source=spec.source.cite(),
+                hint=f"declare a companion, or list {card.name} in the "
+                     f"{ctx.fmt.zone_label(spec.zone).lower()} without declaring it",
+                written=ctx.written(entry))
+            continue
+        yield RULE.violation(
+            f"{card.name} is declared as your companion, but "
+            + (f"its companion condition is not in the data of {ctx.fmt.name}"
+               if card.types else "the card data knows no type of it")
+            + ": the condition cannot be checked",
+            severity="warning", zone=entry.zone, line=entry.line.line, cards=(card.name,),
+            source=spec.source.cite(), hint="check the condition by hand",
             written=ctx.written(entry))
 
 
@@ -393,5 +445,5 @@ RULE = Rule(
     "A companion whose deck-building condition the starting deck does not meet (the "
     "message names the cards that break it).",
     check, __doc__ or "", OPTIONS, card_questions=_questions, applies=uses(OPTIONS),
-    needs="flagged",
+    needs=("flagged", "declared"),
 )
