@@ -19,6 +19,7 @@ from cardtools.rules._faces import listed_faces
 
 if TYPE_CHECKING:
     from cardtools.carddb import CardDatabase
+    from cardtools.rules import RuleEntry
 
 
 class Rule(NamedTuple):
@@ -161,7 +162,7 @@ class Judging:
         self._asked_by: dict[str, frozenset[Question[Card, bool]]] = {}
         self._needs: dict[str, DeckNeed | None] = {}
         self._running: frozenset[str] | None = None
-        self._checked: tuple[str, ...] | None = None
+        self._checked: tuple[RuleEntry, ...] | None = None
         self._verdicts: dict[str, dict[Card, tuple[Question[Card, bool], ...]]] = {}
 
     def answer(self, question: Question[K, T], key: K) -> T:
@@ -191,11 +192,10 @@ class Judging:
         ``check`` or needs findings, unresolved or repeated lines (``RuleEntry.needs``)
         asks nothing, and is not imported for it."""
         if self._asked_in is None:
-            from cardtools.rules import TABLE, rule_of  # the registry imports this module
+            from cardtools.rules import rule_of  # the registry imports this module
 
             asked: dict[Question[Card, bool], frozenset[str] | None] = {}
-            for rule in (rule_of(rule_id) for rule_id in self.checked
-                         if TABLE[rule_id].needs is None):
+            for rule in (rule_of(entry.id) for entry in self.checked if entry.needs is None):
                 for question, zones in (rule.card_questions or _no_questions)(self):
                     before = asked.get(question, frozenset())
                     asked[question] = (None if zones is None or before is None
@@ -243,13 +243,14 @@ class Judging:
         return self._running
 
     @property
-    def checked(self) -> tuple[str, ...]:
-        """The ids of the rules with a ``check`` that apply under this judging
-        (``running``), in code order: what the engine runs on each deck of the judging."""
+    def checked(self) -> tuple[RuleEntry, ...]:
+        """The registry entries (``TABLE``) of the rules with a ``check`` that apply
+        under this judging (``running``), in code order: what the engine runs on each
+        deck of the judging, with what a deck must hold for each (``RuleEntry.needs``)."""
         if self._checked is None:
             from cardtools.rules import TABLE  # the registry imports this module
 
-            self._checked = tuple(rule_id for rule_id, entry in TABLE.items()
+            self._checked = tuple(entry for rule_id, entry in TABLE.items()
                                   if entry.checks and rule_id in self.running)
         return self._checked
 
