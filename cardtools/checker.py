@@ -34,6 +34,7 @@ from cardtools.model import (
     Decklist,
     DeckResult,
     Finding,
+    Outside,
     Resolution,
     Violation,
 )
@@ -635,7 +636,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     ``declared-count`` findings of the counts it declares (``declared_counts``).
     """
     entries, unknown, seen = [], 0, database.seen.get
-    findings = _findings_of(decklist, zones)
+    findings = list(decklist.findings)
+    sections: set[str] = set()  # of lines outside the deck only in a zone ``zones`` lacks
     for line in decklist.lines:
         if line[_OTHER_READINGS:] == _ONE_READING:
             # a line with one reading whose name names a card already seen: nothing below
@@ -644,6 +646,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             if resolution is not None and resolution.card is not None:
                 entries.append(DeckEntry(line, resolution))
                 continue
+        if line.outside is not None and _outside_a_zone(line.outside, zones):
+            sections.add(f"{line.outside.section} is not part of the deck")
         said = None  # how a line was read: said once it is known to be a card line
         counts = {count for _, count in line.readings}
         read_names = [name for name, _ in line.readings]
@@ -692,6 +696,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
         entries.append(DeckEntry(line, resolution))
+    if sections:
+        findings[:len(decklist.findings)] = _without_notes_of(decklist.findings, sections)
     findings.extend(declared_count_findings(decklist, entries))
     return Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
@@ -770,21 +776,20 @@ def _partition(pieces: list[str], database: CardDatabase) -> list[str] | None:
     return None
 
 
-def _findings_of(decklist: Decklist, zones: Collection[str] | None) -> list[Finding]:
-    """The decklist's findings, without the note that a section is not part of the deck
-    (``section 'Display Commander' is not part of the deck; ...``) for a section that is
-    none in a format without the zone it needs (``Outside.zone``): each of its cards is
-    counted, with a note that says so (``_outside_finding``)."""
-    findings = list(decklist.findings)
-    if zones is None:
-        return findings
-    sections = {f"{line.outside.section} is not part of the deck" for line in decklist.lines
-                if line.outside is not None and line.outside.zone is not None
-                and line.outside.zone not in zones}
-    if not sections:
-        return findings
+def _outside_a_zone(outside: Outside, zones: Collection[str] | None) -> bool:
+    """Whether a section outside the deck is one only in a deck with a zone that the
+    format (its ``zones``; ``None``: not known) lacks (``Outside.zone``): its cards are
+    then counted, with a note that says so (``_outside_finding``)."""
+    return outside.zone is not None and zones is not None and outside.zone not in zones
+
+
+def _without_notes_of(findings: list[Finding], sections: set[str]) -> list[Finding]:
+    """The decklist's ``findings`` without the notes that a section is not part of the
+    deck (``sections``: ``section 'Display Commander' is not part of the deck``) for the
+    sections that are none in the format (``_outside_a_zone``)."""
+    said = tuple(sections)
     return [finding for finding in findings if finding.rule != "ignored-section"
-            or not finding.message.startswith(tuple(sections))]
+            or not finding.message.startswith(said)]
 
 
 def _outside_finding(line: DeckLine, resolution: Resolution,
@@ -796,7 +801,7 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
     a deck with a zone the format (its ``zones``) lacks."""
     assert line.outside is not None
     card, outside = resolution.card, line.outside
-    if outside.zone is not None and zones is not None and outside.zone not in zones:
+    if _outside_a_zone(outside, zones):
         return Finding("reading", f"'{line.name}' in {outside.section} is counted in "
                        f"{outside.where}: the format has no {outside.zone} zone, so that "
                        "section is none", line=line.line, zone=line.zone)
