@@ -473,8 +473,11 @@ class CheckContext:
         ``tallies``. Where every card counts as itself and no filler is left out, read
         from ``named`` (for one zone, ``named``'s own mapping: read it, never change
         it)."""
-        if self.aliased.isdisjoint(zones) and not any(e.zone in zones for e in self.fillers):
-            held = [self.named[zone] for zone in zones if zone in self.named]
+        fillers = self.fillers
+        if self.aliased.isdisjoint(zones) and (
+                not fillers or not any(e.zone in zones for e in fillers)):
+            named = self.named
+            held = [named[zone] for zone in zones if zone in named]
             if len(held) == 1:
                 return held[0]
             counts = dict(held[0]) if held else {}
