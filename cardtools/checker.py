@@ -127,7 +127,9 @@ class Checker:
         self._registries: dict[tuple[Path, ...], FormatRegistry] = {}
         self.registry = self.registry_for(())
         self._databases: dict[tuple[str, tuple[Path, ...]], CardDatabase] = {}
-        self._pools: dict[str, dict[str, int]] = {}
+        #: The pools read, by the card database read against and the pool file: a pool
+        #: read against one database is never another's (two configs' card files).
+        self._pools: dict[tuple[CardDatabase, Path], dict[str, int]] = {}
         #: What judging by a format against a card database on the day shares.
         self._judgings = Judgings()
         self._applied: dict[tuple[Path, str | None], AppliedConfig] = {}
@@ -347,12 +349,11 @@ class Checker:
                  if not isinstance(pool, Finding) and database.has_cards()]
         decks = [resolve_deck(item.decklist, database, item.path, item.fmt.zones)
                  for item, database, _pool in ready]
-        foreign = {id(item): finding for (item, _db, _pool), deck in zip(ready, decks,
-                                                                         strict=True)
+        foreign = {item: finding for (item, _db, _pool), deck in zip(ready, decks, strict=True)
                    if (finding := self._another_games_list(item, deck)) is not None}
         if foreign:  # a list of another game is not judged: one error, not one per card
             kept = [position for position, (item, _db, _pool) in enumerate(ready)
-                    if id(item) not in foreign]
+                    if item not in foreign]
             ready, decks = [ready[i] for i in kept], [decks[i] for i in kept]
         for (item, _database, _pool), deck in zip(ready, decks, strict=True):
             read_guessed(deck, item.fmt)
@@ -372,7 +373,7 @@ class Checker:
             for result, deck in zip(results, decks, strict=True):
                 result.read = deck_as_read(deck)
         judged = iter(results)
-        return [self._foreign(item, foreign[id(item)]) if id(item) in foreign
+        return [self._foreign(item, foreign[item]) if item in foreign
                 else next(judged) if database.has_cards() and not isinstance(pool, Finding)
                 else _not_judged(item, database, pool)
                 for item, database, pool in zip(batch, databases, pools, strict=True)]
@@ -432,7 +433,7 @@ class Checker:
         if where is None:
             return None
         if not where.is_dir():
-            return DraftPool(self.pool(database), where, per_player=False)
+            return DraftPool(self.pool(database, where), where, per_player=False)
         from cardtools.rules import not_in_pool  # here: only a pool folder needs the rule
 
         if item.fmt.option(not_in_pool.OPTIONS) is None:
@@ -440,7 +441,7 @@ class Checker:
         found = pool_file_for(where, item.path, item.decklist.metadata.get("pool"))
         if isinstance(found, Finding):
             return found
-        key = f"{database.game}\0{found}"
+        key = (database, found)
         if key not in self._pools:
             try:
                 self._pools[key] = read_pool(found, database)
@@ -486,21 +487,22 @@ class Checker:
             return None
         return GameGuess(scores[0][1], scores[0][0], len(names))
 
-    def pool(self, database: CardDatabase) -> dict[str, int]:
-        """The drafted pool (``--pool``) as card identity -> copies.
+    def pool(self, database: CardDatabase, path: Path) -> dict[str, int]:
+        """The drafted pool of the file ``path`` (``--pool FILE``) as card identity ->
+        copies, its cards resolved against ``database``; read once per database.
 
         Raises ``CardtoolsError`` when the pool file cannot be read or names a card the
         database does not know.
         """
-        if database.game not in self._pools:
-            self._pools[database.game] = read_pool(self.options.pool_file, database)  # type: ignore[arg-type]
-        return self._pools[database.game]
-
-
+        key = (database, path)
+        if key not in self._pools:
+            self._pools[key] = read_pool(path, database)
+        return self._pools[key]
 
 
 class _Judging:
-    """A decklist read, with its format, waiting to be judged."""
+    """A decklist read, with its format, waiting to be judged (compared and hashed by
+    identity: two decklists that read alike are two decks)."""
 
     __slots__ = ("config", "decklist", "fmt", "path", "settings")
 
