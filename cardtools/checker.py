@@ -34,6 +34,7 @@ from cardtools.model import (
     Decklist,
     DeckResult,
     Finding,
+    Outside,
     Resolution,
     Violation,
 )
@@ -126,7 +127,9 @@ class Checker:
         self._registries: dict[tuple[Path, ...], FormatRegistry] = {}
         self.registry = self.registry_for(())
         self._databases: dict[tuple[str, tuple[Path, ...]], CardDatabase] = {}
-        self._pools: dict[str, dict[str, int]] = {}
+        #: The pools read, by the card database read against and the pool file: a pool
+        #: read against one database is never another's (two configs' card files).
+        self._pools: dict[tuple[CardDatabase, Path], dict[str, int]] = {}
         #: What judging by a format against a card database on the day shares.
         self._judgings = Judgings()
         self._applied: dict[tuple[Path, str | None], AppliedConfig] = {}
@@ -346,12 +349,11 @@ class Checker:
                  if not isinstance(pool, Finding) and database.has_cards()]
         decks = [resolve_deck(item.decklist, database, item.path, item.fmt.zones)
                  for item, database, _pool in ready]
-        foreign = {id(item): finding for (item, _db, _pool), deck in zip(ready, decks,
-                                                                         strict=True)
+        foreign = {item: finding for (item, _db, _pool), deck in zip(ready, decks, strict=True)
                    if (finding := self._another_games_list(item, deck)) is not None}
         if foreign:  # a list of another game is not judged: one error, not one per card
             kept = [position for position, (item, _db, _pool) in enumerate(ready)
-                    if id(item) not in foreign]
+                    if item not in foreign]
             ready, decks = [ready[i] for i in kept], [decks[i] for i in kept]
         for (item, _database, _pool), deck in zip(ready, decks, strict=True):
             read_guessed(deck, item.fmt)
@@ -371,7 +373,7 @@ class Checker:
             for result, deck in zip(results, decks, strict=True):
                 result.read = deck_as_read(deck)
         judged = iter(results)
-        return [self._foreign(item, foreign[id(item)]) if id(item) in foreign
+        return [self._foreign(item, foreign[item]) if item in foreign
                 else next(judged) if database.has_cards() and not isinstance(pool, Finding)
                 else _not_judged(item, database, pool)
                 for item, database, pool in zip(batch, databases, pools, strict=True)]
@@ -431,7 +433,7 @@ class Checker:
         if where is None:
             return None
         if not where.is_dir():
-            return DraftPool(self.pool(database), where, per_player=False)
+            return DraftPool(self.pool(database, where), where, per_player=False)
         from cardtools.rules import not_in_pool  # here: only a pool folder needs the rule
 
         if item.fmt.option(not_in_pool.OPTIONS) is None:
@@ -439,7 +441,7 @@ class Checker:
         found = pool_file_for(where, item.path, item.decklist.metadata.get("pool"))
         if isinstance(found, Finding):
             return found
-        key = f"{database.game}\0{found}"
+        key = (database, found)
         if key not in self._pools:
             try:
                 self._pools[key] = read_pool(found, database)
@@ -485,21 +487,22 @@ class Checker:
             return None
         return GameGuess(scores[0][1], scores[0][0], len(names))
 
-    def pool(self, database: CardDatabase) -> dict[str, int]:
-        """The drafted pool (``--pool``) as card identity -> copies.
+    def pool(self, database: CardDatabase, path: Path) -> dict[str, int]:
+        """The drafted pool of the file ``path`` (``--pool FILE``) as card identity ->
+        copies, its cards resolved against ``database``; read once per database.
 
         Raises ``CardtoolsError`` when the pool file cannot be read or names a card the
         database does not know.
         """
-        if database.game not in self._pools:
-            self._pools[database.game] = read_pool(self.options.pool_file, database)  # type: ignore[arg-type]
-        return self._pools[database.game]
-
-
+        key = (database, path)
+        if key not in self._pools:
+            self._pools[key] = read_pool(path, database)
+        return self._pools[key]
 
 
 class _Judging:
-    """A decklist read, with its format, waiting to be judged."""
+    """A decklist read, with its format, waiting to be judged (compared and hashed by
+    identity: two decklists that read alike are two decks)."""
 
     __slots__ = ("config", "decklist", "fmt", "path", "settings")
 
@@ -635,7 +638,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     ``declared-count`` findings of the counts it declares (``declared_counts``).
     """
     entries, unknown, seen = [], 0, database.seen.get
-    findings = _findings_of(decklist, zones)
+    findings = list(decklist.findings)
+    sections: set[str] = set()  # of lines outside the deck only in a zone ``zones`` lacks
     for line in decklist.lines:
         if line[_OTHER_READINGS:] == _ONE_READING:
             # a line with one reading whose name names a card already seen: nothing below
@@ -644,6 +648,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             if resolution is not None and resolution.card is not None:
                 entries.append(DeckEntry(line, resolution))
                 continue
+        if line.outside is not None and _outside_a_zone(line.outside, zones):
+            sections.add(f"{line.outside.section} is not part of the deck")
         said = None  # how a line was read: said once it is known to be a card line
         counts = {count for _, count in line.readings}
         read_names = [name for name, _ in line.readings]
@@ -692,6 +698,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
         entries.append(DeckEntry(line, resolution))
+    if sections:
+        findings[:len(decklist.findings)] = _without_notes_of(decklist.findings, sections)
     findings.extend(declared_count_findings(decklist, entries))
     return Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
@@ -770,21 +778,20 @@ def _partition(pieces: list[str], database: CardDatabase) -> list[str] | None:
     return None
 
 
-def _findings_of(decklist: Decklist, zones: Collection[str] | None) -> list[Finding]:
-    """The decklist's findings, without the note that a section is not part of the deck
-    (``section 'Display Commander' is not part of the deck; ...``) for a section that is
-    none in a format without the zone it needs (``Outside.zone``): each of its cards is
-    counted, with a note that says so (``_outside_finding``)."""
-    findings = list(decklist.findings)
-    if zones is None:
-        return findings
-    sections = {f"{line.outside.section} is not part of the deck" for line in decklist.lines
-                if line.outside is not None and line.outside.zone is not None
-                and line.outside.zone not in zones}
-    if not sections:
-        return findings
+def _outside_a_zone(outside: Outside, zones: Collection[str] | None) -> bool:
+    """Whether a section outside the deck is one only in a deck with a zone that the
+    format (its ``zones``; ``None``: not known) lacks (``Outside.zone``): its cards are
+    then counted, with a note that says so (``_outside_finding``)."""
+    return outside.zone is not None and zones is not None and outside.zone not in zones
+
+
+def _without_notes_of(findings: list[Finding], sections: set[str]) -> list[Finding]:
+    """The decklist's ``findings`` without the notes that a section is not part of the
+    deck (``sections``: ``section 'Display Commander' is not part of the deck``) for the
+    sections that are none in the format (``_outside_a_zone``)."""
+    said = tuple(sections)
     return [finding for finding in findings if finding.rule != "ignored-section"
-            or not finding.message.startswith(tuple(sections))]
+            or not finding.message.startswith(said)]
 
 
 def _outside_finding(line: DeckLine, resolution: Resolution,
@@ -796,7 +803,7 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
     a deck with a zone the format (its ``zones``) lacks."""
     assert line.outside is not None
     card, outside = resolution.card, line.outside
-    if outside.zone is not None and zones is not None and outside.zone not in zones:
+    if _outside_a_zone(outside, zones):
         return Finding("reading", f"'{line.name}' in {outside.section} is counted in "
                        f"{outside.where}: the format has no {outside.zone} zone, so that "
                        "section is none", line=line.line, zone=line.zone)

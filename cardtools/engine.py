@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 
 from cardtools.model import Card, Status, Violation
-from cardtools.rules import TABLE, CheckContext, Rule, rule_of
+from cardtools.rules import TABLE, CheckContext, Rule, RuleEntry, rule_of
 from cardtools.rules.base import DeckNeed, Judging, Question
 from cardtools.suppression import Suppressions
 
@@ -31,7 +31,8 @@ def validate_all(ctxs: Sequence[CheckContext], severities: Sequence[Mapping[str,
     decks of one judging together, one rule after another, each over every deck (a batch
     runs much faster so, each rule's code staying hot). A rule runs only on the decks of
     the judgings it applies to (``Judging.checked``) that hold what it needs
-    (``Rule.needs``). Output: each deck's violations, as ``validate`` gives them."""
+    (``RuleEntry.needs``, ``Rule.needs``). Output: each deck's violations, as
+    ``validate`` gives them."""
     found: list[list[Violation]] = [[] for _ in ctxs]
     groups: dict[Judging, list[int]] = {}
     for index, ctx in enumerate(ctxs):
@@ -42,10 +43,8 @@ def validate_all(ctxs: Sequence[CheckContext], severities: Sequence[Mapping[str,
         judged = [ctxs[i] for i in indexes]
         judged_found = [found[i] for i in indexes]
         judged_severities = [severities[i] for i in indexes]
-        for rule_id in judging.checked:
-            need = TABLE[rule_id].needs  # the rule is not even imported when no deck has it
-            if need is None or any(getattr(ctx, need) for ctx in judged):
-                _run_rule(rule_of(rule_id), judged, judged_found, judged_severities, strict)
+        for entry in judging.checked:
+            _run_rule(entry, judged, judged_found, judged_severities, strict)
     for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
         if ctx.deck.suppressions is not None:
             deck_found.extend(_refusals(ctx.deck.suppressions, overrides, strict))
@@ -66,13 +65,22 @@ def _not_errors(overrides: Mapping[str, str], strict: bool) -> frozenset[str]:
     return frozenset(rule for rule, severity in overrides.items() if severity in below)
 
 
-def _run_rule(rule: Rule, ctxs: list[CheckContext], found: list[list[Violation]],
+def _run_rule(entry: RuleEntry, ctxs: list[CheckContext], found: list[list[Violation]],
               severities: list[Mapping[str, str]], strict: bool) -> None:
-    """Run ``rule`` on each deck of ``ctxs`` (of one judging) that holds what the rule
-    needs (for ``"flagged"``: a line failing one of the rule's own card questions; for
-    several needs, any of them) and does not turn it off, adding its violations to the
-    deck's ``found``."""
-    if rule.check is None or not ctxs:
+    """Run the rule of ``entry`` on each deck of ``ctxs`` (of one judging) that holds
+    what the rule needs (for ``"flagged"``: a line failing one of the rule's own card
+    questions; for several needs, any of them) and does not turn it off, adding its
+    violations to the deck's ``found``. A rule whose registry entry names what a deck
+    must hold (``RuleEntry.needs``) is imported only when a deck holds it, and run from
+    the first such deck: the decks before it are passed over once."""
+    if entry.needs is not None:  # most decks hold no findings nor unknown cards
+        first = next((i for i, ctx in enumerate(ctxs) if getattr(ctx, entry.needs)), None)
+        if first is None:
+            return
+        if first:
+            ctxs, found, severities = ctxs[first:], found[first:], severities[first:]
+    rule = rule_of(entry.id)
+    if rule.check is None:
         return
     judging = ctxs[0].judging
     needs = judging.need_of(rule)

@@ -1,15 +1,17 @@
 """Answers remembered per card never cross formats: a format file changed between two
 checkers of one process gives the verdict of the file as it now is; a judging is found
-by its own format and database; a question is asked once per judging and key. (Card
+by its own format, database and day; a question is asked once per judging and key. (Card
 databases that disagree in one run: ``test_shared_answers``.)"""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from pathlib import Path
 
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
+from cardtools.names import normalise
 from cardtools.rules.base import Judging, Judgings, Question
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -55,6 +57,24 @@ def test_a_judging_is_found_by_its_format_and_database_themselves(tmp_path: Path
     assert with_file is not database
     assert judgings.of(fmt, with_file, day).database is with_file
     assert judgings.of(fmt, database, day) is judging
+
+
+def test_a_judging_is_found_by_its_day_too() -> None:
+    """Two judged days of one format and database are two judgings, each with its own
+    day's lists: a day's banned card is never judged by another day's lists."""
+    checker = Checker(CheckOptions())
+    fmt = checker.registry.get("mtg/legacy")
+    database = checker.database(fmt.game)
+    change = next(change for change in fmt.list_changes if change.banned)
+    before = dt.date.fromisoformat(change.date) - dt.timedelta(days=1)
+    on = dt.date.fromisoformat(change.date)
+    judgings = Judgings()
+    earlier, later = judgings.of(fmt, database, before), judgings.of(fmt, database, on)
+    assert later is not earlier
+    assert (earlier.lists.as_of, later.lists.as_of) == (before.isoformat(), on.isoformat())
+    banned = normalise(change.banned[0])
+    assert banned in later.lists.banned and banned not in earlier.lists.banned
+    assert judgings.of(fmt, database, before) is earlier
 
 
 def test_a_question_is_asked_once_per_judging_and_key() -> None:

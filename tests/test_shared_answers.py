@@ -124,3 +124,28 @@ def test_checkers_of_different_days_in_one_process_keep_their_days() -> None:
     for _ in range(2):
         for day, checker in checkers.items():
             assert _modern_verdict(checker) == ON_DAY[day], day
+
+
+def test_a_pool_is_read_against_each_decks_own_card_database(tmp_path: Path) -> None:
+    """``--pool FILE`` is resolved against the card database of each deck judged with it:
+    a pool naming a card that only one project's card file knows stops the run (the
+    pool names an unknown card) in either order, never judging the other project's deck
+    by a pool read against the first project's cards."""
+    (tmp_path / ".git").mkdir()
+    for folder, name in (("brass", "Brass Familiar"), ("cinder", "Cinder Scroll")):
+        where = tmp_path / folder
+        where.mkdir()
+        (where / "cards.json").write_text(
+            json.dumps({"cards": [{"name": name, "type": "Spell", "rarity": "Common"}]}),
+            "utf-8")
+        (where / ".cardtools.yaml").write_text("format: magetcg/foundry\ncards: cards.json\n",
+                                               "utf-8")
+        (where / "deck.txt").write_text(f"Deck\n40 {name}\n", "utf-8")
+    pool = tmp_path / "pool.txt"
+    pool.write_text("40 Brass Familiar\n", "utf-8")
+    brass, cinder = str(tmp_path / "brass"), str(tmp_path / "cinder")
+    for folders in ((brass, cinder), (cinder, brass)):
+        outcome = CliRunner().invoke(app, ["check", *folders, "--pool", str(pool),
+                                           "--jobs", "1", "--date", "2026-11-29"])
+        assert outcome.exit_code == 2, folders
+        assert "pool names an unknown card 'Brass Familiar'" in outcome.output, folders

@@ -19,6 +19,7 @@ from cardtools.rules._faces import listed_faces
 
 if TYPE_CHECKING:
     from cardtools.carddb import CardDatabase
+    from cardtools.rules import RuleEntry
 
 
 class Rule(NamedTuple):
@@ -165,7 +166,7 @@ class Judging:
         self._asked_by: dict[str, frozenset[Question[Card, bool]]] = {}
         self._needs: dict[str, DeckNeeds | None] = {}
         self._running: frozenset[str] | None = None
-        self._checked: tuple[str, ...] | None = None
+        self._checked: tuple[RuleEntry, ...] | None = None
         self._verdicts: dict[str, dict[Card, tuple[Question[Card, bool], ...]]] = {}
 
     def answer(self, question: Question[K, T], key: K) -> T:
@@ -193,19 +194,23 @@ class Judging:
         -> the zones each is asked in (``None``: every zone). Read from the rules run
         (``checked``) once, when first needed; a rule that does not apply, has no
         ``check`` or needs findings, unresolved or repeated lines (``RuleEntry.needs``)
-        asks nothing, and is not imported for it."""
+        asks nothing, and is not imported for it. The zones' own questions are asked
+        with them: ``counted_in`` in each zone with a ``size_excludes`` test,
+        ``taken_by`` in each stack zone with a filler test."""
         if self._asked_in is None:
-            from cardtools.rules import TABLE, rule_of  # the registry imports this module
+            from cardtools.rules import rule_of  # the registry imports this module
 
             asked: dict[Question[Card, bool], frozenset[str] | None] = {}
-            for rule in (rule_of(rule_id) for rule_id in self.checked
-                         if TABLE[rule_id].needs is None):
+            for rule in (rule_of(entry.id) for entry in self.checked if entry.needs is None):
                 for question, zones in (rule.card_questions or _no_questions)(self):
                     before = asked.get(question, frozenset())
                     asked[question] = (None if zones is None or before is None
                                        else before | frozenset(zones))
-            for zone_id in self.of_format(ZONE_TESTS)[1]:
+            stacks, excluding = self.of_format(ZONE_TESTS)
+            for zone_id in excluding:
                 asked[counted_in(zone_id)] = frozenset((zone_id,))
+            for zone_id, _spec, _stack, _filler in stacks:
+                asked[taken_by(zone_id)] = frozenset((zone_id,))
             self._asked_in = asked
         return self._asked_in
 
@@ -247,13 +252,14 @@ class Judging:
         return self._running
 
     @property
-    def checked(self) -> tuple[str, ...]:
-        """The ids of the rules with a ``check`` that apply under this judging
-        (``running``), in code order: what the engine runs on each deck of the judging."""
+    def checked(self) -> tuple[RuleEntry, ...]:
+        """The registry entries (``TABLE``) of the rules with a ``check`` that apply
+        under this judging (``running``), in code order: what the engine runs on each
+        deck of the judging, with what a deck must hold for each (``RuleEntry.needs``)."""
         if self._checked is None:
             from cardtools.rules import TABLE  # the registry imports this module
 
-            self._checked = tuple(rule_id for rule_id, entry in TABLE.items()
+            self._checked = tuple(entry for rule_id, entry in TABLE.items()
                                   if entry.checks and rule_id in self.running)
         return self._checked
 
@@ -362,7 +368,8 @@ class CheckContext:
     "Deck": the deck "specifically excludes your Magi"); ``uncounted``, zone id -> the
     number of those cards left out. Unknown cards count. ``flagged``, ``(entry, card,
     questions)`` for each of those lines whose card fails some of the rules' card
-    questions (``Rule.card_questions``; usually none). ``unresolved``, the lines naming
+    questions (``Rule.card_questions``) or of the zones' own (``counted_in``,
+    ``taken_by``; usually none). ``unresolved``, the lines naming
     no single card (unknown or ambiguous), in file order; ``findings``, the deck's.
     ``named``, zone id -> {card name: copies} over the resolved lines, filler included
     (zones in order of appearance; a zone of unknown cards only maps to ``{}``): the
@@ -400,7 +407,6 @@ class CheckContext:
         self._resolved: list[tuple[DeckEntry, Card]] | None = None
         self._failed: frozenset[Question[Card, bool]] | None = None
         stacks, excluding = judging.of_format(ZONE_TESTS)
-        self.fillers = fillers = _fillers(deck.entries, stacks) if stacks else _NONE
         named: dict[str, dict[str, int]] = {}
         flagged = []
         unresolved = []
@@ -427,12 +433,17 @@ class CheckContext:
                 repeated = True
             if card.counts_as:
                 aliased.add(zone)
-            if asking and (not fillers or entry not in fillers):
+            if asking:
                 failed = table.get(card)
                 if failed is None:
                     failed = judging.verdict(zone, card)
                 if failed:
                     flagged.append((entry, card, failed))
+        # a stack zone holds filler only where some line's card is not of its kind
+        self.fillers = fillers = (_fillers(deck.entries, stacks)
+                                  if stacks and _not_of_their_stack(flagged) else _NONE)
+        if fillers:
+            flagged = [line for line in flagged if line[0] not in fillers]
         self.named = named
         self.repeated = repeated
         self.aliased = aliased
@@ -483,8 +494,11 @@ class CheckContext:
         ``tallies``. Where every card counts as itself and no filler is left out, read
         from ``named`` (for one zone, ``named``'s own mapping: read it, never change
         it)."""
-        if self.aliased.isdisjoint(zones) and not any(e.zone in zones for e in self.fillers):
-            held = [self.named[zone] for zone in zones if zone in self.named]
+        fillers = self.fillers
+        if self.aliased.isdisjoint(zones) and (
+                not fillers or not any(e.zone in zones for e in fillers)):
+            named = self.named
+            held = [named[zone] for zone in zones if zone in named]
             if len(held) == 1:
                 return held[0]
             counts = dict(held[0]) if held else {}
@@ -624,6 +638,26 @@ def counted_in(zone_id: str) -> Question[Card, bool]:
         return test is None or not test(card)
 
     return Question(f"counted in {zone_id}", counted)
+
+
+@cache
+def taken_by(zone_id: str) -> Question[Card, bool]:
+    """The question whether the zone ``zone_id`` takes a card as one of its kind (its
+    ``accepts`` test, if any): asked with the rules' card questions in the stack zones
+    with a filler test, so that a deck whose stack lines all pass it (nearly every
+    deck) is not searched for filler lines (``_fillers``). One question per zone id."""
+    def taken(judging: Judging, card: Card) -> bool:
+        test = judging.fmt.zones[zone_id].accepts
+        return test is None or test(card)
+
+    return Question(f"taken by {zone_id}", taken)
+
+
+def _not_of_their_stack(
+        flagged: list[tuple[DeckEntry, Card, tuple[Question[Card, bool], ...]]]) -> bool:
+    """Whether a line of ``flagged`` is a card its stack zone does not take as one of its
+    kind (fails ``taken_by`` of its zone): a filler line may be among those only."""
+    return any(taken_by(entry.zone) in failed for entry, _card, failed in flagged)
 
 
 def _uncounted(flagged: list[tuple[DeckEntry, Card, tuple[Question[Card, bool], ...]]],
