@@ -535,3 +535,41 @@ def test_a_card_line_counted_in_a_word_ends_an_arena_about_section() -> None:
             if v.severity == "error"] == [
         ("unknown-card", "unknown card 'one Qzxv Notacard'", 15)]
     assert result.zones == {"main": 41}
+
+
+_ZERO_READ = ("no card is named '{written}': the count it gives is read, not the 0 "
+              "before it: read as 1 Crimson Ritual")
+
+
+@pytest.mark.parametrize(("line", "written"), [
+    ("one Crimson Ritual x0", "one Crimson Ritual"),
+    ("\u2460 Crimson Ritual (0)", "\u2460 Crimson Ritual"),
+    ("0 one Crimson Ritual", "one Crimson Ritual"),
+    ("Crimson Ritual (one) x0", "Crimson Ritual (one)"),
+    ("\u00b7 1 Crimson Ritual (0)", "\u00b7 1 Crimson Ritual"),
+    ("Note: 1 Crimson Ritual x0", "Note: 1 Crimson Ritual"),
+    ("X 1x Crimson Ritual (0)", "X 1x Crimson Ritual"),
+    ("0 \u2610 1 Crimson Ritual", "\u2610 1 Crimson Ritual"),
+])
+def test_a_zero_beside_a_line_that_counts_one_copy_does_not_cut_it(line: str,
+                                                                   written: str) -> None:
+    """A 0 before or after a card line that gives a count of its own is no cut (``IV
+    Crimson Ritual x0`` was four copies), but a count of one in a word or a sign, or a
+    count after a mark or a label, was no count: the line was 0 copies, not counted, and
+    the banned card's deck legal."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert result.zones == {"main": 41}
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (_ZERO_READ.format(written=written), 12)]
+
+
+@pytest.mark.parametrize("line", ["Crimson Ritual x0", "0 Crimson Ritual", "Qzxv (0)"])
+def test_a_zero_beside_a_name_alone_still_cuts_the_line(line: str) -> None:
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}
+    name = line.removeprefix("0 ").removesuffix(" x0").removesuffix(" (0)")
+    assert [(v.message, v.line) for v in result.violations] == [
+        (f"0 copies of '{name}': not counted", 12)]

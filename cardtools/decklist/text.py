@@ -1813,6 +1813,9 @@ class _CardText(NamedTuple):
     #: Whether a grouping's count was written (``Spells (12)``, ``21 Creatures``, not
     #: ``Spells:``): the count its cards declare.
     declared: bool = False
+    #: Whether a count written as a word or a sign of a number was read (``one Ponder``,
+    #: ``① Ponder``, ``Ponder (IV)``): a count, even of one copy.
+    worded: bool = False
 
 
 @_remembered
@@ -1906,7 +1909,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # "Lightning Bolt,4": a name and a quantity column saved as text, no space between
         readings.append((name, 1))
         name, count = comma["name"], int(comma["n"])
-    if count is None and (worded := _word_count(name)) is not None:
+    worded = _word_count(name) if count is None else None
+    if worded is not None:
         # "four Ponder", "IV Ponder", "Ponder (four)": the count the word writes, unless
         # a card is named so; a line never counts fewer copies than it may mean
         readings.extend(((name, 1), worded))
@@ -1938,7 +1942,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     maybe_header = count is None and is_header_text(name, zones)
     return _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
-                     notes=tuple(notes), excluded=marked.excluded)
+                     notes=tuple(notes), excluded=marked.excluded, worded=worded is not None)
 
 
 def _slash_comment_readings(name: str, zones: ZoneTable) -> list[tuple[str, int]]:
@@ -2030,7 +2034,8 @@ def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[s
                  zones: ZoneTable) -> _CardText:
     """A line ``0 <name>``: a card cut from the list (not counted); but when ``name`` is
     a card line that gives a count of its own (``0 4 Crimson Ritual``, ``0 x1 Name``,
-    ``0 Name x4``, ``0 SB: 1 Name``), that card line, tried after the reading of
+    ``0 Name x4``, ``0 SB: 1 Name``, ``one Name x0``, a card line with a count after a
+    mark or a label: ``· 1 Name (0)``), that card line, tried after the reading of
     ``name`` as a card's name with 0 copies (``0 +2 Mace`` is a card cut), so that a
     line never counts fewer copies than it may mean. A line a marker keeps out of the
     deck (``[Maybeboard]``) is not counted either way."""
@@ -2039,7 +2044,13 @@ def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[s
     if marked.excluded:
         return excluded
     rest = _card_text(name, zones)
-    gives_count = rest.copies is not None or any(copies > 1 for _, copies in rest.readings)
+    if rest.copies is None and not rest.worded and (later := _card_later(name)) != name:
+        # "· 1 Name (0)", "Note: 1 Name x0": a card line with a count after a mark or a
+        # label, which the 0 must not cut unread
+        rest = _card_text(later, zones)
+    # a count of one is a count too ("one Name x0", "① Name (0)")
+    gives_count = rest.copies is not None or rest.worded or any(
+        copies > 1 for _, copies in rest.readings)
     if (not gives_count or not rest.name or rest.error or rest.grouping or rest.late_error
             or rest.excluded):
         return excluded
