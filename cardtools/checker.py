@@ -20,6 +20,7 @@ from cardtools.configchanges import config_changes
 from cardtools.datadir import describe
 from cardtools.decklist import read_decklist, settle_reading
 from cardtools.declared_counts import declared_count_findings
+from cardtools.decklist.text import names_read_alone
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.fingerprint import census_fingerprint, deck_cockatrice_hash
@@ -838,7 +839,9 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     inside the marks wrapped
     round it (``**Black Lotus**``, ``(Black Lotus)``) names a card, or nearly does; or
     it names a card but for a word the readers keep in a name as it may be a count
-    (``Black Lotus (twee)``, ``[dwa] Black Lotus``: ``_kept_word_parts``)."""
+    (``Black Lotus (twee)``, ``[dwa] Black Lotus``: ``_kept_word_parts``); or, read
+    where a note may stand, its name read as a card line of its own (a second count
+    after it, ``Deck: 1 Seed x 1``) names a card, or nearly does."""
     names = [line.name, line.name[1:-1]] if quoted else [line.name]
     if any(_plural_names_a_card(name, database) or (
             line.bare is False and database.nearly_names_a_card(name)) for name in names):
@@ -846,6 +849,15 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     if line.bare is False and any(database.nearly_names_a_card(name) for name in read_names
                                   if name != line.name):
         return True
+    if line.bare is False:
+        written = dict.fromkeys([line.name, *read_names])
+        if any(database.resolve(name, suggest=False).card is not None
+               or database.nearly_names_a_card(name)
+               for text in written for name in names_read_alone(text) if name not in written):
+            return True  # "Deck: 1 Seed x 1": a second count after the name, as alone
+        if any(database.resolve(name, suggest=False).card is not None
+               for text in written for name in _names_before_a_mark(text)):
+            return True  # "Deck: 1 Seed - 1 copy", "Deck: 1 Seed | x1"
     unwrapped = line.name.strip(_WRAPPING).strip()
     if unwrapped != line.name and bool(unwrapped) and (
             database.resolve(unwrapped, suggest=False).card is not None
@@ -869,6 +881,28 @@ def _kept_word_parts(name: str) -> list[str]:
     drops the card (it was read as the card, its word as a set code)."""
     return [match["name"] for pattern in (_LAST_WORD(), _FIRST_WORD(), _SECOND_HALF())
             if (match := pattern.match(name)) is not None]
+
+
+#: What follows a card's name that a person reads as no part of it: a mark (not an
+#: apostrophe or a hyphen inside a word), a number, or an ``x`` before a number
+#: (`` - 1 copy``, ``, 1 copy``, `` | x1``, `` 1 copy``, `` x 2``).
+_AFTER_A_NAME = _lazy(r"\s*(?:[^\w\s'\u2019-]|-\s|\d|[xX\u00d7]\s*\d)")
+#: The end of a word that something other than a letter or a digit follows.
+_WORD_END = _lazy(r"(?<=\w)(?=\W)")
+#: Most words of a name tried as a card's name before a mark (a name is a few words).
+MAX_NAME_WORDS = 8
+
+
+def _names_before_a_mark(name: str) -> list[str]:
+    """The words at the start of ``name`` that a mark, a number or an ``x`` and a number
+    follow (``Seed - 1 copy``, ``Seed, 1 copy``, ``Seed 1 copy`` -> ``Seed``), at most
+    ``MAX_NAME_WORDS`` of them, longest first: a note that starts with a card's whole name
+    then a count is a card line, as the same text is on a line alone."""
+    found = []
+    for end in list(_WORD_END().finditer(name))[:MAX_NAME_WORDS]:
+        if _AFTER_A_NAME().match(name, end.start()):
+            found.append(name[:end.start()])
+    return found[::-1]
 
 
 def _plural_names_a_card(name: str, database: CardDatabase) -> bool:

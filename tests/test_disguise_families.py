@@ -573,3 +573,43 @@ def test_a_zero_beside_a_name_alone_still_cuts_the_line(line: str) -> None:
     name = line.removeprefix("0 ").removesuffix(" x0").removesuffix(" (0)")
     assert [(v.message, v.line) for v in result.violations] == [
         (f"0 copies of '{name}': not counted", 12)]
+
+
+@pytest.mark.parametrize(("value", "unknown"), [
+    ("Deck: 1 Seed x 1", "Seed x 1"),
+    ("Deck: 2 Seed x 2", "Seed x 2"),
+    ("Name: 1 Seed - 1 copy", "Seed - 1 copy"),
+    ("Deck: 1 Fire Ball, 1 copy", "Fire Ball, 1 copy"),
+    ("Event: 1 Seed [MN1] x 1", "Seed [MN1] x 1"),
+    ("Deck: 1 crimson_ritual x1", "crimson_ritual x1"),
+])
+def test_a_metadata_value_with_a_second_count_after_a_card_is_an_unknown_card(
+        value: str, unknown: str) -> None:
+    """A value that gives a count, then a card's whole name, then a second count (``Deck:
+    1 Seed x 1``) is the unknown card the same text is on a line alone (``1 Seed x 1``):
+    it was a note, far from every name by a typo's measure, and a fifth Seed or a banned
+    card went unsaid, the deck legal. A value of other words stays a note."""
+    result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{unknown}'", 12)]
+    copies = int(value.split(": ", 1)[1].split()[0])
+    assert result.zones == {"main": 40 + copies}
+
+
+def test_a_metadata_value_with_a_card_as_a_set_code_and_a_count_is_an_unknown_card() -> None:
+    """``Seed | x1`` reads as a set code before a name, ``x1``: the card before the mark
+    makes the value a card line, an unknown card, not a note."""
+    result = checker().check_bytes((DECK_40 + "Deck: 1 Seed | x1\n").encode(), "deck.txt")
+    assert errors(result) == [("unknown-card", "unknown card 'x1'", 12)]
+    assert result.zones == {"main": 41}
+
+
+@pytest.mark.parametrize("value", ["Deck: 5 Color Control", "Name: 4 Horsemen x 2",
+                                   "Event: 2 Fire Ball Cup 3", "Name: 2 Seed's Revenge"])
+def test_a_metadata_value_of_other_words_with_two_numbers_stays_a_note(value: str) -> None:
+    result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}
+    written = value.split(": ", 1)[1].split(" ", 1)[1]
+    assert [(v.message, v.line) for v in result.violations] == [
+        (f"'{written}' names no card: read as a note, not a card", 12)]

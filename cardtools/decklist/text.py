@@ -2552,6 +2552,18 @@ _MARKS = (_forge_foil, _ampersand)
 MAX_GUESSES = 12
 
 
+def names_read_alone(text: str) -> list[str]:
+    """The names ``text`` is read as when it is a card line of its own (its count in any
+    form, set codes, markers and comments taken off, as ``_card_text`` reads a line; the
+    bundled games' words): ``Seed x 1`` -> ``Seed``. Empty for a header or a line with no
+    name. Never raises."""
+    if not text.strip():
+        return []
+    parsed = _card_text(text.strip(), bundled_zones())
+    names = [name for name, _ in parsed.readings] + [parsed.name]
+    return [name for name in dict.fromkeys(names) if name]
+
+
 def is_header_text(text: str, zones: ZoneTable) -> bool:
     """Whether ``text`` (a line without its count or colon) may be a grouping header:
     one to ``MAX_HEADER_WORDS`` words, each one of the ``header_words`` of ``zones``
