@@ -19,8 +19,8 @@ from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import config_changes
 from cardtools.datadir import describe
 from cardtools.decklist import read_decklist, settle_reading
-from cardtools.declared_counts import declared_count_findings
 from cardtools.decklist.text import names_read_alone
+from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.fingerprint import census_fingerprint, deck_cockatrice_hash
