@@ -87,6 +87,35 @@ def test_isolated_ignores_a_formats_dir_that_replaces_the_format(submissions: Pa
         f"decks/mallory/deck.txt:{BANNED_LINE}: error [banned] {BANNED_MESSAGE} (remove 4 copies)")
 
 
+def test_a_formats_dir_of_game_data_alone_says_what_it_changes(submissions: Path) -> None:
+    """A player's formats folder holding only a ``game.yaml`` that adds a section outside
+    the deck skips the banned card under it: the report said "defines no format", as if
+    the folder changed nothing; it names the game data file."""
+    player = submissions / "decks" / "mallory"
+    (player / ".cardtools.yaml").write_text("formats_dir: fmt\n", "utf-8")
+    (player / "fmt" / "mage-noir").mkdir(parents=True)
+    (player / "fmt" / "mage-noir" / "game.yaml").write_text(
+        "skipped_sections:\n  en: [ritual notes]\n", "utf-8")
+    (player / "deck.txt").write_text(LEGAL_40 + "Ritual notes\n4 Crimson Ritual\n", "utf-8")
+    fooled = invoke("decks/mallory/deck.txt", "--format", "mage-noir/tournament",
+                    "--report", "text", "--date", "2025-11-04")
+    assert fooled.exit_code == 0
+    assert fooled.stdout.splitlines()[0] == (
+        "decks/mallory/deck.txt: config decks/mallory/.cardtools.yaml: formats_dir fmt: "
+        "defines no format; game data mage-noir/game.yaml adds decklist zones, headers or "
+        "sections")
+    assert fooled.stdout.splitlines()[-1].startswith(
+        "1 file: 1 legal (1 under a config that weakened the checks), 0 illegal")
+    isolated = invoke("decks/mallory/deck.txt", "--format", "mage-noir/tournament",
+                      "--report", "text", "--date", "2025-11-04", "--isolated")
+    assert isolated.exit_code == 1
+    assert [row for row in isolated.stdout.splitlines() if "error" in row] == [
+        f"decks/mallory/deck.txt:{BANNED_LINE}: error [unknown-card] unknown card "
+        "'Ritual notes' (check the spelling, or add the card with --cards (mage-noir))",
+        f"decks/mallory/deck.txt:{BANNED_LINE + 1}: error [banned] {BANNED_MESSAGE} "
+        "(remove 4 copies)"]
+
+
 def test_config_file_is_the_only_config_used(submissions: Path) -> None:
     (submissions / "organizer.yaml").write_text("format: mage-noir/tournament\n", "utf-8")
     result = invoke("decks", "--config", "organizer.yaml", "--report", "json")
