@@ -221,7 +221,8 @@ class Checker:
                                                 hint=_format_hint(wanted)), decklist)
             result.config = config
             return result
-        overridden = self._format_overridden(decklist, fmt, registry)
+        overridden = self._format_overridden(decklist, fmt, registry) or \
+            _config_format_passed_over(decklist, fmt, settings, registry)
         if overridden is not None and overridden.rule == "unknown-format":
             result = error_result(path, overridden, decklist)
             result.config = config
@@ -697,6 +698,30 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     return Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
                 decklist.guesses)
+
+
+def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSettings,
+                               registry: FormatRegistry) -> Finding | None:
+    """An info ``reading`` note, on the decklist's ``Format:`` line, when that line names
+    another format than the config that applies (``settings``) does, and so wins over it
+    (DESIGN 7: ``--format``, else the decklist's line, else the config): an organizer's
+    ``--config`` naming the event's format judged a list that names another format by
+    that one without a word. ``None`` when the two are the same format, or one of them
+    names none."""
+    configured = settings.format_id
+    if not configured or not decklist.metadata.get("format") or settings.source is None:
+        return None
+    try:
+        if registry.canonical_id(configured, decklist.metadata.get("game")) == fmt.id:
+            return None
+    except UnknownFormat:
+        pass
+    return Finding(
+        "reading", f"the decklist names the format '{decklist.metadata['format']}'; "
+        f"judged as {fmt.id}, not as {configured}, the format of the config "
+        f"{shown_path(settings.source)} (a decklist's Format: line wins over a config)",
+        line=decklist.metadata_lines.get("format"),
+        hint=f"give --format {configured} to judge every list by the config's format")
 
 
 def _naming_the_card(said: Finding, line: DeckLine, resolution: Resolution) -> Finding:

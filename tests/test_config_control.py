@@ -128,6 +128,32 @@ def test_config_file_is_the_only_config_used(submissions: Path) -> None:
                     "none)"}]}
 
 
+def test_a_format_line_passing_over_the_configs_format_is_said(submissions: Path) -> None:
+    """The organizer's ``--config`` names the event's format; a list's ``Format:`` line
+    naming another one wins (DESIGN 7), and the list was judged by it without a word: a
+    Legacy list of cards outside Modern's pool read legal at a Modern event. A note on
+    the line says so."""
+    (submissions / "organizer.yaml").write_text("format: mtg/modern\n", "utf-8")
+    player = submissions / "decks" / "mallory"
+    (player / ".cardtools.yaml").unlink()
+    (player / "deck.txt").write_text("Format: mtg/legacy\n56 Island\n4 Brainstorm\n")
+    result = invoke("decks", "--config", "organizer.yaml", "--report", "json",
+                    "--date", "2026-08-22")
+    [deck] = json.loads(result.stdout)["results"]
+    assert (result.exit_code, deck["format"], deck["status"]) == (0, "mtg/legacy", "legal")
+    assert [(v["severity"], v["line"], v["message"], v.get("hint"))
+            for v in deck["violations"] if v["rule"] == "reading"] == [
+        ("info", 1, "the decklist names the format 'mtg/legacy'; judged as mtg/legacy, not "
+         "as mtg/modern, the format of the config organizer.yaml (a decklist's Format: "
+         "line wins over a config)",
+         "give --format mtg/modern to judge every list by the config's format")]
+    (player / "deck.txt").write_text("Format: Modern\n56 Island\n4 Brainstorm\n")
+    same = json.loads(invoke("decks", "--config", "organizer.yaml", "--report", "json",
+                             "--date", "2026-08-22").stdout)["results"][0]
+    assert same["status"] == "illegal"
+    assert [v["rule"] for v in same["violations"]] == ["card-pool"]
+
+
 def test_config_paths_are_relative_to_the_config_file(submissions: Path) -> None:
     organizer = submissions / "org"
     organizer.mkdir()
