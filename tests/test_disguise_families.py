@@ -613,3 +613,31 @@ def test_a_metadata_value_of_other_words_with_two_numbers_stays_a_note(value: st
     written = value.split(": ", 1)[1].split(" ", 1)[1]
     assert [(v.message, v.line) for v in result.violations] == [
         (f"'{written}' names no card: read as a note, not a card", 12)]
+
+
+@pytest.mark.parametrize(("value", "unknown"), [
+    ("Deck: one Crimson Ritual!", "one Crimson Ritual!"),
+    ("Name: one Crimson Ritual,", "one Crimson Ritual,"),
+    ("Deck: I Crimson Ritual //", "I Crimson Ritual"),
+    ("Deck: 1Crimson Ritual", "1Crimson Ritual"),
+    ("Event: \u2460Crimson Ritual", "\u2460Crimson Ritual"),
+])
+def test_a_metadata_value_within_a_typo_of_a_card_after_a_count_of_one_is_unknown(
+        value: str, unknown: str) -> None:
+    """A value counting one copy in a word, a sign or a numeral (``Deck: one Crimson
+    Ritual!``), or with a count run into the name (``Deck: 1Crimson Ritual``), that names
+    no card but is within a typo of one was dropped without a word (a count of one went
+    quiet, a count run into a word was no count at all), where ``Deck: 1 Crimson
+    Ritual!`` is an unknown card: the banned card unsaid, the deck legal."""
+    result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{unknown}'", 12)]
+    assert result.zones == {"main": 41}
+
+
+@pytest.mark.parametrize("value", ["Event: Un tournoi", "Player: Player 1", "Event: 2ndChance",
+                                   "Name: 4Horsemen"])
+def test_a_metadata_value_far_from_every_card_stays_the_value_without_a_word(
+        value: str) -> None:
+    result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
+    assert (result.status, result.zones, result.violations) == ("legal", {"main": 40}, [])

@@ -535,7 +535,8 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
         possible = _possible_card_text(entry[1], zones)
         if possible is None or (isinstance(possible, _PossibleCard)
                                 and not possible.gives_count()
-                                and _count_sign_first(entry[1]) is None):
+                                and _count_sign_first(entry[1]) is None
+                                and not _GLUED_COUNT().match(entry[1])):
             return _MetadataLine(*entry)
     return True
 
@@ -880,10 +881,12 @@ class _Reader:  # one reading's state: never compared or shown
         # ("Player: Player 1", "Event: Week 3"): a card only by its full name, quietly
         quiet = counted and number_last
         if counted and not certain and not possible.gives_count():
-            if _count_sign_first(text) is None:
+            if _count_sign_first(text) is None and not _GLUED_COUNT().match(
+                    unicodedata.normalize("NFKC", text[:4])):
                 return
             # "Deck: one Ponder", "Deck: ① Ponder": one copy of a card it names, else
-            # the value without a word ("Event: Un tournoi")
+            # the value without a word ("Event: Un tournoi"); "Deck: ①Ponder", a count
+            # run into a name, an unknown card within a typo of one (resolve_deck)
             quiet = True
         # a count then a grouping word ("Deck - 12 Lands") groups cards, as on a line alone
         certain = certain and parsed.grouping is None
@@ -1449,6 +1452,11 @@ def _card_line_after_mark(text: str, header: str, after: str) -> bool:
         return False
     before = text[:text.rfind(after)].rstrip()
     return not before[-1:].isalnum() or normalise(before) == normalise(header)
+
+
+#: A count run into the word after it (``1Crimson Ritual``, ``①Crimson Ritual`` once in
+#: NFKC): no count the readers read, but a person may.
+_GLUED_COUNT = _lazy(r"^\d{1,3}[^\W\d_]")
 
 
 def _count_sign_first(text: str) -> str | None:
