@@ -674,8 +674,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if line.by_count and resolution.card is not None and line.name == written:
             # "Name: Seven Dwarves": a name, the card's own words no count of it
             continue
-        if line.quiet and (resolution.how == "face" or resolution.card is None and not (
-                _near_a_card(line, database, quoted, read_names))):
+        if line.quiet and (resolution.how == "face" or (
+                resolution.card is None
+                and not _near_a_card(line, database, quoted, read_names))):
             # "Player: Player 1": a name, no card (a face is no full name; a card's name
             # in another language or its other name is one: "# Sonde gitaxienne 4"); but
             # within a typo of a card ("Deck: one Crimson Ritual!") an unknown card
