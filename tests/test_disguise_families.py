@@ -641,3 +641,26 @@ def test_a_metadata_value_far_from_every_card_stays_the_value_without_a_word(
         value: str) -> None:
     result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
     assert (result.status, result.zones, result.violations) == ("legal", {"main": 40}, [])
+
+
+@pytest.mark.parametrize(("value", "unknown"), [
+    ("Deck: Crimson Ritual *4*", "Crimson Ritual *4*"),
+    ("Name: Crimson Ritual <4>", "Crimson Ritual <4>"),
+    ("Event: Crimson Ritual ^IV^", "Crimson Ritual ^IV^"),
+    ("Deck - Crimson Ritual *1*", "Crimson Ritual *1*"),
+])
+def test_a_value_naming_a_card_beside_a_count_the_readers_keep_is_an_unknown_card(
+        value: str, unknown: str) -> None:
+    """``Crimson Ritual *4*`` on a line alone is an unknown card (a number between stars
+    may be a count, which the readers keep in the name); as a metadata value, or after a
+    header's mark, it was the deck's name, and the banned card unsaid."""
+    result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{unknown}'", 12)]
+    assert result.zones == {"main": 41}
+
+
+@pytest.mark.parametrize("value", ["Name: Burn (2024)", "Event: Spring Open <2>"])
+def test_a_value_of_other_words_beside_a_number_in_marks_stays_the_value(value: str) -> None:
+    result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
+    assert (result.status, result.zones, result.violations) == ("legal", {"main": 40}, [])

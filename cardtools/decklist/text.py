@@ -535,8 +535,7 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
         possible = _possible_card_text(entry[1], zones)
         if possible is None or (isinstance(possible, _PossibleCard)
                                 and not possible.gives_count()
-                                and _count_sign_first(entry[1]) is None
-                                and not _GLUED_COUNT().match(entry[1])):
+                                and not _may_count_quietly(entry[1])):
             return _MetadataLine(*entry)
     return True
 
@@ -881,12 +880,12 @@ class _Reader:  # one reading's state: never compared or shown
         # ("Player: Player 1", "Event: Week 3"): a card only by its full name, quietly
         quiet = counted and number_last
         if counted and not certain and not possible.gives_count():
-            if _count_sign_first(text) is None and not _GLUED_COUNT().match(
-                    unicodedata.normalize("NFKC", text[:4])):
+            if not _may_count_quietly(text):
                 return
             # "Deck: one Ponder", "Deck: ① Ponder": one copy of a card it names, else
             # the value without a word ("Event: Un tournoi"); "Deck: ①Ponder", a count
-            # run into a name, an unknown card within a typo of one (resolve_deck)
+            # run into a name, and "Deck: Ponder *4*", a count the readers keep in a
+            # name, an unknown card within a typo of one (resolve_deck)
             quiet = True
         # a count then a grouping word ("Deck - 12 Lands") groups cards, as on a line alone
         certain = certain and parsed.grouping is None
@@ -1457,6 +1456,22 @@ def _card_line_after_mark(text: str, header: str, after: str) -> bool:
 #: A count run into the word after it (``1Crimson Ritual``, ``①Crimson Ritual`` once in
 #: NFKC): no count the readers read, but a person may.
 _GLUED_COUNT = _lazy(r"^\d{1,3}[^\W\d_]")
+
+
+#: A group in marks that may hold a count (``*4*``, ``<4>``, ``^IV^``, ``(4of)``).
+_MARKED = _lazy(r"[*<^(\[{][^*<>^()\[\]{}]{1,16}[*>^)\]}]")
+
+
+def _may_count_quietly(value: str) -> bool:
+    """Whether a metadata value that gives no count the readers read may still count
+    copies of a card a person reads in it: a count word or sign of one first (``one
+    Ponder``, ``① Ponder``), a count run into the name (``1Ponder``), or a group in marks
+    that may be a count, which the readers keep in a name (``Ponder *4*``, ``Ponder
+    <4>``): a quiet possible card line, a card by its whole name and an unknown card
+    within a typo of one (``resolve_deck``), else the value without a word."""
+    return (_count_sign_first(value) is not None
+            or bool(_GLUED_COUNT().match(unicodedata.normalize("NFKC", value[:4])))
+            or any(count_mark(group[0]) for group in _MARKED().finditer(value)))
 
 
 def _count_sign_first(text: str) -> str | None:
