@@ -550,6 +550,8 @@ _ZERO_READ = ("no card is named '{written}': the count it gives is read, not the
     ("Note: 1 Crimson Ritual x0", "Note: 1 Crimson Ritual"),
     ("X 1x Crimson Ritual (0)", "X 1x Crimson Ritual"),
     ("0 \u2610 1 Crimson Ritual", "\u2610 1 Crimson Ritual"),
+    ("Comment: one Crimson Ritual (0)", "Comment: one Crimson Ritual"),
+    ('"1 Crimson Ritual x0', '"1 Crimson Ritual'),
 ])
 def test_a_zero_beside_a_line_that_counts_one_copy_does_not_cut_it(line: str,
                                                                    written: str) -> None:
@@ -565,7 +567,8 @@ def test_a_zero_beside_a_line_that_counts_one_copy_does_not_cut_it(line: str,
         (_ZERO_READ.format(written=written), 12)]
 
 
-@pytest.mark.parametrize("line", ["Crimson Ritual x0", "0 Crimson Ritual", "Qzxv (0)"])
+@pytest.mark.parametrize("line", ["Crimson Ritual x0", "0 Crimson Ritual", "Qzxv (0)",
+                                  "Comment: Qzxv (0)"])
 def test_a_zero_beside_a_name_alone_still_cuts_the_line(line: str) -> None:
     result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
     assert result.status == "legal"

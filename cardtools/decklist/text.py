@@ -1489,8 +1489,8 @@ def _count_sign_first(text: str) -> str | None:
 
 #: A card line with a count after a label, a title or a mark (``vs aggro - 1 Black
 #: Lotus``, ``(cont.) 1 Black Lotus``, ``(a) (1 Black Lotus``).
-_COUNTED_LATER = _lazy(r"(?:^|[\s)\]}>(\[{<\-=:;,.|/\\~*\u2013\u2014\u2022\u00b7])"
-                       r"(?P<line>\d{1,3}\s*[xX\u00d7]?\s+[^\W\d_].*)$")
+_COUNTED_LATER = _lazy(r"(?:^|[\s)\]}>(\[{<\-=:;,.|/\\~*\u2013\u2014\u2022\u00b7"
+                       r"\u0022\u0027\u0060])(?P<line>\d{1,3}\s*[xX\u00d7]?\s+[^\W\d_].*)$")
 
 
 def _card_later(text: str) -> str:
@@ -2053,6 +2053,25 @@ def _count_value(word: str) -> int | None:
     return int(value)
 
 
+def _counted_later(text: str) -> str:
+    """The card line with a count (in digits, ``_card_later``, or in a word or a sign,
+    ``one Name``) that follows a label or a mark in ``text`` (``Note: 1 Name``,
+    ``Comment: one Name``), else ``text``."""
+    later = _card_later(text)
+    if later != text:
+        return later
+    for word in list(_WORD_START().finditer(text))[1:MAX_LABEL_WORDS]:
+        if _count_sign_first(text[word.start():]) is not None:
+            return text[word.start():]
+    return text
+
+
+#: The start of a word after a space or a mark (``Comment: one Name``: ``one``).
+_WORD_START = _lazy(r"(?:^|(?<=[\s\W]))\w")
+#: Most words of a label tried before a count (a label is a few words).
+MAX_LABEL_WORDS = 6
+
+
 def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[str],
                  zones: ZoneTable) -> _CardText:
     """A line ``0 <name>``: a card cut from the list (not counted); but when ``name`` is
@@ -2067,9 +2086,9 @@ def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[s
     if marked.excluded:
         return excluded
     rest = _card_text(name, zones)
-    if rest.copies is None and not rest.worded and (later := _card_later(name)) != name:
-        # "· 1 Name (0)", "Note: 1 Name x0": a card line with a count after a mark or a
-        # label, which the 0 must not cut unread
+    if rest.copies is None and not rest.worded and (later := _counted_later(name)) != name:
+        # "· 1 Name (0)", "Note: 1 Name x0", "Comment: one Name (0)": a card line with a
+        # count after a mark or a label, which the 0 must not cut unread
         rest = _card_text(later, zones)
     # a count of one is a count too ("one Name x0", "① Name (0)")
     gives_count = rest.copies is not None or rest.worded or any(
