@@ -911,10 +911,11 @@ def _kept_word_parts(name: str) -> list[str]:
             if (match := pattern.match(name)) is not None]
 
 
-#: What follows a card's name that a person reads as no part of it: a mark (not an
-#: apostrophe or a hyphen inside a word), a number, or an ``x`` before a number
-#: (`` - 1 copy``, ``, 1 copy``, `` | x1``, `` 1 copy``, `` x 2``).
-_AFTER_A_NAME = _lazy(r"\s*(?:[^\w\s'\u2019-]|-\s|\d|[xX\u00d7]\s*\d)")
+#: What follows a card's name that a person reads as its count: maybe a mark (not an
+#: apostrophe), maybe an ``x``, then a number of one to three digits alone (`` - 1
+#: copy``, ``, 1 copy``, `` | x1``, `` 1 copy``, `` x 2``; not `` - 1st place``, ``
+#: - 5-0 League``, `` - Modern Challenge``: an archetype named after a card is a title).
+_AFTER_A_NAME = _lazy(r"\s*(?:[^\w\s'\u2019]\s*)?(?:[xX\u00d7]\s*)?\d{1,3}(?![\w\-/:.,])")
 #: The end of a word that something other than a letter or a digit follows.
 _WORD_END = _lazy(r"(?<=\w)(?=\W)")
 #: Most words of a name tried as a card's name before a mark (a name is a few words).

@@ -667,3 +667,18 @@ def test_a_value_naming_a_card_beside_a_count_the_readers_keep_is_an_unknown_car
 def test_a_value_of_other_words_beside_a_number_in_marks_stays_the_value(value: str) -> None:
     result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
     assert (result.status, result.zones, result.violations) == ("legal", {"main": 40}, [])
+
+
+@pytest.mark.parametrize(("text", "note"), [
+    ("Fire Ball - 5-0 League\n\n" + DECK_40, ("'Fire Ball - 5-0 League' names no card: "
+                                             "read as a note, not a card", 1)),
+    (DECK_40 + "Deck: 2 Fire Ball - 1st place\n", ("'Fire Ball - 1st place' names no card: "
+                                                   "read as a note, not a card", 12)),
+])
+def test_a_title_naming_a_card_then_a_number_that_is_no_count_stays_a_note(
+        text: str, note: tuple[str, int]) -> None:
+    """An archetype named after a card, then a score or a place (``5-0``, ``1st``), is a
+    title: only a number alone after a mark (``Fire Ball - 1 copy``) is a count."""
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert [(v.message, v.line) for v in result.violations] == [note]
