@@ -891,8 +891,11 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
             database.resolve(unwrapped, suggest=False).card is not None
             or database.nearly_names_a_card(unwrapped)):
         return True
+    # read where a note may stand, the other readings' names too ("Deck: one Crimson
+    # Ritual (not played)": "Crimson Ritual (not played)" after its count word)
+    names = [line.name, *(read_names if line.bare is False else ())]
     return any(database.resolve(part, suggest=False).card is not None
-               for part in _kept_word_parts(line.name))
+               for name in dict.fromkeys(names) for part in _kept_word_parts(name))
 
 
 #: A name with one word or group in brackets at its end (``Black Lotus (twee)``, ``Black

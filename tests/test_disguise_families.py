@@ -624,6 +624,8 @@ def test_a_metadata_value_of_other_words_with_two_numbers_stays_a_note(value: st
     ("Deck: I Crimson Ritual //", "I Crimson Ritual"),
     ("Deck: 1Crimson Ritual", "1Crimson Ritual"),
     ("Event: \u2460Crimson Ritual", "\u2460Crimson Ritual"),
+    ("Deck: one Crimson Ritual (not played)", "one Crimson Ritual (not played)"),
+    ("Name: one Crimson Ritual \u2014 cut", "one Crimson Ritual \u2014 cut"),
 ])
 def test_a_metadata_value_within_a_typo_of_a_card_after_a_count_of_one_is_unknown(
         value: str, unknown: str) -> None:
