@@ -19,6 +19,7 @@ from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import config_changes
 from cardtools.datadir import describe
 from cardtools.decklist import read_decklist, settle_reading
+from cardtools.decklist.text import names_read_alone
 from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
@@ -223,7 +224,8 @@ class Checker:
                                                 hint=_format_hint(wanted)), decklist)
             result.config = config
             return result
-        overridden = self._format_overridden(decklist, fmt, registry)
+        overridden = self._format_overridden(decklist, fmt, registry) or \
+            _config_format_passed_over(decklist, fmt, settings, registry)
         if overridden is not None and overridden.rule == "unknown-format":
             result = error_result(path, overridden, decklist)
             result.config = config
@@ -678,9 +680,12 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if line.by_count and resolution.card is not None and line.name == written:
             # "Name: Seven Dwarves": a name, the card's own words no count of it
             continue
-        if line.quiet and (resolution.card is None or resolution.how == "face"):
+        if line.quiet and (resolution.how == "face" or (
+                resolution.card is None
+                and not _near_a_card(line, database, quoted, read_names))):
             # "Player: Player 1": a name, no card (a face is no full name; a card's name
-            # in another language or its other name is one: "# Sonde gitaxienne 4")
+            # in another language or its other name is one: "# Sonde gitaxienne 4"); but
+            # within a typo of a card ("Deck: one Crimson Ritual!") an unknown card
             continue
         if resolution.card is None and (listed := _listed_cards(line, database, counts)):
             parts, note = listed
@@ -704,6 +709,30 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     return Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
                 decklist.guesses)
+
+
+def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSettings,
+                               registry: FormatRegistry) -> Finding | None:
+    """An info ``reading`` note, on the decklist's ``Format:`` line, when that line names
+    another format than the config that applies (``settings``) does, and so wins over it
+    (DESIGN 7: ``--format``, else the decklist's line, else the config): an organizer's
+    ``--config`` naming the event's format judged a list that names another format by
+    that one without a word. ``None`` when the two are the same format, or one of them
+    names none."""
+    configured = settings.format_id
+    if not configured or not decklist.metadata.get("format") or settings.source is None:
+        return None
+    try:
+        if registry.canonical_id(configured, decklist.metadata.get("game")) == fmt.id:
+            return None
+    except UnknownFormat:
+        pass
+    return Finding(
+        "reading", f"the decklist names the format '{decklist.metadata['format']}'; "
+        f"judged as {fmt.id}, not as {configured}, the format of the config "
+        f"{shown_path(settings.source)} (a decklist's Format: line wins over a config)",
+        line=decklist.metadata_lines.get("format"),
+        hint=f"give --format {configured} to judge every list by the config's format")
 
 
 def _naming_the_card(said: Finding, line: DeckLine, resolution: Resolution) -> Finding:
@@ -845,7 +874,9 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     inside the marks wrapped
     round it (``**Black Lotus**``, ``(Black Lotus)``) names a card, or nearly does; or
     it names a card but for a word the readers keep in a name as it may be a count
-    (``Black Lotus (twee)``, ``[dwa] Black Lotus``: ``_kept_word_parts``)."""
+    (``Black Lotus (twee)``, ``[dwa] Black Lotus``: ``_kept_word_parts``); or, read
+    where a note may stand, its name read as a card line of its own (a second count
+    after it, ``Deck: 1 Seed x 1``) names a card, or nearly does."""
     names = [line.name, line.name[1:-1]] if quoted else [line.name]
     if any(_plural_names_a_card(name, database) or (
             line.bare is False and database.nearly_names_a_card(name)) for name in names):
@@ -853,13 +884,25 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     if line.bare is False and any(database.nearly_names_a_card(name) for name in read_names
                                   if name != line.name):
         return True
+    if line.bare is False:
+        written = dict.fromkeys([line.name, *read_names])
+        if any(database.resolve(name, suggest=False).card is not None
+               or database.nearly_names_a_card(name)
+               for text in written for name in names_read_alone(text) if name not in written):
+            return True  # "Deck: 1 Seed x 1": a second count after the name, as alone
+        if any(database.resolve(name, suggest=False).card is not None
+               for text in written for name in _names_before_a_mark(text)):
+            return True  # "Deck: 1 Seed - 1 copy", "Deck: 1 Seed | x1"
     unwrapped = line.name.strip(_WRAPPING).strip()
     if unwrapped != line.name and bool(unwrapped) and (
             database.resolve(unwrapped, suggest=False).card is not None
             or database.nearly_names_a_card(unwrapped)):
         return True
+    # read where a note may stand, the other readings' names too ("Deck: one Crimson
+    # Ritual (not played)": "Crimson Ritual (not played)" after its count word)
+    names = [line.name, *(read_names if line.bare is False else ())]
     return any(database.resolve(part, suggest=False).card is not None
-               for part in _kept_word_parts(line.name))
+               for name in dict.fromkeys(names) for part in _kept_word_parts(name))
 
 
 #: A name with one word or group in brackets at its end (``Black Lotus (twee)``, ``Black
@@ -876,6 +919,29 @@ def _kept_word_parts(name: str) -> list[str]:
     drops the card (it was read as the card, its word as a set code)."""
     return [match["name"] for pattern in (_LAST_WORD(), _FIRST_WORD(), _SECOND_HALF())
             if (match := pattern.match(name)) is not None]
+
+
+#: What follows a card's name that a person reads as its count: maybe a mark (not an
+#: apostrophe), maybe an ``x``, then a number of one to three digits alone (`` - 1
+#: copy``, ``, 1 copy``, `` | x1``, `` 1 copy``, `` x 2``; not `` - 1st place``, ``
+#: - 5-0 League``, `` - Modern Challenge``: an archetype named after a card is a title).
+_AFTER_A_NAME = _lazy(r"\s*(?:[^\w\s'\u2019]\s*)?(?:[xX\u00d7]\s*)?\d{1,3}(?![\w\-/:.,])")
+#: The end of a word that something other than a letter or a digit follows.
+_WORD_END = _lazy(r"(?<=\w)(?=\W)")
+#: Most words of a name tried as a card's name before a mark (a name is a few words).
+MAX_NAME_WORDS = 8
+
+
+def _names_before_a_mark(name: str) -> list[str]:
+    """The words at the start of ``name`` that a mark, a number or an ``x`` and a number
+    follow (``Seed - 1 copy``, ``Seed, 1 copy``, ``Seed 1 copy`` -> ``Seed``), at most
+    ``MAX_NAME_WORDS`` of them, longest first: a note that starts with a card's whole name
+    then a count is a card line, as the same text is on a line alone."""
+    found = []
+    for end in list(_WORD_END().finditer(name))[:MAX_NAME_WORDS]:
+        if _AFTER_A_NAME().match(name, end.start()):
+            found.append(name[:end.start()])
+    return found[::-1]
 
 
 def _plural_names_a_card(name: str, database: CardDatabase) -> bool:

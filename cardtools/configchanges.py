@@ -12,6 +12,7 @@ from typing import Any
 from cardtools.config import DeckSettings
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec import FormatRegistry
+from cardtools.gamedata import game_files
 from cardtools.model import ConfigChange
 from cardtools.rules import TABLE
 
@@ -42,7 +43,8 @@ def config_changes(settings: DeckSettings, config_format: str | None,
 
 
 def _formats_defined(formats_dir: Path, known: Mapping[str, Any]) -> str:
-    """What a config's formats folder defines: the formats it replaces and adds."""
+    """What a config's formats folder defines: the formats it replaces and adds, and its
+    game data files (``game.yaml``), which change how decklists are read."""
     try:
         own = FormatRegistry([formats_dir]).files
     except CardtoolsError as exc:
@@ -52,7 +54,12 @@ def _formats_defined(formats_dir: Path, known: Mapping[str, Any]) -> str:
     added = [file_id for file_id in ids if file_id not in known]
     parts = ([f"replaces {', '.join(replaced)}"] if replaced else []) + (
         [f"adds {', '.join(added)}"] if added else [])
-    return "; ".join(parts) or "defines no format"
+    # a game data file changes how every decklist below the config is read (a section
+    # of its own skips the cards under it): said, never "defines no format" alone
+    games = [path.relative_to(formats_dir).as_posix() for path in game_files(formats_dir)]
+    return "; ".join(parts or ["defines no format"]) + (
+        f"; game data {', '.join(games)} adds decklist zones, headers or sections"
+        if games else "")
 
 
 _SEVERITY_RANK = {"off": 0, "info": 1, "warning": 2, "error": 3}

@@ -134,8 +134,12 @@ def _with_severity(violations: list[Violation], rule: Rule, override: str | None
                    ) -> Iterator[Violation]:
     """``violations`` of ``rule`` with the configured severity (``override`` replaces
     the rule's default severity), without those a suppression comment silences (judged
-    on that severity: a warning silenced stays silent under ``--strict``) and, when
-    ``strict``, warnings made errors."""
+    on that severity: a warning silenced stays silent under ``--strict``; nothing of a
+    rule that is an error in this project) and, when ``strict``, warnings made errors."""
+    # a comment never silences what an error rule finds, its warnings and notes too
+    # ("the pool names another player's", "bans were not checked"): the deck's author
+    # would hide what the rule could not judge
+    suppressions = suppressions if (override or rule.severity) != "error" else None
     for violation in violations:
         severity = violation.severity
         if override and severity == rule.severity:

@@ -87,6 +87,35 @@ def test_isolated_ignores_a_formats_dir_that_replaces_the_format(submissions: Pa
         f"decks/mallory/deck.txt:{BANNED_LINE}: error [banned] {BANNED_MESSAGE} (remove 4 copies)")
 
 
+def test_a_formats_dir_of_game_data_alone_says_what_it_changes(submissions: Path) -> None:
+    """A player's formats folder holding only a ``game.yaml`` that adds a section outside
+    the deck skips the banned card under it: the report said "defines no format", as if
+    the folder changed nothing; it names the game data file."""
+    player = submissions / "decks" / "mallory"
+    (player / ".cardtools.yaml").write_text("formats_dir: fmt\n", "utf-8")
+    (player / "fmt" / "mage-noir").mkdir(parents=True)
+    (player / "fmt" / "mage-noir" / "game.yaml").write_text(
+        "skipped_sections:\n  en: [ritual notes]\n", "utf-8")
+    (player / "deck.txt").write_text(LEGAL_40 + "Ritual notes\n4 Crimson Ritual\n", "utf-8")
+    fooled = invoke("decks/mallory/deck.txt", "--format", "mage-noir/tournament",
+                    "--report", "text", "--date", "2025-11-04")
+    assert fooled.exit_code == 0
+    assert fooled.stdout.splitlines()[0] == (
+        "decks/mallory/deck.txt: config decks/mallory/.cardtools.yaml: formats_dir fmt: "
+        "defines no format; game data mage-noir/game.yaml adds decklist zones, headers or "
+        "sections")
+    assert fooled.stdout.splitlines()[-1].startswith(
+        "1 file: 1 legal (1 under a config that weakened the checks), 0 illegal")
+    isolated = invoke("decks/mallory/deck.txt", "--format", "mage-noir/tournament",
+                      "--report", "text", "--date", "2025-11-04", "--isolated")
+    assert isolated.exit_code == 1
+    assert [row for row in isolated.stdout.splitlines() if "error" in row] == [
+        f"decks/mallory/deck.txt:{BANNED_LINE}: error [unknown-card] unknown card "
+        "'Ritual notes' (check the spelling, or add the card with --cards (mage-noir))",
+        f"decks/mallory/deck.txt:{BANNED_LINE + 1}: error [banned] {BANNED_MESSAGE} "
+        "(remove 4 copies)"]
+
+
 def test_config_file_is_the_only_config_used(submissions: Path) -> None:
     (submissions / "organizer.yaml").write_text("format: mage-noir/tournament\n", "utf-8")
     result = invoke("decks", "--config", "organizer.yaml", "--report", "json")
@@ -97,6 +126,32 @@ def test_config_file_is_the_only_config_used(submissions: Path) -> None:
         {"setting": "format", "value": "mage-noir/tournament",
          "message": "format mage-noir/tournament (the decklist and the command line name "
                     "none)"}]}
+
+
+def test_a_format_line_passing_over_the_configs_format_is_said(submissions: Path) -> None:
+    """The organizer's ``--config`` names the event's format; a list's ``Format:`` line
+    naming another one wins (DESIGN 7), and the list was judged by it without a word: a
+    Legacy list of cards outside Modern's pool read legal at a Modern event. A note on
+    the line says so."""
+    (submissions / "organizer.yaml").write_text("format: mtg/modern\n", "utf-8")
+    player = submissions / "decks" / "mallory"
+    (player / ".cardtools.yaml").unlink()
+    (player / "deck.txt").write_text("Format: mtg/legacy\n56 Island\n4 Brainstorm\n")
+    result = invoke("decks", "--config", "organizer.yaml", "--report", "json",
+                    "--date", "2026-08-22")
+    [deck] = json.loads(result.stdout)["results"]
+    assert (result.exit_code, deck["format"], deck["status"]) == (0, "mtg/legacy", "legal")
+    assert [(v["severity"], v["line"], v["message"], v.get("hint"))
+            for v in deck["violations"] if v["rule"] == "reading"] == [
+        ("info", 1, "the decklist names the format 'mtg/legacy'; judged as mtg/legacy, not "
+         "as mtg/modern, the format of the config organizer.yaml (a decklist's Format: "
+         "line wins over a config)",
+         "give --format mtg/modern to judge every list by the config's format")]
+    (player / "deck.txt").write_text("Format: Modern\n56 Island\n4 Brainstorm\n")
+    same = json.loads(invoke("decks", "--config", "organizer.yaml", "--report", "json",
+                             "--date", "2026-08-22").stdout)["results"][0]
+    assert same["status"] == "illegal"
+    assert [v["rule"] for v in same["violations"]] == ["card-pool"]
 
 
 def test_config_paths_are_relative_to_the_config_file(submissions: Path) -> None:

@@ -535,3 +535,152 @@ def test_a_card_line_counted_in_a_word_ends_an_arena_about_section() -> None:
             if v.severity == "error"] == [
         ("unknown-card", "unknown card 'one Qzxv Notacard'", 15)]
     assert result.zones == {"main": 41}
+
+
+_ZERO_READ = ("no card is named '{written}': the count it gives is read, not the 0 "
+              "before it: read as 1 Crimson Ritual")
+
+
+@pytest.mark.parametrize(("line", "written"), [
+    ("one Crimson Ritual x0", "one Crimson Ritual"),
+    ("\u2460 Crimson Ritual (0)", "\u2460 Crimson Ritual"),
+    ("0 one Crimson Ritual", "one Crimson Ritual"),
+    ("Crimson Ritual (one) x0", "Crimson Ritual (one)"),
+    ("\u00b7 1 Crimson Ritual (0)", "\u00b7 1 Crimson Ritual"),
+    ("Note: 1 Crimson Ritual x0", "Note: 1 Crimson Ritual"),
+    ("X 1x Crimson Ritual (0)", "X 1x Crimson Ritual"),
+    ("0 \u2610 1 Crimson Ritual", "\u2610 1 Crimson Ritual"),
+    ("Comment: one Crimson Ritual (0)", "Comment: one Crimson Ritual"),
+    ('"1 Crimson Ritual x0', '"1 Crimson Ritual'),
+])
+def test_a_zero_beside_a_line_that_counts_one_copy_does_not_cut_it(line: str,
+                                                                   written: str) -> None:
+    """A 0 before or after a card line that gives a count of its own is no cut (``IV
+    Crimson Ritual x0`` was four copies), but a count of one in a word or a sign, or a
+    count after a mark or a label, was no count: the line was 0 copies, not counted, and
+    the banned card's deck legal."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert result.zones == {"main": 41}
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (_ZERO_READ.format(written=written), 12)]
+
+
+@pytest.mark.parametrize("line", ["Crimson Ritual x0", "0 Crimson Ritual", "Qzxv (0)",
+                                  "Comment: Qzxv (0)"])
+def test_a_zero_beside_a_name_alone_still_cuts_the_line(line: str) -> None:
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}
+    name = line.removeprefix("0 ").removesuffix(" x0").removesuffix(" (0)")
+    assert [(v.message, v.line) for v in result.violations] == [
+        (f"0 copies of '{name}': not counted", 12)]
+
+
+@pytest.mark.parametrize(("value", "unknown"), [
+    ("Deck: 1 Seed x 1", "Seed x 1"),
+    ("Deck: 2 Seed x 2", "Seed x 2"),
+    ("Name: 1 Seed - 1 copy", "Seed - 1 copy"),
+    ("Deck: 1 Fire Ball, 1 copy", "Fire Ball, 1 copy"),
+    ("Event: 1 Seed [MN1] x 1", "Seed [MN1] x 1"),
+    ("Deck: 1 crimson_ritual x1", "crimson_ritual x1"),
+])
+def test_a_metadata_value_with_a_second_count_after_a_card_is_an_unknown_card(
+        value: str, unknown: str) -> None:
+    """A value that gives a count, then a card's whole name, then a second count (``Deck:
+    1 Seed x 1``) is the unknown card the same text is on a line alone (``1 Seed x 1``):
+    it was a note, far from every name by a typo's measure, and a fifth Seed or a banned
+    card went unsaid, the deck legal. A value of other words stays a note."""
+    result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{unknown}'", 12)]
+    copies = int(value.split(": ", 1)[1].split()[0])
+    assert result.zones == {"main": 40 + copies}
+
+
+def test_a_metadata_value_with_a_card_as_a_set_code_and_a_count_is_an_unknown_card() -> None:
+    """``Seed | x1`` reads as a set code before a name, ``x1``: the card before the mark
+    makes the value a card line, an unknown card, not a note."""
+    result = checker().check_bytes((DECK_40 + "Deck: 1 Seed | x1\n").encode(), "deck.txt")
+    assert errors(result) == [("unknown-card", "unknown card 'x1'", 12)]
+    assert result.zones == {"main": 41}
+
+
+@pytest.mark.parametrize("value", ["Deck: 5 Color Control", "Name: 4 Horsemen x 2",
+                                   "Event: 2 Fire Ball Cup 3", "Name: 2 Seed's Revenge"])
+def test_a_metadata_value_of_other_words_with_two_numbers_stays_a_note(value: str) -> None:
+    result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}
+    written = value.split(": ", 1)[1].split(" ", 1)[1]
+    assert [(v.message, v.line) for v in result.violations] == [
+        (f"'{written}' names no card: read as a note, not a card", 12)]
+
+
+@pytest.mark.parametrize(("value", "unknown"), [
+    ("Deck: one Crimson Ritual!", "one Crimson Ritual!"),
+    ("Name: one Crimson Ritual,", "one Crimson Ritual,"),
+    ("Deck: I Crimson Ritual //", "I Crimson Ritual"),
+    ("Deck: 1Crimson Ritual", "1Crimson Ritual"),
+    ("Event: \u2460Crimson Ritual", "\u2460Crimson Ritual"),
+    ("Deck: one Crimson Ritual (not played)", "one Crimson Ritual (not played)"),
+    ("Name: one Crimson Ritual \u2014 cut", "one Crimson Ritual \u2014 cut"),
+])
+def test_a_metadata_value_within_a_typo_of_a_card_after_a_count_of_one_is_unknown(
+        value: str, unknown: str) -> None:
+    """A value counting one copy in a word, a sign or a numeral (``Deck: one Crimson
+    Ritual!``), or with a count run into the name (``Deck: 1Crimson Ritual``), that names
+    no card but is within a typo of one was dropped without a word (a count of one went
+    quiet, a count run into a word was no count at all), where ``Deck: 1 Crimson
+    Ritual!`` is an unknown card: the banned card unsaid, the deck legal."""
+    result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{unknown}'", 12)]
+    assert result.zones == {"main": 41}
+
+
+@pytest.mark.parametrize("value", ["Event: Un tournoi", "Player: Player 1", "Event: 2ndChance",
+                                   "Name: 4Horsemen"])
+def test_a_metadata_value_far_from_every_card_stays_the_value_without_a_word(
+        value: str) -> None:
+    result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
+    assert (result.status, result.zones, result.violations) == ("legal", {"main": 40}, [])
+
+
+@pytest.mark.parametrize(("value", "unknown"), [
+    ("Deck: Crimson Ritual *4*", "Crimson Ritual *4*"),
+    ("Name: Crimson Ritual <4>", "Crimson Ritual <4>"),
+    ("Event: Crimson Ritual ^IV^", "Crimson Ritual ^IV^"),
+    ("Deck - Crimson Ritual *1*", "Crimson Ritual *1*"),
+])
+def test_a_value_naming_a_card_beside_a_count_the_readers_keep_is_an_unknown_card(
+        value: str, unknown: str) -> None:
+    """``Crimson Ritual *4*`` on a line alone is an unknown card (a number between stars
+    may be a count, which the readers keep in the name); as a metadata value, or after a
+    header's mark, it was the deck's name, and the banned card unsaid."""
+    result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", f"unknown card '{unknown}'", 12)]
+    assert result.zones == {"main": 41}
+
+
+@pytest.mark.parametrize("value", ["Name: Burn (2024)", "Event: Spring Open <2>"])
+def test_a_value_of_other_words_beside_a_number_in_marks_stays_the_value(value: str) -> None:
+    result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
+    assert (result.status, result.zones, result.violations) == ("legal", {"main": 40}, [])
+
+
+@pytest.mark.parametrize(("text", "note"), [
+    ("Fire Ball - 5-0 League\n\n" + DECK_40, ("'Fire Ball - 5-0 League' names no card: "
+                                             "read as a note, not a card", 1)),
+    (DECK_40 + "Deck: 2 Fire Ball - 1st place\n", ("'Fire Ball - 1st place' names no card: "
+                                                   "read as a note, not a card", 12)),
+])
+def test_a_title_naming_a_card_then_a_number_that_is_no_count_stays_a_note(
+        text: str, note: tuple[str, int]) -> None:
+    """An archetype named after a card, then a score or a place (``5-0``, ``1st``), is a
+    title: only a number alone after a mark (``Fire Ball - 1 copy``) is a count."""
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 40})
+    assert [(v.message, v.line) for v in result.violations] == [note]

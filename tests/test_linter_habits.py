@@ -570,6 +570,24 @@ def test_an_error_cannot_be_suppressed_from_the_decklist(repo: Path) -> None:
     ]
 
 
+@pytest.mark.parametrize("comment", ["# cardtools: disable-file=banned",
+                                     "# cardtools: disable-file=all"])
+def test_a_warning_of_an_error_rule_cannot_be_suppressed_from_the_decklist(
+        repo: Path, comment: str) -> None:
+    """The ``banned`` rule warns when the judged day is before its recorded lists (bans
+    were not checked, which ``--strict`` fails): a comment naming the rule, said to
+    silence nothing, or ``all`` silenced that warning, and the strict run passed."""
+    (repo / "decks" / "a.txt").write_text(FORMAT + comment + "\n" + LEGAL_40, "utf-8")
+    code, out, _err = invoke("check", "decks/a.txt", "-r", "text", "--strict",
+                             "--date", "2025-01-01")
+    assert code == 1
+    assert [line for line in out.splitlines()[:-1] if "[banned]" in line] == [
+        "decks/a.txt:1: error [banned] the banned and restricted lists of Mage Noir "
+        "tournament before 2025-11-04 are not recorded: bans were not checked (lists as "
+        "of 2025-01-01) (check the format's official list for that day, or judge with "
+        "--date 2025-11-04 or later)"]
+
+
 def test_a_project_severity_makes_a_rule_an_error_that_cannot_be_suppressed(
         repo: Path) -> None:
     (repo / ".cardtools.yaml").write_text("rules: {duplicate-line: error}\n", "utf-8")

@@ -212,6 +212,38 @@ def test_a_deck_naming_another_players_pool_is_warned_about(tmp_path: Path) -> N
          "this decklist's (eve.txt): it may be another player's pool", 3)]
 
 
+@pytest.mark.parametrize("comment", ["# cardtools: disable-file=not-in-pool",
+                                     "# cardtools: disable-file=all",
+                                     "// cardtools: disable-file=CT304"])
+def test_a_decklist_cannot_silence_the_warning_that_its_pool_is_another_players(
+        tmp_path: Path, comment: str) -> None:
+    """``Pool: bob.txt`` judges Eve's deck against Bob's pool, which only the warning
+    tells; a comment in Eve's list naming the rule (an error rule: "an error cannot be
+    suppressed", it said) or ``all`` silenced that warning and the note naming the pool,
+    under the organizer's ``--config``, and Eve's deck read legal without a word."""
+    (tmp_path / "cards.csv").write_text(CARDS)
+    (tmp_path / "org.yaml").write_text("format: magetcg/foundry\n")
+    decks, pools = tmp_path / "decks", tmp_path / "pools"
+    decks.mkdir()
+    pools.mkdir()
+    (decks / "eve.txt").write_text(f"Player: Eve\nPool: bob.txt\n{comment}\n"
+                                   "39 Ember Squire\n1 Warding Glyph\n")
+    (pools / "bob.txt").write_text("40 Ember Squire\n1 Warding Glyph\n")
+    (pools / "eve.txt").write_text("1 Warding Glyph\n")
+    code, out, _err = run("check", str(decks), "--cards", str(tmp_path / "cards.csv"),
+                          "--pool", str(pools), "--report", "json", "--config",
+                          str(tmp_path / "org.yaml"), "--date", "2026-11-29")
+    [result] = json.loads(out)["results"]
+    assert code == 0
+    assert (result["status"], result["pool"]) == ("legal", str(pools / "bob.txt"))
+    pool_findings = [(v["severity"], v["message"], v.get("line"))
+                     for v in result["violations"] if v["rule"] == "not-in-pool"]
+    assert pool_findings == [
+        ("info", f"judged against the drafted pool {pools / 'bob.txt'}", 2),
+        ("warning", "'Pool: bob.txt' names a pool file whose name differs from this "
+         "decklist's (eve.txt): it may be another player's pool", 2)]
+
+
 # --- card files from spreadsheets --------------------------------------------------------
 
 MAGETCG_DECK = "Format: magetcg/foundry\n40 Ember Squire\n"

@@ -541,7 +541,7 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
         possible = _possible_card_text(entry[1], zones)
         if possible is None or (isinstance(possible, _PossibleCard)
                                 and not possible.gives_count()
-                                and _count_sign_first(entry[1]) is None):
+                                and not _may_count_quietly(entry[1])):
             return _MetadataLine(*entry)
     return True
 
@@ -902,10 +902,12 @@ class _Reader:  # one reading's state: never compared or shown
                 self.header_titles.append(line)
                 self.append(line)
                 return
-            if _count_sign_first(text) is None:
+            if not _may_count_quietly(text):
                 return
             # "Deck: one Ponder", "Deck: ① Ponder": one copy of a card it names, else
-            # the value without a word ("Event: Un tournoi")
+            # the value without a word ("Event: Un tournoi"); "Deck: ①Ponder", a count
+            # run into a name, and "Deck: Ponder *4*", a count the readers keep in a
+            # name, an unknown card within a typo of one (resolve_deck)
             quiet = True
         # a count then a grouping word ("Deck - 12 Lands") groups cards, as on a line alone
         certain = certain and parsed.grouping is None
@@ -1489,6 +1491,27 @@ def _card_line_after_mark(text: str, header: str, after: str) -> bool:
     return not before[-1:].isalnum() or normalise(before) == normalise(header)
 
 
+#: A count run into the word after it (``1Crimson Ritual``, ``①Crimson Ritual`` once in
+#: NFKC): no count the readers read, but a person may.
+_GLUED_COUNT = _lazy(r"^\d{1,3}[^\W\d_]")
+
+
+#: A group in marks that may hold a count (``*4*``, ``<4>``, ``^IV^``, ``(4of)``).
+_MARKED = _lazy(r"[*<^(\[{][^*<>^()\[\]{}]{1,16}[*>^)\]}]")
+
+
+def _may_count_quietly(value: str) -> bool:
+    """Whether a metadata value that gives no count the readers read may still count
+    copies of a card a person reads in it: a count word or sign of one first (``one
+    Ponder``, ``① Ponder``), a count run into the name (``1Ponder``), or a group in marks
+    that may be a count, which the readers keep in a name (``Ponder *4*``, ``Ponder
+    <4>``): a quiet possible card line, a card by its whole name and an unknown card
+    within a typo of one (``resolve_deck``), else the value without a word."""
+    return (_count_sign_first(value) is not None
+            or bool(_GLUED_COUNT().match(unicodedata.normalize("NFKC", value[:4])))
+            or any(count_mark(group[0]) for group in _MARKED().finditer(value)))
+
+
 def _count_sign_first(text: str) -> str | None:
     """How ``text`` starts with a count written otherwise than in ASCII digits, then a
     name (``_count_value``): ``"word"`` for a number word or a Roman numeral (``one
@@ -1504,8 +1527,8 @@ def _count_sign_first(text: str) -> str | None:
 
 #: A card line with a count after a label, a title or a mark (``vs aggro - 1 Black
 #: Lotus``, ``(cont.) 1 Black Lotus``, ``(a) (1 Black Lotus``).
-_COUNTED_LATER = _lazy(r"(?:^|[\s)\]}>(\[{<\-=:;,.|/\\~*\u2013\u2014\u2022\u00b7])"
-                       r"(?P<line>\d{1,3}\s*[xX\u00d7]?\s+[^\W\d_].*)$")
+_COUNTED_LATER = _lazy(r"(?:^|[\s)\]}>(\[{<\-=:;,.|/\\~*\u2013\u2014\u2022\u00b7"
+                       r"\u0022\u0027\u0060])(?P<line>\d{1,3}\s*[xX\u00d7]?\s+[^\W\d_].*)$")
 
 
 def _card_later(text: str) -> str:
@@ -1851,6 +1874,9 @@ class _CardText(NamedTuple):
     #: Whether a grouping's count was written (``Spells (12)``, ``21 Creatures``, not
     #: ``Spells:``): the count its cards declare.
     declared: bool = False
+    #: Whether a count written as a word or a sign of a number was read (``one Ponder``,
+    #: ``① Ponder``, ``Ponder (IV)``): a count, even of one copy.
+    worded: bool = False
 
 
 @_remembered
@@ -1953,7 +1979,8 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # "Lightning Bolt,4": a name and a quantity column saved as text, no space between
         readings.append((name, 1))
         name, count = comma["name"], int(comma["n"])
-    if count is None and (worded := _word_count(name)) is not None:
+    worded = _word_count(name) if count is None else None
+    if worded is not None:
         # "four Ponder", "IV Ponder", "Ponder (four)": the count the word writes, unless
         # a card is named so; a line never counts fewer copies than it may mean
         readings.extend(((name, 1), worded))
@@ -1985,7 +2012,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     maybe_header = count is None and is_header_text(name, zones)
     return _CardText(line_zone, copies=count, name=name, holographic=holographic,
                      maybe_header=maybe_header, readings=tuple(readings), problem=problem,
-                     notes=tuple(notes), excluded=marked.excluded)
+                     notes=tuple(notes), excluded=marked.excluded, worded=worded is not None)
 
 
 def _slash_comment_readings(name: str, zones: ZoneTable) -> list[tuple[str, int]]:
@@ -2073,11 +2100,31 @@ def _count_value(word: str) -> int | None:
     return int(value)
 
 
+def _counted_later(text: str) -> str:
+    """The card line with a count (in digits, ``_card_later``, or in a word or a sign,
+    ``one Name``) that follows a label or a mark in ``text`` (``Note: 1 Name``,
+    ``Comment: one Name``), else ``text``."""
+    later = _card_later(text)
+    if later != text:
+        return later
+    for word in list(_WORD_START().finditer(text))[1:MAX_LABEL_WORDS]:
+        if _count_sign_first(text[word.start():]) is not None:
+            return text[word.start():]
+    return text
+
+
+#: The start of a word after a space or a mark (``Comment: one Name``: ``one``).
+_WORD_START = _lazy(r"(?:^|(?<=[\s\W]))\w")
+#: Most words of a label tried before a count (a label is a few words).
+MAX_LABEL_WORDS = 6
+
+
 def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[str],
                  zones: ZoneTable) -> _CardText:
     """A line ``0 <name>``: a card cut from the list (not counted); but when ``name`` is
     a card line that gives a count of its own (``0 4 Crimson Ritual``, ``0 x1 Name``,
-    ``0 Name x4``, ``0 SB: 1 Name``), that card line, tried after the reading of
+    ``0 Name x4``, ``0 SB: 1 Name``, ``one Name x0``, a card line with a count after a
+    mark or a label: ``· 1 Name (0)``), that card line, tried after the reading of
     ``name`` as a card's name with 0 copies (``0 +2 Mace`` is a card cut), so that a
     line never counts fewer copies than it may mean. A line a marker keeps out of the
     deck (``[Maybeboard]``) is not counted either way."""
@@ -2086,7 +2133,13 @@ def _zero_copies(name: str, line_zone: str | None, marked: Marked, notes: list[s
     if marked.excluded:
         return excluded
     rest = _card_text(name, zones)
-    gives_count = rest.copies is not None or any(copies > 1 for _, copies in rest.readings)
+    if rest.copies is None and not rest.worded and (later := _counted_later(name)) != name:
+        # "· 1 Name (0)", "Note: 1 Name x0", "Comment: one Name (0)": a card line with a
+        # count after a mark or a label, which the 0 must not cut unread
+        rest = _card_text(later, zones)
+    # a count of one is a count too ("one Name x0", "① Name (0)")
+    gives_count = rest.copies is not None or rest.worded or any(
+        copies > 1 for _, copies in rest.readings)
     if (not gives_count or not rest.name or rest.error or rest.grouping or rest.late_error
             or rest.excluded):
         return excluded
@@ -2586,6 +2639,18 @@ _GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, pr
 _MARKS = (_forge_foil, _ampersand)
 #: Most names tried for one line's guesses.
 MAX_GUESSES = 12
+
+
+def names_read_alone(text: str) -> list[str]:
+    """The names ``text`` is read as when it is a card line of its own (its count in any
+    form, set codes, markers and comments taken off, as ``_card_text`` reads a line; the
+    bundled games' words): ``Seed x 1`` -> ``Seed``. Empty for a header or a line with no
+    name. Never raises."""
+    if not text.strip():
+        return []
+    parsed = _card_text(text.strip(), bundled_zones())
+    names = [name for name, _ in parsed.readings] + [parsed.name]
+    return [name for name in dict.fromkeys(names) if name]
 
 
 def is_header_text(text: str, zones: ZoneTable) -> bool:
