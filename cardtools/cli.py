@@ -22,6 +22,7 @@ from cardtools import __version__
 from cardtools.clihelp import OuterGroup, command, epilog, say, worker_count
 from cardtools.errors import CardtoolsError, UsageError
 from cardtools.reporters import REPORTERS
+from cardtools.wording import with_article
 
 HELP_OPTIONS = {"help_option_names": ["-h", "--help"]}
 app = typer.Typer(
@@ -533,7 +534,8 @@ def _refuse_report_style_as_format(format_id: str | None) -> None:
     if format_id is not None and format_id.strip().lower() in REPORT_STYLES:
         style = format_id.strip().lower()
         raise UsageError(f"--format takes a game format id (mtg/modern, "
-                         f"mage-noir/tournament); for a {style} report use --report {style}")
+                         f"mage-noir/tournament); for {with_article(style)} report use "
+                         f"--report {style}")
 
 
 def _report_style(name: str | None) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding
 from cardtools.rules import TABLE
+from cardtools.wording import with_article
 
 
 def read_guessed(deck: Deck, fmt: Format) -> None:
@@ -145,8 +146,8 @@ def _read_guessed_block(deck: Deck, fmt: Format, spec: ZoneSpec) -> bool:
             kind = _kind(spec) if _takes(spec, entry.card) else _filler_kind(spec)
             _move(deck, entry, spec, f"'{entry.line.name}' in a block of cards parted from "
                   f"the deck by a blank line, with no header, is {kind}: read in the "
-                  f"{spec.label} ({fmt.name} has no side deck); write a {spec.label} header "
-                  "to say so")
+                  f"{spec.label} ({fmt.name} has no side deck); write "
+                  f"{with_article(spec.label)} header to say so")
         if guess.note is not None and guess.note in deck.findings:
             deck.findings.remove(guess.note)
         return True
@@ -190,7 +191,7 @@ def _read_one_over(deck: Deck, fmt: Format, spec: ZoneSpec) -> None:
 def _kind(spec: ZoneSpec) -> str:
     """The zone's kind of card, for a note: 'a Magi', 'an Iconic Character'."""
     label = spec.accepts_label or "a card of it"
-    return label if label.split(" ", 1)[0] in ("a", "an") else f"a {label}"
+    return label if label.split(" ", 1)[0] in ("a", "an") else with_article(label)
 
 
 def _filler_kind(spec: ZoneSpec) -> str:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from cardtools.wording import article, with_article
+
+__all__ = ["article", "listing", "plural", "with_article"]
+
 
 def plural(count: int, word: str, plural_word: str | None = None) -> str:
     """``"1 copy"``, ``"2 copies"``: a count with the right form of ``word``."""
@@ -21,15 +25,3 @@ def listing(names: list[str] | tuple[str, ...], limit: int = 5, last: str = "and
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + f" {last} " + names[-1]
-
-
-def article(noun: str) -> str:
-    """The indefinite article ``noun`` takes by its first letter: ``"an"`` before a
-    vowel letter (``an oathbreaker``), else ``"a"`` (``a commander``)."""
-    return "an" if noun[:1].lower() in "aeiou" else "a"
-
-
-def with_article(noun: str) -> str:
-    """``"a commander"``, ``"an oathbreaker"``: ``noun`` after its indefinite article."""
-    return f"{article(noun)} {noun}"
-
