@@ -98,6 +98,30 @@ def test_junit_report_has_a_case_per_deck(batch: list[str]) -> None:
     assert all(float(c.attrib["time"]) >= 0 for c in cases)
 
 
+MIXED = ("Format: mage-noir/tournament\nDeck\n0 Rock\n4 Fire Ball\n4 Tornado\n4 Air Blade\n"
+         "4 Seed\n4 Flame Projectile\n4 Breath\n4 Favorable Winds\n4 Bark Armor\n"
+         "4 Droplet\n4 Water Drop\n\nSide deck (9)\n4 Rock\n4 Fireballl\n")
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_junit_failure_lists_errors_then_warnings_then_notes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jobs: str) -> None:
+    """A CI dashboard shows a failure's text as a stack trace, its first lines in view:
+    what fails the deck (line 17) comes before the warnings (lines 1 and 15) and the
+    note (line 3), each severity in line order."""
+    monkeypatch.chdir(tmp_path)
+    Path("mix.txt").write_text(MIXED, "utf-8")
+    Path("mix2.txt").write_text(MIXED, "utf-8")
+    _code, out = run(["check", "mix.txt", "mix2.txt", "--date", "2025-06-01", "--report",
+                      "junit", "--jobs", jobs])
+    failure = ET.fromstring(out).find("./testsuite/testcase/failure")
+    assert failure is not None
+    assert failure.attrib == {"message": "unknown card 'Fireballl'", "type": "unknown-card"}
+    assert [line.split(" [")[0] for line in (failure.text or "").splitlines()] == [
+        "mix.txt:17: error", "mix.txt:1: warning", "mix.txt:15: warning",
+        "mix.txt:3: info"]
+
+
 def test_github_annotations(batch: list[str]) -> None:
     _code, out = run(["check", *batch, "--report", "github"])
     lines = out.splitlines()
