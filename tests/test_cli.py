@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from cardtools.cardview import card_lines
 from cardtools.cli import app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -117,8 +118,9 @@ def test_cards_show_sums_up_long_facts_and_wraps_under_the_value(
         "  mana value:      1",
         "  sets:            LEA, LEB, 2ED, 3ED, SUM, 4ED, PTC, JGP, ATH, BTD, PRM, ME1",
         "                   and 25 more (--json shows all)",
-        "  printings:       36: common 19, uncommon 9, rare 7, mythic 1 (--json shows",
-        "                   each)",
+        # the numbers agree with the sets': MB1's printing has no rarity recorded
+        "  printings:       36 of the 37 sets: common 19, uncommon 9, rare 7, mythic 1;",
+        "                   none recorded for MB1 (--json shows each)",
         "  rarity:          common, uncommon, rare, mythic",
         "  names:           fr: Foudre",
     ])
@@ -138,7 +140,7 @@ def test_cards_show_puts_each_face_on_a_line_and_keeps_a_key_with_its_value(
         "  sets:            APC, WC01, PRM, WC02, F06, CMD, DDJ, UMA, MB1, MH2, DMR",
         "  printings:       APC: uncommon, WC01: uncommon, PRM: uncommon, WC02: uncommon,",
         "                   F06: rare, CMD: uncommon, DDJ: uncommon, UMA: common,",
-        "                   MH2: rare, DMR: uncommon",
+        "                   MH2: rare, DMR: uncommon; none recorded for MB1",
         "  rarity:          common, uncommon, rare",
         "  names:           fr: Feu // Glace",
     ])
@@ -347,3 +349,17 @@ def test_search_rank() -> None:
     assert [search_rank("bolt", name) for name in
             ("bolt", "boltfire", "lightning bolt", "bolt-ish x", "thunderbolt", "a boltx bolt y")
             ] == [EXACT, PREFIX, WHOLE_WORDS, PREFIX, SUBSTRING, WHOLE_WORDS]
+
+
+def test_cards_show_says_which_items_of_a_list_a_mapping_keyed_by_them_leaves_out() -> None:
+    sets = [f"S{n:02}" for n in range(20)]
+    assert card_lines({"name": "X", "sets": sets, "printings": {"S00": "rare", "S01": "common"}},
+                      width=200)[1:] == [
+        "  sets:      S00, S01, S02, S03, S04, S05, S06, S07, S08, S09, S10, S11 and 8 more "
+        "(--json shows all)",
+        "  printings: S00: rare, S01: common; none recorded for 18 sets"]
+    # every item keyed: nothing to say; keys outside the list: no list answers for it
+    assert card_lines({"name": "X", "sets": ["A"], "printings": {"A": "rare"}})[2] == (
+        "  printings: A: rare")
+    assert card_lines({"name": "X", "sets": ["A", "B"], "printings": {"C": "rare"}})[2] == (
+        "  printings: C: rare")
