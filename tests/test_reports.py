@@ -122,6 +122,15 @@ def test_junit_failure_lists_errors_then_warnings_then_notes(
         "mix.txt:3: info"]
 
 
+def test_rich_shape_counts_an_unknown_card_by_type() -> None:
+    outcome = CliRunner().invoke(app, ["check", str(EXAMPLES / "illegal.txt"), "--report",
+                                       "rich"], env={"COLUMNS": "160"})
+    lines = [line.strip() for line in outcome.output.splitlines()]
+    # 36 + 4 + 1 + 1: the deck's 42, 'Fireballl' among them
+    assert lines[2:4] == ["Deck 42 (at least 40) · Side deck 3 (at most 10)",
+                          "Deck by type: Spell 36 · Equipment 4 · Ritual 1 · unknown 1"]
+
+
 def test_github_annotations(batch: list[str]) -> None:
     _code, out = run(["check", *batch, "--report", "github"])
     lines = out.splitlines()
