@@ -256,7 +256,7 @@ def cards_search(
         "--game", "-g", metavar="GAME",
         help="Game id, e.g. mage-noir. Default: every game with bundled cards.")] = None,
     cards: ExtraCardFiles = None,
-    limit: Annotated[int, typer.Option("--limit", "-n", metavar="N",
+    limit: Annotated[int, typer.Option("--limit", "-n", metavar="N", min=1,
                                        help="Most results shown.")] = 20,
 ) -> None:
     """Search the card databases by name (fuzzy)."""

@@ -363,3 +363,22 @@ def test_cards_show_says_which_items_of_a_list_a_mapping_keyed_by_them_leaves_ou
         "  printings: A: rare")
     assert card_lines({"name": "X", "sets": ["A", "B"], "printings": {"C": "rare"}})[2] == (
         "  printings: C: rare")
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\t"])
+def test_cards_search_and_show_refuse_an_empty_text(text: str) -> None:
+    """An empty text would match every name (search) or none (show): a usage error."""
+    code, out, err = invoke("cards", "search", text)
+    assert (code, out, err) == (2, "", "cardtools: error: cards search needs part of a card "
+                                "name, not an empty text: cardtools cards search foudre\n")
+    code, out, err = invoke("cards", "show", text, "--game", "mtg")
+    assert (code, out, err) == (2, "", "cardtools: error: cards show needs a card name, not "
+                                "an empty text: cardtools cards show 'Lightning Bolt'\n")
+
+
+@pytest.mark.parametrize("number", ["0", "-1"])
+def test_cards_search_refuses_a_limit_below_one(number: str) -> None:
+    code, out, err = invoke("cards", "search", "bolt", "-n", number)
+    assert (code, out) == (2, "")
+    assert err.splitlines()[0] == (f"cardtools: error: invalid value for '--limit' / '-n': "
+                                   f"{number} is not in the range x>=1")
