@@ -613,6 +613,22 @@ def test_rich_report_fits_an_80_column_terminal_without_colour(
         "    17   error          Crimson Ritual is banned in Mage Noir tournament (since"]
 
 
+def test_no_color_keeps_bold_dim_and_italic(monkeypatch: pytest.MonkeyPatch) -> None:
+    """NO_COLOR is about colour (no-color.org; Rich keeps the other styles alike): the
+    verdict stays bold and the format line dim, with no colour code, foreground or
+    background, anywhere."""
+    monkeypatch.setenv("COLUMNS", "120")
+    monkeypatch.setenv("NO_COLOR", "1")
+    screen = _Terminal()
+    reporter("rich").render(Report([_result_of(EXAMPLES / "illegal.txt")]), screen, False)
+    text = screen.getvalue()
+    assert text.startswith("\x1b[1m✘ ILLEGAL\x1b[0m")
+    assert "\x1b[2mMage Noir tournament [mage-noir/tournament]" in text
+    codes = {code for group in re.findall(r"\x1b\[([0-9;]*)m", text)
+             for code in group.split(";")}
+    assert codes <= {"0", "1", "2", "3", ""}, codes  # reset, bold, dim, italic
+
+
 def _result_of(path: Path) -> DeckResult:
     from cardtools.checker import Checker, CheckOptions
 
