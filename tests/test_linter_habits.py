@@ -363,8 +363,26 @@ def test_github_job_summary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     assert summary.read_text("utf-8") == (
         "earlier step text\n### cardtools\n\n1 file: 0 legal, 1 illegal, 0 not judged\n\n"
         "| File | Line | Severity | Rule | Problem |\n|---|---:|---|---|---|\n"
-        "| decks/a\\|b.txt | 3 | error | banned (CT401) | &lt;b&gt;X&lt;/b&gt; is banned "
+        "| decks/a\\|b.txt | 3 | error | banned (CT401) | \\<b\\>X\\</b\\> is banned "
         "(remove it) |\n")
+
+
+def test_github_job_summary_makes_no_link_emphasis_or_html_of_names(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file or card name in the job summary is shown as written: the characters
+    Markdown reads as markup are escaped, so a pull request's file name makes no link,
+    image, emphasis, HTML or column there."""
+    summary = tmp_path / "summary.md"
+    monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(summary))
+    result = DeckResult("decks/[x](https://evil.example) *b*_i_ ~s~.txt", "illegal", [
+        Violation("unknown-card", "CT201", "error",
+                  "unknown card '![i](www.evil.example/a.png) `c` a@b.example &amp;'",
+                  line=3)])
+    reporter("github").render(Report([result]), io.StringIO(), False)
+    assert summary.read_text("utf-8").splitlines()[-1] == (
+        "| decks/\\[x\\](https\\://evil.example) \\*b\\*\\_i\\_ \\~s\\~.txt | 3 | error | "
+        "unknown-card (CT201) | unknown card '!\\[i\\](www\\.evil.example/a.png) \\`c\\` "
+        "a\\@b.example \\&amp;' |")
 
 
 def test_github_job_summary_stays_under_the_limit() -> None:

@@ -22,6 +22,7 @@ error annotations per step"); the rest would be lost without a word. So:
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Iterator
 from itertools import islice
@@ -29,6 +30,7 @@ from typing import NamedTuple, TextIO
 
 from cardtools.display import visible
 from cardtools.model import SEVERITIES, AppliedConfig, DeckResult, Severity, Violation
+from cardtools.patterns import lazy_pattern
 from cardtools.reporters import RUN_NOTES, Report, deck_part, keep_fragment, shown_violations
 from cardtools.reporters.repo import repository_path
 from cardtools.reporters.text import summary_line, violation_line
@@ -370,10 +372,19 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         write_job_summary(report, summary_file)
 
 
+#: What GitHub's Markdown may read as markup in a line of text: the characters of
+#: links, images, emphasis, code, HTML, entities and table columns, and what starts a
+#: bare link (GFM's autolinks: ``https://``, ``www.``, ``name@host``).
+_MARKDOWN_MARKUP = lazy_pattern(r"""([\\`*_\[\]<>|~&]|:(?=//)|(?<=www)\.|@)""", re.I)
+
+
 def _cell(text: str) -> str:
-    """Text for a Markdown table cell: no line breaks, ``|`` and HTML escaped."""
-    return (visible(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace("|", "\\|").replace("`", "\\`"))
+    """Text for the job summary (a Markdown table cell, the summary line): no line
+    breaks (``visible``), and the characters Markdown reads as markup backslash-escaped,
+    which GitHub shows as themselves (``\\|`` in a table too): a file or card name makes
+    no link (``[x](https://...)``, ``www.example.com``, ``https://...``), no emphasis,
+    no HTML and no new column."""
+    return _MARKDOWN_MARKUP().sub(r"\\\1", visible(text))
 
 
 def _row(result: DeckResult, violation: Violation) -> str:
