@@ -1,5 +1,6 @@
 """The indefinite article of a word the program puts in a message ("an MTG list",
-"a Universal Relic", "an Oathbreaker deck", "an html report").
+"a Universal Relic", "an Oathbreaker deck", "an html report"), and the form of a
+word a count takes ("1 card", "2 cards").
 
 The article goes by sound, not by letter: a word written in consonants alone (a game
 id such as ``mtg``, a report style such as ``html`` or ``csv``, a URL scheme such as
@@ -55,3 +56,12 @@ def with_article(noun: str) -> str:
     """``"a commander"``, ``"an oathbreaker"``, ``"an mtg"``: ``noun`` after its
     indefinite article (see ``article``)."""
     return f"{article(noun)} {noun}"
+
+
+def plural(count: int, word: str, plural_word: str | None = None) -> str:
+    """``"1 copy"``, ``"2 copies"``: a count with the right form of ``word``."""
+    if count == 1:
+        return f"{count} {word}"
+    if plural_word is None:
+        plural_word = word[:-1] + "ies" if word.endswith("y") else word + "s"
+    return f"{count} {plural_word}"

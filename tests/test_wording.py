@@ -184,3 +184,15 @@ def test_rich_config_line_keeps_its_indent_when_wrapped(tmp_path: Path,
     lines = [line.rstrip() for line in outcome.stdout.splitlines()]
     assert lines[lines.index("  config .cardtools.yaml: rule banned turned off") + 1] == (
         "  (default error)")
+
+
+def test_a_block_of_one_card_is_said_in_the_singular(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("b.txt").write_text("1 Lightning Bolt\n\n20 Mountain\n20 Island\n20 Forest\n",
+                             "utf-8")
+    _code, out, _ = invoke("check", "b.txt", "--format", "mtg/modern", "--report", "text")
+    assert out.splitlines()[0] == (
+        "b.txt:1: info [reading] two blocks of cards and no header: the first (1 card) is "
+        "read as the sideboard and the second (60 cards) as the deck, as MTGO writes a list "
+        "with a companion; write a Sideboard header to say otherwise")

@@ -2,18 +2,9 @@
 
 from __future__ import annotations
 
-from cardtools.wording import article, with_article
+from cardtools.wording import article, plural, with_article
 
 __all__ = ["article", "listing", "plural", "with_article"]
-
-
-def plural(count: int, word: str, plural_word: str | None = None) -> str:
-    """``"1 copy"``, ``"2 copies"``: a count with the right form of ``word``."""
-    if count == 1:
-        return f"{count} {word}"
-    if plural_word is None:
-        plural_word = word[:-1] + "ies" if word.endswith("y") else word + "s"
-    return f"{count} {plural_word}"
 
 
 def listing(names: list[str] | tuple[str, ...], limit: int = 5, last: str = "and") -> str:
