@@ -396,6 +396,16 @@ def test_github_job_summary_stays_under_the_limit() -> None:
     assert job_summary(report, budget=100) == ""
 
 
+def test_github_job_summary_counts_one_row_left_out_in_the_singular() -> None:
+    report = _many(errors=3, warnings=0)
+    whole = job_summary(report)
+    room = len(whole.encode()) + 200  # the room kept for the line that counts the rest
+    assert job_summary(report, budget=room) == whole
+    assert job_summary(report, budget=room - 1).endswith(
+        "\n1 more problem is not shown here (GitHub's job summary holds 1 MiB per step); "
+        "the step's log lists them all.\n")
+
+
 # -- GitLab and JUnit -----------------------------------------------------------------
 
 

@@ -35,6 +35,7 @@ from cardtools.reporters import RUN_NOTES, Report, deck_part, keep_fragment, sho
 from cardtools.reporters.repo import repository_path
 from cardtools.reporters.text import summary_line, violation_line
 from cardtools.rules import RULES
+from cardtools.wording import plural
 
 LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
 #: Annotations of each severity one step may show (one notice is kept for the count of
@@ -415,8 +416,10 @@ def job_summary(report: Report, budget: int = SUMMARY_LIMIT) -> str:
     for index, row in enumerate(rows):
         size = len(row.encode())
         if used + size > budget:
-            text.append(f"\n{total - index} more problems are not shown here (GitHub's "
-                        "job summary holds 1 MiB per step); the step's log lists them all.\n")
+            left = total - index
+            text.append(f"\n{plural(left, 'more problem')} {'is' if left == 1 else 'are'} not "
+                        "shown here (GitHub's job summary holds 1 MiB per step); the step's "
+                        "log lists them all.\n")
             break
         text.append(row)
         used += size
