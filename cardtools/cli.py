@@ -346,9 +346,10 @@ def cards_installed(
 
 @app.command("diff")
 def diff_command(
-    registered: Annotated[str, typer.Argument(help="The decklist registered.")],
-    played: Annotated[str, typer.Argument(help="The decklist played (or found at the "
-                                          "table).")],
+    registered: Annotated[str, typer.Argument(metavar="REGISTERED",
+                                              help="The decklist registered.")],
+    played: Annotated[str, typer.Argument(metavar="PLAYED", help="The decklist played (or "
+                                          "found at the table).")],
     game: Annotated[str | None, typer.Option(
         "--game", "-g", help="The decks' game, when no Format: or Game: line says it.")] = None,
     cards: ExtraCardFiles = None,

@@ -382,3 +382,21 @@ def test_cards_search_refuses_a_limit_below_one(number: str) -> None:
     assert (code, out) == (2, "")
     assert err.splitlines()[0] == (f"cardtools: error: invalid value for '--limit' / '-n': "
                                    f"{number} is not in the range x>=1")
+
+
+def test_an_empty_path_is_said_to_be_empty_and_the_rest_is_checked(tmp_path: Path) -> None:
+    """``cardtools check "$DECK"`` with the variable unset: the empty argument is a file
+    not judged, said so (not 'no such file'), and the other paths are judged."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Format: mage-noir/tournament\nDeck\n40 Fire Ball\n", "utf-8")
+    code, out, _ = invoke("check", "", str(deck), "--report", "text")
+    assert code == 2
+    assert out.splitlines()[0] == (
+        ":1: error [file-error] the path is empty: an empty argument names no file")
+    assert out.splitlines()[1].startswith(f"{deck}:3: error [copy-limit] 40 copies of Fire Ball")
+
+
+def test_diff_names_its_missing_argument_as_its_usage_does() -> None:
+    code, _out, err = invoke("diff", "a.txt")
+    assert code == 2
+    assert err.splitlines()[0] == "cardtools: error: missing argument 'PLAYED'"
