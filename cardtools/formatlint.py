@@ -33,8 +33,9 @@ def validate_format_files(files: Sequence[Path]) -> int:
     for path in files:
         try:
             data = read_format_file(path, validate=False)
-        except CardtoolsError as exc:
+        except CardtoolsError as exc:  # unreadable, or not YAML: read no further
             print(exc)
+            print(f"{path}: 1 problem")
             problems += 1
             continue
         try:  # the zones of the file's own formats tree: it may add a game

@@ -291,3 +291,17 @@ def test_an_unknown_format_of_a_known_game_lists_that_games_formats() -> None:
     assert code == 2
     assert err.startswith("cardtools: error: no format 'nope/x'; available formats: "
                           "mage-noir/tournament, magetcg/ascension,")
+
+
+def test_validate_ends_an_unreadable_or_broken_file_with_its_count(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "g").mkdir()
+    (tmp_path / "g" / "x.yaml").write_text("name: [unclosed\n", "utf-8")
+    code, out, err = invoke("formats", "validate", "g/x.yaml", "nothere.yaml")
+    assert (code, err) == (2, "")
+    assert out.splitlines() == [
+        "g/x.yaml:2: not valid YAML: did not find expected ',' or ']'",
+        "g/x.yaml: 1 problem",
+        "nothere.yaml: cannot read format file: No such file or directory",
+        "nothere.yaml: 1 problem"]
