@@ -351,7 +351,8 @@ def diff_command(
     played: Annotated[str, typer.Argument(metavar="PLAYED", help="The decklist played (or "
                                           "found at the table).")],
     game: Annotated[str | None, typer.Option(
-        "--game", "-g", help="The decks' game, when no Format: or Game: line says it.")] = None,
+        "--game", "-g", metavar="GAME",
+        help="The decks' game, when no Format: or Game: line says it.")] = None,
     cards: ExtraCardFiles = None,
 ) -> None:
     """Show what changed between two decklists, zone by zone (exit 0 same, 1 different)."""
@@ -370,7 +371,8 @@ def diff_command(
 def legality_command(
     files: Annotated[list[str], typer.Argument(help="Decklist files.", metavar="FILE...")],
     game: Annotated[str | None, typer.Option(
-        "--game", "-g", help="The decks' game, when no Format: or Game: line says it.")] = None,
+        "--game", "-g", metavar="GAME",
+        help="The decks' game, when no Format: or Game: line says it.")] = None,
     cards: ExtraCardFiles = None,
     date: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD", help="Judge as of this day. Default: today.")] = None,
@@ -398,7 +400,7 @@ def read_command(
         "--to", "-t", metavar="DIALECT",
         help="Write the deck as: " + ", ".join(READ_DIALECTS) + ".")] = "cardtools",
     game: Annotated[str | None, typer.Option(
-        "--game", "-g", help="The game whose cards the names are read as "
+        "--game", "-g", metavar="GAME", help="The game whose cards the names are read as "
         "(default: the deck's format or game, else mtg).")] = None,
     format_id: Annotated[str | None, typer.Option(
         "--format", "-f", metavar="ID", help="A format id, for its game.")] = None,

@@ -4,6 +4,7 @@ cards search/show/import, rules, stdin, folders, --version, start-up imports."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -400,3 +401,15 @@ def test_diff_names_its_missing_argument_as_its_usage_does() -> None:
     code, _out, err = invoke("diff", "a.txt")
     assert code == 2
     assert err.splitlines()[0] == "cardtools: error: missing argument 'PLAYED'"
+
+
+@pytest.mark.parametrize("command", [
+    ("check",), ("diff",), ("read",), ("legality",), ("formats",), ("formats", "show"),
+    ("formats", "validate"), ("cards", "search"), ("cards", "show"), ("cards", "import"),
+    ("cards", "update"), ("rules",)])
+def test_every_option_value_is_named_in_the_help(command: tuple[str, ...]) -> None:
+    """An option's value is named for what it is (``--game GAME``), never by Click's
+    type (``<str>``, ``<int>``)."""
+    code, out, _ = invoke(*command, "--help")
+    assert code == 0
+    assert not re.findall(r"<(?:str|int|float|path|text)>|\b(?:INTEGER|FLOAT)\b", out), out
