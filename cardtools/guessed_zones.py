@@ -15,7 +15,7 @@ from __future__ import annotations
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding
 from cardtools.rules import TABLE
-from cardtools.wording import with_article
+from cardtools.wording import plural, with_article
 
 
 def read_guessed(deck: Deck, fmt: Format) -> None:
@@ -71,8 +71,9 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
             deck.findings.remove(guess.note)
         deck.findings.append(Finding(
             "reading", f"blocks of cards parted by blank lines and no header: the first "
-            f"({first} cards) is a whole {main.label.lower()} of {fmt.name} (at least "
-            f"{main.min}), so the blocks after it ({moved} cards) are read as the "
+            f"({plural(first, 'card')}) is a whole {main.label.lower()} of {fmt.name} (at "
+            f"least {main.min}), so the blocks after it ({plural(moved, 'card')}) are read "
+            "as the "
             f"{side.label.lower()}, as MTGO and Arena read what follows a deck's blank "
             f"line; write a Deck header before them to count them in the deck",
             line=min(entry.line.line for entry in deck.entries

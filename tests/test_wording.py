@@ -196,3 +196,11 @@ def test_a_block_of_one_card_is_said_in_the_singular(tmp_path: Path,
         "b.txt:1: info [reading] two blocks of cards and no header: the first (1 card) is "
         "read as the sideboard and the second (60 cards) as the deck, as MTGO writes a list "
         "with a companion; write a Sideboard header to say otherwise")
+
+
+def test_a_guessed_game_of_one_name_says_it_in_the_singular(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("one.txt").write_text("4 Lightning Bolt\n", "utf-8")
+    _code, _out, err = invoke("legality", "one.txt")
+    assert err == "one.txt: game mtg guessed: its cards know 1 of 1 name\n"
