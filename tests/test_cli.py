@@ -413,3 +413,26 @@ def test_every_option_value_is_named_in_the_help(command: tuple[str, ...]) -> No
     code, out, _ = invoke(*command, "--help")
     assert code == 0
     assert not re.findall(r"<(?:str|int|float|path|text)>|\b(?:INTEGER|FLOAT)\b", out), out
+
+
+EMPTY = ("the value is empty (an unset variable?); give one, or leave the option out")
+
+
+@pytest.mark.parametrize(("option", "shown"), [
+    ("--format", "'--format' / '-f'"), ("--pool", "'--pool'"), ("--cards", "'--cards'"),
+    ("--formats-dir", "'--formats-dir'"), ("--report-file", "'--report-file' / '-o'"),
+    ("--config", "'--config'")])
+@pytest.mark.parametrize("value", ["", "  "])
+def test_an_option_given_an_empty_value_is_a_usage_error(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, option: str, shown: str,
+        value: str) -> None:
+    """``--format "$FORMAT"`` with the variable unset: an organizer's run would judge
+    each deck by its own Format: line (a vintage list legal at a modern event), and an
+    empty path is the working folder (``--formats-dir ""`` read every YAML file there,
+    ``--pool ""`` was no pool): a usage error instead, nothing judged."""
+    monkeypatch.chdir(tmp_path)
+    Path("deck.txt").write_text("Format: mtg/vintage\n4 Lightning Bolt\n56 Mountain\n",
+                                "utf-8")
+    code, out, err = invoke("check", "deck.txt", option, value, "--report", "text")
+    assert (code, out) == (2, "")
+    assert err.splitlines()[0] == f"cardtools: error: invalid value for {shown}: {EMPTY}"
