@@ -313,7 +313,7 @@ def cards_update(
         metavar="[GAME]", help="Game to update: mtg. Optional with --list.",
         show_default=False)] = None,
     source: Annotated[str | None, typer.Option(
-        "--from", metavar="URL_OR_FOLDER",
+        "--from", metavar="URL_OR_FOLDER", parser=given_text,
         help="A mirror (http or https URL of the folder holding the files) or a folder of "
         "files already downloaded. Default: https://mtgjson.com/api/v5/.")] = None,
     list_only: Annotated[bool, typer.Option(

@@ -784,3 +784,12 @@ def test_a_plain_http_mirror_is_warned_about(served: tuple[Server, Path],
     assert f"installed mtg card data of {DATA_DATE} in {data_dir / 'mtg'}" in result.stdout
     folder = run(data_dir, "cards", "update", "mtg", "--from", str(FIXTURE), "--force")
     assert (folder.returncode, folder.stderr) == (0, "")
+
+
+def test_an_empty_from_is_a_usage_error(data_dir: Path) -> None:
+    result = run(data_dir, "cards", "update", "mtg", "--from", "")
+    assert result.returncode == 2
+    assert result.stderr.splitlines()[0] == (
+        "cardtools: error: invalid value for '--from': the value is empty (an unset "
+        "variable?); give one, or leave the option out")
+    assert snapshot(data_dir) == {}
