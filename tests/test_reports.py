@@ -371,3 +371,32 @@ def test_every_style_says_the_json_verdicts_and_counts_for_hostile_names(
     assert code == 1 and commands
     assert all(re.match(r"::(error|warning|notice) (file=[^:,\n]*,)?(line=\d+,)?title=", line)
                or re.match(r"::(group::\./|endgroup::$)", line) for line in commands)
+
+
+@pytest.mark.parametrize(("epoch", "shown"), [
+    ("1767225600", "2026-01-01T00:00:00Z"), ("253402300799", "9999-12-31T23:59:59Z")])
+def test_source_date_epoch_pins_the_html_time(monkeypatch: pytest.MonkeyPatch, epoch: str,
+                                             shown: str) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", epoch)
+    outcome = CliRunner().invoke(app, ["check", str(EXAMPLES / "legal.txt"), "--report",
+                                       "html"])
+    assert (outcome.exit_code, outcome.stderr) == (0, "")
+    assert f"generated {shown}" in outcome.stdout
+
+
+@pytest.mark.parametrize("epoch", ["abc", "-5", "1.5", "99999999999999", "٣"])
+def test_a_source_date_epoch_that_is_no_time_is_said_not_a_crash(
+        monkeypatch: pytest.MonkeyPatch, epoch: str) -> None:
+    """A value past year 9999 stopped the run with an internal error; a word was taken
+    for no value, unsaid: the time is then not pinned, and a warning says so (for the
+    html page, the style that shows it)."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", epoch)
+    outcome = CliRunner().invoke(app, ["check", str(EXAMPLES / "legal.txt"), "--report",
+                                       "html"])
+    assert outcome.exit_code == 0
+    assert outcome.stderr == (
+        f"cardtools: warning: SOURCE_DATE_EPOCH {epoch!r} is not a whole number of seconds "
+        "since 1970 (up to the end of year 9999): the report shows the time now\n")
+    assert re.search(r"generated \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", outcome.stdout)
+    text = CliRunner().invoke(app, ["check", str(EXAMPLES / "legal.txt"), "--report", "text"])
+    assert (text.exit_code, text.stderr) == (0, "")
