@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
+import subprocess
+import sys
 from importlib import resources
 from pathlib import Path
 from urllib.parse import urlparse
@@ -723,3 +726,27 @@ def test_quiet_shows_the_warnings_of_legal_decks(repo: Path) -> None:
         f"card data: mage-noir 2025; judged as of {day}, but the mage-noir card data is of "
         "2025 and the banned and restricted lists of Mage Noir tournament stop on 2025-11-04: "
         "newer cards and list changes are not known)"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+@pytest.mark.parametrize("kind", ["pipe", "folder"])
+def test_a_job_summary_that_is_no_regular_file_is_said_and_never_waited_on(
+        tmp_path: Path, kind: str) -> None:
+    """GITHUB_STEP_SUMMARY naming a named pipe with no reader: opening it to write
+    waited forever; now a warning, the report whole and the run's exit code kept."""
+    target = tmp_path / "summary"
+    if kind == "pipe":
+        os.mkfifo(target)
+    else:
+        target.mkdir()
+    deck = tmp_path / "deck.txt"
+    deck.write_text(FORMAT + "Deck\n40 Fire Ball\n", "utf-8")
+    env = {**os.environ, "GITHUB_STEP_SUMMARY": str(target), "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-m", "cardtools", "check", str(deck), "--report",
+                           "github"], env=env, capture_output=True, text=True, timeout=120,
+                          check=False)
+    what = "a named pipe (FIFO)" if kind == "pipe" else "a folder"
+    assert done.returncode == 1
+    assert done.stderr == (f"cardtools: warning: cannot write the job summary to {target}: "
+                           f"{what}, not a regular file\n")
+    assert done.stdout.splitlines()[-1].startswith("1 file: 0 legal, 1 illegal, 0 not judged")
