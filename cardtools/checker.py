@@ -48,6 +48,7 @@ from cardtools.reporters.recognise import report_style
 from cardtools.rules import CheckContext, rule_of
 from cardtools.rules.base import Judging, Judgings, Question
 from cardtools.walking import WalkedPath
+from cardtools.wording import with_article
 
 #: Report styles recognised line by line: a decklist can be dressed as one of them.
 _LINE_STYLES = frozenset({"text", "github", "rich", "csv"})
@@ -276,10 +277,11 @@ class Checker:
             else game.strip().lower()
         if certain and other_game in registry.games() and other_game != fmt.game:
             # a list of another game: every card would be unknown, the cause lost
-            said = (f"names the format '{written}', a {other_game} format" if named
-                    else f"is a {other_game} list (Game: {game})")
+            said = (f"names the format '{written}', {with_article(other_game)} format" if named
+                    else f"is {with_article(other_game)} list (Game: {game})")
             choice = (f"--format {named}" if named
-                      else f"a {other_game} format (cardtools formats --game {other_game})")
+                      else f"{with_article(other_game)} format (cardtools formats --game "
+                           f"{other_game})")
             return Finding(
                 "unknown-format", f"the decklist {said}; --format {fmt.id} judges "
                 f"{fmt.game} decks", line=decklist.metadata_lines.get(
@@ -412,10 +414,10 @@ class Checker:
         source = ("--format" if self.options.format_id
                   else "the format of the project config")
         return Finding(
-            "unknown-format", f"the decklist is a {guess.game} list: its names are cards of "
-            f"{guess.game} ({guess.known} of {guess.names}), {alone} of {item.fmt.game} "
-            f"alone; {source} {item.fmt.id} judges {item.fmt.game} decks",
-            hint=f"check it with a {guess.game} format (cardtools formats --game "
+            "unknown-format", f"the decklist is {with_article(guess.game)} list: its names "
+            f"are cards of {guess.game} ({guess.known} of {guess.names}), {alone} of "
+            f"{item.fmt.game} alone; {source} {item.fmt.id} judges {item.fmt.game} decks",
+            hint=f"check it with {with_article(guess.game)} format (cardtools formats --game "
                  f"{guess.game}), or take it out of this event's folder")
 
     def _context(self, item: _Judging, deck: Deck, database: CardDatabase,
@@ -541,8 +543,9 @@ def _format_hint(wanted: str) -> str:
     from cardtools.reporters import REPORTERS
 
     if wanted.strip().lower() in REPORTERS:
-        return (f"--format names the game format (mtg/modern); for a {wanted.strip().lower()} "
-                f"report use --report {wanted.strip().lower()}")
+        style = wanted.strip().lower()
+        return (f"--format names the game format (mtg/modern); for {with_article(style)} "
+                f"report use --report {style}")
     return "cardtools formats lists them"
 
 

@@ -19,9 +19,18 @@ from typing import Annotated
 import typer
 
 from cardtools import __version__
-from cardtools.clihelp import OuterGroup, command, epilog, say, worker_count
+from cardtools.clihelp import (
+    OuterGroup,
+    command,
+    epilog,
+    given_path,
+    given_text,
+    say,
+    worker_count,
+)
 from cardtools.errors import CardtoolsError, UsageError
 from cardtools.reporters import REPORTERS
+from cardtools.wording import with_article
 
 HELP_OPTIONS = {"help_option_names": ["-h", "--help"]}
 app = typer.Typer(
@@ -81,27 +90,27 @@ def check(
         help="Decklist files, folders (searched recursively) or - for standard input.",
         show_default=False, metavar="PATH...")],
     format_id: Annotated[str | None, typer.Option(
-        "--format", "-f", metavar="ID", help="Format id, e.g. mage-noir/tournament or "
-        "magetcg/ascension+heroic. Default: the decklist's 'Format:' line, then "
-        ".cardtools.yaml.")] = None,
+        "--format", "-f", metavar="ID", parser=given_text,
+        help="Format id, e.g. mage-noir/tournament or magetcg/ascension+heroic. Default: "
+        "the decklist's 'Format:' line, then .cardtools.yaml.")] = None,
     report: Annotated[str | None, typer.Option(
         "--report", "-r", metavar="STYLE",
         help="Output style: " + ", ".join(REPORT_STYLES) + ". Default: rich "
         "on a terminal, text when piped, github under GitHub Actions.")] = None,
     report_file: Annotated[Path | None, typer.Option(
-        "--report-file", "-o", metavar="FILE",
+        "--report-file", "-o", metavar="FILE", parser=given_path,
         help="Write the report to this file (atomically) instead of "
         "standard output.")] = None,
     cards: Annotated[list[Path] | None, typer.Option(
-        "--cards", metavar="FILE",
+        "--cards", metavar="FILE", parser=given_path,
         help="Extra card database (.csv, .yaml, .json); overrides cards of the "
         "same name. Repeatable.")] = None,
     formats_dir: Annotated[list[Path] | None, typer.Option(
-        "--formats-dir", metavar="FOLDER",
+        "--formats-dir", metavar="FOLDER", parser=given_path,
         help="Extra folder of format definitions (<game>/<format>.yaml). "
         "Repeatable.")] = None,
     pool: Annotated[Path | None, typer.Option(
-        "--pool", metavar="FILE_OR_FOLDER",
+        "--pool", metavar="FILE_OR_FOLDER", parser=given_path,
         help="Drafted pool for a draft format (decklist syntax); a folder holds one pool "
         "per player, under the decklist's name (or the name its 'Pool:' line gives).")] = None,
     date: Annotated[str | None, typer.Option(
@@ -121,7 +130,7 @@ def check(
         "--isolated", help="Ignore every .cardtools.yaml project config and the "
         "decklists' suppression comments.")] = False,
     config: Annotated[Path | None, typer.Option(
-        "--config", metavar="FILE",
+        "--config", metavar="FILE", parser=given_path,
         help="Use this project config for every decklist, instead of the "
         ".cardtools.yaml files found upward.")] = None,
     event: Annotated[str | None, typer.Option(
@@ -172,10 +181,11 @@ def check(
 
 #: ``--cards`` of the commands beside ``check`` that read card files.
 ExtraCardFiles = Annotated[list[Path] | None, typer.Option(
-    "--cards", metavar="FILE", help="Extra card file. Repeatable.")]
+    "--cards", metavar="FILE", parser=given_path, help="Extra card file. Repeatable.")]
 #: ``--formats-dir`` of the ``formats`` commands.
 ExtraFormatsDirs = Annotated[list[Path] | None, typer.Option(
-    "--formats-dir", metavar="FOLDER", help="Extra folder of format definitions. Repeatable.")]
+    "--formats-dir", metavar="FOLDER", parser=given_path,
+    help="Extra folder of format definitions. Repeatable.")]
 ISOLATED_HELP = "Ignore every .cardtools.yaml project config (and its formats_dir)."
 CONFIG_HELP = ("Read formats_dir from this project config, instead of the .cardtools.yaml "
                "found upward from the working folder.")
@@ -188,7 +198,7 @@ def formats_list(
                                              help="Only this game.")] = None,
     formats_dir: ExtraFormatsDirs = None,
     isolated: Annotated[bool, typer.Option("--isolated", help=ISOLATED_HELP)] = False,
-    config: Annotated[Path | None, typer.Option("--config", metavar="FILE",
+    config: Annotated[Path | None, typer.Option("--config", metavar="FILE", parser=given_path,
                                                 help=CONFIG_HELP)] = None,
 ) -> None:
     """List the formats and variants: id, name and key numbers."""
@@ -210,7 +220,7 @@ def formats_show(
         "--date", metavar="YYYY-MM-DD", help="Show the lists as of this day.")] = None,
     formats_dir: ExtraFormatsDirs = None,
     isolated: Annotated[bool, typer.Option("--isolated", help=ISOLATED_HELP)] = False,
-    config: Annotated[Path | None, typer.Option("--config", metavar="FILE",
+    config: Annotated[Path | None, typer.Option("--config", metavar="FILE", parser=given_path,
                                                 help=CONFIG_HELP)] = None,
 ) -> None:
     """Show a format's resolved definition, with its sources and list history."""
@@ -255,7 +265,7 @@ def cards_search(
         "--game", "-g", metavar="GAME",
         help="Game id, e.g. mage-noir. Default: every game with bundled cards.")] = None,
     cards: ExtraCardFiles = None,
-    limit: Annotated[int, typer.Option("--limit", "-n", metavar="N",
+    limit: Annotated[int, typer.Option("--limit", "-n", metavar="N", min=1,
                                        help="Most results shown.")] = 20,
 ) -> None:
     """Search the card databases by name (fuzzy)."""
@@ -288,7 +298,7 @@ def cards_import(
         help="Importer: mage-noir-catalog, magi-nation-mnsearch, mtg-current or mtgjson.")],
     sources: Annotated[list[Path], typer.Argument(metavar="FILE...",
                                                   help="Source data files.")],
-    output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE",
+    output: Annotated[Path, typer.Option("--output", "-o", metavar="FILE", parser=given_path,
                                          help="Card database to write (JSON).")],
 ) -> None:
     """Build a card database from a public data dump (facts only)."""
@@ -303,7 +313,7 @@ def cards_update(
         metavar="[GAME]", help="Game to update: mtg. Optional with --list.",
         show_default=False)] = None,
     source: Annotated[str | None, typer.Option(
-        "--from", metavar="URL_OR_FOLDER",
+        "--from", metavar="URL_OR_FOLDER", parser=given_text,
         help="A mirror (http or https URL of the folder holding the files) or a folder of "
         "files already downloaded. Default: https://mtgjson.com/api/v5/.")] = None,
     list_only: Annotated[bool, typer.Option(
@@ -345,11 +355,13 @@ def cards_installed(
 
 @app.command("diff")
 def diff_command(
-    registered: Annotated[str, typer.Argument(help="The decklist registered.")],
-    played: Annotated[str, typer.Argument(help="The decklist played (or found at the "
-                                          "table).")],
+    registered: Annotated[str, typer.Argument(metavar="REGISTERED",
+                                              help="The decklist registered.")],
+    played: Annotated[str, typer.Argument(metavar="PLAYED", help="The decklist played (or "
+                                          "found at the table).")],
     game: Annotated[str | None, typer.Option(
-        "--game", "-g", help="The decks' game, when no Format: or Game: line says it.")] = None,
+        "--game", "-g", metavar="GAME",
+        help="The decks' game, when no Format: or Game: line says it.")] = None,
     cards: ExtraCardFiles = None,
 ) -> None:
     """Show what changed between two decklists, zone by zone (exit 0 same, 1 different)."""
@@ -368,7 +380,8 @@ def diff_command(
 def legality_command(
     files: Annotated[list[str], typer.Argument(help="Decklist files.", metavar="FILE...")],
     game: Annotated[str | None, typer.Option(
-        "--game", "-g", help="The decks' game, when no Format: or Game: line says it.")] = None,
+        "--game", "-g", metavar="GAME",
+        help="The decks' game, when no Format: or Game: line says it.")] = None,
     cards: ExtraCardFiles = None,
     date: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD", help="Judge as of this day. Default: today.")] = None,
@@ -396,10 +409,11 @@ def read_command(
         "--to", "-t", metavar="DIALECT",
         help="Write the deck as: " + ", ".join(READ_DIALECTS) + ".")] = "cardtools",
     game: Annotated[str | None, typer.Option(
-        "--game", "-g", help="The game whose cards the names are read as "
+        "--game", "-g", metavar="GAME", help="The game whose cards the names are read as "
         "(default: the deck's format or game, else mtg).")] = None,
     format_id: Annotated[str | None, typer.Option(
-        "--format", "-f", metavar="ID", help="A format id, for its game.")] = None,
+        "--format", "-f", metavar="ID", parser=given_text,
+        help="A format id, for its game.")] = None,
 ) -> None:
     """Read a decklist in any form cardtools reads and write it in another tool's form;
     what the reader guessed goes to standard error."""
@@ -533,7 +547,8 @@ def _refuse_report_style_as_format(format_id: str | None) -> None:
     if format_id is not None and format_id.strip().lower() in REPORT_STYLES:
         style = format_id.strip().lower()
         raise UsageError(f"--format takes a game format id (mtg/modern, "
-                         f"mage-noir/tournament); for a {style} report use --report {style}")
+                         f"mage-noir/tournament); for {with_article(style)} report use "
+                         f"--report {style}")
 
 
 def _report_style(name: str | None) -> str:

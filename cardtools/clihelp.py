@@ -7,6 +7,7 @@ from __future__ import annotations
 import difflib
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from typer import BadParameter
@@ -84,6 +85,31 @@ def worker_count(value: str | int) -> int:
     if number < 0:
         raise BadParameter(f"{number} is below 0; {WORKER_COUNTS}")
     return number
+
+
+#: What an option given an empty text is told (``--format "$FORMAT"`` with the variable
+#: unset would otherwise mean no option at all, or the working folder for a path).
+EMPTY_VALUE = "the value is empty (an unset variable?); give one, or leave the option out"
+
+
+def given_text(value: str) -> str:
+    """An option's text value as given. Raises ``typer.BadParameter`` when it is empty
+    or blanks alone: ``--format ""`` would leave the decklists' own Format: lines to
+    judge them, as if no format were given."""
+    if not value.strip():
+        raise BadParameter(EMPTY_VALUE)
+    return value
+
+
+def given_path(value: str | Path) -> Path:
+    """An option's path value as given. Raises ``typer.BadParameter`` when it is empty
+    or blanks alone: ``Path("")`` is the working folder, so ``--pool ""`` was no pool
+    and ``--formats-dir ""`` read every YAML file below the working folder."""
+    if isinstance(value, Path):
+        return value
+    if not value.strip():
+        raise BadParameter(EMPTY_VALUE)
+    return Path(value)
 
 
 def command(**settings: Any) -> dict[str, Any]:

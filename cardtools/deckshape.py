@@ -150,16 +150,29 @@ def _zone_cards(deck: Deck, zone_id: str, spec: ZoneSpec) -> str:
 
 
 def _by_type(deck: Deck, fmt: Format) -> str:
+    """``Deck by type: Spell 36 · Equipment 4 · unknown 2``: the main deck's cards by
+    their first type, the lines naming no card (unknown or ambiguous) as ``unknown``,
+    then the cards the zone's size leaves out (``size_excludes``) as ``not counted``
+    (``Magi 1 not counted``), so that the counts add up to the deck's size as the shape
+    shows it (unknown cards count toward it); ``""`` for a deck of one kind."""
     counts: Counter[str] = Counter()
+    left_out: Counter[str] = Counter()
     for entry in deck.entries:
         spec = fmt.zones.get(entry.zone)
-        if entry.card is None or spec is None or spec.stack is not None or entry.zone != "main":
+        if spec is None or spec.stack is not None or entry.zone != "main":
             continue
-        counts[main_type(entry.card, deck.game) or "other"] += entry.count
-    if len(counts) < 2:
+        kind = "unknown" if entry.card is None else main_type(entry.card, deck.game)
+        excluded = entry.card is not None and spec.size_excludes is not None \
+            and spec.size_excludes(entry.card)
+        (left_out if excluded else counts)[kind or "other"] += entry.count
+    if len(counts) + len(left_out) < 2:
         return ""
     label = fmt.zone_label("main")
-    return f"{label} by type: " + " · ".join(f"{t} {n}" for t, n in counts.most_common())
+    unknown = counts.pop("unknown", 0)
+    parts = [f"{t} {n}" for t, n in counts.most_common()] + (
+        [f"unknown {unknown}"] if unknown else []) + [
+        f"{t} {n} not counted" for t, n in left_out.most_common()]
+    return f"{label} by type: " + " · ".join(parts)
 
 
 def _by_rarity(deck: Deck, fmt: Format) -> str:

@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from cardtools.model import MAIN, DeckEntry, Decklist, DeclaredCount, Finding
+from cardtools.wording import plural
 
 _HINT = ("compare the lines under it with the list it was copied from: a card line may "
          "be misread or missing; or correct the count it declares")
@@ -86,6 +87,6 @@ def _last_zone_header(headers: list[tuple[int, bool]], line: int) -> int:
 
 def _message(declared: DeclaredCount, found: int) -> str:
     where = "in the list" if declared.scope == "deck" else "under it"
-    cards = "card" if found == 1 else "cards"
-    return (f"'{declared.text}' (line {declared.line}) declares {declared.count} cards, "
-            f"but {found} {cards} were read {where}")
+    return (f"'{declared.text}' (line {declared.line}) declares "
+            f"{plural(declared.count, 'card')}, but {plural(found, 'card')} "
+            f"{'was' if found == 1 else 'were'} read {where}")

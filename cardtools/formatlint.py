@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Iterator, Sequence
 from pathlib import Path
@@ -18,24 +19,29 @@ def validate_format_files(files: Sequence[Path]) -> int:
     """Lint format files: print every problem of each file (schema errors with their JSON
     paths, YAML errors, ``extends`` problems, list entries that name no card of the
     game's bundled card data), or ``ok``; a game data file (``game.yaml``) is checked
-    against the game data schema. Output: 0 when all are valid, 2 otherwise."""
+    against the game data schema. Every file ends with a line of its own: ``ok`` or how
+    many problems it has; a format file whose formats tree's game data is broken is not
+    checked, and says so, the game data file's problems listed once for the run, its
+    path shown as every path is (relative to the working folder below it). Output: 0
+    when all are valid, 2 otherwise."""
     from cardtools.formatspec import read_format_file
     from cardtools.formatspec.loader import format_file_problems
     from cardtools.gamedata import GAME_FILE, zone_table
 
     problems = 0
+    said: set[str] = set()
     for path in files:
         try:
             data = read_format_file(path, validate=False)
-        except CardtoolsError as exc:
+        except CardtoolsError as exc:  # unreadable, or not YAML: read no further
             print(exc)
+            print(f"{path}: 1 problem")
             problems += 1
             continue
         try:  # the zones of the file's own formats tree: it may add a game
             zones = zone_table([path.resolve().parent.parent])
         except CardtoolsError as exc:
-            print(exc)
-            problems += 1
+            problems += _say_game_data_problems(path, exc, said)
             continue
         if path.name == GAME_FILE:  # game data, checked against its schema just above
             print(f"{path}: ok")
@@ -50,6 +56,45 @@ def validate_format_files(files: Sequence[Path]) -> int:
         print(f"{path}: ok" if not errors else f"{path}: {plural(len(errors), 'problem')}")
         problems += len(errors)
     return 2 if problems else 0
+
+
+def _say_game_data_problems(path: Path, exc: CardtoolsError, said: set[str]) -> int:
+    """Print the problems of the game data that ``exc`` (raised reading the formats tree
+    of ``path``) names, unless ``said`` holds its file already, then ``path``'s own line:
+    its problem count when it is that file, else that it was not checked. Output: the
+    number of problems printed (at least 1 for ``path``)."""
+    from cardtools.paths import shown_path
+
+    broken = shown_path(Path(exc.path)) if exc.path else None
+    errors = _game_data_errors(exc, broken)
+    if broken is None or broken not in said:
+        for error in errors:
+            print(error)
+    if broken is not None:
+        said.add(broken)
+    if broken == shown_path(path):
+        print(f"{broken}: {plural(len(errors), 'problem')}")
+        return len(errors)
+    where = f" {broken}" if broken else ""
+    print(f"{path}: not checked: the game data file{where} of its formats folder has "
+          f"{plural(len(errors), 'problem')}")
+    return 1
+
+
+def _game_data_errors(exc: CardtoolsError, shown: str | None) -> list[CardtoolsError]:
+    """Every problem of the game data file ``exc`` names (``shown``: its path as shown):
+    for a schema problem (a JSON path), all the schema's problems, not the first alone
+    (``zone_table`` stops at the first); else ``exc``, its path as shown."""
+    from cardtools.gamedata import GAME_FILE, read_game_document
+    from cardtools.validation import schema_errors
+
+    errors = [exc]
+    schema_problem = (exc.where or "")[:1] == "$"
+    if exc.path and shown and Path(exc.path).name == GAME_FILE and schema_problem:
+        with contextlib.suppress(CardtoolsError):  # unreadable now: the first problem
+            errors = schema_errors(read_game_document(Path(exc.path)), "game", shown) or errors
+    return [CardtoolsError(error.message, shown, error.where) if error is exc else error
+            for error in errors]
 
 
 def _resolution_errors(path: Path, data: dict[str, Any], resolve: bool) -> list[CardtoolsError]:

@@ -206,16 +206,21 @@ def game_files(folder: Path) -> list[Path]:
     return [path for path in candidates if path.is_file()]
 
 
-def _read(path: Path, validate: bool) -> Mapping[str, Any]:
-    """One game data file's mapping; with ``validate``, checked against its schema.
-    Raises ``CardtoolsError`` naming the file."""
+def read_game_document(path: Path) -> Any:
+    """One game data file's YAML document, unchecked (``None`` read as an empty
+    mapping). Raises ``CardtoolsError`` naming the file when it cannot be read."""
     from cardtools.bundledyaml import load_data_yaml
     from cardtools.fileio import read_data_text
 
-    text = read_data_text(path, MAX_GAME_FILE, "game data file", "256 KB")
-    data = load_data_yaml(text, path)
-    if data is None:
-        data = {}
+    data = load_data_yaml(read_data_text(path, MAX_GAME_FILE, "game data file", "256 KB"),
+                          path)
+    return {} if data is None else data
+
+
+def _read(path: Path, validate: bool) -> Mapping[str, Any]:
+    """One game data file's mapping; with ``validate``, checked against its schema.
+    Raises ``CardtoolsError`` naming the file."""
+    data = read_game_document(path)
     if validate or not isinstance(data, dict):
         from cardtools.validation import check_schema
 

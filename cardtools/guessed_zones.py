@@ -15,6 +15,7 @@ from __future__ import annotations
 from cardtools.formatspec.model import Format, ZoneSpec
 from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding
 from cardtools.rules import TABLE
+from cardtools.wording import plural, with_article
 
 
 def read_guessed(deck: Deck, fmt: Format) -> None:
@@ -70,8 +71,9 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
             deck.findings.remove(guess.note)
         deck.findings.append(Finding(
             "reading", f"blocks of cards parted by blank lines and no header: the first "
-            f"({first} cards) is a whole {main.label.lower()} of {fmt.name} (at least "
-            f"{main.min}), so the blocks after it ({moved} cards) are read as the "
+            f"({plural(first, 'card')}) is a whole {main.label.lower()} of {fmt.name} (at "
+            f"least {main.min}), so the blocks after it ({plural(moved, 'card')}) are read "
+            "as the "
             f"{side.label.lower()}, as MTGO and Arena read what follows a deck's blank "
             f"line; write a Deck header before them to count them in the deck",
             line=min(entry.line.line for entry in deck.entries
@@ -145,8 +147,8 @@ def _read_guessed_block(deck: Deck, fmt: Format, spec: ZoneSpec) -> bool:
             kind = _kind(spec) if _takes(spec, entry.card) else _filler_kind(spec)
             _move(deck, entry, spec, f"'{entry.line.name}' in a block of cards parted from "
                   f"the deck by a blank line, with no header, is {kind}: read in the "
-                  f"{spec.label} ({fmt.name} has no side deck); write a {spec.label} header "
-                  "to say so")
+                  f"{spec.label} ({fmt.name} has no side deck); write "
+                  f"{with_article(spec.label)} header to say so")
         if guess.note is not None and guess.note in deck.findings:
             deck.findings.remove(guess.note)
         return True
@@ -190,7 +192,7 @@ def _read_one_over(deck: Deck, fmt: Format, spec: ZoneSpec) -> None:
 def _kind(spec: ZoneSpec) -> str:
     """The zone's kind of card, for a note: 'a Magi', 'an Iconic Character'."""
     label = spec.accepts_label or "a card of it"
-    return label if label.split(" ", 1)[0] in ("a", "an") else f"a {label}"
+    return label if label.split(" ", 1)[0] in ("a", "an") else with_article(label)
 
 
 def _filler_kind(spec: ZoneSpec) -> str:

@@ -51,6 +51,8 @@ def read_input(path: str) -> bytes | Finding:
         return Finding("file-error", f"is {exc.kind}, not a regular file; only regular "
                        "files are read")
     except FileNotFoundError:
+        if not path:  # "cardtools check "$DECK"" with the variable unset
+            return Finding("file-error", "the path is empty: an empty argument names no file")
         return Finding("file-error", "no such file")
     except OSError as exc:
         return Finding("file-error", f"cannot read the file: {exc.strerror or exc}")

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from cardtools.errors import CardtoolsError
+from cardtools.errors import CardtoolsError, UsageError
 from cardtools.rules._text import plural
 
 
@@ -19,7 +19,6 @@ def print_rules(name: str | None = None, style: str = "text") -> int:
     id or a code) that rule's documentation and examples; ``style`` ``json`` prints the
     same as JSON (a list of rule records, or one record). Raises ``CardtoolsError`` for
     an unknown rule or style, with a suggestion."""
-    from cardtools.errors import UsageError
     from cardtools.ruledocs import rule_record, rule_text
     from cardtools.rulenames import find_rule, unknown_rule_message
     from cardtools.rules import RULES
@@ -260,8 +259,11 @@ def search_cards(game: str | None, text: str, card_files: Sequence[Path], limit:
     """Print the cards of ``game`` (``None``: of every game with bundled cards, with a
     Game column) whose names (any language) contain or resemble ``text``, best match
     first (``CardDatabase.search``), at most ``limit`` a game, and say so when more
-    matched. Output: 0, or 1 when nothing matched."""
+    matched. Output: 0, or 1 when nothing matched. Raises ``UsageError`` for a ``text``
+    of blanks alone (every name would match it)."""
     from cardtools.tables import print_table
+
+    _some_text("cards search", text, "part of a card name", "foudre")
 
     rows, more = [], []
     for each, database in _databases(game, card_files).items():
@@ -285,6 +287,13 @@ def search_cards(game: str | None, text: str, card_files: Sequence[Path], limit:
     return 0
 
 
+def _some_text(command: str, text: str, what: str, example: str) -> None:
+    """Raise ``UsageError`` when ``text`` (a command's argument) is empty or blanks."""
+    if not text.strip():
+        raise UsageError(f"{command} needs {what}, not an empty text: cardtools "
+                         f"{command} {example}")
+
+
 def _localised_names(record: Any) -> list[str]:
     names = []
     for language, value in (record.get("names") or {}).items():
@@ -299,10 +308,12 @@ def show_card(game: str | None, name: str, card_files: Sequence[Path],
     or with ``as_json`` its record as indented JSON. With no ``game``, every game with
     bundled cards is looked in: each game that knows the name shows its card, the text
     view with a ``game:`` line, the JSON as an object of records by game id. Output: 0,
-    or 1 when the name is unknown or ambiguous (with the candidates or suggestions)."""
+    or 1 when the name is unknown or ambiguous (with the candidates or suggestions).
+    Raises ``UsageError`` for a ``name`` of blanks alone."""
     from cardtools.cardview import card_json, card_lines
     from cardtools.display import PIPED_WIDTH, console_width
 
+    _some_text("cards show", name, "a card name", "'Lightning Bolt'")
     resolutions = {each: database.resolve(name)
                    for each, database in _databases(game, card_files).items()}
     found = {each: r.card for each, r in resolutions.items() if r.card is not None}

@@ -22,6 +22,7 @@ from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import Deck, Decklist, Finding
 from cardtools.paths import printable
+from cardtools.wording import plural
 
 
 @dataclass
@@ -90,4 +91,4 @@ def _guess_game(checker: Checker, decklist: Decklist, files: Sequence[Path]
         return Finding("unknown-format", "cannot tell the deck's game: no Format: or Game: "
                        "line, and no game's cards tell it", hint="give --game GAME")
     return guess.game, f"game {guess.game} guessed: its cards know {guess.known} of " \
-        f"{guess.names} names"
+        f"{plural(guess.names, 'name')}"

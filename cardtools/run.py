@@ -16,6 +16,7 @@ from typing import Any, NoReturn
 from cardtools.batch import add_batch_findings
 from cardtools.checker import Checker, CheckOptions
 from cardtools.config import ProjectConfig
+from cardtools.display import visible
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import (
     drop_stdout,
@@ -27,7 +28,7 @@ from cardtools.fileio import (
 from cardtools.formatspec import FormatRegistry
 from cardtools.model import DeckResult, Skipped
 from cardtools.paths import STDIN
-from cardtools.reporters import Report, preparer, reporter
+from cardtools.reporters import TIMED_STYLES, Report, preparer, reporter
 from cardtools.reporters.recognise import report_style
 from cardtools.walking import WalkedFiles, expand_paths
 
@@ -114,7 +115,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         if not results:  # every file found held no deck (a spreadsheet, package.json)
             _refuse_no_decklists(paths, [*skipped, *reports])
         report = Report(results, quiet=settings.quiet, skipped=[*skipped, *reports],
-                        event=settings.event, generated=generation_time(),
+                        event=settings.event,
+                        generated=generation_time() if settings.style in TIMED_STYLES else None,
                         elapsed=time.perf_counter() - started)
         write_report(report, settings)
     return exit_code(results)
@@ -254,11 +256,24 @@ def _severities_of(checker: Checker, files: Sequence[str]
 
 def generation_time() -> str:
     """When the report is made, ISO 8601 in UTC to the second: ``SOURCE_DATE_EPOCH``
-    (seconds since 1970, as reproducible builds set it) when it is a number, else now."""
+    (seconds since 1970, as reproducible builds set it) when it is a whole number of
+    seconds up to the end of year 9999, else now. A value set but not such a number
+    (``abc``, ``1.5``, ``-5``, a number past year 9999) is said on standard error: the
+    report's time is then not pinned, as whoever set it meant."""
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
-    moment = (dt.datetime.fromtimestamp(int(epoch), dt.UTC) if epoch.isdigit()
-              else dt.datetime.now(dt.UTC))
-    return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
+    moment = None
+    if epoch.isascii() and epoch.isdigit() and len(epoch) <= len(str(_LAST_EPOCH)) \
+            and int(epoch) <= _LAST_EPOCH:
+        moment = dt.datetime.fromtimestamp(int(epoch), dt.UTC)
+    elif epoch:
+        print(f"cardtools: warning: SOURCE_DATE_EPOCH {visible(repr(epoch))} is not a whole "
+              "number of seconds since 1970 (up to the end of year 9999): the report "
+              "shows the time now", file=sys.stderr)
+    return (moment or dt.datetime.now(dt.UTC)).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+#: The last second ``SOURCE_DATE_EPOCH`` may name: 9999-12-31T23:59:59Z.
+_LAST_EPOCH = 253402300799
 
 
 #: Largest earlier report read to tell whether the report file may be overwritten.

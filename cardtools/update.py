@@ -32,6 +32,7 @@ from typing import Any, Protocol
 from cardtools import __version__
 from cardtools.clihelp import say as stderr_line
 from cardtools.errors import CardtoolsError, UsageError
+from cardtools.wording import with_article
 
 #: Where MTGJSON publishes its files.
 MTGJSON_URL = "https://mtgjson.com/api/v5/"
@@ -174,7 +175,7 @@ def open_source(location: str | None) -> Source:
         folder = Path(urllib.request.url2pathname(parts.path))
     elif len(scheme) > 1:  # one letter: a Windows drive, a path
         raise UsageError(f"--from takes an http(s) URL, a file: URL or a folder, "
-                         f"not a {scheme}: URL")
+                         f"not {with_article(scheme)}: URL")
     else:
         folder = Path(location).expanduser()
     if not folder.is_dir():

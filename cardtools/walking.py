@@ -103,17 +103,40 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     folders), the files whose suffix is not a decklist's and the files ``skip``
     excludes are added to ``skipped`` with the reason. A folder that cannot be listed is
     yielded with a separator at its end: its result is a ``file-error`` naming it.
+
+    A file met again (named twice, ``deck.txt ./deck.txt``, or named beside a folder
+    holding it, ``decks/ decks/alice.txt``) is yielded once, where it is first met: it
+    is one decklist, not a player's second one; a file skipped is listed once. A file a
+    walk skipped and named on the command line (a hidden file) is still judged.
     """
+    met: set[str] = set()  # the files yielded
+    passed_by: set[str] = set()  # the files skipped
     for path in paths:
         if path != STDIN and os.path.isdir(path):
-            for found in _walk(path, skipped if skipped is not None else []):
+            passed: list[Skipped] = []
+            for found in _walk(path, passed):
                 reason = skip(found) if skip is not None else None
-                if reason is None:
+                if reason is not None:
+                    passed.append(Skipped.found(found, reason))
+                elif _first_time(found, met):
                     yield found
-                elif skipped is not None:
-                    skipped.append(Skipped.found(found, reason))
-        else:
+            if skipped is not None:
+                skipped.extend(entry for entry in passed
+                               if _first_time(entry.real_path or entry.path, passed_by))
+        elif path == STDIN or _first_time(path, met):
             yield path
+
+
+def _first_time(path: str, met: set[str]) -> bool:
+    """Whether ``path`` names a file not in ``met`` (the absolute, normalised paths met
+    so far), adding it. An empty path names none, and is always new."""
+    if not path:
+        return True
+    key = os.path.normcase(os.path.abspath(path))
+    if key in met:
+        return False
+    met.add(key)
+    return True
 
 
 def _inside(path: str, root: str) -> bool:

@@ -191,3 +191,25 @@ def test_duplicate_deck_names_only_the_other_players_decks(tmp_path: Path) -> No
          ("duplicate-player", "warning", f"player ALICE also submitted {a} (Alice)")]]
     assert [v["count"] for r in results for v in r["violations"]  # type: ignore[attr-defined]
             if v["rule"] == "duplicate-deck"] == [2, 3, 2]
+
+
+def test_a_file_named_again_is_one_decklist_not_a_second_submission(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``cardtools check decks/ decks/alice.txt`` (a late file named beside its folder)
+    or one file named twice: judged once, where first met, and no player is said to
+    have submitted that very file again."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "decks").mkdir()
+    write(tmp_path / "decks", "alice.txt", "Alice")
+    write(tmp_path / "decks", "bob.txt", "Bob", DECK40 + "Side\n1 Ignition\n")
+    (tmp_path / "decks" / "notes.pdf").write_bytes(b"%PDF")
+    outcome = CliRunner().invoke(app, [
+        "check", "decks/alice.txt", "decks", "./decks/alice.txt", "decks/", "--report",
+        "json", "--date", "2025-11-04"])
+    report = json.loads(outcome.stdout)
+    assert outcome.exit_code == 0
+    assert [r["path"] for r in report["results"]] == ["decks/alice.txt", "decks/bob.txt"]
+    assert [found(r) for r in report["results"]] == [[], []]
+    assert report["summary"] == {"files": 2, "legal": 2, "illegal": 0, "error": 0,
+                                 "skipped": 1}
+    assert report["skipped"] == [{"path": "decks/notes.pdf", "reason": "not a decklist (.pdf)"}]

@@ -289,3 +289,46 @@ def test_search_ignores_case_and_accents(chromium: str, tmp_path: Path, query: s
     fragment = "q=" + urllib.parse.quote(query)
     dom = browse(chromium, tmp_path / "profile", "--dump-dom", f"{page.as_uri()}#{fragment}")
     assert visible_players(dom) == players
+
+
+HOSTILE = ("<img src=x onerror=document.title='pwned'>\"' ]]> &amp; "
+           "<script>document.title='pwned'</script>")
+
+
+class Elements(HTMLParser):
+    """The start tags of a document, with their attributes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+
+
+@pytest.mark.parametrize("style", ["html", "sheet"])
+def test_hostile_names_stay_text_in_the_browser(chromium: str, tmp_path: Path,
+                                                style: str) -> None:
+    """A player, an event and a file named with markup and script: the page the browser
+    builds holds them as text, no element of theirs, and its title is its own (no
+    script of theirs ran), with the search box holding markup from the address too."""
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "<marquee>x ]]> 'q\".txt").write_text(
+        HEAD + f"Player: {HOSTILE}\nEvent: {HOSTILE}\n" + DECK40, "utf-8")
+    page = tmp_path / "page.html"
+    outcome = CliRunner().invoke(app, ["check", str(folder), "--report", style,
+                                       "--report-file", str(page)])
+    assert outcome.exit_code == 0, outcome.output
+    fragment = "#q=" + urllib.parse.quote("<img src=x onerror=document.title='pwned'>")
+    dom = browse(chromium, tmp_path / "profile", "--dump-dom", page.as_uri() + fragment)
+    parser = Elements()
+    parser.feed(dom)
+    assert not [tag for tag, _ in parser.tags if tag in ("img", "marquee")]
+    assert [tag for tag, _ in parser.tags].count("script") == (1 if style == "html" else 0)
+    handlers = {(tag, name) for tag, attrs in parser.tags for name in attrs
+                if name.startswith("on")}
+    assert handlers == ({("form", "onsubmit")} if style == "html" else set())  # the page's
+    assert "pwned</title>" not in dom
+    text = html.unescape(re.sub(r"<[^>]+>", "", dom))
+    assert HOSTILE in text

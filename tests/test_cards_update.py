@@ -471,13 +471,13 @@ def test_no_network_is_a_clear_error(data_dir: Path) -> None:
     assert snapshot(data_dir) == {}
 
 
-@pytest.mark.parametrize("location", ["ftp://example.org/v5/", "javascript:alert(1)",
-                                      "gopher://127.0.0.1/"])
-def test_other_url_schemes_are_refused(location: str, data_dir: Path) -> None:
+@pytest.mark.parametrize(("location", "named"), [("ftp://example.org/v5/", "an ftp"),
+                                                ("javascript:alert(1)", "a javascript"),
+                                                ("gopher://127.0.0.1/", "a gopher")])
+def test_other_url_schemes_are_refused(location: str, named: str, data_dir: Path) -> None:
     result = run(data_dir, "cards", "update", "mtg", "--from", location)
     assert result.returncode == 2
-    scheme = location.partition(":")[0]
-    assert f"--from takes an http(s) URL, a file: URL or a folder, not a {scheme}: URL" \
+    assert f"--from takes an http(s) URL, a file: URL or a folder, not {named}: URL" \
         in result.stderr
 
 
@@ -784,3 +784,12 @@ def test_a_plain_http_mirror_is_warned_about(served: tuple[Server, Path],
     assert f"installed mtg card data of {DATA_DATE} in {data_dir / 'mtg'}" in result.stdout
     folder = run(data_dir, "cards", "update", "mtg", "--from", str(FIXTURE), "--force")
     assert (folder.returncode, folder.stderr) == (0, "")
+
+
+def test_an_empty_from_is_a_usage_error(data_dir: Path) -> None:
+    result = run(data_dir, "cards", "update", "mtg", "--from", "")
+    assert result.returncode == 2
+    assert result.stderr.splitlines()[0] == (
+        "cardtools: error: invalid value for '--from': the value is empty (an unset "
+        "variable?); give one, or leave the option out")
+    assert snapshot(data_dir) == {}

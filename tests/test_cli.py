@@ -4,6 +4,7 @@ cards search/show/import, rules, stdin, folders, --version, start-up imports."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from cardtools.cardview import card_lines
 from cardtools.cli import app
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -117,8 +119,9 @@ def test_cards_show_sums_up_long_facts_and_wraps_under_the_value(
         "  mana value:      1",
         "  sets:            LEA, LEB, 2ED, 3ED, SUM, 4ED, PTC, JGP, ATH, BTD, PRM, ME1",
         "                   and 25 more (--json shows all)",
-        "  printings:       36: common 19, uncommon 9, rare 7, mythic 1 (--json shows",
-        "                   each)",
+        # the numbers agree with the sets': MB1's printing has no rarity recorded
+        "  printings:       36 of the 37 sets: common 19, uncommon 9, rare 7, mythic 1;",
+        "                   none recorded for MB1 (--json shows each)",
         "  rarity:          common, uncommon, rare, mythic",
         "  names:           fr: Foudre",
     ])
@@ -138,7 +141,7 @@ def test_cards_show_puts_each_face_on_a_line_and_keeps_a_key_with_its_value(
         "  sets:            APC, WC01, PRM, WC02, F06, CMD, DDJ, UMA, MB1, MH2, DMR",
         "  printings:       APC: uncommon, WC01: uncommon, PRM: uncommon, WC02: uncommon,",
         "                   F06: rare, CMD: uncommon, DDJ: uncommon, UMA: common,",
-        "                   MH2: rare, DMR: uncommon",
+        "                   MH2: rare, DMR: uncommon; none recorded for MB1",
         "  rarity:          common, uncommon, rare",
         "  names:           fr: Feu // Glace",
     ])
@@ -347,3 +350,89 @@ def test_search_rank() -> None:
     assert [search_rank("bolt", name) for name in
             ("bolt", "boltfire", "lightning bolt", "bolt-ish x", "thunderbolt", "a boltx bolt y")
             ] == [EXACT, PREFIX, WHOLE_WORDS, PREFIX, SUBSTRING, WHOLE_WORDS]
+
+
+def test_cards_show_says_which_items_of_a_list_a_mapping_keyed_by_them_leaves_out() -> None:
+    sets = [f"S{n:02}" for n in range(20)]
+    assert card_lines({"name": "X", "sets": sets, "printings": {"S00": "rare", "S01": "common"}},
+                      width=200)[1:] == [
+        "  sets:      S00, S01, S02, S03, S04, S05, S06, S07, S08, S09, S10, S11 and 8 more "
+        "(--json shows all)",
+        "  printings: S00: rare, S01: common; none recorded for 18 sets"]
+    # every item keyed: nothing to say; keys outside the list: no list answers for it
+    assert card_lines({"name": "X", "sets": ["A"], "printings": {"A": "rare"}})[2] == (
+        "  printings: A: rare")
+    assert card_lines({"name": "X", "sets": ["A", "B"], "printings": {"C": "rare"}})[2] == (
+        "  printings: C: rare")
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\t"])
+def test_cards_search_and_show_refuse_an_empty_text(text: str) -> None:
+    """An empty text would match every name (search) or none (show): a usage error."""
+    code, out, err = invoke("cards", "search", text)
+    assert (code, out, err) == (2, "", "cardtools: error: cards search needs part of a card "
+                                "name, not an empty text: cardtools cards search foudre\n")
+    code, out, err = invoke("cards", "show", text, "--game", "mtg")
+    assert (code, out, err) == (2, "", "cardtools: error: cards show needs a card name, not "
+                                "an empty text: cardtools cards show 'Lightning Bolt'\n")
+
+
+@pytest.mark.parametrize("number", ["0", "-1"])
+def test_cards_search_refuses_a_limit_below_one(number: str) -> None:
+    code, out, err = invoke("cards", "search", "bolt", "-n", number)
+    assert (code, out) == (2, "")
+    assert err.splitlines()[0] == (f"cardtools: error: invalid value for '--limit' / '-n': "
+                                   f"{number} is not in the range x>=1")
+
+
+def test_an_empty_path_is_said_to_be_empty_and_the_rest_is_checked(tmp_path: Path) -> None:
+    """``cardtools check "$DECK"`` with the variable unset: the empty argument is a file
+    not judged, said so (not 'no such file'), and the other paths are judged."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Format: mage-noir/tournament\nDeck\n40 Fire Ball\n", "utf-8")
+    code, out, _ = invoke("check", "", str(deck), "--report", "text")
+    assert code == 2
+    assert out.splitlines()[0] == (
+        ":1: error [file-error] the path is empty: an empty argument names no file")
+    assert out.splitlines()[1].startswith(f"{deck}:3: error [copy-limit] 40 copies of Fire Ball")
+
+
+def test_diff_names_its_missing_argument_as_its_usage_does() -> None:
+    code, _out, err = invoke("diff", "a.txt")
+    assert code == 2
+    assert err.splitlines()[0] == "cardtools: error: missing argument 'PLAYED'"
+
+
+@pytest.mark.parametrize("command", [
+    ("check",), ("diff",), ("read",), ("legality",), ("formats",), ("formats", "show"),
+    ("formats", "validate"), ("cards", "search"), ("cards", "show"), ("cards", "import"),
+    ("cards", "update"), ("rules",)])
+def test_every_option_value_is_named_in_the_help(command: tuple[str, ...]) -> None:
+    """An option's value is named for what it is (``--game GAME``), never by Click's
+    type (``<str>``, ``<int>``)."""
+    code, out, _ = invoke(*command, "--help")
+    assert code == 0
+    assert not re.findall(r"<(?:str|int|float|path|text)>|\b(?:INTEGER|FLOAT)\b", out), out
+
+
+EMPTY = ("the value is empty (an unset variable?); give one, or leave the option out")
+
+
+@pytest.mark.parametrize(("option", "shown"), [
+    ("--format", "'--format' / '-f'"), ("--pool", "'--pool'"), ("--cards", "'--cards'"),
+    ("--formats-dir", "'--formats-dir'"), ("--report-file", "'--report-file' / '-o'"),
+    ("--config", "'--config'")])
+@pytest.mark.parametrize("value", ["", "  "])
+def test_an_option_given_an_empty_value_is_a_usage_error(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, option: str, shown: str,
+        value: str) -> None:
+    """``--format "$FORMAT"`` with the variable unset: an organizer's run would judge
+    each deck by its own Format: line (a vintage list legal at a modern event), and an
+    empty path is the working folder (``--formats-dir ""`` read every YAML file there,
+    ``--pool ""`` was no pool): a usage error instead, nothing judged."""
+    monkeypatch.chdir(tmp_path)
+    Path("deck.txt").write_text("Format: mtg/vintage\n4 Lightning Bolt\n56 Mountain\n",
+                                "utf-8")
+    code, out, err = invoke("check", "deck.txt", option, value, "--report", "text")
+    assert (code, out) == (2, "")
+    assert err.splitlines()[0] == f"cardtools: error: invalid value for {shown}: {EMPTY}"

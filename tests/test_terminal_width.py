@@ -121,3 +121,21 @@ def test_a_terminal_of_80_columns_gets_80_with_or_without_colour(
     assert max(len(line) for line in text.splitlines()) == 80
     red = re.search(r"\x1b\[[0-9;]*31m", b"".join(chunks).decode())  # NO_COLOR: no colour
     assert (red is None) is bool(no_color)
+
+
+@pytest.mark.parametrize("columns", ["99999999", "1001", "١٢٠٠٠٠٠٠"])
+def test_a_huge_or_foreign_columns_value_is_not_taken_as_is(
+        monkeypatch: pytest.MonkeyPatch, columns: str) -> None:
+    """Rich pads each line to the width: COLUMNS=99999999 wrote a gigabyte for one deck.
+    The width is at most 1,000 columns; a COLUMNS of other digits than ASCII's is no
+    width (the piped 120)."""
+    from typer.testing import CliRunner
+
+    from cardtools.cli import app
+
+    monkeypatch.setenv("COLUMNS", columns)
+    outcome = CliRunner().invoke(app, ["check", str(ROOT / "cards" / "mage-noir" / "examples"
+                                                    / "illegal.txt"), "--report", "rich"])
+    assert outcome.exit_code == 1
+    width = max(len(line) for line in outcome.stdout.splitlines())
+    assert width == (1000 if columns.isascii() else 120)

@@ -29,6 +29,47 @@ def test_helpers() -> None:
         "an oathbreaker", "a commander", "an"]
 
 
+@pytest.mark.parametrize(("word", "said"), [
+    # a word written in consonants alone is read letter by letter: its first letter's
+    # name decides (em, aitch, ess: an; see, jay: a)
+    ("mtg", "an mtg"), ("MTG", "an MTG"), ("html", "an html"), ("sftp", "an sftp"),
+    ("csv", "a csv"), ("URL", "a URL"),
+    # words go by their first sound
+    ("mage-noir", "a mage-noir"), ("magi-nation", "a magi-nation"), ("json", "a json"),
+    ("sarif", "a sarif"), ("Oathbreaker", "an Oathbreaker"), ("Orothe Magi", "an Orothe Magi"),
+    ("Underneath Magi", "an Underneath Magi"), ("Universal Relic", "a Universal Relic"),
+    ("one-piece", "a one-piece"), ("hour", "an hour"), ("Iconic Character",
+                                                      "an Iconic Character"),
+    ("Event", "an Event"), ("", "a "),
+])
+def test_the_article_goes_by_sound(word: str, said: str) -> None:
+    assert with_article(word) == said
+
+
+def test_messages_put_the_right_article_before_a_game_a_format_and_a_style(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("g.txt").write_text("Game: mtg\n4 Lightning Bolt\n", "utf-8")
+    Path("ob.txt").write_text("Format: mtg/oathbreaker\n1 Chandra, Torch of Defiance\n"
+                              "1 Abrade\n58 Mountain\n", "utf-8")
+    code, out, _ = invoke("check", "g.txt", "--format", "mage-noir/tournament",
+                          "--report", "text")
+    assert code == 2
+    assert out.splitlines()[0] == (
+        "g.txt:1: error [unknown-format] the decklist is an mtg list (Game: mtg); --format "
+        "mage-noir/tournament judges mage-noir decks (check it with an mtg format "
+        "(cardtools formats --game mtg), or take it out of this event's folder)")
+    code, out, _ = invoke("check", "ob.txt", "--report", "text")
+    assert out.splitlines()[0] == (
+        "ob.txt:2: info [reading] 'Chandra, Torch of Defiance' comes first, before the "
+        "alphabetical order of the cards after it, and can be your oathbreaker: read in the "
+        "command zone (Moxfield writes an Oathbreaker deck so); write an Oathbreaker header "
+        "to say otherwise")
+    code, out, err = invoke("check", "g.txt", "--format", "html")
+    assert code == 2
+    assert "for an html report use --report html" in err
+
+
 @pytest.fixture
 def decks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (tmp_path / "ob.txt").write_text("Format: mtg/oathbreaker\nOathbreaker\n1 Lightning Bolt\n"
@@ -143,3 +184,23 @@ def test_rich_config_line_keeps_its_indent_when_wrapped(tmp_path: Path,
     lines = [line.rstrip() for line in outcome.stdout.splitlines()]
     assert lines[lines.index("  config .cardtools.yaml: rule banned turned off") + 1] == (
         "  (default error)")
+
+
+def test_a_block_of_one_card_is_said_in_the_singular(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("b.txt").write_text("1 Lightning Bolt\n\n20 Mountain\n20 Island\n20 Forest\n",
+                             "utf-8")
+    _code, out, _ = invoke("check", "b.txt", "--format", "mtg/modern", "--report", "text")
+    assert out.splitlines()[0] == (
+        "b.txt:1: info [reading] two blocks of cards and no header: the first (1 card) is "
+        "read as the sideboard and the second (60 cards) as the deck, as MTGO writes a list "
+        "with a companion; write a Sideboard header to say otherwise")
+
+
+def test_a_guessed_game_of_one_name_says_it_in_the_singular(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    Path("one.txt").write_text("4 Lightning Bolt\n", "utf-8")
+    _code, _out, err = invoke("legality", "one.txt")
+    assert err == "one.txt: game mtg guessed: its cards know 1 of 1 name\n"

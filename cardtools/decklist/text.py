@@ -71,6 +71,7 @@ from cardtools.model import (
 )
 from cardtools.names import fold_lookalikes, normalise, strip_blank_edges
 from cardtools.patterns import lazy_pattern as _lazy
+from cardtools.wording import plural
 
 MAX_LINE = 500
 
@@ -1306,7 +1307,7 @@ class _Reader:  # one reading's state: never compared or shown
                                           and not self._companion_first()):
             last = self._block(len(self.block_starts) - 1)
             self._to_side(last, f"{len(self.block_starts)} blocks of cards and no header: "
-                          f"the last ({self._copies(last)} cards, after a deck of "
+                          f"the last ({plural(self._copies(last), 'card')}, after a deck of "
                           f"{self._copies(range(last[0]))}) is read as the sideboard, the "
                           "others as the deck; write a Sideboard header to say otherwise")
             return
@@ -1327,10 +1328,11 @@ class _Reader:  # one reading's state: never compared or shown
             return
         first, second = self._block(0), self._block(1)
         if self._copies(first) <= 15 < 40 <= self._copies(second):
-            self._to_side(first, f"two blocks of cards and no header: the first "
-                          f"({self._copies(first)} cards) is read as the sideboard and the "
-                          f"second ({self._copies(second)} cards) as the deck, as MTGO writes "
-                          "a list with a companion; write a Sideboard header to say otherwise")
+            self._to_side(first, "two blocks of cards and no header: the first "
+                          f"({plural(self._copies(first), 'card')}) is read as the sideboard "
+                          f"and the second ({self._copies(second)} cards) as the deck, as MTGO "
+                          "writes a list with a companion; write a Sideboard header to say "
+                          "otherwise")
             return
         self._to_side(second, "a second block of cards after one blank line and no header: "
                       "read as the sideboard (the MTGO and Arena export convention); write a "

@@ -148,6 +148,9 @@ class FormatRegistry:
             return f"format {text!r} exists in several games; write one of: {choices}"
         close = self.closest_id(text)
         hint = f"did you mean {close}? " if close else ""
+        game = text.split("/", 1)[0] if "/" in text else None
+        if game in self.games():  # the id names a game: its formats, not every game's
+            return f"no format {text!r}; {hint}formats of {game}: {self.available(game)}"
         return f"no format {text!r}; {hint}available formats: {self.available()}"
 
     def closest_id(self, text: str) -> str | None:
@@ -157,12 +160,14 @@ class FormatRegistry:
         close = difflib.get_close_matches(text, names, n=1, cutoff=0.7)
         return close[0] if close else None
 
-    def available(self) -> str:
-        """The usable format ids, comma-separated (every file id if a file is broken)."""
+    def available(self, game: str | None = None) -> str:
+        """The usable format ids (of ``game``, else of every game), comma-separated
+        (every file id if a file is broken)."""
         try:
-            return ", ".join(self.ids())
+            return ", ".join(self.ids(game=game))
         except CardtoolsError:
-            return ", ".join(sorted(self.files))
+            return ", ".join(sorted(i for i, f in self.files.items()
+                                    if game is None or f.game == game))
 
     def get(self, text: str, game: str | None = None) -> Format:
         """The resolved format for an id or bare name (variants joined with ``+``).

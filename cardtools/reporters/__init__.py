@@ -37,6 +37,10 @@ REPORTERS: Mapping[str, str] = {
     "sheet": "sheet",
 }
 
+#: The styles that show when the report was made (``Report.generated``): only those
+#: read ``SOURCE_DATE_EPOCH``, and only they say when it is no time.
+TIMED_STYLES = frozenset({"html"})
+
 #: How every human report (and the CSV) names a deck status; ``error`` is the JSON,
 #: JUnit and SARIF value of a file that could not be judged.
 STATUS_WORDS: Mapping[str, str] = {"legal": "legal", "illegal": "illegal",

@@ -22,17 +22,23 @@ error annotations per step"); the rest would be lost without a word. So:
 from __future__ import annotations
 
 import os
+import re
+import stat
 import sys
 from collections.abc import Iterator
 from itertools import islice
 from typing import NamedTuple, TextIO
 
 from cardtools.display import visible
+from cardtools.fileio import NotARegularFile, file_kind
 from cardtools.model import SEVERITIES, AppliedConfig, DeckResult, Severity, Violation
+from cardtools.paths import printable
+from cardtools.patterns import lazy_pattern
 from cardtools.reporters import RUN_NOTES, Report, deck_part, keep_fragment, shown_violations
 from cardtools.reporters.repo import repository_path
 from cardtools.reporters.text import summary_line, violation_line
 from cardtools.rules import RULES
+from cardtools.wording import plural
 
 LEVEL = {"error": "error", "warning": "warning", "info": "notice"}
 #: Annotations of each severity one step may show (one notice is kept for the count of
@@ -370,10 +376,19 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         write_job_summary(report, summary_file)
 
 
+#: What GitHub's Markdown may read as markup in a line of text: the characters of
+#: links, images, emphasis, code, HTML, entities and table columns, and what starts a
+#: bare link (GFM's autolinks: ``https://``, ``www.``, ``name@host``).
+_MARKDOWN_MARKUP = lazy_pattern(r"""([\\`*_\[\]<>|~&]|:(?=//)|(?<=www)\.|@)""", re.I)
+
+
 def _cell(text: str) -> str:
-    """Text for a Markdown table cell: no line breaks, ``|`` and HTML escaped."""
-    return (visible(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            .replace("|", "\\|").replace("`", "\\`"))
+    """Text for the job summary (a Markdown table cell, the summary line): no line
+    breaks (``visible``), and the characters Markdown reads as markup backslash-escaped,
+    which GitHub shows as themselves (``\\|`` in a table too): a file or card name makes
+    no link (``[x](https://...)``, ``www.example.com``, ``https://...``), no emphasis,
+    no HTML and no new column."""
+    return _MARKDOWN_MARKUP().sub(r"\\\1", visible(text))
 
 
 def _row(result: DeckResult, violation: Violation) -> str:
@@ -404,8 +419,10 @@ def job_summary(report: Report, budget: int = SUMMARY_LIMIT) -> str:
     for index, row in enumerate(rows):
         size = len(row.encode())
         if used + size > budget:
-            text.append(f"\n{total - index} more problems are not shown here (GitHub's "
-                        "job summary holds 1 MiB per step); the step's log lists them all.\n")
+            left = total - index
+            text.append(f"\n{plural(left, 'more problem')} {'is' if left == 1 else 'are'} not "
+                        "shown here (GitHub's job summary holds 1 MiB per step); the step's "
+                        "log lists them all.\n")
             break
         text.append(row)
         used += size
@@ -414,14 +431,35 @@ def job_summary(report: Report, budget: int = SUMMARY_LIMIT) -> str:
 
 def write_job_summary(report: Report, path: str) -> None:
     """Append the job summary to ``path`` (``GITHUB_STEP_SUMMARY``), within what is left
-    of the step's 1 MiB. A file that cannot be written gets a warning on standard
-    error; the report itself is not affected."""
+    of the step's 1 MiB. A file that cannot be written, or is no regular file (a named
+    pipe, whose opening would wait for a reader forever; a device; a folder), gets a
+    warning on standard error; the report itself is not affected."""
     try:
-        used = os.path.getsize(path) if os.path.exists(path) else 0
-        text = job_summary(report, SUMMARY_LIMIT - used)
-        if text:
-            with open(path, "a", encoding="utf-8") as handle:
-                handle.write(text)
+        handle = _open_summary(path)
     except OSError as exc:
-        print(f"cardtools: warning: cannot write the job summary to {path}: "
+        print(f"cardtools: warning: cannot write the job summary to {printable(path)}: "
               f"{exc.strerror or exc}", file=sys.stderr)
+        return
+    with handle:
+        text = job_summary(report, SUMMARY_LIMIT - os.fstat(handle.fileno()).st_size)
+        try:
+            handle.write(text)
+            handle.flush()
+        except OSError as exc:
+            print(f"cardtools: warning: cannot write the job summary to {printable(path)}: "
+                  f"{exc.strerror or exc}", file=sys.stderr)
+
+
+def _open_summary(path: str) -> TextIO:
+    """``path`` opened to append text, never waiting (a named pipe without a reader).
+    Raises ``OSError`` (``NotARegularFile`` for a pipe, device, socket or folder)."""
+    if os.path.exists(path) and not stat.S_ISREG(os.stat(path).st_mode):
+        raise NotARegularFile(path, file_kind(os.stat(path).st_mode))
+    flags = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
+             | getattr(os, "O_NOCTTY", 0))
+    descriptor = os.open(path, flags, 0o666)
+    kind = os.fstat(descriptor).st_mode
+    if not stat.S_ISREG(kind):  # put there since the check above
+        os.close(descriptor)
+        raise NotARegularFile(path, file_kind(kind))
+    return open(descriptor, "a", encoding="utf-8")

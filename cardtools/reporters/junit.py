@@ -3,9 +3,12 @@ Azure DevOps).
 
 - A deck that is not legal has exactly one ``<failure>`` (most dashboards show only
   one): its message counts the errors, its text lists every problem, one
-  ``path:line: severity [rule] message (fix)`` line each. A file that could not be
-  judged has one ``<error>`` the same way. Warnings and notes of a legal deck go to
-  ``<system-out>``.
+  ``path:line: severity [rule] message (fix)`` line each: the errors first, then the
+  warnings, then the notes, each in line order (the batch step's findings first among
+  those of their severity, as in every report), since Jenkins and GitLab show the text
+  as a stack trace, its first lines in view: what fails the deck leads. A file that
+  could not be judged has one ``<error>`` the same way. Warnings and notes of a legal
+  deck go to ``<system-out>``, warnings first.
 - ``classname`` is the deck's folder as a dotted name (``decks/modern/a.txt``:
   ``decks.modern``; a deck in the working folder or on standard input: ``decklists``),
   ``name`` its path: dashboards group decks by folder.
@@ -62,15 +65,29 @@ def _config_properties(case: ET.Element, config: AppliedConfig) -> None:
                       value=_xml(change.message))
 
 
+#: The order of a failure's lines: what fails the deck first.
+_SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
+
+
+def _severity_rank(pair: tuple[str, str] | list[str]) -> int:
+    """Where a ``(severity, line)`` pair goes in a failure: errors, warnings, notes."""
+    return _SEVERITY_ORDER.get(pair[0], 0)
+
+
+def _pairs(result: DeckResult, violations: list[Violation]) -> list[tuple[str, str]]:
+    """A ``(severity, line)`` pair per violation, its line
+    ``path:line: severity [rule] message (fix)``, in the violations' order."""
+    return [(v.severity, _xml(violation_line(result, v))) for v in violations]
+
+
 def _problems(result: DeckResult, violations: list[Violation]) -> str:
     """Some of a deck's violations as JSON ``[rule, message, lines]``: the rule and
     message of the first error (else of the first violation; ``null`` when there is
-    none), and a ``path:line: severity [rule] message (fix)`` line per violation."""
+    none), and a ``[severity, line]`` pair per violation (``_pairs``)."""
     errors = [v for v in violations if v.severity == "error"]
     first = errors[0] if errors else violations[0] if violations else None
     return json.dumps([first and first.rule, first and first.message,
-                       [_xml(violation_line(result, v)) for v in violations]],
-                      ensure_ascii=False)
+                       _pairs(result, violations)], ensure_ascii=False)
 
 
 def prepare(result: DeckResult, quiet: bool) -> None:
@@ -114,7 +131,9 @@ def _case(report: Report, result: DeckResult, time: str) -> ET.Element:
     other = [_xml(config.summary())] if config is not None else []
     findings, fragment = deck_part(result, report.quiet, _problems)
     rule, message, own = json.loads(fragment)
-    lines = [_xml(violation_line(result, v)) for v in findings] + own
+    # a stable sort: the batch step's findings stay first among those of their severity
+    lines = [line for _severity, line in sorted(
+        [*_pairs(result, findings), *map(tuple, own)], key=_severity_rank)]
     if result.status != "legal" and lines:
         _problem(case, "error" if result.status == "error" else "failure", result,
                  _first_problem(result, findings, (rule, message)), lines)

@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
+from cardtools.wording import article, plural, with_article
 
-def plural(count: int, word: str, plural_word: str | None = None) -> str:
-    """``"1 copy"``, ``"2 copies"``: a count with the right form of ``word``."""
-    if count == 1:
-        return f"{count} {word}"
-    if plural_word is None:
-        plural_word = word[:-1] + "ies" if word.endswith("y") else word + "s"
-    return f"{count} {plural_word}"
+__all__ = ["article", "listing", "plural", "with_article"]
 
 
 def listing(names: list[str] | tuple[str, ...], limit: int = 5, last: str = "and") -> str:
@@ -21,15 +16,3 @@ def listing(names: list[str] | tuple[str, ...], limit: int = 5, last: str = "and
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + f" {last} " + names[-1]
-
-
-def article(noun: str) -> str:
-    """The indefinite article ``noun`` takes by its first letter: ``"an"`` before a
-    vowel letter (``an oathbreaker``), else ``"a"`` (``a commander``)."""
-    return "an" if noun[:1].lower() in "aeiou" else "a"
-
-
-def with_article(noun: str) -> str:
-    """``"a commander"``, ``"an oathbreaker"``: ``noun`` after its indefinite article."""
-    return f"{article(noun)} {noun}"
-

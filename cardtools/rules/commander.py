@@ -354,8 +354,8 @@ def _leading_note(name: str, spec: CommanderSpec, fmt: Format) -> str:
     list in alphabetical order (``_read_leading_commanders``)."""
     return (f"'{name}' comes first, before the alphabetical order of the cards after it, "
             f"and can be your {spec.label}: read in the {fmt.zone_label(spec.zone).lower()} "
-            f"(Moxfield writes a {fmt.name} deck so); write a {spec.label.capitalize()} "
-            "header to say otherwise")
+            f"(Moxfield writes {with_article(fmt.name)} deck so); write "
+            f"{with_article(spec.label.capitalize())} header to say otherwise")
 
 
 def _guessed_note(name: str, guess: ZoneGuess, spec: CommanderSpec, fmt: Format,
@@ -366,14 +366,15 @@ def _guessed_note(name: str, guess: ZoneGuess, spec: CommanderSpec, fmt: Format,
     zone = fmt.zone_label(spec.zone).lower()
     if guess.keeper:
         return (f"'{name}' in the sideboard can be your {spec.label}: read in the {zone} "
-                f"({guess.keeper} keeps a {fmt.name} deck's {spec.label} in the sideboard)")
-    where, who = (("first block of cards, before a blank line", "deck sites write a "
-                   f"{fmt.name} deck's {spec.label} first") if first else
-                  ("last block of cards, after a blank line", f"MTGO writes a {fmt.name} "
-                   "deck so"))
+                f"({guess.keeper} keeps {with_article(fmt.name)} deck's {spec.label} in the "
+                "sideboard)")
+    where, who = (("first block of cards, before a blank line", "deck sites write "
+                   f"{with_article(fmt.name)} deck's {spec.label} first") if first else
+                  ("last block of cards, after a blank line",
+                   f"MTGO writes {with_article(fmt.name)} deck so"))
     return (f"'{name}' in the {where} and no header, can be your {spec.label}: read in "
-            f"the {zone} ({who}); write a {spec.label.capitalize()} or Sideboard header "
-            "to say otherwise")
+            f"the {zone} ({who}); write {with_article(spec.label.capitalize())} or Sideboard "
+            "header to say otherwise")
 
 
 def _leaders_of(spec: CommanderSpec, block: list[DeckEntry],

@@ -74,7 +74,7 @@ from cardtools.formatspec.model import Format, Source, ZoneSpec
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import normalise
-from cardtools.rules._text import listing
+from cardtools.rules._text import listing, with_article
 from cardtools.rules.base import CheckContext, Judging, Question, Rule, uses
 
 #: The rulebook's own terms (REGIONS; THE MAGI, Core and Shadow Magi).
@@ -264,7 +264,7 @@ def _names(values: Iterable[str], joiner: str = "or") -> str:
 
 def _a(words: str) -> str:
     """``"a Cald Magi"``, ``"an Orothe Magi"``."""
-    return ("an " if words[:1].upper() in "AEIOU" else "a ") + words
+    return with_article(words)
 
 
 def _stack_regions(magi: list[Card]) -> str:
@@ -306,8 +306,8 @@ def _why(card: Card, magi: list[Card], terms: RegionTerms) -> tuple[str, str]:
             who += f" or {_a(_names(shadow))} Shadow Magi"
         return reason, who
     kind = "/".join(card.types) or "card"
-    return (f"a {kind} is played only by Magi of its region{'s' if len(regions) > 1 else ''}"
-            " (regional restriction)"), who
+    return (f"{with_article(kind)} is played only by Magi of its "
+            f"region{'s' if len(regions) > 1 else ''} (regional restriction)"), who
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
