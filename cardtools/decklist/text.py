@@ -452,7 +452,10 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
         # line past the length limit is too long whatever it holds
         feed(strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip(), number,
              None if raw.isascii() else BIDI_CONTROL.search(raw))
-        zone, plain_lines = reader.zone, not (reader.skipping or reader.about)
+        # after a separator the next line is fed too: a card line ends the separator's
+        # gap, so that a blank line after it parts the next block
+        zone = reader.zone
+        plain_lines = not (reader.skipping or reader.about or reader.separated)
         blank_run = reader.blank_run
     return reader.finish()
 
