@@ -384,20 +384,34 @@ def _judging_plan(judging: Judging, _: None
 PLAN: Question[None, tuple[dict[str, ZoneSpec], list[str], RegionTerms]] = Question(
     "region-unplayable plan", _judging_plan)
 
-#: The Magi profiles (``magi_facts``) met under a judging, in the order of their bits
-#: (``MAGI_BIT``): Magi of the same facts may play the same cards, and share one bit.
-PROFILES: Question[None, dict[MagiFacts, int]] = Question("region profiles",
-                                                          lambda _judging, _: {})
+class Profiles:
+    """The Magi profiles (``magi_facts``) met under a judging: Magi of the same facts may
+    play the same cards, and share one bit. ``bits``: profile -> its bit; ``met``: the
+    profiles in the order of their bits (bit ``1 << i`` is ``met[i]``'s)."""
+
+    __slots__ = ("bits", "met")
+
+    def __init__(self) -> None:
+        self.bits: dict[MagiFacts, int] = {}
+        self.met: list[MagiFacts] = []
+
+    def bit(self, profile: MagiFacts) -> int:
+        """The bit of ``profile``, given when first met."""
+        bit = self.bits.get(profile)
+        if bit is None:
+            bit = self.bits[profile] = 1 << len(self.met)
+            self.met.append(profile)
+        return bit
+
+
+#: The Magi profiles met under a judging (``Profiles``).
+PROFILES: Question[None, Profiles] = Question("region profiles",
+                                              lambda _judging, _: Profiles())
 
 
 def _magi_bit(judging: Judging, magi: Card) -> int:
-    """The bit of the profile of ``magi`` (``PROFILES``), given when first met."""
-    profiles = judging.of_format(PROFILES)
-    profile = magi_facts(magi)
-    bit = profiles.get(profile)
-    if bit is None:
-        bit = profiles[profile] = 1 << len(profiles)
-    return bit
+    """The bit of the profile of ``magi`` (``Profiles.bit``)."""
+    return judging.of_format(PROFILES).bit(magi_facts(magi))
 
 
 #: The bit of each Magi's profile (``_magi_bit``): a deck's stack is the union of its
@@ -430,19 +444,34 @@ class Players:
 
     def learn(self, bits: int, judging: Judging) -> None:
         """Ask ``facts_may_play`` of each profile of ``bits`` not yet asked."""
+        missing = bits & ~self.known
+        met = judging.of_format(PROFILES).met
         core_key, universal_key = judging.of_format(KEYS)
-        for profile, bit in judging.of_format(PROFILES).items():
-            if bits & bit and not self.known & bit:
-                if facts_may_play(profile, self.facts, core_key, universal_key):
-                    self.playable |= bit
-                self.known |= bit
+        self.known |= missing
+        while missing:
+            bit = missing & -missing  # the lowest bit left
+            if facts_may_play(met[bit.bit_length() - 1], self.facts, core_key, universal_key):
+                self.playable |= bit
+            missing ^= bit
+
+
+#: The ``Players`` of each set of card facts met under a judging: cards of the same
+#: regions and facts share one.
+SHARED: Question[None, dict[CardFacts, Players]] = Question("region players",
+                                                           lambda _judging, _: {})
 
 
 def _players(judging: Judging, card: Card) -> Players | None:
-    """The ``Players`` of a deck card, or ``None`` for a card no Magi is warned about
-    (``_card_facts``)."""
+    """The ``Players`` of a deck card (shared by the cards of its facts), or ``None``
+    for a card no Magi is warned about (``_card_facts``)."""
     facts = _card_facts(judging, card)
-    return None if facts is None else Players(facts)
+    if facts is None:
+        return None
+    shared = judging.of_format(SHARED)
+    found = shared.get(facts)
+    if found is None:
+        found = shared[facts] = Players(facts)
+    return found
 
 
 #: Which Magi profiles may play each deck card (``Players``), filled as decks ask.
