@@ -44,6 +44,8 @@ import re
 import unicodedata
 from collections.abc import Callable
 from functools import cache, lru_cache, wraps
+from itertools import islice
+from operator import attrgetter
 from typing import Any, NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
@@ -73,6 +75,8 @@ from cardtools.names import fold_lookalikes, normalise, strip_blank_edges
 from cardtools.patterns import lazy_pattern as _lazy
 
 MAX_LINE = 500
+#: A card line's zone (``DeckLine.zone``).
+_ZONE = attrgetter("zone")
 
 
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
@@ -1183,8 +1187,7 @@ class _Reader:  # one reading's state: never compared or shown
         """Whether every line of the last block names its own zone (``Commander:
         Name``, ``CM: 1 Name``): the next line, after a blank line, then starts no new
         block, as the export convention places only the lines that name no zone."""
-        block = self.lines[self.block_starts[-1]:]
-        return all(earlier.zone != self.zone for earlier in block)
+        return self.zone not in map(_ZONE, islice(self.lines, self.block_starts[-1], None))
 
     def _error(self, number: int, message: str) -> None:
         self.findings.append(Finding("parse-error", message, line=number))
