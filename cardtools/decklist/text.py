@@ -665,7 +665,7 @@ def _other_reading(name: str) -> bool:
         return True
     if "_" in name and " " not in name:  # a card's id, "fire_ball"
         return True
-    if any(word.lower() in _ELIDED for word in name.split(" ")):  # "Healer s Breath"
+    if not _ELIDED.isdisjoint(name.lower().split(" ")):  # "Healer s Breath"
         return True
     first, _, rest = name.partition(" ")
     if 2 <= len(first) <= 5 and first.isalnum() and (first.isupper() or (
