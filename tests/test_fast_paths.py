@@ -322,3 +322,19 @@ def test_a_header_spelled_alone_reads_as_the_general_path_reads_it(spelling: str
         assert (kind, told) == (text.ZONE, zones.headers[spelling])
         assert text._zone_of.__wrapped__(value, zones) == told
         assert text._zone_count(written) is None
+
+
+def test_a_card_line_after_a_separator_ends_its_gap(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A separator parts blocks of cards as a blank line does, with the blank lines next
+    to it; a card line after it ends that gap, so a blank line after the card line parts
+    another block: three blocks and no header, all read as the deck (a plain line took the
+    blank line after it for part of the separator's gap: two blocks, the second read as
+    the sideboard, where the general path reads three)."""
+    deck = b"4 Black Lotus\n-----\n4 Opt\n\n4 Ponder\n"
+    fast = text.read_text(deck)
+    general_path_only(monkeypatch)
+    slow = text.read_text(deck)
+    assert [(line.name, line.zone) for line in fast.lines] == [
+        ("Black Lotus", "main"), ("Opt", "main"), ("Ponder", "main")]
+    assert fast.findings == slow.findings
+    assert fast.findings[-1].message.startswith("3 blocks of cards parted by blank lines")

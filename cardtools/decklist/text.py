@@ -44,6 +44,8 @@ import re
 import unicodedata
 from collections.abc import Callable
 from functools import cache, lru_cache, wraps
+from itertools import islice
+from operator import attrgetter
 from typing import Any, NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
@@ -74,6 +76,8 @@ from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.wording import plural
 
 MAX_LINE = 500
+#: A card line's zone (``DeckLine.zone``).
+_ZONE = attrgetter("zone")
 
 
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
@@ -423,7 +427,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
         # most lines are "4 Name": read them without the general path's many checks
         if plain_lines and reading.__class__ is tuple and not (
                 added_words and _header_in_words(raw, reading[0], reader.zones)):
-            name, count = reading
+            name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
                                        None, None, False, False))
             if blank_run:
@@ -443,11 +447,26 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
             if reading.__class__ is _MetadataLine:
                 reader.add_metadata(*reading, number)
                 continue
+            # a card line read alike in any zone, where it cannot be the deck's title
+            if reading.__class__ is _CardLine and (reader.headers_seen or reader.lines):
+                name, count, holographic, bare, other_readings, problem = reading
+                line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
+                                           False, other_readings, problem, None, False,
+                                           False))
+                if blank_run:
+                    append(line)
+                    blank_run = 0
+                else:
+                    add(line)
+                continue
         # what shows as nothing at a line's ends is no part of it ("\u200bSB: 1 Name"); a
         # line past the length limit is too long whatever it holds
         feed(strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip(), number,
              None if raw.isascii() else BIDI_CONTROL.search(raw))
-        zone, plain_lines = reader.zone, not (reader.skipping or reader.about)
+        # after a separator the next line is fed too: a card line ends the separator's
+        # gap, so that a blank line after it parts the next block
+        zone = reader.zone
+        plain_lines = not (reader.skipping or reader.about or reader.separated)
         blank_run = reader.blank_run
     return reader.finish()
 
@@ -482,8 +501,21 @@ class _MetadataLine(NamedTuple):
     value: str
 
 
+class _CardLine(NamedTuple):
+    """A card line other than a plain ``4 Name`` that the general path reads alike in
+    any zone (``Name x4``, a bare ``Name``, ``4 Name (M10) 146``): the fields of its
+    ``DeckLine`` but the zone and the line number."""
+
+    name: str
+    count: int  # type: ignore[assignment]  # the field hides tuple.count, unused here
+    holographic: bool
+    bare: bool
+    readings: tuple[tuple[str, int], ...]
+    problem: str | None
+
+
 #: How a line reads whatever the reader's state (``_read_line``).
-_LineReading = tuple[str, int] | str | _MetadataLine | bool
+_LineReading = tuple[str, int] | str | _MetadataLine | _CardLine | bool
 #: How each line text read so far reads (``_read_line``), by the text as written.
 _LINE_READINGS: dict[str, _LineReading] = {}
 #: Most line texts remembered; past it the table starts again (a batch repeats a few
@@ -497,8 +529,9 @@ def _read_line(raw: str) -> _LineReading:
     strip; not ``21 Creatures`` or ``15 Sideboard``, headers); with the bundled zone
     words, the zone (``str``) of a header line or heading in ASCII that starts a zone's
     section and declares no count (``Sideboard``, ``# Magi``; not ``Sideboard (15)``, a
-    skipped section or ``About``: ``_header_or_metadata``), or a ``_MetadataLine`` in
-    ASCII whose value names no card (``Format: modern``); else ``True`` (the general
+    skipped section or ``About``: ``_header_or_metadata``), a ``_MetadataLine`` in
+    ASCII whose value names no card (``Format: modern``), or a ``_CardLine`` of another
+    card line in ASCII read alike in any zone (``_card_line``); else ``True`` (the general
     path reads it). Remembered for lines of at most ``MAX_LINE``
     characters in ``_LINE_READINGS``, which ``read_text`` looks up itself (a plain dict,
     no call per line); the general path's readings of headers, metadata and card text
@@ -522,16 +555,18 @@ def _header_in_words(raw: str, name: str, zones: ZoneTable) -> bool:
     return is_header_text(name, zones) or _loose_header(raw, zones) is not None
 
 
-def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
+def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
     """The zone a line in ASCII that the general path reads as a zone header, or a
     heading naming a zone, enters (``Sideboard``, ``# Magi``, ``// Sideboard``; with the
     bundled words) when it declares no count (``Sideboard (15)`` is read by the general
     path, which keeps its count), or the key and value of a metadata line whose value
-    names no card; else ``True``."""
+    names no card, or the ``_CardLine`` of a card line (``_card_line``); else ``True``."""
     zones = bundled_zones()
     if (zone := _spelled_header(text, zones)) is not None:
         return zone
     kind, value = _line_kind(text, zones)
+    if kind == CARD:
+        return _card_line(value, zones)
     if kind in (ZONE, HEADING):
         zone = _zone_of(value, zones)
         return zone if zone is not None and zone not in ("skip", ABOUT) \
@@ -545,6 +580,22 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
                                 and not _may_count_quietly(entry[1])):
             return _MetadataLine(*entry)
     return True
+
+
+def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
+    """The ``_CardLine`` of a card line (``text``, as ``_line_kind`` gives it) that
+    ``_Reader._card_or_grouping`` reads alike in any zone, outside a skipped section: no
+    header a person reads (``_loose_header``), and a card of no zone of its own (``SB:``)
+    with nothing to note, refuse or leave out, nor a possible grouping header; else
+    ``True``."""
+    if _loose_header(text.lstrip("!"), zones) is not None:
+        return True
+    parsed = _card_text(text, zones)
+    if (parsed.line_zone is not None or parsed.error or parsed.grouping is not None
+            or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header):
+        return True
+    return _CardLine(parsed.name, parsed.copies or 1, parsed.holographic,
+                     parsed.copies is None, parsed.readings, parsed.problem)
 
 
 #: What a count in any form the card line reader reads needs, in an ASCII text: a digit;
@@ -621,7 +672,7 @@ def _other_reading(name: str) -> bool:
         return True
     if "_" in name and " " not in name:  # a card's id, "fire_ball"
         return True
-    if any(word.lower() in _ELIDED for word in name.split(" ")):  # "Healer s Breath"
+    if not _ELIDED.isdisjoint(name.lower().split(" ")):  # "Healer s Breath"
         return True
     first, _, rest = name.partition(" ")
     if 2 <= len(first) <= 5 and first.isalnum() and (first.isupper() or (
@@ -1176,8 +1227,7 @@ class _Reader:  # one reading's state: never compared or shown
         """Whether every line of the last block names its own zone (``Commander:
         Name``, ``CM: 1 Name``): the next line, after a blank line, then starts no new
         block, as the export convention places only the lines that name no zone."""
-        block = self.lines[self.block_starts[-1]:]
-        return all(earlier.zone != self.zone for earlier in block)
+        return self.zone not in map(_ZONE, islice(self.lines, self.block_starts[-1], None))
 
     def _error(self, number: int, message: str) -> None:
         self.findings.append(Finding("parse-error", message, line=number))

@@ -29,6 +29,7 @@ _SUMMARY = lazy_pattern(
 _GITHUB_LINE = lazy_pattern(r"::(?:error|warning|notice) [^\n]*?::.*|::(?:group::.*|endgroup::)|"
                             + _TEXT_LINE_PATTERN)
 _RICH_FIRST = ("\u2714 LEGAL  ", "\u2718 ILLEGAL  ", "! NOT JUDGED  ")
+_RICH_FIRST_BYTES = tuple(start.encode() for start in _RICH_FIRST)
 #: Lines of a rich report: verdicts, indented details and tables, table titles.
 _RICH_LINE = lazy_pattern(
     "(?:|(?:\u2714 LEGAL|\u2718 ILLEGAL|! NOT JUDGED)  .+|  .*|[\u2500-\u257f].*|"
@@ -51,24 +52,29 @@ def report_style(data: bytes) -> str | None:
     ``junit``, ``html``, ``sheet``, ``csv``, ``text``, ``github``, ``rich``), or ``None``
     when it is not one. Quick for
     a decklist: each style is first told by a few bytes at the start or the end."""
-    if data.startswith(b'{"schema_version": 1, "tool": {"name": "cardtools"'):
-        return "json" if _json_keys(data, _JSON_KEYS) else None
-    if data.startswith(b'{\n  "$schema": "https://json.schemastore.org/sarif'):
-        document = _json_keys(data, _SARIF_KEYS)
-        return "sarif" if document is not None and _sarif_tool(document) else None
-    if data.startswith(b'[\n  {\n    "type": "issue",'):
-        return "gitlab" if _gitlab_issues(data) else None
-    if data == b"[]\n":  # a GitLab report without issues
-        return "gitlab"
-    if data.startswith(_JUNIT_HEAD):
-        return "junit" if data.rstrip().endswith(b"</testsuites>") else None
-    if data.startswith(_HTML_HEAD):
-        if not data.rstrip().endswith(b"</body></html>"):
-            return None
-        if b"<title>cardtools report" in data[:400]:
-            return "html"
-        return "sheet" if b"<title>Registration sheets" in data[:400] else None
-    if data.startswith(_CSV_HEAD):
+    # each style starts with its own byte: a decklist is told by that byte alone
+    first = data[:1]
+    if first == b"{":
+        if data.startswith(b'{"schema_version": 1, "tool": {"name": "cardtools"'):
+            return "json" if _json_keys(data, _JSON_KEYS) else None
+        if data.startswith(b'{\n  "$schema": "https://json.schemastore.org/sarif'):
+            document = _json_keys(data, _SARIF_KEYS)
+            return "sarif" if document is not None and _sarif_tool(document) else None
+    elif first == b"[":
+        if data.startswith(b'[\n  {\n    "type": "issue",'):
+            return "gitlab" if _gitlab_issues(data) else None
+        if data == b"[]\n":  # a GitLab report without issues
+            return "gitlab"
+    elif first == b"<":
+        if data.startswith(_JUNIT_HEAD):
+            return "junit" if data.rstrip().endswith(b"</testsuites>") else None
+        if data.startswith(_HTML_HEAD):
+            if not data.rstrip().endswith(b"</body></html>"):
+                return None
+            if b"<title>cardtools report" in data[:400]:
+                return "html"
+            return "sheet" if b"<title>Registration sheets" in data[:400] else None
+    elif first == b"p" and data.startswith(_CSV_HEAD):
         return "csv" if _csv_rows(data) else None
     return _line_style(data)
 
@@ -139,7 +145,7 @@ def _line_style(data: bytes) -> str | None:
     if b" legal" in tail and _SUMMARY().fullmatch(tail.decode("utf-8", "replace")):
         kind, pattern = ("github", _GITHUB_LINE()) if first.startswith(b"::") else (
             "text", _TEXT_LINE())
-    elif first.decode("utf-8", "ignore").startswith(_RICH_FIRST):
+    elif first.startswith(_RICH_FIRST_BYTES):  # a file not in UTF-8 is none (below)
         kind, pattern = "rich", _RICH_LINE()
     else:
         return None

@@ -340,30 +340,27 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             if spec.accepts is None or spec.accepts(card)]
     if not magi:
         return
-    # the answer depends only on what the rule reads of each Magi (its profile) and of
-    # the card (its facts): the answers of a profile are shared by every deck whose
-    # stack holds a Magi of it, and by every card of the same facts
+    # each Magi profile met under the judging is a bit, each card keeps the bits of the
+    # profiles that may play it: a line costs one look-up and a test of the stack's bits
     judging = ctx.judging
-    tables = [(judging.answer(PROFILE_ANSWERS, profile), profile)
-              for profile in dict.fromkeys(ctx.answer(PROFILE, m) for m in magi)]
-    facts_of = judging.table(CARD_FACTS)
+    bit_of = judging.table(MAGI_BIT)
+    stack = 0
+    for card in magi:
+        bit = bit_of.get(card)
+        stack |= bit if bit is not None else judging.answer(MAGI_BIT, card)
+    players_of = judging.table(PLAYERS)
     stack_regions = ""
     for entry, card in ctx.cards():  # every line, listed once for the deck's rules
         if entry.zone not in others:
             continue  # the stack, or a zone the format has not
-        facts = facts_of.get(card, _UNASKED)
-        if facts is _UNASKED:
-            facts = judging.answer(CARD_FACTS, card)
-        if facts is None:
+        players = players_of.get(card, _UNASKED)
+        if players is _UNASKED:
+            players = judging.answer(PLAYERS, card)
+        if players is None:
             continue  # no region, or a Magi: never reported
-        for answers, profile in tables:
-            fine = answers.get(facts)
-            if fine is None:
-                fine = answers[facts] = facts_may_play(profile, facts,
-                                                       *judging.of_format(KEYS))
-            if fine:
-                break
-        else:
+        if stack & ~players.known:
+            players.learn(stack, judging)
+        if not stack & players.playable:
             stack_regions = stack_regions or _stack_regions(magi)
             yield _violation(ctx, entry, card, magi, terms, stack_regions)
 
@@ -387,9 +384,39 @@ def _judging_plan(judging: Judging, _: None
 PLAN: Question[None, tuple[dict[str, ZoneSpec], list[str], RegionTerms]] = Question(
     "region-unplayable plan", _judging_plan)
 
-#: What ``may_play`` reads of a Magi (``magi_facts``): its profile.
-PROFILE: Question[Card, MagiFacts] = Question("region-profile",
-                                              lambda _, magi: magi_facts(magi))
+class Profiles:
+    """The Magi profiles (``magi_facts``) met under a judging: Magi of the same facts may
+    play the same cards, and share one bit. ``bits``: profile -> its bit; ``met``: the
+    profiles in the order of their bits (bit ``1 << i`` is ``met[i]``'s)."""
+
+    __slots__ = ("bits", "met")
+
+    def __init__(self) -> None:
+        self.bits: dict[MagiFacts, int] = {}
+        self.met: list[MagiFacts] = []
+
+    def bit(self, profile: MagiFacts) -> int:
+        """The bit of ``profile``, given when first met."""
+        bit = self.bits.get(profile)
+        if bit is None:
+            bit = self.bits[profile] = 1 << len(self.met)
+            self.met.append(profile)
+        return bit
+
+
+#: The Magi profiles met under a judging (``Profiles``).
+PROFILES: Question[None, Profiles] = Question("region profiles",
+                                              lambda _judging, _: Profiles())
+
+
+def _magi_bit(judging: Judging, magi: Card) -> int:
+    """The bit of the profile of ``magi`` (``Profiles.bit``)."""
+    return judging.of_format(PROFILES).bit(magi_facts(magi))
+
+
+#: The bit of each Magi's profile (``_magi_bit``): a deck's stack is the union of its
+#: Magi's bits.
+MAGI_BIT: Question[Card, int] = Question("region-profile", _magi_bit)
 
 
 def _card_facts(judging: Judging, card: Card) -> CardFacts | None:
@@ -403,8 +430,52 @@ def _card_facts(judging: Judging, card: Card) -> CardFacts | None:
     return card_facts(card, terms)
 
 
-#: What ``may_play`` reads of each deck card (``_card_facts``), once per judging.
-CARD_FACTS: Question[Card, CardFacts | None] = Question("region-card", _card_facts)
+class Players:
+    """Which of the Magi profiles met so far (``PROFILES``) may play a deck card of
+    ``facts`` (``CardFacts``): ``known``, the bits of the profiles asked, and
+    ``playable``, those of them that may play it (``facts_may_play``)."""
+
+    __slots__ = ("facts", "known", "playable")
+
+    def __init__(self, facts: CardFacts) -> None:
+        self.facts = facts
+        self.known = 0
+        self.playable = 0
+
+    def learn(self, bits: int, judging: Judging) -> None:
+        """Ask ``facts_may_play`` of each profile of ``bits`` not yet asked."""
+        missing = bits & ~self.known
+        met = judging.of_format(PROFILES).met
+        core_key, universal_key = judging.of_format(KEYS)
+        self.known |= missing
+        while missing:
+            bit = missing & -missing  # the lowest bit left
+            if facts_may_play(met[bit.bit_length() - 1], self.facts, core_key, universal_key):
+                self.playable |= bit
+            missing ^= bit
+
+
+#: The ``Players`` of each set of card facts met under a judging: cards of the same
+#: regions and facts share one.
+SHARED: Question[None, dict[CardFacts, Players]] = Question("region players",
+                                                           lambda _judging, _: {})
+
+
+def _players(judging: Judging, card: Card) -> Players | None:
+    """The ``Players`` of a deck card (shared by the cards of its facts), or ``None``
+    for a card no Magi is warned about (``_card_facts``)."""
+    facts = _card_facts(judging, card)
+    if facts is None:
+        return None
+    shared = judging.of_format(SHARED)
+    found = shared.get(facts)
+    if found is None:
+        found = shared[facts] = Players(facts)
+    return found
+
+
+#: Which Magi profiles may play each deck card (``Players``), filled as decks ask.
+PLAYERS: Question[Card, Players | None] = Question("region-card", _players)
 
 #: The format's Core and Universal regions, normalised.
 KEYS: Question[None, tuple[str, str]] = Question(
@@ -412,14 +483,8 @@ KEYS: Question[None, tuple[str, str]] = Question(
                                        judging.of_format(PLAN)[2].universal_key))
 
 
-#: A card not yet asked ``CARD_FACTS`` (whose answer may be ``None``).
+#: A card not yet asked ``PLAYERS`` (whose answer may be ``None``).
 _UNASKED: Any = object()
-
-#: Per Magi profile: a card's facts (``CARD_FACTS``) -> whether a Magi of that profile
-#: may play a card of those facts (``facts_may_play``), filled by the rule as decks ask:
-#: cards of the same regions and facts share one answer.
-PROFILE_ANSWERS: Question[MagiFacts, dict[CardFacts, bool]] = Question(
-    "region-unplayable", lambda _judging, _profile: {})
 
 
 def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card],
