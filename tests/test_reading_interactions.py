@@ -36,8 +36,9 @@ def said(result: DeckResult) -> list[tuple[str, int | None, str]]:
 
 
 COMPANION_NOTE = ("three blocks of cards and no header: 'Kaheera, the Orphanguard' alone in "
-                  "the first is read in the sideboard (a companion, which Arena lists there "
-                  "again, counted once), the second as the deck, the third as the sideboard")
+                  "the first is read in the sideboard (Arena writes a companion so and lists "
+                  "it again in the sideboard, where a companion card is counted once), the "
+                  "second as the deck, the third as the sideboard")
 
 
 @pytest.mark.parametrize(("first", "note"), [

@@ -1273,10 +1273,13 @@ class _Reader:  # one reading's state: never compared or shown
         if len(self.block_starts) == 3:
             companion = self.lines[0]
             self._move(self._block(2), SIDE)
+            # the card data tells later whether the card is a companion: the note says
+            # only how Arena writes one, never that this card is one
             self.note(companion.line, f"three blocks of cards and no header: '{companion.name}' "
-                      "alone in the first is read in the sideboard (a companion, which "
-                      "Arena lists there again, counted once), the second as the deck, the "
-                      "third as the sideboard")
+                      "alone in the first is read in the sideboard (Arena writes a "
+                      "companion so and lists it again in the sideboard, where a companion "
+                      "card is counted once), the second as the deck, the third as the "
+                      "sideboard")
             side = {normalise(self.lines[index].name) for index in self._block(2)}
             self.lines[0] = _in_zone(companion, SIDE)
             if normalise(companion.name) in side:
