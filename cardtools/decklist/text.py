@@ -938,7 +938,7 @@ class _Reader:  # one reading's state: never compared or shown
             name = _header_text(text)  # a zone was read: the line matches _ZONE_HEADER
             self.skipped = name
             self.skipped_kinds = _section_kinds(text, self.zones)
-            self.skipped_zone = self.zones.section_zones.get(_section_key(text))
+            self.skipped_zone = self.zones.section_zones.get(_section_key(text, self.zones))
             held = " or ".join(self.skipped_kinds)
             self.findings.append(
                 Finding(
@@ -1318,7 +1318,15 @@ def _zone_of(text: str, zones: ZoneTable) -> str | None:
     """The zone (or section, or ``skip``) a header line names, else ``None``."""
     if not _may_name_a_section(text, zones):
         return None
-    match = _header_match(text)
+    zone = _zone_of_match(_header_match(text), zones)
+    if zone is None and _OPTIONAL_PLURAL().search(text):
+        # "Attraction(s)", "Sticker(s)": the section's header is the plural
+        zone = _zone_of_match(_header_match(text, plural=True), zones)
+    return zone
+
+
+def _zone_of_match(match: re.Match[str] | None, zones: ZoneTable) -> str | None:
+    """The zone (or section, or ``skip``) the words of a ``_header_match`` name."""
     if not match:
         return None
     written = match["text"]
@@ -1529,42 +1537,66 @@ _CARDS_WORDS = (" cards", " card", " cartes", " carte")
 _OPTIONAL_PLURAL = _lazy(r"(?<=[^\W\d_])\(e?s\)(?![^\W\d_])", re.I)
 
 
-def _header_match(text: str) -> re.Match[str] | None:
+def _header_match(text: str, plural: bool = False) -> re.Match[str] | None:
     """``_ZONE_HEADER``'s match of a line, its spaces made one and a plural written as
-    an option dropped (``Commander(s) (2)`` is ``Commander (2)``); ``None`` for a line
-    longer than ``MAX_HEADER`` (no header is that long; the pattern would cost time).
-    Positions are in the match's own ``string``."""
+    an option dropped (``Commander(s) (2)`` is ``Commander (2)``), or with ``plural``
+    kept (``Attraction(s)`` is ``Attractions``); ``None`` for a line longer than
+    ``MAX_HEADER`` (no header is that long; the pattern would cost time). Positions
+    are in the match's own ``string``."""
     if len(text) > MAX_HEADER:
         return None
-    return _ZONE_HEADER().match(_OPTIONAL_PLURAL().sub("", _one_space(text)))
+    return _ZONE_HEADER().match(_OPTIONAL_PLURAL().sub(_plural if plural else "",
+                                                       _one_space(text)))
+
+
+def _plural(option: re.Match[str]) -> str:
+    """The letters of a plural written as an option (``(s)`` -> ``s``)."""
+    return option[0][1:-1]
 
 
 def _section_kinds(text: str, zones: ZoneTable) -> tuple[str, ...]:
     """The card types a skipped section's header line names the section of
     (``ZoneTable.section_kinds``: ``Attractions (3)`` -> ``("Attraction",)``); ``()``
     for a section that may hold any card (``Maybeboard``)."""
-    return zones.section_kinds.get(_section_key(text), ())
+    return zones.section_kinds.get(_section_key(text, zones), ())
 
 
-def _section_key(text: str) -> str:
+def _section_key(text: str, zones: ZoneTable) -> str:
     """The normalised header a skipped section's header line names (``Attractions
-    (3)``, ``Display-Commander cards`` -> ``attractions``, ``display commander``)."""
-    words = _header_words(text)
+    (3)``, ``Display-Commander cards`` -> ``attractions``, ``display commander``; a
+    plural written as an option, ``Attraction(s)``, is the plural when the singular
+    names no section of ``zones``)."""
+    key = _words_key(_header_words(text))
+    if key not in zones.skipped_sections and _OPTIONAL_PLURAL().search(text):
+        key = _words_key(_header_words(text, plural=True))
+    return key
+
+
+def _words_key(words: str) -> str:
+    """``_section_key`` of a header's normalised words."""
     if words.endswith(_CARDS_WORDS):
         words = words.rsplit(" ", 1)[0]
     return words.replace("-", " ")
 
 
 def _header_text(text: str) -> str:
-    """The words of a header line as written (``-- Side deck: 15 --`` -> ``Side deck``)."""
+    """The words of a header line as written (``-- Side deck: 15 --`` -> ``Side deck``,
+    ``Attraction(s) (3)`` -> ``Attraction(s)``)."""
     match = _header_match(text)
-    return match["text"].strip() if match else text
+    if not match:
+        return text
+    words = match["text"].strip()
+    spaced = _one_space(text)
+    option = _OPTIONAL_PLURAL().search(spaced)
+    if option and spaced[:option.start()].endswith(words):
+        return words + option[0]
+    return words
 
 
-def _header_words(text: str) -> str:
+def _header_words(text: str, plural: bool = False) -> str:
     """The normalised words of a header line (``Pool (45):`` -> ``pool``), ``""`` when
-    the line is no header."""
-    match = _header_match(text)
+    the line is no header; ``plural``: as ``_header_match``."""
+    match = _header_match(text, plural)
     return normalise(fold_lookalikes(match["text"])) if match else ""
 
 
