@@ -300,7 +300,7 @@ def test_an_optional_plural_opens_a_skipped_section_too() -> None:
     result = check(text, ".txt", "mtg/vintage")
     assert result.status == "legal"
     assert notes(result, "ignored-section") == [
-        ("section 'Maybeboard' is not part of the deck; its cards were not counted", 3)]
+        ("section 'Maybeboard(s)' is not part of the deck; its cards were not counted", 3)]
 
 
 # --- a display commander is a commander deck's -----------------------------------------------
