@@ -489,21 +489,39 @@ def test_a_card_after_a_loose_header_counted_by_a_word_or_sign_of_one_is_counted
     ("Deck - 12 Lands", "'Lands' names no card: read as a note, not a card"),
     ("Side deck - 2 Spells", "'Spells' names no card: read as a note, not a card"),
     ("Deck - one of the best", "'one of the best' names no card: read as a note, not a card"),
-    ("Side deck (10) vs aggro", "'vs aggro' names no card: read as a note, not a card"),
-    ("Side deck - 10 contre aggro", "'contre aggro' names no card: read as a note, not a card"),
     ("Deck - 40 for the win", "'for the win' names no card: read as a note, not a card"),
 ])
 def test_a_grouping_or_a_title_after_a_loose_header_stays_a_note(line: str,
                                                                   note: str) -> None:
     """A count then a grouping word (``12 Lands`` groups cards on a line alone), a
-    number word then a title, and a zone's count then the label of a match-up or a
-    purpose (``vs``, ``contre``, ``for``) name no card: notes, the deck legal (but for
-    the number word, each was an unknown card of that many copies, the side deck over its
+    number word then a title, and a count then a purpose (``for``, which a card's name
+    may start with: For the Emperor!) name no card: notes, the deck legal (but for the
+    number word, each was an unknown card of that many copies, the side deck over its
     size)."""
     result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
     assert result.status == "legal"
     assert result.zones == {"main": 40}
     assert [v.message for v in result.violations if v.line == 12][1:] == [note]
+
+
+@pytest.mark.parametrize("line", [
+    "Side deck (10) vs aggro", "Side deck - 10 contre aggro", "Side deck: 10 (vs aggro)",
+    "Side deck: 10 vs. aggro", "Side deck [10] (contre aggro)", "Side deck 10 versus aggro",
+])
+def test_a_zones_count_then_a_match_up_declares_the_zone(line: str) -> None:
+    """A zone's count then the label of a match-up is the zone's header with its count,
+    the label its own (as ``Side deck (vs aggro)``): ``Side deck: 10 (vs aggro)`` was an
+    unknown card of 10 copies in the side deck, the count after the other marks
+    declared nothing."""
+    result = checker().check_bytes((DECK_40 + line + "\n1 Healer's Breath\n").encode(),
+                                   "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40, "side": 1}
+    assert [(v.rule, v.message) for v in result.violations if v.line == 12] == [
+        ("reading", f"'{line}' is read as the header 'Side deck': the cards after it are in "
+         "the side deck"),
+        ("declared-count", f"'{line}' (line 12) declares 10 cards, but 1 card was read "
+         "under it")]
 
 
 @pytest.mark.parametrize("value", ["Deck: one Fire Ball", "Deck: \u2460 Fire Ball",
@@ -535,3 +553,41 @@ def test_a_card_line_counted_in_a_word_ends_an_arena_about_section() -> None:
             if v.severity == "error"] == [
         ("unknown-card", "unknown card 'one Qzxv Notacard'", 15)]
     assert result.zones == {"main": 41}
+
+
+@pytest.mark.parametrize("header", [
+    "Side deck (9) - 3 Healer's Breath", "Side deck (9): 3 Healer's Breath",
+    "Side deck (9) 3 Healer's Breath", "Side deck [9] | 3 Healer's Breath",
+    "Side deck (9 cards) \u2013 3 Healer's Breath", "Side deck - 9 - 3 Healer's Breath",
+    "Side deck 9 - 3 Healer's Breath", "Side deck: 9 - 3 Healer's Breath",
+    "Side deck \u2014 9 \u2014 3 Healer's Breath", "Side deck = 9 = 3 Healer's Breath",
+])
+def test_a_zone_header_holding_a_card_line_declares_its_count(header: str) -> None:
+    """A zone's count then a card line on the header's line: the count covers that card
+    and the lines after it (a wrong count is a warning), and the card line is read with
+    its own count. The count declared nothing (a header line holding a card was taken for
+    a card), and after a mark or none (``- 9 - 3 Name``) it was the card's: an unknown
+    card '3 Healer's Breath' of 9 copies, the side deck over its size."""
+    text = f"{DECK_40}{header}\n1 The Water Healer\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40, "side": 4}
+    assert [(v.rule, v.message) for v in result.violations if v.line == 12] == [
+        ("reading", f"'{header}' is read as the header 'Side deck': the cards after it are "
+         "in the side deck"),
+        ("declared-count", f"'{header}' (line 12) declares 9 cards, but 4 cards were read "
+         "under it")]
+    right = checker().check_bytes(text.replace("9", "4", 1).encode(), "deck.txt")
+    assert [v.rule for v in right.violations if v.line == 12] == ["reading"]
+
+
+def test_a_zone_header_holding_a_card_line_ends_the_group_before_it() -> None:
+    """A grouping's count before a zone header that holds a card line covered the side
+    deck's cards too (the header line, holding a card, bounded nothing): a false
+    ``declared-count`` warning on ``Sorts (40)``."""
+    text = (DECK_40.replace("Deck\n", "Deck\nSorts (40)\n")
+            + "Side deck - 3 Healer's Breath\n1 The Water Healer\n")
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40, "side": 4}
+    assert [v.rule for v in result.violations if v.severity != "info"] == []

@@ -629,8 +629,8 @@ class _Reader:  # one reading's state: never compared or shown
     and findings so far, the zone and section it is in, where the blocks of card lines
     start, and the zone table it reads headers with."""
 
-    __slots__ = ("about", "blank_run", "block_starts", "companion", "counted_groupings",
-                 "declared", "explicit_side", "findings", "gaps", "guesses", "headers",
+    __slots__ = ("about", "blank_run", "block_starts", "card_headers", "companion",
+                 "counted_groupings", "declared", "explicit_side", "findings", "gaps", "guesses", "headers",
                  "headers_seen", "lines", "main_sections", "metadata", "metadata_lines",
                  "notes_in_lines", "section_starts", "separated", "single_kind_blocks",
                  "skipped", "skipped_kinds", "skipped_zone", "skipping", "title", "written",
@@ -683,6 +683,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: begins a zone): ``Decklist.declared`` and ``Decklist.headers``.
         self.declared: list[DeclaredCount] = []
         self.headers: list[tuple[int, bool]] = []
+        #: The lines of zone headers that hold a card line after their mark
+        #: (``Decklist.card_headers``).
+        self.card_headers: set[int] = set()
         #: The line being read, as written (for the text a declared count quotes).
         self.written = ""
         #: Whether a possible card line read where a note may stand (``maybe_header`` and
@@ -765,6 +768,7 @@ class _Reader:  # one reading's state: never compared or shown
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
             # line after the header, which was dropped with the rest of the line
             # a count word first ("Deck - one Black Lotus") gives a count of one too
+            self.card_headers.add(number)
             self._possible_card(after, number, counted=_count_sign_first(after) != "word",
                                 certain=_card_line_after_mark(text, header, after),
                                 by_count=True)
@@ -1167,7 +1171,8 @@ class _Reader:  # one reading's state: never compared or shown
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
-                        declared=self.declared, headers=self.headers)
+                        declared=self.declared, headers=self.headers,
+                        card_headers=frozenset(self.card_headers))
 
     def _keep_guess_after_first(self) -> None:
         """Keep the deck's lines after the first block as a guess (``ZoneGuess``
@@ -1394,7 +1399,10 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     if header == stripped:
         match = _LEADING_WORDS().match(stripped)
         rest = match["rest"] if match else ""
-        if match is None or not rest or rest[0].isalpha() or rest[0] == ":":
+        if match is None or not rest or rest[0].isalpha() or (
+                rest[0] == ":" and _declared_then_more(rest) is None):
+            # "SB: 1 Name" puts one line in a zone; "Sideboard: 15 (vs aggro)" is its
+            # header with a count and a label
             return None
         header = match["words"]
     return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
@@ -1421,7 +1429,9 @@ def _after_loose_header(text: str) -> str:
     match = _LEADING_WORDS().match(_one_space(text.strip()))
     if match is None or _HEADER_COUNT().match(text.strip()):
         return ""
-    after = _strip_marks(match["rest"])
+    declared = _declared_then_more(match["rest"])
+    # the zone's count ("Sideboard - 15 - 3 Duress") is no card's
+    after = _strip_marks(match["rest"] if declared is None else declared[1])
     closing = _CLOSING.get(after[:1])
     if closing is not None and after.endswith(closing) and closing not in after[1:-1]:
         return _card_later(after[1:-1].strip())  # "Sideboard (1 Black Lotus)"
@@ -1499,19 +1509,45 @@ def _card_later(text: str) -> str:
     return line
 
 
-#: A count in brackets after a header's words, then a mark before a title (``(60) -`` of
-#: ``Main Deck (60) - Burn``).
-_COUNT_THEN_TITLE = _lazy(r"^[(\[{<]\s*(?P<n>\d{1,3})\s*(?:cards?\s*)?[)\]}>]\s*"
-                          r"[-=:;,.|/\\>~*\u2013\u2014\u2022\u00b7]", re.I)
+#: The marks between a header's words, its count and what follows (``_strip_marks``).
+_MARK = r"[-=:;,.|/\\>~*\u2013\u2014\u2022\u00b7]"
+#: A match-up label after a header's count that no card's name starts with (``vs
+#: aggro``, ``contre aggro``; not ``for``, ``against``: For the Emperor!, Against All Odds).
+_MATCH_UP = r"(?:vs\b\.?|versus\b|contre\s|gegen\b|contra\s)"
+#: What follows a header's words that declares the zone's count before more text: a
+#: count in brackets (``(15)``, ``[15]``, ``(15 cards)``) before a mark (``(60) -
+#: Burn``), a card line with its count (``(15) 3 Duress``) or a label (``(15) vs aggro``,
+#: ``(15) (vs aggro)``); or a count after a mark, or none (``- 15``, ``: 15``, ``15``),
+#: before a mark then a card line with its count (``- 15 - 3 Duress``) or a label
+#: (``- 15 vs aggro``, ``: 15 (vs aggro)``). Never a count before a card's name
+#: (``(4) Black Lotus``, ``- 4 - Black Lotus``, ``- 1. Name``: that card's count).
+_DECLARED_THEN_MORE = _lazy(
+    r"^(?:[(\[{<]\s*(?P<n>\d{1,3})\s*(?:" + _CARDS_UNIT + r"\s*)?[)\]}>]"
+    r"(?=\s*" + _MARK + r"|\s+[x\u00d7]?\d|\s*[(\[{<]\s*" + _LABEL_WORD + r"|\s+"
+    + _MATCH_UP + ")"
+    r"|" + _MARK + r"*\s*(?P<m>\d{1,3})(?:\s*" + _CARDS_UNIT + r"\b)?"
+    r"(?=\s+(?!\.)" + _MARK + r"\s*[x\u00d7]?\d|\s*[(\[{<]\s*" + _LABEL_WORD
+    + r"|\s+" + _MATCH_UP + "))", re.I)
+
+
+def _declared_then_more(rest: str) -> tuple[int, str] | None:
+    """The count a zone's header declares in ``rest``, what follows its words, and the
+    text after that count (``- 15 - 3 Duress`` -> ``(15, " - 3 Duress")``), when more
+    text follows it (``_DECLARED_THEN_MORE``); else ``None``."""
+    match = _DECLARED_THEN_MORE().match(rest)
+    if match is None:
+        return None
+    return int(match["n"] or match["m"]), rest[match.end():]
 
 
 def _count_before_title(text: str) -> str | None:
-    """A loose header's words and the count in brackets after them when a mark and the
-    deck's title follow (``Main Deck (60) - Burn`` -> ``Main Deck (60)``), which declares
-    the zone's cards as ``Main Deck (60)`` does; else ``None``."""
+    """A loose header's words and the count it declares before more text
+    (``_DECLARED_THEN_MORE``: ``Main Deck (60) - Burn``, ``Sideboard - 15 - 3 Duress``
+    -> ``Main Deck (60)``, ``Sideboard (15)``), which declares the zone's cards as
+    ``Main Deck (60)`` does; else ``None``."""
     match = _LEADING_WORDS().match(_one_space(_OPTIONAL_PLURAL().sub("", text).strip()))
-    count = _COUNT_THEN_TITLE().match(match["rest"]) if match else None
-    return None if match is None or count is None else f"{match['words']} ({count['n']})"
+    declared = _declared_then_more(match["rest"]) if match else None
+    return None if match is None or declared is None else f"{match['words']} ({declared[0]})"
 
 
 def _strip_marks(text: str) -> str:
