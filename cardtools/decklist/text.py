@@ -630,7 +630,8 @@ class _Reader:  # one reading's state: never compared or shown
     start, and the zone table it reads headers with."""
 
     __slots__ = ("about", "blank_run", "block_starts", "card_headers", "companion",
-                 "counted_groupings", "declared", "explicit_side", "findings", "gaps", "guesses", "headers",
+                 "counted_groupings", "declared", "explicit_side", "findings", "gaps",
+                 "guesses", "headers",
                  "headers_seen", "lines", "main_sections", "metadata", "metadata_lines",
                  "notes_in_lines", "section_starts", "separated", "single_kind_blocks",
                  "skipped", "skipped_kinds", "skipped_zone", "skipping", "title", "written",
