@@ -96,11 +96,41 @@ def test_a_card_line_written_as_a_metadata_value_is_a_card(line: str) -> None:
     assert errors(result) == [("banned", BANNED, 12)]
 
 
-def test_a_metadata_value_that_names_no_card_stays_metadata() -> None:
-    result = checker().check_bytes(("Deck: 5 Color Control\n" + DECK_40).encode(), "deck.txt")
+@pytest.mark.parametrize("line", ["Name: 5 Color Control", "// Deck: 5 Color Control"])
+def test_a_metadata_value_that_names_no_card_stays_metadata(line: str) -> None:
+    result = checker().check_bytes((line + "\n" + DECK_40).encode(), "deck.txt")
     assert result.status == "legal"
     assert result.deck_name == "5 Color Control"
     assert result.zones == {"main": 40}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "'Color Control' names no card: read as a note, not a card", 1)]
+
+
+@pytest.mark.parametrize(("line", "zones"), [
+    ("Deck: 1 Qzxv", {"main": 41}), ("Sideboard: 1 Qzxv", {"main": 40, "side": 1}),
+    ("Main: 1 Qzxv", {"main": 41}), ("Deck : 1 Qzxv", {"main": 41}),
+    ("DECK: 1x Qzxv", {"main": 41}), ("Deck: Qzxv x1", {"main": 41}),
+    ("Deck: (1) Qzxv", {"main": 41}), ("Deck: x1 Qzxv", {"main": 41}),
+    ("Deck: SB: 1 Qzxv", {"main": 40, "side": 1}),
+])
+def test_a_card_line_after_deck_is_a_card_line_whatever_it_names(
+        line: str, zones: dict[str, int]) -> None:
+    """``Deck`` is the deck's header word as well as the key of its name: a value that is
+    a card line by its count is a card line in the deck, as after ``Main:`` or
+    ``Sideboard:``, an unknown card when it names none (``Deck: 1 Qzxv`` was a note, the
+    deck legal one card over, while ``Sideboard: 1 Qzxv`` was an unknown card)."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", "unknown card 'Qzxv'", 12)]
+    assert result.zones == zones
+
+
+def test_a_card_line_after_deck_under_the_side_deck_is_the_decks() -> None:
+    result = checker().check_bytes(
+        (DECK_40 + "Side deck\n1 Healer's Breath\nDeck: 1 Healer's Breath\n").encode(),
+        "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 41, "side": 1}
 
 
 def test_companion_copies_beyond_the_sideboards_are_counted() -> None:

@@ -724,7 +724,7 @@ class _Reader:  # one reading's state: never compared or shown
         elif kind == HEADING:
             self._heading(value, number)
         elif kind == METADATA:
-            self._metadata(value, number)
+            self._metadata(value, number, commented=text.startswith("//"))
         elif kind == ZONE:
             self._zone_header(value, number, text)
         elif kind == SUMMARY:
@@ -860,7 +860,8 @@ class _Reader:  # one reading's state: never compared or shown
         return True
 
     def _possible_card(self, text: str, number: int, counted: bool = False,
-                       certain: bool = False, by_count: bool | None = None) -> None:
+                       certain: bool = False, by_count: bool | None = None,
+                       zone: str | None = None) -> None:
         """Add ``text`` as a possible card line (a card when it names one, an unknown card
         within a typo of one, else a note: ``resolve_deck`` decides), read as any card
         line is (``_card_text``: a count in any form, a ``# comment`` giving it, a zone
@@ -869,7 +870,8 @@ class _Reader:  # one reading's state: never compared or shown
         ``Deck: 4 Ponder``, ``Name: Ponder #4``, ``Deck: SB: Ponder x4``), only a line that
         gives a count; with ``certain``, a card line (an unknown card when it names none);
         with ``by_count`` (``counted`` unless given), a card only by a count it gives, not
-        by its whole name (``DeckLine.by_count``).
+        by its whole name (``DeckLine.by_count``); ``zone``: the line's zone (default:
+        the reader's), unless the line names its own.
         A line too long or holding control characters is a ``parse-error``, as anywhere;
         one with a bad count, or no name, is no card line."""
         if _PART_NUMBER().match(text):
@@ -897,18 +899,31 @@ class _Reader:  # one reading's state: never compared or shown
         # ("Name: Seven Dwarves"), a reading with a count is ("Deck - four Ponder")
         by_count = ((counted if by_count is None else by_count) and count is None
                     and not number_last and not certain)
-        self.append(DeckLine(name, count or 1, parsed.line_zone or self.zone, number,
+        self.append(DeckLine(name, count or 1, parsed.line_zone or zone or self.zone, number,
                              parsed.holographic, maybe_header=not certain,
                              readings=parsed.readings, quiet=quiet and not certain,
                              by_count=by_count))
 
-    def _metadata(self, text: str, number: int | None = None) -> bool:
+    def _metadata(self, text: str, number: int | None = None, commented: bool = False) -> bool:
+        """Read a metadata line (``Format: modern``), its value a possible card line;
+        whether ``text`` was one. ``Deck:`` (not in a ``//`` comment, where exporters
+        write the deck's name) is also the deck's header word: a value that is a card
+        line by its count (``Deck: 1 Qzxv``, ``Deck: Qzxv x1``) is a card line in the
+        deck, as after ``Main:`` or ``Sideboard:``, an unknown card when it names none."""
         entry = _metadata_entry(text, self.zones)
         if entry is None:
             return False
         self.add_metadata(*entry, number)
-        if number is not None:
-            self._possible_card(entry[1], number, counted=True)
+        if number is None:
+            return True
+        value = entry[1]
+        key = _METADATA.match(text)
+        prefix = self.zones.line_prefix.match(value)  # "Deck: SB: 1 Name"
+        if not commented and key is not None and normalise(key[1]) == "deck" and (
+                _card_line_by_count(value[prefix.end():].strip() if prefix else value)):
+            self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
+        else:
+            self._possible_card(value, number, counted=True)
         return True
 
     def add_metadata(self, key: str, value: str, number: int | None) -> None:
@@ -1471,6 +1486,16 @@ def _card_line_after_mark(text: str, header: str, after: str) -> bool:
         return False
     before = text[:text.rfind(after)].rstrip()
     return not before[-1:].isalnum() or normalise(before) == normalise(header)
+
+
+def _card_line_by_count(text: str) -> bool:
+    """Whether ``text`` is a card line by the count it writes, whatever it names: a count
+    first in digits or a sign of a number (``1 Qzxv``, ``x1 Qzxv``, ``(1) Qzxv``, ``①
+    Qzxv``) or a count with its ``x`` after the name (``Qzxv x1``); not a number word
+    (``one of the best``) nor a count before the word for cards or a label (``20 cards``,
+    ``15 vs aggro``)."""
+    return (_LEADING_COUNT().match(text) is not None or _count_sign_first(text) == "sign"
+            or _TRAILING_X_COUNT().search(text) is not None)
 
 
 def _count_sign_first(text: str) -> str | None:
