@@ -64,6 +64,12 @@ def _bidi(code: str) -> str:
     ("# \u202b4 Crimson Ritual", "202B"),         # a right-to-left embedding
     ("Player: \u202elautiR nosmirC 4", "202E"),  # a metadata value
     ("Sideboard \u2066(15)\u2069", "2066"),      # a header
+    # a right-to-left mark before any letter makes the line a right-to-left paragraph:
+    # "# 4 Crimson Ritual" shows as "Crimson Ritual 4 #", a card line by its count
+    ("\u200f# 4 Crimson Ritual", "200F"),
+    ("\u061c// 4 Crimson Ritual", "061C"),        # the Arabic letter mark
+    ("# \u200f4 Crimson Ritual", "200F"),
+    ("\u200fSide deck (1)", "200F"),             # a header
 ])
 def test_a_line_that_is_no_card_line_holding_a_bidi_control_is_a_parse_error(
         line: str, code: str) -> None:
@@ -86,6 +92,30 @@ def test_a_line_holding_a_bidi_control_under_a_maybeboard_is_a_parse_error() -> 
     assert result.zones == {"main": 40}
 
 
+@pytest.mark.parametrize("line", ["\u200e# 4 Crimson Ritual", "# a note\u200e",
+                                  "\u200eSide deck\u200e\n1 Healer's Breath"])
+def test_a_left_to_right_mark_leaves_a_line_as_it_shows(line: str) -> None:
+    """The left-to-right mark makes a line a left-to-right paragraph, as a line of Latin
+    letters shows anyway (pages in right-to-left languages put it around the Latin text
+    a list is copied from): a comment holding one stays a comment, a header a header."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == ({"main": 40, "side": 1} if "Side" in line else {"main": 40})
+    assert [v for v in result.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize("control", ["\x9b", "\x9b2K", "\x80", "\x9f"])
+@pytest.mark.parametrize("comment", ["# a note ", "// a note "])
+def test_a_comment_holding_a_c1_control_is_a_parse_error(control: str, comment: str) -> None:
+    """A C1 control is the 8-bit form of an escape (U+009B is ESC [): a terminal obeys it
+    as it obeys ESC, which may rewrite what a line shows; a comment holding one was read
+    as a comment (ESC made it a parse-error)."""
+    text = DECK_40 + f"{comment}{control}4 Crimson Ritual\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", CONTROL, 12)]
+
+
 def test_a_card_line_holding_a_bidi_control_is_still_read() -> None:
     """A card line is read (the control dropped from its name as an invisible character):
     what it names is checked as any card is."""
@@ -97,11 +127,14 @@ def test_a_card_line_holding_a_bidi_control_is_still_read() -> None:
 @pytest.mark.parametrize(("text", "line"), [
     (FORGE.replace("[Main]\n", "[Main]\n\u202e# lautiR nosmirC 4\n"), 2),
     ("\u202e// lautiR nosmirC 4 [MN1:1]\n" + XMAGE, 1),
+    (FORGE.replace("[Main]\n", "[Main]\n\u200f# 4 Crimson Ritual\n"), 2),
+    ("\u061c// 4 [MN1:1] Crimson Ritual\n" + XMAGE, 1),
 ])
 def test_a_dck_comment_holding_a_bidi_control_is_a_parse_error(text: str, line: int) -> None:
     result = checker().check_bytes(text.encode(), "deck.dck")
     assert result.status == "illegal"
-    assert errors(result) == [("parse-error", _bidi("202E"), line)]
+    code = next(f"{ord(char):04X}" for char in text if char in "\u202e\u200f\u061c")
+    assert errors(result) == [("parse-error", _bidi(code), line)]
     assert result.zones == {"main": 40}
 
 

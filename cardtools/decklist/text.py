@@ -347,14 +347,20 @@ def _one_space(text: str) -> str:
     return _SPACES.sub(" ", text)
 
 
-#: A control character other than a tab (C0 and DEL): no text decklist holds one.
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+#: A control character other than a tab (C0, DEL and C1): no text decklist holds one,
+#: and a terminal obeys one (U+009B is ESC [, which moves the cursor and rewrites what a
+#: line shows, as ESC does; U+0085 ends a line as a line feed does).
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 #: What a ``parse-error`` says of a line holding one (every reader of text lines).
 CONTROL_PROBLEM = "line holds control characters; is this a text file?"
 #: The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069),
 #: which reorder how the rest of a line shows ("Trojan Source"): ``\u202e#sutoL kcalB 1``
-#: shows as ``1 Black Lotus#`` but is a comment.
-BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
+#: shows as ``1 Black Lotus#`` but is a comment; and the right-to-left marks (U+200F,
+#: U+061C), invisible, which make a line before any letter a right-to-left paragraph:
+#: ``\u200f# 4 Black Lotus`` shows as ``Black Lotus 4 #``. Not the left-to-right mark
+#: (U+200E): a line of Latin letters shows left to right anyway, and pages in
+#: right-to-left languages put it around the Latin text a list is copied from.
+BIDI_CONTROL = re.compile("[\u061c\u200f\u202a-\u202e\u2066-\u2069]")
 #: Words that begin the label of a match-up or a purpose after a header's count
 #: (``Sideboard (15) vs aggro``, ``Deck - 40 for the win``), in the languages of the
 #: header words.
