@@ -624,3 +624,27 @@ def test_a_zone_header_holding_a_card_line_ends_the_group_before_it() -> None:
     assert result.status == "legal"
     assert result.zones == {"main": 40, "side": 4}
     assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize("line", [
+    "1 Zeus's Thunder (BS 45)", "1 Zeus' Thunder [BS 45]", "1x Zeus\u2019 Thunder (bs 45a)",
+    "1 Zeus's Thunder (MN1 45) *F*"])
+def test_a_set_code_and_number_in_one_bracket_after_a_counted_name(line: str) -> None:
+    """A set code and its collector number in one pair of brackets, a space between them,
+    after a name with a count (``(BS 45)``) is the printing: it was an unknown card."""
+    result = checker().check_bytes((DECK_40 + f"Side deck\n{line}\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40, "side": 1}
+    assert [v for v in result.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize("line", ["Zeus's Thunder (BS 4)", "1 Zeus's Thunder (BS x4)",
+                                  "1 Zeus's Thunder (BS four)"])
+def test_a_number_in_a_set_codes_bracket_that_may_be_a_count_stays_in_the_name(
+        line: str) -> None:
+    """On a line without a count the number may be the count, and a count with an ``x``
+    or in a word is one: the bracket stays in the name, an unknown card, never fewer
+    copies than it may mean."""
+    result = checker().check_bytes((DECK_40 + f"Side deck\n{line}\n").encode(), "deck.txt")
+    name = line.removeprefix("1 ")
+    assert errors(result) == [("unknown-card", f"unknown card '{name}'", 13)]

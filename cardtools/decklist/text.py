@@ -201,9 +201,15 @@ _SET_CODE_IN_BRACKETS = (rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
                          rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[)\]}}]")
 _SET_SUFFIX = _lazy(rf"{_SET_CODE_IN_BRACKETS}"
                     rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_BARE_NUMBER})?$")
+#: A set code and its collector number in one pair of brackets, a space between them
+#: (``(BS 45)``, ``[M10 146]``), on a line with a count only: on a line without, the
+#: number may be the count (``Black Lotus (LEA 4)``), which stays in the name.
+_SPACED_SET_NUMBER = (r"\s*[(\[](?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{2,6}\s+"
+                      rf"{_NO_COUNT_AFTER_COLON}(?=[^\s)\]]*\d)[\w\u2605*+\-]{{1,8}}[)\]]")
 #: The same on a line with a count, with a collector number of ``_WIDE_NUMBER``'s form.
-_COUNTED_SET_SUFFIX = _lazy(rf"{_SET_CODE_IN_BRACKETS}"
-                            rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_WIDE_NUMBER})?$")
+_COUNTED_SET_SUFFIX = _lazy(rf"(?:{_SET_CODE_IN_BRACKETS}"
+                            rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_WIDE_NUMBER})?"
+                            rf"|{_SPACED_SET_NUMBER})$")
 #: A number alone in brackets (``(4)``) at the start of a ``_SET_SUFFIX`` match.
 _NUMBER_IN_PARENS = _lazy(r"\s*\(\s*\d+\s*\)")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
