@@ -627,7 +627,7 @@ def test_a_zone_header_holding_a_card_line_ends_the_group_before_it() -> None:
 
 
 @pytest.mark.parametrize("line", [
-    "1 Zeus's Thunder (BS 45)", "1 Zeus' Thunder [BS 45]", "1x Zeus\u2019 Thunder (bs 45a)",
+    "1 Zeus's Thunder (BS 45)", "1 Zeus' Thunder [BS 45]", "1x Zeus\u2019 Thunder (BS 45a)",
     "1 Zeus's Thunder (MN1 45) *F*"])
 def test_a_set_code_and_number_in_one_bracket_after_a_counted_name(line: str) -> None:
     """A set code and its collector number in one pair of brackets, a space between them,

@@ -95,7 +95,7 @@ METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck":
 
 _METADATA = re.compile(
     r"^(format|game|player|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|"
-    r"nom du deck|nom|[ée]v[ée]nement|tournoi)\s*:\s*(\S.*)$", re.I)
+    r"nom du deck|nom|[ée]v[ée]nement|tournoi)\s*:[\s:]*(\S.*)$", re.I)
 _HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
 #: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
@@ -201,10 +201,11 @@ _SET_CODE_IN_BRACKETS = (rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
                          rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[)\]}}]")
 _SET_SUFFIX = _lazy(rf"{_SET_CODE_IN_BRACKETS}"
                     rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_BARE_NUMBER})?$")
-#: A set code and its collector number in one pair of brackets, a space between them
-#: (``(BS 45)``, ``[M10 146]``), on a line with a count only: on a line without, the
-#: number may be the count (``Black Lotus (LEA 4)``), which stays in the name.
-_SPACED_SET_NUMBER = (r"\s*[(\[](?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{2,6}\s+"
+#: A set code in capitals and its collector number in one pair of brackets, a space
+#: between them (``(BS 45)``, ``[M10 146]``; not a set's name, ``(Magic 2010)``), on a
+#: line with a count only: on a line without, the number may be the count (``Black
+#: Lotus (LEA 4)``), which stays in the name.
+_SPACED_SET_NUMBER = (r"\s*[(\[](?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,6}\s+"
                       rf"{_NO_COUNT_AFTER_COLON}(?=[^\s)\]]*\d)[\w\u2605*+\-]{{1,8}}[)\]]")
 #: The same on a line with a count, with a collector number of ``_WIDE_NUMBER``'s form.
 _COUNTED_SET_SUFFIX = _lazy(rf"(?:{_SET_CODE_IN_BRACKETS}"
@@ -544,6 +545,9 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | bool:
     if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
         if _countless(entry[1]):
             return _MetadataLine(*entry)
+        if not text.startswith("//") and _deck_card_line(
+                value, entry[1], zones):
+            return True  # "Deck: 1. Name": a card line, read by the general path
         possible = _possible_card_text(entry[1], zones)
         if possible is None or (isinstance(possible, _PossibleCard)
                                 and not possible.gives_count()
@@ -929,10 +933,7 @@ class _Reader:  # one reading's state: never compared or shown
         if number is None:
             return True
         value = entry[1]
-        key = _METADATA.match(text)
-        prefix = self.zones.line_prefix.match(value)  # "Deck: SB: 1 Name"
-        if not commented and key is not None and normalise(key[1]) == "deck" and (
-                _card_line_by_count(value[prefix.end():].strip() if prefix else value)):
+        if not commented and _deck_card_line(text, value, self.zones):
             self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
         else:
             self._possible_card(value, number, counted=True)
@@ -1500,6 +1501,17 @@ def _card_line_after_mark(text: str, header: str, after: str) -> bool:
     return not before[-1:].isalnum() or normalise(before) == normalise(header)
 
 
+def _deck_card_line(text: str, value: str, zones: ZoneTable) -> bool:
+    """Whether the metadata line ``text`` of value ``value`` is ``Deck:`` then a card line
+    by its count (``_card_line_by_count``), maybe after a zone prefix (``Deck: SB: 1
+    Name``): ``Deck`` is the deck's header word too, and such a line a card line."""
+    key = _METADATA.match(text)
+    if key is None or normalise(key[1]) != "deck":
+        return False
+    prefix = zones.line_prefix.match(value)
+    return _card_line_by_count(value[prefix.end():].strip() if prefix else value)
+
+
 def _card_line_by_count(text: str) -> bool:
     """Whether ``text`` is a card line by the count it writes, whatever it names: a count
     first in digits or a sign of a number (``1 Qzxv``, ``x1 Qzxv``, ``(1) Qzxv``, ``①
@@ -1589,9 +1601,10 @@ def _count_before_title(text: str) -> str | None:
 
 
 def _strip_marks(text: str) -> str:
-    """``text`` without the marks and blanks at its start (``- 4 Name`` -> ``4 Name``)
-    and the blanks at its end."""
-    return text.lstrip(" -=:;,.|/\\>~*\u2013\u2014\u2022\u00b7").strip()
+    """``text`` without the marks and blanks at its start (``- 4 Name`` -> ``4 Name``,
+    ``# x1 Name`` -> ``x1 Name``: a ``#`` after a header's words starts a card line as
+    ``# 1 Name`` did) and the blanks at its end."""
+    return text.lstrip(" -=:;,.|/\\>~*#\u2013\u2014\u2022\u00b7").strip()
 
 
 def _zone_named_loosely(text: str, zones: ZoneTable) -> str | None:
