@@ -648,3 +648,30 @@ def test_a_number_in_a_set_codes_bracket_that_may_be_a_count_stays_in_the_name(
     result = checker().check_bytes((DECK_40 + f"Side deck\n{line}\n").encode(), "deck.txt")
     name = line.removeprefix("1 ")
     assert errors(result) == [("unknown-card", f"unknown card '{name}'", 13)]
+
+
+@pytest.mark.parametrize("line", [
+    "Deck - 12-1 Crimson Ritual", "Deck 12 # 1 Crimson Ritual", "Deck - 12,1 Crimson Ritual",
+    "Deck - 12::x1 Crimson Ritual", "Deck - 12 . 1 Crimson Ritual",
+    "Deck - 12 - Crimson Ritual x1", "Deck 12 # Crimson Ritual x1",
+    "Deck: 12 - 1 Crimson Ritual", "Deck: 12 | 1 Crimson Ritual",
+])
+def test_a_card_line_after_a_zones_count_and_any_mark_is_read(line: str) -> None:
+    """A zone's count then a mark without spaces about it (``12-1 Name``), a ``#``, or a
+    card line with its count after the name: the card line was dropped with the header's
+    words (after ``Deck:``, with the deck's name), the deck legal."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "warning"] == [
+        ("declared-count", f"'{line}' (line 12) declares 12 cards, but 1 card was read "
+         "under it")]
+
+
+@pytest.mark.parametrize("line", ["Deck(s) Crimson Ritual x1", "Deck(s)-Crimson Ritual x1"])
+def test_a_card_line_after_a_header_with_an_optional_plural_is_read(line: str) -> None:
+    """What follows a header's optional plural was joined to its words (``Deck Crimson
+    Ritual x``): the card line was dropped, the deck legal."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]

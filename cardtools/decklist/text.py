@@ -1448,19 +1448,32 @@ _CLOSING = {"(": ")", "[": "]", "{": "}", "<": ">"}
 _HEADER_LABEL_COUNT = _lazy(r"^[(\[{<]\s*[x\u00d7]?\s*\d{1,4}\s*[x\u00d7]?\s*[)\]}>]", re.I)
 
 
+def _rest_after_words(text: str) -> str | None:
+    """What follows the words a line starts with (``_LEADING_WORDS``), a plural written
+    as an option after them being theirs (``Sideboard(s) (1 Black Lotus)``, ``Deck(s)
+    Black Lotus x1``: what follows is ``(1 Black Lotus)``, ``Black Lotus x1``, never
+    words joined to the header's); ``None`` when it starts with none."""
+    text = _one_space(text.strip())
+    option = _OPTIONAL_PLURAL().search(text)
+    if option is not None:
+        before = _LEADING_WORDS().match(text[:option.start()])
+        if before is not None and not before["rest"]:
+            return text[option.end():].strip()
+    match = _LEADING_WORDS().match(text)
+    return None if match is None else match["rest"]
+
+
 def _after_loose_header(text: str) -> str:
     """What follows the words of a line ``_loose_header`` read as a header then a mark
     (``Deck - 4 Black Lotus``, ``Deck=4 Black Lotus``, ``Sideboard (1 Black Lotus)``),
     without the marks before it and the bracket around it: ``4 Black Lotus``; ``""``
     for a count then the header (``15 Sideboard``) or nothing after the marks."""
-    # a plural written as an option is the header's ("Sideboard(s) (1 Black Lotus)")
-    text = _OPTIONAL_PLURAL().sub("", text)
-    match = _LEADING_WORDS().match(_one_space(text.strip()))
-    if match is None or _HEADER_COUNT().match(text.strip()):
+    rest = _rest_after_words(text)
+    if rest is None or _HEADER_COUNT().match(text.strip()):
         return ""
-    declared = _declared_then_more(match["rest"])
+    declared = _declared_then_more(rest)
     # the zone's count ("Sideboard - 15 - 3 Duress") is no card's
-    after = _strip_marks(match["rest"] if declared is None else declared[1])
+    after = _strip_marks(rest if declared is None else declared[1])
     closing = _CLOSING.get(after[:1])
     if closing is not None and after.endswith(closing) and closing not in after[1:-1]:
         return _card_later(after[1:-1].strip())  # "Sideboard (1 Black Lotus)"
@@ -1569,15 +1582,17 @@ _MATCH_UP = r"(?:vs\b\.?|versus\b|contre\s|gegen\b|contra\s)"
 #: Burn``), a card line with its count (``(15) 3 Duress``) or a label (``(15) vs aggro``,
 #: ``(15) (vs aggro)``); or a count after a mark, or none (``- 15``, ``: 15``, ``15``),
 #: before a mark then a card line with its count (``- 15 - 3 Duress``) or a label
-#: (``- 15 vs aggro``, ``: 15 (vs aggro)``). Never a count before a card's name
-#: (``(4) Black Lotus``, ``- 4 - Black Lotus``, ``- 1. Name``: that card's count).
+#: (``- 15 vs aggro``, ``: 15 (vs aggro)``), with or without spaces about the marks
+#: (``- 15-1 Name``, ``15 # 1 Name``), or a card line with its count after it (``- 15 -
+#: Name x1``). Never a count before a card's name (``(4) Black
+#: Lotus``, ``- 4 - Black Lotus``, ``- 1. Name``: that card's count).
 _DECLARED_THEN_MORE = _lazy(
     r"^(?:[(\[{<]\s*(?P<n>\d{1,3})\s*(?:" + _CARDS_UNIT + r"\s*)?[)\]}>]"
     r"(?=\s*" + _MARK + r"|\s+[x\u00d7]?\d|\s*[(\[{<]\s*" + _LABEL_WORD + r"|\s+"
     + _MATCH_UP + ")"
     r"|" + _MARK + r"*\s*(?P<m>\d{1,3})(?:\s*" + _CARDS_UNIT + r"\b)?"
-    r"(?=\s+(?!\.)" + _MARK + r"\s*[x\u00d7]?\d|\s*[(\[{<]\s*" + _LABEL_WORD
-    + r"|\s+" + _MATCH_UP + "))", re.I)
+    r"(?=\s*(?:(?!\.)" + _MARK + r"|\s\.|#)+\s*(?:[x\u00d7]?\d|\S.*\s[x\u00d7]\d{1,3}$)"
+    r"|\s*[(\[{<]\s*" + _LABEL_WORD + r"|\s+" + _MATCH_UP + "))", re.I)
 
 
 def _declared_then_more(rest: str) -> tuple[int, str] | None:
@@ -1823,13 +1838,19 @@ def _same_value(one: str, other: str) -> bool:
 @_remembered
 def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
     """``(key, value)`` of a metadata line (``Format: modern``), else ``None`` (also for
-    a zone header, ``Deck: 60``, whose words are before the colon: only a key that may
-    name a section is asked about, ``Format: mage-noir/tournament`` is not)."""
+    a zone header, ``Deck: 60``, whose words are before the colon, and for ``Deck:``
+    then a count and more, ``Deck: 15 - 1 Name``, read as a header with a card line:
+    only a key that may name a section is asked about, ``Format: mage-noir/tournament``
+    is not)."""
     match = _METADATA.match(text)
     if not match or (_may_name_a_section(match[1], zones)
                      and _zone_of(text, zones) is not None):
         return None
-    return METADATA_KEYS[normalise(match[1])], match[2].strip()
+    key = METADATA_KEYS[normalise(match[1])]
+    if normalise(match[1]) == "deck" and _declared_then_more(text[match.end(1):]) is not None:
+        # "Deck: 15 - 1 Name": the deck's header (its word), its count, then a card line
+        return None
+    return key, match[2].strip()
 
 
 def bidi_problem(control: str) -> str:
