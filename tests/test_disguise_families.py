@@ -675,3 +675,27 @@ def test_a_card_line_after_a_header_with_an_optional_plural_is_read(line: str) -
     result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
     assert result.status == "illegal"
     assert errors(result) == [("banned", BANNED, 12)]
+
+
+@pytest.mark.parametrize(("line", "said"), [
+    ("Side deck - 12-(1) Crimson Ritual", ("banned", BANNED, 12)),
+    ("Side deck - 12|Crimson Ritual (MN1) 1", ("banned", BANNED, 12)),
+    ("Side deck - 12 \u00b7 [1] Crimson Ritual", ("banned", BANNED, 12)),
+    ("Side deck - 12::Crimson Ritual #1", ("banned", BANNED, 12)),
+    ("Side deck - 12-one Crimson Ritual",
+     ("unknown-card", "unknown card '12-one Crimson Ritual'", 12)),
+    ("Side deck: 12 \u00b7 I Crimson Ritual",
+     ("unknown-card", "unknown card '\u00b7 I Crimson Ritual'", 12)),
+    ("Deck 12 # one Crimson Ritual",
+     ("parse-error", "'12 # one Crimson Ritual' reads as a card line but names no card", 12)),
+])
+def test_a_card_line_after_a_zones_count_with_its_own_count_is_never_dropped(
+        line: str, said: tuple[str, str, int]) -> None:
+    """A zone's count, a mark, then a card line with its count in brackets, after a set
+    code, in a comment, in a word or a numeral: each was dropped with the header's words
+    (the deck legal); it is read, or an error where the reader cannot tell the card."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    expected = [said, ("zone-size", "Side deck: 12 cards; at most 10", 12)] if (
+        line.startswith("Side deck:")) else [said]
+    assert errors(result) == expected

@@ -893,6 +893,9 @@ class _Reader:  # one reading's state: never compared or shown
         if _PART_NUMBER().match(text):
             return  # "Deck: 2 of 2", "Deck (2 of 2)": the part of a list, no card
         possible = _possible_card_text(text, self.zones)
+        if possible is None and certain and not self.skipping:
+            # a card line whatever it names, which reads as none ("15 # one Name"): said
+            possible = f"'{text[:80]}' reads as a card line but names no card"
         if isinstance(possible, str):
             self._error(number, possible)
             return
@@ -1429,7 +1432,7 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
         match = _LEADING_WORDS().match(stripped)
         rest = match["rest"] if match else ""
         if match is None or not rest or rest[0].isalpha() or (
-                rest[0] == ":" and _declared_then_more(rest) is None):
+                rest[0] == ":" and not _count_then_card(rest)):
             # "SB: 1 Name" puts one line in a zone; "Sideboard: 15 (vs aggro)" is its
             # header with a count and a label
             return None
@@ -1508,6 +1511,9 @@ def _card_line_after_mark(text: str, header: str, after: str) -> bool:
     when it names no card."""
     if _TRAILING_X_COUNT().search(after) is not None:
         return True  # "Deck - Qzxv x1": a count no title writes so
+    more = _COUNT_MARK_TAIL().match(after)
+    if more is not None and _count_sign_first(more["tail"]) is not None:
+        return True  # "Sideboard - 15-one Name": two counts, no title
     if _LEADING_COUNT().match(after) is None and _count_sign_first(after) != "sign":
         return False
     before = text[:text.rfind(after)].rstrip()
@@ -1595,14 +1601,41 @@ _DECLARED_THEN_MORE = _lazy(
     r"|\s*[(\[{<]\s*" + _LABEL_WORD + r"|\s+" + _MATCH_UP + "))", re.I)
 
 
+#: A zone's count after a mark, or none, then a mark and more text (``- 15-(1) Name``).
+_COUNT_MARK_TAIL = _lazy(r"^" + _MARK + r"*\s*(?P<m>\d{1,3})(?:\s*" + _CARDS_UNIT
+                         + r"\b)?\s*(?:(?!\.)" + _MARK + r"|\s\.|#)+\s*(?P<tail>\S.*)$", re.I)
+#: A count at the end of a card line written after a set code or in a comment (``Name
+#: (LEA) 1``, ``Name #1``).
+_COUNT_AFTER_CODE = _lazy(r"(?:[)\]}]\s*|#\s*)\d{1,3}$")
+
+
+def _count_then_card(rest: str) -> bool:
+    """Whether ``rest``, what follows a header's words, is a zone's count then more
+    (``_declared_then_more``) or a count, a mark and a card line by its count in a word
+    (``: 15 | one Name``): no line prefix's card line nor a deck's name."""
+    if _declared_then_more(rest) is not None:
+        return True
+    more = _COUNT_MARK_TAIL().match(rest)
+    return more is not None and _count_sign_first(more["tail"]) is not None
+
+
 def _declared_then_more(rest: str) -> tuple[int, str] | None:
     """The count a zone's header declares in ``rest``, what follows its words, and the
     text after that count (``- 15 - 3 Duress`` -> ``(15, " - 3 Duress")``), when more
-    text follows it (``_DECLARED_THEN_MORE``); else ``None``."""
+    text follows it (``_DECLARED_THEN_MORE``), or a mark then a card line by another
+    count it gives (``- 15-(1) Name``, ``- 15 | Name (LEA) 1``; not a number word, which
+    may be a card's, ``- 4 - Seven Dwarves``); else ``None``."""
     match = _DECLARED_THEN_MORE().match(rest)
-    if match is None:
+    if match is not None:
+        return int(match["n"] or match["m"]), rest[match.end():]
+    more = _COUNT_MARK_TAIL().match(rest)
+    if more is None:
         return None
-    return int(match["n"] or match["m"]), rest[match.end():]
+    tail = more["tail"]
+    if (_card_line_by_count(tail) or _count_sign_first(tail) == "sign"
+            or _COUNT_AFTER_CODE().search(tail) is not None):
+        return int(more["m"]), rest[more.start("tail"):]
+    return None
 
 
 def _count_before_title(text: str) -> str | None:
@@ -1847,7 +1880,7 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
                      and _zone_of(text, zones) is not None):
         return None
     key = METADATA_KEYS[normalise(match[1])]
-    if normalise(match[1]) == "deck" and _declared_then_more(text[match.end(1):]) is not None:
+    if normalise(match[1]) == "deck" and _count_then_card(text[match.end(1):]):
         # "Deck: 15 - 1 Name": the deck's header (its word), its count, then a card line
         return None
     return key, match[2].strip()
