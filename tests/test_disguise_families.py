@@ -699,3 +699,23 @@ def test_a_card_line_after_a_zones_count_with_its_own_count_is_never_dropped(
     expected = [said, ("zone-size", "Side deck: 12 cards; at most 10", 12)] if (
         line.startswith("Side deck:")) else [said]
     assert errors(result) == expected
+
+
+@pytest.mark.parametrize(("line", "zone"), [
+    ("R\u00e9serve: 1 Crimson Ritual", "side"), ("r\u00e9serve : 1 Crimson Ritual", "side"),
+    ("Banquillo: 1 Crimson Ritual", "side"), ("Side Board: 1 Crimson Ritual", "side"),
+    ("Hauptdeck: 1 Crimson Ritual", "main"), ("Mazo principal: 1 Crimson Ritual", "main"),
+    ("Main Board: 1 Crimson Ritual", "main"), ("Deck principal: 1 Crimson Ritual", "main"),
+])
+def test_a_zone_header_that_is_no_line_prefix_then_a_colon_and_a_card_line(
+        line: str, zone: str) -> None:
+    """A zone's header in another language or spelling, then a colon and a card line
+    (``Réserve: 1 Name``), is that header and the card line, as ``Réserve - 1 Name``
+    is: the whole line was the unknown card 'Réserve: 1 Crimson Ritual' in the deck."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert errors(result) == [("banned", BANNED, 12)]
+    header = line.split(":")[0].rstrip()
+    label = "side deck" if zone == "side" else "deck"
+    assert [v.message for v in result.violations if v.rule == "reading"] == [
+        f"'{line}' is read as the header '{header}': the cards after it are in the {label}"]
+    assert result.zones == ({"main": 40, "side": 1} if zone == "side" else {"main": 41})

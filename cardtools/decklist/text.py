@@ -1420,8 +1420,9 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     """The header, as written, that a line names as a header would, though it is none:
     a count then a zone's header alone (``15 Sideboard``, ``XV Side deck``: the
     header), or a zone's header then anything that starts with a mark or a digit but a
-    colon (``Main deck (cont.)``, ``Deck (2 of 2)``, ``Mainboard, part 2``: the words
-    before it; ``SB: 1 Name`` puts one line in a zone). ``None`` otherwise
+    line prefix's colon (``Main deck (cont.)``, ``Deck (2 of 2)``, ``Mainboard, part
+    2``, ``Réserve: 1 Name``: the words before it; ``SB: 1 Name`` puts one line in a
+    zone). ``None`` otherwise
     (``Commander Eesha``, a card's name: a letter follows the header's word), and for
     the header of a section that is no zone (``Maybeboard``, ``About``, ``Companion``)."""
     if not _may_name_a_section(text, zones):
@@ -1432,9 +1433,11 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
         match = _LEADING_WORDS().match(stripped)
         rest = match["rest"] if match else ""
         if match is None or not rest or rest[0].isalpha() or (
-                rest[0] == ":" and not _count_then_card(rest)):
+                rest[0] == ":" and not _count_then_card(rest)
+                and zones.line_prefix.match(stripped)):
             # "SB: 1 Name" puts one line in a zone; "Sideboard: 15 (vs aggro)" is its
-            # header with a count and a label
+            # header with a count and a label, and a header that is no line prefix,
+            # "Réserve: 1 Name", its header then a card line, as "Réserve - 1 Name"
             return None
         header = match["words"]
     return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
