@@ -540,6 +540,7 @@ def test_a_grouping_or_a_title_after_a_loose_header_stays_a_note(line: str,
 @pytest.mark.parametrize("line", [
     "Side deck (10) vs aggro", "Side deck - 10 contre aggro", "Side deck: 10 (vs aggro)",
     "Side deck: 10 vs. aggro", "Side deck [10] (contre aggro)", "Side deck 10 versus aggro",
+    "Side deck: 10 \u2014 vs aggro", "Side deck: (10) vs aggro", "Side deck - (10) - vs aggro",
 ])
 def test_a_zones_count_then_a_match_up_declares_the_zone(line: str) -> None:
     """A zone's count then the label of a match-up is the zone's header with its count,

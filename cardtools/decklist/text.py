@@ -1596,12 +1596,13 @@ _MATCH_UP = r"(?:vs\b\.?|versus\b|contre\s|gegen\b|contra\s)"
 #: Name x1``). Never a count before a card's name (``(4) Black
 #: Lotus``, ``- 4 - Black Lotus``, ``- 1. Name``: that card's count).
 _DECLARED_THEN_MORE = _lazy(
-    r"^(?:[(\[{<]\s*(?P<n>\d{1,3})\s*(?:" + _CARDS_UNIT + r"\s*)?[)\]}>]"
+    r"^(?:" + _MARK + r"*\s*[(\[{<]\s*(?P<n>\d{1,3})\s*(?:" + _CARDS_UNIT + r"\s*)?[)\]}>]"
     r"(?=\s*" + _MARK + r"|\s+[x\u00d7]?\d|\s*[(\[{<]\s*" + _LABEL_WORD + r"|\s+"
     + _MATCH_UP + ")"
     r"|" + _MARK + r"*\s*(?P<m>\d{1,3})(?:\s*" + _CARDS_UNIT + r"\b)?"
     r"(?=\s*(?:(?!\.)" + _MARK + r"|\s\.|#)+\s*(?:[x\u00d7]?\d|\S.*\s[x\u00d7]\d{1,3}$)"
-    r"|\s*[(\[{<]\s*" + _LABEL_WORD + r"|\s+" + _MATCH_UP + "))", re.I)
+    r"|\s*[(\[{<]\s*" + _LABEL_WORD + r"|\s+(?:" + _MARK + r"+\s*)?" + _MATCH_UP + "))",
+    re.I)
 
 
 #: A zone's count after a mark, or none, then a mark and more text (``- 15-(1) Name``).
