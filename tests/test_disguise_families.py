@@ -92,12 +92,17 @@ def test_a_line_holding_a_bidi_control_under_a_maybeboard_is_a_parse_error() -> 
     assert result.zones == {"main": 40}
 
 
-@pytest.mark.parametrize("line", ["\u200e# 4 Crimson Ritual", "# a note\u200e",
-                                  "\u200eSide deck\u200e\n1 Healer's Breath"])
+@pytest.mark.parametrize("line", [
+    "\u200e# 4 Crimson Ritual", "# a note\u200e", "\u200eSide deck\u200e\n1 Healer's Breath",
+    "Player: \u200f\u0645\u062d\u0645\u062f", "# a note \u200f4 Crimson Ritual",
+    "Side deck \u061c\n1 Healer's Breath",
+])
 def test_a_left_to_right_mark_leaves_a_line_as_it_shows(line: str) -> None:
     """The left-to-right mark makes a line a left-to-right paragraph, as a line of Latin
     letters shows anyway (pages in right-to-left languages put it around the Latin text
-    a list is copied from): a comment holding one stays a comment, a header a header."""
+    a list is copied from), and a right-to-left mark after a letter (a player's name in
+    Arabic) leaves the paragraph as its first letter makes it: a comment holding one
+    stays a comment, a header a header, a metadata line a metadata line."""
     result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
     assert result.status == "legal"
     assert result.zones == ({"main": 40, "side": 1} if "Side" in line else {"main": 40})

@@ -362,12 +362,28 @@ CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 CONTROL_PROBLEM = "line holds control characters; is this a text file?"
 #: The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069),
 #: which reorder how the rest of a line shows ("Trojan Source"): ``\u202e#sutoL kcalB 1``
-#: shows as ``1 Black Lotus#`` but is a comment; and the right-to-left marks (U+200F,
-#: U+061C), invisible, which make a line before any letter a right-to-left paragraph:
-#: ``\u200f# 4 Black Lotus`` shows as ``Black Lotus 4 #``. Not the left-to-right mark
-#: (U+200E): a line of Latin letters shows left to right anyway, and pages in
-#: right-to-left languages put it around the Latin text a list is copied from.
-BIDI_CONTROL = re.compile("[\u061c\u200f\u202a-\u202e\u2066-\u2069]")
+#: shows as ``1 Black Lotus#`` but is a comment.
+BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
+#: The right-to-left marks (U+200F, U+061C), invisible: before any letter they make the
+#: line a right-to-left paragraph, ``\u200f# 4 Black Lotus`` showing as ``Black Lotus 4
+#: #``; after a letter (``Player: \u200f...``, a name in Arabic) they reorder nothing
+#: that line shows of its Latin text. Not the left-to-right mark (U+200E): a line of
+#: Latin letters shows left to right anyway, and pages in right-to-left languages put it
+#: around the Latin text a list is copied from.
+_RTL_MARK = re.compile("[\u061c\u200f]")
+
+
+def bidi_control(raw: str) -> re.Match[str] | None:
+    """The bidirectional control of the line ``raw`` that may show it as another line:
+    an embedding, override or isolate anywhere (``BIDI_CONTROL``), or a right-to-left
+    mark before its first letter (``_RTL_MARK``); ``None`` when it holds none."""
+    found = BIDI_CONTROL.search(raw)
+    if found is not None:
+        return found
+    mark = _RTL_MARK.search(raw)
+    if mark is None or any(char.isalpha() for char in raw[:mark.start()]):
+        return None
+    return mark
 #: Words that begin the label of a match-up or a purpose after a header's count
 #: (``Sideboard (15) vs aggro``, ``Deck - 40 for the win``), in the languages of the
 #: header words.
@@ -452,7 +468,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
         # what shows as nothing at a line's ends is no part of it ("\u200bSB: 1 Name"); a
         # line past the length limit is too long whatever it holds
         feed(strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip(), number,
-             None if raw.isascii() else BIDI_CONTROL.search(raw))
+             None if raw.isascii() else bidi_control(raw))
         zone, plain_lines = reader.zone, not (reader.skipping or reader.about)
         blank_run = reader.blank_run
     return reader.finish()
@@ -1892,7 +1908,7 @@ def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
 
 def bidi_problem(control: str) -> str:
     """The ``parse-error`` message of a line that is no card line holding the
-    bidirectional control ``control`` (``BIDI_CONTROL``)."""
+    bidirectional control ``control`` (``bidi_control``)."""
     return (f"line holds a bidirectional control character (U+{ord(control):04X}), which "
             "may show it as another line (a card line); remove it")
 
