@@ -1450,10 +1450,11 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
         rest = match["rest"] if match else ""
         if match is None or not rest or rest[0].isalpha() or (
                 rest[0] == ":" and not _count_then_card(rest)
-                and zones.line_prefix.match(stripped)):
+                and (zones.line_prefix.match(stripped) or _METADATA.match(stripped))):
             # "SB: 1 Name" puts one line in a zone; "Sideboard: 15 (vs aggro)" is its
-            # header with a count and a label, and a header that is no line prefix,
-            # "Réserve: 1 Name", its header then a card line, as "Réserve - 1 Name"
+            # header with a count and a label, and a header that is no line prefix nor
+            # a metadata key ("Deck: Burn"), "Réserve: 1 Name", its header then a card
+            # line, as "Réserve - 1 Name"
             return None
         header = match["words"]
     return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
