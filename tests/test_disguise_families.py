@@ -725,3 +725,13 @@ def test_a_zone_header_that_is_no_line_prefix_then_a_colon_and_a_card_line(
     assert [v.message for v in result.violations if v.rule == "reading"] == [
         f"'{line}' is read as the header '{header}': the cards after it are in the {label}"]
     assert result.zones == ({"main": 40, "side": 1} if zone == "side" else {"main": 41})
+
+
+def test_a_heading_after_the_deck_key_and_a_colon_stays_a_heading() -> None:
+    """``# Deck: tuned for the meta`` is no zone header (``Deck`` is also the key of the
+    deck's name): the side deck's card after it stays in the side deck."""
+    text = DECK_40 + "Side deck\n# Deck: tuned for the meta\n1 Healer's Breath\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40, "side": 1}
+    assert [v for v in result.violations if v.rule == "reading"] == []
