@@ -751,11 +751,18 @@ def search_rank(key: str, name_key: str) -> int:
 _INNER_APOSTROPHE = _lazy(r"(?<=\w)'(?=\w)")
 
 
+#: The apostrophe of a possessive after an ``s`` (``Zeus' Thunder``), which writes the
+#: possessive as ``'s`` does (``Zeus's Thunder``): both are read as ``ss``.
+_S_POSSESSIVE = _lazy(r"(?<=s)'(?!\w)")
+
+
 def _words_only(key: str) -> str:
     """A normalised name with its hyphens as spaces, without the apostrophes inside its
     words and without double quotes (``Kongming, "Sleeping Dragon"``, ``"Ach! Hans,
     Run!"``, which lists typed by hand and some exports write without them), its words
-    parted by one space."""
+    parted by one space; a possessive after an ``s`` written with an apostrophe alone is
+    the one written ``'s`` (``zeus' thunder`` and ``zeus's thunder``: ``zeuss thunder``)."""
+    key = _S_POSSESSIVE().sub("s", key) if "s'" in key else key
     return " ".join(_INNER_APOSTROPHE().sub("", key).replace("-", " ").replace('"', "").split())
 
 

@@ -312,9 +312,11 @@ def _words(by_language: Mapping[str, Sequence[str]] | None) -> list[str]:
 
 
 def _prefix_pattern(prefixes: Iterable[str]) -> re.Pattern[str]:
-    """``^(sb|side deck|...)\\s*:\\s*`` before a non-space: a card line's own zone."""
+    """``^(sb|side deck|...)\\s*:\\s*`` before a non-space: a card line's own zone (a
+    colon written twice, ``SB:: 1 Name``, too: the card line after it was the unknown
+    card ``:1 Name``)."""
     alternatives = "|".join(re.escape(p) for p in sorted(prefixes, key=lambda p: (-len(p), p)))
-    return re.compile(rf"^({alternatives})\s*:\s*(?=\S)", re.I)
+    return re.compile(rf"^({alternatives})\s*:[\s:]*(?=\S)", re.I)
 
 
 #: The packaged schemas whose zone ids are filled in from the game data when loaded.

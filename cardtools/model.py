@@ -227,11 +227,14 @@ class Decklist:
     ``headers`` each header line's number with whether it begins a zone (a zone header,
     a skipped section, a total line, a grouping header after the commanders or the Magi,
     which begins the deck) or only a group (any other grouping header): where the scope
-    of a declared count ends.
+    of a declared count ends. ``card_headers`` are the lines of zone headers that also
+    hold a card line after their mark (``Sideboard (15) - 3 Duress``): headers whatever
+    that card is, whose declared count covers it.
     """
 
-    __slots__ = ("declared", "fatal", "findings", "guesses", "headers", "lines", "metadata",
-                 "metadata_lines", "no_deck", "suppressions", "zone_lines")
+    __slots__ = ("card_headers", "declared", "fatal", "findings", "guesses", "headers",
+                 "lines", "metadata", "metadata_lines", "no_deck", "suppressions",
+                 "zone_lines")
 
     def __init__(self, lines: list[DeckLine] | None = None,
                  metadata: dict[str, str] | None = None,
@@ -240,7 +243,8 @@ class Decklist:
                  metadata_lines: dict[str, int] | None = None, suppressions: Any = None,
                  guesses: list[ZoneGuess] | None = None,
                  declared: list[DeclaredCount] | None = None,
-                 headers: list[tuple[int, bool]] | None = None) -> None:
+                 headers: list[tuple[int, bool]] | None = None,
+                 card_headers: frozenset[int] = frozenset()) -> None:
         # the lists and dicts not given are new, empty ones
         self.lines: list[DeckLine] = [] if lines is None else lines
         self.metadata: dict[str, str] = {} if metadata is None else metadata
@@ -253,6 +257,7 @@ class Decklist:
         self.guesses: list[ZoneGuess] = [] if guesses is None else guesses
         self.declared: list[DeclaredCount] = [] if declared is None else declared
         self.headers: list[tuple[int, bool]] = [] if headers is None else headers
+        self.card_headers = card_headers
 
     def __repr__(self) -> str:
         return f"Decklist({len(self.lines)} card lines, {len(self.findings)} findings)"

@@ -64,6 +64,12 @@ def _bidi(code: str) -> str:
     ("# \u202b4 Crimson Ritual", "202B"),         # a right-to-left embedding
     ("Player: \u202elautiR nosmirC 4", "202E"),  # a metadata value
     ("Sideboard \u2066(15)\u2069", "2066"),      # a header
+    # a right-to-left mark before any letter makes the line a right-to-left paragraph:
+    # "# 4 Crimson Ritual" shows as "Crimson Ritual 4 #", a card line by its count
+    ("\u200f# 4 Crimson Ritual", "200F"),
+    ("\u061c// 4 Crimson Ritual", "061C"),        # the Arabic letter mark
+    ("# \u200f4 Crimson Ritual", "200F"),
+    ("\u200fSide deck (1)", "200F"),             # a header
 ])
 def test_a_line_that_is_no_card_line_holding_a_bidi_control_is_a_parse_error(
         line: str, code: str) -> None:
@@ -86,6 +92,35 @@ def test_a_line_holding_a_bidi_control_under_a_maybeboard_is_a_parse_error() -> 
     assert result.zones == {"main": 40}
 
 
+@pytest.mark.parametrize("line", [
+    "\u200e# 4 Crimson Ritual", "# a note\u200e", "\u200eSide deck\u200e\n1 Healer's Breath",
+    "Player: \u200f\u0645\u062d\u0645\u062f", "# a note \u200f4 Crimson Ritual",
+    "Side deck \u061c\n1 Healer's Breath",
+])
+def test_a_left_to_right_mark_leaves_a_line_as_it_shows(line: str) -> None:
+    """The left-to-right mark makes a line a left-to-right paragraph, as a line of Latin
+    letters shows anyway (pages in right-to-left languages put it around the Latin text
+    a list is copied from), and a right-to-left mark after a letter (a player's name in
+    Arabic) leaves the paragraph as its first letter makes it: a comment holding one
+    stays a comment, a header a header, a metadata line a metadata line."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == ({"main": 40, "side": 1} if "Side" in line else {"main": 40})
+    assert [v for v in result.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize("control", ["\x9b", "\x9b2K", "\x80", "\x9f"])
+@pytest.mark.parametrize("comment", ["# a note ", "// a note "])
+def test_a_comment_holding_a_c1_control_is_a_parse_error(control: str, comment: str) -> None:
+    """A C1 control is the 8-bit form of an escape (U+009B is ESC [): a terminal obeys it
+    as it obeys ESC, which may rewrite what a line shows; a comment holding one was read
+    as a comment (ESC made it a parse-error)."""
+    text = DECK_40 + f"{comment}{control}4 Crimson Ritual\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("parse-error", CONTROL, 12)]
+
+
 def test_a_card_line_holding_a_bidi_control_is_still_read() -> None:
     """A card line is read (the control dropped from its name as an invisible character):
     what it names is checked as any card is."""
@@ -97,11 +132,14 @@ def test_a_card_line_holding_a_bidi_control_is_still_read() -> None:
 @pytest.mark.parametrize(("text", "line"), [
     (FORGE.replace("[Main]\n", "[Main]\n\u202e# lautiR nosmirC 4\n"), 2),
     ("\u202e// lautiR nosmirC 4 [MN1:1]\n" + XMAGE, 1),
+    (FORGE.replace("[Main]\n", "[Main]\n\u200f# 4 Crimson Ritual\n"), 2),
+    ("\u061c// 4 [MN1:1] Crimson Ritual\n" + XMAGE, 1),
 ])
 def test_a_dck_comment_holding_a_bidi_control_is_a_parse_error(text: str, line: int) -> None:
     result = checker().check_bytes(text.encode(), "deck.dck")
     assert result.status == "illegal"
-    assert errors(result) == [("parse-error", _bidi("202E"), line)]
+    code = next(f"{ord(char):04X}" for char in text if char in "\u202e\u200f\u061c")
+    assert errors(result) == [("parse-error", _bidi(code), line)]
     assert result.zones == {"main": 40}
 
 
@@ -489,21 +527,40 @@ def test_a_card_after_a_loose_header_counted_by_a_word_or_sign_of_one_is_counted
     ("Deck - 12 Lands", "'Lands' names no card: read as a note, not a card"),
     ("Side deck - 2 Spells", "'Spells' names no card: read as a note, not a card"),
     ("Deck - one of the best", "'one of the best' names no card: read as a note, not a card"),
-    ("Side deck (10) vs aggro", "'vs aggro' names no card: read as a note, not a card"),
-    ("Side deck - 10 contre aggro", "'contre aggro' names no card: read as a note, not a card"),
     ("Deck - 40 for the win", "'for the win' names no card: read as a note, not a card"),
 ])
 def test_a_grouping_or_a_title_after_a_loose_header_stays_a_note(line: str,
                                                                   note: str) -> None:
     """A count then a grouping word (``12 Lands`` groups cards on a line alone), a
-    number word then a title, and a zone's count then the label of a match-up or a
-    purpose (``vs``, ``contre``, ``for``) name no card: notes, the deck legal (but for
-    the number word, each was an unknown card of that many copies, the side deck over its
+    number word then a title, and a count then a purpose (``for``, which a card's name
+    may start with: For the Emperor!) name no card: notes, the deck legal (but for the
+    number word, each was an unknown card of that many copies, the side deck over its
     size)."""
     result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
     assert result.status == "legal"
     assert result.zones == {"main": 40}
     assert [v.message for v in result.violations if v.line == 12][1:] == [note]
+
+
+@pytest.mark.parametrize("line", [
+    "Side deck (10) vs aggro", "Side deck - 10 contre aggro", "Side deck: 10 (vs aggro)",
+    "Side deck: 10 vs. aggro", "Side deck [10] (contre aggro)", "Side deck 10 versus aggro",
+    "Side deck: 10 \u2014 vs aggro", "Side deck: (10) vs aggro", "Side deck - (10) - vs aggro",
+])
+def test_a_zones_count_then_a_match_up_declares_the_zone(line: str) -> None:
+    """A zone's count then the label of a match-up is the zone's header with its count,
+    the label its own (as ``Side deck (vs aggro)``): ``Side deck: 10 (vs aggro)`` was an
+    unknown card of 10 copies in the side deck, the count after the other marks
+    declared nothing."""
+    result = checker().check_bytes((DECK_40 + line + "\n1 Healer's Breath\n").encode(),
+                                   "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40, "side": 1}
+    assert [(v.rule, v.message) for v in result.violations if v.line == 12] == [
+        ("reading", f"'{line}' is read as the header 'Side deck': the cards after it are in "
+         "the side deck"),
+        ("declared-count", f"'{line}' (line 12) declares 10 cards, but 1 card was read "
+         "under it")]
 
 
 @pytest.mark.parametrize("value", ["Deck: one Fire Ball", "Deck: \u2460 Fire Ball",
@@ -684,3 +741,146 @@ def test_a_title_naming_a_card_then_a_number_that_is_no_count_stays_a_note(
     result = checker().check_bytes(text.encode(), "deck.txt")
     assert (result.status, result.zones) == ("legal", {"main": 40})
     assert [(v.message, v.line) for v in result.violations] == [note]
+
+
+@pytest.mark.parametrize("header", [
+    "Side deck (9) - 3 Healer's Breath", "Side deck (9): 3 Healer's Breath",
+    "Side deck (9) 3 Healer's Breath", "Side deck [9] | 3 Healer's Breath",
+    "Side deck (9 cards) \u2013 3 Healer's Breath", "Side deck - 9 - 3 Healer's Breath",
+    "Side deck 9 - 3 Healer's Breath", "Side deck: 9 - 3 Healer's Breath",
+    "Side deck \u2014 9 \u2014 3 Healer's Breath", "Side deck = 9 = 3 Healer's Breath",
+])
+def test_a_zone_header_holding_a_card_line_declares_its_count(header: str) -> None:
+    """A zone's count then a card line on the header's line: the count covers that card
+    and the lines after it (a wrong count is a warning), and the card line is read with
+    its own count. The count declared nothing (a header line holding a card was taken for
+    a card), and after a mark or none (``- 9 - 3 Name``) it was the card's: an unknown
+    card '3 Healer's Breath' of 9 copies, the side deck over its size."""
+    text = f"{DECK_40}{header}\n1 The Water Healer\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40, "side": 4}
+    assert [(v.rule, v.message) for v in result.violations if v.line == 12] == [
+        ("reading", f"'{header}' is read as the header 'Side deck': the cards after it are "
+         "in the side deck"),
+        ("declared-count", f"'{header}' (line 12) declares 9 cards, but 4 cards were read "
+         "under it")]
+    right = checker().check_bytes(text.replace("9", "4", 1).encode(), "deck.txt")
+    assert [v.rule for v in right.violations if v.line == 12] == ["reading"]
+
+
+def test_a_zone_header_holding_a_card_line_ends_the_group_before_it() -> None:
+    """A grouping's count before a zone header that holds a card line covered the side
+    deck's cards too (the header line, holding a card, bounded nothing): a false
+    ``declared-count`` warning on ``Sorts (40)``."""
+    text = (DECK_40.replace("Deck\n", "Deck\nSorts (40)\n")
+            + "Side deck - 3 Healer's Breath\n1 The Water Healer\n")
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40, "side": 4}
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize("line", [
+    "1 Zeus's Thunder (BS 45)", "1 Zeus' Thunder [BS 45]", "1x Zeus\u2019 Thunder (BS 45a)",
+    "1 Zeus's Thunder (MN1 45) *F*"])
+def test_a_set_code_and_number_in_one_bracket_after_a_counted_name(line: str) -> None:
+    """A set code and its collector number in one pair of brackets, a space between them,
+    after a name with a count (``(BS 45)``) is the printing: it was an unknown card."""
+    result = checker().check_bytes((DECK_40 + f"Side deck\n{line}\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40, "side": 1}
+    assert [v for v in result.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize("line", ["Zeus's Thunder (BS 4)", "1 Zeus's Thunder (BS x4)",
+                                  "1 Zeus's Thunder (BS four)"])
+def test_a_number_in_a_set_codes_bracket_that_may_be_a_count_stays_in_the_name(
+        line: str) -> None:
+    """On a line without a count the number may be the count, and a count with an ``x``
+    or in a word is one: the bracket stays in the name, an unknown card, never fewer
+    copies than it may mean."""
+    result = checker().check_bytes((DECK_40 + f"Side deck\n{line}\n").encode(), "deck.txt")
+    name = line.removeprefix("1 ")
+    assert errors(result) == [("unknown-card", f"unknown card '{name}'", 13)]
+
+
+@pytest.mark.parametrize("line", [
+    "Deck - 12-1 Crimson Ritual", "Deck 12 # 1 Crimson Ritual", "Deck - 12,1 Crimson Ritual",
+    "Deck - 12::x1 Crimson Ritual", "Deck - 12 . 1 Crimson Ritual",
+    "Deck - 12 - Crimson Ritual x1", "Deck 12 # Crimson Ritual x1",
+    "Deck: 12 - 1 Crimson Ritual", "Deck: 12 | 1 Crimson Ritual",
+])
+def test_a_card_line_after_a_zones_count_and_any_mark_is_read(line: str) -> None:
+    """A zone's count then a mark without spaces about it (``12-1 Name``), a ``#``, or a
+    card line with its count after the name: the card line was dropped with the header's
+    words (after ``Deck:``, with the deck's name), the deck legal."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert [(v.rule, v.message) for v in result.violations if v.severity == "warning"] == [
+        ("declared-count", f"'{line}' (line 12) declares 12 cards, but 1 card was read "
+         "under it")]
+
+
+@pytest.mark.parametrize("line", ["Deck(s) Crimson Ritual x1", "Deck(s)-Crimson Ritual x1"])
+def test_a_card_line_after_a_header_with_an_optional_plural_is_read(line: str) -> None:
+    """What follows a header's optional plural was joined to its words (``Deck Crimson
+    Ritual x``): the card line was dropped, the deck legal."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+
+
+@pytest.mark.parametrize(("line", "said"), [
+    ("Side deck - 12-(1) Crimson Ritual", ("banned", BANNED, 12)),
+    ("Side deck - 12|Crimson Ritual (MN1) 1", ("banned", BANNED, 12)),
+    ("Side deck - 12 \u00b7 [1] Crimson Ritual", ("banned", BANNED, 12)),
+    ("Side deck - 12::Crimson Ritual #1", ("banned", BANNED, 12)),
+    ("Side deck - 12-one Crimson Ritual",
+     ("unknown-card", "unknown card '12-one Crimson Ritual'", 12)),
+    ("Side deck: 12 \u00b7 I Crimson Ritual",
+     ("unknown-card", "unknown card '\u00b7 I Crimson Ritual'", 12)),
+    ("Deck 12 # one Crimson Ritual",
+     ("parse-error", "'12 # one Crimson Ritual' reads as a card line but names no card", 12)),
+])
+def test_a_card_line_after_a_zones_count_with_its_own_count_is_never_dropped(
+        line: str, said: tuple[str, str, int]) -> None:
+    """A zone's count, a mark, then a card line with its count in brackets, after a set
+    code, in a comment, in a word or a numeral: each was dropped with the header's words
+    (the deck legal); it is read, or an error where the reader cannot tell the card."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    expected = [said, ("zone-size", "Side deck: 12 cards; at most 10", 12)] if (
+        line.startswith("Side deck:")) else [said]
+    assert errors(result) == expected
+
+
+@pytest.mark.parametrize(("line", "zone"), [
+    ("R\u00e9serve: 1 Crimson Ritual", "side"), ("r\u00e9serve : 1 Crimson Ritual", "side"),
+    ("Banquillo: 1 Crimson Ritual", "side"), ("Side Board: 1 Crimson Ritual", "side"),
+    ("Hauptdeck: 1 Crimson Ritual", "main"), ("Mazo principal: 1 Crimson Ritual", "main"),
+    ("Main Board: 1 Crimson Ritual", "main"), ("Deck principal: 1 Crimson Ritual", "main"),
+])
+def test_a_zone_header_that_is_no_line_prefix_then_a_colon_and_a_card_line(
+        line: str, zone: str) -> None:
+    """A zone's header in another language or spelling, then a colon and a card line
+    (``Réserve: 1 Name``), is that header and the card line, as ``Réserve - 1 Name``
+    is: the whole line was the unknown card 'Réserve: 1 Crimson Ritual' in the deck."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert errors(result) == [("banned", BANNED, 12)]
+    header = line.split(":")[0].rstrip()
+    label = "side deck" if zone == "side" else "deck"
+    assert [v.message for v in result.violations if v.rule == "reading"] == [
+        f"'{line}' is read as the header '{header}': the cards after it are in the {label}"]
+    assert result.zones == ({"main": 40, "side": 1} if zone == "side" else {"main": 41})
+
+
+def test_a_heading_after_the_deck_key_and_a_colon_stays_a_heading() -> None:
+    """``# Deck: tuned for the meta`` is no zone header (``Deck`` is also the key of the
+    deck's name): the side deck's card after it stays in the side deck."""
+    text = DECK_40 + "Side deck\n# Deck: tuned for the meta\n1 Healer's Breath\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40, "side": 1}
+    assert [v for v in result.violations if v.rule == "reading"] == []

@@ -96,11 +96,41 @@ def test_a_card_line_written_as_a_metadata_value_is_a_card(line: str) -> None:
     assert errors(result) == [("banned", BANNED, 12)]
 
 
-def test_a_metadata_value_that_names_no_card_stays_metadata() -> None:
-    result = checker().check_bytes(("Deck: 5 Color Control\n" + DECK_40).encode(), "deck.txt")
+@pytest.mark.parametrize("line", ["Name: 5 Color Control", "// Deck: 5 Color Control"])
+def test_a_metadata_value_that_names_no_card_stays_metadata(line: str) -> None:
+    result = checker().check_bytes((line + "\n" + DECK_40).encode(), "deck.txt")
     assert result.status == "legal"
     assert result.deck_name == "5 Color Control"
     assert result.zones == {"main": 40}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "'Color Control' names no card: read as a note, not a card", 1)]
+
+
+@pytest.mark.parametrize(("line", "zones"), [
+    ("Deck: 1 Qzxv", {"main": 41}), ("Sideboard: 1 Qzxv", {"main": 40, "side": 1}),
+    ("Main: 1 Qzxv", {"main": 41}), ("Deck : 1 Qzxv", {"main": 41}),
+    ("DECK: 1x Qzxv", {"main": 41}), ("Deck: Qzxv x1", {"main": 41}),
+    ("Deck: (1) Qzxv", {"main": 41}), ("Deck: x1 Qzxv", {"main": 41}),
+    ("Deck: SB: 1 Qzxv", {"main": 40, "side": 1}),
+])
+def test_a_card_line_after_deck_is_a_card_line_whatever_it_names(
+        line: str, zones: dict[str, int]) -> None:
+    """``Deck`` is the deck's header word as well as the key of its name: a value that is
+    a card line by its count is a card line in the deck, as after ``Main:`` or
+    ``Sideboard:``, an unknown card when it names none (``Deck: 1 Qzxv`` was a note, the
+    deck legal one card over, while ``Sideboard: 1 Qzxv`` was an unknown card)."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", "unknown card 'Qzxv'", 12)]
+    assert result.zones == zones
+
+
+def test_a_card_line_after_deck_under_the_side_deck_is_the_decks() -> None:
+    result = checker().check_bytes(
+        (DECK_40 + "Side deck\n1 Healer's Breath\nDeck: 1 Healer's Breath\n").encode(),
+        "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 41, "side": 1}
 
 
 def test_companion_copies_beyond_the_sideboards_are_counted() -> None:
@@ -252,3 +282,33 @@ def test_a_long_or_control_line_in_an_about_section_is_a_parse_error(line: str) 
                else f"line is {len(line)} characters long; at most 500")
     assert errors(result) == [("parse-error", message, 2)]
     assert result.deck_name is None
+
+
+@pytest.mark.parametrize(("line", "zones"), [
+    ("Deck::1 Crimson Ritual", {"main": 41}), ("Deck: :1 Crimson Ritual", {"main": 41}),
+    ("Name:: 1 Crimson Ritual", {"main": 41}),
+    ("Side deck::1 Crimson Ritual", {"main": 40, "side": 1}),
+    ("SB:: 1 Crimson Ritual", {"main": 40, "side": 1}),
+    ("Side deck # x1 Crimson Ritual", {"main": 40, "side": 1}),
+    ("Side deck # Crimson Ritual x1", {"main": 40, "side": 1}),
+])
+def test_a_card_line_after_a_doubled_colon_or_a_hash_after_a_header_is_read(
+        line: str, zones: dict[str, int]) -> None:
+    """A colon written twice after a key or a zone prefix, and a ``#`` after a header's
+    words before a count with its ``x``: the card line after them was dropped with the
+    value (the deck legal) or read as the unknown card ':1 Crimson Ritual'; ``Side deck #
+    1 Crimson Ritual`` was read already."""
+    result = checker().check_bytes((DECK_40 + line + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert result.zones == zones
+
+
+def test_a_numbered_card_line_after_deck_is_a_card_line() -> None:
+    """``Deck: 1. Name``, a numbered line after the deck's header word, was read as the
+    deck's name without a word (the line reader's shortcut took it for a value naming no
+    card): a card line, as ``1. Name`` on a line alone is."""
+    result = checker().check_bytes((DECK_40 + "Deck: 1. Crimson Ritual\n").encode(),
+                                   "deck.txt")
+    assert errors(result) == [("unknown-card", "unknown card '1. Crimson Ritual'", 12)]
+    assert result.zones == {"main": 41}

@@ -2121,3 +2121,87 @@ def test_a_label_in_brackets_before_the_name_that_starts_with_a_count_is_no_coun
                                             "d.txt")
     assert result.status == "illegal"
     assert errors(result) == [("unknown-card", "unknown card 'copies] Black Lotus'", 3)]
+
+
+# ----------------------------------------- a game's own section with an optional plural
+
+
+#: 60 Modern cards as text, then a section header and one card under it.
+_TEXT_60 = "Deck\n56 Mountain\n4 Lightning Bolt\n"
+
+
+@pytest.mark.parametrize(("header", "name"), [
+    ("Attraction(s)", "Attraction(s)"), ("Sticker(s)", "Sticker(s)"),
+    ("ATTRACTION(S):", "ATTRACTION(S)"), ("Attraction(s) (2)", "Attraction(s)"),
+    ("// Sticker(s)", "Sticker(s)"), ("# Contraption(s)", "Contraption(s)"),
+])
+def test_a_section_header_with_an_optional_plural_keeps_out_only_its_kind(
+        header: str, name: str) -> None:
+    """``Attraction(s)`` and ``Sticker(s)`` (Un-set zones as deck sites and Cockatrice
+    write them) were unknown cards, the deck illegal; they are the game's sections,
+    which keep out their kind of card only: a banned Grief there is counted."""
+    kinds = {"Attraction": "Attraction", "ATTRACTION": "Attraction", "Sticker": "Stickers",
+             "Contraption": "Contraption"}
+    kind = kinds[name.split("(")[0]]
+    article = "an" if kind[0] in "AEIOU" else "a"
+    result = mtg().check_bytes(f"{_TEXT_60}{header}\n1 Grief\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 5)]
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.severity == "info"] == [
+        ("ignored-section", f"section '{name}' is not part of the deck; its {kind} cards were "
+         "not counted (a card of another kind there is counted in the main deck)", 4),
+        ("reading", f"'Grief' in section '{name}' is not {article} {kind} card: counted in "
+         "the main deck", 5)]
+    assert result.zones == {"main": 61}
+
+
+def test_an_attraction_under_an_optional_plural_header_is_out_of_the_deck() -> None:
+    result = mtg().check_bytes(f"{_TEXT_60}Attraction(s)\n1 Balloon Stand\n".encode(),
+                               "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("ignored-section", "section 'Attraction(s)' is not part of the deck; its Attraction "
+         "cards were not counted (a card of another kind there is counted in the main deck)",
+         4),
+        ("ignored-section", "Balloon Stand is an Attraction card in section 'Attraction(s)': "
+         "not part of the deck; not counted", 5)]
+
+
+@pytest.mark.parametrize(("zone", "card", "status", "said"), [
+    ("Attraction(s)", "Grief", "illegal",
+     ("reading", "'Grief' in zone 'Attraction(s)' is not an Attraction card: counted in the "
+      "main deck", 4)),
+    ("Sticker(s)", "Grief", "illegal",
+     ("reading", "'Grief' in zone 'Sticker(s)' is not a Stickers card: counted in the main "
+      "deck", 4)),
+    ("Attraction(s)", "Balloon Stand", "legal",
+     ("ignored-section", "Balloon Stand is an Attraction card in zone 'Attraction(s)': not "
+      "part of the deck; not counted", 4)),
+])
+def test_a_cockatrice_zone_of_one_kind_with_an_optional_plural(
+        zone: str, card: str, status: str, said: tuple[str, str, int]) -> None:
+    """A Cockatrice zone ``Attraction(s)`` was skipped whole: a banned Grief there was not
+    counted and the deck legal."""
+    result = mtg().check_bytes(_cod_zone(zone, card).encode(), "deck.cod")
+    assert result.status == status
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "info"] == [said]
+    assert errors(result) == ([] if status == "legal" else
+                              [("banned", "Grief is banned in Modern (since 2024-08-26)", 4)])
+    assert result.zones == ({"main": 60} if status == "legal" else {"main": 61})
+
+
+def test_a_csv_board_of_one_kind_with_an_optional_plural() -> None:
+    """A CSV export's ``Attraction(s)`` board was a category of the main deck: its
+    Attraction a card of the deck (not in Modern's card pool)."""
+    text = ("Count,Name,Board\n56,Mountain,main\n4,Lightning Bolt,main\n"
+            "1,Balloon Stand,Attraction(s)\n1,Grief,Sticker(s)\n")
+    result = mtg().check_bytes(text.encode(), "deck.csv")
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 5)]
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "info"][1:] == [
+        ("ignored-section", "Balloon Stand is an Attraction card in the 'Attraction(s)' board: "
+         "not part of the deck; not counted", 4),
+        ("reading", "'Grief' in the 'Sticker(s)' board is not a Stickers card: counted in the "
+         "main deck", 5)]
+    assert result.zones == {"main": 61}

@@ -69,6 +69,15 @@ def test_a_long_run_of_spaces_collapses_to_one() -> None:
     # double quotes left out, as lists typed by hand and some exports write the names
     ("mtg", "Kongming, Sleeping Dragon", 'Kongming, "Sleeping Dragon"'),
     ("mtg", "Ach! Hans, Run!", '"Ach! Hans, Run!"'),
+    # a possessive after an s written with the apostrophe alone, straight or curly
+    ("mage-noir", "Zeus' Thunder", "Zeus's Thunder"),
+    ("mage-noir", "Zeus\u2019 Thunder", "Zeus's Thunder"),
+    ("mage-noir", "Zeus\u2018 Thunder", "Zeus's Thunder"),
+    ("mage-noir", "Zeus` Thunder", "Zeus's Thunder"),
+    ("mage-noir", "Zeus\u00b4 Thunder", "Zeus's Thunder"),
+    ("mage-noir", "Zeus\u02bc Thunder", "Zeus's Thunder"),
+    ("mage-noir", "Zeus\u2019s Thunder", "Zeus's Thunder"),
+    ("mtg", "Thieves's Auction", "Thieves' Auction"),
 ])
 def test_a_hyphen_written_as_a_space_or_an_apostrophe_left_out_names_the_card(
         game: str, written: str, card: str) -> None:
@@ -82,6 +91,7 @@ def test_a_hyphen_written_as_a_space_or_an_apostrophe_left_out_names_the_card(
     ("mage-noir", "Fireball"),  # words run together are other words (Fire Ball)
     ("magi-nation", "Gumgum"),
     ("magi-nation", "'Gum Gum'"),  # an apostrophe around words is a mark
+    ("mage-noir", "Zeus Thunder"),  # the possessive left out is another word
 ])
 def test_words_run_together_or_marks_around_them_name_no_card(game: str, written: str) -> None:
     from cardtools.cardfiles import bundled_database

@@ -36,8 +36,9 @@ def said(result: DeckResult) -> list[tuple[str, int | None, str]]:
 
 
 COMPANION_NOTE = ("three blocks of cards and no header: 'Kaheera, the Orphanguard' alone in "
-                  "the first is read in the sideboard (a companion, which Arena lists there "
-                  "again, counted once), the second as the deck, the third as the sideboard")
+                  "the first is read in the sideboard (Arena writes a companion so and lists "
+                  "it again in the sideboard, where a companion card is counted once), the "
+                  "second as the deck, the third as the sideboard")
 
 
 @pytest.mark.parametrize(("first", "note"), [
@@ -126,7 +127,7 @@ def test_a_line_of_an_about_section_that_names_its_zone_is_a_possible_card(
 def test_a_metadata_value_read_as_a_note_gets_one_note() -> None:
     """A metadata value that names no card, with a '// comment', is one note: it was
     also said to be read as the card before the comment, which it was not."""
-    result = check(f"Deck: 4 Horsemen // v2\n{DECK_60}")
+    result = check(f"Name: 4 Horsemen // v2\n{DECK_60}")
     assert result.status == "legal"
     assert said(result) == [("reading", 1, "'Horsemen' names no card: read as a note, not a card")]
 

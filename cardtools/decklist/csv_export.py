@@ -40,6 +40,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Mapping
+from typing import TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import read_category
@@ -132,11 +133,23 @@ def board_names(table: ZoneTable) -> tuple[dict[str, str], dict[str, tuple[str, 
     each such section holds (``ZoneTable.section_kinds``: a Lightning Bolt on the
     Attractions board is the deck's), Moxfield's ``planes`` and ``schemes`` boards being
     a planar and a scheme deck."""
-    headers = {**table.headers, **dict.fromkeys(table.skipped_sections, SKIP)}
-    kinds = {**table.section_kinds,
-             "planes": table.section_kinds.get("planar deck", ()),
-             "schemes": table.section_kinds.get("scheme deck", ())}
+    headers = _optional_plurals({**table.headers, **dict.fromkeys(table.skipped_sections,
+                                                                  SKIP)})
+    kinds = _optional_plurals({**table.section_kinds,
+                               "planes": table.section_kinds.get("planar deck", ()),
+                               "schemes": table.section_kinds.get("scheme deck", ())})
     return headers, kinds
+
+
+_Value = TypeVar("_Value")
+
+
+def _optional_plurals(names: dict[str, _Value]) -> dict[str, _Value]:
+    """``names`` (normalised board names) with, for each plural, its plural written as an
+    option (``attractions`` -> ``attraction(s)``, as a header may write it), unless that
+    is a name of its own."""
+    more = {f"{name[:-1]}(s)": value for name, value in names.items() if name.endswith("s")}
+    return {**more, **names}
 
 
 def delimiter_of(header: str) -> str:

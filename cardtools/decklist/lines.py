@@ -8,10 +8,10 @@ from typing import NamedTuple
 
 from cardtools.decklist.decoding import MAX_COUNT
 from cardtools.decklist.text import (
-    BIDI_CONTROL,
     CONTROL,
     CONTROL_PROBLEM,
     MAX_LINE,
+    bidi_control,
     bidi_problem,
     quantity_problem,
 )
@@ -87,7 +87,7 @@ def content_lines(lines: Iterable[str], skipped: tuple[str, ...],
         if CONTROL.search(text):
             findings.append(Finding("parse-error", CONTROL_PROBLEM, line=number))
         elif text.startswith(skipped) and not raw.isascii() and (
-                bidi := BIDI_CONTROL.search(raw)):
+                bidi := bidi_control(raw)):
             # a comment may show as a card line (``\u202e#sutoL kcalB 1``)
             findings.append(Finding("parse-error", bidi_problem(bidi[0]), line=number))
         elif text and not text.startswith(skipped):

@@ -100,7 +100,7 @@ METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck":
 
 _METADATA = re.compile(
     r"^(format|game|player|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|"
-    r"nom du deck|nom|[ée]v[ée]nement|tournoi)\s*:\s*(\S.*)$", re.I)
+    r"nom du deck|nom|[ée]v[ée]nement|tournoi)\s*:[\s:]*(\S.*)$", re.I)
 _HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
 #: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
@@ -212,9 +212,16 @@ _SET_CODE_IN_BRACKETS = (rf"\s*(?:\({_NO_X_COUNT}|[\[{{]{_NO_COUNT}){_NO_WORD}"
                          rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[)\]}}]")
 _SET_SUFFIX = _lazy(rf"{_SET_CODE_IN_BRACKETS}"
                     rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_BARE_NUMBER})?$")
+#: A set code in capitals and its collector number in one pair of brackets, a space
+#: between them (``(BS 45)``, ``[M10 146]``; not a set's name, ``(Magic 2010)``), on a
+#: line with a count only: on a line without, the number may be the count (``Black
+#: Lotus (LEA 4)``), which stays in the name.
+_SPACED_SET_NUMBER = (r"\s*[(\[](?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,6}\s+"
+                      rf"{_NO_COUNT_AFTER_COLON}(?=[^\s)\]]*\d)[\w\u2605*+\-]{{1,8}}[)\]]")
 #: The same on a line with a count, with a collector number of ``_WIDE_NUMBER``'s form.
-_COUNTED_SET_SUFFIX = _lazy(rf"{_SET_CODE_IN_BRACKETS}"
-                            rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_WIDE_NUMBER})?$")
+_COUNTED_SET_SUFFIX = _lazy(rf"(?:{_SET_CODE_IN_BRACKETS}"
+                            rf"(?:\s*\|\s*{_NUMBER}|\s+{_NOT_A_NUMBER}{_WIDE_NUMBER})?"
+                            rf"|{_SPACED_SET_NUMBER})$")
 #: A number alone in brackets (``(4)``) at the start of a ``_SET_SUFFIX`` match.
 _NUMBER_IN_PARENS = _lazy(r"\s*\(\s*\d+\s*\)")
 #: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
@@ -358,14 +365,36 @@ def _one_space(text: str) -> str:
     return _SPACES.sub(" ", text)
 
 
-#: A control character other than a tab (C0 and DEL): no text decklist holds one.
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+#: A control character other than a tab (C0, DEL and C1): no text decklist holds one,
+#: and a terminal obeys one (U+009B is ESC [, which moves the cursor and rewrites what a
+#: line shows, as ESC does; U+0085 ends a line as a line feed does).
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 #: What a ``parse-error`` says of a line holding one (every reader of text lines).
 CONTROL_PROBLEM = "line holds control characters; is this a text file?"
 #: The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069),
 #: which reorder how the rest of a line shows ("Trojan Source"): ``\u202e#sutoL kcalB 1``
 #: shows as ``1 Black Lotus#`` but is a comment.
 BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
+#: The right-to-left marks (U+200F, U+061C), invisible: before any letter they make the
+#: line a right-to-left paragraph, ``\u200f# 4 Black Lotus`` showing as ``Black Lotus 4
+#: #``; after a letter (``Player: \u200f...``, a name in Arabic) they reorder nothing
+#: that line shows of its Latin text. Not the left-to-right mark (U+200E): a line of
+#: Latin letters shows left to right anyway, and pages in right-to-left languages put it
+#: around the Latin text a list is copied from.
+_RTL_MARK = re.compile("[\u061c\u200f]")
+
+
+def bidi_control(raw: str) -> re.Match[str] | None:
+    """The bidirectional control of the line ``raw`` that may show it as another line:
+    an embedding, override or isolate anywhere (``BIDI_CONTROL``), or a right-to-left
+    mark before its first letter (``_RTL_MARK``); ``None`` when it holds none."""
+    found = BIDI_CONTROL.search(raw)
+    if found is not None:
+        return found
+    mark = _RTL_MARK.search(raw)
+    if mark is None or any(char.isalpha() for char in raw[:mark.start()]):
+        return None
+    return mark
 #: Words that begin the label of a match-up or a purpose after a header's count
 #: (``Sideboard (15) vs aggro``, ``Deck - 40 for the win``), in the languages of the
 #: header words.
@@ -462,7 +491,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
         # what shows as nothing at a line's ends is no part of it ("\u200bSB: 1 Name"); a
         # line past the length limit is too long whatever it holds
         feed(strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip(), number,
-             None if raw.isascii() else BIDI_CONTROL.search(raw))
+             None if raw.isascii() else bidi_control(raw))
         # after a separator the next line is fed too: a card line ends the separator's
         # gap, so that a blank line after it parts the next block
         zone = reader.zone
@@ -574,6 +603,9 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
     if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
         if _countless(entry[1]):
             return _MetadataLine(*entry)
+        if not text.startswith("//") and _deck_card_line(
+                value, entry[1], zones):
+            return True  # "Deck: 1. Name": a card line, read by the general path
         possible = _possible_card_text(entry[1], zones)
         if possible is None or (isinstance(possible, _PossibleCard)
                                 and not possible.gives_count()
@@ -687,12 +719,13 @@ class _Reader:  # one reading's state: never compared or shown
     and findings so far, the zone and section it is in, where the blocks of card lines
     start, and the zone table it reads headers with."""
 
-    __slots__ = ("about", "blank_run", "block_starts", "companion", "counted_groupings",
-                 "declared", "explicit_side", "findings", "gaps", "guesses", "header_titles",
-                 "headers", "headers_seen", "lines", "main_sections", "metadata",
-                 "metadata_lines", "notes_in_lines", "section_starts", "separated",
-                 "single_kind_blocks", "skipped", "skipped_kinds", "skipped_zone", "skipping",
-                 "title", "written", "zone", "zone_lines", "zones")
+    __slots__ = ("about", "blank_run", "block_starts", "card_headers", "companion",
+                 "counted_groupings", "declared", "explicit_side", "findings", "gaps",
+                 "guesses", "header_titles", "headers", "headers_seen", "lines",
+                 "main_sections", "metadata", "metadata_lines", "notes_in_lines",
+                 "section_starts", "separated", "single_kind_blocks", "skipped",
+                 "skipped_kinds", "skipped_zone", "skipping", "title", "written", "zone",
+                 "zone_lines", "zones")
 
     def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
         self.zones = zones
@@ -741,6 +774,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: begins a zone): ``Decklist.declared`` and ``Decklist.headers``.
         self.declared: list[DeclaredCount] = []
         self.headers: list[tuple[int, bool]] = []
+        #: The lines of zone headers that hold a card line after their mark
+        #: (``Decklist.card_headers``).
+        self.card_headers: set[int] = set()
         #: The line being read, as written (for the text a declared count quotes).
         self.written = ""
         #: Whether a possible card line read where a note may stand (``maybe_header`` and
@@ -782,7 +818,7 @@ class _Reader:  # one reading's state: never compared or shown
         elif kind == HEADING:
             self._heading(value, number)
         elif kind == METADATA:
-            self._metadata(value, number)
+            self._metadata(value, number, commented=text.startswith("//"))
         elif kind == ZONE:
             self._zone_header(value, number, text)
         elif kind == SUMMARY:
@@ -827,6 +863,7 @@ class _Reader:  # one reading's state: never compared or shown
             # "Deck - 4 Black Lotus", "Sideboard (1 Black Lotus)": a person reads a card
             # line after the header, which was dropped with the rest of the line
             # a count word first ("Deck - one Black Lotus") gives a count of one too
+            self.card_headers.add(number)
             self._possible_card(after, number, counted=_count_sign_first(after) != "word",
                                 certain=_card_line_after_mark(text, header, after),
                                 by_count=True, whole_name=True)
@@ -918,7 +955,7 @@ class _Reader:  # one reading's state: never compared or shown
 
     def _possible_card(self, text: str, number: int, counted: bool = False,
                        certain: bool = False, by_count: bool | None = None,
-                       whole_name: bool = False) -> None:
+                       whole_name: bool = False, zone: str | None = None) -> None:
         """Add ``text`` as a possible card line (a card when it names one, an unknown card
         within a typo of one, else a note: ``resolve_deck`` decides), read as any card
         line is (``_card_text``: a count in any form, a ``# comment`` giving it, a zone
@@ -929,12 +966,16 @@ class _Reader:  # one reading's state: never compared or shown
         with ``by_count`` (``counted`` unless given), a card only by a count it gives, not
         by its whole name (``DeckLine.by_count``); with ``whole_name``, a ``counted`` line
         that gives no count is still one copy of a card it names by its whole name, and
-        else nothing (``DeckLine.quiet``).
+        else nothing (``DeckLine.quiet``); ``zone``: the line's zone (default: the
+        reader's), unless the line names its own.
         A line too long or holding control characters is a ``parse-error``, as anywhere;
         one with a bad count, or no name, is no card line."""
         if _PART_NUMBER().match(text):
             return  # "Deck: 2 of 2", "Deck (2 of 2)": the part of a list, no card
         possible = _possible_card_text(text, self.zones)
+        if possible is None and certain and not self.skipping:
+            # a card line whatever it names, which reads as none ("15 # one Name"): said
+            possible = f"'{text[:80]}' reads as a card line but names no card"
         if isinstance(possible, str):
             self._error(number, possible)
             return
@@ -948,7 +989,7 @@ class _Reader:  # one reading's state: never compared or shown
             if _count_sign_first(text) is None and whole_name:
                 # "Sideboard - Black Lotus": a card it names by its whole name is one copy
                 # (the card was dropped, a banned card hidden); a title is no card
-                line = DeckLine(name, 1, parsed.line_zone or self.zone, number,
+                line = DeckLine(name, 1, parsed.line_zone or zone or self.zone, number,
                                 parsed.holographic, maybe_header=True,
                                 readings=parsed.readings, quiet=True)
                 self.header_titles.append(line)
@@ -968,18 +1009,28 @@ class _Reader:  # one reading's state: never compared or shown
         # ("Name: Seven Dwarves"), a reading with a count is ("Deck - four Ponder")
         by_count = ((counted if by_count is None else by_count) and count is None
                     and not number_last and not certain)
-        self.append(DeckLine(name, count or 1, parsed.line_zone or self.zone, number,
+        self.append(DeckLine(name, count or 1, parsed.line_zone or zone or self.zone, number,
                              parsed.holographic, maybe_header=not certain,
                              readings=parsed.readings, quiet=quiet and not certain,
                              by_count=by_count))
 
-    def _metadata(self, text: str, number: int | None = None) -> bool:
+    def _metadata(self, text: str, number: int | None = None, commented: bool = False) -> bool:
+        """Read a metadata line (``Format: modern``), its value a possible card line;
+        whether ``text`` was one. ``Deck:`` (not in a ``//`` comment, where exporters
+        write the deck's name) is also the deck's header word: a value that is a card
+        line by its count (``Deck: 1 Qzxv``, ``Deck: Qzxv x1``) is a card line in the
+        deck, as after ``Main:`` or ``Sideboard:``, an unknown card when it names none."""
         entry = _metadata_entry(text, self.zones)
         if entry is None:
             return False
         self.add_metadata(*entry, number)
-        if number is not None:
-            self._possible_card(entry[1], number, counted=True)
+        if number is None:
+            return True
+        value = entry[1]
+        if not commented and _deck_card_line(text, value, self.zones):
+            self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
+        else:
+            self._possible_card(value, number, counted=True)
         return True
 
     def add_metadata(self, key: str, value: str, number: int | None) -> None:
@@ -1014,7 +1065,7 @@ class _Reader:  # one reading's state: never compared or shown
             name = _header_text(text)  # a zone was read: the line matches _ZONE_HEADER
             self.skipped = name
             self.skipped_kinds = _section_kinds(text, self.zones)
-            self.skipped_zone = self.zones.section_zones.get(_section_key(text))
+            self.skipped_zone = self.zones.section_zones.get(_section_key(text, self.zones))
             held = " or ".join(self.skipped_kinds)
             self.findings.append(
                 Finding(
@@ -1258,7 +1309,8 @@ class _Reader:  # one reading's state: never compared or shown
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
-                        declared=self.declared, headers=self.headers)
+                        declared=self.declared, headers=self.headers,
+                        card_headers=frozenset(self.card_headers))
 
     def _keep_guess_after_first(self) -> None:
         """Keep the deck's lines after the first block as a guess (``ZoneGuess``
@@ -1364,10 +1416,13 @@ class _Reader:  # one reading's state: never compared or shown
         if len(self.block_starts) == 3:
             companion = self.lines[0]
             self._move(self._block(2), SIDE)
+            # the card data tells later whether the card is a companion: the note says
+            # only how Arena writes one, never that this card is one
             self.note(companion.line, f"three blocks of cards and no header: '{companion.name}' "
-                      "alone in the first is read in the sideboard (a companion, which "
-                      "Arena lists there again, counted once), the second as the deck, the "
-                      "third as the sideboard")
+                      "alone in the first is read in the sideboard (Arena writes a "
+                      "companion so and lists it again in the sideboard, where a companion "
+                      "card is counted once), the second as the deck, the third as the "
+                      "sideboard")
             side = {normalise(self.lines[index].name) for index in self._block(2)}
             self.lines[0] = _in_zone(companion, SIDE)
             if normalise(companion.name) in side:
@@ -1407,7 +1462,15 @@ def _zone_of(text: str, zones: ZoneTable) -> str | None:
     """The zone (or section, or ``skip``) a header line names, else ``None``."""
     if not _may_name_a_section(text, zones):
         return None
-    match = _header_match(text)
+    zone = _zone_of_match(_header_match(text), zones)
+    if zone is None and _OPTIONAL_PLURAL().search(text):
+        # "Attraction(s)", "Sticker(s)": the section's header is the plural
+        zone = _zone_of_match(_header_match(text, plural=True), zones)
+    return zone
+
+
+def _zone_of_match(match: re.Match[str] | None, zones: ZoneTable) -> str | None:
+    """The zone (or section, or ``skip``) the words of a ``_header_match`` name."""
     if not match:
         return None
     written = match["text"]
@@ -1464,8 +1527,9 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     """The header, as written, that a line names as a header would, though it is none:
     a count then a zone's header alone (``15 Sideboard``, ``XV Side deck``: the
     header), or a zone's header then anything that starts with a mark or a digit but a
-    colon (``Main deck (cont.)``, ``Deck (2 of 2)``, ``Mainboard, part 2``: the words
-    before it; ``SB: 1 Name`` puts one line in a zone). ``None`` otherwise
+    line prefix's colon (``Main deck (cont.)``, ``Deck (2 of 2)``, ``Mainboard, part
+    2``, ``Réserve: 1 Name``: the words before it; ``SB: 1 Name`` puts one line in a
+    zone). ``None`` otherwise
     (``Commander Eesha``, a card's name: a letter follows the header's word), and for
     the header of a section that is no zone (``Maybeboard``, ``About``, ``Companion``)."""
     if not _may_name_a_section(text, zones):
@@ -1475,7 +1539,13 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     if header == stripped:
         match = _LEADING_WORDS().match(stripped)
         rest = match["rest"] if match else ""
-        if match is None or not rest or rest[0].isalpha() or rest[0] == ":":
+        if match is None or not rest or rest[0].isalpha() or (
+                rest[0] == ":" and not _count_then_card(rest)
+                and (zones.line_prefix.match(stripped) or _METADATA.match(stripped))):
+            # "SB: 1 Name" puts one line in a zone; "Sideboard: 15 (vs aggro)" is its
+            # header with a count and a label, and a header that is no line prefix nor
+            # a metadata key ("Deck: Burn"), "Réserve: 1 Name", its header then a card
+            # line, as "Réserve - 1 Name"
             return None
         header = match["words"]
     return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
@@ -1492,17 +1562,32 @@ _CLOSING = {"(": ")", "[": "]", "{": "}", "<": ">"}
 _HEADER_LABEL_COUNT = _lazy(r"^[(\[{<]\s*[x\u00d7]?\s*\d{1,4}\s*[x\u00d7]?\s*[)\]}>]", re.I)
 
 
+def _rest_after_words(text: str) -> str | None:
+    """What follows the words a line starts with (``_LEADING_WORDS``), a plural written
+    as an option after them being theirs (``Sideboard(s) (1 Black Lotus)``, ``Deck(s)
+    Black Lotus x1``: what follows is ``(1 Black Lotus)``, ``Black Lotus x1``, never
+    words joined to the header's); ``None`` when it starts with none."""
+    text = _one_space(text.strip())
+    option = _OPTIONAL_PLURAL().search(text)
+    if option is not None:
+        before = _LEADING_WORDS().match(text[:option.start()])
+        if before is not None and not before["rest"]:
+            return text[option.end():].strip()
+    match = _LEADING_WORDS().match(text)
+    return None if match is None else match["rest"]
+
+
 def _after_loose_header(text: str) -> str:
     """What follows the words of a line ``_loose_header`` read as a header then a mark
     (``Deck - 4 Black Lotus``, ``Deck=4 Black Lotus``, ``Sideboard (1 Black Lotus)``),
     without the marks before it and the bracket around it: ``4 Black Lotus``; ``""``
     for a count then the header (``15 Sideboard``) or nothing after the marks."""
-    # a plural written as an option is the header's ("Sideboard(s) (1 Black Lotus)")
-    text = _OPTIONAL_PLURAL().sub("", text)
-    match = _LEADING_WORDS().match(_one_space(text.strip()))
-    if match is None or _HEADER_COUNT().match(text.strip()):
+    rest = _rest_after_words(text)
+    if rest is None or _HEADER_COUNT().match(text.strip()):
         return ""
-    after = _strip_marks(match["rest"])
+    declared = _declared_then_more(rest)
+    # the zone's count ("Sideboard - 15 - 3 Duress") is no card's
+    after = _strip_marks(rest if declared is None else declared[1])
     closing = _CLOSING.get(after[:1])
     if closing is not None and after.endswith(closing) and closing not in after[1:-1]:
         return _card_later(after[1:-1].strip())  # "Sideboard (1 Black Lotus)"
@@ -1537,6 +1622,9 @@ def _card_line_after_mark(text: str, header: str, after: str) -> bool:
     when it names no card."""
     if _TRAILING_X_COUNT().search(after) is not None:
         return True  # "Deck - Qzxv x1": a count no title writes so
+    more = _COUNT_MARK_TAIL().match(after)
+    if more is not None and _count_sign_first(more["tail"]) is not None:
+        return True  # "Sideboard - 15-one Name": two counts, no title
     if _LEADING_COUNT().match(after) is None and _count_sign_first(after) != "sign":
         return False
     before = text[:text.rfind(after)].rstrip()
@@ -1562,6 +1650,27 @@ def _may_count_quietly(value: str) -> bool:
     return (_count_sign_first(value) is not None
             or bool(_GLUED_COUNT().match(unicodedata.normalize("NFKC", value[:4])))
             or any(count_mark(group[0]) for group in _MARKED().finditer(value)))
+
+
+def _deck_card_line(text: str, value: str, zones: ZoneTable) -> bool:
+    """Whether the metadata line ``text`` of value ``value`` is ``Deck:`` then a card line
+    by its count (``_card_line_by_count``), maybe after a zone prefix (``Deck: SB: 1
+    Name``): ``Deck`` is the deck's header word too, and such a line a card line."""
+    key = _METADATA.match(text)
+    if key is None or normalise(key[1]) != "deck":
+        return False
+    prefix = zones.line_prefix.match(value)
+    return _card_line_by_count(value[prefix.end():].strip() if prefix else value)
+
+
+def _card_line_by_count(text: str) -> bool:
+    """Whether ``text`` is a card line by the count it writes, whatever it names: a count
+    first in digits or a sign of a number (``1 Qzxv``, ``x1 Qzxv``, ``(1) Qzxv``, ``①
+    Qzxv``) or a count with its ``x`` after the name (``Qzxv x1``); not a number word
+    (``one of the best``) nor a count before the word for cards or a label (``20 cards``,
+    ``15 vs aggro``)."""
+    return (_LEADING_COUNT().match(text) is not None or _count_sign_first(text) == "sign"
+            or _TRAILING_X_COUNT().search(text) is not None)
 
 
 def _count_sign_first(text: str) -> str | None:
@@ -1601,25 +1710,82 @@ def _card_later(text: str) -> str:
     return line
 
 
-#: A count in brackets after a header's words, then a mark before a title (``(60) -`` of
-#: ``Main Deck (60) - Burn``).
-_COUNT_THEN_TITLE = _lazy(r"^[(\[{<]\s*(?P<n>\d{1,3})\s*(?:cards?\s*)?[)\]}>]\s*"
-                          r"[-=:;,.|/\\>~*\u2013\u2014\u2022\u00b7]", re.I)
+#: The marks between a header's words, its count and what follows (``_strip_marks``).
+_MARK = r"[-=:;,.|/\\>~*\u2013\u2014\u2022\u00b7]"
+#: A match-up label after a header's count that no card's name starts with (``vs
+#: aggro``, ``contre aggro``; not ``for``, ``against``: For the Emperor!, Against All Odds).
+_MATCH_UP = r"(?:vs\b\.?|versus\b|contre\s|gegen\b|contra\s)"
+#: What follows a header's words that declares the zone's count before more text: a
+#: count in brackets (``(15)``, ``[15]``, ``(15 cards)``) before a mark (``(60) -
+#: Burn``), a card line with its count (``(15) 3 Duress``) or a label (``(15) vs aggro``,
+#: ``(15) (vs aggro)``); or a count after a mark, or none (``- 15``, ``: 15``, ``15``),
+#: before a mark then a card line with its count (``- 15 - 3 Duress``) or a label
+#: (``- 15 vs aggro``, ``: 15 (vs aggro)``), with or without spaces about the marks
+#: (``- 15-1 Name``, ``15 # 1 Name``), or a card line with its count after it (``- 15 -
+#: Name x1``). Never a count before a card's name (``(4) Black
+#: Lotus``, ``- 4 - Black Lotus``, ``- 1. Name``: that card's count).
+_DECLARED_THEN_MORE = _lazy(
+    r"^(?:" + _MARK + r"*\s*[(\[{<]\s*(?P<n>\d{1,3})\s*(?:" + _CARDS_UNIT + r"\s*)?[)\]}>]"
+    r"(?=\s*" + _MARK + r"|\s+[x\u00d7]?\d|\s*[(\[{<]\s*" + _LABEL_WORD + r"|\s+"
+    + _MATCH_UP + ")"
+    r"|" + _MARK + r"*\s*(?P<m>\d{1,3})(?:\s*" + _CARDS_UNIT + r"\b)?"
+    r"(?=\s*(?:(?!\.)" + _MARK + r"|\s\.|#)+\s*(?:[x\u00d7]?\d|\S.*\s[x\u00d7]\d{1,3}$)"
+    r"|\s*[(\[{<]\s*" + _LABEL_WORD + r"|\s+(?:" + _MARK + r"+\s*)?" + _MATCH_UP + "))",
+    re.I)
+
+
+#: A zone's count after a mark, or none, then a mark and more text (``- 15-(1) Name``).
+_COUNT_MARK_TAIL = _lazy(r"^" + _MARK + r"*\s*(?P<m>\d{1,3})(?:\s*" + _CARDS_UNIT
+                         + r"\b)?\s*(?:(?!\.)" + _MARK + r"|\s\.|#)+\s*(?P<tail>\S.*)$", re.I)
+#: A count at the end of a card line written after a set code or in a comment (``Name
+#: (LEA) 1``, ``Name #1``).
+_COUNT_AFTER_CODE = _lazy(r"(?:[)\]}]\s*|#\s*)\d{1,3}$")
+
+
+def _count_then_card(rest: str) -> bool:
+    """Whether ``rest``, what follows a header's words, is a zone's count then more
+    (``_declared_then_more``) or a count, a mark and a card line by its count in a word
+    (``: 15 | one Name``): no line prefix's card line nor a deck's name."""
+    if _declared_then_more(rest) is not None:
+        return True
+    more = _COUNT_MARK_TAIL().match(rest)
+    return more is not None and _count_sign_first(more["tail"]) is not None
+
+
+def _declared_then_more(rest: str) -> tuple[int, str] | None:
+    """The count a zone's header declares in ``rest``, what follows its words, and the
+    text after that count (``- 15 - 3 Duress`` -> ``(15, " - 3 Duress")``), when more
+    text follows it (``_DECLARED_THEN_MORE``), or a mark then a card line by another
+    count it gives (``- 15-(1) Name``, ``- 15 | Name (LEA) 1``; not a number word, which
+    may be a card's, ``- 4 - Seven Dwarves``); else ``None``."""
+    match = _DECLARED_THEN_MORE().match(rest)
+    if match is not None:
+        return int(match["n"] or match["m"]), rest[match.end():]
+    more = _COUNT_MARK_TAIL().match(rest)
+    if more is None:
+        return None
+    tail = more["tail"]
+    if (_card_line_by_count(tail) or _count_sign_first(tail) == "sign"
+            or _COUNT_AFTER_CODE().search(tail) is not None):
+        return int(more["m"]), rest[more.start("tail"):]
+    return None
 
 
 def _count_before_title(text: str) -> str | None:
-    """A loose header's words and the count in brackets after them when a mark and the
-    deck's title follow (``Main Deck (60) - Burn`` -> ``Main Deck (60)``), which declares
-    the zone's cards as ``Main Deck (60)`` does; else ``None``."""
+    """A loose header's words and the count it declares before more text
+    (``_DECLARED_THEN_MORE``: ``Main Deck (60) - Burn``, ``Sideboard - 15 - 3 Duress``
+    -> ``Main Deck (60)``, ``Sideboard (15)``), which declares the zone's cards as
+    ``Main Deck (60)`` does; else ``None``."""
     match = _LEADING_WORDS().match(_one_space(_OPTIONAL_PLURAL().sub("", text).strip()))
-    count = _COUNT_THEN_TITLE().match(match["rest"]) if match else None
-    return None if match is None or count is None else f"{match['words']} ({count['n']})"
+    declared = _declared_then_more(match["rest"]) if match else None
+    return None if match is None or declared is None else f"{match['words']} ({declared[0]})"
 
 
 def _strip_marks(text: str) -> str:
-    """``text`` without the marks and blanks at its start (``- 4 Name`` -> ``4 Name``)
-    and the blanks at its end."""
-    return text.lstrip(" -=:;,.|/\\>~*\u2013\u2014\u2022\u00b7").strip()
+    """``text`` without the marks and blanks at its start (``- 4 Name`` -> ``4 Name``,
+    ``# x1 Name`` -> ``x1 Name``: a ``#`` after a header's words starts a card line as
+    ``# 1 Name`` did) and the blanks at its end."""
+    return text.lstrip(" -=:;,.|/\\>~*#\u2013\u2014\u2022\u00b7").strip()
 
 
 def _zone_named_loosely(text: str, zones: ZoneTable) -> str | None:
@@ -1639,42 +1805,66 @@ _CARDS_WORDS = (" cards", " card", " cartes", " carte")
 _OPTIONAL_PLURAL = _lazy(r"(?<=[^\W\d_])\(e?s\)(?![^\W\d_])", re.I)
 
 
-def _header_match(text: str) -> re.Match[str] | None:
+def _header_match(text: str, plural: bool = False) -> re.Match[str] | None:
     """``_ZONE_HEADER``'s match of a line, its spaces made one and a plural written as
-    an option dropped (``Commander(s) (2)`` is ``Commander (2)``); ``None`` for a line
-    longer than ``MAX_HEADER`` (no header is that long; the pattern would cost time).
-    Positions are in the match's own ``string``."""
+    an option dropped (``Commander(s) (2)`` is ``Commander (2)``), or with ``plural``
+    kept (``Attraction(s)`` is ``Attractions``); ``None`` for a line longer than
+    ``MAX_HEADER`` (no header is that long; the pattern would cost time). Positions
+    are in the match's own ``string``."""
     if len(text) > MAX_HEADER:
         return None
-    return _ZONE_HEADER().match(_OPTIONAL_PLURAL().sub("", _one_space(text)))
+    return _ZONE_HEADER().match(_OPTIONAL_PLURAL().sub(_plural if plural else "",
+                                                       _one_space(text)))
+
+
+def _plural(option: re.Match[str]) -> str:
+    """The letters of a plural written as an option (``(s)`` -> ``s``)."""
+    return option[0][1:-1]
 
 
 def _section_kinds(text: str, zones: ZoneTable) -> tuple[str, ...]:
     """The card types a skipped section's header line names the section of
     (``ZoneTable.section_kinds``: ``Attractions (3)`` -> ``("Attraction",)``); ``()``
     for a section that may hold any card (``Maybeboard``)."""
-    return zones.section_kinds.get(_section_key(text), ())
+    return zones.section_kinds.get(_section_key(text, zones), ())
 
 
-def _section_key(text: str) -> str:
+def _section_key(text: str, zones: ZoneTable) -> str:
     """The normalised header a skipped section's header line names (``Attractions
-    (3)``, ``Display-Commander cards`` -> ``attractions``, ``display commander``)."""
-    words = _header_words(text)
+    (3)``, ``Display-Commander cards`` -> ``attractions``, ``display commander``; a
+    plural written as an option, ``Attraction(s)``, is the plural when the singular
+    names no section of ``zones``)."""
+    key = _words_key(_header_words(text))
+    if key not in zones.skipped_sections and _OPTIONAL_PLURAL().search(text):
+        key = _words_key(_header_words(text, plural=True))
+    return key
+
+
+def _words_key(words: str) -> str:
+    """``_section_key`` of a header's normalised words."""
     if words.endswith(_CARDS_WORDS):
         words = words.rsplit(" ", 1)[0]
     return words.replace("-", " ")
 
 
 def _header_text(text: str) -> str:
-    """The words of a header line as written (``-- Side deck: 15 --`` -> ``Side deck``)."""
+    """The words of a header line as written (``-- Side deck: 15 --`` -> ``Side deck``,
+    ``Attraction(s) (3)`` -> ``Attraction(s)``)."""
     match = _header_match(text)
-    return match["text"].strip() if match else text
+    if not match:
+        return text
+    words = match["text"].strip()
+    spaced = _one_space(text)
+    option = _OPTIONAL_PLURAL().search(spaced)
+    if option and spaced[:option.start()].endswith(words):
+        return words + option[0]
+    return words
 
 
-def _header_words(text: str) -> str:
+def _header_words(text: str, plural: bool = False) -> str:
     """The normalised words of a header line (``Pool (45):`` -> ``pool``), ``""`` when
-    the line is no header."""
-    match = _header_match(text)
+    the line is no header; ``plural``: as ``_header_match``."""
+    match = _header_match(text, plural)
     return normalise(fold_lookalikes(match["text"])) if match else ""
 
 
@@ -1814,18 +2004,24 @@ def _same_value(one: str, other: str) -> bool:
 @_remembered
 def _metadata_entry(text: str, zones: ZoneTable) -> tuple[str, str] | None:
     """``(key, value)`` of a metadata line (``Format: modern``), else ``None`` (also for
-    a zone header, ``Deck: 60``, whose words are before the colon: only a key that may
-    name a section is asked about, ``Format: mage-noir/tournament`` is not)."""
+    a zone header, ``Deck: 60``, whose words are before the colon, and for ``Deck:``
+    then a count and more, ``Deck: 15 - 1 Name``, read as a header with a card line:
+    only a key that may name a section is asked about, ``Format: mage-noir/tournament``
+    is not)."""
     match = _METADATA.match(text)
     if not match or (_may_name_a_section(match[1], zones)
                      and _zone_of(text, zones) is not None):
         return None
-    return METADATA_KEYS[normalise(match[1])], match[2].strip()
+    key = METADATA_KEYS[normalise(match[1])]
+    if normalise(match[1]) == "deck" and _count_then_card(text[match.end(1):]):
+        # "Deck: 15 - 1 Name": the deck's header (its word), its count, then a card line
+        return None
+    return key, match[2].strip()
 
 
 def bidi_problem(control: str) -> str:
     """The ``parse-error`` message of a line that is no card line holding the
-    bidirectional control ``control`` (``BIDI_CONTROL``)."""
+    bidirectional control ``control`` (``bidi_control``)."""
     return (f"line holds a bidirectional control character (U+{ord(control):04X}), which "
             "may show it as another line (a card line); remove it")
 
