@@ -34,24 +34,28 @@ def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry]
     deck, or the zone it closes (exports write each). A zone header counts only its
     zone's cards (``CM: 1 Name`` under ``MainBoard: 60`` is the command zone's). A
     header line that was read as a card (``Ignition (2)``) declares nothing and bounds
-    nothing. Every card line counts its copies, unknown cards too; lines not counted
-    (``0 Name``, a skipped section) do not."""
+    nothing, but a zone header that holds a card line after its mark (``Sideboard (15) -
+    3 Duress``: ``Decklist.card_headers``) is a header, its count covering that card.
+    Every card line counts its copies, unknown cards too; lines not counted (``0 Name``,
+    a skipped section) do not."""
     if not decklist.declared:
         return
+    firm = decklist.card_headers
     copies_at: Counter[int] = Counter()
     zone_copies_at: dict[str, Counter[int]] = {}
     for entry in entries:
         copies_at[entry.line.line or 0] += entry.count
         zone_copies_at.setdefault(entry.line.zone, Counter())[entry.line.line or 0] += \
             entry.count
-    headers = [(line, zone) for line, zone in decklist.headers if line not in copies_at]
+    headers = [(line, zone) for line, zone in decklist.headers
+               if line not in copies_at or line in firm]
     main = sum(zone_copies_at.get(MAIN, Counter()).values())
     for declared in decklist.declared:
-        if declared.line in copies_at:
+        if declared.line in copies_at and declared.line not in firm:
             continue
         counted = (copies_at if declared.zone is None
                    else zone_copies_at.get(declared.zone, Counter()))
-        found = _found(declared, counted, headers, main)
+        found = _found(declared, counted, headers, main, declared.line in firm)
         if found is not None:
             hint = _DECK_HINT if declared.scope == "deck" else _HINT
             yield Finding("declared-count", _message(declared, found), line=declared.line,
@@ -59,15 +63,16 @@ def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry]
 
 
 def _found(declared: DeclaredCount, copies_at: Counter[int],
-           headers: list[tuple[int, bool]], main: int) -> int | None:
-    """The cards read in ``declared``'s scope when they are not its count, else ``None``."""
+           headers: list[tuple[int, bool]], main: int, own_line: bool = False) -> int | None:
+    """The cards read in ``declared``'s scope when they are not its count, else ``None``;
+    ``own_line``: the scope begins with the card line on the declaring line itself."""
     if declared.scope == "deck":
         total = sum(copies_at.values())
         closed = _between(copies_at, _last_zone_header(headers, declared.line), declared.line)
         return None if declared.count in (total, main, closed) else total
     end = next((line for line, zone in headers
                 if line > declared.line and (zone or declared.scope == "group")), None)
-    found = _between(copies_at, declared.line, end)
+    found = _between(copies_at, declared.line - 1 if own_line else declared.line, end)
     if declared.scope == "group" and not found:
         return None  # "TOTAL:" / "21 Creatures" / "6 Rare": a summary, not a group
     return None if found == declared.count else found

@@ -664,7 +664,7 @@ def test_a_metadata_value_with_a_card_as_a_set_code_and_a_count_is_an_unknown_ca
     assert result.zones == {"main": 41}
 
 
-@pytest.mark.parametrize("value", ["Deck: 5 Color Control", "Name: 4 Horsemen x 2",
+@pytest.mark.parametrize("value", ["Name: 5 Color Control", "Name: 4 Horsemen x 2",
                                    "Event: 2 Fire Ball Cup 3", "Name: 2 Seed's Revenge"])
 def test_a_metadata_value_of_other_words_with_two_numbers_stays_a_note(value: str) -> None:
     result = checker().check_bytes((DECK_40 + value + "\n").encode(), "deck.txt")
@@ -731,7 +731,7 @@ def test_a_value_of_other_words_beside_a_number_in_marks_stays_the_value(value: 
 @pytest.mark.parametrize(("text", "note"), [
     ("Fire Ball - 5-0 League\n\n" + DECK_40, ("'Fire Ball - 5-0 League' names no card: "
                                              "read as a note, not a card", 1)),
-    (DECK_40 + "Deck: 2 Fire Ball - 1st place\n", ("'Fire Ball - 1st place' names no card: "
+    (DECK_40 + "Name: 2 Fire Ball - 1st place\n", ("'Fire Ball - 1st place' names no card: "
                                                    "read as a note, not a card", 12)),
 ])
 def test_a_title_naming_a_card_then_a_number_that_is_no_count_stays_a_note(
