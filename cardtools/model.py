@@ -384,11 +384,26 @@ class Violation(NamedTuple):
         return data
 
 
+#: The ``setting`` of the change the command line's ``--select`` / ``--ignore`` made.
+COMMAND_LINE = "command_line"
+
+
+def rules_in_short(rule_ids: Sequence[str]) -> str:
+    """Rule ids in words: ``banned``, ``banned and copy-limit``, or ``29 rules`` past
+    three names."""
+    if len(rule_ids) > 3:
+        return f"{len(rule_ids)} rules"
+    return " and ".join([", ".join(rule_ids[:-1]), rule_ids[-1]] if len(rule_ids) > 1
+                        else rule_ids)
+
+
 class ConfigChange:
     """One thing a project config changed for a deck: ``setting`` (``rules.banned``,
     ``format``, ``formats_dir``, ``cards``), its ``value`` as the config wrote it, and a
     ``message`` in words (``rule banned turned off (default error)``); ``weakens``: it
-    turned a rule off or down, or replaced formats or cards."""
+    turned a rule off or down, or replaced formats or cards. The rules the command
+    line's ``--select`` / ``--ignore`` turned off are one change of setting
+    ``command_line`` (``COMMAND_LINE``)."""
 
     __slots__ = ("message", "setting", "value", "weakens")
 
@@ -404,8 +419,9 @@ class ConfigChange:
 
 
 class AppliedConfig:
-    """The project config files that applied to a deck (``files``, paths as given) and
-    what they changed (``changes``, in the config's order)."""
+    """The project config files that applied to a deck (``files``, paths as given; none
+    when only the command line changed the checks) and what they changed (``changes``,
+    in the config's order, then the command line's)."""
 
     __slots__ = ("changes", "files")
 
@@ -415,9 +431,15 @@ class AppliedConfig:
 
     def summary(self) -> str:
         """One line for the human reports: ``config decks/.cardtools.yaml: rule banned
-        turned off (default error); ...`` (``no change`` when it changed nothing)."""
-        changes = "; ".join(change.message for change in self.changes) or "no change"
-        return f"config {', '.join(self.files)}: {changes}"
+        turned off (default error); ...`` (``no change`` when it changed nothing), then
+        what the command line turned off (``command line: --select/--ignore turned
+        banned off``)."""
+        own = [c.message for c in self.changes if c.setting != COMMAND_LINE]
+        parts = [f"config {', '.join(self.files)}: {'; '.join(own) or 'no change'}"
+                 ] if self.files else []
+        parts.extend(f"command line: {c.message}" for c in self.changes
+                     if c.setting == COMMAND_LINE)
+        return "; ".join(parts)
 
     def weakens(self) -> bool:
         """Whether the config turned a rule off or down, or replaced formats or cards

@@ -1,0 +1,115 @@
+"""What a new user meets first, from the README alone: rule selection on the command line
+marks a legal verdict as a weakening config does, and the messages a first run shows."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+from typer.testing import CliRunner, Result
+
+from cardtools.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_text("utf-8")
+#: Illegal only by its 4 banned Crimson Ritual.
+BANNED = LEGAL_40 + "4 Crimson Ritual\n"
+BANNED_LINE = len(LEGAL_40.splitlines()) + 1
+FORMAT = ("--format", "mage-noir/tournament")
+
+
+def invoke(*args: str) -> Result:
+    result = CliRunner().invoke(app, list(args))
+    assert result.exception is None or isinstance(result.exception, SystemExit), (
+        repr(result.exception))
+    return result
+
+
+@pytest.fixture
+def submissions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A folder (no project config) with a deck holding a banned card."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "subs").mkdir()
+    (tmp_path / "subs" / "deck.txt").write_text(BANNED, "utf-8")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+@pytest.mark.parametrize(("options", "verdict", "said", "value"), [
+    (("--ignore", "banned"), "legal (command line turned banned off)",
+     "--select/--ignore turned banned off", "banned"),
+    (("--ignore", "CT401,CT3", "--ignore", "data-age"),
+     "legal (command line turned 5 rules off)", "--select/--ignore turned 5 rules off",
+     "copy-limit,category-limit,restricted,not-in-pool,banned"),
+    (("--select", "CT7"), "legal (command line turned 23 rules off)",
+     "--select/--ignore turned 23 rules off", None),
+])
+def test_rules_the_command_line_turns_off_mark_a_legal_verdict(
+        submissions: Path, options: tuple[str, ...], verdict: str, said: str,
+        value: str | None) -> None:
+    """A deck legal only because ``--select`` / ``--ignore`` left its banned card
+    unchecked reads as one legal under a weakening config: the deck tables, the summary
+    count and the config line say so; the status and the exit code stay legal / 0."""
+    csv = invoke("check", "subs", *FORMAT, *options, "--report", "csv")
+    assert csv.exit_code == 0
+    assert csv.stdout.splitlines()[1].split(",")[3:5] == ["mage-noir/tournament", verdict]
+    assert csv.stdout.splitlines()[1].endswith(f",command line: {said}")
+    text = invoke("check", "subs", *FORMAT, *options, "--report", "text", "--quiet")
+    assert text.exit_code == 0
+    assert text.stdout.splitlines()[0] == f"subs/deck.txt: command line: {said}"
+    assert text.stdout.splitlines()[1].startswith(
+        "1 file: 1 legal (1 under a config that weakened the checks), 0 illegal")
+    report = json.loads(invoke("check", "subs", *FORMAT, *options, "--report", "json").stdout)
+    result = report["results"][0]
+    assert result["status"] == "legal"
+    assert result["config"]["files"] == []
+    [change] = result["config"]["changes"]
+    assert (change["setting"], change["message"]) == ("command_line", said)
+    if value is not None:
+        assert change["value"] == value
+    else:  # every warning and error rule but the CT7xx ones and those never turned off
+        assert change["value"].split(",") == [
+            "parse-error", "encoding", "look-alike", "suppression", "declared-count",
+            "unknown-card", "ambiguous-card", "copy-limit", "category-limit", "restricted",
+            "not-in-pool", "banned", "card-pool", "rarity-not-allowed", "finish-required",
+            "zone-size", "zone-not-allowed", "zone-card-type", "magi-stack",
+            "region-unplayable", "commander", "colour-identity", "companion"]
+    schema = json.loads((ROOT / "cardtools" / "schemas" / "report.schema.json").read_text())
+    jsonschema.validate(report, schema)
+
+
+def test_turning_only_info_rules_off_or_nothing_off_adds_no_mark(submissions: Path) -> None:
+    """An info rule decides no verdict: ``--ignore data-age`` weakens nothing, and the
+    banned card is still an error."""
+    (submissions / "subs" / "deck.txt").write_text(LEGAL_40, "utf-8")
+    for options in ((), ("--ignore", "data-age,duplicate-line")):
+        result = invoke("check", "subs", *FORMAT, *options, "--report", "json")
+        assert result.exit_code == 0
+        assert "config" not in json.loads(result.stdout)["results"][0]
+
+
+def test_a_config_and_the_command_line_are_both_said(submissions: Path) -> None:
+    (submissions / "subs" / ".cardtools.yaml").write_text("rules: {copy-limit: off}\n",
+                                                          "utf-8")
+    result = invoke("check", "subs", *FORMAT, "--ignore", "banned", "--report", "csv")
+    assert result.exit_code == 0
+    row = result.stdout.splitlines()[1].split(",")
+    assert row[4] == "legal (config turned copy-limit off; command line turned banned off)"
+    assert row[-1] == ("config subs/.cardtools.yaml: rule copy-limit turned off (default "
+                       "error); command line: --select/--ignore turned banned off")
+
+
+def test_an_illegal_verdict_is_not_marked_by_the_command_line(submissions: Path) -> None:
+    """An error found stays one: the command line's selection is said on legal decks
+    only (the JSON report still carries it on every deck)."""
+    text = invoke("check", "subs", *FORMAT, "--select", "banned", "--report", "text")
+    assert text.exit_code == 1
+    assert [line.split(" [")[0] for line in text.stdout.splitlines()[:-1]] == [
+        f"subs/deck.txt:{BANNED_LINE}: error"]
+    csv = invoke("check", "subs", *FORMAT, "--select", "banned", "--report", "csv")
+    assert csv.stdout.splitlines()[1].split(",")[4] == "illegal"
+    report = json.loads(invoke("check", "subs", *FORMAT, "--select", "banned",
+                               "--report", "json").stdout)
+    assert report["results"][0]["config"]["changes"][0]["setting"] == "command_line"
