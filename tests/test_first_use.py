@@ -4,6 +4,7 @@ marks a legal verdict as a weakening config does, and the messages a first run s
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import jsonschema
@@ -113,3 +114,75 @@ def test_an_illegal_verdict_is_not_marked_by_the_command_line(submissions: Path)
     report = json.loads(invoke("check", "subs", *FORMAT, "--select", "banned",
                                "--report", "json").stdout)
     assert report["results"][0]["config"]["changes"][0]["setting"] == "command_line"
+
+
+@pytest.mark.parametrize(("written", "hint"), [
+    ("Snapcaster", "did you mean Snapcaster Mage or Sparkcaster?"),
+    ("Bowmasters", "did you mean Aerie Bowmasters or Orcish Bowmasters or A-Orcish "
+                   "Bowmasters?"),
+    ("Swords", "did you mean Swords to Plowshares or Emeritus of Truce // Swords to "
+               "Plowshares or Wall of Swords?"),
+    ("Force", "did you mean Force of Will or Force of Nature or Force Spike?"),
+    # a typo is no word of a card name: the names close in spelling, as before
+    ("Lightning Blot", "did you mean Lightning Bolt or Lightning Blow or Lightning Blast?"),
+])
+def test_a_name_that_is_words_of_card_names_suggests_those_cards_first(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, written: str, hint: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deck.txt").write_text(f"4 {written}\n", "utf-8")
+    result = invoke("check", "deck.txt", "--format", "mtg/modern", "--report", "json",
+                    "--isolated")
+    [unknown] = [v for v in json.loads(result.stdout)["results"][0]["violations"]
+                 if v["rule"] == "unknown-card"]
+    assert (unknown["line"], unknown["message"]) == (1, f"unknown card '{written}'")
+    assert unknown["hint"].startswith(hint + " Or a card newer than the card data")
+
+
+@pytest.mark.parametrize("word", ["force", "swords", "bowmasters", "snapcaster", "lotus",
+                                  "mind sculptor", "ragavan", "bolt", "boule", "épée"])
+def test_suggestions_rank_word_matches_as_cards_search_does(word: str) -> None:
+    """One ranking: the cards a word suggests are the first cards ``cards search``
+    lists that hold it as whole words."""
+    from cardtools.carddb import _all_names
+    from cardtools.cardfiles import bundled_database
+    from cardtools.names import normalise
+
+    database = bundled_database("mtg")
+    word = normalise(word)
+    searched, _total = database.search(word, 400)
+
+    wanted = [card.name for card in searched if any(
+        re.search(rf"(?<!\w){re.escape(word)}(?!\w)", key)
+        for key in map(normalise, _all_names(card.facts)))][:3]
+    assert [card.name for card in database.word_matches(word, 3)] == wanted
+    assert wanted
+
+
+@pytest.mark.parametrize("word", ["bowmasters", "force", "of", "2", "lotus", "epee", "mage",
+                                  "ach", "hans", "zzzq"])
+def test_the_word_table_finds_what_the_byte_search_finds(
+        monkeypatch: pytest.MonkeyPatch, word: str) -> None:
+    """A name index is searched through its bytes for the first words asked, then
+    through a table of its words: both find the same keys (a key's codes are no word)."""
+    from cardtools import namewords
+    from cardtools.cardfiles import bundled_database
+
+    index = bundled_database("mtg").layers[0].index
+    scanned = namewords.WordFinder(index).keys_holding(word)
+    monkeypatch.setattr(namewords, "SCANS_BEFORE_TABLE", 0)
+    tabled = namewords.WordFinder(index).keys_holding(word)
+    assert sorted(scanned) == sorted(tabled)
+    assert all(re.search(rf"(?<![^\W_]){word}(?![^\W_])", key) for key in scanned)
+    # a number is no word that names a card (and the codes after the keys are not read)
+    assert bool(scanned) is (word not in ("2", "zzzq"))
+
+
+def test_a_small_card_file_suggests_by_words_too() -> None:
+    from cardtools.carddb import CardDatabase, CardLayer
+
+    layer = CardLayer([{"name": "Orcish Bowmasters", "type": "Creature"},
+                       {"name": "Bowmaster's Rest", "type": "Land"},
+                       {"name": "Aerie Bowmasters", "type": "Creature"}])
+    database = CardDatabase("test", [layer], {})
+    assert database.suggest("Bowmasters") == ["Aerie Bowmasters", "Orcish Bowmasters"]
+    assert database.suggest("Ur") == []
