@@ -186,3 +186,28 @@ def test_a_small_card_file_suggests_by_words_too() -> None:
     database = CardDatabase("test", [layer], {})
     assert database.suggest("Bowmasters") == ["Aerie Bowmasters", "Orcish Bowmasters"]
     assert database.suggest("Ur") == []
+
+
+def test_a_card_reprinted_into_modern_later_is_not_yet_in_its_pool(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counterspell is printed since 1993 and in the Modern pool from Modern Horizons 2
+    (2021-06-18): on 2021-01-01 it is not yet in it, as Urza's Saga (new in MH2) is not
+    yet released; it was never "never printed in a set of the pool"."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deck.txt").write_text("4 Counterspell\n4 Urza's Saga\n", "utf-8")
+    result = invoke("check", "deck.txt", "--format", "mtg/modern", "--date", "2021-01-01",
+                    "--report", "json", "--isolated")
+    pool = [(v["line"], v["message"]) for v in json.loads(result.stdout)["results"][0][
+        "violations"] if v["rule"] == "card-pool"]
+    assert pool == [
+        (1, "Counterspell is not in the card pool of Modern on 2021-01-01: not yet: first in "
+            "the pool with Modern Horizons 2 (MH2), released 2021-06-18 (printed before only "
+            "in sets outside the pool: Limited Edition Alpha (LEA), Limited Edition Beta "
+            "(LEB) and 38 other sets)"),
+        (2, "Urza's Saga is not in the card pool of Modern on 2021-01-01: not yet released on "
+            "2021-01-01: first printed in Modern Horizons 2 (MH2), released 2021-06-18"),
+    ]
+    later = invoke("check", "deck.txt", "--format", "mtg/modern", "--date", "2021-06-18",
+                   "--report", "json", "--isolated")
+    assert not [v for v in json.loads(later.stdout)["results"][0]["violations"]
+                if v["rule"] == "card-pool"]
