@@ -251,11 +251,14 @@ class CardPool:
         candidates = ever or known
         if all(table[code].get("date", "") > day for code in candidates):
             first = candidates[0]
-            before = [code for code in known if table[code].get("date", "") <= day]
+            # of a kind the pool admits, before its start (a promotional series, dated by
+            # its first day, may hold a card printed years later: no such printing)
+            before = [code for code in known if table[code].get("date", "") <= day
+                      and self._of_kind(code, table)]
             if before:  # Counterspell on 2021-01-01: printed since 1993, in Modern with MH2
                 return (f"not yet: first in the pool with {_named(first, table)}, "
                         f"released {table[first].get('date')} "
-                        f"(printed before only in sets outside the pool: "
+                        f"(printed earlier in sets before the pool's start: "
                         f"{_some_named(before, table)})")
             return (f"not yet released on {day}: first printed in {_named(first, table)}, "
                     f"released {table[first].get('date')}")
@@ -268,13 +271,16 @@ class CardPool:
                     f"released {table[last].get('date')})")
         return f"never printed in a set of the pool (printed in {_some_named(known, table)})"
 
+    def _of_kind(self, code: str, table: SetTable) -> bool:
+        """Whether set ``code`` is of a kind the pool admits, whatever its date."""
+        return ((table.get(code, {}).get("type") in self.set_types
+                 or code in self.include_sets) and code not in self.exclude_sets)
+
     def _admits(self, code: str, table: SetTable) -> bool:
         """Whether set ``code`` is of a kind the pool admits, on some day: never a set
         released before ``since`` (Ice Age for Modern) or after ``until``."""
-        info = table.get(code, {})
-        date = info.get("date", "")
-        return ((info.get("type") in self.set_types or code in self.include_sets)
-                and code not in self.exclude_sets
+        date = table.get(code, {}).get("date", "")
+        return (self._of_kind(code, table)
                 and (not self.since or date >= _as_date(self.since, table))
                 and (not self.until or date <= _as_date(self.until, table)))
 

@@ -129,11 +129,12 @@ def test_a_card_printed_before_the_pool_and_reprinted_in_a_later_set_of_it() -> 
     start (of a kind it admits), in the pool only from Modern Horizons 2 on: not yet in
     the pool, from that set on; never "never printed in a set of the pool"."""
     pool = CardPool.from_data({"set_types": ["expansion"], "since": "MID"})
+    # the promotional series, dated by its first day, is no earlier printing to name
     counter = card("Counter", {"PRO": "common", "OLD": "common", "NEW": "uncommon"})
     answer = pool.answer(counter, "2022-01-01", TABLE)
     assert (answer.legal, answer.why) == (
         False, "not yet: first in the pool with New Set (NEW), released 2023-01-10 (printed "
-        "before only in sets outside the pool: Promos (PRO), Old Set (OLD))")
+        "earlier in sets before the pool's start: Old Set (OLD))")
     assert pool.answer(counter, "2023-01-10", TABLE).legal
     # printed only before the pool's start: never in it
     assert pool.answer(card("Old", {"OLD": "rare"}), "2023-01-10", TABLE).why == (
