@@ -701,9 +701,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             findings.append(_naming_the_card(said, line, resolution))
         entries.append(DeckEntry(line, resolution))
     findings.extend(declared_count_findings(decklist, entries))
-    return Deck(path, database.game, entries, decklist.metadata, findings,
+    deck = Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
                 decklist.guesses)
+    deck.form = decklist.form
+    return deck
 
 
 def _naming_the_card(said: Finding, line: DeckLine, resolution: Resolution) -> Finding:

@@ -209,6 +209,10 @@ class DeckLine(NamedTuple):
     by_count: bool = False
 
 
+#: ``Decklist.form`` of a list written as text (and of the forms with no hint of their own).
+TEXT_FORM = "text"
+
+
 class Decklist:
     """What a decklist reader produced from one input.
 
@@ -230,8 +234,8 @@ class Decklist:
     of a declared count ends.
     """
 
-    __slots__ = ("declared", "fatal", "findings", "guesses", "headers", "lines", "metadata",
-                 "metadata_lines", "no_deck", "suppressions", "zone_lines")
+    __slots__ = ("declared", "fatal", "findings", "form", "guesses", "headers", "lines",
+                 "metadata", "metadata_lines", "no_deck", "suppressions", "zone_lines")
 
     def __init__(self, lines: list[DeckLine] | None = None,
                  metadata: dict[str, str] | None = None,
@@ -253,6 +257,11 @@ class Decklist:
         self.guesses: list[ZoneGuess] = [] if guesses is None else guesses
         self.declared: list[DeclaredCount] = [] if declared is None else declared
         self.headers: list[tuple[int, bool]] = [] if headers is None else headers
+        #: How the list is written, where a hint must say how to name a zone: ``text``
+        #: (headers), ``csv`` (a card export's board column), ``yaml`` or ``json`` (a
+        #: structured decklist's keys), ``moxfield`` (a Moxfield deck's boards),
+        #: ``mtgjson`` (an MTGJSON deck's lists).
+        self.form = TEXT_FORM
 
     def __repr__(self) -> str:
         return f"Decklist({len(self.lines)} card lines, {len(self.findings)} findings)"
@@ -304,8 +313,8 @@ class Deck:
     ``suppressions`` and ``guesses`` are carried over from the reader (``Decklist``).
     """
 
-    __slots__ = ("entries", "findings", "game", "guesses", "metadata", "metadata_lines",
-                 "path", "suppressions", "zone_lines")
+    __slots__ = ("entries", "findings", "form", "game", "guesses", "metadata",
+                 "metadata_lines", "path", "suppressions", "zone_lines")
 
     def __init__(self, path: str, game: str, entries: list[DeckEntry],
                  metadata: dict[str, str], findings: list[Finding],
@@ -322,6 +331,8 @@ class Deck:
         self.metadata_lines: dict[str, int] = {} if metadata_lines is None else metadata_lines
         self.suppressions = suppressions
         self.guesses: list[ZoneGuess] = [] if guesses is None else guesses
+        #: The decklist's form (``Decklist.form``), for hints saying how to write a zone.
+        self.form = TEXT_FORM
 
     def __repr__(self) -> str:
         return f"Deck({self.path!r}, {self.game!r}, {len(self.entries)} entries)"

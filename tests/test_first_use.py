@@ -212,3 +212,47 @@ def test_a_card_reprinted_into_modern_later_is_not_yet_in_its_pool(
     assert not [v for v in json.loads(later.stdout)["results"][0]["violations"]
                 if v["rule"] == "card-pool"]
 
+
+ATRAXA = "Atraxa, Praetors' Voice"
+NO_COMMANDER = ("no commander: the command zone must hold a legendary creature, a legendary "
+                "Vehicle, a legendary Spacecraft with power and toughness or a card whose text "
+                "says it can be your commander")
+
+
+@pytest.mark.parametrize(("name", "text", "where"), [
+    ("deck.txt", f"1 {ATRAXA}\n99 Forest\n", "under a 'Commander' header"),
+    ("deck.csv", f'Count,Name,Edition\n1,"{ATRAXA}",ONE\n99,Forest,ONE\n',
+     "in a row with 'commander' in a board column (Board, Section, Zone or Category)"),
+    ("deck.yaml", f"deck:\n  - 1 {ATRAXA}\n  - 99 Forest\n",
+     "under a 'commander' key (commander: [NAME])"),
+    ("deck.json", f'{{"deck": ["1 {ATRAXA}", "99 Forest"]}}',
+     'under a "commander" key ("commander": ["NAME"])'),
+    ("moxfield.json", json.dumps({"boards": {"mainboard": {"cards": {
+        "a": {"quantity": 1, "card": {"name": ATRAXA}},
+        "b": {"quantity": 99, "card": {"name": "Forest"}}}}}}),
+     "on the deck's commanders board"),
+])
+def test_the_no_commander_hint_fits_the_decklists_form(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, text: str,
+        where: str) -> None:
+    """A CSV export has no header to write: its hint names the board column and value
+    its reader accepts; a YAML or JSON decklist's names its key."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / name).write_text(text, "utf-8")
+    result = invoke("check", name, "--format", "mtg/commander", "--report", "json",
+                    "--isolated")
+    [found] = [v for v in json.loads(result.stdout)["results"][0]["violations"]
+               if v["rule"] == "commander"]
+    assert (found["line"], found["message"], found["hint"]) == (
+        1, NO_COMMANDER, f"if {ATRAXA} is your commander, move it to the command zone: "
+        f"write it {where}")
+
+
+def test_a_csv_deck_written_as_the_hint_says_is_legal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deck.csv").write_text(
+        f'Count,Name,Board\n1,"{ATRAXA}",commander\n99,Forest,mainboard\n', "utf-8")
+    result = invoke("check", "deck.csv", "--format", "mtg/commander", "--report", "json",
+                    "--isolated", "--date", "2026-08-22")
+    assert json.loads(result.stdout)["results"][0]["status"] == "legal"

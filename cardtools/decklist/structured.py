@@ -134,8 +134,10 @@ def read_structured(data: bytes, path: str, is_json: bool,
             zone_lines.setdefault(zones.sections[section.key], section.line)
     metadata_lines = {METADATA[key]: lines[f"$.{key}"] for key in METADATA
                       if f"$.{key}" in lines}
-    return Decklist(_in_zone_order(deck_lines, zones), metadata, findings, zone_lines=zone_lines,
-                    metadata_lines=metadata_lines)
+    decklist = Decklist(_in_zone_order(deck_lines, zones), metadata, findings,
+                        zone_lines=zone_lines, metadata_lines=metadata_lines)
+    decklist.form = "json" if is_json else "yaml"
+    return decklist
 
 
 #: Metadata keys whose value may be a card line (``name: 4 Crimson Ritual``), with the
