@@ -256,3 +256,54 @@ def test_a_csv_deck_written_as_the_hint_says_is_legal(
     result = invoke("check", "deck.csv", "--format", "mtg/commander", "--report", "json",
                     "--isolated", "--date", "2026-08-22")
     assert json.loads(result.stdout)["results"][0]["status"] == "legal"
+
+
+def _parse_errors(tmp_path: Path, name: str, text: str) -> list[tuple[int, str, str]]:
+    (tmp_path / name).write_text(text, "utf-8")
+    result = invoke("check", str(tmp_path / name), "--format", "mtg/modern", "--report",
+                    "json", "--isolated")
+    return [(v["line"], v["message"], v.get("hint", "")) for v in json.loads(
+        result.stdout)["results"][0]["violations"] if v["rule"] == "parse-error"]
+
+
+def test_two_keys_of_one_zone_are_a_parse_error(tmp_path: Path) -> None:
+    """``deck:`` and ``main:`` are both the main deck: a reader may see one of the two
+    lists, as of a section written twice; both are read, and the second key is said."""
+    assert _parse_errors(tmp_path, "deck.yaml", "deck:\n  - 4 Lightning Bolt\n"
+                         "main:\n  - 56 Mountain\nside:\n  - 1 Shock\nsideboard:\n"
+                         "  - 1 Negate\n") == [
+        (3, "sections 'deck' at line 1 and 'main' name one zone, the deck; the cards of both "
+            "were read", "write its cards under one key, 'deck'"),
+        (7, "sections 'side' at line 5 and 'sideboard' name one zone, the side deck; the "
+            "cards of both were read", "write its cards under one key, 'side'")]
+    assert _parse_errors(tmp_path, "deck.json", '{"main": ["4 Lightning Bolt"],\n'
+                         ' "deck": ["56 Mountain"]}') == [
+        (2, "sections 'main' at line 1 and 'deck' name one zone, the deck; the cards of both "
+            "were read", "write its cards under one key, 'main'")]
+    result = invoke("check", str(tmp_path / "deck.json"), "--format", "mtg/modern",
+                    "--report", "json", "--isolated")
+    assert json.loads(result.stdout)["results"][0]["zones"]["main"] == 60
+
+
+def test_a_card_entry_written_as_a_mapping_says_what_to_write(tmp_path: Path) -> None:
+    assert _parse_errors(tmp_path, "deck.yaml", "deck:\n  - Monastery Swiftspear: 4\n"
+                         "  - {nme: Shock, count: 2}\n  - {name: Shock, foo: 1}\n"
+                         "deck:\n  - Lightning Bolt: 2\n") == [
+        (2, "$.deck[0]: a card written as 'Monastery Swiftspear: 4', a name holding its "
+            "count; write '4 Monastery Swiftspear' or {name: Monastery Swiftspear, count: 4}",
+         ""),
+        (3, "$.deck[1]: a card entry holds name, count and finish: no name; unknown key "
+            "'nme' (did you mean name?); write '4 NAME' or {name: NAME, count: 4}", ""),
+        (4, "$.deck[2]: a card entry holds name, count and finish: unknown key 'foo'; write "
+            "'4 NAME' or {name: NAME, count: 4}", ""),
+        (5, "section 'deck' is written more than once (also at line 1); the cards of every "
+            "'deck' section were read", "write each section once"),
+        # the second 'deck' is the one the document keeps: its entry is on its own line
+        (6, "$.deck[0]: a card written as 'Lightning Bolt: 2', a name holding its count; "
+            "write '2 Lightning Bolt' or {name: Lightning Bolt, count: 2}", ""),
+    ]
+    assert _parse_errors(tmp_path, "deck.json", '{"deck": [{"Monastery Swiftspear": 4},\n'
+                         '  "56 Mountain"]}') == [
+        (1, '$.deck[0]: a card written as {"Monastery Swiftspear": 4}, a name holding its '
+            'count; write "4 Monastery Swiftspear" or {"name": "Monastery Swiftspear", '
+            '"count": 4}', "")]
