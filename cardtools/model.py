@@ -600,9 +600,11 @@ class DeckResult:
 
     def card_data_words(self) -> str | None:
         """The card data's date with the user's card files layered on it, for the
-        human reports: ``2026-11-29 with mycards.csv``; ``None`` when undated."""
+        human reports: ``2026-11-29 with mycards.csv``; card files that carry no date
+        (a game with no bundled cards: the files alone): ``mycards.csv (undated)``;
+        ``None`` when undated and no card file was given."""
         if not self.card_data_date:
-            return None
+            return f"{', '.join(self.card_files)} (undated)" if self.card_files else None
         files = f" with {', '.join(self.card_files)}" if self.card_files else ""
         return f"{self.card_data_date}{files}"
 

@@ -307,3 +307,19 @@ def test_a_card_entry_written_as_a_mapping_says_what_to_write(tmp_path: Path) ->
         (1, '$.deck[0]: a card written as {"Monastery Swiftspear": 4}, a name holding its '
             'count; write "4 Monastery Swiftspear" or {"name": "Monastery Swiftspear", '
             '"count": 4}', "")]
+
+
+def test_card_files_alone_give_their_own_date_or_none(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """MageTCG's bundled database is empty: its date belongs to no card judged with."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mtcg.csv").write_text("name,type,rarity\nEmber Squire,Character,Common\n")
+    (tmp_path / "deck.txt").write_text("Format: magetcg/foundry\n40 Ember Squire\n")
+    result = invoke("check", "deck.txt", "--cards", "mtcg.csv", "--report", "json",
+                    "--isolated")
+    judged = json.loads(result.stdout)["results"][0]
+    assert "card_data_date" not in judged  # left out: no date
+    assert "data-age" not in [v["rule"] for v in judged["violations"]]
+    text = invoke("check", "deck.txt", "--cards", "mtcg.csv", "--report", "text",
+                  "--isolated")
+    assert text.stdout.splitlines()[-1].endswith("(card data: magetcg mtcg.csv (undated))")
