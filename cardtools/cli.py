@@ -51,7 +51,8 @@ cards_app = typer.Typer(help="Search the card databases, show a card, import or 
                                       "cardtools cards update mtg"),
                         no_args_is_help=True, context_settings=HELP_OPTIONS)
 app.add_typer(formats_app, name="formats")
-app.add_typer(cards_app, name="cards")
+app.add_typer(cards_app, name="cards",
+              short_help="Search, show, import or update the card data.")
 
 REPORT_STYLES = tuple(REPORTERS)
 
@@ -201,7 +202,8 @@ def formats_list(
         _formats_folders(list(formats_dir or []), isolated, config), game)))
 
 
-@formats_app.command("show", **command())
+@formats_app.command("show", **command(
+    short_help="Show a format's resolved definition and its sources."))
 def formats_show(
     ctx: typer.Context,
     format_id: Annotated[str, typer.Argument(metavar="ID", help="Format id, e.g. mtg/modern "
@@ -297,7 +299,8 @@ def cards_import(
     raise typer.Exit(_guard(lambda: import_cards(kind, sources, output)))
 
 
-@cards_app.command("update", **command())
+@cards_app.command("update", **command(
+    short_help="Fetch, check and install current card data."))
 def cards_update(
     game: Annotated[str | None, typer.Argument(
         metavar="[GAME]", help="Game to update: mtg. Optional with --list.",
@@ -332,7 +335,8 @@ def cards_update(
     raise typer.Exit(_guard(run))
 
 
-@cards_app.command("installed", **command())
+@cards_app.command("installed", **command(
+    short_help="Show the installed and the bundled card data."))
 def cards_installed(
     game: Annotated[str | None, typer.Argument(metavar="[GAME]", help="Only this game.",
                                                show_default=False)] = None,
@@ -343,13 +347,14 @@ def cards_installed(
     raise typer.Exit(_guard(lambda: show_installed(game)))
 
 
-@app.command("diff")
+@app.command("diff", **command(short_help="Show what changed between two decklists."))
 def diff_command(
     registered: Annotated[str, typer.Argument(help="The decklist registered.")],
     played: Annotated[str, typer.Argument(help="The decklist played (or found at the "
                                           "table).")],
     game: Annotated[str | None, typer.Option(
-        "--game", "-g", help="The decks' game, when no Format: or Game: line says it.")] = None,
+        "--game", "-g", metavar="GAME",
+        help="The decks' game, when no Format: or Game: line says it.")] = None,
     cards: ExtraCardFiles = None,
 ) -> None:
     """Show what changed between two decklists, zone by zone (exit 0 same, 1 different)."""
@@ -364,11 +369,13 @@ def diff_command(
     raise typer.Exit(_guard(run))
 
 
-@app.command("legality")
+@app.command("legality", **command(
+    short_help="Show the formats each deck is legal in, or why not."))
 def legality_command(
     files: Annotated[list[str], typer.Argument(help="Decklist files.", metavar="FILE...")],
     game: Annotated[str | None, typer.Option(
-        "--game", "-g", help="The decks' game, when no Format: or Game: line says it.")] = None,
+        "--game", "-g", metavar="GAME",
+        help="The decks' game, when no Format: or Game: line says it.")] = None,
     cards: ExtraCardFiles = None,
     date: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD", help="Judge as of this day. Default: today.")] = None,
@@ -388,7 +395,7 @@ def legality_command(
 READ_DIALECTS = ("cardtools", "arena", "mtgo", "moxfield", "forge", "json")
 
 
-@app.command("read")
+@app.command("read", **command(short_help="Write a decklist in another tool's form."))
 def read_command(
     path: Annotated[str, typer.Argument(help="A decklist file, or - for standard input.",
                                         show_default=False, metavar="FILE")],
@@ -396,7 +403,7 @@ def read_command(
         "--to", "-t", metavar="DIALECT",
         help="Write the deck as: " + ", ".join(READ_DIALECTS) + ".")] = "cardtools",
     game: Annotated[str | None, typer.Option(
-        "--game", "-g", help="The game whose cards the names are read as "
+        "--game", "-g", metavar="GAME", help="The game whose cards the names are read as "
         "(default: the deck's format or game, else mtg).")] = None,
     format_id: Annotated[str | None, typer.Option(
         "--format", "-f", metavar="ID", help="A format id, for its game.")] = None,
@@ -421,7 +428,7 @@ def read_command(
     raise typer.Exit(_guard(run))
 
 
-@app.command("rules", **command(epilog=epilog(
+@app.command("rules", **command(short_help="List the rules, or document one.", epilog=epilog(
     "cardtools rules", "cardtools rules copy-limit", "cardtools rules CT601",
     "cardtools rules --report json")))
 def rules_command(

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import jsonschema
 import pytest
@@ -323,3 +324,37 @@ def test_card_files_alone_give_their_own_date_or_none(
     text = invoke("check", "deck.txt", "--cards", "mtcg.csv", "--report", "text",
                   "--isolated")
     assert text.stdout.splitlines()[-1].endswith("(card data: magetcg mtcg.csv (undated))")
+
+
+def _commands() -> list[tuple[str, Any]]:
+    """Every command and group of the command line, by its path (``cards update``)."""
+    import typer.main
+
+    found: list[tuple[str, Any]] = []
+
+    def walk(command: Any, path: str) -> None:
+        found.append((path, command))
+        for name, sub in getattr(command, "commands", {}).items():
+            walk(sub, f"{path} {name}".strip())
+
+    walk(typer.main.get_command(app), "")
+    return found
+
+
+@pytest.mark.parametrize("group", [(), ("cards",), ("formats",)])
+def test_command_lists_show_whole_summaries(monkeypatch: pytest.MonkeyPatch,
+                                           group: tuple[str, ...]) -> None:
+    """At 80 columns no command's summary is cut ("zone by zone (exit 0...")."""
+    monkeypatch.setenv("COLUMNS", "80")
+    out = invoke(*group, "--help").stdout
+    listed = out.split("Commands:\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    assert listed and all(not line.rstrip().endswith("...") and line.rstrip().endswith(".")
+                          for line in listed), listed
+
+
+def test_every_game_option_shows_game() -> None:
+    games = [(path, param.metavar) for path, command in _commands()
+             for param in command.params if "--game" in getattr(param, "opts", ())]
+    assert {path for path, _ in games} >= {"diff", "legality", "read", "formats",
+                                           "cards search", "cards show"}
+    assert all(metavar == "GAME" for _path, metavar in games), games
