@@ -23,6 +23,8 @@ _WORD_BYTE = rb"[0-9a-z\x80-\xff]"
 #: what the word table holds (a key's first word is met by a prefix look-up).
 _INNER_WORD = re.compile(rb"(?<=[^0-9a-z\x80-\xff\n])([0-9]*[a-z\x80-\xff]"
                          + _WORD_BYTE + rb"*)")
+#: The letters and digits a written word starts with.
+_LEADING_WORD = re.compile(_WORD_BYTE + rb"+")
 #: Searches through the bytes before the word table is made: about 3 ms each for the
 #: MTG index, the table about 170 ms.
 SCANS_BEFORE_TABLE = 32
@@ -90,7 +92,14 @@ class WordFinder:
                 table.setdefault(match.group(1), []).append(match.start())
             self._table = table
         if self._table is not None:
-            return self._table.get(probe, [])
+            # the table holds words of letters and digits: a word holding another
+            # character ("urza's") is met at the places of its first such word
+            first = _LEADING_WORD.match(probe)
+            if first is None or first.end() == len(probe):
+                return self._table.get(probe, [])
+            return [place for place in self._table.get(first.group(), [])
+                    if data.startswith(probe, place) and (
+                        place + len(probe) >= end or not _word_byte(data[place + len(probe)]))]
         self._scans += 1
         places = []
         place = data.find(probe, begin, end)
