@@ -358,3 +358,28 @@ def test_every_game_option_shows_game() -> None:
     assert {path for path, _ in games} >= {"diff", "legality", "read", "formats",
                                            "cards search", "cards show"}
     assert all(metavar == "GAME" for _path, metavar in games), games
+
+
+@pytest.mark.parametrize(("deck", "day", "why"), [
+    # Battle for Zendikar (2015-10-02) was in Standard until Amonkhet (2017-04-28)
+    ("4 Gideon, Ally of Zendikar\n56 Plains\n", "2017-01-01", None),
+    ("4 Gideon, Ally of Zendikar\n56 Plains\n", "2017-04-28",
+     "Gideon, Ally of Zendikar is not in the card pool of Standard on 2017-04-28: its sets "
+     "have rotated out (last printed for it in Battle for Zendikar (BFZ), released "
+     "2015-10-02)"),
+    # Khans of Tarkir rotated with Shadows over Innistrad (2016-04-08)
+    ("4 Wooded Foothills\n56 Forest\n", "2016-04-07", None),
+    ("4 Wooded Foothills\n56 Forest\n", "2016-04-08",
+     "Wooded Foothills is not in the card pool of Standard on 2016-04-08: its sets have "
+     "rotated out (last printed for it in Khans of Tarkir (KTK), released 2014-09-26)"),
+    # Shadows over Innistrad stayed until Ixalan (2017-09-29)
+    ("4 Thing in the Ice\n56 Island\n", "2017-09-28", None),
+])
+def test_standard_before_ixalan_has_its_rotations(tmp_path: Path, deck: str, day: str,
+                                                  why: str | None) -> None:
+    (tmp_path / "deck.txt").write_text(deck, "utf-8")
+    result = invoke("check", str(tmp_path / "deck.txt"), "--format", "mtg/standard",
+                    "--date", day, "--report", "json", "--isolated")
+    pool = [v["message"] for v in json.loads(result.stdout)["results"][0]["violations"]
+            if v["rule"] == "card-pool"]
+    assert pool == ([why] if why else [])
