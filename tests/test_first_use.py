@@ -288,19 +288,22 @@ def test_two_keys_of_one_zone_are_a_parse_error(tmp_path: Path) -> None:
 
 def test_a_card_entry_written_as_a_mapping_says_what_to_write(tmp_path: Path) -> None:
     assert _parse_errors(tmp_path, "deck.yaml", "deck:\n  - Monastery Swiftspear: 4\n"
+                         "  - Shock: '2'\n"
                          "  - {nme: Shock, count: 2}\n  - {name: Shock, foo: 1}\n"
                          "deck:\n  - Lightning Bolt: 2\n") == [
         (2, "$.deck[0]: a card written as 'Monastery Swiftspear: 4', a name holding its "
             "count; write '4 Monastery Swiftspear' or {name: Monastery Swiftspear, count: 4}",
          ""),
-        (3, "$.deck[1]: a card entry holds name, count and finish: no name; unknown key "
+        (3, "$.deck[1]: a card written as 'Shock: 2', a name holding its count; write '2 "
+            "Shock' or {name: Shock, count: 2}", ""),
+        (4, "$.deck[2]: a card entry holds name, count and finish: no name; unknown key "
             "'nme' (did you mean name?); write '4 NAME' or {name: NAME, count: 4}", ""),
-        (4, "$.deck[2]: a card entry holds name, count and finish: unknown key 'foo'; write "
+        (5, "$.deck[3]: a card entry holds name, count and finish: unknown key 'foo'; write "
             "'4 NAME' or {name: NAME, count: 4}", ""),
-        (5, "section 'deck' is written more than once (also at line 1); the cards of every "
+        (6, "section 'deck' is written more than once (also at line 1); the cards of every "
             "'deck' section were read", "write each section once"),
         # the second 'deck' is the one the document keeps: its entry is on its own line
-        (6, "$.deck[0]: a card written as 'Lightning Bolt: 2', a name holding its count; "
+        (7, "$.deck[0]: a card written as 'Lightning Bolt: 2', a name holding its count; "
             "write '2 Lightning Bolt' or {name: Lightning Bolt, count: 2}", ""),
     ]
     assert _parse_errors(tmp_path, "deck.json", '{"deck": [{"Monastery Swiftspear": 4},\n'

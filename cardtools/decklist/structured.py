@@ -518,6 +518,8 @@ def _entry_message(document: dict[Any, Any], where: str, is_json: bool) -> str |
         return None
     unknown = [str(key) for key in item if key not in ENTRY_KEYS]
     name, count = next(iter(item.items()))
+    if isinstance(count, str) and count.strip().isdigit():  # "Monastery Swiftspear: '4'"
+        count = int(count)
     if "name" not in item and len(item) == 1 and (
             isinstance(count, int) and not isinstance(count, bool)):
         written = f"'{name}: {count}'" if not is_json else f'{{"{name}": {count}}}'
