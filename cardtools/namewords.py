@@ -63,6 +63,9 @@ class WordFinder:
         return found
 
     def _find(self, word: str) -> list[str]:
+        """``keys_holding``, worked out: a small index through a table of its keys'
+        words made at once; a ``SortedIndex`` by a prefix look-up (the keys starting
+        with the word) and ``_inner_places`` (those holding it further on)."""
         from cardtools.carddb import SortedIndex
 
         if not isinstance(self.index, SortedIndex):
@@ -71,7 +74,10 @@ class WordFinder:
                 for key in self.index:
                     for each in dict.fromkeys(_WORDS().findall(key)):
                         self._small.setdefault(each, []).append(key)
-            return [key for key in self._small.get(word, ()) if _holds(key, word)]
+            # a word holding an apostrophe or a hyphen is met by its first plain word
+            plain = _WORDS().search(word)
+            return [key for key in self._small.get(plain.group() if plain else word, ())
+                    if _holds(key, word)]
         probe = word.encode("utf-8")
         first = [key for key in self.index.keys(word) if _holds(key, word)]
         data, begin, end = self.index.data, self.index.begin, self.index.end
@@ -105,14 +111,15 @@ class WordFinder:
         place = data.find(probe, begin, end)
         while place >= 0:
             after = place + len(probe)
-            if (data[place - 1] != NEWLINE and not _word_byte(data[place - 1])
+            if (data[place - 1] != _NEWLINE and not _word_byte(data[place - 1])
                     and (after >= end or not _word_byte(data[after]))):
                 places.append(place)
             place = data.find(probe, place + 1, end)
         return places
 
 
-NEWLINE = ord("\n")
+#: A line break's byte: what precedes a key's first word in the index.
+_NEWLINE = ord("\n")
 
 
 def _word_byte(byte: int) -> bool:

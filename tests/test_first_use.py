@@ -183,9 +183,11 @@ def test_a_small_card_file_suggests_by_words_too() -> None:
 
     layer = CardLayer([{"name": "Orcish Bowmasters", "type": "Creature"},
                        {"name": "Bowmaster's Rest", "type": "Land"},
-                       {"name": "Aerie Bowmasters", "type": "Creature"}])
+                       {"name": "Aerie Bowmasters", "type": "Creature"},
+                       {"name": "Tomb of Urza's Hope", "type": "Land"}])
     database = CardDatabase("test", [layer], {})
     assert database.suggest("Bowmasters") == ["Aerie Bowmasters", "Orcish Bowmasters"]
+    assert database.suggest("Urza's") == ["Tomb of Urza's Hope"]
     assert database.suggest("Ur") == []
 
 
