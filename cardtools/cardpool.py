@@ -260,6 +260,12 @@ class CardPool:
                         f"released {table[first].get('date')} "
                         f"(printed earlier in sets before the pool's start: "
                         f"{_some_named(before, table)})")
+            if any(table[code].get("date", "") <= day for code in known):
+                # printed by then outside the pool (Flusterstorm in Commander 2011, first
+                # in Modern with Modern Horizons), or so a series dated by its first day
+                # says: "first printed" would be a guess
+                return (f"not yet: first in the pool with {_named(first, table)}, "
+                        f"released {table[first].get('date')}")
             return (f"not yet released on {day}: first printed in {_named(first, table)}, "
                     f"released {table[first].get('date')}")
         if self.rarity is not None and any(code in legal for code in printings):

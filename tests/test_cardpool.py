@@ -139,6 +139,11 @@ def test_a_card_printed_before_the_pool_and_reprinted_in_a_later_set_of_it() -> 
     # printed only before the pool's start: never in it
     assert pool.answer(card("Old", {"OLD": "rare"}), "2023-01-10", TABLE).why == (
         "never printed in a set of the pool (printed in Old Set (OLD))")
+    # printed by then only in sets of another kind (a supplement, a promotional series
+    # dated by its first day): when it was first printed is not told, only its pool's set
+    assert pool.answer(card("Storm", {"SUP": "rare", "NEW": "rare"}), "2022-01-01",
+                       TABLE).why == (
+        "not yet: first in the pool with New Set (NEW), released 2023-01-10")
     # a card first printed after the day is still "not yet released"
     assert pool.answer(card("New", {"NEW": "rare"}), "2022-01-01", TABLE).why == (
         "not yet released on 2022-01-01: first printed in New Set (NEW), released 2023-01-10")
