@@ -624,16 +624,17 @@ class CardDatabase:
             difflib.SequenceMatcher(None, key, near).ratio() >= NEARLY for near in close)
         # a name that is words of card names ("Snapcaster", "Bowmasters") is what a
         # player calls one of them, not a typo: those cards come first
-        shown = [*(card.name for card in self.word_matches(key, limit)),
+        shown = [*(_in_its_language(near, card) for card, near in self.word_matches(key, limit)),
                  *(name for near in close[:typos] for name in self._shown(near)),
                  *self._same_short_name(written),
                  *(name for near in close[typos:] for name in self._shown(near))]
         return list(dict.fromkeys(shown))[:limit]
 
-    def word_matches(self, key: str, limit: int) -> list[Card]:
+    def word_matches(self, key: str, limit: int) -> list[tuple[Card, str]]:
         """The first ``limit`` cards of a name that holds the normalised ``key`` as
         whole words (``snapcaster`` in ``snapcaster mage``, ``bowmasters`` in ``orcish
-        bowmasters``), ranked as ``search`` ranks them; none when ``key`` is no word
+        bowmasters``), each with the known key it was found by (its best-ranked one),
+        ranked as ``search`` ranks them; none when ``key`` is no word
         (a typo) or shorter than three characters, or when more than ``MAX_WORD_NAMES``
         names hold its first word (``of``, ``the``: such a word names no card in
         particular)."""
@@ -641,6 +642,7 @@ class CardDatabase:
         if len(key) < 3 or not any(character.isalpha() for character in key):
             return []  # "Ur" names no card in particular, as no short name does
         found: dict[str, tuple[tuple[int, int, int, int, str], Card]] = {}
+        matched: dict[str, str] = {}
         for layer in self.layers:
             finder = self._word_finders.get(id(layer))
             if finder is None:
@@ -650,9 +652,15 @@ class CardDatabase:
                 return []
             for name_key in holding:
                 rank = search_rank(key, name_key) if key in name_key else SUBSTRING
-                if rank in (PREFIX, WHOLE_WORDS):
-                    self._add_found(found, rank, layer, layer.index.get(name_key, ()))
-        return [card for _, card in sorted(found.values(), key=lambda pair: pair[0])][:limit]
+                if rank not in (PREFIX, WHOLE_WORDS):
+                    continue
+                here: dict[str, tuple[tuple[int, int, int, int, str], Card]] = {}
+                self._add_found(here, rank, layer, layer.index.get(name_key, ()))
+                for name, (order, card) in here.items():
+                    if name not in found or order < found[name][0]:
+                        found[name], matched[name] = (order, card), name_key
+        ranked = sorted(found.values(), key=lambda pair: pair[0])[:limit]
+        return [(card, matched[card.name]) for _, card in ranked]
 
     def _shown(self, key: str) -> list[str]:
         """How a suggestion of the known key ``key`` shows: its card's name
@@ -812,6 +820,16 @@ def _index_keys(index: NameIndex, prefix: str) -> list[str]:
     if isinstance(index, SortedIndex):
         return index.keys(prefix)
     return [key for key in index if key.startswith(prefix)]
+
+
+def _in_its_language(key: str, card: Card) -> str:
+    """A card found by the known ``key``: by a localised name, that name with the card's
+    (``Boule de feu (Fire Ball)``); else the card's name (a face or an alias found it:
+    the card is what to write)."""
+    for written in _localised(card.facts.get("names")):
+        if normalise(written) == key:
+            return f"{written} ({card.name})"
+    return card.name
 
 
 def _display_of(key: str, card: Card) -> str:

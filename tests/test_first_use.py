@@ -155,7 +155,7 @@ def test_suggestions_rank_word_matches_as_cards_search_does(word: str) -> None:
     wanted = [card.name for card in searched if any(
         re.search(rf"(?<!\w){re.escape(word)}(?!\w)", key)
         for key in map(normalise, _all_names(card.facts)))][:3]
-    assert [card.name for card in database.word_matches(word, 3)] == wanted
+    assert [card.name for card, _key in database.word_matches(word, 3)] == wanted
     assert wanted
 
 
@@ -388,3 +388,11 @@ def test_standard_before_ixalan_has_its_rotations(tmp_path: Path, deck: str, day
     pool = [v["message"] for v in json.loads(result.stdout)["results"][0]["violations"]
             if v["rule"] == "card-pool"]
     assert pool == ([why] if why else [])
+
+
+def test_a_word_of_a_localised_name_suggests_it_with_the_canonical_name() -> None:
+    from cardtools.cardfiles import bundled_database
+
+    assert bundled_database("mage-noir").suggest("Boule") == ["Boule de feu (Fire Ball)"]
+    assert bundled_database("mage-noir").suggest("Rituel")[:2] == [
+        "Rituel du zénith (Zenith Ritual)", "Rituel pourpre (Crimson Ritual)"]
