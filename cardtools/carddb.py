@@ -16,10 +16,13 @@ from typing import Any, overload
 from cardtools.errors import CardtoolsError
 from cardtools.model import Card, Resolution
 from cardtools.names import decode_escapes, fold_lookalikes, normalise
+from cardtools.namewords import WordFinder
 from cardtools.patterns import lazy_pattern as _lazy
 
 #: Databases with more names than this look for suggestions by first letter only.
 SMALL_DATABASE = 5000
+#: More names than this holding a word (``of``, ``the``) and it suggests no card.
+MAX_WORD_NAMES = 400
 
 #: How a name matched, best first (DESIGN 3.3 resolution order).
 KINDS = ("name", "localised", "alias", "face")
@@ -446,6 +449,8 @@ class CardDatabase:
         self._lengths: dict[str, dict[int, list[str]]] = {}
         #: Known keys by their words alone (``_words_only``), per first letter.
         self._keys_by_letters: dict[str, dict[str, list[str]]] = {}
+        #: Per layer (by ``id``), the keys holding a word (``word_matches``).
+        self._word_finders: dict[int, WordFinder] = {}
 
     def with_layer(self, layer: CardLayer) -> CardDatabase:
         """Return a new database where ``layer`` overrides this one's cards; its
@@ -617,10 +622,45 @@ class CardDatabase:
         # without a comma is a short name itself ("Ral"), met exactly, not by a typo
         typos = 0 if "," not in key else sum(
             difflib.SequenceMatcher(None, key, near).ratio() >= NEARLY for near in close)
-        shown = [*(name for near in close[:typos] for name in self._shown(near)),
+        # a name that is words of card names ("Snapcaster", "Bowmasters") is what a
+        # player calls one of them, not a typo: those cards come first
+        shown = [*(_in_its_language(near, card) for card, near in self.word_matches(key, limit)),
+                 *(name for near in close[:typos] for name in self._shown(near)),
                  *self._same_short_name(written),
                  *(name for near in close[typos:] for name in self._shown(near))]
         return list(dict.fromkeys(shown))[:limit]
+
+    def word_matches(self, key: str, limit: int) -> list[tuple[Card, str]]:
+        """The first ``limit`` cards of a name that holds the normalised ``key`` as
+        whole words (``snapcaster`` in ``snapcaster mage``, ``bowmasters`` in ``orcish
+        bowmasters``), each with the known key it was found by (its best-ranked one),
+        ranked as ``search`` ranks them; none when ``key`` is no word
+        (a typo) or shorter than three characters, or when more than ``MAX_WORD_NAMES``
+        names hold its first word (``of``, ``the``: such a word names no card in
+        particular)."""
+        words = key.split()
+        if len(key) < 3 or not any(character.isalpha() for character in key):
+            return []  # "Ur" names no card in particular, as no short name does
+        found: dict[str, tuple[tuple[int, int, int, int, str], Card]] = {}
+        matched: dict[str, str] = {}
+        for layer in self.layers:
+            finder = self._word_finders.get(id(layer))
+            if finder is None:
+                finder = self._word_finders[id(layer)] = WordFinder(layer.index)
+            holding = finder.keys_holding(words[0])
+            if len(holding) > MAX_WORD_NAMES:
+                return []
+            for name_key in holding:
+                rank = search_rank(key, name_key) if key in name_key else SUBSTRING
+                if rank not in (PREFIX, WHOLE_WORDS):
+                    continue
+                here: dict[str, tuple[tuple[int, int, int, int, str], Card]] = {}
+                self._add_found(here, rank, layer, layer.index.get(name_key, ()))
+                for name, (order, card) in here.items():
+                    if name not in found or order < found[name][0]:
+                        found[name], matched[name] = (order, card), name_key
+        ranked = sorted(found.values(), key=lambda pair: pair[0])[:limit]
+        return [(card, matched[card.name]) for _, card in ranked]
 
     def _shown(self, key: str) -> list[str]:
         """How a suggestion of the known key ``key`` shows: its card's name
@@ -696,11 +736,14 @@ class CardDatabase:
 
         Ranks (``search_rank``): an exact name, a name starting with the text, the text
         as whole words, the text anywhere; then close matches (difflib) when fewer than
-        ``limit`` cards matched. In a rank, the cards printed in more sets first (the
-        staples a player most likely means), then shorter names, then by name.
+        ``limit`` cards matched. In a rank, the cards matched by their canonical name
+        before those matched by a face's, another language's name or an alias, then the
+        cards printed in more sets first (the staples a player most likely means), then
+        shorter names, then by name. ``suggest`` ranks a name that is words of card
+        names so too (``word_matches``).
         """
         key = normalise(text)
-        found: dict[str, tuple[tuple[int, int, int, str], Card]] = {}
+        found: dict[str, tuple[tuple[int, int, int, int, str], Card]] = {}
         if key:
             for layer in self.layers:
                 for name_key, codes in layer.index.items():
@@ -710,16 +753,18 @@ class CardDatabase:
             for close in self._close_keys(text, limit):
                 resolved = self.resolve(close).card
                 if resolved is not None and resolved.name not in found:
-                    found[resolved.name] = ((FUZZY, 0, len(close), resolved.name), resolved)
+                    found[resolved.name] = ((FUZZY, 0, 0, len(close), resolved.name),
+                                            resolved)
         ranked = [card for _, card in sorted(found.values(), key=lambda pair: pair[0])]
         return ranked[:limit], len(ranked)
 
-    def _add_found(self, found: dict[str, tuple[tuple[int, int, int, str], Card]], rank: int,
-                   layer: CardLayer, codes: Sequence[int]) -> None:
+    def _add_found(self, found: dict[str, tuple[tuple[int, int, int, int, str], Card]],
+                   rank: int, layer: CardLayer, codes: Sequence[int]) -> None:
         """Record every card of an index entry at ``rank``, keeping a card's best rank."""
         for code in codes:
             card = self._override(layer.card(code >> 2))
-            order = (rank, -len(card.sets), len(card.name), card.name)
+            other_name = int(code & 3 != NAME)
+            order = (rank, other_name, -len(card.sets), len(card.name), card.name)
             if card.name not in found or order < found[card.name][0]:
                 found[card.name] = (order, card)
 
@@ -782,6 +827,16 @@ def _index_keys(index: NameIndex, prefix: str) -> list[str]:
     if isinstance(index, SortedIndex):
         return index.keys(prefix)
     return [key for key in index if key.startswith(prefix)]
+
+
+def _in_its_language(key: str, card: Card) -> str:
+    """A card found by the known ``key``: by a localised name, that name with the card's
+    (``Boule de feu (Fire Ball)``); else the card's name (a face or an alias found it:
+    the card is what to write)."""
+    for written in _localised(card.facts.get("names")):
+        if normalise(written) == key:
+            return f"{written} ({card.name})"
+    return card.name
 
 
 def _display_of(key: str, card: Card) -> str:

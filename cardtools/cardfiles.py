@@ -198,6 +198,13 @@ def read_card_file(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
     the line or JSON path of the first problem, or saying the file holds NUL bytes
     (binary: none of its text is shown).
     """
+    game, records, _date = _read_card_document(path)
+    return game, records
+
+
+def _read_card_document(path: Path) -> tuple[str | None, list[dict[str, Any]], str | None]:
+    """``read_card_file``, and the date the file's document gives its cards (``date:``
+    of a YAML or JSON database document; ``None`` for a CSV file or a bare list)."""
     shown = str(path)
     try:  # a regular file only: a named pipe given as --cards must not block
         text = read_regular_file(path, MAX_CARD_FILE).decode("utf-8-sig")
@@ -226,7 +233,8 @@ def read_card_file(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
         _reject_duplicates(document["cards"], shown)
     except CardtoolsError as error:
         raise _on_its_line(error, document.get("cards"), text) from None
-    return document.get("game"), document["cards"]
+    date = document.get("date")
+    return document.get("game"), document["cards"], str(date) if date else None
 
 
 _CARD_PATH = lazy_pattern(r"^\$\.cards\[(\d+)\]\.?(.*)$")
@@ -415,12 +423,20 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     # rarities are the game's only where it must be that game's (it names the game, or
     # the game has no other cards: MageTCG's come from the organizer's spreadsheet)
     own_cards_only = not database.has_cards()
+    dates: list[str | None] = []
     for path in extra_files:
-        file_game, records = _read_once(path)
+        file_game, records, date = _read_once(path)
         if file_game is None or file_game == game:
             if file_game == game or own_cards_only or written_for(records, values):
                 check_values(records, values, path)
             database = database.with_layer(CardLayer(records, origin=str(path)))
+            dates.append(date)
+    if own_cards_only and dates:
+        # the cards judged with are the files' alone: the date of the game's empty
+        # database belongs to none of them; the files' own (the latest), else none
+        known = [date for date in dates if date]
+        database.meta.update(date=max(known) if known else None, source="card files",
+                             files_only=True)
     return database
 
 
@@ -512,16 +528,16 @@ def check_values(records: Sequence[Mapping[str, Any]], values: Mapping[str, Sequ
                     f"{', '.join(allowed)}{hint}", str(path), where), records, None)
 
 
-_READ: dict[tuple[Path, int, int], tuple[str | None, list[dict[str, Any]]]] = {}
+_READ: dict[tuple[Path, int, int], tuple[str | None, list[dict[str, Any]], str | None]] = {}
 
 
-def _read_once(path: Path) -> tuple[str | None, list[dict[str, Any]]]:
-    """``read_card_file``, once per file version (path, modification time, size)."""
+def _read_once(path: Path) -> tuple[str | None, list[dict[str, Any]], str | None]:
+    """``_read_card_document``, once per file version (path, modification time, size)."""
     try:
         stat = path.stat()
     except OSError:
-        return read_card_file(path)  # raises the clear error
+        return _read_card_document(path)  # raises the clear error
     key = (path.resolve(), stat.st_mtime_ns, stat.st_size)
     if key not in _READ:
-        _READ[key] = read_card_file(path)
+        _READ[key] = _read_card_document(path)
     return _READ[key]

@@ -263,6 +263,21 @@ class CardPool:
         candidates = ever or known
         if all(table[code].get("date", "") > day for code in candidates):
             first = candidates[0]
+            # of a kind the pool admits, before its start (a promotional series, dated by
+            # its first day, may hold a card printed years later: no such printing)
+            before = [code for code in known if table[code].get("date", "") <= day
+                      and self._of_kind(code, table)]
+            if before:  # Counterspell on 2021-01-01: printed since 1993, in Modern with MH2
+                return (f"not yet: first in the pool with {_named(first, table)}, "
+                        f"released {table[first].get('date')} "
+                        f"(printed earlier in sets before the pool's start: "
+                        f"{_some_named(before, table)})")
+            if any(table[code].get("date", "") <= day for code in known):
+                # printed by then outside the pool (Flusterstorm in Commander 2011, first
+                # in Modern with Modern Horizons), or so a series dated by its first day
+                # says: "first printed" would be a guess
+                return (f"not yet: first in the pool with {_named(first, table)}, "
+                        f"released {table[first].get('date')}")
             return (f"not yet released on {day}: first printed in {_named(first, table)}, "
                     f"released {table[first].get('date')}")
         if self.rarity is not None and any(code in legal for code in printings):
@@ -272,18 +287,19 @@ class CardPool:
             last = rotated[-1]
             return (f"its sets have rotated out (last printed for it in {_named(last, table)}, "
                     f"released {table[last].get('date')})")
-        shown = ", ".join(_named(code, table) for code in known[:2])
-        others = len(known) - 2
-        more = f" and {others} other set{'s' if others > 1 else ''}" if others > 0 else ""
-        return f"never printed in a set of the pool (printed in {shown}{more})"
+        return f"never printed in a set of the pool (printed in {_some_named(known, table)})"
+
+    def _of_kind(self, code: str, table: SetTable) -> bool:
+        """Whether set ``code`` is of a kind the pool admits, whatever its date."""
+        return ((table.get(code, {}).get("type") in self.set_types
+                 or code in self.include_sets) and code not in self.exclude_sets)
 
     def _admits(self, code: str, table: SetTable) -> bool:
-        """Whether set ``code`` is of a kind the pool admits, whatever its date (but
-        never a set released after ``until``)."""
-        info = table.get(code, {})
-        date = info.get("date", "")
-        return ((info.get("type") in self.set_types or code in self.include_sets)
-                and code not in self.exclude_sets
+        """Whether set ``code`` is of a kind the pool admits, on some day: never a set
+        released before ``since`` (Ice Age for Modern) or after ``until``."""
+        date = table.get(code, {}).get("date", "")
+        return (self._of_kind(code, table)
+                and (not self.since or date >= _as_date(self.since, table))
                 and (not self.until or date <= _as_date(self.until, table)))
 
 
@@ -298,6 +314,14 @@ def _not_yet_printed(card: Card, day: str, table: SetTable) -> str:
                        for code in (s.upper() for s in card.sets))
     return (f"not yet released on {day}: printed only in {series} after {after} (the "
             "series is dated by its first day; the card lists of that day do not know it)")
+
+
+def _some_named(codes: Sequence[str], table: SetTable) -> str:
+    """The first two sets of ``codes`` named, and how many others: ``Limited Edition
+    Alpha (LEA), Limited Edition Beta (LEB) and 51 other sets``."""
+    shown = ", ".join(_named(code, table) for code in codes[:2])
+    others = len(codes) - 2
+    return shown + (f" and {others} other set{'s' if others > 1 else ''}" if others > 0 else "")
 
 
 def _named(code: str, table: SetTable) -> str:

@@ -16,7 +16,7 @@ from pathlib import Path
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import bundled_games, database_for
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
-from cardtools.configchanges import config_changes
+from cardtools.configchanges import command_line_change, config_changes
 from cardtools.datadir import describe
 from cardtools.decklist import read_decklist, settle_reading
 from cardtools.decklist.text import names_read_alone
@@ -134,7 +134,7 @@ class Checker:
         self._pools: dict[tuple[CardDatabase, Path], dict[str, int]] = {}
         #: What judging by a format against a card database on the day shares.
         self._judgings = Judgings()
-        self._applied: dict[tuple[Path, str | None], AppliedConfig] = {}
+        self._applied: dict[tuple[Path | None, str | None], AppliedConfig | None] = {}
 
     def registry_for(self, config_dirs: tuple[Path, ...]) -> FormatRegistry:
         """The formats visible with a config's folders (the command line's win)."""
@@ -329,17 +329,25 @@ class Checker:
                        ) -> AppliedConfig | None:
         """What the config of ``settings`` changed for a deck (``None``: no config
         applied); ``config_format`` is the config's format id when the deck is judged by
-        it (neither ``--format`` nor the decklist named one). Computed once per config
-        and format."""
-        if settings.source is None:
-            return None
+        it (neither ``--format`` nor the decklist named one); the rules the command
+        line turned off are its last change, with or without a config. Computed once
+        per config and format."""
         key = (settings.source, config_format)
         if key not in self._applied:
-            self._applied[key] = AppliedConfig(
-                (shown_path(settings.source),),
-                tuple(config_changes(settings, config_format, self.options.severities,
-                                     self.registry.files)))
+            self._applied[key] = self._config_of(settings, config_format)
         return self._applied[key]
+
+    def _config_of(self, settings: DeckSettings, config_format: str | None
+                   ) -> AppliedConfig | None:
+        """``applied_config``, computed."""
+        changes = [] if settings.source is None else list(config_changes(
+            settings, config_format, self.options.severities, self.registry.files))
+        command_line = command_line_change(self.options.severities)
+        if command_line is not None:
+            changes.append(command_line)
+        if settings.source is None:
+            return AppliedConfig((), tuple(changes)) if changes else None
+        return AppliedConfig((shown_path(settings.source),), tuple(changes))
 
     def _judge(self, batch: list[_Judging]) -> list[DeckResult]:
         """Resolve the decklists' cards and run the rules of their formats on them. A
@@ -709,9 +717,11 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     if sections:
         findings[:len(decklist.findings)] = _without_notes_of(decklist.findings, sections)
     findings.extend(declared_count_findings(decklist, entries))
-    return Deck(path, database.game, entries, decklist.metadata, findings,
+    deck = Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
                 decklist.guesses)
+    deck.form = decklist.form
+    return deck
 
 
 def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSettings,

@@ -60,7 +60,8 @@ cards_app = typer.Typer(help="Search the card databases, show a card, import or 
                                       "cardtools cards update mtg"),
                         no_args_is_help=True, context_settings=HELP_OPTIONS)
 app.add_typer(formats_app, name="formats")
-app.add_typer(cards_app, name="cards")
+app.add_typer(cards_app, name="cards",
+              short_help="Search, show, import or update the card data.")
 
 REPORT_STYLES = tuple(REPORTERS)
 
@@ -211,7 +212,8 @@ def formats_list(
         _formats_folders(list(formats_dir or []), isolated, config), game)))
 
 
-@formats_app.command("show", **command())
+@formats_app.command("show", **command(
+    short_help="Show a format's resolved definition and its sources."))
 def formats_show(
     ctx: typer.Context,
     format_id: Annotated[str, typer.Argument(metavar="ID", help="Format id, e.g. mtg/modern "
@@ -307,7 +309,8 @@ def cards_import(
     raise typer.Exit(_guard(lambda: import_cards(kind, sources, output)))
 
 
-@cards_app.command("update", **command())
+@cards_app.command("update", **command(
+    short_help="Fetch, check and install current card data."))
 def cards_update(
     game: Annotated[str | None, typer.Argument(
         metavar="[GAME]", help="Game to update: mtg. Optional with --list.",
@@ -342,7 +345,8 @@ def cards_update(
     raise typer.Exit(_guard(run))
 
 
-@cards_app.command("installed", **command())
+@cards_app.command("installed", **command(
+    short_help="Show the installed and the bundled card data."))
 def cards_installed(
     game: Annotated[str | None, typer.Argument(metavar="[GAME]", help="Only this game.",
                                                show_default=False)] = None,
@@ -353,7 +357,7 @@ def cards_installed(
     raise typer.Exit(_guard(lambda: show_installed(game)))
 
 
-@app.command("diff")
+@app.command("diff", **command(short_help="Show what changed between two decklists."))
 def diff_command(
     registered: Annotated[str, typer.Argument(metavar="REGISTERED",
                                               help="The decklist registered.")],
@@ -376,7 +380,8 @@ def diff_command(
     raise typer.Exit(_guard(run))
 
 
-@app.command("legality")
+@app.command("legality", **command(
+    short_help="Show the formats each deck is legal in, or why not."))
 def legality_command(
     files: Annotated[list[str], typer.Argument(help="Decklist files.", metavar="FILE...")],
     game: Annotated[str | None, typer.Option(
@@ -401,7 +406,7 @@ def legality_command(
 READ_DIALECTS = ("cardtools", "arena", "mtgo", "moxfield", "forge", "json")
 
 
-@app.command("read")
+@app.command("read", **command(short_help="Write a decklist in another tool's form."))
 def read_command(
     path: Annotated[str, typer.Argument(help="A decklist file, or - for standard input.",
                                         show_default=False, metavar="FILE")],
@@ -435,7 +440,7 @@ def read_command(
     raise typer.Exit(_guard(run))
 
 
-@app.command("rules", **command(epilog=epilog(
+@app.command("rules", **command(short_help="List the rules, or document one.", epilog=epilog(
     "cardtools rules", "cardtools rules copy-limit", "cardtools rules CT601",
     "cardtools rules --report json")))
 def rules_command(

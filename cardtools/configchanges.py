@@ -13,7 +13,7 @@ from cardtools.config import DeckSettings
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec import FormatRegistry
 from cardtools.gamedata import game_files
-from cardtools.model import ConfigChange
+from cardtools.model import COMMAND_LINE, ConfigChange, rules_in_short
 from cardtools.rules import TABLE
 
 
@@ -40,6 +40,21 @@ def config_changes(settings: DeckSettings, config_format: str | None,
     for card_file in settings.card_files:
         written = Path(os.path.relpath(card_file, folder)).as_posix()
         yield ConfigChange("cards", written, f"cards {written}: adds or replaces cards")
+
+
+def command_line_change(severities: Mapping[str, str]) -> ConfigChange | None:
+    """What the command line's ``--select`` / ``--ignore`` (``severities``: rule id ->
+    ``off``) did that weakens the checks, as one change (setting ``command_line``, value
+    the warning and error rules turned off, comma-separated, in rule table order), or
+    ``None`` when it turned only info rules off (that hides notes, it decides no
+    verdict) or nothing. A deck judged legal so is marked as one judged under a config
+    that turned rules off: its verdict must not read more confident than its checks."""
+    off = [rule_id for rule_id in TABLE if severities.get(rule_id) == "off"
+           and _SEVERITY_RANK[TABLE[rule_id].severity] > _SEVERITY_RANK["info"]]
+    if not off:
+        return None
+    return ConfigChange(COMMAND_LINE, ",".join(off),
+                        f"--select/--ignore turned {rules_in_short(off)} off")
 
 
 def _formats_defined(formats_dir: Path, known: Mapping[str, Any]) -> str:

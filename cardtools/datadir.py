@@ -143,6 +143,8 @@ def describe(meta: Mapping[str, Any]) -> str:
     source = meta.get("source")
     name = source.get("name") if isinstance(source, Mapping) else source
     label = " ".join(str(part) for part in (name, meta.get("date")) if part) or "card data"
+    if meta.get("files_only"):  # a game with no bundled cards: the user's files alone
+        return label
     if meta.get("updated"):
         return f"{label} (updated copy in {meta.get('folder')})"
     return f"{label} (bundled)"

@@ -209,6 +209,10 @@ class DeckLine(NamedTuple):
     by_count: bool = False
 
 
+#: ``Decklist.form`` of a list written as text (and of the forms with no hint of their own).
+TEXT_FORM = "text"
+
+
 class Decklist:
     """What a decklist reader produced from one input.
 
@@ -232,8 +236,8 @@ class Decklist:
     that card is, whose declared count covers it.
     """
 
-    __slots__ = ("card_headers", "declared", "fatal", "findings", "guesses", "headers",
-                 "lines", "metadata", "metadata_lines", "no_deck", "suppressions",
+    __slots__ = ("card_headers", "declared", "fatal", "findings", "form", "guesses",
+                 "headers", "lines", "metadata", "metadata_lines", "no_deck", "suppressions",
                  "zone_lines")
 
     def __init__(self, lines: list[DeckLine] | None = None,
@@ -258,6 +262,11 @@ class Decklist:
         self.declared: list[DeclaredCount] = [] if declared is None else declared
         self.headers: list[tuple[int, bool]] = [] if headers is None else headers
         self.card_headers = card_headers
+        #: How the list is written, where a hint must say how to name a zone: ``text``
+        #: (headers), ``csv`` (a card export's board column), ``yaml`` or ``json`` (a
+        #: structured decklist's keys), ``moxfield`` (a Moxfield deck's boards),
+        #: ``mtgjson`` (an MTGJSON deck's lists).
+        self.form = TEXT_FORM
 
     def __repr__(self) -> str:
         return f"Decklist({len(self.lines)} card lines, {len(self.findings)} findings)"
@@ -309,8 +318,8 @@ class Deck:
     ``suppressions`` and ``guesses`` are carried over from the reader (``Decklist``).
     """
 
-    __slots__ = ("entries", "findings", "game", "guesses", "metadata", "metadata_lines",
-                 "path", "suppressions", "zone_lines")
+    __slots__ = ("entries", "findings", "form", "game", "guesses", "metadata",
+                 "metadata_lines", "path", "suppressions", "zone_lines")
 
     def __init__(self, path: str, game: str, entries: list[DeckEntry],
                  metadata: dict[str, str], findings: list[Finding],
@@ -327,6 +336,8 @@ class Deck:
         self.metadata_lines: dict[str, int] = {} if metadata_lines is None else metadata_lines
         self.suppressions = suppressions
         self.guesses: list[ZoneGuess] = [] if guesses is None else guesses
+        #: The decklist's form (``Decklist.form``), for hints saying how to write a zone.
+        self.form = TEXT_FORM
 
     def __repr__(self) -> str:
         return f"Deck({self.path!r}, {self.game!r}, {len(self.entries)} entries)"
@@ -389,11 +400,26 @@ class Violation(NamedTuple):
         return data
 
 
+#: The ``setting`` of the change the command line's ``--select`` / ``--ignore`` made.
+COMMAND_LINE = "command_line"
+
+
+def rules_in_short(rule_ids: Sequence[str]) -> str:
+    """Rule ids in words: ``banned``, ``banned and copy-limit``, or ``29 rules`` past
+    three names."""
+    if len(rule_ids) > 3:
+        return f"{len(rule_ids)} rules"
+    return " and ".join([", ".join(rule_ids[:-1]), rule_ids[-1]] if len(rule_ids) > 1
+                        else rule_ids)
+
+
 class ConfigChange:
     """One thing a project config changed for a deck: ``setting`` (``rules.banned``,
     ``format``, ``formats_dir``, ``cards``), its ``value`` as the config wrote it, and a
     ``message`` in words (``rule banned turned off (default error)``); ``weakens``: it
-    turned a rule off or down, or replaced formats or cards."""
+    turned a rule off or down, or replaced formats or cards. The rules the command
+    line's ``--select`` / ``--ignore`` turned off are one change of setting
+    ``command_line`` (``COMMAND_LINE``)."""
 
     __slots__ = ("message", "setting", "value", "weakens")
 
@@ -409,8 +435,9 @@ class ConfigChange:
 
 
 class AppliedConfig:
-    """The project config files that applied to a deck (``files``, paths as given) and
-    what they changed (``changes``, in the config's order)."""
+    """The project config files that applied to a deck (``files``, paths as given; none
+    when only the command line changed the checks) and what they changed (``changes``,
+    in the config's order, then the command line's)."""
 
     __slots__ = ("changes", "files")
 
@@ -420,9 +447,15 @@ class AppliedConfig:
 
     def summary(self) -> str:
         """One line for the human reports: ``config decks/.cardtools.yaml: rule banned
-        turned off (default error); ...`` (``no change`` when it changed nothing)."""
-        changes = "; ".join(change.message for change in self.changes) or "no change"
-        return f"config {', '.join(self.files)}: {changes}"
+        turned off (default error); ...`` (``no change`` when it changed nothing), then
+        what the command line turned off (``command line: --select/--ignore turned
+        banned off``)."""
+        own = [c.message for c in self.changes if c.setting != COMMAND_LINE]
+        parts = [f"config {', '.join(self.files)}: {'; '.join(own) or 'no change'}"
+                 ] if self.files else []
+        parts.extend(f"command line: {c.message}" for c in self.changes
+                     if c.setting == COMMAND_LINE)
+        return "; ".join(parts)
 
     def weakens(self) -> bool:
         """Whether the config turned a rule off or down, or replaced formats or cards
@@ -572,9 +605,11 @@ class DeckResult:
 
     def card_data_words(self) -> str | None:
         """The card data's date with the user's card files layered on it, for the
-        human reports: ``2026-11-29 with mycards.csv``; ``None`` when undated."""
+        human reports: ``2026-11-29 with mycards.csv``; card files that carry no date
+        (a game with no bundled cards: the files alone): ``mycards.csv (undated)``;
+        ``None`` when undated and no card file was given."""
         if not self.card_data_date:
-            return None
+            return f"{', '.join(self.card_files)} (undated)" if self.card_files else None
         files = f" with {', '.join(self.card_files)}" if self.card_files else ""
         return f"{self.card_data_date}{files}"
 

@@ -37,9 +37,12 @@ class ReadDeck:
 
 def unread_line(path: str, finding: Finding) -> str:
     """The one line that tells why a file could not be read as a deck:
-    ``PATH: error [RULE] MESSAGE (HINT)``, what the user wrote made ``visible``."""
+    ``PATH:LINE: error [RULE] MESSAGE (HINT)``, on the finding's line, else 1, as the
+    text report of ``check`` says it (every violation has a line); what the user
+    wrote made ``visible``."""
     hint = f" ({finding.hint})" if finding.hint else ""
-    return f"{visible(printable(path))}: error [{finding.rule}] {visible(finding.message)}{hint}"
+    return (f"{visible(printable(path))}:{finding.line or 1}: error [{finding.rule}] "
+            f"{visible(finding.message)}{hint}")
 
 
 def read_deck(checker: Checker, path: str, game: str | None = None) -> ReadDeck | Finding:

@@ -153,3 +153,28 @@ def test_a_zone_rarity_judges_that_zone_at_its_own_rarity() -> None:
     answer = leader.answer(card("Common", {"MID": "common"}), "2022-01-01", TABLE)
     assert answer.why == "never printed at uncommon in a set of the pool by 2022-01-01"
 
+
+
+def test_a_card_printed_before_the_pool_and_reprinted_in_a_later_set_of_it() -> None:
+    """Counterspell in Modern on 2021-01-01: printed since 1993 in sets before the pool's
+    start (of a kind it admits), in the pool only from Modern Horizons 2 on: not yet in
+    the pool, from that set on; never "never printed in a set of the pool"."""
+    pool = CardPool.from_data({"set_types": ["expansion"], "since": "MID"})
+    # the promotional series, dated by its first day, is no earlier printing to name
+    counter = card("Counter", {"PRO": "common", "OLD": "common", "NEW": "uncommon"})
+    answer = pool.answer(counter, "2022-01-01", TABLE)
+    assert (answer.legal, answer.why) == (
+        False, "not yet: first in the pool with New Set (NEW), released 2023-01-10 (printed "
+        "earlier in sets before the pool's start: Old Set (OLD))")
+    assert pool.answer(counter, "2023-01-10", TABLE).legal
+    # printed only before the pool's start: never in it
+    assert pool.answer(card("Old", {"OLD": "rare"}), "2023-01-10", TABLE).why == (
+        "never printed in a set of the pool (printed in Old Set (OLD))")
+    # printed by then only in sets of another kind (a supplement, a promotional series
+    # dated by its first day): when it was first printed is not told, only its pool's set
+    assert pool.answer(card("Storm", {"SUP": "rare", "NEW": "rare"}), "2022-01-01",
+                       TABLE).why == (
+        "not yet: first in the pool with New Set (NEW), released 2023-01-10")
+    # a card first printed after the day is still "not yet released"
+    assert pool.answer(card("New", {"NEW": "rare"}), "2022-01-01", TABLE).why == (
+        "not yet released on 2022-01-01: first printed in New Set (NEW), released 2023-01-10")

@@ -90,10 +90,14 @@ def test_unknown_cards_and_unreadable_files(tmp_path: Path) -> None:
     assert code == 1 and out.splitlines()[1:] == ["Deck:", "  - 1 Fireballl (unknown card)"]
     code, out, err = run("diff", str(tmp_path / "a.txt"), str(tmp_path / "binary.txt"))
     assert (code, out) == (2, "")
-    assert err == (f"{tmp_path / 'binary.txt'}: error [file-error] file holds NUL bytes: it "
+    # on line 1, as check's text report says a file it could not read
+    assert err == (f"{tmp_path / 'binary.txt'}:1: error [file-error] file holds NUL bytes: it "
                    "is binary, not a decklist\n")
     code, _out, err = run("diff", str(tmp_path / "a.txt"), str(tmp_path / "missing.txt"))
-    assert code == 2 and "no such file" in err
+    assert (code, err) == (2, f"{tmp_path / 'missing.txt'}:1: error [file-error] no such "
+                              "file\n")
+    _code, checked, _err = run("check", str(tmp_path / "missing.txt"), "--report", "text")
+    assert checked.splitlines()[0] == err.rstrip("\n")
 
 
 def test_legality_table(tmp_path: Path) -> None:
@@ -197,5 +201,5 @@ UNTOLD = ("error [unknown-format] cannot tell the deck's game: no Format: or Gam
 def test_a_deck_whose_game_cannot_be_told(tmp_path: Path) -> None:
     untold = tmp_path / "u.txt"
     untold.write_text("4 Foo Bar Baz\n")
-    assert run("diff", str(untold), str(untold)) == (2, "", f"{untold}: {UNTOLD}")
-    assert run("legality", str(untold)) == (2, "", f"{untold}: {UNTOLD}")
+    assert run("diff", str(untold), str(untold)) == (2, "", f"{untold}:1: {UNTOLD}")
+    assert run("legality", str(untold)) == (2, "", f"{untold}:1: {UNTOLD}")

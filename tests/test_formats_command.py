@@ -250,7 +250,7 @@ def test_validate_gives_the_line_writing_the_entry_whole(tmp_path: Path) -> None
         f"{league}:7: banned: 'Petty Theft' is not a card's name in the mtg card data "
         "(did you mean Brazen Borrower // Petty Theft?): the entry matches no card\n"
         f"{league}:8: banned: 'Hanweir, the Writhing Township' is not a card's name in "
-        "the mtg card data (did you mean Hanweir Battlements?): the entry matches no card\n"
+        "the mtg card data (did you mean Hanweir Garrison?): the entry matches no card\n"
         f"{league}: 2 problems\n"))
 
 

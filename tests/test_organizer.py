@@ -459,16 +459,25 @@ def test_yaml_and_json_card_file_problems_are_said_on_their_line(
 def test_the_summary_names_the_card_files_used(tmp_path: Path,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """The card data was given as the bundled data's date alone: the user's card file
-    the cards came from is named beside it, in the summary and the deck's details."""
+    the cards came from is named, in the summary and the deck's details; for MageTCG,
+    whose bundled database is empty, with the files' own date (a CSV file has none),
+    not the empty database's."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "mycards.csv").write_text("name,type,rarity\nEmber Squire,Character,Common\n")
     (tmp_path / "deck.txt").write_text(MAGETCG_DECK)
     _, out, _ = run("check", "deck.txt", "--cards", "mycards.csv")
-    assert out.splitlines()[-1].endswith("(card data: magetcg 2026-11-29 with mycards.csv)")
+    assert out.splitlines()[-1].endswith("(card data: magetcg mycards.csv (undated))")
     _, out, _ = run("check", "deck.txt", "--cards", "mycards.csv", "--cards", "mycards.csv",
                     "--report", "rich")
-    assert ("Foundry [magetcg/foundry] · card data of 2026-11-29 with mycards.csv, "
-            "mycards.csv") in out
+    assert ("Foundry [magetcg/foundry] · card data of mycards.csv, mycards.csv (undated)"
+            ) in out
+    (tmp_path / "dated.yaml").write_text(
+        'game: magetcg\ndate: "2026-03-01"\ncards:\n  - {name: Ember Squire, type: '
+        'Character, rarity: Common}\n')
+    _, out, _ = run("check", "deck.txt", "--cards", "mycards.csv", "--cards", "dated.yaml",
+                    "--date", "2026-03-01")
+    assert out.splitlines()[-1].endswith(
+        "(card data: magetcg 2026-03-01 with mycards.csv, dated.yaml)")
     (tmp_path / "burn.txt").write_text("Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n")
     _, out, _ = run("check", "burn.txt")
     assert "card data: mtg 2026-08-22;" in out and " with " not in out.splitlines()[-1]

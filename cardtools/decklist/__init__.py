@@ -43,11 +43,13 @@ def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 
     if looks_like_mtgjson(data):
         decklist = read_mtgjson_deck(data, frozenset(zones.sections))
+        decklist.form = "mtgjson"
         if decklist.fatal is None:
             return _chosen(decklist, "an MTGJSON deck file (mainBoard / sideBoard lists)",
                            None)
     if looks_like_moxfield(data):
         decklist = read_moxfield_json(data, frozenset(zones.sections))
+        decklist.form = "moxfield"
         if decklist.fatal is None:
             return _chosen(decklist, "a Moxfield deck (its boards of cards)", None)
     return read_structured(data, path, is_json=True, zones=zones)

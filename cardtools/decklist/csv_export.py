@@ -257,7 +257,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     metadata: dict[str, str] = {}
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
-    return Decklist(lines, metadata, findings, guesses=guesses)
+    decklist = Decklist(lines, metadata, findings, guesses=guesses)
+    decklist.form = "csv"
+    return decklist
 
 
 #: Header words of columns that hold numbers other than a count (collector numbers,

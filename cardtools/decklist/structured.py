@@ -87,7 +87,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
     sections = [section._replace(value=_without_long_names(section, lines, findings))
                 for section in sections]
     document.update({section.key: section.value for section in sections})
-    findings.extend(_repeated_sections(sections))
+    findings.extend(_repeated_sections(sections, zones))
     findings.extend(_repeated_keys(lines, zones))
     for section in sections:
         findings.extend(_odd_names(section, lines))
@@ -100,7 +100,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
             continue
         findings.append(Finding("parse-error", f"{where} is written twice; the second one "
                                 "replaced the first", line=line, hint="write it once"))
-    findings.extend(_schema_findings(document, sections, lines, path, zones))
+    findings.extend(_schema_findings(document, sections, lines, path, zones, is_json))
     findings.extend(
         Finding("ignored-section", f"section '{key}' is not part of the deck; its cards "
                 "were not counted", line=_line_of(lines, f"$.{key}"))
@@ -134,8 +134,10 @@ def read_structured(data: bytes, path: str, is_json: bool,
             zone_lines.setdefault(zones.sections[section.key], section.line)
     metadata_lines = {METADATA[key]: lines[f"$.{key}"] for key in METADATA
                       if f"$.{key}" in lines}
-    return Decklist(_in_zone_order(deck_lines, zones), metadata, findings, zone_lines=zone_lines,
-                    metadata_lines=metadata_lines)
+    decklist = Decklist(_in_zone_order(deck_lines, zones), metadata, findings,
+                        zone_lines=zone_lines, metadata_lines=metadata_lines)
+    decklist.form = "json" if is_json else "yaml"
+    return decklist
 
 
 #: Metadata keys whose value may be a card line (``name: 4 Crimson Ritual``), with the
@@ -409,17 +411,30 @@ def _lowered(document: dict[Any, Any]) -> dict[Any, Any]:
     return {k.lower() if isinstance(k, str) else k: v for k, v in document.items()}
 
 
-def _repeated_sections(sections: list[_Section]) -> Iterator[Finding]:
-    """A ``parse-error`` for each section key written again (any case)."""
+def _repeated_sections(sections: list[_Section], zones: ZoneTable) -> Iterator[Finding]:
+    """A ``parse-error`` for each section key written again (any case), and for each
+    section whose zone another key already named (``deck:`` and ``main:``, both the main
+    deck: one zone written twice, of which a reader may see only one)."""
     first: dict[str, _Section] = {}
+    by_zone: dict[str, _Section] = {}
     for section in sections:
-        if section.key not in first:
-            first[section.key] = section
-            continue
-        where = f" (also at line {first[section.key].line})" if first[section.key].line else ""
-        yield Finding("parse-error", f"section '{section.key}' is written more than once"
-                      f"{where}; the cards of every '{section.key}' section were read",
-                      line=section.line, hint="write each section once")
+        zone = zones.sections[section.key]
+        if section.key in first:
+            earlier = first[section.key]
+            where = f" (also at line {earlier.line})" if earlier.line else ""
+            yield Finding("parse-error", f"section '{section.key}' is written more than once"
+                          f"{where}; the cards of every '{section.key}' section were read",
+                          line=section.line, hint="write each section once")
+        elif zone in by_zone:
+            earlier = by_zone[zone]
+            where = f" at line {earlier.line}" if earlier.line else ""
+            label = zones.label(zone).lower()
+            yield Finding("parse-error", f"sections '{earlier.key}'{where} and "
+                          f"'{section.key}' name one zone, the {label}; the cards of both "
+                          "were read", line=section.line,
+                          hint=f"write its cards under one key, '{earlier.key}'")
+        first.setdefault(section.key, section)
+        by_zone.setdefault(zone, section)
 
 
 _SECOND_KEY = re.compile(r"^\$\.(?P<key>[^~]+)~\d+$")
@@ -449,20 +464,88 @@ def _odd_names(section: _Section, lines: dict[str, int]) -> Iterator[Finding]:
 
 
 def _schema_findings(document: dict[Any, Any], sections: list[_Section],
-                     lines: dict[str, int], path: str, zones: ZoneTable) -> Iterator[Finding]:
+                     lines: dict[str, int], path: str, zones: ZoneTable,
+                     is_json: bool) -> Iterator[Finding]:
     """The schema's problems with the document, and with the sections written before
     another of the same key (which the document does not hold)."""
     kept = {section.key: section for section in sections}
+    said: set[str] = set()  # the entries said in one message (all their errors)
     for error in schema_errors(document, "decklist", path, zones):
-        yield Finding("parse-error", f"{error.where}: {error.message}",
-                      line=_line_of(lines, error.where or ""))
+        where = _written_at(error.where or "", kept)
+        message = _entry_message(document, error.where or "", is_json)
+        if message is None or where not in said:
+            said.add(where)
+            yield Finding("parse-error", f"{error.where}: {message or error.message}",
+                          line=_line_of(lines, where))
     for section in sections:
         if kept[section.key] is section:
             continue
         for error in schema_errors({section.key: section.value}, "decklist", path, zones):
             where = (error.where or "").replace(f"$.{section.key}", section.base, 1)
-            yield Finding("parse-error", f"{error.where}: {error.message}",
-                          line=_line_of(lines, where))
+            message = _entry_message({section.key: section.value}, error.where or "",
+                                     is_json)
+            if message is None or where not in said:
+                said.add(where)
+                yield Finding("parse-error", f"{error.where}: {message or error.message}",
+                              line=_line_of(lines, where))
+
+
+def _written_at(where: str, kept: dict[str, _Section]) -> str:
+    """The path whose line ``where`` (a path of the document) is written on: in a section
+    written twice, the document holds the last one, whose lines are under its own base."""
+    for key, section in kept.items():
+        prefix = f"$.{key}"
+        if where == prefix or where.startswith((prefix + "[", prefix + ".")):
+            return section.base + where[len(prefix):]
+    return where
+
+
+_ENTRY_PATH = re.compile(r"^\$\.(?P<key>[a-z]+)\[(?P<position>\d+)\]$")
+#: The keys of a card entry written as a mapping.
+ENTRY_KEYS = ("name", "count", "finish")
+
+
+def _entry_message(document: dict[Any, Any], where: str, is_json: bool) -> str | None:
+    """What to write instead of a card entry of a section's list written as a mapping
+    the schema refuses (``- Monastery Swiftspear: 4``, ``{nme: Shock}``), in one message
+    for all its schema errors; ``None`` for any other problem (the schema's words)."""
+    match = _ENTRY_PATH.match(where)
+    section = document.get(match["key"]) if match else None
+    if match is None or not isinstance(section, list):
+        return None
+    item = section[int(match["position"])]
+    if not isinstance(item, dict) or not item:
+        return None
+    unknown = [str(key) for key in item if key not in ENTRY_KEYS]
+    name, count = next(iter(item.items()))
+    if isinstance(count, str) and count.strip().isdigit():  # "Monastery Swiftspear: '4'"
+        count = int(count)
+    if "name" not in item and len(item) == 1 and (
+            isinstance(count, int) and not isinstance(count, bool)):
+        written = f"'{name}: {count}'" if not is_json else f'{{"{name}": {count}}}'
+        return (f"a card written as {written}, a name holding its count; write "
+                f"{_entry_forms(str(name), count, is_json)}")
+    problems = ([] if "name" in item else ["no name"]) + [
+        f"unknown key '{key}'{_closest(key)}" for key in unknown]
+    if not problems:
+        return None
+    return (f"a card entry holds {', '.join(ENTRY_KEYS[:-1])} and {ENTRY_KEYS[-1]}: "
+            f"{'; '.join(problems)}; write {_entry_forms('NAME', 4, is_json)}")
+
+
+def _closest(key: str) -> str:
+    """`` (did you mean name?)`` for the entry key closest to ``key``, else ``""``."""
+    import difflib
+
+    close = difflib.get_close_matches(key.lower(), ENTRY_KEYS, n=1, cutoff=0.6)
+    return f" (did you mean {close[0]}?)" if close else ""
+
+
+def _entry_forms(name: str, count: int, is_json: bool) -> str:
+    """A card entry's two forms: ``'4 X' or {name: X, count: 4}`` (JSON: quoted)."""
+    if is_json:
+        return f'"{count} {name}" or {{"name": "{name}", "count": {count}}}'
+    return f"'{count} {name}' or {{name: {name}, count: {count}}}"
 
 
 def _without_long_text(document: dict[Any, Any], lines: dict[str, int],

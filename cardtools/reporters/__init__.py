@@ -51,20 +51,27 @@ def verdict(result: DeckResult) -> str:
     """How the human reports' deck tables name a deck's verdict: its status word
     (``STATUS_WORDS``), and for a legal deck judged under a project config that weakened
     the checks (``AppliedConfig.weakens``) what the config did, so that the table does
-    not show it plainly as legal: ``legal (config turned banned off)``."""
+    not show it plainly as legal: ``legal (config turned banned off)``; rules the
+    command line turned off (``--select``, ``--ignore``) likewise: ``legal (command line
+    turned banned off)``."""
     words = STATUS_WORDS[result.status]
     config = result.config
     if result.status != "legal" or config is None or not config.weakens():
         return words
-    return f"{words} (config {weakened(config)})"
+    return f"{words} ({weakened(config)})"
 
 
 def weakened(config: AppliedConfig) -> str:
-    """What a config did that weakened the checks, in short: ``turned banned off,
-    turned copy-limit down to warning, formats_dir myformats, cards extra.csv``."""
+    """What a config did that weakened the checks, in short: ``config turned banned off,
+    turned copy-limit down to warning, formats_dir myformats, cards extra.csv``, then
+    what the command line did: ``command line turned 29 rules off``."""
+    from cardtools.model import COMMAND_LINE, rules_in_short
+
     parts = []
+    command_line = [f"command line turned {rules_in_short(change.value.split(','))} off"
+                    for change in config.changes if change.setting == COMMAND_LINE]
     for change in config.changes:
-        if not change.weakens:
+        if not change.weakens or change.setting == COMMAND_LINE:
             continue
         if change.setting.startswith("rules."):
             rule = change.setting.removeprefix("rules.")
@@ -72,7 +79,7 @@ def weakened(config: AppliedConfig) -> str:
                          else f"turned {rule} down to {change.value}")
         else:
             parts.append(f"{change.setting} {change.value}")
-    return ", ".join(parts)
+    return "; ".join(([f"config {', '.join(parts)}"] if parts else []) + command_line)
 
 
 class Report:
@@ -107,10 +114,17 @@ class Report:
         nothing (a ``.cardtools.yaml`` that only names what is the default: nothing to
         say on every deck; the JSON report still lists it) or the run is quiet and the
         deck is legal by a config that turned nothing off or down (a config that
-        weakened a rule is shown even then)."""
+        weakened a rule is shown even then). The rules only the command line turned off
+        (``--select``, ``--ignore``) are said on a legal deck alone, whose verdict they
+        qualify: the user asked for them, and an error found stays one."""
+        from cardtools.model import COMMAND_LINE
+
         config = result.config
         if config is None or not config.changes or (
                 self.quiet and result.status == "legal" and not config.weakens()):
+            return None
+        if result.status != "legal" and not config.files and all(
+                change.setting == COMMAND_LINE for change in config.changes):
             return None
         return config
 

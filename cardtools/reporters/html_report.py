@@ -374,8 +374,8 @@ def _deck(position: int, result: DeckResult, config: AppliedConfig | None,
              escape(f"{result.format_name} [{result.format_id}]") if result.format_id else "",
              escape(f"banned and restricted lists as of {result.lists_as_of}")
              if result.lists_as_of else "",
-             escape(f"card data of {result.card_data_words()}") if result.card_data_date
-             else "",
+             escape(f"card data of {result.card_data_words()}")
+             if result.card_data_words() else "",
              escape(f"fingerprint {result.fingerprint}") if result.fingerprint else "",
              escape(f"Cockatrice hash {result.cockatrice_hash}")
              if result.cockatrice_hash else ""]

@@ -85,7 +85,7 @@ def _deck(console: Console, result: DeckResult, violations: list[Violation],
     files = f" with {', '.join(result.card_files)}" if result.card_files else ""
     if result.card_data and "(bundled)" not in result.card_data:
         details.append(f"card data: {result.card_data}{files}")
-    elif result.card_data_date:
+    elif result.card_data_words():
         details.append(f"card data of {result.card_data_words()}")
     if details:  # indented as a block: a wrapped line must not start at column 0
         console.print(Padding(Text(visible(" · ".join(details)), style="dim"), (0, 0, 0, 2),

@@ -51,8 +51,8 @@ def card_data_dates(report: Report) -> str:
     """The card data the decks were judged with, game by game: ``card data: mage-noir
     2025, mtg 2026-08-22`` (``magetcg 2026-11-29 with mycards.csv`` with card files);
     ``""`` when no deck was judged with card data."""
-    data = sorted({(_game(r.format_id), r.card_data_words())
-                   for r in report.results if r.card_data_date})
+    data = sorted({(_game(r.format_id), words) for r in report.results
+                   if r.format_id and (words := r.card_data_words())})
     return "card data: " + ", ".join(f"{game} {date}".strip() for game, date in data) \
         if data else ""
 

@@ -492,13 +492,36 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
 def _no_leader_hint(ctx: CheckContext, spec: CommanderSpec) -> str:
     """How to name the leader: with the one card elsewhere in the deck that could lead
     it (a commander written in the main deck or the sideboard), its move."""
-    header = f"under {article(spec.label)} '{spec.label.title()}' header"
+    header = _zone_written(ctx.deck.form, spec)
     able = list(dict.fromkeys(card.name for entry, card in ctx.cards()
                               if entry.zone != spec.zone and spec.can_lead(card)))
     if len(able) == 1:
         return (f"if {able[0]} is your {spec.label}, move it to the "
                 f"{ctx.fmt.zone_label(spec.zone).lower()}: write it {header}")
     return f"write your {spec.label} {header}"
+
+
+def _zone_written(form: str, spec: CommanderSpec) -> str:
+    """Where a line of the command zone goes in a decklist of ``form``
+    (``Decklist.form``), as the reader of that form reads it: under a header in text,
+    with the zone in a CSV export's board column, under the zone's key in a structured
+    decklist (the first key the game data gives the zone: ``commander``), on a Moxfield
+    deck's commanders board, in an MTGJSON deck's commander list."""
+    if form == "csv":
+        return (f"in a row with '{spec.label}' in a board column (Board, Section, Zone "
+                "or Category)")
+    if form == "moxfield":
+        return "on the deck's commanders board"
+    if form == "mtgjson":
+        return "in the deck's commander list"
+    if form in ("yaml", "json"):
+        from cardtools.gamedata import bundled_zones
+
+        key = next((key for key, zone in bundled_zones().sections.items()
+                    if zone == spec.zone), spec.zone)
+        return (f"under a '{key}' key ({key}: [NAME])" if form == "yaml"
+                else f'under a "{key}" key ("{key}": ["NAME"])')
+    return f"under {article(spec.label)} '{spec.label.title()}' header"
 
 
 def _strays(spec: CommanderSpec, leaders: list[tuple[DeckEntry, Card]]

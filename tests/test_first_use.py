@@ -1,0 +1,398 @@
+"""What a new user meets first, from the README alone: rule selection on the command line
+marks a legal verdict as a weakening config does, and the messages a first run shows."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+from typer.testing import CliRunner, Result
+
+from cardtools.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_text("utf-8")
+#: Illegal only by its 4 banned Crimson Ritual.
+BANNED = LEGAL_40 + "4 Crimson Ritual\n"
+BANNED_LINE = len(LEGAL_40.splitlines()) + 1
+FORMAT = ("--format", "mage-noir/tournament")
+
+
+def invoke(*args: str) -> Result:
+    result = CliRunner().invoke(app, list(args))
+    assert result.exception is None or isinstance(result.exception, SystemExit), (
+        repr(result.exception))
+    return result
+
+
+@pytest.fixture
+def submissions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A folder (no project config) with a deck holding a banned card."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "subs").mkdir()
+    (tmp_path / "subs" / "deck.txt").write_text(BANNED, "utf-8")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+@pytest.mark.parametrize(("options", "verdict", "said", "value"), [
+    (("--ignore", "banned"), "legal (command line turned banned off)",
+     "--select/--ignore turned banned off", "banned"),
+    (("--ignore", "CT401,CT3", "--ignore", "data-age"),
+     "legal (command line turned 5 rules off)", "--select/--ignore turned 5 rules off",
+     "copy-limit,category-limit,restricted,not-in-pool,banned"),
+    (("--select", "CT7"), "legal (command line turned 23 rules off)",
+     "--select/--ignore turned 23 rules off", None),
+])
+def test_rules_the_command_line_turns_off_mark_a_legal_verdict(
+        submissions: Path, options: tuple[str, ...], verdict: str, said: str,
+        value: str | None) -> None:
+    """A deck legal only because ``--select`` / ``--ignore`` left its banned card
+    unchecked reads as one legal under a weakening config: the deck tables, the summary
+    count and the config line say so; the status and the exit code stay legal / 0."""
+    csv = invoke("check", "subs", *FORMAT, *options, "--report", "csv")
+    assert csv.exit_code == 0
+    assert csv.stdout.splitlines()[1].split(",")[3:5] == ["mage-noir/tournament", verdict]
+    assert csv.stdout.splitlines()[1].endswith(f",command line: {said}")
+    text = invoke("check", "subs", *FORMAT, *options, "--report", "text", "--quiet")
+    assert text.exit_code == 0
+    assert text.stdout.splitlines()[0] == f"subs/deck.txt: command line: {said}"
+    assert text.stdout.splitlines()[1].startswith(
+        "1 file: 1 legal (1 under a config that weakened the checks), 0 illegal")
+    report = json.loads(invoke("check", "subs", *FORMAT, *options, "--report", "json").stdout)
+    result = report["results"][0]
+    assert result["status"] == "legal"
+    assert result["config"]["files"] == []
+    [change] = result["config"]["changes"]
+    assert (change["setting"], change["message"]) == ("command_line", said)
+    if value is not None:
+        assert change["value"] == value
+    else:  # every warning and error rule but the CT7xx ones and those never turned off
+        assert change["value"].split(",") == [
+            "parse-error", "encoding", "look-alike", "suppression", "declared-count",
+            "unknown-card", "ambiguous-card", "copy-limit", "category-limit", "restricted",
+            "not-in-pool", "banned", "card-pool", "rarity-not-allowed", "finish-required",
+            "zone-size", "zone-not-allowed", "zone-card-type", "magi-stack",
+            "region-unplayable", "commander", "colour-identity", "companion"]
+    schema = json.loads((ROOT / "cardtools" / "schemas" / "report.schema.json").read_text())
+    jsonschema.validate(report, schema)
+
+
+def test_turning_only_info_rules_off_or_nothing_off_adds_no_mark(submissions: Path) -> None:
+    """An info rule decides no verdict: ``--ignore data-age`` weakens nothing, and the
+    banned card is still an error."""
+    (submissions / "subs" / "deck.txt").write_text(LEGAL_40, "utf-8")
+    for options in ((), ("--ignore", "data-age,duplicate-line")):
+        result = invoke("check", "subs", *FORMAT, *options, "--report", "json")
+        assert result.exit_code == 0
+        assert "config" not in json.loads(result.stdout)["results"][0]
+
+
+def test_a_config_and_the_command_line_are_both_said(submissions: Path) -> None:
+    (submissions / "subs" / ".cardtools.yaml").write_text("rules: {copy-limit: off}\n",
+                                                          "utf-8")
+    result = invoke("check", "subs", *FORMAT, "--ignore", "banned", "--report", "csv")
+    assert result.exit_code == 0
+    row = result.stdout.splitlines()[1].split(",")
+    assert row[4] == "legal (config turned copy-limit off; command line turned banned off)"
+    assert row[-1] == ("config subs/.cardtools.yaml: rule copy-limit turned off (default "
+                       "error); command line: --select/--ignore turned banned off")
+
+
+def test_an_illegal_verdict_is_not_marked_by_the_command_line(submissions: Path) -> None:
+    """An error found stays one: the command line's selection is said on legal decks
+    only (the JSON report still carries it on every deck)."""
+    text = invoke("check", "subs", *FORMAT, "--select", "banned", "--report", "text")
+    assert text.exit_code == 1
+    assert [line.split(" [")[0] for line in text.stdout.splitlines()[:-1]] == [
+        f"subs/deck.txt:{BANNED_LINE}: error"]
+    csv = invoke("check", "subs", *FORMAT, "--select", "banned", "--report", "csv")
+    assert csv.stdout.splitlines()[1].split(",")[4] == "illegal"
+    report = json.loads(invoke("check", "subs", *FORMAT, "--select", "banned",
+                               "--report", "json").stdout)
+    assert report["results"][0]["config"]["changes"][0]["setting"] == "command_line"
+
+
+@pytest.mark.parametrize(("written", "hint"), [
+    ("Snapcaster", "did you mean Snapcaster Mage or Sparkcaster?"),
+    ("Bowmasters", "did you mean Aerie Bowmasters or Orcish Bowmasters or A-Orcish "
+                   "Bowmasters?"),
+    ("Swords", "did you mean Swords to Plowshares or Emeritus of Truce // Swords to "
+               "Plowshares or Wall of Swords?"),
+    ("Force", "did you mean Force of Will or Force of Nature or Force Spike?"),
+    # a typo is no word of a card name: the names close in spelling, as before
+    ("Lightning Blot", "did you mean Lightning Bolt or Lightning Blow or Lightning Blast?"),
+])
+def test_a_name_that_is_words_of_card_names_suggests_those_cards_first(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, written: str, hint: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deck.txt").write_text(f"4 {written}\n", "utf-8")
+    result = invoke("check", "deck.txt", "--format", "mtg/modern", "--report", "json",
+                    "--isolated")
+    [unknown] = [v for v in json.loads(result.stdout)["results"][0]["violations"]
+                 if v["rule"] == "unknown-card"]
+    assert (unknown["line"], unknown["message"]) == (1, f"unknown card '{written}'")
+    assert unknown["hint"].startswith(hint + " Or a card newer than the card data")
+
+
+@pytest.mark.parametrize("word", ["force", "swords", "bowmasters", "snapcaster", "lotus",
+                                  "mind sculptor", "ragavan", "bolt", "boule", "épée"])
+def test_suggestions_rank_word_matches_as_cards_search_does(word: str) -> None:
+    """One ranking: the cards a word suggests are the first cards ``cards search``
+    lists that hold it as whole words."""
+    from cardtools.carddb import _all_names
+    from cardtools.cardfiles import bundled_database
+    from cardtools.names import normalise
+
+    database = bundled_database("mtg")
+    word = normalise(word)
+    searched, _total = database.search(word, 400)
+
+    wanted = [card.name for card in searched if any(
+        re.search(rf"(?<!\w){re.escape(word)}(?!\w)", key)
+        for key in map(normalise, _all_names(card.facts)))][:3]
+    assert [card.name for card, _key in database.word_matches(word, 3)] == wanted
+    assert wanted
+
+
+@pytest.mark.parametrize("word", ["bowmasters", "force", "of", "2", "lotus", "epee", "mage",
+                                  "ach", "hans", "zzzq", "urza's", "jar-jar", "o'brien"])
+def test_the_word_table_finds_what_the_byte_search_finds(
+        monkeypatch: pytest.MonkeyPatch, word: str) -> None:
+    """A name index is searched through its bytes for the first words asked, then
+    through a table of its words: both find the same keys (a key's codes are no word)."""
+    from cardtools import namewords
+    from cardtools.cardfiles import bundled_database
+
+    index = bundled_database("mtg").layers[0].index
+    scanned = namewords.WordFinder(index).keys_holding(word)
+    monkeypatch.setattr(namewords, "SCANS_BEFORE_TABLE", 0)
+    tabled = namewords.WordFinder(index).keys_holding(word)
+    assert sorted(scanned) == sorted(tabled)
+    assert all(re.search(rf"(?<![^\W_]){re.escape(word)}(?![^\W_])", key) for key in scanned)
+    # a number is no word that names a card (and the codes after the keys are not read)
+    assert bool(scanned) is (word not in ("2", "zzzq", "jar-jar"))
+
+
+def test_a_small_card_file_suggests_by_words_too() -> None:
+    from cardtools.carddb import CardDatabase, CardLayer
+
+    layer = CardLayer([{"name": "Orcish Bowmasters", "type": "Creature"},
+                       {"name": "Bowmaster's Rest", "type": "Land"},
+                       {"name": "Aerie Bowmasters", "type": "Creature"},
+                       {"name": "Tomb of Urza's Hope", "type": "Land"}])
+    database = CardDatabase("test", [layer], {})
+    assert database.suggest("Bowmasters") == ["Aerie Bowmasters", "Orcish Bowmasters"]
+    assert database.suggest("Urza's") == ["Tomb of Urza's Hope"]
+    assert database.suggest("Ur") == []
+
+
+def test_a_card_reprinted_into_modern_later_is_not_yet_in_its_pool(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counterspell is printed since 1993 and in the Modern pool from Modern Horizons 2
+    (2021-06-18): on 2021-01-01 it is not yet in it, as Urza's Saga (new in MH2) is not
+    yet released; it was never "never printed in a set of the pool"."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deck.txt").write_text("4 Counterspell\n4 Urza's Saga\n", "utf-8")
+    result = invoke("check", "deck.txt", "--format", "mtg/modern", "--date", "2021-01-01",
+                    "--report", "json", "--isolated")
+    pool = [(v["line"], v["message"]) for v in json.loads(result.stdout)["results"][0][
+        "violations"] if v["rule"] == "card-pool"]
+    assert pool == [
+        (1, "Counterspell is not in the card pool of Modern on 2021-01-01: not yet: first in "
+            "the pool with Modern Horizons 2 (MH2), released 2021-06-18 (printed earlier in "
+            "sets before the pool's start: Limited Edition Alpha (LEA), Limited Edition Beta "
+            "(LEB) and 10 other sets)"),
+        (2, "Urza's Saga is not in the card pool of Modern on 2021-01-01: not yet released on "
+            "2021-01-01: first printed in Modern Horizons 2 (MH2), released 2021-06-18"),
+    ]
+    later = invoke("check", "deck.txt", "--format", "mtg/modern", "--date", "2021-06-18",
+                   "--report", "json", "--isolated")
+    assert not [v for v in json.loads(later.stdout)["results"][0]["violations"]
+                if v["rule"] == "card-pool"]
+
+
+ATRAXA = "Atraxa, Praetors' Voice"
+NO_COMMANDER = ("no commander: the command zone must hold a legendary creature, a legendary "
+                "Vehicle, a legendary Spacecraft with power and toughness or a card whose text "
+                "says it can be your commander")
+
+
+@pytest.mark.parametrize(("name", "text", "where"), [
+    ("deck.txt", f"1 {ATRAXA}\n99 Forest\n", "under a 'Commander' header"),
+    ("deck.csv", f'Count,Name,Edition\n1,"{ATRAXA}",ONE\n99,Forest,ONE\n',
+     "in a row with 'commander' in a board column (Board, Section, Zone or Category)"),
+    ("deck.yaml", f"deck:\n  - 1 {ATRAXA}\n  - 99 Forest\n",
+     "under a 'commander' key (commander: [NAME])"),
+    ("deck.json", f'{{"deck": ["1 {ATRAXA}", "99 Forest"]}}',
+     'under a "commander" key ("commander": ["NAME"])'),
+    ("moxfield.json", json.dumps({"boards": {"mainboard": {"cards": {
+        "a": {"quantity": 1, "card": {"name": ATRAXA}},
+        "b": {"quantity": 99, "card": {"name": "Forest"}}}}}}),
+     "on the deck's commanders board"),
+])
+def test_the_no_commander_hint_fits_the_decklists_form(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, text: str,
+        where: str) -> None:
+    """A CSV export has no header to write: its hint names the board column and value
+    its reader accepts; a YAML or JSON decklist's names its key."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / name).write_text(text, "utf-8")
+    result = invoke("check", name, "--format", "mtg/commander", "--report", "json",
+                    "--isolated")
+    [found] = [v for v in json.loads(result.stdout)["results"][0]["violations"]
+               if v["rule"] == "commander"]
+    assert (found["line"], found["message"], found["hint"]) == (
+        1, NO_COMMANDER, f"if {ATRAXA} is your commander, move it to the command zone: "
+        f"write it {where}")
+
+
+def test_a_csv_deck_written_as_the_hint_says_is_legal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deck.csv").write_text(
+        f'Count,Name,Board\n1,"{ATRAXA}",commander\n99,Forest,mainboard\n', "utf-8")
+    result = invoke("check", "deck.csv", "--format", "mtg/commander", "--report", "json",
+                    "--isolated", "--date", "2026-08-22")
+    assert json.loads(result.stdout)["results"][0]["status"] == "legal"
+
+
+def _parse_errors(tmp_path: Path, name: str, text: str) -> list[tuple[int, str, str]]:
+    (tmp_path / name).write_text(text, "utf-8")
+    result = invoke("check", str(tmp_path / name), "--format", "mtg/modern", "--report",
+                    "json", "--isolated")
+    return [(v["line"], v["message"], v.get("hint", "")) for v in json.loads(
+        result.stdout)["results"][0]["violations"] if v["rule"] == "parse-error"]
+
+
+def test_two_keys_of_one_zone_are_a_parse_error(tmp_path: Path) -> None:
+    """``deck:`` and ``main:`` are both the main deck: a reader may see one of the two
+    lists, as of a section written twice; both are read, and the second key is said."""
+    assert _parse_errors(tmp_path, "deck.yaml", "deck:\n  - 4 Lightning Bolt\n"
+                         "main:\n  - 56 Mountain\nside:\n  - 1 Shock\nsideboard:\n"
+                         "  - 1 Negate\n") == [
+        (3, "sections 'deck' at line 1 and 'main' name one zone, the deck; the cards of both "
+            "were read", "write its cards under one key, 'deck'"),
+        (7, "sections 'side' at line 5 and 'sideboard' name one zone, the side deck; the "
+            "cards of both were read", "write its cards under one key, 'side'")]
+    assert _parse_errors(tmp_path, "deck.json", '{"main": ["4 Lightning Bolt"],\n'
+                         ' "deck": ["56 Mountain"]}') == [
+        (2, "sections 'main' at line 1 and 'deck' name one zone, the deck; the cards of both "
+            "were read", "write its cards under one key, 'main'")]
+    result = invoke("check", str(tmp_path / "deck.json"), "--format", "mtg/modern",
+                    "--report", "json", "--isolated")
+    assert json.loads(result.stdout)["results"][0]["zones"]["main"] == 60
+
+
+def test_a_card_entry_written_as_a_mapping_says_what_to_write(tmp_path: Path) -> None:
+    assert _parse_errors(tmp_path, "deck.yaml", "deck:\n  - Monastery Swiftspear: 4\n"
+                         "  - Shock: '2'\n"
+                         "  - {nme: Shock, count: 2}\n  - {name: Shock, foo: 1}\n"
+                         "deck:\n  - Lightning Bolt: 2\n") == [
+        (2, "$.deck[0]: a card written as 'Monastery Swiftspear: 4', a name holding its "
+            "count; write '4 Monastery Swiftspear' or {name: Monastery Swiftspear, count: 4}",
+         ""),
+        (3, "$.deck[1]: a card written as 'Shock: 2', a name holding its count; write '2 "
+            "Shock' or {name: Shock, count: 2}", ""),
+        (4, "$.deck[2]: a card entry holds name, count and finish: no name; unknown key "
+            "'nme' (did you mean name?); write '4 NAME' or {name: NAME, count: 4}", ""),
+        (5, "$.deck[3]: a card entry holds name, count and finish: unknown key 'foo'; write "
+            "'4 NAME' or {name: NAME, count: 4}", ""),
+        (6, "section 'deck' is written more than once (also at line 1); the cards of every "
+            "'deck' section were read", "write each section once"),
+        # the second 'deck' is the one the document keeps: its entry is on its own line
+        (7, "$.deck[0]: a card written as 'Lightning Bolt: 2', a name holding its count; "
+            "write '2 Lightning Bolt' or {name: Lightning Bolt, count: 2}", ""),
+    ]
+    assert _parse_errors(tmp_path, "deck.json", '{"deck": [{"Monastery Swiftspear": 4},\n'
+                         '  "56 Mountain"]}') == [
+        (1, '$.deck[0]: a card written as {"Monastery Swiftspear": 4}, a name holding its '
+            'count; write "4 Monastery Swiftspear" or {"name": "Monastery Swiftspear", '
+            '"count": 4}', "")]
+
+
+def test_card_files_alone_give_their_own_date_or_none(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """MageTCG's bundled database is empty: its date belongs to no card judged with."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mtcg.csv").write_text("name,type,rarity\nEmber Squire,Character,Common\n")
+    (tmp_path / "deck.txt").write_text("Format: magetcg/foundry\n40 Ember Squire\n")
+    result = invoke("check", "deck.txt", "--cards", "mtcg.csv", "--report", "json",
+                    "--isolated")
+    judged = json.loads(result.stdout)["results"][0]
+    assert "card_data_date" not in judged  # left out: no date
+    assert "data-age" not in [v["rule"] for v in judged["violations"]]
+    text = invoke("check", "deck.txt", "--cards", "mtcg.csv", "--report", "text",
+                  "--isolated")
+    assert text.stdout.splitlines()[-1].endswith("(card data: magetcg mtcg.csv (undated))")
+
+
+def _commands() -> list[tuple[str, Any]]:
+    """Every command and group of the command line, by its path (``cards update``)."""
+    import typer.main
+
+    found: list[tuple[str, Any]] = []
+
+    def walk(command: Any, path: str) -> None:
+        found.append((path, command))
+        for name, sub in getattr(command, "commands", {}).items():
+            walk(sub, f"{path} {name}".strip())
+
+    walk(typer.main.get_command(app), "")
+    return found
+
+
+@pytest.mark.parametrize("group", [(), ("cards",), ("formats",)])
+def test_command_lists_show_whole_summaries(monkeypatch: pytest.MonkeyPatch,
+                                           group: tuple[str, ...]) -> None:
+    """At 80 columns no command's summary is cut ("zone by zone (exit 0...")."""
+    monkeypatch.setenv("COLUMNS", "80")
+    out = invoke(*group, "--help").stdout
+    listed = out.split("Commands:\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    assert listed and all(not line.rstrip().endswith("...") and line.rstrip().endswith(".")
+                          for line in listed), listed
+
+
+def test_every_game_option_shows_game() -> None:
+    games = [(path, param.metavar) for path, command in _commands()
+             for param in command.params if "--game" in getattr(param, "opts", ())]
+    assert {path for path, _ in games} >= {"diff", "legality", "read", "formats",
+                                           "cards search", "cards show"}
+    assert all(metavar == "GAME" for _path, metavar in games), games
+
+
+@pytest.mark.parametrize(("deck", "day", "why"), [
+    # Battle for Zendikar (2015-10-02) was in Standard until Amonkhet (2017-04-28)
+    ("4 Gideon, Ally of Zendikar\n56 Plains\n", "2017-01-01", None),
+    ("4 Gideon, Ally of Zendikar\n56 Plains\n", "2017-04-28",
+     "Gideon, Ally of Zendikar is not in the card pool of Standard on 2017-04-28: its sets "
+     "have rotated out (last printed for it in Battle for Zendikar (BFZ), released "
+     "2015-10-02)"),
+    # Khans of Tarkir rotated with Shadows over Innistrad (2016-04-08)
+    ("4 Wooded Foothills\n56 Forest\n", "2016-04-07", None),
+    ("4 Wooded Foothills\n56 Forest\n", "2016-04-08",
+     "Wooded Foothills is not in the card pool of Standard on 2016-04-08: its sets have "
+     "rotated out (last printed for it in Khans of Tarkir (KTK), released 2014-09-26)"),
+    # Shadows over Innistrad stayed until Ixalan (2017-09-29)
+    ("4 Thing in the Ice\n56 Island\n", "2017-09-28", None),
+])
+def test_standard_before_ixalan_has_its_rotations(tmp_path: Path, deck: str, day: str,
+                                                  why: str | None) -> None:
+    (tmp_path / "deck.txt").write_text(deck, "utf-8")
+    result = invoke("check", str(tmp_path / "deck.txt"), "--format", "mtg/standard",
+                    "--date", day, "--report", "json", "--isolated")
+    pool = [v["message"] for v in json.loads(result.stdout)["results"][0]["violations"]
+            if v["rule"] == "card-pool"]
+    assert pool == ([why] if why else [])
+
+
+def test_a_word_of_a_localised_name_suggests_it_with_the_canonical_name() -> None:
+    from cardtools.cardfiles import bundled_database
+
+    assert bundled_database("mage-noir").suggest("Boule") == ["Boule de feu (Fire Ball)"]
+    assert bundled_database("mage-noir").suggest("Rituel")[:2] == [
+        "Rituel du zénith (Zenith Ritual)", "Rituel pourpre (Crimson Ritual)"]
