@@ -366,10 +366,12 @@ def test_every_game_option_shows_game() -> None:
 
 
 @pytest.mark.parametrize(("deck", "day", "why"), [
-    # Battle for Zendikar (2015-10-02) was in Standard until Amonkhet (2017-04-28)
+    # Battle for Zendikar (2015-10-02) stayed in Standard until Ixalan (2017-09-29): the
+    # spring rotation planned for Amonkhet (2017-04-28) was called off in October 2016
     ("4 Gideon, Ally of Zendikar\n56 Plains\n", "2017-01-01", None),
-    ("4 Gideon, Ally of Zendikar\n56 Plains\n", "2017-04-28",
-     "Gideon, Ally of Zendikar is not in the card pool of Standard on 2017-04-28: its sets "
+    ("4 Gideon, Ally of Zendikar\n56 Plains\n", "2017-04-28", None),
+    ("4 Gideon, Ally of Zendikar\n56 Plains\n", "2017-09-29",
+     "Gideon, Ally of Zendikar is not in the card pool of Standard on 2017-09-29: its sets "
      "have rotated out (last printed for it in Battle for Zendikar (BFZ), released "
      "2015-10-02)"),
     # Khans of Tarkir rotated with Shadows over Innistrad (2016-04-08)
