@@ -83,19 +83,12 @@ def _run_rule(entry: RuleEntry, ctxs: list[CheckContext], found: list[list[Viola
     if rule.check is None:
         return
     judging = ctxs[0].judging
-    needs = judging.need_of(rule)
+    need = judging.need_of(rule)
+    needs = (need,) if isinstance(need, str) else need  # several: a deck holding any
+    asked = judging.asked_by(rule) if needs is not None and "flagged" in needs else None
     rule_id = rule.id
-    if isinstance(needs, tuple):  # several needs: a deck holding any of them
-        asked = judging.asked_by(rule) if "flagged" in needs else None
-        for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
-            if any(_holds(ctx, need, asked) for need in needs) and not (
-                    overrides and overrides.get(rule_id) == "off"):
-                _run_check(rule, ctx, deck_found, overrides, strict)
-        return
-    asked = judging.asked_by(rule) if needs == "flagged" else None
     for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
-        if (needs is not None and not getattr(ctx, needs)) or (
-                asked is not None and not ctx.fails_any(asked)) or (
+        if (needs is not None and not any(_holds(ctx, each, asked) for each in needs)) or (
                 overrides and overrides.get(rule_id) == "off"):
             continue
         _run_check(rule, ctx, deck_found, overrides, strict)
