@@ -493,7 +493,7 @@ class Checker:
 
     def pool(self, database: CardDatabase, path: Path) -> dict[str, int]:
         """The drafted pool of the file ``path`` (``--pool FILE``) as card identity ->
-        copies, its cards resolved against ``database``; read once per database.
+        copies, its cards resolved against ``database``; read once per database and file.
 
         Raises ``CardtoolsError`` when the pool file cannot be read or names a card the
         database does not know.

@@ -395,6 +395,8 @@ def bidi_control(raw: str) -> re.Match[str] | None:
     if mark is None or any(char.isalpha() for char in raw[:mark.start()]):
         return None
     return mark
+
+
 #: Words that begin the label of a match-up or a purpose after a header's count
 #: (``Sideboard (15) vs aggro``, ``Deck - 40 for the win``), in the languages of the
 #: header words.
