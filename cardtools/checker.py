@@ -501,7 +501,7 @@ class Checker:
 
     def pool(self, database: CardDatabase, path: Path) -> dict[str, int]:
         """The drafted pool of the file ``path`` (``--pool FILE``) as card identity ->
-        copies, its cards resolved against ``database``; read once per database.
+        copies, its cards resolved against ``database``; read once per database and file.
 
         Raises ``CardtoolsError`` when the pool file cannot be read or names a card the
         database does not know.
@@ -730,8 +730,8 @@ def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSe
     another format than the config that applies (``settings``) does, and so wins over it
     (DESIGN 7: ``--format``, else the decklist's line, else the config): an organizer's
     ``--config`` naming the event's format judged a list that names another format by
-    that one without a word. ``None`` when the two are the same format, or one of them
-    names none."""
+    that one without a word. ``None`` when the two are the same format, one of them
+    names none, or no config file applies (``settings.source``)."""
     configured = settings.format_id
     if not configured or not decklist.metadata.get("format") or settings.source is None:
         return None

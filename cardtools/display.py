@@ -42,11 +42,6 @@ def visible(text: str) -> str:
     return unsafe.sub(_escape, text)
 
 
-def visible_or_none(text: str | None) -> str | None:
-    """``visible(text)``, keeping ``None`` as ``None``."""
-    return None if text is None else visible(text)
-
-
 #: Width of rich output written to a file or a pipe when ``COLUMNS`` is not set.
 PIPED_WIDTH = 120
 #: The widest a rich output is drawn: Rich pads each line to the width, so a ``COLUMNS``

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from operator import attrgetter
 
-from cardtools.model import Card, Status, Violation
+from cardtools.model import Status, Violation
 from cardtools.rules import TABLE, CheckContext, Rule, RuleEntry, rule_of
-from cardtools.rules.base import DeckNeed, Judging, Question
+from cardtools.rules.base import DeckNeeds, Judging
 from cardtools.suppression import Suppressions
 
 
@@ -83,30 +84,30 @@ def _run_rule(entry: RuleEntry, ctxs: list[CheckContext], found: list[list[Viola
     if rule.check is None:
         return
     judging = ctxs[0].judging
-    needs = judging.need_of(rule)
+    holds = _deck_test(judging.need_of(rule), judging, rule)
     rule_id = rule.id
-    if isinstance(needs, tuple):  # several needs: a deck holding any of them
-        asked = judging.asked_by(rule) if "flagged" in needs else None
-        for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
-            if any(_holds(ctx, need, asked) for need in needs) and not (
-                    overrides and overrides.get(rule_id) == "off"):
-                _run_check(rule, ctx, deck_found, overrides, strict)
-        return
-    asked = judging.asked_by(rule) if needs == "flagged" else None
     for ctx, deck_found, overrides in zip(ctxs, found, severities, strict=True):
-        if (needs is not None and not getattr(ctx, needs)) or (
-                asked is not None and not ctx.fails_any(asked)) or (
+        if (holds is not None and not holds(ctx)) or (
                 overrides and overrides.get(rule_id) == "off"):
             continue
         _run_check(rule, ctx, deck_found, overrides, strict)
 
 
-def _holds(ctx: CheckContext, need: DeckNeed,
-           asked: frozenset[Question[Card, bool]] | None) -> bool:
-    """Whether ``ctx`` holds ``need`` (``"flagged"``: a line failing one of ``asked``)."""
-    if need == "flagged":
-        return asked is not None and bool(ctx.flagged) and ctx.fails_any(asked)
-    return bool(getattr(ctx, need))
+def _deck_test(needs: DeckNeeds | None, judging: Judging, rule: Rule
+               ) -> Callable[[CheckContext], object] | None:
+    """What tells a deck judged so that holds what ``rule`` needs (``needs``, a truthy
+    answer), read once per batch: the deck's attribute of that name; for ``"flagged"``,
+    a line failing one of the rule's own card questions; for several needs, any of them.
+    ``None`` for a rule that needs nothing (every deck)."""
+    if needs is None:
+        return None
+    if isinstance(needs, tuple):
+        tests = [_deck_test(need, judging, rule) for need in needs]
+        return lambda ctx: any(test is None or test(ctx) for test in tests)
+    if needs == "flagged":
+        asked = judging.asked_by(rule)
+        return lambda ctx: ctx.flagged and ctx.fails_any(asked)
+    return attrgetter(needs)
 
 
 def _run_check(rule: Rule, ctx: CheckContext, deck_found: list[Violation],

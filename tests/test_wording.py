@@ -66,8 +66,9 @@ def test_messages_put_the_right_article_before_a_game_a_format_and_a_style(
         "command zone (Moxfield writes an Oathbreaker deck so); write an Oathbreaker header "
         "to say otherwise")
     code, out, err = invoke("check", "g.txt", "--format", "html")
-    assert code == 2
-    assert "for an html report use --report html" in err
+    assert (code, out) == (2, "")
+    assert err == ("cardtools: error: --format takes a game format id (mtg/modern, "
+                   "mage-noir/tournament); for an html report use --report html\n")
 
 
 @pytest.fixture

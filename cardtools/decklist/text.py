@@ -395,6 +395,8 @@ def bidi_control(raw: str) -> re.Match[str] | None:
     if mark is None or any(char.isalpha() for char in raw[:mark.start()]):
         return None
     return mark
+
+
 #: Words that begin the label of a match-up or a purpose after a header's count
 #: (``Sideboard (15) vs aggro``, ``Deck - 40 for the win``), in the languages of the
 #: header words.
@@ -1622,8 +1624,7 @@ def _card_line_after_mark(text: str, header: str, after: str) -> bool:
     when it names no card."""
     if _TRAILING_X_COUNT().search(after) is not None:
         return True  # "Deck - Qzxv x1": a count no title writes so
-    more = _COUNT_MARK_TAIL().match(after)
-    if more is not None and _count_sign_first(more["tail"]) is not None:
+    if _count_mark_then_counted(after):
         return True  # "Sideboard - 15-one Name": two counts, no title
     if _LEADING_COUNT().match(after) is None and _count_sign_first(after) != "sign":
         return False
@@ -1746,9 +1747,13 @@ def _count_then_card(rest: str) -> bool:
     """Whether ``rest``, what follows a header's words, is a zone's count then more
     (``_declared_then_more``) or a count, a mark and a card line by its count in a word
     (``: 15 | one Name``): no line prefix's card line nor a deck's name."""
-    if _declared_then_more(rest) is not None:
-        return True
-    more = _COUNT_MARK_TAIL().match(rest)
+    return _declared_then_more(rest) is not None or _count_mark_then_counted(rest)
+
+
+def _count_mark_then_counted(text: str) -> bool:
+    """Whether ``text`` is a zone's count, a mark, then a card line whose count is a
+    word or a sign (``_count_sign_first``: ``- 15-one Name``, ``: 15 | one Name``)."""
+    more = _COUNT_MARK_TAIL().match(text)
     return more is not None and _count_sign_first(more["tail"]) is not None
 
 

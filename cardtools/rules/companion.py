@@ -195,14 +195,14 @@ def companions_in(ctx: CheckContext) -> list[tuple[DeckEntry, Card, CompanionCon
 
 def declared(ctx: CheckContext, spec: CompanionSpec) -> frozenset[str] | None:
     """The normalised names of the deck's declared companions (an MTG Arena
-    ``Companion`` section: the ``companion`` metadata), each as written and as the card
+    ``Companion`` section: ``CheckContext.declared``), each as written and as the card
     the card database resolves it to (``Lurrus de la Tanière des rêves`` declares
     Lurrus of the Dream-Den), or ``None`` when every companion card of the companion
     zone counts as declared (a zone that takes companions only)."""
     zone = ctx.fmt.zones.get(spec.zone)
     if zone is not None and zone.accepts is not None:
         return None
-    written = [name for name in ctx.deck.metadata.get("companion", "").split("; ") if name]
+    written = [name for name in ctx.declared.split("; ") if name]
     database = ctx.judging.database
     cards = [database.resolve(name, suggest=False).card for name in written] \
         if database is not None else []

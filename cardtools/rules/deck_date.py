@@ -42,8 +42,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     judged = ctx.judging.lists.as_of
     if day is None or day == judged:
         return
-    what = " and ".join([*(["banned and restricted lists"] if ctx.fmt.list_changes else []),
-                         *(["card pool"] if "card_pool" in ctx.fmt.options else [])])
+    what = " and ".join(_of_the_day(ctx.fmt))
     yield RULE.violation(
         f"the decklist is dated {day} but judged as of {judged}: the {ctx.fmt.name} "
         f"{what} of {day} may give another verdict",
@@ -62,13 +61,15 @@ def deck_day(text: str) -> str | None:
         return None
 
 
-def _dated(fmt: Format) -> bool:
-    """Whether the format's verdict depends on the day: it has a history of banned and
-    restricted lists or a card pool."""
-    return bool(fmt.list_changes) or "card_pool" in fmt.options
+def _of_the_day(fmt: Format) -> list[str]:
+    """What of the format depends on the day, and so its verdict: its banned and
+    restricted lists when they have a history, its card pool when it has one (``[]``:
+    neither)."""
+    return [*(["banned and restricted lists"] if fmt.list_changes else []),
+            *(["card pool"] if "card_pool" in fmt.options else [])]
 
 
 RULE = Rule("deck-date", "CT110", "info",
             "The decklist gives its day (Date:) and is judged as of another day: the lists "
             "and card pool of its day may give another verdict.", check, __doc__ or "",
-            applies=lambda judging: _dated(judging.fmt))
+            applies=lambda judging: bool(_of_the_day(judging.fmt)))

@@ -262,11 +262,6 @@ def _names(values: Iterable[str], joiner: str = "or") -> str:
     return ", ".join(distinct[:-1]) + f" {joiner} " + distinct[-1]
 
 
-def _a(words: str) -> str:
-    """``"a Cald Magi"``, ``"an Orothe Magi"``."""
-    return with_article(words)
-
-
 def _stack_regions(magi: list[Card]) -> str:
     """``"Naroom"``, ``"Core, Cald"``, ``"Core (Naroom Shadow Magi)"``."""
     parts: list[str] = []
@@ -303,7 +298,7 @@ def _why(card: Card, magi: list[Card], terms: RegionTerms) -> tuple[str, str]:
                   f"{_names([*homes, terms.universal], 'and')} cards")
         if shadow:
             reason += f" (and {_names(shadow)} Shadow Magi may play this one)"
-            who += f" or {_a(_names(shadow))} Shadow Magi"
+            who += f" or {with_article(_names(shadow))} Shadow Magi"
         return reason, who
     kind = "/".join(card.types) or "card"
     return (f"{with_article(kind)} is played only by Magi of its "
@@ -499,7 +494,7 @@ def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card]
         f"the stack's regions: {stack_regions}; {reason}",
         zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
         source=playability.source.cite() if playability is not None else None,
-        hint=f"add {_a(who)} to the Magi stack, or remove {card.name}",
+        hint=f"add {with_article(who)} to the Magi stack, or remove {card.name}",
         written=ctx.written(entry),
     )
 
