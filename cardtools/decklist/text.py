@@ -1215,17 +1215,19 @@ class _Reader:  # one reading's state: never compared or shown
             self.notes_in_lines = True
 
     def _drop_archetype_titles(self) -> None:
-        """A name after a header's mark that another line of the list also names
-        (``Deck - Death's Shadow`` above ``4 Death's Shadow``) is the archetype's title,
-        no card line: taken out of ``lines`` (the header's note stands). One that no
-        other line names stays a possible card line, one copy of a card it names by its
-        whole name (``Sideboard - Black Lotus``: the card was dropped unread)."""
+        """A name after the main deck's header's mark that another line of the list also
+        names (``Deck - Death's Shadow`` above ``4 Death's Shadow``) is the archetype's
+        title, no card line: taken out of ``lines`` (the header's note stands). One that
+        no other line names, or after another zone's header (``Sideboard - Lightning
+        Bolt`` beside ``4 Lightning Bolt``: a fifth copy, not a title), stays a possible
+        card line, one copy of a card it names by its whole name (``Sideboard - Black
+        Lotus``: the card was dropped unread)."""
         if not self.header_titles:
             return
         titles = {id(line) for line in self.header_titles}
         named = {normalise(line.name) for line in self.lines if id(line) not in titles}
         archetypes = {id(line) for line in self.header_titles
-                      if normalise(line.name) in named}
+                      if line.zone == MAIN and normalise(line.name) in named}
         if archetypes:
             self.lines = [line for line in self.lines if id(line) not in archetypes]
 
