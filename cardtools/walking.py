@@ -111,6 +111,7 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     """
     met: set[str] = set()  # the files yielded
     passed_by: set[str] = set()  # the files skipped
+    listed: list[Skipped] = []
     for path in paths:
         if path != STDIN and os.path.isdir(path):
             passed: list[Skipped] = []
@@ -120,11 +121,12 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
                     passed.append(Skipped.found(found, reason))
                 elif _first_time(found, met):
                     yield found
-            if skipped is not None:
-                skipped.extend(entry for entry in passed
-                               if _first_time(entry.real_path or entry.path, passed_by))
+            listed.extend(entry for entry in passed
+                          if _first_time(entry.real_path or entry.path, passed_by))
         elif path == STDIN or _first_time(path, met):
             yield path
+    if skipped is not None:  # a skipped file also named on the command line was judged
+        skipped.extend(entry for entry in listed if _key(entry.path) not in met)
 
 
 def _first_time(path: str, met: set[str]) -> bool:
@@ -132,11 +134,16 @@ def _first_time(path: str, met: set[str]) -> bool:
     so far), adding it. An empty path names none, and is always new."""
     if not path:
         return True
-    key = os.path.normcase(os.path.abspath(path))
+    key = _key(path)
     if key in met:
         return False
     met.add(key)
     return True
+
+
+def _key(path: str) -> str:
+    """The absolute, normalised form of ``path`` by which a file met twice is known."""
+    return os.path.normcase(os.path.abspath(path))
 
 
 def _inside(path: str, root: str) -> bool:

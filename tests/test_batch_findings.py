@@ -213,3 +213,22 @@ def test_a_file_named_again_is_one_decklist_not_a_second_submission(
     assert report["summary"] == {"files": 2, "legal": 2, "illegal": 0, "error": 0,
                                  "skipped": 1}
     assert report["skipped"] == [{"path": "decks/notes.pdf", "reason": "not a decklist (.pdf)"}]
+
+
+@pytest.mark.parametrize("order", [("decks", "decks/.late.txt"), ("decks/.late.txt", "decks")])
+def test_a_hidden_file_named_beside_its_folder_is_judged_not_also_skipped(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, order: tuple[str, str]) -> None:
+    """A hidden file the walk of its folder skips, named on the command line too, is
+    judged, and not listed as skipped as well (it was both: 2 files, 1 skipped)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "decks").mkdir()
+    write(tmp_path / "decks", "alice.txt", "Alice")
+    write(tmp_path / "decks", ".late.txt", "Bob")
+    outcome = CliRunner().invoke(app, ["check", *order, "--report", "json",
+                                       "--date", "2025-11-04"])
+    report = json.loads(outcome.stdout)
+    assert outcome.exit_code == 0
+    assert sorted(r["path"] for r in report["results"]) == ["decks/.late.txt",
+                                                            "decks/alice.txt"]
+    assert report["summary"] == {"files": 2, "legal": 2, "illegal": 0, "error": 0}
+    assert "skipped" not in report
