@@ -32,7 +32,15 @@ from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import normalise
-from cardtools.rules.base import CardQuestion, CheckContext, Judging, Question, Rule, uses
+from cardtools.rules.base import (
+    CardQuestion,
+    CheckContext,
+    DeckNeed,
+    Judging,
+    Question,
+    Rule,
+    uses,
+)
 
 if TYPE_CHECKING:  # imported by ``parse``: a check of a format without a pool needs none
     from cardtools.cardpool import CardPool, PoolAnswer
@@ -229,10 +237,20 @@ def _questions(judging: Judging) -> list[CardQuestion]:
             *((plainly_in_zone(zone), (zone,)) for zone in spec.pool.zone_rarity)]
 
 
+def _needs(judging: Judging) -> DeckNeed | None:
+    """Every deck when the judged day is before the format's recorded rotations (each
+    gets the warning that none was found rotated out); else only the decks with a line
+    outside the pool."""
+    spec = judging.fmt.option(OPTIONS)
+    if spec is not None and spec.pool.unrecorded(judging.lists.as_of):
+        return None
+    return "flagged"
+
+
 RULE = Rule(
     "card-pool", "CT402", "error",
     "A card outside the format's card pool on the judged day (MTG: its sets, release "
     "dates, rotations and rarity).",
     check, __doc__ or "", OPTIONS, card_questions=_questions, applies=uses(OPTIONS),
-    needs="flagged",
+    needs=_needs,
 )
