@@ -69,6 +69,7 @@ def _bidi(code: str) -> str:
     ("\u200f# 4 Crimson Ritual", "200F"),
     ("\u061c// 4 Crimson Ritual", "061C"),        # the Arabic letter mark
     ("# \u200f4 Crimson Ritual", "200F"),
+    ("# \u200f\u200f4 Crimson Ritual \u05e9", "200F"),  # a Latin letter first after it
     ("\u200fSide deck (1)", "200F"),             # a header
 ])
 def test_a_line_that_is_no_card_line_holding_a_bidi_control_is_a_parse_error(
@@ -96,6 +97,9 @@ def test_a_line_holding_a_bidi_control_under_a_maybeboard_is_a_parse_error() -> 
     "\u200e# 4 Crimson Ritual", "# a note\u200e", "\u200eSide deck\u200e\n1 Healer's Breath",
     "Player: \u200f\u0645\u062d\u0645\u062f", "# a note \u200f4 Crimson Ritual",
     "Side deck \u061c\n1 Healer's Breath",
+    # before a Hebrew or Arabic letter, the mark leaves the line as that letter makes it
+    "// \u200f\u05e9\u05dc\u05d5\u05dd", "\u200f\u200f# \u05e9\u05dc\u05d5\u05dd",
+    "# \u061c\u0645\u062d\u0645\u062f",
 ])
 def test_a_left_to_right_mark_leaves_a_line_as_it_shows(line: str) -> None:
     """The left-to-right mark makes a line a left-to-right paragraph, as a line of Latin
@@ -109,16 +113,54 @@ def test_a_left_to_right_mark_leaves_a_line_as_it_shows(line: str) -> None:
     assert [v for v in result.violations if v.severity != "info"] == []
 
 
-@pytest.mark.parametrize("control", ["\x9b", "\x9b2K", "\x80", "\x9f"])
+@pytest.mark.parametrize("control", ["\x9d", "\x9d0;x", "\x90", "\x81", "\x8d", "\x8f"])
 @pytest.mark.parametrize("comment", ["# a note ", "// a note "])
 def test_a_comment_holding_a_c1_control_is_a_parse_error(control: str, comment: str) -> None:
-    """A C1 control is the 8-bit form of an escape (U+009B is ESC [): a terminal obeys it
-    as it obeys ESC, which may rewrite what a line shows; a comment holding one was read
-    as a comment (ESC made it a parse-error)."""
+    """A C1 control is the 8-bit form of an escape (U+009D starts an operating system
+    command, as ESC ] does): a terminal obeys it as it obeys ESC, which may rewrite what a
+    line shows; a comment holding one was read as a comment (ESC made it a parse-error).
+    These five are no Windows-1252 character, so no file converted twice holds them."""
     text = DECK_40 + f"{comment}{control}4 Crimson Ritual\n"
     result = checker().check_bytes(text.encode(), "deck.txt")
     assert result.status == "illegal"
     assert errors(result) == [("parse-error", CONTROL, 12)]
+
+
+def _twice_converted(code: str, char: str, line: int = 12) -> tuple[str, str, int]:
+    return ("encoding", f"line {line} holds U+{code}, a Windows-1252 character read as "
+            f"Latin-1 (the file was converted twice); read as '{char}'", line)
+
+
+@pytest.mark.parametrize(("comment", "code", "char"), [
+    ("// Deck \x93Storm\x94 \x96 by Jos\xe9", "0093", "\u201c"),  # quotes, a dash
+    ("# Lion\x92s Eye Diamond is not played", "0092", "\u2019"),
+    ("# a note \x9b2K", "009B", "\u203a"),  # ESC [ in C1 is the angle quote in cp1252
+    ("# a note \x80 \x9f", "0080", "\u20ac"),
+])
+def test_a_comment_converted_twice_from_windows_1252_is_a_comment(comment: str, code: str,
+                                                                  char: str) -> None:
+    """A Windows-1252 file read as Latin-1 and saved as UTF-8 holds its quotes and
+    dashes as C1 code points (U+0092 for the apostrophe): each comment so written was a
+    parse-error, a legal deck illegal. They are read as the Windows-1252 characters they
+    are, with an encoding warning; no control character is left to reach a terminal."""
+    result = checker().check_bytes((DECK_40 + comment + "\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity != "info"] == [_twice_converted(code, char)]
+
+
+def test_a_card_line_converted_twice_from_windows_1252_is_its_card() -> None:
+    """``1 Healer\u0092s Breath`` is ``1 Healer’s Breath`` (it was a parse-error, the
+    card unread), and a banned card so written is found."""
+    text = DECK_40 + "Side deck\n1 Healer\x92s Breath\n1 Crimson\x96Ritual\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 40, "side": 2}
+    assert [(v.rule, v.line) for v in result.violations if v.severity != "info"] == [
+        ("encoding", 13), ("banned", 14)]
+    assert [(v.message, v.line) for v in result.violations if v.severity != "info"] == [
+        _twice_converted("0092", "\u2019", 13)[1:], (BANNED, 14)]
 
 
 def test_a_card_line_holding_a_bidi_control_is_still_read() -> None:

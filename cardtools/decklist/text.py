@@ -382,19 +382,36 @@ BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
 #: Latin letters shows left to right anyway, and pages in right-to-left languages put it
 #: around the Latin text a list is copied from.
 _RTL_MARK = re.compile("[\u061c\u200f]")
+#: The bidirectional classes of the characters that set a paragraph's direction
+#: (Unicode Bidirectional Algorithm, rule P2), and those of them that set it right to left.
+_STRONG = frozenset({"L", "R", "AL"})
+_RIGHT_TO_LEFT = frozenset({"R", "AL"})
 
 
 def bidi_control(raw: str) -> re.Match[str] | None:
     """The bidirectional control of the line ``raw`` that may show it as another line:
     an embedding, override or isolate anywhere (``BIDI_CONTROL``), or a right-to-left
-    mark before its first letter (``_RTL_MARK``); ``None`` when it holds none."""
+    mark before its first letter (``_RTL_MARK``) that turns the line's direction: not
+    one before a Hebrew or Arabic letter, which makes the line right to left anyway
+    (``// \u200f<Hebrew>``, a comment in Hebrew); ``None`` when it holds none."""
     found = BIDI_CONTROL.search(raw)
     if found is not None:
         return found
     mark = _RTL_MARK.search(raw)
     if mark is None or any(char.isalpha() for char in raw[:mark.start()]):
         return None
-    return mark
+    return None if _first_strong_is_right_to_left(raw[mark.end():]) else mark
+
+
+def _first_strong_is_right_to_left(text: str) -> bool:
+    """Whether the first character of ``text`` that sets a paragraph's direction, other
+    than a right-to-left mark, is a right-to-left letter (Hebrew, Arabic): the line
+    shows right to left with or without the marks before it."""
+    for char in text:
+        kind = unicodedata.bidirectional(char)
+        if kind in _STRONG and not _RTL_MARK.match(char):
+            return kind in _RIGHT_TO_LEFT
+    return False
 #: Words that begin the label of a match-up or a purpose after a header's count
 #: (``Sideboard (15) vs aggro``, ``Deck - 40 for the win``), in the languages of the
 #: header words.
