@@ -1234,13 +1234,15 @@ class _Reader:  # one reading's state: never compared or shown
         (``Deck - Death's Shadow`` above ``4 Death's Shadow``) is the archetype's title,
         no card line: taken out of ``lines`` (the header's note stands). One that no
         other line names stays a possible card line, one copy of a card it names by its
-        whole name (``Sideboard - Black Lotus``: the card was dropped unread)."""
+        whole name (``Sideboard - Black Lotus``: the card was dropped unread), and so does
+        one after the side deck's header, which titles no deck (``Sideboard - Gamble``
+        beside four Gamble in the deck was a fifth copy unsaid)."""
         if not self.header_titles:
             return
         titles = {id(line) for line in self.header_titles}
         named = {normalise(line.name) for line in self.lines if id(line) not in titles}
         archetypes = {id(line) for line in self.header_titles
-                      if normalise(line.name) in named}
+                      if line.zone != SIDE and normalise(line.name) in named}
         if archetypes:
             self.lines = [line for line in self.lines if id(line) not in archetypes]
 
