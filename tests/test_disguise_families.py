@@ -926,3 +926,30 @@ def test_a_heading_after_the_deck_key_and_a_colon_stays_a_heading() -> None:
     assert result.status == "legal"
     assert result.zones == {"main": 40, "side": 1}
     assert [v for v in result.violations if v.rule == "reading"] == []
+
+
+@pytest.mark.parametrize(("text", "line", "zones"), [
+    ("'1 Crimson Ritual'\n" + DECK_40, 1, {"main": 41}),  # where a title may stand
+    ("\u201c1 Crimson Ritual\u201d\n" + DECK_40, 1, {"main": 41}),
+    (DECK_40 + 'Deck: "1 Crimson Ritual"\n', 12, {"main": 41}),
+    (DECK_40 + "Name: \u20181 Crimson Ritual\u2019\n", 12, {"main": 41}),
+    (DECK_40 + 'Side deck\n"1 Crimson Ritual"\n', 13, {"main": 40, "side": 1}),
+    (DECK_40 + "Side deck\n\u00ab 1x Crimson Ritual \u00bb\n", 13, {"main": 40, "side": 1}),
+])
+def test_a_card_line_wrapped_in_quote_marks_is_that_card_line(
+        text: str, line: int, zones: dict[str, int]) -> None:
+    """Quote marks around a card line kept its count in the name, which then named no
+    card: the line was a title or a metadata value, and the banned card went unsaid, the
+    deck legal (under a header, an unknown card). It is the card line inside them."""
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, line)]
+    assert result.zones == zones
+
+
+@pytest.mark.parametrize("line", ['"Burn"', "Name: 'Aggro'", '"1"'])
+def test_quote_marks_around_a_line_without_a_count_leave_it_as_it_was(line: str) -> None:
+    """A title or a value in quotes that gives no count stays a note or the value."""
+    result = checker().check_bytes((line + "\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}

@@ -2146,6 +2146,33 @@ class _CardText(NamedTuple):
     worded: bool = False
 
 
+#: The quote marks that may wrap a line, each with the marks that close it.
+_QUOTES = {'"': '"', "'": "'", "\u201c": "\u201d", "\u2018": "\u2019", "\u00ab": "\u00bb",
+           "\u201e": "\u201c\u201d", "\u201a": "\u2018\u2019"}
+
+
+def _unquoted(text: str) -> str | None:
+    """``text`` without the quote marks that wrap it whole (``"1 Black Lotus"``), or
+    ``None`` when no pair of marks wraps it."""
+    if len(text) > 2 and text[-1] in _QUOTES.get(text[0], ""):
+        return text[1:-1].strip()
+    return None
+
+
+def _unquoted_count(text: str) -> str:
+    """A card line wrapped whole in quote marks and counted in digits inside them
+    (``"1 Black Lotus"``, ``'4 Ponder'``, ``“1 Black Lotus”``) is that card line: the
+    marks kept the count in the name, so that it named no card (a note where a title may
+    stand, a banned card hidden; a metadata value, ``Deck: "1 Black Lotus"``, dropped
+    without a word). A quoted name without such a count (``"Ach! Hans, Run!"``, a card
+    whose name holds its quotes) is left as written."""
+    inner = _unquoted(text) if text[0] in _QUOTES else None
+    if not inner or not inner[0].isdigit():
+        return text
+    counted = split_count(inner)
+    return inner if counted is not None and counted[0] is not None else text
+
+
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
     """Read a card or grouping line (each run of white space in it read as one space:
@@ -2168,6 +2195,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     elif not text[0].isdigit() and (skipped := _SKIPPED_PREFIX().match(text)):
         return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}:' puts the line in "
                          "a section that is not part of the deck; not counted")
+    text = _unquoted_count(text)
     notes: list[str] = []
     comment = _INLINE_COMMENT().search(text)
     if comment:
