@@ -953,3 +953,42 @@ def test_quote_marks_around_a_line_without_a_count_leave_it_as_it_was(line: str)
     result = checker().check_bytes((line + "\n" + DECK_40).encode(), "deck.txt")
     assert result.status == "legal"
     assert result.zones == {"main": 40}
+
+
+@pytest.mark.parametrize(("title", "said"), [
+    ("Notes: 1 Crimson Ritual", "no card is named 'Notes: 1 Crimson Ritual': read as 1 "
+     "Crimson Ritual"),
+    ("Comment: 1x Crimson Ritual", "no card is named 'Comment: 1x Crimson Ritual': read as "
+     "1 Crimson Ritual"),
+])
+def test_a_card_line_after_a_label_where_a_title_stands_is_that_card(title: str,
+                                                                      said: str) -> None:
+    """A first line of a label, a colon and a card line (``Notes: 1 Crimson Ritual``)
+    named no card as a whole and was the list's title, a note: the banned card went
+    unsaid and the deck was legal (on any other line it is an unknown card)."""
+    result = checker().check_bytes((title + "\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 1)]
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "reading"] == [("reading", said, 1)]
+    assert result.zones == {"main": 41}
+
+
+@pytest.mark.parametrize("title", ["Storm: 2022 version", "Aggro: 4 colour control",
+                                   "Author: Bob"])
+def test_a_title_of_a_label_and_words_that_name_no_card_stays_a_note(title: str) -> None:
+    """A label then a count and words that name no card is the title it was."""
+    result = checker().check_bytes((title + "\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", f"'{title}' names no card: read as a note, not a card", 1)]
+    assert result.zones == {"main": 40}
+
+
+def test_a_card_line_after_a_label_where_a_title_stands_within_a_typo_is_unknown() -> None:
+    """``Notes: 1 Crimson Ritul``: within a typo of a card, an unknown card, not a note."""
+    result = checker().check_bytes(("Notes: 1 Crimson Ritul\n" + DECK_40).encode(),
+                                   "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("unknown-card", 1)]

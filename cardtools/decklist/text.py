@@ -1224,6 +1224,12 @@ class _Reader:  # one reading's state: never compared or shown
         others = self.lines[1:]
         if not others or (others[0].line or 0) <= self.title + 1:
             return
+        first = self.lines[0]
+        if not first.readings and (labelled := _labelled_card_line(first.name)):
+            # "Notes: 1 Black Lotus": the card line after the label is the card it names
+            # (it was a note, the banned card unsaid), else the title stays a note
+            first = self.lines[0] = first._replace(readings=((first.name, first.count),
+                                                             labelled))
         if not any(line.bare and not line.maybe_header
                    and line.zone not in self.zones.single_kind for line in others):
             self.lines[0] = self.lines[0]._replace(bare=False, maybe_header=True)
@@ -2144,6 +2150,23 @@ class _CardText(NamedTuple):
     #: Whether a count written as a word or a sign of a number was read (``one Ponder``,
     #: ``① Ponder``, ``Ponder (IV)``): a count, even of one copy.
     worded: bool = False
+
+
+#: A label of words and a colon before a value (``Notes: 1 Black Lotus``).
+_LABELLED = _lazy(r"^[^\W\d_][^\W\d_' -]{0,30}\s*:\s*(?P<value>\S.*)$")
+
+
+def _labelled_card_line(text: str) -> tuple[str, int] | None:
+    """``(name, count)`` of the card line counted in digits first after a label of words
+    and a colon (``Notes: 1 Black Lotus``, ``Comment: 4x Ponder``), which a person reads
+    in a title; else ``None``."""
+    labelled = _LABELLED().match(text)
+    if labelled is None or not labelled["value"][0].isdigit():
+        return None
+    counted = split_count(labelled["value"])
+    if counted is None or counted[0] is None:
+        return None
+    return counted[1], counted[0]
 
 
 #: The quote marks that may wrap a line, each with the marks that close it.
