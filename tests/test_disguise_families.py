@@ -992,3 +992,19 @@ def test_a_card_line_after_a_label_where_a_title_stands_within_a_typo_is_unknown
     assert result.status == "illegal"
     assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
         ("unknown-card", 1)]
+
+
+@pytest.mark.parametrize(("lines", "said", "line"), [
+    ("Side deck\nAucune", "'Aucune' names no card; nothing is counted", 13),
+    ("Side deck: keine", "'Side deck: keine': 'keine' names no card; nothing is counted", 12),
+    ("Side deck\n(nada)", "'(nada)' names no card; nothing is counted", 13),
+])
+def test_a_word_for_no_card_in_another_language_is_a_note(lines: str, said: str,
+                                                          line: int) -> None:
+    """``Aucune`` (French for none) under the side deck's header was the unknown card
+    'Aucune', a legal deck illegal, where ``None`` is a note."""
+    result = checker().check_bytes((DECK_40 + lines + "\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", said, line)]
+    assert result.zones == {"main": 40}

@@ -148,8 +148,11 @@ _SKIPPED_PREFIX = _lazy(r"^(?P<word>" + "|".join(sorted(
     (re.escape(word) for word in SKIPPED_SECTIONS - {"pool"}), key=len, reverse=True))
                         + r")\s*:\s*(?=\S)", re.I)
 #: A word for no card, alone on a line under a header or after a zone's prefix
-#: (``None``, ``Sideboard: none``, ``Companion: (none)``): no card's name in any game.
-_NOTHING = _lazy(r"^[(\[]?\s*(?:none|nothing|empty|n/?a)\s*[)\]]?\.?$", re.I)
+#: (``None``, ``Sideboard: none``, ``Companion: (none)``), in the languages of the header
+#: words (``Réserve : aucune``, ``Sideboard: keine``): no card's name in any game (not
+#: ``rien``, ``vide`` nor ``néant``, French names of Magic cards).
+_NOTHING = _lazy(r"^[(\[]?\s*(?:none|nothing|empty|n/?a|aucune?|keine|nichts|ningun[oa]|nada"
+                 r"|nessun[oa]|nenhuma?)\s*[)\]]?\.?$", re.I)
 #: After a zone's prefix, a dash says the same (``Sideboard: -``); alone on a line, a
 #: mark is a separator or an unknown card, never dropped.
 _DASH = _lazy(r"^[-\u2013\u2014]$")
