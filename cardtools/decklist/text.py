@@ -1037,9 +1037,11 @@ class _Reader:  # one reading's state: never compared or shown
     def _metadata(self, text: str, number: int | None = None, commented: bool = False) -> bool:
         """Read a metadata line (``Format: modern``), its value a possible card line;
         whether ``text`` was one. ``Deck:`` (not in a ``//`` comment, where exporters
-        write the deck's name) is also the deck's header word: a value that is a card
-        line by its count (``Deck: 1 Qzxv``, ``Deck: Qzxv x1``) is a card line in the
-        deck, as after ``Main:`` or ``Sideboard:``, an unknown card when it names none."""
+        write the deck's name, nor before the list's first card line or header, where it
+        names the deck: ``Deck: 12 Post``) is also the deck's header word: a value that
+        is a card line by its count (``Deck: 1 Qzxv``, ``Deck: Qzxv x1``) is a card line
+        in the deck, as after ``Main:`` or ``Sideboard:``, an unknown card when it names
+        none."""
         entry = _metadata_entry(text, self.zones)
         if entry is None:
             return False
@@ -1047,7 +1049,11 @@ class _Reader:  # one reading's state: never compared or shown
         if number is None:
             return True
         value = entry[1]
-        if not commented and _deck_card_line(text, value, self.zones):
+        # before the list begins, Deck: names the deck ("Deck: 12 Post", an archetype):
+        # a card when it names one, else the name, as Name: is (it was an unknown card
+        # 'Post', a legal deck illegal)
+        if not commented and (self.lines or self.headers) and _deck_card_line(
+                text, value, self.zones):
             self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
         else:
             self._possible_card(value, number, counted=True)
