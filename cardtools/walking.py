@@ -130,8 +130,13 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
 
 
 def _first_time(path: str, met: set[str]) -> bool:
-    """Whether ``path`` names a file not in ``met`` (the absolute, normalised paths met
-    so far), adding it. An empty path names none, and is always new."""
+    """Whether ``path`` names a file not in ``met`` (the paths met so far, each as its
+    real folder and its name), adding it. An empty path names none, and is always new.
+    The folder is resolved as the file system resolves it: ``link/../deck.txt`` through
+    a linked folder is the ``deck.txt`` beside the link's target, another file than
+    ``deck.txt`` here (resolving ``..`` by the text alone judged one of them only). A
+    file's own link keeps its name: a player's link to another's list is a decklist of
+    its own (``duplicate-deck``)."""
     if not path:
         return True
     key = _key(path)
@@ -142,8 +147,10 @@ def _first_time(path: str, met: set[str]) -> bool:
 
 
 def _key(path: str) -> str:
-    """The absolute, normalised form of ``path`` by which a file met twice is known."""
-    return os.path.normcase(os.path.abspath(path))
+    """The form of ``path`` by which a file met twice is known: its real folder (as the
+    file system resolves it) and its name, normalised."""
+    folder, name = os.path.split(path)
+    return os.path.normcase(os.path.join(os.path.realpath(folder or os.curdir), name))
 
 
 def _inside(path: str, root: str) -> bool:

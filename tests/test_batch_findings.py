@@ -232,3 +232,28 @@ def test_a_hidden_file_named_beside_its_folder_is_judged_not_also_skipped(
                                                             "decks/alice.txt"]
     assert report["summary"] == {"files": 2, "legal": 2, "illegal": 0, "error": 0}
     assert "skipped" not in report
+
+
+def test_a_file_through_a_linked_folder_and_dot_dot_is_another_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``link/../bob.txt`` through a linked folder is the ``bob.txt`` beside the link's
+    target, not ``bob.txt`` here: it was taken for the same file by its text alone and
+    skipped, a deck holding a banned card unjudged and the run legal (exit 0). A file's
+    own link stays a decklist of its own, its player's second submission said."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "here").mkdir()
+    (tmp_path / "there" / "sub").mkdir(parents=True)
+    write(tmp_path / "here", "bob.txt", "Bob")
+    write(tmp_path / "there", "bob.txt", "Bobby", DECK40 + "1 Crimson Ritual\n")
+    (tmp_path / "here" / "link").symlink_to(tmp_path / "there" / "sub")
+    (tmp_path / "here" / "copy.txt").symlink_to(tmp_path / "here" / "bob.txt")
+    monkeypatch.chdir(tmp_path / "here")
+    outcome = CliRunner().invoke(app, [
+        "check", "bob.txt", "link/../bob.txt", "./bob.txt", "../here/bob.txt", "copy.txt",
+        "--report", "json", "--date", "2025-11-04"])
+    report = json.loads(outcome.stdout)
+    assert outcome.exit_code == 1
+    assert [(r["path"], r["status"]) for r in report["results"]] == [
+        ("bob.txt", "legal"), ("link/../bob.txt", "illegal"), ("copy.txt", "legal")]
+    assert [v["rule"] for v in report["results"][1]["violations"]
+            if v["severity"] == "error"] == ["banned"]

@@ -69,6 +69,7 @@ def _bidi(code: str) -> str:
     ("\u200f# 4 Crimson Ritual", "200F"),
     ("\u061c// 4 Crimson Ritual", "061C"),        # the Arabic letter mark
     ("# \u200f4 Crimson Ritual", "200F"),
+    ("# \u200f\u200f4 Crimson Ritual \u05e9", "200F"),  # a Latin letter first after it
     ("\u200fSide deck (1)", "200F"),             # a header
 ])
 def test_a_line_that_is_no_card_line_holding_a_bidi_control_is_a_parse_error(
@@ -96,6 +97,9 @@ def test_a_line_holding_a_bidi_control_under_a_maybeboard_is_a_parse_error() -> 
     "\u200e# 4 Crimson Ritual", "# a note\u200e", "\u200eSide deck\u200e\n1 Healer's Breath",
     "Player: \u200f\u0645\u062d\u0645\u062f", "# a note \u200f4 Crimson Ritual",
     "Side deck \u061c\n1 Healer's Breath",
+    # before a Hebrew or Arabic letter, the mark leaves the line as that letter makes it
+    "// \u200f\u05e9\u05dc\u05d5\u05dd", "\u200f\u200f# \u05e9\u05dc\u05d5\u05dd",
+    "# \u061c\u0645\u062d\u0645\u062f",
 ])
 def test_a_left_to_right_mark_leaves_a_line_as_it_shows(line: str) -> None:
     """The left-to-right mark makes a line a left-to-right paragraph, as a line of Latin
@@ -109,16 +113,54 @@ def test_a_left_to_right_mark_leaves_a_line_as_it_shows(line: str) -> None:
     assert [v for v in result.violations if v.severity != "info"] == []
 
 
-@pytest.mark.parametrize("control", ["\x9b", "\x9b2K", "\x80", "\x9f"])
+@pytest.mark.parametrize("control", ["\x9d", "\x9d0;x", "\x90", "\x81", "\x8d", "\x8f"])
 @pytest.mark.parametrize("comment", ["# a note ", "// a note "])
 def test_a_comment_holding_a_c1_control_is_a_parse_error(control: str, comment: str) -> None:
-    """A C1 control is the 8-bit form of an escape (U+009B is ESC [): a terminal obeys it
-    as it obeys ESC, which may rewrite what a line shows; a comment holding one was read
-    as a comment (ESC made it a parse-error)."""
+    """A C1 control is the 8-bit form of an escape (U+009D starts an operating system
+    command, as ESC ] does): a terminal obeys it as it obeys ESC, which may rewrite what a
+    line shows; a comment holding one was read as a comment (ESC made it a parse-error).
+    These five are no Windows-1252 character, so no file converted twice holds them."""
     text = DECK_40 + f"{comment}{control}4 Crimson Ritual\n"
     result = checker().check_bytes(text.encode(), "deck.txt")
     assert result.status == "illegal"
     assert errors(result) == [("parse-error", CONTROL, 12)]
+
+
+def _twice_converted(code: str, char: str, line: int = 12) -> tuple[str, str, int]:
+    return ("encoding", f"line {line} holds U+{code}, a Windows-1252 character read as "
+            f"Latin-1 (the file was converted twice); read as '{char}'", line)
+
+
+@pytest.mark.parametrize(("comment", "code", "char"), [
+    ("// Deck \x93Storm\x94 \x96 by Jos\xe9", "0093", "\u201c"),  # quotes, a dash
+    ("# Lion\x92s Eye Diamond is not played", "0092", "\u2019"),
+    ("# a note \x9b2K", "009B", "\u203a"),  # ESC [ in C1 is the angle quote in cp1252
+    ("# a note \x80 \x9f", "0080", "\u20ac"),
+])
+def test_a_comment_converted_twice_from_windows_1252_is_a_comment(comment: str, code: str,
+                                                                  char: str) -> None:
+    """A Windows-1252 file read as Latin-1 and saved as UTF-8 holds its quotes and
+    dashes as C1 code points (U+0092 for the apostrophe): each comment so written was a
+    parse-error, a legal deck illegal. They are read as the Windows-1252 characters they
+    are, with an encoding warning; no control character is left to reach a terminal."""
+    result = checker().check_bytes((DECK_40 + comment + "\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity != "info"] == [_twice_converted(code, char)]
+
+
+def test_a_card_line_converted_twice_from_windows_1252_is_its_card() -> None:
+    """``1 Healer\u0092s Breath`` is ``1 Healer’s Breath`` (it was a parse-error, the
+    card unread), and a banned card so written is found."""
+    text = DECK_40 + "Side deck\n1 Healer\x92s Breath\n1 Crimson\x96Ritual\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"main": 40, "side": 2}
+    assert [(v.rule, v.line) for v in result.violations if v.severity != "info"] == [
+        ("encoding", 13), ("banned", 14)]
+    assert [(v.message, v.line) for v in result.violations if v.severity != "info"] == [
+        _twice_converted("0092", "\u2019", 13)[1:], (BANNED, 14)]
 
 
 def test_a_card_line_holding_a_bidi_control_is_still_read() -> None:
@@ -884,3 +926,85 @@ def test_a_heading_after_the_deck_key_and_a_colon_stays_a_heading() -> None:
     assert result.status == "legal"
     assert result.zones == {"main": 40, "side": 1}
     assert [v for v in result.violations if v.rule == "reading"] == []
+
+
+@pytest.mark.parametrize(("text", "line", "zones"), [
+    ("'1 Crimson Ritual'\n" + DECK_40, 1, {"main": 41}),  # where a title may stand
+    ("\u201c1 Crimson Ritual\u201d\n" + DECK_40, 1, {"main": 41}),
+    (DECK_40 + 'Deck: "1 Crimson Ritual"\n', 12, {"main": 41}),
+    (DECK_40 + "Name: \u20181 Crimson Ritual\u2019\n", 12, {"main": 41}),
+    (DECK_40 + 'Side deck\n"1 Crimson Ritual"\n', 13, {"main": 40, "side": 1}),
+    (DECK_40 + "Side deck\n\u00ab 1x Crimson Ritual \u00bb\n", 13, {"main": 40, "side": 1}),
+])
+def test_a_card_line_wrapped_in_quote_marks_is_that_card_line(
+        text: str, line: int, zones: dict[str, int]) -> None:
+    """Quote marks around a card line kept its count in the name, which then named no
+    card: the line was a title or a metadata value, and the banned card went unsaid, the
+    deck legal (under a header, an unknown card). It is the card line inside them."""
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, line)]
+    assert result.zones == zones
+
+
+@pytest.mark.parametrize("line", ['"Burn"', "Name: 'Aggro'", '"1"'])
+def test_quote_marks_around_a_line_without_a_count_leave_it_as_it_was(line: str) -> None:
+    """A title or a value in quotes that gives no count stays a note or the value."""
+    result = checker().check_bytes((line + "\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}
+
+
+@pytest.mark.parametrize(("title", "said"), [
+    ("Notes: 1 Crimson Ritual", "no card is named 'Notes: 1 Crimson Ritual': read as 1 "
+     "Crimson Ritual"),
+    ("Comment: 1x Crimson Ritual", "no card is named 'Comment: 1x Crimson Ritual': read as "
+     "1 Crimson Ritual"),
+])
+def test_a_card_line_after_a_label_where_a_title_stands_is_that_card(title: str,
+                                                                      said: str) -> None:
+    """A first line of a label, a colon and a card line (``Notes: 1 Crimson Ritual``)
+    named no card as a whole and was the list's title, a note: the banned card went
+    unsaid and the deck was legal (on any other line it is an unknown card)."""
+    result = checker().check_bytes((title + "\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 1)]
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "reading"] == [("reading", said, 1)]
+    assert result.zones == {"main": 41}
+
+
+@pytest.mark.parametrize("title", ["Storm: 2022 version", "Aggro: 4 colour control",
+                                   "Author: Bob"])
+def test_a_title_of_a_label_and_words_that_name_no_card_stays_a_note(title: str) -> None:
+    """A label then a count and words that name no card is the title it was."""
+    result = checker().check_bytes((title + "\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", f"'{title}' names no card: read as a note, not a card", 1)]
+    assert result.zones == {"main": 40}
+
+
+def test_a_card_line_after_a_label_where_a_title_stands_within_a_typo_is_unknown() -> None:
+    """``Notes: 1 Crimson Ritul``: within a typo of a card, an unknown card, not a note."""
+    result = checker().check_bytes(("Notes: 1 Crimson Ritul\n" + DECK_40).encode(),
+                                   "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("unknown-card", 1)]
+
+
+@pytest.mark.parametrize(("lines", "said", "line"), [
+    ("Side deck\nAucune", "'Aucune' names no card; nothing is counted", 13),
+    ("Side deck: keine", "'Side deck: keine': 'keine' names no card; nothing is counted", 12),
+    ("Side deck\n(nada)", "'(nada)' names no card; nothing is counted", 13),
+])
+def test_a_word_for_no_card_in_another_language_is_a_note(lines: str, said: str,
+                                                          line: int) -> None:
+    """``Aucune`` (French for none) under the side deck's header was the unknown card
+    'Aucune', a legal deck illegal, where ``None`` is a note."""
+    result = checker().check_bytes((DECK_40 + lines + "\n").encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", said, line)]
+    assert result.zones == {"main": 40}

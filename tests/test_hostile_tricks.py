@@ -96,7 +96,8 @@ def test_a_card_line_written_as_a_metadata_value_is_a_card(line: str) -> None:
     assert errors(result) == [("banned", BANNED, 12)]
 
 
-@pytest.mark.parametrize("line", ["Name: 5 Color Control", "// Deck: 5 Color Control"])
+@pytest.mark.parametrize("line", ["Name: 5 Color Control", "// Deck: 5 Color Control",
+                                  "Deck: 5 Color Control"])
 def test_a_metadata_value_that_names_no_card_stays_metadata(line: str) -> None:
     result = checker().check_bytes((line + "\n" + DECK_40).encode(), "deck.txt")
     assert result.status == "legal"
@@ -123,6 +124,35 @@ def test_a_card_line_after_deck_is_a_card_line_whatever_it_names(
     assert result.status == "illegal"
     assert errors(result) == [("unknown-card", "unknown card 'Qzxv'", 12)]
     assert result.zones == zones
+
+
+@pytest.mark.parametrize(("lines", "name", "said"), [
+    ("Deck: 12 Post\n", "12 Post", "'Post' names no card: read as a note, not a card"),
+    ("Player: Al\nDeck: 4 Horsemen // v2\n", "4 Horsemen // v2",
+     "'Horsemen' names no card: read as a note, not a card"),
+])
+def test_deck_before_the_list_begins_names_the_deck(lines: str, name: str, said: str) -> None:
+    """Before the list's first card line or header, ``Deck:`` is the key of the deck's
+    name (an archetype named with a number, ``12 Post``): a card when it names one, else
+    the name, as after ``Name:``; it was an unknown card 'Post', a legal deck illegal."""
+    result = checker().check_bytes((lines + DECK_40).encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.deck_name == name
+    assert result.zones == {"main": 40}
+    assert [(v.rule, v.message) for v in result.violations] == [("reading", said)]
+
+
+@pytest.mark.parametrize(("line", "found"), [
+    ("Deck: 1 Crimson Ritual", ("banned", BANNED, 1)),
+    ("Deck: 1 Crimson Ritul", ("unknown-card", "unknown card 'Crimson Ritul'", 1)),
+])
+def test_deck_before_the_list_begins_naming_a_card_is_that_card(
+        line: str, found: tuple[str, str, int]) -> None:
+    result = checker().check_bytes((line + "\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [e[:1] + e[2:] for e in errors(result)] == [found[:1] + found[2:]]
+    assert errors(result)[0][1].startswith(found[1])
+    assert result.zones == {"main": 41}
 
 
 def test_a_card_line_after_deck_under_the_side_deck_is_the_decks() -> None:

@@ -50,7 +50,46 @@ def decode(data: bytes) -> DecodedText:
         lines.pop()  # the break that ends the last line starts no new one
     if len(lines) > MAX_LINES:
         return _fatal(f"file has {len(lines):,} lines; a decklist has at most {MAX_LINES:,}")
+    if not text.isascii() and _CP1252_AS_LATIN1().search(text):
+        findings = [*findings, _read_as_cp1252(lines)]
     return DecodedText(lines, findings)
+
+
+#: The C1 code points (U+0080-U+009F) that Windows-1252 prints as a character (0x92 is
+#: the apostrophe U+2019, 0x93 and 0x94 the quotes U+201C and U+201D): in UTF-8 text they are a
+#: Windows-1252 file read as Latin-1 and saved again. Not U+0085, a line break, nor the
+#: five bytes Windows-1252 leaves unassigned (U+009D is an escape's start): those stay
+#: control characters.
+_CP1252_PRINTED = {
+    code: bytes([code]).decode("cp1252")
+    for code in range(0x80, 0xA0)
+    if code not in (0x81, 0x85, 0x8D, 0x8F, 0x90, 0x9D)
+}
+_CP1252_AS_LATIN1 = _lazy("[" + "".join(map(chr, _CP1252_PRINTED)) + "]")
+_CP1252_TABLE = str.maketrans({chr(code): char for code, char in _CP1252_PRINTED.items()})
+
+
+def _read_as_cp1252(lines: list[str]) -> Finding:
+    """Read in place, in ``lines``, each C1 code point that Windows-1252 prints as a
+    character as that character (``Lion\u0092s`` is ``Lion\u2019s``: no control character,
+    never a ``parse-error`` on a comment or a card's name); the ``encoding`` warning
+    naming the first line and the first character so read."""
+    first = None
+    for index, line in enumerate(lines):
+        found = _CP1252_AS_LATIN1().search(line)
+        if found is not None:
+            if first is None:
+                first = (index + 1, found[0])
+            lines[index] = line.translate(_CP1252_TABLE)
+    assert first is not None  # the text holds one
+    number, code = first
+    return Finding(
+        "encoding",
+        f"line {number} holds U+{ord(code):04X}, a Windows-1252 character read as Latin-1 "
+        f"(the file was converted twice); read as '{_CP1252_PRINTED[ord(code)]}'",
+        line=number,
+        hint="save the file as UTF-8 from its Windows-1252 text",
+    )
 
 
 #: The UTF-16 byte order marks and their encodings.

@@ -148,8 +148,11 @@ _SKIPPED_PREFIX = _lazy(r"^(?P<word>" + "|".join(sorted(
     (re.escape(word) for word in SKIPPED_SECTIONS - {"pool"}), key=len, reverse=True))
                         + r")\s*:\s*(?=\S)", re.I)
 #: A word for no card, alone on a line under a header or after a zone's prefix
-#: (``None``, ``Sideboard: none``, ``Companion: (none)``): no card's name in any game.
-_NOTHING = _lazy(r"^[(\[]?\s*(?:none|nothing|empty|n/?a)\s*[)\]]?\.?$", re.I)
+#: (``None``, ``Sideboard: none``, ``Companion: (none)``), in the languages of the header
+#: words (``Réserve : aucune``, ``Sideboard: keine``): no card's name in any game (not
+#: ``rien``, ``vide`` nor ``néant``, French names of Magic cards).
+_NOTHING = _lazy(r"^[(\[]?\s*(?:none|nothing|empty|n/?a|aucune?|keine|nichts|ningun[oa]|nada"
+                 r"|nessun[oa]|nenhuma?)\s*[)\]]?\.?$", re.I)
 #: After a zone's prefix, a dash says the same (``Sideboard: -``); alone on a line, a
 #: mark is a separator or an unknown card, never dropped.
 _DASH = _lazy(r"^[-\u2013\u2014]$")
@@ -382,19 +385,36 @@ BIDI_CONTROL = re.compile("[\u202a-\u202e\u2066-\u2069]")
 #: Latin letters shows left to right anyway, and pages in right-to-left languages put it
 #: around the Latin text a list is copied from.
 _RTL_MARK = re.compile("[\u061c\u200f]")
+#: The bidirectional classes of the characters that set a paragraph's direction
+#: (Unicode Bidirectional Algorithm, rule P2), and those of them that set it right to left.
+_STRONG = frozenset({"L", "R", "AL"})
+_RIGHT_TO_LEFT = frozenset({"R", "AL"})
 
 
 def bidi_control(raw: str) -> re.Match[str] | None:
     """The bidirectional control of the line ``raw`` that may show it as another line:
     an embedding, override or isolate anywhere (``BIDI_CONTROL``), or a right-to-left
-    mark before its first letter (``_RTL_MARK``); ``None`` when it holds none."""
+    mark before its first letter (``_RTL_MARK``) that turns the line's direction: not
+    one before a Hebrew or Arabic letter, which makes the line right to left anyway
+    (``// \u200f<Hebrew>``, a comment in Hebrew); ``None`` when it holds none."""
     found = BIDI_CONTROL.search(raw)
     if found is not None:
         return found
     mark = _RTL_MARK.search(raw)
     if mark is None or any(char.isalpha() for char in raw[:mark.start()]):
         return None
-    return mark
+    return None if _first_strong_is_right_to_left(raw[mark.end():]) else mark
+
+
+def _first_strong_is_right_to_left(text: str) -> bool:
+    """Whether the first character of ``text`` that sets a paragraph's direction, other
+    than a right-to-left mark, is a right-to-left letter (Hebrew, Arabic): the line
+    shows right to left with or without the marks before it."""
+    for char in text:
+        kind = unicodedata.bidirectional(char)
+        if kind in _STRONG and not _RTL_MARK.match(char):
+            return kind in _RIGHT_TO_LEFT
+    return False
 
 
 #: Words that begin the label of a match-up or a purpose after a header's count
@@ -1019,9 +1039,11 @@ class _Reader:  # one reading's state: never compared or shown
     def _metadata(self, text: str, number: int | None = None, commented: bool = False) -> bool:
         """Read a metadata line (``Format: modern``), its value a possible card line;
         whether ``text`` was one. ``Deck:`` (not in a ``//`` comment, where exporters
-        write the deck's name) is also the deck's header word: a value that is a card
-        line by its count (``Deck: 1 Qzxv``, ``Deck: Qzxv x1``) is a card line in the
-        deck, as after ``Main:`` or ``Sideboard:``, an unknown card when it names none."""
+        write the deck's name, nor before the list's first card line or header, where it
+        names the deck: ``Deck: 12 Post``) is also the deck's header word: a value that
+        is a card line by its count (``Deck: 1 Qzxv``, ``Deck: Qzxv x1``) is a card line
+        in the deck, as after ``Main:`` or ``Sideboard:``, an unknown card when it names
+        none."""
         entry = _metadata_entry(text, self.zones)
         if entry is None:
             return False
@@ -1029,7 +1051,11 @@ class _Reader:  # one reading's state: never compared or shown
         if number is None:
             return True
         value = entry[1]
-        if not commented and _deck_card_line(text, value, self.zones):
+        # before the list begins, Deck: names the deck ("Deck: 12 Post", an archetype):
+        # a card when it names one, else the name, as Name: is (it was an unknown card
+        # 'Post', a legal deck illegal)
+        if not commented and (self.lines or self.headers) and _deck_card_line(
+                text, value, self.zones):
             self._possible_card(value, number, counted=True, certain=True, zone=MAIN)
         else:
             self._possible_card(value, number, counted=True)
@@ -1209,6 +1235,12 @@ class _Reader:  # one reading's state: never compared or shown
         others = self.lines[1:]
         if not others or (others[0].line or 0) <= self.title + 1:
             return
+        first = self.lines[0]
+        if not first.readings and (labelled := _labelled_card_line(first.name)):
+            # "Notes: 1 Black Lotus": the card line after the label is the card it names
+            # (it was a note, the banned card unsaid), else the title stays a note
+            first = self.lines[0] = first._replace(readings=((first.name, first.count),
+                                                             labelled))
         if not any(line.bare and not line.maybe_header
                    and line.zone not in self.zones.single_kind for line in others):
             self.lines[0] = self.lines[0]._replace(bare=False, maybe_header=True)
@@ -1219,7 +1251,7 @@ class _Reader:  # one reading's state: never compared or shown
         names (``Deck - Death's Shadow`` above ``4 Death's Shadow``) is the archetype's
         title, no card line: taken out of ``lines`` (the header's note stands). One that
         no other line names, or after another zone's header (``Sideboard - Lightning
-        Bolt`` beside ``4 Lightning Bolt``: a fifth copy, not a title), stays a possible
+        Bolt`` beside ``4 Lightning Bolt``: a fifth copy unsaid, not a title), stays a possible
         card line, one copy of a card it names by its whole name (``Sideboard - Black
         Lotus``: the card was dropped unread)."""
         if not self.header_titles:
@@ -2134,6 +2166,50 @@ class _CardText(NamedTuple):
     worded: bool = False
 
 
+#: A label of words and a colon before a value (``Notes: 1 Black Lotus``).
+_LABELLED = _lazy(r"^[^\W\d_][^\W\d_' -]{0,30}\s*:\s*(?P<value>\S.*)$")
+
+
+def _labelled_card_line(text: str) -> tuple[str, int] | None:
+    """``(name, count)`` of the card line counted in digits first after a label of words
+    and a colon (``Notes: 1 Black Lotus``, ``Comment: 4x Ponder``), which a person reads
+    in a title; else ``None``."""
+    labelled = _LABELLED().match(text)
+    if labelled is None or not labelled["value"][0].isdigit():
+        return None
+    counted = split_count(labelled["value"])
+    if counted is None or counted[0] is None:
+        return None
+    return counted[1], counted[0]
+
+
+#: The quote marks that may wrap a line, each with the marks that close it.
+_QUOTES = {'"': '"', "'": "'", "\u201c": "\u201d", "\u2018": "\u2019", "\u00ab": "\u00bb",
+           "\u201e": "\u201c\u201d", "\u201a": "\u2018\u2019"}
+
+
+def _unquoted(text: str) -> str | None:
+    """``text`` without the quote marks that wrap it whole (``"1 Black Lotus"``), or
+    ``None`` when no pair of marks wraps it."""
+    if len(text) > 2 and text[-1] in _QUOTES.get(text[0], ""):
+        return text[1:-1].strip()
+    return None
+
+
+def _unquoted_count(text: str) -> str:
+    """A card line wrapped whole in quote marks and counted in digits inside them
+    (``"1 Black Lotus"``, ``'4 Ponder'``, ``“1 Black Lotus”``) is that card line: the
+    marks kept the count in the name, so that it named no card (a note where a title may
+    stand, a banned card hidden; a metadata value, ``Deck: "1 Black Lotus"``, dropped
+    without a word). A quoted name without such a count (``"Ach! Hans, Run!"``, a card
+    whose name holds its quotes) is left as written."""
+    inner = _unquoted(text) if text[0] in _QUOTES else None
+    if not inner or not inner[0].isdigit():
+        return text
+    counted = split_count(inner)
+    return inner if counted is not None and counted[0] is not None else text
+
+
 @_remembered
 def _card_text(text: str, zones: ZoneTable) -> _CardText:
     """Read a card or grouping line (each run of white space in it read as one space:
@@ -2156,6 +2232,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     elif not text[0].isdigit() and (skipped := _SKIPPED_PREFIX().match(text)):
         return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}:' puts the line in "
                          "a section that is not part of the deck; not counted")
+    text = _unquoted_count(text)
     notes: list[str] = []
     comment = _INLINE_COMMENT().search(text)
     if comment:
