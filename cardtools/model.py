@@ -229,11 +229,13 @@ class Decklist:
     which begins the deck) or only a group (any other grouping header): where the scope
     of a declared count ends. ``card_headers`` are the lines of zone headers that also
     hold a card line after their mark (``Sideboard (15) - 3 Duress``): headers whatever
-    that card is, whose declared count covers it.
+    that card is, whose declared count covers it. ``ascii_names`` is true when every
+    line's name is known to be ASCII (told once for the whole list by
+    ``decklist.within_limits``; false when not known).
     """
 
-    __slots__ = ("card_headers", "declared", "fatal", "findings", "guesses", "headers",
-                 "lines", "metadata", "metadata_lines", "no_deck", "suppressions",
+    __slots__ = ("ascii_names", "card_headers", "declared", "fatal", "findings", "guesses",
+                 "headers", "lines", "metadata", "metadata_lines", "no_deck", "suppressions",
                  "zone_lines")
 
     def __init__(self, lines: list[DeckLine] | None = None,
@@ -258,6 +260,7 @@ class Decklist:
         self.declared: list[DeclaredCount] = [] if declared is None else declared
         self.headers: list[tuple[int, bool]] = [] if headers is None else headers
         self.card_headers = card_headers
+        self.ascii_names = False
 
     def __repr__(self) -> str:
         return f"Decklist({len(self.lines)} card lines, {len(self.findings)} findings)"
@@ -307,10 +310,12 @@ class Deck:
 
     ``entries`` are in file order; ``findings``, ``zone_lines``, ``metadata_lines``,
     ``suppressions`` and ``guesses`` are carried over from the reader (``Decklist``).
+    ``ascii_names``: every entry's name as written is known to be ASCII (false when not
+    known), so no line is written with look-alike letters.
     """
 
-    __slots__ = ("entries", "findings", "game", "guesses", "metadata", "metadata_lines",
-                 "path", "suppressions", "zone_lines")
+    __slots__ = ("ascii_names", "entries", "findings", "game", "guesses", "metadata",
+                 "metadata_lines", "path", "suppressions", "zone_lines")
 
     def __init__(self, path: str, game: str, entries: list[DeckEntry],
                  metadata: dict[str, str], findings: list[Finding],
@@ -327,6 +332,7 @@ class Deck:
         self.metadata_lines: dict[str, int] = {} if metadata_lines is None else metadata_lines
         self.suppressions = suppressions
         self.guesses: list[ZoneGuess] = [] if guesses is None else guesses
+        self.ascii_names = False
 
     def __repr__(self) -> str:
         return f"Deck({self.path!r}, {self.game!r}, {len(self.entries)} entries)"
