@@ -651,6 +651,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     ``declared-count`` findings of the counts it declares (``declared_counts``).
     """
     entries, unknown, seen = [], 0, database.seen.get
+    ascii_names = decklist.ascii_names
     findings = list(decklist.findings)
     sections: set[str] = set()  # of lines outside the deck only in a zone ``zones`` lacks
     for line in decklist.lines:
@@ -673,6 +674,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 findings.extend([said] if said is not None else [])
                 continue
             line = settled
+            ascii_names = ascii_names and line.name.isascii()  # another reading's name
         suggest = unknown < MAX_SUGGESTED
         resolution = seen(line.name) or database.resolve(line.name, suggest)
         if resolution.suggestions and not suggest:
@@ -721,6 +723,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
                 decklist.guesses)
     deck.form = decklist.form
+    deck.ascii_names = ascii_names
     return deck
 
 

@@ -233,10 +233,12 @@ class Decklist:
     which begins the deck) or only a group (any other grouping header): where the scope
     of a declared count ends. ``card_headers`` are the lines of zone headers that also
     hold a card line after their mark (``Sideboard (15) - 3 Duress``): headers whatever
-    that card is, whose declared count covers it.
+    that card is, whose declared count covers it. ``ascii_names`` is true when every
+    line's name is known to be ASCII (told once for the whole list by
+    ``decklist.within_limits``; false when not known).
     """
 
-    __slots__ = ("card_headers", "declared", "fatal", "findings", "form", "guesses",
+    __slots__ = ("ascii_names", "card_headers", "declared", "fatal", "findings", "form", "guesses",
                  "headers", "lines", "metadata", "metadata_lines", "no_deck", "suppressions",
                  "zone_lines")
 
@@ -267,6 +269,7 @@ class Decklist:
         #: structured decklist's keys), ``moxfield`` (a Moxfield deck's boards),
         #: ``mtgjson`` (an MTGJSON deck's lists).
         self.form = TEXT_FORM
+        self.ascii_names = False
 
     def __repr__(self) -> str:
         return f"Decklist({len(self.lines)} card lines, {len(self.findings)} findings)"
@@ -316,9 +319,11 @@ class Deck:
 
     ``entries`` are in file order; ``findings``, ``zone_lines``, ``metadata_lines``,
     ``suppressions`` and ``guesses`` are carried over from the reader (``Decklist``).
+    ``ascii_names``: every entry's name as written is known to be ASCII (false when not
+    known), so no line is written with look-alike letters.
     """
 
-    __slots__ = ("entries", "findings", "form", "game", "guesses", "metadata",
+    __slots__ = ("ascii_names", "entries", "findings", "form", "game", "guesses", "metadata",
                  "metadata_lines", "path", "suppressions", "zone_lines")
 
     def __init__(self, path: str, game: str, entries: list[DeckEntry],
@@ -338,6 +343,7 @@ class Deck:
         self.guesses: list[ZoneGuess] = [] if guesses is None else guesses
         #: The decklist's form (``Decklist.form``), for hints saying how to write a zone.
         self.form = TEXT_FORM
+        self.ascii_names = False
 
     def __repr__(self) -> str:
         return f"Deck({self.path!r}, {self.game!r}, {len(self.entries)} entries)"

@@ -298,3 +298,21 @@ def test_a_rule_of_several_needs_runs_on_the_decks_holding_any_of_them(
     assert calls == ["declared.txt", "companion.txt"]
     assert [[(v.rule, v.severity, v.line) for v in deck] for deck in found] == [
         [("companion", "error", 2)], [("companion", "warning", 4)], []]
+
+
+@pytest.mark.parametrize(("text", "ascii_names", "warned"), [
+    ("Deck\n4 Fire Ball\n2 Tornado\n", True, []),
+    # its F a full-width F (U+FF26): the list is not all ASCII, and the line is warned of
+    ("Deck\n4 Fire Ball\n2 \uff26ire Ball\n", False, [3]),
+])
+def test_look_alike_reads_the_lists_ascii_flag(text: str, ascii_names: bool,
+                                               warned: list[int]) -> None:
+    """The reader tells once whether every name of a list is ASCII; the resolved deck
+    carries it, and ``look-alike`` passes over such a deck at once; a deck made
+    otherwise (flag false: not known) is still judged line by line."""
+    ctx = _context(text, "mage-noir/tournament")
+    assert ctx.deck.ascii_names is ascii_names
+    found = [v.line for v in validate(ctx) if v.rule == "look-alike"]
+    assert found == warned
+    ctx.deck.ascii_names = False
+    assert [v.line for v in validate(ctx) if v.rule == "look-alike"] == warned

@@ -388,8 +388,10 @@ def within_limits(decklist: Decklist) -> Decklist:
     """Whatever the dialect: a card name longer than ``MAX_NAME``, holding control
     characters or lone surrogates is a ``parse-error`` (its copies are not counted);
     control characters are dropped from metadata and lone surrogates there, and in the
-    findings' messages, written as escapes (``\\ud800``)."""
+    findings' messages, written as escapes (``\\ud800``). Records whether every name is
+    ASCII (``Decklist.ascii_names``)."""
     joined = " ".join(map(_NAME, decklist.lines))
+    decklist.ascii_names = joined.isascii()
     # no name is longer than all of them written together (the usual deck's are short)
     if (len(joined) > MAX_NAME and max(map(len, map(_NAME, decklist.lines))) > MAX_NAME
             ) or _unusual(joined):

@@ -36,7 +36,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     ie is the ``Deck`` header)."""
     yield from RULE.from_findings(ctx)
     entries = ctx.deck.entries
-    if "".join([entry.line.name for entry in entries]).isascii():
+    if ctx.deck.ascii_names or "".join([entry.line.name for entry in entries]).isascii():
         return  # the usual case, told at once
     for entry in entries:
         letters = lookalike_letters(entry.line.name)

@@ -274,35 +274,76 @@ def _stack_regions(magi: list[Card]) -> str:
     return text
 
 
-def _why(card: Card, magi: list[Card], terms: RegionTerms) -> tuple[str, str]:
-    """The reason none of ``magi`` may play ``card``, and who could."""
-    if all(magi_card.facts.get(PLAYS_ONLY) for magi_card in magi):
-        allowed = [str(r) for m in magi for r in as_tuple(m.facts.get(PLAYS_ONLY))]
-        return (f"by their card text the stack's Magi play only {_names(allowed, 'and')} "
-                "cards"), _names(card.regions) + " Magi"
-    regions = _regions(card)
-    alt = list(as_tuple(card.facts.get(ALT_PLAY)))
-    shadow = list(as_tuple(card.facts.get(SHADOW_PLAY)))
-    core_key = terms.core_key
-    any_core = any(core_key in _regions(m) for m in magi)
-    every_core = all(core_key in _regions(m) for m in magi)
-    who = _names([*card.regions, *alt]) + " Magi"
-    if core_key in regions and not any_core:
-        reason = f"only {terms.core} Magi may play {terms.core} cards"
-        if alt:
-            reason += f" (this one also lets {_names(alt)} Magi play it)"
-        return reason, who
-    if every_core:
+class StackWords:
+    """What a warning says of one deck's Magi stack, worked out once per deck: its
+    regions (``_stack_regions``), and the reason when every Magi plays only the cards its
+    text names (``only``), else whether some or every Magi is a Core Magi and what the
+    Core Magi play (``core_homes``)."""
+
+    __slots__ = ("any_core", "core_homes", "every_core", "only", "regions")
+
+    def __init__(self, magi: list[Card], terms: RegionTerms) -> None:
+        self.regions = _stack_regions(magi)
+        self.only: str | None = None
+        if all(magi_card.facts.get(PLAYS_ONLY) for magi_card in magi):
+            allowed = [str(r) for m in magi for r in as_tuple(m.facts.get(PLAYS_ONLY))]
+            self.only = (f"by their card text the stack's Magi play only "
+                         f"{_names(allowed, 'and')} cards")
+        core_key = terms.core_key
+        self.any_core = any(core_key in _regions(m) for m in magi)
+        self.every_core = all(core_key in _regions(m) for m in magi)
         homes = [r for m in magi for r in m.regions]
-        reason = (f"{terms.core} Magi play only "
-                  f"{_names([*homes, terms.universal], 'and')} cards")
-        if shadow:
-            reason += f" (and {_names(shadow)} Shadow Magi may play this one)"
-            who += f" or {with_article(_names(shadow))} Shadow Magi"
-        return reason, who
-    kind = "/".join(card.types) or "card"
-    return (f"{with_article(kind)} is played only by Magi of its "
-            f"region{'s' if len(regions) > 1 else ''} (regional restriction)"), who
+        self.core_homes = (f"{terms.core} Magi play only "
+                           f"{_names([*homes, terms.universal], 'and')} cards")
+
+
+class CardWords:
+    """What a warning says of one deck card under a judging, worked out once and
+    shared by every deck: the message's ``head`` (the card, its regions and kind), the
+    reasons that depend on the card alone (``core``: only Core Magi play it, ``None``
+    for a card of no Core region; ``shadow``: the Shadow Magi that may play it, added
+    to the Core Magi's reason; ``restriction``: the regional restriction) and the hint
+    of each reason (``hint_only`` after a stack that plays only what its text names,
+    ``hint_core`` after the Core Magi's reason, ``hint`` otherwise)."""
+
+    __slots__ = ("core", "head", "hint", "hint_core", "hint_only", "restriction", "shadow")
+
+    def __init__(self, card: Card, terms: RegionTerms) -> None:
+        regions = _regions(card)
+        alt = list(as_tuple(card.facts.get(ALT_PLAY)))
+        shadow = list(as_tuple(card.facts.get(SHADOW_PLAY)))
+        kind = "/".join(card.types) or "card"
+        self.head = (f"no Magi of the stack may play {card.name} "
+                     f"({'/'.join(card.regions)} {kind}); the stack's regions: ")
+        who = _names([*card.regions, *alt]) + " Magi"
+        self.core: str | None = None
+        if terms.core_key in regions:
+            self.core = f"only {terms.core} Magi may play {terms.core} cards"
+            if alt:
+                self.core += f" (this one also lets {_names(alt)} Magi play it)"
+        self.shadow = f" (and {_names(shadow)} Shadow Magi may play this one)" if shadow else ""
+        who_core = f"{who} or {with_article(_names(shadow))} Shadow Magi" if shadow else who
+        self.restriction = (f"{with_article(kind)} is played only by Magi of its "
+                            f"region{'s' if len(regions) > 1 else ''} (regional restriction)")
+        self.hint_only = _hint(_names(card.regions) + " Magi", card)
+        self.hint_core = _hint(who_core, card)
+        self.hint = _hint(who, card)
+
+    def reason(self, stack: StackWords) -> tuple[str, str]:
+        """The reason none of the Magi of ``stack`` may play the card, and the hint
+        naming who could (Magi-Nation Duel rulebook, 2001: REGIONS, Regional
+        Restriction; THE MAGI, Core and Shadow Magi)."""
+        if stack.only is not None:
+            return stack.only, self.hint_only
+        if self.core is not None and not stack.any_core:
+            return self.core, self.hint
+        if stack.every_core:
+            return stack.core_homes + self.shadow, self.hint_core
+        return self.restriction, self.hint
+
+
+def _hint(who: str, card: Card) -> str:
+    return f"add {with_article(who)} to the Magi stack, or remove {card.name}"
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
@@ -344,7 +385,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         bit = bit_of.get(card)
         stack |= bit if bit is not None else judging.answer(MAGI_BIT, card)
     players_of = judging.table(PLAYERS)
-    stack_regions = ""
+    stack_words: StackWords | None = None
     for entry, card in ctx.cards():  # every line, listed once for the deck's rules
         if entry.zone not in others:
             continue  # the stack, or a zone the format has not
@@ -356,8 +397,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         if stack & ~players.known:
             players.learn(stack, judging)
         if not stack & players.playable:
-            stack_regions = stack_regions or _stack_regions(magi)
-            yield _violation(ctx, entry, card, magi, terms, stack_regions)
+            stack_words = stack_words or StackWords(magi, terms)
+            yield _violation(ctx, entry, card, stack_words)
 
 
 def _plan(fmt: Format, playability: Playability
@@ -482,21 +523,32 @@ KEYS: Question[None, tuple[str, str]] = Question(
 _UNASKED: Any = object()
 
 
-def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, magi: list[Card],
-               terms: RegionTerms, stack_regions: str) -> Violation:
-    """The warning for a card none of ``magi`` (whose regions ``stack_regions`` names)
-    may play, with the reason and a fix."""
-    reason, who = _why(card, magi, terms)
-    playability = ctx.fmt.option(OPTIONS)
-    kind = "/".join(card.types) or "card"
+def _violation(ctx: CheckContext, entry: DeckEntry, card: Card, stack: StackWords
+                ) -> Violation:
+    """The warning for a card none of the Magi of ``stack`` may play, with the reason
+    and a fix."""
+    judging = ctx.judging
+    words = judging.table(WORDS).get(card) or judging.answer(WORDS, card)
+    reason, hint = words.reason(stack)
     return RULE.violation(
-        f"no Magi of the stack may play {card.name} ({'/'.join(card.regions)} {kind}); "
-        f"the stack's regions: {stack_regions}; {reason}",
+        f"{words.head}{stack.regions}; {reason}",
         zone=entry.zone, line=entry.line.line, cards=(card.name,), count=entry.count,
-        source=playability.source.cite() if playability is not None else None,
-        hint=f"add {with_article(who)} to the Magi stack, or remove {card.name}",
-        written=ctx.written(entry),
+        source=judging.of_format(CITED), hint=hint, written=ctx.written(entry),
     )
+
+
+#: What a warning says of each deck card (``CardWords``), under the format's terms.
+WORDS: Question[Card, CardWords] = Question(
+    "region-unplayable words", lambda judging, card: CardWords(card, judging.of_format(PLAN)[2]))
+
+
+def _cited(judging: Judging, _: None) -> str | None:
+    playability = judging.fmt.option(OPTIONS)
+    return playability.source.cite() if playability is not None else None
+
+
+#: The source the warnings cite: the format's ``playability`` source.
+CITED: Question[None, str | None] = Question("region-unplayable source", _cited)
 
 
 RULE = Rule(
