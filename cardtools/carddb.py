@@ -16,7 +16,7 @@ from typing import Any, overload
 from cardtools.errors import CardtoolsError
 from cardtools.model import Card, Resolution
 from cardtools.names import decode_escapes, fold_lookalikes, normalise
-from cardtools.namewords import WordFinder
+from cardtools.namewords import WordFinder, holds_whole
 from cardtools.patterns import lazy_pattern as _lazy
 
 #: Databases with more names than this look for suggestions by first letter only.
@@ -781,14 +781,7 @@ def search_rank(key: str, name_key: str) -> int:
         return EXACT
     if name_key.startswith(key):
         return PREFIX
-    start = name_key.find(key)
-    while start >= 0:
-        end = start + len(key)
-        if (start == 0 or not name_key[start - 1].isalnum()) and (
-                end == len(name_key) or not name_key[end].isalnum()):
-            return WHOLE_WORDS
-        start = name_key.find(key, start + 1)
-    return SUBSTRING
+    return WHOLE_WORDS if holds_whole(name_key, key) else SUBSTRING
 
 
 #: An apostrophe inside a word (normalised names write every apostrophe as ``'``); one

@@ -77,9 +77,9 @@ class WordFinder:
             # a word holding an apostrophe or a hyphen is met by its first plain word
             plain = _WORDS().search(word)
             return [key for key in self._small.get(plain.group() if plain else word, ())
-                    if _holds(key, word)]
+                    if holds_whole(key, word)]
         probe = word.encode("utf-8")
-        first = [key for key in self.index.keys(word) if _holds(key, word)]
+        first = [key for key in self.index.keys(word) if holds_whole(key, word)]
         data, begin, end = self.index.data, self.index.begin, self.index.end
         inner = []
         for place in self._inner_places(probe, data, begin, end):
@@ -127,8 +127,9 @@ def _word_byte(byte: int) -> bool:
     return byte >= 0x80 or chr(byte).isalnum()
 
 
-def _holds(key: str, word: str) -> bool:
-    """Whether ``key`` holds ``word`` whole (``search_rank``'s test)."""
+def holds_whole(key: str, word: str) -> bool:
+    """Whether the normalised name ``key`` holds ``word`` as whole words: not inside a
+    longer word (``bolt`` in ``lightning bolt``, not in ``thunderbolt``)."""
     start = key.find(word)
     while start >= 0:
         end = start + len(word)
