@@ -9,7 +9,6 @@ milliseconds and a batch of thousands of unknown names a single pass.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from cardtools.patterns import lazy_pattern
@@ -21,10 +20,10 @@ if TYPE_CHECKING:
 _WORD_BYTE = rb"[0-9a-z\x80-\xff]"
 #: A word of a key, not at its start, with a letter (the codes after a key are digits):
 #: what the word table holds (a key's first word is met by a prefix look-up).
-_INNER_WORD = re.compile(rb"(?<=[^0-9a-z\x80-\xff\n])([0-9]*[a-z\x80-\xff]"
-                         + _WORD_BYTE + rb"*)")
+_INNER_WORD = lazy_pattern(rb"(?<=[^0-9a-z\x80-\xff\n])([0-9]*[a-z\x80-\xff]"
+                            + _WORD_BYTE + rb"*)")
 #: The letters and digits a written word starts with.
-_LEADING_WORD = re.compile(_WORD_BYTE + rb"+")
+_LEADING_WORD = lazy_pattern(_WORD_BYTE + rb"+")
 #: Searches through the bytes before the word table is made: about 3 ms each for the
 #: MTG index, the table about 170 ms.
 SCANS_BEFORE_TABLE = 32
@@ -94,13 +93,13 @@ class WordFinder:
         (``keys_holding`` keeps those inside a key)."""
         if self._table is None and self._scans >= SCANS_BEFORE_TABLE:
             table: dict[bytes, list[int]] = {}
-            for match in _INNER_WORD.finditer(data, begin, end):
+            for match in _INNER_WORD().finditer(data, begin, end):
                 table.setdefault(match.group(1), []).append(match.start())
             self._table = table
         if self._table is not None:
             # the table holds words of letters and digits: a word holding another
             # character ("urza's") is met at the places of its first such word
-            first = _LEADING_WORD.match(probe)
+            first = _LEADING_WORD().match(probe)
             if first is None or first.end() == len(probe):
                 return self._table.get(probe, [])
             return [place for place in self._table.get(first.group(), [])

@@ -12,14 +12,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import cache
+from typing import AnyStr
 
 
-def lazy_pattern(pattern: str, flags: int = 0) -> Callable[[], re.Pattern[str]]:
-    """A function returning ``re.compile(pattern, flags)``, compiled on its first call
-    and kept. Raises ``re.error`` on that call when the pattern is invalid."""
+def lazy_pattern(pattern: AnyStr, flags: int = 0) -> Callable[[], re.Pattern[AnyStr]]:
+    """A function returning ``re.compile(pattern, flags)`` (a text or a bytes pattern,
+    as ``pattern`` is), compiled on its first call and kept. Raises ``re.error`` on that
+    call when the pattern is invalid."""
 
     @cache
-    def compiled() -> re.Pattern[str]:
+    def compiled() -> re.Pattern[AnyStr]:
         return re.compile(pattern, flags)
 
     return compiled
