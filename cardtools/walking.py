@@ -109,8 +109,8 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     is one decklist, not a player's second one; a file skipped is listed once. A file a
     walk skipped and named on the command line (a hidden file) is still judged.
     """
-    met: set[str] = set()  # the files yielded
-    passed_by: set[str] = set()  # the files skipped
+    met = _FilesMet()  # the files yielded
+    passed_by = _FilesMet()  # the files skipped
     listed: list[Skipped] = []
     for path in paths:
         if path != STDIN and os.path.isdir(path):
@@ -119,38 +119,52 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
                 reason = skip(found) if skip is not None else None
                 if reason is not None:
                     passed.append(Skipped.found(found, reason))
-                elif _first_time(found, met):
+                elif met.first_time(found):
                     yield found
             listed.extend(entry for entry in passed
-                          if _first_time(entry.real_path or entry.path, passed_by))
-        elif path == STDIN or _first_time(path, met):
+                          if passed_by.first_time(entry.real_path or entry.path))
+        elif path == STDIN or met.first_time(path):
             yield path
     if skipped is not None:  # a skipped file also named on the command line was judged
-        skipped.extend(entry for entry in listed if _key(entry.path) not in met)
+        skipped.extend(entry for entry in listed if not met.holds(entry.path))
 
 
-def _first_time(path: str, met: set[str]) -> bool:
-    """Whether ``path`` names a file not in ``met`` (the paths met so far, each as its
-    real folder and its name), adding it. An empty path names none, and is always new.
+class _FilesMet:
+    """The files met so far, each known by its real folder and its name, normalised.
     The folder is resolved as the file system resolves it: ``link/../deck.txt`` through
     a linked folder is the ``deck.txt`` beside the link's target, another file than
     ``deck.txt`` here (resolving ``..`` by the text alone judged one of them only). A
     file's own link keeps its name: a player's link to another's list is a decklist of
-    its own (``duplicate-deck``)."""
-    if not path:
+    its own (``duplicate-deck``). Each folder is resolved once (a walk meets thousands
+    of files in a few folders)."""
+
+    __slots__ = ("_keys", "_real_folders")
+
+    def __init__(self) -> None:
+        self._keys: set[str] = set()
+        self._real_folders: dict[str, str] = {}
+
+    def first_time(self, path: str) -> bool:
+        """Whether ``path`` names a file not met yet, noting it met. An empty path
+        names none, and is always new."""
+        if not path:
+            return True
+        key = self._key(path)
+        if key in self._keys:
+            return False
+        self._keys.add(key)
         return True
-    key = _key(path)
-    if key in met:
-        return False
-    met.add(key)
-    return True
 
+    def holds(self, path: str) -> bool:
+        """Whether the file ``path`` names was met."""
+        return bool(path) and self._key(path) in self._keys
 
-def _key(path: str) -> str:
-    """The form of ``path`` by which a file met twice is known: its real folder (as the
-    file system resolves it) and its name, normalised."""
-    folder, name = os.path.split(path)
-    return os.path.normcase(os.path.join(os.path.realpath(folder or os.curdir), name))
+    def _key(self, path: str) -> str:
+        folder, name = os.path.split(path)
+        real = self._real_folders.get(folder)
+        if real is None:
+            real = self._real_folders[folder] = os.path.realpath(folder or os.curdir)
+        return os.path.normcase(os.path.join(real, name))
 
 
 def _inside(path: str, root: str) -> bool:
