@@ -271,15 +271,25 @@ def test_a_loose_header_naming_no_card_after_it_says_nothing_more(line: str,
 
 
 def test_a_card_named_after_a_count_in_brackets_and_a_mark_is_a_title() -> None:
-    """``Deck (40) - Fire Ball``: the deck's title, named after a card, and its count,
-    which declares the cards under it (none, at the end of the list)."""
-    result = checker().check_bytes((DECK_40 + "Deck (40) - Fire Ball\n").encode(), "deck.txt")
+    """``Deck (40) - Fire Ball`` heading the list: the deck's title, named after a card,
+    and its count, which declares the cards under it."""
+    text = DECK_40.replace("Deck\n", "Deck (40) - Fire Ball\n", 1)
+    result = checker().check_bytes(text.encode(), "deck.txt")
     assert (result.status, result.zones) == ("legal", {"main": 40})
     assert [(v.rule, v.message, v.line) for v in result.violations] == [
         ("reading", "'Deck (40) - Fire Ball' is read as the header 'Deck': the cards after it "
-         "are in the deck", 12),
-        ("declared-count", "'Deck (40) - Fire Ball' (line 12) declares 40 cards, but 0 cards "
-         "were read under it", 12)]
+         "are in the deck", 1)]
+
+
+def test_a_card_named_after_the_decks_header_below_its_card_lines_is_a_copy() -> None:
+    """``Deck (40) - Fire Ball`` after the deck's card lines repeats the header with one
+    more copy, no title (it was dropped: a fifth Fire Ball unsaid, the deck legal)."""
+    result = checker().check_bytes((DECK_40 + "Deck (40) - Fire Ball\n").encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 41})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", 2)]
+    assert [v.message for v in result.violations if v.rule == "copy-limit"] == [
+        "5 copies of Fire Ball; at most 4"]
 
 
 @pytest.mark.parametrize(("header", "warnings"), [

@@ -1248,9 +1248,10 @@ class _Reader:  # one reading's state: never compared or shown
 
     def _drop_archetype_titles(self) -> None:
         """A name after the main deck's header's mark that another line of the list also
-        names (``Deck - Death's Shadow`` above ``4 Death's Shadow``) is the archetype's
-        title, no card line: taken out of ``lines`` (the header's note stands). One that
-        no other line names, or after another zone's header (``Sideboard - Lightning
+        names (``Deck - Death's Shadow`` above ``4 Death's Shadow``), before the deck's
+        first card line, is the archetype's title, no card line: taken out of ``lines``
+        (the header's note stands). One that no other line names, one after a card line
+        of the deck (a fifth copy unsaid), or after another zone's header (``Sideboard - Lightning
         Bolt`` beside ``4 Lightning Bolt``: a fifth copy unsaid, not a title), stays a possible
         card line, one copy of a card it names by its whole name (``Sideboard - Black
         Lotus``: the card was dropped unread)."""
@@ -1258,8 +1259,14 @@ class _Reader:  # one reading's state: never compared or shown
             return
         titles = {id(line) for line in self.header_titles}
         named = {normalise(line.name) for line in self.lines if id(line) not in titles}
+        # a title heads the list: after a card line of the deck, "Deck - Force of Will"
+        # repeats the header with one more copy (it was dropped, a fifth copy unsaid)
+        first_card = min((line.line for line in self.lines if line.zone == MAIN
+                          and line.line is not None and not line.bare
+                          and id(line) not in titles), default=None)
         archetypes = {id(line) for line in self.header_titles
-                      if line.zone == MAIN and normalise(line.name) in named}
+                      if line.zone == MAIN and normalise(line.name) in named
+                      and (first_card is None or line.line is None or line.line < first_card)}
         if archetypes:
             self.lines = [line for line in self.lines if id(line) not in archetypes]
 
