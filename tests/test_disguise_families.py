@@ -970,12 +970,17 @@ def test_quote_marks_around_a_line_without_a_count_leave_it_as_it_was(line: str)
      "Crimson Ritual"),
     ("Comment: 1x Crimson Ritual", "no card is named 'Comment: 1x Crimson Ritual': read as "
      "1 Crimson Ritual"),
+    ("Notes: 1 Crimson Ritual // x", "no card is named 'Notes: 1 Crimson Ritual // x': read "
+     "as 1 Crimson Ritual"),
+    ('Notes: "1 Crimson Ritual"', "no card is named 'Notes: \"1 Crimson Ritual\"': read as 1 "
+     "Crimson Ritual"),
 ])
 def test_a_card_line_after_a_label_where_a_title_stands_is_that_card(title: str,
                                                                       said: str) -> None:
     """A first line of a label, a colon and a card line (``Notes: 1 Crimson Ritual``)
     named no card as a whole and was the list's title, a note: the banned card went
-    unsaid and the deck was legal (on any other line it is an unknown card)."""
+    unsaid and the deck was legal (on any other line it is an unknown card); so did one
+    after a comment (``// x``) or in quote marks."""
     result = checker().check_bytes((title + "\n" + DECK_40).encode(), "deck.txt")
     assert result.status == "illegal"
     assert errors(result) == [("banned", BANNED, 1)]

@@ -1236,11 +1236,13 @@ class _Reader:  # one reading's state: never compared or shown
         if not others or (others[0].line or 0) <= self.title + 1:
             return
         first = self.lines[0]
-        if not first.readings and (labelled := _labelled_card_line(first.name)):
+        labelled = _labelled_card_line(first.name)
+        if labelled is not None and labelled not in first.readings:
             # "Notes: 1 Black Lotus": the card line after the label is the card it names
-            # (it was a note, the banned card unsaid), else the title stays a note
-            first = self.lines[0] = first._replace(readings=((first.name, first.count),
-                                                             labelled))
+            # (it was a note, the banned card unsaid), else the title stays a note; so
+            # after a comment ("Notes: 1 Black Lotus // x", read as the line's other way)
+            first = self.lines[0] = first._replace(readings=(
+                *first.readings, (first.name, first.count), labelled))
         if not any(line.bare and not line.maybe_header
                    and line.zone not in self.zones.single_kind for line in others):
             self.lines[0] = self.lines[0]._replace(bare=False, maybe_header=True)
@@ -2179,12 +2181,16 @@ _LABELLED = _lazy(r"^[^\W\d_][^\W\d_' -]{0,30}\s*:\s*(?P<value>\S.*)$")
 
 def _labelled_card_line(text: str) -> tuple[str, int] | None:
     """``(name, count)`` of the card line counted in digits first after a label of words
-    and a colon (``Notes: 1 Black Lotus``, ``Comment: 4x Ponder``), which a person reads
-    in a title; else ``None``."""
+    and a colon (``Notes: 1 Black Lotus``, ``Comment: 4x Ponder``, ``Notes: "1 Black
+    Lotus"``), which a person reads in a title; else ``None``."""
     labelled = _LABELLED().match(text)
-    if labelled is None or not labelled["value"][0].isdigit():
+    if labelled is None:
         return None
-    counted = split_count(labelled["value"])
+    # a value in quote marks ("Notes: \"1 Black Lotus\"") is that card line too
+    value = _unquoted(labelled["value"]) or labelled["value"]
+    if not value[:1].isdigit():
+        return None
+    counted = split_count(value)
     if counted is None or counted[0] is None:
         return None
     return counted[1], counted[0]
