@@ -957,6 +957,28 @@ def test_a_card_line_wrapped_in_quote_marks_is_that_card_line(
     assert result.zones == zones
 
 
+@pytest.mark.parametrize(("text", "line", "said"), [
+    (DECK_40 + 'Deck: "1 Crimson Ritual" // x\n', 12,
+     "no card is named 'Crimson Ritual // x': '// x' is read as a comment"),
+    (DECK_40 + 'Name: "1 Crimson Ritual"// x\n', 12,
+     "no card is named 'Crimson Ritual // x': '// x' is read as a comment"),
+    (DECK_40 + 'Deck: "1 Crimson Ritual" # x\n', 12, None),
+    ('"1 Crimson Ritual" // x\n' + DECK_40, 1,
+     "no card is named 'Crimson Ritual // x': '// x' is read as a comment"),
+])
+def test_a_card_line_in_quote_marks_before_a_comment_is_that_card_line(
+        text: str, line: int, said: str | None) -> None:
+    """Quote marks around a card line then a comment (``Deck: "1 Crimson Ritual" //
+    x``): the value was dropped without a word, the banned card unsaid and the deck legal
+    (alone on a line, an unknown card named with its marks)."""
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, line)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == (
+        [(said, line)] if said else [])
+    assert result.zones == {"main": 41}
+
+
 @pytest.mark.parametrize("line", ['"Burn"', "Name: 'Aggro'", '"1"'])
 def test_quote_marks_around_a_line_without_a_count_leave_it_as_it_was(line: str) -> None:
     """A title or a value in quotes that gives no count stays a note or the value."""

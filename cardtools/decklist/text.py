@@ -2215,12 +2215,24 @@ def _unquoted_count(text: str) -> str:
     marks kept the count in the name, so that it named no card (a note where a title may
     stand, a banned card hidden; a metadata value, ``Deck: "1 Black Lotus"``, dropped
     without a word). A quoted name without such a count (``"Ach! Hans, Run!"``, a card
-    whose name holds its quotes) is left as written."""
-    inner = _unquoted(text) if text[0] in _QUOTES else None
+    whose name holds its quotes) is left as written. So is one before a comment
+    (``"1 Black Lotus" // note``: the card line was a value dropped without a word)."""
+    if text[0] not in _QUOTES:
+        return text
+    inner, comment = _unquoted(text), ""
+    if inner is None and (before := _QUOTED_BEFORE_COMMENT[text[0]]().match(text)):
+        inner, comment = before["inner"].strip(), " " + before["comment"].strip()
     if not inner or not inner[0].isdigit():
         return text
     counted = split_count(inner)
-    return inner if counted is not None and counted[0] is not None else text
+    return inner + comment if counted is not None and counted[0] is not None else text
+
+
+#: A line wrapped in quote marks then a ``//`` or ``#`` comment, for each opening mark.
+_QUOTED_BEFORE_COMMENT = {
+    opening: _lazy(rf"^{re.escape(opening)}(?P<inner>.+?)[{re.escape(closing)}]"
+                   r"(?P<comment>\s*(?://|#).*)$")
+    for opening, closing in _QUOTES.items()}
 
 
 @_remembered
