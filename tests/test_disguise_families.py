@@ -979,6 +979,30 @@ def test_a_card_line_in_quote_marks_before_a_comment_is_that_card_line(
     assert result.zones == {"main": 41}
 
 
+@pytest.mark.parametrize("title", ['"1 Crimson Ritual" (note)', '"1 Crimson Ritual" - note',
+                                   "\u201c1x Crimson Ritual\u201d v2"])
+def test_a_card_line_in_quote_marks_before_words_where_a_title_stands_is_that_card(
+        title: str) -> None:
+    """A first line of a card line in quote marks then words was the title, a note: the
+    banned card went unsaid and the deck was legal."""
+    result = checker().check_bytes((title + "\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 1)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{title}': read as 1 Crimson Ritual", 1)]
+    assert result.zones == {"main": 41}
+
+
+def test_a_title_in_quote_marks_naming_no_card_before_words_stays_a_note() -> None:
+    """``"2 Fast 2 Furious" Mono Red``: the words in the marks name no card."""
+    title = '"2 Fast 2 Furious" Mono Red'
+    result = checker().check_bytes((title + "\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", f"'{title}' names no card: read as a note, not a card", 1)]
+    assert result.zones == {"main": 40}
+
+
 @pytest.mark.parametrize("line", ['"Burn"', "Name: 'Aggro'", '"1"'])
 def test_quote_marks_around_a_line_without_a_count_leave_it_as_it_was(line: str) -> None:
     """A title or a value in quotes that gives no count stays a note or the value."""

@@ -1236,7 +1236,7 @@ class _Reader:  # one reading's state: never compared or shown
         if not others or (others[0].line or 0) <= self.title + 1:
             return
         first = self.lines[0]
-        labelled = _labelled_card_line(first.name)
+        labelled = _labelled_card_line(first.name) or _quoted_card_line(first.name)
         if labelled is not None and labelled not in first.readings:
             # "Notes: 1 Black Lotus": the card line after the label is the card it names
             # (it was a note, the banned card unsaid), else the title stays a note; so
@@ -2191,6 +2191,21 @@ def _labelled_card_line(text: str) -> tuple[str, int] | None:
     if not value[:1].isdigit():
         return None
     counted = split_count(value)
+    if counted is None or counted[0] is None:
+        return None
+    return counted[1], counted[0]
+
+
+def _quoted_card_line(text: str) -> tuple[str, int] | None:
+    """``(name, count)`` of the card line counted in digits in quote marks before more
+    words (``"1 Black Lotus" (note)``, ``"1 Black Lotus" - note``), which a person reads
+    in a title; else ``None``."""
+    closing = _QUOTES.get(text[:1])
+    end = next((i for i, char in enumerate(text) if i and char in closing), 0) if closing else 0
+    inner = text[1:end].strip()
+    if not inner[:1].isdigit():
+        return None
+    counted = split_count(inner)
     if counted is None or counted[0] is None:
         return None
     return counted[1], counted[0]
