@@ -979,6 +979,33 @@ def test_a_card_line_in_quote_marks_before_a_comment_is_that_card_line(
     assert result.zones == {"main": 41}
 
 
+@pytest.mark.parametrize(("text", "line"), [
+    (DECK_40 + 'Deck: "1 Crimson Ritual" (note)\n', 12),
+    (DECK_40 + 'Name: "1 Crimson Ritual" (note)\n', 12),
+    ('Deck: "1 Crimson Ritual" (note)\n' + DECK_40, 1),
+])
+def test_a_value_of_a_card_line_in_quote_marks_then_words_is_that_card_line(
+        text: str, line: int) -> None:
+    """``Deck: "1 Crimson Ritual" (note)`` is read as ``Deck: 1 Crimson Ritual (note)``
+    is: the value was dropped without a word, the banned card unsaid, the deck legal."""
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("banned", BANNED, line)]
+    assert result.zones == {"main": 41}
+
+
+def test_a_value_in_quote_marks_then_words_naming_no_card_stays_the_value() -> None:
+    """``Name: "2 Fast 2 Furious" Mono Red`` names no card: the deck's name, as ``Name: 2
+    Fast 2 Furious Mono Red`` is, with the same note."""
+    result = checker().check_bytes((DECK_40 + 'Name: "2 Fast 2 Furious" Mono Red\n').encode(),
+                                   "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "'Fast 2 Furious Mono Red' names no card: read as a note, not a card", 12)]
+    assert result.zones == {"main": 40}
+
+
 @pytest.mark.parametrize("title", ['"1 Crimson Ritual" (note)', '"1 Crimson Ritual" - note',
                                    "\u201c1x Crimson Ritual\u201d v2"])
 def test_a_card_line_in_quote_marks_before_words_where_a_title_stands_is_that_card(

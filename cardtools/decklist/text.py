@@ -2243,6 +2243,22 @@ def _unquoted_count(text: str) -> str:
     return inner + comment if counted is not None and counted[0] is not None else text
 
 
+def _unquoted_before_words(text: str) -> str:
+    """A card line counted in digits in quote marks then other words (``"1 Black Lotus"
+    (note)``) without the marks (``1 Black Lotus (note)``); else ``text`` as written."""
+    before = _QUOTED_THEN[text[0]]().match(text) if text[:1] in _QUOTES else None
+    if before is None or not before["inner"].strip()[:1].isdigit():
+        return text
+    return f"{before['inner'].strip()} {before['after'].strip()}"
+
+
+#: A line starting with words in quote marks then more words, for each opening mark.
+_QUOTED_THEN = {
+    opening: _lazy(rf"^{re.escape(opening)}(?P<inner>.+?)[{re.escape(closing)}]"
+                   r"(?P<after>\s*\S.*)$")
+    for opening, closing in _QUOTES.items()}
+
+
 #: A line wrapped in quote marks then a ``//`` or ``#`` comment, for each opening mark.
 _QUOTED_BEFORE_COMMENT = {
     opening: _lazy(rf"^{re.escape(opening)}(?P<inner>.+?)[{re.escape(closing)}]"
@@ -2623,8 +2639,10 @@ def _possible_card_text(text: str, zones: ZoneTable) -> _PossibleCard | str | No
     """What a possible card line (``_Reader._possible_card``) reads as, whatever the
     reader's state: a ``_PossibleCard``; the message of a ``parse-error`` for a line too
     long or holding control characters; ``None`` for a line that is no card line (no
-    card name, a bad count, a card marked as not part of the deck)."""
-    kind, value = _line_kind(text, zones)
+    card name, a bad count, a card marked as not part of the deck). A card line in quote
+    marks then other words (``Deck: "1 Black Lotus" (note)``) is read without the marks,
+    as ``1 Black Lotus (note)`` (the value was dropped without a word)."""
+    kind, value = _line_kind(_unquoted_before_words(text), zones)
     if kind == ERROR:
         return value
     if kind != CARD:
