@@ -995,6 +995,29 @@ def test_a_value_of_a_card_line_in_quote_marks_then_words_is_that_card_line(
     assert result.zones == {"main": 41}
 
 
+@pytest.mark.parametrize(("text", "line"), [
+    (DECK_40 + "Deck: Deck: 1 Crimson Ritual\n", 12),
+    (DECK_40 + "Name: Name: 1 Crimson Ritual\n", 12),
+    ("Name: Deck: 1 Crimson Ritual\n" + DECK_40, 1),
+])
+def test_a_card_line_after_a_key_written_twice_is_that_card_line(text: str, line: int) -> None:
+    """``Deck: Deck: 1 Crimson Ritual``: the value after the second key is read as any
+    value is (the line was dropped without a word, the banned card unsaid)."""
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("banned", BANNED, line)]
+    assert result.zones == {"main": 41}
+
+
+def test_a_key_written_twice_before_a_name_stays_the_value() -> None:
+    """``Name: Name: Burn`` names no card: the deck's name, without a word."""
+    result = checker().check_bytes(("Name: Name: Burn\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.violations == []
+    assert result.zones == {"main": 40}
+
+
 def test_a_value_in_quote_marks_then_words_naming_no_card_stays_the_value() -> None:
     """``Name: "2 Fast 2 Furious" Mono Red`` names no card: the deck's name, as ``Name: 2
     Fast 2 Furious Mono Red`` is, with the same note."""

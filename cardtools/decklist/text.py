@@ -2641,10 +2641,15 @@ def _possible_card_text(text: str, zones: ZoneTable) -> _PossibleCard | str | No
     long or holding control characters; ``None`` for a line that is no card line (no
     card name, a bad count, a card marked as not part of the deck). A card line in quote
     marks then other words (``Deck: "1 Black Lotus" (note)``) is read without the marks,
-    as ``1 Black Lotus (note)`` (the value was dropped without a word)."""
+    as ``1 Black Lotus (note)`` (the value was dropped without a word); so is one after a
+    key written twice (``Deck: Deck: 1 Black Lotus``)."""
     kind, value = _line_kind(_unquoted_before_words(text), zones)
     if kind == ERROR:
         return value
+    if kind == METADATA and (entry := _metadata_entry(value, zones)) and entry[1]:
+        # "Deck: Deck: 1 Black Lotus", a key written twice: the value after the second
+        # (it was dropped without a word, the banned card unsaid)
+        return _possible_card_text(entry[1], zones)
     if kind != CARD:
         return None
     parsed = _card_text(value, zones)
