@@ -983,6 +983,8 @@ def test_a_card_line_in_quote_marks_before_a_comment_is_that_card_line(
     (DECK_40 + 'Deck: "1 Crimson Ritual" (note)\n', 12),
     (DECK_40 + 'Name: "1 Crimson Ritual" (note)\n', 12),
     ('Deck: "1 Crimson Ritual" (note)\n' + DECK_40, 1),
+    (DECK_40 + 'Deck: "1 Crimson Ritual\n', 12),  # the closing mark left out
+    ("Name: \u201c1 Crimson Ritual\n" + DECK_40, 1),
 ])
 def test_a_value_of_a_card_line_in_quote_marks_then_words_is_that_card_line(
         text: str, line: int) -> None:

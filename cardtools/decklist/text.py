@@ -2245,9 +2245,17 @@ def _unquoted_count(text: str) -> str:
 
 def _unquoted_before_words(text: str) -> str:
     """A card line counted in digits in quote marks then other words (``"1 Black Lotus"
-    (note)``) without the marks (``1 Black Lotus (note)``); else ``text`` as written."""
-    before = _QUOTED_THEN[text[0]]().match(text) if text[:1] in _QUOTES else None
-    if before is None or not before["inner"].strip()[:1].isdigit():
+    (note)``) without the marks (``1 Black Lotus (note)``), or after an opening mark that
+    none closes (``"1 Black Lotus``) without it; else ``text`` as written."""
+    if text[:1] not in _QUOTES:
+        return text
+    before = _QUOTED_THEN[text[0]]().match(text)
+    if before is None:
+        # "1 Black Lotus, its closing mark left out: the card line after the mark
+        unclosed = text[1:].strip()
+        closed = any(char in _QUOTES[text[0]] for char in unclosed)
+        return unclosed if not closed and unclosed[:1].isdigit() else text
+    if not before["inner"].strip()[:1].isdigit():
         return text
     return f"{before['inner'].strip()} {before['after'].strip()}"
 
