@@ -271,15 +271,25 @@ def test_a_loose_header_naming_no_card_after_it_says_nothing_more(line: str,
 
 
 def test_a_card_named_after_a_count_in_brackets_and_a_mark_is_a_title() -> None:
-    """``Deck (40) - Fire Ball``: the deck's title, named after a card, and its count,
-    which declares the cards under it (none, at the end of the list)."""
-    result = checker().check_bytes((DECK_40 + "Deck (40) - Fire Ball\n").encode(), "deck.txt")
+    """``Deck (40) - Fire Ball`` heading the list: the deck's title, named after a card,
+    and its count, which declares the cards under it."""
+    text = DECK_40.replace("Deck\n", "Deck (40) - Fire Ball\n", 1)
+    result = checker().check_bytes(text.encode(), "deck.txt")
     assert (result.status, result.zones) == ("legal", {"main": 40})
     assert [(v.rule, v.message, v.line) for v in result.violations] == [
         ("reading", "'Deck (40) - Fire Ball' is read as the header 'Deck': the cards after it "
-         "are in the deck", 12),
-        ("declared-count", "'Deck (40) - Fire Ball' (line 12) declares 40 cards, but 0 cards "
-         "were read under it", 12)]
+         "are in the deck", 1)]
+
+
+def test_a_card_named_after_the_decks_header_below_its_card_lines_is_a_copy() -> None:
+    """``Deck (40) - Fire Ball`` after the deck's card lines repeats the header with one
+    more copy, no title (it was dropped: a fifth Fire Ball unsaid, the deck legal)."""
+    result = checker().check_bytes((DECK_40 + "Deck (40) - Fire Ball\n").encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 41})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("copy-limit", 2)]
+    assert [v.message for v in result.violations if v.rule == "copy-limit"] == [
+        "5 copies of Fire Ball; at most 4"]
 
 
 @pytest.mark.parametrize(("header", "warnings"), [
@@ -947,6 +957,104 @@ def test_a_card_line_wrapped_in_quote_marks_is_that_card_line(
     assert result.zones == zones
 
 
+@pytest.mark.parametrize(("text", "line", "said"), [
+    (DECK_40 + 'Deck: "1 Crimson Ritual" // x\n', 12,
+     "no card is named 'Crimson Ritual // x': '// x' is read as a comment"),
+    (DECK_40 + 'Name: "1 Crimson Ritual"// x\n', 12,
+     "no card is named 'Crimson Ritual // x': '// x' is read as a comment"),
+    (DECK_40 + 'Deck: "1 Crimson Ritual" # x\n', 12, None),
+    ('"1 Crimson Ritual" // x\n' + DECK_40, 1,
+     "no card is named 'Crimson Ritual // x': '// x' is read as a comment"),
+])
+def test_a_card_line_in_quote_marks_before_a_comment_is_that_card_line(
+        text: str, line: int, said: str | None) -> None:
+    """Quote marks around a card line then a comment (``Deck: "1 Crimson Ritual" //
+    x``): the value was dropped without a word, the banned card unsaid and the deck legal
+    (alone on a line, an unknown card named with its marks)."""
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, line)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == (
+        [(said, line)] if said else [])
+    assert result.zones == {"main": 41}
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    (DECK_40 + 'Deck: "1 Crimson Ritual" (note)\n', 12),
+    (DECK_40 + 'Name: "1 Crimson Ritual" (note)\n', 12),
+    ('Deck: "1 Crimson Ritual" (note)\n' + DECK_40, 1),
+    (DECK_40 + 'Deck: "1 Crimson Ritual\n', 12),  # the closing mark left out
+    ("Name: \u201c1 Crimson Ritual\n" + DECK_40, 1),
+])
+def test_a_value_of_a_card_line_in_quote_marks_then_words_is_that_card_line(
+        text: str, line: int) -> None:
+    """``Deck: "1 Crimson Ritual" (note)`` is read as ``Deck: 1 Crimson Ritual (note)``
+    is: the value was dropped without a word, the banned card unsaid, the deck legal."""
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("banned", BANNED, line)]
+    assert result.zones == {"main": 41}
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    (DECK_40 + "Deck: Deck: 1 Crimson Ritual\n", 12),
+    (DECK_40 + "Name: Name: 1 Crimson Ritual\n", 12),
+    ("Name: Deck: 1 Crimson Ritual\n" + DECK_40, 1),
+])
+def test_a_card_line_after_a_key_written_twice_is_that_card_line(text: str, line: int) -> None:
+    """``Deck: Deck: 1 Crimson Ritual``: the value after the second key is read as any
+    value is (the line was dropped without a word, the banned card unsaid)."""
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("banned", BANNED, line)]
+    assert result.zones == {"main": 41}
+
+
+def test_a_key_written_twice_before_a_name_stays_the_value() -> None:
+    """``Name: Name: Burn`` names no card: the deck's name, without a word."""
+    result = checker().check_bytes(("Name: Name: Burn\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.violations == []
+    assert result.zones == {"main": 40}
+
+
+def test_a_value_in_quote_marks_then_words_naming_no_card_stays_the_value() -> None:
+    """``Name: "2 Fast 2 Furious" Mono Red`` names no card: the deck's name, as ``Name: 2
+    Fast 2 Furious Mono Red`` is, with the same note."""
+    result = checker().check_bytes((DECK_40 + 'Name: "2 Fast 2 Furious" Mono Red\n').encode(),
+                                   "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "'Fast 2 Furious Mono Red' names no card: read as a note, not a card", 12)]
+    assert result.zones == {"main": 40}
+
+
+@pytest.mark.parametrize("title", ['"1 Crimson Ritual" (note)', '"1 Crimson Ritual" - note',
+                                   "\u201c1x Crimson Ritual\u201d v2"])
+def test_a_card_line_in_quote_marks_before_words_where_a_title_stands_is_that_card(
+        title: str) -> None:
+    """A first line of a card line in quote marks then words was the title, a note: the
+    banned card went unsaid and the deck was legal."""
+    result = checker().check_bytes((title + "\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 1)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"no card is named '{title}': read as 1 Crimson Ritual", 1)]
+    assert result.zones == {"main": 41}
+
+
+def test_a_title_in_quote_marks_naming_no_card_before_words_stays_a_note() -> None:
+    """``"2 Fast 2 Furious" Mono Red``: the words in the marks name no card."""
+    title = '"2 Fast 2 Furious" Mono Red'
+    result = checker().check_bytes((title + "\n" + DECK_40).encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", f"'{title}' names no card: read as a note, not a card", 1)]
+    assert result.zones == {"main": 40}
+
+
 @pytest.mark.parametrize("line", ['"Burn"', "Name: 'Aggro'", '"1"'])
 def test_quote_marks_around_a_line_without_a_count_leave_it_as_it_was(line: str) -> None:
     """A title or a value in quotes that gives no count stays a note or the value."""
@@ -960,12 +1068,17 @@ def test_quote_marks_around_a_line_without_a_count_leave_it_as_it_was(line: str)
      "Crimson Ritual"),
     ("Comment: 1x Crimson Ritual", "no card is named 'Comment: 1x Crimson Ritual': read as "
      "1 Crimson Ritual"),
+    ("Notes: 1 Crimson Ritual // x", "no card is named 'Notes: 1 Crimson Ritual // x': read "
+     "as 1 Crimson Ritual"),
+    ('Notes: "1 Crimson Ritual"', "no card is named 'Notes: \"1 Crimson Ritual\"': read as 1 "
+     "Crimson Ritual"),
 ])
 def test_a_card_line_after_a_label_where_a_title_stands_is_that_card(title: str,
                                                                       said: str) -> None:
     """A first line of a label, a colon and a card line (``Notes: 1 Crimson Ritual``)
     named no card as a whole and was the list's title, a note: the banned card went
-    unsaid and the deck was legal (on any other line it is an unknown card)."""
+    unsaid and the deck was legal (on any other line it is an unknown card); so did one
+    after a comment (``// x``) or in quote marks."""
     result = checker().check_bytes((title + "\n" + DECK_40).encode(), "deck.txt")
     assert result.status == "illegal"
     assert errors(result) == [("banned", BANNED, 1)]

@@ -1236,11 +1236,13 @@ class _Reader:  # one reading's state: never compared or shown
         if not others or (others[0].line or 0) <= self.title + 1:
             return
         first = self.lines[0]
-        if not first.readings and (labelled := _labelled_card_line(first.name)):
+        labelled = _labelled_card_line(first.name) or _quoted_card_line(first.name)
+        if labelled is not None and labelled not in first.readings:
             # "Notes: 1 Black Lotus": the card line after the label is the card it names
-            # (it was a note, the banned card unsaid), else the title stays a note
-            first = self.lines[0] = first._replace(readings=((first.name, first.count),
-                                                             labelled))
+            # (it was a note, the banned card unsaid), else the title stays a note; so
+            # after a comment ("Notes: 1 Black Lotus // x", read as the line's other way)
+            first = self.lines[0] = first._replace(readings=(
+                *first.readings, (first.name, first.count), labelled))
         if not any(line.bare and not line.maybe_header
                    and line.zone not in self.zones.single_kind for line in others):
             self.lines[0] = self.lines[0]._replace(bare=False, maybe_header=True)
@@ -1248,9 +1250,10 @@ class _Reader:  # one reading's state: never compared or shown
 
     def _drop_archetype_titles(self) -> None:
         """A name after the main deck's header's mark that another line of the list also
-        names (``Deck - Death's Shadow`` above ``4 Death's Shadow``) is the archetype's
-        title, no card line: taken out of ``lines`` (the header's note stands). One that
-        no other line names, or after another zone's header (``Sideboard - Lightning
+        names (``Deck - Death's Shadow`` above ``4 Death's Shadow``), before the deck's
+        first card line, is the archetype's title, no card line: taken out of ``lines``
+        (the header's note stands). One that no other line names, one after a card line
+        of the deck (a fifth copy unsaid), or after another zone's header (``Sideboard - Lightning
         Bolt`` beside ``4 Lightning Bolt``: a fifth copy unsaid, not a title), stays a possible
         card line, one copy of a card it names by its whole name (``Sideboard - Black
         Lotus``: the card was dropped unread)."""
@@ -1258,8 +1261,14 @@ class _Reader:  # one reading's state: never compared or shown
             return
         titles = {id(line) for line in self.header_titles}
         named = {normalise(line.name) for line in self.lines if id(line) not in titles}
+        # a title heads the list: after a card line of the deck, "Deck - Force of Will"
+        # repeats the header with one more copy (it was dropped, a fifth copy unsaid)
+        first_card = min((line.line for line in self.lines if line.zone == MAIN
+                          and line.line is not None and not line.bare
+                          and id(line) not in titles), default=None)
         archetypes = {id(line) for line in self.header_titles
-                      if line.zone == MAIN and normalise(line.name) in named}
+                      if line.zone == MAIN and normalise(line.name) in named
+                      and (first_card is None or line.line is None or line.line < first_card)}
         if archetypes:
             self.lines = [line for line in self.lines if id(line) not in archetypes]
 
@@ -2172,12 +2181,31 @@ _LABELLED = _lazy(r"^[^\W\d_][^\W\d_' -]{0,30}\s*:\s*(?P<value>\S.*)$")
 
 def _labelled_card_line(text: str) -> tuple[str, int] | None:
     """``(name, count)`` of the card line counted in digits first after a label of words
-    and a colon (``Notes: 1 Black Lotus``, ``Comment: 4x Ponder``), which a person reads
-    in a title; else ``None``."""
+    and a colon (``Notes: 1 Black Lotus``, ``Comment: 4x Ponder``, ``Notes: "1 Black
+    Lotus"``), which a person reads in a title; else ``None``."""
     labelled = _LABELLED().match(text)
-    if labelled is None or not labelled["value"][0].isdigit():
+    if labelled is None:
         return None
-    counted = split_count(labelled["value"])
+    # a value in quote marks ("Notes: \"1 Black Lotus\"") is that card line too
+    value = _unquoted(labelled["value"]) or labelled["value"]
+    if not value[:1].isdigit():
+        return None
+    counted = split_count(value)
+    if counted is None or counted[0] is None:
+        return None
+    return counted[1], counted[0]
+
+
+def _quoted_card_line(text: str) -> tuple[str, int] | None:
+    """``(name, count)`` of the card line counted in digits in quote marks before more
+    words (``"1 Black Lotus" (note)``, ``"1 Black Lotus" - note``), which a person reads
+    in a title; else ``None``."""
+    closing = _QUOTES.get(text[:1])
+    end = next((i for i, char in enumerate(text) if i and char in closing), 0) if closing else 0
+    inner = text[1:end].strip()
+    if not inner[:1].isdigit():
+        return None
+    counted = split_count(inner)
     if counted is None or counted[0] is None:
         return None
     return counted[1], counted[0]
@@ -2202,12 +2230,48 @@ def _unquoted_count(text: str) -> str:
     marks kept the count in the name, so that it named no card (a note where a title may
     stand, a banned card hidden; a metadata value, ``Deck: "1 Black Lotus"``, dropped
     without a word). A quoted name without such a count (``"Ach! Hans, Run!"``, a card
-    whose name holds its quotes) is left as written."""
-    inner = _unquoted(text) if text[0] in _QUOTES else None
+    whose name holds its quotes) is left as written. So is one before a comment
+    (``"1 Black Lotus" // note``: the card line was a value dropped without a word)."""
+    if text[0] not in _QUOTES:
+        return text
+    inner, comment = _unquoted(text), ""
+    if inner is None and (before := _QUOTED_BEFORE_COMMENT[text[0]]().match(text)):
+        inner, comment = before["inner"].strip(), " " + before["comment"].strip()
     if not inner or not inner[0].isdigit():
         return text
     counted = split_count(inner)
-    return inner if counted is not None and counted[0] is not None else text
+    return inner + comment if counted is not None and counted[0] is not None else text
+
+
+def _unquoted_before_words(text: str) -> str:
+    """A card line counted in digits in quote marks then other words (``"1 Black Lotus"
+    (note)``) without the marks (``1 Black Lotus (note)``), or after an opening mark that
+    none closes (``"1 Black Lotus``) without it; else ``text`` as written."""
+    if text[:1] not in _QUOTES:
+        return text
+    before = _QUOTED_THEN[text[0]]().match(text)
+    if before is None:
+        # "1 Black Lotus, its closing mark left out: the card line after the mark
+        unclosed = text[1:].strip()
+        closed = any(char in _QUOTES[text[0]] for char in unclosed)
+        return unclosed if not closed and unclosed[:1].isdigit() else text
+    if not before["inner"].strip()[:1].isdigit():
+        return text
+    return f"{before['inner'].strip()} {before['after'].strip()}"
+
+
+#: A line starting with words in quote marks then more words, for each opening mark.
+_QUOTED_THEN = {
+    opening: _lazy(rf"^{re.escape(opening)}(?P<inner>.+?)[{re.escape(closing)}]"
+                   r"(?P<after>\s*\S.*)$")
+    for opening, closing in _QUOTES.items()}
+
+
+#: A line wrapped in quote marks then a ``//`` or ``#`` comment, for each opening mark.
+_QUOTED_BEFORE_COMMENT = {
+    opening: _lazy(rf"^{re.escape(opening)}(?P<inner>.+?)[{re.escape(closing)}]"
+                   r"(?P<comment>\s*(?://|#).*)$")
+    for opening, closing in _QUOTES.items()}
 
 
 @_remembered
@@ -2583,10 +2647,17 @@ def _possible_card_text(text: str, zones: ZoneTable) -> _PossibleCard | str | No
     """What a possible card line (``_Reader._possible_card``) reads as, whatever the
     reader's state: a ``_PossibleCard``; the message of a ``parse-error`` for a line too
     long or holding control characters; ``None`` for a line that is no card line (no
-    card name, a bad count, a card marked as not part of the deck)."""
-    kind, value = _line_kind(text, zones)
+    card name, a bad count, a card marked as not part of the deck). A card line in quote
+    marks then other words (``Deck: "1 Black Lotus" (note)``) is read without the marks,
+    as ``1 Black Lotus (note)`` (the value was dropped without a word); so is one after a
+    key written twice (``Deck: Deck: 1 Black Lotus``)."""
+    kind, value = _line_kind(_unquoted_before_words(text), zones)
     if kind == ERROR:
         return value
+    if kind == METADATA and (entry := _metadata_entry(value, zones)) and entry[1]:
+        # "Deck: Deck: 1 Black Lotus", a key written twice: the value after the second
+        # (it was dropped without a word, the banned card unsaid)
+        return _possible_card_text(entry[1], zones)
     if kind != CARD:
         return None
     parsed = _card_text(value, zones)
