@@ -460,13 +460,16 @@ _CONTEXT: dict[str, Callable[[str], bool]] = {}
 def hide_in_metadata(lines: Lines, rnd: random.Random) -> Lines:
     """A card line written as a metadata value, where it stands (``Deck: 1 Crimson
     Ritual``): a card still, when it names one (a name that names no card is a deck's
-    name there, so only card names are moved)."""
+    name there, so only card names are moved). ``Deck`` only in the main deck: it is
+    also the deck's header word, and its card line is the main deck's."""
     is_card = _CONTEXT.get("is_card", lambda _name: False)
     cards = [i for i, line in enumerate(lines)
              if (m := CARD_LINE.match(line)) and is_card(m["name"])]
     out = list(lines)
     for index in rnd.sample(cards, min(len(cards), rnd.randint(1, 2))):
-        out[index] = f"{rnd.choice(['Deck', 'Name', 'Event'])}: {lines[index]}"
+        keys = ["Deck", "Name", "Event"] if _zone_at(lines, index) == "main" \
+            else ["Name", "Event"]
+        out[index] = f"{rnd.choice(keys)}: {lines[index]}"
     return out
 
 
