@@ -1262,9 +1262,10 @@ class _Reader:  # one reading's state: never compared or shown
         titles = {id(line) for line in self.header_titles}
         named = {normalise(line.name) for line in self.lines if id(line) not in titles}
         # a title heads the list: after a card line of the deck, "Deck - Force of Will"
-        # repeats the header with one more copy (it was dropped, a fifth copy unsaid)
+        # repeats the header with one more copy (it was dropped, a fifth copy unsaid);
+        # a card line without a count is one too ("Sol Ring" then "Main - Sol Ring")
         first_card = min((line.line for line in self.lines if line.zone == MAIN
-                          and line.line is not None and not line.bare
+                          and line.line is not None and not line.maybe_header
                           and id(line) not in titles), default=None)
         archetypes = {id(line) for line in self.header_titles
                       if line.zone == MAIN and normalise(line.name) in named
