@@ -107,7 +107,8 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     A file met again (named twice, ``deck.txt ./deck.txt``, or named beside a folder
     holding it, ``decks/ decks/alice.txt``) is yielded once, where it is first met: it
     is one decklist, not a player's second one; a file skipped is listed once. A file a
-    walk skipped and named on the command line (a hidden file) is still judged.
+    walk skipped and named on the command line (a hidden file) is still judged, and not
+    listed as skipped: ``skipped`` is filled when the paths are all yielded.
     """
     met = _FilesMet()  # the files yielded
     passed_by = _FilesMet()  # the files skipped

@@ -2188,13 +2188,7 @@ def _labelled_card_line(text: str) -> tuple[str, int] | None:
     if labelled is None:
         return None
     # a value in quote marks ("Notes: \"1 Black Lotus\"") is that card line too
-    value = _unquoted(labelled["value"]) or labelled["value"]
-    if not value[:1].isdigit():
-        return None
-    counted = split_count(value)
-    if counted is None or counted[0] is None:
-        return None
-    return counted[1], counted[0]
+    return _counted_in_digits(_unquoted(labelled["value"]) or labelled["value"])
 
 
 def _quoted_card_line(text: str) -> tuple[str, int] | None:
@@ -2203,10 +2197,15 @@ def _quoted_card_line(text: str) -> tuple[str, int] | None:
     in a title; else ``None``."""
     closing = _QUOTES.get(text[:1])
     end = next((i for i, char in enumerate(text) if i and char in closing), 0) if closing else 0
-    inner = text[1:end].strip()
-    if not inner[:1].isdigit():
+    return _counted_in_digits(text[1:end].strip())
+
+
+def _counted_in_digits(text: str) -> tuple[str, int] | None:
+    """``(name, count)`` of ``text`` when it is a card line counted in digits first
+    (``1 Black Lotus``, ``4x Ponder``: ``split_count``); else ``None``."""
+    if not text[:1].isdigit():
         return None
-    counted = split_count(inner)
+    counted = split_count(text)
     if counted is None or counted[0] is None:
         return None
     return counted[1], counted[0]
@@ -2231,17 +2230,15 @@ def _unquoted_count(text: str) -> str:
     marks kept the count in the name, so that it named no card (a note where a title may
     stand, a banned card hidden; a metadata value, ``Deck: "1 Black Lotus"``, dropped
     without a word). A quoted name without such a count (``"Ach! Hans, Run!"``, a card
-    whose name holds its quotes) is left as written. So is one before a comment
-    (``"1 Black Lotus" // note``: the card line was a value dropped without a word)."""
+    whose name holds its quotes) is left as written. A quoted card line before a comment
+    is read so too, with its comment (``"1 Black Lotus" // note``: the card line was a
+    value dropped without a word)."""
     if text[0] not in _QUOTES:
         return text
     inner, comment = _unquoted(text), ""
     if inner is None and (before := _QUOTED_BEFORE_COMMENT[text[0]]().match(text)):
         inner, comment = before["inner"].strip(), " " + before["comment"].strip()
-    if not inner or not inner[0].isdigit():
-        return text
-    counted = split_count(inner)
-    return inner + comment if counted is not None and counted[0] is not None else text
+    return inner + comment if inner and _counted_in_digits(inner) is not None else text
 
 
 def _unquoted_before_words(text: str) -> str:
