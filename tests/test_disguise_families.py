@@ -1072,13 +1072,28 @@ def test_quote_marks_around_a_line_without_a_count_leave_it_as_it_was(line: str)
      "as 1 Crimson Ritual"),
     ('Notes: "1 Crimson Ritual"', "no card is named 'Notes: \"1 Crimson Ritual\"': read as 1 "
      "Crimson Ritual"),
+    ('Notes: "1 Crimson Ritual" (x)', "no card is named 'Notes: \"1 Crimson Ritual\" (x)': "
+     "read as 1 Crimson Ritual"),
+    ('Notes: "1 Crimson Ritual', "no card is named 'Notes: \"1 Crimson Ritual': read as 1 "
+     "Crimson Ritual"),
+    ("Notes: x1 Crimson Ritual", "no card is named 'Notes: x1 Crimson Ritual': read as 1 "
+     "Crimson Ritual"),
+    ("Notes - 1 Crimson Ritual", "no card is named 'Notes - 1 Crimson Ritual': read as 1 "
+     "Crimson Ritual"),
+    ("Note 2: 1 Crimson Ritual", "no card is named 'Note 2: 1 Crimson Ritual': read as 1 "
+     "Crimson Ritual"),
+    ("Notes (old): 1 Crimson Ritual", "no card is named 'Notes (old): 1 Crimson Ritual': "
+     "read as 1 Crimson Ritual"),
+    ("N.B.: 1 Crimson Ritual", "no card is named 'N.B.: 1 Crimson Ritual': read as 1 "
+     "Crimson Ritual"),
 ])
 def test_a_card_line_after_a_label_where_a_title_stands_is_that_card(title: str,
                                                                       said: str) -> None:
     """A first line of a label, a colon and a card line (``Notes: 1 Crimson Ritual``)
     named no card as a whole and was the list's title, a note: the banned card went
     unsaid and the deck was legal (on any other line it is an unknown card); so did one
-    after a comment (``// x``) or in quote marks."""
+    after a comment (``// x``), in quote marks (closed or not), counted ``x1``, after a
+    label with a number, brackets or dots, or after a dash."""
     result = checker().check_bytes((title + "\n" + DECK_40).encode(), "deck.txt")
     assert result.status == "illegal"
     assert errors(result) == [("banned", BANNED, 1)]
@@ -1088,7 +1103,8 @@ def test_a_card_line_after_a_label_where_a_title_stands_is_that_card(title: str,
 
 
 @pytest.mark.parametrize("title", ["Storm: 2022 version", "Aggro: 4 colour control",
-                                   "Author: Bob"])
+                                   "Author: Bob", "Burn - 1st place",
+                                   "Mono-Red - 4 Horsemen", "Updated: 12 May"])
 def test_a_title_of_a_label_and_words_that_name_no_card_stays_a_note(title: str) -> None:
     """A label then a count and words that name no card is the title it was."""
     result = checker().check_bytes((title + "\n" + DECK_40).encode(), "deck.txt")

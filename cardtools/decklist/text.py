@@ -2177,18 +2177,22 @@ class _CardText(NamedTuple):
 
 
 #: A label of words and a colon before a value (``Notes: 1 Black Lotus``).
-_LABELLED = _lazy(r"^[^\W\d_][^\W\d_' -]{0,30}\s*:\s*(?P<value>\S.*)$")
+_LABELLED = _lazy(r"^[^\W\d_][\w' ().\-]{0,30}?\s*(?::|\s[-\u2013\u2014])\s*(?P<value>\S.*)$")
 
 
 def _labelled_card_line(text: str) -> tuple[str, int] | None:
     """``(name, count)`` of the card line counted in digits first after a label of words
-    and a colon (``Notes: 1 Black Lotus``, ``Comment: 4x Ponder``, ``Notes: "1 Black
-    Lotus"``), which a person reads in a title; else ``None``."""
+    and a colon or a dash (``Notes: 1 Black Lotus``, ``Comment: 4x Ponder``, ``Note 2:
+    x1 Ponder``, ``Notes - 1 Black Lotus``), in quote marks too (``Notes: "1 Black
+    Lotus" (x)``, ``Notes: "1 Black Lotus`` left open), which a person reads in a title;
+    else ``None``."""
     labelled = _LABELLED().match(text)
     if labelled is None:
         return None
-    # a value in quote marks ("Notes: \"1 Black Lotus\"") is that card line too
-    return _counted_in_digits(_unquoted(labelled["value"]) or labelled["value"])
+    value = labelled["value"]
+    if value[:1] in _QUOTES:
+        return _quoted_card_line(value) or _counted_in_digits(value[1:].strip())
+    return _counted_in_digits(value)
 
 
 def _quoted_card_line(text: str) -> tuple[str, int] | None:
@@ -2202,8 +2206,8 @@ def _quoted_card_line(text: str) -> tuple[str, int] | None:
 
 def _counted_in_digits(text: str) -> tuple[str, int] | None:
     """``(name, count)`` of ``text`` when it is a card line counted in digits first
-    (``1 Black Lotus``, ``4x Ponder``: ``split_count``); else ``None``."""
-    if not text[:1].isdigit():
+    (``1 Black Lotus``, ``4x Ponder``, ``x1 Ponder``: ``split_count``); else ``None``."""
+    if not (text[:1].isdigit() or (text[:1] in "xX\u00d7" and text[1:2].isdigit())):
         return None
     counted = split_count(text)
     if counted is None or counted[0] is None:
