@@ -1,12 +1,17 @@
-"""Shared test fixtures: the project root, and ../shared (skipped when absent)."""
+"""Shared test fixtures: the project root, ../shared (skipped when absent), and the
+CLI run in process (``invoke``)."""
 
 from __future__ import annotations
 
 import os
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from typer.testing import Result
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
@@ -31,3 +36,15 @@ def shared() -> Path:
 def fixtures() -> Path:
     """The project's own test fixtures folder."""
     return FIXTURES
+
+
+def invoke(*args: str, stdin: bytes | None = None) -> Result:
+    """Run the CLI in process with ``args`` (and ``stdin`` as its standard input); an
+    exception escaping it (a traceback) fails the test. Returns Click's ``Result``."""
+    from typer.testing import CliRunner
+
+    from cardtools.cli import app
+    result = CliRunner().invoke(app, list(args), input=stdin)
+    assert result.exception is None or isinstance(result.exception, SystemExit), (
+        repr(result.exception))
+    return result

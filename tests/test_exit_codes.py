@@ -12,9 +12,10 @@ import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner, Result
+from typer.testing import CliRunner
 
 from cardtools.cli import REPORT_STYLES, app
+from tests.conftest import invoke
 
 DECKS = Path(__file__).parent / "fixtures" / "decks"
 LEGAL_40 = (DECKS / "mage-noir-40.txt").read_bytes()
@@ -36,12 +37,6 @@ def expected_exit(statuses: list[str]) -> int:
         return 2
     return 1 if "illegal" in statuses else 0
 
-
-def invoke(*args: str, stdin: bytes | None = None) -> Result:
-    result = CliRunner().invoke(app, list(args), input=stdin)
-    assert result.exception is None or isinstance(result.exception, SystemExit), (
-        repr(result.exception))
-    return result
 
 
 @pytest.fixture

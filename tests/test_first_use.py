@@ -10,9 +10,9 @@ from typing import Any
 
 import jsonschema
 import pytest
-from typer.testing import CliRunner, Result
 
 from cardtools.cli import app
+from tests.conftest import invoke
 
 ROOT = Path(__file__).resolve().parent.parent
 LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_text("utf-8")
@@ -21,12 +21,6 @@ BANNED = LEGAL_40 + "4 Crimson Ritual\n"
 BANNED_LINE = len(LEGAL_40.splitlines()) + 1
 FORMAT = ("--format", "mage-noir/tournament")
 
-
-def invoke(*args: str) -> Result:
-    result = CliRunner().invoke(app, list(args))
-    assert result.exception is None or isinstance(result.exception, SystemExit), (
-        repr(result.exception))
-    return result
 
 
 @pytest.fixture

@@ -20,14 +20,14 @@ from typing import Any
 
 import pytest
 import yaml
-from typer.testing import CliRunner, Result
 
 from cardtools import fileio
 from cardtools.checker import Checker, CheckOptions
-from cardtools.cli import REPORT_STYLES, app
+from cardtools.cli import REPORT_STYLES
 from cardtools.errors import CardtoolsError
 from cardtools.reporters.recognise import report_style
 from cardtools.walking import WalkedFiles, expand_paths
+from tests.conftest import invoke
 
 ROOT = Path(__file__).resolve().parent.parent
 LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_bytes()
@@ -35,12 +35,6 @@ MAGE_NOIR = "mage-noir/tournament"
 PIPE_MESSAGE = "is a named pipe (FIFO), not a regular file; only regular files are read"
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 
-
-def invoke(*args: str) -> Result:
-    result = CliRunner().invoke(app, list(args))
-    assert result.exception is None or isinstance(result.exception, SystemExit), (
-        repr(result.exception))
-    return result
 
 
 def run(*args: str, cwd: Path, shell_redirect: str = "", stdin: Any = None,

@@ -20,11 +20,11 @@ import stat
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner, Result
 
 from cardtools import fileio
-from cardtools.cli import REPORT_STYLES, app
+from cardtools.cli import REPORT_STYLES
 from cardtools.errors import CardtoolsError
+from tests.conftest import invoke
 
 LEGAL_40 = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_bytes()
 MAGE_NOIR = "mage-noir/tournament"
@@ -112,12 +112,6 @@ def user_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.chdir(tmp_path)
     return tmp_path
 
-
-def invoke(*args: str) -> Result:
-    result = CliRunner().invoke(app, list(args))
-    assert result.exception is None or isinstance(result.exception, SystemExit), (
-        repr(result.exception))
-    return result
 
 
 @pytest.mark.parametrize("to_file", [False, True], ids=["stdout", "report-file"])

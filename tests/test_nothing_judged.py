@@ -8,20 +8,14 @@ import os
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner, Result
 
-from cardtools.cli import REPORT_STYLES, app
+from cardtools.cli import REPORT_STYLES
+from tests.conftest import invoke
 
 ROOT = Path(__file__).resolve().parent.parent
 LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_bytes()
 MAGE_NOIR = "mage-noir/tournament"
 
-
-def invoke(*args: str) -> Result:
-    result = CliRunner().invoke(app, list(args))
-    assert result.exception is None or isinstance(result.exception, SystemExit), (
-        repr(result.exception))
-    return result
 
 
 @pytest.fixture
