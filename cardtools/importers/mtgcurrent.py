@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,7 @@ from cardtools.gamedata import colour_names
 from cardtools.importers import mtgjson
 from cardtools.importers.mtgfacts import body_facts, text_facts
 from cardtools.names import normalise
+from cardtools.resources import cards_dir
 
 GAME = "mtg"
 DESCRIPTION = (
@@ -53,40 +55,6 @@ RARITIES = {"LAND": "common", "COMMON": "common", "UNCOMMON": "uncommon", "RARE"
 RARITY_ORDER = ("common", "uncommon", "rare", "mythic", "special", "bonus")
 _FORGE_RARITIES = {"C": "common", "U": "uncommon", "R": "rare", "M": "mythic",
                    "S": "special", "L": "common"}
-#: Known slips of the XMage set list: code -> the real release date.
-DATE_FIXES = {
-    "CON": "2009-02-06",  # written 2009-00-31
-    "2X2": "2022-07-08",  # Double Masters 2022, written 2020-07-08
-    "J22": "2022-12-02",  # Jumpstart 2022, written 2020-12-02
-    # dated by their prerelease or an early plan; the day they reached stores:
-    "ONE": "2023-02-10",  # Phyrexia: All Will Be One (delayed a week; Arena and MTGO 02-07)
-    "MH2": "2021-06-18",  # Modern Horizons 2
-    "MH3": "2024-06-14",  # Modern Horizons 3 (Arena and MTGO 06-11)
-    "CMR": "2020-11-20",  # Commander Legends
-    "M3C": "2024-06-14",  # Modern Horizons 3 Commander, with the set
-    "ONC": "2023-02-03",  # Phyrexia: All Will Be One Commander, written 2023-01-10
-    "DRC": "2025-02-14",  # Aetherdrift Commander, with the set; written 2025-01-21
-    "CLU": "2024-02-23",  # Ravnica: Clue Edition, two weeks after Karlov Manor
-    "DBL": "2022-01-28",  # Innistrad: Double Feature, written 2021-01-28
-    # written as an early plan, released in October 2022:
-    "40K": "2022-10-07",  # Warhammer 40,000 Commander, written 2022-04-29
-    "UNF": "2022-10-07",  # Unfinity, written 2022-04-01
-    # Marvel's Spider-Man under the names Arena and Magic Online give it: released there
-    # 2025-09-23 (Forge's date), in no store; dated by the set it renames reaching stores,
-    # as every date here is a tabletop one, so the card-pool rule's online week tells a
-    # tabletop player of 09-23 to 09-25 that its cards are not legal for them yet
-    "OM1": "2025-09-26",
-}
-#: Cards a series of tournament cards printed with a silver border, which no format plays:
-#: the set lists print them as any other card of the series (set code -> names). Left out of
-#: it, they have no printing, as Ponies: The Galloping of 2019 (Rarity), which the lists
-#: do not print, has none: no pool takes them.
-SILVER_BORDERED = {
-    # Secret Lair's Ponies: The Galloping 2 (2023), "not tournament-legal", and Discord,
-    # Lord of Disharmony, the ponies' silver-bordered foe
-    "SLD": frozenset({"Applejack", "Fluttershy", "Pinkie Pie", "Rainbow Dash",
-                      "Discord, Lord of Disharmony"}),
-}
 #: The set type whose printings a card the set list printed elsewhere does not take from the
 #: name index: a promotional printing counts for a card printed in no other set, and the
 #: index may know one the list has not dated for the card.
@@ -200,8 +168,19 @@ def _data_date(kinds: Mapping[str, list[tuple[Path, Any]]]) -> str:
                          "snapshot (their source says the date), or a set list with a date")
 
 
+@cache
+def _source_fixes() -> tuple[dict[str, str], dict[str, frozenset[str]]]:
+    """The corrections the build makes to its sources, from ``cards/mtg/source-fixes.json``:
+    set code -> the real release date of a set the set list dates wrongly, and set code ->
+    the silver-bordered cards of a tournament series (left out: no printing, no pool).
+    Raises ``OSError`` or ``ValueError`` when the file is missing or not JSON."""
+    document = json.loads((cards_dir() / GAME / "source-fixes.json").read_text(encoding="utf-8"))
+    return ({code: fix["date"] for code, fix in document["set_dates"].items()},
+            {code: frozenset(names) for code, names in document["silver_bordered"].items()})
+
+
 def _set_date(item: Mapping[str, Any]) -> str:
-    return DATE_FIXES.get(item["code"], str(item["date"]))
+    return _source_fixes()[0].get(item["code"], str(item["date"]))
 
 
 def _read_sets(items: Iterable[Mapping[str, Any]], data_date: str
@@ -220,7 +199,7 @@ def _read_sets(items: Iterable[Mapping[str, Any]], data_date: str
         code = item["code"]
         sets[code] = {"name": item["name"], "date": date,
                       "type": SET_TYPES.get(item["type"], "supplemental")}
-        silver = SILVER_BORDERED.get(code, frozenset())
+        silver = _source_fixes()[1].get(code, frozenset())
         for printing in item["cards"]:
             if printing["name"] not in silver:
                 _add_printing(printings, printing["name"], code,
@@ -265,7 +244,7 @@ def _read_forge(text: str, sets: dict[str, dict[str, str]],
         raise CardtoolsError(f"{path}: no '# Card names of <Set> (<CODE>, Date=..., Type=...)' "
                              "line")
     name, code, date, kind = header.groups()
-    sets[code] = {"name": name, "date": DATE_FIXES.get(code, date),
+    sets[code] = {"name": name, "date": _source_fixes()[0].get(code, date),
                   "type": "expansion" if kind.lower() == "online" else kind.lower()}
     for line in text.splitlines():
         parts = line.split(" ", 2)
