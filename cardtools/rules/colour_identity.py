@@ -39,7 +39,9 @@ warning says so (for a commander without one, no card of the deck can be judged)
 Brawl lets a deck with a colourless commander hold basic lands of one basic land type
 (``colourless_basics``; Brawl rules, Deck construction): a basic land's subtypes are its
 type, so Island and Snow-Covered Island are one type (rule 205.3i). With two commanders
-the identity is the union of theirs. Colour letters are named, and ordered, by the
+the identity is the union of theirs; but a signature spell (Oathbreaker rules, Deck
+construction; ``signature_spell.own_identity``) goes with one oathbreaker, so with two
+each must have a spell within its own identity. Colour letters are named, and ordered, by the
 ``colours`` of the game's data (its ``game.yaml``: README, "Decklists").
 """
 
@@ -142,6 +144,57 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             hint=f"remove {card.name}, or choose {with_article(spec.label)} whose colour identity "
                  f"includes {_joined(outside, colours)}",
             written=ctx.written(entry))
+    if spec.signature_own_identity and len(leaders) == 2:
+        yield from _spells_of_their_own(ctx, spec, leaders, allowed_set)
+
+
+def _spells_of_their_own(ctx: CheckContext, spec: CommanderSpec, leaders: list[Card],
+                         allowed: set[str]) -> Iterator[Violation]:
+    """Errors for signature spells that cannot each go with a leader of their own
+    (Oathbreaker rules, Deck construction: with two oathbreakers, each brings one
+    signature spell within its own colour identity): a spell within the pair's identity
+    but neither leader's alone, and, when the spells are as many as the leaders, a
+    leader no spell can be assigned to (both spells fit one leader only). Spells outside
+    the pair's identity, or without a known identity, are the main check's."""
+    spells = [(entry, card, set(identity))
+              for entry, card in commander_rule.signature_spells(ctx, spec)
+              if (identity := identity_of(card)) is not None and set(identity) <= allowed]
+    own = [(card, set(identity_of(card) or ())) for card in leaders]
+    colours = colour_names(ctx.fmt.game)
+    each = "; ".join(f"{card.name}: {identity_text(in_order(letters, colours), colours)}"
+                     for card, letters in own)
+    fitting = []
+    for entry, card, letters in spells:
+        fits = [leader for leader, identity in own if letters <= identity]
+        if fits:
+            fitting.append((entry, card, fits))
+            continue
+        yield RULE.violation(
+            f"{card.name}, {with_article(spec.signature_label)}, has colour identity "
+            f"{identity_text(in_order(letters, colours), colours)}: within the pair's, but "
+            f"not within one {spec.label}'s alone ({each}); each {spec.label}'s "
+            f"{spec.signature_label} is within its own colour identity",
+            zone=entry.zone, line=entry.line.line, cards=(card.name,),
+            source=spec.identity_source.cite(),
+            hint=f"choose {with_article(spec.signature_label)} within the colour identity of "
+                 f"one {spec.label}", written=ctx.written(entry))
+    copies = sum(entry.count for entry, _card, _fits in fitting)
+    if copies != len(spells) or copies != len(leaders) or len(fitting) != 2:
+        return
+    (_, one, fits_one), (entry, other, fits_other) = fitting
+    if len(set(fits_one) | set(fits_other)) == 2:
+        return
+    keeper = fits_one[0]
+    left = next(card for card in leaders if card is not keeper)
+    yield RULE.violation(
+        f"{one.name} and {other.name} are both within {keeper.name}'s colour identity "
+        f"only: {left.name} ({identity_text(identity_of(left) or (), colours)}) has no "
+        f"{spec.signature_label} within its own; each {spec.label} brings one "
+        f"{spec.signature_label} ({each})",
+        zone=entry.zone, line=entry.line.line, cards=(one.name, other.name, left.name),
+        source=spec.identity_source.cite(),
+        hint=f"replace {other.name} with {with_article(spec.signature_label)} within "
+             f"{left.name}'s colour identity", written=ctx.written(entry))
 
 
 def _unknown_leaders(ctx: CheckContext, spec: CommanderSpec) -> Iterator[Violation]:

@@ -108,17 +108,20 @@ class CommanderSpec:
     ``zone``: the command zone's id; ``eligible``: a card that can be a commander alone
     (``eligible_label`` in words); ``pairs``: the ways two commanders may go together;
     ``signature_spell``: the card each commander brings beside it (Oathbreaker), with
-    ``signature_label``; ``identity_zones``: the zones whose cards must be within the
-    commanders' colour identity (rule 903.4); ``colourless_basics``: with a colourless
-    commander, basic lands of one basic type are allowed (Brawl)."""
+    ``signature_label``; ``signature_own_identity``: each signature spell must be within
+    the colour identity of the commander it goes with, not only the pair's (Oathbreaker:
+    two oathbreakers each bring one); ``identity_zones``: the zones whose cards must be
+    within the commanders' colour identity (rule 903.4); ``colourless_basics``: with a
+    colourless commander, basic lands of one basic type are allowed (Brawl)."""
 
     __slots__ = ("colourless_basics", "eligible", "eligible_label", "identity_source",
                  "identity_zones", "label", "pairs", "signature_kinds", "signature_label",
-                 "signature_spell", "source", "zone")
+                 "signature_own_identity", "signature_spell", "source", "zone")
 
     def __init__(self, zone: str, eligible: Matcher, eligible_label: str,
                  pairs: tuple[PairRule, ...] = (), signature_spell: Matcher | None = None,
                  signature_label: str = "signature spell", signature_kinds: str = "",
+                 signature_own_identity: bool = False,
                  identity_zones: tuple[str, ...] = (), colourless_basics: bool = False,
                  label: str = "commander", source: Source | None = None,
                  identity_source: Source | None = None) -> None:
@@ -129,6 +132,7 @@ class CommanderSpec:
         self.signature_spell = signature_spell
         self.signature_label = signature_label
         self.signature_kinds = signature_kinds
+        self.signature_own_identity = signature_own_identity
         self.identity_zones = identity_zones
         self.colourless_basics = colourless_basics
         self.label = label
@@ -183,6 +187,7 @@ def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
         signature_label=(signature or {}).get("label", "signature spell"),
         signature_kinds=(signature or {}).get("match_label")
         or (spell.describe() if spell else ""),
+        signature_own_identity=bool((signature or {}).get("own_identity", False)),
         identity_zones=tuple(data.get("identity_zones", where.zones)),
         colourless_basics=bool(data.get("colourless_basics", False)),
         label=data.get("label", "commander"),
@@ -230,7 +235,12 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
             "properties": {"match": {"$ref": "#/$defs/match"}, "label": {"type": "string"},
                            "match_label": {"type": "string",
                                            "description": "The cards match takes, in "
-                                                          "words (an instant or a sorcery)."}},
+                                                          "words (an instant or a sorcery)."},
+                           "own_identity": {"type": "boolean",
+                                            "description": "Each signature spell is within "
+                                                           "the colour identity of its own "
+                                                           "commander (with two, one spell "
+                                                           "each), not only the pair's."}},
             "additionalProperties": False,
         },
         "identity_zones": {"$ref": "#/$defs/zoneIds",
@@ -604,12 +614,20 @@ def _could_pair(spec: CommanderSpec, card: Card) -> bool:
         for rule in spec.pairs)
 
 
+def signature_spells(ctx: CheckContext, spec: CommanderSpec) -> list[tuple[DeckEntry, Card]]:
+    """The command zone's signature spells (cards that cannot lead and are signature
+    spells), in file order; empty in a format without signature spells."""
+    if spec.signature_spell is None:
+        return []
+    return [(e, c) for e, c in ctx.cards([spec.zone])
+            if not spec.can_lead(c) and spec.is_signature(c)]
+
+
 def _signature_spells(ctx: CheckContext, spec: CommanderSpec,
                       leaders: list[tuple[DeckEntry, Card]]) -> Iterator[Violation]:
     if spec.signature_spell is None:
         return
-    spells = [(e, c) for e, c in ctx.cards([spec.zone])
-              if not spec.can_lead(c) and spec.is_signature(c)]
+    spells = signature_spells(ctx, spec)
     wanted = sum(entry.count for entry, _ in leaders)
     have = sum(entry.count for entry, _ in spells)
     if have == wanted:
