@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import sys
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from pathlib import Path
 
 from cardtools.carddb import CardDatabase
@@ -88,13 +88,14 @@ class CheckOptions:
     FILE``), and whether each result keeps the deck as read (``--include-deck``)."""
 
     __slots__ = ("as_of", "card_files", "config_file", "format_id", "formats_dirs", "include_deck",
-                 "pool_file", "severities", "strict", "use_config")
+                 "pool_file", "selected", "severities", "strict", "use_config")
 
     def __init__(self, format_id: str | None = None, card_files: list[Path] | None = None,
                  formats_dirs: list[Path] | None = None, pool_file: Path | None = None,
                  as_of: dt.date | None = None, strict: bool = False,
                  severities: dict[str, str] | None = None, use_config: bool = True,
-                 config_file: Path | None = None, include_deck: bool = False) -> None:
+                 config_file: Path | None = None, include_deck: bool = False,
+                 selected: frozenset[str] = frozenset()) -> None:
         self.format_id = format_id
         self.card_files: list[Path] = [] if card_files is None else card_files
         self.formats_dirs: list[Path] = [] if formats_dirs is None else formats_dirs
@@ -105,12 +106,23 @@ class CheckOptions:
         self.use_config = use_config
         self.config_file = config_file
         self.include_deck = include_deck
+        self.selected = selected
 
     def for_format(self, format_id: str | None) -> CheckOptions:
         """These options with ``format_id`` instead (the other values shared)."""
         return CheckOptions(format_id, self.card_files, self.formats_dirs, self.pool_file,
                             self.as_of, self.strict, self.severities, self.use_config,
-                            self.config_file, self.include_deck)
+                            self.config_file, self.include_deck, self.selected)
+
+    def overrides(self, config: Mapping[str, str]) -> dict[str, str]:
+        """The rule severity overrides of a deck whose project config gives ``config``
+        (rule id -> error / warning / info / off): the config's, less an ``off`` for a
+        rule ``--select`` names (``selected``: the command line asks for it, as ruff's
+        ``--select`` overrides the configuration's selection; the rule then has its
+        default severity), then the command line's (``severities``), which win."""
+        kept = {rule_id: severity for rule_id, severity in config.items()
+                if severity != "off" or rule_id not in self.selected}
+        return {**kept, **self.severities}
 
 
 class Checker:
@@ -341,7 +353,8 @@ class Checker:
                    ) -> AppliedConfig | None:
         """``applied_config``, computed."""
         changes = [] if settings.source is None else list(config_changes(
-            settings, config_format, self.options.severities, self.registry.files))
+            settings, config_format, self.options.severities, self.registry.files,
+            self.options.selected))
         command_line = command_line_change(self.options.severities)
         if command_line is not None:
             changes.append(command_line)
@@ -372,7 +385,7 @@ class Checker:
         contexts = [self._context(item, deck, database, pool)
                     for (item, database, pool), deck in zip(ready, decks, strict=True)]
         found = validate_all(
-            contexts, [{**item.settings.severities, **self.options.severities}
+            contexts, [self.options.overrides(item.settings.severities)
                        for item, _database, _pool in ready], self.options.strict)
         results = [_result(item, ctx, violations) for (item, _db, _pool), ctx, violations
                    in zip(ready, contexts, found, strict=True)]

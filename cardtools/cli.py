@@ -154,7 +154,7 @@ def check(
 ) -> None:
     """Check decklists against their format and report every violation."""
     from cardtools.checker import CheckOptions
-    from cardtools.rulenames import ignored_in_vain, selection
+    from cardtools.rulenames import ignored_in_vain, selected, selection
     from cardtools.run import ReportSettings, run_check
 
     def build() -> int:
@@ -169,7 +169,7 @@ def check(
             formats_dirs=list(formats_dir or []), pool_file=pool,
             as_of=_parse_date(date), strict=strict, use_config=not isolated,
             config_file=config, severities=selection(select or [], ignore or []),
-            include_deck=include_deck,
+            include_deck=include_deck, selected=selected(select or [], ignore or []),
         )
         style = _report_style(report)
         workers = jobs or _usable_cpus()

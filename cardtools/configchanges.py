@@ -5,7 +5,7 @@ it added (the reports' config section, DESIGN 7)."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Collection, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -18,11 +18,12 @@ from cardtools.rules import TABLE
 
 
 def config_changes(settings: DeckSettings, config_format: str | None,
-                   command_line: Mapping[str, str], known_formats: Mapping[str, Any]
-                   ) -> Iterator[ConfigChange]:
+                   command_line: Mapping[str, str], known_formats: Mapping[str, Any],
+                   selected: Collection[str] = ()) -> Iterator[ConfigChange]:
     """The changes the config of ``settings`` makes to a deck: the config's format
     (``config_format``, when the deck is judged by it), its rule severities (those the
-    command line's ``command_line`` overrides left out), its formats folders (what they
+    command line's ``command_line`` overrides left out, and an ``off`` for a rule of
+    ``selected``, which ``--select`` turns back on), its formats folders (what they
     replace among ``known_formats``, the run's format files, and add) and card files;
     paths written relative to the config's folder."""
     folder = settings.source.parent if settings.source is not None else Path()
@@ -31,7 +32,8 @@ def config_changes(settings: DeckSettings, config_format: str | None,
                            "decklist and the command line name none)", weakens=False)
     for rule_id, severity in settings.severities.items():
         change = _severity_change(rule_id, severity)
-        if change is not None and rule_id not in command_line:
+        if change is not None and rule_id not in command_line and not (
+                severity == "off" and rule_id in selected):
             yield change
     for formats_dir in settings.formats_dirs:
         written = Path(os.path.relpath(formats_dir, folder)).as_posix()

@@ -73,6 +73,27 @@ def selection(select: Iterable[str], ignore: Iterable[str]) -> dict[str, str]:
     stay on whatever is asked: a file that cannot be judged is never legal. Raises
     ``UsageError`` for a name that designates no rule, with a suggestion.
     """
+    chosen, dropped = _expanded(select, ignore)
+    checked = [rule_id for rule_id in TABLE if rule_id not in ALWAYS_ON]
+    off = set(dropped)
+    if chosen:
+        off |= {rule_id for rule_id in checked if rule_id not in chosen}
+    return {rule_id: "off" for rule_id in TABLE if rule_id in off and rule_id in checked}
+
+
+def selected(select: Iterable[str], ignore: Iterable[str]) -> frozenset[str]:
+    """The ids of the rules ``--select`` names (ids, codes or prefixes, as
+    ``selection`` reads them) and ``--ignore`` does not: the command line asks for
+    them, so a project config's ``off`` does not drop them (ruff's ``--select``
+    likewise overrides the configuration's rule selection). Raises ``UsageError`` as
+    ``selection`` does."""
+    chosen, dropped = _expanded(select, ignore)
+    return frozenset(chosen - dropped)
+
+
+def _expanded(select: Iterable[str], ignore: Iterable[str]) -> tuple[set[str], set[str]]:
+    """The rule ids ``--select`` and ``--ignore`` name. Raises ``UsageError`` for a name
+    that designates no rule, with a suggestion."""
     from cardtools.errors import UsageError
 
     def expand(option: str, names: Iterable[str]) -> set[str]:
@@ -86,9 +107,4 @@ def selection(select: Iterable[str], ignore: Iterable[str]) -> dict[str, str]:
             found.update(rule.id for rule in rules)
         return found
 
-    chosen, dropped = expand("--select", select), expand("--ignore", ignore)
-    checked = [rule_id for rule_id in TABLE if rule_id not in ALWAYS_ON]
-    off = set(dropped)
-    if chosen:
-        off |= {rule_id for rule_id in checked if rule_id not in chosen}
-    return {rule_id: "off" for rule_id in TABLE if rule_id in off and rule_id in checked}
+    return expand("--select", select), expand("--ignore", ignore)

@@ -245,12 +245,12 @@ def _spooled(checked: Iterator[Checked], stack: contextlib.ExitStack
 def _severities_of(checker: Checker, files: Sequence[str]
                    ) -> Callable[[int], Mapping[str, str]]:
     """The rule severity overrides of the deck at a position: its config's, then the
-    command line's."""
+    command line's (``CheckOptions.overrides``)."""
     def severities(position: int) -> Mapping[str, str]:
         config: Mapping[str, str] = {}
         if checker.options.use_config:
             config = checker.configs.settings_for(files[position]).severities
-        return {**config, **checker.options.severities}
+        return checker.options.overrides(config)
     return severities
 
 

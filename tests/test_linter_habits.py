@@ -510,6 +510,54 @@ def test_select_and_ignore_take_ids_codes_and_prefixes() -> None:
     assert code == 0  # the user asked for no rule that fails this deck
 
 
+def test_select_turns_on_a_rule_the_config_turned_off(repo: Path) -> None:
+    # as ruff's --select F401 enforces F401 whatever the configuration ignores: the
+    # command line names the rule, so the config's off gives way (its default severity)
+    (repo / "decks" / "a.txt").write_text(
+        (EXAMPLES / "illegal.txt").read_text("utf-8"), "utf-8")
+    (repo / ".cardtools.yaml").write_text("rules:\n  banned: off\n  copy-limit: off\n"
+                                          "  unknown-card: warning\n", "utf-8")
+    assert text_report("decks/a.txt") == [
+        "decks/a.txt: config .cardtools.yaml: rule banned turned off (default error); "
+        "rule copy-limit turned off (default error); rule unknown-card lowered to warning "
+        "(default error)",
+        "decks/a.txt:16: warning [unknown-card] unknown card 'Fireballl' (did you mean "
+        "Fire Ball?)"]
+    code, out, _err = invoke("check", "decks/a.txt", "--select", "CT4,unknown-card",
+                             "--report", "text")
+    assert code == 1
+    assert out.splitlines()[:-1] == [
+        "decks/a.txt: config .cardtools.yaml: rule unknown-card lowered to warning "
+        "(default error); command line: --select/--ignore turned 21 rules off",
+        "decks/a.txt:16: warning [unknown-card] unknown card 'Fireballl' (did you mean "
+        "Fire Ball?)",
+        "decks/a.txt:17: error [banned] Crimson Ritual is banned in Mage Noir tournament "
+        "(since 2025-11-04 or earlier: the recorded history starts then) (remove it)"]
+    # --ignore still wins over --select, and a rule --select does not name stays off
+    code, out, _err = invoke("check", "decks/a.txt", "--select", "banned", "--ignore",
+                             "CT4", "--report", "text")
+    assert code == 0 and "[banned]" not in out and "[copy-limit]" not in out
+    # --isolated was never needed to see it: without a config the same rule is reported
+    assert [line for line in text_report("decks/a.txt", "--select", "banned", "--isolated")
+            if "[" in line] == [
+        "decks/a.txt:17: error [banned] Crimson Ritual is banned in Mage Noir tournament "
+        "(since 2025-11-04 or earlier: the recorded history starts then) (remove it)"]
+
+
+def test_select_keeps_a_configs_severity_and_a_suppression_comment(repo: Path) -> None:
+    # --select names the rules reported; how grave each is stays the config's, and a
+    # list's own comment stays in force (as ruff's --select leaves a line's noqa)
+    (repo / ".cardtools.yaml").write_text("rules:\n  banned: warning\n", "utf-8")
+    text = (EXAMPLES / "illegal.txt").read_text("utf-8")
+    (repo / "decks" / "a.txt").write_text(text, "utf-8")
+    assert text_report("decks/a.txt", "--select", "banned")[1:] == [
+        "decks/a.txt:17: warning [banned] Crimson Ritual is banned in Mage Noir tournament "
+        "(since 2025-11-04 or earlier: the recorded history starts then) (remove it)"]
+    (repo / "decks" / "a.txt").write_text(text.replace(
+        "1 Crimson Ritual", "1 Crimson Ritual  # cardtools: disable=banned"), "utf-8")
+    assert text_report("decks/a.txt", "--select", "banned")[1:] == []
+
+
 def test_file_errors_cannot_be_ignored(repo: Path) -> None:
     (repo / "decks" / "bin.txt").write_bytes(b"\x00")
     code, out, err = invoke("check", "decks/bin.txt", "--ignore", "CT001", "-r", "text")
