@@ -28,7 +28,7 @@ SOURCES = [FIXTURES / "sets.json", FIXTURES / "lists.json", FIXTURES / "oracle.j
 CARD_KEYS = {"name", "names", "aliases", "layout", "type", "supertypes", "subtypes", "faces",
              "colour_identity", "mana_value", "sets", "printings", "rarity", "deck_limit",
              "commander", "partner", "companion", "meld_back_of", "repeated_mana_symbol",
-             "all_creature_types",
+             "all_creature_types", "half_mana_value",
              "activated_ability", "power_toughness", "printed_after"}
 FACE_KEYS = {"name", "names", "type", "supertypes", "subtypes"}
 SET_TYPES = {"expansion", "core", "supplemental", "online", "arena", "promo", "remix", "joke"}
@@ -77,6 +77,7 @@ def test_printings_take_the_lowest_rarity_per_set(
     assert fire_ice["printings"] == {"CON": "common", "TEX": "uncommon"}
     assert fire_ice["faces"] == [{"name": "Fire", "type": ["Instant"]}, {"name": "Ice"}]
     assert "mana_value" not in fire_ice  # the corpus gives one half's cost only
+    assert fire_ice["half_mana_value"] == 2  # Fire's {1}{R}: the least is 3 (rule 709.4)
     assert fixture_cards["Forest"]["printings"] == {"TEX": "common"}  # XMage's LAND
 
 

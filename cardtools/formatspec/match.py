@@ -160,17 +160,36 @@ def fact_values(card: Card, name: str, missing: Any = None) -> tuple[Any, ...]:
     return tuple(value) if isinstance(value, list) else (value,)
 
 
+def least_mana_value(card: Card) -> int | float | None:
+    """The least mana value a card can have when the data lacks its own: a split or
+    aftermath card's ``half_mana_value`` (its first half's) plus 1, as MTG comprehensive
+    rules 709.4 adds both halves' and every printed half costs at least one mana
+    (``None`` for any other card, or one whose data has ``mana_value``)."""
+    if _number(card.facts.get("mana_value")) is not None:
+        return None
+    half = _number(card.facts.get("half_mana_value"))
+    return None if half is None else half + 1
+
+
+def _number(value: Any) -> int | float | None:
+    return value if isinstance(value, int | float) and not isinstance(value, bool) else None
+
+
 def _mana_value_test(value: Any) -> Test:
     """A test of a card's ``mana_value`` fact: equal to a number, or within ``min`` /
     ``max`` and of ``parity`` (``even``, ``odd``). A card without a known mana value (a
-    split card in the data, a card newer than the data) fails."""
+    split card in the data, a card newer than the data) fails, but a split card whose
+    least mana value (``least_mana_value``) meets a ``min`` alone passes it (Fire // Ice,
+    its first half of mana value 2, has 3 at least: Keruga's 3 or greater)."""
     bounds = value if isinstance(value, Mapping) else {"min": value, "max": value}
     low, high, parity = bounds.get("min"), bounds.get("max"), bounds.get("parity")
 
     def test(card: Card) -> bool:
-        have = card.facts.get("mana_value")
-        if not isinstance(have, int | float) or isinstance(have, bool):
-            return False
+        have = _number(card.facts.get("mana_value"))
+        if have is None:
+            least = least_mana_value(card)
+            return (least is not None and low is not None and high is None
+                    and parity is None and least >= low)
         if (low is not None and have < low) or (high is not None and have > high):
             return False
         if parity is not None:

@@ -120,7 +120,8 @@ NOTES = [
     "melded back half is a record with meld_back_of (not a card a deck can hold).",
     "printings: the lowest rarity of the card in each set; sets: every set it was printed "
     "in, oldest first. Sets dated after the data's date (previews) are left out.",
-    "mana_value is left out for split and aftermath cards (the corpus gives one half's cost).",
+    "mana_value is left out for split and aftermath cards (the corpus gives one half's cost); "
+    "half_mana_value is that first half's.",
 ]
 
 
@@ -460,12 +461,16 @@ def _record(item: Mapping[str, Any]) -> dict[str, Any] | None:
     # The corpus gives the first face's cost only. That is the card's mana value for a
     # double-faced, adventure or flip card (rules 712.8a, 715.4, 710), not for a split or
     # aftermath card (rule 709.4: both halves' costs together), whose other half's cost is
-    # in no source here: left out rather than wrong.
+    # in no source here: left out rather than wrong. The first half's is kept apart
+    # (half_mana_value): the whole card's is more; a symbol the first half repeats is
+    # repeated in the card's cost too.
     mana_value = _mana_value(item.get("manaCost"))
-    if mana_value is not None and layout not in ("split", "aftermath"):
+    if mana_value is not None and layout in ("split", "aftermath"):
+        record["half_mana_value"] = mana_value
+    elif mana_value is not None:
         record["mana_value"] = mana_value
-        if _repeats_symbol(item.get("manaCost")):
-            record["repeated_mana_symbol"] = True
+    if mana_value is not None and _repeats_symbol(item.get("manaCost")):
+        record["repeated_mana_symbol"] = True
     record.update(text_facts(item.get("text"), name, item.get("keywords")))
     record.update(body_facts(item.get("subtypes"), item.get("power")))
     return record

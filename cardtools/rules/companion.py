@@ -42,7 +42,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from cardtools.formatspec.match import Matcher
+from cardtools.formatspec.match import Matcher, least_mana_value
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, DeckEntry, Violation
@@ -316,25 +316,24 @@ def _two_declared(ctx: CheckContext, spec: CompanionSpec,
         written=ctx.written(entry))
 
 
-#: The card test keys the mana cost decides: a card without a mana value in the data
-#: (a split card) cannot be judged by them.
-_READ_FROM_COST = ("mana_value", "repeated_mana_symbol")
-
-
 def unjudged(ctx: CheckContext, spec: CompanionSpec, condition: CompanionCondition
              ) -> list[str]:
-    """The names of the starting deck's cards the condition's card tests cannot judge:
-    the card data lacks their types (or their mana value, when the test reads it or the
-    mana cost it comes from: a split card's data has one half's cost only, so no mana
-    value and no ``repeated_mana_symbol``, and Jegantha cannot see Dead // Gone's two
-    {R})."""
+    """The names of the starting deck's cards the condition's card tests cannot judge,
+    once it holds for every card they can: the card data lacks their types, or (for a
+    card the condition tests, by its front face as ``breaking`` does) the mana cost a
+    test reads. A split card's data has its first half's cost only: Jegantha cannot see
+    a symbol repeated across its halves (Dead // Gone's two {R}); its mana value is no
+    gap once a test passed on the least it can be (``least_mana_value``: Fire // Ice
+    meets Keruga's 3 or greater), and a card the condition does not test (Fire // Ice
+    is no permanent card for Lurrus) is never one."""
     if condition.share_type is None and (condition.each is None or condition.must is None):
         return []
-    needs_mv = condition.must is not None and any(
-        condition.must.reads(key) for key in _READ_FROM_COST)
+    reads_cost = condition.must is not None and condition.must.reads("repeated_mana_symbol")
     names: list[str] = []
     for _, card in ctx.cards(spec.deck_zones):
-        lacking = not card.types or (needs_mv and card.facts.get("mana_value") is None)
+        tested = condition.each is None or condition.each(front_face(card))
+        lacking = not card.types or (tested and reads_cost
+                                     and card.facts.get("mana_value") is None)
         if lacking and card.name not in names:
             names.append(card.name)
     return names
@@ -409,8 +408,14 @@ def breaking(ctx: CheckContext, spec: CompanionSpec, condition: CompanionConditi
 
 
 def _mana_value(card: Card) -> str:
+    """A card's mana value in words, for a message: `` (mana value 2)``, or what the
+    data knows of it (`` (mana value not in the data: at least 2)`` for a split card)."""
     value = card.facts.get("mana_value")
-    return f" (mana value {value})" if value is not None else " (mana value not in the data)"
+    if value is not None:
+        return f" (mana value {value})"
+    least = least_mana_value(card)
+    return (" (mana value not in the data" + (f": at least {least}" if least else "")
+            + ")")
 
 
 def _not_sharing(deck: list[tuple[DeckEntry, Card]], condition: CompanionCondition
