@@ -31,9 +31,12 @@ a deck declares one companion at most. Only a card with a companion ability is r
 as one: a card declared as the companion without one (``Companion: 1 Grizzly Bears``) is
 an error; a card with one whose condition the format does not hold, a warning. In a
 commander format the commanders are part of the starting deck (the format's
-``deck_zones`` hold the command zone). A card whose types (or mana value, when the
-condition reads it) the card data lacks cannot be judged: when the condition holds for
-every other card, a warning names those cards.
+``deck_zones`` hold the command zone). A card whose types the card data lacks, or
+whose mana cost a test reads when the data has one half's only (a split card for
+Jegantha), cannot be judged: when the condition holds for every other card, a warning
+names those cards. A split card's mana value (rule 709.4: both halves') is at least its
+first half's plus 1, which meets a lower bound (Fire // Ice: Keruga's 3 or greater);
+another mana value test fails on it, saying the mana value is not in the data.
 """
 
 from __future__ import annotations
