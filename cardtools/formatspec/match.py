@@ -31,7 +31,8 @@ class Matcher:
     with: ``{partner: "partner—"}``; a card fact holding a list passes when one of its
     values does), ``mana_value`` (a number, or ``{min, max, parity}``
     with parity ``even`` or ``odd``: MTG comprehensive rules 202.3; a card without a
-    known mana value fails it), and
+    known mana value fails it, but a split card passes a ``min`` alone that its least
+    mana value meets: ``least_mana_value``), and
     the combinators ``any``, ``all``, ``not``. Every key given must hold. Comparison is
     on normalised text (case and accents ignored). A split or double card has the
     characteristics of both halves (MTG comprehensive rules 708.6a). Results are cached
