@@ -302,6 +302,10 @@ def _recent_sets(record: Mapping[str, Any] | None, sets: Mapping[str, Mapping[st
                      and sets[code]["date"] >= INFERRED_SINCE)
 
 
+#: The layout of a card printed with a face on each side, each face a whole card.
+_REVERSIBLE = "reversible_card"
+
+
 def _cards(corpus: list[Mapping[str, Any]], printings: Printings,
            sets: Mapping[str, Mapping[str, str]]) -> dict[str, dict[str, Any]]:
     """One record per card, keyed by normalised name, with its printings."""
@@ -326,7 +330,11 @@ def _cards(corpus: list[Mapping[str, Any]], printings: Printings,
             found = {code: rarity for code, rarity in found.items()
                      if sets[code]["type"] == "arena"}
         _set_printings(record, found, sets)
-        cards.setdefault(normalise(record["name"]), record)
+        kept = cards.setdefault(normalise(record["name"]), record)
+        if item.get("layout") == _REVERSIBLE and len(names) == 1 and " // " in item["name"]:
+            # a reversible card, one face printed on both sides (Sol Ring // Sol Ring): a
+            # decklist written from its printing names it so
+            kept["aliases"] = sorted({*kept.get("aliases", ()), item["name"]})
     _absorb_back_faces(cards)
     for back, fronts in melds.items():
         record = cards.get(back)
