@@ -35,6 +35,7 @@ from typing import Any, NamedTuple
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import bundled_database
 from cardtools.formatspec import FormatRegistry
+from cardtools.formatspec.model import Format
 from cardtools.model import Card
 from cardtools.names import normalise
 from cardtools.rules import card_pool
@@ -330,7 +331,9 @@ _LAG_DAYS = 40
 def list_days(fresh: Fresh) -> tuple[int, list[Difference]]:
     """Every change of XMage's ban-list history (card, direction, day it was written)
     against the nearest day our lists make that change: (changes checked, those with
-    no such change of ours on or up to ``_LAG_DAYS`` before XMage's day)."""
+    no such change of ours on or up to ``_LAG_DAYS`` before XMage's day, and those our
+    lists do not make on that day: the card's state there and the day before, as the
+    banned and restricted rules read it, must be the change's)."""
     found: list[Difference] = []
     checked = 0
     for name, history in fresh.history.items():
@@ -346,14 +349,43 @@ def list_days(fresh: Fresh) -> tuple[int, list[Difference]]:
                 checked += 1
                 days = ours.get((normalise(written), kind), [])
                 theirs = dt.date.fromisoformat(change["date"])
-                if any(0 <= (theirs - dt.date.fromisoformat(d)).days <= _LAG_DAYS
-                       for d in days):
+                near = [d for d in days
+                        if 0 <= (theirs - dt.date.fromisoformat(d)).days <= _LAG_DAYS]
+                if near:
+                    found.extend(_takes_effect(fresh, fmt, written, kind, near[-1]))
                     continue
                 why = ("a name that is no card: XMage's misspelling, mended later"
                        if fresh.card(written) is None else _list_day_why(change, days))
                 found.append(Difference("list day", written, f"mtg/{name.lower()} {kind}",
                                         ", ".join(days) or "none", change["date"], why))
     return checked, found
+
+
+#: The state a change leaves a card in.
+_STATE_AFTER = {"banned": "banned", "unbanned": "off", "restricted": "restricted",
+                "unrestricted": "off"}
+
+
+def _takes_effect(fresh: Fresh, fmt: Format, written: str, kind: str, day: str
+                  ) -> Iterator[Difference]:
+    """A difference when the card is not in the change's state on ``day`` or already is
+    the day before (the change must fall on its day, not a day early or late)."""
+    card = fresh.card(written)
+    if card is None:
+        return
+    when = dt.date.fromisoformat(day)
+    after = _list_state(fmt, card, when)
+    before = _list_state(fmt, card, when - dt.timedelta(days=1))
+    if after != _STATE_AFTER[kind] or before == after:
+        yield Difference("list day", written, f"{fmt.id} {kind} {day}",
+                         f"{before} then {after}", _STATE_AFTER[kind], "")
+
+
+def _list_state(fmt: Format, card: Card, day: dt.date) -> str:
+    lists = fmt.lists_as_of(day)
+    if listed(lists.banned, [card], card.name) is not None:
+        return "banned"
+    return "restricted" if listed(lists.restricted, [card], card.name) is not None else "off"
 
 
 def _history_changes(change: Mapping[str, Any]) -> Iterator[tuple[str, str]]:

@@ -6,6 +6,7 @@ comparison is ``python -m tests.fresh_data`` (skipped without ../shared)."""
 
 from __future__ import annotations
 
+import datetime as dt
 from collections import Counter
 
 import pytest
@@ -84,7 +85,8 @@ def test_ban_list_changes_fall_on_their_announced_days(fresh: Fresh) -> None:
     """Each change of XMage's ban-list history is one of ours on its day or up to 40
     days before (XMage writes a change down late: Ponder's unrestriction of 2024-03-11 on
     04-17; the Initiative bans of Pauper's 2022-09-19 two years later), but for the changes
-    XMage made to its own list."""
+    XMage made to its own list; and our lists make it on that day, not the day before
+    (a difference otherwise, of no reason)."""
     checked, found = fresh_data.list_days(fresh)
     assert checked == 111
     assert _reasons(found) == {
@@ -95,6 +97,10 @@ def test_ban_list_changes_fall_on_their_announced_days(fresh: Fresh) -> None:
     late = {(d.subject, d.where, d.ours, d.theirs) for d in found
             if d.why == "XMage wrote the change down late"}
     assert ("Aarakocra Sneak", "mtg/pauper banned", "2022-09-19", "2024-06-07") in late
+    vintage, ponder = fresh.registry.get("mtg/vintage"), fresh.db.get("Ponder")
+    assert ponder is not None
+    assert [fresh_data._list_state(vintage, ponder, dt.date(2024, 3, day))
+            for day in (10, 11)] == ["restricted", "off"]
 
 
 def test_every_name_of_the_sources_resolves_to_its_card(fresh: Fresh) -> None:
