@@ -281,6 +281,53 @@ _VERDICT_REASONS: list[tuple[str, _Test]] = [
 ]
 
 
+# --- verdicts of 2022-04-25, against the 2022 name index's legalities -----------------
+
+
+INDEX = FRESH.parent / "mtgjson_20220425_name_index.json"
+INDEX_DAY = dt.date(2022, 4, 25)
+#: Our format -> the index's legality key.
+INDEX_FORMATS = {"mtg/standard": "standard", "mtg/pioneer": "pioneer", "mtg/modern": "modern",
+                 "mtg/legacy": "legacy", "mtg/vintage": "vintage", "mtg/pauper": "pauper",
+                 "mtg/commander": "commander", "mtg/duel-commander": "duel",
+                 "mtg/premodern": "premodern", "mtg/brawl": "brawl"}
+_INDEX_VERDICTS = {"Legal": "legal", "Banned": "banned", "Restricted": "restricted"}
+
+
+def index_verdicts(fresh: Fresh) -> tuple[int, list[Difference]]:
+    """Every card of the 2022 name index (MTGJSON's per-set files of 2022-04-25) that is
+    a card of ours, in each format the index gives legalities for, judged as of that
+    day: ours against MTGJSON's (verdicts compared, the differences)."""
+    index = json.loads(INDEX.read_text("utf-8"))["cards"]
+    found: list[Difference] = []
+    compared = 0
+    for format_id, key in INDEX_FORMATS.items():
+        fmt = fresh.registry.get(format_id)
+        judging = Judging(fmt, fmt.lists_as_of(INDEX_DAY), fresh.db)
+        start = fmt.list_changes[0]
+        for item in index:
+            card = fresh.card(item["name"])
+            if card is None:
+                continue
+            compared += 1
+            ours = _ours(judging, card)
+            theirs = _INDEX_VERDICTS.get(item["legalities"].get(key, ""), "not legal")
+            if ours == theirs:
+                continue
+            answer = judging.answer(card_pool.IN_POOL, card)
+            if answer.early:
+                why = "released on Magic Online that week, in stores after the day"
+            elif start.in_force and start.date > INDEX_DAY.isoformat() and (
+                    ours == "legal" and theirs in ("banned", "restricted")):
+                why = "lists not recorded before their history starts: a warning says so"
+            elif ours == "not legal" and theirs == "banned":
+                why = "not in the pool (a Conspiracy, or never printed so): illegal all the same"
+            else:
+                why = ""
+            found.append(Difference("2022 verdict", card.name, format_id, ours, theirs, why))
+    return compared, found
+
+
 # --- the day a set's new cards join a pool -------------------------------------------
 
 
@@ -465,7 +512,7 @@ def main() -> int:
     """Print each check's count, its known differences by reason, and every difference
     without a reason."""
     fresh = Fresh()
-    for check in (verdicts, release_days, list_days, names):
+    for check in (verdicts, index_verdicts, release_days, list_days, names):
         count, found = check(fresh)
         reasons = Counter(d.why or "NO REASON" for d in found)
         print(f"{check.__name__}: {count} checked, {len(found)} differ")

@@ -582,3 +582,11 @@ def test_a_reversible_card_written_with_its_two_sides_is_that_card() -> None:
                                    dt.date(2026, 8, 22))
     assert (status, [(rule, line) for rule, _s, line, _m in found]) == (
         "illegal", [("unknown-card", 1)])
+
+
+def test_a_visions_common_is_a_pauper_card_before_its_reprint_of_2023() -> None:
+    """Suq'Ata Lancer was common in Visions (1997), which the set lists lack it in; its
+    other commons are a gold-bordered World Championship deck and Dominaria Remastered
+    (2023-01-13): a Pauper card in 2022 all the same, as the 2022 name index says."""
+    deck = b"4 Suq'Ata Lancer\n56 Mountain\n"
+    assert _pool_findings("mtg/pauper", deck, dt.date(2022, 4, 25)) == ("legal", [])

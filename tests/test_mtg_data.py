@@ -235,6 +235,10 @@ def test_bundled_facts() -> None:
     # legality there says it was printed at common
     assert card("Regicide").facts["printings"] == {"CN2": "common"}  # type: ignore[union-attr]
     assert card("Balduvian Shaman").facts["rarity"] == ["common"]  # type: ignore[union-attr]
+    # ... also when its other common printings were not Pauper's on that day (World
+    # Championship Decks, gold-bordered; Dominaria Remastered, of 2023)
+    assert card("Suq'Ata Lancer").facts["printings"] == {  # type: ignore[union-attr]
+        "VIS": "common", "WC97": "common", "TSB": "special", "DMR": "common"}
 
 
 @pytest.mark.parametrize(
