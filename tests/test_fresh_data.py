@@ -1,5 +1,6 @@
 """The bundled Magic data against the fresh data it is built from (tests/fresh_data.py):
-verdicts of a sample of cards in every format XMage gives lists for, the day each card
+verdicts of a sample of cards in every format XMage gives lists for, every verdict of
+2022-04-25 against the 2022 name index's legalities, the day each card
 of the sets of 2020-2026 joins Standard, Pioneer and Modern, the days of the ban-list
 changes, and every name of the sources. Every difference has a known reason; the whole
 comparison is ``python -m tests.fresh_data`` (skipped without ../shared)."""
@@ -70,6 +71,24 @@ def test_known_differences_of_named_cards(fresh: Fresh) -> None:
     assert why("mtg/standard", "Heartfire Hero") == ("banned", "banned", "")
     assert why("mtg/standard", "Badgermole Cub") == ("banned", "banned", "")
     assert why("mtg/vintage", "Monastery Mentor") == ("restricted", "restricted", "")
+
+
+def test_every_verdict_of_2022_04_25_agrees_with_the_2022_name_index(fresh: Fresh) -> None:
+    """Each card of MTGJSON's index of 2022-04-25 in the 10 formats it gives legalities
+    for, judged as of that day: as the index says, but for Streets of New Capenna (in
+    stores on 04-29, which the index already calls legal; Magic Online's week for us), the
+    days before our recorded lists of Commander, Duel Commander, Premodern and Brawl (a
+    warning says bans were not checked), and cards no pool holds that the index calls
+    banned (Conspiracies, Pauper's uncommons): illegal either way."""
+    compared, found = fresh_data.index_verdicts(fresh)
+    assert compared == 236850
+    assert _reasons(found) == {
+        "released on Magic Online that week, in stores after the day": 2321,
+        "lists not recorded before their history starts: a warning says so": 202,
+        "not in the pool (a Conspiracy, or never printed so): illegal all the same": 28}
+    assert {d.subject for d in found if d.where == "mtg/pauper"
+            and d.why.startswith("not in the pool")} == {
+        "Circle of Flame", "Hada Freeblade", "Spatial Contortion"}
 
 
 def test_a_card_joins_the_pool_on_its_sets_release_day(fresh: Fresh) -> None:
