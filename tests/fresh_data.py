@@ -460,14 +460,17 @@ def _list_day_why(change: Mapping[str, Any], days: list[str]) -> str:
 
 
 def names(fresh: Fresh) -> tuple[int, list[Difference]]:
-    """Every name of the corpus (whole and each face), of XMage's set lists (sets up to
-    the snapshot) and of Forge's list resolves to a card answering to that name:
+    """Every name of the corpus (whole, each face, and its faces as Magic Online writes
+    them, ``Fire/Ice``), of XMage's set lists (sets up to the snapshot) and of Forge's
+    list resolves to a card answering to that name:
     (names checked, those that do not)."""
     written: Counter[str] = Counter()
     for item in fresh.corpus:
         written[item["name"]] += 1
         if " // " in item["name"]:
-            written.update(dict.fromkeys(item["name"].split(" // "), 1))
+            faces = list(dict.fromkeys(item["name"].split(" // ")))
+            written.update(dict.fromkeys(faces, 1))
+            written["/".join(faces)] += 1  # Magic Online's form, Fire/Ice
     for set_ in fresh.sets:
         if set_["date"] <= SNAPSHOT.isoformat() and set_["type"] not in ("JOKE_SET", "CUSTOM_SET"):
             written.update(dict.fromkeys((p["name"] for p in set_["cards"]), 1))
