@@ -4,14 +4,17 @@ of 2026-08-22, the oracle corpus, Forge's Through the Omenpaths names), through
 cardtools' own Python API (the card database, the format registry, the card-pool and
 list questions the rules ask), with no deck and no subprocess.
 
-Four checks, each a list of ``Difference`` (what was compared, ours, theirs, why):
+Five checks, each a list of ``Difference`` (what was compared, ours, theirs, why):
 
 - ``verdicts``: every card of the database in every format XMage gives lists for, as of
   the snapshot day: legal, banned, restricted or not legal, ours against XMage's (its
   lists, and its card pool worked out from its set lists as its README says);
-- ``release_days``: every card first printed in an expansion, core or supplemental set
-  released 2020-2026, in Standard, Pioneer and Modern: not in the pool before Magic
-  Online's week, legal there only (a warning) in that week, plainly legal on the day;
+- ``index_verdicts``: every card of the 2022 name index in the formats it gives
+  legalities for, as of 2022-04-25: ours against MTGJSON's legalities of that day;
+- ``release_days``: every card first printed in a set released 2020-2026, in the pools
+  of Standard, Pioneer, Modern, Legacy, Pauper and Commander: not in the pool before
+  Magic Online's week, legal there only (a warning) in that week, plainly legal on the
+  day;
 - ``list_days``: every change of XMage's ban-list history against the day our lists
   make it (XMage's days are the days it was written down: days or weeks late);
 - ``names``: every card name of the sources (whole names, faces, the set lists'
@@ -331,28 +334,38 @@ def index_verdicts(fresh: Fresh) -> tuple[int, list[Difference]]:
 # --- the day a set's new cards join a pool -------------------------------------------
 
 
+#: The formats whose pools the release days are checked in.
+RELEASE_FORMATS = ("mtg/standard", "mtg/pioneer", "mtg/modern", "mtg/legacy", "mtg/pauper",
+                   "mtg/commander")
+
+
 def release_days(fresh: Fresh) -> tuple[int, list[Difference]]:
-    """Every card first printed in a set of Standard's, Pioneer's or Modern's pool
-    released 2020-01-01 to the snapshot: (days checked, differences). Nine days before
-    the set's day (before Magic Online's week) it is not in the pool; the day before,
-    in it early (legal on Magic Online only); on the day, plainly legal."""
+    """Every card first printed in a set of the pool of a format of ``RELEASE_FORMATS``
+    released 2020-01-01 to the snapshot (at the rarity the pool needs, of a type it
+    plays): (days checked, differences). Nine days before the set's day (before Magic
+    Online's week) it is not in the pool; the day before, in it early (legal on Magic
+    Online only); on the day, plainly legal."""
     found: list[Difference] = []
     checked = 0
     table = fresh.db.sets
-    for format_id in ("mtg/standard", "mtg/pioneer", "mtg/modern"):
+    for format_id in RELEASE_FORMATS:
         fmt = fresh.registry.get(format_id)
         spec = fmt.option(card_pool.OPTIONS)
         assert spec is not None
+        pool = spec.pool
         for card in fresh.cards:
             first = _first_set(card, table)
             if first is None or not "2020-01-01" <= table[first]["date"] <= SNAPSHOT.isoformat():
                 continue
             day = dt.date.fromisoformat(table[first]["date"])
-            if not spec.pool.legal_sets(day.isoformat(), table) & {first}:
-                continue  # not a set of this pool (or rotated out by then)
+            if (first not in pool.legal_sets(day.isoformat(), table)
+                    or any(t in pool.exclude_types for t in card.types)
+                    or (pool.rarity and (card.facts.get("printings") or {}).get(first)
+                        != pool.rarity)):
+                continue  # not a set of this pool (or rotated out), nor a card it takes
             for offset, expected in ((-9, "not legal"), (-1, "early"), (0, "legal")):
                 when = (day + dt.timedelta(days=offset)).isoformat()
-                answer = spec.pool.answer(card, when, table)
+                answer = pool.answer(card, when, table)
                 got = "early" if answer.early else "legal" if answer.legal else "not legal"
                 checked += 1
                 if got != expected:

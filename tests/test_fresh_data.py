@@ -92,12 +92,13 @@ def test_every_verdict_of_2022_04_25_agrees_with_the_2022_name_index(fresh: Fres
 
 
 def test_a_card_joins_the_pool_on_its_sets_release_day(fresh: Fresh) -> None:
-    """Every card first printed in a set of Standard, Pioneer or Modern released 2020 to
-    2026-08-22: not in the pool nine days before, legal on Magic Online only (a warning)
-    the day before, plainly legal on the day."""
+    """Every card first printed in a set released 2020 to 2026-08-22 of the pool of
+    Standard, Pioneer, Modern, Legacy, Pauper (at common) or Commander: not in the pool
+    nine days before, legal on Magic Online only (a warning) the day before, plainly legal
+    on the day."""
     checked, found = fresh_data.release_days(fresh)
     assert found == []
-    assert checked == 78021
+    assert checked == 163545
 
 
 def test_ban_list_changes_fall_on_their_announced_days(fresh: Fresh) -> None:
