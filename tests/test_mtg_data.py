@@ -264,6 +264,10 @@ def test_bundled_facts() -> None:
         ("With Great Power...", "With Great Power . . .", "alias"),
         ("Plaine", "Plains", "localised"),
         ("Sol Ring // Sol Ring", "Sol Ring", "alias"),
+        # a French name that is another card's English name names the English card
+        ("Contemplation", "Contemplation", "name"),
+        ("Désolation", "Desolation", "name"),
+        ("Intervention", "Intervene", "localised"),
         ("Hallowed Fountain // Hallowed Fountain", "Hallowed Fountain", "alias"),
     ],
 )
