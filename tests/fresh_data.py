@@ -123,6 +123,7 @@ class Fresh:
         """The card a name resolves to (as a decklist line would), or ``None``."""
         return self.db.resolve(written, False).card
 
+    @cache  # noqa: B019 - one Fresh per run, kept for the run
     def xmage_printings(self) -> dict[Card, list[dict[str, Any]]]:
         """Our card -> the XMage sets printing it (by the name the set list writes,
         resolved as a decklist's would be), dates mended as our set table mends them."""
