@@ -793,3 +793,40 @@ def test_an_empty_from_is_a_usage_error(data_dir: Path) -> None:
         "cardtools: error: invalid value for '--from': the value is empty (an unset "
         "variable?); give one, or leave the option out")
     assert snapshot(data_dir) == {}
+
+
+def test_a_reversible_printing_of_a_card_is_that_card_under_another_name() -> None:
+    """MTGJSON keys a reversible printing by its two sides (``Sol Ring // Sol Ring``): it
+    is the card Sol Ring (that name an alias, its set the card's), never a second card a
+    singleton deck could hold beside Sol Ring; an adventurer printed so
+    (``A // B // A // B``) is the adventurer; a card known only so gets its own name."""
+    documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
+                 for name in ("SetList", "Meta")}
+
+    def face(key: str, name: str, side: str, printings: list[str], **more: Any
+             ) -> dict[str, Any]:
+        return {"name": key, "faceName": name, "side": side, "types": ["Artifact"],
+                "layout": "reversible_card", "manaValue": 1, "printings": printings, **more}
+
+    ring, regent = "Sol Ring // Sol Ring", "Regent // Coil // Regent // Coil"
+    atomic = {"data": {
+        "Sol Ring": [{"name": "Sol Ring", "types": ["Artifact"], "layout": "normal",
+                      "manaValue": 1, "printings": ["LEA"]}],
+        ring: [face(ring, "Sol Ring", "a", ["SLD"]), face(ring, "Sol Ring", "b", ["SLD"])],
+        "Regent // Coil": [
+            {"name": "Regent // Coil", "faceName": "Regent", "side": "a", "layout": "adventure",
+             "types": ["Creature"], "printings": ["TDM"]},
+            {"name": "Regent // Coil", "faceName": "Coil", "side": "b", "layout": "adventure",
+             "types": ["Instant"], "printings": ["TDM"]}],
+        regent: [face(regent, "Regent", "a", ["SLD"]), face(regent, "Coil", "a", ["SLD"]),
+                 face(regent, "Regent", "b", ["SLD"]), face(regent, "Coil", "b", ["SLD"])],
+        "Lone // Lone": [face("Lone // Lone", "Lone", "a", ["SLD"]),
+                         face("Lone // Lone", "Lone", "b", ["SLD"])],
+    }}
+    built = mtgjson_current.card_data(atomic, documents["SetList"], documents["Meta"])
+    cards = {c["name"]: c for c in built["cards"]["cards"]}
+    assert sorted(cards) == ["Lone", "Regent // Coil", "Sol Ring"]
+    assert (cards["Sol Ring"]["aliases"], cards["Sol Ring"]["sets"]) == ([ring], ["LEA", "SLD"])
+    assert cards["Regent // Coil"]["aliases"] == [regent]
+    assert cards["Regent // Coil"]["layout"] == "adventure"
+    assert cards["Lone"]["aliases"] == ["Lone // Lone"] and "layout" not in cards["Lone"]

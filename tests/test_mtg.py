@@ -567,3 +567,26 @@ def test_a_card_fact_holding_a_list_has_each_of_its_values() -> None:
     assert [Matcher({"fact_prefix": {"partner": prefix}})(nameless)
             for prefix in ("No", "None", "")] == [False, False, True]
     assert Matcher({"fact_prefix": {"partner": "No"}})(Card(name="X", facts={"partner": "Nope"}))
+
+
+def test_a_reversible_card_written_with_its_two_sides_is_that_card() -> None:
+    """A reversible printing (Secret Lair's Sol Ring with a Sol Ring on each side) is named
+    ``Sol Ring // Sol Ring`` by tools that read the printing: one Sol Ring, counted with
+    the others; a name no card was printed as (``Mox Jet // Mox Jet``) stays unknown."""
+    deck = b"1 Sol Ring // Sol Ring\n1 Sol Ring\n58 Island\n"
+    status, found = _pool_findings("mtg/vintage", deck, dt.date(2026, 8, 22))
+    assert (status, found) == ("illegal", [
+        ("restricted", "error", 1, "2 copies of Sol Ring; it is restricted to 1 copy (since "
+                                   "2020-01-01 or earlier: the recorded history starts then)")])
+    status, found = _pool_findings("mtg/vintage", b"1 Mox Jet // Mox Jet\n59 Island\n",
+                                   dt.date(2026, 8, 22))
+    assert (status, [(rule, line) for rule, _s, line, _m in found]) == (
+        "illegal", [("unknown-card", 1)])
+
+
+def test_a_visions_common_is_a_pauper_card_before_its_reprint_of_2023() -> None:
+    """Suq'Ata Lancer was common in Visions (1997), which the set lists lack it in; its
+    other commons are a gold-bordered World Championship deck and Dominaria Remastered
+    (2023-01-13): a Pauper card in 2022 all the same, as the 2022 name index says."""
+    deck = b"4 Suq'Ata Lancer\n56 Mountain\n"
+    assert _pool_findings("mtg/pauper", deck, dt.date(2022, 4, 25)) == ("legal", [])

@@ -94,6 +94,17 @@ def test_back_faces_and_meld_halves(fixture_cards: dict[str, dict[str, Any]]) ->
     assert brisela["meld_back_of"] == ["Bruna, the Fading Light", "Gisela, the Broken Blade"]
     assert "sets" not in brisela and "printings" not in brisela
     assert "Echo" in fixture_cards  # "Echo // Echo // Echo // Echo" is one face, once
+    assert "aliases" not in fixture_cards["Echo"]  # a split card, not a reversible one
+
+
+def test_a_reversible_card_answers_to_its_two_faces(
+        fixture_cards: dict[str, dict[str, Any]]) -> None:
+    """A reversible printing (a card whose two sides are each the whole card) is named by
+    the corpus with its face twice: it is the card, and that name is its alias."""
+    bolt = fixture_cards["Test Bolt"]
+    assert bolt["aliases"] == ["Test Bolt // Test Bolt"]
+    assert "layout" not in bolt and "faces" not in bolt
+    assert "Test Bolt // Test Bolt" not in fixture_cards
 
 
 def test_a_card_of_a_preview_set_known_before_only_as_a_promo_is_left_out(
@@ -225,6 +236,10 @@ def test_bundled_facts() -> None:
     # legality there says it was printed at common
     assert card("Regicide").facts["printings"] == {"CN2": "common"}  # type: ignore[union-attr]
     assert card("Balduvian Shaman").facts["rarity"] == ["common"]  # type: ignore[union-attr]
+    # ... also when its other common printings were not Pauper's on that day (World
+    # Championship Decks, gold-bordered; Dominaria Remastered, of 2023)
+    assert card("Suq'Ata Lancer").facts["printings"] == {  # type: ignore[union-attr]
+        "VIS": "common", "WC97": "common", "TSB": "special", "DMR": "common"}
 
 
 @pytest.mark.parametrize(
@@ -249,6 +264,12 @@ def test_bundled_facts() -> None:
         ("Ratonhnhaketon", "Ratonhnhaké꞉ton", "alias"),
         ("With Great Power...", "With Great Power . . .", "alias"),
         ("Plaine", "Plains", "localised"),
+        ("Sol Ring // Sol Ring", "Sol Ring", "alias"),
+        # a French name that is another card's English name names the English card
+        ("Contemplation", "Contemplation", "name"),
+        ("Désolation", "Desolation", "name"),
+        ("Intervention", "Intervene", "localised"),
+        ("Hallowed Fountain // Hallowed Fountain", "Hallowed Fountain", "alias"),
     ],
 )
 def test_resolution(written: str, canonical: str, how: str) -> None:

@@ -94,7 +94,7 @@ def build(sources: list[Path]) -> dict[str, Any]:
     indexed, index_date = _indexed(kinds.get("index", []))
     covered = {code for found in indexed.values() for code in found.get("sets", ())}
     for record in cards.values():
-        _add_indexed(record, indexed, sets)
+        _add_indexed(record, indexed, sets, index_date)
         if index_date:
             _date_by_the_index(record, indexed, sets, index_date, covered)
     _infer_recent_sets(kinds["oracle"][0][1], cards, sets)
@@ -303,6 +303,10 @@ def _recent_sets(record: Mapping[str, Any] | None, sets: Mapping[str, Mapping[st
                      and sets[code]["date"] >= INFERRED_SINCE)
 
 
+#: The layout of a card printed with a face on each side, each face a whole card.
+_REVERSIBLE = "reversible_card"
+
+
 def _cards(corpus: list[Mapping[str, Any]], printings: Printings,
            sets: Mapping[str, Mapping[str, str]]) -> dict[str, dict[str, Any]]:
     """One record per card, keyed by normalised name, with its printings."""
@@ -327,7 +331,11 @@ def _cards(corpus: list[Mapping[str, Any]], printings: Printings,
             found = {code: rarity for code, rarity in found.items()
                      if sets[code]["type"] == "arena"}
         _set_printings(record, found, sets)
-        cards.setdefault(normalise(record["name"]), record)
+        kept = cards.setdefault(normalise(record["name"]), record)
+        if item.get("layout") == _REVERSIBLE and len(names) == 1 and " // " in item["name"]:
+            # a reversible card, one face printed on both sides (Sol Ring // Sol Ring): a
+            # decklist written from its printing names it so
+            kept["aliases"] = sorted({*kept.get("aliases", ()), item["name"]})
     _absorb_back_faces(cards)
     for back, fronts in melds.items():
         record = cards.get(back)
@@ -545,7 +553,7 @@ def _date_by_the_index(record: dict[str, Any], indexed: Mapping[str, Mapping[str
 
 
 def _add_indexed(record: dict[str, Any], indexed: Mapping[str, Mapping[str, Any]],
-                 sets: Mapping[str, Mapping[str, str]]) -> None:
+                 sets: Mapping[str, Mapping[str, str]], index_date: str | None) -> None:
     """French names from the name index; and the index's sets that the set table knows
     but the set list never printed the card in (their rarities are not known there): the
     set list leaves out printings of cards XMage has not written for that set (Mind Bend
@@ -566,18 +574,25 @@ def _add_indexed(record: dict[str, Any], indexed: Mapping[str, Mapping[str, Any]
     if known - set(printed):
         record["sets"] = sorted(known | set(printed),
                                 key=lambda code: (sets[code]["date"], code))
-        _common_by_pauper(record, found, known - set(printed))
+        _common_by_pauper(record, found, known - set(printed), sets, index_date)
 
 
-def _common_by_pauper(record: dict[str, Any], found: Mapping[str, Any],
-                      added: set[str]) -> None:
+def _common_by_pauper(record: dict[str, Any], found: Mapping[str, Any], added: set[str],
+                      sets: Mapping[str, Mapping[str, str]], index_date: str | None) -> None:
     """The name index's Pauper legality (legal or banned) says the card was printed at
-    common by the index's day; when no printing the set list gives is common and the
-    index adds exactly one set, whose rarity the set list does not know, that printing was
-    the common one (Balduvian Shaman of Ice Age, Regicide of Conspiracy: Take the Crown:
-    cards XMage has not written, which Pauper refused for want of a common printing)."""
+    common by the index's day; when no printing the set list gives is a common one of
+    that day (in a set then released, not a promotional series: World Championship
+    Decks, gold-bordered, are no Pauper printing) and the index adds exactly one set,
+    whose rarity the set list does not know, that printing was the common one (Balduvian
+    Shaman of Ice Age, Regicide of Conspiracy: Take the Crown: cards XMage has not
+    written, which Pauper refused for want of a common printing; Suq'Ata Lancer of
+    Visions, common in 1997's World Championship Decks and in Dominaria Remastered of
+    2023 only, was refused before 2023)."""
     printings = dict(record.get("printings") or {})
-    if (len(added) != 1 or "common" in printings.values()
+    common_then = [code for code, rarity in printings.items() if rarity == "common"
+                   and sets[code]["type"] != _PROMO
+                   and (index_date is None or sets[code]["date"] <= index_date)]
+    if (len(added) != 1 or common_then
             or (found.get("legalities") or {}).get("pauper") not in ("Legal", "Banned")):
         return
     printings[next(iter(added))] = "common"

@@ -126,6 +126,7 @@ def _cards(atomic: Mapping[str, Any], release: Mapping[str, str], known: Known
         raise CardtoolsError("expected an object of cards by name", "AtomicCards.json", "$.data")
     records: dict[str, Record] = {}
     legalities: dict[str, dict[str, str]] = {}
+    reversible: list[tuple[str, list[Mapping[str, Any]]]] = []
     for key, entries in data.items():
         where = f"$.data[{key!r}]"
         if not isinstance(entries, list) or not entries \
@@ -135,11 +136,47 @@ def _cards(atomic: Mapping[str, Any], release: Mapping[str, str], known: Known
                                  "AtomicCards.json", where)
         if entries[0].get("layout") in SKIPPED_LAYOUTS:
             continue
+        if _one_card_on_both_sides(str(key), entries):
+            reversible.append((str(key), entries))
+            continue
         for record, legal in _records(str(key), entries, release):
             _add(records, record, known, release)
             legalities.setdefault(record["name"], legal)
+    for key, entries in reversible:
+        _add_reversible(records, legalities, key, entries, known, release)
     cards = sorted(records.values(), key=lambda r: (normalise(r["name"]), r["name"]))
     return cards, legalities
+
+
+def _one_card_on_both_sides(key: str, entries: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether an entry is a reversible printing of a card on both of its sides
+    (``Sol Ring // Sol Ring``, ``A // B // A // B`` for an adventurer): not a card of its
+    own, but that card under another name."""
+    parts = key.split(" // ")
+    return entries[0].get("layout") == "reversible_card" and len(set(parts)) < len(parts)
+
+
+def _add_reversible(records: dict[str, Record], legalities: dict[str, dict[str, str]],
+                    key: str, entries: Sequence[Mapping[str, Any]], known: Known,
+                    release: Mapping[str, str]) -> None:
+    """The name of a reversible printing (``_one_card_on_both_sides``) becomes an alias of
+    the card printed on it, and its sets the card's; a card known only so is added under
+    its own name (its faces once each), with that alias. Counted as the card it is, never
+    as a second card, so a singleton deck cannot hold it twice by naming it both ways."""
+    name = " // ".join(dict.fromkeys(key.split(" // ")))
+    record = records.get(normalise(name))
+    if record is None:
+        faces = list({str(e.get("faceName") or name): e for e in entries}.values())
+        record = _record(name, faces[:len(name.split(" // "))], release)
+        record.pop("layout", None)
+        _add(records, record, known, release)
+        legalities.setdefault(record["name"], _legalities(entries[0]))
+        record = records[normalise(name)]
+    record["aliases"] = sorted({*record.get("aliases", ()), key})
+    printed = {str(code).upper() for code in entries[0].get("printings") or ()}
+    if printed - set(record.get("sets", ())):
+        record["sets"] = _by_release({*record.get("sets", ()), *printed}, release)
+    records[normalise(name)] = _ordered(record)
 
 
 def _add(records: dict[str, Record], record: Record, known: Known,
