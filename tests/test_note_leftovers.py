@@ -69,3 +69,66 @@ def test_a_short_word_with_a_letter_swapped_or_a_mark_is_still_a_typo() -> None:
     hints = [v.hint or "" for v in result.violations if v.rule == "unknown-card"]
     assert hints[0].startswith("did you mean Opt?")
     assert hints[1].startswith("did you mean Ponder or")
+
+
+# ----------------------------------------------- a card line held in a note is counted
+
+
+def held(text: str, cards: str) -> str:
+    return (f"'{text}' holds the card line {cards}: counted (a card with a count in a "
+            "note, a title or a metadata value is never dropped)")
+
+
+_HELD = [
+    # a card line then the author's words in a deck's name
+    ("Name: 1 Black Lotus - by me", "1 Black Lotus - by me", "1 Black Lotus"),
+    ("Player: Alice / 1 Black Lotus", "Alice / 1 Black Lotus", "1 Black Lotus"),
+    # a value of a key and a card line in quote marks
+    ('Deck: "Deck: 1 Black Lotus"', '"Deck: 1 Black Lotus"', "1 Black Lotus"),
+    # a count of one in a word after the name, in brackets, in any language of the words
+    ("Deck: Black Lotus (one)", "Black Lotus (one)", "1 Black Lotus"),
+    ("Name: Black Lotus [one]", "Black Lotus [one]", "1 Black Lotus"),
+    ("Nom : Black Lotus (un)", "Black Lotus (un)", "1 Black Lotus"),
+]
+#: Card lines in a title's note: the first line only (a later line is a card line).
+_HELD_IN_TITLE = [
+    ("Notes: 1 Black Lotus and 4 Opt", "Notes: 1 Black Lotus and 4 Opt",
+     "1 Black Lotus and 4 Opt"),
+    ("Notes: 1 Black Lotus & one Opt", "Notes: 1 Black Lotus & one Opt",
+     "1 Black Lotus and 1 Opt"),
+]
+
+
+@pytest.mark.parametrize(("line", "text", "cards", "where"), [
+    *((*case, where) for case in _HELD for where in ("first", "last")),
+    *((*case, "first") for case in _HELD_IN_TITLE)])
+def test_a_card_line_held_in_a_note_or_a_value_is_counted(line: str, text: str, cards: str,
+                                                         where: str) -> None:
+    """A note, a title or a metadata value holding a card's full name with a count
+    counts that card, with a note naming it: each was a note or a value dropped without
+    a word, the banned card unsaid and the deck legal."""
+    deck = f"{line}\n\n{LEGACY_60}" if where == "first" else f"{LEGACY_60}{line}\n"
+    number = 1 if where == "first" else 12
+    result = check(deck)
+    assert result.status == "illegal"
+    assert problems(result) == [("banned", LOTUS_BANNED, number)]
+    assert (held(text, cards), number) in notes(result)
+    lotus = [entry for entry in result.deck.entries if entry.card is not None
+             and entry.card.name == "Black Lotus"]
+    assert [(entry.count, entry.zone, entry.line.line) for entry in lotus] == [
+        (1, "main", number)]
+
+
+@pytest.mark.parametrize("line", [
+    "Name: 4 Horsemen", "Name: 5 Color Control", "Deck: 12 Post", "Player: Player 1",
+    "Event: Top 8 - Legacy Challenge", "Name: Burn (2024)",
+    "Date: 2026-08-01", "Name: Death's Shadow - by Alice",
+])
+def test_a_value_of_words_and_numbers_naming_no_card_stays_a_value(line: str) -> None:
+    """A deck's name, a player's or an event's with a number in it, and a card's name
+    without a count after a mark (an archetype's title), hold no card line: the deck
+    stays legal."""
+    result = check(f"{line}\n\n{LEGACY_60}")
+    assert result.status == "legal"
+    assert problems(result) == []
+    assert not any("holds the card line" in message for message, _ in notes(result))

@@ -497,6 +497,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 continue
             if reading.__class__ is _MetadataLine:
                 reader.add_metadata(*reading, number)
+                reader.note_value(reading[1], number)
                 continue
             # a card line read alike in any zone, where it cannot be the deck's title
             if reading.__class__ is _CardLine and (reader.headers_seen or reader.lines):
@@ -744,7 +745,7 @@ class _Reader:  # one reading's state: never compared or shown
     __slots__ = ("about", "blank_run", "block_starts", "card_headers", "companion",
                  "counted_groupings", "declared", "explicit_side", "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "lines",
-                 "main_sections", "metadata", "metadata_lines", "notes_in_lines",
+                 "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
                  "section_starts", "separated", "single_kind_blocks", "skipped",
                  "skipped_kinds", "skipped_zone", "skipping", "title", "written", "zone",
                  "zone_lines", "zones")
@@ -808,6 +809,8 @@ class _Reader:  # one reading's state: never compared or shown
         #: Shadow``, ``Sideboard - Black Lotus``): a title or one copy of the card
         #: (``_drop_archetype_titles``).
         self.header_titles: list[DeckLine] = []
+        #: The texts that may hold a card line where a note may stand (``Decklist.noted``).
+        self.noted: dict[int, tuple[str, str]] = {}
 
     def feed(self, text: str, number: int, bidi: re.Match[str] | None = None) -> None:
         """Read one line (``text``: stripped of what shows as nothing at its ends) of
@@ -886,6 +889,7 @@ class _Reader:  # one reading's state: never compared or shown
             # line after the header, which was dropped with the rest of the line
             # a count word first ("Deck - one Black Lotus") gives a count of one too
             self.card_headers.add(number)
+            self.noted[number] = (after, self.zone)
             self._possible_card(after, number, counted=_count_sign_first(after) != "word",
                                 certain=_card_line_after_mark(text, header, after),
                                 by_count=True, whole_name=True)
@@ -1051,6 +1055,7 @@ class _Reader:  # one reading's state: never compared or shown
         if number is None:
             return True
         value = entry[1]
+        self.note_value(value, number)
         # before the list begins, Deck: names the deck ("Deck: 12 Post", an archetype):
         # a card when it names one, else the name, as Name: is (it was an unknown card
         # 'Post', a legal deck illegal)
@@ -1060,6 +1065,12 @@ class _Reader:  # one reading's state: never compared or shown
         else:
             self._possible_card(value, number, counted=True)
         return True
+
+    def note_value(self, value: str, number: int) -> None:
+        """Keep a metadata value that may hold a card line with a count (not ``_countless``:
+        ``Deck: Black Lotus (one)``) in ``noted``, with the zone it stands in."""
+        if not _countless(value):
+            self.noted[number] = (value, self.zone)
 
     def add_metadata(self, key: str, value: str, number: int | None) -> None:
         """Keep a metadata line's value (the first of a key wins; a second format or
@@ -1356,7 +1367,7 @@ class _Reader:  # one reading's state: never compared or shown
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
                         declared=self.declared, headers=self.headers,
-                        card_headers=frozenset(self.card_headers))
+                        card_headers=frozenset(self.card_headers), noted=self.noted)
 
     def _keep_guess_after_first(self) -> None:
         """Keep the deck's lines after the first block as a guess (``ZoneGuess``
@@ -3044,6 +3055,67 @@ _GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, pr
 _MARKS = (_forge_foil, _ampersand)
 #: Most names tried for one line's guesses.
 MAX_GUESSES = 12
+
+
+#: What parts the card lines a note may hold (``Notes: 1 Black Lotus and 4 Opt``, ``1
+#: Black Lotus - by me``): a comma, a semicolon, a bar, a slash, a plus, a spaced dash or
+#: a word for "and" in the languages of the header words.
+_HELD_SEPARATOR = _lazy(r"\s*[,;|/+]\s*|\s+[-\u2013\u2014]\s+"
+                        r"|\s+(?:and|&|und|et|y|e)\s+", re.I)
+#: A label before a value (``Deck:``, ``Notes -``), maybe written twice.
+_HELD_LABEL = _lazy(r"^(?:[^\W\d_][\w' .]{0,30}?\s*:\s*)+")
+#: Most labels and quote marks round one another taken from a note's part.
+MAX_HELD_LABELS = 3
+#: A count after a name: in brackets, a number or a word (``(1)``, ``(one)``), or a
+#: number with an ``x`` (``x1``, ``1x``).
+_HELD_COUNT_LAST = _lazy(r"^(?P<name>\S.*?)\s*(?:[(\[]\s*[x\u00d7]?(?P<word>[^()\[\]\s]+?)"
+                         r"[x\u00d7]?\s*[)\]]|(?<=\s)[x\u00d7]\s?(?P<n>\d{1,3})"
+                         r"|(?<=\s)(?P<m>\d{1,3})\s?[x\u00d7])$", re.I)
+#: Marks that may close a note's sentence after a card's name.
+_HELD_END = ".!?:;,\"'\u201c\u201d\u2018\u2019\u00ab\u00bb "
+
+
+def held_card_lines(text: str) -> list[tuple[str, int]]:
+    """The card lines with a count a note, a title or a metadata value holds, as
+    ``(name, count)`` pairs, read without the card data (which decides whether each
+    names a card): ``text`` without the quote marks round it and the labels before it
+    (``Deck: "Deck: 1 Black Lotus"``), cut at commas, semicolons, bars, slashes, spaced
+    dashes and words for "and" (``1 Black Lotus and 4 Opt``, ``1 Black Lotus - by me``),
+    each part a count first (digits maybe with an ``x``, or a count word or sign, ``one
+    Black Lotus``: ``_count_value``, not a lone letter) or after the name (``Black Lotus
+    (one)``, ``Black Lotus x1``) then the name. Nothing for a part without a count."""
+    held: list[tuple[str, int]] = []
+    for part in _HELD_SEPARATOR().split(text[:MAX_LINE]):
+        for _ in range(MAX_HELD_LABELS):  # a label in quote marks after a label
+            part = _HELD_LABEL().sub("", part.strip(_HELD_END)).strip(_HELD_END)
+        found = _held_count_first(part) or _held_count_last(part)
+        if found is not None and found[0]:
+            held.append(found)
+    return held
+
+
+def _held_count_first(part: str) -> tuple[str, int] | None:
+    """``(name, count)`` of a part of a note counted first (``1 Black Lotus``, ``x1
+    Ponder``, ``one Ponder``), else ``None``."""
+    counted = _counted_in_digits(part)
+    if counted is not None:
+        return counted[0].strip(_HELD_END), counted[1]
+    first, _, rest = part.partition(" ")
+    value = _count_value(first) if len(first) > 1 or not first.isalpha() else None
+    return (rest.strip(_HELD_END), value) if value is not None and rest else None
+
+
+def _held_count_last(part: str) -> tuple[str, int] | None:
+    """``(name, count)`` of a part of a note counted after the name (``Black Lotus
+    (one)``, ``Black Lotus [1]``, ``Black Lotus x1``), else ``None``."""
+    match = _HELD_COUNT_LAST().match(part)
+    if match is None:
+        return None
+    digits = match["n"] or match["m"] or (match["word"] if match["word"]
+                                          and match["word"].isascii()
+                                          and match["word"].isdigit() else None)
+    value = int(digits) if digits is not None else _count_value(match["word"])
+    return (match["name"], value) if value is not None and 0 < value <= MAX_COUNT else None
 
 
 def names_read_alone(text: str) -> list[str]:
