@@ -132,3 +132,35 @@ def test_a_value_of_words_and_numbers_naming_no_card_stays_a_value(line: str) ->
     assert result.status == "legal"
     assert problems(result) == []
     assert not any("holds the card line" in message for message, _ in notes(result))
+
+
+# ---------------------------------------- a zone's count then a label of words in brackets
+
+
+SIDEBOARD_15 = "".join(f"{line}\n" for line in (
+    "3 Pyroblast", "3 Red Elemental Blast", "3 Submerge", "3 Flusterstorm", "3 Hydroblast"))
+
+
+@pytest.mark.parametrize("header", [
+    "Sideboard: 15 (post-board)", "SB: 15 (post-board)", "Sideboard: 15 [cont.]",
+    "Reserve: 15 (post-board)", "Side deck: 15 (ideas)",
+])
+def test_a_zone_count_then_a_label_in_brackets_is_the_header(header: str) -> None:
+    """A sideboard's prefix, its count then words in brackets is the zone's header with
+    its count and a label, as ``Sideboard: 15 (vs aggro)`` is: it was 15 copies of an
+    unknown card '(post-board)' in the sideboard, the cards after it in the deck."""
+    result = check(f"{LEGACY_60}\n{header}\n{SIDEBOARD_15}")
+    assert result.status == "legal"
+    assert problems(result) == []
+    assert result.zones == {"main": 60, "side": 15}
+    name = header.split(":")[0]
+    assert (f"'{header}' is read as the header '{name}': the cards after it are in the "
+            "side deck", 13) in notes(result)
+
+
+def test_a_zone_count_then_a_card_in_brackets_is_still_that_card() -> None:
+    """A count then a card's whole name in brackets after a prefix (``SB: 1 (Black
+    Lotus)``) stays that card, in the side deck."""
+    result = check(f"{LEGACY_60}\nSB: 1 (Black Lotus)\n")
+    assert result.status == "illegal"
+    assert problems(result) == [("banned", LOTUS_BANNED, 13)]

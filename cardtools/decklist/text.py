@@ -1771,12 +1771,16 @@ _MARK = r"[-=:;,.|/\\>~*\u2013\u2014\u2022\u00b7]"
 #: A match-up label after a header's count that no card's name starts with (``vs
 #: aggro``, ``contre aggro``; not ``for``, ``against``: For the Emperor!, Against All Odds).
 _MATCH_UP = r"(?:vs\b\.?|versus\b|contre\s|gegen\b|contra\s)"
+#: A label of words in brackets that ends a line (``(post-board)``, ``[cont.]``): a
+#: letter first, no bracket inside.
+_WORDS_IN_BRACKETS = r"[(\[{<]\s*[^\W\d_][^()\[\]{}<>]*[)\]}>]"
 #: What follows a header's words that declares the zone's count before more text: a
 #: count in brackets (``(15)``, ``[15]``, ``(15 cards)``) before a mark (``(60) -
 #: Burn``), a card line with its count (``(15) 3 Duress``) or a label (``(15) vs aggro``,
 #: ``(15) (vs aggro)``); or a count after a mark, or none (``- 15``, ``: 15``, ``15``),
 #: before a mark then a card line with its count (``- 15 - 3 Duress``) or a label
-#: (``- 15 vs aggro``, ``: 15 (vs aggro)``), with or without spaces about the marks
+#: (``- 15 vs aggro``, ``: 15 (vs aggro)``, a label of words in brackets ending the line,
+#: ``: 15 (post-board)``), with or without spaces about the marks
 #: (``- 15-1 Name``, ``15 # 1 Name``), or a card line with its count after it (``- 15 -
 #: Name x1``). Never a count before a card's name (``(4) Black
 #: Lotus``, ``- 4 - Black Lotus``, ``- 1. Name``: that card's count).
@@ -1786,7 +1790,8 @@ _DECLARED_THEN_MORE = _lazy(
     + _MATCH_UP + ")"
     r"|" + _MARK + r"*\s*(?P<m>\d{1,3})(?:\s*" + _CARDS_UNIT + r"\b)?"
     r"(?=\s*(?:(?!\.)" + _MARK + r"|\s\.|#)+\s*(?:[x\u00d7]?\d|\S.*\s[x\u00d7]\d{1,3}$)"
-    r"|\s*[(\[{<]\s*" + _LABEL_WORD + r"|\s+(?:" + _MARK + r"+\s*)?" + _MATCH_UP + "))",
+    r"|\s*[(\[{<]\s*" + _LABEL_WORD + r"|\s+(?:" + _MARK + r"+\s*)?" + _MATCH_UP
+    + r"|\s*" + _WORDS_IN_BRACKETS + r"\s*$))",
     re.I)
 
 
