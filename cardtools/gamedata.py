@@ -100,6 +100,11 @@ class ZoneTable:
     def __repr__(self) -> str:
         return f"ZoneTable({', '.join(self.zones)})"
 
+    def prefix_zone(self, written: str) -> str:
+        """The zone (or ``companion``) of a line prefix as ``line_prefix`` matched it
+        (``SB``, ``Side-deck``, ``Réserve``: ``prefix_key``)."""
+        return self.line_prefixes[prefix_key(written)]
+
     def label(self, zone: str) -> str:
         """The generic name of a zone (``side deck``); the id itself when unknown."""
         spec = self.zones.get(zone)
@@ -280,12 +285,29 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
 
 
 def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:
+    """A zone of a game data document. Its line prefixes are those the data gives and
+    every header of the zone in every language, as written and normalised (``Hauptdeck:
+    Force of Will``, ``Réserve: 2 Name``, ``Commanders: Name`` put one line in the zone
+    as ``Main:``, ``Sideboard:`` and ``Commander:`` do: header words of every language
+    read alike)."""
+    written = [word for words in (spec.get("headers") or {}).values() for word in words]
+    headers = tuple(_words(spec.get("headers")))
+    prefixes = (*spec.get("line_prefixes", ()), *written, *headers)
     return Zone(
-        id=zone_id, label=spec["label"], headers=tuple(_words(spec.get("headers"))),
+        id=zone_id, label=spec["label"], headers=headers,
         sections=tuple(spec.get("sections", ())),
         section_description=spec.get("section_description", ""),
-        line_prefixes=tuple(p.lower() for p in spec.get("line_prefixes", ())),
+        line_prefixes=tuple(dict.fromkeys(prefix_key(p) for p in prefixes)),
         single_kind=bool(spec.get("single_kind", False)))
+
+
+def prefix_key(written: str) -> str:
+    """The key of a line prefix as written (``Side-deck``, ``Réserve``, ``Main  deck``):
+    in small letters, a hyphen or a run of spaces between its words one space."""
+    return _PREFIX_SPACING.sub(" ", written.strip().lower())
+
+
+_PREFIX_SPACING = re.compile(r"[\s\-]+")
 
 
 def _joined(known: Zone, more: Zone) -> Zone:
@@ -315,7 +337,8 @@ def _prefix_pattern(prefixes: Iterable[str]) -> re.Pattern[str]:
     """``^(sb|side deck|...)\\s*:\\s*`` before a non-space: a card line's own zone (a
     colon written twice, ``SB:: 1 Name``, too: the card line after it was the unknown
     card ``:1 Name``)."""
-    alternatives = "|".join(re.escape(p) for p in sorted(prefixes, key=lambda p: (-len(p), p)))
+    alternatives = "|".join(re.escape(p).replace(r"\ ", r"[\s\-]+")
+                            for p in sorted(prefixes, key=lambda p: (-len(p), p)))
     return re.compile(rf"^({alternatives})\s*:[\s:]*(?=\S)", re.I)
 
 

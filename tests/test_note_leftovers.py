@@ -164,3 +164,35 @@ def test_a_zone_count_then_a_card_in_brackets_is_still_that_card() -> None:
     result = check(f"{LEGACY_60}\nSB: 1 (Black Lotus)\n")
     assert result.status == "illegal"
     assert problems(result) == [("banned", LOTUS_BANNED, 13)]
+
+
+# ------------------------------------------ header words of every language read alike
+
+
+@pytest.mark.parametrize(("prefix", "zone"), [
+    ("Main", "main"), ("Hauptdeck", "main"), ("Decklist", "main"), ("Mazo", "main"),
+    ("Mazzo principale", "main"), ("Main board", "main"), ("Main-board", "main"),
+    ("Sideboard", "side"), ("Réserve", "side"), ("Reserve", "side"), ("Banquillo", "side"),
+    ("Side-deck", "side"), ("Side board", "side"),
+])
+def test_every_header_then_a_colon_and_a_name_is_one_card_line_of_its_zone(
+        prefix: str, zone: str) -> None:
+    """``Hauptdeck: Force of Will`` on the first line was the list's title (a fifth copy
+    unsaid, the deck legal) where ``Main: Force of Will`` is a copy, and ``Réserve: Force
+    of Will`` opened the side deck (the whole deck in it) where ``Sideboard:`` puts one
+    line there: every header of a zone, in every language, is its line prefix."""
+    result = check(f"{prefix}: Force of Will\n\n{LEGACY_60}")
+    assert result.status == "illegal"
+    where = "" if zone == "main" else " (sideboard 1 + main deck 4)"
+    assert problems(result) == [
+        ("copy-limit", f"5 copies of Force of Will{where}; at most 4", 1)]
+    assert result.zones == ({"main": 61} if zone == "main" else {"main": 60, "side": 1})
+
+
+def test_a_plural_commander_header_then_a_colon_is_a_line_of_the_command_zone() -> None:
+    """``Commanders: Name`` is read as ``Commander: Name`` is."""
+    checker = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                   as_of=MTG_DAY))
+    for prefix in ("Commander", "Commanders", "Command zone"):
+        result = checker.check_bytes(f"{prefix}: Sol Ring\n1 Island\n".encode(), "deck.txt")
+        assert result.zones == {"command": 1, "main": 1}, prefix

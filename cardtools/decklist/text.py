@@ -45,7 +45,6 @@ import unicodedata
 from collections.abc import Callable
 from functools import cache, lru_cache, wraps
 from itertools import islice
-from operator import attrgetter
 from typing import Any, NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
@@ -76,8 +75,6 @@ from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.wording import plural
 
 MAX_LINE = 500
-#: A card line's zone (``DeckLine.zone``).
-_ZONE = attrgetter("zone")
 
 
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
@@ -746,6 +743,7 @@ class _Reader:  # one reading's state: never compared or shown
                  "counted_groupings", "declared", "explicit_side", "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "lines",
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
+                 "own_zone_lines",
                  "section_starts", "separated", "single_kind_blocks", "skipped",
                  "skipped_kinds", "skipped_zone", "skipping", "title", "written", "zone",
                  "zone_lines", "zones")
@@ -811,6 +809,9 @@ class _Reader:  # one reading's state: never compared or shown
         self.header_titles: list[DeckLine] = []
         #: The texts that may hold a card line where a note may stand (``Decklist.noted``).
         self.noted: dict[int, tuple[str, str]] = {}
+        #: The lines that name their own zone by a prefix (``Main: Name``, ``SB: 1 Name``):
+        #: no block of the export convention, never moved by it.
+        self.own_zone_lines: set[int] = set()
 
     def feed(self, text: str, number: int, bidi: re.Match[str] | None = None) -> None:
         """Read one line (``text``: stripped of what shows as nothing at its ends) of
@@ -1208,6 +1209,8 @@ class _Reader:  # one reading's state: never compared or shown
                             parsed.maybe_header, parsed.readings, parsed.problem)
             if self._may_be_title(parsed):
                 self.title = number
+            if parsed.line_zone is not None:
+                self.own_zone_lines.add(number)
             self.append(line)
 
     def _zone_under_skipped(self, text: str, number: int) -> bool:
@@ -1316,7 +1319,8 @@ class _Reader:  # one reading's state: never compared or shown
             self.blank_run = 0
             self.lines.append(line)
             return
-        if self.blank_run and self.lines and line.zone != self.zone:
+        if self.blank_run and self.lines and (line.zone != self.zone
+                                              or line.line in self.own_zone_lines):
             # "Commander: Name" after a blank line names its own zone: the blank line
             # still parts the lines before it from the next that name none
             self.lines.append(line)
@@ -1335,7 +1339,8 @@ class _Reader:  # one reading's state: never compared or shown
         """Whether every line of the last block names its own zone (``Commander:
         Name``, ``CM: 1 Name``): the next line, after a blank line, then starts no new
         block, as the export convention places only the lines that name no zone."""
-        return self.zone not in map(_ZONE, islice(self.lines, self.block_starts[-1], None))
+        return not any(line.zone == self.zone and line.line not in self.own_zone_lines
+                       for line in islice(self.lines, self.block_starts[-1], None))
 
     def _error(self, number: int, message: str) -> None:
         self.findings.append(Finding("parse-error", message, line=number))
@@ -1510,8 +1515,9 @@ class _Reader:  # one reading's state: never compared or shown
         """Put the lines of ``block`` in ``zone``, but for those that name their own zone
         (``Commander: Name`` in an export without headers, where the rest are main)."""
         for index in block:
-            if self.lines[index].zone == MAIN:
-                self.lines[index] = _in_zone(self.lines[index], zone)
+            line = self.lines[index]
+            if line.zone == MAIN and line.line not in self.own_zone_lines:
+                self.lines[index] = _in_zone(line, zone)
 
 
 @_remembered
@@ -1585,7 +1591,7 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     a count then a zone's header alone (``15 Sideboard``, ``XV Side deck``: the
     header), or a zone's header then anything that starts with a mark or a digit but a
     line prefix's colon (``Main deck (cont.)``, ``Deck (2 of 2)``, ``Mainboard, part
-    2``, ``Réserve: 1 Name``: the words before it; ``SB: 1 Name`` puts one line in a
+    2``: the words before it; ``SB: 1 Name``, ``Réserve: 1 Name`` put one line in a
     zone). ``None`` otherwise
     (``Commander Eesha``, a card's name: a letter follows the header's word), and for
     the header of a section that is no zone (``Maybeboard``, ``About``, ``Companion``)."""
@@ -1599,10 +1605,9 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
         if match is None or not rest or rest[0].isalpha() or (
                 rest[0] == ":" and not _count_then_card(rest)
                 and (zones.line_prefix.match(stripped) or _METADATA.match(stripped))):
-            # "SB: 1 Name" puts one line in a zone; "Sideboard: 15 (vs aggro)" is its
-            # header with a count and a label, and a header that is no line prefix nor
-            # a metadata key ("Deck: Burn"), "Réserve: 1 Name", its header then a card
-            # line, as "Réserve - 1 Name"
+            # "SB: 1 Name", "Réserve: 1 Name" put one line in a zone (every header is
+            # a line prefix) and "Deck: Burn" is a metadata value; but "Sideboard: 15
+            # (vs aggro)" is the header with a count and a label
             return None
         header = match["words"]
     return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
@@ -2302,7 +2307,7 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     prefix = None if text[0].isdigit() else zones.line_prefix.match(text)
     if prefix:
         written, text = text, text[prefix.end():]
-        line_zone = zones.line_prefixes[prefix[1].lower()]
+        line_zone = zones.prefix_zone(prefix[1])
         if _NOTHING().match(text.strip()) or _DASH().match(text.strip()):
             # "Sideboard: none", "Companion: -": the zone is empty (it was the unknown
             # card 'none', the deck illegal)
