@@ -336,10 +336,12 @@ def _words(by_language: Mapping[str, Sequence[str]] | None) -> list[str]:
 def _prefix_pattern(prefixes: Iterable[str]) -> re.Pattern[str]:
     """``^(sb|side deck|...)\\s*:\\s*`` before a non-space: a card line's own zone (a
     colon written twice, ``SB:: 1 Name``, too: the card line after it was the unknown
-    card ``:1 Name``)."""
+    card ``:1 Name``; or a spaced dash, ``Commander - Name``, read as ``Commander: Name``
+    is: it was the unknown card 'Commander - Name'). The main deck's and the side deck's
+    headers then a dash are read before as headers a person reads (``Deck - Name``)."""
     alternatives = "|".join(re.escape(p).replace(r"\ ", r"[\s\-]+")
                             for p in sorted(prefixes, key=lambda p: (-len(p), p)))
-    return re.compile(rf"^({alternatives})\s*:[\s:]*(?=\S)", re.I)
+    return re.compile(rf"^({alternatives})(?:\s*:[\s:]*|\s+[\-\u2013\u2014]\s+)(?=\S)", re.I)
 
 
 #: The packaged schemas whose zone ids are filled in from the game data when loaded.

@@ -196,3 +196,47 @@ def test_a_plural_commander_header_then_a_colon_is_a_line_of_the_command_zone() 
     for prefix in ("Commander", "Commanders", "Command zone"):
         result = checker.check_bytes(f"{prefix}: Sol Ring\n1 Island\n".encode(), "deck.txt")
         assert result.zones == {"command": 1, "main": 1}, prefix
+
+
+# --------------------------------- the command zone's headers in other languages, dashes
+
+
+def commander() -> Checker:
+    return Checker(CheckOptions(format_id="mtg/commander", use_config=False, as_of=MTG_DAY))
+
+
+@pytest.mark.parametrize("header", ["Commandant", "Commandants", "Kommandeur", "Comandante"])
+def test_the_command_zones_header_in_other_languages_opens_it(header: str) -> None:
+    """``Commandant`` (French), ``Kommandeur`` (German): the command zone's header, as
+    ``Commander`` is (each was an unknown card, its commander counted in the deck)."""
+    result = commander().check_bytes(
+        f"{header}\nSol Ring\n\nDeck\n1 Island\n".encode(), "deck.txt")
+    assert result.zones == {"command": 1, "main": 1}
+    assert [(v.rule, v.line) for v in result.violations if v.rule in (
+        "unknown-card", "commander")] == [("commander", 2)]
+
+
+@pytest.mark.parametrize("line", [
+    "Commander - Sol Ring", "Commander – Sol Ring", "Kommandeur - Sol Ring",
+    "Commandant: Sol Ring", "CM - Sol Ring",
+])
+def test_a_command_zone_prefix_with_a_dash_is_read_as_with_a_colon(line: str) -> None:
+    """``Commander - Name`` is ``Commander: Name`` (it was the unknown card 'Commander -
+    Sol Ring' in the deck)."""
+    result = commander().check_bytes(f"{line}\n1 Island\n".encode(), "deck.txt")
+    assert result.zones == {"command": 1, "main": 1}
+    assert [(v.rule, v.line) for v in result.violations if v.rule in (
+        "unknown-card", "commander")] == [("commander", 1)]
+
+
+@pytest.mark.parametrize("line", ["Maybeboard - 1 Black Lotus", "Maybe \u2014 1 Black Lotus"])
+def test_a_skipped_sections_word_with_a_dash_leaves_the_line_out(line: str) -> None:
+    """``Maybeboard - 1 Name`` is ``Maybeboard: 1 Name``: the line is not counted, said
+    by a note (it was the unknown card 'Maybeboard - 1 Black Lotus', a legal deck
+    illegal)."""
+    result = check(f"{LEGACY_60}{line}\n")
+    assert result.status == "legal"
+    assert problems(result) == []
+    word, mark = line.split(" ")[0], line.split(" ")[1]
+    assert notes(result) == [(f"'{line}': '{word} {mark}' puts the line in a section that "
+                              "is not part of the deck; not counted", 12)]

@@ -140,10 +140,11 @@ _NUMBER_COMMENT = _lazy(rf"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{{1,3}}){_COUNT_UNIT}?(?
 #: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
 _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
 #: A skipped section's word before one card line (``considering: 1 Name``, as Moxfield
-#: reads ``sideboard:`` and ``considering:`` before a line): that line is not counted.
+#: reads ``sideboard:`` and ``considering:`` before a line; or a spaced dash for the
+#: colon, ``Maybeboard - 1 Name``, as a line prefix may have): that line is not counted.
 _SKIPPED_PREFIX = _lazy(r"^(?P<word>" + "|".join(sorted(
     (re.escape(word) for word in SKIPPED_SECTIONS - {"pool"}), key=len, reverse=True))
-                        + r")\s*:\s*(?=\S)", re.I)
+                        + r")(?P<mark>\s*:|\s+[-\u2013\u2014])\s*(?=\S)", re.I)
 #: A word for no card, alone on a line under a header or after a zone's prefix
 #: (``None``, ``Sideboard: none``, ``Companion: (none)``), in the languages of the header
 #: words (``Réserve : aucune``, ``Sideboard: keine``): no card's name in any game (not
@@ -2317,7 +2318,9 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # "None" or "-" alone under a header: the zone is empty
         return _CardText(excluded=f"'{text[:60]}' names no card; nothing is counted")
     elif not text[0].isdigit() and (skipped := _SKIPPED_PREFIX().match(text)):
-        return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}:' puts the line in "
+        mark = skipped["mark"].strip()
+        return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}"
+                         f"{mark if mark == ':' else ' ' + mark}' puts the line in "
                          "a section that is not part of the deck; not counted")
     text = _unquoted_count(text)
     notes: list[str] = []
