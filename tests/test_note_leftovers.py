@@ -240,3 +240,41 @@ def test_a_skipped_sections_word_with_a_dash_leaves_the_line_out(line: str) -> N
     word, mark = line.split(" ")[0], line.split(" ")[1]
     assert notes(result) == [(f"'{line}': '{word} {mark}' puts the line in a section that "
                               "is not part of the deck; not counted", 12)]
+
+
+# ------------------------------- a right-to-left line shows its Latin card line apart
+
+
+RTL_SHOWN = ("line shows right to left, with '1 Black Lotus' apart from its other words as "
+             "a card line, but reads as no card line; not counted: write the card line on a "
+             "line of its own")
+
+
+@pytest.mark.parametrize("line", [
+    "# \u05e9\u05dc\u05d5\u05dd 1 Black Lotus",           # a comment in Hebrew
+    "// \u05d4\u05e2\u05e8\u05d4: 1 Black Lotus",         # after a colon
+    "# \u0645\u0631\u062d\u0628\u0627 1 Black Lotus",      # in Arabic
+    "\u05e9\u05dc\u05d5\u05dd 1 Black Lotus",             # a title or note
+])
+@pytest.mark.parametrize("where", ["first", "last"])
+def test_a_right_to_left_line_showing_a_card_line_is_a_parse_error(line: str,
+                                                                   where: str) -> None:
+    """``# <Hebrew> 1 Black Lotus`` shows as ``1 Black Lotus <Hebrew> #``: a card line
+    with a note, as a person reads it, where the tool read a comment (or a title's
+    note): the banned card unsaid, the deck legal. It is a ``parse-error``."""
+    deck = f"{line}\n\n{LEGACY_60}" if where == "first" else f"{LEGACY_60}{line}\n"
+    number = 1 if where == "first" else 12
+    result = check(deck)
+    assert result.status == "illegal"
+    assert problems(result) == [("parse-error", RTL_SHOWN, number)]
+
+
+@pytest.mark.parametrize("line", [
+    "# \u05e9\u05dc\u05d5\u05dd",                          # a comment in Hebrew alone
+    "// \u05e9\u05dc\u05d5\u05dd 2024",                    # a number, no card line
+    "Player: \u05e9\u05dc\u05d5\u05dd",                   # a left-to-right line
+    "4 \u05e9\u05dc\u05d5\u05dd",                          # a card line starting with its count
+])
+def test_a_right_to_left_line_without_a_latin_card_line_reads_as_before(line: str) -> None:
+    result = check(f"{LEGACY_60}{line}\n")
+    assert not any(rule == "parse-error" for rule, _, _ in problems(result))

@@ -415,6 +415,34 @@ def _first_strong_is_right_to_left(text: str) -> bool:
     return False
 
 
+#: A card line of Latin letters with its count first (``1 Black Lotus``, ``4x Opt``) in
+#: a line: what a right-to-left line may show apart from its other words.
+_LATIN_CARD_LINE = re.compile(r"(?<![\w])\d{1,3}\s?[xX\u00d7]?\s+[A-Za-z][A-Za-z0-9' ,.\-]*"
+                              r"[A-Za-z0-9]")
+
+
+def shown_card_line(text: str) -> str | None:
+    """The card line a line (``text``) that shows right to left shows as apart from its
+    other words, when that is not how it reads: its first letter is right to left
+    (Hebrew, Arabic: ``_first_strong_is_right_to_left``), so its words show from the
+    right, and a run of Latin text in it is a card line with its count
+    (``_LATIN_CARD_LINE``) that the line does not start with (``# <Hebrew> 1 Black
+    Lotus`` shows as ``1 Black Lotus <Hebrew> #``, a card line and a comment, where it
+    reads as a comment). ``None`` otherwise."""
+    if text[:1].isdigit() or not _first_strong_is_right_to_left(text):
+        return None
+    found = _LATIN_CARD_LINE.search(text)
+    return None if found is None else found[0]
+
+
+def right_to_left_problem(shown: str) -> str:
+    """The ``parse-error`` message of a line that shows right to left as the card line
+    ``shown`` apart from its other words (``shown_card_line``)."""
+    return (f"line shows right to left, with '{shown[:80]}' apart from its other words as a "
+            "card line, but reads as no card line; not counted: write the card line on a "
+            "line of its own")
+
+
 #: Words that begin the label of a match-up or a purpose after a header's count
 #: (``Sideboard (15) vs aggro``, ``Deck - 40 for the win``), in the languages of the
 #: header words.
@@ -833,6 +861,11 @@ class _Reader:  # one reading's state: never compared or shown
             # under a section outside the deck no line is read as a card: one may show
             # as a header ("\u202edraobediS" as "Sideboard") whose cards are then skipped
             self._error(number, bidi_problem(bidi[0]))
+            return
+        if not text.isascii() and (shown := shown_card_line(text)) is not None:
+            # "# <Hebrew> 1 Black Lotus" shows as "1 Black Lotus <Hebrew> #": a card line
+            # a person reads, which was a comment, the banned card unsaid
+            self._error(number, right_to_left_problem(shown))
             return
         if self.about and self._about_line(text, number):
             return
