@@ -278,3 +278,27 @@ def test_a_right_to_left_line_showing_a_card_line_is_a_parse_error(line: str,
 def test_a_right_to_left_line_without_a_latin_card_line_reads_as_before(line: str) -> None:
     result = check(f"{LEGACY_60}{line}\n")
     assert not any(rule == "parse-error" for rule, _, _ in problems(result))
+
+
+# ---------------------------------------------- the same in the values of other forms
+
+
+@pytest.mark.parametrize(("path", "text", "number"), [
+    ("deck.yaml", "name: 1 Black Lotus - by me\ndeck:\n  Island: 60\n", 1),
+    ("deck.json", '{"name": "1 Black Lotus - by me", "deck": {"Island": 60}}', 1),
+    ("deck.dck", "[metadata]\nName=1 Black Lotus - by me\n[Main]\n60 Island\n", 2),
+    ("deck.dck", "NAME:1 Black Lotus - by me\n60 [M10:1] Island\n", 1),
+    ("deck.cod", '<?xml version="1.0"?><cockatrice_deck version="1"><deckname>1 Black '
+                 'Lotus - by me</deckname><zone name="main"><card number="60" '
+                 'name="Island"/></zone></cockatrice_deck>', 1),
+    ("deck.txt", "About\nName 1 Black Lotus - by me\n\nDeck\n60 Island\n", 2),
+])
+def test_a_card_line_held_in_another_forms_value_is_counted(path: str, text: str,
+                                                           number: int) -> None:
+    """The deck's name of a YAML, JSON, Forge, XMage or Cockatrice file, or of an Arena
+    ``About`` section, holding a card line is read as the text line ``Name: ...`` is:
+    the card counted, with the note (each was a note, the banned card unsaid)."""
+    result = legacy().check_bytes(text.encode(), path)
+    assert result.status == "illegal"
+    assert problems(result) == [("banned", LOTUS_BANNED, number)]
+    assert (held("1 Black Lotus - by me", "1 Black Lotus"), number) in notes(result)

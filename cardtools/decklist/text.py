@@ -550,7 +550,8 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
 
 
 def cards_in_value(key: str, value: str, line: int | None,
-                   zones: ZoneTable | None = None) -> list[DeckLine]:
+                   zones: ZoneTable | None = None,
+                   noted: dict[int, tuple[str, str]] | None = None) -> list[DeckLine]:
     """The possible card line a deck's name, player or event value of another form holds
     (a YAML ``name: 4 Crimson Ritual``, a Cockatrice ``<deckname>``, an MTGJSON deck's
     ``name``), read as this reader reads the text line ``KEY: VALUE`` (``key``: ``Name``,
@@ -559,7 +560,10 @@ def cards_in_value(key: str, value: str, line: int | None,
     decides), so that no card hides in a deck's name. A value of several lines (any line
     break: a YAML block, a JSON ``\\n``, ``\\r`` or vertical tab) is read line by line, each
     as a value of ``key``: a card line on a line of its own was hidden there. Each line
-    is numbered ``line``. Nothing for a line too long or holding a lone surrogate."""
+    is numbered ``line``. Nothing for a line too long or holding a lone surrogate. Each
+    line's text that may hold a card line with a count is added to ``noted`` (when
+    given) under ``line`` (0 when ``None``): ``Decklist.noted``, so that ``name: 1 Black
+    Lotus - by me`` counts its card as the text line does."""
     found: list[DeckLine] = []
     for part in value.splitlines():
         if not part.strip() or len(part) > MAX_LINE:
@@ -568,7 +572,11 @@ def cards_in_value(key: str, value: str, line: int | None,
             data = f"{key}: {part}".encode()
         except UnicodeEncodeError:  # a lone surrogate ("\ud800"): no card's name
             continue
-        found.extend(card._replace(line=line) for card in read_text(data, zones=zones).lines)
+        read = read_text(data, zones=zones)
+        found.extend(card._replace(line=line) for card in read.lines)
+        if noted is not None:
+            for text, zone in read.noted.values():
+                noted.setdefault(line or 0, (text, zone))
     return found
 
 
@@ -1004,6 +1012,7 @@ class _Reader:  # one reading's state: never compared or shown
         match = _ARENA_NAME().match(text)
         if match:
             self.add_metadata("deck", match["name"].strip(), number)
+            self.note_value(match["name"].strip(), number)
             self._possible_card(match["name"].strip(), number, counted=True)
         elif kind == CARD and (_counted_card_line(problem, self.zones)
                                or _word_counted_name(text)):
