@@ -8,10 +8,13 @@ Each check asserts the status, the rules, the messages and the lines. Nothing is
 from __future__ import annotations
 
 import datetime as dt
+from pathlib import Path
 
 import pytest
 
 from cardtools.checker import Checker, CheckOptions
+from cardtools.decklist.text import read_text
+from cardtools.gamedata import bundled_zones, zone_table
 from cardtools.model import DeckResult
 
 MTG_DAY = dt.date(2026, 8, 22)
@@ -302,3 +305,42 @@ def test_a_card_line_held_in_another_forms_value_is_counted(path: str, text: str
     assert result.status == "illegal"
     assert problems(result) == [("banned", LOTUS_BANNED, number)]
     assert (held("1 Black Lotus - by me", "1 Black Lotus"), number) in notes(result)
+
+
+# ------------------------------------------- the readers' words are game data
+
+
+def test_a_word_for_no_card_is_added_by_game_data_only(tmp_path: Path) -> None:
+    """A folder's ``game.yaml`` adding a word for no card (Dutch ``geen``) makes
+    ``Sideboard: geen`` and ``geen`` under a header say the zone holds nothing, with no
+    change of code; without it ``geen`` is a card line."""
+    game = tmp_path / "dutch"
+    game.mkdir()
+    (game / "game.yaml").write_text("no_card_words:\n  nl: [geen]\n", "utf-8")
+    table = zone_table([tmp_path])
+    text = b"4 Ponder\nSideboard: geen\nCompanion\ngeen\n"
+    read = read_text(text, zones=table)
+    assert [(line.name, line.zone) for line in read.lines] == [("Ponder", "main")]
+    assert [(f.message, f.line) for f in read.findings if f.rule == "reading"] == [
+        ("'Sideboard: geen': 'geen' names no card; nothing is counted", 2),
+        ("'geen' names no card; nothing is counted", 4)]
+    bundled = read_text(text)
+    assert ("geen", "side") in [(line.name, line.zone) for line in bundled.lines]
+
+
+@pytest.mark.parametrize("word", sorted(bundled_zones().match_up_words))
+def test_every_match_up_word_of_the_game_data_labels_a_zones_count(word: str) -> None:
+    """Each ``match_up_words`` word of the bundled game data, after a zone's count, is the
+    label of the header with its count (``Sideboard (15) vs aggro``), read from the data:
+    the sideboard's cards after it stay there."""
+    result = check(f"{LEGACY_60}\nSideboard - 15 {word} aggro\n{SIDEBOARD_15}")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert problems(result) == []
+
+
+@pytest.mark.parametrize("word", sorted(bundled_zones().no_card_words))
+def test_every_no_card_word_of_the_game_data_says_a_zone_is_empty(word: str) -> None:
+    result = check(f"{LEGACY_60}Sideboard: {word}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert notes(result) == [
+        (f"'Sideboard: {word}': '{word}' names no card; nothing is counted", 12)]

@@ -42,7 +42,7 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache, lru_cache, wraps
 from itertools import islice
 from typing import Any, NamedTuple, TypeVar
@@ -145,12 +145,17 @@ _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
 _SKIPPED_PREFIX = _lazy(r"^(?P<word>" + "|".join(sorted(
     (re.escape(word) for word in SKIPPED_SECTIONS - {"pool"}), key=len, reverse=True))
                         + r")(?P<mark>\s*:|\s+[-\u2013\u2014])\s*(?=\S)", re.I)
-#: A word for no card, alone on a line under a header or after a zone's prefix
-#: (``None``, ``Sideboard: none``, ``Companion: (none)``), in the languages of the header
-#: words (``Réserve : aucune``, ``Sideboard: keine``): no card's name in any game (not
-#: ``rien``, ``vide`` nor ``néant``, French names of Magic cards).
-_NOTHING = _lazy(r"^[(\[]?\s*(?:none|nothing|empty|n/?a|aucune?|keine|nichts|ningun[oa]|nada"
-                 r"|nessun[oa]|nenhuma?)\s*[)\]]?\.?$", re.I)
+@cache
+def _nothing(zones: ZoneTable) -> re.Pattern[str]:
+    """A word for no card of ``zones`` (the game data's ``no_card_words``) alone, maybe
+    in brackets or with a full stop, as written alone on a line under a header or after
+    a zone's prefix (``None``, ``Sideboard: none``, ``Companion: (none)``), in the
+    languages of the header words (``Réserve : aucune``, ``Sideboard: keine``): no card's
+    name in any game."""
+    return re.compile(r"^[(\[]?\s*" + _words_pattern(zones.no_card_words)
+                      + r"\s*[)\]]?\.?$", re.I)
+
+
 #: After a zone's prefix, a dash says the same (``Sideboard: -``); alone on a line, a
 #: mark is a separator or an unknown card, never dropped.
 _DASH = _lazy(r"^[-\u2013\u2014]$")
@@ -443,18 +448,48 @@ def right_to_left_problem(shown: str) -> str:
             "line of its own")
 
 
-#: Words that begin the label of a match-up or a purpose after a header's count
-#: (``Sideboard (15) vs aggro``, ``Deck - 40 for the win``), in the languages of the
-#: header words.
-_LABEL_WORD = r"(?:vs\b\.?|versus|against|contre|gegen|contra|for|pour|para|f\u00fcr)\b"
+def _words_pattern(words: Iterable[str]) -> str:
+    """A regular expression of any of ``words`` (escaped, the longest first)."""
+    return "(?:" + "|".join(re.escape(word) for word in sorted(
+        words, key=lambda word: (-len(word), word))) + ")"
+
+
+@cache
+def _label_word() -> str:
+    """The words that begin the label of a match-up or a purpose after a header's count
+    (``Sideboard (15) vs aggro``, ``Deck - 40 for the win``): the game data's
+    ``match_up_words`` and ``label_words``, of the bundled games."""
+    zones = bundled_zones()
+    return _words_pattern(zones.match_up_words | zones.label_words) + r"\b"
+
+
+@cache
+def _match_up() -> str:
+    """The words that begin a match-up's label after a header's count, which no card's
+    name starts with (``vs aggro``, ``contre aggro``; not ``for``, ``against``: For the
+    Emperor!, Against All Odds): the bundled game data's ``match_up_words``."""
+    return _words_pattern(bundled_zones().match_up_words) + r"(?![\w\-])"
+
+
+def _lazy_built(build: Callable[[], str], flags: int = 0) -> Callable[[], re.Pattern[str]]:
+    """A function returning the pattern ``build()`` gives (made of the game data's
+    words), compiled with ``flags`` on its first call and kept."""
+
+    @cache
+    def compiled() -> re.Pattern[str]:
+        return re.compile(build(), flags)
+
+    return compiled
+
+
 #: A count at the start of a line, then a name: ``4 Black Lotus``, ``1x Ponder``,
 #: ``x1 Ponder``, ``(4) Black Lotus``, ``[x4] Ponder``, ``1. Ponder``; not the word for
-#: cards after a header's count (``20 cards, see notes``), nor a label (``_LABEL_WORD``).
-_LEADING_COUNT = _lazy(r"^(?:[x\u00d7]\s?)?(?:\d{1,4}|[(\[{<]\s*[x\u00d7]?\s*\d{1,4}"
-                       r"\s*[x\u00d7]?\s*[)\]}>])[.)]?\s*[x\u00d7]?\s+(?!"
-                       + _CARDS_UNIT + r"\b|" + _LABEL_WORD + r")[^\W\d_]", re.I)
+#: cards after a header's count (``20 cards, see notes``), nor a label (``_label_word``).
+_LEADING_COUNT = _lazy_built(lambda: r"^(?:[x\u00d7]\s?)?(?:\d{1,4}|[(\[{<]\s*[x\u00d7]?"
+                             r"\s*\d{1,4}\s*[x\u00d7]?\s*[)\]}>])[.)]?\s*[x\u00d7]?\s+(?!"
+                             + _CARDS_UNIT + r"\b|" + _label_word() + r")[^\W\d_]", re.I)
 #: The word for cards, or a label, after a count (``① cards``, ``① vs aggro``).
-_CARDS_WORD = _lazy(rf"(?:{_CARDS_UNIT}\b|{_LABEL_WORD})", re.I)
+_CARDS_WORD = _lazy_built(lambda: rf"(?:{_CARDS_UNIT}\b|{_label_word()})", re.I)
 _ARENA_NAME = _lazy(r"^name\s+(?P<name>\S.*)$", re.I)
 
 
@@ -1816,9 +1851,6 @@ def _card_later(text: str) -> str:
 
 #: The marks between a header's words, its count and what follows (``_strip_marks``).
 _MARK = r"[-=:;,.|/\\>~*\u2013\u2014\u2022\u00b7]"
-#: A match-up label after a header's count that no card's name starts with (``vs
-#: aggro``, ``contre aggro``; not ``for``, ``against``: For the Emperor!, Against All Odds).
-_MATCH_UP = r"(?:vs\b\.?|versus\b|contre\s|gegen\b|contra\s)"
 #: A label of words in brackets that ends a line (``(post-board)``, ``[cont.]``): a
 #: letter first, no bracket inside.
 _WORDS_IN_BRACKETS = r"[(\[{<]\s*[^\W\d_][^()\[\]{}<>]*[)\]}>]"
@@ -1832,14 +1864,14 @@ _WORDS_IN_BRACKETS = r"[(\[{<]\s*[^\W\d_][^()\[\]{}<>]*[)\]}>]"
 #: (``- 15-1 Name``, ``15 # 1 Name``), or a card line with its count after it (``- 15 -
 #: Name x1``). Never a count before a card's name (``(4) Black
 #: Lotus``, ``- 4 - Black Lotus``, ``- 1. Name``: that card's count).
-_DECLARED_THEN_MORE = _lazy(
+_DECLARED_THEN_MORE = _lazy_built(lambda: (
     r"^(?:" + _MARK + r"*\s*[(\[{<]\s*(?P<n>\d{1,3})\s*(?:" + _CARDS_UNIT + r"\s*)?[)\]}>]"
-    r"(?=\s*" + _MARK + r"|\s+[x\u00d7]?\d|\s*[(\[{<]\s*" + _LABEL_WORD + r"|\s+"
-    + _MATCH_UP + ")"
+    r"(?=\s*" + _MARK + r"|\s+[x\u00d7]?\d|\s*[(\[{<]\s*" + _label_word() + r"|\s+"
+    + _match_up() + ")"
     r"|" + _MARK + r"*\s*(?P<m>\d{1,3})(?:\s*" + _CARDS_UNIT + r"\b)?"
     r"(?=\s*(?:(?!\.)" + _MARK + r"|\s\.|#)+\s*(?:[x\u00d7]?\d|\S.*\s[x\u00d7]\d{1,3}$)"
-    r"|\s*[(\[{<]\s*" + _LABEL_WORD + r"|\s+(?:" + _MARK + r"+\s*)?" + _MATCH_UP
-    + r"|\s*" + _WORDS_IN_BRACKETS + r"\s*$))",
+    r"|\s*[(\[{<]\s*" + _label_word() + r"|\s+(?:" + _MARK + r"+\s*)?" + _match_up()
+    + r"|\s*" + _WORDS_IN_BRACKETS + r"\s*$))"),
     re.I)
 
 
@@ -2351,12 +2383,12 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     if prefix:
         written, text = text, text[prefix.end():]
         line_zone = zones.prefix_zone(prefix[1])
-        if _NOTHING().match(text.strip()) or _DASH().match(text.strip()):
+        if _nothing(zones).match(text.strip()) or _DASH().match(text.strip()):
             # "Sideboard: none", "Companion: -": the zone is empty (it was the unknown
             # card 'none', the deck illegal)
             return _CardText(line_zone, excluded=f"'{written[:60]}': "
                              f"'{text.strip()}' names no card; nothing is counted")
-    elif _NOTHING().match(text):
+    elif _nothing(zones).match(text):
         # "None" or "-" alone under a header: the zone is empty
         return _CardText(excluded=f"'{text[:60]}' names no card; nothing is counted")
     elif not text[0].isdigit() and (skipped := _SKIPPED_PREFIX().match(text)):
