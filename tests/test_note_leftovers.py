@@ -92,6 +92,8 @@ _HELD = [
     ("Deck: Black Lotus (one)", "Black Lotus (one)", "1 Black Lotus"),
     ("Name: Black Lotus [one]", "Black Lotus [one]", "1 Black Lotus"),
     ("Nom : Black Lotus (un)", "Black Lotus (un)", "1 Black Lotus"),
+    # a card line in brackets among the words of a value
+    ("Name: Burn by Alice (1 Black Lotus)", "Burn by Alice (1 Black Lotus)", "1 Black Lotus"),
 ]
 #: Card lines in a title's note: the first line only (a later line is a card line).
 _HELD_IN_TITLE = [
@@ -99,6 +101,7 @@ _HELD_IN_TITLE = [
      "1 Black Lotus and 4 Opt"),
     ("Notes: 1 Black Lotus & one Opt", "Notes: 1 Black Lotus & one Opt",
      "1 Black Lotus and 1 Opt"),
+    ("Burn by Alice (1 Black Lotus)", "Burn by Alice (1 Black Lotus)", "1 Black Lotus"),
 ]
 
 

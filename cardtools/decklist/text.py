@@ -3149,6 +3149,8 @@ MAX_GUESSES = 12
 #: a word for "and" in the languages of the header words.
 _HELD_SEPARATOR = _lazy(r"\s*[,;|/+]\s*|\s+[-\u2013\u2014]\s+"
                         r"|\s+(?:and|&|und|et|y|e)\s+", re.I)
+#: A group in brackets among a note's words (``(1 Black Lotus)``, ``[4 Opt]``).
+_HELD_GROUP = _lazy(r"[(\[{][^()\[\]{}]{1,200}[)\]}]")
 #: A label before a value (``Deck:``, ``Notes -``), maybe written twice.
 _HELD_LABEL = _lazy(r"^(?:[^\W\d_][\w' .]{0,30}?\s*:\s*)+")
 #: Most labels and quote marks round one another taken from a note's part.
@@ -3168,15 +3170,20 @@ def held_card_lines(text: str) -> list[tuple[str, int]]:
     names a card): ``text`` without the quote marks round it and the labels before it
     (``Deck: "Deck: 1 Black Lotus"``), cut at commas, semicolons, bars, slashes, spaced
     dashes and words for "and" (``1 Black Lotus and 4 Opt``, ``1 Black Lotus - by me``),
-    each part a count first (digits maybe with an ``x``, or a count word or sign, ``one
-    Black Lotus``: ``_count_value``, not a lone letter) or after the name (``Black Lotus
+    and what a group in brackets holds (``Burn by Alice (1 Black Lotus)``), each part a
+    count first (digits maybe with an ``x``, or a count word or sign, ``one Black
+    Lotus``: ``_count_value``, not a lone letter) or after the name (``Black Lotus
     (one)``, ``Black Lotus x1``) then the name. Nothing for a part without a count."""
     held: list[tuple[str, int]] = []
-    for part in _HELD_SEPARATOR().split(text[:MAX_LINE]):
+    text = text[:MAX_LINE]
+    # a card line in brackets among other words: "Burn by Alice (1 Black Lotus)"
+    groups = [group[1:-1] for group in _HELD_GROUP().findall(text)]
+    parts = [part for piece in (text, *groups) for part in _HELD_SEPARATOR().split(piece)]
+    for part in parts:
         for _ in range(MAX_HELD_LABELS):  # a label in quote marks after a label
             part = _HELD_LABEL().sub("", part.strip(_HELD_END)).strip(_HELD_END)
         found = _held_count_first(part) or _held_count_last(part)
-        if found is not None and found[0]:
+        if found is not None and found[0] and found not in held:
             held.append(found)
     return held
 
