@@ -275,6 +275,12 @@ def test_a_right_to_left_line_showing_a_card_line_is_a_parse_error(line: str,
     assert problems(result) == [("parse-error", RTL_SHOWN, number)]
 
 
+def test_a_right_to_left_comment_showing_a_card_line_counted_last_is_a_parse_error() -> None:
+    result = check(f"{LEGACY_60}# \u05e9\u05dc\u05d5\u05dd Black Lotus x1\n")
+    assert problems(result) == [("parse-error", RTL_SHOWN.replace(
+        "'1 Black Lotus'", "'Black Lotus x1'"), 12)]
+
+
 @pytest.mark.parametrize("line", [
     "# \u05e9\u05dc\u05d5\u05dd",                          # a comment in Hebrew alone
     "// \u05e9\u05dc\u05d5\u05dd 2024",                    # a number, no card line

@@ -420,10 +420,12 @@ def _first_strong_is_right_to_left(text: str) -> bool:
     return False
 
 
-#: A card line of Latin letters with its count first (``1 Black Lotus``, ``4x Opt``) in
-#: a line: what a right-to-left line may show apart from its other words.
+#: A card line of Latin letters with its count first (``1 Black Lotus``, ``4x Opt``) or
+#: its count after an ``x`` last (``Black Lotus x1``) in a line: what a right-to-left
+#: line may show apart from its other words.
 _LATIN_CARD_LINE = re.compile(r"(?<![\w])\d{1,3}\s?[xX\u00d7]?\s+[A-Za-z][A-Za-z0-9' ,.\-]*"
-                              r"[A-Za-z0-9]")
+                              r"[A-Za-z0-9]|(?<![\w])[A-Za-z][A-Za-z' ,.\-]*[A-Za-z]\s+"
+                              r"[xX\u00d7]\s?\d{1,3}(?!\w)")
 
 
 def shown_card_line(text: str) -> str | None:
