@@ -29,6 +29,11 @@ KINDS = ("name", "localised", "alias", "face")
 #: The difflib ratio from which a name is within a typo of a card's (``Crimsen Ritual``
 #: is 0.93 from Crimson Ritual; deck names such as ``4 Horsemen`` stay below 0.75).
 NEARLY = 0.85
+#: Names shorter than this are within a typo of a name of their own length only
+#: (``CardDatabase.nearly_names_a_card``).
+SHORT_WORD = 6
+#: How many names within a typo ``nearly_names_a_card`` looks at (the closest first).
+MAX_TYPO_CANDIDATES = 5
 NAME, LOCALISED, ALIAS, FACE = range(4)
 
 Index = dict[str, list[int]]
@@ -686,8 +691,17 @@ class CardDatabase:
     def nearly_names_a_card(self, written: str) -> bool:
         """Whether ``written`` is within a typo of a known name (difflib ratio >=
         ``NEARLY``, after look-alike folding): ``Crimsen Ritual``, ``Crimson Ritual.``,
-        not ``Color Control``. A line that may be a note or a card is a card then."""
-        return bool(self._close_keys(fold_lookalikes(decode_escapes(written)), 1, NEARLY))
+        not ``Color Control``. A line that may be a note or a card is a card then. A
+        short word (fewer than ``SHORT_WORD`` letters) is within a typo of a name of
+        as many letters only (a letter written for another, two swapped: ``Opf`` for
+        ``Opt``): a letter more or less is another word as often as a typo (``Guys``
+        is ``Gus`` and one letter, ``March`` the French name ``Marche`` but one), and a
+        note's word (``Author: 2 Guys``, ``Updated: 3 March``) was an unknown card."""
+        key = normalise(fold_lookalikes(decode_escapes(written)))
+        close = self._close_keys(key, MAX_TYPO_CANDIDATES, NEARLY)
+        letters = _letter_count(key)
+        # a mark more or less is no other word ("Opt." is Opt)
+        return any(letters >= SHORT_WORD or _letter_count(near) == letters for near in close)
 
     def _close_keys(self, written: str, limit: int, cutoff: float = 0.7) -> list[str]:
         """Known keys close to ``written`` (difflib ratio >= ``cutoff``). A large
@@ -771,6 +785,11 @@ class CardDatabase:
 
 #: Search ranks, best first.
 EXACT, PREFIX, WHOLE_WORDS, SUBSTRING, FUZZY = range(5)
+
+
+def _letter_count(key: str) -> int:
+    """How many letters and digits ``key`` holds (its marks and spaces aside)."""
+    return sum(char.isalnum() for char in key)
 
 
 def search_rank(key: str, name_key: str) -> int:

@@ -19,7 +19,7 @@ from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
 from cardtools.datadir import describe
 from cardtools.decklist import read_decklist, settle_reading
-from cardtools.decklist.text import names_read_alone
+from cardtools.decklist.text import held_card_lines, names_read_alone
 from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
@@ -721,6 +721,13 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if resolution.card is None:
             unknown += not resolution.candidates
             if line.maybe_header and not _near_a_card(line, database, quoted, read_names):
+                if not line.bare and (held := _held_cards(
+                        *decklist.noted.get(line.line or 0, (line.name, line.zone)),
+                        line.line, database)):
+                    # "Notes: 1 Black Lotus and 4 Opt": the card lines in it are counted
+                    findings.append(held[1])
+                    entries.extend(held[0])
+                    continue
                 read_as = "a grouping header" if line.bare else "a note, not a card"
                 findings.append(Finding(
                     "reading", f"'{line.name}' names no card: read as {read_as}",
@@ -729,6 +736,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
         entries.append(DeckEntry(line, resolution))
+    if decklist.noted:
+        _count_held_cards(decklist, entries, findings, database)
     if sections:
         findings[:len(decklist.findings)] = _without_notes_of(decklist.findings, sections)
     findings.extend(declared_count_findings(decklist, entries))
@@ -738,6 +747,52 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     deck.form = decklist.form
     deck.ascii_names = ascii_names
     return deck
+
+
+def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: list[Finding],
+                      database: CardDatabase) -> None:
+    """Add to ``entries`` (and a note to ``findings``) the card lines held in a text that
+    may stand where a note does (``Decklist.noted``: a metadata value, the words after a
+    header's mark) on a line that gave nothing else: no entry, no finding (``Deck: "Deck:
+    1 Black Lotus"``, ``Deck: Black Lotus (one)`` were dropped without a word). The
+    entries are then in file order again."""
+    said = {finding.line for finding in findings}
+    given = {entry.line.line for entry in entries} | said
+    added = False
+    for number, (text, zone) in decklist.noted.items():
+        if number in given:
+            continue
+        held = _held_cards(text, zone, number, database)
+        if held:
+            entries.extend(held[0])
+            findings.append(held[1])
+            added = True
+    if added:
+        entries.sort(key=lambda entry: entry.line.line or 0)
+
+
+def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
+                ) -> tuple[list[DeckEntry], Finding] | None:
+    """The cards a note, title or metadata value (``text``, on line ``number`` in
+    ``zone``) holds as card lines with a count (``held_card_lines``: ``Notes: 1 Black
+    Lotus and 4 Opt``, ``Name: 1 Black Lotus - by me``, ``Deck: Black Lotus (one)``), each
+    naming a card by its full name (not a face), as entries, with a ``reading`` note
+    saying so; ``None`` when it holds none. A card there was a note, or dropped without
+    a word: a banned card hidden, the deck legal."""
+    entries = []
+    for name, count in held_card_lines(text):
+        resolution = database.resolve(name, suggest=False)
+        if resolution.card is not None and resolution.how != "face":
+            entries.append(DeckEntry(DeckLine(name, count, zone, number), resolution))
+    if not entries:
+        return None
+    cards = " and ".join(f"{entry.count} {entry.card.name}" for entry in entries
+                         if entry.card is not None)
+    note = Finding("reading", f"'{text[:80]}' holds the card line {cards}: counted (a card "
+                   "with a count in a note, a title or a metadata value is never dropped)",
+                   line=number,
+                   zone=zone, hint="write each card on a line of its own")
+    return entries, note
 
 
 def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSettings,

@@ -69,13 +69,17 @@ class ZoneTable:
     the card types (subtypes, supertypes) such a section holds, by its normalised header
     (``attractions`` -> ``("Attraction",)``): another card written there is counted in
     the main deck; ``section_zones`` the zone a deck must have for such a section to be
-    one, by its normalised header (``display commander`` -> ``command``). Compared and
-    hashed by identity: readers remember lines per table.
+    one, by its normalised header (``display commander`` -> ``command``);
+    ``no_card_words`` the words for no card (``none``, ``aucune``: a zone that holds
+    nothing), ``match_up_words`` the words that begin a match-up's label after a zone's
+    count (``vs``, ``contre``) and ``label_words`` the other words of a label's start
+    (``for``, ``pour``), each in small letters as written. Compared and hashed by
+    identity: readers remember lines per table.
     """
 
-    __slots__ = ("header_words", "headers", "line_prefix", "line_prefixes", "section_kinds",
-                 "section_zones", "sections", "single_kind", "skipped_sections", "type_words",
-                 "zones")
+    __slots__ = ("header_words", "headers", "label_words", "line_prefix", "line_prefixes",
+                 "match_up_words", "no_card_words", "section_kinds", "section_zones",
+                 "sections", "single_kind", "skipped_sections", "type_words", "zones")
 
     def __init__(self, zones: Mapping[str, Zone], headers: Mapping[str, str],
                  sections: Mapping[str, str], line_prefixes: Mapping[str, str],
@@ -83,7 +87,10 @@ class ZoneTable:
                  type_words: frozenset[str], header_words: frozenset[str],
                  skipped_sections: frozenset[str] = frozenset(),
                  section_kinds: Mapping[str, tuple[str, ...]] | None = None,
-                 section_zones: Mapping[str, str] | None = None) -> None:
+                 section_zones: Mapping[str, str] | None = None,
+                 no_card_words: frozenset[str] = frozenset(),
+                 match_up_words: frozenset[str] = frozenset(),
+                 label_words: frozenset[str] = frozenset()) -> None:
         self.zones = zones
         self.headers = headers
         self.sections = sections
@@ -96,9 +103,17 @@ class ZoneTable:
         self.section_kinds: Mapping[str, tuple[str, ...]] = (
             {} if section_kinds is None else section_kinds)
         self.section_zones: Mapping[str, str] = {} if section_zones is None else section_zones
+        self.no_card_words = no_card_words
+        self.match_up_words = match_up_words
+        self.label_words = label_words
 
     def __repr__(self) -> str:
         return f"ZoneTable({', '.join(self.zones)})"
+
+    def prefix_zone(self, written: str) -> str:
+        """The zone (or ``companion``) of a line prefix as ``line_prefix`` matched it
+        (``SB``, ``Side-deck``, ``Réserve``: ``prefix_key``)."""
+        return self.line_prefixes[prefix_key(written)]
 
     def label(self, zone: str) -> str:
         """The generic name of a zone (``side deck``); the id itself when unknown."""
@@ -238,6 +253,7 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
     words: dict[str, dict[str, str]] = {"headers": {}, "sections": {}, "line_prefixes": {}}
     type_words: set[str] = set()
     header_words: set[str] = set()
+    reading_words: dict[str, set[str]] = {key: set() for key in READING_WORDS}
     skipped: dict[str, Path] = {}
     kinds: dict[str, tuple[str, ...]] = {}
     section_zones: dict[str, str] = {}
@@ -258,6 +274,9 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
                     _claim(words[kind], word, zone_id, kind, path)
         type_words.update(_words(document.get("type_words")))
         header_words.update(_words(document.get("header_words")))
+        for key, found in reading_words.items():
+            found.update(word.lower() for words in (document.get(key) or {}).values()
+                         for word in words)
         skipped.update(dict.fromkeys(_words(document.get("skipped_sections")), path))
         kinds.update({normalise(header): tuple(types) for header, types
                       in (document.get("section_kinds") or {}).items()})
@@ -276,16 +295,34 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
         skipped_sections=frozenset(skipped),
         section_kinds={header: kinds[header] for header in kinds if header in skipped},
         section_zones={header: section_zones[header] for header in section_zones
-                       if header in skipped})
+                       if header in skipped},
+        **{key: frozenset(words) for key, words in reading_words.items()})
 
 
 def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:
+    """A zone of a game data document. Its line prefixes are those the data gives and
+    every header of the zone in every language, as written and normalised (``Hauptdeck:
+    Force of Will``, ``Réserve: 2 Name``, ``Commanders: Name`` put one line in the zone
+    as ``Main:``, ``Sideboard:`` and ``Commander:`` do: header words of every language
+    read alike)."""
+    written = [word for words in (spec.get("headers") or {}).values() for word in words]
+    headers = tuple(_words(spec.get("headers")))
+    prefixes = (*spec.get("line_prefixes", ()), *written, *headers)
     return Zone(
-        id=zone_id, label=spec["label"], headers=tuple(_words(spec.get("headers"))),
+        id=zone_id, label=spec["label"], headers=headers,
         sections=tuple(spec.get("sections", ())),
         section_description=spec.get("section_description", ""),
-        line_prefixes=tuple(p.lower() for p in spec.get("line_prefixes", ())),
+        line_prefixes=tuple(dict.fromkeys(prefix_key(p) for p in prefixes)),
         single_kind=bool(spec.get("single_kind", False)))
+
+
+def prefix_key(written: str) -> str:
+    """The key of a line prefix as written (``Side-deck``, ``Réserve``, ``Main  deck``):
+    in small letters, a hyphen or a run of spaces between its words one space."""
+    return _PREFIX_SPACING.sub(" ", written.strip().lower())
+
+
+_PREFIX_SPACING = re.compile(r"[\s\-]+")
 
 
 def _joined(known: Zone, more: Zone) -> Zone:
@@ -314,9 +351,16 @@ def _words(by_language: Mapping[str, Sequence[str]] | None) -> list[str]:
 def _prefix_pattern(prefixes: Iterable[str]) -> re.Pattern[str]:
     """``^(sb|side deck|...)\\s*:\\s*`` before a non-space: a card line's own zone (a
     colon written twice, ``SB:: 1 Name``, too: the card line after it was the unknown
-    card ``:1 Name``)."""
-    alternatives = "|".join(re.escape(p) for p in sorted(prefixes, key=lambda p: (-len(p), p)))
-    return re.compile(rf"^({alternatives})\s*:[\s:]*(?=\S)", re.I)
+    card ``:1 Name``; or a spaced dash, ``Commander - Name``, read as ``Commander: Name``
+    is: it was the unknown card 'Commander - Name'). The main deck's and the side deck's
+    headers then a dash are read before as headers a person reads (``Deck - Name``)."""
+    alternatives = "|".join(re.escape(p).replace(r"\ ", r"[\s\-]+")
+                            for p in sorted(prefixes, key=lambda p: (-len(p), p)))
+    return re.compile(rf"^({alternatives})(?:\s*:[\s:]*|\s+[\-\u2013\u2014]\s+)(?=\S)", re.I)
+
+
+#: The keys of the words the decklist readers read with, by language, as written.
+READING_WORDS = ("no_card_words", "match_up_words", "label_words")
 
 
 #: The packaged schemas whose zone ids are filled in from the game data when loaded.

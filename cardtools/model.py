@@ -233,14 +233,18 @@ class Decklist:
     which begins the deck) or only a group (any other grouping header): where the scope
     of a declared count ends. ``card_headers`` are the lines of zone headers that also
     hold a card line after their mark (``Sideboard (15) - 3 Duress``): headers whatever
-    that card is, whose declared count covers it. ``ascii_names`` is true when every
+    that card is, whose declared count covers it. ``noted`` maps the line of a text
+    that may hold a card line where a note may stand (a metadata value as written, the
+    words after a header's mark) to that text and the zone the line stands in: a card
+    line with a count in it is counted when the line gives no card (``resolve_deck``).
+    ``ascii_names`` is true when every
     line's name is known to be ASCII (told once for the whole list by
     ``decklist.within_limits``; false when not known).
     """
 
     __slots__ = ("ascii_names", "card_headers", "declared", "fatal", "findings", "form", "guesses",
-                 "headers", "lines", "metadata", "metadata_lines", "no_deck", "suppressions",
-                 "zone_lines")
+                 "headers", "lines", "metadata", "metadata_lines", "no_deck", "noted",
+                 "suppressions", "zone_lines")
 
     def __init__(self, lines: list[DeckLine] | None = None,
                  metadata: dict[str, str] | None = None,
@@ -250,7 +254,8 @@ class Decklist:
                  guesses: list[ZoneGuess] | None = None,
                  declared: list[DeclaredCount] | None = None,
                  headers: list[tuple[int, bool]] | None = None,
-                 card_headers: frozenset[int] = frozenset()) -> None:
+                 card_headers: frozenset[int] = frozenset(),
+                 noted: dict[int, tuple[str, str]] | None = None) -> None:
         # the lists and dicts not given are new, empty ones
         self.lines: list[DeckLine] = [] if lines is None else lines
         self.metadata: dict[str, str] = {} if metadata is None else metadata
@@ -264,6 +269,7 @@ class Decklist:
         self.declared: list[DeclaredCount] = [] if declared is None else declared
         self.headers: list[tuple[int, bool]] = [] if headers is None else headers
         self.card_headers = card_headers
+        self.noted: dict[int, tuple[str, str]] = {} if noted is None else noted
         #: How the list is written, where a hint must say how to name a zone: ``text``
         #: (headers), ``csv`` (a card export's board column), ``yaml`` or ``json`` (a
         #: structured decklist's keys), ``moxfield`` (a Moxfield deck's boards),

@@ -107,11 +107,12 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 lines.append(entry if outside is None else entry._replace(outside=outside))
     findings.extend(_cards_outside_zones(root))
     named: list[DeckLine] = []
-    metadata = _metadata(root, findings, named, zones)
+    noted: dict[int, tuple[str, str]] = {}
+    metadata = _metadata(root, findings, named, zones, noted)
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
     return Decklist([*lines, *named], metadata, findings,
-                    guesses=sideboard_guesses(lines, "Cockatrice"))
+                    guesses=sideboard_guesses(lines, "Cockatrice"), noted=noted)
 
 
 def _cards_outside_zones(root: XmlElement) -> list[Finding]:
@@ -172,17 +173,18 @@ def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
 
 
 def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
-              zones: ZoneTable) -> dict[str, str]:
+              zones: ZoneTable, noted: dict[int, tuple[str, str]]) -> dict[str, str]:
     """The deck's name and the ``Key: value`` lines of its comments; a second format or
     game of another value goes to ``findings`` (a ``parse-error``), and a deck's name or
     a comment's value that reads as a card line to ``cards`` (``text.cards_in_value``),
-    numbered by the comment's line."""
+    numbered by the comment's line; a value's text that may hold a card line to
+    ``noted`` (``Decklist.noted``)."""
     metadata: dict[str, str] = {}
     for element in root.named("deckname"):
         if element.text:
             metadata.setdefault("deck", element.text)
             # "<deckname>4 Crimson Ritual</deckname>" is a card line, as Name: 4 ... is
-            cards.extend(cards_in_value("Name", element.text, element.line, zones))
+            cards.extend(cards_in_value("Name", element.text, element.line, zones, noted))
     for element in root.named("comments"):
         for offset, line in enumerate(element.text.splitlines()):
             match = _METADATA.match(line)
@@ -194,5 +196,5 @@ def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
                 metadata.setdefault(match[1].lower(), match[2])
                 # "Player: 4 Crimson Ritual" is a card line, as in a text decklist
                 cards.extend(cards_in_value(match[1].capitalize(), match[2],
-                                            element.line + offset, zones))
+                                            element.line + offset, zones, noted))
     return metadata

@@ -89,6 +89,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     findings = list(decoded.findings)
     metadata: dict[str, str] = {}
     metadata_lines: dict[str, int] = {}
+    noted: dict[int, tuple[str, str]] = {}
     section: str | None = None
     outside: Outside | None = None
     unread: Finding | None = None  # said when the section holds a card line
@@ -122,7 +123,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                     metadata.setdefault("deck", setting["value"].strip())
                     metadata_lines.setdefault("deck", number)
                 # "NAME:4 [M12:3] Ponder": a card line, as the text line "Name: 4 Ponder" is
-                lines.extend(cards_in_value("Name", setting["value"], number))
+                lines.extend(cards_in_value("Name", setting["value"], number, noted=noted))
             continue
         if section is not None and section not in SECTIONS and outside is None:
             if unread is not None:  # "[Deck]", "[Side Board]" of cards: a person reads a zone
@@ -134,7 +135,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.append(entry)
         else:
             lines.append(entry._replace(outside=outside))
-    return Decklist(lines, metadata, findings, metadata_lines=metadata_lines)
+    return Decklist(lines, metadata, findings, metadata_lines=metadata_lines, noted=noted)
 
 
 def _outside(written: str, section: str) -> Outside | None:

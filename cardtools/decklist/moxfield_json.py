@@ -94,13 +94,15 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset()) -> D
         findings.extend(_boards_outside(document, text))
         findings.extend(_cards_outside_cards(document["boards"], lines_of))
     metadata: dict[str, str] = {}
+    noted: dict[int, tuple[str, str]] = {}
     if isinstance(document.get("name"), str):
         metadata["deck"] = document["name"]
         # "name": "4 Crimson Ritual" is a card line, as Name: 4 Crimson Ritual
-        lines.extend(cards_in_value("Name", document["name"], lines_of.of_key("name")))
+        lines.extend(cards_in_value("Name", document["name"], lines_of.of_key("name"),
+                                    noted=noted))
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
-    return Decklist(lines, metadata, findings)
+    return Decklist(lines, metadata, findings, noted=noted)
 
 
 def _boards_outside(document: dict[str, Any], text: str) -> list[Finding]:

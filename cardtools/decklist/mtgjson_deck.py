@@ -119,9 +119,11 @@ def read_mtgjson_deck(data: bytes, sections: frozenset[str] = frozenset()) -> De
         findings.append(Finding("ignored-section", f"'{key}' is not part of the deck; "
                                 "its cards were not counted", line=lines_of.of_key(key)))
     metadata = {"deck": deck["name"]} if isinstance(deck.get("name"), str) else {}
+    noted: dict[int, tuple[str, str]] = {}
     if metadata:  # "name": "4 Crimson Ritual" is a card line, as Name: 4 Crimson Ritual
-        lines.extend(cards_in_value("Name", metadata["deck"], lines_of.of_key("name")))
-    return Decklist(lines, metadata, findings)
+        lines.extend(cards_in_value("Name", metadata["deck"], lines_of.of_key("name"),
+                                    noted=noted))
+    return Decklist(lines, metadata, findings, noted=noted)
 
 
 def _other_boards(deck: dict[str, Any]) -> list[tuple[str, str]]:

@@ -127,7 +127,8 @@ def read_structured(data: bytes, path: str, is_json: bool,
             Finding("parse-error", f"$.{section.key}{suffix}: {message}",
                     line=_line_of(lines, section.base + suffix))
             for suffix, message in problems)
-    deck_lines.extend(_cards_in_values(document, lines, zones, written))
+    noted: dict[int, tuple[str, str]] = {}
+    deck_lines.extend(_cards_in_values(document, lines, zones, written, noted))
     zone_lines: dict[str, int] = {}
     for section in sections:
         if section.line is not None:
@@ -135,7 +136,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
     metadata_lines = {METADATA[key]: lines[f"$.{key}"] for key in METADATA
                       if f"$.{key}" in lines}
     decklist = Decklist(_in_zone_order(deck_lines, zones), metadata, findings,
-                        zone_lines=zone_lines, metadata_lines=metadata_lines)
+                        zone_lines=zone_lines, metadata_lines=metadata_lines, noted=noted)
     decklist.form = "json" if is_json else "yaml"
     return decklist
 
@@ -146,18 +147,21 @@ _NAMING_KEYS = {"name": "Name", "deck_name": "Name", "player": "Player", "event"
 
 
 def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
-                     zones: ZoneTable, written: dict[str, str]) -> Iterator[DeckLine]:
+                     zones: ZoneTable, written: dict[str, str],
+                     noted: dict[int, tuple[str, str]]) -> Iterator[DeckLine]:
     """The possible card lines of the deck's name, player or event values, read as a
     text decklist reads ``Name: 4 Crimson Ritual`` (``text.cards_in_value``); a YAML
     value written over several lines that YAML folds into one (``written``, by JSON
     path) is read line by line as written: ``name: >`` then ``Burn`` and ``4 Crimson
     Ritual`` on lines of their own is the name ``Burn 4 Crimson Ritual``, but a person
-    reads a card line."""
+    reads a card line. A value's text that may hold a card line goes to ``noted``
+    (``Decklist.noted``)."""
     for key, text_key in _NAMING_KEYS.items():
         value = document.get(key)
         if isinstance(value, str):
             shown = _lines_as_written(written[f"$.{key}"]) if f"$.{key}" in written else value
-            yield from cards_in_value(text_key, shown, _line_of(lines, f"$.{key}"), zones)
+            yield from cards_in_value(text_key, shown, _line_of(lines, f"$.{key}"), zones,
+                                      noted)
 
 
 def _lines_as_written(source: str) -> str:

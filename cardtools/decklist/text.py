@@ -42,10 +42,9 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache, lru_cache, wraps
 from itertools import islice
-from operator import attrgetter
 from typing import Any, NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
@@ -76,8 +75,6 @@ from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.wording import plural
 
 MAX_LINE = 500
-#: A card line's zone (``DeckLine.zone``).
-_ZONE = attrgetter("zone")
 
 
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
@@ -143,16 +140,22 @@ _NUMBER_COMMENT = _lazy(rf"^\s+#\s*[x\u00d7]?\s?(?P<n>\d{{1,3}}){_COUNT_UNIT}?(?
 #: ``1 Sliver Overlord # !Commander``, ``#!Commander``.
 _COMMANDER_TAG = _lazy(r"#\s*!\s*commander\b", re.I)
 #: A skipped section's word before one card line (``considering: 1 Name``, as Moxfield
-#: reads ``sideboard:`` and ``considering:`` before a line): that line is not counted.
+#: reads ``sideboard:`` and ``considering:`` before a line; or a spaced dash for the
+#: colon, ``Maybeboard - 1 Name``, as a line prefix may have): that line is not counted.
 _SKIPPED_PREFIX = _lazy(r"^(?P<word>" + "|".join(sorted(
     (re.escape(word) for word in SKIPPED_SECTIONS - {"pool"}), key=len, reverse=True))
-                        + r")\s*:\s*(?=\S)", re.I)
-#: A word for no card, alone on a line under a header or after a zone's prefix
-#: (``None``, ``Sideboard: none``, ``Companion: (none)``), in the languages of the header
-#: words (``Réserve : aucune``, ``Sideboard: keine``): no card's name in any game (not
-#: ``rien``, ``vide`` nor ``néant``, French names of Magic cards).
-_NOTHING = _lazy(r"^[(\[]?\s*(?:none|nothing|empty|n/?a|aucune?|keine|nichts|ningun[oa]|nada"
-                 r"|nessun[oa]|nenhuma?)\s*[)\]]?\.?$", re.I)
+                        + r")(?P<mark>\s*:|\s+[-\u2013\u2014])\s*(?=\S)", re.I)
+@cache
+def _nothing(zones: ZoneTable) -> re.Pattern[str]:
+    """A word for no card of ``zones`` (the game data's ``no_card_words``) alone, maybe
+    in brackets or with a full stop, as written alone on a line under a header or after
+    a zone's prefix (``None``, ``Sideboard: none``, ``Companion: (none)``), in the
+    languages of the header words (``Réserve : aucune``, ``Sideboard: keine``): no card's
+    name in any game."""
+    return re.compile(r"^[(\[]?\s*" + _words_pattern(zones.no_card_words)
+                      + r"\s*[)\]]?\.?$", re.I)
+
+
 #: After a zone's prefix, a dash says the same (``Sideboard: -``); alone on a line, a
 #: mark is a separator or an unknown card, never dropped.
 _DASH = _lazy(r"^[-\u2013\u2014]$")
@@ -417,18 +420,78 @@ def _first_strong_is_right_to_left(text: str) -> bool:
     return False
 
 
-#: Words that begin the label of a match-up or a purpose after a header's count
-#: (``Sideboard (15) vs aggro``, ``Deck - 40 for the win``), in the languages of the
-#: header words.
-_LABEL_WORD = r"(?:vs\b\.?|versus|against|contre|gegen|contra|for|pour|para|f\u00fcr)\b"
+#: A card line of Latin letters with its count first (``1 Black Lotus``, ``4x Opt``) or
+#: its count after an ``x`` last (``Black Lotus x1``) in a line: what a right-to-left
+#: line may show apart from its other words.
+_LATIN_CARD_LINE = re.compile(r"(?<![\w])\d{1,3}\s?[xX\u00d7]?\s+[A-Za-z][A-Za-z0-9' ,.\-]*"
+                              r"[A-Za-z0-9]|(?<![\w])[A-Za-z][A-Za-z' ,.\-]*[A-Za-z]\s+"
+                              r"[xX\u00d7]\s?\d{1,3}(?!\w)")
+
+
+def shown_card_line(text: str) -> str | None:
+    """The card line a line (``text``) that shows right to left shows as apart from its
+    other words, when that is not how it reads: its first letter is right to left
+    (Hebrew, Arabic: ``_first_strong_is_right_to_left``), so its words show from the
+    right, and a run of Latin text in it is a card line with its count
+    (``_LATIN_CARD_LINE``) that the line does not start with (``# <Hebrew> 1 Black
+    Lotus`` shows as ``1 Black Lotus <Hebrew> #``, a card line and a comment, where it
+    reads as a comment). ``None`` otherwise."""
+    if text[:1].isdigit() or not _first_strong_is_right_to_left(text):
+        return None
+    found = _LATIN_CARD_LINE.search(text)
+    return None if found is None else found[0]
+
+
+def right_to_left_problem(shown: str) -> str:
+    """The ``parse-error`` message of a line that shows right to left as the card line
+    ``shown`` apart from its other words (``shown_card_line``)."""
+    return (f"line shows right to left, with '{shown[:80]}' apart from its other words as a "
+            "card line, but reads as no card line; not counted: write the card line on a "
+            "line of its own")
+
+
+def _words_pattern(words: Iterable[str]) -> str:
+    """A regular expression of any of ``words`` (escaped, the longest first)."""
+    return "(?:" + "|".join(re.escape(word) for word in sorted(
+        words, key=lambda word: (-len(word), word))) + ")"
+
+
+@cache
+def _label_word() -> str:
+    """The words that begin the label of a match-up or a purpose after a header's count
+    (``Sideboard (15) vs aggro``, ``Deck - 40 for the win``): the game data's
+    ``match_up_words`` and ``label_words``, of the bundled games."""
+    zones = bundled_zones()
+    return _words_pattern(zones.match_up_words | zones.label_words) + r"\b"
+
+
+@cache
+def _match_up() -> str:
+    """The words that begin a match-up's label after a header's count, which no card's
+    name starts with (``vs aggro``, ``contre aggro``; not ``for``, ``against``: For the
+    Emperor!, Against All Odds): the bundled game data's ``match_up_words``."""
+    return _words_pattern(bundled_zones().match_up_words) + r"(?![\w\-])"
+
+
+def _lazy_built(build: Callable[[], str], flags: int = 0) -> Callable[[], re.Pattern[str]]:
+    """A function returning the pattern ``build()`` gives (made of the game data's
+    words), compiled with ``flags`` on its first call and kept."""
+
+    @cache
+    def compiled() -> re.Pattern[str]:
+        return re.compile(build(), flags)
+
+    return compiled
+
+
 #: A count at the start of a line, then a name: ``4 Black Lotus``, ``1x Ponder``,
 #: ``x1 Ponder``, ``(4) Black Lotus``, ``[x4] Ponder``, ``1. Ponder``; not the word for
-#: cards after a header's count (``20 cards, see notes``), nor a label (``_LABEL_WORD``).
-_LEADING_COUNT = _lazy(r"^(?:[x\u00d7]\s?)?(?:\d{1,4}|[(\[{<]\s*[x\u00d7]?\s*\d{1,4}"
-                       r"\s*[x\u00d7]?\s*[)\]}>])[.)]?\s*[x\u00d7]?\s+(?!"
-                       + _CARDS_UNIT + r"\b|" + _LABEL_WORD + r")[^\W\d_]", re.I)
+#: cards after a header's count (``20 cards, see notes``), nor a label (``_label_word``).
+_LEADING_COUNT = _lazy_built(lambda: r"^(?:[x\u00d7]\s?)?(?:\d{1,4}|[(\[{<]\s*[x\u00d7]?"
+                             r"\s*\d{1,4}\s*[x\u00d7]?\s*[)\]}>])[.)]?\s*[x\u00d7]?\s+(?!"
+                             + _CARDS_UNIT + r"\b|" + _label_word() + r")[^\W\d_]", re.I)
 #: The word for cards, or a label, after a count (``① cards``, ``① vs aggro``).
-_CARDS_WORD = _lazy(rf"(?:{_CARDS_UNIT}\b|{_LABEL_WORD})", re.I)
+_CARDS_WORD = _lazy_built(lambda: rf"(?:{_CARDS_UNIT}\b|{_label_word()})", re.I)
 _ARENA_NAME = _lazy(r"^name\s+(?P<name>\S.*)$", re.I)
 
 
@@ -497,6 +560,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 continue
             if reading.__class__ is _MetadataLine:
                 reader.add_metadata(*reading, number)
+                reader.note_value(reading[1], number)
                 continue
             # a card line read alike in any zone, where it cannot be the deck's title
             if reading.__class__ is _CardLine and (reader.headers_seen or reader.lines):
@@ -523,7 +587,8 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
 
 
 def cards_in_value(key: str, value: str, line: int | None,
-                   zones: ZoneTable | None = None) -> list[DeckLine]:
+                   zones: ZoneTable | None = None,
+                   noted: dict[int, tuple[str, str]] | None = None) -> list[DeckLine]:
     """The possible card line a deck's name, player or event value of another form holds
     (a YAML ``name: 4 Crimson Ritual``, a Cockatrice ``<deckname>``, an MTGJSON deck's
     ``name``), read as this reader reads the text line ``KEY: VALUE`` (``key``: ``Name``,
@@ -532,7 +597,10 @@ def cards_in_value(key: str, value: str, line: int | None,
     decides), so that no card hides in a deck's name. A value of several lines (any line
     break: a YAML block, a JSON ``\\n``, ``\\r`` or vertical tab) is read line by line, each
     as a value of ``key``: a card line on a line of its own was hidden there. Each line
-    is numbered ``line``. Nothing for a line too long or holding a lone surrogate."""
+    is numbered ``line``. Nothing for a line too long or holding a lone surrogate. Each
+    line's text that may hold a card line with a count is added to ``noted`` (when
+    given) under ``line`` (0 when ``None``): ``Decklist.noted``, so that ``name: 1 Black
+    Lotus - by me`` counts its card as the text line does."""
     found: list[DeckLine] = []
     for part in value.splitlines():
         if not part.strip() or len(part) > MAX_LINE:
@@ -541,7 +609,11 @@ def cards_in_value(key: str, value: str, line: int | None,
             data = f"{key}: {part}".encode()
         except UnicodeEncodeError:  # a lone surrogate ("\ud800"): no card's name
             continue
-        found.extend(card._replace(line=line) for card in read_text(data, zones=zones).lines)
+        read = read_text(data, zones=zones)
+        found.extend(card._replace(line=line) for card in read.lines)
+        if noted is not None:
+            for text, zone in read.noted.values():
+                noted.setdefault(line or 0, (text, zone))
     return found
 
 
@@ -744,7 +816,8 @@ class _Reader:  # one reading's state: never compared or shown
     __slots__ = ("about", "blank_run", "block_starts", "card_headers", "companion",
                  "counted_groupings", "declared", "explicit_side", "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "lines",
-                 "main_sections", "metadata", "metadata_lines", "notes_in_lines",
+                 "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
+                 "own_zone_lines",
                  "section_starts", "separated", "single_kind_blocks", "skipped",
                  "skipped_kinds", "skipped_zone", "skipping", "title", "written", "zone",
                  "zone_lines", "zones")
@@ -808,6 +881,11 @@ class _Reader:  # one reading's state: never compared or shown
         #: Shadow``, ``Sideboard - Black Lotus``): a title or one copy of the card
         #: (``_drop_archetype_titles``).
         self.header_titles: list[DeckLine] = []
+        #: The texts that may hold a card line where a note may stand (``Decklist.noted``).
+        self.noted: dict[int, tuple[str, str]] = {}
+        #: The lines that name their own zone by a prefix (``Main: Name``, ``SB: 1 Name``):
+        #: no block of the export convention, never moved by it.
+        self.own_zone_lines: set[int] = set()
 
     def feed(self, text: str, number: int, bidi: re.Match[str] | None = None) -> None:
         """Read one line (``text``: stripped of what shows as nothing at its ends) of
@@ -828,6 +906,11 @@ class _Reader:  # one reading's state: never compared or shown
             # under a section outside the deck no line is read as a card: one may show
             # as a header ("\u202edraobediS" as "Sideboard") whose cards are then skipped
             self._error(number, bidi_problem(bidi[0]))
+            return
+        if not text.isascii() and (shown := shown_card_line(text)) is not None:
+            # "# <Hebrew> 1 Black Lotus" shows as "1 Black Lotus <Hebrew> #": a card line
+            # a person reads, which was a comment, the banned card unsaid
+            self._error(number, right_to_left_problem(shown))
             return
         if self.about and self._about_line(text, number):
             return
@@ -886,6 +969,7 @@ class _Reader:  # one reading's state: never compared or shown
             # line after the header, which was dropped with the rest of the line
             # a count word first ("Deck - one Black Lotus") gives a count of one too
             self.card_headers.add(number)
+            self.noted[number] = (after, self.zone)
             self._possible_card(after, number, counted=_count_sign_first(after) != "word",
                                 certain=_card_line_after_mark(text, header, after),
                                 by_count=True, whole_name=True)
@@ -965,6 +1049,7 @@ class _Reader:  # one reading's state: never compared or shown
         match = _ARENA_NAME().match(text)
         if match:
             self.add_metadata("deck", match["name"].strip(), number)
+            self.note_value(match["name"].strip(), number)
             self._possible_card(match["name"].strip(), number, counted=True)
         elif kind == CARD and (_counted_card_line(problem, self.zones)
                                or _word_counted_name(text)):
@@ -1051,6 +1136,7 @@ class _Reader:  # one reading's state: never compared or shown
         if number is None:
             return True
         value = entry[1]
+        self.note_value(value, number)
         # before the list begins, Deck: names the deck ("Deck: 12 Post", an archetype):
         # a card when it names one, else the name, as Name: is (it was an unknown card
         # 'Post', a legal deck illegal)
@@ -1060,6 +1146,12 @@ class _Reader:  # one reading's state: never compared or shown
         else:
             self._possible_card(value, number, counted=True)
         return True
+
+    def note_value(self, value: str, number: int) -> None:
+        """Keep a metadata value that may hold a card line with a count (not ``_countless``:
+        ``Deck: Black Lotus (one)``) in ``noted``, with the zone it stands in."""
+        if not _countless(value):
+            self.noted[number] = (value, self.zone)
 
     def add_metadata(self, key: str, value: str, number: int | None) -> None:
         """Keep a metadata line's value (the first of a key wins; a second format or
@@ -1197,6 +1289,8 @@ class _Reader:  # one reading's state: never compared or shown
                             parsed.maybe_header, parsed.readings, parsed.problem)
             if self._may_be_title(parsed):
                 self.title = number
+            if parsed.line_zone is not None:
+                self.own_zone_lines.add(number)
             self.append(line)
 
     def _zone_under_skipped(self, text: str, number: int) -> bool:
@@ -1305,7 +1399,8 @@ class _Reader:  # one reading's state: never compared or shown
             self.blank_run = 0
             self.lines.append(line)
             return
-        if self.blank_run and self.lines and line.zone != self.zone:
+        if self.blank_run and self.lines and (line.zone != self.zone
+                                              or line.line in self.own_zone_lines):
             # "Commander: Name" after a blank line names its own zone: the blank line
             # still parts the lines before it from the next that name none
             self.lines.append(line)
@@ -1324,7 +1419,8 @@ class _Reader:  # one reading's state: never compared or shown
         """Whether every line of the last block names its own zone (``Commander:
         Name``, ``CM: 1 Name``): the next line, after a blank line, then starts no new
         block, as the export convention places only the lines that name no zone."""
-        return self.zone not in map(_ZONE, islice(self.lines, self.block_starts[-1], None))
+        return not any(line.zone == self.zone and line.line not in self.own_zone_lines
+                       for line in islice(self.lines, self.block_starts[-1], None))
 
     def _error(self, number: int, message: str) -> None:
         self.findings.append(Finding("parse-error", message, line=number))
@@ -1356,7 +1452,7 @@ class _Reader:  # one reading's state: never compared or shown
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
                         declared=self.declared, headers=self.headers,
-                        card_headers=frozenset(self.card_headers))
+                        card_headers=frozenset(self.card_headers), noted=self.noted)
 
     def _keep_guess_after_first(self) -> None:
         """Keep the deck's lines after the first block as a guess (``ZoneGuess``
@@ -1499,8 +1595,9 @@ class _Reader:  # one reading's state: never compared or shown
         """Put the lines of ``block`` in ``zone``, but for those that name their own zone
         (``Commander: Name`` in an export without headers, where the rest are main)."""
         for index in block:
-            if self.lines[index].zone == MAIN:
-                self.lines[index] = _in_zone(self.lines[index], zone)
+            line = self.lines[index]
+            if line.zone == MAIN and line.line not in self.own_zone_lines:
+                self.lines[index] = _in_zone(line, zone)
 
 
 @_remembered
@@ -1574,7 +1671,7 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
     a count then a zone's header alone (``15 Sideboard``, ``XV Side deck``: the
     header), or a zone's header then anything that starts with a mark or a digit but a
     line prefix's colon (``Main deck (cont.)``, ``Deck (2 of 2)``, ``Mainboard, part
-    2``, ``Réserve: 1 Name``: the words before it; ``SB: 1 Name`` puts one line in a
+    2``: the words before it; ``SB: 1 Name``, ``Réserve: 1 Name`` put one line in a
     zone). ``None`` otherwise
     (``Commander Eesha``, a card's name: a letter follows the header's word), and for
     the header of a section that is no zone (``Maybeboard``, ``About``, ``Companion``)."""
@@ -1588,10 +1685,9 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
         if match is None or not rest or rest[0].isalpha() or (
                 rest[0] == ":" and not _count_then_card(rest)
                 and (zones.line_prefix.match(stripped) or _METADATA.match(stripped))):
-            # "SB: 1 Name" puts one line in a zone; "Sideboard: 15 (vs aggro)" is its
-            # header with a count and a label, and a header that is no line prefix nor
-            # a metadata key ("Deck: Burn"), "Réserve: 1 Name", its header then a card
-            # line, as "Réserve - 1 Name"
+            # "SB: 1 Name", "Réserve: 1 Name" put one line in a zone (every header is
+            # a line prefix) and "Deck: Burn" is a metadata value; but "Sideboard: 15
+            # (vs aggro)" is the header with a count and a label
             return None
         header = match["words"]
     return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
@@ -1757,25 +1853,27 @@ def _card_later(text: str) -> str:
 
 #: The marks between a header's words, its count and what follows (``_strip_marks``).
 _MARK = r"[-=:;,.|/\\>~*\u2013\u2014\u2022\u00b7]"
-#: A match-up label after a header's count that no card's name starts with (``vs
-#: aggro``, ``contre aggro``; not ``for``, ``against``: For the Emperor!, Against All Odds).
-_MATCH_UP = r"(?:vs\b\.?|versus\b|contre\s|gegen\b|contra\s)"
+#: A label of words in brackets that ends a line (``(post-board)``, ``[cont.]``): a
+#: letter first, no bracket inside.
+_WORDS_IN_BRACKETS = r"[(\[{<]\s*[^\W\d_][^()\[\]{}<>]*[)\]}>]"
 #: What follows a header's words that declares the zone's count before more text: a
 #: count in brackets (``(15)``, ``[15]``, ``(15 cards)``) before a mark (``(60) -
 #: Burn``), a card line with its count (``(15) 3 Duress``) or a label (``(15) vs aggro``,
 #: ``(15) (vs aggro)``); or a count after a mark, or none (``- 15``, ``: 15``, ``15``),
 #: before a mark then a card line with its count (``- 15 - 3 Duress``) or a label
-#: (``- 15 vs aggro``, ``: 15 (vs aggro)``), with or without spaces about the marks
+#: (``- 15 vs aggro``, ``: 15 (vs aggro)``, a label of words in brackets ending the line,
+#: ``: 15 (post-board)``), with or without spaces about the marks
 #: (``- 15-1 Name``, ``15 # 1 Name``), or a card line with its count after it (``- 15 -
 #: Name x1``). Never a count before a card's name (``(4) Black
 #: Lotus``, ``- 4 - Black Lotus``, ``- 1. Name``: that card's count).
-_DECLARED_THEN_MORE = _lazy(
+_DECLARED_THEN_MORE = _lazy_built(lambda: (
     r"^(?:" + _MARK + r"*\s*[(\[{<]\s*(?P<n>\d{1,3})\s*(?:" + _CARDS_UNIT + r"\s*)?[)\]}>]"
-    r"(?=\s*" + _MARK + r"|\s+[x\u00d7]?\d|\s*[(\[{<]\s*" + _LABEL_WORD + r"|\s+"
-    + _MATCH_UP + ")"
+    r"(?=\s*" + _MARK + r"|\s+[x\u00d7]?\d|\s*[(\[{<]\s*" + _label_word() + r"|\s+"
+    + _match_up() + ")"
     r"|" + _MARK + r"*\s*(?P<m>\d{1,3})(?:\s*" + _CARDS_UNIT + r"\b)?"
     r"(?=\s*(?:(?!\.)" + _MARK + r"|\s\.|#)+\s*(?:[x\u00d7]?\d|\S.*\s[x\u00d7]\d{1,3}$)"
-    r"|\s*[(\[{<]\s*" + _LABEL_WORD + r"|\s+(?:" + _MARK + r"+\s*)?" + _MATCH_UP + "))",
+    r"|\s*[(\[{<]\s*" + _label_word() + r"|\s+(?:" + _MARK + r"+\s*)?" + _match_up()
+    + r"|\s*" + _WORDS_IN_BRACKETS + r"\s*$))"),
     re.I)
 
 
@@ -2286,17 +2384,19 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
     prefix = None if text[0].isdigit() else zones.line_prefix.match(text)
     if prefix:
         written, text = text, text[prefix.end():]
-        line_zone = zones.line_prefixes[prefix[1].lower()]
-        if _NOTHING().match(text.strip()) or _DASH().match(text.strip()):
+        line_zone = zones.prefix_zone(prefix[1])
+        if _nothing(zones).match(text.strip()) or _DASH().match(text.strip()):
             # "Sideboard: none", "Companion: -": the zone is empty (it was the unknown
             # card 'none', the deck illegal)
             return _CardText(line_zone, excluded=f"'{written[:60]}': "
                              f"'{text.strip()}' names no card; nothing is counted")
-    elif _NOTHING().match(text):
+    elif _nothing(zones).match(text):
         # "None" or "-" alone under a header: the zone is empty
         return _CardText(excluded=f"'{text[:60]}' names no card; nothing is counted")
     elif not text[0].isdigit() and (skipped := _SKIPPED_PREFIX().match(text)):
-        return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}:' puts the line in "
+        mark = skipped["mark"].strip()
+        return _CardText(excluded=f"'{text[:60]}': '{skipped['word']}"
+                         f"{mark if mark == ':' else ' ' + mark}' puts the line in "
                          "a section that is not part of the deck; not counted")
     text = _unquoted_count(text)
     notes: list[str] = []
@@ -3044,6 +3144,74 @@ _GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, pr
 _MARKS = (_forge_foil, _ampersand)
 #: Most names tried for one line's guesses.
 MAX_GUESSES = 12
+
+
+#: What parts the card lines a note may hold (``Notes: 1 Black Lotus and 4 Opt``, ``1
+#: Black Lotus - by me``): a comma, a semicolon, a bar, a slash, a plus, a spaced dash or
+#: a word for "and" in the languages of the header words.
+_HELD_SEPARATOR = _lazy(r"\s*[,;|/+]\s*|\s+[-\u2013\u2014]\s+"
+                        r"|\s+(?:and|&|und|et|y|e)\s+", re.I)
+#: A group in brackets among a note's words (``(1 Black Lotus)``, ``[4 Opt]``).
+_HELD_GROUP = _lazy(r"[(\[{][^()\[\]{}]{1,200}[)\]}]")
+#: A label before a value (``Deck:``, ``Notes -``), maybe written twice.
+_HELD_LABEL = _lazy(r"^(?:[^\W\d_][\w' .]{0,30}?\s*:\s*)+")
+#: Most labels and quote marks round one another taken from a note's part.
+MAX_HELD_LABELS = 3
+#: A count after a name: in brackets, a number or a word (``(1)``, ``(one)``), or a
+#: number with an ``x`` (``x1``, ``1x``).
+_HELD_COUNT_LAST = _lazy(r"^(?P<name>\S.*?)\s*(?:[(\[]\s*[x\u00d7]?(?P<word>[^()\[\]\s]+?)"
+                         r"[x\u00d7]?\s*[)\]]|(?<=\s)[x\u00d7]\s?(?P<n>\d{1,3})"
+                         r"|(?<=\s)(?P<m>\d{1,3})\s?[x\u00d7])$", re.I)
+#: Marks that may close a note's sentence after a card's name.
+_HELD_END = ".!?:;,\"'\u201c\u201d\u2018\u2019\u00ab\u00bb "
+
+
+def held_card_lines(text: str) -> list[tuple[str, int]]:
+    """The card lines with a count a note, a title or a metadata value holds, as
+    ``(name, count)`` pairs, read without the card data (which decides whether each
+    names a card): ``text`` without the quote marks round it and the labels before it
+    (``Deck: "Deck: 1 Black Lotus"``), cut at commas, semicolons, bars, slashes, spaced
+    dashes and words for "and" (``1 Black Lotus and 4 Opt``, ``1 Black Lotus - by me``),
+    and what a group in brackets holds (``Burn by Alice (1 Black Lotus)``), each part a
+    count first (digits maybe with an ``x``, or a count word or sign, ``one Black
+    Lotus``: ``_count_value``, not a lone letter) or after the name (``Black Lotus
+    (one)``, ``Black Lotus x1``) then the name. Nothing for a part without a count."""
+    held: list[tuple[str, int]] = []
+    text = text[:MAX_LINE]
+    # a card line in brackets among other words: "Burn by Alice (1 Black Lotus)"
+    groups = [group[1:-1] for group in _HELD_GROUP().findall(text)]
+    parts = [part for piece in (text, *groups) for part in _HELD_SEPARATOR().split(piece)]
+    for part in parts:
+        for _ in range(MAX_HELD_LABELS):  # a label in quote marks after a label
+            part = _HELD_LABEL().sub("", part.strip(_HELD_END)).strip(_HELD_END)
+        found = _held_count_first(part) or _held_count_last(part)
+        if found is not None and found[0] and found not in held:
+            held.append(found)
+    return held
+
+
+def _held_count_first(part: str) -> tuple[str, int] | None:
+    """``(name, count)`` of a part of a note counted first (``1 Black Lotus``, ``x1
+    Ponder``, ``one Ponder``), else ``None``."""
+    counted = _counted_in_digits(part)
+    if counted is not None:
+        return counted[0].strip(_HELD_END), counted[1]
+    first, _, rest = part.partition(" ")
+    value = _count_value(first) if len(first) > 1 or not first.isalpha() else None
+    return (rest.strip(_HELD_END), value) if value is not None and rest else None
+
+
+def _held_count_last(part: str) -> tuple[str, int] | None:
+    """``(name, count)`` of a part of a note counted after the name (``Black Lotus
+    (one)``, ``Black Lotus [1]``, ``Black Lotus x1``), else ``None``."""
+    match = _HELD_COUNT_LAST().match(part)
+    if match is None:
+        return None
+    digits = match["n"] or match["m"] or (match["word"] if match["word"]
+                                          and match["word"].isascii()
+                                          and match["word"].isdigit() else None)
+    value = int(digits) if digits is not None else _count_value(match["word"])
+    return (match["name"], value) if value is not None and 0 < value <= MAX_COUNT else None
 
 
 def names_read_alone(text: str) -> list[str]:

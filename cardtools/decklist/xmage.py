@@ -69,6 +69,7 @@ def read_xmage(data: bytes) -> Decklist:
     findings = list(decoded.findings)
     metadata: dict[str, str] = {}
     metadata_lines: dict[str, int] = {}
+    noted: dict[int, tuple[str, str]] = {}
     for number, text in content_lines(decoded.lines, ("#", "//", "LAYOUT "), findings):
         setting = _METADATA.match(text)
         if setting:
@@ -76,7 +77,7 @@ def read_xmage(data: bytes) -> Decklist:
                 metadata.setdefault("deck", setting["value"].strip())
                 metadata_lines.setdefault("deck", number)
             # "NAME:4 [M12:3] Ponder": a card line, as the text line "Name: 4 Ponder" is
-            lines.extend(cards_in_value("Name", setting["value"], number))
+            lines.extend(cards_in_value("Name", setting["value"], number, noted=noted))
             continue
         entry = _card(text, number)
         if isinstance(entry, Finding):
@@ -84,7 +85,7 @@ def read_xmage(data: bytes) -> Decklist:
         else:
             lines.append(entry)
     return Decklist(lines, metadata, findings, metadata_lines=metadata_lines,
-                    guesses=sideboard_guesses(lines, "XMage"))
+                    guesses=sideboard_guesses(lines, "XMage"), noted=noted)
 
 
 def _card(text: str, number: int) -> DeckLine | Finding:

@@ -1,0 +1,355 @@
+"""Lines of a text decklist that may be a note, a title, a metadata value or a header's
+words: each is read as a person reads it, in every language of the header words, so that
+no card line vanishes in one and no note becomes an unknown card.
+
+Each check asserts the status, the rules, the messages and the lines. Nothing is timed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.decklist.text import read_text
+from cardtools.gamedata import bundled_zones, zone_table
+from cardtools.model import DeckResult
+
+MTG_DAY = dt.date(2026, 8, 22)
+#: A legal Legacy deck of 60 cards (Force of Will on its fifth line).
+LEGACY_60 = "".join(f"{line}\n" for line in (
+    "4 Lightning Bolt", "4 Ponder", "4 Brainstorm", "4 Counterspell", "4 Force of Will",
+    "4 Daze", "4 Delver of Secrets", "4 Snapcaster Mage", "4 Mishra's Bauble",
+    "4 Preordain", "20 Island"))
+LOTUS_BANNED = ("Black Lotus is banned in Legacy (since 2020-01-01 or earlier: the "
+                "recorded history starts then)")
+
+
+def legacy() -> Checker:
+    """A checker of Legacy decks as of ``MTG_DAY``, without a project config."""
+    return Checker(CheckOptions(format_id="mtg/legacy", use_config=False, as_of=MTG_DAY))
+
+
+def check(text: str) -> DeckResult:
+    return legacy().check_bytes(text.encode(), "deck.txt")
+
+
+def problems(result: DeckResult) -> list[tuple[str, str, int | None]]:
+    """``(rule, message, line)`` of every error and warning."""
+    return [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity in ("error", "warning")]
+
+
+def notes(result: DeckResult) -> list[tuple[str, int | None]]:
+    """``(message, line)`` of every ``reading`` note."""
+    return [(v.message, v.line) for v in result.violations if v.rule == "reading"]
+
+
+# ------------------------------------------------------- a note's short word is no typo
+
+
+@pytest.mark.parametrize("first", ["Updated: 3 March", "Author: 2 Guys"])
+def test_a_labelled_first_line_of_a_short_word_is_a_note(first: str) -> None:
+    """``Guys`` is ``Gus`` and a letter, ``March`` the French name ``Marche`` and a
+    letter: a short word a letter longer or shorter than a card's name is another word
+    as often as a typo. The first line was an unknown card, a legal deck illegal."""
+    result = check(f"{first}\n\n{LEGACY_60}")
+    assert result.status == "legal"
+    assert problems(result) == []
+    assert notes(result) == [(f"'{first}' names no card: read as a note, not a card", 1)]
+
+
+def test_a_short_word_with_a_letter_swapped_or_a_mark_is_still_a_typo() -> None:
+    """A short word of a card's length within a typo of it (``Name: 1 Opt.``: the mark
+    is no letter), or a longer one a letter off, stays an unknown card, never a note
+    that drops the card."""
+    result = check(f"Name: 1 Opt.\nName: 1 Ponderr\n\n{LEGACY_60}")
+    assert result.status == "illegal"
+    assert problems(result) == [("unknown-card", "unknown card 'Opt.'", 1),
+                                ("unknown-card", "unknown card 'Ponderr'", 2)]
+    hints = [v.hint or "" for v in result.violations if v.rule == "unknown-card"]
+    assert hints[0].startswith("did you mean Opt?")
+    assert hints[1].startswith("did you mean Ponder or")
+
+
+# ----------------------------------------------- a card line held in a note is counted
+
+
+def held(text: str, cards: str) -> str:
+    return (f"'{text}' holds the card line {cards}: counted (a card with a count in a "
+            "note, a title or a metadata value is never dropped)")
+
+
+_HELD = [
+    # a card line then the author's words in a deck's name
+    ("Name: 1 Black Lotus - by me", "1 Black Lotus - by me", "1 Black Lotus"),
+    ("Player: Alice / 1 Black Lotus", "Alice / 1 Black Lotus", "1 Black Lotus"),
+    # a value of a key and a card line in quote marks
+    ('Deck: "Deck: 1 Black Lotus"', '"Deck: 1 Black Lotus"', "1 Black Lotus"),
+    # a count of one in a word after the name, in brackets, in any language of the words
+    ("Deck: Black Lotus (one)", "Black Lotus (one)", "1 Black Lotus"),
+    ("Name: Black Lotus [one]", "Black Lotus [one]", "1 Black Lotus"),
+    ("Nom : Black Lotus (un)", "Black Lotus (un)", "1 Black Lotus"),
+    # a card line in brackets among the words of a value
+    ("Name: Burn by Alice (1 Black Lotus)", "Burn by Alice (1 Black Lotus)", "1 Black Lotus"),
+]
+#: Card lines in a title's note: the first line only (a later line is a card line).
+_HELD_IN_TITLE = [
+    ("Notes: 1 Black Lotus and 4 Opt", "Notes: 1 Black Lotus and 4 Opt",
+     "1 Black Lotus and 4 Opt"),
+    ("Notes: 1 Black Lotus & one Opt", "Notes: 1 Black Lotus & one Opt",
+     "1 Black Lotus and 1 Opt"),
+    ("Burn by Alice (1 Black Lotus)", "Burn by Alice (1 Black Lotus)", "1 Black Lotus"),
+]
+
+
+@pytest.mark.parametrize(("line", "text", "cards", "where"), [
+    *((*case, where) for case in _HELD for where in ("first", "last")),
+    *((*case, "first") for case in _HELD_IN_TITLE)])
+def test_a_card_line_held_in_a_note_or_a_value_is_counted(line: str, text: str, cards: str,
+                                                         where: str) -> None:
+    """A note, a title or a metadata value holding a card's full name with a count
+    counts that card, with a note naming it: each was a note or a value dropped without
+    a word, the banned card unsaid and the deck legal."""
+    deck = f"{line}\n\n{LEGACY_60}" if where == "first" else f"{LEGACY_60}{line}\n"
+    number = 1 if where == "first" else 12
+    result = check(deck)
+    assert result.status == "illegal"
+    assert problems(result) == [("banned", LOTUS_BANNED, number)]
+    assert (held(text, cards), number) in notes(result)
+    lotus = [entry for entry in result.deck.entries if entry.card is not None
+             and entry.card.name == "Black Lotus"]
+    assert [(entry.count, entry.zone, entry.line.line) for entry in lotus] == [
+        (1, "main", number)]
+
+
+@pytest.mark.parametrize("line", [
+    "Name: 4 Horsemen", "Name: 5 Color Control", "Deck: 12 Post", "Player: Player 1",
+    "Event: Top 8 - Legacy Challenge", "Name: Burn (2024)",
+    "Date: 2026-08-01", "Name: Death's Shadow - by Alice",
+])
+def test_a_value_of_words_and_numbers_naming_no_card_stays_a_value(line: str) -> None:
+    """A deck's name, a player's or an event's with a number in it, and a card's name
+    without a count after a mark (an archetype's title), hold no card line: the deck
+    stays legal."""
+    result = check(f"{line}\n\n{LEGACY_60}")
+    assert result.status == "legal"
+    assert problems(result) == []
+    assert not any("holds the card line" in message for message, _ in notes(result))
+
+
+# ---------------------------------------- a zone's count then a label of words in brackets
+
+
+SIDEBOARD_15 = "".join(f"{line}\n" for line in (
+    "3 Pyroblast", "3 Red Elemental Blast", "3 Submerge", "3 Flusterstorm", "3 Hydroblast"))
+
+
+@pytest.mark.parametrize("header", [
+    "Sideboard: 15 (post-board)", "SB: 15 (post-board)", "Sideboard: 15 [cont.]",
+    "Reserve: 15 (post-board)", "Side deck: 15 (ideas)",
+])
+def test_a_zone_count_then_a_label_in_brackets_is_the_header(header: str) -> None:
+    """A sideboard's prefix, its count then words in brackets is the zone's header with
+    its count and a label, as ``Sideboard: 15 (vs aggro)`` is: it was 15 copies of an
+    unknown card '(post-board)' in the sideboard, the cards after it in the deck."""
+    result = check(f"{LEGACY_60}\n{header}\n{SIDEBOARD_15}")
+    assert result.status == "legal"
+    assert problems(result) == []
+    assert result.zones == {"main": 60, "side": 15}
+    name = header.split(":")[0]
+    assert (f"'{header}' is read as the header '{name}': the cards after it are in the "
+            "side deck", 13) in notes(result)
+
+
+def test_a_zone_count_then_a_card_in_brackets_is_still_that_card() -> None:
+    """A count then a card's whole name in brackets after a prefix (``SB: 1 (Black
+    Lotus)``) stays that card, in the side deck."""
+    result = check(f"{LEGACY_60}\nSB: 1 (Black Lotus)\n")
+    assert result.status == "illegal"
+    assert problems(result) == [("banned", LOTUS_BANNED, 13)]
+
+
+# ------------------------------------------ header words of every language read alike
+
+
+@pytest.mark.parametrize(("prefix", "zone"), [
+    ("Main", "main"), ("Hauptdeck", "main"), ("Decklist", "main"), ("Mazo", "main"),
+    ("Mazzo principale", "main"), ("Main board", "main"), ("Main-board", "main"),
+    ("Sideboard", "side"), ("Réserve", "side"), ("Reserve", "side"), ("Banquillo", "side"),
+    ("Side-deck", "side"), ("Side board", "side"),
+])
+def test_every_header_then_a_colon_and_a_name_is_one_card_line_of_its_zone(
+        prefix: str, zone: str) -> None:
+    """``Hauptdeck: Force of Will`` on the first line was the list's title (a fifth copy
+    unsaid, the deck legal) where ``Main: Force of Will`` is a copy, and ``Réserve: Force
+    of Will`` opened the side deck (the whole deck in it) where ``Sideboard:`` puts one
+    line there: every header of a zone, in every language, is its line prefix."""
+    result = check(f"{prefix}: Force of Will\n\n{LEGACY_60}")
+    assert result.status == "illegal"
+    where = "" if zone == "main" else " (sideboard 1 + main deck 4)"
+    assert problems(result) == [
+        ("copy-limit", f"5 copies of Force of Will{where}; at most 4", 1)]
+    assert result.zones == ({"main": 61} if zone == "main" else {"main": 60, "side": 1})
+
+
+def test_a_plural_commander_header_then_a_colon_is_a_line_of_the_command_zone() -> None:
+    """``Commanders: Name`` is read as ``Commander: Name`` is."""
+    checker = Checker(CheckOptions(format_id="mtg/commander", use_config=False,
+                                   as_of=MTG_DAY))
+    for prefix in ("Commander", "Commanders", "Command zone"):
+        result = checker.check_bytes(f"{prefix}: Sol Ring\n1 Island\n".encode(), "deck.txt")
+        assert result.zones == {"command": 1, "main": 1}, prefix
+
+
+# --------------------------------- the command zone's headers in other languages, dashes
+
+
+def commander() -> Checker:
+    return Checker(CheckOptions(format_id="mtg/commander", use_config=False, as_of=MTG_DAY))
+
+
+@pytest.mark.parametrize("header", ["Commandant", "Commandants", "Kommandeur", "Comandante"])
+def test_the_command_zones_header_in_other_languages_opens_it(header: str) -> None:
+    """``Commandant`` (French), ``Kommandeur`` (German): the command zone's header, as
+    ``Commander`` is (each was an unknown card, its commander counted in the deck)."""
+    result = commander().check_bytes(
+        f"{header}\nSol Ring\n\nDeck\n1 Island\n".encode(), "deck.txt")
+    assert result.zones == {"command": 1, "main": 1}
+    assert [(v.rule, v.line) for v in result.violations if v.rule in (
+        "unknown-card", "commander")] == [("commander", 2)]
+
+
+@pytest.mark.parametrize("line", [
+    "Commander - Sol Ring", "Commander – Sol Ring", "Kommandeur - Sol Ring",
+    "Commandant: Sol Ring", "CM - Sol Ring",
+])
+def test_a_command_zone_prefix_with_a_dash_is_read_as_with_a_colon(line: str) -> None:
+    """``Commander - Name`` is ``Commander: Name`` (it was the unknown card 'Commander -
+    Sol Ring' in the deck)."""
+    result = commander().check_bytes(f"{line}\n1 Island\n".encode(), "deck.txt")
+    assert result.zones == {"command": 1, "main": 1}
+    assert [(v.rule, v.line) for v in result.violations if v.rule in (
+        "unknown-card", "commander")] == [("commander", 1)]
+
+
+@pytest.mark.parametrize("line", ["Maybeboard - 1 Black Lotus", "Maybe \u2014 1 Black Lotus"])
+def test_a_skipped_sections_word_with_a_dash_leaves_the_line_out(line: str) -> None:
+    """``Maybeboard - 1 Name`` is ``Maybeboard: 1 Name``: the line is not counted, said
+    by a note (it was the unknown card 'Maybeboard - 1 Black Lotus', a legal deck
+    illegal)."""
+    result = check(f"{LEGACY_60}{line}\n")
+    assert result.status == "legal"
+    assert problems(result) == []
+    word, mark = line.split(" ")[0], line.split(" ")[1]
+    assert notes(result) == [(f"'{line}': '{word} {mark}' puts the line in a section that "
+                              "is not part of the deck; not counted", 12)]
+
+
+# ------------------------------- a right-to-left line shows its Latin card line apart
+
+
+RTL_SHOWN = ("line shows right to left, with '1 Black Lotus' apart from its other words as "
+             "a card line, but reads as no card line; not counted: write the card line on a "
+             "line of its own")
+
+
+@pytest.mark.parametrize("line", [
+    "# \u05e9\u05dc\u05d5\u05dd 1 Black Lotus",           # a comment in Hebrew
+    "// \u05d4\u05e2\u05e8\u05d4: 1 Black Lotus",         # after a colon
+    "# \u0645\u0631\u062d\u0628\u0627 1 Black Lotus",      # in Arabic
+    "\u05e9\u05dc\u05d5\u05dd 1 Black Lotus",             # a title or note
+])
+@pytest.mark.parametrize("where", ["first", "last"])
+def test_a_right_to_left_line_showing_a_card_line_is_a_parse_error(line: str,
+                                                                   where: str) -> None:
+    """``# <Hebrew> 1 Black Lotus`` shows as ``1 Black Lotus <Hebrew> #``: a card line
+    with a note, as a person reads it, where the tool read a comment (or a title's
+    note): the banned card unsaid, the deck legal. It is a ``parse-error``."""
+    deck = f"{line}\n\n{LEGACY_60}" if where == "first" else f"{LEGACY_60}{line}\n"
+    number = 1 if where == "first" else 12
+    result = check(deck)
+    assert result.status == "illegal"
+    assert problems(result) == [("parse-error", RTL_SHOWN, number)]
+
+
+def test_a_right_to_left_comment_showing_a_card_line_counted_last_is_a_parse_error() -> None:
+    result = check(f"{LEGACY_60}# \u05e9\u05dc\u05d5\u05dd Black Lotus x1\n")
+    assert problems(result) == [("parse-error", RTL_SHOWN.replace(
+        "'1 Black Lotus'", "'Black Lotus x1'"), 12)]
+
+
+@pytest.mark.parametrize("line", [
+    "# \u05e9\u05dc\u05d5\u05dd",                          # a comment in Hebrew alone
+    "// \u05e9\u05dc\u05d5\u05dd 2024",                    # a number, no card line
+    "Player: \u05e9\u05dc\u05d5\u05dd",                   # a left-to-right line
+    "4 \u05e9\u05dc\u05d5\u05dd",                          # a card line starting with its count
+])
+def test_a_right_to_left_line_without_a_latin_card_line_reads_as_before(line: str) -> None:
+    result = check(f"{LEGACY_60}{line}\n")
+    assert not any(rule == "parse-error" for rule, _, _ in problems(result))
+
+
+# ---------------------------------------------- the same in the values of other forms
+
+
+@pytest.mark.parametrize(("path", "text", "number"), [
+    ("deck.yaml", "name: 1 Black Lotus - by me\ndeck:\n  Island: 60\n", 1),
+    ("deck.json", '{"name": "1 Black Lotus - by me", "deck": {"Island": 60}}', 1),
+    ("deck.dck", "[metadata]\nName=1 Black Lotus - by me\n[Main]\n60 Island\n", 2),
+    ("deck.dck", "NAME:1 Black Lotus - by me\n60 [M10:1] Island\n", 1),
+    ("deck.cod", '<?xml version="1.0"?><cockatrice_deck version="1"><deckname>1 Black '
+                 'Lotus - by me</deckname><zone name="main"><card number="60" '
+                 'name="Island"/></zone></cockatrice_deck>', 1),
+    ("deck.txt", "About\nName 1 Black Lotus - by me\n\nDeck\n60 Island\n", 2),
+])
+def test_a_card_line_held_in_another_forms_value_is_counted(path: str, text: str,
+                                                           number: int) -> None:
+    """The deck's name of a YAML, JSON, Forge, XMage or Cockatrice file, or of an Arena
+    ``About`` section, holding a card line is read as the text line ``Name: ...`` is:
+    the card counted, with the note (each was a note, the banned card unsaid)."""
+    result = legacy().check_bytes(text.encode(), path)
+    assert result.status == "illegal"
+    assert problems(result) == [("banned", LOTUS_BANNED, number)]
+    assert (held("1 Black Lotus - by me", "1 Black Lotus"), number) in notes(result)
+
+
+# ------------------------------------------- the readers' words are game data
+
+
+def test_a_word_for_no_card_is_added_by_game_data_only(tmp_path: Path) -> None:
+    """A folder's ``game.yaml`` adding a word for no card (Dutch ``geen``) makes
+    ``Sideboard: geen`` and ``geen`` under a header say the zone holds nothing, with no
+    change of code; without it ``geen`` is a card line."""
+    game = tmp_path / "dutch"
+    game.mkdir()
+    (game / "game.yaml").write_text("no_card_words:\n  nl: [geen]\n", "utf-8")
+    table = zone_table([tmp_path])
+    text = b"4 Ponder\nSideboard: geen\nCompanion\ngeen\n"
+    read = read_text(text, zones=table)
+    assert [(line.name, line.zone) for line in read.lines] == [("Ponder", "main")]
+    assert [(f.message, f.line) for f in read.findings if f.rule == "reading"] == [
+        ("'Sideboard: geen': 'geen' names no card; nothing is counted", 2),
+        ("'geen' names no card; nothing is counted", 4)]
+    bundled = read_text(text)
+    assert ("geen", "side") in [(line.name, line.zone) for line in bundled.lines]
+
+
+@pytest.mark.parametrize("word", sorted(bundled_zones().match_up_words))
+def test_every_match_up_word_of_the_game_data_labels_a_zones_count(word: str) -> None:
+    """Each ``match_up_words`` word of the bundled game data, after a zone's count, is the
+    label of the header with its count (``Sideboard (15) vs aggro``), read from the data:
+    the sideboard's cards after it stay there."""
+    result = check(f"{LEGACY_60}\nSideboard - 15 {word} aggro\n{SIDEBOARD_15}")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert problems(result) == []
+
+
+@pytest.mark.parametrize("word", sorted(bundled_zones().no_card_words))
+def test_every_no_card_word_of_the_game_data_says_a_zone_is_empty(word: str) -> None:
+    result = check(f"{LEGACY_60}Sideboard: {word}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert notes(result) == [
+        (f"'Sideboard: {word}': '{word}' names no card; nothing is counted", 12)]
