@@ -48,7 +48,7 @@ from cardtools.reporters.recognise import report_style
 from cardtools.rules import CheckContext, rule_of
 from cardtools.rules.base import Judging, Judgings, Question
 from cardtools.walking import WalkedPath
-from cardtools.wording import with_article
+from cardtools.wording import either, with_article
 
 #: Report styles recognised line by line: a decklist can be dressed as one of them.
 _LINE_STYLES = frozenset({"text", "github", "rich", "csv"})
@@ -862,7 +862,7 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
                        f"{outside.held or 'not part of the deck'}; not counted",
                        line=line.line, zone=line.zone)
     return Finding("reading", f"'{line.name}' in {outside.section} is not "
-                   f"{_a_kind(' or '.join(outside.types))} card: counted in {outside.where}",
+                   f"{_a_kind(either(outside.types))} card: counted in {outside.where}",
                    line=line.line, zone=line.zone)
 
 

@@ -516,6 +516,33 @@ def test_a_banned_card_in_an_octgn_section_of_one_kind_of_card_is_counted() -> N
     assert result.zones == {"main": 61}
 
 
+@pytest.mark.parametrize(("card", "verdict", "message"), [
+    ("Grief", "illegal", "'Grief' in section 'Planes/Schemes' is not a Plane, Phenomenon or "
+     "Scheme card: counted in the main deck"),
+    ("Akoum", "legal", "Akoum is a Plane card in section 'Planes/Schemes': not part of the "
+     "deck; not counted"),
+    ("A Display of My Dark Power", "legal", "A Display of My Dark Power is a Scheme card in "
+     "section 'Planes/Schemes': not part of the deck; not counted"),
+])
+def test_octgns_planes_and_schemes_section_keeps_out_only_planes_and_schemes(
+        card: str, verdict: str, message: str) -> None:
+    """OCTGN's Magic decks have a shared ``Planes/Schemes`` section; it was skipped whole,
+    so a banned Grief written there was not counted and the deck legal."""
+    text = ('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n'
+            '<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">\n'
+            '<section name="Main" shared="False"><card qty="56">Mountain</card>'
+            '<card qty="4">Lightning Bolt</card></section>\n'
+            '<section name="Planes/Schemes" shared="True">'
+            f'<card qty="1">{card}</card></section>\n</deck>\n')
+    result = mtg().check_bytes(text.encode(), "deck.o8d")
+    assert result.status == verdict
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("reading", "ignored-section", "banned")] == (
+        [("reading", message, 4), ("banned", "Grief is banned in Modern (since 2024-08-26)", 4)]
+        if verdict == "illegal" else [("ignored-section", message, 4)])
+    assert result.zones == ({"main": 61} if verdict == "illegal" else {"main": 60})
+
+
 def test_a_banned_card_in_a_lackey_superzone_of_one_kind_of_card_is_counted() -> None:
     text = ('<deck version="0.8">\n<superzone name="Deck">'
             + "<card><name>Lightning Bolt</name></card>" * 4

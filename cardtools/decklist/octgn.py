@@ -18,14 +18,14 @@ Section ``Main`` (or ``Main Deck``, ``Deck``) is the main deck, ``Sideboard`` th
 deck and ``Command Zone`` (or ``Commander``) the command zone; a section named as a
 zone's header in the game data is that zone (``Magi`` or ``Magi Stack``, the Magi stack of
 a Magi-Nation deck; ``Mage``, a MageTCG Mage zone); any other section
-(``Planes/Schemes``, ``Tokens``) is not part of the deck and is skipped with an info
-``ignored-section``, but for a section named as a game's section of one kind of card
-(``Attractions``, ``Display Commander``: ``sections.section_outside``), which keeps out
-only that kind. A ``<deck>`` of ``<superzone>``s is LackeyCCG's (``lackey``). A
-card's name is the element's text, its count ``qty`` (without one: one copy); a
-``<card>`` anywhere but directly in a ``<section>`` is not read by OCTGN, and is a
-``parse-error`` (its copies not counted). Never
-raises: malformed or refused XML is a ``fatal`` ``file-error``, a bad card a
+(``Tokens``) is not part of the deck and is skipped with an info ``ignored-section``,
+but for a section named as a game's section of one kind of card (Magic's shared
+``Planes/Schemes``, ``Attractions``, ``Display Commander``:
+``sections.section_outside``), which keeps out only that kind. A ``<deck>`` of
+``<superzone>``s is LackeyCCG's (``lackey``). A card's name is the element's text, its
+count ``qty`` (without one: one copy); a ``<card>`` anywhere but directly in a
+``<section>`` is not read by OCTGN, and is a ``parse-error`` (its copies not counted).
+Never raises: malformed or refused XML is a ``fatal`` ``file-error``, a bad card a
 ``parse-error`` on its line.
 """
 

@@ -73,7 +73,7 @@ from cardtools.model import (
 )
 from cardtools.names import fold_lookalikes, normalise, strip_blank_edges
 from cardtools.patterns import lazy_pattern as _lazy
-from cardtools.wording import plural
+from cardtools.wording import either, plural
 
 MAX_LINE = 500
 #: A card line's zone (``DeckLine.zone``).
@@ -1094,7 +1094,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.skipped = name
             self.skipped_kinds = _section_kinds(text, self.zones)
             self.skipped_zone = self.zones.section_zones.get(_section_key(text, self.zones))
-            held = " or ".join(self.skipped_kinds)
+            held = either(self.skipped_kinds)
             self.findings.append(
                 Finding(
                     "ignored-section",
