@@ -2232,3 +2232,65 @@ def test_a_csv_board_of_one_kind_with_an_optional_plural() -> None:
         ("reading", "'Grief' in the 'Sticker(s)' board is not a Stickers card: counted in the "
          "main deck", 5)]
     assert result.zones == {"main": 61}
+
+
+# -------------------------------------------------- XMage's card lines in a plain decklist
+
+#: A Modern deck in XMage's card lines, then a sideboard of 20 cards under ``{header}``.
+_XMAGE_LINES = ("4 [M10:146] Lightning Bolt\n56 [ZEN:234] Mountain\n{header}\n"
+                + "".join(f"4 [M21:1] {card}\n" for card in
+                          ("Duress", "Abrade", "Negate", "Spell Pierce", "Flusterstorm")))
+
+
+@pytest.mark.parametrize("header", ["Sideboard", "// Sideboard", "# Sideboard",
+                                    "// 20 Sideboard", "Sideboard:"])
+@pytest.mark.parametrize("name", ["deck.txt", "-"])
+def test_xmage_card_lines_under_a_plain_header_are_a_plain_decklist(header: str,
+                                                                    name: str) -> None:
+    """A decklist written in XMage's card lines (``4 [M10:146] Lightning Bolt``) under a
+    header XMage never writes was read as an XMage file: ``// Sideboard`` a comment, the
+    20-card sideboard counted in the main deck (80 cards: legal), ``Sideboard`` a
+    parse-error. It is a plain decklist, which reads those card lines too."""
+    text = _XMAGE_LINES.format(header=header)
+    result = mtg().check_bytes(text.encode(), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 20})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("zone-size", "Sideboard: 20 cards; at most 15", 3)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("read as plain text: XMage's card lines ([SET:NUM]) under a header, which XMage "
+         "never writes", 3)]
+
+
+def test_a_header_in_an_xmage_dck_file_is_a_parse_error() -> None:
+    """XMage reads ``// Sideboard`` as a comment and the cards after it in its main deck,
+    where a person reads a sideboard: the 20-card sideboard made an 80-card main deck,
+    legal without a word."""
+    result = mtg().check_bytes(_XMAGE_LINES.format(header="// Sideboard").encode(),
+                               "deck.dck")
+    assert (result.status, result.zones) == ("illegal", {"main": 80})
+    assert [(v.rule, v.message, v.line, v.hint) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", "'// Sideboard' reads as a header, but XMage reads it as a comment "
+         "and counts the cards after it in the main deck", 3,
+         "write 'SB: ' before each card of the sideboard, as XMage does, and remove the "
+         "line")]
+
+
+def test_an_xmage_file_on_standard_input_keeps_its_reader_with_a_header() -> None:
+    """With a line only XMage writes (``NAME:``) the file is XMage's, its header a
+    parse-error as in a ``.dck`` file."""
+    text = "NAME:Burn\n" + _XMAGE_LINES.format(header="// Sideboard")
+    result = mtg().check_bytes(text.encode(), "-")
+    assert (result.status, result.zones) == ("illegal", {"main": 80})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", 4)]
+
+
+@pytest.mark.parametrize("comment", ["# Land", "//Created with Mage - www.magefree.com",
+                                     "// Main", "# Main deck"])
+def test_comments_of_an_xmage_file_that_open_no_other_zone_are_comments(comment: str) -> None:
+    text = f"NAME:Burn\n{comment}\n4 [M10:146] Lightning Bolt\n56 [ZEN:234] Mountain\n"
+    result = mtg().check_bytes(text.encode(), "deck.dck")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []

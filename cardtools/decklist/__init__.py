@@ -76,7 +76,7 @@ def _o8d(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 def _dck(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     """A ``.dck`` file is Forge's or XMage's (a ``.dck_info`` file XMage's with its
     cards' information): told by its content."""
-    sniffed = _sniffed(data, csv=False)
+    sniffed = _sniffed(data, zones, csv=False)
     if sniffed is not None:
         return sniffed
     return _chosen(read_text(data, zones=zones),
@@ -174,7 +174,7 @@ def _plain(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     tool's file pasted under that name (an XML deck file, a JSON deck, Forge, XMage,
     CSV)."""
     return (_xml_sniffed(data, zones) or _json_sniffed(data, path, zones)
-            or _sniffed(data, csv=True) or read_text(data, zones=zones))
+            or _sniffed(data, zones, csv=True) or read_text(data, zones=zones))
 
 
 def _json_sniffed(data: bytes, path: str, zones: ZoneTable) -> Decklist | None:
@@ -221,16 +221,19 @@ def _xml_sniffed(data: bytes, zones: ZoneTable) -> Decklist | None:
     return None
 
 
-def _sniffed(data: bytes, csv: bool) -> Decklist | None:
+def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
     """The decklist read by the dialect its content shows (Forge's section headers,
     XMage's ``[SET:NUM]`` card lines, a CSV header), with a ``reading`` note saying so;
-    ``None`` when the content shows none."""
+    ``None`` when the content shows none. ``csv``: the file may be a CSV export (plain
+    text given by its name, stdin), where XMage's card lines under a header of a plain
+    text decklist (``Sideboard``, ``// Sideboard``), which XMage never writes, are that
+    decklist's, read as plain text with a note."""
     # decoding keeps every ASCII byte as its character (a bad byte becomes U+FFFD alone),
     # and a search of text is quicker than one of bytes
     head = data[:4096].decode("utf-8", "replace")
     forge = "[" in head
     xmage = "NAME:" in head or "LAYOUT " in head or (forge and ":" in head)
-    csv = csv and _may_be_csv_header(head)
+    plain, csv = csv, csv and _may_be_csv_header(head)
     if not (forge or xmage or csv):
         return None
     head = head.lstrip("\ufeff")
@@ -240,11 +243,16 @@ def _sniffed(data: bytes, csv: bool) -> Decklist | None:
         if (line := looks_like_forge(head)) is not None:
             return _chosen(read_forge(data), "a Forge deck file ([section] headers)", line)
     if xmage:
-        from cardtools.decklist.xmage import looks_like_xmage, read_xmage
+        from cardtools.decklist.xmage import looks_like_xmage, read_xmage, text_header_line
 
         if (line := looks_like_xmage(head)) is not None:
-            return _chosen(read_xmage(data), "an XMage deck file (NAME:, 4 [SET:NUM] Name, "
-                           "LAYOUT lines)", line)
+            header = text_header_line(data, zones) if plain else None
+            if header is not None:
+                return _chosen(read_text(data, zones=zones), "plain text: XMage's card lines "
+                               "([SET:NUM]) under a header, which XMage never writes",
+                               header)
+            return _chosen(read_xmage(data, zones), "an XMage deck file (NAME:, 4 [SET:NUM] "
+                           "Name, LAYOUT lines)", line)
     if csv and _csv_header(head):
         from cardtools.decklist.csv_export import read_csv_export
 

@@ -2118,6 +2118,31 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
 _RULE_MARKS = frozenset("-=*~_+.·•\u2010\u2011\u2012\u2013\u2014\u2015\u2212")
 
 
+def zone_named(text: str, zones: ZoneTable | None = None) -> str | None:
+    """The zone or section (``main``, ``side``, ``command``, ``skip``, ``companion``...)
+    that the plain text reader reads the line ``text`` (stripped) as opening: a header
+    (``Sideboard``, ``Commander:``, ``Maybeboard``, ``// Sideboard``, ``# Sideboard``,
+    ``# 15 Sideboard``) or a comment or heading that a person reads as the deck's or the
+    side deck's (``// Sideboard (post-board)``: ``_loose_header``), by the game data
+    ``zones`` (default: the bundled games'); ``None`` for any other line (a card line, a
+    comment, a grouping header of card types). Pure; never raises."""
+    zones = zones or bundled_zones()
+    kind, value = _line_kind(text, zones)
+    if kind == ZONE:
+        return _zone_of(value, zones)
+    if kind == HEADING:
+        zone = _zone_of(_HEADER_COUNT().sub("", value), zones)  # "# 15 Sideboard"
+        if zone is not None:
+            return zone
+    elif kind == COMMENT:
+        value = value[2:].lstrip("!")
+    else:
+        return None
+    header = _loose_header(value, zones)
+    zone = None if header is None else _zone_of(header, zones)
+    return zone if zone in (MAIN, SIDE) else None
+
+
 def _marks_only(text: str) -> bool:
     """Whether a line is a separator: a rule of three or more rule marks, spaces between
     them allowed (``-----``, ``***``, ``- - -``, ``===``, ``~~~``, ``———``, box-drawing
