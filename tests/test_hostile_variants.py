@@ -2294,3 +2294,39 @@ def test_comments_of_an_xmage_file_that_open_no_other_zone_are_comments(comment:
     result = mtg().check_bytes(text.encode(), "deck.dck")
     assert (result.status, result.zones) == ("legal", {"main": 60})
     assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+#: A Forge deck file whose 20-card sideboard follows ``{comment}`` in ``[Main]``.
+_FORGE_COMMENTED = ("[metadata]\nName=Burn\n[Main]\n4 Lightning Bolt|M10\n56 Mountain\n"
+                    "{comment}\n"
+                    + "".join(f"4 {card}\n" for card in
+                              ("Duress", "Abrade", "Negate", "Spell Pierce", "Flusterstorm")))
+
+
+@pytest.mark.parametrize("comment", ["// Sideboard", "# Sideboard", "#Sideboard (20)",
+                                     "// Sideboard (post-board)"])
+@pytest.mark.parametrize("name", ["deck.dck", "deck.txt"])
+def test_a_header_as_a_comment_in_a_forge_section_is_a_parse_error(comment: str,
+                                                                   name: str) -> None:
+    """Forge reads ``// Sideboard`` as a comment and the cards after it in ``[Main]``,
+    where a person reads a sideboard: the 20-card sideboard made an 80-card main deck,
+    legal without a word."""
+    result = mtg().check_bytes(_FORGE_COMMENTED.format(comment=comment).encode(), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 80})
+    assert [(v.rule, v.message, v.line, v.hint) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", f"'{comment}' reads as a header, but Forge reads it as a comment "
+         "and counts the cards after it in [Main]", 6,
+         "write the cards under their own section, [Main], [Sideboard] or [Commander], "
+         "and remove the line")]
+
+
+@pytest.mark.parametrize("comment", ["# Creatures", "// Main deck", "# Main (60)",
+                                     "; Sideboard"])
+def test_other_comments_of_a_forge_section_are_comments(comment: str) -> None:
+    """A comment of card types, or one naming the section it stands in, says nothing
+    Forge does not do; ``;`` is Forge's own comment mark, no header in any decklist."""
+    text = f"[metadata]\nName=Burn\n[Main]\n{comment}\n4 Lightning Bolt|M10\n56 Mountain\n"
+    result = mtg().check_bytes(text.encode(), "deck.dck")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []

@@ -26,7 +26,10 @@ setting (older files write the deck's type, ``Constructed``, under ``[general]``
 optional count and a card request: ``Name[+][|SET[|art index][|[collector number]]]``,
 then optional flags after a tab; ``+`` after the name marks a foil (holographic) copy.
 Lines starting with ``#``, ``;`` (Forge's own comment mark, which it skips in a section
-of cards: ``;4 Black Lotus`` is no card) or ``//`` are comments. Never raises.
+of cards: ``;4 Black Lotus`` is no card) or ``//`` are comments; but one in a section of
+cards that a plain decklist reads as the header of another zone (``// Sideboard`` in
+``[Main]``) is a ``parse-error``, as Forge counts the cards after it in the section.
+Never raises.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ import re
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
 from cardtools.decklist.sections import lookalike_section, section_key, unread_zone
-from cardtools.decklist.text import cards_in_value
+from cardtools.decklist.text import cards_in_value, commented_header
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
 
@@ -87,6 +90,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         return Decklist(fatal=decoded.fatal)
     lines: list[DeckLine] = []
     findings = list(decoded.findings)
+    findings.extend(_commented_headers(decoded.lines, zones))
     metadata: dict[str, str] = {}
     metadata_lines: dict[str, int] = {}
     section: str | None = None
@@ -135,6 +139,28 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         else:
             lines.append(entry._replace(outside=outside))
     return Decklist(lines, metadata, findings, metadata_lines=metadata_lines)
+
+
+def _commented_headers(lines: list[str], zones: ZoneTable | None) -> list[Finding]:
+    """A ``parse-error`` for each comment line (``#``, ``//``) of a section of cards
+    (``[Main]``, ``[Sideboard]``, ``[Commander]``) that a plain text decklist reads as
+    opening another zone or section (``// Sideboard`` in ``[Main]``:
+    ``text.commented_header``): Forge counts the cards after it in the section."""
+    found: list[Finding] = []
+    section, written = "main", "Main"  # Forge reads cards before any header as [Main]'s
+    for number, raw in enumerate(lines, start=1):
+        text = raw.strip()
+        header = _SECTION.match(text)
+        if header:
+            section, written = section_key(header["name"]), header["name"].strip()
+            continue
+        finding = commented_header(text, number, SECTIONS.get(section), "Forge",
+                                   f"[{written}]", "write the cards under their own "
+                                   "section, [Main], [Sideboard] or [Commander], and "
+                                   "remove the line", zones)
+        if finding is not None:
+            found.append(finding)
+    return found
 
 
 def _outside(written: str, section: str) -> Outside | None:

@@ -2143,6 +2143,25 @@ def zone_named(text: str, zones: ZoneTable | None = None) -> str | None:
     return zone if zone in (MAIN, SIDE) else None
 
 
+def commented_header(text: str, number: int, zone: str | None, tool: str, where: str,
+                     hint: str, zones: ZoneTable | None = None) -> Finding | None:
+    """A ``parse-error`` on line ``number`` when the comment line ``text`` (stripped:
+    ``#``, ``//``) of another tool's file, which that ``tool`` skips, counting the cards
+    after it in ``zone`` (``where`` names it: ``the main deck``, ``[Main]``), is read by a
+    plain decklist as opening another zone or section (``// Sideboard``, ``# Sideboard``:
+    ``zone_named``): a person reads those cards there. ``hint`` says what to write
+    instead. ``None`` for any other line, and where the tool counts no card (``zone``
+    ``None``). Pure; never raises."""
+    if zone is None or not text.startswith(("#", "//")):
+        return None
+    named = zone_named(text, zones)
+    if named is None or named == zone:
+        return None
+    return Finding("parse-error", f"'{text[:60]}' reads as a header, but {tool} reads it as "
+                   f"a comment and counts the cards after it in {where}", line=number,
+                   hint=hint)
+
+
 def _marks_only(text: str) -> bool:
     """Whether a line is a separator: a rule of three or more rule marks, spaces between
     them allowed (``-----``, ``***``, ``- - -``, ``===``, ``~~~``, ``———``, box-drawing

@@ -31,7 +31,7 @@ import re
 
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
-from cardtools.decklist.text import cards_in_value, zone_named
+from cardtools.decklist.text import cards_in_value, commented_header, zone_named
 from cardtools.gamedata import ZoneTable
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
@@ -120,14 +120,12 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
 
 def _commented_headers(lines: list[str], zones: ZoneTable | None) -> list[Finding]:
     """A ``parse-error`` for each comment line (``#``, ``//``) that opens another zone or
-    section than the main deck in a plain text decklist (``text.zone_named``)."""
-    return [Finding("parse-error", f"'{text[:60]}' reads as a header, but XMage reads it as "
-                    "a comment and counts the cards after it in the main deck",
-                    line=number, hint="write 'SB: ' before each card of the sideboard, "
-                    "as XMage does, and remove the line")
-            for number, text in ((number, raw.strip()) for number, raw
-                                 in enumerate(lines, start=1))
-            if text.startswith(("#", "//")) and zone_named(text, zones) not in (None, MAIN)]
+    section than the main deck in a plain text decklist (``text.commented_header``)."""
+    found = (commented_header(raw.strip(), number, MAIN, "XMage", "the main deck",
+                              "write 'SB: ' before each card of the sideboard, as XMage "
+                              "does, and remove the line", zones)
+             for number, raw in enumerate(lines, start=1))
+    return [finding for finding in found if finding is not None]
 
 
 def _card(text: str, number: int) -> DeckLine | Finding:
