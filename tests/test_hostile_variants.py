@@ -2330,3 +2330,44 @@ def test_other_comments_of_a_forge_section_are_comments(comment: str) -> None:
     result = mtg().check_bytes(text.encode(), "deck.dck")
     assert (result.status, result.zones) == ("legal", {"main": 60})
     assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+#: A sideboard of 15 cards, the first of them on line 6.
+_SIDE_15 = "1 Duress\n4 Abrade\n4 Negate\n4 Spell Pierce\n2 Flusterstorm\n"
+
+
+@pytest.mark.parametrize(("text", "header"), [
+    ("[Deck]\n4 Lightning Bolt\n56 Mountain\n\n[Sideboard]\n" + _SIDE_15, 1),
+    ("Deck\n4 Lightning Bolt\n56 Mountain\n\n[Sideboard]\n" + _SIDE_15, 1),
+    ("=== Main ===\n4 Lightning Bolt\n56 Mountain\n\n[SIDEBOARD]\n" + _SIDE_15, 1),
+    ("[Main]\n4 Lightning Bolt\n56 Mountain\n\nSideboard:\n" + _SIDE_15, 5),
+])
+@pytest.mark.parametrize("name", ["deck.txt", "-"])
+def test_a_plain_decklist_with_headers_in_brackets_is_read_as_plain_text(
+        text: str, header: int, name: str) -> None:
+    """``[Sideboard]`` made a ``.txt`` file Forge's: its other header, ``Deck`` or
+    ``[Deck]``, which Forge never writes, was an unknown card or a section not read (a
+    legal deck illegal, its cards uncounted), ``Sideboard:`` in ``[Main]`` an unknown
+    card and 15 Duress a main deck's."""
+    result = mtg().check_bytes(text.replace("Duress", "Grief").encode(), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 15})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 6)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("read as plain text: headers in brackets beside a header Forge never writes",
+         header)]
+    legal = mtg().check_bytes(text.encode(), name)
+    assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})
+
+
+def test_a_forge_file_with_metadata_keeps_its_reader_with_a_plain_header() -> None:
+    """``[metadata]`` is Forge's alone: the file is Forge's, and a section Forge has not
+    a ``parse-error`` as in a ``.dck`` file."""
+    text = "[metadata]\nName=Burn\n[Main]\n4 Lightning Bolt\n56 Mountain\n[Deck]\n1 Grief\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", "section 'Deck' names a zone, but Forge does not read it: its cards "
+         "were not counted", 6)]

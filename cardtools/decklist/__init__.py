@@ -227,7 +227,8 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
     ``None`` when the content shows none. ``csv``: the file may be a CSV export (plain
     text given by its name, stdin), where XMage's card lines under a header of a plain
     text decklist (``Sideboard``, ``// Sideboard``), which XMage never writes, are that
-    decklist's, read as plain text with a note."""
+    decklist's, read as plain text with a note, and so are Forge's section headers
+    (``[Sideboard]``) beside such a header or a section Forge has not (``[Deck]``)."""
     # decoding keeps every ASCII byte as its character (a bad byte becomes U+FFFD alone),
     # and a search of text is quicker than one of bytes
     head = data[:4096].decode("utf-8", "replace")
@@ -239,9 +240,15 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
     head = head.lstrip("\ufeff")
     if forge:
         from cardtools.decklist.forge import looks_like_forge, read_forge
+        from cardtools.decklist.forge import text_header_line as forge_text_header
 
         if (line := looks_like_forge(head)) is not None:
-            return _chosen(read_forge(data), "a Forge deck file ([section] headers)", line)
+            header = forge_text_header(data, zones) if plain else None
+            if header is not None:
+                return _chosen(read_text(data, zones=zones), "plain text: headers in "
+                               "brackets beside a header Forge never writes", header)
+            return _chosen(read_forge(data, zones), "a Forge deck file ([section] headers)",
+                           line)
     if xmage:
         from cardtools.decklist.xmage import looks_like_xmage, read_xmage, text_header_line
 

@@ -39,7 +39,7 @@ import re
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
 from cardtools.decklist.sections import lookalike_section, section_key, unread_zone
-from cardtools.decklist.text import cards_in_value, commented_header
+from cardtools.decklist.text import cards_in_value, commented_header, zone_named
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
 
@@ -72,6 +72,38 @@ def looks_like_forge(head: str) -> int | None:
         if match and section_key(match["name"]) in (*SECTIONS, "metadata"):
             return number
     return None
+
+
+def text_header_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
+    """The number of the first line of the file ``data`` that is a header of a plain text
+    decklist Forge never writes, by the game data ``zones``: a section named as a zone
+    header Forge has not (``[Deck]``, ``[Side Board]``: ``sections.unread_zone``) or a
+    line outside the brackets that opens a zone or section (``Deck``, ``=== Main ===``,
+    ``// Sideboard``: ``text.zone_named``), when the file has no ``[metadata]`` section
+    (which only Forge writes); else ``None``. Such a file is a plain text decklist with
+    a header in brackets (``[Sideboard]``), read by the text reader, which reads those
+    headers too. Never raises."""
+    decoded = decode(data)
+    if decoded.fatal is not None:
+        return None
+    headers = (zones or bundled_zones()).headers
+    found = None
+    for number, raw in enumerate(decoded.lines, start=1):
+        text = raw.strip()
+        section = _SECTION.match(text)
+        if section and section_key(section["name"]) == "metadata":
+            return None
+        if found is not None or not text:
+            continue
+        if section:
+            key = section_key(section["name"])
+            if key not in SECTIONS and key not in SETTINGS and key not in OUTSIDE_SECTIONS \
+                    and unread_zone(section["name"].strip(), headers, number, "section",
+                                    "Forge", "") is not None:
+                found = number
+        elif zone_named(text, zones) is not None:
+            found = number
+    return found
 
 
 def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
