@@ -2371,3 +2371,17 @@ def test_a_forge_file_with_metadata_keeps_its_reader_with_a_plain_header() -> No
             if v.severity == "error"] == [
         ("parse-error", "section 'Deck' names a zone, but Forge does not read it: its cards "
          "were not counted", 6)]
+
+
+def test_an_empty_set_code_before_the_name_is_dropped() -> None:
+    """mtgtop8's and Magic Workstation's files write ``[]`` for a printing they do not
+    know: ``4 [] Mountain`` was an unknown card '[] Mountain', a legal deck illegal."""
+    text = ("// NAME : Burn\n// FORMAT : Modern\n4 [M10] Lightning Bolt\n56 [] Mountain\n"
+            "SB: 1 [] Grief\n")
+    result = mtg(None).check_bytes(text.encode(), "deck.dec")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 1})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 5)]
+    fine = mtg(None).check_bytes(text.replace("Grief", "Abrade").encode(), "deck.dec")
+    assert (fine.status, fine.zones) == ("legal", {"main": 60, "side": 1})
