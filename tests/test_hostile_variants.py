@@ -2385,3 +2385,45 @@ def test_an_empty_set_code_before_the_name_is_dropped() -> None:
         ("banned", "Grief is banned in Modern (since 2024-08-26)", 5)]
     fine = mtg(None).check_bytes(text.replace("Grief", "Abrade").encode(), "deck.dec")
     assert (fine.status, fine.zones) == ("legal", {"main": 60, "side": 1})
+
+
+#: A Legacy deck as mtgtop8's Magic Workstation files write it: Visions cards are ``[VI]``.
+_MTGTOP8_ELVES = (
+    "// Deck file created with mtgtop8.com\n// NAME : Elves\n// FORMAT : Legacy\n"
+    "4 [MOR] Heritage Druid\n4 [EVE] Nettle Sentinel\n2 [VI] Quirion Ranger\n"
+    "3 [VI] Natural Order\n4 [SC] Wirewood Symbiote\n4 [US] Gaea's Cradle\n"
+    "2 [A] Bayou\n37 [] Forest\nSB:  2 [VI] Quirion Ranger\n")
+
+
+def test_magic_workstations_code_of_visions_before_a_name_is_that_set() -> None:
+    """``[VI]`` is the Roman numeral six, so ``2 [VI] Quirion Ranger`` was an unknown
+    card: every mtgtop8 list playing a Visions card was illegal."""
+    result = mtg(None).check_bytes(_MTGTOP8_ELVES.encode(), "deck.mwDeck")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 2})
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'[VI]' before the name is the code other tools write for Visions (VIS), where "
+         f"{card} was printed: read as {count} {card}", line)
+        for count, card, line in ((2, "Quirion Ranger", 6), (3, "Natural Order", 7),
+                                  (2, "Quirion Ranger", 12))]
+    too_many = mtg(None).check_bytes(
+        _MTGTOP8_ELVES.replace("SB:  2 [VI]", "SB:  3 [VI]").encode(), "deck.mwDeck")
+    assert [(v.rule, v.message) for v in too_many.violations if v.severity == "error"] == [
+        ("copy-limit", "5 copies of Quirion Ranger (main deck 2 + sideboard 3); at most 4")]
+
+
+@pytest.mark.parametrize(("line", "written"), [
+    ("1 [VI] Black Lotus", "[VI] Black Lotus"),
+    ("[VI] Quirion Ranger", "[VI] Quirion Ranger"),
+    ("1 [IV] Quirion Ranger", "[IV] Quirion Ranger"),
+    ("1 [vi] Quirion Ranger", "[vi] Quirion Ranger"),
+])
+def test_a_numeral_in_brackets_is_no_set_code_unless_it_names_the_cards_set(
+        line: str, written: str) -> None:
+    """Black Lotus was never printed in Visions, and on a line without a count, or
+    written ``IV`` or in small letters, the numeral may be the count: an unknown card."""
+    text = "4 Lightning Bolt\n55 Mountain\n" + line + "\n"
+    result = mtg("mtg/legacy").check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message.split(" (")[0], v.line)
+            for v in result.violations if v.severity == "error"] == [
+        ("unknown-card", f"unknown card '{written}'", 3)]
