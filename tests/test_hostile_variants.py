@@ -2427,3 +2427,39 @@ def test_a_numeral_in_brackets_is_no_set_code_unless_it_names_the_cards_set(
     assert [(v.rule, v.message.split(" (")[0], v.line)
             for v in result.violations if v.severity == "error"] == [
         ("unknown-card", f"unknown card '{written}'", 3)]
+
+
+#: A Modern deck as TappedOut's export for forums (BBCode) writes it.
+_FORUM_EXPORT = ("[DECK]\n4x\tLightning Bolt\n56x\tMountain\n\nSideboard\n1x\tAbrade\n"
+                 "[/DECK]\n"
+                 '[URL="https://tappedout.net/mtg-decks/burn/"]Link to deck @ TappedOut.net'
+                 "[/URL]\n")
+
+
+def test_a_forums_markup_around_a_list_is_no_card() -> None:
+    """``[/DECK]`` and the link after it were unknown cards: a legal deck illegal."""
+    result = mtg().check_bytes(_FORUM_EXPORT.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("reading", "unknown-card")] == [
+        ("reading", "'[/DECK]' closes a forum's [DECK] tag: no card", 7),
+        ("reading", "'Link to deck @ TappedOut.net' names no card: read as a note, not a "
+         "card", 8)]
+
+
+@pytest.mark.parametrize(("line", "rule", "message"), [
+    ("[URL=https://scryfall.com/card/mh2/87]Grief[/URL]", "banned",
+     "Grief is banned in Modern (since 2024-08-26)"),
+    ("[url]1 Grief[/url]", "banned", "Grief is banned in Modern (since 2024-08-26)"),
+    ("[/Grief]", "unknown-card", "unknown card '[/Grief]'"),
+    ("[spoiler]Grief", "unknown-card", "unknown card '[spoiler]Grief'"),
+])
+def test_a_card_in_a_forums_markup_is_counted(line: str, rule: str, message: str) -> None:
+    """A link's text is a possible card line, and only the forum's own tags are no card:
+    a card's name written as a tag stays an unknown card."""
+    text = _FORUM_EXPORT.replace("[/DECK]\n", f"{line}\n[/DECK]\n")
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message.split(" (not in")[0], v.line) for v in result.violations
+            if v.severity == "error"] == [(rule, message, 7)]
+    assert result.zones == {"main": 60, "side": 2}

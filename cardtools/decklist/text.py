@@ -613,6 +613,8 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
     bundled words) when it declares no count (``Sideboard (15)`` is read by the general
     path, which keeps its count), or the key and value of a metadata line whose value
     names no card, or the ``_CardLine`` of a card line (``_card_line``); else ``True``."""
+    if text[:1] == "[" and _FORUM_TAG_LINE().match(text):
+        return True  # a forum's markup, "[/DECK]": the general path says what it is
     zones = bundled_zones()
     if (zone := _spelled_header(text, zones)) is not None:
         return zone
@@ -832,6 +834,9 @@ class _Reader:  # one reading's state: never compared or shown
             return
         if self.about and self._about_line(text, number):
             return
+        if text[0] == "[" and (forum := _FORUM_TAG_LINE().match(text)) is not None:
+            self._forum_tag(forum, number)
+            return
         self.written = text
         kind, value = _line_kind(text, self.zones)
         if kind == CARD:
@@ -862,6 +867,19 @@ class _Reader:  # one reading's state: never compared or shown
             return
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
+
+    def _forum_tag(self, forum: re.Match[str], number: int) -> None:
+        """A line of a forum's markup (BBCode, as TappedOut's export for forums writes a
+        list: ``[DECK]`` ... ``[/DECK]``, then a link to it): a tag alone (``[/DECK]``,
+        ``[spoiler]``; ``[DECK]`` is the deck's header) is no card, said by a note (it
+        was an unknown card '[/DECK]', a legal deck illegal); a link alone is its text, a
+        possible card line (a card when it names one, else a note: ``Link to deck @
+        TappedOut.net``)."""
+        if forum["closing"] or forum["opening"]:
+            self.note(number, f"'{forum[0]}' {'closes' if forum['closing'] else 'opens'} a "
+                      f"forum's [{forum['closing'] or forum['opening']}] tag: no card")
+        else:
+            self._possible_card(forum["link"].strip(), number)
 
     def _comment_header(self, text: str, number: int) -> bool:
         """A line, comment or heading that names the deck or the side deck as a header
@@ -2114,6 +2132,15 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
         return SEPARATOR, text
     return CARD, text
 
+
+#: A line of a forum's markup (BBCode): a closing tag of one of its own (``[/DECK]``,
+#: ``[/spoiler]``; a card's name in one, ``[/Shatter]``, is no tag of it), an opening tag
+#: that holds no card (``[spoiler]``, ``[quote=Alice]``), or a link alone
+#: (``[URL="https://..."]Link to deck[/URL]``).
+_FORUM_TAG_LINE = _lazy(
+    r"^\[/(?P<closing>deck|d|spoiler|quote|code|list|url|b|i|u|s|c|card|center|color|size)"
+    r"\]$|^\[(?P<opening>spoiler|quote|code|list|center)(?:=[^\[\]]{0,200})?\]$"
+    r"|^\[url(?:=[^\[\]]{0,500})?\](?P<link>[^\[\]]{1,200})\[/url\]$", re.I)
 
 #: The marks a separator line is drawn with (box-drawing characters too).
 _RULE_MARKS = frozenset("-=*~_+.·•\u2010\u2011\u2012\u2013\u2014\u2015\u2212")
