@@ -2463,3 +2463,35 @@ def test_a_card_in_a_forums_markup_is_counted(line: str, rule: str, message: str
     assert [(v.rule, v.message.split(" (not in")[0], v.line) for v in result.violations
             if v.severity == "error"] == [(rule, message, 7)]
     assert result.zones == {"main": 60, "side": 2}
+
+
+@pytest.mark.parametrize(("text", "name", "dialect", "line"), [
+    ("[metadata]\r\nName=Burn\r\n[Main]\r\n4 Lightning Bolt|M10\r\n56 Mountain\r\n"
+     "[Sideboard]\r\n1 Grief\r\n", "deck.dck", "a Forge deck file ([section] headers)", 7),
+    ("[Main]\r\n4 Lightning Bolt|M10\r\n56 Mountain\r\n[Sideboard]\r\n1 Grief\r\n",
+     "deck.txt", "a Forge deck file ([section] headers)", 5),
+    ("NAME:Burn\r\n4 [M10:146] Lightning Bolt\r\n56 [ZEN:234] Mountain\r\n"
+     "SB: 1 [MH2:87] Grief\r\n", "deck.dck",
+     "an XMage deck file (NAME:, 4 [SET:NUM] Name, LAYOUT lines)", 4),
+    ("Count\tName\tBoard\r\n4\tLightning Bolt\tmainboard\r\n56\tMountain\tmainboard\r\n"
+     "1\tGrief\tsideboard\r\n", "deck.txt",
+     "a card CSV export (a header row naming its columns)", 4),
+    ('<?xml version="1.0" encoding="UTF-16"?>\r\n<cockatrice_deck version="1">'
+     '<zone name="main"><card number="4" name="Lightning Bolt"/>'
+     '<card number="56" name="Mountain"/></zone>\r\n<zone name="side">'
+     '<card number="1" name="Grief"/></zone></cockatrice_deck>\r\n', "deck.txt",
+     "a Cockatrice deck file (<cockatrice_deck>)", 3),
+])
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le"])
+def test_another_tools_file_in_utf_16_is_read_by_its_reader(
+        text: str, name: str, dialect: str, line: int, encoding: str) -> None:
+    """A Forge or XMage file, a spreadsheet's tab-separated export or an XML deck file
+    saved as UTF-16 was not told by its content: read as a plain decklist, its section
+    headers and settings were unknown cards (a legal deck illegal)."""
+    result = mtg().check_bytes(text.encode(encoding), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 1})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", line)]
+    assert [v.message for v in result.violations if v.rule == "reading"] == [
+        f"read as {dialect}"]

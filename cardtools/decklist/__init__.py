@@ -10,6 +10,7 @@ import os
 from collections.abc import Callable
 from operator import attrgetter
 
+from cardtools.decklist.decoding import decode
 from cardtools.decklist.text import MAX_LINE, read_text
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
@@ -208,7 +209,7 @@ _XML_ROOTS = ((b"<Deck", ".dek", "an MTGO deck file (<Deck>)"),
 def _xml_sniffed(data: bytes, zones: ZoneTable) -> Decklist | None:
     """An XML deck file given under another name (stdin, ``.txt``): read by its own
     reader, told by its root element, with a ``reading`` note; else ``None``."""
-    head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
+    head = _head(data).lstrip(b"\xef\xbb\xbf \t\r\n")
     if not head.startswith(b"<"):
         return None
     for root, suffix, said in _XML_ROOTS:
@@ -231,7 +232,7 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
     (``[Sideboard]``) beside such a header or a section Forge has not (``[Deck]``)."""
     # decoding keeps every ASCII byte as its character (a bad byte becomes U+FFFD alone),
     # and a search of text is quicker than one of bytes
-    head = data[:4096].decode("utf-8", "replace")
+    head = _head(data).decode("utf-8", "replace")
     forge = "[" in head
     xmage = "NAME:" in head or "LAYOUT " in head or (forge and ":" in head)
     plain, csv = csv, csv and _may_be_csv_header(head)
@@ -266,6 +267,21 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
         return _chosen(read_csv_export(data), "a card CSV export (a header row naming "
                        "its columns)", 1)
     return None
+
+
+def _head(data: bytes) -> bytes:
+    """The first 4096 bytes of a file, whose content tells its dialect, in UTF-8: a
+    file in UTF-16 (its NUL bytes tell it: no decklist in another encoding holds one) is
+    decoded first, as its reader decodes it (a Forge or XMage file, a CSV export or an
+    XML deck file saved as UTF-16 was read as a plain decklist: its section headers and
+    settings unknown cards)."""
+    head = data[:4096]
+    if b"\x00" not in head:
+        return head
+    decoded = decode(data[:16384])
+    if decoded.fatal is not None:
+        return head
+    return "\n".join(decoded.lines).encode("utf-8")[:4096]
 
 
 def _may_be_csv_header(head: str) -> bool:
