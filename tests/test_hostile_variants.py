@@ -2495,3 +2495,26 @@ def test_another_tools_file_in_utf_16_is_read_by_its_reader(
         ("banned", "Grief is banned in Modern (since 2024-08-26)", line)]
     assert [v.message for v in result.violations if v.rule == "reading"] == [
         f"read as {dialect}"]
+
+
+@pytest.mark.parametrize(("text", "dialect"), [
+    ('{"data": {"mainBoard": [{"count": 4, "name": "Lightning Bolt"}, {"count": 56, '
+     '"name": "Mountain"}],\n"sideBoard": [{"count": 1, "name": "Grief"}]}}',
+     "an MTGJSON deck file (mainBoard / sideBoard lists)"),
+    ('{"boards": {"mainboard": {"cards": {"a": {"quantity": 4, "card": {"name": '
+     '"Lightning Bolt"}}, "b": {"quantity": 56, "card": {"name": "Mountain"}}}},\n'
+     '"sideboard": {"cards": {"c": {"quantity": 1, "card": {"name": "Grief"}}}}}}',
+     "a Moxfield deck (its boards of cards)"),
+])
+@pytest.mark.parametrize("name", ["deck.json", "deck.txt"])
+def test_a_json_deck_in_utf_16_is_read_by_its_reader(text: str, dialect: str,
+                                                    name: str) -> None:
+    """An MTGJSON or Moxfield deck saved as UTF-16 was not told by its keys: "not a
+    decklist" as a ``.json`` file, one unknown card as a ``.txt`` file."""
+    result = mtg().check_bytes(text.encode("utf-16"), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 1})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
+    assert [v.message for v in result.violations if v.rule == "reading"] == [
+        f"read as {dialect}"]

@@ -42,6 +42,7 @@ def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.mtgjson_deck import looks_like_mtgjson, read_mtgjson_deck
     from cardtools.decklist.structured import read_structured
 
+    data = _in_utf8(data)
     if looks_like_mtgjson(data):
         decklist = read_mtgjson_deck(data, frozenset(zones.sections))
         decklist.form = "mtgjson"
@@ -182,6 +183,7 @@ def _json_sniffed(data: bytes, path: str, zones: ZoneTable) -> Decklist | None:
     """A JSON deck given under another name (stdin, ``.txt``: an MTGJSON or Moxfield
     deck, a cardtools decklist), told by being one JSON object, read as a ``.json`` file
     is; else ``None`` (a text line may start with a brace: ``{TMP} Power Sink``)."""
+    data = _in_utf8(data)
     head = data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
     if not head.startswith(b"{"):
         return None
@@ -267,6 +269,17 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
         return _chosen(read_csv_export(data), "a card CSV export (a header row naming "
                        "its columns)", 1)
     return None
+
+
+def _in_utf8(data: bytes) -> bytes:
+    """A JSON file's bytes in UTF-8, its lines as they were: a file in UTF-16 (its NUL
+    bytes tell it) decoded as its readers decode text (an MTGJSON or Moxfield deck saved
+    as UTF-16 was not told by its keys: "not a decklist"); ``data`` itself otherwise, or
+    when it does not decode (its reader then says why)."""
+    if b"\x00" not in data[:4096]:
+        return data
+    decoded = decode(data)
+    return data if decoded.fatal is not None else "\n".join(decoded.lines).encode("utf-8")
 
 
 def _head(data: bytes) -> bytes:
