@@ -2518,3 +2518,42 @@ def test_a_json_deck_in_utf_16_is_read_by_its_reader(text: str, dialect: str,
         ("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
     assert [v.message for v in result.violations if v.rule == "reading"] == [
         f"read as {dialect}"]
+
+
+def _o8d_with_notes(notes: str) -> bytes:
+    """An OCTGN Magic deck of 60 Modern cards whose ``<notes>`` (line 6) hold ``notes``."""
+    return ('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n'
+            '<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">\n'
+            '<section name="Main" shared="False"><card qty="56">Mountain</card>'
+            '<card qty="4">Lightning Bolt</card></section>\n'
+            '<section name="Sideboard" shared="False" />\n'
+            '<section name="Command Zone" shared="False" />\n'
+            f"<notes><![CDATA[{notes}]]></notes>\n</deck>\n").encode()
+
+
+def test_an_octgn_decks_notes_give_its_format() -> None:
+    """As a Cockatrice deck's comments: an OCTGN deck naming its format in its notes was
+    not judged ("no format given")."""
+    result = mtg(None).check_bytes(_o8d_with_notes("Format: modern\nBurn, 2025"),
+                                   "deck.o8d")
+    assert (result.status, result.format_id, result.zones) == (
+        "legal", "mtg/modern", {"main": 60})
+
+
+def test_a_card_line_in_an_octgn_decks_notes_is_counted() -> None:
+    """A metadata value of the notes that reads as a card line is one, as in a text
+    decklist and a Cockatrice deck's comments: no card hides there."""
+    result = mtg(None).check_bytes(_o8d_with_notes("Format: modern\nPlayer: 1 Grief"),
+                                   "deck.o8d")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 7)]
+    assert result.zones == {"main": 61}
+
+
+def test_a_second_format_in_an_octgn_decks_notes_is_a_parse_error() -> None:
+    result = mtg(None).check_bytes(_o8d_with_notes("Format: modern\nFormat: legacy"),
+                                   "deck.o8d")
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", 6)]

@@ -31,6 +31,7 @@ Never raises: malformed or refused XML is a ``fatal`` ``file-error``, a bad card
 
 from __future__ import annotations
 
+from cardtools.decklist.cockatrice import notes_metadata
 from cardtools.decklist.safexml import (
     XmlElement,
     clash_problem,
@@ -77,7 +78,9 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     Input: the file's bytes and the zones of the game data (``gamedata.zone_table``;
     default: the bundled games'), whose headers name sections too. Output: a
     ``Decklist`` with one line per ``<card>`` of the known sections (``line`` is the
-    element's line), ``ignored-section`` findings for other sections, ``parse-error``
+    element's line), the ``Key: value`` lines of its ``<notes>`` as metadata
+    (``Format: modern``, as a Cockatrice deck's comments: ``cockatrice.notes_metadata``),
+    ``ignored-section`` findings for other sections, ``parse-error``
     findings for bad cards (left out), or ``fatal`` when the file is not well-formed XML,
     declares a DOCTYPE / entities, or its root is not ``<deck>``. Never raises.
     """
@@ -105,7 +108,10 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 findings.append(entry)
             else:
                 lines.append(entry if outside is None else entry._replace(outside=outside))
-    return Decklist(lines, {}, findings)
+    # "Format: modern" in the deck's notes, as in a Cockatrice deck's comments
+    metadata: dict[str, str] = {}
+    notes_metadata(root.named("notes"), metadata, findings, lines, zones or bundled_zones())
+    return Decklist(lines, metadata, findings)
 
 
 def _card(card: XmlElement, zone: str) -> DeckLine | Finding:
