@@ -2258,8 +2258,8 @@ def test_xmage_card_lines_under_a_plain_header_are_a_plain_decklist(header: str,
             if v.severity == "error"] == [
         ("zone-size", "Sideboard: 20 cards; at most 15", 3)]
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
-        ("read as plain text: XMage's card lines ([SET:NUM]) under a header, which XMage "
-         "never writes", 3)]
+        ("read as plain text: XMage's card lines ([SET:NUM]) beside a line XMage never "
+         "writes", 3)]
 
 
 def test_a_header_in_an_xmage_dck_file_is_a_parse_error() -> None:
@@ -2557,3 +2557,17 @@ def test_a_second_format_in_an_octgn_decks_notes_is_a_parse_error() -> None:
                                    "deck.o8d")
     assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
         ("parse-error", 6)]
+
+
+def test_xmage_card_lines_beside_a_grouping_header_are_a_plain_decklist() -> None:
+    """A grouping header (``Creatures (4)``), which XMage never writes, was a parse-error
+    of an XMage file: a legal deck illegal."""
+    text = ("Creatures (4)\n4 [ISD:51] Delver of Secrets\nLands (56)\n56 [ZEN:234] Island\n"
+            "\nSideboard\n1 [MH2:88] Abrade\n")
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("read as plain text: XMage's card lines ([SET:NUM]) beside a line XMage never "
+         "writes", 1),
+        ("'Creatures' names no card: read as a grouping header", 1),
+        ("'Lands' names no card: read as a grouping header", 3)]

@@ -228,8 +228,8 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
     """The decklist read by the dialect its content shows (Forge's section headers,
     XMage's ``[SET:NUM]`` card lines, a CSV header), with a ``reading`` note saying so;
     ``None`` when the content shows none. ``csv``: the file may be a CSV export (plain
-    text given by its name, stdin), where XMage's card lines under a header of a plain
-    text decklist (``Sideboard``, ``// Sideboard``), which XMage never writes, are that
+    text given by its name, stdin), where XMage's card lines beside a line XMage never
+    writes (``Sideboard``, ``// Sideboard``, ``Creatures (20)``) are a plain text
     decklist's, read as plain text with a note, and so are Forge's section headers
     (``[Sideboard]``) beside such a header or a section Forge has not (``[Deck]``)."""
     # decoding keeps every ASCII byte as its character (a bad byte becomes U+FFFD alone),
@@ -253,14 +253,13 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
             return _chosen(read_forge(data, zones), "a Forge deck file ([section] headers)",
                            line)
     if xmage:
-        from cardtools.decklist.xmage import looks_like_xmage, read_xmage, text_header_line
+        from cardtools.decklist.xmage import looks_like_xmage, plain_text_line, read_xmage
 
         if (line := looks_like_xmage(head)) is not None:
-            header = text_header_line(data, zones) if plain else None
-            if header is not None:
+            other = plain_text_line(data, zones) if plain else None
+            if other is not None:
                 return _chosen(read_text(data, zones=zones), "plain text: XMage's card lines "
-                               "([SET:NUM]) under a header, which XMage never writes",
-                               header)
+                               "([SET:NUM]) beside a line XMage never writes", other)
             return _chosen(read_xmage(data, zones), "an XMage deck file (NAME:, 4 [SET:NUM] "
                            "Name, LAYOUT lines)", line)
     if csv and _csv_header(head):

@@ -60,25 +60,27 @@ def looks_like_xmage(head: str) -> int | None:
     return None
 
 
-def text_header_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
-    """The number of the first line of the file ``data`` that opens a zone or section of
-    a plain text decklist (``Sideboard``, ``// Sideboard``, ``# Commander``:
-    ``text.zone_named``, by the game data ``zones``), when the file holds none of the
-    lines only XMage writes (``NAME:``, ``AUTHOR:``, ``LAYOUT``): XMage never writes
-    such a header, so its ``[SET:NUM]`` card lines are a plain text decklist's, read by
-    the text reader (which reads them too); else ``None``. Never raises."""
+def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
+    """The number of the first line of the file ``data`` that XMage never writes, when
+    the file holds none of the lines only XMage writes (``NAME:``, ``AUTHOR:``,
+    ``LAYOUT``): a line that is no XMage card line (``4 [SET:NUM] Name``, ``SB:`` before
+    it), no comment, or a comment that opens a zone or section of a plain text decklist
+    (``// Sideboard``: ``text.zone_named``, by the game data ``zones``): its
+    ``[SET:NUM]`` card lines are then a plain text decklist's (``Sideboard``, ``Creatures
+    (20)``, ``4 Lightning Bolt`` beside them), read by the text reader, which reads them
+    too; else ``None``. Never raises."""
     decoded = decode(data)
     if decoded.fatal is not None:
         return None
-    header = None
+    found = None
     for number, raw in enumerate(decoded.lines, start=1):
         text = raw.strip()
         if text.startswith(_XMAGE_ONLY):
             return None
-        if header is None and text and not XMAGE_CARD.match(text) \
-                and zone_named(text, zones) is not None:
-            header = number
-    return header
+        if found is None and text and not XMAGE_CARD.match(text) and (
+                not text.startswith(("#", "//")) or zone_named(text, zones) is not None):
+            found = number
+    return found
 
 
 def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
