@@ -231,7 +231,8 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
     text given by its name, stdin), where XMage's card lines beside a line XMage never
     writes (``Sideboard``, ``// Sideboard``, ``Creatures (20)``) are a plain text
     decklist's, read as plain text with a note, and so are Forge's section headers
-    (``[Sideboard]``) beside such a header or a section Forge has not (``[Deck]``)."""
+    (``[Sideboard]``) beside such a header, a grouping header or a section Forge has
+    not (``[Deck]``)."""
     # decoding keeps every ASCII byte as its character (a bad byte becomes U+FFFD alone),
     # and a search of text is quicker than one of bytes
     head = _head(data).decode("utf-8", "replace")
@@ -249,7 +250,7 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
             header = forge_text_header(data, zones) if plain else None
             if header is not None:
                 return _chosen(read_text(data, zones=zones), "plain text: headers in "
-                               "brackets beside a header Forge never writes", header)
+                               "brackets beside a line Forge never writes", header)
             return _chosen(read_forge(data, zones), "a Forge deck file ([section] headers)",
                            line)
     if xmage:

@@ -39,7 +39,7 @@ import re
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
 from cardtools.decklist.sections import lookalike_section, section_key, unread_zone
-from cardtools.decklist.text import cards_in_value, commented_header, zone_named
+from cardtools.decklist.text import cards_in_value, commented_header, groups_cards, zone_named
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
 
@@ -77,9 +77,10 @@ def looks_like_forge(head: str) -> int | None:
 def text_header_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
     """The number of the first line of the file ``data`` that is a header of a plain text
     decklist Forge never writes, by the game data ``zones``: a section named as a zone
-    header Forge has not (``[Deck]``, ``[Side Board]``: ``sections.unread_zone``) or a
+    header Forge has not (``[Deck]``, ``[Side Board]``: ``sections.unread_zone``), a
     line outside the brackets that opens a zone or section (``Deck``, ``=== Main ===``,
-    ``// Sideboard``: ``text.zone_named``), when the file has no ``[metadata]`` section
+    ``// Sideboard``: ``text.zone_named``) or a grouping header of card types
+    (``Creatures (20)``: ``text.groups_cards``), when the file has no ``[metadata]`` section
     (which only Forge writes); else ``None``. Such a file is a plain text decklist with
     a header in brackets (``[Sideboard]``), read by the text reader, which reads those
     headers too. Never raises."""
@@ -101,7 +102,8 @@ def text_header_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
                     and unread_zone(section["name"].strip(), headers, number, "section",
                                     "Forge", "") is not None:
                 found = number
-        elif zone_named(text, zones) is not None:
+        elif zone_named(text, zones) is not None or (
+                not text.startswith(COMMENTS) and groups_cards(text, zones)):
             found = number
     return found
 

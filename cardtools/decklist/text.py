@@ -2171,6 +2171,16 @@ def zone_named(text: str, zones: ZoneTable | None = None) -> str | None:
     return zone if zone in (MAIN, SIDE) else None
 
 
+def groups_cards(text: str, zones: ZoneTable | None = None) -> bool:
+    """Whether the line ``text`` (stripped) is read by the plain text reader as a
+    grouping header of card types of the game data ``zones`` (default: the bundled
+    games'): ``Creatures (20)``, ``Lands:``, ``Instants and Sorceries (8)``, a header
+    word alone (``Creatures``), which another tool's file (Forge's) never holds. Pure;
+    never raises."""
+    parsed = _card_text(text, zones or bundled_zones())
+    return parsed.grouping is not None or parsed.maybe_header
+
+
 def commented_header(text: str, number: int, zone: str | None, tool: str, where: str,
                      hint: str, zones: ZoneTable | None = None) -> Finding | None:
     """A ``parse-error`` on line ``number`` when the comment line ``text`` (stripped:
