@@ -2573,3 +2573,21 @@ def test_xmage_card_lines_beside_a_grouping_header_are_a_plain_decklist() -> Non
          "writes", 1),
         ("'Creatures' names no card: read as a grouping header", 1),
         ("'Lands' names no card: read as a grouping header", 3)]
+
+
+def test_untaps_numbered_zones_declare_no_count() -> None:
+    """untap writes its zones ``//deck-1``, ``//sideboard-1``: the number is the zone's,
+    which was read as a declared count (a ``declared-count`` warning on each header, a
+    legal deck failed by ``--strict``)."""
+    text = ("//deck-1\n4 Lightning Bolt\n56 Mountain\n\n//sideboard-1\n4 Abrade\n"
+            "\n//token-1\n1 Goblin Token\n")
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.rule != "data-age"] == [
+        ("ignored-section", "info",
+         "section 'token' is not part of the deck; its cards were not counted", 8)]
+    counted = mtg().check_bytes(text.replace("//deck-1", "// Deck (61)").encode(),
+                                "deck.txt")
+    assert [(v.rule, v.line) for v in counted.violations if v.severity == "warning"] == [
+        ("declared-count", 1)]

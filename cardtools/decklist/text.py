@@ -87,6 +87,7 @@ SECTION_HEADERS: dict[str, str] = {"about": ABOUT, "companion": COMPANION}
 #: Sections that are not part of the deck in any game: their lines are skipped
 #: (``ignored-section``); a game's own are game data (``ZoneTable.skipped_sections``).
 SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering", "tokens",
+                              "token",  # untap's "//token-1"
                               "wishlist", "wish list", "pool",
                               # TappedOut's board of cards to buy (Acquire alone is a card)
                               "acquireboard", "acquire board"})
@@ -1949,13 +1950,19 @@ def _first_number(text: str) -> int | None:
     return int(digits[0]) if digits and len(digits[0]) <= 3 else None
 
 
+#: The number of a zone run into its header by a hyphen, as untap writes its zones
+#: (``//deck-1``, ``//sideboard-1``, ``//deck-2``): no count.
+_ZONE_INDEX = _lazy(r"^-\d{1,2}$")
+
+
 def _zone_count(text: str) -> int | None:
     """The count a zone header line declares, before its words (``// 15 Sideboard``,
     ``# XVI Sideboard``) or after them (``Sideboard (15)``, ``Main: 60``, ``-- Side
     deck: 15/15 cards --``, ``Sideboard (four)``): digits, or a word ``_count_value``
     reads; ``None`` for a header without (``Sideboard``), one it cannot read
-    (``Sideboard (fifteen)``, ``Sideboard (XL)``) or a bare number after the words
-    (``Deck 2``, which may as well name a second deck), which declare nothing."""
+    (``Sideboard (fifteen)``, ``Sideboard (XL)``), a bare number after the words
+    (``Deck 2``, which may as well name a second deck) or one run into them by a hyphen
+    (untap's ``//deck-1``: the zone's number), which declare nothing."""
     words = text.lstrip("/#!").strip()
     before = _HEADER_COUNT().match(words)
     if before:
@@ -1963,8 +1970,10 @@ def _zone_count(text: str) -> int | None:
     else:
         match = _header_match(words)
         written = match.string[match.end("text"):] if match else ""
-        if _NUMBER_ALONE().match(written):
-            return None  # "Deck 2": a name's number as well as a count
+        if _NUMBER_ALONE().match(written) or _ZONE_INDEX().match(written):
+            # "Deck 2": a name's number as well as a count; untap's "//deck-1",
+            # "//sideboard-1": the number of the zone, written as a hyphen run into it
+            return None
     if (number := _first_number(written)) is not None:
         return number
     token = _COUNT_TOKEN().search(written)
