@@ -244,10 +244,10 @@ def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
     head = head.lstrip("\ufeff")
     if forge:
         from cardtools.decklist.forge import looks_like_forge, read_forge
-        from cardtools.decklist.forge import text_header_line as forge_text_header
+        from cardtools.decklist.forge import plain_text_line as forge_plain_line
 
         if (line := looks_like_forge(head)) is not None:
-            header = forge_text_header(data, zones) if plain else None
+            header = forge_plain_line(data, zones) if plain else None
             if header is not None:
                 return _chosen(read_text(data, zones=zones), "plain text: headers in "
                                "brackets beside a line Forge never writes", header)

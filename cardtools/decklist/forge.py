@@ -74,7 +74,7 @@ def looks_like_forge(head: str) -> int | None:
     return None
 
 
-def text_header_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
+def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
     """The number of the first line of the file ``data`` that is a header of a plain text
     decklist Forge never writes, by the game data ``zones``: a section named as a zone
     header Forge has not (``[Deck]``, ``[Side Board]``: ``sections.unread_zone``), a
