@@ -2591,3 +2591,22 @@ def test_untaps_numbered_zones_declare_no_count() -> None:
                                 "deck.txt")
     assert [(v.rule, v.line) for v in counted.violations if v.severity == "warning"] == [
         ("declared-count", 1)]
+
+
+@pytest.mark.parametrize(("title", "verdict", "reading"), [
+    ('"1 Grief"', "illegal", None),
+    ("Grief", "illegal", None),
+    ("Burn, 5-0", "legal", "'Burn, 5-0' names no card: read as a note, not a card"),
+])
+def test_a_forum_tags_title_is_a_possible_card_line(title: str, verdict: str,
+                                                   reading: str | None) -> None:
+    """``[spoiler=1 Grief]``: the title of a forum's tag may name a card; it was dropped
+    with the tag, the banned card unsaid."""
+    text = _FORUM_EXPORT.replace("[DECK]\n", f"[spoiler={title}]\n[DECK]\n")
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == (
+        verdict, {"main": 61 if verdict == "illegal" else 60, "side": 1})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == (
+        [("banned", 1)] if verdict == "illegal" else [])
+    assert [v.message for v in result.violations
+            if v.rule == "reading" and v.line == 1] == ([reading] if reading else [])

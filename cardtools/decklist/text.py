@@ -873,10 +873,15 @@ class _Reader:  # one reading's state: never compared or shown
         """A line of a forum's markup (BBCode, as TappedOut's export for forums writes a
         list: ``[DECK]`` ... ``[/DECK]``, then a link to it): a tag alone (``[/DECK]``,
         ``[spoiler]``; ``[DECK]`` is the deck's header) is no card, said by a note (it
-        was an unknown card '[/DECK]', a legal deck illegal); a link alone is its text, a
+        was an unknown card '[/DECK]', a legal deck illegal), but for its title
+        (``[spoiler=4 Black Lotus]``); a link alone is its text, and a title, a
         possible card line (a card when it names one, else a note: ``Link to deck @
         TappedOut.net``)."""
-        if forum["closing"] or forum["opening"]:
+        title = (forum["value"] or "").strip(" \"'")
+        if title:
+            # "[spoiler=4 Black Lotus]": the tag's title, a possible card line
+            self._possible_card(title, number)
+        elif forum["closing"] or forum["opening"]:
             self.note(number, f"'{forum[0]}' {'closes' if forum['closing'] else 'opens'} a "
                       f"forum's [{forum['closing'] or forum['opening']}] tag: no card")
         else:
@@ -2148,7 +2153,7 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
 #: (``[URL="https://..."]Link to deck[/URL]``).
 _FORUM_TAG_LINE = _lazy(
     r"^\[/(?P<closing>deck|d|spoiler|quote|code|list|url|b|i|u|s|c|card|center|color|size)"
-    r"\]$|^\[(?P<opening>spoiler|quote|code|list|center)(?:=[^\[\]]{0,200})?\]$"
+    r"\]$|^\[(?P<opening>spoiler|quote|code|list|center)(?:=(?P<value>[^\[\]]{0,200}))?\]$"
     r"|^\[url(?:=[^\[\]]{0,500})?\](?P<link>[^\[\]]{1,200})\[/url\]$", re.I)
 
 #: The marks a separator line is drawn with (box-drawing characters too).
