@@ -2593,15 +2593,13 @@ def test_untaps_numbered_zones_declare_no_count() -> None:
         ("declared-count", 1)]
 
 
-@pytest.mark.parametrize(("title", "verdict", "reading"), [
-    ('"1 Grief"', "illegal", None),
-    ("Grief", "illegal", None),
-    ("Burn, 5-0", "legal", "'Burn, 5-0' names no card: read as a note, not a card"),
+@pytest.mark.parametrize(("title", "verdict"), [
+    ('"1 Grief"', "illegal"), ("Grief", "illegal"), ("Burn, 5-0", "legal"), ("Burn", "legal"),
 ])
-def test_a_forum_tags_title_is_a_possible_card_line(title: str, verdict: str,
-                                                   reading: str | None) -> None:
+def test_a_forum_tags_title_is_a_possible_card_line(title: str, verdict: str) -> None:
     """``[spoiler=1 Grief]``: the title of a forum's tag may name a card; it was dropped
-    with the tag, the banned card unsaid."""
+    with the tag, the banned card unsaid. A title that is no card's whole name (``Burn``
+    is a face of Turn // Burn) is none."""
     text = _FORUM_EXPORT.replace("[DECK]\n", f"[spoiler={title}]\n[DECK]\n")
     result = mtg().check_bytes(text.encode(), "deck.txt")
     assert (result.status, result.zones) == (
@@ -2609,4 +2607,24 @@ def test_a_forum_tags_title_is_a_possible_card_line(title: str, verdict: str,
     assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == (
         [("banned", 1)] if verdict == "illegal" else [])
     assert [v.message for v in result.violations
-            if v.rule == "reading" and v.line == 1] == ([reading] if reading else [])
+            if v.rule == "reading" and v.line == 1] == [
+        f"'[spoiler={title}]' opens a forum's [spoiler] tag: no card, but for its title "
+        "when that names one"]
+
+
+@pytest.mark.parametrize(("tag", "verdict"), [
+    ("[deck=Burn]", "legal"), ("[d title=Burn]", "legal"), ("[deck=1 Grief]", "illegal"),
+])
+def test_a_forums_deck_tag_with_a_title_is_the_decks_header(tag: str, verdict: str) -> None:
+    """``[deck=Burn]`` (a forum's deck tag with a title) was an unknown card, and the
+    cards after it stayed in the zone before it (here a sideboard of 61 cards)."""
+    text = f"Sideboard\n1 Abrade\n{tag}\n4 Lightning Bolt\n56 Mountain\n[/deck]\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == (
+        verdict, {"side": 1, "main": 61 if verdict == "illegal" else 60})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == (
+        [("banned", 3)] if verdict == "illegal" else [])
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{tag}' opens a forum's [{tag[1:].split('=')[0].split()[0]}] tag: no card, but "
+         "for its title when that names one", 3),
+        ("'[/deck]' closes a forum's [deck] tag: no card", 6)]

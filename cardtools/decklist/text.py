@@ -872,20 +872,25 @@ class _Reader:  # one reading's state: never compared or shown
     def _forum_tag(self, forum: re.Match[str], number: int) -> None:
         """A line of a forum's markup (BBCode, as TappedOut's export for forums writes a
         list: ``[DECK]`` ... ``[/DECK]``, then a link to it): a tag alone (``[/DECK]``,
-        ``[spoiler]``; ``[DECK]`` is the deck's header) is no card, said by a note (it
-        was an unknown card '[/DECK]', a legal deck illegal), but for its title
-        (``[spoiler=4 Black Lotus]``); a link alone is its text, and a title, a
-        possible card line (a card when it names one, else a note: ``Link to deck @
-        TappedOut.net``)."""
-        title = (forum["value"] or "").strip(" \"'")
-        if title:
-            # "[spoiler=4 Black Lotus]": the tag's title, a possible card line
-            self._possible_card(title, number)
-        elif forum["closing"] or forum["opening"]:
-            self.note(number, f"'{forum[0]}' {'closes' if forum['closing'] else 'opens'} a "
-                      f"forum's [{forum['closing'] or forum['opening']}] tag: no card")
-        else:
+        ``[spoiler]``; ``[DECK]`` is the deck's header, and so is ``[deck=Burn]``) is no
+        card, said by a note (it was an unknown card '[/DECK]', a legal deck illegal);
+        its title (``[spoiler=1 Black Lotus]``) is read as a metadata value is, a card
+        when it gives a count or is a card's whole name (``Burn``, a face of Turn //
+        Burn, is none); a link alone is its text, a possible card line (a card when it
+        names one, else a note: ``Link to deck @ TappedOut.net``)."""
+        tag = forum["closing"] or forum["opening"] or forum["deck"]
+        if not tag:
             self._possible_card(forum["link"].strip(), number)
+            return
+        if forum["deck"]:
+            self._zone_header("Deck", number)  # "[deck=Burn]" as "[DECK]", with a title
+        title = (forum["value"] or forum["deck_title"] or "").strip(" \"'")
+        self.note(number, f"'{forum[0]}' {'closes' if forum['closing'] else 'opens'} a "
+                  f"forum's [{tag}] tag: no card"
+                  + (", but for its title when that names one" if title else ""))
+        if title:
+            # "[spoiler=1 Black Lotus]": the tag's title, read as a metadata value is
+            self._possible_card(title, number, counted=True, whole_name=True)
 
     def _comment_header(self, text: str, number: int) -> bool:
         """A line, comment or heading that names the deck or the side deck as a header
@@ -2149,12 +2154,14 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
 
 #: A line of a forum's markup (BBCode): a closing tag of one of its own (``[/DECK]``,
 #: ``[/spoiler]``; a card's name in one, ``[/Shatter]``, is no tag of it), an opening tag
-#: that holds no card (``[spoiler]``, ``[quote=Alice]``), or a link alone
-#: (``[URL="https://..."]Link to deck[/URL]``).
+#: that holds no card (``[spoiler]``, ``[quote=Alice]``), a link alone
+#: (``[URL="https://..."]Link to deck[/URL]``), or a deck's tag with its title
+#: (``[deck=Burn]``, ``[d title=Burn]``; ``[DECK]`` alone is the deck's header).
 _FORUM_TAG_LINE = _lazy(
     r"^\[/(?P<closing>deck|d|spoiler|quote|code|list|url|b|i|u|s|c|card|center|color|size)"
     r"\]$|^\[(?P<opening>spoiler|quote|code|list|center)(?:=(?P<value>[^\[\]]{0,200}))?\]$"
-    r"|^\[url(?:=[^\[\]]{0,500})?\](?P<link>[^\[\]]{1,200})\[/url\]$", re.I)
+    r"|^\[url(?:=[^\[\]]{0,500})?\](?P<link>[^\[\]]{1,200})\[/url\]$"
+    r"|^\[(?P<deck>deck|d)(?:=|\s+title=)(?P<deck_title>[^\[\]]{0,200})\]$", re.I)
 
 #: The marks a separator line is drawn with (box-drawing characters too).
 _RULE_MARKS = frozenset("-=*~_+.·•\u2010\u2011\u2012\u2013\u2014\u2015\u2212")
