@@ -2628,3 +2628,16 @@ def test_a_forums_deck_tag_with_a_title_is_the_decks_header(tag: str, verdict: s
         (f"'{tag}' opens a forum's [{tag[1:].split('=')[0].split()[0]}] tag: no card, but "
          "for its title when that names one", 3),
         ("'[/deck]' closes a forum's [deck] tag: no card", 6)]
+
+
+@pytest.mark.parametrize("line", ["1 [c]Grief[/c]", "1x [card]Grief[/card]", "[C]Grief[/C]",
+                                  "SB: 1 [c]Grief[/c]"])
+def test_a_forums_card_tag_is_its_card(line: str) -> None:
+    """``4 [c]Lightning Bolt[/c]``, a forum's card tag, was one unknown card
+    '4Lightning Bolt': its count lost, a legal deck illegal."""
+    text = "4 [c]Lightning Bolt[/c]\n56 Mountain\n\nSideboard\n" + line + "\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 1})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 5)]
