@@ -25,6 +25,7 @@ from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.fingerprint import census_fingerprint, deck_cockatrice_hash
 from cardtools.formatspec import Format, FormatRegistry
+from cardtools.gamedata import other_set_codes
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
@@ -48,7 +49,7 @@ from cardtools.reporters.recognise import report_style
 from cardtools.rules import CheckContext, rule_of
 from cardtools.rules.base import Judging, Judgings, Question
 from cardtools.walking import WalkedPath
-from cardtools.wording import with_article
+from cardtools.wording import either, with_article
 
 #: Report styles recognised line by line: a decklist can be dressed as one of them.
 _LINE_STYLES = frozenset({"text", "github", "rich", "csv"})
@@ -703,6 +704,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # a possible card line too: '"Black Lotus"' as a title is the card, not a note
             unquoted = database.resolve(line.name[1:-1])
             resolution = unquoted if unquoted.card is not None else resolution
+        if resolution.card is None and not line.bare and (
+                coded := _other_set_code_first(line, database)) is not None:
+            resolution, note = coded
+            findings.append(note)
         if line.by_count and resolution.card is not None and line.name == written:
             # "Name: Seven Dwarves": a name, the card's own words no count of it
             continue
@@ -819,6 +824,33 @@ def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSe
         hint=f"give --format {configured} to judge every list by the config's format")
 
 
+def _other_set_code_first(line: DeckLine, database: CardDatabase
+                          ) -> tuple[Resolution, Finding] | None:
+    """The card a counted line names after a set code in brackets that another tool
+    writes for a set and that reads as a count (``2 [VI] Quirion Ranger``: Magic
+    Workstation's and mtgtop8's code of Visions, the Roman numeral six;
+    ``gamedata.other_set_codes``), when the card was printed in that set, and a
+    ``reading`` note saying so; else ``None`` (``1 [VI] Black Lotus`` stays unknown: the
+    numeral may be its count)."""
+    written = _CODE_FIRST.match(line.name)
+    code = other_set_codes(database.game).get(written["code"]) if written else None
+    if written is None or code is None:
+        return None
+    resolution = database.resolve(written["name"], False)
+    card = resolution.card
+    if card is None or code not in card.sets:
+        return None
+    set_name = database.sets.get(code, {}).get("name", code)
+    return resolution, Finding(
+        "reading", f"'[{written['code']}]' before the name is the code other tools write "
+        f"for {set_name} ({code}), where {card.name} was printed: read as {line.count} "
+        f"{card.name}", line=line.line, zone=line.zone)
+
+
+#: A set code in brackets before a card's name (``[VI] Quirion Ranger``).
+_CODE_FIRST = re.compile(r"^\[(?P<code>[A-Za-z0-9]{1,8})\]\s*(?P<name>\S.*)$")
+
+
 def _naming_the_card(said: Finding, line: DeckLine, resolution: Resolution) -> Finding:
     """``said``, a note that ends ``read as 4 <text>``, ending with the name of the card
     the text resolved to when that is not the text (``Black Lotus - 4``: "read as 4
@@ -930,7 +962,7 @@ def _outside_finding(line: DeckLine, resolution: Resolution,
                        f"{outside.held or 'not part of the deck'}; not counted",
                        line=line.line, zone=line.zone)
     return Finding("reading", f"'{line.name}' in {outside.section} is not "
-                   f"{_a_kind(' or '.join(outside.types))} card: counted in {outside.where}",
+                   f"{_a_kind(either(outside.types))} card: counted in {outside.where}",
                    line=line.line, zone=line.zone)
 
 

@@ -205,6 +205,14 @@ def colour_names(game: str) -> Mapping[str, str]:
     return bundled_game_data(game).get("colours") or {}
 
 
+def other_set_codes(game: str) -> Mapping[str, str]:
+    """Set codes other tools write for the game's sets that read as a count, written
+    code -> the card data's code (``{"VI": "VIS"}`` for ``mtg``: Magic Workstation's
+    code of Visions, the Roman numeral six): the ``other_set_codes`` of its bundled game
+    data; ``{}`` when it has none."""
+    return bundled_game_data(game).get("other_set_codes") or {}
+
+
 def card_data_lists(game: str) -> Mapping[str, str]:
     """The formats whose banned and restricted lists ``cards update`` takes from the
     game's card data: the name the data gives a format -> the bundled format of the

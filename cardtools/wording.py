@@ -12,6 +12,8 @@ MTG; ``see``: a CSV); a word that starts with a vowel letter sounding like a con
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 #: Letters whose spoken name starts with a vowel sound (ay, ee, ef, aitch, eye, el, em,
 #: en, oh, ar, ess, ex): an initialism starting with one takes "an".
 _VOWEL_NAMED_LETTERS = frozenset("aefhilmnorsx")
@@ -65,3 +67,12 @@ def plural(count: int, word: str, plural_word: str | None = None) -> str:
     if plural_word is None:
         plural_word = word[:-1] + "ies" if word.endswith("y") else word + "s"
     return f"{count} {plural_word}"
+
+
+def either(words: Sequence[str]) -> str:
+    """``"Plane"``, ``"Plane or Scheme"``, ``"Plane, Phenomenon or Scheme"``: the
+    alternatives ``words`` (strings, in order) as a sentence lists them; ``""`` for
+    none."""
+    if len(words) < 2:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} or {words[-1]}"

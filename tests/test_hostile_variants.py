@@ -516,6 +516,33 @@ def test_a_banned_card_in_an_octgn_section_of_one_kind_of_card_is_counted() -> N
     assert result.zones == {"main": 61}
 
 
+@pytest.mark.parametrize(("card", "verdict", "message"), [
+    ("Grief", "illegal", "'Grief' in section 'Planes/Schemes' is not a Plane, Phenomenon or "
+     "Scheme card: counted in the main deck"),
+    ("Akoum", "legal", "Akoum is a Plane card in section 'Planes/Schemes': not part of the "
+     "deck; not counted"),
+    ("A Display of My Dark Power", "legal", "A Display of My Dark Power is a Scheme card in "
+     "section 'Planes/Schemes': not part of the deck; not counted"),
+])
+def test_octgns_planes_and_schemes_section_keeps_out_only_planes_and_schemes(
+        card: str, verdict: str, message: str) -> None:
+    """OCTGN's Magic decks have a shared ``Planes/Schemes`` section; it was skipped whole,
+    so a banned Grief written there was not counted and the deck legal."""
+    text = ('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n'
+            '<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">\n'
+            '<section name="Main" shared="False"><card qty="56">Mountain</card>'
+            '<card qty="4">Lightning Bolt</card></section>\n'
+            '<section name="Planes/Schemes" shared="True">'
+            f'<card qty="1">{card}</card></section>\n</deck>\n')
+    result = mtg().check_bytes(text.encode(), "deck.o8d")
+    assert result.status == verdict
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("reading", "ignored-section", "banned")] == (
+        [("reading", message, 4), ("banned", "Grief is banned in Modern (since 2024-08-26)", 4)]
+        if verdict == "illegal" else [("ignored-section", message, 4)])
+    assert result.zones == ({"main": 61} if verdict == "illegal" else {"main": 60})
+
+
 def test_a_banned_card_in_a_lackey_superzone_of_one_kind_of_card_is_counted() -> None:
     text = ('<deck version="0.8">\n<superzone name="Deck">'
             + "<card><name>Lightning Bolt</name></card>" * 4
@@ -2205,3 +2232,412 @@ def test_a_csv_board_of_one_kind_with_an_optional_plural() -> None:
         ("reading", "'Grief' in the 'Sticker(s)' board is not a Stickers card: counted in the "
          "main deck", 5)]
     assert result.zones == {"main": 61}
+
+
+# -------------------------------------------------- XMage's card lines in a plain decklist
+
+#: A Modern deck in XMage's card lines, then a sideboard of 20 cards under ``{header}``.
+_XMAGE_LINES = ("4 [M10:146] Lightning Bolt\n56 [ZEN:234] Mountain\n{header}\n"
+                + "".join(f"4 [M21:1] {card}\n" for card in
+                          ("Duress", "Abrade", "Negate", "Spell Pierce", "Flusterstorm")))
+
+
+@pytest.mark.parametrize("header", ["Sideboard", "// Sideboard", "# Sideboard",
+                                    "// 20 Sideboard", "Sideboard:"])
+@pytest.mark.parametrize("name", ["deck.txt", "-"])
+def test_xmage_card_lines_under_a_plain_header_are_a_plain_decklist(header: str,
+                                                                    name: str) -> None:
+    """A decklist written in XMage's card lines (``4 [M10:146] Lightning Bolt``) under a
+    header XMage never writes was read as an XMage file: ``// Sideboard`` a comment, the
+    20-card sideboard counted in the main deck (80 cards: legal), ``Sideboard`` a
+    parse-error. It is a plain decklist, which reads those card lines too."""
+    text = _XMAGE_LINES.format(header=header)
+    result = mtg().check_bytes(text.encode(), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 20})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("zone-size", "Sideboard: 20 cards; at most 15", 3)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("read as plain text: XMage's card lines ([SET:NUM]) beside a line XMage never "
+         "writes", 3)]
+
+
+def test_a_header_in_an_xmage_dck_file_is_a_parse_error() -> None:
+    """XMage reads ``// Sideboard`` as a comment and the cards after it in its main deck,
+    where a person reads a sideboard: the 20-card sideboard made an 80-card main deck,
+    legal without a word."""
+    result = mtg().check_bytes(_XMAGE_LINES.format(header="// Sideboard").encode(),
+                               "deck.dck")
+    assert (result.status, result.zones) == ("illegal", {"main": 80})
+    assert [(v.rule, v.message, v.line, v.hint) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", "'// Sideboard' reads as a header, but XMage reads it as a comment "
+         "and counts the cards after it in the main deck", 3,
+         "write 'SB: ' before each card of the sideboard, as XMage does, and remove the "
+         "line")]
+
+
+def test_an_xmage_file_on_standard_input_keeps_its_reader_with_a_header() -> None:
+    """With a line only XMage writes (``NAME:``) the file is XMage's, its header a
+    parse-error as in a ``.dck`` file."""
+    text = "NAME:Burn\n" + _XMAGE_LINES.format(header="// Sideboard")
+    result = mtg().check_bytes(text.encode(), "-")
+    assert (result.status, result.zones) == ("illegal", {"main": 80})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", 4)]
+
+
+@pytest.mark.parametrize("comment", ["# Land", "//Created with Mage - www.magefree.com",
+                                     "// Main", "# Main deck"])
+def test_comments_of_an_xmage_file_that_open_no_other_zone_are_comments(comment: str) -> None:
+    text = f"NAME:Burn\n{comment}\n4 [M10:146] Lightning Bolt\n56 [ZEN:234] Mountain\n"
+    result = mtg().check_bytes(text.encode(), "deck.dck")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+#: A Forge deck file whose 20-card sideboard follows ``{comment}`` in ``[Main]``.
+_FORGE_COMMENTED = ("[metadata]\nName=Burn\n[Main]\n4 Lightning Bolt|M10\n56 Mountain\n"
+                    "{comment}\n"
+                    + "".join(f"4 {card}\n" for card in
+                              ("Duress", "Abrade", "Negate", "Spell Pierce", "Flusterstorm")))
+
+
+@pytest.mark.parametrize("comment", ["// Sideboard", "# Sideboard", "#Sideboard (20)",
+                                     "// Sideboard (post-board)"])
+@pytest.mark.parametrize("name", ["deck.dck", "deck.txt"])
+def test_a_header_as_a_comment_in_a_forge_section_is_a_parse_error(comment: str,
+                                                                   name: str) -> None:
+    """Forge reads ``// Sideboard`` as a comment and the cards after it in ``[Main]``,
+    where a person reads a sideboard: the 20-card sideboard made an 80-card main deck,
+    legal without a word."""
+    result = mtg().check_bytes(_FORGE_COMMENTED.format(comment=comment).encode(), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 80})
+    assert [(v.rule, v.message, v.line, v.hint) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", f"'{comment}' reads as a header, but Forge reads it as a comment "
+         "and counts the cards after it in [Main]", 6,
+         "write the cards under their own section, [Main], [Sideboard] or [Commander], "
+         "and remove the line")]
+
+
+@pytest.mark.parametrize("comment", ["# Creatures", "// Main deck", "# Main (60)",
+                                     "; Sideboard"])
+def test_other_comments_of_a_forge_section_are_comments(comment: str) -> None:
+    """A comment of card types, or one naming the section it stands in, says nothing
+    Forge does not do; ``;`` is Forge's own comment mark, no header in any decklist."""
+    text = f"[metadata]\nName=Burn\n[Main]\n{comment}\n4 Lightning Bolt|M10\n56 Mountain\n"
+    result = mtg().check_bytes(text.encode(), "deck.dck")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+#: A sideboard of 15 cards, the first of them on line 6.
+_SIDE_15 = "1 Duress\n4 Abrade\n4 Negate\n4 Spell Pierce\n2 Flusterstorm\n"
+
+
+@pytest.mark.parametrize(("text", "header"), [
+    ("[Deck]\n4 Lightning Bolt\n56 Mountain\n\n[Sideboard]\n" + _SIDE_15, 1),
+    ("Deck\n4 Lightning Bolt\n56 Mountain\n\n[Sideboard]\n" + _SIDE_15, 1),
+    ("=== Main ===\n4 Lightning Bolt\n56 Mountain\n\n[SIDEBOARD]\n" + _SIDE_15, 1),
+    ("[Main]\n4 Lightning Bolt\n56 Mountain\n\nSideboard:\n" + _SIDE_15, 5),
+    ("[Main]\nInstants (4)\n4 Lightning Bolt\n56 Mountain\n[Sideboard]\n" + _SIDE_15, 2),
+])
+@pytest.mark.parametrize("name", ["deck.txt", "-"])
+def test_a_plain_decklist_with_headers_in_brackets_is_read_as_plain_text(
+        text: str, header: int, name: str) -> None:
+    """``[Sideboard]`` made a ``.txt`` file Forge's: its other header, ``Deck`` or
+    ``[Deck]``, which Forge never writes, was an unknown card or a section not read (a
+    legal deck illegal, its cards uncounted), and ``Sideboard:`` in ``[Main]`` or a
+    grouping header (``Instants (4)``) an unknown card."""
+    result = mtg().check_bytes(text.replace("Duress", "Grief").encode(), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 15})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 6)]
+    assert [(v.message, v.line) for v in result.violations
+            if v.rule == "reading" and v.message.startswith("read as")] == [
+        ("read as plain text: headers in brackets beside a line Forge never writes",
+         header)]
+    legal = mtg().check_bytes(text.encode(), name)
+    assert (legal.status, legal.zones) == ("legal", {"main": 60, "side": 15})
+
+
+def test_a_forge_file_with_metadata_keeps_its_reader_with_a_plain_header() -> None:
+    """``[metadata]`` is Forge's alone: the file is Forge's, and a section Forge has not
+    a ``parse-error`` as in a ``.dck`` file."""
+    text = "[metadata]\nName=Burn\n[Main]\n4 Lightning Bolt\n56 Mountain\n[Deck]\n1 Grief\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("parse-error", "section 'Deck' names a zone, but Forge does not read it: its cards "
+         "were not counted", 6)]
+
+
+def test_an_empty_set_code_before_the_name_is_dropped() -> None:
+    """mtgtop8's and Magic Workstation's files write ``[]`` for a printing they do not
+    know: ``4 [] Mountain`` was an unknown card '[] Mountain', a legal deck illegal."""
+    text = ("// NAME : Burn\n// FORMAT : Modern\n4 [M10] Lightning Bolt\n56 [] Mountain\n"
+            "SB: 1 [] Grief\n")
+    result = mtg(None).check_bytes(text.encode(), "deck.dec")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 1})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 5)]
+    fine = mtg(None).check_bytes(text.replace("Grief", "Abrade").encode(), "deck.dec")
+    assert (fine.status, fine.zones) == ("legal", {"main": 60, "side": 1})
+
+
+#: A Legacy deck as mtgtop8's Magic Workstation files write it: Visions cards are ``[VI]``.
+_MTGTOP8_ELVES = (
+    "// Deck file created with mtgtop8.com\n// NAME : Elves\n// FORMAT : Legacy\n"
+    "4 [MOR] Heritage Druid\n4 [EVE] Nettle Sentinel\n2 [VI] Quirion Ranger\n"
+    "3 [VI] Natural Order\n4 [SC] Wirewood Symbiote\n4 [US] Gaea's Cradle\n"
+    "2 [A] Bayou\n37 [] Forest\nSB:  2 [VI] Quirion Ranger\n")
+
+
+def test_magic_workstations_code_of_visions_before_a_name_is_that_set() -> None:
+    """``[VI]`` is the Roman numeral six, so ``2 [VI] Quirion Ranger`` was an unknown
+    card: every mtgtop8 list playing a Visions card was illegal."""
+    result = mtg(None).check_bytes(_MTGTOP8_ELVES.encode(), "deck.mwDeck")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 2})
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'[VI]' before the name is the code other tools write for Visions (VIS), where "
+         f"{card} was printed: read as {count} {card}", line)
+        for count, card, line in ((2, "Quirion Ranger", 6), (3, "Natural Order", 7),
+                                  (2, "Quirion Ranger", 12))]
+    too_many = mtg(None).check_bytes(
+        _MTGTOP8_ELVES.replace("SB:  2 [VI]", "SB:  3 [VI]").encode(), "deck.mwDeck")
+    assert [(v.rule, v.message) for v in too_many.violations if v.severity == "error"] == [
+        ("copy-limit", "5 copies of Quirion Ranger (main deck 2 + sideboard 3); at most 4")]
+
+
+@pytest.mark.parametrize(("line", "written"), [
+    ("1 [VI] Black Lotus", "[VI] Black Lotus"),
+    ("[VI] Quirion Ranger", "[VI] Quirion Ranger"),
+    ("1 [IV] Quirion Ranger", "[IV] Quirion Ranger"),
+    ("1 [vi] Quirion Ranger", "[vi] Quirion Ranger"),
+])
+def test_a_numeral_in_brackets_is_no_set_code_unless_it_names_the_cards_set(
+        line: str, written: str) -> None:
+    """Black Lotus was never printed in Visions, and on a line without a count, or
+    written ``IV`` or in small letters, the numeral may be the count: an unknown card."""
+    text = "4 Lightning Bolt\n55 Mountain\n" + line + "\n"
+    result = mtg("mtg/legacy").check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message.split(" (")[0], v.line)
+            for v in result.violations if v.severity == "error"] == [
+        ("unknown-card", f"unknown card '{written}'", 3)]
+
+
+#: A Modern deck as TappedOut's export for forums (BBCode) writes it.
+_FORUM_EXPORT = ("[DECK]\n4x\tLightning Bolt\n56x\tMountain\n\nSideboard\n1x\tAbrade\n"
+                 "[/DECK]\n"
+                 '[URL="https://tappedout.net/mtg-decks/burn/"]Link to deck @ TappedOut.net'
+                 "[/URL]\n")
+
+
+def test_a_forums_markup_around_a_list_is_no_card() -> None:
+    """``[/DECK]`` and the link after it were unknown cards: a legal deck illegal."""
+    result = mtg().check_bytes(_FORUM_EXPORT.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("reading", "unknown-card")] == [
+        ("reading", "'[/DECK]' closes a forum's [DECK] tag: no card", 7),
+        ("reading", "'Link to deck @ TappedOut.net' names no card: read as a note, not a "
+         "card", 8)]
+
+
+@pytest.mark.parametrize(("line", "rule", "message"), [
+    ("[URL=https://scryfall.com/card/mh2/87]Grief[/URL]", "banned",
+     "Grief is banned in Modern (since 2024-08-26)"),
+    ("[url]1 Grief[/url]", "banned", "Grief is banned in Modern (since 2024-08-26)"),
+    ("[/Grief]", "unknown-card", "unknown card '[/Grief]'"),
+    ("[spoiler]Grief", "unknown-card", "unknown card '[spoiler]Grief'"),
+])
+def test_a_card_in_a_forums_markup_is_counted(line: str, rule: str, message: str) -> None:
+    """A link's text is a possible card line, and only the forum's own tags are no card:
+    a card's name written as a tag stays an unknown card."""
+    text = _FORUM_EXPORT.replace("[/DECK]\n", f"{line}\n[/DECK]\n")
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message.split(" (not in")[0], v.line) for v in result.violations
+            if v.severity == "error"] == [(rule, message, 7)]
+    assert result.zones == {"main": 60, "side": 2}
+
+
+@pytest.mark.parametrize(("text", "name", "dialect", "line"), [
+    ("[metadata]\r\nName=Burn\r\n[Main]\r\n4 Lightning Bolt|M10\r\n56 Mountain\r\n"
+     "[Sideboard]\r\n1 Grief\r\n", "deck.dck", "a Forge deck file ([section] headers)", 7),
+    ("[Main]\r\n4 Lightning Bolt|M10\r\n56 Mountain\r\n[Sideboard]\r\n1 Grief\r\n",
+     "deck.txt", "a Forge deck file ([section] headers)", 5),
+    ("NAME:Burn\r\n4 [M10:146] Lightning Bolt\r\n56 [ZEN:234] Mountain\r\n"
+     "SB: 1 [MH2:87] Grief\r\n", "deck.dck",
+     "an XMage deck file (NAME:, 4 [SET:NUM] Name, LAYOUT lines)", 4),
+    ("Count\tName\tBoard\r\n4\tLightning Bolt\tmainboard\r\n56\tMountain\tmainboard\r\n"
+     "1\tGrief\tsideboard\r\n", "deck.txt",
+     "a card CSV export (a header row naming its columns)", 4),
+    ('<?xml version="1.0" encoding="UTF-16"?>\r\n<cockatrice_deck version="1">'
+     '<zone name="main"><card number="4" name="Lightning Bolt"/>'
+     '<card number="56" name="Mountain"/></zone>\r\n<zone name="side">'
+     '<card number="1" name="Grief"/></zone></cockatrice_deck>\r\n', "deck.txt",
+     "a Cockatrice deck file (<cockatrice_deck>)", 3),
+])
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le"])
+def test_another_tools_file_in_utf_16_is_read_by_its_reader(
+        text: str, name: str, dialect: str, line: int, encoding: str) -> None:
+    """A Forge or XMage file, a spreadsheet's tab-separated export or an XML deck file
+    saved as UTF-16 was not told by its content: read as a plain decklist, its section
+    headers and settings were unknown cards (a legal deck illegal)."""
+    result = mtg().check_bytes(text.encode(encoding), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 1})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", line)]
+    assert [v.message for v in result.violations if v.rule == "reading"] == [
+        f"read as {dialect}"]
+
+
+@pytest.mark.parametrize(("text", "dialect"), [
+    ('{"data": {"mainBoard": [{"count": 4, "name": "Lightning Bolt"}, {"count": 56, '
+     '"name": "Mountain"}],\n"sideBoard": [{"count": 1, "name": "Grief"}]}}',
+     "an MTGJSON deck file (mainBoard / sideBoard lists)"),
+    ('{"boards": {"mainboard": {"cards": {"a": {"quantity": 4, "card": {"name": '
+     '"Lightning Bolt"}}, "b": {"quantity": 56, "card": {"name": "Mountain"}}}},\n'
+     '"sideboard": {"cards": {"c": {"quantity": 1, "card": {"name": "Grief"}}}}}}',
+     "a Moxfield deck (its boards of cards)"),
+])
+@pytest.mark.parametrize("name", ["deck.json", "deck.txt"])
+def test_a_json_deck_in_utf_16_is_read_by_its_reader(text: str, dialect: str,
+                                                    name: str) -> None:
+    """An MTGJSON or Moxfield deck saved as UTF-16 was not told by its keys: "not a
+    decklist" as a ``.json`` file, one unknown card as a ``.txt`` file."""
+    result = mtg().check_bytes(text.encode("utf-16"), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 1})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 2)]
+    assert [v.message for v in result.violations if v.rule == "reading"] == [
+        f"read as {dialect}"]
+
+
+def _o8d_with_notes(notes: str) -> bytes:
+    """An OCTGN Magic deck of 60 Modern cards whose ``<notes>`` (line 6) hold ``notes``."""
+    return ('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n'
+            '<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">\n'
+            '<section name="Main" shared="False"><card qty="56">Mountain</card>'
+            '<card qty="4">Lightning Bolt</card></section>\n'
+            '<section name="Sideboard" shared="False" />\n'
+            '<section name="Command Zone" shared="False" />\n'
+            f"<notes><![CDATA[{notes}]]></notes>\n</deck>\n").encode()
+
+
+def test_an_octgn_decks_notes_give_its_format() -> None:
+    """As a Cockatrice deck's comments: an OCTGN deck naming its format in its notes was
+    not judged ("no format given")."""
+    result = mtg(None).check_bytes(_o8d_with_notes("Format: modern\nBurn, 2025"),
+                                   "deck.o8d")
+    assert (result.status, result.format_id, result.zones) == (
+        "legal", "mtg/modern", {"main": 60})
+
+
+def test_a_card_line_in_an_octgn_decks_notes_is_counted() -> None:
+    """A metadata value of the notes that reads as a card line is one, as in a text
+    decklist and a Cockatrice deck's comments: no card hides there."""
+    result = mtg(None).check_bytes(_o8d_with_notes("Format: modern\nPlayer: 1 Grief"),
+                                   "deck.o8d")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 7)]
+    assert result.zones == {"main": 61}
+
+
+def test_a_second_format_in_an_octgn_decks_notes_is_a_parse_error() -> None:
+    result = mtg(None).check_bytes(_o8d_with_notes("Format: modern\nFormat: legacy"),
+                                   "deck.o8d")
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", 6)]
+
+
+def test_xmage_card_lines_beside_a_grouping_header_are_a_plain_decklist() -> None:
+    """A grouping header (``Creatures (4)``), which XMage never writes, was a parse-error
+    of an XMage file: a legal deck illegal."""
+    text = ("Creatures (4)\n4 [ISD:51] Delver of Secrets\nLands (56)\n56 [ZEN:234] Island\n"
+            "\nSideboard\n1 [MH2:88] Abrade\n")
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 1})
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("read as plain text: XMage's card lines ([SET:NUM]) beside a line XMage never "
+         "writes", 1),
+        ("'Creatures' names no card: read as a grouping header", 1),
+        ("'Lands' names no card: read as a grouping header", 3)]
+
+
+def test_untaps_numbered_zones_declare_no_count() -> None:
+    """untap writes its zones ``//deck-1``, ``//sideboard-1``: the number is the zone's,
+    which was read as a declared count (a ``declared-count`` warning on each header, a
+    legal deck failed by ``--strict``)."""
+    text = ("//deck-1\n4 Lightning Bolt\n56 Mountain\n\n//sideboard-1\n4 Abrade\n"
+            "\n//token-1\n1 Goblin Token\n")
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 4})
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.rule != "data-age"] == [
+        ("ignored-section", "info",
+         "section 'token' is not part of the deck; its cards were not counted", 8)]
+    counted = mtg().check_bytes(text.replace("//deck-1", "// Deck (61)").encode(),
+                                "deck.txt")
+    assert [(v.rule, v.line) for v in counted.violations if v.severity == "warning"] == [
+        ("declared-count", 1)]
+
+
+@pytest.mark.parametrize(("title", "verdict"), [
+    ('"1 Grief"', "illegal"), ("Grief", "illegal"), ("Burn, 5-0", "legal"), ("Burn", "legal"),
+])
+def test_a_forum_tags_title_is_a_possible_card_line(title: str, verdict: str) -> None:
+    """``[spoiler=1 Grief]``: the title of a forum's tag may name a card; it was dropped
+    with the tag, the banned card unsaid. A title that is no card's whole name (``Burn``
+    is a face of Turn // Burn) is none."""
+    text = _FORUM_EXPORT.replace("[DECK]\n", f"[spoiler={title}]\n[DECK]\n")
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == (
+        verdict, {"main": 61 if verdict == "illegal" else 60, "side": 1})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == (
+        [("banned", 1)] if verdict == "illegal" else [])
+    assert [v.message for v in result.violations
+            if v.rule == "reading" and v.line == 1] == [
+        f"'[spoiler={title}]' opens a forum's [spoiler] tag: no card, but for its title "
+        "when that names one"]
+
+
+@pytest.mark.parametrize(("tag", "verdict"), [
+    ("[deck=Burn]", "legal"), ("[d title=Burn]", "legal"), ("[deck=1 Grief]", "illegal"),
+])
+def test_a_forums_deck_tag_with_a_title_is_the_decks_header(tag: str, verdict: str) -> None:
+    """``[deck=Burn]`` (a forum's deck tag with a title) was an unknown card, and the
+    cards after it stayed in the zone before it (here a sideboard of 61 cards)."""
+    text = f"Sideboard\n1 Abrade\n{tag}\n4 Lightning Bolt\n56 Mountain\n[/deck]\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == (
+        verdict, {"side": 1, "main": 61 if verdict == "illegal" else 60})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == (
+        [("banned", 3)] if verdict == "illegal" else [])
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{tag}' opens a forum's [{tag[1:].split('=')[0].split()[0]}] tag: no card, but "
+         "for its title when that names one", 3),
+        ("'[/deck]' closes a forum's [deck] tag: no card", 6)]
+
+
+@pytest.mark.parametrize("line", ["1 [c]Grief[/c]", "1x [card]Grief[/card]", "[C]Grief[/C]",
+                                  "SB: 1 [c]Grief[/c]"])
+def test_a_forums_card_tag_is_its_card(line: str) -> None:
+    """``4 [c]Lightning Bolt[/c]``, a forum's card tag, was one unknown card
+    '4Lightning Bolt': its count lost, a legal deck illegal."""
+    text = "4 [c]Lightning Bolt[/c]\n56 Mountain\n\nSideboard\n" + line + "\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 1})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 5)]

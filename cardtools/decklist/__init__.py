@@ -10,6 +10,7 @@ import os
 from collections.abc import Callable
 from operator import attrgetter
 
+from cardtools.decklist.decoding import decode
 from cardtools.decklist.text import MAX_LINE, read_text
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
@@ -41,6 +42,7 @@ def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.mtgjson_deck import looks_like_mtgjson, read_mtgjson_deck
     from cardtools.decklist.structured import read_structured
 
+    data = _in_utf8(data)
     if looks_like_mtgjson(data):
         decklist = read_mtgjson_deck(data, frozenset(zones.sections))
         decklist.form = "mtgjson"
@@ -76,7 +78,7 @@ def _o8d(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 def _dck(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     """A ``.dck`` file is Forge's or XMage's (a ``.dck_info`` file XMage's with its
     cards' information): told by its content."""
-    sniffed = _sniffed(data, csv=False)
+    sniffed = _sniffed(data, zones, csv=False)
     if sniffed is not None:
         return sniffed
     return _chosen(read_text(data, zones=zones),
@@ -174,13 +176,14 @@ def _plain(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     tool's file pasted under that name (an XML deck file, a JSON deck, Forge, XMage,
     CSV)."""
     return (_xml_sniffed(data, zones) or _json_sniffed(data, path, zones)
-            or _sniffed(data, csv=True) or read_text(data, zones=zones))
+            or _sniffed(data, zones, csv=True) or read_text(data, zones=zones))
 
 
 def _json_sniffed(data: bytes, path: str, zones: ZoneTable) -> Decklist | None:
     """A JSON deck given under another name (stdin, ``.txt``: an MTGJSON or Moxfield
     deck, a cardtools decklist), told by being one JSON object, read as a ``.json`` file
     is; else ``None`` (a text line may start with a brace: ``{TMP} Power Sink``)."""
+    data = _in_utf8(data)
     head = data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
     if not head.startswith(b"{"):
         return None
@@ -208,7 +211,7 @@ _XML_ROOTS = ((b"<Deck", ".dek", "an MTGO deck file (<Deck>)"),
 def _xml_sniffed(data: bytes, zones: ZoneTable) -> Decklist | None:
     """An XML deck file given under another name (stdin, ``.txt``): read by its own
     reader, told by its root element, with a ``reading`` note; else ``None``."""
-    head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
+    head = _head(data).lstrip(b"\xef\xbb\xbf \t\r\n")
     if not head.startswith(b"<"):
         return None
     for root, suffix, said in _XML_ROOTS:
@@ -221,36 +224,77 @@ def _xml_sniffed(data: bytes, zones: ZoneTable) -> Decklist | None:
     return None
 
 
-def _sniffed(data: bytes, csv: bool) -> Decklist | None:
+def _sniffed(data: bytes, zones: ZoneTable, csv: bool) -> Decklist | None:
     """The decklist read by the dialect its content shows (Forge's section headers,
     XMage's ``[SET:NUM]`` card lines, a CSV header), with a ``reading`` note saying so;
-    ``None`` when the content shows none."""
+    ``None`` when the content shows none. ``csv``: the file may be a CSV export (plain
+    text given by its name, stdin), where XMage's card lines beside a line XMage never
+    writes (``Sideboard``, ``// Sideboard``, ``Creatures (20)``) are a plain text
+    decklist's, read as plain text with a note, and so are Forge's section headers
+    (``[Sideboard]``) beside such a header, a grouping header or a section Forge has
+    not (``[Deck]``)."""
     # decoding keeps every ASCII byte as its character (a bad byte becomes U+FFFD alone),
     # and a search of text is quicker than one of bytes
-    head = data[:4096].decode("utf-8", "replace")
+    head = _head(data).decode("utf-8", "replace")
     forge = "[" in head
     xmage = "NAME:" in head or "LAYOUT " in head or (forge and ":" in head)
-    csv = csv and _may_be_csv_header(head)
+    plain, csv = csv, csv and _may_be_csv_header(head)
     if not (forge or xmage or csv):
         return None
     head = head.lstrip("\ufeff")
     if forge:
         from cardtools.decklist.forge import looks_like_forge, read_forge
+        from cardtools.decklist.forge import plain_text_line as forge_plain_line
 
         if (line := looks_like_forge(head)) is not None:
-            return _chosen(read_forge(data), "a Forge deck file ([section] headers)", line)
+            header = forge_plain_line(data, zones) if plain else None
+            if header is not None:
+                return _chosen(read_text(data, zones=zones), "plain text: headers in "
+                               "brackets beside a line Forge never writes", header)
+            return _chosen(read_forge(data, zones), "a Forge deck file ([section] headers)",
+                           line)
     if xmage:
-        from cardtools.decklist.xmage import looks_like_xmage, read_xmage
+        from cardtools.decklist.xmage import looks_like_xmage, plain_text_line, read_xmage
 
         if (line := looks_like_xmage(head)) is not None:
-            return _chosen(read_xmage(data), "an XMage deck file (NAME:, 4 [SET:NUM] Name, "
-                           "LAYOUT lines)", line)
+            other = plain_text_line(data, zones) if plain else None
+            if other is not None:
+                return _chosen(read_text(data, zones=zones), "plain text: XMage's card lines "
+                               "([SET:NUM]) beside a line XMage never writes", other)
+            return _chosen(read_xmage(data, zones), "an XMage deck file (NAME:, 4 [SET:NUM] "
+                           "Name, LAYOUT lines)", line)
     if csv and _csv_header(head):
         from cardtools.decklist.csv_export import read_csv_export
 
         return _chosen(read_csv_export(data), "a card CSV export (a header row naming "
                        "its columns)", 1)
     return None
+
+
+def _in_utf8(data: bytes) -> bytes:
+    """A JSON file's bytes in UTF-8, its lines as they were: a file in UTF-16 (its NUL
+    bytes tell it) decoded as its readers decode text (an MTGJSON or Moxfield deck saved
+    as UTF-16 was not told by its keys: "not a decklist"); ``data`` itself otherwise, or
+    when it does not decode (its reader then says why)."""
+    if b"\x00" not in data[:4096]:
+        return data
+    decoded = decode(data)
+    return data if decoded.fatal is not None else "\n".join(decoded.lines).encode("utf-8")
+
+
+def _head(data: bytes) -> bytes:
+    """The first 4096 bytes of a file, whose content tells its dialect, in UTF-8: a
+    file in UTF-16 (its NUL bytes tell it: no decklist in another encoding holds one) is
+    decoded first, as its reader decodes it (a Forge or XMage file, a CSV export or an
+    XML deck file saved as UTF-16 was read as a plain decklist: its section headers and
+    settings unknown cards)."""
+    head = data[:4096]
+    if b"\x00" not in head:
+        return head
+    decoded = decode(data[:16384])
+    if decoded.fatal is not None:
+        return head
+    return "\n".join(decoded.lines).encode("utf-8")[:4096]
 
 
 def _may_be_csv_header(head: str) -> bool:

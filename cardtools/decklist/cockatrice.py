@@ -185,7 +185,21 @@ def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
             metadata.setdefault("deck", element.text)
             # "<deckname>4 Crimson Ritual</deckname>" is a card line, as Name: 4 ... is
             cards.extend(cards_in_value("Name", element.text, element.line, zones, noted))
-    for element in root.named("comments"):
+    notes_metadata(root.named("comments"), metadata, findings, cards, zones, noted)
+    return metadata
+
+
+def notes_metadata(elements: list[XmlElement], metadata: dict[str, str],
+                   findings: list[Finding], cards: list[DeckLine], zones: ZoneTable,
+                   noted: dict[int, tuple[str, str]]) -> None:
+    """Read the ``Key: value`` lines (``Format: modern``, ``Player: ...``) of a deck file's
+    free text (Cockatrice's ``<comments>``, OCTGN's ``<notes>``: ``elements``) into
+    ``metadata`` (the first value of a key kept); a second format or game of another
+    value goes to ``findings`` (a ``parse-error``), and a value that reads as a card line
+    to ``cards`` (``text.cards_in_value``), numbered by the element's line and the
+    line's place in its text; a value's text that may hold a card line to ``noted``
+    (``Decklist.noted``). Never raises."""
+    for element in elements:
         for offset, line in enumerate(element.text.splitlines()):
             match = _METADATA.match(line)
             if match:
@@ -197,4 +211,3 @@ def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
                 # "Player: 4 Crimson Ritual" is a card line, as in a text decklist
                 cards.extend(cards_in_value(match[1].capitalize(), match[2],
                                             element.line + offset, zones, noted))
-    return metadata

@@ -26,7 +26,10 @@ setting (older files write the deck's type, ``Constructed``, under ``[general]``
 optional count and a card request: ``Name[+][|SET[|art index][|[collector number]]]``,
 then optional flags after a tab; ``+`` after the name marks a foil (holographic) copy.
 Lines starting with ``#``, ``;`` (Forge's own comment mark, which it skips in a section
-of cards: ``;4 Black Lotus`` is no card) or ``//`` are comments. Never raises.
+of cards: ``;4 Black Lotus`` is no card) or ``//`` are comments; but one in a section of
+cards that a plain decklist reads as the header of another zone (``// Sideboard`` in
+``[Main]``) is a ``parse-error``, as Forge counts the cards after it in the section.
+Never raises.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ import re
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
 from cardtools.decklist.sections import lookalike_section, section_key, unread_zone
-from cardtools.decklist.text import cards_in_value
+from cardtools.decklist.text import cards_in_value, commented_header, groups_cards, zone_named
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
 
@@ -71,6 +74,40 @@ def looks_like_forge(head: str) -> int | None:
     return None
 
 
+def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
+    """The number of the first line of the file ``data`` that is a header of a plain text
+    decklist Forge never writes, by the game data ``zones``: a section named as a zone
+    header Forge has not (``[Deck]``, ``[Side Board]``: ``sections.unread_zone``), a
+    line outside the brackets that opens a zone or section (``Deck``, ``=== Main ===``,
+    ``// Sideboard``: ``text.zone_named``) or a grouping header of card types
+    (``Creatures (20)``: ``text.groups_cards``), when the file has no ``[metadata]`` section
+    (which only Forge writes); else ``None``. Such a file is a plain text decklist with
+    a header in brackets (``[Sideboard]``), read by the text reader, which reads those
+    headers too. Never raises."""
+    decoded = decode(data)
+    if decoded.fatal is not None:
+        return None
+    headers = (zones or bundled_zones()).headers
+    found = None
+    for number, raw in enumerate(decoded.lines, start=1):
+        text = raw.strip()
+        section = _SECTION.match(text)
+        if section and section_key(section["name"]) == "metadata":
+            return None
+        if found is not None or not text:
+            continue
+        if section:
+            key = section_key(section["name"])
+            if key not in SECTIONS and key not in SETTINGS and key not in OUTSIDE_SECTIONS \
+                    and unread_zone(section["name"].strip(), headers, number, "section",
+                                    "Forge", "") is not None:
+                found = number
+        elif zone_named(text, zones) is not None or (
+                not text.startswith(COMMENTS) and groups_cards(text, zones)):
+            found = number
+    return found
+
+
 def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     """Read a Forge ``.dck`` deck file.
 
@@ -87,6 +124,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         return Decklist(fatal=decoded.fatal)
     lines: list[DeckLine] = []
     findings = list(decoded.findings)
+    findings.extend(_commented_headers(decoded.lines, zones))
     metadata: dict[str, str] = {}
     metadata_lines: dict[str, int] = {}
     noted: dict[int, tuple[str, str]] = {}
@@ -136,6 +174,28 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         else:
             lines.append(entry._replace(outside=outside))
     return Decklist(lines, metadata, findings, metadata_lines=metadata_lines, noted=noted)
+
+
+def _commented_headers(lines: list[str], zones: ZoneTable | None) -> list[Finding]:
+    """A ``parse-error`` for each comment line (``#``, ``//``) of a section of cards
+    (``[Main]``, ``[Sideboard]``, ``[Commander]``) that a plain text decklist reads as
+    opening another zone or section (``// Sideboard`` in ``[Main]``:
+    ``text.commented_header``): Forge counts the cards after it in the section."""
+    found: list[Finding] = []
+    section, written = "main", "Main"  # Forge reads cards before any header as [Main]'s
+    for number, raw in enumerate(lines, start=1):
+        text = raw.strip()
+        header = _SECTION.match(text)
+        if header:
+            section, written = section_key(header["name"]), header["name"].strip()
+            continue
+        finding = commented_header(text, number, SECTIONS.get(section), "Forge",
+                                   f"[{written}]", "write the cards under their own "
+                                   "section, [Main], [Sideboard] or [Commander], and "
+                                   "remove the line", zones)
+        if finding is not None:
+            found.append(finding)
+    return found
 
 
 def _outside(written: str, section: str) -> Outside | None:

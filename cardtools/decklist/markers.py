@@ -54,6 +54,8 @@ class Marked(NamedTuple):
 #: Characters every marker holds: a line without any of them has none.
 _MARKER_CHARS = frozenset("*[(<^")
 _LINK = _lazy(r"\[([^\[\]]{1,200})\]\([^()\s]{0,500}\)")
+#: A forum's card tag (BBCode: ``[c]Lightning Bolt[/c]``, ``[card]...[/card]``): its text.
+_FORUM_CARD = _lazy(r"\[(c|card)\]([^\[\]]{1,200})\[/\1\]", re.I)
 _STAR = _lazy(r"\s*\*(cmdr|cmpn|f(?:-[a-z]{1,8})?|e|a)\*", re.I)
 #: A finish in brackets: MTGGoldfish's ``(F)``, ``(foil)``; a precon list's ``[foil]``.
 _FOIL = _lazy(r"\s*(?:\((?:f|foil|holo|holographic)\)|\[(?:foil|holo|holographic)\])",
@@ -137,7 +139,7 @@ def read_markers(text: str) -> Marked:
     holographic = False
     notes: list[str] = []
     excluded: str | None = None
-    text = _LINK().sub(lambda match: match[1], text)
+    text = _FORUM_CARD().sub(lambda match: match[2], _LINK().sub(lambda match: match[1], text))
     for match in _STAR().finditer(text):
         kind = match[1].lower()
         if kind == "cmdr":

@@ -18,19 +18,20 @@ Section ``Main`` (or ``Main Deck``, ``Deck``) is the main deck, ``Sideboard`` th
 deck and ``Command Zone`` (or ``Commander``) the command zone; a section named as a
 zone's header in the game data is that zone (``Magi`` or ``Magi Stack``, the Magi stack of
 a Magi-Nation deck; ``Mage``, a MageTCG Mage zone); any other section
-(``Planes/Schemes``, ``Tokens``) is not part of the deck and is skipped with an info
-``ignored-section``, but for a section named as a game's section of one kind of card
-(``Attractions``, ``Display Commander``: ``sections.section_outside``), which keeps out
-only that kind. A ``<deck>`` of ``<superzone>``s is LackeyCCG's (``lackey``). A
-card's name is the element's text, its count ``qty`` (without one: one copy); a
-``<card>`` anywhere but directly in a ``<section>`` is not read by OCTGN, and is a
-``parse-error`` (its copies not counted). Never
-raises: malformed or refused XML is a ``fatal`` ``file-error``, a bad card a
+(``Tokens``) is not part of the deck and is skipped with an info ``ignored-section``,
+but for a section named as a game's section of one kind of card (Magic's shared
+``Planes/Schemes``, ``Attractions``, ``Display Commander``:
+``sections.section_outside``), which keeps out only that kind. A ``<deck>`` of
+``<superzone>``s is LackeyCCG's (``lackey``). A card's name is the element's text, its
+count ``qty`` (without one: one copy); a ``<card>`` anywhere but directly in a
+``<section>`` is not read by OCTGN, and is a ``parse-error`` (its copies not counted).
+Never raises: malformed or refused XML is a ``fatal`` ``file-error``, a bad card a
 ``parse-error`` on its line.
 """
 
 from __future__ import annotations
 
+from cardtools.decklist.cockatrice import notes_metadata
 from cardtools.decklist.safexml import (
     XmlElement,
     clash_problem,
@@ -77,7 +78,9 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     Input: the file's bytes and the zones of the game data (``gamedata.zone_table``;
     default: the bundled games'), whose headers name sections too. Output: a
     ``Decklist`` with one line per ``<card>`` of the known sections (``line`` is the
-    element's line), ``ignored-section`` findings for other sections, ``parse-error``
+    element's line), the ``Key: value`` lines of its ``<notes>`` as metadata
+    (``Format: modern``, as a Cockatrice deck's comments: ``cockatrice.notes_metadata``),
+    ``ignored-section`` findings for other sections, ``parse-error``
     findings for bad cards (left out), or ``fatal`` when the file is not well-formed XML,
     declares a DOCTYPE / entities, or its root is not ``<deck>``. Never raises.
     """
@@ -105,7 +108,12 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 findings.append(entry)
             else:
                 lines.append(entry if outside is None else entry._replace(outside=outside))
-    return Decklist(lines, {}, findings)
+    # "Format: modern" in the deck's notes, as in a Cockatrice deck's comments
+    metadata: dict[str, str] = {}
+    noted: dict[int, tuple[str, str]] = {}
+    notes_metadata(root.named("notes"), metadata, findings, lines, zones or bundled_zones(),
+                   noted)
+    return Decklist(lines, metadata, findings, noted=noted)
 
 
 def _card(card: XmlElement, zone: str) -> DeckLine | Finding:

@@ -72,7 +72,7 @@ from cardtools.model import (
 )
 from cardtools.names import fold_lookalikes, normalise, strip_blank_edges
 from cardtools.patterns import lazy_pattern as _lazy
-from cardtools.wording import plural
+from cardtools.wording import either, plural
 
 MAX_LINE = 500
 
@@ -84,6 +84,7 @@ SECTION_HEADERS: dict[str, str] = {"about": ABOUT, "companion": COMPANION}
 #: Sections that are not part of the deck in any game: their lines are skipped
 #: (``ignored-section``); a game's own are game data (``ZoneTable.skipped_sections``).
 SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering", "tokens",
+                              "token",  # untap's "//token-1"
                               "wishlist", "wish list", "pool",
                               # TappedOut's board of cards to buy (Acquire alone is a card)
                               "acquireboard", "acquire board"})
@@ -230,8 +231,9 @@ _COUNTED_SET_SUFFIX = _lazy(rf"(?:{_SET_CODE_IN_BRACKETS}"
                             rf"|{_SPACED_SET_NUMBER})$")
 #: A number alone in brackets (``(4)``) at the start of a ``_SET_SUFFIX`` match.
 _NUMBER_IN_PARENS = _lazy(r"\s*\(\s*\d+\s*\)")
-#: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``).
-_SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}{_NO_WORD}[A-Za-z0-9_]{{1,8}}"
+#: A set code in brackets before the name (``[LRW:51] Name``, ``(TMP)Name``, ``{TMP} Name``;
+#: empty, ``[] Name``, as mtgtop8 and Magic Workstation files write an unknown printing).
+_SET_PREFIX = _lazy(rf"^[\[({{]{_NO_COUNT}{_NO_WORD}[A-Za-z0-9_]{{0,8}}"
                     rf"(?::{_NO_COUNT_AFTER_COLON}[\w\u2605*+\-]{{1,8}})?[\])}}]\s*(?=\S)")
 #: What no bare set code is: a count with an ``x`` (``Black Lotus X2 (LEA)``, ``Black
 #: Lotus 2X|LEA`` were one copy, ``X2`` cut as a set code).
@@ -684,6 +686,8 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
     bundled words) when it declares no count (``Sideboard (15)`` is read by the general
     path, which keeps its count), or the key and value of a metadata line whose value
     names no card, or the ``_CardLine`` of a card line (``_card_line``); else ``True``."""
+    if text[:1] == "[" and _FORUM_TAG_LINE().match(text):
+        return True  # a forum's markup, "[/DECK]": the general path says what it is
     zones = bundled_zones()
     if (zone := _spelled_header(text, zones)) is not None:
         return zone
@@ -914,6 +918,9 @@ class _Reader:  # one reading's state: never compared or shown
             return
         if self.about and self._about_line(text, number):
             return
+        if text[0] == "[" and (forum := _FORUM_TAG_LINE().match(text)) is not None:
+            self._forum_tag(forum, number)
+            return
         self.written = text
         kind, value = _line_kind(text, self.zones)
         if kind == CARD:
@@ -944,6 +951,29 @@ class _Reader:  # one reading's state: never compared or shown
             return
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
+
+    def _forum_tag(self, forum: re.Match[str], number: int) -> None:
+        """A line of a forum's markup (BBCode, as TappedOut's export for forums writes a
+        list: ``[DECK]`` ... ``[/DECK]``, then a link to it): a tag alone (``[/DECK]``,
+        ``[spoiler]``; ``[DECK]`` is the deck's header, and so is ``[deck=Burn]``) is no
+        card, said by a note (it was an unknown card '[/DECK]', a legal deck illegal);
+        its title (``[spoiler=1 Black Lotus]``) is read as a metadata value is, a card
+        when it gives a count or is a card's whole name (``Burn``, a face of Turn //
+        Burn, is none); a link alone is its text, a possible card line (a card when it
+        names one, else a note: ``Link to deck @ TappedOut.net``)."""
+        tag = forum["closing"] or forum["opening"] or forum["deck"]
+        if not tag:
+            self._possible_card(forum["link"].strip(), number)
+            return
+        if forum["deck"]:
+            self._zone_header("Deck", number)  # "[deck=Burn]" as "[DECK]", with a title
+        title = (forum["value"] or forum["deck_title"] or "").strip(" \"'")
+        self.note(number, f"'{forum[0]}' {'closes' if forum['closing'] else 'opens'} a "
+                  f"forum's [{tag}] tag: no card"
+                  + (", but for its title when that names one" if title else ""))
+        if title:
+            # "[spoiler=1 Black Lotus]": the tag's title, read as a metadata value is
+            self._possible_card(title, number, counted=True, whole_name=True)
 
     def _comment_header(self, text: str, number: int) -> bool:
         """A line, comment or heading that names the deck or the side deck as a header
@@ -1186,7 +1216,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.skipped = name
             self.skipped_kinds = _section_kinds(text, self.zones)
             self.skipped_zone = self.zones.section_zones.get(_section_key(text, self.zones))
-            held = " or ".join(self.skipped_kinds)
+            held = either(self.skipped_kinds)
             self.findings.append(
                 Finding(
                     "ignored-section",
@@ -2028,13 +2058,19 @@ def _first_number(text: str) -> int | None:
     return int(digits[0]) if digits and len(digits[0]) <= 3 else None
 
 
+#: The number of a zone run into its header by a hyphen, as untap writes its zones
+#: (``//deck-1``, ``//sideboard-1``, ``//deck-2``): no count.
+_ZONE_INDEX = _lazy(r"^-\d{1,2}$")
+
+
 def _zone_count(text: str) -> int | None:
     """The count a zone header line declares, before its words (``// 15 Sideboard``,
     ``# XVI Sideboard``) or after them (``Sideboard (15)``, ``Main: 60``, ``-- Side
     deck: 15/15 cards --``, ``Sideboard (four)``): digits, or a word ``_count_value``
     reads; ``None`` for a header without (``Sideboard``), one it cannot read
-    (``Sideboard (fifteen)``, ``Sideboard (XL)``) or a bare number after the words
-    (``Deck 2``, which may as well name a second deck), which declare nothing."""
+    (``Sideboard (fifteen)``, ``Sideboard (XL)``), a bare number after the words
+    (``Deck 2``, which may as well name a second deck) or one run into them by a hyphen
+    (untap's ``//deck-1``: the zone's number), which declare nothing."""
     words = text.lstrip("/#!").strip()
     before = _HEADER_COUNT().match(words)
     if before:
@@ -2042,8 +2078,10 @@ def _zone_count(text: str) -> int | None:
     else:
         match = _header_match(words)
         written = match.string[match.end("text"):] if match else ""
-        if _NUMBER_ALONE().match(written):
-            return None  # "Deck 2": a name's number as well as a count
+        if _NUMBER_ALONE().match(written) or _ZONE_INDEX().match(written):
+            # "Deck 2": a name's number as well as a count; untap's "//deck-1",
+            # "//sideboard-1": the number of the zone, written as a hyphen run into it
+            return None
     if (number := _first_number(written)) is not None:
         return number
     token = _COUNT_TOKEN().search(written)
@@ -2212,8 +2250,73 @@ def _line_kind(text: str, zones: ZoneTable) -> tuple[str, str]:
     return CARD, text
 
 
+#: A line of a forum's markup (BBCode): a closing tag of one of its own (``[/DECK]``,
+#: ``[/spoiler]``; a card's name in one, ``[/Shatter]``, is no tag of it), an opening tag
+#: that holds no card (``[spoiler]``, ``[quote=Alice]``), a link alone
+#: (``[URL="https://..."]Link to deck[/URL]``), or a deck's tag with its title
+#: (``[deck=Burn]``, ``[d title=Burn]``; ``[DECK]`` alone is the deck's header).
+_FORUM_TAG_LINE = _lazy(
+    r"^\[/(?P<closing>deck|d|spoiler|quote|code|list|url|b|i|u|s|c|card|center|color|size)"
+    r"\]$|^\[(?P<opening>spoiler|quote|code|list|center)(?:=(?P<value>[^\[\]]{0,200}))?\]$"
+    r"|^\[url(?:=[^\[\]]{0,500})?\](?P<link>[^\[\]]{1,200})\[/url\]$"
+    r"|^\[(?P<deck>deck|d)(?:=|\s+title=)(?P<deck_title>[^\[\]]{0,200})\]$", re.I)
+
 #: The marks a separator line is drawn with (box-drawing characters too).
 _RULE_MARKS = frozenset("-=*~_+.·•\u2010\u2011\u2012\u2013\u2014\u2015\u2212")
+
+
+def zone_named(text: str, zones: ZoneTable | None = None) -> str | None:
+    """The zone or section (``main``, ``side``, ``command``, ``skip``, ``companion``...)
+    that the plain text reader reads the line ``text`` (stripped) as opening: a header
+    (``Sideboard``, ``Commander:``, ``Maybeboard``, ``// Sideboard``, ``# Sideboard``,
+    ``# 15 Sideboard``) or a comment or heading that a person reads as the deck's or the
+    side deck's (``// Sideboard (post-board)``: ``_loose_header``), by the game data
+    ``zones`` (default: the bundled games'); ``None`` for any other line (a card line, a
+    comment, a grouping header of card types). Pure; never raises."""
+    zones = zones or bundled_zones()
+    kind, value = _line_kind(text, zones)
+    if kind == ZONE:
+        return _zone_of(value, zones)
+    if kind == HEADING:
+        zone = _zone_of(_HEADER_COUNT().sub("", value), zones)  # "# 15 Sideboard"
+        if zone is not None:
+            return zone
+    elif kind == COMMENT:
+        value = value[2:].lstrip("!")
+    else:
+        return None
+    header = _loose_header(value, zones)
+    zone = None if header is None else _zone_of(header, zones)
+    return zone if zone in (MAIN, SIDE) else None
+
+
+def groups_cards(text: str, zones: ZoneTable | None = None) -> bool:
+    """Whether the line ``text`` (stripped) is read by the plain text reader as a
+    grouping header of card types of the game data ``zones`` (default: the bundled
+    games'): ``Creatures (20)``, ``Lands:``, ``Instants and Sorceries (8)``, a header
+    word alone (``Creatures``), which another tool's file (Forge's) never holds. Pure;
+    never raises."""
+    parsed = _card_text(text, zones or bundled_zones())
+    return parsed.grouping is not None or parsed.maybe_header
+
+
+def commented_header(text: str, number: int, zone: str | None, tool: str, where: str,
+                     hint: str, zones: ZoneTable | None = None) -> Finding | None:
+    """A ``parse-error`` on line ``number`` when the comment line ``text`` (stripped:
+    ``#``, ``//``) of another tool's file, which that ``tool`` skips, counting the cards
+    after it in ``zone`` (``where`` names it: ``the main deck``, ``[Main]``), is read by a
+    plain decklist as opening another zone or section (``// Sideboard``, ``# Sideboard``:
+    ``zone_named``): a person reads those cards there. ``hint`` says what to write
+    instead. ``None`` for any other line, and where the tool counts no card (``zone``
+    ``None``). Pure; never raises."""
+    if zone is None or not text.startswith(("#", "//")):
+        return None
+    named = zone_named(text, zones)
+    if named is None or named == zone:
+        return None
+    return Finding("parse-error", f"'{text[:60]}' reads as a header, but {tool} reads it as "
+                   f"a comment and counts the cards after it in {where}", line=number,
+                   hint=hint)
 
 
 def _marks_only(text: str) -> bool:

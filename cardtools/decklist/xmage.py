@@ -17,10 +17,12 @@ in brackets (``[SET:collector number]``) and the name (XMage's deck format with
 information, ``.dck_info``, writes `` ;; Red ;; [INSTANT] ;; 1`` after it: colour, types
 and mana value, no part of the name); ``SB:`` puts the line in the side deck. ``LAYOUT``
 lines say how XMage lays the cards out on screen (not cards); lines starting with ``#``
-or ``//`` are comments. XMage has no command zone in its files (a Commander deck keeps
-its commander in the sideboard): a commander written ``SB:`` is read in the side deck,
-and the side deck is a ``ZoneGuess`` a Commander format reads its commanders from. Never
-raises.
+or ``//`` are comments, as XMage skips them, but one that a plain decklist reads as the
+header of another zone than the main deck (``// Sideboard``) is a ``parse-error``: XMage
+counts the cards after it in its main deck. XMage has no command zone in its files (a
+Commander deck keeps its commander in the sideboard): a commander written ``SB:`` is read
+in the side deck, and the side deck is a ``ZoneGuess`` a Commander format reads its
+commanders from. Never raises.
 """
 
 from __future__ import annotations
@@ -29,7 +31,8 @@ import re
 
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
-from cardtools.decklist.text import cards_in_value
+from cardtools.decklist.text import cards_in_value, commented_header, zone_named
+from cardtools.gamedata import ZoneTable
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
 _SIDEBOARD = re.compile(r"^SB:\s*", re.I)
@@ -40,6 +43,8 @@ _PRINTING = re.compile(r"^\[[^\[\]]{0,20}\]\s*")
 #: the name, an unknown card, never dropped unread.
 _INFO = re.compile(r"\s*;;[^;\[\]]{0,60};;\s*\[[^\[\]]{0,120}\]\s*;;\s*\d{1,3}(?:\.\d{1,2})?\s*$")
 _METADATA = re.compile(r"^(?P<key>NAME|AUTHOR):(?P<value>.*)$")
+#: The starts of the lines only XMage writes: the deck's name and author, its layout.
+_XMAGE_ONLY = ("NAME:", "AUTHOR:", "LAYOUT MAIN:", "LAYOUT SIDEBOARD:")
 #: A card line as XMage writes it: ``4 [M12:83] Name`` (``SB:`` first for the side deck).
 XMAGE_CARD = re.compile(r"^(?:SB:\s*)?\d+\s+\[[A-Za-z0-9_]*:[^\]]*\]\s+\S")
 
@@ -55,18 +60,46 @@ def looks_like_xmage(head: str) -> int | None:
     return None
 
 
-def read_xmage(data: bytes) -> Decklist:
+def plain_text_line(data: bytes, zones: ZoneTable | None = None) -> int | None:
+    """The number of the first line of the file ``data`` that XMage never writes, when
+    the file holds none of the lines only XMage writes (``NAME:``, ``AUTHOR:``,
+    ``LAYOUT``): a line that is no XMage card line (``4 [SET:NUM] Name``, ``SB:`` before
+    it), no comment, or a comment that opens a zone or section of a plain text decklist
+    (``// Sideboard``: ``text.zone_named``, by the game data ``zones``): its
+    ``[SET:NUM]`` card lines are then a plain text decklist's (``Sideboard``, ``Creatures
+    (20)``, ``4 Lightning Bolt`` beside them), read by the text reader, which reads them
+    too; else ``None``. Never raises."""
+    decoded = decode(data)
+    if decoded.fatal is not None:
+        return None
+    found = None
+    for number, raw in enumerate(decoded.lines, start=1):
+        text = raw.strip()
+        if text.startswith(_XMAGE_ONLY):
+            return None
+        if found is None and text and not XMAGE_CARD.match(text) and (
+                not text.startswith(("#", "//")) or zone_named(text, zones) is not None):
+            found = number
+    return found
+
+
+def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     """Read an XMage ``.dck`` deck file.
 
-    Input: the file's bytes. Output: a ``Decklist`` with one line per card line (zone
+    Input: the file's bytes and the game data's zones (``gamedata.zone_table``; default:
+    the bundled games'). Output: a ``Decklist`` with one line per card line (zone
     ``side`` for ``SB:`` lines), the deck's name from ``NAME:`` and ``parse-error``
-    findings for lines that are not card lines. Never raises.
+    findings for lines that are not card lines and for a comment line that a plain text
+    decklist reads as a header of another zone than the main deck (``// Sideboard``:
+    XMage reads the cards after it in the main deck, where a person reads them in the
+    side deck). Never raises.
     """
     decoded = decode(data)
     if decoded.fatal is not None:
         return Decklist(fatal=decoded.fatal)
     lines: list[DeckLine] = []
     findings = list(decoded.findings)
+    findings.extend(_commented_headers(decoded.lines, zones))
     metadata: dict[str, str] = {}
     metadata_lines: dict[str, int] = {}
     noted: dict[int, tuple[str, str]] = {}
@@ -86,6 +119,16 @@ def read_xmage(data: bytes) -> Decklist:
             lines.append(entry)
     return Decklist(lines, metadata, findings, metadata_lines=metadata_lines,
                     guesses=sideboard_guesses(lines, "XMage"), noted=noted)
+
+
+def _commented_headers(lines: list[str], zones: ZoneTable | None) -> list[Finding]:
+    """A ``parse-error`` for each comment line (``#``, ``//``) that opens another zone or
+    section than the main deck in a plain text decklist (``text.commented_header``)."""
+    found = (commented_header(raw.strip(), number, MAIN, "XMage", "the main deck",
+                              "write 'SB: ' before each card of the sideboard, as XMage "
+                              "does, and remove the line", zones)
+             for number, raw in enumerate(lines, start=1))
+    return [finding for finding in found if finding is not None]
 
 
 def _card(text: str, number: int) -> DeckLine | Finding:
