@@ -341,8 +341,9 @@ class Checker:
                    ) -> AppliedConfig | None:
         """``applied_config``, computed."""
         changes = [] if settings.source is None else list(config_changes(
-            settings, config_format, self.options.severities, self.registry.files))
-        command_line = command_line_change(self.options.severities)
+            settings, config_format, self.options.severities, self.registry.files,
+            self.options.strict))
+        command_line = command_line_change(self.options.severities, self.options.strict)
         if command_line is not None:
             changes.append(command_line)
         if settings.source is None:
