@@ -110,7 +110,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
             checked = _spooled(checked, stack)
         results = _in_file_order(_progress(_walk_forgotten(checked, files), len(files)),
                                  len(files))
-        add_batch_findings(results, _severities_of(checker, files), options.strict)
+        add_batch_findings(results, _severities_of(checker, files), options.strict,
+                           settings.event)
         results, reports = _without_walked_reports(results, files, paths)
         if not results:  # every file found held no deck (a spreadsheet, package.json)
             _refuse_no_decklists(paths, [*skipped, *reports])

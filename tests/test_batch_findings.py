@@ -139,6 +139,25 @@ def test_players_of_different_events_and_empty_decks_are_not_compared(tmp_path: 
                for result in results)
 
 
+def test_a_list_naming_no_event_is_of_the_run_event(tmp_path: Path) -> None:
+    """Under ``--event "Spring Open"`` Xena's list naming that event and her list naming
+    none are two lists for one event; a list naming another event is not (its own
+    ``Event:`` line wins), and without ``--event`` a list naming none is of no event."""
+    write(tmp_path, "a.txt", "Xena", event="Spring Open")
+    write(tmp_path, "b.txt", "Xena", DECK40 + "Side\n1 Ignition\n")
+    write(tmp_path, "c.txt", "Xena", DECK40 + "Side\n1 Tide\n", event="Autumn Cup")
+    a, b = (str(tmp_path / name) for name in ("a.txt", "b.txt"))
+    code, results = check(tmp_path, "--event", "  spring  OPEN ")
+    assert code == 0
+    assert [found(result) for result in results] == [
+        [("duplicate-player", "warning", f"player Xena also submitted {b} (Xena)")],
+        [("duplicate-player", "warning", f"player Xena also submitted {a} (Xena)")], []]
+    # the report keeps what each list said (the CSV shows the run's event for b.txt)
+    assert [result.get("event") for result in results] == ["Spring Open", None, "Autumn Cup"]
+    _code, results = check(tmp_path)
+    assert [found(result) for result in results] == [[], [], []]
+
+
 def test_unjudged_files_keep_their_player_and_count_as_submissions(tmp_path: Path) -> None:
     write(tmp_path, "one.txt", "Alice")
     (tmp_path / "two.txt").write_text("Format: no-such/format\nPlayer: Alice\nEvent: Open\n"
