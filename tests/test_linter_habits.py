@@ -394,8 +394,10 @@ def test_github_job_summary_stays_under_the_limit() -> None:
     assert len(text.encode()) <= SUMMARY_LIMIT
     small = job_summary(report, budget=600)
     assert len(small.encode()) <= 600
-    assert small.endswith("more problems are not shown here (GitHub's job summary holds "
-                          "1 MiB per step); the step's log lists them all.\n")
+    left = 3000 - small.count("| error | banned")
+    assert small.endswith(f"\n{left} more problems ({left} errors) are not shown here "
+                          "(GitHub's job summary holds 1 MiB per step; the errors come "
+                          "first); the step's log lists them all.\n")
     assert job_summary(report, budget=100) == ""
 
 
@@ -405,8 +407,40 @@ def test_github_job_summary_counts_one_row_left_out_in_the_singular() -> None:
     room = len(whole.encode()) + 200  # the room kept for the line that counts the rest
     assert job_summary(report, budget=room) == whole
     assert job_summary(report, budget=room - 1).endswith(
-        "\n1 more problem is not shown here (GitHub's job summary holds 1 MiB per step); "
-        "the step's log lists them all.\n")
+        "\n1 more problem (1 error) is not shown here (GitHub's job summary holds 1 MiB per "
+        "step; the errors come first); the step's log lists them all.\n")
+
+
+def test_github_job_summary_lists_errors_then_warnings_then_notes() -> None:
+    """Notes of the first files must not fill the summary before the errors of the last:
+    the rows go errors (a file not judged first), warnings, notes; what a small budget
+    cuts is the least important, counted by severity."""
+    notes = [DeckResult(f"decks/a{index}.txt", "legal", [Violation(
+        "duplicate-line", "CT103", "info", f"note {index}", line=2)]) for index in range(3)]
+    warned = DeckResult("decks/b.txt", "legal", [
+        Violation("encoding", "CT102", "warning", "read as cp1252", line=1),
+        Violation("duplicate-line", "CT103", "info", "note b", line=4)])
+    illegal = DeckResult("decks/c.txt", "illegal", [
+        Violation("banned", "CT401", "error", "X is banned", line=5)])
+    unjudged = DeckResult("decks/d.txt", "error", [
+        Violation("unknown-format", "CT002", "error", "no format given", line=1)])
+    report = Report([*notes, warned, illegal, unjudged])
+    whole = job_summary(report)
+    assert [row.split(" | ")[0:3] for row in whole.splitlines() if row.startswith("| decks")
+            ] == [["| decks/d.txt", "1", "error"], ["| decks/c.txt", "5", "error"],
+                  ["| decks/b.txt", "1", "warning"], ["| decks/a0.txt", "2", "info"],
+                  ["| decks/a1.txt", "2", "info"], ["| decks/a2.txt", "2", "info"],
+                  ["| decks/b.txt", "4", "info"]]
+    rows = [row + "\n" for row in whole.splitlines() if row.startswith("| decks")]
+    room = len(whole.encode()) + 200 - sum(len(row.encode()) for row in rows[2:])
+    cut = job_summary(report, budget=room)
+    assert cut.endswith("| X is banned |\n\n5 more problems (1 warning and 4 notes) are not "
+                        "shown here (GitHub's job summary holds 1 MiB per step; the errors "
+                        "come first); the step's log lists them all.\n")
+    cut = job_summary(report, budget=room - 1)
+    assert cut.endswith("| no format given |\n\n6 more problems (1 error, 1 warning and 4 "
+                        "notes) are not shown here (GitHub's job summary holds 1 MiB per "
+                        "step; the errors come first); the step's log lists them all.\n")
 
 
 # -- GitLab and JUnit -----------------------------------------------------------------
@@ -726,7 +760,7 @@ def test_a_folder_walk_skips_structured_files_without_a_deck(repo: Path) -> None
         "./package.json: skipped: not a decklist: no deck, main, side, sideboard, magi or "
         "mage section",
         out.splitlines()[3]]
-    assert out.splitlines()[3].startswith("1 file: 1 legal, 0 illegal, 0 not judged, "
+    assert out.splitlines()[3].startswith("4 files: 1 legal, 0 illegal, 0 not judged, "
                                           "3 skipped")
     code, out, _err = invoke("check", "package.json", "-r", "text")
     assert code == 2 and out.startswith("package.json:1: error [file-error] not a decklist")
