@@ -469,6 +469,36 @@ def test_gitlab_code_quality(repo: Path) -> None:
     assert len({i["fingerprint"] for i in issues}) == 3
 
 
+def test_code_quality_and_sarif_fingerprints_stay_while_the_problem_stays(
+        repo: Path) -> None:
+    """A pipeline run a day later (or a line added above) finds the same problems: each
+    fingerprint is the same, though the data-age note's words hold the judged day, so
+    GitLab's merge request widget and code scanning show no finding new and fixed."""
+    (repo / "decks" / "a.txt").write_text(FORMAT + "Deck\n6 Fire Ball\n", "utf-8")
+
+    def fingerprints(style: str, day: str) -> dict[str, str]:
+        out = invoke("check", "decks/a.txt", "--report", style, "--date", day)[1]
+        if style == "gitlab":
+            return {i["check_name"]: i["fingerprint"] for i in json.loads(out)}
+        return {r["ruleId"]: r["partialFingerprints"]["primaryLocationLineHash"]
+                for r in json.loads(out)["runs"][0]["results"]}
+
+    first = fingerprints("gitlab", "2026-12-01")
+    assert sorted(first) == ["copy-limit", "data-age", "zone-size"]
+    assert fingerprints("gitlab", "2027-03-15") == first
+    (repo / "decks" / "a.txt").write_text("# registered Friday\n" + FORMAT
+                                          + "Deck\n6 Fire Ball\n", "utf-8")
+    assert fingerprints("gitlab", "2027-03-16") == first
+    # SARIF says data-age once for the run; a config raising it makes it a result
+    (repo / ".cardtools.yaml").write_text("rules: {data-age: warning}\n", "utf-8")
+    sarif = fingerprints("sarif", "2026-12-01")
+    assert sorted(sarif) == ["copy-limit", "data-age", "zone-size"]
+    assert fingerprints("sarif", "2027-03-15") == sarif
+    # another problem of the same rule is another fingerprint
+    (repo / "decks" / "a.txt").write_text(FORMAT + "Deck\n6 Tornado\n", "utf-8")
+    assert fingerprints("sarif", "2026-12-01")["copy-limit"] != sarif["copy-limit"]
+
+
 def test_junit_class_name_of_a_binary_file_is_its_folder(repo: Path) -> None:
     (repo / "decks" / "x.bin.txt").write_bytes(b"\x00")
     _code, out, _err = invoke("check", "decks/x.bin.txt", "--report", "junit")
