@@ -117,9 +117,10 @@ def add_batch_findings(results: Sequence[DeckResult],
 
     ``severities(position)`` gives the rule severity overrides of that result's deck
     (config ``rules:`` and command line); ``off`` drops a rule, ``strict`` makes
-    warnings errors; ``event`` (``--event``) is the event of a decklist that names none. A judged deck that gets an error becomes ``illegal``. The findings
-    go before the deck's other violations (they are about the whole deck). Output: the
-    number of violations added.
+    warnings errors; ``event`` (``--event``) is the event of a decklist that names none.
+    A judged deck that gets an error becomes ``illegal``. The findings go before the
+    deck's other violations (they are about the whole deck). Output: the number of
+    violations added.
     """
     found: dict[int, list[Violation]] = {}
     for findings in (duplicate_decks(results), duplicate_players(results, event),

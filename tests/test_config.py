@@ -8,7 +8,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from typer.testing import CliRunner
 
 from cardtools.cli import app
