@@ -348,7 +348,8 @@ class Checker:
         changes = [] if settings.source is None else list(config_changes(
             settings, config_format, self.options.severities, self.registry.files,
             self.options.strict))
-        command_line = command_line_change(self.options.severities, self.options.strict)
+        command_line = command_line_change(self.options.severities, self.options.strict,
+                                           settings.severities)
         if command_line is not None:
             changes.append(command_line)
         if settings.source is None:
