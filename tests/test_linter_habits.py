@@ -499,6 +499,20 @@ def test_code_quality_and_sarif_fingerprints_stay_while_the_problem_stays(
     assert fingerprints("sarif", "2026-12-01")["copy-limit"] != sarif["copy-limit"]
 
 
+def test_an_unknown_format_keeps_its_fingerprint_when_formats_are_added() -> None:
+    """The unknown-format message lists the formats available: a release adding one
+    changes the words, not the problem (the format the file names)."""
+    from cardtools.reporters.repo import fingerprints
+
+    def unknown(available: str, name: str = "no-such/format") -> str:
+        return fingerprints(DeckResult("decks/a.txt", "error", []), [Violation(
+            "unknown-format", "CT002", "error",
+            f"no format '{name}'; available formats: {available}", line=1)])[0]
+
+    assert unknown("mtg/modern") == unknown("mtg/modern, mtg/pioneer")
+    assert unknown("mtg/modern") != unknown("mtg/modern", "mtg/moden")
+
+
 def test_junit_class_name_of_a_binary_file_is_its_folder(repo: Path) -> None:
     (repo / "decks" / "x.bin.txt").write_bytes(b"\x00")
     _code, out, _err = invoke("check", "decks/x.bin.txt", "--report", "junit")

@@ -91,13 +91,15 @@ _DIGITS = lazy_pattern(r"\d+")
 def _identity(result_path: str, violation: Violation) -> str:
     """What stays the same while a problem stays: the file, the rule, the zone, the
     cards concerned or the name as written; for a problem that names neither (a line
-    that could not be read, the data-age note) its message with every number masked.
-    Line numbers, counts and days are left out, so adding a line above, or judging
-    the same data a day later (``judged as of 2026-12-02, but ...``), does not make a
-    new alert."""
+    that could not be read, the data-age note, an unknown format) the first clause of
+    its message (what follows a ``;``, such as the formats available, changes with a
+    release of cardtools, not with the problem) with every number masked. Line
+    numbers, counts and days are left out, so adding a line above, or judging the same
+    data a day later (``judged as of 2026-12-02, but ...``), does not make a new
+    alert."""
     named = violation.cards or ((violation.written,) if violation.written else ())
     if not named and violation.zone is None:
-        named = (_DIGITS().sub("#", violation.message),)
+        named = (_DIGITS().sub("#", violation.message.partition("; ")[0]),)
     return "\x00".join((result_path, violation.rule, violation.zone or "", *named))
 
 
