@@ -65,15 +65,17 @@ def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
     return found
 
 
-def duplicate_players(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
+def duplicate_players(results: Sequence[DeckResult], event: str | None = None
+                      ) -> dict[int, list[Violation]]:
     """``duplicate-player`` violations by result position: files naming the same player
-    (normalised) for the same event (normalised; a file naming none is of no event),
-    each on the line of its file's ``Player:`` (no line when the reader does not know
-    it)."""
+    (normalised) for the same event (normalised; a file naming none is of the run's
+    ``event``, ``--event``, and of no event without one: the list's own ``Event:``
+    line wins), each on the line of its file's ``Player:`` (no line when the reader does
+    not know it)."""
     groups: dict[tuple[str, str], list[int]] = {}
     for position, result in enumerate(results):
         if result.player and normalise(result.player):
-            key = (normalise(result.event or ""), normalise(result.player))
+            key = (normalise(result.event or event or ""), normalise(result.player))
             groups.setdefault(key, []).append(position)
     found: dict[int, list[Violation]] = {}
     for group in groups.values():
@@ -110,18 +112,20 @@ def shared_pools(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
 
 def add_batch_findings(results: Sequence[DeckResult],
                        severities: Callable[[int], Mapping[str, str]],
-                       strict: bool = False) -> int:
+                       strict: bool = False, event: str | None = None) -> int:
     """Add the batch's duplicate findings to ``results`` (in place).
 
     ``severities(position)`` gives the rule severity overrides of that result's deck
     (config ``rules:`` and command line); ``off`` drops a rule, ``strict`` makes
-    warnings errors. A judged deck that gets an error becomes ``illegal``. The findings
-    go before the deck's other violations (they are about the whole deck). Output: the
-    number of violations added.
+    warnings errors; ``event`` (``--event``) is the event of a decklist that names none.
+    A judged deck that gets an error becomes ``illegal``. The findings go before the
+    deck's other violations (they are about the whole deck). Output: the number of
+    violations added.
     """
     found: dict[int, list[Violation]] = {}
-    for finder in (duplicate_decks, duplicate_players, shared_pools):
-        for position, violations in finder(results).items():
+    for findings in (duplicate_decks(results), duplicate_players(results, event),
+                     shared_pools(results)):
+        for position, violations in findings.items():
             found.setdefault(position, []).extend(violations)
     added = 0
     for position, violations in found.items():

@@ -86,17 +86,22 @@ class CheckOptions:
     given), strictness, rule severity overrides (rule id -> error / warning / info /
     off), whether to use project configs at all (``--isolated``: no), the one config to
     use for every decklist instead of the ``.cardtools.yaml`` found upward (``--config
-    FILE``), and whether each result keeps the deck as read (``--include-deck``)."""
+    FILE``), whether each result keeps the deck as read (``--include-deck``), the rules
+    ``--select`` names (``selected``: they override a config's ``off``), and whether
+    the files named on the command line honour the config's ``exclude`` as walked ones do
+    (``--force-exclude``)."""
 
-    __slots__ = ("as_of", "card_files", "config_file", "format_id", "formats_dirs", "include_deck",
-                 "pool_file", "selected", "severities", "strict", "use_config")
+    __slots__ = ("as_of", "card_files", "config_file", "force_exclude", "format_id",
+                 "formats_dirs", "include_deck", "pool_file", "selected", "severities",
+                 "strict", "use_config")
 
     def __init__(self, format_id: str | None = None, card_files: list[Path] | None = None,
                  formats_dirs: list[Path] | None = None, pool_file: Path | None = None,
                  as_of: dt.date | None = None, strict: bool = False,
                  severities: dict[str, str] | None = None, use_config: bool = True,
                  config_file: Path | None = None, include_deck: bool = False,
-                 selected: frozenset[str] = frozenset()) -> None:
+                 selected: frozenset[str] = frozenset(), force_exclude: bool = False
+                 ) -> None:
         self.format_id = format_id
         self.card_files: list[Path] = [] if card_files is None else card_files
         self.formats_dirs: list[Path] = [] if formats_dirs is None else formats_dirs
@@ -108,12 +113,14 @@ class CheckOptions:
         self.config_file = config_file
         self.include_deck = include_deck
         self.selected = selected
+        self.force_exclude = force_exclude
 
     def for_format(self, format_id: str | None) -> CheckOptions:
         """These options with ``format_id`` instead (the other values shared)."""
         return CheckOptions(format_id, self.card_files, self.formats_dirs, self.pool_file,
                             self.as_of, self.strict, self.severities, self.use_config,
-                            self.config_file, self.include_deck, self.selected)
+                            self.config_file, self.include_deck, self.selected,
+                            self.force_exclude)
 
     def overrides(self, config: Mapping[str, str]) -> dict[str, str]:
         """The rule severity overrides of a deck whose project config gives ``config``
@@ -355,8 +362,9 @@ class Checker:
         """``applied_config``, computed."""
         changes = [] if settings.source is None else list(config_changes(
             settings, config_format, self.options.severities, self.registry.files,
-            self.options.selected))
-        command_line = command_line_change(self.options.severities)
+            self.options.selected, self.options.strict))
+        command_line = command_line_change(self.options.severities, self.options.strict,
+                                           settings.severities)
         if command_line is not None:
             changes.append(command_line)
         if settings.source is None:

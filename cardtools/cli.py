@@ -145,6 +145,10 @@ def check(
     ignore: Annotated[list[str] | None, typer.Option(
         "--ignore", metavar="RULE,...",
         help="Do not report these rules: ids, codes or code prefixes. Repeatable.")] = None,
+    force_exclude: Annotated[bool, typer.Option(
+        "--force-exclude", help="Skip the files named on the command line that the "
+        "project config's exclude leaves out, as folder walks do (for pre-commit "
+        "hooks, which name files).")] = False,
     exit_zero: Annotated[bool, typer.Option(
         "--exit-zero", help="Exit 0 even when a deck is illegal (2 still means a deck "
         "could not be judged).")] = False,
@@ -170,6 +174,7 @@ def check(
             as_of=_parse_date(date), strict=strict, use_config=not isolated,
             config_file=config, severities=selection(select or [], ignore or []),
             include_deck=include_deck, selected=selected(select or [], ignore or []),
+            force_exclude=force_exclude,
         )
         style = _report_style(report)
         workers = jobs or _usable_cpus()

@@ -19,11 +19,13 @@ from cardtools.rules import TABLE
 
 def config_changes(settings: DeckSettings, config_format: str | None,
                    command_line: Mapping[str, str], known_formats: Mapping[str, Any],
-                   selected: Collection[str] = ()) -> Iterator[ConfigChange]:
+                   selected: Collection[str] = (), strict: bool = False
+                   ) -> Iterator[ConfigChange]:
     """The changes the config of ``settings`` makes to a deck: the config's format
     (``config_format``, when the deck is judged by it), its rule severities (those the
     command line's ``command_line`` overrides left out, and an ``off`` for a rule of
-    ``selected``, which ``--select`` turns back on), its formats folders (what they
+    ``selected``, which ``--select`` turns back on; whether one weakens the checks
+    depends on ``strict``, the run's ``--strict``), its formats folders (what they
     replace among ``known_formats``, the run's format files, and add) and card files;
     paths written relative to the config's folder."""
     folder = settings.source.parent if settings.source is not None else Path()
@@ -31,7 +33,7 @@ def config_changes(settings: DeckSettings, config_format: str | None,
         yield ConfigChange("format", config_format, f"format {config_format} (the "
                            "decklist and the command line name none)", weakens=False)
     for rule_id, severity in settings.severities.items():
-        change = _severity_change(rule_id, severity)
+        change = _severity_change(rule_id, severity, strict)
         if change is not None and rule_id not in command_line and not (
                 severity == "off" and rule_id in selected):
             yield change
@@ -44,15 +46,21 @@ def config_changes(settings: DeckSettings, config_format: str | None,
         yield ConfigChange("cards", written, f"cards {written}: adds or replaces cards")
 
 
-def command_line_change(severities: Mapping[str, str]) -> ConfigChange | None:
+def command_line_change(severities: Mapping[str, str], strict: bool = False,
+                        config: Mapping[str, str] | None = None) -> ConfigChange | None:
     """What the command line's ``--select`` / ``--ignore`` (``severities``: rule id ->
     ``off``) did that weakens the checks, as one change (setting ``command_line``, value
-    the warning and error rules turned off, comma-separated, in rule table order), or
-    ``None`` when it turned only info rules off (that hides notes, it decides no
-    verdict) or nothing. A deck judged legal so is marked as one judged under a config
-    that turned rules off: its verdict must not read more confident than its checks."""
+    the rules turned off that could have made a deck illegal in this run, comma-separated,
+    in rule table order: the error rules, and the warning rules when ``strict``, at the
+    severity the deck's config ``config`` gives them, else their default), or
+    ``None`` when it turned off only rules that decide no verdict in this run (info
+    rules; warning rules without ``--strict``: that hides notes and warnings, a legal
+    deck stays legal either way) or nothing. A deck judged legal so is marked as one
+    judged under a config that turned rules off: its verdict must not read more
+    confident than its checks."""
+    given = config or {}
     off = [rule_id for rule_id in TABLE if severities.get(rule_id) == "off"
-           and _SEVERITY_RANK[TABLE[rule_id].severity] > _SEVERITY_RANK["info"]]
+           and decides_verdict(given.get(rule_id, TABLE[rule_id].severity), strict)]
     if not off:
         return None
     return ConfigChange(COMMAND_LINE, ",".join(off),
@@ -82,9 +90,17 @@ def _formats_defined(formats_dir: Path, known: Mapping[str, Any]) -> str:
 _SEVERITY_RANK = {"off": 0, "info": 1, "warning": 2, "error": 3}
 
 
-def _severity_change(rule_id: str, severity: str) -> ConfigChange | None:
+def decides_verdict(severity: str, strict: bool) -> bool:
+    """Whether a finding of ``severity`` (``off``, ``info``, ``warning``, ``error``)
+    makes a deck illegal in a run: an error always, a warning under ``--strict``
+    (``strict``), an info note never."""
+    return severity == "error" or (strict and severity == "warning")
+
+
+def _severity_change(rule_id: str, severity: str, strict: bool) -> ConfigChange | None:
     """A config's severity override in words, or ``None`` when it keeps the default;
-    it weakens the checks when it turns a warning or an error rule off or down."""
+    it weakens the checks when the rule's default could make a deck illegal in this run
+    (``decides_verdict``, with ``strict``) and its new severity cannot."""
     default = TABLE[rule_id].severity
     if severity == default:
         return None
@@ -93,9 +109,8 @@ def _severity_change(rule_id: str, severity: str) -> ConfigChange | None:
     else:
         what = ("lowered to " if _SEVERITY_RANK[severity] < _SEVERITY_RANK[default]
                 else "raised to ") + severity
-    # an info rule never decides a verdict, even with --strict: turning it off or down
-    # hides a note, it does not weaken the checks
-    weakens = (_SEVERITY_RANK[severity] < _SEVERITY_RANK[default]
-               and _SEVERITY_RANK[default] > _SEVERITY_RANK["info"])
+    # only what could have made a deck illegal weakens a verdict: an info rule, or a
+    # warning rule without --strict, turned off or down hides a note, nothing more
+    weakens = decides_verdict(default, strict) and not decides_verdict(severity, strict)
     return ConfigChange(f"rules.{rule_id}", severity,
                         f"rule {rule_id} {what} (default {default})", weakens)

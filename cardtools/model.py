@@ -429,7 +429,8 @@ class ConfigChange:
     """One thing a project config changed for a deck: ``setting`` (``rules.banned``,
     ``format``, ``formats_dir``, ``cards``), its ``value`` as the config wrote it, and a
     ``message`` in words (``rule banned turned off (default error)``); ``weakens``: it
-    turned a rule off or down, or replaced formats or cards. The rules the command
+    turned off or down a rule that could have made a deck illegal in the run (an error
+    rule; a warning rule under ``--strict``), or replaced formats or cards. The rules the command
     line's ``--select`` / ``--ignore`` turned off are one change of setting
     ``command_line`` (``COMMAND_LINE``)."""
 

@@ -47,10 +47,12 @@ class ReportSettings:
         self.event = event
 
 
+#: The reason of a file a project config's ``exclude`` left out starts so.
+EXCLUDED = "excluded by the project config"
 #: Reasons a file was skipped that say only that it is no decklist: a run that judged
 #: nothing says how many there were; it names the others (a report, a link, a hidden
 #: decklist), which a user may have meant to be judged.
-QUIET_SKIPS = ("not a decklist", "excluded by the project config")
+QUIET_SKIPS = ("not a decklist", EXCLUDED)
 
 #: How many of those other skipped files the "no decklists found" error names.
 NAMED_SKIPS = 3
@@ -83,7 +85,7 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     gc.set_threshold(100_000, 50, 100)
     skip = checker.configs.not_a_decklist if options.use_config else None
     skipped: list[Skipped] = []
-    files = list(expand_paths(paths, skip, skipped))
+    files = list(expand_paths(paths, skip, skipped, options.force_exclude))
     if settings.file is not None:
         files, own = _without_own_report(settings.file, files)
         _refuse_to_overwrite(settings.file, [*files, *(s.path for s in skipped)])
@@ -91,6 +93,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
         skipped.extend(own)
     skipped.sort(key=lambda s: s.path)
     if not files:
+        if _all_excluded(options, skipped):
+            return 0
         _refuse_no_decklists(paths, skipped)
     configs = _run_configs(checker, files) if options.use_config else []
     registries = _run_registries(checker, configs)
@@ -110,7 +114,8 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
             checked = _spooled(checked, stack)
         results = _in_file_order(_progress(_walk_forgotten(checked, files), len(files)),
                                  len(files))
-        add_batch_findings(results, _severities_of(checker, files), options.strict)
+        add_batch_findings(results, _severities_of(checker, files), options.strict,
+                           settings.event)
         results, reports = _without_walked_reports(results, files, paths)
         if not results:  # every file found held no deck (a spreadsheet, package.json)
             _refuse_no_decklists(paths, [*skipped, *reports])
@@ -120,6 +125,19 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
                         elapsed=time.perf_counter() - started)
         write_report(report, settings)
     return exit_code(results)
+
+
+def _all_excluded(options: CheckOptions, skipped: Sequence[Skipped]) -> bool:
+    """Whether a ``--force-exclude`` run found nothing to judge only because the project
+    config excludes every file (a pre-commit hook given only excluded files): said on
+    standard error, and the run passes, as ruff's does."""
+    if not (options.force_exclude and skipped
+            and all(s.reason.startswith(EXCLUDED) for s in skipped)):
+        return False
+    print(f"cardtools: note: no decklist to check: the project config excludes "
+          f"{'the file' if len(skipped) == 1 else f'all {len(skipped)} files'} named "
+          f"(--force-exclude)", file=sys.stderr)
+    return True
 
 
 def _run_configs(checker: Checker, files: Sequence[str]) -> list[ProjectConfig]:

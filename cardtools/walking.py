@@ -91,7 +91,8 @@ class WalkedFiles(Sequence[str]):
 
 
 def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None = None,
-                 skipped: list[Skipped] | None = None) -> Iterator[str]:
+                 skipped: list[Skipped] | None = None, force_exclude: bool = False
+                 ) -> Iterator[str]:
     """Yield decklist paths: files as given; folders walked recursively in sorted order
     for the decklist suffixes, skipping hidden files and folders and the files ``skip``
     says are not decklists (it gives the reason, ``None`` for a decklist).
@@ -108,7 +109,10 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     holding it, ``decks/ decks/alice.txt``) is yielded once, where it is first met: it
     is one decklist, not a player's second one; a file skipped is listed once. A file a
     walk skipped and named on the command line (a hidden file) is still judged, and not
-    listed as skipped: ``skipped`` is filled when the paths are all yielded.
+    listed as skipped: ``skipped`` is filled when the paths are all yielded. With
+    ``force_exclude`` (``--force-exclude``, as ruff's) a file named on the command line
+    that ``skip`` excludes is skipped with its reason too, as a walk skips it: a
+    pre-commit hook naming the staged files judges what CI's folder walk judges.
     """
     met = _FilesMet()  # the files yielded
     passed_by = _FilesMet()  # the files skipped
@@ -124,6 +128,11 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
                     yield found
             listed.extend(entry for entry in passed
                           if passed_by.first_time(entry.real_path or entry.path))
+        elif path != STDIN and force_exclude and skip is not None \
+                and (reason := skip(path)) is not None:
+            entry = Skipped.found(path, reason)
+            if passed_by.first_time(entry.real_path or entry.path):
+                listed.append(entry)
         elif path == STDIN or met.first_time(path):
             yield path
     if skipped is not None:  # a skipped file also named on the command line was judged

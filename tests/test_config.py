@@ -7,6 +7,7 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from cardtools.cli import app
@@ -124,3 +125,33 @@ def test_folder_walks_skip_the_projects_own_data_and_excludes(tmp_path: Path) ->
     assert [Path(r["path"]).name for r in report["results"]] == ["a.txt"]
     assert code == 0
     assert check(str(notes / "todo.txt"))[0] == 1  # a file named on the command line is read
+
+
+def test_force_exclude_skips_named_files_the_config_excludes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--force-exclude`` (the pre-commit hook's): a named file the config excludes is
+    skipped with its reason, as CI's folder walk skips it, the other named files judged;
+    when every named file is excluded the run passes, saying so on standard error."""
+    deck = repo(tmp_path, "format: mage-noir/tournament\nexclude: ['decks/notes/*']\n")
+    notes = deck.parent.parent / "notes"
+    notes.mkdir()
+    (notes / "todo.txt").write_text("bring sleeves\n", "utf-8")
+    monkeypatch.chdir(tmp_path)
+    code, report = check("decks/noir/a.txt", "decks/notes/todo.txt", "--force-exclude")
+    assert code == 0
+    assert [r["path"] for r in report["results"]] == ["decks/noir/a.txt"]
+    assert report["skipped"] == [{"path": "decks/notes/todo.txt", "reason": (
+        "excluded by the project config .cardtools.yaml (exclude 'decks/notes/*')")}]
+    assert report["summary"] == {"files": 1, "legal": 1, "illegal": 0, "error": 0,
+                                 "skipped": 1}
+    walked = check("decks", "--force-exclude")
+    assert walked == check("decks") and walked[1]["skipped"] == report["skipped"]
+    outcome = CliRunner().invoke(app, ["check", "decks/notes/todo.txt", "--force-exclude",
+                                       "--report", "text"])
+    assert (outcome.exit_code, outcome.stdout) == (0, "")
+    assert outcome.stderr == ("cardtools: note: no decklist to check: the project config "
+                              "excludes the file named (--force-exclude)\n")
+    assert check("decks/notes/todo.txt")[0] == 1  # without it, a named file is judged
+    # --isolated reads no config: nothing excludes the file, which names no format
+    isolated = check("decks/notes/todo.txt", "--force-exclude", "--isolated")
+    assert isolated[0] == 2 and isolated[1]["results"][0]["status"] == "error"

@@ -271,21 +271,29 @@ def test_the_json_report_with_configs_and_skipped_files_follows_its_schema(
                                   "outside the folder checked; not followed"}]
 
 
-@pytest.mark.parametrize(("rules", "weakens"), [
-    ("{data-age: off}", False), ("{data-age: warning}", False),
-    ("{look-alike: off}", True), ("{banned: warning}", True), ("{banned: info}", True),
+@pytest.mark.parametrize(("rules", "strict", "weakens"), [
+    ("{data-age: off}", False, False), ("{data-age: warning}", False, False),
+    ("{data-age: off}", True, False), ("{duplicate-deck: off}", True, False),
+    ("{look-alike: off}", False, False), ("{look-alike: info}", False, False),
+    ("{look-alike: off}", True, True), ("{look-alike: info}", True, True),
+    ("{banned: warning}", False, True), ("{banned: warning}", True, False),
+    ("{banned: info}", False, True), ("{banned: info}", True, True),
 ])
-def test_only_turning_down_a_warning_or_error_rule_weakens(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rules: str, weakens: bool) -> None:
-    """An info rule decides no verdict, even with --strict: turning it off or down
-    hides a note, so a quiet report of a legal deck stays silent."""
+def test_only_turning_down_what_could_fail_a_deck_weakens(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rules: str, strict: bool,
+        weakens: bool) -> None:
+    """An info rule decides no verdict, even with --strict, and a warning rule only
+    with it: turning such a rule off or down hides a note or a warning, so a quiet
+    report of a legal deck stays silent. An error lowered to a warning still fails a
+    deck under --strict."""
     (tmp_path / ".git").mkdir()
     (tmp_path / ".cardtools.yaml").write_text(f"rules: {rules}\n", "utf-8")
     (tmp_path / "deck.txt").write_text(LEGAL_40, "utf-8")
     monkeypatch.chdir(tmp_path)
     # judged within the data: no data-age note, which {data-age: warning} would show
     result = invoke("deck.txt", "--report", "text", "--quiet", "--format",
-                    "mage-noir/tournament", "--date", "2025-11-04")
+                    "mage-noir/tournament", "--date", "2025-11-04",
+                    *(["--strict"] if strict else []))
     assert result.exit_code == 0
     lines = result.stdout.splitlines()[:-1]  # the summary line dropped
     assert [line.startswith("deck.txt: config .cardtools.yaml: rule ") for line in lines] == (

@@ -67,7 +67,7 @@ def test_a_csv_report_saved_among_the_decks_is_skipped_as_a_report(tmp_path: Pat
     assert code == 1
     code, out, _ = _check(str(folder), "--format", "mtg/modern", "--report", "text")
     assert f"{folder}/report.csv: skipped: a cardtools report (csv)" in out.splitlines()
-    assert out.splitlines()[-1].startswith("2 files: 1 legal, 1 illegal, 0 not judged, "
+    assert out.splitlines()[-1].startswith("6 files: 1 legal, 1 illegal, 0 not judged, "
                                            "4 skipped")
 
 

@@ -39,8 +39,10 @@ def submissions(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (("--ignore", "CT401,CT3", "--ignore", "data-age"),
      "legal (command line turned 5 rules off)", "--select/--ignore turned 5 rules off",
      "copy-limit,category-limit,restricted,not-in-pool,banned"),
-    (("--select", "CT7"), "legal (command line turned 23 rules off)",
-     "--select/--ignore turned 23 rules off", None),
+    (("--select", "CT7"), "legal (command line turned 18 rules off)",
+     "--select/--ignore turned 18 rules off", None),
+    (("--select", "CT7", "--strict"), "legal (command line turned 23 rules off)",
+     "--select/--ignore turned 23 rules off", "strict"),
 ])
 def test_rules_the_command_line_turns_off_mark_a_legal_verdict(
         submissions: Path, options: tuple[str, ...], verdict: str, said: str,
@@ -63,9 +65,15 @@ def test_rules_the_command_line_turns_off_mark_a_legal_verdict(
     assert result["config"]["files"] == []
     [change] = result["config"]["changes"]
     assert (change["setting"], change["message"]) == ("command_line", said)
-    if value is not None:
+    if value is None:  # every error rule but the CT7xx ones and those never turned off
+        assert change["value"].split(",") == [
+            "parse-error", "unknown-card", "ambiguous-card", "copy-limit", "category-limit",
+            "restricted", "not-in-pool", "banned", "card-pool", "rarity-not-allowed",
+            "finish-required", "zone-size", "zone-not-allowed", "zone-card-type",
+            "magi-stack", "commander", "colour-identity", "companion"]
+    elif value != "strict":
         assert change["value"] == value
-    else:  # every warning and error rule but the CT7xx ones and those never turned off
+    else:  # --strict: the warning rules could have failed the deck too
         assert change["value"].split(",") == [
             "parse-error", "encoding", "look-alike", "suppression", "declared-count",
             "unknown-card", "ambiguous-card", "copy-limit", "category-limit", "restricted",
@@ -84,6 +92,54 @@ def test_turning_only_info_rules_off_or_nothing_off_adds_no_mark(submissions: Pa
         result = invoke("check", "subs", *FORMAT, *options, "--report", "json")
         assert result.exit_code == 0
         assert "config" not in json.loads(result.stdout)["results"][0]
+
+
+def test_turning_off_warning_rules_weakens_only_under_strict(submissions: Path) -> None:
+    """A warning fails no deck without ``--strict``: ``--ignore duplicate-player`` (or
+    any warning rule, or duplicate-deck, a note) leaves a legal verdict unmarked and the
+    summary without a weakened count; under ``--strict`` the same warning rules could
+    have failed the deck, so turning them off marks it."""
+    (submissions / "subs" / "deck.txt").write_text(LEGAL_40, "utf-8")
+    ignore = ("--ignore", "duplicate-deck,duplicate-player,region-unplayable,look-alike")
+    text = invoke("check", "subs", *FORMAT, *ignore, "--report", "text", "--quiet")
+    assert text.exit_code == 0
+    assert text.stdout.splitlines()[0].startswith("1 file: 1 legal, 0 illegal")
+    assert "config" not in json.loads(invoke(
+        "check", "subs", *FORMAT, *ignore, "--report", "json").stdout)["results"][0]
+    strict = invoke("check", "subs", *FORMAT, *ignore, "--strict", "--report", "text",
+                    "--quiet")
+    assert strict.exit_code == 0
+    lines = strict.stdout.splitlines()
+    assert lines[0] == ("subs/deck.txt: command line: --select/--ignore turned look-alike, "
+                        "region-unplayable and duplicate-player off")
+    assert lines[1].startswith("1 file: 1 legal (1 under a config that weakened the "
+                               "checks), 0 illegal, 0 not judged (")
+
+
+def test_the_command_line_weakens_by_the_severity_the_config_gives(
+        submissions: Path) -> None:
+    """A config that made duplicate-player an error, or banned a warning: turning the
+    rule off on the command line weakens what this run's config would have failed,
+    not what the rule table's default says."""
+    (submissions / "subs" / "deck.txt").write_text(LEGAL_40, "utf-8")
+    config = submissions / "subs" / ".cardtools.yaml"
+    config.write_text("rules: {duplicate-player: error, banned: warning}\n", "utf-8")
+
+    def said(*options: str) -> list[str]:
+        out = invoke("check", "subs", *FORMAT, "--report", "json", *options).stdout
+        entry = json.loads(out)["results"][0].get("config", {"changes": []})
+        return [change["message"] for change in entry["changes"]]
+
+    assert said("--ignore", "duplicate-player") == [
+        "rule banned lowered to warning (default error)",
+        "--select/--ignore turned duplicate-player off"]
+    # a warning here: turning it off fails nothing, unless under --strict
+    raised = "rule duplicate-player raised to error (default warning)"
+    assert said("--ignore", "banned") == [raised]
+    assert said("--ignore", "banned", "--strict") == [
+        raised, "--select/--ignore turned banned off"]
+    csv = invoke("check", "subs", *FORMAT, "--ignore", "banned", "--report", "csv").stdout
+    assert csv.splitlines()[1].split(",")[4] == "legal"
 
 
 def test_a_config_and_the_command_line_are_both_said(submissions: Path) -> None:

@@ -394,8 +394,10 @@ def test_github_job_summary_stays_under_the_limit() -> None:
     assert len(text.encode()) <= SUMMARY_LIMIT
     small = job_summary(report, budget=600)
     assert len(small.encode()) <= 600
-    assert small.endswith("more problems are not shown here (GitHub's job summary holds "
-                          "1 MiB per step); the step's log lists them all.\n")
+    left = 3000 - small.count("| error | banned")
+    assert small.endswith(f"\n{left} more problems ({left} errors) are not shown here "
+                          "(GitHub's job summary holds 1 MiB per step; the errors come "
+                          "first); the step's log lists them all.\n")
     assert job_summary(report, budget=100) == ""
 
 
@@ -405,8 +407,40 @@ def test_github_job_summary_counts_one_row_left_out_in_the_singular() -> None:
     room = len(whole.encode()) + 200  # the room kept for the line that counts the rest
     assert job_summary(report, budget=room) == whole
     assert job_summary(report, budget=room - 1).endswith(
-        "\n1 more problem is not shown here (GitHub's job summary holds 1 MiB per step); "
-        "the step's log lists them all.\n")
+        "\n1 more problem (1 error) is not shown here (GitHub's job summary holds 1 MiB per "
+        "step; the errors come first); the step's log lists them all.\n")
+
+
+def test_github_job_summary_lists_errors_then_warnings_then_notes() -> None:
+    """Notes of the first files must not fill the summary before the errors of the last:
+    the rows go errors (a file not judged first), warnings, notes; what a small budget
+    cuts is the least important, counted by severity."""
+    notes = [DeckResult(f"decks/a{index}.txt", "legal", [Violation(
+        "duplicate-line", "CT103", "info", f"note {index}", line=2)]) for index in range(3)]
+    warned = DeckResult("decks/b.txt", "legal", [
+        Violation("encoding", "CT102", "warning", "read as cp1252", line=1),
+        Violation("duplicate-line", "CT103", "info", "note b", line=4)])
+    illegal = DeckResult("decks/c.txt", "illegal", [
+        Violation("banned", "CT401", "error", "X is banned", line=5)])
+    unjudged = DeckResult("decks/d.txt", "error", [
+        Violation("unknown-format", "CT002", "error", "no format given", line=1)])
+    report = Report([*notes, warned, illegal, unjudged])
+    whole = job_summary(report)
+    assert [row.split(" | ")[0:3] for row in whole.splitlines() if row.startswith("| decks")
+            ] == [["| decks/d.txt", "1", "error"], ["| decks/c.txt", "5", "error"],
+                  ["| decks/b.txt", "1", "warning"], ["| decks/a0.txt", "2", "info"],
+                  ["| decks/a1.txt", "2", "info"], ["| decks/a2.txt", "2", "info"],
+                  ["| decks/b.txt", "4", "info"]]
+    rows = [row + "\n" for row in whole.splitlines() if row.startswith("| decks")]
+    room = len(whole.encode()) + 200 - sum(len(row.encode()) for row in rows[2:])
+    cut = job_summary(report, budget=room)
+    assert cut.endswith("| X is banned |\n\n5 more problems (1 warning and 4 notes) are not "
+                        "shown here (GitHub's job summary holds 1 MiB per step; the errors "
+                        "come first); the step's log lists them all.\n")
+    cut = job_summary(report, budget=room - 1)
+    assert cut.endswith("| no format given |\n\n6 more problems (1 error, 1 warning and 4 "
+                        "notes) are not shown here (GitHub's job summary holds 1 MiB per "
+                        "step; the errors come first); the step's log lists them all.\n")
 
 
 # -- GitLab and JUnit -----------------------------------------------------------------
@@ -433,6 +467,50 @@ def test_gitlab_code_quality(repo: Path) -> None:
          "categories": ["Bug Risk"], "location": {"path": "decks/a.txt", "lines": {"begin": 3}}}]
     assert all(re.fullmatch("[0-9a-f]{32}", i["fingerprint"]) for i in issues)
     assert len({i["fingerprint"] for i in issues}) == 3
+
+
+def test_code_quality_and_sarif_fingerprints_stay_while_the_problem_stays(
+        repo: Path) -> None:
+    """A pipeline run a day later (or a line added above) finds the same problems: each
+    fingerprint is the same, though the data-age note's words hold the judged day, so
+    GitLab's merge request widget and code scanning show no finding new and fixed."""
+    (repo / "decks" / "a.txt").write_text(FORMAT + "Deck\n6 Fire Ball\n", "utf-8")
+
+    def fingerprints(style: str, day: str) -> dict[str, str]:
+        out = invoke("check", "decks/a.txt", "--report", style, "--date", day)[1]
+        if style == "gitlab":
+            return {i["check_name"]: i["fingerprint"] for i in json.loads(out)}
+        return {r["ruleId"]: r["partialFingerprints"]["primaryLocationLineHash"]
+                for r in json.loads(out)["runs"][0]["results"]}
+
+    first = fingerprints("gitlab", "2026-12-01")
+    assert sorted(first) == ["copy-limit", "data-age", "zone-size"]
+    assert fingerprints("gitlab", "2027-03-15") == first
+    (repo / "decks" / "a.txt").write_text("# registered Friday\n" + FORMAT
+                                          + "Deck\n6 Fire Ball\n", "utf-8")
+    assert fingerprints("gitlab", "2027-03-16") == first
+    # SARIF says data-age once for the run; a config raising it makes it a result
+    (repo / ".cardtools.yaml").write_text("rules: {data-age: warning}\n", "utf-8")
+    sarif = fingerprints("sarif", "2026-12-01")
+    assert sorted(sarif) == ["copy-limit", "data-age", "zone-size"]
+    assert fingerprints("sarif", "2027-03-15") == sarif
+    # another problem of the same rule is another fingerprint
+    (repo / "decks" / "a.txt").write_text(FORMAT + "Deck\n6 Tornado\n", "utf-8")
+    assert fingerprints("sarif", "2026-12-01")["copy-limit"] != sarif["copy-limit"]
+
+
+def test_an_unknown_format_keeps_its_fingerprint_when_formats_are_added() -> None:
+    """The unknown-format message lists the formats available: a release adding one
+    changes the words, not the problem (the format the file names)."""
+    from cardtools.reporters.repo import fingerprints
+
+    def unknown(available: str, name: str = "no-such/format") -> str:
+        return fingerprints(DeckResult("decks/a.txt", "error", []), [Violation(
+            "unknown-format", "CT002", "error",
+            f"no format '{name}'; available formats: {available}", line=1)])[0]
+
+    assert unknown("mtg/modern") == unknown("mtg/modern, mtg/pioneer")
+    assert unknown("mtg/modern") != unknown("mtg/modern", "mtg/moden")
 
 
 def test_junit_class_name_of_a_binary_file_is_its_folder(repo: Path) -> None:
@@ -501,7 +579,7 @@ def test_select_and_ignore_take_ids_codes_and_prefixes() -> None:
     assert rules() == ["copy-limit", "unknown-card", "banned"]
     # the rules left out are said on a legal deck, as a config's would be
     assert text_report(illegal, "--select", "CT3", "--ignore", "copy-limit")[-1].endswith(
-        "illegal.txt: command line: --select/--ignore turned 23 rules off")
+        "illegal.txt: command line: --select/--ignore turned 16 rules off")
     assert rules("--select", "CT4") == ["banned"]
     assert rules("--select", "copy-limit,CT201") == ["copy-limit", "unknown-card"]
     assert rules("--ignore", "CT401", "--ignore", "unknown-card") == ["copy-limit"]
@@ -774,7 +852,7 @@ def test_a_folder_walk_skips_structured_files_without_a_deck(repo: Path) -> None
         "./package.json: skipped: not a decklist: no deck, main, side, sideboard, magi or "
         "mage section",
         out.splitlines()[3]]
-    assert out.splitlines()[3].startswith("1 file: 1 legal, 0 illegal, 0 not judged, "
+    assert out.splitlines()[3].startswith("4 files: 1 legal, 0 illegal, 0 not judged, "
                                           "3 skipped")
     code, out, _err = invoke("check", "package.json", "-r", "text")
     assert code == 2 and out.startswith("package.json:1: error [file-error] not a decklist")

@@ -104,4 +104,4 @@ def test_folders_of_reports_beside_a_judged_deck_are_listed(here: Path) -> None:
     assert (result.exit_code, result.stderr) == (0, "")
     assert result.stdout.splitlines()[0] == "f2/r.json: skipped: a cardtools report (json)"
     assert result.stdout.splitlines()[-1].startswith(
-        "1 file: 1 legal, 0 illegal, 0 not judged, 1 skipped")
+        "2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")

@@ -84,7 +84,7 @@ def test_every_file_is_accounted_for(submissions: Path) -> None:
         f"{submissions / '.hidden.txt'}: skipped: {HIDDEN}",
         f"{submissions / 'dave.pdf'}: skipped: not a decklist (.pdf)",
         f"{submissions / 'sub' / 'erin.docx'}: skipped: not a decklist (.docx)",
-        "3 files: 1 legal, 1 illegal, 1 not judged, 3 skipped (banned and "
+        "6 files: 1 legal, 1 illegal, 1 not judged, 3 skipped (banned and "
         "restricted lists as of " + lines[-1].split("as of ", 1)[1]]
     assert lines[-1].endswith("; card data: mage-noir 2025; judged as of "
                               + lines[-1].split("as of ")[1].split(";")[0] + ", but the "

@@ -400,3 +400,57 @@ def test_a_source_date_epoch_that_is_no_time_is_said_not_a_crash(
     assert re.search(r"generated \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", outcome.stdout)
     text = CliRunner().invoke(app, ["check", str(EXAMPLES / "legal.txt"), "--report", "text"])
     assert (text.exit_code, text.stderr) == (0, "")
+
+
+def test_the_text_summary_counts_every_file_found_and_says_data_age_once(
+        tmp_path: Path) -> None:
+    """The count before the colon is every file found (judged and skipped), so the parts
+    add up to it; the JSON summary counts the files read, the skipped beside them. The
+    data-age notes of several games and formats are one clause, each stale data once."""
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "a-mage-noir.txt").write_text((EXAMPLES / "legal.txt").read_text())
+    (tmp_path / "b-magi.txt").write_text("Format: magi-nation/standard\n")
+    (tmp_path / "c-modern.txt").write_text("Format: mtg/modern\n4 Lightning Bolt\n")
+    (tmp_path / "d-legacy.txt").write_text("Format: mtg/legacy\n4 Lightning Bolt\n")
+    (tmp_path / "e-none.txt").write_text("Format: no-such/format\n4 Lightning Bolt\n")
+    (tmp_path / "notes.md").write_text("# not a decklist\n")
+    (tmp_path / "prices.csv").write_text("price\n1\n")
+    _code, out = run(["check", str(tmp_path), "--report", "text", "--date", "2027-01-01"])
+    assert out.splitlines()[-1] == (
+        "7 files: 1 legal, 3 illegal, 1 not judged, 2 skipped (banned and restricted lists "
+        "as of 2027-01-01; card data: mage-noir 2025, magi-nation 2021, mtg 2026-08-22; "
+        "judged as of 2027-01-01, but the mage-noir card data is of 2025 and the banned and "
+        "restricted lists of Mage Noir tournament stop on 2025-11-04, the magi-nation card "
+        "data is of 2021, the mtg card data and the banned and restricted lists stop on "
+        "2026-08-22: newer cards and list changes are not known)")
+    _code, out = run(["check", str(tmp_path), "--report", "json", "--date", "2027-01-01"])
+    assert json.loads(out)["summary"] == {"files": 5, "legal": 1, "illegal": 3, "error": 1,
+                                          "skipped": 2}
+    # the rich summary table counts the files read, the skipped beside them, as JSON
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "rich",
+                                       "--date", "2027-01-01"], env={"COLUMNS": "200"})
+    lines = outcome.stdout.splitlines()
+    heading = next(i for i, line in enumerate(lines) if "Files read" in line)
+    assert lines[heading].split() == ["┃", "Files", "read", "┃", "Legal", "┃", "Illegal",
+                                      "┃", "Not", "judged", "┃", "Skipped", "┃"]
+    assert lines[heading + 2].split() == ["│", "5", "│", "1", "│", "3", "│", "1", "│", "2",
+                                          "│"]
+
+
+def test_data_age_notes_merge_per_judged_day() -> None:
+    from cardtools.rules.data_age import merged_notes
+
+    assert merged_notes([
+        "judged as of 2027-01-01, but the mtg card data stops on 2026-08-22: newer cards "
+        "are not known",
+        "judged as of 2027-01-01, but the banned and restricted lists of Modern stop on "
+        "2026-09-01: list changes are not known",
+        "judged as of 2026-10-01, but the mtg card data stops on 2026-08-22: newer cards "
+        "are not known",
+        "judged as of 2027-01-01, but the mtg card data stops on 2026-08-22: newer cards "
+        "are not known"]) == [
+        "judged as of 2027-01-01, but the mtg card data stops on 2026-08-22, the banned and "
+        "restricted lists of Modern stop on 2026-09-01: newer cards and list changes are "
+        "not known",
+        "judged as of 2026-10-01, but the mtg card data stops on 2026-08-22: newer cards "
+        "are not known"]

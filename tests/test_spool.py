@@ -71,6 +71,7 @@ def test_a_run_that_spools_reports_byte_for_byte_the_same(tmp_path: Path,
     (tmp_path / "b.txt").write_text(head + "Player: Bob\n" + deck)
     (tmp_path / "c.txt").write_text(head + "Player: Carol\n" + deck + "5 Fire Ball\n")
     (tmp_path / "d.txt").write_text("Format: no-such/format\n" + deck)
+    (tmp_path / "e.txt").write_text(head + "Player: Bob\n" + deck + "Side\n1 Ignition\n")
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1796083200")
 
     def report(*args: str) -> tuple[int, str]:
@@ -84,15 +85,17 @@ def test_a_run_that_spools_reports_byte_for_byte_the_same(tmp_path: Path,
         spooled = report(*args)
         monkeypatch.setattr(run, "SPOOL_FROM", 20_000)
         assert spooled == kept
-        assert kept[0] == 2 and '"duplicate-deck"' in kept[1]
+        assert kept[0] == 2 and '"duplicate-player"' in kept[1]
+        # duplicate-deck is an info note: a quiet report leaves it out
+        assert ('"duplicate-deck"' in kept[1]) is (not args)
 
 
 #: A text each report style shows only when the batch step's findings reached it.
 BATCH_MARKS = {
-    "text": "[duplicate-deck] the same deck", "json": '"rule": "duplicate-deck"',
-    "github": "duplicate-deck (CT701)", "csv": "[duplicate-deck]",
-    "gitlab": '"check_name": "duplicate-deck"', "junit": "[duplicate-deck]",
-    "sarif": '"ruleId": "duplicate-deck"', "sheet": "player Dave also submitted",
+    "text": "[duplicate-player] player", "json": '"rule": "duplicate-player"',
+    "github": "duplicate-player (CT702)", "csv": "[duplicate-player]",
+    "gitlab": '"check_name": "duplicate-player"', "junit": "[duplicate-player]",
+    "sarif": '"ruleId": "duplicate-player"', "sheet": "player Dave also submitted",
     "html": 'duplicate-player <span class="muted">CT702</span>',
 }
 
@@ -147,7 +150,7 @@ def test_a_report_from_prepared_parts_is_the_same(style: str, tmp_path: Path,
         assert BATCH_MARKS[style] in prepared[1], prepared[1]
         assert prepared[0] == 2 and ("::notice" not in prepared[1]) is (style != "github")
         assert "Nothing 11" in prepared[1] or style == "csv"
-        assert ("duplicate-deck (CT701)" in prepared[2]) is (style == "github")  # job summary
+        assert ("duplicate-player (CT702)" in prepared[2]) is (style == "github")  # job summary
         monkeypatch.setattr(run, "SPOOL_FROM", 1)
         assert report(*args) == prepared
         monkeypatch.setattr(run, "SPOOL_FROM", 20_000)

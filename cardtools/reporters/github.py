@@ -400,33 +400,51 @@ def _row(result: DeckResult, violation: Violation) -> str:
 
 def job_summary(report: Report, budget: int = SUMMARY_LIMIT) -> str:
     """The Markdown job summary: the run's summary line (with its data-age notes), then a
-    table with a row per problem (file, line, severity, rule, problem and fix), errors
-    first in each file.
-    Rows that would take the text past ``budget`` bytes (UTF-8) are left out and a last
-    line says how many. Empty when not even the heading fits."""
+    table with a row per problem (file, line, severity, rule, problem and fix): the
+    errors first (those of the files not judged, the reason for exit 2, before the
+    others), then the warnings, then the notes, each in file and line order, as the
+    annotations go.
+    Rows that would take the text past ``budget`` bytes (UTF-8) are left out, the least
+    important so, and a last line says how many of each severity. Empty when not even
+    the heading fits."""
     heading = f"### cardtools\n\n{_cell(summary_line(report))}\n\n"
     table = "| File | Line | Severity | Rule | Problem |\n|---|---:|---|---|---|\n"
-    shown = report.shown()
-    # the run's data-age notes are in the summary line: no row on every deck (RUN_NOTES)
-    rows = [line.row + "\n" for result in shown for line in _group_lines(report, result)
-            if not _is_run_wide(line)]
-    total = len(rows)
+    rows = _summary_rows(report)
     tail_room = 200  # for the line that counts the rows left out
     used = len((heading + table).encode()) + tail_room
     if used > budget:
         return ""
-    text = [heading, table] if total else [heading]
-    for index, row in enumerate(rows):
+    text = [heading, table] if rows else [heading]
+    for index, (_severity, row) in enumerate(rows):
         size = len(row.encode())
         if used + size > budget:
-            left = total - index
-            text.append(f"\n{plural(left, 'more problem')} {'is' if left == 1 else 'are'} not "
-                        "shown here (GitHub's job summary holds 1 MiB per step); the step's "
-                        "log lists them all.\n")
+            text.append(_rows_left_out([severity for severity, _row in rows[index:]]))
             break
         text.append(row)
         used += size
     return "".join(text)
+
+
+def _summary_rows(report: Report) -> list[tuple[str, str]]:
+    """The job summary's rows (severity, Markdown row with its line break) in the order
+    it shows them (see ``job_summary``); the run's data-age notes are in the summary
+    line, not a row on every deck (``RUN_NOTES``)."""
+    shown = sorted(report.shown(), key=lambda result: result.status != "error")
+    return sorted(((line.severity, line.row + "\n") for result in shown
+                   for line in _group_lines(report, result) if not _is_run_wide(line)),
+                  key=lambda row: _RANK[row[0]])
+
+
+def _rows_left_out(severities: list[str]) -> str:
+    """The job summary's last line: how many rows were left out, by severity."""
+    left = len(severities)
+    counts = [plural(severities.count(severity), word) for severity, word in
+              (("error", "error"), ("warning", "warning"), ("info", "note"))
+              if severity in severities]
+    said = ", ".join(counts[:-1]) + " and " + counts[-1] if len(counts) > 1 else counts[0]
+    return (f"\n{plural(left, 'more problem')} ({said}) {'is' if left == 1 else 'are'} not "
+            "shown here (GitHub's job summary holds 1 MiB per step; the errors come "
+            "first); the step's log lists them all.\n")
 
 
 def write_job_summary(report: Report, path: str) -> None:

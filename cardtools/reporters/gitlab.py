@@ -2,7 +2,8 @@
 widgets (GitLab Docs, "Code Quality", the CodeClimate-based report format).
 
 Each issue has ``description`` (the message and its fix), ``check_name`` (the rule id),
-``fingerprint`` (stable while the problem stays: ``cardtools.reporters.repo``),
+``fingerprint`` (stable while the problem stays, whatever the day judged or the
+lines above: ``cardtools.reporters.repo``),
 ``severity`` (error -> ``major``, warning -> ``minor``, info -> ``info``) and
 ``location.path`` (relative to the repository root) with ``location.lines.begin``;
 also ``type`` (``issue``) and ``categories`` (``Bug Risk`` for errors, ``Style``

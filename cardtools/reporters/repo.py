@@ -17,6 +17,7 @@ from pathlib import Path, PurePosixPath
 from urllib.parse import quote
 
 from cardtools.model import DeckResult, Violation
+from cardtools.patterns import lazy_pattern
 
 STDIN_NAME = "stdin"
 
@@ -83,14 +84,22 @@ def text_path(real: str, shown: str) -> str:
     return real
 
 
+#: A run of digits in a message: a day, a count, a line number.
+_DIGITS = lazy_pattern(r"\d+")
+
+
 def _identity(result_path: str, violation: Violation) -> str:
     """What stays the same while a problem stays: the file, the rule, the zone, the
-    cards concerned or the name as written; the message only for a problem that names
-    neither (a line that could not be read). Line numbers and counts are left out, so
-    adding a line above does not make a new alert."""
+    cards concerned or the name as written; for a problem that names neither (a line
+    that could not be read, the data-age note, an unknown format) the first clause of
+    its message (what follows a ``;``, such as the formats available, changes with a
+    release of cardtools, not with the problem) with every number masked. Line
+    numbers, counts and days are left out, so adding a line above, or judging the same
+    data a day later (``judged as of 2026-12-02, but ...``), does not make a new
+    alert."""
     named = violation.cards or ((violation.written,) if violation.written else ())
     if not named and violation.zone is None:
-        named = (violation.message,)
+        named = (_DIGITS().sub("#", violation.message.partition("; ")[0]),)
     return "\x00".join((result_path, violation.rule, violation.zone or "", *named))
 
 

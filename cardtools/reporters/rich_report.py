@@ -192,7 +192,7 @@ def _summary(report: Report) -> RenderableType:
     counts = report.summary()
     totals = Table(title="Summary", show_edge=True, header_style="bold")
     weakened = report.legal_by_weakening_config()
-    columns = ["Files", "Legal", *(["Legal by weakening config"] if weakened else []),
+    columns = ["Files read", "Legal", *(["Legal by weakening config"] if weakened else []),
                "Illegal", "Not judged"] + (["Skipped"] if report.skipped else [])
     for column in columns:
         totals.add_column(column, justify="right")

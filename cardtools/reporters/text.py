@@ -13,6 +13,7 @@ from typing import TextIO
 from cardtools.display import visible
 from cardtools.model import DeckResult, Violation
 from cardtools.reporters import Report, deck_part, keep_fragment, shown_violations
+from cardtools.rules.data_age import merged_notes
 
 
 def violation_line(result: DeckResult, violation: Violation) -> str:
@@ -26,14 +27,17 @@ def violation_line(result: DeckResult, violation: Violation) -> str:
 
 
 def summary_line(report: Report) -> str:
-    """``3 files: 1 legal, 1 illegal, 1 not judged; 2 other files skipped``, then the
-    lists' and card data's dates and the run's data-age notes in brackets."""
+    """``5 files: 1 legal, 1 illegal, 1 not judged, 2 skipped`` (the count is every file
+    found, the parts add up to it; the JSON summary's ``files`` counts the files read,
+    without the skipped ones), then the lists' and card data's dates and the run's
+    data-age notes, merged into one clause per judged day, in brackets."""
     counts = report.summary()
-    files = "file" if counts["files"] == 1 else "files"
+    found = counts["files"] + counts.get("skipped", 0)
+    files = "file" if found == 1 else "files"
     weakened = report.legal_by_weakening_config()
     legal = f"{counts['legal']} legal" + (
         f" ({weakened} under a config that weakened the checks)" if weakened else "")
-    line = (f"{counts['files']} {files}: {legal}, {counts['illegal']} illegal, "
+    line = (f"{found} {files}: {legal}, {counts['illegal']} illegal, "
             f"{counts['error']} not judged")
     if report.skipped:
         line += f", {len(report.skipped)} skipped"
@@ -41,7 +45,8 @@ def summary_line(report: Report) -> str:
     data = card_data_dates(report)
     said = ([f"banned and restricted lists as of {', '.join(dates)}"] if dates else []) + (
         [data] if data else [])
-    said += report.data_age_notes()  # said once here, not on every deck (RUN_NOTES)
+    # said once here, not on every deck (RUN_NOTES), one clause for all the games
+    said += merged_notes(report.data_age_notes())
     if said:
         line += f" ({'; '.join(said)})"
     return line

@@ -74,7 +74,7 @@ TABLE: dict[str, RuleEntry] = {entry.id: entry for entry in (
     RuleEntry("magi-stack", "CT504", "error", "magi_stack", own_applies=True),
     RuleEntry("region-unplayable", "CT601", "warning", "region_unplayable", "playability",
               "playability"),
-    RuleEntry("duplicate-deck", "CT701", "warning", "duplicate_deck", checks=False),
+    RuleEntry("duplicate-deck", "CT701", "info", "duplicate_deck", checks=False),
     RuleEntry("duplicate-player", "CT702", "warning", "duplicate_player", checks=False),
     RuleEntry("no-card-data", "CT703", "error", "no_card_data", checks=False),
     RuleEntry("commander", "CT801", "error", "commander", "commander", "commander"),

@@ -21,7 +21,8 @@ data of 2025 is older than every day from 2026-01-01 on.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Iterator, Sequence
 
 from cardtools.formatspec.model import Format
 from cardtools.model import Violation
@@ -71,6 +72,33 @@ def _bundled_date(judging: Judging) -> str:
     if database is None or not database.layers or not database.layers[-1].records:
         return ""
     return str(judging.card_data.get("date") or "")[:10]
+
+
+#: A note as ``_note`` words it: the judged day, what is stale, what is not known.
+_NOTE_WORDS = re.compile(r"judged as of (\S+), but (.+): (.+) are not known")
+_UNKNOWN = ("newer cards", "list changes")
+
+
+def merged_notes(notes: Sequence[str]) -> list[str]:
+    """The run's distinct data-age ``notes`` (several games, several formats) as one
+    clause per judged day: ``judged as of 2026-12-02, but the mage-noir card data is of
+    2025, the mtg card data and the banned and restricted lists stop on 2026-08-22:
+    newer cards and list changes are not known``, the stale data in the notes' order,
+    each said once. A note not worded so (none is) is kept as it is."""
+    days: dict[str, tuple[list[str], set[str]]] = {}
+    kept: list[str] = []
+    for note in notes:
+        words = _NOTE_WORDS.fullmatch(note)
+        if words is None:
+            kept.append(note)
+            continue
+        stale, unknown = days.setdefault(words[1], ([], set()))
+        stale.extend(part for part in [words[2]] if part not in stale)
+        unknown.update(words[3].split(" and "))
+    merged = [f"judged as of {day}, but {', '.join(stale)}: "
+              f"{' and '.join(u for u in _UNKNOWN if u in unknown)} are not known"
+              for day, (stale, unknown) in days.items()]
+    return merged + kept
 
 
 #: The data-age note of a judging (the same for each of its decks), or ``None``.
