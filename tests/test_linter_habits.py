@@ -606,7 +606,7 @@ def test_select_turns_on_a_rule_the_config_turned_off(repo: Path) -> None:
     assert code == 1
     assert out.splitlines()[:-1] == [
         "decks/a.txt: config .cardtools.yaml: rule unknown-card lowered to warning "
-        "(default error); command line: --select/--ignore turned 21 rules off",
+        "(default error); command line: --select/--ignore turned 13 rules off",
         "decks/a.txt:16: warning [unknown-card] unknown card 'Fireballl' (did you mean "
         "Fire Ball?)",
         "decks/a.txt:17: error [banned] Crimson Ritual is banned in Mage Noir tournament "
