@@ -4,6 +4,9 @@ pipes. A CI job pointed at a folder of old reports must not pass green."""
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 import os
 from pathlib import Path
 
@@ -105,3 +108,73 @@ def test_folders_of_reports_beside_a_judged_deck_are_listed(here: Path) -> None:
     assert result.stdout.splitlines()[0] == "f2/r.json: skipped: a cardtools report (json)"
     assert result.stdout.splitlines()[-1].startswith(
         "1 file: 1 legal, 0 illegal, 0 not judged, 1 skipped")
+
+
+# -- a file with nothing in it is a broken submission, not a deck of no cards ---------
+
+EMPTY_HINT = "(the file holds no decklist: submit it again)"
+
+
+@pytest.mark.parametrize(("data", "said"), [
+    (b"", "the file is empty"),
+    (b"\xef\xbb\xbf", "the file is empty"),
+    (b"\n", "the file holds only blank lines"),
+    (b"  \r\n\t\n\n", "the file holds only blank lines"),
+    (b"\xef\xbb\xbf\r\n\xc2\xa0\n", "the file holds only blank lines"),
+    (b"\xff\xfe\n\x00 \x00", "the file holds only blank lines"),
+    (b"\xff\xfe", "the file is empty")])
+@pytest.mark.parametrize("options", [(), ("--format", MAGE_NOIR)])
+def test_an_empty_file_is_a_file_error_with_or_without_a_format(
+        here: Path, data: bytes, said: str, options: tuple[str, ...]) -> None:
+    (here / "empty.txt").write_bytes(data)
+    result = invoke("check", "empty.txt", *options, "--isolated")
+    assert (result.exit_code, result.stdout.splitlines()[:2]) == (2, [
+        f"empty.txt:1: error [file-error] {said} {EMPTY_HINT}",
+        "1 file: 0 legal, 0 illegal, 1 not judged"])
+
+
+def test_a_file_of_a_comment_alone_is_still_a_deck_of_no_cards(here: Path) -> None:
+    (here / "empty.txt").write_bytes(b"\n# nothing yet\n")
+    result = invoke("check", "empty.txt", "--format", MAGE_NOIR, "--isolated")
+    assert (result.exit_code, result.stdout.splitlines()[0]) == (
+        1, "empty.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the "
+           "deck)")
+
+
+def test_empty_standard_input_is_a_file_error(here: Path) -> None:
+    result = invoke("check", "-", "--format", MAGE_NOIR, "--isolated", stdin=b"\n\n")
+    assert (result.exit_code, result.stdout.splitlines()[0]) == (
+        2, f"-:1: error [file-error] standard input holds only blank lines {EMPTY_HINT}")
+
+
+def test_empty_files_of_every_suffix_in_a_walk_are_file_errors_in_every_report(
+        here: Path) -> None:
+    for name in ("a.txt", "b.yaml", "c.json", "d.csv", "e.dek"):
+        (here / "f2" / name).write_bytes(b"")
+    (here / "f2" / "f.cod").write_bytes(b"\n\n")
+    (here / "f2" / "ok.txt").write_bytes(LEGAL_40)
+    args = ("check", "f2", "--format", MAGE_NOIR, "--isolated", "--date", "2025-11-04")
+    text = invoke(*args)
+    assert (text.exit_code, text.stdout.splitlines()[:6]) == (2, [
+        f"f2/{name}:1: error [file-error] the file {said} {EMPTY_HINT}"
+        for name, said in [("a.txt", "is empty"), ("b.yaml", "is empty"),
+                           ("c.json", "is empty"), ("d.csv", "is empty"),
+                           ("e.dek", "is empty"), ("f.cod", "holds only blank lines")]])
+    assert text.stdout.splitlines()[6].startswith("7 files: 1 legal, 0 illegal, 6 not judged (")
+    report = json.loads(invoke(*args, "--report", "json").stdout)
+    assert report["summary"] == {"files": 7, "legal": 1, "illegal": 0, "error": 6}
+    first = report["results"][0]
+    assert (first["path"], first["status"], first["violations"]) == (
+        "f2/a.txt", "error", [{"rule": "file-error", "code": "CT001", "severity": "error",
+                               "message": "the file is empty", "line": 1,
+                               "hint": "the file holds no decklist: submit it again",
+                               "cards": []}])
+    rows = list(csv.DictReader(io.StringIO(invoke(*args, "--report", "csv").stdout)))
+    assert [(row["path"], row["verdict"], row["first_problem"]) for row in rows][:2] == [
+        ("f2/a.txt", "not judged", "[file-error] the file is empty"),
+        ("f2/b.yaml", "not judged", "[file-error] the file is empty")]
+    junit = invoke(*args, "--report", "junit").stdout
+    assert ('<error message="the file is empty" type="file-error">f2/a.txt:1: error '
+            f'[file-error] the file is empty {EMPTY_HINT}</error>') in junit
+    html = invoke(*args, "--report", "html").stdout
+    assert html.count("the file holds only blank lines") >= 1

@@ -10,6 +10,7 @@ import os
 from collections.abc import Callable
 from operator import attrgetter
 
+from cardtools.decklist.decoding import empty_file
 from cardtools.decklist.text import MAX_LINE, read_text
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
@@ -360,8 +361,16 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
     folder walk found the file (then a ``.csv`` file that is not a card export holds no
     deck: ``no_deck``, skipped by the walk; named, it is read as plain text). Output: a
     ``Decklist`` whose card names all obey the same limits whatever the dialect
-    (``within_limits``). Never raises.
+    (``within_limits``); a file with nothing in it (no bytes, blanks or a byte order
+    mark alone), whatever its suffix, is a ``fatal`` ``file-error``, in a walk too: a
+    broken submission, never a deck of no cards. Never raises.
     """
+    empty = empty_file(data)
+    if empty is not None:
+        if path == "-":
+            empty = empty.replace("the file", "standard input")
+        return Decklist(fatal=Finding("file-error", empty, line=1,
+                                      hint="the file holds no decklist: submit it again"))
     # ".txt", the usual suffix, has no reader of its own: told without splitting the path
     suffix = ".txt" if path.endswith(".txt") else os.path.splitext(path)[1].lower()
     reader = _walked_csv if walked and suffix == ".csv" else READERS.get(suffix, _plain)

@@ -148,5 +148,32 @@ def _utf16_without_bom(data: bytes) -> str | None:
     return None
 
 
+#: Bytes that write no character: blanks, line breaks and byte order marks (UTF-8's;
+#: UTF-16's are told apart, as their text holds NUL bytes).
+_BLANK_BYTES = _lazy(rb"(?:[ \t\r\n\f\v]|\xef\xbb\xbf|\xc2\xa0)*")
+
+
+def empty_file(data: bytes) -> str | None:
+    """Why a decklist file holds nothing to read, or ``None`` when it holds a character.
+
+    Input: the file's bytes. Output: "the file is empty" (no bytes, or only a byte
+    order mark), "the file holds only blank lines" (only blanks and line breaks, in
+    UTF-8 or in UTF-16 with a byte order mark), else ``None``: a submission with nothing
+    in it is a broken file, not a deck of no cards. Never raises.
+    """
+    encoding = _UTF16_BOMS.get(data[:2])
+    if encoding is not None:
+        if len(data) > 4096:  # more than a page of blanks: text, told by its reader
+            return None
+        text = data[2:].decode(encoding, errors="replace").replace("\ufeff", "")
+    elif _BLANK_BYTES().fullmatch(data) is not None:
+        text = data.decode("utf-8").replace("\ufeff", "")
+    else:
+        return None
+    if text.strip():
+        return None
+    return "the file holds only blank lines" if text else "the file is empty"
+
+
 def _fatal(message: str) -> DecodedText:
     return DecodedText([], [], Finding("file-error", message))
