@@ -50,9 +50,98 @@ def decode(data: bytes) -> DecodedText:
         lines.pop()  # the break that ends the last line starts no new one
     if len(lines) > MAX_LINES:
         return _fatal(f"file has {len(lines):,} lines; a decklist has at most {MAX_LINES:,}")
-    if not text.isascii() and _CP1252_AS_LATIN1().search(text):
-        findings = [*findings, _read_as_cp1252(lines)]
+    if not text.isascii():
+        twice = _undo_double_conversion(lines) if _UTF8_AS_READ().search(text) else None
+        if twice is not None:
+            findings = [*findings, twice]
+            text = "\n".join(lines)
+        if _CP1252_AS_LATIN1().search(text):
+            findings = [*findings, _read_as_cp1252(lines)]
     return DecodedText(lines, findings)
+
+
+#: Each byte 0x80-0xFF as Windows-1252 or Latin-1 reads it: the table that gives back
+#: the bytes of UTF-8 text read as either (Latin-1 keeps every byte; Windows-1252 prints
+#: 27 of 0x80-0x9F as other characters, '€' for 0x80).
+_AS_READ_TO_BYTE = str.maketrans({
+    bytes([code]).decode("cp1252"): chr(code) for code in range(0x80, 0x100)
+    if code not in (0x81, 0x8D, 0x8F, 0x90, 0x9D)})
+
+
+def _as_read(codes: range) -> str:
+    """The characters the bytes ``codes`` are read as, by Latin-1 or Windows-1252."""
+    read = {chr(code) for code in codes}
+    read |= {bytes([code]).decode("cp1252", "ignore") for code in codes} - {""}
+    return "".join(sorted(read))
+
+
+#: A UTF-8 sequence's first byte read as one character, then a following byte of it: how
+#: UTF-8 text read as Latin-1 or Windows-1252 looks ('Ã¶' for 'ö', 'â€™' for U+2019).
+_UTF8_AS_READ = _lazy(f"[{_as_read(range(0xC2, 0xF5))}][{_as_read(range(0x80, 0xC0))}]")
+#: Most times a text is taken to have been converted over again (UTF-8 read as
+#: Windows-1252 and saved as UTF-8, twice: 'Ã\x83Â¶').
+_MOST_CONVERSIONS = 3
+
+
+def _undone(line: str) -> str | None:
+    """``line`` converted back once (its characters as Windows-1252 or Latin-1 bytes,
+    read as UTF-8), or ``None`` when those bytes are no UTF-8 text: only a line written
+    in UTF-8 and read as one of those has them."""
+    try:
+        return line.translate(_AS_READ_TO_BYTE).encode("latin-1").decode("utf-8")
+    except UnicodeError:  # a character neither code page has, or bytes no UTF-8 has
+        return None
+
+
+def _undo_double_conversion(lines: list[str]) -> Finding | None:
+    """Give back, in place in ``lines``, the text of each line written in UTF-8, read as
+    Windows-1252 (or Latin-1) and saved again as UTF-8 (``JÃ¶ns`` is ``Jöns``, ``â€™``
+    is U+2019): a line whose characters, as those bytes, are valid UTF-8 with fewer
+    characters outside ASCII (undone up to three times). Output: the ``encoding``
+    warning naming the first line and its first word so repaired, or ``None`` when no
+    line was."""
+    first: tuple[int, str, str] | None = None
+    changed = 0
+    for index, line in enumerate(lines):
+        repaired = line
+        for _ in range(_MOST_CONVERSIONS):
+            if not _UTF8_AS_READ().search(repaired):
+                break
+            undone = _undone(repaired)
+            if undone is None or _non_ascii(undone) >= _non_ascii(repaired):
+                break
+            repaired = undone
+        if repaired != line:
+            changed += 1
+            if first is None:
+                first = (index + 1, *_first_word_changed(line, repaired))
+            lines[index] = repaired
+    if first is None:
+        return None
+    number, garbled, meant = first
+    where = f"line {number} was" if changed == 1 else \
+        f"{changed} lines, from line {number}, were"
+    return Finding(
+        "encoding",
+        f"{where} converted to UTF-8 twice (UTF-8 text read as Windows-1252 and "
+        f"saved again as UTF-8): '{garbled}' is read as '{meant}'",
+        line=number,
+        hint="export the list again, or undo the second conversion: open the file as "
+             "UTF-8 and save it as Windows-1252, which gives back its UTF-8 bytes",
+    )
+
+
+def _non_ascii(text: str) -> int:
+    return sum(not char.isascii() for char in text)
+
+
+def _first_word_changed(line: str, repaired: str) -> tuple[str, str]:
+    """The first word of ``line`` the repair changed, as written and as repaired (the
+    same count of words: a repair touches no blank)."""
+    for written, meant in zip(line.split(), repaired.split(), strict=False):
+        if written != meant:
+            return written, meant
+    return line.strip(), repaired.strip()
 
 
 #: The C1 code points (U+0080-U+009F) that Windows-1252 prints as a character (0x92 is
@@ -125,13 +214,32 @@ def _mixed(data: bytes) -> tuple[str, list[Finding]]:
             texts.append(raw.decode("cp1252", errors="replace"))
             bad.append(number)
     where = "line" if len(bad) == 1 else f"{len(bad)} lines, from line"
+    garbled = next(filter(None, (_other_alphabet(texts[number - 1]) for number in bad)), None)
     warning = Finding(
         "encoding",
-        f"{where} {bad[0]} not valid UTF-8; read as Windows-1252 (cp1252)",
+        f"{where} {bad[0]} not valid UTF-8; read as Windows-1252 (cp1252)" + (
+            "" if garbled is None else
+            f": '{garbled}' may be a name in another alphabet (Cyrillic, Greek, Japanese...) "
+            "garbled so, written in another code page (Windows-1251, Shift-JIS...)"),
         line=bad[0],
-        hint="save the file as UTF-8",
+        hint="save the file as UTF-8" if garbled is None else
+        "open the file in the program that wrote it and save it as UTF-8: names in other "
+        "alphabets then read as written",
     )
     return "\n".join(texts).replace("\ufeff", ""), [warning]
+
+
+def _other_alphabet(line: str) -> str | None:
+    """The first word of ``line`` (read as Windows-1252) mostly of characters outside
+    ASCII, two or more: what a name in another alphabet becomes when its code page is
+    read as Windows-1252 (``Èâàí`` for Cyrillic ``Иван``; Japanese in Shift-JIS
+    alike); ``None`` for Latin text, whose accented letters stand among others
+    (``Müller``, ``Žižek``)."""
+    for word in line.split():
+        outside = _non_ascii(word)
+        if outside >= 2 and outside * 2 > len(word):
+            return word
+    return None
 
 
 def _utf16_without_bom(data: bytes) -> str | None:
