@@ -197,3 +197,14 @@ def test_empty_files_in_a_walk_are_said_so_in_every_report(here: Path) -> None:
             f'[file-error] the file is empty {EMPTY_HINT}</error>') in junit
     html = invoke(*args, "--report", "html").stdout
     assert "the file holds only blank lines" in html and "the file is empty" in html
+
+
+def test_legality_and_diff_of_an_empty_file_say_it_is_empty(here: Path) -> None:
+    """Without a game they said "cannot tell the deck's game", of a file with nothing."""
+    (here / "empty.txt").write_bytes(b"\n\n")
+    said = (f"empty.txt:1: error [file-error] the file holds only blank lines {EMPTY_HINT}")
+    legality = invoke("legality", "empty.txt")
+    assert (legality.exit_code, legality.stdout, legality.stderr) == (2, "", said + "\n")
+    diff = invoke("diff", "empty.txt", "deck.txt")
+    assert diff.exit_code == 2
+    assert said in diff.stdout.splitlines() + diff.stderr.splitlines()
