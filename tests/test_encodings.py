@@ -80,7 +80,7 @@ def test_one_line_converted_twice_among_good_ones_is_repaired_alone() -> None:
 @pytest.mark.parametrize("text", [
     "4 Séance\n",  # one accent: no UTF-8 sequence read as two characters
     "// Deck \u201cStorm\u201d \u2013 by José\n",
-    "# Ãtre, Â¡ 50 ¢\n",  # letters that lead UTF-8 sequences, followed by no follower
+    "# Ãtre, Â 50 ¢ Ø°\n",  # letters that lead UTF-8 sequences, followed by no follower
     "Player: 山田太郎\n",  # characters neither code page has
 ])
 def test_text_that_is_no_double_conversion_is_left_as_written(text: str) -> None:
@@ -126,3 +126,30 @@ def test_a_latin_name_in_windows_1252_is_not_said_to_be_garbled() -> None:
     assert (result.status, result.player) == ("legal", "Jöns Žižek")
     assert _said(result) == [("encoding", "2 lines, from line 1 not valid UTF-8; read as "
                               "Windows-1252 (cp1252)", "save the file as UTF-8", 1)]
+
+
+def test_a_line_partly_converted_twice_is_repaired_where_it_was() -> None:
+    """A name typed again after the conversion (``Müller``, a curly apostrophe) kept the
+    whole line from being repaired: each garbled run is repaired, the rest kept."""
+    garbled = "Player: JÃ¶ns Müller’s\nFormat: mtg/modern\nDeck\n4 SÃ©ance\n56 Plains\n"
+    result = _check(garbled.encode("utf-8"))
+    assert (result.status, result.zones, result.player) == (
+        "legal", {"main": 60}, "Jöns Müller’s")
+    assert _said(result) == [(
+        "encoding", "2 lines, from line 1, were converted to UTF-8 twice (UTF-8 text read as "
+        "Windows-1252 and saved again as UTF-8): 'JÃ¶ns' is read as 'Jöns'", TWICE_HINT, 1)]
+
+
+def test_a_character_whose_utf8_windows_1252_leaves_unassigned_is_repaired() -> None:
+    """``Á`` is C3 81 in UTF-8; Windows converts the byte 0x81, which Windows-1252 leaves
+    unassigned, to U+0081: ``Ã\\x81`` is ``Á``."""
+    decklist = read_decklist("Player: Ã\x81lvaro\n4 Lightning Bolt\n".encode(), "deck.txt")
+    assert decklist.metadata["player"] == "Álvaro"
+    assert [f.rule for f in decklist.findings] == ["encoding"]
+
+
+def test_a_name_of_another_alphabet_converted_twice_is_repaired() -> None:
+    garbled = "Player: Иван Петров\n4 Lightning Bolt\n".encode().decode("cp1252").encode()
+    decklist = read_decklist(garbled, "deck.txt")
+    assert decklist.metadata["player"] == "Иван Петров"
+    assert [(f.rule, f.line) for f in decklist.findings] == [("encoding", 1)]

@@ -83,21 +83,58 @@ _UTF8_AS_READ = _lazy(f"[{_as_read(range(0xC2, 0xF5))}][{_as_read(range(0x80, 0x
 _MOST_CONVERSIONS = 3
 
 
+_CONTINUATION = _as_read(range(0x80, 0xC0))
+#: A UTF-8 sequence of two, three or four bytes as Windows-1252 or Latin-1 reads it
+#: (``Ã¶``, ``â€™``), found wherever it stands in a line.
+_SEQUENCE_AS_READ = _lazy(
+    f"[{_as_read(range(0xC2, 0xE0))}][{_CONTINUATION}]"
+    f"|[{_as_read(range(0xE0, 0xF0))}][{_CONTINUATION}]{{2}}"
+    f"|[{_as_read(range(0xF0, 0xF5))}][{_CONTINUATION}]{{3}}")
+
+
 def _undone(line: str) -> str | None:
-    """``line`` converted back once (its characters as Windows-1252 or Latin-1 bytes,
-    read as UTF-8), or ``None`` when those bytes are no UTF-8 text: only a line written
-    in UTF-8 and read as one of those has them."""
+    """``line`` with each UTF-8 sequence read as Windows-1252 or Latin-1 characters
+    converted back once (those characters' bytes read as UTF-8), the rest as written
+    (a name typed again after the conversion, ``Müller``, keeps its letters); ``None``
+    when none is. A sequence of two characters that gives a letter of another alphabet
+    (``Ø°``, Arabic) is taken only beside another (``Ð`` then U+02DC, ``Ð²``, for Cyrillic
+    ``Ив``): alone it is likelier two characters as written."""
+    found = [(match.start(), match.end(), text)
+             for match in _SEQUENCE_AS_READ().finditer(line)
+             if (text := _as_utf8(match[0])) is not None]
+    ends = {end for _, end, _ in found}
+    starts = {start for start, _, _ in found}
+    kept = [(start, end, text) for start, end, text in found
+            if end - start > 2 or ord(text) <= _LATIN_END or start in ends or end in starts]
+    if not kept:
+        return None
+    parts, position = [], 0
+    for start, end, text in kept:
+        parts += [line[position:start], text]
+        position = end
+    return "".join(parts) + line[position:]
+
+
+#: The last code point of the Latin letters (Latin-1 Supplement, Latin Extended-A and
+#: -B, IPA, spacing modifiers): what a two-byte UTF-8 sequence of a Latin text gives.
+_LATIN_END = 0x2FF
+
+
+def _as_utf8(read: str) -> str | None:
+    """The UTF-8 text whose bytes Windows-1252 or Latin-1 reads as ``read``, or
+    ``None`` (an overlong form or a surrogate: no text)."""
     try:
-        return line.translate(_AS_READ_TO_BYTE).encode("latin-1").decode("utf-8")
-    except UnicodeError:  # a character neither code page has, or bytes no UTF-8 has
+        return read.translate(_AS_READ_TO_BYTE).encode("latin-1").decode("utf-8")
+    except UnicodeError:
         return None
 
 
 def _undo_double_conversion(lines: list[str]) -> Finding | None:
     """Give back, in place in ``lines``, the text of each line written in UTF-8, read as
     Windows-1252 (or Latin-1) and saved again as UTF-8 (``JÃ¶ns`` is ``Jöns``, ``â€™``
-    is U+2019): a line whose characters, as those bytes, are valid UTF-8 with fewer
-    characters outside ASCII (undone up to three times). Output: the ``encoding``
+    is U+2019): each run of characters that, as those bytes, is a UTF-8 sequence, the
+    rest of the line as written (``_undone``; undone up to three times). Output: the
+    ``encoding``
     warning naming the first line and its first word so repaired, or ``None`` when no
     line was."""
     first: tuple[int, str, str] | None = None
@@ -108,7 +145,7 @@ def _undo_double_conversion(lines: list[str]) -> Finding | None:
             if not _UTF8_AS_READ().search(repaired):
                 break
             undone = _undone(repaired)
-            if undone is None or _non_ascii(undone) >= _non_ascii(repaired):
+            if undone is None:
                 break
             repaired = undone
         if repaired != line:
