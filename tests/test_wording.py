@@ -242,6 +242,20 @@ def test_the_prose_of_an_email_is_an_unknown_card_that_says_it_looks_like_prose(
          PROSE_HINT, 10, 1)]
 
 
+@pytest.mark.parametrize(("line", "kind"), [
+    ("Hello everyone", "a greeting"), ("Bonjour à tous", "a greeting"),
+    ("Viele Grüße", "a sign-off"), ("Sent from my iPhone", "a sign-off"),
+    ("Cheers, Emil", "a sign-off"), ("I hope it is legal?", "a sentence"),
+])
+def test_greetings_sign_offs_and_sentences_of_other_forms_are_prose(line: str,
+                                                                    kind: str) -> None:
+    [(message, hint, number, _count)] = _unknown(
+        f"Format: mtg/modern\nDeck\n4 Lightning Bolt\n56 Mountain\n{line}\n")
+    assert (message, number) == (
+        f"unknown card '{line}': it looks like prose ({kind}), not a card", 5)
+    assert hint is not None and hint.startswith(PROSE_HINT)
+
+
 @pytest.mark.parametrize("line", [
     "1 Hi!",  # a count: a card line, whatever it reads like
     "Emil",  # a name on no line under a sign-off

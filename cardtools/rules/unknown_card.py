@@ -36,9 +36,13 @@ _GREETINGS = frozenset({
 _SIGN_OFFS = frozenset({
     "thanks", "thank you", "thx", "ty", "cheers", "regards", "best", "best regards",
     "kind regards", "warm regards", "sincerely", "yours", "yours truly", "all the best",
-    "see you", "see ya", "bye", "cya", "good luck", "gl hf", "merci", "cordialement",
+    "see you", "see ya", "bye", "cya", "good luck", "gl hf", "have fun", "sent from my",
+    "merci", "cordialement",
     "bien à vous", "à bientôt", "a bientot", "bises", "danke", "grüße", "viele grüße",
     "liebe grüße", "mfg", "gracias", "saludos", "un saludo", "grazie", "saluti"})
+#: The same, case-folded as the line is (``Grüße``: ``grüsse``).
+_FOLDED_GREETINGS = frozenset(word.casefold() for word in _GREETINGS)
+_FOLDED_SIGN_OFFS = frozenset(word.casefold() for word in _SIGN_OFFS)
 #: Most words of a greeting or sign-off line ("Thanks a lot for organising", "Best,").
 _FEW_WORDS = 5
 #: Most words of a name signed under a sign-off ("Emil", "Anna Maria Schmidt").
@@ -100,9 +104,9 @@ def _prose_kind(text: str) -> str | None:
     if 0 < len(words) <= _FEW_WORDS:
         for size in (3, 2, 1):
             start = " ".join(words[:size])
-            if start in _GREETINGS:
+            if start in _FOLDED_GREETINGS:
                 return "a greeting"
-            if start in _SIGN_OFFS:
+            if start in _FOLDED_SIGN_OFFS:
                 return "a sign-off"
     stripped = text.rstrip()
     if stripped.endswith(("!", "?", ".")) and any(char.isalpha() for char in stripped):
