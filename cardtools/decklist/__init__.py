@@ -10,7 +10,7 @@ import os
 from collections.abc import Callable
 from operator import attrgetter
 
-from cardtools.decklist.decoding import empty_file
+from cardtools.decklist.decoding import decode, empty_file
 from cardtools.decklist.text import MAX_LINE, read_text
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
@@ -370,7 +370,7 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
     suffix = ".txt" if path.endswith(".txt") else os.path.splitext(path)[1].lower()
     empty = empty_reason(data, path)
     if empty is not None:
-        return _empty(empty, text=suffix not in READERS or suffix in _TEXT_SUFFIXES,
+        return _empty(empty, data, text=suffix not in READERS or suffix in _TEXT_SUFFIXES,
                       zones=zones)
     reader = _walked_csv if walked and suffix == ".csv" else READERS.get(suffix, _plain)
     decklist = within_limits(reader(data, path, zones or bundled_zones()))
@@ -394,10 +394,14 @@ def empty_reason(data: bytes, path: str) -> str | None:
     return why.replace("the file", "standard input") if why and path == "-" else why
 
 
-def _empty(why: str, text: bool, zones: ZoneTable | None) -> Decklist:
-    """The reading of a file with nothing in it (``why``, ``empty_reason``): a text
-    decklist of no cards with a ``reading`` note on line 1 (judged, a deck of no cards
-    is illegal in every format), or a ``file-error`` for a dialect that cannot be empty."""
+def _empty(why: str, data: bytes, text: bool, zones: ZoneTable | None) -> Decklist:
+    """The reading of a file ``data`` with nothing in it (``why``, ``empty_reason``): a
+    text decklist of no cards with a ``reading`` note on line 1 (judged, a deck of no
+    cards is illegal in every format), or a ``file-error`` for a dialect that cannot be
+    empty; more blank lines than a decklist may have stay that ``file-error``."""
+    too_long = decode(data).fatal
+    if too_long is not None:
+        return Decklist(fatal=too_long)
     if not text:
         return Decklist(fatal=Finding("file-error", why, line=1, hint=EMPTY_HINT))
     decklist = read_text(b"", zones=zones or bundled_zones())
