@@ -153,3 +153,25 @@ def test_a_name_of_another_alphabet_converted_twice_is_repaired() -> None:
     decklist = read_decklist(garbled, "deck.txt")
     assert decklist.metadata["player"] == "Иван Петров"
     assert [(f.rule, f.line) for f in decklist.findings] == [("encoding", 1)]
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("deck.cod", '<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+                 "<deckname>Jötun’s Vial</deckname>\n<zone name=\"main\">\n"
+                 '<card number="4" name="Séance"/>\n<card number="4" name="Æther Vial"/>\n'
+                 '<card number="4" name="Jötun Grunt"/>\n<card number="48" name="Plains"/>\n'
+                 "</zone>\n</cockatrice_deck>\n"),
+    ("deck.csv", "Count,Name\n4,Séance\n4,Æther Vial\n4,Jötun Grunt\n48,Plains\n"),
+    ("deck.json", '{"format": "mtg/modern", "deck": {"Séance": 4, "Æther Vial": 4,\n'
+                  '"Jötun Grunt": 4, "Plains": 48}}\n'),
+])
+def test_other_tools_files_converted_twice_get_the_verdict_of_the_file(name: str,
+                                                                       text: str) -> None:
+    checker = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 8, 22),
+                                   format_id="mtg/modern"))
+    written = checker.check_bytes(text.encode("utf-8"), name)
+    garbled = checker.check_bytes(_converted(text, "cp1252"), name)
+    assert (written.status, written.zones) == ("legal", {"main": 60})
+    assert (garbled.status, garbled.zones, garbled.fingerprint) == (
+        written.status, written.zones, written.fingerprint)
+    assert [v.rule for v in garbled.violations if v.severity != "info"] == ["encoding"]
