@@ -175,3 +175,12 @@ def test_other_tools_files_converted_twice_get_the_verdict_of_the_file(name: str
     assert (garbled.status, garbled.zones, garbled.fingerprint) == (
         written.status, written.zones, written.fingerprint)
     assert [v.rule for v in garbled.violations if v.severity != "info"] == ["encoding"]
+
+
+def test_a_byte_order_mark_converted_twice_is_no_character() -> None:
+    data = _converted("\ufeffFormat: mtg/modern\nPlayer: Jöns\n4 Lightning Bolt\n", "cp1252")
+    decklist = read_decklist(data, "deck.txt")
+    assert decklist.metadata == {"format": "mtg/modern", "player": "Jöns"}
+    assert [(f.message, f.line) for f in decklist.findings] == [(
+        "2 lines, from line 1, were converted to UTF-8 twice (UTF-8 text read as Windows-1252 "
+        "and saved again as UTF-8): 'ï»¿Format:' is read as 'Format:'", 1)]

@@ -147,7 +147,8 @@ def _undo_double_conversion(lines: list[str]) -> Finding | None:
             undone = _undone(repaired)
             if undone is None:
                 break
-            repaired = undone
+            # a byte order mark converted twice ("ï»¿") is no character, as in any text
+            repaired = undone.replace("\ufeff", "")
         if repaired != line:
             changed += 1
             if first is None:
