@@ -34,7 +34,7 @@ _GREETINGS = frozenset({
     "good evening", "bonjour", "bonsoir", "salut", "coucou", "hallo", "moin", "hola",
     "buenos días", "ciao", "buongiorno", "olá", "ola"})
 _SIGN_OFFS = frozenset({
-    "thanks", "thank you", "thx", "ty", "cheers", "regards", "best", "best regards",
+    "thanks", "thank you", "thx", "cheers", "regards", "best", "best regards",
     "kind regards", "warm regards", "sincerely", "yours", "yours truly", "all the best",
     "see you", "see ya", "bye", "cya", "good luck", "gl hf", "have fun", "sent from my",
     "merci", "cordialement",
