@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from cardtools.decklist import read_decklist
 
 
@@ -171,7 +173,11 @@ def test_an_unknown_key_holding_cards_stays_a_parse_error_naming_the_closest() -
         "parse-error", "unknown key 'extras'; its cards were not read", KEYS, 1)]
 
 
-def test_a_card_line_in_an_unknown_keys_text_is_read() -> None:
+@pytest.mark.parametrize("note", [
+    "notes: 4 Crimson Ritual\n",
+    "notes: >\n  Burn deck\n  4 Crimson Ritual\n",  # folded into one line by YAML
+    "Notes: |\n  Burn deck\n  4 Crimson Ritual\n"])
+def test_a_card_line_in_an_unknown_keys_text_is_read(note: str) -> None:
     """A note is no part of the deck, but a card line written in it is read, as one in a
     deck's name is: no card hides under a key the reader does not know."""
     import datetime as dt
@@ -181,7 +187,7 @@ def test_a_card_line_in_an_unknown_keys_text_is_read() -> None:
     fixture = Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt"
     entries = "".join(f'  "{row.split(" ", 1)[1]}": {row.split(" ", 1)[0]}\n'
                       for row in fixture.read_text("utf-8").splitlines()[1:])
-    text = f"format: mage-noir/tournament\nnotes: 4 Crimson Ritual\ndeck:\n{entries}"
+    text = f"format: mage-noir/tournament\n{note}deck:\n{entries}"
     result = Checker(CheckOptions(use_config=False, as_of=dt.date(2025, 11, 4))
                      ).check_bytes(text.encode(), "deck.yaml")
     assert (result.status, result.zones) == ("illegal", {"main": 44})

@@ -264,7 +264,8 @@ def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]],
         if spelled is not None:
             spelled[base] = str(key_node.value)
         _entry_lines(base, value_node, lines, repeated)
-        if written is not None and key in _NAMING_KEYS and _folded(value_node):
+        if written is not None and _folded(value_node) and (
+                key in _NAMING_KEYS or key not in _decklist_keys(zones)):
             written[base] = text[value_node.start_mark.index:value_node.end_mark.index]
         if key in zones.sections:
             value = (document.get(key_node.value) if last[str(key_node.value)] is key_node
