@@ -120,6 +120,7 @@ EMPTY_FILES = [
     (b"  \r\n\t\n\n", "the file holds only blank lines"),
     (b"\xef\xbb\xbf\r\n\xc2\xa0\n", "the file holds only blank lines"),
     (b"\xff\xfe\n\x00 \x00", "the file holds only blank lines"),
+    ("\u2028\u3000\u0085\f\v".encode(), "the file holds only blank lines"),
     (b"\xff\xfe", "the file is empty")]
 
 

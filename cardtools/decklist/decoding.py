@@ -294,9 +294,11 @@ def _utf16_without_bom(data: bytes) -> str | None:
     return None
 
 
-#: Bytes that write no character: blanks, line breaks and byte order marks (UTF-8's;
-#: UTF-16's are told apart, as their text holds NUL bytes).
-_BLANK_BYTES = _lazy(rb"(?:[ \t\r\n\f\v]|\xef\xbb\xbf|\xc2\xa0)*")
+#: Bytes that write no character: blanks (a no-break or ideographic space too), line
+#: breaks (U+0085, U+2028, U+2029 too) and byte order marks, in UTF-8 (UTF-16's text is
+#: told apart by its byte order mark).
+_BLANK_BYTES = _lazy(rb"(?:[ \t\r\n\f\v]|\xef\xbb\xbf|\xc2[\x85\xa0]|\xe2\x80[\xa8\xa9]"
+                     rb"|\xe3\x80\x80)*")
 
 
 def empty_file(data: bytes) -> str | None:
