@@ -748,14 +748,24 @@ class CardDatabase:
         """Cards whose names (any kind: canonical, localised, alias, face) match ``text``,
         best first, and how many matched in all: ``(the first limit cards, total)``.
 
-        Ranks (``search_rank``): an exact name, a name starting with the text, the text
-        as whole words, the text anywhere; then close matches (difflib) when fewer than
+        Ranks (``search_rank``): an exact name, the text as whole words (``bolt`` in
+        ``Lightning Bolt`` or ``Bolt Bend``), a name starting with the text within a word
+        (``Boltwing``), the text anywhere; then close matches (difflib) when fewer than
         ``limit`` cards matched. In a rank, the cards matched by their canonical name
         before those matched by a face's, another language's name or an alias, then the
         cards printed in more sets first (the staples a player most likely means), then
         shorter names, then by name. ``suggest`` ranks a name that is words of card
         names so too (``word_matches``).
         """
+        ranked, total = self.search_ranked(text, limit)
+        return [card for _, card in ranked], total
+
+    def search_ranked(self, text: str, limit: int = 10
+                      ) -> tuple[list[tuple[SearchOrder, Card]], int]:
+        """``search`` with each card's place in the ranking: ``(rank, 1 when matched by
+        another name than its canonical one, minus its sets, its name's length, its
+        name)``, the same key in every game, so that the cards of several games can be
+        ranked together (``cards search`` without ``--game``)."""
         key = normalise(text)
         found: dict[str, tuple[tuple[int, int, int, int, str], Card]] = {}
         if key:
@@ -769,7 +779,7 @@ class CardDatabase:
                 if resolved is not None and resolved.name not in found:
                     found[resolved.name] = ((FUZZY, 0, 0, len(close), resolved.name),
                                             resolved)
-        ranked = [card for _, card in sorted(found.values(), key=lambda pair: pair[0])]
+        ranked = sorted(found.values(), key=lambda pair: pair[0])
         return ranked[:limit], len(ranked)
 
     def _add_found(self, found: dict[str, tuple[tuple[int, int, int, int, str], Card]],
@@ -783,8 +793,12 @@ class CardDatabase:
                 found[card.name] = (order, card)
 
 
-#: Search ranks, best first.
-EXACT, PREFIX, WHOLE_WORDS, SUBSTRING, FUZZY = range(5)
+#: Search ranks, best first: a name that is the text, holds it as whole words, starts
+#: with it inside a word, holds it anywhere, or is only close to it.
+EXACT, WHOLE_WORDS, PREFIX, SUBSTRING, FUZZY = range(5)
+#: Where a card stands in a search: (rank, matched by another name than its canonical
+#: one, minus the sets it was printed in, its name's length, its name).
+SearchOrder = tuple[int, int, int, int, str]
 
 
 def _letter_count(key: str) -> int:
@@ -794,13 +808,14 @@ def _letter_count(key: str) -> int:
 
 def search_rank(key: str, name_key: str) -> int:
     """How a normalised name ``name_key`` holding the normalised search text ``key``
-    matches it: ``EXACT``, ``PREFIX``, ``WHOLE_WORDS`` (``bolt`` in ``lightning bolt``)
-    or ``SUBSTRING`` (``bolt`` in ``thunderbolt``)."""
+    matches it: ``EXACT``, ``WHOLE_WORDS`` (``bolt`` in ``lightning bolt`` and in
+    ``bolt bend``), ``PREFIX`` (``bolt`` in ``boltwing marauder``) or ``SUBSTRING``
+    (``bolt`` in ``thunderbolt``)."""
     if name_key == key:
         return EXACT
-    if name_key.startswith(key):
-        return PREFIX
-    return WHOLE_WORDS if holds_whole(name_key, key) else SUBSTRING
+    if holds_whole(name_key, key):
+        return WHOLE_WORDS
+    return PREFIX if name_key.startswith(key) else SUBSTRING
 
 
 #: An apostrophe inside a word (normalised names write every apostrophe as ``'``); one

@@ -18,7 +18,7 @@ from cardtools.cardfiles import bundled_games, database_for
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
 from cardtools.datadir import describe
-from cardtools.decklist import read_decklist, settle_reading
+from cardtools.decklist import EMPTY_HINT, empty_reason, read_decklist, settle_reading
 from cardtools.decklist.text import held_card_lines, names_read_alone
 from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
@@ -234,10 +234,12 @@ class Checker:
         wanted = chosen or settings.format_id
         config = self.applied_config(settings, None if chosen else wanted)
         if not wanted:
+            empty = None if decklist.lines else empty_reason(data, path)
             return self._unread(path, Finding(
                 "unknown-format", "no format given",
                 hint=self._format_to_give(decklist, settings),
-            ), settings, decklist)  # the config is shown: it may be why no format
+            ) if empty is None else Finding("file-error", empty, line=1, hint=EMPTY_HINT),
+                settings, decklist)  # the config is shown: it may be why no format
         try:
             fmt = registry.get(wanted, decklist.metadata.get("game"))
         except UnknownFormat as exc:

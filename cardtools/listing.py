@@ -8,10 +8,14 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtools.errors import CardtoolsError, UsageError
 from cardtools.rules._text import plural
+
+if TYPE_CHECKING:
+    from cardtools.carddb import SearchOrder
+    from cardtools.model import Card
 
 
 def print_rules(name: str | None = None, style: str = "text") -> int:
@@ -258,32 +262,41 @@ def _databases(game: str | None, card_files: Sequence[Path]) -> dict[str, Any]:
 def search_cards(game: str | None, text: str, card_files: Sequence[Path], limit: int) -> int:
     """Print the cards of ``game`` (``None``: of every game with bundled cards, with a
     Game column) whose names (any language) contain or resemble ``text``, best match
-    first (``CardDatabase.search``), at most ``limit`` a game, and say so when more
-    matched. Output: 0, or 1 when nothing matched. Raises ``UsageError`` for a ``text``
-    of blanks alone (every name would match it)."""
+    first (``CardDatabase.search``; without a game the cards of every game ranked
+    together: a whole-word match in any game before a fuzzy one in another), at most
+    ``limit``, and say so when more matched; without a game a last line names every game
+    searched and how many cards each matched. Output: 0, or 1 when nothing matched.
+    Raises ``UsageError`` for a ``text`` of blanks alone (every name would match it)."""
     from cardtools.tables import print_table
 
     _some_text("cards search", text, "part of a card name", "foudre")
 
-    rows, more = [], []
+    found: list[tuple[SearchOrder, str, Card]] = []
+    totals: dict[str, int] = {}
     for each, database in _databases(game, card_files).items():
-        found, total = database.search(text, max(limit, 1))
-        rows += [([] if game else [each]) + [
-            card.name, ", ".join(_localised_names(card.facts)), "/".join(card.types),
-            "/".join(card.rarities)] for card in found]
-        if total > len(found):
-            more.append(f"{len(found)} of {total} shown" + ("" if game else f" in {each}"))
-        if not found and game is not None:
+        ranked, totals[each] = database.search_ranked(text, max(limit, 1))
+        found += [(order, each, card) for order, card in ranked]
+        if not ranked and game is not None:
             empty = " (its database is empty: give your cards with --cards FILE)" \
                 if not any(layer.records for layer in database.layers) else ""
             print(f"no card like '{text}' in {game}{empty}")
             return 1
-    if not rows:
+    if not found:
         print(f"no card like '{text}' in any game ({', '.join(_games(None))})")
         return 1
+    shown = sorted(found, key=lambda item: item[:2])[:max(limit, 1)]
+    rows = [([] if game else [each]) + [
+        card.name, ", ".join(_localised_names(card.facts)), "/".join(card.types),
+        "/".join(card.rarities)] for _, each, card in shown]
     print_table((*([] if game else ["Game"]), "Name", "Other names", "Type", "Rarity"), rows)
-    for line in more:
-        print(f"{line}; -n N for more")
+    total = sum(totals.values())
+    cut = f"{len(shown)} of {total} shown" if total > len(shown) else ""
+    if game is None:
+        games = ", ".join(f"{each} {count}" for each, count in totals.items())
+        said = cut or f"{plural(total, 'card')} found"
+        print(f"{said} (searched {games})" + ("; -n N for more" if cut else ""))
+    elif cut:
+        print(f"{cut}; -n N for more")
     return 0
 
 

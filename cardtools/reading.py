@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardtools.checker import Checker, resolve_deck
-from cardtools.decklist import read_decklist
+from cardtools.decklist import EMPTY_HINT, empty_reason, read_decklist
 from cardtools.display import visible
 from cardtools.errors import UnknownFormat
 from cardtools.formatspec import Format
@@ -48,9 +48,9 @@ def unread_line(path: str, finding: Finding) -> str:
 def read_deck(checker: Checker, path: str, game: str | None = None) -> ReadDeck | Finding:
     """Read, and resolve against its game's cards, the decklist at ``path``.
 
-    Output: the deck, or a ``file-error`` (unreadable, not a decklist) or
-    ``unknown-format`` finding (no game could be told). Raises ``CardtoolsError`` for a
-    bad config or card file.
+    Output: the deck, or a ``file-error`` (unreadable, not a decklist, or empty with no
+    game given to read it by) or ``unknown-format`` finding (no game could be told).
+    Raises ``CardtoolsError`` for a bad config or card file.
     """
     data = read_input(path)
     if isinstance(data, Finding):
@@ -73,6 +73,9 @@ def read_deck(checker: Checker, path: str, game: str | None = None) -> ReadDeck 
     files = settings.card_files if settings else ()
     guessed = ""
     if chosen is None:
+        empty = None if decklist.lines else empty_reason(data, path)
+        if empty is not None:  # nothing to tell a game by: the file is what is wrong
+            return Finding("file-error", empty, line=1, hint=EMPTY_HINT)
         guess = _guess_game(checker, decklist, files)
         if isinstance(guess, Finding):
             return guess

@@ -202,14 +202,36 @@ def test_cards_search_without_a_game_has_a_game_column() -> None:
     assert code == 0
     header, *rows = out.splitlines()
     assert header.split() == ["Game", "Name", "Other", "names", "Type", "Rarity"]
-    games = [row.split()[0] for row in rows]
-    assert games == sorted(games) and set(games) == {"mage-noir", "mtg"}
-    # each game's rows, best match first: the card whose French name is the text
-    best = {game: rows[games.index(game)].split()[1:3] for game in games}
-    assert best == {"mage-noir": ["Fire", "Ball"], "mtg": ["Fireball", "Boule"]}
+    # the cards of every game ranked together: the two named so in French first (the
+    # more printed first), then the names holding the words, then the close ones
+    assert [re.split(r"  +", row)[0:2] for row in rows[:-1]] == [
+        ["mtg", "Fireball"], ["mage-noir", "Fire Ball"], ["mtg", "Farideh's Fireball"],
+        ["mage-noir", "Fire Whip"], ["mage-noir", "Fire Mask"], ["mtg", "Force Bubble"]]
+    assert rows[-1] == ("6 cards found (searched mage-noir 3, magetcg 0, magi-nation 0, "
+                        "mtg 3)")
     code, out, _ = invoke("cards", "search", "zzzqqq")
     assert (code, out) == (1, "no card like 'zzzqqq' in any game (mage-noir, magetcg, "
                               "magi-nation, mtg)\n")
+
+
+def test_cards_search_without_a_game_ranks_whole_words_in_any_game_before_fuzzy() -> None:
+    """``bolt -n 3`` listed Magi-Nation's Boil (only close to it) first, each game's
+    cards in turn, and Magic's Lightning Bolt not at all: the names holding the text
+    as a word come first whatever their game, a close name last."""
+    code, out, _ = invoke("cards", "search", "bolt", "-n", "3")
+    assert (code, out.splitlines()) == (0, [
+        "Game  Name            Other names              Type     Rarity",
+        "mtg   Lightning Bolt  Foudre (fr)              Instant  common/uncommon/rare/mythic",
+        "mtg   Rift Bolt       Éclair de faille (fr)    Sorcery  common/uncommon/rare",
+        "mtg   Prophetic Bolt  Éclair prophétique (fr)  Instant  uncommon/rare",
+        "3 of 44 shown (searched mage-noir 0, magetcg 0, magi-nation 1, mtg 43); -n N for "
+        "more"])
+    code, out, _ = invoke("cards", "search", "bolt", "-n", "60")
+    rows = out.splitlines()
+    # each game's close names when it matched fewer than 60: both games' Boil, last
+    assert ([row.split()[:2] for row in rows[-3:-1]], rows[-1]) == (
+        [["magi-nation", "Boil"], ["mtg", "Boil"]],
+        "45 cards found (searched mage-noir 0, magetcg 0, magi-nation 1, mtg 44)")
 
 
 def test_cards_search_without_a_game_leaves_out_games_a_card_file_does_not_fit(
@@ -321,21 +343,24 @@ def test_cards_search_puts_an_exact_localised_name_first_and_says_when_it_cut() 
     code, out, _ = invoke("cards", "search", "foudre", "--game", "mtg", "-n", "5")
     assert code == 0
     assert _names(out)[:5] == ["Lightning Bolt", "Emeritus of Conflict // Lightning Bolt",
-                               "Radiating Lightning", "Vow of Lightning", "Thundermare"]
+                               "Vow of Lightning", "Thundermare", "Weaver of Lightning"]
     assert out.splitlines()[-1] == "5 of 18 shown; -n N for more"
 
 
-def test_cards_search_ranks_prefixes_then_whole_words_then_substrings() -> None:
+def test_cards_search_ranks_whole_words_then_prefixes_then_substrings() -> None:
     code, out, _ = invoke("cards", "search", "bolt", "--game", "mtg", "-n", "60")
     names = _names(out)
     # the 43 names holding "bolt", then a close name, as fewer than 60 matched
     assert code == 0 and len(names) == 44 and names[-1] == "Boil" and "shown" not in out
-    assert names[:9] == ["Bolt Bend", "Boltwing Marauder", "Bolt Hound", "Boltwave",
-                         "Boltbender", "Bolt of Keranos", "Boltfire",
-                         "Crescendo Conductor // Boltwave", "Lightning Bolt"]
-    assert names.index("Thunderbolt") > names.index("Black Bolt, Inhuman King")
+    # "bolt" as a word anywhere in the name (the most printed first, then the shorter),
+    # then inside a word at the start (Boltwing), then anywhere (Thunderbolt)
+    assert names[:9] == ["Lightning Bolt", "Rift Bolt", "Prophetic Bolt", "Bolt Bend",
+                         "Twin Bolt", "Branching Bolt", "Flame-Blessed Bolt", "Bolt Hound",
+                         "Demon Bolt"]
+    assert names.index("Boltwing Marauder") > names.index("Black Bolt, Inhuman King")
+    assert names.index("Thunderbolt") > names.index("Boltwing Marauder")
     code, out, _ = invoke("cards", "search", "bolt", "--game", "mtg")
-    assert "Lightning Bolt" in _names(out)[:20]
+    assert _names(out)[0] == "Lightning Bolt"
     assert out.splitlines()[-1] == "20 of 43 shown; -n N for more"
 
 
@@ -348,8 +373,10 @@ def test_search_rank() -> None:
     from cardtools.carddb import EXACT, PREFIX, SUBSTRING, WHOLE_WORDS, search_rank
 
     assert [search_rank("bolt", name) for name in
-            ("bolt", "boltfire", "lightning bolt", "bolt-ish x", "thunderbolt", "a boltx bolt y")
-            ] == [EXACT, PREFIX, WHOLE_WORDS, PREFIX, SUBSTRING, WHOLE_WORDS]
+            ("bolt", "boltfire", "lightning bolt", "bolt-ish x", "thunderbolt", "a boltx bolt y",
+             "bolt bend")
+            ] == [EXACT, PREFIX, WHOLE_WORDS, WHOLE_WORDS, SUBSTRING, WHOLE_WORDS, WHOLE_WORDS]
+    assert EXACT < WHOLE_WORDS < PREFIX < SUBSTRING
 
 
 def test_cards_show_says_which_items_of_a_list_a_mapping_keyed_by_them_leaves_out() -> None:

@@ -4,6 +4,9 @@ pipes. A CI job pointed at a folder of old reports must not pass green."""
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 import os
 from pathlib import Path
 
@@ -105,3 +108,104 @@ def test_folders_of_reports_beside_a_judged_deck_are_listed(here: Path) -> None:
     assert result.stdout.splitlines()[0] == "f2/r.json: skipped: a cardtools report (json)"
     assert result.stdout.splitlines()[-1].startswith(
         "2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped")
+
+
+# -- a file with nothing in it is a broken submission, not a deck of no cards ---------
+
+EMPTY_HINT = "(a broken or unsaved submission? submit the decklist again)"
+EMPTY_FILES = [
+    (b"", "the file is empty"),
+    (b"\xef\xbb\xbf", "the file is empty"),
+    (b"\n", "the file holds only blank lines"),
+    (b"  \r\n\t\n\n", "the file holds only blank lines"),
+    (b"\xef\xbb\xbf\r\n\xc2\xa0\n", "the file holds only blank lines"),
+    (b"\xff\xfe\n\x00 \x00", "the file holds only blank lines"),
+    ("\u2028\u3000\u0085\f\v".encode(), "the file holds only blank lines"),
+    (b"\xff\xfe", "the file is empty")]
+
+
+@pytest.mark.parametrize(("data", "said"), EMPTY_FILES)
+def test_an_empty_file_without_a_format_is_a_file_error(here: Path, data: bytes,
+                                                        said: str) -> None:
+    """It was "no format given": the file, not its format, is what is wrong."""
+    (here / "empty.txt").write_bytes(data)
+    result = invoke("check", "empty.txt", "--isolated")
+    assert (result.exit_code, result.stdout.splitlines()) == (2, [
+        f"empty.txt:1: error [file-error] {said} {EMPTY_HINT}",
+        "1 file: 0 legal, 0 illegal, 1 not judged"])
+
+
+@pytest.mark.parametrize(("data", "said"), EMPTY_FILES)
+def test_an_empty_text_file_judged_is_a_deck_of_no_cards_that_says_why(
+        here: Path, data: bytes, said: str) -> None:
+    """Judged by a format, an empty text decklist is a deck of no cards, illegal (the
+    acceptance case bad/empty.txt), with a note saying the file holds nothing."""
+    (here / "empty.txt").write_bytes(data)
+    result = invoke("check", "empty.txt", "--format", MAGE_NOIR, "--isolated",
+                    "--date", "2025-11-04")
+    assert (result.exit_code, result.stdout.splitlines()[:2]) == (1, [
+        f"empty.txt:1: info [reading] {said}: no card was read {EMPTY_HINT}",
+        "empty.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the "
+        "deck)"])
+
+
+def test_a_file_of_a_comment_alone_has_no_empty_file_note(here: Path) -> None:
+    (here / "empty.txt").write_bytes(b"\n# nothing yet\n")
+    result = invoke("check", "empty.txt", "--format", MAGE_NOIR, "--isolated",
+                    "--date", "2025-11-04")
+    assert (result.exit_code, result.stdout.splitlines()[0]) == (
+        1, "empty.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the "
+           "deck)")
+
+
+def test_empty_standard_input_says_so(here: Path) -> None:
+    result = invoke("check", "-", "--isolated", stdin=b"\n\n")
+    assert (result.exit_code, result.stdout.splitlines()[0]) == (
+        2, f"-:1: error [file-error] standard input holds only blank lines {EMPTY_HINT}")
+
+
+def test_empty_files_in_a_walk_are_said_so_in_every_report(here: Path) -> None:
+    """Empty files of the dialects that cannot be empty are file-errors, named or walked
+    (an empty .yaml or .csv was skipped, "not a decklist"; an empty .json "not valid
+    JSON: Expecting value"); an empty text file is a deck of no cards with its note."""
+    for name in ("a.txt", "b.yaml", "c.json", "d.csv", "e.dek"):
+        (here / "f2" / name).write_bytes(b"")
+    (here / "f2" / "f.cod").write_bytes(b"\n\n")
+    (here / "f2" / "ok.txt").write_bytes(LEGAL_40)
+    args = ("check", "f2", "--format", MAGE_NOIR, "--isolated", "--date", "2025-11-04")
+    text = invoke(*args)
+    assert (text.exit_code, text.stdout.splitlines()[:7]) == (2, [
+        f"f2/a.txt:1: info [reading] the file is empty: no card was read {EMPTY_HINT}",
+        "f2/a.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the deck)",
+        *[f"f2/{name}:1: error [file-error] the file {said} {EMPTY_HINT}"
+          for name, said in [("b.yaml", "is empty"), ("c.json", "is empty"),
+                             ("d.csv", "is empty"), ("e.dek", "is empty"),
+                             ("f.cod", "holds only blank lines")]]])
+    assert text.stdout.splitlines()[7].startswith("7 files: 1 legal, 1 illegal, 5 not judged (")
+    report = json.loads(invoke(*args, "--report", "json").stdout)
+    assert report["summary"] == {"files": 7, "legal": 1, "illegal": 1, "error": 5}
+    second = report["results"][1]
+    assert (second["path"], second["status"], second["violations"]) == (
+        "f2/b.yaml", "error", [{"rule": "file-error", "code": "CT001", "severity": "error",
+                                "message": "the file is empty", "line": 1,
+                                "hint": EMPTY_HINT[1:-1], "cards": []}])
+    rows = list(csv.DictReader(io.StringIO(invoke(*args, "--report", "csv").stdout)))
+    assert [(row["path"], row["verdict"], row["first_problem"]) for row in rows][:2] == [
+        ("f2/a.txt", "illegal", "[zone-size] Deck: 0 cards; at least 40"),
+        ("f2/b.yaml", "not judged", "[file-error] the file is empty")]
+    junit = invoke(*args, "--report", "junit").stdout
+    assert ('<error message="the file is empty" type="file-error">f2/b.yaml:1: error '
+            f'[file-error] the file is empty {EMPTY_HINT}</error>') in junit
+    html = invoke(*args, "--report", "html").stdout
+    assert "the file holds only blank lines" in html and "the file is empty" in html
+
+
+def test_legality_and_diff_of_an_empty_file_say_it_is_empty(here: Path) -> None:
+    """Without a game they said "cannot tell the deck's game", of a file with nothing."""
+    (here / "empty.txt").write_bytes(b"\n\n")
+    said = (f"empty.txt:1: error [file-error] the file holds only blank lines {EMPTY_HINT}")
+    legality = invoke("legality", "empty.txt")
+    assert (legality.exit_code, legality.stdout, legality.stderr) == (2, "", said + "\n")
+    diff = invoke("diff", "empty.txt", "deck.txt")
+    assert diff.exit_code == 2
+    assert said in diff.stdout.splitlines() + diff.stderr.splitlines()

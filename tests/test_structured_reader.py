@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
+
+import pytest
 
 from cardtools.decklist import read_decklist
 
@@ -135,3 +138,74 @@ def test_a_block_of_text_lines_longer_than_one_name_may_be_is_read_line_by_line(
     assert [(f.rule, f.message, f.line) for f in decklist.findings] == [
         ("parse-error", f"$.deck[57]: '{'A' * 38}\u2026 is 501 characters long; at most 500",
          59)]
+
+
+KEYS = ("a decklist's keys: format, game, player, name, deck_name, event, date, pool, deck, "
+        "main, side, sideboard, mage, magi, commander, commanders, maybeboard, tokens")
+
+
+def _said(text: str, name: str) -> list[tuple[str, str, str | None, int | None]]:
+    decklist = read_decklist(text.encode(), name)
+    return [(f.rule, f.message, f.hint, f.line) for f in decklist.findings]
+
+
+def test_an_unknown_key_of_a_note_is_a_note_naming_the_keys_not_a_parse_error() -> None:
+    """``notes: ...`` made the deck illegal with jsonschema's words ("$: Additional
+    properties are not allowed ('notes' was unexpected)") and no list of the keys."""
+    note = ("ignored-section", "key 'notes' is no key of a decklist: its value is a note, "
+            "not part of the deck (a card line in it is read, as in a deck's name)", KEYS)
+    assert _said('{"format": "mtg/modern", "notes": "Bo3, sleeves: black",\n'
+                 ' "deck": {"Mountain": 60}}', "deck.json") == [(*note, 1)]
+    assert _said("format: mtg/modern\nnotes: 12\ndeck:\n  Mountain: 60\n",
+                 "deck.yaml") == [(*note, 2)]
+    # a misspelt key of a note says the key it may be
+    assert _said("plaeyr: Ann\ndeck:\n  Mountain: 60\n", "deck.yaml") == [(
+        "ignored-section", "key 'plaeyr' (did you mean 'player'?) is no key of a decklist: "
+        "its value is a note, not part of the deck (a card line in it is read, as in a "
+        "deck's name)", KEYS, 1)]
+
+
+def test_an_unknown_key_holding_cards_stays_a_parse_error_naming_the_closest() -> None:
+    assert _said("deck:\n  Mountain: 60\nSidebord:\n  Duress: 2\n", "deck.yaml") == [(
+        "parse-error", "unknown key 'Sidebord' (did you mean 'sideboard'?); its cards were "
+        "not read", KEYS, 3)]
+    assert _said('{"deck": {"Mountain": 60}, "extras": ["Duress"]}', "deck.json") == [(
+        "parse-error", "unknown key 'extras'; its cards were not read", KEYS, 1)]
+
+
+@pytest.mark.parametrize("note", [
+    "notes: 4 Crimson Ritual\n",
+    "notes: >\n  Burn deck\n  4 Crimson Ritual\n",  # folded into one line by YAML
+    "Notes: |\n  Burn deck\n  4 Crimson Ritual\n"])
+def test_a_card_line_in_an_unknown_keys_text_is_read(note: str) -> None:
+    """A note is no part of the deck, but a card line written in it is read, as one in a
+    deck's name is: no card hides under a key the reader does not know."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    fixture = Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt"
+    entries = "".join(f'  "{row.split(" ", 1)[1]}": {row.split(" ", 1)[0]}\n'
+                      for row in fixture.read_text("utf-8").splitlines()[1:])
+    text = f"format: mage-noir/tournament\n{note}deck:\n{entries}"
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2025, 11, 4))
+                     ).check_bytes(text.encode(), "deck.yaml")
+    assert (result.status, result.zones) == ("illegal", {"main": 44})
+    assert [(v.rule, v.line) for v in result.violations] == [
+        ("ignored-section", 2), ("banned", 2)]
+
+
+def test_a_key_written_twice_in_two_spellings_names_both() -> None:
+    """``player`` and ``Player`` on one line of JSON was "'player' is written more than
+    once (also at line 1)": neither the second spelling nor that it is one line."""
+    twice = ("parse-error", "'player' is written more than once (as 'player' and 'Player', "
+             "one key in any case, also on this line); the last one was read",
+             "write each key once")
+    assert _said('{"player": "Ann", "Player": "Bob", "deck": {"Mountain": 60}}',
+                 "deck.json") == [(*twice, 1)]
+    assert _said("player: Ann\nPlayer: Bob\ndeck:\n  Mountain: 60\n", "deck.yaml") == [(
+        "parse-error", "'player' is written more than once (as 'player' and 'Player', one "
+        "key in any case, also at line 1); the last one was read", "write each key once", 2)]
+    assert _said("player: Ann\nplayer: Bob\ndeck:\n  Mountain: 60\n", "deck.yaml") == [(
+        "parse-error", "'player' is written more than once (also at line 1); the last one "
+        "was read", "write each key once", 2)]

@@ -205,3 +205,65 @@ def test_a_guessed_game_of_one_name_says_it_in_the_singular(
     Path("one.txt").write_text("4 Lightning Bolt\n", "utf-8")
     _code, _out, err = invoke("legality", "one.txt")
     assert err == "one.txt: game mtg guessed: its cards know 1 of 1 name\n"
+
+
+# -- an e-mail's body around a list -----------------------------------------------------
+
+PROSE_HINT = "delete the line, or make it a comment with '#'"
+MAIL = ("Format: mtg/modern\nHi!\nHere is my list for Saturday.\nDeck\n4 Lightning Bolt\n"
+        "56 Mountain\n\nThanks,\nEmil\nSee you there?\n")
+
+
+def _unknown(text: str) -> list[tuple[str, str | None, int | None, int]]:
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 8, 22))
+                     ).check_bytes(text.encode(), "mail.txt")
+    assert result.status == "illegal"
+    return [(v.message, v.hint, v.line, v.count) for v in result.violations
+            if v.rule == "unknown-card"]
+
+
+def test_the_prose_of_an_email_is_an_unknown_card_that_says_it_looks_like_prose() -> None:
+    """``unknown card 'Hi!'`` and ``'Emil' (did you mean Emil, Vastlands Roamer...)``: each
+    line stays an unknown card (no line vanishes), said to look like prose."""
+    assert _unknown(MAIL) == [
+        ("unknown card 'Hi!': it looks like prose (a greeting), not a card", PROSE_HINT, 2, 1),
+        ("unknown card 'Here is my list for Saturday.': it looks like prose (a sentence), "
+         "not a card", PROSE_HINT, 3, 1),
+        ("unknown card 'Thanks,': it looks like prose (a sign-off), not a card", PROSE_HINT,
+         8, 1),
+        ("unknown card 'Emil': it looks like prose (a signature), not a card",
+         PROSE_HINT + "; if it is a card, did you mean Emil, Vastlands Roamer or Exil "
+         "(Exile)?", 9, 1),
+        ("unknown card 'See you there?': it looks like prose (a sign-off), not a card",
+         PROSE_HINT, 10, 1)]
+
+
+@pytest.mark.parametrize(("line", "kind"), [
+    ("Hello everyone", "a greeting"), ("Bonjour à tous", "a greeting"),
+    ("Viele Grüße", "a sign-off"), ("Sent from my iPhone", "a sign-off"),
+    ("Cheers, Emil", "a sign-off"), ("I hope it is legal?", "a sentence"),
+])
+def test_greetings_sign_offs_and_sentences_of_other_forms_are_prose(line: str,
+                                                                    kind: str) -> None:
+    [(message, hint, number, _count)] = _unknown(
+        f"Format: mtg/modern\nDeck\n4 Lightning Bolt\n56 Mountain\n{line}\n")
+    assert (message, number) == (
+        f"unknown card '{line}': it looks like prose ({kind}), not a card", 5)
+    assert hint is not None and hint.startswith(PROSE_HINT)
+
+
+@pytest.mark.parametrize("line", [
+    "1 Hi!",  # a count: a card line, whatever it reads like
+    "Emil",  # a name on no line under a sign-off
+    "Lightning Blot",
+    "Dear Friends of the Forest Realm Who Walk",  # more words than a greeting has
+])
+def test_a_line_that_is_no_prose_is_a_plain_unknown_card(line: str) -> None:
+    [(message, hint, number, _count)] = _unknown(
+        f"Format: mtg/modern\nDeck\n4 Lightning Bolt\n55 Mountain\n{line}\n")
+    assert (message, number) == (f"unknown card '{line.removeprefix('1 ')}'", 5)
+    assert hint is not None and not hint.startswith(PROSE_HINT)

@@ -10,7 +10,7 @@ import os
 from collections.abc import Callable
 from operator import attrgetter
 
-from cardtools.decklist.decoding import decode
+from cardtools.decklist.decoding import decode, empty_file
 from cardtools.decklist.text import MAX_LINE, read_text
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
@@ -404,14 +404,52 @@ def read_decklist(data: bytes, path: str, zones: ZoneTable | None = None,
     folder walk found the file (then a ``.csv`` file that is not a card export holds no
     deck: ``no_deck``, skipped by the walk; named, it is read as plain text). Output: a
     ``Decklist`` whose card names all obey the same limits whatever the dialect
-    (``within_limits``). Never raises.
+    (``within_limits``). A file with nothing in it (no bytes, blanks or a byte order
+    mark alone) is an empty text decklist, a deck of no cards, with a ``reading`` note
+    saying so (``empty_file``); in a dialect that cannot be empty (YAML, JSON, XML, a
+    CSV export), named or walked, it is a ``fatal`` ``file-error``. Never raises.
     """
     # ".txt", the usual suffix, has no reader of its own: told without splitting the path
     suffix = ".txt" if path.endswith(".txt") else os.path.splitext(path)[1].lower()
+    empty = empty_reason(data, path)
+    if empty is not None:
+        return _empty(empty, data, text=suffix not in READERS or suffix in _TEXT_SUFFIXES,
+                      zones=zones)
     reader = _walked_csv if walked and suffix == ".csv" else READERS.get(suffix, _plain)
     decklist = within_limits(reader(data, path, zones or bundled_zones()))
     if decklist.fatal is None:
         decklist.suppressions = read_suppressions(data)
+    return decklist
+
+
+#: Suffixes with a reader of their own whose files are lines of text (Forge, XMage).
+_TEXT_SUFFIXES = frozenset({".dck", ".dck_info"})
+#: What the note on an empty text decklist, and the file-error of an empty file of
+#: another dialect, advise.
+EMPTY_HINT = "a broken or unsaved submission? submit the decklist again"
+
+
+def empty_reason(data: bytes, path: str) -> str | None:
+    """Why the decklist ``data`` read from ``path`` holds nothing: "the file is empty",
+    "the file holds only blank lines" ("standard input ..." for ``-``), or ``None``
+    (``decoding.empty_file``). Never raises."""
+    why = empty_file(data)
+    return why.replace("the file", "standard input") if why and path == "-" else why
+
+
+def _empty(why: str, data: bytes, text: bool, zones: ZoneTable | None) -> Decklist:
+    """The reading of a file ``data`` with nothing in it (``why``, ``empty_reason``): a
+    text decklist of no cards with a ``reading`` note on line 1 (judged, a deck of no
+    cards is illegal in every format), or a ``file-error`` for a dialect that cannot be
+    empty; more blank lines than a decklist may have stay that ``file-error``."""
+    too_long = decode(data).fatal
+    if too_long is not None:
+        return Decklist(fatal=too_long)
+    if not text:
+        return Decklist(fatal=Finding("file-error", why, line=1, hint=EMPTY_HINT))
+    decklist = read_text(b"", zones=zones or bundled_zones())
+    decklist.findings.append(Finding("reading", f"{why}: no card was read", line=1,
+                                     hint=EMPTY_HINT))
     return decklist
 
 

@@ -50,9 +50,136 @@ def decode(data: bytes) -> DecodedText:
         lines.pop()  # the break that ends the last line starts no new one
     if len(lines) > MAX_LINES:
         return _fatal(f"file has {len(lines):,} lines; a decklist has at most {MAX_LINES:,}")
-    if not text.isascii() and _CP1252_AS_LATIN1().search(text):
-        findings = [*findings, _read_as_cp1252(lines)]
+    if not text.isascii():
+        twice = _undo_double_conversion(lines) if _UTF8_AS_READ().search(text) else None
+        if twice is not None:
+            findings = [*findings, twice]
+            text = "\n".join(lines)
+        if _CP1252_AS_LATIN1().search(text):
+            findings = [*findings, _read_as_cp1252(lines)]
     return DecodedText(lines, findings)
+
+
+#: Each byte 0x80-0xFF as Windows-1252 or Latin-1 reads it: the table that gives back
+#: the bytes of UTF-8 text read as either (Latin-1 keeps every byte; Windows-1252 prints
+#: 27 of 0x80-0x9F as other characters, '€' for 0x80).
+_AS_READ_TO_BYTE = str.maketrans({
+    bytes([code]).decode("cp1252"): chr(code) for code in range(0x80, 0x100)
+    if code not in (0x81, 0x8D, 0x8F, 0x90, 0x9D)})
+
+
+def _as_read(codes: range) -> str:
+    """The characters the bytes ``codes`` are read as, by Latin-1 or Windows-1252."""
+    read = {chr(code) for code in codes}
+    read |= {bytes([code]).decode("cp1252", "ignore") for code in codes} - {""}
+    return "".join(sorted(read))
+
+
+#: A UTF-8 sequence's first byte read as one character, then a following byte of it: how
+#: UTF-8 text read as Latin-1 or Windows-1252 looks ('Ã¶' for 'ö', 'â€™' for U+2019).
+_UTF8_AS_READ = _lazy(f"[{_as_read(range(0xC2, 0xF5))}][{_as_read(range(0x80, 0xC0))}]")
+#: Most times a text is taken to have been converted over again (UTF-8 read as
+#: Windows-1252 and saved as UTF-8, twice: 'Ã\x83Â¶').
+_MOST_CONVERSIONS = 3
+
+
+_CONTINUATION = _as_read(range(0x80, 0xC0))
+#: A UTF-8 sequence of two, three or four bytes as Windows-1252 or Latin-1 reads it
+#: (``Ã¶``, ``â€™``), found wherever it stands in a line.
+_SEQUENCE_AS_READ = _lazy(
+    f"[{_as_read(range(0xC2, 0xE0))}][{_CONTINUATION}]"
+    f"|[{_as_read(range(0xE0, 0xF0))}][{_CONTINUATION}]{{2}}"
+    f"|[{_as_read(range(0xF0, 0xF5))}][{_CONTINUATION}]{{3}}")
+
+
+def _undone(line: str) -> str | None:
+    """``line`` with each UTF-8 sequence read as Windows-1252 or Latin-1 characters
+    converted back once (those characters' bytes read as UTF-8), the rest as written
+    (a name typed again after the conversion, ``Müller``, keeps its letters); ``None``
+    when none is. A sequence of two characters that gives a letter of another alphabet
+    (``Ø°``, Arabic) is taken only beside another (``Ð`` then U+02DC, ``Ð²``, for Cyrillic
+    ``Ив``): alone it is likelier two characters as written."""
+    found = [(match.start(), match.end(), text)
+             for match in _SEQUENCE_AS_READ().finditer(line)
+             if (text := _as_utf8(match[0])) is not None]
+    ends = {end for _, end, _ in found}
+    starts = {start for start, _, _ in found}
+    kept = [(start, end, text) for start, end, text in found
+            if end - start > 2 or ord(text) <= _LATIN_END or start in ends or end in starts]
+    if not kept:
+        return None
+    parts, position = [], 0
+    for start, end, text in kept:
+        parts += [line[position:start], text]
+        position = end
+    return "".join(parts) + line[position:]
+
+
+#: The last code point of the Latin letters (Latin-1 Supplement, Latin Extended-A and
+#: -B, IPA, spacing modifiers): what a two-byte UTF-8 sequence of a Latin text gives.
+_LATIN_END = 0x2FF
+
+
+def _as_utf8(read: str) -> str | None:
+    """The UTF-8 text whose bytes Windows-1252 or Latin-1 reads as ``read``, or
+    ``None`` (an overlong form or a surrogate: no text)."""
+    try:
+        return read.translate(_AS_READ_TO_BYTE).encode("latin-1").decode("utf-8")
+    except UnicodeError:
+        return None
+
+
+def _undo_double_conversion(lines: list[str]) -> Finding | None:
+    """Give back, in place in ``lines``, the text of each line written in UTF-8, read as
+    Windows-1252 (or Latin-1) and saved again as UTF-8 (``JÃ¶ns`` is ``Jöns``, ``â€™``
+    is U+2019): each run of characters that, as those bytes, is a UTF-8 sequence, the
+    rest of the line as written (``_undone``; undone up to three times). Output: the
+    ``encoding``
+    warning naming the first line and its first word so repaired, or ``None`` when no
+    line was."""
+    first: tuple[int, str, str] | None = None
+    changed = 0
+    for index, line in enumerate(lines):
+        repaired = line
+        for _ in range(_MOST_CONVERSIONS):
+            if not _UTF8_AS_READ().search(repaired):
+                break
+            undone = _undone(repaired)
+            if undone is None:
+                break
+            # a byte order mark converted twice ("ï»¿") is no character, as in any text
+            repaired = undone.replace("\ufeff", "")
+        if repaired != line:
+            changed += 1
+            if first is None:
+                first = (index + 1, *_first_word_changed(line, repaired))
+            lines[index] = repaired
+    if first is None:
+        return None
+    number, garbled, meant = first
+    where = f"line {number} was" if changed == 1 else \
+        f"{changed} lines, from line {number}, were"
+    return Finding(
+        "encoding",
+        f"{where} converted to UTF-8 twice (UTF-8 text read as Windows-1252 and "
+        f"saved again as UTF-8): '{garbled}' is read as '{meant}'",
+        line=number,
+        hint="export the list again, or undo the second conversion: open the file as "
+             "UTF-8 and save it as Windows-1252, which gives back its UTF-8 bytes",
+    )
+
+
+def _non_ascii(text: str) -> int:
+    return sum(not char.isascii() for char in text)
+
+
+def _first_word_changed(line: str, repaired: str) -> tuple[str, str]:
+    """The first word of ``line`` the repair changed, as written and as repaired (the
+    same count of words: a repair touches no blank)."""
+    for written, meant in zip(line.split(), repaired.split(), strict=False):
+        if written != meant:
+            return written, meant
+    return line.strip(), repaired.strip()
 
 
 #: The C1 code points (U+0080-U+009F) that Windows-1252 prints as a character (0x92 is
@@ -125,13 +252,32 @@ def _mixed(data: bytes) -> tuple[str, list[Finding]]:
             texts.append(raw.decode("cp1252", errors="replace"))
             bad.append(number)
     where = "line" if len(bad) == 1 else f"{len(bad)} lines, from line"
+    garbled = next(filter(None, (_other_alphabet(texts[number - 1]) for number in bad)), None)
     warning = Finding(
         "encoding",
-        f"{where} {bad[0]} not valid UTF-8; read as Windows-1252 (cp1252)",
+        f"{where} {bad[0]} not valid UTF-8; read as Windows-1252 (cp1252)" + (
+            "" if garbled is None else
+            f": '{garbled}' may be a name in another alphabet (Cyrillic, Greek, Japanese...) "
+            "garbled so, written in another code page (Windows-1251, Shift-JIS...)"),
         line=bad[0],
-        hint="save the file as UTF-8",
+        hint="save the file as UTF-8" if garbled is None else
+        "open the file in the program that wrote it and save it as UTF-8: names in other "
+        "alphabets then read as written",
     )
     return "\n".join(texts).replace("\ufeff", ""), [warning]
+
+
+def _other_alphabet(line: str) -> str | None:
+    """The first word of ``line`` (read as Windows-1252) mostly of characters outside
+    ASCII, two or more: what a name in another alphabet becomes when its code page is
+    read as Windows-1252 (``Èâàí`` for Cyrillic ``Иван``; Japanese in Shift-JIS
+    alike); ``None`` for Latin text, whose accented letters stand among others
+    (``Müller``, ``Žižek``)."""
+    for word in line.split():
+        outside = _non_ascii(word)
+        if outside >= 2 and outside * 2 > len(word):
+            return word
+    return None
 
 
 def _utf16_without_bom(data: bytes) -> str | None:
@@ -146,6 +292,35 @@ def _utf16_without_bom(data: bytes) -> str | None:
             text = data.decode(encoding, errors="replace").replace("\ufeff", "")
             return None if "\x00" in text else text
     return None
+
+
+#: Bytes that write no character: blanks (a no-break or ideographic space too), line
+#: breaks (U+0085, U+2028, U+2029 too) and byte order marks, in UTF-8 (UTF-16's text is
+#: told apart by its byte order mark).
+_BLANK_BYTES = _lazy(rb"(?:[ \t\r\n\f\v]|\xef\xbb\xbf|\xc2[\x85\xa0]|\xe2\x80[\xa8\xa9]"
+                     rb"|\xe3\x80\x80)*")
+
+
+def empty_file(data: bytes) -> str | None:
+    """Why a decklist file holds nothing to read, or ``None`` when it holds a character.
+
+    Input: the file's bytes. Output: "the file is empty" (no bytes, or only a byte
+    order mark), "the file holds only blank lines" (only blanks and line breaks, in
+    UTF-8 or in UTF-16 with a byte order mark), else ``None``: a submission with nothing
+    in it is a broken file, not a deck of no cards. Never raises.
+    """
+    encoding = _UTF16_BOMS.get(data[:2])
+    if encoding is not None:
+        if len(data) > 4096:  # more than a page of blanks: text, told by its reader
+            return None
+        text = data[2:].decode(encoding, errors="replace").replace("\ufeff", "")
+    elif _BLANK_BYTES().fullmatch(data) is not None:
+        text = data.decode("utf-8").replace("\ufeff", "")
+    else:
+        return None
+    if text.strip():
+        return None
+    return "the file holds only blank lines" if text else "the file is empty"
 
 
 def _fatal(message: str) -> DecodedText:

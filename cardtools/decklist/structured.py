@@ -71,9 +71,11 @@ def read_structured(data: bytes, path: str, is_json: bool,
     text = "\n".join(decoded.lines)
     repeated: list[tuple[str, int | None]] = []
     written: dict[str, str] = {}
+    spelled: dict[str, str] = {}
     try:
-        document, lines, sections = (_json_document(text, path, repeated, zones) if is_json
-                                     else _yaml_document(text, path, repeated, zones, written))
+        document, lines, sections = (
+            _json_document(text, path, repeated, zones, spelled) if is_json
+            else _yaml_document(text, path, repeated, zones, written, spelled))
     except CardtoolsError as exc:
         where = f" (line {exc.where})" if exc.where else ""
         line = int(exc.where) if exc.where and exc.where.isdigit() else None
@@ -87,8 +89,8 @@ def read_structured(data: bytes, path: str, is_json: bool,
     sections = [section._replace(value=_without_long_names(section, lines, findings))
                 for section in sections]
     document.update({section.key: section.value for section in sections})
-    findings.extend(_repeated_sections(sections, zones))
-    findings.extend(_repeated_keys(lines, zones))
+    findings.extend(_repeated_sections(sections, zones, spelled))
+    findings.extend(_repeated_keys(lines, zones, spelled))
     for section in sections:
         findings.extend(_odd_names(section, lines))
     for where, line in repeated:
@@ -100,7 +102,10 @@ def read_structured(data: bytes, path: str, is_json: bool,
             continue
         findings.append(Finding("parse-error", f"{where} is written twice; the second one "
                                 "replaced the first", line=line, hint="write it once"))
-    findings.extend(_schema_findings(document, sections, lines, path, zones, is_json))
+    unknown = _unknown_keys(document, zones)
+    findings.extend(_unknown_key_findings(unknown, lines, spelled, zones))
+    judged = {key: value for key, value in document.items() if key not in unknown}
+    findings.extend(_schema_findings(judged, sections, lines, path, zones, is_json))
     findings.extend(
         Finding("ignored-section", f"section '{key}' is not part of the deck; its cards "
                 "were not counted", line=_line_of(lines, f"$.{key}"))
@@ -128,7 +133,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
                     line=_line_of(lines, section.base + suffix))
             for suffix, message in problems)
     noted: dict[int, tuple[str, str]] = {}
-    deck_lines.extend(_cards_in_values(document, lines, zones, written, noted))
+    deck_lines.extend(_cards_in_values(document, lines, zones, written, noted, unknown))
     zone_lines: dict[str, int] = {}
     for section in sections:
         if section.line is not None:
@@ -148,20 +153,73 @@ _NAMING_KEYS = {"name": "Name", "deck_name": "Name", "player": "Player", "event"
 
 def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
                      zones: ZoneTable, written: dict[str, str],
-                     noted: dict[int, tuple[str, str]]) -> Iterator[DeckLine]:
-    """The possible card lines of the deck's name, player or event values, read as a
-    text decklist reads ``Name: 4 Crimson Ritual`` (``text.cards_in_value``); a YAML
+                     noted: dict[int, tuple[str, str]],
+                     unknown: dict[Any, bool] | None = None) -> Iterator[DeckLine]:
+    """The possible card lines of the deck's name, player or event values, and of the
+    text value of a key no decklist has (``unknown``: ``notes: 4 Crimson Ritual``, read
+    as an event's), read as a text decklist reads ``Name: 4 Crimson Ritual``
+    (``text.cards_in_value``); a YAML
     value written over several lines that YAML folds into one (``written``, by JSON
     path) is read line by line as written: ``name: >`` then ``Burn`` and ``4 Crimson
     Ritual`` on lines of their own is the name ``Burn 4 Crimson Ritual``, but a person
     reads a card line. A value's text that may hold a card line goes to ``noted``
     (``Decklist.noted``)."""
-    for key, text_key in _NAMING_KEYS.items():
+    naming = {**_NAMING_KEYS, **{key: "Event" for key in unknown or () if isinstance(key, str)}}
+    for key, text_key in naming.items():
         value = document.get(key)
         if isinstance(value, str):
             shown = _lines_as_written(written[f"$.{key}"]) if f"$.{key}" in written else value
             yield from cards_in_value(text_key, shown, _line_of(lines, f"$.{key}"), zones,
                                       noted)
+
+
+def _unknown_keys(document: dict[Any, Any], zones: ZoneTable) -> dict[Any, bool]:
+    """The top-level keys no decklist has (the schema's: metadata, sections, skipped
+    sections), each with whether it is only a note beside the deck (``notes: Bo3``): a
+    value of text, a number, a yes or no or nothing. A list or mapping holds cards, of a
+    deck section misspelt (``sidebord:``) or of a part the deck has not: an error."""
+    known = _decklist_keys(zones)
+    return {key: value is None or isinstance(value, str | int | float | bool)
+            for key, value in document.items() if key not in known}
+
+
+def _decklist_keys(zones: ZoneTable) -> list[str]:
+    """Every top-level key a decklist may have: metadata, the sections of the games'
+    zones, the sections outside the deck."""
+    return [*METADATA, *zones.sections, *SKIPPED]
+
+
+def _closest_key(key: str, known: list[str]) -> str | None:
+    """The decklist key ``key`` is a misspelling of (difflib, ratio 0.75), or ``None``."""
+    import difflib
+
+    close = difflib.get_close_matches(key, known, n=1, cutoff=0.75)
+    return close[0] if close else None
+
+
+def _unknown_key_findings(unknown: dict[Any, bool], lines: dict[str, int],
+                          spelled: dict[str, str], zones: ZoneTable) -> Iterator[Finding]:
+    """For each key no decklist has: an ``ignored-section`` note when it is only a note
+    beside the deck (its value no part of the deck, but a card line in its text read, as
+    in a deck's name), else a ``parse-error``; both name the closest key (a misspelling)
+    and list the keys a decklist has (the schema's words, "Additional properties are not
+    allowed", said neither)."""
+    known = _decklist_keys(zones)
+    keys = ", ".join(known)
+    for key, note in unknown.items():
+        path = f"$.{key}" if isinstance(key, str) else None
+        written = spelled.get(path or "", str(key))
+        line = lines.get(path) if path else None
+        close = _closest_key(key, known) if isinstance(key, str) else None
+        said = f" (did you mean '{close}'?)" if close else ""
+        if note:
+            yield Finding("ignored-section", f"key '{written}'{said} is no key of a decklist: "
+                          "its value is a note, not part of the deck (a card line in it is "
+                          "read, as in a deck's name)", line=line,
+                          hint=f"a decklist's keys: {keys}")
+            continue
+        yield Finding("parse-error", f"unknown key '{written}'{said}; its cards were not "
+                      "read", line=line, hint=f"a decklist's keys: {keys}")
 
 
 def _lines_as_written(source: str) -> str:
@@ -186,12 +244,14 @@ def _in_zone_order(lines: list[DeckLine], zones: ZoneTable) -> list[DeckLine]:
 
 
 def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]],
-                   zones: ZoneTable, written: dict[str, str] | None = None
+                   zones: ZoneTable, written: dict[str, str] | None = None,
+                   spelled: dict[str, str] | None = None
                    ) -> tuple[dict[Any, Any], dict[str, int], list[_Section]]:
     """The YAML document with lower-case top-level keys, the lines of its JSON paths and
     its sections in file order; ``written`` gets the source text of each name, player
-    or event value that YAML folds from several lines into one (by JSON path). Raises
-    ``CardtoolsError`` for text that is not YAML or not a mapping."""
+    or event value that YAML folds from several lines into one (by JSON path), and
+    ``spelled`` each top-level key as written (by JSON path: ``$.player~2`` ->
+    ``Player``). Raises ``CardtoolsError`` for text that is not YAML or not a mapping."""
     document = _mapping(load_yaml(text, path))
     lines: dict[str, int] = {}
     sections: list[_Section] = []
@@ -205,8 +265,11 @@ def _yaml_document(text: str, path: str, repeated: list[tuple[str, int | None]],
         key = str(key_node.value).lower()
         base = _base(key, seen)
         lines[base] = key_node.start_mark.line + 1
+        if spelled is not None:
+            spelled[base] = str(key_node.value)
         _entry_lines(base, value_node, lines, repeated)
-        if written is not None and key in _NAMING_KEYS and _folded(value_node):
+        if written is not None and _folded(value_node) and (
+                key in _NAMING_KEYS or key not in _decklist_keys(zones)):
             written[base] = text[value_node.start_mark.index:value_node.end_mark.index]
         if key in zones.sections:
             value = (document.get(key_node.value) if last[str(key_node.value)] is key_node
@@ -301,10 +364,12 @@ _OCCURRENCE = re.compile(r"~\d+")
 
 
 def _json_document(text: str, path: str, repeated: list[tuple[str, int | None]],
-                   zones: ZoneTable) -> tuple[dict[Any, Any], dict[str, int], list[_Section]]:
+                   zones: ZoneTable, spelled: dict[str, str] | None = None
+                   ) -> tuple[dict[Any, Any], dict[str, int], list[_Section]]:
     """The JSON document with lower-case top-level keys, the lines of its top-level
-    keys, and its sections in file order (a key written twice keeps both values).
-    Raises ``CardtoolsError`` for text that is not JSON or not a mapping."""
+    keys, and its sections in file order (a key written twice keeps both values);
+    ``spelled`` gets each top-level key as written, by JSON path. Raises
+    ``CardtoolsError`` for text that is not JSON or not a mapping."""
     twice: list[tuple[int, str]] = []
     pairs_of: dict[int, list[tuple[str, Any]]] = {}
 
@@ -330,6 +395,8 @@ def _json_document(text: str, path: str, repeated: list[tuple[str, int | None]],
     seen: dict[str, int] = {}
     for (key, value), line in zip(items, key_lines, strict=False):
         base = _base(key.lower(), seen)
+        if spelled is not None:
+            spelled[base] = key
         if key.lower() in zones.sections:
             sections.append(_Section(key.lower(), value, line, base))
     return _lowered(document), lines, sections
@@ -415,17 +482,20 @@ def _lowered(document: dict[Any, Any]) -> dict[Any, Any]:
     return {k.lower() if isinstance(k, str) else k: v for k, v in document.items()}
 
 
-def _repeated_sections(sections: list[_Section], zones: ZoneTable) -> Iterator[Finding]:
-    """A ``parse-error`` for each section key written again (any case), and for each
-    section whose zone another key already named (``deck:`` and ``main:``, both the main
-    deck: one zone written twice, of which a reader may see only one)."""
+def _repeated_sections(sections: list[_Section], zones: ZoneTable,
+                       spelled: dict[str, str]) -> Iterator[Finding]:
+    """A ``parse-error`` for each section key written again (any case, both spellings
+    named when they differ), and for each section whose zone another key already named
+    (``deck:`` and ``main:``, both the main deck: one zone written twice, of which a
+    reader may see only one)."""
     first: dict[str, _Section] = {}
     by_zone: dict[str, _Section] = {}
     for section in sections:
         zone = zones.sections[section.key]
         if section.key in first:
             earlier = first[section.key]
-            where = f" (also at line {earlier.line})" if earlier.line else ""
+            where = _again(earlier.line, section.line, spelled.get(earlier.base),
+                           spelled.get(section.base))
             yield Finding("parse-error", f"section '{section.key}' is written more than once"
                           f"{where}; the cards of every '{section.key}' section were read",
                           line=section.line, hint="write each section once")
@@ -444,16 +514,32 @@ def _repeated_sections(sections: list[_Section], zones: ZoneTable) -> Iterator[F
 _SECOND_KEY = re.compile(r"^\$\.(?P<key>[^~]+)~\d+$")
 
 
-def _repeated_keys(lines: dict[str, int], zones: ZoneTable) -> Iterator[Finding]:
+def _again(first_line: int | None, line: int | None, first_spelling: str | None,
+           spelling: str | None) -> str:
+    """Where and how a top-level key written again was written first, in brackets:
+    `` (as 'player' and 'Player', also on this line)``, `` (also at line 1)``; ``""``
+    when nothing is known of it. Keys are read in any case, so two spellings are one key."""
+    said = []
+    if first_spelling is not None and spelling is not None and first_spelling != spelling:
+        said.append(f"as '{first_spelling}' and '{spelling}', one key in any case")
+    if first_line is not None:
+        said.append("also on this line" if first_line == line else f"also at line {first_line}")
+    return f" ({', '.join(said)})" if said else ""
+
+
+def _repeated_keys(lines: dict[str, int], zones: ZoneTable,
+                   spelled: dict[str, str]) -> Iterator[Finding]:
     """A ``parse-error`` for each top-level key other than a section written again (any
-    case): ``format:`` twice is two formats, of which YAML and JSON keep the last one
-    silently while a person may read the first."""
+    case, both spellings named when they differ: ``player`` and ``Player``): ``format:``
+    twice is two formats, of which YAML and JSON keep the last one silently while a
+    person may read the first."""
     for path, line in lines.items():
         match = _SECOND_KEY.match(path)
         if match is None or match["key"] in zones.sections:
             continue
-        first = lines.get(f"$.{match['key']}")
-        where = f" (also at line {first})" if first is not None else ""
+        first_path = f"$.{match['key']}"
+        where = _again(lines.get(first_path), line, spelled.get(first_path),
+                       spelled.get(path))
         yield Finding("parse-error", f"'{match['key']}' is written more than once{where}; "
                       "the last one was read", line=line, hint="write each key once")
 

@@ -13,18 +13,46 @@ Illegal::
 
 Names are compared after normalisation (case, accents, quotes, dashes, split-card
 separators; README, "Decklists"). Close names are offered as suggestions, never substituted.
+
+A line with no count that reads as prose (an e-mail's body around a list pasted whole: a
+sentence ending in ``!``, ``?`` or ``.``, a greeting or sign-off of a few words, a name
+signed under a sign-off) stays an unknown card, as no line vanishes, but the message says
+it looks like prose, and the hint how to remove it (close names still follow).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from cardtools.model import Violation
+from cardtools.model import DeckEntry, Violation
 from cardtools.rules.base import CheckContext, Rule
+
+#: First words of a greeting or a sign-off, in the languages of the bundled games'
+#: players (lower case, as the line's first words are compared).
+_GREETINGS = frozenset({
+    "hi", "hello", "hey", "dear", "greetings", "good morning", "good afternoon",
+    "good evening", "bonjour", "bonsoir", "salut", "coucou", "hallo", "moin", "hola",
+    "buenos días", "ciao", "buongiorno", "olá", "ola"})
+_SIGN_OFFS = frozenset({
+    "thanks", "thank you", "thx", "cheers", "regards", "best", "best regards",
+    "kind regards", "warm regards", "sincerely", "yours", "yours truly", "all the best",
+    "see you", "see ya", "bye", "cya", "good luck", "gl hf", "have fun", "sent from my",
+    "merci", "cordialement",
+    "bien à vous", "à bientôt", "a bientot", "bises", "danke", "grüße", "viele grüße",
+    "liebe grüße", "mfg", "gracias", "saludos", "un saludo", "grazie", "saluti"})
+#: The same, case-folded as the line is (``Grüße``: ``grüsse``).
+_FOLDED_GREETINGS = frozenset(word.casefold() for word in _GREETINGS)
+_FOLDED_SIGN_OFFS = frozenset(word.casefold() for word in _SIGN_OFFS)
+#: Most words of a greeting or sign-off line ("Thanks a lot for organising", "Best,").
+_FEW_WORDS = 5
+#: Most words of a name signed under a sign-off ("Emil", "Anna Maria Schmidt").
+_SIGNATURE_WORDS = 3
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """One error per line whose name matched no card."""
+    """One error per line whose name matched no card; a line that reads as prose says
+    so (``prose``)."""
+    kinds = prose(ctx.unresolved)
     for entry in ctx.unresolved:
         resolution = entry.resolution
         if not resolution.candidates:
@@ -34,11 +62,56 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                     line=entry.line.line, count=entry.count, written=entry.line.name,
                     hint="put the cards it is made of in the deck instead")
                 continue
+            kind = kinds.get(id(entry))
+            if kind is not None:
+                close = resolution.suggestions
+                yield RULE.violation(
+                    f"unknown card '{entry.line.name}': it looks like prose ({kind}), not a "
+                    "card", zone=entry.zone, line=entry.line.line, count=entry.count,
+                    hint="delete the line, or make it a comment with '#'" + (
+                        f"; if it is a card, did you mean {' or '.join(close)}?"
+                        if close else ""), written=entry.line.name)
+                continue
             yield RULE.violation(
                 f"unknown card '{entry.line.name}'",
                 zone=entry.zone, line=entry.line.line, count=entry.count,
                 hint=_hint(resolution.suggestions, ctx), written=entry.line.name,
             )
+
+
+def prose(entries: list[DeckEntry]) -> dict[int, str]:
+    """Which unknown-card lines, written with no count, read as prose, by ``id`` of the
+    entry: "a greeting", "a sign-off", "a sentence" (ending in ``!``, ``?`` or ``.``)
+    or "a signature" (a name of a few words on the line under a sign-off)."""
+    found: dict[int, str] = {}
+    by_line = {entry.line.line: entry for entry in entries if entry.line.line is not None}
+    for entry in entries:
+        if not entry.line.bare:
+            continue
+        kind = _prose_kind(entry.line.name)
+        previous = by_line.get((entry.line.line or 0) - 1)
+        if kind is None and previous is not None and found.get(id(previous)) == "a sign-off" \
+                and len(entry.line.name.split()) <= _SIGNATURE_WORDS:
+            kind = "a signature"
+        if kind is not None:
+            found[id(entry)] = kind
+    return found
+
+
+def _prose_kind(text: str) -> str | None:
+    """What kind of prose a line without a count is, or ``None`` (a name)."""
+    words = text.casefold().replace(",", " ").replace("!", " ").replace(".", " ").split()
+    if 0 < len(words) <= _FEW_WORDS:
+        for size in (3, 2, 1):
+            start = " ".join(words[:size])
+            if start in _FOLDED_GREETINGS:
+                return "a greeting"
+            if start in _FOLDED_SIGN_OFFS:
+                return "a sign-off"
+    stripped = text.rstrip()
+    if stripped.endswith(("!", "?", ".")) and any(char.isalpha() for char in stripped):
+        return "a sentence"
+    return None
 
 
 def _hint(suggestions: tuple[str, ...], ctx: CheckContext) -> str:

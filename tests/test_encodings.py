@@ -1,0 +1,186 @@
+"""Decklists whose encoding went wrong on the way: UTF-8 converted to UTF-8 again (read as
+Windows-1252 or Latin-1 first), and names in other alphabets written in a code page that
+is read as Windows-1252. Metamorphic checks: a deck and its garbled form get the same
+verdict, player and counts; the warning says what happened and how to fix it."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.decklist import read_decklist
+from cardtools.model import DeckResult
+
+#: A Modern deck whose names need accents and a curly apostrophe: illegal only for the
+#: sideboard's Lim-Dûl's Vault, printed in no set of Modern's pool.
+DECK = ("Player: Jöns Müller\nFormat: mtg/modern\nDeck\n4 Séance\n4 Æther Vial\n"
+        "4 Jötun Grunt\n48 Plains\nSideboard\n1 Lim-Dûl’s Vault\n")
+NOT_IN_POOL = ("card-pool", "Lim-Dûl's Vault is not in the card pool of Modern on "
+               "2026-08-22: never printed in a set of the pool (printed in Alliances (ALL), "
+               "Masters Edition (ME1) and 3 other sets)", 9)
+TWICE_HINT = ("export the list again, or undo the second conversion: open the file as UTF-8 "
+              "and save it as Windows-1252, which gives back its UTF-8 bytes")
+
+
+def _check(data: bytes) -> DeckResult:
+    checker = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 8, 22)))
+    return checker.check_bytes(data, "deck.txt")
+
+
+def _converted(text: str, read_as: str, times: int = 1) -> bytes:
+    """``text`` in UTF-8, read as ``read_as`` and saved as UTF-8, ``times`` times over."""
+    data = text.encode("utf-8")
+    for _ in range(times):
+        data = data.decode(read_as).encode("utf-8")
+    return data
+
+
+def _said(result: DeckResult) -> list[tuple[str, str, str | None, int | None]]:
+    return [(v.rule, v.message, v.hint, v.line) for v in result.violations
+            if v.rule in ("encoding", "card-pool", "unknown-card")]
+
+
+@pytest.mark.parametrize(("read_as", "times"), [("cp1252", 1), ("latin-1", 1), ("cp1252", 2)])
+def test_a_deck_converted_twice_gets_the_verdict_of_the_deck(read_as: str, times: int
+                                                              ) -> None:
+    """Read as written, the player's name kept its garbage (``JÃ¶ns``), every accented
+    card was an unknown card, and the Latin-1 form was said to be Windows-1252 read as
+    Latin-1 (its U+0080 read as '€')."""
+    written = _check(DECK.encode("utf-8"))
+    garbled = _check(_converted(DECK, read_as, times))
+    assert (written.status, written.zones, written.player) == (
+        "illegal", {"main": 60, "side": 1}, "Jöns Müller")
+    assert (garbled.status, garbled.zones, garbled.player, garbled.fingerprint) == (
+        written.status, written.zones, written.player, written.fingerprint)
+    shown = "JÃ¶ns" if times == 1 else "JÃƒÂ¶ns"
+    assert _said(garbled) == [
+        # the player's line and the four card lines with accents
+        ("encoding", "5 lines, from line 1, were converted to UTF-8 twice (UTF-8 text read "
+                     f"as Windows-1252 and saved again as UTF-8): '{shown}' is read as 'Jöns'",
+         TWICE_HINT, 1),
+        (*NOT_IN_POOL[:2], "replace Lim-Dûl's Vault", 9)]
+    assert _said(written) == [_said(garbled)[1]]
+
+
+def test_one_line_converted_twice_among_good_ones_is_repaired_alone() -> None:
+    """A card pasted from a page read in the wrong encoding: that line is repaired, the
+    others (already right, with their accents) are left as they are."""
+    pasted = "4 Jötun Grunt\n".encode().decode("cp1252").encode()
+    data = DECK.encode().replace("4 Jötun Grunt\n".encode(), pasted)
+    result = _check(data)
+    assert (result.status, result.zones, result.player) == (
+        "illegal", {"main": 60, "side": 1}, "Jöns Müller")
+    assert _said(result)[0] == (
+        "encoding", "line 6 was converted to UTF-8 twice (UTF-8 text read as Windows-1252 "
+                    "and saved again as UTF-8): 'JÃ¶tun' is read as 'Jötun'", TWICE_HINT, 6)
+
+
+@pytest.mark.parametrize("text", [
+    "4 Séance\n",  # one accent: no UTF-8 sequence read as two characters
+    "// Deck \u201cStorm\u201d \u2013 by José\n",
+    "# Ãtre, Â 50 ¢ Ø°\n",  # letters that lead UTF-8 sequences, followed by no follower
+    "Player: 山田太郎\n",  # characters neither code page has
+])
+def test_text_that_is_no_double_conversion_is_left_as_written(text: str) -> None:
+    decklist = read_decklist(text.encode("utf-8"), "deck.txt")
+    assert [f.rule for f in decklist.findings if f.rule == "encoding"] == []
+
+
+def test_a_structured_decklist_converted_twice_is_repaired_too() -> None:
+    yaml = ("format: mtg/modern\nplayer: Jöns Müller\ndeck:\n  Séance: 4\n  Æther Vial: 4\n"
+            "  Jötun Grunt: 4\n  Plains: 48\n")
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 8, 22))
+                     ).check_bytes(_converted(yaml, "cp1252"), "deck.yaml")
+    assert (result.status, result.zones, result.player) == (
+        "legal", {"main": 60}, "Jöns Müller")
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "encoding"] == [
+        ("encoding", 2)]
+
+
+OTHER_HINT = ("open the file in the program that wrote it and save it as UTF-8: names in "
+              "other alphabets then read as written")
+
+
+@pytest.mark.parametrize(("name", "codec", "garbled"), [
+    ("Иван Петров", "cp1251", "Èâàí"),
+    ("山田太郎", "shift_jis", "ŽR“c‘¾˜Y"),
+    ("Γιώργος", "cp1253", "Ãéþñãïò"),
+])
+def test_a_name_in_another_alphabets_code_page_is_said_to_be_garbled(
+        name: str, codec: str, garbled: str) -> None:
+    data = f"Player: {name}\nFormat: mtg/modern\n4 Lightning Bolt\n56 Mountain\n".encode(codec)
+    result = _check(data)
+    assert result.status == "legal"
+    assert _said(result) == [(
+        "encoding", "line 1 not valid UTF-8; read as Windows-1252 (cp1252): "
+                    f"'{garbled}' may be a name in another alphabet (Cyrillic, Greek, "
+                    "Japanese...) garbled so, written in another code page (Windows-1251, "
+                    "Shift-JIS...)", OTHER_HINT, 1)]
+
+
+def test_a_latin_name_in_windows_1252_is_not_said_to_be_garbled() -> None:
+    data = "Player: Jöns Žižek\nFormat: mtg/modern\n4 Séance\n56 Plains\n".encode("cp1252")
+    result = _check(data)
+    assert (result.status, result.player) == ("legal", "Jöns Žižek")
+    assert _said(result) == [("encoding", "2 lines, from line 1 not valid UTF-8; read as "
+                              "Windows-1252 (cp1252)", "save the file as UTF-8", 1)]
+
+
+def test_a_line_partly_converted_twice_is_repaired_where_it_was() -> None:
+    """A name typed again after the conversion (``Müller``, a curly apostrophe) kept the
+    whole line from being repaired: each garbled run is repaired, the rest kept."""
+    garbled = "Player: JÃ¶ns Müller’s\nFormat: mtg/modern\nDeck\n4 SÃ©ance\n56 Plains\n"
+    result = _check(garbled.encode("utf-8"))
+    assert (result.status, result.zones, result.player) == (
+        "legal", {"main": 60}, "Jöns Müller’s")
+    assert _said(result) == [(
+        "encoding", "2 lines, from line 1, were converted to UTF-8 twice (UTF-8 text read as "
+        "Windows-1252 and saved again as UTF-8): 'JÃ¶ns' is read as 'Jöns'", TWICE_HINT, 1)]
+
+
+def test_a_character_whose_utf8_windows_1252_leaves_unassigned_is_repaired() -> None:
+    """``Á`` is C3 81 in UTF-8; Windows converts the byte 0x81, which Windows-1252 leaves
+    unassigned, to U+0081: ``Ã\\x81`` is ``Á``."""
+    decklist = read_decklist("Player: Ã\x81lvaro\n4 Lightning Bolt\n".encode(), "deck.txt")
+    assert decklist.metadata["player"] == "Álvaro"
+    assert [f.rule for f in decklist.findings] == ["encoding"]
+
+
+def test_a_name_of_another_alphabet_converted_twice_is_repaired() -> None:
+    garbled = "Player: Иван Петров\n4 Lightning Bolt\n".encode().decode("cp1252").encode()
+    decklist = read_decklist(garbled, "deck.txt")
+    assert decklist.metadata["player"] == "Иван Петров"
+    assert [(f.rule, f.line) for f in decklist.findings] == [("encoding", 1)]
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("deck.cod", '<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+                 "<deckname>Jötun’s Vial</deckname>\n<zone name=\"main\">\n"
+                 '<card number="4" name="Séance"/>\n<card number="4" name="Æther Vial"/>\n'
+                 '<card number="4" name="Jötun Grunt"/>\n<card number="48" name="Plains"/>\n'
+                 "</zone>\n</cockatrice_deck>\n"),
+    ("deck.csv", "Count,Name\n4,Séance\n4,Æther Vial\n4,Jötun Grunt\n48,Plains\n"),
+    ("deck.json", '{"format": "mtg/modern", "deck": {"Séance": 4, "Æther Vial": 4,\n'
+                  '"Jötun Grunt": 4, "Plains": 48}}\n'),
+])
+def test_other_tools_files_converted_twice_get_the_verdict_of_the_file(name: str,
+                                                                       text: str) -> None:
+    checker = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 8, 22),
+                                   format_id="mtg/modern"))
+    written = checker.check_bytes(text.encode("utf-8"), name)
+    garbled = checker.check_bytes(_converted(text, "cp1252"), name)
+    assert (written.status, written.zones) == ("legal", {"main": 60})
+    assert (garbled.status, garbled.zones, garbled.fingerprint) == (
+        written.status, written.zones, written.fingerprint)
+    assert [v.rule for v in garbled.violations if v.severity != "info"] == ["encoding"]
+
+
+def test_a_byte_order_mark_converted_twice_is_no_character() -> None:
+    data = _converted("\ufeffFormat: mtg/modern\nPlayer: Jöns\n4 Lightning Bolt\n", "cp1252")
+    decklist = read_decklist(data, "deck.txt")
+    assert decklist.metadata == {"format": "mtg/modern", "player": "Jöns"}
+    assert [(f.message, f.line) for f in decklist.findings] == [(
+        "2 lines, from line 1, were converted to UTF-8 twice (UTF-8 text read as Windows-1252 "
+        "and saved again as UTF-8): 'ï»¿Format:' is read as 'Format:'", 1)]
