@@ -138,6 +138,7 @@ def test_cards_show_puts_each_face_on_a_line_and_keeps_a_key_with_its_value(
         "  faces:           Fire (type: Instant; names: fr: Feu)",
         "                   Ice (names: fr: Glace)",
         "  colour identity: U, R",
+        "  half mana value: 2",
         "  sets:            APC, WC01, PRM, WC02, F06, CMD, DDJ, UMA, MB1, MH2, DMR",
         "  printings:       APC: uncommon, WC01: uncommon, PRM: uncommon, WC02: uncommon,",
         "                   F06: rare, CMD: uncommon, DDJ: uncommon, UMA: common,",
