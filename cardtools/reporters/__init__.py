@@ -150,10 +150,18 @@ class Report:
         return sum(result.status == "legal" and result.config is not None
                    and result.config.weakens() for result in self.results)
 
+    def batch_findings(self, result: DeckResult) -> list[Violation]:
+        """The batch step's findings on ``result`` a person reads (without info ones when
+        quiet): its ``batch_violations``, and its violations of the rules only the batch
+        step reports (``BATCH_COUNTS``), so that a result whose findings were not told
+        apart is shown the same."""
+        return [v for v in _to_show(result.violations, self.quiet)
+                if v.rule in BATCH_COUNTS or v in result.batch_violations]
+
     def decks_with(self, rule: str) -> int:
         """How many decks have a batch finding of ``rule`` that the report shows (an info
         note counts unless the run is quiet): the summaries' counts of ``BATCH_COUNTS``."""
-        return sum(any(v.rule == rule for v in _to_show(result.batch_violations, self.quiet))
+        return sum(any(v.rule == rule for v in self.batch_findings(result))
                    for result in self.results)
 
     def summary(self) -> dict[str, int]:
