@@ -463,3 +463,27 @@ def test_quiet_page_keeps_a_legal_deck_with_a_duplicate_warning(chromium: str,
     assert re.findall(r'<section id="(deck-\d)"', dom) == ["deck-1", "deck-2"]
     assert re.findall(r'id="count-([a-z-]+)"', dom) == [
         "files", "illegal", "error", "legal", "duplicate-player"]
+
+
+def test_the_event_filter_takes_an_event_however_it_is_written(chromium: str,
+                                                               tmp_path: Path) -> None:
+    """``Spring Open`` and ``spring  ÓPEN`` are one event for the duplicate-player check,
+    so one choice of the filter (the first spelling), each row showing its own."""
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    for name, player, event in (("a", "Alice", "Spring Open"), ("b", "Bob", "spring  ÓPEN"),
+                                ("c", "Carol", "Sunday Cup")):
+        (folder / f"{name}.txt").write_text(f"{HEAD}Player: {player}\nEvent: {event}\n"
+                                            f"{DECK40}Side\n{1 + ord(name) % 3} Tide\n")
+    page = tmp_path / "events.html"
+    outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "html",
+                                       "--report-file", str(page), "--date", "2025-11-04"])
+    assert outcome.exit_code == 0
+    dom = browse(chromium, tmp_path / "profile", "--dump-dom",
+                 page.as_uri() + "#event=Spring%20Open")
+    assert [(row["player"], row["event"]) for row in table_rows(dom)] == [
+        ("Alice", "Spring Open"), ("Bob", "spring  ÓPEN")]
+    events = re.search(r'<select id="f-event">(.*?)</select>', dom)
+    assert events and re.findall(r'<option value="([^"]*)"', events[1]) == [
+        "", "Spring Open", "Sunday Cup"]
+    assert "batch" not in re.findall(r'<th data-key="([a-z]+)"', dom)  # no finding: no column

@@ -33,6 +33,7 @@ from cardtools import __version__
 from cardtools.deckshape import deck_shape
 from cardtools.display import visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
+from cardtools.names import normalise
 from cardtools.reporters import (
     BATCH_COUNTS,
     STATUS_WORDS,
@@ -307,10 +308,22 @@ def _options(values: list[str]) -> str:
         f'<option value="{escape(v)}">{escape(v)}</option>' for v in sorted(set(values)) if v)
 
 
-def _controls(report: Report, shown: list[DeckResult], events: bool) -> list[str]:
+def event_groups(report: Report, shown: list[DeckResult]) -> dict[str, str]:
+    """The events of the ``shown`` decks (``event_of``) by their name normalised as the
+    duplicate-player check compares events (case, accents, spacing), each to its first
+    spelling: the Event filter's value for all of its spellings (``Spring Open`` and
+    ``spring  open`` are one event there, as for the check)."""
+    groups: dict[str, str] = {}
+    for result in shown:
+        event = event_of(report, result)
+        groups.setdefault(normalise(event), event)
+    return groups
+
+
+def _controls(report: Report, shown: list[DeckResult], events: dict[str, str]) -> list[str]:
     """The filters and the search box (the script fills the Rule filter with the rule
-    ids of the rows); the Event filter is hidden when not ``events`` (no deck shown
-    names one), as its column is."""
+    ids of the rows); the Event filter offers ``events`` (``event_groups``), hidden
+    when no deck shown has one, as its column is."""
     verdicts = "".join(f'<option value="{status}">{STATUS_WORDS[status]}</option>'
                        for status in ("illegal", "error", "legal"))
     return ['<form id="controls" hidden onsubmit="return false">',
@@ -318,14 +331,22 @@ def _controls(report: Report, shown: list[DeckResult], events: bool) -> list[str
             "</select></label>",
             f'<label>Format<select id="f-format">'
             f'{_options([r.format_id or "" for r in shown])}</select></label>',
-            f'<label{"" if events else " hidden"}>Event<select id="f-event">'
-            f'{_options([event_of(report, r) for r in shown])}</select></label>',
+            f'<label{"" if any(events.values()) else " hidden"}>Event<select id="f-event">'
+            f'{_options(list(events.values()))}</select></label>',
             '<label>Rule<select id="f-rule"><option value="">all</option></select></label>',
             '<label>Player, file, card or rule<input id="f-search" type="search"></label>',
             '<span id="shown" class="muted"></span></form>']
 
 
-def _row(position: int, order: int, event: str, columns: frozenset[str],
+class _Event(NamedTuple):
+    """A deck's event as its row shows it (``shown``) and as the Event filter selects
+    it (``group``: the first spelling of the event, ``event_groups``)."""
+
+    shown: str
+    group: str
+
+
+def _row(position: int, order: int, event: _Event, columns: frozenset[str],
          result: DeckResult, findings: list[Violation], pieces: _Pieces) -> str:
     """The deck's row of the table, with the cells of ``columns`` (keys of ``COLUMNS``);
     ``findings`` are the batch step's to show, each rule's in the "Batch findings" cell
@@ -335,7 +356,7 @@ def _row(position: int, order: int, event: str, columns: frozenset[str],
     cells = {
         "deck": f'<td><a href="#{_anchor(position)}">{breakable(result.path)}</a></td>',
         "player": f"<td>{breakable(result.player or '')}</td>",
-        "event": f"<td>{breakable(event)}</td>",
+        "event": f"<td>{breakable(event.shown)}</td>",
         "format": f"<td>{escape(result.format_id or '')}</td>",
         "verdict": f'<td class="{result.status}" data-sort="{STATUS_ORDER[result.status]}">'
                    f"{escape(verdict(result))}</td>",
@@ -345,7 +366,7 @@ def _row(position: int, order: int, event: str, columns: frozenset[str],
         "batch": f"<td>{' '.join(filter(None, [_batch_cell(findings), pieces.batch]))}</td>",
         "problem": f"<td>{_first_problem(findings, pieces)}</td>"}
     return (f'<tr data-order="{order}" data-verdict="{result.status}" '
-            f'data-format="{escape(result.format_id or "")}" data-event="{escape(event)}" '
+            f'data-format="{escape(result.format_id or "")}" data-event="{escape(event.group)}" '
             f'data-rules="{rules}" data-search="{pieces.search}">'
             + "".join(cells[key] for key, _label in COLUMNS if key in columns) + "</tr>")
 
@@ -372,12 +393,14 @@ def _table(report: Report, out: TextIO) -> None:
     columns = _columns(report, shown)
     heads = "".join(f'<th data-key="{key}"><button type="button">{label}</button></th>'
                     for key, label in COLUMNS if key in columns)
-    _write(out, [*_controls(report, shown, "event" in columns),
+    events = event_groups(report, shown)
+    _write(out, [*_controls(report, shown, events),
                  f'<table id="decks"><thead><tr>{heads}</tr></thead><tbody>'])
     for order, position in enumerate(positions):
         result = results[position]
-        _write(out, [_row(position, order, event_of(report, result), columns, result,
-                          *_parts(result, report.quiet))])
+        event = event_of(report, result)
+        _write(out, [_row(position, order, _Event(event, events[normalise(event)]), columns,
+                          result, *_parts(result, report.quiet))])
     _write(out, ["</tbody></table>"])
 
 
