@@ -376,9 +376,9 @@ def _batch_cell(findings: list[Violation]) -> str:
     severe finding, its messages in the title (shown on hover)."""
     cells = []
     for rule in dict.fromkeys(v.rule for v in findings):
-        own = [v for v in findings if v.rule == rule]
-        severity = min((v.severity for v in own), key=SEVERITY_ORDER.__getitem__)
-        said = escape("; ".join(v.message for v in own))
+        of_rule = [v for v in findings if v.rule == rule]
+        severity = min((v.severity for v in of_rule), key=SEVERITY_ORDER.__getitem__)
+        said = escape("; ".join(v.message for v in of_rule))
         cells.append(f'<span class="sev-{severity}" title="{said}">{escape(rule)}</span>')
     return " ".join(cells)
 
