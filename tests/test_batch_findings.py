@@ -361,3 +361,34 @@ def test_the_rich_summary_counts_the_batch_findings(tmp_path: Path) -> None:
     table = summary[summary.index("Decks to look at"):]
     assert [name for name in ("a.txt", "b.txt", "c.txt", "d.txt") if name in table] == [
         "a.txt", "b.txt", "c.txt"]
+
+
+def test_the_rich_table_shows_a_second_list_that_is_also_illegal_as_one(tmp_path: Path
+                                                                        ) -> None:
+    """Alice's second list holds an unknown card, its first problem: the "Batch findings"
+    column still says it is a second list."""
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, "a.txt", "Alice")
+    write(tmp_path, "b.txt", "Alice", DECK40 + "1 Nosuch Card\n")
+    write(tmp_path, "c.txt", "Carol", DECK40 + "Side\n1 Tide\n")
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "rich",
+                                       "--date", "2025-11-04"], env={"COLUMNS": "220"})
+    assert outcome.exit_code == 1
+    table = outcome.stdout[outcome.stdout.index("Decks to look at"):].splitlines()
+    head = next(line for line in table if line.startswith("┃"))
+    assert [cell.strip() for cell in head.strip("┃ ").split("┃")] == [
+        "Deck", "Player", "Status", "Batch findings", "First problem"]
+    rows: list[list[str]] = []
+    for line in table:  # a row folded over several lines is joined back
+        if line.startswith("│"):
+            cells = [cell.strip() for cell in line.strip()[1:-1].split("│")]
+            if cells[0]:
+                rows.append(cells)
+            else:
+                rows[-1] = [" ".join(filter(None, pair)) for pair in zip(rows[-1], cells,
+                                                                          strict=True)]
+    assert rows == [
+        [str(tmp_path / "a.txt"), "Alice", "legal", "duplicate-player",
+         f"[duplicate-player] player Alice also submitted {tmp_path / 'b.txt'} (Alice)"],
+        [str(tmp_path / "b.txt"), "Alice", "illegal", "duplicate-player",
+         "[unknown-card] unknown card 'Nosuch Card'"]]

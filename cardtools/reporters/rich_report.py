@@ -217,14 +217,21 @@ def _summary(report: Report) -> RenderableType:
         legal_too = any(r.status == "legal" for r in failing)
         problems = Table(title="Decks to look at" if legal_too else "Decks that are not legal",
                          header_style="bold")
-        for column in ("Deck", "Player", "Status", "First problem"):
+        # the batch's findings whatever the first problem is (a second list of a player
+        # that is also illegal): a column when a listed deck has one
+        rules = {id(result): " ".join(dict.fromkeys(v.rule for v in report.batch_findings(
+            result))) for result in failing}
+        columns = ["Deck", "Player", "Status", *(["Batch findings"] if any(rules.values())
+                                                 else []), "First problem"]
+        for column in columns:
             problems.add_column(column, overflow="fold")  # a path or a name is never cut
         for result in failing:
             first = next((v for v in result.violations if v.severity == "error"), None) or \
                 next((v for v in result.batch_violations if v.severity != "info"), None)
+            found = [Text(rules[id(result)], style="yellow")] if any(rules.values()) else []
             problems.add_row(Text(visible(result.path)), Text(visible(result.player or "")),
                              Text(visible(verdict(result)),
-                                  style=VERDICT[result.status][1]),
+                                  style=VERDICT[result.status][1]), *found,
                              Text(f"[{first.rule}] {visible(first.message)}" if first else ""))
         parts.append(problems)
     return parts[0] if len(parts) == 1 else Group(*parts)
