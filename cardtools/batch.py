@@ -5,6 +5,9 @@ decks judged against one player's drafted pool (``not-in-pool`` CT304, a warning
 They need every result of the run, so they are found after the decks are judged and
 added to the results concerned, with the severity the run gives them (overrides, then
 ``--strict``).
+
+Where other decks name their player, a judged deck that names none gets a ``no-player``
+note (CT704): the duplicate checks leave it out.
 """
 
 from __future__ import annotations
@@ -110,6 +113,23 @@ def shared_pools(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
     return found
 
 
+def unnamed_players(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
+    """``no-player`` notes by result position: judged decks that name no player (an MTGO
+    ``.dek``, a CSV export, an Arena export without ``Player``) in a batch where another
+    file names one (judged or not). None when no file names a player: the batch is of a
+    form that has no place for one, and a note on every deck would say nothing."""
+    named = sum(bool(result.player and normalise(result.player)) for result in results)
+    if not named:
+        return {}
+    note = rule_of("no-player").violation(
+        "no player named: left out of the duplicate-player and duplicate-deck checks",
+        hint="ask for a list with a Player: line, or compare this deck with the others "
+             "by its fingerprint")
+    return {position: [note] for position, result in enumerate(results)
+            if result.status != "error" and not (result.not_a_deck or result.report_style)
+            and not (result.player and normalise(result.player))}
+
+
 def add_batch_findings(results: Sequence[DeckResult],
                        severities: Callable[[int], Mapping[str, str]],
                        strict: bool = False, event: str | None = None) -> int:
@@ -124,7 +144,7 @@ def add_batch_findings(results: Sequence[DeckResult],
     """
     found: dict[int, list[Violation]] = {}
     for findings in (duplicate_decks(results), duplicate_players(results, event),
-                     shared_pools(results)):
+                     shared_pools(results), unnamed_players(results)):
         for position, violations in findings.items():
             found.setdefault(position, []).extend(violations)
     added = 0

@@ -1,5 +1,6 @@
-"""duplicate-deck (CT701) and duplicate-player (CT702): found across a batch, reported on
-each deck concerned, with severity overrides, --strict, and in worker processes."""
+"""duplicate-deck (CT701), duplicate-player (CT702) and no-player (CT704): found across a
+batch, reported on each deck concerned, with severity overrides, --strict, and in worker
+processes."""
 
 from __future__ import annotations
 
@@ -135,8 +136,9 @@ def test_players_of_different_events_and_empty_decks_are_not_compared(tmp_path: 
     write(tmp_path, "three.txt", None, "Deck\n")
     write(tmp_path, "four.txt", None, "Deck\n")
     _code, results = check(tmp_path)
-    assert all(not found(result) or all(r == "zone-size" for r, _s, _m in found(result))
-               for result in results)
+    # four, one, three, two: the empty decks name no player, so are not compared
+    assert [[r for r, _s, _m in found(result) if r != "zone-size"] for result in results] == [
+        ["no-player"], [], ["no-player"], []]
 
 
 def test_a_list_naming_no_event_is_of_the_run_event(tmp_path: Path) -> None:
@@ -283,3 +285,136 @@ def test_a_file_through_a_linked_folder_and_dot_dot_is_another_file(
         ("bob.txt", "legal"), ("link/../bob.txt", "illegal"), ("copy.txt", "legal")]
     assert [v["rule"] for v in report["results"][1]["violations"]
             if v["severity"] == "error"] == ["banned"]
+
+
+NO_PLAYER = ("no-player", "info",
+             "no player named: left out of the duplicate-player and duplicate-deck checks")
+NO_PLAYER_HINT = ("ask for a list with a Player: line, or compare this deck with the others "
+                  "by its fingerprint")
+
+
+def test_a_deck_naming_no_player_among_named_ones_is_said_left_out(tmp_path: Path) -> None:
+    """Alice's list and the same list naming no player: the copy is not compared (nothing
+    says whose it is), and a note on it says so, without a line; the named decks get
+    nothing, and the verdicts stay legal."""
+    write(tmp_path, "a.txt", "Alice")
+    write(tmp_path, "b.txt", None)
+    write(tmp_path, "c.txt", "Carol", DECK40 + "Side\n1 Ignition\n")
+    code, results = check(tmp_path)
+    assert code == 0
+    assert [found(result) for result in results] == [[], [NO_PLAYER], []]
+    note = results[1]["violations"][0]  # type: ignore[index]
+    assert (note["code"], note.get("line"), note["hint"]) == ("CT704", None, NO_PLAYER_HINT)
+    assert [r["status"] for r in results] == ["legal"] * 3
+
+
+def test_no_note_when_no_file_names_a_player(tmp_path: Path) -> None:
+    """A batch of lists that all name no player (a folder of MTGO .dek files): a note on
+    every deck would say nothing."""
+    write(tmp_path, "a.txt", None)
+    write(tmp_path, "b.txt", None)
+    _code, results = check(tmp_path)
+    assert [found(result) for result in results] == [[], []]
+
+
+def test_a_deck_not_judged_gets_no_note_but_its_player_counts(tmp_path: Path) -> None:
+    """A file not judged is reported already: no note on it; one naming a player makes
+    the batch one of named players, so the deck naming none is said left out."""
+    (tmp_path / "a.txt").write_text("Format: no-such/format\nPlayer: Alice\n" + DECK40)
+    (tmp_path / "b.txt").write_text("Format: no-such/format\n" + DECK40)
+    write(tmp_path, "c.txt", None)
+    code, results = check(tmp_path)
+    assert code == 2
+    assert [r["status"] for r in results] == ["error", "error", "legal"]
+    assert [[v for v in found(r) if v[0] == "no-player"] for r in results] == [
+        [], [], [NO_PLAYER]]
+
+
+def test_an_organizer_can_require_a_player_or_silence_the_note(tmp_path: Path) -> None:
+    """``rules: {no-player: error}`` makes a list without a player illegal; ``off``
+    drops the note; ``--strict`` leaves a note a note."""
+    write(tmp_path, "a.txt", "Alice")
+    write(tmp_path, "b.txt", None)
+    code, results = check(tmp_path, "--strict")
+    assert code == 0 and found(results[1]) == [NO_PLAYER]
+    (tmp_path / ".cardtools.yaml").write_text("rules:\n  no-player: error\n")
+    code, results = check(tmp_path)
+    assert code == 1
+    assert [(r["status"], found(r)) for r in results] == [
+        ("legal", []), ("illegal", [("no-player", "error", NO_PLAYER[2])])]
+    (tmp_path / ".cardtools.yaml").write_text("rules:\n  no-player: off\n")
+    code, results = check(tmp_path)
+    assert code == 0 and [found(r) for r in results] == [[], []]
+
+
+def test_an_mtgo_dek_file_among_named_lists_gets_the_note(tmp_path: Path) -> None:
+    """A real MTGO .dek export (no place for a player) beside the same deck as a
+    Cockatrice file naming its player: the .dek gets the note, in every report."""
+    fixtures = Path(__file__).parent / "fixtures" / "mtg"
+    for name in ("burn.dek", "burn.cod"):
+        (tmp_path / name).write_bytes((fixtures / name).read_bytes())
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "json",
+                                       "--format", "mtg/modern"])
+    results = json.loads(outcome.stdout)["results"]
+    assert [(r.get("player"), [v for v in found(r) if v[0] == "no-player"]) for r in results] == [
+        ("Jane Doe", []), (None, [NO_PLAYER])]
+    assert results[0]["fingerprint"] == results[1]["fingerprint"]  # the copy not found
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "text",
+                                       "--format", "mtg/modern"])
+    assert f"{tmp_path / 'burn.dek'}: info [{NO_PLAYER[0]}] {NO_PLAYER[2]} ({NO_PLAYER_HINT})" \
+        in outcome.stdout.splitlines()
+
+
+def test_the_rich_summary_counts_the_batch_findings(tmp_path: Path) -> None:
+    """The totals count the decks of each duplicate finding and those naming no player;
+    "Decks to look at" lists the duplicates, not a deck with only the note."""
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, "a.txt", "Alice")
+    write(tmp_path, "b.txt", "Alice", DECK40 + "Side\n1 Ignition\n")
+    write(tmp_path, "c.txt", "Carol", DECK40 + "Side\n1 Ignition\n")
+    write(tmp_path, "d.txt", None, DECK40 + "Side\n1 Tide\n")
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "rich",
+                                       "--date", "2025-11-04"], env={"COLUMNS": "200"})
+    assert outcome.exit_code == 0
+    summary = outcome.stdout[outcome.stdout.index("Summary"):]
+    totals = summary[:summary.index("Decks to look at")]
+    head, row = (line for line in totals.splitlines() if "Files" in line or "│" in line)
+    assert [cell.strip() for cell in head.strip("┃ ").split("┃")] == [
+        "Files", "Legal", "Illegal", "Not judged", "Duplicate player", "Duplicate deck",
+        "No player named"]
+    assert [cell.strip() for cell in row.strip("│ ").split("│")] == [
+        "4", "4", "0", "0", "2", "2", "1"]
+    table = summary[summary.index("Decks to look at"):]
+    assert [name for name in ("a.txt", "b.txt", "c.txt", "d.txt") if name in table] == [
+        "a.txt", "b.txt", "c.txt"]
+
+
+def test_the_rich_table_shows_a_second_list_that_is_also_illegal_as_one(tmp_path: Path
+                                                                        ) -> None:
+    """Alice's second list holds an unknown card, its first problem: the "Batch findings"
+    column still says it is a second list."""
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, "a.txt", "Alice")
+    write(tmp_path, "b.txt", "Alice", DECK40 + "1 Nosuch Card\n")
+    write(tmp_path, "c.txt", "Carol", DECK40 + "Side\n1 Tide\n")
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "rich",
+                                       "--date", "2025-11-04"], env={"COLUMNS": "220"})
+    assert outcome.exit_code == 1
+    table = outcome.stdout[outcome.stdout.index("Decks to look at"):].splitlines()
+    head = next(line for line in table if line.startswith("┃"))
+    assert [cell.strip() for cell in head.strip("┃ ").split("┃")] == [
+        "Deck", "Player", "Status", "Batch findings", "First problem"]
+    rows: list[list[str]] = []
+    for line in table:  # a row folded over several lines is joined back
+        if line.startswith("│"):
+            cells = [cell.strip() for cell in line.strip()[1:-1].split("│")]
+            if cells[0]:
+                rows.append(cells)
+            else:
+                rows[-1] = [" ".join(filter(None, pair)) for pair in zip(rows[-1], cells,
+                                                                          strict=True)]
+    assert rows == [
+        [str(tmp_path / "a.txt"), "Alice", "legal", "duplicate-player",
+         f"[duplicate-player] player Alice also submitted {tmp_path / 'b.txt'} (Alice)"],
+        [str(tmp_path / "b.txt"), "Alice", "illegal", "duplicate-player",
+         "[unknown-card] unknown card 'Nosuch Card'"]]

@@ -264,8 +264,11 @@ def test_the_report_table_never_breaks_a_word(chromium: str, tmp_path: Path) -> 
             "Pass\n40 Mountain\nSideboard\n15 Mountain\n", "utf-8")
     page = tmp_path / "report.html"
     outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "html",
-                                       "--report-file", str(page), "--date", "2024-01-01"])
+                                       "--report-file", str(page), "--date", "2024-01-01",
+                                       "--event", "Grand Prix Lyon Open Qualifier"])
     assert outcome.exit_code == 1
+    # every column shown: the event's, and the batch findings' (one list, three players)
+    assert page.read_text("utf-8").count('<span class="sev-warning" title="the same deck') == 3
     assert layout(chromium, tmp_path / "profile", page) == {"wider": 0, "over": [],
                                                              "broken": []}
 
@@ -332,3 +335,155 @@ def test_hostile_names_stay_text_in_the_browser(chromium: str, tmp_path: Path,
     assert "pwned</title>" not in dom
     text = html.unescape(re.sub(r"<[^>]+>", "", dom))
     assert HOSTILE in text
+
+
+@pytest.fixture(scope="module")
+def batch_report(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A batch with a player's two lists (the second also holding an unknown card), the
+    same list under two players, a deck of another event and one naming no player,
+    judged for the event "Spring Open" (Bob's list names no event)."""
+    folder = tmp_path_factory.mktemp("batch")
+    spring = HEAD + "Event: Spring Open\n"
+    (folder / "a.txt").write_text(spring + "Player: Alice\n" + DECK40)
+    (folder / "b.txt").write_text(spring + "Player: alice\n" + DECK40 + "1 Nosuch Card\n")
+    (folder / "c.txt").write_text(HEAD + "Player: Bob\n" + DECK40)
+    (folder / "d.txt").write_text(HEAD + "Event: Sunday Cup\nPlayer: Dora\n" + DECK40
+                                  + "Side\n1 Ignition\n")
+    (folder / "e.txt").write_text(HEAD + DECK40 + "Side\n1 Tide\n")
+    page = folder.parent / "batch.html"
+    outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "html",
+                                       "--report-file", str(page), "--event", "Spring Open",
+                                       "--date", "2025-11-04"])
+    assert outcome.exit_code == 1
+    return page
+
+
+def table_rows(dom: str) -> list[dict[str, str]]:
+    """The visible rows of the deck table, each its cells' text by column key."""
+    parser = Rows()
+    parser.feed(dom)
+    heads = re.findall(r'<th data-key="([a-z]+)"', dom)
+    return [dict(zip(heads, row, strict=True))
+            for row, hidden in zip(parser.rows, parser.hidden, strict=True) if not hidden]
+
+
+def test_the_table_shows_each_decks_event_and_batch_findings(
+        chromium: str, batch_report: Path, tmp_path: Path) -> None:
+    """Alice's second list is illegal by an unknown card, its first problem, and its
+    duplicate-player finding still shows in the "Batch findings" column; a list without
+    an ``Event:`` line is under the run's ``--event``."""
+    dom = browse(chromium, tmp_path, "--dump-dom", batch_report.as_uri())
+    assert [(row["player"], row["event"], row["verdict"], row["batch"], row["problem"])
+            for row in table_rows(dom)] == [
+        ("alice", "Spring Open", "illegal", "duplicate-player",
+         "[unknown-card] unknown card 'Nosuch Card'"),
+        ("Alice", "Spring Open", "legal", "duplicate-deck duplicate-player",
+         f"[duplicate-deck] the same deck (fingerprint {fingerprint(dom, 'Alice')}) as "
+         f"{batch_report.parent / 'batch0' / 'c.txt'} (Bob)"),
+        ("Bob", "Spring Open", "legal", "duplicate-deck",
+         f"[duplicate-deck] the same deck (fingerprint {fingerprint(dom, 'Bob')}) as "
+         f"{batch_report.parent / 'batch0' / 'a.txt'} (Alice)"),
+        ("Dora", "Sunday Cup", "legal", "", ""),
+        ("", "Spring Open", "legal", "no-player", ""),
+    ]
+    heads = re.findall(r'<th data-key="([a-z]+)"', dom)
+    assert heads == ["deck", "player", "event", "format", "verdict", "errors", "warnings",
+                     "fingerprint", "batch", "problem"]
+    # the script fills the Rule filter with the rules of the rows
+    rules = re.search(r'<select id="f-rule">(.*?)</select>', dom)
+    assert rules and re.findall(r'<option value="([^"]*)"', rules[1]) == [
+        "", "duplicate-deck", "duplicate-player", "no-player", "unknown-card"]
+    events = re.search(r'<select id="f-event">(.*?)</select>', dom)
+    assert events and re.findall(r'<option value="([^"]*)"', events[1]) == [
+        "", "Spring Open", "Sunday Cup"]
+
+
+def fingerprint(dom: str, player: str) -> str:
+    """The fingerprint cell of ``player``'s row."""
+    return next(row["fingerprint"] for row in table_rows(dom) if row["player"] == player)
+
+
+def test_the_summary_counts_and_links_to_the_batch_findings(
+        chromium: str, batch_report: Path, tmp_path: Path) -> None:
+    dom = browse(chromium, tmp_path, "--dump-dom", batch_report.as_uri())
+    boxes = re.findall(r'<a class="box" id="count-([a-z-]+)" href="([^"]+)"[^>]*><b>(\d+)</b>'
+                       r"([^<]+)</a>", dom)
+    assert boxes == [
+        ("duplicate-player", "#rule=duplicate-player", "2", "duplicate player"),
+        ("duplicate-deck", "#rule=duplicate-deck", "2", "duplicate deck"),
+        ("no-player", "#rule=no-player", "1", "no player named")]
+    for _rule, link, count, _label in boxes:  # each link shows its decks
+        shown = browse(chromium, tmp_path, "--dump-dom", batch_report.as_uri() + link)
+        assert len(table_rows(shown)) == int(count)
+        assert f"{count} of 5 decks shown" in shown
+
+
+@pytest.mark.parametrize(("fragment", "players"), [
+    ("rule=duplicate-player", ["alice", "Alice"]),
+    ("rule=duplicate-deck", ["Alice", "Bob"]),
+    ("rule=no-player", [""]),
+    ("rule=unknown-card", ["alice"]),
+    ("rule=duplicate-player&verdict=legal", ["Alice"]),
+    ("q=duplicate-player", ["alice", "Alice"]),
+    ("q=DUPLICATE-DECK", ["Alice", "Bob"]),
+    ("q=no-player", [""]),
+    ("event=Sunday%20Cup", ["Dora"]),
+    ("event=Spring+Open", ["alice", "Alice", "Bob", ""]),
+    ("event=Spring%20Open&rule=duplicate-deck", ["Alice", "Bob"]),
+    ("sort=event&dir=desc", ["Dora", "alice", "Alice", "Bob", ""]),
+    ("sort=batch", ["Dora", "Bob", "Alice", "alice", ""]),
+])
+def test_rule_and_event_filters_and_rule_search(
+        chromium: str, batch_report: Path, tmp_path: Path, fragment: str, players: list[str]
+) -> None:
+    dom = browse(chromium, tmp_path, "--dump-dom", f"{batch_report.as_uri()}#{fragment}")
+    assert [row["player"] for row in table_rows(dom)] == players
+    assert f"{len(players)} of 5 decks shown" in dom
+
+
+def test_quiet_page_keeps_a_legal_deck_with_a_duplicate_warning(chromium: str,
+                                                                 tmp_path: Path) -> None:
+    """``--quiet`` shows decks that are not legal or have a warning (README): Alice's
+    legal first list, a duplicate-player warning, was left out of the page; the note
+    on the deck naming no player is not shown, nor counted."""
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    (folder / "a.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    (folder / "b.txt").write_text(HEAD + "Player: Alice\n" + DECK40 + "1 Nosuch Card\n")
+    (folder / "c.txt").write_text(HEAD + "Player: Carol\n" + DECK40 + "Side\n1 Tide\n")
+    (folder / "d.txt").write_text(HEAD + DECK40 + "Side\n1 Ignition\n")
+    page = tmp_path / "quiet.html"
+    outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "html", "--quiet",
+                                       "--report-file", str(page), "--date", "2025-11-04"])
+    assert outcome.exit_code == 1
+    dom = browse(chromium, tmp_path / "profile", "--dump-dom", page.as_uri())
+    assert [(row["deck"].rsplit("/", 1)[-1], row["batch"]) for row in table_rows(dom)] == [
+        ("b.txt", "duplicate-player"), ("a.txt", "duplicate-player")]
+    assert "event" not in re.findall(r'<th data-key="([a-z]+)"', dom)  # no deck names one
+    assert re.findall(r'<section id="(deck-\d)"', dom) == ["deck-1", "deck-2"]
+    assert re.findall(r'id="count-([a-z-]+)"', dom) == [
+        "files", "illegal", "error", "legal", "duplicate-player"]
+
+
+def test_the_event_filter_takes_an_event_however_it_is_written(chromium: str,
+                                                               tmp_path: Path) -> None:
+    """``Spring Open`` and ``spring  ÓPEN`` are one event for the duplicate-player check,
+    so one choice of the filter (the first spelling), each row showing its own."""
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    for name, player, event in (("a", "Alice", "Spring Open"), ("b", "Bob", "spring  ÓPEN"),
+                                ("c", "Carol", "Sunday Cup")):
+        (folder / f"{name}.txt").write_text(f"{HEAD}Player: {player}\nEvent: {event}\n"
+                                            f"{DECK40}Side\n{1 + ord(name) % 3} Tide\n")
+    page = tmp_path / "events.html"
+    outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "html",
+                                       "--report-file", str(page), "--date", "2025-11-04"])
+    assert outcome.exit_code == 0
+    dom = browse(chromium, tmp_path / "profile", "--dump-dom",
+                 page.as_uri() + "#event=Spring%20Open")
+    assert [(row["player"], row["event"]) for row in table_rows(dom)] == [
+        ("Alice", "Spring Open"), ("Bob", "spring  ÓPEN")]
+    events = re.search(r'<select id="f-event">(.*?)</select>', dom)
+    assert events and re.findall(r'<option value="([^"]*)"', events[1]) == [
+        "", "Spring Open", "Sunday Cup"]
+    assert "batch" not in re.findall(r'<th data-key="([a-z]+)"', dom)  # no finding: no column

@@ -113,8 +113,9 @@ def test_sarif_keeps_the_most_severe_results_within_githubs_limit(
     (tmp_path / "1.txt").write_text("Format: mtg/modern\nPlayer: Ann\n4 Lightning Bolt\n"
                                     "56 Mountain\n")
     (tmp_path / "2.txt").write_text("Format: mtg/modern\nPlayer: Ann\n4 Ponder\n56 Mountain\n")
-    (tmp_path / "3.txt").write_text("Format: mtg/modern\n0 Ponder\n4 Lightning Bolt\n"
-                                    "4 Ponder\n52 Mountain\n")
+    # each names its player: no no-player note among the results
+    (tmp_path / "3.txt").write_text("Format: mtg/modern\nPlayer: Bo\n0 Ponder\n"
+                                    "4 Lightning Bolt\n4 Ponder\n52 Mountain\n")
     outcome = CliRunner().invoke(app, ["check", ".", "--date", "2022-04-24",
                                        "--report", "sarif"])
     assert outcome.exit_code == 1

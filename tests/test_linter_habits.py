@@ -134,7 +134,7 @@ def mixed(repo: Path, tmp_path_factory: pytest.TempPathFactory) -> list[str]:
                                        + b"1 Seed\n")
     (decks / "binary.txt").write_bytes(b"\x00garbage")
     outside = tmp_path_factory.mktemp("elsewhere") / "away deck.txt"
-    outside.write_text(FORMAT + "4 Fire Ball\n", "utf-8")
+    outside.write_text(FORMAT + "Player: Away\n4 Fire Ball\n", "utf-8")  # no no-player note
     return ["decks/legal.txt", "decks/illegal.txt", "decks/warned.txt", "decks/binary.txt",
             str(outside)]
 

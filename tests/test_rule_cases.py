@@ -217,7 +217,7 @@ def test_every_rule_has_cases() -> None:
     from cardtools.rules import RULES
 
     covered = {yaml.safe_load(p.read_text("utf-8"))["rule"] for p in CASES_DIR.glob("*.yaml")}
-    batch = {"duplicate-deck", "duplicate-player"}
+    batch = {"duplicate-deck", "duplicate-player", "no-player"}
     assert sorted(set(RULES) - covered - {"internal-error"} - batch) == []
 
 

@@ -55,6 +55,7 @@ NOT_RUN = {
     "encoding": "about bytes that are not UTF-8, which a docstring cannot hold",
     "duplicate-deck": "about several decks of one batch (tests/test_batch_findings.py)",
     "duplicate-player": "about several decks of one batch (tests/test_batch_findings.py)",
+    "no-player": "about several decks of one batch (tests/test_batch_findings.py)",
     "no-card-data": "about a game whose card database is empty; its example is a command",
 }
 _ANNOTATION = re.compile(r"\s{2,}\(.*$")

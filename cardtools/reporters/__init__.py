@@ -150,6 +150,20 @@ class Report:
         return sum(result.status == "legal" and result.config is not None
                    and result.config.weakens() for result in self.results)
 
+    def batch_findings(self, result: DeckResult) -> list[Violation]:
+        """The batch step's findings on ``result`` a person reads (without info ones when
+        quiet): its ``batch_violations``, and its violations of the rules only the batch
+        step reports (``BATCH_COUNTS``), so that a result whose findings were not told
+        apart is shown the same."""
+        return [v for v in _to_show(result.violations, self.quiet)
+                if v.rule in BATCH_COUNTS or v in result.batch_violations]
+
+    def decks_with(self, rule: str) -> int:
+        """How many decks have a batch finding of ``rule`` that the report shows (an info
+        note counts unless the run is quiet): the summaries' counts of ``BATCH_COUNTS``."""
+        return sum(any(v.rule == rule for v in self.batch_findings(result))
+                   for result in self.results)
+
     def summary(self) -> dict[str, int]:
         """``{"files": n, "legal": n, "illegal": n, "error": n}``, and ``"skipped": n``
         when a folder walk skipped files (``files`` counts the files read)."""
@@ -159,6 +173,14 @@ class Report:
         if self.skipped:
             counts["skipped"] = len(self.skipped)
         return counts
+
+
+#: The batch findings the human reports' summaries count, by rule id, with the words
+#: that name the decks counted: a player's several lists, one list under several players,
+#: the decks the duplicate checks left out.
+BATCH_COUNTS: Mapping[str, str] = {"duplicate-player": "duplicate player",
+                                   "duplicate-deck": "duplicate deck",
+                                   "no-player": "no player named"}
 
 
 def write_json_array(out: TextIO, parts: Iterable[str], indent: str = "") -> None:

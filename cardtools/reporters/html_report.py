@@ -1,11 +1,16 @@
 """A self-contained HTML page for organizers to work from (DESIGN 7).
 
 At the top, the summary: the event (``--event``), when the report was made, the dates
-of the card data and lists, the counts. Then a table of the decks, illegal first, then
-not judged, then legal (each group in input order), that a small inline script lets one
-sort by any column, filter by verdict and format and search by player, file or card.
-The view is kept in the address's fragment (``#verdict=illegal&format=mtg/modern&
-q=bolt&sort=player&dir=desc``), so a link or a bookmark reopens it. Then each deck:
+of the card data and lists, the counts, with the decks the batch found twice or could not
+compare (``BATCH_COUNTS``), each count a link to the table showing those decks. Then a
+table of the decks, illegal first, then not judged, then legal (each group in input
+order), with each deck's event (its ``Event:`` line, else ``--event``) and batch
+findings, that a small inline script lets one sort by any column, filter by verdict,
+format, event and rule and search by player, file, card or rule id. The view is kept in
+the address's fragment (``#verdict=illegal&format=mtg/modern&event=Open&
+rule=duplicate-player&q=bolt&sort=player&dir=desc``), so a link or a bookmark reopens it.
+With ``--quiet`` the page shows the decks ``Report.shown`` gives (a legal deck with a
+warning, such as a player's second list, is still shown). Then each deck:
 its project config, every problem, its shape and its list as read. Files the
 walk skipped come last.
 
@@ -28,7 +33,9 @@ from cardtools import __version__
 from cardtools.deckshape import deck_shape
 from cardtools.display import visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
+from cardtools.names import normalise
 from cardtools.reporters import (
+    BATCH_COUNTS,
     STATUS_WORDS,
     Report,
     deck_part,
@@ -52,6 +59,7 @@ th[aria-sort=descending] button::after{content:" \\25BC"}
 .sev-error{color:#b3141f}.sev-warning{color:#8a5a00}.sev-info{color:#1f5f99}
 .cards{display:flex;flex-wrap:wrap;gap:1rem;margin:1rem 0}
 .box{border:1px solid #ccc;padding:.6rem 1rem}.box b{display:block;font-size:1.6rem}
+a.box{color:inherit;text-decoration:none}a.box:hover,a.box:focus{border-color:#1f5f99}
 .muted{color:#666;font-size:.9em}section{border-top:2px solid #ddd;padding-top:.5rem}
 #controls{display:flex;flex-wrap:wrap;gap:1rem;align-items:end;margin:1rem 0}
 #controls label{display:flex;flex-direction:column;font-size:.9em}
@@ -68,7 +76,13 @@ var table=document.getElementById('decks');if(!table)return;
 var body=table.tBodies[0],rows=Array.prototype.slice.call(body.rows);
 var form=document.getElementById('controls');form.hidden=false;
 var verdict=document.getElementById('f-verdict'),format=document.getElementById('f-format'),
+event=document.getElementById('f-event'),rule=document.getElementById('f-rule'),
 search=document.getElementById('f-search'),shown=document.getElementById('shown');
+var found={};rows.forEach(function(r){r.getAttribute('data-rules').split(' ').forEach(
+function(id){if(id)found[id]=1;});});
+Object.keys(found).sort().forEach(function(id){var o=document.createElement('option');
+o.value=id;o.textContent=id;rule.appendChild(o);});
+function has(row,id){return (' '+row.getAttribute('data-rules')+' ').indexOf(' '+id+' ')>=0;}
 function decode(t){try{return decodeURIComponent(t);}catch(e){return t;}}
 function state(){var s={};location.hash.replace(/^#/,'').split('&').forEach(function(p){
 var i=p.indexOf('=');if(i>0)s[decode(p.slice(0,i))]=decode(p.slice(i+1).replace(/\\+/g,' '));
@@ -78,8 +92,8 @@ function compare(a,b,col){var x=cell(a,col),y=cell(b,col),nx=parseFloat(x),ny=pa
 if(!isNaN(nx)&&!isNaN(ny)&&String(nx)===x&&String(ny)===y)return nx-ny;
 return x.localeCompare(y);}
 function fold(t){return t.normalize('NFKD').replace(/\\p{M}/gu,'').toLowerCase();}
-function apply(){var s=state(),v=s.verdict||'',f=s.format||'',q=fold(s.q||'');
-verdict.value=v;format.value=f;search.value=s.q||'';
+function apply(){var s=state(),v=s.verdict||'',f=s.format||'',e=s.event||'',u=s.rule||'',
+q=fold(s.q||'');verdict.value=v;format.value=f;event.value=e;rule.value=u;search.value=s.q||'';
 var heads=table.tHead.rows[0].cells,col=-1;
 for(var i=0;i<heads.length;i++){heads[i].removeAttribute('aria-sort');
 if(heads[i].getAttribute('data-key')===s.sort)col=i;}
@@ -90,7 +104,9 @@ order.sort(function(a,b){return dir*compare(a,b,col)||
 (a.getAttribute('data-order')-b.getAttribute('data-order'));});}
 var count=0;order.forEach(function(r){body.appendChild(r);
 var ok=(!v||r.getAttribute('data-verdict')===v)&&(!f||r.getAttribute('data-format')===f)&&
-(!q||r.getAttribute('data-search').indexOf(q)>=0);r.hidden=!ok;if(ok)count++;});
+(!e||r.getAttribute('data-event')===e)&&(!u||has(r,u))&&
+(!q||(r.getAttribute('data-search')+' '+r.getAttribute('data-rules')).indexOf(q)>=0);
+r.hidden=!ok;if(ok)count++;});
 shown.textContent=count+' of '+rows.length+' decks shown';}
 function go(changes){var s=state(),k,parts=[];for(k in changes)s[k]=changes[k];
 for(k in s)if(s[k])parts.push(encodeURIComponent(k)+'='+encodeURIComponent(s[k]));
@@ -99,6 +115,8 @@ if(history.replaceState){history.replaceState(null,'',h==' '?location.pathname+
 location.search:h);apply();}else{location.hash=h;}}
 verdict.onchange=function(){go({verdict:verdict.value});};
 format.onchange=function(){go({format:format.value});};
+event.onchange=function(){go({event:event.value});};
+rule.onchange=function(){go({rule:rule.value});};
 search.oninput=function(){go({q:search.value});};
 Array.prototype.forEach.call(table.tHead.rows[0].cells,function(th){
 var b=th.querySelector('button');if(!b)return;b.onclick=function(){var s=state(),
@@ -109,9 +127,11 @@ window.addEventListener('hashchange',apply);apply();
 
 #: The default order of the table: what needs the organizer's attention first.
 STATUS_ORDER = {"illegal": 0, "error": 1, "legal": 2}
-COLUMNS = (("deck", "Deck"), ("player", "Player"), ("format", "Format"),
+SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
+COLUMNS = (("deck", "Deck"), ("player", "Player"), ("event", "Event"), ("format", "Format"),
            ("verdict", "Verdict"), ("errors", "Errors"), ("warnings", "Warnings"),
-           ("fingerprint", "Fingerprint"), ("problem", "First problem"))
+           ("fingerprint", "Fingerprint"), ("batch", "Batch findings"),
+           ("problem", "First problem"))
 
 
 def escape(text: str) -> str:
@@ -162,12 +182,17 @@ _SEPARATOR = "\x00"
 
 class _Pieces(NamedTuple):
     """A deck's part of the page made from its own violations and cards, in HTML: what
-    its table row searches (``search``), its first own error and first own warning as
-    the row shows a problem (``""`` when none), its own violations' table rows
+    its table row searches (``search``), the rule ids of its own violations shown
+    (``rules``, each once, joined by spaces), its "Batch findings" cell for those of them
+    that only the batch step reports (``batch``: none when the batch step's findings
+    were told apart, as they are in a run), its first own error and first own warning
+    as the row shows a problem (``""`` when none), its own violations' table rows
     (``rows``), its shape (``shape``) and its list as read (``listing``); each of the
     last three is lines joined by line breaks, ``""`` when none."""
 
     search: str
+    rules: str
+    batch: str
     first_error: str
     first_warning: str
     rows: str
@@ -181,11 +206,19 @@ def _fragment(result: DeckResult, own: list[Violation]) -> str:
     and the batch step's findings."""
     first_error = next((v for v in own if v.severity == "error"), None)
     first_warning = next((v for v in own if v.severity == "warning"), None)
-    pieces = _Pieces(escape(_search_text(result)), _problem(first_error),
+    pieces = _Pieces(escape(_search_text(result)), escape(_rule_ids(own)),
+                     _batch_cell([v for v in own if v.rule in BATCH_COUNTS]),
+                     _problem(first_error),
                      _problem(first_warning), "\n".join(_violation_row(v) for v in own),
                      "\n".join(f"<p>{escape(line)}</p>" for line in deck_shape(result)),
                      "\n".join(_list_as_read(result)))
     return _SEPARATOR.join(pieces)
+
+
+def _rule_ids(violations: list[Violation]) -> str:
+    """The rule ids of ``violations``, each once in order of first appearance, joined by
+    spaces."""
+    return " ".join(dict.fromkeys(v.rule for v in violations))
 
 
 def _problem(violation: Violation | None) -> str:
@@ -228,6 +261,12 @@ def _summary(report: Report) -> list[str]:
     if weakened:
         parts.append(f'<div class="box" id="count-weakened"><b>{weakened}</b>legal under a '
                      "config that weakened the checks</div>")
+    for rule, label in BATCH_COUNTS.items():
+        decks = report.decks_with(rule)
+        if decks:  # a link to the table filtered by the rule
+            parts.append(f'<a class="box" id="count-{rule}" href="#rule={rule}" '
+                         f'title="show the decks with a {rule} finding"><b>{decks}</b>'
+                         f"{label}</a>")
     parts.append("</div>")
     return parts
 
@@ -243,8 +282,9 @@ def _first_problem(findings: list[Violation], pieces: _Pieces) -> str:
 
 
 def _search_text(result: DeckResult) -> str:
-    """What the page's search looks in: the deck's path, player and card names, folded
-    as the script folds the query (``folded``)."""
+    """What the page's search looks in beside the rule ids of the row (``data-rules``):
+    the deck's path, player and card names, folded as the script folds the query
+    (``folded``)."""
     names = [name for _zone, _label, rows in deck_listing(result) for _n, name, _k in rows]
     return folded(" ".join([result.path, result.player or "", *names]))
 
@@ -256,49 +296,130 @@ def folded(text: str) -> str:
                    if not unicodedata.category(char).startswith("M")).lower()
 
 
-def _controls(report: Report, shown: list[DeckResult]) -> list[str]:
-    formats = sorted({r.format_id for r in shown if r.format_id})
-    options = "".join(f'<option value="{escape(f)}">{escape(f)}</option>' for f in formats)
+def event_of(report: Report, result: DeckResult) -> str:
+    """The event a deck is shown under: its decklist's ``Event:`` line, else the run's
+    ``--event`` (as the CSV and the registration sheets say it), else ``""``."""
+    return result.event or report.event or ""
+
+
+def _options(values: list[str]) -> str:
+    """``<option>`` elements for ``values`` (distinct, sorted), after "all"."""
+    return '<option value="">all</option>' + "".join(
+        f'<option value="{escape(v)}">{escape(v)}</option>' for v in sorted(set(values)) if v)
+
+
+def event_groups(report: Report, shown: list[DeckResult]) -> dict[str, str]:
+    """The events of the ``shown`` decks (``event_of``) by their name normalised as the
+    duplicate-player check compares events (case, accents, spacing), each to its first
+    spelling: the Event filter's value for all of its spellings (``Spring Open`` and
+    ``spring  open`` are one event there, as for the check)."""
+    groups: dict[str, str] = {}
+    for result in shown:
+        event = event_of(report, result)
+        groups.setdefault(normalise(event), event)
+    return groups
+
+
+def _controls(report: Report, shown: list[DeckResult], events: dict[str, str]) -> list[str]:
+    """The filters and the search box (the script fills the Rule filter with the rule
+    ids of the rows); the Event filter offers ``events`` (``event_groups``), hidden
+    when no deck shown has one, as its column is."""
     verdicts = "".join(f'<option value="{status}">{STATUS_WORDS[status]}</option>'
                        for status in ("illegal", "error", "legal"))
     return ['<form id="controls" hidden onsubmit="return false">',
             f'<label>Verdict<select id="f-verdict"><option value="">all</option>{verdicts}'
             "</select></label>",
-            f'<label>Format<select id="f-format"><option value="">all</option>{options}'
-            "</select></label>",
-            '<label>Player, file or card<input id="f-search" type="search"></label>',
+            f'<label>Format<select id="f-format">'
+            f'{_options([r.format_id or "" for r in shown])}</select></label>',
+            f'<label{"" if any(events.values()) else " hidden"}>Event<select id="f-event">'
+            f'{_options(list(events.values()))}</select></label>',
+            '<label>Rule<select id="f-rule"><option value="">all</option></select></label>',
+            '<label>Player, file, card or rule<input id="f-search" type="search"></label>',
             '<span id="shown" class="muted"></span></form>']
 
 
-def _row(position: int, order: int, result: DeckResult, findings: list[Violation],
-         pieces: _Pieces) -> str:
-    return (
-        f'<tr data-order="{order}" data-verdict="{result.status}" '
-        f'data-format="{escape(result.format_id or "")}" '
-        f'data-search="{pieces.search}">'
-        f'<td><a href="#{_anchor(position)}">{breakable(result.path)}</a></td>'
-        f"<td>{breakable(result.player or '')}</td><td>{escape(result.format_id or '')}</td>"
-        f'<td class="{result.status}" data-sort="{STATUS_ORDER[result.status]}">'
-        f"{escape(verdict(result))}</td>"
-        f"<td>{result.count('error')}</td><td>{result.count('warning')}</td>"
-        f"<td><code>{escape(result.fingerprint or '')}</code></td>"
-        f"<td>{_first_problem(findings, pieces)}</td></tr>")
+class _Event(NamedTuple):
+    """A deck's event as its row shows it (``shown``) and as the Event filter selects
+    it (``group``: the first spelling of the event, ``event_groups``)."""
+
+    shown: str
+    group: str
+
+
+def _row(position: int, order: int, event: _Event, columns: frozenset[str],
+         result: DeckResult, findings: list[Violation], pieces: _Pieces) -> str:
+    """The deck's row of the table, with the cells of ``columns`` (keys of ``COLUMNS``);
+    ``findings`` are the batch step's to show, each rule's in the "Batch findings" cell
+    whatever the deck's first problem is."""
+    batch = _rule_ids(findings)
+    rules = " ".join(filter(None, [escape(batch), pieces.rules]))
+    cells = {
+        "deck": f'<td><a href="#{_anchor(position)}">{breakable(result.path)}</a></td>',
+        "player": f"<td>{breakable(result.player or '')}</td>",
+        "event": f"<td>{breakable(event.shown)}</td>",
+        "format": f"<td>{escape(result.format_id or '')}</td>",
+        "verdict": f'<td class="{result.status}" data-sort="{STATUS_ORDER[result.status]}">'
+                   f"{escape(verdict(result))}</td>",
+        "errors": f"<td>{result.count('error')}</td>",
+        "warnings": f"<td>{result.count('warning')}</td>",
+        "fingerprint": f"<td><code>{escape(result.fingerprint or '')}</code></td>",
+        "batch": f"<td>{' '.join(filter(None, [_batch_cell(findings), pieces.batch]))}</td>",
+        "problem": f"<td>{_first_problem(findings, pieces)}</td>"}
+    return (f'<tr data-order="{order}" data-verdict="{result.status}" '
+            f'data-format="{escape(result.format_id or "")}" data-event="{escape(event.group)}" '
+            f'data-rules="{rules}" data-search="{pieces.search}">'
+            + "".join(cells[key] for key, _label in COLUMNS if key in columns) + "</tr>")
+
+
+def _batch_cell(findings: list[Violation]) -> str:
+    """The "Batch findings" cell: each rule of ``findings`` once, coloured by its most
+    severe finding, its messages in the title (shown on hover)."""
+    cells = []
+    for rule in dict.fromkeys(v.rule for v in findings):
+        of_rule = [v for v in findings if v.rule == rule]
+        severity = min((v.severity for v in of_rule), key=SEVERITY_ORDER.__getitem__)
+        said = escape("; ".join(v.message for v in of_rule))
+        cells.append(f'<span class="sev-{severity}" title="{said}">{escape(rule)}</span>')
+    return " ".join(cells)
 
 
 def _table(report: Report, out: TextIO) -> None:
     """Write the controls and the deck table, illegal decks first (``STATUS_ORDER``),
     each group in input order."""
     results = report.results
-    positions = [p for p, r in enumerate(results) if not (report.quiet and r.status == "legal")]
+    positions = _shown_positions(report)
     positions.sort(key=lambda p: STATUS_ORDER[results[p].status])
+    shown = [results[p] for p in positions]
+    columns = _columns(report, shown)
     heads = "".join(f'<th data-key="{key}"><button type="button">{label}</button></th>'
-                    for key, label in COLUMNS)
-    _write(out, [*_controls(report, [results[p] for p in positions]),
+                    for key, label in COLUMNS if key in columns)
+    events = event_groups(report, shown)
+    _write(out, [*_controls(report, shown, events),
                  f'<table id="decks"><thead><tr>{heads}</tr></thead><tbody>'])
     for order, position in enumerate(positions):
         result = results[position]
-        _write(out, [_row(position, order, result, *_parts(result, report.quiet))])
+        event = event_of(report, result)
+        _write(out, [_row(position, order, _Event(event, events[normalise(event)]), columns,
+                          result, *_parts(result, report.quiet))])
     _write(out, ["</tbody></table>"])
+
+
+def _columns(report: Report, shown: list[DeckResult]) -> frozenset[str]:
+    """The keys of the ``COLUMNS`` the table has: all but the event's when no deck shown
+    has one and the batch findings' when none has any (an empty column only squeezes
+    the others: a page with a long name grew wider than the window)."""
+    empty = set()
+    if not any(event_of(report, result) for result in shown):
+        empty.add("event")
+    if not any(report.batch_findings(result) for result in shown):
+        empty.add("batch")
+    return frozenset(key for key, _label in COLUMNS if key not in empty)
+
+
+def _shown_positions(report: Report) -> list[int]:
+    """The positions of the results the page shows (``Report.shown``), in input order."""
+    shown = {id(result) for result in report.shown()}
+    return [p for p, result in enumerate(report.results) if id(result) in shown]
 
 
 def _violations(rows: list[str]) -> list[str]:
@@ -341,7 +462,8 @@ def _config(config: AppliedConfig) -> str:
 
 def _configs_of_hidden(report: Report) -> list[str]:
     """In a quiet report, the legal decks not shown whose config weakened a rule."""
-    hidden = [r for r in report.results if r.status == "legal" and report.quiet
+    shown = {id(result) for result in report.shown()}
+    hidden = [r for r in report.results if id(r) not in shown
               and report.config_of(r) is not None]
     if not hidden:
         return []
@@ -405,9 +527,9 @@ def render(report: Report, out: TextIO, color: bool) -> None:
                  f"<title>{escape(title)}</title>", f"<style>{STYLE}</style></head><body>",
                  f"<h1>{escape(title)}</h1>", *_summary(report)])
     _table(report, out)
-    for position, result in enumerate(report.results):
-        if not (report.quiet and result.status == "legal"):
-            _write(out, _deck(position, result, report.config_of(result),
-                              *_parts(result, report.quiet)))
+    for position in _shown_positions(report):
+        result = report.results[position]
+        _write(out, _deck(position, result, report.config_of(result),
+                          *_parts(result, report.quiet)))
     _write(out, [*_configs_of_hidden(report), *_skipped(report),
                  f"<script>{SCRIPT}</script></body></html>"])

@@ -16,7 +16,7 @@ from cardtools.deckshape import deck_shape
 from cardtools.deckshape import prepare as prepare  # the shape, worked out in workers
 from cardtools.display import console_width, visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
-from cardtools.reporters import STATUS_WORDS, Report, verdict
+from cardtools.reporters import BATCH_COUNTS, STATUS_WORDS, Report, verdict
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
@@ -192,33 +192,46 @@ def _summary(report: Report) -> RenderableType:
     counts = report.summary()
     totals = Table(title="Summary", show_edge=True, header_style="bold")
     weakened = report.legal_by_weakening_config()
+    batch = {label[:1].upper() + label[1:]: report.decks_with(rule)
+             for rule, label in BATCH_COUNTS.items()}
+    batch = {label: decks for label, decks in batch.items() if decks}
     columns = ["Files read", "Legal", *(["Legal by weakening config"] if weakened else []),
-               "Illegal", "Not judged"] + (["Skipped"] if report.skipped else [])
+               "Illegal", "Not judged"] + (["Skipped"] if report.skipped else []) + [*batch]
     for column in columns:
         totals.add_column(column, justify="right")
     cells: list[str | Text] = [str(counts["files"]), Text(str(counts["legal"]), style="green"),
              *([Text(str(weakened), style="yellow")] if weakened else []),
              Text(str(counts["illegal"]), style="red"),
              Text(str(counts["error"]), style="yellow")]
-    totals.add_row(*cells, *([str(len(report.skipped))] if report.skipped else []))
+    totals.add_row(*cells, *([str(len(report.skipped))] if report.skipped else []),
+                   *(Text(str(decks), style="yellow") for decks in batch.values()))
     parts: list[RenderableType] = [totals]
     failing = sorted((r for r in report.results if r.status != "legal"
-                      or verdict(r) != STATUS_WORDS["legal"] or r.batch_violations),
+                      or verdict(r) != STATUS_WORDS["legal"]
+                      or any(v.severity != "info" for v in r.batch_violations)),
                      key=lambda r: r.path)
     if failing:
         # a legal deck is listed when a config weakened its checks or the batch found it
-        # twice (a player who sent two decks): what an organizer must look at
+        # twice (a player who sent two decks): what an organizer must look at; a note
+        # (no-player) is counted in the totals, not listed deck by deck
         legal_too = any(r.status == "legal" for r in failing)
         problems = Table(title="Decks to look at" if legal_too else "Decks that are not legal",
                          header_style="bold")
-        for column in ("Deck", "Player", "Status", "First problem"):
+        # the batch's findings whatever the first problem is (a second list of a player
+        # that is also illegal): a column when a listed deck has one
+        rules = {id(result): " ".join(dict.fromkeys(v.rule for v in report.batch_findings(
+            result))) for result in failing}
+        columns = ["Deck", "Player", "Status", *(["Batch findings"] if any(rules.values())
+                                                 else []), "First problem"]
+        for column in columns:
             problems.add_column(column, overflow="fold")  # a path or a name is never cut
         for result in failing:
             first = next((v for v in result.violations if v.severity == "error"), None) or \
-                next(iter(result.batch_violations), None)
+                next((v for v in result.batch_violations if v.severity != "info"), None)
+            found = [Text(rules[id(result)], style="yellow")] if any(rules.values()) else []
             problems.add_row(Text(visible(result.path)), Text(visible(result.player or "")),
                              Text(visible(verdict(result)),
-                                  style=VERDICT[result.status][1]),
+                                  style=VERDICT[result.status][1]), *found,
                              Text(f"[{first.rule}] {visible(first.message)}" if first else ""))
         parts.append(problems)
     return parts[0] if len(parts) == 1 else Group(*parts)

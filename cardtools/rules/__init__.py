@@ -77,6 +77,7 @@ TABLE: dict[str, RuleEntry] = {entry.id: entry for entry in (
     RuleEntry("duplicate-deck", "CT701", "info", "duplicate_deck", checks=False),
     RuleEntry("duplicate-player", "CT702", "warning", "duplicate_player", checks=False),
     RuleEntry("no-card-data", "CT703", "error", "no_card_data", checks=False),
+    RuleEntry("no-player", "CT704", "info", "no_player", checks=False),
     RuleEntry("commander", "CT801", "error", "commander", "commander", "commander"),
     RuleEntry("colour-identity", "CT802", "error", "colour_identity", None, "commander"),
     RuleEntry("companion", "CT803", "error", "companion", "companions", "companions"),
