@@ -367,7 +367,8 @@ def test_an_mtgo_dek_file_among_named_lists_gets_the_note(tmp_path: Path) -> Non
 
 def test_the_rich_summary_counts_the_batch_findings(tmp_path: Path) -> None:
     """The totals count the decks of each duplicate finding and those naming no player;
-    "Decks to look at" lists the duplicates, not a deck with only the note."""
+    "Decks to look at" lists a player's two lists (a warning), not a deck with only a
+    note (c.txt, the same deck as Alice's second: duplicate-deck; d.txt: no-player)."""
     (tmp_path / ".git").mkdir()
     write(tmp_path, "a.txt", "Alice")
     write(tmp_path, "b.txt", "Alice", DECK40 + "Side\n1 Ignition\n")
@@ -380,13 +381,13 @@ def test_the_rich_summary_counts_the_batch_findings(tmp_path: Path) -> None:
     totals = summary[:summary.index("Decks to look at")]
     head, row = (line for line in totals.splitlines() if "Files" in line or "│" in line)
     assert [cell.strip() for cell in head.strip("┃ ").split("┃")] == [
-        "Files", "Legal", "Illegal", "Not judged", "Duplicate player", "Duplicate deck",
-        "No player named"]
+        "Files read", "Legal", "Illegal", "Not judged", "Duplicate player",
+        "Duplicate deck", "No player named"]
     assert [cell.strip() for cell in row.strip("│ ").split("│")] == [
         "4", "4", "0", "0", "2", "2", "1"]
     table = summary[summary.index("Decks to look at"):]
     assert [name for name in ("a.txt", "b.txt", "c.txt", "d.txt") if name in table] == [
-        "a.txt", "b.txt", "c.txt"]
+        "a.txt", "b.txt"]
 
 
 def test_the_rich_table_shows_a_second_list_that_is_also_illegal_as_one(tmp_path: Path

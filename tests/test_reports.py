@@ -426,15 +426,17 @@ def test_the_text_summary_counts_every_file_found_and_says_data_age_once(
     _code, out = run(["check", str(tmp_path), "--report", "json", "--date", "2027-01-01"])
     assert json.loads(out)["summary"] == {"files": 5, "legal": 1, "illegal": 3, "error": 1,
                                           "skipped": 2}
-    # the rich summary table counts the files read, the skipped beside them, as JSON
+    # the rich summary table counts the files read, the skipped beside them, as JSON (and
+    # the three judged decks naming no player beside the example's Player: line)
     outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "rich",
                                        "--date", "2027-01-01"], env={"COLUMNS": "200"})
     lines = outcome.stdout.splitlines()
     heading = next(i for i, line in enumerate(lines) if "Files read" in line)
     assert lines[heading].split() == ["┃", "Files", "read", "┃", "Legal", "┃", "Illegal",
-                                      "┃", "Not", "judged", "┃", "Skipped", "┃"]
+                                      "┃", "Not", "judged", "┃", "Skipped", "┃", "No",
+                                      "player", "named", "┃"]
     assert lines[heading + 2].split() == ["│", "5", "│", "1", "│", "3", "│", "1", "│", "2",
-                                          "│"]
+                                          "│", "3", "│"]
 
 
 def test_data_age_notes_merge_per_judged_day() -> None:
