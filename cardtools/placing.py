@@ -74,5 +74,6 @@ def placed(violations: Iterable[Violation], deck: Deck | None = None,
                 firsts = first_card_lines(deck)  # only a zone without a header needs them
             violation = _on_line(violation, line_for(violation, zones, meta, firsts or {}))
         out.append(violation)
-    out.sort(key=lambda v: (v.line or 0, v.code))
+    if len(out) > 1:  # most decks have one note (data-age) and nothing else
+        out.sort(key=lambda v: (v.line or 0, v.code))
     return out
