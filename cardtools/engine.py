@@ -81,7 +81,8 @@ def _run_rule(entry: RuleEntry, ctxs: list[CheckContext], found: list[list[Viola
         if first:
             ctxs, found, severities = ctxs[first:], found[first:], severities[first:]
     rule = rule_of(entry.id)
-    if rule.check is None:
+    check = rule.check
+    if check is None:
         return
     judging = ctxs[0].judging
     holds = _deck_test(judging.need_of(rule), judging, rule)
@@ -90,7 +91,16 @@ def _run_rule(entry: RuleEntry, ctxs: list[CheckContext], found: list[list[Viola
         if (holds is not None and not holds(ctx)) or (
                 overrides and overrides.get(rule_id) == "off"):
             continue
-        _run_check(rule, ctx, deck_found, overrides, strict)
+        # the rule's violations of one deck, with their severity; a rule that raises is
+        # the deck's internal-error (written here, not in a helper: once per rule and deck)
+        try:
+            violations = list(check(ctx))
+        except Exception as exc:
+            deck_found.append(_crashed(rule, exc))
+            continue
+        if violations:
+            deck_found.extend(_with_severity(violations, rule, overrides.get(rule_id),
+                                             strict, ctx.deck.suppressions))
 
 
 def _deck_test(needs: DeckNeeds | None, judging: Judging, rule: Rule
@@ -110,24 +120,12 @@ def _deck_test(needs: DeckNeeds | None, judging: Judging, rule: Rule
     return attrgetter(needs)
 
 
-def _run_check(rule: Rule, ctx: CheckContext, deck_found: list[Violation],
-               overrides: Mapping[str, str], strict: bool) -> None:
-    """Add ``rule``'s violations of one deck to ``deck_found``, with their severity; a
-    rule that raises is the deck's ``internal-error``."""
-    check = rule.check
-    if check is None:
-        return
-    try:
-        violations = list(check(ctx))
-    except Exception as exc:
-        deck_found.append(rule_of("internal-error").violation(
-            f"rule {rule.id} crashed: {type(exc).__name__}: {exc}",
-            hint="please report this with the decklist",
-        ))
-        return
-    if violations:
-        deck_found.extend(_with_severity(violations, rule, overrides.get(rule.id),
-                                         strict, ctx.deck.suppressions))
+def _crashed(rule: Rule, exc: Exception) -> Violation:
+    """The ``internal-error`` of a deck on which ``rule`` raised ``exc``."""
+    return rule_of("internal-error").violation(
+        f"rule {rule.id} crashed: {type(exc).__name__}: {exc}",
+        hint="please report this with the decklist",
+    )
 
 
 def _with_severity(violations: list[Violation], rule: Rule, override: str | None,
