@@ -33,6 +33,15 @@ def _others(group: Sequence[int], position: int, results: Sequence[DeckResult]) 
     return named + (f" and {len(others) - MAX_NAMED} more" if len(others) > MAX_NAMED else "")
 
 
+def player_of(result: DeckResult) -> str:
+    """The player ``result``'s file names, normalised (case, accents and spaces folded:
+    ``names.normalise``), or ``""`` when it names none: no ``Player:`` line, or one
+    holding no letter or digit (``-``, ``?``, ``...``: a blank left in a form), which
+    says nobody; two such lists are not one player's two lists."""
+    player = normalise(result.player or "")
+    return player if any(char.isalnum() for char in player) else ""
+
+
 def _empty(result: DeckResult) -> bool:
     """Whether a judged deck holds no card (its fingerprint is the empty deck's; its
     zones may have travelled inside a prepared report entry)."""
@@ -50,14 +59,13 @@ def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
     to be; no line when the reader does not know it)."""
     groups: dict[str, list[int]] = {}
     for position, result in enumerate(results):
-        if result.fingerprint and result.player and normalise(result.player) \
-                and not _empty(result):
+        if result.fingerprint and player_of(result) and not _empty(result):
             groups.setdefault(result.fingerprint, []).append(position)
     found: dict[int, list[Violation]] = {}
     for fingerprint, group in groups.items():
         for position in group:
-            player = normalise(results[position].player or "")
-            others = [i for i in group if normalise(results[i].player or "") != player]
+            player = player_of(results[position])
+            others = [i for i in group if player_of(results[i]) != player]
             if not others:
                 continue
             found.setdefault(position, []).append(rule_of("duplicate-deck").violation(
@@ -77,8 +85,8 @@ def duplicate_players(results: Sequence[DeckResult], event: str | None = None
     not know it)."""
     groups: dict[tuple[str, str], list[int]] = {}
     for position, result in enumerate(results):
-        if result.player and normalise(result.player):
-            key = (normalise(result.event or event or ""), normalise(result.player))
+        if player_of(result):
+            key = (normalise(result.event or event or ""), player_of(result))
             groups.setdefault(key, []).append(position)
     found: dict[int, list[Violation]] = {}
     for group in groups.values():
@@ -118,8 +126,7 @@ def unnamed_players(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
     ``.dek``, a CSV export, an Arena export without ``Player``) in a batch where another
     file names one (judged or not). None when no file names a player: the batch is of a
     form that has no place for one, and a note on every deck would say nothing."""
-    named = sum(bool(result.player and normalise(result.player)) for result in results)
-    if not named:
+    if not any(player_of(result) for result in results):
         return {}
     note = rule_of("no-player").violation(
         "no player named: left out of the duplicate-player and duplicate-deck checks",
@@ -127,7 +134,7 @@ def unnamed_players(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
              "by its fingerprint")
     return {position: [note] for position, result in enumerate(results)
             if result.status != "error" and not (result.not_a_deck or result.report_style)
-            and not (result.player and normalise(result.player))}
+            and not player_of(result)}
 
 
 def add_batch_findings(results: Sequence[DeckResult],

@@ -308,6 +308,19 @@ def test_a_deck_naming_no_player_among_named_ones_is_said_left_out(tmp_path: Pat
     assert [r["status"] for r in results] == ["legal"] * 3
 
 
+@pytest.mark.parametrize("blank", ["-", "?", "...", "—", "_ _"])
+def test_a_player_line_of_no_letter_names_nobody(tmp_path: Path, blank: str) -> None:
+    """``Player: -`` (a blank left in a form) twice is not one player's two lists: no
+    duplicate-player warning (the verdict stays legal under --strict), each such list is
+    one naming no player, said left out beside Alice's."""
+    write(tmp_path, "a.txt", "Alice")
+    write(tmp_path, "b.txt", blank, DECK40 + "Side\n1 Ignition\n")
+    write(tmp_path, "c.txt", blank, DECK40 + "Side\n1 Tide\n")
+    code, results = check(tmp_path, "--strict")
+    assert code == 0
+    assert [found(result) for result in results] == [[], [NO_PLAYER], [NO_PLAYER]]
+
+
 def test_no_note_when_no_file_names_a_player(tmp_path: Path) -> None:
     """A batch of lists that all name no player (a folder of MTGO .dek files): a note on
     every deck would say nothing."""
