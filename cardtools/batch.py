@@ -82,11 +82,13 @@ def duplicate_players(results: Sequence[DeckResult], event: str | None = None
     (normalised) for the same event (normalised; a file naming none is of the run's
     ``event``, ``--event``, and of no event without one: the list's own ``Event:``
     line wins), each on the line of its file's ``Player:`` (no line when the reader does
-    not know it)."""
-    groups: dict[tuple[str, str], list[int]] = {}
+    not know it). Lists of no event are one submission only within a format: a
+    player's own folder of a Modern and a Legacy list is no second submission."""
+    groups: dict[tuple[str, str, str], list[int]] = {}
     for position, result in enumerate(results):
         if player_of(result):
-            key = (normalise(result.event or event or ""), player_of(result))
+            named = normalise(result.event or event or "")
+            key = (named, "" if named else result.format_id or "", player_of(result))
             groups.setdefault(key, []).append(position)
     found: dict[int, list[Violation]] = {}
     for group in groups.values():

@@ -432,3 +432,18 @@ def test_the_rich_table_shows_a_second_list_that_is_also_illegal_as_one(tmp_path
          f"[duplicate-player] player Alice also submitted {tmp_path / 'b.txt'} (Alice)"],
         [str(tmp_path / "b.txt"), "Alice", "illegal", "duplicate-player",
          "[unknown-card] unknown card 'Nosuch Card'"]]
+
+
+def test_lists_of_no_event_are_one_players_two_only_within_a_format(tmp_path: Path) -> None:
+    """A player's own folder: a Mage Noir list and a Legacy list, no event named, are
+    no second submission; two Mage Noir lists are. Under ``--event`` every list is of
+    that event, whatever its format: all three are."""
+    write(tmp_path, "a.txt", "Alice")
+    (tmp_path / "b.txt").write_text("Format: mtg/legacy\nPlayer: Alice\n4 Lightning Bolt\n")
+    write(tmp_path, "c.txt", "Alice", DECK40 + "Side\n1 Ignition\n")
+    _code, results = check(tmp_path)
+    assert [[v[0] for v in found(r) if v[0] == "duplicate-player"] for r in results] == [
+        ["duplicate-player"], [], ["duplicate-player"]]
+    _code, results = check(tmp_path, "--event", "Spring Open")
+    assert [[v[0] for v in found(r) if v[0] == "duplicate-player"] for r in results] == [
+        ["duplicate-player"]] * 3
