@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardtools.errors import CardtoolsError, UsageError
+from cardtools.names import normalise
 from cardtools.rules._text import plural
 
 if TYPE_CHECKING:
@@ -167,18 +168,7 @@ def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> i
             out.append(f"Banned and restricted lists as of {lists.as_of}{known}:")
             out.append(f"  banned: {banned}")
             out.append(f"  restricted: {restricted or 'none'}")
-        out.append("List history:")
-        for change in fmt.list_changes:
-            parts = [f"{word} {', '.join(names)}" for word, names in (
-                ("banned", change.banned), ("unbanned", change.unbanned),
-                ("restricted", [f"{n} ({k})" for n, k in change.restricted.items()]),
-                ("unrestricted", change.unrestricted),
-                ("banned as commander", change.banned_as_commander),
-                ("no longer banned as commander", change.unbanned_as_commander),
-                ("banned as companion", change.banned_as_companion),
-                ("no longer banned as companion", change.unbanned_as_companion)) if names]
-            cite = f" [{change.source.cite()}]" if change.source.cite() else ""
-            out.append(f"  {change.date}: {'; '.join(parts)}{cite}")
+        out.extend(_history_lines(fmt))
     for note in fmt.notes:
         out.append(f"Note: {note}")
     out.append("Definition (merged):")
@@ -187,6 +177,34 @@ def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> i
     out.extend("  " + line for line in dumped.splitlines())
     print("\n".join(out))
     return 0
+
+
+def _history_lines(fmt: Any) -> list[str]:
+    """``formats show``'s "List history" of ``fmt``: a line per list change saying what it
+    changed, with its source. A card listed again (a parent's list, the cards banned in
+    every format) is no change, so only the cards not banned already are said banned; a
+    change known only from a list of its day (``day_unknown``) is said "by" that day."""
+    lines = ["List history:"]
+    listed: set[str] = set()
+    for change in fmt.list_changes:
+        newly = [name for name in change.banned if normalise(name) not in listed]
+        listed = (listed | {normalise(name) for name in change.banned}) - {
+            normalise(name) for name in (*change.unbanned, *change.restricted)}
+        parts = [f"{word} {', '.join(names)}" for word, names in (
+            ("banned", newly), ("unbanned", change.unbanned),
+            ("restricted", [f"{n} ({k})" for n, k in change.restricted.items()]),
+            ("unrestricted", change.unrestricted),
+            ("banned as commander", change.banned_as_commander),
+            ("no longer banned as commander", change.unbanned_as_commander),
+            ("banned as companion", change.banned_as_companion),
+            ("no longer banned as companion", change.unbanned_as_companion)) if names]
+        if not parts:
+            continue
+        cite = f" [{change.source.cite()}]" if change.source.cite() else ""
+        when = (f"by {change.date} (the day it took effect is not in the sources)"
+                if change.day_unknown else change.date)
+        lines.append(f"  {when}: {'; '.join(parts)}{cite}")
+    return lines
 
 
 def _pool_lines(fmt: Any, day: dt.date) -> list[str]:

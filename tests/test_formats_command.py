@@ -305,3 +305,35 @@ def test_validate_ends_an_unreadable_or_broken_file_with_its_count(
         "g/x.yaml: 1 problem",
         "nothere.yaml: cannot read format file: No such file or directory",
         "nothere.yaml: 1 problem"]
+
+
+def test_list_history_says_changes_only_and_a_change_of_no_known_day() -> None:
+    """Duel Commander's first list already bans the cards banned in every format: their
+    listing again on 2026-08-22 is no change, so no line says them banned that day; the
+    changes known only from XMage's list of 2026-08-22 are said "by" that day."""
+    code, out, _err = invoke("formats", "show", "mtg/duel-commander")
+    history = out[out.index("List history:"):out.index("\nNote:")].splitlines()
+    assert code == 0
+    assert not [line for line in history if "Amulet of Quoz" in line and "2024-07-29" not in line]
+    assert history[-1].startswith(
+        "  by 2026-08-22 (the day it took effect is not in the sources): unbanned Ezio "
+        "Auditore da Firenze, Loyal Retainers; banned as commander Ezio Auditore da Firenze, "
+        "Tasigur, the Golden Fang [")
+
+
+def test_a_ban_of_no_known_day_says_so_in_the_verdict(tmp_path: Path) -> None:
+    """Tasigur, no longer banned as commander on 2026-01-26, is banned as commander on
+    XMage's list of 2026-08-22: the day it took effect is not known, and the message does
+    not say "since 2026-08-22" as if it were announced then."""
+    deck = tmp_path / "dc.txt"
+    deck.write_text("Format: mtg/duel-commander\nCommander\n1 Tasigur, the Golden Fang\n"
+                    "Deck\n99 Island\n", "utf-8")
+    code, out, _err = invoke("check", str(deck), "--date", "2026-08-22", "--isolated")
+    assert code == 1
+    assert out.splitlines()[0] == (
+        f"{deck}:3: error [banned] Tasigur, the Golden Fang is banned as commander in Duel "
+        "Commander (on the lists of 2026-08-22; the day it took effect is not in the "
+        "sources); it may be played in the main deck (choose another commander, or move "
+        "Tasigur, the Golden Fang to the main deck)")
+    code, _out, _err = invoke("check", str(deck), "--date", "2026-08-21", "--isolated")
+    assert code == 0

@@ -93,24 +93,30 @@ class ZoneSpec(NamedTuple):
 
 
 class ListEntry:
-    """A card on the banned or restricted list since ``since``, with its source."""
+    """A card on the banned or restricted list since ``since``, with its source;
+    ``day_known`` false when the list change that put it there is known only from a list
+    of that day (``ListChange.day_unknown``)."""
 
-    __slots__ = ("limit", "name", "since", "source")
+    __slots__ = ("day_known", "limit", "name", "since", "source")
 
-    def __init__(self, name: str, since: str, source: Source, limit: int = 0) -> None:
+    def __init__(self, name: str, since: str, source: Source, limit: int = 0,
+                 day_known: bool = True) -> None:
         self.name = name
         self.since = since
         self.source = source
         self.limit = limit
+        self.day_known = day_known
 
 
 class ListChange:
     """One dated change of the banned and restricted lists; ``in_force``: the lists in
-    force that day, where the recorded history starts (not a change)."""
+    force that day, where the recorded history starts (not a change); ``day_unknown``:
+    a change known only from a list of that day, which took effect on it or earlier
+    (after the change before it): the sources give no day."""
 
-    __slots__ = ("banned", "banned_as_commander", "banned_as_companion", "date", "in_force",
-                 "restricted", "source", "unbanned", "unbanned_as_commander",
-                 "unbanned_as_companion", "unrestricted")
+    __slots__ = ("banned", "banned_as_commander", "banned_as_companion", "date",
+                 "day_unknown", "in_force", "restricted", "source", "unbanned",
+                 "unbanned_as_commander", "unbanned_as_companion", "unrestricted")
 
     #: The fields that name cards (each a list of names; ``restricted`` maps a name to
     #: its copies), as a format file's list change writes them.
@@ -125,10 +131,12 @@ class ListChange:
                  banned_as_commander: tuple[str, ...] = (),
                  unbanned_as_commander: tuple[str, ...] = (),
                  banned_as_companion: tuple[str, ...] = (),
-                 unbanned_as_companion: tuple[str, ...] = ()) -> None:
+                 unbanned_as_companion: tuple[str, ...] = (),
+                 day_unknown: bool = False) -> None:
         self.date = date
         self.source = source
         self.in_force = in_force
+        self.day_unknown = day_unknown
         self.banned = banned
         self.unbanned = unbanned
         self.restricted = restricted
@@ -219,13 +227,19 @@ class Format:
         spec = self.zones.get(zone)
         return spec.label if spec else bundled_zones().label(zone)
 
-    def listed_since(self, since: str) -> str:
-        """How long a card has been on a list, in words: ``since`` is the day of the change
-        that listed it; a card of the lists in force where the recorded history starts
-        (``in_force``) may have been listed long before, and the words say so."""
+    def listed_since(self, entry: ListEntry) -> str:
+        """How long a card has been on a list, in words: ``entry.since`` is the day of the
+        change that listed it; a card of the lists in force where the recorded history
+        starts (``in_force``) may have been listed long before, and one of a change known
+        only from a list of that day (``day_unknown``) took effect on it or earlier: the
+        words say so."""
+        since = entry.since
         first = self.list_changes[0] if self.list_changes else None
         if first is not None and first.in_force and since == first.date:
             return f"since {since} or earlier: the recorded history starts then"
+        if not entry.day_known:
+            return (f"on the lists of {since}; the day it took effect is not in the "
+                    "sources")
         return f"since {since}"
 
     def lists_as_of(self, day: dt.date) -> Lists:
@@ -239,12 +253,12 @@ class Format:
             if change.date > day.isoformat():
                 break
             for name in change.banned:  # listed again (a parent's list): the first day stays
-                banned.setdefault(normalise(name), ListEntry(name, change.date, change.source))
+                banned.setdefault(normalise(name), _entry(name, change))
                 restricted.pop(normalise(name), None)
             for name in change.unbanned:
                 banned.pop(normalise(name), None)
             for name, limit in change.restricted.items():
-                restricted[normalise(name)] = ListEntry(name, change.date, change.source, limit)
+                restricted[normalise(name)] = _entry(name, change, limit)
                 banned.pop(normalise(name), None)
             for name in change.unrestricted:
                 restricted.pop(normalise(name), None)
@@ -256,10 +270,15 @@ class Format:
                      frozenset(banned.keys() | restricted.keys()))
 
 
+def _entry(name: str, change: ListChange, limit: int = 0) -> ListEntry:
+    """The list entry ``change`` makes for the card ``name``."""
+    return ListEntry(name, change.date, change.source, limit, not change.day_unknown)
+
+
 def _apply(listed: dict[str, ListEntry], change: ListChange, added: tuple[str, ...],
            removed: tuple[str, ...]) -> None:
     """Put ``added`` on a list (as of the change) and take ``removed`` off it."""
     for name in added:
-        listed[normalise(name)] = ListEntry(name, change.date, change.source)
+        listed[normalise(name)] = _entry(name, change)
     for name in removed:
         listed.pop(normalise(name), None)

@@ -61,7 +61,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         if entry is None:
             continue
         yield RULE.violation(
-            f"{identity} is banned in {ctx.fmt.name} ({ctx.fmt.listed_since(entry.since)})",
+            f"{identity} is banned in {ctx.fmt.name} ({ctx.fmt.listed_since(entry)})",
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=0, source=entry.source.cite(),
             hint=f"remove {plural(tally.count, 'copy')}" if tally.count > 1 else "remove it",
@@ -120,7 +120,7 @@ def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
                 continue
             yield RULE.violation(
                 f"{card.name} is banned as {role} in {ctx.fmt.name} "
-                f"({ctx.fmt.listed_since(found.since)}); "
+                f"({ctx.fmt.listed_since(found)}); "
                 "it may be played in the main deck",
                 zone=zone_id, line=entry.line.line, cards=(card.name,), count=entry.count,
                 limit=0, source=found.source.cite(),

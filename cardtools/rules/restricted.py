@@ -39,7 +39,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         yield RULE.violation(
             f"{plural(tally.count, 'copy')} of {identity}"
             f"{copy_limit_rule.breakdown(tally, ctx)}; it is restricted to "
-            f"{plural(entry.limit, 'copy')} ({ctx.fmt.listed_since(entry.since)})",
+            f"{plural(entry.limit, 'copy')} ({ctx.fmt.listed_since(entry)})",
             zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
             count=tally.count, limit=entry.limit, source=entry.source.cite(),
             hint=f"remove {plural(tally.count - entry.limit, 'copy')}",
