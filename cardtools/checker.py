@@ -794,11 +794,16 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
     naming a card by its full name (not a face), as entries, with a ``reading`` note
     saying so; ``None`` when it holds none. A card there was a note, or dropped without
     a word: a banned card hidden, the deck legal."""
-    entries = []
-    for name, count in held_card_lines(text):
-        resolution = database.resolve(name, suggest=False)
-        if resolution.card is not None and resolution.how != "face":
-            entries.append(DeckEntry(DeckLine(name, count, zone, number), resolution))
+    entries: list[DeckEntry] = []
+    read: set[tuple[str, int]] = set()
+    for names, count in held_card_lines(text):
+        for name in names:  # the longest name that names a card
+            resolution = database.resolve(name, suggest=False)
+            if resolution.card is not None and resolution.how != "face":
+                if (resolution.card.name, count) not in read:
+                    read.add((resolution.card.name, count))
+                    entries.append(DeckEntry(DeckLine(name, count, zone, number), resolution))
+                break
     if not entries:
         return None
     cards = " and ".join(f"{entry.count} {entry.card.name}" for entry in entries
