@@ -46,7 +46,7 @@ from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.placing import placed
 from cardtools.pools import DraftPool, pool_file_for, read_pool
 from cardtools.reporters.recognise import report_style
-from cardtools.rules import CheckContext, rule_of
+from cardtools.rules import TABLE, CheckContext, rule_of
 from cardtools.rules.base import Judging, Judgings, Question
 from cardtools.walking import WalkedPath
 from cardtools.wording import either, with_article
@@ -768,10 +768,12 @@ def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: li
                       database: CardDatabase) -> None:
     """Add to ``entries`` (and a note to ``findings``) the card lines held in a text that
     may stand where a note does (``Decklist.noted``: a metadata value, the words after a
-    header's mark) on a line that gave nothing else: no entry, no finding (``Deck: "Deck:
-    1 Black Lotus"``, ``Deck: Black Lotus (one)`` were dropped without a word). The
-    entries are then in file order again."""
-    said = {finding.line for finding in findings}
+    header's mark) on a line that gave nothing else: no entry, no error (``Deck: "Deck:
+    1 Black Lotus"``, ``Deck: Black Lotus (one)`` were dropped without a word; a note on
+    the line, ``notes: Burn "1 Black Lotus"``'s ``ignored-section``, says nothing of the
+    card). The entries are then in file order again."""
+    said = {finding.line for finding in findings
+            if finding.rule not in TABLE or TABLE[finding.rule].severity == "error"}
     given = {entry.line.line for entry in entries} | said
     added = False
     for number, (text, zone) in decklist.noted.items():
