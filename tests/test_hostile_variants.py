@@ -2613,6 +2613,43 @@ def test_a_forum_tags_title_is_a_possible_card_line(title: str, verdict: str) ->
         "when that names one"]
 
 
+_SIDEBOARD_20 = "".join(f"4 {name}\n" for name in (
+    "Abrade", "Smash to Smithereens", "Pyroclasm", "Skullcrack", "Flame Slash"))
+
+
+@pytest.mark.parametrize("title", ["Sideboard", "Side deck", "R\u00e9serve", "Sideboard (15)"])
+def test_a_forum_tag_titled_as_the_side_deck_opens_it(title: str) -> None:
+    """``[spoiler=Sideboard]`` then 20 cards: a person reads a side deck of 20, one too
+    many; the cards were counted in the main deck (80 cards), the deck legal."""
+    text = (f"[spoiler=Main]\n4 Lightning Bolt\n56 Mountain\n[/spoiler]\n"
+            f"[spoiler={title}]\n{_SIDEBOARD_20}[/spoiler]\n")
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 20})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity != "info"] == [
+        *([("declared-count", "'[spoiler=Sideboard (15)]' (line 5) declares 15 cards, but "
+            "20 cards were read under it", 5)] if "15" in title else []),
+        ("zone-size", "Sideboard: 20 cards; at most 15", 5)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'[spoiler=Main]' opens a forum's [spoiler] tag, its title a header: the cards "
+         "after it are in the deck", 1),
+        ("'[/spoiler]' closes a forum's [spoiler] tag: no card", 4),
+        (f"'[spoiler={title}]' opens a forum's [spoiler] tag, its title a header: the "
+         "cards after it are in the side deck", 5),
+        ("'[/spoiler]' closes a forum's [spoiler] tag: no card", 11)]
+
+
+def test_a_forum_tag_titled_as_a_skipped_section_skips_nothing() -> None:
+    """``[spoiler=Maybeboard]`` is no header: the tag's end would not end the section, so
+    a card after it would be skipped; its cards are counted where they stand."""
+    text = ("4 Lightning Bolt\n55 Mountain\n[spoiler=Maybeboard]\n1 Opt\n[/spoiler]\n"
+            "1 Grief\n")
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", 6)]
+
+
 @pytest.mark.parametrize(("tag", "verdict"), [
     ("[deck=Burn]", "legal"), ("[d title=Burn]", "legal"), ("[deck=1 Grief]", "illegal"),
 ])

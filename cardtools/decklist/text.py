@@ -968,9 +968,19 @@ class _Reader:  # one reading's state: never compared or shown
         if forum["deck"]:
             self._zone_header("Deck", number)  # "[deck=Burn]" as "[DECK]", with a title
         title = (forum["value"] or forum["deck_title"] or "").strip(" \"'")
-        self.note(number, f"'{forum[0]}' {'closes' if forum['closing'] else 'opens'} a "
-                  f"forum's [{tag}] tag: no card"
+        said = f"'{forum[0]}' {'closes' if forum['closing'] else 'opens'} a forum's [{tag}] tag"
+        kind, value = _line_kind(title, self.zones) if title and forum["value"] else (CARD, "")
+        if kind == ZONE and _zone_of(value, self.zones) in (MAIN, SIDE):
+            # "[spoiler=Sideboard]": the cards inside are the side deck's, as under its header
+            self.written = forum[0]
+            self._zone_header(value, number, title)
+            zone = self.zones.label(self.zone)
+            self.note(number, f"{said}, its title a header: the cards after it are in the {zone}")
+            return
+        self.note(number, f"{said}: no card"
                   + (", but for its title when that names one" if title else ""))
+        if title and kind != ZONE and self._comment_header(title, number):
+            return
         if title:
             # "[spoiler=1 Black Lotus]": the tag's title, read as a metadata value is
             self._possible_card(title, number, counted=True, whole_name=True)
