@@ -544,6 +544,27 @@ def test_octgns_planes_and_schemes_section_keeps_out_only_planes_and_schemes(
     assert result.zones == ({"main": 61} if verdict == "illegal" else {"main": 60})
 
 
+@pytest.mark.parametrize(("section", "kinds"), [
+    ("Planes", "a Plane or Phenomenon card"), ("Schemes", "a Scheme card")])
+def test_a_planes_or_schemes_section_alone_keeps_out_only_its_kind(section: str,
+                                                                    kinds: str) -> None:
+    """An OCTGN section ``Planes`` or ``Schemes`` (the shared section's halves) was one of
+    the other sections, skipped whole: a banned Grief there unsaid, the deck legal."""
+    text = ('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n'
+            '<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">\n'
+            '<section name="Main" shared="False"><card qty="56">Mountain</card>'
+            '<card qty="4">Lightning Bolt</card></section>\n'
+            f'<section name="{section}" shared="True"><card qty="1">Grief</card></section>\n'
+            "</deck>\n")
+    result = mtg().check_bytes(text.encode(), "deck.o8d")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("reading", "ignored-section", "banned")] == [
+        ("reading", f"'Grief' in section '{section}' is not {kinds}: counted in the main deck",
+         4),
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 4)]
+
+
 def test_a_banned_card_in_a_lackey_superzone_of_one_kind_of_card_is_counted() -> None:
     text = ('<deck version="0.8">\n<superzone name="Deck">'
             + "<card><name>Lightning Bolt</name></card>" * 4
