@@ -212,6 +212,39 @@ def test_a_second_format_in_cockatrice_comments_is_a_parse_error() -> None:
          "the first was read", 3)]
 
 
+@pytest.mark.parametrize(("comment", "held"), [
+    ("Notes: Bo3 with 1 Grief, 4 Opt", "'Bo3 with 1 Grief, 4 Opt' holds the card line 1 Grief "
+     "and 4 Opt"),
+    ('Name: Burn "1 Grief"', "'Burn \"1 Grief\"' holds the card line 1 Grief"),
+    ("Sideboard: 1 Grief", None),
+])
+def test_a_card_line_in_a_labelled_line_of_cockatrice_comments_is_counted(
+        comment: str, held: str | None) -> None:
+    """Only the comments' Format, Game, Player, Event and Date lines were read: a card
+    line in a note (``Notes: Bo3 with 1 Grief, 4 Opt``), a name or a sideboard's line there
+    was dropped, the banned card unsaid, the deck legal. Its text is read as a metadata
+    value's is (in a text decklist, ``Notes: 1 Grief and 4 Opt`` counts the cards)."""
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            f'<comments>Format: modern\n{comment}</comments>\n<zone name="main">\n'
+            '<card number="56" name="Mountain"/>\n<card number="4" name="Lightning Bolt"/>\n'
+            "</zone>\n</cockatrice_deck>\n")
+    result = mtg(None).check_bytes(text.encode(), "deck.cod")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 4)]
+    assert [v.message for v in result.violations if v.rule == "reading"] == (
+        [] if held is None else [f"{held}: counted (a card with a count in a note, a title "
+                                 "or a metadata value is never dropped)"])
+
+
+def test_a_labelled_line_of_cockatrice_comments_naming_no_card_stays_a_note() -> None:
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            "<comments>Format: modern\nNotes: Bo3, good luck\nUpdated: 2024-01-02"
+            '</comments>\n<zone name="main">\n<card number="56" name="Mountain"/>\n'
+            '<card number="4" name="Lightning Bolt"/>\n</zone>\n</cockatrice_deck>\n')
+    result = mtg(None).check_bytes(text.encode(), "deck.cod")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
 # -------------------------------------------------------------------------- XML files
 
 
