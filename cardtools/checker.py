@@ -771,13 +771,13 @@ def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: li
     header's mark) on a line that gave nothing else: no entry, no error (``Deck: "Deck:
     1 Black Lotus"``, ``Deck: Black Lotus (one)`` were dropped without a word; a note on
     the line, ``notes: Burn "1 Black Lotus"``'s ``ignored-section``, says nothing of the
-    card). The entries are then in file order again."""
+    card; nor does another card of a file written on one line, a JSON deck's). The
+    entries are then in file order again."""
     said = {finding.line for finding in findings
             if finding.rule not in TABLE or TABLE[finding.rule].severity == "error"}
-    given = {entry.line.line for entry in entries} | said
     added = False
     for number, (text, zone) in decklist.noted.items():
-        if number in given:
+        if number in said or _read_from(text, number, entries):
             continue
         held = _held_cards(text, zone, number, database)
         if held:
@@ -786,6 +786,14 @@ def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: li
             added = True
     if added:
         entries.sort(key=lambda entry: entry.line.line or 0)
+
+
+def _read_from(text: str, number: int, entries: list[DeckEntry]) -> bool:
+    """Whether an entry of line ``number`` was read from ``text`` (its name is in it): the
+    value gave its card already."""
+    folded = text.casefold()
+    return any(entry.line.line == number and entry.line.name.casefold() in folded
+               for entry in entries)
 
 
 def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase

@@ -228,6 +228,32 @@ def test_a_card_line_held_in_an_unknown_key_or_its_note_is_counted(
             "in a note, a title or a metadata value is never dropped)"]
 
 
+@pytest.mark.parametrize("document", [
+    '{"data": {"name": "Burn \\"1 Grief\\"", "mainBoard": [{"count": 56, "name": "Mountain"},'
+    ' {"count": 4, "name": "Lightning Bolt"}], "sideBoard": []}}',
+    '{"format": "mtg/modern", "notes": "Bo3 (1 Grief)", "deck": {"Mountain": 56,'
+    ' "Lightning Bolt": 4}}',
+])
+def test_a_card_line_held_in_a_value_of_a_file_on_one_line_is_counted(document: str) -> None:
+    """A JSON file written on one line: the card entries on the value's line were taken
+    for cards the value gave, and the card line it holds was passed over, the banned card
+    unsaid, the deck legal."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    result = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                  as_of=dt.date(2026, 8, 22))
+                     ).check_bytes(document.encode(), "deck.json")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 1)]
+    written = "Burn \"1 Grief\"" if "data" in document else "Bo3 (1 Grief)"
+    assert (f"'{written}' holds the card line 1 Grief: counted (a card with a count in a "
+            "note, a title or a metadata value is never dropped)") in [
+        v.message for v in result.violations if v.rule == "reading"]
+
+
 def test_a_key_written_twice_in_two_spellings_names_both() -> None:
     """``player`` and ``Player`` on one line of JSON was "'player' is written more than
     once (also at line 1)": neither the second spelling nor that it is one line."""
