@@ -140,6 +140,8 @@ _HELD_ANYWHERE = [
     # words before or after it
     "Name: Burn (with 1 Black Lotus)", "Name: 1 Black Lotus by me",
     "Name: Burn \u2192 one Black Lotus.",
+    # a count in full-width digits or a Unicode numeral in a value not in ASCII
+    "Name: Burn with \uff11 Black Lotus", "Name: Burn with \u2160 Black Lotus",
 ]
 
 
