@@ -742,8 +742,8 @@ def _countless(value: str) -> bool:
     compile): it is printable text of at most ``MAX_LINE`` characters without any of
     ``_COUNT_CHARACTERS`` or of the count words (``COUNT_WORDS``, anywhere in its
     letters), which every count a card line gives holds (``mtg/legacy``); ``False``
-    means it may give one, as does any value not in ASCII (a count in full-width digits,
-    ``１``, or a sign of a number, ``④``: ``_count_value``)."""
+    means it may give one, as does any value not in ASCII (a count in full-width digits
+    or a sign of a number, ``④``: ``_count_value``)."""
     if (len(value) > MAX_LINE or not value.isascii() or not value.isprintable()
             or _COUNT_CHARACTERS.search(value)):
         return False
