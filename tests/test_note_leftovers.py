@@ -139,6 +139,7 @@ _HELD_ANYWHERE = [
     "Name: Burn \u00b7 1 Black Lotus", "Name: Burn:one Black Lotus", "Name: Burn-1 Black Lotus",
     # words before or after it
     "Name: Burn (with 1 Black Lotus)", "Name: 1 Black Lotus by me",
+    "Name: Burn (1 Black Lotus Edition)", "Name: Alice - 1 Black Lotus Rocks",
     "Name: Burn \u2192 one Black Lotus.",
     # a count in full-width digits or a Unicode numeral in a value not in ASCII
     "Name: Burn with \uff11 Black Lotus", "Name: Burn with \u2160 Black Lotus",
@@ -180,8 +181,8 @@ def test_a_held_card_whose_name_has_a_comma_or_a_slash_is_counted_whole(
     "Name: 4 Horsemen", "Name: 5 Color Control", "Deck: 12 Post", "Player: Player 1",
     "Event: Top 8 - Legacy Challenge", "Name: Burn (2024)",
     "Date: 2026-08-01", "Name: Death's Shadow - by Alice",
-    # a count then a card's name that a word in capitals goes on from: a longer title
-    "Name: Top 8 Island Deck", "Event: Legacy 2 Brainstorm Open", "Deck: 8 Rack",
+    # a count first then a card's name that a word in capitals goes on from: a title
+    "Event: 8 Island Cup 3", "Deck: 8 Rack",
     "Deck: 5c Niv to Light", "Name: 4 Color Omnath", "Name: B/R 8-Whack",
 ])
 def test_a_value_of_words_and_numbers_naming_no_card_stays_a_value(line: str) -> None:

@@ -3325,12 +3325,13 @@ def _held_names(text: str, words: list[str], spans: list[tuple[int, int]], first
                 ) -> list[str]:
     """The names the words of ``text`` from index ``first`` on (``words``, each by where
     it stands in ``spans``) may be read as, longest first: each run of them, as written
-    and without the marks at its ends, once each; but not a run that a word in capitals
-    goes on from (``_title_goes_on``: ``2 Fire Ball Cup 3`` is an event's name, not two
-    Fire Ball)."""
+    and without the marks at its ends, once each; but after a count that begins the
+    text, not a run that a word in capitals goes on from (``_title_goes_on``: ``2 Fire
+    Ball Cup 3`` is an event's name, not two Fire Ball; ``Burn (1 Black Lotus Edition)``
+    holds the card line)."""
     names: list[str] = []
     for end in range(min(len(spans), first + MAX_HELD_WORDS), first, -1):
-        if _title_goes_on(words, end):
+        if first == 1 and _title_goes_on(words, end):
             continue
         written = text[spans[first][0]:spans[end - 1][1]]
         for name in (written, _held_trim(written)):
