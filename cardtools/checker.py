@@ -818,7 +818,8 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
         return None
     cards = " and ".join(f"{entry.count} {entry.card.name}" for entry in entries
                          if entry.card is not None)
-    note = Finding("reading", f"'{text[:80]}' holds the card line {cards}: counted (a card "
+    shown = text.replace("\n", " / ")[:80]  # a value of several lines, on one line
+    note = Finding("reading", f"'{shown}' holds the card line {cards}: counted (a card "
                    "with a count in a note, a title or a metadata value is never dropped)",
                    line=number,
                    zone=zone, hint="write each card on a line of its own")

@@ -236,6 +236,23 @@ def test_a_card_line_in_a_labelled_line_of_cockatrice_comments_is_counted(
                                  "or a metadata value is never dropped)"])
 
 
+@pytest.mark.parametrize("description", [
+    "Notes: 1 Grief", "Bo3\nSideboard: 1 Grief", "Name: Burn\nNotes: Burn \"1 Grief\""])
+def test_a_card_line_in_a_labelled_line_of_a_moxfield_description_is_counted(
+        description: str) -> None:
+    """A Moxfield deck's description was not read: a card line in its labelled lines
+    (read as a Cockatrice deck's comments are) hid the banned card, the deck legal."""
+    import json
+
+    cards = {"a": {"quantity": 56, "card": {"name": "Mountain"}},
+             "b": {"quantity": 4, "card": {"name": "Lightning Bolt"}}}
+    text = json.dumps({"name": "Burn", "description": description,
+                       "boards": {"mainboard": {"cards": cards}}})
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 1)]
+
+
 def test_a_labelled_line_of_cockatrice_comments_naming_no_card_stays_a_note() -> None:
     text = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
             "<comments>Format: modern\nNotes: Bo3, good luck\nUpdated: 2024-01-02"

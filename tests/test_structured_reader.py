@@ -202,6 +202,9 @@ def test_a_card_line_in_an_unknown_keys_text_is_read(note: str) -> None:
     ('notes: "Burn (4 Crimson Ritual)"\n', "Burn (4 Crimson Ritual)"),
     # the unknown key is the card line
     ('"4 Crimson Ritual": note\n', None), ("4 Crimson Ritual: yes\n", None),
+    # on the second line of a note, the first holding a number (its text alone was kept)
+    ('notes: |\n  Top 8 finish\n  Burn "4 Crimson Ritual"\n',
+     'Top 8 finish / Burn "4 Crimson Ritual"'),
 ])
 def test_a_card_line_held_in_an_unknown_key_or_its_note_is_counted(
         note: str, held: str | None) -> None:

@@ -184,12 +184,8 @@ def _cards_in_key(key: str, line: int | None, zones: ZoneTable,
     """The possible card lines of a key no decklist has (``"1 Black Lotus": note``), read
     as its value is (``cards_in_value``): a card line written as the key was a note, the
     banned card unsaid. Its text that may hold a card line joins its value's in
-    ``noted``."""
-    own: dict[int, tuple[str, str]] = {}
-    yield from cards_in_value("Event", key, line, zones, own)
-    for number, (text, zone) in own.items():
-        value = noted.get(number)
-        noted[number] = (f"{text}: {value[0]}", zone) if value else (text, zone)
+    ``noted`` (``text.add_noted``)."""
+    yield from cards_in_value("Event", key, line, zones, noted)
 
 
 def _unknown_keys(document: dict[Any, Any], zones: ZoneTable) -> dict[Any, bool]:

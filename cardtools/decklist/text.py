@@ -615,8 +615,33 @@ def cards_in_value(key: str, value: str, line: int | None,
         found.extend(card._replace(line=line) for card in read.lines)
         if noted is not None:
             for text, zone in read.noted.values():
-                noted.setdefault(line or 0, (text, zone))
+                add_noted(noted, line or 0, text, zone)
     return found
+
+
+#: A labelled line of a deck's free text (``Notes: ...``, ``Name: ...``, ``Sideboard:
+#: ...``): its value.
+_LABELLED = _lazy(r"^\s*[^\W\d_][\w' .-]{0,30}?\s*:\s*(\S.{0,500}?)\s*$")
+
+
+def labelled_value(line: str) -> str | None:
+    """The value of a labelled line of a deck's free text (Cockatrice's comments, an
+    OCTGN deck's notes, a Moxfield deck's description: ``Notes: 1 Black Lotus and 4
+    Opt`` -> ``1 Black Lotus and 4 Opt``), read as a metadata value so that no card line
+    hides there; ``None`` for a line without a label."""
+    match = _LABELLED().match(line)
+    return None if match is None else match[1]
+
+
+def add_noted(noted: dict[int, tuple[str, str]], line: int, text: str, zone: str) -> None:
+    """Add ``text`` (in ``zone``) to ``noted`` (``Decklist.noted``) under ``line``: on a
+    line that holds one already (a value of several lines, several values of a file on
+    one line), as a further line of it (``held_card_lines`` reads each), never in its
+    place."""
+    if line in noted:
+        noted[line] = (f"{noted[line][0]}\n{text}", noted[line][1])
+    else:
+        noted[line] = (text, zone)
 
 
 class _MetadataLine(NamedTuple):
@@ -3361,8 +3386,21 @@ def held_card_lines(text: str) -> list[tuple[list[str], int]]:
     (one)``, ``Black Lotus x1``) gives the runs of words before it, each ending there. So
     no separator, bracket, quote mark or word between two card lines can hide one
     (``Notes: 1 Oko, Thief of Crowns and 4 Opt``, ``Burn "1 Black Lotus"``, ``Burn -- 1
-    Black Lotus``). Nothing for a text without a count."""
-    text = text[:MAX_LINE]
+    Black Lotus``). A text of several lines (a value's lines, each that may hold a card
+    line) is read line by line, each of at most ``MAX_LINE`` characters. Nothing for a
+    text without a count."""
+    held: list[tuple[list[str], int]] = []
+    for line in text.splitlines()[:MAX_HELD_LINES]:
+        held.extend(_held_in_line(line[:MAX_LINE]))
+    return held
+
+
+#: Most lines of a noted text read for card lines (``held_card_lines``).
+MAX_HELD_LINES = 1000
+
+
+def _held_in_line(text: str) -> list[tuple[list[str], int]]:
+    """``held_card_lines`` of one line ``text``."""
     spans = [match.span() for match in _HELD_WORD().finditer(text)]
     words = [text[start:end] for start, end in spans]
     held: list[tuple[list[str], int]] = []
