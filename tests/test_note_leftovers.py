@@ -408,3 +408,23 @@ def test_every_no_card_word_of_the_game_data_says_a_zone_is_empty(word: str) -> 
     assert (result.status, result.zones) == ("legal", {"main": 60})
     assert notes(result) == [
         (f"'Sideboard: {word}': '{word}' names no card; nothing is counted", 12)]
+
+
+def test_a_note_of_more_counts_than_a_deck_may_hold_is_a_parse_error(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each count in a note is read for the runs of words after it: a file of thousands
+    of counts in its notes took minutes. Past the deck's budget of names the note is a
+    ``parse-error`` (never a hang, never a card dropped unsaid); within it, read."""
+    import cardtools.checker as checker_module
+
+    monkeypatch.setattr(checker_module, "MAX_HELD_NAMES", 100)
+    counts = " ".join(["1"] * 60)
+    result = check(f"Name: {counts} 1 Black Lotus\nEvent: Alice (1 Opt)\n\n{LEGACY_60}")
+    assert result.status == "illegal"
+    assert problems(result) == [(
+        "parse-error", f"'{(counts + ' 1 Black Lotus')[:80]}' holds more counts than the "
+        "notes of a deck may (100 possible card names in all): not read", 1), (
+        "parse-error", "'Alice (1 Opt)' holds more counts than the notes of a deck may (100 "
+        "possible card names in all): not read", 2)]
+    within = check(f"Name: Burn 1 1 1 1 Black Lotus\n\n{LEGACY_60}")
+    assert problems(within) == [("banned", LOTUS_BANNED, 1)]

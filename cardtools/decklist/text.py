@@ -42,7 +42,7 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache, lru_cache, wraps
 from itertools import islice
 from typing import Any, NamedTuple, TypeVar
@@ -3347,22 +3347,25 @@ def _held_count_after(word: str) -> int | None:
 
 
 def _held_names(text: str, words: list[str], spans: list[tuple[int, int]], first: int
-                ) -> list[str]:
+                ) -> Iterator[str]:
     """The names the words of ``text`` from index ``first`` on (``words``, each by where
-    it stands in ``spans``) may be read as, longest first: each run of them, as written
-    and without the marks at its ends, once each; but after a count that begins the
-    text, not a run that a word in capitals goes on from (``_title_goes_on``: ``2 Fire
-    Ball Cup 3`` is an event's name, not two Fire Ball; ``Burn (1 Black Lotus Edition)``
-    holds the card line)."""
-    names: list[str] = []
+    it stands in ``spans``) may be read as, longest first, made as they are asked for:
+    each run of them, as written and without the marks at its ends, once each; but after
+    a count that begins the text, not a run that a word in capitals goes on from
+    (``_title_goes_on``: ``2 Fire Ball Cup 3`` is an event's name, not two Fire Ball;
+    ``Burn (1 Black Lotus Edition)`` holds the card line)."""
     for end in range(min(len(spans), first + MAX_HELD_WORDS), first, -1):
         if first == 1 and _title_goes_on(words, end):
             continue
-        written = text[spans[first][0]:spans[end - 1][1]]
-        for name in (written, _held_trim(written)):
-            if name and name not in names:
-                names.append(name)
-    return names
+        yield from _written_and_trimmed(text[spans[first][0]:spans[end - 1][1]])
+
+
+def _written_and_trimmed(written: str) -> Iterator[str]:
+    """``written`` and, when it differs, ``written`` without the marks at its ends."""
+    yield written
+    trimmed = _held_trim(written)
+    if trimmed and trimmed != written:
+        yield trimmed
 
 
 def _title_goes_on(words: list[str], end: int) -> bool:
@@ -3375,11 +3378,12 @@ def _title_goes_on(words: list[str], end: int) -> bool:
     return not (end + 2 < len(words) and _held_count_in(words[end + 1]) is not None)
 
 
-def held_card_lines(text: str) -> list[tuple[list[str], int]]:
+def held_card_lines(text: str) -> list[tuple[Iterator[str], int]]:
     """The card lines with a count a note, a title or a metadata value holds, read
     without the card data (which decides which name, if any, each gives: the longest
     that names a card by its full name), as ``(names, count)`` pairs, ``names`` longest
-    first. Every word of ``text`` that is a count (``_held_count``: digits maybe with an
+    first, made as they are asked for (a name may repeat). Every word of ``text`` that
+    is a count (``_held_count``: digits maybe with an
     ``x``, a count word or sign, after any opening mark: ``1 Black Lotus``, ``(1 Black
     Lotus)``, ``«1 Black Lotus»``, ``→ one Black Lotus``) gives the runs of words after
     it; every word that is a count after a name (``_held_count_after``: ``Black Lotus
@@ -3389,7 +3393,7 @@ def held_card_lines(text: str) -> list[tuple[list[str], int]]:
     Black Lotus``). A text of several lines (a value's lines, each that may hold a card
     line) is read line by line, each of at most ``MAX_LINE`` characters. Nothing for a
     text without a count."""
-    held: list[tuple[list[str], int]] = []
+    held: list[tuple[Iterator[str], int]] = []
     for line in text.splitlines()[:MAX_HELD_LINES]:
         held.extend(_held_in_line(line[:MAX_LINE]))
     return held
@@ -3399,11 +3403,11 @@ def held_card_lines(text: str) -> list[tuple[list[str], int]]:
 MAX_HELD_LINES = 1000
 
 
-def _held_in_line(text: str) -> list[tuple[list[str], int]]:
+def _held_in_line(text: str) -> list[tuple[Iterator[str], int]]:
     """``held_card_lines`` of one line ``text``."""
     spans = [match.span() for match in _HELD_WORD().finditer(text)]
     words = [text[start:end] for start, end in spans]
-    held: list[tuple[list[str], int]] = []
+    held: list[tuple[Iterator[str], int]] = []
     for index, word in enumerate(words):
         count = _held_count_in(word)
         if count is not None and index + 1 < len(spans):
@@ -3428,17 +3432,12 @@ def _held_count_in(word: str) -> int | None:
     return count
 
 
-def _held_names_before(text: str, spans: list[tuple[int, int]]) -> list[str]:
+def _held_names_before(text: str, spans: list[tuple[int, int]]) -> Iterator[str]:
     """The names ``spans`` (the words before a count, nearest first) may be read as,
-    longest first: each run of words ending at the count, as written and without the
-    marks at its ends, once each."""
-    names: list[str] = []
+    longest first, made as they are asked for: each run of words ending at the count, as
+    written and without the marks at its ends."""
     for start in range(len(spans), 0, -1):
-        written = text[spans[start - 1][0]:spans[0][1]]
-        for name in (written, _held_trim(written)):
-            if name and name not in names:
-                names.append(name)
-    return names
+        yield from _written_and_trimmed(text[spans[start - 1][0]:spans[0][1]])
 
 
 def names_read_alone(text: str) -> list[str]:
