@@ -46,7 +46,7 @@ from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.placing import placed
 from cardtools.pools import DraftPool, pool_file_for, read_pool
 from cardtools.reporters.recognise import report_style
-from cardtools.rules import CheckContext, rule_of
+from cardtools.rules import TABLE, CheckContext, rule_of
 from cardtools.rules.base import Judging, Judgings, Question
 from cardtools.walking import WalkedPath
 from cardtools.wording import either, with_article
@@ -675,6 +675,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     ``declared-count`` findings of the counts it declares (``declared_counts``).
     """
     entries, unknown, seen = [], 0, database.seen.get
+    budget = _HeldBudget()
     ascii_names = decklist.ascii_names
     findings = list(decklist.findings)
     sections: set[str] = set()  # of lines outside the deck only in a zone ``zones`` lacks
@@ -738,7 +739,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             if line.maybe_header and not _near_a_card(line, database, quoted, read_names):
                 if not line.bare and (held := _held_cards(
                         *decklist.noted.get(line.line or 0, (line.name, line.zone)),
-                        line.line, database)):
+                        line.line, database, budget)):
                     # "Notes: 1 Black Lotus and 4 Opt": the card lines in it are counted
                     findings.append(held[1])
                     entries.extend(held[0])
@@ -752,7 +753,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             findings.append(_naming_the_card(said, line, resolution))
         entries.append(DeckEntry(line, resolution))
     if decklist.noted:
-        _count_held_cards(decklist, entries, findings, database)
+        _count_held_cards(decklist, entries, findings, database, budget)
     if sections:
         findings[:len(decklist.findings)] = _without_notes_of(decklist.findings, sections)
     findings.extend(declared_count_findings(decklist, entries))
@@ -765,19 +766,21 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
 
 
 def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: list[Finding],
-                      database: CardDatabase) -> None:
+                      database: CardDatabase, budget: _HeldBudget) -> None:
     """Add to ``entries`` (and a note to ``findings``) the card lines held in a text that
     may stand where a note does (``Decklist.noted``: a metadata value, the words after a
-    header's mark) on a line that gave nothing else: no entry, no finding (``Deck: "Deck:
-    1 Black Lotus"``, ``Deck: Black Lotus (one)`` were dropped without a word). The
+    header's mark) on a line that gave nothing else: no entry, no error (``Deck: "Deck:
+    1 Black Lotus"``, ``Deck: Black Lotus (one)`` were dropped without a word; a note on
+    the line, ``notes: Burn "1 Black Lotus"``'s ``ignored-section``, says nothing of the
+    card; nor does another card of a file written on one line, a JSON deck's). The
     entries are then in file order again."""
-    said = {finding.line for finding in findings}
-    given = {entry.line.line for entry in entries} | said
+    said = {finding.line for finding in findings
+            if finding.rule not in TABLE or TABLE[finding.rule].severity == "error"}
     added = False
     for number, (text, zone) in decklist.noted.items():
-        if number in given:
+        if number in said or _read_from(text, number, entries):
             continue
-        held = _held_cards(text, zone, number, database)
+        held = _held_cards(text, zone, number, database, budget)
         if held:
             entries.extend(held[0])
             findings.append(held[1])
@@ -786,24 +789,64 @@ def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: li
         entries.sort(key=lambda entry: entry.line.line or 0)
 
 
-def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
-                ) -> tuple[list[DeckEntry], Finding] | None:
+def _read_from(text: str, number: int, entries: list[DeckEntry]) -> bool:
+    """Whether an entry of line ``number`` was read from ``text`` (its name is in it): the
+    value gave its card already."""
+    folded = text.casefold()
+    return any(entry.line.line == number and entry.line.name.casefold() in folded
+               for entry in entries)
+
+
+#: Most names a deck's notes, titles and metadata values are read for (each count's
+#: runs of words after it, ``held_card_lines``): a real list's notes try a few dozen; a
+#: file of thousands of counts in its notes would take minutes.
+MAX_HELD_NAMES = 50_000
+
+
+class _HeldBudget:
+    """The names one deck's notes may still be read for (``MAX_HELD_NAMES``)."""
+
+    __slots__ = ("left",)
+
+    def __init__(self) -> None:
+        self.left = MAX_HELD_NAMES
+
+
+def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase,
+                budget: _HeldBudget) -> tuple[list[DeckEntry], Finding] | None:
     """The cards a note, title or metadata value (``text``, on line ``number`` in
     ``zone``) holds as card lines with a count (``held_card_lines``: ``Notes: 1 Black
     Lotus and 4 Opt``, ``Name: 1 Black Lotus - by me``, ``Deck: Black Lotus (one)``), each
     naming a card by its full name (not a face), as entries, with a ``reading`` note
     saying so; ``None`` when it holds none. A card there was a note, or dropped without
-    a word: a banned card hidden, the deck legal."""
-    entries = []
-    for name, count in held_card_lines(text):
-        resolution = database.resolve(name, suggest=False)
-        if resolution.card is not None and resolution.how != "face":
-            entries.append(DeckEntry(DeckLine(name, count, zone, number), resolution))
+    a word: a banned card hidden, the deck legal. Past the deck's ``budget`` of names,
+    no entry and a ``parse-error`` saying the text was not read (never a hang, never a
+    card dropped unsaid)."""
+    shown = text.replace("\n", " / ")[:80]  # a value of several lines, on one line
+    entries: list[DeckEntry] = []
+    read: set[tuple[str, int]] = set()
+    resolved: dict[str, Resolution] = {}  # the same words after many counts, once
+    for names, count in held_card_lines(text):
+        for name in names:  # the longest name that names a card
+            budget.left -= 1
+            if budget.left < 0:
+                return [], Finding(
+                    "parse-error", f"'{shown}' holds more counts than the notes of a deck "
+                    f"may ({MAX_HELD_NAMES} possible card names in all): not read",
+                    line=number, zone=zone,
+                    hint="write each card on a line of its own, and notes without counts")
+            resolution = resolved.get(name) or resolved.setdefault(
+                name, database.resolve(name, suggest=False))
+            if resolution.card is not None and resolution.how != "face":
+                if (resolution.card.name, count) not in read:
+                    read.add((resolution.card.name, count))
+                    entries.append(DeckEntry(DeckLine(name, count, zone, number), resolution))
+                break
     if not entries:
         return None
     cards = " and ".join(f"{entry.count} {entry.card.name}" for entry in entries
                          if entry.card is not None)
-    note = Finding("reading", f"'{text[:80]}' holds the card line {cards}: counted (a card "
+    note = Finding("reading", f"'{shown}' holds the card line {cards}: counted (a card "
                    "with a count in a note, a title or a metadata value is never dropped)",
                    line=number,
                    zone=zone, hint="write each card on a line of its own")

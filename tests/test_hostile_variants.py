@@ -212,6 +212,56 @@ def test_a_second_format_in_cockatrice_comments_is_a_parse_error() -> None:
          "the first was read", 3)]
 
 
+@pytest.mark.parametrize(("comment", "held"), [
+    ("Notes: Bo3 with 1 Grief, 4 Opt", "'Bo3 with 1 Grief, 4 Opt' holds the card line 1 Grief "
+     "and 4 Opt"),
+    ('Name: Burn "1 Grief"', "'Burn \"1 Grief\"' holds the card line 1 Grief"),
+    ("Sideboard: 1 Grief", None),
+])
+def test_a_card_line_in_a_labelled_line_of_cockatrice_comments_is_counted(
+        comment: str, held: str | None) -> None:
+    """Only the comments' Format, Game, Player, Event and Date lines were read: a card
+    line in a note (``Notes: Bo3 with 1 Grief, 4 Opt``), a name or a sideboard's line there
+    was dropped, the banned card unsaid, the deck legal. Its text is read as a metadata
+    value's is (in a text decklist, ``Notes: 1 Grief and 4 Opt`` counts the cards)."""
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            f'<comments>Format: modern\n{comment}</comments>\n<zone name="main">\n'
+            '<card number="56" name="Mountain"/>\n<card number="4" name="Lightning Bolt"/>\n'
+            "</zone>\n</cockatrice_deck>\n")
+    result = mtg(None).check_bytes(text.encode(), "deck.cod")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 4)]
+    assert [v.message for v in result.violations if v.rule == "reading"] == (
+        [] if held is None else [f"{held}: counted (a card with a count in a note, a title "
+                                 "or a metadata value is never dropped)"])
+
+
+@pytest.mark.parametrize("description", [
+    "Notes: 1 Grief", "Bo3\nSideboard: 1 Grief", "Name: Burn\nNotes: Burn \"1 Grief\""])
+def test_a_card_line_in_a_labelled_line_of_a_moxfield_description_is_counted(
+        description: str) -> None:
+    """A Moxfield deck's description was not read: a card line in its labelled lines
+    (read as a Cockatrice deck's comments are) hid the banned card, the deck legal."""
+    import json
+
+    cards = {"a": {"quantity": 56, "card": {"name": "Mountain"}},
+             "b": {"quantity": 4, "card": {"name": "Lightning Bolt"}}}
+    text = json.dumps({"name": "Burn", "description": description,
+                       "boards": {"mainboard": {"cards": cards}}})
+    result = mtg().check_bytes(text.encode(), "deck.json")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 1)]
+
+
+def test_a_labelled_line_of_cockatrice_comments_naming_no_card_stays_a_note() -> None:
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            "<comments>Format: modern\nNotes: Bo3, good luck\nUpdated: 2024-01-02"
+            '</comments>\n<zone name="main">\n<card number="56" name="Mountain"/>\n'
+            '<card number="4" name="Lightning Bolt"/>\n</zone>\n</cockatrice_deck>\n')
+    result = mtg(None).check_bytes(text.encode(), "deck.cod")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+
+
 # -------------------------------------------------------------------------- XML files
 
 
@@ -542,6 +592,27 @@ def test_octgns_planes_and_schemes_section_keeps_out_only_planes_and_schemes(
         [("reading", message, 4), ("banned", "Grief is banned in Modern (since 2024-08-26)", 4)]
         if verdict == "illegal" else [("ignored-section", message, 4)])
     assert result.zones == ({"main": 61} if verdict == "illegal" else {"main": 60})
+
+
+@pytest.mark.parametrize(("section", "kinds"), [
+    ("Planes", "a Plane or Phenomenon card"), ("Schemes", "a Scheme card")])
+def test_a_planes_or_schemes_section_alone_keeps_out_only_its_kind(section: str,
+                                                                    kinds: str) -> None:
+    """An OCTGN section ``Planes`` or ``Schemes`` (the shared section's halves) was one of
+    the other sections, skipped whole: a banned Grief there unsaid, the deck legal."""
+    text = ('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n'
+            '<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">\n'
+            '<section name="Main" shared="False"><card qty="56">Mountain</card>'
+            '<card qty="4">Lightning Bolt</card></section>\n'
+            f'<section name="{section}" shared="True"><card qty="1">Grief</card></section>\n'
+            "</deck>\n")
+    result = mtg().check_bytes(text.encode(), "deck.o8d")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("reading", "ignored-section", "banned")] == [
+        ("reading", f"'Grief' in section '{section}' is not {kinds}: counted in the main deck",
+         4),
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 4)]
 
 
 def test_a_banned_card_in_a_lackey_superzone_of_one_kind_of_card_is_counted() -> None:
@@ -2611,6 +2682,43 @@ def test_a_forum_tags_title_is_a_possible_card_line(title: str, verdict: str) ->
             if v.rule == "reading" and v.line == 1] == [
         f"'[spoiler={title}]' opens a forum's [spoiler] tag: no card, but for its title "
         "when that names one"]
+
+
+_SIDEBOARD_20 = "".join(f"4 {name}\n" for name in (
+    "Abrade", "Smash to Smithereens", "Pyroclasm", "Skullcrack", "Flame Slash"))
+
+
+@pytest.mark.parametrize("title", ["Sideboard", "Side deck", "R\u00e9serve", "Sideboard (15)"])
+def test_a_forum_tag_titled_as_the_side_deck_opens_it(title: str) -> None:
+    """``[spoiler=Sideboard]`` then 20 cards: a person reads a side deck of 20, one too
+    many; the cards were counted in the main deck (80 cards), the deck legal."""
+    text = (f"[spoiler=Main]\n4 Lightning Bolt\n56 Mountain\n[/spoiler]\n"
+            f"[spoiler={title}]\n{_SIDEBOARD_20}[/spoiler]\n")
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 20})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity != "info"] == [
+        *([("declared-count", "'[spoiler=Sideboard (15)]' (line 5) declares 15 cards, but "
+            "20 cards were read under it", 5)] if "15" in title else []),
+        ("zone-size", "Sideboard: 20 cards; at most 15", 5)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'[spoiler=Main]' opens a forum's [spoiler] tag, its title a header: the cards "
+         "after it are in the deck", 1),
+        ("'[/spoiler]' closes a forum's [spoiler] tag: no card", 4),
+        (f"'[spoiler={title}]' opens a forum's [spoiler] tag, its title a header: the "
+         "cards after it are in the side deck", 5),
+        ("'[/spoiler]' closes a forum's [spoiler] tag: no card", 11)]
+
+
+def test_a_forum_tag_titled_as_a_skipped_section_skips_nothing() -> None:
+    """``[spoiler=Maybeboard]`` is no header: the tag's end would not end the section, so
+    a card after it would be skipped; its cards are counted where they stand."""
+    text = ("4 Lightning Bolt\n55 Mountain\n[spoiler=Maybeboard]\n1 Opt\n[/spoiler]\n"
+            "1 Grief\n")
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", 6)]
 
 
 @pytest.mark.parametrize(("tag", "verdict"), [

@@ -125,10 +125,65 @@ def test_a_card_line_held_in_a_note_or_a_value_is_counted(line: str, text: str, 
         (1, "main", number)]
 
 
+#: A card line among a value's other words, whatever marks or words stand round it:
+#: each was a note or a value dropped without a word, the banned card unsaid.
+_HELD_ANYWHERE = [
+    # quote marks, brackets of other scripts, emphasis marks round the card line
+    'Name: Burn "1 Black Lotus"', "Name: Burn \u201c1 Black Lotus\u201d",
+    "Name: Burn \u00ab1 Black Lotus\u00bb Edition", "Name: Burn \u300c1 Black Lotus\u300d",
+    "Name: Burn\uff081 Black Lotus\uff09", "Name: Burn **1 Black Lotus**",
+    "Name: Burn `1 Black Lotus`",
+    # other separators before it, spaced or glued
+    "Name: Burn -- 1 Black Lotus", "Name: Burn = 1 Black Lotus", "Name: Burn ~ 1 Black Lotus",
+    "Name: Burn \u2192 1 Black Lotus", "Name: Burn \u2022 1 Black Lotus",
+    "Name: Burn \u00b7 1 Black Lotus", "Name: Burn:one Black Lotus", "Name: Burn-1 Black Lotus",
+    # words before or after it
+    "Name: Burn (with 1 Black Lotus)", "Name: 1 Black Lotus by me",
+    "Name: Burn (1 Black Lotus Edition)", "Name: Alice - 1 Black Lotus Rocks",
+    "Name: Burn \u2192 one Black Lotus.",
+    # a count in full-width digits or a Unicode numeral in a value not in ASCII
+    "Name: Burn with \uff11 Black Lotus", "Name: Burn with \u2160 Black Lotus",
+]
+
+
+@pytest.mark.parametrize("line", _HELD_ANYWHERE)
+def test_a_card_line_anywhere_in_a_value_is_counted(line: str) -> None:
+    """A count then a card's full name anywhere among a value's words is that card,
+    whatever mark or word stands before or after it (a quote mark, a bracket of another
+    script, an arrow, a bullet, a double dash, a colon glued to a word): only the marks
+    of a short list parted the card line from the rest of the value."""
+    result = check(f"{line}\n\n{LEGACY_60}")
+    assert result.status == "illegal"
+    assert problems(result) == [("banned", LOTUS_BANNED, 1)]
+    text = line.split(": ", 1)[1]
+    assert (held(text, "1 Black Lotus"), 1) in notes(result)
+
+
+@pytest.mark.parametrize(("line", "cards"), [
+    ("Name: 1 Oko, Thief of Crowns - by me", "1 Oko, Thief of Crowns"),
+    ("Name: Burn (4 Opt, 1 Oko, Thief of Crowns)", "4 Opt and 1 Oko, Thief of Crowns"),
+    ("Name: Burn - 1 Fire // Ice and 1 Oko, Thief of Crowns",
+     "1 Fire // Ice and 1 Oko, Thief of Crowns"),
+])
+def test_a_held_card_whose_name_has_a_comma_or_a_slash_is_counted_whole(
+        line: str, cards: str) -> None:
+    """A card's name holding a comma or a slash (``Oko, Thief of Crowns``, ``Fire //
+    Ice``) is read whole in a value: cut at the comma, neither part named a card, and the
+    banned Oko went unsaid."""
+    result = check(f"{line}\n\n{LEGACY_60}")
+    assert result.status == "illegal"
+    assert problems(result) == [
+        ("banned", "Oko, Thief of Crowns is banned in Legacy (since 2021-02-15)", 1)]
+    assert (held(line.split(": ", 1)[1], cards), 1) in notes(result)
+
+
 @pytest.mark.parametrize("line", [
     "Name: 4 Horsemen", "Name: 5 Color Control", "Deck: 12 Post", "Player: Player 1",
     "Event: Top 8 - Legacy Challenge", "Name: Burn (2024)",
     "Date: 2026-08-01", "Name: Death's Shadow - by Alice",
+    # a count first then a card's name that a word in capitals goes on from: a title
+    "Event: 8 Island Cup 3", "Deck: 8 Rack",
+    "Deck: 5c Niv to Light", "Name: 4 Color Omnath", "Name: B/R 8-Whack",
 ])
 def test_a_value_of_words_and_numbers_naming_no_card_stays_a_value(line: str) -> None:
     """A deck's name, a player's or an event's with a number in it, and a card's name
@@ -353,3 +408,23 @@ def test_every_no_card_word_of_the_game_data_says_a_zone_is_empty(word: str) -> 
     assert (result.status, result.zones) == ("legal", {"main": 60})
     assert notes(result) == [
         (f"'Sideboard: {word}': '{word}' names no card; nothing is counted", 12)]
+
+
+def test_a_note_of_more_counts_than_a_deck_may_hold_is_a_parse_error(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each count in a note is read for the runs of words after it: a file of thousands
+    of counts in its notes took minutes. Past the deck's budget of names the note is a
+    ``parse-error`` (never a hang, never a card dropped unsaid); within it, read."""
+    import cardtools.checker as checker_module
+
+    monkeypatch.setattr(checker_module, "MAX_HELD_NAMES", 100)
+    counts = " ".join(["1"] * 60)
+    result = check(f"Name: {counts} 1 Black Lotus\nEvent: Alice (1 Opt)\n\n{LEGACY_60}")
+    assert result.status == "illegal"
+    assert problems(result) == [(
+        "parse-error", f"'{(counts + ' 1 Black Lotus')[:80]}' holds more counts than the "
+        "notes of a deck may (100 possible card names in all): not read", 1), (
+        "parse-error", "'Alice (1 Opt)' holds more counts than the notes of a deck may (100 "
+        "possible card names in all): not read", 2)]
+    within = check(f"Name: Burn 1 1 1 1 Black Lotus\n\n{LEGACY_60}")
+    assert problems(within) == [("banned", LOTUS_BANNED, 1)]

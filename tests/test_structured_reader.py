@@ -195,6 +195,68 @@ def test_a_card_line_in_an_unknown_keys_text_is_read(note: str) -> None:
         ("ignored-section", 2), ("banned", 2)]
 
 
+@pytest.mark.parametrize(("note", "held"), [
+    # a card line among a note's words, after a note on the same line
+    ('notes: Burn "4 Crimson Ritual"\n', 'Burn "4 Crimson Ritual"'),
+    ("notes: Bo3, bring 4 Crimson Ritual!\n", "Bo3, bring 4 Crimson Ritual!"),
+    ('notes: "Burn (4 Crimson Ritual)"\n', "Burn (4 Crimson Ritual)"),
+    # the unknown key is the card line
+    ('"4 Crimson Ritual": note\n', None), ("4 Crimson Ritual: yes\n", None),
+    # on the second line of a note, the first holding a number (its text alone was kept)
+    ('notes: |\n  Top 8 finish\n  Burn "4 Crimson Ritual"\n',
+     'Top 8 finish / Burn "4 Crimson Ritual"'),
+])
+def test_a_card_line_held_in_an_unknown_key_or_its_note_is_counted(
+        note: str, held: str | None) -> None:
+    """An unknown key's ``ignored-section`` note on the line made the reader pass over
+    the card line its text holds among other words, and the key's own text was never
+    read: the banned card unsaid, the deck legal."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    fixture = Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt"
+    entries = "".join(f'  "{row.split(" ", 1)[1]}": {row.split(" ", 1)[0]}\n'
+                      for row in fixture.read_text("utf-8").splitlines()[1:])
+    text = f"format: mage-noir/tournament\n{note}deck:\n{entries}"
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2025, 11, 4))
+                     ).check_bytes(text.encode(), "deck.yaml")
+    assert (result.status, result.zones) == ("illegal", {"main": 44})
+    reading = [] if held is None else [("reading", 2)]
+    assert [(v.rule, v.line) for v in result.violations] == [
+        ("ignored-section", 2), *reading, ("banned", 2)]
+    if held is not None:
+        assert [v.message for v in result.violations if v.rule == "reading"] == [
+            f"'{held}' holds the card line 4 Crimson Ritual: counted (a card with a count "
+            "in a note, a title or a metadata value is never dropped)"]
+
+
+@pytest.mark.parametrize("document", [
+    '{"data": {"name": "Burn \\"1 Grief\\"", "mainBoard": [{"count": 56, "name": "Mountain"},'
+    ' {"count": 4, "name": "Lightning Bolt"}], "sideBoard": []}}',
+    '{"format": "mtg/modern", "notes": "Bo3 (1 Grief)", "deck": {"Mountain": 56,'
+    ' "Lightning Bolt": 4}}',
+])
+def test_a_card_line_held_in_a_value_of_a_file_on_one_line_is_counted(document: str) -> None:
+    """A JSON file written on one line: the card entries on the value's line were taken
+    for cards the value gave, and the card line it holds was passed over, the banned card
+    unsaid, the deck legal."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    result = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                  as_of=dt.date(2026, 8, 22))
+                     ).check_bytes(document.encode(), "deck.json")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", "Grief is banned in Modern (since 2024-08-26)", 1)]
+    written = "Burn \"1 Grief\"" if "data" in document else "Bo3 (1 Grief)"
+    assert (f"'{written}' holds the card line 1 Grief: counted (a card with a count in a "
+            "note, a title or a metadata value is never dropped)") in [
+        v.message for v in result.violations if v.rule == "reading"]
+
+
 def test_a_key_written_twice_in_two_spellings_names_both() -> None:
     """``player`` and ``Player`` on one line of JSON was "'player' is written more than
     once (also at line 1)": neither the second spelling nor that it is one line."""

@@ -49,7 +49,12 @@ from cardtools.decklist.safexml import (
     root_element,
 )
 from cardtools.decklist.sections import named_zone, section_key, section_outside
-from cardtools.decklist.text import cards_in_value, declare_companions, metadata_conflict
+from cardtools.decklist.text import (
+    cards_in_value,
+    declare_companions,
+    labelled_value,
+    metadata_conflict,
+)
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
@@ -198,7 +203,9 @@ def notes_metadata(elements: list[XmlElement], metadata: dict[str, str],
     value goes to ``findings`` (a ``parse-error``), and a value that reads as a card line
     to ``cards`` (``text.cards_in_value``), numbered by the element's line and the
     line's place in its text; a value's text that may hold a card line to ``noted``
-    (``Decklist.noted``). Never raises."""
+    (``Decklist.noted``). The value of any other labelled line (``Notes: 1 Black Lotus
+    and 4 Opt``, ``Sideboard: 1 Black Lotus``: ``_LABELLED``) is read as a metadata value,
+    its card lines counted, never dropped (``text.labelled_value``). Never raises."""
     for element in elements:
         for offset, line in enumerate(element.text.splitlines()):
             match = _METADATA.match(line)
@@ -211,3 +218,8 @@ def notes_metadata(elements: list[XmlElement], metadata: dict[str, str],
                 # "Player: 4 Crimson Ritual" is a card line, as in a text decklist
                 cards.extend(cards_in_value(match[1].capitalize(), match[2],
                                             element.line + offset, zones, noted))
+            elif (labelled := labelled_value(line)) is not None:
+                # "Notes: 1 Black Lotus and 4 Opt": a labelled note's value is read as a
+                # text decklist reads one (the card line in it counted), never dropped
+                cards.extend(cards_in_value("Event", labelled, element.line + offset,
+                                            zones, noted))

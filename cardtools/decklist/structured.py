@@ -133,7 +133,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
                     line=_line_of(lines, section.base + suffix))
             for suffix, message in problems)
     noted: dict[int, tuple[str, str]] = {}
-    deck_lines.extend(_cards_in_values(document, lines, zones, written, noted, unknown))
+    deck_lines.extend(_cards_in_values(document, lines, zones, written, noted, unknown, spelled))
     zone_lines: dict[str, int] = {}
     for section in sections:
         if section.line is not None:
@@ -154,7 +154,8 @@ _NAMING_KEYS = {"name": "Name", "deck_name": "Name", "player": "Player", "event"
 def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
                      zones: ZoneTable, written: dict[str, str],
                      noted: dict[int, tuple[str, str]],
-                     unknown: dict[Any, bool] | None = None) -> Iterator[DeckLine]:
+                     unknown: dict[Any, bool] | None = None,
+                     spelled: dict[str, str] | None = None) -> Iterator[DeckLine]:
     """The possible card lines of the deck's name, player or event values, and of the
     text value of a key no decklist has (``unknown``: ``notes: 4 Crimson Ritual``, read
     as an event's), read as a text decklist reads ``Name: 4 Crimson Ritual``
@@ -163,7 +164,8 @@ def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
     path) is read line by line as written: ``name: >`` then ``Burn`` and ``4 Crimson
     Ritual`` on lines of their own is the name ``Burn 4 Crimson Ritual``, but a person
     reads a card line. A value's text that may hold a card line goes to ``noted``
-    (``Decklist.noted``)."""
+    (``Decklist.noted``). An unknown key's own text, as written (``spelled``, by JSON
+    path), is read as its value is (``"1 Black Lotus": note``)."""
     naming = {**_NAMING_KEYS, **{key: "Event" for key in unknown or () if isinstance(key, str)}}
     for key, text_key in naming.items():
         value = document.get(key)
@@ -171,6 +173,19 @@ def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
             shown = _lines_as_written(written[f"$.{key}"]) if f"$.{key}" in written else value
             yield from cards_in_value(text_key, shown, _line_of(lines, f"$.{key}"), zones,
                                       noted)
+    for key, note in (unknown or {}).items():
+        if note and isinstance(key, str):
+            yield from _cards_in_key((spelled or {}).get(f"$.{key}", key),
+                                     _line_of(lines, f"$.{key}"), zones, noted)
+
+
+def _cards_in_key(key: str, line: int | None, zones: ZoneTable,
+                  noted: dict[int, tuple[str, str]]) -> Iterator[DeckLine]:
+    """The possible card lines of a key no decklist has (``"1 Black Lotus": note``), read
+    as its value is (``cards_in_value``): a card line written as the key was a note, the
+    banned card unsaid. Its text that may hold a card line joins its value's in
+    ``noted`` (``text.add_noted``)."""
+    yield from cards_in_value("Event", key, line, zones, noted)
 
 
 def _unknown_keys(document: dict[Any, Any], zones: ZoneTable) -> dict[Any, bool]:

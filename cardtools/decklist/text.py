@@ -42,7 +42,7 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache, lru_cache, wraps
 from itertools import islice
 from typing import Any, NamedTuple, TypeVar
@@ -615,8 +615,33 @@ def cards_in_value(key: str, value: str, line: int | None,
         found.extend(card._replace(line=line) for card in read.lines)
         if noted is not None:
             for text, zone in read.noted.values():
-                noted.setdefault(line or 0, (text, zone))
+                add_noted(noted, line or 0, text, zone)
     return found
+
+
+#: A labelled line of a deck's free text (``Notes: ...``, ``Name: ...``, ``Sideboard:
+#: ...``): its value.
+_LABELLED = _lazy(r"^\s*[^\W\d_][\w' .-]{0,30}?\s*:\s*(\S.{0,500}?)\s*$")
+
+
+def labelled_value(line: str) -> str | None:
+    """The value of a labelled line of a deck's free text (Cockatrice's comments, an
+    OCTGN deck's notes, a Moxfield deck's description: ``Notes: 1 Black Lotus and 4
+    Opt`` -> ``1 Black Lotus and 4 Opt``), read as a metadata value so that no card line
+    hides there; ``None`` for a line without a label."""
+    match = _LABELLED().match(line)
+    return None if match is None else match[1]
+
+
+def add_noted(noted: dict[int, tuple[str, str]], line: int, text: str, zone: str) -> None:
+    """Add ``text`` (in ``zone``) to ``noted`` (``Decklist.noted``) under ``line``: on a
+    line that holds one already (a value of several lines, several values of a file on
+    one line), as a further line of it (``held_card_lines`` reads each), never in its
+    place."""
+    if line in noted:
+        noted[line] = (f"{noted[line][0]}\n{text}", noted[line][1])
+    else:
+        noted[line] = (text, zone)
 
 
 class _MetadataLine(NamedTuple):
@@ -742,8 +767,10 @@ def _countless(value: str) -> bool:
     compile): it is printable text of at most ``MAX_LINE`` characters without any of
     ``_COUNT_CHARACTERS`` or of the count words (``COUNT_WORDS``, anywhere in its
     letters), which every count a card line gives holds (``mtg/legacy``); ``False``
-    means it may give one."""
-    if len(value) > MAX_LINE or not value.isprintable() or _COUNT_CHARACTERS.search(value):
+    means it may give one, as does any value not in ASCII (a count in full-width digits
+    or a sign of a number, ``④``: ``_count_value``)."""
+    if (len(value) > MAX_LINE or not value.isascii() or not value.isprintable()
+            or _COUNT_CHARACTERS.search(value)):
         return False
     letters = value.lower()
     return not any(word in letters for word in COUNT_WORDS)
@@ -968,9 +995,19 @@ class _Reader:  # one reading's state: never compared or shown
         if forum["deck"]:
             self._zone_header("Deck", number)  # "[deck=Burn]" as "[DECK]", with a title
         title = (forum["value"] or forum["deck_title"] or "").strip(" \"'")
-        self.note(number, f"'{forum[0]}' {'closes' if forum['closing'] else 'opens'} a "
-                  f"forum's [{tag}] tag: no card"
+        said = f"'{forum[0]}' {'closes' if forum['closing'] else 'opens'} a forum's [{tag}] tag"
+        kind, value = _line_kind(title, self.zones) if title and forum["value"] else (CARD, "")
+        if kind == ZONE and _zone_of(value, self.zones) in (MAIN, SIDE):
+            # "[spoiler=Sideboard]": the cards inside are the side deck's, as under its header
+            self.written = forum[0]
+            self._zone_header(value, number, title)
+            zone = self.zones.label(self.zone)
+            self.note(number, f"{said}, its title a header: the cards after it are in the {zone}")
+            return
+        self.note(number, f"{said}: no card"
                   + (", but for its title when that names one" if title else ""))
+        if title and kind != ZONE and self._comment_header(title, number):
+            return
         if title:
             # "[spoiler=1 Black Lotus]": the tag's title, read as a metadata value is
             self._possible_card(title, number, counted=True, whole_name=True)
@@ -3249,72 +3286,158 @@ _MARKS = (_forge_foil, _ampersand)
 MAX_GUESSES = 12
 
 
-#: What parts the card lines a note may hold (``Notes: 1 Black Lotus and 4 Opt``, ``1
-#: Black Lotus - by me``): a comma, a semicolon, a bar, a slash, a plus, a spaced dash or
-#: a word for "and" in the languages of the header words.
-_HELD_SEPARATOR = _lazy(r"\s*[,;|/+]\s*|\s+[-\u2013\u2014]\s+"
-                        r"|\s+(?:and|&|und|et|y|e)\s+", re.I)
-#: A group in brackets among a note's words (``(1 Black Lotus)``, ``[4 Opt]``).
-_HELD_GROUP = _lazy(r"[(\[{][^()\[\]{}]{1,200}[)\]}]")
-#: A label before a value (``Deck:``, ``Notes -``), maybe written twice.
-_HELD_LABEL = _lazy(r"^(?:[^\W\d_][\w' .]{0,30}?\s*:\s*)+")
-#: Most labels and quote marks round one another taken from a note's part.
-MAX_HELD_LABELS = 3
-#: A count after a name: in brackets, a number or a word (``(1)``, ``(one)``), or a
-#: number with an ``x`` (``x1``, ``1x``).
-_HELD_COUNT_LAST = _lazy(r"^(?P<name>\S.*?)\s*(?:[(\[]\s*[x\u00d7]?(?P<word>[^()\[\]\s]+?)"
-                         r"[x\u00d7]?\s*[)\]]|(?<=\s)[x\u00d7]\s?(?P<n>\d{1,3})"
-                         r"|(?<=\s)(?P<m>\d{1,3})\s?[x\u00d7])$", re.I)
-#: Marks that may close a note's sentence after a card's name.
-_HELD_END = ".!?:;,\"'\u201c\u201d\u2018\u2019\u00ab\u00bb "
+#: A word of a note, with where it stands.
+_HELD_WORD = _lazy(r"\S+")
+#: A count in digits, maybe with an ``x`` before or after it (``1``, ``4x``, ``x1``).
+_HELD_DIGITS = _lazy(r"(?:[x\u00d7]?(?P<a>\d{1,3})|(?P<b>\d{1,3})[x\u00d7])", re.I)
+#: A count after a name: in brackets, a number or a word (``(1)``, ``(one)``, ``[x1]``),
+#: or a number with an ``x`` (``x1``, ``1x``).
+_HELD_COUNT_AFTER = _lazy(r"[(\[]\s*[x\u00d7]?(?P<word>[^()\[\]\s]+?)[x\u00d7]?\s*[)\]]"
+                          r"|[x\u00d7](?P<n>\d{1,3})|(?P<m>\d{1,3})[x\u00d7]", re.I)
+#: Most words of a card's name a note is read for (the longest name has 24).
+MAX_HELD_WORDS = 30
 
 
-def held_card_lines(text: str) -> list[tuple[str, int]]:
-    """The card lines with a count a note, a title or a metadata value holds, as
-    ``(name, count)`` pairs, read without the card data (which decides whether each
-    names a card): ``text`` without the quote marks round it and the labels before it
-    (``Deck: "Deck: 1 Black Lotus"``), cut at commas, semicolons, bars, slashes, spaced
-    dashes and words for "and" (``1 Black Lotus and 4 Opt``, ``1 Black Lotus - by me``),
-    and what a group in brackets holds (``Burn by Alice (1 Black Lotus)``), each part a
-    count first (digits maybe with an ``x``, or a count word or sign, ``one Black
-    Lotus``: ``_count_value``, not a lone letter) or after the name (``Black Lotus
-    (one)``, ``Black Lotus x1``) then the name. Nothing for a part without a count."""
-    held: list[tuple[str, int]] = []
-    text = text[:MAX_LINE]
-    # a card line in brackets among other words: "Burn by Alice (1 Black Lotus)"
-    groups = [group[1:-1] for group in _HELD_GROUP().findall(text)]
-    parts = [part for piece in (text, *groups) for part in _HELD_SEPARATOR().split(piece)]
-    for part in parts:
-        for _ in range(MAX_HELD_LABELS):  # a label in quote marks after a label
-            part = _HELD_LABEL().sub("", part.strip(_HELD_END)).strip(_HELD_END)
-        found = _held_count_first(part) or _held_count_last(part)
-        if found is not None and found[0] and found not in held:
-            held.append(found)
+def _held_edge(character: str) -> bool:
+    """Whether ``character`` may stand at the edge of a card's name held in a note
+    without being part of it: any mark but a letter or a digit (a bracket, a quote mark,
+    a bullet, an arrow, emphasis marks, a dash, a colon)."""
+    return not character.isalnum()
+
+
+def _held_trim(text: str) -> str:
+    """``text`` without the marks at its ends (``_held_edge``): ``«Black Lotus»,`` ->
+    ``Black Lotus``. A name ending in a mark of its own (``Ach! Hans, Run!``) is also
+    tried as written (``held_card_lines``)."""
+    start, end = 0, len(text)
+    while start < end and _held_edge(text[start]):
+        start += 1
+    while end > start and _held_edge(text[end - 1]):
+        end -= 1
+    return text[start:end]
+
+
+def _held_count(word: str) -> int | None:
+    """The count a note's word gives before a card's name, its opening marks taken off
+    (``1``, ``(4x``, ``«x1``, ``one``, ``IV``, ``④``: a lone letter is no count), else
+    ``None``."""
+    start = 0
+    while start < len(word) and _held_edge(word[start]) and word[start] not in "\u00d7":
+        start += 1
+    word = word[start:]
+    match = _HELD_DIGITS().fullmatch(word)
+    if match is not None:
+        value = int(match["a"] or match["b"])
+        return value if 0 < value <= MAX_COUNT else None
+    if len(word) < 2 and word.isalpha():
+        return None
+    return _count_value(word)
+
+
+def _held_count_after(word: str) -> int | None:
+    """The count a note's word gives after a card's name, the marks closing a sentence
+    taken off (``(one)``, ``[1]``, ``x1``, ``1x,``), else ``None``."""
+    match = _HELD_COUNT_AFTER().fullmatch(word.rstrip(".!?:;,"))
+    if match is None:
+        return None
+    written = match["n"] or match["m"] or match["word"]
+    if not (written.isascii() and written.isdigit()):
+        return _count_value(written)
+    return int(written) if len(written) <= 3 and 0 < int(written) <= MAX_COUNT else None
+
+
+def _held_names(text: str, words: list[str], spans: list[tuple[int, int]], first: int
+                ) -> Iterator[str]:
+    """The names the words of ``text`` from index ``first`` on (``words``, each by where
+    it stands in ``spans``) may be read as, longest first, made as they are asked for:
+    each run of them, as written and without the marks at its ends, once each; but after
+    a count that begins the text, not a run that a word in capitals goes on from
+    (``_title_goes_on``: ``2 Fire Ball Cup 3`` is an event's name, not two Fire Ball;
+    ``Burn (1 Black Lotus Edition)`` holds the card line)."""
+    for end in range(min(len(spans), first + MAX_HELD_WORDS), first, -1):
+        if first == 1 and _title_goes_on(words, end):
+            continue
+        yield from _written_and_trimmed(text[spans[first][0]:spans[end - 1][1]])
+
+
+def _written_and_trimmed(written: str) -> Iterator[str]:
+    """``written`` and, when it differs, ``written`` without the marks at its ends."""
+    yield written
+    trimmed = _held_trim(written)
+    if trimmed and trimmed != written:
+        yield trimmed
+
+
+def _title_goes_on(words: list[str], end: int) -> bool:
+    """Whether the words before index ``end`` of a note go on as one title with the word
+    there: it starts with a capital letter, the word before ends in a letter or digit
+    (no mark closes it), and no card line with a count follows it (``Fire Ball Cup``, but
+    not ``Black Lotus And 4 Opt``, ``Black Lotus, Opt``, ``Black Lotus by me``)."""
+    if end >= len(words) or not words[end][:1].isupper() or not words[end - 1][-1:].isalnum():
+        return False
+    return not (end + 2 < len(words) and _held_count_in(words[end + 1]) is not None)
+
+
+def held_card_lines(text: str) -> list[tuple[Iterator[str], int]]:
+    """The card lines with a count a note, a title or a metadata value holds, read
+    without the card data (which decides which name, if any, each gives: the longest
+    that names a card by its full name), as ``(names, count)`` pairs, ``names`` longest
+    first, made as they are asked for (a name may repeat). Every word of ``text`` that
+    is a count (``_held_count``: digits maybe with an
+    ``x``, a count word or sign, after any opening mark: ``1 Black Lotus``, ``(1 Black
+    Lotus)``, ``«1 Black Lotus»``, ``→ one Black Lotus``) gives the runs of words after
+    it; every word that is a count after a name (``_held_count_after``: ``Black Lotus
+    (one)``, ``Black Lotus x1``) gives the runs of words before it, each ending there. So
+    no separator, bracket, quote mark or word between two card lines can hide one
+    (``Notes: 1 Oko, Thief of Crowns and 4 Opt``, ``Burn "1 Black Lotus"``, ``Burn -- 1
+    Black Lotus``). A text of several lines (a value's lines, each that may hold a card
+    line) is read line by line, each of at most ``MAX_LINE`` characters. Nothing for a
+    text without a count."""
+    held: list[tuple[Iterator[str], int]] = []
+    for line in text.splitlines()[:MAX_HELD_LINES]:
+        held.extend(_held_in_line(line[:MAX_LINE]))
     return held
 
 
-def _held_count_first(part: str) -> tuple[str, int] | None:
-    """``(name, count)`` of a part of a note counted first (``1 Black Lotus``, ``x1
-    Ponder``, ``one Ponder``), else ``None``."""
-    counted = _counted_in_digits(part)
-    if counted is not None:
-        return counted[0].strip(_HELD_END), counted[1]
-    first, _, rest = part.partition(" ")
-    value = _count_value(first) if len(first) > 1 or not first.isalpha() else None
-    return (rest.strip(_HELD_END), value) if value is not None and rest else None
+#: Most lines of a noted text read for card lines (``held_card_lines``).
+MAX_HELD_LINES = 1000
 
 
-def _held_count_last(part: str) -> tuple[str, int] | None:
-    """``(name, count)`` of a part of a note counted after the name (``Black Lotus
-    (one)``, ``Black Lotus [1]``, ``Black Lotus x1``), else ``None``."""
-    match = _HELD_COUNT_LAST().match(part)
-    if match is None:
-        return None
-    digits = match["n"] or match["m"] or (match["word"] if match["word"]
-                                          and match["word"].isascii()
-                                          and match["word"].isdigit() else None)
-    value = int(digits) if digits is not None else _count_value(match["word"])
-    return (match["name"], value) if value is not None and 0 < value <= MAX_COUNT else None
+def _held_in_line(text: str) -> list[tuple[Iterator[str], int]]:
+    """``held_card_lines`` of one line ``text``."""
+    spans = [match.span() for match in _HELD_WORD().finditer(text)]
+    words = [text[start:end] for start, end in spans]
+    held: list[tuple[Iterator[str], int]] = []
+    for index, word in enumerate(words):
+        count = _held_count_in(word)
+        if count is not None and index + 1 < len(spans):
+            held.append((_held_names(text, words, spans, index + 1), count))
+        count = _held_count_after(word)
+        if count is not None and index:
+            before = spans[max(0, index - MAX_HELD_WORDS):index][::-1]
+            held.append((_held_names_before(text, before), count))
+    return held
+
+
+def _held_count_in(word: str) -> int | None:
+    """The count a note's word gives before a card's name (``_held_count``), whole or
+    from a mark inside it on (``Burn(1``, ``Burn:one``, ``Burn(4x``: a bracket of any
+    script or a colon glued to the word before the count), else ``None``."""
+    count = _held_count(word)
+    for index in range(1, len(word)):
+        if count is not None:
+            break
+        if not word[index - 1].isalnum() and word[index].isalnum():
+            count = _held_count(word[index:])
+    return count
+
+
+def _held_names_before(text: str, spans: list[tuple[int, int]]) -> Iterator[str]:
+    """The names ``spans`` (the words before a count, nearest first) may be read as,
+    longest first, made as they are asked for: each run of words ending at the count, as
+    written and without the marks at its ends."""
+    for start in range(len(spans), 0, -1):
+        yield from _written_and_trimmed(text[spans[start - 1][0]:spans[0][1]])
 
 
 def names_read_alone(text: str) -> list[str]:
