@@ -13,21 +13,54 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, Deck, Finding
+from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, Card, Deck, Finding
 from cardtools.names import normalise
 from cardtools.rules._text import listing
 
 AsRead = dict[str, list[dict[str, Any]]]
 
 
-def deck_as_read(deck: Deck) -> AsRead:
-    """The deck's lines by zone, as read (see the module docstring). Pure."""
+#: A multi-face card's name written by its front face alone (``Delver of Secrets``).
+FRONT = ""
+
+#: How each dialect writes a multi-face card, by the card data's ``layout``: the
+#: separator joining its faces' names, or ``FRONT`` for its front face alone; a layout a
+#: dialect does not list keeps the canonical ``Front // Back``. Magic Online and MTG
+#: Arena name a double-faced, adventure, prepared or flip card by its front face and
+#: join a split card's halves their own way (``Fire/Ice``, ``Fire /// Ice``); Forge
+#: names the first kind by its front face and a split card ``Fire // Ice``; Moxfield
+#: writes every card's full name. cardtools reads each form back to the same card.
+FACE_NAMES: dict[str, dict[str, str]] = {
+    "mtgo": {"split": "/", "aftermath": "/", "transform": FRONT, "modal_dfc": FRONT,
+             "adventure": FRONT, "prepare": FRONT, "flip": FRONT},
+    "arena": {"split": " /// ", "aftermath": " /// ", "transform": FRONT,
+              "modal_dfc": FRONT, "adventure": FRONT, "prepare": FRONT, "flip": FRONT},
+    "forge": {"transform": FRONT, "modal_dfc": FRONT, "adventure": FRONT, "prepare": FRONT,
+              "flip": FRONT},
+}
+
+
+def written_name(card: Card, dialect: str) -> str:
+    """``card``'s name as ``dialect`` (a key of ``WRITERS`` or ``json``) writes it
+    (``FACE_NAMES``): the canonical name unless the dialect writes the card's layout
+    otherwise and the card data gives its faces' names. Raises nothing."""
+    joiner = FACE_NAMES.get(dialect, {}).get(str(card.facts.get("layout")))
+    faces = [face.get("name") for face in card.facts.get("faces") or ()
+             if isinstance(face, dict)]
+    if joiner is None or not faces or not all(isinstance(face, str) for face in faces):
+        return card.name
+    return str(faces[0]) if joiner == FRONT else joiner.join(str(face) for face in faces)
+
+
+def deck_as_read(deck: Deck, dialect: str = "json") -> AsRead:
+    """The deck's lines by zone, as read (see the module docstring), each card named as
+    ``dialect`` writes it (``written_name``; ``json``: the canonical name). Pure."""
     zones: AsRead = {}
     for entry in deck.entries:
         line = entry.line
         item: dict[str, Any] = {"count": entry.count}
         if entry.card is not None:
-            item["name"] = entry.card.name
+            item["name"] = written_name(entry.card, dialect)
         item["written"] = line.name
         if line.line is not None:
             item["line"] = line.line
@@ -51,10 +84,6 @@ def _plain(count: int, name: str, holographic: bool) -> str:
 
 def _foil_marked(count: int, name: str, holographic: bool) -> str:
     return f"{count} {name}" + (" *F*" if holographic else "")
-
-
-def _slashed(count: int, name: str, holographic: bool) -> str:
-    return f"{count} {name.replace(' // ', '/')}"
 
 
 def companions(deck: AsRead, metadata: dict[str, str]) -> list[str]:
@@ -106,9 +135,9 @@ def write_arena(deck: AsRead, metadata: dict[str, str]) -> str:
 
 def write_mtgo(deck: AsRead, metadata: dict[str, str]) -> str:
     """Magic Online text: the deck, one blank line, the sideboard (a commander, which
-    MTGO keeps in the sideboard, last); split cards written ``Fire/Ice``."""
-    main = _lines(deck.get(MAIN, []), _slashed)
-    side = _lines(deck.get(SIDE, []), _slashed) + _lines(deck.get(COMMAND, []), _slashed)
+    MTGO keeps in the sideboard, last)."""
+    main = _lines(deck.get(MAIN, []), _plain)
+    side = _lines(deck.get(SIDE, []), _plain) + _lines(deck.get(COMMAND, []), _plain)
     return "\n".join(main + (["", *side] if side else [])) + "\n"
 
 
@@ -308,7 +337,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     notes += _unresolved(deck, shown)
     notes += _unwritten(deck.metadata, deck.metadata_lines, dialect, shown,
                         decode(data).lines if deck.metadata else [])
-    as_read = deck_as_read(deck)
+    as_read = deck_as_read(deck, dialect)
     unheld = [zone for zone in as_read if dialect != "json" and zone not in HELD[dialect]]
     if unheld:
         zones = checker.registry.zones

@@ -30,7 +30,7 @@ def test_forge_to_arena(tmp_path: Path) -> None:
     code, out, err = _invoke("read", str(deck), "--to", "arena")
     assert code == 0
     assert out == ("About\nName Izzet\n\nCommander\n1 Kalamax, the Stormsire\n\n"
-                   "Deck\n4 Lightning Bolt\n2 Fire // Ice\n\nSideboard\n2 Pyroblast\n")
+                   "Deck\n4 Lightning Bolt\n2 Fire /// Ice\n\nSideboard\n2 Pyroblast\n")
     assert f"{deck}:1: info [reading] read as a Forge deck file" in err
 
 
@@ -259,3 +259,47 @@ def test_forge_and_one_line_json_metadata_are_quoted_or_described(tmp_path: Path
     said = [note for note in result.stderr.splitlines() if "Izzet" in note]
     assert said == [f"{flat}:1: info [reading] the deck 'Izzet' is not written: mtgo's "
                     "form has no place for it"]
+
+
+#: One card of each multi-face layout (README "read --to"), and each dialect's form of
+#: them, in the deck's order: adventure, transform, transform saga, split, aftermath, flip,
+#: modal double-faced, prepared, meld front half; the sideboard's split card.
+LAYOUTS = (b"Deck\n4 Bonecrusher Giant // Stomp\n4 Delver of Secrets\n"
+           b"4 Fable of the Mirror-Breaker\n4 Fire // Ice\n4 Commit/Memory\n"
+           b"4 Bushi Tenderfoot\n4 Shatterskull Smashing\n4 Adventurous Eater\n"
+           b"1 Argoth, Sanctum of Nature\n27 Mountain\nSideboard\n1 Dead // Gone\n")
+FRONTS = ["Bonecrusher Giant", "Delver of Secrets", "Fable of the Mirror-Breaker"]
+REST = ["Bushi Tenderfoot", "Shatterskull Smashing", "Adventurous Eater"]
+FULL = ["Bonecrusher Giant // Stomp", "Delver of Secrets // Insectile Aberration",
+        "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki"]
+FULL_REST = ["Bushi Tenderfoot // Kenzo the Hardhearted",
+             "Shatterskull Smashing // Shatterskull, the Hammer Pass",
+             "Adventurous Eater // Have a Bite"]
+WRITTEN_FACES = {
+    "mtgo": [*FRONTS, "Fire/Ice", "Commit/Memory", *REST, "Dead/Gone"],
+    "arena": [*FRONTS, "Fire /// Ice", "Commit /// Memory", *REST, "Dead /// Gone"],
+    "forge": [*FRONTS, "Fire // Ice", "Commit // Memory", *REST, "Dead // Gone"],
+    "moxfield": [*FULL, "Fire // Ice", "Commit // Memory", *FULL_REST, "Dead // Gone"],
+    "cardtools": [*FULL, "Fire // Ice", "Commit // Memory", *FULL_REST, "Dead // Gone"],
+}
+
+
+@pytest.mark.parametrize("dialect", sorted(WRITTEN_FACES))
+def test_each_dialect_writes_multi_face_cards_in_its_own_form(
+        tmp_path: Path, dialect: str) -> None:
+    """MTGO wrote ``4 Bonecrusher Giant/Stomp`` and Arena ``4 Fire // Ice``: each client
+    names a card of each layout its own way (``asread.FACE_NAMES``), and ``check`` of
+    what was written gives the original's status, error rule ids, fingerprint and zones."""
+    source = tmp_path / "faces.txt"
+    source.write_bytes(LAYOUTS)
+    code, written, err = _invoke("read", str(source), "--to", dialect)
+    assert code == 0, err
+    names = [line.split(" ", 1)[1].removesuffix(" *F*") for line in written.splitlines()
+             if line[:1].isdigit() and "Mountain" not in line and "Argoth" not in line]
+    assert names == WRITTEN_FACES[dialect]
+    assert "1 Argoth, Sanctum of Nature" in written  # a meld front half is a card of its own
+    again = tmp_path / f"again{SUFFIXES[dialect]}"
+    again.write_text(written, "utf-8")
+    original = _verdict(source, "mtg/vintage", ())
+    assert original[:2] == (0, "legal")
+    assert _verdict(again, "mtg/vintage", ()) == original
