@@ -166,19 +166,23 @@ def write_forge(deck: AsRead, metadata: dict[str, str]) -> str:
 #: Metadata keys of a decklist -> the keys of a structured decklist
 #: (``cardtools/schemas/decklist.schema.json``) that hold them, in the order written.
 _STRUCTURED_METADATA = {"format": "format", "game": "game", "player": "player",
-                        "deck": "name", "event": "event", "date": "date", "pool": "pool"}
+                        "deck": "name", "event": "event", "date": "date", "pool": "pool",
+                        "companion": "companion"}
 
 
 def structured_decklist(deck: AsRead, metadata: dict[str, str],
                         sections: dict[str, str]) -> dict[str, Any]:
     """The deck as a structured decklist (``cardtools/schemas/decklist.schema.json``),
     which ``cardtools check`` reads back to the same cards in the same zones: the
-    metadata keys the schema knows, then a section per zone (``sections``: zone id ->
+    metadata keys the schema knows (``companion``: the declared companions' canonical
+    names, joined by ``; ``), then a section per zone (``sections``: zone id ->
     its section key) listing ``{"name", "count"}`` per line, ``"finish":
     "holographic"`` for holographic copies; a line naming no single card keeps the name
     as written."""
     document: dict[str, Any] = {key: metadata[field] for field, key
                                 in _STRUCTURED_METADATA.items() if metadata.get(field)}
+    if document.get("companion"):
+        document["companion"] = "; ".join(companions(deck, metadata))
     for zone, items in deck.items():
         document[sections.get(zone, zone)] = [
             {"name": _name(item), "count": item["count"],
@@ -206,9 +210,12 @@ WRITERS: dict[str, Callable[[AsRead, dict[str, str]], str]] = {
 }
 
 
-#: The dialects with a place to declare a companion (an Arena ``Companion`` section): a
-#: deck that declares one is not written in another, where its condition would go unjudged.
-DECLARE_COMPANIONS = frozenset({"cardtools", "arena"})
+#: The dialects with a place to declare a companion (an Arena ``Companion`` section, the
+#: structured decklist's ``companion`` key): a deck that declares one is not written in
+#: another, where its condition would go unjudged, but in a format whose sideboard takes
+#: companions only (a commander format's: ``companion.zone_declares``), where the
+#: sideboard's companion is the declared one.
+DECLARE_COMPANIONS = frozenset({"cardtools", "arena", "json"})
 
 #: The zones each plain-text dialect has a place for (``json`` holds every zone): a deck
 #: with cards elsewhere (a Magi stack in Arena's form) is not written in it.
@@ -262,6 +269,20 @@ def _as_written(key: str, value: str, line: int | None, source: list[str]) -> st
             and written.isprintable()):
         return f"'{written}'"
     return f"the {key} {value!r}"
+
+
+def _declared_by_sideboard(deck: AsRead, declared: list[str], fmt: Any) -> bool:
+    """Whether the sideboard alone declares the deck's ``declared`` companions: ``fmt``
+    (``None``: no format known) takes companions only there (a commander format,
+    ``companion.zone_declares``), and the sideboard holds those cards and nothing else,
+    so a form without a ``Companion`` section loses nothing by writing it as a
+    sideboard."""
+    from cardtools.rules.companion import zone_declares
+
+    side = deck.get(SIDE, [])
+    return (bool(declared) and fmt is not None and zone_declares(fmt)
+            and sorted(normalise(_name(item)) for item in side)
+            == sorted(normalise(name) for name in declared))
 
 
 def _line_order(finding: Finding) -> int:
@@ -335,9 +356,13 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
              f"{finding.message}" for finding in sorted(deck.findings, key=_line_order)
              if finding.rule in RULES]
     notes += _unresolved(deck, shown)
-    notes += _unwritten(deck.metadata, deck.metadata_lines, dialect, shown,
-                        decode(data).lines if deck.metadata else [])
     as_read = deck_as_read(deck, dialect)
+    declared = companions(as_read, deck.metadata)
+    in_sideboard = _declared_by_sideboard(as_read, declared, fmt)
+    unsaid = {"companion"} if in_sideboard else set()
+    notes += _unwritten({key: value for key, value in deck.metadata.items()
+                         if key not in unsaid}, deck.metadata_lines, dialect, shown,
+                        decode(data).lines if deck.metadata else [])
     unheld = [zone for zone in as_read if dialect != "json" and zone not in HELD[dialect]]
     if unheld:
         zones = checker.registry.zones
@@ -345,8 +370,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
                         f"cards)" for zone in unheld])
         raise CardtoolsError(f"{dialect} has no place for {said}: its cards would be lost; "
                              "write it with --to cardtools or --to json", path)
-    declared = companions(as_read, deck.metadata)
-    if declared and dialect not in DECLARE_COMPANIONS:
+    if declared and dialect not in DECLARE_COMPANIONS and not in_sideboard:
         raise CardtoolsError(f"{dialect} has no place to declare the companion "
                              f"({listing(declared)}): its condition would go unjudged; "
                              "write it with --to arena or --to cardtools", path)

@@ -76,6 +76,10 @@ ROUND_TRIPS = [
     # MTGO text writes the commander and the companion in one last block
     (FIXTURES / "mtg" / "duel-commander-companion.txt", "mtg/duel-commander",
      ("--date", "2026-08-22")),
+    # a declared companion in a commander format: the sideboard's one card, which every
+    # dialect writes (companion.zone_declares)
+    (FIXTURES / "mtg" / "duel-commander-declared-companion.txt", "mtg/duel-commander",
+     ("--date", "2026-08-22")),
     (FIXTURES / "magi_nation" / "korg-zet-evu.txt", "magi-nation/standard", ()),
     (FIXTURES / "magetcg" / "ascension.yaml", "magetcg/ascension",
      ("--cards", str(FIXTURES / "magetcg" / "cards.csv"))),
@@ -302,4 +306,56 @@ def test_each_dialect_writes_multi_face_cards_in_its_own_form(
     again.write_text(written, "utf-8")
     original = _verdict(source, "mtg/vintage", ())
     assert original[:2] == (0, "legal")
+    assert _verdict(again, "mtg/vintage", ()) == original
+
+
+COMMANDER_COMPANION = FIXTURES / "mtg" / "duel-commander-declared-companion.txt"
+COMMANDER_COMPANION_WRITTEN = {
+    "mtgo": "50 Mountain\n49 Swamp\n\n1 Obosh, the Preypiercer\n1 Mahadi, Emporium Master\n",
+    "moxfield": ("1 Mahadi, Emporium Master *CMDR*\n50 Mountain\n49 Swamp\n\nSIDEBOARD:\n"
+                 "1 Obosh, the Preypiercer\n"),
+    "forge": ("[metadata]\nName=Deck\n[Commander]\n1 Mahadi, Emporium Master\n[Main]\n"
+              "50 Mountain\n49 Swamp\n[Sideboard]\n1 Obosh, the Preypiercer\n"),
+}
+
+
+@pytest.mark.parametrize("dialect", ["mtgo", "moxfield", "forge"])
+def test_a_commander_decks_companion_is_its_sideboard(dialect: str) -> None:
+    """A Commander deck declaring its companion exited 2 "moxfield has no place to declare
+    the companion": in a commander format the sideboard's one card is the companion (as
+    check reads it), so the forms without a Companion section write it there, and no note
+    says the declaration was dropped; without a format to tell, the deck is refused."""
+    code, out, err = _invoke("read", str(COMMANDER_COMPANION), "--to", dialect,
+                             "--format", "mtg/duel-commander")
+    assert code == 0, err
+    assert out == COMMANDER_COMPANION_WRITTEN[dialect]
+    assert "companion" not in err.lower(), err
+    code, out, err = _invoke("read", str(COMMANDER_COMPANION), "--to", dialect)
+    assert (code, out) == (2, "")
+    assert (f"{dialect} has no place to declare the companion (Obosh, the Preypiercer): "
+            "its condition would go unjudged; write it with --to arena or --to cardtools"
+            in err), err
+
+
+def test_json_holds_a_declared_companion(tmp_path: Path) -> None:
+    """``--to json`` refused a declared companion: the structured decklist's
+    ``companion`` key declares it (canonical name) beside the sideboard's card, and
+    ``check`` of it judges the condition as the original's: an illegal Lurrus stays an
+    error."""
+    source = tmp_path / "lurrus.txt"
+    source.write_bytes(b"Companion\n1 lurrus of the dream-den\n\nDeck\n56 Mountain\n"
+                       b"4 Goblin Rabblemaster\n\nSideboard\n1 Lurrus of the Dream-Den\n")
+    code, out, err = _invoke("read", str(source), "--to", "json")
+    assert code == 0, err
+    document = json.loads(out)
+    assert document == {"companion": "Lurrus of the Dream-Den",
+                         "deck": [{"name": "Mountain", "count": 56},
+                                  {"name": "Goblin Rabblemaster", "count": 4}],
+                         "side": [{"name": "Lurrus of the Dream-Den", "count": 1}]}
+    jsonschema.validate(document, zoned_schema("decklist", schema("decklist"),
+                                               bundled_zones()))
+    again = tmp_path / "lurrus.json"
+    again.write_text(out, "utf-8")
+    original = _verdict(source, "mtg/vintage", ())
+    assert original[:3] == (1, "illegal", ["companion"])
     assert _verdict(again, "mtg/vintage", ()) == original
