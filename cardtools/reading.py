@@ -45,8 +45,12 @@ def unread_line(path: str, finding: Finding) -> str:
             f"{visible(finding.message)}{hint}")
 
 
-def read_deck(checker: Checker, path: str, game: str | None = None) -> ReadDeck | Finding:
-    """Read, and resolve against its game's cards, the decklist at ``path``.
+def read_deck(checker: Checker, path: str, game: str | None = None,
+              format_id: str | None = None, default_format: str | None = None
+              ) -> ReadDeck | Finding:
+    """Read, and resolve against its game's cards, the decklist at ``path``, by the
+    format ``format_id`` when given, else by the one its ``Format:`` line names, else
+    ``default_format``, else the config's.
 
     Output: the deck, or a ``file-error`` (unreadable, not a decklist, or empty with no
     game given to read it by) or ``unknown-format`` finding (no game could be told).
@@ -60,7 +64,8 @@ def read_deck(checker: Checker, path: str, game: str | None = None) -> ReadDeck 
     decklist = read_decklist(data, path, zones)
     if decklist.fatal is not None:
         return decklist.fatal
-    wanted = checker.named_format(decklist) or (settings.format_id if settings else None)
+    wanted = format_id or checker.named_format(decklist) or default_format or (
+        settings.format_id if settings else None)
     fmt = None
     if wanted:
         try:
