@@ -29,6 +29,7 @@ from cardtools.gamedata import other_set_codes
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
+    TEXT_FORM,
     AppliedConfig,
     Deck,
     DeckEntry,
@@ -131,6 +132,35 @@ class CheckOptions:
         kept = {rule_id: severity for rule_id, severity in config.items()
                 if severity != "off" or rule_id not in self.selected}
         return {**kept, **self.severities}
+
+
+#: How a decklist of each form (``Decklist.form``) names its format (``{id}``); a form
+#: not listed has no place for one (an MTGO ``.dek`` file, a CSV export, an MTGJSON or
+#: Moxfield deck), and takes it from ``--format`` or a project config's ``formats:``.
+FORMAT_PLACES = {TEXT_FORM: "a 'Format: {id}' line", "yaml": "a 'format: {id}' key",
+                 "json": "a '\"format\": \"{id}\"' key"}
+#: The forms with no place for a format, as the fix names them.
+PLACELESS_FORMS = {"mtgo-dek": "an MTGO .dek file", "csv": "a card CSV export",
+                   "mtgjson": "an MTGJSON deck file", "moxfield": "a Moxfield deck"}
+
+
+def format_places(form: str, path: str, format_id: str, config: str = "") -> str:
+    """Where a decklist of ``form`` at ``path`` may be given the format ``format_id``, in
+    words after "give one with": ``--format mtg/<name> or a 'Format: mtg/<name>' line``
+    (``config``, when given, named last: ``.cardtools.yaml``); for a form with no place
+    for a format (``FORMAT_PLACES``), ``--format`` or the config's ``formats:`` mapping by
+    the file's suffix (``formats: {"*.dek": mtg/<name>}`` in .cardtools.yaml), saying
+    why. Pure."""
+    place = FORMAT_PLACES.get(form)
+    if place is not None:
+        written = place.format(id=format_id)
+        return (f"--format {format_id}, {written} or {config}" if config
+                else f"--format {format_id} or {written}")
+    suffix = Path(path).suffix.lower() if path != "-" else ""
+    mapping = (f" or a .cardtools.yaml's formats: mapping (formats: {{\"*{suffix}\": "
+               f"{format_id}}})" if suffix else "")
+    form_name = PLACELESS_FORMS.get(form, "a file of this form")
+    return f"--format {format_id}{mapping}, as {form_name} has no place for a format"
 
 
 class Checker:
@@ -237,7 +267,7 @@ class Checker:
             empty = None if decklist.lines else empty_reason(data, path)
             return self._unread(path, Finding(
                 "unknown-format", "no format given",
-                hint=self._format_to_give(decklist, settings),
+                hint=self._format_to_give(decklist, settings, str(path)),
             ) if empty is None else Finding("file-error", empty, line=1, hint=EMPTY_HINT),
                 settings, decklist)  # the config is shown: it may be why no format
         try:
@@ -257,23 +287,25 @@ class Checker:
             decklist.findings.append(overridden)
         return _Judging(decklist, fmt, path, settings, config)
 
-    def _format_to_give(self, decklist: Decklist, settings: DeckSettings) -> str:
+    def _format_to_give(self, decklist: Decklist, settings: DeckSettings, path: str) -> str:
         """The fix of a decklist that names no format, in one short line: where to give
-        one and, when its names are the cards of one game, with that game's format
-        (``its names are cards of mtg (21 of 21): give one with --format mtg/<name> or a
-        'Format: mtg/<name>' line (cardtools formats --game mtg lists them)``; a game of
-        one format names it)."""
+        one (``format_places``: a text list's ``Format:`` line; for a form with no place
+        for one, a ``.dek`` file, a CSV export, an MTGJSON or Moxfield deck, the config's
+        ``formats:`` mapping) and, when its names are the cards of one game, with that
+        game's format (``its names are cards of mtg (21 of 21): give one with --format
+        mtg/<name> or a 'Format: mtg/<name>' line (cardtools formats --game mtg lists
+        them)``; a game of one format names it)."""
         guess = self.guess_game(decklist, settings.card_files) if decklist.lines else None
         formats = (self.registry_for(settings.formats_dirs).ids(game=guess.game)
                    if guess is not None else [])
         if guess is None or not formats:
-            return ("give one with --format ID, a 'Format: ID' line or .cardtools.yaml "
-                    "(cardtools formats lists them)")
+            return (f"give one with {format_places(decklist.form, path, 'ID', '.cardtools.yaml')}"
+                    " (cardtools formats lists them)")
         one = formats[0] if len(formats) == 1 else f"{guess.game}/<name>"
         listed = "" if len(formats) == 1 else \
             f" (cardtools formats --game {guess.game} lists them)"
         return (f"its names are cards of {guess.game} ({guess.known} of {guess.names}): "
-                f"give one with --format {one} or a 'Format: {one}' line{listed}")
+                f"give one with {format_places(decklist.form, path, one)}{listed}")
 
     def _format_overridden(self, decklist: Decklist, fmt: Format, registry: FormatRegistry
                            ) -> Finding | None:
