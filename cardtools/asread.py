@@ -340,8 +340,9 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     checker = Checker(CheckOptions(use_config=False))
     chosen = format_id or decklist.metadata.get("format")
     fmt = None
+    picked = None
     if game is None and chosen:
-        fmt = checker.registry.get(chosen, decklist.metadata.get("game"))
+        fmt, picked = checker.format_of(checker.registry, chosen, decklist)
         game = fmt.game
     game = game or decklist.metadata.get("game") or "mtg"
     if game not in checker.registry.games():
@@ -351,6 +352,8 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
                         None if fmt is None else fmt.zones)
     if fmt is not None:
         read_guessed(deck, fmt)
+    if picked is not None:  # a shared format name read as one game's, said
+        deck.findings.append(picked)
     shown = printable(path)
     notes = [f"{shown}:{finding.line or 1}: {RULES[finding.rule].severity} [{finding.rule}] "
              f"{finding.message}" for finding in sorted(deck.findings, key=_line_order)

@@ -271,12 +271,14 @@ class Checker:
             ) if empty is None else Finding("file-error", empty, line=1, hint=EMPTY_HINT),
                 settings, decklist)  # the config is shown: it may be why no format
         try:
-            fmt = registry.get(wanted, decklist.metadata.get("game"))
+            fmt, picked = self.format_of(registry, wanted, decklist, settings.card_files)
         except UnknownFormat as exc:
             result = error_result(path, Finding("unknown-format", exc.message,
                                                 hint=_format_hint(wanted)), decklist)
             result.config = config
             return result
+        if picked is not None:
+            decklist.findings.append(picked)
         overridden = self._format_overridden(decklist, fmt, registry) or \
             _config_format_passed_over(decklist, fmt, settings, registry)
         if overridden is not None and overridden.rule == "unknown-format":
@@ -286,6 +288,52 @@ class Checker:
         if overridden is not None:
             decklist.findings.append(overridden)
         return _Judging(decklist, fmt, path, settings, config)
+
+    def format_of(self, registry: FormatRegistry, wanted: str, decklist: Decklist,
+                  files: Sequence[Path] = ()) -> tuple[Format, Finding | None]:
+        """The format ``wanted`` names for ``decklist`` (``FormatRegistry.get``, its
+        ``Game:`` line settling a bare name several games have). A bare name several
+        games have (``standard``), with no ``Game:`` line, is the format of the game the
+        list's names are clearly cards of (``clear_game``), with an info ``reading``
+        note saying so; the note is ``None`` otherwise. Raises ``UnknownFormat`` for an
+        unknown name, and for a shared name whose game the names do not make clear."""
+        game = decklist.metadata.get("game")
+        games = registry.games_named(wanted) if not game else []
+        guess = self.clear_game(decklist, games, files) if games else None
+        if guess is None:
+            return registry.get(wanted, game), None
+        fmt = registry.get(wanted, guess.game)
+        return fmt, Finding(
+            "reading", f"format '{wanted}' exists in several games ({', '.join(games)}); "
+            f"judged as {fmt.id}: its names are cards of {guess.game} ({guess.known} of "
+            f"{guess.names})", line=decklist.metadata_lines.get("format"),
+            hint=f"write --format {fmt.id} to say so")
+
+    def clear_game(self, decklist: Decklist, games: Sequence[str],
+                   files: Sequence[Path] = ()) -> GameGuess | None:
+        """The game of ``games`` whose cards clearly name the decklist's first 200
+        distinct names: at least three quarters of them, while each other game of
+        ``games`` names at most a quarter (a basic land two games print does not make a
+        list both games'); ``None`` otherwise. Never raises for a game whose cards
+        cannot be loaded (it names none)."""
+        names = list(dict.fromkeys(line.name for line in decklist.lines))[:200]
+        if not names:
+            return None
+        scores = sorted(((self._names_known(game, names, files), game) for game in games),
+                        reverse=True)
+        (best, game), rest = scores[0], scores[1:]
+        if best * 4 < len(names) * 3 or any(other * 4 > len(names) for other, _ in rest):
+            return None
+        return GameGuess(game, best, len(names))
+
+    def _names_known(self, game: str, names: Sequence[str], files: Sequence[Path]) -> int:
+        """How many of ``names`` the game's cards (with ``files``) know; 0 when they
+        cannot be loaded."""
+        try:
+            database = self.database(game, files)
+        except CardtoolsError:
+            return 0
+        return sum(database.resolve(name, False).card is not None for name in names)
 
     def _format_to_give(self, decklist: Decklist, settings: DeckSettings, path: str) -> str:
         """The fix of a decklist that names no format, in one short line: where to give

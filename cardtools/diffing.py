@@ -143,7 +143,7 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     then the same deck), else the registered list by its own and the played list by its
     own or, naming none, the registered list's. Output: the exit code (0 same, 1
     different, 2 unreadable). Raises ``CardtoolsError`` for an unknown format."""
-    if format_id is not None:
+    if format_id is not None and not checker.registry.games_named(format_id):
         checker.registry.get(format_id, game)  # an unknown format: said once, exit 2
     first = read_deck(checker, registered, game, format_id)
     registered_format = None

@@ -69,8 +69,14 @@ def read_deck(checker: Checker, path: str, game: str | None = None,
     fmt = None
     if wanted:
         try:
-            fmt = checker.registry_for(settings.formats_dirs if settings else ()).get(
-                wanted, game or decklist.metadata.get("game"))
+            registry = checker.registry_for(settings.formats_dirs if settings else ())
+            if game is None:
+                fmt, picked = checker.format_of(registry, wanted, decklist,
+                                                settings.card_files if settings else ())
+                if picked is not None:
+                    decklist.findings.append(picked)
+            else:
+                fmt = registry.get(wanted, game)
         except UnknownFormat as exc:
             if game is None and not decklist.metadata.get("game"):
                 return Finding("unknown-format", exc.message, hint="give --game GAME")
