@@ -13,21 +13,54 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, Deck, Finding
+from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, Card, Deck, Finding
 from cardtools.names import normalise
 from cardtools.rules._text import listing
 
 AsRead = dict[str, list[dict[str, Any]]]
 
 
-def deck_as_read(deck: Deck) -> AsRead:
-    """The deck's lines by zone, as read (see the module docstring). Pure."""
+#: A multi-face card's name written by its front face alone (``Delver of Secrets``).
+FRONT = ""
+
+#: How each dialect writes a multi-face card, by the card data's ``layout``: the
+#: separator joining its faces' names, or ``FRONT`` for its front face alone; a layout a
+#: dialect does not list keeps the canonical ``Front // Back``. Magic Online and MTG
+#: Arena name a double-faced, adventure, prepared or flip card by its front face and
+#: join a split card's halves their own way (``Fire/Ice``, ``Fire /// Ice``); Forge
+#: names the first kind by its front face and a split card ``Fire // Ice``; Moxfield
+#: writes every card's full name. cardtools reads each form back to the same card.
+FACE_NAMES: dict[str, dict[str, str]] = {
+    "mtgo": {"split": "/", "aftermath": "/", "transform": FRONT, "modal_dfc": FRONT,
+             "adventure": FRONT, "prepare": FRONT, "flip": FRONT},
+    "arena": {"split": " /// ", "aftermath": " /// ", "transform": FRONT,
+              "modal_dfc": FRONT, "adventure": FRONT, "prepare": FRONT, "flip": FRONT},
+    "forge": {"transform": FRONT, "modal_dfc": FRONT, "adventure": FRONT, "prepare": FRONT,
+              "flip": FRONT},
+}
+
+
+def written_name(card: Card, dialect: str) -> str:
+    """``card``'s name as ``dialect`` (a key of ``WRITERS`` or ``json``) writes it
+    (``FACE_NAMES``): the canonical name unless the dialect writes the card's layout
+    otherwise and the card data gives its faces' names. Raises nothing."""
+    joiner = FACE_NAMES.get(dialect, {}).get(str(card.facts.get("layout")))
+    faces = [face.get("name") for face in card.facts.get("faces") or ()
+             if isinstance(face, dict)]
+    if joiner is None or not faces or not all(isinstance(face, str) for face in faces):
+        return card.name
+    return str(faces[0]) if joiner == FRONT else joiner.join(str(face) for face in faces)
+
+
+def deck_as_read(deck: Deck, dialect: str = "json") -> AsRead:
+    """The deck's lines by zone, as read (see the module docstring), each card named as
+    ``dialect`` writes it (``written_name``; ``json``: the canonical name). Pure."""
     zones: AsRead = {}
     for entry in deck.entries:
         line = entry.line
         item: dict[str, Any] = {"count": entry.count}
         if entry.card is not None:
-            item["name"] = entry.card.name
+            item["name"] = written_name(entry.card, dialect)
         item["written"] = line.name
         if line.line is not None:
             item["line"] = line.line
@@ -51,10 +84,6 @@ def _plain(count: int, name: str, holographic: bool) -> str:
 
 def _foil_marked(count: int, name: str, holographic: bool) -> str:
     return f"{count} {name}" + (" *F*" if holographic else "")
-
-
-def _slashed(count: int, name: str, holographic: bool) -> str:
-    return f"{count} {name.replace(' // ', '/')}"
 
 
 def companions(deck: AsRead, metadata: dict[str, str]) -> list[str]:
@@ -106,9 +135,9 @@ def write_arena(deck: AsRead, metadata: dict[str, str]) -> str:
 
 def write_mtgo(deck: AsRead, metadata: dict[str, str]) -> str:
     """Magic Online text: the deck, one blank line, the sideboard (a commander, which
-    MTGO keeps in the sideboard, last); split cards written ``Fire/Ice``."""
-    main = _lines(deck.get(MAIN, []), _slashed)
-    side = _lines(deck.get(SIDE, []), _slashed) + _lines(deck.get(COMMAND, []), _slashed)
+    MTGO keeps in the sideboard, last)."""
+    main = _lines(deck.get(MAIN, []), _plain)
+    side = _lines(deck.get(SIDE, []), _plain) + _lines(deck.get(COMMAND, []), _plain)
     return "\n".join(main + (["", *side] if side else [])) + "\n"
 
 
@@ -137,19 +166,23 @@ def write_forge(deck: AsRead, metadata: dict[str, str]) -> str:
 #: Metadata keys of a decklist -> the keys of a structured decklist
 #: (``cardtools/schemas/decklist.schema.json``) that hold them, in the order written.
 _STRUCTURED_METADATA = {"format": "format", "game": "game", "player": "player",
-                        "deck": "name", "event": "event", "date": "date", "pool": "pool"}
+                        "deck": "name", "event": "event", "date": "date", "pool": "pool",
+                        "companion": "companion"}
 
 
 def structured_decklist(deck: AsRead, metadata: dict[str, str],
                         sections: dict[str, str]) -> dict[str, Any]:
     """The deck as a structured decklist (``cardtools/schemas/decklist.schema.json``),
     which ``cardtools check`` reads back to the same cards in the same zones: the
-    metadata keys the schema knows, then a section per zone (``sections``: zone id ->
+    metadata keys the schema knows (``companion``: the declared companions' canonical
+    names, joined by ``; ``), then a section per zone (``sections``: zone id ->
     its section key) listing ``{"name", "count"}`` per line, ``"finish":
     "holographic"`` for holographic copies; a line naming no single card keeps the name
     as written."""
     document: dict[str, Any] = {key: metadata[field] for field, key
                                 in _STRUCTURED_METADATA.items() if metadata.get(field)}
+    if document.get("companion"):
+        document["companion"] = "; ".join(companions(deck, metadata))
     for zone, items in deck.items():
         document[sections.get(zone, zone)] = [
             {"name": _name(item), "count": item["count"],
@@ -177,9 +210,12 @@ WRITERS: dict[str, Callable[[AsRead, dict[str, str]], str]] = {
 }
 
 
-#: The dialects with a place to declare a companion (an Arena ``Companion`` section): a
-#: deck that declares one is not written in another, where its condition would go unjudged.
-DECLARE_COMPANIONS = frozenset({"cardtools", "arena"})
+#: The dialects with a place to declare a companion (an Arena ``Companion`` section, the
+#: structured decklist's ``companion`` key): a deck that declares one is not written in
+#: another, where its condition would go unjudged, but in a format whose sideboard takes
+#: companions only (a commander format's: ``companion.zone_declares``), where the
+#: sideboard's companion is the declared one.
+DECLARE_COMPANIONS = frozenset({"cardtools", "arena", "json"})
 
 #: The zones each plain-text dialect has a place for (``json`` holds every zone): a deck
 #: with cards elsewhere (a Magi stack in Arena's form) is not written in it.
@@ -233,6 +269,20 @@ def _as_written(key: str, value: str, line: int | None, source: list[str]) -> st
             and written.isprintable()):
         return f"'{written}'"
     return f"the {key} {value!r}"
+
+
+def _declared_by_sideboard(deck: AsRead, declared: list[str], fmt: Any) -> bool:
+    """Whether the sideboard alone declares the deck's ``declared`` companions: ``fmt``
+    (``None``: no format known) takes companions only there (a commander format,
+    ``companion.zone_declares``), and the sideboard holds those cards and nothing else,
+    so a form without a ``Companion`` section loses nothing by writing it as a
+    sideboard."""
+    from cardtools.rules.companion import zone_declares
+
+    side = deck.get(SIDE, [])
+    return (bool(declared) and fmt is not None and zone_declares(fmt)
+            and sorted(normalise(_name(item)) for item in side)
+            == sorted(normalise(name) for name in declared))
 
 
 def _line_order(finding: Finding) -> int:
@@ -290,8 +340,9 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     checker = Checker(CheckOptions(use_config=False))
     chosen = format_id or decklist.metadata.get("format")
     fmt = None
+    picked = None
     if game is None and chosen:
-        fmt = checker.registry.get(chosen, decklist.metadata.get("game"))
+        fmt, picked = checker.format_of(checker.registry, chosen, decklist)
         game = fmt.game
     game = game or decklist.metadata.get("game") or "mtg"
     if game not in checker.registry.games():
@@ -301,14 +352,20 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
                         None if fmt is None else fmt.zones)
     if fmt is not None:
         read_guessed(deck, fmt)
+    if picked is not None:  # a shared format name read as one game's, said
+        deck.findings.append(picked)
     shown = printable(path)
     notes = [f"{shown}:{finding.line or 1}: {RULES[finding.rule].severity} [{finding.rule}] "
              f"{finding.message}" for finding in sorted(deck.findings, key=_line_order)
              if finding.rule in RULES]
     notes += _unresolved(deck, shown)
-    notes += _unwritten(deck.metadata, deck.metadata_lines, dialect, shown,
+    as_read = deck_as_read(deck, dialect)
+    declared = companions(as_read, deck.metadata)
+    in_sideboard = _declared_by_sideboard(as_read, declared, fmt)
+    unsaid = {"companion"} if in_sideboard else set()
+    notes += _unwritten({key: value for key, value in deck.metadata.items()
+                         if key not in unsaid}, deck.metadata_lines, dialect, shown,
                         decode(data).lines if deck.metadata else [])
-    as_read = deck_as_read(deck)
     unheld = [zone for zone in as_read if dialect != "json" and zone not in HELD[dialect]]
     if unheld:
         zones = checker.registry.zones
@@ -316,8 +373,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
                         f"cards)" for zone in unheld])
         raise CardtoolsError(f"{dialect} has no place for {said}: its cards would be lost; "
                              "write it with --to cardtools or --to json", path)
-    declared = companions(as_read, deck.metadata)
-    if declared and dialect not in DECLARE_COMPANIONS:
+    if declared and dialect not in DECLARE_COMPANIONS and not in_sideboard:
         raise CardtoolsError(f"{dialect} has no place to declare the companion "
                              f"({listing(declared)}): its condition would go unjudged; "
                              "write it with --to arena or --to cardtools", path)

@@ -29,6 +29,7 @@ from cardtools.gamedata import other_set_codes
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
+    TEXT_FORM,
     AppliedConfig,
     Deck,
     DeckEntry,
@@ -131,6 +132,35 @@ class CheckOptions:
         kept = {rule_id: severity for rule_id, severity in config.items()
                 if severity != "off" or rule_id not in self.selected}
         return {**kept, **self.severities}
+
+
+#: How a decklist of each form (``Decklist.form``) names its format (``{id}``); a form
+#: not listed has no place for one (an MTGO ``.dek`` file, a CSV export, an MTGJSON or
+#: Moxfield deck), and takes it from ``--format`` or a project config's ``formats:``.
+FORMAT_PLACES = {TEXT_FORM: "a 'Format: {id}' line", "yaml": "a 'format: {id}' key",
+                 "json": "a '\"format\": \"{id}\"' key"}
+#: The forms with no place for a format, as the fix names them.
+PLACELESS_FORMS = {"mtgo-dek": "an MTGO .dek file", "csv": "a card CSV export",
+                   "mtgjson": "an MTGJSON deck file", "moxfield": "a Moxfield deck"}
+
+
+def format_places(form: str, path: str, format_id: str, config: str = "") -> str:
+    """Where a decklist of ``form`` at ``path`` may be given the format ``format_id``, in
+    words after "give one with": ``--format mtg/<name> or a 'Format: mtg/<name>' line``
+    (``config``, when given, named last: ``.cardtools.yaml``); for a form with no place
+    for a format (``FORMAT_PLACES``), ``--format`` or the config's ``formats:`` mapping by
+    the file's suffix (``formats: {"*.dek": mtg/<name>}`` in .cardtools.yaml), saying
+    why. Pure."""
+    place = FORMAT_PLACES.get(form)
+    if place is not None:
+        written = place.format(id=format_id)
+        return (f"--format {format_id}, {written} or {config}" if config
+                else f"--format {format_id} or {written}")
+    suffix = Path(path).suffix.lower() if path != "-" else ""
+    mapping = (f" or a .cardtools.yaml's formats: mapping (formats: {{\"*{suffix}\": "
+               f"{format_id}}})" if suffix else "")
+    form_name = PLACELESS_FORMS.get(form, "a file of this form")
+    return f"--format {format_id}{mapping}, as {form_name} has no place for a format"
 
 
 class Checker:
@@ -237,16 +267,18 @@ class Checker:
             empty = None if decklist.lines else empty_reason(data, path)
             return self._unread(path, Finding(
                 "unknown-format", "no format given",
-                hint=self._format_to_give(decklist, settings),
+                hint=self._format_to_give(decklist, settings, str(path)),
             ) if empty is None else Finding("file-error", empty, line=1, hint=EMPTY_HINT),
                 settings, decklist)  # the config is shown: it may be why no format
         try:
-            fmt = registry.get(wanted, decklist.metadata.get("game"))
+            fmt, picked = self.format_of(registry, wanted, decklist, settings.card_files)
         except UnknownFormat as exc:
             result = error_result(path, Finding("unknown-format", exc.message,
                                                 hint=_format_hint(wanted)), decklist)
             result.config = config
             return result
+        if picked is not None:
+            decklist.findings.append(picked)
         overridden = self._format_overridden(decklist, fmt, registry) or \
             _config_format_passed_over(decklist, fmt, settings, registry)
         if overridden is not None and overridden.rule == "unknown-format":
@@ -257,23 +289,71 @@ class Checker:
             decklist.findings.append(overridden)
         return _Judging(decklist, fmt, path, settings, config)
 
-    def _format_to_give(self, decklist: Decklist, settings: DeckSettings) -> str:
+    def format_of(self, registry: FormatRegistry, wanted: str, decklist: Decklist,
+                  files: Sequence[Path] = ()) -> tuple[Format, Finding | None]:
+        """The format ``wanted`` names for ``decklist`` (``FormatRegistry.get``, its
+        ``Game:`` line settling a bare name several games have). A bare name several
+        games have (``standard``), with no ``Game:`` line, is the format of the game the
+        list's names are clearly cards of (``clear_game``), with an info ``reading``
+        note saying so; the note is ``None`` otherwise. Raises ``UnknownFormat`` for an
+        unknown name, and for a shared name whose game the names do not make clear."""
+        game = decklist.metadata.get("game")
+        games = registry.games_named(wanted) if not game else []
+        guess = self.clear_game(decklist, games, files) if games else None
+        if guess is None:
+            return registry.get(wanted, game), None
+        fmt = registry.get(wanted, guess.game)
+        return fmt, Finding(
+            "reading", f"format '{wanted}' exists in several games ({', '.join(games)}); "
+            f"judged as {fmt.id}: its names are cards of {guess.game} ({guess.known} of "
+            f"{guess.names})", line=decklist.metadata_lines.get("format"),
+            hint=f"write --format {fmt.id} to say so")
+
+    def clear_game(self, decklist: Decklist, games: Sequence[str],
+                   files: Sequence[Path] = ()) -> GameGuess | None:
+        """The game of ``games`` whose cards clearly name the decklist's first 200
+        distinct names: at least three quarters of them, while each other game of
+        ``games`` names at most a quarter (a basic land two games print does not make a
+        list both games'); ``None`` otherwise. Never raises for a game whose cards
+        cannot be loaded (it names none)."""
+        names = list(dict.fromkeys(line.name for line in decklist.lines))[:200]
+        if not names:
+            return None
+        scores = sorted(((self._names_known(game, names, files), game) for game in games),
+                        reverse=True)
+        (best, game), rest = scores[0], scores[1:]
+        if best * 4 < len(names) * 3 or any(other * 4 > len(names) for other, _ in rest):
+            return None
+        return GameGuess(game, best, len(names))
+
+    def _names_known(self, game: str, names: Sequence[str], files: Sequence[Path]) -> int:
+        """How many of ``names`` the game's cards (with ``files``) know; 0 when they
+        cannot be loaded."""
+        try:
+            database = self.database(game, files)
+        except CardtoolsError:
+            return 0
+        return sum(database.resolve(name, False).card is not None for name in names)
+
+    def _format_to_give(self, decklist: Decklist, settings: DeckSettings, path: str) -> str:
         """The fix of a decklist that names no format, in one short line: where to give
-        one and, when its names are the cards of one game, with that game's format
-        (``its names are cards of mtg (21 of 21): give one with --format mtg/<name> or a
-        'Format: mtg/<name>' line (cardtools formats --game mtg lists them)``; a game of
-        one format names it)."""
+        one (``format_places``: a text list's ``Format:`` line; for a form with no place
+        for one, a ``.dek`` file, a CSV export, an MTGJSON or Moxfield deck, the config's
+        ``formats:`` mapping) and, when its names are the cards of one game, with that
+        game's format (``its names are cards of mtg (21 of 21): give one with --format
+        mtg/<name> or a 'Format: mtg/<name>' line (cardtools formats --game mtg lists
+        them)``; a game of one format names it)."""
         guess = self.guess_game(decklist, settings.card_files) if decklist.lines else None
         formats = (self.registry_for(settings.formats_dirs).ids(game=guess.game)
                    if guess is not None else [])
         if guess is None or not formats:
-            return ("give one with --format ID, a 'Format: ID' line or .cardtools.yaml "
-                    "(cardtools formats lists them)")
+            return (f"give one with {format_places(decklist.form, path, 'ID', '.cardtools.yaml')}"
+                    " (cardtools formats lists them)")
         one = formats[0] if len(formats) == 1 else f"{guess.game}/<name>"
         listed = "" if len(formats) == 1 else \
             f" (cardtools formats --game {guess.game} lists them)"
         return (f"its names are cards of {guess.game} ({guess.known} of {guess.names}): "
-                f"give one with --format {one} or a 'Format: {one}' line{listed}")
+                f"give one with {format_places(decklist.form, path, one)}{listed}")
 
     def _format_overridden(self, decklist: Decklist, fmt: Format, registry: FormatRegistry
                            ) -> Finding | None:

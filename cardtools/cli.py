@@ -371,6 +371,9 @@ def diff_command(
     game: Annotated[str | None, typer.Option(
         "--game", "-g", metavar="GAME",
         help="The decks' game, when no Format: or Game: line says it.")] = None,
+    format_id: Annotated[str | None, typer.Option(
+        "--format", "-f", metavar="ID", parser=given_text,
+        help="Read both lists by this format (its zones), whatever they say.")] = None,
     cards: ExtraCardFiles = None,
 ) -> None:
     """Show what changed between two decklists, zone by zone (exit 0 same, 1 different)."""
@@ -380,7 +383,7 @@ def diff_command(
     def run() -> int:
         checker = Checker(CheckOptions(card_files=list(cards or [])))
         return run_diff(checker, registered, played, game, typer.echo,
-                        lambda text: typer.echo(text, err=True))
+                        lambda text: typer.echo(text, err=True), format_id)
 
     raise typer.Exit(_guard(run))
 

@@ -16,7 +16,7 @@ from cardtools.checker import Checker
 from cardtools.display import visible
 from cardtools.fingerprint import deck_fingerprint, identity, zone_counts, zone_key
 from cardtools.formatspec import Format
-from cardtools.gamedata import bundled_zones
+from cardtools.gamedata import game_zone_label
 from cardtools.model import Deck, Finding
 from cardtools.paths import printable
 from cardtools.reading import ReadDeck, read_deck, unread_line
@@ -68,17 +68,31 @@ def compare(registered: Deck, played: Deck) -> list[Change]:
 
 def _label(zone: str | None) -> str:
     """A zone's generic name, capitalised as a format's labels are (``Side deck``)."""
-    name = bundled_zones().label(zone or "")
-    return name[:1].upper() + name[1:]
+    return game_zone_label(None, zone or "")
 
 
-def zone_labels(*formats: Format | None) -> Callable[[str | None], str]:
+def zone_labels(*formats: Format | None, game: str | None = None
+                ) -> Callable[[str | None], str]:
     """How zones are named: by the first known format's labels (``Main deck``,
-    ``Sideboard``, as ``check`` names them), else by their generic names."""
+    ``Sideboard``, as ``check`` names them), else as the decks' ``game`` names them
+    (``gamedata.game_zone_label``: Magic's ``Sideboard``, Mage Noir's ``Side deck``),
+    else by their generic names."""
     known = next((fmt for fmt in formats if fmt is not None), None)
     if known is None:
-        return _label
+        return lambda zone: game_zone_label(game, zone or "")
     return lambda zone: known.zone_label(zone) if zone else ""
+
+
+def summary(changes: list[Change]) -> str:
+    """How many copies differ, and how: ``4 cards differ (1 out, 1 in, 2 moved between
+    zones)``; the moved part only when a card changed zones."""
+    counted = {kind: sum(c.count for c in changes if c.kind == kind)
+               for kind in ("removed", "added", "moved")}
+    total = sum(counted.values())
+    parts = [f"{counted['removed']} out", f"{counted['added']} in"]
+    if counted["moved"]:
+        parts.append(f"{counted['moved']} moved between zones")
+    return f"{total} {'card differs' if total == 1 else 'cards differ'} ({', '.join(parts)})"
 
 
 def written_names(*decks: Deck) -> dict[str, str]:
@@ -121,13 +135,24 @@ def describe(changes: list[Change], label: Callable[[str | None], str] = _label,
 
 
 def run_diff(checker: Checker, registered: str, played: str, game: str | None,
-             echo: Callable[[str], None], warn: Callable[[str], None]) -> int:
+             echo: Callable[[str], None], warn: Callable[[str], None],
+             format_id: str | None = None) -> int:
     """Compare two decklists and write the changes with ``echo`` (problems with
-    ``warn``). Output: the exit code (0 same, 1 different, 2 unreadable)."""
-    first = read_deck(checker, registered, game)
-    if isinstance(first, ReadDeck) and game is None:
-        game = first.deck.game  # the played list is read in the registered list's game
-    second = read_deck(checker, played, game)
+    ``warn``); both are read by the format ``format_id`` when given (a Commander
+    registration and its MTGO export, whose commander is the sideboard's last block, are
+    then the same deck), else the registered list by its own and the played list by its
+    own or, naming none, the registered list's. Output: the exit code (0 same, 1
+    different, 2 unreadable). Raises ``CardtoolsError`` for an unknown format."""
+    if format_id is not None and not checker.registry.games_named(format_id):
+        checker.registry.get(format_id, game)  # an unknown format: said once, exit 2
+    first = read_deck(checker, registered, game, format_id)
+    registered_format = None
+    if isinstance(first, ReadDeck):
+        # the played list is read in the registered list's game, and by its format when
+        # it names none (a table copy or a client's export holds no Format: line)
+        game = game or first.deck.game
+        registered_format = first.format.id if first.format is not None else None
+    second = read_deck(checker, played, game, format_id, registered_format)
     told: set[str] = set()  # the same file given twice: its problem said once
     for path, read in ((registered, first), (played, second)):
         line = (unread_line(path, read) if isinstance(read, Finding)
@@ -142,10 +167,10 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     if not changes:
         echo(f"{names}: the same deck (fingerprint {deck_fingerprint(first.deck)})")
         return 0
-    total = sum(c.count for c in changes)
-    echo(f"{names}: {total} {'card differs' if total == 1 else 'cards differ'} "
-         f"(fingerprints {deck_fingerprint(first.deck)} and {deck_fingerprint(second.deck)})")
-    for line in describe(changes, zone_labels(first.format, second.format),
+    echo(f"{names}: {summary(changes)}; fingerprints {deck_fingerprint(first.deck)} and "
+         f"{deck_fingerprint(second.deck)}")
+    for line in describe(changes, zone_labels(first.format, second.format,
+                                              game=first.deck.game),
                          written_names(first.deck, second.deck)):
         echo(line)
     return 1

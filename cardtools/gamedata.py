@@ -213,6 +213,16 @@ def other_set_codes(game: str) -> Mapping[str, str]:
     return bundled_game_data(game).get("other_set_codes") or {}
 
 
+def game_zone_label(game: str | None, zone: str) -> str:
+    """The name the game gives a zone, capitalised (``Sideboard`` for ``mtg``'s
+    ``side``): the ``zone_labels`` of its bundled game data, else the zone's generic
+    label (``Side deck``; the id itself for a zone no game data knows). ``game``
+    ``None``: the generic label."""
+    own = (bundled_game_data(game).get("zone_labels") or {}) if game else {}
+    name = str(own.get(zone) or bundled_zones().label(zone))
+    return name[:1].upper() + name[1:]
+
+
 def card_data_lists(game: str) -> Mapping[str, str]:
     """The formats whose banned and restricted lists ``cards update`` takes from the
     game's card data: the name the data gives a format -> the bundled format of the

@@ -45,8 +45,12 @@ def unread_line(path: str, finding: Finding) -> str:
             f"{visible(finding.message)}{hint}")
 
 
-def read_deck(checker: Checker, path: str, game: str | None = None) -> ReadDeck | Finding:
-    """Read, and resolve against its game's cards, the decklist at ``path``.
+def read_deck(checker: Checker, path: str, game: str | None = None,
+              format_id: str | None = None, default_format: str | None = None
+              ) -> ReadDeck | Finding:
+    """Read, and resolve against its game's cards, the decklist at ``path``, by the
+    format ``format_id`` when given, else by the one its ``Format:`` line names, else
+    ``default_format``, else the config's.
 
     Output: the deck, or a ``file-error`` (unreadable, not a decklist, or empty with no
     game given to read it by) or ``unknown-format`` finding (no game could be told).
@@ -60,12 +64,19 @@ def read_deck(checker: Checker, path: str, game: str | None = None) -> ReadDeck 
     decklist = read_decklist(data, path, zones)
     if decklist.fatal is not None:
         return decklist.fatal
-    wanted = checker.named_format(decklist) or (settings.format_id if settings else None)
+    wanted = format_id or checker.named_format(decklist) or default_format or (
+        settings.format_id if settings else None)
     fmt = None
     if wanted:
         try:
-            fmt = checker.registry_for(settings.formats_dirs if settings else ()).get(
-                wanted, game or decklist.metadata.get("game"))
+            registry = checker.registry_for(settings.formats_dirs if settings else ())
+            if game is None:
+                fmt, picked = checker.format_of(registry, wanted, decklist,
+                                                settings.card_files if settings else ())
+                if picked is not None:
+                    decklist.findings.append(picked)
+            else:
+                fmt = registry.get(wanted, game)
         except UnknownFormat as exc:
             if game is None and not decklist.metadata.get("game"):
                 return Finding("unknown-format", exc.message, hint="give --game GAME")

@@ -464,3 +464,57 @@ def test_an_option_given_an_empty_value_is_a_usage_error(
     code, out, err = invoke("check", "deck.txt", option, value, "--report", "text")
     assert (code, out) == (2, "")
     assert err.splitlines()[0] == f"cardtools: error: invalid value for {shown}: {EMPTY}"
+
+
+#: A Magic list: every name a Magic card, none a Magi-Nation card.
+MAGIC_BURN = "4 Lightning Bolt\n4 Goblin Guide\n52 Mountain\n"
+#: A Magi-Nation list.
+MAGI_STACK = (ROOT / "tests" / "fixtures" / "magi_nation" / "korg-zet-evu.txt").read_text()
+
+
+@pytest.mark.parametrize(("text", "options", "judged", "note"), [
+    (MAGIC_BURN, ("--format", "standard"), "mtg/standard",
+     "-:1: info [reading] format 'standard' exists in several games (magi-nation, mtg); "
+     "judged as mtg/standard: its names are cards of mtg (3 of 3) (write --format "
+     "mtg/standard to say so)"),
+    ("Format: Standard\n" + MAGIC_BURN, (), "mtg/standard",
+     "-:1: info [reading] format 'Standard' exists in several games (magi-nation, mtg); "
+     "judged as mtg/standard: its names are cards of mtg (3 of 3) (write --format "
+     "mtg/standard to say so)"),
+    ("Format: standard\n" + MAGI_STACK, (),
+     "magi-nation/standard", "judged as magi-nation/standard: its names are cards of "
+     "magi-nation (16 of 16)"),
+])
+def test_a_format_name_of_several_games_is_the_clear_games(
+        text: str, options: tuple[str, ...], judged: str, note: str) -> None:
+    """``--format standard`` (Magic's and Magi-Nation's) was refused even for a list
+    whose names are all one game's cards: that game's format judges it, said by a note."""
+    code, out, _err = invoke("check", "-", "--isolated", "--report", "json", *options,
+                             stdin=text)
+    result = json.loads(out)["results"][0]
+    assert result["format"] == judged
+    notes = [v for v in result["violations"] if v["rule"] == "reading"
+             and "several games" in v["message"]]
+    assert len(notes) == 1 and notes[0]["severity"] == "info"
+    assert code == (0 if result["status"] == "legal" else 1)  # judged, not refused
+    again, out, _err = invoke("check", "-", "--isolated", "--report", "text", *options,
+                              stdin=text)
+    assert again == code
+    assert note in out, out
+
+
+@pytest.mark.parametrize("text", [
+    "Arbolit\nMountain\n",                      # one name of each game: no clear game
+    "Game: mtg\n4 Arbolit\n4 Quor Pup\n",      # the Game: line settles it, as before
+    "4 Nosuch Card\n4 Other Nosuch\n"])        # no game's names
+def test_a_format_name_of_several_games_stays_refused_when_unclear(text: str) -> None:
+    """A list whose names are not clearly one game's cards is not judged by a guess: the
+    ambiguous name is refused (exit 2), unless its Game: line says the game."""
+    code, out, _err = invoke("check", "-", "--isolated", "--format", "standard", stdin=text)
+    if text.startswith("Game: mtg"):
+        assert "several games" not in out and code == 1
+        return
+    assert code == 2
+    assert out.splitlines()[0] == (
+        "-:1: error [unknown-format] format 'standard' exists in several games; write one "
+        "of: magi-nation/standard, mtg/standard (cardtools formats lists them)")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from cardtools.checker import Checker, CheckOptions
@@ -61,9 +62,51 @@ def test_added_removed_and_moved_zone_by_zone(tmp_path: Path) -> None:
         "  1 Fire Ball: Deck -> Side deck",
         "  1 Ignition: Side deck -> Deck",
     ]
-    assert out.splitlines()[0].startswith(
+    assert out.splitlines()[0] == (
         f"{tmp_path / 'registered.txt'} -> {tmp_path / 'played.txt'}: 4 cards differ "
-        "(fingerprints ")
+        "(1 out, 1 in, 2 moved between zones); fingerprints 005b0faa3cd1 and 41b2caed42d5")
+
+
+COMMANDER_REGISTERED = "Commander\n1 Thrasios, Triton Hero\nDeck\n98 Island\n1 Swamp\n"
+#: Magic Online's text export of it: the commander is the sideboard's last block.
+COMMANDER_MTGO = "98 Island\n1 Swamp\n\n1 Thrasios, Triton Hero\n"
+
+
+@pytest.mark.parametrize(("registered_head", "options"), [
+    ("", ("--format", "mtg/commander")),
+    ("Format: mtg/commander\n", ()),
+    ("Format: mtg/commander\n", ("--format", "mtg/commander"))])
+def test_a_commander_registration_and_its_mtgo_export_are_one_deck(
+        tmp_path: Path, registered_head: str, options: tuple[str, ...]) -> None:
+    """diff said "moved: Thrasios: Deck -> Side deck" for a Commander registration and
+    its MTGO export: read by the format (``--format``, or the registered list's when the
+    played list names none), the export's last block is the command zone."""
+    (tmp_path / "registered.txt").write_text(registered_head + COMMANDER_REGISTERED)
+    (tmp_path / "mtgo.txt").write_text(COMMANDER_MTGO)
+    code, out, err = run("diff", str(tmp_path / "registered.txt"), str(tmp_path / "mtgo.txt"),
+                         *options)
+    assert (code, err) == (0, "")
+    assert out == (f"{tmp_path / 'registered.txt'} -> {tmp_path / 'mtgo.txt'}: the same "
+                   "deck (fingerprint 85b3d8ddb3c0)\n")
+
+
+def test_magic_zones_are_named_by_magics_data_without_a_format(tmp_path: Path) -> None:
+    """Without a format, Magic's zones were named with Mage Noir's words (Deck, Side
+    deck): the game data's ``zone_labels`` name them (Main deck, Sideboard, Command
+    zone); an unknown ``--format`` is exit 2, naming it."""
+    (tmp_path / "registered.txt").write_text(COMMANDER_REGISTERED + "Sideboard\n1 Duress\n")
+    (tmp_path / "mtgo.txt").write_text(COMMANDER_MTGO.replace("1 Swamp", "1 Mountain"))
+    code, out, _err = run("diff", str(tmp_path / "registered.txt"), str(tmp_path / "mtgo.txt"))
+    assert code == 1
+    assert out.splitlines()[1:] == [
+        "Main deck:", "  - 1 Swamp", "  + 1 Mountain",
+        "Sideboard:", "  - 1 Duress",
+        "moved:", "  1 Thrasios, Triton Hero: Command zone -> Sideboard"]
+    assert "4 cards differ (2 out, 1 in, 1 moved between zones); fingerprints " in out
+    code, out, err = run("diff", str(tmp_path / "registered.txt"), str(tmp_path / "mtgo.txt"),
+                         "--format", "mtg/nope")
+    assert (code, out) == (2, "")
+    assert "cardtools: error: no format 'mtg/nope'; formats of mtg: mtg/brawl, " in err
 
 
 def test_every_decklist_form_compares_by_identity(tmp_path: Path) -> None:

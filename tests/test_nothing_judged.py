@@ -209,3 +209,48 @@ def test_legality_and_diff_of_an_empty_file_say_it_is_empty(here: Path) -> None:
     diff = invoke("diff", "empty.txt", "deck.txt")
     assert diff.exit_code == 2
     assert said in diff.stdout.splitlines() + diff.stderr.splitlines()
+
+
+MTG_FIXTURES = ROOT / "tests" / "fixtures" / "mtg"
+
+
+@pytest.mark.parametrize(("name", "content", "fix"), [
+    ("burn.dek", (MTG_FIXTURES / "burn.dek").read_bytes(),
+     "give one with --format mtg/<name> or a .cardtools.yaml's formats: mapping (formats: "
+     '{"*.dek": mtg/<name>}), as an MTGO .dek file has no place for a format'),
+    ("export.csv", b"Count,Name\n4,Lightning Bolt\n",
+     "give one with --format mtg/<name> or a .cardtools.yaml's formats: mapping (formats: "
+     '{"*.csv": mtg/<name>}), as a card CSV export has no place for a format'),
+    ("mtgjson.json", b'{"data": {"mainBoard": [{"count": 4, "name": "Lightning Bolt"}]}}',
+     "give one with --format mtg/<name> or a .cardtools.yaml's formats: mapping (formats: "
+     '{"*.json": mtg/<name>}), as an MTGJSON deck file has no place for a format'),
+    ("deck.json", b'{"deck": {"Lightning Bolt": 4}}',
+     """give one with --format mtg/<name> or a '"format": "mtg/<name>"' key"""),
+    ("deck.yaml", b"deck: {Lightning Bolt: 4}\n",
+     "give one with --format mtg/<name> or a 'format: mtg/<name>' key"),
+    ("deck.txt", b"4 Lightning Bolt\n",
+     "give one with --format mtg/<name> or a 'Format: mtg/<name>' line"),
+])
+def test_no_format_fix_names_a_place_the_file_has(
+        tmp_path: Path, name: str, content: bytes, fix: str) -> None:
+    """"no format given" for a .dek, CSV or MTGJSON file told to write a 'Format:' line
+    such files cannot hold: for those the fix names --format or the config's formats:
+    mapping by the file's suffix; a structured decklist's is its format key."""
+    path = tmp_path / name
+    path.write_bytes(content)
+    result = invoke("check", str(path), "--isolated", "--report", "json")
+    assert result.exit_code == 2
+    violation = json.loads(result.stdout)["results"][0]["violations"][0]
+    assert (violation["rule"], violation["message"]) == ("unknown-format", "no format given")
+    assert violation["hint"].endswith(f": {fix} (cardtools formats --game mtg lists them)")
+
+
+def test_no_format_fix_for_standard_input_names_format_only() -> None:
+    """Standard input has no suffix for a config's formats: mapping to match: the fix of
+    a CSV export piped in names --format alone."""
+    result = invoke("check", "-", "--isolated", stdin=b"Count,Name\n4,Lightning Bolt\n")
+    assert result.exit_code == 2
+    assert result.stdout.splitlines()[0] == (
+        "-:1: error [unknown-format] no format given (its names are cards of mtg (1 of 1): "
+        "give one with --format mtg/<name>, as a card CSV export has no place for a format "
+        "(cardtools formats --game mtg lists them))")

@@ -30,7 +30,7 @@ def test_forge_to_arena(tmp_path: Path) -> None:
     code, out, err = _invoke("read", str(deck), "--to", "arena")
     assert code == 0
     assert out == ("About\nName Izzet\n\nCommander\n1 Kalamax, the Stormsire\n\n"
-                   "Deck\n4 Lightning Bolt\n2 Fire // Ice\n\nSideboard\n2 Pyroblast\n")
+                   "Deck\n4 Lightning Bolt\n2 Fire /// Ice\n\nSideboard\n2 Pyroblast\n")
     assert f"{deck}:1: info [reading] read as a Forge deck file" in err
 
 
@@ -75,6 +75,10 @@ ROUND_TRIPS = [
     ("izzet.dck", "mtg/legacy", ()),
     # MTGO text writes the commander and the companion in one last block
     (FIXTURES / "mtg" / "duel-commander-companion.txt", "mtg/duel-commander",
+     ("--date", "2026-08-22")),
+    # a declared companion in a commander format: the sideboard's one card, which every
+    # dialect writes (companion.zone_declares)
+    (FIXTURES / "mtg" / "duel-commander-declared-companion.txt", "mtg/duel-commander",
      ("--date", "2026-08-22")),
     (FIXTURES / "magi_nation" / "korg-zet-evu.txt", "magi-nation/standard", ()),
     (FIXTURES / "magetcg" / "ascension.yaml", "magetcg/ascension",
@@ -259,3 +263,104 @@ def test_forge_and_one_line_json_metadata_are_quoted_or_described(tmp_path: Path
     said = [note for note in result.stderr.splitlines() if "Izzet" in note]
     assert said == [f"{flat}:1: info [reading] the deck 'Izzet' is not written: mtgo's "
                     "form has no place for it"]
+
+
+#: One card of each multi-face layout (README "read --to"), and each dialect's form of
+#: them, in the deck's order: adventure, transform, transform saga, split, aftermath, flip,
+#: modal double-faced, prepared, meld front half; the sideboard's split card.
+LAYOUTS = (b"Deck\n4 Bonecrusher Giant // Stomp\n4 Delver of Secrets\n"
+           b"4 Fable of the Mirror-Breaker\n4 Fire // Ice\n4 Commit/Memory\n"
+           b"4 Bushi Tenderfoot\n4 Shatterskull Smashing\n4 Adventurous Eater\n"
+           b"1 Argoth, Sanctum of Nature\n27 Mountain\nSideboard\n1 Dead // Gone\n")
+FRONTS = ["Bonecrusher Giant", "Delver of Secrets", "Fable of the Mirror-Breaker"]
+REST = ["Bushi Tenderfoot", "Shatterskull Smashing", "Adventurous Eater"]
+FULL = ["Bonecrusher Giant // Stomp", "Delver of Secrets // Insectile Aberration",
+        "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki"]
+FULL_REST = ["Bushi Tenderfoot // Kenzo the Hardhearted",
+             "Shatterskull Smashing // Shatterskull, the Hammer Pass",
+             "Adventurous Eater // Have a Bite"]
+WRITTEN_FACES = {
+    "mtgo": [*FRONTS, "Fire/Ice", "Commit/Memory", *REST, "Dead/Gone"],
+    "arena": [*FRONTS, "Fire /// Ice", "Commit /// Memory", *REST, "Dead /// Gone"],
+    "forge": [*FRONTS, "Fire // Ice", "Commit // Memory", *REST, "Dead // Gone"],
+    "moxfield": [*FULL, "Fire // Ice", "Commit // Memory", *FULL_REST, "Dead // Gone"],
+    "cardtools": [*FULL, "Fire // Ice", "Commit // Memory", *FULL_REST, "Dead // Gone"],
+    "json": [*FULL, "Fire // Ice", "Commit // Memory", *FULL_REST, "Dead // Gone"],
+}
+
+
+@pytest.mark.parametrize("dialect", sorted(WRITTEN_FACES))
+def test_each_dialect_writes_multi_face_cards_in_its_own_form(
+        tmp_path: Path, dialect: str) -> None:
+    """MTGO wrote ``4 Bonecrusher Giant/Stomp`` and Arena ``4 Fire // Ice``: each client
+    names a card of each layout its own way (``asread.FACE_NAMES``), and ``check`` of
+    what was written gives the original's status, error rule ids, fingerprint and zones."""
+    source = tmp_path / "faces.txt"
+    source.write_bytes(LAYOUTS)
+    code, written, err = _invoke("read", str(source), "--to", dialect)
+    assert code == 0, err
+    if dialect == "json":
+        document = json.loads(written)
+        names = [item["name"] for zone in ("deck", "side") for item in document[zone]]
+    else:
+        names = [line.split(" ", 1)[1] for line in written.splitlines() if line[:1].isdigit()]
+    # a meld front half is a card of its own, written by its name
+    assert names[-3:-1] == ["Argoth, Sanctum of Nature", "Mountain"]
+    assert names[:-3] + names[-1:] == WRITTEN_FACES[dialect]
+    again = tmp_path / f"again{SUFFIXES[dialect]}"
+    again.write_text(written, "utf-8")
+    original = _verdict(source, "mtg/vintage", ())
+    assert original[:2] == (0, "legal")
+    assert _verdict(again, "mtg/vintage", ()) == original
+
+
+COMMANDER_COMPANION = FIXTURES / "mtg" / "duel-commander-declared-companion.txt"
+COMMANDER_COMPANION_WRITTEN = {
+    "mtgo": "50 Mountain\n49 Swamp\n\n1 Obosh, the Preypiercer\n1 Mahadi, Emporium Master\n",
+    "moxfield": ("1 Mahadi, Emporium Master *CMDR*\n50 Mountain\n49 Swamp\n\nSIDEBOARD:\n"
+                 "1 Obosh, the Preypiercer\n"),
+    "forge": ("[metadata]\nName=Deck\n[Commander]\n1 Mahadi, Emporium Master\n[Main]\n"
+              "50 Mountain\n49 Swamp\n[Sideboard]\n1 Obosh, the Preypiercer\n"),
+}
+
+
+@pytest.mark.parametrize("dialect", ["mtgo", "moxfield", "forge"])
+def test_a_commander_decks_companion_is_its_sideboard(dialect: str) -> None:
+    """A Commander deck declaring its companion exited 2 "moxfield has no place to declare
+    the companion": in a commander format the sideboard's one card is the companion (as
+    check reads it), so the forms without a Companion section write it there, and no note
+    says the declaration was dropped; without a format to tell, the deck is refused."""
+    code, out, err = _invoke("read", str(COMMANDER_COMPANION), "--to", dialect,
+                             "--format", "mtg/duel-commander")
+    assert code == 0, err
+    assert out == COMMANDER_COMPANION_WRITTEN[dialect]
+    assert "companion" not in err.lower(), err
+    code, out, err = _invoke("read", str(COMMANDER_COMPANION), "--to", dialect)
+    assert (code, out) == (2, "")
+    assert (f"{dialect} has no place to declare the companion (Obosh, the Preypiercer): "
+            "its condition would go unjudged; write it with --to arena or --to cardtools"
+            in err), err
+
+
+def test_json_holds_a_declared_companion(tmp_path: Path) -> None:
+    """``--to json`` refused a declared companion: the structured decklist's
+    ``companion`` key declares it (canonical name) beside the sideboard's card, and
+    ``check`` of it judges the condition as the original's: an illegal Lurrus stays an
+    error."""
+    source = tmp_path / "lurrus.txt"
+    source.write_bytes(b"Companion\n1 lurrus of the dream-den\n\nDeck\n56 Mountain\n"
+                       b"4 Goblin Rabblemaster\n\nSideboard\n1 Lurrus of the Dream-Den\n")
+    code, out, err = _invoke("read", str(source), "--to", "json")
+    assert code == 0, err
+    document = json.loads(out)
+    assert document == {"companion": "Lurrus of the Dream-Den",
+                         "deck": [{"name": "Mountain", "count": 56},
+                                  {"name": "Goblin Rabblemaster", "count": 4}],
+                         "side": [{"name": "Lurrus of the Dream-Den", "count": 1}]}
+    jsonschema.validate(document, zoned_schema("decklist", schema("decklist"),
+                                               bundled_zones()))
+    again = tmp_path / "lurrus.json"
+    again.write_text(out, "utf-8")
+    original = _verdict(source, "mtg/vintage", ())
+    assert original[:3] == (1, "illegal", ["companion"])
+    assert _verdict(again, "mtg/vintage", ()) == original

@@ -140,8 +140,9 @@ def test_a_block_of_text_lines_longer_than_one_name_may_be_is_read_line_by_line(
          59)]
 
 
-KEYS = ("a decklist's keys: format, game, player, name, deck_name, event, date, pool, deck, "
-        "main, side, sideboard, mage, magi, commander, commanders, maybeboard, tokens")
+KEYS = ("a decklist's keys: format, game, player, name, deck_name, event, date, pool, "
+        "companion, deck, main, side, sideboard, mage, magi, commander, commanders, "
+        "maybeboard, tokens")
 
 
 def _said(text: str, name: str) -> list[tuple[str, str, str | None, int | None]]:
@@ -271,3 +272,23 @@ def test_a_key_written_twice_in_two_spellings_names_both() -> None:
     assert _said("player: Ann\nplayer: Bob\ndeck:\n  Mountain: 60\n", "deck.yaml") == [(
         "parse-error", "'player' is written more than once (also at line 1); the last one "
         "was read", "write each key once", 2)]
+
+
+@pytest.mark.parametrize(("document", "side"), [
+    (b'{"companion": "Lurrus of the Dream-Den",\n "deck": {"Mountain": 56}}', 1),
+    (b'{"companion": "Lurrus of the Dream-Den",\n "deck": {"Mountain": 56},\n'
+     b' "side": {"Lurrus of the Dream-Den": 1}}', 1),
+    (b'companion: Lurrus of the Dream-Den; Yorion, Sky Nomad\ndeck: {Mountain: 56}\n', 2)])
+def test_the_companion_key_declares_a_sideboard_card(document: bytes, side: int) -> None:
+    """A ``companion`` key declares the deck's companion as an Arena ``Companion``
+    section does: the ``companion`` metadata, its card one copy of the sideboard (counted
+    once with a sideboard copy), on the key's line; never a declaration of a card the
+    deck does not hold."""
+    decklist = read_decklist(document, "deck.json" if document[:1] == b"{" else "deck.yaml")
+    assert decklist.findings == []
+    companions = [(line.name, line.count, line.zone, line.line) for line in decklist.lines
+                  if line.zone == "side"]
+    assert companions == [("Lurrus of the Dream-Den", 1, "side", 3 if side == 1 and b"side"
+                           in document else 1), ("Yorion, Sky Nomad", 1, "side", 1)][:side]
+    assert decklist.metadata["companion"] == ("Lurrus of the Dream-Den" if side == 1 else
+                                              "Lurrus of the Dream-Den; Yorion, Sky Nomad")

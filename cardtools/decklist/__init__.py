@@ -60,7 +60,9 @@ def _json(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 def _dek(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     from cardtools.decklist.mtgo_dek import read_dek
 
-    return read_dek(data, zones)
+    decklist = read_dek(data, zones)
+    decklist.form = "mtgo-dek"  # no place for a format: the fix names --format or a config
+    return decklist
 
 
 def _cod(data: bytes, path: str, zones: ZoneTable) -> Decklist:

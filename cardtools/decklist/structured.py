@@ -12,10 +12,12 @@ import yaml
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.jsontext import JSON_TOKEN
 from cardtools.decklist.text import (
+    COMPANION,
     MAX_LINE,
     card_entry,
     cards_in_value,
     comment_count,
+    declare_companions,
     quantity_problem,
     split_count,
     strip_decorations,
@@ -28,7 +30,7 @@ from cardtools.yamlio import construct_node, load_json, load_yaml
 
 METADATA = {"format": "format", "game": "game", "player": "player", "name": "deck",
             "deck_name": "deck", "event": "event", "date": "date",
-            "pool": "pool"}
+            "pool": "pool", "companion": "companion"}
 #: Sections that are not part of the deck (the schema allows them): an ``ignored-section``
 #: info each, as in a text decklist, so their cards never vanish unsaid.
 SKIPPED = ("maybeboard", "tokens")
@@ -134,6 +136,7 @@ def read_structured(data: bytes, path: str, is_json: bool,
             for suffix, message in problems)
     noted: dict[int, tuple[str, str]] = {}
     deck_lines.extend(_cards_in_values(document, lines, zones, written, noted, unknown, spelled))
+    deck_lines = _declared_companions(deck_lines, metadata, _line_of(lines, "$.companion"))
     zone_lines: dict[str, int] = {}
     for section in sections:
         if section.line is not None:
@@ -186,6 +189,17 @@ def _cards_in_key(key: str, line: int | None, zones: ZoneTable,
     banned card unsaid. Its text that may hold a card line joins its value's in
     ``noted`` (``text.add_noted``)."""
     yield from cards_in_value("Event", key, line, zones, noted)
+
+
+def _declared_companions(deck_lines: list[DeckLine], metadata: dict[str, str],
+                         line: int | None) -> list[DeckLine]:
+    """``deck_lines`` with the ``companion`` key's cards (names joined by ``; ``) read as an
+    Arena ``Companion`` section is (``text.declare_companions``): each one copy of the
+    sideboard, counted once with the sideboard's copy, so a declared companion the
+    sections leave out is still judged, never a declaration of nothing."""
+    names = [name.strip() for name in metadata.pop("companion", "").split(";") if name.strip()]
+    companions = [DeckLine(name, 1, COMPANION, line=line) for name in names]
+    return declare_companions(deck_lines + companions, metadata)
 
 
 def _unknown_keys(document: dict[Any, Any], zones: ZoneTable) -> dict[Any, bool]:

@@ -112,6 +112,16 @@ class FormatRegistry:
         """Ids of the games that have at least one format file."""
         return sorted({f.game for f in self.files.values()})
 
+    def games_named(self, text: str) -> list[str]:
+        """The games, sorted, with a format of the bare name ``text`` when several have
+        one (``standard``: ``["magi-nation", "mtg"]``), else ``[]`` (a full id, a name
+        of one game or of none). Pure."""
+        base = _WORD_GAPS.sub("-", text.strip().lower()).split("+")[0]
+        if "/" in base:
+            return []
+        games = sorted({f.game for i, f in self.files.items() if i.endswith("/" + base)})
+        return games if len(games) > 1 else []
+
     def canonical_id(self, text: str, game: str | None = None) -> str:
         """Turn what a user wrote (``modern``, ``mtg/modern``, ``ascension+heroic``) into a
         full id (``mtg/modern``, ``magetcg/ascension+heroic``).

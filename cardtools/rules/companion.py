@@ -46,7 +46,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from cardtools.formatspec.match import Matcher, least_mana_value
-from cardtools.formatspec.model import Source
+from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Card, DeckEntry, Violation
 from cardtools.names import normalise
@@ -196,14 +196,22 @@ def companions_in(ctx: CheckContext) -> list[tuple[DeckEntry, Card, CompanionCon
     return list(found.values())
 
 
+def zone_declares(fmt: Format) -> bool:
+    """Whether ``fmt``'s companion zone takes companions only (a commander format's
+    sideboard, rule 903 and 702.139a): a companion card there is the declared companion,
+    whether or not the list declares it. Raises nothing."""
+    spec = fmt.option(OPTIONS)
+    zone = fmt.zones.get(spec.zone) if spec is not None else None
+    return zone is not None and zone.accepts is not None
+
+
 def declared(ctx: CheckContext, spec: CompanionSpec) -> frozenset[str] | None:
     """The normalised names of the deck's declared companions (an MTG Arena
     ``Companion`` section: ``CheckContext.declared``), each as written and as the card
     the card database resolves it to (``Lurrus de la Tanière des rêves`` declares
     Lurrus of the Dream-Den), or ``None`` when every companion card of the companion
     zone counts as declared (a zone that takes companions only)."""
-    zone = ctx.fmt.zones.get(spec.zone)
-    if zone is not None and zone.accepts is not None:
+    if zone_declares(ctx.fmt):
         return None
     written = [name for name in ctx.declared.split("; ") if name]
     database = ctx.judging.database
