@@ -264,7 +264,8 @@ def search_cards(game: str | None, text: str, card_files: Sequence[Path], limit:
     Game column) whose names (any language) contain or resemble ``text``, best match
     first (``CardDatabase.search``; without a game the cards of every game ranked
     together: a whole-word match in any game before a fuzzy one in another), at most
-    ``limit``, and say so when more matched; without a game a last line names every game
+    ``limit``, and a last line saying how many matched (``3 cards found``, or ``20 of 43
+    shown; -n N for more`` when more matched than shown); without a game it names every game
     searched and how many cards each matched. Output: 0, or 1 when nothing matched.
     Raises ``UsageError`` for a ``text`` of blanks alone (every name would match it)."""
     from cardtools.tables import print_table
@@ -295,8 +296,8 @@ def search_cards(game: str | None, text: str, card_files: Sequence[Path], limit:
         games = ", ".join(f"{each} {count}" for each, count in totals.items())
         said = cut or f"{plural(total, 'card')} found"
         print(f"{said} (searched {games})" + ("; -n N for more" if cut else ""))
-    elif cut:
-        print(f"{cut}; -n N for more")
+    else:
+        print(f"{cut}; -n N for more" if cut else f"{plural(total, 'card')} found")
     return 0
 
 

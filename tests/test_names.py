@@ -119,7 +119,9 @@ def test_two_cards_written_with_the_same_words_are_no_guess() -> None:
     # a name that is words of card names suggests those first, ranked as cards search
     # ranks them (more printings first); then the names close in spelling
     ("Ragavan", ["Ragavan, Nimble Pilferer", "Rashmi and Ragavan", "Rag Man"]),
-    ("Thalia", ["Thalia, Guardian of Thraben", "Thalia, Heretic Cathar", "Thalia's Lancers"]),
+    # the names it begins (before a comma or as first words) before those holding it
+    ("Thalia", ["Thalia, Guardian of Thraben", "Thalia, Heretic Cathar",
+                "Thalia and The Gitrog Monster"]),
     ("Black Lotuss", ["Black Lotus", "Blacker Lotus"]),
     ("Ur", []),  # a short name of fewer than three letters suggests no card by it
     # a full name within a typo of a card's comes before the cards of its short name
