@@ -15,7 +15,7 @@ from typing import Any, overload
 
 from cardtools.errors import CardtoolsError
 from cardtools.model import Card, Resolution
-from cardtools.names import decode_escapes, fold_lookalikes, normalise
+from cardtools.names import ampersand_spelling, decode_escapes, fold_lookalikes, normalise
 from cardtools.namewords import WordFinder, holds_whole
 from cardtools.patterns import lazy_pattern as _lazy
 
@@ -620,20 +620,39 @@ class CardDatabase:
         for a written name with a comma, those within a typo of it before them (difflib
         ratio >= ``NEARLY``: ``Jace, the Mind Sculpter`` -> ``Jace, the Mind Sculptor``
         first); then the others close to ``written`` (difflib ratio >= 0.7); a localised
-        name is shown with its canonical name: ``Boule de feu (Fire Ball)``."""
+        name is shown with its canonical name: ``Boule de feu (Fire Ball)``, but a card
+        suggested by its canonical name and by a localised one is shown once, by its
+        canonical name (``Wrenn & Six``: Wrenn and Six, not Wrenn et Six). A name's ``&``
+        and ``and`` are one (``ampersand_spelling``: ``Minsc and Boo`` suggests Minsc & Boo,
+        Timeless Heroes)."""
         close = self._close_keys(written, limit * 3)
         key = normalise(written)
         # the closest come first: those within a typo are a prefix of the list; a name
         # without a comma is a short name itself ("Ral"), met exactly, not by a typo
         typos = 0 if "," not in key else sum(
             difflib.SequenceMatcher(None, key, near).ratio() >= NEARLY for near in close)
+        spelt = ampersand_spelling(written)
         # a name that is words of card names ("Snapcaster", "Bowmasters") is what a
         # player calls one of them, not a typo: those cards come first
-        shown = [*(_in_its_language(near, card) for card, near in self.word_matches(key, limit)),
-                 *(name for near in close[:typos] for name in self._shown(near)),
-                 *self._same_short_name(written),
-                 *(name for near in close[typos:] for name in self._shown(near))]
-        return list(dict.fromkeys(shown))[:limit]
+        shown = [*((card.name, _in_its_language(near, card))
+                   for card, near in self.word_matches(key, limit)),
+                 *self._shown_cards(close[:typos]),
+                 *((name, name) for each in (written, spelt) if each
+                   for name in self._same_short_name(each)),
+                 *self._shown_cards(close[typos:])]
+        canonical = {card for card, name in shown if card == name}
+        by_card: dict[str, str] = {}
+        for card, name in shown:
+            by_card.setdefault(card, card if card in canonical else name)
+        return list(dict.fromkeys(by_card.values()))[:limit]
+
+    def _shown_cards(self, keys: Sequence[str]) -> Iterator[tuple[str, str]]:
+        """``(card's name, how it shows)`` for each known key of ``keys`` (``_shown``); a
+        name that is no one card (two cards', a melded back half's) stands for itself."""
+        for near in keys:
+            card = self.resolve(near, False).card
+            for name in self._shown(near):
+                yield (card.name if card is not None else name), name
 
     def word_matches(self, key: str, limit: int) -> list[tuple[Card, str]]:
         """The first ``limit`` cards of a name that holds the normalised ``key`` as

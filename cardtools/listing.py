@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardtools.errors import CardtoolsError, UsageError
+from cardtools.names import ampersand_spelling, normalise
+from cardtools.namewords import holds_whole
 from cardtools.rules._text import plural
 
 if TYPE_CHECKING:
@@ -328,7 +330,7 @@ def show_card(game: str | None, name: str, card_files: Sequence[Path],
     from cardtools.display import PIPED_WIDTH, console_width
 
     _some_text("cards show", name, "a card name", "'Lightning Bolt'")
-    resolutions = {each: database.resolve(name)
+    resolutions = {each: _resolved(database, name)
                    for each, database in _databases(game, card_files).items()}
     found = {each: r.card for each, r in resolutions.items() if r.card is not None}
     if not found:
@@ -345,6 +347,17 @@ def show_card(game: str | None, name: str, card_files: Sequence[Path],
                  for each, card in found.items()]
         print("\n\n".join("\n".join(view) for view in views))
     return 0
+
+
+def _resolved(database: Any, name: str) -> Any:
+    """``database.resolve(name)``, but a name no card has that names one with its ``&``
+    written ``and`` or the other way (``Wrenn & Six``: ``names.ampersand_spelling``) is
+    that card, as a decklist's line is."""
+    resolution = database.resolve(name)
+    spelt = ampersand_spelling(name) if resolution.card is None else None
+    if spelt is not None and (other := database.resolve(spelt, False)).card is not None:
+        return other
+    return resolution
 
 
 def _with_game(facts: Any, game: str) -> dict[str, Any]:
@@ -364,7 +377,12 @@ def _not_found(name: str, game: str | None, resolutions: dict[str, Any]) -> str:
                   for c in r.candidates]
     if candidates:
         return f"'{name}' could be: " + ", ".join(candidates)
-    suggestions = [s + where(each) for each, r in resolutions.items() for s in r.suggestions]
+    # a name holding the one written as whole words (Ragavan, Nimble Pilferer for
+    # "Ragavan") before one only close in spelling in another game (Tragan)
+    written = normalise(name)
+    suggested = sorted(((s, each) for each, r in resolutions.items() for s in r.suggestions),
+                       key=lambda pair: not holds_whole(normalise(pair[0]), written))
+    suggestions = [s + where(each) for s, each in suggested]
     hint = "; did you mean " + " or ".join(suggestions) + "?" if suggestions else ""
     scope = game or f"any game ({', '.join(resolutions)})"
     return f"no card '{name}' in {scope}{hint}"

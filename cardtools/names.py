@@ -284,3 +284,19 @@ def describe_letters(letters: str) -> str:
     ES)`` (``X`` standing for the letter itself)."""
     return ", ".join(f"'{ch}' (U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed')})"
                      for ch in letters)
+
+
+#: The word ``and`` between two words of a name.
+_AND_BETWEEN = lazy_pattern(r"(?<=\S) and (?=\S)", re.I)
+
+
+def ampersand_spelling(name: str) -> str | None:
+    """``name`` with each ``&`` between words written ``and`` (``Wrenn & Six``: ``Wrenn
+    and Six``), or, holding no ``&``, each ``and`` between words written ``&`` (``Minsc and
+    Boo``: ``Minsc & Boo``): a card's name is one whichever its player wrote. ``None`` when
+    ``name`` holds neither. No two cards of the bundled data are named so apart."""
+    if " & " in name:
+        return name.replace(" & ", " and ")
+    if " and " not in name.lower():
+        return None
+    return _AND_BETWEEN().sub(" & ", name)

@@ -70,7 +70,7 @@ from cardtools.model import (
     Outside,
     ZoneGuess,
 )
-from cardtools.names import fold_lookalikes, normalise, strip_blank_edges
+from cardtools.names import ampersand_spelling, fold_lookalikes, normalise, strip_blank_edges
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.wording import either, plural
 
@@ -3175,6 +3175,11 @@ def _and_for_ampersand(name: str) -> str | None:
     return _AND().sub(" & ", name) if (" and " in name.lower() or " + " in name) else None
 
 
+def _and_for_ampersand_written(name: str) -> str | None:
+    """``Wrenn & Six`` written for the card ``Wrenn and Six`` (``ampersand_spelling``)."""
+    return ampersand_spelling(name) if "&" in name else None
+
+
 #: A card's id written as its name: words joined by ``_`` (``fire_ball``).
 _SLUG = _lazy(r"^[^\W_]+(?:_[^\W_]+)+$")
 
@@ -3238,13 +3243,14 @@ def _slug_elided_before(name: str) -> str | None:
 #: written is no card: a bare set code before it, a set code in small letters, a set's
 #: name in parentheses or words naming its printing or grouping it (its region, element or
 #: type) after it, Forge's foil ``+``, ``&`` between
-#: the halves of a split card, ``and`` or ``+`` for the ``&`` of a double card's name, a
+#: the halves of a split card, ``and`` or ``+`` for the ``&`` of a double card's name,
+#: ``&`` for the ``and`` of a name (``Wrenn & Six``), a
 #: card's id (``fire_ball``, ``healer_s_breath``, ``lame_d_air``).
 _GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, printing_kind,
-            _grouping_words, _forge_foil, _ampersand, _and_for_ampersand, _slug_words, _slug_elided,
-            _slug_elided_before)
+            _grouping_words, _forge_foil, _ampersand, _and_for_ampersand,
+            _and_for_ampersand_written, _slug_words, _slug_elided, _slug_elided_before)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
-_MARKS = (_forge_foil, _ampersand)
+_MARKS = (_forge_foil, _ampersand, _and_for_ampersand_written)
 #: Most names tried for one line's guesses.
 MAX_GUESSES = 12
 
