@@ -92,12 +92,13 @@ SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering
 MAX_HEADER_WORDS = 4
 METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck": "deck",
                  "name": "deck", "event": "event", "date": "date",
+                 "creator": "player",  # MTGTop8's .dec: "// CREATOR : name"
                  "jeu": "game", "joueur": "player", "joueuse": "player", "nom": "deck",
                  "deck name": "deck", "nom du deck": "deck", "evenement": "event",
                  "tournoi": "event", "pool": "pool"}
 
 _METADATA = re.compile(
-    r"^(format|game|player|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|"
+    r"^(format|game|player|creator|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|"
     r"nom du deck|nom|[ée]v[ée]nement|tournoi)\s*:[\s:]*(\S.*)$", re.I)
 _HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
