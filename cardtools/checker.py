@@ -40,7 +40,7 @@ from cardtools.model import (
     Resolution,
     Violation,
 )
-from cardtools.names import normalise
+from cardtools.names import ampersand_spelling, normalise
 from cardtools.paths import printable, shown_path
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.placing import placed
@@ -869,7 +869,9 @@ def _prefixed_name(name: str, resolution: Resolution, database: CardDatabase
     for prefix, why in name_prefixes(database.game).items():
         if name[:len(prefix)].casefold() != prefix.casefold():
             continue
-        card = database.resolve(name[len(prefix):], False).card
+        rest = name[len(prefix):]
+        card = database.resolve(rest, False).card or database.resolve(
+            ampersand_spelling(rest) or rest, False).card
         if card is not None:
             unprefixed = f"{card.name} (the card without {prefix})"
             others = (s for s in resolution.suggestions if s != card.name)

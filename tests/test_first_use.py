@@ -195,6 +195,7 @@ def test_a_name_that_is_words_of_card_names_suggests_those_cards_first(
 @pytest.mark.parametrize(("written", "suggested"), [
     ("A-Sorcerous Spyglass", "Sorcerous Spyglass (the card without A-) or Arcane Spyglass"),
     ("a-Lightning Bolt", "Lightning Bolt (the card without A-)"),
+    ("A-Wrenn & Six", "Wrenn and Six (the card without A-)"),  # the name's & read as and
 ])
 def test_an_arena_rebalanced_name_is_unknown_told_why_and_suggests_the_card_without_a(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, written: str, suggested: str) -> None:

@@ -153,6 +153,11 @@ def test_a_name_close_to_a_melded_back_half_suggests_the_cards_it_is_made_of() -
 @pytest.mark.parametrize(("written", "spelt"), [
     ("Wrenn & Six", "Wrenn and Six"),
     ("Wrenn and Six", "Wrenn & Six"),
+    ("Wrenn&Six", "Wrenn and Six"),
+    ("Wrenn &amp; Six", "Wrenn and Six"),  # a web page's escape
+    ("Wrenn \uff06 Six", "Wrenn and Six"),  # a full-width ampersand
+    ("R&D's Secret Lair", "R and D's Secret Lair"),
+    ("& Six", None),
     ("Minsc AND Boo, Timeless Heroes", "Minsc & Boo, Timeless Heroes"),
     ("Korg & Zet & Grega", "Korg and Zet and Grega"),
     ("Fire Ball", None),

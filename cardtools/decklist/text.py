@@ -122,7 +122,8 @@ _ZONE_HEADER = _lazy(
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
-    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]{}|&*<^\t\s][^#()\[\]{}|&*<^\t]*?)\s*$",
+    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]{}|&\uff06\ufe60*<^\t\s]"
+    r"[^#()\[\]{}|&\uff06\ufe60*<^\t]*?)\s*$",
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = _lazy(r"\s+#.*$")
@@ -3178,7 +3179,8 @@ def _and_for_ampersand(name: str) -> str | None:
 
 def _and_for_ampersand_written(name: str) -> str | None:
     """``Wrenn & Six`` written for the card ``Wrenn and Six`` (``ampersand_spelling``)."""
-    return ampersand_spelling(name) if "&" in name else None
+    return ampersand_spelling(name) if "&" in name or "\uff06" in name or "\ufe60" in name \
+        else None
 
 
 #: A card's id written as its name: words joined by ``_`` (``fire_ball``).
