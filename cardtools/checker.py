@@ -25,7 +25,7 @@ from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.fingerprint import census_fingerprint, deck_cockatrice_hash
 from cardtools.formatspec import Format, FormatRegistry
-from cardtools.gamedata import name_prefixes, other_set_codes
+from cardtools.gamedata import other_set_codes
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
@@ -40,11 +40,12 @@ from cardtools.model import (
     Resolution,
     Violation,
 )
-from cardtools.names import ampersand_spelling, normalise
+from cardtools.names import normalise
 from cardtools.paths import printable, shown_path
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.placing import placed
 from cardtools.pools import DraftPool, pool_file_for, read_pool
+from cardtools.prefixes import prefixed_name
 from cardtools.reporters.recognise import report_style
 from cardtools.rules import CheckContext, rule_of
 from cardtools.rules.base import Judging, Judgings, Question
@@ -718,9 +719,6 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 coded := _other_set_code_first(line, database)) is not None:
             resolution, note = coded
             findings.append(note)
-        if resolution.card is None and not resolution.candidates and (
-                prefixed := _prefixed_name(line.name, resolution, database)) is not None:
-            resolution = prefixed
         if line.by_count and resolution.card is not None and line.name == written:
             # "Name: Seven Dwarves": a name, the card's own words no count of it
             continue
@@ -731,6 +729,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # in another language or its other name is one: "# Sonde gitaxienne 4"); but
             # within a typo of a card ("Deck: one Crimson Ritual!") an unknown card
             continue
+        if resolution.card is None and not resolution.candidates and not line.quiet and (
+                (prefixed := prefixed_name(line.name, resolution, database)) is not None):
+            resolution = prefixed
         if resolution.card is None and (listed := _listed_cards(line, database, counts)):
             parts, note = listed
             findings.append(note)
@@ -858,26 +859,6 @@ def _other_set_code_first(line: DeckLine, database: CardDatabase
         "reading", f"'[{written['code']}]' before the name is the code other tools write "
         f"for {set_name} ({code}), where {card.name} was printed: read as {line.count} "
         f"{card.name}", line=line.line, zone=line.zone)
-
-
-def _prefixed_name(name: str, resolution: Resolution, database: CardDatabase
-                   ) -> Resolution | None:
-    """``resolution`` of an unknown ``name`` written with a prefix of another edition of
-    the game before a card's name (``A-Sorcerous Spyglass``: ``gamedata.name_prefixes``),
-    told why (``unknown_why``) with the card without the prefix suggested first; ``None``
-    for any other name. It stays unknown: that edition's card is another card."""
-    for prefix, why in name_prefixes(database.game).items():
-        if name[:len(prefix)].casefold() != prefix.casefold():
-            continue
-        rest = name[len(prefix):]
-        card = database.resolve(rest, False).card or database.resolve(
-            ampersand_spelling(rest) or rest, False).card
-        if card is not None:
-            unprefixed = f"{card.name} (the card without {prefix})"
-            others = (s for s in resolution.suggestions if s != card.name)
-            return resolution._replace(suggestions=(unprefixed, *others)[:len(
-                resolution.suggestions) or 1], unknown_why=why)
-    return None
 
 
 #: A set code in brackets before a card's name (``[VI] Quirion Ranger``).

@@ -352,11 +352,17 @@ def show_card(game: str | None, name: str, card_files: Sequence[Path],
 def _resolved(database: Any, name: str) -> Any:
     """``database.resolve(name)``, but a name no card has that names one with its ``&``
     written ``and`` or the other way (``Wrenn & Six``: ``names.ampersand_spelling``) is
-    that card, as a decklist's line is."""
+    that card, as a decklist's line is, and an unknown name with a prefix of another
+    edition of the game (``A-Sorcerous Spyglass``) says so and suggests the card without
+    it (``prefixes.prefixed_name``)."""
+    from cardtools.prefixes import prefixed_name
+
     resolution = database.resolve(name)
     spelt = ampersand_spelling(name) if resolution.card is None else None
     if spelt is not None and (other := database.resolve(spelt, False)).card is not None:
         return other
+    if resolution.card is None and not resolution.candidates:
+        return prefixed_name(name, resolution, database) or resolution
     return resolution
 
 
@@ -385,4 +391,5 @@ def _not_found(name: str, game: str | None, resolutions: dict[str, Any]) -> str:
     suggestions = [s + where(each) for s, each in suggested]
     hint = "; did you mean " + " or ".join(suggestions) + "?" if suggestions else ""
     scope = game or f"any game ({', '.join(resolutions)})"
-    return f"no card '{name}' in {scope}{hint}"
+    why = "".join(f" ({r.unknown_why})" for r in resolutions.values() if r.unknown_why)
+    return f"no card '{name}' in {scope}{why}{hint}"

@@ -218,6 +218,10 @@ def test_an_arena_rebalanced_name_is_unknown_told_why_and_suggests_the_card_with
     assert found[1][2].startswith("A-Orcish Bowmasters is not in the card pool of Legacy ")
     assert found[2][2] == "unknown card 'A-Zzzq'"
     assert found[0][3].startswith(f"did you mean {suggested}? Or a card newer")
+    shown = invoke("cards", "show", written, "--game", "mtg")
+    assert (shown.exit_code, shown.stdout) == (1, (
+        f"no card '{written}' in mtg (A- names are Arena's rebalanced versions, not playable "
+        f"outside Arena formats); did you mean {suggested}?\n"))
 
 
 @pytest.mark.parametrize("word", ["force", "swords", "bowmasters", "snapcaster", "lotus",
