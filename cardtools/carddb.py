@@ -15,7 +15,7 @@ from typing import Any, overload
 
 from cardtools.errors import CardtoolsError
 from cardtools.model import Card, Resolution
-from cardtools.names import decode_escapes, fold_lookalikes, normalise
+from cardtools.names import ampersand_spelling, decode_escapes, fold_lookalikes, normalise
 from cardtools.namewords import WordFinder, holds_whole
 from cardtools.patterns import lazy_pattern as _lazy
 
@@ -620,20 +620,39 @@ class CardDatabase:
         for a written name with a comma, those within a typo of it before them (difflib
         ratio >= ``NEARLY``: ``Jace, the Mind Sculpter`` -> ``Jace, the Mind Sculptor``
         first); then the others close to ``written`` (difflib ratio >= 0.7); a localised
-        name is shown with its canonical name: ``Boule de feu (Fire Ball)``."""
+        name is shown with its canonical name: ``Boule de feu (Fire Ball)``, but a card
+        suggested by its canonical name and by a localised one is shown once, by its
+        canonical name (``Wrenn & Six``: Wrenn and Six, not Wrenn et Six). A name's ``&``
+        and ``and`` are one (``ampersand_spelling``: ``Minsc and Boo`` suggests Minsc & Boo,
+        Timeless Heroes)."""
         close = self._close_keys(written, limit * 3)
         key = normalise(written)
         # the closest come first: those within a typo are a prefix of the list; a name
         # without a comma is a short name itself ("Ral"), met exactly, not by a typo
         typos = 0 if "," not in key else sum(
             difflib.SequenceMatcher(None, key, near).ratio() >= NEARLY for near in close)
+        spelt = ampersand_spelling(written)
         # a name that is words of card names ("Snapcaster", "Bowmasters") is what a
         # player calls one of them, not a typo: those cards come first
-        shown = [*(_in_its_language(near, card) for card, near in self.word_matches(key, limit)),
-                 *(name for near in close[:typos] for name in self._shown(near)),
-                 *self._same_short_name(written),
-                 *(name for near in close[typos:] for name in self._shown(near))]
-        return list(dict.fromkeys(shown))[:limit]
+        shown = [*((card.name, _in_its_language(near, card))
+                   for card, near in self.word_matches(key, limit)),
+                 *self._shown_cards(close[:typos]),
+                 *((name, name) for each in (written, spelt) if each
+                   for name in self._same_short_name(each)),
+                 *self._shown_cards(close[typos:])]
+        canonical = {card for card, name in shown if card == name}
+        by_card: dict[str, str] = {}
+        for card, name in shown:
+            by_card.setdefault(card, card if card in canonical else name)
+        return list(dict.fromkeys(by_card.values()))[:limit]
+
+    def _shown_cards(self, keys: Sequence[str]) -> Iterator[tuple[str, str]]:
+        """``(card's name, how it shows)`` for each known key of ``keys`` (``_shown``); a
+        name that is no one card (two cards', a melded back half's) stands for itself."""
+        for near in keys:
+            card = self.resolve(near, False).card
+            for name in self._shown(near):
+                yield (card.name if card is not None else name), name
 
     def word_matches(self, key: str, limit: int) -> list[tuple[Card, str]]:
         """The first ``limit`` cards of a name that holds the normalised ``key`` as
@@ -657,7 +676,7 @@ class CardDatabase:
                 return []
             for name_key in holding:
                 rank = search_rank(key, name_key) if key in name_key else SUBSTRING
-                if rank not in (PREFIX, WHOLE_WORDS):
+                if rank not in (LEADING, WHOLE_WORDS, PREFIX):
                     continue
                 here: dict[str, tuple[tuple[int, int, int, int, str], Card]] = {}
                 self._add_found(here, rank, layer, layer.index.get(name_key, ()))
@@ -748,9 +767,12 @@ class CardDatabase:
         """Cards whose names (any kind: canonical, localised, alias, face) match ``text``,
         best first, and how many matched in all: ``(the first limit cards, total)``.
 
-        Ranks (``search_rank``): an exact name, the text as whole words (``bolt`` in
-        ``Lightning Bolt`` or ``Bolt Bend``), a name starting with the text within a word
-        (``Boltwing``), the text anywhere; then close matches (difflib) when fewer than
+        Ranks (``search_rank``): an exact name, a name whose part before the comma or
+        first words are the text (``Sheoldred, the Apocalypse``, ``Bolt Bend``), the text
+        as whole words (``bolt`` in ``Lightning Bolt``), a name starting with the text
+        within a word (``Boltwing``), the text anywhere; a name without its marks holding
+        the text without its marks (``_without_marks``: ``Crossing?``) is ranked so too;
+        then close matches (difflib) when fewer than
         ``limit`` cards matched. In a rank, the cards matched by their canonical name
         before those matched by a face's, another language's name or an alias, then the
         cards printed in more sets first (the staples a player most likely means), then
@@ -767,12 +789,15 @@ class CardDatabase:
         name)``, the same key in every game, so that the cards of several games can be
         ranked together (``cards search`` without ``--game``)."""
         key = normalise(text)
+        bare = _without_marks(key)
         found: dict[str, tuple[tuple[int, int, int, int, str], Card]] = {}
-        if key:
+        if bare:
             for layer in self.layers:
                 for name_key, codes in layer.index.items():
                     if key in name_key:
                         self._add_found(found, search_rank(key, name_key), layer, codes)
+                    elif bare in (bare_name := _without_marks(name_key)):
+                        self._add_found(found, search_rank(bare, bare_name), layer, codes)
         if len(found) < limit:
             for close in self._close_keys(text, limit):
                 resolved = self.resolve(close).card
@@ -793,9 +818,10 @@ class CardDatabase:
                 found[card.name] = (order, card)
 
 
-#: Search ranks, best first: a name that is the text, holds it as whole words, starts
-#: with it inside a word, holds it anywhere, or is only close to it.
-EXACT, WHOLE_WORDS, PREFIX, SUBSTRING, FUZZY = range(5)
+#: Search ranks, best first: a name that is the text, whose short name (the part before
+#: its comma, as players call a legendary card) or first words are the text, that holds it
+#: as whole words, starts with it inside a word, holds it anywhere, or is only close to it.
+EXACT, LEADING, WHOLE_WORDS, PREFIX, SUBSTRING, FUZZY = range(6)
 #: Where a card stands in a search: (rank, matched by another name than its canonical
 #: one, minus the sets it was printed in, its name's length, its name).
 SearchOrder = tuple[int, int, int, int, str]
@@ -808,11 +834,15 @@ def _letter_count(key: str) -> int:
 
 def search_rank(key: str, name_key: str) -> int:
     """How a normalised name ``name_key`` holding the normalised search text ``key``
-    matches it: ``EXACT``, ``WHOLE_WORDS`` (``bolt`` in ``lightning bolt`` and in
-    ``bolt bend``), ``PREFIX`` (``bolt`` in ``boltwing marauder``) or ``SUBSTRING``
+    matches it: ``EXACT``, ``LEADING`` (``sheoldred`` in ``sheoldred, the apocalypse``,
+    ``bolt`` in ``bolt bend``: the name's part before its comma or its first words),
+    ``WHOLE_WORDS`` (``bolt`` in ``lightning bolt``, ``sheoldred`` in ``sheoldred's
+    headcleaver``), ``PREFIX`` (``bolt`` in ``boltwing marauder``) or ``SUBSTRING``
     (``bolt`` in ``thunderbolt``)."""
     if name_key == key:
         return EXACT
+    if name_key.startswith(key) and name_key[len(key)] in ", ":
+        return LEADING
     if holds_whole(name_key, key):
         return WHOLE_WORDS
     return PREFIX if name_key.startswith(key) else SUBSTRING
@@ -836,6 +866,20 @@ def _words_only(key: str) -> str:
     the one written ``'s`` (``zeus' thunder`` and ``zeus's thunder``: ``zeuss thunder``)."""
     key = _S_POSSESSIVE().sub("s", key) if "s'" in key else key
     return " ".join(_INNER_APOSTROPHE().sub("", key).replace("-", " ").replace('"', "").split())
+
+
+#: What a search ignores in a name and in the text searched: marks, but for a hyphen or a
+#: slash, which part words.
+_SEARCH_MARKS = _lazy(r"[^\w\s/-]|_")
+
+
+def _without_marks(key: str) -> str:
+    """A normalised name as a search compares it: without its marks (``crossing?``
+    is ``crossing``, ``ach! hans, run!`` ``ach hans run``, ``urza's`` ``urzas``), its hyphens
+    and slashes as spaces, its words parted by one space."""
+    if key.isalnum():
+        return key
+    return " ".join(_SEARCH_MARKS().sub("", key).replace("-", " ").replace("/", " ").split())
 
 
 def _may_be_close(word: str, candidates: list[str], cutoff: float) -> list[str]:

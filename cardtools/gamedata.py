@@ -205,6 +205,14 @@ def colour_names(game: str) -> Mapping[str, str]:
     return bundled_game_data(game).get("colours") or {}
 
 
+def name_prefixes(game: str) -> Mapping[str, str]:
+    """Prefixes another edition of the game writes before a card's name, prefix -> what
+    an unknown name so written is told (``{"A-": "A- names are Arena's rebalanced
+    versions, ..."}`` for ``mtg``): the ``name_prefixes`` of its bundled game data; ``{}``
+    when it has none."""
+    return bundled_game_data(game).get("name_prefixes") or {}
+
+
 def other_set_codes(game: str) -> Mapping[str, str]:
     """Set codes other tools write for the game's sets that read as a count, written
     code -> the card data's code (``{"VI": "VIS"}`` for ``mtg``: Magic Workstation's

@@ -22,7 +22,9 @@ from cardtools.reading import ReadDeck, read_deck, unread_line
 
 
 def first_reason(result: DeckResult) -> str:
-    """``legal``, or ``[rule] message`` of the result's first error. A legal deck with
+    """``legal``, or ``[rule] message`` of the result's first error, with how many more
+    errors and warnings the deck has in that format (``(+3 more)``: ``check --format`` lists
+    them). A legal deck with
     warnings (bans not checked before a format's recorded lists, a card of a set Magic
     Online had but stores had not yet) says so with its first: ``legal (1 warning:
     [banned] ...)``, as a bare ``legal`` would claim more than was judged."""
@@ -33,7 +35,10 @@ def first_reason(result: DeckResult) -> str:
         counted = f"{len(warnings)} warning" + ("" if len(warnings) == 1 else "s")
         return f"legal ({counted}: [{warnings[0].rule}] {warnings[0].message})"
     first = next((v for v in result.violations if v.severity == "error"), None)
-    return f"[{first.rule}] {first.message}" if first else result.status
+    if first is None:
+        return result.status
+    more = sum(v.severity in ("error", "warning") for v in result.violations) - 1
+    return f"[{first.rule}] {first.message}" + (f" (+{more} more)" if more else "")
 
 
 def legal_summary(results: Sequence[tuple[str, DeckResult]]) -> str:

@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardtools.errors import CardtoolsError, UsageError
-from cardtools.names import normalise
+from cardtools.names import ampersand_spelling, normalise
+from cardtools.namewords import holds_whole
 from cardtools.rules._text import plural
 
 if TYPE_CHECKING:
@@ -282,7 +283,8 @@ def search_cards(game: str | None, text: str, card_files: Sequence[Path], limit:
     Game column) whose names (any language) contain or resemble ``text``, best match
     first (``CardDatabase.search``; without a game the cards of every game ranked
     together: a whole-word match in any game before a fuzzy one in another), at most
-    ``limit``, and say so when more matched; without a game a last line names every game
+    ``limit``, and a last line saying how many matched (``3 cards found``, or ``20 of 43
+    shown; -n N for more`` when more matched than shown); without a game it names every game
     searched and how many cards each matched. Output: 0, or 1 when nothing matched.
     Raises ``UsageError`` for a ``text`` of blanks alone (every name would match it)."""
     from cardtools.tables import print_table
@@ -313,8 +315,8 @@ def search_cards(game: str | None, text: str, card_files: Sequence[Path], limit:
         games = ", ".join(f"{each} {count}" for each, count in totals.items())
         said = cut or f"{plural(total, 'card')} found"
         print(f"{said} (searched {games})" + ("; -n N for more" if cut else ""))
-    elif cut:
-        print(f"{cut}; -n N for more")
+    else:
+        print(f"{cut}; -n N for more" if cut else f"{plural(total, 'card')} found")
     return 0
 
 
@@ -345,7 +347,7 @@ def show_card(game: str | None, name: str, card_files: Sequence[Path],
     from cardtools.display import PIPED_WIDTH, console_width
 
     _some_text("cards show", name, "a card name", "'Lightning Bolt'")
-    resolutions = {each: database.resolve(name)
+    resolutions = {each: _resolved(database, name)
                    for each, database in _databases(game, card_files).items()}
     found = {each: r.card for each, r in resolutions.items() if r.card is not None}
     if not found:
@@ -362,6 +364,23 @@ def show_card(game: str | None, name: str, card_files: Sequence[Path],
                  for each, card in found.items()]
         print("\n\n".join("\n".join(view) for view in views))
     return 0
+
+
+def _resolved(database: Any, name: str) -> Any:
+    """``database.resolve(name)``, but a name no card has that names one with its ``&``
+    written ``and`` or the other way (``Wrenn & Six``: ``names.ampersand_spelling``) is
+    that card, as a decklist's line is, and an unknown name with a prefix of another
+    edition of the game (``A-Sorcerous Spyglass``) says so and suggests the card without
+    it (``prefixes.prefixed_name``)."""
+    from cardtools.prefixes import prefixed_name
+
+    resolution = database.resolve(name)
+    spelt = ampersand_spelling(name) if resolution.card is None else None
+    if spelt is not None and (other := database.resolve(spelt, False)).card is not None:
+        return other
+    if resolution.card is None and not resolution.candidates:
+        return prefixed_name(name, resolution, database) or resolution
+    return resolution
 
 
 def _with_game(facts: Any, game: str) -> dict[str, Any]:
@@ -381,7 +400,13 @@ def _not_found(name: str, game: str | None, resolutions: dict[str, Any]) -> str:
                   for c in r.candidates]
     if candidates:
         return f"'{name}' could be: " + ", ".join(candidates)
-    suggestions = [s + where(each) for each, r in resolutions.items() for s in r.suggestions]
+    # a name holding the one written as whole words (Ragavan, Nimble Pilferer for
+    # "Ragavan") before one only close in spelling in another game (Tragan)
+    written = normalise(name)
+    suggested = sorted(((s, each) for each, r in resolutions.items() for s in r.suggestions),
+                       key=lambda pair: not holds_whole(normalise(pair[0]), written))
+    suggestions = [s + where(each) for s, each in suggested]
     hint = "; did you mean " + " or ".join(suggestions) + "?" if suggestions else ""
     scope = game or f"any game ({', '.join(resolutions)})"
-    return f"no card '{name}' in {scope}{hint}"
+    why = "".join(f" ({r.unknown_why})" for r in resolutions.values() if r.unknown_why)
+    return f"no card '{name}' in {scope}{why}{hint}"

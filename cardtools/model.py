@@ -287,7 +287,9 @@ class Resolution(NamedTuple):
     ``card`` is the card when exactly one matched; ``how`` says which index matched
     (``name``, ``localised``, ``alias``, ``face``); ``candidates`` lists the cards of
     an ambiguous name, ``suggestions`` close names for an unknown one; ``not_a_card``
-    says why a name that matched is not a card a deck can hold (a melded back half).
+    says why a name that matched is not a card a deck can hold (a melded back half);
+    ``unknown_why`` what an unknown name's message adds (a prefix of another game's
+    edition of the card, ``A-``).
     """
 
     card: Card | None
@@ -295,6 +297,7 @@ class Resolution(NamedTuple):
     candidates: tuple[Card, ...] = ()
     suggestions: tuple[str, ...] = ()
     not_a_card: str = ""
+    unknown_why: str = ""
 
 
 class DeckEntry:

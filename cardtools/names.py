@@ -284,3 +284,26 @@ def describe_letters(letters: str) -> str:
     ES)`` (``X`` standing for the letter itself)."""
     return ", ".join(f"'{ch}' (U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed')})"
                      for ch in letters)
+
+
+#: The word ``and`` between two words of a name.
+_AND_BETWEEN = lazy_pattern(r"(?<=\S) and (?=\S)", re.I)
+#: An ampersand between two words of a name, spaced or not (``Wrenn&Six``).
+_AMPERSAND_BETWEEN = lazy_pattern(r"(?<=\S)\s*&\s*(?=\S)")
+
+
+def ampersand_spelling(name: str) -> str | None:
+    """``name`` with each ``&`` between words written ``and`` (``Wrenn & Six``,
+    ``Wrenn&Six``, ``Wrenn &amp; Six``, a full-width ampersand, U+FF06: ``Wrenn and Six``), or,
+    holding no ``&``, each ``and`` between words written ``&`` (``Minsc and Boo``: ``Minsc &
+    Boo``): a card's name is one whichever its player wrote. ``None`` when ``name`` holds
+    neither. No two cards of the bundled data are named so apart."""
+    text = decode_escapes(name)
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
+    if "&" in text:
+        spelt = _AMPERSAND_BETWEEN().sub(" and ", text)
+        return spelt if spelt != text else None
+    if " and " not in text.lower():
+        return None
+    return _AND_BETWEEN().sub(" & ", text)

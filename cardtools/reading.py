@@ -107,5 +107,14 @@ def _guess_game(checker: Checker, decklist: Decklist, files: Sequence[Path]
     if guess is None:
         return Finding("unknown-format", "cannot tell the deck's game: no Format: or Game: "
                        "line, and no game's cards tell it", hint="give --game GAME")
-    return guess.game, f"game {guess.game} guessed: its cards know {guess.known} of " \
-        f"{plural(guess.names, 'name')}"
+    return guess.game, f"game guessed: {guess.game} ({_known_names(guess.known, guess.names)})"
+
+
+def _known_names(known: int, names: int) -> str:
+    """How many of a deck's card names a game's card data knows, as the note of a game
+    guessed says it: ``its card data knows 14 of the deck's 15 card names``, ``all 15 of
+    the deck's card names``, ``the deck's one card name``."""
+    if known == names:
+        return ("its card data knows the deck's one card name" if names == 1
+                else f"its card data knows all {names} of the deck's card names")
+    return f"its card data knows {known} of the deck's {plural(names, 'card name')}"

@@ -221,10 +221,10 @@ def test_cards_search_without_a_game_ranks_whole_words_in_any_game_before_fuzzy(
     as a word come first whatever their game, a close name last."""
     code, out, _ = invoke("cards", "search", "bolt", "-n", "3")
     assert (code, out.splitlines()) == (0, [
-        "Game  Name            Other names              Type     Rarity",
-        "mtg   Lightning Bolt  Foudre (fr)              Instant  common/uncommon/rare/mythic",
-        "mtg   Rift Bolt       Éclair de faille (fr)    Sorcery  common/uncommon/rare",
-        "mtg   Prophetic Bolt  Éclair prophétique (fr)  Instant  uncommon/rare",
+        "Game  Name             Other names              Type      Rarity",
+        "mtg   Bolt Bend        Ploiement d'éclair (fr)  Instant   uncommon",
+        "mtg   Bolt Hound       Chien d'éclair (fr)      Creature  uncommon",
+        "mtg   Bolt of Keranos  Éclair de Kéranos (fr)   Sorcery   common",
         "3 of 44 shown (searched mage-noir 0, magetcg 0, magi-nation 1, mtg 43); -n N for "
         "more"])
     code, out, _ = invoke("cards", "search", "bolt", "-n", "60")
@@ -343,8 +343,9 @@ def _names(out: str) -> list[str]:
 def test_cards_search_puts_an_exact_localised_name_first_and_says_when_it_cut() -> None:
     code, out, _ = invoke("cards", "search", "foudre", "--game", "mtg", "-n", "5")
     assert code == 0
+    # then the French name whose first word it is (Foudre irradiante), then the others
     assert _names(out)[:5] == ["Lightning Bolt", "Emeritus of Conflict // Lightning Bolt",
-                               "Vow of Lightning", "Thundermare", "Weaver of Lightning"]
+                               "Radiating Lightning", "Vow of Lightning", "Thundermare"]
     assert out.splitlines()[-1] == "5 of 18 shown; -n N for more"
 
 
@@ -352,32 +353,66 @@ def test_cards_search_ranks_whole_words_then_prefixes_then_substrings() -> None:
     code, out, _ = invoke("cards", "search", "bolt", "--game", "mtg", "-n", "60")
     names = _names(out)
     # the 43 names holding "bolt", then a close name, as fewer than 60 matched
-    assert code == 0 and len(names) == 44 and names[-1] == "Boil" and "shown" not in out
-    # "bolt" as a word anywhere in the name (the most printed first, then the shorter),
-    # then inside a word at the start (Boltwing), then anywhere (Thunderbolt)
-    assert names[:9] == ["Lightning Bolt", "Rift Bolt", "Prophetic Bolt", "Bolt Bend",
-                         "Twin Bolt", "Branching Bolt", "Flame-Blessed Bolt", "Bolt Hound",
-                         "Demon Bolt"]
+    assert code == 0 and len(names) == 45 and names[-2:] == ["Boil", "44 cards found"]
+    # "bolt" as the first words (the most printed first, then the shorter), then as a
+    # word elsewhere in the name, then inside a word at the start (Boltwing), then
+    # anywhere (Thunderbolt)
+    assert names[:9] == ["Bolt Bend", "Bolt Hound", "Bolt of Keranos", "Lightning Bolt",
+                         "Rift Bolt", "Prophetic Bolt", "Twin Bolt", "Branching Bolt",
+                         "Flame-Blessed Bolt"]
     assert names.index("Boltwing Marauder") > names.index("Black Bolt, Inhuman King")
     assert names.index("Thunderbolt") > names.index("Boltwing Marauder")
     code, out, _ = invoke("cards", "search", "bolt", "--game", "mtg")
-    assert _names(out)[0] == "Lightning Bolt"
+    assert _names(out)[3] == "Lightning Bolt"
     assert out.splitlines()[-1] == "20 of 43 shown; -n N for more"
 
 
 def test_cards_search_falls_back_to_close_names() -> None:
     code, out, _ = invoke("cards", "search", "fire bal", "--game", "mage-noir")
-    assert (code, _names(out)) == (0, ["Fire Ball", "Fire Mask"])
+    assert (code, _names(out)) == (0, ["Fire Ball", "Fire Mask", "2 cards found"])
 
 
 def test_search_rank() -> None:
-    from cardtools.carddb import EXACT, PREFIX, SUBSTRING, WHOLE_WORDS, search_rank
+    from cardtools.carddb import EXACT, LEADING, PREFIX, SUBSTRING, WHOLE_WORDS, search_rank
 
     assert [search_rank("bolt", name) for name in
             ("bolt", "boltfire", "lightning bolt", "bolt-ish x", "thunderbolt", "a boltx bolt y",
-             "bolt bend")
-            ] == [EXACT, PREFIX, WHOLE_WORDS, WHOLE_WORDS, SUBSTRING, WHOLE_WORDS, WHOLE_WORDS]
-    assert EXACT < WHOLE_WORDS < PREFIX < SUBSTRING
+             "bolt bend", "bolt, the first", "bolt's hound")
+            ] == [EXACT, PREFIX, WHOLE_WORDS, WHOLE_WORDS, SUBSTRING, WHOLE_WORDS, LEADING,
+                  LEADING, WHOLE_WORDS]
+    assert EXACT < LEADING < WHOLE_WORDS < PREFIX < SUBSTRING
+
+
+def test_cards_search_ranks_a_short_name_and_first_words_before_whole_words() -> None:
+    """``sheoldred`` ranked Sheoldred, the Apocalypse behind Sheoldred's Headcleaver and
+    ``force`` put Verdant Force first: a name whose part before the comma or first words
+    are the text comes before one holding it elsewhere."""
+    code, out, _ = invoke("cards", "search", "sheoldred", "--game", "mtg", "-n", "4")
+    assert (code, _names(out)) == (0, [
+        "Sheoldred // The True Scriptures", "Sheoldred, Whispering One",
+        "Sheoldred, the Apocalypse", "Sheoldred's Edict", "4 of 10 shown; -n N for more"])
+    code, out, _ = invoke("cards", "search", "force", "--game", "mtg")
+    names = _names(out)
+    assert names[:3] == ["Force of Will", "Force of Nature", "Force Spike"]
+    assert names.index("Verdant Force") > names.index("Force of Negation")
+
+
+def test_cards_search_ignores_marks_and_says_how_many_it_found_with_a_game() -> None:
+    """``Crossing?`` found only a close name; with ``--game`` a search not cut said
+    nothing of how many cards it found."""
+    code, out, _ = invoke("cards", "search", "Crossing?", "--game", "mtg")
+    assert (code, out.splitlines()) == (0, [
+        "Name                              Other names                     Type         Rarity",
+        "Crocodile of the Crossing         Crocodile de la Traversée (fr)  Creature     "
+        "uncommon",
+        "Priest of the Crossing                                            Creature     rare",
+        "Wyrm's Crossing Patrol                                            Creature     common",
+        "Viggo, Enforcer of Ig's Crossing                                               mythic",
+        "Crosswinds                        Vents de travers (fr)           Enchantment  "
+        "uncommon",
+        "5 cards found"])
+    code, out, _ = invoke("cards", "search", "HANS RUN", "--game", "mtg")
+    assert (code, _names(out)) == (0, ['"Ach! Hans, Run!"', "1 card found"])
 
 
 def test_cards_show_says_which_items_of_a_list_a_mapping_keyed_by_them_leaves_out() -> None:

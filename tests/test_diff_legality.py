@@ -113,8 +113,8 @@ def test_every_decklist_form_compares_by_identity(tmp_path: Path) -> None:
     code, out, err = run("diff", str(FIXTURES / "mtg" / "burn.dek"),
                          str(FIXTURES / "mtg" / "burn.cod"))
     assert code == 0 and "the same deck (fingerprint c9bdeedc6a20)" in out
-    assert err == f"{FIXTURES / 'mtg' / 'burn.dek'}: game mtg guessed: its cards know 22 of " \
-                  "22 names\n"
+    assert err == f"{FIXTURES / 'mtg' / 'burn.dek'}: game guessed: mtg (its card data knows " \
+                  "all 22 of the deck's card names)\n"
     text = tmp_path / "burn.txt"
     text.write_text("Format: modern\n4 Goblin Guide\n")
     code, out, _err = run("diff", str(FIXTURES / "mtg" / "burn.cod"), str(text))
@@ -196,6 +196,27 @@ def test_a_legal_verdict_with_warnings_says_so(tmp_path: Path) -> None:
     quiet = Checker(CheckOptions(format_id="mtg/brawl", as_of=dt.date(2026, 8, 22),
                                  use_config=False))
     assert first_reason(quiet.check_path(str(deck))).startswith("[card-pool] Sheoldred")
+
+
+def test_legality_says_how_many_more_problems_a_format_has(tmp_path: Path) -> None:
+    """The table shows one problem per format: how many more errors and warnings the deck
+    has there follows it, as ``check --format`` would list them."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Brainstorm\n56 Island\n")
+    code, out, err = run("legality", str(deck), "--date", "2024-01-01")
+    assert (code, err) == (0, f"{deck}: game guessed: mtg (its card data knows all 2 of the "
+                              "deck's card names)\n")
+    cells = {line.split("│")[1].strip(): line.split("│")[2].strip()
+             for line in out.splitlines() if line.startswith("│ mtg/")}
+    assert cells["mtg/commander"] == ("[copy-limit] 4 copies of Brainstorm; at most 1 "
+                                      "(singleton) (+2 more)")
+    assert cells["mtg/legacy"] == "legal"
+    checker = Checker(CheckOptions(format_id="mtg/commander", as_of=dt.date(2024, 1, 1),
+                                   use_config=False))
+    result = checker.check_path(str(deck))
+    problems = [v for v in result.violations if v.severity in ("error", "warning")]
+    assert len(problems) == 3
+    assert first_reason(result) == f"[{problems[0].rule}] {problems[0].message} (+2 more)"
 
 
 def test_legality_of_an_mtg_deck_in_every_format(tmp_path: Path) -> None:

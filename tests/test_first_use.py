@@ -171,9 +171,12 @@ def test_an_illegal_verdict_is_not_marked_by_the_command_line(submissions: Path)
     ("Snapcaster", "did you mean Snapcaster Mage or Sparkcaster?"),
     ("Bowmasters", "did you mean Aerie Bowmasters or Orcish Bowmasters or A-Orcish "
                    "Bowmasters?"),
-    # the word anywhere in the name, as cards search ranks it: the most printed first
-    ("Swords", "did you mean Swords to Plowshares or Wall of Swords or Hook Swords?"),
-    ("Force", "did you mean Verdant Force or Force of Will or Force of Nature?"),
+    # the word first in the name, then anywhere, as cards search ranks it: the most
+    # printed first
+    # (a face's first words too: the double card holding Swords to Plowshares)
+    ("Swords", "did you mean Swords to Plowshares or Emeritus of Truce // Swords to "
+               "Plowshares or Wall of Swords?"),
+    ("Force", "did you mean Force of Will or Force of Nature or Force Spike?"),
     # a typo is no word of a card name: the names close in spelling, as before
     ("Lightning Blot", "did you mean Lightning Bolt or Lightning Blow or Lightning Blast?"),
 ])
@@ -187,6 +190,38 @@ def test_a_name_that_is_words_of_card_names_suggests_those_cards_first(
                  if v["rule"] == "unknown-card"]
     assert (unknown["line"], unknown["message"]) == (1, f"unknown card '{written}'")
     assert unknown["hint"].startswith(hint + " Or a card newer than the card data")
+
+
+@pytest.mark.parametrize(("written", "suggested"), [
+    ("A-Sorcerous Spyglass", "Sorcerous Spyglass (the card without A-) or Arcane Spyglass"),
+    ("a-Lightning Bolt", "Lightning Bolt (the card without A-)"),
+    ("A-Wrenn & Six", "Wrenn and Six (the card without A-)"),  # the name's & read as and
+])
+def test_an_arena_rebalanced_name_is_unknown_told_why_and_suggests_the_card_without_a(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, written: str, suggested: str) -> None:
+    """``A-Sorcerous Spyglass`` in a Legacy deck suggested an Alchemy card: an ``A-``
+    name the card data lacks stays an unknown card (never silently the paper card), its
+    message says what ``A-`` is, and the card without it is suggested first. An ``A-``
+    card the data knows is that card (not in Legacy's pool)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "deck.txt").write_text(f"4 {written}\n4 A-Orcish Bowmasters\n4 A-Zzzq\n",
+                                       "utf-8")
+    result = invoke("check", "deck.txt", "--format", "mtg/legacy", "--report", "json",
+                    "--isolated")
+    found = [(v["rule"], v["line"], v["message"], v.get("hint", ""))
+             for v in json.loads(result.stdout)["results"][0]["violations"]
+             if v["rule"] in ("unknown-card", "card-pool")]
+    assert [item[:2] for item in found] == [("unknown-card", 1), ("card-pool", 2),
+                                            ("unknown-card", 3)]
+    assert found[0][2] == (f"unknown card '{written}': A- names are Arena's rebalanced "
+                           "versions, not playable outside Arena formats")
+    assert found[1][2].startswith("A-Orcish Bowmasters is not in the card pool of Legacy ")
+    assert found[2][2] == "unknown card 'A-Zzzq'"
+    assert found[0][3].startswith(f"did you mean {suggested}? Or a card newer")
+    shown = invoke("cards", "show", written, "--game", "mtg")
+    assert (shown.exit_code, shown.stdout) == (1, (
+        f"no card '{written}' in mtg (A- names are Arena's rebalanced versions, not playable "
+        f"outside Arena formats); did you mean {suggested}?\n"))
 
 
 @pytest.mark.parametrize("word", ["force", "swords", "bowmasters", "snapcaster", "lotus",

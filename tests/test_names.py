@@ -119,7 +119,9 @@ def test_two_cards_written_with_the_same_words_are_no_guess() -> None:
     # a name that is words of card names suggests those first, ranked as cards search
     # ranks them (more printings first); then the names close in spelling
     ("Ragavan", ["Ragavan, Nimble Pilferer", "Rashmi and Ragavan", "Rag Man"]),
-    ("Thalia", ["Thalia, Guardian of Thraben", "Thalia, Heretic Cathar", "Thalia's Lancers"]),
+    # the names it begins (before a comma or as first words) before those holding it
+    ("Thalia", ["Thalia, Guardian of Thraben", "Thalia, Heretic Cathar",
+                "Thalia and The Gitrog Monster"]),
     ("Black Lotuss", ["Black Lotus", "Blacker Lotus"]),
     ("Ur", []),  # a short name of fewer than three letters suggests no card by it
     # a full name within a typo of a card's comes before the cards of its short name
@@ -146,3 +148,80 @@ def test_a_name_close_to_a_melded_back_half_suggests_the_cards_it_is_made_of() -
 
     assert bundled_database("mtg").suggest("Hanweir, the Writhng Township") == [
         "Hanweir Battlements", "Hanweir Garrison"]
+
+
+@pytest.mark.parametrize(("written", "spelt"), [
+    ("Wrenn & Six", "Wrenn and Six"),
+    ("Wrenn and Six", "Wrenn & Six"),
+    ("Wrenn&Six", "Wrenn and Six"),
+    ("Wrenn &amp; Six", "Wrenn and Six"),  # a web page's escape
+    ("Wrenn \uff06 Six", "Wrenn and Six"),  # a full-width ampersand
+    ("R&D's Secret Lair", "R and D's Secret Lair"),
+    ("& Six", None),
+    ("Minsc AND Boo, Timeless Heroes", "Minsc & Boo, Timeless Heroes"),
+    ("Korg & Zet & Grega", "Korg and Zet and Grega"),
+    ("Fire Ball", None),
+    ("Sandstorm", None),  # "and" inside a word is no word
+    ("and Six", None),  # a word on either side
+])
+def test_a_names_ampersand_and_and_are_one(written: str, spelt: str | None) -> None:
+    from cardtools.names import ampersand_spelling
+
+    assert ampersand_spelling(written) == spelt
+
+
+@pytest.mark.parametrize("game", ["mage-noir", "magetcg", "magi-nation", "mtg"])
+def test_no_card_is_another_cards_name_with_its_ampersand_or_and_spelt_otherwise(
+        game: str) -> None:
+    """The other spelling of every name a card answers to (canonical, localised, alias,
+    face) names no card of the game: reading ``&`` for ``and`` (or the other way) never
+    makes another card reachable, and every spelling so read names its own card."""
+    from cardtools.cardfiles import bundled_database
+    from cardtools.names import ampersand_spelling
+
+    database = bundled_database(game)
+    keys = {key for layer in database.layers for key, _ in layer.index.items()}
+    spelt = {key: ampersand_spelling(key) for key in keys}
+    assert sorted(key for key, other in spelt.items() if other and other in keys) == []
+    if game == "mtg":  # the bundled data has such names: the test tests something
+        assert spelt["wrenn and six"] == "wrenn & six"
+        assert spelt["minsc & boo, timeless heroes"] == "minsc and boo, timeless heroes"
+
+
+def test_a_card_is_shown_and_suggested_whichever_of_ampersand_and_and_is_written() -> None:
+    """``Wrenn & Six`` was an unknown card whose first suggestion was the French name
+    Wrenn et Six; ``Minsc and Boo`` suggested nothing."""
+    from typer.testing import CliRunner
+
+    from cardtools.cardfiles import bundled_database
+    from cardtools.cli import app
+
+    database = bundled_database("mtg")
+    assert database.suggest("Wrenn & Sx") == ["Wrenn and Six"]
+    assert database.suggest("Minsc and Boo") == ["Minsc & Boo, Timeless Heroes"]
+    # a card only close in its localised name is still shown by that name
+    assert bundled_database("mage-noir").suggest("Boule de feux")[0] == "Boule de feu (Fire Ball)"
+    runner = CliRunner()
+    for written, shown in [("Wrenn & Six", "Wrenn and Six"),
+                           ("Minsc and Boo, Timeless Heroes", "Minsc & Boo, Timeless Heroes")]:
+        result = runner.invoke(app, ["cards", "show", written, "--game", "mtg"])
+        assert (result.exit_code, result.stdout.splitlines()[0]) == (0, shown)
+    result = runner.invoke(app, ["cards", "show", "Minsc and Boo"])
+    assert (result.exit_code, result.stdout) == (1, (
+        "no card 'Minsc and Boo' in any game (mage-noir, magetcg, magi-nation, mtg); did "
+        "you mean Minsc & Boo, Timeless Heroes (mtg)?\n"))
+
+
+def test_a_short_name_suggests_its_card_before_another_games_close_name() -> None:
+    """``cards show Ragavan`` suggested Magi-Nation's Tragan before Ragavan, Nimble
+    Pilferer: a name holding the one written as whole words comes first, whatever its
+    game."""
+    from typer.testing import CliRunner
+
+    from cardtools.cli import app
+
+    result = CliRunner().invoke(app, ["cards", "show", "Ragavan"])
+    assert (result.exit_code, result.stdout) == (1, (
+        "no card 'Ragavan' in any game (mage-noir, magetcg, magi-nation, mtg); did you mean "
+        "Ragavan, Nimble Pilferer (mtg) or Rashmi and Ragavan (mtg) or Tragan (magi-nation) "
+        "or Rag Man (mtg)?\n"))

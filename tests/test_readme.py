@@ -31,3 +31,25 @@ def test_the_first_two_commands_install_and_run() -> None:
                                 ".venv/bin/cardtools check ")
     assert blocks[1] == ('python3 -m venv .venv && .venv/bin/pip install ".[test]" && '
                          ".venv/bin/python -m pytest")
+
+
+def test_the_legality_example_is_the_tools_output(tmp_path: Path) -> None:
+    """README's ``cardtools legality`` example is what the tool writes for the deck it
+    describes (4 Brainstorm, 56 Island), at the example's width: its wording was not the
+    tool's ("since 2020-01-01" for "since 2020-01-01 or earlier: ...")."""
+    import os
+    import subprocess
+    import sys
+
+    block = re.search(r"```\n\$ cardtools legality deck\.txt --date 2024-01-01\n(.*?)```",
+                      README, re.S)
+    assert block is not None
+    (tmp_path / "deck.txt").write_text("4 Brainstorm\n56 Island\n", "utf-8")
+    env = {**os.environ, "COLUMNS": "96"}
+    env.pop("NO_COLOR", None)
+    result = subprocess.run([sys.executable, "-m", "cardtools", "legality", "deck.txt",
+                             "--date", "2024-01-01"], capture_output=True, text=True,
+                            cwd=tmp_path, env=env, check=False, timeout=120)
+    assert (result.returncode, result.stdout) == (0, block[1])
+    assert result.stderr == ("deck.txt: game guessed: mtg (its card data knows all 2 of "
+                             "the deck's card names)\n")

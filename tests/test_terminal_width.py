@@ -51,7 +51,7 @@ def test_legality_fits_columns() -> None:
         "│                      │ a legendary creature, a legendary planeswalker, a     │",
         "│                      │ legendary Vehicle, a legendary Spacecraft with power  │",
         "│                      │ and toughness or a card whose text says it can be     │",
-        "│                      │ your commander                                        │",
+        "│                      │ your commander (+38 more)                             │",
     ]
 
 

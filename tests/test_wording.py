@@ -204,7 +204,11 @@ def test_a_guessed_game_of_one_name_says_it_in_the_singular(
     monkeypatch.chdir(tmp_path)
     Path("one.txt").write_text("4 Lightning Bolt\n", "utf-8")
     _code, _out, err = invoke("legality", "one.txt")
-    assert err == "one.txt: game mtg guessed: its cards know 1 of 1 name\n"
+    assert err == "one.txt: game guessed: mtg (its card data knows the deck's one card name)\n"
+    Path("two.txt").write_text("4 Lightning Bolt\n4 Lightning Blot\n", "utf-8")
+    _code, _out, err = invoke("legality", "two.txt")
+    assert err == ("two.txt: game guessed: mtg (its card data knows 1 of the deck's 2 card "
+                   "names)\n")
 
 
 # -- an e-mail's body around a list -----------------------------------------------------

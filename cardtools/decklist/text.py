@@ -70,7 +70,7 @@ from cardtools.model import (
     Outside,
     ZoneGuess,
 )
-from cardtools.names import fold_lookalikes, normalise, strip_blank_edges
+from cardtools.names import ampersand_spelling, fold_lookalikes, normalise, strip_blank_edges
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.wording import either, plural
 
@@ -92,12 +92,13 @@ SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering
 MAX_HEADER_WORDS = 4
 METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck": "deck",
                  "name": "deck", "event": "event", "date": "date",
+                 "creator": "player",  # MTGTop8's .dec: "// CREATOR : name"
                  "jeu": "game", "joueur": "player", "joueuse": "player", "nom": "deck",
                  "deck name": "deck", "nom du deck": "deck", "evenement": "event",
                  "tournoi": "event", "pool": "pool"}
 
 _METADATA = re.compile(
-    r"^(format|game|player|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|"
+    r"^(format|game|player|creator|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|"
     r"nom du deck|nom|[ée]v[ée]nement|tournoi)\s*:[\s:]*(\S.*)$", re.I)
 _HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
@@ -121,7 +122,8 @@ _ZONE_HEADER = _lazy(
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
 _PLAIN_CARD = re.compile(
-    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]{}|&*<^\t\s][^#()\[\]{}|&*<^\t]*?)\s*$",
+    r"^(\d{1,3})[x\u00d7]?\s+(?![x\u00d7,:\u2013-]\s)([^#()\[\]{}|&\uff06\ufe60*<^\t\s]"
+    r"[^#()\[\]{}|&\uff06\ufe60*<^\t]*?)\s*$",
     re.I)
 _BULLET = re.compile(r"^[-*\u2022+]\s+(?=\S)")
 _INLINE_COMMENT = _lazy(r"\s+#.*$")
@@ -3212,6 +3214,12 @@ def _and_for_ampersand(name: str) -> str | None:
     return _AND().sub(" & ", name) if (" and " in name.lower() or " + " in name) else None
 
 
+def _and_for_ampersand_written(name: str) -> str | None:
+    """``Wrenn & Six`` written for the card ``Wrenn and Six`` (``ampersand_spelling``)."""
+    return ampersand_spelling(name) if "&" in name or "\uff06" in name or "\ufe60" in name \
+        else None
+
+
 #: A card's id written as its name: words joined by ``_`` (``fire_ball``).
 _SLUG = _lazy(r"^[^\W_]+(?:_[^\W_]+)+$")
 
@@ -3275,13 +3283,14 @@ def _slug_elided_before(name: str) -> str | None:
 #: written is no card: a bare set code before it, a set code in small letters, a set's
 #: name in parentheses or words naming its printing or grouping it (its region, element or
 #: type) after it, Forge's foil ``+``, ``&`` between
-#: the halves of a split card, ``and`` or ``+`` for the ``&`` of a double card's name, a
+#: the halves of a split card, ``and`` or ``+`` for the ``&`` of a double card's name,
+#: ``&`` for the ``and`` of a name (``Wrenn & Six``), a
 #: card's id (``fire_ball``, ``healer_s_breath``, ``lame_d_air``).
 _GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, printing_kind,
-            _grouping_words, _forge_foil, _ampersand, _and_for_ampersand, _slug_words, _slug_elided,
-            _slug_elided_before)
+            _grouping_words, _forge_foil, _ampersand, _and_for_ampersand,
+            _and_for_ampersand_written, _slug_words, _slug_elided, _slug_elided_before)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
-_MARKS = (_forge_foil, _ampersand)
+_MARKS = (_forge_foil, _ampersand, _and_for_ampersand_written)
 #: Most names tried for one line's guesses.
 MAX_GUESSES = 12
 

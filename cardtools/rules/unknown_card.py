@@ -18,6 +18,11 @@ A line with no count that reads as prose (an e-mail's body around a list pasted 
 sentence ending in ``!``, ``?`` or ``.``, a greeting or sign-off of a few words, a name
 signed under a sign-off) stays an unknown card, as no line vanishes, but the message says
 it looks like prose, and the hint how to remove it (close names still follow).
+
+A name written with a prefix another edition of the game gives its own cards (the game
+data's ``name_prefixes``: MTG Arena's ``A-`` of its rebalanced cards, ``A-Sorcerous
+Spyglass``) that the card data lacks stays unknown, never the card without the prefix;
+the message says what the prefix is, and that card is suggested first.
 """
 
 from __future__ import annotations
@@ -72,8 +77,9 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                         f"; if it is a card, did you mean {' or '.join(close)}?"
                         if close else ""), written=entry.line.name)
                 continue
+            why = f": {resolution.unknown_why}" if resolution.unknown_why else ""
             yield RULE.violation(
-                f"unknown card '{entry.line.name}'",
+                f"unknown card '{entry.line.name}'{why}",
                 zone=entry.zone, line=entry.line.line, count=entry.count,
                 hint=_hint(resolution.suggestions, ctx), written=entry.line.name,
             )

@@ -1,0 +1,35 @@
+"""Names another edition of a game writes with a prefix before a card's name (MTG
+Arena's ``A-`` of its rebalanced cards): an unknown name so written is told why, with the
+card without the prefix suggested first (README, "Decklists"; the game data's
+``name_prefixes``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtools.gamedata import name_prefixes
+from cardtools.names import ampersand_spelling
+
+if TYPE_CHECKING:
+    from cardtools.carddb import CardDatabase
+    from cardtools.model import Resolution
+
+
+def prefixed_name(name: str, resolution: Resolution, database: CardDatabase
+                  ) -> Resolution | None:
+    """``resolution`` of an unknown ``name`` written with a prefix of another edition of
+    the game before a card's name (``A-Sorcerous Spyglass``: ``gamedata.name_prefixes``),
+    told why (``unknown_why``) with the card without the prefix suggested first; ``None``
+    for any other name. It stays unknown: that edition's card is another card."""
+    for prefix, why in name_prefixes(database.game).items():
+        if name[:len(prefix)].casefold() != prefix.casefold():
+            continue
+        rest = name[len(prefix):]
+        card = database.resolve(rest, False).card or database.resolve(
+            ampersand_spelling(rest) or rest, False).card
+        if card is not None:
+            unprefixed = f"{card.name} (the card without {prefix})"
+            others = (s for s in resolution.suggestions if s != card.name)
+            return resolution._replace(suggestions=(unprefixed, *others)[:len(
+                resolution.suggestions) or 1], unknown_why=why)
+    return None
