@@ -767,8 +767,8 @@ class CardDatabase:
         """Cards whose names (any kind: canonical, localised, alias, face) match ``text``,
         best first, and how many matched in all: ``(the first limit cards, total)``.
 
-        Ranks (``search_rank``): an exact name, a name whose part before the comma or
-        first words are the text (``Sheoldred, the Apocalypse``, ``Bolt Bend``), the text
+        Ranks (``search_rank``): an exact name, a name whose part before the comma is
+        the text (``Sheoldred, the Apocalypse``), the text
         as whole words (``bolt`` in ``Lightning Bolt``), a name starting with the text
         within a word (``Boltwing``), the text anywhere; a name without its marks holding
         the text without its marks (``_without_marks``: ``Crossing?``) is ranked so too;
@@ -819,7 +819,7 @@ class CardDatabase:
 
 
 #: Search ranks, best first: a name that is the text, whose short name (the part before
-#: its comma, as players call a legendary card) or first words are the text, that holds it
+#: its comma, as players call a legendary card) is the text, that holds it
 #: as whole words, starts with it inside a word, holds it anywhere, or is only close to it.
 EXACT, LEADING, WHOLE_WORDS, PREFIX, SUBSTRING, FUZZY = range(6)
 #: Where a card stands in a search: (rank, matched by another name than its canonical
@@ -834,14 +834,15 @@ def _letter_count(key: str) -> int:
 
 def search_rank(key: str, name_key: str) -> int:
     """How a normalised name ``name_key`` holding the normalised search text ``key``
-    matches it: ``EXACT``, ``LEADING`` (``sheoldred`` in ``sheoldred, the apocalypse``,
-    ``bolt`` in ``bolt bend``: the name's part before its comma or its first words),
+    matches it: ``EXACT``, ``LEADING`` (``sheoldred`` in ``sheoldred, the apocalypse``:
+    the name's part before its comma, as players call a legendary card; first words are
+    no such name: ``bolt`` is Lightning Bolt before Bolt Bend),
     ``WHOLE_WORDS`` (``bolt`` in ``lightning bolt``, ``sheoldred`` in ``sheoldred's
     headcleaver``), ``PREFIX`` (``bolt`` in ``boltwing marauder``) or ``SUBSTRING``
     (``bolt`` in ``thunderbolt``)."""
     if name_key == key:
         return EXACT
-    if name_key.startswith(key) and name_key[len(key)] in ", ":
+    if name_key.startswith(key) and name_key[len(key)] == ",":
         return LEADING
     if holds_whole(name_key, key):
         return WHOLE_WORDS
