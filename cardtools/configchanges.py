@@ -51,16 +51,20 @@ def command_line_change(severities: Mapping[str, str], strict: bool = False,
     """What the command line's ``--select`` / ``--ignore`` (``severities``: rule id ->
     ``off``) did that weakens the checks, as one change (setting ``command_line``, value
     the rules turned off that could have made a deck illegal in this run, comma-separated,
-    in rule table order: the error rules, and the warning rules when ``strict``, at the
-    severity the deck's config ``config`` gives them, else their default), or
+    in rule table order: the error rules, and the warning rules when ``strict``, at their
+    default severity or the one the deck's config ``config`` raises them to), or
     ``None`` when it turned off only rules that decide no verdict in this run (info
     rules; warning rules without ``--strict``: that hides notes and warnings, a legal
     deck stays legal either way) or nothing. A deck judged legal so is marked as one
     judged under a config that turned rules off: its verdict must not read more
     confident than its checks."""
     given = config or {}
+    # a config that lowered the rule is overridden by the command line, so its lowering
+    # is said nowhere else: the rule's default counts too, and a rule the config raised
+    # (no-player: error) counts at the config's severity
     off = [rule_id for rule_id in TABLE if severities.get(rule_id) == "off"
-           and decides_verdict(given.get(rule_id, TABLE[rule_id].severity), strict)]
+           and (decides_verdict(TABLE[rule_id].severity, strict)
+                or decides_verdict(given.get(rule_id, TABLE[rule_id].severity), strict))]
     if not off:
         return None
     return ConfigChange(COMMAND_LINE, ",".join(off),

@@ -606,7 +606,7 @@ def test_select_turns_on_a_rule_the_config_turned_off(repo: Path) -> None:
     assert code == 1
     assert out.splitlines()[:-1] == [
         "decks/a.txt: config .cardtools.yaml: rule unknown-card lowered to warning "
-        "(default error); command line: --select/--ignore turned 13 rules off",
+        "(default error); command line: --select/--ignore turned 14 rules off",
         "decks/a.txt:16: warning [unknown-card] unknown card 'Fireballl' (did you mean "
         "Fire Ball?)",
         "decks/a.txt:17: error [banned] Crimson Ritual is banned in Mage Noir tournament "
@@ -897,3 +897,20 @@ def test_a_job_summary_that_is_no_regular_file_is_said_and_never_waited_on(
     assert done.stderr == (f"cardtools: warning: cannot write the job summary to {target}: "
                            f"{what}, not a regular file\n")
     assert done.stdout.splitlines()[-1].startswith("1 file: 0 legal, 1 illegal, 0 not judged")
+
+
+def test_ignoring_a_rule_a_config_lowered_still_marks_the_verdict(repo: Path) -> None:
+    """A config lowered banned to a warning and the command line turned it off: the
+    command line's off hides the config's lowering, so the run itself must say the
+    checks were weakened (the deck, with a banned card, was "legal" with no mark)."""
+    (repo / ".cardtools.yaml").write_text("rules:\n  banned: warning\n", "utf-8")
+    (repo / "decks" / "a.txt").write_text(
+        (EXAMPLES / "legal.txt").read_text("utf-8").replace(
+            "4 Fire Ball", "3 Fire Ball\n1 Crimson Ritual"), "utf-8")
+    code, out, _err = invoke("check", "decks/a.txt", "--ignore", "banned", "--report", "text",
+                             "--date", "2025-11-04")
+    assert code == 0
+    assert out.splitlines()[0] == (
+        "decks/a.txt: config .cardtools.yaml: no change; command line: --select/--ignore "
+        "turned banned off")
+    assert "(1 under a config that weakened the checks)" in out.splitlines()[-1]
