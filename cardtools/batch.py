@@ -83,24 +83,32 @@ def duplicate_players(results: Sequence[DeckResult], event: str | None = None
     ``event``, ``--event``, and of no event without one: the list's own ``Event:``
     line wins), each on the line of its file's ``Player:`` (no line when the reader does
     not know it). Lists of no event are one submission only within a format: a
-    player's own folder of a Modern and a Legacy list is no second submission."""
-    groups: dict[tuple[str, str, str], list[int]] = {}
+    player's own folder of a Modern and a Legacy list is no second submission; a file
+    that could not be judged (no format known) is a submission beside any of them."""
+    groups: dict[tuple[str, str], list[int]] = {}
     for position, result in enumerate(results):
         if player_of(result):
-            named = normalise(result.event or event or "")
-            key = (named, "" if named else result.format_id or "", player_of(result))
+            key = (normalise(result.event or event or ""), player_of(result))
             groups.setdefault(key, []).append(position)
     found: dict[int, list[Violation]] = {}
-    for group in groups.values():
-        if len(group) < 2:
-            continue
+    for (named, _player), group in groups.items():
         for position in group:
-            player = results[position].player
+            others = [i for i in group if i != position
+                      and (named or _same_format(results[i], results[position]))]
+            if not others:
+                continue
             found.setdefault(position, []).append(rule_of("duplicate-player").violation(
-                f"player {player} also submitted {_others(group, position, results)}",
-                count=len(group), hint="keep one decklist per player",
+                f"player {results[position].player} also submitted "
+                f"{_others([position, *others], position, results)}",
+                count=len(others) + 1, hint="keep one decklist per player",
                 line=results[position].player_line))
     return found
+
+
+def _same_format(one: DeckResult, other: DeckResult) -> bool:
+    """Whether two lists may be one event's: the same format, or either of no format
+    known (a file not judged)."""
+    return one.format_id is None or other.format_id is None or one.format_id == other.format_id
 
 
 def shared_pools(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:

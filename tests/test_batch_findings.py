@@ -447,3 +447,16 @@ def test_lists_of_no_event_are_one_players_two_only_within_a_format(tmp_path: Pa
     _code, results = check(tmp_path, "--event", "Spring Open")
     assert [[v[0] for v in found(r) if v[0] == "duplicate-player"] for r in results] == [
         ["duplicate-player"]] * 3
+
+
+def test_a_file_not_judged_is_a_submission_beside_any_format_of_no_event(
+        tmp_path: Path) -> None:
+    """Alice's Legacy list, a list of a misspelt format and one naming none, no event
+    named: the two not judged are submissions beside the Legacy list (README: files
+    that could not be judged count), so all three are flagged."""
+    (tmp_path / "a.txt").write_text("Format: mtg/legacy\nPlayer: Alice\n4 Lightning Bolt\n")
+    (tmp_path / "b.txt").write_text("Format: mtg/legcy\nPlayer: Alice\n4 Lightning Bolt\n")
+    (tmp_path / "c.txt").write_text("Player: Alice\n4 Lightning Bolt\n")
+    _code, results = check(tmp_path)
+    assert [[v[0] for v in found(r) if v[0] == "duplicate-player"] for r in results] == [
+        ["duplicate-player"]] * 3
