@@ -94,6 +94,11 @@ def run_check(paths: Sequence[str], options: CheckOptions, settings: ReportSetti
     skipped.sort(key=lambda s: s.path)
     if not files:
         if _all_excluded(options, skipped):
+            # the report still says so (an empty one, the skipped files listed): a report
+            # file left from an earlier run would read as this run's
+            write_report(Report([], quiet=settings.quiet, skipped=skipped, event=settings.event,
+                                generated=generation_time() if settings.style in TIMED_STYLES
+                                else None, elapsed=0.0), settings)
             return 0
         _refuse_no_decklists(paths, skipped)
     configs = _run_configs(checker, files) if options.use_config else []

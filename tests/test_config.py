@@ -131,7 +131,8 @@ def test_force_exclude_skips_named_files_the_config_excludes(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``--force-exclude`` (the pre-commit hook's): a named file the config excludes is
     skipped with its reason, as CI's folder walk skips it, the other named files judged;
-    when every named file is excluded the run passes, saying so on standard error."""
+    when every named file is excluded the run passes, saying so on standard error, its
+    report listing the file skipped."""
     deck = repo(tmp_path, "format: mage-noir/tournament\nexclude: ['decks/notes/*']\n")
     notes = deck.parent.parent / "notes"
     notes.mkdir()
@@ -148,7 +149,11 @@ def test_force_exclude_skips_named_files_the_config_excludes(
     assert walked == check("decks") and walked[1]["skipped"] == report["skipped"]
     outcome = CliRunner().invoke(app, ["check", "decks/notes/todo.txt", "--force-exclude",
                                        "--report", "text"])
-    assert (outcome.exit_code, outcome.stdout) == (0, "")
+    # the report is still written (an empty one): a JSON consumer or a report file left
+    # from an earlier run must not read another run's
+    assert (outcome.exit_code, outcome.stdout) == (0, (
+        "decks/notes/todo.txt: skipped: excluded by the project config .cardtools.yaml "
+        "(exclude 'decks/notes/*')\n1 file: 0 legal, 0 illegal, 0 not judged, 1 skipped\n"))
     assert outcome.stderr == ("cardtools: note: no decklist to check: the project config "
                               "excludes the file named (--force-exclude)\n")
     assert check("decks/notes/todo.txt")[0] == 1  # without it, a named file is judged
