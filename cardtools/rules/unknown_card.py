@@ -29,25 +29,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from cardtools.gamedata import bundled_zones
 from cardtools.model import DeckEntry, Violation
 from cardtools.rules.base import CheckContext, Rule
 
-#: First words of a greeting or a sign-off, in the languages of the bundled games'
-#: players (lower case, as the line's first words are compared).
-_GREETINGS = frozenset({
-    "hi", "hello", "hey", "dear", "greetings", "good morning", "good afternoon",
-    "good evening", "bonjour", "bonsoir", "salut", "coucou", "hallo", "moin", "hola",
-    "buenos días", "ciao", "buongiorno", "olá", "ola"})
-_SIGN_OFFS = frozenset({
-    "thanks", "thank you", "thx", "cheers", "regards", "best", "best regards",
-    "kind regards", "warm regards", "sincerely", "yours", "yours truly", "all the best",
-    "see you", "see ya", "bye", "cya", "good luck", "gl hf", "have fun", "sent from my",
-    "merci", "cordialement",
-    "bien à vous", "à bientôt", "a bientot", "bises", "danke", "grüße", "viele grüße",
-    "liebe grüße", "mfg", "gracias", "saludos", "un saludo", "grazie", "saluti"})
-#: The same, case-folded as the line is (``Grüße``: ``grüsse``).
-_FOLDED_GREETINGS = frozenset(word.casefold() for word in _GREETINGS)
-_FOLDED_SIGN_OFFS = frozenset(word.casefold() for word in _SIGN_OFFS)
 #: Most words of a greeting or sign-off line ("Thanks a lot for organising", "Best,").
 _FEW_WORDS = 5
 #: Most words of a name signed under a sign-off ("Emil", "Anna Maria Schmidt").
@@ -106,13 +91,15 @@ def prose(entries: list[DeckEntry]) -> dict[int, str]:
 
 def _prose_kind(text: str) -> str | None:
     """What kind of prose a line without a count is, or ``None`` (a name)."""
-    words = text.casefold().replace(",", " ").replace("!", " ").replace(".", " ").split()
+    # the bundled game data's greeting and sign-off words, in small letters as written
+    zones = bundled_zones()
+    words = text.lower().replace(",", " ").replace("!", " ").replace(".", " ").split()
     if 0 < len(words) <= _FEW_WORDS:
         for size in (3, 2, 1):
             start = " ".join(words[:size])
-            if start in _FOLDED_GREETINGS:
+            if start in zones.greeting_words:
                 return "a greeting"
-            if start in _FOLDED_SIGN_OFFS:
+            if start in zones.sign_off_words:
                 return "a sign-off"
     stripped = text.rstrip()
     if stripped.endswith(("!", "?", ".")) and any(char.isalpha() for char in stripped):
