@@ -6,6 +6,8 @@
 
 import codecs
 import re
+from collections.abc import Callable
+from functools import cache
 from typing import NamedTuple
 
 from cardtools.model import Finding
@@ -22,15 +24,23 @@ _LINE_BREAK = _lazy("\r\n|\r|\n|\u2028|\u2029|\u0085")
 _OTHER_BREAKS = _lazy("[\r\u2028\u2029\u0085]")
 
 
-def _in_utf8(characters: str) -> bytes:
-    """A bytes pattern finding any of ``characters`` in UTF-8 text. Text read from UTF-8
-    as written is searched so, in its bytes: a pattern of bytes starting with a few bytes
-    looks at those bytes alone, where one of text tries a class of characters at every
-    character (a clean UTF-8 file with accents paid for each such search)."""
-    return b"|".join(re.escape(character.encode("utf-8")) for character in characters)
+def _in_utf8(*groups: str) -> Callable[[], re.Pattern[bytes]]:
+    """A function returning the bytes pattern (built and compiled on its first call, then
+    kept) finding in UTF-8 text one character of each of ``groups`` in a row. Text read
+    from UTF-8 as written is searched so, in its bytes: a pattern of bytes starting with
+    a few bytes looks at those bytes alone, where one of text tries a class of characters
+    at every character (a clean UTF-8 file with accents paid for each such search)."""
+
+    @cache
+    def compiled() -> re.Pattern[bytes]:
+        return re.compile(b"".join(
+            b"(?:" + b"|".join(re.escape(character.encode("utf-8")) for character in group)
+            + b")" for group in groups))
+
+    return compiled
 
 
-_OTHER_BREAKS_IN_UTF8 = _lazy(_in_utf8("\r\u2028\u2029\u0085"))
+_OTHER_BREAKS_IN_UTF8 = _in_utf8("\r\u2028\u2029\u0085")
 
 
 class DecodedText(NamedTuple):
@@ -98,7 +108,9 @@ def _as_read(codes: range) -> str:
 
 #: A UTF-8 sequence's first byte read as one character, then a following byte of it: how
 #: UTF-8 text read as Latin-1 or Windows-1252 looks ('Ã¶' for 'ö', 'â€™' for U+2019).
-_UTF8_AS_READ = _lazy(f"[{_as_read(range(0xC2, 0xF5))}][{_as_read(range(0x80, 0xC0))}]")
+#: What a UTF-8 sequence's first byte (0xC2-0xF4) is read as: U+00C2-U+00F4.
+_UTF8_FIRST_AS_READ = _as_read(range(0xC2, 0xF5))
+_UTF8_AS_READ = _lazy(f"[{_UTF8_FIRST_AS_READ}][{_as_read(range(0x80, 0xC0))}]")
 #: Most times a text is taken to have been converted over again (UTF-8 read as
 #: Windows-1252 and saved as UTF-8, twice: 'Ã\x83Â¶').
 _MOST_CONVERSIONS = 3
@@ -107,8 +119,7 @@ _MOST_CONVERSIONS = 3
 _CONTINUATION = _as_read(range(0x80, 0xC0))
 #: ``_UTF8_AS_READ`` in UTF-8 bytes (its first characters, U+00C2-U+00F4, are the byte
 #: 0xC3 then one byte: a search looks at each 0xC3 alone).
-_UTF8_AS_READ_IN_UTF8 = _lazy(b"(?:" + _in_utf8(_as_read(range(0xC2, 0xF5))) + b")(?:"
-                              + _in_utf8(_CONTINUATION) + b")")
+_UTF8_AS_READ_IN_UTF8 = _in_utf8(_UTF8_FIRST_AS_READ, _CONTINUATION)
 #: A UTF-8 sequence of two, three or four bytes as Windows-1252 or Latin-1 reads it
 #: (``Ã¶``, ``â€™``), found wherever it stands in a line.
 _SEQUENCE_AS_READ = _lazy(
@@ -218,7 +229,7 @@ _CP1252_PRINTED = {
     if code not in (0x81, 0x85, 0x8D, 0x8F, 0x90, 0x9D)
 }
 _CP1252_AS_LATIN1 = _lazy("[" + "".join(map(chr, _CP1252_PRINTED)) + "]")
-_CP1252_AS_LATIN1_IN_UTF8 = _lazy(_in_utf8("".join(map(chr, _CP1252_PRINTED))))
+_CP1252_AS_LATIN1_IN_UTF8 = _in_utf8("".join(map(chr, _CP1252_PRINTED)))
 _CP1252_TABLE = str.maketrans({chr(code): char for code, char in _CP1252_PRINTED.items()})
 
 
