@@ -147,15 +147,20 @@ def read_data_text(path: Path, limit: int, what: str, limit_words: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")  # as text mode reads lines
 
 
+#: How a file is opened for reading: read-only, without blocking, never as the
+#: controlling terminal; and not through a symbolic link, where the system can refuse one.
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+_NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)
+
+
 def _open_for_reading(path: str | Path, seen: FileIdentity | None) -> int:
     """A read-only descriptor of ``path``, opened without blocking; not through a
     symbolic link when ``seen`` says the walk met the file itself (``ChangedSinceWalk``
     when a link now stands there)."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     if seen is None or seen.linked:
-        return os.open(path, flags)
+        return os.open(path, _READ_FLAGS)
     try:
-        return os.open(path, flags | getattr(os, "O_NOFOLLOW", 0))
+        return os.open(path, _READ_FLAGS | _NO_FOLLOW)
     except OSError:
         if os.path.islink(path):  # ELOOP (or EMLINK, EFTYPE on the BSDs): a link
             raise ChangedSinceWalk(str(path)) from None

@@ -12,6 +12,7 @@ import re
 import stat
 from array import array
 from collections.abc import Callable, Iterator, Sequence
+from operator import attrgetter
 from typing import overload
 
 from cardtools.decklist import DECKLIST_SUFFIXES
@@ -171,10 +172,13 @@ class _FilesMet:
 
     def _key(self, path: str) -> str:
         folder, name = os.path.split(path)
+        # the folder's real path, normalised, with a separator at its end: joined to a
+        # name (which holds no separator) by adding the name
         real = self._real_folders.get(folder)
         if real is None:
-            real = self._real_folders[folder] = os.path.realpath(folder or os.curdir)
-        return os.path.normcase(os.path.join(real, name))
+            real = self._real_folders[folder] = os.path.normcase(
+                os.path.join(os.path.realpath(folder or os.curdir), ""))
+        return real + os.path.normcase(name)
 
 
 def _inside(path: str, root: str) -> bool:
@@ -319,10 +323,13 @@ def _why_skipped(name: str) -> str:
     return f"not a decklist ({suffix.lower()})" if suffix else "not a decklist (no suffix)"
 
 
+_NAME = attrgetter("name")
+
+
 def _listing(folder: str) -> Iterator[os.DirEntry[str]] | None:
     """A folder's entries sorted by name; ``None`` when it cannot be read."""
     try:
         with os.scandir(folder) as listing:
-            return iter(sorted(listing, key=lambda entry: entry.name))
+            return iter(sorted(listing, key=_NAME))
     except OSError:
         return None

@@ -184,3 +184,21 @@ def test_a_byte_order_mark_converted_twice_is_no_character() -> None:
     assert [(f.message, f.line) for f in decklist.findings] == [(
         "2 lines, from line 1, were converted to UTF-8 twice (UTF-8 text read as Windows-1252 "
         "and saved again as UTF-8): 'ï»¿Format:' is read as 'Format:'", 1)]
+
+
+@pytest.mark.parametrize("bom", ["", "\ufeff"])
+def test_utf8_files_are_searched_in_their_bytes_as_in_their_text(bom: str) -> None:
+    """A file read from UTF-8 as written is searched for line breaks, text converted
+    twice and Windows-1252 characters in its bytes: every pair of the characters those
+    searches look for (and accents beside them) reads as the same text searched as text
+    (a byte order mark between two characters is dropped: the text is searched then)."""
+    from cardtools.decklist import decoding
+
+    characters = (decoding._as_read(range(0xC2, 0xF5)) + decoding._CONTINUATION
+                  + "".join(map(chr, decoding._CP1252_PRINTED))
+                  + "\r\u2028\u2029\u0085\u00f6\u00fc\u2019x")
+    for first in characters:
+        for second in characters:
+            data = f"4 A{first}{bom}{second}b\n".encode()
+            as_text = data.decode("utf-8").replace("\ufeff", "").encode("utf-16")
+            assert decoding.decode(data) == decoding.decode(as_text), (first, second)

@@ -177,8 +177,19 @@ def _plain(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     """Plain text (``.txt``, ``.deck``, ``.dec``, stdin), unless the content is another
     tool's file pasted under that name (an XML deck file, a JSON deck, Forge, XMage,
     CSV)."""
+    # the usual file starts with a line of text: neither an XML deck file (its first
+    # character "<") nor a JSON deck ("{"), told by one look at its first bytes (a
+    # file holding a NUL byte, UTF-16, is decoded first by each reader's look)
+    head = data[:4096]
+    if b"\x00" not in head and head.lstrip(_LEADING_BLANKS)[:1] not in (b"<", b"{"):
+        return _sniffed(data, zones, csv=True) or read_text(data, zones=zones)
     return (_xml_sniffed(data, zones) or _json_sniffed(data, path, zones)
             or _sniffed(data, zones, csv=True) or read_text(data, zones=zones))
+
+
+#: The bytes before a file's first character that the looks at its start pass over: a
+#: UTF-8 byte order mark's and blanks.
+_LEADING_BLANKS = b"\xef\xbb\xbf \t\r\n"
 
 
 def _json_sniffed(data: bytes, path: str, zones: ZoneTable) -> Decklist | None:
@@ -186,7 +197,7 @@ def _json_sniffed(data: bytes, path: str, zones: ZoneTable) -> Decklist | None:
     deck, a cardtools decklist), told by being one JSON object, read as a ``.json`` file
     is; else ``None`` (a text line may start with a brace: ``{TMP} Power Sink``)."""
     data = _in_utf8(data)
-    head = data[:64].lstrip(b"\xef\xbb\xbf \t\r\n")
+    head = data[:64].lstrip(_LEADING_BLANKS)
     if not head.startswith(b"{"):
         return None
     import json
@@ -213,7 +224,7 @@ _XML_ROOTS = ((b"<Deck", ".dek", "an MTGO deck file (<Deck>)"),
 def _xml_sniffed(data: bytes, zones: ZoneTable) -> Decklist | None:
     """An XML deck file given under another name (stdin, ``.txt``): read by its own
     reader, told by its root element, with a ``reading`` note; else ``None``."""
-    head = _head(data).lstrip(b"\xef\xbb\xbf \t\r\n")
+    head = _head(data).lstrip(_LEADING_BLANKS)
     if not head.startswith(b"<"):
         return None
     for root, suffix, said in _XML_ROOTS:

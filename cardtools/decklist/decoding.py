@@ -5,6 +5,9 @@
 # defined later, or only for type checkers, are quoted.
 
 import codecs
+import re
+from collections.abc import Callable
+from functools import cache
 from typing import NamedTuple
 
 from cardtools.model import Finding
@@ -19,6 +22,25 @@ MAX_COUNT = 999
 
 _LINE_BREAK = _lazy("\r\n|\r|\n|\u2028|\u2029|\u0085")
 _OTHER_BREAKS = _lazy("[\r\u2028\u2029\u0085]")
+
+
+def _in_utf8(*groups: str) -> Callable[[], re.Pattern[bytes]]:
+    """A function returning the bytes pattern (built and compiled on its first call, then
+    kept) finding in UTF-8 text one character of each of ``groups`` in a row. Text read
+    from UTF-8 as written is searched so, in its bytes: a pattern of bytes starting with
+    a few bytes looks at those bytes alone, where one of text tries a class of characters
+    at every character (a clean UTF-8 file with accents paid for each such search)."""
+
+    @cache
+    def compiled() -> re.Pattern[bytes]:
+        return re.compile(b"".join(
+            b"(?:" + b"|".join(re.escape(character.encode("utf-8")) for character in group)
+            + b")" for group in groups))
+
+    return compiled
+
+
+_OTHER_BREAKS_IN_UTF8 = _in_utf8("\r\u2028\u2029\u0085")
 
 
 class DecodedText(NamedTuple):
@@ -40,22 +62,31 @@ def decode(data: bytes) -> DecodedText:
     """
     if len(data) > MAX_BYTES:
         return _fatal(f"file is {len(data):,} bytes; a decklist is at most {MAX_BYTES:,} bytes")
-    text, findings = _text(data)
+    text, findings, as_utf8 = _text(data)
     if text is None:
         return _fatal("file holds NUL bytes: it is binary, not a decklist")
-    # ASCII text (the usual file) can hold no line break but "\r" and "\n"
-    other_breaks = "\r" in text if text.isascii() else _OTHER_BREAKS().search(text)
+    ascii_text = text.isascii()
+    # ASCII text (the usual file) can hold no line break but "\r" and "\n"; other text
+    # read from UTF-8 as written is searched in its bytes (``_in_utf8``)
+    if ascii_text:
+        other_breaks = "\r" in text
+    else:
+        other_breaks = (_OTHER_BREAKS_IN_UTF8().search(data) if as_utf8
+                        else _OTHER_BREAKS().search(text)) is not None
     lines = _LINE_BREAK().split(text) if other_breaks else text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()  # the break that ends the last line starts no new one
     if len(lines) > MAX_LINES:
         return _fatal(f"file has {len(lines):,} lines; a decklist has at most {MAX_LINES:,}")
-    if not text.isascii():
-        twice = _undo_double_conversion(lines) if _UTF8_AS_READ().search(text) else None
+    if not ascii_text:
+        read_twice = _UTF8_AS_READ_IN_UTF8().search(data) if as_utf8 \
+            else _UTF8_AS_READ().search(text)
+        twice = _undo_double_conversion(lines) if read_twice else None
         if twice is not None:
             findings = [*findings, twice]
-            text = "\n".join(lines)
-        if _CP1252_AS_LATIN1().search(text):
+            text, as_utf8 = "\n".join(lines), False
+        if _CP1252_AS_LATIN1_IN_UTF8().search(data) if as_utf8 \
+                else _CP1252_AS_LATIN1().search(text):
             findings = [*findings, _read_as_cp1252(lines)]
     return DecodedText(lines, findings)
 
@@ -77,13 +108,18 @@ def _as_read(codes: range) -> str:
 
 #: A UTF-8 sequence's first byte read as one character, then a following byte of it: how
 #: UTF-8 text read as Latin-1 or Windows-1252 looks ('Ã¶' for 'ö', 'â€™' for U+2019).
-_UTF8_AS_READ = _lazy(f"[{_as_read(range(0xC2, 0xF5))}][{_as_read(range(0x80, 0xC0))}]")
+#: What a UTF-8 sequence's first byte (0xC2-0xF4) is read as: U+00C2-U+00F4.
+_UTF8_FIRST_AS_READ = _as_read(range(0xC2, 0xF5))
+_UTF8_AS_READ = _lazy(f"[{_UTF8_FIRST_AS_READ}][{_as_read(range(0x80, 0xC0))}]")
 #: Most times a text is taken to have been converted over again (UTF-8 read as
 #: Windows-1252 and saved as UTF-8, twice: 'Ã\x83Â¶').
 _MOST_CONVERSIONS = 3
 
 
 _CONTINUATION = _as_read(range(0x80, 0xC0))
+#: ``_UTF8_AS_READ`` in UTF-8 bytes (its first characters, U+00C2-U+00F4, are the byte
+#: 0xC3 then one byte: a search looks at each 0xC3 alone).
+_UTF8_AS_READ_IN_UTF8 = _in_utf8(_UTF8_FIRST_AS_READ, _CONTINUATION)
 #: A UTF-8 sequence of two, three or four bytes as Windows-1252 or Latin-1 reads it
 #: (``Ã¶``, ``â€™``), found wherever it stands in a line.
 _SEQUENCE_AS_READ = _lazy(
@@ -193,6 +229,7 @@ _CP1252_PRINTED = {
     if code not in (0x81, 0x85, 0x8D, 0x8F, 0x90, 0x9D)
 }
 _CP1252_AS_LATIN1 = _lazy("[" + "".join(map(chr, _CP1252_PRINTED)) + "]")
+_CP1252_AS_LATIN1_IN_UTF8 = _in_utf8("".join(map(chr, _CP1252_PRINTED)))
 _CP1252_TABLE = str.maketrans({chr(code): char for code, char in _CP1252_PRINTED.items()})
 
 
@@ -223,19 +260,24 @@ def _read_as_cp1252(lines: list[str]) -> Finding:
 _UTF16_BOMS = {codecs.BOM_UTF16_LE: "utf-16-le", codecs.BOM_UTF16_BE: "utf-16-be"}
 
 
-def _text(data: bytes) -> tuple[str | None, list[Finding]]:
+def _text(data: bytes) -> tuple[str | None, list[Finding], bool]:
+    """The text of ``data`` (``None``: binary), the findings of decoding it, and whether
+    the text is ``data`` in UTF-8 as written (no byte order mark dropped)."""
     encoding = _UTF16_BOMS.get(data[:2])
     if encoding is not None and not data.startswith(codecs.BOM_UTF32_LE):
         # a byte order mark inside the text (two files joined) is no character of it,
         # as in UTF-8: "\ufeffFormat: modern" is the format line
         text = data[2:].decode(encoding, errors="replace").replace("\ufeff", "")
-        return (None if "\x00" in text else text), []
+        return (None if "\x00" in text else text), [], False
     if b"\x00" in data:
-        return _utf16_without_bom(data), []
+        return _utf16_without_bom(data), [], False
     try:
-        return data.decode("utf-8").replace("\ufeff", ""), []
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
-        return _mixed(data)
+        return (*_mixed(data), False)
+    if "\ufeff" in text:
+        return text.replace("\ufeff", ""), [], False
+    return text, [], True
 
 
 def _mixed(data: bytes) -> tuple[str, list[Finding]]:

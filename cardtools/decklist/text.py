@@ -563,8 +563,10 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 zone = reader.zone
                 continue
             if reading.__class__ is _MetadataLine:
-                reader.add_metadata(*reading, number)
-                reader.note_value(reading[1], number)
+                key, value, countless = reading
+                reader.add_metadata(key, value, number)
+                if not countless:  # told once per text, not once per deck
+                    reader.note_value(value, number)
                 continue
             # a card line read alike in any zone, where it cannot be the deck's title
             if reading.__class__ is _CardLine and (reader.headers_seen or reader.lines):
@@ -647,10 +649,12 @@ def add_noted(noted: dict[int, tuple[str, str]], line: int, text: str, zone: str
 
 
 class _MetadataLine(NamedTuple):
-    """A metadata line's key and value (``Format: modern``), a value naming no card."""
+    """A metadata line's key and value (``Format: modern``), a value naming no card,
+    and whether the value gives no count (``_countless``; else ``note_value`` keeps it)."""
 
     key: str
     value: str
+    countless: bool
 
 
 class _CardLine(NamedTuple):
@@ -727,7 +731,7 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
             and _zone_count(text) is None else True
     if kind == METADATA and (entry := _metadata_entry(value, zones)) is not None:
         if _countless(entry[1]):
-            return _MetadataLine(*entry)
+            return _MetadataLine(*entry, True)
         if not text.startswith("//") and _deck_card_line(
                 value, entry[1], zones):
             return True  # "Deck: 1. Name": a card line, read by the general path
@@ -735,7 +739,7 @@ def _header_or_metadata(text: str) -> str | _MetadataLine | _CardLine | bool:
         if possible is None or (isinstance(possible, _PossibleCard)
                                 and not possible.gives_count()
                                 and not _may_count_quietly(entry[1])):
-            return _MetadataLine(*entry)
+            return _MetadataLine(*entry, False)
     return True
 
 
