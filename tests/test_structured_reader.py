@@ -292,3 +292,45 @@ def test_the_companion_key_declares_a_sideboard_card(document: bytes, side: int)
                            in document else 1), ("Yorion, Sky Nomad", 1, "side", 1)][:side]
     assert decklist.metadata["companion"] == ("Lurrus of the Dream-Den" if side == 1 else
                                               "Lurrus of the Dream-Den; Yorion, Sky Nomad")
+
+
+@pytest.mark.parametrize(("document", "path", "line"), [
+    ("format: mtg/legacy\nBlack Lotus: 1\ndeck: [{name: Island, count: 60}]\n", "d.yaml", 2),
+    ("format: mtg/legacy\nBlack Lotus: x1\ndeck: [{name: Island, count: 60}]\n", "d.yaml", 2),
+    ("format: mtg/legacy\n1: Black Lotus\ndeck: [{name: Island, count: 60}]\n", "d.yaml", 2),
+    ("format: mtg/legacy\nBlack Lotus:\ndeck: [{name: Island, count: 60}]\n", "d.yaml", 2),
+    ('{"format": "mtg/legacy", "Black Lotus": 1, "deck": [{"name": "Island", "count": 60}]}',
+     "d.json", 1),
+])
+def test_an_unknown_key_naming_a_card_with_its_count_as_value_is_a_card_line(
+        document: str, path: str, line: int) -> None:
+    """A key no decklist has and its value make one card line, as the text line ``Black
+    Lotus: 1`` is: the key alone (a card's name, no count) was read as a deck's name is,
+    the value as a note, the banned card unsaid, the deck legal."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    options = CheckOptions(use_config=False, as_of=dt.date(2026, 8, 1))
+    result = Checker(options).check_bytes(document.encode(), path)
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.line) for v in result.violations] == [
+        ("ignored-section", line), ("banned", line)]
+    assert [v.message for v in result.violations if v.rule == "banned"] == [
+        "Black Lotus is banned in Legacy (since 2020-01-01 or earlier: the recorded "
+        "history starts then)"]
+
+
+@pytest.mark.parametrize("note", ["notes: Bo3", "notes: 12", "Black Lotus: my best card",
+                                  "Black Lotus: yes"])
+def test_an_unknown_key_whose_value_makes_no_card_line_with_it_stays_a_note(
+        note: str) -> None:
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    document = f"format: mtg/legacy\n{note}\ndeck: [{{name: Island, count: 60}}]\n"
+    options = CheckOptions(use_config=False, as_of=dt.date(2026, 8, 1))
+    result = Checker(options).check_bytes(document.encode(), "d.yaml")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []

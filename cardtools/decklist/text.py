@@ -3334,6 +3334,13 @@ def _held_count(word: str) -> int | None:
     return _count_value(word)
 
 
+def is_count_word(word: str) -> bool:
+    """Whether ``word`` is a count as a note holds one before a card's name
+    (``_held_count``: ``1``, ``x1``, ``4x``, ``one``) or a number in ASCII digits of any
+    size (``1000``: too many copies, still a count)."""
+    return (word.isascii() and word.isdigit()) or _held_count(word) is not None
+
+
 def _held_count_after(word: str) -> int | None:
     """The count a note's word gives after a card's name, the marks closing a sentence
     taken off (``(one)``, ``[1]``, ``x1``, ``1x,``), else ``None``."""
