@@ -904,10 +904,10 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
     card dropped unsaid)."""
     shown = text.replace("\n", " / ")[:80]  # a value of several lines, on one line
     entries: list[DeckEntry] = []
-    read: set[tuple[str, int]] = set()
+    read: set[tuple[int, int, int]] = set()  # where the words of each card line stand
     resolved: dict[str, Resolution] = {}  # the same words after many counts, once
     for names, count in held_card_lines(text):
-        for name in names:  # the longest name that names a card
+        for name, where in names:  # the longest name that names a card
             budget.left -= 1
             if budget.left < 0:
                 return [], Finding(
@@ -918,8 +918,8 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
             resolution = resolved.get(name) or resolved.setdefault(
                 name, database.resolve(name, suggest=False))
             if resolution.card is not None and resolution.how != "face":
-                if (resolution.card.name, count) not in read:
-                    read.add((resolution.card.name, count))
+                if where not in read:  # the same words before a count and after one
+                    read.add(where)
                     entries.append(DeckEntry(DeckLine(name, count, zone, number), resolution))
                 break
     if not entries:

@@ -428,3 +428,33 @@ def test_a_note_of_more_counts_than_a_deck_may_hold_is_a_parse_error(
         "possible card names in all): not read", 2)]
     within = check(f"Name: Burn 1 1 1 1 Black Lotus\n\n{LEGACY_60}")
     assert problems(within) == [("banned", LOTUS_BANNED, 1)]
+
+
+@pytest.mark.parametrize(("name", "card", "copies"), [
+    ("Burn (1 Black Lotus, 1 Black Lotus)", "Black Lotus", 2),
+    ("Burn: 1 Mox Jet, 1 Mox Jet, 1 Mox Jet", "Mox Jet", 3),
+])
+def test_each_card_line_a_note_repeats_is_counted(name: str, card: str, copies: int) -> None:
+    """Card lines with the same card and count in one note were counted once (a set of
+    card and count): two copies of a restricted card read as one, the deck legal."""
+    vintage = Checker(CheckOptions(format_id="mtg/vintage", use_config=False, as_of=MTG_DAY))
+    result = vintage.check_bytes(f"Name: {name}\n60 Island\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 60 + copies})
+    lines = " and ".join([f"1 {card}"] * copies)
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("duplicate-line", f"{card} is on {copies} lines of the Main deck (lines "
+         f"{', '.join(['1'] * copies)}); counted as {copies} copies", 1),
+        ("reading", f"'{name}' holds the card line {lines}: counted (a card with a count in "
+         "a note, a title or a metadata value is never dropped)", 1),
+        ("restricted", f"{copies} copies of {card}; it is restricted to 1 copy (since "
+         "2020-01-01 or earlier: the recorded history starts then)", 1)]
+
+
+def test_the_same_words_after_one_count_and_before_another_are_one_card_line() -> None:
+    """``1 Black Lotus x1``: the words read after the first count and before the second
+    stand in the same place, one card line (one copy), as written or trimmed."""
+    from cardtools.decklist.text import held_card_lines
+
+    held = [(count, [name for name in names if name.name == "Black Lotus"])
+            for names, count in held_card_lines("Burn\n1 Black Lotus x1,")]
+    assert held == [(1, [("Black Lotus", (1, 2, 13))]), (1, [("Black Lotus", (1, 2, 13))])]
