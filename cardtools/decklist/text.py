@@ -3420,8 +3420,9 @@ def held_card_lines(text: str) -> list[tuple[Iterator[HeldName], int]]:
     no separator, bracket, quote mark or word between two card lines can hide one
     (``Notes: 1 Oko, Thief of Crowns and 4 Opt``, ``Burn "1 Black Lotus"``, ``Burn -- 1
     Black Lotus``). A text of several lines (a value's lines, each that may hold a card
-    line) is read line by line, each of at most ``MAX_LINE`` characters. Nothing for a
-    text without a count."""
+    line) is read line by line: its first ``MAX_HELD_LINES`` lines only, each cut after
+    ``MAX_LINE`` characters (the lines after them, and the rest of a longer line, are not
+    read). Nothing for a text without a count."""
     held: list[tuple[Iterator[HeldName], int]] = []
     for row, line in enumerate(text.splitlines()[:MAX_HELD_LINES]):
         held.extend(_held_in_line(line[:MAX_LINE], row))
