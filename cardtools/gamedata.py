@@ -72,13 +72,15 @@ class ZoneTable:
     one, by its normalised header (``display commander`` -> ``command``);
     ``no_card_words`` the words for no card (``none``, ``aucune``: a zone that holds
     nothing), ``match_up_words`` the words that begin a match-up's label after a zone's
-    count (``vs``, ``contre``) and ``label_words`` the other words of a label's start
-    (``for``, ``pour``), each in small letters as written. Compared and hashed by
+    count (``vs``, ``contre``), ``label_words`` the other words of a label's start
+    (``for``, ``pour``) and ``ranking_words`` the words before a place in a ranking
+    (``top``: ``Top 8 Death's Shadow``), each in small letters as written. Compared and hashed by
     identity: readers remember lines per table.
     """
 
     __slots__ = ("header_words", "headers", "label_words", "line_prefix", "line_prefixes",
-                 "match_up_words", "no_card_words", "section_kinds", "section_zones",
+                 "match_up_words", "no_card_words", "ranking_words", "section_kinds",
+                 "section_zones",
                  "sections", "single_kind", "skipped_sections", "type_words", "zones")
 
     def __init__(self, zones: Mapping[str, Zone], headers: Mapping[str, str],
@@ -90,7 +92,8 @@ class ZoneTable:
                  section_zones: Mapping[str, str] | None = None,
                  no_card_words: frozenset[str] = frozenset(),
                  match_up_words: frozenset[str] = frozenset(),
-                 label_words: frozenset[str] = frozenset()) -> None:
+                 label_words: frozenset[str] = frozenset(),
+                 ranking_words: frozenset[str] = frozenset()) -> None:
         self.zones = zones
         self.headers = headers
         self.sections = sections
@@ -106,6 +109,7 @@ class ZoneTable:
         self.no_card_words = no_card_words
         self.match_up_words = match_up_words
         self.label_words = label_words
+        self.ranking_words = ranking_words
 
     def __repr__(self) -> str:
         return f"ZoneTable({', '.join(self.zones)})"
@@ -378,7 +382,7 @@ def _prefix_pattern(prefixes: Iterable[str]) -> re.Pattern[str]:
 
 
 #: The keys of the words the decklist readers read with, by language, as written.
-READING_WORDS = ("no_card_words", "match_up_words", "label_words")
+READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_words")
 
 
 #: The packaged schemas whose zone ids are filled in from the game data when loaded.

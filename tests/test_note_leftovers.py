@@ -458,3 +458,30 @@ def test_the_same_words_after_one_count_and_before_another_are_one_card_line() -
     held = [(count, [name for name in names if name.name == "Black Lotus"])
             for names, count in held_card_lines("Burn\n1 Black Lotus x1,")]
     assert held == [(1, [("Black Lotus", (1, 2, 13))]), (1, [("Black Lotus", (1, 2, 13))])]
+
+
+@pytest.mark.parametrize("name", [
+    "Top 8 Death's Shadow - SCG Con", "Top 16 Death's Shadow", "Burn, Top 32 Death's Shadow",
+    "4-1 Death's Shadow", "Death's Shadow 3-1-1", "Death's Shadow (5-0)"])
+def test_a_ranking_or_a_match_record_in_a_decks_name_counts_no_card(name: str) -> None:
+    """A place in a ranking (the game data's ranking_words: Top 8) and a match record
+    (4-1) are no counts: the deck's name was read as 8 or 1 more Death's Shadow, beside
+    its own 4, a legal deck illegal (12 and 5 copies)."""
+    result = check(f"Name: {name}\n4 Death's Shadow\n56 Island\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert problems(result) == []
+    assert [message for message, _ in notes(result) if "holds" in message] == []
+
+
+@pytest.mark.parametrize(("name", "count"), [
+    ("Burn 1 Lightning Bolt", 1), ("Burn top 1 Lightning Bolt", 1),
+    ("Top 8 Burn, 2 Lightning Bolt", 2)])
+def test_a_card_line_beside_no_ranking_in_a_decks_name_is_still_counted(
+        name: str, count: int) -> None:
+    result = check(f"Name: {name}\n4 Lightning Bolt\n56 Island\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60 + count})
+    assert problems(result) == [(
+        "copy-limit", f"{4 + count} copies of Lightning Bolt; at most 4", 1)]
+    assert notes(result) == [(
+        f"'{name}' holds the card line {count} Lightning Bolt: counted (a card with a count "
+        "in a note, a title or a metadata value is never dropped)", 1)]

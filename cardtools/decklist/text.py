@@ -3439,6 +3439,8 @@ def _held_in_line(text: str, row: int) -> list[tuple[Iterator[HeldName], int]]:
     words = [text[start:end] for start, end in spans]
     held: list[tuple[Iterator[HeldName], int]] = []
     for index, word in enumerate(words):
+        if _no_count(words, index):
+            continue
         count = _held_count_in(word)
         if count is not None and index + 1 < len(spans):
             held.append((_held_names(text, words, spans, index + 1, row), count))
@@ -3447,6 +3449,22 @@ def _held_in_line(text: str, row: int) -> list[tuple[Iterator[HeldName], int]]:
             before = spans[max(0, index - MAX_HELD_WORDS):index][::-1]
             held.append((_held_names_before(text, before, row), count))
     return held
+
+
+#: A match record (``4-1``, ``3-1-1``: wins, losses and draws), no count of a card.
+_MATCH_RECORD = _lazy(r"\d{1,3}(?:[-\u2010-\u2013]\d{1,3}){1,2}")
+
+
+def _no_count(words: list[str], index: int) -> bool:
+    """Whether a note's word at ``index`` of ``words`` is a number that counts no card: a
+    match record (``4-1 Death's Shadow``), or a place in a ranking, a number of at least
+    2 after one of the game data's ``ranking_words`` (``Top 8 Death's Shadow``; a card
+    line after ``top 1`` is still read)."""
+    word = _held_trim(words[index])
+    if _MATCH_RECORD().fullmatch(word):
+        return True
+    return (index > 0 and word.isascii() and word.isdigit() and int(word) >= 2
+            and _held_trim(words[index - 1]).casefold() in bundled_zones().ranking_words)
 
 
 def _held_count_in(word: str) -> int | None:
