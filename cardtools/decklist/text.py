@@ -3411,8 +3411,8 @@ def held_card_lines(text: str) -> list[tuple[Iterator[HeldName], int]]:
     without the card data (which decides which name, if any, each gives: the longest
     that names a card by its full name), as ``(names, count)`` pairs, ``names`` longest
     first, made as they are asked for (a name may repeat), each with where its words
-    stand (``HeldName``: the same words may follow one count and precede another). Every word of ``text`` that
-    is a count (``_held_count``: digits maybe with an
+    stand (``HeldName``: the same words may follow one count and precede another).
+    Every word of ``text`` that is a count (``_held_count``: digits maybe with an
     ``x``, a count word or sign, after any opening mark: ``1 Black Lotus``, ``(1 Black
     Lotus)``, ``«1 Black Lotus»``, ``→ one Black Lotus``) gives the runs of words after
     it; every word that is a count after a name (``_held_count_after``: ``Black Lotus
