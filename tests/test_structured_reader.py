@@ -321,8 +321,8 @@ def test_an_unknown_key_naming_a_card_with_its_count_as_value_is_a_card_line(
         "history starts then)"]
 
 
-@pytest.mark.parametrize("note", ["notes: Bo3", "notes: 12", "Black Lotus: my best card",
-                                  "Black Lotus: yes"])
+@pytest.mark.parametrize("note", ["notes: Bo3", "notes: 12", "archetype: Black Lotus Storm",
+                                  "views: 1500"])
 def test_an_unknown_key_whose_value_makes_no_card_line_with_it_stays_a_note(
         note: str) -> None:
     import datetime as dt
