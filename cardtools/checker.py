@@ -853,16 +853,19 @@ def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: li
                       database: CardDatabase, budget: _HeldBudget) -> None:
     """Add to ``entries`` (and a note to ``findings``) the card lines held in a text that
     may stand where a note does (``Decklist.noted``: a metadata value, the words after a
-    header's mark) on a line that gave nothing else: no entry, no error (``Deck: "Deck:
-    1 Black Lotus"``, ``Deck: Black Lotus (one)`` were dropped without a word; a note on
-    the line, ``notes: Burn "1 Black Lotus"``'s ``ignored-section``, says nothing of the
-    card; nor does another card of a file written on one line, a JSON deck's). The
+    header's mark), unless its line has an error, or the text gave a card itself
+    (``_read_from``: ``Name: 4 Crimson Ritual`` is the card already), or it was read for
+    card lines already (``budget.lines``). ``Deck: "Deck: 1 Black Lotus"``, ``Deck: Black
+    Lotus (one)`` were dropped without a word; a note on the line (``notes: Burn "1 Black
+    Lotus"``'s ``ignored-section``) says nothing of the card, nor does another entry of
+    the line (a section's card in a file written on one line, a JSON deck's). The
     entries are then in file order again."""
     said = {finding.line for finding in findings
             if finding.rule not in TABLE or TABLE[finding.rule].severity == "error"}
     added = False
     for number, (text, zone) in decklist.noted.items():
-        if number in said or _read_from(text, number, entries):
+        if number in said or number in budget.lines or _read_from(number, entries,
+                                                                   decklist.form):
             continue
         held = _held_cards(text, zone, number, database, budget)
         if held:
@@ -873,11 +876,16 @@ def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: li
         entries.sort(key=lambda entry: entry.line.line or 0)
 
 
-def _read_from(text: str, number: int, entries: list[DeckEntry]) -> bool:
-    """Whether an entry of line ``number`` was read from ``text`` (its name is in it): the
-    value gave its card already."""
-    folded = text.casefold()
-    return any(entry.line.line == number and entry.line.name.casefold() in folded
+def _read_from(number: int, entries: list[DeckEntry], form: str) -> bool:
+    """Whether an entry of line ``number`` was read from its noted text itself, so the
+    text gave its card already: in a text decklist any entry of the line (``Name: 4
+    Crimson Ritual``, ``Sideboard (15) - 3 Duress``), in another form a possible card line
+    read from a value (``maybe_header`` and not ``bare``: ``text.cards_in_value``'s).
+    Another entry of the line (a section's card, in a file written on one line) is none,
+    whatever its name: ``Opt`` is in ``optimized``, but no card the value gave."""
+    own_line = form == TEXT_FORM
+    return any(entry.line.line == number
+               and (own_line or (entry.line.maybe_header and not entry.line.bare))
                for entry in entries)
 
 
@@ -888,12 +896,14 @@ MAX_HELD_NAMES = 50_000
 
 
 class _HeldBudget:
-    """The names one deck's notes may still be read for (``MAX_HELD_NAMES``)."""
+    """The names one deck's notes may still be read for (``MAX_HELD_NAMES``), and the
+    lines whose notes were read (``lines``: each read once)."""
 
-    __slots__ = ("left",)
+    __slots__ = ("left", "lines")
 
     def __init__(self) -> None:
         self.left = MAX_HELD_NAMES
+        self.lines: set[int | None] = set()
 
 
 def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase,
@@ -906,12 +916,13 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
     a word: a banned card hidden, the deck legal. Past the deck's ``budget`` of names,
     no entry and a ``parse-error`` saying the text was not read (never a hang, never a
     card dropped unsaid)."""
+    budget.lines.add(number)
     shown = text.replace("\n", " / ")[:80]  # a value of several lines, on one line
     entries: list[DeckEntry] = []
-    read: set[tuple[str, int]] = set()
+    read: set[tuple[int, int, int]] = set()  # where the words of each card line stand
     resolved: dict[str, Resolution] = {}  # the same words after many counts, once
     for names, count in held_card_lines(text):
-        for name in names:  # the longest name that names a card
+        for name, where in names:  # the longest name that names a card
             budget.left -= 1
             if budget.left < 0:
                 return [], Finding(
@@ -922,8 +933,8 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
             resolution = resolved.get(name) or resolved.setdefault(
                 name, database.resolve(name, suggest=False))
             if resolution.card is not None and resolution.how != "face":
-                if (resolution.card.name, count) not in read:
-                    read.add((resolution.card.name, count))
+                if where not in read:  # the same words before a count and after one
+                    read.add(where)
                     entries.append(DeckEntry(DeckLine(name, count, zone, number), resolution))
                 break
     if not entries:

@@ -73,16 +73,17 @@ class ZoneTable:
     ``no_card_words`` the words for no card (``none``, ``aucune``: a zone that holds
     nothing), ``match_up_words`` the words that begin a match-up's label after a zone's
     count (``vs``, ``contre``) and ``label_words`` the other words of a label's start
-    (``for``, ``pour``), ``greeting_words`` and ``sign_off_words`` the words that open
-    a greeting or a sign-off of a message around a list (``hello``, ``merci``: an unknown
-    card so written reads as prose), each in small letters as written. Compared and
-    hashed by identity: readers remember lines per table.
+    (``for``, ``pour``), ``ranking_words`` the words before a place in a ranking
+    (``top``: ``Top 8 Death's Shadow``), ``greeting_words`` and ``sign_off_words`` the
+    words that open a greeting or a sign-off of a message around a list (``hello``,
+    ``merci``: an unknown card so written reads as prose), each in small letters as
+    written. Compared and hashed by identity: readers remember lines per table.
     """
 
     __slots__ = ("greeting_words", "header_words", "headers", "label_words", "line_prefix",
-                 "line_prefixes", "match_up_words", "no_card_words", "section_kinds",
-                 "section_zones", "sections", "sign_off_words", "single_kind",
-                 "skipped_sections", "type_words", "zones")
+                 "line_prefixes", "match_up_words", "no_card_words", "ranking_words",
+                 "section_kinds", "section_zones", "sections", "sign_off_words",
+                 "single_kind", "skipped_sections", "type_words", "zones")
 
     def __init__(self, zones: Mapping[str, Zone], headers: Mapping[str, str],
                  sections: Mapping[str, str], line_prefixes: Mapping[str, str],
@@ -94,6 +95,7 @@ class ZoneTable:
                  no_card_words: frozenset[str] = frozenset(),
                  match_up_words: frozenset[str] = frozenset(),
                  label_words: frozenset[str] = frozenset(),
+                 ranking_words: frozenset[str] = frozenset(),
                  greeting_words: frozenset[str] = frozenset(),
                  sign_off_words: frozenset[str] = frozenset()) -> None:
         self.zones = zones
@@ -111,6 +113,7 @@ class ZoneTable:
         self.no_card_words = no_card_words
         self.match_up_words = match_up_words
         self.label_words = label_words
+        self.ranking_words = ranking_words
         self.greeting_words = greeting_words
         self.sign_off_words = sign_off_words
 
@@ -393,8 +396,8 @@ def _prefix_pattern(prefixes: Iterable[str]) -> re.Pattern[str]:
 
 
 #: The keys of the words the decklist readers read with, by language, as written.
-READING_WORDS = ("no_card_words", "match_up_words", "label_words", "greeting_words",
-                 "sign_off_words")
+READING_WORDS = ("no_card_words", "match_up_words", "label_words", "ranking_words",
+                 "greeting_words", "sign_off_words")
 
 
 #: The packaged schemas whose zone ids are filled in from the game data when loaded.

@@ -428,3 +428,60 @@ def test_a_note_of_more_counts_than_a_deck_may_hold_is_a_parse_error(
         "possible card names in all): not read", 2)]
     within = check(f"Name: Burn 1 1 1 1 Black Lotus\n\n{LEGACY_60}")
     assert problems(within) == [("banned", LOTUS_BANNED, 1)]
+
+
+@pytest.mark.parametrize(("name", "card", "copies"), [
+    ("Burn (1 Black Lotus, 1 Black Lotus)", "Black Lotus", 2),
+    ("Burn: 1 Mox Jet, 1 Mox Jet, 1 Mox Jet", "Mox Jet", 3),
+])
+def test_each_card_line_a_note_repeats_is_counted(name: str, card: str, copies: int) -> None:
+    """Card lines with the same card and count in one note were counted once (a set of
+    card and count): two copies of a restricted card read as one, the deck legal."""
+    vintage = Checker(CheckOptions(format_id="mtg/vintage", use_config=False, as_of=MTG_DAY))
+    result = vintage.check_bytes(f"Name: {name}\n60 Island\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("illegal", {"main": 60 + copies})
+    lines = " and ".join([f"1 {card}"] * copies)
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("duplicate-line", f"{card} is on {copies} lines of the Main deck (lines "
+         f"{', '.join(['1'] * copies)}); counted as {copies} copies", 1),
+        ("reading", f"'{name}' holds the card line {lines}: counted (a card with a count in "
+         "a note, a title or a metadata value is never dropped)", 1),
+        ("restricted", f"{copies} copies of {card}; it is restricted to 1 copy (since "
+         "2020-01-01 or earlier: the recorded history starts then)", 1)]
+
+
+def test_the_same_words_after_one_count_and_before_another_are_one_card_line() -> None:
+    """``1 Black Lotus x1``: the words read after the first count and before the second
+    stand in the same place, one card line (one copy), as written or trimmed."""
+    from cardtools.decklist.text import held_card_lines
+
+    held = [(count, [name for name in names if name.name == "Black Lotus"])
+            for names, count in held_card_lines("Burn\n1 Black Lotus x1,")]
+    assert held == [(1, [("Black Lotus", (1, 2, 13))]), (1, [("Black Lotus", (1, 2, 13))])]
+
+
+@pytest.mark.parametrize("name", [
+    "Top 8 Death's Shadow - SCG Con", "Top 16 Death's Shadow", "Burn, Top 32 Death's Shadow",
+    "4-1 Death's Shadow", "Death's Shadow 3-1-1", "Death's Shadow (5-0)"])
+def test_a_ranking_or_a_match_record_in_a_decks_name_counts_no_card(name: str) -> None:
+    """A place in a ranking (the game data's ranking_words: Top 8) and a match record
+    (4-1) are no counts: the deck's name was read as 8 or 1 more Death's Shadow, beside
+    its own 4, a legal deck illegal (12 and 5 copies)."""
+    result = check(f"Name: {name}\n4 Death's Shadow\n56 Island\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert problems(result) == []
+    assert [message for message, _ in notes(result) if "holds" in message] == []
+
+
+@pytest.mark.parametrize(("name", "count"), [
+    ("Burn 1 Lightning Bolt", 1), ("Burn top 1 Lightning Bolt", 1),
+    ("Top 8 Burn, 2 Lightning Bolt", 2)])
+def test_a_card_line_beside_no_ranking_in_a_decks_name_is_still_counted(
+        name: str, count: int) -> None:
+    result = check(f"Name: {name}\n4 Lightning Bolt\n56 Island\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60 + count})
+    assert problems(result) == [(
+        "copy-limit", f"{4 + count} copies of Lightning Bolt; at most 4", 1)]
+    assert notes(result) == [(
+        f"'{name}' holds the card line {count} Lightning Bolt: counted (a card with a count "
+        "in a note, a title or a metadata value is never dropped)", 1)]

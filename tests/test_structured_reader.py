@@ -292,3 +292,72 @@ def test_the_companion_key_declares_a_sideboard_card(document: bytes, side: int)
                            in document else 1), ("Yorion, Sky Nomad", 1, "side", 1)][:side]
     assert decklist.metadata["companion"] == ("Lurrus of the Dream-Den" if side == 1 else
                                               "Lurrus of the Dream-Den; Yorion, Sky Nomad")
+
+
+@pytest.mark.parametrize(("document", "path", "line"), [
+    ("format: mtg/legacy\nBlack Lotus: 1\ndeck: [{name: Island, count: 60}]\n", "d.yaml", 2),
+    ("format: mtg/legacy\nBlack Lotus: x1\ndeck: [{name: Island, count: 60}]\n", "d.yaml", 2),
+    ("format: mtg/legacy\n1: Black Lotus\ndeck: [{name: Island, count: 60}]\n", "d.yaml", 2),
+    ("format: mtg/legacy\nBlack Lotus:\ndeck: [{name: Island, count: 60}]\n", "d.yaml", 2),
+    ('{"format": "mtg/legacy", "Black Lotus": 1, "deck": [{"name": "Island", "count": 60}]}',
+     "d.json", 1),
+])
+def test_an_unknown_key_naming_a_card_with_its_count_as_value_is_a_card_line(
+        document: str, path: str, line: int) -> None:
+    """A key no decklist has and its value make one card line, as the text line ``Black
+    Lotus: 1`` is: the key alone (a card's name, no count) was read as a deck's name is,
+    the value as a note, the banned card unsaid, the deck legal."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    options = CheckOptions(use_config=False, as_of=dt.date(2026, 8, 1))
+    result = Checker(options).check_bytes(document.encode(), path)
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.line) for v in result.violations] == [
+        ("ignored-section", line), ("banned", line)]
+    assert [v.message for v in result.violations if v.rule == "banned"] == [
+        "Black Lotus is banned in Legacy (since 2020-01-01 or earlier: the recorded "
+        "history starts then)"]
+
+
+@pytest.mark.parametrize("note", ["notes: Bo3", "notes: 12", "archetype: Black Lotus Storm",
+                                  "views: 1500"])
+def test_an_unknown_key_whose_value_makes_no_card_line_with_it_stays_a_note(
+        note: str) -> None:
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    document = f"format: mtg/legacy\n{note}\ndeck: [{{name: Island, count: 60}}]\n"
+    options = CheckOptions(use_config=False, as_of=dt.date(2026, 8, 1))
+    result = Checker(options).check_bytes(document.encode(), "d.yaml")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize(("document", "path"), [
+    ('{"data":{"name":"Black Lotus (one), optimized","mainBoard":[{"count":4,"name":"Opt"},'
+     '{"count":56,"name":"Island"}],"sideBoard":[]}}', "deck.json"),
+    ('{format: mtg/legacy, name: "Black Lotus (one), optimized", deck: [{name: Opt, count: 4},'
+     ' {name: Island, count: 56}]}\n', "deck.yaml"),
+])
+def test_a_card_line_in_a_value_beside_a_card_whose_name_it_holds_is_counted(
+        document: str, path: str) -> None:
+    """A file written on one line: the value's card line was taken as read already, as
+    another entry of the line (Opt) has a name inside the value's text (optimized); only
+    a card the value itself gave is one it read."""
+    import datetime as dt
+
+    from cardtools.checker import Checker, CheckOptions
+
+    options = CheckOptions(format_id="mtg/legacy", use_config=False, as_of=dt.date(2026, 8, 1))
+    result = Checker(options).check_bytes(document.encode(), path)
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule != "reading" or "holds" in v.message] == [
+        ("reading", "'Black Lotus (one), optimized' holds the card line 1 Black Lotus: "
+         "counted (a card with a count in a note, a title or a metadata value is never "
+         "dropped)", 1),
+        ("banned", "Black Lotus is banned in Legacy (since 2020-01-01 or earlier: the "
+         "recorded history starts then)", 1)]

@@ -18,6 +18,7 @@ from cardtools.decklist.text import (
     cards_in_value,
     comment_count,
     declare_companions,
+    is_count_word,
     quantity_problem,
     split_count,
     strip_decorations,
@@ -177,18 +178,39 @@ def _cards_in_values(document: dict[Any, Any], lines: dict[str, int],
             yield from cards_in_value(text_key, shown, _line_of(lines, f"$.{key}"), zones,
                                       noted)
     for key, note in (unknown or {}).items():
-        if note and isinstance(key, str):
-            yield from _cards_in_key((spelled or {}).get(f"$.{key}", key),
-                                     _line_of(lines, f"$.{key}"), zones, noted)
+        if note and isinstance(key, str | int) and not isinstance(key, bool):
+            yield from _cards_in_key((spelled or {}).get(f"$.{key}", str(key)),
+                                     document.get(key), _line_of(lines, f"$.{key}"),
+                                     zones, noted)
 
 
-def _cards_in_key(key: str, line: int | None, zones: ZoneTable,
+def _cards_in_key(key: str, value: object, line: int | None, zones: ZoneTable,
                   noted: dict[int, tuple[str, str]]) -> Iterator[DeckLine]:
-    """The possible card lines of a key no decklist has (``"1 Black Lotus": note``), read
-    as its value is (``cards_in_value``): a card line written as the key was a note, the
-    banned card unsaid. Its text that may hold a card line joins its value's in
-    ``noted`` (``text.add_noted``)."""
-    yield from cards_in_value("Event", key, line, zones, noted)
+    """The possible card lines of a key no decklist has (``key`` as written, its
+    ``value`` as loaded), read as a value is (``cards_in_value``): the key and its value
+    together when they make a card line (``_key_card_line``: ``Black Lotus: 1``, ``1:
+    Black Lotus``, ``Black Lotus:``), else the key alone (``"1 Black Lotus": note``); a
+    card line so written was a note, the banned card unsaid. Its text that may hold a
+    card line joins its value's in ``noted`` (``text.add_noted``)."""
+    yield from cards_in_value("Event", _key_card_line(key, value) or key, line, zones, noted)
+
+
+def _key_card_line(key: str, value: object) -> str | None:
+    """The card line ``COUNT NAME`` a top-level key and its value make, read as a text
+    decklist reads the line ``KEY: VALUE``: a name with a count as its value (``Black
+    Lotus: 1``, ``Black Lotus: x1``), a count with a name (``1: Black Lotus``), a name
+    with nothing (``Black Lotus:``, one copy); ``None`` for any other pair (``notes:
+    Bo3``, whose value is read alone)."""
+    if value is None:
+        return f"1 {key}"
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        return None
+    text = str(value).strip()
+    if is_count_word(text) and not is_count_word(key):
+        return f"{text} {key}"
+    if is_count_word(key) and text and not is_count_word(text):
+        return f"{key} {text}"
+    return None
 
 
 def _declared_companions(deck_lines: list[DeckLine], metadata: dict[str, str],
@@ -236,7 +258,7 @@ def _unknown_key_findings(unknown: dict[Any, bool], lines: dict[str, int],
     known = _decklist_keys(zones)
     keys = ", ".join(known)
     for key, note in unknown.items():
-        path = f"$.{key}" if isinstance(key, str) else None
+        path = f"$.{key}" if isinstance(key, str | int) and not isinstance(key, bool) else None
         written = spelled.get(path or "", str(key))
         line = lines.get(path) if path else None
         close = _closest_key(key, known) if isinstance(key, str) else None

@@ -3322,12 +3322,18 @@ def _held_trim(text: str) -> str:
     """``text`` without the marks at its ends (``_held_edge``): ``«Black Lotus»,`` ->
     ``Black Lotus``. A name ending in a mark of its own (``Ach! Hans, Run!``) is also
     tried as written (``held_card_lines``)."""
+    start, end = _held_trimmed_span(text)
+    return text[start:end]
+
+
+def _held_trimmed_span(text: str) -> tuple[int, int]:
+    """Where ``text`` without the marks at its ends (``_held_trim``) starts and ends."""
     start, end = 0, len(text)
     while start < end and _held_edge(text[start]):
         start += 1
     while end > start and _held_edge(text[end - 1]):
         end -= 1
-    return text[start:end]
+    return start, end
 
 
 def _held_count(word: str) -> int | None:
@@ -3347,6 +3353,13 @@ def _held_count(word: str) -> int | None:
     return _count_value(word)
 
 
+def is_count_word(word: str) -> bool:
+    """Whether ``word`` is a count as a note holds one before a card's name
+    (``_held_count``: ``1``, ``x1``, ``4x``, ``one``) or a number in ASCII digits of any
+    size (``1000``: too many copies, still a count)."""
+    return (word.isascii() and word.isdigit()) or _held_count(word) is not None
+
+
 def _held_count_after(word: str) -> int | None:
     """The count a note's word gives after a card's name, the marks closing a sentence
     taken off (``(one)``, ``[1]``, ``x1``, ``1x,``), else ``None``."""
@@ -3359,26 +3372,41 @@ def _held_count_after(word: str) -> int | None:
     return int(written) if len(written) <= 3 and 0 < int(written) <= MAX_COUNT else None
 
 
-def _held_names(text: str, words: list[str], spans: list[tuple[int, int]], first: int
-                ) -> Iterator[str]:
+class HeldName(NamedTuple):
+    """A name a note may hold (``held_card_lines``) and where its words stand: the line
+    of the noted text and the span of the name without the marks at its ends, the same
+    for the name as written and trimmed, so that the same words read after one count and
+    before another (``1 Black Lotus x1``) are known as one card line."""
+
+    name: str
+    where: tuple[int, int, int]
+
+
+def _held_names(text: str, words: list[str], spans: list[tuple[int, int]], first: int,
+                row: int) -> Iterator[HeldName]:
     """The names the words of ``text`` from index ``first`` on (``words``, each by where
     it stands in ``spans``) may be read as, longest first, made as they are asked for:
     each run of them, as written and without the marks at its ends, once each; but after
     a count that begins the text, not a run that a word in capitals goes on from
     (``_title_goes_on``: ``2 Fire Ball Cup 3`` is an event's name, not two Fire Ball;
-    ``Burn (1 Black Lotus Edition)`` holds the card line)."""
+    ``Burn (1 Black Lotus Edition)`` holds the card line), each with where its words
+    stand (``HeldName``, line ``row`` of the noted text)."""
     for end in range(min(len(spans), first + MAX_HELD_WORDS), first, -1):
         if first == 1 and _title_goes_on(words, end):
             continue
-        yield from _written_and_trimmed(text[spans[first][0]:spans[end - 1][1]])
+        yield from _written_and_trimmed(text, spans[first][0], spans[end - 1][1], row)
 
 
-def _written_and_trimmed(written: str) -> Iterator[str]:
-    """``written`` and, when it differs, ``written`` without the marks at its ends."""
-    yield written
-    trimmed = _held_trim(written)
+def _written_and_trimmed(text: str, start: int, end: int, row: int) -> Iterator[HeldName]:
+    """``text[start:end]`` as written and, when it differs, without the marks at its ends,
+    each with where its trimmed words stand on line ``row``."""
+    written = text[start:end]
+    first, last = _held_trimmed_span(written)
+    trimmed = written[first:last]
+    where = (row, start + first, start + last)
+    yield HeldName(written, where)
     if trimmed and trimmed != written:
-        yield trimmed
+        yield HeldName(trimmed, where)
 
 
 def _title_goes_on(words: list[str], end: int) -> bool:
@@ -3391,12 +3419,13 @@ def _title_goes_on(words: list[str], end: int) -> bool:
     return not (end + 2 < len(words) and _held_count_in(words[end + 1]) is not None)
 
 
-def held_card_lines(text: str) -> list[tuple[Iterator[str], int]]:
+def held_card_lines(text: str) -> list[tuple[Iterator[HeldName], int]]:
     """The card lines with a count a note, a title or a metadata value holds, read
     without the card data (which decides which name, if any, each gives: the longest
     that names a card by its full name), as ``(names, count)`` pairs, ``names`` longest
-    first, made as they are asked for (a name may repeat). Every word of ``text`` that
-    is a count (``_held_count``: digits maybe with an
+    first, made as they are asked for (a name may repeat), each with where its words
+    stand (``HeldName``: the same words may follow one count and precede another).
+    Every word of ``text`` that is a count (``_held_count``: digits maybe with an
     ``x``, a count word or sign, after any opening mark: ``1 Black Lotus``, ``(1 Black
     Lotus)``, ``«1 Black Lotus»``, ``→ one Black Lotus``) gives the runs of words after
     it; every word that is a count after a name (``_held_count_after``: ``Black Lotus
@@ -3404,11 +3433,12 @@ def held_card_lines(text: str) -> list[tuple[Iterator[str], int]]:
     no separator, bracket, quote mark or word between two card lines can hide one
     (``Notes: 1 Oko, Thief of Crowns and 4 Opt``, ``Burn "1 Black Lotus"``, ``Burn -- 1
     Black Lotus``). A text of several lines (a value's lines, each that may hold a card
-    line) is read line by line, each of at most ``MAX_LINE`` characters. Nothing for a
-    text without a count."""
-    held: list[tuple[Iterator[str], int]] = []
-    for line in text.splitlines()[:MAX_HELD_LINES]:
-        held.extend(_held_in_line(line[:MAX_LINE]))
+    line) is read line by line: its first ``MAX_HELD_LINES`` lines only, each cut after
+    ``MAX_LINE`` characters (the lines after them, and the rest of a longer line, are not
+    read). Nothing for a text without a count."""
+    held: list[tuple[Iterator[HeldName], int]] = []
+    for row, line in enumerate(text.splitlines()[:MAX_HELD_LINES]):
+        held.extend(_held_in_line(line[:MAX_LINE], row))
     return held
 
 
@@ -3416,20 +3446,38 @@ def held_card_lines(text: str) -> list[tuple[Iterator[str], int]]:
 MAX_HELD_LINES = 1000
 
 
-def _held_in_line(text: str) -> list[tuple[Iterator[str], int]]:
-    """``held_card_lines`` of one line ``text``."""
+def _held_in_line(text: str, row: int) -> list[tuple[Iterator[HeldName], int]]:
+    """``held_card_lines`` of one line ``text``, line ``row`` of the noted text."""
     spans = [match.span() for match in _HELD_WORD().finditer(text)]
     words = [text[start:end] for start, end in spans]
-    held: list[tuple[Iterator[str], int]] = []
+    held: list[tuple[Iterator[HeldName], int]] = []
     for index, word in enumerate(words):
+        if _no_count(words, index):
+            continue
         count = _held_count_in(word)
         if count is not None and index + 1 < len(spans):
-            held.append((_held_names(text, words, spans, index + 1), count))
+            held.append((_held_names(text, words, spans, index + 1, row), count))
         count = _held_count_after(word)
         if count is not None and index:
             before = spans[max(0, index - MAX_HELD_WORDS):index][::-1]
-            held.append((_held_names_before(text, before), count))
+            held.append((_held_names_before(text, before, row), count))
     return held
+
+
+#: A match record (``4-1``, ``3-1-1``: wins, losses and draws), no count of a card.
+_MATCH_RECORD = _lazy(r"\d{1,3}(?:[-\u2010-\u2013]\d{1,3}){1,2}")
+
+
+def _no_count(words: list[str], index: int) -> bool:
+    """Whether a note's word at ``index`` of ``words`` is a number that counts no card: a
+    match record (``4-1 Death's Shadow``), or a place in a ranking, a number of at least
+    2 after one of the game data's ``ranking_words`` (``Top 8 Death's Shadow``; a card
+    line after ``top 1`` is still read)."""
+    word = _held_trim(words[index])
+    if _MATCH_RECORD().fullmatch(word):
+        return True
+    return (index > 0 and word.isascii() and word.isdigit() and int(word) >= 2
+            and _held_trim(words[index - 1]).casefold() in bundled_zones().ranking_words)
 
 
 def _held_count_in(word: str) -> int | None:
@@ -3445,12 +3493,14 @@ def _held_count_in(word: str) -> int | None:
     return count
 
 
-def _held_names_before(text: str, spans: list[tuple[int, int]]) -> Iterator[str]:
+def _held_names_before(text: str, spans: list[tuple[int, int]], row: int
+                       ) -> Iterator[HeldName]:
     """The names ``spans`` (the words before a count, nearest first) may be read as,
     longest first, made as they are asked for: each run of words ending at the count, as
-    written and without the marks at its ends."""
+    written and without the marks at its ends, each with where its words stand on line
+    ``row`` (``HeldName``)."""
     for start in range(len(spans), 0, -1):
-        yield from _written_and_trimmed(text[spans[start - 1][0]:spans[0][1]])
+        yield from _written_and_trimmed(text, spans[start - 1][0], spans[0][1], row)
 
 
 def names_read_alone(text: str) -> list[str]:
