@@ -19,7 +19,7 @@ from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
 from cardtools.datadir import describe
 from cardtools.decklist import EMPTY_HINT, empty_reason, read_decklist, settle_reading
-from cardtools.decklist.text import held_card_lines, names_read_alone
+from cardtools.decklist.text import MAX_HELD_LINES, held_card_lines, names_read_alone
 from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
@@ -901,8 +901,14 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
     saying so; ``None`` when it holds none. A card there was a note, or dropped without
     a word: a banned card hidden, the deck legal. Past the deck's ``budget`` of names,
     no entry and a ``parse-error`` saying the text was not read (never a hang, never a
-    card dropped unsaid)."""
+    card dropped unsaid); so for a text of more than ``MAX_HELD_LINES`` lines (a JSON
+    deck's values all on one line), whose lines past it would go unread."""
     shown = text.replace("\n", " / ")[:80]  # a value of several lines, on one line
+    if text.count("\n") >= MAX_HELD_LINES:  # its lines past the limit would go unread
+        return [], Finding(
+            "parse-error", f"'{shown}' holds more than {MAX_HELD_LINES:,} lines of notes on "
+            "one line: not read for card lines", line=number, zone=zone,
+            hint="write each card on a line of its own, and shorter notes")
     entries: list[DeckEntry] = []
     read: set[tuple[str, int]] = set()
     resolved: dict[str, Resolution] = {}  # the same words after many counts, once
