@@ -852,29 +852,33 @@ def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: li
     header's mark) on a line that gave nothing else: no entry, no error (``Deck: "Deck:
     1 Black Lotus"``, ``Deck: Black Lotus (one)`` were dropped without a word; a note on
     the line, ``notes: Burn "1 Black Lotus"``'s ``ignored-section``, says nothing of the
-    card; nor does another card of a file written on one line, a JSON deck's). The
-    entries are then in file order again."""
+    card; nor does another card of a file written on one line, a JSON deck's). A card
+    line the line gave already (the same card and count) is not counted again, nor a
+    text read as an unknown card of the line; any other is, though the line gave
+    entries (``Notes: 1 Opt`` then ``Bo3 with 1 Black Lotus, better than Opt`` in a
+    Moxfield description, both on its line: the whole text was passed over for Opt).
+    The entries are then in file order again."""
     said = {finding.line for finding in findings
             if finding.rule not in TABLE or TABLE[finding.rule].severity == "error"}
     added = False
-    for number, (text, zone) in decklist.noted.items():
-        if number in said or _read_from(text, number, entries):
+    for number, (noted, zone) in decklist.noted.items():
+        here = [entry for entry in entries if entry.line.line == number]
+        # a text read as an unknown card is said; another on the line is still read (a
+        # Moxfield description's rows all share its line)
+        text = "\n".join(row for row in noted.split("\n") if not any(
+            entry.card is None and entry.line.name.casefold() in row.casefold()
+            for entry in here))
+        if number in said or not text:
             continue
-        held = _held_cards(text, zone, number, database, budget)
+        # a card line the line gave already is not counted twice
+        given = {(entry.card.name, entry.count) for entry in here if entry.card is not None}
+        held = _held_cards(text, zone, number, database, budget, given)
         if held:
             entries.extend(held[0])
             findings.append(held[1])
             added = True
     if added:
         entries.sort(key=lambda entry: entry.line.line or 0)
-
-
-def _read_from(text: str, number: int, entries: list[DeckEntry]) -> bool:
-    """Whether an entry of line ``number`` was read from ``text`` (its name is in it): the
-    value gave its card already."""
-    folded = text.casefold()
-    return any(entry.line.line == number and entry.line.name.casefold() in folded
-               for entry in entries)
 
 
 #: Most names a deck's notes, titles and metadata values are read for (each count's
@@ -893,12 +897,14 @@ class _HeldBudget:
 
 
 def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase,
-                budget: _HeldBudget) -> tuple[list[DeckEntry], Finding] | None:
+                budget: _HeldBudget, given: Collection[tuple[str, int]] = ()
+                ) -> tuple[list[DeckEntry], Finding] | None:
     """The cards a note, title or metadata value (``text``, on line ``number`` in
     ``zone``) holds as card lines with a count (``held_card_lines``: ``Notes: 1 Black
     Lotus and 4 Opt``, ``Name: 1 Black Lotus - by me``, ``Deck: Black Lotus (one)``), each
     naming a card by its full name (not a face), as entries, with a ``reading`` note
-    saying so; ``None`` when it holds none. A card there was a note, or dropped without
+    saying so; ``None`` when it holds none (a ``(card name, count)`` of ``given``, the
+    line's entries already, is none). A card there was a note, or dropped without
     a word: a banned card hidden, the deck legal. Past the deck's ``budget`` of names,
     no entry and a ``parse-error`` saying the text was not read (never a hang, never a
     card dropped unsaid); so for a text of more than ``MAX_HELD_LINES`` lines (a JSON
@@ -910,7 +916,7 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
             "one line: not read for card lines", line=number, zone=zone,
             hint="write each card on a line of its own, and shorter notes")
     entries: list[DeckEntry] = []
-    read: set[tuple[str, int]] = set()
+    read: set[tuple[str, int]] = set(given)
     resolved: dict[str, Resolution] = {}  # the same words after many counts, once
     for names, count in held_card_lines(text):
         for name in names:  # the longest name that names a card

@@ -521,3 +521,28 @@ def test_a_noted_text_of_more_lines_than_are_read_is_a_parse_error(
     assert problems(result) == [(
         "parse-error", "'Bo3 with 1 Opt / Bo1 with 2 Opt / Bo5 with 1 Black Lotus' holds more "
         "than 2 lines of notes on one line: not read for card lines", 1)]
+
+
+@pytest.mark.parametrize(("description", "zones"), [
+    ("Notes: 1 Opt\nBo3 with 1 Black Lotus", {"main": 62}),
+    ("Bo3 with 1 Black Lotus\nNotes: 1 Opt", {"main": 62}),
+    ("Notes: 1 Opt\nBo3 with 1 Black Lotus, better than Opt", {"main": 62}),
+    ("Name: 1 Black Lotus - by me", {"main": 61}),
+])
+def test_a_card_line_among_a_descriptions_rows_is_counted_beside_another_rows_card(
+        description: str, zones: dict[str, int]) -> None:
+    """A Moxfield description's rows all share its line: a text on a line that gave an
+    entry (``Notes: 1 Opt``) was passed over whole when the entry's name was in it, so
+    another row's card line was dropped, the deck legal. A card line the line gave is
+    still counted once (``1 Black Lotus - by me``: 61 cards, not 62)."""
+    result = legacy().check_bytes(moxfield(description), "deck.json")
+    assert (result.status, result.zones) == ("illegal", zones)
+    assert problems(result) == [("banned", LOTUS_BANNED, 1)]
+
+
+def test_a_description_row_read_as_an_unknown_card_is_not_read_again() -> None:
+    """A row read as an unknown card (a typo's suggestion) is said there: its words are
+    not counted again as held card lines."""
+    result = legacy().check_bytes(moxfield("Notes: 1 Black Lotus and 4 Opt"), "deck.json")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert problems(result) == [("unknown-card", "unknown card 'Black Lotus and 4 Opt'", 1)]
