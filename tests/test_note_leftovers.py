@@ -546,3 +546,28 @@ def test_a_description_row_read_as_an_unknown_card_is_not_read_again() -> None:
     result = legacy().check_bytes(moxfield("Notes: 1 Black Lotus and 4 Opt"), "deck.json")
     assert (result.status, result.zones) == ("illegal", {"main": 61})
     assert problems(result) == [("unknown-card", "unknown card 'Black Lotus and 4 Opt'", 1)]
+
+
+def test_a_value_longer_than_a_line_is_read_for_its_card_lines() -> None:
+    """A value's line longer than 500 characters (no card line) was skipped without a
+    word: a card line among its words (a Cockatrice deck's name) is counted."""
+    name = "long " * 110 + "1 Black Lotus"
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            f'<deckname>{name}</deckname>\n<zone name="main">\n'
+            '<card number="60" name="Island"/>\n</zone>\n</cockatrice_deck>\n')
+    result = legacy().check_bytes(text.encode(), "deck.cod")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert problems(result) == [("banned", LOTUS_BANNED, 3)]
+
+
+@pytest.mark.parametrize(("write", "name", "first"), FREE_TEXTS)
+def test_free_text_without_a_card_line_stays_a_note(
+        write: Callable[[str], bytes], name: str, first: int) -> None:
+    """Every line of a free text is read, but prose naming no card with a count adds
+    nothing: the deck of 60 Island stays legal, without a note."""
+    result = legacy().check_bytes(
+        write("Deck tech\n\nGreat vs aggro, 4 copies are key.\n- Sideboard: none\nThanks!"),
+        name)
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert notes(result) == ([("read as a Moxfield deck (its boards of cards)", 1)]
+                             if name == "deck.json" else [])
