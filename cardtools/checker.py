@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import sys
+from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
 from cardtools.datadir import describe
 from cardtools.decklist import EMPTY_HINT, empty_reason, read_decklist, settle_reading
-from cardtools.decklist.text import held_card_lines, names_read_alone
+from cardtools.decklist.text import MAX_HELD_LINES, held_card_lines, names_read_alone
 from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
@@ -863,11 +864,24 @@ def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: li
     said = {finding.line for finding in findings
             if finding.rule not in TABLE or TABLE[finding.rule].severity == "error"}
     added = False
-    for number, (text, zone) in decklist.noted.items():
-        if number in said or number in budget.lines or _read_from(number, entries,
-                                                                   decklist.form):
+    for number, (noted, zone) in decklist.noted.items():
+        if number in said or number in budget.lines:
             continue
-        held = _held_cards(text, zone, number, database, budget)
+        # what the text gave itself (Name: 4 Crimson Ritual): not another entry of the
+        # line (a section's card in a file written on one line: Opt is in "optimized")
+        own = [entry for entry in entries if entry.line.line == number
+               and _read_from(entry, decklist.form)]
+        # a row read as an unknown card is said already; the other rows are still read
+        # (a Moxfield description's rows all share its line)
+        text = "\n".join(row for row in noted.split("\n") if not any(
+            entry.card is None and entry.line.name.casefold() in row.casefold()
+            for entry in own))
+        if not text:
+            continue
+        # a card line the text gave already is not counted twice, each copy once
+        given = Counter((entry.card.name, entry.count) for entry in own
+                        if entry.card is not None)
+        held = _held_cards(text, zone, number, database, budget, given)
         if held:
             entries.extend(held[0])
             findings.append(held[1])
@@ -876,17 +890,13 @@ def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: li
         entries.sort(key=lambda entry: entry.line.line or 0)
 
 
-def _read_from(number: int, entries: list[DeckEntry], form: str) -> bool:
-    """Whether an entry of line ``number`` was read from its noted text itself, so the
-    text gave its card already: in a text decklist any entry of the line (``Name: 4
-    Crimson Ritual``, ``Sideboard (15) - 3 Duress``), in another form a possible card line
-    read from a value (``maybe_header`` and not ``bare``: ``text.cards_in_value``'s).
-    Another entry of the line (a section's card, in a file written on one line) is none,
-    whatever its name: ``Opt`` is in ``optimized``, but no card the value gave."""
-    own_line = form == TEXT_FORM
-    return any(entry.line.line == number
-               and (own_line or (entry.line.maybe_header and not entry.line.bare))
-               for entry in entries)
+def _read_from(entry: DeckEntry, form: str) -> bool:
+    """Whether ``entry`` was read from its line's noted text itself: in a text decklist
+    any entry of the line (``Name: 4 Crimson Ritual``, ``Sideboard (15) - 3 Duress``), in
+    another form a possible card line read from a value (``maybe_header`` and not
+    ``bare``: ``text.cards_in_value``'s). Another entry of the line (a section's card, in
+    a file written on one line) is none, whatever its name."""
+    return form == TEXT_FORM or (entry.line.maybe_header and not entry.line.bare)
 
 
 #: Most names a deck's notes, titles and metadata values are read for (each count's
@@ -907,17 +917,26 @@ class _HeldBudget:
 
 
 def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase,
-                budget: _HeldBudget) -> tuple[list[DeckEntry], Finding] | None:
+                budget: _HeldBudget, given: Counter[tuple[str, int]] | None = None
+                ) -> tuple[list[DeckEntry], Finding] | None:
     """The cards a note, title or metadata value (``text``, on line ``number`` in
     ``zone``) holds as card lines with a count (``held_card_lines``: ``Notes: 1 Black
     Lotus and 4 Opt``, ``Name: 1 Black Lotus - by me``, ``Deck: Black Lotus (one)``), each
     naming a card by its full name (not a face), as entries, with a ``reading`` note
-    saying so; ``None`` when it holds none. A card there was a note, or dropped without
+    saying so; ``None`` when it holds none. A ``(card name, count)`` of ``given`` (the
+    card lines the text gave itself, entries already) is not counted again, each copy of
+    it once: ``Name: 1 Black Lotus - by me`` is one Black Lotus, ``Name: Burn (1 Black
+    Lotus, 1 Black Lotus)`` two. A card there was a note, or dropped without
     a word: a banned card hidden, the deck legal. Past the deck's ``budget`` of names,
     no entry and a ``parse-error`` saying the text was not read (never a hang, never a
     card dropped unsaid)."""
     budget.lines.add(number)
     shown = text.replace("\n", " / ")[:80]  # a value of several lines, on one line
+    if text.count("\n") >= MAX_HELD_LINES:  # its lines past the limit would go unread
+        return [], Finding(
+            "parse-error", f"'{shown}' holds more than {MAX_HELD_LINES:,} lines of notes on "
+            "one line: not read for card lines", line=number, zone=zone,
+            hint="write each card on a line of its own, and shorter notes")
     entries: list[DeckEntry] = []
     read: set[tuple[int, int, int]] = set()  # where the words of each card line stand
     resolved: dict[str, Resolution] = {}  # the same words after many counts, once
@@ -935,7 +954,12 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
             if resolution.card is not None and resolution.how != "face":
                 if where not in read:  # the same words before a count and after one
                     read.add(where)
-                    entries.append(DeckEntry(DeckLine(name, count, zone, number), resolution))
+                    key = (resolution.card.name, count)
+                    if given and given[key]:
+                        given[key] -= 1
+                    else:
+                        entries.append(DeckEntry(DeckLine(name, count, zone, number),
+                                                 resolution))
                 break
     if not entries:
         return None

@@ -8,6 +8,7 @@ Each check asserts the status, the rules, the messages and the lines. Nothing is
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -485,3 +486,145 @@ def test_a_card_line_beside_no_ranking_in_a_decks_name_is_still_counted(
     assert notes(result) == [(
         f"'{name}' holds the card line {count} Lightning Bolt: counted (a card with a count "
         "in a note, a title or a metadata value is never dropped)", 1)]
+
+
+# ------------------------------------------------ a deck file's free text, every line
+
+
+def cockatrice(comments: str) -> bytes:
+    """A Cockatrice deck of 60 Island whose ``<comments>`` (on line 3) are ``comments``."""
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            f'<comments>{comments}</comments>\n<zone name="main">\n'
+            '<card number="60" name="Island"/>\n</zone>\n</cockatrice_deck>\n').encode()
+
+
+def octgn(notes: str) -> bytes:
+    """An OCTGN deck of 60 Island whose ``<notes>`` (on line 4) are ``notes``."""
+    return ('<?xml version="1.0" encoding="utf-8" standalone="yes"?>\n'
+            '<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">\n<section name="Main" '
+            'shared="False"><card qty="60" id="x">Island</card></section>\n'
+            f"<notes><![CDATA[{notes}]]></notes>\n</deck>\n").encode()
+
+
+def moxfield(description: str) -> bytes:
+    """A Moxfield deck of 60 Island, written on one line, whose description is
+    ``description``."""
+    import json
+
+    return json.dumps({"name": "Burn", "description": description, "boards": {
+        "mainboard": {"cards": {"a": {"quantity": 60, "card": {"name": "Island"}}}}}}).encode()
+
+
+#: Each form of free text: how to write a deck with it, the file's name, its first line.
+FREE_TEXTS = [(cockatrice, "deck.cod", 3), (octgn, "deck.o8d", 4), (moxfield, "deck.json", 1)]
+LONG_NOTE = "Notes: " + "long " * 104 + "1 Black Lotus"
+
+
+@pytest.mark.parametrize(("write", "name", "first"), FREE_TEXTS)
+@pytest.mark.parametrize(("line", "zones", "held"), [
+    ("2nd plan: 1 Black Lotus", {"main": 61}, "2nd plan: 1 Black Lotus"),
+    ("- Sideboard: 1 Black Lotus", {"main": 60, "side": 1}, None),
+    (LONG_NOTE, {"main": 61}, LONG_NOTE[7:]),
+    ("Bo3 with 1 Black Lotus", {"main": 61}, "Bo3 with 1 Black Lotus"),
+    ("1 Black Lotus", {"main": 61}, None),
+])
+def test_every_line_of_a_deck_files_free_text_is_read_for_card_lines(
+        write: Callable[[str], bytes], name: str, first: int, line: str,
+        zones: dict[str, int], held: str | None) -> None:
+    """Only a labelled line of a narrow pattern was read in Cockatrice's comments, OCTGN's
+    notes and a Moxfield description: a label starting with a digit, a bullet before
+    it, a value over 500 characters or no label at all dropped the line unsaid, the
+    banned card hidden, the deck legal. Every line is read as a metadata value is."""
+    assert len(LONG_NOTE) > 520
+    result = legacy().check_bytes(write(f"Bo1\n{line}"), name)
+    number = first + 1 if first > 1 else first
+    assert (result.status, result.zones) == ("illegal", zones)
+    assert problems(result) == [("banned", LOTUS_BANNED, number)]
+    # a description's lines are all on its line: the note shows the text it keeps there
+    shown = None if held is None else (f"Bo1 / {held}" if first == 1 else held)[:80]
+    assert [message for message, _ in notes(result) if "holds the card line" in message] == (
+        [] if shown is None else [f"'{shown}' holds the card line 1 Black Lotus: counted (a "
+                                 "card with a count in a note, a title or a metadata value "
+                                 "is never dropped)"])
+
+
+@pytest.mark.parametrize(("write", "name", "first"), FREE_TEXTS)
+def test_a_free_text_past_the_lines_read_is_a_parse_error(
+        write: Callable[[str], bytes], name: str, first: int) -> None:
+    """Rows of a Moxfield description after its 1,000th were never read (nor, in the
+    comments, any limit said): past the limit a ``parse-error`` says how many lines were
+    not read, on the first of them; within it, the card line is counted."""
+    where = {"deck.cod": "<comments>", "deck.o8d": "<notes>", "deck.json": "description"}[name]
+    filler = "\n".join(["filler"] * 1000)
+    result = legacy().check_bytes(write(f"{filler}\nNotes: 1 Black Lotus"), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert problems(result) == [(
+        "parse-error", f"{where} holds 1,001 lines; at most 1,000 are read for card lines: "
+        "its last 1 were not read", first + 1000 if first > 1 else first)]
+    within = legacy().check_bytes(write(f"{filler[7:]}\nNotes: 1 Black Lotus"), name)
+    assert problems(within) == [("banned", LOTUS_BANNED, first + 999 if first > 1 else first)]
+
+
+def test_a_noted_text_of_more_lines_than_are_read_is_a_parse_error(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lines a file written on one line notes there (a Moxfield description's) were
+    read up to a limit, the rest dropped unsaid: past it, a ``parse-error``."""
+    import cardtools.checker as checker_module
+
+    monkeypatch.setattr(checker_module, "MAX_HELD_LINES", 2)
+    description = "Bo3 with 1 Opt\nBo1 with 2 Opt\nBo5 with 1 Black Lotus"
+    result = legacy().check_bytes(moxfield(description), "deck.json")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert problems(result) == [(
+        "parse-error", "'Bo3 with 1 Opt / Bo1 with 2 Opt / Bo5 with 1 Black Lotus' holds more "
+        "than 2 lines of notes on one line: not read for card lines", 1)]
+
+
+@pytest.mark.parametrize(("description", "zones"), [
+    ("Notes: 1 Opt\nBo3 with 1 Black Lotus", {"main": 62}),
+    ("Bo3 with 1 Black Lotus\nNotes: 1 Opt", {"main": 62}),
+    ("Notes: 1 Opt\nBo3 with 1 Black Lotus, better than Opt", {"main": 62}),
+    ("Name: 1 Black Lotus - by me", {"main": 61}),
+])
+def test_a_card_line_among_a_descriptions_rows_is_counted_beside_another_rows_card(
+        description: str, zones: dict[str, int]) -> None:
+    """A Moxfield description's rows all share its line: a text on a line that gave an
+    entry (``Notes: 1 Opt``) was passed over whole when the entry's name was in it, so
+    another row's card line was dropped, the deck legal. A card line the line gave is
+    still counted once (``1 Black Lotus - by me``: 61 cards, not 62)."""
+    result = legacy().check_bytes(moxfield(description), "deck.json")
+    assert (result.status, result.zones) == ("illegal", zones)
+    assert problems(result) == [("banned", LOTUS_BANNED, 1)]
+
+
+def test_a_description_row_read_as_an_unknown_card_is_not_read_again() -> None:
+    """A row read as an unknown card (a typo's suggestion) is said there: its words are
+    not counted again as held card lines."""
+    result = legacy().check_bytes(moxfield("Notes: 1 Black Lotus and 4 Opt"), "deck.json")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert problems(result) == [("unknown-card", "unknown card 'Black Lotus and 4 Opt'", 1)]
+
+
+def test_a_value_longer_than_a_line_is_read_for_its_card_lines() -> None:
+    """A value's line longer than 500 characters (no card line) was skipped without a
+    word: a card line among its words (a Cockatrice deck's name) is counted."""
+    name = "long " * 110 + "1 Black Lotus"
+    text = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+            f'<deckname>{name}</deckname>\n<zone name="main">\n'
+            '<card number="60" name="Island"/>\n</zone>\n</cockatrice_deck>\n')
+    result = legacy().check_bytes(text.encode(), "deck.cod")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert problems(result) == [("banned", LOTUS_BANNED, 3)]
+
+
+@pytest.mark.parametrize(("write", "name", "first"), FREE_TEXTS)
+def test_free_text_without_a_card_line_stays_a_note(
+        write: Callable[[str], bytes], name: str, first: int) -> None:
+    """Every line of a free text is read, but prose naming no card with a count adds
+    nothing: the deck of 60 Island stays legal, without a note."""
+    result = legacy().check_bytes(
+        write("Deck tech\n\nGreat vs aggro, 4 copies are key.\n- Sideboard: none\nThanks!"),
+        name)
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert notes(result) == ([("read as a Moxfield deck (its boards of cards)", 1)]
+                             if name == "deck.json" else [])

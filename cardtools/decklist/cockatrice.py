@@ -38,7 +38,6 @@ a ``fatal`` ``file-error`` with its line, a bad ``number`` or a missing ``name``
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from cardtools.decklist.safexml import (
@@ -52,8 +51,7 @@ from cardtools.decklist.sections import named_zone, section_key, section_outside
 from cardtools.decklist.text import (
     cards_in_value,
     declare_companions,
-    labelled_value,
-    metadata_conflict,
+    free_text_cards,
 )
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
@@ -63,7 +61,6 @@ from cardtools.model import MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_g
 #: zone of any name): the companion, in the sideboard and declared, as an Arena
 #: ``Companion`` section.
 ZONES = {"main": MAIN, "side": SIDE, "companion": COMPANION, "companions": COMPANION}
-_METADATA = re.compile(r"^\s*(format|game|player|event|date)\s*:\s*(\S.*?)\s*$", re.I)
 
 
 def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
@@ -200,26 +197,15 @@ def notes_metadata(elements: list[XmlElement], metadata: dict[str, str],
     """Read the ``Key: value`` lines (``Format: modern``, ``Player: ...``) of a deck file's
     free text (Cockatrice's ``<comments>``, OCTGN's ``<notes>``: ``elements``) into
     ``metadata`` (the first value of a key kept); a second format or game of another
-    value goes to ``findings`` (a ``parse-error``), and a value that reads as a card line
-    to ``cards`` (``text.cards_in_value``), numbered by the element's line and the
-    line's place in its text; a value's text that may hold a card line to ``noted``
-    (``Decklist.noted``). The value of any other labelled line (``Notes: 1 Black Lotus
-    and 4 Opt``, ``Sideboard: 1 Black Lotus``: ``_LABELLED``) is read as a metadata value,
-    its card lines counted, never dropped (``text.labelled_value``). Never raises."""
+    value goes to ``findings`` (a ``parse-error``). Every line of the text is read for
+    card lines as a metadata value is, numbered by the element's line and the line's
+    place in its text (``text.free_text_cards``): a labelled line's value (``Notes: 1
+    Black Lotus and 4 Opt``, ``Sideboard: 1 Black Lotus``), any other line whole (``2nd
+    plan: 1 Black Lotus``), its card lines to ``cards`` and its text that may hold one to
+    ``noted`` (``Decklist.noted``); past ``text.MAX_HELD_LINES`` lines a ``parse-error``
+    says what was not read. Never dropped; never raises."""
     for element in elements:
-        for offset, line in enumerate(element.text.splitlines()):
-            match = _METADATA.match(line)
-            if match:
-                conflict = metadata_conflict(metadata, match[1].lower(), match[2], None,
-                                             element.line)
-                if conflict is not None:
-                    findings.append(conflict)
-                metadata.setdefault(match[1].lower(), match[2])
-                # "Player: 4 Crimson Ritual" is a card line, as in a text decklist
-                cards.extend(cards_in_value(match[1].capitalize(), match[2],
-                                            element.line + offset, zones, noted))
-            elif (labelled := labelled_value(line)) is not None:
-                # "Notes: 1 Black Lotus and 4 Opt": a labelled note's value is read as a
-                # text decklist reads one (the card line in it counted), never dropped
-                cards.extend(cards_in_value("Event", labelled, element.line + offset,
-                                            zones, noted))
+        read, problems = free_text_cards(element.text, f"<{element.tag}>", element.line,
+                                         True, zones, noted, metadata)
+        cards.extend(read)
+        findings.extend(problems)

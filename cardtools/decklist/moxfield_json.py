@@ -39,7 +39,7 @@ from cardtools.decklist.jsontext import (
     second_decklist,
     top_level_line,
 )
-from cardtools.decklist.text import cards_in_value, declare_companions, labelled_value
+from cardtools.decklist.text import cards_in_value, declare_companions, free_text_cards
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
@@ -101,29 +101,14 @@ def read_moxfield_json(data: bytes, sections: frozenset[str] = frozenset()) -> D
         lines.extend(cards_in_value("Name", document["name"], lines_of.of_key("name"),
                                     noted=noted))
     if isinstance(document.get("description"), str):
-        lines.extend(_cards_in_description(document["description"],
-                                           lines_of.of_key("description"), noted))
+        # its lines are read as a Cockatrice deck's comments are, all on the key's line
+        read, problems = free_text_cards(document["description"], "description",
+                                         lines_of.of_key("description"), False, None, noted)
+        lines.extend(read)
+        findings.extend(problems)
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
     return Decklist(lines, metadata, findings, noted=noted)
-
-
-def _cards_in_description(description: str, line: int | None,
-                          noted: dict[int, tuple[str, str]]) -> list[DeckLine]:
-    """The card lines the labelled lines of a Moxfield deck's description hold
-    (``Notes: 1 Black Lotus``, ``Sideboard: 1 Grief``: ``text.labelled_value``), read
-    as a metadata value is, on the description's ``line``: as in a Cockatrice deck's
-    comments, no card line hides there."""
-    found: list[DeckLine] = []
-    for row in description.splitlines()[:MAX_DESCRIPTION_LINES]:
-        value = labelled_value(row)
-        if value is not None:
-            found.extend(cards_in_value("Event", value, line, noted=noted))
-    return found
-
-
-#: Most lines of a Moxfield deck's description read for card lines.
-MAX_DESCRIPTION_LINES = 1000
 
 
 def _boards_outside(document: dict[str, Any], text: str) -> list[Finding]:

@@ -603,13 +603,19 @@ def cards_in_value(key: str, value: str, line: int | None,
     decides), so that no card hides in a deck's name. A value of several lines (any line
     break: a YAML block, a JSON ``\\n``, ``\\r`` or vertical tab) is read line by line, each
     as a value of ``key``: a card line on a line of its own was hidden there. Each line
-    is numbered ``line``. Nothing for a line too long or holding a lone surrogate. Each
-    line's text that may hold a card line with a count is added to ``noted`` (when
-    given) under ``line`` (0 when ``None``): ``Decklist.noted``, so that ``name: 1 Black
+    is numbered ``line``. Nothing for a line holding a lone surrogate; a line longer than
+    ``MAX_LINE`` (no card line) is added whole to ``noted``, as is each line's text that
+    may hold a card line with a count (when ``noted`` is given), under ``line`` (0 when
+    ``None``): ``Decklist.noted``, so that ``name: 1 Black
     Lotus - by me`` counts its card as the text line does."""
     found: list[DeckLine] = []
     for part in value.splitlines():
-        if not part.strip() or len(part) > MAX_LINE:
+        if not part.strip():
+            continue
+        if len(part) > MAX_LINE:
+            # too long for a card line, but a card line may stand among its words
+            if noted is not None:
+                add_noted(noted, line or 0, part, MAIN)
             continue
         try:
             data = f"{key}: {part}".encode()
@@ -624,8 +630,10 @@ def cards_in_value(key: str, value: str, line: int | None,
 
 
 #: A labelled line of a deck's free text (``Notes: ...``, ``Name: ...``, ``Sideboard:
-#: ...``): its value.
-_LABELLED = _lazy(r"^\s*[^\W\d_][\w' .-]{0,30}?\s*:\s*(\S.{0,500}?)\s*$")
+#: ...``): its value, of any length.
+_LABELLED = _lazy(r"^\s*[^\W\d_][\w' .-]{0,30}?\s*:\s*(\S.*?)\s*$")
+#: A metadata line of a deck's free text (``Format: modern``): its key and value.
+_FREE_METADATA = _lazy(r"^\s*(format|game|player|event|date)\s*:\s*(\S.*?)\s*$", re.I)
 
 
 def labelled_value(line: str) -> str | None:
@@ -635,6 +643,50 @@ def labelled_value(line: str) -> str | None:
     hides there; ``None`` for a line without a label."""
     match = _LABELLED().match(line)
     return None if match is None else match[1]
+
+
+def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
+                    zones: ZoneTable | None, noted: dict[int, tuple[str, str]],
+                    metadata: dict[str, str] | None = None
+                    ) -> tuple[list[DeckLine], list[Finding]]:
+    """The card lines a deck file's free text holds (Cockatrice's ``<comments>``, an OCTGN
+    deck's ``<notes>``, a Moxfield deck's ``description``: ``text``, named ``where`` in
+    messages), and its findings. Every line is read as a metadata value is
+    (``cards_in_value``): a labelled line's value (``Notes: 1 Black Lotus and 4 Opt``,
+    ``Sideboard: 1 Black Lotus``: ``labelled_value``), any other line whole (``2nd plan:
+    1 Black Lotus``, ``- Sideboard: 1 Black Lotus``, ``Bo3 with 1 Black Lotus``), so that
+    no card line hides there; its text that may hold a card line goes to ``noted``
+    (``Decklist.noted``). With ``metadata`` given, a ``Format``, ``Game``, ``Player``,
+    ``Event`` or ``Date`` line also sets that key (the first value kept; a second format
+    or game of another value a ``parse-error``). Lines are numbered from ``line``, one
+    more each when ``numbered`` (a text written over the file's lines), else all
+    ``line`` (a JSON string's lines). Past ``MAX_HELD_LINES`` lines the rest is not read:
+    a ``parse-error`` says how many lines were not. Never raises."""
+    cards: list[DeckLine] = []
+    findings: list[Finding] = []
+    rows = text.splitlines()
+    for offset, row in enumerate(rows[:MAX_HELD_LINES]):
+        number = line + offset if numbered and line is not None else line
+        match = _FREE_METADATA().match(row) if metadata is not None else None
+        if match is not None and metadata is not None:
+            conflict = metadata_conflict(metadata, match[1].lower(), match[2], None, line)
+            if conflict is not None:
+                findings.append(conflict)
+            metadata.setdefault(match[1].lower(), match[2])
+            # "Player: 4 Crimson Ritual" is a card line, as in a text decklist
+            cards.extend(cards_in_value(match[1].capitalize(), match[2], number, zones,
+                                        noted))
+            continue
+        value = labelled_value(row)
+        cards.extend(cards_in_value("Event", row if value is None else value, number,
+                                    zones, noted))
+    if len(rows) > MAX_HELD_LINES:
+        findings.append(Finding(
+            "parse-error", f"{where} holds {len(rows):,} lines; at most {MAX_HELD_LINES:,} "
+            f"are read for card lines: its last {len(rows) - MAX_HELD_LINES:,} were not read",
+            line=line + MAX_HELD_LINES if numbered and line is not None else line,
+            hint=f"write the cards in the deck's zones and a shorter {where}"))
+    return cards, findings
 
 
 def add_noted(noted: dict[int, tuple[str, str]], line: int, text: str, zone: str) -> None:
@@ -3433,16 +3485,16 @@ def held_card_lines(text: str) -> list[tuple[Iterator[HeldName], int]]:
     no separator, bracket, quote mark or word between two card lines can hide one
     (``Notes: 1 Oko, Thief of Crowns and 4 Opt``, ``Burn "1 Black Lotus"``, ``Burn -- 1
     Black Lotus``). A text of several lines (a value's lines, each that may hold a card
-    line) is read line by line: its first ``MAX_HELD_LINES`` lines only, each cut after
-    ``MAX_LINE`` characters (the lines after them, and the rest of a longer line, are not
-    read). Nothing for a text without a count."""
+    line) is read line by line, each whole, at most ``MAX_HELD_LINES`` of them (the
+    caller says when there are more). Nothing for a text without a count."""
     held: list[tuple[Iterator[HeldName], int]] = []
     for row, line in enumerate(text.splitlines()[:MAX_HELD_LINES]):
-        held.extend(_held_in_line(line[:MAX_LINE], row))
+        held.extend(_held_in_line(line, row))
     return held
 
 
-#: Most lines of a noted text read for card lines (``held_card_lines``).
+#: Most lines of a deck's free text (``free_text_cards``) or of a noted text
+#: (``held_card_lines``) read for card lines; past it, a ``parse-error``.
 MAX_HELD_LINES = 1000
 
 
