@@ -854,13 +854,15 @@ def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: li
                       database: CardDatabase, budget: _HeldBudget) -> None:
     """Add to ``entries`` (and a note to ``findings``) the card lines held in a text that
     may stand where a note does (``Decklist.noted``: a metadata value, the words after a
-    header's mark), unless its line has an error, or the text gave a card itself
-    (``_read_from``: ``Name: 4 Crimson Ritual`` is the card already), or it was read for
-    card lines already (``budget.lines``). ``Deck: "Deck: 1 Black Lotus"``, ``Deck: Black
-    Lotus (one)`` were dropped without a word; a note on the line (``notes: Burn "1 Black
-    Lotus"``'s ``ignored-section``) says nothing of the card, nor does another entry of
-    the line (a section's card in a file written on one line, a JSON deck's). The
-    entries are then in file order again."""
+    header's mark), unless its line has an error or it was read for card lines already
+    (``budget.lines``). A card line the text gave itself (``_read_from``: ``Name: 4
+    Crimson Ritual`` is the card already) is not counted again, each copy once; a row of
+    it read as an unknown card is said already and not read again; every other card line
+    counts, though the line gave entries (a Moxfield description's rows share its line).
+    ``Deck: "Deck: 1 Black Lotus"``, ``Deck: Black Lotus (one)`` were dropped without a
+    word; a note on the line (``notes: Burn "1 Black Lotus"``'s ``ignored-section``) says
+    nothing of the card, nor does another entry of the line (a section's card in a file
+    written on one line, a JSON deck's). The entries are then in file order again."""
     said = {finding.line for finding in findings
             if finding.rule not in TABLE or TABLE[finding.rule].severity == "error"}
     added = False
