@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from cardtools.decklist import read_decklist
+from cardtools.model import DeckResult
 
 
 def test_yaml_decklist_with_every_section() -> None:
@@ -174,13 +175,9 @@ def test_an_unknown_key_holding_cards_stays_a_parse_error_naming_the_closest() -
         "parse-error", "unknown key 'extras'; its cards were not read", KEYS, 1)]
 
 
-@pytest.mark.parametrize("note", [
-    "notes: 4 Crimson Ritual\n",
-    "notes: >\n  Burn deck\n  4 Crimson Ritual\n",  # folded into one line by YAML
-    "Notes: |\n  Burn deck\n  4 Crimson Ritual\n"])
-def test_a_card_line_in_an_unknown_keys_text_is_read(note: str) -> None:
-    """A note is no part of the deck, but a card line written in it is read, as one in a
-    deck's name is: no card hides under a key the reader does not know."""
+def _judged_with_note(note: str) -> DeckResult:
+    """The legal 44-card Mage Noir deck as a YAML mapping, ``note`` (YAML lines) written
+    after its format, judged with the lists of 2025-11-04."""
     import datetime as dt
 
     from cardtools.checker import Checker, CheckOptions
@@ -189,8 +186,18 @@ def test_a_card_line_in_an_unknown_keys_text_is_read(note: str) -> None:
     entries = "".join(f'  "{row.split(" ", 1)[1]}": {row.split(" ", 1)[0]}\n'
                       for row in fixture.read_text("utf-8").splitlines()[1:])
     text = f"format: mage-noir/tournament\n{note}deck:\n{entries}"
-    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2025, 11, 4))
-                     ).check_bytes(text.encode(), "deck.yaml")
+    return Checker(CheckOptions(use_config=False, as_of=dt.date(2025, 11, 4))
+                   ).check_bytes(text.encode(), "deck.yaml")
+
+
+@pytest.mark.parametrize("note", [
+    "notes: 4 Crimson Ritual\n",
+    "notes: >\n  Burn deck\n  4 Crimson Ritual\n",  # folded into one line by YAML
+    "Notes: |\n  Burn deck\n  4 Crimson Ritual\n"])
+def test_a_card_line_in_an_unknown_keys_text_is_read(note: str) -> None:
+    """A note is no part of the deck, but a card line written in it is read, as one in a
+    deck's name is: no card hides under a key the reader does not know."""
+    result = _judged_with_note(note)
     assert (result.status, result.zones) == ("illegal", {"main": 44})
     assert [(v.rule, v.line) for v in result.violations] == [
         ("ignored-section", 2), ("banned", 2)]
@@ -212,16 +219,7 @@ def test_a_card_line_held_in_an_unknown_key_or_its_note_is_counted(
     """An unknown key's ``ignored-section`` note on the line made the reader pass over
     the card line its text holds among other words, and the key's own text was never
     read: the banned card unsaid, the deck legal."""
-    import datetime as dt
-
-    from cardtools.checker import Checker, CheckOptions
-
-    fixture = Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt"
-    entries = "".join(f'  "{row.split(" ", 1)[1]}": {row.split(" ", 1)[0]}\n'
-                      for row in fixture.read_text("utf-8").splitlines()[1:])
-    text = f"format: mage-noir/tournament\n{note}deck:\n{entries}"
-    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2025, 11, 4))
-                     ).check_bytes(text.encode(), "deck.yaml")
+    result = _judged_with_note(note)
     assert (result.status, result.zones) == ("illegal", {"main": 44})
     reading = [] if held is None else [("reading", 2)]
     assert [(v.rule, v.line) for v in result.violations] == [
