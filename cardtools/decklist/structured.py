@@ -240,11 +240,12 @@ def _decklist_keys(zones: ZoneTable) -> list[str]:
     return [*METADATA, *zones.sections, *SKIPPED]
 
 
-def _closest_key(key: str, known: list[str]) -> str | None:
-    """The decklist key ``key`` is a misspelling of (difflib, ratio 0.75), or ``None``."""
+def _closest_key(key: str, known: list[str], cutoff: float = 0.75) -> str | None:
+    """The key of ``known`` that ``key`` is a misspelling of (difflib, ratio ``cutoff``),
+    or ``None``."""
     import difflib
 
-    close = difflib.get_close_matches(key, known, n=1, cutoff=0.75)
+    close = difflib.get_close_matches(key, known, n=1, cutoff=cutoff)
     return close[0] if close else None
 
 
@@ -676,10 +677,8 @@ def _entry_message(document: dict[Any, Any], where: str, is_json: bool) -> str |
 
 def _closest(key: str) -> str:
     """`` (did you mean name?)`` for the entry key closest to ``key``, else ``""``."""
-    import difflib
-
-    close = difflib.get_close_matches(key.lower(), ENTRY_KEYS, n=1, cutoff=0.6)
-    return f" (did you mean {close[0]}?)" if close else ""
+    close = _closest_key(key.lower(), list(ENTRY_KEYS), cutoff=0.6)
+    return f" (did you mean {close}?)" if close else ""
 
 
 def _entry_forms(name: str, count: int, is_json: bool) -> str:
