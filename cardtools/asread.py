@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from cardtools.gamedata import written_names
 from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, Card, Deck, Finding
 from cardtools.names import normalise
 from cardtools.rules._text import listing
@@ -20,31 +21,19 @@ from cardtools.rules._text import listing
 AsRead = dict[str, list[dict[str, Any]]]
 
 
-#: A multi-face card's name written by its front face alone (``Delver of Secrets``).
-FRONT = ""
-
-#: How each dialect writes a multi-face card, by the card data's ``layout``: the
-#: separator joining its faces' names, or ``FRONT`` for its front face alone; a layout a
-#: dialect does not list keeps the canonical ``Front // Back``. Magic Online and MTG
-#: Arena name a double-faced, adventure, prepared or flip card by its front face and
-#: join a split card's halves their own way (``Fire/Ice``, ``Fire /// Ice``); Forge
-#: names the first kind by its front face and a split card ``Fire // Ice``; Moxfield
-#: writes every card's full name. cardtools reads each form back to the same card.
-FACE_NAMES: dict[str, dict[str, str]] = {
-    "mtgo": {"split": "/", "aftermath": "/", "transform": FRONT, "modal_dfc": FRONT,
-             "adventure": FRONT, "prepare": FRONT, "flip": FRONT},
-    "arena": {"split": " /// ", "aftermath": " /// ", "transform": FRONT,
-              "modal_dfc": FRONT, "adventure": FRONT, "prepare": FRONT, "flip": FRONT},
-    "forge": {"transform": FRONT, "modal_dfc": FRONT, "adventure": FRONT, "prepare": FRONT,
-              "flip": FRONT},
-}
+#: A multi-face card's name written by its front face alone (``Delver of Secrets``), as a
+#: game data's ``written_names`` says it.
+FRONT = "front"
 
 
-def written_name(card: Card, dialect: str) -> str:
-    """``card``'s name as ``dialect`` (a key of ``WRITERS`` or ``json``) writes it
-    (``FACE_NAMES``): the canonical name unless the dialect writes the card's layout
-    otherwise and the card data gives its faces' names. Raises nothing."""
-    joiner = FACE_NAMES.get(dialect, {}).get(str(card.facts.get("layout")))
+def written_name(card: Card, dialect: str, game: str) -> str:
+    """``card``'s name as ``dialect`` (a key of ``WRITERS`` or ``json``) writes it: the
+    canonical name unless the game data's ``written_names`` (``gamedata.written_names``:
+    by dialect and the card data's ``layout``, the separator joining the faces' names or
+    ``front`` for the front face alone: Magic Online's ``Fire/Ice``, Arena's ``Fire ///
+    Ice``, ``Delver of Secrets``) writes the card's layout otherwise and the card data
+    gives its faces' names. Raises nothing."""
+    joiner = written_names(game).get(dialect, {}).get(str(card.facts.get("layout")))
     faces = [face.get("name") for face in card.facts.get("faces") or ()
              if isinstance(face, dict)]
     if joiner is None or not faces or not all(isinstance(face, str) for face in faces):
@@ -60,7 +49,7 @@ def deck_as_read(deck: Deck, dialect: str = "json") -> AsRead:
         line = entry.line
         item: dict[str, Any] = {"count": entry.count}
         if entry.card is not None:
-            item["name"] = written_name(entry.card, dialect)
+            item["name"] = written_name(entry.card, dialect, deck.game)
         item["written"] = line.name
         if line.line is not None:
             item["line"] = line.line

@@ -231,6 +231,14 @@ def other_set_codes(game: str) -> Mapping[str, str]:
     return bundled_game_data(game).get("other_set_codes") or {}
 
 
+def written_names(game: str) -> Mapping[str, Mapping[str, str]]:
+    """How other tools write the game's multi-face cards, tool -> card layout -> the
+    separator joining the faces' names or ``front`` for the front face alone (Magic
+    Online's ``{"split": "/", "transform": "front", ...}``): the ``written_names`` of its
+    bundled game data; ``{}`` when it has none (every card by its canonical name)."""
+    return bundled_game_data(game).get("written_names") or {}
+
+
 def game_zone_label(game: str | None, zone: str) -> str:
     """The name the game gives a zone, capitalised (``Sideboard`` for ``mtg``'s
     ``side``): the ``zone_labels`` of its bundled game data, else the zone's generic

@@ -293,7 +293,7 @@ WRITTEN_FACES = {
 def test_each_dialect_writes_multi_face_cards_in_its_own_form(
         tmp_path: Path, dialect: str) -> None:
     """MTGO wrote ``4 Bonecrusher Giant/Stomp`` and Arena ``4 Fire // Ice``: each client
-    names a card of each layout its own way (``asread.FACE_NAMES``), and ``check`` of
+    names a card of each layout its own way (the game data's ``written_names``), and ``check`` of
     what was written gives the original's status, error rule ids, fingerprint and zones."""
     source = tmp_path / "faces.txt"
     source.write_bytes(LAYOUTS)
