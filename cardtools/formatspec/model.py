@@ -151,19 +151,25 @@ class Lists:
     """The banned and restricted lists in force on ``as_of`` (keys: normalised names);
     ``as_commander`` and ``as_companion``: cards that may not be a commander or a
     companion (they may still be played in the deck); ``listed``: the normalised names
-    on the banned or the restricted list. Made by ``Format.lists_as_of``."""
+    on the banned or the restricted list, on either lists when ``maybe`` is given.
+    ``maybe``: the lists after the next change when the sources give no day for it
+    (``ListChange.day_unknown``: it took effect on its date or earlier, so maybe already
+    on ``as_of``), else ``None``. Made by ``Format.lists_as_of``."""
 
-    __slots__ = ("as_commander", "as_companion", "as_of", "banned", "listed", "restricted")
+    __slots__ = ("as_commander", "as_companion", "as_of", "banned", "listed", "maybe",
+                 "restricted")
 
     def __init__(self, as_of: str, banned: Mapping[str, ListEntry],
                  restricted: Mapping[str, ListEntry], as_commander: Mapping[str, ListEntry],
-                 as_companion: Mapping[str, ListEntry], listed: frozenset[str]) -> None:
+                 as_companion: Mapping[str, ListEntry], listed: frozenset[str],
+                 maybe: "Lists | None" = None) -> None:
         self.as_of = as_of
         self.banned = banned
         self.restricted = restricted
         self.as_commander = as_commander
         self.as_companion = as_companion
         self.listed = listed
+        self.maybe = maybe
 
 
 class DeckHash:
@@ -244,30 +250,45 @@ class Format:
 
     def lists_as_of(self, day: dt.date) -> Lists:
         """Apply every list change dated on or before ``day``; return the lists then.
+        When changes of no known day (``day_unknown``: each took effect on its date or
+        earlier) are among those of the next date, ``Lists.maybe`` is the lists with them
+        applied too, as the lists of that date: they may be in force on ``day`` already.
         Worked out each call: a run asks once per judging (``rules.base.Judgings``)."""
-        banned: dict[str, ListEntry] = {}
-        restricted: dict[str, ListEntry] = {}
-        as_commander: dict[str, ListEntry] = {}
-        as_companion: dict[str, ListEntry] = {}
-        for change in self.list_changes:
-            if change.date > day.isoformat():
-                break
-            for name in change.banned:  # listed again (a parent's list): the first day stays
-                banned.setdefault(normalise(name), _entry(name, change))
-                restricted.pop(normalise(name), None)
-            for name in change.unbanned:
-                banned.pop(normalise(name), None)
-            for name, limit in change.restricted.items():
-                restricted[normalise(name)] = _entry(name, change, limit)
-                banned.pop(normalise(name), None)
-            for name in change.unrestricted:
-                restricted.pop(normalise(name), None)
-            _apply(as_commander, change, change.banned_as_commander,
-                   change.unbanned_as_commander)
-            _apply(as_companion, change, change.banned_as_companion,
-                   change.unbanned_as_companion)
-        return Lists(day.isoformat(), banned, restricted, as_commander, as_companion,
-                     frozenset(banned.keys() | restricted.keys()))
+        iso = day.isoformat()
+        applied = [change for change in self.list_changes if change.date <= iso]
+        following = min((change.date for change in self.list_changes if change.date > iso),
+                        default=None)
+        unknown = [change for change in self.list_changes
+                   if change.date == following and change.day_unknown]
+        maybe = _lists(following, applied + unknown) if following and unknown else None
+        return _lists(iso, applied, maybe)
+
+
+def _lists(as_of: str, changes: list[ListChange], maybe: Lists | None = None) -> Lists:
+    """The lists ``changes`` (in date order) make, as the lists of ``as_of``, with
+    ``maybe`` (``Lists.maybe``), whose names ``listed`` holds too."""
+    banned: dict[str, ListEntry] = {}
+    restricted: dict[str, ListEntry] = {}
+    as_commander: dict[str, ListEntry] = {}
+    as_companion: dict[str, ListEntry] = {}
+    for change in changes:
+        for name in change.banned:  # listed again (a parent's list): the first day stays
+            banned.setdefault(normalise(name), _entry(name, change))
+            restricted.pop(normalise(name), None)
+        for name in change.unbanned:
+            banned.pop(normalise(name), None)
+        for name, limit in change.restricted.items():
+            restricted[normalise(name)] = _entry(name, change, limit)
+            banned.pop(normalise(name), None)
+        for name in change.unrestricted:
+            restricted.pop(normalise(name), None)
+        _apply(as_commander, change, change.banned_as_commander,
+               change.unbanned_as_commander)
+        _apply(as_companion, change, change.banned_as_companion,
+               change.unbanned_as_companion)
+    listed = frozenset(banned.keys() | restricted.keys())
+    return Lists(as_of, banned, restricted, as_commander, as_companion,
+                 listed | maybe.listed if maybe is not None else listed, maybe)
 
 
 def _entry(name: str, change: ListChange, limit: int = 0) -> ListEntry:

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from cardtools.formatspec.model import ListEntry
+from cardtools.formatspec.model import ListEntry, Lists
 from cardtools.model import Card, Violation
 from cardtools.rules._text import plural
 from cardtools.rules.base import (
@@ -53,20 +53,51 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                  f"{changes[0].date} or later",
         )
     yield from _banned_as(ctx)
-    banned = ctx.lists.banned
-    if not banned or not ctx.on_lists():
+    banned, maybe = ctx.lists.banned, _maybe(ctx.lists).banned
+    if not (banned or maybe) or not ctx.on_lists():
         return
     for identity, tally in ctx.tallies(ctx.fmt.zones, ctx.listed_identities()).items():
-        entry = listed(banned, _cards_of(tally), identity)
-        if entry is None:
+        cards = _cards_of(tally)
+        verdict = _verdict(ctx, listed(banned, cards, identity), listed(maybe, cards, identity),
+                           f"{identity} is banned in {ctx.fmt.name}")
+        if verdict is None:
             continue
+        message, severity, entry, uncertain = verdict
+        remove = f"remove {plural(tally.count, 'copy')}" if tally.count > 1 else "remove it"
         yield RULE.violation(
-            f"{identity} is banned in {ctx.fmt.name} ({ctx.fmt.listed_since(entry)})",
-            zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
-            count=tally.count, limit=0, source=entry.source.cite(),
-            hint=f"remove {plural(tally.count, 'copy')}" if tally.count > 1 else "remove it",
+            message, severity=severity, zone=tally.first.zone, line=tally.first.line.line,
+            cards=tally.cards, count=tally.count, limit=0, source=entry.source.cite(),
+            hint=f"{remove}, or check the format's list of that day" if uncertain else remove,
             written=ctx.written(*tally.entries),
         )
+
+
+def _maybe(lists: Lists) -> Lists:
+    """The lists that may already be in force (``Lists.maybe``), or ``lists`` itself
+    when every change up to the next one has a known day."""
+    return lists.maybe or lists
+
+
+def _verdict(ctx: CheckContext, now: ListEntry | None, later: ListEntry | None,
+             banned: str) -> tuple[str, str, ListEntry, bool] | None:
+    """The message, severity and list entry of a card banned (``now``: its entry on the
+    day's lists) or maybe banned (``later``: on the lists of a later change of no known
+    day, ``Lists.maybe``), and whether the sources leave the day's ban in doubt; else
+    ``None``. ``banned``: the message's words for a ban (``X is banned in Commander``).
+    A ban that a change of no known day lifted stays an error and says so; one that such
+    a change made is a warning: the sources cannot tell whether the deck's day is before
+    or after it (never a verdict more confident than its data, nor more lenient)."""
+    maybe = ctx.lists.maybe
+    if now is not None:
+        message = f"{banned} ({ctx.fmt.listed_since(now)})"
+        if maybe is None or later is not None:
+            return message, "error", now, False
+        return (f"{message}; it is off the lists of {maybe.as_of}, and the day it left "
+                "them is not in the sources", "error", now, True)
+    if later is None or maybe is None:
+        return None
+    return (f"{banned.replace(' is banned', ' may be banned', 1)} on {ctx.lists.as_of} "
+            f"({ctx.fmt.listed_since(later)})", "warning", later, True)
 
 
 def _unrecorded(judging: Judging) -> bool:
@@ -76,30 +107,36 @@ def _unrecorded(judging: Judging) -> bool:
     return bool(changes and changes[0].in_force and judging.lists.as_of < changes[0].date)
 
 
-def _roles(judging: Judging, _key: None) -> list[tuple[str, Mapping[str, ListEntry], str]]:
-    """The roles a card may be banned in (zone id, the list of the role, its name): the
-    commander and the companion, when the format has them and the day's lists list
+#: A role a card may be banned in: its zone id, the role's list of the day and of the
+#: lists that may already be in force (``Lists.maybe``), and the role's name.
+_Role = tuple[str, Mapping[str, ListEntry], Mapping[str, ListEntry], str]
+
+
+def _roles(judging: Judging, _key: None) -> list[_Role]:
+    """The roles a card may be banned in: the commander and the companion, when the
+    format has them and the day's lists, or those that may already be in force, list
     some card so (the question ``ROLES``)."""
     # the role rules' modules are imported only for lists that ban some card in a role
-    roles: list[tuple[str, Mapping[str, ListEntry], str]] = []
-    if judging.lists.as_commander:
+    roles: list[_Role] = []
+    now, maybe = judging.lists, _maybe(judging.lists)
+    if now.as_commander or maybe.as_commander:
         from cardtools.rules.commander import OPTIONS as COMMANDER
 
         commander = judging.fmt.option(COMMANDER)
         if commander is not None:
-            roles.append((commander.zone, judging.lists.as_commander, commander.label))
-    if judging.lists.as_companion:
+            roles.append((commander.zone, now.as_commander, maybe.as_commander,
+                          commander.label))
+    if now.as_companion or maybe.as_companion:
         from cardtools.rules.companion import OPTIONS as COMPANIONS
 
         companions = judging.fmt.option(COMPANIONS)
         if companions is not None:
-            roles.append((companions.zone, judging.lists.as_companion, "companion"))
+            roles.append((companions.zone, now.as_companion, maybe.as_companion, "companion"))
     return roles
 
 
 #: The roles a card may be banned in under a judging (``_roles``), worked out once.
-ROLES: Question[None, list[tuple[str, Mapping[str, ListEntry], str]]] = Question(
-    "banned-roles", _roles)
+ROLES: Question[None, list[_Role]] = Question("banned-roles", _roles)
 
 
 def _needs(judging: Judging) -> DeckNeed | None:
@@ -111,20 +148,26 @@ def _needs(judging: Judging) -> DeckNeed | None:
 def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
     """Errors for a commander on the banned-as-commander list and a companion on the
     banned-as-companion list (cards the main banned list holds are reported above)."""
-    for zone_id, listed_for_role, role in ctx.judging.of_format(ROLES):
+    maybe = _maybe(ctx.lists)
+    for zone_id, now, later, role in ctx.judging.of_format(ROLES):
         for entry, card in ctx.cards([zone_id]):
-            found = listed(listed_for_role, [card], card.name)
-            if found is None or listed(ctx.lists.banned, [card], card.name) is not None:
-                continue
+            if any(listed(banned, [card], card.name) is not None
+                   for banned in (ctx.lists.banned, maybe.banned)):
+                continue  # the main list's verdict is given above
             if role == "companion" and not card.facts.get("companion"):
                 continue
+            verdict = _verdict(ctx, listed(now, [card], card.name),
+                               listed(later, [card], card.name),
+                               f"{card.name} is banned as {role} in {ctx.fmt.name}")
+            if verdict is None:
+                continue
+            message, severity, found, uncertain = verdict
+            check = ", or check the format's list of that day" if uncertain else ""
             yield RULE.violation(
-                f"{card.name} is banned as {role} in {ctx.fmt.name} "
-                f"({ctx.fmt.listed_since(found)}); "
-                "it may be played in the main deck",
+                f"{message}; it may be played in the main deck", severity=severity,
                 zone=zone_id, line=entry.line.line, cards=(card.name,), count=entry.count,
                 limit=0, source=found.source.cite(),
-                hint=f"choose another {role}, or move {card.name} to the main deck",
+                hint=f"choose another {role}, or move {card.name} to the main deck{check}",
                 written=ctx.written(entry))
 
 
