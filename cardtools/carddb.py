@@ -718,6 +718,8 @@ class CardDatabase:
         note's word (``Author: 2 Guys``, ``Updated: 3 March``) was an unknown card."""
         key = normalise(fold_lookalikes(decode_escapes(written)))
         close = self._close_keys(key, MAX_TYPO_CANDIDATES, NEARLY)
+        if not close:
+            return False
         letters = _letter_count(key)
         # a mark more or less is no other word ("Opt." is Opt)
         return any(letters >= SHORT_WORD or _letter_count(near) == letters for near in close)
@@ -732,10 +734,10 @@ class CardDatabase:
         by_length = self._keys_by_length(key[:1] if large else "")
         # the order of the names compared does not matter: the closest come first, and
         # names equally close in the order of their text
-        near = [k for length in range(len(key) - spread, len(key) + spread + 1)
-                for k in by_length.get(length, ())]
-        return difflib.get_close_matches(key, _may_be_close(key, near, cutoff), limit,
-                                         cutoff)
+        near = _may_be_close(key, [k for length in range(len(key) - spread, len(key) + spread + 1)
+                                   for k in by_length.get(length, ())], cutoff)
+        # difflib reads the written name before it compares: not for no name at all
+        return difflib.get_close_matches(key, near, limit, cutoff) if near else []
 
     def _keys_by_length(self, prefix: str) -> dict[int, list[str]]:
         """The keys of ``_keys(prefix)`` by their length; made once per prefix."""

@@ -260,7 +260,9 @@ def _code_before(code: str, name: str) -> str:
 
 #: A set code written bare after the name (``4x Power Sink TMP``, ``Power Sink TMP 78``,
 #: ``Mountain MIR 3``) or before it (``4x TMP Power Sink``, ``TMP Power Sink 78``).
-_BARE_SET = _lazy(_code_after(r".*[a-z].*?", _UPPER_CODE))
+# the name's first small letter found at once ("[^a-z\n]*"), not tried at each small
+# letter in turn: that was a time in the square of the line's length per set code tried
+_BARE_SET = _lazy(_code_after(r"[^a-z\n]*[a-z].*?", _UPPER_CODE))
 _BARE_SET_FIRST = _lazy(_code_before(_UPPER_CODE, r".*[a-z].*"))
 #: The same in small letters (``Power Sink tmp``, ``tmp Power Sink``).
 _LOWER_SET = _lazy(_code_after(r"\S.*?", _LOWER_CODE))
@@ -314,7 +316,7 @@ _AMPERSAND = _lazy(r"\s*&\s*")
 #: at either end, or a bare set code after the name or before it.
 _PRINTED = _lazy(r"(?:[(\[{][A-Za-z0-9_]{0,8}(?::[^\])}]{0,8})?[)\]}]|\|\s*[A-Za-z0-9_]{1,8})$"
                  r"|^(?:[(\[{][A-Za-z0-9_]{1,8}(?::[^\])}]{0,8})?[)\]}]|[A-Za-z0-9_]{1,8}\s*\|)"
-                 r"|^.*[a-z].*?\s(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}$"
+                 r"|^[^a-z\n]*[a-z].*?\s(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}$"
                  r"|^(?=[A-Z0-9]*[A-Z])[A-Z0-9]{2,5}\s+\S*[a-z]")
 #: A ``// comment`` after a card (``4 Lightning Bolt // burn``); ``Fire // Ice`` is also
 #: a split card, so the whole name is tried first.
