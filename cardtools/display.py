@@ -71,11 +71,14 @@ def console_width(out: object) -> int | None:
 
 def _terminal_columns(out: object) -> int | None:
     """The terminal's columns asked of ``out``'s own descriptor (Rich would ask standard
-    input first, which may be another terminal or none)."""
+    input first, which may be another terminal or none); ``PIPED_WIDTH`` for a terminal
+    that says 0 columns (``script``, some containers' terminals: a width of 0 drew
+    nothing at all)."""
     import os
 
     fileno = getattr(out, "fileno", None)
     try:
-        return os.get_terminal_size(fileno()).columns if fileno is not None else None
+        columns = os.get_terminal_size(fileno()).columns if fileno is not None else None
     except (OSError, ValueError):
         return None
+    return PIPED_WIDTH if columns == 0 else columns

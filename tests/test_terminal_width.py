@@ -5,6 +5,7 @@ folded onto more lines, never cut."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -89,13 +90,33 @@ def test_formats_and_search_at_40_columns_cut_nothing() -> None:
 @pytest.mark.parametrize("no_color", ["", "1"])
 def test_a_terminal_of_80_columns_gets_80_with_or_without_colour(
         no_color: str, batch: str) -> None:
+    text, red = _in_a_terminal(batch, 80, no_color)
+    assert max(len(line) for line in text.splitlines()) == 80
+    assert (red is None) is bool(no_color)  # NO_COLOR: no colour
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a pseudo-terminal")
+def test_a_terminal_of_0_columns_gets_the_unknown_width(batch: str) -> None:
+    """A terminal that says 0 columns (``script``, some containers' terminals) drew the
+    report at width 0: nothing at all. It is drawn at 120 columns, as when the width is
+    not known."""
+    text, _red = _in_a_terminal(batch, 0, "")
+    assert max(len(line) for line in text.splitlines()) == 120
+    assert "ILLEGAL" in text and "copy-limit" in text
+
+
+def _in_a_terminal(batch: str, columns: int, no_color: str
+                   ) -> tuple[str, re.Match[str] | None]:
+    """The rich report of ``batch`` written to a pseudo-terminal of ``columns`` columns
+    (``NO_COLOR`` set to ``no_color`` when given): its text without escape codes, and
+    the first red escape code in it."""
     import fcntl
     import pty
     import struct
     import termios
 
     main, sub = pty.openpty()
-    fcntl.ioctl(sub, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 80, 0, 0))
+    fcntl.ioctl(sub, termios.TIOCSWINSZ, struct.pack("HHHH", 40, columns, 0, 0))
     env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "NO_COLOR")}
     if no_color:
         env["NO_COLOR"] = no_color
@@ -115,12 +136,9 @@ def test_a_terminal_of_80_columns_gets_80_with_or_without_colour(
         chunks.append(chunk)
     os.close(main)
     assert process.wait(timeout=120) == 1
-    import re
-
-    text = re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", b"".join(chunks).decode())
-    assert max(len(line) for line in text.splitlines()) == 80
-    red = re.search(r"\x1b\[[0-9;]*31m", b"".join(chunks).decode())  # NO_COLOR: no colour
-    assert (red is None) is bool(no_color)
+    written = b"".join(chunks).decode()
+    return (re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", written),
+            re.search(r"\x1b\[[0-9;]*31m", written))
 
 
 @pytest.mark.parametrize("columns", ["99999999", "1001", "١٢٠٠٠٠٠٠"])
