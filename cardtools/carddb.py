@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 from bisect import bisect_left
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, overload
 
 from cardtools.errors import CardtoolsError
@@ -452,8 +452,10 @@ class CardDatabase:
         self._unsuggested: dict[str, Resolution] = {}
         self._keys_by_prefix: dict[str, list[str]] = {}
         self._lengths: dict[str, dict[int, list[str]]] = {}
-        #: Known keys by their words alone (``_words_only``), per first letter.
-        self._keys_by_letters: dict[str, dict[str, list[str]]] = {}
+        #: Known keys by their words alone (``_words_only``, ``_words_unpunctuated``), per
+        #: spelling and first letter.
+        self._keys_by_letters: dict[tuple[Callable[[str], str], str],
+                                    dict[str, list[str]]] = {}
         #: Per layer (by ``id``), the keys holding a word (``word_matches``).
         self._word_finders: dict[int, WordFinder] = {}
 
@@ -589,20 +591,31 @@ class CardDatabase:
         """The one known key written with the same words as ``key``, but for hyphens
         written as spaces (or the other way) and apostrophes or double quotes left out
         (``gum gum`` for ``gum-gum``, ``ras wrath`` for ``ra's wrath``, ``kongming,
-        sleeping dragon`` for ``kongming, "sleeping dragon"``), or ``None`` when there is none
-        or more than one (two names that differ so would be a guess between cards, never
-        made). Words run together (``fireball`` for ``fire ball``) are other words."""
-        letters = _words_only(key)
-        if not letters:
-            return None
-        by_letters = self._keys_by_letters.get(letters[0])
+        sleeping dragon`` for ``kongming, "sleeping dragon"``), else, when no key is so,
+        but for the commas and full stops of a name left out too (``ragavan nimble
+        pilferer``, as exports and hand-typed lists write ``ragavan, nimble pilferer``);
+        ``None`` when there is none or more than one (two names that differ so would be
+        a guess between cards, never made). Words run together (``fireball`` for ``fire
+        ball``) are other words."""
+        for spelling in (_words_only, _words_unpunctuated):
+            letters = spelling(key)
+            if not letters:
+                return None
+            found = self._spelt_alike(spelling, letters)
+            if found:
+                return found[0] if len(found) == 1 and found[0] != key else None
+        return None
+
+    def _spelt_alike(self, spelling: Callable[[str], str], letters: str) -> list[str]:
+        """The known keys that ``spelling`` writes as ``letters``; the keys of each first
+        letter are spelt once per database."""
+        by_letters = self._keys_by_letters.get((spelling, letters[0]))
         if by_letters is None:
-            by_letters = self._keys_by_letters[letters[0]] = {}
+            by_letters = self._keys_by_letters[spelling, letters[0]] = {}
             # a name that starts with a double quote ("Ach! Hans, Run!") is met by its letter
             for known in (*self._keys(letters[0]), *self._keys(f'"{letters[0]}')):
-                by_letters.setdefault(_words_only(known), []).append(known)
-        found = by_letters.get(letters, [])
-        return found[0] if len(found) == 1 and found[0] != key else None
+                by_letters.setdefault(spelling(known), []).append(known)
+        return by_letters.get(letters, [])
 
     def only_in_joke_sets(self, card: Card) -> bool:
         """Whether every printing of ``card`` is in a set whose type (``sets`` table) is
@@ -869,6 +882,15 @@ def _words_only(key: str) -> str:
     the one written ``'s`` (``zeus' thunder`` and ``zeus's thunder``: ``zeuss thunder``)."""
     key = _S_POSSESSIVE().sub("s", key) if "s'" in key else key
     return " ".join(_INNER_APOSTROPHE().sub("", key).replace("-", " ").replace('"', "").split())
+
+
+def _words_unpunctuated(key: str) -> str:
+    """``_words_only`` without the commas and full stops of a name (``ragavan nimble
+    pilferer``, ``mr orfeo the boulder``): a full stop parts words as a space does."""
+    words = _words_only(key)
+    if "," not in words and "." not in words:
+        return words
+    return " ".join(words.replace(",", "").replace(".", " ").split())
 
 
 #: What a search ignores in a name and in the text searched: marks, but for a hyphen or a

@@ -78,6 +78,13 @@ def test_a_long_run_of_spaces_collapses_to_one() -> None:
     ("mage-noir", "Zeus\u02bc Thunder", "Zeus's Thunder"),
     ("mage-noir", "Zeus\u2019s Thunder", "Zeus's Thunder"),
     ("mtg", "Thieves's Auction", "Thieves' Auction"),
+    # the commas and full stops of a name left out, as exports and hand-typed lists do
+    ("mtg", "Ragavan Nimble Pilferer", "Ragavan, Nimble Pilferer"),
+    ("mtg", "Phlage Titan of Fires Fury", "Phlage, Titan of Fire's Fury"),
+    ("mtg", "Mr Orfeo the Boulder", "Mr. Orfeo, the Boulder"),
+    ("mtg", "Borrowing 100000 Arrows", "Borrowing 100,000 Arrows"),
+    # a name some other key spells alike but for a comma still names its own card
+    ("mtg", "Lava-Axe", "Lava Axe"),
 ])
 def test_a_hyphen_written_as_a_space_or_an_apostrophe_left_out_names_the_card(
         game: str, written: str, card: str) -> None:
@@ -112,6 +119,19 @@ def test_two_cards_written_with_the_same_words_are_no_guess() -> None:
     assert database.resolve("fire storm").card.name == "Fire Storm"  # type: ignore[union-attr]
     assert database.resolve("Ice Wall").card.name == "Ice-Wall"  # type: ignore[union-attr]
     assert database.resolve("Fire Sto'rm").card is None
+
+
+def test_two_cards_written_alike_but_for_a_comma_are_no_guess() -> None:
+    """``Ash, Warden`` and ``Ash Warden`` differ only by a comma: ``Ash. Warden`` names
+    neither (a guess between two cards); ``Ice Wall, Tall`` is met without its comma."""
+    from cardtools.carddb import CardDatabase, CardLayer
+
+    layer = CardLayer([{"name": "Ash, Warden", "type": "Spell"},
+                       {"name": "Ash Warden", "type": "Spell"},
+                       {"name": "Ice Wall, Tall", "type": "Spell"}])
+    database = CardDatabase("test", [layer], {})
+    assert database.resolve("Ash. Warden").card is None
+    assert database.resolve("Ice Wall Tall").card.name == "Ice Wall, Tall"  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize(("written", "suggested"), [
