@@ -215,6 +215,13 @@ def colour_names(game: str) -> Mapping[str, str]:
     return bundled_game_data(game).get("colours") or {}
 
 
+def format_names(game: str) -> Mapping[str, str]:
+    """Other names written for the game's formats, name -> the bundled format's name
+    (``{"edh": "commander", "pdh": "pauper-commander", ...}`` for ``mtg``): the
+    ``format_names`` of its bundled game data; ``{}`` when it has none."""
+    return bundled_game_data(game).get("format_names") or {}
+
+
 def name_prefixes(game: str) -> Mapping[str, str]:
     """Prefixes another edition of the game writes before a card's name, prefix -> what
     an unknown name so written is told (``{"A-": "A- names are Arena's rebalanced

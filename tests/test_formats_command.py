@@ -150,6 +150,11 @@ def test_validate_refuses_a_named_pipe_without_waiting_on_it(tmp_path: Path) -> 
     ("pauper_commander", "mtg/pauper-commander"),
     ("mtg/Duel  Commander", "mtg/duel-commander"),
     ("modern", "mtg/modern"),
+    # the other names the game data gives its formats (format_names)
+    ("EDH", "mtg/commander"),
+    ("mtg/cEDH", "mtg/commander"),
+    ("Pauper EDH", "mtg/pauper-commander"),
+    ("pdh", "mtg/pauper-commander"),
 ])
 def test_a_format_name_written_with_spaces_or_underscores_is_its_id(
         written: str, format_id: str) -> None:
@@ -157,6 +162,17 @@ def test_a_format_name_written_with_spaces_or_underscores_is_its_id(
     from cardtools.formatspec import FormatRegistry
 
     assert FormatRegistry(()).canonical_id(written) == format_id
+
+
+@pytest.mark.parametrize("written", ["mage-noir/edh", "edh+heroic", "Commander / EDH"])
+def test_another_name_of_a_format_is_of_its_game_and_alone(written: str) -> None:
+    """``edh`` is Magic's name for its Commander: another game's ``edh`` and a name among
+    other words name no format (the message says which formats there are)."""
+    from cardtools.errors import UnknownFormat
+    from cardtools.formatspec import FormatRegistry
+
+    with pytest.raises(UnknownFormat, match="no format"):
+        FormatRegistry(()).canonical_id(written)
 
 
 def test_a_format_line_and_an_mtgtop8_format_comment_of_one_name_agree(tmp_path: Path) -> None:

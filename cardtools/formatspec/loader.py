@@ -22,7 +22,7 @@ from cardtools.fileio import read_data_text
 from cardtools.formatspec.build import build_format
 from cardtools.formatspec.model import Format
 from cardtools.formatspec.options import format_errors
-from cardtools.gamedata import GAME_FILE, ZoneTable, zone_table
+from cardtools.gamedata import GAME_FILE, ZoneTable, format_names, zone_table
 from cardtools.resources import formats_dir
 
 #: Spaces and underscores between the words of a format's name: its hyphens.
@@ -134,6 +134,7 @@ class FormatRegistry:
         """
         text = _WORD_GAPS.sub("-", text.strip().lower())
         base, *variants = text.split("+")
+        base = self._named(base, game)
         if "/" in base:
             game = base.split("/", 1)[0]
         else:
@@ -149,6 +150,22 @@ class FormatRegistry:
             if part not in self.files:
                 raise UnknownFormat(self._unknown_message(text))
         return "+".join([base, *(v.removeprefix(f"{game}/") for v in full[1:])])
+
+    def _named(self, base: str, game: str | None) -> str:
+        """The format ``base`` (a bare name, or ``game/name``, in lower case with its words
+        hyphenated) names: itself when a format file has that name, else the format the
+        game data's other names for its formats give it (``format_names``: ``edh`` and
+        ``mtg/edh`` are ``mtg/commander``; a bare name of one game only, or of ``game``,
+        a decklist's ``Game:``), else itself (unknown)."""
+        named_game, _, name = base.rpartition("/")
+        if base in self.files or any(i.endswith("/" + base) for i in self.files):
+            return base
+        wanted = named_game or game
+        games = [each for each in self.games() if wanted is None or each == wanted]
+        found = {f"{each}/{_WORD_GAPS.sub('-', str(to))}" for each in games
+                 for written, to in format_names(each).items()
+                 if _WORD_GAPS.sub("-", written.lower()) == name}
+        return found.pop() if len(found) == 1 else base
 
     def _unknown_message(self, text: str, ambiguous: Sequence[str] = ()) -> str:
         if len(text) > 80:
