@@ -9,6 +9,7 @@ from collections.abc import Collection, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from cardtools.cardfiles import replaced_and_added
 from cardtools.config import DeckSettings
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec import FormatRegistry
@@ -43,7 +44,7 @@ def config_changes(settings: DeckSettings, config_format: str | None,
                            f"formats_dir {written}: {_formats_defined(formats_dir, known_formats)}")
     for card_file in settings.card_files:
         written = Path(os.path.relpath(card_file, folder)).as_posix()
-        yield ConfigChange("cards", written, f"cards {written}: adds or replaces cards")
+        yield ConfigChange("cards", written, f"cards {written}: {_cards_defined(card_file)}")
 
 
 def command_line_change(severities: Mapping[str, str], strict: bool = False,
@@ -89,6 +90,34 @@ def _formats_defined(formats_dir: Path, known: Mapping[str, Any]) -> str:
     return "; ".join(parts or ["defines no format"]) + (
         f"; game data {', '.join(games)} adds decklist zones, headers or sections"
         if games else "")
+
+
+#: Most card names a config change lists of each kind (replaced, added) before a count.
+SHOWN_CARDS = 5
+
+
+def _cards_defined(card_file: Path) -> str:
+    """What a config's card file does, in words: the bundled cards it replaces, named
+    (a replaced card keeps its name but not its facts: a card typed anew may escape a
+    copy limit or a card pool), and the cards it adds."""
+    try:
+        replaced, added = replaced_and_added(card_file)
+    except CardtoolsError as exc:
+        return f"cannot be read ({exc.message})"
+    parts = ([f"replaces the bundled {_cards(replaced)} {_some(replaced)}"] if replaced
+             else []) + ([f"adds {_cards(added)} {_some(added)}"] if added else [])
+    return "; ".join(parts or ["holds no card"])
+
+
+def _cards(names: list[str]) -> str:
+    return "card" if len(names) == 1 else "cards"
+
+
+def _some(names: list[str]) -> str:
+    """Up to ``SHOWN_CARDS`` names, then how many more."""
+    shown = ", ".join(names[:SHOWN_CARDS])
+    more = len(names) - SHOWN_CARDS
+    return shown + (f" and {more} more" if more > 0 else "")
 
 
 _SEVERITY_RANK = {"off": 0, "info": 1, "warning": 2, "error": 3}

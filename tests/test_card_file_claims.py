@@ -8,11 +8,14 @@ Each check asserts the status, the rule, the message and the line. Nothing is ti
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from pathlib import Path
 
 import pytest
 
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
 from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
 
 #: A made-up card of the game's own words, to which each case adds a claim on a name.
@@ -94,3 +97,42 @@ def test_a_card_file_card_named_in_full_width_letters_replaces_the_card_still_ba
         result = one.check_bytes((DECK_40 + f"1 {written}\n").encode(), "deck.txt")
         assert result.status == "illegal"
         assert [(rule, line) for rule, _, line in errors(result)] == [("banned", 12)]
+
+
+def _judged_with_config(tmp_path: Path, cards: str, deck: str) -> DeckResult:
+    (tmp_path / "mine.csv").write_text(cards, "utf-8")
+    (tmp_path / ".cardtools.yaml").write_text(
+        "format: mage-noir/tournament\ncards: [mine.csv]\n", "utf-8")
+    (tmp_path / "deck.txt").write_text(deck, "utf-8")
+    options = CheckOptions(as_of=dt.date(2025, 11, 4),
+                           config_file=tmp_path / ".cardtools.yaml")
+    return Checker(options).check_paths([str(tmp_path / "deck.txt")])[0]
+
+
+def test_a_configs_card_file_says_which_bundled_cards_it_replaces(tmp_path: Path) -> None:
+    """A config's card file that retypes a bundled card changes a verdict (Tornado and
+    Seed made Animals: two Animals, over the limit of one; the other way round a card
+    leaves a limit): the report names the cards it replaces and those it adds, where it
+    said only "adds or replaces cards"."""
+    cards = "name,type\nTornado,Animal\nSeed,Animal\nWild Boar,Animal\n"
+    result = _judged_with_config(tmp_path, cards, DECK_40)
+    assert result.status == "illegal"
+    assert [rule for rule, _, _ in errors(result)] == ["category-limit"]
+    assert result.config is not None
+    assert [(change.setting, change.value, change.message, change.weakens)
+            for change in result.config.changes][-1] == (
+        "cards", "mine.csv",
+        "cards mine.csv: replaces the bundled cards Tornado, Seed; adds card Wild Boar", True)
+
+
+def test_a_long_card_file_is_named_in_part(tmp_path: Path) -> None:
+    """At most five names of each kind, then how many more: a card file of the whole
+    game keeps the report readable."""
+    names = ["Tornado", "Seed", "Breath", "Droplet", "Water Drop", "Fire Ball",
+             "Ember A", "Ember B"]
+    cards = "name,type\n" + "".join(f"{name},Spell\n" for name in names)
+    result = _judged_with_config(tmp_path, cards, DECK_40)
+    assert result.config is not None
+    assert result.config.changes[-1].message == (
+        "cards mine.csv: replaces the bundled cards Tornado, Seed, Breath, Droplet, "
+        "Water Drop and 1 more; adds cards Ember A, Ember B")
