@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from cardtools import resources
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
 from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
@@ -136,3 +137,29 @@ def test_a_long_card_file_is_named_in_part(tmp_path: Path) -> None:
     assert result.config.changes[-1].message == (
         "cards mine.csv: replaces the bundled cards Tornado, Seed, Breath, Droplet, "
         "Water Drop and 1 more; adds cards Ember A, Ember B")
+
+
+def test_a_configs_formats_folder_names_the_bundled_formats_its_parent_changes(
+        tmp_path: Path) -> None:
+    """A formats folder replacing the abstract ``mtg/constructed`` raised the copy limit
+    of the bundled mtg/modern, legacy, ... which extend it: the report said "replaces
+    mtg/constructed" only, and a deck of 5 Thoughtseize was legal as "mtg/modern"."""
+    bundled = resources.formats_dir() / "mtg" / "constructed.yaml"
+    raised = bundled.read_text("utf-8").replace("  default: 4\n", "  default: 9\n")
+    assert raised != bundled.read_text("utf-8")
+    (tmp_path / "formats" / "mtg").mkdir(parents=True)
+    (tmp_path / "formats" / "mtg" / "constructed.yaml").write_text(raised, "utf-8")
+    (tmp_path / ".cardtools.yaml").write_text("formats_dir: formats\n", "utf-8")
+    (tmp_path / "deck.txt").write_text("Format: mtg/modern\n55 Island\n5 Thoughtseize\n",
+                                       "utf-8")
+    options = CheckOptions(as_of=dt.date(2026, 8, 22), config_file=tmp_path / ".cardtools.yaml")
+    result = Checker(options).check_paths([str(tmp_path / "deck.txt")])[0]
+    assert (result.status, result.format_id) == ("legal", "mtg/modern")
+    assert result.config is not None
+    assert [(change.message, change.weakens) for change in result.config.changes] == [(
+        "formats_dir formats: replaces mtg/constructed; changes mtg/legacy, mtg/modern, "
+        "mtg/pauper, mtg/pioneer, mtg/premodern, mtg/standard, mtg/vintage, which extend "
+        "what it replaces", True)]
+    isolated = Checker(CheckOptions(as_of=dt.date(2026, 8, 22), use_config=False))
+    alone = isolated.check_paths([str(tmp_path / "deck.txt")])[0]
+    assert [(rule, line) for rule, _, line in errors(alone)] == [("copy-limit", 3)]
