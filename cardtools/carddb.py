@@ -893,12 +893,21 @@ _S_POSSESSIVE = _lazy(r"(?<=s)'(?!\w)")
 
 def _words_only(key: str) -> str:
     """A normalised name with its hyphens as spaces, without the apostrophes inside its
-    words and without double quotes (``Kongming, "Sleeping Dragon"``, ``"Ach! Hans,
-    Run!"``, which lists typed by hand and some exports write without them), its words
-    parted by one space; a possessive after an ``s`` written with an apostrophe alone is
-    the one written ``'s`` (``zeus' thunder`` and ``zeus's thunder``: ``zeuss thunder``)."""
+    words, without double quotes (``Kongming, "Sleeping Dragon"``, ``"Ach! Hans,
+    Run!"``, which lists typed by hand and some exports write without them) and without
+    the commas and colons that part its words (``Jegantha the Wellspring``, ``Circle of
+    Protection Red``, as lists typed by hand and some sites write them; a mark that ends
+    a name, ``Opt.``, is no spelling of it), its words parted by one space; a possessive after
+    an ``s`` written with an apostrophe alone is the one written ``'s`` (``zeus' thunder``
+    and ``zeus's thunder``: ``zeuss thunder``)."""
     key = _S_POSSESSIVE().sub("s", key) if "s'" in key else key
-    return " ".join(_INNER_APOSTROPHE().sub("", key).replace("-", " ").replace('"', "").split())
+    key = _INNER_APOSTROPHE().sub("", key).replace('"', "")
+    return " ".join(_PARTING_MARK().sub("", key).replace("-", " ").split())
+
+
+#: A comma or colon between two words of a name (``ragavan, nimble``), not one that ends
+#: it (``burn,`` is no spelling of the face Burn).
+_PARTING_MARK = _lazy(r"(?<=\w)[,:](?=\s+\w)")
 
 
 #: What a search ignores in a name and in the text searched: marks, but for a hyphen or a
