@@ -531,8 +531,8 @@ class CardDatabase:
         # and without its accent normalise alike): the key remembers only what the key
         # alone gives, the folded name only what it gives.
         cached = self._remembered(key, suggest and folded == key)
-        if folded != key and cached.card is None and not cached.candidates:
-            cached = self._remembered(folded, suggest)
+        if folded != key:
+            cached = self._undisguised(cached, folded, suggest)
         if suggest or cached.card is not None or cached.candidates:
             self._resolved[written] = cached
         else:
@@ -540,6 +540,21 @@ class CardDatabase:
                 self._unsuggested.clear()
             self._unsuggested[written] = cached
         return cached
+
+    def _undisguised(self, as_written: Resolution, folded: str, suggest: bool
+                     ) -> Resolution:
+        """The resolution of a name written with look-alike letters: ``as_written``
+        (its own key's), unless that names no card or the name with those letters
+        folded (``folded``) is another card's own name: a card file's card named
+        ``P\\u043ender`` (a Cyrillic o) is no way round the banned Ponder, which a deck so
+        writing it plays (DESIGN 3.3: a disguised card is that card)."""
+        if as_written.card is None and not as_written.candidates:
+            return self._remembered(folded, suggest)
+        disguised = self._remembered(folded, False)
+        if (disguised.card is not None and disguised.how == KINDS[NAME]
+                and disguised.card is not as_written.card):
+            return disguised
+        return as_written
 
     def _remembered(self, key: str, suggest: bool) -> Resolution:
         """``_resolve_key(key)``, remembered under ``key`` unless it is an unknown name
@@ -551,12 +566,29 @@ class CardDatabase:
                 self._resolved[key] = cached
         return cached
 
-    def _resolve_key(self, key: str, suggest: bool = True) -> Resolution:
+    def _best_layer(self, key: str) -> tuple[int, int, list[tuple[int, Card]]] | None:
+        """The layer whose cards answer to ``key`` best, as ``(layer position, best
+        kind, found)``, or ``None`` when no layer knows the key. The kind decides before
+        the layer: a card's own name in the bundled data wins over a card file's alias,
+        localised or face name (a card file's card with the alias ``Ponder`` took every
+        ``Ponder`` line, the banned card unsaid); between equal kinds the higher layer
+        wins (a card file replaces a card of the same name)."""
+        chosen: tuple[int, int, list[tuple[int, Card]]] | None = None
         for position, layer in enumerate(self.layers):
             found = layer.lookup(key)
             if not found:
                 continue
             best = min(kind for kind, _ in found)
+            if chosen is None or best < chosen[1]:
+                chosen = (position, best, found)
+            if best == NAME:
+                break
+        return chosen
+
+    def _resolve_key(self, key: str, suggest: bool = True) -> Resolution:
+        chosen = self._best_layer(key)
+        if chosen is not None:
+            position, best, found = chosen
             cards = list(dict.fromkeys(self._override(card, position)
                                        for kind, card in found if kind == best))
             if len(cards) == 1:
@@ -876,12 +908,21 @@ _S_POSSESSIVE = _lazy(r"(?<=s)'(?!\w)")
 
 def _words_only(key: str) -> str:
     """A normalised name with its hyphens as spaces, without the apostrophes inside its
-    words and without double quotes (``Kongming, "Sleeping Dragon"``, ``"Ach! Hans,
-    Run!"``, which lists typed by hand and some exports write without them), its words
-    parted by one space; a possessive after an ``s`` written with an apostrophe alone is
-    the one written ``'s`` (``zeus' thunder`` and ``zeus's thunder``: ``zeuss thunder``)."""
+    words, without double quotes (``Kongming, "Sleeping Dragon"``, ``"Ach! Hans,
+    Run!"``, which lists typed by hand and some exports write without them) and without
+    the commas and colons that part its words (``Jegantha the Wellspring``, ``Circle of
+    Protection Red``, as lists typed by hand and some sites write them; a mark that ends
+    a name, ``Opt.``, is no spelling of it), its words parted by one space; a possessive after
+    an ``s`` written with an apostrophe alone is the one written ``'s`` (``zeus' thunder``
+    and ``zeus's thunder``: ``zeuss thunder``)."""
     key = _S_POSSESSIVE().sub("s", key) if "s'" in key else key
-    return " ".join(_INNER_APOSTROPHE().sub("", key).replace("-", " ").replace('"', "").split())
+    key = _INNER_APOSTROPHE().sub("", key).replace('"', "")
+    return " ".join(_PARTING_MARK().sub("", key).replace("-", " ").split())
+
+
+#: A comma or colon between two words of a name (``ragavan, nimble``), not one that ends
+#: it (``burn,`` is no spelling of the face Burn).
+_PARTING_MARK = _lazy(r"(?<=\w)[,:](?=\s+\w)")
 
 
 def _words_unpunctuated(key: str) -> str:

@@ -9,6 +9,7 @@ from collections.abc import Collection, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from cardtools.cardfiles import replaced_and_added
 from cardtools.config import DeckSettings
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec import FormatRegistry
@@ -43,7 +44,7 @@ def config_changes(settings: DeckSettings, config_format: str | None,
                            f"formats_dir {written}: {_formats_defined(formats_dir, known_formats)}")
     for card_file in settings.card_files:
         written = Path(os.path.relpath(card_file, folder)).as_posix()
-        yield ConfigChange("cards", written, f"cards {written}: adds or replaces cards")
+        yield ConfigChange("cards", written, f"cards {written}: {_cards_defined(card_file)}")
 
 
 def command_line_change(severities: Mapping[str, str], strict: bool = False,
@@ -75,13 +76,16 @@ def _formats_defined(formats_dir: Path, known: Mapping[str, Any]) -> str:
     """What a config's formats folder defines: the formats it replaces and adds, and its
     game data files (``game.yaml``), which change how decklists are read."""
     try:
-        own = FormatRegistry([formats_dir]).files
+        registry = FormatRegistry([formats_dir])
     except CardtoolsError as exc:
         return f"cannot be read ({exc.message})"
+    own = registry.files
     ids = sorted(file_id for file_id, info in own.items() if not info.bundled)
     replaced = [file_id for file_id in ids if file_id in known]
     added = [file_id for file_id in ids if file_id not in known]
+    heirs = _heirs(registry, set(replaced))
     parts = ([f"replaces {', '.join(replaced)}"] if replaced else []) + (
+        [f"changes {', '.join(heirs)}, which extend what it replaces"] if heirs else []) + (
         [f"adds {', '.join(added)}"] if added else [])
     # a game data file changes how every decklist below the config is read (a section
     # of its own skips the cards under it): said, never "defines no format" alone
@@ -89,6 +93,63 @@ def _formats_defined(formats_dir: Path, known: Mapping[str, Any]) -> str:
     return "; ".join(parts or ["defines no format"]) + (
         f"; game data {', '.join(games)} adds decklist zones, headers or sections"
         if games else "")
+
+
+#: Most card names a config change lists of each kind (replaced, added) before a count.
+SHOWN_CARDS = 5
+
+
+def _cards_defined(card_file: Path) -> str:
+    """What a config's card file does, in words: the bundled cards it replaces, named
+    (a replaced card keeps its name but not its facts: a card typed anew may escape a
+    copy limit or a card pool), and the cards it adds."""
+    try:
+        replaced, added = replaced_and_added(card_file)
+    except CardtoolsError as exc:
+        return f"cannot be read ({exc.message})"
+    parts = ([f"replaces the bundled {_cards(replaced)} {_some(replaced)}"] if replaced
+             else []) + ([f"adds {_cards(added)} {_some(added)}"] if added else [])
+    return "; ".join(parts or ["holds no card"])
+
+
+def _cards(names: list[str]) -> str:
+    return "card" if len(names) == 1 else "cards"
+
+
+def _some(names: list[str]) -> str:
+    """Up to ``SHOWN_CARDS`` names, then how many more."""
+    shown = ", ".join(names[:SHOWN_CARDS])
+    more = len(names) - SHOWN_CARDS
+    return shown + (f" and {more} more" if more > 0 else "")
+
+
+def _heirs(registry: FormatRegistry, replaced: set[str]) -> list[str]:
+    """The bundled files of ``registry`` that are not replaced but extend a replaced file,
+    directly or through their parents (a config's ``mtg/constructed`` changes the copy
+    limit of mtg/modern, legacy, ...: it said "replaces mtg/constructed" only, while a
+    deck judged as the bundled mtg/modern was judged by it). A file whose chain cannot be
+    read (a parent missing) is left out: ``check`` says so when it is used."""
+    heirs = []
+    for file_id, info in sorted(registry.files.items()):
+        if not info.bundled or file_id in replaced:
+            continue
+        try:
+            chain = _parents(registry, file_id)
+        except CardtoolsError:
+            continue
+        if replaced & chain:
+            heirs.append(file_id)
+    return heirs
+
+
+def _parents(registry: FormatRegistry, file_id: str) -> set[str]:
+    """Every file ``file_id`` extends, directly or not (a cycle ends the walk)."""
+    parents: set[str] = set()
+    parent = registry.parent_of(file_id, registry.raw(file_id))
+    while parent is not None and parent not in parents:
+        parents.add(parent)
+        parent = registry.parent_of(parent, registry.raw(parent))
+    return parents
 
 
 _SEVERITY_RANK = {"off": 0, "info": 1, "warning": 2, "error": 3}

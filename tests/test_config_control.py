@@ -163,7 +163,7 @@ def test_config_paths_are_relative_to_the_config_file(submissions: Path) -> None
     (submissions / "decks" / "mallory" / "deck.txt").write_text(LEGAL_40 + "1 House Card\n")
     result = invoke("decks", "--config", "org/config.yaml", "--report", "text")
     assert result.exit_code == 0, result.stdout
-    assert "cards cards.csv: adds or replaces cards" in result.stdout.splitlines()[0]
+    assert "cards cards.csv: adds card House Card" in result.stdout.splitlines()[0]
 
 
 @pytest.mark.parametrize(("args", "message"), [

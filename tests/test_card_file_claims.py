@@ -1,0 +1,165 @@
+"""A card file (``--cards``, a project config's ``cards``) may add cards and replace a
+card of the same name, but never take another card's name from it: a card of its own
+answering to a banned card's name by an alias, a localised name or a face, or named like
+it in look-alike letters, made a deck playing the banned card legal.
+
+Each check asserts the status, the rule, the message and the line. Nothing is timed.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import pytest
+
+from cardtools import resources
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
+
+#: A made-up card of the game's own words, to which each case adds a claim on a name.
+_FAKE = {"name": "Quiet Ember", "type": "Spell", "elements": ["Fire"]}
+
+
+def _card_file(tmp_path: Path, **claim: object) -> Path:
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps({"game": "mage-noir", "cards": [{**_FAKE, **claim}]}),
+                    "utf-8")
+    return path
+
+
+@pytest.mark.parametrize("claim", [
+    {"aliases": ["Crimson Ritual"]},
+    {"names": {"fr": "Crimson Ritual"}},
+    {"names": {"de": ["Purpurritual", "Crimson Ritual"]}},
+    {"aliases": ["CRIMSON RITUAL"]},
+])
+def test_a_card_files_other_name_for_a_banned_card_leaves_it_banned(
+        tmp_path: Path, claim: dict[str, object]) -> None:
+    """A bundled card's own name wins over the alias or localised name a card file gives
+    another card: ``1 Crimson Ritual`` was the file's harmless card, the deck legal."""
+    one = checker(card_files=[_card_file(tmp_path, **claim)])
+    result = one.check_bytes((DECK_40 + "1 Crimson Ritual\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+
+
+@pytest.mark.parametrize("written", ["\u0421rimson Ritual", "Crimson Rit\u057dal",
+                                     "Crims\u03bfn Ritual"])
+def test_a_card_file_card_named_in_look_alike_letters_is_the_card_it_disguises(
+        tmp_path: Path, written: str) -> None:
+    """A card file's card named ``Сrimson Ritual`` (a Cyrillic Es) answered to the deck's
+    line written so, its look-alike letters and all: the banned card went through as a
+    new card, with only a look-alike warning that read it as itself."""
+    one = checker(card_files=[_card_file(tmp_path, name=written)])
+    result = one.check_bytes((DECK_40 + f"1 {written}\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+    look_alike = [v for v in result.violations if v.rule == "look-alike"]
+    assert [(v.severity, v.line) for v in look_alike] == [("warning", 12)]
+    assert "read as 'Crimson Ritual'" in look_alike[0].message
+
+
+def test_a_card_files_own_card_is_still_read_by_its_names(tmp_path: Path) -> None:
+    """What a card file may do stays: its card is found by its name and its alias, and a
+    card of the same name replaces the bundled one (the Animal a file types so)."""
+    one = checker(card_files=[_card_file(tmp_path, aliases=["Ember of Quiet"])])
+    for line in ("1 Quiet Ember", "1 Ember of Quiet"):
+        result = one.check_bytes((DECK_40 + f"{line}\n").encode(), "deck.txt")
+        assert result.status == "legal"  # an unknown card would be an error
+        assert result.zones == {"main": 41}
+    animals = tmp_path / "animals.csv"
+    animals.write_text("name,type\nTornado,Animal\nSeed,Animal\n", "utf-8")
+    result = checker(card_files=[animals]).check_bytes(DECK_40.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [rule for rule, _, _ in errors(result)] == ["category-limit"]
+
+
+def test_a_disguised_line_of_a_bundled_card_stays_that_card_with_a_card_file(
+        tmp_path: Path) -> None:
+    """Metamorphic: the deck's banned line written plain, in look-alike letters or by
+    the card file's alias gives the same verdict, the same rule and line."""
+    one = checker(card_files=[_card_file(tmp_path, aliases=["Crimson Ritual"])])
+    verdicts = {
+        written: errors(one.check_bytes((DECK_40 + f"1 {written}\n").encode(), "deck.txt"))
+        for written in ("Crimson Ritual", "\u0421rimson Ritual", "crimson ritual",
+                        "Rituel pourpre")}
+    assert set(map(tuple, verdicts.values())) == {(("banned", BANNED, 12),)}
+
+
+def test_a_card_file_card_named_in_full_width_letters_replaces_the_card_still_banned(
+        tmp_path: Path) -> None:
+    """Full-width letters are the same name (NFKC): the file's card replaces the bundled
+    one, as a card of the same name does, and the lists still name it."""
+    one = checker(card_files=[_card_file(tmp_path, name="\uff23rimson Ritual")])
+    for written in ("Crimson Ritual", "\uff23rimson Ritual"):
+        result = one.check_bytes((DECK_40 + f"1 {written}\n").encode(), "deck.txt")
+        assert result.status == "illegal"
+        assert [(rule, line) for rule, _, line in errors(result)] == [("banned", 12)]
+
+
+def _judged_with_config(tmp_path: Path, cards: str, deck: str) -> DeckResult:
+    (tmp_path / "mine.csv").write_text(cards, "utf-8")
+    (tmp_path / ".cardtools.yaml").write_text(
+        "format: mage-noir/tournament\ncards: [mine.csv]\n", "utf-8")
+    (tmp_path / "deck.txt").write_text(deck, "utf-8")
+    options = CheckOptions(as_of=dt.date(2025, 11, 4),
+                           config_file=tmp_path / ".cardtools.yaml")
+    return Checker(options).check_paths([str(tmp_path / "deck.txt")])[0]
+
+
+def test_a_configs_card_file_says_which_bundled_cards_it_replaces(tmp_path: Path) -> None:
+    """A config's card file that retypes a bundled card changes a verdict (Tornado and
+    Seed made Animals: two Animals, over the limit of one; the other way round a card
+    leaves a limit): the report names the cards it replaces and those it adds, where it
+    said only "adds or replaces cards"."""
+    cards = "name,type\nTornado,Animal\nSeed,Animal\nWild Boar,Animal\n"
+    result = _judged_with_config(tmp_path, cards, DECK_40)
+    assert result.status == "illegal"
+    assert [rule for rule, _, _ in errors(result)] == ["category-limit"]
+    assert result.config is not None
+    assert [(change.setting, change.value, change.message, change.weakens)
+            for change in result.config.changes][-1] == (
+        "cards", "mine.csv",
+        "cards mine.csv: replaces the bundled cards Tornado, Seed; adds card Wild Boar", True)
+
+
+def test_a_long_card_file_is_named_in_part(tmp_path: Path) -> None:
+    """At most five names of each kind, then how many more: a card file of the whole
+    game keeps the report readable."""
+    names = ["Tornado", "Seed", "Breath", "Droplet", "Water Drop", "Fire Ball",
+             "Ember A", "Ember B"]
+    cards = "name,type\n" + "".join(f"{name},Spell\n" for name in names)
+    result = _judged_with_config(tmp_path, cards, DECK_40)
+    assert result.config is not None
+    assert result.config.changes[-1].message == (
+        "cards mine.csv: replaces the bundled cards Tornado, Seed, Breath, Droplet, "
+        "Water Drop and 1 more; adds cards Ember A, Ember B")
+
+
+def test_a_configs_formats_folder_names_the_bundled_formats_its_parent_changes(
+        tmp_path: Path) -> None:
+    """A formats folder replacing the abstract ``mtg/constructed`` raised the copy limit
+    of the bundled mtg/modern, legacy, ... which extend it: the report said "replaces
+    mtg/constructed" only, and a deck of 5 Thoughtseize was legal as "mtg/modern"."""
+    bundled = resources.formats_dir() / "mtg" / "constructed.yaml"
+    raised = bundled.read_text("utf-8").replace("  default: 4\n", "  default: 9\n")
+    assert raised != bundled.read_text("utf-8")
+    (tmp_path / "formats" / "mtg").mkdir(parents=True)
+    (tmp_path / "formats" / "mtg" / "constructed.yaml").write_text(raised, "utf-8")
+    (tmp_path / ".cardtools.yaml").write_text("formats_dir: formats\n", "utf-8")
+    (tmp_path / "deck.txt").write_text("Format: mtg/modern\n55 Island\n5 Thoughtseize\n",
+                                       "utf-8")
+    options = CheckOptions(as_of=dt.date(2026, 8, 22), config_file=tmp_path / ".cardtools.yaml")
+    result = Checker(options).check_paths([str(tmp_path / "deck.txt")])[0]
+    assert (result.status, result.format_id) == ("legal", "mtg/modern")
+    assert result.config is not None
+    assert [(change.message, change.weakens) for change in result.config.changes] == [(
+        "formats_dir formats: replaces mtg/constructed; changes mtg/legacy, mtg/modern, "
+        "mtg/pauper, mtg/pioneer, mtg/premodern, mtg/standard, mtg/vintage, which extend "
+        "what it replaces", True)]
+    isolated = Checker(CheckOptions(as_of=dt.date(2026, 8, 22), use_config=False))
+    alone = isolated.check_paths([str(tmp_path / "deck.txt")])[0]
+    assert [(rule, line) for rule, _, line in errors(alone)] == [("copy-limit", 3)]
