@@ -908,30 +908,26 @@ _S_POSSESSIVE = _lazy(r"(?<=s)'(?!\w)")
 
 def _words_only(key: str) -> str:
     """A normalised name with its hyphens as spaces, without the apostrophes inside its
-    words, without double quotes (``Kongming, "Sleeping Dragon"``, ``"Ach! Hans,
-    Run!"``, which lists typed by hand and some exports write without them) and without
-    the commas and colons that part its words (``Jegantha the Wellspring``, ``Circle of
-    Protection Red``, as lists typed by hand and some sites write them; a mark that ends
-    a name, ``Opt.``, is no spelling of it), its words parted by one space; a possessive after
-    an ``s`` written with an apostrophe alone is the one written ``'s`` (``zeus' thunder``
-    and ``zeus's thunder``: ``zeuss thunder``)."""
+    words and without double quotes (``Kongming, "Sleeping Dragon"``, ``"Ach! Hans,
+    Run!"``, which lists typed by hand and some exports write without them), its words
+    parted by one space; a possessive after an ``s`` written with an apostrophe alone is
+    the one written ``'s`` (``zeus' thunder`` and ``zeus's thunder``: ``zeuss thunder``)."""
     key = _S_POSSESSIVE().sub("s", key) if "s'" in key else key
-    key = _INNER_APOSTROPHE().sub("", key).replace('"', "")
-    return " ".join(_PARTING_MARK().sub("", key).replace("-", " ").split())
+    return " ".join(_INNER_APOSTROPHE().sub("", key).replace("-", " ").replace('"', "").split())
 
 
-#: A comma or colon between two words of a name (``ragavan, nimble``), not one that ends
-#: it (``burn,`` is no spelling of the face Burn).
-_PARTING_MARK = _lazy(r"(?<=\w)[,:](?=\s+\w)")
+#: A comma, colon or full stop between two words of a name (``ragavan, nimble``, ``mr.
+#: orfeo``), not one that ends it (``burn,`` is no spelling of the face Burn, ``opt.``
+#: none of Opt).
+_PARTING_MARK = _lazy(r"(?<=\w)[,:.](?=\s+\w)")
 
 
 def _words_unpunctuated(key: str) -> str:
-    """``_words_only`` without the commas and full stops of a name (``ragavan nimble
-    pilferer``, ``mr orfeo the boulder``): a full stop parts words as a space does."""
-    words = _words_only(key)
-    if "," not in words and "." not in words:
-        return words
-    return " ".join(words.replace(",", "").replace(".", " ").split())
+    """``_words_only`` without the commas, colons and full stops that part a name's words
+    (``ragavan nimble pilferer``, ``circle of protection red``, ``mr orfeo the
+    boulder``, as lists typed by hand and some sites write them); a mark that ends a
+    name stays (``opt.``)."""
+    return " ".join(_PARTING_MARK().sub("", _words_only(key)).split())
 
 
 #: What a search ignores in a name and in the text searched: marks, but for a hyphen or a
