@@ -253,6 +253,36 @@ def test_a_card_line_in_a_labelled_line_of_a_moxfield_description_is_counted(
     assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 1)]
 
 
+@pytest.mark.parametrize(("name", "deck", "line"), [
+    # a card's own text, which Cockatrice shows nowhere
+    ("deck.cod", '<cockatrice_deck version="1">\n<zone name="main">\n'
+     '<card number="56" name="Mountain"/>\n<card number="4" name="Lightning Bolt">1 Grief'
+     "</card>\n</zone>\n</cockatrice_deck>\n", 4),
+    # text inside a zone, as character data or CDATA
+    ("deck.cod", '<cockatrice_deck version="1">\n<zone name="main">\n'
+     '<card number="56" name="Mountain"/>\n<card number="4" name="Lightning Bolt"/>\n'
+     "<![CDATA[1 Grief]]>\n</zone>\n</cockatrice_deck>\n", 2),
+    # a section's text in an OCTGN deck (a card's text is its name there)
+    ("deck.o8d", '<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">\n<section name="Main">\n'
+     '<card qty="56" id="1">Mountain</card>\n<card qty="4" id="2">Lightning Bolt</card>\n'
+     "1 Grief\n</section>\n</deck>\n", 2),
+    # an MTGO .dek card element's text
+    ("deck.dek", "<Deck>\n<NetDeckID>0</NetDeckID>\n"
+     '<Cards CatID="1" Quantity="56" Sideboard="false" Name="Mountain"/>\n'
+     '<Cards CatID="2" Quantity="4" Sideboard="false" Name="Lightning Bolt">1 Grief</Cards>\n'
+     "</Deck>\n", 4),
+])
+def test_a_card_line_in_the_text_of_a_deck_files_element_is_counted(
+        name: str, deck: str, line: int) -> None:
+    """Only a deck file's name, comments or notes (and an OCTGN card's name) were read
+    for text: a card line written as another element's text, which the tool that wrote
+    the file shows nowhere, was dropped unsaid, the banned card with it, the deck legal.
+    It counts, as one in the deck's comments does."""
+    result = mtg().check_bytes(deck.encode(), name)
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", line)]
+
+
 def test_a_labelled_line_of_cockatrice_comments_naming_no_card_stays_a_note() -> None:
     text = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
             "<comments>Format: modern\nNotes: Bo3, good luck\nUpdated: 2024-01-02"

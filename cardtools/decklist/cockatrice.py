@@ -111,6 +111,7 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     named: list[DeckLine] = []
     noted: dict[int, tuple[str, str]] = {}
     metadata = _metadata(root, findings, named, zones, noted)
+    stray_text_cards(root, READ_TEXTS, findings, named, zones, noted)
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
     return Decklist([*lines, *named], metadata, findings,
@@ -189,6 +190,33 @@ def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
             cards.extend(cards_in_value("Name", element.text, element.line, zones, noted))
     notes_metadata(root.named("comments"), metadata, findings, cards, zones, noted)
     return metadata
+
+
+#: The elements whose text a Cockatrice deck's reader reads (the deck's name, its
+#: comments); any other element's text is no part of the deck (``stray_text_cards``).
+READ_TEXTS = frozenset({"deckname", "comments"})
+
+
+def stray_text_cards(root: XmlElement, read_texts: frozenset[str], findings: list[Finding],
+                     cards: list[DeckLine], zones: ZoneTable,
+                     noted: dict[int, tuple[str, str]]) -> None:
+    """Read the text of every element of a deck file (``root`` and all below it) whose
+    text its reader does not read (tags not in ``read_texts``, in lower case), as a deck's
+    free text is read (``text.free_text_cards``): ``<card name="Lava Spike">4
+    Ponder</card>`` or ``4 Ponder`` written inside a ``<zone>`` is a card line the tool
+    that wrote the file shows nowhere, and it counts, as one in the deck's comments
+    does, never dropped unsaid. Card lines go to ``cards``, text that may hold one to
+    ``noted``, problems to ``findings``. A stack, not recursion: a hostile file may nest
+    deeply. Never raises."""
+    walking = [root]
+    while walking:
+        element = walking.pop()
+        walking.extend(reversed(element.children))
+        if element.text and element.tag.casefold() not in read_texts:
+            read, problems = free_text_cards(element.text, f"text inside <{element.tag}>",
+                                             element.line, True, zones, noted)
+            cards.extend(read)
+            findings.extend(problems)
 
 
 def notes_metadata(elements: list[XmlElement], metadata: dict[str, str],

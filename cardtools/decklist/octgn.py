@@ -31,7 +31,7 @@ Never raises: malformed or refused XML is a ``fatal`` ``file-error``, a bad card
 
 from __future__ import annotations
 
-from cardtools.decklist.cockatrice import notes_metadata
+from cardtools.decklist.cockatrice import notes_metadata, stray_text_cards
 from cardtools.decklist.safexml import (
     XmlElement,
     clash_problem,
@@ -113,7 +113,12 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     noted: dict[int, tuple[str, str]] = {}
     notes_metadata(root.named("notes"), metadata, findings, lines, zones or bundled_zones(),
                    noted)
+    stray_text_cards(root, READ_TEXTS, findings, lines, zones or bundled_zones(), noted)
     return Decklist(lines, metadata, findings, noted=noted)
+
+
+#: The elements whose text an OCTGN deck's reader reads: a card's name, the notes.
+READ_TEXTS = frozenset({"card", "notes"})
 
 
 def _card(card: XmlElement, zone: str) -> DeckLine | Finding:
