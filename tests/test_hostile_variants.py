@@ -283,6 +283,18 @@ def test_a_card_line_in_the_text_of_a_deck_files_element_is_counted(
     assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", line)]
 
 
+@pytest.mark.parametrize("column", ["Board", "Category", "Section"])
+def test_a_card_line_in_a_csv_rows_category_is_counted(column: str) -> None:
+    """A board or category cell naming no zone is the row's own category, which a deck
+    site shows as a heading: ``1 Grief`` there was filed as a category of Lightning
+    Bolt's row, the banned card unsaid, the deck legal. It counts, as in a deck's notes;
+    a category naming no card (``Burn``) is no card."""
+    text = f"Count,Name,{column}\n56,Mountain,Burn\n4,Lightning Bolt,1 Grief\n"
+    result = mtg().check_bytes(text.encode(), "deck.csv")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 3)]
+
+
 def test_a_labelled_line_of_cockatrice_comments_naming_no_card_stays_a_note() -> None:
     text = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
             "<comments>Format: modern\nNotes: Bo3, good luck\nUpdated: 2024-01-02"

@@ -45,7 +45,7 @@ from typing import TypeVar
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import read_category
 from cardtools.decklist.mtgo_dek import COMMANDER_ANNOTATION
-from cardtools.decklist.text import declare_companions, printing_kind
+from cardtools.decklist.text import cards_in_value, declare_companions, printing_kind
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import (
@@ -229,6 +229,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     findings = list(decoded.findings)
     lines: list[DeckLine] = []
     read_rows: list[list[str]] = []
+    noted: dict[int, tuple[str, str]] = {}
     rows = csv.reader(io.StringIO("\n".join(decoded.lines[skip + 1:])), delimiter=delimiter)
     try:
         next_start = 2 + skip  # the line after the header
@@ -244,6 +245,8 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             else:
                 lines.append(entry)
                 read_rows.append(row)
+                lines.extend(_category_cards(_zone_cell(row, columns, headers), number,
+                                             headers, table, noted))
     except csv.Error as exc:
         findings.append(Finding("parse-error", f"not readable as CSV: {exc}",
                                 line=rows.line_num + 1 + skip))
@@ -257,9 +260,22 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     metadata: dict[str, str] = {}
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
-    decklist = Decklist(lines, metadata, findings, guesses=guesses)
+    decklist = Decklist(lines, metadata, findings, guesses=guesses, noted=noted)
     decklist.form = "csv"
     return decklist
+
+
+def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: ZoneTable,
+                    noted: dict[int, tuple[str, str]]) -> list[DeckLine]:
+    """The card lines a row's own category holds (a board or category cell naming no
+    zone: ``4 Ponder`` beside the card Lava Spike), read as a metadata value is
+    (``text.cards_in_value``): a deck site shows the cell as a category's name, and a
+    card line hidden there counts, as one in a deck's notes does; its text that may
+    hold one goes to ``noted``."""
+    if not cell or _named_zone(cell, headers) is not None or (
+            " ".join(cell.casefold().split()) in SKIPPED):
+        return []
+    return cards_in_value("Event", cell, number, zones, noted)
 
 
 #: Header words of columns that hold numbers other than a count (collector numbers,
