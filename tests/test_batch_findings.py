@@ -460,3 +460,50 @@ def test_a_file_not_judged_is_a_submission_beside_any_format_of_no_event(
     _code, results = check(tmp_path)
     assert [[v[0] for v in found(r) if v[0] == "duplicate-player"] for r in results] == [
         ["duplicate-player"]] * 3
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("Chloé Dupont", "Dupont, Chloe"),       # 'Last, First' of a registration form
+    ("Chloé Dupont", "DUPONT Chloé"),        # surname first in capitals
+    ("Jean-Luc Picard", "Picard, Jean Luc"),  # a hyphen written or not
+    ("O'Brien, Miles", "Miles O’Brien"),     # straight and curly apostrophes
+    ("Łukasz Żak", "lukasz  zak")])
+def test_one_player_written_in_another_order_or_punctuation_is_found(
+        tmp_path: Path, first: str, second: str) -> None:
+    write(tmp_path, "one.txt", first)
+    write(tmp_path, "two.txt", second, DECK40 + "Side\n1 Ignition\n")
+    one, two = tmp_path / "one.txt", tmp_path / "two.txt"
+    _code, results = check(tmp_path)
+    assert [found(result) for result in results] == [
+        [("duplicate-player", "warning", f"player {first} also submitted {two} ({second})")],
+        [("duplicate-player", "warning", f"player {second} also submitted {one} ({first})")]]
+
+
+def test_one_players_list_in_two_spellings_is_not_a_duplicate_deck(tmp_path: Path) -> None:
+    """The same list under 'Dupont, Chloe' and 'Chloé Dupont' is one player's second
+    submission (duplicate-player), not a list copied by another player."""
+    write(tmp_path, "one.txt", "Chloé Dupont")
+    write(tmp_path, "two.txt", "Dupont, Chloe")
+    _code, results = check(tmp_path)
+    assert [[rule for rule, _s, _m in found(result)] for result in results] == [
+        ["duplicate-player"], ["duplicate-player"]]
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("Chloé Dupont", "Chloé Durand"), ("Jean Picard", "Jean-Luc Picard"),
+    ("Ann Lee", "Anne Lee"), ("P1", "P11")])
+def test_different_players_stay_different(tmp_path: Path, first: str, second: str) -> None:
+    write(tmp_path, "one.txt", first)
+    write(tmp_path, "two.txt", second, DECK40 + "Side\n1 Ignition\n")
+    _code, results = check(tmp_path)
+    assert [found(result) for result in results] == [[], []]
+
+
+def test_player_key_folds_order_case_accents_and_punctuation() -> None:
+    from cardtools.batch import player_key
+
+    assert {player_key(name) for name in (
+        "Chloé Dupont", "Dupont, Chloe", "DUPONT Chloé", " chloe\tdupont ", "Dupont Chloé.",
+        "Ｃｈｌｏé Dupont")} == {"chloe dupont"}
+    assert player_key("D'Angelo, Ana-María") == "ana dangelo maria"
+    assert [player_key(blank) for blank in ("", "-", "?", ", .", "()")] == [""] * 5
