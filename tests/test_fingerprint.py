@@ -83,13 +83,25 @@ def test_no_cockatrice_hash_above_a_hundred_thousand_copies() -> None:
 
 
 def test_mtg_reports_give_the_cockatrice_hash_with_cockatrice_names() -> None:
-    """Split cards go by their full name, double-faced cards by their front face."""
+    """Split, aftermath and adventure cards go by their full name (Cockatrice's oracle
+    importer merges their faces into one card), double-faced, modal and flip cards by
+    their front face."""
     options = CheckOptions(format_id="mtg/legacy")
     result = Checker(options).check_bytes(
         b"4 Fire/Ice\n4 Delver of Secrets\n52 Island\n", "deck.txt")
     expected = cockatrice_hash([("Fire // Ice", 4), ("Delver of Secrets", 4),
                                 ("Island", 52)], [])
     assert result.cockatrice_hash == expected
+    faces = Checker(options).check_bytes(
+        b"4 Bonecrusher Giant\n4 Brazen Borrower\n2 Commit\n3 Sea Gate Restoration\n"
+        b"2 Akki Lavarunner\n45 Island\nSideboard\n1 Stomp\n", "deck.txt")
+    entries = sorted(["bonecrusher giant // stomp"] * 4 + ["brazen borrower // petty theft"] * 4
+                     + ["commit // memory"] * 2 + ["sea gate restoration"] * 3
+                     + ["akki lavarunner"] * 2 + ["island"] * 45
+                     + ["SB:bonecrusher giant // stomp"])
+    digest = hashlib.sha1(";".join(entries).encode()).hexdigest()[:10]
+    assert faces.cockatrice_hash is not None
+    assert int(faces.cockatrice_hash, 32) == int(digest, 16)
     mage_noir = Checker(MAGE_NOIR).check_bytes(DECK40.encode(), "deck.txt")
     assert mage_noir.cockatrice_hash is None
 
