@@ -507,3 +507,33 @@ def test_player_key_folds_order_case_accents_and_punctuation() -> None:
         "Ｃｈｌｏé Dupont")} == {"chloe dupont"}
     assert player_key("D'Angelo, Ana-María") == "ana dangelo maria"
     assert [player_key(blank) for blank in ("", "-", "?", ", .", "()")] == [""] * 5
+
+
+def test_a_player_named_in_an_xml_decks_notes_is_found_on_that_line(tmp_path: Path) -> None:
+    """A Cockatrice deck's <comments> and an OCTGN deck's <notes> name the player on a
+    line of their own: duplicate-player points at that line, as at a text decklist's
+    Player: line (a CI report places every problem on a line)."""
+    cards = "".join(f'<card number="{n}" name="{name}"/>' for n, name in
+                    (line.split(" ", 1) for line in DECK40.strip().splitlines()[1:]))
+    (tmp_path / "a.cod").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+        "  <deckname>Fire</deckname>\n  <comments>Format: mage-noir/tournament\n"
+        f"Player: Dupont, Chloe</comments>\n  <zone name=\"main\">{cards}</zone>\n"
+        "</cockatrice_deck>\n", "utf-8")
+    sections = "".join(f'<card qty="{n}">{name}</card>' for n, name in
+                       (line.split(" ", 1) for line in DECK40.strip().splitlines()[1:]))
+    (tmp_path / "b.o8d").write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<deck>\n'
+        f'  <section name="Main">{sections}</section>\n'
+        "  <notes><![CDATA[Format: mage-noir/tournament\n\nPlayer: CHLOÉ DUPONT]]></notes>\n"
+        "</deck>\n", "utf-8")
+    write(tmp_path, "c.txt", "Chloé Dupont", DECK40 + "Side\n1 Ignition\n")
+    _code, results = check(tmp_path)
+    assert [r["status"] for r in results] == ["legal"] * 3
+    assert [[(v["rule"], v["line"]) for v in r["violations"]  # type: ignore[attr-defined]
+             if v["rule"] == "duplicate-player"] for r in results] == [
+        [("duplicate-player", 5)], [("duplicate-player", 6)], [("duplicate-player", 2)]]
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "text",
+                                       "--date", "2025-11-04"])
+    assert f"{tmp_path / 'a.cod'}:5: warning [duplicate-player] player Dupont, Chloe " \
+           f"also submitted {tmp_path / 'b.o8d'} (CHLOÉ DUPONT)" in outcome.stdout
