@@ -40,6 +40,14 @@ _NAME_SEPARATORS = str.maketrans({char: " " for char in "-,._/()[]{};:"})
 _NAME_JOINERS = str.maketrans({"'": None, "`": None})
 
 
+#: What a registration form's blank holds in place of a name (``N/A``, ``TBD``, ``none``,
+#: ``unknown``, in the languages the readers know): it names nobody, as ``-`` does.
+_PLACEHOLDERS = frozenset({
+    "n a", "na", "none", "unknown", "tbd", "tba", "anonymous", "anon", "nobody", "no name",
+    "player", "name", "your name", "player name", "inconnu", "anonyme", "aucun",
+    "unbekannt", "anonym", "desconocido", "anonimo"})
+
+
 def player_key(name: str) -> str:
     """The key two ``Player:`` lines of one player share: the name normalised as card
     names are (``names.normalise``: case, accents, curly apostrophes, spacing), its
@@ -48,9 +56,12 @@ def player_key(name: str) -> str:
     name (``Chloé Dupont``, ``Dupont, Chloe``, ``DUPONT Chloé`` and ``chloe dupont``
     give ``chloe dupont``; ``Jean-Luc Picard`` and ``Picard, Jean Luc`` give
     ``jean luc picard``; ``O'Brien`` and ``O\u2019Brien`` give ``obrien``). ``""`` for a
-    name holding no letter or digit. Never raises."""
+    name holding no letter or digit, or only a form's placeholder (``N/A``, ``TBD``,
+    ``Unknown``: ``_PLACEHOLDERS``). Never raises."""
     words = normalise(name).translate(_NAME_JOINERS).translate(_NAME_SEPARATORS).split()
-    return " ".join(sorted(words)) if any(char.isalnum() for char in "".join(words)) else ""
+    if " ".join(words) in _PLACEHOLDERS or not any(char.isalnum() for char in "".join(words)):
+        return ""
+    return " ".join(sorted(words))
 
 
 def player_of(result: DeckResult) -> str:

@@ -537,3 +537,19 @@ def test_a_player_named_in_an_xml_decks_notes_is_found_on_that_line(tmp_path: Pa
                                        "--date", "2025-11-04"])
     assert f"{tmp_path / 'a.cod'}:5: warning [duplicate-player] player Dupont, Chloe " \
            f"also submitted {tmp_path / 'b.o8d'} (CHLOÉ DUPONT)" in outcome.stdout
+
+
+@pytest.mark.parametrize("blank", ["N/A", "n.a.", "TBD", "Unknown", "none", "Your name"])
+def test_a_forms_placeholder_names_nobody(tmp_path: Path, blank: str) -> None:
+    """Two lists whose Player: line holds a form's placeholder are not one player's two
+    lists (under --strict that warning would fail both decks): like a `-`, the
+    placeholder names nobody, so each gets the no-player note where others name theirs."""
+    write(tmp_path, "a.txt", blank)
+    write(tmp_path, "b.txt", blank.upper(), DECK40 + "Side\n1 Ignition\n")
+    write(tmp_path, "c.txt", "Alice")
+    code, results = check(tmp_path, "--strict")
+    assert code == 0
+    assert [[rule for rule, _s, _m in found(result)] for result in results] == [
+        ["no-player"], ["no-player"], []]
+    from cardtools.batch import player_key
+    assert player_key(blank) == "" and player_key(f"{blank} Dupont") != ""
