@@ -33,13 +33,43 @@ def _others(group: Sequence[int], position: int, results: Sequence[DeckResult]) 
     return named + (f" and {len(others) - MAX_NAMED} more" if len(others) > MAX_NAMED else "")
 
 
+#: In a player's name, what joins or separates its words without being one: hyphens,
+#: commas, full stops, underscores, slashes and brackets (``Jean-Luc``, ``Dupont, Chloé``).
+_NAME_SEPARATORS = str.maketrans({char: " " for char in "-,._/()[]{};:"})
+#: What sits inside a word of a name: apostrophes (``O'Brien``, ``D'Angelo``).
+_NAME_JOINERS = str.maketrans({"'": None, "`": None})
+
+
+#: What a registration form's blank holds in place of a name (``N/A``, ``TBD``, ``none``,
+#: ``unknown``, in the languages the readers know): it names nobody, as ``-`` does.
+_PLACEHOLDERS = frozenset({
+    "n a", "na", "none", "unknown", "tbd", "tba", "anonymous", "anon", "nobody", "no name",
+    "player", "name", "your name", "player name", "inconnu", "anonyme", "aucun",
+    "unbekannt", "anonym", "desconocido", "anonimo"})
+
+
+def player_key(name: str) -> str:
+    """The key two ``Player:`` lines of one player share: the name normalised as card
+    names are (``names.normalise``: case, accents, curly apostrophes, spacing), its
+    hyphens, commas, full stops and brackets read as spaces and its apostrophes dropped,
+    then its words in sorted order, so that the orders organizers' forms use are one
+    name (``Chloé Dupont``, ``Dupont, Chloe``, ``DUPONT Chloé`` and ``chloe dupont``
+    give ``chloe dupont``; ``Jean-Luc Picard`` and ``Picard, Jean Luc`` give
+    ``jean luc picard``; ``O'Brien`` and ``O\u2019Brien`` give ``obrien``). ``""`` for a
+    name holding no letter or digit, or only a form's placeholder (``N/A``, ``TBD``,
+    ``Unknown``: ``_PLACEHOLDERS``). Never raises."""
+    words = normalise(name).translate(_NAME_JOINERS).translate(_NAME_SEPARATORS).split()
+    if " ".join(words) in _PLACEHOLDERS or not any(char.isalnum() for char in "".join(words)):
+        return ""
+    return " ".join(sorted(words))
+
+
 def player_of(result: DeckResult) -> str:
-    """The player ``result``'s file names, normalised (case, accents and spaces folded:
-    ``names.normalise``), or ``""`` when it names none: no ``Player:`` line, or one
-    holding no letter or digit (``-``, ``?``, ``...``: a blank left in a form), which
-    says nobody; two such lists are not one player's two lists."""
-    player = normalise(result.player or "")
-    return player if any(char.isalnum() for char in player) else ""
+    """The player ``result``'s file names, as a ``player_key`` (case, accents, spaces,
+    punctuation and the order of the words folded), or ``""`` when it names none: no
+    ``Player:`` line, or one holding no letter or digit (``-``, ``?``, ``...``: a blank
+    left in a form), which says nobody; two such lists are not one player's two lists."""
+    return player_key(result.player or "")
 
 
 def _empty(result: DeckResult) -> bool:

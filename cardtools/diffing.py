@@ -140,8 +140,10 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     """Compare two decklists and write the changes with ``echo`` (problems with
     ``warn``); both are read by the format ``format_id`` when given (a Commander
     registration and its MTGO export, whose commander is the sideboard's last block, are
-    then the same deck), else the registered list by its own and the played list by its
-    own or, naming none, the registered list's. Output: the exit code (0 same, 1
+    then the same deck), else each list by its own and a list naming none by the other
+    list's (the registered list's first; a registered list read from standard input,
+    which cannot be read twice, by its own only), so that swapping the two files never
+    turns the same deck into a different one. Output: the exit code (0 same, 1
     different, 2 unreadable). Raises ``CardtoolsError`` for an unknown format."""
     if format_id is not None and not checker.registry.games_named(format_id):
         checker.registry.get(format_id, game)  # an unknown format: said once, exit 2
@@ -153,6 +155,11 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
         game = game or first.deck.game
         registered_format = first.format.id if first.format is not None else None
     second = read_deck(checker, played, game, format_id, registered_format)
+    if (registered_format is None and registered != "-" and isinstance(first, ReadDeck)
+            and isinstance(second, ReadDeck) and second.format is not None):
+        # the registered list names none (a client's export) but the played one does:
+        # both are read by it, so the order of the two files never changes the verdict
+        first = read_deck(checker, registered, game, None, second.format.id)
     told: set[str] = set()  # the same file given twice: its problem said once
     for path, read in ((registered, first), (played, second)):
         line = (unread_line(path, read) if isinstance(read, Finding)

@@ -20,7 +20,8 @@ files with the same fingerprint hold the same cards in the same zones.
 
 For formats whose definition asks for it (``deck_hash: {kind: cockatrice}``), the
 Cockatrice deck hash is computed as Cockatrice does (``DeckList::updateDeckHash``): one
-entry per copy, the card's name in lower case, ``SB:`` before a sideboard card's name;
+entry per copy, the card's name in lower case, ``SB:`` before a sideboard card's name
+(and a command zone card's: Cockatrice keeps a commander in the sideboard);
 the entries sorted and joined by ``;``; the first 40 bits of the SHA-1 of that text
 written in base 32 (digits ``0-9a-v``), padded to 8 digits with ``0``. A deck of more
 than 100,000 main-deck and sideboard copies gets no Cockatrice hash (``None``).
@@ -33,7 +34,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from cardtools.model import MAGE, MAGI, MAIN, SIDE, Card, Deck, DeckEntry
+from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, Card, Deck, DeckEntry
 from cardtools.names import normalise
 from cardtools.rules.base import Judging, Question
 
@@ -215,14 +216,17 @@ COCKATRICE_ENTRY: Question[Card, str] = Question("cockatrice entry", _cockatrice
 def deck_cockatrice_hash(deck: Deck, judging: Judging) -> str | None:
     """The Cockatrice hash of a resolved deck judged under ``judging`` (whose format's
     ``deck_hash`` mapping asks for it): main deck and sideboard only (Cockatrice hashes
-    the zones ``main`` and ``side``); a line naming no card is hashed by its written
-    name. ``None`` above ``MAX_HASHED_COPIES`` copies."""
+    the zones ``main`` and ``side``), the command zone's cards hashed as sideboard cards
+    (Cockatrice has no command zone: a Commander deck keeps its commander in ``side``,
+    where the ``.cod`` reader finds it, so the hash is the one Cockatrice shows for the
+    deck and a change of commander changes it); a line naming no card is hashed by its
+    written name. ``None`` above ``MAX_HASHED_COPIES`` copies."""
     entries = judging.table(COCKATRICE_ENTRY)
     ask = COCKATRICE_ENTRY.ask
     copies: dict[str, int] = {}
     for line in deck.entries:
         zone = line.zone
-        if zone != MAIN and zone != SIDE:
+        if zone != MAIN and zone != SIDE and zone != COMMAND:
             continue
         card = line.card
         if card is None:
@@ -232,7 +236,7 @@ def deck_cockatrice_hash(deck: Deck, judging: Judging) -> str | None:
             if found is None:
                 found = entries[card] = ask(judging, card)
             name = found
-        if zone == SIDE:
+        if zone != MAIN:
             name = "SB:" + name
         copies[name] = copies.get(name, 0) + line.count
     return _hash_of_copies(copies)

@@ -460,3 +460,96 @@ def test_a_file_not_judged_is_a_submission_beside_any_format_of_no_event(
     _code, results = check(tmp_path)
     assert [[v[0] for v in found(r) if v[0] == "duplicate-player"] for r in results] == [
         ["duplicate-player"]] * 3
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("Chloé Dupont", "Dupont, Chloe"),       # 'Last, First' of a registration form
+    ("Chloé Dupont", "DUPONT Chloé"),        # surname first in capitals
+    ("Jean-Luc Picard", "Picard, Jean Luc"),  # a hyphen written or not
+    ("O'Brien, Miles", "Miles O’Brien"),     # straight and curly apostrophes
+    ("Łukasz Żak", "lukasz  zak")])
+def test_one_player_written_in_another_order_or_punctuation_is_found(
+        tmp_path: Path, first: str, second: str) -> None:
+    write(tmp_path, "one.txt", first)
+    write(tmp_path, "two.txt", second, DECK40 + "Side\n1 Ignition\n")
+    one, two = tmp_path / "one.txt", tmp_path / "two.txt"
+    _code, results = check(tmp_path)
+    assert [found(result) for result in results] == [
+        [("duplicate-player", "warning", f"player {first} also submitted {two} ({second})")],
+        [("duplicate-player", "warning", f"player {second} also submitted {one} ({first})")]]
+
+
+def test_one_players_list_in_two_spellings_is_not_a_duplicate_deck(tmp_path: Path) -> None:
+    """The same list under 'Dupont, Chloe' and 'Chloé Dupont' is one player's second
+    submission (duplicate-player), not a list copied by another player."""
+    write(tmp_path, "one.txt", "Chloé Dupont")
+    write(tmp_path, "two.txt", "Dupont, Chloe")
+    _code, results = check(tmp_path)
+    assert [[rule for rule, _s, _m in found(result)] for result in results] == [
+        ["duplicate-player"], ["duplicate-player"]]
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("Chloé Dupont", "Chloé Durand"), ("Jean Picard", "Jean-Luc Picard"),
+    ("Ann Lee", "Anne Lee"), ("P1", "P11")])
+def test_different_players_stay_different(tmp_path: Path, first: str, second: str) -> None:
+    write(tmp_path, "one.txt", first)
+    write(tmp_path, "two.txt", second, DECK40 + "Side\n1 Ignition\n")
+    _code, results = check(tmp_path)
+    assert [found(result) for result in results] == [[], []]
+
+
+def test_player_key_folds_order_case_accents_and_punctuation() -> None:
+    from cardtools.batch import player_key
+
+    assert {player_key(name) for name in (
+        "Chloé Dupont", "Dupont, Chloe", "DUPONT Chloé", " chloe\tdupont ", "Dupont Chloé.",
+        "Ｃｈｌｏé Dupont")} == {"chloe dupont"}
+    assert player_key("D'Angelo, Ana-María") == "ana dangelo maria"
+    assert [player_key(blank) for blank in ("", "-", "?", ", .", "()")] == [""] * 5
+
+
+def test_a_player_named_in_an_xml_decks_notes_is_found_on_that_line(tmp_path: Path) -> None:
+    """A Cockatrice deck's <comments> and an OCTGN deck's <notes> name the player on a
+    line of their own: duplicate-player points at that line, as at a text decklist's
+    Player: line (a CI report places every problem on a line)."""
+    cards = "".join(f'<card number="{n}" name="{name}"/>' for n, name in
+                    (line.split(" ", 1) for line in DECK40.strip().splitlines()[1:]))
+    (tmp_path / "a.cod").write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+        "  <deckname>Fire</deckname>\n  <comments>Format: mage-noir/tournament\n"
+        f"Player: Dupont, Chloe</comments>\n  <zone name=\"main\">{cards}</zone>\n"
+        "</cockatrice_deck>\n", "utf-8")
+    sections = "".join(f'<card qty="{n}">{name}</card>' for n, name in
+                       (line.split(" ", 1) for line in DECK40.strip().splitlines()[1:]))
+    (tmp_path / "b.o8d").write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<deck>\n'
+        f'  <section name="Main">{sections}</section>\n'
+        "  <notes><![CDATA[Format: mage-noir/tournament\n\nPlayer: CHLOÉ DUPONT]]></notes>\n"
+        "</deck>\n", "utf-8")
+    write(tmp_path, "c.txt", "Chloé Dupont", DECK40 + "Side\n1 Ignition\n")
+    _code, results = check(tmp_path)
+    assert [r["status"] for r in results] == ["legal"] * 3
+    assert [[(v["rule"], v["line"]) for v in r["violations"]  # type: ignore[attr-defined]
+             if v["rule"] == "duplicate-player"] for r in results] == [
+        [("duplicate-player", 5)], [("duplicate-player", 6)], [("duplicate-player", 2)]]
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "text",
+                                       "--date", "2025-11-04"])
+    assert f"{tmp_path / 'a.cod'}:5: warning [duplicate-player] player Dupont, Chloe " \
+           f"also submitted {tmp_path / 'b.o8d'} (CHLOÉ DUPONT)" in outcome.stdout
+
+
+@pytest.mark.parametrize("blank", ["N/A", "n.a.", "TBD", "Unknown", "none", "Your name"])
+def test_a_forms_placeholder_names_nobody(tmp_path: Path, blank: str) -> None:
+    """Two lists whose Player: line holds a form's placeholder are not one player's two
+    lists (under --strict that warning would fail both decks): like a `-`, the
+    placeholder names nobody, so each gets the no-player note where others name theirs."""
+    write(tmp_path, "a.txt", blank)
+    write(tmp_path, "b.txt", blank.upper(), DECK40 + "Side\n1 Ignition\n")
+    write(tmp_path, "c.txt", "Alice")
+    code, results = check(tmp_path, "--strict")
+    assert code == 0
+    assert [[rule for rule, _s, _m in found(result)] for result in results] == [
+        ["no-player"], ["no-player"], []]
+    from cardtools.batch import player_key
+    assert player_key(blank) == "" and player_key(f"{blank} Dupont") != ""

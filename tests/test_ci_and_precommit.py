@@ -105,6 +105,31 @@ def test_readme_gitlab_job_commands(tmp_path: Path) -> None:
     assert "<testsuites" in (repo / "cardtools.xml").read_text("utf-8")
 
 
+#: README's `files:` for a deck repository's hook: its folder and the hook's extensions.
+README_FILES = r"(?i)^decks/.*\.(txt|deck|dec|dek|cod|dck|dck_info|o8d|mwdeck|mtga)$"
+#: The decklist forms a folder walk reads that the hook leaves to a repository's own
+#: `files:`: structured files, which repositories hold many of that are no decklists.
+STRUCTURED = (".yaml", ".yml", ".json", ".csv")
+
+
+def test_the_hook_takes_every_plain_text_and_xml_decklist_a_walk_reads() -> None:
+    """The hook's `files:` and README's example match every decklist extension a folder
+    walk reads but the structured ones, in any case (Magic Workstation writes .mwDeck),
+    so a staged Forge .dck or OCTGN .o8d is judged as CI's walk judges it."""
+    from cardtools.decklist import DECKLIST_SUFFIXES
+
+    hook = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text("utf-8"))[0]
+    for pattern, folder in ((hook["files"], "any/"), (README_FILES, "decks/")):
+        matched = [suffix for suffix in DECKLIST_SUFFIXES
+                   if re.search(pattern, folder + "deck" + suffix)
+                   and re.search(pattern, folder + "DECK" + suffix.upper())]
+        assert matched == [suffix for suffix in DECKLIST_SUFFIXES if suffix not in STRUCTURED]
+        assert [name for name in ("README.md", "deck.yaml", "notes.txt.bak", "cards.csv")
+                if re.search(pattern, folder + name)] == []
+    assert not re.search(README_FILES, "other/deck.txt")
+    assert f"files: {README_FILES}" in (ROOT / "README.md").read_text("utf-8")
+
+
 def _precommit() -> Path:
     precommit = Path(sys.executable).with_name("pre-commit")
     if shutil.which("git") is None or not precommit.exists() or not (ROOT / ".git").exists():
@@ -147,7 +172,7 @@ def test_readme_precommit_config(tmp_path: Path) -> None:
                           text=True, check=True).stdout.strip()
     config = yaml.safe_load(_readme_blocks("Use with pre-commit")[0])
     hook = config["repos"][0]["hooks"][0]
-    assert hook == {"id": "cardtools-check", "files": r"^decks/.*\.(txt|deck|dec|dek|cod)$"}
+    assert hook == {"id": "cardtools-check", "files": README_FILES}
     config["repos"][0].update(repo=str(ROOT), rev=head)
     repo = tmp_path / "repo"
     (repo / "decks").mkdir(parents=True)
@@ -167,11 +192,11 @@ def test_readme_precommit_config(tmp_path: Path) -> None:
                               capture_output=True, text=True, timeout=600)
 
     subprocess.run(["git", "init", "-q", str(repo)], check=True, env=env)
-    default = run_hooks(r"^decks/.*\.(txt|deck|dec|dek|cod)$")
+    default = run_hooks(README_FILES)
     assert default.returncode == 0, default.stdout + default.stderr
     assert "decks/legal.txt:" in default.stdout and "warning [suppression]" in default.stdout
     assert "README.md" not in default.stdout and "deck.yaml" not in default.stdout
-    yaml_files = r"^decks/.*\.(txt|dek|cod|ya?ml|json)$"
+    yaml_files = r"(?i)^decks/.*\.(txt|deck|dec|dek|cod|dck|dck_info|o8d|mwdeck|mtga|ya?ml|json)$"
     assert f"files: {yaml_files}" in (ROOT / "README.md").read_text("utf-8")
     structured = run_hooks(yaml_files)
     assert structured.returncode == 1, structured.stdout + structured.stderr

@@ -90,6 +90,36 @@ def test_a_commander_registration_and_its_mtgo_export_are_one_deck(
                    "deck (fingerprint 85b3d8ddb3c0)\n")
 
 
+COMMANDER_COD = """<?xml version="1.0" encoding="UTF-8"?>
+<cockatrice_deck version="1">
+  <zone name="main"><card number="98" name="Island"/><card number="1" name="Swamp"/></zone>
+  <zone name="side"><card number="1" name="Thrasios, Triton Hero"/></zone>
+</cockatrice_deck>
+"""
+
+
+@pytest.mark.parametrize("export", [("mtgo.txt", COMMANDER_MTGO), ("deck.cod", COMMANDER_COD)])
+def test_swapping_the_two_files_never_changes_the_verdict(
+        tmp_path: Path, export: tuple[str, str]) -> None:
+    """A client's export (no Format: line) given first and the registration naming its
+    format second: the export is read by that format too, as in the other order, so the
+    commander its sideboard holds is the command zone's; another commander differs."""
+    name, text = export
+    (tmp_path / "registered.txt").write_text("Format: mtg/commander\n" + COMMANDER_REGISTERED)
+    (tmp_path / name).write_text(text)
+    registered, exported = str(tmp_path / "registered.txt"), str(tmp_path / name)
+    for first, second in ((registered, exported), (exported, registered)):
+        code, out, _err = run("diff", first, second)
+        assert (code, out) == (
+            0, f"{first} -> {second}: the same deck (fingerprint 85b3d8ddb3c0)\n")
+    other = COMMANDER_REGISTERED.replace("Thrasios, Triton Hero", "Urza, Lord High Artificer")
+    (tmp_path / "other.txt").write_text("Format: mtg/commander\n" + other)
+    code, out, _err = run("diff", exported, str(tmp_path / "other.txt"))
+    assert code == 1
+    assert out.splitlines()[1:] == ["Command zone:", "  - 1 Thrasios, Triton Hero",
+                                    "  + 1 Urza, Lord High Artificer"]
+
+
 def test_magic_zones_are_named_by_magics_data_without_a_format(tmp_path: Path) -> None:
     """Without a format, Magic's zones were named with Mage Noir's words (Deck, Side
     deck): the game data's ``zone_labels`` name them (Main deck, Sideboard, Command
@@ -112,6 +142,11 @@ def test_magic_zones_are_named_by_magics_data_without_a_format(tmp_path: Path) -
 def test_every_decklist_form_compares_by_identity(tmp_path: Path) -> None:
     code, out, err = run("diff", str(FIXTURES / "mtg" / "burn.dek"),
                          str(FIXTURES / "mtg" / "burn.cod"))
+    assert code == 0 and "the same deck (fingerprint c9bdeedc6a20)" in out
+    # the .dek names no format: it is read by the .cod's (Format: modern), no game guessed
+    assert err == ""
+    code, out, err = run("diff", str(FIXTURES / "mtg" / "burn.dek"),
+                         str(FIXTURES / "mtg" / "burn.dek"))
     assert code == 0 and "the same deck (fingerprint c9bdeedc6a20)" in out
     assert err == f"{FIXTURES / 'mtg' / 'burn.dek'}: game guessed: mtg (its card data knows " \
                   "all 22 of the deck's card names)\n"

@@ -3,6 +3,7 @@ invariance under the ways one deck can be written, and their place in the JSON r
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
 from pathlib import Path
@@ -82,13 +83,25 @@ def test_no_cockatrice_hash_above_a_hundred_thousand_copies() -> None:
 
 
 def test_mtg_reports_give_the_cockatrice_hash_with_cockatrice_names() -> None:
-    """Split cards go by their full name, double-faced cards by their front face."""
+    """Split, aftermath and adventure cards go by their full name (Cockatrice's oracle
+    importer merges their faces into one card), double-faced, modal and flip cards by
+    their front face."""
     options = CheckOptions(format_id="mtg/legacy")
     result = Checker(options).check_bytes(
         b"4 Fire/Ice\n4 Delver of Secrets\n52 Island\n", "deck.txt")
     expected = cockatrice_hash([("Fire // Ice", 4), ("Delver of Secrets", 4),
                                 ("Island", 52)], [])
     assert result.cockatrice_hash == expected
+    faces = Checker(options).check_bytes(
+        b"4 Bonecrusher Giant\n4 Brazen Borrower\n2 Commit\n3 Sea Gate Restoration\n"
+        b"2 Akki Lavarunner\n45 Island\nSideboard\n1 Stomp\n", "deck.txt")
+    entries = sorted(["bonecrusher giant // stomp"] * 4 + ["brazen borrower // petty theft"] * 4
+                     + ["commit // memory"] * 2 + ["sea gate restoration"] * 3
+                     + ["akki lavarunner"] * 2 + ["island"] * 45
+                     + ["SB:bonecrusher giant // stomp"])
+    digest = hashlib.sha1(";".join(entries).encode()).hexdigest()[:10]
+    assert faces.cockatrice_hash is not None
+    assert int(faces.cockatrice_hash, 32) == int(digest, 16)
     mage_noir = Checker(MAGE_NOIR).check_bytes(DECK40.encode(), "deck.txt")
     assert mage_noir.cockatrice_hash is None
 
@@ -120,3 +133,31 @@ def test_the_fingerprint_from_the_checks_counts_is_the_fingerprint_of_the_lines(
     filler = Checker(CheckOptions()).check_bytes(magi.encode("utf-8"), "deck.txt")
     assert [v.rule for v in filler.violations
             if v.severity == "info" and v.rule != "data-age"][:1] == ["magi-stack"]
+
+
+COMMANDER_COD = b"""<?xml version="1.0" encoding="UTF-8"?>
+<cockatrice_deck version="1">
+  <zone name="main"><card number="1" name="Sol Ring"/><card number="98" name="Island"/></zone>
+  <zone name="side"><card number="1" name="Atraxa, Praetors' Voice"/></zone>
+</cockatrice_deck>
+"""
+
+
+def test_a_commander_is_hashed_where_cockatrice_keeps_it_in_the_sideboard() -> None:
+    """Cockatrice has no command zone: its deck file keeps the commander in the
+    sideboard, and the hash it shows counts it there ("SB:atraxa, praetors' voice").
+    The same deck as text, its commander under a Commander header, has that hash too;
+    a deck of another commander has another."""
+    entries = sorted(["sol ring"] + ["island"] * 98 + ["SB:atraxa, praetors' voice"])
+    digest = hashlib.sha1(";".join(entries).encode()).hexdigest()[:10]
+    options = CheckOptions(format_id="mtg/commander", as_of=dt.date(2026, 8, 1))
+    cod = Checker(options).check_bytes(COMMANDER_COD, "deck.cod")
+    text = Checker(options).check_bytes(
+        b"Commander\n1 Atraxa, Praetors' Voice\nDeck\n1 Sol Ring\n98 Island\n", "deck.txt")
+    other = Checker(options).check_bytes(
+        b"Commander\n1 Urza, Lord High Artificer\nDeck\n1 Sol Ring\n98 Island\n", "deck.txt")
+    assert [cod.status, text.status, other.status] == ["legal"] * 3
+    assert cod.cockatrice_hash is not None and int(cod.cockatrice_hash, 32) == int(digest, 16)
+    assert cod.cockatrice_hash == text.cockatrice_hash == "f3ctc8q6"
+    assert other.cockatrice_hash not in (None, text.cockatrice_hash)
+    assert cod.fingerprint == text.fingerprint != other.fingerprint

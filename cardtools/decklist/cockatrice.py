@@ -110,11 +110,12 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     findings.extend(_cards_outside_zones(root))
     named: list[DeckLine] = []
     noted: dict[int, tuple[str, str]] = {}
-    metadata = _metadata(root, findings, named, zones, noted)
+    metadata_lines: dict[str, int] = {}
+    metadata = _metadata(root, findings, named, zones, noted, metadata_lines)
     stray_text_cards(root, READ_TEXTS, findings, named, zones, noted)
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
-    return Decklist([*lines, *named], metadata, findings,
+    return Decklist([*lines, *named], metadata, findings, metadata_lines=metadata_lines,
                     guesses=sideboard_guesses(lines, "Cockatrice"), noted=noted)
 
 
@@ -176,8 +177,10 @@ def _card_line(card: XmlElement, zone: str) -> DeckLine | Finding:
 
 
 def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
-              zones: ZoneTable, noted: dict[int, tuple[str, str]]) -> dict[str, str]:
-    """The deck's name and the ``Key: value`` lines of its comments; a second format or
+              zones: ZoneTable, noted: dict[int, tuple[str, str]],
+              metadata_lines: dict[str, int]) -> dict[str, str]:
+    """The deck's name and the ``Key: value`` lines of its comments (their lines to
+    ``metadata_lines``); a second format or
     game of another value goes to ``findings`` (a ``parse-error``), and a deck's name or
     a comment's value that reads as a card line to ``cards`` (``text.cards_in_value``),
     numbered by the comment's line; a value's text that may hold a card line to
@@ -188,7 +191,8 @@ def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
             metadata.setdefault("deck", element.text)
             # "<deckname>4 Crimson Ritual</deckname>" is a card line, as Name: 4 ... is
             cards.extend(cards_in_value("Name", element.text, element.line, zones, noted))
-    notes_metadata(root.named("comments"), metadata, findings, cards, zones, noted)
+    notes_metadata(root.named("comments"), metadata, findings, cards, zones, noted,
+                   metadata_lines)
     return metadata
 
 
@@ -221,10 +225,12 @@ def stray_text_cards(root: XmlElement, read_texts: frozenset[str], findings: lis
 
 def notes_metadata(elements: list[XmlElement], metadata: dict[str, str],
                    findings: list[Finding], cards: list[DeckLine], zones: ZoneTable,
-                   noted: dict[int, tuple[str, str]]) -> None:
+                   noted: dict[int, tuple[str, str]],
+                   metadata_lines: dict[str, int] | None = None) -> None:
     """Read the ``Key: value`` lines (``Format: modern``, ``Player: ...``) of a deck file's
     free text (Cockatrice's ``<comments>``, OCTGN's ``<notes>``: ``elements``) into
-    ``metadata`` (the first value of a key kept); a second format or game of another
+    ``metadata`` (the first value of a key kept) and their lines into
+    ``metadata_lines`` (when given); a second format or game of another
     value goes to ``findings`` (a ``parse-error``). Every line of the text is read for
     card lines as a metadata value is, numbered by the element's line and the line's
     place in its text (``text.free_text_cards``): a labelled line's value (``Notes: 1
@@ -234,6 +240,6 @@ def notes_metadata(elements: list[XmlElement], metadata: dict[str, str],
     says what was not read. Never dropped; never raises."""
     for element in elements:
         read, problems = free_text_cards(element.text, f"<{element.tag}>", element.line,
-                                         True, zones, noted, metadata)
+                                         True, zones, noted, metadata, metadata_lines)
         cards.extend(read)
         findings.extend(problems)

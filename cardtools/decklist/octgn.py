@@ -110,11 +110,12 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 lines.append(entry if outside is None else entry._replace(outside=outside))
     # "Format: modern" in the deck's notes, as in a Cockatrice deck's comments
     metadata: dict[str, str] = {}
+    metadata_lines: dict[str, int] = {}
     noted: dict[int, tuple[str, str]] = {}
     notes_metadata(root.named("notes"), metadata, findings, lines, zones or bundled_zones(),
-                   noted)
+                   noted, metadata_lines)
     stray_text_cards(root, READ_TEXTS, findings, lines, zones or bundled_zones(), noted)
-    return Decklist(lines, metadata, findings, noted=noted)
+    return Decklist(lines, metadata, findings, metadata_lines=metadata_lines, noted=noted)
 
 
 #: The elements whose text an OCTGN deck's reader reads: a card's name, the notes.

@@ -649,7 +649,8 @@ def labelled_value(line: str) -> str | None:
 
 def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
                     zones: ZoneTable | None, noted: dict[int, tuple[str, str]],
-                    metadata: dict[str, str] | None = None
+                    metadata: dict[str, str] | None = None,
+                    metadata_lines: dict[str, int] | None = None
                     ) -> tuple[list[DeckLine], list[Finding]]:
     """The card lines a deck file's free text holds (Cockatrice's ``<comments>``, an OCTGN
     deck's ``<notes>``, a Moxfield deck's ``description``: ``text``, named ``where`` in
@@ -660,7 +661,9 @@ def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
     no card line hides there; its text that may hold a card line goes to ``noted``
     (``Decklist.noted``). With ``metadata`` given, a ``Format``, ``Game``, ``Player``,
     ``Event`` or ``Date`` line also sets that key (the first value kept; a second format
-    or game of another value a ``parse-error``). Lines are numbered from ``line``, one
+    or game of another value a ``parse-error``), and ``metadata_lines``, when given,
+    the line of the key's first value (``Decklist.metadata_lines``: where a finding
+    about the player points). Lines are numbered from ``line``, one
     more each when ``numbered`` (a text written over the file's lines), else all
     ``line`` (a JSON string's lines). Past ``MAX_HELD_LINES`` lines the rest is not read:
     a ``parse-error`` says how many lines were not. Never raises."""
@@ -675,6 +678,8 @@ def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
             if conflict is not None:
                 findings.append(conflict)
             metadata.setdefault(match[1].lower(), match[2])
+            if metadata_lines is not None and number is not None:
+                metadata_lines.setdefault(match[1].lower(), number)
             # "Player: 4 Crimson Ritual" is a card line, as in a text decklist
             cards.extend(cards_in_value(match[1].capitalize(), match[2], number, zones,
                                         noted))

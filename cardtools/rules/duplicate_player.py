@@ -9,8 +9,11 @@ Reported (a warning on each deck concerned)::
 
     alice.txt      Player: Alice
     alice-v2.txt   Player: alice      (names compared without case, accents or spacing)
+    dupont.txt     Player: Chloé Dupont
+    dupont-2.txt   Player: Dupont, Chloe   (nor punctuation or the order of the words)
 
 Players are compared after the name normalisation cards use (case, accents, spaces),
+with punctuation read as spaces and the words in sorted order (``batch.player_key``),
 within one event: decks naming different events (``Event:``) are not compared. Files
 that could not be judged count too (they keep their player). Reported once every deck
 of the run is judged, since it needs them all.
