@@ -118,6 +118,17 @@ def test_the_sheet_counts_in_words(decks: Path) -> None:
     assert '<p class="verdict">cardtools: illegal, 1 error, 0 warnings · ' in out
 
 
+def test_the_sheet_says_the_data_is_older_than_the_judged_day(decks: Path) -> None:
+    """A sheet a judge signs said "legal" as of a day the card data and lists do not
+    reach, with nothing of it: its data-age note is written under the verdict."""
+    _code, out, _ = invoke("check", "ob2.txt", "--report", "sheet", "--date", "2026-12-01")
+    assert ('<p class="verdict">judged as of 2026-12-01, but the mtg card data and the banned'
+            " and restricted lists stop on 2026-08-22: newer cards and list changes are not "
+            "known</p>") in out
+    _code, out, _ = invoke("check", "ob2.txt", "--report", "sheet", "--date", "2026-08-22")
+    assert "judged as of" not in out
+
+
 def test_the_magi_stack_size_reads_right() -> None:
     code, out, _ = invoke("check", str(MAGI / "korg-zet-evu.txt"), "--report", "rich",
                           "--format", "magi-nation/standard")

@@ -114,7 +114,8 @@ def prepare(result: DeckResult, quiet: bool) -> None:
 def sheet(result: DeckResult, event: str | None, config: AppliedConfig | None = None,
           listing: str | None = None) -> str:
     """One deck's page: facts, zones (``listing``, as ``_listing`` writes it; made from
-    the result when not given), totals, verdict (and the project config that applied)
+    the result when not given), totals, verdict (with the data-age note when the deck
+    was judged as of a day later than its data, and the project config that applied)
     and signature lines."""
     parts = ['<section class="sheet">', "<h1>Deck registration sheet</h1>",
              _facts(result, event), _listing(result) if listing is None else listing]
@@ -124,6 +125,8 @@ def sheet(result: DeckResult, event: str | None, config: AppliedConfig | None = 
                  f"fingerprint {escape(result.fingerprint or '')}"
                  + (f" · Cockatrice hash {escape(result.cockatrice_hash)}"
                     if result.cockatrice_hash else "") + f" · {escape(result.path)}</p>")
+    if result.data_age:  # never a verdict more confident than its data
+        parts.append(f'<p class="verdict">{escape(result.data_age)}</p>')
     if config is not None:
         parts.append(f'<p class="verdict">{escape(config.summary())}</p>')
     parts.append('<div class="sign"><div>Player\'s signature</div><div>Judge\'s signature'
