@@ -42,7 +42,7 @@ Export conventions of Magic: The Gathering clients (DESIGN 3.1):
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from functools import cache, lru_cache, wraps
 from itertools import islice
 from typing import Any, NamedTuple, TypeVar
@@ -877,6 +877,8 @@ def _plain_spacing(text: str) -> bool:
     reads each run of white space as one space, and a no-break space before ``tmp``, ``-
     Promo`` or after ``TMP`` as a space: the name without them may be the card) and
     nothing at its end that shows as nothing (``strip_blank_edges`` drops it)."""
+    if text.isascii() and text.isprintable():  # its only white space is the space
+        return "  " not in text
     return _one_space(text) == text and (text.isascii() or strip_blank_edges(text) == text)
 
 
@@ -1777,7 +1779,22 @@ def _spelling_letters(zones: ZoneTable) -> re.Pattern[str]:
     ``zones``, of a section (``About``, ``Companion``) or of a skipped section."""
     spellings = {_letters(words) for words in (*zones.headers, *SECTION_HEADERS,
                                                  *SKIPPED_SECTIONS, *zones.skipped_sections)}
-    return re.compile("|".join(map(re.escape, sorted(spellings - {""}))))
+    return re.compile(_any_of(spellings - {""}))
+
+
+def _any_of(words: Collection[str]) -> str:
+    """A pattern finding any of ``words`` (non-empty), written as a tree of their
+    letters (``a(?:bout|ttractions)|deck``) rather than one branch per word: at each place
+    of a text the search tries each next letter once, not every word (most card lines
+    name no section: several times faster on them). A word that begins a longer one
+    ends the branch there: finding the shorter is enough."""
+    if "" in words:
+        return ""
+    branches: dict[str, list[str]] = {}
+    for word in sorted(words):
+        branches.setdefault(word[0], []).append(word[1:])
+    alternatives = [re.escape(first) + _any_of(rest) for first, rest in branches.items()]
+    return alternatives[0] if len(alternatives) == 1 else f"(?:{'|'.join(alternatives)})"
 
 
 def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
@@ -3580,8 +3597,7 @@ def is_header_text(text: str, zones: ZoneTable) -> bool:
     (``Creatures``, ``Basic Lands``, ``Other Spells``). The card database still
     has the last word: a game's card of that name is that card."""
     words = normalise(text).split()
-    known = zones.header_words
-    return 0 < len(words) <= MAX_HEADER_WORDS and all(word in known for word in words)
+    return 0 < len(words) <= MAX_HEADER_WORDS and zones.header_words.issuperset(words)
 
 
 #: Quantities of more digits than this are reported without being converted (an integer
