@@ -148,12 +148,10 @@ def _needs(judging: Judging) -> DeckNeed | None:
 def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
     """Errors for a commander on the banned-as-commander list and a companion on the
     banned-as-companion list (cards the main banned list holds are reported above)."""
-    maybe = _maybe(ctx.lists)
     for zone_id, now, later, role in ctx.judging.of_format(ROLES):
         for entry, card in ctx.cards([zone_id]):
-            if any(listed(banned, [card], card.name) is not None
-                   for banned in (ctx.lists.banned, maybe.banned)):
-                continue  # the main list's verdict is given above
+            if listed(ctx.lists.banned, [card], card.name) is not None:
+                continue  # the main list's error is given above (a doubt of it is not)
             if role == "companion" and not card.facts.get("companion"):
                 continue
             verdict = _verdict(ctx, listed(now, [card], card.name),
