@@ -134,6 +134,21 @@ def test_lists_of_2026_08_22_hold_xmages(registry: FormatRegistry, xmage_lists: 
     assert XMAGE_GAPS.get(name, set()) <= missing_there
 
 
+#: Banned by Wizards of the Coast in every format on 2020-06-10 (racist depictions).
+BANNED_EVERYWHERE_2020_06_10 = ("Cleanse", "Crusade", "Imprison", "Invoke Prejudice", "Jihad",
+                                "Pradesh Gypsies", "Stone-Throwing Devils")
+
+
+@pytest.mark.parametrize("name", [*COMMANDER_FORMATS, "legacy", "vintage"])
+def test_cards_banned_in_every_format_are_banned_in_each_format_holding_them(
+        registry: FormatRegistry, name: str) -> None:
+    """The formats whose card pool holds Legends and Arabian Nights cards ban the seven
+    cards of 2020-06-10 (Pauper Commander too: Pradesh Gypsies is an uncommon creature);
+    the commander family takes them from its shared parent, not each file."""
+    banned = registry.get(f"mtg/{name}").lists_as_of(dt.date(2026, 8, 22)).banned
+    assert [n for n in BANNED_EVERYWHERE_2020_06_10 if normalise(n) not in banned] == []
+
+
 def test_list_counts(registry: FormatRegistry) -> None:
     counts = {}
     for name in GAME_FORMATS:
