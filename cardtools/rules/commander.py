@@ -572,6 +572,13 @@ def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
     if not one.types or not other.types:
         yield from _pair_unknown(ctx, spec, first, second)
         return
+    unfit = [leader for leader in (first, second) if not _could_pair(spec, leader[1])]
+    if unfit:
+        # a card no pair can take (Blaring Recruiter: Partner with, but not legendary)
+        # is reported as what it is, not as a pair whose abilities do not match
+        for leader in unfit:
+            yield from _not_eligible(ctx, spec, leader)
+        return
     kinds = listing([rule.label for rule in spec.pairs], limit=len(spec.pairs))
     abilities = "; ".join(f"{card.name}: {_partner_kinds(card)}"
                           for card in (one, other))
