@@ -149,6 +149,42 @@ def test_cards_banned_in_every_format_are_banned_in_each_format_holding_them(
     assert [n for n in BANNED_EVERYWHERE_2020_06_10 if normalise(n) not in banned] == []
 
 
+def _mtgjson_2022(shared: Path, status: str, key: str) -> set[str]:
+    """The front-face keys of the cards MTGJSON's legalities of 2022-04-25 give
+    ``status`` in the format ``key`` (../shared's name index)."""
+    path = shared / "data" / "mtg" / "mtgjson_20220425_name_index.json"
+    cards = json.loads(path.read_text("utf-8"))["cards"]
+    return {normalise(card["name"].split(" // ")[0]) for card in cards
+            if card.get("legalities", {}).get(key) == status}
+
+
+def test_commander_list_of_2023_bans_no_card_mtgjson_gave_legal_in_2022(
+        registry: FormatRegistry, shared: Path) -> None:
+    """Painter's Servant (unbanned 2019) and Worldfire were legal in Commander on
+    2022-04-25; a list in force on 2023-01-01 bans them only after a recorded change."""
+    legal = _mtgjson_2022(shared, "Legal", "commander")
+    ours = registry.get("mtg/commander").lists_as_of(dt.date(2023, 1, 1)).banned
+    assert len(legal) > 20_000
+    assert {entry.name for key, entry in ours.items() if key in legal} == set()
+
+
+def test_premodern_pool_holds_every_card_mtgjson_gave_legal(shared: Path) -> None:
+    """Every card MTGJSON gives legal in Premodern on 2022-04-25 (its pool has been
+    fixed since 2003) is in the card pool and on no banned list as of 2022-10-05 (the
+    start of the recorded lists; Land Tax is banned again from 2023-07-15)."""
+    path = shared / "data" / "mtg" / "mtgjson_20220425_name_index.json"
+    cards = json.loads(path.read_text("utf-8"))["cards"]
+    names = sorted(card["name"] for card in cards
+                   if card.get("legalities", {}).get("premodern") == "Legal")
+    assert len(names) > 5000
+    checker = Checker(CheckOptions(format_id="mtg/premodern", as_of=dt.date(2022, 10, 5),
+                                   use_config=False))
+    text = "Deck\n" + "".join(f"1 {name}\n" for name in names)
+    result = checker.check_bytes(text.encode("utf-8"), "premodern.txt")
+    assert result.status == "legal"
+    assert [v.message for v in result.violations if v.severity == "error"] == []
+
+
 def test_list_counts(registry: FormatRegistry) -> None:
     counts = {}
     for name in GAME_FORMATS:
