@@ -168,6 +168,17 @@ def test_commander_list_of_2023_bans_no_card_mtgjson_gave_legal_in_2022(
     assert {entry.name for key, entry in ours.items() if key in legal} == set()
 
 
+def test_pauper_commander_bans_every_card_mtgjson_banned_in_2022(
+        registry: FormatRegistry, shared: Path) -> None:
+    """MTGJSON's Pauper Commander legalities of 2022-04-25 ban five cards (Rhystic Study,
+    Mystic Remora and three banned in every format); no later unbanning is known, so the
+    format's first recorded list holds them all."""
+    banned = _mtgjson_2022(shared, "Banned", "paupercommander")
+    assert len(banned) == 5
+    ours = registry.get("mtg/pauper-commander").lists_as_of(dt.date(2026, 8, 22)).banned
+    assert banned - set(ours) == set()
+
+
 def test_premodern_pool_holds_every_card_mtgjson_gave_legal(shared: Path) -> None:
     """Every card MTGJSON gives legal in Premodern on 2022-04-25 (its pool has been
     fixed since 2003) is in the card pool and on no banned list as of 2022-10-05 (the
