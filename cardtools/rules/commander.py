@@ -572,10 +572,10 @@ def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
     if not one.types or not other.types:
         yield from _pair_unknown(ctx, spec, first, second)
         return
-    unfit = [leader for leader in (first, second) if not _could_pair(spec, leader[1])]
+    unfit = [leader for leader in (first, second) if _partners_but_cannot_lead(spec, leader[1])]
     if unfit:
-        # a card no pair can take (Blaring Recruiter: Partner with, but not legendary)
-        # is reported as what it is, not as a pair whose abilities do not match
+        # Blaring Recruiter has Partner with but is not legendary: it is reported as
+        # unable to lead, not as a pair whose abilities do not match
         for leader in unfit:
             yield from _not_eligible(ctx, spec, leader)
         return
@@ -610,6 +610,15 @@ def _pair_unknown(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry
                 written=ctx.written(entry))
         elif not _could_pair(spec, card):
             yield from _not_eligible(ctx, spec, (entry, card))
+
+
+def _partners_but_cannot_lead(spec: CommanderSpec, card: Card) -> bool:
+    """Whether ``card`` has a pair's partner ability (the pair's ``one`` side) but is no
+    card that can be a commander (Battlebond's non-legendary Partner with cards): no
+    pair can take it, whatever the other card."""
+    front = front_face(card)
+    return (not spec.eligible(front) and not spec.can_lead(card)
+            and any(rule.one(front) for rule in spec.pairs))
 
 
 def _could_pair(spec: CommanderSpec, card: Card) -> bool:
