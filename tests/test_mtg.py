@@ -476,6 +476,40 @@ def test_rich_shape_shows_the_commanders_and_their_colour_identity() -> None:
                         "Lightning Bolt · colour identity: red")
 
 
+#: XMage keeps an Oathbreaker deck's oathbreaker and signature spell in the sideboard.
+XMAGE_OATHBREAKER = (b"NAME:Chandra\n58 [M10:240] Mountain\n"
+                     b"SB: 1 [KLD:110] Chandra, Torch of Defiance\nSB: 1 [M10:146] %s\n")
+
+
+def _oathbreaker(text: bytes, name: str) -> tuple[str, list[tuple[str, str, int | None]]]:
+    checker = Checker(CheckOptions(format_id="mtg/oathbreaker", as_of=dt.date(2026, 8, 22),
+                                   use_config=False))
+    result = checker.check_bytes(text, name)
+    return result.status, [(v.rule, v.severity, v.line) for v in result.violations]
+
+
+def test_an_oathbreaker_and_its_signature_spell_kept_in_the_sideboard_lead_the_deck() -> None:
+    """XMage's file, and a text export's last block after a blank line: the oathbreaker
+    and one signature spell each are read in the command zone, each with a note."""
+    status, found = _oathbreaker(XMAGE_OATHBREAKER % b"Lightning Bolt", "chandra.dck")
+    assert (status, found) == ("legal", [("reading", "info", 1), ("reading", "info", 3),
+                                         ("reading", "info", 4)])
+    status, found = _oathbreaker(b"58 Mountain\n\n1 Chandra, Torch of Defiance\n"
+                                 b"1 Lightning Bolt\n", "chandra.txt")
+    assert (status, found) == ("legal", [("reading", "info", 3), ("reading", "info", 4)])
+
+
+def test_a_signature_spell_read_from_the_sideboard_is_still_judged() -> None:
+    """Disguised the same way, an off-colour spell is still refused by the colour
+    identity, and two spells for one oathbreaker stay in the sideboard (no guess)."""
+    status, found = _oathbreaker(XMAGE_OATHBREAKER % b"Counterspell", "chandra.dck")
+    assert status == "illegal" and ("colour-identity", "error", 4) in found
+    two = b"57 Mountain\n\n1 Chandra, Torch of Defiance\n1 Lightning Bolt\n1 Shock\n"
+    status, found = _oathbreaker(two, "chandra.txt")
+    assert status == "illegal"
+    assert ("commander", "error", 3) in found and ("zone-card-type", "error", 4) in found
+
+
 @pytest.mark.parametrize(("written", "canonical"), [
     ("Fire", "Fire // Ice"), ("Start", "Start // Finish"), ("Feu", "Fire // Ice"),
     ("Start // Fire", "Start // Fire"),

@@ -303,17 +303,19 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
         leaders = _leaders_of(spec, block, zone.accepts if zone else None)
         if not leaders:
             continue
+        spells = _signatures_beside(spec, block, leaders)
         first = min(guess.lines) < min((entry.line.line for entry in deck.entries
                                         if entry.line.line not in guess.lines
                                         and entry.line.line is not None), default=0)
-        for entry in leaders:
+        for entry in [*leaders, *spells]:
             index = deck.entries.index(entry)
             deck.entries[index] = DeckEntry(entry.line._replace(zone=spec.zone),
                                             entry.resolution)
+            role = spec.signature_label if entry in spells else spec.label
             deck.findings.append(Finding(
-                "reading", _guessed_note(entry.line.name, guess, spec, fmt, first),
+                "reading", _guessed_note(entry.line.name, guess, spec, fmt, first, role),
                 line=entry.line.line, zone=spec.zone))
-        if len(leaders) == len(block) and guess.note is not None \
+        if len(leaders) + len(spells) == len(block) and guess.note is not None \
                 and guess.note in deck.findings:
             deck.findings.remove(guess.note)
         return
@@ -369,20 +371,22 @@ def _leading_note(name: str, spec: CommanderSpec, fmt: Format) -> str:
 
 
 def _guessed_note(name: str, guess: ZoneGuess, spec: CommanderSpec, fmt: Format,
-                  first: bool = False) -> str:
-    """What a ``reading`` note says of a card of a guessed block read as a commander;
-    ``first`` when the block comes before the deck's other cards (a list that writes
-    the commanders first, then a blank line)."""
+                  first: bool = False, role: str = "") -> str:
+    """What a ``reading`` note says of a card of a guessed block read as a commander
+    (or as what ``role`` says: an Oathbreaker deck's signature spell); ``first`` when
+    the block comes before the deck's other cards (a list that writes the commanders
+    first, then a blank line)."""
     zone = fmt.zone_label(spec.zone).lower()
+    role = role or spec.label
     if guess.keeper:
-        return (f"'{name}' in the sideboard can be your {spec.label}: read in the {zone} "
+        return (f"'{name}' in the sideboard can be your {role}: read in the {zone} "
                 f"({guess.keeper} keeps {with_article(fmt.name)} deck's {spec.label} in the "
                 "sideboard)")
     where, who = (("first block of cards, before a blank line", "deck sites write "
                    f"{with_article(fmt.name)} deck's {spec.label} first") if first else
                   ("last block of cards, after a blank line",
                    f"MTGO writes {with_article(fmt.name)} deck so"))
-    return (f"'{name}' in the {where} and no header, can be your {spec.label}: read in "
+    return (f"'{name}' in the {where} and no header, can be your {role}: read in "
             f"the {zone} ({who}); write {with_article(spec.label.capitalize())} or Sideboard "
             "header to say otherwise")
 
@@ -406,6 +410,19 @@ def _leaders_of(spec: CommanderSpec, block: list[DeckEntry],
                                   if kept.card is not None and stays(kept.card))
                 if _lead(spec, rest)]
     return readings[0] if len(readings) == 1 else []
+
+
+def _signatures_beside(spec: CommanderSpec, block: list[DeckEntry],
+                       leaders: list[DeckEntry]) -> list[DeckEntry]:
+    """With signature spells (Oathbreaker), the single signature spells of a guessed
+    block that go with its ``leaders``, one each (XMage keeps an Oathbreaker deck's
+    oathbreaker and signature spell in the sideboard); none when their number is not
+    the leaders' (the rule then says what is missing or too many)."""
+    if spec.signature_spell is None:
+        return []
+    spells = [entry for entry in block if entry not in leaders and entry.card is not None
+              and entry.count == 1 and spec.is_signature(entry.card)]
+    return spells if len(spells) == len(leaders) else []
 
 
 def _lead(spec: CommanderSpec, entries: list[DeckEntry]) -> bool:
