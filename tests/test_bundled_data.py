@@ -120,6 +120,8 @@ def test_magics_card_data_lists_are_mtgjsons_legality_keys() -> None:
     names = card_data_lists("mtg")
     assert len(names) == 12 and names["duel"] == "duel-commander"
     assert names["paupercommander"] == "pauper-commander" and names["modern"] == "modern"
+    # MTGJSON's "brawl" is Arena's 100-card Brawl since 2023: Standard Brawl is its own key
+    assert names["standardbrawl"] == "brawl" and "brawl" not in names
 
 
 def test_a_header_that_names_two_zones_is_refused(tmp_path: Path) -> None:

@@ -595,6 +595,28 @@ def test_an_update_keeps_the_mana_cost_fact_jegantha_reads() -> None:
     assert "activated_ability" not in cards[climb]
 
 
+def test_standard_brawls_lists_come_from_mtgjsons_standardbrawl_key() -> None:
+    """MTGJSON (after Scryfall, since 2023) keys Standard Brawl's legalities
+    ``standardbrawl``; its ``brawl`` is MTG Arena's 100-card Brawl of the Historic pool. A
+    card banned only there (Demonic Tutor) is not banned in mtg/brawl by an update, and
+    one banned in Standard Brawl is."""
+    documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
+                 for name in ("SetList", "Meta")}
+
+    def card(name: str, legalities: dict[str, str]) -> dict[str, Any]:
+        return {"name": name, "manaCost": "{1}{B}", "types": ["Sorcery"], "layout": "normal",
+                "colorIdentity": ["B"], "manaValue": 2, "legalities": legalities}
+
+    atomic = {"data": {
+        "Demonic Tutor": [card("Demonic Tutor", {"brawl": "Banned", "standardbrawl": "Legal"})],
+        "Sorcerous Spyglass": [card("Sorcerous Spyglass",
+                                    {"brawl": "Legal", "standardbrawl": "Banned"})]}}
+    built = mtgjson_current.card_data(atomic, documents["SetList"], documents["Meta"])
+    assert built["lists"]["formats"]["standardbrawl"] == {"banned": ["Sorcerous Spyglass"],
+                                                          "restricted": []}
+    assert "brawl" not in built["lists"]["formats"]
+
+
 def test_a_download_over_the_size_cap_is_refused(served: tuple[Server, Path],
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     server, _ = served

@@ -134,6 +134,68 @@ def test_lists_of_2026_08_22_hold_xmages(registry: FormatRegistry, xmage_lists: 
     assert XMAGE_GAPS.get(name, set()) <= missing_there
 
 
+#: Banned by Wizards of the Coast in every format on 2020-06-10 (racist depictions).
+BANNED_EVERYWHERE_2020_06_10 = ("Cleanse", "Crusade", "Imprison", "Invoke Prejudice", "Jihad",
+                                "Pradesh Gypsies", "Stone-Throwing Devils")
+
+
+@pytest.mark.parametrize("name", [*COMMANDER_FORMATS, "legacy", "vintage"])
+def test_cards_banned_in_every_format_are_banned_in_each_format_holding_them(
+        registry: FormatRegistry, name: str) -> None:
+    """The formats whose card pool holds Legends and Arabian Nights cards ban the seven
+    cards of 2020-06-10 (Pauper Commander too: Pradesh Gypsies is an uncommon creature);
+    the commander family takes them from its shared parent, not each file."""
+    banned = registry.get(f"mtg/{name}").lists_as_of(dt.date(2026, 8, 22)).banned
+    assert [n for n in BANNED_EVERYWHERE_2020_06_10 if normalise(n) not in banned] == []
+
+
+def _mtgjson_2022(shared: Path, status: str, key: str) -> set[str]:
+    """The front-face keys of the cards MTGJSON's legalities of 2022-04-25 give
+    ``status`` in the format ``key`` (../shared's name index)."""
+    path = shared / "data" / "mtg" / "mtgjson_20220425_name_index.json"
+    cards = json.loads(path.read_text("utf-8"))["cards"]
+    return {normalise(card["name"].split(" // ")[0]) for card in cards
+            if card.get("legalities", {}).get(key) == status}
+
+
+def test_commander_list_of_2023_bans_no_card_mtgjson_gave_legal_in_2022(
+        registry: FormatRegistry, shared: Path) -> None:
+    """Painter's Servant (unbanned 2019) and Worldfire were legal in Commander on
+    2022-04-25; a list in force on 2023-01-01 bans them only after a recorded change."""
+    legal = _mtgjson_2022(shared, "Legal", "commander")
+    ours = registry.get("mtg/commander").lists_as_of(dt.date(2023, 1, 1)).banned
+    assert len(legal) > 20_000
+    assert {entry.name for key, entry in ours.items() if key in legal} == set()
+
+
+def test_pauper_commander_bans_every_card_mtgjson_banned_in_2022(
+        registry: FormatRegistry, shared: Path) -> None:
+    """MTGJSON's Pauper Commander legalities of 2022-04-25 ban five cards (Rhystic Study,
+    Mystic Remora and three banned in every format); no later unbanning is known, so the
+    format's first recorded list holds them all."""
+    banned = _mtgjson_2022(shared, "Banned", "paupercommander")
+    assert len(banned) == 5
+    ours = registry.get("mtg/pauper-commander").lists_as_of(dt.date(2026, 8, 22)).banned
+    assert banned - set(ours) == set()
+
+
+def test_premodern_pool_holds_every_card_mtgjson_gave_legal(shared: Path) -> None:
+    """Every card MTGJSON gives legal in Premodern on 2022-04-25 (its pool has been
+    fixed since 2003) is in the card pool and on no banned list as of 2022-10-05 (the
+    start of the recorded lists; Land Tax is banned again from 2023-07-15)."""
+    path = shared / "data" / "mtg" / "mtgjson_20220425_name_index.json"
+    cards = json.loads(path.read_text("utf-8"))["cards"]
+    names = sorted(card["name"] for card in cards
+                   if card.get("legalities", {}).get("premodern") == "Legal")
+    assert len(names) > 5000
+    checker = Checker(CheckOptions(format_id="mtg/premodern", as_of=dt.date(2022, 10, 5),
+                                   use_config=False))
+    text = "Deck\n" + "".join(f"1 {name}\n" for name in names)
+    result = checker.check_bytes(text.encode("utf-8"), "premodern.txt")
+    assert result.status == "legal"
+    assert [v.message for v in result.violations if v.severity == "error"] == []
+
+
 def test_list_counts(registry: FormatRegistry) -> None:
     counts = {}
     for name in GAME_FORMATS:
@@ -412,6 +474,40 @@ def test_rich_shape_shows_the_commanders_and_their_colour_identity() -> None:
                                "Main deck 58 · Command zone 2")
     assert shape[1] == ("Oathbreaker: Chandra, Torch of Defiance · signature spell: "
                         "Lightning Bolt · colour identity: red")
+
+
+#: XMage keeps an Oathbreaker deck's oathbreaker and signature spell in the sideboard.
+XMAGE_OATHBREAKER = (b"NAME:Chandra\n58 [M10:240] Mountain\n"
+                     b"SB: 1 [KLD:110] Chandra, Torch of Defiance\nSB: 1 [M10:146] %s\n")
+
+
+def _oathbreaker(text: bytes, name: str) -> tuple[str, list[tuple[str, str, int | None]]]:
+    checker = Checker(CheckOptions(format_id="mtg/oathbreaker", as_of=dt.date(2026, 8, 22),
+                                   use_config=False))
+    result = checker.check_bytes(text, name)
+    return result.status, [(v.rule, v.severity, v.line) for v in result.violations]
+
+
+def test_an_oathbreaker_and_its_signature_spell_kept_in_the_sideboard_lead_the_deck() -> None:
+    """XMage's file, and a text export's last block after a blank line: the oathbreaker
+    and one signature spell each are read in the command zone, each with a note."""
+    status, found = _oathbreaker(XMAGE_OATHBREAKER % b"Lightning Bolt", "chandra.dck")
+    assert (status, found) == ("legal", [("reading", "info", 1), ("reading", "info", 3),
+                                         ("reading", "info", 4)])
+    status, found = _oathbreaker(b"58 Mountain\n\n1 Chandra, Torch of Defiance\n"
+                                 b"1 Lightning Bolt\n", "chandra.txt")
+    assert (status, found) == ("legal", [("reading", "info", 3), ("reading", "info", 4)])
+
+
+def test_a_signature_spell_read_from_the_sideboard_is_still_judged() -> None:
+    """Disguised the same way, an off-colour spell is still refused by the colour
+    identity, and two spells for one oathbreaker stay in the sideboard (no guess)."""
+    status, found = _oathbreaker(XMAGE_OATHBREAKER % b"Counterspell", "chandra.dck")
+    assert status == "illegal" and ("colour-identity", "error", 4) in found
+    two = b"57 Mountain\n\n1 Chandra, Torch of Defiance\n1 Lightning Bolt\n1 Shock\n"
+    status, found = _oathbreaker(two, "chandra.txt")
+    assert status == "illegal"
+    assert ("commander", "error", 3) in found and ("zone-card-type", "error", 4) in found
 
 
 @pytest.mark.parametrize(("written", "canonical"), [

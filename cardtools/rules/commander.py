@@ -303,17 +303,19 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
         leaders = _leaders_of(spec, block, zone.accepts if zone else None)
         if not leaders:
             continue
+        spells = _signatures_beside(spec, block, leaders)
         first = min(guess.lines) < min((entry.line.line for entry in deck.entries
                                         if entry.line.line not in guess.lines
                                         and entry.line.line is not None), default=0)
-        for entry in leaders:
+        for entry in [*leaders, *spells]:
             index = deck.entries.index(entry)
             deck.entries[index] = DeckEntry(entry.line._replace(zone=spec.zone),
                                             entry.resolution)
+            role = spec.signature_label if entry in spells else spec.label
             deck.findings.append(Finding(
-                "reading", _guessed_note(entry.line.name, guess, spec, fmt, first),
+                "reading", _guessed_note(entry.line.name, guess, spec, fmt, first, role),
                 line=entry.line.line, zone=spec.zone))
-        if len(leaders) == len(block) and guess.note is not None \
+        if len(leaders) + len(spells) == len(block) and guess.note is not None \
                 and guess.note in deck.findings:
             deck.findings.remove(guess.note)
         return
@@ -369,20 +371,22 @@ def _leading_note(name: str, spec: CommanderSpec, fmt: Format) -> str:
 
 
 def _guessed_note(name: str, guess: ZoneGuess, spec: CommanderSpec, fmt: Format,
-                  first: bool = False) -> str:
-    """What a ``reading`` note says of a card of a guessed block read as a commander;
-    ``first`` when the block comes before the deck's other cards (a list that writes
-    the commanders first, then a blank line)."""
+                  first: bool = False, role: str = "") -> str:
+    """What a ``reading`` note says of a card of a guessed block read as a commander
+    (or as what ``role`` says: an Oathbreaker deck's signature spell); ``first`` when
+    the block comes before the deck's other cards (a list that writes the commanders
+    first, then a blank line)."""
     zone = fmt.zone_label(spec.zone).lower()
+    role = role or spec.label
     if guess.keeper:
-        return (f"'{name}' in the sideboard can be your {spec.label}: read in the {zone} "
+        return (f"'{name}' in the sideboard can be your {role}: read in the {zone} "
                 f"({guess.keeper} keeps {with_article(fmt.name)} deck's {spec.label} in the "
                 "sideboard)")
     where, who = (("first block of cards, before a blank line", "deck sites write "
                    f"{with_article(fmt.name)} deck's {spec.label} first") if first else
                   ("last block of cards, after a blank line",
                    f"MTGO writes {with_article(fmt.name)} deck so"))
-    return (f"'{name}' in the {where} and no header, can be your {spec.label}: read in "
+    return (f"'{name}' in the {where} and no header, can be your {role}: read in "
             f"the {zone} ({who}); write {with_article(spec.label.capitalize())} or Sideboard "
             "header to say otherwise")
 
@@ -406,6 +410,19 @@ def _leaders_of(spec: CommanderSpec, block: list[DeckEntry],
                                   if kept.card is not None and stays(kept.card))
                 if _lead(spec, rest)]
     return readings[0] if len(readings) == 1 else []
+
+
+def _signatures_beside(spec: CommanderSpec, block: list[DeckEntry],
+                       leaders: list[DeckEntry]) -> list[DeckEntry]:
+    """With signature spells (Oathbreaker), the single signature spells of a guessed
+    block that go with its ``leaders``, one each (XMage keeps an Oathbreaker deck's
+    oathbreaker and signature spell in the sideboard); none when their number is not
+    the leaders' (the rule then says what is missing or too many)."""
+    if spec.signature_spell is None:
+        return []
+    spells = [entry for entry in block if entry not in leaders and entry.card is not None
+              and entry.count == 1 and spec.is_signature(entry.card)]
+    return spells if len(spells) == len(leaders) else []
 
 
 def _lead(spec: CommanderSpec, entries: list[DeckEntry]) -> bool:
@@ -572,6 +589,13 @@ def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
     if not one.types or not other.types:
         yield from _pair_unknown(ctx, spec, first, second)
         return
+    unfit = [leader for leader in (first, second) if _partners_but_cannot_lead(spec, leader[1])]
+    if unfit:
+        # Blaring Recruiter has Partner with but is not legendary: it is reported as
+        # unable to lead, not as a pair whose abilities do not match
+        for leader in unfit:
+            yield from _not_eligible(ctx, spec, leader)
+        return
     kinds = listing([rule.label for rule in spec.pairs], limit=len(spec.pairs))
     abilities = "; ".join(f"{card.name}: {_partner_kinds(card)}"
                           for card in (one, other))
@@ -603,6 +627,15 @@ def _pair_unknown(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry
                 written=ctx.written(entry))
         elif not _could_pair(spec, card):
             yield from _not_eligible(ctx, spec, (entry, card))
+
+
+def _partners_but_cannot_lead(spec: CommanderSpec, card: Card) -> bool:
+    """Whether ``card`` has a pair's partner ability (the pair's ``one`` side) but is no
+    card that can be a commander (Battlebond's non-legendary Partner with cards): no
+    pair can take it, whatever the other card."""
+    front = front_face(card)
+    return (not spec.eligible(front) and not spec.can_lead(card)
+            and any(rule.one(front) for rule in spec.pairs))
 
 
 def _could_pair(spec: CommanderSpec, card: Card) -> bool:
