@@ -120,6 +120,9 @@ _COUNT_WORD = _lazy(rf"^{COUNT_WORD}$")
 _CATEGORY = _lazy(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: Archidekt categories with a meaning of their own.
 CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE,
+                  # an Oathbreaker deck's command zone: its oathbreaker and signature spell
+                  "oathbreaker": COMMAND, "oathbreakers": COMMAND,
+                  "signature spell": COMMAND, "signature spells": COMMAND,
                   # the companion: in the sideboard, declared (as TappedOut's *CMPN*)
                   "companion": COMPANION}
 NOT_IN_DECK = frozenset({"maybeboard", "maybe", "considering", "tokens"})
