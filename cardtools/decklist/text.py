@@ -111,9 +111,11 @@ _CARDS_UNIT = r"(?:cards?|cartes?|cartas?|karten?|pcs?)"
 #: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
 #: ``- 15``, ``— 15``, ``15/15``, ``(15 pcs)``, ``(15 Karten)``; a Roman numeral in any
 #: case, a count word or a digit of another form, ``(XV)``, ``(iv)``, ``(four)``,
-#: ``(⁴)``: ``// Sideboard (IV)`` was a comment, its cards counted in the main deck).
+#: ``(⁴)``: ``// Sideboard (IV)`` was a comment, its cards counted in the main deck); a
+#: digit of another form only after the header's words (``デッキ``, Japanese for deck, was
+#: read as a count of three characters and no header, an unknown card).
 _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|eigh|nine)teen"
-                     r"|twenty|" + _COUNT_WORD + r"|[^\x00-\x7f\s()\[\]]{1,3})")
+                     r"|twenty|" + _COUNT_WORD + r"|(?<=.)[^\x00-\x7f\s()\[\]]{1,3})")
 _ZONE_HEADER = _lazy(
     r"^[\s*_=~<\[" + _DASHES + r"]*(?P<text>[^\d:()\[\]<>*_=~]*?)[\s*_=~>\]" + _DASHES + r"]*"
     r"(?:[:" + _DASHES + r"]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
@@ -1769,6 +1771,7 @@ def _spelling_letters(zones: ZoneTable) -> re.Pattern[str]:
     """A pattern finding the letters (``_letters``) of any header spelling of
     ``zones``, of a section (``About``, ``Companion``) or of a skipped section."""
     spellings = {_letters(words) for words in (*zones.headers, *SECTION_HEADERS,
+                                                 *zones.companion_headers,
                                                  *SKIPPED_SECTIONS, *zones.skipped_sections)}
     return re.compile("|".join(map(re.escape, sorted(spellings - {""}))))
 
@@ -1782,6 +1785,8 @@ def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
             return zones.headers[spelling]
         if spelling in SECTION_HEADERS:
             return SECTION_HEADERS[spelling]
+        if spelling in zones.companion_headers:  # "Compagnon", "Begleiter"
+            return COMPANION
         if spelling in SKIPPED_SECTIONS or spelling in zones.skipped_sections:
             return "skip"
     return None
