@@ -95,3 +95,66 @@ def test_a_japanese_header_with_its_count_is_a_header() -> None:
     result = check(text)
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
+
+
+# --- a deck's title: its name, placing and archetype counts no card ------------------------
+
+TITLES = ["Burn (4 Color)", "The Rock (1st)", "Jund (Top 8)", "Dredge (4 Color)",
+          "Blink (2nd place)", "Burn (Top 32)"]
+
+
+def titled(title: str) -> dict[str, tuple[str, str]]:
+    """The deck under ``title`` as each tool writes a deck's name: text, file suffix."""
+    esc = title.replace("&", "&amp;").replace("<", "&lt;")
+    cod = "\n".join(
+        ['<?xml version="1.0" encoding="UTF-8"?>', '<cockatrice_deck version="1">',
+         f"<deckname>{esc}</deckname>", '<zone name="main">',
+         *[f'<card number="{n}" name="{c}"/>' for n, c in MAIN], '</zone>', '<zone name="side">',
+         *[f'<card number="{n}" name="{c}"/>' for n, c in SIDE], "</zone>", "</cockatrice_deck>"])
+    forge = "\n".join(["[metadata]", f"Name={title}", "[Main]", *lines(MAIN), "[Sideboard]",
+                       *lines(SIDE)])
+    xmage = "\n".join([f"NAME:{title}", *lines(MAIN), *[f"SB: {line}" for line in lines(SIDE)]])
+    top8 = "\n".join([f"// NAME : {title}", "// CREATOR : Jane Doe", "// FORMAT : Modern",
+                      *lines(MAIN), *[f"SB: {line}" for line in lines(SIDE)]])
+    text = "\n".join([f"Name: {title}", "Player: Jane Doe", "", "Deck", *lines(MAIN), "",
+                      "Sideboard", *lines(SIDE)])
+    return {"text": (text, ".txt"), "cockatrice": (cod, ".cod"), "forge": (forge, ".dck"),
+            "xmage": (xmage, ".dck"), "mtgtop8": (top8, ".dec")}
+
+
+@pytest.mark.parametrize("tool", ["text", "cockatrice", "forge", "xmage", "mtgtop8"])
+@pytest.mark.parametrize("title", TITLES)
+def test_a_titles_label_in_brackets_counts_no_card(tool: str, title: str) -> None:
+    # "Burn" is a face of Turn // Burn, "Jund" a plane, "Dredge" and "Blink" cards: each
+    # title was an unknown card (a 61st card), "The Rock (1st)" within a typo of The Rack,
+    # and "Name: Black Lotus (1st)" was read as one Black Lotus ("1st": one Stück)
+    text, suffix = titled(title)[tool]
+    result = check(text, suffix)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize("title", ["Lotus Storm (1st)", "Black Lotus (1st)",
+                                   "Black Lotus (Top 8)", "Black Lotus (4 Color)"])
+def test_a_title_naming_a_card_then_a_label_is_still_a_title(title: str) -> None:
+    # a deck named after a card is a title (Name: Seven Dwarves), whatever label follows
+    text, suffix = titled(title)["text"]
+    result = check(text, suffix, "mtg/vintage")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("title", "rule"), [
+    ("Black Lotus (4)", "restricted"), ("Black Lotus (four)", "restricted"),
+    ("Black Lotus (4 copies)", "unknown-card"), ("Black Lotus [Qty: 4]", "unknown-card"),
+    ("Black Lotus (x4 total)", "unknown-card"), ("Black Lotus (4 Karten)", "unknown-card"),
+    ("Black Lotus <4>", "unknown-card"), ("4 Black Lotus", "restricted")])
+@pytest.mark.parametrize("tool", ["text", "cockatrice", "forge", "mtgtop8"])
+def test_a_count_in_a_titles_brackets_still_counts_or_is_an_unknown_card(
+        title: str, rule: str, tool: str) -> None:
+    # a group saying only a count (with words for copies) may be the count: the
+    # restricted card is counted, or the title is an unknown card, never a title
+    text, suffix = titled(title)[tool]
+    result = check(text, suffix, "mtg/vintage")
+    assert result.status == "illegal"
+    assert rule in {found for found, _ in errors(result)}

@@ -55,6 +55,7 @@ from cardtools.decklist.markers import (
     Marked,
     count_mark,
     read_markers,
+    says_only_a_count,
 )
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
 from cardtools.decklist.sections import lookalike_section
@@ -1916,11 +1917,13 @@ def _may_count_quietly(value: str) -> bool:
     copies of a card a person reads in it: a count word or sign of one first (``one
     Ponder``, ``① Ponder``), a count run into the name (``1Ponder``), or a group in marks
     that may be a count, which the readers keep in a name (``Ponder *4*``, ``Ponder
-    <4>``): a quiet possible card line, a card by its whole name and an unknown card
-    within a typo of one (``resolve_deck``), else the value without a word."""
+    <4>``; a group of a count and other words, ``Burn (4 Color)``, ``Jund (Top 8)``, ``The
+    Rock (1st)``, is a title's label: ``says_only_a_count``): a quiet possible card line,
+    a card by its whole name and an unknown card within a typo of one
+    (``resolve_deck``), else the value without a word."""
     return (_count_sign_first(value) is not None
             or bool(_GLUED_COUNT().match(unicodedata.normalize("NFKC", value[:4])))
-            or any(count_mark(group[0]) for group in _MARKED().finditer(value)))
+            or any(says_only_a_count(group[0]) for group in _MARKED().finditer(value)))
 
 
 def _deck_card_line(text: str, value: str, zones: ZoneTable) -> bool:
