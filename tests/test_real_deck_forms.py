@@ -158,3 +158,33 @@ def test_a_count_in_a_titles_brackets_still_counts_or_is_an_unknown_card(
     result = check(text, suffix, "mtg/vintage")
     assert result.status == "illegal"
     assert rule in {found for found, _ in errors(result)}
+
+
+# --- a title on the first line, right before the cards -----------------------------------
+
+
+@pytest.mark.parametrize("title", ["Rakdos Scam (5-0)", "Izzet Murktide 4-1", "UR Delver - 9th",
+                                   "Amulet Titan (3rd place)", "Top 8 Boros Energy",
+                                   "Mono-Red Aggro [Top 16]", "Boros 3-1-1"])
+@pytest.mark.parametrize("sideboard", ["Sideboard", ""])
+def test_a_title_telling_how_the_deck_did_right_before_the_cards_is_a_note(
+        title: str, sideboard: str) -> None:
+    # as a forum post or a hand-made list heads a deck: each was an unknown card
+    result = check("\n".join([title, *lines(MAIN), "", *([sideboard] if sideboard else []),
+                              *lines(SIDE)]))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.rule, v.line) for v in result.violations if v.line == 1] == [("reading", 1)]
+
+
+@pytest.mark.parametrize(("title", "rule"), [
+    ("Lightning Bolt (5-0)", "unknown-card"), ("Lightning Bolt - 1st", "copy-limit"),
+    ("Izzet Tempo", "unknown-card"), ("Black Lotus (Top 8)", "unknown-card")])
+def test_a_title_right_before_the_cards_naming_a_card_stays_counted(
+        title: str, rule: str) -> None:
+    # a card's name with a record or a placing is a card line or an unknown card (a fifth
+    # Lightning Bolt so written is not dropped); a name of no card and no result right
+    # before the cards is still one copy of an unknown card
+    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert result.status == "illegal"
+    assert (rule, 1) in errors(result)

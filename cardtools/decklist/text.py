@@ -44,7 +44,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from functools import cache, lru_cache, wraps
-from itertools import islice
+from itertools import islice, pairwise
 from typing import Any, NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
@@ -1455,9 +1455,14 @@ class _Reader:  # one reading's state: never compared or shown
         if self.title is None or not self.lines or self.lines[0].line != self.title:
             return
         others = self.lines[1:]
-        if not others or (others[0].line or 0) <= self.title + 1:
-            return
         first = self.lines[0]
+        if not others:
+            return
+        if ((others[0].line or 0) <= self.title + 1
+                and not _tournament_result(first.name, self.zones)):
+            # right before the cards, a bare name is one copy, unless it tells how the
+            # deck did ("Rakdos Scam (5-0)", "UR Delver - 9th", "Top 8 Boros Energy")
+            return
         labelled = _labelled_card_line(first.name) or _quoted_card_line(first.name)
         if labelled is not None and labelled not in first.readings:
             # "Notes: 1 Black Lotus": the card line after the label is the card it names
@@ -1924,6 +1929,26 @@ def _may_count_quietly(value: str) -> bool:
     return (_count_sign_first(value) is not None
             or bool(_GLUED_COUNT().match(unicodedata.normalize("NFKC", value[:4])))
             or any(says_only_a_count(group[0]) for group in _MARKED().finditer(value)))
+
+
+#: How a deck did at an event, as its title says it: a record of wins and losses
+#: (``5-0``, ``4-1``, ``3-1-1``) or a placing's ordinal (``1st``, ``9th``, ``(3rd place)``).
+_RESULT_WORD = _lazy(r"(?<![\w\-/.])(?:\d{1,2}-\d{1,2}(?:-\d{1,2})?|\d{1,3}(?:st|nd|rd|th))"
+                     r"(?![\w\-/.])", re.I)
+
+
+_WORDS = _lazy(r"[^\W_]+")
+
+
+def _tournament_result(name: str, zones: ZoneTable) -> bool:
+    """Whether a bare name tells how a deck did at an event, which no card's name does:
+    a record or a placing (``_RESULT_WORD``), or one of the game data's
+    ``ranking_words`` then a number (``Top 8``): a title, not a card line."""
+    if _RESULT_WORD().search(name):
+        return True
+    words = _WORDS().findall(name.casefold())
+    return any(word in zones.ranking_words and after.isdigit()
+               for word, after in pairwise(words))
 
 
 def _deck_card_line(text: str, value: str, zones: ZoneTable) -> bool:
