@@ -188,3 +188,27 @@ def test_a_title_right_before_the_cards_naming_a_card_stays_counted(
     result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
     assert result.status == "illegal"
     assert (rule, 1) in errors(result)
+
+
+# --- a Deck header, then the deck and a block after a blank line --------------------------
+
+
+@pytest.mark.parametrize("header", ["Deck", "Mazo", "デッキ", "Deck - UW Control by Jane Doe"])
+@pytest.mark.parametrize("gap", [1, 2])
+def test_a_block_after_a_whole_deck_under_the_deck_header_is_the_sideboard(
+        header: str, gap: int) -> None:
+    # "Deck" / 60 / blank / 15: it was a deck of 75, and so a sideboard of 20 was legal
+    text = "\n".join([header, *lines(MAIN), *[""] * gap, *lines(SIDE)])
+    result = check(text)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    result = check(text + "\n5 Mountain")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 20})
+    assert [rule for rule, _ in errors(result)] == ["zone-size"]
+
+
+def test_blocks_under_the_deck_header_that_fill_the_deck_only_together_stay_the_deck() -> None:
+    # a deck grouped by blank lines: its first block alone is no whole deck
+    result = check("\n".join(["Deck", *lines(MAIN[:6]), "", *lines(MAIN[6:])]))
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+    assert [v.rule for v in result.violations if v.severity != "info"] == []

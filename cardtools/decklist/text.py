@@ -1579,6 +1579,12 @@ class _Reader:  # one reading's state: never compared or shown
                       "spacing; write a Sideboard header before a block that is the "
                       "sideboard")
             self._keep_guess_after_first()
+        elif self._blocks_under_the_deck_header():
+            # read as the deck, as a header says, unless the format's deck is whole
+            # without them: nothing to say until then (read_guessed_sideboard says it)
+            later = frozenset(line.line for line in self.lines[self.block_starts[1]:]
+                              if line.line is not None)
+            self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True))
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
@@ -1656,6 +1662,19 @@ class _Reader:  # one reading's state: never compared or shown
                 and not any(line.maybe_header and line.bare
                             and line.line not in self.counted_groupings
                             for line in self.lines))
+
+    def _blocks_under_the_deck_header(self) -> bool:
+        """Whether the card lines fall in blocks parted by blank lines under one header,
+        the main deck's, before them all (``Deck`` / 60 / blank / 15, as a list typed
+        after Arena's header is): the blocks after the first are then kept as a guess
+        (``ZoneGuess.kept_in_deck``), the side deck of a format whose deck the first fills
+        alone (it was read into the deck: a sideboard of 20 so written was legal)."""
+        return (len(self.block_starts) > 1 and not self.explicit_side
+                and len(self.headers) == 1 and list(self.zone_lines) == [MAIN]
+                and self.headers[0][0] == self.zone_lines[MAIN]
+                and all(line.zone == MAIN and (line.line or 0) > self.zone_lines[MAIN]
+                        and not (line.maybe_header and line.bare)
+                        for line in self.lines))
 
     def _sideboard_last(self) -> bool:
         """Whether the last of several blocks is a sideboard after a constructed deck
