@@ -212,3 +212,15 @@ def test_blocks_under_the_deck_header_that_fill_the_deck_only_together_stay_the_
     result = check("\n".join(["Deck", *lines(MAIN[:6]), "", *lines(MAIN[6:])]))
     assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
     assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize("tool", ["text", "cockatrice", "forge", "mtgtop8"])
+@pytest.mark.parametrize("title", ["Burn (4 Color) 1 Oko, Thief of Crowns",
+                                   "Rakdos Scam (5-0) + 1 Oko, Thief of Crowns",
+                                   "Jund (Top 8) - Oko, Thief of Crowns x1"])
+def test_a_banned_card_counted_in_a_labelled_title_stays_banned(tool: str, title: str) -> None:
+    # a title's label counts no card, but a card line with its count after it still does
+    text, suffix = titled(title)[tool]
+    result = check(text, suffix)
+    assert result.status == "illegal"
+    assert [rule for rule, _ in errors(result)] == ["banned"]
