@@ -224,3 +224,32 @@ def test_a_banned_card_counted_in_a_labelled_title_stays_banned(tool: str, title
     result = check(text, suffix)
     assert result.status == "illegal"
     assert [rule for rule, _ in errors(result)] == ["banned"]
+
+
+# --- the player, the event and the deck's name in other languages ------------------------
+
+KEYS = ["Spieler", "Jugador", "Giocatore", "Jogador", "プレイヤー", "Turnier", "Evento",
+        "Torneo", "Torneio", "大会", "Deckname", "Nombre", "Nome", "デッキ名"]
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_another_languages_metadata_key_heads_a_value_not_a_card(key: str) -> None:
+    # "Evento: Modern Challenge 64" was 64 copies of an unknown card
+    for value in ["Modern Challenge 64", "Burn (4 Color)", "Jane Doe"]:
+        result = check("\n".join([f"{key}: {value}", *lines(MAIN), "", *lines(SIDE)]))
+        assert (result.status, result.zones, errors(result)) == (
+            "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_card_line_after_another_languages_metadata_key_is_still_counted(key: str) -> None:
+    result = check("\n".join([f"{key}: 1 Oko, Thief of Crowns", *lines(MAIN), "",
+                              *lines(SIDE)]))
+    assert (result.status, result.zones, errors(result)) == (
+        "illegal", {"main": 61, "side": 15}, [("banned", 1)])
+
+
+def test_another_languages_player_key_names_the_player() -> None:
+    result = check("\n".join(["Jugador: Tomás García", *lines(MAIN), "", *lines(SIDE)]))
+    assert result.deck is not None
+    assert result.deck.metadata.get("player") == "Tomás García"

@@ -96,11 +96,26 @@ METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck":
                  "creator": "player",  # MTGTop8's .dec: "// CREATOR : name"
                  "jeu": "game", "joueur": "player", "joueuse": "player", "nom": "deck",
                  "deck name": "deck", "nom du deck": "deck", "evenement": "event",
-                 "tournoi": "event", "pool": "pool"}
+                 "tournoi": "event", "pool": "pool",
+                 # the player, the event and the deck's name as German, Spanish, Italian,
+                 # Portuguese and Japanese lists head them (no card is so named)
+                 "spieler": "player", "spielerin": "player", "jugador": "player",
+                 "jugadora": "player", "giocatore": "player", "giocatrice": "player",
+                 "jogador": "player", "jogadora": "player", "プレイヤー": "player",
+                 "turnier": "event", "veranstaltung": "event", "evento": "event",
+                 "torneo": "event", "torneio": "event", "大会": "event",
+                 "deckname": "deck", "nombre": "deck", "nombre del mazo": "deck",
+                 "nome": "deck", "nome del mazzo": "deck", "nome do deck": "deck",
+                 "デッキ名": "deck"}
+#: Looked up by a key's normalised letters (``Événement``, ``プレイヤー`` as written).
+METADATA_KEYS = {normalise(key): value for key, value in METADATA_KEYS.items()}
 
 _METADATA = re.compile(
     r"^(format|game|player|creator|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|"
-    r"nom du deck|nom|[ée]v[ée]nement|tournoi)\s*:[\s:]*(\S.*)$", re.I)
+    r"nom du deck|nom|[ée]v[ée]nement|tournoi|spielerin|spieler|jugadora|jugador|"
+    r"giocatore|giocatrice|jogadora|jogador|プレイヤー|turnier|veranstaltung|evento|torneo|"
+    r"torneio|大会|deckname|nombre del mazo|nombre|nome del mazzo|nome do deck|nome|"
+    r"デッキ名)\s*:[\s:]*(\S.*)$", re.I)
 _HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
 #: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
