@@ -233,8 +233,10 @@ def holds_count(label: str) -> bool:
 #: (``(4 copies)``, ``[Qty: 2]``, ``(x4 total)``, ``(4 Karten)``, ``(4 of each)``).
 _COPIES_WORD = _lazy(r"^(?:cards?|cartes?|cartas?|karten?|pcs?|pieces?|cop(?:y|ies)|x|\u00d7"
                      r"|of|each|ea|qty|quantity|total|exemplaires?|st(?:\u00fc|ue)ck)$", re.I)
-#: An ordinal of a placing (``1st``, ``2nd``, ``3rd``, ``16th``), no count in a title.
-_ORDINAL = _lazy(r"^\d{1,3}(?:st|nd|rd|th)$", re.I)
+#: An ordinal of a placing, its ending agreeing with its number (``1st``, ``2nd``,
+#: ``3rd``, ``11th``, ``16th``, ``21st``; not ``4st``, four Stück): no count in a title.
+ORDINAL = r"(?:\d{0,2}(?:1[123]th|[04-9]th)|(?:\d?[02-9])?(?:1st|2nd|3rd)|1st|2nd|3rd)"
+_ORDINAL = _lazy(rf"^{ORDINAL}$", re.I)
 
 
 def says_only_a_count(mark: str) -> bool:

@@ -51,6 +51,7 @@ from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import (
     COUNT_SUFFIX,
     COUNT_WORDS,
+    ORDINAL,
     ROMAN_COUNTS,
     Marked,
     count_mark,
@@ -1967,7 +1968,7 @@ def _may_count_quietly(value: str) -> bool:
 
 #: How a deck did at an event, as its title says it: a record of wins and losses
 #: (``5-0``, ``4-1``, ``3-1-1``) or a placing's ordinal (``1st``, ``9th``, ``(3rd place)``).
-_RESULT_WORD = _lazy(r"(?<![\w\-/.])(?:\d{1,2}-\d{1,2}(?:-\d{1,2})?|\d{1,3}(?:st|nd|rd|th))"
+_RESULT_WORD = _lazy(r"(?<![\w\-/.])(?:\d{1,2}-\d{1,2}(?:-\d{1,2})?|" + ORDINAL + r")"
                      r"(?![\w\-/.])", re.I)
 
 
