@@ -76,14 +76,17 @@ class ZoneTable:
     (``for``, ``pour``), ``ranking_words`` the words before a place in a ranking
     (``top``: ``Top 8 Death's Shadow``), ``greeting_words`` and ``sign_off_words`` the
     words that open a greeting or a sign-off of a message around a list (``hello``,
-    ``merci``: an unknown card so written reads as prose), each in small letters as
-    written. Compared and hashed by identity: readers remember lines per table.
+    ``merci``: an unknown card so written reads as prose), ``companion_headers`` other
+    languages' headers of MTG Arena's Companion section (``compagnon``, ``begleiter``:
+    read as ``Companion`` is, a line prefix too; normalised), the others each in small
+    letters as written. Compared and hashed by identity: readers remember lines per table.
     """
 
-    __slots__ = ("greeting_words", "header_words", "headers", "label_words", "line_prefix",
-                 "line_prefixes", "match_up_words", "no_card_words", "ranking_words",
-                 "section_kinds", "section_zones", "sections", "sign_off_words",
-                 "single_kind", "skipped_sections", "type_words", "zones")
+    __slots__ = ("companion_headers", "greeting_words", "header_words", "headers",
+                 "label_words", "line_prefix", "line_prefixes", "match_up_words",
+                 "no_card_words", "ranking_words", "section_kinds", "section_zones",
+                 "sections", "sign_off_words", "single_kind", "skipped_sections", "type_words",
+                 "zones")
 
     def __init__(self, zones: Mapping[str, Zone], headers: Mapping[str, str],
                  sections: Mapping[str, str], line_prefixes: Mapping[str, str],
@@ -97,7 +100,8 @@ class ZoneTable:
                  label_words: frozenset[str] = frozenset(),
                  ranking_words: frozenset[str] = frozenset(),
                  greeting_words: frozenset[str] = frozenset(),
-                 sign_off_words: frozenset[str] = frozenset()) -> None:
+                 sign_off_words: frozenset[str] = frozenset(),
+                 companion_headers: frozenset[str] = frozenset()) -> None:
         self.zones = zones
         self.headers = headers
         self.sections = sections
@@ -116,6 +120,7 @@ class ZoneTable:
         self.ranking_words = ranking_words
         self.greeting_words = greeting_words
         self.sign_off_words = sign_off_words
+        self.companion_headers = companion_headers
 
     def __repr__(self) -> str:
         return f"ZoneTable({', '.join(self.zones)})"
@@ -304,7 +309,8 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
     words: dict[str, dict[str, str]] = {"headers": {}, "sections": {}, "line_prefixes": {}}
     type_words: set[str] = set()
     header_words: set[str] = set()
-    reading_words: dict[str, set[str]] = {key: set() for key in READING_WORDS}
+    reading_words: dict[str, set[str]] = {key: set() for key in (*READING_WORDS,
+                                                                 "companion_headers")}
     skipped: dict[str, Path] = {}
     kinds: dict[str, tuple[str, ...]] = {}
     section_zones: dict[str, str] = {}
@@ -337,7 +343,11 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
         if word in words["headers"]:
             raise CardtoolsError(f"skipped section {word!r} is the header of zone "
                                  f"{words['headers'][word]!r}", str(path))
-    prefixes = {**words["line_prefixes"], COMPANION_PREFIX: COMPANION_PREFIX}
+    # "Compagnon: 1 Lurrus": another language's companion header is its prefix too
+    prefixes = {**words["line_prefixes"], COMPANION_PREFIX: COMPANION_PREFIX,
+                **{prefix_key(spelling): COMPANION_PREFIX
+                   for word in reading_words["companion_headers"]
+                   for spelling in (word, normalise(word))}}
     return ZoneTable(
         zones=zones, headers=words["headers"], sections=words["sections"],
         line_prefixes=prefixes, line_prefix=_prefix_pattern(prefixes),
@@ -347,7 +357,10 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
         section_kinds={header: kinds[header] for header in kinds if header in skipped},
         section_zones={header: section_zones[header] for header in section_zones
                        if header in skipped},
-        **{key: frozenset(words) for key, words in reading_words.items()})
+        **{key: frozenset(words) for key, words in reading_words.items()
+           if key in READING_WORDS},
+        # compared as a header's words are, normalised ("Compañero": "companero")
+        companion_headers=frozenset(map(normalise, reading_words["companion_headers"])))
 
 
 def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:

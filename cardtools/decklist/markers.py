@@ -232,6 +232,30 @@ def holds_count(label: str) -> bool:
                for word in _LABEL_WORDS().findall(label))
 
 
+#: The words that may stand beside a number of copies in a group that says only a count
+#: (``(4 copies)``, ``[Qty: 2]``, ``(x4 total)``, ``(4 Karten)``, ``(4 of each)``).
+_COPIES_WORD = _lazy(r"^(?:cards?|cartes?|cartas?|karten?|pcs?|pieces?|cop(?:y|ies)|x|\u00d7"
+                     r"|of|each|ea|qty|quantity|total|exemplaires?|st(?:\u00fc|ue)ck)$", re.I)
+#: An ordinal of a placing, its ending agreeing with its number (``1st``, ``2nd``,
+#: ``3rd``, ``11th``, ``16th``, ``21st``; not ``4st``, four Stück): no count in a title.
+ORDINAL = r"(?:\d{0,2}(?:1[123]th|[04-9]th)|(?:\d?[02-9])?(?:1st|2nd|3rd)|1st|2nd|3rd)"
+_ORDINAL = _lazy(rf"^{ORDINAL}$", re.I)
+
+
+def says_only_a_count(mark: str) -> bool:
+    """Whether a group in marks (``(4 copies)``, ``<4>``, ``(four)``, ``[Qty: 2]``) says a
+    number of copies and nothing else (``count_mark``, each of its other words one for
+    copies: ``_COPIES_WORD``): in a deck's title or another metadata value a group of
+    other words (``(4 Color)``, ``(Top 8)``, ``(1st)``, a placing's ordinal, not one copy
+    by the ``st`` of ``Stück``) labels the deck, and counts no card."""
+    inside = mark.strip()[1:-1]
+    words = _LABEL_WORDS().findall(inside)
+    return count_mark(mark) and bool(words) and not any(
+        _ORDINAL().match(word) for word in words) and all(
+        _COUNT_TOKEN().match(word) or _COUNT_WORD().match(word) or _other_digits(word)
+        or _COPIES_WORD().match(word) for word in words)
+
+
 def _kept(inside: str) -> bool:
     """Whether the text in brackets is a set code or a count (in digits or a word), not
     a category; ``[⁴]``, ``[Ⅳ]`` were dropped as one)."""

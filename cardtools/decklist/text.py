@@ -44,17 +44,19 @@ import re
 import unicodedata
 from collections.abc import Callable, Collection, Iterable, Iterator
 from functools import cache, lru_cache, wraps
-from itertools import islice
+from itertools import islice, pairwise
 from typing import Any, NamedTuple, TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import (
     COUNT_SUFFIX,
     COUNT_WORDS,
+    ORDINAL,
     ROMAN_COUNTS,
     Marked,
     count_mark,
     read_markers,
+    says_only_a_count,
 )
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
 from cardtools.decklist.sections import lookalike_section
@@ -95,11 +97,26 @@ METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck":
                  "creator": "player",  # MTGTop8's .dec: "// CREATOR : name"
                  "jeu": "game", "joueur": "player", "joueuse": "player", "nom": "deck",
                  "deck name": "deck", "nom du deck": "deck", "evenement": "event",
-                 "tournoi": "event", "pool": "pool"}
+                 "tournoi": "event", "pool": "pool",
+                 # the player, the event and the deck's name as German, Spanish, Italian,
+                 # Portuguese and Japanese lists head them (no card is so named)
+                 "spieler": "player", "spielerin": "player", "jugador": "player",
+                 "jugadora": "player", "giocatore": "player", "giocatrice": "player",
+                 "jogador": "player", "jogadora": "player", "プレイヤー": "player",
+                 "turnier": "event", "veranstaltung": "event", "evento": "event",
+                 "torneo": "event", "torneio": "event", "大会": "event",
+                 "deckname": "deck", "nombre": "deck", "nombre del mazo": "deck",
+                 "nome": "deck", "nome del mazzo": "deck", "nome do deck": "deck",
+                 "デッキ名": "deck"}
+#: Looked up by a key's normalised letters (``Événement``, ``プレイヤー`` as written).
+METADATA_KEYS = {normalise(key): value for key, value in METADATA_KEYS.items()}
 
 _METADATA = re.compile(
     r"^(format|game|player|creator|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|"
-    r"nom du deck|nom|[ée]v[ée]nement|tournoi)\s*:[\s:]*(\S.*)$", re.I)
+    r"nom du deck|nom|[ée]v[ée]nement|tournoi|spielerin|spieler|jugadora|jugador|"
+    r"giocatore|giocatrice|jogadora|jogador|プレイヤー|turnier|veranstaltung|evento|torneo|"
+    r"torneio|大会|deckname|nombre del mazo|nombre|nome del mazzo|nome do deck|nome|"
+    r"デッキ名)\s*:[\s:]*(\S.*)$", re.I)
 _HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
 #: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
@@ -111,9 +128,11 @@ _CARDS_UNIT = r"(?:cards?|cartes?|cartas?|karten?|pcs?)"
 #: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
 #: ``- 15``, ``— 15``, ``15/15``, ``(15 pcs)``, ``(15 Karten)``; a Roman numeral in any
 #: case, a count word or a digit of another form, ``(XV)``, ``(iv)``, ``(four)``,
-#: ``(⁴)``: ``// Sideboard (IV)`` was a comment, its cards counted in the main deck).
+#: ``(⁴)``: ``// Sideboard (IV)`` was a comment, its cards counted in the main deck); a
+#: digit of another form only after the header's words (``デッキ``, Japanese for deck, was
+#: read as a count of three characters and no header, an unknown card).
 _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|eigh|nine)teen"
-                     r"|twenty|" + _COUNT_WORD + r"|[^\x00-\x7f\s()\[\]]{1,3})")
+                     r"|twenty|" + _COUNT_WORD + r"|(?<=.)[^\x00-\x7f\s()\[\]]{1,3})")
 _ZONE_HEADER = _lazy(
     r"^[\s*_=~<\[" + _DASHES + r"]*(?P<text>[^\d:()\[\]<>*_=~]*?)[\s*_=~>\]" + _DASHES + r"]*"
     r"(?:[:" + _DASHES + r"]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
@@ -1461,9 +1480,14 @@ class _Reader:  # one reading's state: never compared or shown
         if self.title is None or not self.lines or self.lines[0].line != self.title:
             return
         others = self.lines[1:]
-        if not others or (others[0].line or 0) <= self.title + 1:
-            return
         first = self.lines[0]
+        if not others:
+            return
+        if ((others[0].line or 0) <= self.title + 1
+                and not _tournament_result(first.name, self.zones)):
+            # right before the cards, a bare name is one copy, unless it tells how the
+            # deck did ("Rakdos Scam (5-0)", "UR Delver - 9th", "Top 8 Boros Energy")
+            return
         labelled = _labelled_card_line(first.name) or _quoted_card_line(first.name)
         if labelled is not None and labelled not in first.readings:
             # "Notes: 1 Black Lotus": the card line after the label is the card it names
@@ -1580,6 +1604,12 @@ class _Reader:  # one reading's state: never compared or shown
                       "spacing; write a Sideboard header before a block that is the "
                       "sideboard")
             self._keep_guess_after_first()
+        elif self._blocks_under_the_deck_header():
+            # read as the deck, as a header says, unless the format's deck is whole
+            # without them: nothing to say until then (read_guessed_sideboard says it)
+            later = frozenset(line.line for line in self.lines[self.block_starts[1]:]
+                              if line.line is not None)
+            self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True))
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
@@ -1657,6 +1687,19 @@ class _Reader:  # one reading's state: never compared or shown
                 and not any(line.maybe_header and line.bare
                             and line.line not in self.counted_groupings
                             for line in self.lines))
+
+    def _blocks_under_the_deck_header(self) -> bool:
+        """Whether the card lines fall in blocks parted by blank lines under one header,
+        the main deck's, before them all (``Deck`` / 60 / blank / 15, as a list typed
+        after Arena's header is): the blocks after the first are then kept as a guess
+        (``ZoneGuess.kept_in_deck``), the side deck of a format whose deck the first fills
+        alone (it was read into the deck: a sideboard of 20 so written was legal)."""
+        return (len(self.block_starts) > 1 and not self.explicit_side
+                and len(self.headers) == 1 and list(self.zone_lines) == [MAIN]
+                and self.headers[0][0] == self.zone_lines[MAIN]
+                and all(line.zone == MAIN and (line.line or 0) > self.zone_lines[MAIN]
+                        and not (line.maybe_header and line.bare)
+                        for line in self.lines))
 
     def _sideboard_last(self) -> bool:
         """Whether the last of several blocks is a sideboard after a constructed deck
@@ -1778,6 +1821,7 @@ def _spelling_letters(zones: ZoneTable) -> re.Pattern[str]:
     """A pattern finding the letters (``_letters``) of any header spelling of
     ``zones``, of a section (``About``, ``Companion``) or of a skipped section."""
     spellings = {_letters(words) for words in (*zones.headers, *SECTION_HEADERS,
+                                                 *zones.companion_headers,
                                                  *SKIPPED_SECTIONS, *zones.skipped_sections)}
     return re.compile(_any_of(spellings - {""}))
 
@@ -1806,6 +1850,8 @@ def _zone_of_words(words: str, zones: ZoneTable) -> str | None:
             return zones.headers[spelling]
         if spelling in SECTION_HEADERS:
             return SECTION_HEADERS[spelling]
+        if spelling in zones.companion_headers:  # "Compagnon", "Begleiter"
+            return COMPANION
         if spelling in SKIPPED_SECTIONS or spelling in zones.skipped_sections:
             return "skip"
     return None
@@ -1935,11 +1981,33 @@ def _may_count_quietly(value: str) -> bool:
     copies of a card a person reads in it: a count word or sign of one first (``one
     Ponder``, ``① Ponder``), a count run into the name (``1Ponder``), or a group in marks
     that may be a count, which the readers keep in a name (``Ponder *4*``, ``Ponder
-    <4>``): a quiet possible card line, a card by its whole name and an unknown card
-    within a typo of one (``resolve_deck``), else the value without a word."""
+    <4>``; a group of a count and other words, ``Burn (4 Color)``, ``Jund (Top 8)``, ``The
+    Rock (1st)``, is a title's label: ``says_only_a_count``): a quiet possible card line,
+    a card by its whole name and an unknown card within a typo of one
+    (``resolve_deck``), else the value without a word."""
     return (_count_sign_first(value) is not None
             or bool(_GLUED_COUNT().match(unicodedata.normalize("NFKC", value[:4])))
-            or any(count_mark(group[0]) for group in _MARKED().finditer(value)))
+            or any(says_only_a_count(group[0]) for group in _MARKED().finditer(value)))
+
+
+#: How a deck did at an event, as its title says it: a record of wins and losses
+#: (``5-0``, ``4-1``, ``3-1-1``) or a placing's ordinal (``1st``, ``9th``, ``(3rd place)``).
+_RESULT_WORD = _lazy(r"(?<![\w\-/.])(?:\d{1,2}-\d{1,2}(?:-\d{1,2})?|" + ORDINAL + r")"
+                     r"(?![\w\-/.])", re.I)
+
+
+_WORDS = _lazy(r"[^\W_]+")
+
+
+def _tournament_result(name: str, zones: ZoneTable) -> bool:
+    """Whether a bare name tells how a deck did at an event, which no card's name does:
+    a record or a placing (``_RESULT_WORD``), or one of the game data's
+    ``ranking_words`` then a number (``Top 8``): a title, not a card line."""
+    if _RESULT_WORD().search(name):
+        return True
+    words = _WORDS().findall(name.casefold())
+    return any(word in zones.ranking_words and after.isdigit()
+               for word, after in pairwise(words))
 
 
 def _deck_card_line(text: str, value: str, zones: ZoneTable) -> bool:

@@ -1,0 +1,255 @@
+"""Real tournament decks as other tools and other languages write them: each stays the
+deck it was (legal on its event day, every card read, its zones' counts kept), and the
+same deck with an illegal change disguised so stays illegal."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+
+#: A Modern Lurrus Burn deck as registered in June 2021 (Lurrus of the Dream-Den its
+#: companion: every permanent card of the deck has mana value 2 or less).
+MAIN = [(4, "Lightning Bolt"), (4, "Lava Spike"), (4, "Rift Bolt"), (4, "Skewer the Critics"),
+        (4, "Monastery Swiftspear"), (4, "Goblin Guide"), (4, "Eidolon of the Great Revel"),
+        (4, "Light Up the Stage"), (4, "Boros Charm"), (4, "Lightning Helix"),
+        (4, "Inspiring Vantage"), (4, "Sacred Foundry"), (12, "Mountain")]
+SIDE = [(1, "Lurrus of the Dream-Den"), (4, "Path to Exile"), (3, "Deflecting Palm"),
+        (3, "Kor Firewalker"), (4, "Rest in Peace")]
+DAY = "2021-06-01"
+
+_CHECKERS: dict[str, Checker] = {}
+
+
+def check(text: str, suffix: str = ".txt", format_id: str = "mtg/modern") -> DeckResult:
+    """Judge ``text`` as a file of ``suffix`` in ``format_id`` as of ``DAY``."""
+    checker = _CHECKERS.get(format_id)
+    if checker is None:
+        checker = _CHECKERS[format_id] = Checker(CheckOptions(
+            format_id=format_id, as_of=dt.date.fromisoformat(DAY), use_config=False))
+    return checker.check_bytes(text.encode(), f"deck{suffix}")
+
+
+def errors(result: DeckResult) -> list[tuple[str, int | None]]:
+    return [(v.rule, v.line) for v in result.violations if v.severity == "error"]
+
+
+def lines(cards: list[tuple[int, str]]) -> list[str]:
+    return [f"{count} {name}" for count, name in cards]
+
+
+def arena(companion: str, deck: str, sideboard: str, extra: tuple[str, ...] = ()) -> str:
+    """The deck as MTG Arena's client in a language exports it: its companion section,
+    the deck and the sideboard, each under that language's header."""
+    return "\n".join([companion, "1 Lurrus of the Dream-Den", *extra, "", deck, *lines(MAIN),
+                      "", sideboard, *lines(SIDE)]) + "\n"
+
+
+LANGUAGES = [("Companion", "Deck", "Sideboard"), ("Compagnon", "Deck", "Réserve"),
+             ("Begleiter", "Hauptdeck", "Sideboard"), ("Compañero", "Mazo", "Banquillo"),
+             ("Compagno", "Mazzo", "Riserva"), ("Companheiro", "Deck", "Reserva"),
+             ("相棒", "デッキ", "サイドボード")]
+
+
+def test_the_deck_as_written_is_legal() -> None:
+    result = check("\n".join(["Deck", *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("companion", "deck", "sideboard"), LANGUAGES)
+def test_arenas_headers_in_every_language_keep_the_deck_legal(
+        companion: str, deck: str, sideboard: str) -> None:
+    # "Compagnon", "Begleiter", "Compañero"... were unknown cards (a 61st card), "Reserva"
+    # and "サイドボード" no header (the sideboard counted in the deck), "デッキ" a count
+    result = check(arena(companion, deck, sideboard))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [v.rule for v in result.violations if v.rule == "companion"] == []
+
+
+@pytest.mark.parametrize(("companion", "deck", "sideboard"), LANGUAGES)
+def test_a_fifth_copy_in_another_languages_companion_section_stays_illegal(
+        companion: str, deck: str, sideboard: str) -> None:
+    # a card the companion section lists and the sideboard does not is a sideboard card
+    result = check(arena(companion, deck, sideboard, extra=("1 Lightning Bolt",)))
+    assert result.status == "illegal"
+    assert result.zones == {"main": 60, "side": 16}
+    assert ("copy-limit" in {rule for rule, _ in errors(result)})
+
+
+@pytest.mark.parametrize("prefix", ["Compagnon", "Begleiter", "Compañero", "相棒"])
+def test_another_languages_companion_header_is_a_line_prefix_too(prefix: str) -> None:
+    text = "\n".join([f"{prefix}: 1 Lurrus of the Dream-Den", "", "Deck", *lines(MAIN), "",
+                      "Sideboard", *lines(SIDE)])
+    result = check(text)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+def test_a_japanese_header_with_its_count_is_a_header() -> None:
+    text = "\n".join(["デッキ (60)", *lines(MAIN), "サイドボード (15)", *lines(SIDE)])
+    result = check(text)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+# --- a deck's title: its name, placing and archetype counts no card ------------------------
+
+TITLES = ["Burn (4 Color)", "The Rock (1st)", "Jund (Top 8)", "Dredge (4 Color)",
+          "Blink (2nd place)", "Burn (Top 32)"]
+
+
+def titled(title: str) -> dict[str, tuple[str, str]]:
+    """The deck under ``title`` as each tool writes a deck's name: text, file suffix."""
+    esc = title.replace("&", "&amp;").replace("<", "&lt;")
+    cod = "\n".join(
+        ['<?xml version="1.0" encoding="UTF-8"?>', '<cockatrice_deck version="1">',
+         f"<deckname>{esc}</deckname>", '<zone name="main">',
+         *[f'<card number="{n}" name="{c}"/>' for n, c in MAIN], '</zone>', '<zone name="side">',
+         *[f'<card number="{n}" name="{c}"/>' for n, c in SIDE], "</zone>", "</cockatrice_deck>"])
+    forge = "\n".join(["[metadata]", f"Name={title}", "[Main]", *lines(MAIN), "[Sideboard]",
+                       *lines(SIDE)])
+    xmage = "\n".join([f"NAME:{title}", *lines(MAIN), *[f"SB: {line}" for line in lines(SIDE)]])
+    top8 = "\n".join([f"// NAME : {title}", "// CREATOR : Jane Doe", "// FORMAT : Modern",
+                      *lines(MAIN), *[f"SB: {line}" for line in lines(SIDE)]])
+    text = "\n".join([f"Name: {title}", "Player: Jane Doe", "", "Deck", *lines(MAIN), "",
+                      "Sideboard", *lines(SIDE)])
+    return {"text": (text, ".txt"), "cockatrice": (cod, ".cod"), "forge": (forge, ".dck"),
+            "xmage": (xmage, ".dck"), "mtgtop8": (top8, ".dec")}
+
+
+@pytest.mark.parametrize("tool", ["text", "cockatrice", "forge", "xmage", "mtgtop8"])
+@pytest.mark.parametrize("title", TITLES)
+def test_a_titles_label_in_brackets_counts_no_card(tool: str, title: str) -> None:
+    # "Burn" is a face of Turn // Burn, "Jund" a plane, "Dredge" and "Blink" cards: each
+    # title was an unknown card (a 61st card), "The Rock (1st)" within a typo of The Rack,
+    # and "Name: Black Lotus (1st)" was read as one Black Lotus ("1st": one Stück)
+    text, suffix = titled(title)[tool]
+    result = check(text, suffix)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize("title", ["Lotus Storm (1st)", "Black Lotus (1st)",
+                                   "Black Lotus (Top 8)", "Black Lotus (4 Color)"])
+def test_a_title_naming_a_card_then_a_label_is_still_a_title(title: str) -> None:
+    # a deck named after a card is a title (Name: Seven Dwarves), whatever label follows
+    text, suffix = titled(title)["text"]
+    result = check(text, suffix, "mtg/vintage")
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("title", "rule"), [
+    ("Black Lotus (4)", "restricted"), ("Black Lotus (four)", "restricted"),
+    ("Black Lotus (4 copies)", "unknown-card"), ("Black Lotus [Qty: 4]", "unknown-card"),
+    ("Black Lotus (x4 total)", "unknown-card"), ("Black Lotus (4 Karten)", "unknown-card"),
+    ("Black Lotus <4>", "unknown-card"), ("4 Black Lotus", "restricted")])
+@pytest.mark.parametrize("tool", ["text", "cockatrice", "forge", "mtgtop8"])
+def test_a_count_in_a_titles_brackets_still_counts_or_is_an_unknown_card(
+        title: str, rule: str, tool: str) -> None:
+    # a group saying only a count (with words for copies) may be the count: the
+    # restricted card is counted, or the title is an unknown card, never a title
+    text, suffix = titled(title)[tool]
+    result = check(text, suffix, "mtg/vintage")
+    assert result.status == "illegal"
+    assert rule in {found for found, _ in errors(result)}
+
+
+# --- a title on the first line, right before the cards -----------------------------------
+
+
+@pytest.mark.parametrize("title", ["Rakdos Scam (5-0)", "Izzet Murktide 4-1", "UR Delver - 9th",
+                                   "Amulet Titan (3rd place)", "Top 8 Boros Energy",
+                                   "Mono-Red Aggro [Top 16]", "Boros 3-1-1"])
+@pytest.mark.parametrize("sideboard", ["Sideboard", ""])
+def test_a_title_telling_how_the_deck_did_right_before_the_cards_is_a_note(
+        title: str, sideboard: str) -> None:
+    # as a forum post or a hand-made list heads a deck: each was an unknown card
+    result = check("\n".join([title, *lines(MAIN), "", *([sideboard] if sideboard else []),
+                              *lines(SIDE)]))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.rule, v.line) for v in result.violations if v.line == 1] == [("reading", 1)]
+
+
+@pytest.mark.parametrize(("title", "rule"), [
+    ("Lightning Bolt (5-0)", "unknown-card"), ("Lightning Bolt - 1st", "copy-limit"),
+    ("Izzet Tempo", "unknown-card"), ("Black Lotus (Top 8)", "unknown-card")])
+def test_a_title_right_before_the_cards_naming_a_card_stays_counted(
+        title: str, rule: str) -> None:
+    # a card's name with a record or a placing is a card line or an unknown card (a fifth
+    # Lightning Bolt so written is not dropped); a name of no card and no result right
+    # before the cards is still one copy of an unknown card
+    result = check("\n".join([title, *lines(MAIN), "", "Sideboard", *lines(SIDE)]))
+    assert result.status == "illegal"
+    assert (rule, 1) in errors(result)
+
+
+# --- a Deck header, then the deck and a block after a blank line --------------------------
+
+
+@pytest.mark.parametrize("header", ["Deck", "Mazo", "デッキ", "Deck - UW Control by Jane Doe"])
+@pytest.mark.parametrize("gap", [1, 2])
+def test_a_block_after_a_whole_deck_under_the_deck_header_is_the_sideboard(
+        header: str, gap: int) -> None:
+    # "Deck" / 60 / blank / 15: it was a deck of 75, and so a sideboard of 20 was legal
+    text = "\n".join([header, *lines(MAIN), *[""] * gap, *lines(SIDE)])
+    result = check(text)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    result = check(text + "\n5 Mountain")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 20})
+    assert [rule for rule, _ in errors(result)] == ["zone-size"]
+
+
+def test_blocks_under_the_deck_header_that_fill_the_deck_only_together_stay_the_deck() -> None:
+    # a deck grouped by blank lines: its first block alone is no whole deck
+    result = check("\n".join(["Deck", *lines(MAIN[:6]), "", *lines(MAIN[6:])]))
+    assert (result.status, result.zones, errors(result)) == ("legal", {"main": 60}, [])
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize("tool", ["text", "cockatrice", "forge", "mtgtop8"])
+@pytest.mark.parametrize("title", ["Burn (4 Color) 1 Oko, Thief of Crowns",
+                                   "Rakdos Scam (5-0) + 1 Oko, Thief of Crowns",
+                                   "Jund (Top 8) - Oko, Thief of Crowns x1"])
+def test_a_banned_card_counted_in_a_labelled_title_stays_banned(tool: str, title: str) -> None:
+    # a title's label counts no card, but a card line with its count after it still does
+    text, suffix = titled(title)[tool]
+    result = check(text, suffix)
+    assert result.status == "illegal"
+    assert [rule for rule, _ in errors(result)] == ["banned"]
+
+
+# --- the player, the event and the deck's name in other languages ------------------------
+
+KEYS = ["Spieler", "Jugador", "Giocatore", "Jogador", "プレイヤー", "Turnier", "Evento",
+        "Torneo", "Torneio", "大会", "Deckname", "Nombre", "Nome", "デッキ名"]
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_another_languages_metadata_key_heads_a_value_not_a_card(key: str) -> None:
+    # "Evento: Modern Challenge 64" was 64 copies of an unknown card
+    for value in ["Modern Challenge 64", "Burn (4 Color)", "Jane Doe"]:
+        result = check("\n".join([f"{key}: {value}", *lines(MAIN), "", *lines(SIDE)]))
+        assert (result.status, result.zones, errors(result)) == (
+            "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_card_line_after_another_languages_metadata_key_is_still_counted(key: str) -> None:
+    result = check("\n".join([f"{key}: 1 Oko, Thief of Crowns", *lines(MAIN), "",
+                              *lines(SIDE)]))
+    assert (result.status, result.zones, errors(result)) == (
+        "illegal", {"main": 61, "side": 15}, [("banned", 1)])
+
+
+def test_another_languages_player_key_names_the_player() -> None:
+    result = check("\n".join(["Jugador: Tomás García", *lines(MAIN), "", *lines(SIDE)]))
+    assert result.deck is not None
+    assert result.deck.metadata.get("player") == "Tomás García"
