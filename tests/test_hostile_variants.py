@@ -295,6 +295,23 @@ def test_a_card_line_in_a_csv_rows_category_is_counted(column: str) -> None:
     assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 3)]
 
 
+@pytest.mark.parametrize("column", ["Board", "Category"])
+def test_a_card_line_in_a_category_shared_by_many_rows_counts_once(column: str) -> None:
+    """A category names one heading over all its rows: ``1 Fog`` over 12 rows (a
+    legal deck's category of 1 Fog, any case or spacing) is one copy of Fog on the
+    category's first row, not 12 (which broke the copy limit of a legal deck)."""
+    rows = "".join(f"4,{name},1 Fog\n" for name in [
+        "Lightning Bolt", "Goblin Guide", "Monastery Swiftspear", "Lava Spike", "Rift Bolt",
+        "Skewer the Critics", "Boros Charm", "Lightning Helix", "Searing Blaze"])
+    text = (f"Count,Name,{column}\n{rows}12,Mountain,1  FOG\n12,Mountain,1 fog\n"
+            "4,Shock,Burn\n")
+    result = mtg().check_bytes(text.encode(), "deck.csv")
+    assert (result.status, result.zones) == ("legal", {"main": 65})
+    assert result.deck is not None
+    assert [(entry.card.name, entry.count, entry.line.line) for entry in result.deck.entries
+            if entry.card is not None and entry.card.name == "Fog"] == [("Fog", 1, 2)]
+
+
 def test_a_labelled_line_of_cockatrice_comments_naming_no_card_stays_a_note() -> None:
     text = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
             "<comments>Format: modern\nNotes: Bo3, good luck\nUpdated: 2024-01-02"

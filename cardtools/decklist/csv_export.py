@@ -230,6 +230,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     lines: list[DeckLine] = []
     read_rows: list[list[str]] = []
     noted: dict[int, tuple[str, str]] = {}
+    categories: set[str] = set()
     rows = csv.reader(io.StringIO("\n".join(decoded.lines[skip + 1:])), delimiter=delimiter)
     try:
         next_start = 2 + skip  # the line after the header
@@ -246,7 +247,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 lines.append(entry)
                 read_rows.append(row)
                 lines.extend(_category_cards(_zone_cell(row, columns, headers), number,
-                                             headers, table, noted))
+                                             headers, table, noted, categories))
     except csv.Error as exc:
         findings.append(Finding("parse-error", f"not readable as CSV: {exc}",
                                 line=rows.line_num + 1 + skip))
@@ -266,15 +267,20 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
 
 
 def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: ZoneTable,
-                    noted: dict[int, tuple[str, str]]) -> list[DeckLine]:
+                    noted: dict[int, tuple[str, str]], seen: set[str]) -> list[DeckLine]:
     """The card lines a row's own category holds (a board or category cell naming no
     zone: ``4 Ponder`` beside the card Lava Spike), read as a metadata value is
     (``text.cards_in_value``): a deck site shows the cell as a category's name, and a
     card line hidden there counts, as one in a deck's notes does; its text that may
-    hold one goes to ``noted``."""
-    if not cell or _named_zone(cell, headers) is not None or (
-            " ".join(cell.casefold().split()) in SKIPPED):
+    hold one goes to ``noted``. A category is read once, on the first row naming it
+    (``seen``: the categories read so far, as written without case and spacing, and
+    this one added): a deck site shows it as one heading over all its rows, so
+    ``1 Fog`` over 12 rows is one copy, not 12."""
+    category = " ".join(cell.casefold().split())
+    if not category or category in seen or _named_zone(cell, headers) is not None or (
+            category in SKIPPED):
         return []
+    seen.add(category)
     return cards_in_value("Event", cell, number, zones, noted)
 
 

@@ -154,7 +154,8 @@ class Lists:
     on the banned or the restricted list, on either lists when ``maybe`` is given.
     ``maybe``: the lists after the next change when the sources give no day for it
     (``ListChange.day_unknown``: it took effect on its date or earlier, so maybe already
-    on ``as_of``), else ``None``. Made by ``Format.lists_as_of``."""
+    on ``as_of``; after a run of such dates, each card listed on any of their lists),
+    else ``None``. Made by ``Format.lists_as_of``."""
 
     __slots__ = ("as_commander", "as_companion", "as_of", "banned", "listed", "maybe",
                  "restricted")
@@ -251,17 +252,47 @@ class Format:
     def lists_as_of(self, day: dt.date) -> Lists:
         """Apply every list change dated on or before ``day``; return the lists then.
         When changes of no known day (``day_unknown``: each took effect on its date or
-        earlier) are among those of the next date, ``Lists.maybe`` is the lists with them
-        applied too, as the lists of that date: they may be in force on ``day`` already.
+        earlier, after the change before it) are among those of the next date,
+        ``Lists.maybe`` is the lists that may already be in force on ``day``: the lists
+        with them applied, as the lists of that date. When every change of that date has
+        no known day, the changes of the date after it may be in force too (the change
+        before them may be older than its date), and so on: ``maybe`` then holds each
+        card listed on any of those dates' lists (``_any_of``), as the lists of the last.
         Worked out each call: a run asks once per judging (``rules.base.Judgings``)."""
         iso = day.isoformat()
         applied = [change for change in self.list_changes if change.date <= iso]
-        following = min((change.date for change in self.list_changes if change.date > iso),
-                        default=None)
-        unknown = [change for change in self.list_changes
-                   if change.date == following and change.day_unknown]
-        maybe = _lists(following, applied + unknown) if following and unknown else None
-        return _lists(iso, applied, maybe)
+        changes, maybe_lists = list(applied), []
+        for date in sorted({change.date for change in self.list_changes if change.date > iso}):
+            of_date = [change for change in self.list_changes if change.date == date]
+            unknown = [change for change in of_date if change.day_unknown]
+            if not unknown:
+                break
+            changes += unknown
+            maybe_lists.append(_lists(date, changes))
+            if len(unknown) < len(of_date):  # a change of known day on it: none later
+                break
+        return _lists(iso, applied, _any_of(maybe_lists) if maybe_lists else None)
+
+
+def _any_of(lists: list[Lists]) -> Lists:
+    """The lists holding each card that ``lists`` (the lists of successive dates, at
+    least one) hold, as the lists of the last date: a card banned on any of them (its
+    first entry), restricted to the fewest copies any of them allows, banned as a
+    commander or a companion on any of them."""
+    banned: dict[str, ListEntry] = {}
+    restricted: dict[str, ListEntry] = {}
+    as_commander: dict[str, ListEntry] = {}
+    as_companion: dict[str, ListEntry] = {}
+    for each in lists:
+        for found, of_day in ((banned, each.banned), (as_commander, each.as_commander),
+                              (as_companion, each.as_companion)):
+            for key, entry in of_day.items():
+                found.setdefault(key, entry)
+        for key, entry in each.restricted.items():
+            if key not in restricted or entry.limit < restricted[key].limit:
+                restricted[key] = entry
+    return Lists(lists[-1].as_of, banned, restricted, as_commander, as_companion,
+                 frozenset(banned.keys() | restricted.keys()))
 
 
 def _lists(as_of: str, changes: list[ListChange], maybe: Lists | None = None) -> Lists:

@@ -147,15 +147,22 @@ def _needs(judging: Judging) -> DeckNeed | None:
 
 def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
     """Errors for a commander on the banned-as-commander list and a companion on the
-    banned-as-companion list (cards the main banned list holds are reported above)."""
+    banned-as-companion list (cards the main banned list holds are reported above: an
+    error for a card banned on the day; the warning for a card a change of no known day
+    bans stands for its role's ban only when the day's role list does not hold it, as a
+    ban certain on the day stays an error)."""
+    maybe = _maybe(ctx.lists)
     for zone_id, now, later, role in ctx.judging.of_format(ROLES):
         for entry, card in ctx.cards([zone_id]):
             if listed(ctx.lists.banned, [card], card.name) is not None:
-                continue  # the main list's error is given above (a doubt of it is not)
+                continue  # the main list's error is given above
+            banned_now = listed(now, [card], card.name)
+            banned_later = listed(maybe.banned, [card], card.name)
+            if banned_now is None and banned_later is not None:
+                continue  # the main list's warning is given above
             if role == "companion" and not card.facts.get("companion"):
                 continue
-            verdict = _verdict(ctx, listed(now, [card], card.name),
-                               listed(later, [card], card.name),
+            verdict = _verdict(ctx, banned_now, listed(later, [card], card.name) or banned_later,
                                f"{card.name} is banned as {role} in {ctx.fmt.name}")
             if verdict is None:
                 continue
