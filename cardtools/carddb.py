@@ -917,9 +917,9 @@ def _words_only(key: str) -> str:
 
 
 #: A comma, colon or full stop between two words of a name (``ragavan, nimble``, ``mr.
-#: orfeo``), not one that ends it (``burn,`` is no spelling of the face Burn, ``opt.``
-#: none of Opt).
-_PARTING_MARK = _lazy(r"(?<=\w)[,:.](?=\s+\w)")
+#: orfeo``, after a space as French writes a colon: ``cercle de protection : rouge``), not
+#: one that ends it (``burn,`` is no spelling of the face Burn, ``opt.`` none of Opt).
+_PARTING_MARK = _lazy(r"(?<=\w)\s?[,:.](?=\s+\w)")
 
 
 def _words_unpunctuated(key: str) -> str:

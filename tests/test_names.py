@@ -82,6 +82,8 @@ def test_a_long_run_of_spaces_collapses_to_one() -> None:
     ("mtg", "Ragavan Nimble Pilferer", "Ragavan, Nimble Pilferer"),
     ("mtg", "Phlage Titan of Fires Fury", "Phlage, Titan of Fire's Fury"),
     ("mtg", "Mr Orfeo the Boulder", "Mr. Orfeo, the Boulder"),
+    # a French name's colon after a space, as French writes it, left out too
+    ("mtg", "Cercle de protection rouge", "Circle of Protection: Red"),
     # a name some other key spells alike but for a comma still names its own card
     ("mtg", "Lava-Axe", "Lava Axe"),
 ])
