@@ -2809,3 +2809,22 @@ def test_a_forums_card_tag_is_its_card(line: str) -> None:
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [
         ("banned", "Grief is banned in Modern (since 2024-08-26)", 5)]
+
+
+@pytest.mark.parametrize("title", ["Chaos Orb|4x", "Chaos Orb|x4", "Chaos Orb 4pcs",
+                                   "Chaos Orb, 4 copies", "Chaos Orb - 4of"])
+def test_a_title_line_of_a_banned_card_and_its_count_is_no_note(title: str) -> None:
+    """A first line parted from the cards by a blank line is read as a possible title:
+    a banned card's name then a count run into its word, or Forge's ``|`` before what
+    it took for a printing, was a note, the banned card unsaid and the deck legal. It
+    is an unknown card: too near the card to be a title."""
+    result = mtg("mtg/vintage").check_bytes(f"{title}\n\n60 Island\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _message, line in errors(result)] == [("unknown-card", 1)]
+
+
+def test_a_title_line_of_a_card_and_a_placing_stays_a_note() -> None:
+    result = mtg("mtg/vintage").check_bytes(
+        b"Death's Shadow - 1st place\n\n60 Island\n", "deck.txt")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert [(v.rule, v.line) for v in result.violations if v.line == 1] == [("reading", 1)]
