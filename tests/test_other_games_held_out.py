@@ -7,9 +7,15 @@ Each check asserts the status, the rule, the message and the line. Nothing is ti
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from cardtools.checker import Checker, CheckOptions
 from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
+from tests.test_magetcg import CARDS, WITHIN_THE_DATA, ascension_main, check, filler_cards
+
+__all__ = ["filler_cards"]  # a fixture of tests.test_magetcg this module's tests use
 
 # ---------------------------------------------------------------- a name and its translation
 
@@ -62,3 +68,58 @@ def test_two_names_of_two_cards_are_no_card(written: str) -> None:
     result = checker().check_bytes((DECK_40 + f"1 {written}\n").encode(), "deck.txt")
     assert result.status == "illegal"
     assert [(rule, line) for rule, _message, line in errors(result)] == [("unknown-card", 12)]
+
+
+# ------------------------------------------------------------- MageTCG: holographic words
+
+SPEAKEASY = "magetcg/ascension+speakeasy"
+MAGE = "Iconic Lantern Sage"
+
+
+def _speakeasy_deck(mark: str, last: str | None = None) -> str:
+    """An Ascension + Speakeasy deck whose every line is marked ``mark``; the last line
+    marked ``last`` instead when it is given."""
+    lines = [f"{count} {name} {mark}" for count, name in ascension_main()]
+    if last is not None:
+        lines[-1] = lines[-1].removesuffix(mark) + last
+    return f"Mage\n1 {MAGE} {mark}\nDeck\n" + "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("mark", ["*F*", "(foil)", "(Holo)", "[holo]", "(holographic)",
+                                  "(holofoil)", "(Holo Foil)", "(holo-foil)", "[HOLOFOIL]",
+                                  "(holographique)"])
+def test_every_word_for_a_holographic_finish_marks_holographic_copies(
+        mark: str, filler_cards: Path) -> None:
+    """``(holofoil)`` was dropped as a set code, and the copies read as not holographic:
+    a legal Speakeasy deck was not legal, told to mark copies it had marked."""
+    result = check(_speakeasy_deck(mark), SPEAKEASY, filler_cards)
+    assert (result.status, result.violations) == ("legal", [])
+
+
+@pytest.mark.parametrize(("last", "rule"), [
+    ("", "finish-required"), ("(nonfoil)", "finish-required"),
+    ("(standard)", "finish-required"),
+    ("(non-holo)", "unknown-card")])  # no set code: it stays in the name
+def test_a_copy_not_marked_holographic_stays_an_error(last: str, rule: str,
+                                                       filler_cards: Path) -> None:
+    """The deck's last line (3 copies, line 18) not marked holographic among lines
+    marked ``(holofoil)``: never legal."""
+    deck = _speakeasy_deck("(holofoil)", last)
+    result = check(deck, SPEAKEASY, filler_cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.line, v.count) for v in result.violations
+            if v.severity == "error"] == [(rule, 18, 3)]
+
+
+@pytest.mark.parametrize("finish", ["holofoil", "Holo Foil", "holographique"])
+def test_a_structured_decklists_holographic_finish_words(finish: str,
+                                                          filler_cards: Path) -> None:
+    """A YAML decklist's ``finish`` takes the same words as a text line's marker."""
+    rows = "".join(f"    - {{name: {name}, count: {count}, finish: {finish}}}\n"
+                   for count, name in ascension_main())
+    text = (f"format: {SPEAKEASY}\nmage:\n  - {{name: {MAGE}, finish: {finish}}}\n"
+            f"main:\n{rows}")
+    options = CheckOptions(format_id=SPEAKEASY, card_files=[CARDS, filler_cards],
+                           as_of=WITHIN_THE_DATA, use_config=False)
+    result = Checker(options).check_bytes(text.encode(), "deck.yaml")
+    assert (result.status, result.violations) == ("legal", [])

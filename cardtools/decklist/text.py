@@ -51,6 +51,7 @@ from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import (
     COUNT_SUFFIX,
     COUNT_WORDS,
+    HOLOGRAPHIC_FINISH,
     ROMAN_COUNTS,
     Marked,
     count_mark,
@@ -176,7 +177,7 @@ _COUNT_LAST = _lazy(
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
 _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
-_FINISH = _lazy(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\)|\[(?:foil|holo|holographic)\])$", re.I)
+_FINISH = _lazy(rf"\s*(?:\*f\*|\({HOLOGRAPHIC_FINISH}\)|\[{HOLOGRAPHIC_FINISH}\])$", re.I)
 #: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
 _PRINTING = _lazy(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
 #: A collector number: a digit with letters and marks about it (``146``, ``237a``,
@@ -3664,7 +3665,8 @@ def strip_decorations(name: str) -> tuple[str, bool]:
     name (``_strip_printing``).
 
     Output: ``(name, holographic)``; ``holographic`` is true when a finish marker
-    (``*F*``, ``(foil)``, ``[foil]``, ``(holo)``, ``(holographic)``) was there."""
+    (``*F*``, ``(foil)``, ``[foil]``, ``(holo)``, ``(holographic)``, ``(holofoil)``: the
+    words of ``markers.HOLOGRAPHIC_WORDS``) was there."""
     name, holographic, _set_first = _strip_printing(name)
     return name, holographic
 
