@@ -123,3 +123,33 @@ def test_a_structured_decklists_holographic_finish_words(finish: str,
                            as_of=WITHIN_THE_DATA, use_config=False)
     result = Checker(options).check_bytes(text.encode(), "deck.yaml")
     assert (result.status, result.violations) == ("legal", [])
+
+
+# ------------------------------------------- spreadsheet columns saved without a header row
+
+
+@pytest.mark.parametrize("row", ["{n};{name}", "{n},{name}", "{name};{n}", "{name},{n}"])
+def test_a_spreadsheets_rows_without_a_header_keep_their_counts(row: str) -> None:
+    """``4;Boule de feu``, as Excel saves a quantity and a name column in much of Europe,
+    was an unknown card of one copy: a legal deck not legal. Each line is its count of the
+    card, with a note of how it was read."""
+    lines = [row.format(n=count, name=name) for count, name in
+             (line.split(" ", 1) for line in DECK_40.splitlines()[1:])]
+    result = checker().check_bytes(("\n".join(lines) + "\n").encode(), "deck.csv")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert result.zones == {"main": 40}
+
+
+@pytest.mark.parametrize(("extra", "rule", "message"), [
+    ("1;Rituel pourpre", "banned", BANNED),
+    ("1;Boule de feu", "copy-limit", "5 copies of Fire Ball; at most 4"),
+    ("Crimson Ritual;1", "banned", BANNED),
+])
+def test_a_spreadsheet_row_without_a_header_is_judged(extra: str, rule: str,
+                                                      message: str) -> None:
+    lines = [f"{count};{name}" for count, name in
+             (line.split(" ", 1) for line in DECK_40.splitlines()[1:])]
+    result = checker().check_bytes(("\n".join([*lines, extra]) + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    line = 1 if rule == "copy-limit" else 11
+    assert errors(result) == [(rule, message, line)]

@@ -334,7 +334,11 @@ _GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:]*?[^\s\d()\[\]{}:\-\u2013\u201
 #: ``Lightning Bolt, 4`` as a list of name and quantity columns pasted as text writes it).
 _MARK_BEFORE_COUNT = _lazy(r"\s*[:,\-\u2013\u2014]$")
 #: A count after a comma with no space (``Lightning Bolt,4``: columns saved as text).
-_COMMA_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s,]),(?P<n>\d{1,3})$")
+_COMMA_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s,;])[,;](?P<n>\d{1,3})$")
+#: A count before a comma or a semicolon with no space (``4,Lightning Bolt``, ``4;Boule de
+#: feu``: a spreadsheet's quantity and name columns saved without a header row, the
+#: semicolon as Excel writes them in much of Europe).
+_COUNT_COMMA = _lazy(r"^(?P<n>\d{1,3})[,;](?P<name>[^\d\s,;].*)$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
@@ -2696,8 +2700,9 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             else:
                 readings.append((name, 1))
                 name, count = before, int(trailing["n"])
-    if count is None and (comma := _COMMA_COUNT().match(name)):
-        # "Lightning Bolt,4": a name and a quantity column saved as text, no space between
+    if count is None and (comma := (_COMMA_COUNT().match(name) or _COUNT_COMMA().match(name))):
+        # "Lightning Bolt,4", "4;Boule de feu": a name and a quantity column saved as
+        # text, no space between
         readings.append((name, 1))
         name, count = comma["name"], int(comma["n"])
     worded = _word_count(name) if count is None else None
