@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
 from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
 from tests.test_magetcg import CARDS, WITHIN_THE_DATA, ascension_main, check, filler_cards
 
@@ -153,3 +154,53 @@ def test_a_spreadsheet_row_without_a_header_is_judged(extra: str, rule: str,
     assert result.status == "illegal"
     line = 1 if rule == "copy-limit" else 11
     assert errors(result) == [(rule, message, line)]
+
+
+# ----------------------------------------------- MageTCG: the Iconic prefix of a Mage's name
+
+
+def _iconic_file(tmp_path: Path) -> Path:
+    """A card file writing its Iconic card without the prefix, marked ``iconic``."""
+    path = tmp_path / "iconic.csv"
+    path.write_text("name,type,rarity,finishes,iconic\n"
+                    "Dawn Seraph,Character,Legendary,standard;holographic,yes\n"
+                    "Plain Squire,Character,Common,standard;holographic,no\n"
+                    "Bright Banner,Relic,Legendary,standard;holographic,yes\n", "utf-8")
+    return path
+
+
+def _judge_mage(mage: str, tmp_path: Path, filler_cards: Path) -> DeckResult:
+    deck = "Mage\n1 " + mage + "\nDeck\n" + "".join(
+        f"{count} {name}\n" for count, name in ascension_main())
+    options = CheckOptions(format_id="magetcg/ascension",
+                           card_files=[filler_cards, _iconic_file(tmp_path)],
+                           as_of=WITHIN_THE_DATA, use_config=False)
+    return Checker(options).check_bytes(deck.encode(), "deck.txt")
+
+
+@pytest.mark.parametrize("mage", ["Dawn Seraph", "Iconic Dawn Seraph", "ICONIC dawn seraph"])
+def test_a_mage_written_with_its_printed_iconic_prefix_is_the_files_card(
+        mage: str, tmp_path: Path, filler_cards: Path) -> None:
+    """A card file may write an Iconic card's name without the prefix (``iconic: yes``);
+    the player writes the name as printed, ``Iconic Dawn Seraph``: it was an unknown
+    card, and a legal deck not legal."""
+    result = _judge_mage(mage, tmp_path, filler_cards)
+    assert (result.status, result.violations) == ("legal", [])
+    assert result.zones == {"mage": 1, "main": 59}
+
+
+@pytest.mark.parametrize(("mage", "rule", "message"), [
+    ("Iconic Plain Squire", "unknown-card", "unknown card 'Iconic Plain Squire'"),
+    ("Plain Squire", "zone-card-type",
+     "Plain Squire (Character) cannot be in the Mage zone: it takes an Iconic Character only"),
+    ("Iconic Bright Banner", "zone-card-type",
+     "Bright Banner (Relic) cannot be in the Mage zone: it takes an Iconic Character only"),
+])
+def test_a_non_iconic_mage_written_with_the_prefix_is_no_mage(
+        mage: str, rule: str, message: str, tmp_path: Path, filler_cards: Path) -> None:
+    """The prefix names only a card the file marks Iconic: a card that is not stays
+    unknown, and an Iconic Relic is still no Mage."""
+    result = _judge_mage(mage, tmp_path, filler_cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [(rule, message, 2)]
