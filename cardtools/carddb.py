@@ -614,10 +614,35 @@ class CardDatabase:
             card = named.pop() if len(named) == 1 else None
             if card is not None and len(card.faces) >= len(written_faces):
                 return Resolution(card, KINDS[FACE])
+        translated = self._one_card_in_two_names(key)
+        if translated is not None:
+            return translated
         spelt = self._same_letters(key)
         if spelt is not None:  # "Gum Gum", "Yuki Onna's Robe", "Kerlochs Flower"
             return self._resolve_key(spelt, suggest)
         return Resolution(None, suggestions=tuple(self.suggest(key)) if suggest else ())
+
+    def _one_card_in_two_names(self, key: str) -> Resolution | None:
+        """The card a name written with its translation names: its name and its name in
+        another language, the second in brackets or after a slash (``rituel pourpre
+        (crimson ritual)``, as the reports show a card written in another language,
+        ``boule de feu // fire ball``), each naming the same card, which has one face.
+        ``None`` when the key is not so written, when either name is no card, or when
+        the two name different cards (``fire ball (crimson ritual)`` is neither: no
+        guess between a card and a banned one)."""
+        bracketed = _TRANSLATED().match(key)
+        if bracketed is not None:
+            parts = (bracketed["first"], bracketed["second"])
+        elif key.count(" // ") == 1:
+            first, second = key.split(" // ")
+            parts = (first, second)
+        else:
+            return None
+        found = [self._resolve_key(part.strip(), False) for part in parts]
+        card = found[0].card
+        if card is None or card.faces or any(other.card is not card for other in found[1:]):
+            return None
+        return Resolution(card, found[0].how)
 
     def _same_letters(self, key: str) -> str | None:
         """The one known key written with the same words as ``key``, but for hyphens
@@ -898,6 +923,8 @@ def search_rank(key: str, name_key: str) -> int:
 
 #: An apostrophe inside a word (normalised names write every apostrophe as ``'``); one
 #: around words (```Time Walk```, ``'Black Lotus'``) is a mark, not a spelling.
+#: A name and another name of it in brackets after it (``rituel pourpre (crimson ritual)``).
+_TRANSLATED = _lazy(r"^(?P<first>[^()]+?)\s*\((?P<second>[^()]+)\)$")
 _INNER_APOSTROPHE = _lazy(r"(?<=\w)'(?=\w)")
 
 

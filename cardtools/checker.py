@@ -48,7 +48,7 @@ from cardtools.paths import printable, shown_path
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.placing import placed
 from cardtools.pools import DraftPool, pool_file_for, read_pool
-from cardtools.prefixes import prefixed_name
+from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.reporters.recognise import report_style
 from cardtools.rules import TABLE, CheckContext, rule_of
 from cardtools.rules.base import Judging, Judgings, Question
@@ -812,6 +812,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             # in another language or its other name is one: "# Sonde gitaxienne 4"); but
             # within a typo of a card ("Deck: one Crimson Ritual!") an unknown card
             continue
+        if resolution.card is None and not resolution.candidates and (
+                printed := printed_prefix_card(line.name, database)) is not None:
+            resolution = printed  # "Iconic Seraph of Dawn" for a file's Iconic "Seraph of Dawn"
         if resolution.card is None and not resolution.candidates and not line.quiet and (
                 (prefixed := prefixed_name(line.name, resolution, database)) is not None):
             resolution = prefixed

@@ -235,6 +235,13 @@ def name_prefixes(game: str) -> Mapping[str, str]:
     return bundled_game_data(game).get("name_prefixes") or {}
 
 
+def printed_prefixes(game: str) -> Mapping[str, str]:
+    """Words printed before some cards' names, prefix -> the card fact that marks those
+    cards (``{"Iconic ": "iconic"}`` for ``magetcg``): the ``printed_prefixes`` of its
+    bundled game data; ``{}`` when it has none."""
+    return bundled_game_data(game).get("printed_prefixes") or {}
+
+
 def other_set_codes(game: str) -> Mapping[str, str]:
     """Set codes other tools write for the game's sets that read as a count, written
     code -> the card data's code (``{"VI": "VIS"}`` for ``mtg``: Magic Workstation's

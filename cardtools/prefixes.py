@@ -1,13 +1,14 @@
 """Names another edition of a game writes with a prefix before a card's name (MTG
 Arena's ``A-`` of its rebalanced cards): an unknown name so written is told why, with the
 card without the prefix suggested first (README, "Decklists"; the game data's
-``name_prefixes``)."""
+``name_prefixes``); and words printed before some cards' names that a card file may leave
+out (MageTCG's ``Iconic``: the game data's ``printed_prefixes``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtools.gamedata import name_prefixes
+from cardtools.gamedata import name_prefixes, printed_prefixes
 from cardtools.names import ampersand_spelling
 
 if TYPE_CHECKING:
@@ -32,4 +33,20 @@ def prefixed_name(name: str, resolution: Resolution, database: CardDatabase
             others = (s for s in resolution.suggestions if s != card.name)
             return resolution._replace(suggestions=(unprefixed, *others)[:len(
                 resolution.suggestions) or 1], unknown_why=why)
+    return None
+
+
+def printed_prefix_card(name: str, database: CardDatabase) -> Resolution | None:
+    """The resolution of an unknown ``name`` written with a word printed before some
+    cards' names (``gamedata.printed_prefixes``: MageTCG's ``Iconic``) when the rest of it
+    names a card whose data marks it so (a card file writing ``Seraph of Dawn`` with
+    ``iconic: true``, the deck ``Iconic Seraph of Dawn``, as the card is printed); ``None``
+    otherwise: a card without the fact (``Iconic Gilded Spire`` for a card that is not
+    Iconic) stays unknown."""
+    for prefix, fact in printed_prefixes(database.game).items():
+        if name[:len(prefix)].casefold() != prefix.casefold():
+            continue
+        found = database.resolve(name[len(prefix):].strip(), False)
+        if found.card is not None and found.card.facts.get(fact) is True:
+            return found
     return None

@@ -43,7 +43,7 @@ from collections.abc import Mapping
 from typing import TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.markers import read_category
+from cardtools.decklist.markers import HOLOGRAPHIC_WORDS, read_category
 from cardtools.decklist.mtgo_dek import COMMANDER_ANNOTATION
 from cardtools.decklist.text import cards_in_value, declare_companions, printing_kind
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
@@ -107,10 +107,10 @@ SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist",
                      "acquire", "acquireboard",
                      # Moxfield's boards of a planar and a scheme deck, as MTGJSON's lists
                      "planes", "schemes"})
-HOLOGRAPHIC = frozenset({"foil", "etched", "true", "yes", "1", "x", "holo", "holographic"})
+HOLOGRAPHIC = HOLOGRAPHIC_WORDS | {"etched", "true", "yes", "1", "x"}
 #: Words of a finish cell that name a holographic finish among others (MTGGoldfish's
 #: ``foil_etched``, Dragon Shield's ``Rainbow Foil``, ``Surge Foil``).
-_HOLOGRAPHIC_WORDS = frozenset({"foil", "etched", "holo", "holographic"})
+_HOLOGRAPHIC_WORDS = HOLOGRAPHIC_WORDS | {"etched"}
 #: The values of a ``Commander`` column that mark the row's card as a commander.
 MARKED = frozenset({"true", "yes", "1", "x", "commander"})
 #: The values of a yes-or-no column (``Playset?``, ``Sideboarded``, ``maybeboard``) that

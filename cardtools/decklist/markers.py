@@ -57,9 +57,14 @@ _LINK = _lazy(r"\[([^\[\]]{1,200})\]\([^()\s]{0,500}\)")
 #: A forum's card tag (BBCode: ``[c]Lightning Bolt[/c]``, ``[card]...[/card]``): its text.
 _FORUM_CARD = _lazy(r"\[(c|card)\]([^\[\]]{1,200})\[/\1\]", re.I)
 _STAR = _lazy(r"\s*\*(cmdr|cmpn|f(?:-[a-z]{1,8})?|e|a)\*", re.I)
+#: The words naming a holographic finish, as players and deck sites write them:
+#: ``foil``, ``holo``, ``holographic``, ``holofoil`` (``holo foil``, ``holo-foil``) and the
+#: French ``holographique``. Every reader takes its finish words from here.
+HOLOGRAPHIC_WORDS = frozenset({"foil", "holo", "holographic", "holofoil", "holographique"})
+#: ``HOLOGRAPHIC_WORDS`` as a pattern (``holo foil`` and ``holo-foil`` too).
+HOLOGRAPHIC_FINISH = r"(?:holo[\s-]?foil|holographi(?:c|que)|holo|foil)"
 #: A finish in brackets: MTGGoldfish's ``(F)``, ``(foil)``; a precon list's ``[foil]``.
-_FOIL = _lazy(r"\s*(?:\((?:f|foil|holo|holographic)\)|\[(?:foil|holo|holographic)\])",
-              re.I)
+_FOIL = _lazy(rf"\s*(?:\((?:f|{HOLOGRAPHIC_FINISH})\)|\[{HOLOGRAPHIC_FINISH}\])", re.I)
 _ANGLE = _lazy(r"\s*<[^<>]{1,30}>")
 _CARET = _lazy(r"\s*\^[^^]{0,80}\^")
 _BRACKET = _lazy(r"\s*\[([^\[\]]{1,120})\]")

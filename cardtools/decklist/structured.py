@@ -11,6 +11,7 @@ import yaml
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.jsontext import JSON_TOKEN
+from cardtools.decklist.markers import HOLOGRAPHIC_WORDS
 from cardtools.decklist.text import (
     COMPANION,
     MAX_LINE,
@@ -35,7 +36,7 @@ METADATA = {"format": "format", "game": "game", "player": "player", "name": "dec
 #: Sections that are not part of the deck (the schema allows them): an ``ignored-section``
 #: info each, as in a text decklist, so their cards never vanish unsaid.
 SKIPPED = ("maybeboard", "tokens")
-HOLOGRAPHIC = frozenset({"holographic", "holo", "foil"})
+HOLOGRAPHIC = HOLOGRAPHIC_WORDS | {"holo foil", "holo-foil"}
 
 
 #: Longest card name or metadata value (README "Limits": a line is at most 500 characters).

@@ -51,6 +51,7 @@ from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import (
     COUNT_SUFFIX,
     COUNT_WORDS,
+    HOLOGRAPHIC_FINISH,
     ORDINAL,
     ROMAN_COUNTS,
     Marked,
@@ -195,7 +196,7 @@ _COUNT_LAST = _lazy(
     r"|\s+[(\[{](?P<n2>\d+)\s?[x\u00d7][)\]}]"
     r"|\t+(?P<n3>\d+))$", re.I)
 _COUNT_ONLY = _lazy(r"^[-+]?\d+\s*[x\u00d7]?$", re.I)
-_FINISH = _lazy(r"\s*(?:\*f\*|\((?:foil|holo|holographic)\)|\[(?:foil|holo|holographic)\])$", re.I)
+_FINISH = _lazy(rf"\s*(?:\*f\*|\({HOLOGRAPHIC_FINISH}\)|\[{HOLOGRAPHIC_FINISH}\])$", re.I)
 #: Other printing markers of deck sites (Moxfield's ``*E*`` etched, ``<borderless>``).
 _PRINTING = _lazy(r"\s*(?:\*e\*|<[\w -]{1,30}>)$", re.I)
 #: A collector number: a digit with letters and marks about it (``146``, ``237a``,
@@ -352,7 +353,11 @@ _GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:]*?[^\s\d()\[\]{}:\-\u2013\u201
 #: ``Lightning Bolt, 4`` as a list of name and quantity columns pasted as text writes it).
 _MARK_BEFORE_COUNT = _lazy(r"\s*[:,\-\u2013\u2014]$")
 #: A count after a comma with no space (``Lightning Bolt,4``: columns saved as text).
-_COMMA_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s,]),(?P<n>\d{1,3})$")
+_COMMA_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s,;])[,;](?P<n>\d{1,3})$")
+#: A count before a comma or a semicolon with no space (``4,Lightning Bolt``, ``4;Boule de
+#: feu``: a spreadsheet's quantity and name columns saved without a header row, the
+#: semicolon as Excel writes them in much of Europe).
+_COUNT_COMMA = _lazy(r"^(?P<n>\d{1,3})[,;](?P<name>[^\d\s,;].*)$")
 #: A count written after the name without a mark (``Lightning Bolt 4``), or with an
 #: ``x`` after it (``Lightning Bolt 4x``).
 _TRAILING_COUNT = _lazy(r"^(?P<name>\S.*?[^\d\s])\s+(?P<n>\d{1,3})(?:\s*[x\u00d7])?$", re.I)
@@ -2763,8 +2768,9 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             else:
                 readings.append((name, 1))
                 name, count = before, int(trailing["n"])
-    if count is None and (comma := _COMMA_COUNT().match(name)):
-        # "Lightning Bolt,4": a name and a quantity column saved as text, no space between
+    if count is None and (comma := (_COMMA_COUNT().match(name) or _COUNT_COMMA().match(name))):
+        # "Lightning Bolt,4", "4;Boule de feu": a name and a quantity column saved as
+        # text, no space between
         readings.append((name, 1))
         name, count = comma["name"], int(comma["n"])
     worded = _word_count(name) if count is None else None
@@ -3732,7 +3738,8 @@ def strip_decorations(name: str) -> tuple[str, bool]:
     name (``_strip_printing``).
 
     Output: ``(name, holographic)``; ``holographic`` is true when a finish marker
-    (``*F*``, ``(foil)``, ``[foil]``, ``(holo)``, ``(holographic)``) was there."""
+    (``*F*``, ``(foil)``, ``[foil]``, ``(holo)``, ``(holographic)``, ``(holofoil)``: the
+    words of ``markers.HOLOGRAPHIC_WORDS``) was there."""
     name, holographic, _set_first = _strip_printing(name)
     return name, holographic
 

@@ -3,7 +3,7 @@
 Legal (MageTCG Ascension + Speakeasy, ``--cards example-cards.csv``)::
 
     Format: magetcg/ascension+speakeasy
-    4 Example Ember Squire *F*   (marked holographic: *F*, (foil), (holo), (holographic))
+    4 Example Ember Squire *F*   (marked holographic: *F*, (foil), (holo), (holofoil), ...)
 
 Illegal (``--cards example-cards.csv``)::
 

@@ -1,0 +1,206 @@
+"""Decklists of Mage Noir, Magi-Nation Duel and MageTCG as their players write them, and
+variants of the tricks a player may try on them: each legal deck re-expressed stays legal,
+each illegal deck disguised stays illegal (metamorphic checks).
+
+Each check asserts the status, the rule, the message and the line. Nothing is timed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
+from tests.test_magetcg import CARDS, WITHIN_THE_DATA, ascension_main, check, filler_cards
+
+__all__ = ["filler_cards"]  # a fixture of tests.test_magetcg this module's tests use
+
+# ---------------------------------------------------------------- a name and its translation
+
+
+def _translated(deck: str, english: str, written: str) -> str:
+    """``deck`` with the line of 4 ``english`` written ``4 {written}``."""
+    assert f"4 {english}\n" in deck
+    return deck.replace(f"4 {english}\n", f"4 {written}\n")
+
+
+@pytest.mark.parametrize(("english", "written"), [
+    ("Fire Ball", "Boule de feu (Fire Ball)"),  # the form the reports show a French name in
+    ("Fire Ball", "Fire Ball (Boule de feu)"),
+    ("Fire Ball", "Boule de Feu / Fire Ball"),
+    ("Bark Armor", "Armure d'ecorce (Bark Armor)"),  # its accent dropped
+    ("Water Drop", "WATER DROP (GOUTTE D\u2019EAU)"),
+])
+def test_a_card_written_with_its_translation_is_that_card(english: str, written: str) -> None:
+    """French players write a card's French name with its English one (and the reports
+    show a French name so: ``Rituel pourpre (Crimson Ritual)``); the pair was an unknown
+    card, and a legal deck not legal."""
+    result = checker().check_bytes(_translated(DECK_40, english, written).encode(), "deck.txt")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert result.zones == {"main": 40}
+
+
+@pytest.mark.parametrize("written", ["Rituel pourpre (Crimson Ritual)",
+                                     "Crimson Ritual (Rituel Pourpre)",
+                                     "Crimson Ritual / Rituel pourpre"])
+def test_a_banned_card_written_with_its_translation_stays_banned(written: str) -> None:
+    result = checker().check_bytes((DECK_40 + f"1 {written}\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+
+
+def test_a_fifth_copy_written_with_its_translation_is_counted() -> None:
+    """Four Fire Ball and one more written as ``Boule de feu (Fire Ball)``: five copies."""
+    result = checker().check_bytes((DECK_40 + "1 Boule de feu (Fire Ball)\n").encode(),
+                                   "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("copy-limit", "5 copies of Fire Ball; at most 4", 2)]
+
+
+@pytest.mark.parametrize("written", ["Fire Ball (Crimson Ritual)",
+                                     "Rituel pourpre (Boule de feu)",
+                                     "Fire Ball / Crimson Ritual"])
+def test_two_names_of_two_cards_are_no_card(written: str) -> None:
+    """A banned card hidden beside another card's name is no guess either way: an
+    unknown card, the deck not legal."""
+    result = checker().check_bytes((DECK_40 + f"1 {written}\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _message, line in errors(result)] == [("unknown-card", 12)]
+
+
+# ------------------------------------------------------------- MageTCG: holographic words
+
+SPEAKEASY = "magetcg/ascension+speakeasy"
+MAGE = "Iconic Lantern Sage"
+
+
+def _speakeasy_deck(mark: str, last: str | None = None) -> str:
+    """An Ascension + Speakeasy deck whose every line is marked ``mark``; the last line
+    marked ``last`` instead when it is given."""
+    lines = [f"{count} {name} {mark}" for count, name in ascension_main()]
+    if last is not None:
+        lines[-1] = lines[-1].removesuffix(mark) + last
+    return f"Mage\n1 {MAGE} {mark}\nDeck\n" + "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("mark", ["*F*", "(foil)", "(Holo)", "[holo]", "(holographic)",
+                                  "(holofoil)", "(Holo Foil)", "(holo-foil)", "[HOLOFOIL]",
+                                  "(holographique)"])
+def test_every_word_for_a_holographic_finish_marks_holographic_copies(
+        mark: str, filler_cards: Path) -> None:
+    """``(holofoil)`` was dropped as a set code, and the copies read as not holographic:
+    a legal Speakeasy deck was not legal, told to mark copies it had marked."""
+    result = check(_speakeasy_deck(mark), SPEAKEASY, filler_cards)
+    assert (result.status, result.violations) == ("legal", [])
+
+
+@pytest.mark.parametrize(("last", "rule"), [
+    ("", "finish-required"), ("(nonfoil)", "finish-required"),
+    ("(standard)", "finish-required"),
+    ("(non-holo)", "unknown-card")])  # no set code: it stays in the name
+def test_a_copy_not_marked_holographic_stays_an_error(last: str, rule: str,
+                                                       filler_cards: Path) -> None:
+    """The deck's last line (3 copies, line 18) not marked holographic among lines
+    marked ``(holofoil)``: never legal."""
+    deck = _speakeasy_deck("(holofoil)", last)
+    result = check(deck, SPEAKEASY, filler_cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.line, v.count) for v in result.violations
+            if v.severity == "error"] == [(rule, 18, 3)]
+
+
+@pytest.mark.parametrize("finish", ["holofoil", "Holo Foil", "holographique"])
+def test_a_structured_decklists_holographic_finish_words(finish: str,
+                                                          filler_cards: Path) -> None:
+    """A YAML decklist's ``finish`` takes the same words as a text line's marker."""
+    rows = "".join(f"    - {{name: {name}, count: {count}, finish: {finish}}}\n"
+                   for count, name in ascension_main())
+    text = (f"format: {SPEAKEASY}\nmage:\n  - {{name: {MAGE}, finish: {finish}}}\n"
+            f"main:\n{rows}")
+    options = CheckOptions(format_id=SPEAKEASY, card_files=[CARDS, filler_cards],
+                           as_of=WITHIN_THE_DATA, use_config=False)
+    result = Checker(options).check_bytes(text.encode(), "deck.yaml")
+    assert (result.status, result.violations) == ("legal", [])
+
+
+# ------------------------------------------- spreadsheet columns saved without a header row
+
+
+@pytest.mark.parametrize("row", ["{n};{name}", "{n},{name}", "{name};{n}", "{name},{n}"])
+def test_a_spreadsheets_rows_without_a_header_keep_their_counts(row: str) -> None:
+    """``4;Boule de feu``, as Excel saves a quantity and a name column in much of Europe,
+    was an unknown card of one copy: a legal deck not legal. Each line is its count of the
+    card, with a note of how it was read."""
+    lines = [row.format(n=count, name=name) for count, name in
+             (line.split(" ", 1) for line in DECK_40.splitlines()[1:])]
+    result = checker().check_bytes(("\n".join(lines) + "\n").encode(), "deck.csv")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert result.zones == {"main": 40}
+
+
+@pytest.mark.parametrize(("extra", "rule", "message"), [
+    ("1;Rituel pourpre", "banned", BANNED),
+    ("1;Boule de feu", "copy-limit", "5 copies of Fire Ball; at most 4"),
+    ("Crimson Ritual;1", "banned", BANNED),
+])
+def test_a_spreadsheet_row_without_a_header_is_judged(extra: str, rule: str,
+                                                      message: str) -> None:
+    lines = [f"{count};{name}" for count, name in
+             (line.split(" ", 1) for line in DECK_40.splitlines()[1:])]
+    result = checker().check_bytes(("\n".join([*lines, extra]) + "\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    line = 1 if rule == "copy-limit" else 11
+    assert errors(result) == [(rule, message, line)]
+
+
+# ----------------------------------------------- MageTCG: the Iconic prefix of a Mage's name
+
+
+def _iconic_file(tmp_path: Path) -> Path:
+    """A card file writing its Iconic card without the prefix, marked ``iconic``."""
+    path = tmp_path / "iconic.csv"
+    path.write_text("name,type,rarity,finishes,iconic\n"
+                    "Dawn Seraph,Character,Legendary,standard;holographic,yes\n"
+                    "Plain Squire,Character,Common,standard;holographic,no\n"
+                    "Bright Banner,Relic,Legendary,standard;holographic,yes\n", "utf-8")
+    return path
+
+
+def _judge_mage(mage: str, tmp_path: Path, filler_cards: Path) -> DeckResult:
+    deck = "Mage\n1 " + mage + "\nDeck\n" + "".join(
+        f"{count} {name}\n" for count, name in ascension_main())
+    options = CheckOptions(format_id="magetcg/ascension",
+                           card_files=[filler_cards, _iconic_file(tmp_path)],
+                           as_of=WITHIN_THE_DATA, use_config=False)
+    return Checker(options).check_bytes(deck.encode(), "deck.txt")
+
+
+@pytest.mark.parametrize("mage", ["Dawn Seraph", "Iconic Dawn Seraph", "ICONIC dawn seraph"])
+def test_a_mage_written_with_its_printed_iconic_prefix_is_the_files_card(
+        mage: str, tmp_path: Path, filler_cards: Path) -> None:
+    """A card file may write an Iconic card's name without the prefix (``iconic: yes``);
+    the player writes the name as printed, ``Iconic Dawn Seraph``: it was an unknown
+    card, and a legal deck not legal."""
+    result = _judge_mage(mage, tmp_path, filler_cards)
+    assert (result.status, result.violations) == ("legal", [])
+    assert result.zones == {"mage": 1, "main": 59}
+
+
+@pytest.mark.parametrize(("mage", "rule", "message"), [
+    ("Iconic Plain Squire", "unknown-card", "unknown card 'Iconic Plain Squire'"),
+    ("Plain Squire", "zone-card-type",
+     "Plain Squire (Character) cannot be in the Mage zone: it takes an Iconic Character only"),
+    ("Iconic Bright Banner", "zone-card-type",
+     "Bright Banner (Relic) cannot be in the Mage zone: it takes an Iconic Character only"),
+])
+def test_a_non_iconic_mage_written_with_the_prefix_is_no_mage(
+        mage: str, rule: str, message: str, tmp_path: Path, filler_cards: Path) -> None:
+    """The prefix names only a card the file marks Iconic: a card that is not stays
+    unknown, and an Iconic Relic is still no Mage."""
+    result = _judge_mage(mage, tmp_path, filler_cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [(rule, message, 2)]
