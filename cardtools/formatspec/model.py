@@ -150,15 +150,16 @@ class ListChange:
 class Lists:
     """The banned and restricted lists in force on ``as_of`` (keys: normalised names);
     ``as_commander`` and ``as_companion``: cards that may not be a commander or a
-    companion (they may still be played in the deck); ``listed``: the normalised names
-    on the banned or the restricted list, on either lists when ``maybe`` is given.
+    companion (they may still be played in the deck); ``certain``: the normalised names
+    on the banned or the restricted list; ``listed``: those and the names on the lists
+    of ``maybe`` when it is given (the decks the lists' rules look at).
     ``maybe``: the lists after the next change when the sources give no day for it
     (``ListChange.day_unknown``: it took effect on its date or earlier, so maybe already
     on ``as_of``; after a run of such dates, each card listed on any of their lists),
     else ``None``. Made by ``Format.lists_as_of``."""
 
-    __slots__ = ("as_commander", "as_companion", "as_of", "banned", "listed", "maybe",
-                 "restricted")
+    __slots__ = ("as_commander", "as_companion", "as_of", "banned", "certain", "listed",
+                 "maybe", "restricted")
 
     def __init__(self, as_of: str, banned: Mapping[str, ListEntry],
                  restricted: Mapping[str, ListEntry], as_commander: Mapping[str, ListEntry],
@@ -169,6 +170,7 @@ class Lists:
         self.restricted = restricted
         self.as_commander = as_commander
         self.as_companion = as_companion
+        self.certain = frozenset(banned.keys() | restricted.keys())
         self.listed = listed
         self.maybe = maybe
 

@@ -339,10 +339,11 @@ def _reported_by_lists(ctx: CheckContext) -> frozenset[str]:
     """The normalised names the ``banned`` and ``restricted`` rules report for this deck
     (the cards of their lists, but for a rule the deck's severities turn off or lower
     below an error, which cannot make the deck illegal): this rule leaves those to them,
-    and judges the others' copies itself."""
+    and judges the others' copies itself, a card only maybe listed on the day too (a
+    change of no known day: ``Lists.maybe``), of which those rules give a warning."""
     lists, off = ctx.lists, ctx.not_errors
     if "banned" not in off and "restricted" not in off:
-        return lists.listed
+        return lists.certain
     return frozenset((set() if "banned" in off else lists.banned.keys())
                      | (set() if "restricted" in off else lists.restricted.keys()))
 
