@@ -1218,11 +1218,11 @@ def _kept_word_parts(name: str) -> list[str]:
 #: What follows a card's name that a person reads as its count: maybe a mark (not an
 #: apostrophe), maybe an ``x``, then a number of one to three digits alone or run into
 #: its word (`` - 1 copy``, ``, 1 copy``, `` | x1``, `` 1 copy``, `` x 2``, ``|4x``, ``
-#: 4pcs``; not `` - 1st place``, `` - 5-0 League``, `` - Modern Challenge``: an archetype
-#: named after a card is a title); or Forge's ``|`` before a printing (``Chaos Orb|4x``).
+#: 4pcs``; not `` - 1st place``, `` - 5-0 League``, `` | by Alice``: an archetype named
+#: after a card is a title).
 _AFTER_A_NAME = _lazy(r"\s*(?:[^\w\s'\u2019]\s*)?(?:[xX\u00d7]\s*)?"
                       rf"(?!(?i:{ORDINAL})(?!\w))\d{{1,3}}"
-                      rf"(?:(?i:{COUNT_SUFFIX})|[xX\u00d7])?(?![\w\-/:.,])|\s*\|(?!\|)")
+                      rf"(?:(?i:{COUNT_SUFFIX})|[xX\u00d7])?(?![\w\-/:.,])")
 #: The end of a word that something other than a letter or a digit follows.
 _WORD_END = _lazy(r"(?<=\w)(?=\W)")
 #: Most words of a name tried as a card's name before a mark (a name is a few words).

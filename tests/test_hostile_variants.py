@@ -2823,8 +2823,10 @@ def test_a_title_line_of_a_banned_card_and_its_count_is_no_note(title: str) -> N
     assert [(rule, line) for rule, _message, line in errors(result)] == [("unknown-card", 1)]
 
 
-def test_a_title_line_of_a_card_and_a_placing_stays_a_note() -> None:
-    result = mtg("mtg/vintage").check_bytes(
-        b"Death's Shadow - 1st place\n\n60 Island\n", "deck.txt")
+@pytest.mark.parametrize("title", ["Death's Shadow - 1st place", "Death's Shadow | 5-0",
+                                   "Death's Shadow | Modern Challenge",
+                                   "Death's Shadow | by Alice"])
+def test_a_title_line_of_a_card_and_a_placing_stays_a_note(title: str) -> None:
+    result = mtg("mtg/vintage").check_bytes(f"{title}\n\n60 Island\n".encode(), "deck.txt")
     assert (result.status, errors(result)) == ("legal", [])
     assert [(v.rule, v.line) for v in result.violations if v.line == 1] == [("reading", 1)]
