@@ -2830,3 +2830,17 @@ def test_a_title_line_of_a_card_and_a_placing_stays_a_note(title: str) -> None:
     result = mtg("mtg/vintage").check_bytes(f"{title}\n\n60 Island\n".encode(), "deck.txt")
     assert (result.status, errors(result)) == ("legal", [])
     assert [(v.rule, v.line) for v in result.violations if v.line == 1] == [("reading", 1)]
+
+
+@pytest.mark.parametrize("key", ["Spieler", "Jugador", "Joueur", "プレイヤー"])
+def test_a_player_key_of_another_language_in_cockatrice_comments_names_the_player(
+        key: str) -> None:
+    """The comments of a Cockatrice deck read only English keys: ``Spieler: Max`` named
+    no player there, while a text decklist's ``Spieler:`` line does, so one player's two
+    lists went unnoticed."""
+    text = ('<?xml version="1.0"?>\n<cockatrice_deck version="1">\n'
+            f"<comments>{key}: Max Muster\nFormat: modern</comments>\n"
+            '<zone name="main"><card number="60" name="Island"/></zone>\n'
+            "</cockatrice_deck>\n")
+    result = mtg(None).check_bytes(text.encode(), "deck.cod")
+    assert (result.status, result.player) == ("legal", "Max Muster")

@@ -93,31 +93,28 @@ SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering
                               "acquireboard", "acquire board"})
 #: Most words a grouping header has (``Other Noncreature Spells``).
 MAX_HEADER_WORDS = 4
-METADATA_KEYS = {"format": "format", "game": "game", "player": "player", "deck": "deck",
-                 "name": "deck", "event": "event", "date": "date",
-                 "creator": "player",  # MTGTop8's .dec: "// CREATOR : name"
-                 "jeu": "game", "joueur": "player", "joueuse": "player", "nom": "deck",
-                 "deck name": "deck", "nom du deck": "deck", "evenement": "event",
-                 "tournoi": "event", "pool": "pool",
-                 # the player, the event and the deck's name as German, Spanish, Italian,
-                 # Portuguese and Japanese lists head them (no card is so named)
-                 "spieler": "player", "spielerin": "player", "jugador": "player",
-                 "jugadora": "player", "giocatore": "player", "giocatrice": "player",
-                 "jogador": "player", "jogadora": "player", "プレイヤー": "player",
-                 "turnier": "event", "veranstaltung": "event", "evento": "event",
-                 "torneo": "event", "torneio": "event", "大会": "event",
-                 "deckname": "deck", "nombre": "deck", "nombre del mazo": "deck",
-                 "nome": "deck", "nome del mazzo": "deck", "nome do deck": "deck",
-                 "デッキ名": "deck"}
+#: The keys of a metadata line, as written (any case), -> the metadata they set.
+WRITTEN_METADATA_KEYS = {
+    "format": "format", "game": "game", "player": "player", "deck": "deck", "name": "deck",
+    "event": "event", "date": "date", "pool": "pool",
+    "creator": "player",  # MTGTop8's .dec: "// CREATOR : name"
+    "jeu": "game", "joueur": "player", "joueuse": "player", "nom": "deck",
+    "deck name": "deck", "nom du deck": "deck", "événement": "event", "evenement": "event",
+    "évènement": "event", "evénement": "event", "évenement": "event", "tournoi": "event",
+    # the player, the event and the deck's name as German, Spanish, Italian, Portuguese
+    # and Japanese lists head them (no card is so named)
+    "spieler": "player", "spielerin": "player", "jugador": "player", "jugadora": "player",
+    "giocatore": "player", "giocatrice": "player", "jogador": "player",
+    "jogadora": "player", "プレイヤー": "player", "turnier": "event",
+    "veranstaltung": "event", "evento": "event", "torneo": "event", "torneio": "event",
+    "大会": "event", "deckname": "deck", "nombre": "deck", "nombre del mazo": "deck",
+    "nome": "deck", "nome del mazzo": "deck", "nome do deck": "deck", "デッキ名": "deck"}
 #: Looked up by a key's normalised letters (``Événement``, ``プレイヤー`` as written).
-METADATA_KEYS = {normalise(key): value for key, value in METADATA_KEYS.items()}
-
-_METADATA = re.compile(
-    r"^(format|game|player|creator|deck name|deck|name|event|date|pool|jeu|joueur|joueuse|"
-    r"nom du deck|nom|[ée]v[ée]nement|tournoi|spielerin|spieler|jugadora|jugador|"
-    r"giocatore|giocatrice|jogadora|jogador|プレイヤー|turnier|veranstaltung|evento|torneo|"
-    r"torneio|大会|deckname|nombre del mazo|nombre|nome del mazzo|nome do deck|nome|"
-    r"デッキ名)\s*:[\s:]*(\S.*)$", re.I)
+METADATA_KEYS = {normalise(key): value for key, value in WRITTEN_METADATA_KEYS.items()}
+#: The keys as a pattern's choices, longest first (``deck name`` before ``deck``).
+_METADATA_KEY = "|".join(re.escape(key) for key in sorted(WRITTEN_METADATA_KEYS,
+                                                          key=len, reverse=True))
+_METADATA = re.compile(rf"^({_METADATA_KEY})\s*:[\s:]*(\S.*)$", re.I)
 _HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
 #: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
@@ -659,7 +656,9 @@ def cards_in_value(key: str, value: str, line: int | None,
 #: ...``): its value, of any length.
 _LABELLED = _lazy(r"^\s*[^\W\d_][\w' .-]{0,30}?\s*:\s*(\S.*?)\s*$")
 #: A metadata line of a deck's free text (``Format: modern``): its key and value.
-_FREE_METADATA = _lazy(r"^\s*(format|game|player|event|date)\s*:\s*(\S.*?)\s*$", re.I)
+_FREE_METADATA = _lazy(rf"^\s*({_METADATA_KEY})\s*:\s*(\S.*?)\s*$", re.I)
+#: The metadata a line of a deck's free text sets (the others are notes there).
+_FREE_KEYS = frozenset({"format", "game", "player", "event", "date"})
 
 
 def labelled_value(line: str) -> str | None:
@@ -697,16 +696,16 @@ def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
     for offset, row in enumerate(rows[:MAX_HELD_LINES]):
         number = line + offset if numbered and line is not None else line
         match = _FREE_METADATA().match(row) if metadata is not None else None
-        if match is not None and metadata is not None:
-            conflict = metadata_conflict(metadata, match[1].lower(), match[2], None, line)
+        key = METADATA_KEYS[normalise(match[1])] if match is not None else ""
+        if match is not None and metadata is not None and key in _FREE_KEYS:
+            conflict = metadata_conflict(metadata, key, match[2], None, line)
             if conflict is not None:
                 findings.append(conflict)
-            metadata.setdefault(match[1].lower(), match[2])
+            metadata.setdefault(key, match[2])
             if metadata_lines is not None and number is not None:
-                metadata_lines.setdefault(match[1].lower(), number)
+                metadata_lines.setdefault(key, number)
             # "Player: 4 Crimson Ritual" is a card line, as in a text decklist
-            cards.extend(cards_in_value(match[1].capitalize(), match[2], number, zones,
-                                        noted))
+            cards.extend(cards_in_value(key.capitalize(), match[2], number, zones, noted))
             continue
         value = labelled_value(row)
         cards.extend(cards_in_value("Event", row if value is None else value, number,
