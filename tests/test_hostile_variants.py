@@ -293,6 +293,9 @@ def test_a_card_line_in_a_csv_rows_category_is_counted(column: str) -> None:
     result = mtg().check_bytes(text.encode(), "deck.csv")
     assert (result.status, result.zones) == ("illegal", {"main": 61})
     assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 3)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"][1:] == [
+        ("the category '1 Grief' holds a card line: counted (a card with a count in a "
+         "category, a note or a title is never dropped)", 3)]
 
 
 @pytest.mark.parametrize("column", ["Board", "Category"])
