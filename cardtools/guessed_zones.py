@@ -69,13 +69,18 @@ def read_guessed_sideboard(deck: Deck, fmt: Format) -> None:
         moved = sum(entry.line.count for entry in deck.entries if entry.zone == SIDE)
         if guess.note is not None and guess.note in deck.findings:
             deck.findings.remove(guess.note)
+        # under the deck's one header, a Deck header is no way to say otherwise
+        headed = MAIN in deck.zone_lines
         deck.findings.append(Finding(
-            "reading", f"blocks of cards parted by blank lines and no header: the first "
-            f"({plural(first, 'card')}) is a whole {main.label.lower()} of {fmt.name} (at "
-            f"least {main.min}), so the blocks after it ({plural(moved, 'card')}) are read "
-            "as the "
-            f"{side.label.lower()}, as MTGO and Arena read what follows a deck's blank "
-            f"line; write a Deck header before them to count them in the deck",
+            "reading", "blocks of cards parted by blank lines "
+            + ("under the one deck header" if headed else "and no header")
+            + f": the first ({plural(first, 'card')}) is a whole {main.label.lower()} of "
+            f"{fmt.name} (at least {main.min}), so the blocks after it "
+            f"({plural(moved, 'card')}) are read as the {side.label.lower()}, as MTGO and "
+            "Arena read what follows a deck's blank line; "
+            + ("remove the blank lines to count them in the deck, or write a Sideboard "
+               "header before them" if headed else
+               "write a Deck header before them to count them in the deck"),
             line=min(entry.line.line for entry in deck.entries
                      if entry.zone == SIDE and entry.line.line is not None), zone=SIDE))
         return

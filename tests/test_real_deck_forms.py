@@ -202,6 +202,12 @@ def test_a_block_after_a_whole_deck_under_the_deck_header_is_the_sideboard(
     result = check(text)
     assert (result.status, result.zones, errors(result)) == (
         "legal", {"main": 60, "side": 15}, [])
+    [note] = [v.message for v in result.violations
+              if v.rule == "reading" and "blank lines" in v.message]
+    assert note.startswith("blocks of cards parted by blank lines under the one deck header: "
+                           "the first (60 cards) is a whole main deck of Modern (at least 60)")
+    assert note.endswith("remove the blank lines to count them in the deck, or write a "
+                         "Sideboard header before them")
     result = check(text + "\n5 Mountain")
     assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 20})
     assert [rule for rule, _ in errors(result)] == ["zone-size"]
