@@ -1827,10 +1827,10 @@ def _spelling_letters(zones: ZoneTable) -> re.Pattern[str]:
     spellings = {_letters(words) for words in (*zones.headers, *SECTION_HEADERS,
                                                  *zones.companion_headers,
                                                  *SKIPPED_SECTIONS, *zones.skipped_sections)}
-    return re.compile(_any_of(spellings - {""}))
+    return re.compile(_letter_tree(spellings - {""}))
 
 
-def _any_of(words: Collection[str]) -> str:
+def _letter_tree(words: Collection[str]) -> str:
     """A pattern finding any of ``words`` (non-empty), written as a tree of their
     letters (``a(?:bout|ttractions)|deck``) rather than one branch per word: at each place
     of a text the search tries each next letter once, not every word (most card lines
@@ -1841,7 +1841,7 @@ def _any_of(words: Collection[str]) -> str:
     branches: dict[str, list[str]] = {}
     for word in sorted(words):
         branches.setdefault(word[0], []).append(word[1:])
-    alternatives = [re.escape(first) + _any_of(rest) for first, rest in branches.items()]
+    alternatives = [re.escape(first) + _letter_tree(rest) for first, rest in branches.items()]
     return alternatives[0] if len(alternatives) == 1 else f"(?:{'|'.join(alternatives)})"
 
 

@@ -259,7 +259,7 @@ class Format:
         with them applied, as the lists of that date. When every change of that date has
         no known day, the changes of the date after it may be in force too (the change
         before them may be older than its date), and so on: ``maybe`` then holds each
-        card listed on any of those dates' lists (``_any_of``), as the lists of the last.
+        card listed on any of those dates' lists (``_listed_on_any``), as the lists of the last.
         Worked out each call: a run asks once per judging (``rules.base.Judgings``)."""
         iso = day.isoformat()
         applied = [change for change in self.list_changes if change.date <= iso]
@@ -273,10 +273,10 @@ class Format:
             maybe_lists.append(_lists(date, changes))
             if len(unknown) < len(of_date):  # a change of known day on it: none later
                 break
-        return _lists(iso, applied, _any_of(maybe_lists) if maybe_lists else None)
+        return _lists(iso, applied, _listed_on_any(maybe_lists) if maybe_lists else None)
 
 
-def _any_of(lists: list[Lists]) -> Lists:
+def _listed_on_any(lists: list[Lists]) -> Lists:
     """The lists holding each card that ``lists`` (the lists of successive dates, at
     least one) hold, as the lists of the last date: a card banned on any of them (its
     first entry), restricted to the fewest copies any of them allows, banned as a
