@@ -2847,3 +2847,13 @@ def test_a_player_key_of_another_language_in_cockatrice_comments_names_the_playe
             "</cockatrice_deck>\n")
     result = mtg(None).check_bytes(text.encode(), "deck.cod")
     assert (result.status, result.player) == ("legal", "Max Muster")
+
+
+@pytest.mark.parametrize("key", ["Pilot", "Pilote", "Player Name"])
+def test_an_event_sites_player_key_names_the_player_and_still_counts_a_card(key: str) -> None:
+    """``Pilot:`` and ``Player Name:`` (as event sites head a list) named no player, so
+    one player's two lists went unnoticed; a card line after the key still counts."""
+    result = mtg().check_bytes(f"{key}: Jane Doe\n60 Island\n".encode(), "deck.txt")
+    assert (result.status, result.player) == ("legal", "Jane Doe")
+    result = mtg().check_bytes(f"{key}: 4 Grief\n60 Island\n".encode(), "deck.txt")
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 1)]

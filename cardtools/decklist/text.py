@@ -98,6 +98,7 @@ WRITTEN_METADATA_KEYS = {
     "format": "format", "game": "game", "player": "player", "deck": "deck", "name": "deck",
     "event": "event", "date": "date", "pool": "pool",
     "creator": "player",  # MTGTop8's .dec: "// CREATOR : name"
+    "pilot": "player", "pilote": "player", "player name": "player",  # event sites' words
     "jeu": "game", "joueur": "player", "joueuse": "player", "nom": "deck",
     "deck name": "deck", "nom du deck": "deck", "événement": "event", "evenement": "event",
     "évènement": "event", "evénement": "event", "évenement": "event", "tournoi": "event",
