@@ -165,7 +165,8 @@ def test_a_count_in_a_titles_brackets_still_counts_or_is_an_unknown_card(
 
 @pytest.mark.parametrize("title", ["Rakdos Scam (5-0)", "Izzet Murktide 4-1", "UR Delver - 9th",
                                    "Amulet Titan (3rd place)", "Top 8 Boros Energy",
-                                   "Mono-Red Aggro [Top 16]", "Boros 3-1-1"])
+                                   "Mono-Red Aggro [Top 16]", "Boros 3-1-1",
+                                   "Rakdos Scam (5\u20130)", "Izzet Murktide 4\u20141"])
 @pytest.mark.parametrize("sideboard", ["Sideboard", ""])
 def test_a_title_telling_how_the_deck_did_right_before_the_cards_is_a_note(
         title: str, sideboard: str) -> None:

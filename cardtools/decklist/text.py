@@ -1996,9 +1996,10 @@ def _may_count_quietly(value: str) -> bool:
 
 
 #: How a deck did at an event, as its title says it: a record of wins and losses
-#: (``5-0``, ``4-1``, ``3-1-1``) or a placing's ordinal (``1st``, ``9th``, ``(3rd place)``).
-_RESULT_WORD = _lazy(r"(?<![\w\-/.])(?:\d{1,2}-\d{1,2}(?:-\d{1,2})?|" + ORDINAL + r")"
-                     r"(?![\w\-/.])", re.I)
+#: (``5-0``, ``4-1``, ``3-1-1``, with any dash of ``_DASHES``) or a placing's ordinal
+#: (``1st``, ``9th``, ``(3rd place)``).
+_RESULT_WORD = _lazy(rf"(?<![\w{_DASHES}/.])(?:\d{{1,2}}[{_DASHES}]\d{{1,2}}"
+                     rf"(?:[{_DASHES}]\d{{1,2}})?|{ORDINAL})(?![\w{_DASHES}/.])", re.I)
 
 
 _WORDS = _lazy(r"[^\W_]+")
