@@ -266,13 +266,24 @@ def test_a_card_line_in_a_labelled_line_of_a_moxfield_description_is_counted(
     ("deck.o8d", '<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">\n<section name="Main">\n'
      '<card qty="56" id="1">Mountain</card>\n<card qty="4" id="2">Lightning Bolt</card>\n'
      "1 Grief\n</section>\n</deck>\n", 2),
+    # an attribute no reader reads, of a card or a zone
+    ("deck.cod", '<cockatrice_deck version="1">\n<zone name="main">\n'
+     '<card number="56" name="Mountain"/>\n<card number="4" name="Lightning Bolt" '
+     'note="1 Grief"/>\n</zone>\n</cockatrice_deck>\n', 4),
+    ("deck.o8d", '<deck game="a6c8d2e8-7cd8-11dd-8f94-e62b56d89593">\n'
+     '<section name="Main" shared="False" extra="1 Grief">\n'
+     '<card qty="56" id="1">Mountain</card>\n<card qty="4" id="2">Lightning Bolt</card>\n'
+     "</section>\n</deck>\n", 2),
+    ("deck.dek", '<Deck>\n<Cards CatID="1" Quantity="56" Sideboard="false" Name="Mountain"/>\n'
+     '<Cards CatID="2" Quantity="4" Sideboard="false" Name="Lightning Bolt" Note="1 Grief"/>\n'
+     "</Deck>\n", 3),
     # an MTGO .dek card element's text
     ("deck.dek", "<Deck>\n<NetDeckID>0</NetDeckID>\n"
      '<Cards CatID="1" Quantity="56" Sideboard="false" Name="Mountain"/>\n'
      '<Cards CatID="2" Quantity="4" Sideboard="false" Name="Lightning Bolt">1 Grief</Cards>\n'
      "</Deck>\n", 4),
 ])
-def test_a_card_line_in_the_text_of_a_deck_files_element_is_counted(
+def test_a_card_line_in_the_text_or_an_attribute_of_a_deck_files_element_is_counted(
         name: str, deck: str, line: int) -> None:
     """Only a deck file's name, comments or notes (and an OCTGN card's name) were read
     for text: a card line written as another element's text, which the tool that wrote

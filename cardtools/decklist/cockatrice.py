@@ -41,6 +41,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cardtools.decklist.safexml import (
+    ReadParts,
     XmlElement,
     clash_problem,
     element_card,
@@ -112,7 +113,7 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     noted: dict[int, tuple[str, str]] = {}
     metadata_lines: dict[str, int] = {}
     metadata = _metadata(root, findings, named, zones, noted, metadata_lines)
-    stray_text_cards(root, READ_TEXTS, findings, named, zones, noted)
+    stray_text_cards(root, READ, findings, named, zones, noted)
     if any(line.zone == COMPANION for line in lines):
         lines = declare_companions(lines, metadata)
     return Decklist([*lines, *named], metadata, findings, metadata_lines=metadata_lines,
@@ -196,30 +197,38 @@ def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
     return metadata
 
 
-#: The elements whose text a Cockatrice deck's reader reads (the deck's name, its
-#: comments); any other element's text is no part of the deck (``stray_text_cards``).
-READ_TEXTS = frozenset({"deckname", "comments"})
+#: What a Cockatrice deck's reader reads of the file besides its cards' count and name
+#: attributes: the text of the deck's name and of its comments; any other element's text
+#: or attribute is no part of the deck (``stray_text_cards``).
+READ = ReadParts(texts=frozenset({"deckname", "comments"}),
+                 attributes=frozenset({"number", "name"}))
 
 
-def stray_text_cards(root: XmlElement, read_texts: frozenset[str], findings: list[Finding],
+def stray_text_cards(root: XmlElement, read: ReadParts, findings: list[Finding],
                      cards: list[DeckLine], zones: ZoneTable,
                      noted: dict[int, tuple[str, str]]) -> None:
-    """Read the text of every element of a deck file (``root`` and all below it) whose
-    text its reader does not read (tags not in ``read_texts``, in lower case), as a deck's
-    free text is read (``text.free_text_cards``): ``<card name="Lava Spike">4
-    Ponder</card>`` or ``4 Ponder`` written inside a ``<zone>`` is a card line the tool
-    that wrote the file shows nowhere, and it counts, as one in the deck's comments
-    does, never dropped unsaid. Card lines go to ``cards``, text that may hold one to
-    ``noted``, problems to ``findings``. A stack, not recursion: a hostile file may nest
-    deeply. Never raises."""
+    """Read the text and the attributes of every element of a deck file (``root`` and all
+    below it) that its reader does not read (``read``: the tags whose text it reads and
+    the attributes it reads, in lower case), as a deck's free text is read
+    (``text.free_text_cards``): ``<card name="Lava Spike">4 Ponder</card>``, ``4
+    Ponder`` written inside a ``<zone>`` or ``<card name="Lava Spike" note="4
+    Ponder"/>`` is a card line the tool that wrote the file shows nowhere, and it counts,
+    as one in the deck's comments does, never dropped unsaid (a number, an id or a set
+    code holds none). Card lines go to ``cards``, text that may hold one to ``noted``,
+    problems to ``findings``. A stack, not recursion: a hostile file may nest deeply.
+    Never raises."""
     walking = [root]
     while walking:
         element = walking.pop()
         walking.extend(reversed(element.children))
-        if element.text and element.tag.casefold() not in read_texts:
-            read, problems = free_text_cards(element.text, f"text inside <{element.tag}>",
-                                             element.line, True, zones, noted)
-            cards.extend(read)
+        texts = [(f"text inside <{element.tag}>", element.text)
+                 if element.text and element.tag.casefold() not in read.texts else None,
+                 *((f"attribute {name} of <{element.tag}>", value)
+                   for name, value in element.attrs.items()
+                   if value.strip() and name.casefold() not in read.attributes)]
+        for where, text in filter(None, texts):
+            found, problems = free_text_cards(text, where, element.line, True, zones, noted)
+            cards.extend(found)
             findings.extend(problems)
 
 

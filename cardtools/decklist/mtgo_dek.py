@@ -31,7 +31,13 @@ from __future__ import annotations
 
 from cardtools.decklist.cockatrice import stray_text_cards
 from cardtools.decklist.lackey import is_lackey, read_lackey
-from cardtools.decklist.safexml import XmlElement, element_card, parse_xml, root_element
+from cardtools.decklist.safexml import (
+    ReadParts,
+    XmlElement,
+    element_card,
+    parse_xml,
+    root_element,
+)
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
 
@@ -75,15 +81,18 @@ def read_dek(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             lines.append(entry)
     findings.extend(_unread_cards(root))
     noted: dict[int, tuple[str, str]] = {}
-    stray_text_cards(root, READ_TEXTS, findings, lines, zones or bundled_zones(), noted)
+    stray_text_cards(root, READ, findings, lines, zones or bundled_zones(), noted)
     keeper = "a .dek file without MTGO's commander annotation"
     return Decklist(lines, {}, findings, guesses=sideboard_guesses(lines, keeper),
                     noted=noted)
 
 
-#: The elements of a .dek file that hold text of their own (numbers Magic Online keeps);
-#: any other element's text is no part of the deck (``stray_text_cards``).
-READ_TEXTS = frozenset({"netdeckid", "preconstructeddeckid"})
+#: What a .dek file's reader reads: the elements that hold numbers Magic Online keeps,
+#: and the attributes of a card's line; any other element's text or attribute is no
+#: part of the deck (``stray_text_cards``).
+READ = ReadParts(texts=frozenset({"netdeckid", "preconstructeddeckid"}),
+                 attributes=frozenset({"catid", "quantity", "sideboard", "name",
+                                       "annotation"}))
 
 
 def _unread_cards(root: XmlElement) -> list[Finding]:

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from cardtools.decklist.cockatrice import notes_metadata, stray_text_cards
 from cardtools.decklist.safexml import (
+    ReadParts,
     XmlElement,
     clash_problem,
     misplaced_cards,
@@ -114,12 +115,14 @@ def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     noted: dict[int, tuple[str, str]] = {}
     notes_metadata(root.named("notes"), metadata, findings, lines, zones or bundled_zones(),
                    noted, metadata_lines)
-    stray_text_cards(root, READ_TEXTS, findings, lines, zones or bundled_zones(), noted)
+    stray_text_cards(root, READ, findings, lines, zones or bundled_zones(), noted)
     return Decklist(lines, metadata, findings, metadata_lines=metadata_lines, noted=noted)
 
 
-#: The elements whose text an OCTGN deck's reader reads: a card's name, the notes.
-READ_TEXTS = frozenset({"card", "notes"})
+#: What an OCTGN deck's reader reads: a card's name (its text), the notes, and the
+#: attributes of copies, ids and names.
+READ = ReadParts(texts=frozenset({"card", "notes"}),
+                 attributes=frozenset({"qty", "id", "name"}))
 
 
 def _card(card: XmlElement, zone: str) -> DeckLine | Finding:

@@ -10,12 +10,22 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.model import DeckLine, Finding
 
 #: Most XML elements read from one decklist file.
 MAX_ELEMENTS = 20_000
+
+
+class ReadParts(NamedTuple):
+    """What a deck file's reader reads of its elements beside their cards: the tags
+    whose text it reads (``texts``) and the attributes it reads (``attributes``), in
+    lower case (``cockatrice.stray_text_cards`` reads the rest for card lines)."""
+
+    texts: frozenset[str]
+    attributes: frozenset[str]
 
 
 @dataclass(eq=False)  # elements are told apart by identity: two may read alike
