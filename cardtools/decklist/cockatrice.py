@@ -201,7 +201,7 @@ def _metadata(root: XmlElement, findings: list[Finding], cards: list[DeckLine],
 #: attributes: the text of the deck's name and of its comments; any other element's text
 #: or attribute is no part of the deck (``stray_text_cards``).
 READ = ReadParts(texts=frozenset({"deckname", "comments"}),
-                 attributes=frozenset({"number", "name"}))
+                 attributes=frozenset({"number", "name", "version"}))
 
 
 def stray_text_cards(root: XmlElement, read: ReadParts, findings: list[Finding],
@@ -213,10 +213,10 @@ def stray_text_cards(root: XmlElement, read: ReadParts, findings: list[Finding],
     (``text.free_text_cards``): ``<card name="Lava Spike">4 Ponder</card>``, ``4
     Ponder`` written inside a ``<zone>`` or ``<card name="Lava Spike" note="4
     Ponder"/>`` is a card line the tool that wrote the file shows nowhere, and it counts,
-    as one in the deck's comments does, never dropped unsaid (a number, an id or a set
-    code holds none). Card lines go to ``cards``, text that may hold one to ``noted``,
-    problems to ``findings``. A stack, not recursion: a hostile file may nest deeply.
-    Never raises."""
+    as one in the deck's comments does, never dropped unsaid (an attribute without a
+    letter, a number or a version, holds none and is not read). Card lines go to
+    ``cards``, text that may hold one to ``noted``, problems to ``findings``. A stack,
+    not recursion: a hostile file may nest deeply. Never raises."""
     walking = [root]
     while walking:
         element = walking.pop()
@@ -225,7 +225,8 @@ def stray_text_cards(root: XmlElement, read: ReadParts, findings: list[Finding],
                  if element.text and element.tag.casefold() not in read.texts else None,
                  *((f"attribute {name} of <{element.tag}>", value)
                    for name, value in element.attrs.items()
-                   if value.strip() and name.casefold() not in read.attributes)]
+                   if name.casefold() not in read.attributes
+                   and any(character.isalpha() for character in value))]
         for where, text in filter(None, texts):
             found, problems = free_text_cards(text, where, element.line, True, zones, noted)
             cards.extend(found)
