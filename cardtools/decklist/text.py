@@ -918,6 +918,8 @@ def _other_reading(name: str) -> bool:
         return True
     if " + " in name or " and " in name.lower():  # "Korg and Zet" for "Korg & Zet"
         return True
+    if _UNIT_FIRST().match(name):  # "4 ex. Boule de feu": a unit of copies, then the name
+        return True
     if "_" in name and " " not in name:  # a card's id, "fire_ball"
         return True
     if not _ELIDED.isdisjoint(name.lower().split(" ")):  # "Healer s Breath"
@@ -3441,9 +3443,25 @@ def _slug_elided_before(name: str) -> str | None:
 #: the halves of a split card, ``and`` or ``+`` for the ``&`` of a double card's name,
 #: ``&`` for the ``and`` of a name (``Wrenn & Six``), a
 #: card's id (``fire_ball``, ``healer_s_breath``, ``lame_d_air``).
+#: A unit of copies written between a card line's count and its name (``4 pcs Fire
+#: Ball``, ``4 ex. Boule de feu``, ``4 copies of Fire Ball``, ``4 of Fire Ball``, ``4
+#: Stück Fire Ball``, ``4 exemplaires de Boule de feu``), and the name after it.
+_UNIT_FIRST = _lazy(r"^(?:pcs?\.?|pieces?|ex\.?|exemplaires?(?:\s+de)?|cop(?:y|ies)(?:\s+of)?|"
+                    r"of|st(?:\u00fc|ue)ck|stk\.?)\s+(?P<name>\S.*)$", re.I)
+
+
+def _unit_first(name: str) -> str | None:
+    """The name after a unit of copies written before it (``_UNIT_FIRST``: ``ex. Boule
+    de feu`` -> ``Boule de feu``), tried as a reading: ``of Fire Ball`` stays a name
+    when it is one."""
+    match = _UNIT_FIRST().match(name)
+    return match["name"] if match else None
+
+
 _GUESSES = (_bare_set_first, _bare_set_first_numbered, _lower_set, _set_name, printing_kind,
             _grouping_words, _forge_foil, _ampersand, _and_for_ampersand,
-            _and_for_ampersand_written, _slug_words, _slug_elided, _slug_elided_before)
+            _and_for_ampersand_written, _slug_words, _slug_elided, _slug_elided_before,
+            _unit_first)
 #: The guesses that read a mark, not a word (tried in a name's every reading).
 _MARKS = (_forge_foil, _ampersand, _and_for_ampersand_written)
 #: Most names tried for one line's guesses.
