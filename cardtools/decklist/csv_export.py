@@ -246,14 +246,14 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             else:
                 lines.append(entry)
                 read_rows.append(row)
-                held = _category_cards(_zone_cell(row, columns, headers), number,
-                                       headers, table, noted, categories)
+                category = _zone_cell(row, columns, headers)
+                held = _category_cards(category, number, headers, table, noted, categories)
                 lines.extend(held)
                 if held:
                     findings.append(Finding(
-                        "reading", f"the category '{_zone_cell(row, columns, headers)}' "
-                        "holds a card line: counted (a card with a count in a category, a "
-                        "note or a title is never dropped)", line=number))
+                        "reading", f"the category '{category}' holds a card line: counted "
+                        "(a card with a count in a category, a note or a title is never "
+                        "dropped)", line=number))
     except csv.Error as exc:
         findings.append(Finding("parse-error", f"not readable as CSV: {exc}",
                                 line=rows.line_num + 1 + skip))

@@ -29,7 +29,6 @@ element's line.
 
 from __future__ import annotations
 
-from cardtools.decklist.cockatrice import stray_text_cards
 from cardtools.decklist.lackey import is_lackey, read_lackey
 from cardtools.decklist.safexml import (
     ReadParts,
@@ -37,6 +36,7 @@ from cardtools.decklist.safexml import (
     element_card,
     parse_xml,
     root_element,
+    stray_text_cards,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses

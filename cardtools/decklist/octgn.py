@@ -31,7 +31,7 @@ Never raises: malformed or refused XML is a ``fatal`` ``file-error``, a bad card
 
 from __future__ import annotations
 
-from cardtools.decklist.cockatrice import notes_metadata, stray_text_cards
+from cardtools.decklist.cockatrice import notes_metadata
 from cardtools.decklist.safexml import (
     ReadParts,
     XmlElement,
@@ -40,6 +40,7 @@ from cardtools.decklist.safexml import (
     parse_xml,
     read_count,
     root_element,
+    stray_text_cards,
     unread_count,
 )
 from cardtools.decklist.sections import named_zone, section_outside

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.text import free_text_cards
+from cardtools.gamedata import ZoneTable
 from cardtools.model import DeckLine, Finding
 
 #: Most XML elements read from one decklist file.
@@ -22,7 +24,7 @@ MAX_ELEMENTS = 20_000
 class ReadParts(NamedTuple):
     """What a deck file's reader reads of its elements beside their cards: the tags
     whose text it reads (``texts``) and the attributes it reads (``attributes``), in
-    lower case (``cockatrice.stray_text_cards`` reads the rest for card lines)."""
+    lower case (``stray_text_cards`` reads the rest for card lines)."""
 
     texts: frozenset[str]
     attributes: frozenset[str]
@@ -68,6 +70,35 @@ class XmlElement:
                 return True
             walking.extend(child.children)
         return False
+
+
+def stray_text_cards(root: XmlElement, read: ReadParts, findings: list[Finding],
+                     cards: list[DeckLine], zones: ZoneTable,
+                     noted: dict[int, tuple[str, str]]) -> None:
+    """Read the text and the attributes of every element of a deck file (``root`` and all
+    below it) that its reader does not read (``read``: the tags whose text it reads and
+    the attributes it reads, in lower case), as a deck's free text is read
+    (``text.free_text_cards``): ``<card name="Lava Spike">4 Ponder</card>``, ``4
+    Ponder`` written inside a ``<zone>`` or ``<card name="Lava Spike" note="4
+    Ponder"/>`` is a card line the tool that wrote the file shows nowhere, and it counts,
+    as one in the deck's comments does, never dropped unsaid (an attribute without a
+    letter, a number or a version, holds none and is not read). Card lines go to
+    ``cards``, text that may hold one to ``noted``, problems to ``findings``. A stack,
+    not recursion: a hostile file may nest deeply. Never raises."""
+    walking = [root]
+    while walking:
+        element = walking.pop()
+        walking.extend(reversed(element.children))
+        texts = [(f"text inside <{element.tag}>", element.text)
+                 if element.text and element.tag.casefold() not in read.texts else None,
+                 *((f"attribute {name} of <{element.tag}>", value)
+                   for name, value in element.attrs.items()
+                   if name.casefold() not in read.attributes
+                   and any(character.isalpha() for character in value))]
+        for where, text in filter(None, texts):
+            found, problems = free_text_cards(text, where, element.line, True, zones, noted)
+            cards.extend(found)
+            findings.extend(problems)
 
 
 @dataclass

@@ -163,15 +163,15 @@ class Lists:
 
     def __init__(self, as_of: str, banned: Mapping[str, ListEntry],
                  restricted: Mapping[str, ListEntry], as_commander: Mapping[str, ListEntry],
-                 as_companion: Mapping[str, ListEntry], listed: frozenset[str],
-                 maybe: "Lists | None" = None) -> None:
+                 as_companion: Mapping[str, ListEntry], maybe: "Lists | None" = None) -> None:
         self.as_of = as_of
         self.banned = banned
         self.restricted = restricted
         self.as_commander = as_commander
         self.as_companion = as_companion
         self.certain = frozenset(banned.keys() | restricted.keys())
-        self.listed = listed
+        self.listed: frozenset[str] = (self.certain | maybe.listed if maybe is not None
+                                       else self.certain)
         self.maybe = maybe
 
 
@@ -293,13 +293,12 @@ def _listed_on_any(lists: list[Lists]) -> Lists:
         for key, entry in each.restricted.items():
             if key not in restricted or entry.limit < restricted[key].limit:
                 restricted[key] = entry
-    return Lists(lists[-1].as_of, banned, restricted, as_commander, as_companion,
-                 frozenset(banned.keys() | restricted.keys()))
+    return Lists(lists[-1].as_of, banned, restricted, as_commander, as_companion)
 
 
 def _lists(as_of: str, changes: list[ListChange], maybe: Lists | None = None) -> Lists:
     """The lists ``changes`` (in date order) make, as the lists of ``as_of``, with
-    ``maybe`` (``Lists.maybe``), whose names ``listed`` holds too."""
+    ``maybe`` (``Lists.maybe``)."""
     banned: dict[str, ListEntry] = {}
     restricted: dict[str, ListEntry] = {}
     as_commander: dict[str, ListEntry] = {}
@@ -319,9 +318,7 @@ def _lists(as_of: str, changes: list[ListChange], maybe: Lists | None = None) ->
                change.unbanned_as_commander)
         _apply(as_companion, change, change.banned_as_companion,
                change.unbanned_as_companion)
-    listed = frozenset(banned.keys() | restricted.keys())
-    return Lists(as_of, banned, restricted, as_commander, as_companion,
-                 listed | maybe.listed if maybe is not None else listed, maybe)
+    return Lists(as_of, banned, restricted, as_commander, as_companion, maybe)
 
 
 def _entry(name: str, change: ListChange, limit: int = 0) -> ListEntry:

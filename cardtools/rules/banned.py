@@ -59,7 +59,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     for identity, tally in ctx.tallies(ctx.fmt.zones, ctx.listed_identities()).items():
         cards = _cards_of(tally)
         verdict = _verdict(ctx, listed(banned, cards, identity), listed(maybe, cards, identity),
-                           f"{identity} is banned in {ctx.fmt.name}")
+                           identity)
         if verdict is None:
             continue
         message, severity, entry, uncertain = verdict
@@ -79,25 +79,26 @@ def _maybe(lists: Lists) -> Lists:
 
 
 def _verdict(ctx: CheckContext, now: ListEntry | None, later: ListEntry | None,
-             banned: str) -> tuple[str, str, ListEntry, bool] | None:
-    """The message, severity and list entry of a card banned (``now``: its entry on the
-    day's lists) or maybe banned (``later``: on the lists of a later change of no known
-    day, ``Lists.maybe``), and whether the sources leave the day's ban in doubt; else
-    ``None``. ``banned``: the message's words for a ban (``X is banned in Commander``).
-    A ban that a change of no known day lifted stays an error and says so; one that such
-    a change made is a warning: the sources cannot tell whether the deck's day is before
-    or after it (never a verdict more confident than its data, nor more lenient)."""
+             name: str, role: str = "") -> tuple[str, str, ListEntry, bool] | None:
+    """The message, severity and list entry of the card ``name`` banned (``now``: its
+    entry on the day's lists) or maybe banned (``later``: on the lists of a later change
+    of no known day, ``Lists.maybe``), in a ``role`` when given (``commander``), and
+    whether the sources leave the day's ban in doubt; else ``None``. A ban that a change
+    of no known day lifted stays an error and says so; one that such a change made is a
+    warning: the sources cannot tell whether the deck's day is before or after it (never
+    a verdict more confident than its data, nor more lenient)."""
     maybe = ctx.lists.maybe
+    banned = f" banned{f' as {role}' if role else ''} in {ctx.fmt.name}"
     if now is not None:
-        message = f"{banned} ({ctx.fmt.listed_since(now)})"
+        message = f"{name} is{banned} ({ctx.fmt.listed_since(now)})"
         if maybe is None or later is not None:
             return message, "error", now, False
         return (f"{message}; it is off the lists of {maybe.as_of}, and the day it left "
                 "them is not in the sources", "error", now, True)
     if later is None or maybe is None:
         return None
-    return (f"{banned.replace(' is banned', ' may be banned', 1)} on {ctx.lists.as_of} "
-            f"({ctx.fmt.listed_since(later)})", "warning", later, True)
+    return (f"{name} may be{banned} on {ctx.lists.as_of} ({ctx.fmt.listed_since(later)})",
+            "warning", later, True)
 
 
 def _unrecorded(judging: Judging) -> bool:
@@ -163,7 +164,7 @@ def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
             if role == "companion" and not card.facts.get("companion"):
                 continue
             verdict = _verdict(ctx, banned_now, listed(later, [card], card.name) or banned_later,
-                               f"{card.name} is banned as {role} in {ctx.fmt.name}")
+                               card.name, role)
             if verdict is None:
                 continue
             message, severity, found, uncertain = verdict
