@@ -43,8 +43,7 @@ from collections.abc import Mapping
 from typing import TypeVar
 
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.markers import HOLOGRAPHIC_WORDS, read_category
-from cardtools.decklist.mtgo_dek import COMMANDER_ANNOTATION
+from cardtools.decklist.markers import COMMANDER_ANNOTATION, HOLOGRAPHIC_WORDS, read_category
 from cardtools.decklist.text import cards_in_value, declare_companions, printing_kind
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones

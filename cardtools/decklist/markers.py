@@ -123,6 +123,9 @@ COUNT_WORD = ("(?:(?i:" + "|".join(sorted((word for word, n in COUNT_WORDS.items
               + ")|" + COUNT_SUFFIXED + ")")
 _COUNT_WORD = _lazy(rf"^{COUNT_WORD}$")
 _CATEGORY = _lazy(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
+#: The ``Annotation`` MTGO writes on the commander of a Commander deck (in a ``.dek``
+#: file and in its CSV export).
+COMMANDER_ANNOTATION = "16777728"
 #: Archidekt categories with a meaning of their own.
 CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE,
                   # an Oathbreaker deck's command zone: its oathbreaker and signature spell

@@ -30,6 +30,7 @@ element's line.
 from __future__ import annotations
 
 from cardtools.decklist.lackey import is_lackey, read_lackey
+from cardtools.decklist.markers import COMMANDER_ANNOTATION
 from cardtools.decklist.safexml import (
     ReadParts,
     XmlElement,
@@ -40,9 +41,6 @@ from cardtools.decklist.safexml import (
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
-
-#: The ``Annotation`` MTGO writes on the commander of a Commander deck.
-COMMANDER_ANNOTATION = "16777728"
 
 
 def read_dek(data: bytes, zones: ZoneTable | None = None) -> Decklist:
