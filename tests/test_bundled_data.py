@@ -309,6 +309,41 @@ def test_a_users_zone_header_that_names_a_card_is_refused(tmp_path: Path, folder
         "decklist line of that card alone would open the zone and the card go uncounted")
 
 
+def test_a_users_word_for_no_card_that_names_a_card_is_refused(tmp_path: Path) -> None:
+    """A config's game data giving ``Crimson Ritual`` (or its French name) as a word for
+    no card read ``Side deck: Crimson Ritual`` and the line ``Crimson Ritual`` under a
+    header as a zone holding nothing: the banned card uncounted, the deck legal."""
+    path = tmp_path / "mage-noir" / GAME_FILE
+    path.parent.mkdir()
+    for word, name in (("Crimson Ritual", "crimson ritual"), ("Rituel pourpre", "rituel pourpre")):
+        path.write_text(f"no_card_words: {{en: [zilch, {word}]}}\n", "utf-8")
+        with pytest.raises(CardtoolsError) as raised:  # a refusal is never cached
+            zone_table([tmp_path])
+        assert raised.value.path == str(path)
+        assert raised.value.message == (
+            f"word for no card {name!r} names the mage-noir card 'Crimson Ritual': a "
+            "decklist line of that card alone would be read as no card and the card go "
+            "uncounted")
+
+
+@pytest.mark.parametrize("section", ["Rituals", "Creatures", "Sorts"])
+def test_a_users_skipped_section_that_groups_cards_is_refused(tmp_path: Path,
+                                                              section: str) -> None:
+    """A config's game data making ``Rituals`` (a grouping header of Mage Noir's type
+    words) a skipped section left the cards a list groups under it uncounted: a banned
+    Crimson Ritual under ``Rituals`` and the deck legal. A section of its own stays."""
+    path = tmp_path / GAME_FILE
+    path.write_text(f"skipped_sections: {{en: [{section}]}}\n", "utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        zone_table([tmp_path])
+    assert raised.value.path == str(path)
+    assert raised.value.message == (
+        f"skipped section {section.lower()!r} is a grouping header of the bundled game "
+        "data (a decklist groups its cards so): the cards under it would go uncounted")
+    path.write_text("skipped_sections: {en: [Wishlist]}\n", "utf-8")
+    assert "wishlist" in zone_table([tmp_path]).skipped_sections
+
+
 def test_a_users_zone_header_of_another_games_card_name_is_kept(tmp_path: Path) -> None:
     game = tmp_path / "magi-nation"
     game.mkdir()
