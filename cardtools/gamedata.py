@@ -166,7 +166,8 @@ def _table(extra_dirs: tuple[Path, ...]) -> ZoneTable:
                            for path in game_files(formats_dir())),
                          *((path, document) for _, path, document in extra)])
     plain = _table(())
-    bundled = {*plain.headers, *plain.skipped_sections, *map(normalise, plain.no_card_words)}
+    bundled = {*plain.headers, *plain.skipped_sections, *plain.companion_headers,
+               *map(normalise, plain.no_card_words)}
     for folder, path, document in extra:
         _refuse_card_headers(path, None if path.parent == folder else path.parent.name,
                              [(word, what) for word, what in _headers(document)
@@ -178,12 +179,13 @@ def _table(extra_dirs: tuple[Path, ...]) -> ZoneTable:
 
 
 def _headers(document: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """The normalised zone headers, skipped sections' headers and words for no card of
-    one game data document, each with what it is: written alone on a line, each takes
-    the line from the cards."""
+    """The normalised zone headers, skipped sections' and companion headers and words
+    for no card of one game data document, each with what it is: written alone on a
+    line, each takes the line from the cards."""
     return [*((word, "header") for spec in (document.get("zones") or {}).values()
               for word in _words(spec.get("headers"))),
-            *((word, "header") for word in _words(document.get("skipped_sections"))),
+            *((word, "header") for key in ("skipped_sections", "companion_headers")
+              for word in _words(document.get(key))),
             *((word, "word for no card") for word in _words(document.get("no_card_words")))]
 
 

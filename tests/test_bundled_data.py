@@ -288,15 +288,19 @@ def test_a_zone_id_the_readers_reserve_is_refused(tmp_path: Path, zone_id: str) 
 ZONE_HEADER_OKO = ("zones:\n  side:\n    label: side deck\n"
                    "    headers: {en: [extras, 'Oko, Thief of Crowns']}\n")
 SKIPPED_SECTION_OKO = "skipped_sections: {en: [extras, 'Oko, Thief of Crowns']}\n"
+COMPANION_HEADER_OKO = "companion_headers: {en: [extras, 'Oko, Thief of Crowns']}\n"
 
 
 @pytest.mark.parametrize(("folder", "document"), [
-    ("mtg", ZONE_HEADER_OKO), (".", ZONE_HEADER_OKO), ("mtg", SKIPPED_SECTION_OKO)])
+    ("mtg", ZONE_HEADER_OKO), (".", ZONE_HEADER_OKO), ("mtg", SKIPPED_SECTION_OKO),
+    ("mtg", COMPANION_HEADER_OKO)])
 def test_a_users_zone_header_that_names_a_card_is_refused(tmp_path: Path, folder: str,
                                                          document: str) -> None:
     """A header ``Oko, Thief of Crowns`` would read that line of a decklist as a header:
     the banned card uncounted, the deck legal; a skipped section so named would leave
-    that line and the lines after it uncounted. A game's file is checked against its
+    that line and the lines after it uncounted, and a companion header that line (a
+    config's ``companion_headers: [crimson ritual]`` made a deck of the banned card
+    legal). A game's file is checked against its
     game's cards, the shared file against every game's."""
     path = tmp_path / folder / GAME_FILE
     path.parent.mkdir(exist_ok=True)
