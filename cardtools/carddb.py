@@ -534,7 +534,7 @@ class CardDatabase:
         if folded != key:
             cached = self._undisguised(cached, folded, suggest)
         if cached.card is not None and self.meta.get("card_files"):
-            cached = self._uncontested(cached, (key, folded))
+            cached = self._uncontested(cached, (key, folded) if folded != key else (key,))
         if suggest or cached.card is not None or cached.candidates:
             self._resolved[written] = cached
         else:
@@ -558,33 +558,48 @@ class CardDatabase:
             return disguised
         return as_written
 
-    def _uncontested(self, found: Resolution, keys: Iterable[str]) -> Resolution:
+    def _uncontested(self, found: Resolution, keys: Sequence[str]) -> Resolution:
         """``found``, unless a card file takes part in it: its card is a card file's and
         another layer (the bundled cards, another card file) answers to the name as
-        written (``keys``: its key and its key with look-alike letters folded), or to
-        another spelling of it (``_same_letters``: hyphens, apostrophes, commas), as
-        another card, or its card is the bundled data's, found by another of its names
-        than its own, and a card file's card answers so. Then the name is ambiguous
-        between the two, ``unknown_why`` saying which file holds which. A card file's
-        card named ``Rituel pourpre`` (Crimson Ritual's French name) or ``Storm-Adept``
-        (beside an organizer's Storm Adept) took every line so written, the banned card
-        or the Rare unsaid; a card of the same name replaces the one below it, as ever."""
+        written (``keys``: its key and its key with look-alike letters folded) with
+        another card, or, knowing no card of that name, answers so to another spelling
+        of it (``_same_letters``: hyphens, apostrophes, commas); or its card is the
+        bundled data's, found by another of its names than its own, and a card file
+        answers so. Each layer answers by its own best match (``_best_layer``'s kinds:
+        a card file replacing Brainstorm is not contested by the bundled face
+        Brainstorm of Harmonized Trio, which the bundled Brainstorm outranks). Then the
+        name is ambiguous between the two, ``unknown_why`` saying which file holds
+        which. A card file's card named ``Rituel pourpre`` (Crimson Ritual's French
+        name) or ``Storm-Adept`` (beside an organizer's Storm Adept) took every line so
+        written, the banned card or the Rare unsaid; a card of the same name replaces
+        the one below it, as ever."""
         card = found.card
         assert card is not None
         own = len(self.meta.get("card_files", ()))
         level = self._layer_of(card)
         if level >= own and found.how == KINDS[NAME]:
             return found  # a bundled card's own name wins (``_best_layer``)
-        for key in dict.fromkeys(self._spellings(keys)):
-            for position, layer in enumerate(self.layers):
-                if position == level or (position >= own and level >= own):
-                    continue  # the card's own layer, or two layers of the bundled data
-                for _kind, named in layer.lookup(key):
-                    other = self._override(named)
-                    if other is not card:
-                        return Resolution(None, found.how, candidates=(card, other),
-                                          unknown_why=self._whose(key, (card, other)))
+        for position, layer in enumerate(self.layers):
+            if position == level or (position >= own and level >= own):
+                continue  # the card's own layer, or two layers of the bundled data
+            knows = any(layer.lookup(key) for key in keys)
+            spellings = keys if knows else dict.fromkeys(self._spellings(keys))
+            for key in spellings:
+                other = next((named for named in self._answer(layer, key)
+                              if named is not card), None)
+                if other is not None:
+                    return Resolution(None, found.how, candidates=(card, other),
+                                      unknown_why=self._whose(key, (card, other)))
         return found
+
+    def _answer(self, layer: CardLayer, key: str) -> list[Card]:
+        """The cards ``layer`` answers to ``key`` with by its best kind of match, each
+        as a higher layer may replace it (``_override``)."""
+        found = layer.lookup(key)
+        if not found:
+            return []
+        best = min(kind for kind, _ in found)
+        return [self._override(named) for kind, named in found if kind == best]
 
     def _whose(self, key: str, cards: Sequence[Card]) -> str:
         """Where each of two cards answering to ``key`` comes from, in words: ``Rituel

@@ -243,3 +243,22 @@ def test_a_players_card_file_cannot_retake_the_organizers_card_by_a_spelling(
     assert [(rule, line) for rule, _, line in errors(rare)] == [("ambiguous-card", 19)]
     filled = one.check_bytes((deck + "1 Filler 14\n").encode(), "deck.txt")
     assert (filled.status, errors(filled)) == ("legal", [])
+
+
+def test_a_card_file_replacing_a_card_leaves_its_own_name_to_it(tmp_path: Path) -> None:
+    """Metamorphic: a card file replacing Brainstorm and Ponder (as one of newer data
+    does, with every card it holds) leaves a legal deck legal. The bundled data also
+    answers to ``Brainstorm`` by a face (Harmonized Trio // Brainstorm) and to
+    ``Contemplation`` by Ponder's French name, but by its own best match it answers
+    with the card of that name, which the file replaces or leaves as it is."""
+    path = tmp_path / "newer.json"
+    path.write_text(json.dumps({"game": "mtg", "cards": [
+        {"name": "Brainstorm", "type": ["Instant"], "sets": ["ICE"],
+         "colour_identity": ["U"], "mana_value": 1},
+        {"name": "Ponder", "type": ["Sorcery"], "sets": ["LRW"],
+         "colour_identity": ["U"], "mana_value": 1}]}), "utf-8")
+    one = Checker(CheckOptions(format_id="mtg/legacy", card_files=[path], use_config=False,
+                               as_of=dt.date(2026, 8, 22)))
+    for card in ("Brainstorm", "Ponder", "Contemplation"):
+        result = one.check_bytes(f"4 {card}\n56 Island\n".encode(), "deck.txt")
+        assert (card, result.status, errors(result)) == (card, "legal", [])
