@@ -15,7 +15,13 @@ from typing import Any, overload
 
 from cardtools.errors import CardtoolsError
 from cardtools.model import Card, Resolution
-from cardtools.names import ampersand_spelling, decode_escapes, fold_lookalikes, normalise
+from cardtools.names import (
+    ampersand_spelling,
+    decode_escapes,
+    fold_lookalikes,
+    invisible_as_spaces,
+    normalise,
+)
 from cardtools.namewords import WordFinder, holds_whole
 from cardtools.patterns import lazy_pattern as _lazy
 
@@ -534,7 +540,13 @@ class CardDatabase:
         if folded != key:
             cached = self._undisguised(cached, folded, suggest)
         if cached.card is not None and self.meta.get("card_files"):
-            cached = self._uncontested(cached, (key, folded) if folded != key else (key,))
+            # "Crimson\u200bRitual": the words an invisible character parts, as one reads
+            # them, in the line or in the card's own name (a reader drops a byte order mark)
+            name = cached.card.name
+            spaced = (normalise(invisible_as_spaces(plain)),
+                      *([normalise(invisible_as_spaces(name))]
+                        if invisible_as_spaces(name) != name else []))
+            cached = self._uncontested(cached, tuple(dict.fromkeys((key, folded, *spaced))))
         if suggest or cached.card is not None or cached.candidates:
             self._resolved[written] = cached
         else:
@@ -561,7 +573,8 @@ class CardDatabase:
     def _uncontested(self, found: Resolution, keys: Sequence[str]) -> Resolution:
         """``found``, unless a card file takes part in it: its card is a card file's and
         another layer (the bundled cards, another card file) answers to the name as
-        written (``keys``: its key and its key with look-alike letters folded) with
+        written (``keys``: its key, its key with look-alike letters folded and with its
+        invisible characters as spaces) with
         another card, or, knowing no card of that name, answers so to another spelling
         of it (``_same_letters``: hyphens, apostrophes, commas); or its card is the
         bundled data's, found by another of its names than its own, and a card file

@@ -19,6 +19,7 @@ from cardtools.carddb import (
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.model import Card
+from cardtools.names import invisible_as_spaces
 from cardtools.patterns import lazy_pattern
 from cardtools.resources import cards_dir
 from cardtools.validation import check_schema
@@ -463,7 +464,8 @@ def replaced_and_added(path: Path) -> tuple[list[str], list[str], list[str]]:
             replaced.append(name)
             continue
         named = next((card.name for database in databases
-                      for card in (database.resolve(name, suggest=False).card,)
+                      for written in dict.fromkeys((name, invisible_as_spaces(name)))
+                      for card in (database.resolve(written, suggest=False).card,)
                       if card is not None), None)
         if named is None:
             added.append(name)

@@ -94,6 +94,22 @@ def _without_tags(text: str) -> str:
     return text
 
 
+_INVISIBLE_SPACES = str.maketrans(dict.fromkeys(_INVISIBLE, " "))
+
+
+def invisible_as_spaces(text: str) -> str:
+    """``text`` with each invisible character (``INVISIBLE_RANGES``: a zero-width space,
+    a word joiner, a soft hyphen, a tag character) written as a space:
+    ``Crimson\u200bRitual`` parted as ``Crimson Ritual``, where ``normalise`` runs its
+    words together (``crimsonritual``). Linear in the length of ``text``."""
+    if text.isascii():
+        return text
+    spaced = text.translate(_INVISIBLE_SPACES)
+    if max(spaced) >= _TAGS_FIRST:
+        spaced = "".join([" " if _TAGS_FIRST <= ch <= _TAGS_LAST else ch for ch in spaced])
+    return spaced
+
+
 def _special(text: str) -> str:
     """``text`` translated by ``_SPECIAL``, the tag characters dropped too."""
     return _without_tags(text).translate(_SPECIAL)

@@ -173,12 +173,17 @@ def test_a_configs_formats_folder_names_the_bundled_formats_its_parent_changes(
     ("Ritu\u0435l pourpre", "Ritu\u0435l pourpre"),  # the same in a Cyrillic Ie
     ("Crimson-Ritual", "Crimson-Ritual"),          # another spelling of its name
     ("Crimson, Ritual", "Crimson, Ritual"),        # and another
+    ("Crimson\u200bRitual", "Crimson\u200bRitual"),  # words parted by a zero-width space
+    ("Crimson\u2060Ritual", "Crimson\u2060Ritual"),  # by a word joiner
+    ("Crimson\U000e0020Ritual", "Crimson\U000e0020Ritual"),  # by a tag space
 ])
 def test_a_card_files_card_named_as_a_bundled_card_is_ambiguous(
         tmp_path: Path, named: str, written: str) -> None:
     """A card file's card whose own name is a bundled card's other name (its French name)
-    or another spelling of its name took the deck's line so written: ``1 Rituel
-    pourpre`` or ``1 Crimson-Ritual`` was the file's harmless card and the deck legal,
+    or another spelling of its name (its words parted by an invisible character, which
+    shows as ``Crimson Ritual`` or ``CrimsonRitual``) took the deck's line so written:
+    ``1 Rituel pourpre`` or ``1 Crimson-Ritual`` was the file's harmless card and the
+    deck legal,
     the config's change said only "adds card Rituel pourpre". The line names two cards:
     an ``ambiguous-card`` error that says which file holds which."""
     result = _judged_with_config(tmp_path, f'name,type\n"{named}",Spell\n',
@@ -262,3 +267,15 @@ def test_a_card_file_replacing_a_card_leaves_its_own_name_to_it(tmp_path: Path) 
     for card in ("Brainstorm", "Ponder", "Contemplation"):
         result = one.check_bytes(f"4 {card}\n56 Island\n".encode(), "deck.txt")
         assert (card, result.status, errors(result)) == (card, "legal", [])
+
+
+def test_a_card_file_name_parted_by_a_byte_order_mark_is_ambiguous_too(
+        tmp_path: Path) -> None:
+    """A decklist reader drops a byte order mark inside the text, so the line reads
+    ``CrimsonRitual``; the card file's ``Crimson\\ufeffRitual`` is still Crimson Ritual's
+    name, its words parted so: the line names both cards."""
+    result = _judged_with_config(tmp_path, 'name,type\n"Crimson\ufeffRitual",Spell\n',
+                                 DECK_40 + "1 Crimson\ufeffRitual\n")
+    assert [(rule, line) for rule, _, line in errors(result)] == [("ambiguous-card", 12)]
+    alone = checker().check_bytes((DECK_40 + "1 Crimson\ufeffRitual\n").encode(), "deck.txt")
+    assert [(rule, line) for rule, _, line in errors(alone)] == [("unknown-card", 12)]
