@@ -224,6 +224,24 @@ _LOOKALIKES.update({first + offset: ord(letter) + offset
                     for offset in range(26)})
 
 
+#: Marks that look like the apostrophe, hyphen, slash, full stop, comma or double quote
+#: of a name and that NFKC and ``normalise`` leave as they are: modifier letters (a
+#: prime, a minus), the saltillo, Greek breathing marks, the Hebrew geresh, the Japanese
+#: long vowel mark, the ideographic full stop and comma, corner brackets written as
+#: quote marks, a big solidus, as a keyboard or an input method writes them (``Mr\u3002
+#: Orfeo\u3001 the Boulder``, ``Sensei\u02b9s Divining Top``).
+_MARK_LOOKALIKES = {
+    "'": "\u02b9\u02c8\ua78c\u1fbd\u1fbf\u05f3",
+    "-": "\u02d7\u30fc\u2e3a\u2e3b\u1806",
+    "/": "\u29f8\u2571",
+    ".": "\u3002",
+    ",": "\u3001\u201a\u060c",
+    '"': "\u300c\u300d\u301d\u301e",
+}
+_LOOKALIKES.update({ord(mark): ord(plain) for plain, marks in _MARK_LOOKALIKES.items()
+                    for mark in marks})
+
+
 def fold_lookalikes(text: str) -> str:
     """``text`` with letters that merely look Latin written as those Latin letters.
 
