@@ -16,6 +16,7 @@ import pytest
 
 from cardtools import resources
 from cardtools.checker import Checker, CheckOptions
+from cardtools.errors import CardtoolsError
 from cardtools.model import DeckResult
 from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
 
@@ -279,3 +280,34 @@ def test_a_card_file_name_parted_by_a_byte_order_mark_is_ambiguous_too(
     assert [(rule, line) for rule, _, line in errors(result)] == [("ambiguous-card", 12)]
     alone = checker().check_bytes((DECK_40 + "1 Crimson\ufeffRitual\n").encode(), "deck.txt")
     assert [(rule, line) for rule, _, line in errors(alone)] == [("unknown-card", 12)]
+
+
+@pytest.mark.parametrize(("stem", "said"), [
+    ("tourn\u0430ment", "U+0430 CYRILLIC SMALL LETTER A"),
+    ("tournament\u200b", "U+200B ZERO WIDTH SPACE"),
+    ("tournament ", "U+0020 SPACE"),
+])
+def test_a_configs_format_named_like_a_bundled_one_is_refused(
+        tmp_path: Path, stem: str, said: str) -> None:
+    """A config's formats folder holding ``mage-noir/tournаment.yaml`` (a Cyrillic a)
+    without the banned list was the format a decklist's ``Format: mage-noir/tournаment``
+    named: the deck legal, reported as judged by "mage-noir/tournament" to the eye, the
+    config's change "adds mage-noir/tournаment". Such an id is refused, naming the file
+    and the character."""
+    bundled = resources.formats_dir() / "mage-noir" / "tournament.yaml"
+    lax = bundled.read_text("utf-8").replace("banned: [Crimson Ritual]", "banned: []")
+    assert lax != bundled.read_text("utf-8")
+    (tmp_path / "formats" / "mage-noir").mkdir(parents=True)
+    own = tmp_path / "formats" / "mage-noir" / f"{stem}.yaml"
+    own.write_text(lax, "utf-8")
+    (tmp_path / ".cardtools.yaml").write_text("formats_dir: formats\n", "utf-8")
+    (tmp_path / "deck.txt").write_text(f"Format: mage-noir/{stem.strip()}\n{DECK_40}"
+                                       "1 Crimson Ritual\n", "utf-8")
+    options = CheckOptions(as_of=dt.date(2025, 11, 4), config_file=tmp_path / ".cardtools.yaml")
+    with pytest.raises(CardtoolsError) as raised:
+        Checker(options).check_paths([str(tmp_path / "deck.txt")])
+    assert raised.value.path == str(own)
+    assert raised.value.message.startswith("the format id 'mage-noir/")
+    assert raised.value.message.endswith(
+        f"' holds {said}: a format id is written with ASCII letters, digits, '-' and '_' "
+        "(one that looks like another format's id would be reported as it)")
