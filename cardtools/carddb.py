@@ -576,7 +576,8 @@ class CardDatabase:
         written (``keys``: its key, its key with look-alike letters folded and with its
         invisible characters as spaces) with
         another card, or, knowing no card of that name, answers so to another spelling
-        of it (``_same_letters``: hyphens, apostrophes, commas); or its card is the
+        of it (``_same_letters``: hyphens, apostrophes, commas) or to a face it writes
+        (``Quiet Ember // Crimson Ritual``); or its card is the
         bundled data's, found by another of its names than its own, and a card file
         answers so. Each layer answers by its own best match (``_best_layer``'s kinds:
         a card file replacing Brainstorm is not contested by the bundled face
@@ -635,10 +636,13 @@ class CardDatabase:
                      if layer.by_name(key) is card), len(self.layers))
 
     def _spellings(self, keys: Iterable[str]) -> Iterator[str]:
-        """Each key of ``keys`` and the known keys written with the same words
+        """Each key of ``keys``, each face it writes (``quiet ember // crimson ritual``:
+        ``crimson ritual`` too) and the known keys written with the same words
         (``_same_letters``'s spellings: ``storm-adept`` and ``storm adept``)."""
         for key in keys:
             yield key
+            if " // " in key:
+                yield from key.split(" // ")
             for spelling in (_words_only, _words_unpunctuated):
                 letters = spelling(key)
                 if letters:

@@ -311,3 +311,14 @@ def test_a_configs_format_named_like_a_bundled_one_is_refused(
     assert raised.value.message.endswith(
         f"' holds {said}: a format id is written with ASCII letters, digits, '-' and '_' "
         "(one that looks like another format's id would be reported as it)")
+
+
+def test_a_card_files_card_with_a_bundled_card_as_a_face_is_ambiguous(tmp_path: Path) -> None:
+    """A card file's ``Quiet Ember // Crimson Ritual`` took the line so written, a new
+    card with the banned card as its second face: the deck legal. The name is no longer
+    the file's card alone, so the line is read as a card and a ``//`` comment, as any
+    line whose whole name names no one card: an unknown card."""
+    result = _judged_with_config(tmp_path, 'name,type\n"Quiet Ember // Crimson Ritual",Spell\n',
+                                 DECK_40 + "1 Quiet Ember // Crimson Ritual\n")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", "unknown card 'Quiet Ember'", 12)]
