@@ -15,7 +15,13 @@ from typing import Any, overload
 
 from cardtools.errors import CardtoolsError
 from cardtools.model import Card, Resolution
-from cardtools.names import ampersand_spelling, decode_escapes, fold_lookalikes, normalise
+from cardtools.names import (
+    ampersand_spelling,
+    decode_escapes,
+    fold_lookalikes,
+    invisible_as_spaces,
+    normalise,
+)
 from cardtools.namewords import WordFinder, holds_whole
 from cardtools.patterns import lazy_pattern as _lazy
 
@@ -533,6 +539,14 @@ class CardDatabase:
         cached = self._remembered(key, suggest and folded == key)
         if folded != key:
             cached = self._undisguised(cached, folded, suggest)
+        if cached.card is not None and self.meta.get("card_files"):
+            # "Crimson\u200bRitual": the words an invisible character parts, as one reads
+            # them, in the line or in the card's own name (a reader drops a byte order mark)
+            name = cached.card.name
+            spaced = (normalise(invisible_as_spaces(plain)),
+                      *([normalise(invisible_as_spaces(name))]
+                        if invisible_as_spaces(name) != name else []))
+            cached = self._uncontested(cached, tuple(dict.fromkeys((key, folded, *spaced))))
         if suggest or cached.card is not None or cached.candidates:
             self._resolved[written] = cached
         else:
@@ -555,6 +569,84 @@ class CardDatabase:
                 and disguised.card is not as_written.card):
             return disguised
         return as_written
+
+    def _uncontested(self, found: Resolution, keys: Sequence[str]) -> Resolution:
+        """``found``, unless a card file takes part in it: its card is a card file's and
+        another layer (the bundled cards, another card file) answers to the name as
+        written (``keys``: its key, its key with look-alike letters folded and with its
+        invisible characters as spaces) with
+        another card, or, knowing no card of that name, answers so to another spelling
+        of it (``_same_letters``: hyphens, apostrophes, commas) or to a face it writes
+        (``Quiet Ember // Crimson Ritual``); or its card is the
+        bundled data's, found by another of its names than its own, and a card file
+        answers so. Each layer answers by its own best match (``_best_layer``'s kinds:
+        a card file replacing Brainstorm is not contested by the bundled face
+        Brainstorm of Harmonized Trio, which the bundled Brainstorm outranks). Then the
+        name is ambiguous between the two, ``unknown_why`` saying which file holds
+        which. A card file's card named ``Rituel pourpre`` (Crimson Ritual's French
+        name) or ``Storm-Adept`` (beside an organizer's Storm Adept) took every line so
+        written, the banned card or the Rare unsaid; a card of the same name replaces
+        the one below it, as ever."""
+        card = found.card
+        assert card is not None
+        own = len(self.meta.get("card_files", ()))
+        level = self._layer_of(card)
+        if level >= own and found.how == KINDS[NAME]:
+            return found  # a bundled card's own name wins (``_best_layer``)
+        for position, layer in enumerate(self.layers):
+            if position == level or (position >= own and level >= own):
+                continue  # the card's own layer, or two layers of the bundled data
+            knows = any(layer.lookup(key) for key in keys)
+            spellings = keys if knows else dict.fromkeys(self._spellings(keys))
+            for key in spellings:
+                other = next((named for named in self._answer(layer, key)
+                              if named is not card), None)
+                if other is not None:
+                    return Resolution(None, found.how, candidates=(card, other),
+                                      unknown_why=self._whose(key, (card, other)))
+        return found
+
+    def _answer(self, layer: CardLayer, key: str) -> list[Card]:
+        """The cards ``layer`` answers to ``key`` with by its best kind of match, each
+        as a higher layer may replace it (``_override``)."""
+        found = layer.lookup(key)
+        if not found:
+            return []
+        best = min(kind for kind, _ in found)
+        return [self._override(named) for kind, named in found if kind == best]
+
+    def _whose(self, key: str, cards: Sequence[Card]) -> str:
+        """Where each of two cards answering to ``key`` comes from, in words: ``Rituel
+        pourpre (Crimson Ritual) of the bundled data, Rituel pourpre of the card file
+        mine.csv``."""
+        own = len(self.meta.get("card_files", ()))
+        said = []
+        for card in cards:
+            level = self._layer_of(card)
+            origin = (f"the card file {_file_name(self.layers[level].origin)}"
+                      if level < own else "the bundled data")
+            said.append(f"{_display_of(key, card)} of {origin}")
+        return (f"{' and '.join(said)}: a card file's card never takes another card's "
+                "name, in any spelling")
+
+    def _layer_of(self, card: Card) -> int:
+        """The position of the layer that holds ``card`` (``len(layers)``: none)."""
+        key = normalise(card.name)
+        return next((position for position, layer in enumerate(self.layers)
+                     if layer.by_name(key) is card), len(self.layers))
+
+    def _spellings(self, keys: Iterable[str]) -> Iterator[str]:
+        """Each key of ``keys``, each face it writes (``quiet ember // crimson ritual``:
+        ``crimson ritual`` too) and the known keys written with the same words
+        (``_same_letters``'s spellings: ``storm-adept`` and ``storm adept``)."""
+        for key in keys:
+            yield key
+            if " // " in key:
+                yield from key.split(" // ")
+            for spelling in (_words_only, _words_unpunctuated):
+                letters = spelling(key)
+                if letters:
+                    yield from self._spelt_alike(spelling, letters)
 
     def _remembered(self, key: str, suggest: bool) -> Resolution:
         """``_resolve_key(key)``, remembered under ``key`` unless it is an unknown name
@@ -1004,6 +1096,11 @@ def _display_of(key: str, card: Card) -> str:
         if normalise(written) == key:
             return f"{written} ({card.name})" if written != card.name else written
     return card.name
+
+
+def _file_name(origin: str) -> str:
+    """A card file's name without its folders (``mine.csv``)."""
+    return origin.replace("\\", "/").rsplit("/", 1)[-1] or origin
 
 
 def _all_names(record: Mapping[str, Any]) -> Iterable[str]:

@@ -19,6 +19,7 @@ from cardtools.carddb import (
 from cardtools.errors import CardtoolsError
 from cardtools.fileio import NotARegularFile, TooLarge, read_regular_file
 from cardtools.model import Card
+from cardtools.names import invisible_as_spaces
 from cardtools.patterns import lazy_pattern
 from cardtools.resources import cards_dir
 from cardtools.validation import check_schema
@@ -440,24 +441,37 @@ def database_for(game: str, extra_files: list[Path]) -> CardDatabase:
     return database
 
 
-def replaced_and_added(path: Path) -> tuple[list[str], list[str]]:
-    """What a card file does to the bundled cards: ``(replaced, added)``, the names of
-    its cards that are a bundled card's own name (of the game it names, or of any game
-    with bundled cards for a file naming none, such as every CSV file: it is layered on
-    each), each as the file writes it, and the names of the others, in file order. A
-    config's card file that turned Thoughtseize into a basic land was said only as
-    "adds or replaces cards". Raises ``CardtoolsError`` for an unreadable or invalid
-    file."""
+def replaced_and_added(path: Path) -> tuple[list[str], list[str], list[str]]:
+    """What a card file does to the bundled cards: ``(replaced, added, taken)``, the
+    names of its cards that are a bundled card's own name (of the game it names, or of
+    any game with bundled cards for a file naming none, such as every CSV file: it is
+    layered on each), each as the file writes it; the names of those that name no
+    bundled card; and, of the others, each name with the bundled card it also names
+    (``Rituel pourpre (Crimson Ritual)``: a localised name, an alias, a face, another
+    spelling), which a decklist's line so written leaves ambiguous. A config's card file
+    that turned Thoughtseize into a basic land was said only as "adds or replaces
+    cards", and one naming a card ``Rituel pourpre`` as "adds card Rituel pourpre".
+    Raises ``CardtoolsError`` for an unreadable or invalid file."""
     file_game, records, _date = _read_once(path)
     games = [game for game in bundled_games() if file_game in (None, game)]
     databases = [bundled_database(game) for game in games]
     replaced: list[str] = []
     added: list[str] = []
+    taken: list[str] = []
     for record in records:
         name = str(record["name"])
-        known = any(database.get(name) is not None for database in databases)
-        (replaced if known else added).append(name)
-    return replaced, added
+        if any(database.get(name) is not None for database in databases):
+            replaced.append(name)
+            continue
+        named = next((card.name for database in databases
+                      for written in dict.fromkeys((name, invisible_as_spaces(name)))
+                      for card in (database.resolve(written, suggest=False).card,)
+                      if card is not None), None)
+        if named is None:
+            added.append(name)
+        else:
+            taken.append(f"{name} ({named})")
+    return replaced, added, taken
 
 
 #: The card facts whose values a game may list (``cards/<game>/values.json``).

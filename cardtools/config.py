@@ -197,7 +197,8 @@ def _refuse_problems(data: dict[str, Any], written_at: dict[tuple[Any, ...], int
     problems = [*unknown.values(),
                 *((str(e.where), str(e.where), e.message)
                   for e in schema_errors(known, "config", shown)),
-                *_unknown_rules(known.get("rules"))]
+                *_unknown_rules(known.get("rules")),
+                *_rules_named_twice(known.get("rules"))]
     for at, where, message in problems:
         found.append((lines.get(at) or lines.get(at.rsplit(".", 1)[0]) or 0,
                       f"{where}: {message}"))
@@ -257,6 +258,30 @@ def _unknown_rules(rules: Any) -> list[_Problem]:
              unknown_rule_message(visible(str(name))) if position < MAX_LISTED
              else f"no rule {visible(str(name))!r}")
             for position, name in enumerate(unknown)]
+
+
+def _rules_named_twice(rules: Any) -> list[_Problem]:
+    """A ``_Problem`` for each name of the config's ``rules`` that names a rule an
+    earlier name named (``banned: error`` then ``CT401: off``, or ``BANNED: off``): the
+    last one won unsaid, and a reviewer reads the first, as with a key written twice."""
+    from cardtools.rulenames import find_rule
+    from cardtools.validation import json_path
+
+    if not isinstance(rules, dict):
+        return []
+    first: dict[str, str] = {}
+    problems = []
+    for name in rules:
+        rule = find_rule(str(name))
+        if rule is None:
+            continue
+        if rule.id in first:
+            problems.append((json_path(["rules", name]), f"$.rules.{visible(str(name))}",
+                             f"rule {rule.id} is named twice (also as "
+                             f"{visible(first[rule.id])!r}); keep one"))
+        else:
+            first[rule.id] = str(name)
+    return problems
 
 
 def _rule_ids(rules: dict[str, str], shown: str) -> dict[str, str]:

@@ -102,13 +102,16 @@ SHOWN_CARDS = 5
 def _cards_defined(card_file: Path) -> str:
     """What a config's card file does, in words: the bundled cards it replaces, named
     (a replaced card keeps its name but not its facts: a card typed anew may escape a
-    copy limit or a card pool), and the cards it adds."""
+    copy limit or a card pool), the cards it adds, and its cards named as a bundled card
+    is in another language or spelling (``Rituel pourpre (Crimson Ritual)``)."""
     try:
-        replaced, added = replaced_and_added(card_file)
+        replaced, added, taken = replaced_and_added(card_file)
     except CardtoolsError as exc:
         return f"cannot be read ({exc.message})"
     parts = ([f"replaces the bundled {_cards(replaced)} {_some(replaced)}"] if replaced
-             else []) + ([f"adds {_cards(added)} {_some(added)}"] if added else [])
+             else []) + ([f"adds {_cards(added)} {_some(added)}"] if added else []) + (
+        [f"gives its {_cards(taken)} names of bundled cards, {_some(taken)}: a decklist "
+         "line so written is not its card"] if taken else [])
     return "; ".join(parts or ["holds no card"])
 
 

@@ -165,27 +165,49 @@ def _table(extra_dirs: tuple[Path, ...]) -> ZoneTable:
     table = build_table([*((path, _read(path, validate=False))
                            for path in game_files(formats_dir())),
                          *((path, document) for _, path, document in extra)])
-    bundled = {*_table(()).headers, *_table(()).skipped_sections}
+    plain = _table(())
+    bundled = {*plain.headers, *plain.skipped_sections, *plain.companion_headers,
+               *map(normalise, plain.no_card_words)}
     for folder, path, document in extra:
         _refuse_card_headers(path, None if path.parent == folder else path.parent.name,
-                             [word for word in _headers(document) if word not in bundled])
+                             [(word, what) for word, what in _headers(document)
+                              if word not in bundled])
+        _refuse_skipped_groups(path, [word for word in _words(document.get("skipped_sections"))
+                                      if word in plain.header_words
+                                      and word not in plain.skipped_sections])
     return table
 
 
-def _headers(document: Mapping[str, Any]) -> list[str]:
-    """The normalised zone headers and skipped sections' headers of one game data
-    document."""
-    return [*(word for spec in (document.get("zones") or {}).values()
+def _headers(document: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The normalised zone headers, skipped sections' and companion headers and words
+    for no card of one game data document, each with what it is: written alone on a
+    line, each takes the line from the cards."""
+    return [*((word, "header") for spec in (document.get("zones") or {}).values()
               for word in _words(spec.get("headers"))),
-            *_words(document.get("skipped_sections"))]
+            *((word, "header") for key in ("skipped_sections", "companion_headers")
+              for word in _words(document.get(key))),
+            *((word, "word for no card") for word in _words(document.get("no_card_words")))]
 
 
-def _refuse_card_headers(path: Path, game: str | None, headers: Sequence[str]) -> None:
-    """Refuse a user's zone header (or skipped section's) that names a card of the
-    file's game (``None``: of every game with a card database): a decklist line naming
-    that card alone would open the zone (or section) instead, and the card would go
-    uncounted. Raises ``CardtoolsError``
-    naming the file."""
+def _refuse_skipped_groups(path: Path, sections: Sequence[str]) -> None:
+    """Refuse a user's skipped section that the bundled game data reads as a grouping
+    header (a type or header word: ``Rituals``, ``Creatures``): a decklist's cards
+    grouped under it, counted in the deck by every other reading, would go uncounted.
+    Raises ``CardtoolsError`` naming the file."""
+    if sections:
+        raise CardtoolsError(
+            f"skipped section {sections[0]!r} is a grouping header of the bundled game "
+            "data (a decklist groups its cards so): the cards under it would go "
+            "uncounted", str(path))
+
+
+def _refuse_card_headers(path: Path, game: str | None,
+                         headers: Sequence[tuple[str, str]]) -> None:
+    """Refuse a user's zone header (or skipped section's, or word for no card) that
+    names a card of the file's game (``None``: of every game with a card database):
+    ``headers`` are ``(normalised word, what it is)``. A decklist line naming that card
+    alone would open the zone (or section, or be read as no card) instead, and the card
+    would go uncounted. Raises ``CardtoolsError`` naming the file."""
     if not headers:
         return
     from cardtools.cardfiles import bundled_database, bundled_games
@@ -193,13 +215,13 @@ def _refuse_card_headers(path: Path, game: str | None, headers: Sequence[str]) -
     games = bundled_games()
     for each in games if game is None else [g for g in games if g == game]:
         database = bundled_database(each)
-        for word in headers:
+        for word, what in headers:
             card = database.resolve(word, False).card
             if card is not None:
+                does = "would open the zone" if what == "header" else "would be read as no card"
                 raise CardtoolsError(
-                    f"header {word!r} names the {each} card {card.name!r}: a decklist line "
-                    "of that card alone would open the zone and the card go uncounted",
-                    str(path))
+                    f"{what} {word!r} names the {each} card {card.name!r}: a decklist line "
+                    f"of that card alone {does} and the card go uncounted", str(path))
 
 
 @cache

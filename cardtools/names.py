@@ -94,6 +94,22 @@ def _without_tags(text: str) -> str:
     return text
 
 
+_INVISIBLE_SPACES = str.maketrans(dict.fromkeys(_INVISIBLE, " "))
+
+
+def invisible_as_spaces(text: str) -> str:
+    """``text`` with each invisible character (``INVISIBLE_RANGES``: a zero-width space,
+    a word joiner, a soft hyphen, a tag character) written as a space:
+    ``Crimson\u200bRitual`` parted as ``Crimson Ritual``, where ``normalise`` runs its
+    words together (``crimsonritual``). Linear in the length of ``text``."""
+    if text.isascii():
+        return text
+    spaced = text.translate(_INVISIBLE_SPACES)
+    if max(spaced) >= _TAGS_FIRST:
+        spaced = "".join([" " if _TAGS_FIRST <= ch <= _TAGS_LAST else ch for ch in spaced])
+    return spaced
+
+
 def _special(text: str) -> str:
     """``text`` translated by ``_SPECIAL``, the tag characters dropped too."""
     return _without_tags(text).translate(_SPECIAL)
@@ -206,6 +222,24 @@ _LOOKALIKES.update({first + offset: ord(letter) + offset
                     for first, letter in ((0x249C, "a"), (0x1F150, "A"), (0x1F170, "A"),
                                           (0x1F1E6, "A"))
                     for offset in range(26)})
+
+
+#: Marks that look like the apostrophe, hyphen, slash, full stop, comma or double quote
+#: of a name and that NFKC and ``normalise`` leave as they are: modifier letters (a
+#: prime, a minus), the saltillo, Greek breathing marks, the Hebrew geresh, the Japanese
+#: long vowel mark, the ideographic full stop and comma, corner brackets written as
+#: quote marks, a big solidus, as a keyboard or an input method writes them (``Mr\u3002
+#: Orfeo\u3001 the Boulder``, ``Sensei\u02b9s Divining Top``).
+_MARK_LOOKALIKES = {
+    "'": "\u02b9\u02c8\ua78c\u1fbd\u1fbf\u05f3",
+    "-": "\u02d7\u30fc\u2e3a\u2e3b\u1806",
+    "/": "\u29f8\u2571",
+    ".": "\u3002",
+    ",": "\u3001\u201a\u060c",
+    '"': "\u300c\u300d\u301d\u301e",
+}
+_LOOKALIKES.update({ord(mark): ord(plain) for plain, marks in _MARK_LOOKALIKES.items()
+                    for mark in marks})
 
 
 def fold_lookalikes(text: str) -> str:

@@ -320,6 +320,24 @@ def test_every_problem_of_a_config_is_said_at_once_on_its_line(project: Path) ->
         "(first on line 5); keep one"]
 
 
+@pytest.mark.parametrize(("rules", "line", "named", "first"), [
+    ("  banned: error\n  CT401: off\n", 3, "CT401", "banned"),
+    ("  CT401: error\n  copy-limit: info\n  BANNED: off\n", 4, "BANNED", "CT401"),
+    ("  ct301: warning\n  Copy-Limit: off\n", 3, "Copy-Limit", "ct301"),
+])
+def test_a_rule_named_twice_in_a_config_stops_the_run(
+        project: Path, rules: str, line: int, named: str, first: str) -> None:
+    """A rule named twice, by its id and its code or in two cases (``banned: error``,
+    then ``CT401: off``), turned the rule off by the last name unsaid, while a reviewer
+    reads the first: refused as a key written twice is, on the second name's line."""
+    write(project, ".cardtools.yaml", "rules:\n" + rules)
+    line_said = one_error_line(invoke("check", "deck.txt"))
+    rule = "banned" if first in ("banned", "CT401") else "copy-limit"
+    assert line_said.replace(str(project) + "/", "") == (
+        f"cardtools: error: .cardtools.yaml:{line}: $.rules.{named}: rule {rule} is named "
+        f"twice (also as '{first}'); keep one")
+
+
 def test_a_config_of_thousands_of_problems_lists_the_first_and_counts_the_rest(
         project: Path) -> None:
     write(project, ".cardtools.yaml",

@@ -288,15 +288,19 @@ def test_a_zone_id_the_readers_reserve_is_refused(tmp_path: Path, zone_id: str) 
 ZONE_HEADER_OKO = ("zones:\n  side:\n    label: side deck\n"
                    "    headers: {en: [extras, 'Oko, Thief of Crowns']}\n")
 SKIPPED_SECTION_OKO = "skipped_sections: {en: [extras, 'Oko, Thief of Crowns']}\n"
+COMPANION_HEADER_OKO = "companion_headers: {en: [extras, 'Oko, Thief of Crowns']}\n"
 
 
 @pytest.mark.parametrize(("folder", "document"), [
-    ("mtg", ZONE_HEADER_OKO), (".", ZONE_HEADER_OKO), ("mtg", SKIPPED_SECTION_OKO)])
+    ("mtg", ZONE_HEADER_OKO), (".", ZONE_HEADER_OKO), ("mtg", SKIPPED_SECTION_OKO),
+    ("mtg", COMPANION_HEADER_OKO)])
 def test_a_users_zone_header_that_names_a_card_is_refused(tmp_path: Path, folder: str,
                                                          document: str) -> None:
     """A header ``Oko, Thief of Crowns`` would read that line of a decklist as a header:
     the banned card uncounted, the deck legal; a skipped section so named would leave
-    that line and the lines after it uncounted. A game's file is checked against its
+    that line and the lines after it uncounted, and a companion header that line (a
+    config's ``companion_headers: [crimson ritual]`` made a deck of the banned card
+    legal). A game's file is checked against its
     game's cards, the shared file against every game's."""
     path = tmp_path / folder / GAME_FILE
     path.parent.mkdir(exist_ok=True)
@@ -307,6 +311,41 @@ def test_a_users_zone_header_that_names_a_card_is_refused(tmp_path: Path, folder
     assert raised.value.message == (
         "header 'oko, thief of crowns' names the mtg card 'Oko, Thief of Crowns': a "
         "decklist line of that card alone would open the zone and the card go uncounted")
+
+
+def test_a_users_word_for_no_card_that_names_a_card_is_refused(tmp_path: Path) -> None:
+    """A config's game data giving ``Crimson Ritual`` (or its French name) as a word for
+    no card read ``Side deck: Crimson Ritual`` and the line ``Crimson Ritual`` under a
+    header as a zone holding nothing: the banned card uncounted, the deck legal."""
+    path = tmp_path / "mage-noir" / GAME_FILE
+    path.parent.mkdir()
+    for word, name in (("Crimson Ritual", "crimson ritual"), ("Rituel pourpre", "rituel pourpre")):
+        path.write_text(f"no_card_words: {{en: [zilch, {word}]}}\n", "utf-8")
+        with pytest.raises(CardtoolsError) as raised:  # a refusal is never cached
+            zone_table([tmp_path])
+        assert raised.value.path == str(path)
+        assert raised.value.message == (
+            f"word for no card {name!r} names the mage-noir card 'Crimson Ritual': a "
+            "decklist line of that card alone would be read as no card and the card go "
+            "uncounted")
+
+
+@pytest.mark.parametrize("section", ["Rituals", "Creatures", "Sorts"])
+def test_a_users_skipped_section_that_groups_cards_is_refused(tmp_path: Path,
+                                                              section: str) -> None:
+    """A config's game data making ``Rituals`` (a grouping header of Mage Noir's type
+    words) a skipped section left the cards a list groups under it uncounted: a banned
+    Crimson Ritual under ``Rituals`` and the deck legal. A section of its own stays."""
+    path = tmp_path / GAME_FILE
+    path.write_text(f"skipped_sections: {{en: [{section}]}}\n", "utf-8")
+    with pytest.raises(CardtoolsError) as raised:
+        zone_table([tmp_path])
+    assert raised.value.path == str(path)
+    assert raised.value.message == (
+        f"skipped section {section.lower()!r} is a grouping header of the bundled game "
+        "data (a decklist groups its cards so): the cards under it would go uncounted")
+    path.write_text("skipped_sections: {en: [Wishlist]}\n", "utf-8")
+    assert "wishlist" in zone_table([tmp_path]).skipped_sections
 
 
 def test_a_users_zone_header_of_another_games_card_name_is_kept(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ import pytest
 
 from cardtools import resources
 from cardtools.checker import Checker, CheckOptions
+from cardtools.errors import CardtoolsError
 from cardtools.model import DeckResult
 from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
 
@@ -163,3 +164,161 @@ def test_a_configs_formats_folder_names_the_bundled_formats_its_parent_changes(
     isolated = Checker(CheckOptions(as_of=dt.date(2026, 8, 22), use_config=False))
     alone = isolated.check_paths([str(tmp_path / "deck.txt")])[0]
     assert [(rule, line) for rule, _, line in errors(alone)] == [("copy-limit", 3)]
+
+
+# ------------------------------------------- a card file's card named as another card
+
+
+@pytest.mark.parametrize(("named", "written"), [
+    ("Rituel pourpre", "Rituel pourpre"),          # Crimson Ritual's French name
+    ("Ritu\u0435l pourpre", "Ritu\u0435l pourpre"),  # the same in a Cyrillic Ie
+    ("Crimson-Ritual", "Crimson-Ritual"),          # another spelling of its name
+    ("Crimson, Ritual", "Crimson, Ritual"),        # and another
+    ("Crimson\u200bRitual", "Crimson\u200bRitual"),  # words parted by a zero-width space
+    ("Crimson\u2060Ritual", "Crimson\u2060Ritual"),  # by a word joiner
+    ("Crimson\U000e0020Ritual", "Crimson\U000e0020Ritual"),  # by a tag space
+])
+def test_a_card_files_card_named_as_a_bundled_card_is_ambiguous(
+        tmp_path: Path, named: str, written: str) -> None:
+    """A card file's card whose own name is a bundled card's other name (its French name)
+    or another spelling of its name (its words parted by an invisible character, which
+    shows as ``Crimson Ritual`` or ``CrimsonRitual``) took the deck's line so written:
+    ``1 Rituel pourpre`` or ``1 Crimson-Ritual`` was the file's harmless card and the
+    deck legal,
+    the config's change said only "adds card Rituel pourpre". The line names two cards:
+    an ``ambiguous-card`` error that says which file holds which."""
+    result = _judged_with_config(tmp_path, f'name,type\n"{named}",Spell\n',
+                                 DECK_40 + f"1 {written}\n")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _, line in errors(result)] == [("ambiguous-card", 12)]
+    message = errors(result)[0][1]
+    assert message.startswith(f"'{written}' could be {named} or Crimson Ritual (")
+    assert f"{named} of the card file mine.csv" in message
+    assert "of the bundled data: a card file's card never takes another card's name" in message
+    assert [v.hint for v in result.violations if v.rule == "ambiguous-card"] == [
+        "give the card file's card a name of its own"]
+    assert result.config is not None
+    assert result.config.changes[-1].message == (
+        f"cards mine.csv: gives its card names of bundled cards, {named} (Crimson Ritual): "
+        "a decklist line so written is not its card")
+
+
+def test_a_card_files_card_named_as_a_bundled_card_leaves_the_bundled_name_banned(
+        tmp_path: Path) -> None:
+    """Metamorphic: beside a card file's ``Rituel pourpre``, ``Crimson-Ritual`` and
+    ``Crimson Ritual's``, the banned card written by its own name is still banned, and a
+    deck without either line still legal (a card file adds what it adds)."""
+    cards = "name,type\nRituel pourpre,Spell\nCrimson-Ritual,Spell\nEmber Pact,Spell\n"
+    banned = _judged_with_config(tmp_path, cards, DECK_40 + "1 Crimson Ritual\n")
+    assert [(rule, line) for rule, _, line in errors(banned)] == [("banned", 12)]
+    added = _judged_with_config(tmp_path, cards, DECK_40 + "1 Ember Pact\n")
+    assert (added.status, added.zones) == ("legal", {"main": 41})
+
+
+def _magetcg_cards(path: Path, rows: str) -> Path:
+    path.write_text("name,type,rarity,finishes\n" + rows, "utf-8")
+    return path
+
+
+@pytest.mark.parametrize("player_above", [True, False])
+def test_a_players_card_file_cannot_retake_the_organizers_card_by_a_spelling(
+        tmp_path: Path, player_above: bool) -> None:
+    """MageTCG's cards are all card files: a player's ``Storm-Adept, Common`` beside the
+    organizer's ``Storm Adept, Rare`` took the line ``1 Storm-Adept``, a Rare out of a
+    Heroic deck, legal; the line is ambiguous whichever file is layered above, and so is
+    the organizer's spelling: no card file is the game's own data."""
+    fillers = "".join(f"Filler {n},Spell,Common,standard;holographic\n" for n in range(15))
+    organizer = _magetcg_cards(tmp_path / "organizer.csv", (
+        "Iconic Seraph,Character,Common,standard;holographic\n" + fillers
+        + "Storm Adept,Character,Rare,standard;holographic\n"))
+    player = _magetcg_cards(tmp_path / "mine.csv",
+                            "Storm-Adept,Character,Common,standard;holographic\n")
+    files = [organizer, player] if player_above else [player, organizer]
+    one = Checker(CheckOptions(format_id="magetcg/ascension+heroic", card_files=files,
+                               use_config=False, as_of=dt.date(2026, 11, 29)))
+    deck = ("Mage\n1 Iconic Seraph\nDeck\n"
+            + "".join(f"4 Filler {n}\n" for n in range(14)) + "2 Filler 14\n")
+    assert one.check_bytes(deck.encode(), "deck.txt").status == "illegal"  # 58 cards
+    result = one.check_bytes((deck + "1 Storm-Adept\n").encode(), "deck.txt")
+    assert [(rule, line) for rule, _, line in errors(result)] == [("ambiguous-card", 19)]
+    assert ("'Storm-Adept' could be " in errors(result)[0][1]
+            and "Storm-Adept of the card file mine.csv" in errors(result)[0][1]
+            and "Storm Adept of the card file organizer.csv" in errors(result)[0][1])
+    # no file is the bundled data: the organizer's own spelling is one of two cards too
+    rare = one.check_bytes((deck + "1 Storm Adept\n").encode(), "deck.txt")
+    assert [(rule, line) for rule, _, line in errors(rare)] == [("ambiguous-card", 19)]
+    filled = one.check_bytes((deck + "1 Filler 14\n").encode(), "deck.txt")
+    assert (filled.status, errors(filled)) == ("legal", [])
+
+
+def test_a_card_file_replacing_a_card_leaves_its_own_name_to_it(tmp_path: Path) -> None:
+    """Metamorphic: a card file replacing Brainstorm and Ponder (as one of newer data
+    does, with every card it holds) leaves a legal deck legal. The bundled data also
+    answers to ``Brainstorm`` by a face (Harmonized Trio // Brainstorm) and to
+    ``Contemplation`` by Ponder's French name, but by its own best match it answers
+    with the card of that name, which the file replaces or leaves as it is."""
+    path = tmp_path / "newer.json"
+    path.write_text(json.dumps({"game": "mtg", "cards": [
+        {"name": "Brainstorm", "type": ["Instant"], "sets": ["ICE"],
+         "colour_identity": ["U"], "mana_value": 1},
+        {"name": "Ponder", "type": ["Sorcery"], "sets": ["LRW"],
+         "colour_identity": ["U"], "mana_value": 1}]}), "utf-8")
+    one = Checker(CheckOptions(format_id="mtg/legacy", card_files=[path], use_config=False,
+                               as_of=dt.date(2026, 8, 22)))
+    for card in ("Brainstorm", "Ponder", "Contemplation"):
+        result = one.check_bytes(f"4 {card}\n56 Island\n".encode(), "deck.txt")
+        assert (card, result.status, errors(result)) == (card, "legal", [])
+
+
+def test_a_card_file_name_parted_by_a_byte_order_mark_is_ambiguous_too(
+        tmp_path: Path) -> None:
+    """A decklist reader drops a byte order mark inside the text, so the line reads
+    ``CrimsonRitual``; the card file's ``Crimson\\ufeffRitual`` is still Crimson Ritual's
+    name, its words parted so: the line names both cards."""
+    result = _judged_with_config(tmp_path, 'name,type\n"Crimson\ufeffRitual",Spell\n',
+                                 DECK_40 + "1 Crimson\ufeffRitual\n")
+    assert [(rule, line) for rule, _, line in errors(result)] == [("ambiguous-card", 12)]
+    alone = checker().check_bytes((DECK_40 + "1 Crimson\ufeffRitual\n").encode(), "deck.txt")
+    assert [(rule, line) for rule, _, line in errors(alone)] == [("unknown-card", 12)]
+
+
+@pytest.mark.parametrize(("stem", "said"), [
+    ("tourn\u0430ment", "U+0430 CYRILLIC SMALL LETTER A"),
+    ("tournament\u200b", "U+200B ZERO WIDTH SPACE"),
+    ("tournament ", "U+0020 SPACE"),
+])
+def test_a_configs_format_named_like_a_bundled_one_is_refused(
+        tmp_path: Path, stem: str, said: str) -> None:
+    """A config's formats folder holding ``mage-noir/tournаment.yaml`` (a Cyrillic a)
+    without the banned list was the format a decklist's ``Format: mage-noir/tournаment``
+    named: the deck legal, reported as judged by "mage-noir/tournament" to the eye, the
+    config's change "adds mage-noir/tournаment". Such an id is refused, naming the file
+    and the character."""
+    bundled = resources.formats_dir() / "mage-noir" / "tournament.yaml"
+    lax = bundled.read_text("utf-8").replace("banned: [Crimson Ritual]", "banned: []")
+    assert lax != bundled.read_text("utf-8")
+    (tmp_path / "formats" / "mage-noir").mkdir(parents=True)
+    own = tmp_path / "formats" / "mage-noir" / f"{stem}.yaml"
+    own.write_text(lax, "utf-8")
+    (tmp_path / ".cardtools.yaml").write_text("formats_dir: formats\n", "utf-8")
+    (tmp_path / "deck.txt").write_text(f"Format: mage-noir/{stem.strip()}\n{DECK_40}"
+                                       "1 Crimson Ritual\n", "utf-8")
+    options = CheckOptions(as_of=dt.date(2025, 11, 4), config_file=tmp_path / ".cardtools.yaml")
+    with pytest.raises(CardtoolsError) as raised:
+        Checker(options).check_paths([str(tmp_path / "deck.txt")])
+    assert raised.value.path == str(own)
+    assert raised.value.message.startswith("the format id 'mage-noir/")
+    assert raised.value.message.endswith(
+        f"' holds {said}: a format id is written with ASCII letters, digits, '-' and '_' "
+        "(one that looks like another format's id would be reported as it)")
+
+
+def test_a_card_files_card_with_a_bundled_card_as_a_face_is_ambiguous(tmp_path: Path) -> None:
+    """A card file's ``Quiet Ember // Crimson Ritual`` took the line so written, a new
+    card with the banned card as its second face: the deck legal. The name is no longer
+    the file's card alone, so the line is read as a card and a ``//`` comment, as any
+    line whose whole name names no one card: an unknown card."""
+    result = _judged_with_config(tmp_path, 'name,type\n"Quiet Ember // Crimson Ritual",Spell\n',
+                                 DECK_40 + "1 Quiet Ember // Crimson Ritual\n")
+    assert result.status == "illegal"
+    assert errors(result) == [("unknown-card", "unknown card 'Quiet Ember'", 12)]

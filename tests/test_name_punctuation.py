@@ -53,3 +53,36 @@ def test_a_banned_card_written_without_its_commas_is_banned(written: str, card: 
 def test_a_mark_that_ends_a_name_is_no_spelling_of_it(written: str) -> None:
     result = mtg().check_bytes(f"{_LANDS}4 {written}\n".encode(), "deck.txt")
     assert errors(result) == [("unknown-card", f"unknown card '{written}'", 2)]
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("Mr\u3002 Orfeo\u3001 the Boulder", "Mr. Orfeo, the Boulder"),  # ideographic marks
+    ("Mr. Orfeo\u201a the Boulder", "Mr. Orfeo, the Boulder"),       # a low quote as a comma
+    ("Urza\u02b9s Saga", "Urza's Saga"),                             # a modifier prime
+    ("Urza\ua78cs Saga", "Urza's Saga"),                             # a saltillo
+    ("Kiki\u30fcJiki, Mirror Breaker", "Kiki-Jiki, Mirror Breaker"),  # the long vowel mark
+    ("Kiki\u02d7Jiki, Mirror Breaker", "Kiki-Jiki, Mirror Breaker"),  # a modifier minus
+    ("Fire \u29f8 Ice", "Fire // Ice"),                              # a big solidus
+])
+def test_a_name_written_with_look_alike_marks_is_that_card(written: str, card: str) -> None:
+    """Metamorphic: the apostrophe, hyphen, comma, full stop, quote marks or slash of a
+    name written with a mark that only looks like it (as an input method or a keyboard
+    writes it) is the same card, a look-alike warning on the line: it was an unknown
+    card, the legal deck illegal, and its copies counted apart from those written plain."""
+    checker = mtg()
+    plain = checker.check_bytes(f"{_LANDS}4 {card}\n".encode(), "deck.txt")
+    marked = checker.check_bytes(f"{_LANDS}4 {written}\n".encode(), "deck.txt")
+    assert (plain.status, marked.status) == ("legal", "legal")
+    assert [(v.rule, v.severity, v.line) for v in marked.violations
+            if v.severity != "info"] == [("look-alike", "warning", 2)]
+    both = checker.check_bytes(f"{_LANDS}3 {card}\n2 {written}\n".encode(), "deck.txt")
+    assert errors(both) == [("copy-limit", f"5 copies of {card}; at most 4", 2)]
+
+
+@pytest.mark.parametrize("written", ["Uro\u3001 Titan of Nature\u02b9s Wrath",
+                                     "Uro\u201a Titan of Nature\ua78cs Wrath"])
+def test_a_banned_card_written_with_look_alike_marks_is_banned(written: str) -> None:
+    result = mtg().check_bytes(f"{_LANDS}4 {written}\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _, line in errors(result)] == [("banned", 2)]
+    assert errors(result)[0][1].startswith("Uro, Titan of Nature's Wrath is banned in Modern")

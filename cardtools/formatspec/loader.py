@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 from cardtools.bundledyaml import load_data_yaml
+from cardtools.display import visible
 from cardtools.errors import CardtoolsError, UnknownFormat
 from cardtools.fileio import read_data_text
 from cardtools.formatspec.build import build_format
@@ -49,6 +51,29 @@ class FormatFile:
         return self.id.split("/", 1)[0]
 
 
+#: What a format id of a user's formats folder is written with: ASCII letters, digits,
+#: hyphens and underscores, as every bundled id is.
+_PLAIN_ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_-]*/[A-Za-z0-9_][A-Za-z0-9_-]*")
+
+
+def _refuse_disguised_id(file_id: str, path: Path) -> None:
+    """Refuse a user's format file whose id (``<game folder>/<file name>``) holds any other
+    character than ``_PLAIN_ID``'s: ``mage-noir/tourn\u0430ment.yaml``, a Cyrillic a, was
+    a format of its own that a decklist's ``Format:`` line named, reported as
+    ``mage-noir/tournament`` to the eye, the banned card legal; an invisible character
+    or a space does the same. Raises ``CardtoolsError`` naming the file and the
+    characters."""
+    if _PLAIN_ID.fullmatch(file_id):
+        return
+    odd = dict.fromkeys(ch for ch in file_id
+                        if not (ch.isascii() and (ch.isalnum() or ch in "-_/")))
+    said = ", ".join(f"U+{ord(ch):04X} {unicodedata.name(ch, 'unnamed')}" for ch in odd)
+    raise CardtoolsError(
+        f"the format id {visible(file_id)!r} holds {said}: a format id is written with "
+        "ASCII letters, digits, '-' and '_' (one that looks like another format's id "
+        "would be reported as it)", str(path))
+
+
 class FormatRegistry:
     """All format definitions visible to one run.
 
@@ -68,6 +93,8 @@ class FormatRegistry:
             for path in sorted(root.glob("*/*.yaml")) + sorted(root.glob("*/*.yml")):
                 if path.is_file() and path.name != GAME_FILE:  # game data, not a format
                     file_id = f"{path.parent.name}/{path.stem}"
+                    if not bundled:
+                        _refuse_disguised_id(file_id, path)
                     self.files[file_id] = FormatFile(file_id, path, bundled)
         self.extra_dirs = tuple(Path(d) for d in extra_dirs)
         self._raw: dict[str, dict[str, Any]] = {}

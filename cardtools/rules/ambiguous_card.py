@@ -11,7 +11,10 @@ Illegal::
     4 Bouleversement      (the French name of two cards: Discombobulate and Upheaval)
 
 Resolution tries the exact name, then localised names, aliases and faces (README, "Decklists");
-when two cards tie at the best match, the line is ambiguous: write the full name.
+when two cards tie at the best match, the line is ambiguous: write the full name. So is a
+name that a card file's card and another card answer to (a card file naming its card
+``Rituel pourpre``, Crimson Ritual's French name, or ``Crimson-Ritual``): the message says
+which file holds which, and the fix is to give the file's card a name of its own.
 """
 
 from __future__ import annotations
@@ -29,10 +32,13 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         candidates = entry.resolution.candidates
         if candidates:
             names = [c.name for c in candidates]
+            why = entry.resolution.unknown_why
             yield RULE.violation(
-                f"'{entry.line.name}' could be {listing(names, last='or')}",
+                f"'{entry.line.name}' could be {listing(names, last='or')}"
+                + (f" ({why})" if why else ""),
                 zone=entry.zone, line=entry.line.line, cards=tuple(names), count=entry.count,
-                hint="write the card's full name", written=entry.line.name,
+                hint=("give the card file's card a name of its own" if why
+                      else "write the card's full name"), written=entry.line.name,
             )
 
 
