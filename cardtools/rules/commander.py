@@ -47,7 +47,7 @@ from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher, fact_values
 from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import MAIN, Card, Deck, DeckEntry, Finding, Violation, ZoneGuess
+from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding, Violation, ZoneGuess
 from cardtools.names import normalise
 from cardtools.rules._faces import front_face
 from cardtools.rules._text import article, listing, plural, with_article
@@ -320,6 +320,47 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
             deck.findings.remove(guess.note)
         return
     _read_leading_commanders(deck, fmt, spec)
+
+
+def read_companion_in_command_zone(deck: Deck, fmt: Format) -> None:
+    """Read a companion written in the command zone beside the commanders as the
+    companion, in place.
+
+    Input: a resolved ``deck`` and the ``fmt`` it is judged by. Players and deck sites
+    often write a Commander deck's companion under its ``Commander`` header (it starts
+    the game outside the deck, as the commander does), but the companion is a sideboard
+    card (MTG comprehensive rules 702.139a; 903.3: it is no commander). When the cards
+    of the command zone that are no signature spell cannot lead the deck as written,
+    and exactly one of them, written once, is a card the format's sideboard takes (a
+    companion) whose removal leaves one commander or a legal pair, that card moves to
+    the sideboard, where the companion rules judge it, with an info ``reading`` note. A
+    command zone that can lead as written, two ways to read it (Lurrus and Jegantha:
+    either could lead), or a sideboard that already holds a card, is left as read.
+    Raises nothing."""
+    spec = fmt.option(OPTIONS)
+    side = fmt.zones.get(SIDE)
+    if spec is None or side is None or side.accepts is None \
+            or any(entry.zone == SIDE for entry in deck.entries):
+        return
+    block = [entry for entry in deck.entries if entry.zone == spec.zone
+             and not (entry.card is not None and not spec.can_lead(entry.card)
+                      and spec.is_signature(entry.card))]
+    if not block or _lead(spec, block):
+        return
+    companions = [kept for kept in block
+                  if kept.card is not None and kept.count == 1 and side.accepts(kept.card)
+                  and _lead(spec, [entry for entry in block if entry is not kept])]
+    if len(companions) != 1:
+        return
+    entry = companions[0]
+    deck.entries[deck.entries.index(entry)] = DeckEntry(entry.line._replace(zone=SIDE),
+                                                        entry.resolution)
+    deck.findings.append(Finding(
+        "reading", f"'{entry.line.name}' in the {fmt.zone_label(spec.zone).lower()} is a "
+        f"companion beside your {spec.label}: read in the {side.label.lower()}, as a "
+        "companion starts the game outside it, not in the command zone (rule 702.139a); "
+        "write it under a Companion header to say so",
+        line=entry.line.line, zone=SIDE))
 
 
 def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> None:
@@ -602,6 +643,12 @@ def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
     able = [card.name for card in (one, other) if spec.can_lead(card)]
     hint = (f"keep {able[0]} as your {spec.label} and move the other card to the main deck"
             if able else f"choose {spec.eligible_label} as {spec.label}")
+    side = ctx.fmt.zones.get(SIDE)
+    rest = [card for card in (one, other) if card.name != (able or [""])[0]]
+    if able and len(rest) == 1 and side is not None and side.accepts is not None \
+            and side.accepts(rest[0]):
+        hint = (f"keep {able[0]} as your {spec.label}; write {rest[0].name} under a "
+                "Companion header if it is your companion, else move it to the main deck")
     yield RULE.violation(
         f"{one.name} and {other.name} cannot be {spec.label}s together ({abilities}); two "
         f"{spec.label}s must be a legal pair: {kinds}",
