@@ -380,18 +380,46 @@ def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> No
     for size in (2, 1):
         leaders, rest = deck_entries[:size], names[size:]
         if (len(rest) < 2 or any(entry.count != 1 for entry in leaders)
-                or _in_order(names[size - 1], rest[0])
                 or not all(_in_order(a, b) for a, b in pairwise(rest))
                 or not _lead(spec, leaders)):
+            continue
+        in_order = _in_order(names[size - 1], rest[0])
+        if in_order and not _leads_whole_deck(fmt, spec, leaders, deck_entries[size:]):
             continue
         for entry in leaders:
             index = deck.entries.index(entry)
             deck.entries[index] = DeckEntry(entry.line._replace(zone=spec.zone),
                                             entry.resolution)
             deck.findings.append(Finding(
-                "reading", _leading_note(entry.line.name, spec, fmt),
+                "reading", _leading_note(entry.line.name, spec, fmt, in_order),
                 line=entry.line.line, zone=spec.zone))
         return
+
+
+def _leads_whole_deck(fmt: Format, spec: CommanderSpec, leaders: list[DeckEntry],
+                      others: list[DeckEntry]) -> bool:
+    """Whether the first card or two of an alphabetical list, which stand in its order
+    (a commander named Aminatou before Arcane Signet), are surely its commanders: the
+    list holds the format's exact number of cards with its command zone (100), and
+    every other card is known and within the leaders' colour identity (MTG
+    comprehensive rules 903.4). Another card of such a list that could lead could only
+    lead the same deck: read either way, the verdict is the same."""
+    from cardtools.rules.colour_identity import identity_of
+    from cardtools.rules.zone_size import OPTIONS as DECK_SIZE
+
+    total = sum(entry.count for entry in [*leaders, *others])
+    if not any(group.exact == total and spec.zone in group.zones
+               for group in fmt.option(DECK_SIZE) or ()):
+        return False
+    known = [identity_of(entry.card) for entry in leaders if entry.card is not None]
+    if len(known) != len(leaders) or None in known:
+        return False
+    colours = {letter for letters in known if letters is not None for letter in letters}
+    for entry in others:
+        letters = identity_of(entry.card) if entry.card is not None else None
+        if letters is None or not colours.issuperset(letters):
+            return False
+    return True
 
 
 def _in_order(first: str, second: str) -> bool:
@@ -402,12 +430,17 @@ def _in_order(first: str, second: str) -> bool:
     return normalise(first) <= normalise(second) or first.casefold() <= second.casefold()
 
 
-def _leading_note(name: str, spec: CommanderSpec, fmt: Format) -> str:
+def _leading_note(name: str, spec: CommanderSpec, fmt: Format, in_order: bool = False) -> str:
     """What a ``reading`` note says of a card read as a commander from the head of a
-    list in alphabetical order (``_read_leading_commanders``)."""
-    return (f"'{name}' comes first, before the alphabetical order of the cards after it, "
-            f"and can be your {spec.label}: read in the {fmt.zone_label(spec.zone).lower()} "
-            f"(Moxfield writes {with_article(fmt.name)} deck so); write "
+    list in alphabetical order (``_read_leading_commanders``); ``in_order`` when the
+    card stands in that order too (read so as the list is the whole deck within its
+    colour identity, ``_leads_whole_deck``)."""
+    where = ("comes first in a list in alphabetical order of the whole deck, every other "
+             "card within its colour identity," if in_order else
+             "comes first, before the alphabetical order of the cards after it,")
+    return (f"'{name}' {where} and can be your {spec.label}: read in the "
+            f"{fmt.zone_label(spec.zone).lower()} (Moxfield writes "
+            f"{with_article(fmt.name)} deck so); write "
             f"{with_article(spec.label.capitalize())} header to say otherwise")
 
 
