@@ -59,20 +59,24 @@ class PairRule:
     903.3c): one card passes ``one`` and the other ``other`` (``None``: ``one`` as
     well); with ``same_fact``, both have the same value of that fact (Partner—Survivors);
     with ``names_fact``, each card's fact is ``names_prefix`` followed by the other's
-    name (Partner with). A fact holding a list (a card with two partner kinds, Amy Pond)
-    has each of its values: the two share one, or one of them names the other."""
+    name (Partner with); with ``same_card``, the two are two copies of one card (Partner
+    with itself: Mothers Yamazaki), which no other rule pairs. A fact holding a list (a
+    card with two partner kinds, Amy Pond) has each of its values: the two share one, or
+    one of them names the other."""
 
-    __slots__ = ("label", "names_fact", "names_prefix", "one", "other", "same_fact")
+    __slots__ = ("label", "names_fact", "names_prefix", "one", "other", "same_card",
+                 "same_fact")
 
     def __init__(self, label: str, one: Matcher, other: Matcher | None = None,
                  same_fact: str | None = None, names_fact: str | None = None,
-                 names_prefix: str = "") -> None:
+                 names_prefix: str = "", same_card: bool = False) -> None:
         self.label = label
         self.one = one
         self.other = other
         self.same_fact = same_fact
         self.names_fact = names_fact
         self.names_prefix = names_prefix
+        self.same_card = same_card
 
     def allows(self, first: Any, second: Any, eligible: Matcher) -> bool:
         """Whether ``first`` and ``second`` (cards, either order) form this pair, where
@@ -82,6 +86,9 @@ class PairRule:
                 or self._ordered(second, first, eligible))
 
     def _ordered(self, first: Any, second: Any, eligible: Matcher) -> bool:
+        if (first.name == second.name) != self.same_card:
+            # two copies of one card pair only by a rule for it (Partner with itself)
+            return False
         if not (self.one(front_face(first)) and eligible(front_face(first))):
             return False
         if not (self.other(front_face(second)) if self.other is not None
@@ -180,6 +187,7 @@ def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
                 same_fact=item.get("same_fact"),
                 names_fact=item.get("names_fact"),
                 names_prefix=item.get("names_prefix", ""),
+                same_card=bool(item.get("same_card", False)),
             )
             for item in data.get("pairs", ())
         ),
@@ -223,6 +231,9 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                     "same_fact": {"type": "string"},
                     "names_fact": {"type": "string"},
                     "names_prefix": {"type": "string"},
+                    "same_card": {"type": "boolean",
+                                  "description": "The two are two copies of one card "
+                                                 "(Partner with itself)."},
                 },
                 "additionalProperties": False,
             },
@@ -543,12 +554,17 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 def _count(ctx: CheckContext, spec: CommanderSpec,
            leaders: list[tuple[DeckEntry, Card]]) -> Iterator[Violation]:
-    """An error for more than two leaders, or two copies of one card (never a pair:
-    MTG comprehensive rules 903.3c, two commanders are two cards; 903.5b, one copy)."""
+    """An error for more than two leaders, or two copies of one card (no pair: MTG
+    comprehensive rules 903.3c, two commanders are two cards; 903.5b, one copy), unless a
+    pair rule takes two copies of it (``same_card``: Partner with itself)."""
     copies = sum(entry.count for entry, _ in leaders)
     names = [card.name for _, card in leaders]
     if copies <= 2 and copies == len(set(names)):
         return
+    card = leaders[0][1]
+    if copies == 2 and len(set(names)) == 1 and any(
+            rule.same_card and rule.allows(card, card, spec.eligible) for rule in spec.pairs):
+        return  # Partner with itself: two copies of the card lead together
     first = leaders[0][0]
     zone = ctx.fmt.zone_label(spec.zone).lower()
     if copies == 2:
