@@ -21,13 +21,18 @@ from cardtools.wording import plural, with_article
 def read_guessed(deck: Deck, fmt: Format) -> None:
     """Read, in place, the cards a decklist left where its reader only guessed them into
     the zones ``fmt`` says they belong: the commanders of an export that keeps them in
-    the sideboard (``rules.commander.read_guessed_commanders``), then the Magi or Mage
+    the sideboard (``rules.commander.read_guessed_commanders``) and a companion written
+    beside the commanders (``read_companion_in_command_zone``), then the Magi or Mage
     written with no header (``read_guessed_zones``). What ``check``, ``read`` and
     ``diff`` all do once the format is known, so that they read a deck alike."""
     if TABLE["commander"].reads in fmt.options:  # the rule's module only where it is used
-        from cardtools.rules.commander import read_guessed_commanders
+        from cardtools.rules.commander import (
+            read_companion_in_command_zone,
+            read_guessed_commanders,
+        )
 
         read_guessed_commanders(deck, fmt)
+        read_companion_in_command_zone(deck, fmt)
     read_guessed_zones(deck, fmt)
     read_guessed_sideboard(deck, fmt)
 

@@ -155,6 +155,12 @@ def test_validate_refuses_a_named_pipe_without_waiting_on_it(tmp_path: Path) -> 
     ("mtg/cEDH", "mtg/commander"),
     ("Pauper EDH", "mtg/pauper-commander"),
     ("pdh", "mtg/pauper-commander"),
+    # the one-word keys of MTGJSON, Scryfall and Moxfield, and MTG Arena's "Standard Brawl"
+    ("paupercommander", "mtg/pauper-commander"),
+    ("pauperEdh", "mtg/pauper-commander"),
+    ("duelCommander", "mtg/duel-commander"),
+    ("Standard Brawl", "mtg/brawl"),
+    ("standardbrawl", "mtg/brawl"),
 ])
 def test_a_format_name_written_with_spaces_or_underscores_is_its_id(
         written: str, format_id: str) -> None:
@@ -164,7 +170,9 @@ def test_a_format_name_written_with_spaces_or_underscores_is_its_id(
     assert FormatRegistry(()).canonical_id(written) == format_id
 
 
-@pytest.mark.parametrize("written", ["mage-noir/edh", "edh+heroic", "Commander / EDH"])
+@pytest.mark.parametrize("written", ["mage-noir/edh", "edh+heroic", "Commander / EDH",
+                                     # MTG Arena's 100-card Brawl of the Historic pool
+                                     "Historic Brawl", "historicbrawl"])
 def test_another_name_of_a_format_is_of_its_game_and_alone(written: str) -> None:
     """``edh`` is Magic's name for its Commander: another game's ``edh`` and a name among
     other words name no format (the message says which formats there are)."""

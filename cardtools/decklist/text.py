@@ -731,6 +731,10 @@ def add_noted(noted: dict[int, tuple[str, str]], line: int, text: str, zone: str
         noted[line] = (text, zone)
 
 
+#: Who keeps a Commander deck's commander on ``SB:`` lines, for the note that reads it in
+#: the command zone: text forms with no command zone.
+_PREFIX_KEEPER = "Cockatrice's text export, with its SB: lines,"
+
 class _MetadataLine(NamedTuple):
     """A metadata line's key and value (``Format: modern``), a value naming no card,
     and whether the value gives no count (``_countless``; else ``note_value`` keeps it)."""
@@ -941,7 +945,7 @@ class _Reader:  # one reading's state: never compared or shown
                  "counted_groupings", "declared", "explicit_side", "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "lines",
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
-                 "own_zone_lines",
+                 "own_zone_lines", "prefixed_side",
                  "section_starts", "separated", "single_kind_blocks", "skipped",
                  "skipped_kinds", "skipped_zone", "skipping", "title", "written", "zone",
                  "zone_lines", "zones")
@@ -1010,6 +1014,9 @@ class _Reader:  # one reading's state: never compared or shown
         #: The lines that name their own zone by a prefix (``Main: Name``, ``SB: 1 Name``):
         #: no block of the export convention, never moved by it.
         self.own_zone_lines: set[int] = set()
+        #: The lines a prefix puts in the sideboard (``SB: 1 Name``), not a site's marker
+        #: or category: where a text form with no command zone keeps a commander.
+        self.prefixed_side: set[int] = set()
 
     def feed(self, text: str, number: int, bidi: re.Match[str] | None = None) -> None:
         """Read one line (``text``: stripped of what shows as nothing at its ends) of
@@ -1451,7 +1458,16 @@ class _Reader:  # one reading's state: never compared or shown
                 self.title = number
             if parsed.line_zone is not None:
                 self.own_zone_lines.add(number)
+                if parsed.line_zone == SIDE and self._side_by_prefix(text):
+                    self.prefixed_side.add(number)
             self.append(line)
+
+    def _side_by_prefix(self, text: str) -> bool:
+        """Whether a card line's prefix (``SB: 1 Name``), not a marker or category of
+        its text, puts it in the sideboard."""
+        prefix = None if text[0].isdigit() else self.zones.line_prefix.match(text)
+        return (prefix is not None and self.zones.prefix_zone(prefix[1]) == SIDE
+                and read_markers(text[prefix.end():]).zone is None)
 
     def _zone_under_skipped(self, text: str, number: int) -> bool:
         """Under a skipped section (``Maybeboard``), a line that names a zone other than
@@ -1617,6 +1633,7 @@ class _Reader:  # one reading's state: never compared or shown
             later = frozenset(line.line for line in self.lines[self.block_starts[1]:]
                               if line.line is not None)
             self.guesses.append(ZoneGuess(SIDE, later, None, kept_in_deck=True))
+        self._guess_prefixed_sideboard()
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
@@ -1624,6 +1641,20 @@ class _Reader:  # one reading's state: never compared or shown
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
                         declared=self.declared, headers=self.headers,
                         card_headers=frozenset(self.card_headers), noted=self.noted)
+
+    def _guess_prefixed_sideboard(self) -> None:
+        """Keep the sideboard lines written with a zone prefix (``SB: 1 Name``) as a guess
+        (``ZoneGuess`` with a keeper), when no header names the sideboard and no other
+        guess holds them: Cockatrice's text export and Magic Workstation's, which have no
+        command zone, keep a Commander deck's commander there, so a Commander format reads
+        its commanders from them (``rules.commander.read_guessed_commanders``)."""
+        if SIDE in self.zone_lines or any(guess.zone == SIDE and not guess.kept_in_deck
+                                          for guess in self.guesses):
+            return
+        prefixed = frozenset(line.line for line in self.lines if line.zone == SIDE
+                             and line.line is not None and line.line in self.prefixed_side)
+        if prefixed:
+            self.guesses.append(ZoneGuess(SIDE, prefixed, None, _PREFIX_KEEPER))
 
     def _keep_guess_after_first(self) -> None:
         """Keep the deck's lines after the first block as a guess (``ZoneGuess``

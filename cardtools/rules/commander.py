@@ -47,7 +47,7 @@ from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher, fact_values
 from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import MAIN, Card, Deck, DeckEntry, Finding, Violation, ZoneGuess
+from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding, Violation, ZoneGuess
 from cardtools.names import normalise
 from cardtools.rules._faces import front_face
 from cardtools.rules._text import article, listing, plural, with_article
@@ -59,20 +59,24 @@ class PairRule:
     903.3c): one card passes ``one`` and the other ``other`` (``None``: ``one`` as
     well); with ``same_fact``, both have the same value of that fact (Partner—Survivors);
     with ``names_fact``, each card's fact is ``names_prefix`` followed by the other's
-    name (Partner with). A fact holding a list (a card with two partner kinds, Amy Pond)
-    has each of its values: the two share one, or one of them names the other."""
+    name (Partner with); with ``same_card``, the two are two copies of one card (Partner
+    with itself: Mothers Yamazaki), which no other rule pairs. A fact holding a list (a
+    card with two partner kinds, Amy Pond) has each of its values: the two share one, or
+    one of them names the other."""
 
-    __slots__ = ("label", "names_fact", "names_prefix", "one", "other", "same_fact")
+    __slots__ = ("label", "names_fact", "names_prefix", "one", "other", "same_card",
+                 "same_fact")
 
     def __init__(self, label: str, one: Matcher, other: Matcher | None = None,
                  same_fact: str | None = None, names_fact: str | None = None,
-                 names_prefix: str = "") -> None:
+                 names_prefix: str = "", same_card: bool = False) -> None:
         self.label = label
         self.one = one
         self.other = other
         self.same_fact = same_fact
         self.names_fact = names_fact
         self.names_prefix = names_prefix
+        self.same_card = same_card
 
     def allows(self, first: Any, second: Any, eligible: Matcher) -> bool:
         """Whether ``first`` and ``second`` (cards, either order) form this pair, where
@@ -82,6 +86,9 @@ class PairRule:
                 or self._ordered(second, first, eligible))
 
     def _ordered(self, first: Any, second: Any, eligible: Matcher) -> bool:
+        if (first.name == second.name) != self.same_card:
+            # two copies of one card pair only by a rule for it (Partner with itself)
+            return False
         if not (self.one(front_face(first)) and eligible(front_face(first))):
             return False
         if not (self.other(front_face(second)) if self.other is not None
@@ -180,6 +187,7 @@ def parse(data: Mapping[str, Any], where: Where) -> CommanderSpec | None:
                 same_fact=item.get("same_fact"),
                 names_fact=item.get("names_fact"),
                 names_prefix=item.get("names_prefix", ""),
+                same_card=bool(item.get("same_card", False)),
             )
             for item in data.get("pairs", ())
         ),
@@ -223,6 +231,9 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
                     "same_fact": {"type": "string"},
                     "names_fact": {"type": "string"},
                     "names_prefix": {"type": "string"},
+                    "same_card": {"type": "boolean",
+                                  "description": "The two are two copies of one card "
+                                                 "(Partner with itself)."},
                 },
                 "additionalProperties": False,
             },
@@ -322,6 +333,47 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
     _read_leading_commanders(deck, fmt, spec)
 
 
+def read_companion_in_command_zone(deck: Deck, fmt: Format) -> None:
+    """Read a companion written in the command zone beside the commanders as the
+    companion, in place.
+
+    Input: a resolved ``deck`` and the ``fmt`` it is judged by. Players and deck sites
+    often write a Commander deck's companion under its ``Commander`` header (it starts
+    the game outside the deck, as the commander does), but the companion is a sideboard
+    card (MTG comprehensive rules 702.139a; 903.3: it is no commander). When the cards
+    of the command zone that are no signature spell cannot lead the deck as written,
+    and exactly one of them, written once, is a card the format's sideboard takes (a
+    companion) whose removal leaves one commander or a legal pair, that card moves to
+    the sideboard, where the companion rules judge it, with an info ``reading`` note. A
+    command zone that can lead as written, two ways to read it (Lurrus and Jegantha:
+    either could lead), or a sideboard that already holds a card, is left as read.
+    Raises nothing."""
+    spec = fmt.option(OPTIONS)
+    side = fmt.zones.get(SIDE)
+    if spec is None or side is None or side.accepts is None \
+            or any(entry.zone == SIDE for entry in deck.entries):
+        return
+    block = [entry for entry in deck.entries if entry.zone == spec.zone
+             and not (entry.card is not None and not spec.can_lead(entry.card)
+                      and spec.is_signature(entry.card))]
+    if not block or _lead(spec, block):
+        return
+    companions = [kept for kept in block
+                  if kept.card is not None and kept.count == 1 and side.accepts(kept.card)
+                  and _lead(spec, [entry for entry in block if entry is not kept])]
+    if len(companions) != 1:
+        return
+    entry = companions[0]
+    deck.entries[deck.entries.index(entry)] = DeckEntry(entry.line._replace(zone=SIDE),
+                                                        entry.resolution)
+    deck.findings.append(Finding(
+        "reading", f"'{entry.line.name}' in the {fmt.zone_label(spec.zone).lower()} is a "
+        f"companion beside your {spec.label}: read in the {side.label.lower()}, as a "
+        "companion starts the game outside it, not in the command zone (rule 702.139a); "
+        "write it under a Companion header to say so",
+        line=entry.line.line, zone=SIDE))
+
+
 def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> None:
     """Moxfield ("Copy for Moxfield") writes a Commander deck as its commanders, then
     its other cards in alphabetical order, with no header and no blank line. When the
@@ -339,18 +391,46 @@ def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> No
     for size in (2, 1):
         leaders, rest = deck_entries[:size], names[size:]
         if (len(rest) < 2 or any(entry.count != 1 for entry in leaders)
-                or _in_order(names[size - 1], rest[0])
                 or not all(_in_order(a, b) for a, b in pairwise(rest))
                 or not _lead(spec, leaders)):
+            continue
+        in_order = _in_order(names[size - 1], rest[0])
+        if in_order and not _leads_whole_deck(fmt, spec, leaders, deck_entries[size:]):
             continue
         for entry in leaders:
             index = deck.entries.index(entry)
             deck.entries[index] = DeckEntry(entry.line._replace(zone=spec.zone),
                                             entry.resolution)
             deck.findings.append(Finding(
-                "reading", _leading_note(entry.line.name, spec, fmt),
+                "reading", _leading_note(entry.line.name, spec, fmt, in_order),
                 line=entry.line.line, zone=spec.zone))
         return
+
+
+def _leads_whole_deck(fmt: Format, spec: CommanderSpec, leaders: list[DeckEntry],
+                      others: list[DeckEntry]) -> bool:
+    """Whether the first card or two of an alphabetical list, which stand in its order
+    (a commander named Aminatou before Arcane Signet), are surely its commanders: the
+    list holds the format's exact number of cards with its command zone (100), and
+    every other card is known and within the leaders' colour identity (MTG
+    comprehensive rules 903.4). Another card of such a list that could lead could only
+    lead the same deck: read either way, the verdict is the same."""
+    from cardtools.rules.colour_identity import identity_of
+    from cardtools.rules.zone_size import OPTIONS as DECK_SIZE
+
+    total = sum(entry.count for entry in [*leaders, *others])
+    if not any(group.exact == total and spec.zone in group.zones
+               for group in fmt.option(DECK_SIZE) or ()):
+        return False
+    known = [identity_of(entry.card) for entry in leaders if entry.card is not None]
+    if len(known) != len(leaders) or None in known:
+        return False
+    colours = {letter for letters in known if letters is not None for letter in letters}
+    for entry in others:
+        letters = identity_of(entry.card) if entry.card is not None else None
+        if letters is None or not colours.issuperset(letters):
+            return False
+    return True
 
 
 def _in_order(first: str, second: str) -> bool:
@@ -361,12 +441,17 @@ def _in_order(first: str, second: str) -> bool:
     return normalise(first) <= normalise(second) or first.casefold() <= second.casefold()
 
 
-def _leading_note(name: str, spec: CommanderSpec, fmt: Format) -> str:
+def _leading_note(name: str, spec: CommanderSpec, fmt: Format, in_order: bool = False) -> str:
     """What a ``reading`` note says of a card read as a commander from the head of a
-    list in alphabetical order (``_read_leading_commanders``)."""
-    return (f"'{name}' comes first, before the alphabetical order of the cards after it, "
-            f"and can be your {spec.label}: read in the {fmt.zone_label(spec.zone).lower()} "
-            f"(Moxfield writes {with_article(fmt.name)} deck so); write "
+    list in alphabetical order (``_read_leading_commanders``); ``in_order`` when the
+    card stands in that order too (read so as the list is the whole deck within its
+    colour identity, ``_leads_whole_deck``)."""
+    where = ("comes first in a list in alphabetical order of the whole deck, every other "
+             "card within its colour identity," if in_order else
+             "comes first, before the alphabetical order of the cards after it,")
+    return (f"'{name}' {where} and can be your {spec.label}: read in the "
+            f"{fmt.zone_label(spec.zone).lower()} (Moxfield writes "
+            f"{with_article(fmt.name)} deck so); write "
             f"{with_article(spec.label.capitalize())} header to say otherwise")
 
 
@@ -469,12 +554,17 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
 def _count(ctx: CheckContext, spec: CommanderSpec,
            leaders: list[tuple[DeckEntry, Card]]) -> Iterator[Violation]:
-    """An error for more than two leaders, or two copies of one card (never a pair:
-    MTG comprehensive rules 903.3c, two commanders are two cards; 903.5b, one copy)."""
+    """An error for more than two leaders, or two copies of one card (no pair: MTG
+    comprehensive rules 903.3c, two commanders are two cards; 903.5b, one copy), unless a
+    pair rule takes two copies of it (``same_card``: Partner with itself)."""
     copies = sum(entry.count for entry, _ in leaders)
     names = [card.name for _, card in leaders]
     if copies <= 2 and copies == len(set(names)):
         return
+    card = leaders[0][1]
+    if copies == 2 and len(set(names)) == 1 and any(
+            rule.same_card and rule.allows(card, card, spec.eligible) for rule in spec.pairs):
+        return  # Partner with itself: two copies of the card lead together
     first = leaders[0][0]
     zone = ctx.fmt.zone_label(spec.zone).lower()
     if copies == 2:
@@ -602,6 +692,12 @@ def _pair(ctx: CheckContext, spec: CommanderSpec, first: tuple[DeckEntry, Card],
     able = [card.name for card in (one, other) if spec.can_lead(card)]
     hint = (f"keep {able[0]} as your {spec.label} and move the other card to the main deck"
             if able else f"choose {spec.eligible_label} as {spec.label}")
+    side = ctx.fmt.zones.get(SIDE)
+    rest = [card for card in (one, other) if card.name != (able or [""])[0]]
+    if able and len(rest) == 1 and side is not None and side.accepts is not None \
+            and side.accepts(rest[0]):
+        hint = (f"keep {able[0]} as your {spec.label}; write {rest[0].name} under a "
+                "Companion header if it is your companion, else move it to the main deck")
     yield RULE.violation(
         f"{one.name} and {other.name} cannot be {spec.label}s together ({abilities}); two "
         f"{spec.label}s must be a legal pair: {kinds}",

@@ -153,8 +153,26 @@ def _together(ctx: CheckContext) -> Iterator[Violation]:
         yield RULE.violation(
             f"{group.label}: {plural(size, 'card')} ({parts}); {bound} {limit}",
             zone=group.zones[0], count=size, limit=limit, source=group.source.cite(),
-            hint=f"{change} {plural(abs(limit - size), 'card')}",
+            hint=f"{change} {plural(abs(limit - size), 'card')}"
+                 + (_outside_card(ctx, group) if size == limit + 1 else ""),
         )
+
+
+def _outside_card(ctx: CheckContext, group: DeckSize) -> str:
+    """For a group one card over its size, how to move the one card written once in it
+    that an empty zone outside the group takes (a Commander deck's companion, written
+    in the deck: it goes in the sideboard, outside the 100, rule 702.139a); empty when
+    there is no such card, or more than one."""
+    for zone_id, spec in ctx.fmt.zones.items():
+        if zone_id in group.zones or spec.accepts is None or ctx.zone_sizes.get(zone_id, 0):
+            continue
+        taken = [(entry, card) for entry, card in ctx.cards(list(group.zones))
+                 if spec.accepts(card)]
+        if len(taken) == 1 and taken[0][0].count == 1:
+            kind = spec.accepts_label or "a card of it"
+            return (f"; or, if {taken[0][1].name} is meant as {kind}, move it to the "
+                    f"{spec.label.lower()}, which is not counted here")
+    return ""
 
 
 def _outside(size: int, exact: int | None, least: int | None, most: int | None
