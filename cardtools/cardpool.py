@@ -272,10 +272,12 @@ class CardPool:
                         f"released {table[first].get('date')} "
                         f"(printed earlier in sets before the pool's start: "
                         f"{_some_named(before, table)})")
-            if any(table[code].get("date", "") <= day for code in known):
-                # printed by then outside the pool (Flusterstorm in Commander 2011, first
-                # in Modern with Modern Horizons), or so a series dated by its first day
-                # says: "first printed" would be a guess
+            if any(table[code].get("date", "") < table[first].get("date", "")
+                   for code in known):
+                # printed before outside the pool (Flusterstorm in Commander 2011, first
+                # in Modern with Modern Horizons; Lightning Bolt, of 1993, on a day before
+                # Modern's first set), or so a series dated by its first day says: "first
+                # printed" would be wrong or a guess
                 return (f"not yet: first in the pool with {_named(first, table)}, "
                         f"released {table[first].get('date')}")
             return (f"not yet released on {day}: first printed in {_named(first, table)}, "
