@@ -650,11 +650,18 @@ class CardDatabase:
         (``gum gum`` for ``gum-gum``, ``ras wrath`` for ``ra's wrath``, ``kongming,
         sleeping dragon`` for ``kongming, "sleeping dragon"``), else, when no key is so,
         but for the commas and full stops of a name left out too (``ragavan nimble
-        pilferer``, as exports and hand-typed lists write ``ragavan, nimble pilferer``);
+        pilferer``, as exports and hand-typed lists write ``ragavan, nimble pilferer``),
+        else, for a name written with no ``!``, ``?`` or ``.`` at all, but for the
+        exclamation and question marks and the full stops of initials a known name has
+        (``hulk smash`` for ``hulk smash!``, ``agents of shield`` for ``agents of
+        s.h.i.e.l.d.``, ``modok``: typed by hand, as players call the cards); a written
+        mark no name has is never dropped (``ponder!`` is no spelling of Ponder);
         ``None`` when there is none or more than one (two names that differ so would be
         a guess between cards, never made). Words run together (``fireball`` for ``fire
         ball``) are other words."""
-        for spelling in (_words_only, _words_unpunctuated):
+        spellings = (_words_only, _words_unpunctuated,
+                     *(() if _MARKED().search(key) else (_words_bare,)))
+        for spelling in spellings:
             letters = spelling(key)
             if not letters:
                 return None
@@ -955,6 +962,23 @@ def _words_unpunctuated(key: str) -> str:
     boulder``, as lists typed by hand and some sites write them); a mark that ends a
     name stays (``opt.``)."""
     return " ".join(_PARTING_MARK().sub("", _words_only(key)).split())
+
+
+#: A mark ``_words_bare`` drops from a known name: a written name holding one is not bare.
+_MARKED = _lazy(r"[!?.]")
+#: The full stops of initials (``s.h.i.e.l.d.``, ``a.i.m.``, ``u.s.agent``): two letters
+#: or more, each alone and followed by a full stop.
+_INITIALS = _lazy(r"\b(?:\w\.){2,}")
+#: An exclamation or question mark that ends a word (``hulk smash!``, ``ach! hans``).
+_SHOUT = _lazy(r"[!?]+(?=\s|$)")
+
+
+def _words_bare(key: str) -> str:
+    """``_words_unpunctuated`` without the full stops of initials and without the
+    exclamation and question marks that end a word (``agents of shield``, ``hulk smash``,
+    ``ach hans run``), as a name typed by hand leaves them out."""
+    words = _INITIALS().sub(lambda found: found[0].replace(".", ""), key)
+    return _words_unpunctuated(_SHOUT().sub("", words))
 
 
 #: What a search ignores in a name and in the text searched: marks, but for a hyphen or a
