@@ -36,6 +36,13 @@ class Rotation(NamedTuple):
     first: str
 
 
+#: Why a card with no printing the set table knows is in no pool: no tournament set printed
+#: it (a card made for Arena only, a playtest or acorn card), or the data's set lists lack it.
+NO_PRINTING = ("no printing of it is in the card data: it was made for Arena only or "
+               "printed only as a playtest or acorn card (no tournament play), or the set "
+               "lists of the card data lack it")
+
+
 class PoolAnswer:
     """Whether a card is in the pool, and if not, why (a sentence fragment); ``early``:
     in the pool only through a set released on Magic Online before the tabletop date
@@ -258,7 +265,7 @@ class CardPool:
                  table: SetTable, legal: frozenset[str]) -> str:
         known = _by_date([code for code in printings if code in table], table)
         if not known:
-            return "no printing of it is in the card data"
+            return NO_PRINTING
         ever = [code for code in known if self._admits(code, table)]
         candidates = ever or known
         if all(table[code].get("date", "") > day for code in candidates):

@@ -21,6 +21,7 @@ import pytest
 
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import bundled_database
+from cardtools.cardpool import NO_PRINTING
 from cardtools.checker import Checker, CheckOptions
 from cardtools.errors import UnknownFormat
 from cardtools.formatspec import FormatRegistry
@@ -599,8 +600,7 @@ def test_silver_bordered_secret_lair_ponies_are_in_no_pool(fmt: str) -> None:
         pool = [f for f in found if f[0] == "card-pool"]
         assert (status, pool) == ("illegal", [
             ("card-pool", "error", 2 if zone else 1,
-             f"{pony} is not in the card pool of {name} on 2026-08-01: no printing of it is "
-             "in the card data")]), pony
+             f"{pony} is not in the card pool of {name} on 2026-08-01: {NO_PRINTING}")]), pony
     sonic = zone + b"1 Sonic the Hedgehog\n" + rest
     assert [f for f in _pool_findings(fmt, sonic, day)[1] if f[0] == "card-pool"] == []
 
