@@ -11,13 +11,16 @@ from __future__ import annotations
 import difflib
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
 from cardtools.errors import CardtoolsError
 from cardtools.model import Card, Resolution
 from cardtools.names import ampersand_spelling, decode_escapes, fold_lookalikes, normalise
 from cardtools.namewords import WordFinder, holds_whole
 from cardtools.patterns import lazy_pattern as _lazy
+
+if TYPE_CHECKING:
+    import re
 
 #: Databases with more names than this look for suggestions by first letter only.
 SMALL_DATABASE = 5000
@@ -967,18 +970,27 @@ def _words_unpunctuated(key: str) -> str:
 #: A mark ``_words_bare`` drops from a known name: a written name holding one is not bare.
 _MARKED = _lazy(r"[!?.]")
 #: The full stops of initials (``s.h.i.e.l.d.``, ``a.i.m.``, ``u.s.agent``): two letters
-#: or more, each alone and followed by a full stop.
-_INITIALS = _lazy(r"\b(?:\w\.){2,}")
+#: or more, each alone and followed by a full stop; ``word`` is the letter of a word run
+#: on after them.
+_INITIALS = _lazy(r"\b(?:\w\.){2,}(?P<word>\w)?")
 #: An exclamation or question mark that ends a word (``hulk smash!``, ``ach! hans``).
 _SHOUT = _lazy(r"[!?]+(?=\s|$)")
 
 
 def _words_bare(key: str) -> str:
-    """``_words_unpunctuated`` without the full stops of initials and without the
-    exclamation and question marks that end a word (``agents of shield``, ``hulk smash``,
-    ``ach hans run``), as a name typed by hand leaves them out."""
-    words = _INITIALS().sub(lambda found: found[0].replace(".", ""), key)
-    return _words_unpunctuated(_SHOUT().sub("", words))
+    """``_words_unpunctuated`` without the full stops of initials (a word run on after
+    them parted by a space: ``u.s.agent`` is ``us agent``) and without the exclamation and
+    question marks that end a word (``agents of shield``, ``hulk smash``, ``ach hans
+    run``), as a name typed by hand leaves them out."""
+    return _words_unpunctuated(_SHOUT().sub("", _INITIALS().sub(_initials_joined, key)))
+
+
+def _initials_joined(found: re.Match[str]) -> str:
+    """Initials found by ``_INITIALS`` without their full stops, a word run on after them
+    parted by a space (``u.s.agent``: ``us agent``)."""
+    run_on = found["word"] or ""
+    letters = found[0][:len(found[0]) - len(run_on)].replace(".", "")
+    return f"{letters} {run_on}" if run_on else letters
 
 
 #: What a search ignores in a name and in the text searched: marks, but for a hyphen or a

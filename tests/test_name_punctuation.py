@@ -65,6 +65,7 @@ def test_a_mark_that_ends_a_name_is_no_spelling_of_it(written: str) -> None:
     ("MODOK", "M.O.D.O.K."),
     ("AIM Labs", "A.I.M. Labs"),
     ("Avengers Assemble", "Avengers Assemble!"),
+    ("US Agent, John Walker", "U.S.Agent, John Walker"),
 ])
 def test_a_name_typed_without_its_exclamation_mark_or_initials_stops_is_that_card(
         written: str, card: str) -> None:
