@@ -11,7 +11,7 @@ from __future__ import annotations
 import difflib
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
 from cardtools.errors import CardtoolsError
 from cardtools.model import Card, Resolution
@@ -24,6 +24,9 @@ from cardtools.names import (
 )
 from cardtools.namewords import WordFinder, holds_whole
 from cardtools.patterns import lazy_pattern as _lazy
+
+if TYPE_CHECKING:
+    import re
 
 #: Databases with more names than this look for suggestions by first letter only.
 SMALL_DATABASE = 5000
@@ -742,11 +745,18 @@ class CardDatabase:
         (``gum gum`` for ``gum-gum``, ``ras wrath`` for ``ra's wrath``, ``kongming,
         sleeping dragon`` for ``kongming, "sleeping dragon"``), else, when no key is so,
         but for the commas and full stops of a name left out too (``ragavan nimble
-        pilferer``, as exports and hand-typed lists write ``ragavan, nimble pilferer``);
+        pilferer``, as exports and hand-typed lists write ``ragavan, nimble pilferer``),
+        else, for a name written with no ``!``, ``?`` or ``.`` at all, but for the
+        exclamation and question marks and the full stops of initials a known name has
+        (``hulk smash`` for ``hulk smash!``, ``agents of shield`` for ``agents of
+        s.h.i.e.l.d.``, ``modok``: typed by hand, as players call the cards); a written
+        mark no name has is never dropped (``ponder!`` is no spelling of Ponder);
         ``None`` when there is none or more than one (two names that differ so would be
         a guess between cards, never made). Words run together (``fireball`` for ``fire
         ball``) are other words."""
-        for spelling in (_words_only, _words_unpunctuated):
+        spellings = (_words_only, _words_unpunctuated,
+                     *(() if _MARKED().search(key) else (_words_bare,)))
+        for spelling in spellings:
             letters = spelling(key)
             if not letters:
                 return None
@@ -1047,6 +1057,32 @@ def _words_unpunctuated(key: str) -> str:
     boulder``, as lists typed by hand and some sites write them); a mark that ends a
     name stays (``opt.``)."""
     return " ".join(_PARTING_MARK().sub("", _words_only(key)).split())
+
+
+#: A mark ``_words_bare`` drops from a known name: a written name holding one is not bare.
+_MARKED = _lazy(r"[!?.]")
+#: The full stops of initials (``s.h.i.e.l.d.``, ``a.i.m.``, ``u.s.agent``): two letters
+#: or more, each alone and followed by a full stop; ``word`` is the letter of a word run
+#: on after them.
+_INITIALS = _lazy(r"\b(?:\w\.){2,}(?P<word>\w)?")
+#: An exclamation or question mark that ends a word (``hulk smash!``, ``ach! hans``).
+_SHOUT = _lazy(r"[!?]+(?=\s|$)")
+
+
+def _words_bare(key: str) -> str:
+    """``_words_unpunctuated`` without the full stops of initials (a word run on after
+    them parted by a space: ``u.s.agent`` is ``us agent``) and without the exclamation and
+    question marks that end a word (``agents of shield``, ``hulk smash``, ``ach hans
+    run``), as a name typed by hand leaves them out."""
+    return _words_unpunctuated(_SHOUT().sub("", _INITIALS().sub(_initials_joined, key)))
+
+
+def _initials_joined(found: re.Match[str]) -> str:
+    """Initials found by ``_INITIALS`` without their full stops, a word run on after them
+    parted by a space (``u.s.agent``: ``us agent``)."""
+    run_on = found["word"] or ""
+    letters = found[0][:len(found[0]) - len(run_on)].replace(".", "")
+    return f"{letters} {run_on}" if run_on else letters
 
 
 #: What a search ignores in a name and in the text searched: marks, but for a hyphen or a

@@ -36,6 +36,13 @@ class Rotation(NamedTuple):
     first: str
 
 
+#: Why a card with no printing the set table knows is in no pool: no tournament set printed
+#: it (a card made for Arena only, a playtest or acorn card), or the data's set lists lack it.
+NO_PRINTING = ("no printing of it is in the card data: it was made for Arena only or "
+               "printed only as a playtest or acorn card (no tournament play), or the set "
+               "lists of the card data lack it")
+
+
 class PoolAnswer:
     """Whether a card is in the pool, and if not, why (a sentence fragment); ``early``:
     in the pool only through a set released on Magic Online before the tabletop date
@@ -258,7 +265,7 @@ class CardPool:
                  table: SetTable, legal: frozenset[str]) -> str:
         known = _by_date([code for code in printings if code in table], table)
         if not known:
-            return "no printing of it is in the card data"
+            return NO_PRINTING
         ever = [code for code in known if self._admits(code, table)]
         candidates = ever or known
         if all(table[code].get("date", "") > day for code in candidates):
@@ -272,10 +279,12 @@ class CardPool:
                         f"released {table[first].get('date')} "
                         f"(printed earlier in sets before the pool's start: "
                         f"{_some_named(before, table)})")
-            if any(table[code].get("date", "") <= day for code in known):
-                # printed by then outside the pool (Flusterstorm in Commander 2011, first
-                # in Modern with Modern Horizons), or so a series dated by its first day
-                # says: "first printed" would be a guess
+            if any(table[code].get("date", "") < table[first].get("date", "")
+                   for code in known):
+                # printed before outside the pool (Flusterstorm in Commander 2011, first
+                # in Modern with Modern Horizons; Lightning Bolt, of 1993, on a day before
+                # Modern's first set), or so a series dated by its first day says: "first
+                # printed" would be wrong or a guess
                 return (f"not yet: first in the pool with {_named(first, table)}, "
                         f"released {table[first].get('date')}")
             return (f"not yet released on {day}: first printed in {_named(first, table)}, "

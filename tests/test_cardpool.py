@@ -178,3 +178,23 @@ def test_a_card_printed_before_the_pool_and_reprinted_in_a_later_set_of_it() -> 
     # a card first printed after the day is still "not yet released"
     assert pool.answer(card("New", {"NEW": "rare"}), "2022-01-01", TABLE).why == (
         "not yet released on 2022-01-01: first printed in New Set (NEW), released 2023-01-10")
+
+
+def test_a_day_before_every_printing_does_not_call_a_later_set_the_first_printing() -> None:
+    """Lightning Bolt in Modern on 1990-01-01: printed first in 1993, in the pool only from
+    Magic 2010. Every printing is later than the day, but the pool's first set is not the
+    card's first printing: "first printed in Magic 2010" was false (and Mountain's "first
+    printed in Eighth Edition")."""
+    pool = CardPool.from_data({"set_types": ["expansion"], "since": "MID"})
+    bolt = card("Bolt", {"OLD": "common", "NEW": "common"})
+    answer = pool.answer(bolt, "2018-01-01", TABLE)
+    assert (answer.legal, answer.why) == (
+        False, "not yet: first in the pool with New Set (NEW), released 2023-01-10")
+    # a card whose first printing is the pool's first set: released then
+    assert pool.answer(card("Fresh", {"NEW": "rare", "PRO": "rare"}), "2018-01-01",
+                       TABLE).why == (
+        "not yet: first in the pool with New Set (NEW), released 2023-01-10")
+    assert pool.answer(card("New", {"MID": "rare", "NEW": "rare"}), "2018-01-01",
+                       TABLE).why == (
+        "not yet released on 2018-01-01: first printed in Middle Set (MID), released "
+        "2021-01-01")

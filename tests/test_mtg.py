@@ -21,6 +21,7 @@ import pytest
 
 from cardtools.carddb import CardDatabase
 from cardtools.cardfiles import bundled_database
+from cardtools.cardpool import NO_PRINTING
 from cardtools.checker import Checker, CheckOptions
 from cardtools.errors import UnknownFormat
 from cardtools.formatspec import FormatRegistry
@@ -599,8 +600,7 @@ def test_silver_bordered_secret_lair_ponies_are_in_no_pool(fmt: str) -> None:
         pool = [f for f in found if f[0] == "card-pool"]
         assert (status, pool) == ("illegal", [
             ("card-pool", "error", 2 if zone else 1,
-             f"{pony} is not in the card pool of {name} on 2026-08-01: no printing of it is "
-             "in the card data")]), pony
+             f"{pony} is not in the card pool of {name} on 2026-08-01: {NO_PRINTING}")]), pony
     sonic = zone + b"1 Sonic the Hedgehog\n" + rest
     assert [f for f in _pool_findings(fmt, sonic, day)[1] if f[0] == "card-pool"] == []
 
@@ -686,3 +686,38 @@ def test_a_visions_common_is_a_pauper_card_before_its_reprint_of_2023() -> None:
     (2023-01-13): a Pauper card in 2022 all the same, as the 2022 name index says."""
     deck = b"4 Suq'Ata Lancer\n56 Mountain\n"
     assert _pool_findings("mtg/pauper", deck, dt.date(2022, 4, 25)) == ("legal", [])
+
+
+@pytest.mark.parametrize(("printed", "oracle"), [
+    ("Rick, Steadfast Leader", "Greymond, Avacyn's Stalwart"),
+    ("Daryl, Hunter of Walkers", "Hansk, Slayer Zealot"),
+    ("Glenn, the Voice of Calm", "Gregor, Shrewd Magistrate"),
+    ("Michonne, Ruthless Survivor", "Enkira, Hostile Scavenger"),
+    ("Negan, the Cold-Blooded", "Malik, Grim Manipulator"),
+    ("Lucille", "Gisa's Favorite Shovel"),
+])
+def test_a_walking_dead_card_by_its_printed_name_is_its_universes_within_card(
+        db: CardDatabase, printed: str, oracle: str) -> None:
+    """Secret Lair x The Walking Dead (2020) was reprinted in Universes Within (2022)
+    under new names, which are its cards' names now: a deck written from the Secret Lair
+    card names it by its printed name (it was an unknown card, the deck illegal)."""
+    resolution = db.resolve(printed)
+    assert resolution.card is not None and (resolution.card.name, resolution.how) == (
+        oracle, "alias")
+
+
+def test_printed_and_universes_within_names_are_one_card_in_every_verdict() -> None:
+    """A Legacy deck of the printed names is legal as the same deck of the new names is
+    (a legal deck re-expressed stays legal); their copies count together (three Daryl
+    and two Hansk are five copies of one card); neither is a Modern card."""
+    day = dt.date(2026, 8, 1)
+    printed = b"1 Rick, Steadfast Leader\n1 Lucille\n58 Plains\n"
+    renamed = b"1 Greymond, Avacyn's Stalwart\n1 Gisa's Favorite Shovel\n58 Plains\n"
+    assert _pool_findings("mtg/legacy", printed, day) == ("legal", [])
+    assert _pool_findings("mtg/legacy", renamed, day) == ("legal", [])
+    mixed = b"3 Daryl, Hunter of Walkers\n2 Hansk, Slayer Zealot\n55 Forest\n"
+    assert _pool_findings("mtg/vintage", mixed, day) == ("illegal", [
+        ("copy-limit", "error", 1, "5 copies of Hansk, Slayer Zealot; at most 4")])
+    status, found = _pool_findings("mtg/modern", printed, day)
+    assert (status, [(rule, line) for rule, _s, line, _m in found]) == (
+        "illegal", [("card-pool", 1), ("card-pool", 2)])

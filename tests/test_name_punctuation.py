@@ -1,8 +1,9 @@
 """A card's name written without the commas or colons that part its words, as lists typed
 by hand and some deck sites write it (``Ragavan Nimble Pilferer``, ``Circle of Protection
 Red``), is that card: a legal deck so written was judged illegal (unknown cards), and a
-banned card so written is banned. A mark that ends a name (``Opt.``) is still no spelling
-of it.
+banned card so written is banned. A name typed without the exclamation marks or the full
+stops of initials its card has (``Hulk Smash``, ``Agents of SHIELD``) is that card; a mark
+that ends a written name (``Opt.``, ``Ponder!``) is still no spelling of it.
 
 Each check asserts the status, the rule, the message and the line. Nothing is timed.
 """
@@ -86,3 +87,29 @@ def test_a_banned_card_written_with_look_alike_marks_is_banned(written: str) -> 
     assert result.status == "illegal"
     assert [(rule, line) for rule, _, line in errors(result)] == [("banned", 2)]
     assert errors(result)[0][1].startswith("Uro, Titan of Nature's Wrath is banned in Modern")
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("Hulk Smash", "HULK SMASH!"),
+    ("Fight On", "Fight On!"),
+    ("Kapow", "Kapow!"),
+    ("Agents of SHIELD", "Agents of S.H.I.E.L.D."),
+    ("Nick Fury, Agent of SHIELD", "Nick Fury, Agent of S.H.I.E.L.D."),
+    ("MODOK", "M.O.D.O.K."),
+    ("AIM Labs", "A.I.M. Labs"),
+    ("Avengers Assemble", "Avengers Assemble!"),
+    ("US Agent, John Walker", "U.S.Agent, John Walker"),
+])
+def test_a_name_typed_without_its_exclamation_mark_or_initials_stops_is_that_card(
+        written: str, card: str) -> None:
+    """The newest sets name cards with exclamation marks and initials (Marvel Super
+    Heroes' HULK SMASH!, Agents of S.H.I.E.L.D., M.O.D.O.K.; Final Fantasy's Fight On!),
+    which players typing a list leave out: each was an unknown card, a legal Standard deck
+    illegal. Metamorphic: the deck written either way is one deck, its copies counted
+    together."""
+    checker = mtg("mtg/legacy")
+    plain = checker.check_bytes(f"{_LANDS}4 {card}\n".encode(), "deck.txt")
+    bare = checker.check_bytes(f"{_LANDS}4 {written}\n".encode(), "deck.txt")
+    assert (plain.status, bare.status, errors(bare)) == ("legal", "legal", [])
+    both = checker.check_bytes(f"{_LANDS}3 {card}\n2 {written}\n".encode(), "deck.txt")
+    assert errors(both) == [("copy-limit", f"5 copies of {card}; at most 4", 2)]

@@ -98,6 +98,7 @@ def build(sources: list[Path]) -> dict[str, Any]:
         if index_date:
             _date_by_the_index(record, indexed, sets, index_date, covered)
     _infer_recent_sets(kinds["oracle"][0][1], cards, sets)
+    _add_printed_names(cards)
     records = sorted(cards.values(), key=lambda r: (normalise(r["name"]), r["name"]))
     return {
         "schema_version": 1,
@@ -170,14 +171,38 @@ def _data_date(kinds: Mapping[str, list[tuple[Path, Any]]]) -> str:
 
 
 @cache
+def _fixes_document() -> dict[str, Any]:
+    """``cards/mtg/source-fixes.json``, read once. Raises ``OSError`` or ``ValueError``
+    when the file is missing or not JSON."""
+    document: dict[str, Any] = json.loads(
+        (cards_dir() / GAME / "source-fixes.json").read_text(encoding="utf-8"))
+    return document
+
+
+@cache
 def _source_fixes() -> tuple[dict[str, str], dict[str, frozenset[str]]]:
     """The corrections the build makes to its sources, from ``cards/mtg/source-fixes.json``:
     set code -> the real release date of a set the set list dates wrongly, and set code ->
     the silver-bordered cards of a tournament series (left out: no printing, no pool).
     Raises ``OSError`` or ``ValueError`` when the file is missing or not JSON."""
-    document = json.loads((cards_dir() / GAME / "source-fixes.json").read_text(encoding="utf-8"))
+    document = _fixes_document()
     return ({code: fix["date"] for code, fix in document["set_dates"].items()},
             {code: frozenset(names) for code, names in document["silver_bordered"].items()})
+
+
+def _add_printed_names(cards: dict[str, dict[str, Any]]) -> None:
+    """The names a card was printed under before the name it has now (``printed_names`` of
+    ``source-fixes.json``: Secret Lair x The Walking Dead's Rick, Steadfast Leader is
+    Greymond, Avacyn's Stalwart) become aliases of the card: a decklist written from the
+    printed card names it so, and its copies count with the card's. A printed name that is
+    a card of its own stays that card's; an oracle name the corpus lacks adds nothing."""
+    for oracle, printed in _fixes_document().get("printed_names", {}).items():
+        record = cards.get(normalise(oracle))
+        if record is None:
+            continue
+        names = [name for name in printed if normalise(name) not in cards]
+        if names:
+            record["aliases"] = sorted({*record.get("aliases", ()), *names})
 
 
 def _set_date(item: Mapping[str, Any]) -> str:
