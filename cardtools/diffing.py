@@ -147,6 +147,7 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     different, 2 unreadable). Raises ``CardtoolsError`` for an unknown format."""
     if format_id is not None and not checker.registry.games_named(format_id):
         checker.registry.get(format_id, game)  # an unknown format: said once, exit 2
+    given_game = game
     first = read_deck(checker, registered, game, format_id)
     registered_format = None
     if isinstance(first, ReadDeck):
@@ -169,8 +170,15 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
             told.add(line)
     if isinstance(first, Finding) or isinstance(second, Finding):
         return 2
-    changes = compare(first.deck, second.deck)
     names = f"{visible(printable(registered))} -> {visible(printable(played))}"
+    changes = compare(first.deck, second.deck)
+    other = (_other_game(checker, played, second.deck) if changes and format_id is None
+             and given_game is None else None)
+    if other is not None:
+        echo(f"{names}: not the same deck: the registered list is a deck of "
+             f"{first.deck.game}, the played one of {other.game} (fingerprints "
+             f"{deck_fingerprint(first.deck)} and {deck_fingerprint(other)})")
+        return 1
     if not changes:
         echo(f"{names}: the same deck (fingerprint {deck_fingerprint(first.deck)})")
         return 0
@@ -181,3 +189,19 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
                          written_names(first.deck, second.deck)):
         echo(line)
     return 1
+
+
+def _other_game(checker: Checker, played: str, as_read: Deck) -> Deck | None:
+    """The played list read in its own game, when that is not the registered list's
+    game it was read in (``as_read``): the game its ``Format:`` or ``Game:`` line names,
+    or, for a list naming none, the game its cards tell when the registered game's data
+    knows none of them (a Magic Online ``.dek`` against a Mage Noir registration).
+    ``None`` when the list is of the registered list's game (or cannot be read again:
+    standard input)."""
+    if played == "-":
+        return None
+    own = read_deck(checker, played)
+    if not isinstance(own, ReadDeck) or own.deck.game == as_read.game:
+        return None
+    knows_none = all(entry.card is None for entry in as_read.entries)
+    return own.deck if not own.guessed or knows_none else None
