@@ -14,7 +14,13 @@ from dataclasses import dataclass
 
 from cardtools.checker import Checker
 from cardtools.display import visible
-from cardtools.fingerprint import deck_fingerprint, identity, zone_counts, zone_key
+from cardtools.fingerprint import (
+    deck_fingerprint,
+    identity,
+    judged_finish,
+    zone_counts,
+    zone_key,
+)
 from cardtools.formatspec import Format
 from cardtools.gamedata import game_zone_label
 from cardtools.model import Deck, Finding
@@ -40,11 +46,13 @@ def _zones(*decks: Deck) -> list[str]:
     return sorted(found, key=zone_key)
 
 
-def compare(registered: Deck, played: Deck) -> list[Change]:
+def compare(registered: Deck, played: Deck, finish: str | None = None) -> list[Change]:
     """The changes from ``registered`` to ``played``: per card, copies that left one
     zone for another are ``moved``; what is left is ``removed`` or ``added``. Order:
-    zone by zone (removed, then added, by name), then moves by name."""
-    before, after = zone_counts(registered), zone_counts(played)
+    zone by zone (removed, then added, by name), then moves by name. With a ``finish``
+    (the one the format judges: ``fingerprint.judged_finish``) copies marked with it are
+    another card, ``Name (holographic)``."""
+    before, after = zone_counts(registered, finish), zone_counts(played, finish)
     zones = _zones(registered, played)
     names = sorted({n for counts in (*before.values(), *after.values()) for n in counts})
     changes: list[Change] = []
@@ -171,7 +179,8 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     if isinstance(first, Finding) or isinstance(second, Finding):
         return 2
     names = f"{visible(printable(registered))} -> {visible(printable(played))}"
-    changes = compare(first.deck, second.deck)
+    finish = judged_finish(first.format) or judged_finish(second.format)
+    changes = compare(first.deck, second.deck, finish)
     other = (_other_game(checker, played, second.deck) if changes and format_id is None
              and given_game is None else None)
     if other is not None:
@@ -180,10 +189,10 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
              f"{deck_fingerprint(first.deck)} and {deck_fingerprint(other)})")
         return 1
     if not changes:
-        echo(f"{names}: the same deck (fingerprint {deck_fingerprint(first.deck)})")
+        echo(f"{names}: the same deck (fingerprint {deck_fingerprint(first.deck, finish)})")
         return 0
-    echo(f"{names}: {summary(changes)}; fingerprints {deck_fingerprint(first.deck)} and "
-         f"{deck_fingerprint(second.deck)}")
+    echo(f"{names}: {summary(changes)}; fingerprints {deck_fingerprint(first.deck, finish)} "
+         f"and {deck_fingerprint(second.deck, finish)}")
     for line in describe(changes, zone_labels(first.format, second.format,
                                               game=first.deck.game),
                          written_names(first.deck, second.deck)):

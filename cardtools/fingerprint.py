@@ -11,7 +11,10 @@ The canonical form (version 1) is UTF-8 text, one line per card identity and zon
 - identities are canonical card names (a French name and its English name give the
   same line; ``Fire/Ice`` and ``Fire // Ice`` too); a name that resolves to no card is
   written ``?`` followed by its normalised text (``?fireballl``);
-- copies of one identity in one zone are summed, whatever the lines and finishes;
+- copies of one identity in one zone are summed, whatever the lines and finishes, but
+  for a finish the deck's format judges (``required_finish``: Speakeasy's holographic),
+  whose copies are written apart, ``Name (holographic)``: the same list without it is
+  another deck, and an illegal one;
 - zones come in a fixed order (``magi``, ``mage``, ``main``, ``side``), names in code
   point order within a zone, every line ends with ``\\n``.
 
@@ -34,8 +37,10 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from cardtools.formatspec.model import Format
 from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, Card, Deck, DeckEntry
 from cardtools.names import normalise
+from cardtools.rules import finish_required
 from cardtools.rules.base import Judging, Question
 
 FORM_VERSION = 1
@@ -55,9 +60,20 @@ def identity(card: Card | None, written: str) -> str:
     return card.name if card is not None else "?" + normalise(written)
 
 
-def zone_counts(deck: Deck) -> dict[str, dict[str, int]]:
+def judged_finish(fmt: Format | None) -> str | None:
+    """The finish ``fmt`` requires of every card (``required_finish``:
+    ``holographic``), which a fingerprint then tells apart; ``None`` for a format that
+    judges no finish (or no format)."""
+    spec = fmt.option(finish_required.OPTIONS) if fmt is not None else None
+    return spec.finish if spec is not None else None
+
+
+def zone_counts(deck: Deck, finish: str | None = None) -> dict[str, dict[str, int]]:
     """``{zone: {identity: copies}}`` of a resolved deck, every line counted (unknown
-    names under their ``?`` identity)."""
+    names under their ``?`` identity); with a ``finish`` (``judged_finish``) the copies
+    marked with it are counted apart, under ``Name (finish)``."""
+    if finish is not None:
+        return _finish_counts(deck, finish)
     zones: dict[str, dict[str, int]] = {}
     zone: str | None = None
     counts: dict[str, int] = {}
@@ -67,6 +83,18 @@ def zone_counts(deck: Deck) -> dict[str, dict[str, int]]:
             counts = zones.get(zone) or zones.setdefault(zone, {})
         card = entry.card
         name = card.name if card is not None else identity(None, entry.line.name)
+        counts[name] = counts.get(name, 0) + entry.count
+    return zones
+
+
+def _finish_counts(deck: Deck, finish: str) -> dict[str, dict[str, int]]:
+    """``zone_counts`` with the copies marked with ``finish`` under ``Name (finish)``."""
+    zones: dict[str, dict[str, int]] = {}
+    for entry in deck.entries:
+        name = identity(entry.card, entry.line.name)
+        if entry.line.holographic:
+            name = f"{name} ({finish})"
+        counts = zones.setdefault(entry.zone, {})
         counts[name] = counts.get(name, 0) + entry.count
     return zones
 
@@ -98,9 +126,20 @@ def fingerprint_of(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:FINGERPRINT_DIGITS]
 
 
-def deck_fingerprint(deck: Deck) -> str:
-    """The fingerprint of a resolved deck (its canonical form's SHA-256, 12 digits)."""
-    return fingerprint_of(canonical_text(deck.game, zone_counts(deck)))
+def deck_fingerprint(deck: Deck, finish: str | None = None) -> str:
+    """The fingerprint of a resolved deck (its canonical form's SHA-256, 12 digits);
+    ``finish``: the one its format judges (``judged_finish``)."""
+    return fingerprint_of(canonical_text(deck.game, zone_counts(deck, finish)))
+
+
+def judged_fingerprint(deck: Deck, fmt: Format, named: Mapping[str, Mapping[str, int]],
+                       unresolved: Sequence[DeckEntry]) -> str:
+    """The fingerprint of a deck judged by ``fmt``, from its check context's counts
+    (``census_fingerprint``), or, when ``fmt`` judges a finish, from its lines."""
+    finish = judged_finish(fmt)
+    if finish is not None:
+        return deck_fingerprint(deck, finish)
+    return census_fingerprint(deck.game, named, unresolved)
 
 
 def census_fingerprint(game: str, named: Mapping[str, Mapping[str, int]],
