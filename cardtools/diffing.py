@@ -17,7 +17,6 @@ from cardtools.display import visible
 from cardtools.fingerprint import (
     deck_fingerprint,
     identity,
-    judged_finish,
     zone_counts,
     zone_key,
 )
@@ -41,19 +40,20 @@ class Change:
     to_zone: str | None = None
 
 
-def _zones(*decks: Deck) -> list[str]:
-    found = {zone for deck in decks for zone in zone_counts(deck)}
-    return sorted(found, key=zone_key)
+def _zones(*counts: dict[str, dict[str, int]]) -> list[str]:
+    """The zones of some decks' ``zone_counts``, in the canonical order."""
+    return sorted({zone for zones in counts for zone in zones}, key=zone_key)
 
 
-def compare(registered: Deck, played: Deck, finish: str | None = None) -> list[Change]:
+def compare(registered: Deck, played: Deck, fmt: Format | None = None) -> list[Change]:
     """The changes from ``registered`` to ``played``: per card, copies that left one
     zone for another are ``moved``; what is left is ``removed`` or ``added``. Order:
-    zone by zone (removed, then added, by name), then moves by name. With a ``finish``
-    (the one the format judges: ``fingerprint.judged_finish``) copies marked with it are
-    another card, ``Name (holographic)``."""
-    before, after = zone_counts(registered, finish), zone_counts(played, finish)
-    zones = _zones(registered, played)
+    zone by zone (removed, then added, by name), then moves by name. Read by their
+    format ``fmt`` (``fingerprint.zone_counts``): copies marked with a finish it judges
+    are another card, ``Name (holographic)``, and a declared companion is in the
+    ``companion`` zone."""
+    before, after = zone_counts(registered, fmt), zone_counts(played, fmt)
+    zones = _zones(before, after)
     names = sorted({n for counts in (*before.values(), *after.values()) for n in counts})
     changes: list[Change] = []
     for name in names:
@@ -88,7 +88,13 @@ def zone_labels(*formats: Format | None, game: str | None = None
     known = next((fmt for fmt in formats if fmt is not None), None)
     if known is None:
         return lambda zone: game_zone_label(game, zone or "")
-    return lambda zone: known.zone_label(zone) if zone else ""
+    return lambda zone: _capitalised(known.zone_label(zone)) if zone else ""
+
+
+def _capitalised(label: str) -> str:
+    """A zone's label with a capital first letter (the ``companion`` zone's generic
+    name is lower case)."""
+    return label[:1].upper() + label[1:]
 
 
 def summary(changes: list[Change]) -> str:
@@ -179,8 +185,8 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     if isinstance(first, Finding) or isinstance(second, Finding):
         return 2
     names = f"{visible(printable(registered))} -> {visible(printable(played))}"
-    finish = judged_finish(first.format) or judged_finish(second.format)
-    changes = compare(first.deck, second.deck, finish)
+    fmt = first.format or second.format
+    changes = compare(first.deck, second.deck, fmt)
     other = (_other_game(checker, played, second.deck) if changes and format_id is None
              and given_game is None else None)
     if other is not None:
@@ -189,10 +195,10 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
              f"{deck_fingerprint(first.deck)} and {deck_fingerprint(other)})")
         return 1
     if not changes:
-        echo(f"{names}: the same deck (fingerprint {deck_fingerprint(first.deck, finish)})")
+        echo(f"{names}: the same deck (fingerprint {deck_fingerprint(first.deck, fmt)})")
         return 0
-    echo(f"{names}: {summary(changes)}; fingerprints {deck_fingerprint(first.deck, finish)} "
-         f"and {deck_fingerprint(second.deck, finish)}")
+    echo(f"{names}: {summary(changes)}; fingerprints {deck_fingerprint(first.deck, fmt)} "
+         f"and {deck_fingerprint(second.deck, fmt)}")
     for line in describe(changes, zone_labels(first.format, second.format,
                                               game=first.deck.game),
                          written_names(first.deck, second.deck)):
