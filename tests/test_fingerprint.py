@@ -87,6 +87,11 @@ def test_a_declared_companion_is_part_of_the_fingerprint(tmp_path: Path) -> None
         f"{tmp_path / 'declared.txt'} -> {tmp_path / 'plain.txt'}: 1 card differs (1 out, 0 "
         f"in); fingerprints {prints['declared.txt']} and {prints['plain.txt']}",
         "Companion:", "  - 1 Gyruda, Doom of Depths"]
+    sheets = runner.invoke(app, ["check", str(tmp_path / "declared.txt"),
+                                 str(tmp_path / "plain.txt"), "--report", "sheet"]).stdout
+    declared, plain = sheets.split('<section class="sheet">')[1:3]
+    heading = "Companion declared (in the sideboard) (1)"
+    assert heading in declared and heading not in plain
     commander = CheckOptions(format_id="mtg/duel-commander", as_of=dt.date(2026, 8, 1))
     assert judged((FIXTURES / "mtg" / "duel-commander-companion.txt").read_text(),
                   commander) == judged((FIXTURES / "mtg" / "duel-commander-declared-"

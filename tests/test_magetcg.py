@@ -423,6 +423,13 @@ def test_a_finish_the_format_judges_is_part_of_the_fingerprint(filler_cards: Pat
                 for r in json.loads(outcome.stdout)["results"]}
     assert findings == {"alice.txt": ["duplicate-deck"], "bob.txt": [],
                         "carol.txt": ["duplicate-deck"]}
+    # the registration sheet a judge compares with the cards on the table says it too
+    sheets = CliRunner().invoke(app, ["check", str(tmp_path / "alice.txt"),
+                                      str(tmp_path / "bob.txt"), "--report", "sheet", *cards])
+    alice, bob = sheets.stdout.split('<section class="sheet">')[1:3]
+    line = f'<li><span class="n">{count}</span>{name}'
+    assert f"{line} (holographic)</li>" in alice
+    assert f"{line}</li>" in bob and f"{name} (holographic)" not in bob
 
 
 def test_heroic_and_speakeasy_together(filler_cards: Path) -> None:
