@@ -25,7 +25,7 @@ from cardtools.decklist.text import MAX_HELD_LINES, held_card_lines, names_read_
 from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
-from cardtools.fingerprint import census_fingerprint, deck_cockatrice_hash
+from cardtools.fingerprint import deck_cockatrice_hash, judged_fingerprint
 from cardtools.formatspec import Format, FormatRegistry
 from cardtools.gamedata import other_set_codes
 from cardtools.guessed_zones import read_guessed
@@ -677,7 +677,7 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         lists_as_of=lists_as_of, card_data_date=card_data_date, card_data=card_data,
         card_files=card_files, zones={z: n for z, n in ctx.zone_sizes.items() if n},
         deck=ctx.deck, format=fmt,
-        fingerprint=census_fingerprint(ctx.deck.game, ctx.named, ctx.unresolved),
+        fingerprint=judged_fingerprint(ctx.deck, fmt, ctx.named, ctx.unresolved),
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, ctx.judging)
         if fmt.deck_hash is not None else None,
         config=item.config,

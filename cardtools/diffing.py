@@ -14,7 +14,12 @@ from dataclasses import dataclass
 
 from cardtools.checker import Checker
 from cardtools.display import visible
-from cardtools.fingerprint import deck_fingerprint, identity, zone_counts, zone_key
+from cardtools.fingerprint import (
+    deck_fingerprint,
+    identity,
+    zone_counts,
+    zone_key,
+)
 from cardtools.formatspec import Format
 from cardtools.gamedata import game_zone_label
 from cardtools.model import Deck, Finding
@@ -35,17 +40,20 @@ class Change:
     to_zone: str | None = None
 
 
-def _zones(*decks: Deck) -> list[str]:
-    found = {zone for deck in decks for zone in zone_counts(deck)}
-    return sorted(found, key=zone_key)
+def _zones(*counts: dict[str, dict[str, int]]) -> list[str]:
+    """The zones of some decks' ``zone_counts``, in the canonical order."""
+    return sorted({zone for zones in counts for zone in zones}, key=zone_key)
 
 
-def compare(registered: Deck, played: Deck) -> list[Change]:
+def compare(registered: Deck, played: Deck, fmt: Format | None = None) -> list[Change]:
     """The changes from ``registered`` to ``played``: per card, copies that left one
     zone for another are ``moved``; what is left is ``removed`` or ``added``. Order:
-    zone by zone (removed, then added, by name), then moves by name."""
-    before, after = zone_counts(registered), zone_counts(played)
-    zones = _zones(registered, played)
+    zone by zone (removed, then added, by name), then moves by name. Read by their
+    format ``fmt`` (``fingerprint.zone_counts``): copies marked with a finish it judges
+    are another card, ``Name (holographic)``, and a declared companion is in the
+    ``companion`` zone."""
+    before, after = zone_counts(registered, fmt), zone_counts(played, fmt)
+    zones = _zones(before, after)
     names = sorted({n for counts in (*before.values(), *after.values()) for n in counts})
     changes: list[Change] = []
     for name in names:
@@ -80,7 +88,13 @@ def zone_labels(*formats: Format | None, game: str | None = None
     known = next((fmt for fmt in formats if fmt is not None), None)
     if known is None:
         return lambda zone: game_zone_label(game, zone or "")
-    return lambda zone: known.zone_label(zone) if zone else ""
+    return lambda zone: _capitalised(known.zone_label(zone)) if zone else ""
+
+
+def _capitalised(label: str) -> str:
+    """A zone's label with a capital first letter (the ``companion`` zone's generic
+    name is lower case)."""
+    return label[:1].upper() + label[1:]
 
 
 def summary(changes: list[Change]) -> str:
@@ -147,6 +161,7 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     different, 2 unreadable). Raises ``CardtoolsError`` for an unknown format."""
     if format_id is not None and not checker.registry.games_named(format_id):
         checker.registry.get(format_id, game)  # an unknown format: said once, exit 2
+    given_game = game
     first = read_deck(checker, registered, game, format_id)
     registered_format = None
     if isinstance(first, ReadDeck):
@@ -169,15 +184,39 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
             told.add(line)
     if isinstance(first, Finding) or isinstance(second, Finding):
         return 2
-    changes = compare(first.deck, second.deck)
     names = f"{visible(printable(registered))} -> {visible(printable(played))}"
+    fmt = first.format or second.format
+    changes = compare(first.deck, second.deck, fmt)
+    other = (_other_game(checker, played, second.deck) if changes and format_id is None
+             and given_game is None else None)
+    if other is not None:
+        echo(f"{names}: not the same deck: the registered list is a deck of "
+             f"{first.deck.game}, the played one of {other.game} (fingerprints "
+             f"{deck_fingerprint(first.deck)} and {deck_fingerprint(other)})")
+        return 1
     if not changes:
-        echo(f"{names}: the same deck (fingerprint {deck_fingerprint(first.deck)})")
+        echo(f"{names}: the same deck (fingerprint {deck_fingerprint(first.deck, fmt)})")
         return 0
-    echo(f"{names}: {summary(changes)}; fingerprints {deck_fingerprint(first.deck)} and "
-         f"{deck_fingerprint(second.deck)}")
+    echo(f"{names}: {summary(changes)}; fingerprints {deck_fingerprint(first.deck, fmt)} "
+         f"and {deck_fingerprint(second.deck, fmt)}")
     for line in describe(changes, zone_labels(first.format, second.format,
                                               game=first.deck.game),
                          written_names(first.deck, second.deck)):
         echo(line)
     return 1
+
+
+def _other_game(checker: Checker, played: str, as_read: Deck) -> Deck | None:
+    """The played list read in its own game, when that is not the registered list's
+    game it was read in (``as_read``): the game its ``Format:`` or ``Game:`` line names,
+    or, for a list naming none, the game its cards tell when the registered game's data
+    knows none of them (a Magic Online ``.dek`` against a Mage Noir registration).
+    ``None`` when the list is of the registered list's game (or cannot be read again:
+    standard input)."""
+    if played == "-":
+        return None
+    own = read_deck(checker, played)
+    if not isinstance(own, ReadDeck) or own.deck.game == as_read.game:
+        return None
+    knows_none = all(entry.card is None for entry in as_read.entries)
+    return own.deck if not own.guessed or knows_none else None

@@ -11,7 +11,14 @@ The canonical form (version 1) is UTF-8 text, one line per card identity and zon
 - identities are canonical card names (a French name and its English name give the
   same line; ``Fire/Ice`` and ``Fire // Ice`` too); a name that resolves to no card is
   written ``?`` followed by its normalised text (``?fireballl``);
-- copies of one identity in one zone are summed, whatever the lines and finishes;
+- copies of one identity in one zone are summed, whatever the lines and finishes, but
+  for a finish the deck's format judges (``required_finish``: Speakeasy's holographic),
+  whose copies are written apart, ``Name (holographic)``: the same list without it is
+  another deck, and an illegal one;
+- a companion the deck declares (an Arena ``Companion`` section, a ``companion:`` key),
+  in a format where declaring one changes the verdict (its companion zone takes other
+  cards too: Modern's sideboard), is written as a zone of its own, ``companion 1
+  Gyruda, Doom of Depths``: the list that only has it in the sideboard is another deck;
 - zones come in a fixed order (``magi``, ``mage``, ``main``, ``side``), names in code
   point order within a zone, every line ends with ``\\n``.
 
@@ -34,8 +41,10 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from cardtools.formatspec.model import Format
 from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, Card, Deck, DeckEntry
 from cardtools.names import normalise
+from cardtools.rules import companion, finish_required
 from cardtools.rules.base import Judging, Question
 
 FORM_VERSION = 1
@@ -55,9 +64,49 @@ def identity(card: Card | None, written: str) -> str:
     return card.name if card is not None else "?" + normalise(written)
 
 
-def zone_counts(deck: Deck) -> dict[str, dict[str, int]]:
+#: The zone a fingerprint writes a declared companion in (``declared_companions``).
+DECLARED_COMPANION = "companion"
+
+
+def declared_companions(deck: Deck, fmt: Format | None) -> dict[str, int]:
+    """``{identity: 1}`` of the companions ``deck`` declares (its ``companion`` metadata:
+    names joined by ``; ``) when ``fmt`` judges a declaration: it has a companion rule
+    whose zone takes other cards too (where the zone takes companions only, every
+    companion in it is declared, written so or not). A declared name is the identity of
+    the deck's line written so (``Lurrus de la Tanière des rêves`` is Lurrus of the
+    Dream-Den), else its ``?`` identity. ``{}`` when none is or the format judges none."""
+    written = [name for name in deck.metadata.get("companion", "").split("; ") if name]
+    if not written or fmt is None or fmt.option(companion.OPTIONS) is None \
+            or companion.zone_declares(fmt):
+        return {}
+    cards = {normalise(entry.line.name): entry.card for entry in deck.entries}
+    return {identity(cards.get(normalise(name)), name): 1 for name in written}
+
+
+def judged_finish(fmt: Format | None) -> str | None:
+    """The finish ``fmt`` requires of every card (``required_finish``:
+    ``holographic``), which a fingerprint then tells apart; ``None`` for a format that
+    judges no finish (or no format)."""
+    spec = fmt.option(finish_required.OPTIONS) if fmt is not None else None
+    return spec.finish if spec is not None else None
+
+
+def zone_counts(deck: Deck, fmt: Format | None = None) -> dict[str, dict[str, int]]:
     """``{zone: {identity: copies}}`` of a resolved deck, every line counted (unknown
-    names under their ``?`` identity)."""
+    names under their ``?`` identity); with the deck's format ``fmt``, the copies marked
+    with a finish it judges (``judged_finish``) are counted apart, under ``Name
+    (finish)``, and the companions the deck declares, when it judges that
+    (``declared_companions``), are the ``companion`` zone."""
+    finish = judged_finish(fmt)
+    zones = _finish_counts(deck, finish) if finish is not None else _counts(deck)
+    declared = declared_companions(deck, fmt)
+    if declared:
+        zones[DECLARED_COMPANION] = declared
+    return zones
+
+
+def _counts(deck: Deck) -> dict[str, dict[str, int]]:
+    """``zone_counts`` of a deck whose format judges no finish or declaration."""
     zones: dict[str, dict[str, int]] = {}
     zone: str | None = None
     counts: dict[str, int] = {}
@@ -67,6 +116,18 @@ def zone_counts(deck: Deck) -> dict[str, dict[str, int]]:
             counts = zones.get(zone) or zones.setdefault(zone, {})
         card = entry.card
         name = card.name if card is not None else identity(None, entry.line.name)
+        counts[name] = counts.get(name, 0) + entry.count
+    return zones
+
+
+def _finish_counts(deck: Deck, finish: str) -> dict[str, dict[str, int]]:
+    """``zone_counts`` with the copies marked with ``finish`` under ``Name (finish)``."""
+    zones: dict[str, dict[str, int]] = {}
+    for entry in deck.entries:
+        name = identity(entry.card, entry.line.name)
+        if entry.line.holographic:
+            name = f"{name} ({finish})"
+        counts = zones.setdefault(entry.zone, {})
         counts[name] = counts.get(name, 0) + entry.count
     return zones
 
@@ -98,9 +159,20 @@ def fingerprint_of(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:FINGERPRINT_DIGITS]
 
 
-def deck_fingerprint(deck: Deck) -> str:
-    """The fingerprint of a resolved deck (its canonical form's SHA-256, 12 digits)."""
-    return fingerprint_of(canonical_text(deck.game, zone_counts(deck)))
+def deck_fingerprint(deck: Deck, fmt: Format | None = None) -> str:
+    """The fingerprint of a resolved deck (its canonical form's SHA-256, 12 digits), as
+    read by its format ``fmt`` (the finish and declarations it judges: ``zone_counts``)."""
+    return fingerprint_of(canonical_text(deck.game, zone_counts(deck, fmt)))
+
+
+def judged_fingerprint(deck: Deck, fmt: Format, named: Mapping[str, Mapping[str, int]],
+                       unresolved: Sequence[DeckEntry]) -> str:
+    """The fingerprint of a deck judged by ``fmt``, from its check context's counts
+    (``census_fingerprint``), or, when ``fmt`` judges a finish or a companion the deck
+    declares, from its lines (``deck_fingerprint``)."""
+    if judged_finish(fmt) is not None or declared_companions(deck, fmt):
+        return deck_fingerprint(deck, fmt)
+    return census_fingerprint(deck.game, named, unresolved)
 
 
 def census_fingerprint(game: str, named: Mapping[str, Mapping[str, int]],

@@ -48,3 +48,13 @@ def invoke(*args: str, stdin: bytes | None = None) -> Result:
     assert result.exception is None or isinstance(result.exception, SystemExit), (
         repr(result.exception))
     return result
+
+
+def csv_report_rows(text: str) -> list[list[str]]:
+    """The rows of a CSV report as a spreadsheet reads them: its byte order mark first
+    (fails the test without it), then RFC 4180 rows."""
+    import csv
+    import io
+
+    assert text.startswith("\ufeff"), text[:40]
+    return list(csv.reader(io.StringIO(text[1:], newline="")))

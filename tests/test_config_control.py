@@ -221,7 +221,7 @@ def test_every_report_style_shows_the_config_and_its_changes(submissions: Path,
         "json": f'"changes": [{{"setting": "rules.banned", "value": "off", "message": '
                 f'"{OFF}"}}]',
         "sarif": f'"text": "config decks/mallory/.cardtools.yaml: {OFF}"',
-        "csv": f",config decks/mallory/.cardtools.yaml: {OFF}\n",  # CliRunner reads CRLF as LF
+        "csv": f',"config decks/mallory/.cardtools.yaml: {OFF}"\n',  # CliRunner reads CRLF as LF
         "sheet": f'<p class="verdict">config decks/mallory/.cardtools.yaml: {OFF}</p>',
     }[style]
     assert shown in result.stdout
@@ -239,8 +239,8 @@ def test_a_deck_legal_by_a_weakening_config_says_so_in_the_deck_table(submission
     shown = {
         "text": ["2 files: 2 legal (1 under a config that weakened the checks), 0 illegal, "
                  "0 not judged"],
-        "csv": [",mage-noir/tournament,legal (config turned banned off),0,0,",
-                ",mage-noir/tournament,legal,0,0,"],
+        "csv": [',"mage-noir/tournament","legal (config turned banned off)","0","0",',
+                ',"mage-noir/tournament","legal","0","0",'],
         "html": ['<td class="legal" data-sort="2">legal (config turned banned off)</td>',
                  '<td class="legal" data-sort="2">legal</td>',
                  '<div class="box" id="count-weakened"><b>1</b>legal under a config that '
@@ -253,7 +253,7 @@ def test_a_deck_legal_by_a_weakening_config_says_so_in_the_deck_table(submission
     for text in shown:
         assert text in result.stdout, text
     if style == "csv":
-        assert "decks/bob.txt,,,mage-noir/tournament,legal,0,0," in result.stdout
+        assert '"decks/bob.txt","","","mage-noir/tournament","legal","0","0",' in result.stdout
     json_report = json.loads(invoke("decks", "--report", "json", "--format",
                                     "mage-noir/tournament").stdout)
     assert [r["status"] for r in json_report["results"]] == ["legal", "legal"]

@@ -178,6 +178,40 @@ def test_unknown_cards_and_unreadable_files(tmp_path: Path) -> None:
     assert checked.splitlines()[0] == err.rstrip("\n")
 
 
+def test_lists_of_two_games_are_said_to_be_so(tmp_path: Path) -> None:
+    """A played list of another game (its own ``Format:`` line names it, or it names none
+    and the registered game knows none of its cards) was read in the registered list's
+    game: every card of it an unknown one in. One line says the games differ, in either
+    order, exit 1; ``--game`` still reads both in one game; a list of the same game that
+    names none is compared card by card as before."""
+    mage_noir = tmp_path / "registered.txt"
+    mage_noir.write_text(HEAD + DECK40)
+    magic = tmp_path / "played.txt"
+    burn = ("Lightning Bolt", "Goblin Guide", "Monastery Swiftspear", "Lava Spike",
+            "Rift Bolt", "Skewer the Critics")
+    magic.write_text("Format: mtg/modern\n" + "".join(f"4 {name}\n" for name in burn)
+                     + "36 Mountain\n")
+    dek = FIXTURES / "mtg" / "burn.dek"
+    for first, second, games in ((mage_noir, magic, ("mage-noir", "mtg")),
+                                 (magic, mage_noir, ("mtg", "mage-noir")),
+                                 (mage_noir, dek, ("mage-noir", "mtg")),
+                                 (dek, mage_noir, ("mtg", "mage-noir"))):
+        code, out, _err = run("diff", str(first), str(second))
+        prints = {"registered.txt": "4251afb60f45", "played.txt": "129db186e5d6",
+                  "burn.dek": "c9bdeedc6a20"}
+        assert (code, out) == (1, f"{first} -> {second}: not the same deck: the registered "
+                                  f"list is a deck of {games[0]}, the played one of {games[1]} "
+                                  f"(fingerprints {prints[first.name]} and "
+                                  f"{prints[second.name]})\n")
+    code, out, _err = run("diff", str(mage_noir), str(magic), "--game", "mage-noir")
+    assert code == 1 and "  + 4 Lightning Bolt (unknown card)" in out.splitlines()
+    # one game, one list naming none: card by card
+    (tmp_path / "copy.txt").write_text(DECK40.replace("4 Seed\n", "3 Seed\n1 Graine\n"
+                                                      ).replace("4 Tornado\n", "3 Tornado\n"))
+    code, out, _err = run("diff", str(mage_noir), str(tmp_path / "copy.txt"))
+    assert (code, out.splitlines()[1:]) == (1, ["Deck:", "  - 1 Tornado"])
+
+
 def test_legality_table(tmp_path: Path) -> None:
     (tmp_path / "legal.txt").write_text("Player: Alice\n" + HEAD + DECK40)
     (tmp_path / "bad.txt").write_text(HEAD + DECK40 + "1 Crimson Ritual\n")

@@ -50,6 +50,54 @@ def test_zones_counts_and_cards_change_the_fingerprint() -> None:
     assert judged(moved) != plain
 
 
+COMPANION_DECK = ("Format: mtg/legacy\n{companion}Deck\n4 Kitchen Finks\n4 Ravenous Chupacabra\n"
+                  "52 Forest\n\nSideboard\n1 Gyruda, Doom of Depths\n2 Duress\n")
+DECLARED = "Companion\n1 Gyruda, Doom of Depths\n\n"
+
+
+def test_a_declared_companion_is_part_of_the_fingerprint(tmp_path: Path) -> None:
+    """Gyruda declared as the companion of a deck of odd mana values is an error; the
+    same list with Gyruda only in the sideboard is legal (a warning). They had one
+    fingerprint, and ``diff`` called them the same deck. A declaration is now the
+    canonical form's ``companion`` zone: the declared forms (an Arena ``Companion``
+    section, this tool's text, a JSON ``companion`` key) share a fingerprint, the
+    undeclared list has another; in Duel Commander, whose sideboard holds companions
+    only, a companion there is declared whether written so or not: one fingerprint."""
+    (tmp_path / "declared.txt").write_text(COMPANION_DECK.format(companion=DECLARED))
+    (tmp_path / "plain.txt").write_text(COMPANION_DECK.format(companion=""))
+    runner = CliRunner()
+    for dialect in ("arena", "json"):
+        written = runner.invoke(app, ["read", str(tmp_path / "declared.txt"), "--to", dialect])
+        assert written.exit_code == 0
+        (tmp_path / f"{dialect}.txt").write_text(written.stdout)
+    outcome = runner.invoke(app, ["check", str(tmp_path), "--report", "json", "--date",
+                                  "2026-08-01", "--format", "mtg/legacy"])
+    results = {Path(r["path"]).name: r for r in json.loads(outcome.stdout)["results"]}
+    assert {name: r["status"] for name, r in results.items()} == {
+        "arena.txt": "illegal", "declared.txt": "illegal", "json.txt": "illegal",
+        "plain.txt": "legal"}
+    assert [v["rule"] for v in results["declared.txt"]["violations"]] == ["companion"]
+    prints = {name: r["fingerprint"] for name, r in results.items()}
+    assert prints["declared.txt"] == prints["arena.txt"] == prints["json.txt"]
+    assert prints["plain.txt"] != prints["declared.txt"]
+    outcome = runner.invoke(app, ["diff", str(tmp_path / "declared.txt"),
+                                  str(tmp_path / "plain.txt")])
+    assert outcome.exit_code == 1
+    assert outcome.stdout.splitlines() == [
+        f"{tmp_path / 'declared.txt'} -> {tmp_path / 'plain.txt'}: 1 card differs (1 out, 0 "
+        f"in); fingerprints {prints['declared.txt']} and {prints['plain.txt']}",
+        "Companion:", "  - 1 Gyruda, Doom of Depths"]
+    sheets = runner.invoke(app, ["check", str(tmp_path / "declared.txt"),
+                                 str(tmp_path / "plain.txt"), "--report", "sheet"]).stdout
+    declared, plain = sheets.split('<section class="sheet">')[1:3]
+    heading = "Companion declared (in the sideboard) (1)"
+    assert heading in declared and heading not in plain
+    commander = CheckOptions(format_id="mtg/duel-commander", as_of=dt.date(2026, 8, 1))
+    assert judged((FIXTURES / "mtg" / "duel-commander-companion.txt").read_text(),
+                  commander) == judged((FIXTURES / "mtg" / "duel-commander-declared-"
+                                        "companion.txt").read_text(), commander)
+
+
 def test_unknown_names_count_by_their_normalised_text() -> None:
     assert judged(DECK40 + "1 Fireballl\n") == judged(DECK40 + "1 FIREBALLL\n")
     assert judged(DECK40 + "1 Fireballl\n") != judged(DECK40 + "1 Firebal\n")

@@ -12,7 +12,7 @@ import jsonschema
 import pytest
 
 from cardtools.cli import app
-from tests.conftest import invoke
+from tests.conftest import csv_report_rows, invoke
 
 ROOT = Path(__file__).resolve().parent.parent
 LEGAL_40 = (ROOT / "tests" / "fixtures" / "decks" / "mage-noir-40.txt").read_text("utf-8")
@@ -52,8 +52,9 @@ def test_rules_the_command_line_turns_off_mark_a_legal_verdict(
     count and the config line say so; the status and the exit code stay legal / 0."""
     csv = invoke("check", "subs", *FORMAT, *options, "--report", "csv")
     assert csv.exit_code == 0
-    assert csv.stdout.splitlines()[1].split(",")[3:5] == ["mage-noir/tournament", verdict]
-    assert csv.stdout.splitlines()[1].endswith(f",command line: {said}")
+    row = csv_report_rows(csv.stdout)[1]
+    assert row[3:5] == ["mage-noir/tournament", verdict]
+    assert row[-1] == f"command line: {said}"
     text = invoke("check", "subs", *FORMAT, *options, "--report", "text", "--quiet")
     assert text.exit_code == 0
     assert text.stdout.splitlines()[0] == f"subs/deck.txt: command line: {said}"
@@ -146,7 +147,7 @@ def test_a_config_and_the_command_line_are_both_said(submissions: Path) -> None:
                                                           "utf-8")
     result = invoke("check", "subs", *FORMAT, "--ignore", "banned", "--report", "csv")
     assert result.exit_code == 0
-    row = result.stdout.splitlines()[1].split(",")
+    row = csv_report_rows(result.stdout)[1]
     assert row[4] == "legal (config turned copy-limit off; command line turned banned off)"
     assert row[-1] == ("config subs/.cardtools.yaml: rule copy-limit turned off (default "
                        "error); command line: --select/--ignore turned banned off")
@@ -160,7 +161,7 @@ def test_an_illegal_verdict_is_not_marked_by_the_command_line(submissions: Path)
     assert [line.split(" [")[0] for line in text.stdout.splitlines()[:-1]] == [
         f"subs/deck.txt:{BANNED_LINE}: error"]
     csv = invoke("check", "subs", *FORMAT, "--select", "banned", "--report", "csv")
-    assert csv.stdout.splitlines()[1].split(",")[4] == "illegal"
+    assert csv_report_rows(csv.stdout)[1][4] == "illegal"
     report = json.loads(invoke("check", "subs", *FORMAT, "--select", "banned",
                                "--report", "json").stdout)
     assert report["results"][0]["config"]["changes"][0]["setting"] == "command_line"

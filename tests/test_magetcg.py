@@ -380,6 +380,58 @@ def test_speakeasy_combines_with_every_base(base: str, filler_cards: Path,
     assert len(found(result)) == len([line for line in deck.lines if line[0].isdigit()])
 
 
+def test_a_finish_the_format_judges_is_part_of_the_fingerprint(filler_cards: Path,
+                                                                tmp_path: Path) -> None:
+    """Under Speakeasy a deck and the same deck with one line not marked holographic had
+    one fingerprint, one legal and the other not: ``diff`` called them the same deck at
+    a deck check, and the duplicate check took one for the other. The finish a format
+    judges is now in the canonical form (``Name (holographic)``): written otherwise
+    (``*F*``, ``(foil)``) the deck keeps its fingerprint; a line losing the mark changes
+    it. Under a format that judges no finish the marks still do not count."""
+    deck = legal_deck("ascension")
+    marked = holo(deck)
+    foil = Deck(None, [])
+    foil.lines = [line.replace(" *F*", " (foil)") for line in marked.lines]
+    one_unmarked = Deck(None, [])
+    first = next(n for n, line in enumerate(marked.lines) if line[0].isdigit() and n > 2)
+    one_unmarked.lines = [line.replace(" *F*", "") if n == first else line
+                          for n, line in enumerate(marked.lines)]
+    speakeasy = "magetcg/ascension+speakeasy"
+    results = [check(d, speakeasy, filler_cards) for d in (marked, foil, one_unmarked)]
+    assert [r.status for r in results] == ["legal", "legal", "illegal"]
+    assert {v["rule"] for v in found(results[2])} == {"finish-required"}
+    assert results[0].fingerprint == results[1].fingerprint != results[2].fingerprint
+    plain = [check(d, "magetcg/ascension", filler_cards) for d in (marked, one_unmarked, deck)]
+    assert len({r.fingerprint for r in plain}) == 1
+    assert plain[0].fingerprint not in {r.fingerprint for r in results}
+    count, name = marked.lines[first].removesuffix(" *F*").split(" ", 1)
+    # at a deck check, and in a batch of two players
+    head = f"Format: {speakeasy}\n"
+    (tmp_path / "alice.txt").write_text(head + "Player: Alice\n" + marked.text)
+    (tmp_path / "bob.txt").write_text(head + "Player: Bob\n" + one_unmarked.text)
+    (tmp_path / "carol.txt").write_text(head + "Player: Carol\n" + foil.text)
+    cards = ["--cards", str(CARDS), "--cards", str(filler_cards)]
+    outcome = CliRunner().invoke(app, ["diff", str(tmp_path / "alice.txt"),
+                                       str(tmp_path / "bob.txt"), *cards])
+    assert outcome.exit_code == 1
+    assert outcome.stdout.splitlines()[1:] == [
+        "Deck:", f"  - {count} {name} (holographic)", f"  + {count} {name}"]
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "json", *cards,
+                                       "--date", WITHIN_THE_DATA.isoformat()])
+    findings = {Path(r["path"]).name: sorted(v["rule"] for v in r["violations"]
+                                             if v["rule"].startswith("duplicate"))
+                for r in json.loads(outcome.stdout)["results"]}
+    assert findings == {"alice.txt": ["duplicate-deck"], "bob.txt": [],
+                        "carol.txt": ["duplicate-deck"]}
+    # the registration sheet a judge compares with the cards on the table says it too
+    sheets = CliRunner().invoke(app, ["check", str(tmp_path / "alice.txt"),
+                                      str(tmp_path / "bob.txt"), "--report", "sheet", *cards])
+    alice, bob = sheets.stdout.split('<section class="sheet">')[1:3]
+    line = f'<li><span class="n">{count}</span>{name}'
+    assert f"{line} (holographic)</li>" in alice
+    assert f"{line}</li>" in bob and f"{name} (holographic)" not in bob
+
+
 def test_heroic_and_speakeasy_together(filler_cards: Path) -> None:
     deck = holo(Deck(["Iconic Hedge Witch"], ascension_main((1, "Moonlit Aegis"))))
     result = check(deck, "magetcg/ascension+heroic+speakeasy", filler_cards)

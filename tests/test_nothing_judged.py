@@ -189,7 +189,7 @@ def test_empty_files_in_a_walk_are_said_so_in_every_report(here: Path) -> None:
         "f2/b.yaml", "error", [{"rule": "file-error", "code": "CT001", "severity": "error",
                                 "message": "the file is empty", "line": 1,
                                 "hint": EMPTY_HINT[1:-1], "cards": []}])
-    rows = list(csv.DictReader(io.StringIO(invoke(*args, "--report", "csv").stdout)))
+    rows = list(csv.DictReader(io.StringIO(invoke(*args, "--report", "csv").stdout[1:])))
     assert [(row["path"], row["verdict"], row["first_problem"]) for row in rows][:2] == [
         ("f2/a.txt", "illegal", "[zone-size] Deck: 0 cards; at least 40"),
         ("f2/b.yaml", "not judged", "[file-error] the file is empty")]

@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from cardtools.cli import app
 from cardtools.reporters.csv_report import safe_cell
+from tests.conftest import csv_report_rows
 
 DECK40 = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_text()
 HEAD = "Format: mage-noir/tournament\n"
@@ -50,7 +51,9 @@ def test_csv_report_rows_and_safe_cells(submissions: Path) -> None:
     out = target.read_bytes().decode("utf-8")
     assert code == 2
     assert out.count("\r\n") == 7 and out.count("\n") == 7
-    rows = list(csv.reader(io.StringIO(out)))
+    # every cell quoted: a spreadsheet splitting at ';' keeps each whole
+    assert out.splitlines()[1].startswith(f'"{submissions / "alice.txt"}","Alice","Open",')
+    rows = csv_report_rows(out)
     assert rows[0] == ["path", "player", "event", "format", "verdict", "errors", "warnings",
                        "fingerprint", "cockatrice_hash", "first_problem", "config"]
     alice, bob, carol, hidden, dave, erin = rows[1:]
@@ -67,6 +70,45 @@ def test_csv_report_rows_and_safe_cells(submissions: Path) -> None:
     assert dave == [str(submissions / "dave.pdf"), "", "Open", "", "skipped", "0", "0", "",
                     "", "not a decklist (.pdf)", ""]
     assert erin[0] == str(submissions / "sub" / "erin.docx") and erin[4] == "skipped"
+
+
+def _cells(line: str, separator: str) -> list[str]:
+    """A CSV line cut as a spreadsheet cuts it at ``separator``: nowhere between
+    double quotes (each ``"`` opens or closes a quoted stretch), the quotes dropped."""
+    cells, cell, quoted = [], "", False
+    for char in line:
+        if char == '"':
+            quoted = not quoted
+        elif char == separator and not quoted:
+            cells, cell = [*cells, cell], ""
+        else:
+            cell += char
+    return [*cells, cell]
+
+
+@pytest.mark.parametrize("separator", [",", ";"])
+def test_no_csv_cell_is_a_formula_whatever_separator_a_spreadsheet_splits_at(
+        tmp_path: Path, separator: str) -> None:
+    """Excel reads a ``.csv`` with its list separator: ``;`` in much of Europe. A cell
+    holding ``;`` was written unquoted and cut there, and the part after it could start
+    with ``=``. Every cell is quoted, so cut at ``,`` or ``;`` no cell starts a formula;
+    the byte order mark makes Excel read the UTF-8 (``Chloé``, not ``ChloÃ©``)."""
+    (tmp_path / "a;=1+1.txt").write_text(HEAD + "Player: Chloé;=WEBSERVICE(\"http://x\")\n"
+                                         + DECK40 + "1 x;@SUM\n")
+    (tmp_path / "b.txt").write_text(HEAD + "Player: Zoë;-2+3;+1\n" + DECK40)
+    code, out, _err = run("check", str(tmp_path), "--report", "csv", "--event", "x;=1")
+    data = out.encode("utf-8")
+    assert code == 1 and data.startswith(b"\xef\xbb\xbf\"path\",\"player\",")
+    assert "Chloé".encode() in data
+    lines = out[1:].splitlines()
+    assert len(lines) == 3
+    cells = [_cells(line, separator) for line in lines]
+    assert all(len(row) == (11 if separator == "," else 1) for row in cells), cells
+    assert not [cell for row in cells for cell in row if cell.startswith(("=", "+", "-", "@"))]
+    rows = csv_report_rows(out)
+    assert [row[1] for row in rows[1:]] == ["Chloé;=WEBSERVICE(\"http://x\")", "Zoë;-2+3;+1"]
+    assert [row[2] for row in rows[1:]] == ["x;=1", "x;=1"]
+    assert rows[1][9] == "[unknown-card] unknown card 'x;@SUM'"
 
 
 @pytest.mark.parametrize(("text", "safe"), [

@@ -4,11 +4,17 @@ Columns: ``path, player, event, format, verdict, errors, warnings, fingerprint,
 cockatrice_hash, first_problem, config`` (the project config that applied and what it
 changed); then a row per file a folder walk skipped (verdict
 ``skipped``, the reason as its problem). Verdicts are ``legal``, ``illegal``, ``not
-judged`` and ``skipped``. RFC 4180 quoting, CRLF line ends, UTF-8 without BOM.
+judged`` and ``skipped``. Every cell in double quotes (RFC 4180), CRLF line ends,
+UTF-8 with a byte order mark: as Excel's own "CSV UTF-8" files are, so that Excel reads
+``Chloé`` as written (without the mark it reads the file in the system's code page:
+``ChloÃ©``).
 
 No cell can run in a spreadsheet (CSV injection, OWASP): a cell that starts with
 ``=``, ``+``, ``-``, ``@``, a tab or a carriage return gets a ``'`` in front, so a
-player named ``=HYPERLINK(...)`` is shown as text.
+player named ``=HYPERLINK(...)`` is shown as text; and every cell is quoted, so a
+spreadsheet whose list separator is ``;`` (Excel in much of Europe) does not split a
+cell at a ``;`` it holds (a player ``x;=WEBSERVICE(...)`` would give a cell that
+starts with ``=``).
 """
 
 from __future__ import annotations
@@ -22,6 +28,8 @@ from cardtools.reporters import Report, deck_part, keep_fragment, own_errors, ve
 
 HEADER = ("path", "player", "event", "format", "verdict", "errors", "warnings",
           "fingerprint", "cockatrice_hash", "first_problem", "config")
+#: Written first: Excel reads a CSV file as UTF-8 only with it.
+BYTE_ORDER_MARK = "\ufeff"
 #: First characters that make a spreadsheet read a cell as a formula (OWASP).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -76,7 +84,8 @@ def row(result: DeckResult, report: Report) -> list[str]:
 def render(report: Report, out: TextIO, color: bool) -> None:
     """Write the header and a row per file (the quiet flag leaves out legal decks,
     except those whose config weakened a rule)."""
-    writer = csv.writer(out, lineterminator="\r\n")
+    out.write(BYTE_ORDER_MARK)
+    writer = csv.writer(out, lineterminator="\r\n", quoting=csv.QUOTE_ALL)
     writer.writerow(HEADER)
     shown = {id(result) for result in report.shown()}
     for result in report.results:

@@ -2,14 +2,20 @@
 
 Built from the same resolved deck the rules judged, so a printed list and the verdict
 never disagree: canonical names (a French line shows its English name), copies of one
-card in one zone summed, unknown names as written.
+card in one zone summed, unknown names as written; as the fingerprint tells them apart
+(``fingerprint.zone_counts``), copies marked with a finish the format judges are a line
+of their own, ``4 Umbral Warden (holographic)``, and the companion a deck declares, where
+the format judges that, is listed apart, under ``Companion declared (in the sideboard)``.
 """
 
 from __future__ import annotations
 
 from cardtools.cardfiles import main_type
+from cardtools.fingerprint import DECLARED_COMPANION, declared_companions, judged_finish
+from cardtools.formatspec.model import Format
 from cardtools.gamedata import bundled_zones
 from cardtools.model import DeckResult
+from cardtools.rules import companion
 
 #: ``[(zone id, zone label, [(copies, name, card type or None)])]``
 Listing = list[tuple[str, str, list[tuple[int, str, str | None]]]]
@@ -24,6 +30,7 @@ def deck_listing(result: DeckResult) -> Listing:
     if deck is None:
         return []
     order = list(dict.fromkeys([*(fmt.zones if fmt else ()), *(e.zone for e in deck.entries)]))
+    finish = judged_finish(fmt)
     listing: Listing = []
     for zone in order:
         counts: dict[str, list[int | str | None]] = {}
@@ -32,13 +39,27 @@ def deck_listing(result: DeckResult) -> Listing:
                 continue
             card = entry.card
             name = card.name if card is not None else entry.line.name
+            if finish is not None and entry.line.holographic:
+                name = f"{name} ({finish})"
             kind = main_type(card, deck.game) if card is not None else None
             counts.setdefault(name, [0, kind])[0] += entry.count  # type: ignore[operator]
         if counts:
             label = fmt.zone_label(zone) if fmt else bundled_zones().label(zone)
             listing.append((zone, label, [(int(c[0] or 0), name, c[1] if isinstance(c[1], str)
                                      else None) for name, c in counts.items()]))
+    declared = declared_companions(deck, fmt)
+    if declared and fmt is not None:
+        listing.append((DECLARED_COMPANION, _declared_label(fmt),
+                        [(1, name.removeprefix("?"), None) for name in declared]))
     return listing
+
+
+def _declared_label(fmt: Format) -> str:
+    """How a declared companion's zone is named: ``Companion declared (in the
+    sideboard)``, as its copy is counted in the format's companion zone."""
+    spec = fmt.option(companion.OPTIONS)
+    zone = fmt.zone_label(spec.zone).lower() if spec is not None else ""
+    return f"Companion declared (in the {zone})" if zone else "Companion declared"
 
 
 def prepare(result: DeckResult, quiet: bool) -> None:

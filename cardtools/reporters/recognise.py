@@ -43,8 +43,13 @@ _HTML_HEAD = b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
 _CSV_VERDICTS = {"legal", "illegal", "not judged", "skipped"}
 #: An indented ``<count> <name>`` line: a card line, never a line of a rich report.
 _CARD_LINE = lazy_pattern(r"\s*\d+\s*[xX]?\s+\S.*")
-_CSV_HEAD = (b"path,player,event,format,verdict,errors,warnings,fingerprint,"
-             b"cockatrice_hash,first_problem,config\r\n")
+_CSV_COLUMNS = ("path", "player", "event", "format", "verdict", "errors", "warnings",
+                "fingerprint", "cockatrice_hash", "first_problem", "config")
+#: The header of a CSV report: every cell quoted after a byte order mark, or (as
+#: reports of earlier versions were written) neither.
+_CSV_HEADS = ("\ufeff" + ",".join(f'"{name}"' for name in _CSV_COLUMNS) + "\r\n",
+              ",".join(_CSV_COLUMNS) + "\r\n")
+_CSV_HEAD_BYTES = tuple(head.encode() for head in _CSV_HEADS)
 
 
 def report_style(data: bytes) -> str | None:
@@ -74,7 +79,7 @@ def report_style(data: bytes) -> str | None:
             if b"<title>cardtools report" in data[:400]:
                 return "html"
             return "sheet" if b"<title>Registration sheets" in data[:400] else None
-    elif first == b"p" and data.startswith(_CSV_HEAD):
+    elif first in (b"p", b"\xef") and data.startswith(_CSV_HEAD_BYTES):
         return "csv" if _csv_rows(data) else None
     return _line_style(data)
 
@@ -85,7 +90,7 @@ def may_be_report(head: bytes) -> bool:
     ``report_style`` could recognise it."""
     if head.startswith((b'{"schema_version": 1, "tool": {"name": "cardtools"',
                         b'{\n  "$schema": "https://json.schemastore.org/sarif',
-                        _JUNIT_HEAD, _HTML_HEAD)):
+                        _JUNIT_HEAD, _HTML_HEAD, *_CSV_HEAD_BYTES)):
         return True
     first = head.partition(b"\n")[0].decode("utf-8", "replace")
     return first.startswith(_RICH_FIRST) or bool(
@@ -110,7 +115,7 @@ def _csv_rows(data: bytes) -> bool:
     import csv
 
     try:
-        rows = list(csv.reader(io.StringIO(data.decode("utf-8"), newline="")))
+        rows = list(csv.reader(io.StringIO(data.decode("utf-8-sig"), newline="")))
     except (UnicodeDecodeError, csv.Error):
         return False
     width = len(rows[0])
