@@ -47,6 +47,7 @@ from functools import cache, lru_cache, wraps
 from itertools import islice, pairwise
 from typing import Any, NamedTuple, TypeVar
 
+from cardtools.decklist.chatmarkup import EMPTY_QUOTE, FENCE, Columns, unwrap
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import (
     COUNT_SUFFIX,
@@ -776,14 +777,24 @@ def _read_line(raw: str) -> _LineReading:
     no call per line); the general path's readings of headers, metadata and card text
     are remembered by ``_remembered``."""
     text = raw.strip()
-    plain = _plain_card(text) if text[:1].isdigit() and len(text) <= MAX_LINE else None
-    reading = (plain[1], plain[0]) if plain is not None else (
-        _header_or_metadata(text) if raw.isascii() and text else True)
+    if text and len(text) <= MAX_LINE and _has_markup(text):
+        reading: _LineReading = True  # "1. 4 Name", "| 4 | Name |": the general path
+    else:
+        plain = _plain_card(text) if text[:1].isdigit() and len(text) <= MAX_LINE else None
+        reading = (plain[1], plain[0]) if plain is not None else (
+            _header_or_metadata(text) if raw.isascii() and text else True)
     if len(raw) <= MAX_LINE:
         if len(_LINE_READINGS) >= MAX_REMEMBERED_LINES:
             _LINE_READINGS.clear()
         _LINE_READINGS[raw] = reading
     return reading
+
+
+def _has_markup(text: str) -> bool:
+    """Whether the line ``text`` (stripped, not blank) carries chat or Markdown markup
+    (``chatmarkup.unwrap``), which the general path removes."""
+    unwrapped = unwrap(text)
+    return unwrapped.markup is not None or unwrapped.text != text
 
 
 def _header_in_words(raw: str, name: str, zones: ZoneTable) -> bool:
@@ -943,7 +954,8 @@ class _Reader:  # one reading's state: never compared or shown
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
                  "own_zone_lines",
                  "section_starts", "separated", "single_kind_blocks", "skipped",
-                 "skipped_kinds", "skipped_zone", "skipping", "title", "written", "zone",
+                 "skipped_kinds", "skipped_zone", "skipping", "table_columns", "title",
+                 "written", "zone",
                  "zone_lines", "zones")
 
     def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
@@ -1007,6 +1019,8 @@ class _Reader:  # one reading's state: never compared or shown
         self.header_titles: list[DeckLine] = []
         #: The texts that may hold a card line where a note may stand (``Decklist.noted``).
         self.noted: dict[int, tuple[str, str]] = {}
+        #: The columns of the Markdown table whose rows are being read (its header's).
+        self.table_columns: Columns | None = None
         #: The lines that name their own zone by a prefix (``Main: Name``, ``SB: 1 Name``):
         #: no block of the export convention, never moved by it.
         self.own_zone_lines: set[int] = set()
@@ -1025,6 +1039,15 @@ class _Reader:  # one reading's state: never compared or shown
             self.blank_run += 0 if self.separated else 1
             return
         self.separated = False
+        unwrapped = unwrap(text, self.table_columns)
+        self.table_columns = unwrapped.columns or (
+            self.table_columns if text.lstrip("> ").startswith("|") else None)
+        if unwrapped.rest:
+            self.note_value(unwrapped.rest, number)  # "| 4 | Island | 1 Black Lotus |"
+        if unwrapped.markup is not None:
+            self._markup(text, unwrapped.markup, number)
+            return
+        text = unwrapped.text
         if bidi is not None and (self.skipping or self.about or _line_kind(
                 text, self.zones)[0] not in (CARD, ERROR)):
             # under a section outside the deck no line is read as a card: one may show
@@ -1057,20 +1080,36 @@ class _Reader:  # one reading's state: never compared or shown
             self.note(number, f"'{value}' is a summary line of the export, not a card")
             self.headers.append((number, True))
             self._declare(number, _first_number(value), "deck")
-        elif kind == SEPARATOR and self.zone in self.zones.single_kind:
-            # after the commanders or the Magi it parts them from the deck, as a category does
-            left = self.zones.label(self.zone)
-            self._grouping(number)
-            self.note(number, f"'{value[:40]}' after the {left} is a separator line: the "
-                      "cards after it are in the deck")
         elif kind == SEPARATOR:
-            # it parts blocks of cards as one blank line does, with the blank lines next to it
-            self.blank_run, self.separated = max(self.blank_run, 1), True
-            self.note(number, f"'{value[:40]}' is a separator line, not a card")
+            self._separator(value, number)
         elif kind == COMMENT and self._comment_header(value[2:], number):
             return
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
+
+    def _separator(self, value: str, number: int, what: str = "a separator line") -> None:
+        """A separator line (``-----``; ``what`` it is: a code fence too): after the
+        commanders or the Magi it parts them from the deck, as a category does; elsewhere
+        it parts blocks of cards as one blank line does, with the blank lines next to it."""
+        if self.zone in self.zones.single_kind:
+            left = self.zones.label(self.zone)
+            self._grouping(number)
+            self.note(number, f"'{value[:40]}' after the {left} is {what}: the cards after "
+                      "it are in the deck")
+            return
+        self.blank_run, self.separated = max(self.blank_run, 1), True
+        self.note(number, f"'{value[:40]}' is {what}, not a card")
+
+    def _markup(self, text: str, markup: str, number: int) -> None:
+        """A line of chat or Markdown markup alone (``chatmarkup.unwrap``): a code fence
+        is a separator, a quote's empty line a blank line, a table's rule or header row
+        no card, said by a note."""
+        if markup == FENCE:
+            self._separator(text, number, FENCE)
+        elif markup == EMPTY_QUOTE:
+            self.blank_run += 0 if self.separated else 1
+        else:
+            self.note(number, f"'{text[:40]}' is {markup}, not a card")
 
     def _forum_tag(self, forum: re.Match[str], number: int) -> None:
         """A line of a forum's markup (BBCode, as TappedOut's export for forums writes a

@@ -1,0 +1,172 @@
+"""The markup a decklist pasted into a chat, a forum post or a Markdown page carries around
+its lines (Discord, Reddit, GitHub, a wiki), as the plain-text reader removes it before it
+reads a line:
+
+- a code fence alone on its line (```` ``` ````, ```` ```text ````), as Discord and
+  Markdown wrap a pasted list: no card, parting blocks as a separator line does;
+- a Markdown table: its rule row (``|---:|---|``) and its header row (``| Qty | Card |``,
+  every cell a column's name) are no card; a row (``| 4 | Lightning Bolt |``) is the card
+  line of its cells, the count and name columns the header named (other columns, a set,
+  a type, a price, are not read, as the CSV reader does not read them), or all its cells
+  in order when no header named them;
+- a quote's ``>`` before a line (``> 4 Lightning Bolt``), code, spoiler and strong
+  emphasis marks around the line, its count or its name (```` `4 Lightning Bolt` ````,
+  ``||4 Lightning Bolt||``, ``**4** Lightning Bolt``, ``4x **Lightning Bolt**``,
+  ```` 4 `Lightning Bolt` ````);
+- a list item's number before a card line that has a count of its own (``1. 4 Lightning
+  Bolt``, ``12) 2x Ponder``; ``1. Ponder`` stays as written: its number may be the count);
+- more list bullets (``◦``, ``▪``, ``‣``, ``▸``, ``►``, an en or em dash) and a task
+  list's box after a bullet (``- [x] 4 Lightning Bolt``);
+- HTML character references (``4&nbsp;Lightning Bolt``, ``Wrenn &amp; Six``), as a
+  page's source copied writes them.
+
+Pure functions; never raise.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from typing import NamedTuple
+
+from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS, ZONE_COLUMNS
+
+#: The other columns a Markdown table of a deck names (not read), beside its count, name
+#: and zone columns: with them, a header row is told from a row of card cells.
+OTHER_COLUMNS = frozenset({
+    "#", "no", "no.", "set", "set code", "set name", "edition", "edition code", "code",
+    "number", "collector number", "cn", "type", "types", "card type", "cost", "mana cost",
+    "mana", "cmc", "mv", "mana value", "rarity", "price", "usd", "eur", "tix", "foil",
+    "finish", "notes", "note", "comment", "comments", "tags", "color", "colors", "colour",
+    "colours", "language", "condition", "total", "sideboard"})
+
+_FENCE = re.compile(r"^`{3,}[\w+#.-]{0,30}$")
+_TABLE_RULE = re.compile(r"^\|?(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?$")
+_QUOTE = re.compile(r"^(?:>\s?)+(?=\S)")
+_BULLET = re.compile(r"^[\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014]\s+(?=\S)")
+_TASK_BOX = re.compile(r"^(?:[-*+\u2022]\s+)\[[ xX]\]\s+(?=\S)")
+_ITEM_NUMBER = re.compile(
+    r"^\d{1,3}[.)]\s+(?=(?:\d{1,3}\s*[x\u00d7]?|[x\u00d7]\s?\d{1,3})\s+[^\s\d])", re.I)
+_WRAPPERS = ("```", "``", "`", "||")
+_STRONG_COUNT = re.compile(r"^(\*\*|__)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
+_MARKED_NAME = re.compile(r"^(\d{1,3}\s*[x\u00d7]?\s+)(\*\*|__|`)(?!\s)(.+?)(?<!\s)\2$", re.I)
+_REFERENCE = re.compile(r"&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});", re.I)
+
+
+#: The ``markup`` of a line that is a code fence, which parts blocks as a separator does,
+#: and of a quote's empty line (``>``), which is blank as it shows.
+FENCE, EMPTY_QUOTE = "a code fence", "a quote's empty line"
+
+
+class Columns(NamedTuple):
+    """The columns a Markdown table's header row named (0-based cell positions; ``None``
+    where it named none)."""
+
+    quantity: int | None
+    name: int
+    zone: int | None
+
+
+class Unwrapped(NamedTuple):
+    """A line once its markup is removed: ``text`` the line to read (empty for a line of
+    markup alone), ``markup`` what the line was when it holds no card (``"a code
+    fence"``, ``"a Markdown table's rule"``, ``"a Markdown table's header"``; ``None``
+    for a line to read), ``columns`` the header row's columns (``None`` but for one),
+    ``rest`` a table row's cells the header did not name as the count, the name or the
+    zone (``" · "`` between them), which the reader reads as a note that may hold a card
+    line (``| 4 | Island | 1 Black Lotus |`` must not drop the banned card unsaid)."""
+
+    text: str
+    markup: str | None = None
+    columns: Columns | None = None
+    rest: str = ""
+
+
+def _cells(text: str) -> list[str] | None:
+    """The cells of a Markdown table row (``| 4 | Lightning Bolt |``), else ``None``: a
+    row starts and ends with a bar and holds at least two cells."""
+    if len(text) < 5 or text[0] != "|" or text[-1] != "|":
+        return None
+    cells = [cell.strip() for cell in text[1:-1].split("|")]
+    return cells if len(cells) >= 2 else None
+
+
+def _header(cells: list[str]) -> Columns | None:
+    """The columns of a header row, every cell a column's name and one of them the card's
+    name; else ``None``."""
+    words = [cell.strip("*_ ").casefold() for cell in cells]
+    known = set(QUANTITY_COLUMNS) | set(NAME_COLUMNS) | set(ZONE_COLUMNS) | OTHER_COLUMNS
+    if not all(word in known or word in ("cards", "qty.") for word in words if word):
+        return None
+
+    def first(names: tuple[str, ...]) -> int | None:
+        return next((i for i, word in enumerate(words) if word in names), None)
+
+    name = first((*NAME_COLUMNS, "cards"))
+    if name is None:
+        return None
+    return Columns(first((*QUANTITY_COLUMNS, "qty.")), name, first(ZONE_COLUMNS))
+
+
+def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
+    """The card line of a table row: its count and name cells (and its zone's, as a line
+    prefix: ``Sideboard: 2 Name``) by the header's ``columns``, else all its cells; and
+    its other cells (``Unwrapped.rest``)."""
+    if columns is None or columns.name >= len(cells):
+        return " ".join(cell for cell in cells if cell), ""
+
+    def cell(position: int | None) -> str:
+        return cells[position] if position is not None and position < len(cells) else ""
+
+    line = f"{cell(columns.quantity)} {cells[columns.name]}".strip()
+    zone = cell(columns.zone)
+    read = {columns.quantity, columns.name, columns.zone}
+    rest = " · ".join(text for i, text in enumerate(cells) if text and i not in read)
+    return (f"{zone}: {line}" if zone else line), rest
+
+
+def _unwrap_marks(text: str) -> str:
+    """The line without code or spoiler marks around it and strong emphasis on its count,
+    strong emphasis or code marks on its name."""
+    for mark in _WRAPPERS:
+        if len(text) > 2 * len(mark) and text.startswith(mark) and text.endswith(mark):
+            text = text[len(mark):-len(mark)].strip()
+            break
+    if text.endswith("```") and not text.startswith("`"):
+        text = text[:-3].rstrip()  # the fence closing a list on its last card's line
+    elif text.startswith("```") and not text.endswith("`"):
+        text = text[3:].lstrip()
+    text = _STRONG_COUNT.sub(r"\2 ", text)
+    return _MARKED_NAME.sub(r"\1\3", text)
+
+
+def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
+    """The line ``text`` (stripped, not blank) without the chat or Markdown markup around
+    it (see the module docstring); ``columns``: those of the Markdown table the line may
+    be a row of. A line without such markup is returned as it is. Pure; never raises."""
+    if "&" in text and ";" in text and _REFERENCE.search(text):
+        text = html.unescape(text).replace("\u00a0", " ").strip() or text
+    if text[0] == "`" and _FENCE.match(text):
+        return Unwrapped("", FENCE)
+    if text[0] == ">":
+        quote = _QUOTE.match(text)
+        if quote is None:
+            return Unwrapped("", EMPTY_QUOTE) if not text.strip("> ") else Unwrapped(text)
+        text = text[quote.end():]
+    cells = _cells(text)
+    if cells is None and _TABLE_RULE.match(text) and "|" in text:
+        return Unwrapped("", "a Markdown table's rule")
+    if cells is not None:
+        if _TABLE_RULE.match(text):
+            return Unwrapped("", "a Markdown table's rule")
+        header = _header(cells)
+        if header is not None:
+            return Unwrapped("", "a Markdown table's header", header)
+        text, rest = _row(cells, columns)
+        if not text:
+            return Unwrapped("", "an empty Markdown table row", rest=rest)
+        return Unwrapped(text, rest=rest)
+    text = _TASK_BOX.sub("", text)
+    text = _BULLET.sub("", text)
+    text = _unwrap_marks(text)
+    return Unwrapped(_ITEM_NUMBER.sub("", text) or text)

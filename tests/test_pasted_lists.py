@@ -1,0 +1,207 @@
+"""Decklists pasted into a chat, a forum post or a Markdown page, with the markup around
+their lines (``chatmarkup``): a real deck so written stays the deck it was (legal on its
+event day, every card read, its zones' counts kept), and the same deck with a banned card
+so written stays illegal."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.decklist import read_decklist
+from cardtools.model import DeckResult
+from tests import real_decklists
+
+#: A Legacy deck as registered on 2024-02-03 (Legacy Challenge 32, 14th place).
+MAIN = [(4, "Aether Vial"), (1, "Arid Mesa"), (1, "Batterskull"), (1, "Extraction Specialist"),
+        (1, "Flickerwisp"), (4, "Flooded Strand"), (1, "Kaldra Compleat"), (4, "Karakas"),
+        (1, "Lion Sash"), (1, "Loran of the Third Path"), (4, "Marsh Flats"),
+        (4, "Mother of Runes"), (1, "Opposition Agent"), (4, "Orcish Bowmasters"),
+        (6, "Plains"), (1, "Plateau"), (3, "Prismatic Vista"), (4, "Recruiter of the Guard"),
+        (2, "Rishadan Port"), (3, "Scrubland"), (1, "Serra Paragon"),
+        (3, "Skyclave Apparition"), (4, "Solitude"), (4, "Stoneforge Mystic"), (1, "Swamp"),
+        (4, "Swords to Plowshares"), (4, "Thalia, Guardian of Thraben"), (4, "Thoughtseize"),
+        (4, "Wasteland")]
+SIDE = [(2, "Deafening Silence"), (4, "Leyline of the Void"), (1, "Loran of the Third Path"),
+        (1, "Magus of the Moon"), (1, "Path to Exile"), (1, "Prismatic Ending"),
+        (2, "The Battle of Bywater"), (1, "The Wandering Emperor"),
+        (1, "Trailblazer's Torch"), (1, "Yorion, Sky Nomad")]
+DAY = "2024-02-03"
+Cards = list[tuple[int, str]]
+
+_CHECKERS: dict[tuple[str, str], Checker] = {}
+
+
+def check(text: str, day: str = DAY, format_id: str = "mtg/legacy",
+          suffix: str = ".txt") -> DeckResult:
+    """Judge ``text`` as a file of ``suffix`` in ``format_id`` as of ``day``."""
+    checker = _CHECKERS.get((format_id, day))
+    if checker is None:
+        checker = _CHECKERS[(format_id, day)] = Checker(CheckOptions(
+            format_id=format_id, as_of=dt.date.fromisoformat(day), use_config=False))
+    return checker.check_bytes(text.encode(), f"deck{suffix}")
+
+
+def errors(result: DeckResult) -> list[tuple[str, int | None]]:
+    return [(v.rule, v.line) for v in result.violations if v.severity == "error"]
+
+
+def discord(main: Cards, side: Cards) -> str:
+    """Discord: a line of chat, then the list in a code fence."""
+    return ("here's my list for tonight:\n```\n" + "\n".join(f"{c} {n}" for c, n in main)
+            + "\n\n" + "\n".join(f"{c} {n}" for c, n in side) + "\n```\n")
+
+
+def discord_language(main: Cards, side: Cards) -> str:
+    """A fence naming a language, the last card on the closing fence's line."""
+    rows = [f"{c}x {n}" for c, n in main] + ["", "Sideboard"] + [f"{c}x {n}" for c, n in side]
+    return "```txt\n" + "\n".join(rows) + "```\n"
+
+
+def markdown_table(main: Cards, side: Cards) -> str:
+    """GitHub or a wiki: a table per zone under a heading, with a type column."""
+    out = []
+    for title, cards in (("Main deck", main), ("Sideboard", side)):
+        out += [f"## {title}", "", "| Qty | Card | Type |", "|--:|:--|---|"]
+        out += [f"| {c} | {n} | - |" for c, n in cards] + [""]
+    return "\n".join(out)
+
+
+def name_first_table(main: Cards, side: Cards) -> str:
+    """A table of the name then the count, and a board column."""
+    rows = [f"| {n} | {c} | Main |" for c, n in main] + [
+        f"| {n} | {c} | Sideboard |" for c, n in side]
+    return "| Card Name | Quantity | Board |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n"
+
+
+def numbered(main: Cards, side: Cards) -> str:
+    """A numbered Markdown list per zone, each item its count and name."""
+    return ("**Deck**\n" + "\n".join(f"{i}. {c} {n}" for i, (c, n) in enumerate(main, 1))
+            + "\n\n**Sideboard**\n"
+            + "\n".join(f"{i}) {c}x {n}" for i, (c, n) in enumerate(side, 1)) + "\n")
+
+
+def quoted(main: Cards, side: Cards) -> str:
+    """A list quoted in a reply (Reddit, Discord, e-mail), bullets inside the quote."""
+    return ("> Deck\n" + "\n".join(f"> - {c} {n}" for c, n in main) + "\n>\n> Sideboard\n"
+            + "\n".join(f"> - {c} {n}" for c, n in side) + "\n")
+
+
+def emphasis(main: Cards, side: Cards) -> str:
+    """Counts in bold, names in inline code, a task list, other bullets."""
+    return ("Deck\n" + "\n".join(f"**{c}** `{n}`" if i % 2 else f"- [x] {c}x **{n}**"
+                                 for i, (c, n) in enumerate(main))
+            + "\n\nSideboard\n" + "\n".join(f"\u25e6 {c} {n}" for c, n in side) + "\n")
+
+
+def web_page(main: Cards, side: Cards) -> str:
+    """A page's source copied: character references between the count and the name."""
+    return ("Deck<br>\n" + "\n".join(f"{c}&nbsp;{n.replace(' ', '&nbsp;')}" for c, n in main)
+            + "\n\nSideboard\n" + "\n".join(f"{c}&#160;{n}" for c, n in side) + "\n")
+
+
+FORMS: dict[str, Callable[[Cards, Cards], str]] = {
+    "discord": discord, "discord-language": discord_language,
+    "markdown-table": markdown_table, "name-first-table": name_first_table,
+    "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page}
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_a_real_deck_pasted_with_markup_stays_legal(form: str) -> None:
+    result = check(FORMS[form](MAIN, SIDE))
+    assert errors(result) == []
+    assert result.status == "legal"
+    assert result.zones == {"main": 80, "side": 15}
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_a_banned_card_pasted_with_markup_stays_illegal(form: str) -> None:
+    """Mind Twist (banned in Legacy) in place of the four Thoughtseize, as one copy."""
+    main = [(1, "Mind Twist") if name == "Thoughtseize" else (count, name)
+            for count, name in MAIN] + [(3, "Plains")]
+    result = check(FORMS[form](main, SIDE))
+    assert [rule for rule, _ in errors(result)] == ["banned"]
+    assert result.zones == {"main": 80, "side": 15}
+
+
+@pytest.mark.parametrize("form", ["discord", "markdown-table", "numbered", "quoted"])
+def test_real_decks_of_every_sample_pasted_with_markup_stay_legal(form: str) -> None:
+    """Every tenth real deck of the dated samples with a sideboard (``../shared``)."""
+    checked = 0
+    for sample in ("decklists-2024-2026", "decklists-2020-2021", "decklists-premodern"):
+        for row in real_decklists.manifest(sample)[::10]:
+            text = (real_decklists.DATA / sample / row["file"]).read_text("utf-8")
+            zones = _zones(text)
+            if not zones["side"]:
+                continue
+            fmt = row["format"] if "/" in row["format"] else f"mtg/{row['format']}"
+            result = check(FORMS[form](zones["main"], zones["side"]), row["date"], fmt)
+            assert (row["file"], errors(result)) == (row["file"], [])
+            assert result.zones == {"main": sum(c for c, _ in zones["main"]),
+                                    "side": sum(c for c, _ in zones["side"])}
+            checked += 1
+    assert checked >= 80
+
+
+def _zones(text: str) -> dict[str, Cards]:
+    """The main deck and sideboard of a sample's file (``Deck`` / ``Sideboard``)."""
+    zones: dict[str, Cards] = {"main": [], "side": []}
+    zone = "main"
+    for line in text.splitlines():
+        if line in ("Deck", "Sideboard"):
+            zone = "main" if line == "Deck" else "side"
+        elif line[:1].isdigit():
+            count, name = line.split(" ", 1)
+            zones[zone].append((int(count), name))
+    return zones
+
+
+def test_every_markup_line_is_accounted_for() -> None:
+    text = ("```\n| Qty | Card |\n|---|---|\n| 4 | Ponder |\n```\n")
+    decklist = read_decklist(text.encode(), "deck.txt")
+    assert [(line.name, line.count, line.line) for line in decklist.lines] == [
+        ("Ponder", 4, 4)]
+    assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
+        ("reading", 1, "'```' is a code fence, not a card"),
+        ("reading", 2, "'| Qty | Card |' is a Markdown table's header, not a card"),
+        ("reading", 3, "'|---|---|' is a Markdown table's rule, not a card"),
+        ("reading", 5, "'```' is a code fence, not a card")]
+
+
+def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
+    """A cell the header names as no count, name or zone is not read as the card line,
+    but a card line in it is counted, as in any note: the banned card is not dropped."""
+    main = [(c, n) for c, n in MAIN if n != "Plains"] + [(5, "Plains")]
+    text = markdown_table(main, SIDE).replace("| 5 | Plains | - |",
+                                              "| 5 | Plains | 1 Mind Twist |")
+    result = check(text)
+    assert [rule for rule, _ in errors(result)] == ["banned"]
+    assert result.zones == {"main": 80, "side": 15}
+
+
+@pytest.mark.parametrize(("line", "read"), [
+    ("1. Ponder", "1. Ponder"),            # the number may be the count: as written
+    ("12. 4 Ponder", "Ponder"),            # an item's number before a count
+    ("3) x4 Ponder", "Ponder"),
+    ("`4 Ponder`", "Ponder"),
+    ("||4 Ponder||", "Ponder"),
+    ("> > 4 Ponder", "Ponder"),
+    ("4 Ponder```", "Ponder"),
+    ("\u2013 4 Ponder", "Ponder"),         # an en dash as a bullet
+    ("4&nbsp;Ponder", "Ponder"),
+])
+def test_markup_around_a_card_line(line: str, read: str) -> None:
+    decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
+    assert [(each.name, each.line) for each in decklist.lines] == [(read, 2)]
+
+
+def test_a_quotes_empty_line_parts_blocks_as_a_blank_line() -> None:
+    """``>`` alone, a blank line inside a quote: an MTGO list's sideboard after it."""
+    text = "> " + "\n> ".join(f"{c} {n}" for c, n in MAIN) + "\n>\n> " + "\n> ".join(
+        f"{c} {n}" for c, n in SIDE) + "\n"
+    result = check(text)
+    assert errors(result) == []
+    assert result.zones == {"main": 80, "side": 15}
