@@ -103,7 +103,22 @@ def web_page(main: Cards, side: Cards) -> str:
             + "\n\nSideboard\n" + "\n".join(f"{c}&#160;{n}" for c, n in side) + "\n")
 
 
+def copied_table(main: Cards, side: Cards) -> str:
+    """A page's table or a spreadsheet copied: tabs between the cells, a type and a price
+    after the count and the name (the name first in the sideboard's)."""
+    return ("Deck\n" + "\n".join(f"{c}\t{n}\tCard\t${c}.25" for c, n in main)
+            + "\n\nSideboard\n" + "\n".join(f"{n}\t{c}\t{c}\t0,10 \u20ac" for c, n in side)
+            + "\n")
+
+
+def priced(main: Cards, side: Cards) -> str:
+    """A shop's list: a price after each card line."""
+    return ("Deck\n" + "\n".join(f"{c} {n} $0.{c}9" for c, n in main) + "\n\nSideboard\n"
+            + "\n".join(f"{c}x {n} 1,20 \u20ac" for c, n in side) + "\n")
+
+
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
+    "copied-table": copied_table, "priced": priced,
     "discord": discord, "discord-language": discord_language,
     "markdown-table": markdown_table, "name-first-table": name_first_table,
     "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page}
@@ -192,10 +207,21 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("4 Ponder```", "Ponder"),
     ("\u2013 4 Ponder", "Ponder"),         # an en dash as a bullet
     ("4&nbsp;Ponder", "Ponder"),
+    ("4\tPonder\tSorcery\t1", "Ponder"),  # a count then a name: the cells after are no count
+    ("4\t1\tPonder", "1\tPonder"),       # two counts first: as written
+    ("4 Ponder \u00a3 0.10", "Ponder"),
 ])
 def test_markup_around_a_card_line(line: str, read: str) -> None:
     decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
     assert [(each.name, each.line) for each in decklist.lines] == [(read, 2)]
+
+
+def test_a_card_line_in_a_copied_rows_other_cell_is_counted() -> None:
+    main = [(c, n) for c, n in MAIN if n != "Plains"] + [(5, "Plains")]
+    text = copied_table(main, SIDE).replace("5\tPlains\tCard", "5\tPlains\t1 Mind Twist")
+    result = check(text)
+    assert [rule for rule, _ in errors(result)] == ["banned"]
+    assert result.zones == {"main": 80, "side": 15}
 
 
 def test_a_quotes_empty_line_parts_blocks_as_a_blank_line() -> None:

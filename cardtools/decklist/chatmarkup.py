@@ -18,7 +18,11 @@ reads a line:
 - more list bullets (``◦``, ``▪``, ``‣``, ``▸``, ``►``, an en or em dash) and a task
   list's box after a bullet (``- [x] 4 Lightning Bolt``);
 - HTML character references (``4&nbsp;Lightning Bolt``, ``Wrenn &amp; Six``), as a
-  page's source copied writes them.
+  page's source copied writes them;
+- a row of a page's table or a spreadsheet copied with tabs between its cells, its
+  count and name first (``4<tab>Lightning Bolt<tab>Instant<tab>$0.25``): the count and
+  the name, the other cells read as a note is (a card line there is counted); and a
+  price after a card line with a count (``4 Lightning Bolt $0.25``, ``4 Ponder 0,10 €``).
 
 Pure functions; never raise.
 """
@@ -50,6 +54,13 @@ _ITEM_NUMBER = re.compile(
 _WRAPPERS = ("```", "``", "`", "||")
 _STRONG_COUNT = re.compile(r"^(\*\*|__)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
 _MARKED_NAME = re.compile(r"^(\d{1,3}\s*[x\u00d7]?\s+)(\*\*|__|`)(?!\s)(.+?)(?<!\s)\2$", re.I)
+#: A count cell of a row copied from a page's table or a spreadsheet (``4``, ``4x``).
+_COUNT_CELL = re.compile(r"^(?:\d{1,3}\s?[x\u00d7]?|[x\u00d7]\d{1,3})$", re.I)
+#: A price after a card line, as a page or a shop's list shows it (``$0.25``, ``1,20 €``,
+#: ``0.05 tix``).
+_PRICE = re.compile(
+    r"\s+(?:[$\u20ac\u00a3]\s?\d{1,6}(?:[.,]\d{1,2})?"
+    r"|\d{1,6}(?:[.,]\d{1,2})?\s?(?:[$\u20ac\u00a3]|tix|usd|eur))$", re.I)
 _REFERENCE = re.compile(r"&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});", re.I)
 
 
@@ -125,6 +136,25 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
     return (f"{zone}: {line}" if zone else line), rest
 
 
+def _tab_cells(text: str) -> tuple[str, str] | None:
+    """The card line and the other cells (``Unwrapped.rest``) of a line of three or more
+    cells parted by tabs, as a page's table or a spreadsheet copies a row, when its first
+    two cells are a count and a name, in either order (``4	Lightning Bolt	Instant
+    $0.25``); else ``None`` (``4	Instant	Lightning Bolt``: read as written)."""
+    cells = [cell.strip() for cell in text.split("\t")]
+    cells = [cell for cell in cells if cell]
+    if len(cells) < 3:
+        return None
+    first, second = cells[:2]
+    if _COUNT_CELL.match(first) and not _COUNT_CELL.match(second):
+        count, name = first, second
+    elif _COUNT_CELL.match(second) and not _COUNT_CELL.match(first):
+        count, name = second, first
+    else:
+        return None
+    return f"{count} {name}", " \u00b7 ".join(cells[2:])
+
+
 def _unwrap_marks(text: str) -> str:
     """The line without code or spoiler marks around it and strong emphasis on its count,
     strong emphasis or code marks on its name."""
@@ -166,7 +196,12 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         if not text:
             return Unwrapped("", "an empty Markdown table row", rest=rest)
         return Unwrapped(text, rest=rest)
+    rest = ""
+    if "\t" in text and (tabbed := _tab_cells(text)) is not None:
+        text, rest = tabbed
     text = _TASK_BOX.sub("", text)
     text = _BULLET.sub("", text)
     text = _unwrap_marks(text)
-    return Unwrapped(_ITEM_NUMBER.sub("", text) or text)
+    if text[:1].isdigit() and _PRICE.search(text):
+        text = _PRICE.sub("", text) or text
+    return Unwrapped(_ITEM_NUMBER.sub("", text) or text, rest=rest)
