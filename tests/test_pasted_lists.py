@@ -117,7 +117,28 @@ def priced(main: Cards, side: Cards) -> str:
             + "\n".join(f"{c}x {n} 1,20 \u20ac" for c, n in side) + "\n")
 
 
+def _broken(line: str) -> str:
+    """A card line a PDF's narrow column breaks: a long one after a hyphen, inside its
+    last long word (``4 Thalia, Guardian of Thra-`` / ``ben``) or at the name's own
+    hyphen (``1 Loran of the Third Path`` stays whole)."""
+    if "-" in line.split(" ", 1)[1]:
+        head, tail = line.split("-", 1)
+        return f"{head}-\n{tail}"
+    word = max(line.split(" ")[1:], key=len)
+    if len(line) < 18 or len(word) < 6 or not word.isalpha():
+        return line
+    start = line.rindex(word)
+    return f"{line[:start + 3]}-\n{line[start + 3:]}"
+
+
+def pdf_text(main: Cards, side: Cards) -> str:
+    """A PDF's text copied: long names broken after a hyphen at the line's end."""
+    return ("Deck\n" + "\n".join(_broken(f"{c} {n}") for c, n in main) + "\n\nSideboard\n"
+            + "\n".join(_broken(f"{c} {n}") for c, n in side) + "\n")
+
+
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
+    "pdf-text": pdf_text,
     "copied-table": copied_table, "priced": priced,
     "discord": discord, "discord-language": discord_language,
     "markdown-table": markdown_table, "name-first-table": name_first_table,
@@ -142,7 +163,8 @@ def test_a_banned_card_pasted_with_markup_stays_illegal(form: str) -> None:
     assert result.zones == {"main": 80, "side": 15}
 
 
-@pytest.mark.parametrize("form", ["discord", "markdown-table", "numbered", "quoted"])
+@pytest.mark.parametrize("form", ["discord", "markdown-table", "numbered", "quoted",
+                                  "pdf-text"])
 def test_real_decks_of_every_sample_pasted_with_markup_stay_legal(form: str) -> None:
     """Every tenth real deck of the dated samples with a sideboard (``../shared``)."""
     checked = 0
@@ -219,6 +241,38 @@ def test_markup_around_a_card_line(line: str, read: str) -> None:
 def test_a_card_line_in_a_copied_rows_other_cell_is_counted() -> None:
     main = [(c, n) for c, n in MAIN if n != "Plains"] + [(5, "Plains")]
     text = copied_table(main, SIDE).replace("5\tPlains\tCard", "5\tPlains\t1 Mind Twist")
+    result = check(text)
+    assert [rule for rule, _ in errors(result)] == ["banned"]
+    assert result.zones == {"main": 80, "side": 15}
+
+
+def test_a_name_broken_after_a_hyphen_is_joined_with_a_note() -> None:
+    text = "Deck\n4 Thalia, Guardian of Thra-\nben\n1 Fire-\nBrained Scheme\n2 Pon-\nSideboard\n"
+    decklist = read_decklist(text.encode(), "deck.txt")
+    # the word joined, or (when that names no card) with the hyphen: Troll of Khazad-dûm
+    assert [(each.name, each.readings, each.count, each.zone, each.line)
+            for each in decklist.lines] == [
+        ("Thalia, Guardian of Thra-ben", (("Thalia, Guardian of Thraben", 4),), 4, "main", 2),
+        ("Fire-Brained Scheme", (), 1, "main", 4),
+        ("Pon-", (), 2, "main", 6)]  # a header after it is no part of a name
+    said = "broken after a hyphen at the line's end: both read as one line"
+    assert [(f.line, f.message) for f in decklist.findings] == [
+        (3, f"'ben' goes on with the name of line 2, {said}"),
+        (5, f"'Brained Scheme' goes on with the name of line 4, {said}")]
+
+
+def test_a_names_own_hyphen_at_a_lines_end_is_kept_when_the_word_joined_names_no_card(
+        ) -> None:
+    text = pdf_text(MAIN, SIDE).replace("6 Plains", "5 Plains\n1 Troll of Khazad-\ndûm")
+    result = check(text)
+    assert errors(result) == []
+    assert result.zones == {"main": 80, "side": 15}
+    assert [v.message for v in result.violations if "Khazad" in v.message] == [
+        "no card is named 'Troll of Khazaddûm': read as 1 Troll of Khazad-dûm"]
+
+
+def test_a_banned_card_broken_after_a_hyphen_stays_banned() -> None:
+    text = pdf_text(MAIN, SIDE).replace("6 Plains", "5 Plains\n1 Mind Tw-\nist")
     result = check(text)
     assert [rule for rule, _ in errors(result)] == ["banned"]
     assert result.zones == {"main": 80, "side": 15}

@@ -17,8 +17,9 @@ reads a line:
   Bolt``, ``12) 2x Ponder``; ``1. Ponder`` stays as written: its number may be the count);
 - more list bullets (``◦``, ``▪``, ``‣``, ``▸``, ``►``, an en or em dash) and a task
   list's box after a bullet (``- [x] 4 Lightning Bolt``);
-- HTML character references (``4&nbsp;Lightning Bolt``, ``Wrenn &amp; Six``), as a
-  page's source copied writes them;
+- HTML character references of a space (``4&nbsp;Lightning Bolt``, ``&#160;``), as a
+  page's source copied writes them (the names' own, ``Wrenn &amp; Six``, are read by
+  ``names``, the line kept as written);
 - a row of a page's table or a spreadsheet copied with tabs between its cells, its
   count and name first (``4<tab>Lightning Bolt<tab>Instant<tab>$0.25``): the count and
   the name, the other cells read as a note is (a card line there is counted); and a
@@ -29,7 +30,6 @@ Pure functions; never raise.
 
 from __future__ import annotations
 
-import html
 import re
 from typing import NamedTuple
 
@@ -61,7 +61,8 @@ _COUNT_CELL = re.compile(r"^(?:\d{1,3}\s?[x\u00d7]?|[x\u00d7]\d{1,3})$", re.I)
 _PRICE = re.compile(
     r"\s+(?:[$\u20ac\u00a3]\s?\d{1,6}(?:[.,]\d{1,2})?"
     r"|\d{1,6}(?:[.,]\d{1,2})?\s?(?:[$\u20ac\u00a3]|tix|usd|eur))$", re.I)
-_REFERENCE = re.compile(r"&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});", re.I)
+_SPACE_REFERENCE = re.compile(
+    r"&(?:nbsp|ensp|emsp|thinsp|#160|#x0*a0|#32|#x0*20|#8194|#8195|#8201);", re.I)
 
 
 #: The ``markup`` of a line that is a code fence, which parts blocks as a separator does,
@@ -174,8 +175,8 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     """The line ``text`` (stripped, not blank) without the chat or Markdown markup around
     it (see the module docstring); ``columns``: those of the Markdown table the line may
     be a row of. A line without such markup is returned as it is. Pure; never raises."""
-    if "&" in text and ";" in text and _REFERENCE.search(text):
-        text = html.unescape(text).replace("\u00a0", " ").strip() or text
+    if "&" in text and ";" in text:
+        text = _SPACE_REFERENCE.sub(" ", text).strip() or text
     if text[0] == "`" and _FENCE.match(text):
         return Unwrapped("", FENCE)
     if text[0] == ">":

@@ -565,7 +565,14 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     # the plain readings are those of the bundled words; other words ("21 Heroes", "15
     # Bench" of a game added as data) are told here
     added_words = reader.zones is not bundled_zones()
+    broken = _broken_names(decoded.lines, reader.zones)
     for number, raw in enumerate(decoded.lines, start=1):
+        if broken and number in broken:
+            raw, said, _ = broken[number]
+            if said:
+                reader.note(number, said)
+            if not raw:
+                continue
         reading = readings(raw) or _read_line(raw)
         # most lines are "4 Name": read them without the general path's many checks
         if plain_lines and reading.__class__ is tuple and not (
@@ -614,7 +621,67 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
         zone = reader.zone
         plain_lines = not (reader.skipping or reader.about or reader.separated)
         blank_run = reader.blank_run
-    return reader.finish()
+    decklist = reader.finish()
+    if broken:
+        decklist.lines = [_with_own_hyphen(line, broken) for line in decklist.lines]
+    return decklist
+
+
+def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str, str]]]
+                     ) -> DeckLine:
+    """``line`` with, when a break after a hyphen joined its name's word (``Khazad-`` /
+    ``dûm``: ``Khazaddûm``), the name with that hyphen kept when the joined word names
+    no card: a hyphen of the name's own (``Troll of Khazad-dûm``)."""
+    split = broken.get(line.line or 0, ("", "", ("", "")))[2]
+    if not split[0] or split[0] + split[1] not in line.name:
+        return line
+    hyphened = line.name.replace(split[0] + split[1], f"{split[0]}-{split[1]}", 1)
+    return line._replace(name=hyphened, readings=(*line.readings, (line.name, line.count)))
+
+
+#: A card line whose name a line break cut after a hyphen (``4 Thalia, Guardian of
+#: Thra-``), as a PDF's text copied or a page's narrow column writes it; the next line
+#: goes on with the name.
+_BROKEN_AT_HYPHEN = _lazy(r"^\d{1,3}\s*[x\u00d7]?\s+\S.*[^\W\d_]-$")
+#: The rest of a name after such a break: letters first, no count.
+_NAME_GOES_ON = _lazy(r"^[^\W\d_][^\t]*$")
+
+
+def _broken_names(lines: list[str], zones: ZoneTable
+                  ) -> dict[int, tuple[str, str, tuple[str, str]]]:
+    """The lines (numbered from 1) of card names broken after a hyphen at a line's end,
+    each joined with the next line, to be read in their place: ``{number: (line to
+    read, note, (the word's part before the hyphen, its part after) or empty)}``. A next
+    line starting in a small letter goes on with the word (``Thra-`` / ``ben``:
+    ``Thraben``; or, when that names no card, the name with the hyphen, ``Troll of
+    Khazad-dûm``: ``_with_own_hyphen``); one in a capital goes on after the name's own
+    hyphen (``Fire-`` / ``Brained Scheme``: ``Fire-Brained Scheme``) unless it is no
+    card line (a header, a metadata line). The next line is read as nothing, said by a
+    note. No card's name ends in a hyphen, so a wrong join leaves the line as unknown a
+    card as it was. Pure; never raises."""
+    joined: dict[int, tuple[str, str, tuple[str, str]]] = {}
+    number = 1
+    while number < len(lines):
+        line, after = lines[number - 1].strip(), lines[number].strip()
+        if (len(line) > MAX_LINE or len(after) > MAX_LINE or not _BROKEN_AT_HYPHEN().match(line)
+                or not _NAME_GOES_ON().match(after)):
+            number += 1
+            continue
+        split = ("", "")
+        if after[0].islower():
+            text = line[:-1] + after
+            split = (line[:-1].rsplit(" ", 1)[-1], after.split(" ", 1)[0])
+        elif _line_kind(after, zones)[0] == CARD and zone_named(after, zones) is None:
+            text = line + after
+        else:
+            number += 1
+            continue
+        joined[number] = (text, "", split)
+        joined[number + 1] = ("", f"'{after[:40]}' goes on with the name of line {number}, "
+                              "broken after a hyphen at the line's end: both read as one "
+                              "line", ("", ""))
+        number += 2
+    return joined
 
 
 def cards_in_value(key: str, value: str, line: int | None,
