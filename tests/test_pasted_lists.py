@@ -107,7 +107,7 @@ def copied_table(main: Cards, side: Cards) -> str:
     """A page's table or a spreadsheet copied: tabs between the cells, a type and a price
     after the count and the name (the name first in the sideboard's)."""
     return ("Deck\n" + "\n".join(f"{c}\t{n}\tCard\t${c}.25" for c, n in main)
-            + "\n\nSideboard\n" + "\n".join(f"{n}\t{c}\t{c}\t0,10 \u20ac" for c, n in side)
+            + "\n\nSideboard\n" + "\n".join(f"{n}\t{c}\tR\t0,10 \u20ac" for c, n in side)
             + "\n")
 
 
@@ -229,7 +229,8 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("4 Ponder```", "Ponder"),
     ("\u2013 4 Ponder", "Ponder"),         # an en dash as a bullet
     ("4&nbsp;Ponder", "Ponder"),
-    ("4\tPonder\tSorcery\t1", "Ponder"),  # a count then a name: the cells after are no count
+    ("4\tPonder\tSorcery\t$0.10", "Ponder"),  # a count, a name, no other count
+    ("4\tPonder\tSorcery\t1", "Ponder\tSorcery\t1"),  # 1 may be the count: as written
     ("4\t1\tPonder", "1\tPonder"),       # two counts first: as written
     ("4 Ponder \u00a3 0.10", "Ponder"),
 ])
@@ -276,6 +277,29 @@ def test_a_banned_card_broken_after_a_hyphen_stays_banned() -> None:
     result = check(text)
     assert [rule for rule, _ in errors(result)] == ["banned"]
     assert result.zones == {"main": 80, "side": 15}
+
+
+@pytest.mark.parametrize(("text", "copies"), [
+    ("| # | Card |\n|---|---|\n| 4 | Black Lotus |\n", 4),   # no count column: all cells
+    ("| Card | Type |\n|---|---|\n| Black Lotus | 4 |\n", 4),
+    ("| # | Qty | Card |\n|---|---|---|\n| 1 | 4 | Black Lotus |\n", 4),  # its count column
+    ("```Black Lotus\n", 1),                        # no language of a fence: a card line
+])
+def test_a_restricted_cards_copies_in_a_table_or_fence_are_all_counted(
+        text: str, copies: int) -> None:
+    result = check("Deck\n" + text + "56 Mountain\n", "2025-01-01", "mtg/vintage")
+    assert [v.message for v in result.violations if v.rule == "restricted"] == ([
+        f"{copies} copies of Black Lotus; it is restricted to 1 copy (since 2020-01-01 or "
+        "earlier: the recorded history starts then)"] if copies > 1 else [])
+    assert result.zones == {"main": 56 + copies}
+
+
+def test_a_copied_row_whose_count_may_be_either_number_is_read_as_written() -> None:
+    """``1<tab>Black Lotus<tab>4``: a row's number then the count, or the count then a
+    mana value: not read as one copy, which would hide three."""
+    result = check("Deck\n1\tBlack Lotus\t4\n59 Mountain\n", "2025-01-01", "mtg/vintage")
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "unknown-card"] == [
+        ("unknown-card", 2)]
 
 
 def test_a_quotes_empty_line_parts_blocks_as_a_blank_line() -> None:

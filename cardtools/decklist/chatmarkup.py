@@ -44,7 +44,13 @@ OTHER_COLUMNS = frozenset({
     "finish", "notes", "note", "comment", "comments", "tags", "color", "colors", "colour",
     "colours", "language", "condition", "total", "sideboard"})
 
-_FENCE = re.compile(r"^`{3,}[\w+#.-]{0,30}$")
+#: A code fence alone on its line, maybe with the language Discord or Markdown colours
+#: the block as (another word after it, ```` ```Ponder ````, is a card line: a language
+#: of a card's name would hide the card).
+_FENCE = re.compile(
+    r"^`{3,}(?:txt|text|plaintext|plain|md|markdown|yaml|yml|csv|tsv|json|diff|ini|fix|css"
+    r"|ansi|arm|bash|sh|console|py|python|js|ml|prolog|http|xml|html|tex|less|apache)?$",
+    re.I)
 _TABLE_RULE = re.compile(r"^\|?(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?$")
 _QUOTE = re.compile(r"^(?:>\s?)+(?=\S)")
 _BULLET = re.compile(r"^[\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014]\s+(?=\S)")
@@ -124,7 +130,11 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
     """The card line of a table row: its count and name cells (and its zone's, as a line
     prefix: ``Sideboard: 2 Name``) by the header's ``columns``, else all its cells; and
     its other cells (``Unwrapped.rest``)."""
-    if columns is None or columns.name >= len(cells):
+    others = [text for i, text in enumerate(cells) if i not in (columns or Columns(0, 0, 0))]
+    if columns is None or columns.name >= len(cells) or (
+            columns.quantity is None and any(_COUNT_CELL.match(cell) for cell in others)):
+        # no header, or one naming no count column beside a cell that may be the count
+        # ("| # | Card |" then "| 4 | Black Lotus |"): all the cells, as written
         return " ".join(cell for cell in cells if cell), ""
 
     def cell(position: int | None) -> str:
@@ -140,8 +150,9 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
 def _tab_cells(text: str) -> tuple[str, str] | None:
     """The card line and the other cells (``Unwrapped.rest``) of a line of three or more
     cells parted by tabs, as a page's table or a spreadsheet copies a row, when its first
-    two cells are a count and a name, in either order (``4	Lightning Bolt	Instant
-    $0.25``); else ``None`` (``4	Instant	Lightning Bolt``: read as written)."""
+    two cells are a count and a name, in either order, and no other cell may be a count
+    (``4	Lightning Bolt	Instant	$0.25``); else ``None`` (``4	Instant	Lightning Bolt``,
+    ``1	Black Lotus	4``, whose count may be either number: read as written)."""
     cells = [cell.strip() for cell in text.split("\t")]
     cells = [cell for cell in cells if cell]
     if len(cells) < 3:
@@ -153,6 +164,8 @@ def _tab_cells(text: str) -> tuple[str, str] | None:
         count, name = second, first
     else:
         return None
+    if any(_COUNT_CELL.match(cell) for cell in cells[2:]):
+        return None  # "1	Black Lotus	4": a row's number or the count first, unsaid
     return f"{count} {name}", " \u00b7 ".join(cells[2:])
 
 
