@@ -120,7 +120,10 @@ def priced(main: Cards, side: Cards) -> str:
 def _broken(line: str) -> str:
     """A card line a PDF's narrow column breaks: a long one after a hyphen, inside its
     last long word (``4 Thalia, Guardian of Thra-`` / ``ben``) or at the name's own
-    hyphen (``1 Loran of the Third Path`` stays whole)."""
+    hyphen (``1 Loran of the Third Path`` stays whole). A name of two faces stays whole:
+    ``//`` may start a comment, which must not take the next line in."""
+    if "//" in line:
+        return line
     if "-" in line.split(" ", 1)[1]:
         head, tail = line.split("-", 1)
         return f"{head}-\n{tail}"
@@ -300,6 +303,14 @@ def test_a_copied_row_whose_count_may_be_either_number_is_read_as_written() -> N
     result = check("Deck\n1\tBlack Lotus\t4\n59 Mountain\n", "2025-01-01", "mtg/vintage")
     assert [(v.rule, v.line) for v in result.violations if v.rule == "unknown-card"] == [
         ("unknown-card", 2)]
+
+
+@pytest.mark.parametrize("line", ["4 Plains // aggro-", "4 Plains # x-", "4 Plains #-"])
+def test_a_card_line_after_a_comment_ending_in_a_hyphen_is_no_part_of_it(line: str) -> None:
+    text = pdf_text(MAIN, SIDE).replace("6 Plains", f"1 Plains\n{line}\nMind Twist")
+    result = check(text)
+    assert [rule for rule, _ in errors(result)] == ["banned"]
+    assert result.zones == {"main": 80, "side": 15}
 
 
 def test_a_quotes_empty_line_parts_blocks_as_a_blank_line() -> None:

@@ -641,8 +641,9 @@ def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str
 
 #: A card line whose name a line break cut after a hyphen (``4 Thalia, Guardian of
 #: Thra-``), as a PDF's text copied or a page's narrow column writes it; the next line
-#: goes on with the name.
-_BROKEN_AT_HYPHEN = _lazy(r"^\d{1,3}\s*[x\u00d7]?\s+\S.*[^\W\d_]-$")
+#: goes on with the name. Not a line holding a comment (``#``, ``//``), which would take
+#: the next line, maybe a card line, into the comment.
+_BROKEN_AT_HYPHEN = _lazy(r"^\d{1,3}\s*[x\u00d7]?\s+[^\s#/][^#/]*[^\W\d_]-$")
 #: The rest of a name after such a break: letters first, no count.
 _NAME_GOES_ON = _lazy(r"^[^\W\d_][^\t]*$")
 
