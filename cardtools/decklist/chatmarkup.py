@@ -67,6 +67,21 @@ _COUNT_CELL = re.compile(r"^(?:\d{1,3}\s?[x\u00d7]?|[x\u00d7]\d{1,3})$", re.I)
 _PRICE = re.compile(
     r"\s+(?:[$\u20ac\u00a3]\s?\d{1,6}(?:[.,]\d{1,2})?"
     r"|\d{1,6}(?:[.,]\d{1,2})?\s?(?:[$\u20ac\u00a3]|tix|usd|eur))$", re.I)
+#: The marks, tabs and currency signs a line with markup may hold.
+_MARKUP_MARKS = re.compile(
+    "[`|>*_\t&$\u20ac\u00a3\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\\[]")
+_ITEM_START = re.compile(r"\d{1,3}[.)]\s")
+_PRICE_WORDS = ("tix", "usd", "eur")
+
+
+def _may_hold_markup(text: str) -> bool:
+    """Whether the line ``text`` may hold markup (``_MARKUP_MARKS``, a list item's number
+    first, a price's word last); a line that does not is read as it is."""
+    return (_MARKUP_MARKS.search(text) is not None
+            or (text[0].isdigit() and _ITEM_START.match(text) is not None)
+            or text[-3:].lower() in _PRICE_WORDS)
+#: The longest line read for markup (``text.MAX_LINE``: a longer one is a ``parse-error``).
+_LONGEST = 500
 _SPACE_REFERENCE = re.compile(
     r"&(?:nbsp|ensp|emsp|thinsp|#160|#x0*a0|#32|#x0*20|#8194|#8195|#8201);", re.I)
 
@@ -187,7 +202,10 @@ def _unwrap_marks(text: str) -> str:
 def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     """The line ``text`` (stripped, not blank) without the chat or Markdown markup around
     it (see the module docstring); ``columns``: those of the Markdown table the line may
-    be a row of. A line without such markup is returned as it is. Pure; never raises."""
+    be a row of. A line without such markup, or longer than ``_LONGEST``, is returned as
+    it is. Pure; never raises."""
+    if len(text) > _LONGEST or not _may_hold_markup(text):
+        return Unwrapped(text)
     if "&" in text and ";" in text:
         text = _SPACE_REFERENCE.sub(" ", text).strip() or text
     if text[0] == "`" and _FENCE.match(text):
