@@ -50,9 +50,10 @@ def errors(result: DeckResult) -> list[tuple[str, int | None]]:
 
 
 def discord(main: Cards, side: Cards) -> str:
-    """Discord: a line of chat, then the list in a code fence."""
+    """Discord: a line of chat, the list in a code fence, more chat."""
     return ("here's my list for tonight:\n```\n" + "\n".join(f"{c} {n}" for c, n in main)
-            + "\n\n" + "\n".join(f"{c} {n}" for c, n in side) + "\n```\n")
+            + "\n\n" + "\n".join(f"{c} {n}" for c, n in side)
+            + "\n```\nthoughts? went 3-1 with it\n")
 
 
 def discord_language(main: Cards, side: Cards) -> str:
@@ -311,6 +312,24 @@ def test_a_card_line_after_a_comment_ending_in_a_hyphen_is_no_part_of_it(line: s
     result = check(text)
     assert [rule for rule, _ in errors(result)] == ["banned"]
     assert result.zones == {"main": 80, "side": 15}
+
+
+def test_chat_around_a_fenced_list_is_notes_but_a_card_there_counts() -> None:
+    text = discord(MAIN, SIDE) + "also 1 Mind Twist in the side\nMind Twist\nMind Twst\n"
+    result = check(text)
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.line in (1, 44, 45, 46, 47)] == [
+        ("reading", 1, "'here's my list for tonight' names no card: read as a note, not a card"),
+        ("reading", 44, "'thoughts? went 3-1 with it' names no card: read as a note, not a card"),
+        ("reading", 45, "'also 1 Mind Twist in the side' holds the card line 1 Mind Twist: "
+                        "counted (a card with a count in a note, a title or a metadata value is "
+                        "never dropped)"),
+        ("banned", 45, "Mind Twist is banned in Legacy (since 2020-01-01 or earlier: the "
+                       "recorded history starts then)"),
+        ("duplicate-line", 46, "Mind Twist is on 2 lines of the Main deck (lines 45, 46); "
+                               "counted as 2 copies"),
+        ("unknown-card", 47, "unknown card 'Mind Twst'")]
+    assert result.zones == {"main": 83, "side": 15}  # the unknown card too
 
 
 def test_a_quotes_empty_line_parts_blocks_as_a_blank_line() -> None:

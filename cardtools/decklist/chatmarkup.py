@@ -91,6 +91,28 @@ _SPACE_REFERENCE = re.compile(
 FENCE, EMPTY_QUOTE = "a code fence", "a quote's empty line"
 
 
+def is_fence(text: str) -> bool:
+    """Whether the line ``text`` (stripped) is a code fence alone (```` ``` ````,
+    ```` ```txt ````)."""
+    return text[:3] == "```" and _FENCE.match(text) is not None
+
+
+def outside_fences(lines: list[str]) -> frozenset[int]:
+    """The numbers (from 1) of the lines outside a list's code fences, when it has an
+    opening and a closing one (a chat's words before and after the block: ``my deck:``,
+    ``thoughts?``); empty when it has fewer than two. Pure; never raises."""
+    fences = [number for number, line in enumerate(lines, 1)
+              if line[:1] == "`" and is_fence(line.strip())]
+    if len(fences) < 2:
+        return frozenset()
+    inside: set[int] = set()
+    for opening, closing in zip(fences[::2], fences[1::2], strict=False):
+        inside.update(range(opening, closing + 1))
+    if len(fences) % 2:
+        inside.update(range(fences[-1], len(lines) + 1))  # a block left open to the end
+    return frozenset(set(range(1, len(lines) + 1)) - inside)
+
+
 class Columns(NamedTuple):
     """The columns a Markdown table's header row named (0-based cell positions; ``None``
     where it named none)."""
@@ -208,7 +230,7 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         return Unwrapped(text)
     if "&" in text and ";" in text:
         text = _SPACE_REFERENCE.sub(" ", text).strip() or text
-    if text[0] == "`" and _FENCE.match(text):
+    if is_fence(text):
         return Unwrapped("", FENCE)
     if text[0] == ">":
         quote = _QUOTE.match(text)

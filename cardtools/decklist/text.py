@@ -47,7 +47,13 @@ from functools import cache, lru_cache, wraps
 from itertools import islice, pairwise
 from typing import Any, NamedTuple, TypeVar
 
-from cardtools.decklist.chatmarkup import EMPTY_QUOTE, FENCE, Columns, unwrap
+from cardtools.decklist.chatmarkup import (
+    EMPTY_QUOTE,
+    FENCE,
+    Columns,
+    outside_fences,
+    unwrap,
+)
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import (
     COUNT_SUFFIX,
@@ -566,7 +572,10 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     # Bench" of a game added as data) are told here
     added_words = reader.zones is not bundled_zones()
     broken = _broken_names(decoded.lines, reader.zones)
+    chat = outside_fences(decoded.lines)
     for number, raw in enumerate(decoded.lines, start=1):
+        if chat and number in chat and raw.strip() and reader.chat_line(raw.strip(), number):
+            continue
         if broken and number in broken:
             raw, said, _ = broken[number]
             if said:
@@ -1325,6 +1334,18 @@ class _Reader:  # one reading's state: never compared or shown
             return False
         elif not text.startswith(("#", "//")) and not self._metadata(text, number):
             self._possible_card(text, number)
+        return True
+
+    def chat_line(self, text: str, number: int) -> bool:
+        """A line outside a list's code fences (``chatmarkup.outside_fences``: a chat's
+        words before or after the block, ``my deck:``, ``thoughts?``) that is no header,
+        metadata, comment or card line with a count, all read as anywhere: a possible
+        card line, a card when it names one, an unknown card within a typo of one, else a
+        note (each was an unknown card). Returns whether the line was consumed."""
+        kind, value = _line_kind(text, self.zones)
+        if kind != CARD or _counted_card_line(value, self.zones) or _word_counted_name(value):
+            return False
+        self._possible_card(value, number)
         return True
 
     def _possible_card(self, text: str, number: int, counted: bool = False,
