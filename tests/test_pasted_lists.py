@@ -137,8 +137,10 @@ def _broken(line: str) -> str:
 
 def pdf_text(main: Cards, side: Cards) -> str:
     """A PDF's text copied: long names broken after a hyphen at the line's end."""
-    return ("Deck\n" + "\n".join(_broken(f"{c} {n}") for c, n in main) + "\n\nSideboard\n"
-            + "\n".join(_broken(f"{c} {n}") for c, n in side) + "\n")
+    rows = [_broken(f"{c} {n}") for c, n in main]
+    rows.insert(len(rows) // 2, "Page 1 of 2")  # the first page's footer
+    return ("Deck\n" + "\n".join(rows) + "\n\nSideboard\n"
+            + "\n".join(_broken(f"{c} {n}") for c, n in side) + "\nPage 2/2\n")
 
 
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
@@ -330,6 +332,16 @@ def test_chat_around_a_fenced_list_is_notes_but_a_card_there_counts() -> None:
                                "counted as 2 copies"),
         ("unknown-card", 47, "unknown card 'Mind Twst'")]
     assert result.zones == {"main": 83, "side": 15}  # the unknown card too
+
+
+@pytest.mark.parametrize("line", ["Page 1 of 2", "page 2/2", "Page 3", "Seite 1 von 3", "- 2 -",
+                                  "P\u00e1gina 1 de 2"])
+def test_a_pdfs_page_number_is_no_card(line: str) -> None:
+    decklist = read_decklist(f"Deck\n4 Ponder\n{line}\n4 Opt\n".encode(), "deck.txt")
+    assert [(each.name, each.count, each.line) for each in decklist.lines] == [
+        ("Ponder", 4, 2), ("Opt", 4, 4)]
+    assert [(f.line, f.message) for f in decklist.findings] == [
+        (3, f"'{line}' is a page's number, not a card")]
 
 
 def test_a_quotes_empty_line_parts_blocks_as_a_blank_line() -> None:

@@ -17,6 +17,8 @@ reads a line:
   Bolt``, ``12) 2x Ponder``; ``1. Ponder`` stays as written: its number may be the count);
 - more list bullets (``◦``, ``▪``, ``‣``, ``▸``, ``►``, an en or em dash) and a task
   list's box after a bullet (``- [x] 4 Lightning Bolt``);
+- a page's number, as a PDF's text copied keeps its header or footer (``Page 1 of 2``,
+  ``Seite 2/2``, ``- 1 -``): no card;
 - HTML character references of a space (``4&nbsp;Lightning Bolt``, ``&#160;``), as a
   page's source copied writes them (the names' own, ``Wrenn &amp; Six``, are read by
   ``names``, the line kept as written);
@@ -68,6 +70,7 @@ _PRICE = re.compile(
     r"\s+(?:[$\u20ac\u00a3]\s?\d{1,6}(?:[.,]\d{1,2})?"
     r"|\d{1,6}(?:[.,]\d{1,2})?\s?(?:[$\u20ac\u00a3]|tix|usd|eur))$", re.I)
 #: The marks, tabs and currency signs a line with markup may hold.
+_PAGE_WORDS = ("page", "p.", "seite", "p\u00e1gina", "pagina", "pag.", "-")
 _MARKUP_MARKS = re.compile(
     "[`|>*_\t&$\u20ac\u00a3\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\\[]")
 _ITEM_START = re.compile(r"\d{1,3}[.)]\s")
@@ -79,9 +82,15 @@ def _may_hold_markup(text: str) -> bool:
     first, a price's word last); a line that does not is read as it is."""
     return (_MARKUP_MARKS.search(text) is not None
             or (text[0].isdigit() and _ITEM_START.match(text) is not None)
-            or text[-3:].lower() in _PRICE_WORDS)
+            or text[-3:].lower() in _PRICE_WORDS
+            or text.lower().startswith(_PAGE_WORDS))
 #: The longest line read for markup (``text.MAX_LINE``: a longer one is a ``parse-error``).
 _LONGEST = 500
+#: A page's number, as a PDF's text copied keeps its header or footer (``Page 1 of 2``,
+#: ``Page 2/2``, ``Seite 1 von 2``, ``- 1 -``).
+_PAGE_NUMBER = re.compile(
+    r"^(?:(?:page|p\.|seite|p\u00e1gina|pagina|pag\.|pagina)\s*\d{1,3}"
+    r"(?:\s*(?:of|/|von|de|di|sur|van)\s*\d{1,3})?|-\s*\d{1,3}\s*-)$", re.I)
 _SPACE_REFERENCE = re.compile(
     r"&(?:nbsp|ensp|emsp|thinsp|#160|#x0*a0|#32|#x0*20|#8194|#8195|#8201);", re.I)
 
@@ -125,7 +134,8 @@ class Columns(NamedTuple):
 class Unwrapped(NamedTuple):
     """A line once its markup is removed: ``text`` the line to read (empty for a line of
     markup alone), ``markup`` what the line was when it holds no card (``"a code
-    fence"``, ``"a Markdown table's rule"``, ``"a Markdown table's header"``; ``None``
+    fence"``, ``"a Markdown table's rule"``, ``"a Markdown table's header"``, ``"a
+    page's number"``; ``None``
     for a line to read), ``columns`` the header row's columns (``None`` but for one),
     ``rest`` a table row's cells the header did not name as the count, the name or the
     zone (``" · "`` between them), which the reader reads as a note that may hold a card
@@ -232,6 +242,8 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         text = _SPACE_REFERENCE.sub(" ", text).strip() or text
     if is_fence(text):
         return Unwrapped("", FENCE)
+    if _PAGE_NUMBER.match(text):
+        return Unwrapped("", "a page's number")
     if text[0] == ">":
         quote = _QUOTE.match(text)
         if quote is None:
