@@ -226,7 +226,7 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
 
 
 @pytest.mark.parametrize(("line", "read"), [
-    ("1. Ponder", "1. Ponder"),            # the number may be the count: as written
+    ("2. Ponder", "2. Ponder"),            # the number may be the count: as written
     ("12. 4 Ponder", "Ponder"),            # an item's number before a count
     ("3) x4 Ponder", "Ponder"),
     ("`4 Ponder`", "Ponder"),
@@ -342,6 +342,44 @@ def test_a_pdfs_page_number_is_no_card(line: str) -> None:
         ("Ponder", 4, 2), ("Opt", 4, 4)]
     assert [(f.line, f.message) for f in decklist.findings] == [
         (3, f"'{line}' is a page's number, not a card")]
+
+
+def _numbered_singleton(text: str) -> str:
+    """A Commander deck as a numbered list (``1. Sol Ring``, ``12. 9 Island``), each zone
+    numbered from 1."""
+    out, item = [], 0
+    for line in text.splitlines():
+        if line[:1].isdigit():
+            item += 1
+            out.append(f"{item}. {line[2:] if line[:2] == '1 ' else line}")
+        elif line in ("Commander", "Deck", "Sideboard"):
+            out.append(f"**{line}**")
+            item = 0
+    return "\n".join(out) + "\n"
+
+
+def test_real_commander_decks_as_numbered_lists_stay_legal() -> None:
+    """Every fifth Duel Commander deck of ``../shared``: each item's number is no count."""
+    sample = "decklists-duel-commander"
+    rows = real_decklists.manifest(sample)[::5]
+    for row in rows:
+        text = (real_decklists.DATA / sample / row["file"]).read_text("utf-8")
+        result = check(_numbered_singleton(text), row["date"], "mtg/duel-commander")
+        assert (row["file"], errors(result)) == (row["file"], [])
+        assert sum((result.zones or {}).values()) == int(row["main_count"]) + int(
+            row["commander_count"]) + int(row["side_count"])
+    assert len(rows) == 30
+
+
+def test_a_numbered_lists_items_are_one_copy_each_and_a_lone_number_stays_written() -> None:
+    text = "Deck\n1. Sol Ring\n2. Black Lotus\n3. Ponder\n\n4. Opt\n\n2. Mox Ruby\n"
+    decklist = read_decklist(text.encode(), "deck.txt")
+    assert [(each.name, each.count, each.line) for each in decklist.lines] == [
+        ("Sol Ring", 1, 2), ("Black Lotus", 1, 3), ("Ponder", 1, 4), ("Opt", 1, 6),
+        ("2. Mox Ruby", 1, 8)]  # no run: its number may be the count, an unknown card
+    assert [(f.line, f.message) for f in decklist.findings] == [
+        (2, "lines 2 to 6 are a numbered list: each item's number is no count, each item "
+            "one copy")]
 
 
 def test_a_quotes_empty_line_parts_blocks_as_a_blank_line() -> None:

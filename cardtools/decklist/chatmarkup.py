@@ -14,7 +14,9 @@ reads a line:
   ``||4 Lightning Bolt||``, ``**4** Lightning Bolt``, ``4x **Lightning Bolt**``,
   ```` 4 `Lightning Bolt` ````);
 - a list item's number before a card line that has a count of its own (``1. 4 Lightning
-  Bolt``, ``12) 2x Ponder``; ``1. Ponder`` stays as written: its number may be the count);
+  Bolt``, ``12) 2x Ponder``); before one without a count only in a list numbered one
+  item after another, each item then one copy (``numbered_items``; ``2. Ponder`` alone
+  stays as written: its number may be the count);
 - more list bullets (``◦``, ``▪``, ``‣``, ``▸``, ``►``, an en or em dash) and a task
   list's box after a bullet (``- [x] 4 Lightning Bolt``);
 - a page's number, as a PDF's text copied keeps its header or footer (``Page 1 of 2``,
@@ -120,6 +122,50 @@ def outside_fences(lines: list[str]) -> frozenset[int]:
     if len(fences) % 2:
         inside.update(range(fences[-1], len(lines) + 1))  # a block left open to the end
     return frozenset(set(range(1, len(lines) + 1)) - inside)
+
+
+#: A numbered list's item without a count of its own (``12. Sol Ring``, ``3) Ponder``).
+_NUMBERED_ITEM = re.compile(r"^(\d{1,3})[.)]\s+(?=[^\W\d_])")
+#: The fewest items in a row numbered one after another that make a numbered list.
+_FEWEST_ITEMS = 3
+
+
+def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
+    """The items of numbered lists whose numbers run one after another (``1. Sol Ring``,
+    ``2. Arcane Signet``, ``3. Command Tower``: at least ``_FEWEST_ITEMS`` in a row, or
+    any run from 1, ``1. Satya`` alone under a header, whose number is one copy either
+    way; blank lines and other lines between them allowed), each line's number (from 1)
+    -> (the line without its item's number, the note of the list's first line, else
+    empty): each item is a card line without a count, one copy. An item whose number
+    breaks the run is read as written (``2. Black Lotus`` alone may mean two copies: an
+    unknown card). Pure; never raises."""
+    items: dict[int, tuple[str, str]] = {}
+    run: list[tuple[int, int, str]] = []
+
+    def close() -> None:
+        if len(run) >= _FEWEST_ITEMS or (run and run[0][1] == 1):
+            first, last = run[0][0], run[-1][0]
+            for number, _, rest in run:
+                items[number] = (rest, "")
+            items[first] = (run[0][2], f"lines {first} to {last} are a numbered list: "
+                            "each item's number is no count, each item one copy"
+                            if last > first else "'1.' numbers the first item of a list: "
+                            "one copy")
+        run.clear()
+
+    for number, line in enumerate(lines, 1):
+        text = line.strip()
+        if not text:
+            continue
+        match = _NUMBERED_ITEM.match(text) if len(text) <= _LONGEST else None
+        if match is None:
+            continue  # a header or a card line of another form between the items
+        if run and int(match[1]) != run[-1][1] + 1:
+            close()
+        if match is not None:
+            run.append((number, int(match[1]), text[match.end():]))
+    close()
+    return items
 
 
 class Columns(NamedTuple):

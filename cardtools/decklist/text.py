@@ -51,6 +51,7 @@ from cardtools.decklist.chatmarkup import (
     EMPTY_QUOTE,
     FENCE,
     Columns,
+    numbered_items,
     outside_fences,
     unwrap,
 )
@@ -573,7 +574,12 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     added_words = reader.zones is not bundled_zones()
     broken = _broken_names(decoded.lines, reader.zones)
     chat = outside_fences(decoded.lines)
+    items = numbered_items(decoded.lines)
     for number, raw in enumerate(decoded.lines, start=1):
+        if items and number in items:
+            raw, said = items[number]
+            if said:
+                reader.note(number, said)
         if chat and number in chat and raw.strip() and reader.chat_line(raw.strip(), number):
             continue
         if broken and number in broken:
