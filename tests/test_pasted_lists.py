@@ -235,6 +235,8 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("4 Ponder```", "Ponder"),
     ("\u2013 4 Ponder", "Ponder"),         # an en dash as a bullet
     ("4&nbsp;Ponder", "Ponder"),
+    ("1 _____", "_____"),                   # a card's name of underscores: no marks
+    ("4 __Ponder__", "Ponder"),
     ("4\tPonder\tSorcery\t$0.10", "Ponder"),  # a count, a name, no other count
     ("4\tPonder\tSorcery\t1", "Ponder\tSorcery\t1"),  # 1 may be the count: as written
     ("4\t1\tPonder", "1\tPonder"),       # two counts first: as written

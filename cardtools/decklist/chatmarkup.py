@@ -63,7 +63,10 @@ _ITEM_NUMBER = re.compile(
     r"^\d{1,3}[.)]\s+(?=(?:\d{1,3}\s*[x\u00d7]?|[x\u00d7]\s?\d{1,3})\s+[^\s\d])", re.I)
 _WRAPPERS = ("```", "``", "`", "||")
 _STRONG_COUNT = re.compile(r"^(\*\*|__)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
-_MARKED_NAME = re.compile(r"^(\d{1,3}\s*[x\u00d7]?\s+)(\*\*|__|`)(?!\s)(.+?)(?<!\s)\2$", re.I)
+#: A name between bold or code marks after its count (``4x **Ponder**``); not a name of
+#: such marks itself (``1 _____``, a card).
+_MARKED_NAME = re.compile(
+    r"^(\d{1,3}\s*[x\u00d7]?\s+)(\*\*|__|`)(?![\s_*`])(.+?)(?<![\s_*`])\2$", re.I)
 #: A count cell of a row copied from a page's table or a spreadsheet (``4``, ``4x``).
 _COUNT_CELL = re.compile(r"^(?:\d{1,3}\s?[x\u00d7]?|[x\u00d7]\d{1,3})$", re.I)
 #: A price after a card line, as a page or a shop's list shows it (``$0.25``, ``1,20 €``,
