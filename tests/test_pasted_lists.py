@@ -143,7 +143,15 @@ def pdf_text(main: Cards, side: Cards) -> str:
             + "\n".join(_broken(f"{c} {n}") for c, n in side) + "\nPage 2/2\n")
 
 
+def page_copy(main: Cards, side: Cards) -> str:
+    """A deck page copied: each card line in one cell, its mana cost and type after it."""
+    return ("Deck\n" + "\n".join(f"{c} {n} {{1}}{{W/U}}\tCreature" for c, n in main)
+            + "\n\nSideboard\n" + "\n".join(f"{c} {n}\tSorcery\t$0.10" for c, n in side)
+            + "\n")
+
+
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
+    "page-copy": page_copy,
     "pdf-text": pdf_text,
     "copied-table": copied_table, "priced": priced,
     "discord": discord, "discord-language": discord_language,
@@ -236,6 +244,10 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("\u2013 4 Ponder", "Ponder"),         # an en dash as a bullet
     ("4&nbsp;Ponder", "Ponder"),
     ("1 _____", "_____"),                   # a card's name of underscores: no marks
+    ("4 Ponder {U}", "Ponder"),             # a mana cost
+    ("4 Tarmogoyf {1}{G}", "Tarmogoyf"),
+    ("4 Ponder\tSorcery", "Ponder"),        # a card line's cell, then its type's
+    ("4 Ponder\tSorcery\t1", "Ponder\tSorcery\t1"),  # then a cell that may be a count
     ("4 __Ponder__", "Ponder"),
     ("4\tPonder\tSorcery\t$0.10", "Ponder"),  # a count, a name, no other count
     ("4\tPonder\tSorcery\t1", "Ponder\tSorcery\t1"),  # 1 may be the count: as written

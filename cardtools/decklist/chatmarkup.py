@@ -27,7 +27,8 @@ reads a line:
 - a row of a page's table or a spreadsheet copied with tabs between its cells, its
   count and name first (``4<tab>Lightning Bolt<tab>Instant<tab>$0.25``): the count and
   the name, the other cells read as a note is (a card line there is counted); and a
-  price after a card line with a count (``4 Lightning Bolt $0.25``, ``4 Ponder 0,10 €``).
+  price and a mana cost after a card line with a count (``4 Lightning Bolt $0.25``,
+  ``4 Ponder 0,10 €``, ``4 Tarmogoyf {1}{G}``).
 
 Pure functions; never raise.
 """
@@ -69,6 +70,10 @@ _MARKED_NAME = re.compile(
     r"^(\d{1,3}\s*[x\u00d7]?\s+)(\*\*|__|`)(?![\s_*`])(.+?)(?<![\s_*`])\2$", re.I)
 #: A count cell of a row copied from a page's table or a spreadsheet (``4``, ``4x``).
 _COUNT_CELL = re.compile(r"^(?:\d{1,3}\s?[x\u00d7]?|[x\u00d7]\d{1,3})$", re.I)
+#: A card line with its count in one cell (``4 Lightning Bolt``, ``4x Ponder``).
+_COUNTED_CELL = re.compile(r"^\d{1,3}\s*[x\u00d7]?\s+[^\W\d_]", re.I)
+#: A mana cost after a card line's name, as a page copied shows it (``{1}{G}``, ``{W/U}``).
+_MANA_COST = re.compile(r"(?<!\s)\s+(?:\{[0-9WUBRGCXYZSPEH/]{1,4}\}){1,12}$", re.I)
 #: A price after a card line, as a page or a shop's list shows it (``$0.25``, ``1,20 €``,
 #: ``0.05 tix``).
 _PRICE = re.compile(
@@ -77,7 +82,7 @@ _PRICE = re.compile(
 #: The marks, tabs and currency signs a line with markup may hold.
 _PAGE_WORDS = ("page", "p.", "seite", "p\u00e1gina", "pagina", "pag.", "-")
 _MARKUP_MARKS = re.compile(
-    "[`|>*_\t&$\u20ac\u00a3\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\\[]")
+    "[`|>*_\t&${\u20ac\u00a3\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\\[]")
 _ITEM_START = re.compile(r"\d{1,3}[.)]\s")
 _PRICE_WORDS = ("tix", "usd", "eur")
 
@@ -244,13 +249,17 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
 
 
 def _tab_cells(text: str) -> tuple[str, str] | None:
-    """The card line and the other cells (``Unwrapped.rest``) of a line of three or more
-    cells parted by tabs, as a page's table or a spreadsheet copies a row, when its first
-    two cells are a count and a name, in either order, and no other cell may be a count
+    """The card line and the other cells (``Unwrapped.rest``) of a line of cells parted by
+    tabs, as a page's table or a spreadsheet copies a row, when its first cell is a card
+    line with a count (``4 Lightning Bolt<tab>Instant``) or its first two cells are a
+    count and a name, in either order, and no other cell may be a count
     (``4	Lightning Bolt	Instant	$0.25``); else ``None`` (``4	Instant	Lightning Bolt``,
     ``1	Black Lotus	4``, whose count may be either number: read as written)."""
     cells = [cell.strip() for cell in text.split("\t")]
     cells = [cell for cell in cells if cell]
+    if len(cells) >= 2 and _COUNTED_CELL.match(cells[0]) and not any(
+            _COUNT_CELL.match(cell) for cell in cells[1:]):
+        return cells[0], " \u00b7 ".join(cells[1:])  # "4 Lightning Bolt<tab>Instant"
     if len(cells) < 3:
         return None
     first, second = cells[:2]
@@ -319,4 +328,6 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     text = _unwrap_marks(text)
     if text[:1].isdigit() and _PRICE.search(text):
         text = _PRICE.sub("", text) or text
+    if text[:1].isdigit() and "{" in text and _MANA_COST.search(text):
+        text = _MANA_COST.sub("", text) or text
     return Unwrapped(_ITEM_NUMBER.sub("", text) or text, rest=rest)
