@@ -42,6 +42,7 @@ import re
 from collections.abc import Mapping
 from typing import TypeVar
 
+from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS, ZONE_COLUMNS
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import COMMANDER_ANNOTATION, HOLOGRAPHIC_WORDS, read_category
 from cardtools.decklist.text import cards_in_value, declare_companions, printing_kind
@@ -59,10 +60,6 @@ from cardtools.model import (
 )
 from cardtools.names import normalise
 
-#: Delver Lens writes ``QuantityX`` (``4x``), with or without a ``Quantity`` (``4``).
-QUANTITY_COLUMNS = ("count", "quantity", "qty", "amount", "copies", "total qty",
-                    "total quantity", "quantityx")
-NAME_COLUMNS = ("name", "card name", "card", "card_name", "cardname", "english name")
 #: Card Kingdom names the card's column ``title`` (``title,edition,foil,quantity``): a name
 #: column only beside a quantity column and no other name column, as a list of decks may
 #: title each row.
@@ -78,7 +75,6 @@ LOCAL_COLUMNS = {
              "carta", "nome", "nome della carta", "nome da carta", "naam", "kaartnaam",
              "カード名", "名前"),
 }
-ZONE_COLUMNS = ("board", "section", "zone", "deck", "category", "categories")
 FINISH_COLUMNS = ("foil", "finish", "printing", "premium", "is_foil", "isfoil", "is foil",
                   "foil?", "extras")
 #: A column that marks a row's quantity as playsets of four cards (Cardmarket's ``Playset?``).
@@ -120,6 +116,9 @@ YES = MARKED | frozenset({"y", "oui", "ja", "si", "sí", "sim", "on",
 NO = frozenset({"", "false", "no", "n", "0", "non", "nein", "off", "unchecked", "-",
                 "\u2717", "\u2718", "\u2610"})
 _DELIMITERS = ",;\t|"
+#: A cell of a Markdown table's rule row (``| --- | :--: |``), a CSV of ``|`` pasted from
+#: a page: the row is no card.
+_TABLE_RULE_CELL = re.compile(r"^\s*(?::?-+:?)?\s*$")
 _DIGITS = re.compile(r"^\d{1,7}$")
 _X_COUNT = re.compile(r"^(?:\d{1,7}[xX]|[xX]\d{1,7})$")
 _SEPARATOR_HINT = re.compile(r'^\ufeff?"?sep=[,;\t|]"?\s*$', re.I)
@@ -237,6 +236,10 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             # a row's line is where it starts: a quoted cell may run over several lines
             number, next_start = next_start, rows.line_num + 2 + skip
             if not any(cell.strip() for cell in row):
+                continue
+            if delimiter == "|" and all(_TABLE_RULE_CELL.match(cell) for cell in row):
+                findings.append(Finding("reading", "a Markdown table's rule, not a card",
+                                        line=number))
                 continue
             entry = (_disagreement(row, columns, header, number, headers)
                      or row_line(row, columns, number, headers, kinds, table.section_zones))

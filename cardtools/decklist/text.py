@@ -47,6 +47,14 @@ from functools import cache, lru_cache, wraps
 from itertools import islice, pairwise
 from typing import Any, NamedTuple, TypeVar
 
+from cardtools.decklist.chatmarkup import (
+    EMPTY_QUOTE,
+    FENCE,
+    Columns,
+    numbered_items,
+    outside_fences,
+    unwrap,
+)
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import (
     COUNT_SUFFIX,
@@ -564,7 +572,22 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     # the plain readings are those of the bundled words; other words ("21 Heroes", "15
     # Bench" of a game added as data) are told here
     added_words = reader.zones is not bundled_zones()
+    broken = _broken_names(decoded.lines, reader.zones)
+    chat = outside_fences(decoded.lines)
+    items = numbered_items(decoded.lines)
     for number, raw in enumerate(decoded.lines, start=1):
+        if items and number in items:
+            raw, said = items[number]
+            if said:
+                reader.note(number, said)
+        if chat and number in chat and raw.strip() and reader.chat_line(raw.strip(), number):
+            continue
+        if broken and number in broken:
+            raw, said, _ = broken[number]
+            if said:
+                reader.note(number, said)
+            if not raw:
+                continue
         reading = readings(raw) or _read_line(raw)
         # most lines are "4 Name": read them without the general path's many checks
         if plain_lines and reading.__class__ is tuple and not (
@@ -613,7 +636,68 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
         zone = reader.zone
         plain_lines = not (reader.skipping or reader.about or reader.separated)
         blank_run = reader.blank_run
-    return reader.finish()
+    decklist = reader.finish()
+    if broken:
+        decklist.lines = [_with_own_hyphen(line, broken) for line in decklist.lines]
+    return decklist
+
+
+def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str, str]]]
+                     ) -> DeckLine:
+    """``line`` with, when a break after a hyphen joined its name's word (``Khazad-`` /
+    ``dûm``: ``Khazaddûm``), the name with that hyphen kept when the joined word names
+    no card: a hyphen of the name's own (``Troll of Khazad-dûm``)."""
+    split = broken.get(line.line or 0, ("", "", ("", "")))[2]
+    if not split[0] or split[0] + split[1] not in line.name:
+        return line
+    hyphened = line.name.replace(split[0] + split[1], f"{split[0]}-{split[1]}", 1)
+    return line._replace(name=hyphened, readings=(*line.readings, (line.name, line.count)))
+
+
+#: A card line whose name a line break cut after a hyphen (``4 Thalia, Guardian of
+#: Thra-``), as a PDF's text copied or a page's narrow column writes it; the next line
+#: goes on with the name. Not a line holding a comment (``#``, ``//``), which would take
+#: the next line, maybe a card line, into the comment.
+_BROKEN_AT_HYPHEN = _lazy(r"^\d{1,3}\s*[x\u00d7]?\s+[^\s#/][^#/]*[^\W\d_]-$")
+#: The rest of a name after such a break: letters first, no count.
+_NAME_GOES_ON = _lazy(r"^[^\W\d_][^\t]*$")
+
+
+def _broken_names(lines: list[str], zones: ZoneTable
+                  ) -> dict[int, tuple[str, str, tuple[str, str]]]:
+    """The lines (numbered from 1) of card names broken after a hyphen at a line's end,
+    each joined with the next line, to be read in their place: ``{number: (line to
+    read, note, (the word's part before the hyphen, its part after) or empty)}``. A next
+    line starting in a small letter goes on with the word (``Thra-`` / ``ben``:
+    ``Thraben``; or, when that names no card, the name with the hyphen, ``Troll of
+    Khazad-dûm``: ``_with_own_hyphen``); one in a capital goes on after the name's own
+    hyphen (``Fire-`` / ``Brained Scheme``: ``Fire-Brained Scheme``) unless it is no
+    card line (a header, a metadata line). The next line is read as nothing, said by a
+    note. No card's name ends in a hyphen, so a wrong join leaves the line as unknown a
+    card as it was. Pure; never raises."""
+    joined: dict[int, tuple[str, str, tuple[str, str]]] = {}
+    number = 1
+    while number < len(lines):
+        line, after = lines[number - 1].strip(), lines[number].strip()
+        if (len(line) > MAX_LINE or len(after) > MAX_LINE or not _BROKEN_AT_HYPHEN().match(line)
+                or not _NAME_GOES_ON().match(after)):
+            number += 1
+            continue
+        split = ("", "")
+        if after[0].islower():
+            text = line[:-1] + after
+            split = (line[:-1].rsplit(" ", 1)[-1], after.split(" ", 1)[0])
+        elif _line_kind(after, zones)[0] == CARD and zone_named(after, zones) is None:
+            text = line + after
+        else:
+            number += 1
+            continue
+        joined[number] = (text, "", split)
+        joined[number + 1] = ("", f"'{after[:40]}' goes on with the name of line {number}, "
+                              "broken after a hyphen at the line's end: both read as one "
+                              "line", ("", ""))
+        number += 2
+    return joined
 
 
 def cards_in_value(key: str, value: str, line: int | None,
@@ -780,14 +864,24 @@ def _read_line(raw: str) -> _LineReading:
     no call per line); the general path's readings of headers, metadata and card text
     are remembered by ``_remembered``."""
     text = raw.strip()
-    plain = _plain_card(text) if text[:1].isdigit() and len(text) <= MAX_LINE else None
-    reading = (plain[1], plain[0]) if plain is not None else (
-        _header_or_metadata(text) if raw.isascii() and text else True)
+    if text and len(text) <= MAX_LINE and _has_markup(text):
+        reading: _LineReading = True  # "1. 4 Name", "| 4 | Name |": the general path
+    else:
+        plain = _plain_card(text) if text[:1].isdigit() and len(text) <= MAX_LINE else None
+        reading = (plain[1], plain[0]) if plain is not None else (
+            _header_or_metadata(text) if raw.isascii() and text else True)
     if len(raw) <= MAX_LINE:
         if len(_LINE_READINGS) >= MAX_REMEMBERED_LINES:
             _LINE_READINGS.clear()
         _LINE_READINGS[raw] = reading
     return reading
+
+
+def _has_markup(text: str) -> bool:
+    """Whether the line ``text`` (stripped, not blank) carries chat or Markdown markup
+    (``chatmarkup.unwrap``), which the general path removes."""
+    unwrapped = unwrap(text)
+    return unwrapped.markup is not None or unwrapped.text != text
 
 
 def _header_in_words(raw: str, name: str, zones: ZoneTable) -> bool:
@@ -947,7 +1041,8 @@ class _Reader:  # one reading's state: never compared or shown
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
                  "own_zone_lines", "prefixed_side",
                  "section_starts", "separated", "single_kind_blocks", "skipped",
-                 "skipped_kinds", "skipped_zone", "skipping", "title", "written", "zone",
+                 "skipped_kinds", "skipped_zone", "skipping", "table_columns", "title",
+                 "written", "zone",
                  "zone_lines", "zones")
 
     def __init__(self, zones: ZoneTable, main_sections: frozenset[str] = frozenset()) -> None:
@@ -1011,6 +1106,8 @@ class _Reader:  # one reading's state: never compared or shown
         self.header_titles: list[DeckLine] = []
         #: The texts that may hold a card line where a note may stand (``Decklist.noted``).
         self.noted: dict[int, tuple[str, str]] = {}
+        #: The columns of the Markdown table whose rows are being read (its header's).
+        self.table_columns: Columns | None = None
         #: The lines that name their own zone by a prefix (``Main: Name``, ``SB: 1 Name``):
         #: no block of the export convention, never moved by it.
         self.own_zone_lines: set[int] = set()
@@ -1032,6 +1129,15 @@ class _Reader:  # one reading's state: never compared or shown
             self.blank_run += 0 if self.separated else 1
             return
         self.separated = False
+        unwrapped = unwrap(text, self.table_columns)
+        self.table_columns = unwrapped.columns or (
+            self.table_columns if text.lstrip("> ").startswith("|") else None)
+        if unwrapped.rest:
+            self.note_value(unwrapped.rest, number)  # "| 4 | Island | 1 Black Lotus |"
+        if unwrapped.markup is not None:
+            self._markup(text, unwrapped.markup, number)
+            return
+        text = unwrapped.text
         if bidi is not None and (self.skipping or self.about or _line_kind(
                 text, self.zones)[0] not in (CARD, ERROR)):
             # under a section outside the deck no line is read as a card: one may show
@@ -1064,20 +1170,36 @@ class _Reader:  # one reading's state: never compared or shown
             self.note(number, f"'{value}' is a summary line of the export, not a card")
             self.headers.append((number, True))
             self._declare(number, _first_number(value), "deck")
-        elif kind == SEPARATOR and self.zone in self.zones.single_kind:
-            # after the commanders or the Magi it parts them from the deck, as a category does
-            left = self.zones.label(self.zone)
-            self._grouping(number)
-            self.note(number, f"'{value[:40]}' after the {left} is a separator line: the "
-                      "cards after it are in the deck")
         elif kind == SEPARATOR:
-            # it parts blocks of cards as one blank line does, with the blank lines next to it
-            self.blank_run, self.separated = max(self.blank_run, 1), True
-            self.note(number, f"'{value[:40]}' is a separator line, not a card")
+            self._separator(value, number)
         elif kind == COMMENT and self._comment_header(value[2:], number):
             return
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
+
+    def _separator(self, value: str, number: int, what: str = "a separator line") -> None:
+        """A separator line (``-----``; ``what`` it is: a code fence too): after the
+        commanders or the Magi it parts them from the deck, as a category does; elsewhere
+        it parts blocks of cards as one blank line does, with the blank lines next to it."""
+        if self.zone in self.zones.single_kind:
+            left = self.zones.label(self.zone)
+            self._grouping(number)
+            self.note(number, f"'{value[:40]}' after the {left} is {what}: the cards after "
+                      "it are in the deck")
+            return
+        self.blank_run, self.separated = max(self.blank_run, 1), True
+        self.note(number, f"'{value[:40]}' is {what}, not a card")
+
+    def _markup(self, text: str, markup: str, number: int) -> None:
+        """A line of chat or Markdown markup alone (``chatmarkup.unwrap``): a code fence
+        is a separator, a quote's empty line a blank line, a table's rule or header row
+        no card, said by a note."""
+        if markup == FENCE:
+            self._separator(text, number, FENCE)
+        elif markup == EMPTY_QUOTE:
+            self.blank_run += 0 if self.separated else 1
+        else:
+            self.note(number, f"'{text[:40]}' is {markup}, not a card")
 
     def _forum_tag(self, forum: re.Match[str], number: int) -> None:
         """A line of a forum's markup (BBCode, as TappedOut's export for forums writes a
@@ -1225,6 +1347,18 @@ class _Reader:  # one reading's state: never compared or shown
             return False
         elif not text.startswith(("#", "//")) and not self._metadata(text, number):
             self._possible_card(text, number)
+        return True
+
+    def chat_line(self, text: str, number: int) -> bool:
+        """A line outside a list's code fences (``chatmarkup.outside_fences``: a chat's
+        words before or after the block, ``my deck:``, ``thoughts?``) that is no header,
+        metadata, comment or card line with a count, all read as anywhere: a possible
+        card line, a card when it names one, an unknown card within a typo of one, else a
+        note (each was an unknown card). Returns whether the line was consumed."""
+        kind, value = _line_kind(text, self.zones)
+        if kind != CARD or _counted_card_line(value, self.zones) or _word_counted_name(value):
+            return False
+        self._possible_card(value, number)
         return True
 
     def _possible_card(self, text: str, number: int, counted: bool = False,

@@ -1,0 +1,333 @@
+"""The markup a decklist pasted into a chat, a forum post or a Markdown page carries around
+its lines (Discord, Reddit, GitHub, a wiki), as the plain-text reader removes it before it
+reads a line:
+
+- a code fence alone on its line (```` ``` ````, ```` ```text ````), as Discord and
+  Markdown wrap a pasted list: no card, parting blocks as a separator line does;
+- a Markdown table: its rule row (``|---:|---|``) and its header row (``| Qty | Card |``,
+  every cell a column's name) are no card; a row (``| 4 | Lightning Bolt |``) is the card
+  line of its cells, the count and name columns the header named (other columns, a set,
+  a type, a price, are not read, as the CSV reader does not read them), or all its cells
+  in order when no header named them;
+- a quote's ``>`` before a line (``> 4 Lightning Bolt``), code, spoiler and strong
+  emphasis marks around the line, its count or its name (```` `4 Lightning Bolt` ````,
+  ``||4 Lightning Bolt||``, ``**4** Lightning Bolt``, ``4x **Lightning Bolt**``,
+  ```` 4 `Lightning Bolt` ````);
+- a list item's number before a card line that has a count of its own (``1. 4 Lightning
+  Bolt``, ``12) 2x Ponder``); before one without a count only in a list numbered one
+  item after another, each item then one copy (``numbered_items``; ``2. Ponder`` alone
+  stays as written: its number may be the count);
+- more list bullets (``◦``, ``▪``, ``‣``, ``▸``, ``►``, an en or em dash) and a task
+  list's box after a bullet (``- [x] 4 Lightning Bolt``);
+- a page's number, as a PDF's text copied keeps its header or footer (``Page 1 of 2``,
+  ``Seite 2/2``, ``- 1 -``): no card;
+- HTML character references of a space (``4&nbsp;Lightning Bolt``, ``&#160;``), as a
+  page's source copied writes them (the names' own, ``Wrenn &amp; Six``, are read by
+  ``names``, the line kept as written);
+- a row of a page's table or a spreadsheet copied with tabs between its cells, its
+  count and name first (``4<tab>Lightning Bolt<tab>Instant<tab>$0.25``): the count and
+  the name, the other cells read as a note is (a card line there is counted); and a
+  price and a mana cost after a card line with a count (``4 Lightning Bolt $0.25``,
+  ``4 Ponder 0,10 €``, ``4 Tarmogoyf {1}{G}``).
+
+Pure functions; never raise.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS, ZONE_COLUMNS
+
+#: The other columns a Markdown table of a deck names (not read), beside its count, name
+#: and zone columns: with them, a header row is told from a row of card cells.
+OTHER_COLUMNS = frozenset({
+    "#", "no", "no.", "set", "set code", "set name", "edition", "edition code", "code",
+    "number", "collector number", "cn", "type", "types", "card type", "cost", "mana cost",
+    "mana", "cmc", "mv", "mana value", "rarity", "price", "usd", "eur", "tix", "foil",
+    "finish", "notes", "note", "comment", "comments", "tags", "color", "colors", "colour",
+    "colours", "language", "condition", "total", "sideboard"})
+
+#: A code fence alone on its line, maybe with the language Discord or Markdown colours
+#: the block as (another word after it, ```` ```Ponder ````, is a card line: a language
+#: of a card's name would hide the card).
+_FENCE = re.compile(
+    r"^`{3,}(?:txt|text|plaintext|plain|md|markdown|yaml|yml|csv|tsv|json|diff|ini|fix|css"
+    r"|ansi|arm|bash|sh|console|py|python|js|ml|prolog|http|xml|html|tex|less|apache)?$",
+    re.I)
+_TABLE_RULE = re.compile(r"^\|?(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?$")
+_QUOTE = re.compile(r"^(?:>\s?)+(?=\S)")
+_BULLET = re.compile(r"^[\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014]\s+(?=\S)")
+_TASK_BOX = re.compile(r"^(?:[-*+\u2022]\s+)\[[ xX]\]\s+(?=\S)")
+_ITEM_NUMBER = re.compile(
+    r"^\d{1,3}[.)]\s+(?=(?:\d{1,3}\s*[x\u00d7]?|[x\u00d7]\s?\d{1,3})\s+[^\s\d])", re.I)
+_WRAPPERS = ("```", "``", "`", "||")
+_STRONG_COUNT = re.compile(r"^(\*\*|__)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
+#: A name between bold or code marks after its count (``4x **Ponder**``); not a name of
+#: such marks itself (``1 _____``, a card).
+_MARKED_NAME = re.compile(
+    r"^(\d{1,3}\s*[x\u00d7]?\s+)(\*\*|__|`)(?![\s_*`])(.+?)(?<![\s_*`])\2$", re.I)
+#: A count cell of a row copied from a page's table or a spreadsheet (``4``, ``4x``).
+_COUNT_CELL = re.compile(r"^(?:\d{1,3}\s?[x\u00d7]?|[x\u00d7]\d{1,3})$", re.I)
+#: A card line with its count in one cell (``4 Lightning Bolt``, ``4x Ponder``).
+_COUNTED_CELL = re.compile(r"^\d{1,3}\s*[x\u00d7]?\s+[^\W\d_]", re.I)
+#: A mana cost after a card line's name, as a page copied shows it (``{1}{G}``, ``{W/U}``).
+_MANA_COST = re.compile(r"(?<!\s)\s+(?:\{[0-9WUBRGCXYZSPEH/]{1,4}\}){1,12}$", re.I)
+#: A price after a card line, as a page or a shop's list shows it (``$0.25``, ``1,20 €``,
+#: ``0.05 tix``).
+_PRICE = re.compile(
+    r"\s+(?:[$\u20ac\u00a3]\s?\d{1,6}(?:[.,]\d{1,2})?"
+    r"|\d{1,6}(?:[.,]\d{1,2})?\s?(?:[$\u20ac\u00a3]|tix|usd|eur))$", re.I)
+#: The marks, tabs and currency signs a line with markup may hold.
+_PAGE_WORDS = ("page", "p.", "seite", "p\u00e1gina", "pagina", "pag.", "-")
+_MARKUP_MARKS = re.compile(
+    "[`|>*_\t&${\u20ac\u00a3\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\\[]")
+_ITEM_START = re.compile(r"\d{1,3}[.)]\s")
+_PRICE_WORDS = ("tix", "usd", "eur")
+
+
+def _may_hold_markup(text: str) -> bool:
+    """Whether the line ``text`` may hold markup (``_MARKUP_MARKS``, a list item's number
+    first, a price's word last); a line that does not is read as it is."""
+    return (_MARKUP_MARKS.search(text) is not None
+            or (text[0].isdigit() and _ITEM_START.match(text) is not None)
+            or text[-3:].lower() in _PRICE_WORDS
+            or text.lower().startswith(_PAGE_WORDS))
+#: The longest line read for markup (``text.MAX_LINE``: a longer one is a ``parse-error``).
+_LONGEST = 500
+#: A page's number, as a PDF's text copied keeps its header or footer (``Page 1 of 2``,
+#: ``Page 2/2``, ``Seite 1 von 2``, ``- 1 -``).
+_PAGE_NUMBER = re.compile(
+    r"^(?:(?:page|p\.|seite|p\u00e1gina|pagina|pag\.|pagina)\s*\d{1,3}"
+    r"(?:\s*(?:of|/|von|de|di|sur|van)\s*\d{1,3})?|-\s*\d{1,3}\s*-)$", re.I)
+_SPACE_REFERENCE = re.compile(
+    r"&(?:nbsp|ensp|emsp|thinsp|#160|#x0*a0|#32|#x0*20|#8194|#8195|#8201);", re.I)
+
+
+#: The ``markup`` of a line that is a code fence, which parts blocks as a separator does,
+#: and of a quote's empty line (``>``), which is blank as it shows.
+FENCE, EMPTY_QUOTE = "a code fence", "a quote's empty line"
+
+
+def is_fence(text: str) -> bool:
+    """Whether the line ``text`` (stripped) is a code fence alone (```` ``` ````,
+    ```` ```txt ````)."""
+    return text[:3] == "```" and _FENCE.match(text) is not None
+
+
+def outside_fences(lines: list[str]) -> frozenset[int]:
+    """The numbers (from 1) of the lines outside a list's code fences, when it has an
+    opening and a closing one (a chat's words before and after the block: ``my deck:``,
+    ``thoughts?``); empty when it has fewer than two. Pure; never raises."""
+    fences = [number for number, line in enumerate(lines, 1)
+              if line[:1] == "`" and is_fence(line.strip())]
+    if len(fences) < 2:
+        return frozenset()
+    inside: set[int] = set()
+    for opening, closing in zip(fences[::2], fences[1::2], strict=False):
+        inside.update(range(opening, closing + 1))
+    if len(fences) % 2:
+        inside.update(range(fences[-1], len(lines) + 1))  # a block left open to the end
+    return frozenset(set(range(1, len(lines) + 1)) - inside)
+
+
+#: A numbered list's item without a count of its own (``12. Sol Ring``, ``3) Ponder``).
+_NUMBERED_ITEM = re.compile(r"^(\d{1,3})[.)]\s+(?=[^\W\d_])")
+#: The fewest items in a row numbered one after another that make a numbered list.
+_FEWEST_ITEMS = 3
+
+
+def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
+    """The items of numbered lists whose numbers run one after another (``1. Sol Ring``,
+    ``2. Arcane Signet``, ``3. Command Tower``: at least ``_FEWEST_ITEMS`` in a row, or
+    any run from 1, ``1. Satya`` alone under a header, whose number is one copy either
+    way; blank lines and other lines between them allowed), each line's number (from 1)
+    -> (the line without its item's number, the note of the list's first line, else
+    empty): each item is a card line without a count, one copy. An item whose number
+    breaks the run is read as written (``2. Black Lotus`` alone may mean two copies: an
+    unknown card). Pure; never raises."""
+    items: dict[int, tuple[str, str]] = {}
+    run: list[tuple[int, int, str]] = []
+
+    def close() -> None:
+        if len(run) >= _FEWEST_ITEMS or (run and run[0][1] == 1):
+            first, last = run[0][0], run[-1][0]
+            for number, _, rest in run:
+                items[number] = (rest, "")
+            items[first] = (run[0][2], f"lines {first} to {last} are a numbered list: "
+                            "each item's number is no count, each item one copy"
+                            if last > first else "'1.' numbers the first item of a list: "
+                            "one copy")
+        run.clear()
+
+    for number, line in enumerate(lines, 1):
+        text = line.strip()
+        if not text:
+            continue
+        match = _NUMBERED_ITEM.match(text) if len(text) <= _LONGEST else None
+        if match is None:
+            continue  # a header or a card line of another form between the items
+        if run and int(match[1]) != run[-1][1] + 1:
+            close()
+        if match is not None:
+            run.append((number, int(match[1]), text[match.end():]))
+    close()
+    return items
+
+
+class Columns(NamedTuple):
+    """The columns a Markdown table's header row named (0-based cell positions; ``None``
+    where it named none)."""
+
+    quantity: int | None
+    name: int
+    zone: int | None
+
+
+class Unwrapped(NamedTuple):
+    """A line once its markup is removed: ``text`` the line to read (empty for a line of
+    markup alone), ``markup`` what the line was when it holds no card (``"a code
+    fence"``, ``"a Markdown table's rule"``, ``"a Markdown table's header"``, ``"a
+    page's number"``; ``None``
+    for a line to read), ``columns`` the header row's columns (``None`` but for one),
+    ``rest`` a table row's cells the header did not name as the count, the name or the
+    zone (``" · "`` between them), which the reader reads as a note that may hold a card
+    line (``| 4 | Island | 1 Black Lotus |`` must not drop the banned card unsaid)."""
+
+    text: str
+    markup: str | None = None
+    columns: Columns | None = None
+    rest: str = ""
+
+
+def _cells(text: str) -> list[str] | None:
+    """The cells of a Markdown table row (``| 4 | Lightning Bolt |``), else ``None``: a
+    row starts and ends with a bar and holds at least two cells."""
+    if len(text) < 5 or text[0] != "|" or text[-1] != "|":
+        return None
+    cells = [cell.strip() for cell in text[1:-1].split("|")]
+    return cells if len(cells) >= 2 else None
+
+
+def _header(cells: list[str]) -> Columns | None:
+    """The columns of a header row, every cell a column's name and one of them the card's
+    name; else ``None``."""
+    words = [cell.strip("*_ ").casefold() for cell in cells]
+    known = set(QUANTITY_COLUMNS) | set(NAME_COLUMNS) | set(ZONE_COLUMNS) | OTHER_COLUMNS
+    if not all(word in known or word in ("cards", "qty.") for word in words if word):
+        return None
+
+    def first(names: tuple[str, ...]) -> int | None:
+        return next((i for i, word in enumerate(words) if word in names), None)
+
+    name = first((*NAME_COLUMNS, "cards"))
+    if name is None:
+        return None
+    return Columns(first((*QUANTITY_COLUMNS, "qty.")), name, first(ZONE_COLUMNS))
+
+
+def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
+    """The card line of a table row: its count and name cells (and its zone's, as a line
+    prefix: ``Sideboard: 2 Name``) by the header's ``columns``, else all its cells; and
+    its other cells (``Unwrapped.rest``)."""
+    others = [text for i, text in enumerate(cells) if i not in (columns or Columns(0, 0, 0))]
+    if columns is None or columns.name >= len(cells) or (
+            columns.quantity is None and any(_COUNT_CELL.match(cell) for cell in others)):
+        # no header, or one naming no count column beside a cell that may be the count
+        # ("| # | Card |" then "| 4 | Black Lotus |"): all the cells, as written
+        return " ".join(cell for cell in cells if cell), ""
+
+    def cell(position: int | None) -> str:
+        return cells[position] if position is not None and position < len(cells) else ""
+
+    line = f"{cell(columns.quantity)} {cells[columns.name]}".strip()
+    zone = cell(columns.zone)
+    read = {columns.quantity, columns.name, columns.zone}
+    rest = " · ".join(text for i, text in enumerate(cells) if text and i not in read)
+    return (f"{zone}: {line}" if zone else line), rest
+
+
+def _tab_cells(text: str) -> tuple[str, str] | None:
+    """The card line and the other cells (``Unwrapped.rest``) of a line of cells parted by
+    tabs, as a page's table or a spreadsheet copies a row, when its first cell is a card
+    line with a count (``4 Lightning Bolt<tab>Instant``) or its first two cells are a
+    count and a name, in either order, and no other cell may be a count
+    (``4	Lightning Bolt	Instant	$0.25``); else ``None`` (``4	Instant	Lightning Bolt``,
+    ``1	Black Lotus	4``, whose count may be either number: read as written)."""
+    cells = [cell.strip() for cell in text.split("\t")]
+    cells = [cell for cell in cells if cell]
+    if len(cells) >= 2 and _COUNTED_CELL.match(cells[0]) and not any(
+            _COUNT_CELL.match(cell) for cell in cells[1:]):
+        return cells[0], " \u00b7 ".join(cells[1:])  # "4 Lightning Bolt<tab>Instant"
+    if len(cells) < 3:
+        return None
+    first, second = cells[:2]
+    if _COUNT_CELL.match(first) and not _COUNT_CELL.match(second):
+        count, name = first, second
+    elif _COUNT_CELL.match(second) and not _COUNT_CELL.match(first):
+        count, name = second, first
+    else:
+        return None
+    if any(_COUNT_CELL.match(cell) for cell in cells[2:]):
+        return None  # "1	Black Lotus	4": a row's number or the count first, unsaid
+    return f"{count} {name}", " \u00b7 ".join(cells[2:])
+
+
+def _unwrap_marks(text: str) -> str:
+    """The line without code or spoiler marks around it and strong emphasis on its count,
+    strong emphasis or code marks on its name."""
+    for mark in _WRAPPERS:
+        if len(text) > 2 * len(mark) and text.startswith(mark) and text.endswith(mark):
+            text = text[len(mark):-len(mark)].strip()
+            break
+    if text.endswith("```") and not text.startswith("`"):
+        text = text[:-3].rstrip()  # the fence closing a list on its last card's line
+    elif text.startswith("```") and not text.endswith("`"):
+        text = text[3:].lstrip()
+    text = _STRONG_COUNT.sub(r"\2 ", text)
+    return _MARKED_NAME.sub(r"\1\3", text)
+
+
+def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
+    """The line ``text`` (stripped, not blank) without the chat or Markdown markup around
+    it (see the module docstring); ``columns``: those of the Markdown table the line may
+    be a row of. A line without such markup, or longer than ``_LONGEST``, is returned as
+    it is. Pure; never raises."""
+    if len(text) > _LONGEST or not _may_hold_markup(text):
+        return Unwrapped(text)
+    if "&" in text and ";" in text:
+        text = _SPACE_REFERENCE.sub(" ", text).strip() or text
+    if is_fence(text):
+        return Unwrapped("", FENCE)
+    if _PAGE_NUMBER.match(text):
+        return Unwrapped("", "a page's number")
+    if text[0] == ">":
+        quote = _QUOTE.match(text)
+        if quote is None:
+            return Unwrapped("", EMPTY_QUOTE) if not text.strip("> ") else Unwrapped(text)
+        text = text[quote.end():]
+    cells = _cells(text)
+    if cells is None and _TABLE_RULE.match(text) and "|" in text:
+        return Unwrapped("", "a Markdown table's rule")
+    if cells is not None:
+        if _TABLE_RULE.match(text):
+            return Unwrapped("", "a Markdown table's rule")
+        header = _header(cells)
+        if header is not None:
+            return Unwrapped("", "a Markdown table's header", header)
+        text, rest = _row(cells, columns)
+        if not text:
+            return Unwrapped("", "an empty Markdown table row", rest=rest)
+        return Unwrapped(text, rest=rest)
+    rest = ""
+    if "\t" in text and (tabbed := _tab_cells(text)) is not None:
+        text, rest = tabbed
+    text = _TASK_BOX.sub("", text)
+    text = _BULLET.sub("", text)
+    text = _unwrap_marks(text)
+    if text[:1].isdigit() and _PRICE.search(text):
+        text = _PRICE.sub("", text) or text
+    if text[:1].isdigit() and "{" in text and _MANA_COST.search(text):
+        text = _MANA_COST.sub("", text) or text
+    return Unwrapped(_ITEM_NUMBER.sub("", text) or text, rest=rest)

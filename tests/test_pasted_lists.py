@@ -1,0 +1,405 @@
+"""Decklists pasted into a chat, a forum post or a Markdown page, with the markup around
+their lines (``chatmarkup``): a real deck so written stays the deck it was (legal on its
+event day, every card read, its zones' counts kept), and the same deck with a banned card
+so written stays illegal."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.decklist import read_decklist
+from cardtools.model import DeckResult
+from tests import real_decklists
+
+#: A Legacy deck as registered on 2024-02-03 (Legacy Challenge 32, 14th place).
+MAIN = [(4, "Aether Vial"), (1, "Arid Mesa"), (1, "Batterskull"), (1, "Extraction Specialist"),
+        (1, "Flickerwisp"), (4, "Flooded Strand"), (1, "Kaldra Compleat"), (4, "Karakas"),
+        (1, "Lion Sash"), (1, "Loran of the Third Path"), (4, "Marsh Flats"),
+        (4, "Mother of Runes"), (1, "Opposition Agent"), (4, "Orcish Bowmasters"),
+        (6, "Plains"), (1, "Plateau"), (3, "Prismatic Vista"), (4, "Recruiter of the Guard"),
+        (2, "Rishadan Port"), (3, "Scrubland"), (1, "Serra Paragon"),
+        (3, "Skyclave Apparition"), (4, "Solitude"), (4, "Stoneforge Mystic"), (1, "Swamp"),
+        (4, "Swords to Plowshares"), (4, "Thalia, Guardian of Thraben"), (4, "Thoughtseize"),
+        (4, "Wasteland")]
+SIDE = [(2, "Deafening Silence"), (4, "Leyline of the Void"), (1, "Loran of the Third Path"),
+        (1, "Magus of the Moon"), (1, "Path to Exile"), (1, "Prismatic Ending"),
+        (2, "The Battle of Bywater"), (1, "The Wandering Emperor"),
+        (1, "Trailblazer's Torch"), (1, "Yorion, Sky Nomad")]
+DAY = "2024-02-03"
+Cards = list[tuple[int, str]]
+
+_CHECKERS: dict[tuple[str, str], Checker] = {}
+
+
+def check(text: str, day: str = DAY, format_id: str = "mtg/legacy",
+          suffix: str = ".txt") -> DeckResult:
+    """Judge ``text`` as a file of ``suffix`` in ``format_id`` as of ``day``."""
+    checker = _CHECKERS.get((format_id, day))
+    if checker is None:
+        checker = _CHECKERS[(format_id, day)] = Checker(CheckOptions(
+            format_id=format_id, as_of=dt.date.fromisoformat(day), use_config=False))
+    return checker.check_bytes(text.encode(), f"deck{suffix}")
+
+
+def errors(result: DeckResult) -> list[tuple[str, int | None]]:
+    return [(v.rule, v.line) for v in result.violations if v.severity == "error"]
+
+
+def discord(main: Cards, side: Cards) -> str:
+    """Discord: a line of chat, the list in a code fence, more chat."""
+    return ("here's my list for tonight:\n```\n" + "\n".join(f"{c} {n}" for c, n in main)
+            + "\n\n" + "\n".join(f"{c} {n}" for c, n in side)
+            + "\n```\nthoughts? went 3-1 with it\n")
+
+
+def discord_language(main: Cards, side: Cards) -> str:
+    """A fence naming a language, the last card on the closing fence's line."""
+    rows = [f"{c}x {n}" for c, n in main] + ["", "Sideboard"] + [f"{c}x {n}" for c, n in side]
+    return "```txt\n" + "\n".join(rows) + "```\n"
+
+
+def markdown_table(main: Cards, side: Cards) -> str:
+    """GitHub or a wiki: a table per zone under a heading, with a type column."""
+    out = []
+    for title, cards in (("Main deck", main), ("Sideboard", side)):
+        out += [f"## {title}", "", "| Qty | Card | Type |", "|--:|:--|---|"]
+        out += [f"| {c} | {n} | - |" for c, n in cards] + [""]
+    return "\n".join(out)
+
+
+def name_first_table(main: Cards, side: Cards) -> str:
+    """A table of the name then the count, and a board column."""
+    rows = [f"| {n} | {c} | Main |" for c, n in main] + [
+        f"| {n} | {c} | Sideboard |" for c, n in side]
+    return "| Card Name | Quantity | Board |\n| --- | --- | --- |\n" + "\n".join(rows) + "\n"
+
+
+def numbered(main: Cards, side: Cards) -> str:
+    """A numbered Markdown list per zone, each item its count and name."""
+    return ("**Deck**\n" + "\n".join(f"{i}. {c} {n}" for i, (c, n) in enumerate(main, 1))
+            + "\n\n**Sideboard**\n"
+            + "\n".join(f"{i}) {c}x {n}" for i, (c, n) in enumerate(side, 1)) + "\n")
+
+
+def quoted(main: Cards, side: Cards) -> str:
+    """A list quoted in a reply (Reddit, Discord, e-mail), bullets inside the quote."""
+    return ("> Deck\n" + "\n".join(f"> - {c} {n}" for c, n in main) + "\n>\n> Sideboard\n"
+            + "\n".join(f"> - {c} {n}" for c, n in side) + "\n")
+
+
+def emphasis(main: Cards, side: Cards) -> str:
+    """Counts in bold, names in inline code, a task list, other bullets."""
+    return ("Deck\n" + "\n".join(f"**{c}** `{n}`" if i % 2 else f"- [x] {c}x **{n}**"
+                                 for i, (c, n) in enumerate(main))
+            + "\n\nSideboard\n" + "\n".join(f"\u25e6 {c} {n}" for c, n in side) + "\n")
+
+
+def web_page(main: Cards, side: Cards) -> str:
+    """A page's source copied: character references between the count and the name."""
+    return ("Deck<br>\n" + "\n".join(f"{c}&nbsp;{n.replace(' ', '&nbsp;')}" for c, n in main)
+            + "\n\nSideboard\n" + "\n".join(f"{c}&#160;{n}" for c, n in side) + "\n")
+
+
+def copied_table(main: Cards, side: Cards) -> str:
+    """A page's table or a spreadsheet copied: tabs between the cells, a type and a price
+    after the count and the name (the name first in the sideboard's)."""
+    return ("Deck\n" + "\n".join(f"{c}\t{n}\tCard\t${c}.25" for c, n in main)
+            + "\n\nSideboard\n" + "\n".join(f"{n}\t{c}\tR\t0,10 \u20ac" for c, n in side)
+            + "\n")
+
+
+def priced(main: Cards, side: Cards) -> str:
+    """A shop's list: a price after each card line."""
+    return ("Deck\n" + "\n".join(f"{c} {n} $0.{c}9" for c, n in main) + "\n\nSideboard\n"
+            + "\n".join(f"{c}x {n} 1,20 \u20ac" for c, n in side) + "\n")
+
+
+def _broken(line: str) -> str:
+    """A card line a PDF's narrow column breaks: a long one after a hyphen, inside its
+    last long word (``4 Thalia, Guardian of Thra-`` / ``ben``) or at the name's own
+    hyphen (``1 Loran of the Third Path`` stays whole). A name of two faces stays whole:
+    ``//`` may start a comment, which must not take the next line in."""
+    if "//" in line:
+        return line
+    if "-" in line.split(" ", 1)[1]:
+        head, tail = line.split("-", 1)
+        return f"{head}-\n{tail}"
+    word = max(line.split(" ")[1:], key=len)
+    if len(line) < 18 or len(word) < 6 or not word.isalpha():
+        return line
+    start = line.rindex(word)
+    return f"{line[:start + 3]}-\n{line[start + 3:]}"
+
+
+def pdf_text(main: Cards, side: Cards) -> str:
+    """A PDF's text copied: long names broken after a hyphen at the line's end."""
+    rows = [_broken(f"{c} {n}") for c, n in main]
+    rows.insert(len(rows) // 2, "Page 1 of 2")  # the first page's footer
+    return ("Deck\n" + "\n".join(rows) + "\n\nSideboard\n"
+            + "\n".join(_broken(f"{c} {n}") for c, n in side) + "\nPage 2/2\n")
+
+
+def page_copy(main: Cards, side: Cards) -> str:
+    """A deck page copied: each card line in one cell, its mana cost and type after it."""
+    return ("Deck\n" + "\n".join(f"{c} {n} {{1}}{{W/U}}\tCreature" for c, n in main)
+            + "\n\nSideboard\n" + "\n".join(f"{c} {n}\tSorcery\t$0.10" for c, n in side)
+            + "\n")
+
+
+FORMS: dict[str, Callable[[Cards, Cards], str]] = {
+    "page-copy": page_copy,
+    "pdf-text": pdf_text,
+    "copied-table": copied_table, "priced": priced,
+    "discord": discord, "discord-language": discord_language,
+    "markdown-table": markdown_table, "name-first-table": name_first_table,
+    "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page}
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_a_real_deck_pasted_with_markup_stays_legal(form: str) -> None:
+    result = check(FORMS[form](MAIN, SIDE))
+    assert errors(result) == []
+    assert result.status == "legal"
+    assert result.zones == {"main": 80, "side": 15}
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_a_banned_card_pasted_with_markup_stays_illegal(form: str) -> None:
+    """Mind Twist (banned in Legacy) in place of the four Thoughtseize, as one copy."""
+    main = [(1, "Mind Twist") if name == "Thoughtseize" else (count, name)
+            for count, name in MAIN] + [(3, "Plains")]
+    result = check(FORMS[form](main, SIDE))
+    assert [rule for rule, _ in errors(result)] == ["banned"]
+    assert result.zones == {"main": 80, "side": 15}
+
+
+@pytest.mark.parametrize("form", ["discord", "markdown-table", "numbered", "quoted",
+                                  "pdf-text"])
+def test_real_decks_of_every_sample_pasted_with_markup_stay_legal(form: str) -> None:
+    """Every tenth real deck of the dated samples with a sideboard (``../shared``)."""
+    checked = 0
+    for sample in ("decklists-2024-2026", "decklists-2020-2021", "decklists-premodern"):
+        for row in real_decklists.manifest(sample)[::10]:
+            text = (real_decklists.DATA / sample / row["file"]).read_text("utf-8")
+            zones = _zones(text)
+            if not zones["side"]:
+                continue
+            fmt = row["format"] if "/" in row["format"] else f"mtg/{row['format']}"
+            result = check(FORMS[form](zones["main"], zones["side"]), row["date"], fmt)
+            assert (row["file"], errors(result)) == (row["file"], [])
+            assert result.zones == {"main": sum(c for c, _ in zones["main"]),
+                                    "side": sum(c for c, _ in zones["side"])}
+            checked += 1
+    assert checked >= 80
+
+
+def _zones(text: str) -> dict[str, Cards]:
+    """The main deck and sideboard of a sample's file (``Deck`` / ``Sideboard``)."""
+    zones: dict[str, Cards] = {"main": [], "side": []}
+    zone = "main"
+    for line in text.splitlines():
+        if line in ("Deck", "Sideboard"):
+            zone = "main" if line == "Deck" else "side"
+        elif line[:1].isdigit():
+            count, name = line.split(" ", 1)
+            zones[zone].append((int(count), name))
+    return zones
+
+
+def test_every_markup_line_is_accounted_for() -> None:
+    text = ("```\n| Qty | Card |\n|---|---|\n| 4 | Ponder |\n```\n")
+    decklist = read_decklist(text.encode(), "deck.txt")
+    assert [(line.name, line.count, line.line) for line in decklist.lines] == [
+        ("Ponder", 4, 4)]
+    assert [(f.rule, f.line, f.message) for f in decklist.findings] == [
+        ("reading", 1, "'```' is a code fence, not a card"),
+        ("reading", 2, "'| Qty | Card |' is a Markdown table's header, not a card"),
+        ("reading", 3, "'|---|---|' is a Markdown table's rule, not a card"),
+        ("reading", 5, "'```' is a code fence, not a card")]
+
+
+def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
+    """A cell the header names as no count, name or zone is not read as the card line,
+    but a card line in it is counted, as in any note: the banned card is not dropped."""
+    main = [(c, n) for c, n in MAIN if n != "Plains"] + [(5, "Plains")]
+    text = markdown_table(main, SIDE).replace("| 5 | Plains | - |",
+                                              "| 5 | Plains | 1 Mind Twist |")
+    result = check(text)
+    assert [rule for rule, _ in errors(result)] == ["banned"]
+    assert result.zones == {"main": 80, "side": 15}
+
+
+@pytest.mark.parametrize(("line", "read"), [
+    ("2. Ponder", "2. Ponder"),            # the number may be the count: as written
+    ("12. 4 Ponder", "Ponder"),            # an item's number before a count
+    ("3) x4 Ponder", "Ponder"),
+    ("`4 Ponder`", "Ponder"),
+    ("||4 Ponder||", "Ponder"),
+    ("> > 4 Ponder", "Ponder"),
+    ("4 Ponder```", "Ponder"),
+    ("\u2013 4 Ponder", "Ponder"),         # an en dash as a bullet
+    ("4&nbsp;Ponder", "Ponder"),
+    ("1 _____", "_____"),                   # a card's name of underscores: no marks
+    ("4 Ponder {U}", "Ponder"),             # a mana cost
+    ("4 Tarmogoyf {1}{G}", "Tarmogoyf"),
+    ("4 Ponder\tSorcery", "Ponder"),        # a card line's cell, then its type's
+    ("4 Ponder\tSorcery\t1", "Ponder\tSorcery\t1"),  # then a cell that may be a count
+    ("4 __Ponder__", "Ponder"),
+    ("4\tPonder\tSorcery\t$0.10", "Ponder"),  # a count, a name, no other count
+    ("4\tPonder\tSorcery\t1", "Ponder\tSorcery\t1"),  # 1 may be the count: as written
+    ("4\t1\tPonder", "1\tPonder"),       # two counts first: as written
+    ("4 Ponder \u00a3 0.10", "Ponder"),
+])
+def test_markup_around_a_card_line(line: str, read: str) -> None:
+    decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
+    assert [(each.name, each.line) for each in decklist.lines] == [(read, 2)]
+
+
+def test_a_card_line_in_a_copied_rows_other_cell_is_counted() -> None:
+    main = [(c, n) for c, n in MAIN if n != "Plains"] + [(5, "Plains")]
+    text = copied_table(main, SIDE).replace("5\tPlains\tCard", "5\tPlains\t1 Mind Twist")
+    result = check(text)
+    assert [rule for rule, _ in errors(result)] == ["banned"]
+    assert result.zones == {"main": 80, "side": 15}
+
+
+def test_a_name_broken_after_a_hyphen_is_joined_with_a_note() -> None:
+    text = "Deck\n4 Thalia, Guardian of Thra-\nben\n1 Fire-\nBrained Scheme\n2 Pon-\nSideboard\n"
+    decklist = read_decklist(text.encode(), "deck.txt")
+    # the word joined, or (when that names no card) with the hyphen: Troll of Khazad-dûm
+    assert [(each.name, each.readings, each.count, each.zone, each.line)
+            for each in decklist.lines] == [
+        ("Thalia, Guardian of Thra-ben", (("Thalia, Guardian of Thraben", 4),), 4, "main", 2),
+        ("Fire-Brained Scheme", (), 1, "main", 4),
+        ("Pon-", (), 2, "main", 6)]  # a header after it is no part of a name
+    said = "broken after a hyphen at the line's end: both read as one line"
+    assert [(f.line, f.message) for f in decklist.findings] == [
+        (3, f"'ben' goes on with the name of line 2, {said}"),
+        (5, f"'Brained Scheme' goes on with the name of line 4, {said}")]
+
+
+def test_a_names_own_hyphen_at_a_lines_end_is_kept_when_the_word_joined_names_no_card(
+        ) -> None:
+    text = pdf_text(MAIN, SIDE).replace("6 Plains", "5 Plains\n1 Troll of Khazad-\ndûm")
+    result = check(text)
+    assert errors(result) == []
+    assert result.zones == {"main": 80, "side": 15}
+    assert [v.message for v in result.violations if "Khazad" in v.message] == [
+        "no card is named 'Troll of Khazaddûm': read as 1 Troll of Khazad-dûm"]
+
+
+def test_a_banned_card_broken_after_a_hyphen_stays_banned() -> None:
+    text = pdf_text(MAIN, SIDE).replace("6 Plains", "5 Plains\n1 Mind Tw-\nist")
+    result = check(text)
+    assert [rule for rule, _ in errors(result)] == ["banned"]
+    assert result.zones == {"main": 80, "side": 15}
+
+
+@pytest.mark.parametrize(("text", "copies"), [
+    ("| # | Card |\n|---|---|\n| 4 | Black Lotus |\n", 4),   # no count column: all cells
+    ("| Card | Type |\n|---|---|\n| Black Lotus | 4 |\n", 4),
+    ("| # | Qty | Card |\n|---|---|---|\n| 1 | 4 | Black Lotus |\n", 4),  # its count column
+    ("```Black Lotus\n", 1),                        # no language of a fence: a card line
+])
+def test_a_restricted_cards_copies_in_a_table_or_fence_are_all_counted(
+        text: str, copies: int) -> None:
+    result = check("Deck\n" + text + "56 Mountain\n", "2025-01-01", "mtg/vintage")
+    assert [v.message for v in result.violations if v.rule == "restricted"] == ([
+        f"{copies} copies of Black Lotus; it is restricted to 1 copy (since 2020-01-01 or "
+        "earlier: the recorded history starts then)"] if copies > 1 else [])
+    assert result.zones == {"main": 56 + copies}
+
+
+def test_a_copied_row_whose_count_may_be_either_number_is_read_as_written() -> None:
+    """``1<tab>Black Lotus<tab>4``: a row's number then the count, or the count then a
+    mana value: not read as one copy, which would hide three."""
+    result = check("Deck\n1\tBlack Lotus\t4\n59 Mountain\n", "2025-01-01", "mtg/vintage")
+    assert [(v.rule, v.line) for v in result.violations if v.rule == "unknown-card"] == [
+        ("unknown-card", 2)]
+
+
+@pytest.mark.parametrize("line", ["4 Plains // aggro-", "4 Plains # x-", "4 Plains #-"])
+def test_a_card_line_after_a_comment_ending_in_a_hyphen_is_no_part_of_it(line: str) -> None:
+    text = pdf_text(MAIN, SIDE).replace("6 Plains", f"1 Plains\n{line}\nMind Twist")
+    result = check(text)
+    assert [rule for rule, _ in errors(result)] == ["banned"]
+    assert result.zones == {"main": 80, "side": 15}
+
+
+def test_chat_around_a_fenced_list_is_notes_but_a_card_there_counts() -> None:
+    text = discord(MAIN, SIDE) + "also 1 Mind Twist in the side\nMind Twist\nMind Twst\n"
+    result = check(text)
+    assert [(v.rule, v.line, v.message) for v in result.violations
+            if v.line in (1, 44, 45, 46, 47)] == [
+        ("reading", 1, "'here's my list for tonight' names no card: read as a note, not a card"),
+        ("reading", 44, "'thoughts? went 3-1 with it' names no card: read as a note, not a card"),
+        ("reading", 45, "'also 1 Mind Twist in the side' holds the card line 1 Mind Twist: "
+                        "counted (a card with a count in a note, a title or a metadata value is "
+                        "never dropped)"),
+        ("banned", 45, "Mind Twist is banned in Legacy (since 2020-01-01 or earlier: the "
+                       "recorded history starts then)"),
+        ("duplicate-line", 46, "Mind Twist is on 2 lines of the Main deck (lines 45, 46); "
+                               "counted as 2 copies"),
+        ("unknown-card", 47, "unknown card 'Mind Twst'")]
+    assert result.zones == {"main": 83, "side": 15}  # the unknown card too
+
+
+@pytest.mark.parametrize("line", ["Page 1 of 2", "page 2/2", "Page 3", "Seite 1 von 3", "- 2 -",
+                                  "P\u00e1gina 1 de 2"])
+def test_a_pdfs_page_number_is_no_card(line: str) -> None:
+    decklist = read_decklist(f"Deck\n4 Ponder\n{line}\n4 Opt\n".encode(), "deck.txt")
+    assert [(each.name, each.count, each.line) for each in decklist.lines] == [
+        ("Ponder", 4, 2), ("Opt", 4, 4)]
+    assert [(f.line, f.message) for f in decklist.findings] == [
+        (3, f"'{line}' is a page's number, not a card")]
+
+
+def _numbered_singleton(text: str) -> str:
+    """A Commander deck as a numbered list (``1. Sol Ring``, ``12. 9 Island``), each zone
+    numbered from 1."""
+    out, item = [], 0
+    for line in text.splitlines():
+        if line[:1].isdigit():
+            item += 1
+            out.append(f"{item}. {line[2:] if line[:2] == '1 ' else line}")
+        elif line in ("Commander", "Deck", "Sideboard"):
+            out.append(f"**{line}**")
+            item = 0
+    return "\n".join(out) + "\n"
+
+
+def test_real_commander_decks_as_numbered_lists_stay_legal() -> None:
+    """Every fifth Duel Commander deck of ``../shared``: each item's number is no count."""
+    sample = "decklists-duel-commander"
+    rows = real_decklists.manifest(sample)[::5]
+    for row in rows:
+        text = (real_decklists.DATA / sample / row["file"]).read_text("utf-8")
+        result = check(_numbered_singleton(text), row["date"], "mtg/duel-commander")
+        assert (row["file"], errors(result)) == (row["file"], [])
+        assert sum((result.zones or {}).values()) == int(row["main_count"]) + int(
+            row["commander_count"]) + int(row["side_count"])
+    assert len(rows) == 30
+
+
+def test_a_numbered_lists_items_are_one_copy_each_and_a_lone_number_stays_written() -> None:
+    text = "Deck\n1. Sol Ring\n2. Black Lotus\n3. Ponder\n\n4. Opt\n\n2. Mox Ruby\n"
+    decklist = read_decklist(text.encode(), "deck.txt")
+    assert [(each.name, each.count, each.line) for each in decklist.lines] == [
+        ("Sol Ring", 1, 2), ("Black Lotus", 1, 3), ("Ponder", 1, 4), ("Opt", 1, 6),
+        ("2. Mox Ruby", 1, 8)]  # no run: its number may be the count, an unknown card
+    assert [(f.line, f.message) for f in decklist.findings] == [
+        (2, "lines 2 to 6 are a numbered list: each item's number is no count, each item "
+            "one copy")]
+
+
+def test_a_quotes_empty_line_parts_blocks_as_a_blank_line() -> None:
+    """``>`` alone, a blank line inside a quote: an MTGO list's sideboard after it."""
+    text = "> " + "\n> ".join(f"{c} {n}" for c, n in MAIN) + "\n>\n> " + "\n> ".join(
+        f"{c} {n}" for c, n in SIDE) + "\n"
+    result = check(text)
+    assert errors(result) == []
+    assert result.zones == {"main": 80, "side": 15}
