@@ -186,8 +186,8 @@ def test_a_link_leaving_the_folder_is_never_read_nor_echoed(decks: Path) -> None
         "::notice file=decks/key.txt,title=cardtools skipped::a symbolic link to outside the "
         "folder checked; not followed",
         "::endgroup::",
-        "3 files: 2 legal, 0 illegal, 0 not judged, 1 skipped (banned and "
-        "restricted lists as of 2025-11-04; card data: mage-noir 2025)",
+        "3 files: 2 legal, 0 illegal, 0 not judged, 1 skipped (judged as of "
+        "2025-11-04; card data: mage-noir 2025)",
     ]
     assert result.exit_code == 0
 

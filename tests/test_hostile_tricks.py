@@ -297,8 +297,8 @@ def test_a_report_larger_than_a_decklist_in_a_walked_folder_is_skipped(
     assert stdout.splitlines()[-2:] == [
         f"{decks}/report.{'json' if style == 'json' else 'txt'}: skipped: a cardtools "
         f"report ({style})",
-        "2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped (banned and "
-        "restricted lists as of 2025-11-04; card data: mage-noir 2025)"]
+        "2 files: 1 legal, 0 illegal, 0 not judged, 1 skipped (judged as of "
+        "2025-11-04; card data: mage-noir 2025)"]
 
 
 @pytest.mark.parametrize("line", ["1 " + " \t" * 30000 + "x (", "Name " + "9" * 60000 + " x",

@@ -864,12 +864,12 @@ def test_quiet_shows_the_warnings_of_legal_decks(repo: Path) -> None:
     (repo / "decks" / "clean.txt").write_text(FORMAT + LEGAL_40, "utf-8")
     code, out, _err = invoke("check", "decks", "--quiet", "-r", "text")
     assert code == 0
-    day = out.split("as of ")[1].split(";")[0]
+    day = out.split("judged as of ")[1].split(",")[0]
     assert out.splitlines() == [
         "decks/warned.txt:2: warning [encoding] line 2 not valid UTF-8; read as Windows-1252 "
         "(cp1252) (save the file as UTF-8)",
         # judged today, after the Mage Noir data: the run's data-age note, quiet or not
-        f"2 files: 2 legal, 0 illegal, 0 not judged (banned and restricted lists as of {day}; "
+        f"2 files: 2 legal, 0 illegal, 0 not judged ("
         f"card data: mage-noir 2025; judged as of {day}, but the mage-noir card data is of "
         "2025 and the banned and restricted lists of Mage Noir tournament stop on 2025-11-04: "
         "newer cards and list changes are not known)"]

@@ -150,7 +150,7 @@ def test_github_annotations(batch: list[str]) -> None:
     assert lines[6].startswith(f"::error file={batch[2]},line=1,title=cardtools file-error")
     assert lines[7] == "::endgroup::"
     assert lines[-1].startswith("3 files: 1 legal, 1 illegal, 1 not judged "
-                                "(banned and restricted lists as of ")
+                                "(")
 
 
 def test_github_is_the_default_under_actions(batch: list[str],
@@ -215,10 +215,10 @@ def test_a_batch_of_two_games_names_each_games_card_data(tmp_path: Path) -> None
     code, out = run(["check", str(EXAMPLES / "legal.txt"), str(mtg), "--date", "2026-08-22",
                      "--report", "text"])
     assert (code, out.splitlines()[-1]) == (0, (
-        "2 files: 2 legal, 0 illegal, 0 not judged (banned and restricted lists as of "
-        "2026-08-22; card data: mage-noir 2025, mtg 2026-08-22; judged as of 2026-08-22, but "
-        "the mage-noir card data is of 2025 and the banned and restricted lists of Mage Noir "
-        "tournament stop on 2025-11-04: newer cards and list changes are not known)"))
+        "2 files: 2 legal, 0 illegal, 0 not judged (card data: mage-noir 2025, mtg "
+        "2026-08-22; judged as of 2026-08-22, but the mage-noir card data is of 2025 and "
+        "the banned and restricted lists of Mage Noir tournament stop on 2025-11-04: newer "
+        "cards and list changes are not known)"))
 
 
 MODERN = "Format: mtg/modern\n4 Lightning Bolt\n56 Mountain\n"
@@ -249,12 +249,11 @@ def test_quiet_text_says_the_data_age_once_in_its_summary(tmp_path: Path) -> Non
     code, out = run(["check", str(tmp_path), "--date", "2026-12-01", "--report", "text",
                      "--quiet"])
     assert code == 0
-    assert out == ("2 files: 2 legal, 0 illegal, 0 not judged (banned and restricted lists "
-                   f"as of 2026-12-01; card data: mtg 2026-08-22; {DATA_AGE})\n")
+    assert out == ("2 files: 2 legal, 0 illegal, 0 not judged (card data: mtg 2026-08-22; "
+                   f"{DATA_AGE})\n")
     code, out = run(["check", str(tmp_path), "--date", "2026-12-01", "--report", "text"])
     assert out.count(DATA_AGE) == 1  # not quiet either: in the summary, not on each deck
-    assert out.splitlines() == ["2 files: 2 legal, 0 illegal, 0 not judged (banned and "
-                                "restricted lists as of 2026-12-01; card data: mtg "
+    assert out.splitlines() == ["2 files: 2 legal, 0 illegal, 0 not judged (card data: mtg "
                                 f"2026-08-22; {DATA_AGE})"]
     code, out = run(["check", str(tmp_path), "--date", "2026-12-01", "--report", "json"])
     assert [r["data_age"] for r in json.loads(out)["results"]] == [DATA_AGE, DATA_AGE]
@@ -417,8 +416,8 @@ def test_the_text_summary_counts_every_file_found_and_says_data_age_once(
     (tmp_path / "prices.csv").write_text("price\n1\n")
     _code, out = run(["check", str(tmp_path), "--report", "text", "--date", "2027-01-01"])
     assert out.splitlines()[-1] == (
-        "7 files: 1 legal, 3 illegal, 1 not judged, 2 skipped (banned and restricted lists "
-        "as of 2027-01-01; card data: mage-noir 2025, magi-nation 2021, mtg 2026-08-22; "
+        "7 files: 1 legal, 3 illegal, 1 not judged, 2 skipped (card data: mage-noir 2025, "
+        "magi-nation 2021, mtg 2026-08-22; "
         "judged as of 2027-01-01, but the mage-noir card data is of 2025 and the banned and "
         "restricted lists of Mage Noir tournament stop on 2025-11-04, the magi-nation card "
         "data is of 2021, the mtg card data and the banned and restricted lists stop on "

@@ -241,7 +241,7 @@ def _dates(report: Report) -> str:
     lists = sorted({r.lists_as_of for r in report.results if r.lists_as_of})
     parts = [f"generated {report.generated}" if report.generated else "",
              card_data_dates(report),
-             f"banned and restricted lists as of {', '.join(lists)}" if lists else "",
+             f"judged as of {', '.join(lists)}" if lists else "",
              f"cardtools {__version__}"]
     return escape(" · ".join(p for p in parts if p))
 
@@ -494,7 +494,7 @@ def _deck(position: int, result: DeckResult, config: AppliedConfig | None,
     facts = [breakable(f"player {result.player}") if result.player else "",
              breakable(f"event {result.event}") if result.event else "",
              escape(f"{result.format_name} [{result.format_id}]") if result.format_id else "",
-             escape(f"banned and restricted lists as of {result.lists_as_of}")
+             escape(f"judged as of {result.lists_as_of}")
              if result.lists_as_of else "",
              escape(f"card data of {result.card_data_words()}")
              if result.card_data_words() else "",

@@ -81,7 +81,7 @@ def _deck(console: Console, result: DeckResult, violations: list[Violation],
     if result.format_name:
         details.append(f"{result.format_name} [{result.format_id}]")
     if result.lists_as_of:
-        details.append(f"banned and restricted lists as of {result.lists_as_of}")
+        details.append(f"judged as of {result.lists_as_of}")
     files = f" with {', '.join(result.card_files)}" if result.card_files else ""
     if result.card_data and "(bundled)" not in result.card_data:
         details.append(f"card data: {result.card_data}{files}")

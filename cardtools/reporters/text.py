@@ -41,15 +41,24 @@ def summary_line(report: Report) -> str:
             f"{counts['error']} not judged")
     if report.skipped:
         line += f", {len(report.skipped)} skipped"
-    dates = sorted({r.lists_as_of for r in report.results if r.lists_as_of})
-    data = card_data_dates(report)
-    said = ([f"banned and restricted lists as of {', '.join(dates)}"] if dates else []) + (
-        [data] if data else [])
     # said once here, not on every deck (RUN_NOTES), one clause for all the games
-    said += merged_notes(report.data_age_notes())
+    notes = merged_notes(report.data_age_notes())
+    # a day whose data stop earlier is said by its note ("judged as of DAY, but ...")
+    dates = sorted({r.lists_as_of for r in report.results if r.lists_as_of}
+                   - set(_noted_days(notes)))
+    data = card_data_dates(report)
+    said = ([f"judged as of {', '.join(dates)}"] if dates else []) + (
+        [data] if data else []) + notes
     if said:
         line += f" ({'; '.join(said)})"
     return line
+
+
+def _noted_days(notes: list[str]) -> list[str]:
+    """The judged days the run's merged data-age ``notes`` name (``judged as of DAY,
+    but ...``)."""
+    return [note[len("judged as of "):].partition(",")[0] for note in notes
+            if note.startswith("judged as of ")]
 
 
 def card_data_dates(report: Report) -> str:
