@@ -326,6 +326,47 @@ def test_a_card_line_in_a_category_shared_by_many_rows_counts_once(column: str) 
             if entry.card is not None and entry.card.name == "Fog"] == [("Fog", 1, 2)]
 
 
+@pytest.mark.parametrize(("text", "where"), [
+    ('Count,Name,Comment\n56,Mountain,\n4,Lightning Bolt,1 Grief\n', "column 'Comment'"),
+    ('Count,Name,Notes\n56,Mountain,\n4,Lightning Bolt,sideboard plan: 1 Grief\n',
+     "column 'Notes'"),
+    ('Count,Name,Tags\n56,Mountain,\n4,Lightning Bolt,Grief x1\n', "column 'Tags'"),
+    # a column of a card's facts is read too, and a cell past the header's
+    ('Count,Name,Set name\n56,Mountain,\n4,Lightning Bolt,1 Grief\n', "column 'Set name'"),
+    ('Count,Name\n56,Mountain\n4,Lightning Bolt,1 Grief\n', "column 3"),
+    # a registration form's cell of many lines
+    ('Timestamp,Name,Count,Decklist\n2026-11-30,Mountain,56,\n'
+     '2026-11-30,Lightning Bolt,4,"Deck\n1 Grief"\n', "column 'Decklist'"),
+])
+def test_a_card_line_in_a_csv_cell_no_column_reads_is_counted(text: str, where: str) -> None:
+    """The cells of a card export that no column role reads (a note, a comment, tags, a
+    registration form's decklist) were dropped unsaid: ``1 Grief`` there was a banned
+    card hidden, the deck legal. A card line with its count there counts, as in a deck's
+    notes, with a note on the row."""
+    result = mtg().check_bytes(text.encode(), "deck.csv")
+    assert (result.status, result.zones) == ("illegal", {"main": 61})
+    assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 3)]
+    assert (f"{where} holds a card line: counted (a card with a count in a category, a note "
+            "or a title is never dropped)", 3) in [
+        (v.message, v.line) for v in result.violations if v.rule == "reading"]
+
+
+def test_a_csv_cell_naming_the_rows_card_again_or_a_set_is_no_card() -> None:
+    """A legal export's other columns (TCGplayer's ``Simple Name``, a set's name with a
+    number, an id, a price, a note naming cards without counts) add no card: the deck
+    stays legal at its size, with no note of a card line; a note's text read once per
+    column, so ``1 Fog`` written on every row is one copy."""
+    rows = "".join(f"4,{name},{name},Modern Horizons 3,12.5,{tag}\n" for name, tag in [
+        ("Lightning Bolt", "Burn"), ("Goblin Guide", "1 Fog"), ("Lava Spike", "1 FOG"),
+        ("Rift Bolt", "with Lava Spike")])
+    text = f"Quantity,Name,Simple Name,Set,Price,Notes\n44,Mountain,Mountain,Unfinity,1,\n{rows}"
+    result = mtg().check_bytes(text.encode(), "deck.csv")
+    assert (result.status, result.zones) == ("legal", {"main": 61})
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"][1:] == [
+        ("column 'Notes' holds a card line: counted (a card with a count in a category, a "
+         "note or a title is never dropped)", 4)]
+
+
 def test_a_labelled_line_of_cockatrice_comments_naming_no_card_stays_a_note() -> None:
     text = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
             "<comments>Format: modern\nNotes: Bo3, good luck\nUpdated: 2024-01-02"

@@ -45,7 +45,12 @@ from typing import TypeVar
 from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS, ZONE_COLUMNS
 from cardtools.decklist.decoding import MAX_COUNT, decode
 from cardtools.decklist.markers import COMMANDER_ANNOTATION, HOLOGRAPHIC_WORDS, read_category
-from cardtools.decklist.text import cards_in_value, declare_companions, printing_kind
+from cardtools.decklist.text import (
+    cards_in_value,
+    declare_companions,
+    free_text_cards,
+    printing_kind,
+)
 from cardtools.gamedata import COMPANION_PREFIX as COMPANION
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import (
@@ -229,6 +234,7 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     read_rows: list[list[str]] = []
     noted: dict[int, tuple[str, str]] = {}
     categories: set[str] = set()
+    cells_read: set[tuple[int, str]] = set()
     rows = csv.reader(io.StringIO("\n".join(decoded.lines[skip + 1:])), delimiter=delimiter)
     try:
         next_start = 2 + skip  # the line after the header
@@ -251,11 +257,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 category = _zone_cell(row, columns, headers)
                 held = _category_cards(category, number, headers, table, noted, categories)
                 lines.extend(held)
-                if held:
-                    findings.append(Finding(
-                        "reading", f"the category '{category}' holds a card line: counted "
-                        "(a card with a count in a category, a note or a title is never "
-                        "dropped)", line=number))
+                findings.extend(_counted_note(f"the category '{category}'", held, number))
+                lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
+                                                cells_read, findings))
     except csv.Error as exc:
         findings.append(Finding("parse-error", f"not readable as CSV: {exc}",
                                 line=rows.line_num + 1 + skip))
@@ -290,6 +294,46 @@ def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: Z
         return []
     seen.add(category)
     return cards_in_value("Event", cell, number, zones, noted)
+
+
+def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tuple[int, ...]],
+                       number: int, zones: ZoneTable, noted: dict[int, tuple[str, str]],
+                       seen: set[tuple[int, str]], findings: list[Finding]) -> list[DeckLine]:
+    """The card lines the cells of a row that no column role reads hold (``Notes``,
+    ``Comment``, ``Tags``, a column past the header's: ``1 Crimson Ritual`` beside the
+    card Fire Ball), read as a deck file's free text is (``text.free_text_cards``) but
+    only with a count (a name alone in another column is the row's card written again):
+    a spreadsheet shows the cell, and a card line hidden there counts, as one in a
+    deck's comments does, with a ``reading`` note on the row. A cell without a letter (a
+    price, a number, a date) holds none and is not read; a column's cell of one text is
+    read once (``seen``: the column and the text, without case and spacing, read so
+    far), as a note written on every row is one note. Problems go to ``findings``."""
+    known = {position for positions in columns.values() for position in positions}
+    cards: list[DeckLine] = []
+    for position, cell in enumerate(row):
+        key = (position, " ".join(cell.casefold().split()))
+        if position in known or key in seen or not any(char.isalpha() for char in cell):
+            continue
+        seen.add(key)
+        title = header[position].strip()[:40] if position < len(header) else ""
+        where = f"column '{title}'" if title else f"column {position + 1}"
+        found, problems = free_text_cards(cell, where, number, False, zones, noted)
+        # only a line with its count: a name alone is the row's card written again (a
+        # TCGplayer "Simple Name", a printed name), and "Modern Horizons 3" a set's name
+        found = [line for line in found if not line.quiet]
+        cards.extend(found)
+        findings.extend(problems + _counted_note(where, found, number))
+    return cards
+
+
+def _counted_note(where: str, found: list[DeckLine], number: int) -> list[Finding]:
+    """The ``reading`` note of a row's cell (``where``: ``the category 'Ramp'``, ``column
+    'Notes'``) in which ``found`` card lines were read, on line ``number``; none when
+    ``found`` is empty."""
+    if not found:
+        return []
+    return [Finding("reading", f"{where} holds a card line: counted (a card with a count "
+                    "in a category, a note or a title is never dropped)", line=number)]
 
 
 #: Header words of columns that hold numbers other than a count (collector numbers,
