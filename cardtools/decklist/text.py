@@ -572,22 +572,30 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     # the plain readings are those of the bundled words; other words ("21 Heroes", "15
     # Bench" of a game added as data) are told here
     added_words = reader.zones is not bundled_zones()
-    broken = _broken_names(decoded.lines, reader.zones)
-    chat = outside_fences(decoded.lines)
-    items = numbered_items(decoded.lines)
+    # the passes over every line for the forms that span lines run only for a text that
+    # may hold one, told by a look at the whole text (each line after a "\n"): most
+    # decklists hold none
+    whole = "\n" + "\n".join(decoded.lines)
+    broken = _broken_names(decoded.lines, reader.zones) if _HYPHEN_AT_AN_END().search(
+        whole) else {}
+    chat = outside_fences(decoded.lines) if "\n```" in whole else frozenset()
+    items = numbered_items(decoded.lines) if _ITEM_FIRST().search(whole) else {}
+    spanning = bool(broken or chat or items)
     for number, raw in enumerate(decoded.lines, start=1):
-        if items and number in items:
-            raw, said = items[number]
-            if said:
-                reader.note(number, said)
-        if chat and number in chat and raw.strip() and reader.chat_line(raw.strip(), number):
-            continue
-        if broken and number in broken:
-            raw, said, _ = broken[number]
-            if said:
-                reader.note(number, said)
-            if not raw:
+        if spanning:
+            if items and number in items:
+                raw, said = items[number]
+                if said:
+                    reader.note(number, said)
+            if chat and number in chat and raw.strip() and reader.chat_line(raw.strip(),
+                                                                            number):
                 continue
+            if broken and number in broken:
+                raw, said, _ = broken[number]
+                if said:
+                    reader.note(number, said)
+                if not raw:
+                    continue
         reading = readings(raw) or _read_line(raw)
         # most lines are "4 Name": read them without the general path's many checks
         if plain_lines and reading.__class__ is tuple and not (
@@ -654,6 +662,12 @@ def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str
     return line._replace(name=hyphened, readings=(*line.readings, (line.name, line.count)))
 
 
+#: What a text holds where ``_broken_names`` may find a name (a line ending in a hyphen)
+#: and ``chatmarkup.numbered_items`` an item (a line starting with a number and a full
+#: stop or a bracket), each line after a "\n": searched for in the whole text at once,
+#: as one alternation of both would be slower than the two.
+_HYPHEN_AT_AN_END = _lazy(r"-\s*(?:\n|$)")
+_ITEM_FIRST = _lazy(r"\n\s*\d{1,3}[.)]")
 #: A card line whose name a line break cut after a hyphen (``4 Thalia, Guardian of
 #: Thra-``), as a PDF's text copied or a page's narrow column writes it; the next line
 #: goes on with the name. Not a line holding a comment (``#``, ``//``), which would take
@@ -1782,8 +1796,8 @@ class _Reader:  # one reading's state: never compared or shown
         guess holds them: Cockatrice's text export and Magic Workstation's, which have no
         command zone, keep a Commander deck's commander there, so a Commander format reads
         its commanders from them (``rules.commander.read_guessed_commanders``)."""
-        if SIDE in self.zone_lines or any(guess.zone == SIDE and not guess.kept_in_deck
-                                          for guess in self.guesses):
+        if not self.prefixed_side or SIDE in self.zone_lines or any(
+                guess.zone == SIDE and not guess.kept_in_deck for guess in self.guesses):
             return
         prefixed = frozenset(line.line for line in self.lines if line.zone == SIDE
                              and line.line is not None and line.line in self.prefixed_side)
