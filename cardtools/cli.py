@@ -101,7 +101,7 @@ def check(
     report_file: Annotated[Path | None, typer.Option(
         "--report-file", "-o", metavar="FILE", parser=given_path,
         help="Write the report to this file (atomically) instead of "
-        "standard output.")] = None,
+        "standard output ('-': standard output).")] = None,
     cards: Annotated[list[Path] | None, typer.Option(
         "--cards", metavar="FILE", parser=given_path,
         help="Extra card database (.csv, .yaml, .json); overrides cards of the "
@@ -163,6 +163,8 @@ def check(
 
     def build() -> int:
         _refuse_report_style_as_format(format_id)
+        # "-o -" is standard output, as "-" for a decklist is standard input
+        written = None if report_file is not None and str(report_file) == "-" else report_file
         if isolated and config is not None:
             raise UsageError("--config cannot be used with --isolated")
         for name in ignored_in_vain(ignore or []):
@@ -178,7 +180,7 @@ def check(
         )
         style = _report_style(report)
         workers = jobs or _usable_cpus()
-        code = run_check(paths, options, ReportSettings(style, report_file, quiet, event),
+        code = run_check(paths, options, ReportSettings(style, written, quiet, event),
                          workers)
         return 0 if exit_zero and code == 1 else code
 

@@ -145,6 +145,18 @@ def test_the_report_file_holds_what_stdout_shows(user_files: Path, style: str,
         "", shown.stdout)
 
 
+@pytest.mark.parametrize("option", ["--report-file", "-o"])
+def test_a_report_file_named_dash_is_standard_output(user_files: Path, option: str) -> None:
+    """``-o -`` writes the report to standard output, as ``-`` for a decklist reads
+    standard input: it wrote a file named ``-`` beside the decks."""
+    shown = invoke("check", "decks/legal.txt", "decks/illegal.txt", "--report", "json")
+    dashed = invoke("check", "decks/legal.txt", "decks/illegal.txt", "--report", "json",
+                    option, "-")
+    assert (dashed.exit_code, dashed.stdout) == (shown.exit_code, shown.stdout)
+    assert shown.exit_code == 1 and '"illegal": 1' in shown.stdout
+    assert not Path("-").exists()
+
+
 @pytest.mark.parametrize("failing", ["replace", "chmod", "fdopen"])
 def test_a_failed_report_write_leaves_the_old_report(user_files: Path, failing: str,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
