@@ -39,6 +39,7 @@ import re
 from typing import NamedTuple
 
 from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS, ZONE_COLUMNS
+from cardtools.patterns import lazy_pattern as _lazy
 
 #: The other columns a Markdown table of a deck names (not read), beside its count, name
 #: and zone columns: with them, a header row is told from a row of card cells.
@@ -52,56 +53,56 @@ OTHER_COLUMNS = frozenset({
 #: A code fence alone on its line, maybe with the language Discord or Markdown colours
 #: the block as (another word after it, ```` ```Ponder ````, is a card line: a language
 #: of a card's name would hide the card).
-_FENCE = re.compile(
+_FENCE = _lazy(
     r"^`{3,}(?:txt|text|plaintext|plain|md|markdown|yaml|yml|csv|tsv|json|diff|ini|fix|css"
     r"|ansi|arm|bash|sh|console|py|python|js|ml|prolog|http|xml|html|tex|less|apache)?$",
     re.I)
-_TABLE_RULE = re.compile(r"^\|?(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?$")
-_QUOTE = re.compile(r"^(?:>\s?)+(?=\S)")
-_BULLET = re.compile(r"^[\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014]\s+(?=\S)")
-_TASK_BOX = re.compile(r"^(?:[-*+\u2022]\s+)\[[ xX]\]\s+(?=\S)")
-_ITEM_NUMBER = re.compile(
+_TABLE_RULE = _lazy(r"^\|?(?:\s*:?-+:?\s*\|)+\s*(?::?-+:?\s*)?$")
+_QUOTE = _lazy(r"^(?:>\s?)+(?=\S)")
+_BULLET = _lazy(r"^[\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014]\s+(?=\S)")
+_TASK_BOX = _lazy(r"^(?:[-*+\u2022]\s+)\[[ xX]\]\s+(?=\S)")
+_ITEM_NUMBER = _lazy(
     r"^\d{1,3}[.)]\s+(?=(?:\d{1,3}\s*[x\u00d7]?|[x\u00d7]\s?\d{1,3})\s+[^\s\d])", re.I)
 _WRAPPERS = ("```", "``", "`", "||")
-_STRONG_COUNT = re.compile(r"^(\*\*|__)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
+_STRONG_COUNT = _lazy(r"^(\*\*|__)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
 #: A name between bold or code marks after its count (``4x **Ponder**``); not a name of
 #: such marks itself (``1 _____``, a card).
-_MARKED_NAME = re.compile(
+_MARKED_NAME = _lazy(
     r"^(\d{1,3}\s*[x\u00d7]?\s+)(\*\*|__|`)(?![\s_*`])(.+?)(?<![\s_*`])\2$", re.I)
 #: A count cell of a row copied from a page's table or a spreadsheet (``4``, ``4x``).
-_COUNT_CELL = re.compile(r"^(?:\d{1,3}\s?[x\u00d7]?|[x\u00d7]\d{1,3})$", re.I)
+_COUNT_CELL = _lazy(r"^(?:\d{1,3}\s?[x\u00d7]?|[x\u00d7]\d{1,3})$", re.I)
 #: A card line with its count in one cell (``4 Lightning Bolt``, ``4x Ponder``).
-_COUNTED_CELL = re.compile(r"^\d{1,3}\s*[x\u00d7]?\s+[^\W\d_]", re.I)
+_COUNTED_CELL = _lazy(r"^\d{1,3}\s*[x\u00d7]?\s+[^\W\d_]", re.I)
 #: A mana cost after a card line's name, as a page copied shows it (``{1}{G}``, ``{W/U}``).
-_MANA_COST = re.compile(r"(?<!\s)\s+(?:\{[0-9WUBRGCXYZSPEH/]{1,4}\}){1,12}$", re.I)
+_MANA_COST = _lazy(r"(?<!\s)\s+(?:\{[0-9WUBRGCXYZSPEH/]{1,4}\}){1,12}$", re.I)
 #: A price after a card line, as a page or a shop's list shows it (``$0.25``, ``1,20 €``,
 #: ``0.05 tix``).
-_PRICE = re.compile(
+_PRICE = _lazy(
     r"\s+(?:[$\u20ac\u00a3]\s?\d{1,6}(?:[.,]\d{1,2})?"
     r"|\d{1,6}(?:[.,]\d{1,2})?\s?(?:[$\u20ac\u00a3]|tix|usd|eur))$", re.I)
 #: The marks, tabs and currency signs a line with markup may hold.
 _PAGE_WORDS = ("page", "p.", "seite", "p\u00e1gina", "pagina", "pag.", "-")
-_MARKUP_MARKS = re.compile(
+_MARKUP_MARKS = _lazy(
     "[`|>*_\t&${\u20ac\u00a3\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\\[]")
-_ITEM_START = re.compile(r"\d{1,3}[.)]\s")
+_ITEM_START = _lazy(r"\d{1,3}[.)]\s")
 _PRICE_WORDS = ("tix", "usd", "eur")
 
 
 def _may_hold_markup(text: str) -> bool:
     """Whether the line ``text`` may hold markup (``_MARKUP_MARKS``, a list item's number
     first, a price's word last); a line that does not is read as it is."""
-    return (_MARKUP_MARKS.search(text) is not None
-            or (text[0].isdigit() and _ITEM_START.match(text) is not None)
+    return (_MARKUP_MARKS().search(text) is not None
+            or (text[0].isdigit() and _ITEM_START().match(text) is not None)
             or text[-3:].lower() in _PRICE_WORDS
             or text.lower().startswith(_PAGE_WORDS))
 #: The longest line read for markup (``text.MAX_LINE``: a longer one is a ``parse-error``).
 _LONGEST = 500
 #: A page's number, as a PDF's text copied keeps its header or footer (``Page 1 of 2``,
 #: ``Page 2/2``, ``Seite 1 von 2``, ``- 1 -``).
-_PAGE_NUMBER = re.compile(
+_PAGE_NUMBER = _lazy(
     r"^(?:(?:page|p\.|seite|p\u00e1gina|pagina|pag\.|pagina)\s*\d{1,3}"
     r"(?:\s*(?:of|/|von|de|di|sur|van)\s*\d{1,3})?|-\s*\d{1,3}\s*-)$", re.I)
-_SPACE_REFERENCE = re.compile(
+_SPACE_REFERENCE = _lazy(
     r"&(?:nbsp|ensp|emsp|thinsp|#160|#x0*a0|#32|#x0*20|#8194|#8195|#8201);", re.I)
 
 
@@ -113,7 +114,7 @@ FENCE, EMPTY_QUOTE = "a code fence", "a quote's empty line"
 def is_fence(text: str) -> bool:
     """Whether the line ``text`` (stripped) is a code fence alone (```` ``` ````,
     ```` ```txt ````)."""
-    return text[:3] == "```" and _FENCE.match(text) is not None
+    return text[:3] == "```" and _FENCE().match(text) is not None
 
 
 def outside_fences(lines: list[str]) -> frozenset[int]:
@@ -133,7 +134,7 @@ def outside_fences(lines: list[str]) -> frozenset[int]:
 
 
 #: A numbered list's item without a count of its own (``12. Sol Ring``, ``3) Ponder``).
-_NUMBERED_ITEM = re.compile(r"^(\d{1,3})[.)]\s+(?=[^\W\d_])")
+_NUMBERED_ITEM = _lazy(r"^(\d{1,3})[.)]\s+(?=[^\W\d_])")
 #: The fewest items in a row numbered one after another that make a numbered list.
 _FEWEST_ITEMS = 3
 
@@ -165,7 +166,7 @@ def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
         text = line.strip()
         if not text:
             continue
-        match = _NUMBERED_ITEM.match(text) if len(text) <= _LONGEST else None
+        match = _NUMBERED_ITEM().match(text) if len(text) <= _LONGEST else None
         if match is None:
             continue  # a header or a card line of another form between the items
         if run and int(match[1]) != run[-1][1] + 1:
@@ -233,7 +234,7 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
     its other cells (``Unwrapped.rest``)."""
     others = [text for i, text in enumerate(cells) if i not in (columns or Columns(0, 0, 0))]
     if columns is None or columns.name >= len(cells) or (
-            columns.quantity is None and any(_COUNT_CELL.match(cell) for cell in others)):
+            columns.quantity is None and any(_COUNT_CELL().match(cell) for cell in others)):
         # no header, or one naming no count column beside a cell that may be the count
         # ("| # | Card |" then "| 4 | Black Lotus |"): all the cells, as written
         return " ".join(cell for cell in cells if cell), ""
@@ -257,19 +258,19 @@ def _tab_cells(text: str) -> tuple[str, str] | None:
     ``1	Black Lotus	4``, whose count may be either number: read as written)."""
     cells = [cell.strip() for cell in text.split("\t")]
     cells = [cell for cell in cells if cell]
-    if len(cells) >= 2 and _COUNTED_CELL.match(cells[0]) and not any(
-            _COUNT_CELL.match(cell) for cell in cells[1:]):
+    if len(cells) >= 2 and _COUNTED_CELL().match(cells[0]) and not any(
+            _COUNT_CELL().match(cell) for cell in cells[1:]):
         return cells[0], " \u00b7 ".join(cells[1:])  # "4 Lightning Bolt<tab>Instant"
     if len(cells) < 3:
         return None
     first, second = cells[:2]
-    if _COUNT_CELL.match(first) and not _COUNT_CELL.match(second):
+    if _COUNT_CELL().match(first) and not _COUNT_CELL().match(second):
         count, name = first, second
-    elif _COUNT_CELL.match(second) and not _COUNT_CELL.match(first):
+    elif _COUNT_CELL().match(second) and not _COUNT_CELL().match(first):
         count, name = second, first
     else:
         return None
-    if any(_COUNT_CELL.match(cell) for cell in cells[2:]):
+    if any(_COUNT_CELL().match(cell) for cell in cells[2:]):
         return None  # "1	Black Lotus	4": a row's number or the count first, unsaid
     return f"{count} {name}", " \u00b7 ".join(cells[2:])
 
@@ -285,8 +286,8 @@ def _unwrap_marks(text: str) -> str:
         text = text[:-3].rstrip()  # the fence closing a list on its last card's line
     elif text.startswith("```") and not text.endswith("`"):
         text = text[3:].lstrip()
-    text = _STRONG_COUNT.sub(r"\2 ", text)
-    return _MARKED_NAME.sub(r"\1\3", text)
+    text = _STRONG_COUNT().sub(r"\2 ", text)
+    return _MARKED_NAME().sub(r"\1\3", text)
 
 
 def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
@@ -297,21 +298,21 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     if len(text) > _LONGEST or not _may_hold_markup(text):
         return Unwrapped(text)
     if "&" in text and ";" in text:
-        text = _SPACE_REFERENCE.sub(" ", text).strip() or text
+        text = _SPACE_REFERENCE().sub(" ", text).strip() or text
     if is_fence(text):
         return Unwrapped("", FENCE)
-    if _PAGE_NUMBER.match(text):
+    if _PAGE_NUMBER().match(text):
         return Unwrapped("", "a page's number")
     if text[0] == ">":
-        quote = _QUOTE.match(text)
+        quote = _QUOTE().match(text)
         if quote is None:
             return Unwrapped("", EMPTY_QUOTE) if not text.strip("> ") else Unwrapped(text)
         text = text[quote.end():]
     cells = _cells(text)
-    if cells is None and _TABLE_RULE.match(text) and "|" in text:
+    if cells is None and _TABLE_RULE().match(text) and "|" in text:
         return Unwrapped("", "a Markdown table's rule")
     if cells is not None:
-        if _TABLE_RULE.match(text):
+        if _TABLE_RULE().match(text):
             return Unwrapped("", "a Markdown table's rule")
         header = _header(cells)
         if header is not None:
@@ -323,11 +324,11 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     rest = ""
     if "\t" in text and (tabbed := _tab_cells(text)) is not None:
         text, rest = tabbed
-    text = _TASK_BOX.sub("", text)
-    text = _BULLET.sub("", text)
+    text = _TASK_BOX().sub("", text)
+    text = _BULLET().sub("", text)
     text = _unwrap_marks(text)
-    if text[:1].isdigit() and _PRICE.search(text):
-        text = _PRICE.sub("", text) or text
-    if text[:1].isdigit() and "{" in text and _MANA_COST.search(text):
-        text = _MANA_COST.sub("", text) or text
-    return Unwrapped(_ITEM_NUMBER.sub("", text) or text, rest=rest)
+    if text[:1].isdigit() and _PRICE().search(text):
+        text = _PRICE().sub("", text) or text
+    if text[:1].isdigit() and "{" in text and _MANA_COST().search(text):
+        text = _MANA_COST().sub("", text) or text
+    return Unwrapped(_ITEM_NUMBER().sub("", text) or text, rest=rest)
