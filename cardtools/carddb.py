@@ -650,11 +650,13 @@ class CardDatabase:
         (``gum gum`` for ``gum-gum``, ``ras wrath`` for ``ra's wrath``, ``kongming,
         sleeping dragon`` for ``kongming, "sleeping dragon"``), else, when no key is so,
         but for the commas and full stops of a name left out too (``ragavan nimble
-        pilferer``, as exports and hand-typed lists write ``ragavan, nimble pilferer``);
-        ``None`` when there is none or more than one (two names that differ so would be
+        pilferer``, as exports and hand-typed lists write ``ragavan, nimble pilferer``),
+        else, when no key is so either, but for the apostrophes that end a word left out
+        too (``kalius ring`` for ``kalius' ring``, ``good ol ashgar`` for ``good ol'
+        ashgar``); ``None`` when there is none or more than one (two names that differ so would be
         a guess between cards, never made). Words run together (``fireball`` for ``fire
         ball``) are other words."""
-        for spelling in (_words_only, _words_unpunctuated):
+        for spelling in (_words_only, _words_unpunctuated, _words_without_apostrophes):
             letters = spelling(key)
             if not letters:
                 return None
@@ -955,6 +957,18 @@ def _words_unpunctuated(key: str) -> str:
     boulder``, as lists typed by hand and some sites write them); a mark that ends a
     name stays (``opt.``)."""
     return " ".join(_PARTING_MARK().sub("", _words_only(key)).split())
+
+
+#: An apostrophe that ends a word (``kalius'``, ``ol'``); one before a word (``'gum gum'``)
+#: is a mark around words, not a spelling.
+_ENDING_APOSTROPHE = _lazy(r"(?<=\w)'(?!\w)")
+
+
+def _words_without_apostrophes(key: str) -> str:
+    """``_words_unpunctuated`` of the name without the apostrophes that end its words too
+    (``kalius' ring``, ``good ol' ashgar`` -> ``kalius ring``, ``good ol ashgar``), as
+    lists typed by hand leave them out."""
+    return _words_unpunctuated(_ENDING_APOSTROPHE().sub("", key) if "'" in key else key)
 
 
 #: What a search ignores in a name and in the text searched: marks, but for a hyphen or a
