@@ -204,3 +204,29 @@ def test_a_non_iconic_mage_written_with_the_prefix_is_no_mage(
     assert result.status == "illegal"
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [(rule, message, 2)]
+
+
+
+@pytest.mark.parametrize("mark", ["*foil*", "*HOLO*", "- holo", "- Foil", "\u2013 holographic",
+                                  "- holo foil"])
+def test_a_finish_between_stars_or_after_a_dash_marks_holographic_copies(
+        mark: str, filler_cards: Path) -> None:
+    """Speakeasy: ``*foil*`` or ``- holo`` after every line marks every copy holographic
+    (after a dash it was read as a printing's words and dropped, every line a
+    finish-required error; between stars, an unknown card)."""
+    result = check(_speakeasy_deck(mark), SPEAKEASY, filler_cards)
+    assert (result.status, result.violations) == ("legal", [])
+
+
+@pytest.mark.parametrize(("last", "rule"), [("- promo", "finish-required"),
+                                             ("", "finish-required"),
+                                             ("- holo (nonfoil)", "finish-required"),
+                                             ("- non-holo", "unknown-card")])
+def test_a_dash_before_other_words_marks_no_finish(last: str, rule: str,
+                                                   filler_cards: Path) -> None:
+    """Only a finish's word after a spaced dash that ends the line marks the copies: the
+    last line (3 copies, line 18) so written among lines marked ``- holo`` is an error."""
+    result = check(_speakeasy_deck("- holo", last), SPEAKEASY, filler_cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.line, v.count) for v in result.violations
+            if v.severity == "error"] == [(rule, 18, 3)]
