@@ -230,3 +230,18 @@ def test_a_dash_before_other_words_marks_no_finish(last: str, rule: str,
     assert result.status == "illegal"
     assert [(v.rule, v.line, v.count) for v in result.violations
             if v.severity == "error"] == [(rule, 18, 3)]
+
+
+@pytest.mark.parametrize("note", ["(Feu, Commune)", "(Fire / Common)", "[Feu - Commune]",
+                                  "(Feu; Commune)"])
+def test_grouping_words_parted_by_marks_after_a_name_are_dropped(note: str) -> None:
+    """Mage Noir lists annotated with the element and rarity of each card, parted by a
+    comma or a slash, stay legal (each line was an unknown card); a fifth Boule de feu so
+    annotated is counted."""
+    deck = "".join(f"{line} {note}\n" if line[:1].isdigit() else f"{line}\n"
+                   for line in DECK_40.splitlines())
+    legal = checker().check_bytes(deck.encode(), "deck.txt")
+    assert (legal.status, errors(legal)) == ("legal", [])
+    fifth = checker().check_bytes(f"{deck}1 Boule de feu {note}\n".encode(), "deck.txt")
+    assert fifth.status == "illegal"
+    assert [rule for rule, *_ in errors(fifth)] == ["copy-limit"]

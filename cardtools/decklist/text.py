@@ -3338,15 +3338,22 @@ def _grouping_words(name: str) -> str | None:
     """``name`` without words in parentheses after it that only group a list, as a
     player or a deck site annotates a card with its region, element or type
     (``Baloo Root (Universal)``, ``Lightning Hyren (Arderial Creature)``, ``Geyser (Kybar's
-    Teeth)``, ``Boule de feu (Feu)``; in square brackets or after a dash too, ``Epik -
-    Arderial``): every word one of the games' header words
+    Teeth)``, ``Boule de feu (Feu)``, ``Boule de feu (Feu, Commune)``; in square brackets
+    or after a dash too, ``Epik - Arderial``): every word one of the games' header words
     (``header_words`` and ``type_words`` of the game data). A shorter word there was cut
     as a set code (``(Naroom)``), a longer one (``(Underneath)``) left an unknown card."""
     tail = _PRINTING_TAIL().match(name)
     if tail is None:
         return None
-    words = normalise(tail["inside"] or tail["after"]).split()
+    # the words may be parted by commas, slashes or a spaced dash too (Feu, Commune)
+    words = _GROUPING_GAPS().split(normalise(tail["inside"] or tail["after"]))
+    words = [word for word in words if word]
     return tail["name"] if words and _grouping_only().issuperset(words) else None
+
+
+#: What parts the grouping words after a name: spaces, commas, semicolons, slashes, a
+#: middle dot, a dash between spaces (``(Feu, Commune)``, ``(Fire / Common)``).
+_GROUPING_GAPS = _lazy(r"(?:\s*[,;/\u00b7]\s*|\s+[-\u2013\u2014]\s+|\s+)")
 
 
 @cache
