@@ -207,6 +207,32 @@ def test_a_non_iconic_mage_written_with_the_prefix_is_no_mage(
 
 
 
+@pytest.mark.parametrize("mage", ["Lantern Sage", "lantern sage", "Iconic Lantern Sage"])
+def test_a_mage_written_without_the_iconic_its_name_starts_with_is_the_card(
+        mage: str, filler_cards: Path) -> None:
+    """The card file names the Mage ``Iconic Lantern Sage``; the player writes ``Lantern
+    Sage``: it was an unknown card, a legal deck not legal."""
+    result = check(f"Mage\n1 {mage}\nDeck\n" + "".join(
+        f"{count} {name}\n" for count, name in ascension_main()), "magetcg/ascension",
+        filler_cards)
+    assert (result.status, result.violations) == ("legal", [])
+    assert result.zones == {"mage": 1, "main": 59}
+
+
+def test_a_copy_of_the_mage_written_without_the_prefix_counts_with_it(
+        filler_cards: Path) -> None:
+    """The Legendary Mage and one more copy written ``Lantern Sage`` in the deck: two
+    copies of a Legendary card (at most 1)."""
+    deck = "Mage\n1 Iconic Lantern Sage\nDeck\n1 Lantern Sage\n" + "".join(
+        f"{count} {name}\n" for count, name in ascension_main(size=58))
+    result = check(deck, "magetcg/ascension", filler_cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("copy-limit", "2 copies of Iconic Lantern Sage (mage zone 1 + deck 1); at most 1 "
+                       "(Legendary)", 2)]
+
+
 @pytest.mark.parametrize("mark", ["*foil*", "*HOLO*", "- holo", "- Foil", "\u2013 holographic",
                                   "- holo foil"])
 def test_a_finish_between_stars_or_after_a_dash_marks_holographic_copies(
