@@ -564,7 +564,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     # the plain readings are those of the bundled words; other words ("21 Heroes", "15
     # Bench" of a game added as data) are told here
     added_words = reader.zones is not bundled_zones()
-    for number, raw in enumerate(decoded.lines, start=1):
+    for number, raw in _numbered_lines(decoded.lines, reader.zones):
         reading = readings(raw) or _read_line(raw)
         # most lines are "4 Name": read them without the general path's many checks
         if plain_lines and reading.__class__ is tuple and not (
@@ -614,6 +614,56 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
         plain_lines = not (reader.skipping or reader.about or reader.separated)
         blank_run = reader.blank_run
     return reader.finish()
+
+
+#: A line listing counted cards parted by commas or semicolons, as forum posts write a
+#: deck by kind (``Creatures: 1x Greater Vaal, 3x Magma Hyren``): a label before a colon
+#: (maybe none), then two or more parts each starting with a count (one card after a
+#: grouping label, ``Creatures: 4 pcs``, may be a header's count); a comma inside a
+#: number (``Borrowing 100,000 Arrows``) has no space after it and parts nothing.
+_INLINE_LIST = _lazy(r"^\s*(?:(?P<label>[^\d,;:]{1,40}):)?\s*(?P<cards>\d{1,3}\s*[x\u00d7]?\s+\S"
+                     r"[^,;]*(?:[,;]\s+\d{1,3}\s*[x\u00d7]?\s+\S[^,;]*)+)$", re.I)
+#: Where such a line parts its cards: a comma or semicolon before a count.
+_INLINE_GAP = _lazy(r"[,;]\s+(?=\d{1,3}\s*[x\u00d7]?\s+\S)", re.I)
+#: A part of such a line that counts copies or cards, no card (``1 copy``, ``4 pcs``, ``40
+#: cards``): the line is no list of cards.
+_INLINE_UNIT = _lazy(rf"^\d{{1,3}}\s*[x\u00d7]?\s+(?:{COUNT_SUFFIX}|cards?|cartes?)\.?$", re.I)
+
+
+def _numbered_lines(lines: Iterable[str], zones: ZoneTable) -> Iterator[tuple[int, str]]:
+    """The text's lines with their numbers; a line listing counted cards (``_INLINE_LIST``)
+    is given as one line per card, each with the line's number (it was one unknown card:
+    a legal deck so posted illegal): ``_inline_parts``."""
+    for number, raw in enumerate(lines, start=1):
+        parts = _inline_parts(raw, zones) if ("," in raw or ";" in raw) else None
+        if parts is None:
+            yield number, raw
+        else:
+            yield from ((number, part) for part in parts)
+
+
+def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
+    """The lines a line listing counted cards stands for: each card with its label's
+    line prefix (``Sideboard: 2x Rock, 1x Zap``: ``Sideboard: 2x Rock``...), or after
+    its label as a header line (``Relics: 2x Ancestral Flute, 2x Baloo Root``:
+    ``Relics:``, ``2x Ancestral Flute``..., a zone header or a grouping header of
+    ``zones``), or alone without a label; ``None`` for any other line, and for one whose
+    label is neither (``Maybeboard``, ``Player``: the line is read as before)."""
+    listed = _INLINE_LIST().match(raw)
+    if listed is None:
+        return None
+    parts = [part.strip() for part in _INLINE_GAP().split(listed["cards"])]
+    if any(_INLINE_UNIT().match(part) for part in parts):
+        return None
+    label = (listed["label"] or "").strip()
+    if not label:
+        return parts
+    key = normalise(label)
+    if key in zones.line_prefixes:
+        return [f"{label}: {part}" for part in parts]
+    if key in zones.headers or is_header_text(label, zones):
+        return [f"{label}:", *parts]
+    return None
 
 
 def cards_in_value(key: str, value: str, line: int | None,
