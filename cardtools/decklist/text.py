@@ -625,6 +625,9 @@ _INLINE_LIST = _lazy(r"^\s*(?:(?P<label>[^\d,;:]{1,40}):)?\s*(?P<cards>\d{1,3}\s
                      r"[^,;]*(?:[,;]\s+\d{1,3}\s*[x\u00d7]?\s+\S[^,;]*)+)$", re.I)
 #: Where such a line parts its cards: a comma or semicolon before a count.
 _INLINE_GAP = _lazy(r"[,;]\s+(?=\d{1,3}\s*[x\u00d7]?\s+\S)", re.I)
+#: A part of such a line that is no counted card: no copy of it, or a colon in its name
+#: (``1 file: 0 legal, 1 illegal``, a report's summary, is no list).
+_NOT_INLINE_CARD = _lazy(r"^(?:0+\D|[^:]*:)")
 #: A part of such a line that counts copies or cards, no card (``1 copy``, ``4 pcs``, ``40
 #: cards``): the line is no list of cards.
 _INLINE_UNIT = _lazy(rf"^\d{{1,3}}\s*[x\u00d7]?\s+(?:{COUNT_SUFFIX}|cards?|cartes?)\.?$", re.I)
@@ -653,7 +656,7 @@ def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
     if listed is None:
         return None
     parts = [part.strip() for part in _INLINE_GAP().split(listed["cards"])]
-    if any(_INLINE_UNIT().match(part) for part in parts):
+    if any(_INLINE_UNIT().match(part) or _NOT_INLINE_CARD().match(part) for part in parts):
         return None
     label = (listed["label"] or "").strip()
     if not label:
