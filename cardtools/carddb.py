@@ -746,15 +746,17 @@ class CardDatabase:
         sleeping dragon`` for ``kongming, "sleeping dragon"``), else, when no key is so,
         but for the commas and full stops of a name left out too (``ragavan nimble
         pilferer``, as exports and hand-typed lists write ``ragavan, nimble pilferer``),
-        else, for a name written with no ``!``, ``?`` or ``.`` at all, but for the
-        exclamation and question marks and the full stops of initials a known name has
+        else, when no key is so either, but for the apostrophes that end a word left out
+        too (``kalius ring`` for ``kalius' ring``, ``good ol ashgar`` for ``good ol'
+        ashgar``), else, for a name written with no ``!``, ``?`` or ``.`` at all, but for
+        the exclamation and question marks and the full stops of initials a known name has
         (``hulk smash`` for ``hulk smash!``, ``agents of shield`` for ``agents of
         s.h.i.e.l.d.``, ``modok``: typed by hand, as players call the cards); a written
         mark no name has is never dropped (``ponder!`` is no spelling of Ponder);
         ``None`` when there is none or more than one (two names that differ so would be
         a guess between cards, never made). Words run together (``fireball`` for ``fire
         ball``) are other words."""
-        spellings = (_words_only, _words_unpunctuated,
+        spellings = (_words_only, _words_unpunctuated, _words_without_apostrophes,
                      *(() if _MARKED().search(key) else (_words_bare,)))
         for spelling in spellings:
             letters = spelling(key)
@@ -1083,6 +1085,18 @@ def _initials_joined(found: re.Match[str]) -> str:
     run_on = found["word"] or ""
     letters = found[0][:len(found[0]) - len(run_on)].replace(".", "")
     return f"{letters} {run_on}" if run_on else letters
+
+
+#: An apostrophe that ends a word (``kalius'``, ``ol'``); one before a word (``'gum gum'``)
+#: is a mark around words, not a spelling.
+_ENDING_APOSTROPHE = _lazy(r"(?<=\w)'(?!\w)")
+
+
+def _words_without_apostrophes(key: str) -> str:
+    """``_words_unpunctuated`` of the name without the apostrophes that end its words too
+    (``kalius' ring``, ``good ol' ashgar`` -> ``kalius ring``, ``good ol ashgar``), as
+    lists typed by hand leave them out."""
+    return _words_unpunctuated(_ENDING_APOSTROPHE().sub("", key) if "'" in key else key)
 
 
 #: What a search ignores in a name and in the text searched: marks, but for a hyphen or a

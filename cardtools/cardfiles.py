@@ -33,6 +33,13 @@ LIST_FIELDS = frozenset(
     {"aliases", "type", "subtypes", "supertypes", "rarity", "regions", "sets", "faces",
      "counts_as", "starting", "finishes", "alt_play", "shadow_play"}
 )
+#: List columns of words that never hold a comma: a spreadsheet's cell may part their
+#: values with commas or a spaced dash too, as a printed type line does (``Permanent -
+#: Animal``, ``Animal, Wolf``: the Animal was one subtype "Animal, Wolf" and went uncounted
+#: by the Animal limit). Names (``aliases``, ``counts_as``...) may hold commas: only ``;``.
+WORD_LIST_FIELDS = frozenset({"type", "subtypes", "supertypes", "rarity", "regions",
+                              "finishes"})
+_WORD_LIST_SEPARATOR = lazy_pattern(r"\s*[;,]\s*|\s+[-\u2013\u2014]\s+")
 #: Largest card file read (bytes).
 MAX_CARD_FILE = 64 * 1024 * 1024
 
@@ -377,7 +384,9 @@ def _csv_record(row: dict[str, Any], path: str, line: int) -> dict[str, Any]:
         if column.startswith(("names.", "name_")) and column != "name":
             record.setdefault("names", {})[column.split(".", 1)[-1].removeprefix("name_")] = value
         elif column in LIST_FIELDS:
-            record[column] = [item.strip() for item in value.split(";") if item.strip()]
+            items = (_WORD_LIST_SEPARATOR().split(value) if column in WORD_LIST_FIELDS
+                     else value.split(";"))
+            record[column] = [item.strip() for item in items if item.strip()]
         elif column == "iconic":
             record[column] = _yes_or_no(value, path, line)
         else:

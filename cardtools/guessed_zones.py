@@ -174,7 +174,8 @@ def _read_refused_by_deck(deck: Deck, fmt: Format, spec: ZoneSpec) -> bool:
     for entry in list(deck.entries):
         if entry.zone == MAIN and entry.card is not None and not main.accepts(entry.card) \
                 and _takes(spec, entry.card):
-            _move(deck, entry, spec, f"'{entry.line.name}' is {_kind(spec)} and the decklist "
+            # the card's own name: the line's may be a reading of it (Kyg n read as Kygn)
+            _move(deck, entry, spec, f"'{entry.card.name}' is {_kind(spec)} and the decklist "
                   f"has no {spec.label} header: read in the {spec.label}, as the "
                   f"{main.label} takes {main.accepts_label or 'other cards'} only")
             moved = True
@@ -192,8 +193,9 @@ def _read_one_over(deck: Deck, fmt: Format, spec: ZoneSpec) -> None:
     if sum(entry.line.count for entry in cards) != main.exact + 1:
         return
     taken = [entry for entry in cards if _takes(spec, entry.card)]
-    if len(taken) == 1 and taken[0].line.count == 1:
-        _move(deck, taken[0], spec, f"'{taken[0].line.name}' is {_kind(spec)} and the "
+    card = taken[0].card if len(taken) == 1 else None
+    if card is not None and taken[0].line.count == 1:
+        _move(deck, taken[0], spec, f"'{card.name}' is {_kind(spec)} and the "
               f"decklist has no {spec.label} header: read in the {spec.label}, as the "
               f"{main.label} is one card over its {main.exact} and holds no other card "
               f"the {spec.label} takes")

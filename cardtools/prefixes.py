@@ -42,9 +42,15 @@ def printed_prefix_card(name: str, database: CardDatabase) -> Resolution | None:
     names a card whose data marks it so (a card file writing ``Seraph of Dawn`` with
     ``iconic: true``, the deck ``Iconic Seraph of Dawn``, as the card is printed); ``None``
     otherwise: a card without the fact (``Iconic Gilded Spire`` for a card that is not
-    Iconic) stays unknown."""
+    Iconic) stays unknown. The other way round, a name written without the word that a
+    card's name starts with (``Seraph of Dawn`` for a card file's ``Iconic Seraph of
+    Dawn``, as players name their Mage) is that card: it was an unknown card, a legal
+    deck judged illegal."""
     for prefix, fact in printed_prefixes(database.game).items():
         if name[:len(prefix)].casefold() != prefix.casefold():
+            whole = database.resolve(prefix + name.strip(), False).card
+            if whole is not None and whole.name[:len(prefix)].casefold() == prefix.casefold():
+                return database.resolve(whole.name, False)
             continue
         found = database.resolve(name[len(prefix):].strip(), False)
         if found.card is not None and found.card.facts.get(fact) is True:

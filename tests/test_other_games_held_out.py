@@ -204,3 +204,70 @@ def test_a_non_iconic_mage_written_with_the_prefix_is_no_mage(
     assert result.status == "illegal"
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.severity == "error"] == [(rule, message, 2)]
+
+
+
+@pytest.mark.parametrize("mage", ["Lantern Sage", "lantern sage", "Iconic Lantern Sage"])
+def test_a_mage_written_without_the_iconic_its_name_starts_with_is_the_card(
+        mage: str, filler_cards: Path) -> None:
+    """The card file names the Mage ``Iconic Lantern Sage``; the player writes ``Lantern
+    Sage``: it was an unknown card, a legal deck not legal."""
+    result = check(f"Mage\n1 {mage}\nDeck\n" + "".join(
+        f"{count} {name}\n" for count, name in ascension_main()), "magetcg/ascension",
+        filler_cards)
+    assert (result.status, result.violations) == ("legal", [])
+    assert result.zones == {"mage": 1, "main": 59}
+
+
+def test_a_copy_of_the_mage_written_without_the_prefix_counts_with_it(
+        filler_cards: Path) -> None:
+    """The Legendary Mage and one more copy written ``Lantern Sage`` in the deck: two
+    copies of a Legendary card (at most 1)."""
+    deck = "Mage\n1 Iconic Lantern Sage\nDeck\n1 Lantern Sage\n" + "".join(
+        f"{count} {name}\n" for count, name in ascension_main(size=58))
+    result = check(deck, "magetcg/ascension", filler_cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("copy-limit", "2 copies of Iconic Lantern Sage (mage zone 1 + deck 1); at most 1 "
+                       "(Legendary)", 2)]
+
+
+@pytest.mark.parametrize("mark", ["*foil*", "*HOLO*", "- holo", "- Foil", "\u2013 holographic",
+                                  "- holo foil"])
+def test_a_finish_between_stars_or_after_a_dash_marks_holographic_copies(
+        mark: str, filler_cards: Path) -> None:
+    """Speakeasy: ``*foil*`` or ``- holo`` after every line marks every copy holographic
+    (after a dash it was read as a printing's words and dropped, every line a
+    finish-required error; between stars, an unknown card)."""
+    result = check(_speakeasy_deck(mark), SPEAKEASY, filler_cards)
+    assert (result.status, result.violations) == ("legal", [])
+
+
+@pytest.mark.parametrize(("last", "rule"), [("- promo", "finish-required"),
+                                             ("", "finish-required"),
+                                             ("- holo (nonfoil)", "finish-required"),
+                                             ("- non-holo", "unknown-card")])
+def test_a_dash_before_other_words_marks_no_finish(last: str, rule: str,
+                                                   filler_cards: Path) -> None:
+    """Only a finish's word after a spaced dash that ends the line marks the copies: the
+    last line (3 copies, line 18) so written among lines marked ``- holo`` is an error."""
+    result = check(_speakeasy_deck("- holo", last), SPEAKEASY, filler_cards)
+    assert result.status == "illegal"
+    assert [(v.rule, v.line, v.count) for v in result.violations
+            if v.severity == "error"] == [(rule, 18, 3)]
+
+
+@pytest.mark.parametrize("note", ["(Feu, Commune)", "(Fire / Common)", "[Feu - Commune]",
+                                  "(Feu; Commune)"])
+def test_grouping_words_parted_by_marks_after_a_name_are_dropped(note: str) -> None:
+    """Mage Noir lists annotated with the element and rarity of each card, parted by a
+    comma or a slash, stay legal (each line was an unknown card); a fifth Boule de feu so
+    annotated is counted."""
+    deck = "".join(f"{line} {note}\n" if line[:1].isdigit() else f"{line}\n"
+                   for line in DECK_40.splitlines())
+    legal = checker().check_bytes(deck.encode(), "deck.txt")
+    assert (legal.status, errors(legal)) == ("legal", [])
+    fifth = checker().check_bytes(f"{deck}1 Boule de feu {note}\n".encode(), "deck.txt")
+    assert fifth.status == "illegal"
+    assert [rule for rule, *_ in errors(fifth)] == ["copy-limit"]

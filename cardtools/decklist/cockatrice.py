@@ -24,16 +24,17 @@ companion, read in the sideboard and declared as an Arena ``Companion`` section 
 the cards of the zones nested in them (a deck's own groups, ``<zone name="Removal">``
 inside ``main``); a zone named by a zone header of the game data is that zone (``Magi``,
 ``Mage``, a game's ``Hero``: Cockatrice serves other games with their own card databases
-and zones, as OCTGN's sections do); any other zone (``tokens``, ``maybeboard``) is not part
-of the deck and is skipped with an info ``ignored-section``. A ``<card>`` inside another
-element of a zone is in that zone, as Cockatrice reads it; one outside every zone is not
-read by Cockatrice, and an ``ignored-section`` note says so. ``<deckname>`` gives the
-deck's name; ``Key: value`` lines in ``<comments>`` (``Format: modern``, ``Player: ...``)
-are metadata, as in a text decklist. Set and collector number attributes are ignored; a
-``<card>`` without a ``number`` is one copy (as Cockatrice reads it). The XML is parsed by
-the guarded parser of ``safexml`` (no DOCTYPE, no entities). Never raises: malformed XML is
-a ``fatal`` ``file-error`` with its line, a bad ``number`` or a missing ``name`` a
-``parse-error`` on the card's line.
+and zones, as OCTGN's sections do); a zone named as a grouping header of the game data
+(``Creatures``, ``Sorts``, ``Cald``) holds main-deck cards; any other zone (``tokens``,
+``maybeboard``) is not part of the deck and is skipped with an info ``ignored-section``. A
+``<card>`` inside another element of a zone is in that zone, as Cockatrice reads it; one
+outside every zone is not read by Cockatrice, and an ``ignored-section`` note says so.
+``<deckname>`` gives the deck's name; ``Key: value`` lines in ``<comments>`` (``Format:
+modern``, ``Player: ...``) are metadata, as in a text decklist. Set and collector number
+attributes are ignored; a ``<card>`` without a ``number`` is one copy (as Cockatrice reads
+it). The XML is parsed by the guarded parser of ``safexml`` (no DOCTYPE, no entities).
+Never raises: malformed XML is a ``fatal`` ``file-error`` with its line, a bad ``number``
+or a missing ``name`` a ``parse-error`` on the card's line.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ from cardtools.decklist.safexml import (
     root_element,
     stray_text_cards,
 )
-from cardtools.decklist.sections import named_zone, section_key, section_outside
+from cardtools.decklist.sections import grouping_section, named_zone, section_key, section_outside
 from cardtools.decklist.text import (
     cards_in_value,
     declare_companions,
@@ -95,6 +96,11 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         if outside is not None:
             # "Attractions", "Display Commander": only their kind of card is out of the
             # deck, as under such a header in a text decklist (a banned Oko was skipped)
+            zone_id = MAIN
+        grouping = None if zone_id is not None else grouping_section(
+            name, zones, zone.line, "zone")
+        if grouping is not None:  # "Creatures", "Sorts": the deck's cards, grouped
+            findings.append(grouping)
             zone_id = MAIN
         if zone_id is None:
             findings.append(Finding(

@@ -27,10 +27,13 @@ holding ``True`` (TappedOut's) puts the row in the command zone, and so does MTG
 ``Annotation`` ``16777728``; MTGO's ``Sideboarded`` ``Yes`` puts it in the side deck; Cube
 Cobra's ``maybeboard`` ``true`` leaves it out (``ignored-section``); Cardmarket's
 ``Playset?`` counts the quantity in playsets of four cards; the finish in ``Foil``,
-``Finish``, ``Printing``, ``Premium``, ``is_foil``, ``Foil?`` or Helvault's ``extras``
-(``foil``, ``etched``, ``true``, ``yes``, ``x``, or words naming a foil such as
-``foil_etched``: holographic copies). Other columns (set, condition, language, prices) are
-ignored.
+``Finish``, ``Printing``, ``Premium``, ``is_foil``, ``Foil?``, Helvault's ``extras``, a
+``Holo`` or ``Holographic`` column or, without those, French ``Finition`` (Spanish
+``Acabado``, Italian ``Finitura``, Portuguese ``Acabamento``) (``foil``, ``etched``,
+``true``, ``yes``, ``x``, ``oui``, or words naming a foil such as ``foil_etched`` or
+``Holographique``: holographic copies); a zone in French ``Catégorie`` (German
+``Kategorie``...) without an English zone column. Other columns (set, condition,
+language, prices) are ignored.
 Never raises: a row without a name or with a bad quantity is a ``parse-error`` on its
 line.
 """
@@ -79,9 +82,13 @@ LOCAL_COLUMNS = {
     "name": ("kartenname", "karte", "nom", "nom de la carte", "carte", "nombre de la carta",
              "carta", "nome", "nome della carta", "nome da carta", "naam", "kaartnaam",
              "カード名", "名前"),
+    # a MageTCG Speakeasy list's finish kept in French, Spanish, Italian or Portuguese (a
+    # Finition column of Holographique was read as no column: every copy not holographic)
+    "finish": ("finition", "acabado", "finitura", "acabamento"),
+    "zone": ("catégorie", "categorie", "categoría", "categoria", "kategorie"),
 }
 FINISH_COLUMNS = ("foil", "finish", "printing", "premium", "is_foil", "isfoil", "is foil",
-                  "foil?", "extras")
+                  "foil?", "extras", "holo", "holo?", "holographic", "holofoil")
 #: A column that marks a row's quantity as playsets of four cards (Cardmarket's ``Playset?``).
 PLAYSET_COLUMNS = ("playset?", "playset", "isplayset", "is playset")
 #: Cards in one playset.
@@ -107,7 +114,8 @@ SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist",
                      "acquire", "acquireboard",
                      # Moxfield's boards of a planar and a scheme deck, as MTGJSON's lists
                      "planes", "schemes"})
-HOLOGRAPHIC = HOLOGRAPHIC_WORDS | {"etched", "true", "yes", "1", "x"}
+HOLOGRAPHIC = HOLOGRAPHIC_WORDS | {"etched", "true", "yes", "1", "x", "y", "oui", "ja", "si",
+                                   "sí", "sim", "\u2713", "\u2714", "\u2611"}
 #: Words of a finish cell that name a holographic finish among others (MTGGoldfish's
 #: ``foil_etched``, Dragon Shield's ``Rainbow Foil``, ``Surge Foil``).
 _HOLOGRAPHIC_WORDS = HOLOGRAPHIC_WORDS | {"etched"}
@@ -542,8 +550,8 @@ def _copies(cell: str) -> str:
 
 def _holographic(cell: str) -> bool:
     """Whether a finish cell marks holographic copies: ``foil``, ``etched``, ``true``,
-    ``yes``, ``1``, or words naming a foil (``foil_etched``, ``Rainbow Foil``), but not a
-    negated one (``Non-foil``, ``nonfoil``, ``not foil``)."""
+    ``yes`` (``oui``, a check mark...), ``1``, or words naming a foil (``foil_etched``,
+    ``Rainbow Foil``), but not a negated one (``Non-foil``, ``nonfoil``, ``not foil``)."""
     key = cell.strip().casefold()
     if key in HOLOGRAPHIC:
         return True

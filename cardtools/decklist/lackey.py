@@ -21,7 +21,8 @@ card line (on the line of the first). Superzone ``Deck`` (or ``Main``) is the ma
 OCTGN's sections, and a superzone named as a zone's header in the game data is that zone
 (``Magi``: the Magi stack); any other superzone is not part of the deck and is skipped with an info
 ``ignored-section``, but for one named as a game's section of one kind of card
-(``Display Commander``), which keeps out only that kind, as OCTGN's sections. Never
+(``Display Commander``), which keeps out only that kind, and for one named as a grouping
+header (``Creatures``, ``Sorts``), the main deck's, as OCTGN's sections. Never
 raises: a ``<card>`` without a name is a ``parse-error`` on its
 line.
 """

@@ -15,7 +15,8 @@ what it says, never as part of the card's name:
   other categories and flags are labels), ``^Have,#37d67a^`` (a colour tag);
 - MTGGoldfish: ``(F)`` (foil), ``<254>``, ``<borderless>`` (a printing);
 - TappedOut Markdown: ``[Ancestral Recall](http://...)`` (a link: its text is the name);
-- precon lists (mtg.wtf): ``[foil]`` (holographic), also ``[holo]``.
+- precon lists (mtg.wtf): ``[foil]`` (holographic), also ``[holo]``;
+- players: ``*foil*``, ``*holo*``, ``- holo`` or ``- foil`` ending the line (holographic).
 
 Set codes in brackets (``[BNG]``, ``[LRW:51]``, ``[B]``: capital letters and digits) are
 not markers; ``strip_decorations`` of ``text`` removes them.
@@ -56,7 +57,6 @@ _MARKER_CHARS = frozenset("*[(<^")
 _LINK = _lazy(r"\[([^\[\]]{1,200})\]\([^()\s]{0,500}\)")
 #: A forum's card tag (BBCode: ``[c]Lightning Bolt[/c]``, ``[card]...[/card]``): its text.
 _FORUM_CARD = _lazy(r"\[(c|card)\]([^\[\]]{1,200})\[/\1\]", re.I)
-_STAR = _lazy(r"\s*\*(cmdr|cmpn|f(?:-[a-z]{1,8})?|e|a)\*", re.I)
 #: The words naming a holographic finish, as players and deck sites write them:
 #: ``foil``, ``holo``, ``holographic``, ``holofoil`` (``holo foil``, ``holo-foil``) and the
 #: French ``holographique``. Every reader takes its finish words from here.
@@ -65,6 +65,14 @@ HOLOGRAPHIC_WORDS = frozenset({"foil", "holo", "holographic", "holofoil", "holog
 HOLOGRAPHIC_FINISH = r"(?:holo[\s-]?foil|holographi(?:c|que)|holo|foil)"
 #: A finish in brackets: MTGGoldfish's ``(F)``, ``(foil)``; a precon list's ``[foil]``.
 _FOIL = _lazy(rf"\s*(?:\((?:f|{HOLOGRAPHIC_FINISH})\)|\[{HOLOGRAPHIC_FINISH}\])", re.I)
+#: A marker between stars (``*F*``, ``*CMDR*``, ``*f-etch*``), a finish's word too
+#: (``*foil*``, ``*holo*``).
+_STAR = _lazy(rf"\s*\*(cmdr|cmpn|f(?:-[a-z]{{1,8}})?|e|a|{HOLOGRAPHIC_FINISH})\*", re.I)
+#: A holographic finish after a spaced dash that ends the line (``Umbral Warden - Holo``,
+#: ``Fire Ball \u2013 foil``), as players type one.
+_DASHED_FOIL = _lazy(rf"\s+[-\u2013\u2014]\s*{HOLOGRAPHIC_FINISH}\s*$", re.I)
+#: A dash a line with ``_DASHED_FOIL`` holds.
+_DASHES = frozenset("-\u2013\u2014")
 _ANGLE = _lazy(r"\s*<[^<>]{1,30}>")
 _CARET = _lazy(r"\s*\^[^^]{0,80}\^")
 _BRACKET = _lazy(r"\s*\[([^\[\]]{1,120})\]")
@@ -144,10 +152,12 @@ def read_markers(text: str) -> Marked:
     Input: the line's text (a count may still lead it). Output: a ``Marked``. Pure;
     never raises.
     """
-    if _MARKER_CHARS.isdisjoint(text):
-        return Marked(text)
-    zone: str | None = None
     holographic = False
+    if not _DASHES.isdisjoint(text) and (dashed := _DASHED_FOIL().search(text)) is not None:
+        text, holographic = text[:dashed.start()], True
+    if _MARKER_CHARS.isdisjoint(text):
+        return Marked(text, holographic=holographic)
+    zone: str | None = None
     notes: list[str] = []
     excluded: str | None = None
     text = _FORUM_CARD().sub(lambda match: match[2], _LINK().sub(lambda match: match[1], text))
@@ -160,7 +170,7 @@ def read_markers(text: str) -> Marked:
             zone = COMPANION
             notes.append("*CMPN* marks the companion: read in the sideboard, declared as "
                          "the companion")
-        holographic = holographic or kind.split("-")[0] == "f"
+        holographic = holographic or kind.split("-")[0] == "f" or kind[:4] in ("foil", "holo")
     text = _STAR().sub("", text)
     if _FOIL().search(text):
         holographic = True

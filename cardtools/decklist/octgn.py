@@ -21,7 +21,9 @@ a Magi-Nation deck; ``Mage``, a MageTCG Mage zone); any other section
 (``Tokens``) is not part of the deck and is skipped with an info ``ignored-section``,
 but for a section named as a game's section of one kind of card (Magic's shared
 ``Planes/Schemes``, ``Attractions``, ``Display Commander``:
-``sections.section_outside``), which keeps out only that kind. A ``<deck>`` of
+``sections.section_outside``), which keeps out only that kind, and for one named as a
+grouping header of the game data (``Creatures``, ``Sorts``, ``Cald``:
+``sections.grouping_section``), whose cards are the main deck's. A ``<deck>`` of
 ``<superzone>``s is LackeyCCG's (``lackey``). A card's name is the element's text, its
 count ``qty`` (without one: one copy); a ``<card>`` anywhere but directly in a
 ``<section>`` is not read by OCTGN, and is a ``parse-error`` (its copies not counted).
@@ -43,7 +45,7 @@ from cardtools.decklist.safexml import (
     stray_text_cards,
     unread_count,
 )
-from cardtools.decklist.sections import named_zone, section_outside
+from cardtools.decklist.sections import grouping_section, named_zone, section_outside
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 
@@ -63,8 +65,14 @@ def section_zone(section: XmlElement, findings: list[Finding],
         findings.append(clash)
         return None
     name = (section.attr("name") or "").strip()
-    zone = named_zone(name, SECTIONS, (zones or bundled_zones()).headers, section.line,
-                      section.tag.casefold(), findings)
+    table = zones or bundled_zones()
+    zone = named_zone(name, SECTIONS, table.headers, section.line, section.tag.casefold(),
+                      findings)
+    grouping = None if zone is not None else grouping_section(
+        name, table, section.line, section.tag.casefold())
+    if grouping is not None:  # "Creatures", "Sorts": the deck's cards, grouped
+        findings.append(grouping)
+        return MAIN
     if zone is None and section.named("card"):
         findings.append(Finding(
             "ignored-section",

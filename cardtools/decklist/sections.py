@@ -72,6 +72,30 @@ def section_outside(name: str, what: str, zones: ZoneTable) -> Outside | None:
 _OPTIONAL_PLURAL = re.compile(r"(?<=[^\W\d_])\(e?s\)(?![^\W\d_])")
 
 
+#: A count after a section's name, as a grouping header carries one (``Creatures (21)``,
+#: ``Sorts: 12``, ``Relics - 6``).
+_NAME_COUNT = re.compile(r"\s*(?:[(\[]\s*\d{1,3}\s*[)\]]|[:\-\u2013]?\s*\d{1,3})\s*$")
+#: At most this many words make a grouping section's name (as a text grouping header).
+_MAX_GROUPING_WORDS = 4
+
+
+def grouping_section(written: str, zones: ZoneTable, line: int | None,
+                     what: str) -> Finding | None:
+    """A ``reading`` note on ``line`` when a section of a deck file (``what``: ``section``,
+    ``zone``, ``superzone``) named ``written`` only groups the deck's cards, as a text
+    decklist's grouping header does: one to four words, a count after them allowed, each
+    a header word of the game data that names no zone (``Creatures``, ``Relics (6)``,
+    ``Sorts``, ``Cald``, ``Rituels``); its cards are the main deck's, where a player
+    reads them (skipped, a fourth Fire Ball or a banned Crimson Ritual so grouped went
+    uncounted). ``None`` for any other name."""
+    words = _NAME_COUNT.sub("", section_key(written)).split()
+    grouping = zones.header_words - set(zones.headers) - set(zones.line_prefixes)
+    if not 0 < len(words) <= _MAX_GROUPING_WORDS or not grouping.issuperset(words):
+        return None
+    return Finding("reading", f"{what} '{written}' groups cards by kind, as a deck's "
+                   "grouping header does: its cards are counted in the deck", line=line)
+
+
 def header_zone(written: str, headers: Mapping[str, str]) -> str | None:
     """The zone id of the zone header of the game data (``headers``, by normalised
     header) that the section name ``written`` is, by ``section_key``, a hyphen between

@@ -574,28 +574,17 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     added_words = reader.zones is not bundled_zones()
     # the passes over every line for the forms that span lines run only for a text that
     # may hold one, told by a look at the whole text (each line after a "\n"): most
-    # decklists hold none
+    # decklists hold none, and their lines are read as they are
     whole = "\n" + "\n".join(decoded.lines)
     broken = _broken_names(decoded.lines, reader.zones) if _HYPHEN_AT_AN_END().search(
         whole) else {}
     chat = outside_fences(decoded.lines) if "\n```" in whole else frozenset()
     items = numbered_items(decoded.lines) if _ITEM_FIRST().search(whole) else {}
-    spanning = bool(broken or chat or items)
-    for number, raw in enumerate(decoded.lines, start=1):
-        if spanning:
-            if items and number in items:
-                raw, said = items[number]
-                if said:
-                    reader.note(number, said)
-            if chat and number in chat and raw.strip() and reader.chat_line(raw.strip(),
-                                                                            number):
-                continue
-            if broken and number in broken:
-                raw, said, _ = broken[number]
-                if said:
-                    reader.note(number, said)
-                if not raw:
-                    continue
+    numbered: Iterable[tuple[int, str]] = (
+        _lines_to_read(decoded.lines, reader, broken, chat, items)
+        if broken or chat or items or "," in whole or ";" in whole
+        else enumerate(decoded.lines, start=1))
+    for number, raw in numbered:
         reading = readings(raw) or _read_line(raw)
         # most lines are "4 Name": read them without the general path's many checks
         if plain_lines and reading.__class__ is tuple and not (
@@ -712,6 +701,79 @@ def _broken_names(lines: list[str], zones: ZoneTable
                               "line", ("", ""))
         number += 2
     return joined
+
+
+#: A line listing counted cards parted by commas or semicolons, as forum posts write a
+#: deck by kind (``Creatures: 1x Greater Vaal, 3x Magma Hyren``): a label before a colon
+#: (maybe none), then two or more parts each starting with a count (one card after a
+#: grouping label, ``Creatures: 4 pcs``, may be a header's count); a comma inside a
+#: number (``Borrowing 100,000 Arrows``) has no space after it and parts nothing.
+_INLINE_LIST = _lazy(r"^\s*(?:(?P<label>[^\d,;:]{1,40}):)?\s*(?P<cards>\d{1,3}\s*[x\u00d7]?\s+\S"
+                     r"[^,;]*(?:[,;]\s+\d{1,3}\s*[x\u00d7]?\s+\S[^,;]*)+)$", re.I)
+#: Where such a line parts its cards: a comma or semicolon before a count.
+_INLINE_GAP = _lazy(r"[,;]\s+(?=\d{1,3}\s*[x\u00d7]?\s+\S)", re.I)
+#: A part of such a line that is no counted card: no copy of it, or a colon in its name
+#: (``1 file: 0 legal, 1 illegal``, a report's summary, is no list).
+_NOT_INLINE_CARD = _lazy(r"^(?:0+\D|[^:]*:)")
+#: A part of such a line that counts copies or cards, no card (``1 copy``, ``4 pcs``, ``40
+#: cards``): the line is no list of cards.
+_INLINE_UNIT = _lazy(rf"^\d{{1,3}}\s*[x\u00d7]?\s+(?:{COUNT_SUFFIX}|cards?|cartes?)\.?$", re.I)
+
+
+def _lines_to_read(lines: list[str], reader: "_Reader",
+                   broken: dict[int, tuple[str, str, tuple[str, str]]],
+                   chat: frozenset[int], items: dict[int, tuple[str, str]]
+                   ) -> Iterator[tuple[int, str]]:
+    """The text's ``lines`` with their numbers as ``reader`` is to read them: a numbered
+    list's item without its number (``items``: ``chatmarkup.numbered_items``), a chat's
+    line around a fenced list read by ``reader.chat_line`` (``chat``: the lines outside
+    the fences, ``chatmarkup.outside_fences``) and not given, a name broken after a
+    hyphen joined with the next line, which is not given (``broken``: ``_broken_names``),
+    and a line listing counted cards (``_INLINE_LIST``) given as one line per card, each
+    with the line's number (it was one unknown card: a legal deck so posted illegal:
+    ``_inline_parts``); the notes of these readings go to ``reader``."""
+    for number, raw in enumerate(lines, start=1):
+        if number in items:
+            raw, said = items[number]
+            if said:
+                reader.note(number, said)
+        if number in chat and raw.strip() and reader.chat_line(raw.strip(), number):
+            continue
+        if number in broken:
+            raw, said, _ = broken[number]
+            if said:
+                reader.note(number, said)
+            if not raw:
+                continue
+        parts = _inline_parts(raw, reader.zones) if ("," in raw or ";" in raw) else None
+        if parts is None:
+            yield number, raw
+        else:
+            yield from ((number, part) for part in parts)
+
+
+def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
+    """The lines a line listing counted cards stands for: each card with its label's
+    line prefix (``Sideboard: 2x Rock, 1x Zap``: ``Sideboard: 2x Rock``...), or after
+    its label as a header line (``Relics: 2x Ancestral Flute, 2x Baloo Root``:
+    ``Relics:``, ``2x Ancestral Flute``..., a zone header or a grouping header of
+    ``zones``), or alone without a label; ``None`` for any other line, and for one whose
+    label is neither (``Maybeboard``, ``Player``: the line is read as before)."""
+    listed = _INLINE_LIST().match(raw)
+    if listed is None:
+        return None
+    parts = [part.strip() for part in _INLINE_GAP().split(listed["cards"])]
+    if any(_INLINE_UNIT().match(part) or _NOT_INLINE_CARD().match(part) for part in parts):
+        return None
+    label = (listed["label"] or "").strip()
+    if not label:
+        return parts
+    key = normalise(label)
+    if key in zones.line_prefixes:
+        return [f"{label}: {part}" for part in parts]
+    if key in zones.headers or is_header_text(label, zones):
+        return [f"{label}:", *parts]
+    return None
 
 
 def cards_in_value(key: str, value: str, line: int | None,
@@ -3517,15 +3579,22 @@ def _grouping_words(name: str) -> str | None:
     """``name`` without words in parentheses after it that only group a list, as a
     player or a deck site annotates a card with its region, element or type
     (``Baloo Root (Universal)``, ``Lightning Hyren (Arderial Creature)``, ``Geyser (Kybar's
-    Teeth)``, ``Boule de feu (Feu)``; in square brackets or after a dash too, ``Epik -
-    Arderial``): every word one of the games' header words
+    Teeth)``, ``Boule de feu (Feu)``, ``Boule de feu (Feu, Commune)``; in square brackets
+    or after a dash too, ``Epik - Arderial``): every word one of the games' header words
     (``header_words`` and ``type_words`` of the game data). A shorter word there was cut
     as a set code (``(Naroom)``), a longer one (``(Underneath)``) left an unknown card."""
     tail = _PRINTING_TAIL().match(name)
     if tail is None:
         return None
-    words = normalise(tail["inside"] or tail["after"]).split()
+    # the words may be parted by commas, slashes or a spaced dash too (Feu, Commune)
+    words = _GROUPING_GAPS().split(normalise(tail["inside"] or tail["after"]))
+    words = [word for word in words if word]
     return tail["name"] if words and _grouping_only().issuperset(words) else None
+
+
+#: What parts the grouping words after a name: spaces, commas, semicolons, slashes, a
+#: middle dot, a dash between spaces (``(Feu, Commune)``, ``(Fire / Common)``).
+_GROUPING_GAPS = _lazy(r"(?:\s*[,;/\u00b7]\s*|\s+[-\u2013\u2014]\s+|\s+)")
 
 
 @cache

@@ -1,0 +1,89 @@
+"""Card names written without an apostrophe at a word's edge, as lists typed by hand
+write them: ``Good Ol Ashgar`` (Good Ol' Ashgar), ``Kalius Ring`` (Kalius' Ring),
+``Nagsis Sigil`` (Nagsis' Sigil). Each is that card (it was an unknown card: a legal
+deck judged illegal), and counts with the copies written with the apostrophe.
+
+Rules: Magi-Nation Duel rulebook (2001), Building Your Deck (three copies of a card;
+exactly three different Magi) and THE MAGI, Alternate Magi (Good Ol' Ashgar is Ashgar).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardtools.carddb import CardDatabase
+from cardtools.cardfiles import bundled_database
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import Card, DeckResult
+
+#: The Base Set Cald starter deck's 40 cards.
+CARDS = """1 Greater Vaal
+3 Magma Hyren
+2 Drakan
+2 Lava Balamant
+1 Quor Pup
+3 Arbolit
+3 Diobor
+2 Fire Chogo
+2 Kelthet
+2 Quor
+2 Ancestral Flute
+2 Baloo Root
+2 Magma Armor
+1 Spirit of the Flame
+2 Flame Geyser
+2 Syphon Vortex
+3 Fire Ball
+3 Fire Flow
+2 Thermal Blast
+"""
+
+
+def check(text: str) -> DeckResult:
+    """Judged within the card data (of 2021): no data-age note among the findings."""
+    return Checker(CheckOptions(format_id="magi-nation/standard", use_config=False,
+                                as_of=dt.date(2021, 6, 1))).check_bytes(text.encode(),
+                                                                        "deck.txt")
+
+
+def errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
+    return [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"]
+
+
+@pytest.mark.parametrize(("written", "card"), [
+    ("Good Ol Ashgar", "Good Ol' Ashgar"), ("good ol ashgar", "Good Ol' Ashgar"),
+    ("Kalius Ring", "Kalius' Ring"), ("Kalius's Ring", "Kalius' Ring"),
+    ("Nagsis Sigil", "Nagsis' Sigil"), ("Nagsis\u2019 Sigil", "Nagsis' Sigil")])
+def test_a_name_without_its_apostrophe_is_the_card(written: str, card: str) -> None:
+    database: CardDatabase = bundled_database("magi-nation")
+    found = database.resolve(written).card
+    assert isinstance(found, Card)
+    assert found.name == card
+
+
+@pytest.mark.parametrize("written", ["Good Ol' Ashgar", "Good Ol Ashgar", "GOOD OL ASHGAR",
+                                     "Good Ol\u2019 Ashgar"])
+def test_the_starter_deck_with_good_ol_ashgar_stays_legal(written: str) -> None:
+    """Good Ol' Ashgar for Ashgar in the Cald starter deck: legal however written."""
+    result = check(f"Magi\n{written}\nGar\nGrega\nDeck\n{CARDS}")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+
+
+def test_ashgar_twice_in_the_stack_when_one_lacks_its_apostrophe() -> None:
+    """Good Ol Ashgar is Ashgar's alternate: with Ashgar the stack holds Ashgar twice."""
+    result = check(f"Magi\nAshgar\nGood Ol Ashgar\nGrega\nDeck\n{CARDS}")
+    assert result.status == "illegal"
+    assert [rule for rule, _, _ in errors(result)] == ["magi-stack"]
+
+
+def test_a_fourth_copy_written_without_the_apostrophe_is_counted() -> None:
+    """Two Nagsis' Sigil and two Nagsis Sigil are four copies of one card."""
+    cards = CARDS.replace("2 Baloo Root\n", "").replace("2 Thermal Blast\n", "")
+    result = check(f"Magi\nAshgar\nGar\nGrega\nDeck\n{cards}2 Nagsis' Sigil\n"
+                   "2 Nagsis Sigil\n")
+    assert result.status == "illegal"
+    assert [(rule, message) for rule, message, _ in errors(result)] == [
+        ("copy-limit", "4 copies of Nagsis' Sigil; at most 3")]

@@ -1,0 +1,74 @@
+"""A spreadsheet card file's list cells of words (type, subtypes, rarity, finishes...)
+parted by commas or a spaced dash, as a printed type line writes them (``Permanent -
+Animal``, ``Animal, Wolf``): each value is read, so an Animal so typed counts toward Mage
+Noir's limit of one Animal (it was one subtype "Animal, Wolf", no Animal: two Animals
+were legal). Names keep their commas (``aliases`` are parted by ``;`` only).
+
+Rules: Mage Noir Detailed Rules v1.1, 1.1 (deck and side deck together hold at most 1
+Animal); MageTCG rules, Game Variants: Speakeasy (holographic cards only).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from cardtools.cardfiles import database_for
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+
+DECK_40 = "".join(f"4 {name}\n" for name in (
+    "Fire Ball", "Tornado", "Air Blade", "Seed", "Flame Projectile", "Breath",
+    "Favorable Winds", "Bark Armor", "Droplet", "Water Drop"))
+
+
+def _mage_noir(deck: str, cards: Path) -> DeckResult:
+    options = CheckOptions(format_id="mage-noir/tournament", card_files=[cards],
+                           use_config=False, as_of=dt.date(2025, 12, 1))
+    return Checker(options).check_bytes(deck.encode(), "deck.txt")
+
+
+@pytest.fixture
+def animals(tmp_path: Path) -> Path:
+    path = tmp_path / "animals.csv"
+    path.write_text('name,type,subtypes,aliases\n'
+                    'Test Hound,Animal,,\n'
+                    'Grey Wolf,Permanent,"Animal, Wolf",\n'
+                    'Wild Cat,Permanent - Animal,,\n'
+                    'Brown Bear,"Permanent, Animal",,"Bear, the Brown;Ours brun"\n'
+                    'Golden Eagle,Permanent,Bird \u2013 Animal,\n'
+                    'Stone Totem,Permanent,Totem,\n', encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("second", ["Grey Wolf", "Wild Cat", "Brown Bear", "Golden Eagle"])
+def test_an_animal_typed_in_a_list_cell_counts_toward_the_limit(animals: Path,
+                                                                second: str) -> None:
+    result = _mage_noir(f"Deck\n{DECK_40}1 Test Hound\nSide deck\n1 {second}\n", animals)
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("category-limit",
+         f"2 Animals in deck and side deck (Test Hound and {second}); at most 1", 14)]
+
+
+@pytest.mark.parametrize("one", ["Grey Wolf", "Wild Cat", "Stone Totem"])
+def test_one_animal_or_none_stays_legal(animals: Path, one: str) -> None:
+    result = _mage_noir(f"Deck\n{DECK_40}1 {one}\n1 Stone Totem\n", animals)
+    assert (result.status, [v for v in result.violations if v.severity == "error"]) == (
+        "legal", [])
+
+
+def test_values_and_names_of_a_list_cell(animals: Path) -> None:
+    """Word lists part at commas and spaced dashes; a name list only at ``;``."""
+    database = database_for("mage-noir", [animals])
+    wolf = database.resolve("Grey Wolf").card
+    cat = database.resolve("Wild Cat").card
+    bear = database.resolve("Bear, the Brown").card
+    assert wolf is not None and cat is not None and bear is not None
+    assert wolf.facts["subtypes"] == ["Animal", "Wolf"]
+    assert cat.facts["type"] == ["Permanent", "Animal"]
+    assert bear.name == "Brown Bear"
+    assert bear.facts["aliases"] == ["Bear, the Brown", "Ours brun"]

@@ -1,0 +1,77 @@
+"""A deck posted on one line per kind, as forum posts write it: ``Creatures: 1x Greater
+Vaal, 3x Magma Hyren, ...``, ``Side deck: 4 Rock, 4 Earthquake``. Each counted card of
+such a line is a card line of its own, on the line's number (the line was one unknown
+card: a legal deck so posted illegal); a fourth copy or a banned card among them is
+counted. A label that is no zone and no grouping (``Maybeboard``, ``Player``) leaves the
+line as it was read before, and so does a part counting copies (``1 copy``).
+
+Rules: Magi-Nation Duel rulebook (2001), Building Your Deck; Mage Noir Detailed Rules
+v1.1, 1.1-1.2.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.model import DeckResult
+
+CALD = """Magi: Ashgar, Gar, Grega
+Creatures: 1x Greater Vaal, 3x Magma Hyren, 2x Drakan, 2x Lava Balamant, 1x Quor Pup, \
+3x Arbolit, 3x Diobor, 2x Fire Chogo, 2x Kelthet, 2x Quor
+Relics: 2x Ancestral Flute, 2x Baloo Root, 2x Magma Armor
+Spells: 1x Spirit of the Flame, 2x Flame Geyser, 2x Syphon Vortex, 3x Fire Ball, \
+3x Fire Flow, 2x Thermal Blast
+"""
+MAGE_NOIR = ("Deck\n4 Fire Ball, 4 Tornado, 4 Air Blade, 4 Seed, 4 Flame Projectile\n"
+             "4 Breath; 4 Favorable Winds; 4 Bark Armor; 4 Droplet; 4 Water Drop\n")
+
+
+def check(text: str, format_id: str) -> DeckResult:
+    options = CheckOptions(format_id=format_id, use_config=False, as_of=dt.date(2025, 12, 1))
+    return Checker(options).check_bytes(text.encode(), "deck.txt")
+
+
+def errors(result: DeckResult) -> list[tuple[str, str, int | None]]:
+    return [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"]
+
+
+@pytest.mark.parametrize("count", ["{n}x ", "{n} ", "{n} x ", "{n}\u00d7 "])
+def test_a_starter_deck_posted_by_kind_is_legal(count: str) -> None:
+    text = CALD
+    for n in "123":
+        text = text.replace(f"{n}x ", count.format(n=n))
+    result = check(text, "magi-nation/standard")
+    assert (result.status, errors(result)) == ("legal", [])
+    assert result.zones == {"magi": 3, "main": 40}
+
+
+def test_a_fourth_copy_in_a_posted_line_is_counted_on_its_line() -> None:
+    result = check(CALD.replace("3x Fire Ball", "4x Fire Ball"), "magi-nation/standard")
+    assert result.status == "illegal"
+    assert errors(result) == [("copy-limit", "4 copies of Fire Ball; at most 3", 4)]
+
+
+def test_a_mage_noir_deck_and_side_deck_posted_on_lines() -> None:
+    legal = check(MAGE_NOIR + "Side deck: 4 Rock, 4 Earthquake, 2 Dead Tree\n",
+                  "mage-noir/tournament")
+    assert (legal.status, errors(legal), legal.zones) == (
+        "legal", [], {"main": 40, "side": 10})
+    fifth = check(MAGE_NOIR + "SB: 1 Boule de feu, 1 Rock\n", "mage-noir/tournament")
+    assert fifth.status == "illegal"
+    assert [(rule, message) for rule, message, _ in errors(fifth)] == [
+        ("copy-limit", "5 copies of Fire Ball (deck 4 + side deck 1); at most 4")]
+    banned = check(MAGE_NOIR + "Réserve : 2 Roche, 1 Rituel pourpre\n", "mage-noir/tournament")
+    assert [(rule, line) for rule, _, line in errors(banned)] == [("banned", 4)]
+
+
+@pytest.mark.parametrize("line", ["Maybeboard: 1x Opt, 1x Seed", "Player: 2 Seed, 1 Zap",
+                                  "Notes: 1 copy, 2 copies"])
+def test_a_line_of_another_label_is_read_as_before(line: str) -> None:
+    """The line after such a line is still the deck's: a banned card there is found."""
+    result = check(f"{MAGE_NOIR}{line}\n1 Crimson Ritual\n", "mage-noir/tournament")
+    assert result.status == "illegal"
+    assert ("banned", 5) in [(rule, number) for rule, _, number in errors(result)]
+    assert result.zones["main"] >= 41
