@@ -133,13 +133,32 @@ def test_a_banned_card_in_a_grouping_section_is_banned(
 
 
 @pytest.mark.parametrize(("make", "name", "deck"), TOOLS)
-@pytest.mark.parametrize("other", ["Tokens", "Fire Ball", "Spells and Tokens"])
-def test_a_section_named_otherwise_is_still_not_part_of_the_deck(
+@pytest.mark.parametrize("other", ["Tokens", "maybeboard", "Wish List"])
+def test_a_section_outside_every_deck_is_not_part_of_the_deck(
         make: Callable[[Sections], bytes], name: str, deck: str, other: str) -> None:
-    """Only a name of grouping words groups the deck: a ``Tokens`` section, one named as
-    a card, or one with a word that is no grouping word stays outside the deck, said."""
+    """A section named as one outside the deck in every game (``Tokens``, a maybeboard)
+    stays outside the deck, said by an info note: the deck is judged without it."""
     data = make([(deck, MAGE_NOIR), (other, ((1, "Seed"),))])
     result = check(data, name, "mage-noir/tournament")
     assert (result.status, result.zones) == ("legal", {"main": 40})
     assert notes(result, "ignored-section") == [
         f"{_what(name)} '{other}' is not part of the deck; its cards were not counted"]
+
+
+@pytest.mark.parametrize(("make", "name", "deck"), TOOLS)
+@pytest.mark.parametrize("other", ["Fire Ball", "Spells and Tokens", "Extra", "Banned"])
+@pytest.mark.parametrize("card", ["Seed", "Rituel pourpre"])
+def test_a_section_of_another_name_is_a_parse_error(
+        make: Callable[[Sections], bytes], name: str, deck: str, other: str,
+        card: str) -> None:
+    """A section named neither as a zone, a grouping of the deck nor a section outside it
+    (``Extra``, one named as a card) was skipped with an info note: a banned Crimson
+    Ritual there was hidden, the deck legal. Its cards are still not counted (what it
+    holds is not known), and a parse-error says so: the deck is never legal."""
+    data = make([(deck, MAGE_NOIR), (other, ((1, card),))])
+    result = check(data, name, "mage-noir/tournament")
+    assert (result.status, result.zones) == ("illegal", {"main": 40})
+    assert [(rule, message) for rule, message, _ in errors(result)] == [(
+        "parse-error", f"{_what(name)} '{other}' names no zone of the deck, nor a section "
+        "outside it (Maybeboard, Tokens): its cards were not counted")]
+    assert notes(result, "ignored-section") == []

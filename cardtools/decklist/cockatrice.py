@@ -25,8 +25,9 @@ the cards of the zones nested in them (a deck's own groups, ``<zone name="Remova
 inside ``main``); a zone named by a zone header of the game data is that zone (``Magi``,
 ``Mage``, a game's ``Hero``: Cockatrice serves other games with their own card databases
 and zones, as OCTGN's sections do); a zone named as a grouping header of the game data
-(``Creatures``, ``Sorts``, ``Cald``) holds main-deck cards; any other zone (``tokens``,
-``maybeboard``) is not part of the deck and is skipped with an info ``ignored-section``. A
+(``Creatures``, ``Sorts``, ``Cald``) holds main-deck cards; a zone outside the deck
+(``tokens``, ``maybeboard``) is skipped with an info ``ignored-section``, one of any other
+name holding cards with a ``parse-error`` (``sections.unread_section``). A
 ``<card>`` inside another element of a zone is in that zone, as Cockatrice reads it; one
 outside every zone is not read by Cockatrice, and an ``ignored-section`` note says so.
 ``<deckname>`` gives the deck's name; ``Key: value`` lines in ``<comments>`` (``Format:
@@ -50,7 +51,13 @@ from cardtools.decklist.safexml import (
     root_element,
     stray_text_cards,
 )
-from cardtools.decklist.sections import grouping_section, named_zone, section_key, section_outside
+from cardtools.decklist.sections import (
+    grouping_section,
+    named_zone,
+    section_key,
+    section_outside,
+    unread_section,
+)
 from cardtools.decklist.text import (
     cards_in_value,
     declare_companions,
@@ -103,11 +110,8 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             findings.append(grouping)
             zone_id = MAIN
         if zone_id is None:
-            findings.append(Finding(
-                "ignored-section",
-                f"zone '{name}' is not part of the deck; its cards were not counted",
-                line=zone.line,
-            ))
+            if _cards_within(zone, []):  # an empty zone of any name holds nothing unread
+                findings.append(unread_section(name, "zone", zones, zone.line))
             continue
         for card in _cards_within(zone, findings):
             entry = _card_line(card, zone_id)

@@ -19,8 +19,9 @@ copy, named by the text of its ``<name>``; the copies of a name in a superzone m
 card line (on the line of the first). Superzone ``Deck`` (or ``Main``) is the main deck,
 ``Sideboard`` the side deck and ``Command Zone`` (or ``Commander``) the command zone, as
 OCTGN's sections, and a superzone named as a zone's header in the game data is that zone
-(``Magi``: the Magi stack); any other superzone is not part of the deck and is skipped with an info
-``ignored-section``, but for one named as a game's section of one kind of card
+(``Magi``: the Magi stack); a superzone outside the deck (``Tokens``) is skipped with an
+info ``ignored-section``, one of any other name holding cards with a ``parse-error``
+(``sections.unread_section``), but for one named as a game's section of one kind of card
 (``Display Commander``), which keeps out only that kind, and for one named as a grouping
 header (``Creatures``, ``Sorts``), the main deck's, as OCTGN's sections. Never
 raises: a ``<card>`` without a name is a ``parse-error`` on its

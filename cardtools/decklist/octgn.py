@@ -17,8 +17,9 @@ An OCTGN deck file looks like this::
 Section ``Main`` (or ``Main Deck``, ``Deck``) is the main deck, ``Sideboard`` the side
 deck and ``Command Zone`` (or ``Commander``) the command zone; a section named as a
 zone's header in the game data is that zone (``Magi`` or ``Magi Stack``, the Magi stack of
-a Magi-Nation deck; ``Mage``, a MageTCG Mage zone); any other section
-(``Tokens``) is not part of the deck and is skipped with an info ``ignored-section``,
+a Magi-Nation deck; ``Mage``, a MageTCG Mage zone); a section outside the deck
+(``Tokens``, ``Maybeboard``) is skipped with an info ``ignored-section``, one of any other
+name holding cards with a ``parse-error`` (``sections.unread_section``),
 but for a section named as a game's section of one kind of card (Magic's shared
 ``Planes/Schemes``, ``Attractions``, ``Display Commander``:
 ``sections.section_outside``), which keeps out only that kind, and for one named as a
@@ -45,7 +46,12 @@ from cardtools.decklist.safexml import (
     stray_text_cards,
     unread_count,
 )
-from cardtools.decklist.sections import grouping_section, named_zone, section_outside
+from cardtools.decklist.sections import (
+    grouping_section,
+    named_zone,
+    section_outside,
+    unread_section,
+)
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
 
@@ -74,11 +80,7 @@ def section_zone(section: XmlElement, findings: list[Finding],
         findings.append(grouping)
         return MAIN
     if zone is None and section.named("card"):
-        findings.append(Finding(
-            "ignored-section",
-            f"{section.tag.casefold()} '{name}' is not part of the deck; its cards were not "
-            "counted",
-            line=section.line))
+        findings.append(unread_section(name, section.tag.casefold(), table, section.line))
     return zone
 
 

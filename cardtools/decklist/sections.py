@@ -16,6 +16,14 @@ from cardtools.gamedata import ZoneTable
 from cardtools.model import Finding, Outside
 from cardtools.names import describe_letters, fold_lookalikes, lookalike_letters, normalise
 
+#: Sections that are not part of the deck in any game: their lines are skipped
+#: (``ignored-section``); a game's own are game data (``ZoneTable.skipped_sections``).
+SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering", "tokens",
+                              "token",  # untap's "//token-1"
+                              "wishlist", "wish list", "pool",
+                              # TappedOut's board of cards to buy (Acquire alone is a card)
+                              "acquireboard", "acquire board"})
+
 
 def section_key(written: str) -> str:
     """The lookup key of a section's name as written (``" Side  Board "`` -> ``side
@@ -94,6 +102,24 @@ def grouping_section(written: str, zones: ZoneTable, line: int | None,
         return None
     return Finding("reading", f"{what} '{written}' groups cards by kind, as a deck's "
                    "grouping header does: its cards are counted in the deck", line=line)
+
+
+def unread_section(written: str, what: str, zones: ZoneTable, line: int | None) -> Finding:
+    """The finding of a section of a deck file (``what``: ``section``, ``zone``,
+    ``superzone``) named ``written`` that holds cards and is neither a zone nor a grouping
+    header, its cards not counted: an info ``ignored-section`` for a section outside the
+    deck in every game or in the game data (``SKIPPED_SECTIONS``,
+    ``ZoneTable.skipped_sections``: ``Maybeboard``, ``Tokens``); a ``parse-error`` for any
+    other name (``Extra``, ``Notes``, ``Banned``), which a player may read as part of the
+    deck: its cards were skipped with a note, a banned card there hidden, the deck legal."""
+    key = section_key(written)
+    if key in SKIPPED_SECTIONS or key in zones.skipped_sections:
+        return Finding("ignored-section", f"{what} '{written}' is not part of the deck; its "
+                       "cards were not counted", line=line)
+    return Finding("parse-error", f"{what} '{written}' names no zone of the deck, nor a "
+                   "section outside it (Maybeboard, Tokens): its cards were not counted",
+                   line=line, hint="name it as the zone its cards are in (Main, Sideboard), "
+                   "or Maybeboard for cards outside the deck")
 
 
 def header_zone(written: str, headers: Mapping[str, str]) -> str | None:

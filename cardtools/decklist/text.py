@@ -68,7 +68,7 @@ from cardtools.decklist.markers import (
     says_only_a_count,
 )
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
-from cardtools.decklist.sections import lookalike_section
+from cardtools.decklist.sections import SKIPPED_SECTIONS, lookalike_section
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import (
     COMMAND,
@@ -92,13 +92,6 @@ MAX_LINE = 500
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
 ABOUT, COMPANION = "about", "companion"
 SECTION_HEADERS: dict[str, str] = {"about": ABOUT, "companion": COMPANION}
-#: Sections that are not part of the deck in any game: their lines are skipped
-#: (``ignored-section``); a game's own are game data (``ZoneTable.skipped_sections``).
-SKIPPED_SECTIONS = frozenset({"maybeboard", "maybe board", "maybe", "considering", "tokens",
-                              "token",  # untap's "//token-1"
-                              "wishlist", "wish list", "pool",
-                              # TappedOut's board of cards to buy (Acquire alone is a card)
-                              "acquireboard", "acquire board"})
 #: Most words a grouping header has (``Other Noncreature Spells``).
 MAX_HEADER_WORDS = 4
 #: The keys of a metadata line, as written (any case), -> the metadata they set.
