@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -179,7 +180,8 @@ def test_a_banned_card_pasted_with_markup_stays_illegal(form: str) -> None:
 
 @pytest.mark.parametrize("form", ["discord", "markdown-table", "numbered", "quoted",
                                   "pdf-text"])
-def test_real_decks_of_every_sample_pasted_with_markup_stay_legal(form: str) -> None:
+def test_real_decks_of_every_sample_pasted_with_markup_stay_legal(form: str,
+                                                                   shared: Path) -> None:
     """Every tenth real deck of the dated samples with a sideboard (``../shared``)."""
     checked = 0
     for sample in ("decklists-2024-2026", "decklists-2020-2021", "decklists-premodern"):
@@ -372,7 +374,7 @@ def _numbered_singleton(text: str) -> str:
     return "\n".join(out) + "\n"
 
 
-def test_real_commander_decks_as_numbered_lists_stay_legal() -> None:
+def test_real_commander_decks_as_numbered_lists_stay_legal(shared: Path) -> None:
     """Every fifth Duel Commander deck of ``../shared``: each item's number is no count."""
     sample = "decklists-duel-commander"
     rows = real_decklists.manifest(sample)[::5]
