@@ -164,12 +164,12 @@ def shared_pools(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
 def unnamed_players(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
     """``no-player`` notes by result position: judged decks that name no player (an MTGO
     ``.dek``, a CSV export, an Arena export without ``Player``) in a batch where another
-    file names one (judged or not). None when no file names a player: the batch is of a
+    file names one (judged or not), on line 1. None when no file names a player: the batch is of a
     form that has no place for one, and a note on every deck would say nothing."""
     if not any(player_of(result) for result in results):
         return {}
-    note = rule_of("no-player").violation(
-        "no player named: left out of the duplicate-player and duplicate-deck checks",
+    note = rule_of("no-player").violation(  # on line 1, as every finding of a whole file
+        "no player named: left out of the duplicate-player and duplicate-deck checks", line=1,
         hint="ask for a list with a Player: line, or compare this deck with the others "
              "by its fingerprint")
     return {position: [note] for position, result in enumerate(results)

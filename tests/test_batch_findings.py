@@ -304,7 +304,7 @@ def test_a_deck_naming_no_player_among_named_ones_is_said_left_out(tmp_path: Pat
     assert code == 0
     assert [found(result) for result in results] == [[], [NO_PLAYER], []]
     note = results[1]["violations"][0]  # type: ignore[index]
-    assert (note["code"], note.get("line"), note["hint"]) == ("CT704", None, NO_PLAYER_HINT)
+    assert (note["code"], note.get("line"), note["hint"]) == ("CT704", 1, NO_PLAYER_HINT)
     assert [r["status"] for r in results] == ["legal"] * 3
 
 
@@ -374,7 +374,7 @@ def test_an_mtgo_dek_file_among_named_lists_gets_the_note(tmp_path: Path) -> Non
     assert results[0]["fingerprint"] == results[1]["fingerprint"]  # the copy not found
     outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "text",
                                        "--format", "mtg/modern"])
-    assert f"{tmp_path / 'burn.dek'}: info [{NO_PLAYER[0]}] {NO_PLAYER[2]} ({NO_PLAYER_HINT})" \
+    assert f"{tmp_path / 'burn.dek'}:1: info [{NO_PLAYER[0]}] {NO_PLAYER[2]} ({NO_PLAYER_HINT})" \
         in outcome.stdout.splitlines()
 
 
