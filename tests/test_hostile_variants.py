@@ -353,18 +353,45 @@ def test_a_card_line_in_a_csv_cell_no_column_reads_is_counted(text: str, where: 
 
 def test_a_csv_cell_naming_the_rows_card_again_or_a_set_is_no_card() -> None:
     """A legal export's other columns (TCGplayer's ``Simple Name``, a set's name with a
-    number, an id, a price, a note naming cards without counts) add no card: the deck
-    stays legal at its size, with no note of a card line; a note's text read once per
-    column, so ``1 Fog`` written on every row is one copy."""
+    number, a price, a note naming cards without counts) add no card: the deck stays
+    legal at its size; a note's card line with its count counts on each row that holds
+    it (``1 Fog`` on two rows is two copies), each said."""
     rows = "".join(f"4,{name},{name},Modern Horizons 3,12.5,{tag}\n" for name, tag in [
         ("Lightning Bolt", "Burn"), ("Goblin Guide", "1 Fog"), ("Lava Spike", "1 FOG"),
         ("Rift Bolt", "with Lava Spike")])
     text = f"Quantity,Name,Simple Name,Set,Price,Notes\n44,Mountain,Mountain,Unfinity,1,\n{rows}"
     result = mtg().check_bytes(text.encode(), "deck.csv")
-    assert (result.status, result.zones) == ("legal", {"main": 61})
+    assert (result.status, result.zones) == ("legal", {"main": 62})
+    note = ("column 'Notes' holds a card line: counted (a card with a count in a category, a "
+            "note or a title is never dropped)")
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"][1:] == [
-        ("column 'Notes' holds a card line: counted (a card with a count in a category, a "
-         "note or a title is never dropped)", 4)]
+        (note, 4), (note, 5)]
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("Count,Name,Sideboard\n56,Mountain,0\n4,Lightning Bolt,\n0,Grief,4\n",
+     "column 'Sideboard' gives 4 copies, but is neither the count column nor a board "
+     "column: they were not counted"),
+    ("Count,Name,Side\n56,Mountain,\n4,Lightning Bolt,\n0,Grief,1\n",
+     "column 'Side' gives 1 copies, but is neither the count column nor a board column: "
+     "they were not counted"),
+])
+def test_copies_in_a_second_count_column_of_a_csv_are_a_parse_error(text: str,
+                                                                   message: str) -> None:
+    """A column named as a count or a zone beside the count column (``Count,Name,
+    Sideboard``) was read as no part of the row: ``0,Grief,4`` held four copies of a banned
+    card unsaid, the deck legal. Its copies are a parse-error on the row."""
+    result = mtg().check_bytes(text.encode(), "deck.csv")
+    assert (result.status, result.zones) == ("illegal", {"main": 60})
+    assert errors(result) == [("parse-error", message, 4)]
+
+
+def test_a_card_line_in_a_csv_note_counts_on_every_row_that_holds_it() -> None:
+    """``3 Opt`` in the notes of two rows (one of them of no copies) is six copies: it was
+    read once per column, the deck legal with six Opt."""
+    text = "Count,Name,Notes\n53,Mountain,\n4,Lightning Bolt,3 Opt\n0,Opt,3 Opt\n"
+    result = mtg().check_bytes(text.encode(), "deck.csv")
+    assert errors(result) == [("copy-limit", "6 copies of Opt; at most 4", 3)]
 
 
 def test_a_labelled_line_of_cockatrice_comments_naming_no_card_stays_a_note() -> None:
@@ -2909,3 +2936,19 @@ def test_an_event_sites_player_key_names_the_player_and_still_counts_a_card(key:
     assert (result.status, result.player) == ("legal", "Jane Doe")
     result = mtg().check_bytes(f"{key}: 4 Grief\n60 Island\n".encode(), "deck.txt")
     assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 1)]
+
+
+@pytest.mark.parametrize("column", ["Sideboard", "Qty", "Total"])
+def test_copies_in_a_second_count_column_of_a_markdown_table_are_read(column: str) -> None:
+    """A table naming a second column of copies (``| Qty | Card | Sideboard |``) read
+    only the first: ``| 0 | Grief | 4 |`` was no copy, the banned card unsaid, the deck
+    legal. Such a row is read as written, all its cells one line; a 0 there, or a number
+    under another column (``CMC``), leaves the row as the header reads it."""
+    text = (f"| Count | Card | {column} |\n|---|---|---|\n| 56 | Mountain | 0 |\n"
+            "| 4 | Lightning Bolt | |\n| 0 | Grief | 4 |\n")
+    result = mtg().check_bytes(text.encode(), "deck.md")
+    assert result.status == "illegal"
+    assert [rule for rule, _, _ in errors(result)] == ["banned"]
+    plain = mtg().check_bytes(text.replace("| 0 | Grief | 4 |", "| 0 | Grief | 0 |")
+                              .replace(column, "CMC").encode(), "deck.md")
+    assert (plain.status, plain.zones) == ("legal", {"main": 60})

@@ -184,6 +184,8 @@ class Columns(NamedTuple):
     quantity: int | None
     name: int
     zone: int | None
+    #: the other columns that give copies (``_COUNT_COLUMNS``)
+    counts: tuple[int, ...] = ()
 
 
 class Unwrapped(NamedTuple):
@@ -200,6 +202,17 @@ class Unwrapped(NamedTuple):
     markup: str | None = None
     columns: Columns | None = None
     rest: str = ""
+
+
+#: The other columns of a deck's table that give copies (a second count column, the
+#: sideboard's copies, a total): a row with copies there is read as written, all its cells
+#: one line, as its copies would not be counted otherwise.
+_COUNT_COLUMNS = frozenset({*QUANTITY_COLUMNS, "qty.", "sideboard", "total"})
+
+
+def _gives_copies(cell: str) -> bool:
+    """Whether a table's cell is a count of at least one copy (``4``, ``x2``; not ``0``)."""
+    return _COUNT_CELL().match(cell) is not None and cell.strip("xX\u00d7 ").lstrip("0") != ""
 
 
 def _cells(text: str) -> list[str] | None:
@@ -225,18 +238,25 @@ def _header(cells: list[str]) -> Columns | None:
     name = first((*NAME_COLUMNS, "cards"))
     if name is None:
         return None
-    return Columns(first((*QUANTITY_COLUMNS, "qty.")), name, first(ZONE_COLUMNS))
+    quantity = first((*QUANTITY_COLUMNS, "qty."))
+    counts = tuple(i for i, word in enumerate(words) if word in _COUNT_COLUMNS and i != quantity)
+    return Columns(quantity, name, first(ZONE_COLUMNS), counts)
 
 
 def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
     """The card line of a table row: its count and name cells (and its zone's, as a line
     prefix: ``Sideboard: 2 Name``) by the header's ``columns``, else all its cells; and
     its other cells (``Unwrapped.rest``)."""
-    others = [text for i, text in enumerate(cells) if i not in (columns or Columns(0, 0, 0))]
+    others = [text for i, text in enumerate(cells)
+              if columns is None or i not in (columns.quantity, columns.name, columns.zone)]
     if columns is None or columns.name >= len(cells) or (
-            columns.quantity is None and any(_COUNT_CELL().match(cell) for cell in others)):
+            columns.quantity is None and any(_COUNT_CELL().match(cell) for cell in others)) or (
+            any(position < len(cells) and _gives_copies(cells[position])
+                for position in columns.counts)):
         # no header, or one naming no count column beside a cell that may be the count
-        # ("| # | Card |" then "| 4 | Black Lotus |"): all the cells, as written
+        # ("| # | Card |" then "| 4 | Black Lotus |"), or copies in a second count column
+        # ("| Qty | Card | Sideboard |" then "| 0 | Ponder | 4 |"), which this reading
+        # would not count: all the cells, as written
         return " ".join(cell for cell in cells if cell), ""
 
     def cell(position: int | None) -> str:

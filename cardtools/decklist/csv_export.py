@@ -242,7 +242,6 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     read_rows: list[list[str]] = []
     noted: dict[int, tuple[str, str]] = {}
     categories: set[str] = set()
-    cells_read: set[tuple[int, str]] = set()
     rows = csv.reader(io.StringIO("\n".join(decoded.lines[skip + 1:])), delimiter=delimiter)
     try:
         next_start = 2 + skip  # the line after the header
@@ -266,8 +265,11 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 held = _category_cards(category, number, headers, table, noted, categories)
                 lines.extend(held)
                 findings.extend(_counted_note(f"the category '{category}'", held, number))
+            if not isinstance(entry, Finding) or entry.rule != "ignored-section":
+                # a row of no copies ("0,Ponder,4" under a Sideboard column) too: its
+                # other cells may give the copies
                 lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
-                                                cells_read, findings))
+                                                headers, findings))
     except csv.Error as exc:
         findings.append(Finding("parse-error", f"not readable as CSV: {exc}",
                                 line=rows.line_num + 1 + skip))
@@ -306,25 +308,26 @@ def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: Z
 
 def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tuple[int, ...]],
                        number: int, zones: ZoneTable, noted: dict[int, tuple[str, str]],
-                       seen: set[tuple[int, str]], findings: list[Finding]) -> list[DeckLine]:
+                       headers: Mapping[str, str], findings: list[Finding]) -> list[DeckLine]:
     """The card lines the cells of a row that no column role reads hold (``Notes``,
     ``Comment``, ``Tags``, a column past the header's: ``1 Crimson Ritual`` beside the
     card Fire Ball), read as a deck file's free text is (``text.free_text_cards``) but
     only with a count (a name alone in another column is the row's card written again):
     a spreadsheet shows the cell, and a card line hidden there counts, as one in a
     deck's comments does, with a ``reading`` note on the row. A cell without a letter (a
-    price, a number, a date) holds none and is not read; a column's cell of one text is
-    read once (``seen``: the column and the text, without case and spacing, read so
-    far), as a note written on every row is one note. Problems go to ``findings``."""
+    price, a number, a date) holds none and is not read, but for copies in a column
+    named as a count or a zone (a second ``Quantity``, ``Sideboard``: ``_unread_copies``).
+    Problems go to ``findings``."""
     known = {position for positions in columns.values() for position in positions}
     cards: list[DeckLine] = []
     for position, cell in enumerate(row):
-        key = (position, " ".join(cell.casefold().split()))
-        if position in known or key in seen or not any(char.isalpha() for char in cell):
+        if position in known:
             continue
-        seen.add(key)
         title = header[position].strip()[:40] if position < len(header) else ""
         where = f"column '{title}'" if title else f"column {position + 1}"
+        if not any(char.isalpha() for char in cell):
+            findings.extend(_unread_copies(title, where, cell, number, headers))
+            continue
         found, problems = free_text_cards(cell, where, number, False, zones, noted)
         # only a line with its count: a name alone is the row's card written again (a
         # TCGplayer "Simple Name", a printed name), and "Modern Horizons 3" a set's name
@@ -332,6 +335,23 @@ def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tup
         cards.extend(found)
         findings.extend(problems + _counted_note(where, found, number))
     return cards
+
+
+def _unread_copies(title: str, where: str, cell: str, number: int,
+                   headers: Mapping[str, str]) -> list[Finding]:
+    """A ``parse-error`` on line ``number`` when a cell of a column no role reads gives
+    copies (a whole number above 0) and the column's ``title`` names a count or a zone (a
+    second ``Quantity``, ``Sideboard``, ``Side``): ``0,Ponder,4`` under ``Count,Name,
+    Sideboard`` holds four copies this reading would not count, the banned card hidden.
+    None otherwise (a price, a collector number, a tradelist count)."""
+    copies = cell.strip()
+    key = " ".join(title.casefold().split())
+    if not (_DIGITS.match(copies) and copies.lstrip("0")) or not (
+            key in QUANTITY_COLUMNS or _named_zone(title, headers) is not None):
+        return []
+    return [Finding("parse-error", f"{where} gives {copies} copies, but is neither the "
+                    "count column nor a board column: they were not counted", line=number,
+                    hint="give each zone's copies on rows of their own, with a board column")]
 
 
 def _counted_note(where: str, found: list[DeckLine], number: int) -> list[Finding]:
