@@ -67,11 +67,24 @@ def test_a_mage_noir_deck_and_side_deck_posted_on_lines() -> None:
     assert [(rule, line) for rule, _, line in errors(banned)] == [("banned", 4)]
 
 
-@pytest.mark.parametrize("line", ["Maybeboard: 1x Opt, 1x Seed", "Player: 2 Seed, 1 Zap",
-                                  "Notes: 1 copy, 2 copies"])
-def test_a_line_of_another_label_is_read_as_before(line: str) -> None:
-    """The line after such a line is still the deck's: a banned card there is found."""
+@pytest.mark.parametrize(("line", "main", "read"), [
+    ("Maybeboard: 1x Opt, 1x Seed", 41, []),               # skipped, as a maybeboard line
+    ("Player: 2 Seed, 1 Zap", 43, [("unknown-card", 4)]),  # the value's card line: 2 copies
+    ("Notes: 1 copy, 2 copies", 42, [("unknown-card", 4)]),
+])
+def test_a_line_of_another_label_is_read_as_before(line: str, main: int,
+                                                   read: list[tuple[str, int]]) -> None:
+    """Such a line is read as it was before, not as a list of cards, and the line after
+    it is still the deck's: a banned card there is found."""
     result = check(f"{MAGE_NOIR}{line}\n1 Crimson Ritual\n", "mage-noir/tournament")
     assert result.status == "illegal"
-    assert ("banned", 5) in [(rule, number) for rule, _, number in errors(result)]
-    assert result.zones["main"] >= 41
+    assert [(rule, number) for rule, _, number in errors(result)] == [*read, ("banned", 5)]
+    assert result.zones == {"main": main}
+
+
+def test_a_list_in_a_comment_is_no_list() -> None:
+    """``4 Seed # 4 Fire Ball, 1 Rock`` is 4 Seed and its comment: split at its commas it
+    took 1 Rock out of the comment and the Seed line into it."""
+    result = check(MAGE_NOIR + "4 Seed # 4 Fire Ball, 1 Rock\n", "mage-noir/tournament")
+    assert result.zones == {"main": 44}
+    assert errors(result) == [("copy-limit", "8 copies of Seed; at most 4", 2)]

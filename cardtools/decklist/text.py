@@ -751,7 +751,11 @@ def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
     its label as a header line (``Relics: 2x Ancestral Flute, 2x Baloo Root``:
     ``Relics:``, ``2x Ancestral Flute``..., a zone header or a grouping header of
     ``zones``), or alone without a label; ``None`` for any other line, and for one whose
-    label is neither (``Maybeboard``, ``Player``: the line is read as before)."""
+    label is neither (``Maybeboard``, ``Player``: the line is read as before), and for a
+    line holding a comment (``#``, ``//``: ``4 Opt # 4 Ponder, 1 Island`` took a card out of
+    its comment and another into it)."""
+    if "#" in raw or "//" in raw:
+        return None
     listed = _INLINE_LIST().match(raw)
     if listed is None:
         return None
