@@ -10,8 +10,8 @@ import os
 from collections.abc import Callable
 from operator import attrgetter
 
-from cardtools.decklist.decoding import decode, empty_file
-from cardtools.decklist.text import MAX_LINE, read_text
+from cardtools.decklist.decoding import MAX_LINE, decode, empty_file
+from cardtools.decklist.text import read_text
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import DeckLine, Decklist, Finding
 from cardtools.patterns import lazy_pattern as _lazy

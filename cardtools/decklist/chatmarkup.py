@@ -39,6 +39,7 @@ import re
 from typing import NamedTuple
 
 from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS, ZONE_COLUMNS
+from cardtools.decklist.decoding import MAX_LINE
 from cardtools.patterns import lazy_pattern as _lazy
 
 #: The other columns a Markdown table of a deck names (not read), beside its count, name
@@ -81,29 +82,30 @@ _PRICE = _lazy(
     r"\s+(?:[$\u20ac\u00a3]\s?\d{1,6}(?:[.,]\d{1,2})?"
     r"|\d{1,6}(?:[.,]\d{1,2})?\s?(?:[$\u20ac\u00a3]|tix|usd|eur))$", re.I)
 #: The marks, tabs and currency signs a line with markup may hold.
-_PAGE_WORDS = ("page", "p.", "seite", "p\u00e1gina", "pagina", "pag.", "-")
 _MARKUP_MARKS = _lazy(
     "[`|>*_\t&${\u20ac\u00a3\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\\[]")
 _ITEM_START = _lazy(r"\d{1,3}[.)]\s")
+#: The words a price ends with (``0.05 tix``).
 _PRICE_WORDS = ("tix", "usd", "eur")
+#: The words a page's number starts with (``_PAGE_NUMBER``), and its dash (``- 1 -``).
+_PAGE_WORDS = ("page", "p.", "seite", "p\u00e1gina", "pagina", "pag.", "-")
+#: A page's number, as a PDF's text copied keeps its header or footer (``Page 1 of 2``,
+#: ``Page 2/2``, ``Seite 1 von 2``, ``- 1 -``).
+_PAGE_NUMBER = _lazy(
+    r"^(?:(?:page|p\.|seite|p\u00e1gina|pagina|pag\.)\s*\d{1,3}"
+    r"(?:\s*(?:of|/|von|de|di|sur|van)\s*\d{1,3})?|-\s*\d{1,3}\s*-)$", re.I)
+_SPACE_REFERENCE = _lazy(
+    r"&(?:nbsp|ensp|emsp|thinsp|#160|#x0*a0|#32|#x0*20|#8194|#8195|#8201);", re.I)
 
 
 def _may_hold_markup(text: str) -> bool:
     """Whether the line ``text`` may hold markup (``_MARKUP_MARKS``, a list item's number
-    first, a price's word last); a line that does not is read as it is."""
+    first, a price's word last, a page's word first); a line that does not is read as it
+    is."""
     return (_MARKUP_MARKS().search(text) is not None
             or (text[0].isdigit() and _ITEM_START().match(text) is not None)
             or text[-3:].lower() in _PRICE_WORDS
             or text.lower().startswith(_PAGE_WORDS))
-#: The longest line read for markup (``text.MAX_LINE``: a longer one is a ``parse-error``).
-_LONGEST = 500
-#: A page's number, as a PDF's text copied keeps its header or footer (``Page 1 of 2``,
-#: ``Page 2/2``, ``Seite 1 von 2``, ``- 1 -``).
-_PAGE_NUMBER = _lazy(
-    r"^(?:(?:page|p\.|seite|p\u00e1gina|pagina|pag\.|pagina)\s*\d{1,3}"
-    r"(?:\s*(?:of|/|von|de|di|sur|van)\s*\d{1,3})?|-\s*\d{1,3}\s*-)$", re.I)
-_SPACE_REFERENCE = _lazy(
-    r"&(?:nbsp|ensp|emsp|thinsp|#160|#x0*a0|#32|#x0*20|#8194|#8195|#8201);", re.I)
 
 
 #: The ``markup`` of a line that is a code fence, which parts blocks as a separator does,
@@ -166,13 +168,12 @@ def numbered_items(lines: list[str]) -> dict[int, tuple[str, str]]:
         text = line.strip()
         if not text:
             continue
-        match = _NUMBERED_ITEM().match(text) if len(text) <= _LONGEST else None
+        match = _NUMBERED_ITEM().match(text) if len(text) <= MAX_LINE else None
         if match is None:
             continue  # a header or a card line of another form between the items
         if run and int(match[1]) != run[-1][1] + 1:
             close()
-        if match is not None:
-            run.append((number, int(match[1]), text[match.end():]))
+        run.append((number, int(match[1]), text[match.end():]))
     close()
     return items
 
@@ -313,9 +314,9 @@ def _unwrap_marks(text: str) -> str:
 def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     """The line ``text`` (stripped, not blank) without the chat or Markdown markup around
     it (see the module docstring); ``columns``: those of the Markdown table the line may
-    be a row of. A line without such markup, or longer than ``_LONGEST``, is returned as
+    be a row of. A line without such markup, or longer than ``MAX_LINE``, is returned as
     it is. Pure; never raises."""
-    if len(text) > _LONGEST or not _may_hold_markup(text):
+    if len(text) > MAX_LINE or not _may_hold_markup(text):
         return Unwrapped(text)
     if "&" in text and ";" in text:
         text = _SPACE_REFERENCE().sub(" ", text).strip() or text

@@ -19,6 +19,8 @@ MAX_BYTES = 1024 * 1024
 MAX_LINES = 10_000
 #: Largest quantity on one line.
 MAX_COUNT = 999
+#: Longest line read as a card line, in characters (a longer one is a ``parse-error``).
+MAX_LINE = 500
 
 _LINE_BREAK = _lazy("\r\n|\r|\n|\u2028|\u2029|\u0085")
 _OTHER_BREAKS = _lazy("[\r\u2028\u2029\u0085]")

@@ -6,11 +6,10 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from cardtools.decklist.decoding import MAX_COUNT
+from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE
 from cardtools.decklist.text import (
     CONTROL,
     CONTROL_PROBLEM,
-    MAX_LINE,
     bidi_control,
     bidi_problem,
     quantity_problem,

@@ -9,12 +9,11 @@ from typing import Any, NamedTuple
 
 import yaml
 
-from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
 from cardtools.decklist.jsontext import JSON_TOKEN
 from cardtools.decklist.markers import HOLOGRAPHIC_WORDS
 from cardtools.decklist.text import (
     COMPANION,
-    MAX_LINE,
     card_entry,
     cards_in_value,
     comment_count,

@@ -55,7 +55,7 @@ from cardtools.decklist.chatmarkup import (
     outside_fences,
     unwrap,
 )
-from cardtools.decklist.decoding import MAX_COUNT, decode
+from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
 from cardtools.decklist.markers import (
     COUNT_SUFFIX,
     COUNT_WORDS,
@@ -84,9 +84,6 @@ from cardtools.model import (
 from cardtools.names import ampersand_spelling, fold_lookalikes, normalise, strip_blank_edges
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.wording import either, plural
-
-MAX_LINE = 500
-
 
 #: Section headers of MTG Arena exports that are not zones: ``About`` holds the deck's
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
