@@ -502,6 +502,16 @@ class CardDatabase:
                 return card
         return None
 
+    def named_alike(self, name: str) -> Card | None:
+        """The card whose name has the letters and digits of ``name``, whatever marks stand
+        between them (``Crimson Ritual!``, ``C.rimson_Ritual``: Crimson Ritual), when
+        exactly one card is so named; else ``None``. A card file's card so named is
+        contested by it (``_spellings``): a decklist line so written is neither."""
+        letters = _letters_only(normalise(name))
+        named = {found.name: found for key in self._spelt_alike(_letters_only, letters)
+                 for found in (self.get(key),) if found is not None} if letters else {}
+        return next(iter(named.values())) if len(named) == 1 else None
+
     def _override(self, card: Card, above: int | None = None) -> Card:
         """The card of the same name in a layer with higher priority (of the first
         ``above`` layers when given: those above the card's own), else ``card``."""
@@ -641,12 +651,14 @@ class CardDatabase:
     def _spellings(self, keys: Iterable[str]) -> Iterator[str]:
         """Each key of ``keys``, each face it writes (``quiet ember // crimson ritual``:
         ``crimson ritual`` too) and the known keys written with the same words
-        (``_same_letters``'s spellings: ``storm-adept`` and ``storm adept``)."""
+        (``_same_letters``'s spellings: ``storm-adept`` and ``storm adept``) or the same
+        letters and digits, whatever marks stand between them (``crimson ritual!``,
+        ``c.rimson ritual``, ``crimson_ritual``: ``_letters_only``)."""
         for key in keys:
             yield key
             if " // " in key:
                 yield from key.split(" // ")
-            for spelling in (_words_only, _words_unpunctuated):
+            for spelling in (_words_only, _words_unpunctuated, _letters_only):
                 letters = spelling(key)
                 if letters:
                     yield from self._spelt_alike(spelling, letters)
@@ -1085,6 +1097,13 @@ def _initials_joined(found: re.Match[str]) -> str:
     run_on = found["word"] or ""
     letters = found[0][:len(found[0]) - len(run_on)].replace(".", "")
     return f"{letters} {run_on}" if run_on else letters
+
+
+def _letters_only(key: str) -> str:
+    """The letters and digits of ``key`` alone (``crimson ritual!`` and ``c.rimson_ritual``
+    give ``crimsonritual``): the spelling under which a card file's card may not take a
+    known card's name (``CardDatabase._spellings``), never one a deck's line is read by."""
+    return "".join(char for char in key if char.isalnum())
 
 
 #: An apostrophe that ends a word (``kalius'``, ``ol'``); one before a word (``'gum gum'``)

@@ -457,7 +457,8 @@ def replaced_and_added(path: Path) -> tuple[list[str], list[str], list[str]]:
     layered on each), each as the file writes it; the names of those that name no
     bundled card; and, of the others, each name with the bundled card it also names
     (``Rituel pourpre (Crimson Ritual)``: a localised name, an alias, a face, another
-    spelling), which a decklist's line so written leaves ambiguous. A config's card file
+    spelling, the same letters and digits: ``CardDatabase.named_alike``), which a
+    decklist's line so written leaves ambiguous. A config's card file
     that turned Thoughtseize into a basic land was said only as "adds or replaces
     cards", and one naming a card ``Rituel pourpre`` as "adds card Rituel pourpre".
     Raises ``CardtoolsError`` for an unreadable or invalid file."""
@@ -474,7 +475,8 @@ def replaced_and_added(path: Path) -> tuple[list[str], list[str], list[str]]:
             continue
         named = next((card.name for database in databases
                       for written in dict.fromkeys((name, invisible_as_spaces(name)))
-                      for card in (database.resolve(written, suggest=False).card,)
+                      for card in (database.resolve(written, suggest=False).card
+                                   or database.named_alike(written),)
                       if card is not None), None)
         if named is None:
             added.append(name)

@@ -177,6 +177,10 @@ def test_a_configs_formats_folder_names_the_bundled_formats_its_parent_changes(
     ("Crimson\u200bRitual", "Crimson\u200bRitual"),  # words parted by a zero-width space
     ("Crimson\u2060Ritual", "Crimson\u2060Ritual"),  # by a word joiner
     ("Crimson\U000e0020Ritual", "Crimson\U000e0020Ritual"),  # by a tag space
+    # the same letters and digits whatever marks stand between them
+    ("Crimson Ritual!", "Crimson Ritual!"), ("C.rimson Ritual", "C.rimson Ritual"),
+    ("Crimson~Ritual", "Crimson~Ritual"),
+    ("Crimson:Ritual", "Crimson:Ritual"), ("Crimson Ri-tual", "Crimson Ri-tual"),
 ])
 def test_a_card_files_card_named_as_a_bundled_card_is_ambiguous(
         tmp_path: Path, named: str, written: str) -> None:
