@@ -33,7 +33,9 @@ Cobra's ``maybeboard`` ``true`` leaves it out (``ignored-section``); Cardmarket'
 ``true``, ``yes``, ``x``, ``oui``, or words naming a foil such as ``foil_etched`` or
 ``Holographique``: holographic copies); a zone in French ``Catégorie`` (German
 ``Kategorie``...) without an English zone column. Other columns (set, condition,
-language, prices) are ignored.
+language, prices, notes) give no fact of the card; each of their cells is read for a card
+line with its count, as a deck's notes are, and copies under a column named as a count
+or a zone are a ``parse-error`` (``_unread_cell_cards``).
 Never raises: a row without a name or with a bad quantity is a ``parse-error`` on its
 line.
 """
