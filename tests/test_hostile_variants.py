@@ -375,6 +375,11 @@ def test_a_csv_cell_naming_the_rows_card_again_or_a_set_is_no_card() -> None:
     ("Count,Name,Side\n56,Mountain,\n4,Lightning Bolt,\n0,Grief,1\n",
      "column 'Side' gives 1 copies, but is neither the count column nor a board column: "
      "they were not counted"),
+    # a count written any way a count column takes it, or in words
+    *((f"Count,Name,Sideboard\n56,Mountain,0\n4,Lightning Bolt,\n0,Grief,{cell}\n",
+       f"column 'Sideboard' gives {copies} copies, but is neither the count column nor a "
+       "board column: they were not counted")
+      for cell, copies in [("4x", 4), ("x2", 2), ("four", 4), ("99999999", 99999999)]),
 ])
 def test_copies_in_a_second_count_column_of_a_csv_are_a_parse_error(text: str,
                                                                    message: str) -> None:

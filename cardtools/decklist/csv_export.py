@@ -49,7 +49,12 @@ from typing import TypeVar
 
 from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS, ZONE_COLUMNS
 from cardtools.decklist.decoding import MAX_COUNT, decode
-from cardtools.decklist.markers import COMMANDER_ANNOTATION, HOLOGRAPHIC_WORDS, read_category
+from cardtools.decklist.markers import (
+    COMMANDER_ANNOTATION,
+    COUNT_WORDS,
+    HOLOGRAPHIC_WORDS,
+    read_category,
+)
 from cardtools.decklist.text import (
     cards_in_value,
     declare_companions,
@@ -327,8 +332,9 @@ def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tup
             continue
         title = header[position].strip()[:40] if position < len(header) else ""
         where = f"column '{title}'" if title else f"column {position + 1}"
-        if not any(char.isalpha() for char in cell):
-            findings.extend(_unread_copies(title, where, cell, number, headers))
+        copies = _unread_copies(title, where, cell, number, headers)
+        findings.extend(copies)
+        if copies or not any(char.isalpha() for char in cell):
             continue
         found, problems = free_text_cards(cell, where, number, False, zones, noted)
         # only a line with its count: a name alone is the row's card written again (a
@@ -346,9 +352,10 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
     second ``Quantity``, ``Sideboard``, ``Side``): ``0,Ponder,4`` under ``Count,Name,
     Sideboard`` holds four copies this reading would not count, the banned card hidden.
     None otherwise (a price, a collector number, a tradelist count)."""
-    copies = cell.strip()
+    copies = _copies(cell.strip())
+    copies = str(COUNT_WORDS.get(copies.casefold(), copies))  # "four", "vier"
     key = " ".join(title.casefold().split())
-    if not (_DIGITS.match(copies) and copies.lstrip("0")) or not (
+    if not (copies.isascii() and copies.isdigit() and copies.lstrip("0")) or not (
             key in QUANTITY_COLUMNS or _named_zone(title, headers) is not None):
         return []
     return [Finding("parse-error", f"{where} gives {copies} copies, but is neither the "
