@@ -2943,17 +2943,19 @@ def test_an_event_sites_player_key_names_the_player_and_still_counts_a_card(key:
     assert errors(result) == [("banned", "Grief is banned in Modern (since 2024-08-26)", 1)]
 
 
+@pytest.mark.parametrize("copies", ["4", "x4", "four"])
 @pytest.mark.parametrize("column", ["Sideboard", "Qty", "Total"])
-def test_copies_in_a_second_count_column_of_a_markdown_table_are_read(column: str) -> None:
+def test_copies_in_a_second_count_column_of_a_markdown_table_are_read(column: str,
+                                                                      copies: str) -> None:
     """A table naming a second column of copies (``| Qty | Card | Sideboard |``) read
     only the first: ``| 0 | Grief | 4 |`` was no copy, the banned card unsaid, the deck
     legal. Such a row is read as written, all its cells one line; a 0 there, or a number
     under another column (``CMC``), leaves the row as the header reads it."""
     text = (f"| Count | Card | {column} |\n|---|---|---|\n| 56 | Mountain | 0 |\n"
-            "| 4 | Lightning Bolt | |\n| 0 | Grief | 4 |\n")
+            f"| 4 | Lightning Bolt | |\n| 0 | Grief | {copies} |\n")
     result = mtg().check_bytes(text.encode(), "deck.md")
     assert result.status == "illegal"
     assert [rule for rule, _, _ in errors(result)] == ["banned"]
-    plain = mtg().check_bytes(text.replace("| 0 | Grief | 4 |", "| 0 | Grief | 0 |")
+    plain = mtg().check_bytes(text.replace(f"| 0 | Grief | {copies} |", "| 0 | Grief | 0 |")
                               .replace(column, "CMC").encode(), "deck.md")
     assert (plain.status, plain.zones) == ("legal", {"main": 60})

@@ -40,6 +40,7 @@ from typing import NamedTuple
 
 from cardtools.decklist.columns import NAME_COLUMNS, QUANTITY_COLUMNS, ZONE_COLUMNS
 from cardtools.decklist.decoding import MAX_LINE
+from cardtools.decklist.markers import COUNT_WORDS
 from cardtools.patterns import lazy_pattern as _lazy
 
 #: The other columns a Markdown table of a deck names (not read), beside its count, name
@@ -212,8 +213,10 @@ _COUNT_COLUMNS = frozenset({*QUANTITY_COLUMNS, "qty.", "sideboard", "total"})
 
 
 def _gives_copies(cell: str) -> bool:
-    """Whether a table's cell is a count of at least one copy (``4``, ``x2``; not ``0``)."""
-    return _COUNT_CELL().match(cell) is not None and cell.strip("xX\u00d7 ").lstrip("0") != ""
+    """Whether a table's cell is a count of at least one copy, however written (``4``,
+    ``x2``, ``four``; not ``0``)."""
+    return (_COUNT_CELL().match(cell) is not None and cell.strip("xX\u00d7 ").lstrip("0") != ""
+            ) or COUNT_WORDS.get(cell.strip().casefold(), 0) > 0
 
 
 def _cells(text: str) -> list[str] | None:
