@@ -121,18 +121,19 @@ SKIPPED = frozenset({"maybeboard", "maybe", "considering", "tokens", "wishlist",
                      "acquire", "acquireboard",
                      # Moxfield's boards of a planar and a scheme deck, as MTGJSON's lists
                      "planes", "schemes"})
-HOLOGRAPHIC = HOLOGRAPHIC_WORDS | {"etched", "true", "yes", "1", "x", "y", "oui", "ja", "si",
-                                   "sí", "sim", "\u2713", "\u2714", "\u2611"}
 #: Words of a finish cell that name a holographic finish among others (MTGGoldfish's
 #: ``foil_etched``, Dragon Shield's ``Rainbow Foil``, ``Surge Foil``).
 _HOLOGRAPHIC_WORDS = HOLOGRAPHIC_WORDS | {"etched"}
+#: The cells that say yes in a yes-or-no column and in a finish column alike.
+_AFFIRMATIVE = frozenset({"true", "yes", "1", "x", "y", "oui", "ja", "si", "sí", "sim",
+                          "\u2713", "\u2714", "\u2611"})
+HOLOGRAPHIC = _HOLOGRAPHIC_WORDS | _AFFIRMATIVE
 #: The values of a ``Commander`` column that mark the row's card as a commander.
 MARKED = frozenset({"true", "yes", "1", "x", "commander"})
 #: The values of a yes-or-no column (``Playset?``, ``Sideboarded``, ``maybeboard``) that
 #: say yes, beside ``MARKED``, and those that say no; any other value is a ``parse-error``,
 #: as reading it as no may count fewer copies (``Playset?`` ``Y``) or move a card.
-YES = MARKED | frozenset({"y", "oui", "ja", "si", "sí", "sim", "on",
-                          "checked", "\u2713", "\u2714", "\u2611"})
+YES = MARKED | _AFFIRMATIVE | frozenset({"on", "checked"})
 NO = frozenset({"", "false", "no", "n", "0", "non", "nein", "off", "unchecked", "-",
                 "\u2717", "\u2718", "\u2610"})
 _DELIMITERS = ",;\t|"
