@@ -562,18 +562,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
     # the plain readings are those of the bundled words; other words ("21 Heroes", "15
     # Bench" of a game added as data) are told here
     added_words = reader.zones is not bundled_zones()
-    # the passes over every line for the forms that span lines run only for a text that
-    # may hold one, told by a look at the whole text (each line after a "\n"): most
-    # decklists hold none, and their lines are read as they are
-    whole = "\n" + "\n".join(decoded.lines)
-    broken = _broken_names(decoded.lines, reader.zones) if _HYPHEN_AT_AN_END().search(
-        whole) else {}
-    chat = outside_fences(decoded.lines) if "\n```" in whole else frozenset()
-    items = numbered_items(decoded.lines) if _ITEM_FIRST().search(whole) else {}
-    numbered: Iterable[tuple[int, str]] = (
-        _lines_to_read(decoded.lines, reader, broken, chat, items)
-        if broken or chat or items or "," in whole or ";" in whole
-        else enumerate(decoded.lines, start=1))
+    numbered, broken = _numbered_lines(decoded.lines, reader)
     for number, raw in numbered:
         reading = readings(raw) or _read_line(raw)
         # most lines are "4 Name": read them without the general path's many checks
@@ -708,6 +697,24 @@ _NOT_INLINE_CARD = _lazy(r"^(?:0+\D|[^:]*:)")
 #: A part of such a line that counts copies or cards, no card (``1 copy``, ``4 pcs``, ``40
 #: cards``): the line is no list of cards.
 _INLINE_UNIT = _lazy(rf"^\d{{1,3}}\s*[x\u00d7]?\s+(?:{COUNT_SUFFIX}|cards?|cartes?)\.?$", re.I)
+
+
+def _numbered_lines(lines: list[str], reader: "_Reader"
+                    ) -> tuple[Iterable[tuple[int, str]],
+                               dict[int, tuple[str, str, tuple[str, str]]]]:
+    """The text's ``lines`` with their numbers as ``reader`` is to read them
+    (``_lines_to_read``), and the names broken after a hyphen (``_broken_names``, whose
+    hyphens the read lines get back: ``_with_own_hyphen``). The passes over every line
+    for the forms that span lines run only for a text that may hold one, told by a look
+    at the whole text (each line after a "\n"): most decklists hold none, and their lines
+    are given as they are."""
+    whole = "\n" + "\n".join(lines)
+    broken = _broken_names(lines, reader.zones) if _HYPHEN_AT_AN_END().search(whole) else {}
+    chat = outside_fences(lines) if "\n```" in whole else frozenset()
+    items = numbered_items(lines) if _ITEM_FIRST().search(whole) else {}
+    if broken or chat or items or "," in whole or ";" in whole:
+        return _lines_to_read(lines, reader, broken, chat, items), broken
+    return enumerate(lines, start=1), broken
 
 
 def _lines_to_read(lines: list[str], reader: "_Reader",
