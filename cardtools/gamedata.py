@@ -82,7 +82,8 @@ class ZoneTable:
     letters as written. Compared and hashed by identity: readers remember lines per table.
     """
 
-    __slots__ = ("companion_headers", "greeting_words", "header_words", "headers",
+    __slots__ = ("companion_headers", "greeting_words", "grouping_words", "header_words",
+                 "headers",
                  "label_words", "line_prefix", "line_prefixes", "match_up_words",
                  "no_card_words", "ranking_words", "section_kinds", "section_zones",
                  "sections", "sign_off_words", "single_kind", "skipped_sections", "type_words",
@@ -121,6 +122,10 @@ class ZoneTable:
         self.greeting_words = greeting_words
         self.sign_off_words = sign_off_words
         self.companion_headers = companion_headers
+        #: the header words that only group a list: never one that puts a card in a zone
+        #: or a role (``main``, ``commander``, ``companion``: a zone header or a line
+        #: prefix, ``Companion: 1 Name``)
+        self.grouping_words = header_words - set(headers) - set(line_prefixes)
 
     def __repr__(self) -> str:
         return f"ZoneTable({', '.join(self.zones)})"

@@ -134,6 +134,9 @@ _CATEGORY = _lazy(r"^(?P<name>[^{}]*)(?P<flags>(?:\{[^{}]*\})*)$")
 #: The ``Annotation`` MTGO writes on the commander of a Commander deck (in a ``.dek``
 #: file and in its CSV export).
 COMMANDER_ANNOTATION = "16777728"
+#: The word for cards after a header's count (``(15 cards)``, ``(15 pcs)``, ``(15 Karten)``,
+#: ``: 15 cartas``), as a pattern.
+CARDS_UNIT = r"(?:cards?|cartes?|cartas?|karten?|pcs?)"
 #: Archidekt categories with a meaning of their own.
 CATEGORY_ZONES = {"commander": COMMAND, "commanders": COMMAND, "sideboard": SIDE,
                   # an Oathbreaker deck's command zone: its oathbreaker and signature spell
@@ -252,7 +255,7 @@ def holds_count(label: str) -> bool:
 
 #: The words that may stand beside a number of copies in a group that says only a count
 #: (``(4 copies)``, ``[Qty: 2]``, ``(x4 total)``, ``(4 Karten)``, ``(4 of each)``).
-_COPIES_WORD = _lazy(r"^(?:cards?|cartes?|cartas?|karten?|pcs?|pieces?|cop(?:y|ies)|x|\u00d7"
+_COPIES_WORD = _lazy(rf"^(?:{CARDS_UNIT}|pieces?|cop(?:y|ies)|x|\u00d7"
                      r"|of|each|ea|qty|quantity|total|exemplaires?|st(?:\u00fc|ue)ck)$", re.I)
 #: An ordinal of a placing, its ending agreeing with its number (``1st``, ``2nd``,
 #: ``3rd``, ``11th``, ``16th``, ``21st``; not ``4st``, four Stück): no count in a title.

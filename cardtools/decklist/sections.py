@@ -83,8 +83,9 @@ _OPTIONAL_PLURAL = re.compile(r"(?<=[^\W\d_])\(e?s\)(?![^\W\d_])")
 #: A count after a section's name, as a grouping header carries one (``Creatures (21)``,
 #: ``Sorts: 12``, ``Relics - 6``).
 _NAME_COUNT = re.compile(r"\s*(?:[(\[]\s*\d{1,3}\s*[)\]]|[:\-\u2013]?\s*\d{1,3})\s*$")
-#: At most this many words make a grouping section's name (as a text grouping header).
-_MAX_GROUPING_WORDS = 4
+#: Most words a grouping header has (``Other Noncreature Spells``), and a grouping
+#: section's name.
+MAX_HEADER_WORDS = 4
 
 
 def grouping_section(written: str, zones: ZoneTable, line: int | None,
@@ -97,8 +98,7 @@ def grouping_section(written: str, zones: ZoneTable, line: int | None,
     reads them (skipped, a fourth Fire Ball or a banned Crimson Ritual so grouped went
     uncounted). ``None`` for any other name."""
     words = _NAME_COUNT.sub("", section_key(written)).split()
-    grouping = zones.header_words - set(zones.headers) - set(zones.line_prefixes)
-    if not 0 < len(words) <= _MAX_GROUPING_WORDS or not grouping.issuperset(words):
+    if not 0 < len(words) <= MAX_HEADER_WORDS or not zones.grouping_words.issuperset(words):
         return None
     return Finding("reading", f"{what} '{written}' groups cards by kind, as a deck's "
                    "grouping header does: its cards are counted in the deck", line=line)

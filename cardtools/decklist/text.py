@@ -57,6 +57,7 @@ from cardtools.decklist.chatmarkup import (
 )
 from cardtools.decklist.decoding import MAX_COUNT, MAX_LINE, decode
 from cardtools.decklist.markers import (
+    CARDS_UNIT,
     COUNT_SUFFIX,
     COUNT_WORDS,
     HOLOGRAPHIC_FINISH,
@@ -68,7 +69,7 @@ from cardtools.decklist.markers import (
     says_only_a_count,
 )
 from cardtools.decklist.markers import COUNT_WORD as _COUNT_WORD
-from cardtools.decklist.sections import SKIPPED_SECTIONS, lookalike_section
+from cardtools.decklist.sections import MAX_HEADER_WORDS, SKIPPED_SECTIONS, lookalike_section
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import (
     COMMAND,
@@ -89,8 +90,6 @@ from cardtools.wording import either, plural
 #: ``Name``; ``Companion`` holds the companion, which belongs to the sideboard.
 ABOUT, COMPANION = "about", "companion"
 SECTION_HEADERS: dict[str, str] = {"about": ABOUT, "companion": COMPANION}
-#: Most words a grouping header has (``Other Noncreature Spells``).
-MAX_HEADER_WORDS = 4
 #: The keys of a metadata line, as written (any case), -> the metadata they set.
 WRITTEN_METADATA_KEYS = {
     "format": "format", "game": "game", "player": "player", "deck": "deck", "name": "deck",
@@ -118,9 +117,6 @@ _HEADER = _lazy(r"^(?P<text>.*?)\s*(?:[(\[{]\s*(?P<count>\d+)\s*[)\]}])?\s*:?$")
 #: The dashes a header may be decorated with or write before its count (``Sideboard —
 #: 15``, ``-- Side --``): hyphen, the Unicode dashes and the minus sign.
 _DASHES = r"\-\u2010-\u2015\u2212"
-#: The word for cards after a header's count (``(15 cards)``, ``(15 pcs)``, ``(15 Karten)``,
-#: ``: 15 cartas``).
-_CARDS_UNIT = r"(?:cards?|cartes?|cartas?|karten?|pcs?)"
 #: A zone header as people write it: decorated (``**Sideboard**``, ``-- Side --``,
 #: ``[Sideboard]``) and with a count in any form (``(15)``, ``(15 cards)``, ``: 15``,
 #: ``- 15``, ``— 15``, ``15/15``, ``(15 pcs)``, ``(15 Karten)``; a Roman numeral in any
@@ -133,7 +129,7 @@ _ZONE_HEADER_WORD = (r"(?<![^\W\d_])(?:[ivxlc]{1,7}|(?:thir|four|fif|six|seven|e
 _ZONE_HEADER = _lazy(
     r"^[\s*_=~<\[" + _DASHES + r"]*(?P<text>[^\d:()\[\]<>*_=~]*?)[\s*_=~>\]" + _DASHES + r"]*"
     r"(?:[:" + _DASHES + r"]?\s*[(\[{<]?\s*(?:[x\u00d7]?\d+[x\u00d7]?(?:\s*/\s*\d+)?|"
-    + _ZONE_HEADER_WORD + r")\s*" + _CARDS_UNIT + r"?\s*[)\]}>]?)?"
+    + _ZONE_HEADER_WORD + r")\s*" + CARDS_UNIT + r"?\s*[)\]}>]?)?"
     r"[\s*_=~>\]" + _DASHES + r"]*:?\s*$", re.I)
 #: The most common card line, ``4 Name`` or ``4x Name`` with nothing else to strip; the
 #: general path below reads the same lines the same way, only slower.
@@ -344,7 +340,7 @@ _SLASH_SPLIT = _lazy(r"\s+//")
 #: ``Creatures (four)``); ``is_header_text`` tells whether the words are header words.
 _GROUPING_COUNT = _lazy(r"^(?P<text>[^\d()\[\]{}:]*?[^\s\d()\[\]{}:\-\u2013\u2014])\s*"
                         r"[:\-\u2013\u2014]?\s*[(\[{]?\s*(?P<n>\d{1,3}|[^\W\d_]+)"
-                        rf"(?:\s*{_CARDS_UNIT})?\s*[)\]}}]?\s*:?$", re.I)
+                        rf"(?:\s*{CARDS_UNIT})?\s*[)\]}}]?\s*:?$", re.I)
 #: A colon, comma or dash between a name and the count after it (``Creatures: 20``,
 #: ``Lightning Bolt, 4`` as a list of name and quantity columns pasted as text writes it).
 _MARK_BEFORE_COUNT = _lazy(r"\s*[:,\-\u2013\u2014]$")
@@ -515,9 +511,9 @@ def _lazy_built(build: Callable[[], str], flags: int = 0) -> Callable[[], re.Pat
 #: cards after a header's count (``20 cards, see notes``), nor a label (``_label_word``).
 _LEADING_COUNT = _lazy_built(lambda: r"^(?:[x\u00d7]\s?)?(?:\d{1,4}|[(\[{<]\s*[x\u00d7]?"
                              r"\s*\d{1,4}\s*[x\u00d7]?\s*[)\]}>])[.)]?\s*[x\u00d7]?\s+(?!"
-                             + _CARDS_UNIT + r"\b|" + _label_word() + r")[^\W\d_]", re.I)
+                             + CARDS_UNIT + r"\b|" + _label_word() + r")[^\W\d_]", re.I)
 #: The word for cards, or a label, after a count (``① cards``, ``① vs aggro``).
-_CARDS_WORD = _lazy_built(lambda: rf"(?:{_CARDS_UNIT}\b|{_label_word()})", re.I)
+_CARDS_WORD = _lazy_built(lambda: rf"(?:{CARDS_UNIT}\b|{_label_word()})", re.I)
 _ARENA_NAME = _lazy(r"^name\s+(?P<name>\S.*)$", re.I)
 
 
@@ -2334,10 +2330,10 @@ _WORDS_IN_BRACKETS = r"[(\[{<]\s*[^\W\d_][^()\[\]{}<>]*[)\]}>]"
 #: Name x1``). Never a count before a card's name (``(4) Black
 #: Lotus``, ``- 4 - Black Lotus``, ``- 1. Name``: that card's count).
 _DECLARED_THEN_MORE = _lazy_built(lambda: (
-    r"^(?:" + _MARK + r"*\s*[(\[{<]\s*(?P<n>\d{1,3})\s*(?:" + _CARDS_UNIT + r"\s*)?[)\]}>]"
+    r"^(?:" + _MARK + r"*\s*[(\[{<]\s*(?P<n>\d{1,3})\s*(?:" + CARDS_UNIT + r"\s*)?[)\]}>]"
     r"(?=\s*" + _MARK + r"|\s+[x\u00d7]?\d|\s*[(\[{<]\s*" + _label_word() + r"|\s+"
     + _match_up() + ")"
-    r"|" + _MARK + r"*\s*(?P<m>\d{1,3})(?:\s*" + _CARDS_UNIT + r"\b)?"
+    r"|" + _MARK + r"*\s*(?P<m>\d{1,3})(?:\s*" + CARDS_UNIT + r"\b)?"
     r"(?=\s*(?:(?!\.)" + _MARK + r"|\s\.|#)+\s*(?:[x\u00d7]?\d|\S.*\s[x\u00d7]\d{1,3}$)"
     r"|\s*[(\[{<]\s*" + _label_word() + r"|\s+(?:" + _MARK + r"+\s*)?" + _match_up()
     + r"|\s*" + _WORDS_IN_BRACKETS + r"\s*$))"),
@@ -2345,7 +2341,7 @@ _DECLARED_THEN_MORE = _lazy_built(lambda: (
 
 
 #: A zone's count after a mark, or none, then a mark and more text (``- 15-(1) Name``).
-_COUNT_MARK_TAIL = _lazy(r"^" + _MARK + r"*\s*(?P<m>\d{1,3})(?:\s*" + _CARDS_UNIT
+_COUNT_MARK_TAIL = _lazy(r"^" + _MARK + r"*\s*(?P<m>\d{1,3})(?:\s*" + CARDS_UNIT
                          + r"\b)?\s*(?:(?!\.)" + _MARK + r"|\s\.|#)+\s*(?P<tail>\S.*)$", re.I)
 #: A count at the end of a card line written after a set code or in a comment (``Name
 #: (LEA) 1``, ``Name #1``).
@@ -3590,7 +3586,7 @@ def _grouping_words(name: str) -> str | None:
     # the words may be parted by commas, slashes or a spaced dash too (Feu, Commune)
     words = _GROUPING_GAPS().split(normalise(tail["inside"] or tail["after"]))
     words = [word for word in words if word]
-    return tail["name"] if words and _grouping_only().issuperset(words) else None
+    return tail["name"] if words and bundled_zones().grouping_words.issuperset(words) else None
 
 
 #: What parts the grouping words after a name: spaces, commas, semicolons, slashes, a
@@ -3599,14 +3595,6 @@ _GROUPING_GAPS = _lazy(r"(?:\s*[,;/\u00b7]\s*|\s+[-\u2013\u2014]\s+|\s+)")
 
 
 @cache
-def _grouping_only() -> frozenset[str]:
-    """The games' header words that only group a list: never one that puts a card in a
-    zone or a role (``main``, ``commander``, ``companion``: a zone header or a line
-    prefix, ``Companion: 1 Name``), which after a name says where the card is played."""
-    zones = bundled_zones()
-    return zones.header_words - set(zones.headers) - set(zones.line_prefixes)
-
-
 def _ampersand(name: str) -> str | None:
     return _AMPERSAND().sub(" // ", name) if "&" in name else None
 

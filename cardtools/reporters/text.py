@@ -13,7 +13,7 @@ from typing import TextIO
 from cardtools.display import visible
 from cardtools.model import DeckResult, Violation
 from cardtools.reporters import Report, deck_part, keep_fragment, shown_violations
-from cardtools.rules.data_age import merged_notes
+from cardtools.rules.data_age import merged_notes, noted_day
 
 
 def violation_line(result: DeckResult, violation: Violation) -> str:
@@ -45,20 +45,13 @@ def summary_line(report: Report) -> str:
     notes = merged_notes(report.data_age_notes())
     # a day whose data stop earlier is said by its note ("judged as of DAY, but ...")
     dates = sorted({r.lists_as_of for r in report.results if r.lists_as_of}
-                   - set(_noted_days(notes)))
+                   - {noted_day(note) for note in notes})
     data = card_data_dates(report)
     said = ([f"judged as of {', '.join(dates)}"] if dates else []) + (
         [data] if data else []) + notes
     if said:
         line += f" ({'; '.join(said)})"
     return line
-
-
-def _noted_days(notes: list[str]) -> list[str]:
-    """The judged days the run's merged data-age ``notes`` name (``judged as of DAY,
-    but ...``)."""
-    return [note[len("judged as of "):].partition(",")[0] for note in notes
-            if note.startswith("judged as of ")]
 
 
 def card_data_dates(report: Report) -> str:

@@ -79,6 +79,13 @@ _NOTE_WORDS = re.compile(r"judged as of (\S+), but (.+): (.+) are not known")
 _UNKNOWN = ("newer cards", "list changes")
 
 
+def noted_day(note: str) -> str | None:
+    """The judged day a data-age note (``_note``'s or ``merged_notes``' words: ``judged as
+    of 2026-12-02, but ...``) names, or ``None`` for a note not worded so."""
+    words = _NOTE_WORDS.fullmatch(note)
+    return words[1] if words is not None else None
+
+
 def merged_notes(notes: Sequence[str]) -> list[str]:
     """The run's distinct data-age ``notes`` (several games, several formats) as one
     clause per judged day: ``judged as of 2026-12-02, but the mage-noir card data is of
