@@ -174,6 +174,12 @@ class Lists:
                                        else self.certain)
         self.maybe = maybe
 
+    @property
+    def possible(self) -> "Lists":
+        """The lists that may already be in force on the day: ``maybe``, or these lists
+        when every change up to the next one has a known day."""
+        return self.maybe or self
+
 
 class DeckHash:
     """Another tool's deck hash a format gives in every report beside the fingerprint

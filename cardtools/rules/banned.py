@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from cardtools.formatspec.model import ListEntry, Lists
+from cardtools.formatspec.model import ListEntry
 from cardtools.model import Card, Violation
 from cardtools.rules._text import plural
 from cardtools.rules.base import (
@@ -53,7 +53,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                  f"{changes[0].date} or later",
         )
     yield from _banned_as(ctx)
-    banned, maybe = ctx.lists.banned, _maybe(ctx.lists).banned
+    banned, maybe = ctx.lists.banned, ctx.lists.possible.banned
     if not (banned or maybe) or not ctx.on_lists():
         return
     for identity, tally in ctx.tallies(ctx.fmt.zones, ctx.listed_identities()).items():
@@ -70,12 +70,6 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             hint=f"{remove}, or check the format's list of that day" if uncertain else remove,
             written=ctx.written(*tally.entries),
         )
-
-
-def _maybe(lists: Lists) -> Lists:
-    """The lists that may already be in force (``Lists.maybe``), or ``lists`` itself
-    when every change up to the next one has a known day."""
-    return lists.maybe or lists
 
 
 def _verdict(ctx: CheckContext, now: ListEntry | None, later: ListEntry | None,
@@ -119,7 +113,7 @@ def _roles(judging: Judging, _key: None) -> list[_Role]:
     some card so (the question ``ROLES``)."""
     # the role rules' modules are imported only for lists that ban some card in a role
     roles: list[_Role] = []
-    now, maybe = judging.lists, _maybe(judging.lists)
+    now, maybe = judging.lists, judging.lists.possible
     if now.as_commander or maybe.as_commander:
         from cardtools.rules.commander import OPTIONS as COMMANDER
 
@@ -152,7 +146,7 @@ def _banned_as(ctx: CheckContext) -> Iterator[Violation]:
     error for a card banned on the day; the warning for a card a change of no known day
     bans stands for its role's ban only when the day's role list does not hold it, as a
     ban certain on the day stays an error)."""
-    maybe = _maybe(ctx.lists)
+    maybe = ctx.lists.possible
     for zone_id, now, later, role in ctx.judging.of_format(ROLES):
         for entry, card in ctx.cards([zone_id]):
             if listed(ctx.lists.banned, [card], card.name) is not None:

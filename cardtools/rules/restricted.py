@@ -32,9 +32,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     a card over the maximum a change of no known day sets (``Lists.maybe``: it may be in
     force on the day already), and an error whose restriction such a change lifts or
     loosens says so (never a verdict more lenient than the day's known list)."""
-    restricted = ctx.lists.restricted
-    maybe = ctx.lists.maybe
-    later_lists = maybe.restricted if maybe is not None else restricted
+    restricted, maybe = ctx.lists.restricted, ctx.lists.maybe
+    later_lists = ctx.lists.possible.restricted
     if not (restricted or later_lists) or not ctx.on_lists():
         return
     copy_limit = ctx.fmt.option(copy_limit_rule.OPTIONS)
