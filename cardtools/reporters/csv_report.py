@@ -25,11 +25,9 @@ from typing import TextIO
 
 from cardtools.model import DeckResult, Violation
 from cardtools.reporters import Report, deck_part, keep_fragment, own_errors, verdict
+from cardtools.reporters.recognise import BYTE_ORDER_MARK
+from cardtools.reporters.recognise import CSV_COLUMNS as HEADER
 
-HEADER = ("path", "player", "event", "format", "verdict", "errors", "warnings",
-          "fingerprint", "cockatrice_hash", "first_problem", "config")
-#: Written first: Excel reads a CSV file as UTF-8 only with it.
-BYTE_ORDER_MARK = "\ufeff"
 #: First characters that make a spreadsheet read a cell as a formula (OWASP).
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 

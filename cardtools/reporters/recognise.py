@@ -43,12 +43,16 @@ _HTML_HEAD = b'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
 _CSV_VERDICTS = {"legal", "illegal", "not judged", "skipped"}
 #: An indented ``<count> <name>`` line: a card line, never a line of a rich report.
 _CARD_LINE = lazy_pattern(r"\s*\d+\s*[xX]?\s+\S.*")
-_CSV_COLUMNS = ("path", "player", "event", "format", "verdict", "errors", "warnings",
-                "fingerprint", "cockatrice_hash", "first_problem", "config")
+#: The columns of a CSV report (``csv_report`` writes them; a walk knows its reports by
+#: them).
+CSV_COLUMNS = ("path", "player", "event", "format", "verdict", "errors", "warnings",
+               "fingerprint", "cockatrice_hash", "first_problem", "config")
+#: Written first in a CSV report: Excel reads a CSV file as UTF-8 only with it.
+BYTE_ORDER_MARK = "\ufeff"
 #: The header of a CSV report: every cell quoted after a byte order mark, or (as
 #: reports of earlier versions were written) neither.
-_CSV_HEADS = ("\ufeff" + ",".join(f'"{name}"' for name in _CSV_COLUMNS) + "\r\n",
-              ",".join(_CSV_COLUMNS) + "\r\n")
+_CSV_HEADS = (BYTE_ORDER_MARK + ",".join(f'"{name}"' for name in CSV_COLUMNS) + "\r\n",
+              ",".join(CSV_COLUMNS) + "\r\n")
 _CSV_HEAD_BYTES = tuple(head.encode() for head in _CSV_HEADS)
 
 
