@@ -251,26 +251,26 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
     """The card line of a table row: its count and name cells (and its zone's, as a line
     prefix: ``Sideboard: 2 Name``) by the header's ``columns``, else all its cells; and
     its other cells (``Unwrapped.rest``)."""
-    others = [text for i, text in enumerate(cells)
-              if columns is None or i not in (columns.quantity, columns.name, columns.zone)]
-    if columns is None or columns.name >= len(cells) or (
-            columns.quantity is None and any(_COUNT_CELL().match(cell) for cell in others)) or (
+    as_written = " ".join(cell for cell in cells if cell), ""
+    if columns is None or columns.name >= len(cells):
+        return as_written
+    read = (columns.quantity, columns.name, columns.zone)
+    others = [text for i, text in enumerate(cells) if i not in read]
+    if (columns.quantity is None and any(_COUNT_CELL().match(cell) for cell in others)) or (
             any(position < len(cells) and _gives_copies(cells[position])
                 for position in columns.counts)):
-        # no header, or one naming no count column beside a cell that may be the count
-        # ("| # | Card |" then "| 4 | Black Lotus |"), or copies in a second count column
-        # ("| Qty | Card | Sideboard |" then "| 0 | Ponder | 4 |"), which this reading
-        # would not count: all the cells, as written
-        return " ".join(cell for cell in cells if cell), ""
+        # a header naming no count column beside a cell that may be the count ("| # |
+        # Card |" then "| 4 | Black Lotus |"), or copies in a second count column ("| Qty
+        # | Card | Sideboard |" then "| 0 | Ponder | 4 |"), which this reading would not
+        # count: all the cells, as written
+        return as_written
 
     def cell(position: int | None) -> str:
         return cells[position] if position is not None and position < len(cells) else ""
 
     line = f"{cell(columns.quantity)} {cells[columns.name]}".strip()
     zone = cell(columns.zone)
-    read = {columns.quantity, columns.name, columns.zone}
-    rest = " · ".join(text for i, text in enumerate(cells) if text and i not in read)
-    return (f"{zone}: {line}" if zone else line), rest
+    return (f"{zone}: {line}" if zone else line), " \u00b7 ".join(text for text in others if text)
 
 
 def _tab_cells(text: str) -> tuple[str, str] | None:
@@ -332,12 +332,10 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         if quote is None:
             return Unwrapped("", EMPTY_QUOTE) if not text.strip("> ") else Unwrapped(text)
         text = text[quote.end():]
-    cells = _cells(text)
-    if cells is None and _TABLE_RULE().match(text) and "|" in text:
+    if "|" in text and _TABLE_RULE().match(text):
         return Unwrapped("", "a Markdown table's rule")
+    cells = _cells(text)
     if cells is not None:
-        if _TABLE_RULE().match(text):
-            return Unwrapped("", "a Markdown table's rule")
         header = _header(cells)
         if header is not None:
             return Unwrapped("", "a Markdown table's header", header)
