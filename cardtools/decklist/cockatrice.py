@@ -52,11 +52,10 @@ from cardtools.decklist.safexml import (
     stray_text_cards,
 )
 from cardtools.decklist.sections import (
-    grouping_section,
     named_zone,
     section_key,
     section_outside,
-    unread_section,
+    unnamed_section_zone,
 )
 from cardtools.decklist.text import (
     cards_in_value,
@@ -104,14 +103,10 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             # "Attractions", "Display Commander": only their kind of card is out of the
             # deck, as under such a header in a text decklist (a banned Oko was skipped)
             zone_id = MAIN
-        grouping = None if zone_id is not None else grouping_section(
-            name, zones, zone.line, "zone")
-        if grouping is not None:  # "Creatures", "Sorts": the deck's cards, grouped
-            findings.append(grouping)
-            zone_id = MAIN
         if zone_id is None:
-            if _cards_within(zone, []):  # an empty zone of any name holds nothing unread
-                findings.append(unread_section(name, "zone", zones, zone.line))
+            zone_id = unnamed_section_zone(name, "zone", zones, zone.line, findings,
+                                           bool(_cards_within(zone, [])))
+        if zone_id is None:
             continue
         for card in _cards_within(zone, findings):
             entry = _card_line(card, zone_id)

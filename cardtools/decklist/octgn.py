@@ -47,10 +47,9 @@ from cardtools.decklist.safexml import (
     unread_count,
 )
 from cardtools.decklist.sections import (
-    grouping_section,
     named_zone,
     section_outside,
-    unread_section,
+    unnamed_section_zone,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding
@@ -74,14 +73,10 @@ def section_zone(section: XmlElement, findings: list[Finding],
     table = zones or bundled_zones()
     zone = named_zone(name, SECTIONS, table.headers, section.line, section.tag.casefold(),
                       findings)
-    grouping = None if zone is not None else grouping_section(
-        name, table, section.line, section.tag.casefold())
-    if grouping is not None:  # "Creatures", "Sorts": the deck's cards, grouped
-        findings.append(grouping)
-        return MAIN
-    if zone is None and section.named("card"):
-        findings.append(unread_section(name, section.tag.casefold(), table, section.line))
-    return zone
+    if zone is not None:
+        return zone
+    return unnamed_section_zone(name, section.tag.casefold(), table, section.line, findings,
+                                bool(section.named("card")))
 
 
 def read_o8d(data: bytes, zones: ZoneTable | None = None) -> Decklist:

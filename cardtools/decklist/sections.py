@@ -13,7 +13,7 @@ import re
 from collections.abc import Mapping
 
 from cardtools.gamedata import ZoneTable
-from cardtools.model import Finding, Outside
+from cardtools.model import MAIN, Finding, Outside
 from cardtools.names import describe_letters, fold_lookalikes, lookalike_letters, normalise
 
 #: Sections that are not part of the deck in any game: their lines are skipped
@@ -120,6 +120,21 @@ def unread_section(written: str, what: str, zones: ZoneTable, line: int | None) 
                    "section outside it (Maybeboard, Tokens): its cards were not counted",
                    line=line, hint="name it as the zone its cards are in (Main, Sideboard), "
                    "or Maybeboard for cards outside the deck")
+
+
+def unnamed_section_zone(written: str, what: str, zones: ZoneTable, line: int | None,
+                         findings: list[Finding], holds_cards: bool) -> str | None:
+    """The zone of a section of a deck file (``what``: ``section``, ``zone``,
+    ``superzone``) named ``written`` that names no zone: the main deck for a grouping
+    (``grouping_section``, its note to ``findings``), else ``None``, with
+    ``unread_section``'s finding when it ``holds_cards``."""
+    grouping = grouping_section(written, zones, line, what)
+    if grouping is not None:  # "Creatures", "Sorts": the deck's cards, grouped
+        findings.append(grouping)
+        return MAIN
+    if holds_cards:
+        findings.append(unread_section(written, what, zones, line))
+    return None
 
 
 def header_zone(written: str, headers: Mapping[str, str]) -> str | None:
