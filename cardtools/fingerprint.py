@@ -97,39 +97,30 @@ def zone_counts(deck: Deck, fmt: Format | None = None) -> dict[str, dict[str, in
     with a finish it judges (``judged_finish``) are counted apart, under ``Name
     (finish)``, and the companions the deck declares, when it judges that
     (``declared_companions``), are the ``companion`` zone."""
-    finish = judged_finish(fmt)
-    zones = _finish_counts(deck, finish) if finish is not None else _counts(deck)
+    zones = _counts(deck, judged_finish(fmt))
     declared = declared_companions(deck, fmt)
     if declared:
         zones[DECLARED_COMPANION] = declared
     return zones
 
 
-def _counts(deck: Deck) -> dict[str, dict[str, int]]:
-    """``zone_counts`` of a deck whose format judges no finish or declaration."""
-    zones: dict[str, dict[str, int]] = {}
-    zone: str | None = None
-    counts: dict[str, int] = {}
-    for entry in deck.entries:
-        if entry.zone != zone:  # lines come zone by zone: one look-up per zone
-            zone = entry.zone
-            counts = zones.get(zone) or zones.setdefault(zone, {})
-        card = entry.card
-        name = card.name if card is not None else identity(None, entry.line.name)
-        counts[name] = counts.get(name, 0) + entry.count
-    return zones
-
-
-def _finish_counts(deck: Deck, finish: str) -> dict[str, dict[str, int]]:
-    """``zone_counts`` with the copies marked with ``finish`` under ``Name (finish)``."""
+def _counts(deck: Deck, finish: str | None) -> dict[str, dict[str, int]]:
+    """``zone_counts`` of a deck, the copies marked with ``finish`` (when given) under
+    their ``finished_name``."""
     zones: dict[str, dict[str, int]] = {}
     for entry in deck.entries:
         name = identity(entry.card, entry.line.name)
-        if entry.line.holographic:
-            name = f"{name} ({finish})"
+        if finish is not None and entry.line.holographic:
+            name = finished_name(name, finish)
         counts = zones.setdefault(entry.zone, {})
         counts[name] = counts.get(name, 0) + entry.count
     return zones
+
+
+def finished_name(name: str, finish: str) -> str:
+    """How a canonical form and a deck's listing name copies with a finish the format
+    judges: ``Umbral Warden (holographic)``."""
+    return f"{name} ({finish})"
 
 
 def zone_key(zone: str) -> tuple[int, str]:

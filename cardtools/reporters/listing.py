@@ -11,7 +11,12 @@ the format judges that, is listed apart, under ``Companion declared (in the side
 from __future__ import annotations
 
 from cardtools.cardfiles import main_type
-from cardtools.fingerprint import DECLARED_COMPANION, declared_companions, judged_finish
+from cardtools.fingerprint import (
+    DECLARED_COMPANION,
+    declared_companions,
+    finished_name,
+    judged_finish,
+)
 from cardtools.formatspec.model import Format
 from cardtools.gamedata import bundled_zones
 from cardtools.model import DeckResult
@@ -40,7 +45,7 @@ def deck_listing(result: DeckResult) -> Listing:
             card = entry.card
             name = card.name if card is not None else entry.line.name
             if finish is not None and entry.line.holographic:
-                name = f"{name} ({finish})"
+                name = finished_name(name, finish)
             kind = main_type(card, deck.game) if card is not None else None
             counts.setdefault(name, [0, kind])[0] += entry.count  # type: ignore[operator]
         if counts:
