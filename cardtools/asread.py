@@ -14,7 +14,18 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtools.gamedata import written_names
-from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, Card, Deck, Finding
+from cardtools.model import (
+    COMMAND,
+    COMPANION_SEPARATOR,
+    MAGE,
+    MAGI,
+    MAIN,
+    SIDE,
+    Card,
+    Deck,
+    Finding,
+    declared_companion_names,
+)
 from cardtools.names import normalise
 from cardtools.rules._text import listing
 
@@ -81,7 +92,7 @@ def companions(deck: AsRead, metadata: dict[str, str]) -> list[str]:
     written when none does)."""
     side = deck.get(SIDE, [])
     named = []
-    for written in (name for name in metadata.get("companion", "").split("; ") if name):
+    for written in declared_companion_names(metadata.get("companion", "")):
         key = normalise(written)
         held = next((item for item in side if key in (normalise(item["written"]),
                                                       normalise(_name(item)))), None)
@@ -171,7 +182,7 @@ def structured_decklist(deck: AsRead, metadata: dict[str, str],
     document: dict[str, Any] = {key: metadata[field] for field, key
                                 in _STRUCTURED_METADATA.items() if metadata.get(field)}
     if document.get("companion"):
-        document["companion"] = "; ".join(companions(deck, metadata))
+        document["companion"] = COMPANION_SEPARATOR.join(companions(deck, metadata))
     for zone, items in deck.items():
         document[sections.get(zone, zone)] = [
             {"name": _name(item), "count": item["count"],

@@ -42,7 +42,17 @@ from functools import cache
 from typing import Any
 
 from cardtools.formatspec.model import Format
-from cardtools.model import COMMAND, MAGE, MAGI, MAIN, SIDE, Card, Deck, DeckEntry
+from cardtools.model import (
+    COMMAND,
+    MAGE,
+    MAGI,
+    MAIN,
+    SIDE,
+    Card,
+    Deck,
+    DeckEntry,
+    declared_companion_names,
+)
 from cardtools.names import normalise
 from cardtools.rules import companion, finish_required
 from cardtools.rules.base import Judging, Question
@@ -75,7 +85,7 @@ def declared_companions(deck: Deck, fmt: Format | None) -> dict[str, int]:
     companion in it is declared, written so or not). A declared name is the identity of
     the deck's line written so (``Lurrus de la Tanière des rêves`` is Lurrus of the
     Dream-Den), else its ``?`` identity. ``{}`` when none is or the format judges none."""
-    written = [name for name in deck.metadata.get("companion", "").split("; ") if name]
+    written = declared_companion_names(deck.metadata.get("companion", ""))
     if not written or fmt is None or fmt.option(companion.OPTIONS) is None \
             or companion.zone_declares(fmt):
         return {}

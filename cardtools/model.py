@@ -35,6 +35,14 @@ SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
 #: formats/<game>/game.yaml); ``command`` is the command zone of Magic: The Gathering
 #: (the commander, rules 903.6).
 MAIN, SIDE, MAGI, MAGE, COMMAND = "main", "side", "magi", "mage", "command"
+#: What parts the companions a deck declares in its ``companion`` metadata.
+COMPANION_SEPARATOR = "; "
+
+
+def declared_companion_names(value: str) -> list[str]:
+    """The names a deck's ``companion`` metadata ``value`` declares, as written
+    (``COMPANION_SEPARATOR`` between them; none for an empty value)."""
+    return [name for name in value.split(COMPANION_SEPARATOR) if name]
 
 
 class Card:

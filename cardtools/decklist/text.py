@@ -73,6 +73,7 @@ from cardtools.decklist.sections import MAX_HEADER_WORDS, SKIPPED_SECTIONS, look
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import (
     COMMAND,
+    COMPANION_SEPARATOR,
     MAIN,
     SIDE,
     DeckLine,
@@ -2558,7 +2559,7 @@ def declare_companions(lines: list[DeckLine], metadata: dict[str, str]) -> list[
     by ``; ``; a value already there is kept)."""
     declared = dict.fromkeys(line.name for line in lines if line.zone == COMPANION)
     if declared:
-        metadata.setdefault("companion", "; ".join(declared))
+        metadata.setdefault("companion", COMPANION_SEPARATOR.join(declared))
     return _place_companions(lines)
 
 

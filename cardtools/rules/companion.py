@@ -48,7 +48,7 @@ from typing import Any
 from cardtools.formatspec.match import Matcher, least_mana_value
 from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import Card, DeckEntry, Violation
+from cardtools.model import Card, DeckEntry, Violation, declared_companion_names
 from cardtools.names import normalise
 from cardtools.rules import zone_size
 from cardtools.rules._faces import front_face
@@ -213,7 +213,7 @@ def declared(ctx: CheckContext, spec: CompanionSpec) -> frozenset[str] | None:
     zone counts as declared (a zone that takes companions only)."""
     if zone_declares(ctx.fmt):
         return None
-    written = [name for name in ctx.declared.split("; ") if name]
+    written = declared_companion_names(ctx.declared)
     database = ctx.judging.database
     cards = [database.resolve(name, suggest=False).card for name in written] \
         if database is not None else []
