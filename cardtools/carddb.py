@@ -1037,10 +1037,10 @@ def search_rank(key: str, name_key: str) -> int:
     return PREFIX if name_key.startswith(key) else SUBSTRING
 
 
-#: An apostrophe inside a word (normalised names write every apostrophe as ``'``); one
-#: around words (```Time Walk```, ``'Black Lotus'``) is a mark, not a spelling.
 #: A name and another name of it in brackets after it (``rituel pourpre (crimson ritual)``).
 _TRANSLATED = _lazy(r"^(?P<first>[^()]+?)\s*\((?P<second>[^()]+)\)$")
+#: An apostrophe inside a word (normalised names write every apostrophe as ``'``); one
+#: around words (```Time Walk```, ``'Black Lotus'``) is a mark, not a spelling.
 _INNER_APOSTROPHE = _lazy(r"(?<=\w)'(?=\w)")
 
 

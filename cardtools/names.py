@@ -87,10 +87,11 @@ def _blank_edge(ch: str) -> bool:
     return ch in _BLANK_EDGES or _TAGS_FIRST <= ch <= _TAGS_LAST or ch.isspace()
 
 
-def _without_tags(text: str) -> str:
-    """``text`` without the tag characters (``_TAGS_FIRST`` to ``_TAGS_LAST``)."""
+def _without_tags(text: str, by: str = "") -> str:
+    """``text`` with each tag character (``_TAGS_FIRST`` to ``_TAGS_LAST``) written as
+    ``by`` (dropped by default)."""
     if text and max(text) >= _TAGS_FIRST:
-        return "".join([ch for ch in text if not _TAGS_FIRST <= ch <= _TAGS_LAST])
+        return "".join([by if _TAGS_FIRST <= ch <= _TAGS_LAST else ch for ch in text])
     return text
 
 
@@ -104,10 +105,7 @@ def invisible_as_spaces(text: str) -> str:
     words together (``crimsonritual``). Linear in the length of ``text``."""
     if text.isascii():
         return text
-    spaced = text.translate(_INVISIBLE_SPACES)
-    if max(spaced) >= _TAGS_FIRST:
-        spaced = "".join([" " if _TAGS_FIRST <= ch <= _TAGS_LAST else ch for ch in spaced])
-    return spaced
+    return _without_tags(text.translate(_INVISIBLE_SPACES), " ")
 
 
 def _special(text: str) -> str:

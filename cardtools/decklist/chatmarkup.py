@@ -206,10 +206,15 @@ class Unwrapped(NamedTuple):
     rest: str = ""
 
 
+#: A table's name and count columns as its header names them (a card export's, and
+#: ``Cards``, ``Qty.``), and every word a header row may hold.
+_NAME_HEADS = (*NAME_COLUMNS, "cards")
+_QUANTITY_HEADS = (*QUANTITY_COLUMNS, "qty.")
+_HEADER_WORDS = frozenset({*_NAME_HEADS, *_QUANTITY_HEADS, *ZONE_COLUMNS, *OTHER_COLUMNS})
 #: The other columns of a deck's table that give copies (a second count column, the
 #: sideboard's copies, a total): a row with copies there is read as written, all its cells
 #: one line, as its copies would not be counted otherwise.
-_COUNT_COLUMNS = frozenset({*QUANTITY_COLUMNS, "qty.", "sideboard", "total"})
+_COUNT_COLUMNS = frozenset({*_QUANTITY_HEADS, "sideboard", "total"})
 
 
 def _gives_copies(cell: str) -> bool:
@@ -232,17 +237,16 @@ def _header(cells: list[str]) -> Columns | None:
     """The columns of a header row, every cell a column's name and one of them the card's
     name; else ``None``."""
     words = [cell.strip("*_ ").casefold() for cell in cells]
-    known = set(QUANTITY_COLUMNS) | set(NAME_COLUMNS) | set(ZONE_COLUMNS) | OTHER_COLUMNS
-    if not all(word in known or word in ("cards", "qty.") for word in words if word):
+    if not all(word in _HEADER_WORDS for word in words if word):
         return None
 
     def first(names: tuple[str, ...]) -> int | None:
         return next((i for i, word in enumerate(words) if word in names), None)
 
-    name = first((*NAME_COLUMNS, "cards"))
+    name = first(_NAME_HEADS)
     if name is None:
         return None
-    quantity = first((*QUANTITY_COLUMNS, "qty."))
+    quantity = first(_QUANTITY_HEADS)
     counts = tuple(i for i, word in enumerate(words) if word in _COUNT_COLUMNS and i != quantity)
     return Columns(quantity, name, first(ZONE_COLUMNS), counts)
 

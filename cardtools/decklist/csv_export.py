@@ -326,7 +326,7 @@ def _unread_cell_cards(row: list[str], header: list[str], columns: dict[str, tup
     price, a number, a date) holds none and is not read, but for copies in a column
     named as a count or a zone (a second ``Quantity``, ``Sideboard``: ``_unread_copies``).
     Problems go to ``findings``."""
-    known = {position for positions in columns.values() for position in positions}
+    known = _read_positions(columns)
     cards: list[DeckLine] = []
     for position, cell in enumerate(row):
         if position in known:
@@ -374,6 +374,11 @@ def _counted_note(where: str, found: list[DeckLine], number: int) -> list[Findin
                     "in a category, a note or a title is never dropped)", line=number)]
 
 
+def _read_positions(columns: Mapping[str, tuple[int, ...]]) -> set[int]:
+    """The positions of the columns a role of ``columns`` reads (``header_columns``)."""
+    return {position for positions in columns.values() for position in positions}
+
+
 #: Header words of columns that hold numbers other than a count (collector numbers,
 #: ids, prices, mana values, power and toughness, ratings, scores).
 _NOT_A_COUNT = re.compile(
@@ -392,7 +397,7 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
     reading each row as one copy would drop without a word; and for a column named only
     "number" (``#``, ``No.``, ``Num``, ``Number``) when its numbers read as copies
     (``_like_counts``)."""
-    known = {position for positions in columns.values() for position in positions}
+    known = _read_positions(columns)
     found = []
     for position, title in enumerate(header):
         if position in known:
