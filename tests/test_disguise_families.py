@@ -21,31 +21,77 @@ FORGE = "[Main]\n" + "".join(f"{row}\n" for row in _CARDS)
 XMAGE = "".join(f"{row.replace(' ', ' [MN1:1] ', 1)}\n" for row in _CARDS)
 
 
-@pytest.mark.parametrize("control", ["\x0b", "\x0c", "\x1c", "\x1b[2K", "\x08" * 8])
+#: The characters that end a line (``str.splitlines``'s, Unicode's mandatory breaks): a
+#: vertical tab and a form feed (Word's line and page breaks), the information
+#: separators, U+0085, U+2028, U+2029.
+LINE_ENDS = ["\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029"]
+
+
+@pytest.mark.parametrize("control", ["\x1b[2K", "\x08" * 8, "\x1f", "\x7f"])
 @pytest.mark.parametrize("comment", ["# a note ", "// a note ", "# " + "x" * 600])
 def test_a_comment_holding_a_control_character_is_a_parse_error(control: str,
                                                                 comment: str) -> None:
-    """``cat`` shows what follows a vertical tab or a form feed in a comment as a line of
-    its own: a comment longer than a line may be was taken as a comment whole, the card
-    after it unread, and the deck legal."""
+    """A control character that ends no line (ESC, a backspace) hides what follows it
+    on a terminal: a comment longer than a line may be was taken as a comment whole,
+    the card after it unread, and the deck legal."""
     text = DECK_40 + f"{comment}{control}4 Crimson Ritual\n"
     result = checker().check_bytes(text.encode(), "deck.txt")
     assert result.status == "illegal"
     assert errors(result) == [("parse-error", CONTROL, 12)]
 
 
+@pytest.mark.parametrize("control", LINE_ENDS)
+@pytest.mark.parametrize("comment", ["# a note ", "// a note ", "# " + "x" * 600])
+def test_a_card_after_a_line_end_in_a_comment_is_judged_by_its_own_rule(
+        control: str, comment: str) -> None:
+    """``cat`` shows what follows a vertical tab or a form feed in a comment as a line of
+    its own: it is one, and its banned card is said as banned (the line was a
+    ``parse-error``, the card never judged)."""
+    text = DECK_40 + f"{comment}{control}4 Crimson Ritual\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 13)]
+    assert result.zones == {"main": 44}
+
+
+@pytest.mark.parametrize("control", LINE_ENDS)
+def test_a_legal_list_with_other_line_ends_stays_legal(control: str) -> None:
+    """A list typed in Word with its line breaks (a vertical tab) or a page break before
+    the side deck: every line was a ``parse-error``, the legal deck illegal."""
+    text = DECK_40.replace("\n", control)
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}
+    assert [v.rule for v in result.violations] == []
+
+
 @pytest.mark.parametrize(("text", "line"), [
-    (FORGE.replace("[Main]\n", "[Main]\n# a note\x0b4 Crimson Ritual\n"), 2),
-    (FORGE.replace("[Main]\n", "[metadata]\nName=Mine\x0c4 Crimson Ritual\n[Main]\n"), 2),
-    (FORGE.replace("[Main]\n", "[Main]\n; a note\x1c4 Crimson Ritual\n"), 2),
-    ("// a note\x0b4 [MN1:1] Crimson Ritual\n" + XMAGE, 1),
-    ("NAME:Mine\x0b4 [MN1:1] Crimson Ritual\n" + XMAGE, 1),
-    (XMAGE + "LAYOUT MAIN:(1,1)\x0c4 [MN1:1] Crimson Ritual\n", 11),
+    (FORGE.replace("[Main]\n", "[Main]\n# a note\x0b4 Crimson Ritual\n"), 3),
+    (FORGE.replace("[Main]\n", "[Main]\n; a note\x1c4 Crimson Ritual\n"), 3),
+    ("// a note\x0b4 [MN1:1] Crimson Ritual\n" + XMAGE, 2),
+    ("NAME:Mine\x0b4 [MN1:1] Crimson Ritual\n" + XMAGE, 2),
+    (XMAGE + "LAYOUT MAIN:(1,1)\x0c4 [MN1:1] Crimson Ritual\n", 12),
+])
+def test_a_card_after_a_line_end_in_a_dck_line_is_judged(text: str, line: int) -> None:
+    """Forge's and XMage's comments, settings and layout lines were skipped whole, and
+    with them a card after a vertical tab or a form feed (the deck legal; then a
+    ``parse-error``): the card is a line of its own, judged."""
+    result = checker().check_bytes(text.encode(), "deck.dck")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, line)]
+    assert result.zones == {"main": 44}
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    (FORGE.replace("[Main]\n", "[Main]\n# a note\x1b4 Crimson Ritual\n"), 2),
+    (FORGE.replace("[Main]\n", "[metadata]\nName=Mine\x084 Crimson Ritual\n[Main]\n"), 2),
+    ("// a note\x1b4 [MN1:1] Crimson Ritual\n" + XMAGE, 1),
+    (XMAGE + "LAYOUT MAIN:(1,1)\x1b4 [MN1:1] Crimson Ritual\n", 11),
 ])
 def test_a_dck_line_holding_a_control_character_is_a_parse_error(text: str,
                                                                  line: int) -> None:
-    """Forge's and XMage's comments, settings and layout lines were skipped whole, and
-    with them a card after a vertical tab or a form feed: the deck was legal."""
+    """A control character that ends no line in a Forge or XMage comment, setting or
+    layout line: a ``parse-error``, where the line was skipped whole."""
     result = checker().check_bytes(text.encode(), "deck.dck")
     assert result.status == "illegal"
     assert errors(result) == [("parse-error", CONTROL, line)]

@@ -22,8 +22,17 @@ MAX_COUNT = 999
 #: Longest line read as a card line, in characters (a longer one is a ``parse-error``).
 MAX_LINE = 500
 
-_LINE_BREAK = _lazy("\r\n|\r|\n|\u2028|\u2029|\u0085")
-_OTHER_BREAKS = _lazy("[\r\u2028\u2029\u0085]")
+#: The line ends of a decklist: those ``str.splitlines`` knows, Unicode's mandatory breaks
+#: (UAX #14: a vertical tab and a form feed, Word's line break and page break in text
+#: copied from it, U+0085, U+2028, U+2029) and the information separators U+001C-U+001E
+#: (record separators). Each starts a line of its own: read as a character of the line,
+#: it made the line a ``parse-error``, a legal list written in Word illegal, and a card
+#: after it (``# note\v4 Black Lotus``, which ``cat`` shows as a line of its own) was
+#: never judged by its own rule.
+_LINE_BREAK = _lazy("\r\n|[\r\n\v\f\x1c-\x1e\u2028\u2029\u0085]")
+_OTHER_BREAKS = _lazy("[\r\v\f\x1c-\x1e\u2028\u2029\u0085]")
+#: The line ends but "\n" that stand in ASCII text.
+_ASCII_BREAKS = _lazy("[\r\v\f\x1c-\x1e]")
 
 
 def _in_utf8(*groups: str) -> Callable[[], re.Pattern[bytes]]:
@@ -42,7 +51,7 @@ def _in_utf8(*groups: str) -> Callable[[], re.Pattern[bytes]]:
     return compiled
 
 
-_OTHER_BREAKS_IN_UTF8 = _in_utf8("\r\u2028\u2029\u0085")
+_OTHER_BREAKS_IN_UTF8 = _in_utf8("\r\v\f\x1c\x1d\x1e\u2028\u2029\u0085")
 
 
 class DecodedText(NamedTuple):
@@ -68,10 +77,10 @@ def decode(data: bytes) -> DecodedText:
     if text is None:
         return _fatal("file holds NUL bytes: it is binary, not a decklist")
     ascii_text = text.isascii()
-    # ASCII text (the usual file) can hold no line break but "\r" and "\n"; other text
-    # read from UTF-8 as written is searched in its bytes (``_in_utf8``)
+    # ASCII text (the usual file) is searched for its few line ends; other text read
+    # from UTF-8 as written is searched in its bytes (``_in_utf8``)
     if ascii_text:
-        other_breaks = "\r" in text
+        other_breaks = _ASCII_BREAKS().search(text) is not None
     else:
         other_breaks = (_OTHER_BREAKS_IN_UTF8().search(data) if as_utf8
                         else _OTHER_BREAKS().search(text)) is not None
@@ -341,7 +350,7 @@ def _utf16_without_bom(data: bytes) -> str | None:
 #: Bytes that write no character: blanks (a no-break or ideographic space too), line
 #: breaks (U+0085, U+2028, U+2029 too) and byte order marks, in UTF-8 (UTF-16's text is
 #: told apart by its byte order mark).
-_BLANK_BYTES = _lazy(rb"(?:[ \t\r\n\f\v]|\xef\xbb\xbf|\xc2[\x85\xa0]|\xe2\x80[\xa8\xa9]"
+_BLANK_BYTES = _lazy(rb"(?:[ \t\r\n\f\v\x1c-\x1e]|\xef\xbb\xbf|\xc2[\x85\xa0]|\xe2\x80[\xa8\xa9]"
                      rb"|\xe3\x80\x80)*")
 
 
