@@ -631,13 +631,15 @@ def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str
 #: and ``chatmarkup.numbered_items`` an item (a line starting with a number and a full
 #: stop or a bracket), each line after a "\n": searched for in the whole text at once,
 #: as one alternation of both would be slower than the two.
-_HYPHEN_AT_AN_END = _lazy(r"-\s*(?:\n|$)")
+_HYPHEN_AT_AN_END = _lazy(r"[-\u00ad]\s*(?:\n|$)")
 _ITEM_FIRST = _lazy(r"\n\s*\d{1,3}[.)]")
 #: A card line whose name a line break cut after a hyphen (``4 Thalia, Guardian of
 #: Thra-``), as a PDF's text copied or a page's narrow column writes it; the next line
-#: goes on with the name. Not a line holding a comment (``#``, ``//``), which would take
-#: the next line, maybe a card line, into the comment.
-_BROKEN_AT_HYPHEN = _lazy(r"^\d{1,3}\s*[x\u00d7]?\s+[^\s#/][^#/]*[^\W\d_]-$")
+#: goes on with the name; so does a soft hyphen (U+00AD), which a word processor shows
+#: as a hyphen only where it breaks a line, and which text copied from it keeps there.
+#: Not a line holding a comment (``#``, ``//``), which would take the next line, maybe a
+#: card line, into the comment.
+_BROKEN_AT_HYPHEN = _lazy(r"^\d{1,3}\s*[x\u00d7]?\s+[^\s#/][^#/]*[^\W\d_][-\u00ad]$")
 #: The rest of a name after such a break: letters first, no count.
 _NAME_GOES_ON = _lazy(r"^[^\W\d_][^\t]*$")
 
@@ -662,12 +664,13 @@ def _broken_names(lines: list[str], zones: ZoneTable
                 or not _NAME_GOES_ON().match(after)):
             number += 1
             continue
-        split = ("", "")
+        split, soft = ("", ""), line[-1] == "\u00ad"  # a soft hyphen is no letter of it
         if after[0].islower():
             text = line[:-1] + after
-            split = (line[:-1].rsplit(" ", 1)[-1], after.split(" ", 1)[0])
+            if not soft:
+                split = (line[:-1].rsplit(" ", 1)[-1], after.split(" ", 1)[0])
         elif _line_kind(after, zones)[0] == CARD and zone_named(after, zones) is None:
-            text = line + after
+            text = (line[:-1] if soft else line) + after
         else:
             number += 1
             continue
