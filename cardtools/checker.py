@@ -11,7 +11,7 @@ import datetime as dt
 import re
 import sys
 from collections import Counter
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from pathlib import Path
 
 from cardtools.carddb import CardDatabase
@@ -841,6 +841,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
         entries.append(DeckEntry(line, resolution))
+    if decklist.outside_block:
+        findings.extend(_cards_outside_the_block(entries, decklist.outside_block))
     if decklist.noted:
         _count_held_cards(decklist, entries, findings, database, budget)
     if sections:
@@ -852,6 +854,20 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     deck.form = decklist.form
     deck.ascii_names = ascii_names
     return deck
+
+
+def _cards_outside_the_block(entries: list[DeckEntry], outside: frozenset[int]
+                             ) -> Iterator[Finding]:
+    """A ``reading`` note for each entry read from the chat around a list in code fences
+    (``Decklist.outside_block``: ``Top`` above the block) that names a card: counted, as
+    a title naming one is, but said, where it went without a word into the deck."""
+    for entry in entries:
+        if entry.card is not None and entry.line.maybe_header and entry.line.line in outside:
+            yield Finding(
+                "reading", f"'{entry.line.name}' stands outside the code block that holds "
+                f"the list: counted as {entry.count} {entry.card.name}",
+                line=entry.line.line, zone=entry.zone,
+                hint="move it into the block, or delete it if it is no card of the deck")
 
 
 def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: list[Finding],

@@ -245,14 +245,16 @@ class Decklist:
     that may hold a card line where a note may stand (a metadata value as written, the
     words after a header's mark) to that text and the zone the line stands in: a card
     line with a count in it is counted when the line gives no card (``resolve_deck``).
-    ``ascii_names`` is true when every
+    ``outside_block`` holds the lines of chat around a list in code fences read as
+    possible card lines (``my deck:``, a card's name alone): one that names a card is
+    counted and said (``resolve_deck``). ``ascii_names`` is true when every
     line's name is known to be ASCII (told once for the whole list by
     ``decklist.within_limits``; false when not known).
     """
 
     __slots__ = ("ascii_names", "card_headers", "declared", "fatal", "findings", "form", "guesses",
                  "headers", "lines", "metadata", "metadata_lines", "no_deck", "noted",
-                 "suppressions", "zone_lines")
+                 "outside_block", "suppressions", "zone_lines")
 
     def __init__(self, lines: list[DeckLine] | None = None,
                  metadata: dict[str, str] | None = None,
@@ -263,7 +265,8 @@ class Decklist:
                  declared: list[DeclaredCount] | None = None,
                  headers: list[tuple[int, bool]] | None = None,
                  card_headers: frozenset[int] = frozenset(),
-                 noted: dict[int, tuple[str, str]] | None = None) -> None:
+                 noted: dict[int, tuple[str, str]] | None = None,
+                 outside_block: frozenset[int] = frozenset()) -> None:
         # the lists and dicts not given are new, empty ones
         self.lines: list[DeckLine] = [] if lines is None else lines
         self.metadata: dict[str, str] = {} if metadata is None else metadata
@@ -278,6 +281,7 @@ class Decklist:
         self.headers: list[tuple[int, bool]] = [] if headers is None else headers
         self.card_headers = card_headers
         self.noted: dict[int, tuple[str, str]] = {} if noted is None else noted
+        self.outside_block = outside_block
         #: How the list is written, where a hint must say how to name a zone: ``text``
         #: (headers), ``csv`` (a card export's board column), ``yaml`` or ``json`` (a
         #: structured decklist's keys), ``moxfield`` (a Moxfield deck's boards),

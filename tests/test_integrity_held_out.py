@@ -14,10 +14,51 @@ import pytest
 from cardtools.model import DeckResult
 from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
 
+_CARDS = DECK_40.splitlines()[1:]  # the 40 card lines under the "Deck" header
+FENCED = "```\n" + "".join(f"{row}\n" for row in _CARDS) + "```\n"
+OUTSIDE = "'{name}' stands outside the code block that holds the list: counted as 1 {card}"
+
 
 def _notes(result: DeckResult) -> list[tuple[str, str, int | None, str | None]]:
     return [(v.rule, v.message, v.line, v.hint) for v in result.violations
             if v.severity == "info"]
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    ("Crimson Ritual\n" + FENCED, 1),                      # above the block, as a title
+    (FENCED + "Crimson Ritual\n", 13),                     # below it
+    ("my list:\n" + FENCED + "crimson ritual\n", 14),      # in other letters
+    ("my list:\n" + FENCED + "Rituel pourpre\n", 14),      # in the other language
+])
+def test_a_card_named_alone_outside_a_code_block_is_counted_and_said(text: str,
+                                                                      line: int) -> None:
+    """A line of chat around a fenced list that names a card is counted (a banned card
+    is never dropped), and now says so: it went into the deck without a word."""
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, line)]
+    name = text.splitlines()[line - 1]
+    assert (
+        "reading", OUTSIDE.format(name=name, card="Crimson Ritual"), line,
+        "move it into the block, or delete it if it is no card of the deck",
+    ) in _notes(result)
+    assert result.zones == {"main": 41}
+
+
+def test_a_fifth_copy_named_outside_the_block_is_counted_and_said() -> None:
+    result = checker().check_bytes((FENCED + "Tornado\n").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert [(rule, line) for rule, _, line in errors(result)] == [("copy-limit", 3)]
+    assert ("reading", OUTSIDE.format(name="Tornado", card="Tornado"), 13,
+            "move it into the block, or delete it if it is no card of the deck"
+            ) in _notes(result)
+
+
+def test_chat_naming_no_card_around_a_block_has_no_such_note() -> None:
+    result = checker().check_bytes(("my list for tonight:\n" + FENCED + "thoughts?\n")
+                                   .encode(), "deck.txt")
+    assert result.status == "legal"
+    assert not [note for note in _notes(result) if "outside the code block" in note[1]]
 
 
 @pytest.mark.parametrize("hyphen", ["-", "\u00ad", "\u00ad  "])

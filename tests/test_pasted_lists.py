@@ -346,6 +346,9 @@ def test_chat_around_a_fenced_list_is_notes_but_a_card_there_counts() -> None:
                        "recorded history starts then)"),
         ("duplicate-line", 46, "Mind Twist is on 2 lines of the Main deck (lines 45, 46); "
                                "counted as 2 copies"),
+        # a card named alone outside the block is counted, and said so
+        ("reading", 46, "'Mind Twist' stands outside the code block that holds the list: "
+                        "counted as 1 Mind Twist"),
         ("unknown-card", 47, "unknown card 'Mind Twst'")]
     assert result.zones == {"main": 83, "side": 15}  # the unknown card too
 

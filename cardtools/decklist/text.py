@@ -1116,7 +1116,7 @@ class _Reader:  # one reading's state: never compared or shown
                  "counted_groupings", "declared", "explicit_side", "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "lines",
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
-                 "own_zone_lines", "prefixed_side",
+                 "outside_block", "own_zone_lines", "prefixed_side",
                  "section_starts", "separated", "single_kind_blocks", "skipped",
                  "skipped_kinds", "skipped_zone", "skipping", "table_columns", "title",
                  "written", "zone",
@@ -1183,6 +1183,7 @@ class _Reader:  # one reading's state: never compared or shown
         self.header_titles: list[DeckLine] = []
         #: The texts that may hold a card line where a note may stand (``Decklist.noted``).
         self.noted: dict[int, tuple[str, str]] = {}
+        self.outside_block: set[int] = set()  # chat lines around a fenced list
         #: The columns of the Markdown table whose rows are being read (its header's).
         self.table_columns: Columns | None = None
         #: The lines that name their own zone by a prefix (``Main: Name``, ``SB: 1 Name``):
@@ -1436,6 +1437,7 @@ class _Reader:  # one reading's state: never compared or shown
         if kind != CARD or _counted_card_line(value, self.zones) or _word_counted_name(value):
             return False
         self._possible_card(value, number)
+        self.outside_block.add(number)
         return True
 
     def _possible_card(self, text: str, number: int, counted: bool = False,
@@ -1851,7 +1853,8 @@ class _Reader:  # one reading's state: never compared or shown
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
                         declared=self.declared, headers=self.headers,
-                        card_headers=frozenset(self.card_headers), noted=self.noted)
+                        card_headers=frozenset(self.card_headers), noted=self.noted,
+                        outside_block=frozenset(self.outside_block))
 
     def _guess_prefixed_sideboard(self) -> None:
         """Keep the sideboard lines written with a zone prefix (``SB: 1 Name``) as a guess
