@@ -469,7 +469,8 @@ class Checker:
         decks = [resolve_deck(item.decklist, database, item.path, item.fmt.zones)
                  for item, database, _pool in ready]
         foreign = {item: finding for (item, _db, _pool), deck in zip(ready, decks, strict=True)
-                   if (finding := self._another_games_list(item, deck)) is not None}
+                   if (finding := _prose_only(item.decklist, deck)
+                       or self._another_games_list(item, deck)) is not None}
         if foreign:  # a list of another game is not judged: one error, not one per card
             kept = [position for position, (item, _db, _pool) in enumerate(ready)
                     if item not in foreign]
@@ -498,7 +499,8 @@ class Checker:
                 for item, database, pool in zip(batch, databases, pools, strict=True)]
 
     def _foreign(self, item: _Judging, finding: Finding) -> DeckResult:
-        """The result of a list of another game than its format's: not judged."""
+        """The result of a list of another game than its format's, or of prose with no
+        card line: not judged."""
         result = error_result(item.path, finding, item.decklist)
         result.config = item.config
         return result
@@ -854,6 +856,28 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     deck.form = decklist.form
     deck.ascii_names = ascii_names
     return deck
+
+
+def _prose_only(decklist: Decklist, deck: Deck) -> Finding | None:
+    """A ``file-error`` when a text file holds prose and nothing else (an e-mail's body
+    sent instead of the list, a ``notes.txt`` beside the decklists): every line read as
+    a possible card is one without a count that names no card and reads as prose
+    (``unknown_card.prose``: a greeting, a sign-off, a sentence), and no line is a
+    header or a metadata line. It was judged an illegal deck of unknown cards, as if a
+    list had been read; it is not a decklist, and not judged (exit 2, in a folder walk
+    too: a submission must not pass unseen). ``None`` for any other deck."""
+    entries = deck.entries
+    if (not entries or decklist.headers or decklist.metadata or decklist.form != TEXT_FORM
+            or any(entry.card is not None or not entry.line.bare for entry in entries)):
+        return None
+    from cardtools.rules.unknown_card import prose
+    if len(prose(entries)) < len(entries):
+        return None
+    lines = "1 line" if len(entries) == 1 else f"{len(entries)} lines"
+    return Finding("file-error", f"not a decklist: prose only ({lines}), no card line",
+                   line=entries[0].line.line,
+                   hint="submit the decklist itself: one card a line, its count first "
+                        "(4 Name)")
 
 
 def _cards_outside_the_block(entries: list[DeckEntry], outside: frozenset[int]

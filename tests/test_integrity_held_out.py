@@ -73,3 +73,36 @@ def test_a_name_broken_after_a_soft_hyphen_at_a_lines_end_is_one_name(hyphen: st
     assert ("reading", "'ual' goes on with the name of line 12, broken after a hyphen at "
             "the line's end: both read as one line", 13, None) in _notes(result)
     assert result.zones == {"main": 44}
+
+
+PROSE_HINT = "submit the decklist itself: one card a line, its count first (4 Name)"
+
+
+@pytest.mark.parametrize(("text", "lines"), [
+    ("Hi, here is my deck for saturday.\nI will bring it on paper.\nThanks!\n", "3 lines"),
+    ("Sorry, I could not finish my list in time.\n", "1 line"),
+    ("Hello!\n\nI was thinking about cutting Tornado for more removal?\n\nCheers,\nEmil\n",
+     "4 lines"),
+])
+def test_a_file_of_prose_only_is_not_a_decklist(text: str, lines: str) -> None:
+    """An e-mail's body sent instead of the list was judged an illegal deck of unknown
+    cards: it is no decklist, not judged (status error, exit 2)."""
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "error"
+    assert [(v.rule, v.message, v.line, v.hint) for v in result.violations] == [
+        ("file-error", f"not a decklist: prose only ({lines}), no card line", 1,
+         PROSE_HINT)]
+
+
+@pytest.mark.parametrize("text", [
+    "Hi, here is my deck for saturday.\n4 Tornado\nThanks!\n",       # a card line
+    "Hi, here is my deck.\nCrimson Ritual\n",                        # a card named alone
+    "Hi, here is my deck.\nCrimsen Ritual\n",                        # a misspelt card
+    "Deck\nHi, here is my deck.\n",                                  # a zone header
+    "Player: Emil\nHi, here is my deck.\n",                          # metadata
+    "Thanks!\n4 Crimson Ritual\n",                                   # banned, with a count
+])
+def test_prose_beside_anything_of_a_decklist_is_judged(text: str) -> None:
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert "file-error" not in [v.rule for v in result.violations]
