@@ -106,3 +106,41 @@ def test_prose_beside_anything_of_a_decklist_is_judged(text: str) -> None:
     result = checker().check_bytes(text.encode(), "deck.txt")
     assert result.status == "illegal"
     assert "file-error" not in [v.rule for v in result.violations]
+
+
+def _held(shown: str, card: str) -> tuple[str, str, int | None, str | None]:
+    return ("reading", f"'{shown}' holds the card line 1 {card}: counted (a card with a "
+            "count in a note, a title or a metadata value is never dropped)", 11,
+            "write each card on a line of its own")
+
+
+@pytest.mark.parametrize(("line", "shown"), [
+    ("4 Water Drop [1 Crimson Ritual]", "1 Crimson Ritual"),            # a category
+    ("4 Water Drop <1 Crimson Ritual>", "1 Crimson Ritual"),            # a printing mark
+    ("4 Water Drop ^1 Crimson Ritual^", "1 Crimson Ritual"),            # a tag
+    ("4 Water Drop [SB: 1 Crimson Ritual]", "SB: 1 Crimson Ritual"),
+    ("4 Water Drop [Removal,1 Crimson Ritual]", "Removal,1 Crimson Ritual"),
+    ("4 Water Drop [Crimson Ritual x1]", "Crimson Ritual x1"),
+    ("4x Water Drop [one Crimson Ritual]", "one Crimson Ritual"),
+])
+def test_a_card_line_in_a_label_after_a_counted_name_is_counted(line: str,
+                                                               shown: str) -> None:
+    """A deck site's label, tag or printing mark after a counted name was dropped as an
+    Archidekt category whatever it held: the banned card in it went unsaid, the deck
+    legal. A card line with a count there is counted, as in a note, and said."""
+    text = DECK_40.replace("4 Water Drop\n", line + "\n")
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 11)]
+    assert _held(shown, "Crimson Ritual") in _notes(result)
+    assert result.zones == {"main": 41}
+
+
+@pytest.mark.parametrize("label", ["[Removal]", "[2 Drops]", "<254>", "[MH3:123]",
+                                   "^Have,#37d67a^", "[4 Water Drop]"])
+def test_labels_holding_no_other_card_line_stay_dropped(label: str) -> None:
+    text = DECK_40.replace("4 Water Drop\n", f"4 Water Drop {label}\n")
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 40}
+    assert [v.rule for v in result.violations if v.line == 11] == []

@@ -881,6 +881,28 @@ def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
     return cards, findings
 
 
+#: The characters opening a deck site's label, tag or printing mark.
+_MARK_OPENERS = frozenset("[<^")
+#: A label, tag or printing mark on a card line (``[Removal]``, ``<254>``, ``^Have^``):
+#: its text.
+_MARK_TEXT = _lazy(r"\[([^\[\]]{1,200})\]|<([^<>]{1,200})>|\^([^^]{1,200})\^")
+
+
+def _counted_in_marks(text: str) -> str:
+    """The texts of a card line's labels, tags and printing marks that hold a card line
+    with a count (``held_card_lines``: ``4 Opt [1 Black Lotus]``, ``<1 Black Lotus>``,
+    ``^SB: 1 Black Lotus^``), one a line, to be read as a note's card lines are
+    (``Decklist.noted``): the reader drops such a mark whatever it holds (an Archidekt
+    category, a collector number), and a banned card went with it unsaid, the deck
+    legal. Empty when none holds one (``[Removal]``, ``<254>``, ``[MH3:123]``)."""
+    found = []
+    for match in _MARK_TEXT().finditer(text):
+        inside = next(group for group in match.groups() if group is not None)
+        if held_card_lines(inside):
+            found.append(inside)
+    return "\n".join(found)
+
+
 def add_noted(noted: dict[int, tuple[str, str]], line: int, text: str, zone: str) -> None:
     """Add ``text`` (in ``zone``) to ``noted`` (``Decklist.noted``) under ``line``: on a
     line that holds one already (a value of several lines, several values of a file on
@@ -1011,8 +1033,9 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
         return True
     parsed = _card_text(text, zones)
     if (parsed.line_zone is not None or parsed.error or parsed.grouping is not None
-            or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header):
-        return True
+            or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header
+            or (not _MARK_OPENERS.isdisjoint(text) and _counted_in_marks(text))):
+        return True  # a card line in a mark is read by the general path too
     return _CardLine(parsed.name, parsed.copies or 1, parsed.holographic,
                      parsed.copies is None, parsed.readings, parsed.problem)
 
@@ -1674,6 +1697,8 @@ class _Reader:  # one reading's state: never compared or shown
                 if parsed.line_zone == SIDE and self._side_by_prefix(text):
                     self.prefixed_side.add(number)
             self.append(line)
+            if not _MARK_OPENERS.isdisjoint(text) and (held := _counted_in_marks(text)):
+                add_noted(self.noted, number, held, zone)
 
     def _side_by_prefix(self, text: str) -> bool:
         """Whether a card line's prefix (``SB: 1 Name``), not a marker or category of
