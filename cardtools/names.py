@@ -267,13 +267,21 @@ def fold_lookalikes(text: str) -> str:
 
 _ESCAPE = lazy_pattern(
     r"&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});|%[0-9a-fA-F]{2}")
+#: A quote mark escaped by a backslash (``Sensei\'s``), as PHP's ``addslashes``, a
+#: program's string or an SQL dump writes it: no card's name holds a backslash.
+_BACKSLASHED_QUOTE = lazy_pattern(r"\\+(['\"\u2019])")
 
 
 def decode_escapes(text: str) -> str:
-    """``text`` with the escapes of web pages and addresses read: HTML character
-    references (``Sensei&#39;s Divining Top``, ``Korg &amp; Zet``) and percent-encoded
-    bytes (``Sensei%27s%20Divining%20Top``), as a name copied from a page's source or a link holds
-    them; ``text`` itself when it holds none. Never raises."""
+    """``text`` with the escapes of web pages, addresses and programs read: HTML
+    character references (``Sensei&#39;s Divining Top``, ``Korg &amp; Zet``),
+    percent-encoded bytes (``Sensei%27s%20Divining%20Top``), as a name copied from a
+    page's source or a link holds them, and a quote mark after backslashes
+    (``Sensei\\'s Divining Top``, from a site's export that escapes quotes: it was an
+    unknown card, the banned card unsaid as banned); ``text`` itself when it holds none.
+    Never raises."""
+    if "\\" in text:
+        text = _BACKSLASHED_QUOTE().sub(r"\1", text)
     if ("&" not in text and "%" not in text) or not _ESCAPE().search(text):
         return text
     import html

@@ -1,7 +1,8 @@
 """Wrong verdicts found by re-writing illegal decks as a player hiding a card would, and
 legal ones as real players send them: a card named alone in the chat around a list in a
 code fence, a name broken at a line's end after a soft hyphen, a file of prose sent
-instead of a list.
+instead of a list, a card line in a deck site's label, a quote mark escaped by a
+backslash.
 
 Each check asserts the status, the rule, the message and the line (metamorphic: the
 illegal deck, however written, stays illegal by the same rule). Nothing is timed.
@@ -9,8 +10,11 @@ illegal deck, however written, stays illegal by the same rule). Nothing is timed
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
+from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
 from tests.test_hostile_tricks import BANNED, DECK_40, checker, errors
 
@@ -144,3 +148,25 @@ def test_labels_holding_no_other_card_line_stay_dropped(label: str) -> None:
     assert result.status == "legal"
     assert result.zones == {"main": 40}
     assert [v.rule for v in result.violations if v.line == 11] == []
+
+
+MODERN_TOP = ("Sensei's Divining Top is banned in Modern (since 2020-01-01 or earlier: the "
+              "recorded history starts then)")
+
+
+@pytest.mark.parametrize("name", [
+    "Sensei\\'s Divining Top",             # PHP's addslashes, an SQL dump
+    "Sensei\\\\'s Divining Top",           # escaped twice
+    "'Sensei\\'s Divining Top'",           # a program's single-quoted string
+    "Sensei\\\u2019s Divining Top",
+])
+def test_a_quote_mark_escaped_by_a_backslash_is_the_quote_mark(name: str) -> None:
+    """``Sensei\\'s Divining Top`` was an unknown card: the banned card never said as
+    banned (no card's name holds a backslash)."""
+    options = CheckOptions(format_id="mtg/modern", as_of=dt.date(2026, 7, 27),
+                           use_config=False)
+    text = f"Deck\n56 Island\n4 {name}\n"
+    result = Checker(options).check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", MODERN_TOP, 3)]
+    assert result.zones == {"main": 60}
