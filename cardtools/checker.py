@@ -910,13 +910,17 @@ def _count_held_cards(decklist: Decklist, entries: list[DeckEntry], findings: li
     said = {finding.line for finding in findings
             if finding.rule not in TABLE or TABLE[finding.rule].severity == "error"}
     added = False
+    # each line's entries, found once: a list of thousands of lines each with a noted
+    # text (a label on every card line) took a pass over all entries per line
+    by_line: dict[int | None, list[DeckEntry]] = {}
+    for entry in entries:
+        by_line.setdefault(entry.line.line, []).append(entry)
     for number, (noted, zone) in decklist.noted.items():
         if number in said or number in budget.lines:
             continue
         # what the text gave itself (Name: 4 Crimson Ritual): not another entry of the
         # line (a section's card in a file written on one line: Opt is in "optimized")
-        own = [entry for entry in entries if entry.line.line == number
-               and _read_from(entry, decklist.form)]
+        own = [entry for entry in by_line.get(number, ()) if _read_from(entry, decklist.form)]
         # a row read as an unknown card is said already; the other rows are still read
         # (a Moxfield description's rows all share its line)
         text = "\n".join(row for row in noted.split("\n") if not any(

@@ -888,6 +888,12 @@ _MARK_OPENERS = frozenset("[<^")
 _MARK_TEXT = _lazy(r"\[([^\[\]]{1,200})\]|<([^<>]{1,200})>|\^([^^]{1,200})\^")
 
 
+#: What a count in a mark needs: a digit of any form or a count word (``one``, ``IV``).
+_MAY_COUNT = _lazy(rf"\d|\b(?:{'|'.join(sorted(COUNT_WORDS, key=len, reverse=True))}"
+                   rf"|{'|'.join(sorted(ROMAN_COUNTS, key=len, reverse=True))})\b", re.I)
+_TWO_LETTERS = _lazy(r"[^\W\d_]{2}")
+
+
 def _counted_in_marks(text: str) -> str:
     """The texts of a card line's labels, tags and printing marks that hold a card line
     with a count (``held_card_lines``: ``4 Opt [1 Black Lotus]``, ``<1 Black Lotus>``,
@@ -898,9 +904,24 @@ def _counted_in_marks(text: str) -> str:
     found = []
     for match in _MARK_TEXT().finditer(text):
         inside = next(group for group in match.groups() if group is not None)
-        if held_card_lines(inside):
+        if _may_hold_count(inside) and held_card_lines(inside):
             found.append(inside)
     return "\n".join(found)
+
+
+def _may_hold_count(inside: str) -> bool:
+    """Whether a mark's text may hold a card line with a count: a count needs a digit or
+    a count word, a name two letters in a row; most marks (a collector number, a
+    category) are told so without reading them."""
+    return bool(_MAY_COUNT().search(inside) and _TWO_LETTERS().search(inside))
+
+
+def _marks_may_count(text: str) -> bool:
+    """Whether any mark of a card line may hold a card line with a count
+    (``_may_hold_count``): the line is then read by the general path, which reads them
+    (``_counted_in_marks``)."""
+    return any(_may_hold_count(next(group for group in match.groups() if group is not None))
+               for match in _MARK_TEXT().finditer(text))
 
 
 def add_noted(noted: dict[int, tuple[str, str]], line: int, text: str, zone: str) -> None:
@@ -1034,7 +1055,7 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
     parsed = _card_text(text, zones)
     if (parsed.line_zone is not None or parsed.error or parsed.grouping is not None
             or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header
-            or (not _MARK_OPENERS.isdisjoint(text) and _counted_in_marks(text))):
+            or (not _MARK_OPENERS.isdisjoint(text) and _marks_may_count(text))):
         return True  # a card line in a mark is read by the general path too
     return _CardLine(parsed.name, parsed.copies or 1, parsed.holographic,
                      parsed.copies is None, parsed.readings, parsed.problem)
