@@ -88,3 +88,27 @@ def test_a_list_in_a_comment_is_no_list() -> None:
     result = check(MAGE_NOIR + "4 Seed # 4 Fire Ball, 1 Rock\n", "mage-noir/tournament")
     assert result.zones == {"main": 44}
     assert errors(result) == [("copy-limit", "8 copies of Seed; at most 4", 2)]
+
+
+PARTNERS = ("Commanders: 1 Thrasios, Triton Hero, 1 {other}\n"
+            "Deck\n1 Sol Ring\n1 Arcane Signet\n1 Command Tower\n"
+            "24 Plains\n24 Island\n24 Swamp\n23 Forest\n")
+
+
+def test_a_posted_line_of_cards_whose_names_hold_a_comma() -> None:
+    """A legendary card's name holds a comma (``Thrasios, Triton Hero``): a comma before
+    no count is the name's own, so ``Commanders: 1 Thrasios, Triton Hero, 1 Tymna the
+    Weaver`` is the two commanders (it was one unknown card, the command zone short of a
+    commander: a legal deck so posted illegal). MTG comprehensive rules 903.3, 702.124."""
+    legal = check(PARTNERS.format(other="Tymna the Weaver"), "mtg/commander")
+    assert (legal.status, errors(legal), legal.zones) == (
+        "legal", [], {"command": 2, "main": 98})
+    pair = check(PARTNERS.format(other="Atraxa, Praetors' Voice"), "mtg/commander")
+    assert [(rule, line) for rule, _, line in errors(pair)] == [("commander", 1)]
+    assert errors(pair)[0][1].startswith(
+        "Thrasios, Triton Hero and Atraxa, Praetors' Voice cannot be commanders together")
+    side = check("Deck\n4 Opt\n56 Island\n"
+                 "Sideboard: 4 Lightning Bolt; 1 Jace, the Mind Sculptor, 5 Duress\n",
+                 "mtg/legacy")
+    assert side.zones == {"main": 60, "side": 10}
+    assert errors(side) == [("copy-limit", "5 copies of Duress; at most 4", 4)]

@@ -686,9 +686,13 @@ def _broken_names(lines: list[str], zones: ZoneTable
 #: deck by kind (``Creatures: 1x Greater Vaal, 3x Magma Hyren``): a label before a colon
 #: (maybe none), then two or more parts each starting with a count (one card after a
 #: grouping label, ``Creatures: 4 pcs``, may be a header's count); a comma inside a
-#: number (``Borrowing 100,000 Arrows``) has no space after it and parts nothing.
-_INLINE_LIST = _lazy(r"^\s*(?:(?P<label>[^\d,;:]{1,40}):)?\s*(?P<cards>\d{1,3}\s*[x\u00d7]?\s+\S"
-                     r"[^,;]*(?:[,;]\s+\d{1,3}\s*[x\u00d7]?\s+\S[^,;]*)+)$", re.I)
+#: number (``Borrowing 100,000 Arrows``) has no space after it and parts nothing, and a
+#: comma before no count is the name's own (``Commanders: 1 Thrasios, Triton Hero, 1
+#: Tymna the Weaver``: a legendary card's name holds one).
+_INLINE_LIST = _lazy(r"^\s*(?:(?P<label>[^\d,;:]{1,40}):)?\s*(?P<cards>"
+                     r"\d{1,3}\s*[x\u00d7]?\s+\S(?:[^,;]|,(?!\s+\d{1,3}\s*[x\u00d7]?\s+\S))*"
+                     r"(?:[,;]\s+\d{1,3}\s*[x\u00d7]?\s+\S(?:[^,;]|,(?!\s+\d{1,3}\s*[x\u00d7]?\s+\S))*)+)$",
+                     re.I)
 #: Where such a line parts its cards: a comma or semicolon before a count.
 _INLINE_GAP = _lazy(r"[,;]\s+(?=\d{1,3}\s*[x\u00d7]?\s+\S)", re.I)
 #: A part of such a line that is no counted card: no copy of it, or a colon in its name
