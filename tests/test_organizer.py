@@ -152,6 +152,18 @@ def test_a_fingerprint_of_digits_stays_text_in_a_spreadsheet(tmp_path: Path) -> 
         "519007747742", "29870556e477"]
 
 
+def test_a_skipped_files_row_keeps_the_event_text_too(tmp_path: Path) -> None:
+    """The row of a file a walk skipped wrote the run's ``--event`` as given: a
+    formula there (``=SUM(1)``) ran in the spreadsheet, where the judged files' rows
+    held it as text."""
+    (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    (tmp_path / "notes.pdf").write_text("not a decklist")
+    _code, out, _err = run("check", str(tmp_path), "--report", "csv", "--event", "=SUM(1)")
+    alice, notes = csv_report_rows(out)[1:]
+    assert alice[2] == notes[2] == "'=SUM(1)"
+    assert notes[4:] == ["skipped", "0", "0", "", "", "not a decklist (.pdf)", ""]
+
+
 def test_every_file_is_accounted_for(submissions: Path) -> None:
     code, out, _err = run("check", str(submissions), "--report", "text")
     lines = out.splitlines()

@@ -114,5 +114,5 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         if id(result) in shown or report.config_of(result) is not None:
             writer.writerow(row(result, report))
     for skipped in report.skipped:
-        writer.writerow([safe_cell(skipped.path), "", report.event or "", "", "skipped",
-                         "0", "0", "", "", safe_cell(skipped.reason), ""])
+        writer.writerow([safe_cell(skipped.path), "", safe_cell(report.event or ""), "",
+                         "skipped", "0", "0", "", "", safe_cell(skipped.reason), ""])
