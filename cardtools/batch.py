@@ -12,7 +12,9 @@ note (CT704): the duplicate checks leave it out.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from itertools import islice
 
 from cardtools.fingerprint import canonical_text, fingerprint_of
 from cardtools.model import DeckResult, Violation
@@ -28,9 +30,15 @@ def _who(result: DeckResult) -> str:
 
 
 def _others(group: Sequence[int], position: int, results: Sequence[DeckResult]) -> str:
-    others = [_who(results[i]) for i in group if i != position]
-    named = ", ".join(others[:MAX_NAMED])
-    return named + (f" and {len(others) - MAX_NAMED} more" if len(others) > MAX_NAMED else "")
+    return _named((i for i in group if i != position), len(group) - 1, results)
+
+
+def _named(others: Iterable[int], count: int, results: Sequence[DeckResult]) -> str:
+    """The first ``MAX_NAMED`` of ``others`` (result positions, ``count`` in all) named,
+    the rest counted: only those named are looked at, so a batch of thousands of copies
+    of one list costs a line per deck, not a line per pair of decks."""
+    named = ", ".join(_who(results[i]) for i in islice(others, MAX_NAMED))
+    return named + (f" and {count - MAX_NAMED} more" if count > MAX_NAMED else "")
 
 
 #: In a player's name, what joins or separates its words without being one: hyphens,
@@ -87,21 +95,24 @@ def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
     ``duplicate-player``'s). Decks that name no player are not compared: nothing says
     whose they are. Each is on the line of its file's ``Player:`` (whose deck it claims
     to be; no line when the reader does not know it)."""
+    players = [player_of(result) for result in results]
     groups: dict[str, list[int]] = {}
     for position, result in enumerate(results):
-        if result.fingerprint and player_of(result) and not _empty(result):
+        if result.fingerprint and players[position] and not _empty(result):
             groups.setdefault(result.fingerprint, []).append(position)
     found: dict[int, list[Violation]] = {}
     for fingerprint, group in groups.items():
+        copies = Counter(players[i] for i in group)
         for position in group:
-            player = player_of(results[position])
-            others = [i for i in group if player_of(results[i]) != player]
-            if not others:
+            player = players[position]
+            count = len(group) - copies[player]
+            if not count:
                 continue
+            others = (i for i in group if players[i] != player)
             found.setdefault(position, []).append(rule_of("duplicate-deck").violation(
                 f"the same deck (fingerprint {fingerprint}) as "
-                f"{_others([position, *others], position, results)}",
-                count=len(others) + 1, hint="check which player registered this list",
+                f"{_named(others, count, results)}",
+                count=count + 1, hint="check which player registered this list",
                 line=results[position].player_line))
     return found
 
@@ -117,21 +128,25 @@ def duplicate_players(results: Sequence[DeckResult], event: str | None = None
     that could not be judged (no format known) is a submission beside any of them."""
     groups: dict[tuple[str, str], list[int]] = {}
     for position, result in enumerate(results):
-        if player_of(result):
-            key = (normalise(result.event or event or ""), player_of(result))
-            groups.setdefault(key, []).append(position)
+        player = player_of(result)
+        if player:
+            groups.setdefault((normalise(result.event or event or ""), player), []).append(
+                position)
     found: dict[int, list[Violation]] = {}
     for (named, _player), group in groups.items():
+        formats = Counter(results[i].format_id for i in group)
         for position in group:
-            others = [i for i in group if i != position
-                      and (named or _same_format(results[i], results[position]))]
-            if not others:
+            own = results[position]
+            count = len(group) - 1 if named or own.format_id is None else (
+                formats[own.format_id] - 1 + formats[None])
+            if not count:
                 continue
+            others = (i for i in group if i != position
+                      and (named or _same_format(results[i], own)))
             found.setdefault(position, []).append(rule_of("duplicate-player").violation(
-                f"player {results[position].player} also submitted "
-                f"{_others([position, *others], position, results)}",
-                count=len(others) + 1, hint="keep one decklist per player",
-                line=results[position].player_line))
+                f"player {own.player} also submitted {_named(others, count, results)}",
+                count=count + 1, hint="keep one decklist per player",
+                line=own.player_line))
     return found
 
 

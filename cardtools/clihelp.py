@@ -25,11 +25,15 @@ OTHER_TOOLS = {
     "--no-exit-code": "--exit-zero", "--exit-code-zero": "--exit-zero",
     "--extend-select": "--select", "--disable": "--ignore", "--enable": "--select",
     "--rules": "--select",
+    # pylint's --fail-on, eslint's --max-warnings 0, compilers' -Werror: fail on a warning
+    "--fail-on": "--strict", "--max-warnings": "--strict", "--warnings-as-errors": "--strict",
+    "--werror": "--strict", "--fail-on-warnings": "--strict", "--failure-threshold": "--strict",
 }
 #: Why the option another tool spells so is ours (``{styles}``: every report style).
 OTHER_TOOLS_WHY = {
     "--report": "it chooses the output: {styles}",
     "--report-file": "it writes the report to a file",
+    "--strict": "it counts warnings as errors: a deck with a warning fails the run, exit 1",
 }
 
 

@@ -85,6 +85,35 @@ def test_text_and_json_reports_show_the_names_escaped(repo: Path) -> None:
         assert f"decks/{shown}:2: error [banned] Ponder is banned in Modern" in text
 
 
+def test_files_whose_escaped_names_are_one_never_share_a_fingerprint(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``new\\nline.txt`` is how a name holding a newline is shown, and the name of a
+    file holding a backslash and an ``n``; ``latin\\xe9.txt`` a Latin-1 byte's and four
+    characters'. The fingerprints were made from the name as shown, so each twin's
+    problems had the other's: GitLab keeps one issue of a fingerprint (the other file's
+    problem vanished from the widget). They are made from the name the file system gives,
+    as the locations are; every issue and every skipped file has its own."""
+    (tmp_path / ".git").mkdir()
+    folder = Path(os.fsdecode(bytes(tmp_path)))
+    for name in (b"new\nline.txt", b"new\\nline.txt", b"latin\xe9.txt", b"latin\\xe9.txt"):
+        (folder / os.fsdecode(name)).write_text(DECK)
+    for name in (b"notes\xe9.pdf", b"notes\\xe9.pdf"):
+        (folder / os.fsdecode(name)).write_text("%PDF")
+    monkeypatch.chdir(tmp_path)
+    outcome = CliRunner().invoke(app, ["check", ".", "--date", "2022-04-24",
+                                       "--report", "gitlab"])
+    issues = json.loads(outcome.stdout)
+    assert sorted((i["check_name"], i["location"]["path"]) for i in issues) == [
+        ("banned", "latin\\xe9.txt"), ("banned", "latin\\xe9.txt"),
+        ("banned", "new\nline.txt"), ("banned", "new\\nline.txt"),
+        ("cardtools-skipped", "notes\\xe9.pdf"), ("cardtools-skipped", "notes\\xe9.pdf")]
+    assert len({i["fingerprint"] for i in issues}) == 6
+    outcome = CliRunner().invoke(app, ["check", ".", "--date", "2022-04-24",
+                                       "--report", "sarif"])
+    results = json.loads(outcome.stdout)["runs"][0]["results"]
+    assert len({r["partialFingerprints"]["primaryLocationLineHash"] for r in results}) == 4
+
+
 @pytest.mark.parametrize(("limit", "kept", "said"), [
     (5, [("1.txt", "warning"), ("2.txt", "warning"), ("2.txt", "error"), ("3.txt", "note"),
          ("3.txt", "error")], None),

@@ -113,9 +113,55 @@ def test_no_csv_cell_is_a_formula_whatever_separator_a_spreadsheet_splits_at(
 
 @pytest.mark.parametrize(("text", "safe"), [
     ("=1+1", "'=1+1"), ("+1", "'+1"), ("-1", "'-1"), ("@SUM(A1)", "'@SUM(A1)"),
-    ("\tx", "'\tx"), ("\rx", "'\rx"), ("Alice", "Alice"), ("1 = 1", "1 = 1"), ("", "")])
+    ("\tx", "'\tx"), ("\rx", "'\rx"), ("Alice", "Alice"), ("1 = 1", "1 = 1"), ("", ""),
+    # read as numbers, dates, times or truth values by a spreadsheet: kept text
+    ("051495085217", "'051495085217"), ("596746164e28", "'596746164e28"),
+    ("7730e694", "'7730e694"), ("1,234", "'1,234"), (" 123", "' 123"), ("(12)", "'(12)"),
+    ("$12", "'$12"), ("12%", "'12%"), (".5", "'.5"), ("1/2", "'1/2"), ("1 1/2", "'1 1/2"),
+    ("2026-08-20", "'2026-08-20"), ("1.2.2026", "'1.2.2026"), ("12:30", "'12:30"),
+    ("TRUE", "'TRUE"), ("false", "'false"),
+    # hexadecimal or base-32 digits no spreadsheet reads as a number: as written
+    ("f5df0f6f55fa", "f5df0f6f55fa"), ("8e04954e0092", "8e04954e0092"),
+    ("68812739339e", "68812739339e"), ("0hfr6mj8", "0hfr6mj8"), ("1e5a", "1e5a"),
+    ("Alice 2", "Alice 2"), ("3 pm", "3 pm")])
 def test_spreadsheet_formula_starts_are_quoted(text: str, safe: str) -> None:
     assert safe_cell(text) == safe
+
+
+def test_a_fingerprint_of_digits_stays_text_in_a_spreadsheet(tmp_path: Path) -> None:
+    """A spreadsheet opening the CSV reads a cell of digits as a number (``519007747742``
+    shown as 5.19008E+11, a leading zero lost) and one of digits around an ``e`` as
+    scientific notation (``29870556e477``): about one deck in a hundred has such a
+    fingerprint, and two of them could seem one deck. Those cells, and a player's number
+    or an event's date, get a ``'`` (text, as the formula starts get it); the counts
+    stay numbers, and the fingerprint after the ``'`` is the JSON report's."""
+    side = "Side deck\n{} Fire Ball\n"
+    (tmp_path / "digits.txt").write_text(
+        HEAD + "Player: 0012345\nEvent: 2026-08-20\n"
+        + DECK40.replace("4 Tornado", "5 Tornado") + side.format(2))
+    (tmp_path / "exponent.txt").write_text(
+        HEAD + "Player: Zoë\n" + DECK40.replace("4 Tornado", "9 Tornado") + side.format(9))
+    code, out, _err = run("check", str(tmp_path), "--report", "csv")
+    assert code == 1
+    digits, exponent = csv_report_rows(out)[1:]
+    assert digits[1:3] == ["'0012345", "'2026-08-20"]
+    assert digits[5:8] == ["2", "0", "'519007747742"]
+    assert exponent[1] == "Zoë" and exponent[5:8] == ["2", "0", "'29870556e477"]
+    _code, report, _err = run("check", str(tmp_path), "--report", "json")
+    assert [result["fingerprint"] for result in json.loads(report)["results"]] == [
+        "519007747742", "29870556e477"]
+
+
+def test_a_skipped_files_row_keeps_the_event_text_too(tmp_path: Path) -> None:
+    """The row of a file a walk skipped wrote the run's ``--event`` as given: a
+    formula there (``=SUM(1)``) ran in the spreadsheet, where the judged files' rows
+    held it as text."""
+    (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    (tmp_path / "notes.pdf").write_text("not a decklist")
+    _code, out, _err = run("check", str(tmp_path), "--report", "csv", "--event", "=SUM(1)")
+    alice, notes = csv_report_rows(out)[1:]
+    assert alice[2] == notes[2] == "'=SUM(1)"
+    assert notes[4:] == ["skipped", "0", "0", "", "", "not a decklist (.pdf)", ""]
 
 
 def test_every_file_is_accounted_for(submissions: Path) -> None:

@@ -15,11 +15,20 @@ player named ``=HYPERLINK(...)`` is shown as text; and every cell is quoted, so 
 spreadsheet whose list separator is ``;`` (Excel in much of Europe) does not split a
 cell at a ``;`` it holds (a player ``x;=WEBSERVICE(...)`` would give a cell that
 starts with ``=``).
+
+Nor is a text cell turned into a number, a date, a time or a truth value: a spreadsheet
+opening the file reads ``051495085217`` as 51495085217, ``596746164e28`` as
+5.96746164E+36, ``1/2`` as a date and ``TRUE`` as a truth value, so a fingerprint or a
+Cockatrice hash (``7730e694``) of digits would lose its value and two decks would seem
+to share one. Such a cell (a number, a date, a time or a truth value, as
+``_NUMBER_LIKE`` and ``_TRUTH_VALUES`` say) gets the same ``'`` (Gnumeric, and Excel where it reads
+it, then show the text as written). The counts of errors and warnings stay numbers.
 """
 
 from __future__ import annotations
 
 import csv
+import re
 from collections.abc import Sequence
 from typing import TextIO
 
@@ -32,9 +41,24 @@ from cardtools.reporters.recognise import CSV_COLUMNS as HEADER
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
+#: A text a spreadsheet reads as a number (``051495085217``, ``596746164e28``,
+#: ``1,234``, ``(12)``, ``$12``, ``5%``) or as a date or a time (``1/2``, ``2026-08-20``,
+#: ``1.2.2026``, ``12:30``, ``1 1/2``), spaces around it left out.
+_NUMBER_LIKE = re.compile(
+    r"\(?[+-]?[$€£¥]?(\d[\d,]*\.?\d*|\.\d+)(e[+-]?\d+)?%?\)?"
+    r"|\d+([/:.-]\d+)+( \d+([/:.-]\d+)*)?( ?[ap]m)?|\d+ \d+/\d+", re.IGNORECASE)
+#: The truth values a spreadsheet reads in a cell (any case).
+_TRUTH_VALUES = frozenset({"true", "false"})
+
+
 def safe_cell(text: str) -> str:
-    """``text`` as a cell no spreadsheet executes: a ``'`` before a formula start."""
-    return "'" + text if text.startswith(FORMULA_STARTS) else text
+    """``text`` as a cell no spreadsheet executes nor reads as anything but that text: a
+    ``'`` before a formula start, and before a text it would read as a number, a date, a
+    time or a truth value."""
+    if text.startswith(FORMULA_STARTS) or _NUMBER_LIKE.fullmatch(text.strip()) \
+            or text.lower() in _TRUTH_VALUES:
+        return "'" + text
+    return text
 
 
 def first_problem(violations: Sequence[Violation]) -> str:
@@ -70,13 +94,13 @@ def _deck_first_problem(result: DeckResult, quiet: bool) -> str:
 def row(result: DeckResult, report: Report) -> list[str]:
     """One file's row, every cell made safe."""
     config = report.config_of(result)
-    cells = [result.path, result.player or "", result.event or report.event or "",
-             result.format_id or "", verdict(result),
-             str(result.count("error")), str(result.count("warning")),
-             result.fingerprint or "", result.cockatrice_hash or "",
-             _deck_first_problem(result, report.quiet),
-             config.summary() if config is not None else ""]
-    return [safe_cell(cell) for cell in cells]
+    texts = [result.path, result.player or "", result.event or report.event or "",
+             result.format_id or "", verdict(result)]
+    counts = [str(result.count("error")), str(result.count("warning"))]
+    more = [result.fingerprint or "", result.cockatrice_hash or "",
+            _deck_first_problem(result, report.quiet),
+            config.summary() if config is not None else ""]
+    return [*map(safe_cell, texts), *counts, *map(safe_cell, more)]
 
 
 def render(report: Report, out: TextIO, color: bool) -> None:
@@ -90,5 +114,5 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         if id(result) in shown or report.config_of(result) is not None:
             writer.writerow(row(result, report))
     for skipped in report.skipped:
-        writer.writerow([safe_cell(skipped.path), "", report.event or "", "", "skipped",
-                         "0", "0", "", "", safe_cell(skipped.reason), ""])
+        writer.writerow([safe_cell(skipped.path), "", safe_cell(report.event or ""), "",
+                         "skipped", "0", "0", "", "", safe_cell(skipped.reason), ""])

@@ -28,7 +28,7 @@ from cardtools.reporters import (
     shown_violations,
     write_json_array,
 )
-from cardtools.reporters.repo import fingerprints, report_path, text_path
+from cardtools.reporters.repo import fingerprints, identity_path, report_path, text_path
 
 SEVERITY = {"error": "major", "warning": "minor", "info": "info"}
 
@@ -55,7 +55,7 @@ def _config_issue(report: Report, result: DeckResult) -> dict[str, Any] | None:
         return None
     path = report_path(text_path(result.file_path, result.path))
     return _issue(config.summary(), "cardtools-config", "minor" if config.weakens() else "info",
-                  path, 1, f"config\x00{path}\x00{config.summary()}")
+                  path, 1, f"config\x00{identity_path(result.file_path)}\x00{config.summary()}")
 
 
 def _violation_issues(result: DeckResult, violations: list[Violation]) -> str:
@@ -111,4 +111,4 @@ def _skipped_items(report: Report) -> Iterator[str]:
     for skipped in report.skipped:
         path = report_path(text_path(skipped.file_path, skipped.path))
         yield _item(_issue(f"skipped: {skipped.reason}", "cardtools-skipped", "info", path,
-                           1, f"skipped\x00{path}"))
+                           1, f"skipped\x00{identity_path(skipped.file_path)}"))

@@ -73,6 +73,15 @@ def report_path(path: str) -> str:
     return repository_path(path) or _absolute(path).as_posix()
 
 
+def identity_path(real: str) -> str:
+    """The path a fingerprint holds: ``report_path`` of the name as the file system
+    gives it (``real``), never of its escaped form, which two files can share (a name
+    holding a newline, ``new\\nline.txt`` as shown, and one holding a backslash and an
+    ``n``; a Latin-1 byte ``\\xe9`` and the four characters ``\\xe9``), so two files
+    never give one fingerprint."""
+    return report_path(real)
+
+
 def text_path(real: str, shown: str) -> str:
     """The path a JSON location gives: ``real`` (as the file system names it) when it is
     Unicode text, else ``shown`` (a name holding a byte that is not UTF-8 has no text
@@ -106,8 +115,9 @@ def _identity(result_path: str, violation: Violation) -> str:
 def fingerprints(result: DeckResult, violations: list[Violation]) -> list[str]:
     """A stable fingerprint per violation of ``result`` (in order): 16 hex digits of a
     SHA-256 of its identity, then ``:`` and the occurrence of that identity in the file
-    (``39fa2ee980eb94b0:1``, the form GitHub's ``primaryLocationLineHash`` takes)."""
-    where = report_path(result.path) if result.path != "-" else STDIN_NAME
+    (``39fa2ee980eb94b0:1``, the form GitHub's ``primaryLocationLineHash`` takes). The
+    file is the one the file system names (``identity_path``), not its name as shown."""
+    where = identity_path(result.file_path)
     seen: dict[str, int] = {}
     found = []
     for violation in violations:
