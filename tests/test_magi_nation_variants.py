@@ -178,8 +178,10 @@ def test_starter_decks_with_a_fourth_copy_are_illegal_on_the_cards_line(shared: 
 
 
 def test_starter_decks_with_a_fourth_magi_or_a_magi_twice(shared: Path) -> None:
-    """Four Magi, or one Magi twice: magi-stack on the stack's header line (Building Your
-    Deck: exactly three different Magi)."""
+    """Four Magi: magi-stack on the stack's header line; one Magi twice: magi-stack on
+    the line that holds it the second time, as category-limit names the line that went
+    over (Building Your Deck: exactly three different Magi, no more than one copy of any
+    Magi)."""
     for path in _starters(shared):
         text = path.read_text("utf-8")
         header = text.splitlines().index("# Magi") + 1
@@ -192,7 +194,7 @@ def test_starter_decks_with_a_fourth_magi_or_a_magi_twice(shared: Path) -> None:
              header)], path.name
         twice = check(text.replace(f"\n{magi[-1]}\n", f"\n{magi[0]}\n").encode(), path.name)
         assert [(rule, line) for rule, _message, line in problems(twice)] == [
-            ("magi-stack", header)], path.name
+            ("magi-stack", header + 3)], path.name
 
 
 # ------------------------------------------------------------- a list of cards on a line

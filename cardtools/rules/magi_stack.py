@@ -58,13 +58,15 @@ from cardtools.rules.base import CheckContext, Rule, stack_unknown_places
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """Errors for a wrong number of places and for a Magi present twice; an info for
-    a filler card under a short stack."""
+    """Errors for a wrong number of places (at the stack's header) and for a Magi
+    present twice (at the line that holds it a second time); an info for a filler card
+    under a short stack."""
     for zone_id, spec in ctx.fmt.zones.items():
         stack = spec.stack
         if stack is None:
             continue
         holders: dict[str, list[str]] = {}
+        twice_at: dict[str, int | None] = {}
         unknown = stack_unknown_places(ctx.unresolved, zone_id)
         places = unknown
         for entry, card in ctx.cards([zone_id]):
@@ -72,15 +74,18 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 continue
             places += entry.count * stack.size_of(card)
             for identity in card.identities:
-                holders.setdefault(identity, []).extend([card.name] * entry.count)
-        for identity, names in holders.items():
-            if len(names) > 1:
-                yield RULE.violation(
-                    f"{identity} is in the {spec.label} {len(names)} times "
-                    f"({listing(names)}); a Magi and its alternates are the same Magi",
-                    zone=zone_id, cards=tuple(dict.fromkeys(names)), count=len(names), limit=1,
-                    source=spec.source.cite(), hint=f"keep one {identity}",
-                )
+                names = holders.setdefault(identity, [])
+                names.extend([card.name] * entry.count)
+                if len(names) > 1:
+                    twice_at.setdefault(identity, entry.line.line)
+        for identity, line in twice_at.items():
+            names = holders[identity]
+            yield RULE.violation(
+                f"{identity} is in the {spec.label} {len(names)} times "
+                f"({listing(names)}); a Magi and its alternates are the same Magi",
+                zone=zone_id, line=line, cards=tuple(dict.fromkeys(names)), count=len(names),
+                limit=1, source=spec.source.cite(), hint=f"keep one {identity}",
+            )
         if places != stack.places:
             change = "add" if places < stack.places else "remove"
             of_them = f" ({unknown} by unknown cards)" if unknown else ""
