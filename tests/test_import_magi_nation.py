@@ -242,6 +242,60 @@ def test_shadow_and_alt_play(cards: dict[str, dict[str, Any]]) -> None:
     assert cards["Evil Evu"]["original_region"] == "Naroom"
 
 
+def test_who_may_play_read_from_the_cards_own_sentence(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """Rulebook "Core and Shadow Magi": the cards other Magi may play are "clearly
+    indicated in the text box". Where the source gives no field, the card's own sentence
+    gives the region: "Naroom Magi may play Dark Furok" (the rulebook's alternate
+    example), "Core Magi may play Sneaky Weebo", "Naroom Shadow Magi may play Snag
+    Arboll", "Resh Shadow Magi can play Drahkar". Regions the card has, and Core or
+    Universal cards' shadow regions, add nothing."""
+    assert cards["Dark Furok"]["alt_play"] == ["Naroom"]
+    assert cards["Dark Vellup"]["alt_play"] == ["Arderial"]
+    assert cards["Sneaky Weebo"]["alt_play"] == ["Core"]
+    assert cards["Snag Arboll"]["shadow_play"] == ["Naroom"]
+    assert cards["Drahkar"]["shadow_play"] == ["d'Resh"]
+    assert cards["Mirage"]["shadow_play"] == ["d'Resh"]
+    assert "alt_play" not in cards["Mirage"]  # "Only d'Resh [Magi]": its own region
+    assert "shadow_play" not in cards["Dagok"]  # a Core card: Shadow Magi play it anyway
+    assert "shadow_play" not in cards["Crushing Will"]  # Universal
+    assert cards["Rabid Bisiwog"]["shadow_play"] == ["Underneath"]  # not "Korremar"
+
+
+def test_who_may_play_only_from_a_sentence_about_the_card(tmp_path: Path) -> None:
+    """A sentence about other cards ("Your Shadow Magi may play cards from their
+    original region") or another card's name adds nothing; "Sands of d'Resh" is d'Resh,
+    and a sentence ending in a condition ("without regional penalty") still counts."""
+    records = [
+        {"name": "Staff Test", "type": "Relic", "regions": ["Core"], "set": "TR",
+         "rarity": "C", "text": "Your Shadow Magi may play cards from their original region."},
+        {"name": "Sand Test", "type": "Spell", "regions": ["Core"], "set": "TR",
+         "rarity": "C", "text": "Remove one energy.\nSands of d'Resh Magi may play Sand Test."},
+        {"name": "Copy Test", "type": "Creature", "regions": ["Cald"], "set": "TR",
+         "rarity": "C", "text": "Cald Shadow Magi may play Silth Giant."},
+        {"name": "Penalty Test", "type": "Creature", "regions": ["Core"], "set": "TR",
+         "rarity": "C", "text": "Naroom Magi may play Penalty Test without regional penalty."},
+        {"name": "Field Test", "type": "Creature", "regions": ["Orothe"], "set": "TR",
+         "rarity": "C", "alt_play": "Core", "text": "Core Magi can play Field Test."},
+        {"name": "Weebo", "type": "Creature", "regions": ["Naroom", "Universal"], "set": "BS",
+         "rarity": "C", "text": "Arderial Magi may play Weebo."},
+        {"name": "Desert Test", "type": "Creature", "regions": ["d'Resh", "Arderial"],
+         "set": "TR", "rarity": "C"},
+    ]
+    source = tmp_path / "cards.json"
+    source.write_text(json.dumps(records), "utf-8")
+    document, log = magi_nation.build_with_log([source])
+    found = by_name(document)
+    assert "alt_play" not in found["Staff Test"] and "shadow_play" not in found["Staff Test"]
+    assert found["Sand Test"]["alt_play"] == ["d'Resh"]
+    assert "shadow_play" not in found["Copy Test"]
+    assert found["Penalty Test"]["alt_play"] == ["Naroom"]
+    assert found["Field Test"]["alt_play"] == ["Core"]
+    assert "alt_play" not in found["Weebo"]
+    assert log.plays_from_text == [("Sand Test", "alt_play", "d'Resh"),
+                                   ("Penalty Test", "alt_play", "Naroom")]
+
+
 def test_resolution_in_card_database(committed: dict[str, Any]) -> None:
     db = CardDatabase("magi-nation", [CardLayer(committed["cards"], committed.get("index"))], {})
     card = db.resolve("korg & zet").card

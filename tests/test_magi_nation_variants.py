@@ -249,3 +249,56 @@ def test_a_listed_name_with_a_comma_of_its_own_is_one_card() -> None:
     faces = Checker(CheckOptions(format_id="mtg/legacy", use_config=False)).check_bytes(
         b"Deck\n59 Island\nFire, Ice\n", "deck.txt")
     assert [(rule, line) for rule, _message, line in problems(faces)] == [("unknown-card", 3)]
+
+
+# --------------------------------------------- cards other regions' Magi may play by text
+
+#: The Base Set Naroom starter deck (3 Magi + 40 cards), as printed.
+NAROOM_MAGI = ("Evu", "Tryn", "Yaki")
+NAROOM = ((1, "Bhatar"), (1, "Timber Hyren"), (1, "Twee"), (3, "Balamant Pup"), (2, "Rudwot"),
+          (2, "Arboll"), (3, "Carillion"), (2, "Furok"), (2, "Leaf Hyren"), (2, "Plith"),
+          (2, "Weebo"), (1, "Energy Band"), (1, "Ancestral Flute"), (3, "Hood of Hiding"),
+          (3, "Robe of Vines"), (1, "Hyren's Call"), (2, "Orwin's Gaze"),
+          (2, "Vortex of Knowledge"), (3, "Grow"), (3, "Tap Roots"))
+
+
+def _listed(magi: tuple[str, ...], cards: tuple[tuple[int, str], ...]) -> bytes:
+    return ("Magi\n" + "".join(f"{name}\n" for name in magi) + "Deck\n"
+            + "".join(f"{count} {name}\n" for count, name in cards)).encode()
+
+
+def test_dark_furok_in_a_naroom_deck_is_playable_and_shares_furoks_limit() -> None:
+    """Dark Furok (Core) says "Naroom Magi may play Dark Furok" (the data gave no field
+    for it: every Naroom deck playing it was warned region-unplayable, and illegal with
+    --strict). It is Furok's alternate: Furok 2 + Dark Furok 1 is legal, 2 + 2 is a
+    copy-limit on Furok's line and nothing else (Building Your Deck; Core and Shadow
+    Magi)."""
+    swapped = (*((1, "Dark Furok") if name == "Weebo" else (count, name)
+                 for count, name in NAROOM), (1, "Weebo"))
+    result = check(_listed(NAROOM_MAGI, swapped), "naroom.txt")
+    assert result.status == "legal" and problems(result) == []
+    over = tuple((2, "Dark Furok") if name == "Dark Furok" else (count, name)
+                 for count, name in swapped if name != "Weebo")
+    result = check(_listed(NAROOM_MAGI, over), "naroom.txt")
+    assert problems(result) == [("copy-limit", "4 copies of Furok (Furok 2 + Dark Furok 2); "
+                                 "at most 3", 13)]
+
+
+def test_a_card_its_text_lets_core_magi_play_is_not_warned() -> None:
+    """Sneaky Weebo (Naroom): "Core Magi may play Sneaky Weebo"; Snag Arboll (Naroom):
+    "Naroom Shadow Magi may play Snag Arboll". A stack of Core Magi (Warrada, a Naroom
+    Shadow Magi) plays both; a Core Magi of no Naroom past (Korg) still plays Sneaky
+    Weebo, not Snag Arboll."""
+    core = ((3, "Sneaky Weebo"), (3, "Snag Arboll"), (3, "Vortex of Knowledge"),
+            (3, "Chaos Plith"), (3, "Dream Rift"), (3, "Shadow Cloak"), (3, "Baloo Root"),
+            (3, "Book of Ages"), (3, "Orok"), (3, "Garadan"), (3, "Gumph"), (3, "Dagok"),
+            (3, "Agram's Staff"), (1, "Ancestral Flute"))
+    assert sum(count for count, _name in core) == 40
+    result = check(_listed(("Warrada", "Korg", "Zet"), core), "core.txt")
+    assert problems(result) == [
+        ("region-unplayable", "no Magi of the stack may play Vortex of Knowledge (Naroom "
+         "Spell); the stack's regions: Core (Naroom Shadow Magi); Core Magi play only Core "
+         "and Universal cards", 8)]
+    result = check(_listed(("Agram", "Korg", "Zet"), core), "core.txt")
+    assert [(rule, line) for rule, _message, line in problems(result)] == [
+        ("region-unplayable", 7), ("region-unplayable", 8)]

@@ -129,6 +129,15 @@ _TWO_MAGI = re.compile(r"\bcounts?\s+as\s+two\s+Magi\b", re.IGNORECASE)
 _QUANTIFIER = re.compile(r"^(?:any\s+)?(?:one\s+)?", re.IGNORECASE)
 _ANY_REGION_MAGI = re.compile(r"^any\s+(?P<region>.+?)\s+magi$", re.IGNORECASE)
 _LIST_SPLIT = re.compile(r"\s*,\s*|\s+and\s+")
+#: A card's sentence naming the Magi who may play it ("Naroom Magi may play Dark Furok",
+#: "Only d'Resh and d'Resh Shadow Magi may play Mirage", "Core Magi can play Sneaky
+#: Weebo"): who, and what (the card's own name, checked by the caller).
+_MAY_PLAY = re.compile(
+    r"(?:^|(?<=[.!\n]))\s*(?:Only\s+)?(?P<who>[^.!\n]+?)\s+(?:may|can)\s+play\s+"
+    r"(?P<what>[^.,!\n]+?)(?=\s+(?:without|for|ignoring)\b|[.,!\n]|$)")
+#: What parts the Magi of such a sentence ("Arderial and Orothe Shadow Magi").
+_WHO_SPLIT = re.compile(r"\s*,\s*|\s+(?:and|or)\s+")
+_REGION_WORDS = re.compile(r"[^\W_]+")
 
 
 @dataclass
@@ -151,6 +160,7 @@ class Printing:
     original_region: str | None = None
     starting_magi: tuple[str, ...] = ()
     counts_two_magi: bool = False
+    plays_said: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass
@@ -175,6 +185,7 @@ class Merged:
     starting_magi_regions: list[str] = field(default_factory=list)
     counts_two_magi: bool = False
     double_parts: int = 1
+    plays_said: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass
@@ -190,6 +201,9 @@ class ImportLog:
     {set: cost})``. ``dual_region``: names merged from two region orders.
     ``reprints``: ``(card, sets)`` for cards printed in several sets.
     ``magi_count``: ``(card, count)`` for cards counting as more than one Magi.
+    ``plays_from_text``: ``(card, field, region)`` for the ``alt_play`` and
+    ``shadow_play`` regions read from the card's own sentence ("Naroom Magi may play
+    Dark Furok") where the source's field does not give them.
     """
 
     records: int = 0
@@ -202,6 +216,7 @@ class ImportLog:
     dual_region: list[str] = field(default_factory=list)
     reprints: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     magi_count: list[tuple[str, int]] = field(default_factory=list)
+    plays_from_text: list[tuple[str, str, str]] = field(default_factory=list)
 
     def markdown(self) -> str:
         """Return the derived facts as Markdown lists (pasted into the README)."""
@@ -223,6 +238,8 @@ class ImportLog:
         out += ["", "### Differing costs", ""]
         for card, costs in self.cost_conflicts:
             out.append(f"- {card}: " + ", ".join(f"{s} {c}" for s, c in costs.items()))
+        out += ["", "### Who may play a card, read from its own sentence", ""]
+        out += [f"- {card}: {where} {region}" for card, where, region in self.plays_from_text]
         if self.unknown:
             out += ["", "### Names kept that name no card", ""]
             out += [f"- {c} ({w}): {n}" for c, w, n in self.unknown]
@@ -263,6 +280,7 @@ def build_with_log(sources: Sequence[Path]) -> tuple[dict[str, Any], ImportLog]:
         raise CardtoolsError("no card records found", ", ".join(map(str, files)))
     log.records = len(printings)
     cards = _merge(printings, references, log)
+    _plays_from_text(cards, log)
     records = _finish(cards, log)
     document: dict[str, Any] = {
         "schema_version": 1,
@@ -370,7 +388,30 @@ def _printing(record: Mapping[str, Any], set_code: str | None, where: str, at: s
         original_region=_optional_text(record, "original_region", where, at),
         starting_magi=_strings(record.get("starting_magi"), where, f"{at}.starting_magi"),
         counts_two_magi=any(isinstance(t, str) and _TWO_MAGI.search(t) for t in texts),
+        plays_said=tuple(_plays_said(name, [t for t in texts if isinstance(t, str)])),
     )
+
+
+def _plays_said(name: str, texts: Sequence[str]) -> Iterator[tuple[str, str]]:
+    """``(kind, words)`` for each kind of Magi a card's own sentence lets play it, kind
+    ``alt`` ("Naroom Magi may play Dark Furok": ``("alt", "Naroom")``) or ``shadow``
+    ("Naroom Shadow Magi may play Snag Arboll"); the words are matched with the regions
+    later. Only a sentence whose object is the card itself counts ("Your Shadow Magi may
+    play cards from their original region" is about other cards)."""
+    for text in texts:
+        for found in _MAY_PLAY.finditer(text):
+            if normalise(found["what"]) not in (normalise(name), "this", "this card"):
+                continue
+            for part in _WHO_SPLIT.split(found["who"]):
+                words = part.split()
+                if words and words[-1].casefold() == "magi":
+                    words.pop()
+                kind = "alt"
+                if words and words[-1].casefold() == "shadow":
+                    kind = "shadow"
+                    words.pop()
+                if words:
+                    yield kind, " ".join(words)
 
 
 def _text(record: Mapping[str, Any], key: str, where: str, at: str) -> str:
@@ -453,6 +494,7 @@ def _merge(
             card.original_region = p.original_region
         _add(card.starting_magi, p.starting_magi)
         card.counts_two_magi = card.counts_two_magi or p.counts_two_magi
+        card.plays_said.extend(said for said in p.plays_said if said not in card.plays_said)
     for name, regions, origin in references:
         card = cards.get(normalise(name))
         if card is None:
@@ -480,6 +522,44 @@ def _add(target: list[str], values: Iterable[str]) -> None:
 
 
 # -- derived facts ---------------------------------------------------------------------
+
+
+def _plays_from_text(cards: Mapping[str, Merged], log: ImportLog) -> None:
+    """Add to ``alt_play`` and ``shadow_play`` the regions a card's own sentence names
+    ("Naroom Magi may play Dark Furok", "Core Magi may play Sneaky Weebo", "Naroom
+    Shadow Magi may play Snag Arboll") where the source's fields leave them out (rulebook
+    2001, Core and Shadow Magi: such cards are "clearly indicated in the text box").
+    A region the card already has adds nothing to ``alt_play``; a Core card needs no
+    ``shadow_play`` (Shadow Magi are Core Magi), and a Universal card neither. Words that
+    name no region (a Magi's name: "Korremar and Underneath Shadow Magi") are left
+    out."""
+    regions = sorted({region for card in cards.values() for region in card.regions})
+    for card in cards.values():
+        if "Universal" in card.regions:
+            continue  # any Magi may play it
+        for kind, words in card.plays_said:
+            region = _region_named(words, regions)
+            if region is None:
+                continue
+            if kind == "alt" and region not in card.regions and region not in card.alt_play:
+                card.alt_play.append(region)
+                log.plays_from_text.append((card.name, "alt_play", region))
+            elif (kind == "shadow" and "Core" not in card.regions
+                  and region not in card.shadow_play):
+                card.shadow_play.append(region)
+                log.plays_from_text.append((card.name, "shadow_play", region))
+
+
+def _region_named(words: str, regions: Sequence[str]) -> str | None:
+    """The region ``words`` name: its whole name, or the end of it or of ``words``
+    ("Sands of d'Resh" and the text's "Resh" are d'Resh); ``None`` for no region."""
+    said = _REGION_WORDS.findall(words.casefold())
+    for region in regions:
+        known = _REGION_WORDS.findall(region.casefold())
+        shorter = min(len(said), len(known))
+        if said and said[-shorter:] == known[-shorter:]:
+            return region
+    return None
 
 
 def _finish(cards: dict[str, Merged], log: ImportLog) -> list[dict[str, Any]]:

@@ -27,8 +27,9 @@ Reported (warnings; the deck stays legal)::
     Yaki
     Deck
     2 Magma Armor         (Cald Relic: Relics only from the Magi's region or Universal)
-    2 Dark Furok          (Core Creature: no Core Magi, and the card names no region
-                           whose Magi may play it)
+    2 Darkbreed Hyren     (Core Creature: no Core Magi, and the card names no region
+                           whose Magi may play it; Dark Furok's "Naroom Magi may play
+                           Dark Furok" would let these Magi play it)
 
 Reported::
 
@@ -360,8 +361,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
     Legal: Evu, Tryn and Yaki (Naroom) with ``3 Arbolit`` (a Cald Creature: regional
     penalty, no warning) and ``2 Ancestral Flute`` (Universal). Reported: the same stack
-    with ``2 Magma Armor`` (a Cald Relic: regional restriction) or ``2 Dark Furok`` (a
-    Core Creature and no Core Magi).
+    with ``2 Magma Armor`` (a Cald Relic: regional restriction) or ``2 Darkbreed
+    Hyren`` (a Core Creature and no Core Magi).
 
     Magi-Nation Duel rulebook (2001): REGIONS (Regional Penalty, Regional Restriction,
     Universal Cards); THE MAGI (Core and Shadow Magi).
