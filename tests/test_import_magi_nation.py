@@ -262,6 +262,23 @@ def test_who_may_play_read_from_the_cards_own_sentence(
     assert cards["Rabid Bisiwog"]["shadow_play"] == ["Underneath"]  # not "Korremar"
 
 
+def test_only_play_from_a_sentence_that_begins_with_only(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """Card text over the rules (rulebook, First, Breaking the Rules): "Only Underneath
+    Magi and Underneath Shadow Magi can play Crushing Fungus" is ``only_play`` Underneath
+    (its Shadow Magi stay in ``shadow_play``). A Core card only its own regions' Magi
+    may play (Gwaeg, Bograth/Core) says what the rules say: no ``only_play``."""
+    assert cards["Crushing Fungus"]["only_play"] == ["Underneath"]
+    assert cards["Crushing Fungus"]["shadow_play"] == ["Underneath"]
+    assert cards["Crushing Ice"]["only_play"] == ["Nar"]
+    assert cards["Mirage"]["only_play"] == ["d'Resh"]
+    assert cards["Crushing Will"]["only_play"] == ["Universal"]
+    assert "only_play" not in cards["Gwaeg"] and "only_play" not in cards["Tar Hyren"]
+    assert "only_play" not in cards["Shadow Ritual"]  # "Only Shadow Magi": no region
+    assert "only_play" not in cards["Dark Furok"]
+    assert sum("only_play" in card for card in cards.values()) == 12
+
+
 def test_who_may_play_only_from_a_sentence_about_the_card(tmp_path: Path) -> None:
     """A sentence about other cards ("Your Shadow Magi may play cards from their
     original region") or another card's name adds nothing; "Sands of d'Resh" is d'Resh,

@@ -302,3 +302,23 @@ def test_a_card_its_text_lets_core_magi_play_is_not_warned() -> None:
     result = check(_listed(("Agram", "Korg", "Zet"), core), "core.txt")
     assert [(rule, line) for rule, _message, line in problems(result)] == [
         ("region-unplayable", 7), ("region-unplayable", 8)]
+
+
+def test_a_card_only_some_magi_may_play_by_its_text_is_warned() -> None:
+    """Crushing Roots: "Only Naroom Magi and Naroom Shadow Magi can play Crushing Roots";
+    Crushing Fungus the same for Underneath. A Naroom stack plays Crushing Roots; Crushing
+    Fungus, an Underneath Spell it could otherwise play at a regional penalty, is warned
+    (card text over the rules). A Naroom stack with Ogar, an Underneath Shadow Magi,
+    plays both."""
+    cards = (*NAROOM[:-2], (2, "Tap Roots"), (2, "Grow"), (1, "Crushing Roots"),
+             (1, "Crushing Fungus"))
+    assert sum(count for count, _name in cards) == 40
+    result = check(_listed(NAROOM_MAGI, cards), "naroom.txt")
+    assert result.status == "legal"
+    assert problems(result) == [
+        ("region-unplayable", "no Magi of the stack may play Crushing Fungus (Underneath "
+         "Spell); the stack's regions: Naroom; by its card text only Underneath Magi and "
+         "Underneath Shadow Magi may play Crushing Fungus", 27)]
+    warned = next(v for v in result.violations if v.rule == "region-unplayable")
+    assert warned.hint == "add an Underneath Magi to the Magi stack, or remove Crushing Fungus"
+    assert problems(check(_listed(("Evu", "Tryn", "Ogar"), cards), "naroom.txt")) == []

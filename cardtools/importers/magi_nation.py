@@ -103,6 +103,7 @@ FIELD_ORDER: tuple[str, ...] = (
     "counts_as",
     "magi_count",
     "alt_play",
+    "only_play",
     "shadow_play",
     "original_region",
     "starting_magi",
@@ -118,6 +119,8 @@ NOTES: list[str] = [
     "magi_count: how many Magi a double Magi card counts as (absent means 1).",
     "alt_play: regions whose Magi may play this card; shadow_play: original regions whose "
     "Shadow Magi may play it; original_region: a Shadow Magi's former region.",
+    "only_play: the only regions whose Magi may play this card (its text says \"Only X "
+    "Magi can play\"), besides the Shadow Magi of its shadow_play.",
     "starting_magi: Magi this card is a starting card of; starting_magi_regions: every "
     "Magi of these regions may start with it.",
     "cost_by_set: only where printings list different costs; cost is then the cost of "
@@ -133,7 +136,7 @@ _LIST_SPLIT = re.compile(r"\s*,\s*|\s+and\s+")
 #: "Only d'Resh and d'Resh Shadow Magi may play Mirage", "Core Magi can play Sneaky
 #: Weebo"): who, and what (the card's own name, checked by the caller).
 _MAY_PLAY = re.compile(
-    r"(?:^|(?<=[.!\n]))\s*(?:Only\s+)?(?P<who>[^.!\n]+?)\s+(?:may|can)\s+play\s+"
+    r"(?:^|(?<=[.!\n]))\s*(?P<only>Only\s+)?(?P<who>[^.!\n]+?)\s+(?:may|can)\s+play\s+"
     r"(?P<what>[^.,!\n]+?)(?=\s+(?:without|for|ignoring)\b|[.,!\n]|$)")
 #: What parts the Magi of such a sentence ("Arderial and Orothe Shadow Magi").
 _WHO_SPLIT = re.compile(r"\s*,\s*|\s+(?:and|or)\s+")
@@ -179,6 +182,7 @@ class Merged:
     starting: list[str] = field(default_factory=list)
     alternate: list[str] = field(default_factory=list)
     alt_play: list[str] = field(default_factory=list)
+    only_play: list[str] = field(default_factory=list)
     shadow_play: list[str] = field(default_factory=list)
     original_region: str | None = None
     starting_magi: list[str] = field(default_factory=list)
@@ -394,8 +398,10 @@ def _printing(record: Mapping[str, Any], set_code: str | None, where: str, at: s
 
 def _plays_said(name: str, texts: Sequence[str]) -> Iterator[tuple[str, str]]:
     """``(kind, words)`` for each kind of Magi a card's own sentence lets play it, kind
-    ``alt`` ("Naroom Magi may play Dark Furok": ``("alt", "Naroom")``) or ``shadow``
-    ("Naroom Shadow Magi may play Snag Arboll"); the words are matched with the regions
+    ``alt`` ("Naroom Magi may play Dark Furok": ``("alt", "Naroom")``), ``only`` (the
+    same in a sentence that begins with "Only": "Only Underneath Magi and Underneath
+    Shadow Magi can play Crushing Fungus") or ``shadow`` ("Naroom Shadow Magi may play
+    Snag Arboll"); the words are matched with the regions
     later. Only a sentence whose object is the card itself counts ("Your Shadow Magi may
     play cards from their original region" is about other cards)."""
     for text in texts:
@@ -406,7 +412,7 @@ def _plays_said(name: str, texts: Sequence[str]) -> Iterator[tuple[str, str]]:
                 words = part.split()
                 if words and words[-1].casefold() == "magi":
                     words.pop()
-                kind = "alt"
+                kind = "only" if found["only"] else "alt"
                 if words and words[-1].casefold() == "shadow":
                     kind = "shadow"
                     words.pop()
@@ -528,20 +534,31 @@ def _plays_from_text(cards: Mapping[str, Merged], log: ImportLog) -> None:
     """Add to ``alt_play`` and ``shadow_play`` the regions a card's own sentence names
     ("Naroom Magi may play Dark Furok", "Core Magi may play Sneaky Weebo", "Naroom
     Shadow Magi may play Snag Arboll") where the source's fields leave them out (rulebook
-    2001, Core and Shadow Magi: such cards are "clearly indicated in the text box").
+    2001, Core and Shadow Magi: such cards are "clearly indicated in the text box"), and
+    to ``only_play`` the regions of a sentence that begins with "Only" ("Only Underneath
+    Magi and Underneath Shadow Magi can play Crushing Fungus": card text takes
+    precedence over the rules, "First, Breaking the Rules"), unless it says what the
+    rules say (a Core card only its own regions' Magi play: Gwaeg, Bograth/Core).
     A region the card already has adds nothing to ``alt_play``; a Core card needs no
     ``shadow_play`` (Shadow Magi are Core Magi), and a Universal card neither. Words that
     name no region (a Magi's name: "Korremar and Underneath Shadow Magi") are left
     out."""
     regions = sorted({region for card in cards.values() for region in card.regions})
     for card in cards.values():
-        if "Universal" in card.regions:
-            continue  # any Magi may play it
+        only = [region for kind, words in card.plays_said if kind == "only"
+                and (region := _region_named(words, regions)) is not None]
+        if not ("Core" in card.regions and set(only) <= set(card.regions)):
+            # a Core card "only" its own regions' Magi play says what the rules say
+            for region in dict.fromkeys(only):
+                card.only_play.append(region)
+                log.plays_from_text.append((card.name, "only_play", region))
         for kind, words in card.plays_said:
             region = _region_named(words, regions)
             if region is None:
                 continue
-            if kind == "alt" and region not in card.regions and region not in card.alt_play:
+            if "Universal" in card.regions:
+                continue  # any Magi may play it, unless it says "Only"
+            if kind != "shadow" and region not in card.regions and region not in card.alt_play:
                 card.alt_play.append(region)
                 log.plays_from_text.append((card.name, "alt_play", region))
             elif (kind == "shadow" and "Core" not in card.regions
@@ -728,6 +745,8 @@ def _record(card: Merged, counts_as: tuple[str, ...], log: ImportLog) -> dict[st
         log.magi_count.append((card.name, count))
     if card.alt_play:
         record["alt_play"] = list(card.alt_play)
+    if card.only_play:
+        record["only_play"] = list(card.only_play)
     if card.shadow_play:
         record["shadow_play"] = list(card.shadow_play)
     if card.original_region:
