@@ -279,6 +279,13 @@ def test_only_play_from_a_sentence_that_begins_with_only(
     assert sum("only_play" in card for card in cards.values()) == 12
 
 
+def test_a_card_whose_text_allows_several_copies(cards: dict[str, dict[str, Any]]) -> None:
+    """Rayje: "You can play with more than one copy of Rayje in yur deck" (the source's
+    typo) is ``deck_limit: any``; no other card says so."""
+    assert cards["Rayje"]["deck_limit"] == "any"
+    assert [name for name, card in cards.items() if "deck_limit" in card] == ["Rayje"]
+
+
 def test_who_may_play_only_from_a_sentence_about_the_card(tmp_path: Path) -> None:
     """A sentence about other cards ("Your Shadow Magi may play cards from their
     original region") or another card's name adds nothing; "Sands of d'Resh" is d'Resh,

@@ -104,6 +104,7 @@ FIELD_ORDER: tuple[str, ...] = (
     "magi_count",
     "alt_play",
     "only_play",
+    "deck_limit",
     "shadow_play",
     "original_region",
     "starting_magi",
@@ -125,6 +126,8 @@ NOTES: list[str] = [
     "Magi of these regions may start with it.",
     "cost_by_set: only where printings list different costs; cost is then the cost of "
     "the first printing in set order BS, AW, DE, ND, VS, TR, PR.",
+    "deck_limit: \"any\" for a card whose text lets a deck hold more than one copy of it "
+    "(Rayje, in the Magi stack).",
 ]
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
@@ -141,6 +144,11 @@ _MAY_PLAY = re.compile(
 #: What parts the Magi of such a sentence ("Arderial and Orothe Shadow Magi").
 _WHO_SPLIT = re.compile(r"\s*,\s*|\s+(?:and|or)\s+")
 _REGION_WORDS = re.compile(r"[^\W_]+")
+#: A card's text letting a deck hold several copies of it (Rayje: "You can play with more
+#: than one copy of Rayje in yur deck", the source's typo).
+_MORE_THAN_ONE_COPY = re.compile(
+    r"\bplay\s+with\s+more\s+than\s+one\s+copy\s+of\s+(?P<what>[^.,\n]+?)\s+in\s+\w+\s+deck",
+    re.IGNORECASE)
 
 
 @dataclass
@@ -164,6 +172,7 @@ class Printing:
     starting_magi: tuple[str, ...] = ()
     counts_two_magi: bool = False
     plays_said: tuple[tuple[str, str], ...] = ()
+    any_copies: bool = False
 
 
 @dataclass
@@ -190,6 +199,7 @@ class Merged:
     counts_two_magi: bool = False
     double_parts: int = 1
     plays_said: list[tuple[str, str]] = field(default_factory=list)
+    any_copies: bool = False
 
 
 @dataclass
@@ -393,6 +403,9 @@ def _printing(record: Mapping[str, Any], set_code: str | None, where: str, at: s
         starting_magi=_strings(record.get("starting_magi"), where, f"{at}.starting_magi"),
         counts_two_magi=any(isinstance(t, str) and _TWO_MAGI.search(t) for t in texts),
         plays_said=tuple(_plays_said(name, [t for t in texts if isinstance(t, str)])),
+        any_copies=any(normalise(found["what"]) == normalise(name)
+                       for t in texts if isinstance(t, str)
+                       for found in _MORE_THAN_ONE_COPY.finditer(t)),
     )
 
 
@@ -500,6 +513,7 @@ def _merge(
             card.original_region = p.original_region
         _add(card.starting_magi, p.starting_magi)
         card.counts_two_magi = card.counts_two_magi or p.counts_two_magi
+        card.any_copies = card.any_copies or p.any_copies
         card.plays_said.extend(said for said in p.plays_said if said not in card.plays_said)
     for name, regions, origin in references:
         card = cards.get(normalise(name))
@@ -747,6 +761,8 @@ def _record(card: Merged, counts_as: tuple[str, ...], log: ImportLog) -> dict[st
         record["alt_play"] = list(card.alt_play)
     if card.only_play:
         record["only_play"] = list(card.only_play)
+    if card.any_copies:
+        record["deck_limit"] = "any"
     if card.shadow_play:
         record["shadow_play"] = list(card.shadow_play)
     if card.original_region:
