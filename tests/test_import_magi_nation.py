@@ -286,6 +286,25 @@ def test_a_card_whose_text_allows_several_copies(cards: dict[str, dict[str, Any]
     assert [name for name, card in cards.items() if "deck_limit" in card] == ["Rayje"]
 
 
+def test_what_a_magi_plays_read_from_its_own_sentence(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """A Magi's "can only play A and B cards" is ``plays_only``, its "may play A cards,
+    ignoring regional restrictions and penalties" ``also_plays`` (in its text or in an
+    Effect's); the subject is the Magi ("Korg" of All-High King Korg) or "You". Spells
+    only (Amara) or a penalty alone is no such fact."""
+    assert cards["Aurorea"]["plays_only"] == ["Nar"]
+    assert cards["T'Dek"]["plays_only"] == ["Naroom", "Universal"]
+    assert cards["All-High King Korg"]["plays_only"] == ["Core", "Bograth", "Universal"]
+    assert cards["Yaki, Core Stalker"]["plays_only"] == ["Core", "Naroom", "Universal"]
+    assert cards["Evil Evu"]["also_plays"] == ["Naroom"]
+    assert cards["Grej"]["also_plays"] == ["Underneath"]
+    assert cards["Sorrowing Ogar"]["also_plays"] == ["Core"]
+    assert "also_plays" not in cards["Amara"] and "plays_only" not in cards["Amara"]
+    assert "plays_only" not in cards["Niffer"]  # "or of her chosen region": a choice
+    assert sum("plays_only" in card for card in cards.values()) == 9
+    assert sum("also_plays" in card for card in cards.values()) == 4
+
+
 def test_who_may_play_only_from_a_sentence_about_the_card(tmp_path: Path) -> None:
     """A sentence about other cards ("Your Shadow Magi may play cards from their
     original region") or another card's name adds nothing; "Sands of d'Resh" is d'Resh,

@@ -322,3 +322,20 @@ def test_a_card_only_some_magi_may_play_by_its_text_is_warned() -> None:
     warned = next(v for v in result.violations if v.rule == "region-unplayable")
     assert warned.hint == "add an Underneath Magi to the Magi stack, or remove Crushing Fungus"
     assert problems(check(_listed(("Evu", "Tryn", "Ogar"), cards), "naroom.txt")) == []
+
+
+def test_what_a_magi_plays_by_its_text() -> None:
+    """Evil Evu: "You may play Naroom cards, ignoring regional restrictions and
+    penalties": with Korg and Zet it plays the Naroom starter deck, Relics included (every
+    Naroom card was warned). Shivara: "Shivara can only play Arderial and Universal cards":
+    with two other Magi of that text, a Cald Creature is warned though its regional
+    penalty could be paid."""
+    assert problems(check(_listed(("Evil Evu", "Korg", "Zet"), NAROOM), "naroom.txt")) == []
+    cards = (*NAROOM[:-1], (2, "Tap Roots"), (1, "Arbolit"))
+    result = check(_listed(("Shivara", "Aurorea", "Locke"), cards), "naroom.txt")
+    assert ("region-unplayable", 25) in [(rule, line) for rule, _m, line in problems(result)]
+    arbolit = next(v for v in result.violations if v.cards == ("Arbolit",))
+    assert arbolit.message == (
+        "no Magi of the stack may play Arbolit (Cald Creature); the stack's regions: "
+        "Arderial, Nar; by their card text the stack's Magi play only Arderial, Universal "
+        "and Nar cards")

@@ -107,6 +107,8 @@ FIELD_ORDER: tuple[str, ...] = (
     "deck_limit",
     "shadow_play",
     "original_region",
+    "plays_only",
+    "also_plays",
     "starting_magi",
     "starting_magi_regions",
     "cost_by_set",
@@ -128,6 +130,8 @@ NOTES: list[str] = [
     "the first printing in set order BS, AW, DE, ND, VS, TR, PR.",
     "deck_limit: \"any\" for a card whose text lets a deck hold more than one copy of it "
     "(Rayje, in the Magi stack).",
+    "plays_only: a Magi's \"can only play A and B cards\"; also_plays: a Magi's \"may play A "
+    "cards, ignoring regional restrictions and penalties\" (both read from that sentence).",
 ]
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
@@ -144,6 +148,16 @@ _MAY_PLAY = re.compile(
 #: What parts the Magi of such a sentence ("Arderial and Orothe Shadow Magi").
 _WHO_SPLIT = re.compile(r"\s*,\s*|\s+(?:and|or)\s+")
 _REGION_WORDS = re.compile(r"[^\W_]+")
+#: A Magi's text on what it plays: "Aurorea can only play Nar cards", "Locke may only
+#: play Nar and Universal cards" (``only``); "You may play Naroom cards, ignoring regional
+#: restrictions and penalties", "Sorrowing Ogar can play all Core cards ignoring ..."
+#: (``also``). Who is checked by the caller.
+_MAGI_PLAYS = re.compile(
+    r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+(?:can|may)\s+(?:(?P<only>only)\s+)?play\s+"
+    r"(?:all\s+)?(?P<what>[^.!\n]+?)\s+cards\b(?P<rest>[^.!\n]*)")
+_IGNORING = re.compile(r"ignor(?:ing|es)\s+regional\s+(?:restrictions\s+and\s+penalties"
+                       r"|penalties\s+and\s+restrictions)", re.IGNORECASE)
+_LIST_WORDS = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 #: A card's text letting a deck hold several copies of it (Rayje: "You can play with more
 #: than one copy of Rayje in yur deck", the source's typo).
 _MORE_THAN_ONE_COPY = re.compile(
@@ -173,6 +187,7 @@ class Printing:
     counts_two_magi: bool = False
     plays_said: tuple[tuple[str, str], ...] = ()
     any_copies: bool = False
+    magi_plays: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass
@@ -200,6 +215,9 @@ class Merged:
     double_parts: int = 1
     plays_said: list[tuple[str, str]] = field(default_factory=list)
     any_copies: bool = False
+    magi_plays: list[tuple[str, str]] = field(default_factory=list)
+    plays_only: list[str] = field(default_factory=list)
+    also_plays: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -252,7 +270,8 @@ class ImportLog:
         out += ["", "### Differing costs", ""]
         for card, costs in self.cost_conflicts:
             out.append(f"- {card}: " + ", ".join(f"{s} {c}" for s, c in costs.items()))
-        out += ["", "### Who may play a card, read from its own sentence", ""]
+        out += ["", "### Who may play a card, and what a Magi plays, read from its own "
+                "sentence", ""]
         out += [f"- {card}: {where} {region}" for card, where, region in self.plays_from_text]
         if self.unknown:
             out += ["", "### Names kept that name no card", ""]
@@ -403,10 +422,42 @@ def _printing(record: Mapping[str, Any], set_code: str | None, where: str, at: s
         starting_magi=_strings(record.get("starting_magi"), where, f"{at}.starting_magi"),
         counts_two_magi=any(isinstance(t, str) and _TWO_MAGI.search(t) for t in texts),
         plays_said=tuple(_plays_said(name, [t for t in texts if isinstance(t, str)])),
+        magi_plays=tuple(_magi_plays(name, _all_texts(record))) if kind == "Magi" else (),
         any_copies=any(normalise(found["what"]) == normalise(name)
                        for t in texts if isinstance(t, str)
                        for found in _MORE_THAN_ONE_COPY.finditer(t)),
     )
+
+
+def _all_texts(record: Mapping[str, Any]) -> list[str]:
+    """The texts of a record read for facts (never stored): its ``text`` and the text of
+    each of its Effects and Powers (also under the source's typo keys)."""
+    texts = [record.get("text")]
+    for key in ("effects", "effect", "powers", "power"):
+        items = record.get(key)
+        for item in items if isinstance(items, list) else [items]:
+            texts.append(item.get("text") if isinstance(item, Mapping) else item)
+    return [text for text in texts if isinstance(text, str)]
+
+
+def _magi_plays(name: str, texts: Sequence[str]) -> Iterator[tuple[str, str]]:
+    """``(kind, region words)`` of a Magi's sentences on what it plays: kind ``only``
+    ("Aurorea can only play Nar cards"; "Yaki can only play Core, Naroom, and Universal
+    cards, but ignores regional penalties and restrictions") or ``also`` ("You may play
+    Naroom cards, ignoring regional restrictions and penalties"). The sentence's subject
+    is ``You`` or words of the Magi's own name ("Korg" of All-High King Korg)."""
+    own = set(_REGION_WORDS.findall(name.casefold()))
+    for text in texts:
+        for found in _MAGI_PLAYS.finditer(text):
+            who = _REGION_WORDS.findall(found["who"].casefold())
+            if not who or not (who == ["you"] or set(who) <= own):
+                continue
+            kind = "only" if found["only"] else "also"
+            if kind == "also" and not _IGNORING.search(found["rest"]):
+                continue  # a regional penalty paid is still a penalty
+            for part in _LIST_WORDS.split(found["what"].strip()):
+                if part:
+                    yield kind, part
 
 
 def _plays_said(name: str, texts: Sequence[str]) -> Iterator[tuple[str, str]]:
@@ -514,6 +565,7 @@ def _merge(
         _add(card.starting_magi, p.starting_magi)
         card.counts_two_magi = card.counts_two_magi or p.counts_two_magi
         card.any_copies = card.any_copies or p.any_copies
+        card.magi_plays.extend(said for said in p.magi_plays if said not in card.magi_plays)
         card.plays_said.extend(said for said in p.plays_said if said not in card.plays_said)
     for name, regions, origin in references:
         card = cards.get(normalise(name))
@@ -559,6 +611,15 @@ def _plays_from_text(cards: Mapping[str, Merged], log: ImportLog) -> None:
     out."""
     regions = sorted({region for card in cards.values() for region in card.regions})
     for card in cards.values():
+        for kind in ("only", "also"):
+            named = [_region_named(words, regions) for said, words in card.magi_plays
+                     if said == kind]
+            if named and None not in named:  # every word a region, or no fact at all
+                target = card.plays_only if kind == "only" else card.also_plays
+                target.extend(r for r in dict.fromkeys(named) if r is not None)
+                log.plays_from_text.extend(
+                    (card.name, "plays_only" if kind == "only" else "also_plays", r)
+                    for r in target)
         only = [region for kind, words in card.plays_said if kind == "only"
                 and (region := _region_named(words, regions)) is not None]
         if not ("Core" in card.regions and set(only) <= set(card.regions)):
@@ -767,6 +828,10 @@ def _record(card: Merged, counts_as: tuple[str, ...], log: ImportLog) -> dict[st
         record["shadow_play"] = list(card.shadow_play)
     if card.original_region:
         record["original_region"] = card.original_region
+    if card.plays_only:
+        record["plays_only"] = list(card.plays_only)
+    if card.also_plays:
+        record["also_plays"] = list(card.also_plays)
     if card.starting_magi:
         record["starting_magi"] = list(card.starting_magi)
     if card.starting_magi_regions:

@@ -93,7 +93,8 @@ ALT_PLAY, SHADOW_PLAY, ORIGINAL_REGION = "alt_play", "shadow_play", "original_re
 ONLY_PLAY = "only_play"
 #: Optional Magi facts for printed text that changes what the Magi may play: "X can only
 #: play A, B and C cards" (``plays_only``) and "X may play A cards, ignoring regional
-#: restrictions and penalties" (``also_plays``). The 2021 database has neither yet.
+#: restrictions and penalties" (``also_plays``), read from the Magi's sentence when the
+#: card database is built.
 PLAYS_ONLY, ALSO_PLAYS = "plays_only", "also_plays"
 
 
