@@ -47,7 +47,7 @@ from cardtools.names import normalise
 from cardtools.paths import printable, shown_path
 from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.placing import placed
-from cardtools.pools import DraftPool, pool_file_for, read_pool
+from cardtools.pools import DraftPool, PoolCards, pool_file_for, read_pool
 from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.reporters.recognise import report_style
 from cardtools.rules import TABLE, CheckContext, rule_of
@@ -184,7 +184,7 @@ class Checker:
         self._databases: dict[tuple[str, tuple[Path, ...]], CardDatabase] = {}
         #: The pools read, by the card database read against and the pool file: a pool
         #: read against one database is never another's (two configs' card files).
-        self._pools: dict[tuple[CardDatabase, Path], dict[str, int]] = {}
+        self._pools: dict[tuple[CardDatabase, Path], PoolCards] = {}
         #: What judging by a format against a card database on the day shares.
         self._judgings = Judgings()
         self._applied: dict[tuple[Path | None, str | None], AppliedConfig | None] = {}
@@ -540,8 +540,9 @@ class Checker:
     def _context(self, item: _Judging, deck: Deck, database: CardDatabase,
                  pool: DraftPool | None) -> CheckContext:
         judging = self._judgings.of(item.fmt, database, self.options.as_of)
-        return CheckContext(deck, judging, pool.cards if pool else None,
+        return CheckContext(deck, judging, pool.cards.copies if pool else None,
                             pool_file=shown_path(pool.file) if pool else None,
+                            pool_holographic=pool.cards.holographic if pool else None,
                             pool_per_player=pool.per_player if pool else False)
 
     def _pool_of(self, item: _Judging, database: CardDatabase
@@ -608,9 +609,10 @@ class Checker:
             return None
         return GameGuess(scores[0][1], scores[0][0], len(names))
 
-    def pool(self, database: CardDatabase, path: Path) -> dict[str, int]:
-        """The drafted pool of the file ``path`` (``--pool FILE``) as card identity ->
-        copies, its cards resolved against ``database``; read once per database and file.
+    def pool(self, database: CardDatabase, path: Path) -> PoolCards:
+        """The drafted pool of the file ``path`` (``--pool FILE``): its copies per card
+        identity, all and holographic, its cards resolved against ``database``; read once
+        per database and file.
 
         Raises ``CardtoolsError`` when the pool file cannot be read or names a card the
         database does not know.

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import NamedTuple
 
 from cardtools.carddb import CardDatabase
 from cardtools.decklist import read_decklist, settle_reading, within_limits
@@ -17,14 +18,24 @@ from cardtools.inputs import read_input
 from cardtools.model import Decklist, Finding
 
 
+class PoolCards(NamedTuple):
+    """The cards of a drafted pool: ``copies``, card identity -> copies, and
+    ``holographic``, card identity -> the copies marked holographic (``*F*``,
+    ``(holo)``). A pool that marks no copy holographic says nothing of its finishes
+    (``holographic`` is empty)."""
+
+    copies: dict[str, int]
+    holographic: dict[str, int]
+
+
 class DraftPool:
-    """A drafted pool a deck is judged against: its ``cards`` (card identity -> copies),
-    the pool ``file`` and whether it is one player's pool of a ``--pool`` folder
+    """A drafted pool a deck is judged against: its ``cards`` (``PoolCards``), the pool
+    ``file`` and whether it is one player's pool of a ``--pool`` folder
     (``per_player``) rather than the one ``--pool FILE`` of every deck."""
 
     __slots__ = ("cards", "file", "per_player")
 
-    def __init__(self, cards: dict[str, int], file: Path, per_player: bool) -> None:
+    def __init__(self, cards: PoolCards, file: Path, per_player: bool) -> None:
         self.cards = cards
         self.file = file
         self.per_player = per_player
@@ -62,9 +73,11 @@ def pool_file_for(folder: Path, deck_path: str, named: str | None) -> Path | Fin
 POOL_SECTIONS = frozenset({"pool"})
 
 
-def read_pool(path: Path, database: CardDatabase) -> dict[str, int]:
+def read_pool(path: Path, database: CardDatabase) -> PoolCards:
     """Read a drafted pool (decklist syntax; its cards under no header, ``Deck`` or
-    ``Pool``) and count copies per card identity.
+    ``Pool``) and count copies per card identity, and apart the copies marked
+    holographic (a format that requires the finish judges those: MageTCG rules, Game
+    Variants, Speakeasy).
 
     A grouping header (``Characters (20)``, ``Spells:``) that names no card is skipped,
     as in a deck. Raises ``CardtoolsError`` naming the file and line for an unreadable
@@ -83,6 +96,7 @@ def read_pool(path: Path, database: CardDatabase) -> dict[str, int]:
     if problem is not None:
         raise CardtoolsError(f"pool: {problem.message}", str(path), str(problem.line or ""))
     counts: dict[str, int] = {}
+    holographic: dict[str, int] = {}
     for written in decklist.lines:
         line, said = settle_reading(written, lambda name: _names_card(database, name))
         if line is None:
@@ -96,9 +110,11 @@ def read_pool(path: Path, database: CardDatabase) -> dict[str, int]:
                                  str(line.line))
         for identity in card.identities:
             counts[identity] = counts.get(identity, 0) + line.count
+            if line.holographic:
+                holographic[identity] = holographic.get(identity, 0) + line.count
     if not counts:
         raise CardtoolsError("the pool holds no card: " + _why_empty(decklist), str(path))
-    return counts
+    return PoolCards(counts, holographic)
 
 
 def _why_empty(decklist: Decklist) -> str:

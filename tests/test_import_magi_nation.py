@@ -242,6 +242,103 @@ def test_shadow_and_alt_play(cards: dict[str, dict[str, Any]]) -> None:
     assert cards["Evil Evu"]["original_region"] == "Naroom"
 
 
+def test_who_may_play_read_from_the_cards_own_sentence(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """Rulebook "Core and Shadow Magi": the cards other Magi may play are "clearly
+    indicated in the text box". Where the source gives no field, the card's own sentence
+    gives the region: "Naroom Magi may play Dark Furok" (the rulebook's alternate
+    example), "Core Magi may play Sneaky Weebo", "Naroom Shadow Magi may play Snag
+    Arboll", "Resh Shadow Magi can play Drahkar". Regions the card has, and Core or
+    Universal cards' shadow regions, add nothing."""
+    assert cards["Dark Furok"]["alt_play"] == ["Naroom"]
+    assert cards["Dark Vellup"]["alt_play"] == ["Arderial"]
+    assert cards["Sneaky Weebo"]["alt_play"] == ["Core"]
+    assert cards["Snag Arboll"]["shadow_play"] == ["Naroom"]
+    assert cards["Drahkar"]["shadow_play"] == ["d'Resh"]
+    assert cards["Mirage"]["shadow_play"] == ["d'Resh"]
+    assert "alt_play" not in cards["Mirage"]  # "Only d'Resh [Magi]": its own region
+    assert "shadow_play" not in cards["Dagok"]  # a Core card: Shadow Magi play it anyway
+    assert "shadow_play" not in cards["Crushing Will"]  # Universal
+    assert cards["Rabid Bisiwog"]["shadow_play"] == ["Underneath"]  # not "Korremar"
+
+
+def test_only_play_from_a_sentence_that_begins_with_only(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """Card text over the rules (rulebook, First, Breaking the Rules): "Only Underneath
+    Magi and Underneath Shadow Magi can play Crushing Fungus" is ``only_play`` Underneath
+    (its Shadow Magi stay in ``shadow_play``). A Core card only its own regions' Magi
+    may play (Gwaeg, Bograth/Core) says what the rules say: no ``only_play``."""
+    assert cards["Crushing Fungus"]["only_play"] == ["Underneath"]
+    assert cards["Crushing Fungus"]["shadow_play"] == ["Underneath"]
+    assert cards["Crushing Ice"]["only_play"] == ["Nar"]
+    assert cards["Mirage"]["only_play"] == ["d'Resh"]
+    assert cards["Crushing Will"]["only_play"] == ["Universal"]
+    assert "only_play" not in cards["Gwaeg"] and "only_play" not in cards["Tar Hyren"]
+    assert "only_play" not in cards["Shadow Ritual"]  # "Only Shadow Magi": no region
+    assert "only_play" not in cards["Dark Furok"]
+    assert sum("only_play" in card for card in cards.values()) == 12
+
+
+def test_a_card_whose_text_allows_several_copies(cards: dict[str, dict[str, Any]]) -> None:
+    """Rayje: "You can play with more than one copy of Rayje in yur deck" (the source's
+    typo) is ``deck_limit: any``; no other card says so."""
+    assert cards["Rayje"]["deck_limit"] == "any"
+    assert [name for name, card in cards.items() if "deck_limit" in card] == ["Rayje"]
+
+
+def test_what_a_magi_plays_read_from_its_own_sentence(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """A Magi's "can only play A and B cards" is ``plays_only``, its "may play A cards,
+    ignoring regional restrictions and penalties" ``also_plays`` (in its text or in an
+    Effect's); the subject is the Magi ("Korg" of All-High King Korg) or "You". Spells
+    only (Amara) or a penalty alone is no such fact."""
+    assert cards["Aurorea"]["plays_only"] == ["Nar"]
+    assert cards["T'Dek"]["plays_only"] == ["Naroom", "Universal"]
+    assert cards["All-High King Korg"]["plays_only"] == ["Core", "Bograth", "Universal"]
+    assert cards["Yaki, Core Stalker"]["plays_only"] == ["Core", "Naroom", "Universal"]
+    assert cards["Evil Evu"]["also_plays"] == ["Naroom"]
+    assert cards["Grej"]["also_plays"] == ["Underneath"]
+    assert cards["Sorrowing Ogar"]["also_plays"] == ["Core"]
+    assert "also_plays" not in cards["Amara"] and "plays_only" not in cards["Amara"]
+    assert "plays_only" not in cards["Niffer"]  # "or of her chosen region": a choice
+    assert sum("plays_only" in card for card in cards.values()) == 9
+    assert sum("also_plays" in card for card in cards.values()) == 4
+
+
+def test_who_may_play_only_from_a_sentence_about_the_card(tmp_path: Path) -> None:
+    """A sentence about other cards ("Your Shadow Magi may play cards from their
+    original region") or another card's name adds nothing; "Sands of d'Resh" is d'Resh,
+    and a sentence ending in a condition ("without regional penalty") still counts."""
+    records = [
+        {"name": "Staff Test", "type": "Relic", "regions": ["Core"], "set": "TR",
+         "rarity": "C", "text": "Your Shadow Magi may play cards from their original region."},
+        {"name": "Sand Test", "type": "Spell", "regions": ["Core"], "set": "TR",
+         "rarity": "C", "text": "Remove one energy.\nSands of d'Resh Magi may play Sand Test."},
+        {"name": "Copy Test", "type": "Creature", "regions": ["Cald"], "set": "TR",
+         "rarity": "C", "text": "Cald Shadow Magi may play Silth Giant."},
+        {"name": "Penalty Test", "type": "Creature", "regions": ["Core"], "set": "TR",
+         "rarity": "C", "text": "Naroom Magi may play Penalty Test without regional penalty."},
+        {"name": "Field Test", "type": "Creature", "regions": ["Orothe"], "set": "TR",
+         "rarity": "C", "alt_play": "Core", "text": "Core Magi can play Field Test."},
+        {"name": "Weebo", "type": "Creature", "regions": ["Naroom", "Universal"], "set": "BS",
+         "rarity": "C", "text": "Arderial Magi may play Weebo."},
+        {"name": "Desert Test", "type": "Creature", "regions": ["d'Resh", "Arderial"],
+         "set": "TR", "rarity": "C"},
+    ]
+    source = tmp_path / "cards.json"
+    source.write_text(json.dumps(records), "utf-8")
+    document, log = magi_nation.build_with_log([source])
+    found = by_name(document)
+    assert "alt_play" not in found["Staff Test"] and "shadow_play" not in found["Staff Test"]
+    assert found["Sand Test"]["alt_play"] == ["d'Resh"]
+    assert "shadow_play" not in found["Copy Test"]
+    assert found["Penalty Test"]["alt_play"] == ["Naroom"]
+    assert found["Field Test"]["alt_play"] == ["Core"]
+    assert "alt_play" not in found["Weebo"]
+    assert log.plays_from_text == [("Sand Test", "alt_play", "d'Resh"),
+                                   ("Penalty Test", "alt_play", "Naroom")]
+
+
 def test_resolution_in_card_database(committed: dict[str, Any]) -> None:
     db = CardDatabase("magi-nation", [CardLayer(committed["cards"], committed.get("index"))], {})
     card = db.resolve("korg & zet").card

@@ -282,6 +282,56 @@ def test_foundry_with_pool(filler_cards: Path, tmp_path: Path) -> None:
     assert result.zones == {"main": 40}
 
 
+def _foundry_speakeasy(pool_text: str, deck_text: str, filler_cards: Path,
+                       tmp_path: Path, format_id: str = "magetcg/foundry+speakeasy"
+                       ) -> DeckResult:
+    """A deck and its drafted pool, judged by ``format_id``."""
+    pool = tmp_path / "pool.txt"
+    pool.write_text(pool_text, "utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text(deck_text, "utf-8")
+    options = CheckOptions(format_id=format_id, card_files=[CARDS, filler_cards],
+                           pool_file=pool, use_config=False)
+    return Checker(options).check_path(str(deck))
+
+
+def test_speakeasy_pool_holographic_copies_bound_the_deck(filler_cards: Path,
+                                                          tmp_path: Path) -> None:
+    """Foundry + Speakeasy from a pool that marks its holographic copies: 2 holographic
+    Brass Familiar are not in a pool of 1 holographic and 1 standard (it was legal: the
+    pool's copies were counted whatever their finish)."""
+    pool = "1 Brass Familiar (holo)\n1 Brass Familiar\n" + "".join(
+        f"1 {filler(i)} *F*\n" for i in range(1, 40))
+    deck = "Deck\n2 Brass Familiar *F*\n" + "".join(
+        f"1 {filler(i)} *F*\n" for i in range(1, 39))
+    result = _foundry_speakeasy(pool, deck, filler_cards, tmp_path)
+    assert result.status == "illegal"
+    errors = found(result)
+    assert [(v["rule"], v["message"], v["line"], v["count"], v["limit"], v["hint"])
+            for v in errors] == [
+        ("not-in-pool", "2 holographic copies of Brass Familiar; the pool holds 1 holographic",
+         2, 2, 1, "remove 1 copy")]
+    legal = deck.replace("2 Brass Familiar *F*", "1 Brass Familiar *F*\n1 Filler Common 039 *F*")
+    assert_legal(_foundry_speakeasy(pool, legal, filler_cards, tmp_path))
+    # Foundry alone does not judge finishes: the pool holds 2 Brass Familiar
+    assert_legal(_foundry_speakeasy(pool, deck, filler_cards, tmp_path, "magetcg/foundry"))
+
+
+def test_speakeasy_pool_without_finish_marks_counts_copies_only(filler_cards: Path,
+                                                                 tmp_path: Path) -> None:
+    """A pool that marks no copy holographic says nothing of its finishes: only its
+    copies bound the deck (the organizer's pool list of a holographic-only draft)."""
+    pool = "2 Brass Familiar\n" + "".join(f"1 {filler(i)}\n" for i in range(1, 40))
+    deck = "Deck\n2 Brass Familiar *F*\n" + "".join(
+        f"1 {filler(i)} *F*\n" for i in range(1, 39))
+    assert_legal(_foundry_speakeasy(pool, deck, filler_cards, tmp_path))
+    over = deck.replace("2 Brass Familiar *F*", "3 Brass Familiar *F*").replace(
+        "1 Filler Common 038 *F*\n", "")
+    result = _foundry_speakeasy(pool, over, filler_cards, tmp_path)
+    assert [(v["rule"], v["message"], v["line"]) for v in found(result)] == [
+        ("not-in-pool", "3 copies of Brass Familiar; the pool holds 2", 2)]
+
+
 def test_a_pool_grouped_by_type_reads_its_cards(filler_cards: Path, tmp_path: Path) -> None:
     """Grouping headers in a pool file ("Characters (20)", "Spells:", "21 Relics") are
     skipped as in a deck (the run stopped: "pool names an unknown card 'Characters'")."""

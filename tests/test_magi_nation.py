@@ -44,7 +44,8 @@ def test_format_file_is_documented() -> None:
         assert part["source"]["section"]
     assert data["zones"]["magi"]["stack"] == {
         "places": 3, "size_fact": "magi_count",
-        "filler": {"type": "Relic", "region": "Universal"}, "filler_label": "Universal Relic"}
+        "filler": {"type": "Relic", "region": "Universal"}, "filler_label": "Universal Relic",
+        "repeatable": {"fact": {"deck_limit": "any"}}}
     assert data["zones"]["magi"]["show_facts"] == ["regions", "starting_energy"]
     assert data["copy_limit"] == {"default": 3, "zones": ["main"],
                                   "source": data["copy_limit"]["source"]}
@@ -52,7 +53,7 @@ def test_format_file_is_documented() -> None:
     assert "side" not in data["zones"]
     notes = " ".join(data["notes"])
     for topic in ("All-High King Korg", "Shadow Magi", "alt_play", "Universal Relic",
-                  "regional penalty"):
+                  "regional penalty", "only_play", "Rayje"):
         assert topic in notes
 
 

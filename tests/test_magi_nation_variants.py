@@ -178,8 +178,10 @@ def test_starter_decks_with_a_fourth_copy_are_illegal_on_the_cards_line(shared: 
 
 
 def test_starter_decks_with_a_fourth_magi_or_a_magi_twice(shared: Path) -> None:
-    """Four Magi, or one Magi twice: magi-stack on the stack's header line (Building Your
-    Deck: exactly three different Magi)."""
+    """Four Magi: magi-stack on the stack's header line; one Magi twice: magi-stack on
+    the line that holds it the second time, as category-limit names the line that went
+    over (Building Your Deck: exactly three different Magi, no more than one copy of any
+    Magi)."""
     for path in _starters(shared):
         text = path.read_text("utf-8")
         header = text.splitlines().index("# Magi") + 1
@@ -192,7 +194,7 @@ def test_starter_decks_with_a_fourth_magi_or_a_magi_twice(shared: Path) -> None:
              header)], path.name
         twice = check(text.replace(f"\n{magi[-1]}\n", f"\n{magi[0]}\n").encode(), path.name)
         assert [(rule, line) for rule, _message, line in problems(twice)] == [
-            ("magi-stack", header)], path.name
+            ("magi-stack", header + 3)], path.name
 
 
 # ------------------------------------------------------------- a list of cards on a line
@@ -247,3 +249,93 @@ def test_a_listed_name_with_a_comma_of_its_own_is_one_card() -> None:
     faces = Checker(CheckOptions(format_id="mtg/legacy", use_config=False)).check_bytes(
         b"Deck\n59 Island\nFire, Ice\n", "deck.txt")
     assert [(rule, line) for rule, _message, line in problems(faces)] == [("unknown-card", 3)]
+
+
+# --------------------------------------------- cards other regions' Magi may play by text
+
+#: The Base Set Naroom starter deck (3 Magi + 40 cards), as printed.
+NAROOM_MAGI = ("Evu", "Tryn", "Yaki")
+NAROOM = ((1, "Bhatar"), (1, "Timber Hyren"), (1, "Twee"), (3, "Balamant Pup"), (2, "Rudwot"),
+          (2, "Arboll"), (3, "Carillion"), (2, "Furok"), (2, "Leaf Hyren"), (2, "Plith"),
+          (2, "Weebo"), (1, "Energy Band"), (1, "Ancestral Flute"), (3, "Hood of Hiding"),
+          (3, "Robe of Vines"), (1, "Hyren's Call"), (2, "Orwin's Gaze"),
+          (2, "Vortex of Knowledge"), (3, "Grow"), (3, "Tap Roots"))
+
+
+def _listed(magi: tuple[str, ...], cards: tuple[tuple[int, str], ...]) -> bytes:
+    return ("Magi\n" + "".join(f"{name}\n" for name in magi) + "Deck\n"
+            + "".join(f"{count} {name}\n" for count, name in cards)).encode()
+
+
+def test_dark_furok_in_a_naroom_deck_is_playable_and_shares_furoks_limit() -> None:
+    """Dark Furok (Core) says "Naroom Magi may play Dark Furok" (the data gave no field
+    for it: every Naroom deck playing it was warned region-unplayable, and illegal with
+    --strict). It is Furok's alternate: Furok 2 + Dark Furok 1 is legal, 2 + 2 is a
+    copy-limit on Furok's line and nothing else (Building Your Deck; Core and Shadow
+    Magi)."""
+    swapped = (*((1, "Dark Furok") if name == "Weebo" else (count, name)
+                 for count, name in NAROOM), (1, "Weebo"))
+    result = check(_listed(NAROOM_MAGI, swapped), "naroom.txt")
+    assert result.status == "legal" and problems(result) == []
+    over = tuple((2, "Dark Furok") if name == "Dark Furok" else (count, name)
+                 for count, name in swapped if name != "Weebo")
+    result = check(_listed(NAROOM_MAGI, over), "naroom.txt")
+    assert problems(result) == [("copy-limit", "4 copies of Furok (Furok 2 + Dark Furok 2); "
+                                 "at most 3", 13)]
+
+
+def test_a_card_its_text_lets_core_magi_play_is_not_warned() -> None:
+    """Sneaky Weebo (Naroom): "Core Magi may play Sneaky Weebo"; Snag Arboll (Naroom):
+    "Naroom Shadow Magi may play Snag Arboll". A stack of Core Magi (Warrada, a Naroom
+    Shadow Magi) plays both; a Core Magi of no Naroom past (Korg) still plays Sneaky
+    Weebo, not Snag Arboll."""
+    core = ((3, "Sneaky Weebo"), (3, "Snag Arboll"), (3, "Vortex of Knowledge"),
+            (3, "Chaos Plith"), (3, "Dream Rift"), (3, "Shadow Cloak"), (3, "Baloo Root"),
+            (3, "Book of Ages"), (3, "Orok"), (3, "Garadan"), (3, "Gumph"), (3, "Dagok"),
+            (3, "Agram's Staff"), (1, "Ancestral Flute"))
+    assert sum(count for count, _name in core) == 40
+    result = check(_listed(("Warrada", "Korg", "Zet"), core), "core.txt")
+    assert problems(result) == [
+        ("region-unplayable", "no Magi of the stack may play Vortex of Knowledge (Naroom "
+         "Spell); the stack's regions: Core (Naroom Shadow Magi); Core Magi play only Core "
+         "and Universal cards", 8)]
+    result = check(_listed(("Agram", "Korg", "Zet"), core), "core.txt")
+    assert [(rule, line) for rule, _message, line in problems(result)] == [
+        ("region-unplayable", 7), ("region-unplayable", 8)]
+
+
+def test_a_card_only_some_magi_may_play_by_its_text_is_warned() -> None:
+    """Crushing Roots: "Only Naroom Magi and Naroom Shadow Magi can play Crushing Roots";
+    Crushing Fungus the same for Underneath. A Naroom stack plays Crushing Roots; Crushing
+    Fungus, an Underneath Spell it could otherwise play at a regional penalty, is warned
+    (card text over the rules). A Naroom stack with Ogar, an Underneath Shadow Magi,
+    plays both."""
+    cards = (*NAROOM[:-2], (2, "Tap Roots"), (2, "Grow"), (1, "Crushing Roots"),
+             (1, "Crushing Fungus"))
+    assert sum(count for count, _name in cards) == 40
+    result = check(_listed(NAROOM_MAGI, cards), "naroom.txt")
+    assert result.status == "legal"
+    assert problems(result) == [
+        ("region-unplayable", "no Magi of the stack may play Crushing Fungus (Underneath "
+         "Spell); the stack's regions: Naroom; by its card text only Underneath Magi and "
+         "Underneath Shadow Magi may play Crushing Fungus", 27)]
+    warned = next(v for v in result.violations if v.rule == "region-unplayable")
+    assert warned.hint == "add an Underneath Magi to the Magi stack, or remove Crushing Fungus"
+    assert problems(check(_listed(("Evu", "Tryn", "Ogar"), cards), "naroom.txt")) == []
+
+
+def test_what_a_magi_plays_by_its_text() -> None:
+    """Evil Evu: "You may play Naroom cards, ignoring regional restrictions and
+    penalties": with Korg and Zet it plays the Naroom starter deck, Relics included (every
+    Naroom card was warned). Shivara: "Shivara can only play Arderial and Universal cards":
+    with two other Magi of that text, a Cald Creature is warned though its regional
+    penalty could be paid."""
+    assert problems(check(_listed(("Evil Evu", "Korg", "Zet"), NAROOM), "naroom.txt")) == []
+    cards = (*NAROOM[:-1], (2, "Tap Roots"), (1, "Arbolit"))
+    result = check(_listed(("Shivara", "Aurorea", "Locke"), cards), "naroom.txt")
+    assert ("region-unplayable", 25) in [(rule, line) for rule, _m, line in problems(result)]
+    arbolit = next(v for v in result.violations if v.cards == ("Arbolit",))
+    assert arbolit.message == (
+        "no Magi of the stack may play Arbolit (Cald Creature); the stack's regions: "
+        "Arderial, Nar; by their card text the stack's Magi play only Arderial, Universal "
+        "and Nar cards")

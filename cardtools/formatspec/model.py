@@ -56,12 +56,15 @@ class Source(NamedTuple):
 class Stack(NamedTuple):
     """A Magi stack: exactly ``places`` places filled by different identities; a card
     fills the number of places its ``size_fact`` says (a double Magi: 2); ``filler``
-    tests a card that may sit under a short stack without counting (a Universal Relic)."""
+    tests a card that may sit under a short stack without counting (a Universal Relic);
+    ``repeatable`` tests a card whose own text lets it fill several places (Rayje: "You
+    can play with more than one copy of Rayje")."""
 
     places: int
     size_fact: str | None = None
     filler: Matcher | None = None
     filler_label: str = "filler card"
+    repeatable: Matcher | None = None
 
     def size_of(self, card: Any) -> int:
         """How many places ``card`` fills: its ``size_fact`` fact, else 1."""

@@ -103,8 +103,12 @@ FIELD_ORDER: tuple[str, ...] = (
     "counts_as",
     "magi_count",
     "alt_play",
+    "only_play",
+    "deck_limit",
     "shadow_play",
     "original_region",
+    "plays_only",
+    "also_plays",
     "starting_magi",
     "starting_magi_regions",
     "cost_by_set",
@@ -118,10 +122,16 @@ NOTES: list[str] = [
     "magi_count: how many Magi a double Magi card counts as (absent means 1).",
     "alt_play: regions whose Magi may play this card; shadow_play: original regions whose "
     "Shadow Magi may play it; original_region: a Shadow Magi's former region.",
+    "only_play: the only regions whose Magi may play this card (its text says \"Only X "
+    "Magi can play\"), besides the Shadow Magi of its shadow_play.",
     "starting_magi: Magi this card is a starting card of; starting_magi_regions: every "
     "Magi of these regions may start with it.",
     "cost_by_set: only where printings list different costs; cost is then the cost of "
     "the first printing in set order BS, AW, DE, ND, VS, TR, PR.",
+    "deck_limit: \"any\" for a card whose text lets a deck hold more than one copy of it "
+    "(Rayje, in the Magi stack).",
+    "plays_only: a Magi's \"can only play A and B cards\"; also_plays: a Magi's \"may play A "
+    "cards, ignoring regional restrictions and penalties\" (both read from that sentence).",
 ]
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
@@ -129,6 +139,30 @@ _TWO_MAGI = re.compile(r"\bcounts?\s+as\s+two\s+Magi\b", re.IGNORECASE)
 _QUANTIFIER = re.compile(r"^(?:any\s+)?(?:one\s+)?", re.IGNORECASE)
 _ANY_REGION_MAGI = re.compile(r"^any\s+(?P<region>.+?)\s+magi$", re.IGNORECASE)
 _LIST_SPLIT = re.compile(r"\s*,\s*|\s+and\s+")
+#: A card's sentence naming the Magi who may play it ("Naroom Magi may play Dark Furok",
+#: "Only d'Resh and d'Resh Shadow Magi may play Mirage", "Core Magi can play Sneaky
+#: Weebo"): who, and what (the card's own name, checked by the caller).
+_MAY_PLAY = re.compile(
+    r"(?:^|(?<=[.!\n]))\s*(?P<only>Only\s+)?(?P<who>[^.!\n]+?)\s+(?:may|can)\s+play\s+"
+    r"(?P<what>[^.,!\n]+?)(?=\s+(?:without|for|ignoring)\b|[.,!\n]|$)")
+#: What parts the Magi of such a sentence ("Arderial and Orothe Shadow Magi").
+_WHO_SPLIT = re.compile(r"\s*,\s*|\s+(?:and|or)\s+")
+_REGION_WORDS = re.compile(r"[^\W_]+")
+#: A Magi's text on what it plays: "Aurorea can only play Nar cards", "Locke may only
+#: play Nar and Universal cards" (``only``); "You may play Naroom cards, ignoring regional
+#: restrictions and penalties", "Sorrowing Ogar can play all Core cards ignoring ..."
+#: (``also``). Who is checked by the caller.
+_MAGI_PLAYS = re.compile(
+    r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+(?:can|may)\s+(?:(?P<only>only)\s+)?play\s+"
+    r"(?:all\s+)?(?P<what>[^.!\n]+?)\s+cards\b(?P<rest>[^.!\n]*)")
+_IGNORING = re.compile(r"ignor(?:ing|es)\s+regional\s+(?:restrictions\s+and\s+penalties"
+                       r"|penalties\s+and\s+restrictions)", re.IGNORECASE)
+_LIST_WORDS = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+#: A card's text letting a deck hold several copies of it (Rayje: "You can play with more
+#: than one copy of Rayje in yur deck", the source's typo).
+_MORE_THAN_ONE_COPY = re.compile(
+    r"\bplay\s+with\s+more\s+than\s+one\s+copy\s+of\s+(?P<what>[^.,\n]+?)\s+in\s+\w+\s+deck",
+    re.IGNORECASE)
 
 
 @dataclass
@@ -151,6 +185,9 @@ class Printing:
     original_region: str | None = None
     starting_magi: tuple[str, ...] = ()
     counts_two_magi: bool = False
+    plays_said: tuple[tuple[str, str], ...] = ()
+    any_copies: bool = False
+    magi_plays: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass
@@ -169,12 +206,18 @@ class Merged:
     starting: list[str] = field(default_factory=list)
     alternate: list[str] = field(default_factory=list)
     alt_play: list[str] = field(default_factory=list)
+    only_play: list[str] = field(default_factory=list)
     shadow_play: list[str] = field(default_factory=list)
     original_region: str | None = None
     starting_magi: list[str] = field(default_factory=list)
     starting_magi_regions: list[str] = field(default_factory=list)
     counts_two_magi: bool = False
     double_parts: int = 1
+    plays_said: list[tuple[str, str]] = field(default_factory=list)
+    any_copies: bool = False
+    magi_plays: list[tuple[str, str]] = field(default_factory=list)
+    plays_only: list[str] = field(default_factory=list)
+    also_plays: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -190,6 +233,9 @@ class ImportLog:
     {set: cost})``. ``dual_region``: names merged from two region orders.
     ``reprints``: ``(card, sets)`` for cards printed in several sets.
     ``magi_count``: ``(card, count)`` for cards counting as more than one Magi.
+    ``plays_from_text``: ``(card, field, region)`` for the ``alt_play`` and
+    ``shadow_play`` regions read from the card's own sentence ("Naroom Magi may play
+    Dark Furok") where the source's field does not give them.
     """
 
     records: int = 0
@@ -202,6 +248,7 @@ class ImportLog:
     dual_region: list[str] = field(default_factory=list)
     reprints: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     magi_count: list[tuple[str, int]] = field(default_factory=list)
+    plays_from_text: list[tuple[str, str, str]] = field(default_factory=list)
 
     def markdown(self) -> str:
         """Return the derived facts as Markdown lists (pasted into the README)."""
@@ -223,6 +270,9 @@ class ImportLog:
         out += ["", "### Differing costs", ""]
         for card, costs in self.cost_conflicts:
             out.append(f"- {card}: " + ", ".join(f"{s} {c}" for s, c in costs.items()))
+        out += ["", "### Who may play a card, and what a Magi plays, read from its own "
+                "sentence", ""]
+        out += [f"- {card}: {where} {region}" for card, where, region in self.plays_from_text]
         if self.unknown:
             out += ["", "### Names kept that name no card", ""]
             out += [f"- {c} ({w}): {n}" for c, w, n in self.unknown]
@@ -263,6 +313,7 @@ def build_with_log(sources: Sequence[Path]) -> tuple[dict[str, Any], ImportLog]:
         raise CardtoolsError("no card records found", ", ".join(map(str, files)))
     log.records = len(printings)
     cards = _merge(printings, references, log)
+    _plays_from_text(cards, log)
     records = _finish(cards, log)
     document: dict[str, Any] = {
         "schema_version": 1,
@@ -370,7 +421,67 @@ def _printing(record: Mapping[str, Any], set_code: str | None, where: str, at: s
         original_region=_optional_text(record, "original_region", where, at),
         starting_magi=_strings(record.get("starting_magi"), where, f"{at}.starting_magi"),
         counts_two_magi=any(isinstance(t, str) and _TWO_MAGI.search(t) for t in texts),
+        plays_said=tuple(_plays_said(name, [t for t in texts if isinstance(t, str)])),
+        magi_plays=tuple(_magi_plays(name, _all_texts(record))) if kind == "Magi" else (),
+        any_copies=any(normalise(found["what"]) == normalise(name)
+                       for t in texts if isinstance(t, str)
+                       for found in _MORE_THAN_ONE_COPY.finditer(t)),
     )
+
+
+def _all_texts(record: Mapping[str, Any]) -> list[str]:
+    """The texts of a record read for facts (never stored): its ``text`` and the text of
+    each of its Effects and Powers (also under the source's typo keys)."""
+    texts = [record.get("text")]
+    for key in ("effects", "effect", "powers", "power"):
+        items = record.get(key)
+        for item in items if isinstance(items, list) else [items]:
+            texts.append(item.get("text") if isinstance(item, Mapping) else item)
+    return [text for text in texts if isinstance(text, str)]
+
+
+def _magi_plays(name: str, texts: Sequence[str]) -> Iterator[tuple[str, str]]:
+    """``(kind, region words)`` of a Magi's sentences on what it plays: kind ``only``
+    ("Aurorea can only play Nar cards"; "Yaki can only play Core, Naroom, and Universal
+    cards, but ignores regional penalties and restrictions") or ``also`` ("You may play
+    Naroom cards, ignoring regional restrictions and penalties"). The sentence's subject
+    is ``You`` or words of the Magi's own name ("Korg" of All-High King Korg)."""
+    own = set(_REGION_WORDS.findall(name.casefold()))
+    for text in texts:
+        for found in _MAGI_PLAYS.finditer(text):
+            who = _REGION_WORDS.findall(found["who"].casefold())
+            if not who or not (who == ["you"] or set(who) <= own):
+                continue
+            kind = "only" if found["only"] else "also"
+            if kind == "also" and not _IGNORING.search(found["rest"]):
+                continue  # a regional penalty paid is still a penalty
+            for part in _LIST_WORDS.split(found["what"].strip()):
+                if part:
+                    yield kind, part
+
+
+def _plays_said(name: str, texts: Sequence[str]) -> Iterator[tuple[str, str]]:
+    """``(kind, words)`` for each kind of Magi a card's own sentence lets play it, kind
+    ``alt`` ("Naroom Magi may play Dark Furok": ``("alt", "Naroom")``), ``only`` (the
+    same in a sentence that begins with "Only": "Only Underneath Magi and Underneath
+    Shadow Magi can play Crushing Fungus") or ``shadow`` ("Naroom Shadow Magi may play
+    Snag Arboll"); the words are matched with the regions
+    later. Only a sentence whose object is the card itself counts ("Your Shadow Magi may
+    play cards from their original region" is about other cards)."""
+    for text in texts:
+        for found in _MAY_PLAY.finditer(text):
+            if normalise(found["what"]) not in (normalise(name), "this", "this card"):
+                continue
+            for part in _WHO_SPLIT.split(found["who"]):
+                words = part.split()
+                if words and words[-1].casefold() == "magi":
+                    words.pop()
+                kind = "only" if found["only"] else "alt"
+                if words and words[-1].casefold() == "shadow":
+                    kind = "shadow"
+                    words.pop()
+                if words:
+                    yield kind, " ".join(words)
 
 
 def _text(record: Mapping[str, Any], key: str, where: str, at: str) -> str:
@@ -453,6 +564,9 @@ def _merge(
             card.original_region = p.original_region
         _add(card.starting_magi, p.starting_magi)
         card.counts_two_magi = card.counts_two_magi or p.counts_two_magi
+        card.any_copies = card.any_copies or p.any_copies
+        card.magi_plays.extend(said for said in p.magi_plays if said not in card.magi_plays)
+        card.plays_said.extend(said for said in p.plays_said if said not in card.plays_said)
     for name, regions, origin in references:
         card = cards.get(normalise(name))
         if card is None:
@@ -480,6 +594,64 @@ def _add(target: list[str], values: Iterable[str]) -> None:
 
 
 # -- derived facts ---------------------------------------------------------------------
+
+
+def _plays_from_text(cards: Mapping[str, Merged], log: ImportLog) -> None:
+    """Add to ``alt_play`` and ``shadow_play`` the regions a card's own sentence names
+    ("Naroom Magi may play Dark Furok", "Core Magi may play Sneaky Weebo", "Naroom
+    Shadow Magi may play Snag Arboll") where the source's fields leave them out (rulebook
+    2001, Core and Shadow Magi: such cards are "clearly indicated in the text box"), and
+    to ``only_play`` the regions of a sentence that begins with "Only" ("Only Underneath
+    Magi and Underneath Shadow Magi can play Crushing Fungus": card text takes
+    precedence over the rules, "First, Breaking the Rules"), unless it says what the
+    rules say (a Core card only its own regions' Magi play: Gwaeg, Bograth/Core).
+    A region the card already has adds nothing to ``alt_play``; a Core card needs no
+    ``shadow_play`` (Shadow Magi are Core Magi), and a Universal card neither. Words that
+    name no region (a Magi's name: "Korremar and Underneath Shadow Magi") are left
+    out."""
+    regions = sorted({region for card in cards.values() for region in card.regions})
+    for card in cards.values():
+        for kind in ("only", "also"):
+            named = [_region_named(words, regions) for said, words in card.magi_plays
+                     if said == kind]
+            if named and None not in named:  # every word a region, or no fact at all
+                target = card.plays_only if kind == "only" else card.also_plays
+                target.extend(r for r in dict.fromkeys(named) if r is not None)
+                log.plays_from_text.extend(
+                    (card.name, "plays_only" if kind == "only" else "also_plays", r)
+                    for r in target)
+        only = [region for kind, words in card.plays_said if kind == "only"
+                and (region := _region_named(words, regions)) is not None]
+        if not ("Core" in card.regions and set(only) <= set(card.regions)):
+            # a Core card "only" its own regions' Magi play says what the rules say
+            for region in dict.fromkeys(only):
+                card.only_play.append(region)
+                log.plays_from_text.append((card.name, "only_play", region))
+        for kind, words in card.plays_said:
+            region = _region_named(words, regions)
+            if region is None:
+                continue
+            if "Universal" in card.regions:
+                continue  # any Magi may play it, unless it says "Only"
+            if kind != "shadow" and region not in card.regions and region not in card.alt_play:
+                card.alt_play.append(region)
+                log.plays_from_text.append((card.name, "alt_play", region))
+            elif (kind == "shadow" and "Core" not in card.regions
+                  and region not in card.shadow_play):
+                card.shadow_play.append(region)
+                log.plays_from_text.append((card.name, "shadow_play", region))
+
+
+def _region_named(words: str, regions: Sequence[str]) -> str | None:
+    """The region ``words`` name: its whole name, or the end of it or of ``words``
+    ("Sands of d'Resh" and the text's "Resh" are d'Resh); ``None`` for no region."""
+    said = _REGION_WORDS.findall(words.casefold())
+    for region in regions:
+        known = _REGION_WORDS.findall(region.casefold())
+        shorter = min(len(said), len(known))
+        if said and said[-shorter:] == known[-shorter:]:
+            return region
+    return None
 
 
 def _finish(cards: dict[str, Merged], log: ImportLog) -> list[dict[str, Any]]:
@@ -648,10 +820,18 @@ def _record(card: Merged, counts_as: tuple[str, ...], log: ImportLog) -> dict[st
         log.magi_count.append((card.name, count))
     if card.alt_play:
         record["alt_play"] = list(card.alt_play)
+    if card.only_play:
+        record["only_play"] = list(card.only_play)
+    if card.any_copies:
+        record["deck_limit"] = "any"
     if card.shadow_play:
         record["shadow_play"] = list(card.shadow_play)
     if card.original_region:
         record["original_region"] = card.original_region
+    if card.plays_only:
+        record["plays_only"] = list(card.plays_only)
+    if card.also_plays:
+        record["also_plays"] = list(card.also_plays)
     if card.starting_magi:
         record["starting_magi"] = list(card.starting_magi)
     if card.starting_magi_regions:

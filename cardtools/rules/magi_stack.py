@@ -45,7 +45,10 @@ misspelt third Magi is reported once, by ``unknown-card``, not also as a short s
 Source: Magi-Nation Duel rulebook (2001), Building Your Deck ("your Magi stack must have
 exactly three different Magi"), Alternate Magi (a Magi and its alternates are the same
 Magi) and Double Magi Cards (a double Magi fills two places; a Universal Relic may hide
-a two-card stack and is not part of the deck).
+a two-card stack and is not part of the deck); card text over the rules (First,
+Breaking the Rules): Rayje's "You can play with more than one copy of Rayje in your
+deck" (card fact ``deck_limit: any``, the format's ``repeatable``) lets the stack hold
+Rayje more than once.
 """
 
 from __future__ import annotations
@@ -58,29 +61,40 @@ from cardtools.rules.base import CheckContext, Rule, stack_unknown_places
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """Errors for a wrong number of places and for a Magi present twice; an info for
-    a filler card under a short stack."""
+    """Errors for a wrong number of places (at the stack's header) and for a Magi
+    present twice (at the line that holds it a second time) unless every copy is a card
+    the stack's ``repeatable`` test allows several of (Rayje); an info for a filler card
+    under a short stack."""
     for zone_id, spec in ctx.fmt.zones.items():
         stack = spec.stack
         if stack is None:
             continue
         holders: dict[str, list[str]] = {}
+        twice_at: dict[str, int | None] = {}
+        repeatable: dict[str, bool] = {}
         unknown = stack_unknown_places(ctx.unresolved, zone_id)
         places = unknown
         for entry, card in ctx.cards([zone_id]):
             if spec.accepts is not None and not spec.accepts(card):
                 continue
             places += entry.count * stack.size_of(card)
+            allowed = stack.repeatable is not None and stack.repeatable(card)
             for identity in card.identities:
-                holders.setdefault(identity, []).extend([card.name] * entry.count)
-        for identity, names in holders.items():
-            if len(names) > 1:
-                yield RULE.violation(
-                    f"{identity} is in the {spec.label} {len(names)} times "
-                    f"({listing(names)}); a Magi and its alternates are the same Magi",
-                    zone=zone_id, cards=tuple(dict.fromkeys(names)), count=len(names), limit=1,
-                    source=spec.source.cite(), hint=f"keep one {identity}",
-                )
+                repeatable[identity] = repeatable.get(identity, True) and allowed
+                names = holders.setdefault(identity, [])
+                names.extend([card.name] * entry.count)
+                if len(names) > 1:
+                    twice_at.setdefault(identity, entry.line.line)
+        for identity, line in twice_at.items():
+            if repeatable.get(identity):
+                continue  # every copy is a card whose text allows several (Rayje)
+            names = holders[identity]
+            yield RULE.violation(
+                f"{identity} is in the {spec.label} {len(names)} times "
+                f"({listing(names)}); a Magi and its alternates are the same Magi",
+                zone=zone_id, line=line, cards=tuple(dict.fromkeys(names)), count=len(names),
+                limit=1, source=spec.source.cite(), hint=f"keep one {identity}",
+            )
         if places != stack.places:
             change = "add" if places < stack.places else "remove"
             of_them = f" ({unknown} by unknown cards)" if unknown else ""

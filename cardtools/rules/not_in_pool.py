@@ -18,7 +18,11 @@ Without ``--pool``, a draft format is checked for size only, and this rule says 
 ``--pool FOLDER``, a ``Pool:`` line naming a file whose name is not the decklist's gets a
 warning (it may be another player's pool), and so does each deck of a batch that shares
 its pool file with another. Source: MageTCG rules, Formats (Foundry: a 40-card deck from
-the cards drafted).
+the cards drafted). Where the format requires a finish (Speakeasy: holographic only;
+MageTCG rules, Game Variants) and the pool file marks its holographic copies (``*F*``,
+``(holo)``), the deck's holographic copies of a card are compared with the pool's: a
+pool of 1 holographic and 1 standard Moonlit Aegis does not hold 2 holographic ones. A
+pool that marks no copy says nothing of its finishes, and only its copies are compared.
 """
 
 from __future__ import annotations
@@ -30,8 +34,9 @@ from typing import Any
 from cardtools.formatspec.model import Source
 from cardtools.formatspec.options import RuleOptions, Where
 from cardtools.model import Violation
+from cardtools.rules import finish_required
 from cardtools.rules._text import plural
-from cardtools.rules.base import CheckContext, Rule, uses
+from cardtools.rules.base import CheckContext, Rule, Tally, uses
 
 
 class DraftFormat:
@@ -78,18 +83,39 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                          severity="info", source=source,
                          line=ctx.deck.metadata_lines.get("pool"))
     yield from _pool_of_another_name(ctx, source)
+    finish = _judged_finish(ctx)
     for identity, tally in ctx.tallies(ctx.fmt.zones).items():
         held = ctx.pool.get(identity, 0)
-        if tally.count <= held:
-            continue
-        pool_text = f"the pool holds {held}" if held else "it is not in the pool"
-        yield RULE.violation(
-            f"{plural(tally.count, 'copy')} of {identity}; {pool_text}",
-            zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
-            count=tally.count, limit=held, source=source,
-            hint=f"remove {plural(tally.count - held, 'copy')}",
-            written=ctx.written(*tally.entries),
-        )
+        if tally.count > held:
+            pool_text = f"the pool holds {held}" if held else "it is not in the pool"
+            yield _over(ctx, tally, tally.count, held,
+                        f"{plural(tally.count, 'copy')} of {identity}; {pool_text}", source)
+        elif finish is not None:
+            used = sum(entry.count for entry in tally.entries if entry.line.holographic)
+            held = ctx.pool_holographic.get(identity, 0)
+            if used > held:
+                yield _over(ctx, tally, used, held,
+                            f"{plural(used, f'{finish} copy')} of "
+                            f"{identity}; the pool holds {held} {finish}", source)
+
+
+def _judged_finish(ctx: CheckContext) -> str | None:
+    """The finish whose copies are compared with the pool's: the format's required
+    finish, when the pool marks some of its copies with it; else ``None``."""
+    required = ctx.fmt.option(finish_required.OPTIONS)
+    if required is None or not ctx.pool_holographic:
+        return None
+    return required.finish
+
+
+def _over(ctx: CheckContext, tally: Tally, used: int, held: int, message: str,
+          source: str | None) -> Violation:
+    """The error for ``used`` copies of a tally's card where the pool holds ``held``."""
+    return RULE.violation(
+        message, zone=tally.first.zone, line=tally.first.line.line, cards=tally.cards,
+        count=used, limit=held, source=source,
+        hint=f"remove {plural(used - held, 'copy')}", written=ctx.written(*tally.entries),
+    )
 
 
 def _pool_of_another_name(ctx: CheckContext, source: str | None) -> Iterator[Violation]:

@@ -27,8 +27,9 @@ Reported (warnings; the deck stays legal)::
     Yaki
     Deck
     2 Magma Armor         (Cald Relic: Relics only from the Magi's region or Universal)
-    2 Dark Furok          (Core Creature: no Core Magi, and the card names no region
-                           whose Magi may play it)
+    2 Darkbreed Hyren     (Core Creature: no Core Magi, and the card names no region
+                           whose Magi may play it; Dark Furok's "Naroom Magi may play
+                           Dark Furok" would let these Magi play it)
 
 Reported::
 
@@ -50,11 +51,14 @@ Magi whose regions include the Core) plays only the cards whose ``shadow_play`` 
 its ``original_region`` (a Shadow Magi); any other Magi plays Creatures and Spells of
 other regions at a penalty, but neither Relics of other regions (regional restriction)
 nor Core cards. A Magi whose regions are the Core and another region (All-High King
-Korg: Bograth/Core) is a Core Magi at home in both regions, as its card text says.
-Printed Magi text that changes this is read from two optional Magi facts when the card
-database has them: ``plays_only`` ("Aurorea can only play Nar cards": only cards of
-these regions, nothing else) and ``also_plays`` ("[Evil Evu] may play Naroom cards,
-ignoring regional restrictions").
+Korg: Bograth/Core) is a Core Magi at home in both regions, as its card text says. A
+card whose text limits who plays it ("Only Underneath Magi and Underneath Shadow Magi
+can play Crushing Fungus", the fact ``only_play``) is played by Magi of those regions
+and the Shadow Magi its ``shadow_play`` names, and no other (card text takes precedence
+over the rules: "First, Breaking the Rules"). Printed Magi text that changes this is
+read from two optional Magi facts when the card database has them: ``plays_only``
+("Aurorea can only play Nar cards": only cards of these regions, nothing else) and
+``also_plays`` ("[Evil Evu] may play Naroom cards, ignoring regional restrictions").
 
 Game words: region names come from the card database; the rulebook's own terms
 ``Core`` and ``Universal``, and ``Relic`` as the card type under a regional restriction
@@ -84,9 +88,13 @@ UNIVERSAL = "Universal"
 RESTRICTED_TYPES: tuple[str, ...] = ("Relic",)
 #: Card facts read (cards/magi-nation/README.md).
 ALT_PLAY, SHADOW_PLAY, ORIGINAL_REGION = "alt_play", "shadow_play", "original_region"
+#: A card's "Only X Magi [and X Shadow Magi] can play this": only Magi of these regions
+#: (and the Shadow Magi of its ``shadow_play``) may play it.
+ONLY_PLAY = "only_play"
 #: Optional Magi facts for printed text that changes what the Magi may play: "X can only
 #: play A, B and C cards" (``plays_only``) and "X may play A cards, ignoring regional
-#: restrictions and penalties" (``also_plays``). The 2021 database has neither yet.
+#: restrictions and penalties" (``also_plays``), read from the Magi's sentence when the
+#: card database is built.
 PLAYS_ONLY, ALSO_PLAYS = "plays_only", "also_plays"
 
 
@@ -195,8 +203,9 @@ def _words(values: tuple[str, ...]) -> frozenset[str]:
 MagiFacts = tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]
 
 #: What ``may_play`` reads of a deck card: its regions, ``alt_play`` and
-#: ``shadow_play`` as normalised words, and whether one of its types is restricted.
-CardFacts = tuple[frozenset[str], frozenset[str], frozenset[str], bool]
+#: ``shadow_play`` as normalised words, whether one of its types is restricted, and its
+#: ``only_play``.
+CardFacts = tuple[frozenset[str], frozenset[str], frozenset[str], bool, frozenset[str]]
 
 
 def magi_facts(magi: Card) -> MagiFacts:
@@ -209,24 +218,27 @@ def card_facts(card: Card, terms: RegionTerms) -> CardFacts:
     """What ``may_play`` reads of a deck ``card`` under ``terms`` (``CardFacts``)."""
     restricted = terms.restricted_keys
     return (_regions(card), _fact(card, ALT_PLAY), _fact(card, SHADOW_PLAY),
-            any(normalise(t) in restricted for t in card.types))
+            any(normalise(t) in restricted for t in card.types), _fact(card, ONLY_PLAY))
 
 
 def may_play(magi: Card, card: Card, terms: RegionTerms) -> bool:
     """Whether ``magi`` may play ``card`` under the region rules.
 
     Input: a Magi card and a deck card (their ``regions`` and the facts ``alt_play``,
-    ``shadow_play``, ``original_region``, ``plays_only``, ``also_plays``), and the
-    format's ``terms``. Output, in this order: for a Magi with ``plays_only`` (its text
-    says "can only play A, B and C cards"), whether one of the card's regions is listed,
-    and nothing else counts; ``True`` when one of the card's regions is in the Magi's
-    ``also_plays`` ("may play A cards, ignoring regional restrictions"), the card is
-    Universal, shares a region with the Magi, or its ``alt_play`` names one of the
-    Magi's regions; for a Core Magi, whether the card's ``shadow_play`` names the Magi's
-    ``original_region`` (Shadow Magi); for any other Magi, whether the card is neither a
-    Core card nor of a restricted type (a Creature or Spell of another region is
-    playable at a regional penalty). Never raises. (``facts_may_play`` answers the same
-    from the facts of each, read once.)
+    ``only_play``, ``shadow_play``, ``original_region``, ``plays_only``, ``also_plays``),
+    and the format's ``terms``. Output, in this order: for a Magi with ``plays_only``
+    (its text says "can only play A, B and C cards"), whether one of the card's regions
+    is listed, and nothing else counts; for a card with ``only_play`` (its text says
+    "Only A Magi [and A Shadow Magi] can play"), whether the Magi is of one of those
+    regions, or a Shadow Magi whose ``original_region`` its ``shadow_play`` names;
+    ``True`` when one of the card's regions is in the Magi's ``also_plays`` ("may play A
+    cards, ignoring regional restrictions"), the card is Universal, shares a region with
+    the Magi, or its ``alt_play`` names one of the Magi's regions; for a Core Magi,
+    whether the card's ``shadow_play`` names the Magi's ``original_region`` (Shadow
+    Magi); for any other Magi, whether the card is neither a Core card nor of a
+    restricted type (a Creature or Spell of another region is playable at a regional
+    penalty). Never raises. (``facts_may_play`` answers the same from the facts of
+    each, read once.)
 
     Magi-Nation Duel rulebook (2001): REGIONS (Regional Penalty, Regional Restriction,
     Universal Cards); THE MAGI (Core and Shadow Magi).
@@ -240,9 +252,11 @@ def facts_may_play(magi: MagiFacts, card: CardFacts, core_key: str, universal_ke
     """``may_play`` from what it reads of the Magi and of the card, with the Core and
     Universal regions normalised (``core_key``, ``universal_key``)."""
     own, only, also, original = magi
-    regions, alt, shadow, restricted = card
+    regions, alt, shadow, restricted, limited = card
     if only:
         return bool(regions & only)
+    if limited:
+        return bool(own & limited) or (core_key in own and bool(original & shadow))
     if regions & also:
         return True
     if universal_key in regions or regions & own or alt & own:
@@ -306,7 +320,8 @@ class CardWords:
     of each reason (``hint_only`` after a stack that plays only what its text names,
     ``hint_core`` after the Core Magi's reason, ``hint`` otherwise)."""
 
-    __slots__ = ("core", "head", "hint", "hint_core", "hint_only", "restriction", "shadow")
+    __slots__ = ("core", "head", "hint", "hint_core", "hint_limited", "hint_only", "limited",
+                 "restriction", "shadow")
 
     def __init__(self, card: Card, terms: RegionTerms) -> None:
         regions = _regions(card)
@@ -328,6 +343,14 @@ class CardWords:
         self.hint_only = _hint(_names(card.regions) + " Magi", card)
         self.hint_core = _hint(who_core, card)
         self.hint = _hint(who, card)
+        limited = list(as_tuple(card.facts.get(ONLY_PLAY)))
+        self.limited: str | None = None
+        self.hint_limited = self.hint
+        if limited:
+            also = f" and {_names(shadow, 'and')} Shadow Magi" if shadow else ""
+            self.limited = (f"by its card text only {_names(limited)} Magi{also} may play "
+                            f"{card.name}")
+            self.hint_limited = _hint(_names(limited) + " Magi", card)
 
     def reason(self, stack: StackWords) -> tuple[str, str]:
         """The reason none of the Magi of ``stack`` may play the card, and the hint
@@ -335,6 +358,8 @@ class CardWords:
         Restriction; THE MAGI, Core and Shadow Magi)."""
         if stack.only is not None:
             return stack.only, self.hint_only
+        if self.limited is not None:
+            return self.limited, self.hint_limited
         if self.core is not None and not stack.any_core:
             return self.core, self.hint
         if stack.every_core:
@@ -360,8 +385,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
 
     Legal: Evu, Tryn and Yaki (Naroom) with ``3 Arbolit`` (a Cald Creature: regional
     penalty, no warning) and ``2 Ancestral Flute`` (Universal). Reported: the same stack
-    with ``2 Magma Armor`` (a Cald Relic: regional restriction) or ``2 Dark Furok`` (a
-    Core Creature and no Core Magi).
+    with ``2 Magma Armor`` (a Cald Relic: regional restriction) or ``2 Darkbreed
+    Hyren`` (a Core Creature and no Core Magi).
 
     Magi-Nation Duel rulebook (2001): REGIONS (Regional Penalty, Regional Restriction,
     Universal Cards); THE MAGI (Core and Shadow Magi).
