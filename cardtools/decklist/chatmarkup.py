@@ -67,6 +67,11 @@ _ITEM_NUMBER = _lazy(
     r"^\d{1,3}[.)]\s+(?=(?:\d{1,3}\s*[x\u00d7]?|[x\u00d7]\s?\d{1,3})\s+[^\s\d])", re.I)
 _WRAPPERS = ("```", "``", "`", "||")
 _STRONG_COUNT = _lazy(r"^(\*\*|__)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
+#: A whole line in emphasis or strong emphasis (``**Creatures (20)**``, ``__Sideboard__``,
+#: ``*My Burn deck*``), as a Reddit or Discord post heads a list's groups; not a line whose
+#: text starts or ends with such a mark or holds its own (``_____``, a card; ``**4**
+#: **Ponder**``, whose marks the patterns below remove).
+_EMPHASIS_LINE = _lazy(r"^(\*{1,3}|_{1,3})(?![\s_*])((?:(?!\1).)+?)(?<![\s_*])\1$")
 #: A name between bold or code marks after its count (``4x **Ponder**``); not a name of
 #: such marks itself (``1 _____``, a card).
 _MARKED_NAME = _lazy(
@@ -304,8 +309,8 @@ def _tab_cells(text: str) -> tuple[str, str] | None:
 
 
 def _unwrap_marks(text: str) -> str:
-    """The line without code or spoiler marks around it and strong emphasis on its count,
-    strong emphasis or code marks on its name."""
+    """The line without code, spoiler or emphasis marks around it and strong emphasis on
+    its count, strong emphasis or code marks on its name."""
     for mark in _WRAPPERS:
         if len(text) > 2 * len(mark) and text.startswith(mark) and text.endswith(mark):
             text = text[len(mark):-len(mark)].strip()
@@ -314,6 +319,8 @@ def _unwrap_marks(text: str) -> str:
         text = text[:-3].rstrip()  # the fence closing a list on its last card's line
     elif text.startswith("```") and not text.endswith("`"):
         text = text[3:].lstrip()
+    if text[:1] in "*_" and (emphasis := _EMPHASIS_LINE().match(text)) is not None:
+        text = emphasis[2]
     text = _STRONG_COUNT().sub(r"\2 ", text)
     return _MARKED_NAME().sub(r"\1\3", text)
 
