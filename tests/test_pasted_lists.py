@@ -165,7 +165,23 @@ def reddit_post(main: Cards, side: Cards) -> str:
     return "\n".join(out + [f"* {c}x {n}" for c, n in side]) + "\n"
 
 
+def site_groups(main: Cards, side: Cards) -> str:
+    """A deck site's page copied with the list grouped by colour, rarity or type, each
+    group's heading with its count (Moxfield, Archidekt: ``Multicolor (5)``, ``Mythic
+    (3)``, ``Kindred (1)``); the groups are as the reader sees them, not the cards'."""
+    heads = ["White", "Multicolor", "Colorless", "Mythic", "Kindred"]
+    size = -(-len(main) // len(heads))
+    out = []
+    for head, start in zip(heads, range(0, len(main), size), strict=False):
+        cards = main[start:start + size]
+        out += [f"{head} ({sum(c for c, _ in cards)})"] + [f"{c} {n}" for c, n in cards]
+        out.append("")
+    return "\n".join(out + [f"Sideboard ({sum(c for c, _ in side)})"]
+                     + [f"{c} {n}" for c, n in side]) + "\n"
+
+
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
+    "site-groups": site_groups,
     "reddit-post": reddit_post,
     "page-copy": page_copy,
     "pdf-text": pdf_text,
