@@ -292,6 +292,9 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("**4x** **Ponder**", "Ponder"),        # bold count and name: not one line in bold
     ("_____", "_____"),                     # a card's name of underscores: no marks
     ("**4 Ponder*", "**4 Ponder*"),         # marks that do not pair: as written
+    ("- *4 Ponder*", "Ponder"),             # after a bullet
+    ("__**4 Ponder**__", "Ponder"),         # one kind of marks inside another
+    ("________ Goblin", "________ Goblin"),  # a card's name starting with underscores
 ])
 def test_markup_around_a_card_line(line: str, read: str) -> None:
     decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
@@ -445,11 +448,12 @@ def test_a_quotes_empty_line_parts_blocks_as_a_blank_line() -> None:
 
 
 def test_a_heading_in_bold_is_read_as_the_header_it_shows() -> None:
-    """A Reddit or Discord post's bold headings: the deck's name on the first line a note,
-    a group's heading a grouping header (its count declared), the sideboard's heading the
-    side deck's; each was an unknown card, a legal deck illegal."""
-    text = ("**Burn by Alice**\n\n**Creatures (4)**\n* 4 Goblin Guide\n\n"
-            "__Lands (56)__\n- 56 Mountain\n\n*Sideboard:*\n* 4 Pyroblast\n")
+    """A Reddit or Discord post's bold headings (the count after the marks, a bullet
+    before them, one kind of marks inside another): the deck's name on the first line a
+    note, a group's heading a grouping header (its count declared), the sideboard's
+    heading the side deck's; each was an unknown card, a legal deck illegal."""
+    text = ("**Burn by Alice**\n\n**Creatures** (4)\n* 4 Goblin Guide\n\n"
+            "- __Lands (56)__\n- 56 Mountain\n\n__**Sideboard:**__\n* 4 Pyroblast\n")
     decklist = read_decklist(text.encode(), "deck.txt")
     assert [(line.name, line.count, line.zone, line.line) for line in decklist.lines
             if not line.maybe_header] == [
