@@ -762,6 +762,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     ``declared-count`` findings of the counts it declares (``declared_counts``).
     """
     entries, unknown, seen = [], 0, database.seen.get
+    groupings: list[int] = []  # the lines of possible card lines read as grouping headers
     budget = _HeldBudget()
     ascii_names = decklist.ascii_names
     findings = list(decklist.findings)
@@ -838,6 +839,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                     entries.extend(held[0])
                     continue
                 read_as = "a grouping header" if line.bare else "a note, not a card"
+                if line.bare and line.line is not None:
+                    groupings.append(line.line)
                 findings.append(Finding(
                     "reading", f"'{line.name}' names no card: read as {read_as}",
                     line=line.line, zone=line.zone))
@@ -851,7 +854,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         _count_held_cards(decklist, entries, findings, database, budget)
     if sections:
         findings[:len(decklist.findings)] = _without_notes_of(decklist.findings, sections)
-    findings.extend(declared_count_findings(decklist, entries))
+    findings.extend(declared_count_findings(decklist, entries, groupings))
     deck = Deck(path, database.game, entries, decklist.metadata, findings,
                 decklist.zone_lines, decklist.metadata_lines, decklist.suppressions,
                 decklist.guesses)

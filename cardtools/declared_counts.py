@@ -22,8 +22,8 @@ _DECK_HINT = ("compare the list with the one it was copied from: a card line may
               "misread or missing; or correct the total")
 
 
-def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry]
-                            ) -> Iterator[Finding]:
+def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry],
+                            groupings: Sequence[int] = ()) -> Iterator[Finding]:
     """A ``declared-count`` finding for each count ``decklist`` declares that the cards
     read (``entries``, resolved) do not hold.
 
@@ -37,7 +37,11 @@ def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry]
     nothing, but a zone header that holds a card line after its mark (``Sideboard (15) -
     3 Duress``: ``Decklist.card_headers``) is a header, its count covering that card.
     Every card line counts its copies, unknown cards too; lines not counted (``0 Name``,
-    a skipped section) do not."""
+    a skipped section) do not. ``groupings``: the lines of possible card lines that named
+    no card and were read as grouping headers (a bare ``Lands`` after ``Creatures (4)``
+    and its cards), each a header that ends the group before it, as one the reader knew
+    (the group's count covered the cards after it too: a declared-count warning, and with
+    ``--strict`` a legal deck illegal)."""
     if not decklist.declared:
         return
     firm = decklist.card_headers
@@ -47,8 +51,9 @@ def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry]
         copies_at[entry.line.line or 0] += entry.count
         zone_copies_at.setdefault(entry.line.zone, Counter())[entry.line.line or 0] += \
             entry.count
-    headers = [(line, zone) for line, zone in decklist.headers
-               if line not in copies_at or line in firm]
+    headers = sorted([(line, zone) for line, zone in decklist.headers
+                      if line not in copies_at or line in firm]
+                     + [(line, False) for line in groupings])
     main = sum(zone_copies_at.get(MAIN, Counter()).values())
     for declared in decklist.declared:
         if declared.line in copies_at and declared.line not in firm:

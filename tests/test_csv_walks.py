@@ -118,3 +118,26 @@ def test_a_name_column_of_no_cards_is_said_to_have_no_card_columns(tmp_path: Pat
     assert json.loads(out)["skipped"] == [
         {"path": f"{folder}/{name}", "reason": reason}
         for name, (_, reason) in sorted(files.items())]
+
+
+def test_a_card_export_saved_as_utf16_is_judged_in_a_folder_walk(tmp_path: Path) -> None:
+    """A spreadsheet saves a CSV as UTF-16 (Excel's "Unicode" text): a walk told it by
+    its text in UTF-8 only and skipped the submission as "a CSV file with no card
+    columns", where the file named on the command line was judged. Its verdict and its
+    note's line (after a ``sep=`` line) are those of the same file in UTF-8."""
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "alice.csv").write_bytes(MOXFIELD.replace("\n", "\r\n").encode("utf-16"))
+    (folder / "bob.csv").write_bytes(DRAGON_SHIELD.encode("utf-16-le"))
+    (folder / "players.csv").write_bytes("Player,Table\nAlice,3\n".encode("utf-16"))
+    code, out, _ = _check(str(folder), "--format", "mtg/modern", "--report", "json",
+                          "--date", "2024-06-01")
+    report = json.loads(out)
+    assert code == 1
+    assert [(r["path"], r["status"], r["zones"], [
+        (v["rule"], v["line"]) for v in r["violations"]])
+        for r in report["results"]] == [
+        (f"{folder}/alice.csv", "legal", {"main": 60}, [("reading", 1)]),
+        (f"{folder}/bob.csv", "illegal", {"main": 60}, [("reading", 2), ("copy-limit", 3)])]
+    assert report["skipped"] == [{"path": f"{folder}/players.csv",
+                                  "reason": "not a decklist: a CSV file with no card columns"}]

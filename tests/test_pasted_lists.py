@@ -151,7 +151,38 @@ def page_copy(main: Cards, side: Cards) -> str:
             + "\n")
 
 
+def reddit_post(main: Cards, side: Cards) -> str:
+    """A Reddit or Discord post: the deck's name in bold, each group under a bold or
+    underlined heading with its count, items as links, the sideboard's heading in bold."""
+    half = len(main) // 2
+    groups = [("**Creatures (%d)**", main[:half]), ("__Spells (%d)__", main[half:])]
+    out = ["**Alice's Legacy list, 14th place**", ""]
+    for heading, cards in groups:
+        out += [heading % sum(c for c, _ in cards)]
+        out += [f"* {c} [{n}](https://scryfall.com/search?q={n.replace(' ', '+')})"
+                for c, n in cards] + [""]
+    out += [f"***Sideboard ({sum(c for c, _ in side)}):***"]
+    return "\n".join(out + [f"* {c}x {n}" for c, n in side]) + "\n"
+
+
+def site_groups(main: Cards, side: Cards) -> str:
+    """A deck site's page copied with the list grouped by colour, rarity or type, each
+    group's heading with its count (Moxfield, Archidekt: ``Multicolor (5)``, ``Mythic
+    (3)``, ``Kindred (1)``); the groups are as the reader sees them, not the cards'."""
+    heads = ["White", "Multicolor", "Colorless", "Mythic", "Kindred"]
+    size = -(-len(main) // len(heads))
+    out = []
+    for head, start in zip(heads, range(0, len(main), size), strict=False):
+        cards = main[start:start + size]
+        out += [f"{head} ({sum(c for c, _ in cards)})"] + [f"{c} {n}" for c, n in cards]
+        out.append("")
+    return "\n".join(out + [f"Sideboard ({sum(c for c, _ in side)})"]
+                     + [f"{c} {n}" for c, n in side]) + "\n"
+
+
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
+    "site-groups": site_groups,
+    "reddit-post": reddit_post,
     "page-copy": page_copy,
     "pdf-text": pdf_text,
     "copied-table": copied_table, "priced": priced,
@@ -179,7 +210,7 @@ def test_a_banned_card_pasted_with_markup_stays_illegal(form: str) -> None:
 
 
 @pytest.mark.parametrize("form", ["discord", "markdown-table", "numbered", "quoted",
-                                  "pdf-text"])
+                                  "pdf-text", "reddit-post"])
 def test_real_decks_of_every_sample_pasted_with_markup_stay_legal(form: str,
                                                                    shared: Path) -> None:
     """Every tenth real deck of the dated samples with a sideboard (``../shared``)."""
@@ -255,6 +286,15 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("4\tPonder\tSorcery\t1", "Ponder\tSorcery\t1"),  # 1 may be the count: as written
     ("4\t1\tPonder", "1\tPonder"),       # two counts first: as written
     ("4 Ponder \u00a3 0.10", "Ponder"),
+    ("**4 Ponder**", "Ponder"),             # a whole line in bold, italics or both
+    ("*4x Ponder*", "Ponder"),
+    ("___4 Ponder___", "Ponder"),
+    ("**4x** **Ponder**", "Ponder"),        # bold count and name: not one line in bold
+    ("_____", "_____"),                     # a card's name of underscores: no marks
+    ("**4 Ponder*", "**4 Ponder*"),         # marks that do not pair: as written
+    ("- *4 Ponder*", "Ponder"),             # after a bullet
+    ("__**4 Ponder**__", "Ponder"),         # one kind of marks inside another
+    ("________ Goblin", "________ Goblin"),  # a card's name starting with underscores
 ])
 def test_markup_around_a_card_line(line: str, read: str) -> None:
     decklist = read_decklist(f"Deck\n{line}\n".encode(), "deck.txt")
@@ -408,3 +448,24 @@ def test_a_quotes_empty_line_parts_blocks_as_a_blank_line() -> None:
     result = check(text)
     assert errors(result) == []
     assert result.zones == {"main": 80, "side": 15}
+
+
+def test_a_heading_in_bold_is_read_as_the_header_it_shows() -> None:
+    """A Reddit or Discord post's bold headings (the count after the marks, a bullet
+    before them, one kind of marks inside another): the deck's name on the first line a
+    note, a group's heading a grouping header (its count declared), the sideboard's
+    heading the side deck's; each was an unknown card, a legal deck illegal."""
+    text = ("**Burn by Alice**\n\n**Creatures** (4)\n* 4 Goblin Guide\n\n"
+            "- __Lands (56)__\n- 56 Mountain\n\n__**Sideboard:**__\n* 4 Pyroblast\n")
+    decklist = read_decklist(text.encode(), "deck.txt")
+    assert [(line.name, line.count, line.zone, line.line) for line in decklist.lines
+            if not line.maybe_header] == [
+        ("Goblin Guide", 4, "main", 4), ("Mountain", 56, "main", 7),
+        ("Pyroblast", 4, "side", 10)]
+    result = check(text)
+    assert (result.status, errors(result), result.zones) == (
+        "legal", [], {"main": 60, "side": 4})
+    assert [(v.rule, v.line, v.message) for v in result.violations] == [
+        ("reading", 1, "'Burn by Alice' names no card: read as a note, not a card"),
+        ("reading", 3, "'Creatures' names no card: read as a grouping header"),
+        ("reading", 6, "'Lands' names no card: read as a grouping header")]

@@ -96,7 +96,7 @@ def _csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
 
     decklist = read_csv_export(data, zones)
     if decklist.fatal is None:
-        head = data[:4096].decode("utf-8", "replace").lstrip("\ufeff").splitlines()
+        head = _head(data).decode("utf-8", "replace").lstrip("\ufeff").splitlines()
         return _chosen(decklist, _CSV_EXPORT, 1 + separator_hint(head))
     if "CSV" not in decklist.fatal.message:
         return decklist
@@ -108,8 +108,10 @@ def _walked_csv(data: bytes, path: str, zones: ZoneTable) -> Decklist:
     """A ``.csv`` file a folder walk found: a decklist only when its header is a card
     export's, with a quantity and a name column (``_csv_header``, as for a ``.txt``
     holding one); any other (a spreadsheet, a card database such as ``--cards`` reads)
-    holds no deck, and the walk lists it as skipped, saying what it is."""
-    head = data[:4096].decode("utf-8", "replace").lstrip("\ufeff")
+    holds no deck, and the walk lists it as skipped, saying what it is. A file in UTF-16
+    is told by its text, as its reader decodes it (a card export saved so was skipped as
+    "a CSV file with no card columns")."""
+    head = _head(data).decode("utf-8", "replace").lstrip("\ufeff")
     if _csv_header(head):
         return _csv(data, path, zones)
     from cardtools.decklist.csv_export import header_columns, separator_hint

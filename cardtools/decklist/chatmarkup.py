@@ -12,7 +12,8 @@ reads a line:
 - a quote's ``>`` before a line (``> 4 Lightning Bolt``), code, spoiler and strong
   emphasis marks around the line, its count or its name (```` `4 Lightning Bolt` ````,
   ``||4 Lightning Bolt||``, ``**4** Lightning Bolt``, ``4x **Lightning Bolt**``,
-  ```` 4 `Lightning Bolt` ````);
+  ```` 4 `Lightning Bolt` ````), emphasis marks around a whole line or a heading's words
+  (``**Creatures (20)**``, ``- __**Creatures**__ (20)``);
 - a list item's number before a card line that has a count of its own (``1. 4 Lightning
   Bolt``, ``12) 2x Ponder``); before one without a count only in a list numbered one
   item after another, each item then one copy (``numbered_items``; ``2. Ponder`` alone
@@ -67,6 +68,17 @@ _ITEM_NUMBER = _lazy(
     r"^\d{1,3}[.)]\s+(?=(?:\d{1,3}\s*[x\u00d7]?|[x\u00d7]\s?\d{1,3})\s+[^\s\d])", re.I)
 _WRAPPERS = ("```", "``", "`", "||")
 _STRONG_COUNT = _lazy(r"^(\*\*|__)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
+#: A whole line in emphasis or strong emphasis (``**Creatures (20)**``, ``__Sideboard__``,
+#: ``*My Burn deck*``), maybe after a list's bullet (``- **Creatures (20)**``) or before a
+#: count in brackets or a colon (``**Creatures** (20)``, ``**Sideboard**:``), as a Reddit
+#: or Discord post heads a list's groups; not a line whose text holds no letter or digit
+#: before its first mark or holds its own mark (``_____``, a card; ``**4** **Ponder**``,
+#: whose marks the patterns below remove).
+_EMPHASIS_LINE = _lazy(
+    r"^([-*+\u2022]\s+)?(\*{1,3}|_{1,3})(?!\s)(?=[*_]*[^\W_])((?:(?!\2).)+?)(?<!\s)\2"
+    r"(\s*(?:[(\[]\s*\d{1,3}\s*[)\]])?\s*:?)$")
+#: The most marks a line may be wrapped in, one kind inside another (``__**Sideboard**__``).
+_MOST_EMPHASIS = 3
 #: A name between bold or code marks after its count (``4x **Ponder**``); not a name of
 #: such marks itself (``1 _____``, a card).
 _MARKED_NAME = _lazy(
@@ -304,8 +316,8 @@ def _tab_cells(text: str) -> tuple[str, str] | None:
 
 
 def _unwrap_marks(text: str) -> str:
-    """The line without code or spoiler marks around it and strong emphasis on its count,
-    strong emphasis or code marks on its name."""
+    """The line without code, spoiler or emphasis marks around it and strong emphasis on
+    its count, strong emphasis or code marks on its name."""
     for mark in _WRAPPERS:
         if len(text) > 2 * len(mark) and text.startswith(mark) and text.endswith(mark):
             text = text[len(mark):-len(mark)].strip()
@@ -314,6 +326,11 @@ def _unwrap_marks(text: str) -> str:
         text = text[:-3].rstrip()  # the fence closing a list on its last card's line
     elif text.startswith("```") and not text.endswith("`"):
         text = text[3:].lstrip()
+    for _ in range(_MOST_EMPHASIS):
+        emphasis = _EMPHASIS_LINE().match(text) if text[-1:] in "*_:)]" else None
+        if emphasis is None:
+            break
+        text = f"{emphasis[1] or ''}{emphasis[3]}{emphasis[4]}"
     text = _STRONG_COUNT().sub(r"\2 ", text)
     return _MARKED_NAME().sub(r"\1\3", text)
 

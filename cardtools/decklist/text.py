@@ -362,12 +362,17 @@ _WORD_COUNT_FIRST = _lazy(r"^(?P<word>[^\s(\[{]+)(?:\s+[x\u00d7])?\s+(?P<name>\S
 _WORD_COUNT_LAST = _lazy(
     r"^(?P<name>\S.*?)\s*(?:\s(?:[x\u00d7]\s?)?(?P<word>[^\s()\[\]{}]+)"
     r"|[(\[{]\s*(?:[x\u00d7]\s?)?(?P<inner>[^\s()\[\]{}]+)\s*[)\]}])$", re.I)
+#: The part of a list a summary line may total (``Total number of cards in main deck:
+#: 60``, as the tournament decklist sheet writes it; ``Sideboard total: 15``).
+_SUMMED_ZONE = r"(?:the )?(?:main ?deck|main ?board|deck|side ?board|side ?deck)"
 #: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``, and
 #: their French forms, a space before the colon as French writes it (``Total : 40
 #: cartes``, ``40 cartes``, ``Nombre de cartes : 40``); ``TOTAL:`` alone, heading the
 #: counts by type of a deck site's list (``21 Creatures``: grouping counts).
-_SUMMARY = _lazy(r"^(?:(?:total(?: cards| de cartes)?|cards|cartes|card count|count"
-                r"|nombre de cartes)\s*[:=]?\s*\d+(?:\s*(?:cards?|cartes?))?"
+_SUMMARY = _lazy(r"^(?:(?:total(?: number of)?(?: cards| de cartes)?(?: in " + _SUMMED_ZONE
+                + r")?|" + _SUMMED_ZONE + r" total|cards in " + _SUMMED_ZONE
+                + r"|cards|cartes|card count|count|nombre de cartes)"
+                r"\s*[:=]?\s*(?:\d+|\(\d+\))(?:\s*(?:cards?|cartes?))?"
                 r"|totals?\s*:?"
                 r"|\d+\s+(?:cards?|cartes?)(?:\s+(?:total|au total))?)$", re.I)
 #: Blank-line blocks without headers: a last block of at most this many cards after a
