@@ -29,7 +29,8 @@ CARD_KEYS = {"name", "names", "aliases", "layout", "type", "supertypes", "subtyp
              "colour_identity", "mana_value", "sets", "printings", "rarity", "deck_limit",
              "commander", "partner", "companion", "meld_back_of", "repeated_mana_symbol",
              "all_creature_types", "half_mana_value",
-             "activated_ability", "power_toughness", "printed_after"}
+             "activated_ability", "power_toughness", "printed_after",
+             "printed_since"}
 FACE_KEYS = {"name", "names", "type", "supertypes", "subtypes"}
 SET_TYPES = {"expansion", "core", "supplemental", "online", "arena", "promo", "remix", "joke"}
 
@@ -227,6 +228,8 @@ def test_bundled_facts() -> None:
     # knows no card of (Magic Online Promos) say nothing
     assert card("Kratos, Stoic Father").facts["printed_after"] == "2022-04-25"  # type: ignore[union-attr]
     assert card("Sonic the Hedgehog").facts["printed_after"] == "2022-04-25"  # type: ignore[union-attr]
+    # Secret Lair x The Walking Dead counts from its day of sale, before its reprint
+    assert card("Malik, Grim Manipulator").facts["printed_since"] == "2020-10-04"  # type: ignore[union-attr]
     # silver-bordered Secret Lair cards (Ponies: The Galloping 2) are printed nowhere a
     # format plays, as the ponies of 2019
     assert card("Applejack").sets == card("Rarity").sets == ()  # type: ignore[union-attr]

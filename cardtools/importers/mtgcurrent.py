@@ -99,6 +99,7 @@ def build(sources: list[Path]) -> dict[str, Any]:
             _date_by_the_index(record, indexed, sets, index_date, covered)
     _infer_recent_sets(kinds["oracle"][0][1], cards, sets)
     _add_printed_names(cards)
+    _add_printed_since(cards)
     records = sorted(cards.values(), key=lambda r: (normalise(r["name"]), r["name"]))
     return {
         "schema_version": 1,
@@ -203,6 +204,19 @@ def _add_printed_names(cards: dict[str, dict[str, Any]]) -> None:
         names = [name for name in printed if normalise(name) not in cards]
         if names:
             record["aliases"] = sorted({*record.get("aliases", ()), *names})
+
+
+def _add_printed_since(cards: dict[str, dict[str, Any]]) -> None:
+    """The first day of a card first printed in a promotional series and reprinted later
+    in a set (``printed_since`` of ``source-fixes.json``: Secret Lair x The Walking Dead,
+    on sale from 2020-10-04, reprinted in Universes Within, 2022) becomes the card's
+    ``printed_since``: its promotional printing counts in the pools from that day, where
+    the series' one date (2020-03-12) would put it months early and the reprint's a year
+    and more late. An oracle name the corpus lacks adds nothing."""
+    for oracle, fix in _fixes_document().get("printed_since", {}).items():
+        record = cards.get(normalise(oracle))
+        if record is not None:
+            record["printed_since"] = fix["date"]
 
 
 def _set_date(item: Mapping[str, Any]) -> str:
