@@ -571,8 +571,9 @@ def test_through_the_omenpaths_is_a_tabletop_card_from_spider_mans_store_day() -
                 "earlier, so it is legal there only")
 
     for day in ("2025-09-18", "2025-09-23", "2025-09-25"):
+        # Spectral Restitching is Marvel's Spider-Man's Hide on the Ceiling: one card
         assert _pool_findings("mtg/standard", deck, dt.date.fromisoformat(day)) == (
-            "legal", [early("Multiversal Passage", day), early("Spectral Restitching", day)])
+            "legal", [early("Multiversal Passage", day), early("Hide on the Ceiling", day)])
     assert _pool_findings("mtg/standard", deck, dt.date(2025, 9, 26)) == ("legal", [])
     status, found = _pool_findings("mtg/standard", deck, dt.date(2025, 9, 17))
     assert (status, [(rule, severity, line) for rule, severity, line, _ in found]) == (
@@ -581,6 +582,18 @@ def test_through_the_omenpaths_is_a_tabletop_card_from_spider_mans_store_day() -
         "Multiversal Passage is not in the card pool of Standard on 2025-09-17: not yet "
         "released on 2025-09-17: first printed in Through the Omenpaths (OM1), released "
         "2025-09-26")
+
+
+def test_an_omenpaths_name_and_its_spider_man_name_are_one_card() -> None:
+    """Through the Omenpaths gives Marvel's Spider-Man's cards the names Magic Online and
+    Arena use (Goben, Gene-Splice Savant is Norman Osborn): one card, so four of each in a
+    Standard deck are eight copies (each was a card of its own, the deck legal), and a
+    Commander deck holding both names holds two copies."""
+    deck = b"4 Norman Osborn\n4 Goben, Gene-Splice Savant\n52 Island\n"
+    assert _pool_findings("mtg/standard", deck, dt.date(2025, 10, 10)) == ("illegal", [
+        ("copy-limit", "error", 1, "8 copies of Norman Osborn // Green Goblin; at most 4")])
+    online = b"4 Goben, Gene-Splice Savant\n4 Zan, Tunnelweb Explorer\n52 Island\n"
+    assert _pool_findings("mtg/standard", online, dt.date(2025, 10, 10)) == ("legal", [])
 
 
 @pytest.mark.parametrize("fmt", ["mtg/legacy", "mtg/vintage", "mtg/commander"])
