@@ -217,7 +217,7 @@ class CardPool:
         if unprinted:
             return PoolAnswer(False, unprinted)
         legal = self.legal_sets(day, table)
-        printings = self._counted(_printings(card), table)
+        printings = self._counted(_printings(card), table, _printed_since(card, day))
         if self._has_printing_in(printings, legal):
             return PoolAnswer(True)
         why = self._why_not(card, printings, day, table, legal)
@@ -229,12 +229,13 @@ class CardPool:
                 f"{self.early_release_days} days earlier, so it is legal there only"), early=True)
         return PoolAnswer(False, why)
 
-    def _counted(self, printings: dict[str, str | None], table: SetTable
-                 ) -> dict[str, str | None]:
+    def _counted(self, printings: dict[str, str | None], table: SetTable,
+                 dated: bool = False) -> dict[str, str | None]:
         """The printings that count: those in sets of the ``only_when_alone`` types
         (promotional series, dated by one day often years before the card) count only
-        for a card printed in no other set (but sets of the ``alone_despite`` types)."""
-        if not self.only_when_alone:
+        for a card printed in no other set (but sets of the ``alone_despite`` types), or
+        when the card's own first day there is known and reached (``dated``)."""
+        if not self.only_when_alone or dated:
             return printings
         others = {code: rarity for code, rarity in printings.items()
                   if table.get(code, {}).get("type") not in self.only_when_alone}
@@ -312,10 +313,26 @@ class CardPool:
                 and (not self.until or date <= _as_date(self.until, table)))
 
 
+def _printed_since(card: Card, day: str) -> bool:
+    """Whether ``card`` has a first day of its own in a promotional series
+    (``printed_since``: Secret Lair x The Walking Dead, 2020-10-04) and ``day`` is that
+    day or later: its promotional printing then counts, though the card was reprinted
+    in a set later."""
+    since = card.facts.get("printed_since")
+    return isinstance(since, str) and day >= since
+
+
 def _not_yet_printed(card: Card, day: str, table: SetTable) -> str:
     """Why a card the card data says was printed only after a day (``printed_after``: a
-    promotional card its series' one date would put years too early) is in no pool on
-    ``day``; ``""`` when it is not such a card, or ``day`` is later."""
+    promotional card its series' one date would put years too early) or first on a day
+    (``printed_since``) is in no pool on ``day``; ``""`` when it is not such a card, or
+    ``day`` is later."""
+    since = card.facts.get("printed_since")
+    if isinstance(since, str) and day < since:
+        first = [code for code in (s.upper() for s in card.sets)
+                 if table.get(code, {}).get("date", since) <= since]
+        where = f" in {_some_named(first, table)}" if first else ""
+        return f"not yet released on {day}: first printed{where} on {since}"
     after = card.facts.get("printed_after")
     if not isinstance(after, str) or day > after:
         return ""

@@ -298,6 +298,13 @@ INDEX_FORMATS = {"mtg/standard": "standard", "mtg/pioneer": "pioneer", "mtg/mode
 _INDEX_VERDICTS = {"Legal": "legal", "Banned": "banned", "Restricted": "restricted"}
 
 
+#: Why the index calls a printed name not legal that names a legal card: it kept the
+#: Secret Lair x Street Fighter names as cards of their own, which it had no legalities
+#: for, after Universes Within (2022-03-03) reprinted them under their names now.
+PRINTED_NAME_NOT_LEGAL = ("a Secret Lair name the index keeps apart, not legal there: the "
+                          "card it names is legal since its Universes Within reprint")
+
+
 def index_verdicts(fresh: Fresh) -> tuple[int, list[Difference]]:
     """Every card of the 2022 name index (MTGJSON's per-set files of 2022-04-25) that is
     a card of ours, in each format the index gives legalities for, judged as of that
@@ -326,6 +333,8 @@ def index_verdicts(fresh: Fresh) -> tuple[int, list[Difference]]:
                 why = "lists not recorded before their history starts: a warning says so"
             elif ours == "not legal" and theirs == "banned":
                 why = "not in the pool (a Conspiracy, or never printed so): illegal all the same"
+            elif item["name"] != card.name and (ours, theirs) == ("legal", "not legal"):
+                why = PRINTED_NAME_NOT_LEGAL
             else:
                 why = ""
             found.append(Difference("2022 verdict", card.name, format_id, ours, theirs, why))
@@ -377,7 +386,10 @@ def release_days(fresh: Fresh) -> tuple[int, list[Difference]]:
 
 def _first_set(card: Card, table: Mapping[str, Mapping[str, str]]) -> str | None:
     """The set of the card's first printing (by release date; promotional series, dated
-    by their first day, left out), or ``None``."""
+    by their first day, left out), or ``None``; ``None`` too for a card first printed in
+    such a series on a day of its own (``printed_since``), which no set's day brings."""
+    if card.facts.get("printed_since"):
+        return None
     dated = [code for code in card.sets if code in table and table[code].get("type") != "promo"]
     return min(dated, key=lambda code: (table[code]["date"], code)) if dated else None
 

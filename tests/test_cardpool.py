@@ -132,6 +132,21 @@ def test_a_promotional_card_printed_after_a_day_is_in_no_pool_until_the_next() -
     assert pool.answer(card("Old Promo", {"PRO": "mythic"}), "2010-01-01", TABLE).legal
 
 
+def test_a_promotional_first_printing_with_its_own_day_counts_from_that_day() -> None:
+    """``printed_since``: a card first printed in a promotional series on a day of its own
+    and reprinted in a set later counts in the pool from that day (its promotional
+    printing otherwise counts only for a card printed nowhere else); not before it."""
+    pool = CardPool.from_data({"set_types": ["expansion", "promo"],
+                               "only_when_alone": ["promo"]})
+    drop = card("Drop Card", {"PRO": "mythic", "NEW": "mythic"}, printed_since="2020-10-04")
+    assert pool.answer(drop, "2020-10-04", TABLE).legal
+    answer = pool.answer(drop, "2020-10-03", TABLE)
+    assert (answer.legal, answer.why) == (
+        False, "not yet released on 2020-10-03: first printed in Promos (PRO) on 2020-10-04")
+    plain = card("Plain Card", {"PRO": "mythic", "NEW": "mythic"})
+    assert not pool.answer(plain, "2021-01-01", TABLE).legal
+
+
 def test_excluded_card_types() -> None:
     pool = CardPool.from_data({"set_types": ["expansion"], "exclude_types": ["Conspiracy"]})
     scheme = Card(name="Power Play", types=("Conspiracy",), sets=("OLD",),

@@ -571,8 +571,9 @@ def test_through_the_omenpaths_is_a_tabletop_card_from_spider_mans_store_day() -
                 "earlier, so it is legal there only")
 
     for day in ("2025-09-18", "2025-09-23", "2025-09-25"):
+        # Spectral Restitching is Marvel's Spider-Man's Hide on the Ceiling: one card
         assert _pool_findings("mtg/standard", deck, dt.date.fromisoformat(day)) == (
-            "legal", [early("Multiversal Passage", day), early("Spectral Restitching", day)])
+            "legal", [early("Multiversal Passage", day), early("Hide on the Ceiling", day)])
     assert _pool_findings("mtg/standard", deck, dt.date(2025, 9, 26)) == ("legal", [])
     status, found = _pool_findings("mtg/standard", deck, dt.date(2025, 9, 17))
     assert (status, [(rule, severity, line) for rule, severity, line, _ in found]) == (
@@ -581,6 +582,18 @@ def test_through_the_omenpaths_is_a_tabletop_card_from_spider_mans_store_day() -
         "Multiversal Passage is not in the card pool of Standard on 2025-09-17: not yet "
         "released on 2025-09-17: first printed in Through the Omenpaths (OM1), released "
         "2025-09-26")
+
+
+def test_an_omenpaths_name_and_its_spider_man_name_are_one_card() -> None:
+    """Through the Omenpaths gives Marvel's Spider-Man's cards the names Magic Online and
+    Arena use (Goben, Gene-Splice Savant is Norman Osborn): one card, so four of each in a
+    Standard deck are eight copies (each was a card of its own, the deck legal), and a
+    Commander deck holding both names holds two copies."""
+    deck = b"4 Norman Osborn\n4 Goben, Gene-Splice Savant\n52 Island\n"
+    assert _pool_findings("mtg/standard", deck, dt.date(2025, 10, 10)) == ("illegal", [
+        ("copy-limit", "error", 1, "8 copies of Norman Osborn // Green Goblin; at most 4")])
+    online = b"4 Goben, Gene-Splice Savant\n4 Zan, Tunnelweb Explorer\n52 Island\n"
+    assert _pool_findings("mtg/standard", online, dt.date(2025, 10, 10)) == ("legal", [])
 
 
 @pytest.mark.parametrize("fmt", ["mtg/legacy", "mtg/vintage", "mtg/commander"])
@@ -721,3 +734,48 @@ def test_printed_and_universes_within_names_are_one_card_in_every_verdict() -> N
     status, found = _pool_findings("mtg/modern", printed, day)
     assert (status, [(rule, line) for rule, _s, line, _m in found]) == (
         "illegal", [("card-pool", 1), ("card-pool", 2)])
+
+
+def test_a_walking_dead_card_is_legal_from_its_secret_lair_day_not_its_reprint() -> None:
+    """Secret Lair x The Walking Dead went on sale on 2020-10-04 (its series is dated
+    2020-03-12, its Universes Within reprint 2022-03-03): a Commander or Legacy deck of
+    2021 holding Negan was refused ("first printed in Universes Within") though it was
+    legal; a deck of the week before the drop is refused, saying when it was printed."""
+    deck = b"1 Negan, the Cold-Blooded\n59 Swamp\n"
+    assert _pool_findings("mtg/legacy", deck, dt.date(2021, 6, 1)) == ("legal", [])
+    assert _pool_findings("mtg/vintage", deck, dt.date(2020, 10, 4)) == ("legal", [])
+    assert _pool_findings("mtg/legacy", deck, dt.date(2020, 10, 3)) == ("illegal", [
+        ("card-pool", "error", 1, "Malik, Grim Manipulator is not in the card pool of Legacy "
+         "on 2020-10-03: not yet released on 2020-10-03: first printed in Secret Lair Drop "
+         "(SLD) on 2020-10-04")])
+    status, found = _pool_findings("mtg/modern", deck, dt.date(2021, 6, 1))
+    assert (status, [(rule, line) for rule, _s, line, _m in found]) == (
+        "illegal", [("card-pool", 1)])
+
+
+@pytest.mark.parametrize(("printed", "oracle"), [
+    ("Eleven, the Mage", "Cecily, Haunted Mage"),
+    ("Will the Wise", "Wernog, Rider's Chaplain"),
+    ("Mind Flayer, the Shadow", "Arvinox, the Mind Flail"),
+    ("Ryu, World Warrior", "Vikya, Scorching Stalwart"),
+    ("E. Honda, Sumo Champion", "Baldin, Century Herdmaster"),
+    ("Godzilla, Doom Inevitable", "Yidaro, Wandering Monster"),
+    ("Mothra, Supersonic Queen", "Luminous Broodmoth"),
+    ("Mechagodzilla, the Weapon", "Crystalline Giant"),
+])
+def test_a_crossover_printed_name_is_the_card_it_names(
+        db: CardDatabase, printed: str, oracle: str) -> None:
+    """Secret Lair x Stranger Things and x Street Fighter (reprinted in Universes Within
+    under new names) and Ikoria's Godzilla Series print a name of their own above the
+    card's: a decklist written from the cards names them so (they were unknown cards)."""
+    resolution = db.resolve(printed)
+    assert resolution.card is not None and (resolution.card.name, resolution.how) == (
+        oracle, "alias")
+
+
+def test_godzilla_names_count_with_their_cards_in_pioneer() -> None:
+    """Three Mothra, Supersonic Queen and two Luminous Broodmoth are five copies of one
+    Pioneer card (Ikoria, 2020)."""
+    deck = b"3 Mothra, Supersonic Queen\n2 Luminous Broodmoth\n55 Plains\n"
+    assert _pool_findings("mtg/pioneer", deck, dt.date(2021, 1, 10)) == ("illegal", [
+        ("copy-limit", "error", 1, "5 copies of Luminous Broodmoth; at most 4")])

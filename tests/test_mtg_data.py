@@ -29,7 +29,8 @@ CARD_KEYS = {"name", "names", "aliases", "layout", "type", "supertypes", "subtyp
              "colour_identity", "mana_value", "sets", "printings", "rarity", "deck_limit",
              "commander", "partner", "companion", "meld_back_of", "repeated_mana_symbol",
              "all_creature_types", "half_mana_value",
-             "activated_ability", "power_toughness", "printed_after"}
+             "activated_ability", "power_toughness", "printed_after",
+             "printed_since"}
 FACE_KEYS = {"name", "names", "type", "supertypes", "subtypes"}
 SET_TYPES = {"expansion", "core", "supplemental", "online", "arena", "promo", "remix", "joke"}
 
@@ -139,7 +140,8 @@ def test_the_set_lists_other_punctuation_of_a_name_is_the_same_card(
     spelling is an alias, not a card of its own without types."""
     card = fixture_cards["With Great Power . . ."]
     assert card["printings"] == {"TEX": "rare"} and card["type"] == ["Enchantment"]
-    assert card["aliases"] == ["With Great Power..."]
+    # (and Through the Omenpaths' name for it, from source-fixes.json)
+    assert card["aliases"] == ["Chosen by Valgavoth", "With Great Power..."]
     assert "With Great Power..." not in fixture_cards
 
 
@@ -221,12 +223,17 @@ def test_bundled_facts() -> None:
     assert card("Lurrus of the Dream-Den").facts["mana_value"] == 3  # type: ignore[union-attr]
     assert card("Niv-Mizzet, Parun").facts["colour_identity"] == ["U", "R"]  # type: ignore[union-attr]
     assert card("Hullbreacher").sets == ("PRM", "CMR", "MB2")  # type: ignore[union-attr]
-    assert card("Ademi of the Silkchutes").facts["printings"] == {"OM1": "rare"}  # type: ignore[union-attr]
+    # a Through the Omenpaths name is its Marvel's Spider-Man card, with both printings
+    printings = card("Spectacular Spider-Man").facts["printings"]  # type: ignore[union-attr]
+    assert (printings["OM1"], printings["SPM"]) == ("rare", "rare")
+    assert db.resolve("Ademi of the Silkchutes").card == card("Spectacular Spider-Man")
     # Secret Lair cards the name index of 2022-04-25 does not know were printed after it;
     # a promotional card it knows (a HarperPrism promo of 1995) and one of a series it
     # knows no card of (Magic Online Promos) say nothing
     assert card("Kratos, Stoic Father").facts["printed_after"] == "2022-04-25"  # type: ignore[union-attr]
     assert card("Sonic the Hedgehog").facts["printed_after"] == "2022-04-25"  # type: ignore[union-attr]
+    # Secret Lair x The Walking Dead counts from its day of sale, before its reprint
+    assert card("Malik, Grim Manipulator").facts["printed_since"] == "2020-10-04"  # type: ignore[union-attr]
     # silver-bordered Secret Lair cards (Ponies: The Galloping 2) are printed nowhere a
     # format plays, as the ponies of 2019
     assert card("Applejack").sets == card("Rarity").sets == ()  # type: ignore[union-attr]

@@ -110,7 +110,11 @@ LINE_FORMS = {
 def _writable(name: str, form: str) -> bool:
     """Whether ``form`` can hold ``name`` without doubt: a bare set code needs a name with
     small letters beside it, and a set code after a name cannot follow one ending in a
-    capitalised word in brackets (``Hazmat Suit (Used)``)."""
+    capitalised word in brackets (``Hazmat Suit (Used)``); nor can a bare set code come
+    before one (``2 ABC Imaginary Friends (Plane)`` reads the brackets as the printing's
+    set, as after a set code the Arena form does)."""
+    if form == "a bare set code first" and name.endswith(")"):
+        return False
     if "bare" in form or "small" in form:
         return any(ch.islower() for ch in name)
     return not (name.endswith(")") and form in ("Arena", "MTGGoldfish", "Archidekt",

@@ -90,6 +90,7 @@ def build(sources: list[Path]) -> dict[str, Any]:
     sets, printings = _read_sets(set_list["sets"], data_date)
     for path, text in kinds.get("forge", []):
         _read_forge(text, sets, printings, str(path))
+    _move_online_printings(printings)
     cards = _cards(kinds["oracle"][0][1], printings, sets)
     indexed, index_date = _indexed(kinds.get("index", []))
     covered = {code for found in indexed.values() for code in found.get("sets", ())}
@@ -99,6 +100,8 @@ def build(sources: list[Path]) -> dict[str, Any]:
             _date_by_the_index(record, indexed, sets, index_date, covered)
     _infer_recent_sets(kinds["oracle"][0][1], cards, sets)
     _add_printed_names(cards)
+    _add_printed_since(cards)
+    _add_aliases(cards, _fixes_document().get("online_names", {}))
     records = sorted(cards.values(), key=lambda r: (normalise(r["name"]), r["name"]))
     return {
         "schema_version": 1,
@@ -196,13 +199,43 @@ def _add_printed_names(cards: dict[str, dict[str, Any]]) -> None:
     Greymond, Avacyn's Stalwart) become aliases of the card: a decklist written from the
     printed card names it so, and its copies count with the card's. A printed name that is
     a card of its own stays that card's; an oracle name the corpus lacks adds nothing."""
-    for oracle, printed in _fixes_document().get("printed_names", {}).items():
+    _add_aliases(cards, _fixes_document().get("printed_names", {}))
+
+
+def _move_online_printings(printings: Printings) -> None:
+    """The printings under a name Magic Online and Arena give a card (``online_names`` of
+    ``source-fixes.json``: Through the Omenpaths' Goben, Gene-Splice Savant is Marvel's
+    Spider-Man's Norman Osborn) become the card's: one card with both printings, never a
+    second card of the same game piece, whose copies a deck could add to the first."""
+    for oracle, online in _fixes_document().get("online_names", {}).items():
+        for name in online:
+            for code, rarity in printings.pop(normalise(name), {}).items():
+                _add_printing(printings, oracle, code, rarity)
+
+
+def _add_aliases(cards: dict[str, dict[str, Any]], names: Mapping[str, list[str]]) -> None:
+    """``names`` (oracle name -> other names) become aliases of their cards, but for a name
+    that is a card of its own; an oracle name the corpus lacks adds nothing."""
+    for oracle, others in names.items():
         record = cards.get(normalise(oracle))
         if record is None:
             continue
-        names = [name for name in printed if normalise(name) not in cards]
-        if names:
-            record["aliases"] = sorted({*record.get("aliases", ()), *names})
+        kept = [name for name in others if normalise(name) not in cards]
+        if kept:
+            record["aliases"] = sorted({*record.get("aliases", ()), *kept})
+
+
+def _add_printed_since(cards: dict[str, dict[str, Any]]) -> None:
+    """The first day of a card first printed in a promotional series and reprinted later
+    in a set (``printed_since`` of ``source-fixes.json``: Secret Lair x The Walking Dead,
+    on sale from 2020-10-04, reprinted in Universes Within, 2022) becomes the card's
+    ``printed_since``: its promotional printing counts in the pools from that day, where
+    the series' one date (2020-03-12) would put it months early and the reprint's a year
+    and more late. An oracle name the corpus lacks adds nothing."""
+    for oracle, fix in _fixes_document().get("printed_since", {}).items():
+        record = cards.get(normalise(oracle))
+        if record is not None:
+            record["printed_since"] = fix["date"]
 
 
 def _set_date(item: Mapping[str, Any]) -> str:
