@@ -263,6 +263,7 @@ class Checker:
         if not self.options.use_config:
             # --isolated: the run's settings only, not those the file's author wrote
             decklist.suppressions = None
+        _read_game_line(decklist, registry)
         chosen = self.named_format(decklist)
         wanted = chosen or settings.format_id
         config = self.applied_config(settings, None if chosen else wanted)
@@ -290,7 +291,8 @@ class Checker:
             return result
         if overridden is not None:
             decklist.findings.append(overridden)
-        return _Judging(decklist, fmt, path, settings, config)
+        return _Judging(decklist, fmt, path, settings,
+                        config.judging(fmt.id) if config is not None else None)
 
     def format_of(self, registry: FormatRegistry, wanted: str, decklist: Decklist,
                   files: Sequence[Path] = ()) -> tuple[Format, Finding | None]:
@@ -506,16 +508,18 @@ class Checker:
         return result
 
     def _another_games_list(self, item: _Judging, deck: Deck) -> Finding | None:
-        """An ``unknown-format`` error when a decklist with no ``Format:`` or ``Game:``
-        line, judged by a format given elsewhere (``--format``, a project config), is a
-        list of another game: more than half of its names are cards of that game, and at
-        most one in ``FOREIGN_OWN_SHARE`` is a card of the format's game alone (names
-        both games have, Tornado or Island, tell nothing) (a Magic list judged as Mage
+        """An ``unknown-format`` error when a decklist with no ``Game:`` line, judged by
+        a format given elsewhere (``--format``, a project config; a list naming its own
+        format is judged by it), is a list of another game (its ``Format:`` line may give
+        that game's format by another name, ``Tournoi`` under ``--format mtg/modern``): more than half of its names are cards of
+        that game, and at most one in ``FOREIGN_OWN_SHARE`` is a card of the format's game
+        alone (names both games have, Tornado or Island, tell nothing) (a Magic list judged as Mage
         Noir: one unknown card per line, Daze read as a misspelt Dazzle). The deck stays
         an error (exit 2), never judged legal; ``None`` for any other deck. Other games'
         cards are looked up only for a deck whose names are mostly unknown."""
-        if item.decklist.metadata.get("format") or item.decklist.metadata.get("game"):
-            return None
+        metadata = item.decklist.metadata
+        if metadata.get("game") or (metadata.get("format") and not self.options.format_id):
+            return None  # a list judged by its own Format: line is judged by it
         names = {entry.line.name for entry in deck.entries}
         own = {entry.line.name for entry in deck.entries if entry.card is not None}
         if not names or 2 * len(own) >= len(names):
@@ -534,6 +538,7 @@ class Checker:
             "unknown-format", f"the decklist is {with_article(guess.game)} list: its names "
             f"are cards of {guess.game} ({guess.known} of {guess.names}), {alone} of "
             f"{item.fmt.game} alone; {source} {item.fmt.id} judges {item.fmt.game} decks",
+            line=item.decklist.metadata_lines.get("format"),
             hint=f"check it with {with_article(guess.game)} format (cardtools formats --game "
                  f"{guess.game}), or take it out of this event's folder")
 
@@ -1025,6 +1030,26 @@ def _held_cards(text: str, zone: str, number: int | None, database: CardDatabase
                    line=number,
                    zone=zone, hint="write each card on a line of its own")
     return entries, note
+
+
+def _read_game_line(decklist: Decklist, registry: FormatRegistry) -> None:
+    """Put the id of the game a decklist's ``Game:`` line names by a name
+    (``FormatRegistry.game_named``: ``Game: Magic: The Gathering`` is ``mtg``) in its
+    metadata; a line naming no game is taken out of it with an info ``reading`` note on
+    its line (it was ignored without a word, a format name several games share then
+    refused as if no game were given)."""
+    written = decklist.metadata.get("game")
+    if not written:
+        return
+    game = registry.game_named(written)
+    if game is not None:
+        decklist.metadata["game"] = game
+        return
+    del decklist.metadata["game"]
+    decklist.findings.append(Finding(
+        "reading", f"the Game: line '{written[:40]}' names no game: not read",
+        line=decklist.metadata_lines.get("game"),
+        hint=f"write a game's id: {', '.join(registry.games())}"))
 
 
 def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSettings,

@@ -254,6 +254,13 @@ def format_names(game: str) -> Mapping[str, str]:
     return bundled_game_data(game).get("format_names") or {}
 
 
+def game_names(game: str) -> Sequence[str]:
+    """The game's names a decklist's ``Game:`` line may write beside its id (``["magic",
+    "magic: the gathering", ...]`` for ``mtg``): the ``game_names`` of its bundled game
+    data; ``()`` when it has none."""
+    return bundled_game_data(game).get("game_names") or ()
+
+
 def name_prefixes(game: str) -> Mapping[str, str]:
     """Prefixes another edition of the game writes before a card's name, prefix -> what
     an unknown name so written is told (``{"A-": "A- names are Arena's rebalanced

@@ -24,11 +24,13 @@ from cardtools.fileio import read_data_text
 from cardtools.formatspec.build import build_format
 from cardtools.formatspec.model import Format
 from cardtools.formatspec.options import format_errors
-from cardtools.gamedata import GAME_FILE, ZoneTable, format_names, zone_table
+from cardtools.gamedata import GAME_FILE, ZoneTable, format_names, game_names, zone_table
 from cardtools.resources import formats_dir
 
 #: Spaces and underscores between the words of a format's name: its hyphens.
 _WORD_GAPS = re.compile(r"(?<=\w)[\s_]+(?=\w)")
+#: What parts a game name's words (``Magi-Nation``, ``magic_the_gathering``).
+_GAME_WORDS = re.compile(r"[\s_\-]+")
 
 #: Keys that describe a file itself and are not inherited by ``extends`` or variants.
 OWN_KEYS = ("extends", "abstract", "variant", "applies_to")
@@ -138,6 +140,16 @@ class FormatRegistry:
     def games(self) -> list[str]:
         """Ids of the games that have at least one format file."""
         return sorted({f.game for f in self.files.values()})
+
+    def game_named(self, text: str) -> str | None:
+        """The id of the game ``text`` (a decklist's ``Game:`` line) names: its id or one
+        of its names (``game_names``: ``Magic: The Gathering`` is ``mtg``), in any case,
+        with spaces, hyphens or underscores between the words; ``None`` for no game.
+        Pure."""
+        wanted = _GAME_WORDS.sub(" ", text.strip().lower())
+        return next((game for game in self.games()
+                     if wanted in {_GAME_WORDS.sub(" ", name.lower())
+                                   for name in (game, *game_names(game))}), None)
 
     def games_named(self, text: str) -> list[str]:
         """The games, sorted, with a format of the bare name ``text`` when several have
