@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
+from cardtools.gamedata import game_zone_label
 from cardtools.model import MAIN, DeckEntry, Decklist, DeclaredCount, Finding
 from cardtools.wording import plural
 
@@ -31,7 +32,8 @@ def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry],
     header's, the cards from it to the next header of any kind (a grouping with no card
     under it is a summary's count by type or rarity, as deck sites write under
     ``TOTAL:``, and is not compared); a total line's, the whole list, or its main
-    deck, or the zone it closes (exports write each). A zone header counts only its
+    deck, or the zone it closes (exports write each), or the zone it names (``Total
+    number of cards in sideboard: 15``). A zone header counts only its
     zone's cards (``CM: 1 Name`` under ``MainBoard: 60`` is the command zone's). A
     header line that was read as a card (``Ignition (2)``) declares nothing and bounds
     nothing, but a zone header that holds a card line after its mark (``Sideboard (15) -
@@ -96,7 +98,9 @@ def _last_zone_header(headers: list[tuple[int, bool]], line: int) -> int:
 
 
 def _message(declared: DeclaredCount, found: int) -> str:
-    where = "in the list" if declared.scope == "deck" else "under it"
+    where = ("under it" if declared.scope != "deck"
+             else "in the list" if declared.zone is None
+             else f"in the {game_zone_label(None, declared.zone).lower()} it totals")
     return (f"'{declared.text}' (line {declared.line}) declares "
             f"{plural(declared.count, 'card')}, but {plural(found, 'card')} "
             f"{'was' if found == 1 else 'were'} read {where}")

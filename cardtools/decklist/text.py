@@ -364,7 +364,11 @@ _WORD_COUNT_LAST = _lazy(
     r"|[(\[{]\s*(?:[x\u00d7]\s?)?(?P<inner>[^\s()\[\]{}]+)\s*[)\]}])$", re.I)
 #: The part of a list a summary line may total (``Total number of cards in main deck:
 #: 60``, as the tournament decklist sheet writes it; ``Sideboard total: 15``).
-_SUMMED_ZONE = r"(?:the )?(?:main ?deck|main ?board|deck|side ?board|side ?deck)"
+_TOTALLED_ZONE = r"(?:main ?deck|main ?board|deck|side ?board|side ?deck)"
+_SUMMED_ZONE = r"(?:the )?" + _TOTALLED_ZONE
+#: The words of the zone a summary line totals, to be read as a zone header's; not
+#: ``deck`` alone, which may be the whole list (``Cards in deck: 75``).
+_SUMMED_ZONE_WORDS = _lazy(r"\b(?:main ?deck|main ?board|side ?board|side ?deck)\b", re.I)
 #: A summary line of an export: ``Total: 60 cards``, ``60 cards``, ``Cards: 75``, and
 #: their French forms, a space before the colon as French writes it (``Total : 40
 #: cartes``, ``40 cartes``, ``Nombre de cartes : 40``); ``TOTAL:`` alone, heading the
@@ -1300,13 +1304,20 @@ class _Reader:  # one reading's state: never compared or shown
         elif kind == SUMMARY:
             self.note(number, f"'{value}' is a summary line of the export, not a card")
             self.headers.append((number, True))
-            self._declare(number, _first_number(value), "deck")
+            self._declare(number, _first_number(value), "deck", self._summed_zone(value))
         elif kind == SEPARATOR:
             self._separator(value, number)
         elif kind == COMMENT and self._comment_header(value[2:], number):
             return
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
+
+    def _summed_zone(self, summary: str) -> str | None:
+        """The zone a summary line totals (``Total number of cards in sideboard: 15``:
+        ``side``; ``Deck total: 60``: ``main``), by the zone words of ``self.zones``;
+        ``None`` for a total of the whole list (``Total: 75``)."""
+        named = _SUMMED_ZONE_WORDS().search(summary)
+        return _zone_of(named.group(0), self.zones) if named else None
 
     def _separator(self, value: str, number: int, what: str = "a separator line") -> None:
         """A separator line (``-----``; ``what`` it is: a code fence too): after the
