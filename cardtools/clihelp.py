@@ -35,6 +35,12 @@ OTHER_TOOLS_WHY = {
     "--report-file": "it writes the report to a file",
     "--strict": "it counts warnings as errors: a deck with a warning fails the run, exit 1",
 }
+#: Why, for an option that means ours only in one use (eslint's ``--max-warnings N``
+#: allows N warnings; ours allows none).
+OTHER_TOOLS_ONLY_WHEN = {
+    "--max-warnings": "as --max-warnings 0 does: a deck with a warning fails the run, "
+                      "exit 1; no number of warnings is allowed",
+}
 
 
 def suggestion(option: str, known: list[str]) -> str:
@@ -45,7 +51,8 @@ def suggestion(option: str, known: list[str]) -> str:
     if ours is not None and ours in known:
         from cardtools.reporters import REPORTERS  # only when a hint is given
 
-        why = OTHER_TOOLS_WHY.get(ours, "").format(styles=", ".join(REPORTERS))
+        why = OTHER_TOOLS_ONLY_WHEN.get(name) or OTHER_TOOLS_WHY.get(ours, "").format(
+            styles=", ".join(REPORTERS))
         return f" (did you mean {ours}?{f' {why}' if why else ''})"
     close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
     return f" (did you mean {close[0]}?)" if close else ""
