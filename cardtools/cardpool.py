@@ -295,7 +295,8 @@ class CardPool:
         rotated = [code for code in ever if table[code].get("date", "") <= day]
         if rotated and self.rotations:
             last = rotated[-1]
-            return (f"its sets have rotated out (last printed for it in {_named(last, table)}, "
+            return ("its sets have rotated out (the last set of the format's kinds to print "
+                    f"it: {_named(last, table)}, "
                     f"released {table[last].get('date')})")
         return f"never printed in a set of the pool (printed in {_some_named(known, table)})"
 

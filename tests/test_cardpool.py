@@ -28,7 +28,8 @@ def test_a_rotation_drops_the_sets_before_its_first_set() -> None:
     assert pool.answer(old, "2022-05-31", TABLE).legal
     answer = pool.answer(old, "2022-06-01", TABLE)
     assert (answer.legal, answer.why) == (
-        False, "its sets have rotated out (last printed for it in Old Set (OLD), released "
+        False, "its sets have rotated out (the last set of the format's kinds to print it: "
+        "Old Set (OLD), released "
         "2019-01-01)")
 
 

@@ -454,13 +454,15 @@ def test_every_game_option_shows_game() -> None:
     ("4 Gideon, Ally of Zendikar\n56 Plains\n", "2017-04-28", None),
     ("4 Gideon, Ally of Zendikar\n56 Plains\n", "2017-09-29",
      "Gideon, Ally of Zendikar is not in the card pool of Standard on 2017-09-29: its sets "
-     "have rotated out (last printed for it in Battle for Zendikar (BFZ), released "
+     "have rotated out (the last set of the format's kinds to print it: Battle for Zendikar "
+     "(BFZ), released "
      "2015-10-02)"),
     # Khans of Tarkir rotated with Shadows over Innistrad (2016-04-08)
     ("4 Wooded Foothills\n56 Forest\n", "2016-04-07", None),
     ("4 Wooded Foothills\n56 Forest\n", "2016-04-08",
      "Wooded Foothills is not in the card pool of Standard on 2016-04-08: its sets have "
-     "rotated out (last printed for it in Khans of Tarkir (KTK), released 2014-09-26)"),
+     "rotated out (the last set of the format's kinds to print it: Khans of Tarkir (KTK), "
+     "released 2014-09-26)"),
     # Shadows over Innistrad stayed until Ixalan (2017-09-29)
     ("4 Thing in the Ice\n56 Island\n", "2017-09-28", None),
 ])

@@ -637,7 +637,8 @@ def test_standard_rotations_are_recorded_from_return_to_ravnica() -> None:
     status, found = _pool_findings("mtg/standard", khans, dt.date(2016, 4, 8))
     assert (status, [f[2:] for f in found if f[0] == "card-pool"]) == ("illegal", [
         (1, "Goblin Heelcutter is not in the card pool of Standard on 2016-04-08: its sets "
-            "have rotated out (last printed for it in Fate Reforged (FRF), released "
+            "have rotated out (the last set of the format's kinds to print it: Fate Reforged "
+            "(FRF), released "
             "2015-01-23)")])
     status, found = _pool_findings("mtg/standard", khans, dt.date(2012, 10, 4))
     assert (status, [f[1:] for f in found if f[0] == "card-pool"]) == ("illegal", [

@@ -47,7 +47,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         # must fail it rather than let it pass as legal.
         yield RULE.violation(
             f"the banned and restricted lists of {ctx.fmt.name} before {changes[0].date} "
-            f"are not recorded: bans were not checked (lists as of {ctx.lists.as_of})",
+            f"are not recorded: bans were not checked (judged as of {ctx.lists.as_of})",
             severity="warning", source=changes[0].source.cite(),
             hint=f"check the format's official list for that day, or judge with --date "
                  f"{changes[0].date} or later",
