@@ -172,7 +172,8 @@ def shared_pools(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
             found.setdefault(position, []).append(rule_of("not-in-pool").violation(
                 f"judged against the same drafted pool {pool_file} as "
                 f"{_others(group, position, results)}", severity="warning",
-                count=len(group), hint="give each player's deck its own pool file"))
+                count=len(group), line=1,  # the file's: every violation has a line
+                hint="give each player's deck its own pool file"))
     return found
 
 

@@ -289,12 +289,12 @@ def test_a_deck_naming_another_players_pool_is_warned_about(tmp_path: Path) -> N
     assert [(v["rule"], v["severity"], v["message"], v.get("line"))
             for v in results[0]["violations"]] == [
         ("not-in-pool", "warning", shared.format(pools / "bob.txt", decks / "eve.txt", "Eve"),
-         None),
+         1),
         ("not-in-pool", "info", f"judged against the drafted pool {pools / 'bob.txt'}", 1)]
     assert [(v["rule"], v["severity"], v["message"], v.get("line"))
             for v in results[1]["violations"]] == [
         ("not-in-pool", "warning", shared.format(pools / "bob.txt", decks / "bob.txt", "Bob"),
-         None),
+         1),
         ("not-in-pool", "info", f"judged against the drafted pool {pools / 'bob.txt'}", 3),
         ("not-in-pool", "warning", "'Pool: bob.txt' names a pool file whose name differs from "
          "this decklist's (eve.txt): it may be another player's pool", 3)]
