@@ -40,8 +40,9 @@ def config_changes(settings: DeckSettings, config_format: str | None,
             yield change
     for formats_dir in settings.formats_dirs:
         written = Path(os.path.relpath(formats_dir, folder)).as_posix()
-        yield ConfigChange("formats_dir", written,
-                           f"formats_dir {written}: {_formats_defined(formats_dir, known_formats)}")
+        defined, weakens, added = _formats_defined(formats_dir, known_formats)
+        yield ConfigChange("formats_dir", written, f"formats_dir {written}: {defined}",
+                           weakens=weakens, adds=added)
     for card_file in settings.card_files:
         written = Path(os.path.relpath(card_file, folder)).as_posix()
         yield ConfigChange("cards", written, f"cards {written}: {_cards_defined(card_file)}")
@@ -72,13 +73,18 @@ def command_line_change(severities: Mapping[str, str], strict: bool = False,
                         f"--select/--ignore turned {rules_in_short(off)} off")
 
 
-def _formats_defined(formats_dir: Path, known: Mapping[str, Any]) -> str:
-    """What a config's formats folder defines: the formats it replaces and adds, and its
-    game data files (``game.yaml``), which change how decklists are read."""
+def _formats_defined(formats_dir: Path, known: Mapping[str, Any]
+                     ) -> tuple[str, bool, frozenset[str]]:
+    """What a config's formats folder defines, in words: the formats it replaces and
+    adds, and its game data files (``game.yaml``), which change how decklists are read;
+    whether that weakens the checks of every deck (it replaces or changes a format, adds
+    game data, or cannot be read); and the format ids it adds, which weaken the checks
+    of a deck judged by one of them only (``AppliedConfig.judging``): a folder that only
+    adds formats judges a deck of any other format as before."""
     try:
         registry = FormatRegistry([formats_dir])
     except CardtoolsError as exc:
-        return f"cannot be read ({exc.message})"
+        return f"cannot be read ({exc.message})", True, frozenset()
     own = registry.files
     ids = sorted(file_id for file_id, info in own.items() if not info.bundled)
     replaced = [file_id for file_id in ids if file_id in known]
@@ -92,7 +98,7 @@ def _formats_defined(formats_dir: Path, known: Mapping[str, Any]) -> str:
     games = [path.relative_to(formats_dir).as_posix() for path in game_files(formats_dir)]
     return "; ".join(parts or ["defines no format"]) + (
         f"; game data {', '.join(games)} adds decklist zones, headers or sections"
-        if games else "")
+        if games else ""), bool(replaced or heirs or games), frozenset(added)
 
 
 #: Most card names a config change lists of each kind (replaced, added) before a count.

@@ -445,17 +445,21 @@ class ConfigChange:
     ``format``, ``formats_dir``, ``cards``), its ``value`` as the config wrote it, and a
     ``message`` in words (``rule banned turned off (default error)``); ``weakens``: it
     turned off or down a rule that could have made a deck illegal in the run (an error
-    rule; a warning rule under ``--strict``), or replaced formats or cards. The rules the command
-    line's ``--select`` / ``--ignore`` turned off are one change of setting
-    ``command_line`` (``COMMAND_LINE``)."""
+    rule; a warning rule under ``--strict``), or replaced formats or cards; ``adds``: the
+    format ids a formats folder adds, which weaken the checks of a deck judged by one of
+    them only (``AppliedConfig.judging``). The rules the command line's ``--select`` /
+    ``--ignore`` turned off are one change of setting ``command_line``
+    (``COMMAND_LINE``)."""
 
-    __slots__ = ("message", "setting", "value", "weakens")
+    __slots__ = ("adds", "message", "setting", "value", "weakens")
 
-    def __init__(self, setting: str, value: str, message: str, weakens: bool = True) -> None:
+    def __init__(self, setting: str, value: str, message: str, weakens: bool = True,
+                 adds: frozenset[str] = frozenset()) -> None:
         self.setting = setting
         self.value = value
         self.message = message
         self.weakens = weakens
+        self.adds = adds
 
     def to_json(self) -> dict[str, str]:
         """The JSON report form: ``{"setting", "value", "message"}``."""
@@ -489,6 +493,17 @@ class AppliedConfig:
         """Whether the config turned a rule off or down, or replaced formats or cards
         (what an organizer must see even in a quiet report)."""
         return any(change.weakens for change in self.changes)
+
+    def judging(self, format_id: str) -> "AppliedConfig":
+        """This config as it applies to a deck judged by ``format_id``: a formats folder
+        that adds that format weakens the checks (the config defines the format it is
+        judged by); one that only adds other formats does not. Returns ``self`` when
+        nothing changes."""
+        if not any(format_id in change.adds and not change.weakens for change in self.changes):
+            return self
+        return AppliedConfig(self.files, tuple(
+            ConfigChange(c.setting, c.value, c.message, True, c.adds)
+            if format_id in c.adds else c for c in self.changes))
 
     def to_json(self) -> dict[str, Any]:
         """The JSON report form: ``{"files": [...], "changes": [...]}``."""

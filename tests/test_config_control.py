@@ -312,3 +312,27 @@ def test_a_config_that_changed_nothing_is_not_said_on_every_deck(
     listed = invoke("decks", "--format", "mage-noir/tournament", "--report", "json")
     assert json.loads(listed.stdout)["results"][0]["config"] == {
         "files": ["decks/mallory/.cardtools.yaml"], "changes": []}
+
+
+def test_a_formats_dir_that_only_adds_a_format_weakens_only_the_decks_judged_by_it(
+        submissions: Path) -> None:
+    """A project's formats folder adding ``mage-noir/league`` marked every deck, of any
+    format, "legal under a config that weakened the checks" (and a CI warning each): it
+    changes nothing for a deck of a bundled format; a deck judged by the format it adds
+    is marked, the config defining its rules."""
+    player = submissions / "decks" / "mallory"
+    (player / ".cardtools.yaml").write_text("formats_dir: fmt\n", "utf-8")
+    (player / "fmt" / "mage-noir").mkdir(parents=True)
+    (player / "fmt" / "mage-noir" / "league.yaml").write_text(
+        "name: League\ngame: mage-noir\nextends: mage-noir/tournament\n", "utf-8")
+    (player / "deck.txt").write_text("Format: mage-noir/tournament\n" + LEGAL_40, "utf-8")
+    (player / "league.txt").write_text("Format: mage-noir/league\n" + LEGAL_40, "utf-8")
+    result = invoke("decks/mallory/deck.txt", "decks/mallory/league.txt", "--report", "csv",
+                    "--date", "2025-11-04")
+    assert result.exit_code == 0
+    rows = [line.split('","') for line in result.stdout.splitlines()[1:]]
+    assert [(row[0].lstrip('"'), row[3], row[4], row[10].rstrip('"')) for row in rows] == [
+        ("decks/mallory/deck.txt", "mage-noir/tournament", "legal",
+         "config decks/mallory/.cardtools.yaml: formats_dir fmt: adds mage-noir/league"),
+        ("decks/mallory/league.txt", "mage-noir/league", "legal (config formats_dir fmt)",
+         "config decks/mallory/.cardtools.yaml: formats_dir fmt: adds mage-noir/league")]
