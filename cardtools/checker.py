@@ -511,12 +511,13 @@ class Checker:
         """An ``unknown-format`` error when a decklist with no ``Game:`` line, judged by
         a format given elsewhere (``--format``, a project config; a list naming its own
         format is judged by it), is a list of another game (its ``Format:`` line may give
-        that game's format by another name, ``Tournoi`` under ``--format mtg/modern``): more than half of its names are cards of
-        that game, and at most one in ``FOREIGN_OWN_SHARE`` is a card of the format's game
-        alone (names both games have, Tornado or Island, tell nothing) (a Magic list judged as Mage
-        Noir: one unknown card per line, Daze read as a misspelt Dazzle). The deck stays
-        an error (exit 2), never judged legal; ``None`` for any other deck. Other games'
-        cards are looked up only for a deck whose names are mostly unknown."""
+        that game's format by another name, ``Tournoi`` under ``--format mtg/modern``):
+        more than half of its names are cards of that game, and at most one in
+        ``FOREIGN_OWN_SHARE`` is a card of the format's game alone (names both games
+        have, Tornado or Island, tell nothing) (a Magic list judged as Mage Noir: one
+        unknown card per line, Daze read as a misspelt Dazzle). The deck stays an error
+        (exit 2), never judged legal; ``None`` for any other deck. Other games' cards are
+        looked up only for a deck whose names are mostly unknown."""
         metadata = item.decklist.metadata
         if metadata.get("game") or (metadata.get("format") and not self.options.format_id):
             return None  # a list judged by its own Format: line is judged by it

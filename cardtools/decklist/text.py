@@ -914,12 +914,17 @@ def _counted_in_marks(text: str) -> str:
     (``Decklist.noted``): the reader drops such a mark whatever it holds (an Archidekt
     category, a collector number), and a banned card went with it unsaid, the deck
     legal. Empty when none holds one (``[Removal]``, ``<254>``, ``[MH3:123]``)."""
-    found = []
+    return "\n".join(inside for inside in _mark_texts(text)
+                     if _may_hold_count(inside) and held_card_lines(inside))
+
+
+def _mark_texts(text: str) -> Iterator[str]:
+    """The texts of a line's labels, tags and printing marks (``_MARK_TEXT``), none when
+    it holds no opener of one."""
+    if _MARK_OPENERS.isdisjoint(text):
+        return
     for match in _MARK_TEXT().finditer(text):
-        inside = next(group for group in match.groups() if group is not None)
-        if _may_hold_count(inside) and held_card_lines(inside):
-            found.append(inside)
-    return "\n".join(found)
+        yield next(group for group in match.groups() if group is not None)
 
 
 def _may_hold_count(inside: str) -> bool:
@@ -933,8 +938,7 @@ def _marks_may_count(text: str) -> bool:
     """Whether any mark of a card line may hold a card line with a count
     (``_may_hold_count``): the line is then read by the general path, which reads them
     (``_counted_in_marks``)."""
-    return any(_may_hold_count(next(group for group in match.groups() if group is not None))
-               for match in _MARK_TEXT().finditer(text))
+    return any(_may_hold_count(inside) for inside in _mark_texts(text))
 
 
 def add_noted(noted: dict[int, tuple[str, str]], line: int, text: str, zone: str) -> None:
@@ -1068,7 +1072,7 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
     parsed = _card_text(text, zones)
     if (parsed.line_zone is not None or parsed.error or parsed.grouping is not None
             or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header
-            or (not _MARK_OPENERS.isdisjoint(text) and _marks_may_count(text))):
+            or _marks_may_count(text)):
         return True  # a card line in a mark is read by the general path too
     return _CardLine(parsed.name, parsed.copies or 1, parsed.holographic,
                      parsed.copies is None, parsed.readings, parsed.problem)
@@ -1738,7 +1742,7 @@ class _Reader:  # one reading's state: never compared or shown
                 if parsed.line_zone == SIDE and self._side_by_prefix(text):
                     self.prefixed_side.add(number)
             self.append(line)
-            if not _MARK_OPENERS.isdisjoint(text) and (held := _counted_in_marks(text)):
+            if held := _counted_in_marks(text):
                 add_noted(self.noted, number, held, zone)
 
     def _side_by_prefix(self, text: str) -> bool:
