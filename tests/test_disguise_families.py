@@ -21,13 +21,14 @@ FORGE = "[Main]\n" + "".join(f"{row}\n" for row in _CARDS)
 XMAGE = "".join(f"{row.replace(' ', ' [MN1:1] ', 1)}\n" for row in _CARDS)
 
 
-#: The characters that end a line (``str.splitlines``'s, Unicode's mandatory breaks): a
-#: vertical tab and a form feed (Word's line and page breaks), the information
-#: separators, U+0085, U+2028, U+2029.
-LINE_ENDS = ["\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029"]
+#: The characters that end a line besides CR and LF: U+0085, U+2028, U+2029.
+LINE_ENDS = ["\x85", "\u2028", "\u2029"]
+#: The page and record breaks: a vertical tab and a form feed (Word's line and page
+#: breaks), the information separators; line ends in a text with no other.
+PAGE_BREAKS = ["\x0b", "\x0c", "\x1c", "\x1d", "\x1e"]
 
 
-@pytest.mark.parametrize("control", ["\x1b[2K", "\x08" * 8, "\x1f", "\x7f"])
+@pytest.mark.parametrize("control", ["\x1b[2K", "\x08" * 8, "\x1f", "\x7f", *PAGE_BREAKS])
 @pytest.mark.parametrize("comment", ["# a note ", "// a note ", "# " + "x" * 600])
 def test_a_comment_holding_a_control_character_is_a_parse_error(control: str,
                                                                 comment: str) -> None:
@@ -54,7 +55,7 @@ def test_a_card_after_a_line_end_in_a_comment_is_judged_by_its_own_rule(
     assert result.zones == {"main": 44}
 
 
-@pytest.mark.parametrize("control", LINE_ENDS)
+@pytest.mark.parametrize("control", [*LINE_ENDS, *PAGE_BREAKS])
 def test_a_legal_list_with_other_line_ends_stays_legal(control: str) -> None:
     """A list typed in Word with its line breaks (a vertical tab) or a page break before
     the side deck: every line was a ``parse-error``, the legal deck illegal."""
@@ -66,11 +67,11 @@ def test_a_legal_list_with_other_line_ends_stays_legal(control: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "line"), [
-    (FORGE.replace("[Main]\n", "[Main]\n# a note\x0b4 Crimson Ritual\n"), 3),
-    (FORGE.replace("[Main]\n", "[Main]\n; a note\x1c4 Crimson Ritual\n"), 3),
-    ("// a note\x0b4 [MN1:1] Crimson Ritual\n" + XMAGE, 2),
-    ("NAME:Mine\x0b4 [MN1:1] Crimson Ritual\n" + XMAGE, 2),
-    (XMAGE + "LAYOUT MAIN:(1,1)\x0c4 [MN1:1] Crimson Ritual\n", 12),
+    (FORGE.replace("[Main]\n", "[Main]\n# a note\u20284 Crimson Ritual\n"), 3),
+    (FORGE.replace("[Main]\n", "[Main]\n; a note\x854 Crimson Ritual\n"), 3),
+    ("// a note\u20294 [MN1:1] Crimson Ritual\n" + XMAGE, 2),
+    ("NAME:Mine\u20284 [MN1:1] Crimson Ritual\n" + XMAGE, 2),
+    (XMAGE + "LAYOUT MAIN:(1,1)\x854 [MN1:1] Crimson Ritual\n", 12),
 ])
 def test_a_card_after_a_line_end_in_a_dck_line_is_judged(text: str, line: int) -> None:
     """Forge's and XMage's comments, settings and layout lines were skipped whole, and
@@ -83,6 +84,8 @@ def test_a_card_after_a_line_end_in_a_dck_line_is_judged(text: str, line: int) -
 
 
 @pytest.mark.parametrize(("text", "line"), [
+    (FORGE.replace("[Main]\n", "[Main]\n# a note\x0b4 Crimson Ritual\n"), 2),
+    (XMAGE + "LAYOUT MAIN:(1,1)\x0c4 [MN1:1] Crimson Ritual\n", 11),
     (FORGE.replace("[Main]\n", "[Main]\n# a note\x1b4 Crimson Ritual\n"), 2),
     (FORGE.replace("[Main]\n", "[metadata]\nName=Mine\x084 Crimson Ritual\n[Main]\n"), 2),
     ("// a note\x1b4 [MN1:1] Crimson Ritual\n" + XMAGE, 1),
@@ -1196,3 +1199,16 @@ def test_a_word_for_no_card_in_another_language_is_a_note(lines: str, said: str,
     assert [(v.rule, v.message, v.line) for v in result.violations] == [
         ("reading", said, line)]
     assert result.zones == {"main": 40}
+
+
+@pytest.mark.parametrize("control", PAGE_BREAKS)
+def test_a_page_break_at_a_lines_ends_keeps_every_line_number(control: str) -> None:
+    """``pdftotext`` puts a form feed before each page's first line: read as a line end,
+    it moved every later line's number one past the number editors, git and CI
+    annotations give (a banned card's error annotated on the next card). At a line's
+    ends it is blank; the banned card is on its own line."""
+    text = DECK_40.replace("\n", f"\n{control}", 3) + f"4 Crimson Ritual {control}\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, 12)]
+    assert result.zones == {"main": 44}

@@ -22,17 +22,35 @@ MAX_COUNT = 999
 #: Longest line read as a card line, in characters (a longer one is a ``parse-error``).
 MAX_LINE = 500
 
-#: The line ends of a decklist: those ``str.splitlines`` knows, Unicode's mandatory breaks
-#: (UAX #14: a vertical tab and a form feed, Word's line break and page break in text
-#: copied from it, U+0085, U+2028, U+2029) and the information separators U+001C-U+001E
-#: (record separators). Each starts a line of its own: read as a character of the line,
-#: it made the line a ``parse-error``, a legal list written in Word illegal, and a card
-#: after it (``# note\v4 Black Lotus``, which ``cat`` shows as a line of its own) was
-#: never judged by its own rule.
-_LINE_BREAK = _lazy("\r\n|[\r\n\v\f\x1c-\x1e\u2028\u2029\u0085]")
+#: The line ends of a decklist: CRLF, CR, LF and Unicode's other line and paragraph
+#: breaks (U+0085, U+2028, U+2029); and, in a text that holds none of those, the page and
+#: record breaks (``_PAGE_BREAK``): a list typed in Word, whose line break is a vertical
+#: tab, was illegal on every line.
+_LINE_BREAK = _lazy("\r\n|[\r\n\u2028\u2029\u0085]")
 _OTHER_BREAKS = _lazy("[\r\v\f\x1c-\x1e\u2028\u2029\u0085]")
 #: The line ends but "\n" that stand in ASCII text.
 _ASCII_BREAKS = _lazy("[\r\v\f\x1c-\x1e]")
+#: A vertical tab, a form feed and the information separators U+001C-U+001E. Where a
+#: text has line breaks, one at a line's ends is blank (the form feed ``pdftotext`` puts
+#: before each page's first line: read as a line end it moved every later line's number
+#: away from the one editors, git and CI annotations give) and one inside a line is a
+#: control character (a ``parse-error``: ``# note\v4 Black Lotus`` must not hide its card).
+_PAGE_BREAK = _lazy("[\v\f\x1c-\x1e]")
+#: Page and record breaks at a line's ends, with the blanks around them.
+_EDGE_PAGE_BREAKS = _lazy("^[ \t\v\f\x1c-\x1e]*[\v\f\x1c-\x1e]|[\v\f\x1c-\x1e][ \t\v\f\x1c-\x1e]*$")
+
+
+def _lines(text: str) -> list[str]:
+    """``text`` split at its line ends (``_LINE_BREAK``; the page and record breaks only
+    in a text with no other line end), a page or record break at a line's ends left out
+    (``_PAGE_BREAK``)."""
+    lines = _LINE_BREAK().split(text)
+    if _PAGE_BREAK().search(text) is None:
+        return lines
+    if len(lines) == 1:
+        return _PAGE_BREAK().split(text)
+    edges = _EDGE_PAGE_BREAKS()
+    return [edges.sub("", line) for line in lines]
 
 
 def _in_utf8(*groups: str) -> Callable[[], re.Pattern[bytes]]:
@@ -84,7 +102,7 @@ def decode(data: bytes) -> DecodedText:
     else:
         other_breaks = (_OTHER_BREAKS_IN_UTF8().search(data) if as_utf8
                         else _OTHER_BREAKS().search(text)) is not None
-    lines = _LINE_BREAK().split(text) if other_breaks else text.split("\n")
+    lines = _lines(text) if other_breaks else text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()  # the break that ends the last line starts no new one
     if len(lines) > MAX_LINES:

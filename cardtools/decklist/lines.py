@@ -78,8 +78,9 @@ def content_lines(lines: Iterable[str], skipped: tuple[str, ...],
     nothing at a line's ends (a zero-width space) is stripped as white space is. A line
     holding a control character is not yielded but appended to ``findings`` as a
     ``parse-error``, whatever it starts with: a comment or a setting with ESC in it
-    may hide its rest on a terminal (``# x\x1b[2K4 Black Lotus``), which must not go
-    unread (a vertical tab or a form feed ends the line when the text is decoded)."""
+    may hide its rest on a terminal (``# x\x1b[2K4 Black Lotus``), and one with a
+    vertical tab or a form feed shows its rest as a line of its own (``cat``), which
+    must not go unread (``decoding._PAGE_BREAK``)."""
     for number, raw in enumerate(lines, start=1):
         # what shows as nothing at a line's ends is no part of it, as in a text decklist
         text = strip_blank_edges(raw) if len(raw) <= MAX_LINE else raw.strip()
