@@ -401,15 +401,18 @@ def test_cards_search_ignores_marks_and_says_how_many_it_found_with_a_game() -> 
     nothing of how many cards it found."""
     code, out, _ = invoke("cards", "search", "Crossing?", "--game", "mtg")
     assert (code, out.splitlines()) == (0, [
-        "Name                              Other names                     Type         Rarity",
-        "Crocodile of the Crossing         Crocodile de la Traversée (fr)  Creature     "
-        "uncommon",
-        "Priest of the Crossing                                            Creature     rare",
-        "Wyrm's Crossing Patrol                                            Creature     common",
-        "Viggo, Enforcer of Ig's Crossing                                               mythic",
-        "Crosswinds                        Vents de travers (fr)           Enchantment  "
-        "uncommon",
-        "5 cards found"])
+        'Name                                    Other names                     Type    '
+        '     Rarity',
+        'Crocodile of the Crossing               Crocodile de la Traversée (fr)  '
+        'Creature     uncommon',
+        'Priest of the Crossing                                                  Creature     rare',
+        "Wyrm's Crossing Patrol                                                  "
+        'Creature     common',
+        'Eddie Brock // Venom, Lethal Protector                                  '
+        'Creature     mythic',
+        'Crosswinds                              Vents de travers (fr)           '
+        'Enchantment  uncommon',
+        '5 cards found'])
     code, out, _ = invoke("cards", "search", "HANS RUN", "--game", "mtg")
     assert (code, _names(out)) == (0, ['"Ach! Hans, Run!"', "1 card found"])
 
