@@ -10,8 +10,10 @@ the declaring line names both numbers.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from itertools import accumulate
 
 from cardtools.gamedata import game_zone_label
 from cardtools.model import MAIN, DeckEntry, Decklist, DeclaredCount, Finding
@@ -57,44 +59,70 @@ def declared_count_findings(decklist: Decklist, entries: Sequence[DeckEntry],
                       if line not in copies_at or line in firm]
                      + [(line, False) for line in groupings])
     main = sum(zone_copies_at.get(MAIN, Counter()).values())
+    bounds = _Headers(headers)
+    summed: dict[str | None, _Copies] = {None: _Copies(copies_at)}
     for declared in decklist.declared:
         if declared.line in copies_at and declared.line not in firm:
             continue
-        counted = (copies_at if declared.zone is None
-                   else zone_copies_at.get(declared.zone, Counter()))
-        found = _found(declared, counted, headers, main, declared.line in firm)
+        if declared.zone not in summed:
+            summed[declared.zone] = _Copies(zone_copies_at.get(declared.zone or "", Counter()))
+        found = _found(declared, summed[declared.zone], bounds, main, declared.line in firm)
         if found is not None:
             hint = _DECK_HINT if declared.scope == "deck" else _HINT
             yield Finding("declared-count", _message(declared, found), line=declared.line,
                           hint=hint)
 
 
-def _found(declared: DeclaredCount, copies_at: Counter[int],
-           headers: list[tuple[int, bool]], main: int, own_line: bool = False) -> int | None:
+class _Copies:
+    """The copies of card lines by line number (``copies_at``), summed between two lines
+    by bisection: a list of thousands of declared counts (a hostile one) is compared in
+    n log n, not n squared."""
+
+    def __init__(self, copies_at: Counter[int]) -> None:
+        self.lines = sorted(copies_at)
+        self.sums = list(accumulate((copies_at[line] for line in self.lines), initial=0))
+        self.total = self.sums[-1]
+
+    def between(self, after: int, before: int | None) -> int:
+        """The copies of the card lines after line ``after`` and before line ``before``
+        (``None``: to the end)."""
+        low = bisect_right(self.lines, after)
+        high = len(self.lines) if before is None else bisect_left(self.lines, before)
+        return self.sums[high] - self.sums[low] if high > low else 0
+
+
+class _Headers:
+    """The lines of a decklist's headers (sorted ``(line, is a zone header)`` pairs),
+    found by bisection: the next header after a line, the last zone header before one."""
+
+    def __init__(self, headers: list[tuple[int, bool]]) -> None:
+        self.every = [line for line, _zone in headers]
+        self.zones = [line for line, zone in headers if zone]
+
+    def next_after(self, line: int, zones_only: bool) -> int | None:
+        """The first header line (a zone header's, when ``zones_only``) after ``line``."""
+        lines = self.zones if zones_only else self.every
+        found = bisect_right(lines, line)
+        return lines[found] if found < len(lines) else None
+
+    def last_zone_before(self, line: int) -> int:
+        """The line of the last zone header before ``line`` (0: none)."""
+        found = bisect_left(self.zones, line)
+        return self.zones[found - 1] if found else 0
+
+
+def _found(declared: DeclaredCount, copies: _Copies, headers: _Headers, main: int,
+           own_line: bool = False) -> int | None:
     """The cards read in ``declared``'s scope when they are not its count, else ``None``;
     ``own_line``: the scope begins with the card line on the declaring line itself."""
     if declared.scope == "deck":
-        total = sum(copies_at.values())
-        closed = _between(copies_at, _last_zone_header(headers, declared.line), declared.line)
-        return None if declared.count in (total, main, closed) else total
-    end = next((line for line, zone in headers
-                if line > declared.line and (zone or declared.scope == "group")), None)
-    found = _between(copies_at, declared.line - 1 if own_line else declared.line, end)
+        closed = copies.between(headers.last_zone_before(declared.line), declared.line)
+        return None if declared.count in (copies.total, main, closed) else copies.total
+    end = headers.next_after(declared.line, zones_only=declared.scope != "group")
+    found = copies.between(declared.line - 1 if own_line else declared.line, end)
     if declared.scope == "group" and not found:
         return None  # "TOTAL:" / "21 Creatures" / "6 Rare": a summary, not a group
     return None if found == declared.count else found
-
-
-def _between(copies_at: Counter[int], after: int, before: int | None) -> int:
-    """The copies of the card lines after line ``after`` and before line ``before``
-    (``None``: to the end)."""
-    return sum(copies for line, copies in copies_at.items()
-               if line > after and (before is None or line < before))
-
-
-def _last_zone_header(headers: list[tuple[int, bool]], line: int) -> int:
-    """The line of the last zone header before ``line`` (0: none)."""
-    return max((header for header, zone in headers if zone and header < line), default=0)
 
 
 def _message(declared: DeclaredCount, found: int) -> str:
