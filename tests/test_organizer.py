@@ -123,7 +123,11 @@ def test_no_csv_cell_is_a_formula_whatever_separator_a_spreadsheet_splits_at(
     # hexadecimal or base-32 digits no spreadsheet reads as a number: as written
     ("f5df0f6f55fa", "f5df0f6f55fa"), ("8e04954e0092", "8e04954e0092"),
     ("68812739339e", "68812739339e"), ("0hfr6mj8", "0hfr6mj8"), ("1e5a", "1e5a"),
-    ("Alice 2", "Alice 2"), ("3 pm", "3 pm")])
+    ("Alice 2", "Alice 2"), ("May", "May"), ("Jan Smit", "Jan Smit"),
+    # times and dates with a month's name a spreadsheet reads too
+    ("3 pm", "'3 pm"), ("10 PM", "'10 PM"), ("Jan 5", "'Jan 5"), ("5-Jan", "'5-Jan"),
+    ("1 Jan", "'1 Jan"), ("Jan-24", "'Jan-24"), ("March 2024", "'March 2024"),
+    ("Sept. 3, 2026", "'Sept. 3, 2026")])
 def test_spreadsheet_formula_starts_are_quoted(text: str, safe: str) -> None:
     assert safe_cell(text) == safe
 

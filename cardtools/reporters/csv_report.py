@@ -43,10 +43,15 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 #: A text a spreadsheet reads as a number (``051495085217``, ``596746164e28``,
 #: ``1,234``, ``(12)``, ``$12``, ``5%``) or as a date or a time (``1/2``, ``2026-08-20``,
-#: ``1.2.2026``, ``12:30``, ``1 1/2``), spaces around it left out.
+#: ``1.2.2026``, ``12:30``, ``1 1/2``, ``3 pm``, ``Jan 5``, ``5-Jan``, ``March 2024``),
+#: spaces around it left out.
+_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+          r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
 _NUMBER_LIKE = re.compile(
     r"\(?[+-]?[$€£¥]?(\d[\d,]*\.?\d*|\.\d+)(e[+-]?\d+)?%?\)?"
-    r"|\d+([/:.-]\d+)+( \d+([/:.-]\d+)*)?( ?[ap]m)?|\d+ \d+/\d+", re.IGNORECASE)
+    r"|\d+([/:.-]\d+)+( \d+([/:.-]\d+)*)?( ?[ap]m)?|\d+ \d+/\d+|\d{1,2} ?[ap]\.?m\.?"
+    rf"|\d{{1,2}}[ /-]{_MONTH}([ /,-]+\d{{2,4}})?|{_MONTH}[ /-]\d{{1,4}}(,? \d{{2,4}})?",
+    re.IGNORECASE)
 #: The truth values a spreadsheet reads in a cell (any case).
 _TRUTH_VALUES = frozenset({"true", "false"})
 
