@@ -49,6 +49,7 @@ from cardtools.patterns import lazy_pattern as _lazy
 from cardtools.placing import placed
 from cardtools.pools import DraftPool, PoolCards, pool_file_for, read_pool
 from cardtools.prefixes import prefixed_name, printed_prefix_card
+from cardtools.prose import prose
 from cardtools.reporters.recognise import report_style
 from cardtools.rules import TABLE, CheckContext, rule_of
 from cardtools.rules.base import Judging, Judgings, Question
@@ -546,9 +547,8 @@ class Checker:
     def _context(self, item: _Judging, deck: Deck, database: CardDatabase,
                  pool: DraftPool | None) -> CheckContext:
         judging = self._judgings.of(item.fmt, database, self.options.as_of)
-        return CheckContext(deck, judging, pool.cards.copies if pool else None,
+        return CheckContext(deck, judging, pool.cards if pool else None,
                             pool_file=shown_path(pool.file) if pool else None,
-                            pool_holographic=pool.cards.holographic if pool else None,
                             pool_per_player=pool.per_player if pool else False)
 
     def _pool_of(self, item: _Judging, database: CardDatabase
@@ -873,7 +873,7 @@ def _prose_only(decklist: Decklist, deck: Deck) -> Finding | None:
     """A ``file-error`` when a text file holds prose and nothing else (an e-mail's body
     sent instead of the list, a ``notes.txt`` beside the decklists): every line read as
     a possible card is one without a count that names no card and reads as prose
-    (``unknown_card.prose``: a greeting, a sign-off, a sentence), and no line is a
+    (``cardtools.prose.prose``: a greeting, a sign-off, a sentence), and no line is a
     header or a metadata line. It was judged an illegal deck of unknown cards, as if a
     list had been read; it is not a decklist, and not judged (exit 2, in a folder walk
     too: a submission must not pass unseen). ``None`` for any other deck."""
@@ -881,7 +881,6 @@ def _prose_only(decklist: Decklist, deck: Deck) -> Finding | None:
     if (not entries or decklist.headers or decklist.metadata or decklist.form != TEXT_FORM
             or any(entry.card is not None or not entry.line.bare for entry in entries)):
         return None
-    from cardtools.rules.unknown_card import prose
     if len(prose(entries)) < len(entries):
         return None
     lines = "1 line" if len(entries) == 1 else f"{len(entries)} lines"

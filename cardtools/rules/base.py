@@ -19,6 +19,7 @@ from cardtools.rules._faces import listed_faces
 
 if TYPE_CHECKING:
     from cardtools.carddb import CardDatabase
+    from cardtools.pools import PoolCards
     from cardtools.rules import RuleEntry
 
 
@@ -354,11 +355,10 @@ class CheckContext:
 
     Input: ``deck``, the resolved deck; ``judging``, the format, lists, set table and
     card data the deck is judged with (``fmt``, ``lists``, ``sets`` and ``card_data``
-    are its, as attributes); ``pool``, the drafted pool (card identity -> copies) when
-    ``--pool`` was given, else ``None``; ``pool_file``, the pool file as reports show
-    it, and ``pool_per_player`` whether it is the deck's own pool of a ``--pool``
-    folder (not the one ``--pool FILE``); ``pool_holographic``, the pool's copies marked
-    holographic per card identity (empty when the pool marks no finish).
+    are its, as attributes); ``pool``, the drafted pool's cards (``PoolCards``: copies
+    per card identity, all and holographic) when ``--pool`` was given, else ``None``;
+    ``pool_file``, the pool file as reports show it, and ``pool_per_player`` whether it
+    is the deck's own pool of a ``--pool`` folder (not the one ``--pool FILE``).
 
     Computed at construction, in one pass over the lines, since nearly every rule reads
     them: ``fillers``, the lines of a stack zone that are filler (README, "Formats",
@@ -384,12 +384,11 @@ class CheckContext:
 
     __slots__ = ("_by_zones", "_failed", "_on_lists", "_resolved", "aliased",
                  "card_data", "deck", "fillers", "findings", "flagged", "fmt", "judging",
-                 "lists", "named", "not_errors", "pool", "pool_file", "pool_holographic",
+                 "lists", "named", "not_errors", "pool", "pool_file",
                  "pool_per_player", "repeated", "sets", "uncounted", "unresolved", "zone_sizes")
 
-    def __init__(self, deck: Deck, judging: Judging, pool: Mapping[str, int] | None = None,
-                 pool_file: str | None = None, pool_per_player: bool = False,
-                 pool_holographic: Mapping[str, int] | None = None) -> None:
+    def __init__(self, deck: Deck, judging: Judging, pool: PoolCards | None = None,
+                 pool_file: str | None = None, pool_per_player: bool = False) -> None:
         self.deck = deck
         self.findings = deck.findings
         self.judging = judging
@@ -400,7 +399,6 @@ class CheckContext:
         self.pool = pool
         self.pool_file = pool_file
         self.pool_per_player = pool_per_player
-        self.pool_holographic: Mapping[str, int] = pool_holographic or {}
         #: The rules the deck's severities turn off or lower below an error (set by the
         #: engine): a rule that leaves some cards to another (``copy-limit`` the listed
         #: cards) judges them itself when that rule cannot make the deck illegal.

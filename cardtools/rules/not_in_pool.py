@@ -85,14 +85,14 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     yield from _pool_of_another_name(ctx, source)
     finish = _judged_finish(ctx)
     for identity, tally in ctx.tallies(ctx.fmt.zones).items():
-        held = ctx.pool.get(identity, 0)
+        held = ctx.pool.copies.get(identity, 0)
         if tally.count > held:
             pool_text = f"the pool holds {held}" if held else "it is not in the pool"
             yield _over(ctx, tally, tally.count, held,
                         f"{plural(tally.count, 'copy')} of {identity}; {pool_text}", source)
         elif finish is not None:
             used = sum(entry.count for entry in tally.entries if entry.line.holographic)
-            held = ctx.pool_holographic.get(identity, 0)
+            held = ctx.pool.holographic.get(identity, 0)
             if used > held:
                 yield _over(ctx, tally, used, held,
                             f"{plural(used, f'{finish} copy')} of "
@@ -103,7 +103,7 @@ def _judged_finish(ctx: CheckContext) -> str | None:
     """The finish whose copies are compared with the pool's: the format's required
     finish, when the pool marks some of its copies with it; else ``None``."""
     required = ctx.fmt.option(finish_required.OPTIONS)
-    if required is None or not ctx.pool_holographic:
+    if required is None or ctx.pool is None or not ctx.pool.holographic:
         return None
     return required.finish
 
