@@ -611,35 +611,53 @@ def _plays_from_text(cards: Mapping[str, Merged], log: ImportLog) -> None:
     out."""
     regions = sorted({region for card in cards.values() for region in card.regions})
     for card in cards.values():
-        for kind in ("only", "also"):
-            named = [_region_named(words, regions) for said, words in card.magi_plays
-                     if said == kind]
-            if named and None not in named:  # every word a region, or no fact at all
-                target = card.plays_only if kind == "only" else card.also_plays
-                target.extend(r for r in dict.fromkeys(named) if r is not None)
-                log.plays_from_text.extend(
-                    (card.name, "plays_only" if kind == "only" else "also_plays", r)
-                    for r in target)
-        only = [region for kind, words in card.plays_said if kind == "only"
-                and (region := _region_named(words, regions)) is not None]
-        if not ("Core" in card.regions and set(only) <= set(card.regions)):
-            # a Core card "only" its own regions' Magi play says what the rules say
-            for region in dict.fromkeys(only):
-                card.only_play.append(region)
-                log.plays_from_text.append((card.name, "only_play", region))
-        for kind, words in card.plays_said:
-            region = _region_named(words, regions)
-            if region is None:
-                continue
-            if "Universal" in card.regions:
-                continue  # any Magi may play it, unless it says "Only"
-            if kind != "shadow" and region not in card.regions and region not in card.alt_play:
-                card.alt_play.append(region)
-                log.plays_from_text.append((card.name, "alt_play", region))
-            elif (kind == "shadow" and "Core" not in card.regions
-                  and region not in card.shadow_play):
-                card.shadow_play.append(region)
-                log.plays_from_text.append((card.name, "shadow_play", region))
+        _magi_plays_facts(card, regions, log)
+        _only_play(card, regions, log)
+        _alt_and_shadow_play(card, regions, log)
+
+
+def _magi_plays_facts(card: Merged, regions: Sequence[str], log: ImportLog) -> None:
+    """A Magi's ``plays_only`` and ``also_plays`` from its sentences on what it plays
+    (``_magi_plays``), when every word they name is a region (else no fact at all)."""
+    for kind, target, fact in (("only", card.plays_only, "plays_only"),
+                               ("also", card.also_plays, "also_plays")):
+        named = [_region_named(words, regions) for said, words in card.magi_plays
+                 if said == kind]
+        if not named or None in named:
+            continue
+        target.extend(r for r in dict.fromkeys(named) if r is not None)
+        log.plays_from_text.extend((card.name, fact, region) for region in target)
+
+
+def _only_play(card: Merged, regions: Sequence[str], log: ImportLog) -> None:
+    """A card's ``only_play`` from its sentence beginning with "Only", unless it says
+    what the rules say (a Core card only its own regions' Magi play: Gwaeg)."""
+    only = [region for kind, words in card.plays_said if kind == "only"
+            and (region := _region_named(words, regions)) is not None]
+    if "Core" in card.regions and set(only) <= set(card.regions):
+        return
+    for region in dict.fromkeys(only):
+        card.only_play.append(region)
+        log.plays_from_text.append((card.name, "only_play", region))
+
+
+def _alt_and_shadow_play(card: Merged, regions: Sequence[str], log: ImportLog) -> None:
+    """A card's ``alt_play`` and ``shadow_play`` regions its own sentence adds (a region
+    it has already adds nothing; a Core card needs no ``shadow_play``, Shadow Magi being
+    Core Magi; a Universal card neither)."""
+    if "Universal" in card.regions:
+        return  # any Magi may play it, unless it says "Only"
+    for kind, words in card.plays_said:
+        region = _region_named(words, regions)
+        if region is None:
+            continue
+        if kind != "shadow" and region not in card.regions and region not in card.alt_play:
+            card.alt_play.append(region)
+            log.plays_from_text.append((card.name, "alt_play", region))
+        elif (kind == "shadow" and "Core" not in card.regions
+              and region not in card.shadow_play):
+            card.shadow_play.append(region)
+            log.plays_from_text.append((card.name, "shadow_play", region))
 
 
 def _region_named(words: str, regions: Sequence[str]) -> str | None:
