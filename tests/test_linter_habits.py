@@ -676,18 +676,17 @@ def test_report_options_of_other_linters_point_to_report() -> None:
         "cardtools: error: no such option: --output-format (did you mean --report? it "
         "chooses the output: rich, text, json, github, junit, sarif, gitlab, html, csv, "
         "sheet)\n")
-    for option in ("--fail-on=warning", "--warnings-as-errors"):
-        code, _out, err = invoke("check", legal, option, "0")
+    strict = "it counts warnings as errors: a deck with a warning fails the run, exit 1"
+    # eslint's --max-warnings N allows N warnings: only its 0 is --strict
+    max_warnings = ("as --max-warnings 0 does: a deck with a warning fails the run, exit 1; "
+                    "no number of warnings is allowed")
+    for option, value, why in (("--fail-on=warning", "0", strict),
+                               ("--warnings-as-errors", "0", strict),
+                               ("--max-warnings", "5", max_warnings)):
+        code, _out, err = invoke("check", legal, option, value)
         assert code == 2 and err.startswith(
             f"cardtools: error: no such option: {option.split('=')[0]} (did you mean "
-            "--strict? it counts warnings as errors: a deck with a warning fails the run, "
-            "exit 1)\n")
-    # eslint's --max-warnings N allows N warnings: only its 0 is --strict
-    code, _out, err = invoke("check", legal, "--max-warnings", "5")
-    assert code == 2 and err.startswith(
-        "cardtools: error: no such option: --max-warnings (did you mean --strict? as "
-        "--max-warnings 0 does: a deck with a warning fails the run, exit 1; no number of "
-        "warnings is allowed)\n")
+            f"--strict? {why})\n")
     code, _out, err = invoke("check", legal, "--reprot", "json")
     assert code == 2 and err == (
         "cardtools: error: no such option: --reprot (did you mean --report?)\n"
