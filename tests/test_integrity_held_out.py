@@ -79,6 +79,22 @@ def test_a_name_broken_after_a_soft_hyphen_at_a_lines_end_is_one_name(hyphen: st
     assert result.zones == {"main": 44}
 
 
+@pytest.mark.parametrize("after", ["Crimson Ritual", "one Crimson Ritual", "One Crimson Ritual"])
+def test_a_card_line_ending_in_a_soft_hyphen_keeps_the_next_card_line(after: str) -> None:
+    """A soft hyphen shows as nothing: ``4 Tornado\\u00ad`` is a whole card line, and one
+    joined only with the rest of a word (small letters, no count word). The next card line
+    was taken into its name: ``TornadoCrimson Ritual``, an unknown card, the banned card
+    unsaid and the copies of both lost (a fuzzer's metamorphic check)."""
+    lines = DECK_40.splitlines()
+    lines[-1] += "\u00ad"
+    text = "\n".join(lines) + f"\n{after}\n"
+    result = checker().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", BANNED, len(lines) + 1)]
+    assert result.zones == {"main": 41}
+    assert not [note for note in _notes(result) if "goes on with the name" in note[1]]
+
+
 PROSE_HINT = "submit the decklist itself: one card a line, its count first (4 Name)"
 
 

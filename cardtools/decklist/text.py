@@ -642,6 +642,15 @@ def _with_own_hyphen(line: DeckLine, broken: dict[int, tuple[str, str, tuple[str
 #: as one alternation of both would be slower than the two.
 _HYPHEN_AT_AN_END = _lazy(r"-\s*(?:\n|$)")  # a literal first: searched fast, unlike a class
 _ITEM_FIRST = _lazy(r"\n\s*\d{1,3}[.)]")
+
+
+def _rest_of_a_word(line: str) -> bool:
+    """Whether ``line`` may be the rest of a word a soft hyphen broke: it starts in a
+    small letter (a soft hyphen breaks inside a word, never at a name's own hyphen, which
+    is a hyphen) and its first word is no count (``one Lightning Bolt`` is a card line)."""
+    return line[0].islower() and line.split(" ", 1)[0].lower() not in COUNT_WORDS
+
+
 #: A card line whose name a line break cut after a hyphen (``4 Thalia, Guardian of
 #: Thra-``), as a PDF's text copied or a page's narrow column writes it; the next line
 #: goes on with the name; so does a soft hyphen (U+00AD), which a word processor shows
@@ -664,7 +673,9 @@ def _broken_names(lines: list[str], zones: ZoneTable
     hyphen (``Fire-`` / ``Brained Scheme``: ``Fire-Brained Scheme``) unless it is no
     card line (a header, a metadata line). The next line is read as nothing, said by a
     note. No card's name ends in a hyphen, so a wrong join leaves the line as unknown a
-    card as it was. Pure; never raises."""
+    card as it was; but a line ending in a soft hyphen, which shows as nothing, may be a
+    whole card line (``89 Island\u00ad``): it is joined only with the rest of a word
+    (``_rest_of_a_word``). Pure; never raises."""
     joined: dict[int, tuple[str, str, tuple[str, str]]] = {}
     number = 1
     while number < len(lines):
@@ -674,6 +685,9 @@ def _broken_names(lines: list[str], zones: ZoneTable
             number += 1
             continue
         split, soft = ("", ""), line[-1] == "\u00ad"  # a soft hyphen is no letter of it
+        if soft and not _rest_of_a_word(after):
+            number += 1
+            continue
         if after[0].islower():
             text = line[:-1] + after
             if not soft:
