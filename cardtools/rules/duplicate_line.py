@@ -24,8 +24,7 @@ from cardtools.rules.base import CheckContext, Rule
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """One info per card written on several lines of the same zone (at its second line);
-    a card read twice from one line (a CSV row of regular and foil copies) is on one."""
+    """One info per card written on several lines of the same zone (at its second line)."""
     pairs = ctx.cards()
     keys = [(entry.zone, card.name) for entry, card in pairs]
     if len(set(keys)) == len(keys):
@@ -34,26 +33,26 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     for (entry, _), key in zip(ctx.cards(), keys, strict=True):
         seen.setdefault(key, []).append(entry)
     for (zone, name), entries in seen.items():
-        numbers = list(dict.fromkeys(str(e.line.line) for e in entries if e.line.line))
-        written = len(numbers) + sum(1 for e in entries if not e.line.line)
-        if written > 1:
+        if len(entries) > 1 and not _one_row_of_two_finishes(entries):
+            numbers = [str(e.line.line) for e in entries if e.line.line]
             lines = ", ".join(numbers[:5]) + (f" and {len(numbers) - 5} more"
                                               if len(numbers) > 5 else "")
             total = sum(e.count for e in entries)
             where = f" (lines {lines})" if lines else ""
             yield RULE.violation(
-                f"{name} is on {written} lines of the {ctx.fmt.zone_label(zone)}{where}; "
+                f"{name} is on {len(entries)} lines of the {ctx.fmt.zone_label(zone)}{where}; "
                 f"counted as {plural(total, 'copy')}",
-                zone=zone, line=_second_line(entries), cards=(name,), count=total,
+                zone=zone, line=entries[1].line.line, cards=(name,), count=total,
                 hint="write each card on one line",
             )
 
 
-def _second_line(entries: list[DeckEntry]) -> int | None:
-    """The line of the second of ``entries`` written on a line other than the first's."""
-    first = entries[0].line.line
-    return next((e.line.line for e in entries[1:] if e.line.line != first or first is None),
-                None)
+def _one_row_of_two_finishes(entries: list[DeckEntry]) -> bool:
+    """Whether ``entries`` are the regular and the holographic copies of one line (a CSV
+    row of EchoMTG's ``Reg Qty`` and ``Foil Qty``): one line written once, not twice."""
+    return (len(entries) == 2 and entries[0].line.line is not None
+            and entries[0].line.line == entries[1].line.line
+            and entries[0].line.holographic != entries[1].line.holographic)
 
 
 RULE = Rule(
