@@ -85,3 +85,16 @@ def test_decked_builders_total_column_counts_beside_its_regular_and_foil_ones() 
             "4,3,1,Lightning Bolt,Magic 2010,R,Instant,Red,Common,191089,,,,,\n")
     read = read_decklist(text.encode(), "deck.csv")
     assert [(line.name, line.count) for line in read.lines] == [("Lightning Bolt", 4)]
+
+
+def test_columns_named_with_underscores_or_hyphens_are_read_by_their_role() -> None:
+    # a database's or a script's export: is_sideboard was no column, the sideboard counted
+    # in the main deck without a word, and is_commander left the deck without a commander
+    text = ("quantity,card_name,is_sideboard,is-commander,is_maybeboard\n"
+            "1,\"Atraxa, Praetors' Voice\",0,1,0\n1,Sol Ring,0,0,0\n"
+            "2,Swords to Plowshares,1,0,0\n1,Black Lotus,0,0,1\n")
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+        ("Atraxa, Praetors' Voice", 1, "command", 2), ("Sol Ring", 1, "main", 3),
+        ("Swords to Plowshares", 2, "side", 4)]
+    assert [(f.rule, f.line) for f in read.findings] == [("reading", 1), ("ignored-section", 5)]

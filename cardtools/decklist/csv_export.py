@@ -8,7 +8,8 @@ A CSV export has a header row naming its columns, then one row per card::
 
 The separator is sniffed (comma, semicolon, tab or bar); a first line ``sep=,`` (the hint
 for spreadsheets some exporters write, Dragon Shield's among them) is skipped. Columns are
-found by their names, case-insensitively: the quantity in ``Count``, ``Quantity``, ``Qty``,
+found by their names, case-insensitively, an underscore or a hyphen read as a space
+(``is_sideboard``): the quantity in ``Count``, ``Quantity``, ``Qty``,
 ``Amount``, ``Copies``, ``Total Qty`` or Delver Lens's ``QuantityX`` (``4x``), else EchoMTG's
 ``Reg Qty`` and ``Foil Qty``, each a line of its copies (``row_lines``) (without one, each
 row is one copy); the name in ``Name``, ``Card Name``, ``Card``, ``Card_Name`` or
@@ -208,7 +209,8 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
                         ("commander", COMMANDER_COLUMNS), ("side", SIDE_COLUMNS),
                         ("maybe", MAYBE_COLUMNS), ("annotation", ANNOTATION_COLUMNS),
                         ("playset", PLAYSET_COLUMNS), *SPLIT_QUANTITY_COLUMNS.items()):
-        positions = tuple(position for position, cell in enumerate(cells) if cell in names)
+        positions = tuple(position for position, cell in enumerate(cells)
+                          if cell in names or _spaced(cell) in names)
         if not positions:
             positions = tuple(position for position, cell in enumerate(cells)
                               if cell in LOCAL_COLUMNS.get(role, ()))
@@ -219,6 +221,14 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
         if titles:
             columns["name"] = titles
     return columns if "name" in columns else None
+
+
+def _spaced(title: str) -> str:
+    """A column's title with its underscores and hyphens as spaces, as a database's or a
+    script's export names a column (``is_sideboard``, ``is-commander``, ``card_name`` are
+    ``is sideboard``, ``is commander``, ``card name``: each was no column, a sideboard
+    card counted in the main deck without a word)."""
+    return " ".join(title.replace("_", " ").replace("-", " ").split())
 
 
 def separator_hint(lines: list[str]) -> int:
