@@ -98,3 +98,12 @@ def test_columns_named_with_underscores_or_hyphens_are_read_by_their_role() -> N
         ("Atraxa, Praetors' Voice", 1, "command", 2), ("Sol Ring", 1, "main", 3),
         ("Swords to Plowshares", 2, "side", 4)]
     assert [(f.rule, f.line) for f in read.findings] == [("reading", 1), ("ignored-section", 5)]
+
+
+def test_a_yes_in_a_column_named_as_a_zone_no_role_reads_is_a_parse_error() -> None:
+    text = "Count,Name,Sideboard\n4,Ponder,false\n2,Daze,true\n1,Brainstorm,x\n3,Opt,0\n"
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(f.rule, f.message, f.line) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", f"column 'Sideboard' marks the row's card as in that zone ('{mark}'), "
+         "but is no column of a zone: it was counted in the main deck", line)
+        for mark, line in (("true", 3), ("x", 4))]

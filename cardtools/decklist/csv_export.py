@@ -370,11 +370,22 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
     """A ``parse-error`` on line ``number`` when a cell of a column no role reads gives
     copies (a whole number above 0) and the column's ``title`` names a count or a zone (a
     second ``Quantity``, ``Sideboard``, ``Side``): ``0,Ponder,4`` under ``Count,Name,
-    Sideboard`` holds four copies this reading would not count, the banned card hidden.
-    None otherwise (a price, a collector number, a tradelist count)."""
+    Sideboard`` holds four copies this reading would not count, the banned card hidden;
+    and when it says yes (``true``, ``x``) under a title naming a zone other than the
+    main deck (``2,Daze,true`` under ``Count,Name,Sideboard``): the row is counted in
+    the main deck, not where the column puts it. None otherwise (a price, a collector
+    number, a tradelist count)."""
     copies = _copies(cell.strip())
     copies = str(COUNT_WORDS.get(copies.casefold(), copies))  # "four", "vier"
     key = " ".join(title.casefold().split())
+    if copies.casefold() in YES and not copies.isdigit() and (
+            _named_zone(title, headers) not in (None, MAIN, SKIP)):
+        # "Count,Name,Sideboard" / "2,Daze,true": the row marked as that zone's, by a
+        # column no role reads (it was counted in the main deck without a word)
+        return [Finding("parse-error", f"{where} marks the row's card as in that zone "
+                        f"('{cell.strip()[:20]}'), but is no column of a zone: it was "
+                        "counted in the main deck", line=number,
+                        hint="give the zone in a Board column (main, sideboard, commander)")]
     if not (copies.isascii() and copies.isdigit() and copies.lstrip("0")) or not (
             key in QUANTITY_COLUMNS or _named_zone(title, headers) is not None):
         return []
