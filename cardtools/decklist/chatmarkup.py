@@ -22,6 +22,11 @@ reads a line:
   list's box after a bullet (``- [x] 4 Lightning Bolt``);
 - a page's number, as a PDF's text copied keeps its header or footer (``Page 1 of 2``,
   ``Seite 2/2``, ``- 1 -``): no card;
+- a card fetcher's double brackets around a name, as a Reddit post or a Discord message
+  writes a card for its bot to show (``4 [[Lightning Bolt]]``, ``[[Ponder]] x4``, with the
+  bot's mark of what to show, ``[[!Ponder]]``, and a set after a bar, ``[[Mox Jet|LEA]]``,
+  read as ``Mox Jet (LEA)``, maybe its collector number after another,
+  ``[[Mox Jet|LEA|262]]``): the name (it was an unknown card ``[]``);
 - HTML character references of a space (``4&nbsp;Lightning Bolt``, ``&#160;``), as a
   page's source copied writes them (the names' own, ``Wrenn &amp; Six``, are read by
   ``names``, the line kept as written);
@@ -107,6 +112,12 @@ _PAGE_WORDS = ("page", "p.", "seite", "p\u00e1gina", "pagina", "pag.", "-")
 _PAGE_NUMBER = _lazy(
     r"^(?:(?:page|p\.|seite|p\u00e1gina|pagina|pag\.)\s*\d{1,3}"
     r"(?:\s*(?:of|/|von|de|di|sur|van)\s*\d{1,3})?|-\s*\d{1,3}\s*-)$", re.I)
+#: A card fetcher's call around a name (Reddit's card fetcher, Scryfall's Discord bot):
+#: ``[[Name]]``, with a mark of what to show first (``!`` the image, ``$`` the price, ``#``
+#: the legality, ``?`` the rulings) and a set code after a bar (``[[Name|LEA]]``), maybe a
+#: collector number after another (``[[Name|PLST|2XM-137]]``).
+_FETCHED = _lazy(r"\[\[\s*[!$#?]?\s*([^\[\]|]*[^\[\]|\s])\s*"
+                 r"(?:\|\s*([A-Za-z0-9]{2,6})\s*(?:\|\s*([A-Za-z0-9\u2605-]{1,10})\s*)?)?\]\]")
 _SPACE_REFERENCE = _lazy(
     r"&(?:nbsp|ensp|emsp|thinsp|#160|#x0*a0|#32|#x0*20|#8194|#8195|#8201);", re.I)
 
@@ -335,6 +346,15 @@ def _unwrap_marks(text: str) -> str:
     return _MARKED_NAME().sub(r"\1\3", text)
 
 
+def _fetched_name(fetched: re.Match[str]) -> str:
+    """The name a card fetcher's call writes (``_FETCHED``), with its set code in brackets
+    and its collector number after it when the call gives them (``Mox Jet (LEA) 262``)."""
+    if not fetched[2]:
+        return fetched[1]
+    return f"{fetched[1]} ({fetched[2]}) {fetched[3]}" if fetched[3] else (
+        f"{fetched[1]} ({fetched[2]})")
+
+
 def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     """The line ``text`` (stripped, not blank) without the chat or Markdown markup around
     it (see the module docstring); ``columns``: those of the Markdown table the line may
@@ -370,6 +390,8 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
     text = _TASK_BOX().sub("", text)
     text = _BULLET().sub("", text)
     text = _unwrap_marks(text)
+    if "[[" in text:
+        text = _FETCHED().sub(_fetched_name, text)
     if text[:1].isdigit() and _PRICE().search(text):
         text = _PRICE().sub("", text) or text
     if text[:1].isdigit() and "{" in text and _MANA_COST().search(text):

@@ -8,9 +8,11 @@ A CSV export has a header row naming its columns, then one row per card::
 
 The separator is sniffed (comma, semicolon, tab or bar); a first line ``sep=,`` (the hint
 for spreadsheets some exporters write, Dragon Shield's among them) is skipped. Columns are
-found by their names, case-insensitively: the quantity in ``Count``, ``Quantity``, ``Qty``,
-``Amount``, ``Copies``, ``Total Qty`` or Delver Lens's ``QuantityX`` (``4x``) (without one,
-each row is one copy); the name in ``Name``, ``Card Name``, ``Card``, ``Card_Name`` or
+found by their names, case-insensitively, an underscore or a hyphen read as a space
+(``is_sideboard``): the quantity in ``Count``, ``Quantity``, ``Qty``,
+``Amount``, ``Copies``, ``Total Qty`` or Delver Lens's ``QuantityX`` (``4x``), else EchoMTG's
+``Reg Qty`` and ``Foil Qty``, each a line of its copies (``row_lines``) (without one, each
+row is one copy); the name in ``Name``, ``Card Name``, ``Card``, ``Card_Name`` or
 Cardmarket's ``English Name`` (Card Kingdom's ``title`` beside a quantity column and no
 other name column); without an English column of the role, in the same words of other
 languages (``LOCAL_COLUMNS``: ``Anzahl``, ``Quantité``, ``Cantidad``, ``Nom``,
@@ -100,6 +102,12 @@ FINISH_COLUMNS = ("foil", "finish", "printing", "premium", "is_foil", "isfoil", 
 PLAYSET_COLUMNS = ("playset?", "playset", "isplayset", "is playset")
 #: Cards in one playset.
 PLAYSET = 4
+#: The copies of a row in two columns, its regular and its foil copies, with no column of
+#: their total (EchoMTG's ``Reg Qty,Foil Qty,Name,Set,...``): each column's copies are a
+#: line of their own, the foil ones holographic. Under a total column (Decked Builder's
+#: ``Total Qty,Reg Qty,Foil Qty``) the total counts.
+SPLIT_QUANTITY_COLUMNS = {"regular": ("reg qty", "regular qty", "nonfoil qty"),
+                          "foil_quantity": ("foil qty",)}
 #: A column that marks a row's card as a commander (TappedOut's ``Commander``: ``True``).
 COMMANDER_COLUMNS = ("commander", "is commander", "iscommander")
 #: A column that marks a row's card as a sideboard card (MTGO's CSV ``Sideboarded``: ``Yes``).
@@ -200,8 +208,9 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
                         ("zone", ZONE_COLUMNS), ("finish", FINISH_COLUMNS),
                         ("commander", COMMANDER_COLUMNS), ("side", SIDE_COLUMNS),
                         ("maybe", MAYBE_COLUMNS), ("annotation", ANNOTATION_COLUMNS),
-                        ("playset", PLAYSET_COLUMNS)):
-        positions = tuple(position for position, cell in enumerate(cells) if cell in names)
+                        ("playset", PLAYSET_COLUMNS), *SPLIT_QUANTITY_COLUMNS.items()):
+        positions = tuple(position for position, cell in enumerate(cells)
+                          if cell in names or _spaced(cell) in names)
         if not positions:
             positions = tuple(position for position, cell in enumerate(cells)
                               if cell in LOCAL_COLUMNS.get(role, ()))
@@ -212,6 +221,14 @@ def header_columns(first_line: str) -> dict[str, tuple[int, ...]] | None:
         if titles:
             columns["name"] = titles
     return columns if "name" in columns else None
+
+
+def _spaced(title: str) -> str:
+    """A column's title with its underscores and hyphens as spaces, as a database's or a
+    script's export names a column (``is_sideboard``, ``is-commander``, ``card_name`` are
+    ``is sideboard``, ``is commander``, ``card name``: each was no column, a sideboard
+    card counted in the main deck without a word)."""
+    return " ".join(title.replace("_", " ").replace("-", " ").split())
 
 
 def separator_hint(lines: list[str]) -> int:
@@ -262,18 +279,20 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 findings.append(Finding("reading", "a Markdown table's rule, not a card",
                                         line=number))
                 continue
-            entry = (_disagreement(row, columns, header, number, headers)
-                     or row_line(row, columns, number, headers, kinds, table.section_zones))
-            if isinstance(entry, Finding):
-                findings.append(entry)
-            else:
-                lines.append(entry)
+            disagreement = _disagreement(row, columns, header, number, headers)
+            entries = ([disagreement] if disagreement is not None else
+                       row_lines(row, columns, number, headers, kinds, table.section_zones))
+            findings.extend(entry for entry in entries if isinstance(entry, Finding))
+            read = [entry for entry in entries if isinstance(entry, DeckLine)]
+            if read:
+                lines.extend(read)
                 read_rows.append(row)
                 category = _zone_cell(row, columns, headers)
                 held = _category_cards(category, number, headers, table, noted, categories)
                 lines.extend(held)
                 findings.extend(_counted_note(f"the category '{category}'", held, number))
-            if not isinstance(entry, Finding) or entry.rule != "ignored-section":
+            if read or not any(entry.rule == "ignored-section" for entry in entries
+                               if isinstance(entry, Finding)):
                 # a row of no copies ("0,Ponder,4" under a Sideboard column) too: its
                 # other cells may give the copies
                 lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
@@ -351,11 +370,22 @@ def _unread_copies(title: str, where: str, cell: str, number: int,
     """A ``parse-error`` on line ``number`` when a cell of a column no role reads gives
     copies (a whole number above 0) and the column's ``title`` names a count or a zone (a
     second ``Quantity``, ``Sideboard``, ``Side``): ``0,Ponder,4`` under ``Count,Name,
-    Sideboard`` holds four copies this reading would not count, the banned card hidden.
-    None otherwise (a price, a collector number, a tradelist count)."""
+    Sideboard`` holds four copies this reading would not count, the banned card hidden;
+    and when it says yes (``true``, ``x``) under a title naming a zone other than the
+    main deck (``2,Daze,true`` under ``Count,Name,Sideboard``): the row is counted in
+    the main deck, not where the column puts it. None otherwise (a price, a collector
+    number, a tradelist count)."""
     copies = _copies(cell.strip())
     copies = str(COUNT_WORDS.get(copies.casefold(), copies))  # "four", "vier"
     key = " ".join(title.casefold().split())
+    if copies.casefold() in YES and not copies.isdigit() and (
+            _named_zone(title, headers) not in (None, MAIN, SKIP)):
+        # "Count,Name,Sideboard" / "2,Daze,true": the row marked as that zone's, by a
+        # column no role reads (it was counted in the main deck without a word)
+        return [Finding("parse-error", f"{where} marks the row's card as in that zone "
+                        f"('{cell.strip()[:20]}'), but is no column of a zone: it was "
+                        "counted in the main deck", line=number,
+                        hint="give the zone in a Board column (main, sideboard, commander)")]
     if not (copies.isascii() and copies.isdigit() and copies.lstrip("0")) or not (
             key in QUANTITY_COLUMNS or _named_zone(title, headers) is not None):
         return []
@@ -484,6 +514,32 @@ def _said(role: str, cell: str, headers: Mapping[str, str]) -> str | None:
         return zone
     category = read_category(cell)
     return "skip" if category.excluded else category.zone
+
+
+def row_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
+              headers: Mapping[str, str], kinds: Mapping[str, tuple[str, ...]] | None = None,
+              section_zones: Mapping[str, str] | None = None) -> list[DeckLine | Finding]:
+    """The card lines of a CSV row (``row_line``, which the arguments are passed to): one,
+    or with its copies in a regular and a foil column and no total
+    (``SPLIT_QUANTITY_COLUMNS``), one for each column holding copies, the foil copies
+    holographic; each the ``Finding`` that it is none. A row of no copies in either is
+    the ``reading`` note of a row of 0 copies; a bad count in either (``x``) makes the
+    row that ``parse-error`` alone, not read. Never raises."""
+    split = [role for role in SPLIT_QUANTITY_COLUMNS if role in columns]
+    if "quantity" in columns or not split:
+        return [row_line(row, columns, number, headers, kinds, section_zones)]
+    entries: list[DeckLine | Finding] = []
+    for role in split:
+        if _cell(row, columns, role) in ("", "0") and (entries or role != split[-1]):
+            continue  # no copies of this finish (and another column to read)
+        entry = row_line(row, {**columns, "quantity": columns[role]}, number, headers, kinds,
+                         section_zones)
+        if isinstance(entry, DeckLine) and role == "foil_quantity":
+            entry = entry._replace(holographic=True)
+        if isinstance(entry, Finding) and entry.rule == "parse-error":
+            return [entry]  # a bad count in either column: the row is not read
+        entries.append(entry)
+    return entries
 
 
 def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,

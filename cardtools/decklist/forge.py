@@ -19,7 +19,9 @@ deck and ``[Commander]`` the command zone. Forge's sections of other cards (``[A
 any other card written there to the main deck: their lines are main-deck lines that the
 card database decides (``DeckLine.outside``). Other sections (``[quest]``, ``[Foo]``) are
 skipped with an info ``ignored-section``, as Forge skips them; one named as a zone header
-(``[Deck]``, ``[Side Board]``) is a ``parse-error``, as a person reads its cards there. In
+(``[Deck]``, ``[Side Board]``) is a ``parse-error``, as a person reads its cards there, and
+so is one of another name holding a card line (``[Extra]``, ``[Banned]``; not
+``[Maybeboard]`` nor ``[Tokens]``), as in the XML dialects. In
 ``[metadata]``, ``Name=`` names the deck; other ``Key=value`` lines there are metadata of
 Forge's own (description, difficulty, AI hints), read and not used, as is a one-word
 setting (older files write the deck's type, ``Constructed``, under ``[general]``). A card line is an
@@ -38,7 +40,12 @@ import re
 
 from cardtools.decklist.decoding import decode
 from cardtools.decklist.lines import card_line, content_lines, counted
-from cardtools.decklist.sections import lookalike_section, section_key, unread_zone
+from cardtools.decklist.sections import (
+    lookalike_section,
+    section_key,
+    unread_section,
+    unread_zone,
+)
 from cardtools.decklist.text import cards_in_value, commented_header, groups_cards, zone_named
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, Outside
@@ -131,6 +138,7 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     section: str | None = None
     outside: Outside | None = None
     unread: Finding | None = None  # said when the section holds a card line
+    noted_at: int | None = None  # where the note that the section is skipped stands
     for number, text in content_lines(decoded.lines, COMMENTS, findings):
         header = _SECTION.match(text)
         if header:
@@ -139,15 +147,19 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             if lookalike is not None:
                 findings.append(lookalike)
             outside = _outside(header["name"].strip(), section)
+            noted_at = None
             unread = unread_zone(header["name"].strip(), (zones or bundled_zones()).headers,
                                  number, "section", "Forge",
                                  "[Main], [Sideboard] or [Commander]")
             if section in SECTIONS or section in SETTINGS or outside is not None:
                 unread = None
             elif unread is None:
+                noted_at = len(findings)
                 findings.append(Finding(
                     "ignored-section", f"section '{header['name'].strip()}' is not part of "
                     "a tournament deck; its cards were not counted", line=number))
+                # a card line there is a player's card that Forge skips
+                unread = _unknown_section(header["name"].strip(), zones, number)
             continue
         if section in SETTINGS:
             setting = _SETTING.match(text)
@@ -164,8 +176,13 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                 lines.extend(cards_in_value("Name", setting["value"], number, noted=noted))
             continue
         if section is not None and section not in SECTIONS and outside is None:
-            if unread is not None:  # "[Deck]", "[Side Board]" of cards: a person reads a zone
-                findings.append(unread)
+            if unread is not None and _SETTING.match(text) is None:
+                # "[Deck]", "[Side Board]", "[Extra]" of cards: a person reads them in the
+                # deck, Forge does not (the error says what the note on "[Extra]" said)
+                if noted_at is not None:
+                    findings[noted_at] = unread
+                else:
+                    findings.append(unread)
                 unread = None
             continue  # a skipped section's line
         entry = _card(text, SECTIONS.get(section or "main", MAIN), number)
@@ -174,6 +191,16 @@ def read_forge(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         else:
             lines.append(entry._replace(outside=outside))
     return Decklist(lines, metadata, findings, metadata_lines=metadata_lines, noted=noted)
+
+
+def _unknown_section(written: str, zones: ZoneTable | None, line: int) -> Finding | None:
+    """What a card line in a section Forge does not know (``[Extra]``, ``[Banned]``) is
+    said as, on the section's ``line``: ``sections.unread_section``'s ``parse-error``, its
+    cards not counted (Forge skips them; a banned card there went with an info note),
+    ``None`` for a section outside the deck in every game (``[Maybeboard]``, ``[Tokens]``),
+    whose info note says it all."""
+    finding = unread_section(written, "section", zones or bundled_zones(), line)
+    return finding if finding.rule == "parse-error" else None
 
 
 def _commented_headers(lines: list[str], zones: ZoneTable | None) -> list[Finding]:

@@ -33,7 +33,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
     for (entry, _), key in zip(ctx.cards(), keys, strict=True):
         seen.setdefault(key, []).append(entry)
     for (zone, name), entries in seen.items():
-        if len(entries) > 1:
+        if len(entries) > 1 and not _one_row_of_two_finishes(entries):
             numbers = [str(e.line.line) for e in entries if e.line.line]
             lines = ", ".join(numbers[:5]) + (f" and {len(numbers) - 5} more"
                                               if len(numbers) > 5 else "")
@@ -45,6 +45,14 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 zone=zone, line=entries[1].line.line, cards=(name,), count=total,
                 hint="write each card on one line",
             )
+
+
+def _one_row_of_two_finishes(entries: list[DeckEntry]) -> bool:
+    """Whether ``entries`` are the regular and the holographic copies of one line (a CSV
+    row of EchoMTG's ``Reg Qty`` and ``Foil Qty``): one line written once, not twice."""
+    return (len(entries) == 2 and entries[0].line.line is not None
+            and entries[0].line.line == entries[1].line.line
+            and entries[0].line.holographic != entries[1].line.holographic)
 
 
 RULE = Rule(

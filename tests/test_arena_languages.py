@@ -1,0 +1,52 @@
+"""MTG Arena's exports from its clients in Korean, Russian and Chinese (simplified and
+traditional), and the German client's ``Gefährte``: their ``Companion``, ``Deck``,
+``Sideboard`` and ``Commander`` headers open those sections (each was an unknown card, a
+legal deck judged illegal, and the sideboard counted in the deck)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_real_deck_forms import MAIN, SIDE, arena, check, errors, lines
+
+LANGUAGES = [("단짝", "덱", "사이드보드"), ("동료", "덱", "사이드보드"),
+             ("Компаньон", "Колода", "Резерв"), ("伙伴", "牌库", "备牌"),
+             ("夥伴", "牌庫", "備牌"), ("Gefährte", "Deck", "Sideboard")]
+
+
+@pytest.mark.parametrize(("companion", "deck", "sideboard"), LANGUAGES)
+def test_arenas_headers_in_these_languages_keep_the_deck_legal(
+        companion: str, deck: str, sideboard: str) -> None:
+    result = check(arena(companion, deck, sideboard))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.rule, v.line) for v in result.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize(("companion", "deck", "sideboard"), LANGUAGES)
+def test_a_fifth_copy_under_these_headers_stays_illegal(
+        companion: str, deck: str, sideboard: str) -> None:
+    result = check(arena(companion, deck, sideboard, extra=("1 Lightning Bolt",)))
+    assert result.status == "illegal"
+    assert result.zones == {"main": 60, "side": 16}
+    assert errors(result) == [("copy-limit", 3), ("companion", 3), ("zone-size", 20)]
+
+
+@pytest.mark.parametrize("prefix", ["Gefährte", "단짝", "Компаньон", "伙伴"])
+def test_these_companion_headers_are_line_prefixes_too(prefix: str) -> None:
+    text = "\n".join([f"{prefix}: 1 Lurrus of the Dream-Den", "", "Deck", *lines(MAIN), "",
+                      "Sideboard", *lines(SIDE)])
+    result = check(text)
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("commander", "deck"), [
+    ("커맨더", "덱"), ("사령관", "덱"), ("Командир", "Колода"), ("指挥官", "牌库"),
+    ("指揮官", "牌庫"), ("コマンダー", "デッキ")])
+def test_these_commander_headers_open_the_command_zone(commander: str, deck: str) -> None:
+    text = "\n".join([commander, "1 Atraxa, Praetors' Voice", "", deck, "1 Sol Ring",
+                      "1 Banned Card Named Nothing"])
+    result = check(text, format_id="mtg/commander")
+    assert result.zones == {"command": 1, "main": 2}
+    assert errors(result) == [("zone-size", 4), ("unknown-card", 6)]

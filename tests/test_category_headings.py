@@ -1,0 +1,71 @@
+"""A deck copied from a deck site that groups it by its own categories (Archidekt's and
+Moxfield's groups, EDHREC's roles: ``Ramp (10)``, ``Card Draw``, ``Board Wipes``, ``Win
+Conditions``, ``Game Changers``): each such heading is a grouping header, its count
+compared with the cards under it, as ``Creatures (12)`` is (each was an unknown card, a
+legal deck judged illegal). A card named by the words is still that card.
+
+Rules: README, "Decklists" (grouping headers) and "Declared counts"."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_real_deck_forms import MAIN, SIDE, check, errors
+
+#: The Burn deck's main deck under an Archidekt copy's categories, as (heading, cards).
+GROUPS = [("Creatures (12)", MAIN[4:7]), ("Removal (8)", [MAIN[0], MAIN[9]]),
+          ("Interaction (12)", [MAIN[1], MAIN[2], MAIN[3]]),
+          ("Card Draw (4)", [MAIN[7]]), ("Win Conditions (4)", [MAIN[8]]),
+          ("Lands (20)", MAIN[10:])]
+
+
+def _grouped(groups: list[tuple[str, list[tuple[int, str]]]]) -> str:
+    blocks = ["\n".join([heading, *(f"{count} {name}" for count, name in cards)])
+              for heading, cards in groups]
+    side = "\n".join(["Sideboard (15)", *(f"{count} {name}" for count, name in SIDE)])
+    return "\n\n".join([*blocks, side]) + "\n"
+
+
+def test_a_deck_grouped_by_a_deck_sites_categories_stays_legal() -> None:
+    result = check(_grouped(GROUPS))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'Creatures' names no card: read as a grouping header", 1),
+        ("'Removal' names no card: read as a grouping header", 6),
+        ("'Interaction' names no card: read as a grouping header", 10),
+        ("'Card Draw' names no card: read as a grouping header", 15),
+        ("'Win Conditions' names no card: read as a grouping header", 18),
+        ("'Lands' names no card: read as a grouping header", 21)]
+    assert [v.rule for v in result.violations if v.severity == "warning"] == []
+
+
+@pytest.mark.parametrize("heading", ["Ramp", "Board Wipes:", "Game Changers (1)", "Tutors",
+                                     "## Mana Dorks (1)", "Spot Removal - 1"])
+def test_a_banned_card_under_a_category_heading_is_still_banned(heading: str) -> None:
+    groups = [*GROUPS[:-1], ("Lands (19)", [*MAIN[10:12], (11, "Mountain")]),
+              (heading, [(1, "Simian Spirit Guide")])]
+    result = check(_grouped(groups))
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", 27)]
+    assert result.zones == {"main": 60, "side": 15}
+
+
+def test_a_category_headings_count_that_disagrees_is_a_declared_count_warning() -> None:
+    groups = [("Removal (9)", [MAIN[0], MAIN[9]]) if heading == "Removal (8)" else (heading, cards)
+              for heading, cards in GROUPS]
+    result = check(_grouped(groups))
+    assert result.status == "legal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "warning"] == [
+        ("declared-count", 6)]
+
+
+def test_a_card_named_by_category_words_is_still_that_card() -> None:
+    # the French name of Reanimate, and a face of Turn // Burn, are no headings
+    result = check("Deck\n4 Lightning Bolt\nBurn (5)\nRéanimation (5)\n",
+                   format_id="mtg/legacy")
+    assert result.zones == {"main": 14}
+    assert [(v.rule, v.message[:33], v.line) for v in result.violations
+            if v.rule in ("copy-limit", "reading", "unknown-card")] == [
+        ("copy-limit", "5 copies of Turn // Burn; at most", 3),
+        ("copy-limit", "5 copies of Reanimate; at most 4", 4)]

@@ -1,0 +1,109 @@
+"""Decks kept in the card collection apps players export from: the columns those apps
+really write. EchoMTG writes a card's copies in two columns, ``Reg Qty`` and ``Foil
+Qty``, with no total: each column's copies count, the foil ones holographic (each row was
+read as one copy, with a parse-error, a legal deck judged illegal)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.decklist import read_decklist
+from cardtools.model import DeckResult
+from tests.test_real_deck_forms import MAIN
+
+#: EchoMTG's header, as its inventory export writes it.
+ECHO_HEADER = ("Reg Qty,Foil Qty,Name,Set,Rarity,Acquired,Language,Date Acquired,Set Code,"
+               "Collector Number,Condition,Marked as Trade,note,echo_inventory_id,tcgid,echoid")
+
+
+def _echo_row(regular: str, foil: str, name: str) -> str:
+    return (f'{regular},{foil},"{name}",Double Masters,Uncommon,0.25,EN,06/01/2025,2XM,'
+            "137,NM,0,,1234567,89012,34567")
+
+
+def _echo(rows: list[str]) -> str:
+    return "\r\n".join([ECHO_HEADER, *rows]) + "\r\n"
+
+
+def _check(text: str) -> DeckResult:
+    return Checker(CheckOptions(format_id="mtg/modern", as_of=dt.date(2021, 6, 1),
+                                use_config=False)).check_bytes(text.encode(), "deck.csv")
+
+
+def _burn(foil_of: str) -> list[str]:
+    """The Burn deck's main deck, ``foil_of``'s copies all foil, two of every fourth
+    card's copies foil and the others regular."""
+    rows = []
+    for index, (count, name) in enumerate(MAIN):
+        regular = 0 if name == foil_of else count - 2 if index % 4 == 0 else count
+        rows.append(_echo_row(str(regular), str(count - regular), name))
+    return rows
+
+
+def test_an_echomtg_export_counts_its_regular_and_foil_copies() -> None:
+    result = _check(_echo(_burn("Goblin Guide")))
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [(v.rule, v.line) for v in result.violations] == [
+        ("reading", 1)]  # read as a card CSV export, no parse-error, no duplicate-line
+
+
+def test_echomtg_foil_copies_are_holographic_and_regular_ones_are_not() -> None:
+    text = _echo([_echo_row("2", "1", "Lightning Bolt"), _echo_row("0", "3", "Rift Bolt"),
+                  _echo_row("4", "0", "Lava Spike")])
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.holographic, line.line) for line in read.lines] == [
+        ("Lightning Bolt", 2, False, 2), ("Lightning Bolt", 1, True, 2),
+        ("Rift Bolt", 3, True, 3), ("Lava Spike", 4, False, 4)]
+
+
+def test_a_banned_card_counted_only_in_echomtgs_foil_column_is_banned() -> None:
+    rows = _burn("Goblin Guide")
+    rows[-1] = _echo_row("11", "0", "Mountain")
+    rows.append(_echo_row("0", "1", "Simian Spirit Guide"))
+    result = _check(_echo(rows))
+    assert result.status == "illegal"
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("banned", 15)]
+
+
+def test_a_bad_count_in_either_echomtg_column_leaves_the_row_unread() -> None:
+    rows = [_echo_row("x", "1", "Lightning Bolt"), _echo_row("1", "", "Rift Bolt"),
+            _echo_row("0", "0", "Lava Spike")]
+    result = _check(_echo(rows))
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("parse-error", "reading")] == [
+        ("reading", "read as a card CSV export (a header row naming its columns)", 1),
+        ("parse-error", "quantity x is not between 1 and 999", 2),
+        ("reading", "0 copies of 'Lava Spike': not counted", 4)]
+    assert result.zones == {"main": 1}
+
+
+def test_decked_builders_total_column_counts_beside_its_regular_and_foil_ones() -> None:
+    text = ("Total Qty,Reg Qty,Foil Qty,Card,Set,Mana Cost,Card Type,Color,Rarity,Mvid,"
+            "Single Price,Single Foil Price,Total Price,Price Source,Notes\n"
+            "4,3,1,Lightning Bolt,Magic 2010,R,Instant,Red,Common,191089,,,,,\n")
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count) for line in read.lines] == [("Lightning Bolt", 4)]
+
+
+def test_columns_named_with_underscores_or_hyphens_are_read_by_their_role() -> None:
+    # a database's or a script's export: is_sideboard was no column, the sideboard counted
+    # in the main deck without a word, and is_commander left the deck without a commander
+    text = ("quantity,card_name,is_sideboard,is-commander,is_maybeboard\n"
+            "1,\"Atraxa, Praetors' Voice\",0,1,0\n1,Sol Ring,0,0,0\n"
+            "2,Swords to Plowshares,1,0,0\n1,Black Lotus,0,0,1\n")
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+        ("Atraxa, Praetors' Voice", 1, "command", 2), ("Sol Ring", 1, "main", 3),
+        ("Swords to Plowshares", 2, "side", 4)]
+    assert [(f.rule, f.line) for f in read.findings] == [("reading", 1), ("ignored-section", 5)]
+
+
+def test_a_yes_in_a_column_named_as_a_zone_no_role_reads_is_a_parse_error() -> None:
+    text = "Count,Name,Sideboard\n4,Ponder,false\n2,Daze,true\n1,Brainstorm,x\n3,Opt,0\n"
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(f.rule, f.message, f.line) for f in read.findings if f.rule == "parse-error"] == [
+        ("parse-error", f"column 'Sideboard' marks the row's card as in that zone ('{mark}'), "
+         "but is no column of a zone: it was counted in the main deck", line)
+        for mark, line in (("true", 3), ("x", 4))]
