@@ -269,6 +269,78 @@ def test_the_new_card_is_not_in_the_pool_before_its_release(
         v["message"] for v in violations if v["rule"] == "card-pool")
 
 
+def _judged_on(data_dir: Path, folder: Path, decks: dict[str, str], day: str
+               ) -> dict[str, tuple[str, list[tuple[Any, ...]], list[str]]]:
+    """Each of ``decks`` (file name -> Legacy decklist) judged as of ``day``: its status,
+    ``brief`` errors and their messages."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, deck in decks.items():
+        (folder / name).write_text(deck)
+    result = run(data_dir, "check", *(str(folder / name) for name in decks), "--report",
+                 "json", "--format", "mtg/legacy", "--date", day)
+    judged = {}
+    for found in json.loads(result.stdout)["results"]:
+        errors = [v for v in found["violations"] if v["severity"] == "error"]
+        judged[Path(found["path"]).name] = (found["status"], brief(found["violations"]),
+                                            [v["message"] for v in errors])
+    return judged
+
+
+def test_an_update_keeps_the_first_day_of_a_promotional_card(
+        served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
+    """A card printed only in a promotional series, whose one date (Secret Lair Drop,
+    2020-03-12) is years too early for it, keeps the first day the bundled data gives it
+    after an update: Kratos, Stoic Father (printed after 2022-04-25) stays out of a
+    Legacy deck of 2021 (it was legal once the update was installed), and The Walking
+    Dead's cards, on sale from 2020-10-04, stay in it (refused until their 2022 reprint)."""
+    server, _ = served
+    decks = {"kratos.txt": "56 Island\n4 Kratos, Stoic Father\n",
+             "rick.txt": "56 Island\n4 Rick, Steadfast Leader\n"}
+    before = _judged_on(data_dir, tmp_path / "before", decks, "2021-06-01")
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
+               "--force").returncode == 0
+    after = _judged_on(data_dir, tmp_path / "after", decks, "2021-06-01")
+    assert after == before
+    assert after["rick.txt"] == ("legal", [], [])
+    assert after["kratos.txt"] == ("illegal", [("card-pool", 2, ["Kratos, Stoic Father"])], [
+        "Kratos, Stoic Father is not in the card pool of Legacy on 2021-06-01: not yet "
+        "released on 2021-06-01: printed only in Secret Lair Drop (SLD) after 2022-04-25 "
+        "(the series is dated by its first day; the card lists of that day do not know it)"])
+
+
+def test_a_promotional_card_new_to_the_update_was_printed_after_the_bundled_data(
+        served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
+    """Lair Sentinel, printed only in Secret Lair Drop and unknown to the bundled data of
+    2026-08-22 (which knows that series), is in no pool on a day that data judged: it was
+    a Legacy card from the series' 2020 date."""
+    server, _ = served
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
+               "--force").returncode == 0
+    deck = {"lair.txt": "56 Island\n4 Lair Sentinel\n"}
+    early = _judged_on(data_dir, tmp_path / "early", deck, BUNDLED["date"])
+    assert early["lair.txt"] == ("illegal", [("card-pool", 2, ["Lair Sentinel"])], [
+        f"Lair Sentinel is not in the card pool of Legacy on {BUNDLED['date']}: not yet "
+        f"released on {BUNDLED['date']}: printed only in Secret Lair Drop (SLD) after "
+        f"{BUNDLED['date']} (the series is dated by its first day; the card lists of that "
+        "day do not know it)"])
+    later = _judged_on(data_dir, tmp_path / "later", deck, "2026-11-20")
+    assert later["lair.txt"] == ("legal", [], [])
+
+
+def test_a_card_of_an_arena_only_set_of_the_update_is_in_no_paper_pool(
+        served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
+    """A digital set MTGJSON gives no Magic Online code (Newfound Horizons: MTG Arena's)
+    is an Arena set: its card is not a Legacy card (it was, as a Magic Online set's)."""
+    server, _ = served
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
+               "--force").returncode == 0
+    judged = _judged_on(data_dir, tmp_path / "decks", {
+        "arena.txt": "56 Island\n4 Horizon Skyweaver\n"}, "2026-11-20")
+    assert judged["arena.txt"] == ("illegal", [("card-pool", 2, ["Horizon Skyweaver"])], [
+        "Horizon Skyweaver is not in the card pool of Legacy on 2026-11-20: never printed "
+        "in a set of the pool (printed in Newfound Horizons (NWH))"])
+
+
 def test_reports_say_which_card_data_they_used(served: tuple[Server, Path], data_dir: Path,
                                                tmp_path: Path) -> None:
     server, _ = served
@@ -320,9 +392,10 @@ def test_installed_data_is_the_spec_layout(served: tuple[Server, Path], data_dir
     assert sets["date"] == DATA_DATE and "TLTR" not in sets["sets"]
     # every bundled set as it is there (2ED: SetList dates it 1993-12-01), plus SetList's others
     assert {code: sets["sets"][code] for code in bundled_sets} == bundled_sets
-    assert sorted(set(sets["sets"]) - set(bundled_sets)) == ["NWX", "PMH2"]
+    assert sorted(set(sets["sets"]) - set(bundled_sets)) == ["NWH", "NWX", "PMH2"]
     assert sets["sets"]["NWX"] == {"name": "Newfound Expanse", "date": "2026-11-13",
                                    "type": "expansion"}
+    assert sets["sets"]["NWH"]["type"] == "arena"  # digital, without a Magic Online code
     assert sets["sets"]["PMH2"]["type"] == "promo"
     lists = json.loads((folder / "lists.json").read_text())
     assert lists["date"] == DATA_DATE
@@ -343,8 +416,8 @@ def test_list_shows_what_is_installed(served: tuple[Server, Path], data_dir: Pat
     lines = listed.stdout.splitlines()
     at = lines.index("mtg: checks use the updated copy")
     bundled_sets = len(json.loads((cards_dir() / "mtg" / "sets.json").read_text())["sets"])
-    assert lines[at + 1].startswith(f"  updated  data of {DATA_DATE}, 68 cards, "
-                                    f"{bundled_sets + 2:,} sets, retrieved ")
+    assert lines[at + 1].startswith(f"  updated  data of {DATA_DATE}, 72 cards, "
+                                    f"{bundled_sets + 3:,} sets, retrieved ")
     assert lines[at + 1].endswith(f" from {server.url}; source: MTGJSON")
     assert lines[at + 2].strip() == str(data_dir / "mtg")
     assert lines[at + 3].startswith(f"  bundled  data of {BUNDLED['date']}, ")
@@ -492,12 +565,12 @@ def test_usage_errors(data_dir: Path, tmp_path: Path) -> None:
 
 def test_an_update_with_far_fewer_cards_is_refused_unless_forced(
         data_dir: Path, tmp_path: Path) -> None:
-    # the fixture's AtomicCards.json holds 68 cards: a cut-off or wrong download
+    # the fixture's AtomicCards.json holds 72 cards: a cut-off or wrong download
     bundled = len(json.loads((cards_dir() / "mtg" / "cards.json").read_bytes())["cards"])
     refused = run(data_dir, "cards", "update", "mtg", "--from", str(FIXTURE))
     assert refused.returncode == 2
     assert squeeze(refused.stderr).endswith(squeeze(
-        f"refused: the new mtg card data holds 68 cards, fewer than half the {bundled:,} of "
+        f"refused: the new mtg card data holds 72 cards, fewer than half the {bundled:,} of "
         "the bundled data, so every other card would be unknown; is the download complete? "
         "The installed data is unchanged (--force installs it anyway)"))
     assert snapshot(data_dir) == {}
@@ -537,9 +610,10 @@ def test_set_list_types_map_to_the_set_types_of_the_data_layout() -> None:
     sets = built["sets"]["sets"]
     assert "TLTR" not in sets  # a token set
     assert {code: sets[code]["type"] for code in (
-        "LEA", "5DN", "C15", "MH2", "PMH2", "ME4", "YMID", "UST", "NWX")} == {
+        "LEA", "5DN", "C15", "MH2", "PMH2", "ME4", "YMID", "UST", "NWX", "NWH")} == {
         "LEA": "core", "5DN": "expansion", "C15": "supplemental", "MH2": "supplemental",
-        "PMH2": "promo", "ME4": "online", "YMID": "arena", "UST": "joke", "NWX": "expansion"}
+        "PMH2": "promo", "ME4": "online", "YMID": "arena", "UST": "joke", "NWX": "expansion",
+        "NWH": "arena"}
     bundled = {"2ED": {"name": "Unlimited", "date": "1993-11-01", "type": "core"},
                "OLD": {"name": "Only bundled", "date": "2000-01-01", "type": "expansion"}}
     merged = mtgjson_current.card_data(documents["AtomicCards"], documents["SetList"],

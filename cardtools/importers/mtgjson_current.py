@@ -10,6 +10,8 @@ record of a card, whose printings (with their rarities) and ``aliases`` are carr
 over; a printing the bundled data does not know has no rarity (it is in ``sets`` only).
 ``bundled_sets`` is the bundled set table: its entries are kept as they are (the format
 files' card pools were written against them) and ``SetList`` adds the sets it lacks.
+``known_until`` is the bundled data's date: a card printed only in promotional series it
+did not know printed there was printed after it (``_date_by_the_bundled_data``).
 """
 
 from __future__ import annotations
@@ -38,8 +40,8 @@ Known = Callable[[str], Mapping[str, Any] | None]
 
 def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
               meta: Mapping[str, Any], known: Known | None = None,
-              bundled_sets: Mapping[str, Mapping[str, str]] | None = None
-              ) -> dict[str, Record]:
+              bundled_sets: Mapping[str, Mapping[str, str]] | None = None,
+              known_until: str = "") -> dict[str, Record]:
     """Build ``{"cards": ..., "sets": ..., "lists": ...}`` from parsed MTGJSON documents.
 
     ``cards`` is a card database document (``cards.schema.json``; cards sorted by
@@ -52,7 +54,11 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
     date, version = meta_date(meta)
     sets = dict(sorted({**_sets(set_list), **(bundled_sets or {})}.items()))
     release = {code: info["date"] for code, info in sets.items()}
-    cards, legalities = _cards(atomic, release, known or (lambda name: None))
+    known = known or (lambda name: None)
+    cards, legalities = _cards(atomic, release, known)
+    if known_until:
+        for record in cards:
+            _date_by_the_bundled_data(record, known(record["name"]), sets, known_until)
     source = {**SOURCE, "version": version}
     return {
         "cards": {
@@ -113,7 +119,10 @@ def _set_type(item: Mapping[str, Any]) -> str:
     if kind == "alchemy":
         return "arena"
     if item.get("isOnlineOnly"):
-        return "online"
+        # a digital set is a Magic Online one when MTGJSON gives its Magic Online code;
+        # without one it is MTG Arena's (Historic Anthology, Jumpstart: Historic
+        # Horizons), whose cards no tabletop or Magic Online format plays
+        return "online" if item.get("mtgoCode") else "arena"
     return SET_TYPES.get(kind, "supplemental")
 
 
@@ -290,10 +299,18 @@ def _legalities(entry: Mapping[str, Any]) -> dict[str, str]:
     return {str(k): str(v) for k, v in value.items()}
 
 
+#: Facts of a bundled card that no MTGJSON file gives: the first day of a card printed
+#: in a promotional series, whose one date is years too early for it (``printed_after``,
+#: ``printed_since``: ``cards/mtg/README.md``).
+FIRST_DAY_FACTS = ("printed_after", "printed_since")
+
+
 def _carry_over(record: Record, bundled: Mapping[str, Any] | None,
                 release: Mapping[str, str]) -> Record:
     """Add what AtomicCards lacks from the bundled record of the same card: the
-    printings it knows with their rarities, its aliases, and French names."""
+    printings it knows with their rarities, its aliases, French names and its first
+    day in a promotional series (``FIRST_DAY_FACTS``: without it Kratos, Stoic Father, a
+    Secret Lair card of 2023 or later, was a Legacy card from the series' 2020 date)."""
     if not bundled:
         return record
     # the bundled printings stay even where AtomicCards names the set otherwise, so
@@ -309,7 +326,32 @@ def _carry_over(record: Record, bundled: Mapping[str, Any] | None,
         record["aliases"] = list(bundled["aliases"])
     if "names" not in record and bundled.get("names"):
         record["names"] = dict(bundled["names"])
+    for fact in FIRST_DAY_FACTS:
+        if bundled.get(fact):
+            record[fact] = bundled[fact]
     return _ordered(record)
+
+
+def _date_by_the_bundled_data(record: Record, bundled: Mapping[str, Any] | None,
+                              sets: Mapping[str, Mapping[str, str]], known_until: str
+                              ) -> None:
+    """A card printed only in promotional series (one date for a whole series: Secret
+    Lair Drop, 2020-03-12) that the bundled data of ``known_until`` did not know printed
+    in any of them was printed after that day: ``printed_after`` says so, as the
+    importer of the bundled data says it by the 2022 name index, and the card pools
+    refuse it on the days the bundled data judged (without it a Secret Lair card of the
+    update was a Legacy card from 2020 on). Not a melded back half, nor a card whose
+    first day is already known."""
+    printed = record.get("sets") or []
+    if not printed or record.get("meld_back_of") \
+            or any(fact in record for fact in FIRST_DAY_FACTS):
+        return
+    if any(sets.get(code, {}).get("type") != "promo" for code in printed) \
+            or min(sets[code]["date"] for code in printed) > known_until:
+        return
+    if bundled and set(bundled.get("sets") or ()) & set(printed):
+        return
+    record["printed_after"] = known_until
 
 
 _ORDER = ("name", "names", "aliases", "layout", "type", "supertypes", "subtypes", "faces",
