@@ -221,7 +221,8 @@ def test_update_brings_a_new_card_a_new_ban_and_an_unban(
     assert code == 1
     assert brief(after) == [("banned", 6, ["Preordain"])]
     banned = next(v for v in after if v["rule"] == "banned")
-    assert banned["message"] == f"Preordain is banned in Modern league (since {DATA_DATE})"
+    assert banned["message"] == (f"Preordain is banned in Modern league (on the lists of "
+                                 f"{DATA_DATE}; the day it took effect is not in the sources)")
     age = [v["message"] for v in after if v["rule"] == "data-age"]
     assert age == [f"judged as of 2026-12-01, but the mtg card data and the banned and "
                    f"restricted lists stop on {DATA_DATE}: newer cards and list changes are "
@@ -231,6 +232,39 @@ def test_update_brings_a_new_card_a_new_ban_and_an_unban(
     legal = DECK.replace("4 Preordain\n", "4 Fire // Ice\n")
     code, violations = check_json(data_dir, tmp_path, legal)
     assert (code, brief(violations)) == (0, [])
+
+
+def test_a_day_between_the_bundled_lists_and_the_update_is_judged_with_doubt(
+        served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
+    """MTGJSON's legalities are the lists of the update's day, not the day each change
+    took effect: on a day after the bundled lists were last checked (2026-08-22) and
+    before the update's (2026-11-20), Preordain, banned by the update, may be banned (a
+    warning; it was legal without a word) and Fury, unbanned by it, stays banned with
+    the doubt said; on the days the bundled lists know, the verdicts are theirs."""
+    server, _ = served
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
+               "--force").returncode == 0
+    deck = "20 Island\n4 Lightning Bolt\n4 Fury\n4 Preordain\n28 Relentless Rats\n"
+    (tmp_path / "deck.txt").write_text(deck)
+
+    def judged(day: str) -> list[tuple[str, str, int | None, str]]:
+        result = run(data_dir, "check", str(tmp_path / "deck.txt"), "--report", "json",
+                     "--format", "mtg/modern", "--date", day)
+        return [(v["severity"], v["rule"], v.get("line"), v["message"])
+                for v in json.loads(result.stdout)["results"][0]["violations"]
+                if v["rule"] == "banned"]
+
+    fury = "Fury is banned in Modern (since 2023-12-04)"
+    assert judged(BUNDLED["date"]) == [("error", "banned", 3, fury)]
+    assert judged("2026-10-01") == [
+        ("error", "banned", 3, f"{fury}; it is off the lists of {DATA_DATE}, and the day it "
+                               "left them is not in the sources"),
+        ("warning", "banned", 4, f"Preordain may be banned in Modern on 2026-10-01 (on the "
+                                 f"lists of {DATA_DATE}; the day it took effect is not in "
+                                 "the sources)")]
+    assert judged(DATA_DATE) == [
+        ("error", "banned", 4, f"Preordain is banned in Modern (on the lists of {DATA_DATE}; "
+                               "the day it took effect is not in the sources)")]
 
 
 def test_the_bundled_modern_gets_the_ban(served: tuple[Server, Path], data_dir: Path,
@@ -778,12 +812,19 @@ def test_list_changes_bring_the_history_to_the_update(
     try:
         changes = datadir.updated_list_changes("mtg", "vintage", history)
         assert changes == [{
-            "date": "2030-01-01",
+            "date": "2030-01-01", "day_unknown": True,
             "source": {"document": "MTGJSON legalities of 2030-01-01",
                        "url": "https://mtgjson.com/",
                        "section": f"updated card data in {folder}", "date": "2030-01-01"},
             "banned": ["New Ban"], "unbanned": ["Unbanned Later"],
             "restricted": {"Old Ban": 1}, "unrestricted": ["Gone"]}]
+        # the history checked on a day before the update: the change came after that day
+        checked = datadir.updated_list_changes("mtg", "vintage", history, "2029-06-30")
+        assert [(c["date"], c.get("day_unknown", False), c.get("banned", []))
+                for c in checked] == [("2029-07-01", False, []),
+                                      ("2030-01-01", True, ["New Ban"])]
+        assert checked[1] == changes[0]
+        assert datadir.updated_list_changes("mtg", "vintage", history, "2030-01-01") == changes
         assert datadir.updated_list_changes("mtg", "duel-commander", [])[0]["banned"] == ["X"]
         assert datadir.updated_list_changes("mtg", "modern", history) == []
     finally:
