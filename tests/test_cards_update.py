@@ -30,6 +30,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cardtools import datadir, update
+from cardtools.cardpool import NO_PRINTING
 from cardtools.cli import app
 from cardtools.errors import CardtoolsError, UsageError
 from cardtools.importers import mtgjson_current
@@ -361,18 +362,28 @@ def test_a_promotional_card_new_to_the_update_was_printed_after_the_bundled_data
     assert later["lair.txt"] == ("legal", [], [])
 
 
-def test_a_card_of_an_arena_only_set_of_the_update_is_in_no_paper_pool(
+def test_a_card_of_an_arena_only_set_or_an_acorn_card_of_the_update_is_in_no_pool(
         served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
     """A digital set MTGJSON gives no Magic Online code (Newfound Horizons: MTG Arena's)
-    is an Arena set: its card is not a Legacy card (it was, as a Magic Online set's)."""
+    is an Arena set: its card is not a Legacy card (it was, as a Magic Online set's). A
+    card MTGJSON gives no legality in any format (Acorn Juggler, an acorn card of
+    Unfinity, a set the bundled table types supplemental for its tournament cards) keeps
+    no printing there: it was a Legacy card once the data was updated."""
     server, _ = served
     assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
                "--force").returncode == 0
     judged = _judged_on(data_dir, tmp_path / "decks", {
-        "arena.txt": "56 Island\n4 Horizon Skyweaver\n"}, "2026-11-20")
+        "arena.txt": "56 Island\n4 Horizon Skyweaver\n",
+        "acorn.txt": "56 Island\n4 Acorn Juggler\n"}, "2026-11-20")
     assert judged["arena.txt"] == ("illegal", [("card-pool", 2, ["Horizon Skyweaver"])], [
         "Horizon Skyweaver is not in the card pool of Legacy on 2026-11-20: never printed "
         "in a set of the pool (printed in Newfound Horizons (NWH))"])
+    assert judged["acorn.txt"] == ("illegal", [("card-pool", 2, ["Acorn Juggler"])], [
+        f"Acorn Juggler is not in the card pool of Legacy on 2026-11-20: {NO_PRINTING}"])
+    cards = {c["name"]: c for c in json.loads((data_dir / "mtg" / "cards.json").read_text(
+        encoding="utf-8"))["cards"]}
+    assert "sets" not in cards["Acorn Juggler"]
+    assert cards["Horizon Skyweaver"]["sets"] == ["NWH"]
 
 
 def test_reports_say_which_card_data_they_used(served: tuple[Server, Path], data_dir: Path,
@@ -450,7 +461,7 @@ def test_list_shows_what_is_installed(served: tuple[Server, Path], data_dir: Pat
     lines = listed.stdout.splitlines()
     at = lines.index("mtg: checks use the updated copy")
     bundled_sets = len(json.loads((cards_dir() / "mtg" / "sets.json").read_text())["sets"])
-    assert lines[at + 1].startswith(f"  updated  data of {DATA_DATE}, 72 cards, "
+    assert lines[at + 1].startswith(f"  updated  data of {DATA_DATE}, 73 cards, "
                                     f"{bundled_sets + 3:,} sets, retrieved ")
     assert lines[at + 1].endswith(f" from {server.url}; source: MTGJSON")
     assert lines[at + 2].strip() == str(data_dir / "mtg")
@@ -599,12 +610,12 @@ def test_usage_errors(data_dir: Path, tmp_path: Path) -> None:
 
 def test_an_update_with_far_fewer_cards_is_refused_unless_forced(
         data_dir: Path, tmp_path: Path) -> None:
-    # the fixture's AtomicCards.json holds 72 cards: a cut-off or wrong download
+    # the fixture's AtomicCards.json holds 73 cards: a cut-off or wrong download
     bundled = len(json.loads((cards_dir() / "mtg" / "cards.json").read_bytes())["cards"])
     refused = run(data_dir, "cards", "update", "mtg", "--from", str(FIXTURE))
     assert refused.returncode == 2
     assert squeeze(refused.stderr).endswith(squeeze(
-        f"refused: the new mtg card data holds 72 cards, fewer than half the {bundled:,} of "
+        f"refused: the new mtg card data holds 73 cards, fewer than half the {bundled:,} of "
         "the bundled data, so every other card would be unknown; is the download complete? "
         "The installed data is unchanged (--force installs it anyway)"))
     assert snapshot(data_dir) == {}

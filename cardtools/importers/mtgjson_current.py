@@ -56,8 +56,10 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
     release = {code: info["date"] for code, info in sets.items()}
     known = known or (lambda name: None)
     cards, legalities = _cards(atomic, release, known)
-    if known_until:
-        for record in cards:
+    for record in cards:
+        if not _played_anywhere(legalities.get(record["name"])):
+            _keep_joke_printings(record, sets)
+        if known_until:
             _date_by_the_bundled_data(record, known(record["name"]), sets, known_until)
     source = {**SOURCE, "version": version}
     return {
@@ -150,7 +152,8 @@ def _cards(atomic: Mapping[str, Any], release: Mapping[str, str], known: Known
             continue
         for record, legal in _records(str(key), entries, release):
             _add(records, record, known, release)
-            legalities.setdefault(record["name"], legal)
+            if legal is not None:
+                legalities.setdefault(record["name"], legal)
     for key, entries in reversible:
         _add_reversible(records, legalities, key, entries, known, release)
     cards = sorted(records.values(), key=lambda r: (normalise(r["name"]), r["name"]))
@@ -179,7 +182,9 @@ def _add_reversible(records: dict[str, Record], legalities: dict[str, dict[str, 
         record = _record(name, faces[:len(name.split(" // "))], release)
         record.pop("layout", None)
         _add(records, record, known, release)
-        legalities.setdefault(record["name"], _legalities(entries[0]))
+        legal = _legalities(entries[0])
+        if legal is not None:
+            legalities.setdefault(record["name"], legal)
         record = records[normalise(name)]
     record["aliases"] = sorted({*record.get("aliases", ()), key})
     printed = {str(code).upper() for code in entries[0].get("printings") or ()}
@@ -203,7 +208,7 @@ def _add(records: dict[str, Record], record: Record, known: Known,
 
 
 def _records(key: str, entries: Sequence[Mapping[str, Any]], release: Mapping[str, str]
-             ) -> Iterable[tuple[Record, dict[str, str]]]:
+             ) -> Iterable[tuple[Record, dict[str, str] | None]]:
     faces = sorted(entries, key=lambda e: str(e.get("side") or ""))
     if faces[0].get("layout") == "meld":
         fronts = [f for f in faces if f.get("side") != "b"]
@@ -292,10 +297,11 @@ def _union(lists: Iterable[Any]) -> list[str]:
     return found
 
 
-def _legalities(entry: Mapping[str, Any]) -> dict[str, str]:
+def _legalities(entry: Mapping[str, Any]) -> dict[str, str] | None:
+    """The entry's ``legalities`` (format -> status); ``None`` when it gives none."""
     value = entry.get("legalities")
     if not isinstance(value, Mapping):
-        return {}
+        return None
     return {str(k): str(v) for k, v in value.items()}
 
 
@@ -330,6 +336,39 @@ def _carry_over(record: Record, bundled: Mapping[str, Any] | None,
         if bundled.get(fact):
             record[fact] = bundled[fact]
     return _ordered(record)
+
+
+#: MTGJSON legality values of a card a format plays (``Not Legal`` is none of them).
+PLAYED = frozenset({"legal", "banned", "restricted"})
+
+
+def _played_anywhere(legalities: Mapping[str, str] | None) -> bool:
+    """Whether MTGJSON gives the card a legality in some format (legal, banned or
+    restricted): an acorn or silver-bordered card has none. A card whose entry gives no
+    ``legalities`` at all tells nothing: it is taken as played."""
+    return legalities is None or any(str(status).lower() in PLAYED
+                                     for status in legalities.values())
+
+
+def _keep_joke_printings(record: Record, sets: Mapping[str, Mapping[str, str]]) -> None:
+    """A card no format plays (an acorn card of Unfinity, a silver-bordered Secret Lair
+    card) keeps only its printings in un-sets (``joke``): the set table types Unfinity
+    as a supplemental set, as its other cards are tournament cards, so its acorn cards
+    were Legacy cards once the data was updated. Without a printing left it is a card
+    with no printing, as the bundled data has it."""
+    printed = record.get("sets") or []
+    kept = [code for code in printed if sets.get(code, {}).get("type") == "joke"]
+    if kept == printed:
+        return
+    printings = {code: rarity for code, rarity in (record.get("printings") or {}).items()
+                 if code in kept}
+    for fact in ("sets", "printings", "rarity"):
+        record.pop(fact, None)
+    if kept:
+        record["sets"] = kept
+    if printings:
+        record["printings"] = printings
+        record["rarity"] = list(dict.fromkeys(printings.values()))
 
 
 def _date_by_the_bundled_data(record: Record, bundled: Mapping[str, Any] | None,
