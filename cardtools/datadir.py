@@ -11,6 +11,7 @@ Support/cardtools`` (macOS), ``%LOCALAPPDATA%\\cardtools`` (Windows).
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import sys
@@ -178,19 +179,25 @@ def updated_lists(game: str) -> Mapping[str, Any] | None:
     return {"date": date, "formats": formats, "folder": str(data.path)}
 
 
-def updated_list_changes(game: str, format_name: str,
-                         history: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+def updated_list_changes(game: str, format_name: str, history: Sequence[Mapping[str, Any]],
+                         checked: str | None = None) -> list[dict[str, Any]]:
     """The list changes to append to a format's bundled list ``history`` so that its
     lists as of the updated data's date are those of the update's ``lists.json``.
 
     Input: the game, the format's name (``modern`` of ``mtg/modern``) and its list
     history (the ``lists`` of a format file, oldest first). Output: ``[]`` when checks
     use the bundled data, the update has no lists for the format or they agree with
-    the history; else one change ``{date, source, banned, unbanned, restricted,
-    unrestricted}`` (only the non-empty keys) dated by the data's date, with the
-    source ``MTGJSON legalities of <date>``. Names are compared after normalisation,
-    by front face (``Bonecrusher Giant`` is ``Bonecrusher Giant // Stomp``). Restricted
-    cards of the update are restricted to 1 copy. Raises ``CardtoolsError`` for a bad
+    the history; else one change ``{date, day_unknown, source, banned, unbanned,
+    restricted, unrestricted}`` (only the non-empty keys) dated by the data's date, with
+    the source ``MTGJSON legalities of <date>``. MTGJSON gives the lists of its day, not
+    the day each change took effect: the change has no known day (``day_unknown``), so a
+    deck judged between the history's end and the update's date is told a card may be
+    banned, or may no longer be. ``checked``, the day the history was last checked
+    against its sources (the format's ``lists_checked``), bounds that doubt: a change
+    with nothing in it stands on the day after it, before the update's, so the lists of
+    the days the history knows stay certain. Names are compared after normalisation, by front
+    face (``Bonecrusher Giant`` is ``Bonecrusher Giant // Stomp``). Restricted cards of
+    the update are restricted to 1 copy. Raises ``CardtoolsError`` for a bad
     ``lists.json``.
     """
     lists = updated_lists(game)
@@ -214,7 +221,23 @@ def updated_list_changes(game: str, format_name: str,
         return []
     source = {"document": f"MTGJSON legalities of {date}", "url": "https://mtgjson.com/",
               "section": f"updated card data in {lists['folder']}", "date": date}
-    return [{"date": date, "source": source, **change}]
+    update = {"date": date, "day_unknown": True, "source": source, **change}
+    after = _day_after(str(checked)) if checked else None
+    if after is None or after >= date:
+        return [update]
+    # the lists are known to the day they were checked: the update's change came later
+    known = {"date": after, "source": {
+        "document": f"the bundled lists, checked against their sources on {checked}",
+        "date": str(checked)}}
+    return [known, update]
+
+
+def _day_after(day: str) -> str | None:
+    """The ISO day after ``day`` (``None`` for a day that is not ``YYYY-MM-DD``)."""
+    try:
+        return (dt.date.fromisoformat(day) + dt.timedelta(days=1)).isoformat()
+    except ValueError:
+        return None
 
 
 def _front_key(name: str) -> str:

@@ -348,7 +348,8 @@ def update_mtg(source: Source, say: Callable[[str], None]) -> dict[str, str]:
                  for stem in ("Meta.json", "SetList.json", "AtomicCards.json")}
     say("importing the cards")
     built = card_data(documents["AtomicCards.json"], documents["SetList.json"],
-                      documents["Meta.json"], _bundled_records("mtg"), _bundled_sets("mtg"))
+                      documents["Meta.json"], _bundled_records("mtg"), _bundled_sets("mtg"),
+                      _bundled_date("mtg"))
     built["cards"]["source"].update(retrieved=dt.date.today().isoformat(), origin=source.where)
     text = dumps_database(built["cards"])
     return {
@@ -376,6 +377,14 @@ def _bundled_sets(game: str) -> dict[str, Any]:
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise CardtoolsError(f"cannot read the bundled set table: {exc}", str(path)) from None
     return dict(sets) if isinstance(sets, Mapping) else {}
+
+
+def _bundled_date(game: str) -> str:
+    """The date of the bundled card data of ``game`` (``""`` when it says none)."""
+    from cardtools.datadir import read_header
+    from cardtools.resources import cards_dir
+
+    return str((read_header(cards_dir() / game) or {}).get("date") or "")
 
 
 def _bundled_records(game: str) -> Callable[[str], Mapping[str, Any] | None]:

@@ -30,6 +30,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cardtools import datadir, update
+from cardtools.cardpool import NO_PRINTING
 from cardtools.cli import app
 from cardtools.errors import CardtoolsError, UsageError
 from cardtools.importers import mtgjson_current
@@ -221,7 +222,8 @@ def test_update_brings_a_new_card_a_new_ban_and_an_unban(
     assert code == 1
     assert brief(after) == [("banned", 6, ["Preordain"])]
     banned = next(v for v in after if v["rule"] == "banned")
-    assert banned["message"] == f"Preordain is banned in Modern league (since {DATA_DATE})"
+    assert banned["message"] == (f"Preordain is banned in Modern league (on the lists of "
+                                 f"{DATA_DATE}; the day it took effect is not in the sources)")
     age = [v["message"] for v in after if v["rule"] == "data-age"]
     assert age == [f"judged as of 2026-12-01, but the mtg card data and the banned and "
                    f"restricted lists stop on {DATA_DATE}: newer cards and list changes are "
@@ -231,6 +233,39 @@ def test_update_brings_a_new_card_a_new_ban_and_an_unban(
     legal = DECK.replace("4 Preordain\n", "4 Fire // Ice\n")
     code, violations = check_json(data_dir, tmp_path, legal)
     assert (code, brief(violations)) == (0, [])
+
+
+def test_a_day_between_the_bundled_lists_and_the_update_is_judged_with_doubt(
+        served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
+    """MTGJSON's legalities are the lists of the update's day, not the day each change
+    took effect: on a day after the bundled lists were last checked (2026-08-22) and
+    before the update's (2026-11-20), Preordain, banned by the update, may be banned (a
+    warning; it was legal without a word) and Fury, unbanned by it, stays banned with
+    the doubt said; on the days the bundled lists know, the verdicts are theirs."""
+    server, _ = served
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
+               "--force").returncode == 0
+    deck = "20 Island\n4 Lightning Bolt\n4 Fury\n4 Preordain\n28 Relentless Rats\n"
+    (tmp_path / "deck.txt").write_text(deck)
+
+    def judged(day: str) -> list[tuple[str, str, int | None, str]]:
+        result = run(data_dir, "check", str(tmp_path / "deck.txt"), "--report", "json",
+                     "--format", "mtg/modern", "--date", day)
+        return [(v["severity"], v["rule"], v.get("line"), v["message"])
+                for v in json.loads(result.stdout)["results"][0]["violations"]
+                if v["rule"] == "banned"]
+
+    fury = "Fury is banned in Modern (since 2023-12-04)"
+    assert judged(BUNDLED["date"]) == [("error", "banned", 3, fury)]
+    assert judged("2026-10-01") == [
+        ("error", "banned", 3, f"{fury}; it is off the lists of {DATA_DATE}, and the day it "
+                               "left them is not in the sources"),
+        ("warning", "banned", 4, f"Preordain may be banned in Modern on 2026-10-01 (on the "
+                                 f"lists of {DATA_DATE}; the day it took effect is not in "
+                                 "the sources)")]
+    assert judged(DATA_DATE) == [
+        ("error", "banned", 4, f"Preordain is banned in Modern (on the lists of {DATA_DATE}; "
+                               "the day it took effect is not in the sources)")]
 
 
 def test_the_bundled_modern_gets_the_ban(served: tuple[Server, Path], data_dir: Path,
@@ -267,6 +302,88 @@ def test_the_new_card_is_not_in_the_pool_before_its_release(
     assert ("not yet released on 2026-11-01: first printed in Newfound Expanse (NWX), "
             "released 2026-11-13") in next(
         v["message"] for v in violations if v["rule"] == "card-pool")
+
+
+def _judged_on(data_dir: Path, folder: Path, decks: dict[str, str], day: str
+               ) -> dict[str, tuple[str, list[tuple[Any, ...]], list[str]]]:
+    """Each of ``decks`` (file name -> Legacy decklist) judged as of ``day``: its status,
+    ``brief`` errors and their messages."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, deck in decks.items():
+        (folder / name).write_text(deck)
+    result = run(data_dir, "check", *(str(folder / name) for name in decks), "--report",
+                 "json", "--format", "mtg/legacy", "--date", day)
+    judged = {}
+    for found in json.loads(result.stdout)["results"]:
+        errors = [v for v in found["violations"] if v["severity"] == "error"]
+        judged[Path(found["path"]).name] = (found["status"], brief(found["violations"]),
+                                            [v["message"] for v in errors])
+    return judged
+
+
+def test_an_update_keeps_the_first_day_of_a_promotional_card(
+        served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
+    """A card printed only in a promotional series, whose one date (Secret Lair Drop,
+    2020-03-12) is years too early for it, keeps the first day the bundled data gives it
+    after an update: Kratos, Stoic Father (printed after 2022-04-25) stays out of a
+    Legacy deck of 2021 (it was legal once the update was installed), and The Walking
+    Dead's cards, on sale from 2020-10-04, stay in it (refused until their 2022 reprint)."""
+    server, _ = served
+    decks = {"kratos.txt": "56 Island\n4 Kratos, Stoic Father\n",
+             "rick.txt": "56 Island\n4 Rick, Steadfast Leader\n"}
+    before = _judged_on(data_dir, tmp_path / "before", decks, "2021-06-01")
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
+               "--force").returncode == 0
+    after = _judged_on(data_dir, tmp_path / "after", decks, "2021-06-01")
+    assert after == before
+    assert after["rick.txt"] == ("legal", [], [])
+    assert after["kratos.txt"] == ("illegal", [("card-pool", 2, ["Kratos, Stoic Father"])], [
+        "Kratos, Stoic Father is not in the card pool of Legacy on 2021-06-01: not yet "
+        "released on 2021-06-01: printed only in Secret Lair Drop (SLD) after 2022-04-25 "
+        "(the series is dated by its first day; the card lists of that day do not know it)"])
+
+
+def test_a_promotional_card_new_to_the_update_was_printed_after_the_bundled_data(
+        served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
+    """Lair Sentinel, printed only in Secret Lair Drop and unknown to the bundled data of
+    2026-08-22 (which knows that series), is in no pool on a day that data judged: it was
+    a Legacy card from the series' 2020 date."""
+    server, _ = served
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
+               "--force").returncode == 0
+    deck = {"lair.txt": "56 Island\n4 Lair Sentinel\n"}
+    early = _judged_on(data_dir, tmp_path / "early", deck, BUNDLED["date"])
+    assert early["lair.txt"] == ("illegal", [("card-pool", 2, ["Lair Sentinel"])], [
+        f"Lair Sentinel is not in the card pool of Legacy on {BUNDLED['date']}: not yet "
+        f"released on {BUNDLED['date']}: printed only in Secret Lair Drop (SLD) after "
+        f"{BUNDLED['date']} (the series is dated by its first day; the card lists of that "
+        "day do not know it)"])
+    later = _judged_on(data_dir, tmp_path / "later", deck, "2026-11-20")
+    assert later["lair.txt"] == ("legal", [], [])
+
+
+def test_a_card_of_an_arena_only_set_or_an_acorn_card_of_the_update_is_in_no_pool(
+        served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
+    """A digital set MTGJSON gives no Magic Online code (Newfound Horizons: MTG Arena's)
+    is an Arena set: its card is not a Legacy card (it was, as a Magic Online set's). A
+    card MTGJSON gives no legality in any format (Acorn Juggler, an acorn card of
+    Unfinity, a set the bundled table types supplemental for its tournament cards) keeps
+    no printing there: it was a Legacy card once the data was updated."""
+    server, _ = served
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
+               "--force").returncode == 0
+    judged = _judged_on(data_dir, tmp_path / "decks", {
+        "arena.txt": "56 Island\n4 Horizon Skyweaver\n",
+        "acorn.txt": "56 Island\n4 Acorn Juggler\n"}, "2026-11-20")
+    assert judged["arena.txt"] == ("illegal", [("card-pool", 2, ["Horizon Skyweaver"])], [
+        "Horizon Skyweaver is not in the card pool of Legacy on 2026-11-20: never printed "
+        "in a set of the pool (printed in Newfound Horizons (NWH))"])
+    assert judged["acorn.txt"] == ("illegal", [("card-pool", 2, ["Acorn Juggler"])], [
+        f"Acorn Juggler is not in the card pool of Legacy on 2026-11-20: {NO_PRINTING}"])
+    cards = {c["name"]: c for c in json.loads((data_dir / "mtg" / "cards.json").read_text(
+        encoding="utf-8"))["cards"]}
+    assert "sets" not in cards["Acorn Juggler"]
+    assert cards["Horizon Skyweaver"]["sets"] == ["NWH"]
 
 
 def test_reports_say_which_card_data_they_used(served: tuple[Server, Path], data_dir: Path,
@@ -320,9 +437,10 @@ def test_installed_data_is_the_spec_layout(served: tuple[Server, Path], data_dir
     assert sets["date"] == DATA_DATE and "TLTR" not in sets["sets"]
     # every bundled set as it is there (2ED: SetList dates it 1993-12-01), plus SetList's others
     assert {code: sets["sets"][code] for code in bundled_sets} == bundled_sets
-    assert sorted(set(sets["sets"]) - set(bundled_sets)) == ["NWX", "PMH2"]
+    assert sorted(set(sets["sets"]) - set(bundled_sets)) == ["NWH", "NWX", "PMH2"]
     assert sets["sets"]["NWX"] == {"name": "Newfound Expanse", "date": "2026-11-13",
                                    "type": "expansion"}
+    assert sets["sets"]["NWH"]["type"] == "arena"  # digital, without a Magic Online code
     assert sets["sets"]["PMH2"]["type"] == "promo"
     lists = json.loads((folder / "lists.json").read_text())
     assert lists["date"] == DATA_DATE
@@ -343,8 +461,8 @@ def test_list_shows_what_is_installed(served: tuple[Server, Path], data_dir: Pat
     lines = listed.stdout.splitlines()
     at = lines.index("mtg: checks use the updated copy")
     bundled_sets = len(json.loads((cards_dir() / "mtg" / "sets.json").read_text())["sets"])
-    assert lines[at + 1].startswith(f"  updated  data of {DATA_DATE}, 68 cards, "
-                                    f"{bundled_sets + 2:,} sets, retrieved ")
+    assert lines[at + 1].startswith(f"  updated  data of {DATA_DATE}, 73 cards, "
+                                    f"{bundled_sets + 3:,} sets, retrieved ")
     assert lines[at + 1].endswith(f" from {server.url}; source: MTGJSON")
     assert lines[at + 2].strip() == str(data_dir / "mtg")
     assert lines[at + 3].startswith(f"  bundled  data of {BUNDLED['date']}, ")
@@ -492,12 +610,12 @@ def test_usage_errors(data_dir: Path, tmp_path: Path) -> None:
 
 def test_an_update_with_far_fewer_cards_is_refused_unless_forced(
         data_dir: Path, tmp_path: Path) -> None:
-    # the fixture's AtomicCards.json holds 68 cards: a cut-off or wrong download
+    # the fixture's AtomicCards.json holds 73 cards: a cut-off or wrong download
     bundled = len(json.loads((cards_dir() / "mtg" / "cards.json").read_bytes())["cards"])
     refused = run(data_dir, "cards", "update", "mtg", "--from", str(FIXTURE))
     assert refused.returncode == 2
     assert squeeze(refused.stderr).endswith(squeeze(
-        f"refused: the new mtg card data holds 68 cards, fewer than half the {bundled:,} of "
+        f"refused: the new mtg card data holds 73 cards, fewer than half the {bundled:,} of "
         "the bundled data, so every other card would be unknown; is the download complete? "
         "The installed data is unchanged (--force installs it anyway)"))
     assert snapshot(data_dir) == {}
@@ -537,9 +655,10 @@ def test_set_list_types_map_to_the_set_types_of_the_data_layout() -> None:
     sets = built["sets"]["sets"]
     assert "TLTR" not in sets  # a token set
     assert {code: sets[code]["type"] for code in (
-        "LEA", "5DN", "C15", "MH2", "PMH2", "ME4", "YMID", "UST", "NWX")} == {
+        "LEA", "5DN", "C15", "MH2", "PMH2", "ME4", "YMID", "UST", "NWX", "NWH")} == {
         "LEA": "core", "5DN": "expansion", "C15": "supplemental", "MH2": "supplemental",
-        "PMH2": "promo", "ME4": "online", "YMID": "arena", "UST": "joke", "NWX": "expansion"}
+        "PMH2": "promo", "ME4": "online", "YMID": "arena", "UST": "joke", "NWX": "expansion",
+        "NWH": "arena"}
     bundled = {"2ED": {"name": "Unlimited", "date": "1993-11-01", "type": "core"},
                "OLD": {"name": "Only bundled", "date": "2000-01-01", "type": "expansion"}}
     merged = mtgjson_current.card_data(documents["AtomicCards"], documents["SetList"],
@@ -704,12 +823,19 @@ def test_list_changes_bring_the_history_to_the_update(
     try:
         changes = datadir.updated_list_changes("mtg", "vintage", history)
         assert changes == [{
-            "date": "2030-01-01",
+            "date": "2030-01-01", "day_unknown": True,
             "source": {"document": "MTGJSON legalities of 2030-01-01",
                        "url": "https://mtgjson.com/",
                        "section": f"updated card data in {folder}", "date": "2030-01-01"},
             "banned": ["New Ban"], "unbanned": ["Unbanned Later"],
             "restricted": {"Old Ban": 1}, "unrestricted": ["Gone"]}]
+        # the history checked on a day before the update: the change came after that day
+        checked = datadir.updated_list_changes("mtg", "vintage", history, "2029-06-30")
+        assert [(c["date"], c.get("day_unknown", False), c.get("banned", []))
+                for c in checked] == [("2029-07-01", False, []),
+                                      ("2030-01-01", True, ["New Ban"])]
+        assert checked[1] == changes[0]
+        assert datadir.updated_list_changes("mtg", "vintage", history, "2030-01-01") == changes
         assert datadir.updated_list_changes("mtg", "duel-commander", [])[0]["banned"] == ["X"]
         assert datadir.updated_list_changes("mtg", "modern", history) == []
     finally:

@@ -339,7 +339,7 @@ def _with_updated_lists(info: FormatFile, merged: dict[str, Any]) -> dict[str, A
         return merged
     name = info.id.split("/", 1)[1]
     history = merged.get("lists", [])
-    extra = updated_list_changes(info.game, name, history)
+    extra = updated_list_changes(info.game, name, history, merged.get("lists_checked"))
     if extra:
         merged["lists"] = sorted([*history, *extra], key=lambda c: str(c.get("date", "")))
     lists = updated_lists(info.game)

@@ -10,6 +10,8 @@ record of a card, whose printings (with their rarities) and ``aliases`` are carr
 over; a printing the bundled data does not know has no rarity (it is in ``sets`` only).
 ``bundled_sets`` is the bundled set table: its entries are kept as they are (the format
 files' card pools were written against them) and ``SetList`` adds the sets it lacks.
+``known_until`` is the bundled data's date: a card printed only in promotional series it
+did not know printed there was printed after it (``_date_by_the_bundled_data``).
 """
 
 from __future__ import annotations
@@ -38,8 +40,8 @@ Known = Callable[[str], Mapping[str, Any] | None]
 
 def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
               meta: Mapping[str, Any], known: Known | None = None,
-              bundled_sets: Mapping[str, Mapping[str, str]] | None = None
-              ) -> dict[str, Record]:
+              bundled_sets: Mapping[str, Mapping[str, str]] | None = None,
+              known_until: str = "") -> dict[str, Record]:
     """Build ``{"cards": ..., "sets": ..., "lists": ...}`` from parsed MTGJSON documents.
 
     ``cards`` is a card database document (``cards.schema.json``; cards sorted by
@@ -52,7 +54,13 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
     date, version = meta_date(meta)
     sets = dict(sorted({**_sets(set_list), **(bundled_sets or {})}.items()))
     release = {code: info["date"] for code, info in sets.items()}
-    cards, legalities = _cards(atomic, release, known or (lambda name: None))
+    known = known or (lambda name: None)
+    cards, legalities = _cards(atomic, release, known)
+    for record in cards:
+        if not _played_anywhere(legalities.get(record["name"])):
+            _keep_joke_printings(record, sets)
+        if known_until:
+            _date_by_the_bundled_data(record, known(record["name"]), sets, known_until)
     source = {**SOURCE, "version": version}
     return {
         "cards": {
@@ -113,7 +121,10 @@ def _set_type(item: Mapping[str, Any]) -> str:
     if kind == "alchemy":
         return "arena"
     if item.get("isOnlineOnly"):
-        return "online"
+        # a digital set is a Magic Online one when MTGJSON gives its Magic Online code;
+        # without one it is MTG Arena's (Historic Anthology, Jumpstart: Historic
+        # Horizons), whose cards no tabletop or Magic Online format plays
+        return "online" if item.get("mtgoCode") else "arena"
     return SET_TYPES.get(kind, "supplemental")
 
 
@@ -141,7 +152,8 @@ def _cards(atomic: Mapping[str, Any], release: Mapping[str, str], known: Known
             continue
         for record, legal in _records(str(key), entries, release):
             _add(records, record, known, release)
-            legalities.setdefault(record["name"], legal)
+            if legal is not None:
+                legalities.setdefault(record["name"], legal)
     for key, entries in reversible:
         _add_reversible(records, legalities, key, entries, known, release)
     cards = sorted(records.values(), key=lambda r: (normalise(r["name"]), r["name"]))
@@ -170,7 +182,9 @@ def _add_reversible(records: dict[str, Record], legalities: dict[str, dict[str, 
         record = _record(name, faces[:len(name.split(" // "))], release)
         record.pop("layout", None)
         _add(records, record, known, release)
-        legalities.setdefault(record["name"], _legalities(entries[0]))
+        legal = _legalities(entries[0])
+        if legal is not None:
+            legalities.setdefault(record["name"], legal)
         record = records[normalise(name)]
     record["aliases"] = sorted({*record.get("aliases", ()), key})
     printed = {str(code).upper() for code in entries[0].get("printings") or ()}
@@ -194,7 +208,7 @@ def _add(records: dict[str, Record], record: Record, known: Known,
 
 
 def _records(key: str, entries: Sequence[Mapping[str, Any]], release: Mapping[str, str]
-             ) -> Iterable[tuple[Record, dict[str, str]]]:
+             ) -> Iterable[tuple[Record, dict[str, str] | None]]:
     faces = sorted(entries, key=lambda e: str(e.get("side") or ""))
     if faces[0].get("layout") == "meld":
         fronts = [f for f in faces if f.get("side") != "b"]
@@ -283,17 +297,26 @@ def _union(lists: Iterable[Any]) -> list[str]:
     return found
 
 
-def _legalities(entry: Mapping[str, Any]) -> dict[str, str]:
+def _legalities(entry: Mapping[str, Any]) -> dict[str, str] | None:
+    """The entry's ``legalities`` (format -> status); ``None`` when it gives none."""
     value = entry.get("legalities")
     if not isinstance(value, Mapping):
-        return {}
+        return None
     return {str(k): str(v) for k, v in value.items()}
+
+
+#: Facts of a bundled card that no MTGJSON file gives: the first day of a card printed
+#: in a promotional series, whose one date is years too early for it (``printed_after``,
+#: ``printed_since``: ``cards/mtg/README.md``).
+FIRST_DAY_FACTS = ("printed_after", "printed_since")
 
 
 def _carry_over(record: Record, bundled: Mapping[str, Any] | None,
                 release: Mapping[str, str]) -> Record:
     """Add what AtomicCards lacks from the bundled record of the same card: the
-    printings it knows with their rarities, its aliases, and French names."""
+    printings it knows with their rarities, its aliases, French names and its first
+    day in a promotional series (``FIRST_DAY_FACTS``: without it Kratos, Stoic Father, a
+    Secret Lair card of 2023 or later, was a Legacy card from the series' 2020 date)."""
     if not bundled:
         return record
     # the bundled printings stay even where AtomicCards names the set otherwise, so
@@ -309,7 +332,65 @@ def _carry_over(record: Record, bundled: Mapping[str, Any] | None,
         record["aliases"] = list(bundled["aliases"])
     if "names" not in record and bundled.get("names"):
         record["names"] = dict(bundled["names"])
+    for fact in FIRST_DAY_FACTS:
+        if bundled.get(fact):
+            record[fact] = bundled[fact]
     return _ordered(record)
+
+
+#: MTGJSON legality values of a card a format plays (``Not Legal`` is none of them).
+PLAYED = frozenset({"legal", "banned", "restricted"})
+
+
+def _played_anywhere(legalities: Mapping[str, str] | None) -> bool:
+    """Whether MTGJSON gives the card a legality in some format (legal, banned or
+    restricted): an acorn or silver-bordered card has none. A card whose entry gives no
+    ``legalities`` at all tells nothing: it is taken as played."""
+    return legalities is None or any(str(status).lower() in PLAYED
+                                     for status in legalities.values())
+
+
+def _keep_joke_printings(record: Record, sets: Mapping[str, Mapping[str, str]]) -> None:
+    """A card no format plays (an acorn card of Unfinity, a silver-bordered Secret Lair
+    card) keeps only its printings in un-sets (``joke``): the set table types Unfinity
+    as a supplemental set, as its other cards are tournament cards, so its acorn cards
+    were Legacy cards once the data was updated. Without a printing left it is a card
+    with no printing, as the bundled data has it."""
+    printed = record.get("sets") or []
+    kept = [code for code in printed if sets.get(code, {}).get("type") == "joke"]
+    if kept == printed:
+        return
+    printings = {code: rarity for code, rarity in (record.get("printings") or {}).items()
+                 if code in kept}
+    for fact in ("sets", "printings", "rarity"):
+        record.pop(fact, None)
+    if kept:
+        record["sets"] = kept
+    if printings:
+        record["printings"] = printings
+        record["rarity"] = list(dict.fromkeys(printings.values()))
+
+
+def _date_by_the_bundled_data(record: Record, bundled: Mapping[str, Any] | None,
+                              sets: Mapping[str, Mapping[str, str]], known_until: str
+                              ) -> None:
+    """A card printed only in promotional series (one date for a whole series: Secret
+    Lair Drop, 2020-03-12) that the bundled data of ``known_until`` did not know printed
+    in any of them was printed after that day: ``printed_after`` says so, as the
+    importer of the bundled data says it by the 2022 name index, and the card pools
+    refuse it on the days the bundled data judged (without it a Secret Lair card of the
+    update was a Legacy card from 2020 on). Not a melded back half, nor a card whose
+    first day is already known."""
+    printed = record.get("sets") or []
+    if not printed or record.get("meld_back_of") \
+            or any(fact in record for fact in FIRST_DAY_FACTS):
+        return
+    if any(sets.get(code, {}).get("type") != "promo" for code in printed) \
+            or min(sets[code]["date"] for code in printed) > known_until:
+        return
+    if bundled and set(bundled.get("sets") or ()) & set(printed):
+        return
+    record["printed_after"] = known_until
 
 
 _ORDER = ("name", "names", "aliases", "layout", "type", "supertypes", "subtypes", "faces",
