@@ -12,6 +12,7 @@ note (CT704): the duplicate checks leave it out.
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import islice
@@ -19,6 +20,7 @@ from itertools import islice
 from cardtools.fingerprint import canonical_text, fingerprint_of
 from cardtools.model import DeckResult, Violation
 from cardtools.names import normalise
+from cardtools.patterns import lazy_pattern
 from cardtools.rules import rule_of
 
 #: Other files named in one duplicate message; the rest are counted.
@@ -41,11 +43,39 @@ def _named(others: Iterable[int], count: int, results: Sequence[DeckResult]) -> 
     return named + (f" and {count - MAX_NAMED} more" if count > MAX_NAMED else "")
 
 
-#: In a player's name, what joins or separates its words without being one: hyphens,
-#: commas, full stops, underscores, slashes and brackets (``Jean-Luc``, ``Dupont, Chloé``).
-_NAME_SEPARATORS = str.maketrans({char: " " for char in "-,._/()[]{};:"})
-#: What sits inside a word of a name: apostrophes (``O'Brien``, ``D'Angelo``).
-_NAME_JOINERS = str.maketrans({"'": None, "`": None})
+#: What sits inside a word of a name: apostrophes (``O'Brien``, ``D'Angelo``) and the
+#: Catalan middle dot (``Paŀla``, written ``l·l``).
+_NAME_JOINERS = str.maketrans({"'": None, "`": None, "\u00b7": None})
+#: Latin letters that have no decomposition into a base letter and a mark, so that
+#: removing accents leaves them as they are, written as their ASCII spelling (CLDR's
+#: Latin-ASCII transliteration): a Vietnamese ``Đức`` is ``Duc`` on an ASCII form, a
+#: Turkish ``I\u015f\u0131k`` (its dotless i) ``Isik``, an Icelandic ``Þór`` ``Thor``.
+_NAME_LETTERS = str.maketrans({"\u0131": "i", "đ": "d", "ð": "d", "þ": "th", "ħ": "h",
+                               "ŧ": "t", "ŋ": "n", "ĸ": "q"})
+
+
+#: A run of ASCII characters that are no letter or digit (a normalised name is in lower case).
+_NOT_ASCII_WORD = lazy_pattern(r"[^0-9a-z]+")
+
+
+def _name_words(name: str) -> list[str]:
+    """The words of a player's or an event's name: the name normalised as card names are
+    (``names.normalise``: case, accents, curly apostrophes, spacing), its letters without
+    a decomposition spelt in ASCII (``_NAME_LETTERS``), its apostrophes dropped, and every
+    other character that is no letter, mark or digit (hyphens, commas, full stops,
+    brackets, quotes, ``!``, ``#``, ``&``...) read as a space."""
+    text = normalise(name).translate(_NAME_JOINERS).translate(_NAME_LETTERS)
+    if text.isascii():
+        return _NOT_ASCII_WORD().sub(" ", text).split()
+    return "".join(char if unicodedata.category(char)[0] in "LMN" else " "
+                   for char in text).split()
+
+
+def event_key(name: str) -> str:
+    """The key two ``Event:`` lines of one event share: its words (``_name_words``) in
+    their order, so ``Spring Open``, ``spring  open`` and ``Spring-Open!`` are one
+    event. ``""`` for no event. Never raises."""
+    return " ".join(_name_words(name))
 
 
 #: What a registration form's blank holds in place of a name (``N/A``, ``TBD``, ``none``,
@@ -57,17 +87,16 @@ _PLACEHOLDERS = frozenset({
 
 
 def player_key(name: str) -> str:
-    """The key two ``Player:`` lines of one player share: the name normalised as card
-    names are (``names.normalise``: case, accents, curly apostrophes, spacing), its
-    hyphens, commas, full stops and brackets read as spaces and its apostrophes dropped,
-    then its words in sorted order, so that the orders organizers' forms use are one
-    name (``Chloé Dupont``, ``Dupont, Chloe``, ``DUPONT Chloé`` and ``chloe dupont``
-    give ``chloe dupont``; ``Jean-Luc Picard`` and ``Picard, Jean Luc`` give
-    ``jean luc picard``; ``O'Brien`` and ``O\u2019Brien`` give ``obrien``). ``""`` for a
-    name holding no letter or digit, or only a form's placeholder (``N/A``, ``TBD``,
-    ``Unknown``: ``_PLACEHOLDERS``). Never raises."""
-    words = normalise(name).translate(_NAME_JOINERS).translate(_NAME_SEPARATORS).split()
-    if " ".join(words) in _PLACEHOLDERS or not any(char.isalnum() for char in "".join(words)):
+    """The key two ``Player:`` lines of one player share: the name's words
+    (``_name_words``: case, accents, punctuation and spacing folded) in sorted order, so
+    that the orders organizers' forms use are one name (``Chloé Dupont``, ``Dupont,
+    Chloe``, ``"DUPONT" Chloé`` and ``chloe dupont`` give ``chloe dupont``; ``Jean-Luc
+    Picard`` and ``Picard, Jean Luc`` give ``jean luc picard``; ``O'Brien`` and
+    ``O\u2019Brien`` give ``obrien``; ``Nguyễn Văn Đức`` and ``Nguyen Van Duc`` are one
+    name). ``""`` for a name holding no letter or digit, or only a form's placeholder
+    (``N/A``, ``TBD``, ``Unknown``: ``_PLACEHOLDERS``). Never raises."""
+    words = _name_words(name)
+    if " ".join(words) in _PLACEHOLDERS or not words:
         return ""
     return " ".join(sorted(words))
 
@@ -130,7 +159,7 @@ def duplicate_players(results: Sequence[DeckResult], event: str | None = None
     for position, result in enumerate(results):
         player = player_of(result)
         if player:
-            groups.setdefault((normalise(result.event or event or ""), player), []).append(
+            groups.setdefault((event_key(result.event or event or ""), player), []).append(
                 position)
     found: dict[int, list[Violation]] = {}
     for (named, _player), group in groups.items():

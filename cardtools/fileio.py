@@ -21,6 +21,7 @@ from types import FrameType
 from typing import Any, NamedTuple, TextIO
 
 from cardtools.errors import CardtoolsError
+from cardtools.paths import printable
 
 #: Longest file name most file systems allow (bytes); a temporary name must fit in it.
 NAME_MAX = 255
@@ -191,6 +192,24 @@ def _temporary_prefix(name: str) -> str:
     return f".{name}."
 
 
+def _temporary_file(path: Path) -> tuple[int, str]:
+    """A new temporary file beside ``path`` (descriptor and name). Raises
+    ``CardtoolsError`` saying that the folder takes no new file (``/proc``, a read-only
+    mount), where the system's own words (``No such file or directory`` for
+    ``/proc/version``) would deny that ``path`` exists."""
+    import tempfile
+
+    try:
+        return tempfile.mkstemp(dir=path.parent, prefix=_temporary_prefix(path.name),
+                                suffix=".tmp")
+    except OSError as exc:
+        folder = printable(str(path.parent))
+        raise CardtoolsError(
+            f"cannot write: no new file can be made in its folder {folder} (the report is "
+            f"written to a new file there, then renamed): {exc.strerror or exc}",
+            str(path)) from None
+
+
 @contextlib.contextmanager
 def _terminated_as_interrupt() -> Iterator[None]:
     """While the block runs, SIGTERM raises ``KeyboardInterrupt`` as Ctrl-C does, so the
@@ -224,15 +243,12 @@ def write_atomically_with(path: Path, write: Callable[[TextIO], object]) -> None
     temporary file and a rename, as ``write_atomically`` (and raising what it raises): a
     long text need not be held whole. Whatever ``write`` raises leaves no temporary file
     and ``path`` as it was; its ``OSError`` is a ``CardtoolsError``."""
-    import tempfile
-
     refuse_non_regular_target(path)
     temp = None
     with _terminated_as_interrupt():
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            handle, temp = tempfile.mkstemp(dir=path.parent, prefix=_temporary_prefix(path.name),
-                                            suffix=".tmp")
+            handle, temp = _temporary_file(path)
             with os.fdopen(handle, "w", encoding="utf-8", errors="backslashreplace",
                            newline="\n") as out:
                 write(out)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TextIO
 
 from cardtools.decklist.decoding import MAX_BYTES
 from cardtools.fileio import (
@@ -75,9 +76,26 @@ def _large_report(path: str, seen: FileIdentity | None) -> bytes | None:
     return data if report_style(data) is not None else None
 
 
+#: Standard input as read (the stream, and its bytes or the finding that it could not be
+#: read): a stream is read once, and every later read of ``-`` gets what the first got.
+_STDIN_READ: list[tuple[object, bytes | Finding]] = []
+
+
 def _read_stdin() -> bytes | Finding:
-    """Standard input, at most a decklist's size; a finding when it is closed."""
+    """Standard input, at most a decklist's size; a finding when it is closed. Read once
+    per stream: a command that reads its list twice (``legality -`` reads it to tell its
+    game, then judges it in every format) gets the same bytes each time, where a second
+    read of the stream would find it empty."""
     stream = sys.stdin
+    if _STDIN_READ and _STDIN_READ[0][0] is stream:
+        return _STDIN_READ[0][1]
+    data = _read_stream(stream)
+    _STDIN_READ[:] = [(stream, data)]
+    return data
+
+
+def _read_stream(stream: TextIO | None) -> bytes | Finding:
+    """What ``_read_stdin`` reads from ``stream`` (``sys.stdin``)."""
     if stream is None or stream.closed:
         return Finding("file-error", "standard input is closed")
     try:

@@ -106,8 +106,8 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     excludes are added to ``skipped`` with the reason. A folder that cannot be listed is
     yielded with a separator at its end: its result is a ``file-error`` naming it.
 
-    A file met again (named twice, ``deck.txt ./deck.txt``, or named beside a folder
-    holding it, ``decks/ decks/alice.txt``) is yielded once, where it is first met: it
+    A file met again (named twice, ``deck.txt ./deck.txt`` or standard input's ``- -``,
+    or named beside a folder holding it, ``decks/ decks/alice.txt``) is yielded once, where it is first met: it
     is one decklist, not a player's second one; a file skipped is listed once. A file a
     walk skipped and named on the command line (a hidden file) is still judged, and not
     listed as skipped: ``skipped`` is filled when the paths are all yielded. With
@@ -118,6 +118,7 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     met = _FilesMet()  # the files yielded
     passed_by = _FilesMet()  # the files skipped
     listed: list[Skipped] = []
+    stdin_met = False
     for path in paths:
         if path != STDIN and os.path.isdir(path):
             passed: list[Skipped] = []
@@ -134,7 +135,11 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
             entry = Skipped.found(path, reason)
             if passed_by.first_time(entry.real_path or entry.path):
                 listed.append(entry)
-        elif path == STDIN or met.first_time(path):
+        elif path == STDIN:
+            if not stdin_met:  # named twice, it is still one list, read once
+                stdin_met = True
+                yield path
+        elif met.first_time(path):
             yield path
     if skipped is not None:  # a skipped file also named on the command line was judged
         skipped.extend(entry for entry in listed if not met.holds(entry.path))

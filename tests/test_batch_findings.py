@@ -504,7 +504,13 @@ def test_a_file_not_judged_is_a_submission_beside_any_format_of_no_event(
     ("Chloé Dupont", "DUPONT Chloé"),        # surname first in capitals
     ("Jean-Luc Picard", "Picard, Jean Luc"),  # a hyphen written or not
     ("O'Brien, Miles", "Miles O’Brien"),     # straight and curly apostrophes
-    ("Łukasz Żak", "lukasz  zak")])
+    ("Łukasz Żak", "lukasz  zak"),
+    # letters that removing accents leaves as they are, in their forms' ASCII spelling
+    ("Nguyễn Văn Đức", "NGUYEN Van Duc"),
+    ("Çağla Işık", "Cagla Isik"),
+    ("Þórdís Guðmundsdóttir", "Thordis Gudmundsdottir"),
+    # punctuation beyond hyphens and commas: quotes a spreadsheet kept, a '!' or a '&'
+    ('"Chloé Dupont"', "Dupont Chloé!")])
 def test_one_player_written_in_another_order_or_punctuation_is_found(
         tmp_path: Path, first: str, second: str) -> None:
     write(tmp_path, "one.txt", first)
@@ -536,6 +542,28 @@ def test_different_players_stay_different(tmp_path: Path, first: str, second: st
     assert [found(result) for result in results] == [[], []]
 
 
+def test_one_event_written_with_other_punctuation_is_one_event(tmp_path: Path) -> None:
+    """A player's two lists for 'Spring Open' and 'Spring-Open!' are one event's two
+    lists (names of events are compared as players' are, the words kept in order); the
+    html report's Event filter offers that event once, under its first spelling."""
+    write(tmp_path, "one.txt", "Alice", event="Spring Open")
+    write(tmp_path, "two.txt", "Alice", DECK40 + "Side\n1 Ignition\n", event="SPRING-OPEN!")
+    write(tmp_path, "three.txt", "Bob", DECK40 + "Side\n1 Tide\n", event="Open Spring")
+    _code, results = check(tmp_path)
+    one, two = tmp_path / "one.txt", tmp_path / "two.txt"
+    assert [found(result) for result in results] == [
+        [("duplicate-player", "warning", f"player Alice also submitted {two} (Alice)")],
+        [], [("duplicate-player", "warning", f"player Alice also submitted {one} (Alice)")]]
+    page = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "html",
+                                    "--date", "2025-11-04"]).stdout
+    assert '<select id="f-event"><option value="">all</option><option value="Open Spring">' \
+           'Open Spring</option><option value="Spring Open">Spring Open</option></select>' \
+           in page
+    from cardtools.batch import event_key
+    assert {event_key(e) for e in ("Spring Open", "spring  open", "Spring-Open!")} == {
+        "spring open"}
+
+
 def test_player_key_folds_order_case_accents_and_punctuation() -> None:
     from cardtools.batch import player_key
 
@@ -543,6 +571,8 @@ def test_player_key_folds_order_case_accents_and_punctuation() -> None:
         "Chloé Dupont", "Dupont, Chloe", "DUPONT Chloé", " chloe\tdupont ", "Dupont Chloé.",
         "Ｃｈｌｏé Dupont")} == {"chloe dupont"}
     assert player_key("D'Angelo, Ana-María") == "ana dangelo maria"
+    assert player_key("Nguyễn Văn Đức") == player_key("nguyen van duc") == "duc nguyen van"
+    assert player_key("Paŀlars «Marc»") == player_key("Marc Pallars") == "marc pallars"
     assert [player_key(blank) for blank in ("", "-", "?", ", .", "()")] == [""] * 5
 
 

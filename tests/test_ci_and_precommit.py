@@ -127,6 +127,16 @@ def test_the_hook_takes_every_plain_text_and_xml_decklist_a_walk_reads() -> None
         assert [name for name in ("README.md", "deck.yaml", "notes.txt.bak", "cards.csv")
                 if re.search(pattern, folder + name)] == []
     assert not re.search(README_FILES, "other/deck.txt")
+    # the text files of other tools a repository holds are left out, in any folder and
+    # case, and so are hidden files; decklists of any name but theirs are not
+    taken = [name for name in ("requirements.txt", "docs/requirements-dev.txt",
+                               "CMakeLists.txt", "src/cmakelists.txt", "LICENSE.txt",
+                               "README.TXT", "robots.txt", ".hidden/deck.txt",
+                               "decks/alice.txt", "decks/license-to-kill.txt",
+                               "decks/readme-deck.txt", "requirements.dek")
+             if re.search(hook["files"], name) and not re.search(hook["exclude"], name)]
+    assert taken == ["decks/alice.txt", "decks/license-to-kill.txt",
+                     "decks/readme-deck.txt", "requirements.dek"]
     assert f"files: {README_FILES}" in (ROOT / "README.md").read_text("utf-8")
 
 
@@ -143,6 +153,11 @@ def test_precommit_hook_with_try_repo(tmp_path: Path) -> None:
     precommit = _precommit()
     repo = _deck_repo(tmp_path / "repo")
     shutil.rmtree(repo / ".git")
+    # other tools' text files, which the hook's default `files:` (any .txt) would take
+    (repo / "requirements.txt").write_text("requests>=2.31\n", "utf-8")
+    (repo / "src").mkdir()
+    (repo / "src" / "CMakeLists.txt").write_text("cmake_minimum_required(VERSION 3.20)\n")
+    (repo / "LICENSE.txt").write_text("MIT License\n", "utf-8")
     env = {**os.environ, "PRE_COMMIT_HOME": str(tmp_path / "cache"), **GIT_ENV}
     env.pop("GITHUB_ACTIONS", None)
     subprocess.run(["git", "init", "-q", str(repo)], check=True, env=env)
@@ -155,6 +170,7 @@ def test_precommit_hook_with_try_repo(tmp_path: Path) -> None:
 
     failing = try_repo()
     assert failing.returncode == 1, failing.stdout + failing.stderr
+    assert "requirements.txt" not in failing.stdout and "LICENSE" not in failing.stdout
     assert "decks/illegal.txt:16: error [unknown-card]" in failing.stdout
     (repo / "decks" / "illegal.txt").write_text((EXAMPLES / "legal.txt").read_text("utf-8"))
     subprocess.run(["git", "add", "."], cwd=repo, check=True, env=env)

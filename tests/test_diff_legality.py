@@ -336,3 +336,24 @@ def test_a_deck_whose_game_cannot_be_told(tmp_path: Path) -> None:
     untold.write_text("4 Foo Bar Baz\n")
     assert run("diff", str(untold), str(untold)) == (2, "", f"{untold}:1: {UNTOLD}")
     assert run("legality", str(untold)) == (2, "", f"{untold}:1: {UNTOLD}")
+
+
+def test_a_deck_on_standard_input_is_read_once_by_every_command() -> None:
+    """Standard input can be read once: `legality -` read it to tell the game, then
+    judged an empty second read in every format ('legal in 0 of 1 format', exit 1);
+    `diff - -` compared the list with nothing; `check - -` judged it, then an empty deck.
+    Each now reads the stream once and gets its bytes every time it asks."""
+    from tests.conftest import invoke
+
+    deck = ("Player: Alice\n" + HEAD + DECK40).encode()
+    legality = invoke("legality", "-", "--date", "2025-11-04", stdin=deck)
+    assert (legality.exit_code, legality.stderr) == (0, "")
+    assert legality.stdout.splitlines()[0] == "- (Alice)"
+    assert legality.stdout.splitlines()[-1] == "legal in 1 of 1 format: mage-noir/tournament"
+    diff = invoke("diff", "-", "-", stdin=deck)
+    assert diff.exit_code == 0
+    assert diff.stdout.startswith("- -> -: the same deck (fingerprint ")
+    check = invoke("check", "-", "-", "--report", "text", "--date", "2025-11-04", stdin=deck)
+    assert (check.exit_code, check.stdout) == (
+        0, "1 file: 1 legal, 0 illegal, 0 not judged (judged as of 2025-11-04; card data: "
+           "mage-noir 2025)\n")

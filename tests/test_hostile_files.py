@@ -461,6 +461,20 @@ def test_the_report_file_is_never_a_device_or_pipe(decks: Path, target: str) -> 
     assert not stat.S_ISREG(os.stat(path).st_mode)
 
 
+def test_a_report_file_in_a_folder_that_takes_no_new_file_says_so(decks: Path) -> None:
+    """/proc/version exists and is a regular file, but /proc takes no new file: the
+    report, written to a new file beside it and renamed, cannot be written, and the
+    message says why instead of the system's 'No such file or directory' about a file
+    that is there."""
+    if not os.path.isfile("/proc/version"):
+        pytest.skip("no /proc/version here")
+    result = invoke("check", "decks", "--format", MAGE_NOIR, "--report-file", "/proc/version")
+    assert result.exit_code == 2
+    assert result.stderr == ("cardtools: error: /proc/version: cannot write: no new file can "
+                             "be made in its folder /proc (the report is written to a new "
+                             "file there, then renamed): No such file or directory\n")
+
+
 def test_a_250_character_report_file_name(decks: Path) -> None:
     name = "r" * 246 + ".txt"
     result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "text",

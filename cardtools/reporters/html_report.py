@@ -30,10 +30,10 @@ from html import escape as _html_escape
 from typing import NamedTuple, TextIO
 
 from cardtools import __version__
+from cardtools.batch import event_key
 from cardtools.deckshape import deck_shape
 from cardtools.display import visible
 from cardtools.model import AppliedConfig, DeckResult, Violation
-from cardtools.names import normalise
 from cardtools.reporters import (
     BATCH_COUNTS,
     STATUS_WORDS,
@@ -310,13 +310,14 @@ def _options(values: list[str]) -> str:
 
 def event_groups(report: Report, shown: list[DeckResult]) -> dict[str, str]:
     """The events of the ``shown`` decks (``event_of``) by their name normalised as the
-    duplicate-player check compares events (case, accents, spacing), each to its first
-    spelling: the Event filter's value for all of its spellings (``Spring Open`` and
-    ``spring  open`` are one event there, as for the check)."""
+    duplicate-player check compares events (``batch.event_key``: case, accents, spacing,
+    punctuation), each to its first spelling: the Event filter's value for all of its
+    spellings (``Spring Open``, ``spring  open`` and ``Spring-Open`` are one event there,
+    as for the check)."""
     groups: dict[str, str] = {}
     for result in shown:
         event = event_of(report, result)
-        groups.setdefault(normalise(event), event)
+        groups.setdefault(event_key(event), event)
     return groups
 
 
@@ -399,7 +400,7 @@ def _table(report: Report, out: TextIO) -> None:
     for order, position in enumerate(positions):
         result = results[position]
         event = event_of(report, result)
-        _write(out, [_row(position, order, _Event(event, events[normalise(event)]), columns,
+        _write(out, [_row(position, order, _Event(event, events[event_key(event)]), columns,
                           result, *_parts(result, report.quiet))])
     _write(out, ["</tbody></table>"])
 

@@ -13,8 +13,11 @@ Reported (a warning on each deck concerned)::
     dupont-2.txt   Player: Dupont, Chloe   (nor punctuation or the order of the words)
 
 Players are compared after the name normalisation cards use (case, accents, spaces),
-with punctuation read as spaces and the words in sorted order (``batch.player_key``),
-within one event: decks naming different events (``Event:``) are not compared. Files
+with every character that is no letter or digit read as a space, the Latin letters that
+keep no accent to remove in their ASCII spelling (``Đức``, ``Duc``) and the words in
+sorted order (``batch.player_key``), within one event (compared the same way, its words
+in order: ``batch.event_key``): decks naming different events (``Event:``) are not
+compared. Files
 that could not be judged count too (they keep their player). Reported once every deck
 of the run is judged, since it needs them all.
 """
