@@ -40,7 +40,6 @@ it in a pair is still refused when no pair can take it.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from itertools import pairwise
 from typing import Any
 
 from cardtools.errors import CardtoolsError
@@ -387,14 +386,16 @@ def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> No
     deck_entries = [entry for entry in deck.entries if entry.zone == MAIN]
     if any(entry.line.line is None for entry in deck_entries):
         return
-    names = [entry.card.name if entry.card else entry.line.name for entry in deck_entries]
+    canonical = [entry.card.name if entry.card else entry.line.name for entry in deck_entries]
+    written = [entry.line.name for entry in deck_entries]
     for size in (2, 1):
-        leaders, rest = deck_entries[:size], names[size:]
-        if (len(rest) < 2 or any(entry.count != 1 for entry in leaders)
-                or not all(_in_order(a, b) for a, b in pairwise(rest))
+        leaders = deck_entries[:size]
+        if (len(deck_entries) - size < 2 or any(entry.count != 1 for entry in leaders)
+                or not all(_follows(canonical, written, index)
+                           for index in range(size + 1, len(deck_entries)))
                 or not _lead(spec, leaders)):
             continue
-        in_order = _in_order(names[size - 1], rest[0])
+        in_order = _follows(canonical, written, size)
         if in_order and not _leads_whole_deck(fmt, spec, leaders, deck_entries[size:]):
             continue
         for entry in leaders:
@@ -431,6 +432,16 @@ def _leads_whole_deck(fmt: Format, spec: CommanderSpec, leaders: list[DeckEntry]
         if letters is None or not colours.issuperset(letters):
             return False
     return True
+
+
+def _follows(canonical: list[str], written: list[str], index: int) -> bool:
+    """Whether the card at ``index`` of a list may follow the one before it in a deck
+    site's alphabetical order, by the card data's names (``canonical``) or by the names
+    as ``written``: a list sorted by the names it writes (Magic Online's names of the
+    Through the Omenpaths cards, ``Kavaero, Mind-Bitten`` for Superior Spider-Man, or
+    another language's) keeps its order though the card data names a card otherwise."""
+    return (_in_order(canonical[index - 1], canonical[index])
+            or _in_order(written[index - 1], written[index]))
 
 
 def _in_order(first: str, second: str) -> bool:
