@@ -618,15 +618,48 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
 
 
 def _no_leader_hint(ctx: CheckContext, spec: CommanderSpec) -> str:
-    """How to name the leader: with the one card elsewhere in the deck that could lead
-    it (a commander written in the main deck or the sideboard), its move."""
+    """How to name the leader: with the one card (or legal pair) elsewhere in the deck
+    that could lead it (a commander written in the main deck or the sideboard), its
+    move; of several, the one whose colour identity holds every other card's, when only
+    one does (``_covering``)."""
     header = _zone_written(ctx.deck.form, spec)
-    able = list(dict.fromkeys(card.name for entry, card in ctx.cards()
-                              if entry.zone != spec.zone and spec.can_lead(card)))
-    if len(able) == 1:
-        return (f"if {able[0]} is your {spec.label}, move it to the "
-                f"{ctx.fmt.zone_label(spec.zone).lower()}: write it {header}")
+    cards = list(dict.fromkeys(card for entry, card in ctx.cards() if entry.zone != spec.zone))
+    leads: list[tuple[Card, ...]] = [(card,) for card in cards if spec.can_lead(card)]
+    pairable = [card for card in cards if _could_pair(spec, card)]
+    leads += [(one, other) for index, one in enumerate(pairable)
+              for other in pairable[index + 1:]
+              if any(rule.allows(one, other, spec.eligible) for rule in spec.pairs)]
+    if len(leads) > 1:
+        leads = _covering(ctx, leads)
+    zone = ctx.fmt.zone_label(spec.zone).lower()
+    if len(leads) == 1 and len(leads[0]) == 1:
+        return (f"if {leads[0][0].name} is your {spec.label}, move it to the {zone}: "
+                f"write it {header}")
+    if len(leads) == 1:
+        return (f"if {listing([card.name for card in leads[0]])} are your {spec.label}s, "
+                f"move them to the {zone}: write them {header}")
     return f"write your {spec.label} {header}"
+
+
+def _covering(ctx: CheckContext, leads: list[tuple[Card, ...]]) -> list[tuple[Card, ...]]:
+    """Of the ways the deck's cards could lead it (``leads``: one card, or a legal
+    pair), those whose colour identity holds every other card's (MTG comprehensive
+    rules 903.4): the only ones the deck could be built around, as a list of several
+    legends names its commander by it (TappedOut's alphabetical export marks none).
+    Cards whose identity the data lacks are not judged."""
+    from cardtools.rules.colour_identity import identity_of
+
+    others = [(card, identity_of(card)) for _, card in ctx.cards()]
+    covering = []
+    for lead in leads:
+        known = [identity_of(card) for card in lead]
+        if any(letters is None for letters in known):
+            continue
+        colours = {letter for letters in known for letter in letters or ()}
+        if all(letters is None or card in lead or colours.issuperset(letters)
+               for card, letters in others):
+            covering.append(lead)
+    return covering
 
 
 def _zone_written(form: str, spec: CommanderSpec) -> str:
