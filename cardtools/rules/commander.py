@@ -46,7 +46,17 @@ from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher, fact_values
 from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding, Violation, ZoneGuess
+from cardtools.model import (
+    MAIN,
+    SIDE,
+    Card,
+    Deck,
+    DeckEntry,
+    Finding,
+    Violation,
+    ZoneGuess,
+    declared_companion_names,
+)
 from cardtools.names import normalise
 from cardtools.rules._faces import front_face
 from cardtools.rules._text import article, listing, plural, with_article
@@ -329,7 +339,39 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
                 and guess.note in deck.findings:
             deck.findings.remove(guess.note)
         return
-    _read_leading_commanders(deck, fmt, spec)
+    if not _read_sideboard_commanders(deck, fmt, spec):
+        _read_leading_commanders(deck, fmt, spec)
+
+
+def _read_sideboard_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> bool:
+    """MTGTop8's export (``mtgtop8.com/mtgo?d=``, where Duel Commander's tournament
+    decks are kept) writes a Commander deck as its other cards, then a ``Sideboard``
+    header and the commanders. When the command zone is empty and unnamed, the deck
+    declares no companion, and the sideboard's cards can be the commanders (one card or
+    a legal pair, with their signature spells, alone or beside one card the format's
+    sideboard takes: a companion), they move to the command zone, each with a note: the
+    sideboard of a commander format holds a companion only, so they have no other place
+    there. Whether they moved; in place, raises nothing."""
+    side = fmt.zones.get(SIDE)
+    block = [entry for entry in deck.entries if entry.zone == SIDE]
+    if side is None or not block or declared_companion_names(deck.metadata.get("companion", "")):
+        return False
+    leaders = _leaders_of(spec, block, side.accepts)
+    if not leaders:
+        return False
+    spells = _signatures_beside(spec, block, leaders)
+    zone = fmt.zone_label(spec.zone).lower()
+    for entry in [*leaders, *spells]:
+        deck.entries[deck.entries.index(entry)] = DeckEntry(
+            entry.line._replace(zone=spec.zone), entry.resolution)
+        role = spec.signature_label if entry in spells else spec.label
+        deck.findings.append(Finding(
+            "reading", f"'{entry.line.name}' in the sideboard can be your {role}: read in "
+            f"the {zone} ({with_article(fmt.name)} deck's sideboard takes a companion only; "
+            f"MTGTop8's export writes the {spec.label} there); write "
+            f"{with_article(spec.label.capitalize())} header to say so",
+            line=entry.line.line, zone=spec.zone))
+    return True
 
 
 def read_companion_in_command_zone(deck: Deck, fmt: Format) -> None:
