@@ -251,8 +251,9 @@ def test_a_moxfield_card_beside_its_boards_cards_is_a_parse_error() -> None:
 def test_archidekts_first_zone_category_places_the_card(
         categories: str, zones: dict[str, int], note: str) -> None:
     """Archidekt places a card by its first category; a later zone category won (the
-    commander read in the sideboard)."""
-    text = (f"1x Kalamax, the Stormsire (c20) 8 {categories}\n"
+    card read in the sideboard). The card cannot lead, so that a commander format does
+    not read it from the sideboard into its empty command zone, as MTGTop8's export asks."""
+    text = (f"1x Counterspell (cmr) 395 {categories}\n"
             "50x Island (m21) 264\n49x Mountain (m21) 272\n")
     result = check(text, ".txt", "mtg/commander")
     assert result.zones == zones

@@ -40,14 +40,23 @@ it in a pair is still refused when no pair can take it.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from itertools import pairwise
 from typing import Any
 
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.match import Matcher, fact_values
 from cardtools.formatspec.model import Format, Source
 from cardtools.formatspec.options import RuleOptions, Where
-from cardtools.model import MAIN, SIDE, Card, Deck, DeckEntry, Finding, Violation, ZoneGuess
+from cardtools.model import (
+    MAIN,
+    SIDE,
+    Card,
+    Deck,
+    DeckEntry,
+    Finding,
+    Violation,
+    ZoneGuess,
+    declared_companion_names,
+)
 from cardtools.names import normalise
 from cardtools.rules._faces import front_face
 from cardtools.rules._text import article, listing, plural, with_article
@@ -330,7 +339,39 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
                 and guess.note in deck.findings:
             deck.findings.remove(guess.note)
         return
-    _read_leading_commanders(deck, fmt, spec)
+    if not _read_sideboard_commanders(deck, fmt, spec):
+        _read_leading_commanders(deck, fmt, spec)
+
+
+def _read_sideboard_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> bool:
+    """MTGTop8's export (``mtgtop8.com/mtgo?d=``, where Duel Commander's tournament
+    decks are kept) writes a Commander deck as its other cards, then a ``Sideboard``
+    header and the commanders. When the command zone is empty and unnamed, the deck
+    declares no companion, and the sideboard's cards can be the commanders (one card or
+    a legal pair, with their signature spells, alone or beside one card the format's
+    sideboard takes: a companion), they move to the command zone, each with a note: the
+    sideboard of a commander format holds a companion only, so they have no other place
+    there. Whether they moved; in place, raises nothing."""
+    side = fmt.zones.get(SIDE)
+    block = [entry for entry in deck.entries if entry.zone == SIDE]
+    if side is None or not block or declared_companion_names(deck.metadata.get("companion", "")):
+        return False
+    leaders = _leaders_of(spec, block, side.accepts)
+    if not leaders:
+        return False
+    spells = _signatures_beside(spec, block, leaders)
+    zone = fmt.zone_label(spec.zone).lower()
+    for entry in [*leaders, *spells]:
+        deck.entries[deck.entries.index(entry)] = DeckEntry(
+            entry.line._replace(zone=spec.zone), entry.resolution)
+        role = spec.signature_label if entry in spells else spec.label
+        deck.findings.append(Finding(
+            "reading", f"'{entry.line.name}' in the sideboard can be your {role}: read in "
+            f"the {zone} ({with_article(fmt.name)} deck's sideboard takes a companion only; "
+            f"MTGTop8's export writes the {spec.label} there); write "
+            f"{with_article(spec.label.capitalize())} header to say so",
+            line=entry.line.line, zone=spec.zone))
+    return True
 
 
 def read_companion_in_command_zone(deck: Deck, fmt: Format) -> None:
@@ -387,14 +428,16 @@ def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> No
     deck_entries = [entry for entry in deck.entries if entry.zone == MAIN]
     if any(entry.line.line is None for entry in deck_entries):
         return
-    names = [entry.card.name if entry.card else entry.line.name for entry in deck_entries]
+    canonical = [entry.card.name if entry.card else entry.line.name for entry in deck_entries]
+    written = [entry.line.name for entry in deck_entries]
     for size in (2, 1):
-        leaders, rest = deck_entries[:size], names[size:]
-        if (len(rest) < 2 or any(entry.count != 1 for entry in leaders)
-                or not all(_in_order(a, b) for a, b in pairwise(rest))
+        leaders = deck_entries[:size]
+        if (len(deck_entries) - size < 2 or any(entry.count != 1 for entry in leaders)
+                or not all(_follows(canonical, written, index)
+                           for index in range(size + 1, len(deck_entries)))
                 or not _lead(spec, leaders)):
             continue
-        in_order = _in_order(names[size - 1], rest[0])
+        in_order = _follows(canonical, written, size)
         if in_order and not _leads_whole_deck(fmt, spec, leaders, deck_entries[size:]):
             continue
         for entry in leaders:
@@ -431,6 +474,16 @@ def _leads_whole_deck(fmt: Format, spec: CommanderSpec, leaders: list[DeckEntry]
         if letters is None or not colours.issuperset(letters):
             return False
     return True
+
+
+def _follows(canonical: list[str], written: list[str], index: int) -> bool:
+    """Whether the card at ``index`` of a list may follow the one before it in a deck
+    site's alphabetical order, by the card data's names (``canonical``) or by the names
+    as ``written``: a list sorted by the names it writes (Magic Online's names of the
+    Through the Omenpaths cards, ``Kavaero, Mind-Bitten`` for Superior Spider-Man, or
+    another language's) keeps its order though the card data names a card otherwise."""
+    return (_in_order(canonical[index - 1], canonical[index])
+            or _in_order(written[index - 1], written[index]))
 
 
 def _in_order(first: str, second: str) -> bool:
@@ -607,15 +660,48 @@ def _not_eligible(ctx: CheckContext, spec: CommanderSpec,
 
 
 def _no_leader_hint(ctx: CheckContext, spec: CommanderSpec) -> str:
-    """How to name the leader: with the one card elsewhere in the deck that could lead
-    it (a commander written in the main deck or the sideboard), its move."""
+    """How to name the leader: with the one card (or legal pair) elsewhere in the deck
+    that could lead it (a commander written in the main deck or the sideboard), its
+    move; of several, the one whose colour identity holds every other card's, when only
+    one does (``_covering``)."""
     header = _zone_written(ctx.deck.form, spec)
-    able = list(dict.fromkeys(card.name for entry, card in ctx.cards()
-                              if entry.zone != spec.zone and spec.can_lead(card)))
-    if len(able) == 1:
-        return (f"if {able[0]} is your {spec.label}, move it to the "
-                f"{ctx.fmt.zone_label(spec.zone).lower()}: write it {header}")
+    cards = list(dict.fromkeys(card for entry, card in ctx.cards() if entry.zone != spec.zone))
+    leads: list[tuple[Card, ...]] = [(card,) for card in cards if spec.can_lead(card)]
+    pairable = [card for card in cards if _could_pair(spec, card)]
+    leads += [(one, other) for index, one in enumerate(pairable)
+              for other in pairable[index + 1:]
+              if any(rule.allows(one, other, spec.eligible) for rule in spec.pairs)]
+    if len(leads) > 1:
+        leads = _covering(ctx, leads)
+    zone = ctx.fmt.zone_label(spec.zone).lower()
+    if len(leads) == 1 and len(leads[0]) == 1:
+        return (f"if {leads[0][0].name} is your {spec.label}, move it to the {zone}: "
+                f"write it {header}")
+    if len(leads) == 1:
+        return (f"if {listing([card.name for card in leads[0]])} are your {spec.label}s, "
+                f"move them to the {zone}: write them {header}")
     return f"write your {spec.label} {header}"
+
+
+def _covering(ctx: CheckContext, leads: list[tuple[Card, ...]]) -> list[tuple[Card, ...]]:
+    """Of the ways the deck's cards could lead it (``leads``: one card, or a legal
+    pair), those whose colour identity holds every other card's (MTG comprehensive
+    rules 903.4): the only ones the deck could be built around, as a list of several
+    legends names its commander by it (TappedOut's alphabetical export marks none).
+    Cards whose identity the data lacks are not judged."""
+    from cardtools.rules.colour_identity import identity_of
+
+    others = [(card, identity_of(card)) for _, card in ctx.cards()]
+    covering = []
+    for lead in leads:
+        known = [identity_of(card) for card in lead]
+        if any(letters is None for letters in known):
+            continue
+        colours = {letter for letters in known for letter in letters or ()}
+        if all(letters is None or card in lead or colours.issuperset(letters)
+               for card, letters in others):
+            covering.append(lead)
+    return covering
 
 
 def _zone_written(form: str, spec: CommanderSpec) -> str:
