@@ -2959,3 +2959,37 @@ def test_copies_in_a_second_count_column_of_a_markdown_table_are_read(column: st
     plain = mtg().check_bytes(text.replace(f"| 0 | Grief | {copies} |", "| 0 | Grief | 0 |")
                               .replace(column, "CMC").encode(), "deck.md")
     assert (plain.status, plain.zones) == ("legal", {"main": 60})
+
+
+# ------------------------------------------------------------------ names parted by tabs
+
+@pytest.mark.parametrize(("written", "read"), [
+    ("1 Dread\tReturn", "Dread Return"),                  # "Dread" is a card too
+    ("1\tDread\tReturn", "Dread Return"),
+    ("1 Dread\tReturn\tSorcery", "Dread Return"),
+    ("1\tDread\tReturn\tSorcery\tGRN", "Dread Return"),
+    ("1\tSensei's\tDivining\tTop", "Sensei's Divining Top"),
+    ("1 Sensei's\tDivining Top\tArtifact", "Sensei's Divining Top"),
+])
+def test_a_name_parted_by_a_tab_is_the_card_it_shows(written: str, read: str) -> None:
+    """A tab shows as a space: ``1 Dread<tab>Return`` is the banned Dread Return, not one
+    Dread with the rest of its row as a note (a legal deck, the ban unsaid)."""
+    result = mtg().check_bytes(f"59 Mountain\n{written}\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    banned = f"{read} is banned in Modern (since 2020-01-01 or earlier: the recorded " \
+             "history starts then)"
+    assert errors(result) == [("banned", banned, 2)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{read}' is read as one name: a tab, which shows as a space, parts its words", 2)]
+
+
+@pytest.mark.parametrize("row", ["4 Lightning Bolt\tInstant", "4\tLightning Bolt\tInstant",
+                                 "4\tLightning Bolt\tInstant\t$0.25",
+                                 "Lightning Bolt\t4\tInstant"])
+def test_a_row_of_cells_after_a_name_stays_that_card_unsaid(row: str) -> None:
+    """The cells after a card's name that make no card's name with it (a type, a price)
+    are the row's other cells, as before: the card is read, without a note."""
+    result = mtg().check_bytes(f"56 Mountain\n{row}\n".encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.line) for v in result.violations] == []
+    assert result.zones == {"main": 60}

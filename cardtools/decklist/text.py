@@ -576,7 +576,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 added_words and _header_in_words(raw, reading[0], reader.zones)):
             name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
-                                       None, None, False, False))
+                                       None, None, False, False, 0))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -602,7 +602,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 name, count, holographic, bare, other_readings, problem = reading
                 line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
                                            False, other_readings, problem, None, False,
-                                           False))
+                                           False, 0))
                 if blank_run:
                     append(line)
                     blank_run = 0
@@ -1296,6 +1296,7 @@ class _Reader:  # one reading's state: never compared or shown
             return
         self.written = text
         kind, value = _line_kind(text, self.zones)
+        lines_before = len(self.lines)
         if kind == CARD:
             self._card_or_grouping(value, number)
         elif kind == ERROR:
@@ -1316,6 +1317,19 @@ class _Reader:  # one reading's state: never compared or shown
             return
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
+        if unwrapped.run_on:
+            self._run_on(lines_before, unwrapped.run_on)
+
+    def _run_on(self, first: int, words: tuple[str, ...]) -> None:
+        """Give the card lines from ``self.lines[first]`` on, read from the first cells of
+        a row parted by tabs, the readings of their name run on into the next cells'
+        ``words`` (``Unwrapped.run_on``): a tab shows as a space, ``1 Dread<tab>Return``
+        as the banned ``Dread Return``, which was read as ``Dread`` and a note unsaid."""
+        for position in range(first, len(self.lines)):
+            line = self.lines[position]
+            more = tuple((f"{line.name} {word}", line.count) for word in words)
+            self.lines[position] = line._replace(readings=(*more, *line.readings),
+                                                 run_on=len(more))
 
     def _summed_zone(self, summary: str) -> str | None:
         """The zone a summary line totals (``Total number of cards in sideboard: 15``:
