@@ -2970,6 +2970,7 @@ def test_copies_in_a_second_count_column_of_a_markdown_table_are_read(column: st
     ("1\tDread\tReturn\tSorcery\tGRN", "Dread Return"),
     ("1\tSensei's\tDivining\tTop", "Sensei's Divining Top"),
     ("1 Sensei's\tDivining Top\tArtifact", "Sensei's Divining Top"),
+    ("1\tHogaak,\tArisen\tNecropolis", "Hogaak, Arisen Necropolis"),
 ])
 def test_a_name_parted_by_a_tab_is_the_card_it_shows(written: str, read: str) -> None:
     """A tab shows as a space: ``1 Dread<tab>Return`` is the banned Dread Return, not one
@@ -2993,3 +2994,19 @@ def test_a_row_of_cells_after_a_name_stays_that_card_unsaid(row: str) -> None:
     assert result.status == "legal"
     assert [(v.rule, v.line) for v in result.violations] == []
     assert result.zones == {"main": 60}
+
+
+def test_a_list_whose_every_space_is_a_tab_keeps_its_names() -> None:
+    """Each name of a list saved with tabs for its spaces is read whole (a long name,
+    ``Phlage, Titan of Fire's Fury``, was the unknown card ``Phlage,``, a legal deck
+    illegal; ``The One Ring`` the unknown card ``The``, its ban unsaid)."""
+    text = ("52 Mountain\n4 Lightning Bolt\n4 Phlage, Titan of Fire's Fury\n"
+            "Sideboard\n1 The One Ring\n").replace(" ", "\t")
+    result = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                  as_of=dt.date(2025, 1, 1))).check_bytes(text.encode(),
+                                                                         "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "The One Ring is banned in Modern (since "
+                               "2024-12-16)", 5)]
+    assert result.zones == {"main": 60, "side": 1}
+    assert [v.line for v in result.violations if v.rule == "reading"] == [2, 3, 5]

@@ -325,7 +325,7 @@ def _tab_cells(text: str) -> tuple[str, str, tuple[str, ...]] | None:
 #: A line's ``Unwrapped.run_on`` when no tab parts its name from the next cells.
 _NO_RUN_ON: tuple[str, ...] = ()
 #: The most cells after a name that a name run on into them may take.
-_MOST_RUN_ON = 3
+_MOST_RUN_ON = 12
 
 
 def _run_on(after: list[str]) -> tuple[str, ...]:
