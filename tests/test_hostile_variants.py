@@ -3010,3 +3010,32 @@ def test_a_list_whose_every_space_is_a_tab_keeps_its_names() -> None:
                                "2024-12-16)", 5)]
     assert result.zones == {"main": 60, "side": 1}
     assert [v.line for v in result.violations if v.rule == "reading"] == [2, 3, 5]
+
+
+# ------------------------------------------------------------------- a list's title
+
+
+@pytest.mark.parametrize("title", ["**Murktide Regent**", "Murktide Regent",
+                                   "*Murktide Regent*", "__Murktide Regent__"])
+def test_a_title_naming_the_deck_s_own_card_is_no_fifth_copy(title: str) -> None:
+    """A list posted under its archetype's name (``**Murktide Regent**``, a blank line,
+    then the list with ``4 Murktide Regent``) is that deck: the title is no fifth copy
+    (a legal deck was illegal by copy-limit), said by a note on the title's line."""
+    text = f"{title}\n\nDeck\n52 Island\n4 Murktide Regent\n4 Counterspell\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "'Murktide Regent' above the list is read as the deck's title, not a "
+         "card line: a card line of the list names the card", 1)]
+
+
+@pytest.mark.parametrize("title", ["**Dread Return**", "Dread Return"])
+def test_a_title_naming_a_card_no_other_line_names_stays_a_copy(title: str) -> None:
+    """A title naming a card the list does not name stays one copy of it: a banned card
+    written as the list's title is not hidden."""
+    text = f"{title}\n\nDeck\n52 Island\n4 Murktide Regent\n4 Counterspell\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Dread Return is banned in Modern (since "
+                               "2020-01-01 or earlier: the recorded history starts then)", 1)]

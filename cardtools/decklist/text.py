@@ -1820,12 +1820,16 @@ class _Reader:  # one reading's state: never compared or shown
                    and line.zone not in self.zones.single_kind for line in others):
             self.lines[0] = self.lines[0]._replace(bare=False, maybe_header=True)
             self.notes_in_lines = True
+            # "**Murktide Regent**" above "4 Murktide Regent": the archetype's name, as a
+            # header's title is (it was a fifth copy, a legal deck illegal)
+            self.header_titles.append(self.lines[0])
 
     def _drop_archetype_titles(self) -> None:
         """A name after the main deck's header's mark that another line of the list also
-        names (``Deck - Death's Shadow`` above ``4 Death's Shadow``), before the deck's
-        first card line, is the archetype's title, no card line: taken out of ``lines``
-        (the header's note stands). One that no other line names, one after a card line
+        names (``Deck - Death's Shadow`` above ``4 Death's Shadow``), or the list's title
+        that does (``_place_title``: ``**Death's Shadow**``, a blank line, then the list),
+        before the deck's first card line, is the archetype's title, no card line: taken
+        out of ``lines`` (the header's note stands; a title's is said). One that no other line names, one after a card line
         of the deck (a fifth copy unsaid), or after another zone's header (``Sideboard - Lightning
         Bolt`` beside ``4 Lightning Bolt``: a fifth copy unsaid, not a title), stays a possible
         card line, one copy of a card it names by its whole name (``Sideboard - Black
@@ -1844,6 +1848,11 @@ class _Reader:  # one reading's state: never compared or shown
                       if line.zone == MAIN and normalise(line.name) in named
                       and (first_card is None or line.line is None or line.line < first_card)}
         if archetypes:
+            for line in self.lines:
+                if id(line) in archetypes and line.line == self.title:
+                    self.note(line.line, f"'{line.name}' above the list is read as the "
+                              "deck's title, not a card line: a card line of the list "
+                              "names the card")
             self.lines = [line for line in self.lines if id(line) not in archetypes]
 
     def _set_aside_notes(self) -> list[DeckLine]:
