@@ -1829,9 +1829,10 @@ class _Reader:  # one reading's state: never compared or shown
         names (``Deck - Death's Shadow`` above ``4 Death's Shadow``), or the list's title
         that does (``_place_title``: ``**Death's Shadow**``, a blank line, then the list),
         before the deck's first card line, is the archetype's title, no card line: taken
-        out of ``lines`` (the header's note stands; a title's is said). One that no other line names, one after a card line
-        of the deck (a fifth copy unsaid), or after another zone's header (``Sideboard - Lightning
-        Bolt`` beside ``4 Lightning Bolt``: a fifth copy unsaid, not a title), stays a possible
+        out of ``lines`` (the header's note stands; a title's is said). One that no other
+        line names, one after a card line of the deck (a fifth copy unsaid), or after
+        another zone's header (``Sideboard - Lightning Bolt`` beside ``4 Lightning Bolt``:
+        a fifth copy unsaid, not a title), stays a possible
         card line, one copy of a card it names by its whole name (``Sideboard - Black
         Lotus``: the card was dropped unread)."""
         if not self.header_titles:
