@@ -452,25 +452,33 @@ def _first_strong_is_right_to_left(text: str) -> bool:
     return False
 
 
-#: A card line of Latin letters with its count first (``1 Black Lotus``, ``4x Opt``) or
-#: its count after an ``x`` last (``Black Lotus x1``) in a line: what a right-to-left
-#: line may show apart from its other words.
-_LATIN_CARD_LINE = re.compile(r"(?<![\w])\d{1,3}\s?[xX\u00d7]?\s+[A-Za-z][A-Za-z0-9' ,.\-]*"
-                              r"[A-Za-z0-9]|(?<![\w])[A-Za-z][A-Za-z' ,.\-]*[A-Za-z]\s+"
-                              r"[xX\u00d7]\s?\d{1,3}(?!\w)")
+#: Latin letters, accented ones too (``Æther Vial``, ``Lim-Dûl's Vault``).
+_LATIN_LETTER = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
+#: A card line of Latin letters with its count first (``1 Black Lotus``, ``4x Opt``, a
+#: count word before a capital, ``four Black Lotus``) or its count after an ``x`` last
+#: (``Black Lotus x1``) in a line whose look-alike letters and digits are folded
+#: (``fold_lookalikes``: ``1 \u0405ensei's``, ``\u2074 Opt``): what a right-to-left line may
+#: show apart from its other words.
+_LATIN_CARD_LINE = re.compile(
+    rf"(?<![\w])(?:\d{{1,3}}\s?[xX\u00d7]?\s+[{_LATIN_LETTER}]"
+    rf"|(?:{_COUNT_WORD}|(?i:one))\s+[A-Z\u00c0-\u00d6\u00d8-\u00de])"
+    rf"[{_LATIN_LETTER}0-9' ,.\-]*[{_LATIN_LETTER}0-9]"
+    rf"|(?<![\w])[{_LATIN_LETTER}][{_LATIN_LETTER}' ,.\-]*[{_LATIN_LETTER}]\s+"
+    r"[xX\u00d7]\s?\d{1,3}(?!\w)")
 
 
 def shown_card_line(text: str) -> str | None:
     """The card line a line (``text``) that shows right to left shows as apart from its
     other words, when that is not how it reads: its first letter is right to left
     (Hebrew, Arabic: ``_first_strong_is_right_to_left``), so its words show from the
-    right, and a run of Latin text in it is a card line with its count
-    (``_LATIN_CARD_LINE``) that the line does not start with (``# <Hebrew> 1 Black
+    right, and a run of Latin text in it, look-alike letters folded, is a card line with
+    its count (``_LATIN_CARD_LINE``) that the line does not start with (``# <Hebrew> 1 Black
     Lotus`` shows as ``1 Black Lotus <Hebrew> #``, a card line and a comment, where it
     reads as a comment). ``None`` otherwise."""
     if text[:1].isdigit() or not _first_strong_is_right_to_left(text):
         return None
-    found = _LATIN_CARD_LINE.search(text)
+    # a card line of look-alike letters shows as one too ("1 \u0405ensei's Divining Top")
+    found = _LATIN_CARD_LINE.search(fold_lookalikes(text))
     return None if found is None else found[0]
 
 
