@@ -3039,3 +3039,19 @@ def test_a_title_naming_a_card_no_other_line_names_stays_a_copy(title: str) -> N
     assert result.status == "illegal"
     assert errors(result) == [("banned", "Dread Return is banned in Modern (since "
                                "2020-01-01 or earlier: the recorded history starts then)", 1)]
+
+
+@pytest.mark.parametrize(("row", "name"), [
+    ("4\tMinsc\t&\tBoo,\tTimeless\tHeroes", "Minsc & Boo, Timeless Heroes"),
+    ("4\tFire\t//\tIce\tInstant", "Fire // Ice"),
+])
+def test_a_name_run_on_over_a_cell_of_a_mark_is_the_card(row: str, name: str) -> None:
+    """A cell of a mark alone (``&``, ``//``) goes on with the name too: ``Minsc & Boo,
+    Timeless Heroes`` saved with tabs for its spaces was the unknown card ``Minsc``, a
+    legal deck illegal."""
+    result = mtg("mtg/legacy").check_bytes(f"56 Island\n{row}\n".encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", f"'{name}' is read as one name: a tab, which shows as a space, parts "
+         "its words", 2)]

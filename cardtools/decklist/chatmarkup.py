@@ -331,12 +331,12 @@ _MOST_RUN_ON = 12
 def _run_on(after: list[str]) -> tuple[str, ...]:
     """The words a card's name may go on with when a tab, which shows as a space, parts
     it from the cells ``after`` it: the first cells, up to ``_MOST_RUN_ON``, that hold
-    letters and no digit, joined, longest first (``["Return", "Sorcery"]``: ``("Return
-    Sorcery", "Return")``; the reader puts the name before them). Empty when the next
-    cell holds a digit or no letter."""
+    no digit (words, or a mark: ``&``, ``//``), joined, longest first (``["Return",
+    "Sorcery"]``: ``("Return Sorcery", "Return")``; the reader puts the name before
+    them). Empty when the next cell holds a digit."""
     words: list[str] = []
     for cell in after[:_MOST_RUN_ON]:
-        if any(ch.isdigit() for ch in cell) or not any(ch.isalpha() for ch in cell):
+        if any(ch.isdigit() for ch in cell):
             break
         words.append(cell)
     return tuple(" ".join(words[:size]) for size in range(len(words), 0, -1))
