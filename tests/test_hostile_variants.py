@@ -79,6 +79,11 @@ def test_small_capitals_and_boxed_letters_are_look_alikes(disguise: str, letters
                                  "CHEROKEE LETTER V)"),
     ("\u2ca4rims\u2c9fn Ritual", "'\u2ca4' (U+2CA4 COPTIC CAPITAL LETTER SIMA), '\u2c9f' "
                                  "(U+2C9F COPTIC SMALL LETTER O)"),
+    ("C\u0433imson Ritua\u01c0", "'\u0433' (U+0433 CYRILLIC SMALL LETTER GHE), '\u01c0' "
+                                 "(U+01C0 LATIN LETTER DENTAL CLICK)"),
+    ("Crim\u13d5on Ritual", "'\u13d5' (U+13D5 CHEROKEE LETTER DE)"),
+    ("Crims\u043en Rit\u028bal", "'\u043e' (U+043E CYRILLIC SMALL LETTER O), '\u028b' "
+                                 "(U+028B LATIN SMALL LETTER V WITH HOOK)"),
 ])
 def test_lisu_cherokee_and_coptic_letters_are_look_alikes(disguise: str, letters: str) -> None:
     """These were an unknown card (still illegal, but not said to be the banned card)."""
