@@ -220,13 +220,10 @@ _LOOKALIKES.update(str.maketrans(_SMALL_CAPITALS, "abcdefghjklmnopqrstuvwz"))
 #: Cherokee letters, Latin letters of other alphabets (the dental click, the Latin iota,
 #: tone six, tone two, the v with a hook), the Cyrillic ghe, shha and omega, and the
 #: estimated sign, the APL alpha and the divides sign.
-_LOOKALIKES.update(str.maketrans({
-    "\u13a0": "D", "\u13c0": "G", "\u13de": "L", "\u13d9": "V", "\u13a9": "Y",
-    "\u13d5": "S", "\u13cf": "b", "\u13c2": "h", "\u13d4": "W",
-    "\u01c0": "l", "\u0196": "l", "\u0184": "b", "\u01bd": "s", "\u028b": "u",
-    "\u0433": "r", "\u04bd": "e", "\u0461": "w",
-    "\u212e": "e", "\u237a": "a", "\u2223": "l",
-}))
+_LOOKALIKES.update(str.maketrans(
+    "\u13a0\u13c0\u13de\u13d9\u13a9\u13d5\u13cf\u13c2\u13d4"
+    "\u01c0\u0196\u0184\u01bd\u028b\u0433\u04bd\u0461\u212e\u237a\u2223",
+    "DGLVYSbhW" "llbsureweal"))
 _LOOKALIKES.update({first + offset: ord(letter) + offset
                     for first, letter in ((0x249C, "a"), (0x1F150, "A"), (0x1F170, "A"),
                                           (0x1F1E6, "A"))
