@@ -431,14 +431,30 @@ def bidi_control(raw: str) -> re.Match[str] | None:
     an embedding, override or isolate anywhere (``BIDI_CONTROL``), or a right-to-left
     mark before its first letter (``_RTL_MARK``) that turns the line's direction: not
     one before a Hebrew or Arabic letter, which makes the line right to left anyway
-    (``// \u200f<Hebrew>``, a comment in Hebrew); ``None`` when it holds none."""
+    (``// \u200f<Hebrew>``, a comment in Hebrew); ``None`` when it holds none, or only
+    left-to-right ones in a line with nothing right to left (``_left_to_right_only``).
+    """
     found = BIDI_CONTROL.search(raw)
     if found is not None:
-        return found
+        return None if _left_to_right_only(raw) else found
     mark = _RTL_MARK.search(raw)
     if mark is None or any(char.isalpha() for char in raw[:mark.start()]):
         return None
     return None if _first_strong_is_right_to_left(raw[mark.end():]) else mark
+
+
+#: The bidirectional classes that may show a line in another order than it reads: the
+#: right-to-left letters and the right-to-left embedding, override and isolate.
+_REORDERING = frozenset({"R", "AL", "RLE", "RLO", "RLI"})
+
+
+def _left_to_right_only(raw: str) -> bool:
+    """Whether no character of the line ``raw`` is right to left (``_REORDERING``): its
+    left-to-right embeddings, overrides and isolates then show it as it reads
+    (``\u2066Sideboard\u2069``, as a chat copies a line, was a ``parse-error``; its
+    ``Format:`` line so written was not read, the deck not judged)."""
+    return not any(unicodedata.bidirectional(char) in _REORDERING for char in raw
+                   if not char.isascii())
 
 
 def _first_strong_is_right_to_left(text: str) -> bool:
