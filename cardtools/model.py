@@ -200,7 +200,11 @@ class DeckLine(NamedTuple):
     line that is a card only by a reading that gives it a count (a metadata value or
     what follows a header's mark): the line naming a card by its whole name is a name,
     no card (``Name: Seven Dwarves``, a deck named after the card, whose ``Seven`` is
-    its name's, not a count).
+    its name's, not a count). ``run_on`` is how many of the first ``readings`` are the
+    name run on into the next cells of a row whose cells a tab parts, which shows as a
+    space (``1 Dread<tab>Return``: ``Dread Return``, a banned card, not ``Dread`` and a
+    note): the first of them that names a card is read, else the line as if they were
+    not there (``settle_reading``).
     """
 
     name: str
@@ -215,6 +219,7 @@ class DeckLine(NamedTuple):
     outside: Outside | None = None
     quiet: bool = False
     by_count: bool = False
+    run_on: int = 0
 
 
 #: ``Decklist.form`` of a list written as text (and of the forms with no hint of their own).

@@ -216,6 +216,14 @@ _SMALL_CAPITALS = ("\u1d00\u0299\u1d04\u1d05\u1d07\ua730\u0262\u029c\u1d0a\u1d0b
                    "\u029f\u1d0d\u0274\u1d0f\u1d18\ua7af\u0280\ua731\u1d1b\u1d1c"
                    "\u1d20\u1d21\u1d22")
 _LOOKALIKES.update(str.maketrans(_SMALL_CAPITALS, "abcdefghjklmnopqrstuvwz"))
+#: More letters the confusables idea reads as Latin ones, which the table above lacks:
+#: Cherokee letters, Latin letters of other alphabets (the dental click, the Latin iota,
+#: tone six, tone two, the v with a hook), the Cyrillic ghe, shha and omega, and the
+#: estimated sign, the APL alpha and the divides sign.
+_LOOKALIKES.update(str.maketrans(
+    "\u13a0\u13c0\u13de\u13d9\u13a9\u13d5\u13cf\u13c2\u13d4"
+    "\u01c0\u0196\u0184\u01bd\u028b\u0433\u04bd\u0461\u212e\u237a\u2223",
+    "DGLVYSbhW" "llbsureweal"))
 _LOOKALIKES.update({first + offset: ord(letter) + offset
                     for first, letter in ((0x249C, "a"), (0x1F150, "A"), (0x1F170, "A"),
                                           (0x1F1E6, "A"))

@@ -112,7 +112,7 @@ def _bidi(code: str) -> str:
     ("\u2067# lautiR nosmirC 4\u2069", "2067"),  # a right-to-left isolate
     ("# \u202b4 Crimson Ritual", "202B"),         # a right-to-left embedding
     ("Player: \u202elautiR nosmirC 4", "202E"),  # a metadata value
-    ("Sideboard \u2066(15)\u2069", "2066"),      # a header
+    ("Sideboard \u2067(15)\u2069", "2067"),      # a header
     # a right-to-left mark before any letter makes the line a right-to-left paragraph:
     # "# 4 Crimson Ritual" shows as "Crimson Ritual 4 #", a card line by its count
     ("\u200f# 4 Crimson Ritual", "200F"),
@@ -1212,3 +1212,23 @@ def test_a_page_break_at_a_lines_ends_keeps_every_line_number(control: str) -> N
     assert result.status == "illegal"
     assert errors(result) == [("banned", BANNED, 12)]
     assert result.zones == {"main": 44}
+
+
+@pytest.mark.parametrize(("first", "last"), [("\u2066", "\u2069"), ("\u202d", "\u202c"),
+                                             ("\u202a", "\u202c"), ("\u2068", "\u2069")])
+def test_left_to_right_controls_in_a_left_to_right_list_are_read_as_invisible(
+        first: str, last: str) -> None:
+    """A left-to-right isolate, embedding or override (and a first-strong isolate) in a
+    line with nothing right to left shows the line as it reads, as a chat copies its
+    lines: each line so wrapped is read as without them (its ``Format:`` line was not
+    read, its header and metadata lines were each a ``parse-error``): the deck is judged
+    by its format, the banned card in its side deck found."""
+    text = "Format: mage-noir/tournament\nPlayer: Alice\nDeck\n" + DECK_40.split(
+        "\n", 1)[1] + "Sideboard (1)\n1 Crimson Ritual\n"
+    wrapped = "\n".join(f"{first}{line}{last}" if line else line
+                        for line in text.split("\n"))
+    result = Checker(CheckOptions(use_config=False, as_of=dt.date(2026, 1, 1))).check_bytes(
+        wrapped.encode(), "deck.txt")
+    assert (result.status, result.format_id, result.player, result.zones) == (
+        "illegal", "mage-noir/tournament", "Alice", {"main": 40, "side": 1})
+    assert errors(result) == [("banned", BANNED, 15)]

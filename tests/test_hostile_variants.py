@@ -79,6 +79,11 @@ def test_small_capitals_and_boxed_letters_are_look_alikes(disguise: str, letters
                                  "CHEROKEE LETTER V)"),
     ("\u2ca4rims\u2c9fn Ritual", "'\u2ca4' (U+2CA4 COPTIC CAPITAL LETTER SIMA), '\u2c9f' "
                                  "(U+2C9F COPTIC SMALL LETTER O)"),
+    ("C\u0433imson Ritua\u01c0", "'\u0433' (U+0433 CYRILLIC SMALL LETTER GHE), '\u01c0' "
+                                 "(U+01C0 LATIN LETTER DENTAL CLICK)"),
+    ("Crim\u13d5on Ritual", "'\u13d5' (U+13D5 CHEROKEE LETTER DE)"),
+    ("Crims\u043en Rit\u028bal", "'\u043e' (U+043E CYRILLIC SMALL LETTER O), '\u028b' "
+                                 "(U+028B LATIN SMALL LETTER V WITH HOOK)"),
 ])
 def test_lisu_cherokee_and_coptic_letters_are_look_alikes(disguise: str, letters: str) -> None:
     """These were an unknown card (still illegal, but not said to be the banned card)."""
@@ -1326,12 +1331,11 @@ def test_a_zone_prefix_after_an_invisible_character_still_names_its_zone(blank: 
     text = f"{DECK_40}Maybeboard\n1 Seed\n{blank}SB: 1 Crimson Ritual{blank}\n"
     result = checker().check_bytes(text.encode(), "deck.txt")
     assert result.status == "illegal"
-    # a bidirectional isolate (U+2066) under a section outside the deck is refused first
+    # a left-to-right isolate (U+2066) in a line with nothing right to left shows it as
+    # it reads: the same as the other invisible characters
     assert errors(result) == [(
         "parse-error", "this line puts its card in the side deck, but it stands under "
-        "'Maybeboard', which is not part of the deck; its copies were not counted"
-        if blank != "\u2066" else "line holds a bidirectional control character (U+2066), "
-        "which may show it as another line (a card line); remove it", 14)]
+        "'Maybeboard', which is not part of the deck; its copies were not counted", 14)]
 
 
 def test_a_comment_after_an_invisible_character_is_a_comment() -> None:
@@ -2959,3 +2963,99 @@ def test_copies_in_a_second_count_column_of_a_markdown_table_are_read(column: st
     plain = mtg().check_bytes(text.replace(f"| 0 | Grief | {copies} |", "| 0 | Grief | 0 |")
                               .replace(column, "CMC").encode(), "deck.md")
     assert (plain.status, plain.zones) == ("legal", {"main": 60})
+
+
+# ------------------------------------------------------------------ names parted by tabs
+
+@pytest.mark.parametrize(("written", "read"), [
+    ("1 Dread\tReturn", "Dread Return"),                  # "Dread" is a card too
+    ("1\tDread\tReturn", "Dread Return"),
+    ("1 Dread\tReturn\tSorcery", "Dread Return"),
+    ("1\tDread\tReturn\tSorcery\tGRN", "Dread Return"),
+    ("1\tSensei's\tDivining\tTop", "Sensei's Divining Top"),
+    ("1 Sensei's\tDivining Top\tArtifact", "Sensei's Divining Top"),
+    ("1\tHogaak,\tArisen\tNecropolis", "Hogaak, Arisen Necropolis"),
+])
+def test_a_name_parted_by_a_tab_is_the_card_it_shows(written: str, read: str) -> None:
+    """A tab shows as a space: ``1 Dread<tab>Return`` is the banned Dread Return, not one
+    Dread with the rest of its row as a note (a legal deck, the ban unsaid)."""
+    result = mtg().check_bytes(f"59 Mountain\n{written}\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    banned = f"{read} is banned in Modern (since 2020-01-01 or earlier: the recorded " \
+             "history starts then)"
+    assert errors(result) == [("banned", banned, 2)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{read}' is read as one name: a tab, which shows as a space, parts its words", 2)]
+
+
+@pytest.mark.parametrize("row", ["4 Lightning Bolt\tInstant", "4\tLightning Bolt\tInstant",
+                                 "4\tLightning Bolt\tInstant\t$0.25",
+                                 "Lightning Bolt\t4\tInstant"])
+def test_a_row_of_cells_after_a_name_stays_that_card_unsaid(row: str) -> None:
+    """The cells after a card's name that make no card's name with it (a type, a price)
+    are the row's other cells, as before: the card is read, without a note."""
+    result = mtg().check_bytes(f"56 Mountain\n{row}\n".encode(), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.line) for v in result.violations] == []
+    assert result.zones == {"main": 60}
+
+
+def test_a_list_whose_every_space_is_a_tab_keeps_its_names() -> None:
+    """Each name of a list saved with tabs for its spaces is read whole (a long name,
+    ``Phlage, Titan of Fire's Fury``, was the unknown card ``Phlage,``, a legal deck
+    illegal; ``The One Ring`` the unknown card ``The``, its ban unsaid)."""
+    text = ("52 Mountain\n4 Lightning Bolt\n4 Phlage, Titan of Fire's Fury\n"
+            "Sideboard\n1 The One Ring\n").replace(" ", "\t")
+    result = Checker(CheckOptions(format_id="mtg/modern", use_config=False,
+                                  as_of=dt.date(2025, 1, 1))).check_bytes(text.encode(),
+                                                                         "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "The One Ring is banned in Modern (since "
+                               "2024-12-16)", 5)]
+    assert result.zones == {"main": 60, "side": 1}
+    assert [v.line for v in result.violations if v.rule == "reading"] == [2, 3, 5]
+
+
+# ------------------------------------------------------------------- a list's title
+
+
+@pytest.mark.parametrize("title", ["**Murktide Regent**", "Murktide Regent",
+                                   "*Murktide Regent*", "__Murktide Regent__"])
+def test_a_title_naming_the_deck_s_own_card_is_no_fifth_copy(title: str) -> None:
+    """A list posted under its archetype's name (``**Murktide Regent**``, a blank line,
+    then the list with ``4 Murktide Regent``) is that deck: the title is no fifth copy
+    (a legal deck was illegal by copy-limit), said by a note on the title's line."""
+    text = f"{title}\n\nDeck\n52 Island\n4 Murktide Regent\n4 Counterspell\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", "'Murktide Regent' above the list is read as the deck's title, not a "
+         "card line: a card line of the list names the card", 1)]
+
+
+@pytest.mark.parametrize("title", ["**Dread Return**", "Dread Return"])
+def test_a_title_naming_a_card_no_other_line_names_stays_a_copy(title: str) -> None:
+    """A title naming a card the list does not name stays one copy of it: a banned card
+    written as the list's title is not hidden."""
+    text = f"{title}\n\nDeck\n52 Island\n4 Murktide Regent\n4 Counterspell\n"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert errors(result) == [("banned", "Dread Return is banned in Modern (since "
+                               "2020-01-01 or earlier: the recorded history starts then)", 1)]
+
+
+@pytest.mark.parametrize(("row", "name"), [
+    ("4\tMinsc\t&\tBoo,\tTimeless\tHeroes", "Minsc & Boo, Timeless Heroes"),
+    ("4\tFire\t//\tIce\tInstant", "Fire // Ice"),
+])
+def test_a_name_run_on_over_a_cell_of_a_mark_is_the_card(row: str, name: str) -> None:
+    """A cell of a mark alone (``&``, ``//``) goes on with the name too: ``Minsc & Boo,
+    Timeless Heroes`` saved with tabs for its spaces was the unknown card ``Minsc``, a
+    legal deck illegal."""
+    result = mtg("mtg/legacy").check_bytes(f"56 Island\n{row}\n".encode(), "deck.txt")
+    assert result.status == "legal"
+    assert result.zones == {"main": 60}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", f"'{name}' is read as one name: a tab, which shows as a space, parts "
+         "its words", 2)]

@@ -337,7 +337,28 @@ def test_a_right_to_left_comment_showing_a_card_line_counted_last_is_a_parse_err
         "'1 Black Lotus'", "'Black Lotus x1'"), 12)]
 
 
+@pytest.mark.parametrize(("line", "shown"), [
+    ("# \u05e9\u05dc\u05d5\u05dd 1 \u0392lack Lotus", "1 Black Lotus"),     # Greek capital beta
+    ("# \u05e9\u05dc\u05d5\u05dd 1 \uff22lack Lotus", "1 Black Lotus"),     # full-width B
+    ("# \u05e9\u05dc\u05d5\u05dd 1 \U0001d401lack Lotus", "1 Black Lotus"),  # mathematical bold B
+    ("# \u05e9\u05dc\u05d5\u05dd \u00b9 Black Lotus", "1 Black Lotus"),     # superscript one
+    ("# \u05e9\u05dc\u05d5\u05dd four Black Lotus", "four Black Lotus"),   # a count word
+    ("# \u05e9\u05dc\u05d5\u05dd 1 \u00c6ther Vial", "1 \u00c6ther Vial"),  # accented
+])
+def test_a_right_to_left_line_showing_a_disguised_card_line_is_a_parse_error(
+        line: str, shown: str) -> None:
+    """The card line a right-to-left line shows apart is told with its look-alike
+    letters folded, its count in any digits or a word, its name in any Latin letters:
+    ``# <Hebrew> 1 \u0392lack Lotus`` (a Greek capital) shows as ``1 \u0392lack Lotus
+    <Hebrew> #`` too, and was a comment, the banned card unsaid, the deck legal."""
+    result = check(f"{LEGACY_60}{line}\n")
+    assert result.status == "illegal"
+    assert problems(result) == [("parse-error", RTL_SHOWN.replace("'1 Black Lotus'",
+                                                                  f"'{shown}'"), 12)]
+
+
 @pytest.mark.parametrize("line", [
+    "# \u05e9\u05dc\u05d5\u05dd one of my notes",              # a count word, no name
     "# \u05e9\u05dc\u05d5\u05dd",                          # a comment in Hebrew alone
     "// \u05e9\u05dc\u05d5\u05dd 2024",                    # a number, no card line
     "Player: \u05e9\u05dc\u05d5\u05dd",                   # a left-to-right line

@@ -365,9 +365,19 @@ def settle_reading(line: DeckLine, is_card: Callable[[str], bool]
 
     Output: the line as read (``None``: not a card line) and what to say about it (a
     ``reading`` note when a card's name was read over a bad quantity, or when part of
-    the line was dropped as a comment or a set code; a ``parse-error`` for the
+    the line was dropped as a comment or a set code, or run on into a row's next cells
+    (``DeckLine.run_on``, tried first); a ``parse-error`` for the
     problem), or ``(line, None)`` when the line as written names a card.
     """
+    if line.run_on:
+        for name, count in line.readings[:line.run_on]:
+            if is_card(name):
+                return (line._replace(name=name, count=count, readings=(), problem=None,
+                                      run_on=0),
+                        Finding("reading", f"'{name}' is read as one name: a tab, which "
+                                "shows as a space, parts its words",
+                                line=line.line, zone=line.zone))
+        line = line._replace(readings=line.readings[line.run_on:], run_on=0)
     if not line.readings and line.problem is None:
         return line, None
     for position, (name, count) in enumerate(line.readings):

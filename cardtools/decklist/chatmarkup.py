@@ -221,12 +221,17 @@ class Unwrapped(NamedTuple):
     for a line to read), ``columns`` the header row's columns (``None`` but for one),
     ``rest`` a table row's cells the header did not name as the count, the name or the
     zone (``" · "`` between them), which the reader reads as a note that may hold a card
-    line (``| 4 | Island | 1 Black Lotus |`` must not drop the banned card unsaid)."""
+    line (``| 4 | Island | 1 Black Lotus |`` must not drop the banned card unsaid);
+    ``run_on`` the names the card line's name may be, run on into the row's next cells
+    when a tab parts its cells (``1 Dread<tab>Return``, which shows as ``1 Dread
+    Return``: ``("Return",)``), longest first, each to be put after the name; the card
+    database decides (``DeckLine.run_on``)."""
 
     text: str
     markup: str | None = None
     columns: Columns | None = None
     rest: str = ""
+    run_on: tuple[str, ...] = ()
 
 
 #: A table's name and count columns as its header names them (a card export's, and
@@ -300,8 +305,9 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
     return (f"{zone}: {line}" if zone else line), " \u00b7 ".join(text for text in others if text)
 
 
-def _tab_cells(text: str) -> tuple[str, str] | None:
-    """The card line and the other cells (``Unwrapped.rest``) of a line of cells parted by
+def _tab_cells(text: str) -> tuple[str, str, tuple[str, ...]] | None:
+    """The card line, the other cells (``Unwrapped.rest``) and the names run on into
+    them (``Unwrapped.run_on``, ``_run_on``) of a line of cells parted by
     tabs, as a page's table or a spreadsheet copies a row, when its first cell is a card
     line with a count (``4 Lightning Bolt<tab>Instant``) or its first two cells are a
     count and a name, in either order, and no other cell may be a count
@@ -311,7 +317,8 @@ def _tab_cells(text: str) -> tuple[str, str] | None:
     cells = [cell for cell in cells if cell]
     if len(cells) >= 2 and _COUNTED_CELL().match(cells[0]) and not any(
             _COUNT_CELL().match(cell) for cell in cells[1:]):
-        return cells[0], " \u00b7 ".join(cells[1:])  # "4 Lightning Bolt<tab>Instant"
+        # "4 Lightning Bolt<tab>Instant"
+        return cells[0], " \u00b7 ".join(cells[1:]), _run_on(cells[1:])
     if len(cells) < 3:
         return None
     first, second = cells[:2]
@@ -323,7 +330,27 @@ def _tab_cells(text: str) -> tuple[str, str] | None:
         return None
     if any(_COUNT_CELL().match(cell) for cell in cells[2:]):
         return None  # "1	Black Lotus	4": a row's number or the count first, unsaid
-    return f"{count} {name}", " \u00b7 ".join(cells[2:])
+    return f"{count} {name}", " \u00b7 ".join(cells[2:]), _run_on(cells[2:])
+
+
+#: A line's ``Unwrapped.run_on`` when no tab parts its name from the next cells.
+_NO_RUN_ON: tuple[str, ...] = ()
+#: The most cells after a name that a name run on into them may take.
+_MOST_RUN_ON = 12
+
+
+def _run_on(after: list[str]) -> tuple[str, ...]:
+    """The words a card's name may go on with when a tab, which shows as a space, parts
+    it from the cells ``after`` it: the first cells, up to ``_MOST_RUN_ON``, that hold
+    no digit (words, or a mark: ``&``, ``//``), joined, longest first (``["Return",
+    "Sorcery"]``: ``("Return Sorcery", "Return")``; the reader puts the name before
+    them). Empty when the next cell holds a digit."""
+    words: list[str] = []
+    for cell in after[:_MOST_RUN_ON]:
+        if any(ch.isdigit() for ch in cell):
+            break
+        words.append(cell)
+    return tuple(" ".join(words[:size]) for size in range(len(words), 0, -1))
 
 
 def _unwrap_marks(text: str) -> str:
@@ -384,9 +411,9 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         if not text:
             return Unwrapped("", "an empty Markdown table row", rest=rest)
         return Unwrapped(text, rest=rest)
-    rest = ""
+    rest, run_on = "", _NO_RUN_ON
     if "\t" in text and (tabbed := _tab_cells(text)) is not None:
-        text, rest = tabbed
+        text, rest, run_on = tabbed
     text = _TASK_BOX().sub("", text)
     text = _BULLET().sub("", text)
     text = _unwrap_marks(text)
@@ -396,4 +423,4 @@ def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:
         text = _PRICE().sub("", text) or text
     if text[:1].isdigit() and "{" in text and _MANA_COST().search(text):
         text = _MANA_COST().sub("", text) or text
-    return Unwrapped(_ITEM_NUMBER().sub("", text) or text, rest=rest)
+    return Unwrapped(_ITEM_NUMBER().sub("", text) or text, rest=rest, run_on=run_on)

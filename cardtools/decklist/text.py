@@ -431,14 +431,30 @@ def bidi_control(raw: str) -> re.Match[str] | None:
     an embedding, override or isolate anywhere (``BIDI_CONTROL``), or a right-to-left
     mark before its first letter (``_RTL_MARK``) that turns the line's direction: not
     one before a Hebrew or Arabic letter, which makes the line right to left anyway
-    (``// \u200f<Hebrew>``, a comment in Hebrew); ``None`` when it holds none."""
+    (``// \u200f<Hebrew>``, a comment in Hebrew); ``None`` when it holds none, or only
+    left-to-right ones in a line with nothing right to left (``_left_to_right_only``).
+    """
     found = BIDI_CONTROL.search(raw)
     if found is not None:
-        return found
+        return None if _left_to_right_only(raw) else found
     mark = _RTL_MARK.search(raw)
     if mark is None or any(char.isalpha() for char in raw[:mark.start()]):
         return None
     return None if _first_strong_is_right_to_left(raw[mark.end():]) else mark
+
+
+#: The bidirectional classes that may show a line in another order than it reads: the
+#: right-to-left letters and the right-to-left embedding, override and isolate.
+_REORDERING = frozenset({"R", "AL", "RLE", "RLO", "RLI"})
+
+
+def _left_to_right_only(raw: str) -> bool:
+    """Whether no character of the line ``raw`` is right to left (``_REORDERING``): its
+    left-to-right embeddings, overrides and isolates then show it as it reads
+    (``\u2066Sideboard\u2069``, as a chat copies a line, was a ``parse-error``; its
+    ``Format:`` line so written was not read, the deck not judged)."""
+    return not any(unicodedata.bidirectional(char) in _REORDERING for char in raw
+                   if not char.isascii())
 
 
 def _first_strong_is_right_to_left(text: str) -> bool:
@@ -452,25 +468,33 @@ def _first_strong_is_right_to_left(text: str) -> bool:
     return False
 
 
-#: A card line of Latin letters with its count first (``1 Black Lotus``, ``4x Opt``) or
-#: its count after an ``x`` last (``Black Lotus x1``) in a line: what a right-to-left
-#: line may show apart from its other words.
-_LATIN_CARD_LINE = re.compile(r"(?<![\w])\d{1,3}\s?[xX\u00d7]?\s+[A-Za-z][A-Za-z0-9' ,.\-]*"
-                              r"[A-Za-z0-9]|(?<![\w])[A-Za-z][A-Za-z' ,.\-]*[A-Za-z]\s+"
-                              r"[xX\u00d7]\s?\d{1,3}(?!\w)")
+#: Latin letters, accented ones too (``Æther Vial``, ``Lim-Dûl's Vault``).
+_LATIN_LETTER = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
+#: A card line of Latin letters with its count first (``1 Black Lotus``, ``4x Opt``, a
+#: count word before a capital, ``four Black Lotus``) or its count after an ``x`` last
+#: (``Black Lotus x1``) in a line whose look-alike letters and digits are folded
+#: (``fold_lookalikes``: ``1 \u0405ensei's``, ``\u2074 Opt``): what a right-to-left line may
+#: show apart from its other words.
+_LATIN_CARD_LINE = re.compile(
+    rf"(?<![\w])(?:\d{{1,3}}\s?[xX\u00d7]?\s+[{_LATIN_LETTER}]"
+    rf"|(?:{_COUNT_WORD}|(?i:one))\s+[A-Z\u00c0-\u00d6\u00d8-\u00de])"
+    rf"[{_LATIN_LETTER}0-9' ,.\-]*[{_LATIN_LETTER}0-9]"
+    rf"|(?<![\w])[{_LATIN_LETTER}][{_LATIN_LETTER}' ,.\-]*[{_LATIN_LETTER}]\s+"
+    r"[xX\u00d7]\s?\d{1,3}(?!\w)")
 
 
 def shown_card_line(text: str) -> str | None:
     """The card line a line (``text``) that shows right to left shows as apart from its
     other words, when that is not how it reads: its first letter is right to left
     (Hebrew, Arabic: ``_first_strong_is_right_to_left``), so its words show from the
-    right, and a run of Latin text in it is a card line with its count
-    (``_LATIN_CARD_LINE``) that the line does not start with (``# <Hebrew> 1 Black
+    right, and a run of Latin text in it, look-alike letters folded, is a card line with
+    its count (``_LATIN_CARD_LINE``) that the line does not start with (``# <Hebrew> 1 Black
     Lotus`` shows as ``1 Black Lotus <Hebrew> #``, a card line and a comment, where it
     reads as a comment). ``None`` otherwise."""
     if text[:1].isdigit() or not _first_strong_is_right_to_left(text):
         return None
-    found = _LATIN_CARD_LINE.search(text)
+    # a card line of look-alike letters shows as one too ("1 \u0405ensei's Divining Top")
+    found = _LATIN_CARD_LINE.search(fold_lookalikes(text))
     return None if found is None else found[0]
 
 
@@ -576,7 +600,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 added_words and _header_in_words(raw, reading[0], reader.zones)):
             name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
-                                       None, None, False, False))
+                                       None, None, False, False, 0))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -602,7 +626,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 name, count, holographic, bare, other_readings, problem = reading
                 line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
                                            False, other_readings, problem, None, False,
-                                           False))
+                                           False, 0))
                 if blank_run:
                     append(line)
                     blank_run = 0
@@ -1310,6 +1334,7 @@ class _Reader:  # one reading's state: never compared or shown
             return
         self.written = text
         kind, value = _line_kind(text, self.zones)
+        lines_before = len(self.lines)
         if kind == CARD:
             self._card_or_grouping(value, number)
         elif kind == ERROR:
@@ -1330,6 +1355,19 @@ class _Reader:  # one reading's state: never compared or shown
             return
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
+        if unwrapped.run_on:
+            self._run_on(lines_before, unwrapped.run_on)
+
+    def _run_on(self, first: int, words: tuple[str, ...]) -> None:
+        """Give the card lines from ``self.lines[first]`` on, read from the first cells of
+        a row parted by tabs, the readings of their name run on into the next cells'
+        ``words`` (``Unwrapped.run_on``): a tab shows as a space, ``1 Dread<tab>Return``
+        as the banned ``Dread Return``, which was read as ``Dread`` and a note unsaid."""
+        for position in range(first, len(self.lines)):
+            line = self.lines[position]
+            more = tuple((f"{line.name} {word}", line.count) for word in words)
+            self.lines[position] = line._replace(readings=(*more, *line.readings),
+                                                 run_on=len(more))
 
     def _summed_zone(self, summary: str) -> str | None:
         """The zone a summary line totals (``Total number of cards in sideboard: 15``:
@@ -1820,14 +1858,19 @@ class _Reader:  # one reading's state: never compared or shown
                    and line.zone not in self.zones.single_kind for line in others):
             self.lines[0] = self.lines[0]._replace(bare=False, maybe_header=True)
             self.notes_in_lines = True
+            # "**Murktide Regent**" above "4 Murktide Regent": the archetype's name, as a
+            # header's title is (it was a fifth copy, a legal deck illegal)
+            self.header_titles.append(self.lines[0])
 
     def _drop_archetype_titles(self) -> None:
         """A name after the main deck's header's mark that another line of the list also
-        names (``Deck - Death's Shadow`` above ``4 Death's Shadow``), before the deck's
-        first card line, is the archetype's title, no card line: taken out of ``lines``
-        (the header's note stands). One that no other line names, one after a card line
-        of the deck (a fifth copy unsaid), or after another zone's header (``Sideboard - Lightning
-        Bolt`` beside ``4 Lightning Bolt``: a fifth copy unsaid, not a title), stays a possible
+        names (``Deck - Death's Shadow`` above ``4 Death's Shadow``), or the list's title
+        that does (``_place_title``: ``**Death's Shadow**``, a blank line, then the list),
+        before the deck's first card line, is the archetype's title, no card line: taken
+        out of ``lines`` (the header's note stands; a title's is said). One that no other
+        line names, one after a card line of the deck (a fifth copy unsaid), or after
+        another zone's header (``Sideboard - Lightning Bolt`` beside ``4 Lightning Bolt``:
+        a fifth copy unsaid, not a title), stays a possible
         card line, one copy of a card it names by its whole name (``Sideboard - Black
         Lotus``: the card was dropped unread)."""
         if not self.header_titles:
@@ -1844,6 +1887,11 @@ class _Reader:  # one reading's state: never compared or shown
                       if line.zone == MAIN and normalise(line.name) in named
                       and (first_card is None or line.line is None or line.line < first_card)}
         if archetypes:
+            for line in self.lines:
+                if id(line) in archetypes and line.line == self.title:
+                    self.note(line.line, f"'{line.name}' above the list is read as the "
+                              "deck's title, not a card line: a card line of the list "
+                              "names the card")
             self.lines = [line for line in self.lines if id(line) not in archetypes]
 
     def _set_aside_notes(self) -> list[DeckLine]:
