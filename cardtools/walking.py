@@ -107,13 +107,13 @@ def expand_paths(paths: Sequence[str], skip: Callable[[str], str | None] | None 
     yielded with a separator at its end: its result is a ``file-error`` naming it.
 
     A file met again (named twice, ``deck.txt ./deck.txt`` or standard input's ``- -``,
-    or named beside a folder holding it, ``decks/ decks/alice.txt``) is yielded once, where it is first met: it
-    is one decklist, not a player's second one; a file skipped is listed once. A file a
-    walk skipped and named on the command line (a hidden file) is still judged, and not
-    listed as skipped: ``skipped`` is filled when the paths are all yielded. With
-    ``force_exclude`` (``--force-exclude``, as ruff's) a file named on the command line
-    that ``skip`` excludes is skipped with its reason too, as a walk skips it: a
-    pre-commit hook naming the staged files judges what CI's folder walk judges.
+    or named beside a folder holding it, ``decks/ decks/alice.txt``) is yielded once,
+    where it is first met: it is one decklist, not a player's second one; a file skipped
+    is listed once. A file a walk skipped and named on the command line (a hidden file)
+    is still judged, and not listed as skipped: ``skipped`` is filled when the paths are all
+    yielded. With ``force_exclude`` (``--force-exclude``, as ruff's) a file named on the
+    command line that ``skip`` excludes is skipped with its reason too, as a walk skips it:
+    a pre-commit hook naming the staged files judges what CI's folder walk judges.
     """
     met = _FilesMet()  # the files yielded
     passed_by = _FilesMet()  # the files skipped
