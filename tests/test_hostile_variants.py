@@ -2985,7 +2985,7 @@ def test_a_name_parted_by_a_tab_is_the_card_it_shows(written: str, read: str) ->
              "history starts then)"
     assert errors(result) == [("banned", banned, 2)]
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
-        (f"'{read}' is read as one name: a tab, which shows as a space, parts its words", 2)]
+        (f"'{read}' is read as one name: a tab or a mark parts its words on the line", 2)]
 
 
 @pytest.mark.parametrize("row", ["4 Lightning Bolt\tInstant", "4\tLightning Bolt\tInstant",
@@ -3057,5 +3057,37 @@ def test_a_name_run_on_over_a_cell_of_a_mark_is_the_card(row: str, name: str) ->
     assert result.status == "legal"
     assert result.zones == {"main": 60}
     assert [(v.rule, v.message, v.line) for v in result.violations] == [
-        ("reading", f"'{name}' is read as one name: a tab, which shows as a space, parts "
-         "its words", 2)]
+        ("reading", f"'{name}' is read as one name: a tab or a mark parts its words on "
+         "the line", 2)]
+
+
+
+@pytest.mark.parametrize(("written", "read"), [
+    ("1 Dread [Return]", "Dread Return"),
+    ("1 Dread <Return>", "Dread Return"),
+    ("1 Dread ^Return^", "Dread Return"),
+    ("1x Dread [ Return ]", "Dread Return"),
+    ("1 Dread [Return] (GRN) 96", "Dread Return"),
+])
+def test_a_name_run_on_into_a_mark_is_that_card(written: str, read: str) -> None:
+    """A label, tag or printing mark is dropped from a card line as a deck site's
+    category; when its words, after the name, make a card's name, a person reads that
+    card: ``1 Dread [Return]`` was one Dread (a card too), the banned Dread Return
+    unsaid, the deck legal."""
+    result = mtg().check_bytes(f"59 Mountain\n{written}\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    banned = f"{read} is banned in Modern (since 2020-01-01 or earlier: the recorded " \
+             "history starts then)"
+    assert errors(result) == [("banned", banned, 2)]
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        (f"'{read}' is read as one name: a tab or a mark parts its words on the line", 2)]
+
+
+@pytest.mark.parametrize("written", ["1 Opt [Ramp]", "1 Opt [Card Draw]",
+                                     "1 Opt <Cantrip>", "1 Opt ^Have^"])
+def test_a_mark_that_makes_no_name_is_dropped_as_before(written: str) -> None:
+    """A mark whose words make no card's name with the name is a category, dropped
+    unsaid as before."""
+    result = mtg().check_bytes(f"59 Mountain\n{written}\n".encode(), "deck.txt")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [v for v in result.violations if v.rule == "reading"] == []

@@ -374,8 +374,8 @@ def settle_reading(line: DeckLine, is_card: Callable[[str], bool]
             if is_card(name):
                 return (line._replace(name=name, count=count, readings=(), problem=None,
                                       run_on=0),
-                        Finding("reading", f"'{name}' is read as one name: a tab, which "
-                                "shows as a space, parts its words",
+                        Finding("reading", f"'{name}' is read as one name: a tab or a "
+                                "mark parts its words on the line",
                                 line=line.line, zone=line.zone))
         line = line._replace(readings=line.readings[line.run_on:], run_on=0)
     if not line.readings and line.problem is None:

@@ -973,6 +973,19 @@ def _may_hold_count(inside: str) -> bool:
     return bool(_MAY_COUNT().search(inside) and _TWO_LETTERS().search(inside))
 
 
+#: A mark's text that may be the rest of a card's name: words of letters only.
+_WORDS_ONLY = _lazy(r"^[^\W\d_]+(?:[ '\u2019-][^\W\d_]+){0,5}$")
+
+
+def _label_words(text: str) -> tuple[str, ...]:
+    """The texts of a card line's labels, tags and printing marks that are words only
+    (``1 Dread [Return]``: ``("Return",)``), each a name's possible rest: the reader drops
+    such a mark as a category, and ``Dread Return``, the banned card a person reads,
+    went with it unsaid (``_Reader._run_on`` tries the name with each first)."""
+    return tuple(inside.strip() for inside in _mark_texts(text)
+                 if _WORDS_ONLY().match(inside.strip()))
+
+
 def _marks_may_count(text: str) -> bool:
     """Whether any mark of a card line may hold a card line with a count
     (``_may_hold_count``): the line is then read by the general path, which reads them
@@ -1111,8 +1124,8 @@ def _card_line(text: str, zones: ZoneTable) -> _CardLine | bool:
     parsed = _card_text(text, zones)
     if (parsed.line_zone is not None or parsed.error or parsed.grouping is not None
             or parsed.late_error or parsed.excluded or parsed.notes or parsed.maybe_header
-            or _marks_may_count(text)):
-        return True  # a card line in a mark is read by the general path too
+            or _marks_may_count(text) or _label_words(text)):
+        return True  # a card line in a mark, or a name's rest, is read by the general path
     return _CardLine(parsed.name, parsed.copies or 1, parsed.holographic,
                      parsed.copies is None, parsed.readings, parsed.problem)
 
@@ -1355,14 +1368,18 @@ class _Reader:  # one reading's state: never compared or shown
             return
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
-        if unwrapped.run_on:
-            self._run_on(lines_before, unwrapped.run_on)
+        run_on = unwrapped.run_on
+        if kind == CARD and not _MARK_OPENERS.isdisjoint(text):
+            run_on = (*run_on, *_label_words(text))
+        if run_on:
+            self._run_on(lines_before, run_on)
 
     def _run_on(self, first: int, words: tuple[str, ...]) -> None:
-        """Give the card lines from ``self.lines[first]`` on, read from the first cells of
-        a row parted by tabs, the readings of their name run on into the next cells'
-        ``words`` (``Unwrapped.run_on``): a tab shows as a space, ``1 Dread<tab>Return``
-        as the banned ``Dread Return``, which was read as ``Dread`` and a note unsaid."""
+        """Give the card lines from ``self.lines[first]`` on the readings of their name
+        run on into ``words``: a row's next cells (``Unwrapped.run_on``: a tab shows as a
+        space, ``1 Dread<tab>Return`` as the banned ``Dread Return``, which was read as
+        ``Dread`` and a note unsaid) or the words of a mark the line's name is read without
+        (``_label_words``: ``1 Dread [Return]``)."""
         for position in range(first, len(self.lines)):
             line = self.lines[position]
             more = tuple((f"{line.name} {word}", line.count) for word in words)
