@@ -3068,6 +3068,8 @@ def test_a_name_run_on_over_a_cell_of_a_mark_is_the_card(row: str, name: str) ->
     ("1 Dread ^Return^", "Dread Return"),
     ("1x Dread [ Return ]", "Dread Return"),
     ("1 Dread [Return] (GRN) 96", "Dread Return"),
+    ("1 Dread (Return)", "Dread Return"),                 # read as a set code
+    ("1 Dread {Return}", "Dread Return"),
 ])
 def test_a_name_run_on_into_a_mark_is_that_card(written: str, read: str) -> None:
     """A label, tag or printing mark is dropped from a card line as a deck site's
@@ -3083,8 +3085,17 @@ def test_a_name_run_on_into_a_mark_is_that_card(written: str, read: str) -> None
         (f"'{read}' is read as one name: a tab or a mark parts its words on the line", 2)]
 
 
+def test_a_name_run_on_into_a_mark_is_no_grouping_header() -> None:
+    """``1 Black [Lotus]`` was the grouping header ``Black`` (a colour's), the card
+    unsaid."""
+    result = mtg().check_bytes(b"59 Mountain\n1 Black [Lotus]\n", "deck.txt")
+    assert [(rule, line) for rule, _, line in errors(result)] == [("card-pool", 2)]
+    assert result.zones == {"main": 60}
+
+
 @pytest.mark.parametrize("written", ["1 Opt [Ramp]", "1 Opt [Card Draw]",
-                                     "1 Opt <Cantrip>", "1 Opt ^Have^"])
+                                     "1 Opt <Cantrip>", "1 Opt ^Have^", "1 Opt (XLN)",
+                                     "1 Opt (XLN) 65", "1 Opt {Showcase}"])
 def test_a_mark_that_makes_no_name_is_dropped_as_before(written: str) -> None:
     """A mark whose words make no card's name with the name is a category, dropped
     unsaid as before."""

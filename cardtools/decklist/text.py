@@ -973,17 +973,27 @@ def _may_hold_count(inside: str) -> bool:
     return bool(_MAY_COUNT().search(inside) and _TWO_LETTERS().search(inside))
 
 
+#: What opens a mark the reader may drop from a card line: a label, tag or printing
+#: mark (``_MARK_TEXT``), a set code in brackets or braces (``(LEA)``, ``{TMP}``).
+_LABEL_OPENERS = frozenset("[<^({")
+#: Such a mark's text (one of the groups).
+_LABEL_TEXT = _lazy(r"\[([^\[\]]{1,200})\]|<([^<>]{1,200})>|\^([^^]{1,200})\^"
+                    r"|\(([^()]{1,200})\)|\{([^{}]{1,200})\}")
 #: A mark's text that may be the rest of a card's name: words of letters only.
 _WORDS_ONLY = _lazy(r"^[^\W\d_]+(?:[ '\u2019-][^\W\d_]+){0,5}$")
 
 
 def _label_words(text: str) -> tuple[str, ...]:
-    """The texts of a card line's labels, tags and printing marks that are words only
-    (``1 Dread [Return]``: ``("Return",)``), each a name's possible rest: the reader drops
-    such a mark as a category, and ``Dread Return``, the banned card a person reads,
-    went with it unsaid (``_Reader._run_on`` tries the name with each first)."""
-    return tuple(inside.strip() for inside in _mark_texts(text)
-                 if _WORDS_ONLY().match(inside.strip()))
+    """The texts of a card line's marks (``_LABEL_TEXT``) that are words only (``1 Dread
+    [Return]``, ``1 Dread {Return}``: ``("Return",)``), each a name's possible rest: the
+    reader drops such a mark as a category or a set code, and ``Dread Return``, the
+    banned card a person reads, went with it unsaid (``_Reader._run_on`` tries the name
+    with each first)."""
+    if _LABEL_OPENERS.isdisjoint(text):
+        return ()
+    return tuple(inside.strip() for match in _LABEL_TEXT().finditer(text)
+                 for inside in match.groups() if inside is not None
+                 and _WORDS_ONLY().match(inside.strip()))
 
 
 def _marks_may_count(text: str) -> bool:
@@ -1369,7 +1379,7 @@ class _Reader:  # one reading's state: never compared or shown
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
         run_on = unwrapped.run_on
-        if kind == CARD and not _MARK_OPENERS.isdisjoint(text):
+        if kind == CARD and not _LABEL_OPENERS.isdisjoint(text):
             run_on = (*run_on, *_label_words(text))
         if run_on:
             self._run_on(lines_before, run_on)
