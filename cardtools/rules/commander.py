@@ -339,8 +339,8 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
                 and guess.note in deck.findings:
             deck.findings.remove(guess.note)
         return
-    if not _read_sideboard_commanders(deck, fmt, spec):
-        _read_leading_commanders(deck, fmt, spec)
+    if not _read_leading_commanders(deck, fmt, spec):
+        _read_sideboard_commanders(deck, fmt, spec)
 
 
 def _read_sideboard_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> bool:
@@ -349,7 +349,9 @@ def _read_sideboard_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> 
     header and the commanders. When the command zone is empty and unnamed, the deck
     declares no companion, and the sideboard's cards can be the commanders (one card or
     a legal pair, with their signature spells, alone or beside one card the format's
-    sideboard takes: a companion), they move to the command zone, each with a note: the
+    sideboard takes: a companion), and with the main deck they make the format's exact
+    number of cards with its command zone (99 and 1: a Moxfield list's companion beside
+    its 100 cards is no commander), they move to the command zone, each with a note: the
     sideboard of a commander format holds a companion only, so they have no other place
     there. Whether they moved; in place, raises nothing."""
     side = fmt.zones.get(SIDE)
@@ -360,6 +362,9 @@ def _read_sideboard_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> 
     if not leaders:
         return False
     spells = _signatures_beside(spec, block, leaders)
+    if not _exact_deck(fmt, spec, [*leaders, *spells, *(
+            entry for entry in deck.entries if entry.zone == MAIN)]):
+        return False
     zone = fmt.zone_label(spec.zone).lower()
     for entry in [*leaders, *spells]:
         deck.entries[deck.entries.index(entry)] = DeckEntry(
@@ -415,19 +420,20 @@ def read_companion_in_command_zone(deck: Deck, fmt: Format) -> None:
         line=entry.line.line, zone=SIDE))
 
 
-def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> None:
+def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> bool:
     """Moxfield ("Copy for Moxfield") writes a Commander deck as its commanders, then
     its other cards in alphabetical order, with no header and no blank line. When the
     decklist names neither the deck nor the command zone (no header), the deck's first
     line or two (one copy each) that can lead it (a commander, or a legal pair) and that
     stand out of the alphabetical order every later line of the deck keeps move to the
     command zone, each with a note. A list of another order (written by hand, or
-    TappedOut's, alphabetical throughout) is left as read. In place; raises nothing."""
+    TappedOut's, alphabetical throughout) is left as read. Whether they moved; in place,
+    raises nothing."""
     if MAIN in deck.zone_lines or spec.zone in deck.zone_lines:
-        return
+        return False
     deck_entries = [entry for entry in deck.entries if entry.zone == MAIN]
     if any(entry.line.line is None for entry in deck_entries):
-        return
+        return False
     canonical = [entry.card.name if entry.card else entry.line.name for entry in deck_entries]
     written = [entry.line.name for entry in deck_entries]
     for size in (2, 1):
@@ -447,7 +453,8 @@ def _read_leading_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> No
             deck.findings.append(Finding(
                 "reading", _leading_note(entry.line.name, spec, fmt, in_order),
                 line=entry.line.line, zone=spec.zone))
-        return
+        return True
+    return False
 
 
 def _leads_whole_deck(fmt: Format, spec: CommanderSpec, leaders: list[DeckEntry],
@@ -459,11 +466,8 @@ def _leads_whole_deck(fmt: Format, spec: CommanderSpec, leaders: list[DeckEntry]
     comprehensive rules 903.4). Another card of such a list that could lead could only
     lead the same deck: read either way, the verdict is the same."""
     from cardtools.rules.colour_identity import identity_of
-    from cardtools.rules.zone_size import OPTIONS as DECK_SIZE
 
-    total = sum(entry.count for entry in [*leaders, *others])
-    if not any(group.exact == total and spec.zone in group.zones
-               for group in fmt.option(DECK_SIZE) or ()):
+    if not _exact_deck(fmt, spec, [*leaders, *others]):
         return False
     known = [identity_of(entry.card) for entry in leaders if entry.card is not None]
     if len(known) != len(leaders) or None in known:
@@ -474,6 +478,17 @@ def _leads_whole_deck(fmt: Format, spec: CommanderSpec, leaders: list[DeckEntry]
         if letters is None or not colours.issuperset(letters):
             return False
     return True
+
+
+def _exact_deck(fmt: Format, spec: CommanderSpec, entries: list[DeckEntry]) -> bool:
+    """Whether the copies of ``entries`` are the format's exact number of cards of a
+    deck size group holding the command zone (100 in Commander; MTG comprehensive rules
+    903.5a)."""
+    from cardtools.rules.zone_size import OPTIONS as DECK_SIZE
+
+    total = sum(entry.count for entry in entries)
+    return any(group.exact == total and spec.zone in group.zones
+               for group in fmt.option(DECK_SIZE) or ())
 
 
 def _follows(canonical: list[str], written: list[str], index: int) -> bool:
