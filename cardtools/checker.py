@@ -1223,13 +1223,14 @@ def _a_kind(kind: str) -> str:
     return f"{'an' if kind[:1] in 'AEIOU' else 'a'} {kind}"
 
 
-def _names_card(database: CardDatabase, name: str) -> bool:
-    """Whether ``name`` names exactly one card of ``database`` (no suggestions sought),
-    as written or, in quotes, without them (``"Fire // Ice"``, which ``resolve_deck``
-    reads so)."""
-    if database.resolve(name, False).card is not None:
-        return True
-    return bool(_QUOTED.match(name)) and database.resolve(name[1:-1], False).card is not None
+def _names_card(database: CardDatabase, name: str) -> str | None:
+    """The name of the one card of ``database`` that ``name`` names (no suggestions
+    sought), as written or, in quotes, without them (``"Fire // Ice"``, which
+    ``resolve_deck`` reads so); ``None`` when it names none."""
+    card = database.resolve(name, False).card
+    if card is None and _QUOTED.match(name):
+        card = database.resolve(name[1:-1], False).card
+    return None if card is None else card.name
 
 
 def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,

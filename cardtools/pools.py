@@ -126,6 +126,8 @@ def _why_empty(decklist: Decklist) -> str:
             "header, 'Deck' or 'Pool'")
 
 
-def _names_card(database: CardDatabase, name: str) -> bool:
-    """Whether ``name`` names exactly one card of ``database`` (no suggestions sought)."""
-    return database.resolve(name, False).card is not None
+def _names_card(database: CardDatabase, name: str) -> str | None:
+    """The name of the one card of ``database`` that ``name`` names (no suggestions
+    sought); ``None`` when it names none."""
+    card = database.resolve(name, False).card
+    return None if card is None else card.name

@@ -2968,17 +2968,14 @@ def test_copies_in_a_second_count_column_of_a_markdown_table_are_read(column: st
 # ------------------------------------------------------------------ names parted by tabs
 
 @pytest.mark.parametrize(("written", "read"), [
-    ("1 Dread\tReturn", "Dread Return"),                  # "Dread" is a card too
-    ("1\tDread\tReturn", "Dread Return"),
-    ("1 Dread\tReturn\tSorcery", "Dread Return"),
-    ("1\tDread\tReturn\tSorcery\tGRN", "Dread Return"),
+    ("1 Sensei's\tDivining\tTop\tArtifact", "Sensei's Divining Top"),
     ("1\tSensei's\tDivining\tTop", "Sensei's Divining Top"),
     ("1 Sensei's\tDivining Top\tArtifact", "Sensei's Divining Top"),
     ("1\tHogaak,\tArisen\tNecropolis", "Hogaak, Arisen Necropolis"),
 ])
 def test_a_name_parted_by_a_tab_is_the_card_it_shows(written: str, read: str) -> None:
-    """A tab shows as a space: ``1 Dread<tab>Return`` is the banned Dread Return, not one
-    Dread with the rest of its row as a note (a legal deck, the ban unsaid)."""
+    """A tab shows as a space: ``1 Sensei's<tab>Divining Top`` is the banned card, not
+    the unknown ``Sensei's`` with the rest of its row as a note."""
     result = mtg().check_bytes(f"59 Mountain\n{written}\n".encode(), "deck.txt")
     assert result.status == "illegal"
     banned = f"{read} is banned in Modern (since 2020-01-01 or earlier: the recorded " \
@@ -3063,19 +3060,19 @@ def test_a_name_run_on_over_a_cell_of_a_mark_is_the_card(row: str, name: str) ->
 
 
 @pytest.mark.parametrize(("written", "read"), [
-    ("1 Dread [Return]", "Dread Return"),
-    ("1 Dread <Return>", "Dread Return"),
-    ("1 Dread ^Return^", "Dread Return"),
-    ("1x Dread [ Return ]", "Dread Return"),
-    ("1 Dread [Return] (GRN) 96", "Dread Return"),
-    ("1 Dread (Return)", "Dread Return"),                 # read as a set code
-    ("1 Dread {Return}", "Dread Return"),
+    ("1 Sensei's [Divining Top]", "Sensei's Divining Top"),
+    ("1 Sensei's <Divining Top>", "Sensei's Divining Top"),
+    ("1 Sensei's ^Divining Top^", "Sensei's Divining Top"),
+    ("1x Sensei's [ Divining Top ]", "Sensei's Divining Top"),
+    ("1 Sensei's [Divining Top] (EMA) 229", "Sensei's Divining Top"),
+    ("1 Gitaxian (Probe)", "Gitaxian Probe"),             # read as a set code
+    ("1 Gitaxian {Probe}", "Gitaxian Probe"),
 ])
 def test_a_name_run_on_into_a_mark_is_that_card(written: str, read: str) -> None:
     """A label, tag or printing mark is dropped from a card line as a deck site's
     category; when its words, after the name, make a card's name, a person reads that
-    card: ``1 Dread [Return]`` was one Dread (a card too), the banned Dread Return
-    unsaid, the deck legal."""
+    card: ``1 Sensei's [Divining Top]`` was the unknown card ``Sensei's``, and ``1 Dread
+    [Return]`` one Dread (a card too), the banned card unsaid, the deck legal."""
     result = mtg().check_bytes(f"59 Mountain\n{written}\n".encode(), "deck.txt")
     assert result.status == "illegal"
     banned = f"{read} is banned in Modern (since 2020-01-01 or earlier: the recorded " \
@@ -3083,6 +3080,33 @@ def test_a_name_run_on_into_a_mark_is_that_card(written: str, read: str) -> None
     assert errors(result) == [("banned", banned, 2)]
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         (f"'{read}' is read as one name: a tab or a mark parts its words on the line", 2)]
+
+
+@pytest.mark.parametrize(("written", "alone", "whole"), [
+    ("1 Dread [Return]", "Dread", "Dread Return"),
+    ("1 Dread (Return)", "Dread", "Dread Return"),
+    ("1 Dread {Return}", "Dread", "Dread Return"),
+    ("1 Dread\tReturn", "Dread", "Dread Return"),
+    ("1\tDread\tReturn\tSorcery\tGRN", "Dread", "Dread Return"),
+    ("4 Flash {Counter}", "Flash", "Flash Counter"),
+    ("4 Fury [Sliver]", "Fury", "Fury Sliver"),
+    ("4 Fury\tSliver", "Fury", "Fury Sliver"),
+])
+def test_a_name_that_is_a_card_alone_and_run_on_is_not_counted(written: str, alone: str,
+                                                                 whole: str) -> None:
+    """When the name alone and the name run on into a mark or the next cells both name
+    a card, either reading may hide the other: ``4 Flash {Counter}`` read as Flash
+    Counter hid the banned Flash (a legal deck), read as Flash it would hide Flash
+    Counter. The line is a parse-error naming both."""
+    result = mtg().check_bytes(f"59 Mountain\n{written}\n".encode(), "deck.txt")
+    assert result.status == "illegal"
+    count = written.split(maxsplit=1)[0]
+    assert [(v.rule, v.message, v.line, v.hint) for v in result.violations
+            if v.rule == "parse-error"] == [
+        ("parse-error", f"the line names '{alone}' and, with the words a tab or a mark "
+         f"parts from it, '{whole}': not counted", 2,
+         f"write the card's name alone: {count} {whole} or {count} {alone}")]
+    assert result.zones == {"main": 59}
 
 
 def test_a_name_run_on_into_a_mark_is_no_grouping_header() -> None:

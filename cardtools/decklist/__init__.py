@@ -357,31 +357,45 @@ READERS: dict[str, Reader] = {
 }
 
 
-def settle_reading(line: DeckLine, is_card: Callable[[str], bool]
+def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
                    ) -> tuple[DeckLine | None, Finding | None]:
     """Choose between the readings of a line (``DeckLine.readings``) now that card
-    names can be told: the first reading that ``is_card`` is taken, else the line's own
+    names can be told (``card_named``: the name of the card a name names, else ``None``):
+    the first reading that names a card is taken, else the line's own
     name, else (when the line has a ``problem``) no card at all.
 
     Output: the line as read (``None``: not a card line) and what to say about it (a
     ``reading`` note when a card's name was read over a bad quantity, or when part of
     the line was dropped as a comment or a set code, or run on into a row's next cells
     (``DeckLine.run_on``, tried first); a ``parse-error`` for the
-    problem), or ``(line, None)`` when the line as written names a card.
+    problem, or when the name run on and the name alone name two cards, ``4 Flash
+    {Counter}``: either may hide the other), or ``(line, None)`` when the line as
+    written names a card.
     """
     if line.run_on:
+        alone = line._replace(readings=line.readings[line.run_on:], run_on=0)
         for name, count in line.readings[:line.run_on]:
-            if is_card(name):
+            if card_named(name):
+                read_alone = settle_reading(alone, card_named)[0]
+                if read_alone is not None and card_named(read_alone.name) not in (
+                        None, card_named(name)):
+                    # "4 Flash {Counter}": Flash (banned in Legacy) or Flash Counter?
+                    return None, Finding(
+                        "parse-error", f"the line names '{read_alone.name}' and, with the "
+                        f"words a tab or a mark parts from it, '{name}': not counted",
+                        line=line.line, zone=line.zone,
+                        hint=f"write the card's name alone: {count} {name} or "
+                             f"{read_alone.count} {read_alone.name}")
                 return (line._replace(name=name, count=count, readings=(), problem=None,
                                       run_on=0),
                         Finding("reading", f"'{name}' is read as one name: a tab or a "
                                 "mark parts its words on the line",
                                 line=line.line, zone=line.zone))
-        line = line._replace(readings=line.readings[line.run_on:], run_on=0)
+        line = alone
     if not line.readings and line.problem is None:
         return line, None
     for position, (name, count) in enumerate(line.readings):
-        if is_card(name):
+        if card_named(name):
             if count == 0:  # "0 +2 Mace": a card cut from the list
                 return None, Finding("reading", f"0 copies of '{name}': not counted",
                                      line=line.line, zone=line.zone)
