@@ -129,7 +129,8 @@ NOTES: list[str] = [
     "cost_by_set: only where printings list different costs; cost is then the cost of "
     "the first printing in set order BS, AW, DE, ND, VS, TR, PR.",
     "deck_limit: \"any\" for a card whose text lets a deck hold more than one copy of it "
-    "(Rayje, in the Magi stack).",
+    "(Rayje, in the Magi stack), or the number of copies its text allows (Ancient's "
+    "Puzzlebox: 6).",
     "plays_only: a Magi's \"can only play A and B cards\"; also_plays: a Magi's \"may play A "
     "cards, ignoring regional restrictions and penalties\" (both read from that sentence).",
 ]
@@ -163,6 +164,19 @@ _LIST_WORDS = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _MORE_THAN_ONE_COPY = re.compile(
     r"\bplay\s+with\s+more\s+than\s+one\s+copy\s+of\s+(?P<what>[^.,\n]+?)\s+in\s+\w+\s+deck",
     re.IGNORECASE)
+#: A card's text setting how many copies of it a deck may hold (Ancient's Puzzlebox:
+#: "Your deck may contain up to six copies of Ancient Puzzlebox", the source's spelling).
+_UP_TO_COPIES = re.compile(
+    r"\bdeck\s+(?:may|can)\s+(?:contain|hold|have)\s+up\s+to\s+(?P<count>\w+)\s+copies\s+of\s+"
+    r"(?P<what>[^.,\n]+?)\s*(?=[.,\n]|$)", re.IGNORECASE)
+_NUMBER_WORDS: dict[str, int] = {
+    "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+#: A Magi's text letting it share the stack with the Magi its title names (The Real
+#: Qwade: 'The Real Qwade can be in a Magi stack with "Qwade".').
+_STACK_WITH = re.compile(
+    r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+(?:can|may)\s+be\s+in\s+a\s+Magi\s+stack\s+"
+    r"with\s+[\"\u201c]?(?P<other>[^.!\n\"\u201d]+?)[\"\u201d]?\s*(?=[.!\n]|$)", re.IGNORECASE)
+_POSSESSIVE = re.compile(r"['\u2019]s\b")
 
 
 @dataclass
@@ -186,8 +200,9 @@ class Printing:
     starting_magi: tuple[str, ...] = ()
     counts_two_magi: bool = False
     plays_said: tuple[tuple[str, str], ...] = ()
-    any_copies: bool = False
+    deck_limit: int | str | None = None
     magi_plays: tuple[tuple[str, str], ...] = ()
+    stack_with: tuple[str, ...] = ()
 
 
 @dataclass
@@ -214,7 +229,8 @@ class Merged:
     counts_two_magi: bool = False
     double_parts: int = 1
     plays_said: list[tuple[str, str]] = field(default_factory=list)
-    any_copies: bool = False
+    deck_limit: int | str | None = None
+    stack_with: list[str] = field(default_factory=list)
     magi_plays: list[tuple[str, str]] = field(default_factory=list)
     plays_only: list[str] = field(default_factory=list)
     also_plays: list[str] = field(default_factory=list)
@@ -423,10 +439,44 @@ def _printing(record: Mapping[str, Any], set_code: str | None, where: str, at: s
         counts_two_magi=any(isinstance(t, str) and _TWO_MAGI.search(t) for t in texts),
         plays_said=tuple(_plays_said(name, [t for t in texts if isinstance(t, str)])),
         magi_plays=tuple(_magi_plays(name, _all_texts(record))) if kind == "Magi" else (),
-        any_copies=any(normalise(found["what"]) == normalise(name)
-                       for t in texts if isinstance(t, str)
-                       for found in _MORE_THAN_ONE_COPY.finditer(t)),
+        deck_limit=_deck_limit(name, [t for t in texts if isinstance(t, str)]),
+        stack_with=tuple(_stack_with(name, [t for t in texts if isinstance(t, str)])),
     )
+
+
+def _names_itself(what: str, name: str) -> bool:
+    """Whether a card's sentence names the card itself: its name, or its name without a
+    possessive 's (Ancient's Puzzlebox's text writes "Ancient Puzzlebox")."""
+    said = normalise(_POSSESSIVE.sub("", what))
+    return normalise(what) == normalise(name) or said == normalise(_POSSESSIVE.sub("", name))
+
+
+def _deck_limit(name: str, texts: Sequence[str]) -> int | str | None:
+    """How many copies of itself a card's own text lets a deck hold: ``"any"`` (Rayje:
+    "You can play with more than one copy of Rayje in yur deck") or a number (Ancient's
+    Puzzlebox: "Your deck may contain up to six copies of Ancient Puzzlebox"); ``None``
+    when it says nothing (the rulebook's three, Building Your Deck). Card text takes
+    precedence over the rules (A FEW MORE RULES, First, Breaking the Rules)."""
+    for text in texts:
+        if any(_names_itself(found["what"], name)
+               for found in _MORE_THAN_ONE_COPY.finditer(text)):
+            return "any"
+        for found in _UP_TO_COPIES.finditer(text):
+            count = found["count"].casefold()
+            number = int(count) if count.isdigit() else _NUMBER_WORDS.get(count)
+            if number is not None and _names_itself(found["what"], name):
+                return number
+    return None
+
+
+def _stack_with(name: str, texts: Sequence[str]) -> Iterator[str]:
+    """The Magi a Magi's own text lets share its Magi stack ('The Real Qwade can be in a
+    Magi stack with "Qwade"'): for the title rule, which would make it that Magi."""
+    own = normalise(name)
+    for text in texts:
+        for found in _STACK_WITH.finditer(text):
+            if normalise(found["who"]) == own:
+                yield found["other"].strip()
 
 
 def _all_texts(record: Mapping[str, Any]) -> list[str]:
@@ -564,7 +614,9 @@ def _merge(
             card.original_region = p.original_region
         _add(card.starting_magi, p.starting_magi)
         card.counts_two_magi = card.counts_two_magi or p.counts_two_magi
-        card.any_copies = card.any_copies or p.any_copies
+        if card.deck_limit is None:
+            card.deck_limit = p.deck_limit
+        _add(card.stack_with, p.stack_with)
         card.magi_plays.extend(said for said in p.magi_plays if said not in card.magi_plays)
         card.plays_said.extend(said for said in p.plays_said if said not in card.plays_said)
     for name, regions, origin in references:
@@ -777,6 +829,8 @@ def _direct_counts_as(
                     if other == key or not words or not _holds(title, words):
                         continue
                     reason = TITLE_RULE_EXCLUDED.get(card.name)
+                    if normalise(magi[other]) in map(normalise, card.stack_with):
+                        reason = f'its text: it "can be in a Magi stack with" {magi[other]}'
                     if reason is not None:
                         log.title_excluded.append((card.name, magi[other], reason))
                         continue
@@ -840,8 +894,8 @@ def _record(card: Merged, counts_as: tuple[str, ...], log: ImportLog) -> dict[st
         record["alt_play"] = list(card.alt_play)
     if card.only_play:
         record["only_play"] = list(card.only_play)
-    if card.any_copies:
-        record["deck_limit"] = "any"
+    if card.deck_limit is not None:
+        record["deck_limit"] = card.deck_limit
     if card.shadow_play:
         record["shadow_play"] = list(card.shadow_play)
     if card.original_region:
