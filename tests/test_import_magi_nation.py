@@ -304,6 +304,19 @@ def test_deck_limit_read_only_from_a_sentence_about_the_card_itself() -> None:
         "Puzzle Jar", ["Your deck may contain up to many copies of Puzzle Jar."]) is None
 
 
+def test_a_magi_whose_text_keeps_a_region_out_of_its_stack(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """Yaki, Core Stalker: "Yaki cannot be in a Magi stack with Core Magi" (the subject is
+    words of its own name) is ``stack_excludes: ["Core"]``; no other card says so, and a
+    sentence about another Magi or naming no region gives nothing."""
+    assert cards["Yaki, Core Stalker"]["stack_excludes"] == ["Core"]
+    assert [name for name, card in cards.items() if "stack_excludes" in card] == [
+        "Yaki, Core Stalker"]
+    text = ["Yaki cannot be in a Magi stack with Core Magi."]
+    assert list(magi_nation._stack_without("Yaki, Core Stalker", text)) == ["Core"]
+    assert list(magi_nation._stack_without("Tryn", text)) == []
+
+
 def test_a_magi_whose_text_lets_it_share_the_stack_is_not_that_magi(
         cards: dict[str, dict[str, Any]]) -> None:
     """The Real Qwade's title holds Qwade (the title rule, Alternate Magi), but its text

@@ -58,13 +58,24 @@ class Stack(NamedTuple):
     fills the number of places its ``size_fact`` says (a double Magi: 2); ``filler``
     tests a card that may sit under a short stack without counting (a Universal Relic);
     ``repeatable`` tests a card whose own text lets it fill several places (Rayje: "You
-    can play with more than one copy of Rayje")."""
+    can play with more than one copy of Rayje"); ``excludes_fact`` names the card fact
+    listing the regions whose Magi may not share the stack with that card (Yaki, Core
+    Stalker: "Yaki cannot be in a Magi stack with Core Magi")."""
 
     places: int
     size_fact: str | None = None
     filler: Matcher | None = None
     filler_label: str = "filler card"
     repeatable: Matcher | None = None
+    excludes_fact: str | None = None
+
+    def excluded_regions(self, card: Any) -> tuple[str, ...]:
+        """The regions whose Magi ``card`` keeps out of the stack (its ``excludes_fact``
+        fact), or nothing."""
+        if self.excludes_fact is None:
+            return ()
+        value = card.facts.get(self.excludes_fact, ())
+        return tuple(value) if isinstance(value, list | tuple) else ()
 
     def size_of(self, card: Any) -> int:
         """How many places ``card`` fills: its ``size_fact`` fact, else 1."""

@@ -109,6 +109,7 @@ FIELD_ORDER: tuple[str, ...] = (
     "original_region",
     "plays_only",
     "also_plays",
+    "stack_excludes",
     "starting_magi",
     "starting_magi_regions",
     "cost_by_set",
@@ -133,6 +134,8 @@ NOTES: list[str] = [
     "Puzzlebox: 6).",
     "plays_only: a Magi's \"can only play A and B cards\"; also_plays: a Magi's \"may play A "
     "cards, ignoring regional restrictions and penalties\" (both read from that sentence).",
+    "stack_excludes: the regions whose Magi a Magi's text keeps out of its Magi stack "
+    "(\"Yaki cannot be in a Magi stack with Core Magi\").",
 ]
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
@@ -176,6 +179,11 @@ _NUMBER_WORDS: dict[str, int] = {
 _STACK_WITH = re.compile(
     r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+(?:can|may)\s+be\s+in\s+a\s+Magi\s+stack\s+"
     r"with\s+[\"\u201c]?(?P<other>[^.!\n\"\u201d]+?)[\"\u201d]?\s*(?=[.!\n]|$)", re.IGNORECASE)
+#: A Magi's text keeping Magi of a region out of its stack (Yaki, Core Stalker: "Yaki
+#: cannot be in a Magi stack with Core Magi").
+_STACK_WITHOUT = re.compile(
+    r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+(?:cannot|can\s*not|may\s+not)\s+be\s+in\s+a\s+"
+    r"Magi\s+stack\s+with\s+(?:any\s+)?(?P<what>[^.!\n]+?)\s+Magi\b", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['\u2019]s\b")
 
 
@@ -203,6 +211,7 @@ class Printing:
     deck_limit: int | str | None = None
     magi_plays: tuple[tuple[str, str], ...] = ()
     stack_with: tuple[str, ...] = ()
+    stack_without: tuple[str, ...] = ()
 
 
 @dataclass
@@ -231,6 +240,8 @@ class Merged:
     plays_said: list[tuple[str, str]] = field(default_factory=list)
     deck_limit: int | str | None = None
     stack_with: list[str] = field(default_factory=list)
+    stack_without: list[str] = field(default_factory=list)
+    stack_excludes: list[str] = field(default_factory=list)
     magi_plays: list[tuple[str, str]] = field(default_factory=list)
     plays_only: list[str] = field(default_factory=list)
     also_plays: list[str] = field(default_factory=list)
@@ -441,6 +452,7 @@ def _printing(record: Mapping[str, Any], set_code: str | None, where: str, at: s
         magi_plays=tuple(_magi_plays(name, _all_texts(record))) if kind == "Magi" else (),
         deck_limit=_deck_limit(name, [t for t in texts if isinstance(t, str)]),
         stack_with=tuple(_stack_with(name, [t for t in texts if isinstance(t, str)])),
+        stack_without=tuple(_stack_without(name, _all_texts(record))) if kind == "Magi" else (),
     )
 
 
@@ -467,6 +479,18 @@ def _deck_limit(name: str, texts: Sequence[str]) -> int | str | None:
             if number is not None and _names_itself(found["what"], name):
                 return number
     return None
+
+
+def _stack_without(name: str, texts: Sequence[str]) -> Iterator[str]:
+    """The words naming the Magi a Magi's own text keeps out of its Magi stack ("Yaki
+    cannot be in a Magi stack with Core Magi": ``Core``); the subject is words of the
+    Magi's own name. Matched with the regions later."""
+    own = set(_REGION_WORDS.findall(name.casefold()))
+    for text in texts:
+        for found in _STACK_WITHOUT.finditer(text):
+            who = _REGION_WORDS.findall(found["who"].casefold())
+            if who and set(who) <= own:
+                yield from (part for part in _LIST_WORDS.split(found["what"].strip()) if part)
 
 
 def _stack_with(name: str, texts: Sequence[str]) -> Iterator[str]:
@@ -617,6 +641,7 @@ def _merge(
         if card.deck_limit is None:
             card.deck_limit = p.deck_limit
         _add(card.stack_with, p.stack_with)
+        _add(card.stack_without, p.stack_without)
         card.magi_plays.extend(said for said in p.magi_plays if said not in card.magi_plays)
         card.plays_said.extend(said for said in p.plays_said if said not in card.plays_said)
     for name, regions, origin in references:
@@ -664,6 +689,7 @@ def _plays_from_text(cards: Mapping[str, Merged], log: ImportLog) -> None:
     regions = sorted({region for card in cards.values() for region in card.regions})
     for card in cards.values():
         _magi_plays_facts(card, regions, log)
+        _stack_excludes(card, regions, log)
         _only_play(card, regions, log)
         _alt_and_shadow_play(card, regions, log)
 
@@ -679,6 +705,16 @@ def _magi_plays_facts(card: Merged, regions: Sequence[str], log: ImportLog) -> N
             continue
         target.extend(r for r in dict.fromkeys(named) if r is not None)
         log.plays_from_text.extend((card.name, fact, region) for region in target)
+
+
+def _stack_excludes(card: Merged, regions: Sequence[str], log: ImportLog) -> None:
+    """A Magi's ``stack_excludes``: the regions whose Magi its text keeps out of its
+    stack (``_stack_without``), when every word it names is a region (else no fact)."""
+    named = [_region_named(words, regions) for words in card.stack_without]
+    if not named or None in named:
+        return
+    card.stack_excludes.extend(r for r in dict.fromkeys(named) if r is not None)
+    log.plays_from_text.extend((card.name, "stack_excludes", r) for r in card.stack_excludes)
 
 
 def _only_play(card: Merged, regions: Sequence[str], log: ImportLog) -> None:
@@ -904,6 +940,8 @@ def _record(card: Merged, counts_as: tuple[str, ...], log: ImportLog) -> dict[st
         record["plays_only"] = list(card.plays_only)
     if card.also_plays:
         record["also_plays"] = list(card.also_plays)
+    if card.stack_excludes:
+        record["stack_excludes"] = list(card.stack_excludes)
     if card.starting_magi:
         record["starting_magi"] = list(card.starting_magi)
     if card.starting_magi_regions:
