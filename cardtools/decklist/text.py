@@ -1390,7 +1390,10 @@ class _Reader:  # one reading's state: never compared or shown
         unknown card or a comment). Returns whether it was one."""
         header = _loose_header(text.lstrip("!"), self.zones)
         zone = None if header is None else _zone_of(header, self.zones)
-        if header is None or zone not in (MAIN, SIDE):
+        if header is None or (zone not in (MAIN, SIDE) and not (
+                zone in self.zones.single_kind and _noted_header(text))):
+            # a game's zone of one kind of card is so written too, with a note in brackets
+            # or after a dash or comma ("Magi (in order):"); not "Commander's Plate"
             return False
         self.note(number, f"'{text.strip()}' is read as the header '{header}': the cards "
                   f"after it are in the {self.zones.label(zone)}")
@@ -2220,6 +2223,15 @@ _CLOSING = {"(": ")", "[": "]", "{": "}", "<": ">"}
 
 #: A count in brackets (``(4)``, ``[4x]``, ``(x4)``) at the start of what follows a header.
 _HEADER_LABEL_COUNT = _lazy(r"^[(\[{<]\s*[x\u00d7]?\s*\d{1,4}\s*[x\u00d7]?\s*[)\]}>]", re.I)
+
+
+def _noted_header(text: str) -> bool:
+    """Whether a line's words are followed by a note in brackets or after a dash, colon or
+    comma (``Magi (in order):``, ``Magi - in order``, ``Mage, Iconic``), not by a
+    count first (``15 Magi``) nor joined to them (``Commander's Plate``)."""
+    rest = _rest_after_words(text)
+    return (not _HEADER_COUNT().match(text.strip()) and rest is not None
+            and rest[:1] in ("(", "[", "{", "-", "\u2013", "\u2014", ",", ":"))
 
 
 def _rest_after_words(text: str) -> str | None:
