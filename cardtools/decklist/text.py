@@ -1391,9 +1391,11 @@ class _Reader:  # one reading's state: never compared or shown
         header = _loose_header(text.lstrip("!"), self.zones)
         zone = None if header is None else _zone_of(header, self.zones)
         if header is None or (zone not in (MAIN, SIDE) and not (
-                zone in self.zones.single_kind and _noted_header(text))):
+                zone in self.zones.single_kind and _noted_header(text)
+                and not self.zones.line_prefix.match(text.strip()))):
             # a game's zone of one kind of card is so written too, with a note in brackets
-            # or after a dash or comma ("Magi (in order):"); not "Commander's Plate"
+            # or after a comma ("Magi (in order):"); not "Commander's Plate", and a line
+            # prefix's card line ("Commander - Atraxa", "Magi: Evu") is read as one
             return False
         self.note(number, f"'{text.strip()}' is read as the header '{header}': the cards "
                   f"after it are in the {self.zones.label(zone)}")
@@ -2227,7 +2229,7 @@ _HEADER_LABEL_COUNT = _lazy(r"^[(\[{<]\s*[x\u00d7]?\s*\d{1,4}\s*[x\u00d7]?\s*[)\
 
 def _noted_header(text: str) -> bool:
     """Whether a line's words are followed by a note in brackets or after a dash, colon or
-    comma (``Magi (in order):``, ``Magi - in order``, ``Mage, Iconic``), not by a
+    comma (``Magi (in order):``, ``Magi, in order``, ``Mage (Iconic)``), not by a
     count first (``15 Magi``) nor joined to them (``Commander's Plate``)."""
     rest = _rest_after_words(text)
     return (not _HEADER_COUNT().match(text.strip()) and rest is not None
