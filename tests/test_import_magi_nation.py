@@ -317,6 +317,18 @@ def test_a_magi_whose_text_keeps_a_region_out_of_its_stack(
     assert list(magi_nation._stack_without("Tryn", text)) == []
 
 
+def test_a_magi_whose_text_makes_it_a_fourth_magi(cards: dict[str, dict[str, Any]]) -> None:
+    """Ninibom: "If your defeated Magi are Baa, Wiep, and Grannah, in that order, you can
+    play Ninibom as a fourth Magi" is ``fourth_magi_after``, the text's Grannah read as
+    the Magi Grahnna; no other card says so."""
+    assert cards["Ninibom"]["fourth_magi_after"] == ["Baa", "Wiep", "Grahnna"]
+    assert [name for name, card in cards.items() if "fourth_magi_after" in card] == ["Ninibom"]
+    text = ["If your defeated Magi are Baa, Wiep, and Grannah, in that order, you can play "
+            "Ninibom as a fourth Magi."]
+    assert magi_nation._fourth_after("Ninibom", text) == ("Baa", "Wiep", "Grannah")
+    assert magi_nation._fourth_after("Baa", text) == ()
+
+
 def test_a_magi_whose_text_lets_it_share_the_stack_is_not_that_magi(
         cards: dict[str, dict[str, Any]]) -> None:
     """The Real Qwade's title holds Qwade (the title rule, Alternate Magi), but its text

@@ -45,7 +45,8 @@ def test_format_file_is_documented() -> None:
     assert data["zones"]["magi"]["stack"] == {
         "places": 3, "size_fact": "magi_count",
         "filler": {"type": "Relic", "region": "Universal"}, "filler_label": "Universal Relic",
-        "repeatable": {"fact": {"deck_limit": "any"}}, "excludes_fact": "stack_excludes"}
+        "repeatable": {"fact": {"deck_limit": "any"}}, "excludes_fact": "stack_excludes",
+        "fourth_fact": "fourth_magi_after"}
     assert data["zones"]["magi"]["show_facts"] == ["regions", "starting_energy"]
     assert data["copy_limit"] == {
         "default": 3, "zones": ["main"], "source": data["copy_limit"]["source"],

@@ -60,7 +60,9 @@ class Stack(NamedTuple):
     ``repeatable`` tests a card whose own text lets it fill several places (Rayje: "You
     can play with more than one copy of Rayje"); ``excludes_fact`` names the card fact
     listing the regions whose Magi may not share the stack with that card (Yaki, Core
-    Stalker: "Yaki cannot be in a Magi stack with Core Magi")."""
+    Stalker: "Yaki cannot be in a Magi stack with Core Magi"); ``fourth_fact`` names the
+    card fact listing the Magi after whom, in that order, the card may fill one place more
+    (Ninibom: "you can play Ninibom as a fourth Magi")."""
 
     places: int
     size_fact: str | None = None
@@ -68,6 +70,16 @@ class Stack(NamedTuple):
     filler_label: str = "filler card"
     repeatable: Matcher | None = None
     excludes_fact: str | None = None
+    fourth_fact: str | None = None
+
+    def extra_place(self, stack: list[Any]) -> bool:
+        """Whether the stack's cards, in order, are the three Magi a card's ``fourth_fact``
+        names, then that card: the stack may then fill one place more."""
+        if self.fourth_fact is None or not stack:
+            return False
+        before = stack[-1].facts.get(self.fourth_fact)
+        return (isinstance(before, list) and bool(before)
+                and [card.name for card in stack[:-1]] == before)
 
     def excluded_regions(self, card: Any) -> tuple[str, ...]:
         """The regions whose Magi ``card`` keeps out of the stack (its ``excludes_fact``

@@ -110,6 +110,7 @@ FIELD_ORDER: tuple[str, ...] = (
     "plays_only",
     "also_plays",
     "stack_excludes",
+    "fourth_magi_after",
     "starting_magi",
     "starting_magi_regions",
     "cost_by_set",
@@ -136,6 +137,8 @@ NOTES: list[str] = [
     "cards, ignoring regional restrictions and penalties\" (both read from that sentence).",
     "stack_excludes: the regions whose Magi a Magi's text keeps out of its Magi stack "
     "(\"Yaki cannot be in a Magi stack with Core Magi\").",
+    "fourth_magi_after: the Magi, in stack order, after whom a Magi's text lets it be a "
+    "fourth Magi (Ninibom: Baa, Wiep, Grahnna).",
 ]
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
@@ -184,6 +187,10 @@ _STACK_WITH = re.compile(
 _STACK_WITHOUT = re.compile(
     r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+(?:cannot|can\s*not|may\s+not)\s+be\s+in\s+a\s+"
     r"Magi\s+stack\s+with\s+(?:any\s+)?(?P<what>[^.!\n]+?)\s+Magi\b", re.IGNORECASE)
+#: A Magi's text letting it be a fourth Magi after three named ones (Ninibom).
+_FOURTH_MAGI = re.compile(
+    r"\bIf\s+your\s+defeated\s+Magi\s+are\s+(?P<magi>[^.!\n]+?),?\s+in\s+that\s+order,\s+you\s+"
+    r"(?:can|may)\s+play\s+(?P<who>[^.!\n]+?)\s+as\s+a\s+fourth\s+Magi\b", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['\u2019]s\b")
 
 
@@ -212,6 +219,7 @@ class Printing:
     magi_plays: tuple[tuple[str, str], ...] = ()
     stack_with: tuple[str, ...] = ()
     stack_without: tuple[str, ...] = ()
+    fourth_after: tuple[str, ...] = ()
 
 
 @dataclass
@@ -242,6 +250,7 @@ class Merged:
     stack_with: list[str] = field(default_factory=list)
     stack_without: list[str] = field(default_factory=list)
     stack_excludes: list[str] = field(default_factory=list)
+    fourth_after: list[str] = field(default_factory=list)
     magi_plays: list[tuple[str, str]] = field(default_factory=list)
     plays_only: list[str] = field(default_factory=list)
     also_plays: list[str] = field(default_factory=list)
@@ -453,7 +462,20 @@ def _printing(record: Mapping[str, Any], set_code: str | None, where: str, at: s
         deck_limit=_deck_limit(name, [t for t in texts if isinstance(t, str)]),
         stack_with=tuple(_stack_with(name, [t for t in texts if isinstance(t, str)])),
         stack_without=tuple(_stack_without(name, _all_texts(record))) if kind == "Magi" else (),
+        fourth_after=_fourth_after(name, [t for t in texts if isinstance(t, str)])
+        if kind == "Magi" else (),
     )
+
+
+def _fourth_after(name: str, texts: Sequence[str]) -> tuple[str, ...]:
+    """The Magi, in order, after whose defeat a Magi's own text lets it be played as a
+    fourth Magi (Ninibom: "If your defeated Magi are Baa, Wiep, and Grannah, in that
+    order, you can play Ninibom as a fourth Magi"); the names are resolved later."""
+    for text in texts:
+        for found in _FOURTH_MAGI.finditer(text):
+            if _names_itself(found["who"], name):
+                return tuple(part for part in _LIST_WORDS.split(found["magi"].strip()) if part)
+    return ()
 
 
 def _names_itself(what: str, name: str) -> bool:
@@ -642,6 +664,7 @@ def _merge(
             card.deck_limit = p.deck_limit
         _add(card.stack_with, p.stack_with)
         _add(card.stack_without, p.stack_without)
+        _add(card.fourth_after, p.fourth_after)
         card.magi_plays.extend(said for said in p.magi_plays if said not in card.magi_plays)
         card.plays_said.extend(said for said in p.plays_said if said not in card.plays_said)
     for name, regions, origin in references:
@@ -767,6 +790,7 @@ def _finish(cards: dict[str, Merged], log: ImportLog) -> list[dict[str, Any]]:
     for card in cards.values():
         card.starting = _resolve_starting(card, canonical, log)
         card.starting_magi = _resolve_starting_magi(card, magi, regions, log)
+        card.fourth_after = _resolve_magi_names(card, "fourth_magi_after", magi, log)
     direct, paths = _direct_counts_as(cards, magi, log)
     counts_as = _flatten(direct)
     records = []
@@ -827,6 +851,27 @@ def _resolve_starting_magi(
         elif name != entry:
             log.renamed.append((card.name, "starting_magi", entry, name))
         _add(result, [name])
+    return result
+
+
+def _resolve_magi_names(card: Merged, where: str, magi: Mapping[str, str],
+                        log: ImportLog) -> list[str]:
+    """The Magi names of ``card.fourth_after``, each the Magi it names or, for a
+    misspelling, the one Magi name closest to it (the text's "Grannah" is Grahnna);
+    none at all when one of them names no Magi."""
+    import difflib
+
+    result: list[str] = []
+    for entry in card.fourth_after:
+        name = magi.get(normalise(entry))
+        if name is None:
+            close = difflib.get_close_matches(normalise(entry), list(magi), n=1, cutoff=0.8)
+            if not close:
+                log.unknown.append((card.name, where, entry))
+                return []
+            name = magi[close[0]]
+            log.renamed.append((card.name, where, entry, name))
+        result.append(name)
     return result
 
 
@@ -942,6 +987,8 @@ def _record(card: Merged, counts_as: tuple[str, ...], log: ImportLog) -> dict[st
         record["also_plays"] = list(card.also_plays)
     if card.stack_excludes:
         record["stack_excludes"] = list(card.stack_excludes)
+    if card.fourth_after:
+        record["fourth_magi_after"] = list(card.fourth_after)
     if card.starting_magi:
         record["starting_magi"] = list(card.starting_magi)
     if card.starting_magi_regions:

@@ -58,12 +58,16 @@ Breaking the Rules): Rayje's "You can play with more than one copy of Rayje in y
 deck" (card fact ``deck_limit: any``, the format's ``repeatable``) lets the stack hold
 Rayje more than once; Yaki, Core Stalker's "Yaki cannot be in a Magi stack with Core
 Magi" (card fact ``stack_excludes``, the stack's ``excludes_fact``) keeps every Core Magi
-out of a stack that holds it.
+out of a stack that holds it; Ninibom's "If your defeated Magi are Baa, Wiep, and
+Grannah, in that order, you can play Ninibom as a fourth Magi" (card fact
+``fourth_magi_after``, the stack's ``fourth_fact``) lets those three then Ninibom fill
+four places.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from cardtools.formatspec.model import Stack, ZoneSpec
 from cardtools.model import Violation
@@ -80,6 +84,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         stack = spec.stack
         if stack is None:
             continue
+        ordered: list[Any] = []
         holders: dict[str, list[str]] = {}
         twice_at: dict[str, int | None] = {}
         repeatable: dict[str, bool] = {}
@@ -89,6 +94,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             if spec.accepts is not None and not spec.accepts(card):
                 continue
             places += entry.count * stack.size_of(card)
+            ordered.extend([card] * entry.count)
             allowed = stack.repeatable is not None and stack.repeatable(card)
             for identity in card.identities:
                 repeatable[identity] = repeatable.get(identity, True) and allowed
@@ -107,7 +113,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 zone=zone_id, line=line, cards=tuple(dict.fromkeys(names)), count=len(names),
                 limit=1, source=spec.source.cite(), hint=f"keep one {identity}",
             )
-        if places != stack.places:
+        if places != stack.places and not (
+                places == stack.places + 1 and not unknown and stack.extra_place(ordered)):
             change = "add" if places < stack.places else "remove"
             of_them = f" ({unknown} by unknown cards)" if unknown else ""
             yield RULE.violation(
