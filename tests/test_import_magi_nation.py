@@ -317,6 +317,15 @@ def test_a_magi_whose_text_keeps_a_region_out_of_its_stack(
     assert list(magi_nation._stack_without("Tryn", text)) == []
 
 
+def test_non_region_magi_may_play_a_card(cards: dict[str, dict[str, Any]]) -> None:
+    """"Non-Core Magi may play Slinking Greal" (Core and Shadow Magi, rulebook 2001):
+    the Magi of every region but the Core are its ``alt_play``, not the Core."""
+    alt = cards["Slinking Greal"]["alt_play"]
+    assert "Core" not in alt and {"Naroom", "Cald", "Universal", "d'Resh"} <= set(alt)
+    regions = {region for card in cards.values() for region in card["regions"]}
+    assert set(alt) == regions - {"Core"}
+
+
 def test_a_magi_whose_text_makes_it_a_fourth_magi(cards: dict[str, dict[str, Any]]) -> None:
     """Ninibom: "If your defeated Magi are Baa, Wiep, and Grannah, in that order, you can
     play Ninibom as a fourth Magi" is ``fourth_magi_after``, the text's Grannah read as

@@ -191,6 +191,8 @@ _STACK_WITHOUT = re.compile(
 _FOURTH_MAGI = re.compile(
     r"\bIf\s+your\s+defeated\s+Magi\s+are\s+(?P<magi>[^.!\n]+?),?\s+in\s+that\s+order,\s+you\s+"
     r"(?:can|may)\s+play\s+(?P<who>[^.!\n]+?)\s+as\s+a\s+fourth\s+Magi\b", re.IGNORECASE)
+#: Who a card's sentence names by the region they are not of ("Non-Core Magi").
+_NON_REGION = re.compile(r"^\s*non[-\s]", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['\u2019]s\b")
 
 
@@ -762,7 +764,13 @@ def _alt_and_shadow_play(card: Merged, regions: Sequence[str], log: ImportLog) -
         region = _region_named(words, regions)
         if region is None:
             continue
-        if kind != "shadow" and region not in card.regions and region not in card.alt_play:
+        if kind == "alt" and _NON_REGION.match(words):
+            # "Non-Core Magi may play Slinking Greal": the Magi of every other region
+            others = [r for r in regions if r != region and r not in card.regions
+                      and r not in card.alt_play]
+            card.alt_play.extend(others)
+            log.plays_from_text.extend((card.name, "alt_play", r) for r in others)
+        elif kind != "shadow" and region not in card.regions and region not in card.alt_play:
             card.alt_play.append(region)
             log.plays_from_text.append((card.name, "alt_play", region))
         elif (kind == "shadow" and "Core" not in card.regions
