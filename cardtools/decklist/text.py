@@ -1381,7 +1381,7 @@ class _Reader:  # one reading's state: never compared or shown
             # "[spoiler=1 Black Lotus]": the tag's title, read as a metadata value is
             self._possible_card(title, number, counted=True, whole_name=True)
 
-    def _comment_header(self, text: str, number: int) -> bool:
+    def _comment_header(self, text: str, number: int, game_zones: bool = False) -> bool:
         """A line, comment or heading that names the deck or the side deck as a header
         would, though it is none (``Sideboard (vs aggro)``, ``15 Sideboard``, ``//
         Sideboard (post-board)``, ``# Main deck (cont.)``: ``_loose_header``) is that
@@ -1391,11 +1391,13 @@ class _Reader:  # one reading's state: never compared or shown
         header = _loose_header(text.lstrip("!"), self.zones)
         zone = None if header is None else _zone_of(header, self.zones)
         if header is None or (zone not in (MAIN, SIDE) and not (
-                zone in self.zones.single_kind and _noted_header(text)
-                and not self.zones.line_prefix.match(text.strip()))):
-            # a game's zone of one kind of card is so written too, with a note in brackets
-            # or after a comma ("Magi (in order):"); not "Commander's Plate", and a line
-            # prefix's card line ("Commander - Atraxa", "Magi: Evu") is read as one
+                game_zones and zone in self.zones.single_kind and _noted_header(text)
+                and not self.skipping and not self.zones.line_prefix.match(text.strip()))):
+            # a card line naming a game's zone of one kind of card, with a note in brackets
+            # or after a comma ("Magi (in order):"), is its header too; not "Commander's
+            # Plate", a line prefix's card line ("Commander - Atraxa", "Magi: Evu") is
+            # read as one, a comment stays one, and under a skipped section such a line
+            # stays a parse-error (_zone_under_skipped)
             return False
         self.note(number, f"'{text.strip()}' is read as the header '{header}': the cards "
                   f"after it are in the {self.zones.label(zone)}")
@@ -1684,7 +1686,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.section_starts.append(len(self.lines))
 
     def _card_or_grouping(self, text: str, number: int) -> None:
-        if self._comment_header(text, number) or (
+        if self._comment_header(text, number, game_zones=True) or (
                 self.skipping and self._zone_under_skipped(text, number)):
             return
         parsed = _card_text(text, self.zones)
