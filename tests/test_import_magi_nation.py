@@ -281,9 +281,74 @@ def test_only_play_from_a_sentence_that_begins_with_only(
 
 def test_a_card_whose_text_allows_several_copies(cards: dict[str, dict[str, Any]]) -> None:
     """Rayje: "You can play with more than one copy of Rayje in yur deck" (the source's
-    typo) is ``deck_limit: any``; no other card says so."""
+    typo) is ``deck_limit: any``; Ancient's Puzzlebox: "Your deck may contain up to six
+    copies of Ancient Puzzlebox" (its name without the possessive) is ``deck_limit: 6``;
+    no other card says so."""
     assert cards["Rayje"]["deck_limit"] == "any"
-    assert [name for name, card in cards.items() if "deck_limit" in card] == ["Rayje"]
+    assert cards["Ancient's Puzzlebox"]["deck_limit"] == 6
+    assert sorted(name for name, card in cards.items() if "deck_limit" in card) == [
+        "Ancient's Puzzlebox", "Rayje"]
+
+
+def test_deck_limit_read_only_from_a_sentence_about_the_card_itself() -> None:
+    """The sentence must name the card (or the card without its possessive 's) and give a
+    number: another card's name, or a count that is no number, gives no limit."""
+    assert magi_nation._deck_limit(
+        "Ancient's Puzzlebox", ["Your deck may contain up to six copies of Ancient "
+                                "Puzzlebox."]) == 6
+    assert magi_nation._deck_limit(
+        "Puzzle Jar", ["Your deck may contain up to 5 copies of Puzzle Jar."]) == 5
+    assert magi_nation._deck_limit(
+        "Puzzle Jar", ["Your deck may contain up to six copies of Ancient Puzzlebox."]) is None
+    assert magi_nation._deck_limit(
+        "Puzzle Jar", ["Your deck may contain up to many copies of Puzzle Jar."]) is None
+
+
+def test_a_magi_whose_text_keeps_a_region_out_of_its_stack(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """Yaki, Core Stalker: "Yaki cannot be in a Magi stack with Core Magi" (the subject is
+    words of its own name) is ``stack_excludes: ["Core"]``; no other card says so, and a
+    sentence about another Magi or naming no region gives nothing."""
+    assert cards["Yaki, Core Stalker"]["stack_excludes"] == ["Core"]
+    assert [name for name, card in cards.items() if "stack_excludes" in card] == [
+        "Yaki, Core Stalker"]
+    text = ["Yaki cannot be in a Magi stack with Core Magi."]
+    assert list(magi_nation._stack_without("Yaki, Core Stalker", text)) == ["Core"]
+    assert list(magi_nation._stack_without("Tryn", text)) == []
+
+
+def test_non_region_magi_may_play_a_card(cards: dict[str, dict[str, Any]]) -> None:
+    """"Non-Core Magi may play Slinking Greal" (Core and Shadow Magi, rulebook 2001):
+    the Magi of every region but the Core are its ``alt_play``, not the Core."""
+    alt = cards["Slinking Greal"]["alt_play"]
+    assert "Core" not in alt and {"Naroom", "Cald", "Universal", "d'Resh"} <= set(alt)
+    regions = {region for card in cards.values() for region in card["regions"]}
+    assert set(alt) == regions - {"Core"}
+
+
+def test_a_magi_whose_text_makes_it_a_fourth_magi(cards: dict[str, dict[str, Any]]) -> None:
+    """Ninibom: "If your defeated Magi are Baa, Wiep, and Grannah, in that order, you can
+    play Ninibom as a fourth Magi" is ``fourth_magi_after``, the text's Grannah read as
+    the Magi Grahnna; no other card says so."""
+    assert cards["Ninibom"]["fourth_magi_after"] == ["Baa", "Wiep", "Grahnna"]
+    assert [name for name, card in cards.items() if "fourth_magi_after" in card] == ["Ninibom"]
+    text = ["If your defeated Magi are Baa, Wiep, and Grannah, in that order, you can play "
+            "Ninibom as a fourth Magi."]
+    assert magi_nation._fourth_after("Ninibom", text) == ("Baa", "Wiep", "Grannah")
+    assert magi_nation._fourth_after("Baa", text) == ()
+
+
+def test_a_magi_whose_text_lets_it_share_the_stack_is_not_that_magi(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """The Real Qwade's title holds Qwade (the title rule, Alternate Magi), but its text
+    says it "can be in a Magi stack with 'Qwade'" (card text over the rules, First,
+    Breaking the Rules): no ``counts_as`` Qwade. Other title-rule Magi keep theirs."""
+    assert "counts_as" not in cards["The Real Qwade"]
+    assert cards["Tryn Flame-Saver"]["counts_as"] == ["Tryn"]
+    assert list(magi_nation._stack_with(
+        "The Real Qwade", ['The Real Qwade can be in a Magi stack with "Qwade".'])) == ["Qwade"]
+    assert list(magi_nation._stack_with(
+        "Qwade", ['The Real Qwade can be in a Magi stack with "Qwade".'])) == []
 
 
 def test_what_a_magi_plays_read_from_its_own_sentence(

@@ -45,15 +45,19 @@ def test_format_file_is_documented() -> None:
     assert data["zones"]["magi"]["stack"] == {
         "places": 3, "size_fact": "magi_count",
         "filler": {"type": "Relic", "region": "Universal"}, "filler_label": "Universal Relic",
-        "repeatable": {"fact": {"deck_limit": "any"}}}
+        "repeatable": {"fact": {"deck_limit": "any"}}, "excludes_fact": "stack_excludes",
+        "fourth_fact": "fourth_magi_after"}
     assert data["zones"]["magi"]["show_facts"] == ["regions", "starting_energy"]
-    assert data["copy_limit"] == {"default": 3, "zones": ["main"],
-                                  "source": data["copy_limit"]["source"]}
+    assert data["copy_limit"] == {
+        "default": 3, "zones": ["main"], "source": data["copy_limit"]["source"],
+        "exceptions": [{"match": {"fact": {"deck_limit": 6}}, "limit": 6,
+                        "reason": "its text allows up to six"}]}
     assert data["playability"]["regions"] is True
     assert "side" not in data["zones"]
     notes = " ".join(data["notes"])
     for topic in ("All-High King Korg", "Shadow Magi", "alt_play", "Universal Relic",
-                  "regional penalty", "only_play", "Rayje"):
+                  "regional penalty", "only_play", "Rayje", "Ancient's Puzzlebox",
+                  "The Real Qwade"):
         assert topic in notes
 
 

@@ -1460,7 +1460,7 @@ class _Reader:  # one reading's state: never compared or shown
             # "[spoiler=1 Black Lotus]": the tag's title, read as a metadata value is
             self._possible_card(title, number, counted=True, whole_name=True)
 
-    def _comment_header(self, text: str, number: int) -> bool:
+    def _comment_header(self, text: str, number: int, game_zones: bool = False) -> bool:
         """A line, comment or heading that names the deck or the side deck as a header
         would, though it is none (``Sideboard (vs aggro)``, ``15 Sideboard``, ``//
         Sideboard (post-board)``, ``# Main deck (cont.)``: ``_loose_header``) is that
@@ -1469,7 +1469,14 @@ class _Reader:  # one reading's state: never compared or shown
         unknown card or a comment). Returns whether it was one."""
         header = _loose_header(text.lstrip("!"), self.zones)
         zone = None if header is None else _zone_of(header, self.zones)
-        if header is None or zone not in (MAIN, SIDE):
+        if header is None or (zone not in (MAIN, SIDE) and not (
+                game_zones and zone in self.zones.single_kind and _noted_header(text)
+                and not self.skipping and not self.zones.line_prefix.match(text.strip()))):
+            # a card line naming a game's zone of one kind of card, with a note in brackets
+            # or after a comma ("Magi (in order):"), is its header too; not "Commander's
+            # Plate", a line prefix's card line ("Commander - Atraxa", "Magi: Evu") is
+            # read as one, a comment stays one, and under a skipped section such a line
+            # stays a parse-error (_zone_under_skipped)
             return False
         self.note(number, f"'{text.strip()}' is read as the header '{header}': the cards "
                   f"after it are in the {self.zones.label(zone)}")
@@ -1758,7 +1765,7 @@ class _Reader:  # one reading's state: never compared or shown
             self.section_starts.append(len(self.lines))
 
     def _card_or_grouping(self, text: str, number: int) -> None:
-        if self._comment_header(text, number) or (
+        if self._comment_header(text, number, game_zones=True) or (
                 self.skipping and self._zone_under_skipped(text, number)):
             return
         parsed = _card_text(text, self.zones)
@@ -2309,6 +2316,15 @@ _CLOSING = {"(": ")", "[": "]", "{": "}", "<": ">"}
 
 #: A count in brackets (``(4)``, ``[4x]``, ``(x4)``) at the start of what follows a header.
 _HEADER_LABEL_COUNT = _lazy(r"^[(\[{<]\s*[x\u00d7]?\s*\d{1,4}\s*[x\u00d7]?\s*[)\]}>]", re.I)
+
+
+def _noted_header(text: str) -> bool:
+    """Whether a line's words are followed by a note in brackets or after a dash, colon or
+    comma (``Magi (in order):``, ``Magi, in order``, ``Mage (Iconic)``), not by a
+    count first (``15 Magi``) nor joined to them (``Commander's Plate``)."""
+    rest = _rest_after_words(text)
+    return (not _HEADER_COUNT().match(text.strip()) and rest is not None
+            and rest[:1] in ("(", "[", "{", "-", "\u2013", "\u2014", ",", ":"))
 
 
 def _rest_after_words(text: str) -> str | None:

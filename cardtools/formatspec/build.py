@@ -72,6 +72,8 @@ def _zone(zone_id: str, spec: Mapping[str, Any], source: Source, table: ZoneTabl
             filler=Matcher(stack["filler"]) if "filler" in stack else None,
             filler_label=stack.get("filler_label", "filler card"),
             repeatable=Matcher(stack["repeatable"]) if "repeatable" in stack else None,
+            excludes_fact=stack.get("excludes_fact"),
+            fourth_fact=stack.get("fourth_fact"),
         ) if stack else None,
         show_facts=tuple(spec.get("show_facts", ())),
         source=Source.of(spec.get("source"), source),

@@ -58,13 +58,36 @@ class Stack(NamedTuple):
     fills the number of places its ``size_fact`` says (a double Magi: 2); ``filler``
     tests a card that may sit under a short stack without counting (a Universal Relic);
     ``repeatable`` tests a card whose own text lets it fill several places (Rayje: "You
-    can play with more than one copy of Rayje")."""
+    can play with more than one copy of Rayje"); ``excludes_fact`` names the card fact
+    listing the regions whose Magi may not share the stack with that card (Yaki, Core
+    Stalker: "Yaki cannot be in a Magi stack with Core Magi"); ``fourth_fact`` names the
+    card fact listing the Magi after whom, in that order, the card may fill one place more
+    (Ninibom: "you can play Ninibom as a fourth Magi")."""
 
     places: int
     size_fact: str | None = None
     filler: Matcher | None = None
     filler_label: str = "filler card"
     repeatable: Matcher | None = None
+    excludes_fact: str | None = None
+    fourth_fact: str | None = None
+
+    def extra_place(self, stack: list[Any]) -> bool:
+        """Whether the stack's cards, in order, are the three Magi a card's ``fourth_fact``
+        names, then that card: the stack may then fill one place more."""
+        if self.fourth_fact is None or not stack:
+            return False
+        before = stack[-1].facts.get(self.fourth_fact)
+        return (isinstance(before, list) and bool(before)
+                and [card.name for card in stack[:-1]] == before)
+
+    def excluded_regions(self, card: Any) -> tuple[str, ...]:
+        """The regions whose Magi ``card`` keeps out of the stack (its ``excludes_fact``
+        fact), or nothing."""
+        if self.excludes_fact is None:
+            return ()
+        value = card.facts.get(self.excludes_fact, ())
+        return tuple(value) if isinstance(value, list | tuple) else ()
 
     def size_of(self, card: Any) -> int:
         """How many places ``card`` fills: its ``size_fact`` fact, else 1."""

@@ -109,6 +109,8 @@ FIELD_ORDER: tuple[str, ...] = (
     "original_region",
     "plays_only",
     "also_plays",
+    "stack_excludes",
+    "fourth_magi_after",
     "starting_magi",
     "starting_magi_regions",
     "cost_by_set",
@@ -129,9 +131,14 @@ NOTES: list[str] = [
     "cost_by_set: only where printings list different costs; cost is then the cost of "
     "the first printing in set order BS, AW, DE, ND, VS, TR, PR.",
     "deck_limit: \"any\" for a card whose text lets a deck hold more than one copy of it "
-    "(Rayje, in the Magi stack).",
+    "(Rayje, in the Magi stack), or the number of copies its text allows (Ancient's "
+    "Puzzlebox: 6).",
     "plays_only: a Magi's \"can only play A and B cards\"; also_plays: a Magi's \"may play A "
     "cards, ignoring regional restrictions and penalties\" (both read from that sentence).",
+    "stack_excludes: the regions whose Magi a Magi's text keeps out of its Magi stack "
+    "(\"Yaki cannot be in a Magi stack with Core Magi\").",
+    "fourth_magi_after: the Magi, in stack order, after whom a Magi's text lets it be a "
+    "fourth Magi (Ninibom: Baa, Wiep, Grahnna).",
 ]
 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)*")
@@ -163,6 +170,30 @@ _LIST_WORDS = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _MORE_THAN_ONE_COPY = re.compile(
     r"\bplay\s+with\s+more\s+than\s+one\s+copy\s+of\s+(?P<what>[^.,\n]+?)\s+in\s+\w+\s+deck",
     re.IGNORECASE)
+#: A card's text setting how many copies of it a deck may hold (Ancient's Puzzlebox:
+#: "Your deck may contain up to six copies of Ancient Puzzlebox", the source's spelling).
+_UP_TO_COPIES = re.compile(
+    r"\bdeck\s+(?:may|can)\s+(?:contain|hold|have)\s+up\s+to\s+(?P<count>\w+)\s+copies\s+of\s+"
+    r"(?P<what>[^.,\n]+?)\s*(?=[.,\n]|$)", re.IGNORECASE)
+_NUMBER_WORDS: dict[str, int] = {
+    "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+#: A Magi's text letting it share the stack with the Magi its title names (The Real
+#: Qwade: 'The Real Qwade can be in a Magi stack with "Qwade".').
+_STACK_WITH = re.compile(
+    r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+(?:can|may)\s+be\s+in\s+a\s+Magi\s+stack\s+"
+    r"with\s+[\"\u201c]?(?P<other>[^.!\n\"\u201d]+?)[\"\u201d]?\s*(?=[.!\n]|$)", re.IGNORECASE)
+#: A Magi's text keeping Magi of a region out of its stack (Yaki, Core Stalker: "Yaki
+#: cannot be in a Magi stack with Core Magi").
+_STACK_WITHOUT = re.compile(
+    r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+(?:cannot|can\s*not|may\s+not)\s+be\s+in\s+a\s+"
+    r"Magi\s+stack\s+with\s+(?:any\s+)?(?P<what>[^.!\n]+?)\s+Magi\b", re.IGNORECASE)
+#: A Magi's text letting it be a fourth Magi after three named ones (Ninibom).
+_FOURTH_MAGI = re.compile(
+    r"\bIf\s+your\s+defeated\s+Magi\s+are\s+(?P<magi>[^.!\n]+?),?\s+in\s+that\s+order,\s+you\s+"
+    r"(?:can|may)\s+play\s+(?P<who>[^.!\n]+?)\s+as\s+a\s+fourth\s+Magi\b", re.IGNORECASE)
+#: Who a card's sentence names by the region they are not of ("Non-Core Magi").
+_NON_REGION = re.compile(r"^\s*non[-\s]", re.IGNORECASE)
+_POSSESSIVE = re.compile(r"['\u2019]s\b")
 
 
 @dataclass
@@ -186,8 +217,11 @@ class Printing:
     starting_magi: tuple[str, ...] = ()
     counts_two_magi: bool = False
     plays_said: tuple[tuple[str, str], ...] = ()
-    any_copies: bool = False
+    deck_limit: int | str | None = None
     magi_plays: tuple[tuple[str, str], ...] = ()
+    stack_with: tuple[str, ...] = ()
+    stack_without: tuple[str, ...] = ()
+    fourth_after: tuple[str, ...] = ()
 
 
 @dataclass
@@ -214,7 +248,11 @@ class Merged:
     counts_two_magi: bool = False
     double_parts: int = 1
     plays_said: list[tuple[str, str]] = field(default_factory=list)
-    any_copies: bool = False
+    deck_limit: int | str | None = None
+    stack_with: list[str] = field(default_factory=list)
+    stack_without: list[str] = field(default_factory=list)
+    stack_excludes: list[str] = field(default_factory=list)
+    fourth_after: list[str] = field(default_factory=list)
     magi_plays: list[tuple[str, str]] = field(default_factory=list)
     plays_only: list[str] = field(default_factory=list)
     also_plays: list[str] = field(default_factory=list)
@@ -423,10 +461,70 @@ def _printing(record: Mapping[str, Any], set_code: str | None, where: str, at: s
         counts_two_magi=any(isinstance(t, str) and _TWO_MAGI.search(t) for t in texts),
         plays_said=tuple(_plays_said(name, [t for t in texts if isinstance(t, str)])),
         magi_plays=tuple(_magi_plays(name, _all_texts(record))) if kind == "Magi" else (),
-        any_copies=any(normalise(found["what"]) == normalise(name)
-                       for t in texts if isinstance(t, str)
-                       for found in _MORE_THAN_ONE_COPY.finditer(t)),
+        deck_limit=_deck_limit(name, [t for t in texts if isinstance(t, str)]),
+        stack_with=tuple(_stack_with(name, [t for t in texts if isinstance(t, str)])),
+        stack_without=tuple(_stack_without(name, _all_texts(record))) if kind == "Magi" else (),
+        fourth_after=_fourth_after(name, [t for t in texts if isinstance(t, str)])
+        if kind == "Magi" else (),
     )
+
+
+def _fourth_after(name: str, texts: Sequence[str]) -> tuple[str, ...]:
+    """The Magi, in order, after whose defeat a Magi's own text lets it be played as a
+    fourth Magi (Ninibom: "If your defeated Magi are Baa, Wiep, and Grannah, in that
+    order, you can play Ninibom as a fourth Magi"); the names are resolved later."""
+    for text in texts:
+        for found in _FOURTH_MAGI.finditer(text):
+            if _names_itself(found["who"], name):
+                return tuple(part for part in _LIST_WORDS.split(found["magi"].strip()) if part)
+    return ()
+
+
+def _names_itself(what: str, name: str) -> bool:
+    """Whether a card's sentence names the card itself: its name, or its name without a
+    possessive 's (Ancient's Puzzlebox's text writes "Ancient Puzzlebox")."""
+    said = normalise(_POSSESSIVE.sub("", what))
+    return normalise(what) == normalise(name) or said == normalise(_POSSESSIVE.sub("", name))
+
+
+def _deck_limit(name: str, texts: Sequence[str]) -> int | str | None:
+    """How many copies of itself a card's own text lets a deck hold: ``"any"`` (Rayje:
+    "You can play with more than one copy of Rayje in yur deck") or a number (Ancient's
+    Puzzlebox: "Your deck may contain up to six copies of Ancient Puzzlebox"); ``None``
+    when it says nothing (the rulebook's three, Building Your Deck). Card text takes
+    precedence over the rules (A FEW MORE RULES, First, Breaking the Rules)."""
+    for text in texts:
+        if any(_names_itself(found["what"], name)
+               for found in _MORE_THAN_ONE_COPY.finditer(text)):
+            return "any"
+        for found in _UP_TO_COPIES.finditer(text):
+            count = found["count"].casefold()
+            number = int(count) if count.isdigit() else _NUMBER_WORDS.get(count)
+            if number is not None and _names_itself(found["what"], name):
+                return number
+    return None
+
+
+def _stack_without(name: str, texts: Sequence[str]) -> Iterator[str]:
+    """The words naming the Magi a Magi's own text keeps out of its Magi stack ("Yaki
+    cannot be in a Magi stack with Core Magi": ``Core``); the subject is words of the
+    Magi's own name. Matched with the regions later."""
+    own = set(_REGION_WORDS.findall(name.casefold()))
+    for text in texts:
+        for found in _STACK_WITHOUT.finditer(text):
+            who = _REGION_WORDS.findall(found["who"].casefold())
+            if who and set(who) <= own:
+                yield from (part for part in _LIST_WORDS.split(found["what"].strip()) if part)
+
+
+def _stack_with(name: str, texts: Sequence[str]) -> Iterator[str]:
+    """The Magi a Magi's own text lets share its Magi stack ('The Real Qwade can be in a
+    Magi stack with "Qwade"'): for the title rule, which would make it that Magi."""
+    own = normalise(name)
+    for text in texts:
+        for found in _STACK_WITH.finditer(text):
+            if normalise(found["who"]) == own:
+                yield found["other"].strip()
 
 
 def _all_texts(record: Mapping[str, Any]) -> list[str]:
@@ -564,7 +662,11 @@ def _merge(
             card.original_region = p.original_region
         _add(card.starting_magi, p.starting_magi)
         card.counts_two_magi = card.counts_two_magi or p.counts_two_magi
-        card.any_copies = card.any_copies or p.any_copies
+        if card.deck_limit is None:
+            card.deck_limit = p.deck_limit
+        _add(card.stack_with, p.stack_with)
+        _add(card.stack_without, p.stack_without)
+        _add(card.fourth_after, p.fourth_after)
         card.magi_plays.extend(said for said in p.magi_plays if said not in card.magi_plays)
         card.plays_said.extend(said for said in p.plays_said if said not in card.plays_said)
     for name, regions, origin in references:
@@ -612,6 +714,7 @@ def _plays_from_text(cards: Mapping[str, Merged], log: ImportLog) -> None:
     regions = sorted({region for card in cards.values() for region in card.regions})
     for card in cards.values():
         _magi_plays_facts(card, regions, log)
+        _stack_excludes(card, regions, log)
         _only_play(card, regions, log)
         _alt_and_shadow_play(card, regions, log)
 
@@ -627,6 +730,16 @@ def _magi_plays_facts(card: Merged, regions: Sequence[str], log: ImportLog) -> N
             continue
         target.extend(r for r in dict.fromkeys(named) if r is not None)
         log.plays_from_text.extend((card.name, fact, region) for region in target)
+
+
+def _stack_excludes(card: Merged, regions: Sequence[str], log: ImportLog) -> None:
+    """A Magi's ``stack_excludes``: the regions whose Magi its text keeps out of its
+    stack (``_stack_without``), when every word it names is a region (else no fact)."""
+    named = [_region_named(words, regions) for words in card.stack_without]
+    if not named or None in named:
+        return
+    card.stack_excludes.extend(r for r in dict.fromkeys(named) if r is not None)
+    log.plays_from_text.extend((card.name, "stack_excludes", r) for r in card.stack_excludes)
 
 
 def _only_play(card: Merged, regions: Sequence[str], log: ImportLog) -> None:
@@ -651,7 +764,13 @@ def _alt_and_shadow_play(card: Merged, regions: Sequence[str], log: ImportLog) -
         region = _region_named(words, regions)
         if region is None:
             continue
-        if kind != "shadow" and region not in card.regions and region not in card.alt_play:
+        if kind == "alt" and _NON_REGION.match(words):
+            # "Non-Core Magi may play Slinking Greal": the Magi of every other region
+            others = [r for r in regions if r != region and r not in card.regions
+                      and r not in card.alt_play]
+            card.alt_play.extend(others)
+            log.plays_from_text.extend((card.name, "alt_play", r) for r in others)
+        elif kind != "shadow" and region not in card.regions and region not in card.alt_play:
             card.alt_play.append(region)
             log.plays_from_text.append((card.name, "alt_play", region))
         elif (kind == "shadow" and "Core" not in card.regions
@@ -679,6 +798,7 @@ def _finish(cards: dict[str, Merged], log: ImportLog) -> list[dict[str, Any]]:
     for card in cards.values():
         card.starting = _resolve_starting(card, canonical, log)
         card.starting_magi = _resolve_starting_magi(card, magi, regions, log)
+        card.fourth_after = _resolve_magi_names(card, "fourth_magi_after", magi, log)
     direct, paths = _direct_counts_as(cards, magi, log)
     counts_as = _flatten(direct)
     records = []
@@ -742,6 +862,27 @@ def _resolve_starting_magi(
     return result
 
 
+def _resolve_magi_names(card: Merged, where: str, magi: Mapping[str, str],
+                        log: ImportLog) -> list[str]:
+    """The Magi names of ``card.fourth_after``, each the Magi it names or, for a
+    misspelling, the one Magi name closest to it (the text's "Grannah" is Grahnna);
+    none at all when one of them names no Magi."""
+    import difflib
+
+    result: list[str] = []
+    for entry in card.fourth_after:
+        name = magi.get(normalise(entry))
+        if name is None:
+            close = difflib.get_close_matches(normalise(entry), list(magi), n=1, cutoff=0.8)
+            if not close:
+                log.unknown.append((card.name, where, entry))
+                return []
+            name = magi[close[0]]
+            log.renamed.append((card.name, where, entry, name))
+        result.append(name)
+    return result
+
+
 def _words(name: str) -> tuple[str, ...]:
     return tuple(_WORD.findall(normalise(name)))
 
@@ -777,6 +918,8 @@ def _direct_counts_as(
                     if other == key or not words or not _holds(title, words):
                         continue
                     reason = TITLE_RULE_EXCLUDED.get(card.name)
+                    if normalise(magi[other]) in map(normalise, card.stack_with):
+                        reason = f'its text: it "can be in a Magi stack with" {magi[other]}'
                     if reason is not None:
                         log.title_excluded.append((card.name, magi[other], reason))
                         continue
@@ -840,8 +983,8 @@ def _record(card: Merged, counts_as: tuple[str, ...], log: ImportLog) -> dict[st
         record["alt_play"] = list(card.alt_play)
     if card.only_play:
         record["only_play"] = list(card.only_play)
-    if card.any_copies:
-        record["deck_limit"] = "any"
+    if card.deck_limit is not None:
+        record["deck_limit"] = card.deck_limit
     if card.shadow_play:
         record["shadow_play"] = list(card.shadow_play)
     if card.original_region:
@@ -850,6 +993,10 @@ def _record(card: Merged, counts_as: tuple[str, ...], log: ImportLog) -> dict[st
         record["plays_only"] = list(card.plays_only)
     if card.also_plays:
         record["also_plays"] = list(card.also_plays)
+    if card.stack_excludes:
+        record["stack_excludes"] = list(card.stack_excludes)
+    if card.fourth_after:
+        record["fourth_magi_after"] = list(card.fourth_after)
     if card.starting_magi:
         record["starting_magi"] = list(card.starting_magi)
     if card.starting_magi_regions:

@@ -38,6 +38,14 @@ Illegal::
     Korg & Zet
     Korg                  (Korg twice)
 
+Illegal::
+
+    Format: magi-nation/standard
+    Magi
+    Yaki, Core Stalker
+    Tryn
+    Korg                  (a Core Magi; Yaki's text keeps Core Magi out of its stack)
+
 A line whose name is unknown (or ambiguous) fills one place per copy: the player holds
 the card, whatever it is (README, "Unknown cards count" toward zone sizes), so a
 misspelt third Magi is reported once, by ``unknown-card``, not also as a short stack.
@@ -48,13 +56,20 @@ Magi) and Double Magi Cards (a double Magi fills two places; a Universal Relic m
 a two-card stack and is not part of the deck); card text over the rules (First,
 Breaking the Rules): Rayje's "You can play with more than one copy of Rayje in your
 deck" (card fact ``deck_limit: any``, the format's ``repeatable``) lets the stack hold
-Rayje more than once.
+Rayje more than once; Yaki, Core Stalker's "Yaki cannot be in a Magi stack with Core
+Magi" (card fact ``stack_excludes``, the stack's ``excludes_fact``) keeps every Core Magi
+out of a stack that holds it; Ninibom's "If your defeated Magi are Baa, Wiep, and
+Grannah, in that order, you can play Ninibom as a fourth Magi" (card fact
+``fourth_magi_after``, the stack's ``fourth_fact``) lets those three then Ninibom fill
+four places.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
+from cardtools.formatspec.model import Stack, ZoneSpec
 from cardtools.model import Violation
 from cardtools.rules._text import listing, plural
 from cardtools.rules.base import CheckContext, Rule, stack_unknown_places
@@ -69,6 +84,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
         stack = spec.stack
         if stack is None:
             continue
+        ordered: list[Any] = []
         holders: dict[str, list[str]] = {}
         twice_at: dict[str, int | None] = {}
         repeatable: dict[str, bool] = {}
@@ -78,6 +94,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
             if spec.accepts is not None and not spec.accepts(card):
                 continue
             places += entry.count * stack.size_of(card)
+            ordered.extend([card] * entry.count)
             allowed = stack.repeatable is not None and stack.repeatable(card)
             for identity in card.identities:
                 repeatable[identity] = repeatable.get(identity, True) and allowed
@@ -85,6 +102,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 names.extend([card.name] * entry.count)
                 if len(names) > 1:
                     twice_at.setdefault(identity, entry.line.line)
+        yield from _excluded_pairs(ctx, zone_id, spec, stack)
         for identity, line in twice_at.items():
             if repeatable.get(identity):
                 continue  # every copy is a card whose text allows several (Rayje)
@@ -95,7 +113,8 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                 zone=zone_id, line=line, cards=tuple(dict.fromkeys(names)), count=len(names),
                 limit=1, source=spec.source.cite(), hint=f"keep one {identity}",
             )
-        if places != stack.places:
+        if places != stack.places and not (
+                places == stack.places + 1 and not unknown and stack.extra_place(ordered)):
             change = "add" if places < stack.places else "remove"
             of_them = f" ({unknown} by unknown cards)" if unknown else ""
             yield RULE.violation(
@@ -112,6 +131,30 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                     severity="info", zone=zone_id, line=entry.line.line,
                     cards=(entry.card.name,), source=spec.source.cite(),
                 )
+
+
+def _excluded_pairs(ctx: CheckContext, zone_id: str, spec: ZoneSpec,
+                   stack: Stack) -> Iterator[Violation]:
+    """An error for each Magi of the stack that another Magi's own text keeps out of it
+    (Yaki, Core Stalker: "Yaki cannot be in a Magi stack with Core Magi"; the stack's
+    ``excludes_fact``), at the line of whichever of the two comes second."""
+    held = [(entry, card) for entry, card in ctx.cards([zone_id])
+            if spec.accepts is None or spec.accepts(card)]
+    for entry, card in held:
+        regions = stack.excluded_regions(card)
+        if not regions:
+            continue
+        for other_entry, other in held:
+            shared = [region for region in regions if region in other.regions]
+            if other is card or not shared:
+                continue
+            yield RULE.violation(
+                f"{card.name} cannot be in the {spec.label} with {listing(shared)} Magi "
+                f"({other.name}); its own text says so",
+                zone=zone_id, line=max(entry.line.line or 0, other_entry.line.line or 0) or None,
+                cards=(card.name, other.name), source=spec.source.cite(),
+                hint=f"replace {other.name} or {card.name}",
+            )
 
 
 RULE = Rule(

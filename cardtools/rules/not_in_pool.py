@@ -23,6 +23,8 @@ MageTCG rules, Game Variants) and the pool file marks its holographic copies (``
 ``(holo)``), the deck's holographic copies of a card are compared with the pool's: a
 pool of 1 holographic and 1 standard Moonlit Aegis does not hold 2 holographic ones. A
 pool that marks no copy says nothing of its finishes, and only its copies are compared.
+A pool holding more cards than a player drafts (``max_cards``: Foundry's three packs of
+15, 45 cards) gets a warning: it holds cards this player did not draft.
 """
 
 from __future__ import annotations
@@ -41,24 +43,36 @@ from cardtools.rules.base import CheckContext, Rule, Tally, uses
 
 class DraftFormat:
     """A draft format: copies are limited by the player's drafted pool (``--pool``);
-    ``source`` cites that rule."""
+    ``source`` cites that rule. ``max_cards`` is the most cards a player drafts
+    (``max_cards_label`` says why: MageTCG Foundry's "three packs of 15"), or ``None``."""
 
-    __slots__ = ("source",)
+    __slots__ = ("max_cards", "max_cards_label", "source")
 
-    def __init__(self, source: Source | None = None) -> None:
+    def __init__(self, source: Source | None = None, max_cards: int | None = None,
+                 max_cards_label: str | None = None) -> None:
         self.source: Source = Source() if source is None else source
+        self.max_cards = max_cards
+        self.max_cards_label = max_cards_label
 
 
 def parse(data: Mapping[str, Any], where: Where) -> DraftFormat:
     """The ``DraftFormat`` of a format's schema-valid ``draft_pool`` mapping (``{}`` is a
     draft format citing the format's source). Raises nothing."""
-    return DraftFormat(Source.of(data.get("source"), where.source))
+    return DraftFormat(Source.of(data.get("source"), where.source), data.get("max_cards"),
+                       data.get("max_cards_label"))
 
 
 SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
     "type": "object",
     "description": "A draft format: copies are limited by the player's drafted pool (--pool).",
-    "properties": {"source": {"$ref": "#/$defs/source"}},
+    "properties": {
+        "source": {"$ref": "#/$defs/source"},
+        "max_cards": {"type": "integer", "minimum": 1,
+                      "description": "The most cards a player drafts: a pool holding more "
+                                     "is reported (warning)."},
+        "max_cards_label": {"type": "string",
+                            "description": "Why, for messages (\"three packs of 15\")."},
+    },
     "additionalProperties": False,
 }]}
 
@@ -83,6 +97,7 @@ def check(ctx: CheckContext) -> Iterator[Violation]:
                          severity="info", source=source,
                          line=ctx.deck.metadata_lines.get("pool"))
     yield from _pool_of_another_name(ctx, source)
+    yield from _pool_too_large(ctx, draft, source)
     finish = _judged_finish(ctx)
     for identity, tally in ctx.tallies(ctx.fmt.zones).items():
         held = ctx.pool.copies.get(identity, 0)
@@ -116,6 +131,23 @@ def _over(ctx: CheckContext, tally: Tally, used: int, held: int, message: str,
         count=used, limit=held, source=source,
         hint=f"remove {plural(used - held, 'copy')}", written=ctx.written(*tally.entries),
     )
+
+
+def _pool_too_large(ctx: CheckContext, draft: DraftFormat,
+                    source: str | None) -> Iterator[Violation]:
+    """A warning when the pool holds more cards than a player drafts (Foundry: three packs
+    of 15, 45 cards): it holds cards this player did not draft, so a deck within it may
+    still use cards the player never had."""
+    held = sum(ctx.pool.copies.values()) if ctx.pool is not None else 0
+    if draft.max_cards is None or held <= draft.max_cards:
+        return
+    why = f" ({draft.max_cards_label})" if draft.max_cards_label else ""
+    yield RULE.violation(
+        f"the drafted pool holds {held} cards; a {ctx.fmt.name} player "
+        f"drafts {draft.max_cards}{why}: it holds cards this player did not draft",
+        severity="warning", source=source, line=ctx.deck.metadata_lines.get("pool"),
+        count=held, limit=draft.max_cards,
+        hint=f"give the pool of the {draft.max_cards} cards this player drafted")
 
 
 def _pool_of_another_name(ctx: CheckContext, source: str | None) -> Iterator[Violation]:
