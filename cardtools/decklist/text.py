@@ -992,8 +992,22 @@ def _label_words(text: str) -> tuple[str, ...]:
     if _LABEL_OPENERS.isdisjoint(text):
         return ()
     return tuple(inside.strip() for match in _LABEL_TEXT().finditer(text)
-                 for inside in match.groups() if inside is not None
-                 and _WORDS_ONLY().match(inside.strip()))
+                 for position, inside in enumerate(match.groups()) if inside is not None
+                 and _WORDS_ONLY().match(inside.strip())
+                 and not (position >= _CODE_GROUPS and _set_code_shape(inside.strip())))
+
+
+#: The groups of ``_LABEL_TEXT`` from which on a mark is in brackets or braces, where
+#: export tools write set codes.
+_CODE_GROUPS = 3
+
+
+def _set_code_shape(word: str) -> bool:
+    """Whether a word in brackets or braces has a set code's shape (``XLN``, ``m21``,
+    ``PLST``: at most five letters in one case), as every Arena and Moxfield line
+    writes one: no card's name goes on with it, and such lines stay on the reader's
+    fast path."""
+    return len(word) <= 5 and (word.isupper() or word.islower())
 
 
 def _marks_may_count(text: str) -> bool:
