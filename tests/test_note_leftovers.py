@@ -363,6 +363,8 @@ def test_a_right_to_left_line_showing_a_disguised_card_line_is_a_parse_error(
     "// \u05e9\u05dc\u05d5\u05dd 2024",                    # a number, no card line
     "Player: \u05e9\u05dc\u05d5\u05dd",                   # a left-to-right line
     "4 \u05e9\u05dc\u05d5\u05dd",                          # a card line starting with its count
+    "# \u05e0\u05d2\u05d3 The One Ring",                 # a count word inside Latin words
+    "# \u05e0\u05d2\u05d3 I have ten Wizards",
 ])
 def test_a_right_to_left_line_without_a_latin_card_line_reads_as_before(line: str) -> None:
     result = check(f"{LEGACY_60}{line}\n")

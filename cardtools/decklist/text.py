@@ -471,13 +471,14 @@ def _first_strong_is_right_to_left(text: str) -> bool:
 #: Latin letters, accented ones too (``Æther Vial``, ``Lim-Dûl's Vault``).
 _LATIN_LETTER = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 #: A card line of Latin letters with its count first (``1 Black Lotus``, ``4x Opt``, a
-#: count word before a capital, ``four Black Lotus``) or its count after an ``x`` last
+#: count word before a capital, ``four Black Lotus``, that begins the Latin words: ``The
+#: One Ring`` in a comment is no count) or its count after an ``x`` last
 #: (``Black Lotus x1``) in a line whose look-alike letters and digits are folded
 #: (``fold_lookalikes``: ``1 \u0405ensei's``, ``\u2074 Opt``): what a right-to-left line may
 #: show apart from its other words.
 _LATIN_CARD_LINE = re.compile(
     rf"(?<![\w])(?:\d{{1,3}}\s?[xX\u00d7]?\s+[{_LATIN_LETTER}]"
-    rf"|(?:{_COUNT_WORD}|(?i:one))\s+[A-Z\u00c0-\u00d6\u00d8-\u00de])"
+    rf"|(?<![{_LATIN_LETTER}] )(?:{_COUNT_WORD}|(?i:one))\s+[A-Z\u00c0-\u00d6\u00d8-\u00de])"
     rf"[{_LATIN_LETTER}0-9' ,.\-]*[{_LATIN_LETTER}0-9]"
     rf"|(?<![\w])[{_LATIN_LETTER}][{_LATIN_LETTER}' ,.\-]*[{_LATIN_LETTER}]\s+"
     r"[xX\u00d7]\s?\d{1,3}(?!\w)")
