@@ -978,3 +978,22 @@ def test_a_reversible_printing_of_a_card_is_that_card_under_another_name() -> No
     assert cards["Regent // Coil"]["aliases"] == [regent]
     assert cards["Regent // Coil"]["layout"] == "adventure"
     assert cards["Lone"]["aliases"] == ["Lone // Lone"] and "layout" not in cards["Lone"]
+
+
+def test_a_card_of_a_set_still_to_come_keeps_its_printings() -> None:
+    """MTGJSON gives a card of a set released after its build day (a preview) no
+    legality yet, as it gives none to an acorn card: it keeps its printing, so that a
+    deck judged after the set's release finds it; only a card of sets already out that no
+    format plays is a joke card."""
+    documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
+                 for name in ("AtomicCards", "SetList", "Meta")}
+    documents["SetList"]["data"].append({"code": "NXT", "name": "Next Expansion",
+                                         "releaseDate": "2027-02-05", "type": "expansion",
+                                         "isOnlineOnly": False})
+    preview = dict(documents["AtomicCards"]["data"]["Acorn Juggler"][0],
+                   name="Preview Juggler", printings=["NXT"])
+    documents["AtomicCards"]["data"]["Preview Juggler"] = [preview]
+    built = mtgjson_current.card_data(documents["AtomicCards"], documents["SetList"],
+                                      documents["Meta"])
+    cards = {c["name"]: c for c in built["cards"]["cards"]}
+    assert cards["Preview Juggler"]["sets"] == ["NXT"]

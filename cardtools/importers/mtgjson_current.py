@@ -57,7 +57,8 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
     known = known or (lambda name: None)
     cards, legalities = _cards(atomic, release, known)
     for record in cards:
-        if not _played_anywhere(legalities.get(record["name"])):
+        if not _played_anywhere(legalities.get(record["name"])) and _released_by(
+                record, release, date):
             _keep_joke_printings(record, sets)
         if known_until:
             _date_by_the_bundled_data(record, known(record["name"]), sets, known_until)
@@ -348,6 +349,12 @@ def _played_anywhere(legalities: Mapping[str, str] | None) -> bool:
     ``legalities`` at all tells nothing: it is taken as played."""
     return legalities is None or any(str(status).lower() in PLAYED
                                      for status in legalities.values())
+
+
+def _released_by(record: Record, release: Mapping[str, str], day: str) -> bool:
+    """Whether every set printing the card was released by ``day`` (the data's date): a
+    card of a set still to come has no legality yet either, and is no joke card."""
+    return all(release.get(code, "9999") <= day for code in record.get("sets") or [])
 
 
 def _keep_joke_printings(record: Record, sets: Mapping[str, Mapping[str, str]]) -> None:
