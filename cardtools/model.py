@@ -202,8 +202,9 @@ class DeckLine(NamedTuple):
     no card (``Name: Seven Dwarves``, a deck named after the card, whose ``Seven`` is
     its name's, not a count). ``run_on`` is how many of the first ``readings`` are the
     name run on into the next cells of a row whose cells a tab parts, which shows as a
-    space (``1 Dread<tab>Return``: ``Dread Return``, a banned card, not ``Dread`` and a
-    note): the first of them that names a card is read, else the line as if they were
+    space (``1 Sensei's<tab>Divining Top``), or into the words of a mark the reader
+    dropped (``1 Sensei's [Divining Top]``): the first of them that names a card is read
+    (a ``parse-error`` when the name alone names another), else the line as if they were
     not there (``settle_reading``).
     """
 

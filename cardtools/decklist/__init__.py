@@ -375,10 +375,10 @@ def settle_reading(line: DeckLine, card_named: Callable[[str], str | None]
     if line.run_on:
         alone = line._replace(readings=line.readings[line.run_on:], run_on=0)
         for name, count in line.readings[:line.run_on]:
-            if card_named(name):
+            if whole := card_named(name):
                 read_alone = settle_reading(alone, card_named)[0]
                 if read_alone is not None and card_named(read_alone.name) not in (
-                        None, card_named(name)):
+                        None, whole):
                     # "4 Flash {Counter}": Flash (banned in Legacy) or Flash Counter?
                     return None, Finding(
                         "parse-error", f"the line names '{read_alone.name}' and, with the "

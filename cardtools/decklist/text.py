@@ -938,7 +938,8 @@ def free_text_cards(text: str, where: str, line: int | None, numbered: bool,
 _MARK_OPENERS = frozenset("[<^")
 #: A label, tag or printing mark on a card line (``[Removal]``, ``<254>``, ``^Have^``):
 #: its text.
-_MARK_TEXT = _lazy(r"\[([^\[\]]{1,200})\]|<([^<>]{1,200})>|\^([^^]{1,200})\^")
+_MARK_ALTERNATIVES = r"\[([^\[\]]{1,200})\]|<([^<>]{1,200})>|\^([^^]{1,200})\^"
+_MARK_TEXT = _lazy(_MARK_ALTERNATIVES)
 
 
 #: What a count in a mark needs: a digit of any form or a count word (``one``, ``IV``).
@@ -976,10 +977,9 @@ def _may_hold_count(inside: str) -> bool:
 
 #: What opens a mark the reader may drop from a card line: a label, tag or printing
 #: mark (``_MARK_TEXT``), a set code in brackets or braces (``(LEA)``, ``{TMP}``).
-_LABEL_OPENERS = frozenset("[<^({")
-#: Such a mark's text (one of the groups).
-_LABEL_TEXT = _lazy(r"\[([^\[\]]{1,200})\]|<([^<>]{1,200})>|\^([^^]{1,200})\^"
-                    r"|\(([^()]{1,200})\)|\{([^{}]{1,200})\}")
+_LABEL_OPENERS = _MARK_OPENERS | frozenset("({")
+#: Such a mark's text (one of the groups, those of ``_MARK_ALTERNATIVES`` first).
+_LABEL_TEXT = _lazy(_MARK_ALTERNATIVES + r"|\(([^()]{1,200})\)|\{([^{}]{1,200})\}")
 #: A mark's text that may be the rest of a card's name: words of letters only.
 _WORDS_ONLY = _lazy(r"^[^\W\d_]+(?:[ '\u2019-][^\W\d_]+){0,5}$")
 
@@ -999,7 +999,7 @@ def _label_words(text: str) -> tuple[str, ...]:
 
 
 #: The groups of ``_LABEL_TEXT`` from which on a mark is in brackets or braces, where
-#: export tools write set codes.
+#: export tools write set codes: after those of ``_MARK_ALTERNATIVES``.
 _CODE_GROUPS = 3
 
 
@@ -1393,9 +1393,7 @@ class _Reader:  # one reading's state: never compared or shown
             return
         elif kind == COMMENT and self.zone in self.zones.single_kind:
             self._category(value[2:].strip(), number)
-        run_on = unwrapped.run_on
-        if kind == CARD and not _LABEL_OPENERS.isdisjoint(text):
-            run_on = (*run_on, *_label_words(text))
+        run_on = (*unwrapped.run_on, *_label_words(text)) if kind == CARD else unwrapped.run_on
         if run_on:
             self._run_on(lines_before, run_on)
 

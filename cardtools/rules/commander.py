@@ -39,7 +39,7 @@ it in a pair is still refused when no pair can take it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from cardtools.errors import CardtoolsError
@@ -327,14 +327,10 @@ def read_guessed_commanders(deck: Deck, fmt: Format) -> None:
         first = min(guess.lines) < min((entry.line.line for entry in deck.entries
                                         if entry.line.line not in guess.lines
                                         and entry.line.line is not None), default=0)
-        for entry in [*leaders, *spells]:
-            index = deck.entries.index(entry)
-            deck.entries[index] = DeckEntry(entry.line._replace(zone=spec.zone),
-                                            entry.resolution)
-            role = spec.signature_label if entry in spells else spec.label
-            deck.findings.append(Finding(
-                "reading", _guessed_note(entry.line.name, guess, spec, fmt, first, role),
-                line=entry.line.line, zone=spec.zone))
+        _move_to_command_zone(
+            deck, spec, leaders, spells,
+            lambda name, role, guess=guess, first=first: _guessed_note(  # type: ignore[misc]
+                name, guess, spec, fmt, first, role))
         if len(leaders) + len(spells) == len(block) and guess.note is not None \
                 and guess.note in deck.findings:
             deck.findings.remove(guess.note)
@@ -366,17 +362,25 @@ def _read_sideboard_commanders(deck: Deck, fmt: Format, spec: CommanderSpec) -> 
             entry for entry in deck.entries if entry.zone == MAIN)]):
         return False
     zone = fmt.zone_label(spec.zone).lower()
+    _move_to_command_zone(deck, spec, leaders, spells, lambda name, role: (
+        f"'{name}' in the sideboard can be your {role}: read in the {zone} "
+        f"({with_article(fmt.name)} deck's sideboard takes a companion only; MTGTop8's "
+        f"export writes the {spec.label} there); write "
+        f"{with_article(spec.label.capitalize())} header to say so"))
+    return True
+
+
+def _move_to_command_zone(deck: Deck, spec: CommanderSpec, leaders: list[DeckEntry],
+                          spells: list[DeckEntry], note: Callable[[str, str], str]) -> None:
+    """Move ``leaders`` and their signature ``spells`` (entries of ``deck``) to the
+    command zone, each with a ``reading`` note: ``note(name, role)``, the role being the
+    spec's label or its signature spells'. In place; raises nothing."""
     for entry in [*leaders, *spells]:
         deck.entries[deck.entries.index(entry)] = DeckEntry(
             entry.line._replace(zone=spec.zone), entry.resolution)
         role = spec.signature_label if entry in spells else spec.label
-        deck.findings.append(Finding(
-            "reading", f"'{entry.line.name}' in the sideboard can be your {role}: read in "
-            f"the {zone} ({with_article(fmt.name)} deck's sideboard takes a companion only; "
-            f"MTGTop8's export writes the {spec.label} there); write "
-            f"{with_article(spec.label.capitalize())} header to say so",
-            line=entry.line.line, zone=spec.zone))
-    return True
+        deck.findings.append(Finding("reading", note(entry.line.name, role),
+                                     line=entry.line.line, zone=spec.zone))
 
 
 def read_companion_in_command_zone(deck: Deck, fmt: Format) -> None:
