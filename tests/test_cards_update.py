@@ -386,6 +386,64 @@ def test_a_card_of_an_arena_only_set_or_an_acorn_card_of_the_update_is_in_no_poo
     assert cards["Horizon Skyweaver"]["sets"] == ["NWH"]
 
 
+def test_a_card_only_arena_plays_is_in_no_pool_whatever_set_prints_it(
+        served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
+    """MTGJSON lists Arena's rebalanced A-Orcish Bowmasters in The Lord of the Rings, the
+    set of the card it rebalances, with legalities in Arena's formats alone: once the
+    data was updated it was a Legacy card (no card-pool error, the deck legal), where the
+    bundled data knows it printed nowhere. A card with the same legalities and no A- (made
+    for Arena, printed in a tabletop set's list) is kept out alike."""
+    server, folder = served
+    atomic = json.loads((FIXTURE / "AtomicCards.json").read_text(encoding="utf-8"))
+    bowmasters = atomic["data"]["Orcish Bowmasters"][0]
+    arena = {"alchemy": "Legal", "historic": "Legal", "timeless": "Legal", "brawl": "Legal"}
+    atomic["data"]["A-Orcish Bowmasters"] = [dict(bowmasters, name="A-Orcish Bowmasters",
+                                                  legalities=arena, isRebalanced=True)]
+    atomic["data"]["Arena Bowyer"] = [dict(bowmasters, name="Arena Bowyer",
+                                           legalities=arena)]
+    publish(folder, "AtomicCards.json.xz", lzma.compress(json.dumps(atomic).encode()))
+    assert run(data_dir, "cards", "update", "mtg", "--from", server.url,
+               "--force").returncode == 0
+    judged = _judged_on(data_dir, tmp_path / "decks", {
+        "rebalanced.txt": "56 Island\n4 A-Orcish Bowmasters\n",
+        "arena.txt": "56 Island\n4 Arena Bowyer\n",
+        "paper.txt": "56 Island\n4 Orcish Bowmasters\n"}, "2026-11-20")
+    assert judged["rebalanced.txt"] == (
+        "illegal", [("card-pool", 2, ["A-Orcish Bowmasters"])],
+        [f"A-Orcish Bowmasters is not in the card pool of Legacy on 2026-11-20: {NO_PRINTING}"])
+    assert judged["arena.txt"] == ("illegal", [("card-pool", 2, ["Arena Bowyer"])], [
+        f"Arena Bowyer is not in the card pool of Legacy on 2026-11-20: {NO_PRINTING}"])
+    assert judged["paper.txt"] == ("legal", [], [])
+
+
+def test_only_a_card_arena_alone_plays_loses_its_tabletop_printings() -> None:
+    """A card some tabletop or Magic Online format plays (legal, banned or restricted
+    there) keeps its printings whatever Arena formats also play it; a card only Arena's
+    formats play, or one MTGJSON marks rebalanced, keeps its Arena printings alone."""
+    documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
+                 for name in ("AtomicCards", "SetList", "Meta")}
+    documents["SetList"]["data"].append({"code": "YLTR", "name": "Alchemy: Middle-earth",
+                                         "releaseDate": "2023-07-11", "type": "alchemy",
+                                         "isOnlineOnly": True})
+    bowmasters = documents["AtomicCards"]["data"]["Orcish Bowmasters"][0]
+    entries = {
+        "Banned Bowyer": {"legacy": "Banned", "historic": "Legal"},
+        "Arena Bowyer": {"historic": "Legal", "standardbrawl": "Legal", "modern": "Not Legal"},
+        "Rebalanced Bowyer": {"vintage": "Legal"},
+    }
+    for name, legal in entries.items():
+        documents["AtomicCards"]["data"][name] = [dict(
+            bowmasters, name=name, legalities=legal, printings=["LTR", "YLTR"],
+            isRebalanced=name.startswith("Rebalanced"))]
+    built = mtgjson_current.card_data(documents["AtomicCards"], documents["SetList"],
+                                      documents["Meta"])
+    sets = {c["name"]: c.get("sets") for c in built["cards"]["cards"]}
+    assert sets["Banned Bowyer"] == ["LTR", "YLTR"]
+    assert sets["Arena Bowyer"] == ["YLTR"]
+    assert sets["Rebalanced Bowyer"] == ["YLTR"]
+    assert sets["Orcish Bowmasters"] == ["LTR"]
+
+
 def test_reports_say_which_card_data_they_used(served: tuple[Server, Path], data_dir: Path,
                                                tmp_path: Path) -> None:
     server, _ = served

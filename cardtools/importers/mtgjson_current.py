@@ -55,11 +55,13 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
     sets = dict(sorted({**_sets(set_list), **(bundled_sets or {})}.items()))
     release = {code: info["date"] for code, info in sets.items()}
     known = known or (lambda name: None)
-    cards, legalities = _cards(atomic, release, known)
+    cards, legalities, rebalanced = _cards(atomic, release, known)
     for record in cards:
-        if not _played_anywhere(legalities.get(record["name"])) and _released_by(
-                record, release, date):
-            _keep_joke_printings(record, sets)
+        legal = legalities.get(record["name"])
+        if not _played_anywhere(legal) and _released_by(record, release, date):
+            _keep_printings_in(record, sets, "joke")
+        elif record["name"] in rebalanced or _played_on_arena_only(legal):
+            _keep_printings_in(record, sets, "arena")
         if known_until:
             _date_by_the_bundled_data(record, known(record["name"]), sets, known_until)
     source = {**SOURCE, "version": version}
@@ -130,15 +132,17 @@ def _set_type(item: Mapping[str, Any]) -> str:
 
 
 def _cards(atomic: Mapping[str, Any], release: Mapping[str, str], known: Known
-           ) -> tuple[list[Record], dict[str, dict[str, str]]]:
-    """Card records sorted by name, and each card's legalities (name -> format ->
-    status)."""
+           ) -> tuple[list[Record], dict[str, dict[str, str]], set[str]]:
+    """Card records sorted by name, each card's legalities (name -> format -> status)
+    and the names of the cards MTGJSON marks rebalanced (``isRebalanced``: MTG Arena's
+    ``A-`` versions)."""
     data = atomic.get("data")
     if not isinstance(data, Mapping):
         raise CardtoolsError("expected an object of cards by name", "AtomicCards.json", "$.data")
     records: dict[str, Record] = {}
     legalities: dict[str, dict[str, str]] = {}
     reversible: list[tuple[str, list[Mapping[str, Any]]]] = []
+    rebalanced: set[str] = set()
     for key, entries in data.items():
         where = f"$.data[{key!r}]"
         if not isinstance(entries, list) or not entries \
@@ -155,10 +159,12 @@ def _cards(atomic: Mapping[str, Any], release: Mapping[str, str], known: Known
             _add(records, record, known, release)
             if legal is not None:
                 legalities.setdefault(record["name"], legal)
+            if any(entry.get("isRebalanced") is True for entry in entries):
+                rebalanced.add(record["name"])
     for key, entries in reversible:
         _add_reversible(records, legalities, key, entries, known, release)
     cards = sorted(records.values(), key=lambda r: (normalise(r["name"]), r["name"]))
-    return cards, legalities
+    return cards, legalities, rebalanced
 
 
 def _one_card_on_both_sides(key: str, entries: Sequence[Mapping[str, Any]]) -> bool:
@@ -351,20 +357,44 @@ def _played_anywhere(legalities: Mapping[str, str] | None) -> bool:
                                      for status in legalities.values())
 
 
+#: MTGJSON's formats of MTG Arena alone (``brawl`` is Arena's Brawl of the Historic pool,
+#: ``standardbrawl`` Arena's Standard Brawl): a tabletop or Magic Online card is also
+#: played in a format of those (Vintage, Legacy, Commander, Standard, ...).
+ARENA_FORMATS = frozenset({"alchemy", "brawl", "explorer", "gladiator", "historic",
+                           "historicbrawl", "standardbrawl", "timeless"})
+
+
+def _played_on_arena_only(legalities: Mapping[str, str] | None) -> bool:
+    """Whether MTGJSON gives the card a legality (legal, banned or restricted) in MTG
+    Arena's formats alone (``ARENA_FORMATS``): a rebalanced ``A-`` card, or another card
+    made for Arena, which MTGJSON may list in the paper set of the card it rebalances.
+    Such a card is in no tabletop or Magic Online pool whatever set prints it."""
+    played = {fmt for fmt, status in (legalities or {}).items()
+              if str(status).lower() in PLAYED}
+    return bool(played) and played <= ARENA_FORMATS
+
+
 def _released_by(record: Record, release: Mapping[str, str], day: str) -> bool:
     """Whether every set printing the card was released by ``day`` (the data's date): a
     card of a set still to come has no legality yet either, and is no joke card."""
     return all(release.get(code, "9999") <= day for code in record.get("sets") or [])
 
 
-def _keep_joke_printings(record: Record, sets: Mapping[str, Mapping[str, str]]) -> None:
-    """A card no format plays (an acorn card of Unfinity, a silver-bordered Secret Lair
-    card) keeps only its printings in un-sets (``joke``): the set table types Unfinity
-    as a supplemental set, as its other cards are tournament cards, so its acorn cards
-    were Legacy cards once the data was updated. Without a printing left it is a card
+def _keep_printings_in(record: Record, sets: Mapping[str, Mapping[str, str]],
+                       kind: str) -> None:
+    """Keep only a card's printings in sets of type ``kind`` of the set table ``sets``.
+
+    A card no format plays (an acorn card of Unfinity, a silver-bordered Secret Lair
+    card) keeps its printings in un-sets (``joke``): the set table types Unfinity as a
+    supplemental set, as its other cards are tournament cards, so its acorn cards were
+    Legacy cards once the data was updated. A card only MTG Arena plays (a rebalanced
+    ``A-`` card, which MTGJSON lists in the set of the card it rebalances) keeps its
+    printings in Arena sets (``arena``): ``A-Luminarch Aspirant`` of Zendikar Rising was
+    a Pioneer and Legacy card once the data was updated, as the bundled importer keeps
+    it out (``cardtools.importers.mtgcurrent``). Without a printing left it is a card
     with no printing, as the bundled data has it."""
     printed = record.get("sets") or []
-    kept = [code for code in printed if sets.get(code, {}).get("type") == "joke"]
+    kept = [code for code in printed if sets.get(code, {}).get("type") == kind]
     if kept == printed:
         return
     printings = {code: rarity for code, rarity in (record.get("printings") or {}).items()
