@@ -224,9 +224,9 @@ class CardPool:
         early = self._early_set(printings, day, table)
         if early is not None:
             return PoolAnswer(True, (
-                f"{card.name} was not yet released in stores on {day}: {_named(early, table)} "
-                f"came out on {table[early].get('date')}; Magic Online releases a set up to "
-                f"{self.early_release_days} days earlier, so it is legal there only"), early=True)
+                f"{_not_yet_in_stores(card.name, printings, early, day, table)}; Magic "
+                f"Online releases a set up to {self.early_release_days} days earlier, so it "
+                "is legal there only"), early=True)
         return PoolAnswer(False, why)
 
     def _counted(self, printings: dict[str, str | None], table: SetTable,
@@ -312,6 +312,22 @@ class CardPool:
         return (self._of_kind(code, table)
                 and (not self.since or date >= _as_date(self.since, table))
                 and (not self.until or date <= _as_date(self.until, table)))
+
+
+def _not_yet_in_stores(name: str, printings: Mapping[str, str | None], early: str,
+                       day: str, table: SetTable) -> str:
+    """What a card whose set ``early`` reaches stores within the early week lacks on
+    ``day``: its release, or, for a card that a printing which counts shows out by then
+    (at another rarity, or in sets the pool does not admit), only its place in the pool,
+    which that set brings. Counterspell before Modern Horizons 2, or Battleground Geist
+    (uncommon in Innistrad, 2011) before Innistrad Remastered's common, was said "not
+    yet released in stores", though out for years."""
+    came_out = table[early].get("date")
+    if any(table.get(code, {}).get("date", "9999") <= day for code in printings):
+        return (f"{name} was not yet in the card pool in stores on {day}: "
+                f"{_named(early, table)}, which brings it in, came out on {came_out}")
+    return (f"{name} was not yet released in stores on {day}: {_named(early, table)} "
+            f"came out on {came_out}")
 
 
 def _printed_since(card: Card, day: str) -> bool:

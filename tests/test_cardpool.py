@@ -61,6 +61,31 @@ def test_a_card_of_a_set_not_yet_out_and_the_early_week() -> None:
     assert early.why.startswith("New Card was not yet released in stores on 2023-01-08")
 
 
+def test_the_early_week_of_a_reprint_says_the_card_was_out_but_not_in_the_pool() -> None:
+    """A card out for years, at another rarity (Pauper) or in a set of a kind the pool
+    does not admit (Modern), whose set entering the pool reaches stores within the early
+    week, was not yet in the pool, not "not yet released": it was printed before. A
+    promotional printing dated by its series' first day does not count (it was dropped
+    for the card's other sets), so a new card with one is still "not yet released"."""
+    pool = CardPool.from_data({"set_types": ["expansion"], "rarity": "common",
+                               "early_release_days": 3, "only_when_alone": ["promo"]})
+    downshifted = card("Downshifted", {"OLD": "uncommon", "NEW": "common"})
+    answer = pool.answer(downshifted, "2023-01-08", TABLE)
+    assert (answer.legal, answer.early, answer.why) == (
+        True, True, "Downshifted was not yet in the card pool in stores on 2023-01-08: New "
+        "Set (NEW), which brings it in, came out on 2023-01-10; Magic Online releases a set "
+        "up to 3 days earlier, so it is legal there only")
+    supplement = card("From a Supplement", {"SUP": "common", "NEW": "common"})
+    modern = CardPool.from_data({"set_types": ["expansion"], "early_release_days": 3})
+    assert modern.answer(supplement, "2023-01-08", TABLE).why.startswith(
+        "From a Supplement was not yet in the card pool in stores on 2023-01-08: New Set "
+        "(NEW), which brings it in, came out on 2023-01-10;")
+    promoted = card("Promoted", {"PRO": "common", "NEW": "common"})
+    assert pool.answer(promoted, "2023-01-08", TABLE).why.startswith(
+        "Promoted was not yet released in stores on 2023-01-08: New Set (NEW) came out on "
+        "2023-01-10;")
+
+
 def test_the_early_week_names_the_first_of_two_sets_of_one_day_by_code() -> None:
     """A card printed in two sets out the same day (a set and its online names) is said
     of the first by code, on every run: the choice came from a set's order, which
