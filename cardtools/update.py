@@ -350,6 +350,11 @@ def update_mtg(source: Source, say: Callable[[str], None]) -> dict[str, str]:
     built = card_data(documents["AtomicCards.json"], documents["SetList.json"],
                       documents["Meta.json"], _bundled_records("mtg"), _bundled_sets("mtg"),
                       _bundled_date("mtg"))
+    undated = built["sets"].pop("undated", [])
+    if undated:
+        say(f"SetList.json: left out {len(undated)} set{'s' if len(undated) > 1 else ''} "
+            f"without a release date ({', '.join(undated)}): their printings count in no "
+            "card pool")
     built["cards"]["source"].update(retrieved=dt.date.today().isoformat(), origin=source.where)
     text = dumps_database(built["cards"])
     return {

@@ -416,6 +416,47 @@ def test_a_card_only_arena_plays_is_in_no_pool_whatever_set_prints_it(
     assert judged["paper.txt"] == ("legal", [], [])
 
 
+def test_a_set_without_a_release_date_is_left_out_and_said(
+        served: tuple[Server, Path], data_dir: Path, tmp_path: Path) -> None:
+    """A SetList set without a release date (none, or not a day) stopped the whole update
+    (exit 2, nothing installed). It is left out of the set table, said so, and the
+    update installs the rest: a card printed only there is in no pool (no day to join
+    one), a card printed there and elsewhere keeps its other sets."""
+    server, folder = served
+    set_list = json.loads((FIXTURE / "SetList.json").read_text(encoding="utf-8"))
+    set_list["data"] += [{"code": "NOD", "name": "No Day", "type": "expansion"},
+                         {"code": "BAD", "name": "Bad Day", "type": "expansion",
+                          "releaseDate": "soon"}]
+    publish(folder, "SetList.json.gz", gzip.compress(json.dumps(set_list).encode()))
+    atomic = json.loads((FIXTURE / "AtomicCards.json").read_text(encoding="utf-8"))
+    bowmasters = atomic["data"]["Orcish Bowmasters"][0]
+    atomic["data"]["Dayless Archer"] = [dict(bowmasters, name="Dayless Archer",
+                                             printings=["NOD"])]
+    atomic["data"]["Orcish Bowmasters"] = [dict(bowmasters, printings=["LTR", "BAD"])]
+    publish(folder, "AtomicCards.json.xz", lzma.compress(json.dumps(atomic).encode()))
+    result = run(data_dir, "cards", "update", "mtg", "--from", server.url, "--force")
+    assert result.returncode == 0, result.stderr
+    assert ("SetList.json: left out 2 sets without a release date (BAD, NOD): their "
+            "printings count in no card pool") in result.stdout
+    sets = json.loads((data_dir / "mtg" / "sets.json").read_text(encoding="utf-8"))
+    assert {"NOD", "BAD", "undated"}.isdisjoint(sets["sets"]) and "undated" not in sets
+    judged = _judged_on(data_dir, tmp_path / "decks", {
+        "dayless.txt": "56 Island\n4 Dayless Archer\n",
+        "paper.txt": "56 Island\n4 Orcish Bowmasters\n"}, "2026-11-20")
+    assert judged["dayless.txt"] == ("illegal", [("card-pool", 2, ["Dayless Archer"])], [
+        f"Dayless Archer is not in the card pool of Legacy on 2026-11-20: {NO_PRINTING}"])
+    assert judged["paper.txt"] == ("legal", [], [])
+
+
+def test_a_set_without_a_code_is_still_refused() -> None:
+    documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
+                 for name in ("AtomicCards", "SetList", "Meta")}
+    documents["SetList"]["data"].append({"name": "Nameless", "releaseDate": "2026-01-01"})
+    with pytest.raises(CardtoolsError, match="a set needs a code"):
+        mtgjson_current.card_data(documents["AtomicCards"], documents["SetList"],
+                                  documents["Meta"])
+
+
 def test_only_a_card_arena_alone_plays_loses_its_tabletop_printings() -> None:
     """A card some tabletop or Magic Online format plays (legal, banned or restricted
     there) keeps its printings whatever Arena formats also play it; a card only Arena's

@@ -47,12 +47,16 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
     ``cards`` is a card database document (``cards.schema.json``; cards sorted by
     name; ``date`` the MTGJSON build date of ``meta``), ``sets`` maps set codes to
     ``{name, date, type}`` (every set of ``bundled_sets`` as it is there, and the other
-    sets of ``SetList``), ``lists`` the banned and restricted names of each MTGJSON
-    format that the data has and the game data's ``card_data_lists`` names. Raises
+    sets of ``SetList``; its ``undated`` lists the codes of ``SetList`` sets left out for
+    want of a release date, when there are any), ``lists`` the banned and restricted
+    names of each MTGJSON format that the data has and the game data's
+    ``card_data_lists`` names. Raises
     ``CardtoolsError`` naming the file and JSON path of the first malformed part.
     """
     date, version = meta_date(meta)
-    sets = dict(sorted({**_sets(set_list), **(bundled_sets or {})}.items()))
+    listed, undated = _sets(set_list)
+    sets = dict(sorted({**listed, **(bundled_sets or {})}.items()))
+    undated = [code for code in undated if code not in sets]
     release = {code: info["date"] for code, info in sets.items()}
     known = known or (lambda name: None)
     cards, legalities, rebalanced = _cards(atomic, release, known)
@@ -78,7 +82,7 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
             "cards": cards,
         },
         "sets": {"schema_version": 1, "game": GAME, "date": date, "source": source,
-                 "sets": sets},
+                 "sets": sets, **({"undated": undated} if undated else {})},
         "lists": {"date": date, "source": source, "formats": _lists(legalities)},
     }
 
@@ -100,23 +104,32 @@ def _is_day(value: Any) -> bool:
             and (value[:4] + value[5:7] + value[8:]).isdigit())
 
 
-def _sets(set_list: Mapping[str, Any]) -> dict[str, Record]:
+def _sets(set_list: Mapping[str, Any]) -> tuple[dict[str, Record], list[str]]:
+    """The sets of ``SetList`` by code, and the codes of those without a release day
+    (``releaseDate`` missing or not ``YYYY-MM-DD``), left out of the set table: a set
+    cannot join a card pool on no day, so its printings count in none (a card printed
+    only there is "in no set of the card data's set lists"), and one such set no longer
+    stops the update of every other card. Raises ``CardtoolsError`` for a set without
+    a code."""
     data = set_list.get("data")
     if not isinstance(data, list):
         raise CardtoolsError("expected a list of sets", "SetList.json", "$.data")
     sets: dict[str, Record] = {}
+    undated: list[str] = []
     for position, item in enumerate(data):
         where = f"$.data[{position}]"
         if not isinstance(item, Mapping) or not isinstance(item.get("code"), str) \
-                or not _is_day(item.get("releaseDate")):
-            raise CardtoolsError("a set needs a code and a releaseDate (YYYY-MM-DD)",
-                                 "SetList.json", where)
+                or not item["code"].strip():
+            raise CardtoolsError("a set needs a code", "SetList.json", where)
         kind = str(item.get("type") or "")
         if kind in SKIPPED_SET_TYPES:
             continue
+        if not _is_day(item.get("releaseDate")):
+            undated.append(item["code"].upper())
+            continue
         sets[item["code"].upper()] = {"name": str(item.get("name") or item["code"]),
                                       "date": item["releaseDate"], "type": _set_type(item)}
-    return dict(sorted(sets.items()))
+    return dict(sorted(sets.items())), sorted(set(undated))
 
 
 def _set_type(item: Mapping[str, Any]) -> str:
