@@ -76,10 +76,27 @@ def test_printings_take_the_lowest_rarity_per_set(
     fire_ice = fixture_cards["Fire // Ice"]
     assert fire_ice["sets"] == ["CON", "TEX"]  # oldest first
     assert fire_ice["printings"] == {"CON": "common", "TEX": "uncommon"}
-    assert fire_ice["faces"] == [{"name": "Fire", "type": ["Instant"]}, {"name": "Ice"}]
-    assert "mana_value" not in fire_ice  # the corpus gives one half's cost only
-    assert fire_ice["half_mana_value"] == 2  # Fire's {1}{R}: the least is 3 (rule 709.4)
     assert fixture_cards["Forest"]["printings"] == {"TEX": "common"}  # XMage's LAND
+
+
+def test_split_cards_have_both_halves(fixture_cards: dict[str, dict[str, Any]]) -> None:
+    """The corpus gives a split card's first half; source-fixes.json's second_halves the
+    other: the card's mana value and types are both halves' (rule 709.4)."""
+    fire_ice = fixture_cards["Fire // Ice"]
+    assert fire_ice["faces"] == [{"name": "Fire", "type": ["Instant"]},
+                                 {"name": "Ice", "type": ["Instant"]}]
+    assert fire_ice["mana_value"] == 4 and "half_mana_value" not in fire_ice
+    assert "repeated_mana_symbol" not in fire_ice  # {1}{R} and {1}{U}: one generic amount
+    commit = fixture_cards["Commit // Memory"]
+    assert commit["type"] == ["Instant", "Sorcery"]
+    assert commit["faces"] == [{"name": "Commit", "type": ["Instant"]},
+                               {"name": "Memory", "type": ["Sorcery"]}]
+    assert commit["mana_value"] == 10  # {3}{U} and {4}{U}{U}
+    assert commit["repeated_mana_symbol"] is True
+    start_fire = fixture_cards["Start // Fire"]  # a playtest card second_halves lacks
+    assert "mana_value" not in start_fire
+    assert start_fire["half_mana_value"] == 3  # Start's {2}{W}: the least is 4 (rule 709.4)
+    assert start_fire["faces"] == [{"name": "Start", "type": ["Instant"]}, {"name": "Fire"}]
 
 
 def test_back_faces_and_meld_halves(fixture_cards: dict[str, dict[str, Any]]) -> None:

@@ -179,9 +179,9 @@ def _number(value: Any) -> int | float | None:
 def _mana_value_test(value: Any) -> Test:
     """A test of a card's ``mana_value`` fact: equal to a number, or within ``min`` /
     ``max`` and of ``parity`` (``even``, ``odd``). A card without a known mana value (a
-    split card in the data, a card newer than the data) fails, but a split card whose
-    least mana value (``least_mana_value``) meets a ``min`` alone passes it (Fire // Ice,
-    its first half of mana value 2, has 3 at least: Keruga's 3 or greater)."""
+    split card whose second half the data lacks, a card newer than the data) fails, but
+    a split card whose least mana value (``least_mana_value``) meets a ``min`` alone
+    passes it (a first half of mana value 2 makes 3 at least: Keruga's 3 or greater)."""
     bounds = value if isinstance(value, Mapping) else {"min": value, "max": value}
     low, high, parity = bounds.get("min"), bounds.get("max"), bounds.get("parity")
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -32,7 +32,7 @@ from typing import Any
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import colour_names
 from cardtools.importers import mtgjson
-from cardtools.importers.mtgfacts import body_facts, text_facts
+from cardtools.importers.mtgfacts import body_facts, cost_facts, text_facts
 from cardtools.names import normalise
 from cardtools.resources import cards_dir
 
@@ -124,7 +124,9 @@ NOTES = [
     "melded back half is a record with meld_back_of (not a card a deck can hold).",
     "printings: the lowest rarity of the card in each set; sets: every set it was printed "
     "in, oldest first. Sets dated after the data's date (previews) are left out.",
-    "mana_value is left out for split and aftermath cards (the corpus gives one half's cost); "
+    "A split or aftermath card's mana_value and type are both halves' (rule 709.4), the "
+    "second half's cost and type from source-fixes.json (second_halves); for a split card "
+    "it lacks, mana_value is left out (the corpus gives one half's cost) and "
     "half_mana_value is that first half's.",
 ]
 
@@ -526,20 +528,53 @@ def _record(item: Mapping[str, Any]) -> dict[str, Any] | None:
                                  if c in (item.get("colorIdentity") or ())]
     # The corpus gives the first face's cost only. That is the card's mana value for a
     # double-faced, adventure or flip card (rules 712.8a, 715.4, 710), not for a split or
-    # aftermath card (rule 709.4: both halves' costs together), whose other half's cost is
-    # in no source here: left out rather than wrong. The first half's is kept apart
-    # (half_mana_value): the whole card's is more; a symbol the first half repeats is
-    # repeated in the card's cost too.
+    # aftermath card (rule 709.4: both halves' costs together): source-fixes.json gives
+    # the other half's. For a split card it lacks, the mana value is left out rather than
+    # wrong and the first half's kept apart (half_mana_value): the whole card's is more; a
+    # symbol the first half repeats is repeated in the card's cost too.
     mana_value = _mana_value(item.get("manaCost"))
-    if mana_value is not None and layout in ("split", "aftermath"):
+    halves = _other_halves(name) if layout in ("split", "aftermath") else None
+    if halves is not None:
+        _add_other_halves(record, item.get("manaCost"), halves)
+    elif mana_value is not None and layout in ("split", "aftermath"):
         record["half_mana_value"] = mana_value
     elif mana_value is not None:
         record["mana_value"] = mana_value
-    if mana_value is not None and _repeats_symbol(item.get("manaCost")):
+    if halves is None and mana_value is not None and _repeats_symbol(item.get("manaCost")):
         record["repeated_mana_symbol"] = True
     record.update(text_facts(item.get("text"), name, item.get("keywords")))
     record.update(body_facts(item.get("subtypes"), item.get("power")))
     return record
+
+
+def _other_halves(name: str) -> list[Mapping[str, Any]] | None:
+    """The halves after the first of a split or aftermath card, each with its ``cost`` and
+    ``type``, from ``source-fixes.json``'s ``second_halves`` (the corpus gives the first
+    half's only), or ``None`` for a card it does not list."""
+    half = _fixes_document().get("second_halves", {}).get(name)
+    return None if half is None else [half]
+
+
+def _add_other_halves(record: dict[str, Any], first_cost: Any,
+                      halves: Sequence[Mapping[str, Any]]) -> None:
+    """Give a split or aftermath card the characteristics of all its halves together (MTG
+    comprehensive rules 709.4): ``mana_value`` is the sum of the halves' (Commit // Memory:
+    4 + 6), ``type`` the union of theirs (Instant and Sorcery), each face its own ``type``,
+    and ``repeated_mana_symbol`` read over both costs (``cost_facts``). A half's cost that
+    is not a mana cost leaves the mana value out and ``half_mana_value`` the first half's."""
+    costs = [first_cost, *(half.get("cost") for half in halves)]
+    values = [_mana_value(cost) for cost in costs]
+    if all(value is not None for value in values):
+        record["mana_value"] = sum(value for value in values if value is not None)
+    elif values[0] is not None:
+        record["half_mana_value"] = values[0]
+    types = list(record.get("type", ()))
+    for face, half in zip(record.get("faces", ())[1:], halves, strict=False):
+        face["type"] = list(half.get("type", ()))
+        types.extend(t for t in face["type"] if t not in types)
+    if types:
+        record["type"] = types
+    record.update(cost_facts(costs))
 
 
 def _repeats_symbol(cost: Any) -> bool:

@@ -332,11 +332,12 @@ def unjudged(ctx: CheckContext, spec: CompanionSpec, condition: CompanionConditi
     """The names of the starting deck's cards the condition's card tests cannot judge,
     once it holds for every card they can: the card data lacks their types, or (for a
     card the condition tests, by its front face as ``breaking`` does) the mana cost a
-    test reads. A split card's data has its first half's cost only: Jegantha cannot see
-    a symbol repeated across its halves (Dead // Gone's two {R}); its mana value is no
-    gap once a test passed on the least it can be (``least_mana_value``: Fire // Ice
-    meets Keruga's 3 or greater), and a card the condition does not test (Fire // Ice
-    is no permanent card for Lurrus) is never one."""
+    test reads. A split card whose second half the data lacks (an un-set or playtest
+    card; the bundled data has the others' both halves) has its first half's cost only:
+    Jegantha cannot see a symbol repeated across its halves; its mana value is no gap
+    once a test passed on the least it can be (``least_mana_value``: a first half of 2
+    meets Keruga's 3 or greater), and a card the condition does not test (an instant is
+    no permanent card for Lurrus) is never one."""
     if condition.share_type is None and (condition.each is None or condition.must is None):
         return []
     reads_cost = condition.must is not None and condition.must.reads("repeated_mana_symbol")
