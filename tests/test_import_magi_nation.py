@@ -579,3 +579,70 @@ def test_set_table_names_every_set_of_the_cards(committed: dict[str, Any]) -> No
     assert table["sets"]["BS"]["aliases"] == ["Base Set Unlimited", "Unlimited"]
     printed = {code for card in committed["cards"] for code in card["sets"]}
     assert printed == set(table["sets"])
+
+
+def test_magi_named_as_players_and_shadow_magi_of_no_region(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """A card's sentence naming a Magi who may play it is ``magi_play`` (card text over
+    the rules, A FEW MORE RULES, First, Breaking the Rules): "Korg can play Korg's
+    Poetry" (in an Effect), "Korremar and Underneath Shadow Magi can play Rabid
+    Bisiwog", "Korremar can play Trygar's Will". "Only Shadow Magi can play Shadow
+    Ritual" lets every Shadow Magi play it and no other Magi (``any_shadow_play``,
+    ``only_listed``). "Non-Naroom Magi may play Wandering Balamant" (in an Effect) lets
+    every other region's Magi play it, the Core's included."""
+    assert cards["Korg's Poetry"]["magi_play"] == ["Korg"]
+    assert cards["Korg's Sceptre"]["magi_play"] == ["Korg"]
+    assert cards["Trygar's Will"]["magi_play"] == ["Korremar"]
+    assert cards["Rabid Bisiwog"]["magi_play"] == ["Korremar"]
+    assert "only_listed" not in cards["Rabid Bisiwog"]
+    ritual = cards["Shadow Ritual"]
+    assert ritual["any_shadow_play"] is True and ritual["only_listed"] is True
+    assert "only_play" not in ritual and "shadow_play" not in ritual
+    assert "Core" in cards["Wandering Balamant"]["alt_play"]
+    assert sorted(name for name, card in cards.items() if "magi_play" in card) == [
+        "Korg's Poetry", "Korg's Sceptre", "Rabid Bisiwog", "Trygar's Will"]
+    assert [name for name, card in cards.items() if "only_listed" in card] == ["Shadow Ritual"]
+
+
+@pytest.mark.parametrize(("text", "facts"), [
+    ("Korremar can play Test Card.",
+     {"magi_play": ["Korremar"]}),
+    ("Only Korremar and Underneath Shadow Magi can play Test Card.",
+     {"magi_play": ["Korremar"], "only_listed": True, "shadow_play": ["Underneath"]}),
+    ("Only Korremar can play Test Card.",
+     {"magi_play": ["Korremar"], "only_listed": True}),
+    ("Only Shadow Magi can play Test Card.",
+     {"any_shadow_play": True, "only_listed": True}),
+    ("Only Naroom Magi and Korremar may play Test Card.",
+     {"magi_play": ["Korremar"], "only_play": ["Naroom"], "alt_play": ["Naroom"]}),
+    ("Only Korremar, Avatar and Weave Shadow Magi can play Test Card.",
+     {"magi_play": ["Korremar"], "only_listed": True, "shadow_play": ["Weave"]}),
+    ("Immediately after one of your cards is attacked, you may play Test Card.", {}),
+    ("Qzxv can play Test Card.", {}),
+    ("Korremar can play Other Card.", {}),
+])
+def test_who_may_play_a_card_by_name_or_as_any_shadow_magi(
+        tmp_path: Path, text: str, facts: dict[str, Any]) -> None:
+    """Each text form of a card naming its players, in the card's text or an Effect's:
+    a Magi's name (a word that is no region and no "Magi") is ``magi_play``, the Magi it
+    names (Korremar, Avatar, whose text does not say "Korremar, Avatar", is not one: its
+    comma splits it; "Korremar" is); "Shadow Magi" of no region is ``any_shadow_play``; an
+    "Only" sentence naming no region is ``only_listed``. Words naming no Magi ("you", a
+    condition, an unknown name) or a sentence about another card give nothing."""
+    records = [
+        {"name": "Korremar", "type": "Magi", "regions": ["Core"], "set": "AW", "rarity": "R",
+         "original_region": "d'Resh"},
+        {"name": "Naroom Test", "type": "Magi", "regions": ["Naroom"], "set": "AW",
+         "rarity": "R"},
+        {"name": "Weave Test", "type": "Creature", "regions": ["Weave"], "set": "AW",
+         "rarity": "R"},
+        {"name": "Test Card", "type": "Relic", "regions": ["Underneath"], "set": "VS",
+         "rarity": "U", "effects": [{"name": "Test", "text": text}]},
+    ]
+    source = tmp_path / "cards.json"
+    source.write_text(json.dumps(records), "utf-8")
+    card = by_name(magi_nation.build([source]))["Test Card"]
+    found = {key: value for key, value in card.items()
+             if key in ("magi_play", "only_listed", "any_shadow_play", "only_play",
+                        "alt_play", "shadow_play")}
+    assert found == facts

@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.errors import CardtoolsError
 from cardtools.names import normalise
@@ -104,8 +104,11 @@ FIELD_ORDER: tuple[str, ...] = (
     "magi_count",
     "alt_play",
     "only_play",
+    "magi_play",
+    "only_listed",
     "deck_limit",
     "shadow_play",
+    "any_shadow_play",
     "original_region",
     "plays_only",
     "also_plays",
@@ -126,6 +129,13 @@ NOTES: list[str] = [
     "Shadow Magi may play it; original_region: a Shadow Magi's former region.",
     "only_play: the only regions whose Magi may play this card (its text says \"Only X "
     "Magi can play\"), besides the Shadow Magi of its shadow_play.",
+    "magi_play: Magi, by name, whose card text lets them play this card (\"Korg can play "
+    "Korg's Poetry\"): a Magi of that name or counting as it may play it.",
+    "any_shadow_play: true when its text lets every Shadow Magi play it (\"Only Shadow Magi "
+    "can play Shadow Ritual\").",
+    "only_listed: true when its text's \"Only ... can play\" names no region, only Magi by "
+    "name or Shadow Magi: no Magi but those of magi_play, shadow_play and any_shadow_play "
+    "may play it.",
     "starting_magi: Magi this card is a starting card of; starting_magi_regions: every "
     "Magi of these regions may start with it.",
     "cost_by_set: only where printings list different costs; cost is then the cost of "
@@ -196,6 +206,20 @@ _NON_REGION = re.compile(r"^\s*non[-\s]", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['\u2019]s\b")
 
 
+class Said(NamedTuple):
+    """One part of a card's sentence naming who may play it ("Korremar and Underneath
+    Shadow Magi can play Rabid Bisiwog" has two): ``only`` when the sentence begins with
+    "Only"; ``shadow`` for Shadow Magi; ``words`` the region or Magi name written (empty
+    for "Shadow Magi" of no region); ``magi_word`` whether the part ended in "Magi" (a
+    part without it may be a Magi's name: "Korremar", "Korg"; or a region shared with
+    the next part: "Only Nar and Nar Shadow Magi")."""
+
+    only: bool
+    shadow: bool
+    words: str
+    magi_word: bool
+
+
 @dataclass
 class Printing:
     """One source record (a printing of a card, in one region order), facts only."""
@@ -216,7 +240,7 @@ class Printing:
     original_region: str | None = None
     starting_magi: tuple[str, ...] = ()
     counts_two_magi: bool = False
-    plays_said: tuple[tuple[str, str], ...] = ()
+    plays_said: tuple[Said, ...] = ()
     deck_limit: int | str | None = None
     magi_plays: tuple[tuple[str, str], ...] = ()
     stack_with: tuple[str, ...] = ()
@@ -247,7 +271,10 @@ class Merged:
     starting_magi_regions: list[str] = field(default_factory=list)
     counts_two_magi: bool = False
     double_parts: int = 1
-    plays_said: list[tuple[str, str]] = field(default_factory=list)
+    plays_said: list[Said] = field(default_factory=list)
+    magi_play: list[str] = field(default_factory=list)
+    any_shadow_play: bool = False
+    only_listed: bool = False
     deck_limit: int | str | None = None
     stack_with: list[str] = field(default_factory=list)
     stack_without: list[str] = field(default_factory=list)
@@ -459,7 +486,7 @@ def _printing(record: Mapping[str, Any], set_code: str | None, where: str, at: s
         original_region=_optional_text(record, "original_region", where, at),
         starting_magi=_strings(record.get("starting_magi"), where, f"{at}.starting_magi"),
         counts_two_magi=any(isinstance(t, str) and _TWO_MAGI.search(t) for t in texts),
-        plays_said=tuple(_plays_said(name, [t for t in texts if isinstance(t, str)])),
+        plays_said=tuple(_plays_said(name, _all_texts(record))),
         magi_plays=tuple(_magi_plays(name, _all_texts(record))) if kind == "Magi" else (),
         deck_limit=_deck_limit(name, [t for t in texts if isinstance(t, str)]),
         stack_with=tuple(_stack_with(name, [t for t in texts if isinstance(t, str)])),
@@ -558,28 +585,29 @@ def _magi_plays(name: str, texts: Sequence[str]) -> Iterator[tuple[str, str]]:
                     yield kind, part
 
 
-def _plays_said(name: str, texts: Sequence[str]) -> Iterator[tuple[str, str]]:
-    """``(kind, words)`` for each kind of Magi a card's own sentence lets play it, kind
-    ``alt`` ("Naroom Magi may play Dark Furok": ``("alt", "Naroom")``), ``only`` (the
-    same in a sentence that begins with "Only": "Only Underneath Magi and Underneath
-    Shadow Magi can play Crushing Fungus") or ``shadow`` ("Naroom Shadow Magi may play
-    Snag Arboll"); the words are matched with the regions
-    later. Only a sentence whose object is the card itself counts ("Your Shadow Magi may
-    play cards from their original region" is about other cards)."""
+def _plays_said(name: str, texts: Sequence[str]) -> Iterator[Said]:
+    """A ``Said`` for each part of a card's own sentence naming who may play it:
+    "Naroom Magi may play Dark Furok" (Naroom), "Only Underneath Magi and Underneath
+    Shadow Magi can play Crushing Fungus" (two parts, ``only``), "Naroom Shadow Magi may
+    play Snag Arboll" (``shadow``), "Only Shadow Magi can play Shadow Ritual" (``shadow``
+    of no region), "Korg can play Korg's Poetry" (a name without "Magi"); the words are
+    matched with the regions and the Magi later. Only a sentence whose object is the
+    card itself counts ("Your Shadow Magi may play cards from their original region" is
+    about other cards)."""
     for text in texts:
         for found in _MAY_PLAY.finditer(text):
             if normalise(found["what"]) not in (normalise(name), "this", "this card"):
                 continue
             for part in _WHO_SPLIT.split(found["who"]):
                 words = part.split()
-                if words and words[-1].casefold() == "magi":
+                magi_word = bool(words) and words[-1].casefold() == "magi"
+                if magi_word:
                     words.pop()
-                kind = "only" if found["only"] else "alt"
-                if words and words[-1].casefold() == "shadow":
-                    kind = "shadow"
+                shadow = bool(words) and words[-1].casefold() == "shadow"
+                if shadow:
                     words.pop()
-                if words:
-                    yield kind, " ".join(words)
+                if words or shadow:
+                    yield Said(bool(found["only"]), shadow, " ".join(words), magi_word)
 
 
 def _text(record: Mapping[str, Any], key: str, where: str, at: str) -> str:
@@ -712,11 +740,13 @@ def _plays_from_text(cards: Mapping[str, Merged], log: ImportLog) -> None:
     name no region (a Magi's name: "Korremar and Underneath Shadow Magi") are left
     out."""
     regions = sorted({region for card in cards.values() for region in card.regions})
+    magi = {key: card.name for key, card in cards.items() if card.type == "Magi"}
     for card in cards.values():
         _magi_plays_facts(card, regions, log)
         _stack_excludes(card, regions, log)
         _only_play(card, regions, log)
         _alt_and_shadow_play(card, regions, log)
+        _named_players(card, regions, magi, log)
 
 
 def _magi_plays_facts(card: Merged, regions: Sequence[str], log: ImportLog) -> None:
@@ -745,8 +775,8 @@ def _stack_excludes(card: Merged, regions: Sequence[str], log: ImportLog) -> Non
 def _only_play(card: Merged, regions: Sequence[str], log: ImportLog) -> None:
     """A card's ``only_play`` from its sentence beginning with "Only", unless it says
     what the rules say (a Core card only its own regions' Magi play: Gwaeg)."""
-    only = [region for kind, words in card.plays_said if kind == "only"
-            and (region := _region_named(words, regions)) is not None]
+    only = [region for said in card.plays_said if said.only and not said.shadow
+            and (region := _region_named(said.words, regions)) is not None]
     if "Core" in card.regions and set(only) <= set(card.regions):
         return
     for region in dict.fromkeys(only):
@@ -760,23 +790,48 @@ def _alt_and_shadow_play(card: Merged, regions: Sequence[str], log: ImportLog) -
     Core Magi; a Universal card neither)."""
     if "Universal" in card.regions:
         return  # any Magi may play it, unless it says "Only"
-    for kind, words in card.plays_said:
-        region = _region_named(words, regions)
+    for said in card.plays_said:
+        region = _region_named(said.words, regions)
         if region is None:
             continue
-        if kind == "alt" and _NON_REGION.match(words):
+        if not said.only and not said.shadow and _NON_REGION.match(said.words):
             # "Non-Core Magi may play Slinking Greal": the Magi of every other region
             others = [r for r in regions if r != region and r not in card.regions
                       and r not in card.alt_play]
             card.alt_play.extend(others)
             log.plays_from_text.extend((card.name, "alt_play", r) for r in others)
-        elif kind != "shadow" and region not in card.regions and region not in card.alt_play:
+        elif not said.shadow and region not in card.regions and region not in card.alt_play:
             card.alt_play.append(region)
             log.plays_from_text.append((card.name, "alt_play", region))
-        elif (kind == "shadow" and "Core" not in card.regions
-              and region not in card.shadow_play):
+        elif said.shadow and "Core" not in card.regions and region not in card.shadow_play:
             card.shadow_play.append(region)
             log.plays_from_text.append((card.name, "shadow_play", region))
+
+
+def _named_players(card: Merged, regions: Sequence[str], magi: Mapping[str, str],
+                   log: ImportLog) -> None:
+    """The players a card's sentence names other than by region: Magi by name
+    (``magi_play``: "Korg can play Korg's Poetry", "Korremar and Underneath Shadow Magi
+    can play Rabid Bisiwog"; words that name no Magi, "you" or a condition, are left out) and Shadow
+    Magi of no region (``any_shadow_play``: "Only Shadow Magi can play Shadow Ritual").
+    An "Only" sentence that names no region (only such players) sets ``only_listed``:
+    no other Magi may play the card (card text takes precedence over the rules: A FEW
+    MORE RULES, First, Breaking the Rules)."""
+    only_parts = [said for said in card.plays_said if said.only]
+    for said in card.plays_said:
+        if said.shadow and not said.words:
+            card.any_shadow_play = True
+            log.plays_from_text.append((card.name, "any_shadow_play", "Shadow Magi"))
+        elif said.words and not said.magi_word and _region_named(said.words, regions) is None:
+            name = magi.get(normalise(said.words))
+            if name is not None and name not in card.magi_play:
+                card.magi_play.append(name)
+                log.plays_from_text.append((card.name, "magi_play", name))
+    if only_parts and (card.magi_play or card.any_shadow_play) and not any(
+            not said.shadow and said.words and _region_named(said.words, regions) is not None
+            for said in only_parts):
+        card.only_listed = True
+        log.plays_from_text.append((card.name, "only_listed", "true"))
 
 
 def _region_named(words: str, regions: Sequence[str]) -> str | None:
@@ -983,10 +1038,16 @@ def _record(card: Merged, counts_as: tuple[str, ...], log: ImportLog) -> dict[st
         record["alt_play"] = list(card.alt_play)
     if card.only_play:
         record["only_play"] = list(card.only_play)
+    if card.magi_play:
+        record["magi_play"] = list(card.magi_play)
+    if card.only_listed:
+        record["only_listed"] = True
     if card.deck_limit is not None:
         record["deck_limit"] = card.deck_limit
     if card.shadow_play:
         record["shadow_play"] = list(card.shadow_play)
+    if card.any_shadow_play:
+        record["any_shadow_play"] = True
     if card.original_region:
         record["original_region"] = card.original_region
     if card.plays_only:
