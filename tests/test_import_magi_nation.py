@@ -646,3 +646,28 @@ def test_who_may_play_a_card_by_name_or_as_any_shadow_magi(
              if key in ("magi_play", "only_listed", "any_shadow_play", "only_play",
                         "alt_play", "shadow_play")}
     assert found == facts
+
+
+def test_a_magi_that_plays_a_kind_of_creature_from_any_region(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """Fiend of Furoks: "Fiend of Furoks ignores regional penalties and restrictions when
+    playing Furoks"; Gorran: "Ignore regional penalties and restrictions when playing
+    Jiles from your hand"; Yerthe: "You ignore regional penalties and restrictions when
+    playing hyren": ``also_plays_creatures`` is the word of those Creatures' names, in
+    its singular as the names write it; no other Magi says so."""
+    assert cards["Fiend of Furoks"]["also_plays_creatures"] == ["Furok"]
+    assert cards["Gorran"]["also_plays_creatures"] == ["Jile"]
+    assert cards["Yerthe"]["also_plays_creatures"] == ["Hyren"]
+    assert sorted(name for name, card in cards.items() if "also_plays_creatures" in card) == [
+        "Fiend of Furoks", "Gorran", "Yerthe"]
+    assert list(magi_nation._plays_kinds(
+        "Fiend of Furoks", ["Fiend of Furoks ignores regional penalties and restrictions "
+                            "when playing Furoks."])) == ["Furoks"]
+    assert list(magi_nation._plays_kinds(
+        "Gorran", ["Ignore regional restrictions and penalties when playing Jiles from your "
+                   "hand."])) == ["Jiles"]
+    assert list(magi_nation._plays_kinds(
+        "Yerthe", ["Fiend of Furoks ignores regional penalties and restrictions when "
+                   "playing Furoks."])) == []
+    assert list(magi_nation._plays_kinds(
+        "Yerthe", ["Ignore regional penalties when playing Furoks."])) == []

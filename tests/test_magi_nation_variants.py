@@ -402,3 +402,21 @@ def test_a_card_only_shadow_magi_or_named_magi_play_is_warned_with_who_may() -> 
         ("region-unplayable", "no Magi of the stack may play Shadow Ritual (Core Spell); the "
          "stack's regions: Naroom; by its card text only Shadow Magi may play Shadow Ritual",
          25)]
+
+
+def test_a_magi_that_plays_a_kind_of_creature_from_any_region_is_not_warned() -> None:
+    """Fiend of Furoks, a Naroom Shadow Magi, "ignores regional penalties and restrictions
+    when playing Furoks": its own starting card Furok, and Furok Guardian (Naroom) and
+    Hunter Furok (Nar), were warned region-unplayable; they are not. Weebo (Naroom), no
+    Furok, still is; without Fiend of Furoks the Furoks are warned again."""
+    cards = (*CORE_FILL[:-2], (3, "Furok"), (3, "Furok Guardian"), (3, "Hunter Furok"),
+             (1, "Weebo"))
+    assert sum(count for count, _name in cards) == 37
+    cards = (*cards, (3, "Ancestral Flute"))
+    result = check(_listed(("Fiend of Furoks", "Korg", "Nagsis"), cards), "furoks.txt")
+    assert problems(result) == [
+        ("region-unplayable", "no Magi of the stack may play Weebo (Naroom Creature); the "
+         "stack's regions: Core (Naroom Shadow Magi); Core Magi play only Core and Universal "
+         "cards", 18)]
+    result = check(_listed(("Agram", "Korg", "Nagsis"), cards), "furoks.txt")
+    assert [line for _rule, _message, line in problems(result)] == [15, 16, 17, 18]

@@ -112,6 +112,7 @@ FIELD_ORDER: tuple[str, ...] = (
     "original_region",
     "plays_only",
     "also_plays",
+    "also_plays_creatures",
     "stack_excludes",
     "fourth_magi_after",
     "starting_magi",
@@ -145,6 +146,9 @@ NOTES: list[str] = [
     "Puzzlebox: 6).",
     "plays_only: a Magi's \"can only play A and B cards\"; also_plays: a Magi's \"may play A "
     "cards, ignoring regional restrictions and penalties\" (both read from that sentence).",
+    "also_plays_creatures: a Magi's \"ignores regional penalties and restrictions when playing "
+    "Furoks\": the word of the Creatures' names (Furok) whose Creatures it plays from any "
+    "region.",
     "stack_excludes: the regions whose Magi a Magi's text keeps out of its Magi stack "
     "(\"Yaki cannot be in a Magi stack with Core Magi\").",
     "fourth_magi_after: the Magi, in stack order, after whom a Magi's text lets it be a "
@@ -174,6 +178,14 @@ _MAGI_PLAYS = re.compile(
     r"(?:all\s+)?(?P<what>[^.!\n]+?)\s+cards\b(?P<rest>[^.!\n]*)")
 _IGNORING = re.compile(r"ignor(?:ing|es)\s+regional\s+(?:restrictions\s+and\s+penalties"
                        r"|penalties\s+and\s+restrictions)", re.IGNORECASE)
+#: A Magi's text letting it play Creatures of one kind from any region (Fiend of Furoks:
+#: "Fiend of Furoks ignores regional penalties and restrictions when playing Furoks";
+#: Gorran: "Ignore ... when playing Jiles from your hand"; Yerthe: "You ignore ... when
+#: playing hyren"). Who is checked by the caller.
+_IGNORES_WHEN_PLAYING = re.compile(
+    r"(?:^|(?<=[.!\n]))\s*(?:(?P<who>[^.!\n]+?)\s+)?ignores?\s+regional\s+(?:penalties\s+and\s+"
+    r"restrictions|restrictions\s+and\s+penalties)\s+when\s+playing\s+(?P<what>[\w'\u2019-]+)"
+    r"(?:\s+from\s+your\s+hand)?\s*(?=[.!\n]|$)", re.IGNORECASE)
 _LIST_WORDS = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 #: A card's text letting a deck hold several copies of it (Rayje: "You can play with more
 #: than one copy of Rayje in yur deck", the source's typo).
@@ -243,6 +255,7 @@ class Printing:
     plays_said: tuple[Said, ...] = ()
     deck_limit: int | str | None = None
     magi_plays: tuple[tuple[str, str], ...] = ()
+    plays_kinds: tuple[str, ...] = ()
     stack_with: tuple[str, ...] = ()
     stack_without: tuple[str, ...] = ()
     fourth_after: tuple[str, ...] = ()
@@ -283,6 +296,8 @@ class Merged:
     magi_plays: list[tuple[str, str]] = field(default_factory=list)
     plays_only: list[str] = field(default_factory=list)
     also_plays: list[str] = field(default_factory=list)
+    plays_kinds: list[str] = field(default_factory=list)
+    also_plays_creatures: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -488,6 +503,7 @@ def _printing(record: Mapping[str, Any], set_code: str | None, where: str, at: s
         counts_two_magi=any(isinstance(t, str) and _TWO_MAGI.search(t) for t in texts),
         plays_said=tuple(_plays_said(name, _all_texts(record))),
         magi_plays=tuple(_magi_plays(name, _all_texts(record))) if kind == "Magi" else (),
+        plays_kinds=tuple(_plays_kinds(name, _all_texts(record))) if kind == "Magi" else (),
         deck_limit=_deck_limit(name, [t for t in texts if isinstance(t, str)]),
         stack_with=tuple(_stack_with(name, [t for t in texts if isinstance(t, str)])),
         stack_without=tuple(_stack_without(name, _all_texts(record))) if kind == "Magi" else (),
@@ -583,6 +599,20 @@ def _magi_plays(name: str, texts: Sequence[str]) -> Iterator[tuple[str, str]]:
             for part in _LIST_WORDS.split(found["what"].strip()):
                 if part:
                     yield kind, part
+
+
+def _plays_kinds(name: str, texts: Sequence[str]) -> Iterator[str]:
+    """The words a Magi's sentence names as the kind of Creature it plays ignoring
+    regional penalties and restrictions ("Fiend of Furoks ignores regional penalties and
+    restrictions when playing Furoks": ``Furoks``; "Ignore ... when playing Jiles from your
+    hand"; "You ignore ... when playing hyren"); the subject is none, ``You`` or words of
+    the Magi's own name. Matched with the Creatures' names later."""
+    own = set(_REGION_WORDS.findall(name.casefold()))
+    for text in texts:
+        for found in _IGNORES_WHEN_PLAYING.finditer(text):
+            who = _REGION_WORDS.findall((found["who"] or "").casefold())
+            if not who or who == ["you"] or set(who) <= own:
+                yield found["what"]
 
 
 def _plays_said(name: str, texts: Sequence[str]) -> Iterator[Said]:
@@ -696,6 +726,7 @@ def _merge(
         _add(card.stack_without, p.stack_without)
         _add(card.fourth_after, p.fourth_after)
         card.magi_plays.extend(said for said in p.magi_plays if said not in card.magi_plays)
+        _add(card.plays_kinds, p.plays_kinds)
         card.plays_said.extend(said for said in p.plays_said if said not in card.plays_said)
     for name, regions, origin in references:
         card = cards.get(normalise(name))
@@ -741,12 +772,36 @@ def _plays_from_text(cards: Mapping[str, Merged], log: ImportLog) -> None:
     out."""
     regions = sorted({region for card in cards.values() for region in card.regions})
     magi = {key: card.name for key, card in cards.items() if card.type == "Magi"}
+    creature_words = {word.casefold(): word for card in cards.values()
+                      if card.type == "Creature" for word in _words_of_name(card.name)}
     for card in cards.values():
+        _creature_kinds(card, creature_words, log)
         _magi_plays_facts(card, regions, log)
         _stack_excludes(card, regions, log)
         _only_play(card, regions, log)
         _alt_and_shadow_play(card, regions, log)
         _named_players(card, regions, magi, log)
+
+
+def _words_of_name(name: str) -> list[str]:
+    """The whole words of a card's name as written ("Hyren's Call": ``Hyren's``,
+    ``Call``; an apostrophe inside a word keeps it one word)."""
+    return _WORD.findall(name)
+
+
+def _creature_kinds(card: Merged, creature_words: Mapping[str, str], log: ImportLog) -> None:
+    """A Magi's ``also_plays_creatures``: each kind its sentence names ("Furoks",
+    "Jiles", "hyren") as the word of Creatures' names it is, singular or plural
+    ("Furok"); a kind no Creature's name holds gives nothing."""
+    for said in card.plays_kinds:
+        folded = said.casefold()
+        for word in (folded, folded[:-1] if folded.endswith("s") else None,
+                     folded[:-2] if folded.endswith("es") else None):
+            if word and word in creature_words:
+                _add(card.also_plays_creatures, [creature_words[word]])
+                log.plays_from_text.append(
+                    (card.name, "also_plays_creatures", creature_words[word]))
+                break
 
 
 def _magi_plays_facts(card: Merged, regions: Sequence[str], log: ImportLog) -> None:
@@ -1054,6 +1109,8 @@ def _record(card: Merged, counts_as: tuple[str, ...], log: ImportLog) -> dict[st
         record["plays_only"] = list(card.plays_only)
     if card.also_plays:
         record["also_plays"] = list(card.also_plays)
+    if card.also_plays_creatures:
+        record["also_plays_creatures"] = list(card.also_plays_creatures)
     if card.stack_excludes:
         record["stack_excludes"] = list(card.stack_excludes)
     if card.fourth_after:

@@ -62,7 +62,9 @@ Shadow Ritual": ``any_shadow_play``, with ``only_listed`` for an "Only" that nam
 region) by a Shadow Magi, and no other. Printed Magi text that changes this is
 read from two optional Magi facts when the card database has them: ``plays_only``
 ("Aurorea can only play Nar cards": only cards of these regions, nothing else) and
-``also_plays`` ("[Evil Evu] may play Naroom cards, ignoring regional restrictions").
+``also_plays`` ("[Evil Evu] may play Naroom cards, ignoring regional restrictions"), and
+``also_plays_creatures`` ("Fiend of Furoks ignores regional penalties and restrictions
+when playing Furoks": the Creatures whose name holds the word Furok).
 
 Game words: region names come from the card database; the rulebook's own terms
 ``Core`` and ``Universal``, and ``Relic`` as the card type under a regional restriction
@@ -73,6 +75,7 @@ from a format's ``playability`` mapping, so a format names them as data.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
 from typing import Any
@@ -105,6 +108,13 @@ PLAYS_ONLY, ALSO_PLAYS = "plays_only", "also_plays"
 #: it (``any_shadow_play``), and an "Only" sentence naming no region ("Only Shadow Magi
 #: can play Shadow Ritual": ``only_listed``, no Magi but those named may play it).
 MAGI_PLAY, ANY_SHADOW_PLAY, ONLY_LISTED = "magi_play", "any_shadow_play", "only_listed"
+#: A Magi's text letting it play Creatures of a kind from any region ("Fiend of Furoks
+#: ignores regional penalties and restrictions when playing Furoks"): the word of their
+#: names (``Furok``).
+ALSO_PLAYS_CREATURES = "also_plays_creatures"
+#: The card type whose names ``also_plays_creatures`` reads.
+CREATURE = "Creature"
+_NAME_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
 
 class RegionTerms:
@@ -207,24 +217,25 @@ def _words(values: tuple[str, ...]) -> frozenset[str]:
 
 
 #: What ``may_play`` reads of a Magi, as normalised words: its regions, ``plays_only``,
-#: ``also_plays``, ``original_region`` and its names (its own and those it counts as).
-#: Two Magi with the same facts may play the same cards.
+#: ``also_plays``, ``original_region``, its names (its own and those it counts as) and
+#: ``also_plays_creatures``. Two Magi with the same facts may play the same cards.
 MagiFacts = tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str],
-                  frozenset[str]]
+                  frozenset[str], frozenset[str]]
 
 #: What ``may_play`` reads of a deck card: its regions, ``alt_play`` and
 #: ``shadow_play`` as normalised words, whether one of its types is restricted, its
 #: ``only_play``, its ``magi_play`` (normalised names), whether every Shadow Magi may
 #: play it (``any_shadow_play``) and whether its text limits who plays it (``only_play``
-#: or ``only_listed``).
+#: or ``only_listed``), and for a Creature the words of its name (normalised).
 CardFacts = tuple[frozenset[str], frozenset[str], frozenset[str], bool, frozenset[str],
-                  frozenset[str], bool, bool]
+                  frozenset[str], bool, bool, frozenset[str]]
 
 
 def magi_facts(magi: Card) -> MagiFacts:
     """What ``may_play`` reads of ``magi`` (``MagiFacts``)."""
     return (_regions(magi), _fact(magi, PLAYS_ONLY), _fact(magi, ALSO_PLAYS),
-            _fact(magi, ORIGINAL_REGION), _words((magi.name, *magi.identities)))
+            _fact(magi, ORIGINAL_REGION), _words((magi.name, *magi.identities)),
+            _fact(magi, ALSO_PLAYS_CREATURES))
 
 
 def card_facts(card: Card, terms: RegionTerms) -> CardFacts:
@@ -234,7 +245,15 @@ def card_facts(card: Card, terms: RegionTerms) -> CardFacts:
     return (_regions(card), _fact(card, ALT_PLAY), _fact(card, SHADOW_PLAY),
             any(normalise(t) in restricted for t in card.types), limited,
             _fact(card, MAGI_PLAY), _flag(card, ANY_SHADOW_PLAY),
-            bool(limited) or _flag(card, ONLY_LISTED))
+            bool(limited) or _flag(card, ONLY_LISTED), _creature_words(card))
+
+
+def _creature_words(card: Card) -> frozenset[str]:
+    """The normalised words of a Creature's name ("Dark Furok": dark, furok); none for
+    another card."""
+    if CREATURE not in card.types:
+        return frozenset()
+    return frozenset(normalise(word) for word in _NAME_WORD.findall(card.name))
 
 
 def _flag(card: Card, key: str) -> bool:
@@ -259,8 +278,10 @@ def may_play(magi: Card, card: Card, terms: RegionTerms) -> bool:
     "Only" naming no region), whether the Magi is of one of the ``only_play`` regions;
     ``True`` for a Magi with ``plays_only``; ``True`` when one of the card's regions is
     in the Magi's ``also_plays`` ("may play A cards, ignoring regional restrictions"),
-    the card is Universal, shares a region with
-    the Magi, or its ``alt_play`` names one of the Magi's regions; for a Core Magi,
+    the card is a Creature whose name holds a word of the Magi's
+    ``also_plays_creatures`` ("ignores regional penalties and restrictions when playing
+    Furoks": Dark Furok), the card is Universal, shares a region with the Magi, or its
+    ``alt_play`` names one of the Magi's regions; for a Core Magi,
     whether the card's ``shadow_play`` names the Magi's ``original_region`` (Shadow
     Magi); for any other Magi, whether the card is neither a Core card nor of a
     restricted type (a Creature or Spell of another region is playable at a regional
@@ -278,8 +299,8 @@ def facts_may_play(magi: MagiFacts, card: CardFacts, core_key: str, universal_ke
                    ) -> bool:
     """``may_play`` from what it reads of the Magi and of the card, with the Core and
     Universal regions normalised (``core_key``, ``universal_key``)."""
-    own, only, also, original, names = magi
-    regions, alt, shadow, restricted, limited, named, any_shadow, listed = card
+    own, only, also, original, names, kinds = magi
+    regions, alt, shadow, restricted, limited, named, any_shadow, listed, words = card
     if only and not regions & only:
         return False
     shadow_magi = core_key in own and bool(original)
@@ -287,7 +308,7 @@ def facts_may_play(magi: MagiFacts, card: CardFacts, core_key: str, universal_ke
         return True
     if listed:
         return bool(own & limited)
-    if only or regions & also:
+    if only or regions & also or kinds & words:
         return True
     if universal_key in regions or regions & own or alt & own:
         return True
