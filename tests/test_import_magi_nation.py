@@ -671,3 +671,24 @@ def test_a_magi_that_plays_a_kind_of_creature_from_any_region(
                    "playing Furoks."])) == []
     assert list(magi_nation._plays_kinds(
         "Yerthe", ["Ignore regional penalties when playing Furoks."])) == []
+
+
+def test_a_magi_that_plays_some_types_of_a_region_it_chooses(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """Jalex's Power: "Choose a region. Until the end of your turn, Jalex can play
+    Creatures and Spells of the chosen region, ignoring regional restrictions and
+    penalties": ``also_plays_types`` Creature and Spell (any region can be chosen); no
+    other Magi says so. Words that are no card type, or another Magi as the subject,
+    give nothing."""
+    assert cards["Jalex"]["also_plays_types"] == ["Creature", "Spell"]
+    assert [name for name, card in cards.items() if "also_plays_types" in card] == ["Jalex"]
+    text = ["Choose a region. Until the end of your turn, Jalex can play Creatures and "
+            "Spells of the chosen region, ignoring regional restrictions and penalties."]
+    assert list(magi_nation._plays_types("Jalex", text)) == ["Creature", "Spell"]
+    assert list(magi_nation._plays_types("Korg", text)) == []
+    assert list(magi_nation._plays_types("Jalex", [
+        "You may play Relics of the chosen region, ignoring regional penalties and "
+        "restrictions."])) == ["Relic"]
+    assert list(magi_nation._plays_types("Jalex", [
+        "Jalex can play Hyrens of the chosen region, ignoring regional restrictions and "
+        "penalties."])) == []

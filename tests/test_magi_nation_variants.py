@@ -420,3 +420,20 @@ def test_a_magi_that_plays_a_kind_of_creature_from_any_region_is_not_warned() ->
          "cards", 18)]
     result = check(_listed(("Agram", "Korg", "Nagsis"), cards), "furoks.txt")
     assert [line for _rule, _message, line in problems(result)] == [15, 16, 17, 18]
+
+
+def test_a_magi_that_plays_creatures_and_spells_of_a_chosen_region_is_not_warned() -> None:
+    """Jalex (Core) may each turn "play Creatures and Spells of the chosen region, ignoring
+    regional restrictions and penalties": Arbolit (Cald Creature) and Vortex of Knowledge
+    (Naroom Spell) were warned in a stack of Core Magi; with Jalex they are not, while
+    Magma Armor, a Cald Relic, still is."""
+    cards = (*CORE_FILL[:-1], (3, "Arbolit"), (3, "Vortex of Knowledge"), (1, "Magma Armor"),
+             (3, "Ancestral Flute"))
+    assert sum(count for count, _name in cards) == 40
+    result = check(_listed(("Jalex", "Korg", "Nagsis"), cards), "jalex.txt")
+    assert result.status == "legal"
+    assert problems(result) == [
+        ("region-unplayable", "no Magi of the stack may play Magma Armor (Cald Relic); the "
+         "stack's regions: Core; Core Magi play only Core and Universal cards", 18)]
+    result = check(_listed(("Agram", "Korg", "Nagsis"), cards), "jalex.txt")
+    assert [line for _rule, _message, line in problems(result)] == [16, 17, 18]

@@ -113,6 +113,7 @@ FIELD_ORDER: tuple[str, ...] = (
     "plays_only",
     "also_plays",
     "also_plays_creatures",
+    "also_plays_types",
     "stack_excludes",
     "fourth_magi_after",
     "starting_magi",
@@ -149,6 +150,9 @@ NOTES: list[str] = [
     "also_plays_creatures: a Magi's \"ignores regional penalties and restrictions when playing "
     "Furoks\": the word of the Creatures' names (Furok) whose Creatures it plays from any "
     "region.",
+    "also_plays_types: a Magi's \"can play Creatures and Spells of the chosen region, "
+    "ignoring regional restrictions and penalties\" (Jalex): the card types it plays of "
+    "any region.",
     "stack_excludes: the regions whose Magi a Magi's text keeps out of its Magi stack "
     "(\"Yaki cannot be in a Magi stack with Core Magi\").",
     "fourth_magi_after: the Magi, in stack order, after whom a Magi's text lets it be a "
@@ -186,6 +190,15 @@ _IGNORES_WHEN_PLAYING = re.compile(
     r"(?:^|(?<=[.!\n]))\s*(?:(?P<who>[^.!\n]+?)\s+)?ignores?\s+regional\s+(?:penalties\s+and\s+"
     r"restrictions|restrictions\s+and\s+penalties)\s+when\s+playing\s+(?P<what>[\w'\u2019-]+)"
     r"(?:\s+from\s+your\s+hand)?\s*(?=[.!\n]|$)", re.IGNORECASE)
+#: A Magi's text letting it play cards of some types of a region it chooses (Jalex:
+#: "Choose a region. Until the end of your turn, Jalex can play Creatures and Spells of
+#: the chosen region, ignoring regional restrictions and penalties"). Who is checked by
+#: the caller.
+_CHOSEN_REGION_TYPES = re.compile(
+    r"(?:^|(?<=[.!\n]))\s*(?:until\s+the\s+end\s+of\s+(?:your|the)\s+turn,\s*)?"
+    r"(?P<who>[^.!\n,]+?)\s+(?:can|may)\s+play\s+(?P<what>[^.!\n]+?)\s+of\s+the\s+chosen\s+"
+    r"region,?\s+ignoring\s+regional\s+(?:restrictions\s+and\s+penalties|penalties\s+and\s+"
+    r"restrictions)", re.IGNORECASE)
 _LIST_WORDS = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 #: A card's text letting a deck hold several copies of it (Rayje: "You can play with more
 #: than one copy of Rayje in yur deck", the source's typo).
@@ -256,6 +269,7 @@ class Printing:
     deck_limit: int | str | None = None
     magi_plays: tuple[tuple[str, str], ...] = ()
     plays_kinds: tuple[str, ...] = ()
+    plays_types: tuple[str, ...] = ()
     stack_with: tuple[str, ...] = ()
     stack_without: tuple[str, ...] = ()
     fourth_after: tuple[str, ...] = ()
@@ -298,6 +312,7 @@ class Merged:
     also_plays: list[str] = field(default_factory=list)
     plays_kinds: list[str] = field(default_factory=list)
     also_plays_creatures: list[str] = field(default_factory=list)
+    also_plays_types: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -504,6 +519,7 @@ def _printing(record: Mapping[str, Any], set_code: str | None, where: str, at: s
         plays_said=tuple(_plays_said(name, _all_texts(record))),
         magi_plays=tuple(_magi_plays(name, _all_texts(record))) if kind == "Magi" else (),
         plays_kinds=tuple(_plays_kinds(name, _all_texts(record))) if kind == "Magi" else (),
+        plays_types=tuple(_plays_types(name, _all_texts(record))) if kind == "Magi" else (),
         deck_limit=_deck_limit(name, [t for t in texts if isinstance(t, str)]),
         stack_with=tuple(_stack_with(name, [t for t in texts if isinstance(t, str)])),
         stack_without=tuple(_stack_without(name, _all_texts(record))) if kind == "Magi" else (),
@@ -613,6 +629,26 @@ def _plays_kinds(name: str, texts: Sequence[str]) -> Iterator[str]:
             who = _REGION_WORDS.findall((found["who"] or "").casefold())
             if not who or who == ["you"] or set(who) <= own:
                 yield found["what"]
+
+
+def _plays_types(name: str, texts: Sequence[str]) -> Iterator[str]:
+    """The card types a Magi's sentence lets it play of a region it chooses, ignoring
+    regional restrictions and penalties (Jalex: "Choose a region. Until the end of your
+    turn, Jalex can play Creatures and Spells of the chosen region, ignoring regional
+    restrictions and penalties": ``Creature``, ``Spell``); a Magi that may choose any
+    region each turn plays such cards of every region. The subject is ``You`` or words
+    of the Magi's own name; words that are no card type give nothing."""
+    own = set(_REGION_WORDS.findall(name.casefold()))
+    singular = {f"{kind.casefold()}s": kind for kind in TYPES if kind != "Magi"}
+    singular.update({kind.casefold(): kind for kind in TYPES if kind != "Magi"})
+    for text in texts:
+        for found in _CHOSEN_REGION_TYPES.finditer(text):
+            who = _REGION_WORDS.findall(found["who"].casefold())
+            if not who or not (who == ["you"] or set(who) <= own):
+                continue
+            parts = [part.casefold() for part in _LIST_WORDS.split(found["what"].strip())]
+            if parts and all(part in singular for part in parts):
+                yield from (singular[part] for part in parts)
 
 
 def _plays_said(name: str, texts: Sequence[str]) -> Iterator[Said]:
@@ -727,6 +763,7 @@ def _merge(
         _add(card.fourth_after, p.fourth_after)
         card.magi_plays.extend(said for said in p.magi_plays if said not in card.magi_plays)
         _add(card.plays_kinds, p.plays_kinds)
+        _add(card.also_plays_types, p.plays_types)
         card.plays_said.extend(said for said in p.plays_said if said not in card.plays_said)
     for name, regions, origin in references:
         card = cards.get(normalise(name))
@@ -1111,6 +1148,10 @@ def _record(card: Merged, counts_as: tuple[str, ...], log: ImportLog) -> dict[st
         record["also_plays"] = list(card.also_plays)
     if card.also_plays_creatures:
         record["also_plays_creatures"] = list(card.also_plays_creatures)
+    if card.also_plays_types:
+        record["also_plays_types"] = list(card.also_plays_types)
+        log.plays_from_text.extend((card.name, "also_plays_types", kind)
+                                   for kind in card.also_plays_types)
     if card.stack_excludes:
         record["stack_excludes"] = list(card.stack_excludes)
     if card.fourth_after:

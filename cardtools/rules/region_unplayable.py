@@ -64,7 +64,10 @@ read from two optional Magi facts when the card database has them: ``plays_only`
 ("Aurorea can only play Nar cards": only cards of these regions, nothing else) and
 ``also_plays`` ("[Evil Evu] may play Naroom cards, ignoring regional restrictions"), and
 ``also_plays_creatures`` ("Fiend of Furoks ignores regional penalties and restrictions
-when playing Furoks": the Creatures whose name holds the word Furok).
+when playing Furoks": the Creatures whose name holds the word Furok) and
+``also_plays_types`` (Jalex: "Choose a region. ... Jalex can play Creatures and Spells
+of the chosen region, ignoring regional restrictions and penalties": Creatures and
+Spells of every region, the region being chosen each turn).
 
 Game words: region names come from the card database; the rulebook's own terms
 ``Core`` and ``Universal``, and ``Relic`` as the card type under a regional restriction
@@ -112,6 +115,10 @@ MAGI_PLAY, ANY_SHADOW_PLAY, ONLY_LISTED = "magi_play", "any_shadow_play", "only_
 #: ignores regional penalties and restrictions when playing Furoks"): the word of their
 #: names (``Furok``).
 ALSO_PLAYS_CREATURES = "also_plays_creatures"
+#: A Magi's text letting it play cards of these types of a region it chooses, ignoring
+#: regional restrictions (Jalex: "Creatures and Spells of the chosen region"): such cards
+#: of every region.
+ALSO_PLAYS_TYPES = "also_plays_types"
 #: The card type whose names ``also_plays_creatures`` reads.
 CREATURE = "Creature"
 _NAME_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
@@ -218,24 +225,25 @@ def _words(values: tuple[str, ...]) -> frozenset[str]:
 
 #: What ``may_play`` reads of a Magi, as normalised words: its regions, ``plays_only``,
 #: ``also_plays``, ``original_region``, its names (its own and those it counts as) and
-#: ``also_plays_creatures``. Two Magi with the same facts may play the same cards.
+#: ``also_plays_creatures`` and ``also_plays_types``. Two Magi with the same facts may
+#: play the same cards.
 MagiFacts = tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str],
-                  frozenset[str], frozenset[str]]
+                  frozenset[str], frozenset[str], frozenset[str]]
 
 #: What ``may_play`` reads of a deck card: its regions, ``alt_play`` and
 #: ``shadow_play`` as normalised words, whether one of its types is restricted, its
 #: ``only_play``, its ``magi_play`` (normalised names), whether every Shadow Magi may
 #: play it (``any_shadow_play``) and whether its text limits who plays it (``only_play``
-#: or ``only_listed``), and for a Creature the words of its name (normalised).
+#: or ``only_listed``), for a Creature the words of its name, and its types (normalised).
 CardFacts = tuple[frozenset[str], frozenset[str], frozenset[str], bool, frozenset[str],
-                  frozenset[str], bool, bool, frozenset[str]]
+                  frozenset[str], bool, bool, frozenset[str], frozenset[str]]
 
 
 def magi_facts(magi: Card) -> MagiFacts:
     """What ``may_play`` reads of ``magi`` (``MagiFacts``)."""
     return (_regions(magi), _fact(magi, PLAYS_ONLY), _fact(magi, ALSO_PLAYS),
             _fact(magi, ORIGINAL_REGION), _words((magi.name, *magi.identities)),
-            _fact(magi, ALSO_PLAYS_CREATURES))
+            _fact(magi, ALSO_PLAYS_CREATURES), _fact(magi, ALSO_PLAYS_TYPES))
 
 
 def card_facts(card: Card, terms: RegionTerms) -> CardFacts:
@@ -245,7 +253,8 @@ def card_facts(card: Card, terms: RegionTerms) -> CardFacts:
     return (_regions(card), _fact(card, ALT_PLAY), _fact(card, SHADOW_PLAY),
             any(normalise(t) in restricted for t in card.types), limited,
             _fact(card, MAGI_PLAY), _flag(card, ANY_SHADOW_PLAY),
-            bool(limited) or _flag(card, ONLY_LISTED), _creature_words(card))
+            bool(limited) or _flag(card, ONLY_LISTED), _creature_words(card),
+            _words(card.types))
 
 
 def _creature_words(card: Card) -> frozenset[str]:
@@ -280,7 +289,8 @@ def may_play(magi: Card, card: Card, terms: RegionTerms) -> bool:
     in the Magi's ``also_plays`` ("may play A cards, ignoring regional restrictions"),
     the card is a Creature whose name holds a word of the Magi's
     ``also_plays_creatures`` ("ignores regional penalties and restrictions when playing
-    Furoks": Dark Furok), the card is Universal, shares a region with the Magi, or its
+    Furoks": Dark Furok) or of a type in its ``also_plays_types`` (Jalex: "Creatures
+    and Spells of the chosen region"), the card is Universal, shares a region with the Magi, or its
     ``alt_play`` names one of the Magi's regions; for a Core Magi,
     whether the card's ``shadow_play`` names the Magi's ``original_region`` (Shadow
     Magi); for any other Magi, whether the card is neither a Core card nor of a
@@ -299,8 +309,9 @@ def facts_may_play(magi: MagiFacts, card: CardFacts, core_key: str, universal_ke
                    ) -> bool:
     """``may_play`` from what it reads of the Magi and of the card, with the Core and
     Universal regions normalised (``core_key``, ``universal_key``)."""
-    own, only, also, original, names, kinds = magi
-    regions, alt, shadow, restricted, limited, named, any_shadow, listed, words = card
+    own, only, also, original, names, kinds, types = magi
+    (regions, alt, shadow, restricted, limited, named, any_shadow, listed, words,
+     card_types) = card
     if only and not regions & only:
         return False
     shadow_magi = core_key in own and bool(original)
@@ -308,7 +319,7 @@ def facts_may_play(magi: MagiFacts, card: CardFacts, core_key: str, universal_ke
         return True
     if listed:
         return bool(own & limited)
-    if only or regions & also or kinds & words:
+    if only or regions & also or kinds & words or types & card_types:
         return True
     if universal_key in regions or regions & own or alt & own:
         return True
