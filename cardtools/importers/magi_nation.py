@@ -14,9 +14,13 @@ Only facts are kept (DESIGN 4): name, type, subtypes, regions, sets, rarities, c
 (for Magi: the starting energy, also stored as ``starting_energy``), energize,
 starting cards, ``counts_as``, the number of Magi a double Magi card counts as, and
 the region facts ``alt_play``, ``shadow_play``, ``original_region``,
-``starting_magi``, ``starting_magi_regions``. Rules text (``text``, ``effects``,
-``powers`` and the typo keys ``effect``, ``power``), flavour text, artists, images and
-the source's own keys are never copied: only the fields named above are read.
+``starting_magi``, ``starting_magi_regions``, and the facts read from a card's own
+sentence (``only_play``, ``magi_play``, ``any_shadow_play``, ``only_listed``,
+``plays_only``, ``also_plays``, ``also_plays_creatures``, ``also_plays_types``,
+``deck_limit``, ``stack_excludes``, ``fourth_magi_after``; the text itself is not kept).
+Rules text (``text``, ``effects``, ``powers`` and the typo keys ``effect``, ``power``),
+flavour text, artists, images and the source's own keys are never copied: only the
+fields named above are read.
 
 ``counts_as`` (rulebook 2001, "Alternate Magi", "Double Magi Cards", "Building Your
 Deck") comes from three paths: the data's ``alternate`` field, the title rule (a Magi
@@ -328,9 +332,11 @@ class ImportLog:
     {set: cost})``. ``dual_region``: names merged from two region orders.
     ``reprints``: ``(card, sets)`` for cards printed in several sets.
     ``magi_count``: ``(card, count)`` for cards counting as more than one Magi.
-    ``plays_from_text``: ``(card, field, region)`` for the ``alt_play`` and
-    ``shadow_play`` regions read from the card's own sentence ("Naroom Magi may play
-    Dark Furok") where the source's field does not give them.
+    ``plays_from_text``: ``(card, field, value)`` for the facts read from the card's
+    own sentence: the ``alt_play`` and ``shadow_play`` regions ("Naroom Magi may play
+    Dark Furok") where the source's field does not give them, and ``only_play``,
+    ``magi_play``, ``any_shadow_play``, ``only_listed``, ``plays_only``, ``also_plays``,
+    ``also_plays_creatures``, ``also_plays_types`` and ``stack_excludes``.
     """
 
     records: int = 0
