@@ -579,3 +579,116 @@ def test_set_table_names_every_set_of_the_cards(committed: dict[str, Any]) -> No
     assert table["sets"]["BS"]["aliases"] == ["Base Set Unlimited", "Unlimited"]
     printed = {code for card in committed["cards"] for code in card["sets"]}
     assert printed == set(table["sets"])
+
+
+def test_magi_named_as_players_and_shadow_magi_of_no_region(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """A card's sentence naming a Magi who may play it is ``magi_play`` (card text over
+    the rules, A FEW MORE RULES, First, Breaking the Rules): "Korg can play Korg's
+    Poetry" (in an Effect), "Korremar and Underneath Shadow Magi can play Rabid
+    Bisiwog", "Korremar can play Trygar's Will". "Only Shadow Magi can play Shadow
+    Ritual" lets every Shadow Magi play it and no other Magi (``any_shadow_play``,
+    ``only_listed``). "Non-Naroom Magi may play Wandering Balamant" (in an Effect) lets
+    every other region's Magi play it, the Core's included."""
+    assert cards["Korg's Poetry"]["magi_play"] == ["Korg"]
+    assert cards["Korg's Sceptre"]["magi_play"] == ["Korg"]
+    assert cards["Trygar's Will"]["magi_play"] == ["Korremar"]
+    assert cards["Rabid Bisiwog"]["magi_play"] == ["Korremar"]
+    assert "only_listed" not in cards["Rabid Bisiwog"]
+    ritual = cards["Shadow Ritual"]
+    assert ritual["any_shadow_play"] is True and ritual["only_listed"] is True
+    assert "only_play" not in ritual and "shadow_play" not in ritual
+    assert "Core" in cards["Wandering Balamant"]["alt_play"]
+    assert sorted(name for name, card in cards.items() if "magi_play" in card) == [
+        "Korg's Poetry", "Korg's Sceptre", "Rabid Bisiwog", "Trygar's Will"]
+    assert [name for name, card in cards.items() if "only_listed" in card] == ["Shadow Ritual"]
+
+
+@pytest.mark.parametrize(("text", "facts"), [
+    ("Korremar can play Test Card.",
+     {"magi_play": ["Korremar"]}),
+    ("Only Korremar and Underneath Shadow Magi can play Test Card.",
+     {"magi_play": ["Korremar"], "only_listed": True, "shadow_play": ["Underneath"]}),
+    ("Only Korremar can play Test Card.",
+     {"magi_play": ["Korremar"], "only_listed": True}),
+    ("Only Shadow Magi can play Test Card.",
+     {"any_shadow_play": True, "only_listed": True}),
+    ("Only Naroom Magi and Korremar may play Test Card.",
+     {"magi_play": ["Korremar"], "only_play": ["Naroom"], "alt_play": ["Naroom"]}),
+    ("Only Korremar, Avatar and Weave Shadow Magi can play Test Card.",
+     {"magi_play": ["Korremar"], "only_listed": True, "shadow_play": ["Weave"]}),
+    ("Immediately after one of your cards is attacked, you may play Test Card.", {}),
+    ("Qzxv can play Test Card.", {}),
+    ("Korremar can play Other Card.", {}),
+])
+def test_who_may_play_a_card_by_name_or_as_any_shadow_magi(
+        tmp_path: Path, text: str, facts: dict[str, Any]) -> None:
+    """Each text form of a card naming its players, in the card's text or an Effect's:
+    a Magi's name (a word that is no region and no "Magi") is ``magi_play``, the Magi it
+    names (Korremar, Avatar, whose text does not say "Korremar, Avatar", is not one: its
+    comma splits it; "Korremar" is); "Shadow Magi" of no region is ``any_shadow_play``; an
+    "Only" sentence naming no region is ``only_listed``. Words naming no Magi ("you", a
+    condition, an unknown name) or a sentence about another card give nothing."""
+    records = [
+        {"name": "Korremar", "type": "Magi", "regions": ["Core"], "set": "AW", "rarity": "R",
+         "original_region": "d'Resh"},
+        {"name": "Naroom Test", "type": "Magi", "regions": ["Naroom"], "set": "AW",
+         "rarity": "R"},
+        {"name": "Weave Test", "type": "Creature", "regions": ["Weave"], "set": "AW",
+         "rarity": "R"},
+        {"name": "Test Card", "type": "Relic", "regions": ["Underneath"], "set": "VS",
+         "rarity": "U", "effects": [{"name": "Test", "text": text}]},
+    ]
+    source = tmp_path / "cards.json"
+    source.write_text(json.dumps(records), "utf-8")
+    card = by_name(magi_nation.build([source]))["Test Card"]
+    found = {key: value for key, value in card.items()
+             if key in ("magi_play", "only_listed", "any_shadow_play", "only_play",
+                        "alt_play", "shadow_play")}
+    assert found == facts
+
+
+def test_a_magi_that_plays_a_kind_of_creature_from_any_region(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """Fiend of Furoks: "Fiend of Furoks ignores regional penalties and restrictions when
+    playing Furoks"; Gorran: "Ignore regional penalties and restrictions when playing
+    Jiles from your hand"; Yerthe: "You ignore regional penalties and restrictions when
+    playing hyren": ``also_plays_creatures`` is the word of those Creatures' names, in
+    its singular as the names write it; no other Magi says so."""
+    assert cards["Fiend of Furoks"]["also_plays_creatures"] == ["Furok"]
+    assert cards["Gorran"]["also_plays_creatures"] == ["Jile"]
+    assert cards["Yerthe"]["also_plays_creatures"] == ["Hyren"]
+    assert sorted(name for name, card in cards.items() if "also_plays_creatures" in card) == [
+        "Fiend of Furoks", "Gorran", "Yerthe"]
+    assert list(magi_nation._plays_kinds(
+        "Fiend of Furoks", ["Fiend of Furoks ignores regional penalties and restrictions "
+                            "when playing Furoks."])) == ["Furoks"]
+    assert list(magi_nation._plays_kinds(
+        "Gorran", ["Ignore regional restrictions and penalties when playing Jiles from your "
+                   "hand."])) == ["Jiles"]
+    assert list(magi_nation._plays_kinds(
+        "Yerthe", ["Fiend of Furoks ignores regional penalties and restrictions when "
+                   "playing Furoks."])) == []
+    assert list(magi_nation._plays_kinds(
+        "Yerthe", ["Ignore regional penalties when playing Furoks."])) == []
+
+
+def test_a_magi_that_plays_some_types_of_a_region_it_chooses(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """Jalex's Power: "Choose a region. Until the end of your turn, Jalex can play
+    Creatures and Spells of the chosen region, ignoring regional restrictions and
+    penalties": ``also_plays_types`` Creature and Spell (any region can be chosen); no
+    other Magi says so. Words that are no card type, or another Magi as the subject,
+    give nothing."""
+    assert cards["Jalex"]["also_plays_types"] == ["Creature", "Spell"]
+    assert [name for name, card in cards.items() if "also_plays_types" in card] == ["Jalex"]
+    text = ["Choose a region. Until the end of your turn, Jalex can play Creatures and "
+            "Spells of the chosen region, ignoring regional restrictions and penalties."]
+    assert list(magi_nation._plays_types("Jalex", text)) == ["Creature", "Spell"]
+    assert list(magi_nation._plays_types("Korg", text)) == []
+    assert list(magi_nation._plays_types("Jalex", [
+        "You may play Relics of the chosen region, ignoring regional penalties and "
+        "restrictions."])) == ["Relic"]
+    assert list(magi_nation._plays_types("Jalex", [
+        "Jalex can play Hyrens of the chosen region, ignoring regional restrictions and "
+        "penalties."])) == []

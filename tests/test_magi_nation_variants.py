@@ -339,3 +339,101 @@ def test_what_a_magi_plays_by_its_text() -> None:
         "no Magi of the stack may play Arbolit (Cald Creature); the stack's regions: "
         "Arderial, Nar; by their card text the stack's Magi play only Arderial, Universal "
         "and Nar cards")
+
+
+#: Core and Universal cards any Core Magi plays (33 cards), to fill a Core stack's deck.
+CORE_FILL = ((3, "Sneaky Weebo"), (3, "Dream Rift"), (3, "Shadow Cloak"), (3, "Baloo Root"),
+             (3, "Book of Ages"), (3, "Orok"), (3, "Garadan"), (3, "Gumph"), (3, "Dagok"),
+             (3, "Agram's Staff"), (3, "Ancestral Flute"))
+
+
+@pytest.mark.parametrize(("magi", "card"), [
+    (("Korg", "Nagsis", "Agram"), "Korg's Poetry"),
+    (("Korg", "Nagsis", "Agram"), "Korg's Sceptre"),
+    (("All-High King Korg", "Nagsis", "Agram"), "Korg's Sceptre"),
+    (("Korremar", "Nagsis", "Agram"), "Rabid Bisiwog"),
+    (("Korremar", "Nagsis", "Agram"), "Trygar's Will"),
+    (("Korremar, Avatar", "Nagsis", "Agram"), "Trygar's Will"),
+    (("Korremar", "Nagsis", "Agram"), "Shadow Ritual"),
+    (("Evil Evu", "Nagsis", "Agram"), "Shadow Ritual"),
+    (("Korg", "Nagsis", "Agram"), "Wandering Balamant"),
+])
+def test_a_card_whose_text_names_the_magi_who_play_it_is_not_warned(
+        magi: tuple[str, ...], card: str) -> None:
+    """"Korg can play Korg's Poetry" (a Bograth Relic: a Core Magi was warned, regional
+    restriction), "Korremar can play Trygar's Will", "Korremar and Underneath Shadow Magi
+    can play Rabid Bisiwog": the Magi named, or one counting as it (All-High King Korg,
+    Korremar, Avatar), plays it. "Only Shadow Magi can play Shadow Ritual": a Shadow Magi
+    (Korremar, Evil Evu) plays it. "Non-Naroom Magi may play Wandering Balamant": a Core
+    Magi too (THE MAGI, Core and Shadow Magi; First, Breaking the Rules)."""
+    deck = (*CORE_FILL, (3, card), (3, "Vortex of Knowledge"), (1, "Weebo"))
+    assert sum(count for count, _name in deck) == 40
+    warned = [line for _rule, _message, line in problems(check(_listed(magi, deck), "core.txt"))]
+    assert 17 not in warned
+    # a stack of Core Magi that are neither the Magi named nor Shadow Magi is warned
+    others = check(_listed(("Nagsis", "Agram", "Zet"), deck), "core.txt")
+    warned = [line for _rule, _message, line in problems(others)]
+    assert (17 in warned) is (card != "Wandering Balamant") and {18, 19} <= set(warned)
+
+
+def test_a_card_only_shadow_magi_or_named_magi_play_is_warned_with_who_may() -> None:
+    """Shadow Ritual ("Only Shadow Magi can play Shadow Ritual", a Core Spell) in a stack
+    of Core Magi none of whom is a Shadow Magi (Korg, Nagsis, Agram) was judged playable;
+    it is warned, with the reason and who may play it. Yaki, Core Stalker, whose text lets
+    it play Core cards, is no Shadow Magi either. Korg's Poetry and Trygar's Will,
+    without their named Magi, are warned as before, the hint naming the Magi."""
+    deck = (*CORE_FILL, (3, "Shadow Ritual"), (3, "Korg's Poetry"), (1, "Trygar's Will"))
+    result = check(_listed(("Korg", "Nagsis", "Agram"), deck), "core.txt")
+    assert result.status == "legal"
+    assert problems(result) == [
+        ("region-unplayable", "no Magi of the stack may play Shadow Ritual (Core Spell); the "
+         "stack's regions: Core; by its card text only Shadow Magi may play Shadow Ritual",
+         17),
+        ("region-unplayable", "no Magi of the stack may play Trygar's Will (Underneath "
+         "Relic); the stack's regions: Core; Core Magi play only Core and Universal cards",
+         19)]
+    warned = {v.line: v.hint for v in result.violations if v.rule == "region-unplayable"}
+    assert warned == {
+        17: "add a Shadow Magi to the Magi stack, or remove Shadow Ritual",
+        19: "add an Underneath Magi or Korremar to the Magi stack, or remove Trygar's Will"}
+    result = check(_listed(("Yaki, Core Stalker", "Tryn", "Evu"),
+                           (*NAROOM[:-1], (3, "Shadow Ritual"))), "naroom.txt")
+    assert problems(result) == [
+        ("region-unplayable", "no Magi of the stack may play Shadow Ritual (Core Spell); the "
+         "stack's regions: Naroom; by its card text only Shadow Magi may play Shadow Ritual",
+         25)]
+
+
+def test_a_magi_that_plays_a_kind_of_creature_from_any_region_is_not_warned() -> None:
+    """Fiend of Furoks, a Naroom Shadow Magi, "ignores regional penalties and restrictions
+    when playing Furoks": its own starting card Furok, and Furok Guardian (Naroom) and
+    Hunter Furok (Nar), were warned region-unplayable; they are not. Weebo (Naroom), no
+    Furok, still is; without Fiend of Furoks the Furoks are warned again."""
+    cards = (*CORE_FILL[:-2], (3, "Furok"), (3, "Furok Guardian"), (3, "Hunter Furok"),
+             (1, "Weebo"))
+    assert sum(count for count, _name in cards) == 37
+    cards = (*cards, (3, "Ancestral Flute"))
+    result = check(_listed(("Fiend of Furoks", "Korg", "Nagsis"), cards), "furoks.txt")
+    assert problems(result) == [
+        ("region-unplayable", "no Magi of the stack may play Weebo (Naroom Creature); the "
+         "stack's regions: Core (Naroom Shadow Magi); Core Magi play only Core and Universal "
+         "cards", 18)]
+    result = check(_listed(("Agram", "Korg", "Nagsis"), cards), "furoks.txt")
+    assert [line for _rule, _message, line in problems(result)] == [15, 16, 17, 18]
+
+
+def test_a_magi_that_plays_creatures_and_spells_of_a_chosen_region_is_not_warned() -> None:
+    """Jalex (Core) may each turn "play Creatures and Spells of the chosen region, ignoring
+    regional restrictions and penalties": Arbolit (Cald Creature) and Vortex of Knowledge
+    (Naroom Spell) were warned in a stack of Core Magi; with Jalex they are not, while
+    Magma Armor, a Cald Relic, still is."""
+    cards = (*CORE_FILL[:-1], (3, "Arbolit"), (3, "Vortex of Knowledge"), (1, "Magma Armor"),
+             (3, "Ancestral Flute"))
+    assert sum(count for count, _name in cards) == 40
+    result = check(_listed(("Jalex", "Korg", "Nagsis"), cards), "jalex.txt")
+    assert result.status == "legal"
+    assert problems(result) == [
+        ("region-unplayable", "no Magi of the stack may play Magma Armor (Cald Relic); the "
+         "stack's regions: Core; Core Magi play only Core and Universal cards", 18)]
+    result = check(_listed(("Agram", "Korg", "Nagsis"), cards), "jalex.txt")
+    assert [line for _rule, _message, line in problems(result)] == [16, 17, 18]

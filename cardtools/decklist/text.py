@@ -1484,7 +1484,7 @@ class _Reader:  # one reading's state: never compared or shown
         zone = None if header is None else _zone_of(header, self.zones)
         if header is None or (zone not in (MAIN, SIDE) and not (
                 game_zones and zone in self.zones.single_kind and _noted_header(text)
-                and not self.skipping and not self.zones.line_prefix.match(text.strip()))):
+                and not self.skipping and not _prefixed_card_line(text, self.zones))):
             # a card line naming a game's zone of one kind of card, with a note in brackets
             # or after a comma ("Magi (in order):"), is its header too; not "Commander's
             # Plate", a line prefix's card line ("Commander - Atraxa", "Magi: Evu") is
@@ -2329,6 +2329,14 @@ _CLOSING = {"(": ")", "[": "]", "{": "}", "<": ">"}
 
 #: A count in brackets (``(4)``, ``[4x]``, ``(x4)``) at the start of what follows a header.
 _HEADER_LABEL_COUNT = _lazy(r"^[(\[{<]\s*[x\u00d7]?\s*\d{1,4}\s*[x\u00d7]?\s*[)\]}>]", re.I)
+
+
+def _prefixed_card_line(text: str, zones: ZoneTable) -> bool:
+    """Whether a line is a card line after a zone's line prefix (``Magi: Evu``,
+    ``Commander - Atraxa``), not a header with a note after a dash that ends in a colon,
+    as a header's does (``Magi - in order:``): no card line ends so."""
+    stripped = text.strip()
+    return zones.line_prefix.match(stripped) is not None and not stripped.endswith(":")
 
 
 def _noted_header(text: str) -> bool:

@@ -14,9 +14,13 @@ Only facts are kept (DESIGN 4): name, type, subtypes, regions, sets, rarities, c
 (for Magi: the starting energy, also stored as ``starting_energy``), energize,
 starting cards, ``counts_as``, the number of Magi a double Magi card counts as, and
 the region facts ``alt_play``, ``shadow_play``, ``original_region``,
-``starting_magi``, ``starting_magi_regions``. Rules text (``text``, ``effects``,
-``powers`` and the typo keys ``effect``, ``power``), flavour text, artists, images and
-the source's own keys are never copied: only the fields named above are read.
+``starting_magi``, ``starting_magi_regions``, and the facts read from a card's own
+sentence (``only_play``, ``magi_play``, ``any_shadow_play``, ``only_listed``,
+``plays_only``, ``also_plays``, ``also_plays_creatures``, ``also_plays_types``,
+``deck_limit``, ``stack_excludes``, ``fourth_magi_after``; the text itself is not kept).
+Rules text (``text``, ``effects``, ``powers`` and the typo keys ``effect``, ``power``),
+flavour text, artists, images and the source's own keys are never copied: only the
+fields named above are read.
 
 ``counts_as`` (rulebook 2001, "Alternate Magi", "Double Magi Cards", "Building Your
 Deck") comes from three paths: the data's ``alternate`` field, the title rule (a Magi
@@ -30,7 +34,7 @@ import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtools.errors import CardtoolsError
 from cardtools.names import normalise
@@ -104,11 +108,16 @@ FIELD_ORDER: tuple[str, ...] = (
     "magi_count",
     "alt_play",
     "only_play",
+    "magi_play",
+    "only_listed",
     "deck_limit",
     "shadow_play",
+    "any_shadow_play",
     "original_region",
     "plays_only",
     "also_plays",
+    "also_plays_creatures",
+    "also_plays_types",
     "stack_excludes",
     "fourth_magi_after",
     "starting_magi",
@@ -126,6 +135,13 @@ NOTES: list[str] = [
     "Shadow Magi may play it; original_region: a Shadow Magi's former region.",
     "only_play: the only regions whose Magi may play this card (its text says \"Only X "
     "Magi can play\"), besides the Shadow Magi of its shadow_play.",
+    "magi_play: Magi, by name, whose card text lets them play this card (\"Korg can play "
+    "Korg's Poetry\"): a Magi of that name or counting as it may play it.",
+    "any_shadow_play: true when its text lets every Shadow Magi play it (\"Only Shadow Magi "
+    "can play Shadow Ritual\").",
+    "only_listed: true when its text's \"Only ... can play\" names no region, only Magi by "
+    "name or Shadow Magi: no Magi but those of magi_play, shadow_play and any_shadow_play "
+    "may play it.",
     "starting_magi: Magi this card is a starting card of; starting_magi_regions: every "
     "Magi of these regions may start with it.",
     "cost_by_set: only where printings list different costs; cost is then the cost of "
@@ -135,6 +151,12 @@ NOTES: list[str] = [
     "Puzzlebox: 6).",
     "plays_only: a Magi's \"can only play A and B cards\"; also_plays: a Magi's \"may play A "
     "cards, ignoring regional restrictions and penalties\" (both read from that sentence).",
+    "also_plays_creatures: a Magi's \"ignores regional penalties and restrictions when playing "
+    "Furoks\": the word of the Creatures' names (Furok) whose Creatures it plays from any "
+    "region.",
+    "also_plays_types: a Magi's \"can play Creatures and Spells of the chosen region, "
+    "ignoring regional restrictions and penalties\" (Jalex): the card types it plays of "
+    "any region.",
     "stack_excludes: the regions whose Magi a Magi's text keeps out of its Magi stack "
     "(\"Yaki cannot be in a Magi stack with Core Magi\").",
     "fourth_magi_after: the Magi, in stack order, after whom a Magi's text lets it be a "
@@ -164,6 +186,23 @@ _MAGI_PLAYS = re.compile(
     r"(?:all\s+)?(?P<what>[^.!\n]+?)\s+cards\b(?P<rest>[^.!\n]*)")
 _IGNORING = re.compile(r"ignor(?:ing|es)\s+regional\s+(?:restrictions\s+and\s+penalties"
                        r"|penalties\s+and\s+restrictions)", re.IGNORECASE)
+#: A Magi's text letting it play Creatures of one kind from any region (Fiend of Furoks:
+#: "Fiend of Furoks ignores regional penalties and restrictions when playing Furoks";
+#: Gorran: "Ignore ... when playing Jiles from your hand"; Yerthe: "You ignore ... when
+#: playing hyren"). Who is checked by the caller.
+_IGNORES_WHEN_PLAYING = re.compile(
+    r"(?:^|(?<=[.!\n]))\s*(?:(?P<who>[^.!\n]+?)\s+)?ignores?\s+regional\s+(?:penalties\s+and\s+"
+    r"restrictions|restrictions\s+and\s+penalties)\s+when\s+playing\s+(?P<what>[\w'\u2019-]+)"
+    r"(?:\s+from\s+your\s+hand)?\s*(?=[.!\n]|$)", re.IGNORECASE)
+#: A Magi's text letting it play cards of some types of a region it chooses (Jalex:
+#: "Choose a region. Until the end of your turn, Jalex can play Creatures and Spells of
+#: the chosen region, ignoring regional restrictions and penalties"). Who is checked by
+#: the caller.
+_CHOSEN_REGION_TYPES = re.compile(
+    r"(?:^|(?<=[.!\n]))\s*(?:until\s+the\s+end\s+of\s+(?:your|the)\s+turn,\s*)?"
+    r"(?P<who>[^.!\n,]+?)\s+(?:can|may)\s+play\s+(?P<what>[^.!\n]+?)\s+of\s+the\s+chosen\s+"
+    r"region,?\s+ignoring\s+regional\s+(?:restrictions\s+and\s+penalties|penalties\s+and\s+"
+    r"restrictions)", re.IGNORECASE)
 _LIST_WORDS = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 #: A card's text letting a deck hold several copies of it (Rayje: "You can play with more
 #: than one copy of Rayje in yur deck", the source's typo).
@@ -196,6 +235,20 @@ _NON_REGION = re.compile(r"^\s*non[-\s]", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['\u2019]s\b")
 
 
+class Said(NamedTuple):
+    """One part of a card's sentence naming who may play it ("Korremar and Underneath
+    Shadow Magi can play Rabid Bisiwog" has two): ``only`` when the sentence begins with
+    "Only"; ``shadow`` for Shadow Magi; ``words`` the region or Magi name written (empty
+    for "Shadow Magi" of no region); ``magi_word`` whether the part ended in "Magi" (a
+    part without it may be a Magi's name: "Korremar", "Korg"; or a region shared with
+    the next part: "Only Nar and Nar Shadow Magi")."""
+
+    only: bool
+    shadow: bool
+    words: str
+    magi_word: bool
+
+
 @dataclass
 class Printing:
     """One source record (a printing of a card, in one region order), facts only."""
@@ -216,9 +269,11 @@ class Printing:
     original_region: str | None = None
     starting_magi: tuple[str, ...] = ()
     counts_two_magi: bool = False
-    plays_said: tuple[tuple[str, str], ...] = ()
+    plays_said: tuple[Said, ...] = ()
     deck_limit: int | str | None = None
     magi_plays: tuple[tuple[str, str], ...] = ()
+    plays_kinds: tuple[str, ...] = ()
+    plays_types: tuple[str, ...] = ()
     stack_with: tuple[str, ...] = ()
     stack_without: tuple[str, ...] = ()
     fourth_after: tuple[str, ...] = ()
@@ -247,7 +302,10 @@ class Merged:
     starting_magi_regions: list[str] = field(default_factory=list)
     counts_two_magi: bool = False
     double_parts: int = 1
-    plays_said: list[tuple[str, str]] = field(default_factory=list)
+    plays_said: list[Said] = field(default_factory=list)
+    magi_play: list[str] = field(default_factory=list)
+    any_shadow_play: bool = False
+    only_listed: bool = False
     deck_limit: int | str | None = None
     stack_with: list[str] = field(default_factory=list)
     stack_without: list[str] = field(default_factory=list)
@@ -256,6 +314,9 @@ class Merged:
     magi_plays: list[tuple[str, str]] = field(default_factory=list)
     plays_only: list[str] = field(default_factory=list)
     also_plays: list[str] = field(default_factory=list)
+    plays_kinds: list[str] = field(default_factory=list)
+    also_plays_creatures: list[str] = field(default_factory=list)
+    also_plays_types: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -271,9 +332,11 @@ class ImportLog:
     {set: cost})``. ``dual_region``: names merged from two region orders.
     ``reprints``: ``(card, sets)`` for cards printed in several sets.
     ``magi_count``: ``(card, count)`` for cards counting as more than one Magi.
-    ``plays_from_text``: ``(card, field, region)`` for the ``alt_play`` and
-    ``shadow_play`` regions read from the card's own sentence ("Naroom Magi may play
-    Dark Furok") where the source's field does not give them.
+    ``plays_from_text``: ``(card, field, value)`` for the facts read from the card's
+    own sentence: the ``alt_play`` and ``shadow_play`` regions ("Naroom Magi may play
+    Dark Furok") where the source's field does not give them, and ``only_play``,
+    ``magi_play``, ``any_shadow_play``, ``only_listed``, ``plays_only``, ``also_plays``,
+    ``also_plays_creatures``, ``also_plays_types`` and ``stack_excludes``.
     """
 
     records: int = 0
@@ -459,8 +522,10 @@ def _printing(record: Mapping[str, Any], set_code: str | None, where: str, at: s
         original_region=_optional_text(record, "original_region", where, at),
         starting_magi=_strings(record.get("starting_magi"), where, f"{at}.starting_magi"),
         counts_two_magi=any(isinstance(t, str) and _TWO_MAGI.search(t) for t in texts),
-        plays_said=tuple(_plays_said(name, [t for t in texts if isinstance(t, str)])),
+        plays_said=tuple(_plays_said(name, _all_texts(record))),
         magi_plays=tuple(_magi_plays(name, _all_texts(record))) if kind == "Magi" else (),
+        plays_kinds=tuple(_plays_kinds(name, _all_texts(record))) if kind == "Magi" else (),
+        plays_types=tuple(_plays_types(name, _all_texts(record))) if kind == "Magi" else (),
         deck_limit=_deck_limit(name, [t for t in texts if isinstance(t, str)]),
         stack_with=tuple(_stack_with(name, [t for t in texts if isinstance(t, str)])),
         stack_without=tuple(_stack_without(name, _all_texts(record))) if kind == "Magi" else (),
@@ -558,28 +623,63 @@ def _magi_plays(name: str, texts: Sequence[str]) -> Iterator[tuple[str, str]]:
                     yield kind, part
 
 
-def _plays_said(name: str, texts: Sequence[str]) -> Iterator[tuple[str, str]]:
-    """``(kind, words)`` for each kind of Magi a card's own sentence lets play it, kind
-    ``alt`` ("Naroom Magi may play Dark Furok": ``("alt", "Naroom")``), ``only`` (the
-    same in a sentence that begins with "Only": "Only Underneath Magi and Underneath
-    Shadow Magi can play Crushing Fungus") or ``shadow`` ("Naroom Shadow Magi may play
-    Snag Arboll"); the words are matched with the regions
-    later. Only a sentence whose object is the card itself counts ("Your Shadow Magi may
-    play cards from their original region" is about other cards)."""
+def _plays_kinds(name: str, texts: Sequence[str]) -> Iterator[str]:
+    """The words a Magi's sentence names as the kind of Creature it plays ignoring
+    regional penalties and restrictions ("Fiend of Furoks ignores regional penalties and
+    restrictions when playing Furoks": ``Furoks``; "Ignore ... when playing Jiles from your
+    hand"; "You ignore ... when playing hyren"); the subject is none, ``You`` or words of
+    the Magi's own name. Matched with the Creatures' names later."""
+    own = set(_REGION_WORDS.findall(name.casefold()))
+    for text in texts:
+        for found in _IGNORES_WHEN_PLAYING.finditer(text):
+            who = _REGION_WORDS.findall((found["who"] or "").casefold())
+            if not who or who == ["you"] or set(who) <= own:
+                yield found["what"]
+
+
+def _plays_types(name: str, texts: Sequence[str]) -> Iterator[str]:
+    """The card types a Magi's sentence lets it play of a region it chooses, ignoring
+    regional restrictions and penalties (Jalex: "Choose a region. Until the end of your
+    turn, Jalex can play Creatures and Spells of the chosen region, ignoring regional
+    restrictions and penalties": ``Creature``, ``Spell``); a Magi that may choose any
+    region each turn plays such cards of every region. The subject is ``You`` or words
+    of the Magi's own name; words that are no card type give nothing."""
+    own = set(_REGION_WORDS.findall(name.casefold()))
+    singular = {f"{kind.casefold()}s": kind for kind in TYPES if kind != "Magi"}
+    singular.update({kind.casefold(): kind for kind in TYPES if kind != "Magi"})
+    for text in texts:
+        for found in _CHOSEN_REGION_TYPES.finditer(text):
+            who = _REGION_WORDS.findall(found["who"].casefold())
+            if not who or not (who == ["you"] or set(who) <= own):
+                continue
+            parts = [part.casefold() for part in _LIST_WORDS.split(found["what"].strip())]
+            if parts and all(part in singular for part in parts):
+                yield from (singular[part] for part in parts)
+
+
+def _plays_said(name: str, texts: Sequence[str]) -> Iterator[Said]:
+    """A ``Said`` for each part of a card's own sentence naming who may play it:
+    "Naroom Magi may play Dark Furok" (Naroom), "Only Underneath Magi and Underneath
+    Shadow Magi can play Crushing Fungus" (two parts, ``only``), "Naroom Shadow Magi may
+    play Snag Arboll" (``shadow``), "Only Shadow Magi can play Shadow Ritual" (``shadow``
+    of no region), "Korg can play Korg's Poetry" (a name without "Magi"); the words are
+    matched with the regions and the Magi later. Only a sentence whose object is the
+    card itself counts ("Your Shadow Magi may play cards from their original region" is
+    about other cards)."""
     for text in texts:
         for found in _MAY_PLAY.finditer(text):
             if normalise(found["what"]) not in (normalise(name), "this", "this card"):
                 continue
             for part in _WHO_SPLIT.split(found["who"]):
                 words = part.split()
-                if words and words[-1].casefold() == "magi":
+                magi_word = bool(words) and words[-1].casefold() == "magi"
+                if magi_word:
                     words.pop()
-                kind = "only" if found["only"] else "alt"
-                if words and words[-1].casefold() == "shadow":
-                    kind = "shadow"
+                shadow = bool(words) and words[-1].casefold() == "shadow"
+                if shadow:
                     words.pop()
-                if words:
-                    yield kind, " ".join(words)
+                if words or shadow:
+                    yield Said(bool(found["only"]), shadow, " ".join(words), magi_word)
 
 
 def _text(record: Mapping[str, Any], key: str, where: str, at: str) -> str:
@@ -668,6 +768,8 @@ def _merge(
         _add(card.stack_without, p.stack_without)
         _add(card.fourth_after, p.fourth_after)
         card.magi_plays.extend(said for said in p.magi_plays if said not in card.magi_plays)
+        _add(card.plays_kinds, p.plays_kinds)
+        _add(card.also_plays_types, p.plays_types)
         card.plays_said.extend(said for said in p.plays_said if said not in card.plays_said)
     for name, regions, origin in references:
         card = cards.get(normalise(name))
@@ -712,11 +814,37 @@ def _plays_from_text(cards: Mapping[str, Merged], log: ImportLog) -> None:
     name no region (a Magi's name: "Korremar and Underneath Shadow Magi") are left
     out."""
     regions = sorted({region for card in cards.values() for region in card.regions})
+    magi = {key: card.name for key, card in cards.items() if card.type == "Magi"}
+    creature_words = {word.casefold(): word for card in cards.values()
+                      if card.type == "Creature" for word in _words_of_name(card.name)}
     for card in cards.values():
+        _creature_kinds(card, creature_words, log)
         _magi_plays_facts(card, regions, log)
         _stack_excludes(card, regions, log)
         _only_play(card, regions, log)
         _alt_and_shadow_play(card, regions, log)
+        _named_players(card, regions, magi, log)
+
+
+def _words_of_name(name: str) -> list[str]:
+    """The whole words of a card's name as written ("Hyren's Call": ``Hyren's``,
+    ``Call``; an apostrophe inside a word keeps it one word)."""
+    return _WORD.findall(name)
+
+
+def _creature_kinds(card: Merged, creature_words: Mapping[str, str], log: ImportLog) -> None:
+    """A Magi's ``also_plays_creatures``: each kind its sentence names ("Furoks",
+    "Jiles", "hyren") as the word of Creatures' names it is, singular or plural
+    ("Furok"); a kind no Creature's name holds gives nothing."""
+    for said in card.plays_kinds:
+        folded = said.casefold()
+        for word in (folded, folded[:-1] if folded.endswith("s") else None,
+                     folded[:-2] if folded.endswith("es") else None):
+            if word and word in creature_words:
+                _add(card.also_plays_creatures, [creature_words[word]])
+                log.plays_from_text.append(
+                    (card.name, "also_plays_creatures", creature_words[word]))
+                break
 
 
 def _magi_plays_facts(card: Merged, regions: Sequence[str], log: ImportLog) -> None:
@@ -745,8 +873,8 @@ def _stack_excludes(card: Merged, regions: Sequence[str], log: ImportLog) -> Non
 def _only_play(card: Merged, regions: Sequence[str], log: ImportLog) -> None:
     """A card's ``only_play`` from its sentence beginning with "Only", unless it says
     what the rules say (a Core card only its own regions' Magi play: Gwaeg)."""
-    only = [region for kind, words in card.plays_said if kind == "only"
-            and (region := _region_named(words, regions)) is not None]
+    only = [region for said in card.plays_said if said.only and not said.shadow
+            and (region := _region_named(said.words, regions)) is not None]
     if "Core" in card.regions and set(only) <= set(card.regions):
         return
     for region in dict.fromkeys(only):
@@ -760,23 +888,48 @@ def _alt_and_shadow_play(card: Merged, regions: Sequence[str], log: ImportLog) -
     Core Magi; a Universal card neither)."""
     if "Universal" in card.regions:
         return  # any Magi may play it, unless it says "Only"
-    for kind, words in card.plays_said:
-        region = _region_named(words, regions)
+    for said in card.plays_said:
+        region = _region_named(said.words, regions)
         if region is None:
             continue
-        if kind == "alt" and _NON_REGION.match(words):
+        if not said.only and not said.shadow and _NON_REGION.match(said.words):
             # "Non-Core Magi may play Slinking Greal": the Magi of every other region
             others = [r for r in regions if r != region and r not in card.regions
                       and r not in card.alt_play]
             card.alt_play.extend(others)
             log.plays_from_text.extend((card.name, "alt_play", r) for r in others)
-        elif kind != "shadow" and region not in card.regions and region not in card.alt_play:
+        elif not said.shadow and region not in card.regions and region not in card.alt_play:
             card.alt_play.append(region)
             log.plays_from_text.append((card.name, "alt_play", region))
-        elif (kind == "shadow" and "Core" not in card.regions
-              and region not in card.shadow_play):
+        elif said.shadow and "Core" not in card.regions and region not in card.shadow_play:
             card.shadow_play.append(region)
             log.plays_from_text.append((card.name, "shadow_play", region))
+
+
+def _named_players(card: Merged, regions: Sequence[str], magi: Mapping[str, str],
+                   log: ImportLog) -> None:
+    """The players a card's sentence names other than by region: Magi by name
+    (``magi_play``: "Korg can play Korg's Poetry", "Korremar and Underneath Shadow Magi
+    can play Rabid Bisiwog"; words that name no Magi, "you" or a condition, are left out) and Shadow
+    Magi of no region (``any_shadow_play``: "Only Shadow Magi can play Shadow Ritual").
+    An "Only" sentence that names no region (only such players) sets ``only_listed``:
+    no other Magi may play the card (card text takes precedence over the rules: A FEW
+    MORE RULES, First, Breaking the Rules)."""
+    only_parts = [said for said in card.plays_said if said.only]
+    for said in card.plays_said:
+        if said.shadow and not said.words:
+            card.any_shadow_play = True
+            log.plays_from_text.append((card.name, "any_shadow_play", "Shadow Magi"))
+        elif said.words and not said.magi_word and _region_named(said.words, regions) is None:
+            name = magi.get(normalise(said.words))
+            if name is not None and name not in card.magi_play:
+                card.magi_play.append(name)
+                log.plays_from_text.append((card.name, "magi_play", name))
+    if only_parts and (card.magi_play or card.any_shadow_play) and not any(
+            not said.shadow and said.words and _region_named(said.words, regions) is not None
+            for said in only_parts):
+        card.only_listed = True
+        log.plays_from_text.append((card.name, "only_listed", "true"))
 
 
 def _region_named(words: str, regions: Sequence[str]) -> str | None:
@@ -983,16 +1136,28 @@ def _record(card: Merged, counts_as: tuple[str, ...], log: ImportLog) -> dict[st
         record["alt_play"] = list(card.alt_play)
     if card.only_play:
         record["only_play"] = list(card.only_play)
+    if card.magi_play:
+        record["magi_play"] = list(card.magi_play)
+    if card.only_listed:
+        record["only_listed"] = True
     if card.deck_limit is not None:
         record["deck_limit"] = card.deck_limit
     if card.shadow_play:
         record["shadow_play"] = list(card.shadow_play)
+    if card.any_shadow_play:
+        record["any_shadow_play"] = True
     if card.original_region:
         record["original_region"] = card.original_region
     if card.plays_only:
         record["plays_only"] = list(card.plays_only)
     if card.also_plays:
         record["also_plays"] = list(card.also_plays)
+    if card.also_plays_creatures:
+        record["also_plays_creatures"] = list(card.also_plays_creatures)
+    if card.also_plays_types:
+        record["also_plays_types"] = list(card.also_plays_types)
+        log.plays_from_text.extend((card.name, "also_plays_types", kind)
+                                   for kind in card.also_plays_types)
     if card.stack_excludes:
         record["stack_excludes"] = list(card.stack_excludes)
     if card.fourth_after:

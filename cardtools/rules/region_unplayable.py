@@ -55,10 +55,19 @@ Korg: Bograth/Core) is a Core Magi at home in both regions, as its card text say
 card whose text limits who plays it ("Only Underneath Magi and Underneath Shadow Magi
 can play Crushing Fungus", the fact ``only_play``) is played by Magi of those regions
 and the Shadow Magi its ``shadow_play`` names, and no other (card text takes precedence
-over the rules: "First, Breaking the Rules"). Printed Magi text that changes this is
+over the rules: "First, Breaking the Rules"). A card whose text names Magi who may play
+it ("Korg can play Korg's Poetry", the fact ``magi_play``) is played by a Magi of that
+name or counting as it; one that every Shadow Magi may play ("Only Shadow Magi can play
+Shadow Ritual": ``any_shadow_play``, with ``only_listed`` for an "Only" that names no
+region) by a Shadow Magi, and no other. Printed Magi text that changes this is
 read from two optional Magi facts when the card database has them: ``plays_only``
 ("Aurorea can only play Nar cards": only cards of these regions, nothing else) and
-``also_plays`` ("[Evil Evu] may play Naroom cards, ignoring regional restrictions").
+``also_plays`` ("[Evil Evu] may play Naroom cards, ignoring regional restrictions"), and
+``also_plays_creatures`` ("Fiend of Furoks ignores regional penalties and restrictions
+when playing Furoks": the Creatures whose name holds the word Furok) and
+``also_plays_types`` (Jalex: "Choose a region. ... Jalex can play Creatures and Spells
+of the chosen region, ignoring regional restrictions and penalties": Creatures and
+Spells of every region, the region being chosen each turn).
 
 Game words: region names come from the card database; the rulebook's own terms
 ``Core`` and ``Universal``, and ``Relic`` as the card type under a regional restriction
@@ -69,6 +78,7 @@ from a format's ``playability`` mapping, so a format names them as data.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from functools import lru_cache
 from typing import Any
@@ -96,6 +106,22 @@ ONLY_PLAY = "only_play"
 #: restrictions and penalties" (``also_plays``), read from the Magi's sentence when the
 #: card database is built.
 PLAYS_ONLY, ALSO_PLAYS = "plays_only", "also_plays"
+#: A card's text naming Magi who may play it ("Korg can play Korg's Poetry":
+#: ``magi_play``, a Magi of that name or counting as it), letting every Shadow Magi play
+#: it (``any_shadow_play``), and an "Only" sentence naming no region ("Only Shadow Magi
+#: can play Shadow Ritual": ``only_listed``, no Magi but those named may play it).
+MAGI_PLAY, ANY_SHADOW_PLAY, ONLY_LISTED = "magi_play", "any_shadow_play", "only_listed"
+#: A Magi's text letting it play Creatures of a kind from any region ("Fiend of Furoks
+#: ignores regional penalties and restrictions when playing Furoks"): the word of their
+#: names (``Furok``).
+ALSO_PLAYS_CREATURES = "also_plays_creatures"
+#: A Magi's text letting it play cards of these types of a region it chooses, ignoring
+#: regional restrictions (Jalex: "Creatures and Spells of the chosen region"): such cards
+#: of every region.
+ALSO_PLAYS_TYPES = "also_plays_types"
+#: The card type whose names ``also_plays_creatures`` reads.
+CREATURE = "Creature"
+_NAME_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
 
 class RegionTerms:
@@ -198,27 +224,51 @@ def _words(values: tuple[str, ...]) -> frozenset[str]:
 
 
 #: What ``may_play`` reads of a Magi, as normalised words: its regions, ``plays_only``,
-#: ``also_plays`` and ``original_region``. Two Magi with the same facts may play the
-#: same cards.
-MagiFacts = tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]
+#: ``also_plays``, ``original_region``, its names (its own and those it counts as) and
+#: ``also_plays_creatures`` and ``also_plays_types``. Two Magi with the same facts may
+#: play the same cards.
+MagiFacts = tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str],
+                  frozenset[str], frozenset[str], frozenset[str]]
 
 #: What ``may_play`` reads of a deck card: its regions, ``alt_play`` and
-#: ``shadow_play`` as normalised words, whether one of its types is restricted, and its
-#: ``only_play``.
-CardFacts = tuple[frozenset[str], frozenset[str], frozenset[str], bool, frozenset[str]]
+#: ``shadow_play`` as normalised words, whether one of its types is restricted, its
+#: ``only_play``, its ``magi_play`` (normalised names), whether every Shadow Magi may
+#: play it (``any_shadow_play``) and whether its text limits who plays it (``only_play``
+#: or ``only_listed``), for a Creature the words of its name, and its types (normalised).
+CardFacts = tuple[frozenset[str], frozenset[str], frozenset[str], bool, frozenset[str],
+                  frozenset[str], bool, bool, frozenset[str], frozenset[str]]
 
 
 def magi_facts(magi: Card) -> MagiFacts:
     """What ``may_play`` reads of ``magi`` (``MagiFacts``)."""
     return (_regions(magi), _fact(magi, PLAYS_ONLY), _fact(magi, ALSO_PLAYS),
-            _fact(magi, ORIGINAL_REGION))
+            _fact(magi, ORIGINAL_REGION), _words((magi.name, *magi.identities)),
+            _fact(magi, ALSO_PLAYS_CREATURES), _fact(magi, ALSO_PLAYS_TYPES))
 
 
 def card_facts(card: Card, terms: RegionTerms) -> CardFacts:
     """What ``may_play`` reads of a deck ``card`` under ``terms`` (``CardFacts``)."""
     restricted = terms.restricted_keys
+    limited = _fact(card, ONLY_PLAY)
     return (_regions(card), _fact(card, ALT_PLAY), _fact(card, SHADOW_PLAY),
-            any(normalise(t) in restricted for t in card.types), _fact(card, ONLY_PLAY))
+            any(normalise(t) in restricted for t in card.types), limited,
+            _fact(card, MAGI_PLAY), _flag(card, ANY_SHADOW_PLAY),
+            bool(limited) or _flag(card, ONLY_LISTED), _creature_words(card),
+            _words(card.types))
+
+
+def _creature_words(card: Card) -> frozenset[str]:
+    """The normalised words of a Creature's name ("Dark Furok": dark, furok); none for
+    another card."""
+    if CREATURE not in card.types:
+        return frozenset()
+    return frozenset(normalise(word) for word in _NAME_WORD.findall(card.name))
+
+
+def _flag(card: Card, key: str) -> bool:
+    """A true-or-false fact of ``card`` (``true``, or the text ``true`` of a CSV cell)."""
+    value = card.facts.get(key)
+    return value is True or (isinstance(value, str) and value.strip().casefold() == "true")
 
 
 def may_play(magi: Card, card: Card, terms: RegionTerms) -> bool:
@@ -226,14 +276,22 @@ def may_play(magi: Card, card: Card, terms: RegionTerms) -> bool:
 
     Input: a Magi card and a deck card (their ``regions`` and the facts ``alt_play``,
     ``only_play``, ``shadow_play``, ``original_region``, ``plays_only``, ``also_plays``),
-    and the format's ``terms``. Output, in this order: for a Magi with ``plays_only``
-    (its text says "can only play A, B and C cards"), whether one of the card's regions
-    is listed, and nothing else counts; for a card with ``only_play`` (its text says
-    "Only A Magi [and A Shadow Magi] can play"), whether the Magi is of one of those
-    regions, or a Shadow Magi whose ``original_region`` its ``shadow_play`` names;
-    ``True`` when one of the card's regions is in the Magi's ``also_plays`` ("may play A
-    cards, ignoring regional restrictions"), the card is Universal, shares a region with
-    the Magi, or its ``alt_play`` names one of the Magi's regions; for a Core Magi,
+    and ``magi_play``, ``any_shadow_play``, ``only_listed``), and the format's
+    ``terms``. Output, in this order: ``False`` for a Magi with ``plays_only`` (its text
+    says "can only play A, B and C cards") when none of the card's regions is listed;
+    ``True`` when the card's ``magi_play`` names the Magi or a Magi it counts as ("Korg
+    can play Korg's Poetry"), or the Magi is a Shadow Magi (a Core Magi with an
+    ``original_region``) and the card's ``any_shadow_play`` is true or its
+    ``shadow_play`` names that region; for a card whose text limits who plays it
+    (``only_play``: "Only A Magi [and A Shadow Magi] can play"; ``only_listed``: an
+    "Only" naming no region), whether the Magi is of one of the ``only_play`` regions;
+    ``True`` for a Magi with ``plays_only``; ``True`` when one of the card's regions is
+    in the Magi's ``also_plays`` ("may play A cards, ignoring regional restrictions"),
+    the card is a Creature whose name holds a word of the Magi's
+    ``also_plays_creatures`` ("ignores regional penalties and restrictions when playing
+    Furoks": Dark Furok) or of a type in its ``also_plays_types`` (Jalex: "Creatures
+    and Spells of the chosen region"), the card is Universal, shares a region with the Magi, or its
+    ``alt_play`` names one of the Magi's regions; for a Core Magi,
     whether the card's ``shadow_play`` names the Magi's ``original_region`` (Shadow
     Magi); for any other Magi, whether the card is neither a Core card nor of a
     restricted type (a Creature or Spell of another region is playable at a regional
@@ -251,13 +309,17 @@ def facts_may_play(magi: MagiFacts, card: CardFacts, core_key: str, universal_ke
                    ) -> bool:
     """``may_play`` from what it reads of the Magi and of the card, with the Core and
     Universal regions normalised (``core_key``, ``universal_key``)."""
-    own, only, also, original = magi
-    regions, alt, shadow, restricted, limited = card
-    if only:
-        return bool(regions & only)
-    if limited:
-        return bool(own & limited) or (core_key in own and bool(original & shadow))
-    if regions & also:
+    own, only, also, original, names, kinds, types = magi
+    (regions, alt, shadow, restricted, limited, named, any_shadow, listed, words,
+     card_types) = card
+    if only and not regions & only:
+        return False
+    shadow_magi = core_key in own and bool(original)
+    if names & named or (shadow_magi and (any_shadow or bool(original & shadow))):
+        return True
+    if listed:
+        return bool(own & limited)
+    if only or regions & also or kinds & words or types & card_types:
         return True
     if universal_key in regions or regions & own or alt & own:
         return True
@@ -330,7 +392,9 @@ class CardWords:
         kind = "/".join(card.types) or "card"
         self.head = (f"no Magi of the stack may play {card.name} "
                      f"({'/'.join(card.regions)} {kind}); the stack's regions: ")
-        who = _names([*card.regions, *alt]) + " Magi"
+        named = list(as_tuple(card.facts.get(MAGI_PLAY)))
+        any_shadow = _flag(card, ANY_SHADOW_PLAY)
+        who = _names([*card.regions, *alt]) + " Magi" + "".join(f" or {n}" for n in named)
         self.core: str | None = None
         if terms.core_key in regions:
             self.core = f"only {terms.core} Magi may play {terms.core} cards"
@@ -338,6 +402,8 @@ class CardWords:
                 self.core += f" (this one also lets {_names(alt)} Magi play it)"
         self.shadow = f" (and {_names(shadow)} Shadow Magi may play this one)" if shadow else ""
         who_core = f"{who} or {with_article(_names(shadow))} Shadow Magi" if shadow else who
+        if any_shadow:
+            who_core = f"{who} or a Shadow Magi"
         self.restriction = (f"{with_article(kind)} is played only by Magi of its "
                             f"region{'s' if len(regions) > 1 else ''} (regional restriction)")
         self.hint_only = _hint(_names(card.regions) + " Magi", card)
@@ -346,11 +412,9 @@ class CardWords:
         limited = list(as_tuple(card.facts.get(ONLY_PLAY)))
         self.limited: str | None = None
         self.hint_limited = self.hint
-        if limited:
-            also = f" and {_names(shadow, 'and')} Shadow Magi" if shadow else ""
-            self.limited = (f"by its card text only {_names(limited)} Magi{also} may play "
-                            f"{card.name}")
-            self.hint_limited = _hint(_names(limited) + " Magi", card)
+        if limited or _flag(card, ONLY_LISTED):
+            self.limited, self.hint_limited = _limited_words(card, limited, shadow, named,
+                                                             any_shadow)
 
     def reason(self, stack: StackWords) -> tuple[str, str]:
         """The reason none of the Magi of ``stack`` may play the card, and the hint
@@ -369,6 +433,28 @@ class CardWords:
 
 def _hint(who: str, card: Card) -> str:
     return f"add {with_article(who)} to the Magi stack, or remove {card.name}"
+
+
+def _limited_words(card: Card, limited: list[str], shadow: list[str], named: list[str],
+                   any_shadow: bool) -> tuple[str, str]:
+    """The reason and hint for a card whose text says only some Magi may play it: the
+    Magi of its ``only_play`` regions, the Shadow Magi of its ``shadow_play`` (or every
+    Shadow Magi), and the Magi its ``magi_play`` names ("Only Korremar and Underneath
+    Shadow Magi can play ...")."""
+    players: list[str] = [*named]
+    options: list[str] = [*named]
+    if limited:
+        players.insert(0, f"{_names(limited)} Magi")
+        options.insert(0, with_article(f"{_names(limited)} Magi"))
+    if any_shadow:
+        players.append("Shadow Magi")
+        options.append("a Shadow Magi")
+    elif shadow:
+        players.append(f"{_names(shadow, 'and')} Shadow Magi")
+        if not limited:
+            options.append(with_article(f"{_names(shadow)} Shadow Magi"))
+    reason = f"by its card text only {_names(players, 'and')} may play {card.name}"
+    return reason, f"add {_names(options)} to the Magi stack, or remove {card.name}"
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
