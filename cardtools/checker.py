@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from pathlib import Path
 
-from cardtools.carddb import CardDatabase
+from cardtools.carddb import KINDS, CardDatabase
 from cardtools.cardfiles import bundled_games, database_for
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
@@ -52,6 +52,7 @@ from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.prose import prose
 from cardtools.reporters.recognise import report_style
 from cardtools.rules import TABLE, CheckContext, rule_of
+from cardtools.rules._faces import written_alone
 from cardtools.rules.base import Judging, Judgings, Question
 from cardtools.walking import WalkedPath
 from cardtools.wording import either, with_article
@@ -813,6 +814,15 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 coded := _other_set_code_first(line, database)) is not None:
             resolution, note = coded
             findings.append(note)
+        if (line.heading and resolution.card is not None
+                and resolution.how == _FACE and not written_alone(resolution.card, line.name)):
+            # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only
+            if line.line is not None:
+                groupings.append(line.line)
+            findings.append(Finding(
+                "reading", f"'{line.name}' is one face of {resolution.card.name}, not the "
+                "card's name: read as a grouping header", line=line.line, zone=line.zone))
+            continue
         if line.by_count and resolution.card is not None and line.name == written:
             # "Name: Seven Dwarves": a name, the card's own words no count of it
             continue
@@ -1331,10 +1341,15 @@ def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
         forms.add(last[:-1] + "ies")
     for form in forms - {last}:
         found = database.resolve(" ".join([*first, form]), suggest=False)
-        if found.card is not None or found.candidates:
+        if found.candidates or (found.card is not None and not (
+                found.how == _FACE and not written_alone(found.card, form))):
+            # "Threats (8)" is no card line for a Threat half of Thrash // Threat
             return True
     return False
 
+
+#: How a name that is one face of a multi-face card resolves (``Resolution.how``).
+_FACE = KINDS[3]
 
 #: Unknown names of one deck that get "did you mean" suggestions (each is a fuzzy search
 #: over the game's names; a file of thousands of unknown names must not take minutes).
