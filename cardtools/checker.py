@@ -816,12 +816,14 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             findings.append(note)
         if (line.heading and resolution.card is not None
                 and resolution.how == _FACE and not written_alone(resolution.card, line.name)):
-            # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only
-            if line.line is not None:
+            # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only; as
+            # a value ("Name: Burn (2024)"), a note
+            if line.line is not None and line.bare:
                 groupings.append(line.line)
+            read_as = "a grouping header" if line.bare else "a note, not a card"
             findings.append(Finding(
                 "reading", f"'{line.name}' is one face of {resolution.card.name}, not the "
-                "card's name: read as a grouping header", line=line.line, zone=line.zone))
+                f"card's name: read as {read_as}", line=line.line, zone=line.zone))
             continue
         if line.by_count and resolution.card is not None and line.name == written:
             # "Name: Seven Dwarves": a name, the card's own words no count of it
@@ -1280,8 +1282,18 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     # read where a note may stand, the other readings' names too ("Deck: one Crimson
     # Ritual (not played)": "Crimson Ritual (not played)" after its count word)
     names = [line.name, *(read_names if line.bare is False else ())]
-    return any(database.resolve(part, suggest=False).card is not None
+    return any(_gives_a_card(database.resolve(part, suggest=False), part, line.heading)
                for name in dict.fromkeys(names) for part in _kept_word_parts(name))
+
+
+def _gives_a_card(resolution: Resolution, written: str, heading: bool = True) -> bool:
+    """Whether a ``resolution`` of the name ``written`` gives a card; for a line written
+    as a heading (``heading``), not by one face of a split card alone nor a back face
+    (``written_alone``: ``Burn`` of ``Burn Spells (8)`` is half of Turn // Burn, the
+    heading no card line)."""
+    card = resolution.card
+    return card is not None and not (heading and resolution.how == _FACE
+                                     and not written_alone(card, written))
 
 
 #: A name with one word or group in brackets at its end (``Black Lotus (twee)``, ``Black
@@ -1341,8 +1353,7 @@ def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
         forms.add(last[:-1] + "ies")
     for form in forms - {last}:
         found = database.resolve(" ".join([*first, form]), suggest=False)
-        if found.candidates or (found.card is not None and not (
-                found.how == _FACE and not written_alone(found.card, form))):
+        if found.candidates or _gives_a_card(found, form):
             # "Threats (8)" is no card line for a Threat half of Thrash // Threat
             return True
     return False

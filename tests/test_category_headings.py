@@ -110,3 +110,16 @@ def test_a_front_face_with_its_count_after_is_still_the_card() -> None:
     assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         ("'Fire' is one face of Fire // Ice, not the card's name: read as a grouping header",
          4)]
+
+
+@pytest.mark.parametrize("heading", ["Burn Spells (8)", "Burn spells:", "## Burn (8)",
+                                     "**Burn** (8)", "Burn - 8", "BURN (8)", "Threat (8)"])
+def test_a_heading_of_a_split_half_and_header_words_is_a_heading(heading: str) -> None:
+    # "Burn Spells (8)" was an unknown card: "Burn" alone is half of Turn // Burn
+    groups = [("Creatures (12)", MAIN[4:7]), (heading, [MAIN[0], MAIN[9]]),
+              *((name, cards) for name, cards in GROUPS[2:])]
+    result = check(_grouped(groups))
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    # said by a note, but for a Markdown heading, a heading as written
+    assert [v.rule for v in result.violations if v.line == 6] == (
+        [] if heading.startswith("#") else ["reading"])

@@ -1667,7 +1667,8 @@ class _Reader:  # one reading's state: never compared or shown
         self.append(DeckLine(name, count or 1, parsed.line_zone or zone or self.zone, number,
                              parsed.holographic, maybe_header=not certain,
                              readings=parsed.readings, quiet=quiet and not certain,
-                             by_count=by_count))
+                             by_count=by_count,
+                             heading=parsed.grouping is not None and not parsed.counted))
 
     def _metadata(self, text: str, number: int | None = None, commented: bool = False) -> bool:
         """Read a metadata line (``Format: modern``), its value a possible card line;
