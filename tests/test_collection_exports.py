@@ -139,3 +139,12 @@ def test_a_column_named_as_a_zone_holding_copies_too_is_a_parse_error() -> None:
         for mark, line in (("true", 3), ("x", 4))] + [
         ("parse-error", "column 'Sideboard' gives 3 copies, but is neither the count column "
          "nor a board column: they were not counted", 5)]
+
+
+def test_a_deck_column_of_yes_and_no_cells_moves_no_card_to_the_side_deck() -> None:
+    # "Deck" names the main deck: a 1 there says the card is in the deck, as before
+    text = "Count,Name,Deck\n4,Ponder,0\n2,Daze,1\n"
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Ponder", 4, "main"), ("Daze", 2, "main")]
+    assert [f.rule for f in read.findings] == ["reading"]

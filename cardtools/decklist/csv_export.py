@@ -358,7 +358,7 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     for position, title in enumerate(header):
         if position in known:
             role = next(role for role, places in columns.items() if position in places)
-            zone = {"zone": SIDE, "commander": COMMAND}.get(role)
+            zone = {"zone": _board_mark(title, headers), "commander": COMMAND}.get(role)
         else:
             words = _MARK_TITLE.match(_spaced(title.casefold()))
             zone = _named_zone(words.group(1), headers) if words else None
@@ -378,6 +378,13 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     kept = {role: kept_positions for role, positions in columns.items()
             if (kept_positions := tuple(p for p in positions if p not in moved))}
     return {**kept, **marked}, found
+
+
+def _board_mark(title: str, headers: Mapping[str, str]) -> str | None:
+    """The zone a board column of yes and no cells marks: the side deck (``Board``,
+    ``Section``: true for a sideboard card), none for one titled as the main deck
+    (``Deck``: a yes says the card is in the deck, read as before)."""
+    return None if _named_zone(title, headers) == MAIN else SIDE
 
 
 def _marks_no_copies(rows: list[list[str]], columns: Mapping[str, tuple[int, ...]],
