@@ -817,13 +817,13 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if (line.heading and resolution.card is not None
                 and resolution.how == _FACE and not written_alone(resolution.card, line.name)):
             # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only; as
-            # a value ("Name: Burn (2024)"), a note
-            if line.line is not None and line.bare:
-                groupings.append(line.line)
-            read_as = "a grouping header" if line.bare else "a note, not a card"
-            findings.append(Finding(
-                "reading", f"'{line.name}' is one face of {resolution.card.name}, not the "
-                f"card's name: read as {read_as}", line=line.line, zone=line.zone))
+            # a value ("Name: Burn (2024)"), the value, as a quiet line's face is
+            if line.bare:
+                groupings.extend([line.line] if line.line is not None else [])
+                findings.append(Finding(
+                    "reading", f"'{line.name}' is one face of {resolution.card.name}, not "
+                    "the card's name: read as a grouping header", line=line.line,
+                    zone=line.zone))
             continue
         if line.by_count and resolution.card is not None and line.name == written:
             # "Name: Seven Dwarves": a name, the card's own words no count of it
