@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from pathlib import Path
 
-from cardtools.carddb import CardDatabase
+from cardtools.carddb import KINDS, CardDatabase
 from cardtools.cardfiles import bundled_games, database_for
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
@@ -52,6 +52,7 @@ from cardtools.prefixes import prefixed_name, printed_prefix_card
 from cardtools.prose import prose
 from cardtools.reporters.recognise import report_style
 from cardtools.rules import TABLE, CheckContext, rule_of
+from cardtools.rules._faces import written_alone
 from cardtools.rules.base import Judging, Judgings, Question
 from cardtools.walking import WalkedPath
 from cardtools.wording import either, with_article
@@ -813,6 +814,17 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 coded := _other_set_code_first(line, database)) is not None:
             resolution, note = coded
             findings.append(note)
+        if (line.heading and resolution.card is not None
+                and resolution.how == _FACE and not written_alone(resolution.card, line.name)):
+            # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only; as
+            # a value ("Name: Burn (2024)"), the value, as a quiet line's face is
+            if line.bare:
+                groupings.extend([line.line] if line.line is not None else [])
+                findings.append(Finding(
+                    "reading", f"'{line.name}' is one face of {resolution.card.name}, not "
+                    "the card's name: read as a grouping header", line=line.line,
+                    zone=line.zone))
+            continue
         if line.by_count and resolution.card is not None and line.name == written:
             # "Name: Seven Dwarves": a name, the card's own words no count of it
             continue
@@ -1270,8 +1282,18 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
     # read where a note may stand, the other readings' names too ("Deck: one Crimson
     # Ritual (not played)": "Crimson Ritual (not played)" after its count word)
     names = [line.name, *(read_names if line.bare is False else ())]
-    return any(database.resolve(part, suggest=False).card is not None
+    return any(_gives_a_card(database.resolve(part, suggest=False), part, line.heading)
                for name in dict.fromkeys(names) for part in _kept_word_parts(name))
+
+
+def _gives_a_card(resolution: Resolution, written: str, heading: bool = True) -> bool:
+    """Whether a ``resolution`` of the name ``written`` gives a card; for a line written
+    as a heading (``heading``), not by one face of a split card alone nor a back face
+    (``written_alone``: ``Burn`` of ``Burn Spells (8)`` is half of Turn // Burn, the
+    heading no card line)."""
+    card = resolution.card
+    return card is not None and not (heading and resolution.how == _FACE
+                                     and not written_alone(card, written))
 
 
 #: A name with one word or group in brackets at its end (``Black Lotus (twee)``, ``Black
@@ -1331,10 +1353,14 @@ def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
         forms.add(last[:-1] + "ies")
     for form in forms - {last}:
         found = database.resolve(" ".join([*first, form]), suggest=False)
-        if found.card is not None or found.candidates:
+        if found.candidates or _gives_a_card(found, form):
+            # "Threats (8)" is no card line for a Threat half of Thrash // Threat
             return True
     return False
 
+
+#: How a name that is one face of a multi-face card resolves (``Resolution.how``).
+_FACE = KINDS[3]
 
 #: Unknown names of one deck that get "did you mean" suggestions (each is a fuzzy search
 #: over the game's names; a file of thousands of unknown names must not take minutes).

@@ -205,7 +205,10 @@ class DeckLine(NamedTuple):
     space (``1 Sensei's<tab>Divining Top``), or into the words of a mark the reader
     dropped (``1 Sensei's [Divining Top]``): the first of them that names a card is read
     (a ``parse-error`` when the name alone names another), else the line as if they were
-    not there (``settle_reading``).
+    not there (``settle_reading``). ``heading`` marks a possible grouping header written
+    as a heading, its count after the name or a colon (``Burn (8)``, ``Burn:``, not ``8
+    Burn``): a card by the card's own name only, not by one face of a split card
+    (``rules._faces.written_alone``: ``Burn`` is half of Turn // Burn).
     """
 
     name: str
@@ -221,6 +224,7 @@ class DeckLine(NamedTuple):
     quiet: bool = False
     by_count: bool = False
     run_on: int = 0
+    heading: bool = False
 
 
 #: ``Decklist.form`` of a list written as text (and of the forms with no hint of their own).

@@ -61,11 +61,65 @@ def test_a_category_headings_count_that_disagrees_is_a_declared_count_warning() 
 
 
 def test_a_card_named_by_category_words_is_still_that_card() -> None:
-    # the French name of Reanimate, and a face of Turn // Burn, are no headings
-    result = check("Deck\n4 Lightning Bolt\nBurn (5)\nRéanimation (5)\n",
+    # the French name of Reanimate is no heading
+    result = check("Deck\n4 Lightning Bolt\nRéanimation (5)\nBlink (5)\n",
                    format_id="mtg/legacy")
     assert result.zones == {"main": 14}
     assert [(v.rule, v.message[:33], v.line) for v in result.violations
             if v.rule in ("copy-limit", "reading", "unknown-card")] == [
-        ("copy-limit", "5 copies of Turn // Burn; at most", 3),
-        ("copy-limit", "5 copies of Reanimate; at most 4", 4)]
+        ("copy-limit", "5 copies of Reanimate; at most 4", 3),
+        ("copy-limit", "5 copies of Blink; at most 4", 4)]
+
+
+def test_a_heading_that_is_half_of_a_split_card_is_a_heading() -> None:
+    # "Burn (8)" over the burn spells was 8 copies of Turn // Burn (a copy-limit error on
+    # a legal deck), "Threats (4)" an unknown card, for the Threat of Thrash // Threat
+    groups = [("Threats (12)", MAIN[4:7]), ("Burn (8)", [MAIN[0], MAIN[9]]),
+              *((heading, cards) for heading, cards in GROUPS[2:])]
+    result = check(_grouped(groups))
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    assert [(v.message, v.line) for v in result.violations
+            if v.rule in ("reading", "declared-count", "unknown-card", "copy-limit")] == [
+        ("'Threats' names no card: read as a grouping header", 1),
+        ("'Burn' is one face of Turn // Burn, not the card's name: read as a grouping "
+         "header", 6),
+        ("'Interaction' names no card: read as a grouping header", 10),
+        ("'Card Draw' names no card: read as a grouping header", 15),
+        ("'Win Conditions' names no card: read as a grouping header", 18),
+        ("'Lands' names no card: read as a grouping header", 21)]
+
+
+def test_a_heading_of_a_split_half_keeps_its_count_compared() -> None:
+    # the same heading twice in one deck (the card data's answer remembered) is still a
+    # heading, and its count still covers the cards under it only
+    text = "Removal (4)\n4 Lightning Bolt\nBurn (4)\n4 Lava Spike\n4 Rift Bolt\n"
+    for _ in range(2):
+        result = check(text, format_id="mtg/legacy")
+        assert result.zones == {"main": 12}
+        assert [(v.rule, v.message, v.line) for v in result.violations
+                if v.rule == "declared-count"] == [
+            ("declared-count", "'Burn (4)' (line 3) declares 4 cards, but 8 cards were read "
+             "under it", 3)]
+
+
+def test_a_front_face_with_its_count_after_is_still_the_card() -> None:
+    # a double-faced or adventure card's front face is its name in a deck
+    result = check("Deck\n4 Lightning Bolt\nBonecrusher Giant (4)\nFire (4)\n",
+                   format_id="mtg/legacy")
+    assert result.zones == {"main": 8}
+    assert [(v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("'Fire' is one face of Fire // Ice, not the card's name: read as a grouping header",
+         4)]
+
+
+@pytest.mark.parametrize("heading", ["Burn Spells (8)", "Burn spells:", "## Burn (8)",
+                                     "**Burn** (8)", "Burn - 8", "BURN (8)", "Threat (8)"])
+def test_a_heading_of_a_split_half_and_header_words_is_a_heading(heading: str) -> None:
+    # "Burn Spells (8)" was an unknown card: "Burn" alone is half of Turn // Burn
+    groups = [("Creatures (12)", MAIN[4:7]), (heading, [MAIN[0], MAIN[9]]),
+              *((name, cards) for name, cards in GROUPS[2:])]
+    result = check(_grouped(groups))
+    assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
+    # said by a note, but for a Markdown heading, a heading as written
+    assert [v.rule for v in result.violations if v.line == 6] == (
+        [] if heading.startswith("#") else ["reading"])

@@ -100,10 +100,51 @@ def test_columns_named_with_underscores_or_hyphens_are_read_by_their_role() -> N
     assert [(f.rule, f.line) for f in read.findings] == [("reading", 1), ("ignored-section", 5)]
 
 
-def test_a_yes_in_a_column_named_as_a_zone_no_role_reads_is_a_parse_error() -> None:
-    text = "Count,Name,Sideboard\n4,Ponder,false\n2,Daze,true\n1,Brainstorm,x\n3,Opt,0\n"
+def test_a_yes_or_no_column_named_as_a_zone_marks_its_rows_as_that_zone() -> None:
+    # a boolean sideboard flag (true/false, yes/no, 1/0, x) was a parse-error, its cards
+    # counted in the main deck; "Sideboard?" and a Board column of them were no word at all
+    for title, yes, no in (("Sideboard", "true", "false"), ("SB", "1", "0"),
+                           ("Sideboard?", "x", ""), ("Board", "Yes", "No"),
+                           ("In the sideboard", "Y", "N")):
+        text = f"Count,Name,{title}\n4,Ponder,{no}\n2,Daze,{yes}\n3,Opt,{no}\n"
+        read = read_decklist(text.encode(), "deck.csv")
+        assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+            ("Ponder", 4, "main", 2), ("Daze", 2, "side", 3), ("Opt", 3, "main", 4)], title
+        assert [(f.rule, f.message, f.line) for f in read.findings] == [
+            ("reading", "read as a card CSV export (a header row naming its columns)", 1),
+            ("reading", f"column '{title}' is a yes or a no on each row: a row marked yes is "
+             "in the side deck", 1)], title
+
+
+def test_a_yes_or_no_column_of_other_zones_marks_its_rows_as_that_zone() -> None:
+    text = ("Count,Name,Mainboard,Maybeboard,Commander\n4,Ponder,true,,\n2,Daze,false,,\n"
+            "1,Black Lotus,true,Y,\n1,Kenrith,,,Y\n")
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+        ("Ponder", 4, "main", 2), ("Daze", 2, "side", 3), ("Kenrith", 1, "command", 5)]
+    assert [(f.rule, f.line) for f in read.findings] == [
+        ("reading", 1), ("reading", 1), ("ignored-section", 4)]
+    assert read.findings[1].message == ("column 'Mainboard' is a yes or a no on each row: a "
+                                        "row marked yes is in the main deck (a no: the side "
+                                        "deck)")
+
+
+def test_a_column_named_as_a_zone_holding_copies_too_is_a_parse_error() -> None:
+    # not every cell a yes or a no: the column may give copies, and is read as before
+    text = "Count,Name,Sideboard\n4,Ponder,false\n2,Daze,true\n1,Brainstorm,x\n0,Opt,3\n"
     read = read_decklist(text.encode(), "deck.csv")
     assert [(f.rule, f.message, f.line) for f in read.findings if f.rule == "parse-error"] == [
         ("parse-error", f"column 'Sideboard' marks the row's card as in that zone ('{mark}'), "
          "but is no column of a zone: it was counted in the main deck", line)
-        for mark, line in (("true", 3), ("x", 4))]
+        for mark, line in (("true", 3), ("x", 4))] + [
+        ("parse-error", "column 'Sideboard' gives 3 copies, but is neither the count column "
+         "nor a board column: they were not counted", 5)]
+
+
+def test_a_deck_column_of_yes_and_no_cells_moves_no_card_to_the_side_deck() -> None:
+    # "Deck" names the main deck: a 1 there says the card is in the deck, as before
+    text = "Count,Name,Deck\n4,Ponder,0\n2,Daze,1\n"
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Ponder", 4, "main"), ("Daze", 2, "main")]
+    assert [f.rule for f in read.findings] == ["reading"]

@@ -268,44 +268,55 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     noted: dict[int, tuple[str, str]] = {}
     categories: set[str] = set()
     rows = csv.reader(io.StringIO("\n".join(decoded.lines[skip + 1:])), delimiter=delimiter)
+    numbered: list[tuple[int, list[str]]] = []
     try:
         next_start = 2 + skip  # the line after the header
         for row in rows:
             # a row's line is where it starts: a quoted cell may run over several lines
             number, next_start = next_start, rows.line_num + 2 + skip
-            if not any(cell.strip() for cell in row):
-                continue
-            if delimiter == "|" and all(_TABLE_RULE_CELL.match(cell) for cell in row):
-                findings.append(Finding("reading", "a Markdown table's rule, not a card",
-                                        line=number))
-                continue
-            disagreement = _disagreement(row, columns, header, number, headers)
-            entries = ([disagreement] if disagreement is not None else
-                       row_lines(row, columns, number, headers, kinds, table.section_zones))
-            findings.extend(entry for entry in entries if isinstance(entry, Finding))
-            read = [entry for entry in entries if isinstance(entry, DeckLine)]
-            if read:
-                lines.extend(read)
-                read_rows.append(row)
-                category = _zone_cell(row, columns, headers)
-                held = _category_cards(category, number, headers, table, noted, categories)
-                lines.extend(held)
-                findings.extend(_counted_note(f"the category '{category}'", held, number))
-            if read or not any(entry.rule == "ignored-section" for entry in entries
-                               if isinstance(entry, Finding)):
-                # a row of no copies ("0,Ponder,4" under a Sideboard column) too: its
-                # other cells may give the copies
-                lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
-                                                headers, findings))
+            numbered.append((number, row))
     except csv.Error as exc:
-        findings.append(Finding("parse-error", f"not readable as CSV: {exc}",
-                                line=rows.line_num + 1 + skip))
+        unreadable: Finding | None = Finding("parse-error", f"not readable as CSV: {exc}",
+                                             line=rows.line_num + 1 + skip)
+    else:
+        unreadable = None
+    columns, flagged = mark_columns(header, columns, [row for _, row in numbered], headers,
+                                    1 + skip)
+    findings.extend(flagged)
+    for number, row in numbered:
+        if not any(cell.strip() for cell in row):
+            continue
+        if delimiter == "|" and all(_TABLE_RULE_CELL.match(cell) for cell in row):
+            findings.append(Finding("reading", "a Markdown table's rule, not a card",
+                                    line=number))
+            continue
+        disagreement = _disagreement(row, columns, header, number, headers)
+        entries = ([disagreement] if disagreement is not None else
+                   row_lines(row, columns, number, headers, kinds, table.section_zones))
+        findings.extend(entry for entry in entries if isinstance(entry, Finding))
+        read = [entry for entry in entries if isinstance(entry, DeckLine)]
+        if read:
+            lines.extend(read)
+            read_rows.append(row)
+            category = _zone_cell(row, columns, headers)
+            held = _category_cards(category, number, headers, table, noted, categories)
+            lines.extend(held)
+            findings.extend(_counted_note(f"the category '{category}'", held, number))
+        if read or not any(entry.rule == "ignored-section" for entry in entries
+                           if isinstance(entry, Finding)):
+            # a row of no copies ("0,Ponder,4" under a Sideboard column) too: its
+            # other cells may give the copies
+            lines.extend(_unread_cell_cards(row, header, columns, number, table, noted,
+                                            headers, findings))
+    if unreadable is not None:
+        findings.append(unreadable)
     if "quantity" not in columns:
         findings.extend(_unread_counts(header, columns, read_rows, 1 + skip))
     # MTGO's CSV keeps a commander with its sideboard, marked by its Annotation, which
     # other tools writing the form may leave out: a Commander format looks there
     guesses = (sideboard_guesses(lines, "an MTGO CSV without MTGO's commander annotation")
-               if "side" in columns and not any(line.zone == COMMAND for line in lines)
+               if ("side" in columns or MARK + SIDE in columns)
+               and not any(line.zone == COMMAND for line in lines)
                else [])
     metadata: dict[str, str] = {}
     if any(line.zone == COMPANION for line in lines):
@@ -313,6 +324,93 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     decklist = Decklist(lines, metadata, findings, guesses=guesses, noted=noted)
     decklist.form = "csv"
     return decklist
+
+
+#: The role of a yes-or-no column that marks a row's card as in a zone (``mark side``):
+#: a ``Sideboard`` column of ``true``/``false``, found by ``mark_columns``.
+MARK = "mark "
+#: A zone's words in the note on a yes-or-no column of that zone.
+_ZONE_WORDS = {MAIN: "the main deck (a no: the side deck)", SIDE: "the side deck",
+               COMMAND: "the command zone", COMPANION: "the side deck, declared the companion",
+               SKIP: "outside the deck, not counted"}
+#: Words before a zone's name in a yes-or-no column's title (``Is Sideboard``,
+#: ``In the sideboard?``).
+_MARK_TITLE = re.compile(r"^(?:(?:is|in|on)\s+)?(?:the\s+)?(.+?)[\s?:]*$")
+
+
+def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
+                 rows: list[list[str]], headers: Mapping[str, str], line: int
+                 ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
+    """The columns of a CSV export with its yes-or-no columns of a zone found: a column
+    no role reads whose title names a zone (``Sideboard``, ``SB``, ``Sideboard?``,
+    ``Companion``, ``Mainboard``, ``Maybeboard``; a game's zone header), a ``Board`` or
+    ``Section`` column, or a ``Commander`` column, when each of its cells is a yes or a no
+    (``YES``, ``NO``: ``true``/``false``, ``yes``/``no``, ``1``/``0``, ``x``) and one is a
+    yes, becomes the role ``MARK`` + its zone (a board column's: the side deck): a row
+    marked yes is in that zone (a sideboard card was a ``parse-error``, or counted in the
+    main deck without a word). Input: the header's cells, the columns of each role
+    (``header_columns``), the rows, the game data's zone ``headers``, the header's
+    ``line``. A column saying yes on a row of 0 copies gives copies (``_marks_no_copies``)
+    and is read as before. Output: the columns and a ``reading`` note for each column so read."""
+    known = _read_positions(columns)
+    marked: dict[str, tuple[int, ...]] = {}
+    found: list[Finding] = []
+    for position, title in enumerate(header):
+        if position in known:
+            role = next(role for role, places in columns.items() if position in places)
+            zone = {"zone": _board_mark(title, headers), "commander": COMMAND}.get(role)
+        else:
+            words = _MARK_TITLE.match(_spaced(title.casefold()))
+            zone = _named_zone(words.group(1), headers) if words else None
+        cells = {row[position].strip().casefold() for row in rows if position < len(row)}
+        if zone is None or not cells <= YES | NO or not cells & YES or _marks_no_copies(
+                rows, columns, position):
+            continue
+        marked.setdefault(MARK + zone, (position,))
+        if position in columns.get("commander", ()):
+            continue  # TappedOut's True, read as before: no note
+        found.append(Finding("reading", f"column '{title.strip()[:40]}' is a yes or a no on "
+                             f"each row: a row marked yes is in {_ZONE_WORDS.get(zone, zone)}",
+                             line=line))
+    if not marked:
+        return columns, []
+    moved = {position for positions in marked.values() for position in positions}
+    kept = {role: kept_positions for role, positions in columns.items()
+            if (kept_positions := tuple(p for p in positions if p not in moved))}
+    return {**kept, **marked}, found
+
+
+def _board_mark(title: str, headers: Mapping[str, str]) -> str | None:
+    """The zone a board column of yes and no cells marks: the side deck (``Board``,
+    ``Section``: true for a sideboard card), none for one titled as the main deck
+    (``Deck``: a yes says the card is in the deck, read as before)."""
+    return None if _named_zone(title, headers) == MAIN else SIDE
+
+
+def _marks_no_copies(rows: list[list[str]], columns: Mapping[str, tuple[int, ...]],
+                     position: int) -> bool:
+    """Whether a row of 0 copies says yes in the column at ``position``: ``0,Grief,1``
+    under ``Count,Name,Sideboard`` gives the sideboard's copies, the column no yes-or-no
+    one (read as one, the banned card was not counted)."""
+    return any(_copies(_cell(row, columns, "quantity")) == "0" and position < len(row)
+               and row[position].strip().casefold() in YES for row in rows)
+
+
+def _marked_zone(row: list[str], columns: Mapping[str, tuple[int, ...]],
+                 zone: str) -> str:
+    """The zone the yes-or-no columns of a zone (``mark_columns``) put a row in: the zone
+    of a column saying yes, the side deck for a ``Mainboard`` column saying no (a row
+    with an empty cell is where its other columns put it), else ``zone``."""
+    for role, positions in columns.items():
+        if not role.startswith(MARK) or positions[0] >= len(row):
+            continue
+        cell = row[positions[0]].strip().casefold()
+        marked = role[len(MARK):]
+        if cell in YES:
+            zone = marked
+        elif cell and marked == MAIN:
+            zone = SIDE
+    return zone
 
 
 def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: ZoneTable,
@@ -465,7 +563,7 @@ def _like_counts(cells: list[str]) -> bool:
     return 2 * small >= len(cells)
 
 
-def _cell(row: list[str], columns: dict[str, tuple[int, ...]], role: str) -> str:
+def _cell(row: list[str], columns: Mapping[str, tuple[int, ...]], role: str) -> str:
     positions = columns.get(role, ())
     return row[positions[0]].strip() if positions and positions[0] < len(row) else ""
 
@@ -588,6 +686,10 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     holographic = any(_holographic(row[p]) for p in columns.get("finish", ()) if p < len(row))
     if "side" in marks:
         zone = SIDE
+    zone = _marked_zone(row, columns, zone)
+    if zone == SKIP:
+        return Finding("ignored-section", "a row marked as outside the deck is not part of "
+                       "the deck; its cards were not counted", line=number)
     if (_cell(row, columns, "commander").casefold() in MARKED
             or _cell(row, columns, "annotation") == COMMANDER_ANNOTATION):
         zone = COMMAND

@@ -601,7 +601,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 added_words and _header_in_words(raw, reading[0], reader.zones)):
             name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
-                                       None, None, False, False, 0))
+                                       None, None, False, False, 0, False))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -627,7 +627,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 name, count, holographic, bare, other_readings, problem = reading
                 line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
                                            False, other_readings, problem, None, False,
-                                           False, 0))
+                                           False, 0, False))
                 if blank_run:
                     append(line)
                     blank_run = 0
@@ -1667,7 +1667,8 @@ class _Reader:  # one reading's state: never compared or shown
         self.append(DeckLine(name, count or 1, parsed.line_zone or zone or self.zone, number,
                              parsed.holographic, maybe_header=not certain,
                              readings=parsed.readings, quiet=quiet and not certain,
-                             by_count=by_count))
+                             by_count=by_count,
+                             heading=parsed.grouping is not None and not parsed.counted))
 
     def _metadata(self, text: str, number: int | None = None, commented: bool = False) -> bool:
         """Read a metadata line (``Format: modern``), its value a possible card line;
@@ -1800,7 +1801,7 @@ class _Reader:  # one reading's state: never compared or shown
             if not self.skipping and name:
                 # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card
                 self.append(DeckLine(name, count, self.zone, number, bare=True,
-                                     maybe_header=True))
+                                     maybe_header=True, heading=not parsed.counted))
         elif self.skipping and self.skipped_kinds and parsed.line_zone is None \
                 and not (parsed.late_error or parsed.excluded):
             # "Attractions: 4 Lightning Bolt": the header hides no card of another kind

@@ -44,3 +44,15 @@ def listed_faces(card: Card) -> tuple[str, ...]:
     if card.facts.get("layout") in _BOTH_HALVES:
         return card.faces
     return card.faces[:1]
+
+
+def written_alone(card: Card, face: str) -> bool:
+    """Whether a decklist names ``card`` by its face ``face`` alone, as the card's own
+    name: the front face of a double-faced, adventure or flip card, which is the card's
+    name in a deck (rules 712.8a, 715.4, 710.2: ``Bonecrusher Giant``); not a half of a
+    split or aftermath card, which has both names (rule 709: ``Burn`` is half of ``Turn
+    // Burn``), nor a back face (``Insectile Aberration``). ``face`` is compared as
+    written, without case and spacing. Raises nothing."""
+    if not card.faces or card.facts.get("layout") in _BOTH_HALVES:
+        return False
+    return " ".join(face.casefold().split()) == " ".join(card.faces[0].casefold().split())
