@@ -122,7 +122,8 @@ def sheet(result: DeckResult, event: str | None, config: AppliedConfig | None = 
     parts.append(f'<p class="verdict">cardtools: {escape(verdict(result))}, '
                  f"{plural(result.count('error'), 'error')}, "
                  f"{plural(result.count('warning'), 'warning')} · "
-                 f"fingerprint {escape(result.fingerprint or '')}"
+                 + (f"fingerprint {escape(result.fingerprint)}" if result.fingerprint
+                    else "no fingerprint (no card was read)")
                  + (f" · Cockatrice hash {escape(result.cockatrice_hash)}"
                     if result.cockatrice_hash else "") + f" · {escape(result.path)}</p>")
     if result.data_age:  # never a verdict more confident than its data
