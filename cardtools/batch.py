@@ -17,7 +17,6 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from itertools import islice
 
-from cardtools.fingerprint import canonical_text, fingerprint_of
 from cardtools.model import DeckResult, Violation
 from cardtools.names import normalise
 from cardtools.patterns import lazy_pattern
@@ -109,13 +108,6 @@ def player_of(result: DeckResult) -> str:
     return player_key(result.player or "")
 
 
-def _empty(result: DeckResult) -> bool:
-    """Whether a judged deck holds no card (its fingerprint is the empty deck's; its
-    zones may have travelled inside a prepared report entry)."""
-    game = (result.format_id or "").split("/", 1)[0]
-    return result.fingerprint == fingerprint_of(canonical_text(game, {}))
-
-
 def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]:
     """``duplicate-deck`` violations by result position: decks with cards whose
     fingerprints are equal under two players or more, whatever event their files name
@@ -127,7 +119,7 @@ def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
     players = [player_of(result) for result in results]
     groups: dict[str, list[int]] = {}
     for position, result in enumerate(results):
-        if result.fingerprint and players[position] and not _empty(result):
+        if result.fingerprint and players[position]:  # a deck of no card has none
             groups.setdefault(result.fingerprint, []).append(position)
     found: dict[int, list[Violation]] = {}
     for fingerprint, group in groups.items():

@@ -25,7 +25,11 @@ from cardtools.decklist.text import MAX_HELD_LINES, held_card_lines, names_read_
 from cardtools.declared_counts import declared_count_findings
 from cardtools.engine import status_of, validate_all
 from cardtools.errors import CardtoolsError, UnknownFormat
-from cardtools.fingerprint import deck_cockatrice_hash, judged_fingerprint
+from cardtools.fingerprint import (
+    deck_cockatrice_hash,
+    holds_no_card,
+    judged_fingerprint,
+)
 from cardtools.formatspec import Format, FormatRegistry
 from cardtools.gamedata import other_set_codes
 from cardtools.guessed_zones import read_guessed
@@ -681,6 +685,7 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
     metadata, fmt = item.decklist.metadata, item.fmt
     violations = placed(violations, ctx.deck) if violations else []
     lists_as_of, card_data_date, card_data, card_files = ctx.judging.of_format(JUDGED_WITH)
+    hashed = not holds_no_card(ctx.deck)
     return DeckResult(
         path=item.path, status=status_of(violations), violations=violations,
         format_id=fmt.id, format_name=fmt.name, player=metadata.get("player"),
@@ -688,9 +693,10 @@ def _result(item: _Judging, ctx: CheckContext, violations: list[Violation]) -> D
         lists_as_of=lists_as_of, card_data_date=card_data_date, card_data=card_data,
         card_files=card_files, zones={z: n for z, n in ctx.zone_sizes.items() if n},
         deck=ctx.deck, format=fmt,
-        fingerprint=judged_fingerprint(ctx.deck, fmt, ctx.named, ctx.unresolved),
+        fingerprint=judged_fingerprint(ctx.deck, fmt, ctx.named, ctx.unresolved)
+        if hashed else None,
         cockatrice_hash=deck_cockatrice_hash(ctx.deck, ctx.judging)
-        if fmt.deck_hash is not None else None,
+        if hashed and fmt.deck_hash is not None else None,
         config=item.config,
         data_age=next((sys.intern(v.message) for v in violations if v.rule == "data-age"),
                       None) if violations else None,
@@ -878,7 +884,27 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 decklist.guesses)
     deck.form = decklist.form
     deck.ascii_names = ascii_names
+    if holds_no_card(deck):
+        _say_no_card(findings)
     return deck
+
+
+#: Why a deck of no card has no fingerprint (``_say_no_card``).
+_NO_CARD = "no card was read"
+_NOT_COMPARED = "so the deck has no fingerprint and is compared with no other"
+
+
+def _say_no_card(findings: list[Finding]) -> None:
+    """Say, in ``findings`` (in place), that a deck holds no card and so has no
+    fingerprint (``fingerprint.holds_no_card``): an empty file's note ("the file is
+    empty: no card was read") says it, else a ``reading`` note on line 1 (a file of
+    comments, metadata or headers only), as two such files are no shared deck."""
+    for position, finding in enumerate(findings):
+        if finding.rule == "reading" and finding.message.endswith(f": {_NO_CARD}"):
+            findings[position] = finding._replace(message=f"{finding.message}, {_NOT_COMPARED}")
+            return
+    findings.append(Finding("reading", f"{_NO_CARD}, {_NOT_COMPARED}", line=1,
+                            hint=EMPTY_HINT))
 
 
 def _prose_only(decklist: Decklist, deck: Deck) -> Finding | None:

@@ -4,7 +4,7 @@ Both files are read as ``check`` reads them (``cardtools.reading``), so any deck
 form works and cards are compared by identity: a French name equals its English name,
 ``Fire/Ice`` equals ``Fire // Ice``. Names that resolve to no card are compared by
 their normalised text. Exit code: 0 the same deck, 1 different, 2 a file could not be
-read (or its game not told).
+read (or its game not told), or holds no card: a list of no card is no deck to compare.
 """
 
 from __future__ import annotations
@@ -13,9 +13,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from cardtools.checker import Checker
+from cardtools.decklist import EMPTY_HINT
 from cardtools.display import visible
 from cardtools.fingerprint import (
     deck_fingerprint,
+    holds_no_card,
     identity,
     zone_counts,
     zone_key,
@@ -183,6 +185,13 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
             warn(line)
             told.add(line)
     if isinstance(first, Finding) or isinstance(second, Finding):
+        return 2
+    empty = [path for path, read in ((registered, first), (played, second))
+             if holds_no_card(read.deck)]
+    for path in dict.fromkeys(empty):  # a list of no card is no deck to compare
+        warn(f"{visible(printable(path))}: no card was read: nothing to compare "
+             f"({EMPTY_HINT})")
+    if empty:
         return 2
     names = f"{visible(printable(registered))} -> {visible(printable(played))}"
     fmt = first.format or second.format

@@ -155,6 +155,14 @@ def canonical_text(game: str, zones: Mapping[str, Mapping[str, int]]) -> str:
     return "".join(lines)
 
 
+def holds_no_card(deck: Deck) -> bool:
+    """Whether ``deck`` holds no copy of any card, known or not, in any zone (a file of
+    comments, metadata or headers only, or empty): such a deck has no fingerprint and no
+    Cockatrice hash, as it is no list to compare (two empty submissions are not the same
+    deck)."""
+    return all(entry.count <= 0 for entry in deck.entries)
+
+
 def fingerprint_of(text: str) -> str:
     """The fingerprint of a canonical text: 12 hex digits of its SHA-256."""
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:FINGERPRINT_DIGITS]

@@ -11,6 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from cardtools.cli import app
+from tests.conftest import csv_report_rows
 
 DECK40 = (Path(__file__).parent / "fixtures" / "decks" / "mage-noir-40.txt").read_text()
 HEAD = "Format: mage-noir/tournament\n"
@@ -173,9 +174,10 @@ def test_players_of_different_events_and_empty_decks_are_not_compared(tmp_path: 
     write(tmp_path, "three.txt", None, "Deck\n")
     write(tmp_path, "four.txt", None, "Deck\n")
     _code, results = check(tmp_path)
-    # four, one, three, two: the empty decks name no player, so are not compared
+    # four, one, three, two: the empty decks name no player, so are not compared (and
+    # hold no card: no fingerprint, which a note says)
     assert [[r for r, _s, _m in found(result) if r != "zone-size"] for result in results] == [
-        ["no-player"], [], ["no-player"], []]
+        ["no-player", "reading"], [], ["no-player", "reading"], []]
 
 
 def test_a_list_naming_no_event_is_of_the_run_event(tmp_path: Path) -> None:
@@ -620,3 +622,55 @@ def test_a_forms_placeholder_names_nobody(tmp_path: Path, blank: str) -> None:
         ["no-player"], ["no-player"], []]
     from cardtools.batch import player_key
     assert player_key(blank) == "" and player_key(f"{blank} Dupont") != ""
+
+
+NO_CARD = ("no card was read, so the deck has no fingerprint and is compared with no other")
+EMPTY_SUBMISSIONS = {
+    "ann.txt": "Format: mtg/modern\nPlayer: Ann Lee\nEvent: Spring Open\n# will send later\n",
+    "bo.txt": "Format: mtg/modern\nPlayer: Bo Chen\n// nothing yet\n\nDeck\n\nSideboard\n",
+    "cy.json": '{"format": "mtg/modern", "player": "Cy Dee", "deck": [], "side": []}',
+}
+
+
+def test_empty_submissions_have_no_fingerprint_and_are_no_shared_deck(tmp_path: Path) -> None:
+    """Two players' files of no card line (comments, metadata and headers only) had the
+    empty deck's fingerprint and Cockatrice hash: the same 'deck' under three players,
+    and diff called two of them the same deck (exit 0). They have none, a note says why,
+    and diff compares no such list."""
+    for name, text in EMPTY_SUBMISSIONS.items():
+        (tmp_path / name).write_text(text, "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "json",
+                                       "--date", "2026-08-22", "--isolated"])
+    results = json.loads(outcome.stdout)["results"]
+    assert outcome.exit_code == 1
+    assert [(result["status"], "fingerprint" in result, "cockatrice_hash" in result,
+             [(v["rule"], v["severity"], v["line"], v["message"], v.get("hint"))
+              for v in result["violations"]]) for result in results] == [
+        ("illegal", False, False, [
+            ("reading", "info", 1, NO_CARD,
+             "a broken or unsaved submission? submit the decklist again"),
+            ("zone-size", "error", line, "Main deck: 0 cards; at least 60", "add 60 cards to "
+             "the main deck")]) for line in (1, 5, 1)]
+    rows = csv_report_rows(CliRunner().invoke(app, [
+        "check", str(tmp_path), "--report", "csv", "--date", "2026-08-22", "--isolated"]).stdout)
+    assert [row[7:9] for row in rows[1:]] == [["", ""]] * 3
+    sheets = CliRunner().invoke(app, ["check", str(tmp_path), "--report", "sheet",
+                                      "--date", "2026-08-22", "--isolated"]).stdout
+    assert sheets.count("no fingerprint (no card was read)") == 3
+    for pair in (["ann.txt", "bo.txt"], ["ann.txt", "ann.txt"]):
+        diff = CliRunner().invoke(app, ["diff", *(str(tmp_path / name) for name in pair)])
+        assert (diff.exit_code, diff.stdout) == (2, "")
+        assert diff.stderr.splitlines() == [
+            f"{tmp_path / name}: no card was read: nothing to compare (a broken or unsaved "
+            "submission? submit the decklist again)" for name in dict.fromkeys(pair)]
+
+
+def test_a_deck_of_one_card_is_compared_as_any_other(tmp_path: Path) -> None:
+    """The other side of the empty decks: a list of one card has a fingerprint, and two
+    players' copies of it are one deck."""
+    for name, player in (("a.txt", "Ann Lee"), ("b.txt", "Bo Chen")):
+        (tmp_path / name).write_text(f"{HEAD}Player: {player}\n1 Fire Ball\n", "utf-8")
+    _code, results = check(tmp_path)
+    assert [[rule for rule, _s, _m in found(result)] for result in results] == [
+        ["duplicate-deck", "zone-size"], ["duplicate-deck", "zone-size"]]
+    assert results[0]["fingerprint"] == results[1]["fingerprint"]

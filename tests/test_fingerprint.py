@@ -209,3 +209,28 @@ def test_a_commander_is_hashed_where_cockatrice_keeps_it_in_the_sideboard() -> N
     assert cod.cockatrice_hash == text.cockatrice_hash == "f3ctc8q6"
     assert other.cockatrice_hash not in (None, text.cockatrice_hash)
     assert cod.fingerprint == text.fingerprint != other.fingerprint
+
+
+def test_one_deck_written_in_two_orders_prints_one_sheet(tmp_path: Path) -> None:
+    """A registration sheet lists every zone in name order (the sideboard was in the
+    file's order): the same sideboard written in two orders, one fingerprint, printed
+    two different lists for a judge to count against."""
+    main = "4 Lightning Bolt\n4 Monastery Swiftspear\n4 Lava Spike\n48 Mountain\n"
+    sides = {"a.txt": ["3 Smash to Smithereens", "2 Abrade", "1 Pyroclasm", "1 Abrade"],
+             "b.txt": ["3 Abrade", "1 Pyroclasm", "3 Smash to Smithereens"]}
+    for name, side in sides.items():
+        (tmp_path / name).write_text(f"Format: mtg/modern\nDeck\n{main}\nSideboard\n"
+                                     + "\n".join(side) + "\n", "utf-8")
+    runner = CliRunner()
+    outcome = runner.invoke(app, ["check", *(str(tmp_path / name) for name in sides),
+                                  "--report", "sheet", "--date", "2026-08-22"])
+    pages = outcome.stdout.split('<section class="sheet">')[1:]
+    listed = [page.split("<h2>Sideboard (7)</h2>")[1].split("</ul>")[0] for page in pages]
+    assert listed[0] == listed[1] == (
+        '\n<div class="cols"><ul><li><span class="n">3</span>Abrade</li><li><span class="n">1'
+        '</span>Pyroclasm</li><li><span class="n">3</span>Smash to Smithereens</li>')
+    assert [page.split("fingerprint ")[1][:12] for page in pages] == [
+        judged("Deck\n" + main + "\nSideboard\n" + "\n".join(side) + "\n",
+               CheckOptions(format_id="mtg/modern", as_of=dt.date(2026, 8, 22)))
+        for side in sides.values()]
+    assert pages[0].split("fingerprint ")[1][:12] == pages[1].split("fingerprint ")[1][:12]

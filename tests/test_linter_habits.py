@@ -81,6 +81,9 @@ def test_a_zone_without_header_points_at_its_first_card_and_an_empty_one_at_line
     assert text_report("decks/a.txt") == [
         "decks/a.txt:3: error [zone-size] Deck: 2 cards; at least 40 (add 38 cards to the deck)"]
     assert text_report("decks/b.txt", "--format", "mage-noir/tournament") == [
+        "decks/b.txt:1: info [reading] no card was read, so the deck has no fingerprint and "
+        "is compared with no other (a broken or unsaved submission? submit the decklist "
+        "again)",
         "decks/b.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the deck)"]
 
 

@@ -144,18 +144,22 @@ def test_an_empty_text_file_judged_is_a_deck_of_no_cards_that_says_why(
     result = invoke("check", "empty.txt", "--format", MAGE_NOIR, "--isolated",
                     "--date", "2025-11-04")
     assert (result.exit_code, result.stdout.splitlines()[:2]) == (1, [
-        f"empty.txt:1: info [reading] {said}: no card was read {EMPTY_HINT}",
+        f"empty.txt:1: info [reading] {said}: no card was read, so the deck has no "
+        f"fingerprint and is compared with no other {EMPTY_HINT}",
         "empty.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the "
         "deck)"])
 
 
-def test_a_file_of_a_comment_alone_has_no_empty_file_note(here: Path) -> None:
+def test_a_file_of_a_comment_alone_says_no_card_was_read_not_that_it_is_empty(
+        here: Path) -> None:
     (here / "empty.txt").write_bytes(b"\n# nothing yet\n")
     result = invoke("check", "empty.txt", "--format", MAGE_NOIR, "--isolated",
                     "--date", "2025-11-04")
-    assert (result.exit_code, result.stdout.splitlines()[0]) == (
-        1, "empty.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the "
-           "deck)")
+    assert (result.exit_code, result.stdout.splitlines()[:2]) == (1, [
+        "empty.txt:1: info [reading] no card was read, so the deck has no fingerprint and "
+        f"is compared with no other {EMPTY_HINT}",
+        "empty.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the "
+        "deck)"])
 
 
 def test_empty_standard_input_says_so(here: Path) -> None:
@@ -175,7 +179,8 @@ def test_empty_files_in_a_walk_are_said_so_in_every_report(here: Path) -> None:
     args = ("check", "f2", "--format", MAGE_NOIR, "--isolated", "--date", "2025-11-04")
     text = invoke(*args)
     assert (text.exit_code, text.stdout.splitlines()[:7]) == (2, [
-        f"f2/a.txt:1: info [reading] the file is empty: no card was read {EMPTY_HINT}",
+        f"f2/a.txt:1: info [reading] the file is empty: no card was read, so the deck "
+        f"has no fingerprint and is compared with no other {EMPTY_HINT}",
         "f2/a.txt:1: error [zone-size] Deck: 0 cards; at least 40 (add 40 cards to the deck)",
         *[f"f2/{name}:1: error [file-error] the file {said} {EMPTY_HINT}"
           for name, said in [("b.yaml", "is empty"), ("c.json", "is empty"),

@@ -359,3 +359,40 @@ def test_a_card_line_in_a_value_beside_a_card_whose_name_it_holds_is_counted(
          "dropped)", 1),
         ("banned", "Black Lotus is banned in Legacy (since 2020-01-01 or earlier: the "
          "recorded history starts then)", 1)]
+
+
+BAD_ENTRIES = {"format": "mtg/modern", "player": ["x"], "bogus": 1,
+               "deck": [{"name": "Opt", "count": 0}, {"name": ""}, {"nam": "Opt"}, 5,
+                        {"name": "Opt", "count": "4"}, {"name": "Opt", "finish": "shiny"}],
+               "side": {"Opt": -1, "": 2}, "commander": 3}
+
+
+def test_a_schema_validates_alike_with_its_references_inlined() -> None:
+    """The validator of a schema is built with its local references inlined (jsonschema
+    looked each up again for every card entry of a structured decklist, half the cost of
+    reading one): the same errors at the same paths, and a definition that refers to
+    itself stays a reference, still followed."""
+    import jsonschema
+
+    from cardtools.gamedata import bundled_zones, zoned_schema
+    from cardtools.resources import schema
+    from cardtools.validation import inlined, make_validator
+
+    document = zoned_schema("decklist", schema("decklist"), bundled_zones())
+    assert '"$ref"' in json.dumps(document) and '"$ref"' not in json.dumps(
+        {key: value for key, value in inlined(document).items() if key != "$defs"})
+    plain = jsonschema.Draft202012Validator(document)
+    fast = make_validator(document)
+    assert [(list(e.absolute_path), e.message) for e in fast.iter_errors(BAD_ENTRIES)] == [
+        (list(e.absolute_path), e.message) for e in plain.iter_errors(BAD_ENTRIES)]
+    assert len(list(fast.iter_errors(BAD_ENTRIES))) == 5  # player, deck, side, commander, bogus
+    tree = {"$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$ref": "#/$defs/node", "$defs": {"node": {
+                "type": "object", "properties": {"kids": {"type": "array", "items": {
+                    "$ref": "#/$defs/node"}}}, "additionalProperties": False}}}
+    kept = inlined(tree)
+    assert kept["$defs"]["node"]["properties"]["kids"]["items"]["properties"]["kids"][
+        "items"] == {"$ref": "#/$defs/node"}  # unrolled once, then followed
+    assert [e.message for e in make_validator(tree).iter_errors(
+        {"kids": [{"kids": [{"x": 1}]}]})] == [
+        "Additional properties are not allowed ('x' was unexpected)"]

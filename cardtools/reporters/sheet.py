@@ -2,8 +2,9 @@
 
 Each page: the event (``--event``, else the decklist's ``Event:``), player, deck name,
 date (the decklist's ``Date:``, else the judged day) and format; the main deck grouped
-by card type with counts, the other zones (side deck, Magi stack, Mage); totals; the
-verdict and fingerprint of the same reading; lines for signatures. Print CSS only
+by card type with counts, the other zones (side deck, Magi stack, Mage), each group and
+zone in name order; totals; the verdict and fingerprint of the same reading; lines for
+signatures. Print CSS only
 (``@page`` with margins and no paper size: the printer's A4 or Letter paper is used; the
 page's content is sized to fit both). Self-contained: no script, no network.
 
@@ -71,6 +72,13 @@ def _cards(rows: list[tuple[int, str, str | None]]) -> str:
                             for count, name, _kind in rows) + "</ul>"
 
 
+def _by_name(rows: list[tuple[int, str, str | None]]) -> list[tuple[int, str, str | None]]:
+    """A zone's or a type group's cards in name order (code point order, as the
+    fingerprint's canonical form), whatever the file's order: a judge checking a deck
+    against its sheet sorts the cards so, and two files of one deck print one sheet."""
+    return sorted(rows, key=lambda row: row[1])
+
+
 def _main_by_type(rows: list[tuple[int, str, str | None]]) -> str:
     groups: dict[str, list[tuple[int, str, str | None]]] = defaultdict(list)
     for row in rows:
@@ -78,19 +86,20 @@ def _main_by_type(rows: list[tuple[int, str, str | None]]) -> str:
     order = sorted(groups, key=lambda kind: (-sum(r[0] for r in groups[kind]), kind))
     return '<div class="cols">' + "".join(
         f'<div class="group"><h3>{escape(kind)} ({sum(r[0] for r in groups[kind])})</h3>'
-        f"{_cards(sorted(groups[kind], key=lambda r: r[1]))}</div>" for kind in order
+        f"{_cards(_by_name(groups[kind]))}</div>" for kind in order
     ) + "</div>"
 
 
 def _listing(result: DeckResult) -> str:
-    """A judged deck's zones on its page, with their cards and the totals."""
+    """A judged deck's zones on its page, with their cards and the totals: the main
+    deck grouped by card type, every zone's cards in name order (``_by_name``)."""
     parts, totals = [], []
     for zone, label, rows in deck_listing(result):
         count = sum(r[0] for r in rows)
         totals.append(f"{label[:1].upper()}{label[1:]}: {count}")
         parts.append(f"<h2>{escape(label[:1].upper() + label[1:])} ({count})</h2>")
         parts.append(_main_by_type(rows) if zone == MAIN
-                     else f'<div class="cols">{_cards(rows)}</div>')
+                     else f'<div class="cols">{_cards(_by_name(rows))}</div>')
     parts.append(f'<p class="totals">{escape(" · ".join(totals))}</p>')
     return "\n".join(parts)
 
@@ -122,7 +131,8 @@ def sheet(result: DeckResult, event: str | None, config: AppliedConfig | None = 
     parts.append(f'<p class="verdict">cardtools: {escape(verdict(result))}, '
                  f"{plural(result.count('error'), 'error')}, "
                  f"{plural(result.count('warning'), 'warning')} · "
-                 f"fingerprint {escape(result.fingerprint or '')}"
+                 + (f"fingerprint {escape(result.fingerprint)}" if result.fingerprint
+                    else "no fingerprint (no card was read)")
                  + (f" · Cockatrice hash {escape(result.cockatrice_hash)}"
                     if result.cockatrice_hash else "") + f" · {escape(result.path)}</p>")
     if result.data_age:  # never a verdict more confident than its data
