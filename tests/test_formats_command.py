@@ -61,7 +61,8 @@ def test_formats_show_reads_the_project_configs_formats_dir(project: Path) -> No
 def test_formats_isolated_ignores_the_project_config(project: Path) -> None:
     code, _out, err = invoke("formats", "show", "mtg/league", "--isolated")
     assert code == 2 and err.startswith(
-        "cardtools: error: no format 'mtg/league'; did you mean mtg/pauper?")
+        "cardtools: error: no format 'mtg/league'; did you mean mtg/pauper or "
+        "mtg/legacy?")
     code, out, _ = invoke("formats", "--isolated", "--game", "mtg")
     assert code == 0 and "mtg/league" not in out
 
@@ -361,3 +362,49 @@ def test_a_ban_of_no_known_day_says_so_in_the_verdict(tmp_path: Path) -> None:
         "Tasigur, the Golden Fang to the main deck)")
     code, _out, _err = invoke("check", str(deck), "--date", "2026-08-21", "--isolated")
     assert code == 0
+
+
+MAGETCG_FORMATS = ("magetcg/ascension, magetcg/dominion, magetcg/foundry, magetcg/soulbound, "
+                   "magetcg/thronefall, magetcg/vanguard")
+
+
+@pytest.mark.parametrize("written", ["MageTCG", "magetcg", "Mage TCG"])
+def test_a_game_name_as_format_gets_that_games_formats(written: str) -> None:
+    """``--format MageTCG`` names a game of several formats: the answer lists that game's
+    formats, not every game's."""
+    code, _out, err = invoke("formats", "show", written)
+    shown = written.lower().replace(" ", "-")
+    assert (code, err) == (2, f"cardtools: error: no format '{shown}'; that is the name of "
+                              f"a game, not of a format: formats of magetcg: "
+                              f"{MAGETCG_FORMATS}\n")
+
+
+@pytest.mark.parametrize(("written", "meant"), [
+    ("modrn", "mtg/modern or mtg/premodern"),
+    ("standrd", "magi-nation/standard or mtg/standard"),
+    ("ascenion+heroic", "magetcg/ascension+heroic"),
+    ("ascension+speakesy", "magetcg/ascension+speakeasy"),
+])
+def test_a_near_miss_gets_the_close_ids_only(written: str, meant: str) -> None:
+    code, _out, err = invoke("formats", "show", written)
+    assert (code, err) == (2, f"cardtools: error: no format '{written}'; did you mean "
+                              f"{meant}?\n")
+
+
+def test_a_variant_typo_of_a_full_id_gets_the_combination() -> None:
+    code, _out, err = invoke("formats", "show", "magetcg/ascension+heroc")
+    assert (code, err) == (2, "cardtools: error: no format 'magetcg/ascension+heroc'; did "
+                              "you mean magetcg/ascension+heroic? formats of magetcg: "
+                              f"{MAGETCG_FORMATS}\n")
+
+
+def test_the_check_of_a_game_name_says_it_on_the_deck(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Mage\n1 Iconic Seraph of Dawn\n", "utf-8")
+    code, out, _err = invoke("check", str(deck), "--format", "MageTCG", "--isolated",
+                             "--report", "text")
+    assert code == 2
+    assert out.splitlines()[0] == (
+        f"{deck}:1: error [unknown-format] no format 'magetcg'; that is the name of a game, "
+        f"not of a format: formats of magetcg: {MAGETCG_FORMATS} (cardtools formats "
+        "lists them)")
