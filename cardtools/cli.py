@@ -429,9 +429,13 @@ def read_command(
     format_id: Annotated[str | None, typer.Option(
         "--format", "-f", metavar="ID", parser=given_text,
         help="A format id, for its game.")] = None,
+    cards: Annotated[list[Path] | None, typer.Option(
+        "--cards", metavar="FILE", parser=given_path,
+        help="Extra card database (.csv, .yaml, .json), as for check. Repeatable.")] = None,
 ) -> None:
     """Read a decklist in any form cardtools reads and write it in another tool's form;
-    what the reader guessed goes to standard error."""
+    what the reader guessed goes to standard error. Exit 0 written, 1 written with
+    names that are no card (written as they were), 2 not written."""
 
     def run() -> int:
         from cardtools.asread import read_and_write
@@ -441,11 +445,11 @@ def read_command(
                              + ", ".join(READ_DIALECTS))
         from cardtools.display import visible
 
-        text, notes = read_and_write(path, to, game, format_id)
-        for note in notes:
+        written = read_and_write(path, to, game, format_id, list(cards or []))
+        for note in written.notes:
             say(visible(note))
-        sys.stdout.write(text)
-        return 0
+        sys.stdout.write(written.text)
+        return 1 if written.unresolved else 0
 
     raise typer.Exit(_guard(run))
 
