@@ -408,3 +408,22 @@ def test_the_check_of_a_game_name_says_it_on_the_deck(tmp_path: Path) -> None:
         f"{deck}:1: error [unknown-format] no format 'magetcg'; that is the name of a game, "
         f"not of a format: formats of magetcg: {MAGETCG_FORMATS} (cardtools formats "
         "lists them)")
+
+
+def test_validate_places_each_problem_at_its_key_as_yamllint_does(tmp_path: Path) -> None:
+    """A schema problem was said at the JSON path of the mapping holding it ($: ...
+    'copy_limt' was unexpected), no line: each is now at its key's line and column, in
+    line order, a mistyped key with its closest."""
+    path = tmp_path / "mtg" / "league.yaml"
+    path.parent.mkdir()
+    path.write_text("name: League\nextends: mtg/modern\nzones:\n  main:\n    min: sixty\n"
+                    "    maxx: 3\nlists:\n  - date: 2026-01-01\n    banned: [Ponder]\n"
+                    "    bannd: [Opt]\ncopy_limt: 4\nhero_limit: 1\n", "utf-8")
+    code, out, _err = invoke("formats", "validate", str(path))
+    assert (code, out.splitlines()) == (2, [
+        f"{path}:5:5: $.zones.main.min: 'sixty' is not of type 'integer'",
+        f"{path}:6:5: $.zones.main.maxx: unexpected key 'maxx' (did you mean max?)",
+        f"{path}:10:5: $.lists[0].bannd: unexpected key 'bannd' (did you mean banned?)",
+        f"{path}:11:1: $.copy_limt: unexpected key 'copy_limt' (did you mean copy_limit?)",
+        f"{path}:12:1: $.hero_limit: unexpected key 'hero_limit'",
+        f"{path}: 5 problems"])

@@ -424,14 +424,16 @@ def read_format_file(path: Path, validate: bool = True,
 def format_file_problems(text: str, data: Any, shown: str,
                          zones: ZoneTable | None = None) -> list[CardtoolsError]:
     """Every problem of a format file's text and mapping: keys written twice and days
-    that are not calendar days (with their lines), then the schema's problems (with
-    their JSON paths) at the other places."""
-    from cardtools.yamlio import structure_problems
+    that are not calendar days (with their lines), then the schema's problems at the
+    other places, each at the line and column of the key it is about (``FILE:LINE:
+    COLUMN: $.path: what``, as yamllint says it)."""
+    from cardtools.yamlio import key_places, structure_problems
 
     structure = structure_problems(text, shown)
     placed = {error.message.split(":", 1)[0] for error in structure}
-    schema = [error for error in format_errors(_without_nulls(data), shown, zones)
-              if error.where not in placed]
+    schema = [error for error in format_errors(_without_nulls(data), shown, zones,
+                                               key_places(text))
+              if error.message.split(": ", 1)[0] not in placed]
     return [*structure, *schema]
 
 
