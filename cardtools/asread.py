@@ -320,8 +320,8 @@ class Written(NamedTuple):
 
 
 def read_and_write(path: str, dialect: str, game: str | None = None,
-                   format_id: str | None = None, card_files: Sequence[Path] = (),
-                   data: bytes | None = None) -> Written:
+                   format_id: str | None = None, card_files: Sequence[Path] = ()
+                   ) -> Written:
     """Read the decklist at ``path`` (``-``: standard input), resolve its names against
     a game's cards and write it in ``dialect`` (a key of ``WRITERS``, or ``json`` for a
     structured decklist, ``structured_decklist``).
@@ -329,8 +329,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     The game is ``game``, else that of ``format_id``, of the decklist's ``Format:`` or
     ``Game:`` line, else the game whose cards name most of its names (as ``check`` tells
     it), else Magic: The Gathering (every other tool's form is Magic's). ``card_files``
-    (``--cards``) add cards to the game's, as for ``check``; ``data``, when given, is
-    the file's bytes already read (standard input is read once). Output: a ``Written``,
+    (``--cards``) add cards to the game's, as for ``check``. Output: a ``Written``,
     its notes being what the reader said (``path:line: severity [rule] message``), then
     a closing note when no card line names a card. Raises ``CardtoolsError`` for a file
     that cannot be read, an unknown format or game, and a deck with cards in a zone the
@@ -348,10 +347,9 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     from cardtools.paths import printable
     from cardtools.rules import RULES
 
-    read = read_input(path) if data is None else data
-    if not isinstance(read, bytes):
-        raise CardtoolsError(read.message, path)
-    data = read
+    data = read_input(path)  # read once: standard input is read here only
+    if not isinstance(data, bytes):
+        raise CardtoolsError(data.message, path)
     decklist = read_decklist(data, path)
     if decklist.fatal is not None:
         raise CardtoolsError(decklist.fatal.message, path, str(decklist.fatal.line or ""))

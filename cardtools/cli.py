@@ -14,7 +14,7 @@ import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -31,6 +31,9 @@ from cardtools.clihelp import (
 from cardtools.errors import CardtoolsError, UsageError
 from cardtools.reporters import REPORTERS
 from cardtools.wording import with_article
+
+if TYPE_CHECKING:
+    from cardtools.model import Finding
 
 HELP_OPTIONS = {"help_option_names": ["-h", "--help"]}
 app = typer.Typer(
@@ -170,15 +173,15 @@ def check(
         for name in ignored_in_vain(ignore or []):
             say(f"cardtools: note: --ignore {name} has no effect: a file that cannot be "
                 "judged is never left out of the report")
+        style = _report_style(report)
         options = CheckOptions(
             format_id=format_id, card_files=list(cards or []),
             formats_dirs=list(formats_dir or []), pool_file=pool,
             as_of=_parse_date(date), strict=strict, use_config=not isolated,
             config_file=config, severities=selection(select or [], ignore or []),
             include_deck=include_deck, selected=selected(select or [], ignore or []),
-            force_exclude=force_exclude,
+            force_exclude=force_exclude, stdin=_standard_input(paths),
         )
-        style = _report_style(report)
         workers = jobs or _usable_cpus()
         code = run_check(paths, options, ReportSettings(style, written, quiet, event),
                          workers)
@@ -383,7 +386,8 @@ def diff_command(
     from cardtools.diffing import run_diff
 
     def run() -> int:
-        checker = Checker(CheckOptions(card_files=list(cards or [])))
+        checker = Checker(CheckOptions(card_files=list(cards or []),
+                                       stdin=_standard_input([registered, played])))
         return run_diff(checker, registered, played, game, typer.echo,
                         lambda text: typer.echo(text, err=True), format_id)
 
@@ -406,7 +410,8 @@ def legality_command(
     from cardtools.legality import run_legality
 
     def run() -> int:
-        options = CheckOptions(card_files=list(cards or []), as_of=_parse_date(date))
+        options = CheckOptions(card_files=list(cards or []), as_of=_parse_date(date),
+                               stdin=_standard_input(files))
         return run_legality(options, files, game, typer.echo,
                             lambda text: typer.echo(text, err=True))
 
@@ -546,6 +551,19 @@ def _usable_cpus() -> int:
     if hasattr(os, "sched_getaffinity"):
         return len(os.sched_getaffinity(0)) or 1
     return os.cpu_count() or 1
+
+
+def _standard_input(paths: list[str]) -> "bytes | Finding | None":
+    """Standard input, read once when a path is ``-``, to pass down to every reading of
+    it (``None``: no path is ``-``); a ``-`` named again is said."""
+    from cardtools.inputs import read_stdin
+    from cardtools.paths import STDIN
+
+    named = paths.count(STDIN)
+    if named > 1:
+        say(f"cardtools: note: standard input (-) is named {named} times: it is read once, "
+            "and each - is that list")
+    return read_stdin() if named else None
 
 
 def _parse_date(text: str | None) -> dt.date:
