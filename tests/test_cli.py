@@ -480,6 +480,24 @@ def test_every_option_value_is_named_in_the_help(command: tuple[str, ...]) -> No
     assert not re.findall(r"<(?:str|int|float|path|text)>|\b(?:INTEGER|FLOAT)\b", out), out
 
 
+@pytest.mark.parametrize(("command", "usage"), [
+    (("check",), "Usage: cardtools check [OPTIONS] PATH..."),
+    (("diff",), "Usage: cardtools diff [OPTIONS] REGISTERED PLAYED"),
+    (("read",), "Usage: cardtools read [OPTIONS] FILE"),
+    (("legality",), "Usage: cardtools legality [OPTIONS] FILE..."),
+    (("formats", "validate"), "Usage: cardtools formats validate [OPTIONS] FILE..."),
+    (("cards", "import"), "Usage: cardtools cards import [OPTIONS] KIND FILE..."),
+    (("rules",), "Usage: cardtools rules [OPTIONS] [RULE]"),
+    (("cards", "update"), "Usage: cardtools cards update [OPTIONS] [GAME]")])
+def test_the_usage_line_writes_required_arguments_bare(command: tuple[str, ...],
+                                                       usage: str) -> None:
+    """Typer wrote a required argument in braces (``{PATH...}``), which a usage line
+    reads as a choice of one; it is bare, as Click and POSIX usage write it, an optional
+    one in brackets."""
+    code, out, _ = invoke(*command, "--help")
+    assert (code, out.splitlines()[0]) == (0, usage)
+
+
 EMPTY = ("the value is empty (an unset variable?); give one, or leave the option out")
 
 
