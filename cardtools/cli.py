@@ -283,7 +283,8 @@ def cards_search(
     """Search the card databases by name (fuzzy)."""
     from cardtools.listing import search_cards
 
-    raise typer.Exit(_guard(lambda: search_cards(game, text, list(cards or []), limit)))
+    raise typer.Exit(_guard(lambda: search_cards(_game(game, cards), text, list(cards or []),
+                                                 limit)))
 
 
 @cards_app.command("show", **command())
@@ -300,7 +301,8 @@ def cards_show(
     """Show one card's facts."""
     from cardtools.listing import show_card
 
-    raise typer.Exit(_guard(lambda: show_card(game, name, list(cards or []), as_json)))
+    raise typer.Exit(_guard(lambda: show_card(_game(game, cards), name, list(cards or []),
+                                              as_json)))
 
 
 @cards_app.command("import", **command())
@@ -388,7 +390,7 @@ def diff_command(
     def run() -> int:
         checker = Checker(CheckOptions(card_files=list(cards or []),
                                        stdin=_standard_input([registered, played])))
-        return run_diff(checker, registered, played, game, typer.echo,
+        return run_diff(checker, registered, played, _game(game, cards), typer.echo,
                         lambda text: typer.echo(text, err=True), format_id)
 
     raise typer.Exit(_guard(run))
@@ -412,7 +414,7 @@ def legality_command(
     def run() -> int:
         options = CheckOptions(card_files=list(cards or []), as_of=_parse_date(date),
                                stdin=_standard_input(files))
-        return run_legality(options, files, game, typer.echo,
+        return run_legality(options, files, _game(game, cards), typer.echo,
                             lambda text: typer.echo(text, err=True))
 
     raise typer.Exit(_guard(run))
@@ -450,7 +452,7 @@ def read_command(
                              + ", ".join(READ_DIALECTS))
         from cardtools.display import visible
 
-        written = read_and_write(path, to, game, format_id, list(cards or []))
+        written = read_and_write(path, to, _game(game, cards), format_id, list(cards or []))
         for note in written.notes:
             say(visible(note))
         sys.stdout.write(written.text)
@@ -551,6 +553,13 @@ def _usable_cpus() -> int:
     if hasattr(os, "sched_getaffinity"):
         return len(os.sched_getaffinity(0)) or 1
     return os.cpu_count() or 1
+
+
+def _game(text: str | None, card_files: list[Path] | None) -> str | None:
+    """The game ``--game`` names (``cardfiles.game_given``: an id or a game's name)."""
+    from cardtools.cardfiles import game_given
+
+    return game_given(text, card_files or ())
 
 
 def _standard_input(paths: list[str]) -> "bytes | Finding | None":

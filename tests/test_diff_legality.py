@@ -384,3 +384,25 @@ def test_a_registered_list_on_standard_input_is_read_again_by_the_played_ones_fo
     assert from_stdin.stdout == as_file.stdout.replace(str(from_file), "-")
     assert (from_stdin.exit_code, from_stdin.stdout) == (
         0, f"- -> {played}: the same deck (fingerprint cd3fb1324284)\n")
+
+
+@pytest.mark.parametrize("written", ["Mage Noir", "mage_noir", "MAGE-NOIR"])
+def test_game_takes_a_games_name_as_a_decklists_game_line_does(tmp_path: Path,
+                                                                 written: str) -> None:
+    """``--game "Mage Noir"`` (or ``--game magic``) named no game: the deck was read with
+    no card known and judged in no format ('legal in 0 of 0 formats')."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(DECK40, "utf-8")
+    code, out, _err = run("legality", str(deck), "--game", written, "--date", "2025-11-04")
+    assert (code, out.splitlines()[-1]) == (0, "legal in 1 of 1 format: mage-noir/tournament")
+
+
+@pytest.mark.parametrize("command", ["legality", "diff", "read"])
+def test_a_game_that_is_none_is_a_usage_error(tmp_path: Path, command: str) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text(DECK40, "utf-8")
+    paths = [str(deck), str(deck)] if command == "diff" else [str(deck)]
+    code, out, err = run(command, *paths, "--game", "magetc")
+    assert (code, out, err) == (2, "", "cardtools: error: --game: no game 'magetc'; did you "
+                                       "mean magetcg? games: mage-noir, magetcg, magi-nation, "
+                                       "mtg\n")
