@@ -344,7 +344,7 @@ def cards_update(
 
     def run() -> int:
         if list_only:
-            return show_installed(game)
+            return show_installed(_game(game, None, "GAME"))
         if game is None:
             raise UsageError("name the game to update (cardtools cards update mtg), "
                              "or use --list")
@@ -366,7 +366,7 @@ def cards_installed(
     """Show the card data installed by 'cards update' and the bundled data, with dates."""
     from cardtools.update import show_installed
 
-    raise typer.Exit(_guard(lambda: show_installed(game)))
+    raise typer.Exit(_guard(lambda: show_installed(_game(game, None, "GAME"))))
 
 
 @app.command("diff", **command(short_help="Show what changed between two decklists."))
@@ -555,11 +555,13 @@ def _usable_cpus() -> int:
     return os.cpu_count() or 1
 
 
-def _game(text: str | None, card_files: list[Path] | None) -> str | None:
-    """The game ``--game`` names (``cardfiles.game_given``: an id or a game's name)."""
+def _game(text: str | None, card_files: list[Path] | None, given_as: str = "--game"
+          ) -> str | None:
+    """The game ``--game`` (or the argument ``given_as``) names (``cardfiles.game_given``:
+    an id or a game's name)."""
     from cardtools.cardfiles import game_given
 
-    return game_given(text, card_files or ())
+    return game_given(text, card_files or (), given_as)
 
 
 def _standard_input(paths: list[str]) -> "bytes | Finding | None":

@@ -574,3 +574,13 @@ def test_a_format_name_of_several_games_stays_refused_when_unclear(text: str) ->
     assert out.splitlines()[0] == (
         "-:1: error [unknown-format] format 'standard' exists in several games; write one "
         "of: magi-nation/standard, mtg/standard (cardtools formats lists them)")
+
+
+@pytest.mark.parametrize("args", [("cards", "installed", "foo"),
+                                  ("cards", "update", "--list", "foo")])
+def test_the_installed_data_of_a_game_that_is_none_is_a_usage_error(
+        args: tuple[str, ...]) -> None:
+    """'foo: no card data', exit 0, for a game that is no game's."""
+    code, out, err = invoke(*args)
+    assert (code, out, err) == (2, "", "cardtools: error: GAME: no game 'foo'; games: "
+                                       "mage-noir, magetcg, magi-nation, mtg\n")
