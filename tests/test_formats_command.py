@@ -427,3 +427,21 @@ def test_validate_places_each_problem_at_its_key_as_yamllint_does(tmp_path: Path
         f"{path}:11:1: $.copy_limt: unexpected key 'copy_limt' (did you mean copy_limit?)",
         f"{path}:12:1: $.hero_limit: unexpected key 'hero_limit'",
         f"{path}: 5 problems"])
+
+
+def test_validate_a_file_named_from_inside_its_game_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``cd formats/mtg && cardtools formats validate league.yaml``: the path has no
+    folder name, the file's id was '/league' and the run an internal error (KeyError)."""
+    game = tmp_path / "mtg"
+    game.mkdir()
+    (game / "league.yaml").write_text("name: League\nextends: mtg/modern\nlists:\n"
+                                      "  - date: 2026-01-01\n    banned: [Lightning Blot]\n",
+                                      "utf-8")
+    monkeypatch.chdir(game)
+    code, out, err = invoke("formats", "validate", "league.yaml")
+    assert (code, err) == (2, "")
+    assert out.splitlines() == [
+        "league.yaml:5: banned: 'Lightning Blot' is not a card's name in the mtg card data "
+        "(did you mean Lightning Bolt?): the entry matches no card",
+        "league.yaml: 1 problem"]
