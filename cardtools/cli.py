@@ -372,9 +372,10 @@ def cards_installed(
 @app.command("diff", **command(short_help="Show what changed between two decklists."))
 def diff_command(
     registered: Annotated[str, typer.Argument(metavar="REGISTERED",
-                                              help="The decklist registered.")],
+                                              help="The decklist registered (- for "
+                                              "standard input).")],
     played: Annotated[str, typer.Argument(metavar="PLAYED", help="The decklist played (or "
-                                          "found at the table).")],
+                                          "found at the table; - for standard input).")],
     game: Annotated[str | None, typer.Option(
         "--game", "-g", metavar="GAME",
         help="The decks' game, when no Format: or Game: line says it.")] = None,
@@ -399,7 +400,8 @@ def diff_command(
 @app.command("legality", **command(
     short_help="Show the formats each deck is legal in, or why not."))
 def legality_command(
-    files: Annotated[list[str], typer.Argument(help="Decklist files.", metavar="FILE...")],
+    files: Annotated[list[str], typer.Argument(help="Decklist files, or - for standard input.",
+                                               metavar="FILE...")],
     game: Annotated[str | None, typer.Option(
         "--game", "-g", metavar="GAME",
         help="The decks' game, when no Format: or Game: line says it.")] = None,
