@@ -445,3 +445,14 @@ def test_validate_a_file_named_from_inside_its_game_folder(
         "league.yaml:5: banned: 'Lightning Blot' is not a card's name in the mtg card data "
         "(did you mean Lightning Bolt?): the entry matches no card",
         "league.yaml: 1 problem"]
+
+
+def test_validate_names_the_closest_parent_of_a_mistyped_extends(tmp_path: Path) -> None:
+    path = tmp_path / "mtg" / "league.yaml"
+    path.parent.mkdir()
+    path.write_text("name: League\nextends: mtg/modrn\n", "utf-8")
+    code, out, _err = invoke("formats", "validate", str(path))
+    assert (code, out.splitlines()) == (2, [
+        f"{path}:$.extends: extends 'mtg/modrn', but there is no such format file (did you "
+        "mean mtg/modern?)",
+        f"{path}: 1 problem"])

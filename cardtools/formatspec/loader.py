@@ -356,8 +356,10 @@ class FormatRegistry:
             return None
         parent_id = parent if "/" in parent else f"{self.files[file_id].game}/{parent}"
         if parent_id not in self.files:
+            close = difflib.get_close_matches(parent_id, list(self.files), n=1, cutoff=0.7)
+            hint = f" (did you mean {close[0]}?)" if close else ""
             raise CardtoolsError(
-                f"extends {parent!r}, but there is no such format file",
+                f"extends {parent!r}, but there is no such format file{hint}",
                 str(self.files[file_id].path),
                 "$.extends",
             )
