@@ -10,8 +10,9 @@ present only when true.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, NamedTuple
 
 from cardtools.gamedata import written_names
 from cardtools.model import (
@@ -307,18 +308,33 @@ def _unresolved(deck: Any, path: str) -> list[str]:
     return said
 
 
+class Written(NamedTuple):
+    """What ``read_and_write`` gives: the deck written in the dialect, the notes for
+    standard error, and how many of its card lines name no single card (written as they
+    were) out of how many card lines."""
+
+    text: str
+    notes: list[str]
+    unresolved: int
+    card_lines: int
+
+
 def read_and_write(path: str, dialect: str, game: str | None = None,
-                   format_id: str | None = None) -> tuple[str, list[str]]:
+                   format_id: str | None = None, card_files: Sequence[Path] = ()
+                   ) -> Written:
     """Read the decklist at ``path`` (``-``: standard input), resolve its names against
     a game's cards and write it in ``dialect`` (a key of ``WRITERS``, or ``json`` for a
     structured decklist, ``structured_decklist``).
 
     The game is ``game``, else that of ``format_id``, of the decklist's ``Format:`` or
-    ``Game:`` line, else Magic: The Gathering (every other tool's form is Magic's).
-    Output: ``(text, notes)``, the notes being what the reader said (``path:line:
-    severity [rule] message``). Raises ``CardtoolsError`` for a file that cannot be
-    read, an unknown format or game, and a deck with cards in a zone the dialect has no
-    place for (``HELD``: a Magi stack in Arena's form), which it would lose.
+    ``Game:`` line, else the game whose cards name most of its names (as ``check`` tells
+    it), else Magic: The Gathering (every other tool's form is Magic's). ``card_files``
+    (``--cards``) add cards to the game's, as for ``check``. Output: a ``Written``,
+    its notes being what the reader said (``path:line: severity [rule] message``), then
+    a closing note when no card line names a card. Raises ``CardtoolsError`` for a file
+    that cannot be read, an unknown format or game, and a deck with cards in a zone the
+    dialect has no place for (``HELD``: a Magi stack in Arena's form), which it would
+    lose.
     """
     import json
 
@@ -331,20 +347,23 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     from cardtools.paths import printable
     from cardtools.rules import RULES
 
-    data = read_input(path)
+    data = read_input(path)  # read once: standard input is read here only
     if not isinstance(data, bytes):
         raise CardtoolsError(data.message, path)
     decklist = read_decklist(data, path)
     if decklist.fatal is not None:
         raise CardtoolsError(decklist.fatal.message, path, str(decklist.fatal.line or ""))
-    checker = Checker(CheckOptions(use_config=False))
+    checker = Checker(CheckOptions(use_config=False, card_files=list(card_files)))
     chosen = format_id or decklist.metadata.get("format")
     fmt = None
     picked = None
     if game is None and chosen:
         fmt, picked = checker.format_of(checker.registry, chosen, decklist)
         game = fmt.game
-    game = game or decklist.metadata.get("game") or "mtg"
+    game = game or decklist.metadata.get("game")
+    if game is None:
+        guess = checker.guess_game(decklist)
+        game = "mtg" if guess is None else guess.game
     if game not in checker.registry.games():
         raise CardtoolsError(f"unknown game {game!r}; games: "
                              + ", ".join(checker.registry.games()))
@@ -358,7 +377,8 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     notes = [f"{shown}:{finding.line or 1}: {RULES[finding.rule].severity} [{finding.rule}] "
              f"{finding.message}" for finding in sorted(deck.findings, key=_line_order)
              if finding.rule in RULES]
-    notes += _unresolved(deck, shown)
+    unresolved = _unresolved(deck, shown)
+    notes += unresolved
     as_read = deck_as_read(deck, dialect)
     declared = companions(as_read, deck.metadata)
     in_sideboard = _declared_by_sideboard(as_read, declared, fmt)
@@ -377,8 +397,15 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         raise CardtoolsError(f"{dialect} has no place to declare the companion "
                              f"({listing(declared)}): its condition would go unjudged; "
                              "write it with --to arena or --to cardtools", path)
+    lines = len(deck.entries)
+    if unresolved and len(unresolved) == lines:
+        notes.append(f"{shown}: error: none of its {lines} card lines names a card of "
+                     f"{game}: is it a list of another game (--game, --format), or are its "
+                     "cards in a card file of your own (--cards FILE)?")
     if dialect == "json":
         sections = section_keys(dict(checker.registry.zones.sections))
-        return json.dumps(structured_decklist(as_read, deck.metadata, sections),
-                          ensure_ascii=False, indent=2) + "\n", notes
-    return WRITERS[dialect](as_read, deck.metadata), notes
+        text = json.dumps(structured_decklist(as_read, deck.metadata, sections),
+                          ensure_ascii=False, indent=2) + "\n"
+    else:
+        text = WRITERS[dialect](as_read, deck.metadata)
+    return Written(text, notes, len(unresolved), lines)

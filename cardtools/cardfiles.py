@@ -49,6 +49,40 @@ def bundled_games() -> list[str]:
     return sorted(p.parent.name for p in cards_dir().glob("*/cards.json"))
 
 
+#: What parts the words of a game's name (``Magic: The Gathering``, ``mage_noir``).
+_GAME_WORD_GAPS = lazy_pattern(r"[\s_\-]+")
+
+
+def game_given(text: str | None, card_files: Sequence[Path] = (),
+               given_as: str = "--game") -> str | None:
+    """The game a ``--game`` option names: a bundled game's id or one of its names
+    (``game_names`` of its game data: ``Magic``, ``Mage Noir``), in any case, the words
+    parted by spaces, hyphens or underscores; ``None`` when none is given. With
+    ``card_files`` (a game of the user's own cards) any other id is taken as written.
+    Raises ``UsageError`` for a game with no card data, naming the games and how it was
+    given (``given_as``: the option, or the argument's name) (a game that
+    is no game's was read with no card known: ``legality --game magix`` said "legal in
+    0 of 0 formats", exit 0)."""
+    from cardtools.errors import UsageError
+    from cardtools.gamedata import game_names
+
+    if text is None:
+        return None
+    wanted = _GAME_WORD_GAPS().sub(" ", text.strip().lower())
+    games = bundled_games()
+    for game in games:
+        if wanted in {_GAME_WORD_GAPS().sub(" ", name.lower())
+                      for name in (game, *game_names(game))}:
+            return game
+    if card_files:
+        return text
+    import difflib
+
+    close = difflib.get_close_matches(wanted, games, n=1, cutoff=0.6)
+    hint = f"did you mean {close[0]}? " if close else ""
+    raise UsageError(f"{given_as}: no game {text!r}; {hint}games: {', '.join(games)}")
+
+
 @cache
 def bundled_database(game: str) -> CardDatabase:
     """Load the database of ``game``, once per process: the bundled one

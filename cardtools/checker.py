@@ -97,21 +97,22 @@ class CheckOptions:
     off), whether to use project configs at all (``--isolated``: no), the one config to
     use for every decklist instead of the ``.cardtools.yaml`` found upward (``--config
     FILE``), whether each result keeps the deck as read (``--include-deck``), the rules
-    ``--select`` names (``selected``: they override a config's ``off``), and whether
+    ``--select`` names (``selected``: they override a config's ``off``), whether
     the files named on the command line honour the config's ``exclude`` as walked ones do
-    (``--force-exclude``)."""
+    (``--force-exclude``), and standard input as the command read it once
+    (``inputs.read_stdin``; ``None``: no path is ``-``), which every ``-`` is."""
 
     __slots__ = ("as_of", "card_files", "config_file", "force_exclude", "format_id",
                  "formats_dirs", "include_deck", "pool_file", "selected", "severities",
-                 "strict", "use_config")
+                 "stdin", "strict", "use_config")
 
     def __init__(self, format_id: str | None = None, card_files: list[Path] | None = None,
                  formats_dirs: list[Path] | None = None, pool_file: Path | None = None,
                  as_of: dt.date | None = None, strict: bool = False,
                  severities: dict[str, str] | None = None, use_config: bool = True,
                  config_file: Path | None = None, include_deck: bool = False,
-                 selected: frozenset[str] = frozenset(), force_exclude: bool = False
-                 ) -> None:
+                 selected: frozenset[str] = frozenset(), force_exclude: bool = False,
+                 stdin: bytes | Finding | None = None) -> None:
         self.format_id = format_id
         self.card_files: list[Path] = [] if card_files is None else card_files
         self.formats_dirs: list[Path] = [] if formats_dirs is None else formats_dirs
@@ -124,13 +125,14 @@ class CheckOptions:
         self.include_deck = include_deck
         self.selected = selected
         self.force_exclude = force_exclude
+        self.stdin = stdin
 
     def for_format(self, format_id: str | None) -> CheckOptions:
         """These options with ``format_id`` instead (the other values shared)."""
         return CheckOptions(format_id, self.card_files, self.formats_dirs, self.pool_file,
                             self.as_of, self.strict, self.severities, self.use_config,
                             self.config_file, self.include_deck, self.selected,
-                            self.force_exclude)
+                            self.force_exclude, self.stdin)
 
     def overrides(self, config: Mapping[str, str]) -> dict[str, str]:
         """The rule severity overrides of a deck whose project config gives ``config``
@@ -216,7 +218,7 @@ class Checker:
         """
         settings = [self.configs.settings_for(path) if self.options.use_config else None
                     for path in paths]
-        contents = [read_input(path) for path in paths]
+        contents = [read_input(path, self.options.stdin) for path in paths]
         reads = [error_result(path, data) if isinstance(data, Finding)
                  else self._read_guarded(data, path, setting or NO_SETTINGS)
                  for path, data, setting in zip(paths, contents, settings, strict=True)]

@@ -14,7 +14,7 @@ import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -31,6 +31,9 @@ from cardtools.clihelp import (
 from cardtools.errors import CardtoolsError, UsageError
 from cardtools.reporters import REPORTERS
 from cardtools.wording import with_article
+
+if TYPE_CHECKING:
+    from cardtools.model import Finding
 
 HELP_OPTIONS = {"help_option_names": ["-h", "--help"]}
 app = typer.Typer(
@@ -170,15 +173,15 @@ def check(
         for name in ignored_in_vain(ignore or []):
             say(f"cardtools: note: --ignore {name} has no effect: a file that cannot be "
                 "judged is never left out of the report")
+        style = _report_style(report)
         options = CheckOptions(
             format_id=format_id, card_files=list(cards or []),
             formats_dirs=list(formats_dir or []), pool_file=pool,
             as_of=_parse_date(date), strict=strict, use_config=not isolated,
             config_file=config, severities=selection(select or [], ignore or []),
             include_deck=include_deck, selected=selected(select or [], ignore or []),
-            force_exclude=force_exclude,
+            force_exclude=force_exclude, stdin=_standard_input(paths),
         )
-        style = _report_style(report)
         workers = jobs or _usable_cpus()
         code = run_check(paths, options, ReportSettings(style, written, quiet, event),
                          workers)
@@ -280,7 +283,8 @@ def cards_search(
     """Search the card databases by name (fuzzy)."""
     from cardtools.listing import search_cards
 
-    raise typer.Exit(_guard(lambda: search_cards(game, text, list(cards or []), limit)))
+    raise typer.Exit(_guard(lambda: search_cards(_game(game, cards), text, list(cards or []),
+                                                 limit)))
 
 
 @cards_app.command("show", **command())
@@ -297,7 +301,8 @@ def cards_show(
     """Show one card's facts."""
     from cardtools.listing import show_card
 
-    raise typer.Exit(_guard(lambda: show_card(game, name, list(cards or []), as_json)))
+    raise typer.Exit(_guard(lambda: show_card(_game(game, cards), name, list(cards or []),
+                                              as_json)))
 
 
 @cards_app.command("import", **command())
@@ -339,7 +344,7 @@ def cards_update(
 
     def run() -> int:
         if list_only:
-            return show_installed(game)
+            return show_installed(_game(game, None, "GAME"))
         if game is None:
             raise UsageError("name the game to update (cardtools cards update mtg), "
                              "or use --list")
@@ -361,15 +366,16 @@ def cards_installed(
     """Show the card data installed by 'cards update' and the bundled data, with dates."""
     from cardtools.update import show_installed
 
-    raise typer.Exit(_guard(lambda: show_installed(game)))
+    raise typer.Exit(_guard(lambda: show_installed(_game(game, None, "GAME"))))
 
 
 @app.command("diff", **command(short_help="Show what changed between two decklists."))
 def diff_command(
     registered: Annotated[str, typer.Argument(metavar="REGISTERED",
-                                              help="The decklist registered.")],
+                                              help="The decklist registered (- for "
+                                              "standard input).")],
     played: Annotated[str, typer.Argument(metavar="PLAYED", help="The decklist played (or "
-                                          "found at the table).")],
+                                          "found at the table; - for standard input).")],
     game: Annotated[str | None, typer.Option(
         "--game", "-g", metavar="GAME",
         help="The decks' game, when no Format: or Game: line says it.")] = None,
@@ -383,8 +389,9 @@ def diff_command(
     from cardtools.diffing import run_diff
 
     def run() -> int:
-        checker = Checker(CheckOptions(card_files=list(cards or [])))
-        return run_diff(checker, registered, played, game, typer.echo,
+        checker = Checker(CheckOptions(card_files=list(cards or []),
+                                       stdin=_standard_input([registered, played])))
+        return run_diff(checker, registered, played, _game(game, cards), typer.echo,
                         lambda text: typer.echo(text, err=True), format_id)
 
     raise typer.Exit(_guard(run))
@@ -393,7 +400,8 @@ def diff_command(
 @app.command("legality", **command(
     short_help="Show the formats each deck is legal in, or why not."))
 def legality_command(
-    files: Annotated[list[str], typer.Argument(help="Decklist files.", metavar="FILE...")],
+    files: Annotated[list[str], typer.Argument(help="Decklist files, or - for standard input.",
+                                               metavar="FILE...")],
     game: Annotated[str | None, typer.Option(
         "--game", "-g", metavar="GAME",
         help="The decks' game, when no Format: or Game: line says it.")] = None,
@@ -406,8 +414,9 @@ def legality_command(
     from cardtools.legality import run_legality
 
     def run() -> int:
-        options = CheckOptions(card_files=list(cards or []), as_of=_parse_date(date))
-        return run_legality(options, files, game, typer.echo,
+        options = CheckOptions(card_files=list(cards or []), as_of=_parse_date(date),
+                               stdin=_standard_input(files))
+        return run_legality(options, files, _game(game, cards), typer.echo,
                             lambda text: typer.echo(text, err=True))
 
     raise typer.Exit(_guard(run))
@@ -429,9 +438,13 @@ def read_command(
     format_id: Annotated[str | None, typer.Option(
         "--format", "-f", metavar="ID", parser=given_text,
         help="A format id, for its game.")] = None,
+    cards: Annotated[list[Path] | None, typer.Option(
+        "--cards", metavar="FILE", parser=given_path,
+        help="Extra card database (.csv, .yaml, .json), as for check. Repeatable.")] = None,
 ) -> None:
     """Read a decklist in any form cardtools reads and write it in another tool's form;
-    what the reader guessed goes to standard error."""
+    what the reader guessed goes to standard error. Exit 0 written, 1 written with
+    names that are no card (written as they were), 2 not written."""
 
     def run() -> int:
         from cardtools.asread import read_and_write
@@ -441,11 +454,11 @@ def read_command(
                              + ", ".join(READ_DIALECTS))
         from cardtools.display import visible
 
-        text, notes = read_and_write(path, to, game, format_id)
-        for note in notes:
+        written = read_and_write(path, to, _game(game, cards), format_id, list(cards or []))
+        for note in written.notes:
             say(visible(note))
-        sys.stdout.write(text)
-        return 0
+        sys.stdout.write(written.text)
+        return 1 if written.unresolved else 0
 
     raise typer.Exit(_guard(run))
 
@@ -542,6 +555,28 @@ def _usable_cpus() -> int:
     if hasattr(os, "sched_getaffinity"):
         return len(os.sched_getaffinity(0)) or 1
     return os.cpu_count() or 1
+
+
+def _game(text: str | None, card_files: list[Path] | None, given_as: str = "--game"
+          ) -> str | None:
+    """The game ``--game`` (or the argument ``given_as``) names (``cardfiles.game_given``:
+    an id or a game's name)."""
+    from cardtools.cardfiles import game_given
+
+    return game_given(text, card_files or (), given_as)
+
+
+def _standard_input(paths: list[str]) -> "bytes | Finding | None":
+    """Standard input, read once when a path is ``-``, to pass down to every reading of
+    it (``None``: no path is ``-``); a ``-`` named again is said."""
+    from cardtools.inputs import read_stdin
+    from cardtools.paths import STDIN
+
+    named = paths.count(STDIN)
+    if named > 1:
+        say(f"cardtools: note: standard input (-) is named {named} times: it is read once, "
+            "and each - is that list")
+    return read_stdin() if named else None
 
 
 def _parse_date(text: str | None) -> dt.date:

@@ -59,7 +59,14 @@ def suggestion(option: str, known: list[str]) -> str:
 
 
 class HintingCommand(TyperCommand):
-    """A Typer command whose unknown-option error suggests the option meant."""
+    """A Typer command whose unknown-option error suggests the option meant, and whose
+    usage line writes a required argument bare (``PATH...``), as Click and POSIX usage
+    do: Typer writes it in braces (``{PATH...}``), which in a usage line mean a choice
+    of one of the words inside; an optional one stays in brackets (``[RULE]``)."""
+
+    def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
+        return [piece[1:-1] if piece.startswith("{") and piece.endswith("}") else piece
+                for piece in super().collect_usage_pieces(ctx)]
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         """Parse as Click does; an unknown option's error names the option meant."""

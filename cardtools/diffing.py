@@ -157,8 +157,8 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     ``warn``); both are read by the format ``format_id`` when given (a Commander
     registration and its MTGO export, whose commander is the sideboard's last block, are
     then the same deck), else each list by its own and a list naming none by the other
-    list's (the registered list's first; a registered list read from standard input,
-    which cannot be read twice, by its own only), so that swapping the two files never
+    list's (the registered list's first; standard input is read once by the command and
+    its bytes read again here as a file's), so that swapping the two files never
     turns the same deck into a different one. Output: the exit code (0 same, 1
     different, 2 unreadable). Raises ``CardtoolsError`` for an unknown format."""
     if format_id is not None and not checker.registry.games_named(format_id):
@@ -172,7 +172,7 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
         game = game or first.deck.game
         registered_format = first.format.id if first.format is not None else None
     second = read_deck(checker, played, game, format_id, registered_format)
-    if (registered_format is None and registered != "-" and isinstance(first, ReadDeck)
+    if (registered_format is None and isinstance(first, ReadDeck)
             and isinstance(second, ReadDeck) and second.format is not None):
         # the registered list names none (a client's export) but the played one does:
         # both are read by it, so the order of the two files never changes the verdict
@@ -220,10 +220,7 @@ def _other_game(checker: Checker, played: str, as_read: Deck) -> Deck | None:
     game it was read in (``as_read``): the game its ``Format:`` or ``Game:`` line names,
     or, for a list naming none, the game its cards tell when the registered game's data
     knows none of them (a Magic Online ``.dek`` against a Mage Noir registration).
-    ``None`` when the list is of the registered list's game (or cannot be read again:
-    standard input)."""
-    if played == "-":
-        return None
+    ``None`` when the list is of the registered list's game."""
     own = read_deck(checker, played)
     if not isinstance(own, ReadDeck) or own.deck.game == as_read.game:
         return None

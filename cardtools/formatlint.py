@@ -105,7 +105,7 @@ def _resolution_errors(path: Path, data: dict[str, Any], resolve: bool) -> list[
 
     if "extends" not in data and not resolve:
         return []
-    file_id = f"{path.parent.name}/{path.stem}"
+    file_id = _file_id(path)
     try:
         registry = FormatRegistry([path.resolve().parent.parent])
         if not resolve:  # the file's own problems are listed: check what it extends
@@ -121,6 +121,14 @@ def _resolution_errors(path: Path, data: dict[str, Any], resolve: bool) -> list[
     return []
 
 
+def _file_id(path: Path) -> str:
+    """The id of the format file at ``path`` in its formats tree, ``game/name``, read
+    from the file's real place, as the tree is (a path of the file's name alone, given
+    in its game folder, has no folder name: its id was ``/name``, an internal error)."""
+    real = path.resolve()
+    return f"{real.parent.name}/{real.stem}"
+
+
 def _unknown_list_names(path: Path) -> list[CardtoolsError]:
     """The names of a valid format file's lists that name no card of its game's bundled
     card data (``unknown_list_names``), each on the first line writing it; none for a
@@ -128,12 +136,12 @@ def _unknown_list_names(path: Path) -> list[CardtoolsError]:
     from cardtools.cardfiles import database_for
     from cardtools.formatspec import FormatRegistry
 
-    file_id = f"{path.parent.name}/{path.stem}"
+    file_id = _file_id(path)
     registry = FormatRegistry([path.resolve().parent.parent])
     if registry.kind(file_id) != "format":
         return []
     try:
-        database = database_for(path.parent.name, [])
+        database = database_for(file_id.split("/", 1)[0], [])
     except CardtoolsError:
         return []
     return [CardtoolsError(message, str(path), line)

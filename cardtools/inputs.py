@@ -26,13 +26,15 @@ from cardtools.reporters.recognise import may_be_report, report_style
 from cardtools.walking import WalkedPath
 
 
-def read_input(path: str) -> bytes | Finding:
-    """The bytes of a decklist file (``-``: standard input), or a ``file-error`` finding
-    when it cannot be read, is not a regular file (a named pipe, device or socket is
-    never opened for reading in a way that could block), or is larger than a decklist
-    can be. A path ending in a separator is a folder a walk could not read."""
+def read_input(path: str, stdin: bytes | Finding | None = None) -> bytes | Finding:
+    """The bytes of a decklist file, or a ``file-error`` finding when it cannot be read,
+    is not a regular file (a named pipe, device or socket is never opened for reading in
+    a way that could block), or is larger than a decklist can be. A path ending in a
+    separator is a folder a walk could not read. ``-`` is standard input: ``stdin``, as
+    the command read it once (``read_stdin``) and passed it down, else the stream read
+    now (a command that reads ``-`` once only)."""
     if path == STDIN:
-        return _read_stdin()
+        return read_stdin() if stdin is None else stdin
     if path.endswith(os.sep) and len(path) > 1:
         return _folder_problem(path)
     seen = path.seen if isinstance(path, WalkedPath) else None
@@ -76,26 +78,16 @@ def _large_report(path: str, seen: FileIdentity | None) -> bytes | None:
     return data if report_style(data) is not None else None
 
 
-#: Standard input as read (the stream, and its bytes or the finding that it could not be
-#: read): a stream is read once, and every later read of ``-`` gets what the first got.
-_STDIN_READ: list[tuple[object, bytes | Finding]] = []
-
-
-def _read_stdin() -> bytes | Finding:
-    """Standard input, at most a decklist's size; a finding when it is closed. Read once
-    per stream: a command that reads its list twice (``legality -`` reads it to tell its
-    game, then judges it in every format) gets the same bytes each time, where a second
-    read of the stream would find it empty."""
-    stream = sys.stdin
-    if _STDIN_READ and _STDIN_READ[0][0] is stream:
-        return _STDIN_READ[0][1]
-    data = _read_stream(stream)
-    _STDIN_READ[:] = [(stream, data)]
-    return data
+def read_stdin() -> bytes | Finding:
+    """Standard input, read now, at most a decklist's size; a finding when it is closed
+    or larger. A stream is read once: a command naming ``-`` reads it so and passes the
+    bytes down to every reading of ``-`` (``legality -`` reads its list to tell its
+    game, then judges it in every format), where a second read would find it empty."""
+    return _read_stream(sys.stdin)
 
 
 def _read_stream(stream: TextIO | None) -> bytes | Finding:
-    """What ``_read_stdin`` reads from ``stream`` (``sys.stdin``)."""
+    """What ``read_stdin`` reads from ``stream`` (``sys.stdin``)."""
     if stream is None or stream.closed:
         return Finding("file-error", "standard input is closed")
     try:

@@ -77,7 +77,7 @@ def verdicts(options: CheckOptions, path: str, game: str | None,
     read = read_deck(base, path, game)
     if isinstance(read, Finding):
         return read
-    data = read_input(path)
+    data = read_input(path, options.stdin)
     assert isinstance(data, bytes)  # read_deck has just read it
     found = []
     for format_id in base.registry.ids(("format",), read.deck.game):

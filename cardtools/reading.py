@@ -56,7 +56,7 @@ def read_deck(checker: Checker, path: str, game: str | None = None,
     game given to read it by) or ``unknown-format`` finding (no game could be told).
     Raises ``CardtoolsError`` for a bad config or card file.
     """
-    data = read_input(path)
+    data = read_input(path, checker.options.stdin)
     if isinstance(data, Finding):
         return data
     settings = checker.configs.settings_for(path) if checker.options.use_config else None

@@ -78,13 +78,74 @@ def schema_errors(instance: Any, schema_name: str, path: str,
     return validator_errors(_validator(schema_name, zones or bundled_zones()), instance, path)
 
 
-def validator_errors(validator: Any, instance: Any, path: str) -> list[CardtoolsError]:
-    """``schema_errors`` with a validator from ``make_validator``."""
+#: Where each key of a YAML document is written (``yamlio.key_places``): key path ->
+#: (line, column), both 1-based.
+Places = Mapping[tuple[Any, ...], tuple[int, int]]
+
+
+def validator_errors(validator: Any, instance: Any, path: str,
+                     places: Places | None = None) -> list[CardtoolsError]:
+    """``schema_errors`` with a validator from ``make_validator``. With ``places`` (the
+    document's key places), each error is placed as yamllint places one: ``where`` is
+    ``LINE:COLUMN`` of the key it is about and the message starts with the key's JSON
+    path; a mapping's unexpected keys are one error each, at the key
+    (``$.copy_limt: unexpected key 'copy_limt'``); in line order."""
     found = [leaf for error in validator.iter_errors(instance)
              for leaf in _leaves(error)]
     found.sort(key=lambda e: [str(part) for part in e.absolute_path])
-    return [CardtoolsError(_describe(error), path, json_path(error.absolute_path))
-            for error in found]
+    if places is None:
+        return [CardtoolsError(_describe(error), path, json_path(error.absolute_path))
+                for error in found]
+    placed = [_placed(parts, message, path, places)
+              for error in found for parts, message in _about(error)]
+    return sorted(placed, key=_line_order)
+
+
+def _line_order(error: CardtoolsError) -> tuple[int, ...]:
+    """A placed error's line and column (``LINE:COLUMN``); an unplaced one first."""
+    where = str(error.where or "")
+    return tuple(int(part) for part in where.split(":")) if where[:1].isdigit() else (0,)
+
+
+def _about(error: Any) -> list[tuple[tuple[Any, ...], str]]:
+    """The key paths a schema error is about, each with what to say there: each
+    unexpected key of a mapping, and a key its mapping's ``propertyNames`` refuse, at
+    the key's own path, any other error at its own."""
+    parts = tuple(error.absolute_path)
+    if "propertyNames" in error.absolute_schema_path:  # a key refused: its own place
+        return [((*parts, error.instance), _describe(error))]
+    if error.validator != "additionalProperties" or not isinstance(error.instance, dict):
+        return [(parts, _describe(error))]
+    import re
+
+    allowed = error.schema.get("properties", {})
+    patterns = error.schema.get("patternProperties", {})
+    unexpected = [key for key in error.instance if key not in allowed and not any(
+        re.search(pattern, str(key)) for pattern in patterns)]
+    if not unexpected:
+        return [(parts, _describe(error))]
+    return [((*parts, key), f"unexpected key {visible(str(key))!r}{_closest(key, allowed)}")
+            for key in unexpected]
+
+
+def _closest(key: Any, allowed: Mapping[str, Any]) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(str(key), list(allowed), n=1, cutoff=0.8)
+    return f" (did you mean {close[0]}?)" if close else ""
+
+
+def _placed(parts: tuple[Any, ...], message: str, path: str,
+            places: Places) -> CardtoolsError:
+    """The error at ``parts``, placed at its key, else at the nearest key above it
+    written in the document (no place: a document of no keys)."""
+    for end in range(len(parts), -1, -1):
+        place = places.get(tuple(str(p) if not isinstance(p, int) else p
+                                 for p in parts[:end]))
+        if place is not None:
+            return CardtoolsError(f"{json_path(parts)}: {message}", path,
+                                  f"{place[0]}:{place[1]}")
+    return CardtoolsError(message, path, json_path(parts))
 
 
 _PLAIN_KEY = lazy_pattern(r"^[a-zA-Z][a-zA-Z0-9_]*$")

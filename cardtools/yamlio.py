@@ -190,13 +190,21 @@ def key_lines(text: str) -> dict[tuple[Any, ...], int]:
     """Where each key of a YAML document is written: ``(key, nested key, ...)`` -> its
     line (1-based; a list item's position stands for its index). Empty when the text is
     not YAML (``load_yaml`` says why). Aliases are not followed."""
+    return {where: line for where, (line, _column) in key_places(text).items()}
+
+
+def key_places(text: str) -> dict[tuple[Any, ...], tuple[int, int]]:
+    """Where each key of a YAML document is written: ``(key, nested key, ...)`` -> its
+    line and column (both 1-based, PyYAML's node marks; a list item's position stands
+    for its index, the item's place). Empty when the text is not YAML (``load_yaml``
+    says why). Aliases are not followed."""
     import yaml
 
     try:
         root = yaml.compose(text, Loader=_base_loader())
     except (yaml.YAMLError, RecursionError, ValueError):
         return {}
-    found: dict[tuple[Any, ...], int] = {}
+    found: dict[tuple[Any, ...], tuple[int, int]] = {}
     walking: list[tuple[yaml.Node, tuple[Any, ...]]] = [(root, ())] if root is not None else []
     seen: set[int] = set()
     while walking:  # a stack, not recursion: a document may nest deeply
@@ -207,13 +215,18 @@ def key_lines(text: str) -> dict[tuple[Any, ...], int]:
         if isinstance(node, yaml.MappingNode):
             for key_node, value_node in node.value:
                 where = (*at, str(key_node.value))
-                found.setdefault(where, key_node.start_mark.line + 1)
+                found.setdefault(where, _place(key_node))
                 walking.append((value_node, where))
         elif isinstance(node, yaml.SequenceNode):
             for position, item in enumerate(node.value):
-                found.setdefault((*at, position), item.start_mark.line + 1)
+                found.setdefault((*at, position), _place(item))
                 walking.append((item, (*at, position)))
     return found
+
+
+def _place(node: yaml.Node) -> tuple[int, int]:
+    """A node's line and column, 1-based."""
+    return node.start_mark.line + 1, node.start_mark.column + 1
 
 
 def day_problem(text: str) -> str | None:

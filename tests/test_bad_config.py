@@ -57,18 +57,21 @@ def write(root: Path, relative: str, text: str) -> Path:
 
 # ------------------------------------------------------------------------ format files
 
-#: Broken format definitions: (file text, JSON path, words saying what was expected).
+#: Broken format definitions: (file text, line and column of the key the problem is
+#: about, JSON path, words saying what was expected).
 FORMAT_SCHEMA_ERRORS = {
-    "name-type": ("name: 5\n", "$.name", "is not of type 'string'"),
-    "negative-min": ("name: X\nzones:\n  main: {min: -1}\n", "$.zones.main.min",
+    "name-type": ("name: 5\n", "1:1", "$.name", "is not of type 'string'"),
+    "negative-min": ("name: X\nzones:\n  main: {min: -1}\n", "3:10", "$.zones.main.min",
                      "minimum of 0"),
-    "unknown-zone": ("name: X\nzones:\n  deck: {min: 40}\n", "$.zones", "is not one of"),
-    "copies-text": ("name: X\ncopy_limit: {default: four}\n", "$.copy_limit.default",
-                    "integer"),
-    "unknown-key": ("name: X\nbanned: [Seed]\n", "$", "'banned' was unexpected"),
-    "bad-list-date": ("name: X\nlists:\n  - {date: yesterday, banned: [Seed]}\n",
+    "unknown-zone": ("name: X\nzones:\n  deck: {min: 40}\n", "3:3", "$.zones.deck",
+                     "is not one of"),
+    "copies-text": ("name: X\ncopy_limit: {default: four}\n", "2:14",
+                    "$.copy_limit.default", "integer"),
+    "unknown-key": ("name: X\nbanned: [Seed]\n", "2:1", "$.banned",
+                    "unexpected key 'banned'"),
+    "bad-list-date": ("name: X\nlists:\n  - {date: yesterday, banned: [Seed]}\n", "3:6",
                       "$.lists[0].date", "does not match"),
-    "extends-pattern": ("name: X\nextends: ../../etc/passwd\n", "$.extends",
+    "extends-pattern": ("name: X\nextends: ../../etc/passwd\n", "2:1", "$.extends",
                         "does not match"),
 }
 
@@ -76,11 +79,13 @@ FORMAT_SCHEMA_ERRORS = {
 @pytest.mark.parametrize("case", sorted(FORMAT_SCHEMA_ERRORS))
 def test_a_format_schema_error_names_file_path_and_expectation(project: Path,
                                                               case: str) -> None:
-    text, json_path, expected = FORMAT_SCHEMA_ERRORS[case]
+    """Each problem is placed as yamllint places one: FILE:LINE:COLUMN of its key, then
+    the key's JSON path."""
+    text, place, json_path, expected = FORMAT_SCHEMA_ERRORS[case]
     write(project, "fmts/mage-noir/broken.yaml", text)
     line = one_error_line(invoke("check", "deck.txt", "--formats-dir", "fmts", "--format",
                                  "mage-noir/broken", "--report", "json"))
-    where = os.path.join("fmts", "mage-noir", "broken.yaml") + ":" + json_path + ":"
+    where = f"{os.path.join('fmts', 'mage-noir', 'broken.yaml')}:{place}: {json_path}: "
     assert where in line, line
     assert expected in line, line
 
@@ -91,10 +96,12 @@ def test_formats_validate_prints_every_problem_of_a_file(project: Path) -> None:
                  "name: 5\nzones:\n  main: {min: -1}\n  bogus: {max: 3}\n")
     result = invoke("formats", "validate", str(path))
     assert result.exit_code == 2
-    problems = [line for line in result.stdout.splitlines() if line.startswith(f"{path}:$")]
-    assert len(problems) == 3, result.stdout
-    assert {p.split(":", 2)[1] for p in problems} == {"$.name", "$.zones", "$.zones.main.min"}
-    assert result.stdout.splitlines()[-1] == f"{path}: 3 problems"
+    assert result.stdout.splitlines() == [
+        f"{path}:1:1: $.name: 5 is not of type 'string'",
+        f"{path}:3:10: $.zones.main.min: -1 is less than the minimum of 0",
+        f"{path}:4:3: $.zones.bogus: 'bogus' is not one of ['main', 'side', 'mage', 'magi', "
+        "'command']",
+        f"{path}: 3 problems"]
 
 
 def test_formats_validate_lists_schema_problems_and_a_missing_parent_once(

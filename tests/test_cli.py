@@ -252,7 +252,8 @@ def test_cards_search_without_a_game_leaves_out_games_a_card_file_does_not_fit(
 
 def test_cards_unknown_game() -> None:
     code, _, err = invoke("cards", "show", "x", "--game", "chess")
-    assert code == 2 and "no card database for 'chess'" in err
+    assert (code, err) == (2, "cardtools: error: --game: no game 'chess'; games: mage-noir, "
+                           "magetcg, magi-nation, mtg\n")
 
 
 def test_cards_import_writes_a_database(tmp_path: Path) -> None:
@@ -480,6 +481,24 @@ def test_every_option_value_is_named_in_the_help(command: tuple[str, ...]) -> No
     assert not re.findall(r"<(?:str|int|float|path|text)>|\b(?:INTEGER|FLOAT)\b", out), out
 
 
+@pytest.mark.parametrize(("command", "usage"), [
+    (("check",), "Usage: cardtools check [OPTIONS] PATH..."),
+    (("diff",), "Usage: cardtools diff [OPTIONS] REGISTERED PLAYED"),
+    (("read",), "Usage: cardtools read [OPTIONS] FILE"),
+    (("legality",), "Usage: cardtools legality [OPTIONS] FILE..."),
+    (("formats", "validate"), "Usage: cardtools formats validate [OPTIONS] FILE..."),
+    (("cards", "import"), "Usage: cardtools cards import [OPTIONS] KIND FILE..."),
+    (("rules",), "Usage: cardtools rules [OPTIONS] [RULE]"),
+    (("cards", "update"), "Usage: cardtools cards update [OPTIONS] [GAME]")])
+def test_the_usage_line_writes_required_arguments_bare(command: tuple[str, ...],
+                                                       usage: str) -> None:
+    """Typer wrote a required argument in braces (``{PATH...}``), which a usage line
+    reads as a choice of one; it is bare, as Click and POSIX usage write it, an optional
+    one in brackets."""
+    code, out, _ = invoke(*command, "--help")
+    assert (code, out.splitlines()[0]) == (0, usage)
+
+
 EMPTY = ("the value is empty (an unset variable?); give one, or leave the option out")
 
 
@@ -555,3 +574,13 @@ def test_a_format_name_of_several_games_stays_refused_when_unclear(text: str) ->
     assert out.splitlines()[0] == (
         "-:1: error [unknown-format] format 'standard' exists in several games; write one "
         "of: magi-nation/standard, mtg/standard (cardtools formats lists them)")
+
+
+@pytest.mark.parametrize("args", [("cards", "installed", "foo"),
+                                  ("cards", "update", "--list", "foo")])
+def test_the_installed_data_of_a_game_that_is_none_is_a_usage_error(
+        args: tuple[str, ...]) -> None:
+    """'foo: no card data', exit 0, for a game that is no game's."""
+    code, out, err = invoke(*args)
+    assert (code, out, err) == (2, "", "cardtools: error: GAME: no game 'foo'; games: "
+                                       "mage-noir, magetcg, magi-nation, mtg\n")

@@ -342,7 +342,8 @@ def test_a_deck_on_standard_input_is_read_once_by_every_command() -> None:
     """Standard input can be read once: `legality -` read it to tell the game, then
     judged an empty second read in every format ('legal in 0 of 1 format', exit 1);
     `diff - -` compared the list with nothing; `check - -` judged it, then an empty deck.
-    Each now reads the stream once and gets its bytes every time it asks."""
+    Each now reads the stream once, passes its bytes down to every reading of it, and
+    says a - named twice."""
     from tests.conftest import invoke
 
     deck = ("Player: Alice\n" + HEAD + DECK40).encode()
@@ -350,10 +351,58 @@ def test_a_deck_on_standard_input_is_read_once_by_every_command() -> None:
     assert (legality.exit_code, legality.stderr) == (0, "")
     assert legality.stdout.splitlines()[0] == "- (Alice)"
     assert legality.stdout.splitlines()[-1] == "legal in 1 of 1 format: mage-noir/tournament"
+    twice = ("cardtools: note: standard input (-) is named 2 times: it is read once, and "
+             "each - is that list\n")
     diff = invoke("diff", "-", "-", stdin=deck)
-    assert diff.exit_code == 0
+    assert (diff.exit_code, diff.stderr) == (0, twice)
     assert diff.stdout.startswith("- -> -: the same deck (fingerprint ")
     check = invoke("check", "-", "-", "--report", "text", "--date", "2025-11-04", stdin=deck)
-    assert (check.exit_code, check.stdout) == (
+    assert (check.exit_code, check.stdout, check.stderr) == (
         0, "1 file: 1 legal, 0 illegal, 0 not judged (judged as of 2025-11-04; card data: "
-           "mage-noir 2025)\n")
+           "mage-noir 2025)\n", twice)
+    legality = invoke("legality", "-", "-", "--date", "2025-11-04", stdin=deck)
+    assert (legality.exit_code, legality.stderr) == (0, twice)
+    assert legality.stdout.count("legal in 1 of 1 format: mage-noir/tournament") == 2
+
+
+def test_a_registered_list_on_standard_input_is_read_again_by_the_played_ones_format(
+        tmp_path: Path) -> None:
+    """A registered list naming no format was read by the played list's format only
+    when it was a file (standard input could not be read twice): swapping the two lists
+    changed the verdict. Standard input is now read once and its bytes passed down."""
+    from tests.conftest import invoke
+
+    registration = "4 Lightning Bolt\n\n1 Kalamax, the Stormsire\n"  # MTGO: the commander last
+    played = tmp_path / "played.txt"
+    played.write_text("Format: mtg/commander\nCommander\n1 Kalamax, the Stormsire\nDeck\n"
+                      "4 Lightning Bolt\n", "utf-8")
+    from_stdin = invoke("diff", "-", str(played), stdin=registration.encode())
+    from_file = tmp_path / "registered.txt"
+    from_file.write_text(registration, "utf-8")
+    as_file = invoke("diff", str(from_file), str(played))
+    assert (from_stdin.exit_code, from_stdin.stderr) == (as_file.exit_code, as_file.stderr)
+    assert from_stdin.stdout == as_file.stdout.replace(str(from_file), "-")
+    assert (from_stdin.exit_code, from_stdin.stdout) == (
+        0, f"- -> {played}: the same deck (fingerprint cd3fb1324284)\n")
+
+
+@pytest.mark.parametrize("written", ["Mage Noir", "mage_noir", "MAGE-NOIR"])
+def test_game_takes_a_games_name_as_a_decklists_game_line_does(tmp_path: Path,
+                                                                 written: str) -> None:
+    """``--game "Mage Noir"`` (or ``--game magic``) named no game: the deck was read with
+    no card known and judged in no format ('legal in 0 of 0 formats')."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(DECK40, "utf-8")
+    code, out, _err = run("legality", str(deck), "--game", written, "--date", "2025-11-04")
+    assert (code, out.splitlines()[-1]) == (0, "legal in 1 of 1 format: mage-noir/tournament")
+
+
+@pytest.mark.parametrize("command", ["legality", "diff", "read"])
+def test_a_game_that_is_none_is_a_usage_error(tmp_path: Path, command: str) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text(DECK40, "utf-8")
+    paths = [str(deck), str(deck)] if command == "diff" else [str(deck)]
+    code, out, err = run(command, *paths, "--game", "magetc")
+    assert (code, out, err) == (2, "", "cardtools: error: --game: no game 'magetc'; did you "
+                                       "mean magetcg? games: mage-noir, magetcg, magi-nation, "
+                                       "mtg\n")

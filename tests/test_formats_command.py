@@ -61,7 +61,8 @@ def test_formats_show_reads_the_project_configs_formats_dir(project: Path) -> No
 def test_formats_isolated_ignores_the_project_config(project: Path) -> None:
     code, _out, err = invoke("formats", "show", "mtg/league", "--isolated")
     assert code == 2 and err.startswith(
-        "cardtools: error: no format 'mtg/league'; did you mean mtg/pauper?")
+        "cardtools: error: no format 'mtg/league'; did you mean mtg/pauper or "
+        "mtg/legacy?")
     code, out, _ = invoke("formats", "--isolated", "--game", "mtg")
     assert code == 0 and "mtg/league" not in out
 
@@ -361,3 +362,97 @@ def test_a_ban_of_no_known_day_says_so_in_the_verdict(tmp_path: Path) -> None:
         "Tasigur, the Golden Fang to the main deck)")
     code, _out, _err = invoke("check", str(deck), "--date", "2026-08-21", "--isolated")
     assert code == 0
+
+
+MAGETCG_FORMATS = ("magetcg/ascension, magetcg/dominion, magetcg/foundry, magetcg/soulbound, "
+                   "magetcg/thronefall, magetcg/vanguard")
+
+
+@pytest.mark.parametrize("written", ["MageTCG", "magetcg", "Mage TCG"])
+def test_a_game_name_as_format_gets_that_games_formats(written: str) -> None:
+    """``--format MageTCG`` names a game of several formats: the answer lists that game's
+    formats, not every game's."""
+    code, _out, err = invoke("formats", "show", written)
+    shown = written.lower().replace(" ", "-")
+    assert (code, err) == (2, f"cardtools: error: no format '{shown}'; that is the name of "
+                              f"a game, not of a format: formats of magetcg: "
+                              f"{MAGETCG_FORMATS}\n")
+
+
+@pytest.mark.parametrize(("written", "meant"), [
+    ("modrn", "mtg/modern or mtg/premodern"),
+    ("standrd", "magi-nation/standard or mtg/standard"),
+    ("ascenion+heroic", "magetcg/ascension+heroic"),
+    ("ascension+speakesy", "magetcg/ascension+speakeasy"),
+])
+def test_a_near_miss_gets_the_close_ids_only(written: str, meant: str) -> None:
+    code, _out, err = invoke("formats", "show", written)
+    assert (code, err) == (2, f"cardtools: error: no format '{written}'; did you mean "
+                              f"{meant}?\n")
+
+
+def test_a_variant_typo_of_a_full_id_gets_the_combination() -> None:
+    code, _out, err = invoke("formats", "show", "magetcg/ascension+heroc")
+    assert (code, err) == (2, "cardtools: error: no format 'magetcg/ascension+heroc'; did "
+                              "you mean magetcg/ascension+heroic? formats of magetcg: "
+                              f"{MAGETCG_FORMATS}\n")
+
+
+def test_the_check_of_a_game_name_says_it_on_the_deck(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Mage\n1 Iconic Seraph of Dawn\n", "utf-8")
+    code, out, _err = invoke("check", str(deck), "--format", "MageTCG", "--isolated",
+                             "--report", "text")
+    assert code == 2
+    assert out.splitlines()[0] == (
+        f"{deck}:1: error [unknown-format] no format 'magetcg'; that is the name of a game, "
+        f"not of a format: formats of magetcg: {MAGETCG_FORMATS} (cardtools formats "
+        "lists them)")
+
+
+def test_validate_places_each_problem_at_its_key_as_yamllint_does(tmp_path: Path) -> None:
+    """A schema problem was said at the JSON path of the mapping holding it ($: ...
+    'copy_limt' was unexpected), no line: each is now at its key's line and column, in
+    line order, a mistyped key with its closest."""
+    path = tmp_path / "mtg" / "league.yaml"
+    path.parent.mkdir()
+    path.write_text("name: League\nextends: mtg/modern\nzones:\n  main:\n    min: sixty\n"
+                    "    maxx: 3\nlists:\n  - date: 2026-01-01\n    banned: [Ponder]\n"
+                    "    bannd: [Opt]\ncopy_limt: 4\nhero_limit: 1\n", "utf-8")
+    code, out, _err = invoke("formats", "validate", str(path))
+    assert (code, out.splitlines()) == (2, [
+        f"{path}:5:5: $.zones.main.min: 'sixty' is not of type 'integer'",
+        f"{path}:6:5: $.zones.main.maxx: unexpected key 'maxx' (did you mean max?)",
+        f"{path}:10:5: $.lists[0].bannd: unexpected key 'bannd' (did you mean banned?)",
+        f"{path}:11:1: $.copy_limt: unexpected key 'copy_limt' (did you mean copy_limit?)",
+        f"{path}:12:1: $.hero_limit: unexpected key 'hero_limit'",
+        f"{path}: 5 problems"])
+
+
+def test_validate_a_file_named_from_inside_its_game_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``cd formats/mtg && cardtools formats validate league.yaml``: the path has no
+    folder name, the file's id was '/league' and the run an internal error (KeyError)."""
+    game = tmp_path / "mtg"
+    game.mkdir()
+    (game / "league.yaml").write_text("name: League\nextends: mtg/modern\nlists:\n"
+                                      "  - date: 2026-01-01\n    banned: [Lightning Blot]\n",
+                                      "utf-8")
+    monkeypatch.chdir(game)
+    code, out, err = invoke("formats", "validate", "league.yaml")
+    assert (code, err) == (2, "")
+    assert out.splitlines() == [
+        "league.yaml:5: banned: 'Lightning Blot' is not a card's name in the mtg card data "
+        "(did you mean Lightning Bolt?): the entry matches no card",
+        "league.yaml: 1 problem"]
+
+
+def test_validate_names_the_closest_parent_of_a_mistyped_extends(tmp_path: Path) -> None:
+    path = tmp_path / "mtg" / "league.yaml"
+    path.parent.mkdir()
+    path.write_text("name: League\nextends: mtg/modrn\n", "utf-8")
+    code, out, _err = invoke("formats", "validate", str(path))
+    assert (code, out.splitlines()) == (2, [
+        f"{path}:$.extends: extends 'mtg/modrn', but there is no such format file (did you "
+        "mean mtg/modern?)",
+        f"{path}: 1 problem"])

@@ -119,7 +119,9 @@ def test_check_of_what_read_writes_gives_the_same_verdict(
         deck = tmp_path / deck
     original = _verdict(deck, format_id, extra)
     assert original[3] is not None  # judged: a fingerprint to compare
-    code, written, err = _invoke("read", str(deck), "--to", dialect, "--format", format_id)
+    cards = extra if extra[:1] == ("--cards",) else ()  # read takes check's --cards
+    code, written, err = _invoke("read", str(deck), "--to", dialect, "--format", format_id,
+                                 *cards)
     unheld = [zone for zone in original[4] if dialect != "json" and zone not in HELD[dialect]]
     if unheld:
         assert (code, written) == (2, ""), err
@@ -131,7 +133,8 @@ def test_check_of_what_read_writes_gives_the_same_verdict(
                 "its condition would go unjudged; write it with --to arena or --to cardtools"
                 in err), err
         return
-    assert code == 0, err
+    # names that are no card are written as they were, said, and exit 1
+    assert code == (1 if "unknown-card" in original[2] else 0), err
     again = tmp_path / f"again{SUFFIXES[dialect]}"
     again.write_text(written, "utf-8")
     # MTGO text keeps a commander as the last block of its sideboard (write_mtgo)
@@ -177,7 +180,7 @@ def test_names_that_are_no_card_or_several_are_said(tmp_path: Path) -> None:
     deck = tmp_path / "deck.txt"
     deck.write_text("4 Lighning Bolt\n4 Bouleversement\n52 Mountain\n", "utf-8")
     code, out, err = _invoke("read", str(deck), "--to", "arena")
-    assert code == 0
+    assert code == 1
     assert out == "Deck\n4 Lighning Bolt\n4 Bouleversement\n52 Mountain\n"
     assert err.splitlines() == [
         f"{deck}:1: error [unknown-card] unknown card 'Lighning Bolt': written as it was",
@@ -364,3 +367,51 @@ def test_json_holds_a_declared_companion(tmp_path: Path) -> None:
     original = _verdict(source, "mtg/vintage", ())
     assert original[:3] == (1, "illegal", ["companion"])
     assert _verdict(again, "mtg/vintage", ()) == original
+
+
+MAGETCG_CARDS = ("name,type,rarity,finishes\nIconic Seraph of Dawn,Character,Legendary,standard\n"
+                 "Umbral Warden,Character,Common,standard\n"
+                 "Silent Harbinger,Spell,Common,standard;holographic\n")
+MAGETCG_LIST = "Mage\n1 iconic seraph of dawn\nDeck\n4 umbral warden\n4 Silent Harbinger\n"
+
+
+def test_read_takes_the_card_files_check_takes(tmp_path: Path) -> None:
+    """A list of cards of the user's own card file (MageTCG's are not bundled) is read
+    with ``--cards``, as ``check`` reads it: its names resolved and written canonically."""
+    cards = tmp_path / "cards.csv"
+    cards.write_text(MAGETCG_CARDS, "utf-8")
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Format: magetcg/ascension\n" + MAGETCG_LIST, "utf-8")
+    code, out, err = _invoke("read", str(deck), "--cards", str(cards))
+    assert (code, err) == (0, "")
+    assert out == ("Format: magetcg/ascension\n\nMage\n1 Iconic Seraph of Dawn\n\nDeck\n"
+                   "4 Umbral Warden\n4 Silent Harbinger\n")
+
+
+def test_a_list_read_with_no_card_of_its_game_says_so(tmp_path: Path) -> None:
+    """Without its card file no name resolves: each line is said, then the list as a
+    whole with what to give, and the exit code is 1 (written, names unresolved)."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(MAGETCG_LIST, "utf-8")
+    code, out, err = _invoke("read", str(deck), "--to", "json")
+    assert code == 1
+    assert [item["name"] for item in json.loads(out)["deck"]] == [
+        "umbral warden", "Silent Harbinger"]
+    assert err.splitlines() == [
+        f"{deck}:2: error [unknown-card] unknown card 'iconic seraph of dawn': written as "
+        "it was",
+        f"{deck}:4: error [unknown-card] unknown card 'umbral warden': written as it was",
+        f"{deck}:5: error [unknown-card] unknown card 'Silent Harbinger': written as it was",
+        f"{deck}: error: none of its 3 card lines names a card of mtg: is it a list of "
+        "another game (--game, --format), or are its cards in a card file of your own "
+        "(--cards FILE)?"]
+
+
+def test_read_tells_the_game_by_its_names_as_check_does(tmp_path: Path) -> None:
+    """A Mage Noir list with no Format: line was read as Magic's, every name unknown."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Projectile de flamme\n4 Bark Armor\n", "utf-8")
+    code, out, err = _invoke("read", str(deck), "--to", "json")
+    assert (code, err) == (0, "")
+    assert json.loads(out)["deck"] == [{"name": "Flame Projectile", "count": 4},
+                                       {"name": "Bark Armor", "count": 4}]

@@ -128,7 +128,7 @@ def test_formats_validate_refuses_a_key_no_rule_owns(tmp_path: Path) -> None:
     path.write_text("name: X\nzones: {main: {min: 1}}\nhero_limit: 1\n", "utf-8")
     result = CliRunner().invoke(app, ["formats", "validate", str(path)])
     assert result.exit_code == 2
-    assert (f"{path}:$: Additional properties are not allowed ('hero_limit' was unexpected)"
+    assert (f"{path}:3:1: $.hero_limit: unexpected key 'hero_limit'\n"
             in result.output), result.output
 
 

@@ -207,17 +207,29 @@ class FormatRegistry:
         return found.pop() if len(found) == 1 else base
 
     def _unknown_message(self, text: str, ambiguous: Sequence[str] = ()) -> str:
+        """Why ``text`` names no format, and what it may have meant: a game's name
+        (``MageTCG``, ``Magic: The Gathering``) gets that game's formats; a near miss
+        (``modrn``, ``mtg/pauper-edh``) the closest ids; an id naming a known game that
+        game's formats; only text near nothing gets every format. The first clause
+        (``no format 'x'``) stays the same whatever follows: report fingerprints are
+        made of it."""
         if len(text) > 80:
             text = text[:77] + "..."
         if len(ambiguous) > 1:
             choices = ", ".join(f"{g}/{text}" for g in sorted(ambiguous))
             return f"format {text!r} exists in several games; write one of: {choices}"
-        close = self.closest_id(text)
-        hint = f"did you mean {close}? " if close else ""
+        named_game = self.game_named(text)
+        if named_game is not None:
+            return (f"no format {text!r}; that is the name of a game, not of a format: "
+                    f"formats of {named_game}: {self.available(named_game)}")
+        close = self.closest_ids(text)
+        hint = f"did you mean {' or '.join(close)}? " if close else ""
         game = text.split("/", 1)[0] if "/" in text else None
         if game in self.games():  # the id names a game: its formats, not every game's
             return f"no format {text!r}; {hint}formats of {game}: {self.available(game)}"
-        return f"no format {text!r}; {hint}available formats: {self.available()}"
+        if close:
+            return f"no format {text!r}; {hint.rstrip()}"
+        return f"no format {text!r}; available formats: {self.available()}"
 
     def closest_id(self, text: str) -> str | None:
         """The format file id or bare name closest to ``text`` (a typo's fix:
@@ -225,6 +237,50 @@ class FormatRegistry:
         names = [*self.files, *(file_id.split("/")[1] for file_id in self.files)]
         close = difflib.get_close_matches(text, names, n=1, cutoff=0.7)
         return close[0] if close else None
+
+    def closest_ids(self, text: str, most: int = 3) -> list[str]:
+        """The usable format ids closest to ``text`` (``difflib``), best first, at most
+        ``most``: a full id is compared with the ids, a bare name with the formats' bare
+        names (``pauper-edh``: ``mtg/pauper-commander``) and given as its full id; a bare
+        name several games have gives each game's id. Pure."""
+        if "+" in text:  # a base and its variants: each unknown part by its closest
+            return self._closest_combination(text)
+        return self._closest_of(text, ("format",), most)
+
+    def _closest_combination(self, text: str) -> list[str]:
+        """``[base+variants]`` with each part of ``text`` that names no file of its role
+        (the base a format, the rest variants) replaced by the closest that does, else
+        ``[]``. Pure."""
+        base, *variants = text.split("+")
+        game = base.split("/", 1)[0] if "/" in base else None
+        parts = []
+        for part, kinds in ((base, ("format",)), *((v, ("variant",)) for v in variants)):
+            named = part if "/" in part or game is None else f"{game}/{part}"
+            if named in self.files and self.kind(named) in kinds:
+                parts.append(part)
+                continue
+            close = self._closest_of(named if "/" in part or game else part, kinds, 1)
+            if not close:
+                return []
+            parts.append(close[0])
+            game = game or close[0].split("/", 1)[0]
+        return ["+".join([parts[0], *(p.split("/", 1)[1] if "/" in p else p
+                                      for p in parts[1:])])]
+
+    def _closest_of(self, text: str, kinds: Sequence[str], most: int) -> list[str]:
+        """The ids of files of ``kinds`` closest to ``text`` (a full id or a bare name),
+        best first, at most ``most``. Pure."""
+        try:
+            usable = self.ids(kinds)
+        except CardtoolsError:
+            usable = sorted(self.files)
+        if "/" in text:
+            return difflib.get_close_matches(text, usable, n=most, cutoff=0.7)
+        bare: dict[str, list[str]] = {}
+        for file_id in usable:
+            bare.setdefault(file_id.split("/", 1)[1], []).append(file_id)
+        names = difflib.get_close_matches(text, list(bare), n=most, cutoff=0.7)
+        return [file_id for name in names for file_id in bare[name]][:most]
 
     def available(self, game: str | None = None) -> str:
         """The usable format ids (of ``game``, else of every game), comma-separated
@@ -300,8 +356,10 @@ class FormatRegistry:
             return None
         parent_id = parent if "/" in parent else f"{self.files[file_id].game}/{parent}"
         if parent_id not in self.files:
+            close = difflib.get_close_matches(parent_id, list(self.files), n=1, cutoff=0.7)
+            hint = f" (did you mean {close[0]}?)" if close else ""
             raise CardtoolsError(
-                f"extends {parent!r}, but there is no such format file",
+                f"extends {parent!r}, but there is no such format file{hint}",
                 str(self.files[file_id].path),
                 "$.extends",
             )
@@ -368,14 +426,16 @@ def read_format_file(path: Path, validate: bool = True,
 def format_file_problems(text: str, data: Any, shown: str,
                          zones: ZoneTable | None = None) -> list[CardtoolsError]:
     """Every problem of a format file's text and mapping: keys written twice and days
-    that are not calendar days (with their lines), then the schema's problems (with
-    their JSON paths) at the other places."""
-    from cardtools.yamlio import structure_problems
+    that are not calendar days (with their lines), then the schema's problems at the
+    other places, each at the line and column of the key it is about (``FILE:LINE:
+    COLUMN: $.path: what``, as yamllint says it)."""
+    from cardtools.yamlio import key_places, structure_problems
 
     structure = structure_problems(text, shown)
     placed = {error.message.split(":", 1)[0] for error in structure}
-    schema = [error for error in format_errors(_without_nulls(data), shown, zones)
-              if error.where not in placed]
+    schema = [error for error in format_errors(_without_nulls(data), shown, zones,
+                                               key_places(text))
+              if error.message.split(": ", 1)[0] not in placed]
     return [*structure, *schema]
 
 

@@ -19,11 +19,14 @@ its rule's ``parse`` and keeps the specs in ``Format.options``, read back with
 import json
 from collections.abc import Callable, Iterator, Mapping
 from functools import cache
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from cardtools.errors import CardtoolsError
 from cardtools.formatspec.model import Source
 from cardtools.gamedata import ZoneTable, bundled_zones, zoned_schema
+
+if TYPE_CHECKING:
+    from cardtools.validation import Places
 
 T = TypeVar("T")
 
@@ -94,15 +97,18 @@ def format_schema() -> dict[str, Any]:
     return {**skeleton, "properties": properties}
 
 
-def format_errors(instance: Any, shown: str,
-                  zones: ZoneTable | None = None) -> list[CardtoolsError]:
+def format_errors(instance: Any, shown: str, zones: ZoneTable | None = None,
+                  places: "Places | None" = None) -> list[CardtoolsError]:
     """``cardtools.validation.schema_errors`` against ``format_schema``, its zone ids
     those of ``zones`` (the game data; default: the bundled games'): one
     ``CardtoolsError`` per problem (``shown`` as the file, the JSON path, what was
-    expected), sorted by JSON path; empty when ``instance`` is a valid format file."""
+    expected), sorted by JSON path; empty when ``instance`` is a valid format file.
+    ``places`` (the file's ``yamlio.key_places``) places each at its key's line and
+    column (``validation.validator_errors``)."""
     from cardtools.validation import validator_errors
 
-    return validator_errors(_format_validator(zones or bundled_zones()), instance, shown)
+    return validator_errors(_format_validator(zones or bundled_zones()), instance, shown,
+                            places)
 
 
 def foreign_zones(data: Mapping[str, Any], format_id: str) -> list[CardtoolsError]:
