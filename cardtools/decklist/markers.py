@@ -193,7 +193,8 @@ def read_markers(text: str) -> Marked:
         zone = category.zone or zone
         excluded = excluded or category.excluded
         notes.extend(category.notes)
-    text = _BRACKET().sub(lambda match: match[0] if kept(match[1].strip()) else "", text)
+    text = _BRACKET().sub(lambda match: match[0] if kept(match[1].strip())
+                          else _space_before(match), text)
     return Marked(text.strip(), zone, holographic, excluded, tuple(notes))
 
 
@@ -232,7 +233,16 @@ def _unless_count(text: str) -> Callable[[re.Match[str]], str]:
     on a line with no count before the name, which may be the count (``Black Lotus
     <4>``): it stays in the name, an unknown card, not one copy."""
     counted = _LEADING_COUNT().match(text) is not None
-    return lambda match: match[0] if not counted and count_mark(match[0]) else ""
+    return lambda match: (match[0] if not counted and count_mark(match[0])
+                          else _space_before(match))
+
+
+def _space_before(match: re.Match[str]) -> str:
+    """What a removed marker leaves: the spaces its match took before it, so the words on
+    either side stay apart (``4 <b>Fatal Push</b>``, ``4 [b]Fatal Push[/b]`` were the
+    unknown card ``4Fatal Push``, ``Fatal <i>Push</i>`` was ``FatalPush``)."""
+    marker = match[0]
+    return marker[:len(marker) - len(marker.lstrip())]
 
 
 #: The words of a label in brackets or a tag (split at spaces and punctuation).
