@@ -74,6 +74,11 @@ _DASHED_FOIL = _lazy(rf"\s+[-\u2013\u2014]\s*{HOLOGRAPHIC_FINISH}\s*$", re.I)
 #: A dash a line with ``_DASHED_FOIL`` holds.
 _DASHES = frozenset("-\u2013\u2014")
 _ANGLE = _lazy(r"\s*<[^<>]{1,30}>")
+#: An HTML tag with attributes, longer than a printing mark (``<a href="https://...">``,
+#: ``<span class="card-name">``), as a page's source copied writes a card's name in.
+_HTML_TAG = _lazy(
+    r"\s*</?[a-z][a-z0-9]{0,9}(?:\s+[a-z][\w:-]{0,30}"
+    r"(?:\s*=\s*(?:\"[^\"<>]{0,2000}\"|'[^'<>]{0,2000}'|[^\s\"'<>]{1,2000}))?)+\s*/?>", re.I)
 _CARET = _lazy(r"\s*\^[^^]{0,80}\^")
 _BRACKET = _lazy(r"\s*\[([^\[\]]{1,120})\]")
 #: A set code in brackets, with an optional collector number: ``[BNG]``, ``[LRW:51]``.
@@ -178,6 +183,8 @@ def read_markers(text: str) -> Marked:
     if _FOIL().search(text):
         holographic = True
         text = _FOIL().sub("", text)
+    if "=" in text:
+        text = _HTML_TAG().sub(_space_before, text)
     text = _CARET().sub(_unless_count(text), _ANGLE().sub(_unless_count(text), text))
     counted = _LEADING_COUNT().match(text) is not None
 
