@@ -265,13 +265,33 @@ def write_atomically_with(path: Path, write: Callable[[TextIO], object]) -> None
                 os.unlink(temp)
 
 
+def landing_path(path: str | Path) -> str:
+    """The absolute path at which a write to ``path`` lands: its folder's links and
+    ``..`` resolved as they will be once the missing folders are made, its last part
+    kept (a link there is replaced, not followed). ``out/new/../deck.txt`` is
+    ``out/deck.txt`` even while ``out/new`` is missing, where the system finds no file.
+    Never raises."""
+    folder, name = os.path.split(os.path.abspath(path))
+    return os.path.join(os.path.realpath(folder), name)
+
+
+def lands_on_a_file(path: str | Path) -> bool:
+    """Whether a write to ``path`` would replace something that exists (a link to a
+    missing file included), ``landing_path`` read. Never raises."""
+    return os.path.lexists(path) or os.path.lexists(landing_path(path))
+
+
 def is_same_file(path: str | Path, other: str | Path) -> bool:
-    """Whether ``path`` and ``other`` name one file: the same absolute path (a link to a
-    missing file included), or the same file on disk. Never raises."""
+    """Whether ``path`` and ``other`` name one file: the same absolute path, or the same
+    once their folders are resolved (``landing_path``: a link to a missing file
+    included, and a path through a folder still to be made), or the same file on
+    disk. Never raises."""
     if os.path.abspath(path) == os.path.abspath(other):
         return True
+    if landing_path(path) == landing_path(other):
+        return True
     try:
-        return os.path.samefile(path, other)
+        return os.path.samefile(landing_path(path), landing_path(other))
     except OSError:
         return False
 

@@ -21,6 +21,8 @@ from cardtools.errors import CardtoolsError
 from cardtools.fileio import (
     drop_stdout,
     is_same_file,
+    landing_path,
+    lands_on_a_file,
     read_regular_file,
     refuse_non_regular_target,
     write_atomically_with,
@@ -308,8 +310,8 @@ def _without_own_report(report_file: Path, files: list[str]
     """The files to judge without the report file of this run when a walk found it and
     it holds an earlier cardtools report (returned as skipped): it is rewritten, not
     judged. Any other file at that path stays, to be refused."""
-    target = os.path.abspath(report_file)
-    found = [path for path in files if path != STDIN and os.path.abspath(path) == target]
+    target = landing_path(report_file)
+    found = [path for path in files if path != STDIN and landing_path(path) == target]
     if not found:
         return files, []
     try:
@@ -345,7 +347,7 @@ def _refuse_to_overwrite(report_file: Path, files: Sequence[str]) -> None:
     """Raise ``CardtoolsError`` when the report file is one of the decklists (DESIGN 7:
     the tool never writes to a decklist): the same file, or the same path (a link to a
     missing file is still the user's)."""
-    if not os.path.lexists(report_file):
+    if not lands_on_a_file(report_file):
         return
     for path in files:
         if path != STDIN and is_same_file(path, report_file):
@@ -360,7 +362,7 @@ def _refuse_to_overwrite_inputs(report_file: Path, checker: Checker,
     config's ``cards``), the drafted pool (``--pool``, or a file of a ``--pool`` folder),
     a config (``--config`` or a ``.cardtools.yaml`` that applies to a decklist) or a
     format file (``.yaml`` or ``.yml``) in a formats folder of the run or of a config."""
-    if not os.path.lexists(report_file):
+    if not lands_on_a_file(report_file):
         return
     for what, path in _inputs_besides_decklists(checker, files):
         if is_same_file(path, report_file) or (

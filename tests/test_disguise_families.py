@@ -1239,3 +1239,36 @@ def test_left_to_right_controls_in_a_left_to_right_list_are_read_as_invisible(
     assert (result.status, result.format_id, result.player, result.zones) == (
         "illegal", "mage-noir/tournament", "Alice", {"main": 40, "side": 1})
     assert errors(result) == [("banned", BANNED, 15)]
+
+
+@pytest.mark.parametrize("line", [
+    "4 <b>Lightning Bolt</b>", "4 <strong>Lightning Bolt</strong>",
+    '4 <span class="card">Lightning Bolt</span>', "4 [b]Lightning Bolt[/b]",
+    "4 Lightning <i>Bolt</i>", "4x <b>Lightning Bolt</b> <i>(M10)</i>",
+    '4 <a href="https://scryfall.com/card/m10/146/lightning-bolt">Lightning Bolt</a>',
+    "4 <a class='card' href=https://example.org/c?id=1&v=2 target=_blank>Lightning Bolt</a>",
+])
+def test_a_tag_around_a_name_leaves_the_words_apart(line: str) -> None:
+    """An HTML or forum tag before a name or between its words, as a page's source
+    copied writes it, is removed with the words around it kept apart: the line was the
+    unknown card '4Lightning Bolt' (or 'LightningBolt'), and a link's tag, longer than a
+    printing mark, stayed in the name, a legal deck judged illegal."""
+    result = _modern(f"Deck\n56 Mountain\n{line}\n")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [v.rule for v in result.violations if v.severity != "info"] == []
+
+
+@pytest.mark.parametrize("line", [
+    "1 <b>Sensei's Divining Top</b>", "1 Sensei's <b>Divining</b> Top",
+    "1 [b]Sensei's Divining Top[/b]",
+    '1 <a href="https://scryfall.com/search?q=sensei">Sensei\'s Divining Top</a>',
+])
+def test_a_banned_card_in_tags_is_banned(line: str) -> None:
+    """The same tags around a banned card's name leave it banned on its line (it was an
+    unknown card: illegal, for another reason)."""
+    result = _modern(f"Deck\n59 Mountain\n{line}\n")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.severity == "error"] == [
+        ("banned", "Sensei's Divining Top is banned in Modern (since 2020-01-01 or earlier: "
+                   "the recorded history starts then)", 3)]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import codecs
 import contextlib
+import json
 import os
 import re
 import stat
@@ -282,6 +283,42 @@ def test_the_report_file_is_never_a_decklist_checked(tmp_path: Path,
     assert (decks / "legal.txt").read_bytes() == LEGAL_40
     if how == "link to a missing file":
         assert target.is_symlink() and not target.exists()
+
+
+@pytest.mark.parametrize(("args", "target", "what"), [
+    ((), "decks/new/../legal.txt", "one of the decklists checked"),
+    ((), "decks/new/deeper/../../legal.txt", "one of the decklists checked"),
+    (("--cards", "cards.csv"), "decks/new/../../cards.csv", "a card file of the run"),
+    ((), "new/../.cardtools.yaml", "a project config of the run"),
+])
+def test_the_report_file_through_a_folder_still_to_be_made_is_refused(
+        user_files: Path, args: tuple[str, ...], target: str, what: str) -> None:
+    """A report path through a folder that does not exist yet and back out of it
+    (``decks/new/../legal.txt``) names the file it lands on once the folder is made: the
+    system finds no file there before, so the decklist (or another input) was
+    overwritten unsaid. It is refused as the plain path is, and no folder is made."""
+    before = snapshot(user_files)
+    result = invoke("check", "decks/legal.txt", *args, "--report", "json",
+                    "--report-file", target)
+    assert result.exit_code == 2
+    assert result.stderr == (f"cardtools: error: {target}: the report file is {what}; "
+                             "refusing to overwrite it\n")
+    assert snapshot(user_files) == before
+    assert not (user_files / "decks" / "new").exists()
+    assert not (user_files / "new").exists()
+
+
+def test_a_report_through_a_folder_still_to_be_made_is_written(user_files: Path) -> None:
+    """A new report file reached through a folder still to be made is written where the
+    path lands, and found there again by the next run's walk as its own report."""
+    for _run in range(2):  # exit 2: the folder holds files that cannot be judged
+        result = invoke("check", "decks", "--report", "json",
+                        "--report-file", "decks/new/../report.json")
+        assert (result.exit_code, result.stderr) == (2, "")
+    report = json.loads((user_files / "decks/report.json").read_text("utf-8"))
+    assert "decks/report.json" not in [r["path"] for r in report["results"]]
+    assert {"path": "decks/report.json", "reason": "the report file of this run (json)"
+            } in report["skipped"]
 
 
 @pytest.mark.parametrize("change", ["link-to-file", "link-retargeted", "pipe-to-file",

@@ -282,6 +282,10 @@ def test_a_card_in_a_table_cell_no_column_names_is_counted() -> None:
     ("4 Ponder\tSorcery", "Ponder"),        # a card line's cell, then its type's
     ("4 Ponder\tSorcery\t1", "Ponder\tSorcery\t1"),  # then a cell that may be a count
     ("4 __Ponder__", "Ponder"),
+    ("4 *Ponder*", "Ponder"),               # a name in italics (it was the unknown '*Ponder*')
+    ("4x _Ponder_", "Ponder"),
+    ("4 *Ponder* *F*", "*Ponder*"),         # a mark after the italics: as written
+    ("4 _Ponder__", "_Ponder__"),           # marks that do not pair: as written
     ("4\tPonder\tSorcery\t$0.10", "Ponder"),  # a count, a name, no other count
     ("4\tPonder\tSorcery\t1", "Ponder\tSorcery\t1"),  # 1 may be the count: as written
     ("4\t1\tPonder", "1\tPonder"),       # two counts first: as written

@@ -12,6 +12,7 @@ reads a line:
 - a quote's ``>`` before a line (``> 4 Lightning Bolt``), code, spoiler and strong
   emphasis marks around the line, its count or its name (```` `4 Lightning Bolt` ````,
   ``||4 Lightning Bolt||``, ``**4** Lightning Bolt``, ``4x **Lightning Bolt**``,
+  ``4 *Lightning Bolt*``,
   ```` 4 `Lightning Bolt` ````), emphasis marks around a whole line or a heading's words
   (``**Creatures (20)**``, ``- __**Creatures**__ (20)``);
 - a list item's number before a card line that has a count of its own (``1. 4 Lightning
@@ -84,10 +85,11 @@ _EMPHASIS_LINE = _lazy(
     r"(\s*(?:[(\[]\s*\d{1,3}\s*[)\]])?\s*:?)$")
 #: The most marks a line may be wrapped in, one kind inside another (``__**Sideboard**__``).
 _MOST_EMPHASIS = 3
-#: A name between bold or code marks after its count (``4x **Ponder**``); not a name of
-#: such marks itself (``1 _____``, a card).
+#: A name between bold, emphasis or code marks after its count (``4x **Ponder**``,
+#: ``4 *Ponder*``, ``4 _Ponder_``); not a name of such marks itself (``1 _____``, a card).
 _MARKED_NAME = _lazy(
-    r"^(\d{1,3}\s*[x\u00d7]?\s+)(\*\*|__|`)(?![\s_*`])(.+?)(?<![\s_*`])\2$", re.I)
+    r"^(\d{1,3}\s*[x\u00d7]?\s+)(?:(\*\*|__|`)(?![\s_*`])(.+?)(?<![\s_*`])\2"
+    r"|([*_])(?!\s)([^*_`]+?)(?<!\s)\4)$", re.I)
 #: A count cell of a row copied from a page's table or a spreadsheet (``4``, ``4x``).
 _COUNT_CELL = _lazy(r"^(?:\d{1,3}\s?[x\u00d7]?|[x\u00d7]\d{1,3})$", re.I)
 #: A card line with its count in one cell (``4 Lightning Bolt``, ``4x Ponder``).
@@ -355,7 +357,7 @@ def _run_on(after: list[str]) -> tuple[str, ...]:
 
 def _unwrap_marks(text: str) -> str:
     """The line without code, spoiler or emphasis marks around it and strong emphasis on
-    its count, strong emphasis or code marks on its name."""
+    its count, emphasis, strong emphasis or code marks on its name."""
     for mark in _WRAPPERS:
         if len(text) > 2 * len(mark) and text.startswith(mark) and text.endswith(mark):
             text = text[len(mark):-len(mark)].strip()
@@ -370,7 +372,7 @@ def _unwrap_marks(text: str) -> str:
             break
         text = f"{emphasis[1] or ''}{emphasis[3]}{emphasis[4]}"
     text = _STRONG_COUNT().sub(r"\2 ", text)
-    return _MARKED_NAME().sub(r"\1\3", text)
+    return _MARKED_NAME().sub(lambda marked: marked[1] + (marked[3] or marked[5]), text)
 
 
 def _fetched_name(fetched: re.Match[str]) -> str:

@@ -74,6 +74,11 @@ _DASHED_FOIL = _lazy(rf"\s+[-\u2013\u2014]\s*{HOLOGRAPHIC_FINISH}\s*$", re.I)
 #: A dash a line with ``_DASHED_FOIL`` holds.
 _DASHES = frozenset("-\u2013\u2014")
 _ANGLE = _lazy(r"\s*<[^<>]{1,30}>")
+#: An HTML tag with attributes, longer than a printing mark (``<a href="https://...">``,
+#: ``<span class="card-name">``), as a page's source copied writes a card's name in.
+_HTML_TAG = _lazy(
+    r"\s*</?[a-z][a-z0-9]{0,9}(?:\s+[a-z][\w:-]{0,30}"
+    r"(?:\s*=\s*(?:\"[^\"<>]{0,2000}\"|'[^'<>]{0,2000}'|[^\s\"'<>]{1,2000}))?)+\s*/?>", re.I)
 _CARET = _lazy(r"\s*\^[^^]{0,80}\^")
 _BRACKET = _lazy(r"\s*\[([^\[\]]{1,120})\]")
 #: A set code in brackets, with an optional collector number: ``[BNG]``, ``[LRW:51]``.
@@ -178,6 +183,8 @@ def read_markers(text: str) -> Marked:
     if _FOIL().search(text):
         holographic = True
         text = _FOIL().sub("", text)
+    if "=" in text:
+        text = _HTML_TAG().sub(_space_before, text)
     text = _CARET().sub(_unless_count(text), _ANGLE().sub(_unless_count(text), text))
     counted = _LEADING_COUNT().match(text) is not None
 
@@ -193,7 +200,8 @@ def read_markers(text: str) -> Marked:
         zone = category.zone or zone
         excluded = excluded or category.excluded
         notes.extend(category.notes)
-    text = _BRACKET().sub(lambda match: match[0] if kept(match[1].strip()) else "", text)
+    text = _BRACKET().sub(lambda match: match[0] if kept(match[1].strip())
+                          else _space_before(match), text)
     return Marked(text.strip(), zone, holographic, excluded, tuple(notes))
 
 
@@ -232,7 +240,16 @@ def _unless_count(text: str) -> Callable[[re.Match[str]], str]:
     on a line with no count before the name, which may be the count (``Black Lotus
     <4>``): it stays in the name, an unknown card, not one copy."""
     counted = _LEADING_COUNT().match(text) is not None
-    return lambda match: match[0] if not counted and count_mark(match[0]) else ""
+    return lambda match: (match[0] if not counted and count_mark(match[0])
+                          else _space_before(match))
+
+
+def _space_before(match: re.Match[str]) -> str:
+    """What a removed marker leaves: the spaces its match took before it, so the words on
+    either side stay apart (``4 <b>Fatal Push</b>``, ``4 [b]Fatal Push[/b]`` were the
+    unknown card ``4Fatal Push``, ``Fatal <i>Push</i>`` was ``FatalPush``)."""
+    marker = match[0]
+    return marker[:len(marker) - len(marker.lstrip())]
 
 
 #: The words of a label in brackets or a tag (split at spaces and punctuation).

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import os
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
@@ -18,7 +17,7 @@ from typing import Any
 
 from cardtools.carddb import index_text
 from cardtools.errors import CardtoolsError
-from cardtools.fileio import is_same_file, write_atomically
+from cardtools.fileio import is_same_file, lands_on_a_file, write_atomically
 
 #: Importer kind -> module name under ``cardtools.importers``.
 IMPORTERS: dict[str, str] = {
@@ -58,7 +57,7 @@ def refuse_to_overwrite_sources(output: Path, sources: Sequence[Path]) -> None:
     (``.index``), is one of the source files (the same path, or the same file through a
     link): an import never writes over what it reads."""
     for target in (output, output.with_suffix(".index")):
-        if not os.path.lexists(target):
+        if not lands_on_a_file(target):
             continue
         for source in sources:
             if is_same_file(source, target):

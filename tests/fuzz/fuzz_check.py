@@ -18,6 +18,8 @@ worker process with a 2 GB address-space limit that is killed and replaced when 
 takes longer than ``--hang`` seconds. A finding is any of:
 
 - an exception escaping ``check_bytes`` or a reporter (a crash), or the worker dying;
+- an ``internal-error`` in a verdict: a crash (or a memory blow-up) ``check_bytes``
+  caught so that a batch goes on, which is a crash all the same;
 - an input without a verdict after ``--hang`` seconds (a hang: a regular expression that
   backtracks for ever cannot be interrupted inside the process);
 - a status outside legal / illegal / error, or a violation with an unknown rule id;
@@ -365,6 +367,9 @@ class Target:
             if violation.rule not in RULES or violation.severity not in ("error", "warning",
                                                                          "info"):
                 raise Finding("unknown rule or severity", f"{violation.rule} {violation.severity}")
+            if violation.rule == "internal-error":  # a crash the checker caught for the batch
+                raise Finding("internal-error " + ":".join(violation.message.split(":")[:2]),
+                              violation.message)
         report = Report([result])
         self.runs += 1
         for style in REPORTERS:
