@@ -651,3 +651,19 @@ def test_free_text_without_a_card_line_stays_a_note(
     assert (result.status, result.zones) == ("legal", {"main": 60})
     assert notes(result) == ([("read as a Moxfield deck (its boards of cards)", 1)]
                              if name == "deck.json" else [])
+
+
+def test_a_count_glued_after_a_long_run_of_marks_is_found_by_its_last_characters(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A count glued to a note's word after a mark is read from the word's end alone: a
+    word of 60,000 characters of marks and letters (``*F**F*...``, as a fuzzed Cockatrice
+    zone held) was tried from every mark on, each try reading the rest of the word, and
+    took 24 s of CPU; the count after the marks is still found."""
+    from cardtools.decklist import text as reader
+
+    tried: list[str] = []
+    real = reader._held_count
+    monkeypatch.setattr(reader, "_held_count", lambda word: tried.append(word) or real(word))
+    assert reader._held_count_in("Burn" + "*F*" * 20_000 + ":one") == 1
+    assert reader._held_count_in("*F*" * 20_000) is None
+    assert len(tried) <= 2 * (reader._LONGEST_COUNT_TEXT + 1)

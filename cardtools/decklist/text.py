@@ -3913,6 +3913,8 @@ MAX_GUESSES = 12
 #: A word of a note, with where it stands.
 _HELD_WORD = _lazy(r"\S+")
 #: A count in digits, maybe with an ``x`` before or after it (``1``, ``4x``, ``x1``).
+_LONGEST_COUNT_TEXT = 32
+"""More characters than any count is written in (``playset``, ``4️⃣``, ``(x12``)."""
 _HELD_DIGITS = _lazy(r"(?:[x\u00d7]?(?P<a>\d{1,3})|(?P<b>\d{1,3})[x\u00d7])", re.I)
 #: A count after a name: in brackets, a number or a word (``(1)``, ``(one)``, ``[x1]``),
 #: or a number with an ``x`` (``x1``, ``1x``).
@@ -4096,7 +4098,9 @@ def _held_count_in(word: str) -> int | None:
     from a mark inside it on (``Burn(1``, ``Burn:one``, ``Burn(4x``: a bracket of any
     script or a colon glued to the word before the count), else ``None``."""
     count = _held_count(word)
-    for index in range(1, len(word)):
+    # a count is short: only the word's last characters are tried after a mark, so a
+    # long word of marks costs time in its length, not in its length squared
+    for index in range(max(1, len(word) - _LONGEST_COUNT_TEXT), len(word)):
         if count is not None:
             break
         if not word[index - 1].isalnum() and word[index].isalnum():
