@@ -185,7 +185,9 @@ def _spells_of_their_own(ctx: CheckContext, spec: CommanderSpec, leaders: list[C
     if len(set(fits_one) | set(fits_other)) == 2:
         return
     keeper = fits_one[0]
-    left = next(card for card in leaders if card is not keeper)
+    left = next((card for card in leaders if card is not keeper), None)
+    if left is None:
+        return  # one card written twice as the pair: the commander rule says so
     yield RULE.violation(
         f"{one.name} and {other.name} are both within {keeper.name}'s colour identity "
         f"only: {left.name} ({identity_text(identity_of(left) or (), colours)}) has no "
