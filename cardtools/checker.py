@@ -782,7 +782,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     ascii_names = decklist.ascii_names
     findings = list(decklist.findings)
     sections: set[str] = set()  # of lines outside the deck only in a zone ``zones`` lacks
-    for line in decklist.lines:
+    for at, line in enumerate(decklist.lines):
         if line[_OTHER_READINGS:] == _ONE_READING:
             # a line with one reading whose name names a card already seen: nothing below
             # applies to it (a resolution with a card has no suggestions)
@@ -822,8 +822,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 coded := _other_set_code_first(line, database)) is not None:
             resolution, note = coded
             findings.append(note)
-        if (line.heading and resolution.card is not None
-                and resolution.how == _FACE and not written_alone(resolution.card, line.name)):
+        if (line.heading and resolution.card is not None and resolution.how == _FACE
+                and not written_alone(resolution.card, line.name)
+                and (not line.bare or _heads_its_group(decklist, at))):
             # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only; as
             # a value ("Name: Burn (2024)"), the value, as a quiet line's face is
             if line.bare:
@@ -1385,6 +1386,27 @@ def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
             # "Threats (8)" is no card line for a Threat half of Thrash // Threat
             return True
     return False
+
+
+def _heads_its_group(decklist: Decklist, at: int) -> bool:
+    """Whether the line ``decklist.lines[at]``, written as a heading that names one face
+    of a split card (``Burn (8)``), is borne out as a grouping header by the lines under
+    it: at least two card lines, none itself written as a heading, up to the next header
+    in its zone, whose copies add up to its count. Else it is the card, as a list written
+    name then count (``Fire 4``) means: a guess must not drop copies. Raises nothing."""
+    heading = decklist.lines[at]
+    if heading.line is None:
+        return False
+    ends = [number for number, _ in decklist.headers if number > heading.line]
+    end = min(ends, default=None)
+    group = []
+    for line in decklist.lines[at + 1:]:
+        if (end is not None and (line.line or 0) >= end) or line.zone != heading.zone:
+            break
+        if line.maybe_header:
+            return False
+        group.append(line.count)
+    return len(group) >= 2 and sum(group) == heading.count
 
 
 #: How a name that is one face of a multi-face card resolves (``Resolution.how``).

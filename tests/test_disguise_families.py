@@ -1247,6 +1247,8 @@ def test_left_to_right_controls_in_a_left_to_right_list_are_read_as_invisible(
     "4 Lightning <i>Bolt</i>", "4x <b>Lightning Bolt</b> <i>(M10)</i>",
     '4 <a href="https://scryfall.com/card/m10/146/lightning-bolt">Lightning Bolt</a>',
     "4 <a class='card' href=https://example.org/c?id=1&v=2 target=_blank>Lightning Bolt</a>",
+    '4x <a class="autocard" data-name="lightning bolt" href="c/1">Lightning Bolt</a>',
+    "4 [card=Lightning Bolt]Lightning Bolt[/card]", "4 [color=red]Lightning Bolt[/color]",
 ])
 def test_a_tag_around_a_name_leaves_the_words_apart(line: str) -> None:
     """An HTML or forum tag before a name or between its words, as a page's source
@@ -1272,3 +1274,18 @@ def test_a_banned_card_in_tags_is_banned(line: str) -> None:
             if v.severity == "error"] == [
         ("banned", "Sensei's Divining Top is banned in Modern (since 2020-01-01 or earlier: "
                    "the recorded history starts then)", 3)]
+
+
+@pytest.mark.parametrize("line", [
+    "4 [card=Black Lotus]Ponder[/card]", '4 <card name="Black Lotus">Ponder</card>',
+    '4 <a href="c/1" data-name="Black Lotus">Ponder</a>',
+])
+def test_markup_naming_another_card_than_its_text_is_no_card(line: str) -> None:
+    """Markup whose attribute names a card (``[card=Black Lotus]``, a forum's card tag)
+    around another card's name is no card line but an unknown card as written: its text
+    alone was read (4 Ponder, a legal deck), the card the markup names unsaid."""
+    result = _modern(f"Deck\n56 Mountain\n{line}\n")
+    assert result.status == "illegal"
+    name = line.removeprefix("4 ")
+    assert [(v.rule, v.message[:len(name) + 16], v.line) for v in result.violations
+            if v.severity == "error"] == [("unknown-card", f"unknown card '{name}'", 3)]

@@ -183,6 +183,7 @@ def read_markers(text: str) -> Marked:
     if _FOIL().search(text):
         holographic = True
         text = _FOIL().sub("", text)
+    marked, named = text, (_named_values(text) if "=" in text else [])
     if "=" in text:
         text = _HTML_TAG().sub(_space_before, text)
     text = _CARET().sub(_unless_count(text), _ANGLE().sub(_unless_count(text), text))
@@ -202,6 +203,8 @@ def read_markers(text: str) -> Marked:
         notes.extend(category.notes)
     text = _BRACKET().sub(lambda match: match[0] if kept(match[1].strip())
                           else _space_before(match), text)
+    if named and not _names_only(named, text):
+        text = marked  # the markup names another card than its text: no card is read
     return Marked(text.strip(), zone, holographic, excluded, tuple(notes))
 
 
@@ -250,6 +253,39 @@ def _space_before(match: re.Match[str]) -> str:
     unknown card ``4Fatal Push``, ``Fatal <i>Push</i>`` was ``FatalPush``)."""
     marker = match[0]
     return marker[:len(marker) - len(marker.lstrip())]
+
+
+#: An attribute of a tag and its value (``href="https://..."``, ``card=Black Lotus``).
+_ATTRIBUTE = _lazy(r"([a-z][\w:-]{0,30})\s*=\s*(\"[^\"]*\"|'[^']*'|[^\s\]>]+(?:\s+[^\s\]>=]+)*)",
+                   re.I)
+#: Attributes of a page's or a forum's markup that say how text looks or where it links,
+#: never which card it is.
+_LOOKS = frozenset({"class", "style", "id", "href", "src", "target", "rel", "lang", "dir",
+                    "width", "height", "color", "colour", "size", "font", "align", "face"})
+#: A value that links or measures: a web address, a path or anchor, a number, a size.
+_LINKING = _lazy(r"^(?:[a-z][a-z0-9+.-]*://|[/#?.]|[\d.]+(?:px|em|pt|%)?$)", re.I)
+
+
+def _named_values(text: str) -> list[str]:
+    """The values of the attributes of ``text``'s markup that are neither a look nor a
+    link (``[card=Black Lotus]``, ``data-name="Ponder"``): each may name the card meant."""
+    values = [value.strip("\"'") for name, value in _ATTRIBUTE().findall(text)
+              if name.lower() not in _LOOKS]
+    return [value for value in values if not _LINKING().match(value)]
+
+
+def _names_only(values: list[str], text: str) -> bool:
+    """Whether each of ``values`` is what ``text`` (a line without its markup) names, its
+    count aside: ``4 <a data-name="Fatal Push">Fatal Push</a>`` names one card, but in
+    ``4 [card=Black Lotus]Ponder[/card]`` the markup names another than the text."""
+    folded = " ".join(text.casefold().split())
+    for value in values:
+        name = " ".join(value.casefold().split())
+        rest = folded.replace(name, " ", 1) if name else folded
+        if not name or rest == folded or any(char.isalpha() and char not in "x\u00d7"
+                                             for char in rest):
+            return False
+    return True
 
 
 #: The words of a label in brackets or a tag (split at spaces and punctuation).
