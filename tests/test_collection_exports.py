@@ -100,6 +100,16 @@ def test_columns_named_with_underscores_or_hyphens_are_read_by_their_role() -> N
     assert [(f.rule, f.line) for f in read.findings] == [("reading", 1), ("ignored-section", 5)]
 
 
+def test_columns_of_two_zones_saying_yes_on_one_row_give_copies_not_marks() -> None:
+    # a singleton export's copies by zone: read as marks, Black Lotus went to the side
+    # deck alone (one copy, a restricted card's second unsaid); they stay unread copies
+    text = "Name,Mainboard,Sideboard\nBlack Lotus,1,1\nIsland,1,0\nPyroblast,0,1\n"
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(f.rule, f.line) for f in read.findings if f.rule != "reading"] == [
+        ("parse-error", 2), ("parse-error", 2), ("parse-error", 3), ("parse-error", 4)]
+    assert not any("is a yes or a no" in f.message for f in read.findings)
+
+
 def test_a_yes_or_no_column_named_as_a_zone_marks_its_rows_as_that_zone() -> None:
     # a boolean sideboard flag (true/false, yes/no, 1/0, x) was a parse-error, its cards
     # counted in the main deck; "Sideboard?" and a Board column of them were no word at all
@@ -118,7 +128,7 @@ def test_a_yes_or_no_column_named_as_a_zone_marks_its_rows_as_that_zone() -> Non
 
 def test_a_yes_or_no_column_of_other_zones_marks_its_rows_as_that_zone() -> None:
     text = ("Count,Name,Mainboard,Maybeboard,Commander\n4,Ponder,true,,\n2,Daze,false,,\n"
-            "1,Black Lotus,true,Y,\n1,Kenrith,,,Y\n")
+            "1,Black Lotus,,Y,\n1,Kenrith,,,Y\n")
     read = read_decklist(text.encode(), "deck.csv")
     assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
         ("Ponder", 4, "main", 2), ("Daze", 2, "side", 3), ("Kenrith", 1, "command", 5)]

@@ -372,12 +372,23 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
         found.append(Finding("reading", f"column '{title.strip()[:40]}' is a yes or a no on "
                              f"each row: a row marked yes is in {_ZONE_WORDS.get(zone, zone)}",
                              line=line))
-    if not marked:
+    if not marked or not _one_yes_a_row(rows, marked):
         return columns, []
     moved = {position for positions in marked.values() for position in positions}
     kept = {role: kept_positions for role, positions in columns.items()
             if (kept_positions := tuple(p for p in positions if p not in moved))}
     return {**kept, **marked}, found
+
+
+def _one_yes_a_row(rows: list[list[str]], marked: Mapping[str, tuple[int, ...]]) -> bool:
+    """Whether no row says yes in yes-or-no columns of two zones: ``Black Lotus,1,1``
+    under ``Name,Mainboard,Sideboard`` gives each zone's copies, as a singleton or cube
+    export writes them (read as marks, the second Black Lotus went to one zone unsaid, a
+    restricted card's second copy legal); such columns are read as before."""
+    positions = [places[0] for places in marked.values()]
+    return len(positions) < 2 or all(
+        sum(position < len(row) and row[position].strip().casefold() in YES
+            for position in positions) < 2 for row in rows)
 
 
 def _board_mark(title: str, headers: Mapping[str, str]) -> str | None:
