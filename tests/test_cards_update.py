@@ -1096,3 +1096,16 @@ def test_a_card_of_a_set_still_to_come_keeps_its_printings() -> None:
                                       documents["Meta"])
     cards = {c["name"]: c for c in built["cards"]["cards"]}
     assert cards["Preview Juggler"]["sets"] == ["NXT"]
+
+
+@pytest.mark.parametrize("day", ["2019-99-99", "2020-02-30", "0000-00-00", "2026-13-01"])
+def test_a_set_dated_on_no_day_of_the_calendar_is_left_out(day: str) -> None:
+    """A release date of digits that is no day (``2019-99-99``) passed as one: its set
+    joined the card pools, a card printed only there legal in Modern. It is left out,
+    as a set without a release date is."""
+    documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
+                 for name in ("SetList",)}
+    documents["SetList"]["data"].append({"code": "ODD", "name": "Odd Day",
+                                         "type": "expansion", "releaseDate": day})
+    sets, undated = mtgjson_current._sets(documents["SetList"])
+    assert "ODD" not in sets and undated == ["ODD"]

@@ -16,6 +16,7 @@ did not know printed there was printed after it (``_date_by_the_bundled_data``).
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -100,8 +101,17 @@ def meta_date(meta: Mapping[str, Any]) -> tuple[str, str]:
 
 
 def _is_day(value: Any) -> bool:
-    return (isinstance(value, str) and len(value) == 10 and value[4] == value[7] == "-"
-            and (value[:4] + value[5:7] + value[8:]).isdigit())
+    """Whether ``value`` is a day of the calendar written ``YYYY-MM-DD`` (not
+    ``2019-99-99``, ``2020-02-30`` or ``0000-00-00``, which a set dated so would join
+    card pools on no real day)."""
+    if not (isinstance(value, str) and len(value) == 10 and value[4] == value[7] == "-"
+            and (value[:4] + value[5:7] + value[8:]).isdigit()):
+        return False
+    try:
+        dt.date.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
 
 
 def _sets(set_list: Mapping[str, Any]) -> tuple[dict[str, Record], list[str]]:
