@@ -200,10 +200,12 @@ def _warn_of_list_names(checker: Checker, registries: Sequence[FormatRegistry]) 
     seen: set[Path] = set()
     for registry in registries:
         for info in registry.files.values():
-            if info.bundled or info.path in seen or registry.kind(info.id) != "format":
+            if info.bundled or info.path in seen:
                 continue
             seen.add(info.path)
             try:
+                if registry.kind(info.id) != "format":
+                    continue
                 fmt = registry.get(info.id)
                 found = located_list_names(fmt, checker.database(fmt.game), info.path)
             except CardtoolsError:

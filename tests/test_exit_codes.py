@@ -154,6 +154,21 @@ def test_configuration_errors_exit_2(decks: Path, args: list[str]) -> None:
     assert result.stderr.startswith("cardtools: error: "), result.stderr
 
 
+def test_a_broken_format_file_no_deck_uses_is_not_read(decks: Path) -> None:
+    """A format file of ``--formats-dir`` that no deck uses is not read (README, exit
+    codes): a broken one stopped every check (exit 2), as the run's look for typos in
+    its own lists read every file; a deck that uses it is still a configuration error."""
+    (decks / "mine" / "mtg").mkdir(parents=True)
+    (decks / "mine" / "mtg" / "bad.yaml").write_text(
+        "name: Bad\nextends: mtg/modern\ncopy_limt: 3\n", encoding="utf-8")
+    result = invoke(*CHECK_LEGAL, "--formats-dir", "mine", "--report", "text")
+    assert (result.exit_code, result.stderr) == (0, "")
+    result = invoke("check", "legal.txt", "--format", "mtg/bad", "--formats-dir", "mine")
+    assert result.exit_code == 2
+    assert result.stderr.startswith(
+        "cardtools: error: mine/mtg/bad.yaml:3:1: $.copy_limt: unexpected key 'copy_limt'")
+
+
 def test_a_missing_decklist_is_a_deck_error_and_the_batch_goes_on(decks: Path) -> None:
     result = invoke("check", "missing.txt", "legal.txt", "--format", MAGE_NOIR, "--report",
                     "json")
