@@ -234,3 +234,20 @@ def test_one_deck_written_in_two_orders_prints_one_sheet(tmp_path: Path) -> None
                CheckOptions(format_id="mtg/modern", as_of=dt.date(2026, 8, 22)))
         for side in sides.values()]
     assert pages[0].split("fingerprint ")[1][:12] == pages[1].split("fingerprint ")[1][:12]
+
+
+def test_a_magi_stack_keeps_its_order_on_the_sheet(tmp_path: Path) -> None:
+    """A zone of one kind of card keeps the file's order on the sheet: the ``magi-stack``
+    rule judges a stack's order (Ninibom after Baa, Wiep and Grahnna), so a sheet in
+    name order hid what the rule judged."""
+    cards = ("3 Magma Hyren\n3 Arbolit\n3 Diobor\n3 Fire Ball\n3 Fire Flow\n3 Quor\n"
+             "3 Kelthet\n3 Drakan\n3 Lava Balamant\n3 Fire Chogo\n3 Flame Geyser\n"
+             "3 Syphon Vortex\n3 Thermal Blast\n1 Greater Vaal\n")
+    (tmp_path / "cald.txt").write_text(
+        "Format: magi-nation/standard\nMagi\n1 Grega\n1 Ashgar\n1 Gar\nDeck\n" + cards,
+        "utf-8")
+    outcome = CliRunner().invoke(app, ["check", str(tmp_path / "cald.txt"), "--report",
+                                       "sheet", "--date", "2021-06-01"])
+    stack = outcome.stdout.split("<h2>Magi stack (3)</h2>")[1].split("</ul>")[0]
+    assert [item.split("</span>")[1] for item in stack.split("</li>")[:-1]] == [
+        "Grega", "Ashgar", "Gar"]

@@ -3,9 +3,9 @@
 Each page: the event (``--event``, else the decklist's ``Event:``), player, deck name,
 date (the decklist's ``Date:``, else the judged day) and format; the main deck grouped
 by card type with counts, the other zones (side deck, Magi stack, Mage), each group and
-zone in name order; totals; the verdict and fingerprint of the same reading; lines for
-signatures. Print CSS only
-(``@page`` with margins and no paper size: the printer's A4 or Letter paper is used; the
+the side deck in name order, a zone of one kind (Magi stack) in the file's order;
+totals; the verdict and fingerprint of the same reading; lines for signatures. Print
+CSS only (``@page`` with margins and no paper size: the printer's A4 or Letter paper is used; the
 page's content is sized to fit both). Self-contained: no script, no network.
 
 Files that could not be judged get no page (they have no deck to register); the last
@@ -19,6 +19,7 @@ from html import escape as _html_escape
 from typing import TextIO
 
 from cardtools.display import visible
+from cardtools.gamedata import bundled_zones
 from cardtools.model import MAIN, AppliedConfig, DeckResult, Violation
 from cardtools.reporters import STATUS_WORDS, Report, deck_part, keep_fragment, verdict
 from cardtools.reporters.listing import deck_listing
@@ -92,14 +93,17 @@ def _main_by_type(rows: list[tuple[int, str, str | None]]) -> str:
 
 def _listing(result: DeckResult) -> str:
     """A judged deck's zones on its page, with their cards and the totals: the main
-    deck grouped by card type, every zone's cards in name order (``_by_name``)."""
+    deck grouped by card type, the side deck's cards in name order (``_by_name``), a
+    zone of one kind of card (a Magi stack, a command zone, a Mage) in the file's
+    order, as a Magi stack's order is judged (``magi-stack``)."""
     parts, totals = [], []
     for zone, label, rows in deck_listing(result):
         count = sum(r[0] for r in rows)
         totals.append(f"{label[:1].upper()}{label[1:]}: {count}")
         parts.append(f"<h2>{escape(label[:1].upper() + label[1:])} ({count})</h2>")
+        ordered = rows if zone in bundled_zones().single_kind else _by_name(rows)
         parts.append(_main_by_type(rows) if zone == MAIN
-                     else f'<div class="cols">{_cards(_by_name(rows))}</div>')
+                     else f'<div class="cols">{_cards(ordered)}</div>')
     parts.append(f'<p class="totals">{escape(" · ".join(totals))}</p>')
     return "\n".join(parts)
 
