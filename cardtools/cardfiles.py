@@ -49,10 +49,6 @@ def bundled_games() -> list[str]:
     return sorted(p.parent.name for p in cards_dir().glob("*/cards.json"))
 
 
-#: What parts the words of a game's name (``Magic: The Gathering``, ``mage_noir``).
-_GAME_WORD_GAPS = lazy_pattern(r"[\s_\-]+")
-
-
 def game_given(text: str | None, card_files: Sequence[Path] = (),
                given_as: str = "--game") -> str | None:
     """The game a ``--game`` option names: a bundled game's id or one of its names
@@ -64,21 +60,19 @@ def game_given(text: str | None, card_files: Sequence[Path] = (),
     is no game's was read with no card known: ``legality --game magix`` said "legal in
     0 of 0 formats", exit 0)."""
     from cardtools.errors import UsageError
-    from cardtools.gamedata import game_names
+    from cardtools.gamedata import game_called
 
     if text is None:
         return None
-    wanted = _GAME_WORD_GAPS().sub(" ", text.strip().lower())
     games = bundled_games()
-    for game in games:
-        if wanted in {_GAME_WORD_GAPS().sub(" ", name.lower())
-                      for name in (game, *game_names(game))}:
-            return game
+    found = game_called(text, games)
+    if found is not None:
+        return found
     if card_files:
         return text
     import difflib
 
-    close = difflib.get_close_matches(wanted, games, n=1, cutoff=0.6)
+    close = difflib.get_close_matches(text.strip().lower(), games, n=1, cutoff=0.6)
     hint = f"did you mean {close[0]}? " if close else ""
     raise UsageError(f"{given_as}: no game {text!r}; {hint}games: {', '.join(games)}")
 

@@ -65,6 +65,7 @@ class HintingCommand(TyperCommand):
     of one of the words inside; an optional one stays in brackets (``[RULE]``)."""
 
     def collect_usage_pieces(self, ctx: click.Context) -> list[str]:
+        """The usage line's pieces as Click gives them, a required argument unbraced."""
         return [piece[1:-1] if piece.startswith("{") and piece.endswith("}") else piece
                 for piece in super().collect_usage_pieces(ctx)]
 

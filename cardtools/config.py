@@ -85,8 +85,8 @@ class ProjectConfig:
             try:
                 registry.canonical_id(format_id)
             except UnknownFormat:
-                close = registry.closest_id(format_id.strip().lower())
-                hint = f" (did you mean {close}?)" if close else ""
+                close = registry.closest_ids(format_id.strip().lower())
+                hint = f" (did you mean {' or '.join(close)}?)" if close else ""
                 said.append(f"{shown_path(self.path)}:{line}: {where}: no format "
                             f"{visible(format_id)!r}{hint}")
         return said

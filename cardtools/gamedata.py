@@ -261,6 +261,21 @@ def game_names(game: str) -> Sequence[str]:
     return bundled_game_data(game).get("game_names") or ()
 
 
+#: What parts the words of a game's name (``Magic: The Gathering``, ``mage_noir``).
+_GAME_WORD_GAPS = re.compile(r"[\s_\-]+")
+
+
+def game_called(text: str, games: Iterable[str]) -> str | None:
+    """The one of ``games`` that ``text`` (a ``--game`` option, a decklist's ``Game:``
+    line) names: its id or one of its names (``game_names``: ``Magic: The Gathering`` is
+    ``mtg``), in any case, the words parted by spaces, hyphens or underscores; ``None``
+    for none of them. Pure."""
+    wanted = _GAME_WORD_GAPS.sub(" ", text.strip().lower())
+    return next((game for game in games
+                 if wanted in {_GAME_WORD_GAPS.sub(" ", name.lower())
+                               for name in (game, *game_names(game))}), None)
+
+
 def name_prefixes(game: str) -> Mapping[str, str]:
     """Prefixes another edition of the game writes before a card's name, prefix -> what
     an unknown name so written is told (``{"A-": "A- names are Arena's rebalanced

@@ -46,6 +46,8 @@ def inlined(document: Mapping[str, Any]) -> dict[str, Any]:
     defs = definitions if isinstance(definitions, Mapping) else {}
 
     def inline(node: Any, within: frozenset[str]) -> Any:
+        # ``node`` with its references written out, but those to a definition of
+        # ``within`` (the ones it is inside of: a definition referring to itself)
         if isinstance(node, Mapping):
             ref = node.get("$ref")
             if isinstance(ref, str) and ref.startswith(_LOCAL_DEF) \
@@ -129,6 +131,8 @@ def _about(error: Any) -> list[tuple[tuple[Any, ...], str]]:
 
 
 def _closest(key: Any, allowed: Mapping[str, Any]) -> str:
+    """`` (did you mean KEY?)`` for the key of ``allowed`` closest to an unexpected
+    ``key`` (``copy_limt``: ``copy_limit``), else ``""``."""
     import difflib
 
     close = difflib.get_close_matches(str(key), list(allowed), n=1, cutoff=0.8)

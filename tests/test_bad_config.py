@@ -411,9 +411,9 @@ def test_a_format_typo_in_a_config_is_a_warning_though_no_deck_uses_it(
     assert result.exit_code == 0, result.output
     assert result.stderr.replace(str(project) + "/", "").splitlines() == [
         "cardtools: warning: .cardtools.yaml:1: $.format: no format 'tournamnt' (did you "
-        "mean tournament?)",
+        "mean mage-noir/tournament?)",
         "cardtools: warning: .cardtools.yaml:3: $.formats['mtg/**']: no format 'mtg/modrn' "
-        "(did you mean mtg/modern?)",
+        "(did you mean mtg/modern or mtg/premodern?)",
         "cardtools: warning: .cardtools.yaml:5: $.formats['y/**']: no format 'zzzz'"]
     assert invoke("check", "--isolated", "deck.txt").stderr == ""
 

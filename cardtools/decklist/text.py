@@ -3912,9 +3912,9 @@ MAX_GUESSES = 12
 
 #: A word of a note, with where it stands.
 _HELD_WORD = _lazy(r"\S+")
-#: A count in digits, maybe with an ``x`` before or after it (``1``, ``4x``, ``x1``).
+#: More characters than any count is written in (``playset``, ``4️⃣``, ``(x12``).
 _LONGEST_COUNT_TEXT = 32
-"""More characters than any count is written in (``playset``, ``4️⃣``, ``(x12``)."""
+#: A count in digits, maybe with an ``x`` before or after it (``1``, ``4x``, ``x1``).
 _HELD_DIGITS = _lazy(r"(?:[x\u00d7]?(?P<a>\d{1,3})|(?P<b>\d{1,3})[x\u00d7])", re.I)
 #: A count after a name: in brackets, a number or a word (``(1)``, ``(one)``, ``[x1]``),
 #: or a number with an ``x`` (``x1``, ``1x``).

@@ -24,13 +24,11 @@ from cardtools.fileio import read_data_text
 from cardtools.formatspec.build import build_format
 from cardtools.formatspec.model import Format
 from cardtools.formatspec.options import format_errors
-from cardtools.gamedata import GAME_FILE, ZoneTable, format_names, game_names, zone_table
+from cardtools.gamedata import GAME_FILE, ZoneTable, format_names, game_called, zone_table
 from cardtools.resources import formats_dir
 
 #: Spaces and underscores between the words of a format's name: its hyphens.
 _WORD_GAPS = re.compile(r"(?<=\w)[\s_]+(?=\w)")
-#: What parts a game name's words (``Magi-Nation``, ``magic_the_gathering``).
-_GAME_WORDS = re.compile(r"[\s_\-]+")
 
 #: Keys that describe a file itself and are not inherited by ``extends`` or variants.
 OWN_KEYS = ("extends", "abstract", "variant", "applies_to")
@@ -146,10 +144,7 @@ class FormatRegistry:
         of its names (``game_names``: ``Magic: The Gathering`` is ``mtg``), in any case,
         with spaces, hyphens or underscores between the words; ``None`` for no game.
         Pure."""
-        wanted = _GAME_WORDS.sub(" ", text.strip().lower())
-        return next((game for game in self.games()
-                     if wanted in {_GAME_WORDS.sub(" ", name.lower())
-                                   for name in (game, *game_names(game))}), None)
+        return game_called(text, self.games())
 
     def games_named(self, text: str) -> list[str]:
         """The games, sorted, with a format of the bare name ``text`` when several have
@@ -230,13 +225,6 @@ class FormatRegistry:
         if close:
             return f"no format {text!r}; {hint.rstrip()}"
         return f"no format {text!r}; available formats: {self.available()}"
-
-    def closest_id(self, text: str) -> str | None:
-        """The format file id or bare name closest to ``text`` (a typo's fix:
-        ``mtg/modrn`` -> ``mtg/modern``), else ``None``. Pure."""
-        names = [*self.files, *(file_id.split("/")[1] for file_id in self.files)]
-        close = difflib.get_close_matches(text, names, n=1, cutoff=0.7)
-        return close[0] if close else None
 
     def closest_ids(self, text: str, most: int = 3) -> list[str]:
         """The usable format ids closest to ``text`` (``difflib``), best first, at most
