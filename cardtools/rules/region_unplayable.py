@@ -119,7 +119,7 @@ ALSO_PLAYS_CREATURES = "also_plays_creatures"
 #: regional restrictions (Jalex: "Creatures and Spells of the chosen region"): such cards
 #: of every region.
 ALSO_PLAYS_TYPES = "also_plays_types"
-#: The card type whose names ``also_plays_creatures`` reads.
+#: The card type whose names ``also_plays_creatures`` reads, where a format names none.
 CREATURE = "Creature"
 _NAME_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
@@ -127,27 +127,31 @@ _NAME_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 class RegionTerms:
     """The words the region rules turn on, as written: the ``core`` region, the
     ``universal`` region, and the card types under a regional restriction rather than a
-    regional penalty (``restricted_types``). The ``*_key`` properties are normalised
-    for comparison."""
+    regional penalty (``restricted_types``), and the card type whose names a Magi's
+    ``also_plays_creatures`` reads (``creature_type``). The ``*_key`` properties are
+    normalised for comparison."""
 
-    __slots__ = ("core", "restricted_types", "universal")
+    __slots__ = ("core", "creature_type", "restricted_types", "universal")
 
     def __init__(self, core: str = CORE, universal: str = UNIVERSAL,
-                 restricted_types: tuple[str, ...] = RESTRICTED_TYPES) -> None:
+                 restricted_types: tuple[str, ...] = RESTRICTED_TYPES,
+                 creature_type: str = CREATURE) -> None:
         self.core = core
         self.universal = universal
         self.restricted_types = restricted_types
+        self.creature_type = creature_type
 
     @classmethod
     def of(cls, playability: Mapping[str, Any] | None) -> RegionTerms:
         """Terms from a format's ``playability`` mapping (keys ``core_region``,
-        ``universal_region``, ``restricted_types``); the rulebook's words where it names
-        none."""
+        ``universal_region``, ``restricted_types``, ``creature_type``); the rulebook's
+        words where it names none."""
         data = playability or {}
         return cls(
             core=str(data.get("core_region", CORE)),
             universal=str(data.get("universal_region", UNIVERSAL)),
             restricted_types=as_tuple(data.get("restricted_types", RESTRICTED_TYPES)),
+            creature_type=str(data.get("creature_type", CREATURE)),
         )
 
     @property
@@ -198,6 +202,8 @@ SCHEMA: dict[str, Any] = {"anyOf": [{"type": "null"}, {
         "restricted_types": {"type": "array", "items": {"type": "string"}, "minItems": 1,
                              "description": "Card types that cannot be played from another "
                                             "region (Relic); the others pay a penalty."},
+        "creature_type": {"type": "string", "description": "The card type whose names a "
+                          "Magi's text may name a kind of (Creature: Furoks)."},
         "source": {"$ref": "#/$defs/source"},
     },
     "additionalProperties": False,
@@ -253,14 +259,15 @@ def card_facts(card: Card, terms: RegionTerms) -> CardFacts:
     return (_regions(card), _fact(card, ALT_PLAY), _fact(card, SHADOW_PLAY),
             any(normalise(t) in restricted for t in card.types), limited,
             _fact(card, MAGI_PLAY), _flag(card, ANY_SHADOW_PLAY),
-            bool(limited) or _flag(card, ONLY_LISTED), _creature_words(card),
+            bool(limited) or _flag(card, ONLY_LISTED),
+            _creature_words(card, terms.creature_type),
             _words(card.types))
 
 
-def _creature_words(card: Card) -> frozenset[str]:
-    """The normalised words of a Creature's name ("Dark Furok": dark, furok); none for
-    another card."""
-    if CREATURE not in card.types:
+def _creature_words(card: Card, creature_type: str) -> frozenset[str]:
+    """The normalised words of a creature's name ("Dark Furok": dark, furok), a card of
+    ``creature_type``; none for another card."""
+    if creature_type not in card.types:
         return frozenset()
     return frozenset(normalise(word) for word in _NAME_WORD.findall(card.name))
 
