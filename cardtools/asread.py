@@ -310,13 +310,15 @@ def _unresolved(deck: Any, path: str) -> list[str]:
 
 class Written(NamedTuple):
     """What ``read_and_write`` gives: the deck written in the dialect, the notes for
-    standard error, and how many of its card lines name no single card (written as they
-    were) out of how many card lines."""
+    standard error, how many of its card lines name no single card (written as they
+    were) out of how many card lines, and how many lines could not be read (a
+    ``parse-error``: not written)."""
 
     text: str
     notes: list[str]
     unresolved: int
     card_lines: int
+    unread: int = 0
 
 
 def read_and_write(path: str, dialect: str, game: str | None = None,
@@ -408,4 +410,5 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
                           ensure_ascii=False, indent=2) + "\n"
     else:
         text = WRITERS[dialect](as_read, deck.metadata)
-    return Written(text, notes, len(unresolved), lines)
+    unread = sum(finding.rule == "parse-error" for finding in deck.findings)
+    return Written(text, notes, len(unresolved), lines, unread)

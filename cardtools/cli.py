@@ -458,7 +458,7 @@ def read_command(
         for note in written.notes:
             say(visible(note))
         sys.stdout.write(written.text)
-        return 1 if written.unresolved else 0
+        return 1 if written.unresolved or written.unread else 0
 
     raise typer.Exit(_guard(run))
 

@@ -188,6 +188,15 @@ def test_names_that_are_no_card_or_several_are_said(tmp_path: Path) -> None:
         "Upheaval: written as it was"]
 
 
+def test_a_line_that_could_not_be_read_is_said_and_exits_1(tmp_path: Path) -> None:
+    # the line was said on standard error, but the command exited 0, "written"
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4\n56 Island\n4 Opt\n", "utf-8")
+    code, out, err = _invoke("read", str(deck), "--to", "cardtools")
+    assert (code, out) == (1, "Deck\n56 Island\n4 Opt\n")
+    assert err.splitlines() == [f"{deck}:1: error [parse-error] a quantity without a card name"]
+
+
 @pytest.mark.parametrize(("dialect", "unwritten"), [
     ("arena", ["Format", "Player", "Event", "Pool"]), ("mtgo", ["Format", "Player", "Deck",
                                                               "Event", "Pool"]),
