@@ -960,8 +960,9 @@ class CardDatabase:
         as whole words (``bolt`` in ``Lightning Bolt``), a name starting with the text
         within a word (``Boltwing``), the text anywhere; a name without its marks holding
         the text without its marks (``_without_marks``: ``Crossing?``) is ranked so too;
-        then close matches (difflib) when fewer than
-        ``limit`` cards matched. In a rank, the cards matched by their canonical name
+        then close matches (difflib, at most ``CLOSE_SEARCHED``) when fewer than
+        ``CLOSE_SEARCHED`` cards matched, whatever ``limit`` is, so the total does not
+        depend on how many are shown. In a rank, the cards matched by their canonical name
         before those matched by a face's, another language's name or an alias, then the
         cards printed in more sets first (the staples a player most likely means), then
         shorter names, then by name. ``suggest`` ranks a name that is words of card
@@ -986,8 +987,8 @@ class CardDatabase:
                         self._add_found(found, search_rank(key, name_key), layer, codes)
                     elif bare in (bare_name := _without_marks(name_key)):
                         self._add_found(found, search_rank(bare, bare_name), layer, codes)
-        if len(found) < limit:
-            for close in self._close_keys(text, limit):
+        if len(found) < CLOSE_SEARCHED:
+            for close in self._close_keys(text, CLOSE_SEARCHED):
                 resolved = self.resolve(close).card
                 if resolved is not None and resolved.name not in found:
                     found[resolved.name] = ((FUZZY, 0, 0, len(close), resolved.name),
@@ -1005,6 +1006,9 @@ class CardDatabase:
             if card.name not in found or order < found[card.name][0]:
                 found[card.name] = (order, card)
 
+
+#: A search with fewer matches than this adds as many close names (``search``).
+CLOSE_SEARCHED = 10
 
 #: Search ranks, best first: a name that is the text, whose short name (the part before
 #: its comma, as players call a legendary card) is the text, that holds it
