@@ -224,11 +224,19 @@ def test_the_report_file_is_never_one_of_the_decklists(user_files: Path) -> None
      "a format file of a formats folder of the run"),
     (("--pool", "cards.csv"), "cards.csv", "the drafted pool of the run"),
     (("--pool", "fmts/mage-noir"), "fmts/mage-noir/house.yaml", "a file of the --pool folder"),
+    # through a folder still to be made and back out of it: the system finds no file
+    # there before the folder is made, so the input was overwritten unsaid
+    ((), "decks/new/../legal.txt", "one of the decklists checked"),
+    ((), "decks/new/deeper/../../legal.txt", "one of the decklists checked"),
+    (("--cards", "cards.csv"), "decks/new/../../cards.csv", "a card file of the run"),
+    ((), "new/../.cardtools.yaml", "a project config of the run"),
 ])
 def test_the_report_file_is_never_another_input_of_the_run(
         user_files: Path, args: tuple[str, ...], target: str, what: str) -> None:
     """A report file that is a card file, the pool, a config or a format file the run
-    reads is refused (exit 2) and the file stays as it was, as a decklist does."""
+    reads is refused (exit 2) and the file stays as it was, as a decklist does; so is a
+    path to one through a folder still to be made (``decks/new/../legal.txt``), and no
+    folder is made."""
     before = snapshot(user_files)
     result = invoke("check", "decks/legal.txt", *args, "--report", "json",
                     "--report-file", target)
@@ -236,6 +244,8 @@ def test_the_report_file_is_never_another_input_of_the_run(
     assert result.stderr == (f"cardtools: error: {target}: the report file is {what}; "
                              "refusing to overwrite it\n")
     assert snapshot(user_files) == before
+    assert not (user_files / "decks" / "new").exists()
+    assert not (user_files / "new").exists()
 
 
 def test_a_report_file_beside_the_formats_is_written(user_files: Path) -> None:
@@ -283,29 +293,6 @@ def test_the_report_file_is_never_a_decklist_checked(tmp_path: Path,
     assert (decks / "legal.txt").read_bytes() == LEGAL_40
     if how == "link to a missing file":
         assert target.is_symlink() and not target.exists()
-
-
-@pytest.mark.parametrize(("args", "target", "what"), [
-    ((), "decks/new/../legal.txt", "one of the decklists checked"),
-    ((), "decks/new/deeper/../../legal.txt", "one of the decklists checked"),
-    (("--cards", "cards.csv"), "decks/new/../../cards.csv", "a card file of the run"),
-    ((), "new/../.cardtools.yaml", "a project config of the run"),
-])
-def test_the_report_file_through_a_folder_still_to_be_made_is_refused(
-        user_files: Path, args: tuple[str, ...], target: str, what: str) -> None:
-    """A report path through a folder that does not exist yet and back out of it
-    (``decks/new/../legal.txt``) names the file it lands on once the folder is made: the
-    system finds no file there before, so the decklist (or another input) was
-    overwritten unsaid. It is refused as the plain path is, and no folder is made."""
-    before = snapshot(user_files)
-    result = invoke("check", "decks/legal.txt", *args, "--report", "json",
-                    "--report-file", target)
-    assert result.exit_code == 2
-    assert result.stderr == (f"cardtools: error: {target}: the report file is {what}; "
-                             "refusing to overwrite it\n")
-    assert snapshot(user_files) == before
-    assert not (user_files / "decks" / "new").exists()
-    assert not (user_files / "new").exists()
 
 
 def test_a_report_through_a_folder_still_to_be_made_is_written(user_files: Path) -> None:
