@@ -110,6 +110,22 @@ def test_columns_of_two_zones_saying_yes_on_one_row_give_copies_not_marks() -> N
     assert not any("is a yes or a no" in f.message for f in read.findings)
 
 
+def test_a_row_in_the_maybeboard_and_in_a_zone_of_the_deck_is_refused() -> None:
+    # "Sideboard: yes, Maybeboard: yes" was left out of the deck with a note: a second
+    # Black Lotus unsaid; MTGO's Sideboarded beside Cube Cobra's maybeboard the same
+    for text in ("Quantity,Name,Sideboard,Maybeboard\n1,Black Lotus,no,no\n"
+                 "1,Black Lotus,yes,yes\n",
+                 "Count,Name,Sideboarded,maybeboard\n1,Black Lotus,No,false\n"
+                 "1,Black Lotus,Yes,true\n"):
+        read = read_decklist(text.encode(), "deck.csv")
+        assert [(line.name, line.zone, line.line) for line in read.lines] == [
+            ("Black Lotus", "main", 2)]
+        assert [(f.rule, f.message, f.line) for f in read.findings
+                if f.rule != "reading"] == [
+            ("parse-error", "a row marked as in the maybeboard and in a zone of the deck: its "
+             "cards were not counted (mark one)", 3)]
+
+
 def test_a_yes_or_no_column_named_as_a_zone_marks_its_rows_as_that_zone() -> None:
     # a boolean sideboard flag (true/false, yes/no, 1/0, x) was a parse-error, its cards
     # counted in the main deck; "Sideboard?" and a Board column of them were no word at all

@@ -372,7 +372,7 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
         found.append(Finding("reading", f"column '{title.strip()[:40]}' is a yes or a no on "
                              f"each row: a row marked yes is in {_ZONE_WORDS.get(zone, zone)}",
                              line=line))
-    if not marked or not _one_yes_a_row(rows, marked):
+    if not marked or not _one_yes_a_row(rows, marked, columns):
         return columns, []
     moved = {position for positions in marked.values() for position in positions}
     kept = {role: kept_positions for role, positions in columns.items()
@@ -380,12 +380,17 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     return {**kept, **marked}, found
 
 
-def _one_yes_a_row(rows: list[list[str]], marked: Mapping[str, tuple[int, ...]]) -> bool:
-    """Whether no row says yes in yes-or-no columns of two zones: ``Black Lotus,1,1``
-    under ``Name,Mainboard,Sideboard`` gives each zone's copies, as a singleton or cube
-    export writes them (read as marks, the second Black Lotus went to one zone unsaid, a
-    restricted card's second copy legal); such columns are read as before."""
-    positions = [places[0] for places in marked.values()]
+def _one_yes_a_row(rows: list[list[str]], marked: Mapping[str, tuple[int, ...]],
+                   columns: Mapping[str, tuple[int, ...]]) -> bool:
+    """Whether no row says yes in two columns of a zone: these ``marked`` ones, or one
+    of them and a column the reader takes for the side deck's yes or no already (MTGO's
+    ``Sideboarded``). ``Black Lotus,1,1`` under ``Name,Mainboard,Sideboard`` gives each
+    zone's copies, as a singleton or cube export writes them (read as marks, the second
+    Black Lotus went to one zone unsaid, a restricted card's second copy legal); such
+    columns are read as before. (A yes beside a ``maybeboard`` yes is the row's
+    ``parse-error``.)"""
+    positions = {places[0] for places in marked.values()}
+    positions |= set(columns.get("side", ()))
     return len(positions) < 2 or all(
         sum(position < len(row) and row[position].strip().casefold() in YES
             for position in positions) < 2 for row in rows)
@@ -422,6 +427,14 @@ def _marked_zone(row: list[str], columns: Mapping[str, tuple[int, ...]],
         elif cell and marked == MAIN:
             zone = SIDE
     return zone
+
+
+def _says_yes_to_a_zone(row: list[str], columns: Mapping[str, tuple[int, ...]]) -> bool:
+    """Whether a yes-or-no column of a zone of the deck (``mark_columns``: ``Sideboard``,
+    ``Commander``, not ``Maybeboard``) says yes on ``row``."""
+    return any(role.startswith(MARK) and role[len(MARK):] != SKIP and positions[0] < len(row)
+               and row[positions[0]].strip().casefold() in YES
+               for role, positions in columns.items())
 
 
 def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: ZoneTable,
@@ -681,6 +694,10 @@ def row_line(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     marks = _marks(row, columns, number)
     if isinstance(marks, Finding):
         return marks
+    if "maybe" in marks and ("side" in marks or _says_yes_to_a_zone(row, columns)):
+        # "Sideboard: yes, Maybeboard: yes": out of the deck, a second copy went unsaid
+        return Finding("parse-error", "a row marked as in the maybeboard and in a zone of "
+                       "the deck: its cards were not counted (mark one)", line=number)
     if "maybe" in marks:
         return Finding("ignored-section", "a row marked as in the maybeboard is not part of "
                        "the deck; its cards were not counted", line=number)
