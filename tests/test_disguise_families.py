@@ -1249,6 +1249,10 @@ def test_left_to_right_controls_in_a_left_to_right_list_are_read_as_invisible(
     "4 <a class='card' href=https://example.org/c?id=1&v=2 target=_blank>Lightning Bolt</a>",
     '4x <a class="autocard" data-name="lightning bolt" href="c/1">Lightning Bolt</a>',
     "4 [card=Lightning Bolt]Lightning Bolt[/card]", "4 [color=red]Lightning Bolt[/color]",
+    '4 <span class="autocard" data-name="Lightning Bolt" data-set="M10">Lightning Bolt</span>',
+    '4 <a data-card-id="0a1b2c3d-1111" href="https://scryfall.com/card/m10/1">Lightning Bolt</a>',
+    '4 <a class="card-hover" title="Lightning Bolt (M10)" href="/c/bolt">Lightning Bolt</a>',
+    '4 <span tabindex="0" data-toggle="tooltip">Lightning Bolt</span>',
 ])
 def test_a_tag_around_a_name_leaves_the_words_apart(line: str) -> None:
     """An HTML or forum tag before a name or between its words, as a page's source
@@ -1279,6 +1283,8 @@ def test_a_banned_card_in_tags_is_banned(line: str) -> None:
 @pytest.mark.parametrize("line", [
     "4 [card=Black Lotus]Ponder[/card]", '4 <card name="Black Lotus">Ponder</card>',
     '4 <a href="c/1" data-name="Black Lotus">Ponder</a>',
+    "4 [card:Black Lotus]Ponder[/card]", "4 [card\uff1dBlack Lotus]Ponder[/card]",
+    '4 <a data-name:"Black Lotus">Ponder</a>',
 ])
 def test_markup_naming_another_card_than_its_text_is_no_card(line: str) -> None:
     """Markup whose attribute names a card (``[card=Black Lotus]``, a forum's card tag)

@@ -183,7 +183,7 @@ def read_markers(text: str) -> Marked:
     if _FOIL().search(text):
         holographic = True
         text = _FOIL().sub("", text)
-    marked, named = text, (_named_values(text) if "=" in text else [])
+    marked, named = text, _named_values(text)
     if "=" in text:
         text = _HTML_TAG().sub(_space_before, text)
     text = _CARET().sub(_unless_count(text), _ANGLE().sub(_unless_count(text), text))
@@ -255,35 +255,41 @@ def _space_before(match: re.Match[str]) -> str:
     return marker[:len(marker) - len(marker.lstrip())]
 
 
-#: An attribute of a tag and its value (``href="https://..."``, ``card=Black Lotus``).
-_ATTRIBUTE = _lazy(r"([a-z][\w:-]{0,30})\s*=\s*(\"[^\"]*\"|'[^']*'|[^\s\]>]+(?:\s+[^\s\]>=]+)*)",
-                   re.I)
-#: Attributes of a page's or a forum's markup that say how text looks or where it links,
-#: never which card it is.
-_LOOKS = frozenset({"class", "style", "id", "href", "src", "target", "rel", "lang", "dir",
-                    "width", "height", "color", "colour", "size", "font", "align", "face"})
-#: A value that links or measures: a web address, a path or anchor, a number, a size.
-_LINKING = _lazy(r"^(?:[a-z][a-z0-9+.-]*://|[/#?.]|[\d.]+(?:px|em|pt|%)?$)", re.I)
+#: A piece of markup: an HTML tag or a forum's tag in square brackets.
+_MARKUP = _lazy(r"[<\[][^<>\[\]]{1,2000}[>\]]")
+#: An attribute of a tag and its value (``href="https://..."``, ``card=Black Lotus``,
+#: ``card:Black Lotus``, a full-width equals sign).
+_ATTRIBUTE = _lazy(r"([a-z][\w:-]{0,30}?)\s*[=:\uff1d\uff1a]\s*(\"[^\"]*\"|'[^']*'"
+                   r"|[^\s\]>]+(?:\s+[^\s\]>=:]+)*)", re.I)
+#: The words of an attribute's name that say it names the card (``name``,
+#: ``data-card-name``, ``[card=...]``, ``title``, ``alt``), unless it names an id.
+_NAMING_WORDS = frozenset({"name", "card", "title", "alt"})
+#: A count before a card's name, as the line may begin (``4``, ``4x``, ``x4``).
+_COUNT_FIRST = _lazy(r"^\W*[x\u00d7]?\d+[x\u00d7]?\s*", re.I)
 
 
 def _named_values(text: str) -> list[str]:
-    """The values of the attributes of ``text``'s markup that are neither a look nor a
-    link (``[card=Black Lotus]``, ``data-name="Ponder"``): each may name the card meant."""
-    values = [value.strip("\"'") for name, value in _ATTRIBUTE().findall(text)
-              if name.lower() not in _LOOKS]
-    return [value for value in values if not _LINKING().match(value)]
+    """The values of the attributes of ``text``'s markup that may name a card
+    (``[card=Black Lotus]``, ``data-name="Ponder"``, ``title``): each may be the card
+    meant. Ids, links and looks (``data-card-id``, ``href``, ``class``) are none."""
+    values = []
+    for markup in _MARKUP().findall(text):
+        for name, value in _ATTRIBUTE().findall(markup):
+            words = set(re.split(r"[-_:]", name.lower()))
+            if words & _NAMING_WORDS and not name.lower().endswith("id"):
+                values.append(value.strip("\"'"))
+    return values
 
 
 def _names_only(values: list[str], text: str) -> bool:
-    """Whether each of ``values`` is what ``text`` (a line without its markup) names, its
-    count aside: ``4 <a data-name="Fatal Push">Fatal Push</a>`` names one card, but in
-    ``4 [card=Black Lotus]Ponder[/card]`` the markup names another than the text."""
-    folded = " ".join(text.casefold().split())
+    """Whether each of ``values`` names what ``text`` (a line without its markup) names,
+    its count aside: the same words, or words that hold the other's (``title="Force of
+    Will (ALL)"`` over Force of Will); in ``4 [card=Black Lotus]Ponder[/card]`` the
+    markup names another card than its text."""
+    name = " ".join(_COUNT_FIRST().sub("", text.casefold()).split())
     for value in values:
-        name = " ".join(value.casefold().split())
-        rest = folded.replace(name, " ", 1) if name else folded
-        if not name or rest == folded or any(char.isalpha() and char not in "x\u00d7"
-                                             for char in rest):
+        said = " ".join(value.casefold().split())
+        if not (said and name and (said in name or name in said)):
             return False
     return True
 
