@@ -183,7 +183,8 @@ def read_markers(text: str) -> Marked:
     if _FOIL().search(text):
         holographic = True
         text = _FOIL().sub("", text)
-    marked, named = text, _named_values(text)
+    marked = text
+    named = _named_values(text) if "<" in text or "[" in text else []
     if "=" in text:
         text = _HTML_TAG().sub(_space_before, text)
     text = _CARET().sub(_unless_count(text), _ANGLE().sub(_unless_count(text), text))
