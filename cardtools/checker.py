@@ -37,6 +37,7 @@ from cardtools.inputs import read_input
 from cardtools.model import (
     TEXT_FORM,
     AppliedConfig,
+    Card,
     Deck,
     DeckEntry,
     DeckLine,
@@ -824,7 +825,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             findings.append(note)
         if (line.heading and resolution.card is not None and resolution.how == _FACE
                 and not written_alone(resolution.card, line.name)
-                and (not line.bare or _heads_its_group(decklist, at))):
+                and (not line.bare or _heads_its_group(decklist, at, resolution.card))):
             # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only; as
             # a value ("Name: Burn (2024)"), the value, as a quiet line's face is
             if line.bare:
@@ -1388,14 +1389,19 @@ def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
     return False
 
 
-def _heads_its_group(decklist: Decklist, at: int) -> bool:
+def _heads_its_group(decklist: Decklist, at: int, card: Card) -> bool:
     """Whether the line ``decklist.lines[at]``, written as a heading that names one face
-    of a split card (``Burn (8)``), is borne out as a grouping header by the lines under
-    it: at least two card lines, none itself written as a heading, up to the next header
-    in its zone, whose copies add up to its count. Else it is the card, as a list written
-    name then count (``Fire 4``) means: a guess must not drop copies. Raises nothing."""
+    of the split ``card`` (``Burn (8)``), is borne out as a grouping header by the lines
+    under it: at least two card lines, none itself written as a heading, up to the next
+    header in its zone, whose copies add up to its count, and no other line naming the
+    card or a face of it (``4 Fire // Ice`` above ``Fire 4``: more copies). Else it is the
+    card, as a list written name then count (``Fire 4``) means: a guess must not drop
+    copies. Raises nothing."""
     heading = decklist.lines[at]
-    if heading.line is None:
+    names = {normalise(name) for name in (card.name, *card.faces)}
+    if heading.line is None or any(normalise(line.name) in names
+                                   for index, line in enumerate(decklist.lines)
+                                   if index != at):
         return False
     ends = [number for number, _ in decklist.headers if number > heading.line]
     end = min(ends, default=None)

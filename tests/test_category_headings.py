@@ -139,3 +139,14 @@ def test_a_heading_of_a_split_half_and_header_words_is_a_heading(heading: str) -
     # said by a note, but for a Markdown heading, a heading as written
     assert [v.rule for v in result.violations if v.line == 6] == (
         [] if heading.startswith("#") else ["reading"])
+
+
+def test_a_split_half_heading_over_its_count_is_the_card_when_the_card_is_listed_too() -> None:
+    # "Fire 4" over two lines of 4 cards was a heading, with 4 Fire // Ice above it:
+    # 8 copies written, 4 counted, legal
+    result = check("Deck\n4 Fire // Ice\n4 Lightning Bolt\n44 Island\nFire 4\n2 Island\n"
+                   "2 Mountain\n", format_id="mtg/legacy")
+    assert result.zones == {"main": 64}
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("copy-limit", "reading")] == [
+        ("copy-limit", "8 copies of Fire // Ice; at most 4", 2)]
