@@ -146,7 +146,7 @@ def test_a_split_half_heading_over_its_count_is_the_card_when_the_card_is_listed
     # 8 copies written, 4 counted, legal
     result = check("Deck\n4 Fire // Ice\n4 Lightning Bolt\n44 Island\nFire 4\n2 Island\n"
                    "2 Mountain\n", format_id="mtg/legacy")
-    assert result.zones == {"main": 64}
+    assert result.zones == {"main": 60}
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule in ("copy-limit", "reading")] == [
         ("copy-limit", "8 copies of Fire // Ice; at most 4", 2)]
