@@ -783,6 +783,7 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
     ascii_names = decklist.ascii_names
     findings = list(decklist.findings)
     sections: set[str] = set()  # of lines outside the deck only in a zone ``zones`` lacks
+    line_names: Counter[str] = Counter()  # the lines' names, counted when a heading asks
     for at, line in enumerate(decklist.lines):
         if line[_OTHER_READINGS:] == _ONE_READING:
             # a line with one reading whose name names a card already seen: nothing below
@@ -825,7 +826,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             findings.append(note)
         if (line.heading and resolution.card is not None and resolution.how == _FACE
                 and not written_alone(resolution.card, line.name)
-                and (not line.bare or _heads_its_group(decklist, at, resolution.card))):
+                and (not line.bare or _heads_its_group(decklist, at, resolution.card,
+                                                       line_names))):
             # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only; as
             # a value ("Name: Burn (2024)"), the value, as a quiet line's face is
             if line.bare:
@@ -1389,19 +1391,18 @@ def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
     return False
 
 
-def _heads_its_group(decklist: Decklist, at: int, card: Card) -> bool:
+def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[str]
+                     ) -> bool:
     """Whether the line ``decklist.lines[at]``, written as a heading that names one face
     of the split ``card`` (``Burn (8)``), is borne out as a grouping header by the lines
     under it: at least two card lines, none itself written as a heading, up to the next
     header in its zone, whose copies add up to its count, and no other line naming the
     card or a face of it (``4 Fire // Ice`` above ``Fire 4``: more copies). Else it is the
     card, as a list written name then count (``Fire 4``) means: a guess must not drop
-    copies. Raises nothing."""
+    copies. ``listed``: the normalised names of the deck's lines, counted here the first
+    time (once a deck, however many headings ask). Raises nothing."""
     heading = decklist.lines[at]
-    names = {normalise(name) for name in (card.name, *card.faces)}
-    if heading.line is None or any(normalise(line.name) in names
-                                   for index, line in enumerate(decklist.lines)
-                                   if index != at):
+    if heading.line is None:
         return False
     ends = [number for number, _ in decklist.headers if number > heading.line]
     end = min(ends, default=None)
@@ -1412,7 +1413,12 @@ def _heads_its_group(decklist: Decklist, at: int, card: Card) -> bool:
         if line.maybe_header:
             return False
         group.append(line.count)
-    return len(group) >= 2 and sum(group) == heading.count
+    if len(group) < 2 or sum(group) != heading.count:
+        return False
+    if not listed:
+        listed.update(normalise(line.name) for line in decklist.lines)
+    names = {normalise(name) for name in (card.name, *card.faces)}
+    return sum(listed[name] for name in names) <= 1  # the heading's own name alone
 
 
 #: How a name that is one face of a multi-face card resolves (``Resolution.how``).
