@@ -824,8 +824,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                 coded := _other_set_code_first(line, database)) is not None:
             resolution, note = coded
             findings.append(note)
-        if (line.heading and resolution.card is not None and resolution.how == _FACE
-                and not written_alone(resolution.card, line.name)
+        if (line.heading and resolution.card is not None
+                and _by_a_face_alone(resolution, line.name)
                 and (not line.bare or _heads_its_group(decklist, at, resolution.card,
                                                        line_names))):
             # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only; as
@@ -1321,11 +1321,17 @@ def _near_a_card(line: DeckLine, database: CardDatabase, quoted: bool,
 def _gives_a_card(resolution: Resolution, written: str, heading: bool = True) -> bool:
     """Whether a ``resolution`` of the name ``written`` gives a card; for a line written
     as a heading (``heading``), not by one face of a split card alone nor a back face
-    (``written_alone``: ``Burn`` of ``Burn Spells (8)`` is half of Turn // Burn, the
+    (``_by_a_face_alone``: ``Burn`` of ``Burn Spells (8)`` is half of Turn // Burn, the
     heading no card line)."""
-    card = resolution.card
-    return card is not None and not (heading and resolution.how == _FACE
-                                     and not written_alone(card, written))
+    return resolution.card is not None and not (
+        heading and _by_a_face_alone(resolution, written))
+
+
+def _by_a_face_alone(resolution: Resolution, written: str) -> bool:
+    """Whether ``written`` resolved to its card by a face that is not the card's name in
+    a deck: a half of a split card or a back face (``rules._faces.written_alone``)."""
+    return (resolution.card is not None and resolution.how == _FACE
+            and not written_alone(resolution.card, written))
 
 
 #: A name with one word or group in brackets at its end (``Black Lotus (twee)``, ``Black

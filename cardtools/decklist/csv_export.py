@@ -392,8 +392,7 @@ def _one_yes_a_row(rows: list[list[str]], marked: Mapping[str, tuple[int, ...]],
     positions = {places[0] for places in marked.values()}
     positions |= set(columns.get("side", ()))
     return len(positions) < 2 or all(
-        sum(position < len(row) and row[position].strip().casefold() in YES
-            for position in positions) < 2 for row in rows)
+        sum(_says_yes(row, position) for position in positions) < 2 for row in rows)
 
 
 def _board_mark(title: str, headers: Mapping[str, str]) -> str | None:
@@ -408,8 +407,8 @@ def _marks_no_copies(rows: list[list[str]], columns: Mapping[str, tuple[int, ...
     """Whether a row of 0 copies says yes in the column at ``position``: ``0,Grief,1``
     under ``Count,Name,Sideboard`` gives the sideboard's copies, the column no yes-or-no
     one (read as one, the banned card was not counted)."""
-    return any(_copies(_cell(row, columns, "quantity")) == "0" and position < len(row)
-               and row[position].strip().casefold() in YES for row in rows)
+    return any(_copies(_cell(row, columns, "quantity")) == "0" and _says_yes(row, position)
+               for row in rows)
 
 
 def _marked_zone(row: list[str], columns: Mapping[str, tuple[int, ...]],
@@ -432,9 +431,14 @@ def _marked_zone(row: list[str], columns: Mapping[str, tuple[int, ...]],
 def _says_yes_to_a_zone(row: list[str], columns: Mapping[str, tuple[int, ...]]) -> bool:
     """Whether a yes-or-no column of a zone of the deck (``mark_columns``: ``Sideboard``,
     ``Commander``, not ``Maybeboard``) says yes on ``row``."""
-    return any(role.startswith(MARK) and role[len(MARK):] != SKIP and positions[0] < len(row)
-               and row[positions[0]].strip().casefold() in YES
-               for role, positions in columns.items())
+    return any(role.startswith(MARK) and role[len(MARK):] != SKIP
+               and _says_yes(row, positions[0]) for role, positions in columns.items())
+
+
+def _says_yes(row: list[str], position: int) -> bool:
+    """Whether the cell of ``row`` at ``position`` is a yes (``YES``); a row too short to
+    have it says nothing."""
+    return position < len(row) and row[position].strip().casefold() in YES
 
 
 def _category_cards(cell: str, number: int, headers: Mapping[str, str], zones: ZoneTable,
