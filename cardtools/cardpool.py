@@ -291,7 +291,7 @@ class CardPool:
             return (f"not yet released on {day}: first printed in {_named(first, table)}, "
                     f"released {table[first].get('date')}")
         if self.rarity is not None and any(code in legal for code in printings):
-            return f"never printed at {self.rarity} in a set of the pool by {day}"
+            return self._no_printing_at_rarity(printings, day, table, legal)
         rotated = [code for code in ever if table[code].get("date", "") <= day]
         if rotated and self.rotations:
             last = rotated[-1]
@@ -299,6 +299,22 @@ class CardPool:
                     f"it: {_named(last, table)}, "
                     f"released {table[last].get('date')})")
         return f"never printed in a set of the pool (printed in {_some_named(known, table)})"
+
+    def _no_printing_at_rarity(self, printings: Mapping[str, str | None], day: str,
+                               table: SetTable, legal: frozenset[str]) -> str:
+        """Why a card printed in the pool's sets by ``day`` has no printing at the pool's
+        rarity there: never printed at it, or, when the card data lacks the rarity of some
+        of those printings (a set newer than the rarities' source: Marvel Super Heroes'
+        Night Nurse, Healer of Heroes), that no printing at it is known, naming where the
+        rarity is unknown: "never printed at common" would claim what the data does not
+        say."""
+        unknown = _by_date([code for code in printings
+                            if code in legal and code in table and printings[code] is None],
+                           table)
+        if not unknown:
+            return f"never printed at {self.rarity} in a set of the pool by {day}"
+        return (f"no printing at {self.rarity} in a set of the pool by {day} is known: the "
+                f"card data does not give its rarity in {_some_named(unknown, table)}")
 
     def _of_kind(self, code: str, table: SetTable) -> bool:
         """Whether set ``code`` is of a kind the pool admits, whatever its date."""
