@@ -1109,3 +1109,20 @@ def test_a_set_dated_on_no_day_of_the_calendar_is_left_out(day: str) -> None:
                                          "type": "expansion", "releaseDate": day})
     sets, undated = mtgjson_current._sets(documents["SetList"])
     assert "ODD" not in sets and undated == ["ODD"]
+
+
+def test_a_list_field_written_as_a_lone_string_is_one_value_not_its_letters() -> None:
+    """A card whose ``printings``, ``types`` or ``subtypes`` is one string rather than a
+    list (a hand-made or damaged file) gets that one value: its letters were taken one by
+    one, a card printed in the sets N, W and X and typed C, r, e..."""
+    documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
+                 for name in ("AtomicCards", "SetList", "Meta")}
+    lone = dict(documents["AtomicCards"]["data"]["Acorn Juggler"][0], name="Lone Pathfinder",
+                printings="NWX", types="Creature", subtypes="Elf", supertypes=None,
+                legalities={"legacy": "Legal"})
+    documents["AtomicCards"]["data"]["Lone Pathfinder"] = [lone]
+    built = mtgjson_current.card_data(documents["AtomicCards"], documents["SetList"],
+                                      documents["Meta"])
+    card = {c["name"]: c for c in built["cards"]["cards"]}["Lone Pathfinder"]
+    assert (card["sets"], card["type"], card["subtypes"], "supertypes" in card) == (
+        ["NWX"], ["Creature"], ["Elf"], False)

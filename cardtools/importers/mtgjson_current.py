@@ -217,7 +217,7 @@ def _add_reversible(records: dict[str, Record], legalities: dict[str, dict[str, 
             legalities.setdefault(record["name"], legal)
         record = records[normalise(name)]
     record["aliases"] = sorted({*record.get("aliases", ()), key})
-    printed = {str(code).upper() for code in entries[0].get("printings") or ()}
+    printed = {str(code).upper() for code in _listed(entries[0].get("printings"))}
     if printed - set(record.get("sets", ())):
         record["sets"] = _by_release({*record.get("sets", ()), *printed}, release)
     records[normalise(name)] = _ordered(record)
@@ -275,7 +275,7 @@ def _record(name: str, faces: Sequence[Mapping[str, Any]], release: Mapping[str,
     mana_value = first.get("manaValue", first.get("convertedManaCost"))
     if isinstance(mana_value, int | float):
         record["mana_value"] = int(mana_value) if float(mana_value).is_integer() else mana_value
-    printed = [str(code).upper() for code in first.get("printings") or ()]
+    printed = [str(code).upper() for code in _listed(first.get("printings"))]
     if printed:
         record["sets"] = _by_release(printed, release)
     # a split card's mana cost is both halves' (rule 709.4); any other card's is its
@@ -318,10 +318,19 @@ def _french(entry: Mapping[str, Any], key: str) -> str | list[str]:
     return names[0] if len(names) == 1 else names
 
 
+def _listed(value: Any) -> list[Any]:
+    """A list field of MTGJSON as a list: a lone string is one value (``"NWX"``, not the
+    sets N, W and X), any other non-list nothing."""
+    if isinstance(value, str):
+        return [value] if value else []
+    return list(value) if isinstance(value, list | tuple) else []
+
+
 def _union(lists: Iterable[Any]) -> list[str]:
+    """The strings of several list fields, once each, in order (``_listed`` reads each)."""
     found: list[str] = []
     for values in lists:
-        for value in values or ():
+        for value in _listed(values):
             if isinstance(value, str) and value and value not in found:
                 found.append(value)
     return found
