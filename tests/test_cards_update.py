@@ -766,7 +766,10 @@ def test_set_list_types_map_to_the_set_types_of_the_data_layout() -> None:
     assert set(merged) == set(sets) | {"OLD"}
     cards = {card["name"]: card for card in built["cards"]["cards"]}
     assert cards["Lightning Bolt"]["sets"] == ["LEA", "2ED", "M10", "M11"]  # by release
-    assert "printings" not in cards["Lightning Bolt"]  # AtomicCards has no rarities
+    # AtomicCards has no rarities: only the common printing MTGJSON's Pauper legality
+    # bears out, the latest (see the test of a new Pauper card)
+    assert cards["Lightning Bolt"]["printings"] == {"M11": "common"}
+    assert "printings" not in cards["Expanse Pathcutter"]  # no word from Pauper
 
 
 def test_an_update_keeps_the_mana_cost_fact_jegantha_reads() -> None:
@@ -1126,3 +1129,34 @@ def test_a_list_field_written_as_a_lone_string_is_one_value_not_its_letters() ->
     card = {c["name"]: c for c in built["cards"]["cards"]}["Lone Pathfinder"]
     assert (card["sets"], card["type"], card["subtypes"], "supertypes" in card) == (
         ["NWX"], ["Creature"], ["Elf"], False)
+
+
+def test_a_new_card_mtgjson_calls_a_pauper_card_gets_a_common_printing() -> None:
+    """AtomicCards gives no rarities, so a card of a set newer than the bundled data has
+    its printings there without one, and Pauper refused it; MTGJSON's Pauper legality
+    (legal or banned) says it was printed at common: its latest printing of unknown rarity
+    in a set Pauper counts, released by the data's day, is recorded as common. A card
+    MTGJSON does not call a Pauper card, or one printed after the data's day, gets none."""
+    documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
+                 for name in ("AtomicCards", "SetList", "Meta")}
+    cards = documents["AtomicCards"]["data"]
+    base = dict(cards["Expanse Pathcutter"][0])
+
+    def add(name: str, pauper: str | None, printings: list[str]) -> None:
+        legal = dict(base["legalities"], **({"pauper": pauper} if pauper else {}))
+        cards[name] = [dict(base, name=name, printings=printings, legalities=legal)]
+
+    add("Common Courier", "Legal", ["NWX"])
+    add("Banned Courier", "Banned", ["LTR", "NWX"])
+    add("Rare Courier", None, ["NWX"])
+    add("Future Courier", "Legal", ["NXT"])
+    documents["SetList"]["data"].append({"code": "NXT", "name": "Next Expansion",
+                                         "releaseDate": "2027-02-05", "type": "expansion"})
+    built = mtgjson_current.card_data(documents["AtomicCards"], documents["SetList"],
+                                      documents["Meta"])
+    records = {c["name"]: c for c in built["cards"]["cards"]}
+    assert (records["Common Courier"]["printings"], records["Common Courier"]["rarity"]) == (
+        {"NWX": "common"}, ["common"])
+    assert records["Banned Courier"]["printings"] == {"NWX": "common"}
+    assert "printings" not in records["Rare Courier"]
+    assert "printings" not in records["Future Courier"]

@@ -69,6 +69,7 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
             _keep_printings_in(record, sets, "arena")
         if known_until:
             _date_by_the_bundled_data(record, known(record["name"]), sets, known_until)
+        _common_by_pauper_legality(record, legal, sets, date)
     source = {**SOURCE, "version": version}
     return {
         "cards": {
@@ -404,6 +405,40 @@ def _played_on_arena_only(legalities: Mapping[str, str] | None) -> bool:
     played = {fmt for fmt, status in (legalities or {}).items()
               if str(status).lower() in PLAYED}
     return bool(played) and played <= ARENA_FORMATS
+
+
+#: The kinds of sets whose common printings put a card in Pauper (formats/mtg/pauper.yaml),
+#: and the foreign-language reprint sets it leaves out.
+PAUPER_SET_TYPES = frozenset({"expansion", "core", "supplemental", "online"})
+PAUPER_LEFT_OUT = frozenset({"REN", "RIN"})
+
+
+def _common_by_pauper_legality(record: Record, legalities: Mapping[str, str] | None,
+                               sets: Mapping[str, Mapping[str, str]], day: str) -> None:
+    """A card MTGJSON calls legal or banned in Pauper was printed at common; when no
+    printing of it is known at common and some printings have no rarity (AtomicCards
+    has none: a set newer than the bundled data), the latest of those released by ``day``
+    in a set Pauper counts is recorded as common. The latest: the card is then in
+    Pauper's pool from no earlier day than MTGJSON bears out (a new common of the update
+    was refused by Pauper, its rarity unknown, though MTGJSON says it is played there)."""
+    status = str((legalities or {}).get("pauper", "")).lower()
+    printings = record.get("printings") or {}
+    if status not in ("legal", "banned") or "common" in printings.values():
+        return
+    unknown = [code for code in record.get("sets") or () if code not in printings
+               and code not in PAUPER_LEFT_OUT
+               and sets.get(code, {}).get("type") in PAUPER_SET_TYPES
+               and sets.get(code, {}).get("date", "9999") <= day]
+    if not unknown:
+        return
+    latest = max(unknown, key=lambda code: (sets[code].get("date", ""), code))
+    found = {**printings, latest: "common"}
+    record["printings"] = {**{code: found[code] for code in record["sets"] if code in found},
+                           **found}
+    record["rarity"] = list(dict.fromkeys(record["printings"].values()))
+    ordered = _ordered(record)
+    record.clear()
+    record.update(ordered)
 
 
 def _released_by(record: Record, release: Mapping[str, str], day: str) -> bool:
