@@ -456,3 +456,34 @@ def test_validate_names_the_closest_parent_of_a_mistyped_extends(tmp_path: Path)
         f"{path}:$.extends: extends 'mtg/modrn', but there is no such format file (did you "
         "mean mtg/modern?)",
         f"{path}: 1 problem"])
+
+
+def test_the_listing_goes_past_a_broken_format_file_and_names_it(tmp_path: Path) -> None:
+    (tmp_path / "mtg").mkdir()
+    (tmp_path / "mage-noir").mkdir()
+    (tmp_path / "mtg" / "league.yaml").write_text("name: League\nextends: modern\n"
+                                                  "copy_limt: 3\n")
+    (tmp_path / "mtg" / "child.yaml").write_text("name: Child\nextends: league\n")
+    (tmp_path / "mtg" / "good.yaml").write_text("name: Good\nextends: modern\n")
+    (tmp_path / "mage-noir" / "broken.yaml").write_text("name: Broken\nzones: [\n  main\n")
+    code, out, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path))
+    listed = [line.split()[0] for line in out.splitlines()[2:] if line]
+    assert code == 2
+    assert "mtg/good" in listed and "mage-noir/tournament" in listed
+    assert "magetcg/speakeasy" in listed  # the variants are listed too
+    assert not {"mtg/league", "mtg/child", "mage-noir/broken"} & set(listed)
+    assert err.splitlines() == [
+        f"cardtools: error: {tmp_path / 'mage-noir' / 'broken.yaml'}:4: not valid YAML: "
+        "did not find expected ',' or ']'",
+        f"cardtools: error: {tmp_path / 'mtg' / 'league.yaml'}:3:1: $.copy_limt: "
+        "unexpected key 'copy_limt' (did you mean copy_limit?)",
+        "cardtools: error: not listed: mage-noir/broken, mtg/child, mtg/league (3 format "
+        "files with problems; cardtools formats validate FILE lists every problem of a file)"]
+    code, out, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path),
+                            "--game", "mage-noir")
+    assert code == 2 and "mage-noir/tournament" in out and "mtg/good" not in out
+    assert err.splitlines()[-1].startswith("cardtools: error: not listed: mage-noir/broken (1 ")
+    (tmp_path / "mage-noir" / "broken.yaml").unlink()
+    code, _, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path),
+                          "--game", "mage-noir")
+    assert (code, err) == (0, "")
