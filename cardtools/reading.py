@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardtools.checker import Checker, resolve_deck
+from cardtools.config import NO_SETTINGS, DeckSettings
 from cardtools.decklist import EMPTY_HINT, empty_reason, read_decklist
 from cardtools.display import visible
 from cardtools.errors import UnknownFormat
@@ -79,7 +80,9 @@ def read_deck(checker: Checker, path: str, game: str | None = None,
                 fmt = registry.get(wanted, game)
         except UnknownFormat as exc:
             if game is None and not decklist.metadata.get("game"):
-                return Finding("unknown-format", exc.message, hint="give --game GAME")
+                return _unknown_format(checker, decklist, settings, exc.message,
+                                       own=not format_id and wanted == checker.named_format(
+                                           decklist))
     chosen = game or (fmt.game if fmt else None) or decklist.metadata.get("game")
     files = settings.card_files if settings else ()
     guessed = ""
@@ -97,6 +100,23 @@ def read_deck(checker: Checker, path: str, game: str | None = None,
     if fmt is not None and fmt.game == chosen:
         read_guessed(deck, fmt)
     return ReadDeck(deck, fmt, guessed)
+
+
+def _unknown_format(checker: Checker, decklist: Decklist, settings: DeckSettings | None,
+                    message: str, own: bool) -> Finding:
+    """The ``unknown-format`` finding of a decklist whose format names none and that
+    says no game, with the fix where the name was written: the decklist's ``Format:``
+    line (``own``; the finding on that line), else the config that gave it, else
+    ``--format``; or ``--game``."""
+    if own:
+        where = checker.format_source(decklist, NO_SETTINGS)
+    elif settings is not None and settings.source is not None:
+        where = f"the format of {checker.format_source(decklist, settings)}"
+    else:
+        where = "--format"
+    return Finding("unknown-format", message,
+                   line=decklist.metadata_lines.get("format") if own else None,
+                   hint=f"fix {where}, or give --game GAME")
 
 
 def _guess_game(checker: Checker, decklist: Decklist, files: Sequence[Path]
