@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from pathlib import Path
 
 from cardtools.carddb import KINDS, CardDatabase
-from cardtools.cardfiles import bundled_games, database_for
+from cardtools.cardfiles import bundled_games, database_for, games_hint
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
 from cardtools.datadir import describe
@@ -1111,7 +1111,8 @@ def _read_game_line(decklist: Decklist, registry: FormatRegistry) -> None:
     decklist.findings.append(Finding(
         "reading", f"the Game: line '{written[:40]}' names no game: not read",
         line=decklist.metadata_lines.get("game"),
-        hint=f"write a game's id: {', '.join(registry.games())}"))
+        hint=f"{games_hint(written, registry.games())}write a game's id: "
+             f"{', '.join(registry.games())}"))
 
 
 def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSettings,

@@ -114,8 +114,8 @@ def print_formats(formats_dirs: Sequence[Path], game: str | None) -> int:
     from cardtools.tables import print_table
 
     registry = FormatRegistry(formats_dirs)
-    if game is not None and game not in registry.games():
-        raise CardtoolsError(f"no game {game!r}; games: {', '.join(registry.games())}")
+    if game is not None:
+        game = _listed_game(registry, game)
     kinds, problems = _readable_files(registry, game)
     rows = [(format_id, registry.get(format_id).name, format_summary(registry.get(format_id)))
             for format_id, kind in kinds.items() if kind == "format"]
@@ -127,6 +127,20 @@ def print_formats(formats_dirs: Sequence[Path], game: str | None) -> int:
                     [_variant_row(registry, variant_id, kinds) for variant_id in variants],
                     title="Variants (combine with +)")
     return _say_unlisted(problems)
+
+
+def _listed_game(registry: Any, text: str) -> str:
+    """The game of ``registry`` that ``formats --game`` names: its id or a name of it
+    (``Magic``, ``Magi-Nation Duel``), as ``--game`` of the other commands. Raises
+    ``CardtoolsError`` for none, with the games it may mean."""
+    from cardtools.cardfiles import games_hint
+
+    found = registry.game_named(text)
+    if found is None:
+        games = registry.games()
+        raise CardtoolsError(f"no game {text!r}; {games_hint(text, games)}"
+                             f"games: {', '.join(games)}")
+    return str(found)
 
 
 def _readable_files(registry: Any, game: str | None
