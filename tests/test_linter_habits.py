@@ -845,6 +845,18 @@ def test_rich_report_fits_an_80_column_terminal_without_colour(
         "    17   error          Crimson Ritual is banned in Mage Noir tournament (since"]
 
 
+def test_the_name_as_written_follows_the_message_after_one_space(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a wide terminal the name as written follows the message on its line, one space
+    after it, as every other part of a sentence (it was two)."""
+    monkeypatch.setenv("COLUMNS", "200")
+    monkeypatch.setenv("NO_COLOR", "1")
+    screen = _Terminal()
+    reporter("rich").render(Report([_result_of(EXAMPLES / "illegal.txt")]), screen, False)
+    [row] = [ANSI.sub("", line) for line in screen.getvalue().splitlines() if "Boule" in line]
+    assert "│ 5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (written 'Boule de feu') " \
+        in row
+
 def test_no_color_keeps_bold_dim_and_italic(monkeypatch: pytest.MonkeyPatch) -> None:
     """NO_COLOR is about colour (no-color.org; Rich keeps the other styles alike): the
     verdict stays bold and the format line dim, with no colour code, foreground or
