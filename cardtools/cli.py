@@ -389,6 +389,9 @@ def diff_command(
     from cardtools.diffing import run_diff
 
     def run() -> int:
+        if registered == played == "-":  # standard input holds one list, not two
+            raise UsageError("diff compares two decklists, and standard input (-) holds "
+                             "one: give one of them as a file (cardtools diff - PLAYED)")
         checker = Checker(CheckOptions(card_files=list(cards or []),
                                        stdin=_standard_input([registered, played])))
         return run_diff(checker, registered, played, _game(game, cards), typer.echo,

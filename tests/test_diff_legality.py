@@ -343,7 +343,7 @@ def test_a_deck_on_standard_input_is_read_once_by_every_command() -> None:
     judged an empty second read in every format ('legal in 0 of 1 format', exit 1);
     `diff - -` compared the list with nothing; `check - -` judged it, then an empty deck.
     Each now reads the stream once, passes its bytes down to every reading of it, and
-    says a - named twice."""
+    says a - named twice; `diff - -`, one list as both, is a usage error."""
     from tests.conftest import invoke
 
     deck = ("Player: Alice\n" + HEAD + DECK40).encode()
@@ -353,9 +353,10 @@ def test_a_deck_on_standard_input_is_read_once_by_every_command() -> None:
     assert legality.stdout.splitlines()[-1] == "legal in 1 of 1 format: mage-noir/tournament"
     twice = ("cardtools: note: standard input (-) is named 2 times: it is read once, and "
              "each - is that list\n")
-    diff = invoke("diff", "-", "-", stdin=deck)
-    assert (diff.exit_code, diff.stderr) == (0, twice)
-    assert diff.stdout.startswith("- -> -: the same deck (fingerprint ")
+    diff = invoke("diff", "-", "-", stdin=deck)  # one list cannot be two: not compared
+    assert (diff.exit_code, diff.stdout, diff.stderr) == (
+        2, "", "cardtools: error: diff compares two decklists, and standard input (-) holds "
+               "one: give one of them as a file (cardtools diff - PLAYED)\n")
     check = invoke("check", "-", "-", "--report", "text", "--date", "2025-11-04", stdin=deck)
     assert (check.exit_code, check.stdout, check.stderr) == (
         0, "1 file: 1 legal, 0 illegal, 0 not judged (judged as of 2025-11-04; card data: "
