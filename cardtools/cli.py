@@ -174,6 +174,9 @@ def check(
             say(f"cardtools: note: --ignore {name} has no effect: a file that cannot be "
                 "judged is never left out of the report")
         style = _report_style(report)
+        if include_deck and style != "json":
+            say(f"cardtools: note: --include-deck has no effect on the {style} report: only "
+                "the json report holds the decks as read (--report json)")
         options = CheckOptions(
             format_id=format_id, card_files=list(cards or []),
             formats_dirs=list(formats_dir or []), pool_file=pool,
