@@ -698,6 +698,17 @@ def test_report_options_of_other_linters_point_to_report() -> None:
     assert code == 2 and err.endswith("not 'sarf' (did you mean sarif?)\n")
 
 
+@pytest.mark.parametrize(("command", "option"), [
+    (("check", "deck.txt"), "--version"), (("cards", "search", "bolt"), "-V"),
+    (("formats", "show", "mtg/modern"), "--install-completion")])
+def test_an_option_of_cardtools_itself_after_a_command_says_where_it_goes(
+        command: tuple[str, ...], option: str) -> None:
+    code, out, err = invoke(*command, option)
+    assert (code, out) == (2, "")
+    assert err == (f"cardtools: error: no such option: {option} ({option} is an option of "
+                   f"cardtools itself: cardtools {option})\n"
+                   f"try 'cardtools {' '.join(command[:-1])} --help'\n")
+
 def test_a_format_line_naming_a_report_style_gets_the_hint(repo: Path) -> None:
     (repo / "decks" / "a.txt").write_text("Format: sarif\n4 Fire Ball\n", "utf-8")
     [line] = text_report("decks/a.txt")
