@@ -387,7 +387,8 @@ def diff_command(
         help="Read both lists by this format (its zones), whatever they say.")] = None,
     cards: ExtraCardFiles = None,
 ) -> None:
-    """Show what changed between two decklists, zone by zone (exit 0 same, 1 different)."""
+    """Show what changed between two decklists, zone by zone (exit 0 same, 1 different,
+    2 a list could not be read)."""
     from cardtools.checker import Checker, CheckOptions
     from cardtools.diffing import run_diff
 
@@ -415,7 +416,9 @@ def legality_command(
     date: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD", help="Judge as of this day. Default: today.")] = None,
 ) -> None:
-    """Show in which formats of its game each deck is legal, or the first reason not."""
+    """Show in which formats of its game each deck is legal, or the first reason not
+    (exit 0 every deck legal in a format, 1 a deck legal in none, 2 a deck could not be
+    read)."""
     from cardtools.checker import CheckOptions
     from cardtools.legality import run_legality
 
