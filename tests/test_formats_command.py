@@ -487,3 +487,17 @@ def test_the_listing_goes_past_a_broken_format_file_and_names_it(tmp_path: Path)
     code, _, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path),
                           "--game", "mage-noir")
     assert (code, err) == (0, "")
+
+
+def test_a_file_given_as_formats_folder_is_said_to_be_a_file(tmp_path: Path) -> None:
+    league = tmp_path / "league.yaml"
+    league.write_text(LEAGUE)
+    for command in (("formats",), ("check", str(tmp_path / "league.yaml"))):
+        code, out, err = invoke(*command, "--isolated", "--formats-dir", str(league))
+        assert (code, out) == (2, "")
+        assert err == (f"cardtools: error: {league}: a file, not a formats folder (the "
+                       "folder that holds <game>/<format>.yaml: formats validate FILE lints "
+                       "one file)\n")
+    code, _, err = invoke("formats", "--formats-dir", str(tmp_path / "none"))
+    assert (code, err) == (2, f"cardtools: error: {tmp_path / 'none'}: formats folder not "
+                              "found\n")

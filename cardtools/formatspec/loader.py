@@ -86,7 +86,10 @@ class FormatRegistry:
         self.files: dict[str, FormatFile] = {}
         for root, bundled in [(formats_dir(), True), *((Path(d), False) for d in extra_dirs)]:
             if not bundled and not root.is_dir():
-                raise CardtoolsError("formats folder not found", str(root))
+                raise CardtoolsError(
+                    "formats folder not found" if not root.exists() else
+                    "a file, not a formats folder (the folder that holds "
+                    "<game>/<format>.yaml: formats validate FILE lints one file)", str(root))
             if not bundled and any(root.glob("*.y*ml")) and not any(root.glob("*/*.y*ml")):
                 raise CardtoolsError("format files go in one folder per game: "
                                      "<formats dir>/<game>/<format>.yaml", str(root))
