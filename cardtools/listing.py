@@ -148,7 +148,7 @@ def _readable_files(registry: Any, game: str | None
     """The kind (``format``, ``variant``, ``abstract``) of each file of ``game`` (every
     game: ``None``) that reads and resolves, in id order, and the error of each that does
     not (a format by ``get``, which takes its parents and the merged schema; a variant
-    by its parents)."""
+    by its parents and the bases its ``applies_to`` names)."""
     kinds: dict[str, str] = {}
     problems: dict[str, CardtoolsError] = {}
     for file_id in sorted(registry.files):
@@ -160,6 +160,8 @@ def _readable_files(registry: Any, game: str | None
                 registry.get(file_id)
             else:
                 registry.merged(file_id)
+            if kind == "variant" and (wrong := registry.applies_problems(file_id)):
+                raise wrong[0]
         except CardtoolsError as error:
             problems[file_id] = error
         else:

@@ -501,3 +501,21 @@ def test_a_file_given_as_formats_folder_is_said_to_be_a_file(tmp_path: Path) -> 
     code, _, err = invoke("formats", "--formats-dir", str(tmp_path / "none"))
     assert (code, err) == (2, f"cardtools: error: {tmp_path / 'none'}: formats folder not "
                               "found\n")
+
+
+def test_a_variant_applying_to_no_format_is_a_problem_to_list_and_validate(
+        tmp_path: Path) -> None:
+    (tmp_path / "magetcg").mkdir()
+    variant = tmp_path / "magetcg" / "league.yaml"
+    variant.write_text("variant: true\nname: League\napplies_to: [ascenion, vanguard]\n")
+    said = (f"{variant}:$.applies_to[0]: applies_to names 'ascenion', but there is no such "
+            "format (did you mean ascension?)")
+    code, out, err = invoke("formats", "validate", str(variant))
+    assert (code, out) == (2, f"{said}\n{variant}: 1 problem\n")
+    code, out, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path),
+                            "--game", "magetcg")
+    assert code == 2 and "magetcg/league" not in out and "magetcg/heroic" in out
+    assert err.splitlines()[0] == f"cardtools: error: {said}"
+    variant.write_text("variant: true\nname: League\napplies_to: [ascension, vanguard]\n")
+    code, out, err = invoke("formats", "validate", str(variant))
+    assert (code, out) == (0, f"{variant}: ok\n")

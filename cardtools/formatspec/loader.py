@@ -356,6 +356,28 @@ class FormatRegistry:
             )
         return parent_id
 
+    def applies_problems(self, variant_id: str) -> list[CardtoolsError]:
+        """A problem for each ``applies_to`` entry of the variant ``variant_id`` that
+        names no format of the registry (``nothing``, a typo of ``ascension``): the
+        variant then combines with no base of that name, and its listing would give an
+        example that does not work. Raises ``CardtoolsError`` for a file that cannot be
+        read."""
+        game = self.files[variant_id].game
+        problems = []
+        for place, base in enumerate(self.raw(variant_id).get("applies_to") or []):
+            base_id = base if "/" in base else f"{game}/{base}"
+            if base_id in self.files and self.kind(base_id) == "format":
+                continue
+            names = [file_id.split("/", 1)[1] for file_id, info in self.files.items()
+                     if info.game == game and file_id != variant_id]
+            close = difflib.get_close_matches(base_id.split("/", 1)[1], names, n=1,
+                                              cutoff=0.7)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            problems.append(CardtoolsError(
+                f"applies_to names {base!r}, but there is no such format{hint}",
+                str(self.files[variant_id].path), f"$.applies_to[{place}]"))
+        return problems
+
     def _apply_variant(self, base_id: str, variant_id: str, merged: dict[str, Any]
                        ) -> dict[str, Any]:
         if self.kind(variant_id) != "variant":
