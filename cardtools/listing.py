@@ -113,10 +113,12 @@ def print_formats(formats_dirs: Sequence[Path], game: str | None) -> int:
     from cardtools.formatspec import FormatRegistry
     from cardtools.tables import print_table
 
-    registry = FormatRegistry(formats_dirs)
+    registry = FormatRegistry(formats_dirs, keep_going=True)
     if game is not None:
         game = _listed_game(registry, game)
     kinds, problems = _readable_files(registry, game)
+    problems.update((file_id, error) for file_id, error in registry.refused.items()
+                    if game is None or file_id.split("/", 1)[0] == game)
     rows = [(format_id, registry.get(format_id).name, format_summary(registry.get(format_id)))
             for format_id, kind in kinds.items() if kind == "format"]
     print_table(("Id", "Name", "Rules"), rows, title="Formats")

@@ -479,6 +479,13 @@ def test_the_listing_goes_past_a_broken_format_file_and_names_it(tmp_path: Path)
         "unexpected key 'copy_limt' (did you mean copy_limit?)",
         "cardtools: error: not listed: mage-noir/broken, mtg/child, mtg/league (3 format "
         "files with problems; cardtools formats validate FILE lists every problem of a file)"]
+    (tmp_path / "mtg" / "tourn\u0430ment.yaml").write_text("name: T\nextends: modern\n")
+    code, out, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path),
+                            "--game", "mtg")  # a disguised id is left out, not the rest
+    assert code == 2 and "mtg/good" in out and "tourn\u0430ment" not in out
+    assert "holds U+0430 CYRILLIC SMALL LETTER A" in err.splitlines()[1]
+    assert err.splitlines()[-1].startswith(
+        "cardtools: error: not listed: mtg/child, mtg/league, mtg/tourn\u0430ment (3 ")
     code, out, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path),
                             "--game", "mage-noir")
     assert code == 2 and "mage-noir/tournament" in out and "mtg/good" not in out

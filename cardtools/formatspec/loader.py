@@ -78,12 +78,17 @@ class FormatRegistry:
     """All format definitions visible to one run.
 
     Input: extra formats folders (``--formats-dir``, the config's ``formats_dir``),
-    searched after the bundled tree so their files win. Files are read and validated
-    only when a format that needs them is asked for; results are cached.
+    searched after the bundled tree so their files win; ``keep_going``: a file whose id
+    is refused is left out (``refused``) instead of raising ``CardtoolsError``. Files are
+    read and validated only when a format that needs them is asked for; results are
+    cached.
     """
 
-    def __init__(self, extra_dirs: Sequence[Path] = ()) -> None:
+    def __init__(self, extra_dirs: Sequence[Path] = (), keep_going: bool = False) -> None:
         self.files: dict[str, FormatFile] = {}
+        #: With ``keep_going`` (the formats listing), each file refused by its id (shown
+        #: made visible) and why, left out, where the run would stop on the first.
+        self.refused: dict[str, CardtoolsError] = {}
         for root, bundled in [(formats_dir(), True), *((Path(d), False) for d in extra_dirs)]:
             if not bundled and not root.is_dir():
                 raise CardtoolsError(
@@ -97,7 +102,13 @@ class FormatRegistry:
                 if path.is_file() and path.name != GAME_FILE:  # game data, not a format
                     file_id = f"{path.parent.name}/{path.stem}"
                     if not bundled:
-                        _refuse_disguised_id(file_id, path)
+                        try:
+                            _refuse_disguised_id(file_id, path)
+                        except CardtoolsError as refused:
+                            if not keep_going:
+                                raise
+                            self.refused[visible(file_id)] = refused
+                            continue
                     self.files[file_id] = FormatFile(file_id, path, bundled)
         self.extra_dirs = tuple(Path(d) for d in extra_dirs)
         self._raw: dict[str, dict[str, Any]] = {}
