@@ -526,3 +526,19 @@ def test_a_variant_applying_to_no_format_is_a_problem_to_list_and_validate(
     variant.write_text("variant: true\nname: League\napplies_to: [ascension, vanguard]\n")
     code, out, err = invoke("formats", "validate", str(variant))
     assert (code, out) == (0, f"{variant}: ok\n")
+
+
+def test_an_unknown_format_beside_a_broken_file_lists_formats_not_their_parents(
+        tmp_path: Path) -> None:
+    """A broken file of a formats folder made the list of formats of an unknown id every
+    file's id: the abstract parents (mtg/constructed) among them."""
+    (tmp_path / "mtg").mkdir()
+    (tmp_path / "mtg" / "league.yaml").write_text("name: League\nextends: modern\n"
+                                                  "copy_limt: 3\n")
+    code, _, err = invoke("formats", "show", "mtg/leage", "--isolated", "--formats-dir",
+                          str(tmp_path))
+    assert code == 2 and err.startswith(
+        "cardtools: error: no format 'mtg/leage'; did you mean mtg/league or mtg/legacy or "
+        "mtg/vintage? formats of mtg: mtg/brawl, mtg/commander, mtg/duel-commander, "
+        "mtg/league, mtg/legacy, ")
+    assert "constructed" not in err and "companions" not in err

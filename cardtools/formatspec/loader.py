@@ -272,10 +272,7 @@ class FormatRegistry:
     def _closest_of(self, text: str, kinds: Sequence[str], most: int) -> list[str]:
         """The ids of files of ``kinds`` closest to ``text`` (a full id or a bare name),
         best first, at most ``most``. Pure."""
-        try:
-            usable = self.ids(kinds)
-        except CardtoolsError:
-            usable = sorted(self.files)
+        usable = self._readable_ids(kinds)
         if "/" in text:
             return difflib.get_close_matches(text, usable, n=most, cutoff=0.7)
         bare: dict[str, list[str]] = {}
@@ -285,13 +282,26 @@ class FormatRegistry:
         return [file_id for name in names for file_id in bare[name]][:most]
 
     def available(self, game: str | None = None) -> str:
-        """The usable format ids (of ``game``, else of every game), comma-separated
-        (every file id if a file is broken)."""
-        try:
-            return ", ".join(self.ids(game=game))
-        except CardtoolsError:
-            return ", ".join(sorted(i for i, f in self.files.items()
-                                    if game is None or f.game == game))
+        """The usable format ids (of ``game``, else of every game), comma-separated (a
+        file that cannot be read among them: its use says why)."""
+        return ", ".join(self._readable_ids(("format",), game))
+
+    def _readable_ids(self, kinds: Iterable[str], game: str | None = None) -> list[str]:
+        """``ids`` without raising, for the suggestions of a format that names none: a
+        file that cannot be read is kept (using it says what is wrong with it), a file
+        read as another kind (an abstract parent) is not."""
+        wanted = set(kinds)
+        readable = []
+        for file_id, info in sorted(self.files.items()):
+            if game is not None and info.game != game:
+                continue
+            try:
+                kind = self.kind(file_id)
+            except CardtoolsError:
+                kind = "format"
+            if kind in wanted:
+                readable.append(file_id)
+        return readable
 
     def get(self, text: str, game: str | None = None) -> Format:
         """The resolved format for an id or bare name (variants joined with ``+``).
