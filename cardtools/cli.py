@@ -25,6 +25,7 @@ from cardtools.clihelp import (
     epilog,
     given_path,
     given_text,
+    result_count,
     say,
     worker_count,
 )
@@ -119,8 +120,8 @@ def check(
         "per player, under the decklist's name (or the name its 'Pool:' line gives).")] = None,
     date: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD",
-        help="Judge banned and restricted lists as of this day (YYYY-MM-DD). "
-        "Default: today.")] = None,
+        help="Judge the decks as of this day: the banned and restricted lists, and "
+        "Magic's card pools (sets released, rotation). Default: today.")] = None,
     strict: Annotated[bool, typer.Option(
         "--strict", help="Count warnings as errors.")] = False,
     quiet: Annotated[bool, typer.Option(
@@ -280,8 +281,8 @@ def cards_search(
         "--game", "-g", metavar="GAME",
         help="Game id, e.g. mage-noir. Default: every game with bundled cards.")] = None,
     cards: ExtraCardFiles = None,
-    limit: Annotated[int, typer.Option("--limit", "-n", metavar="N", min=1,
-                                       help="Most results shown.")] = 20,
+    limit: Annotated[int, typer.Option("--limit", "-n", metavar="N", parser=result_count,
+                                       help="Most results shown (1 or more).")] = 20,
 ) -> None:
     """Search the card databases by name (fuzzy)."""
     from cardtools.listing import search_cards

@@ -120,6 +120,20 @@ def worker_count(value: str | int) -> int:
     return number
 
 
+def result_count(value: str | int) -> int:
+    """``cards search -n``: the most results to show, 1 or more. Raises
+    ``typer.BadParameter``, a usage error saying what the option takes, for text that is
+    not a whole number or a number below 1 (Click's own words, "not a valid int range",
+    "not in the range x>=1", name no range a user wrote)."""
+    try:
+        number = value if isinstance(value, int) else int(value.strip())
+    except ValueError:
+        raise BadParameter(f"{value!r} is not a whole number; give 1 or more") from None
+    if number < 1:
+        raise BadParameter(f"{number} is below 1; give 1 or more")
+    return number
+
+
 #: What an option given an empty text is told (``--format "$FORMAT"`` with the variable
 #: unset would otherwise mean no option at all, or the working folder for a path).
 EMPTY_VALUE = "the value is empty (an unset variable?); give one, or leave the option out"

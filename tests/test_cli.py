@@ -624,3 +624,13 @@ def test_a_game_line_naming_no_game_suggests_the_closest(tmp_path: Path) -> None
     assert note["message"] == "the Game: line 'magi' names no game: not read"
     assert note["hint"] == ("did you mean magi-nation? write a game's id: mage-noir, magetcg, "
                             "magi-nation, mtg")
+
+
+@pytest.mark.parametrize(("given", "said"), [
+    ("0", "0 is below 1; give 1 or more"), ("-3", "-3 is below 1; give 1 or more"),
+    ("x", "'x' is not a whole number; give 1 or more")])
+def test_a_bad_result_count_says_what_it_takes(given: str, said: str) -> None:
+    code, out, err = invoke("cards", "search", "bolt", "-n", given)
+    assert (code, out) == (2, "")
+    assert err == (f"cardtools: error: invalid value for '--limit' / '-n': {said}\n"
+                   "try 'cardtools cards search --help'\n")
