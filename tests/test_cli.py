@@ -451,7 +451,7 @@ def test_cards_search_refuses_a_limit_below_one(number: str) -> None:
     code, out, err = invoke("cards", "search", "bolt", "-n", number)
     assert (code, out) == (2, "")
     assert err.splitlines()[0] == (f"cardtools: error: invalid value for '--limit' / '-n': "
-                                   f"{number} is not in the range x>=1")
+                                   f"{number} is below 1; give 1 or more")
 
 
 def test_an_empty_path_is_said_to_be_empty_and_the_rest_is_checked(tmp_path: Path) -> None:
