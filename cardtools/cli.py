@@ -382,7 +382,8 @@ def diff_command(
                                           "found at the table; - for standard input).")],
     game: Annotated[str | None, typer.Option(
         "--game", "-g", metavar="GAME",
-        help="The decks' game, when no Format: or Game: line says it.")] = None,
+        help="Read both lists' names as this game's cards, whatever their Format: or "
+        "Game: lines say.")] = None,
     format_id: Annotated[str | None, typer.Option(
         "--format", "-f", metavar="ID", parser=given_text,
         help="Read both lists by this format (its zones), whatever they say.")] = None,
