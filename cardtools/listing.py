@@ -365,9 +365,7 @@ def search_cards(game: str | None, text: str, card_files: Sequence[Path], limit:
         ranked, totals[each] = database.search_ranked(text, max(limit, 1))
         found += [(order, each, card) for order, card in ranked]
         if not ranked and game is not None:
-            empty = " (its database is empty: give your cards with --cards FILE)" \
-                if not any(layer.records for layer in database.layers) else ""
-            print(f"no card like '{text}' in {game}{empty}")
+            print(f"no card like '{text}' in {game}{_empty_database(database)}")
             return 1
     if not found:
         print(f"no card like '{text}' in any game ({', '.join(_games(None))})")
@@ -415,11 +413,12 @@ def show_card(game: str | None, name: str, card_files: Sequence[Path],
     from cardtools.display import PIPED_WIDTH, console_width
 
     _some_text("cards show", name, "a card name", "'Lightning Bolt'")
-    resolutions = {each: _resolved(database, name)
-                   for each, database in _databases(game, card_files).items()}
+    databases = _databases(game, card_files)
+    resolutions = {each: _resolved(database, name) for each, database in databases.items()}
     found = {each: r.card for each, r in resolutions.items() if r.card is not None}
     if not found:
-        print(_not_found(name, game, resolutions))
+        empty = _empty_database(databases[game]) if game else ""
+        print(_not_found(name, game, resolutions) + empty)
         return 1
     if as_json and game is not None:
         print(card_json(found[game].facts))
@@ -432,6 +431,15 @@ def show_card(game: str | None, name: str, card_files: Sequence[Path],
                  for each, card in found.items()]
         print("\n\n".join("\n".join(view) for view in views))
     return 0
+
+
+def _empty_database(database: Any) -> str:
+    """`` (its database is empty: give your cards with --cards FILE)`` for a game with no
+    card loaded (MageTCG bundles none), else ``""``: a name looked up there is unknown
+    for that reason."""
+    if any(layer.records for layer in database.layers):
+        return ""
+    return " (its database is empty: give your cards with --cards FILE)"
 
 
 def _resolved(database: Any, name: str) -> Any:

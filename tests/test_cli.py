@@ -634,3 +634,11 @@ def test_a_bad_result_count_says_what_it_takes(given: str, said: str) -> None:
     assert (code, out) == (2, "")
     assert err == (f"cardtools: error: invalid value for '--limit' / '-n': {said}\n"
                    "try 'cardtools cards search --help'\n")
+
+
+def test_cards_show_in_a_game_with_no_cards_says_its_database_is_empty() -> None:
+    code, out, _ = invoke("cards", "show", "Iconic Seraph of Dawn", "--game", "magetcg")
+    assert (code, out) == (1, "no card 'Iconic Seraph of Dawn' in magetcg (its database is "
+                              "empty: give your cards with --cards FILE)\n")
+    code, out, _ = invoke("cards", "show", "Fireballl", "--game", "mage-noir")
+    assert code == 1 and "empty" not in out
