@@ -70,11 +70,18 @@ def game_given(text: str | None, card_files: Sequence[Path] = (),
         return found
     if card_files:
         return text
-    import difflib
+    raise UsageError(f"{given_as}: no game {text!r}; {games_hint(text, games)}"
+                     f"games: {', '.join(games)}")
 
-    close = difflib.get_close_matches(text.strip().lower(), games, n=1, cutoff=0.6)
-    hint = f"did you mean {close[0]}? " if close else ""
-    raise UsageError(f"{given_as}: no game {text!r}; {hint}games: {', '.join(games)}")
+
+def games_hint(text: str, games: Sequence[str]) -> str:
+    """``did you mean magi-nation? `` for a game name ``text`` that names none of
+    ``games`` but starts one of their names or is close to one (``closest_games``),
+    else ``""``. Pure."""
+    from cardtools.gamedata import closest_games
+
+    close = closest_games(text, games)
+    return f"did you mean {' or '.join(close)}? " if close else ""
 
 
 @cache

@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from pathlib import Path
 
 from cardtools.carddb import KINDS, CardDatabase
-from cardtools.cardfiles import bundled_games, database_for
+from cardtools.cardfiles import bundled_games, database_for, games_hint
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
 from cardtools.datadir import describe
@@ -151,6 +151,9 @@ class CheckOptions:
 #: Moxfield deck), and takes it from ``--format`` or a project config's ``formats:``.
 FORMAT_PLACES = {TEXT_FORM: "a 'Format: {id}' line", "yaml": "a 'format: {id}' key",
                  "json": "a '\"format\": \"{id}\"' key"}
+#: Where a decklist of each form names its format, as a hint about it says it.
+FORMAT_SOURCES = {TEXT_FORM: "the 'Format:' line", "yaml": "the 'format:' key",
+                  "json": "the \"format\" key"}
 #: The forms with no place for a format, as the fix names them.
 PLACELESS_FORMS = {"mtgo-dek": "an MTGO .dek file", "csv": "a card CSV export",
                    "mtgjson": "an MTGJSON deck file", "moxfield": "a Moxfield deck"}
@@ -286,8 +289,9 @@ class Checker:
         try:
             fmt, picked = self.format_of(registry, wanted, decklist, settings.card_files)
         except UnknownFormat as exc:
-            result = error_result(path, Finding("unknown-format", exc.message,
-                                                hint=_format_hint(wanted)), decklist)
+            result = error_result(path, Finding(
+                "unknown-format", exc.message,
+                hint=_format_hint(wanted, self.format_source(decklist, settings))), decklist)
             result.config = config
             return result
         if picked is not None:
@@ -348,6 +352,16 @@ class Checker:
         except CardtoolsError:
             return 0
         return sum(database.resolve(name, False).card is not None for name in names)
+
+    def format_source(self, decklist: Decklist, settings: DeckSettings) -> str:
+        """Where the format a decklist is judged by was named, in words a hint starts
+        with: ``--format``, the decklist's own place for it (``FORMAT_SOURCES``), else
+        the project config that gave it."""
+        if self.options.format_id:
+            return "--format"
+        if decklist.metadata.get("format"):
+            return FORMAT_SOURCES.get(decklist.form, "the decklist's format")
+        return f"the config {shown_path(settings.source)}" if settings.source else "--format"
 
     def _format_to_give(self, decklist: Decklist, settings: DeckSettings, path: str) -> str:
         """The fix of a decklist that names no format, in one short line: where to give
@@ -670,15 +684,19 @@ class GameGuess:
         self.names = names
 
 
-def _format_hint(wanted: str) -> str:
-    """The fix of an unknown format id: a report style named by mistake (``--format
-    json``, the linters' habit) gets a pointer to ``--report``."""
+def _format_hint(wanted: str, source: str) -> str:
+    """The fix of an unknown format id named by ``source`` (``--format``, ``the
+    'Format:' line``, ``the config .cardtools.yaml``): a report style named by mistake
+    (``json``, the linters' habit) gets a pointer to ``--report``, a config's format
+    the config to fix (no line of the decklist shows it). Pure."""
     from cardtools.reporters import REPORTERS
 
     if wanted.strip().lower() in REPORTERS:
         style = wanted.strip().lower()
-        return (f"--format names the game format (mtg/modern); for {with_article(style)} "
-                f"report use --report {style}")
+        return (f"{source} names the game format (mtg/modern); for "
+                f"{with_article(style)} report use --report {style}")
+    if source.startswith("the config "):
+        return f"fix the format of {source} (cardtools formats lists them)"
     return "cardtools formats lists them"
 
 
@@ -1093,7 +1111,8 @@ def _read_game_line(decklist: Decklist, registry: FormatRegistry) -> None:
     decklist.findings.append(Finding(
         "reading", f"the Game: line '{written[:40]}' names no game: not read",
         line=decklist.metadata_lines.get("game"),
-        hint=f"write a game's id: {', '.join(registry.games())}"))
+        hint=f"{games_hint(written, registry.games())}write a game's id: "
+             f"{', '.join(registry.games())}"))
 
 
 def _config_format_passed_over(decklist: Decklist, fmt: Format, settings: DeckSettings,

@@ -25,6 +25,7 @@ from cardtools.clihelp import (
     epilog,
     given_path,
     given_text,
+    result_count,
     say,
     worker_count,
 )
@@ -119,8 +120,8 @@ def check(
         "per player, under the decklist's name (or the name its 'Pool:' line gives).")] = None,
     date: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD",
-        help="Judge banned and restricted lists as of this day (YYYY-MM-DD). "
-        "Default: today.")] = None,
+        help="Judge the decks as of this day: the banned and restricted lists, and "
+        "Magic's card pools (sets released, rotation). Default: today.")] = None,
     strict: Annotated[bool, typer.Option(
         "--strict", help="Count warnings as errors.")] = False,
     quiet: Annotated[bool, typer.Option(
@@ -174,6 +175,9 @@ def check(
             say(f"cardtools: note: --ignore {name} has no effect: a file that cannot be "
                 "judged is never left out of the report")
         style = _report_style(report)
+        if include_deck and style != "json":
+            say(f"cardtools: note: --include-deck has no effect on the {style} report: only "
+                "the json report holds the decks as read (--report json)")
         options = CheckOptions(
             format_id=format_id, card_files=list(cards or []),
             formats_dirs=list(formats_dir or []), pool_file=pool,
@@ -277,8 +281,8 @@ def cards_search(
         "--game", "-g", metavar="GAME",
         help="Game id, e.g. mage-noir. Default: every game with bundled cards.")] = None,
     cards: ExtraCardFiles = None,
-    limit: Annotated[int, typer.Option("--limit", "-n", metavar="N", min=1,
-                                       help="Most results shown.")] = 20,
+    limit: Annotated[int, typer.Option("--limit", "-n", metavar="N", parser=result_count,
+                                       help="Most results shown (1 or more).")] = 20,
 ) -> None:
     """Search the card databases by name (fuzzy)."""
     from cardtools.listing import search_cards
@@ -378,17 +382,22 @@ def diff_command(
                                           "found at the table; - for standard input).")],
     game: Annotated[str | None, typer.Option(
         "--game", "-g", metavar="GAME",
-        help="The decks' game, when no Format: or Game: line says it.")] = None,
+        help="Read both lists' names as this game's cards, whatever their Format: or "
+        "Game: lines say.")] = None,
     format_id: Annotated[str | None, typer.Option(
         "--format", "-f", metavar="ID", parser=given_text,
         help="Read both lists by this format (its zones), whatever they say.")] = None,
     cards: ExtraCardFiles = None,
 ) -> None:
-    """Show what changed between two decklists, zone by zone (exit 0 same, 1 different)."""
+    """Show what changed between two decklists, zone by zone (exit 0 same, 1 different,
+    2 a list could not be read)."""
     from cardtools.checker import Checker, CheckOptions
     from cardtools.diffing import run_diff
 
     def run() -> int:
+        if registered == played == "-":  # standard input holds one list, not two
+            raise UsageError("diff compares two decklists, and standard input (-) holds "
+                             "one: give one of them as a file (cardtools diff - PLAYED)")
         checker = Checker(CheckOptions(card_files=list(cards or []),
                                        stdin=_standard_input([registered, played])))
         return run_diff(checker, registered, played, _game(game, cards), typer.echo,
@@ -409,7 +418,9 @@ def legality_command(
     date: Annotated[str | None, typer.Option(
         "--date", metavar="YYYY-MM-DD", help="Judge as of this day. Default: today.")] = None,
 ) -> None:
-    """Show in which formats of its game each deck is legal, or the first reason not."""
+    """Show in which formats of its game each deck is legal, or the first reason not
+    (exit 0 every deck legal in a format, 1 a deck legal in none, 2 a deck could not be
+    read)."""
     from cardtools.checker import CheckOptions
     from cardtools.legality import run_legality
 

@@ -76,10 +76,24 @@ class HintingCommand(TyperCommand):
         except click.exceptions.NoSuchOption as exc:
             known = [name for param in self.get_params(ctx)
                      for name in (*param.opts, *param.secondary_opts) if name.startswith("--")]
-            hint = suggestion(exc.option_name, known)
+            hint = (_outer_option(ctx, exc.option_name)
+                    or suggestion(exc.option_name, known))
             raise click.exceptions.NoSuchOption(
                 exc.option_name, message=f"No such option: {exc.option_name}{hint}",
                 ctx=ctx) from None
+
+
+def _outer_option(ctx: click.Context, option: str) -> str:
+    """``" (--version is an option of cardtools itself: cardtools --version)"`` for an
+    option of the outer command (``--version``, ``-V``) given after a command, where
+    the closest option of the command (``--event``) is no help; else ``""``."""
+    root = ctx.find_root()
+    name = option.split("=", 1)[0]
+    outer = {each for param in root.command.get_params(root)
+             for each in (*param.opts, *param.secondary_opts)}
+    if name not in outer or ctx is root:
+        return ""
+    return f" ({name} is an option of {root.info_name} itself: {root.info_name} {name})"
 
 
 def epilog(*lines: str) -> str:
@@ -103,6 +117,20 @@ def worker_count(value: str | int) -> int:
         raise BadParameter(f"{value!r} is not a whole number; {WORKER_COUNTS}") from None
     if number < 0:
         raise BadParameter(f"{number} is below 0; {WORKER_COUNTS}")
+    return number
+
+
+def result_count(value: str | int) -> int:
+    """``cards search -n``: the most results to show, 1 or more. Raises
+    ``typer.BadParameter``, a usage error saying what the option takes, for text that is
+    not a whole number or a number below 1 (Click's own words, "not a valid int range",
+    "not in the range x>=1", name no range a user wrote)."""
+    try:
+        number = value if isinstance(value, int) else int(value.strip())
+    except ValueError:
+        raise BadParameter(f"{value!r} is not a whole number; give 1 or more") from None
+    if number < 1:
+        raise BadParameter(f"{number} is below 1; give 1 or more")
     return number
 
 

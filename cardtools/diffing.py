@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from cardtools.checker import Checker
 from cardtools.decklist import EMPTY_HINT
 from cardtools.display import visible
+from cardtools.errors import UsageError
 from cardtools.fingerprint import (
     deck_fingerprint,
     holds_no_card,
@@ -27,6 +28,7 @@ from cardtools.gamedata import game_zone_label
 from cardtools.model import Deck, Finding
 from cardtools.paths import printable
 from cardtools.reading import ReadDeck, read_deck, unread_line
+from cardtools.wording import with_article
 
 
 @dataclass
@@ -162,7 +164,10 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     turns the same deck into a different one. Output: the exit code (0 same, 1
     different, 2 unreadable). Raises ``CardtoolsError`` for an unknown format."""
     if format_id is not None and not checker.registry.games_named(format_id):
-        checker.registry.get(format_id, game)  # an unknown format: said once, exit 2
+        named = checker.registry.get(format_id, game)  # an unknown format: said once, exit 2
+        if game is not None and named.game != game:
+            raise UsageError(f"--format {format_id} is {with_article(named.game)} format, "
+                             f"and --game names {game}: give one of them")
     given_game = game
     first = read_deck(checker, registered, game, format_id)
     registered_format = None

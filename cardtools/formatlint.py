@@ -116,6 +116,8 @@ def _resolution_errors(path: Path, data: dict[str, Any], resolve: bool) -> list[
         registry.merged(file_id)
         if registry.kind(file_id) == "format":
             registry.get(file_id)
+        elif registry.kind(file_id) == "variant":
+            return registry.applies_problems(file_id)
     except CardtoolsError as exc:
         return [exc]
     return []

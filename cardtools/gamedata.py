@@ -276,6 +276,49 @@ def game_called(text: str, games: Iterable[str]) -> str | None:
                                for name in (game, *game_names(game))}), None)
 
 
+def closest_games(text: str, games: Iterable[str], most: int = 2) -> list[str]:
+    """The games of ``games`` that ``text`` (a ``--game`` naming none) may mean, at most
+    ``most``: those one of whose names (the id, ``game_names``) it starts best
+    (``_start``: ``magi`` is the first word of Magi-Nation but only starts Magic's;
+    ``mage`` the first word of Mage Noir and Mage TCG; ``mn`` the initials of Magi
+    Nation and Mage Noir), the game with more names so started first (``mn``:
+    magi-nation, as Magi Nation Duel's ``mnd`` too); else those close to one of their
+    names (``difflib``: ``magetc``), closest first. Pure."""
+    import difflib
+
+    wanted = _spoken(text)
+    if len(wanted) < 2:
+        return []
+    named = {game: {_spoken(name) for name in (game, *game_names(game))} for game in games}
+    fits = {game: sorted((_start(name, wanted) for name in names), reverse=True)
+            for game, names in named.items()}
+    best = max((fit[0] for fit in fits.values()), default=0)
+    if best:
+        started = [game for game, fit in fits.items() if fit[0] == best]
+        return sorted(started, key=lambda game: -fits[game].count(best))[:most]
+    scored = sorted(((max(difflib.SequenceMatcher(None, wanted, name).ratio()
+                          for name in names), game) for game, names in named.items()),
+                    key=lambda pair: -pair[0])
+    return [game for ratio, game in scored if ratio >= 0.6][:most]
+
+
+def _spoken(name: str) -> str:
+    """A game's name in lower case, its words parted by one space (``Magic: The
+    Gathering``: ``magic the gathering``). Pure."""
+    return _GAME_WORD_GAPS.sub(" ", name.lower().replace(":", " ")).strip()
+
+
+def _start(name: str, text: str) -> int:
+    """How well ``text`` starts the game name ``name`` (both ``_spoken``): 3 as its
+    first whole words, 2 as its first letters (with or without its spaces), 1 as its
+    words' initials (``mtg``), 0 not. Pure."""
+    if f"{name} ".startswith(f"{text} "):
+        return 3
+    if name.startswith(text) or name.replace(" ", "").startswith(text):
+        return 2
+    return 1 if "".join(word[0] for word in name.split()).startswith(text) else 0
+
+
 def name_prefixes(game: str) -> Mapping[str, str]:
     """Prefixes another edition of the game writes before a card's name, prefix -> what
     an unknown name so written is told (``{"A-": "A- names are Arena's rebalanced

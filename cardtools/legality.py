@@ -74,7 +74,7 @@ def verdicts(options: CheckOptions, path: str, game: str | None,
         return checkers[format_id]
 
     base = checker_for(None)
-    read = read_deck(base, path, game)
+    read = read_deck(base, path, game, same_game=True)
     if isinstance(read, Finding):
         return read
     data = read_input(path, options.stdin)

@@ -106,34 +106,102 @@ def _bounds(label: str, low: int | None, high: int | None, exact: int | None) ->
 
 def print_formats(formats_dirs: Sequence[Path], game: str | None) -> int:
     """Print every format (id, name, key numbers) and every variant with the bases it
-    combines with. Raises ``CardtoolsError`` for a bad formats folder or file."""
+    combines with; 0, or 2 when a format file cannot be read or resolved: the others
+    are listed all the same, and each problem goes to standard error once, with its
+    file and line, then the ids left out. Raises ``CardtoolsError`` for a bad formats
+    folder or game data file, or an unknown ``game``."""
     from cardtools.formatspec import FormatRegistry
     from cardtools.tables import print_table
 
-    registry = FormatRegistry(formats_dirs)
-    if game is not None and game not in registry.games():
-        raise CardtoolsError(f"no game {game!r}; games: {', '.join(registry.games())}")
-    rows = []
-    for format_id in registry.ids(game=game):
-        fmt = registry.get(format_id)
-        rows.append((format_id, fmt.name, format_summary(fmt)))
+    registry = FormatRegistry(formats_dirs, keep_going=True)
+    if game is not None:
+        game = _listed_game(registry, game)
+    kinds, problems = _readable_files(registry, game)
+    problems.update((file_id, error) for file_id, error in registry.refused.items()
+                    if game is None or file_id.split("/", 1)[0] == game)
+    rows = [(format_id, registry.get(format_id).name, format_summary(registry.get(format_id)))
+            for format_id, kind in kinds.items() if kind == "format"]
     print_table(("Id", "Name", "Rules"), rows, title="Formats")
-    variants = registry.ids(kinds=("variant",), game=game)
+    variants = [file_id for file_id, kind in kinds.items() if kind == "variant"]
     if variants:
-        vrows = []
-        for variant_id in variants:
-            raw = registry.raw(variant_id)
-            variant_game, short = variant_id.split("/", 1)
-            bases = raw.get("applies_to") or []
-            first = bases[0] if bases else next(iter(registry.ids(game=variant_game)), None)
-            example = "" if first is None else (
-                f"{first if '/' in first else f'{variant_game}/{first}'}+{short}")
-            combines = ", ".join(bases) if bases else f"any {variant_game} format"
-            vrows.append((variant_id, raw.get("name", ""), combines, example))
         print()
-        print_table(("Variant", "Name", "Combines with", "Example"), vrows,
+        print_table(("Variant", "Name", "Combines with", "Example"),
+                    [_variant_row(registry, variant_id, kinds) for variant_id in variants],
                     title="Variants (combine with +)")
-    return 0
+    return _say_unlisted(problems)
+
+
+def _listed_game(registry: Any, text: str) -> str:
+    """The game of ``registry`` that ``formats --game`` names: its id or a name of it
+    (``Magic``, ``Magi-Nation Duel``), as ``--game`` of the other commands. Raises
+    ``CardtoolsError`` for none, with the games it may mean."""
+    from cardtools.cardfiles import games_hint
+
+    found = registry.game_named(text)
+    if found is None:
+        games = registry.games()
+        raise CardtoolsError(f"no game {text!r}; {games_hint(text, games)}"
+                             f"games: {', '.join(games)}")
+    return str(found)
+
+
+def _readable_files(registry: Any, game: str | None
+                    ) -> tuple[dict[str, str], dict[str, CardtoolsError]]:
+    """The kind (``format``, ``variant``, ``abstract``) of each file of ``game`` (every
+    game: ``None``) that reads and resolves, in id order, and the error of each that does
+    not (a format by ``get``, which takes its parents and the merged schema; a variant
+    by its parents and the bases its ``applies_to`` names)."""
+    kinds: dict[str, str] = {}
+    problems: dict[str, CardtoolsError] = {}
+    for file_id in sorted(registry.files):
+        if game is not None and registry.files[file_id].game != game:
+            continue
+        try:
+            kind = registry.kind(file_id)
+            if kind == "format":
+                registry.get(file_id)
+            else:
+                registry.merged(file_id)
+            if kind == "variant" and (wrong := registry.applies_problems(file_id)):
+                raise wrong[0]
+        except CardtoolsError as error:
+            problems[file_id] = error
+        else:
+            kinds[file_id] = kind
+    return kinds, problems
+
+
+def _variant_row(registry: Any, variant_id: str, kinds: dict[str, str]
+                 ) -> tuple[str, str, str, str]:
+    """A variant's row: id, name, the bases it combines with, an example id (with the
+    first base it names, else the first listed format of its game: ``kinds``)."""
+    raw = registry.raw(variant_id)
+    variant_game, short = variant_id.split("/", 1)
+    bases = raw.get("applies_to") or []
+    first = bases[0] if bases else next(
+        (file_id for file_id, kind in kinds.items()
+         if kind == "format" and file_id.startswith(variant_game + "/")), None)
+    example = "" if first is None else (
+        f"{first if '/' in first else f'{variant_game}/{first}'}+{short}")
+    combines = ", ".join(bases) if bases else f"any {variant_game} format"
+    return (variant_id, raw.get("name", ""), combines, example)
+
+
+def _say_unlisted(problems: dict[str, CardtoolsError]) -> int:
+    """Say on standard error each distinct problem of ``problems`` (file id -> error)
+    once, then the ids not listed; 2 when there is any, else 0."""
+    if not problems:
+        return 0
+    from cardtools.clihelp import say
+
+    for message in dict.fromkeys(str(error) for error in problems.values()):
+        for line in message.split("\n"):
+            say(f"cardtools: error: {line}")
+    left_out = sorted(problems)
+    say(f"cardtools: error: not listed: {', '.join(left_out)} "
+        f"({plural(len(left_out), 'format file')} with problems; cardtools formats "
+        "validate FILE lists every problem of a file)")
+    return 2
 
 
 def show_format(formats_dirs: Sequence[Path], format_id: str, day: dt.date) -> int:
@@ -297,9 +365,7 @@ def search_cards(game: str | None, text: str, card_files: Sequence[Path], limit:
         ranked, totals[each] = database.search_ranked(text, max(limit, 1))
         found += [(order, each, card) for order, card in ranked]
         if not ranked and game is not None:
-            empty = " (its database is empty: give your cards with --cards FILE)" \
-                if not any(layer.records for layer in database.layers) else ""
-            print(f"no card like '{text}' in {game}{empty}")
+            print(f"no card like '{text}' in {game}{_empty_database(database)}")
             return 1
     if not found:
         print(f"no card like '{text}' in any game ({', '.join(_games(None))})")
@@ -347,11 +413,12 @@ def show_card(game: str | None, name: str, card_files: Sequence[Path],
     from cardtools.display import PIPED_WIDTH, console_width
 
     _some_text("cards show", name, "a card name", "'Lightning Bolt'")
-    resolutions = {each: _resolved(database, name)
-                   for each, database in _databases(game, card_files).items()}
+    databases = _databases(game, card_files)
+    resolutions = {each: _resolved(database, name) for each, database in databases.items()}
     found = {each: r.card for each, r in resolutions.items() if r.card is not None}
     if not found:
-        print(_not_found(name, game, resolutions))
+        empty = _empty_database(databases[game]) if game else ""
+        print(_not_found(name, game, resolutions) + empty)
         return 1
     if as_json and game is not None:
         print(card_json(found[game].facts))
@@ -364,6 +431,15 @@ def show_card(game: str | None, name: str, card_files: Sequence[Path],
                  for each, card in found.items()]
         print("\n\n".join("\n".join(view) for view in views))
     return 0
+
+
+def _empty_database(database: Any) -> str:
+    """`` (its database is empty: give your cards with --cards FILE)`` for a game with no
+    card loaded (MageTCG bundles none), else ``""``: a name looked up there is unknown
+    for that reason."""
+    if any(layer.records for layer in database.layers):
+        return ""
+    return " (its database is empty: give your cards with --cards FILE)"
 
 
 def _resolved(database: Any, name: str) -> Any:

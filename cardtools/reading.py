@@ -14,15 +14,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardtools.checker import Checker, resolve_deck
+from cardtools.config import NO_SETTINGS, DeckSettings
 from cardtools.decklist import EMPTY_HINT, empty_reason, read_decklist
 from cardtools.display import visible
-from cardtools.errors import UnknownFormat
+from cardtools.errors import UnknownFormat, UsageError
 from cardtools.formatspec import Format
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import Deck, Decklist, Finding
 from cardtools.paths import printable
-from cardtools.wording import plural
+from cardtools.wording import plural, with_article
 
 
 @dataclass
@@ -46,11 +47,13 @@ def unread_line(path: str, finding: Finding) -> str:
 
 
 def read_deck(checker: Checker, path: str, game: str | None = None,
-              format_id: str | None = None, default_format: str | None = None
-              ) -> ReadDeck | Finding:
+              format_id: str | None = None, default_format: str | None = None,
+              same_game: bool = False) -> ReadDeck | Finding:
     """Read, and resolve against its game's cards, the decklist at ``path``, by the
     format ``format_id`` when given, else by the one its ``Format:`` line names, else
-    ``default_format``, else the config's.
+    ``default_format``, else the config's. With ``same_game`` (``legality --game``), a
+    format of another game than ``game`` is not read (``_another_game``); else ``game``
+    reads the names whatever the format (``diff --game`` reads both lists in one game).
 
     Output: the deck, or a ``file-error`` (unreadable, not a decklist, or empty with no
     game given to read it by) or ``unknown-format`` finding (no game could be told).
@@ -77,9 +80,21 @@ def read_deck(checker: Checker, path: str, game: str | None = None,
                     decklist.findings.append(picked)
             else:
                 fmt = registry.get(wanted, game)
+                if same_game and fmt.game != game:
+                    return _another_game(decklist, fmt, game, format_id)
         except UnknownFormat as exc:
             if game is None and not decklist.metadata.get("game"):
-                return Finding("unknown-format", exc.message, hint="give --game GAME")
+                return _unknown_format(checker, decklist, settings, exc.message,
+                                       own=not format_id and wanted == checker.named_format(
+                                           decklist))
+    written_game = decklist.metadata.get("game")
+    if same_game and game is not None and written_game:
+        named_game = checker.registry.game_named(written_game)
+        if named_game is not None and named_game != game:
+            return Finding("unknown-format", f"the decklist is {with_article(named_game)} "
+                           f"list (Game: {written_game}); --game {game} reads {game} decks",
+                           line=decklist.metadata_lines.get("game"),
+                           hint=f"read it with --game {named_game}, or leave --game out")
     chosen = game or (fmt.game if fmt else None) or decklist.metadata.get("game")
     files = settings.card_files if settings else ()
     guessed = ""
@@ -97,6 +112,39 @@ def read_deck(checker: Checker, path: str, game: str | None = None,
     if fmt is not None and fmt.game == chosen:
         read_guessed(deck, fmt)
     return ReadDeck(deck, fmt, guessed)
+
+
+def _another_game(decklist: Decklist, fmt: Format, game: str, format_id: str | None
+                  ) -> Finding:
+    """The deck is not read when ``--game`` names another game than its format's: a
+    usage error when ``--format`` names that format (the two options disagree), else an
+    ``unknown-format`` finding on the decklist's ``Format:`` line (a Mage Noir list read
+    as Magic cards was legal in no format, every card unknown). Raises ``UsageError``."""
+    if format_id:
+        raise UsageError(f"--format {format_id} is {with_article(fmt.game)} format, and "
+                         f"--game names {game}: give one of them")
+    written = decklist.metadata.get("format", fmt.id)
+    return Finding("unknown-format", f"the decklist names the format '{written}', "
+                   f"{with_article(fmt.game)} format; --game {game} reads {game} decks",
+                   line=decklist.metadata_lines.get("format"),
+                   hint=f"read it with --game {fmt.game}, or leave --game out")
+
+
+def _unknown_format(checker: Checker, decklist: Decklist, settings: DeckSettings | None,
+                    message: str, own: bool) -> Finding:
+    """The ``unknown-format`` finding of a decklist whose format names none and that
+    says no game, with the fix where the name was written: the decklist's ``Format:``
+    line (``own``; the finding on that line), else the config that gave it, else
+    ``--format``; or ``--game``."""
+    if own:
+        where = checker.format_source(decklist, NO_SETTINGS)
+    elif settings is not None and settings.source is not None:
+        where = f"the format of {checker.format_source(decklist, settings)}"
+    else:
+        where = "--format"
+    return Finding("unknown-format", message,
+                   line=decklist.metadata_lines.get("format") if own else None,
+                   hint=f"fix {where}, or give --game GAME")
 
 
 def _guess_game(checker: Checker, decklist: Decklist, files: Sequence[Path]

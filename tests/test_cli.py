@@ -451,7 +451,7 @@ def test_cards_search_refuses_a_limit_below_one(number: str) -> None:
     code, out, err = invoke("cards", "search", "bolt", "-n", number)
     assert (code, out) == (2, "")
     assert err.splitlines()[0] == (f"cardtools: error: invalid value for '--limit' / '-n': "
-                                   f"{number} is not in the range x>=1")
+                                   f"{number} is below 1; give 1 or more")
 
 
 def test_an_empty_path_is_said_to_be_empty_and_the_rest_is_checked(tmp_path: Path) -> None:
@@ -587,3 +587,58 @@ def test_the_installed_data_of_a_game_that_is_none_is_a_usage_error(
     code, out, err = invoke(*args)
     assert (code, out, err) == (2, "", "cardtools: error: GAME: no game 'foo'; games: "
                                        "mage-noir, magetcg, magi-nation, mtg\n")
+
+
+@pytest.mark.parametrize(("written", "meant"), [
+    ("magi", "magi-nation"), ("MN", "magi-nation or mage-noir"), ("mnd", "magi-nation"),
+    ("mage", "magetcg or mage-noir"), ("magetc", "magetcg"), ("noir", "mage-noir"),
+    ("magic the gatherin", "mtg"), ("magi nation dual", "magi-nation")])
+def test_a_game_name_that_is_none_suggests_the_games_it_starts(written: str,
+                                                                meant: str) -> None:
+    games = "games: mage-noir, magetcg, magi-nation, mtg"
+    code, _, err = invoke("cards", "search", "bolt", "--game", written)
+    assert (code, err) == (2, f"cardtools: error: --game: no game {written!r}; did you mean "
+                              f"{meant}? {games}\n")
+    code, _, err = invoke("formats", "--game", written)
+    assert (code, err) == (2, f"cardtools: error: no game {written!r}; did you mean {meant}? "
+                              f"{games}\n")
+
+
+@pytest.mark.parametrize("written", ["magination", "Magi-Nation Duel", "magic", "mtg",
+                                     "Mage Noir", "mage tcg"])
+def test_formats_game_takes_a_games_names_as_game_does(written: str) -> None:
+    code, out, err = invoke("formats", "--game", written)
+    shown = {line.split("/")[0] for line in out.splitlines()[2:]
+             if "/" in line.split(" ", 1)[0]}
+    assert (code, err) == (0, "") and len(shown) == 1
+
+
+def test_a_game_line_naming_no_game_suggests_the_closest(tmp_path: Path) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("Game: magi\n" + (EXAMPLES / "legal.txt").read_text("utf-8"), "utf-8")
+    code, out, _ = invoke("check", str(deck), "--report", "json",
+                          "--format", "mage-noir/tournament")
+    assert code == 0
+    [note] = [v for v in json.loads(out)["results"][0]["violations"]
+              if v["rule"] == "reading" and v["line"] == 1]
+    assert note["message"] == "the Game: line 'magi' names no game: not read"
+    assert note["hint"] == ("did you mean magi-nation? write a game's id: mage-noir, magetcg, "
+                            "magi-nation, mtg")
+
+
+@pytest.mark.parametrize(("given", "said"), [
+    ("0", "0 is below 1; give 1 or more"), ("-3", "-3 is below 1; give 1 or more"),
+    ("x", "'x' is not a whole number; give 1 or more")])
+def test_a_bad_result_count_says_what_it_takes(given: str, said: str) -> None:
+    code, out, err = invoke("cards", "search", "bolt", "-n", given)
+    assert (code, out) == (2, "")
+    assert err == (f"cardtools: error: invalid value for '--limit' / '-n': {said}\n"
+                   "try 'cardtools cards search --help'\n")
+
+
+def test_cards_show_in_a_game_with_no_cards_says_its_database_is_empty() -> None:
+    code, out, _ = invoke("cards", "show", "Iconic Seraph of Dawn", "--game", "magetcg")
+    assert (code, out) == (1, "no card 'Iconic Seraph of Dawn' in magetcg (its database is "
+                              "empty: give your cards with --cards FILE)\n")
+    code, out, _ = invoke("cards", "show", "Fireballl", "--game", "mage-noir")
+    assert code == 1 and "empty" not in out

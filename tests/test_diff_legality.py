@@ -343,7 +343,7 @@ def test_a_deck_on_standard_input_is_read_once_by_every_command() -> None:
     judged an empty second read in every format ('legal in 0 of 1 format', exit 1);
     `diff - -` compared the list with nothing; `check - -` judged it, then an empty deck.
     Each now reads the stream once, passes its bytes down to every reading of it, and
-    says a - named twice."""
+    says a - named twice; `diff - -`, one list as both, is a usage error."""
     from tests.conftest import invoke
 
     deck = ("Player: Alice\n" + HEAD + DECK40).encode()
@@ -353,9 +353,10 @@ def test_a_deck_on_standard_input_is_read_once_by_every_command() -> None:
     assert legality.stdout.splitlines()[-1] == "legal in 1 of 1 format: mage-noir/tournament"
     twice = ("cardtools: note: standard input (-) is named 2 times: it is read once, and "
              "each - is that list\n")
-    diff = invoke("diff", "-", "-", stdin=deck)
-    assert (diff.exit_code, diff.stderr) == (0, twice)
-    assert diff.stdout.startswith("- -> -: the same deck (fingerprint ")
+    diff = invoke("diff", "-", "-", stdin=deck)  # one list cannot be two: not compared
+    assert (diff.exit_code, diff.stdout, diff.stderr) == (
+        2, "", "cardtools: error: diff compares two decklists, and standard input (-) holds "
+               "one: give one of them as a file (cardtools diff - PLAYED)\n")
     check = invoke("check", "-", "-", "--report", "text", "--date", "2025-11-04", stdin=deck)
     assert (check.exit_code, check.stdout, check.stderr) == (
         0, "1 file: 1 legal, 0 illegal, 0 not judged (judged as of 2025-11-04; card data: "
@@ -406,3 +407,39 @@ def test_a_game_that_is_none_is_a_usage_error(tmp_path: Path, command: str) -> N
     assert (code, out, err) == (2, "", "cardtools: error: --game: no game 'magetc'; did you "
                                        "mean magetcg? games: mage-noir, magetcg, magi-nation, "
                                        "mtg\n")
+
+
+def test_legality_of_a_game_other_than_the_format_lines_judges_nothing(
+        tmp_path: Path) -> None:
+    """``legality --game mtg`` over a list whose Format: line names a Mage Noir format
+    read its names as Magic cards: a legal deck "legal in 0 of 12 formats", exit 1. The
+    list is not judged, said on its Format: line, exit 2."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(HEAD + DECK40, "utf-8")
+    code, out, err = run("legality", str(deck), "--game", "mtg")
+    assert (code, out) == (2, "")
+    assert err.splitlines()[0] == (
+        f"{deck}:1: error [unknown-format] the decklist names the format "
+        "'mage-noir/tournament', a mage-noir format; --game mtg reads mtg decks (read it "
+        "with --game mage-noir, or leave --game out)")
+    (tmp_path / "game.txt").write_text("Game: Mage Noir\n" + DECK40, "utf-8")
+    code, out, err = run("legality", str(tmp_path / "game.txt"), "--game", "mtg")
+    assert (code, out, err) == (2, "", (
+        f"{tmp_path / 'game.txt'}:1: error [unknown-format] the decklist is a mage-noir list "
+        "(Game: Mage Noir); --game mtg reads mtg decks (read it with --game mage-noir, or "
+        "leave --game out)\n"))
+    code, out, err = run("legality", str(deck), "--game", "Mage Noir",
+                         "--date", "2025-11-04")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-1] == "legal in 1 of 1 format: mage-noir/tournament"
+
+
+@pytest.mark.parametrize("command", ["read", "diff"])
+def test_a_format_and_a_game_option_of_two_games_are_a_usage_error(
+        tmp_path: Path, command: str) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text(DECK40, "utf-8")
+    paths = [str(deck), str(deck)] if command == "diff" else [str(deck)]
+    code, out, err = run(command, *paths, "--game", "mtg", "--format", "mage-noir/tournament")
+    assert (code, out, err) == (2, "", "cardtools: error: --format mage-noir/tournament is a "
+                                "mage-noir format, and --game names mtg: give one of them\n")

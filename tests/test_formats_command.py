@@ -456,3 +456,89 @@ def test_validate_names_the_closest_parent_of_a_mistyped_extends(tmp_path: Path)
         f"{path}:$.extends: extends 'mtg/modrn', but there is no such format file (did you "
         "mean mtg/modern?)",
         f"{path}: 1 problem"])
+
+
+def test_the_listing_goes_past_a_broken_format_file_and_names_it(tmp_path: Path) -> None:
+    (tmp_path / "mtg").mkdir()
+    (tmp_path / "mage-noir").mkdir()
+    (tmp_path / "mtg" / "league.yaml").write_text("name: League\nextends: modern\n"
+                                                  "copy_limt: 3\n")
+    (tmp_path / "mtg" / "child.yaml").write_text("name: Child\nextends: league\n")
+    (tmp_path / "mtg" / "good.yaml").write_text("name: Good\nextends: modern\n")
+    (tmp_path / "mage-noir" / "broken.yaml").write_text("name: Broken\nzones: [\n  main\n")
+    code, out, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path))
+    listed = [line.split()[0] for line in out.splitlines()[2:] if line]
+    assert code == 2
+    assert "mtg/good" in listed and "mage-noir/tournament" in listed
+    assert "magetcg/speakeasy" in listed  # the variants are listed too
+    assert not {"mtg/league", "mtg/child", "mage-noir/broken"} & set(listed)
+    assert err.splitlines() == [
+        f"cardtools: error: {tmp_path / 'mage-noir' / 'broken.yaml'}:4: not valid YAML: "
+        "did not find expected ',' or ']'",
+        f"cardtools: error: {tmp_path / 'mtg' / 'league.yaml'}:3:1: $.copy_limt: "
+        "unexpected key 'copy_limt' (did you mean copy_limit?)",
+        "cardtools: error: not listed: mage-noir/broken, mtg/child, mtg/league (3 format "
+        "files with problems; cardtools formats validate FILE lists every problem of a file)"]
+    (tmp_path / "mtg" / "tourn\u0430ment.yaml").write_text("name: T\nextends: modern\n")
+    code, out, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path),
+                            "--game", "mtg")  # a disguised id is left out, not the rest
+    assert code == 2 and "mtg/good" in out and "tourn\u0430ment" not in out
+    assert "holds U+0430 CYRILLIC SMALL LETTER A" in err.splitlines()[1]
+    assert err.splitlines()[-1].startswith(
+        "cardtools: error: not listed: mtg/child, mtg/league, mtg/tourn\u0430ment (3 ")
+    code, out, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path),
+                            "--game", "mage-noir")
+    assert code == 2 and "mage-noir/tournament" in out and "mtg/good" not in out
+    assert err.splitlines()[-1].startswith("cardtools: error: not listed: mage-noir/broken (1 ")
+    (tmp_path / "mage-noir" / "broken.yaml").unlink()
+    code, _, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path),
+                          "--game", "mage-noir")
+    assert (code, err) == (0, "")
+
+
+def test_a_file_given_as_formats_folder_is_said_to_be_a_file(tmp_path: Path) -> None:
+    league = tmp_path / "league.yaml"
+    league.write_text(LEAGUE)
+    for command in (("formats",), ("check", str(tmp_path / "league.yaml"))):
+        code, out, err = invoke(*command, "--isolated", "--formats-dir", str(league))
+        assert (code, out) == (2, "")
+        assert err == (f"cardtools: error: {league}: a file, not a formats folder (the "
+                       "folder that holds <game>/<format>.yaml: formats validate FILE lints "
+                       "one file)\n")
+    code, _, err = invoke("formats", "--formats-dir", str(tmp_path / "none"))
+    assert (code, err) == (2, f"cardtools: error: {tmp_path / 'none'}: formats folder not "
+                              "found\n")
+
+
+def test_a_variant_applying_to_no_format_is_a_problem_to_list_and_validate(
+        tmp_path: Path) -> None:
+    (tmp_path / "magetcg").mkdir()
+    variant = tmp_path / "magetcg" / "league.yaml"
+    variant.write_text("variant: true\nname: League\napplies_to: [ascenion, vanguard]\n")
+    said = (f"{variant}:$.applies_to[0]: applies_to names 'ascenion', but there is no such "
+            "format (did you mean ascension?)")
+    code, out, err = invoke("formats", "validate", str(variant))
+    assert (code, out) == (2, f"{said}\n{variant}: 1 problem\n")
+    code, out, err = invoke("formats", "--isolated", "--formats-dir", str(tmp_path),
+                            "--game", "magetcg")
+    assert code == 2 and "magetcg/league" not in out and "magetcg/heroic" in out
+    assert err.splitlines()[0] == f"cardtools: error: {said}"
+    variant.write_text("variant: true\nname: League\napplies_to: [ascension, vanguard]\n")
+    code, out, err = invoke("formats", "validate", str(variant))
+    assert (code, out) == (0, f"{variant}: ok\n")
+
+
+def test_an_unknown_format_beside_a_broken_file_lists_formats_not_their_parents(
+        tmp_path: Path) -> None:
+    """A broken file of a formats folder made the list of formats of an unknown id every
+    file's id: the abstract parents (mtg/constructed) among them."""
+    (tmp_path / "mtg").mkdir()
+    (tmp_path / "mtg" / "league.yaml").write_text("name: League\nextends: modern\n"
+                                                  "copy_limt: 3\n")
+    code, _, err = invoke("formats", "show", "mtg/leage", "--isolated", "--formats-dir",
+                          str(tmp_path))
+    assert code == 2 and err.startswith(
+        "cardtools: error: no format 'mtg/leage'; did you mean mtg/league or mtg/legacy or "
+        "mtg/vintage? formats of mtg: mtg/brawl, mtg/commander, mtg/duel-commander, "
+        "mtg/league, mtg/legacy, ")
+    assert "constructed" not in err and "companions" not in err

@@ -698,13 +698,64 @@ def test_report_options_of_other_linters_point_to_report() -> None:
     assert code == 2 and err.endswith("not 'sarf' (did you mean sarif?)\n")
 
 
+@pytest.mark.parametrize(("command", "option"), [
+    (("check", "deck.txt"), "--version"), (("cards", "search", "bolt"), "-V"),
+    (("formats", "show", "mtg/modern"), "--install-completion")])
+def test_an_option_of_cardtools_itself_after_a_command_says_where_it_goes(
+        command: tuple[str, ...], option: str) -> None:
+    code, out, err = invoke(*command, option)
+    assert (code, out) == (2, "")
+    assert err == (f"cardtools: error: no such option: {option} ({option} is an option of "
+                   f"cardtools itself: cardtools {option})\n"
+                   f"try 'cardtools {' '.join(command[:-1])} --help'\n")
+
 def test_a_format_line_naming_a_report_style_gets_the_hint(repo: Path) -> None:
     (repo / "decks" / "a.txt").write_text("Format: sarif\n4 Fire Ball\n", "utf-8")
     [line] = text_report("decks/a.txt")
     assert line.startswith("decks/a.txt:1: error [unknown-format] no format 'sarif'")
-    assert line.endswith("(--format names the game format (mtg/modern); for a sarif report "
-                         "use --report sarif)")
+    assert line.endswith("(the 'Format:' line names the game format (mtg/modern); for a "
+                         "sarif report use --report sarif)")
 
+
+
+def test_a_bad_format_hint_names_where_the_format_was_written(repo: Path) -> None:
+    (repo / "decks" / "a.txt").write_text("Player: Ann\n4 Fire Ball\n", "utf-8")
+    (repo / ".cardtools.yaml").write_text("format: sarif\n", "utf-8")
+    [line] = text_report("decks/a.txt")[1:]  # after the line naming the config's format
+    assert line == ("decks/a.txt:1: error [unknown-format] no format 'sarif'; available "
+                    "formats: " + line.split("available formats: ")[1].split(" (")[0]
+                    + " (the config .cardtools.yaml names the game format (mtg/modern); "
+                    "for a sarif report use --report sarif)")
+    (repo / ".cardtools.yaml").write_text("format: mage-noir/tournamnt\n", "utf-8")
+    [line] = text_report("decks/a.txt")[1:]
+    assert line == ("decks/a.txt:1: error [unknown-format] no format "
+                    "'mage-noir/tournamnt'; did you mean mage-noir/tournament? formats of "
+                    "mage-noir: mage-noir/tournament (fix the format of the config "
+                    ".cardtools.yaml (cardtools formats lists them))")
+    [line] = text_report("decks/a.txt", "--format", "mage-noir/tournamnt")
+    assert line.endswith("mage-noir: mage-noir/tournament (cardtools formats lists them)")
+    (repo / "decks" / "b.yaml").write_text("format: json\ndeck: {Fire Ball: 4}\n", "utf-8")
+    [line] = text_report("decks/b.yaml")
+    assert line.endswith("(the 'format:' key names the game format (mtg/modern); for a "
+                         "json report use --report json)")
+
+
+def test_diff_and_legality_name_the_format_line_or_config_to_fix(repo: Path) -> None:
+    (repo / "decks" / "a.txt").write_text("Player: Ann\nFormat: mage-noir/tournamnt\n"
+                                          "4 Fire Ball\n", "utf-8")
+    said = ("no format 'mage-noir/tournamnt'; did you mean mage-noir/tournament? formats "
+            "of mage-noir: mage-noir/tournament")
+    for command in (("diff", "decks/a.txt", "decks/a.txt"), ("legality", "decks/a.txt")):
+        code, _out, err = invoke(*command)
+        assert code == 2
+        assert err.splitlines()[0] == (f"decks/a.txt:2: error [unknown-format] {said} "
+                                       "(fix the 'Format:' line, or give --game GAME)")
+    (repo / "decks" / "a.txt").write_text("Player: Ann\n4 Fire Ball\n", "utf-8")
+    (repo / ".cardtools.yaml").write_text("format: mage-noir/tournamnt\n", "utf-8")
+    code, _out, err = invoke("legality", "decks/a.txt")
+    assert code == 2 and err.splitlines()[-1] == (
+        f"decks/a.txt:1: error [unknown-format] {said} (fix the format of the config "
+        ".cardtools.yaml, or give --game GAME)")
 
 # -- inline suppression ---------------------------------------------------------------
 
@@ -804,6 +855,18 @@ def test_rich_report_fits_an_80_column_terminal_without_colour(
         "         unknown-card   fix: did you mean Fire Ball?",
         "    17   error          Crimson Ritual is banned in Mage Noir tournament (since"]
 
+
+def test_the_name_as_written_follows_the_message_after_one_space(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a wide terminal the name as written follows the message on its line, one space
+    after it, as every other part of a sentence (it was two)."""
+    monkeypatch.setenv("COLUMNS", "200")
+    monkeypatch.setenv("NO_COLOR", "1")
+    screen = _Terminal()
+    reporter("rich").render(Report([_result_of(EXAMPLES / "illegal.txt")]), screen, False)
+    [row] = [ANSI.sub("", line) for line in screen.getvalue().splitlines() if "Boule" in line]
+    assert "│ 5 copies of Fire Ball (deck 4 + side deck 1); at most 4 (written 'Boule de feu') " \
+        in row
 
 def test_no_color_keeps_bold_dim_and_italic(monkeypatch: pytest.MonkeyPatch) -> None:
     """NO_COLOR is about colour (no-color.org; Rich keeps the other styles alike): the

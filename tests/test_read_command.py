@@ -176,6 +176,19 @@ def test_check_include_deck_is_in_the_json_report_and_valid(tmp_path: Path) -> N
     assert code == 1 and "deck" not in json.loads(out)["results"][0]
 
 
+def test_include_deck_with_another_report_says_it_has_no_effect(tmp_path: Path) -> None:
+    deck = tmp_path / "izzet.dck"
+    deck.write_bytes(FORGE)
+    for style in ("text", "html"):
+        code, out, err = _invoke("check", str(deck), "--format", "mtg/legacy", "--report",
+                                 style, "--include-deck", "--isolated")
+        plain = _invoke("check", str(deck), "--format", "mtg/legacy", "--report", style,
+                        "--isolated")
+        assert (code, out) == plain[:2] and code == 1  # the same run, the same report
+        assert err == (f"cardtools: note: --include-deck has no effect on the {style} "
+                       "report: only the json report holds the decks as read (--report "
+                       "json)\n")
+
 def test_names_that_are_no_card_or_several_are_said(tmp_path: Path) -> None:
     deck = tmp_path / "deck.txt"
     deck.write_text("4 Lighning Bolt\n4 Bouleversement\n52 Mountain\n", "utf-8")

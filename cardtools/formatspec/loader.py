@@ -78,15 +78,23 @@ class FormatRegistry:
     """All format definitions visible to one run.
 
     Input: extra formats folders (``--formats-dir``, the config's ``formats_dir``),
-    searched after the bundled tree so their files win. Files are read and validated
-    only when a format that needs them is asked for; results are cached.
+    searched after the bundled tree so their files win; ``keep_going``: a file whose id
+    is refused is left out (``refused``) instead of raising ``CardtoolsError``. Files are
+    read and validated only when a format that needs them is asked for; results are
+    cached.
     """
 
-    def __init__(self, extra_dirs: Sequence[Path] = ()) -> None:
+    def __init__(self, extra_dirs: Sequence[Path] = (), keep_going: bool = False) -> None:
         self.files: dict[str, FormatFile] = {}
+        #: With ``keep_going`` (the formats listing), each file refused by its id (shown
+        #: made visible) and why, left out, where the run would stop on the first.
+        self.refused: dict[str, CardtoolsError] = {}
         for root, bundled in [(formats_dir(), True), *((Path(d), False) for d in extra_dirs)]:
             if not bundled and not root.is_dir():
-                raise CardtoolsError("formats folder not found", str(root))
+                raise CardtoolsError(
+                    "formats folder not found" if not root.exists() else
+                    "a file, not a formats folder (the folder that holds "
+                    "<game>/<format>.yaml: formats validate FILE lints one file)", str(root))
             if not bundled and any(root.glob("*.y*ml")) and not any(root.glob("*/*.y*ml")):
                 raise CardtoolsError("format files go in one folder per game: "
                                      "<formats dir>/<game>/<format>.yaml", str(root))
@@ -94,7 +102,13 @@ class FormatRegistry:
                 if path.is_file() and path.name != GAME_FILE:  # game data, not a format
                     file_id = f"{path.parent.name}/{path.stem}"
                     if not bundled:
-                        _refuse_disguised_id(file_id, path)
+                        try:
+                            _refuse_disguised_id(file_id, path)
+                        except CardtoolsError as refused:
+                            if not keep_going:
+                                raise
+                            self.refused[visible(file_id)] = refused
+                            continue
                     self.files[file_id] = FormatFile(file_id, path, bundled)
         self.extra_dirs = tuple(Path(d) for d in extra_dirs)
         self._raw: dict[str, dict[str, Any]] = {}
@@ -258,10 +272,7 @@ class FormatRegistry:
     def _closest_of(self, text: str, kinds: Sequence[str], most: int) -> list[str]:
         """The ids of files of ``kinds`` closest to ``text`` (a full id or a bare name),
         best first, at most ``most``. Pure."""
-        try:
-            usable = self.ids(kinds)
-        except CardtoolsError:
-            usable = sorted(self.files)
+        usable = self._readable_ids(kinds)
         if "/" in text:
             return difflib.get_close_matches(text, usable, n=most, cutoff=0.7)
         bare: dict[str, list[str]] = {}
@@ -271,13 +282,26 @@ class FormatRegistry:
         return [file_id for name in names for file_id in bare[name]][:most]
 
     def available(self, game: str | None = None) -> str:
-        """The usable format ids (of ``game``, else of every game), comma-separated
-        (every file id if a file is broken)."""
-        try:
-            return ", ".join(self.ids(game=game))
-        except CardtoolsError:
-            return ", ".join(sorted(i for i, f in self.files.items()
-                                    if game is None or f.game == game))
+        """The usable format ids (of ``game``, else of every game), comma-separated (a
+        file that cannot be read among them: its use says why)."""
+        return ", ".join(self._readable_ids(("format",), game))
+
+    def _readable_ids(self, kinds: Iterable[str], game: str | None = None) -> list[str]:
+        """``ids`` without raising, for the suggestions of a format that names none: a
+        file that cannot be read is kept (using it says what is wrong with it), a file
+        read as another kind (an abstract parent) is not."""
+        wanted = set(kinds)
+        readable = []
+        for file_id, info in sorted(self.files.items()):
+            if game is not None and info.game != game:
+                continue
+            try:
+                kind = self.kind(file_id)
+            except CardtoolsError:
+                kind = "format"
+            if kind in wanted:
+                readable.append(file_id)
+        return readable
 
     def get(self, text: str, game: str | None = None) -> Format:
         """The resolved format for an id or bare name (variants joined with ``+``).
@@ -352,6 +376,28 @@ class FormatRegistry:
                 "$.extends",
             )
         return parent_id
+
+    def applies_problems(self, variant_id: str) -> list[CardtoolsError]:
+        """A problem for each ``applies_to`` entry of the variant ``variant_id`` that
+        names no format of the registry (``nothing``, a typo of ``ascension``): the
+        variant then combines with no base of that name, and its listing would give an
+        example that does not work. Raises ``CardtoolsError`` for a file that cannot be
+        read."""
+        game = self.files[variant_id].game
+        problems = []
+        for place, base in enumerate(self.raw(variant_id).get("applies_to") or []):
+            base_id = base if "/" in base else f"{game}/{base}"
+            if base_id in self.files and self.kind(base_id) == "format":
+                continue
+            names = [file_id.split("/", 1)[1] for file_id, info in self.files.items()
+                     if info.game == game and file_id != variant_id]
+            close = difflib.get_close_matches(base_id.split("/", 1)[1], names, n=1,
+                                              cutoff=0.7)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            problems.append(CardtoolsError(
+                f"applies_to names {base!r}, but there is no such format{hint}",
+                str(self.files[variant_id].path), f"$.applies_to[{place}]"))
+        return problems
 
     def _apply_variant(self, base_id: str, variant_id: str, merged: dict[str, Any]
                        ) -> dict[str, Any]:

@@ -155,7 +155,7 @@ def _problem(violation: Violation, with_fix: bool) -> Text:
 
     problem = Text(visible(violation.message))
     if violation.written and violation.cards and violation.written not in violation.cards:
-        problem.append(f"  (written '{visible(violation.written)}')", style="italic")
+        problem.append(f" (written '{visible(violation.written)}')", style="italic")
     if with_fix and violation.hint:
         problem.append(f"\nfix: {visible(violation.hint)}", style="bold")
     if violation.source:
