@@ -307,11 +307,12 @@ def test_deck_limit_read_only_from_a_sentence_about_the_card_itself() -> None:
 def test_a_magi_whose_text_keeps_a_region_out_of_its_stack(
         cards: dict[str, dict[str, Any]]) -> None:
     """Yaki, Core Stalker: "Yaki cannot be in a Magi stack with Core Magi" (the subject is
-    words of its own name) is ``stack_excludes: ["Core"]``; no other card says so, and a
+    words of its own name) is ``stack_excludes: ["Core"]``, as is Sorrowing Ogar's "may not
+    be played in a deck with any Core Magi"; no other card says so, and a
     sentence about another Magi or naming no region gives nothing."""
     assert cards["Yaki, Core Stalker"]["stack_excludes"] == ["Core"]
     assert [name for name, card in cards.items() if "stack_excludes" in card] == [
-        "Yaki, Core Stalker"]
+        "Sorrowing Ogar", "Yaki, Core Stalker"]
     text = ["Yaki cannot be in a Magi stack with Core Magi."]
     assert list(magi_nation._stack_without("Yaki, Core Stalker", text)) == ["Core"]
     assert list(magi_nation._stack_without("Tryn", text)) == []

@@ -222,10 +222,12 @@ _STACK_WITH = re.compile(
     r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+(?:can|may)\s+be\s+in\s+a\s+Magi\s+stack\s+"
     r"with\s+[\"\u201c]?(?P<other>[^.!\n\"\u201d]+?)[\"\u201d]?\s*(?=[.!\n]|$)", re.IGNORECASE)
 #: A Magi's text keeping Magi of a region out of its stack (Yaki, Core Stalker: "Yaki
-#: cannot be in a Magi stack with Core Magi").
+#: cannot be in a Magi stack with Core Magi"; Sorrowing Ogar: "Sorrowing Ogar may not be
+#: played in a deck with any Core Magi").
 _STACK_WITHOUT = re.compile(
-    r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+(?:cannot|can\s*not|may\s+not)\s+be\s+in\s+a\s+"
-    r"Magi\s+stack\s+with\s+(?:any\s+)?(?P<what>[^.!\n]+?)\s+Magi\b", re.IGNORECASE)
+    r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+(?:cannot|can\s*not|may\s+not)\s+be\s+"
+    r"(?:in\s+a\s+Magi\s+stack|played\s+in\s+a\s+deck)\s+with\s+(?:any\s+)?"
+    r"(?P<what>[^.!\n]+?)\s+Magi\b", re.IGNORECASE)
 #: A Magi's text letting it be a fourth Magi after three named ones (Ninibom).
 _FOURTH_MAGI = re.compile(
     r"\bIf\s+your\s+defeated\s+Magi\s+are\s+(?P<magi>[^.!\n]+?),?\s+in\s+that\s+order,\s+you\s+"
