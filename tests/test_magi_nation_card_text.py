@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from cardtools.importers import magi_nation
-from tests.test_magi_nation_variants import NAROOM, _listed, check, problems
+from tests.test_magi_nation_variants import CORE_FILL, NAROOM, _listed, check, problems
 
 
 @pytest.fixture(scope="module")
@@ -44,3 +44,163 @@ def test_sorrowing_ogar_keeps_core_magi_out_of_its_deck(
              f"({other}); its own text says so", 3)]
     result = check(_listed(("Sorrowing Ogar", "Evu", "Tryn"), NAROOM), "ogar.txt")
     assert not [p for p in problems(result) if p[0] == "magi-stack"]
+
+
+def _warned(magi: tuple[str, ...], cards: tuple[tuple[int, str], ...]
+            ) -> list[tuple[str, int | None, str | None]]:
+    """``(message, line, hint)`` of each region-unplayable warning of the deck."""
+    result = check(_listed(magi, cards), "deck.txt")
+    assert result.status == "legal"  # warnings only: the deck holds what it may
+    return [(v.message, v.line, v.hint) for v in result.violations
+            if v.rule == "region-unplayable"]
+
+
+#: 37 Core and Universal cards (lines 6 to 18 after three Magi): a card added to them is
+#: on line 19 of a 40-card deck.
+FILL = (*CORE_FILL, (3, "Dream Balm"), (1, "Forgotten Dancer"))
+
+
+def _on(line: int, warned: list[tuple[str, int | None, str | None]]
+        ) -> list[tuple[str, int | None, str | None]]:
+    return [w for w in warned if w[1] == line]
+
+
+def test_the_forbidding_texts_are_read_as_facts(cards: dict[str, dict[str, Any]]) -> None:
+    """Every "cannot play" and "may not play" sentence of the data about what goes in a
+    deck: the Magi's (``plays_not``) and the cards' (``only_play``, ``no_shadow_play``);
+    in-game sentences ("You may not play another Cald Shadow Geyser while this one is
+    in play", Tuku's "Until the end of your next turn, Magi cannot play ...") give
+    nothing."""
+    denied = {name: card["plays_not"] for name, card in cards.items() if "plays_not" in card}
+    assert denied == {
+        "All-High King Korg": [{"types": ["Relic"]}],
+        "Kesia": [{"types": ["Spell"], "except_regions": ["Weave"]}],
+        "Korg": [{"regions": ["Universal"]}],
+        "Korg & Zet": [{"types": ["Relic"]}]}
+    assert [n for n, card in cards.items() if card.get("no_shadow_play")] == [
+        "Crushing Darkness"]
+    assert cards["Harmony"]["only_play"] == cards["Weave Mind"]["only_play"] == ["Weave"]
+    assert cards["Gia Pet"]["only_play"] == ["Core", "Weave"]
+    assert "plays_not" not in cards["Tuku"] and "only_play" not in cards["Cald Shadow Geyser"]
+    regions = sorted({r for card in cards.values() for r in card["regions"]})
+    assert magi_nation._denied_kind("Relics", regions) == {"types": ["Relic"]}
+    assert magi_nation._denied_kind("non-Weave Spells", regions) == {
+        "types": ["Spell"], "except_regions": ["Weave"]}
+    assert magi_nation._denied_kind("Universal cards", regions) == {"regions": ["Universal"]}
+    assert magi_nation._denied_kind("Cald Relics", regions) == {
+        "types": ["Relic"], "regions": ["Cald"]}
+    for other in ("cards that are not Arderial, Universal, or of her chosen region",
+                  "more cards", "Snow Relics", "Relic"):
+        assert magi_nation._denied_kind(other, regions) is None, other
+    said = "Zet may play no more than two cards each turn and may not play Spells."
+    assert list(magi_nation._magi_denied("Zet", [said])) == ["Spells"]
+    assert list(magi_nation._magi_denied("Tryn", [said])) == []
+    assert list(magi_nation._plays_denied("Harmony", "Spell", [
+        "Non-Weave Magi may not play this Spell."])) == [
+        magi_nation.Said(False, False, "Non-Weave", True)]
+    assert list(magi_nation._plays_denied("Harmony", "Spell", [
+        "Non-Weave Magi may not play Fire Ball."])) == []
+
+
+def test_korg_may_not_play_universal_cards() -> None:
+    """Korg: "Korg may not play Universal cards"; Aurorea plays only Nar cards and Kesia
+    no non-Weave Spell: a Universal Spell (Heal) none of them may play was not warned
+    (Korg, a Core Magi, plays Universal cards by the rules); it is, the reason being the
+    texts. With Nagsis for Korg it is not."""
+    deck = (*FILL, (3, "Heal"))
+    assert _on(19, _warned(("Korg", "Aurorea", "Kesia"), deck)) == [(
+        "no Magi of the stack may play Heal (Universal Spell); the stack's regions: Core, "
+        "Nar, Weave; by card text Korg may not play Universal cards; Aurorea plays only "
+        "Nar cards; Kesia may not play non-Weave Spells", 19,
+        "replace Korg, Aurorea and Kesia in the Magi stack, or remove Heal")]
+    assert not _on(19, _warned(("Nagsis", "Aurorea", "Kesia"), deck))
+
+
+def test_magi_that_may_not_play_relics() -> None:
+    """Korg & Zet "may not play Relics" and All-High King Korg "cannot play Relics": a
+    Universal Relic beside Aurorea (only Nar cards) and a Core Relic (Shadow Cloak)
+    beside Aurorea and Evu were not warned; they are, for that text. A Cald Relic, which
+    no Core Magi plays anyway, keeps the rules' reason alone. "Korg can play Korg's
+    Sceptre" still lets them play it (the card's own text names Korg), and Golthub, of
+    the same regions and no such text, plays the Core Relic."""
+    assert _on(18, _warned(("Korg & Zet", "Aurorea"), (*FILL, (3, "Channeler's Gloves")))) == [
+        ("no Magi of the stack may play Channeler's Gloves (Universal Relic); the stack's "
+         "regions: Core, Nar; by card text Korg & Zet may not play Relics; Aurorea plays "
+         "only Nar cards", 18,
+         "replace Korg & Zet and Aurorea in the Magi stack, or remove Channeler's Gloves")]
+    assert _on(18, _warned(("Korg & Zet", "Nagsis"), (*FILL, (3, "Magma Armor")))) == [
+        ("no Magi of the stack may play Magma Armor (Cald Relic); the stack's regions: Core; "
+         "Core Magi play only Core and Universal cards", 18,
+         "add a Cald Magi to the Magi stack, or remove Magma Armor")]  # the rules' reason
+    assert not _on(18, _warned(("Korg & Zet", "Aurorea"), (*FILL, (3, "Korg's Sceptre"))))
+    deck = (*FILL, (3, "Korg's Sceptre"))
+    assert _on(8, _warned(("All-High King Korg", "Aurorea", "Evu"), deck)) == [
+        ("no Magi of the stack may play Shadow Cloak (Core Relic); the stack's regions: "
+         "Bograth, Core, Nar, Naroom; only Core Magi may play Core cards; by card text "
+         "All-High King Korg may not play Relics; Aurorea plays only Nar cards", 8,
+         "add a Core Magi to the Magi stack, or remove Shadow Cloak")]
+    assert not _on(19, _warned(("All-High King Korg", "Aurorea", "Evu"), deck))
+    assert not _on(8, _warned(("Golthub", "Aurorea", "Evu"), deck))
+
+
+def test_kesia_may_not_play_non_weave_spells() -> None:
+    """Kesia: "Kesia may not play non-Weave Spells": a Cald Spell (Fire Ball) was
+    playable at a regional penalty; beside Aurorea and Locke (Nar and Universal only)
+    it is warned. A Weave Spell (Sawgrass) is not."""
+    magi = ("Kesia", "Aurorea", "Locke")
+    assert _on(19, _warned(magi, (*FILL, (3, "Fire Ball")))) == [
+        ("no Magi of the stack may play Fire Ball (Cald Spell); the stack's regions: Weave, "
+         "Nar; by card text Kesia may not play non-Weave Spells; Aurorea plays only Nar "
+         "cards; Locke plays only Nar and Universal cards", 19,
+         "replace Kesia, Aurorea and Locke in the Magi stack, or remove Fire Ball")]
+    assert not _on(19, _warned(magi, (*FILL, (3, "Sawgrass"))))
+
+
+def test_cards_whose_text_says_who_may_not_play_them() -> None:
+    """"Shadow Magi cannot play this Spell" (Crushing Darkness, Core): a Naroom stack
+    whose only Core Magi is a Shadow Magi (Evil Evu) was not warned; it is, and Korg, a
+    Core Magi of no original region, plays it. "Non-Weave Magi may not play Harmony",
+    "... this Spell" (Weave Mind): Cald Magi played them at a regional penalty; only a
+    Weave Magi does now. "Non-Core, non-Weave Magi cannot play Gia Pet": Yaki, Core
+    Stalker, whose text lets it play Core cards, is neither."""
+    deck = (*FILL, (3, "Crushing Darkness"))
+    assert _on(19, _warned(("Evil Evu", "Tryn", "Yaki"), deck)) == [
+        ("no Magi of the stack may play Crushing Darkness (Core Spell); the stack's regions: "
+         "Core, Naroom (Naroom Shadow Magi); only Core Magi may play Core cards; by card "
+         "text Shadow Magi (Evil Evu) may not play Crushing Darkness", 19,
+         "add a Core Magi to the Magi stack, or remove Crushing Darkness")]
+    assert not _on(19, _warned(("Korg", "Tryn", "Yaki"), deck))
+    for card in ("Harmony", "Weave Mind"):
+        assert _on(19, _warned(("Ashgar", "Gar", "Grega"), (*FILL, (3, card)))) == [
+            (f"no Magi of the stack may play {card} (Weave Spell); the stack's regions: "
+             f"Cald; by its card text only Weave Magi may play {card}", 19,
+             f"add a Weave Magi to the Magi stack, or remove {card}")]
+        assert not _on(19, _warned(("Kesia", "Gar", "Grega"), (*FILL, (3, card))))
+    assert _on(19, _warned(("Yaki, Core Stalker", "Tryn", "Evu"), (*FILL, (3, "Gia Pet")))) == [
+        ("no Magi of the stack may play Gia Pet (Core Creature); the stack's regions: "
+         "Naroom; by its card text only Core or Weave Magi may play Gia Pet", 19,
+         "add a Core or Weave Magi to the Magi stack, or remove Gia Pet")]
+
+
+@pytest.mark.parametrize("magi", [("Bria", "Gar", "Ashgar"), ("Niffer", "Shivara", "Aurorea"),
+                                  ("League Elder", "Shivara", "Aurorea")])
+def test_a_region_chosen_when_the_magi_is_revealed(magi: tuple[str, ...],
+                                                   cards: dict[str, dict[str, Any]]) -> None:
+    """Regions chosen during the game, read as Jalex's: Bria "name[s] one Region. Bria
+    may play Relics from that Region regardless of regional restrictions"
+    (``also_plays_types: [Relic]``); Niffer "is from the chosen region as well as
+    Arderial" and League Elder "is from that region" (``from_chosen_region``). A Naroom
+    Relic (Robe of Vines) was warned beside them, as if the region were the printed one;
+    it is not. Bria, Relic Hunter (Bria's alternate, without that text) and Ora (Arderial)
+    still are."""
+    assert cards["Bria"]["also_plays_types"] == ["Relic"]
+    assert [n for n, c in cards.items() if c.get("from_chosen_region")] == [
+        "League Elder", "Niffer"]
+    deck = (*FILL, (3, "Robe of Vines"))
+    assert not _on(19, _warned(magi, deck))
+    other = ("Bria, Relic Hunter", *magi[1:]) if magi[0] == "Bria" else ("Ora", *magi[1:])
+    assert _on(19, _warned(other, deck)) == [
+        (f"no Magi of the stack may play Robe of Vines (Naroom Relic); the stack's regions: "
+         f"{'Orothe, Cald' if magi[0] == 'Bria' else 'Arderial, Nar'}; a Relic is played only "
+         f"by Magi of its region (regional restriction)", 19,
+         "add a Naroom Magi to the Magi stack, or remove Robe of Vines")]
