@@ -204,3 +204,62 @@ def test_a_region_chosen_when_the_magi_is_revealed(magi: tuple[str, ...],
          f"{'Orothe, Cald' if magi[0] == 'Bria' else 'Arderial, Nar'}; a Relic is played only "
          f"by Magi of its region (regional restriction)", 19,
          "add a Naroom Magi to the Magi stack, or remove Robe of Vines")]
+
+
+# ------------------------------------------------------- the Magi stack's header, as written
+
+#: The Base Set Cald starter's deck (40 cards) after a blank line and a Deck header.
+_STARTER_DECK = "\nDeck\n" + "".join(f"{count} {name}\n" for count, name in (
+    (1, "Greater Vaal"), (3, "Magma Hyren"), (2, "Drakan"), (2, "Lava Balamant"),
+    (1, "Quor Pup"), (3, "Arbolit"), (3, "Diobor"), (2, "Fire Chogo"), (2, "Kelthet"),
+    (2, "Quor"), (2, "Ancestral Flute"), (2, "Baloo Root"), (2, "Magma Armor"),
+    (1, "Spirit of the Flame"), (2, "Flame Geyser"), (2, "Syphon Vortex"),
+    (3, "Fire Ball"), (3, "Fire Flow"), (2, "Thermal Blast")))
+
+
+@pytest.mark.parametrize("header", ["Magi - in order", "Magi \u2014 in order",
+                                    "Magi - in stack order", "Magi: (in order)",
+                                    "Magi - top to bottom"])
+def test_a_magi_header_with_a_note_on_the_order_and_no_colon(header: str) -> None:
+    """``Magi - in order`` (no colon) was the Magi line prefix then the unknown card 'in
+    order', the Magi after it in the deck (zone-card-type errors): it is the Magi
+    stack's header, said by a note, as ``Magi - in order:`` was."""
+    result = check(f"{header}\nAshgar\nGar\nGrega\n{_STARTER_DECK}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 3, "main": 40}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", f"'{header}' is read as the header 'Magi': the cards after it are in "
+         "the Magi stack", 1)]
+
+
+@pytest.mark.parametrize("first", ["Starting Magi: Ashgar", "Magi: Ashgar", "Starting Magi",
+                                   "STARTING MAGI - Ashgar"])
+def test_a_magi_named_on_the_header_line_then_the_others(first: str) -> None:
+    """``Starting Magi: Ashgar`` was an unknown card; ``Magi: Ashgar`` put Ashgar in the
+    stack and Gar and Grega, on the lines after it, in the deck (two zone-card-type
+    errors, a short stack): a legal deck judged illegal. The Magi after a line prefix
+    that names the stack go there while it has room, each said by a note; a fourth Magi
+    still overfills the stack."""
+    magi = "\nGar\nGrega\n" if first.endswith("Ashgar") else "\nAshgar\nGar\nGrega\n"
+    result = check(f"{first}{magi}{_STARTER_DECK}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 3, "main": 40}
+    assert problems(result) == []
+    if first.endswith("Ashgar"):
+        assert [(v.rule, v.message, v.line) for v in result.violations] == [
+            ("reading", f"'{name}' is a Magi and the decklist has no Magi stack header: read "
+             "in the Magi stack, as the Deck takes non-Magi cards only", line)
+            for line, name in ((2, "Gar"), (3, "Grega"))]
+        over = check(f"{first}\nGar\nGrega\nEvu\n{_STARTER_DECK}".encode(), "deck.txt")
+        assert problems(over) == [("magi-stack", "the Magi stack fills 4 places; it needs "
+                                   "exactly 3 different Magi", 1)]
+
+
+def test_a_magi_line_prefix_still_reads_its_card() -> None:
+    """``Magi - Ashgar`` on each Magi's line stays the card line it was."""
+    result = check(f"Magi - Ashgar\nMagi - Gar\nMagi - Grega\n{_STARTER_DECK}".encode(),
+                   "deck.txt")
+    assert result.status == "legal" and result.violations == []
+    unknown = check(f"Magi - Ashgarr\nMagi - Gar\nMagi - Grega\n{_STARTER_DECK}".encode(),
+                    "deck.txt")
+    assert ("unknown-card", 1) in [(v.rule, v.line) for v in unknown.violations]
