@@ -263,3 +263,16 @@ def test_a_magi_line_prefix_still_reads_its_card() -> None:
     unknown = check(f"Magi - Ashgarr\nMagi - Gar\nMagi - Grega\n{_STARTER_DECK}".encode(),
                     "deck.txt")
     assert ("unknown-card", 1) in [(v.rule, v.line) for v in unknown.violations]
+
+
+@pytest.mark.parametrize("lines", [
+    "Magi Pile\nAshgar\nGar\nGrega",
+    "First Magi: Ashgar\nSecond Magi: Gar\nThird Magi: Grega",
+    "First Magi - Ashgar\nGar\nGrega"])
+def test_the_magi_named_as_the_rulebook_and_the_cards_name_them(lines: str) -> None:
+    """The rulebook's "first Magi", "second Magi", "third Magi" and the cards' "Magi pile"
+    were unknown cards (a stack of no Magi, the Magi in the deck): they name the stack."""
+    result = check(f"{lines}\n{_STARTER_DECK}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 3, "main": 40}
+    assert problems(result) == []
