@@ -289,8 +289,9 @@ def _plays_not(magi: Card) -> list[tuple[Denied, str]]:
                                    for key in ("types", "regions", "except_regions"))
         if not (types or regions or outside):
             continue
-        what = " ".join([*(f"non-{r}" for r in outside[:1]), *regions[:1],
-                         f"{types[0]}s" if types else "cards"])
+        what = " ".join([*([f"non-{'/'.join(outside)}"] if outside else []),
+                         *(["/".join(regions)] if regions else []),
+                         "/".join(f"{kind}s" for kind in types) or "cards"])
         found.append(((_words(types), _words(regions), _words(outside)), what))
     return found
 
