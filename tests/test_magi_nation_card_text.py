@@ -168,7 +168,8 @@ def test_cards_whose_text_says_who_may_not_play_them() -> None:
         ("no Magi of the stack may play Crushing Darkness (Core Spell); the stack's regions: "
          "Core, Naroom (Naroom Shadow Magi); only Core Magi may play Core cards; by card "
          "text Shadow Magi (Evil Evu) may not play Crushing Darkness", 19,
-         "add a Core Magi to the Magi stack, or remove Crushing Darkness")]
+         "add a Core Magi that is no Shadow Magi to the Magi stack, or remove Crushing "
+         "Darkness")]
     assert not _on(19, _warned(("Korg", "Tryn", "Yaki"), deck))
     for card in ("Harmony", "Weave Mind"):
         assert _on(19, _warned(("Ashgar", "Gar", "Grega"), (*FILL, (3, card)))) == [

@@ -478,7 +478,7 @@ class CardWords:
         self.no_shadow = _flag(card, NO_SHADOW_PLAY)
         facts = card_facts(card, terms)
         self.unbarred = (*facts[:10], False)  # but for "Shadow Magi cannot play this"
-        self.keys = (terms.core_key, terms.universal_key)
+        self.keys = (terms.core_key, terms.universal_key, terms.core)
         alt = list(as_tuple(card.facts.get(ALT_PLAY)))
         shadow = list(as_tuple(card.facts.get(SHADOW_PLAY)))
         kind = "/".join(card.types) or "card"
@@ -521,6 +521,9 @@ class CardWords:
         text = "by card text " + "; ".join(said)
         if self.core is not None and stack.cores <= barred:
             reason, hint = self.core, self.hint  # the Core Magi its text bars are no help
+            if self.no_shadow and stack.shadows:
+                hint = (f"add {with_article(self.keys[2])} Magi that is no Shadow Magi to the "
+                        f"Magi stack, or remove {self.name}")
         if barred >= set(stack.names):
             return text, (f"replace {_names(stack.names, 'and')} in the Magi stack, or "
                           f"remove {self.name}")
@@ -535,7 +538,7 @@ class CardWords:
         said: list[str] = []
         barred: set[str] = set()
         denied = False  # said only beside a "may not play": the rules' reason says the rest
-        core_key, universal_key = self.keys
+        core_key, universal_key, _core = self.keys
         for name, entries, only, only_words, undenied in stack.denials:
             for entry, what in entries:
                 if _denies(frozenset([entry]), self.region_keys, self.card_types) and \
