@@ -110,6 +110,9 @@ def read_guessed_zones(deck: Deck, fmt: Format) -> None:
       moves there (a MageTCG list of 60 cards, its Mage among them: "60 (59 in deck + 1
       Mage)").
 
+    A zone named by line prefixes alone (``Magi: Ashgar``, no header) that has room left
+    (``_has_room``) takes the deck's cards the deck refuses, as the second case.
+
     Each moved line gets an info ``reading`` note. Rules: Magi-Nation Duel rulebook
     (2001), Glossary "Deck" (the deck "specifically excludes your Magi") and "Magi Stack";
     MageTCG rules, Zones: Mage Zone. Raises nothing.
@@ -123,10 +126,25 @@ def read_guessed_zones(deck: Deck, fmt: Format) -> None:
         if held is None:
             held = {entry.zone for entry in deck.entries}
         if zone_id in held:
+            # only line prefixes name the zone ("Magi: Ashgar", "Starting Magi: Evu", then
+            # the other Magi on lines of their own): the deck's cards the deck refuses and
+            # the zone takes are its too, while it has room
+            if _has_room(deck, zone_id, spec):
+                _read_refused_by_deck(deck, fmt, spec)
             continue
         if not _read_guessed_block(deck, fmt, spec) and \
                 not _read_refused_by_deck(deck, fmt, spec):
             _read_one_over(deck, fmt, spec)
+
+
+def _has_room(deck: Deck, zone_id: str, spec: ZoneSpec) -> bool:
+    """Whether the cards written in a zone fill fewer places than it has (a Magi stack's
+    ``places``, else its exact or greatest size); a zone of no such bound has none."""
+    room = spec.stack.places if spec.stack is not None else spec.exact or spec.max
+    if room is None:
+        return False
+    written = sum(entry.line.count for entry in deck.entries if entry.zone == zone_id)
+    return written < room
 
 
 def _takes(spec: ZoneSpec, card: Card | None) -> bool:

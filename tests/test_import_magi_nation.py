@@ -276,7 +276,9 @@ def test_only_play_from_a_sentence_that_begins_with_only(
     assert "only_play" not in cards["Gwaeg"] and "only_play" not in cards["Tar Hyren"]
     assert "only_play" not in cards["Shadow Ritual"]  # "Only Shadow Magi": no region
     assert "only_play" not in cards["Dark Furok"]
-    assert sum("only_play" in card for card in cards.values()) == 12
+    # and the three whose "Non-X Magi may not play" sentence says the same (Harmony, Weave
+    # Mind, Gia Pet: tests/test_magi_nation_card_text.py)
+    assert sum("only_play" in card for card in cards.values()) == 15
 
 
 def test_a_card_whose_text_allows_several_copies(cards: dict[str, dict[str, Any]]) -> None:
@@ -307,11 +309,12 @@ def test_deck_limit_read_only_from_a_sentence_about_the_card_itself() -> None:
 def test_a_magi_whose_text_keeps_a_region_out_of_its_stack(
         cards: dict[str, dict[str, Any]]) -> None:
     """Yaki, Core Stalker: "Yaki cannot be in a Magi stack with Core Magi" (the subject is
-    words of its own name) is ``stack_excludes: ["Core"]``; no other card says so, and a
+    words of its own name) is ``stack_excludes: ["Core"]``, as is Sorrowing Ogar's "may not
+    be played in a deck with any Core Magi"; no other card says so, and a
     sentence about another Magi or naming no region gives nothing."""
     assert cards["Yaki, Core Stalker"]["stack_excludes"] == ["Core"]
     assert [name for name, card in cards.items() if "stack_excludes" in card] == [
-        "Yaki, Core Stalker"]
+        "Sorrowing Ogar", "Yaki, Core Stalker"]
     text = ["Yaki cannot be in a Magi stack with Core Magi."]
     assert list(magi_nation._stack_without("Yaki, Core Stalker", text)) == ["Core"]
     assert list(magi_nation._stack_without("Tryn", text)) == []
@@ -681,7 +684,8 @@ def test_a_magi_that_plays_some_types_of_a_region_it_chooses(
     other Magi says so. Words that are no card type, or another Magi as the subject,
     give nothing."""
     assert cards["Jalex"]["also_plays_types"] == ["Creature", "Spell"]
-    assert [name for name, card in cards.items() if "also_plays_types" in card] == ["Jalex"]
+    assert [name for name, card in cards.items() if "also_plays_types" in card] == [
+        "Bria", "Jalex"]  # Bria: "Relics from that Region regardless of regional restrictions"
     text = ["Choose a region. Until the end of your turn, Jalex can play Creatures and "
             "Spells of the chosen region, ignoring regional restrictions and penalties."]
     assert list(magi_nation._plays_types("Jalex", text)) == ["Creature", "Spell"]

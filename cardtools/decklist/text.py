@@ -2311,11 +2311,12 @@ def _loose_header(text: str, zones: ZoneTable) -> str | None:
         match = _LEADING_WORDS().match(stripped)
         rest = match["rest"] if match else ""
         if match is None or not rest or rest[0].isalpha() or (
-                rest[0] == ":" and not _count_then_card(rest)
+                rest[0] == ":" and not _count_then_card(rest) and not _ORDER_NOTE().match(rest)
                 and (zones.line_prefix.match(stripped) or _METADATA.match(stripped))):
             # "SB: 1 Name", "Réserve: 1 Name" put one line in a zone (every header is
             # a line prefix) and "Deck: Burn" is a metadata value; but "Sideboard: 15
-            # (vs aggro)" is the header with a count and a label
+            # (vs aggro)" is the header with a count and a label, "Magi: (in order)" one
+            # with a note on its order
             return None
         header = match["words"]
     return header if _zone_of(header, zones) not in (None, "skip", ABOUT, COMPANION) else None
@@ -2332,12 +2333,23 @@ _CLOSING = {"(": ")", "[": "]", "{": "}", "<": ">"}
 _HEADER_LABEL_COUNT = _lazy(r"^[(\[{<]\s*[x\u00d7]?\s*\d{1,4}\s*[x\u00d7]?\s*[)\]}>]", re.I)
 
 
+#: What follows a zone's line prefix as a note on the zone's order, not a card's name
+#: (``Magi - in order``, ``Magi (in stack order)``, ``Magi - top to bottom``).
+_ORDER_NOTE = _lazy(r"^[\s:\-\u2013\u2014]*[(\[]?\s*(?:(?:in\s+(?:the\s+)?)?(?:(?:stack|play|"
+                    r"playing|reveal)\s+)?order(?:\s+of\s+play|\s+played)?|top\s+to\s+bottom|"
+                    r"first\s+to\s+last)\s*[)\]]?\s*$", re.I)
+
+
 def _prefixed_card_line(text: str, zones: ZoneTable) -> bool:
     """Whether a line is a card line after a zone's line prefix (``Magi: Evu``,
     ``Commander - Atraxa``), not a header with a note after a dash that ends in a colon,
-    as a header's does (``Magi - in order:``): no card line ends so."""
+    as a header's does (``Magi - in order:``): no card line ends so; nor one whose note
+    says the zone's order (``Magi - in order``, no colon: it was the unknown card 'in
+    order', the Magi after it in the deck)."""
     stripped = text.strip()
-    return zones.line_prefix.match(stripped) is not None and not stripped.endswith(":")
+    prefix = zones.line_prefix.match(stripped)
+    return (prefix is not None and not stripped.endswith(":")
+            and not _ORDER_NOTE().match(stripped[prefix.end():]))
 
 
 def _noted_header(text: str) -> bool:

@@ -17,7 +17,8 @@ the region facts ``alt_play``, ``shadow_play``, ``original_region``,
 ``starting_magi``, ``starting_magi_regions``, and the facts read from a card's own
 sentence (``only_play``, ``magi_play``, ``any_shadow_play``, ``only_listed``,
 ``plays_only``, ``also_plays``, ``also_plays_creatures``, ``also_plays_types``,
-``deck_limit``, ``stack_excludes``, ``fourth_magi_after``; the text itself is not kept).
+``no_shadow_play``, ``plays_not``, ``from_chosen_region``, ``deck_limit``,
+``stack_excludes``, ``fourth_magi_after``; the text itself is not kept).
 Rules text (``text``, ``effects``, ``powers`` and the typo keys ``effect``, ``power``),
 flavour text, artists, images and the source's own keys are never copied: only the
 fields named above are read.
@@ -118,6 +119,9 @@ FIELD_ORDER: tuple[str, ...] = (
     "also_plays",
     "also_plays_creatures",
     "also_plays_types",
+    "no_shadow_play",
+    "plays_not",
+    "from_chosen_region",
     "stack_excludes",
     "fourth_magi_after",
     "starting_magi",
@@ -157,6 +161,18 @@ NOTES: list[str] = [
     "also_plays_types: a Magi's \"can play Creatures and Spells of the chosen region, "
     "ignoring regional restrictions and penalties\" (Jalex): the card types it plays of "
     "any region.",
+    "also_plays_types also holds Bria's \"may play Relics from that Region regardless of "
+    "regional restrictions\" (the region named when revealed): Relic.",
+    "no_shadow_play: true when a card's text says \"Shadow Magi cannot play this Spell\" "
+    "(Crushing Darkness); a card's \"Non-Weave Magi may not play Harmony\" is its "
+    "only_play.",
+    "plays_not: what a Magi's text says it may not play, each {types, regions, "
+    "except_regions} (Korg: \"may not play Universal cards\": regions Universal; Korg & "
+    "Zet: \"may not play Relics\": types Relic; Kesia: \"may not play non-Weave Spells\": "
+    "types Spell, except_regions Weave).",
+    "from_chosen_region: true when a Magi's text makes it a Magi of a region chosen during "
+    "the game (Niffer: \"Niffer is from the chosen region as well as Arderial\"; League "
+    "Elder).",
     "stack_excludes: the regions whose Magi a Magi's text keeps out of its Magi stack "
     "(\"Yaki cannot be in a Magi stack with Core Magi\").",
     "fourth_magi_after: the Magi, in stack order, after whom a Magi's text lets it be a "
@@ -196,14 +212,32 @@ _IGNORES_WHEN_PLAYING = re.compile(
     r"(?:\s+from\s+your\s+hand)?\s*(?=[.!\n]|$)", re.IGNORECASE)
 #: A Magi's text letting it play cards of some types of a region it chooses (Jalex:
 #: "Choose a region. Until the end of your turn, Jalex can play Creatures and Spells of
-#: the chosen region, ignoring regional restrictions and penalties"). Who is checked by
-#: the caller.
+#: the chosen region, ignoring regional restrictions and penalties"; Bria: "When you
+#: reveal Bria, name one Region. Bria may play Relics from that Region regardless of
+#: regional restrictions"). Who is checked by the caller.
 _CHOSEN_REGION_TYPES = re.compile(
     r"(?:^|(?<=[.!\n]))\s*(?:until\s+the\s+end\s+of\s+(?:your|the)\s+turn,\s*)?"
-    r"(?P<who>[^.!\n,]+?)\s+(?:can|may)\s+play\s+(?P<what>[^.!\n]+?)\s+of\s+the\s+chosen\s+"
-    r"region,?\s+ignoring\s+regional\s+(?:restrictions\s+and\s+penalties|penalties\s+and\s+"
+    r"(?P<who>[^.!\n,]+?)\s+(?:can|may)\s+play\s+(?P<what>[^.!\n]+?)\s+(?:of|from)\s+"
+    r"(?:the\s+chosen|that)\s+region,?\s+(?:ignoring|regardless\s+of)\s+regional\s+"
+    r"(?:restrictions(?:\s+and\s+penalties)?|penalties\s+and\s+"
     r"restrictions)", re.IGNORECASE)
 _LIST_WORDS = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+#: A sentence naming who may not play something: a card's "Non-Weave Magi may not play
+#: Harmony", "Non-Core, non-Weave Magi cannot play Gia Pet", "Shadow Magi cannot play
+#: this Spell" (what: the card itself, checked by the caller), and a Magi's "Korg may not
+#: play Universal cards", "Kesia may not play non-Weave Spells", "Korg & Zet may play no
+#: more than two cards each turn and may not play Relics" (who: words of its own name,
+#: checked by the caller, before an optional clause ending in "and").
+_MAY_NOT_PLAY = re.compile(
+    r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+(?:[^.!\n]*?\s+and\s+)?"
+    r"(?:cannot|can\s*not|can['\u2019]t|may\s+not)\s+play\s+(?P<what>[^.,!\n]+?)\s*"
+    r"(?=[.,!\n]|$)", re.IGNORECASE)
+#: A Magi's text making it a Magi of a region chosen during the game (Niffer: "Niffer is
+#: from the chosen region as well as Arderial"; League Elder: "League Elder is from that
+#: region"). Who is checked by the caller.
+_FROM_CHOSEN_REGION = re.compile(
+    r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+is\s+from\s+(?:the\s+chosen|that)\s+region\b",
+    re.IGNORECASE)
 #: A card's text letting a deck hold several copies of it (Rayje: "You can play with more
 #: than one copy of Rayje in yur deck", the source's typo).
 _MORE_THAN_ONE_COPY = re.compile(
@@ -222,10 +256,12 @@ _STACK_WITH = re.compile(
     r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+(?:can|may)\s+be\s+in\s+a\s+Magi\s+stack\s+"
     r"with\s+[\"\u201c]?(?P<other>[^.!\n\"\u201d]+?)[\"\u201d]?\s*(?=[.!\n]|$)", re.IGNORECASE)
 #: A Magi's text keeping Magi of a region out of its stack (Yaki, Core Stalker: "Yaki
-#: cannot be in a Magi stack with Core Magi").
+#: cannot be in a Magi stack with Core Magi"; Sorrowing Ogar: "Sorrowing Ogar may not be
+#: played in a deck with any Core Magi").
 _STACK_WITHOUT = re.compile(
-    r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+(?:cannot|can\s*not|may\s+not)\s+be\s+in\s+a\s+"
-    r"Magi\s+stack\s+with\s+(?:any\s+)?(?P<what>[^.!\n]+?)\s+Magi\b", re.IGNORECASE)
+    r"(?:^|(?<=[.!\n]))\s*(?P<who>[^.!\n]+?)\s+(?:cannot|can\s*not|may\s+not)\s+be\s+"
+    r"(?:in\s+a\s+Magi\s+stack|played\s+in\s+a\s+deck)\s+with\s+(?:any\s+)?"
+    r"(?P<what>[^.!\n]+?)\s+Magi\b", re.IGNORECASE)
 #: A Magi's text letting it be a fourth Magi after three named ones (Ninibom).
 _FOURTH_MAGI = re.compile(
     r"\bIf\s+your\s+defeated\s+Magi\s+are\s+(?P<magi>[^.!\n]+?),?\s+in\s+that\s+order,\s+you\s+"
@@ -274,6 +310,9 @@ class Printing:
     magi_plays: tuple[tuple[str, str], ...] = ()
     plays_kinds: tuple[str, ...] = ()
     plays_types: tuple[str, ...] = ()
+    plays_denied: tuple[Said, ...] = ()
+    magi_denied: tuple[str, ...] = ()
+    from_chosen_region: bool = False
     stack_with: tuple[str, ...] = ()
     stack_without: tuple[str, ...] = ()
     fourth_after: tuple[str, ...] = ()
@@ -317,6 +356,11 @@ class Merged:
     plays_kinds: list[str] = field(default_factory=list)
     also_plays_creatures: list[str] = field(default_factory=list)
     also_plays_types: list[str] = field(default_factory=list)
+    plays_denied: list[Said] = field(default_factory=list)
+    no_shadow_play: bool = False
+    magi_denied: list[str] = field(default_factory=list)
+    plays_not: list[dict[str, list[str]]] = field(default_factory=list)
+    from_chosen_region: bool = False
 
 
 @dataclass
@@ -526,6 +570,9 @@ def _printing(record: Mapping[str, Any], set_code: str | None, where: str, at: s
         magi_plays=tuple(_magi_plays(name, _all_texts(record))) if kind == "Magi" else (),
         plays_kinds=tuple(_plays_kinds(name, _all_texts(record))) if kind == "Magi" else (),
         plays_types=tuple(_plays_types(name, _all_texts(record))) if kind == "Magi" else (),
+        plays_denied=tuple(_plays_denied(name, kind, _all_texts(record))),
+        magi_denied=tuple(_magi_denied(name, _all_texts(record))) if kind == "Magi" else (),
+        from_chosen_region=kind == "Magi" and _from_chosen_region(name, _all_texts(record)),
         deck_limit=_deck_limit(name, [t for t in texts if isinstance(t, str)]),
         stack_with=tuple(_stack_with(name, [t for t in texts if isinstance(t, str)])),
         stack_without=tuple(_stack_without(name, _all_texts(record))) if kind == "Magi" else (),
@@ -657,6 +704,58 @@ def _plays_types(name: str, texts: Sequence[str]) -> Iterator[str]:
                 yield from (singular[part] for part in parts)
 
 
+def _plays_denied(name: str, kind: str, texts: Sequence[str]) -> Iterator[Said]:
+    """A ``Said`` for each part of a card's own sentence naming who may not play it:
+    "Non-Weave Magi may not play Harmony" (``non-Weave``), "Non-Core, non-Weave Magi
+    cannot play Gia Pet" (two parts), "Shadow Magi cannot play this Spell" (``shadow``
+    of no region). Only a sentence whose object is the card itself counts ("this", "this
+    card", "this Spell" for a Spell); the words are matched with the regions later."""
+    itself = (normalise(name), "this", "this card", normalise(f"this {kind}"))
+    for text in texts:
+        for found in _MAY_NOT_PLAY.finditer(text):
+            if normalise(found["what"]) in itself:
+                yield from _who_parts(found["who"], only=False)
+
+
+def _magi_denied(name: str, texts: Sequence[str]) -> Iterator[str]:
+    """What a Magi's own sentence says it may not play, as written ("Korg may not play
+    Universal cards": ``Universal cards``; "Kesia may not play non-Weave Spells"; "Korg
+    & Zet may play no more than two cards each turn and may not play Relics"); the
+    subject is ``You`` or words of the Magi's own name. Read as regions and card types
+    later."""
+    own = set(_REGION_WORDS.findall(name.casefold()))
+    for text in texts:
+        for found in _MAY_NOT_PLAY.finditer(text):
+            who = _REGION_WORDS.findall(found["who"].casefold())
+            if who and (who == ["you"] or set(who) <= own):
+                yield found["what"].strip()
+
+
+def _from_chosen_region(name: str, texts: Sequence[str]) -> bool:
+    """Whether a Magi's own text makes it a Magi of a region chosen during the game
+    (Niffer: "Niffer is from the chosen region as well as Arderial"; League Elder: "League
+    Elder is from that region"); the subject is words of the Magi's own name."""
+    own = set(_REGION_WORDS.findall(name.casefold()))
+    return any(set(_REGION_WORDS.findall(found["who"].casefold())) <= own
+               for text in texts for found in _FROM_CHOSEN_REGION.finditer(text)
+               if _REGION_WORDS.findall(found["who"]))
+
+
+def _who_parts(who: str, only: bool) -> Iterator[Said]:
+    """A ``Said`` for each part of the Magi a sentence names ("Korremar and Underneath
+    Shadow Magi", "Non-Core, non-Weave Magi")."""
+    for part in _WHO_SPLIT.split(who):
+        words = part.split()
+        magi_word = bool(words) and words[-1].casefold() == "magi"
+        if magi_word:
+            words.pop()
+        shadow = bool(words) and words[-1].casefold() == "shadow"
+        if shadow:
+            words.pop()
+        if words or shadow:
+            yield Said(only, shadow, " ".join(words), magi_word)
+
+
 def _plays_said(name: str, texts: Sequence[str]) -> Iterator[Said]:
     """A ``Said`` for each part of a card's own sentence naming who may play it:
     "Naroom Magi may play Dark Furok" (Naroom), "Only Underneath Magi and Underneath
@@ -670,16 +769,7 @@ def _plays_said(name: str, texts: Sequence[str]) -> Iterator[Said]:
         for found in _MAY_PLAY.finditer(text):
             if normalise(found["what"]) not in (normalise(name), "this", "this card"):
                 continue
-            for part in _WHO_SPLIT.split(found["who"]):
-                words = part.split()
-                magi_word = bool(words) and words[-1].casefold() == "magi"
-                if magi_word:
-                    words.pop()
-                shadow = bool(words) and words[-1].casefold() == "shadow"
-                if shadow:
-                    words.pop()
-                if words or shadow:
-                    yield Said(bool(found["only"]), shadow, " ".join(words), magi_word)
+            yield from _who_parts(found["who"], bool(found["only"]))
 
 
 def _text(record: Mapping[str, Any], key: str, where: str, at: str) -> str:
@@ -770,6 +860,9 @@ def _merge(
         card.magi_plays.extend(said for said in p.magi_plays if said not in card.magi_plays)
         _add(card.plays_kinds, p.plays_kinds)
         _add(card.also_plays_types, p.plays_types)
+        card.plays_denied.extend(s for s in p.plays_denied if s not in card.plays_denied)
+        _add(card.magi_denied, p.magi_denied)
+        card.from_chosen_region = card.from_chosen_region or p.from_chosen_region
         card.plays_said.extend(said for said in p.plays_said if said not in card.plays_said)
     for name, regions, origin in references:
         card = cards.get(normalise(name))
@@ -824,6 +917,8 @@ def _plays_from_text(cards: Mapping[str, Merged], log: ImportLog) -> None:
         _only_play(card, regions, log)
         _alt_and_shadow_play(card, regions, log)
         _named_players(card, regions, magi, log)
+        _denied_players(card, regions, log)
+        _plays_not(card, regions, log)
 
 
 def _words_of_name(name: str) -> list[str]:
@@ -930,6 +1025,58 @@ def _named_players(card: Merged, regions: Sequence[str], magi: Mapping[str, str]
             for said in only_parts):
         card.only_listed = True
         log.plays_from_text.append((card.name, "only_listed", "true"))
+
+
+def _denied_players(card: Merged, regions: Sequence[str], log: ImportLog) -> None:
+    """What a card's sentence naming who may not play it sets: "Shadow Magi cannot play
+    this Spell" (Crushing Darkness) ``no_shadow_play``; "Non-Weave Magi may not play
+    Harmony", "Non-Core, non-Weave Magi cannot play Gia Pet", when every part names a
+    region so, ``only_play`` those regions (card text takes precedence over the rules: A
+    FEW MORE RULES, First, Breaking the Rules)."""
+    if any(said.shadow and not said.words for said in card.plays_denied):
+        card.no_shadow_play = True
+        log.plays_from_text.append((card.name, "no_shadow_play", "Shadow Magi"))
+    nons = [said for said in card.plays_denied if not said.shadow
+            and _NON_REGION.match(said.words)]
+    if not nons or len(nons) != len(card.plays_denied):
+        return
+    named = [_region_named(_NON_REGION.sub("", said.words), regions) for said in nons]
+    for region in dict.fromkeys(named):
+        if region is not None and None not in named and region not in card.only_play:
+            card.only_play.append(region)
+            log.plays_from_text.append((card.name, "only_play", region))
+
+
+def _plays_not(card: Merged, regions: Sequence[str], log: ImportLog) -> None:
+    """A Magi's ``plays_not`` from what its sentence says it may not play (``_magi_
+    denied``): ``{"regions": ["Universal"]}`` (Korg: "Universal cards"), ``{"types":
+    ["Relic"]}`` (Korg & Zet: "Relics"), ``{"types": ["Spell"], "except_regions":
+    ["Weave"]}`` (Kesia: "non-Weave Spells"); words that name neither a region nor a card
+    type give nothing (Niffer's "cards that are not Arderial, ...")."""
+    for what in card.magi_denied:
+        entry = _denied_kind(what, regions)
+        if entry is not None and entry not in card.plays_not:
+            card.plays_not.append(entry)
+            log.plays_from_text.append((card.name, "plays_not", what))
+
+
+def _denied_kind(what: str, regions: Sequence[str]) -> dict[str, list[str]] | None:
+    """``{"types", "regions", "except_regions"}`` of "[non-R | R] (Ts | cards)" ("non-Weave
+    Spells", "Universal cards", "Relics"), or ``None`` for other words."""
+    plurals = {f"{kind.casefold()}s": kind for kind in TYPES if kind != "Magi"}
+    words = what.split()
+    if not words or (words[-1].casefold() != "cards" and words[-1].casefold() not in plurals):
+        return None
+    entry: dict[str, list[str]] = {}
+    if words[-1].casefold() in plurals:
+        entry["types"] = [plurals[words[-1].casefold()]]
+    rest = " ".join(words[:-1])
+    if rest:
+        region = _region_named(_NON_REGION.sub("", rest), regions)
+        if region is None or normalise(_NON_REGION.sub("", rest)) != normalise(region):
+            return None
+        entry["except_regions" if _NON_REGION.match(rest) else "regions"] = [region]
+    return entry or None
 
 
 def _region_named(words: str, regions: Sequence[str]) -> str | None:
@@ -1158,6 +1305,13 @@ def _record(card: Merged, counts_as: tuple[str, ...], log: ImportLog) -> dict[st
         record["also_plays_types"] = list(card.also_plays_types)
         log.plays_from_text.extend((card.name, "also_plays_types", kind)
                                    for kind in card.also_plays_types)
+    if card.no_shadow_play:
+        record["no_shadow_play"] = True
+    if card.plays_not:
+        record["plays_not"] = [dict(entry) for entry in card.plays_not]
+    if card.from_chosen_region:
+        record["from_chosen_region"] = True
+        log.plays_from_text.append((card.name, "from_chosen_region", "true"))
     if card.stack_excludes:
         record["stack_excludes"] = list(card.stack_excludes)
     if card.fourth_after:

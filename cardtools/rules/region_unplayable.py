@@ -67,7 +67,12 @@ read from two optional Magi facts when the card database has them: ``plays_only`
 when playing Furoks": the Creatures whose name holds the word Furok) and
 ``also_plays_types`` (Jalex: "Choose a region. ... Jalex can play Creatures and Spells
 of the chosen region, ignoring regional restrictions and penalties": Creatures and
-Spells of every region, the region being chosen each turn).
+Spells of every region, the region being chosen each turn; Bria: Relics).
+Text that forbids is read too: a Magi's ``plays_not`` ("Korg may not play Universal
+cards", "Kesia may not play non-Weave Spells"), a card's ``no_shadow_play`` ("Shadow Magi
+cannot play this Spell"), its ``only_play`` from "Non-Weave Magi may not play Harmony";
+the warning names the text when it is what bars a Magi that would play the card. A Magi
+``from_chosen_region`` (Niffer, League Elder) is of a region it chooses: of the card's.
 
 Game words: region names come from the card database; the rulebook's own terms
 ``Core`` and ``Universal``, and ``Relic`` as the card type under a regional restriction
@@ -119,6 +124,17 @@ ALSO_PLAYS_CREATURES = "also_plays_creatures"
 #: regional restrictions (Jalex: "Creatures and Spells of the chosen region"): such cards
 #: of every region.
 ALSO_PLAYS_TYPES = "also_plays_types"
+#: A card's "Shadow Magi cannot play this Spell" (Crushing Darkness): no Shadow Magi may
+#: play it.
+NO_SHADOW_PLAY = "no_shadow_play"
+#: A Magi's text on what it may not play, a list of ``{types, regions, except_regions}``
+#: (Korg: "may not play Universal cards"; Korg & Zet: "may not play Relics"; Kesia: "may
+#: not play non-Weave Spells"): a card of one of ``types`` (any type when none), of one of
+#: ``regions`` (any region when none) and of none of ``except_regions``.
+PLAYS_NOT = "plays_not"
+#: A Magi's text making it a Magi of a region chosen during the game (Niffer, League
+#: Elder): it may be of any region, so it is of the card's.
+FROM_CHOSEN_REGION = "from_chosen_region"
 #: The card type whose names ``also_plays_creatures`` reads, where a format names none.
 CREATURE = "Creature"
 _NAME_WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
@@ -229,27 +245,63 @@ def _words(values: tuple[str, ...]) -> frozenset[str]:
                      if part.strip())
 
 
+#: One entry of a Magi's ``plays_not``: its types, regions and except_regions, normalised.
+Denied = tuple[frozenset[str], frozenset[str], frozenset[str]]
+
 #: What ``may_play`` reads of a Magi, as normalised words: its regions, ``plays_only``,
-#: ``also_plays``, ``original_region``, its names (its own and those it counts as) and
-#: ``also_plays_creatures`` and ``also_plays_types``. Two Magi with the same facts may
-#: play the same cards.
+#: ``also_plays``, ``original_region``, its names (its own and those it counts as),
+#: ``also_plays_creatures`` and ``also_plays_types``, its ``plays_not`` entries and
+#: whether it is ``from_chosen_region``. Two Magi with the same facts may play the same
+#: cards.
 MagiFacts = tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str],
-                  frozenset[str], frozenset[str], frozenset[str]]
+                  frozenset[str], frozenset[str], frozenset[str], frozenset[Denied], bool]
 
 #: What ``may_play`` reads of a deck card: its regions, ``alt_play`` and
 #: ``shadow_play`` as normalised words, whether one of its types is restricted, its
 #: ``only_play``, its ``magi_play`` (normalised names), whether every Shadow Magi may
 #: play it (``any_shadow_play``) and whether its text limits who plays it (``only_play``
-#: or ``only_listed``), for a Creature the words of its name, and its types (normalised).
+#: or ``only_listed``), for a Creature the words of its name, its types (normalised) and
+#: whether no Shadow Magi may play it (``no_shadow_play``).
 CardFacts = tuple[frozenset[str], frozenset[str], frozenset[str], bool, frozenset[str],
-                  frozenset[str], bool, bool, frozenset[str], frozenset[str]]
+                  frozenset[str], bool, bool, frozenset[str], frozenset[str], bool]
 
 
 def magi_facts(magi: Card) -> MagiFacts:
     """What ``may_play`` reads of ``magi`` (``MagiFacts``)."""
     return (_regions(magi), _fact(magi, PLAYS_ONLY), _fact(magi, ALSO_PLAYS),
             _fact(magi, ORIGINAL_REGION), _words((magi.name, *magi.identities)),
-            _fact(magi, ALSO_PLAYS_CREATURES), _fact(magi, ALSO_PLAYS_TYPES))
+            _fact(magi, ALSO_PLAYS_CREATURES), _fact(magi, ALSO_PLAYS_TYPES),
+            frozenset(denied for denied, _what in _plays_not(magi)),
+            _flag(magi, FROM_CHOSEN_REGION))
+
+
+def _plays_not(magi: Card) -> list[tuple[Denied, str]]:
+    """The entries of a Magi's ``plays_not`` (mappings; anything else is left out), each
+    as its normalised ``Denied`` and the words a warning says of it ("Universal cards",
+    "Relics", "non-Weave Spells")."""
+    value = magi.facts.get(PLAYS_NOT)
+    entries = value if isinstance(value, list) else [value]
+    found: list[tuple[Denied, str]] = []
+    for entry in entries:
+        if not isinstance(entry, Mapping):
+            continue
+        types, regions, outside = (as_tuple(entry.get(key))
+                                   for key in ("types", "regions", "except_regions"))
+        if not (types or regions or outside):
+            continue
+        what = " ".join([*([f"non-{'/'.join(outside)}"] if outside else []),
+                         *(["/".join(regions)] if regions else []),
+                         "/".join(f"{kind}s" for kind in types) or "cards"])
+        found.append(((_words(types), _words(regions), _words(outside)), what))
+    return found
+
+
+def _denies(denied: frozenset[Denied], regions: frozenset[str],
+            card_types: frozenset[str]) -> bool:
+    """Whether one of a Magi's ``plays_not`` entries covers a card of ``regions`` and
+    ``card_types``."""
+    return any((not types or bool(types & card_types)) and (not named or bool(named & regions))
+               and not outside & regions for types, named, outside in denied)
 
 
 def card_facts(card: Card, terms: RegionTerms) -> CardFacts:
@@ -261,7 +313,7 @@ def card_facts(card: Card, terms: RegionTerms) -> CardFacts:
             _fact(card, MAGI_PLAY), _flag(card, ANY_SHADOW_PLAY),
             bool(limited) or _flag(card, ONLY_LISTED),
             _creature_words(card, terms.creature_type),
-            _words(card.types))
+            _words(card.types), _flag(card, NO_SHADOW_PLAY))
 
 
 def _creature_words(card: Card, creature_type: str) -> frozenset[str]:
@@ -289,7 +341,11 @@ def may_play(magi: Card, card: Card, terms: RegionTerms) -> bool:
     ``True`` when the card's ``magi_play`` names the Magi or a Magi it counts as ("Korg
     can play Korg's Poetry"), or the Magi is a Shadow Magi (a Core Magi with an
     ``original_region``) and the card's ``any_shadow_play`` is true or its
-    ``shadow_play`` names that region; for a card whose text limits who plays it
+    ``shadow_play`` names that region; ``False`` for a Shadow Magi and a card whose
+    ``no_shadow_play`` is true ("Shadow Magi cannot play this Spell") and for a card one
+    of the Magi's ``plays_not`` entries covers ("Korg may not play Universal cards");
+    for a Magi ``from_chosen_region`` (Niffer, League Elder), the card's regions count as
+    the Magi's own from here on; for a card whose text limits who plays it
     (``only_play``: "Only A Magi [and A Shadow Magi] can play"; ``only_listed``: an
     "Only" naming no region), whether the Magi is of one of the ``only_play`` regions;
     ``True`` for a Magi with ``plays_only``; ``True`` when one of the card's regions is
@@ -316,14 +372,18 @@ def facts_may_play(magi: MagiFacts, card: CardFacts, core_key: str, universal_ke
                    ) -> bool:
     """``may_play`` from what it reads of the Magi and of the card, with the Core and
     Universal regions normalised (``core_key``, ``universal_key``)."""
-    own, only, also, original, names, kinds, types = magi
+    own, only, also, original, names, kinds, types, denied, chosen = magi
     (regions, alt, shadow, restricted, limited, named, any_shadow, listed, words,
-     card_types) = card
+     card_types, no_shadow) = card
     if only and not regions & only:
         return False
     shadow_magi = core_key in own and bool(original)
     if names & named or (shadow_magi and (any_shadow or bool(original & shadow))):
         return True
+    if (shadow_magi and no_shadow) or _denies(denied, regions, card_types):
+        return False
+    if chosen:
+        own = own | regions | limited  # the region chosen is the card's
     if listed:
         return bool(own & limited)
     if only or regions & also or kinds & words or types & card_types:
@@ -357,16 +417,33 @@ def _stack_regions(magi: list[Card]) -> str:
     return text
 
 
+def _undenied(magi: Card) -> MagiFacts:
+    """The ``magi_facts`` of ``magi`` without its ``plays_not``: what it would play but for
+    what its text says it may not."""
+    facts = magi_facts(magi)
+    return (*facts[:7], frozenset(), facts[8])
+
+
 class StackWords:
     """What a warning says of one deck's Magi stack, worked out once per deck: its
     regions (``_stack_regions``), and the reason when every Magi plays only the cards its
     text names (``only``), else whether some or every Magi is a Core Magi and what the
-    Core Magi play (``core_homes``)."""
+    Core Magi play (``core_homes``); the names of its Magi (``names``), its Shadow Magi
+    (``shadows``), its Core Magi (``cores``) and what each Magi's text says it may not play
+    or plays only (``denials``: name, ``plays_not`` entries, ``plays_only`` normalised and
+    as written, and the Magi's facts without its ``plays_not``)."""
 
-    __slots__ = ("any_core", "core_homes", "every_core", "only", "regions")
+    __slots__ = ("any_core", "core_homes", "cores", "denials", "every_core", "names", "only",
+                 "regions", "shadows")
 
     def __init__(self, magi: list[Card], terms: RegionTerms) -> None:
         self.regions = _stack_regions(magi)
+        self.names = list(dict.fromkeys(m.name for m in magi))
+        self.cores = {m.name for m in magi if terms.core_key in _regions(m)}
+        self.shadows = list(dict.fromkeys(
+            m.name for m in magi if terms.core_key in _regions(m) and _fact(m, ORIGINAL_REGION)))
+        self.denials = [(m.name, _plays_not(m), _fact(m, PLAYS_ONLY),
+                         list(as_tuple(m.facts.get(PLAYS_ONLY))), _undenied(m)) for m in magi]
         self.only: str | None = None
         if all(magi_card.facts.get(PLAYS_ONLY) for magi_card in magi):
             allowed = [str(r) for m in magi for r in as_tuple(m.facts.get(PLAYS_ONLY))]
@@ -389,11 +466,19 @@ class CardWords:
     of each reason (``hint_only`` after a stack that plays only what its text names,
     ``hint_core`` after the Core Magi's reason, ``hint`` otherwise)."""
 
-    __slots__ = ("core", "head", "hint", "hint_core", "hint_limited", "hint_only", "limited",
-                 "restriction", "shadow")
+    __slots__ = ("card_types", "core", "head", "hint", "hint_core", "hint_limited", "hint_only",
+                 "keys", "limited", "name", "no_shadow", "region_keys", "restriction", "shadow",
+                 "unbarred")
 
     def __init__(self, card: Card, terms: RegionTerms) -> None:
         regions = _regions(card)
+        self.name = card.name
+        self.region_keys = regions
+        self.card_types = _words(card.types)
+        self.no_shadow = _flag(card, NO_SHADOW_PLAY)
+        facts = card_facts(card, terms)
+        self.unbarred = (*facts[:10], False)  # but for "Shadow Magi cannot play this"
+        self.keys = (terms.core_key, terms.universal_key, terms.core)
         alt = list(as_tuple(card.facts.get(ALT_PLAY)))
         shadow = list(as_tuple(card.facts.get(SHADOW_PLAY)))
         kind = "/".join(card.types) or "card"
@@ -426,7 +511,57 @@ class CardWords:
     def reason(self, stack: StackWords) -> tuple[str, str]:
         """The reason none of the Magi of ``stack`` may play the card, and the hint
         naming who could (Magi-Nation Duel rulebook, 2001: REGIONS, Regional
-        Restriction; THE MAGI, Core and Shadow Magi)."""
+        Restriction; THE MAGI, Core and Shadow Magi), with what the Magi's or the card's
+        own text forbids ("by card text Korg may not play Universal cards"); when that text
+        is why none of the Magi may play it, it alone is the reason."""
+        reason, hint = self._rules_reason(stack)
+        said, barred = self._forbidden(stack)
+        if not said:
+            return reason, hint
+        text = "by card text " + "; ".join(said)
+        if self.core is not None and stack.cores <= barred:
+            reason, hint = self.core, self.hint  # the Core Magi its text bars are no help
+            if self.no_shadow and stack.shadows:
+                hint = (f"add {with_article(self.keys[2])} Magi that is no Shadow Magi to the "
+                        f"Magi stack, or remove {self.name}")
+        if barred >= set(stack.names):
+            return text, (f"replace {_names(stack.names, 'and')} in the Magi stack, or "
+                          f"remove {self.name}")
+        return f"{reason}; {text}", hint
+
+    def _forbidden(self, stack: StackWords) -> tuple[list[str], set[str]]:
+        """What the text of the stack's Magi or of the card forbids, as said ("Korg may not
+        play Universal cards", "Shadow Magi may not play Crushing Darkness"), and the
+        Magi so barred: only a Magi that would play the card but for that text (a Naroom
+        Relic All-High King Korg may not play by its regions is no Relic it is barred
+        from). Beside such a text, what the other Magi's "can only play" says."""
+        said: list[str] = []
+        barred: set[str] = set()
+        denied = False  # said only beside a "may not play": the rules' reason says the rest
+        core_key, universal_key, _core = self.keys
+        for name, entries, only, only_words, undenied in stack.denials:
+            for entry, what in entries:
+                if _denies(frozenset([entry]), self.region_keys, self.card_types) and \
+                        facts_may_play(undenied, self.unbarred, core_key, universal_key):
+                    said.append(f"{name} may not play {what}")
+                    barred.add(name)
+                    denied = True
+            if only and not only & self.region_keys and stack.only is None:
+                said.append(f"{name} plays only {_names(only_words, 'and')} cards")
+                barred.add(name)
+        if self.no_shadow and stack.shadows and any(
+                facts_may_play(undenied, self.unbarred, core_key, universal_key)
+                for name, *_rest, undenied in stack.denials if name in stack.shadows):
+            said.append(f"Shadow Magi ({_names(stack.shadows, 'and')}) may not play "
+                        f"{self.name}")
+            barred.update(stack.shadows)
+            denied = True
+        if not denied:
+            return [], set()
+        return list(dict.fromkeys(said)), barred
+
+    def _rules_reason(self, stack: StackWords) -> tuple[str, str]:
+        """The reason and hint the rules and the card's own "Only" give."""
         if stack.only is not None:
             return stack.only, self.hint_only
         if self.limited is not None:

@@ -1,0 +1,279 @@
+"""Magi-Nation Duel card texts that forbid or choose: what a Magi's or a card's own
+sentence keeps out of a deck or a Magi stack, and the regions chosen during the game.
+
+Card text takes precedence over the rules (``../shared/rules/magi-nation-duel-rulebook-
+2001.txt``, A FEW MORE RULES, First, Breaking the Rules); region warnings follow REGIONS
+and THE MAGI, Core and Shadow Magi. The decks are the real starter decks of the
+variants' tests, with the Magi or cards changed.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardtools.importers import magi_nation
+from tests.test_magi_nation_variants import CORE_FILL, NAROOM, _listed, check, problems
+
+
+@pytest.fixture(scope="module")
+def cards() -> dict[str, dict[str, Any]]:
+    """The committed database, by card name."""
+    path = Path(__file__).resolve().parent.parent / "cards" / "magi-nation" / "cards.json"
+    return {card["name"]: card for card in json.loads(path.read_text("utf-8"))["cards"]}
+
+
+def test_sorrowing_ogar_keeps_core_magi_out_of_its_deck(
+        cards: dict[str, dict[str, Any]]) -> None:
+    """Sorrowing Ogar: "Sorrowing Ogar may not be played in a deck with any Core Magi"
+    (``stack_excludes: ["Core"]``, as Yaki's "cannot be in a Magi stack with Core
+    Magi"): with Korg (Core) or Evil Evu (a Shadow Magi, a Core Magi) the stack was
+    legal; it is a magi-stack error on the second Magi's line."""
+    assert cards["Sorrowing Ogar"]["stack_excludes"] == ["Core"]
+    said = ["Sorrowing Ogar may not be played in a deck with any Core Magi."]
+    assert list(magi_nation._stack_without("Sorrowing Ogar", said)) == ["Core"]
+    assert list(magi_nation._stack_without("Ogar", ["Ogar may be played."])) == []
+    for other in ("Korg", "Evil Evu"):
+        result = check(_listed(("Sorrowing Ogar", other, "Tryn"), NAROOM), "ogar.txt")
+        assert result.status == "illegal"
+        assert [p for p in problems(result) if p[0] == "magi-stack"] == [
+            ("magi-stack", f"Sorrowing Ogar cannot be in the Magi stack with Core Magi "
+             f"({other}); its own text says so", 3)]
+    result = check(_listed(("Sorrowing Ogar", "Evu", "Tryn"), NAROOM), "ogar.txt")
+    assert not [p for p in problems(result) if p[0] == "magi-stack"]
+
+
+def _warned(magi: tuple[str, ...], cards: tuple[tuple[int, str], ...]
+            ) -> list[tuple[str, int | None, str | None]]:
+    """``(message, line, hint)`` of each region-unplayable warning of the deck."""
+    result = check(_listed(magi, cards), "deck.txt")
+    assert result.status == "legal"  # warnings only: the deck holds what it may
+    return [(v.message, v.line, v.hint) for v in result.violations
+            if v.rule == "region-unplayable"]
+
+
+#: 37 Core and Universal cards (lines 6 to 18 after three Magi): a card added to them is
+#: on line 19 of a 40-card deck.
+FILL = (*CORE_FILL, (3, "Dream Balm"), (1, "Forgotten Dancer"))
+
+
+def _on(line: int, warned: list[tuple[str, int | None, str | None]]
+        ) -> list[tuple[str, int | None, str | None]]:
+    return [w for w in warned if w[1] == line]
+
+
+def test_the_forbidding_texts_are_read_as_facts(cards: dict[str, dict[str, Any]]) -> None:
+    """Every "cannot play" and "may not play" sentence of the data about what goes in a
+    deck: the Magi's (``plays_not``) and the cards' (``only_play``, ``no_shadow_play``);
+    in-game sentences ("You may not play another Cald Shadow Geyser while this one is
+    in play", Tuku's "Until the end of your next turn, Magi cannot play ...") give
+    nothing."""
+    denied = {name: card["plays_not"] for name, card in cards.items() if "plays_not" in card}
+    assert denied == {
+        "All-High King Korg": [{"types": ["Relic"]}],
+        "Kesia": [{"types": ["Spell"], "except_regions": ["Weave"]}],
+        "Korg": [{"regions": ["Universal"]}],
+        "Korg & Zet": [{"types": ["Relic"]}]}
+    assert [n for n, card in cards.items() if card.get("no_shadow_play")] == [
+        "Crushing Darkness"]
+    assert cards["Harmony"]["only_play"] == cards["Weave Mind"]["only_play"] == ["Weave"]
+    assert cards["Gia Pet"]["only_play"] == ["Core", "Weave"]
+    assert "plays_not" not in cards["Tuku"] and "only_play" not in cards["Cald Shadow Geyser"]
+    regions = sorted({r for card in cards.values() for r in card["regions"]})
+    assert magi_nation._denied_kind("Relics", regions) == {"types": ["Relic"]}
+    assert magi_nation._denied_kind("non-Weave Spells", regions) == {
+        "types": ["Spell"], "except_regions": ["Weave"]}
+    assert magi_nation._denied_kind("Universal cards", regions) == {"regions": ["Universal"]}
+    assert magi_nation._denied_kind("Cald Relics", regions) == {
+        "types": ["Relic"], "regions": ["Cald"]}
+    for other in ("cards that are not Arderial, Universal, or of her chosen region",
+                  "more cards", "Snow Relics", "Relic"):
+        assert magi_nation._denied_kind(other, regions) is None, other
+    said = "Zet may play no more than two cards each turn and may not play Spells."
+    assert list(magi_nation._magi_denied("Zet", [said])) == ["Spells"]
+    assert list(magi_nation._magi_denied("Tryn", [said])) == []
+    assert list(magi_nation._plays_denied("Harmony", "Spell", [
+        "Non-Weave Magi may not play this Spell."])) == [
+        magi_nation.Said(False, False, "Non-Weave", True)]
+    assert list(magi_nation._plays_denied("Harmony", "Spell", [
+        "Non-Weave Magi may not play Fire Ball."])) == []
+
+
+def test_korg_may_not_play_universal_cards() -> None:
+    """Korg: "Korg may not play Universal cards"; Aurorea plays only Nar cards and Kesia
+    no non-Weave Spell: a Universal Spell (Heal) none of them may play was not warned
+    (Korg, a Core Magi, plays Universal cards by the rules); it is, the reason being the
+    texts. With Nagsis for Korg it is not."""
+    deck = (*FILL, (3, "Heal"))
+    assert _on(19, _warned(("Korg", "Aurorea", "Kesia"), deck)) == [(
+        "no Magi of the stack may play Heal (Universal Spell); the stack's regions: Core, "
+        "Nar, Weave; by card text Korg may not play Universal cards; Aurorea plays only "
+        "Nar cards; Kesia may not play non-Weave Spells", 19,
+        "replace Korg, Aurorea and Kesia in the Magi stack, or remove Heal")]
+    assert not _on(19, _warned(("Nagsis", "Aurorea", "Kesia"), deck))
+
+
+def test_magi_that_may_not_play_relics() -> None:
+    """Korg & Zet "may not play Relics" and All-High King Korg "cannot play Relics": a
+    Universal Relic beside Aurorea (only Nar cards) and a Core Relic (Shadow Cloak)
+    beside Aurorea and Evu were not warned; they are, for that text. A Cald Relic, which
+    no Core Magi plays anyway, keeps the rules' reason alone. "Korg can play Korg's
+    Sceptre" still lets them play it (the card's own text names Korg), and Golthub, of
+    the same regions and no such text, plays the Core Relic."""
+    assert _on(18, _warned(("Korg & Zet", "Aurorea"), (*FILL, (3, "Channeler's Gloves")))) == [
+        ("no Magi of the stack may play Channeler's Gloves (Universal Relic); the stack's "
+         "regions: Core, Nar; by card text Korg & Zet may not play Relics; Aurorea plays "
+         "only Nar cards", 18,
+         "replace Korg & Zet and Aurorea in the Magi stack, or remove Channeler's Gloves")]
+    assert _on(18, _warned(("Korg & Zet", "Nagsis"), (*FILL, (3, "Magma Armor")))) == [
+        ("no Magi of the stack may play Magma Armor (Cald Relic); the stack's regions: Core; "
+         "Core Magi play only Core and Universal cards", 18,
+         "add a Cald Magi to the Magi stack, or remove Magma Armor")]  # the rules' reason
+    assert not _on(18, _warned(("Korg & Zet", "Aurorea"), (*FILL, (3, "Korg's Sceptre"))))
+    deck = (*FILL, (3, "Korg's Sceptre"))
+    assert _on(8, _warned(("All-High King Korg", "Aurorea", "Evu"), deck)) == [
+        ("no Magi of the stack may play Shadow Cloak (Core Relic); the stack's regions: "
+         "Bograth, Core, Nar, Naroom; only Core Magi may play Core cards; by card text "
+         "All-High King Korg may not play Relics; Aurorea plays only Nar cards", 8,
+         "add a Core Magi to the Magi stack, or remove Shadow Cloak")]
+    assert not _on(19, _warned(("All-High King Korg", "Aurorea", "Evu"), deck))
+    assert not _on(8, _warned(("Golthub", "Aurorea", "Evu"), deck))
+
+
+def test_kesia_may_not_play_non_weave_spells() -> None:
+    """Kesia: "Kesia may not play non-Weave Spells": a Cald Spell (Fire Ball) was
+    playable at a regional penalty; beside Aurorea and Locke (Nar and Universal only)
+    it is warned. A Weave Spell (Sawgrass) is not."""
+    magi = ("Kesia", "Aurorea", "Locke")
+    assert _on(19, _warned(magi, (*FILL, (3, "Fire Ball")))) == [
+        ("no Magi of the stack may play Fire Ball (Cald Spell); the stack's regions: Weave, "
+         "Nar; by card text Kesia may not play non-Weave Spells; Aurorea plays only Nar "
+         "cards; Locke plays only Nar and Universal cards", 19,
+         "replace Kesia, Aurorea and Locke in the Magi stack, or remove Fire Ball")]
+    assert not _on(19, _warned(magi, (*FILL, (3, "Sawgrass"))))
+
+
+def test_cards_whose_text_says_who_may_not_play_them() -> None:
+    """"Shadow Magi cannot play this Spell" (Crushing Darkness, Core): a Naroom stack
+    whose only Core Magi is a Shadow Magi (Evil Evu) was not warned; it is, and Korg, a
+    Core Magi of no original region, plays it. "Non-Weave Magi may not play Harmony",
+    "... this Spell" (Weave Mind): Cald Magi played them at a regional penalty; only a
+    Weave Magi does now. "Non-Core, non-Weave Magi cannot play Gia Pet": Yaki, Core
+    Stalker, whose text lets it play Core cards, is neither."""
+    deck = (*FILL, (3, "Crushing Darkness"))
+    assert _on(19, _warned(("Evil Evu", "Tryn", "Yaki"), deck)) == [
+        ("no Magi of the stack may play Crushing Darkness (Core Spell); the stack's regions: "
+         "Core, Naroom (Naroom Shadow Magi); only Core Magi may play Core cards; by card "
+         "text Shadow Magi (Evil Evu) may not play Crushing Darkness", 19,
+         "add a Core Magi that is no Shadow Magi to the Magi stack, or remove Crushing "
+         "Darkness")]
+    assert not _on(19, _warned(("Korg", "Tryn", "Yaki"), deck))
+    for card in ("Harmony", "Weave Mind"):
+        assert _on(19, _warned(("Ashgar", "Gar", "Grega"), (*FILL, (3, card)))) == [
+            (f"no Magi of the stack may play {card} (Weave Spell); the stack's regions: "
+             f"Cald; by its card text only Weave Magi may play {card}", 19,
+             f"add a Weave Magi to the Magi stack, or remove {card}")]
+        assert not _on(19, _warned(("Kesia", "Gar", "Grega"), (*FILL, (3, card))))
+    assert _on(19, _warned(("Yaki, Core Stalker", "Tryn", "Evu"), (*FILL, (3, "Gia Pet")))) == [
+        ("no Magi of the stack may play Gia Pet (Core Creature); the stack's regions: "
+         "Naroom; by its card text only Core or Weave Magi may play Gia Pet", 19,
+         "add a Core or Weave Magi to the Magi stack, or remove Gia Pet")]
+
+
+@pytest.mark.parametrize("magi", [("Bria", "Gar", "Ashgar"), ("Niffer", "Shivara", "Aurorea"),
+                                  ("League Elder", "Shivara", "Aurorea")])
+def test_a_region_chosen_when_the_magi_is_revealed(magi: tuple[str, ...],
+                                                   cards: dict[str, dict[str, Any]]) -> None:
+    """Regions chosen during the game, read as Jalex's: Bria "name[s] one Region. Bria
+    may play Relics from that Region regardless of regional restrictions"
+    (``also_plays_types: [Relic]``); Niffer "is from the chosen region as well as
+    Arderial" and League Elder "is from that region" (``from_chosen_region``). A Naroom
+    Relic (Robe of Vines) was warned beside them, as if the region were the printed one;
+    it is not. Bria, Relic Hunter (Bria's alternate, without that text) and Ora (Arderial)
+    still are."""
+    assert cards["Bria"]["also_plays_types"] == ["Relic"]
+    assert [n for n, c in cards.items() if c.get("from_chosen_region")] == [
+        "League Elder", "Niffer"]
+    deck = (*FILL, (3, "Robe of Vines"))
+    assert not _on(19, _warned(magi, deck))
+    other = ("Bria, Relic Hunter", *magi[1:]) if magi[0] == "Bria" else ("Ora", *magi[1:])
+    assert _on(19, _warned(other, deck)) == [
+        (f"no Magi of the stack may play Robe of Vines (Naroom Relic); the stack's regions: "
+         f"{'Orothe, Cald' if magi[0] == 'Bria' else 'Arderial, Nar'}; a Relic is played only "
+         f"by Magi of its region (regional restriction)", 19,
+         "add a Naroom Magi to the Magi stack, or remove Robe of Vines")]
+
+
+# ------------------------------------------------------- the Magi stack's header, as written
+
+#: The Base Set Cald starter's deck (40 cards) after a blank line and a Deck header.
+_STARTER_DECK = "\nDeck\n" + "".join(f"{count} {name}\n" for count, name in (
+    (1, "Greater Vaal"), (3, "Magma Hyren"), (2, "Drakan"), (2, "Lava Balamant"),
+    (1, "Quor Pup"), (3, "Arbolit"), (3, "Diobor"), (2, "Fire Chogo"), (2, "Kelthet"),
+    (2, "Quor"), (2, "Ancestral Flute"), (2, "Baloo Root"), (2, "Magma Armor"),
+    (1, "Spirit of the Flame"), (2, "Flame Geyser"), (2, "Syphon Vortex"),
+    (3, "Fire Ball"), (3, "Fire Flow"), (2, "Thermal Blast")))
+
+
+@pytest.mark.parametrize("header", ["Magi - in order", "Magi \u2014 in order",
+                                    "Magi - in stack order", "Magi: (in order)",
+                                    "Magi - top to bottom"])
+def test_a_magi_header_with_a_note_on_the_order_and_no_colon(header: str) -> None:
+    """``Magi - in order`` (no colon) was the Magi line prefix then the unknown card 'in
+    order', the Magi after it in the deck (zone-card-type errors): it is the Magi
+    stack's header, said by a note, as ``Magi - in order:`` was."""
+    result = check(f"{header}\nAshgar\nGar\nGrega\n{_STARTER_DECK}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 3, "main": 40}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", f"'{header}' is read as the header 'Magi': the cards after it are in "
+         "the Magi stack", 1)]
+
+
+@pytest.mark.parametrize("first", ["Starting Magi: Ashgar", "Magi: Ashgar", "Starting Magi",
+                                   "STARTING MAGI - Ashgar"])
+def test_a_magi_named_on_the_header_line_then_the_others(first: str) -> None:
+    """``Starting Magi: Ashgar`` was an unknown card; ``Magi: Ashgar`` put Ashgar in the
+    stack and Gar and Grega, on the lines after it, in the deck (two zone-card-type
+    errors, a short stack): a legal deck judged illegal. The Magi after a line prefix
+    that names the stack go there while it has room, each said by a note; a fourth Magi
+    still overfills the stack."""
+    magi = "\nGar\nGrega\n" if first.endswith("Ashgar") else "\nAshgar\nGar\nGrega\n"
+    result = check(f"{first}{magi}{_STARTER_DECK}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 3, "main": 40}
+    assert problems(result) == []
+    if first.endswith("Ashgar"):
+        assert [(v.rule, v.message, v.line) for v in result.violations] == [
+            ("reading", f"'{name}' is a Magi and the decklist has no Magi stack header: read "
+             "in the Magi stack, as the Deck takes non-Magi cards only", line)
+            for line, name in ((2, "Gar"), (3, "Grega"))]
+        over = check(f"{first}\nGar\nGrega\nEvu\n{_STARTER_DECK}".encode(), "deck.txt")
+        assert problems(over) == [("magi-stack", "the Magi stack fills 4 places; it needs "
+                                   "exactly 3 different Magi", 1)]
+
+
+def test_a_magi_line_prefix_still_reads_its_card() -> None:
+    """``Magi - Ashgar`` on each Magi's line stays the card line it was."""
+    result = check(f"Magi - Ashgar\nMagi - Gar\nMagi - Grega\n{_STARTER_DECK}".encode(),
+                   "deck.txt")
+    assert result.status == "legal" and result.violations == []
+    unknown = check(f"Magi - Ashgarr\nMagi - Gar\nMagi - Grega\n{_STARTER_DECK}".encode(),
+                    "deck.txt")
+    assert ("unknown-card", 1) in [(v.rule, v.line) for v in unknown.violations]
+
+
+@pytest.mark.parametrize("lines", [
+    "Magi Pile\nAshgar\nGar\nGrega",
+    "First Magi: Ashgar\nSecond Magi: Gar\nThird Magi: Grega",
+    "First Magi - Ashgar\nGar\nGrega"])
+def test_the_magi_named_as_the_rulebook_and_the_cards_name_them(lines: str) -> None:
+    """The rulebook's "first Magi", "second Magi", "third Magi" and the cards' "Magi pile"
+    were unknown cards (a stack of no Magi, the Magi in the deck): they name the stack."""
+    result = check(f"{lines}\n{_STARTER_DECK}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 3, "main": 40}
+    assert problems(result) == []
