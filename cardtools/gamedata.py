@@ -254,6 +254,14 @@ def format_names(game: str) -> Mapping[str, str]:
     return bundled_game_data(game).get("format_names") or {}
 
 
+def formats_not_here(game: str) -> Mapping[str, Mapping[str, Any]]:
+    """Names players write for the game's formats that no format file defines, name ->
+    ``{"about": what the format is, "nearest": [the bundled formats nearest to it]}``
+    (``historic brawl`` for ``mtg``): the ``formats_not_here`` of its bundled game data;
+    ``{}`` when it has none."""
+    return bundled_game_data(game).get("formats_not_here") or {}
+
+
 def game_names(game: str) -> Sequence[str]:
     """The game's names a decklist's ``Game:`` line may write beside its id (``["magic",
     "magic: the gathering", ...]`` for ``mtg``): the ``game_names`` of its bundled game
