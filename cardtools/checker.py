@@ -1185,8 +1185,9 @@ _OTHER_READINGS = DeckLine._fields.index("readings")
 _ONE_READING = DeckLine("", 0, "")[_OTHER_READINGS:]
 
 #: What parts the cards of a list on one line (``Magi: Ashgar, Gar, Grega``, ``Ashgar,
-#: Gar and Grega``).
-_LIST_SEPARATOR = _lazy(r"(\s*[,;]\s*|\s+/\s+|\s+(?:and|&)\s+)", re.I)
+#: Gar and Grega``, a partner pair ``Kraum, Ludevic's Opus + Tymna the Weaver``: no card
+#: name holds a spaced plus).
+_LIST_SEPARATOR = _lazy(r"(\s*[,;]\s*|\s+[/+]\s+|\s+(?:and|&)\s+)", re.I)
 #: Most names one line may list.
 MAX_LISTED = 8
 
@@ -1195,7 +1196,7 @@ def _listed_cards(line: DeckLine, database: CardDatabase, counts: set[int]
                   ) -> tuple[list[DeckEntry], Finding] | None:
     """The cards a bare line that names no card lists, one copy each, when it is such a
     list (``Magi: Ashgar, Gar, Grega``, ``Ashgar / Gar / Grega``, ``Ashgar, Gar and
-    Grega``): its parts, split at commas, semicolons, a spaced ``/``, ``and`` or ``&``,
+    Grega``): its parts, split at commas, semicolons, a spaced ``/`` or ``+``, ``and`` or ``&``,
     each name a card by its full name (not by one face of it), and a ``reading`` note
     saying so; parts are joined back where only together they name a card (``Thrasios,
     Triton Hero``, ``Korg & Zet``). ``None`` for any other line (a count written, a

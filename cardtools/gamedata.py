@@ -37,21 +37,25 @@ class Zone:
     that open it in a text decklist (every language); the ``sections`` (keys) of a
     structured decklist holding it and their ``section_description``; the
     ``line_prefixes`` that put one card line in it (``SB: 2 Name``); ``single_kind``
-    when it holds one kind of card (a grouping header there returns to the deck)."""
+    when it holds one kind of card (a grouping header there returns to the deck);
+    ``part_sections`` the keys of a part of it (an Oathbreaker deck's signature spells),
+    among its ``sections``: written beside another of them, no zone written twice."""
 
-    __slots__ = ("headers", "id", "label", "line_prefixes", "section_description", "sections",
-                 "single_kind")
+    __slots__ = ("headers", "id", "label", "line_prefixes", "part_sections",
+                 "section_description", "sections", "single_kind")
 
     def __init__(self, id: str, label: str, headers: tuple[str, ...],
                  sections: tuple[str, ...] = (), section_description: str = "",
-                 line_prefixes: tuple[str, ...] = (), single_kind: bool = False) -> None:
+                 line_prefixes: tuple[str, ...] = (), single_kind: bool = False,
+                 part_sections: tuple[str, ...] = ()) -> None:
         self.id = id
         self.label = label
         self.headers = headers
-        self.sections = sections
+        self.sections = (*sections, *(key for key in part_sections if key not in sections))
         self.section_description = section_description
         self.line_prefixes = line_prefixes
         self.single_kind = single_kind
+        self.part_sections = part_sections
 
 
 class ZoneTable:
@@ -129,6 +133,11 @@ class ZoneTable:
 
     def __repr__(self) -> str:
         return f"ZoneTable({', '.join(self.zones)})"
+
+    def part_section(self, key: str) -> bool:
+        """Whether a structured decklist's ``key`` holds a part of its zone (a zone's
+        ``part_sections``: an Oathbreaker deck's ``signature-spell``)."""
+        return any(key in zone.part_sections for zone in self.zones.values())
 
     def prefix_zone(self, written: str) -> str:
         """The zone (or ``companion``) of a line prefix as ``line_prefix`` matched it
@@ -252,6 +261,14 @@ def format_names(game: str) -> Mapping[str, str]:
     (``{"edh": "commander", "pdh": "pauper-commander", ...}`` for ``mtg``): the
     ``format_names`` of its bundled game data; ``{}`` when it has none."""
     return bundled_game_data(game).get("format_names") or {}
+
+
+def formats_not_here(game: str) -> Mapping[str, Mapping[str, Any]]:
+    """Names players write for the game's formats that no format file defines, name ->
+    ``{"about": what the format is, "nearest": [the bundled formats nearest to it]}``
+    (``historic brawl`` for ``mtg``): the ``formats_not_here`` of its bundled game data;
+    ``{}`` when it has none."""
+    return bundled_game_data(game).get("formats_not_here") or {}
 
 
 def game_names(game: str) -> Sequence[str]:
@@ -476,7 +493,8 @@ def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:
         sections=tuple(spec.get("sections", ())),
         section_description=spec.get("section_description", ""),
         line_prefixes=tuple(dict.fromkeys(prefix_key(p) for p in prefixes)),
-        single_kind=bool(spec.get("single_kind", False)))
+        single_kind=bool(spec.get("single_kind", False)),
+        part_sections=tuple(spec.get("part_sections", ())))
 
 
 def prefix_key(written: str) -> str:
@@ -496,7 +514,8 @@ def _joined(known: Zone, more: Zone) -> Zone:
                 tuple(dict.fromkeys((*known.sections, *more.sections))),
                 known.section_description or more.section_description,
                 tuple(dict.fromkeys((*known.line_prefixes, *more.line_prefixes))),
-                known.single_kind or more.single_kind)
+                known.single_kind or more.single_kind,
+                tuple(dict.fromkeys((*known.part_sections, *more.part_sections))))
 
 
 def _claim(taken: dict[str, str], word: str, zone_id: str, kind: str, path: Path) -> None:

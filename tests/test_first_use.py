@@ -370,6 +370,45 @@ def test_two_keys_of_one_zone_are_a_parse_error(tmp_path: Path) -> None:
     assert json.loads(result.stdout)["results"][0]["zones"]["main"] == 60
 
 
+def _oathbreaker_result(tmp_path: Path, name: str, text: str) -> dict[str, Any]:
+    (tmp_path / name).write_text(text, "utf-8")
+    result = invoke("check", str(tmp_path / name), "--format", "mtg/oathbreaker", "--report",
+                    "json", "--isolated", "--date", "2026-08-22")
+    found: dict[str, Any] = json.loads(result.stdout)["results"][0]
+    return found
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("deck.yaml", "oathbreaker: Jace, the Mind Sculptor\nsignature-spell: Brainstorm\n"
+                  "main:\n  - 58 Island\n"),
+    ("deck.json", '{"oathbreaker": ["Jace, the Mind Sculptor"],\n'
+                  ' "signatureSpells": ["Brainstorm"], "main": ["58 Island"]}'),
+])
+def test_an_oathbreaker_deck_under_its_own_keys_is_read_in_the_command_zone(
+        tmp_path: Path, name: str, text: str) -> None:
+    """``oathbreaker:`` and ``signature-spell:`` (Moxfield's ``signatureSpells``), as an
+    Oathbreaker deck's text headers say: the command zone, one zone not written twice
+    (both keys were notes, the deck judged without its oathbreaker: illegal)."""
+    found = _oathbreaker_result(tmp_path, name, text)
+    assert (found["status"], found["zones"]) == ("legal", {"command": 2, "main": 58})
+    assert [v["rule"] for v in found["violations"]] == []
+
+
+def test_an_oathbreaker_key_beside_a_commander_key_is_one_zone_written_twice(
+        tmp_path: Path) -> None:
+    found = _oathbreaker_result(
+        tmp_path, "deck.yaml", "commander: Jace, the Mind Sculptor\noathbreaker: Brainstorm\n"
+        "signature-spell: Opt\nsignature-spells: Ponder\nmain:\n  - 56 Island\n")
+    assert [(v["line"], v["message"]) for v in found["violations"]
+            if v["rule"] == "parse-error"] == [
+        (2, "sections 'commander' at line 1 and 'oathbreaker' name one zone, the command "
+            "zone; the cards of both were read"),
+        (4, "sections 'signature-spell' at line 3 and 'signature-spells' name one zone, the "
+            "command zone; the cards of both were read")]
+    assert found["status"] == "illegal"
+    assert found["zones"] == {"command": 4, "main": 56}
+
+
 def test_a_card_entry_written_as_a_mapping_says_what_to_write(tmp_path: Path) -> None:
     assert _parse_errors(tmp_path, "deck.yaml", "deck:\n  - Monastery Swiftspear: 4\n"
                          "  - Shock: '2'\n"

@@ -184,6 +184,34 @@ def test_another_name_of_a_format_is_of_its_game_and_alone(written: str) -> None
         FormatRegistry(()).canonical_id(written)
 
 
+@pytest.mark.parametrize("written", ["Historic Brawl", "historicbrawl", "mtg/historic_brawl"])
+def test_a_format_the_game_names_but_no_file_defines_is_said_with_the_nearest(
+        written: str) -> None:
+    """MTG Arena's, Moxfield's and MTGJSON's 100-card Brawl of the Historic pool is no
+    format here: the message says what it is and names mtg/brawl and mtg/commander, not
+    every game's twenty formats (``formats_not_here`` of the game data)."""
+    from cardtools.errors import UnknownFormat
+    from cardtools.formatspec import FormatRegistry
+
+    with pytest.raises(UnknownFormat) as raised:
+        FormatRegistry(()).canonical_id(written)
+    message = str(raised.value)
+    assert message.startswith("no format '")
+    assert "Historic Brawl is MTG Arena's 100-card Brawl of the Historic card pool" in message
+    assert message.endswith("not defined here; did you mean mtg/brawl or mtg/commander?")
+    assert "mage-noir/tournament" not in message
+
+
+def test_a_format_of_another_game_is_not_said_to_be_historic_brawl() -> None:
+    from cardtools.errors import UnknownFormat
+    from cardtools.formatspec import FormatRegistry
+
+    with pytest.raises(UnknownFormat) as raised:
+        FormatRegistry(()).canonical_id("mage-noir/historic-brawl")
+    assert str(raised.value) == ("no format 'mage-noir/historic-brawl'; formats of "
+                                 "mage-noir: mage-noir/tournament")
+
+
 def test_a_format_line_and_an_mtgtop8_format_comment_of_one_name_agree(tmp_path: Path) -> None:
     deck = tmp_path / "deck.dec"
     deck.write_text("// FORMAT : Duel Commander\nFormat: duel-commander\n"

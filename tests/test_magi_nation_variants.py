@@ -251,6 +251,32 @@ def test_a_listed_name_with_a_comma_of_its_own_is_one_card() -> None:
     assert [(rule, line) for rule, _message, line in problems(faces)] == [("unknown-card", 3)]
 
 
+@pytest.mark.parametrize("pair", ["Thrasios, Triton Hero + Tymna the Weaver",
+                                  "Tymna the Weaver + Thrasios, Triton Hero"])
+def test_a_partner_pair_written_with_a_plus_is_two_commanders(pair: str) -> None:
+    """Players write a partner pair ``Thrasios + Tymna``: a spaced ``+`` parts a list as
+    ``&`` does (it was one unknown card, a legal deck illegal with no commander)."""
+    text = f"Commander: {pair}\nDeck\n98 Island\n"
+    result = Checker(CheckOptions(format_id="mtg/commander", use_config=False)).check_bytes(
+        text.encode(), "deck.txt")
+    assert (result.status, problems(result)) == ("legal", [])
+    assert result.zones == {"command": 2, "main": 98}
+    notes = [(v.rule, v.line, v.message) for v in result.violations if v.rule == "reading"]
+    names = ", ".join(sorted(pair.split(" + "), key=pair.index))
+    assert notes == [("reading", 1, f"'{pair}' names no card: read as 2 cards, one copy "
+                                    f"each: {names}")]
+
+
+def test_a_plus_inside_a_name_or_unspaced_parts_no_list() -> None:
+    """Only a spaced ``+`` parts a list: ``+2 Mace`` stays one card; ``Mox Jet+Black
+    Lotus`` one unknown card."""
+    legacy = Checker(CheckOptions(format_id="mtg/legacy", use_config=False))
+    result = legacy.check_bytes(b"Deck\n59 Island\n+2 Mace\nMox Jet+Black Lotus\n",
+                                "deck.txt")
+    assert [(rule, line) for rule, _message, line in problems(result)] == [
+        ("unknown-card", 4)]
+
+
 # --------------------------------------------- cards other regions' Magi may play by text
 
 #: The Base Set Naroom starter deck (3 Magi + 40 cards), as printed.

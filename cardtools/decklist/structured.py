@@ -539,11 +539,13 @@ def _repeated_sections(sections: list[_Section], zones: ZoneTable,
     """A ``parse-error`` for each section key written again (any case, both spellings
     named when they differ), and for each section whose zone another key already named
     (``deck:`` and ``main:``, both the main deck: one zone written twice, of which a
-    reader may see only one)."""
+    reader may see only one); a key of a part of a zone (``part_section``: an
+    Oathbreaker deck's ``signature-spell`` beside its ``oathbreaker``) only beside
+    another such key."""
     first: dict[str, _Section] = {}
-    by_zone: dict[str, _Section] = {}
+    by_zone: dict[tuple[str, bool], _Section] = {}
     for section in sections:
-        zone = zones.sections[section.key]
+        zone = (zones.sections[section.key], zones.part_section(section.key))
         if section.key in first:
             earlier = first[section.key]
             where = _again(earlier.line, section.line, spelled.get(earlier.base),
@@ -554,7 +556,7 @@ def _repeated_sections(sections: list[_Section], zones: ZoneTable,
         elif zone in by_zone:
             earlier = by_zone[zone]
             where = f" at line {earlier.line}" if earlier.line else ""
-            label = zones.label(zone).lower()
+            label = zones.label(zone[0]).lower()
             yield Finding("parse-error", f"sections '{earlier.key}'{where} and "
                           f"'{section.key}' name one zone, the {label}; the cards of both "
                           "were read", line=section.line,

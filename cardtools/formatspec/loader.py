@@ -24,11 +24,21 @@ from cardtools.fileio import read_data_text
 from cardtools.formatspec.build import build_format
 from cardtools.formatspec.model import Format
 from cardtools.formatspec.options import format_errors
-from cardtools.gamedata import GAME_FILE, ZoneTable, format_names, game_called, zone_table
+from cardtools.gamedata import (
+    GAME_FILE,
+    ZoneTable,
+    format_names,
+    formats_not_here,
+    game_called,
+    zone_table,
+)
 from cardtools.resources import formats_dir
 
 #: Spaces and underscores between the words of a format's name: its hyphens.
 _WORD_GAPS = re.compile(r"(?<=\w)[\s_]+(?=\w)")
+
+#: Every space, hyphen and underscore of a format's name (``historic-brawl``: ``historicbrawl``).
+_ALL_GAPS = re.compile(r"[\s_-]+")
 
 #: Keys that describe a file itself and are not inherited by ``extends`` or variants.
 OWN_KEYS = ("extends", "abstract", "variant", "applies_to")
@@ -227,6 +237,9 @@ class FormatRegistry:
         if len(ambiguous) > 1:
             choices = ", ".join(f"{g}/{text}" for g in sorted(ambiguous))
             return f"format {text!r} exists in several games; write one of: {choices}"
+        elsewhere = self._not_here(text)
+        if elsewhere is not None:
+            return f"no format {text!r}; {elsewhere}"
         named_game = self.game_named(text)
         if named_game is not None:
             return (f"no format {text!r}; that is the name of a game, not of a format: "
@@ -239,6 +252,23 @@ class FormatRegistry:
         if close:
             return f"no format {text!r}; {hint.rstrip()}"
         return f"no format {text!r}; available formats: {self.available()}"
+
+    def _not_here(self, text: str) -> str | None:
+        """What a format that no file defines but the game data names (``Historic Brawl``,
+        ``mtg/historicbrawl``: ``formats_not_here``) is, and the formats here nearest to
+        it; ``None`` for any other name. Its words are compared without the spaces,
+        hyphens or underscores between them. Pure."""
+        named_game, _, name = text.rpartition("/")
+        wanted = _ALL_GAPS.sub("", name)
+        for game in self.games():
+            if named_game and named_game != game:
+                continue
+            for written, what in formats_not_here(game).items():
+                nearest = [f"{game}/{each}" for each in what.get("nearest", ())
+                           if f"{game}/{each}" in self.files]
+                if _ALL_GAPS.sub("", written.lower()) == wanted and nearest:
+                    return f"{what['about']}; did you mean {' or '.join(nearest)}?"
+        return None
 
     def closest_ids(self, text: str, most: int = 3) -> list[str]:
         """The usable format ids closest to ``text`` (``difflib``), best first, at most
