@@ -100,6 +100,49 @@ def player_key(name: str) -> str:
     return " ".join(sorted(words))
 
 
+#: Letters that ASCII forms spell with two letters in the languages that write them
+#: (German ``ä ö ü``, Danish and Norwegian ``ø å``): ``Jörg Müller`` is ``Joerg Mueller``
+#: on a German form, ``Jorg Muller`` on others (removing the accent: ``player_key``).
+_SPELT_OUT = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ø": "oe", "å": "aa",
+                            "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "Ø": "Oe", "Å": "Aa"})
+
+
+def player_keys(name: str) -> tuple[str, ...]:
+    """The keys of a player's name (``player_key``): the name with its accents removed,
+    and for a name holding a letter that ASCII forms also spell with two letters
+    (``_SPELT_OUT``) the name so spelt: ``Jörg Müller`` has ``jorg muller`` and ``joerg
+    mueller``, one with ``Jorg Muller`` and with ``Joerg Mueller``. ``()`` for a name
+    that names nobody. Never raises."""
+    key = player_key(name)
+    if not key:
+        return ()
+    composed = unicodedata.normalize("NFC", name)
+    spelt = composed.translate(_SPELT_OUT)
+    other = player_key(spelt) if spelt != composed else key
+    return (key,) if other == key else (key, other)
+
+
+def player_ids(results: Sequence[DeckResult]) -> list[str]:
+    """Each result's player as one id in the batch (``""`` for none): names sharing a
+    key (``player_keys``) are one player, and so, through them, are all the names
+    joined so (``Jörg Müller`` joins ``Joerg Mueller`` and ``Jorg Muller``). The id is
+    the least key of the player's names: the same whatever the order of the files."""
+    keys = [player_keys(result.player or "") for result in results]
+    parent: dict[str, str] = {}
+
+    def root(key: str) -> str:
+        while parent.get(key, key) != key:
+            key = parent[key]
+        return key
+
+    for own in keys:
+        for other in own[1:]:
+            first, second = root(own[0]), root(other)
+            if first != second:
+                parent[max(first, second)] = min(first, second)
+    return [root(own[0]) if own else "" for own in keys]
+
+
 def player_of(result: DeckResult) -> str:
     """The player ``result``'s file names, as a ``player_key`` (case, accents, spaces,
     punctuation and the order of the words folded), or ``""`` when it names none: no
@@ -116,7 +159,7 @@ def duplicate_decks(results: Sequence[DeckResult]) -> dict[int, list[Violation]]
     ``duplicate-player``'s). Decks that name no player are not compared: nothing says
     whose they are. Each is on the line of its file's ``Player:`` (whose deck it claims
     to be; no line when the reader does not know it)."""
-    players = [player_of(result) for result in results]
+    players = player_ids(results)
     groups: dict[str, list[int]] = {}
     for position, result in enumerate(results):
         if result.fingerprint and players[position]:  # a deck of no card has none
@@ -148,8 +191,8 @@ def duplicate_players(results: Sequence[DeckResult], event: str | None = None
     player's own folder of a Modern and a Legacy list is no second submission; a file
     that could not be judged (no format known) is a submission beside any of them."""
     groups: dict[tuple[str, str], list[int]] = {}
-    for position, result in enumerate(results):
-        player = player_of(result)
+    for position, (result, player) in enumerate(zip(results, player_ids(results),
+                                                    strict=True)):
         if player:
             groups.setdefault((event_key(result.event or event or ""), player), []).append(
                 position)

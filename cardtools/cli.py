@@ -101,7 +101,7 @@ def check(
     report: Annotated[str | None, typer.Option(
         "--report", "-r", metavar="STYLE",
         help="Output style: " + ", ".join(REPORT_STYLES) + ". Default: rich "
-        "on a terminal, text when piped, github under GitHub Actions.")] = None,
+        "on a terminal, text when piped or to a file, github under GitHub Actions.")] = None,
     report_file: Annotated[Path | None, typer.Option(
         "--report-file", "-o", metavar="FILE", parser=given_path,
         help="Write the report to this file (atomically) instead of "
@@ -174,7 +174,7 @@ def check(
         for name in ignored_in_vain(ignore or []):
             say(f"cardtools: note: --ignore {name} has no effect: a file that cannot be "
                 "judged is never left out of the report")
-        style = _report_style(report)
+        style = _report_style(report, to_file=written is not None)
         if include_deck and style != "json":
             say(f"cardtools: note: --include-deck has no effect on the {style} report: only "
                 "the json report holds the decks as read (--report json)")
@@ -612,11 +612,15 @@ def _refuse_report_style_as_format(format_id: str | None) -> None:
                          f"--report {style}")
 
 
-def _report_style(name: str | None) -> str:
+def _report_style(name: str | None, to_file: bool = False) -> str:
+    """The ``--report`` style ``name``, else the default: ``github`` under GitHub
+    Actions, ``rich`` for a terminal, ``text`` for a pipe or a report file (a file is
+    no terminal: its bytes do not hang on whether standard output is one). Raises
+    ``UsageError`` for a name that is no style."""
     if name is None:
         if os.environ.get("GITHUB_ACTIONS") == "true":
             return "github"
-        return "rich" if sys.stdout.isatty() else "text"
+        return "rich" if sys.stdout.isatty() and not to_file else "text"
     if name not in REPORT_STYLES:
         from cardtools.rulenames import did_you_mean
 

@@ -28,6 +28,29 @@ OTHER_TOOLS = {
     # pylint's --fail-on, eslint's --max-warnings 0, compilers' -Werror: fail on a warning
     "--fail-on": "--strict", "--max-warnings": "--strict", "--warnings-as-errors": "--strict",
     "--werror": "--strict", "--fail-on-warnings": "--strict", "--failure-threshold": "--strict",
+    "--minimum-failure-severity": "--strict", "--fail-level": "--strict",
+}
+#: Options of other linters that name the least severity failing a run (pylint's
+#: ``--fail-on``, hadolint's ``--failure-threshold``, tflint's
+#: ``--minimum-failure-severity``): what ours does for the severity given.
+THRESHOLDS = frozenset({"--fail-on", "--failure-threshold", "--minimum-failure-severity",
+                        "--fail-level"})
+#: A threshold's value (lower case) -> the hint for it (``{given}``: the option and its
+#: value as written): an error fails a run by default, a warning with ``--strict``,
+#: nothing with ``--exit-zero``; no option fails it on a note.
+_THRESHOLD_HINTS = {
+    **dict.fromkeys(("error", "errors", "e", "f", "fatal", "major", "critical", "blocker",
+                     "high"),
+                    "{given} is the default: an illegal deck (an error) fails the run, "
+                    "exit 1; leave it out, or fail on warnings too with --strict"),
+    **dict.fromkeys(("info", "information", "note", "notes", "notice", "i", "c", "r", "convention",
+                     "refactor", "style", "low", "any", "all"),
+                    "did you mean --strict? it fails the run on warnings; a note fails it "
+                    "only where a project config raises its rule (rules: {{duplicate-deck: "
+                    "error}})"),
+    **dict.fromkeys(("never", "none", "off", "ignore", "nothing"),
+                    "did you mean --exit-zero? exit 0 even when a deck is illegal; 2 still "
+                    "means a deck could not be judged"),
 }
 #: Why the option another tool spells so is ours (``{styles}``: every report style).
 OTHER_TOOLS_WHY = {
@@ -43,10 +66,17 @@ OTHER_TOOLS_ONLY_WHEN = {
 }
 
 
-def suggestion(option: str, known: list[str]) -> str:
+def suggestion(option: str, known: list[str], value: str | None = None) -> str:
     """``" (did you mean --report? it chooses the output ...)"`` for an unknown option
-    name, from another tool's spelling or the closest known option; ``""`` if none."""
-    name = option.split("=", 1)[0]
+    name, from another tool's spelling or the closest known option; ``""`` if none.
+    ``value``, the text given to the option (``--fail-on error``), chooses the hint of a
+    threshold of severity (``THRESHOLDS``): ``--fail-on error`` is our default, not
+    ``--strict``."""
+    name, _, inline = option.partition("=")
+    written = (inline or value or "").strip()
+    hint = _THRESHOLD_HINTS.get(written.lower()) if name in THRESHOLDS else None
+    if hint is not None:
+        return f" ({hint.format(given=f'{name} {written}')})"
     ours = OTHER_TOOLS.get(name)
     if ours is not None and ours in known:
         from cardtools.reporters import REPORTERS  # only when a hint is given
@@ -71,13 +101,15 @@ class HintingCommand(TyperCommand):
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         """Parse as Click does; an unknown option's error names the option meant."""
+        given = list(args)  # Click's parser takes the arguments off the list it is given
         try:
             return super().parse_args(ctx, args)
         except click.exceptions.NoSuchOption as exc:
             known = [name for param in self.get_params(ctx)
                      for name in (*param.opts, *param.secondary_opts) if name.startswith("--")]
             hint = (_outer_option(ctx, exc.option_name)
-                    or suggestion(exc.option_name, known))
+                    or suggestion(exc.option_name, known,
+                                  _value_after(given, exc.option_name)))
             raise click.exceptions.NoSuchOption(
                 exc.option_name, message=f"No such option: {exc.option_name}{hint}",
                 ctx=ctx) from None
@@ -94,6 +126,19 @@ def _outer_option(ctx: click.Context, option: str) -> str:
     if name not in outer or ctx is root:
         return ""
     return f" ({name} is an option of {root.info_name} itself: {root.info_name} {name})"
+
+
+def _value_after(args: Sequence[str], option: str) -> str | None:
+    """The text given to ``option`` in ``args``: after its ``=``, else the next argument;
+    ``None`` when it is not there."""
+    for position, arg in enumerate(args):
+        if arg == "--":
+            return None
+        if arg.startswith(option + "="):
+            return arg.partition("=")[2]
+        if arg == option:
+            return args[position + 1] if position + 1 < len(args) else None
+    return None
 
 
 def epilog(*lines: str) -> str:

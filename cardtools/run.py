@@ -529,9 +529,25 @@ def _to_stdout(render: Callable[[Report, Any, bool], None], report: Report) -> N
 
 
 def write_report(report: Report, settings: ReportSettings) -> None:
-    """Render the report to standard output, or atomically to ``settings.file``."""
+    """Render the report to standard output, or atomically to ``settings.file``; then,
+    for a file, say on standard error what it holds and where it is (``written_line``)."""
+    from cardtools.clihelp import say
+
     render = reporter(settings.style).render
     if settings.file is None:
         _to_stdout(render, report)
         return
     write_atomically_with(settings.file, lambda out: render(report, out, False))
+    say(written_line(report, settings.style, settings.file))
+
+
+def written_line(report: Report, style: str, file: Path) -> str:
+    """The line a run whose report went to ``file`` says on standard error, as a mature
+    linter says what it found and where it wrote (standard output, no report there, stays
+    empty for the scripts that read it): ``cardtools: json report written to r.json: 3
+    files: 1 legal, 1 illegal, 1 not judged (card data: ...)``, the text report's summary
+    line, its data's dates and data-age notes included."""
+    from cardtools.reporters.text import summary_line
+
+    return (f"cardtools: {style} report written to {visible(str(file))}: "
+            f"{visible(summary_line(report))}")

@@ -578,6 +578,45 @@ def test_player_key_folds_order_case_accents_and_punctuation() -> None:
     assert [player_key(blank) for blank in ("", "-", "?", ", .", "()")] == [""] * 5
 
 
+def test_a_name_spelt_as_german_and_nordic_ascii_forms_spell_it_is_one_player(
+        tmp_path: Path) -> None:
+    """ASCII forms spell German ``ü`` and ``ö`` as ``ue`` and ``oe`` and Danish ``ø``
+    and ``å`` as ``oe`` and ``aa`` (``Joerg Mueller``), others drop the accent (``Jorg
+    Muller``): a player registered as ``Jörg Müller`` who sent ``Joerg Mueller``'s list
+    too was two players, his copy of his own list a ``duplicate-deck`` note, and no
+    warning. Each spelling is one player with the name written with its letters; a
+    Turkish ``Gökhan`` stays one with ``Gokhan``, and two different names stay apart."""
+    write(tmp_path, "a.txt", "Jörg Müller")
+    write(tmp_path, "b.txt", "Joerg Mueller")
+    # each player's own list (the same under two spellings), another for the next player
+    write(tmp_path, "c.txt", "Søren Åberg", DECK40 + "Side\n1 Ignition\n")
+    write(tmp_path, "d.txt", "Aaberg, Soeren", DECK40 + "Side\n1 Ignition\n")
+    write(tmp_path, "e.txt", "Gökhan Yılmaz", DECK40 + "Side\n1 Crimson Ritual\n")
+    write(tmp_path, "f.txt", "Gokhan Yilmaz", DECK40 + "Side\n1 Crimson Ritual\n")
+    write(tmp_path, "g.txt", "Jorg Mullen", DECK40 + "Side\n1 Ignition\n1 Crimson Ritual\n")
+    _code, results = check(tmp_path)
+    folder = str(tmp_path)
+    # the batch's findings (Crimson Ritual is banned: an error of each deck holding it)
+    assert [[f for f in found(result) if f[0] != "banned"] for result in results] == [
+        [("duplicate-player", "warning", f"player Jörg Müller also submitted {folder}/b.txt "
+          "(Joerg Mueller)")],
+        [("duplicate-player", "warning", f"player Joerg Mueller also submitted "
+          f"{folder}/a.txt (Jörg Müller)")],
+        [("duplicate-player", "warning", f"player Søren Åberg also submitted {folder}/d.txt "
+          "(Aaberg, Soeren)")],
+        [("duplicate-player", "warning", f"player Aaberg, Soeren also submitted "
+          f"{folder}/c.txt (Søren Åberg)")],
+        [("duplicate-player", "warning", f"player Gökhan Yılmaz also submitted "
+          f"{folder}/f.txt (Gokhan Yilmaz)")],
+        [("duplicate-player", "warning", f"player Gokhan Yilmaz also submitted "
+          f"{folder}/e.txt (Gökhan Yılmaz)")],
+        []]
+    from cardtools.batch import player_keys
+    assert player_keys("Jörg Müller") == ("jorg muller", "joerg mueller")
+    assert player_keys("Jo\u0308rg Mu\u0308ller") == ("jorg muller", "joerg mueller")
+    assert player_keys("Chloé Dupont") == ("chloe dupont",) and player_keys("N/A") == ()
+
+
 def test_a_player_named_in_an_xml_decks_notes_is_found_on_that_line(tmp_path: Path) -> None:
     """A Cockatrice deck's <comments> and an OCTGN deck's <notes> name the player on a
     line of their own: duplicate-player points at that line, as at a text decklist's

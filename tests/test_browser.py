@@ -273,6 +273,32 @@ def test_the_report_table_never_breaks_a_word(chromium: str, tmp_path: Path) -> 
                                                              "broken": []}
 
 
+def test_a_table_whose_words_cannot_fit_scrolls_in_its_box(chromium: str,
+                                                           tmp_path: Path) -> None:
+    """Long words in several columns at once (a file name, a player, an event and an
+    unknown card of 24 letters, the longest run kept whole) made the table wider than a
+    window of 1,280 pixels, and the page with it: the table now scrolls in a box of its
+    own (the only element whose content overflows), the page stays the window's width
+    and no word is broken."""
+    folder = tmp_path / "subs"
+    folder.mkdir()
+    deck = ("4 Lightning Bolt\n4 Ragavan, Nimble Pilferer\n4 Shatterskull Smashing // "
+            "Shatterskull, the Hammer Pass\n48 Mountain\nSideboard\n15 Mountain\n")
+    for number, (player, event) in enumerate([
+            ("Wolfeschlegelsteinhausen Jr", "Weltmeisterschaftsfinale Lyon"),
+            ("=HYPERLINK(http://x.y/z)", "<img/src=x/onerror=alert(2)>")]):
+        (folder / f"{number}_wolfeschlegelsteinh.txt").write_text(
+            f"Format: mtg/modern\nPlayer: {player}\nEvent: {event}\n{deck}"
+            "1 Wolfeschlegelsteinhausenb\n", "utf-8")
+    page = tmp_path / "report.html"
+    outcome = CliRunner().invoke(app, ["check", str(folder), "--report", "html",
+                                       "--report-file", str(page), "--date", "2024-01-01"])
+    assert outcome.exit_code == 1
+    found = layout(chromium, tmp_path / "profile", page)
+    assert (found["wider"], found["broken"]) == (0, [])
+    assert found["over"] == ["DIV: DeckPlayerEventFormatVerdictEr"]
+
+
 @pytest.mark.parametrize(("query", "players"), [
     ("chloe", ["Chloé"]), ("CHLOÉ", ["Chloé"]), ("ｚｏｅ", ["Zoë"]), ("zoë", ["Zoë"]),
     ("o", ["Chloé", "Zoë"]), ("é", ["Chloé", "Zoë"]),

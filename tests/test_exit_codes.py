@@ -115,6 +115,57 @@ def test_a_folder_takes_the_worst_code(decks: Path) -> None:
     assert invoke("check", "sub", "--format", MAGE_NOIR).exit_code == 2
 
 
+@pytest.mark.parametrize(("files", "code", "counts"), [
+    (["legal.txt"], 0, "1 file: 1 legal, 0 illegal, 0 not judged"),
+    (["legal.txt", "illegal.txt"], 1, "2 files: 1 legal, 1 illegal, 0 not judged"),
+    (["illegal.txt", "binary.txt"], 2, "2 files: 0 legal, 1 illegal, 1 not judged"),
+])
+def test_a_report_file_run_says_what_it_wrote_on_standard_error(
+        decks: Path, files: list[str], code: int, counts: str) -> None:
+    """A report sent to a file left the terminal silent: no word of what was found nor
+    where it went. One line on standard error says it (standard output stays empty for
+    a script reading it), the exit code unchanged; ``-o -`` is the report on standard
+    output, which says it all: no such line."""
+    result = invoke("check", *files, "--format", MAGE_NOIR, "--report", "json",
+                    "-o", "out/report.json")
+    summary = json.loads((decks / "out" / "report.json").read_text())["summary"]
+    assert (result.exit_code, result.stdout) == (code, "")
+    assert result.stderr.startswith(
+        f"cardtools: json report written to out/report.json: {counts} (card data: "
+        "mage-noir 2025; judged as of ")
+    assert result.stderr.count("\n") == 1 and summary["files"] == len(files)
+    to_stdout = invoke("check", *files, "--format", MAGE_NOIR, "--report", "json", "-o", "-")
+    assert (to_stdout.exit_code, to_stdout.stderr) == (code, "")
+    assert json.loads(to_stdout.stdout)["summary"] == summary
+
+
+def test_a_report_file_is_text_by_default_even_from_a_terminal(decks: Path) -> None:
+    """Without ``--report``, a run on a terminal wrote its rich tables into the report
+    file and a piped run plain text: the same command gave two files. A file is no
+    terminal: it gets the text report, whatever standard output is."""
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    leader, follower = pty.openpty()
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "cardtools", "check", "illegal.txt", "--format", MAGE_NOIR,
+             "-o", "report.txt"], stdout=follower, stderr=subprocess.PIPE, text=True,
+            cwd=decks, timeout=120, check=False,
+            env={**os.environ, "COLUMNS": "120", "NO_COLOR": "1"})
+    finally:
+        os.close(follower)
+        os.close(leader)
+    lines = (decks / "report.txt").read_text().splitlines()
+    assert done.returncode == 1
+    assert lines[0] == ("illegal.txt:12: error [banned] Crimson Ritual is banned in Mage Noir "
+                        "tournament (since 2025-11-04 or earlier: the recorded history "
+                        "starts then) (remove it)")
+    assert done.stderr == f"cardtools: text report written to report.txt: {lines[-1]}\n"
+
+
 #: ``cardtools check`` of the legal deck with its format; the cases add one bad option.
 CHECK_LEGAL = ["check", "legal.txt", "--format", MAGE_NOIR]
 

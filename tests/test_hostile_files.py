@@ -318,16 +318,20 @@ def test_closed_standard_output(decks: Path) -> None:
                            "it is closed\n")
     written = run("check", "decks", "--format", MAGE_NOIR, "--report-file", "out.txt",
                   "--report", "text", cwd=decks.parent, shell_redirect=">&-")
-    assert (written.returncode, written.stderr) == (0, "")
-    assert (decks.parent / "out.txt").read_text().startswith("1 file: 1 legal")
+    saved = (decks.parent / "out.txt").read_text()
+    assert saved.startswith("1 file: 1 legal")
+    # standard output unused: what was written and where is said on standard error
+    assert (written.returncode, written.stderr) == (
+        0, f"cardtools: text report written to out.txt: {saved}")
 
 
 def test_closed_standard_input(decks: Path) -> None:
     done = run("check", "-", "decks/a.txt", "--format", MAGE_NOIR, "--report", "text",
                "--report-file", "out.txt", cwd=decks.parent, shell_redirect="<&-")
-    assert (done.returncode, done.stderr) == (2, "")
-    assert (decks.parent / "out.txt").read_text().splitlines()[0] == (
-        "-:1: error [file-error] standard input is closed")
+    saved = (decks.parent / "out.txt").read_text().splitlines()
+    assert (done.returncode, done.stderr) == (
+        2, f"cardtools: text report written to out.txt: {saved[-1]}\n")
+    assert saved[0] == "-:1: error [file-error] standard input is closed"
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
@@ -479,8 +483,10 @@ def test_a_250_character_report_file_name(decks: Path) -> None:
     name = "r" * 246 + ".txt"
     result = invoke("check", "decks", "--format", MAGE_NOIR, "--report", "text",
                     "--report-file", name)
-    assert (result.exit_code, result.stderr) == (0, "")
-    assert (decks.parent / name).read_text().startswith("1 file: 1 legal, 0 illegal")
+    saved = (decks.parent / name).read_text()
+    assert (result.exit_code, result.stderr) == (
+        0, f"cardtools: text report written to {name}: {saved}")
+    assert saved.startswith("1 file: 1 legal, 0 illegal")
     assert sorted(p.name for p in decks.parent.iterdir()) == ["decks", name]
 
 

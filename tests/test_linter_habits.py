@@ -690,6 +690,33 @@ def test_report_options_of_other_linters_point_to_report() -> None:
         assert code == 2 and err.startswith(
             f"cardtools: error: no such option: {option.split('=')[0]} (did you mean "
             f"--strict? {why})\n")
+    # a threshold of severity is answered by the severity it names
+    for args, hint in (
+            (["--fail-on", "error"], "--fail-on error is the default: an illegal deck (an "
+             "error) fails the run, exit 1; leave it out, or fail on warnings too with "
+             "--strict"),
+            (["--failure-threshold=E"], "--failure-threshold E is the default: an illegal "
+             "deck (an error) fails the run, exit 1; leave it out, or fail on warnings too "
+             "with --strict"),
+            (["--fail-on", "Warning"], f"did you mean --strict? {strict}"),
+            (["--minimum-failure-severity", "warning"], f"did you mean --strict? {strict}"),
+            (["--minimum-failure-severity=notice"], "did you mean --strict? it fails the run "
+             "on warnings; a note fails it only where a project config raises its rule "
+             "(rules: {duplicate-deck: error})"),
+            (["--fail-on=info"], "did you mean --strict? it fails the run on warnings; a "
+             "note fails it only where a project config raises its rule (rules: "
+             "{duplicate-deck: error})"),
+            (["--failure-threshold", "none"], "did you mean --exit-zero? exit 0 even when a "
+             "deck is illegal; 2 still means a deck could not be judged"),
+            (["--", "--fail-on", "error"], None)):
+        code, _out, err = invoke("check", legal, *args)
+        option = next(arg for arg in args if arg != "--").split("=")[0]
+        assert code == 2
+        if hint is None:  # after "--" it is a path, no option
+            assert "no such option" not in err
+            continue
+        assert err == (f"cardtools: error: no such option: {option} ({hint})\n"
+                       "try 'cardtools check --help'\n")
     code, _out, err = invoke("check", legal, "--reprot", "json")
     assert code == 2 and err == (
         "cardtools: error: no such option: --reprot (did you mean --report?)\n"

@@ -65,9 +65,10 @@ def test_csv_report_rows_and_safe_cells(submissions: Path) -> None:
                       "(since 2025-11-04 or earlier: the recorded history starts then)")
     assert carol[1:6] == ["Carol", "Open", "", "not judged", "1"]
     assert carol[9].startswith("[unknown-format] no format given")
-    assert hidden == [str(submissions / ".hidden.txt"), "", "Open", "", "skipped", "0", "0",
+    # a skipped file is no list of the event: its event cell is empty
+    assert hidden == [str(submissions / ".hidden.txt"), "", "", "", "skipped", "0", "0",
                       "", "", HIDDEN, ""]
-    assert dave == [str(submissions / "dave.pdf"), "", "Open", "", "skipped", "0", "0", "",
+    assert dave == [str(submissions / "dave.pdf"), "", "", "", "skipped", "0", "0", "",
                     "", "not a decklist (.pdf)", ""]
     assert erin[0] == str(submissions / "sub" / "erin.docx") and erin[4] == "skipped"
 
@@ -156,16 +157,19 @@ def test_a_fingerprint_of_digits_stays_text_in_a_spreadsheet(tmp_path: Path) -> 
         "519007747742", "29870556e477"]
 
 
-def test_a_skipped_files_row_keeps_the_event_text_too(tmp_path: Path) -> None:
-    """The row of a file a walk skipped wrote the run's ``--event`` as given: a
-    formula there (``=SUM(1)``) ran in the spreadsheet, where the judged files' rows
-    held it as text."""
+def test_a_skipped_files_row_names_no_event(tmp_path: Path) -> None:
+    """The row of a file a walk skipped wrote the run's ``--event``: filtered by event,
+    the spreadsheet counted a PDF among the event's submissions. A skipped file is no
+    list of the event (nor of a player or a format): its cell is empty, while a judged
+    list naming no event takes the run's, as text (``=SUM(1)`` runs nothing)."""
     (tmp_path / "alice.txt").write_text(HEAD + "Player: Alice\n" + DECK40)
+    (tmp_path / "bob.txt").write_text(HEAD + "Player: Bob\nEvent: Spring Open\n" + DECK40)
     (tmp_path / "notes.pdf").write_text("not a decklist")
     _code, out, _err = run("check", str(tmp_path), "--report", "csv", "--event", "=SUM(1)")
-    alice, notes = csv_report_rows(out)[1:]
-    assert alice[2] == notes[2] == "'=SUM(1)"
-    assert notes[4:] == ["skipped", "0", "0", "", "", "not a decklist (.pdf)", ""]
+    alice, bob, notes = csv_report_rows(out)[1:]
+    assert (alice[2], bob[2]) == ("'=SUM(1)", "Spring Open")
+    assert notes == [str(tmp_path / "notes.pdf"), "", "", "", "skipped", "0", "0", "", "",
+                     "not a decklist (.pdf)", ""]
 
 
 def test_every_file_is_accounted_for(submissions: Path) -> None:

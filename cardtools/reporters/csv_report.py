@@ -3,7 +3,8 @@
 Columns: ``path, player, event, format, verdict, errors, warnings, fingerprint,
 cockatrice_hash, first_problem, config`` (the project config that applied and what it
 changed); then a row per file a folder walk skipped (verdict
-``skipped``, the reason as its problem). Verdicts are ``legal``, ``illegal``, ``not
+``skipped``, the reason as its problem, no player, event nor format: it is no list of
+the event, whatever ``--event`` says). Verdicts are ``legal``, ``illegal``, ``not
 judged`` and ``skipped``. Every cell in double quotes (RFC 4180), CRLF line ends,
 UTF-8 with a byte order mark: as Excel's own "CSV UTF-8" files are, so that Excel reads
 ``Chloé`` as written (without the mark it reads the file in the system's code page:
@@ -119,5 +120,7 @@ def render(report: Report, out: TextIO, color: bool) -> None:
         if id(result) in shown or report.config_of(result) is not None:
             writer.writerow(row(result, report))
     for skipped in report.skipped:
-        writer.writerow([safe_cell(skipped.path), "", safe_cell(report.event or ""), "",
-                         "skipped", "0", "0", "", "", safe_cell(skipped.reason), ""])
+        # a file not read is no list of the event: its event cell is empty, as its
+        # player's and format's are (a spreadsheet filtered by event counts submissions)
+        writer.writerow([safe_cell(skipped.path), "", "", "", "skipped", "0", "0", "", "",
+                         safe_cell(skipped.reason), ""])

@@ -65,7 +65,7 @@ a.box{color:inherit;text-decoration:none}a.box:hover,a.box:focus{border-color:#1
 #controls label{display:flex;flex-direction:column;font-size:.9em}
 .list{columns:3 16rem;margin:.3rem 0 1rem}.list h4{margin:.2rem 0;break-after:avoid}
 .list ul{margin:0 0 .5rem;padding-left:1.2rem}
-.config-weakens{color:#8a5a00}
+.config-weakens{color:#8a5a00}.scroll{overflow-x:auto}
 """
 
 #: The page's script: sort, filter and search the deck table; the view lives in the
@@ -396,13 +396,16 @@ def _table(report: Report, out: TextIO) -> None:
                     for key, label in COLUMNS if key in columns)
     events = event_groups(report, shown)
     _write(out, [*_controls(report, shown, events),
+                 # the table scrolls in its own box when its words cannot fit the
+                 # window: the page itself is never wider than the window
+                 '<div class="scroll">'
                  f'<table id="decks"><thead><tr>{heads}</tr></thead><tbody>'])
     for order, position in enumerate(positions):
         result = results[position]
         event = event_of(report, result)
         _write(out, [_row(position, order, _Event(event, events[event_key(event)]), columns,
                           result, *_parts(result, report.quiet))])
-    _write(out, ["</tbody></table>"])
+    _write(out, ["</tbody></table></div>"])
 
 
 def _columns(report: Report, shown: list[DeckResult]) -> frozenset[str]:

@@ -11,6 +11,19 @@ Reported (info; the copies are added up)::
     2 Fire Ball
     2 Boule de feu        (the French name of the same card: 4 copies in all)
 
+Not reported in a zone of one kind of card (a Magi stack, a command zone, a Mage:
+``single_kind`` in the game data): each of its lines is one card of the zone, a Magi
+stack's lines its places in order (Rayje, whose text lets a stack hold it more than
+once, is written once a place), so "write each card on one line" fits no such zone;
+the zone's own rules (``magi-stack``, ``copy-limit``, ``commander``, ``zone-size``)
+judge a card written there twice::
+
+    Format: magi-nation/standard
+    Magi
+    1 Rayje
+    1 Rayje
+    1 Rayje
+
 Source: README, "Decklists".
 """
 
@@ -18,19 +31,22 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from cardtools.gamedata import bundled_zones
 from cardtools.model import DeckEntry, Violation
 from cardtools.rules._text import plural
 from cardtools.rules.base import CheckContext, Rule
 
 
 def check(ctx: CheckContext) -> Iterator[Violation]:
-    """One info per card written on several lines of the same zone (at its second line)."""
-    pairs = ctx.cards()
+    """One info per card written on several lines of the same zone (at its second line),
+    but in a zone of one kind of card, whose lines are each one card (module docstring)."""
+    one_a_line = bundled_zones().single_kind
+    pairs = [pair for pair in ctx.cards() if pair[0].zone not in one_a_line]
     keys = [(entry.zone, card.name) for entry, card in pairs]
     if len(set(keys)) == len(keys):
         return
     seen: dict[tuple[str, str], list[DeckEntry]] = {}
-    for (entry, _), key in zip(ctx.cards(), keys, strict=True):
+    for (entry, _), key in zip(pairs, keys, strict=True):
         seen.setdefault(key, []).append(entry)
     for (zone, name), entries in seen.items():
         if len(entries) > 1 and not _one_row_of_two_finishes(entries):

@@ -15,7 +15,10 @@ Reported (a warning on each deck concerned)::
 Players are compared after the name normalisation cards use (case, accents, spaces),
 with every character that is no letter or digit read as a space, the Latin letters that
 keep no accent to remove in their ASCII spelling (``Đức``, ``Duc``) and the words in
-sorted order (``batch.player_key``), within one event (compared the same way, its words
+sorted order (``batch.player_key``); a name holding German ``ä ö ü`` or Danish and
+Norwegian ``ø å`` is also the name as ASCII forms there spell it (``Jörg Müller``,
+``Joerg Mueller`` and ``Jorg Muller`` are one player: ``batch.player_ids``), within one
+event (compared the same way, its words
 in order: ``batch.event_key``): decks naming different events (``Event:``) are not
 compared. Files
 that could not be judged count too (they keep their player). Reported once every deck
