@@ -31,7 +31,7 @@ from cardtools.fingerprint import (
     judged_fingerprint,
 )
 from cardtools.formatspec import Format, FormatRegistry
-from cardtools.gamedata import other_set_codes
+from cardtools.gamedata import game_header_words, other_set_codes
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
@@ -827,10 +827,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if (line.heading and resolution.card is not None
                 and _by_a_face_alone(resolution, line.name)
                 and (not line.bare or _heads_its_group(decklist, at, resolution.card,
-                                                       line_names))):
+                                                       line_names, database.game))):
             # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only; as
             # a value ("Name: Burn (2024)"), the value, as a quiet line's face is
-            if line.bare:
+            if line.bare and not line.markdown:
                 groupings.extend([line.line] if line.line is not None else [])
                 findings.append(Finding(
                     "reading", f"'{line.name}' is one face of {resolution.card.name}, not "
@@ -840,7 +840,13 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if line.by_count and resolution.card is not None and line.name == written:
             # "Name: Seven Dwarves": a name, the card's own words no count of it
             continue
-        if line.quiet and (resolution.how == "face" or (
+        if line.markdown:
+            if resolution.card is None and (
+                    line.heading or not _near_a_card(line, database, quoted, read_names)):
+                # "## Creatures (21)", a heading of header words, and "# Round 4", one
+                # that names no card: headings as written ("# Ice 4", a face, is the card)
+                continue
+        elif line.quiet and (resolution.how == "face" or (
                 resolution.card is None
                 and not _near_a_card(line, database, quoted, read_names))):
             # "Player: Player 1": a name, no card (a face is no full name; a card's name
@@ -1397,18 +1403,24 @@ def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
     return False
 
 
-def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[str]
-                     ) -> bool:
+def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[str],
+                     game: str) -> bool:
     """Whether the line ``decklist.lines[at]``, written as a heading that names one face
-    of the split ``card`` (``Burn (8)``), is borne out as a grouping header by the lines
-    under it: at least two card lines, none itself written as a heading, up to the next
-    header in its zone, whose copies add up to its count, and no other line naming the
-    card or a face of it (``4 Fire // Ice`` above ``Fire 4``: more copies). Else it is the
-    card, as a list written name then count (``Fire 4``) means: a guess must not drop
-    copies. ``listed``: the normalised names of the deck's lines, counted here the first
-    time (once a deck, however many headings ask). Raises nothing."""
+    of the split ``card`` (``Burn (8)``), is borne out as a grouping header: its words
+    are a category deck sites and players head a group with (the game data's
+    ``header_words``: ``Burn``, ``Threats``; not ``Fire`` nor ``Ice``, which name no
+    category: ``Fire (4)`` over two lines of 2 cards is four Fire // Ice, never a way to
+    drop them), and the lines under it bear it out: at least two card lines, none itself
+    written as a heading, up to the next header in its zone, whose copies add up to its
+    count, and no other line naming the card or a face of it (``4 Fire // Ice`` above
+    ``Fire 4``: more copies). Else it is the card, as a list written name then count
+    (``Fire 4``) means: a guess must not drop copies. ``listed``: the normalised names
+    of the deck's lines, counted here the first time (once a deck, however many
+    headings ask); ``game``: the deck's game, whose words are its categories. Raises
+    nothing."""
     heading = decklist.lines[at]
-    if heading.line is None:
+    words = normalise(heading.name).split()
+    if heading.line is None or not words or not game_header_words(game).issuperset(words):
         return False
     ends = [number for number, _ in decklist.headers if number > heading.line]
     end = min(ends, default=None)

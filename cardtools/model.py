@@ -208,7 +208,12 @@ class DeckLine(NamedTuple):
     not there (``settle_reading``). ``heading`` marks a possible grouping header written
     as a heading, its count after the name or a colon (``Burn (8)``, ``Burn:``, not ``8
     Burn``): a card by the card's own name only, not by one face of a split card
-    (``rules._faces.written_alone``: ``Burn`` is half of Turn // Burn).
+    (``rules._faces.written_alone``: ``Burn`` is half of Turn // Burn). ``markdown``
+    marks the words of a Markdown heading with a count read as a possible card line
+    (``# Ponder 4``, ``## Burn (8)``): one face of a card is that card there (``# Ice
+    4``, ``# Bonecrusher Giant 4``), as on a line without ``#``; ``heading`` too when its
+    words are all header words (``## Creatures (21)``), a heading as written that names
+    no card.
     """
 
     name: str
@@ -225,6 +230,7 @@ class DeckLine(NamedTuple):
     by_count: bool = False
     run_on: int = 0
     heading: bool = False
+    markdown: bool = False
 
 
 #: ``Decklist.form`` of a list written as text (and of the forms with no hint of their own).

@@ -601,7 +601,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 added_words and _header_in_words(raw, reading[0], reader.zones)):
             name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
-                                       None, None, False, False, 0, False))
+                                       None, None, False, False, 0, False, False))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -627,7 +627,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 name, count, holographic, bare, other_readings, problem = reading
                 line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
                                            False, other_readings, problem, None, False,
-                                           False, 0, False))
+                                           False, 0, False, False))
                 if blank_run:
                     append(line)
                     blank_run = 0
@@ -1535,22 +1535,26 @@ class _Reader:  # one reading's state: never compared or shown
             self._grouping(number)
             if match and match["count"] and is_header_text(match["text"], self.zones):
                 self._declare(number, _quantity(match["count"]), "group")
-            if counted and not self.skipping and not is_header_text(counted[0], self.zones):
+            if counted and not self.skipping:
                 # "# Ponder (4)" as "Ponder (4)": copies of a card when it names one, an
                 # unknown card when it is within a typo of one ("# Ponderr (4)"); a
-                # heading of header words ("# Creatures (21)") stays a heading
-                self.append(DeckLine(counted[0], counted[1], self.zone, number, bare=False,
-                                     maybe_header=True))
+                # heading of header words ("# Creatures (21)") stays a heading unless the
+                # card data says otherwise (_header_heading)
+                self.append(_header_heading(counted[0], counted[1], self.zone, number,
+                                            self.zones)
+                            or DeckLine(counted[0], counted[1], self.zone, number,
+                                        bare=False, maybe_header=True))
             return
         if self._comment_header(text, number):
             return
         for name, copies in _heading_counts(_one_space(text)):
-            if not self.skipping and not is_header_text(name, self.zones):
+            if not self.skipping:
                 # "# Ponder 4" may be four Ponder ("# Ponder four" too: it was dropped),
                 # "# Round 4" a heading: a card only by its full name, else without a
                 # word (and no grouping header either way)
-                self.append(DeckLine(name, copies, self.zone, number, maybe_header=True,
-                                     quiet=True))
+                self.append(_header_heading(name, copies, self.zone, number, self.zones)
+                            or DeckLine(name, copies, self.zone, number, maybe_header=True,
+                                        quiet=True, markdown=True))
         if self.zone in self.zones.single_kind:
             self._category(text, number)
 
@@ -2724,6 +2728,21 @@ def _zone_count(text: str) -> int | None:
         return number
     token = _COUNT_TOKEN().search(written)
     return _count_value(token[0]) if token else None
+
+
+def _header_heading(name: str, copies: int, zone: str, number: int,
+                    zones: ZoneTable) -> DeckLine | None:
+    """A Markdown heading of header words with a count (``## Burn (8)``, ``# Creatures
+    21``) as a possible card line of the card database's choosing, ``None`` for another
+    heading: a grouping header, silently, unless it names a card by its full name, or by
+    one face of a split card that is no category of the game or that the lines under it
+    do not bear out (``## Fire (4)``: four Fire // Ice; the header words are every
+    game's, ``fire`` a Mage Noir element's): ``bare``, ``quiet``, ``heading`` and
+    ``markdown`` (``checker.resolve_deck``)."""
+    if not is_header_text(name, zones):
+        return None
+    return DeckLine(name, copies, zone, number, bare=True, maybe_header=True, quiet=True,
+                    heading=True, markdown=True)
 
 
 def _heading_counts(text: str) -> list[tuple[str, int]]:
