@@ -51,6 +51,8 @@ from cardtools.decklist.chatmarkup import (
     EMPTY_QUOTE,
     FENCE,
     Columns,
+    html_elements,
+    html_lines,
     numbered_items,
     outside_fences,
     unwrap,
@@ -765,15 +767,39 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
               if "\u00ad" in whole or _HYPHEN_AT_AN_END().search(whole) else {})
     chat = outside_fences(lines) if "\n```" in whole else frozenset()
     items = numbered_items(lines) if _ITEM_FIRST().search(whole) else {}
-    if broken or chat or items or "," in whole or ";" in whole:
-        return _lines_to_read(lines, reader, broken, chat, items), broken
+    html = "<" in whole and _HTML_BREAK().search(whole) is not None
+    if broken or chat or items or "," in whole or ";" in whole or html:
+        spanned: frozenset[int] = frozenset()
+        if html:
+            lines, spanned = _elements_joined(lines, reader)
+        return _lines_to_read(lines, reader, broken, chat, items, spanned), broken
     return enumerate(lines, start=1), broken
+
+
+def _elements_joined(lines: list[str], reader: "_Reader"
+                     ) -> tuple[list[str], frozenset[int]]:
+    """``lines`` with each element of a page's HTML source written over several lines
+    joined on its first (``chatmarkup.html_elements``), said by a note there, and the
+    numbers of the other lines it took, which are not read."""
+    joined = html_elements(lines)
+    if not joined:
+        return lines, frozenset()
+    lines = list(lines)
+    for number, text in joined.items():
+        if text:
+            lines[number - 1] = text
+            last = number
+            while joined.get(last + 1) == "":
+                last += 1
+            reader.note(number, f"lines {number}-{last} are one element of a page's HTML "
+                        "source: read as one line")
+    return lines, frozenset(number for number, text in joined.items() if not text)
 
 
 def _lines_to_read(lines: list[str], reader: "_Reader",
                    broken: dict[int, tuple[str, str, tuple[str, str]]],
-                   chat: frozenset[int], items: dict[int, tuple[str, str]]
-                   ) -> Iterator[tuple[int, str]]:
+                   chat: frozenset[int], items: dict[int, tuple[str, str]],
+                   spanned: frozenset[int] = frozenset()) -> Iterator[tuple[int, str]]:
     """The text's ``lines`` with their numbers as ``reader`` is to read them: a numbered
     list's item without its number (``items``: ``chatmarkup.numbered_items``), a chat's
     line around a fenced list read by ``reader.chat_line`` (``chat``: the lines outside
@@ -783,6 +809,8 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
     with the line's number (it was one unknown card: a legal deck so posted illegal:
     ``_inline_parts``); the notes of these readings go to ``reader``."""
     for number, raw in enumerate(lines, start=1):
+        if number in spanned:
+            continue  # read with the line an element of a page's HTML source began on
         if number in items:
             raw, said = items[number]
             if said:
@@ -795,11 +823,19 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
                 reader.note(number, said)
             if not raw:
                 continue
-        parts = _inline_parts(raw, reader.zones) if ("," in raw or ";" in raw) else None
-        if parts is None:
-            yield number, raw
-        else:
-            yield from ((number, part) for part in parts)
+        shown = html_lines(raw) if "<" in raw else None
+        for line in [raw] if shown is None else shown:
+            parts = _inline_parts(line, reader.zones) if ("," in line or ";" in line) else None
+            if parts is None:
+                yield number, line
+            else:
+                yield from ((number, part) for part in parts)
+
+
+#: A tag of a page's HTML source that parts a line in lines or cells (``<br>``, ``</li>``,
+#: ``<td>``): the line is read as the page shows it (``chatmarkup.html_lines``).
+_HTML_BREAK = _lazy(r"<\s*/?\s*(?:br|hr|p|li|tr|td|th|div|ul|ol|dl|dt|dd|table|tbody|thead"
+                    r"|tfoot|section|h[1-6]|a)\b", re.I)
 
 
 def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
