@@ -884,6 +884,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
         entries.append(DeckEntry(line, resolution))
+    if any(entry.resolution.other_language is not None for entry in entries):
+        entries = _in_the_decks_language(entries, findings)
     if decklist.outside_block:
         findings.extend(_cards_outside_the_block(entries, decklist.outside_block))
     if decklist.noted:
@@ -1401,6 +1403,87 @@ def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
             # "Threats (8)" is no card line for a Threat half of Thrash // Threat
             return True
     return False
+
+
+def _in_the_decks_language(entries: list[DeckEntry], findings: list[Finding]
+                           ) -> list[DeckEntry]:
+    """``entries`` with each line whose name is one card's own name and another card's
+    name in another language (``Contemplation``: the English name of Contemplation, the
+    French one of Ponder; ``Désolation``: Desolation, or Badlands in French) read in
+    the deck's language: the other card, with a ``reading`` note, when more lines
+    name their cards in that language than by an English name that differs from it
+    (``Île`` against ``Island``), or when the line writes the name with that language's
+    accents (``Désolation``: the English name has none); the card of that name when
+    fewer do; ``ambiguous-card`` when as many do (a deck of such names alone). A
+    French list's Contemplation was a silent Contemplation. Raises nothing."""
+    rivals = {entry: entry.resolution.other_language for entry in entries
+              if entry.resolution.other_language is not None}
+    languages = {language for _, language in rivals.values()}
+    votes = {language: _language_votes(entries, language, set(rivals))
+             for language in languages}
+    read = []
+    for entry in entries:
+        if entry not in rivals:
+            read.append(entry)
+            continue
+        card = entry.card
+        other, language = rivals[entry]
+        assert card is not None
+        foreign, english = votes[language]
+        accented = card.name.isascii() and not entry.line.name.isascii() and any(
+            " ".join(entry.line.name.casefold().split()) == name.casefold()
+            for code, name in _name_pairs(other.facts.get("names")) if code == language)
+        if english > foreign and not accented:
+            read.append(entry)
+            continue
+        if foreign == english and not accented:
+            read.append(DeckEntry(entry.line, Resolution(None, KINDS[0],
+                                                         candidates=(card, other))))
+            continue
+        why = ("written with its accents" if accented
+               else f"{foreign} of the deck's other names are in that language")
+        findings.append(Finding(
+            "reading", f"'{entry.line.name}' is the {_LANGUAGE_NAMES.get(language, language)} "
+            f"name of {other.name} and the name of {card.name}: read as {other.name} "
+            f"({why})", line=entry.line.line, zone=entry.line.zone))
+        read.append(DeckEntry(entry.line, Resolution(other, KINDS[1])))
+    return read
+
+
+#: The languages a card's ``names`` may give, by code, in words for a note.
+_LANGUAGE_NAMES = {"fr": "French", "de": "German", "es": "Spanish", "it": "Italian",
+                   "pt": "Portuguese", "ja": "Japanese"}
+
+
+def _language_votes(entries: list[DeckEntry], language: str, aside: set[DeckEntry]
+                    ) -> tuple[int, int]:
+    """How many lines of ``entries`` (but those ``aside``) name their card in
+    ``language`` (by a localised name of it), and how many by an English name that
+    differs from the card's name in ``language``."""
+    foreign = english = 0
+    for entry in entries:
+        card = entry.card
+        if card is None or entry in aside:
+            continue
+        names = card.facts.get("names")
+        written = normalise(entry.line.name)
+        own = [normalise(name) for code, name in _name_pairs(names) if code == language]
+        if not own:
+            continue
+        if written in own and written != normalise(card.name):
+            foreign += 1
+        elif entry.resolution.how == KINDS[0] and written not in own:
+            english += 1
+    return foreign, english
+
+
+def _name_pairs(names: object) -> list[tuple[str, str]]:
+    """``(language, name)`` of a card's ``names`` fact (a mapping of language to a name
+    or a list of names)."""
+    if not isinstance(names, Mapping):
+        return []
+    return [(str(code), name) for code, value in names.items()
+            for name in ([value] if isinstance(value, str) else value or ())]
 
 
 def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[str],

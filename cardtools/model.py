@@ -317,7 +317,9 @@ class Resolution(NamedTuple):
     an ambiguous name, ``suggestions`` close names for an unknown one; ``not_a_card``
     says why a name that matched is not a card a deck can hold (a melded back half);
     ``unknown_why`` what an unknown name's message adds (a prefix of another game's
-    edition of the card, ``A-``).
+    edition of the card, ``A-``); ``other_language`` the other card, with the language's
+    code, whose name in another language the name also is when it matched ``card`` by
+    its own name (``Contemplation``: ``(Ponder, "fr")``; the deck's language decides).
     """
 
     card: Card | None
@@ -326,6 +328,7 @@ class Resolution(NamedTuple):
     suggestions: tuple[str, ...] = ()
     not_a_card: str = ""
     unknown_why: str = ""
+    other_language: tuple[Card, str] | None = None
 
 
 class DeckEntry:
