@@ -538,3 +538,16 @@ def test_a_table_row_written_over_lines_is_read_as_one_with_a_note() -> None:
     assert result.zones == {"main": 60}
     assert [(v.rule, v.message, v.line) for v in result.violations if v.rule == "reading"] == [
         ("reading", "lines 1-4 are one element of a page's HTML source: read as one line", 1)]
+
+
+@pytest.mark.parametrize("lines", [
+    "<tr>\n# x\n<td>4</td><td>Ponder</td></tr>", "# <a href=x\n>4 Ponder</a>",
+    "| # x | 4 Ponder |", "<li>// x\n4 Ponder</li>", '<a href="https://x.y/z">4\nPonder</a>'])
+def test_no_comment_takes_in_a_card_line_of_a_page_or_a_table_row(lines: str) -> None:
+    # a comment mark in a joined element, or first in a row's cells, took the four
+    # Ponder under it out of the deck: 8 copies read as 4, the deck legal
+    result = check("Deck\n" + "\n".join(f"{c} {n}" for c, n in MAIN if n != "Plains")
+                   + "\n2 Plains\n4 Ponder\n" + lines + "\n")
+    assert result.status == "illegal"
+    assert ("copy-limit", 31) in errors(result)
+    assert [v.count for v in result.violations if v.rule == "copy-limit"] == [8]

@@ -303,6 +303,11 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
     prefix: ``Sideboard: 2 Name``) by the header's ``columns``, else all its cells; and
     its other cells (``Unwrapped.rest``)."""
     as_written = " ".join(cell for cell in cells if cell), ""
+    if as_written[0].startswith(("#", "//")):
+        # "| # x | 4 Ponder |": a row's cells are no comment; its first cell is read as a
+        # note is (a card line there is counted), the others as the row
+        first = next(i for i, cell in enumerate(cells) if cell)
+        return " ".join(cell for cell in cells[first + 1:] if cell), cells[first]
     if columns is None or columns.name >= len(cells):
         return as_written
     read = (columns.quantity, columns.name, columns.zone)
@@ -460,10 +465,12 @@ def _element_end(lines: list[str], start: int) -> int | None:
     """The index of the line that closes an element ``lines[start]`` opens and leaves
     open (``html_elements``), ``None`` when it closes none."""
     line = lines[start]
-    if "<" not in line:
+    if "<" not in line or _holds_a_comment(line):
         return None
     if _OPEN_TAG().search(line):
-        return start + 1 if start + 1 < len(lines) else None
+        following = start + 1
+        return following if following < len(lines) and not _holds_a_comment(
+            lines[following]) else None
     for opened, closed in _SPANNING.values():
         left = len(opened().findall(line)) - len(closed().findall(line))
         if left != 1:
@@ -471,12 +478,33 @@ def _element_end(lines: list[str], start: int) -> int | None:
         size = len(line)
         for end in range(start + 1, min(start + _MOST_SPANNED, len(lines))):
             size += len(lines[end]) + 1
-            if opened().search(lines[end]) or size > MAX_LINE:
+            if opened().search(lines[end]) or size > MAX_LINE or _holds_a_comment(lines[end]):
                 return None
             if closed().search(lines[end]):
                 return end
         return None
     return None
+
+
+#: A tag, or a tag left open at the text's end, as ``_without_tags`` removes it.
+_ANY_TAG = _lazy(r"<[^<>]*(?:>|$)")
+
+
+def _without_tags(text: str) -> str:
+    """``text`` without its HTML tags (their attributes, links' ``//`` among them)."""
+    return _ANY_TAG().sub(" ", text) if "<" in text else text
+
+
+def _a_comment(text: str) -> bool:
+    """Whether ``text``, its tags aside, is a comment line (``#``, ``//`` first)."""
+    return _without_tags(text).strip().startswith(("#", "//"))
+
+
+def _holds_a_comment(text: str) -> bool:
+    """Whether ``text``, its tags aside, holds a comment's mark (``#``, ``//``): a line
+    joined with it would be taken in, or its comment would take in the others."""
+    plain = _without_tags(text)
+    return "#" in plain or "//" in plain
 
 
 def html_lines(text: str) -> list[str] | None:
@@ -498,12 +526,17 @@ def html_lines(text: str) -> list[str] | None:
         parts.append(text[start:match.start()])
         start = match.end()
     parts.append(text[start:])
+    if any(_a_comment(part) for part in parts[1:]) or (
+            breaks and _a_comment(parts[0]) and not _a_comment(text)):
+        return None  # "4 Ponder<br># x": no line becomes a comment the line was not
     lines = []
     for part in parts:
         cells = [cell["text"].strip() for cell in _HTML_CELL().finditer(part)]
         if len(cells) >= 2 and not _HTML_CELL().sub("", part).strip():
             part = "| " + " | ".join(cells) + " |"
         elif cells:
+            if _a_comment(part):
+                return None  # "<tr># x<td>4</td><td>Ponder</td></tr>": read as before
             part = _HTML_CELL().sub(lambda cell: f" {cell['text']} ", part)
         if part.strip():
             lines.append(part.strip())
