@@ -192,3 +192,12 @@ def test_a_markdown_heading_names_a_card_by_its_front_face_only_when_it_is_one(
                    format_id="mtg/legacy")
     assert result.zones == zones
     assert [v.rule for v in result.violations if v.line == 3] == []
+
+
+@pytest.mark.parametrize("line", ["SB: Fire 4", "Sideboard: Fire 4", "SB: Burn 4"])
+def test_a_split_half_after_a_zone_prefix_is_in_that_zone(line: str) -> None:
+    # "SB: Fire 4" put four Fire // Ice in the main deck: 56 cards read as 60, legal
+    result = check("Deck\n" + "\n".join(f"{count} {name}" for count, name in MAIN[:-1])
+                   + f"\n8 Mountain\n{line}\n", format_id="mtg/legacy")
+    assert (result.status, result.zones) == ("illegal", {"main": 56, "side": 4})
+    assert errors(result) == [("zone-size", 1)]

@@ -1839,8 +1839,9 @@ class _Reader:  # one reading's state: never compared or shown
             if parsed.declared:
                 self._declare(number, count, "group")
             if not self.skipping and name:
-                # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card
-                self.append(DeckLine(name, count, self.zone, number, bare=True,
+                # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card,
+                # in the zone a prefix names ("SB: Fire 4": the sideboard's, not the deck's)
+                self.append(DeckLine(name, count, zone, number, bare=True,
                                      maybe_header=True, heading=not parsed.counted))
         elif self.skipping and self.skipped_kinds and parsed.line_zone is None \
                 and not (parsed.late_error or parsed.excluded):
