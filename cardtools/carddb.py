@@ -313,6 +313,29 @@ def _localised(names: Mapping[str, Any] | None) -> Iterator[str]:
         yield from as_tuple(value)
 
 
+def _languages(names: Any) -> Iterator[tuple[str, str]]:
+    """``(language, name)`` for each localised name of a card's ``names`` fact."""
+    if isinstance(names, Mapping):
+        for language, value in names.items():
+            for name in as_tuple(value):
+                yield str(language), name
+
+
+def _other_language(key: str, card: Card, found: list[tuple[int, Card]]
+                    ) -> tuple[Card, str] | None:
+    """The other card of ``found`` (a layer's cards answering to ``key``) whose name in
+    another language ``key`` is, with that language's code, when ``card`` answers to it
+    by its own name (``Contemplation``: Ponder's French name); ``None`` when none does."""
+    for kind, other in found:
+        if kind != LOCALISED or other.name == card.name:
+            continue
+        language = next((code for code, name in _languages(other.facts.get("names"))
+                         if normalise(name) == key), None)
+        if language is not None:
+            return other, language
+    return None
+
+
 def record_keys(record: Mapping[str, Any]) -> Iterator[tuple[str, int]]:
     """Yield ``(normalised name, kind)`` for every name a card record answers to."""
     yield normalise(record["name"]), NAME
@@ -704,7 +727,9 @@ class CardDatabase:
                     return Resolution(None, KINDS[best], not_a_card=(
                         f"{cards[0].name} is the melded back half of "
                         f"{' and '.join(fronts)}, not a card of its own"))
-                return Resolution(cards[0], KINDS[best])
+                rival = _other_language(key, cards[0], found) if best == NAME else None
+                return Resolution(cards[0], KINDS[best], other_language=rival and (
+                    self._override(rival[0], position), rival[1]))
             real = [card for card in cards if not self.only_in_joke_sets(card)]
             if len(real) == 1:
                 return Resolution(real[0], KINDS[best])

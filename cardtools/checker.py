@@ -31,7 +31,7 @@ from cardtools.fingerprint import (
     judged_fingerprint,
 )
 from cardtools.formatspec import Format, FormatRegistry
-from cardtools.gamedata import other_set_codes
+from cardtools.gamedata import game_header_words, other_set_codes
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
@@ -845,10 +845,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if (line.heading and resolution.card is not None
                 and _by_a_face_alone(resolution, line.name)
                 and (not line.bare or _heads_its_group(decklist, at, resolution.card,
-                                                       line_names))):
+                                                       line_names, database.game))):
             # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only; as
             # a value ("Name: Burn (2024)"), the value, as a quiet line's face is
-            if line.bare:
+            if line.bare and not line.markdown:
                 groupings.extend([line.line] if line.line is not None else [])
                 findings.append(Finding(
                     "reading", f"'{line.name}' is one face of {resolution.card.name}, not "
@@ -858,7 +858,13 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if line.by_count and resolution.card is not None and line.name == written:
             # "Name: Seven Dwarves": a name, the card's own words no count of it
             continue
-        if line.quiet and (resolution.how == "face" or (
+        if line.markdown:
+            if resolution.card is None and (
+                    line.heading or not _near_a_card(line, database, quoted, read_names)):
+                # "## Creatures (21)", a heading of header words, and "# Round 4", one
+                # that names no card: headings as written ("# Ice 4", a face, is the card)
+                continue
+        elif line.quiet and (resolution.how == "face" or (
                 resolution.card is None
                 and not _near_a_card(line, database, quoted, read_names))):
             # "Player: Player 1": a name, no card (a face is no full name; a card's name
@@ -896,6 +902,8 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
         if said is not None:
             findings.append(_naming_the_card(said, line, resolution))
         entries.append(DeckEntry(line, resolution))
+    if any(entry.resolution.other_language is not None for entry in entries):
+        entries = _in_the_decks_language(entries, findings)
     if decklist.outside_block:
         findings.extend(_cards_outside_the_block(entries, decklist.outside_block))
     if decklist.noted:
@@ -1417,18 +1425,105 @@ def _plural_names_a_card(name: str, database: CardDatabase) -> bool:
     return False
 
 
-def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[str]
-                     ) -> bool:
+def _in_the_decks_language(entries: list[DeckEntry], findings: list[Finding]
+                           ) -> list[DeckEntry]:
+    """``entries`` with each line whose name is one card's own name and another card's
+    name in another language (``Contemplation``: the English name of Contemplation, the
+    French one of Ponder; ``Désolation``: Desolation, or Badlands in French) read in
+    the deck's language: the other card, with a ``reading`` note, when more lines
+    name their cards in that language than by an English name that differs from it
+    (``Île`` against ``Island``), or when the line writes the name with that language's
+    accents (``Désolation``: the English name has none); the card of that name when
+    fewer do; ``ambiguous-card`` when as many do (a deck of such names alone). A
+    French list's Contemplation was a silent Contemplation. Raises nothing."""
+    rivals = {entry: entry.resolution.other_language for entry in entries
+              if entry.resolution.other_language is not None}
+    languages = {language for _, language in rivals.values()}
+    votes = {language: _language_votes(entries, language, set(rivals))
+             for language in languages}
+    read = []
+    for entry in entries:
+        if entry not in rivals:
+            read.append(entry)
+            continue
+        card = entry.card
+        other, language = rivals[entry]
+        assert card is not None
+        foreign, english = votes[language]
+        accented = card.name.isascii() and not entry.line.name.isascii() and any(
+            " ".join(entry.line.name.casefold().split()) == name.casefold()
+            for code, name in _name_pairs(other.facts.get("names")) if code == language)
+        if english > foreign and not accented:
+            read.append(entry)
+            continue
+        if foreign == english and not accented:
+            read.append(DeckEntry(entry.line, Resolution(None, KINDS[0],
+                                                         candidates=(card, other))))
+            continue
+        why = ("written with its accents" if accented
+               else f"{foreign} of the deck's other names are in that language")
+        findings.append(Finding(
+            "reading", f"'{entry.line.name}' is the {_LANGUAGE_NAMES.get(language, language)} "
+            f"name of {other.name} and the name of {card.name}: read as {other.name} "
+            f"({why})", line=entry.line.line, zone=entry.line.zone))
+        read.append(DeckEntry(entry.line, Resolution(other, KINDS[1])))
+    return read
+
+
+#: The languages a card's ``names`` may give, by code, in words for a note.
+_LANGUAGE_NAMES = {"fr": "French", "de": "German", "es": "Spanish", "it": "Italian",
+                   "pt": "Portuguese", "ja": "Japanese"}
+
+
+def _language_votes(entries: list[DeckEntry], language: str, aside: set[DeckEntry]
+                    ) -> tuple[int, int]:
+    """How many lines of ``entries`` (but those ``aside``) name their card in
+    ``language`` (by a localised name of it), and how many by an English name that
+    differs from the card's name in ``language``."""
+    foreign = english = 0
+    for entry in entries:
+        card = entry.card
+        if card is None or entry in aside:
+            continue
+        names = card.facts.get("names")
+        written = normalise(entry.line.name)
+        own = [normalise(name) for code, name in _name_pairs(names) if code == language]
+        if not own:
+            continue
+        if written in own and written != normalise(card.name):
+            foreign += 1
+        elif entry.resolution.how == KINDS[0] and written not in own:
+            english += 1
+    return foreign, english
+
+
+def _name_pairs(names: object) -> list[tuple[str, str]]:
+    """``(language, name)`` of a card's ``names`` fact (a mapping of language to a name
+    or a list of names)."""
+    if not isinstance(names, Mapping):
+        return []
+    return [(str(code), name) for code, value in names.items()
+            for name in ([value] if isinstance(value, str) else value or ())]
+
+
+def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[str],
+                     game: str) -> bool:
     """Whether the line ``decklist.lines[at]``, written as a heading that names one face
-    of the split ``card`` (``Burn (8)``), is borne out as a grouping header by the lines
-    under it: at least two card lines, none itself written as a heading, up to the next
-    header in its zone, whose copies add up to its count, and no other line naming the
-    card or a face of it (``4 Fire // Ice`` above ``Fire 4``: more copies). Else it is the
-    card, as a list written name then count (``Fire 4``) means: a guess must not drop
-    copies. ``listed``: the normalised names of the deck's lines, counted here the first
-    time (once a deck, however many headings ask). Raises nothing."""
+    of the split ``card`` (``Burn (8)``), is borne out as a grouping header: its words
+    are a category deck sites and players head a group with (the game data's
+    ``header_words``: ``Burn``, ``Threats``; not ``Fire`` nor ``Ice``, which name no
+    category: ``Fire (4)`` over two lines of 2 cards is four Fire // Ice, never a way to
+    drop them), and the lines under it bear it out: at least two card lines, none itself
+    written as a heading, up to the next header in its zone, whose copies add up to its
+    count, and no other line naming the card or a face of it (``4 Fire // Ice`` above
+    ``Fire 4``: more copies). Else it is the card, as a list written name then count
+    (``Fire 4``) means: a guess must not drop copies. ``listed``: the normalised names
+    of the deck's lines, counted here the first time (once a deck, however many
+    headings ask); ``game``: the deck's game, whose words are its categories. Raises
+    nothing."""
     heading = decklist.lines[at]
-    if heading.line is None:
+    words = normalise(heading.name).split()
+    if heading.line is None or not words or not game_header_words(game).issuperset(words):
         return False
     ends = [number for number, _ in decklist.headers if number > heading.line]
     end = min(ends, default=None)

@@ -249,6 +249,20 @@ def bundled_game_data(game: str) -> Mapping[str, Any]:
     return _read(path, validate=False) if path.is_file() else {}
 
 
+@cache
+def game_header_words(game: str) -> frozenset[str]:
+    """The words a grouping header of the game may hold, normalised: the ``type_words``
+    and ``header_words`` of the shared ``formats/game.yaml`` and of the game's bundled
+    game data (``burn``, ``threats``, ``creatures`` for ``mtg``; not another game's,
+    such as Mage Noir's element ``fire``). Raises ``CardtoolsError`` as
+    ``bundled_game_data``."""
+    shared = formats_dir() / GAME_FILE
+    documents = [_read(shared, validate=False) if shared.is_file() else {},
+                 bundled_game_data(game)]
+    return frozenset(word for document in documents for key in ("type_words", "header_words")
+                     for word in _words(document.get(key)))
+
+
 def colour_names(game: str) -> Mapping[str, str]:
     """The game's colours, letter -> name in the game's order (``{"W": "white", "U":
     "blue", ...}`` for ``mtg``): the ``colours`` of its bundled game data; ``{}`` when

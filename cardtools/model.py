@@ -208,7 +208,12 @@ class DeckLine(NamedTuple):
     not there (``settle_reading``). ``heading`` marks a possible grouping header written
     as a heading, its count after the name or a colon (``Burn (8)``, ``Burn:``, not ``8
     Burn``): a card by the card's own name only, not by one face of a split card
-    (``rules._faces.written_alone``: ``Burn`` is half of Turn // Burn).
+    (``rules._faces.written_alone``: ``Burn`` is half of Turn // Burn). ``markdown``
+    marks the words of a Markdown heading with a count read as a possible card line
+    (``# Ponder 4``, ``## Burn (8)``): one face of a card is that card there (``# Ice
+    4``, ``# Bonecrusher Giant 4``), as on a line without ``#``; ``heading`` too when its
+    words are all header words (``## Creatures (21)``), a heading as written that names
+    no card.
     """
 
     name: str
@@ -225,6 +230,7 @@ class DeckLine(NamedTuple):
     by_count: bool = False
     run_on: int = 0
     heading: bool = False
+    markdown: bool = False
 
 
 #: ``Decklist.form`` of a list written as text (and of the forms with no hint of their own).
@@ -311,7 +317,9 @@ class Resolution(NamedTuple):
     an ambiguous name, ``suggestions`` close names for an unknown one; ``not_a_card``
     says why a name that matched is not a card a deck can hold (a melded back half);
     ``unknown_why`` what an unknown name's message adds (a prefix of another game's
-    edition of the card, ``A-``).
+    edition of the card, ``A-``); ``other_language`` the other card, with the language's
+    code, whose name in another language the name also is when it matched ``card`` by
+    its own name (``Contemplation``: ``(Ponder, "fr")``; the deck's language decides).
     """
 
     card: Card | None
@@ -320,6 +328,7 @@ class Resolution(NamedTuple):
     suggestions: tuple[str, ...] = ()
     not_a_card: str = ""
     unknown_why: str = ""
+    other_language: tuple[Card, str] | None = None
 
 
 class DeckEntry:

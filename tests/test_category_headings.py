@@ -150,3 +150,54 @@ def test_a_split_half_heading_over_its_count_is_the_card_when_the_card_is_listed
     assert [(v.rule, v.message, v.line) for v in result.violations
             if v.rule in ("copy-limit", "reading")] == [
         ("copy-limit", "8 copies of Fire // Ice; at most 4", 2)]
+
+
+#: A Modern sideboard of 11 cards, then four copies of Fire // Ice (outside Modern's
+#: card pool in June 2021) written as a split half over two lines of 2 cards each.
+_HIDDEN_SIDE = ("Deck\n" + "\n".join(f"{count} {name}" for count, name in MAIN)
+                + "\n\nSideboard\n4 Path to Exile\n3 Deflecting Palm\n4 Rest in Peace\n"
+                "{heading}\n2 Smash to Smithereens\n2 Wear // Tear\n")
+
+
+@pytest.mark.parametrize("heading", ["Fire (4)", "Fire 4", "Fire: 4", "Fire - 4", "FIRE (4)",
+                                     "**Fire** (4)", "## Fire (4)", "# Fire 4",
+                                     "# Ice four", "## Ice (4)"])
+def test_a_split_half_that_names_no_category_is_the_card(heading: str) -> None:
+    # "Fire (4)" over two lines adding up to 4 was a grouping header: four Fire // Ice
+    # dropped, a sideboard of 19 read as 15 and a card outside the pool hidden (a wrong
+    # legal). Deck sites head groups with categories (Burn, Threats), never with Fire;
+    # "## Fire (4)" was dropped without a word, Mage Noir's element Fire being a header word
+    result = check(_HIDDEN_SIDE.format(heading=heading))
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 19})
+    assert errors(result) == [("zone-size", 16), ("card-pool", 20)]
+    assert [v.cards for v in result.violations if v.rule == "card-pool"] == [("Fire // Ice",)]
+    assert [v.rule for v in result.violations if v.rule == "reading"] == []
+
+
+@pytest.mark.parametrize("heading", ["Burn (4)", "## Burn (4)", "Threats (4)"])
+def test_a_split_half_that_is_a_category_over_its_count_stays_a_heading(heading: str) -> None:
+    result = check(_HIDDEN_SIDE.format(heading=heading))
+    assert (result.status, result.zones, errors(result)) == (
+        "legal", {"main": 60, "side": 15}, [])
+
+
+@pytest.mark.parametrize(("heading", "zones"), [
+    ("# Bonecrusher Giant 4", {"main": 12}), ("# Round 4", {"main": 8}),
+    ("## Creatures (4)", {"main": 8})])
+def test_a_markdown_heading_names_a_card_by_its_front_face_only_when_it_is_one(
+        heading: str, zones: dict[str, int]) -> None:
+    # "# Bonecrusher Giant 4" was dropped without a word (a front face is the card's name
+    # in a deck, as "# Lightning Bolt 4" is four Lightning Bolt); headings stay headings
+    result = check(f"Deck\n4 Lightning Bolt\n{heading}\n2 Island\n2 Mountain\n",
+                   format_id="mtg/legacy")
+    assert result.zones == zones
+    assert [v.rule for v in result.violations if v.line == 3] == []
+
+
+@pytest.mark.parametrize("line", ["SB: Fire 4", "Sideboard: Fire 4", "SB: Burn 4"])
+def test_a_split_half_after_a_zone_prefix_is_in_that_zone(line: str) -> None:
+    # "SB: Fire 4" put four Fire // Ice in the main deck: 56 cards read as 60, legal
+    result = check("Deck\n" + "\n".join(f"{count} {name}" for count, name in MAIN[:-1])
+                   + f"\n8 Mountain\n{line}\n", format_id="mtg/legacy")
+    assert (result.status, result.zones) == ("illegal", {"main": 56, "side": 4})
+    assert errors(result) == [("zone-size", 1)]

@@ -180,6 +180,31 @@ def site_groups(main: Cards, side: Cards) -> str:
                      + [f"{c} {n}" for c, n in side]) + "\n"
 
 
+def html_table(main: Cards, side: Cards) -> str:
+    """A page's HTML source copied, pretty-printed: a table of the deck, each row and
+    cell on lines of their own, a name's link with its attributes over two lines; the
+    sideboard under a heading, as a list."""
+    rows = []
+    for count, name in main:
+        link = f'<a href="https://scryfall.com/search?q={name.replace(" ", "+")}"\n' \
+               f'         class="card-link">{name}</a>'
+        rows += ["    <tr>", f"      <td class=\"qty\">{count}</td>", f"      <td>{link}</td>",
+                 "    </tr>"]
+    return "\n".join(["<table class=\"deck\">", "  <thead>",
+                      "    <tr><th>Qty</th><th>Card</th></tr>", "  </thead>", "  <tbody>",
+                      *rows, "  </tbody>", "</table>", "<h3>Sideboard</h3>", "<ul>",
+                      *(f"  <li>{count} {name}</li>" for count, name in side), "</ul>"]) + "\n"
+
+
+def html_breaks(main: Cards, side: Cards) -> str:
+    """A forum post's HTML source: the cards on one line, parted by ``<br>``, a table's
+    cells on one line each row, and a line struck through as a chat writes it."""
+    return ("<p><b>Deck</b><br>" + "<br />".join(f"{c} {n}" for c, n in main[:10])
+            + "</p>\n" + "\n".join(f"<tr><td>{c}</td><td>{n}</td></tr>" for c, n in main[10:])
+            + "\n<p>Sideboard<br/>" + "<br>".join(f"~~{c} {n}~~" for c, n in side[:2])
+            + "<br>" + "<br>".join(f"{c} ~~{n}~~" for c, n in side[2:]) + "</p>\n")
+
+
 FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "site-groups": site_groups,
     "reddit-post": reddit_post,
@@ -188,7 +213,8 @@ FORMS: dict[str, Callable[[Cards, Cards], str]] = {
     "copied-table": copied_table, "priced": priced,
     "discord": discord, "discord-language": discord_language,
     "markdown-table": markdown_table, "name-first-table": name_first_table,
-    "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page}
+    "numbered": numbered, "quoted": quoted, "emphasis": emphasis, "web-page": web_page,
+    "html-table": html_table, "html-breaks": html_breaks}
 
 
 @pytest.mark.parametrize("form", FORMS)
@@ -473,3 +499,55 @@ def test_a_heading_in_bold_is_read_as_the_header_it_shows() -> None:
         ("reading", 1, "'Burn by Alice' names no card: read as a note, not a card"),
         ("reading", 3, "'Creatures' names no card: read as a grouping header"),
         ("reading", 6, "'Lands' names no card: read as a grouping header")]
+
+
+@pytest.mark.parametrize(("lines", "rules"), [
+    ("<li>4 Island\n4 Black Lotus</li>", ["unknown-card"]),
+    ('<p title="Black Lotus">4 Ponder</p>', ["unknown-card"]),
+    ("<tr><td>4</td><td>Ponder</td><td>Black Lotus</td></tr>", ["unknown-card"]),
+    ('<a href="x">\n4 Black Lotus\n</a>', ["banned"]),
+    ('<div style="display:none">4 Black Lotus</div>', ["banned"]),
+    ('4 Ponder<br title="Black Lotus">', ["unknown-card"]),
+    ("<tr>\n<td>4</td>\n<td>Black Lotus</td>\n</tr>", ["banned"]),
+    ('<li>4 Black <b\nclass="x">Lotus</b></li>', ["banned"]),
+    ("~~4 Black Lotus~~", ["banned"]), ("4 ~~Black Lotus~~", ["banned"]),
+    ("<b>4 Black Lotus</b>", ["banned"]), ("[b]4 Black Lotus[/b]", ["banned"]),
+    ("4 Ponder<br>4 Black Lotus", ["banned"]),
+    ('<span title="Black Lotus">Sideboard</span>', ["unknown-card"])])
+def test_a_card_in_a_pages_html_source_is_never_hidden(lines: str, rules: list[str]) -> None:
+    # the lines a page's source parts or joins are read as the page shows them: a card
+    # in them is counted, a tag naming another card than its text leaves no card read
+    result = check("Deck\n4 Lightning Bolt\n52 Island\n" + lines + "\n")
+    assert [rule for rule, _ in errors(result) if rule != "zone-size"] == rules
+    assert {line for rule, line in errors(result) if rule != "zone-size"} == {4}
+
+
+def test_a_header_in_an_html_or_forum_tag_is_the_header_it_shows() -> None:
+    # "<b>Sideboard</b>" was the unknown card 'Sideboard', and the sideboard's cards
+    # counted in the deck
+    for deck, side in (("<b>Deck</b>", "<strong>Sideboard</strong>"),
+                       ("[b]Deck[/b]", "[size=4][b]Sideboard[/b][/size]")):
+        result = check("\n".join([deck, *(f"{c} {n}" for c, n in MAIN), side,
+                                  *(f"{c} {n}" for c, n in SIDE)]) + "\n")
+        assert (result.status, result.zones, errors(result)) == (
+            "legal", {"main": 80, "side": 15}, [])
+
+
+def test_a_table_row_written_over_lines_is_read_as_one_with_a_note() -> None:
+    result = check("<tr>\n  <td>4</td>\n  <td>Lightning Bolt</td>\n</tr>\n56 Island\n")
+    assert result.zones == {"main": 60}
+    assert [(v.rule, v.message, v.line) for v in result.violations if v.rule == "reading"] == [
+        ("reading", "lines 1-4 are one element of a page's HTML source: read as one line", 1)]
+
+
+@pytest.mark.parametrize("lines", [
+    "<tr>\n# x\n<td>4</td><td>Ponder</td></tr>", "# <a href=x\n>4 Ponder</a>",
+    "| # x | 4 Ponder |", "<li>// x\n4 Ponder</li>", '<a href="https://x.y/z">4\nPonder</a>'])
+def test_no_comment_takes_in_a_card_line_of_a_page_or_a_table_row(lines: str) -> None:
+    # a comment mark in a joined element, or first in a row's cells, took the four
+    # Ponder under it out of the deck: 8 copies read as 4, the deck legal
+    result = check("Deck\n" + "\n".join(f"{c} {n}" for c, n in MAIN if n != "Plains")
+                   + "\n2 Plains\n4 Ponder\n" + lines + "\n")
+    assert result.status == "illegal"
+    assert ("copy-limit", 31) in errors(result)
+    assert [v.count for v in result.violations if v.rule == "copy-limit"] == [8]

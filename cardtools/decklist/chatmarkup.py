@@ -73,6 +73,21 @@ _TASK_BOX = _lazy(r"^(?:[-*+\u2022]\s+)\[[ xX]\]\s+(?=\S)")
 _ITEM_NUMBER = _lazy(
     r"^\d{1,3}[.)]\s+(?=(?:\d{1,3}\s*[x\u00d7]?|[x\u00d7]\s?\d{1,3})\s+[^\s\d])", re.I)
 _WRAPPERS = ("```", "``", "`", "||")
+#: A whole line in an HTML or forum tag of the way text shows (``<b>Sideboard</b>``,
+#: ``<strong>Creatures (20)</strong>``, ``[b]Sideboard[/b]``, ``[size=4]Deck[/size]``), as a
+#: page's source or a forum post heads a list's groups: its text, read as the header or
+#: card line it shows (``<b>Sideboard</b>`` was the unknown card ``Sideboard``, and the
+#: sideboard's cards counted in the deck). A tag with an attribute that may name a card
+#: is kept (``markers``).
+_TAGGED_LINE = _lazy(
+    r"^(?P<open><\s*(?P<tag>b|strong|i|em|u|s|strike|del|ins|mark|span|font|big|small|code"
+    r"|tt|h[1-6])(?:\s[^<>]{0,2000})?>|\[(?P<code>b|i|u|s|strike|size|color|colour|font"
+    r"|center|left|right|h[1-6])(?:=[^\[\]]{0,40})?\])(?P<text>.*?[^\s].*?)"
+    r"(?:<\s*/\s*(?P=tag)\s*>|\[/(?P=code)\])$", re.I)
+#: A whole line struck through (``~~4 Brainstorm~~``), as Discord, Reddit and GitHub write
+#: it: the line as written, as ``<s>`` or ``<del>`` around it is read (a struck card is
+#: counted, never dropped); not a separator of tildes (``~~~~~``).
+_STRUCK = _lazy(r"^~~(?=[^~\s])(.*?[^~\s])~~$")
 _STRONG_COUNT = _lazy(r"^(\*\*|__)(\d{1,3}\s*[x\u00d7]?)\1\s+(?=\S)", re.I)
 #: A whole line in emphasis or strong emphasis (``**Creatures (20)**``, ``__Sideboard__``,
 #: ``*My Burn deck*``), maybe after a list's bullet (``- **Creatures (20)**``) or before a
@@ -85,10 +100,12 @@ _EMPHASIS_LINE = _lazy(
     r"(\s*(?:[(\[]\s*\d{1,3}\s*[)\]])?\s*:?)$")
 #: The most marks a line may be wrapped in, one kind inside another (``__**Sideboard**__``).
 _MOST_EMPHASIS = 3
-#: A name between bold, emphasis or code marks after its count (``4x **Ponder**``,
-#: ``4 *Ponder*``, ``4 _Ponder_``); not a name of such marks itself (``1 _____``, a card).
+#: A name between bold, emphasis, code or strikethrough marks after its count (``4x
+#: **Ponder**``, ``4 *Ponder*``, ``4 _Ponder_``, ``4 ~~Ponder~~``, counted as ``4
+#: <s>Ponder</s>`` is: a struck card is still written); not a name of such marks itself
+#: (``1 _____``, a card).
 _MARKED_NAME = _lazy(
-    r"^(\d{1,3}\s*[x\u00d7]?\s+)(?:(\*\*|__|`)(?![\s_*`])(.+?)(?<![\s_*`])\2"
+    r"^(\d{1,3}\s*[x\u00d7]?\s+)(?:(\*\*|__|`|~~)(?![\s_*`~])(.+?)(?<![\s_*`~])\2"
     r"|([*_])(?!\s)([^*_`]+?)(?<!\s)\4)$", re.I)
 #: A count cell of a row copied from a page's table or a spreadsheet (``4``, ``4x``).
 _COUNT_CELL = _lazy(r"^(?:\d{1,3}\s?[x\u00d7]?|[x\u00d7]\d{1,3})$", re.I)
@@ -103,7 +120,7 @@ _PRICE = _lazy(
     r"|\d{1,6}(?:[.,]\d{1,2})?\s?(?:[$\u20ac\u00a3]|tix|usd|eur))$", re.I)
 #: The marks, tabs and currency signs a line with markup may hold.
 _MARKUP_MARKS = _lazy(
-    "[`|>*_\t&${\u20ac\u00a3\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\\[]")
+    "[`|>*_~<\t&${\u20ac\u00a3\u25e6\u25aa\u25ab\u2023\u25b8\u25ba\u2013\u2014\\[]")
 _ITEM_START = _lazy(r"\d{1,3}[.)]\s")
 #: The words a price ends with (``0.05 tix``).
 _PRICE_WORDS = ("tix", "usd", "eur")
@@ -286,6 +303,11 @@ def _row(cells: list[str], columns: Columns | None) -> tuple[str, str]:
     prefix: ``Sideboard: 2 Name``) by the header's ``columns``, else all its cells; and
     its other cells (``Unwrapped.rest``)."""
     as_written = " ".join(cell for cell in cells if cell), ""
+    if as_written[0].startswith(("#", "//")):
+        # "| # x | 4 Ponder |": a row's cells are no comment; its first cell is read as a
+        # note is (a card line there is counted), the others as the row
+        first = next(i for i, cell in enumerate(cells) if cell)
+        return " ".join(cell for cell in cells[first + 1:] if cell), cells[first]
     if columns is None or columns.name >= len(cells):
         return as_written
     read = (columns.quantity, columns.name, columns.zone)
@@ -356,8 +378,16 @@ def _run_on(after: list[str]) -> tuple[str, ...]:
 
 
 def _unwrap_marks(text: str) -> str:
-    """The line without code, spoiler or emphasis marks around it and strong emphasis on
-    its count, emphasis, strong emphasis or code marks on its name."""
+    """The line without code, spoiler, strikethrough or emphasis marks around it and
+    strong emphasis on its count, emphasis, strong emphasis, code or strikethrough marks
+    on its name."""
+    if text.startswith("~~") and (struck := _STRUCK().match(text)) is not None:
+        text = struck[1]
+    for _ in range(_MOST_EMPHASIS):
+        tagged = _TAGGED_LINE().match(text) if text[:1] in "<[" else None
+        if tagged is None or _NAMING_ATTRIBUTE().search(tagged["open"]):
+            break
+        text = tagged["text"].strip()
     for mark in _WRAPPERS:
         if len(text) > 2 * len(mark) and text.startswith(mark) and text.endswith(mark):
             text = text[len(mark):-len(mark)].strip()
@@ -382,6 +412,135 @@ def _fetched_name(fetched: re.Match[str]) -> str:
         return fetched[1]
     return f"{fetched[1]} ({fetched[2]}) {fetched[3]}" if fetched[3] else (
         f"{fetched[1]} ({fetched[2]})")
+
+
+#: An HTML tag that ends a line as a page shows it: a line break, a rule, the start or
+#: end of a paragraph, a list's item, a table's row, a block or a heading (``<br>``,
+#: ``</li>``, ``<tr class="row">``), as a page's source copied writes a list's cards
+#: between them, many on one line.
+_LINE_TAG = _lazy(
+    r"<\s*(?:br|hr)\s*/?\s*>|<\s*/?\s*(?:p|li|tr|div|ul|ol|dl|dt|dd|table|tbody|thead"
+    r"|tfoot|section|h[1-6])(?:\s[^<>]{0,2000})?\s*/?\s*>", re.I)
+#: A table's cell (``<td>4</td>``, ``<th scope="col">Card</th>``; the closing tag left
+#: out too, as HTML allows), its text in ``text``.
+_HTML_CELL = _lazy(r"<\s*t[dh](?:\s[^<>]{0,2000})?>(?P<text>(?:(?!<\s*/?\s*t[dh]\b).)*)"
+                   r"(?:<\s*/\s*t[dh]\s*>)?", re.I)
+#: An attribute of a tag that may name a card (``title=``, ``alt=``, ``data-card-name=``):
+#: a tag holding one is no break, its text read with it (``markers``: when it names
+#: another card than the text, no card is read).
+_NAMING_ATTRIBUTE = _lazy(r"(?:^|[\s_:-])(?:name|card|title|alt)(?:[\w:-]*)\s*=", re.I)
+
+
+#: The elements of a page's HTML source whose text a pretty-printed page writes over
+#: several lines (a table's row, a list's item, a paragraph, a link): opened, closed.
+_SPANNING = {tag: (_lazy(rf"<\s*{tag}(?:\s[^<>]*)?>", re.I), _lazy(rf"<\s*/\s*{tag}\s*>", re.I))
+             for tag in ("tr", "li", "p", "a", "dd", "dt")}
+#: A tag left open at a line's end, its attributes going on on the next line.
+_OPEN_TAG = _lazy(r"<\s*/?[a-z][^<>]*$", re.I)
+#: The most lines one element of a page may span.
+_MOST_SPANNED = 12
+
+
+def html_elements(lines: list[str]) -> dict[int, str]:
+    """The lines of a page's HTML source that begin an element written over several
+    (``<tr>``, ``<td>4</td>``, ``<td>Lightning Bolt</td>``, ``</tr>`` on lines of their
+    own; a tag whose attributes go on on the next line), by their number (1-based): the
+    element's lines joined by spaces, as the page shows them; the next lines it took are
+    mapped to ``""`` (read as nothing). An element not closed within ``_MOST_SPANNED``
+    lines, or opened again before it closes (``<li>`` without ``</li>``, as HTML allows),
+    is left as written. Pure; never raises."""
+    joined: dict[int, str] = {}
+    index = 0
+    while index < len(lines):
+        end = _element_end(lines, index)
+        if end is not None:
+            joined[index + 1] = " ".join(line.strip() for line in lines[index:end + 1])
+            joined.update(dict.fromkeys(range(index + 2, end + 2), ""))
+            index = end
+        index += 1
+    return joined
+
+
+def _element_end(lines: list[str], start: int) -> int | None:
+    """The index of the line that closes an element ``lines[start]`` opens and leaves
+    open (``html_elements``), ``None`` when it closes none."""
+    line = lines[start]
+    if "<" not in line or _holds_a_comment(line):
+        return None
+    if _OPEN_TAG().search(line):
+        following = start + 1
+        return following if following < len(lines) and not _holds_a_comment(
+            lines[following]) else None
+    for opened, closed in _SPANNING.values():
+        left = len(opened().findall(line)) - len(closed().findall(line))
+        if left != 1:
+            continue
+        size = len(line)
+        for end in range(start + 1, min(start + _MOST_SPANNED, len(lines))):
+            size += len(lines[end]) + 1
+            if opened().search(lines[end]) or size > MAX_LINE or _holds_a_comment(lines[end]):
+                return None
+            if closed().search(lines[end]):
+                return end
+        return None
+    return None
+
+
+#: A tag, or a tag left open at the text's end, as ``_without_tags`` removes it.
+_ANY_TAG = _lazy(r"<[^<>]*(?:>|$)")
+
+
+def _without_tags(text: str) -> str:
+    """``text`` without its HTML tags (their attributes, links' ``//`` among them)."""
+    return _ANY_TAG().sub(" ", text) if "<" in text else text
+
+
+def _a_comment(text: str) -> bool:
+    """Whether ``text``, its tags aside, is a comment line (``#``, ``//`` first)."""
+    return _without_tags(text).strip().startswith(("#", "//"))
+
+
+def _holds_a_comment(text: str) -> bool:
+    """Whether ``text``, its tags aside, holds a comment's mark (``#``, ``//``): a line
+    joined with it would be taken in, or its comment would take in the others."""
+    plain = _without_tags(text)
+    return "#" in plain or "//" in plain
+
+
+def html_lines(text: str) -> list[str] | None:
+    """The lines a line of a page's HTML source stands for, as the page shows them
+    (``4 Lightning Bolt<br>4 Opt``: ``4 Lightning Bolt``, ``4 Opt``; ``<tr><td>4</td>
+    <td>Lightning Bolt</td></tr>``: the Markdown table row ``| 4 | Lightning Bolt |``, read
+    as such a row is), without those that hold nothing (``<table>``); ``None`` for a line
+    without such a tag. A tag with an attribute that may name a card parts nothing (its
+    line is read whole, as before). Pure; never raises."""
+    if "<" not in text or len(text) > MAX_LINE:
+        return None
+    breaks = [match for match in _LINE_TAG().finditer(text)
+              if _NAMING_ATTRIBUTE().search(match[0]) is None]
+    has_cells = _HTML_CELL().search(text) is not None
+    if not breaks and not has_cells:
+        return None
+    parts, start = [], 0
+    for match in breaks:
+        parts.append(text[start:match.start()])
+        start = match.end()
+    parts.append(text[start:])
+    if any(_a_comment(part) for part in parts[1:]) or (
+            breaks and _a_comment(parts[0]) and not _a_comment(text)):
+        return None  # "4 Ponder<br># x": no line becomes a comment the line was not
+    lines = []
+    for part in parts:
+        cells = [cell["text"].strip() for cell in _HTML_CELL().finditer(part)]
+        if len(cells) >= 2 and not _HTML_CELL().sub("", part).strip():
+            part = "| " + " | ".join(cells) + " |"
+        elif cells:
+            if _a_comment(part):
+                return None  # "<tr># x<td>4</td><td>Ponder</td></tr>": read as before
+            part = _HTML_CELL().sub(lambda cell: f" {cell['text']} ", part)
+        if part.strip():
+            lines.append(part.strip())
+    return lines
 
 
 def unwrap(text: str, columns: Columns | None = None) -> Unwrapped:

@@ -51,6 +51,8 @@ from cardtools.decklist.chatmarkup import (
     EMPTY_QUOTE,
     FENCE,
     Columns,
+    html_elements,
+    html_lines,
     numbered_items,
     outside_fences,
     unwrap,
@@ -601,7 +603,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 added_words and _header_in_words(raw, reading[0], reader.zones)):
             name, count = reading  # type: ignore[misc]  # a tuple reading: (name, count)
             line = new_line(DeckLine, (name, count, zone, number, False, False, False, (),
-                                       None, None, False, False, 0, False))
+                                       None, None, False, False, 0, False, False))
             if blank_run:
                 append(line)  # a new block of lines begins
                 blank_run = 0
@@ -627,7 +629,7 @@ def read_text(data: bytes, main_sections: frozenset[str] = frozenset(),
                 name, count, holographic, bare, other_readings, problem = reading
                 line = new_line(DeckLine, (name, count, zone, number, holographic, bare,
                                            False, other_readings, problem, None, False,
-                                           False, 0, False))
+                                           False, 0, False, False))
                 if blank_run:
                     append(line)
                     blank_run = 0
@@ -765,15 +767,39 @@ def _numbered_lines(lines: list[str], reader: "_Reader"
               if "\u00ad" in whole or _HYPHEN_AT_AN_END().search(whole) else {})
     chat = outside_fences(lines) if "\n```" in whole else frozenset()
     items = numbered_items(lines) if _ITEM_FIRST().search(whole) else {}
-    if broken or chat or items or "," in whole or ";" in whole:
-        return _lines_to_read(lines, reader, broken, chat, items), broken
+    html = "<" in whole and _HTML_BREAK().search(whole) is not None
+    if broken or chat or items or "," in whole or ";" in whole or html:
+        spanned: frozenset[int] = frozenset()
+        if html:
+            lines, spanned = _elements_joined(lines, reader)
+        return _lines_to_read(lines, reader, broken, chat, items, spanned), broken
     return enumerate(lines, start=1), broken
+
+
+def _elements_joined(lines: list[str], reader: "_Reader"
+                     ) -> tuple[list[str], frozenset[int]]:
+    """``lines`` with each element of a page's HTML source written over several lines
+    joined on its first (``chatmarkup.html_elements``), said by a note there, and the
+    numbers of the other lines it took, which are not read."""
+    joined = html_elements(lines)
+    if not joined:
+        return lines, frozenset()
+    lines = list(lines)
+    for number, text in joined.items():
+        if text:
+            lines[number - 1] = text
+            last = number
+            while joined.get(last + 1) == "":
+                last += 1
+            reader.note(number, f"lines {number}-{last} are one element of a page's HTML "
+                        "source: read as one line")
+    return lines, frozenset(number for number, text in joined.items() if not text)
 
 
 def _lines_to_read(lines: list[str], reader: "_Reader",
                    broken: dict[int, tuple[str, str, tuple[str, str]]],
-                   chat: frozenset[int], items: dict[int, tuple[str, str]]
-                   ) -> Iterator[tuple[int, str]]:
+                   chat: frozenset[int], items: dict[int, tuple[str, str]],
+                   spanned: frozenset[int] = frozenset()) -> Iterator[tuple[int, str]]:
     """The text's ``lines`` with their numbers as ``reader`` is to read them: a numbered
     list's item without its number (``items``: ``chatmarkup.numbered_items``), a chat's
     line around a fenced list read by ``reader.chat_line`` (``chat``: the lines outside
@@ -783,6 +809,8 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
     with the line's number (it was one unknown card: a legal deck so posted illegal:
     ``_inline_parts``); the notes of these readings go to ``reader``."""
     for number, raw in enumerate(lines, start=1):
+        if number in spanned:
+            continue  # read with the line an element of a page's HTML source began on
         if number in items:
             raw, said = items[number]
             if said:
@@ -795,11 +823,19 @@ def _lines_to_read(lines: list[str], reader: "_Reader",
                 reader.note(number, said)
             if not raw:
                 continue
-        parts = _inline_parts(raw, reader.zones) if ("," in raw or ";" in raw) else None
-        if parts is None:
-            yield number, raw
-        else:
-            yield from ((number, part) for part in parts)
+        shown = html_lines(raw) if "<" in raw else None
+        for line in [raw] if shown is None else shown:
+            parts = _inline_parts(line, reader.zones) if ("," in line or ";" in line) else None
+            if parts is None:
+                yield number, line
+            else:
+                yield from ((number, part) for part in parts)
+
+
+#: A tag of a page's HTML source that parts a line in lines or cells (``<br>``, ``</li>``,
+#: ``<td>``): the line is read as the page shows it (``chatmarkup.html_lines``).
+_HTML_BREAK = _lazy(r"<\s*/?\s*(?:br|hr|p|li|tr|td|th|div|ul|ol|dl|dt|dd|table|tbody|thead"
+                    r"|tfoot|section|h[1-6]|a)\b", re.I)
 
 
 def _inline_parts(raw: str, zones: ZoneTable) -> list[str] | None:
@@ -1535,22 +1571,26 @@ class _Reader:  # one reading's state: never compared or shown
             self._grouping(number)
             if match and match["count"] and is_header_text(match["text"], self.zones):
                 self._declare(number, _quantity(match["count"]), "group")
-            if counted and not self.skipping and not is_header_text(counted[0], self.zones):
+            if counted and not self.skipping:
                 # "# Ponder (4)" as "Ponder (4)": copies of a card when it names one, an
                 # unknown card when it is within a typo of one ("# Ponderr (4)"); a
-                # heading of header words ("# Creatures (21)") stays a heading
-                self.append(DeckLine(counted[0], counted[1], self.zone, number, bare=False,
-                                     maybe_header=True))
+                # heading of header words ("# Creatures (21)") stays a heading unless the
+                # card data says otherwise (_header_heading)
+                self.append(_header_heading(counted[0], counted[1], self.zone, number,
+                                            self.zones)
+                            or DeckLine(counted[0], counted[1], self.zone, number,
+                                        bare=False, maybe_header=True))
             return
         if self._comment_header(text, number):
             return
         for name, copies in _heading_counts(_one_space(text)):
-            if not self.skipping and not is_header_text(name, self.zones):
+            if not self.skipping:
                 # "# Ponder 4" may be four Ponder ("# Ponder four" too: it was dropped),
                 # "# Round 4" a heading: a card only by its full name, else without a
                 # word (and no grouping header either way)
-                self.append(DeckLine(name, copies, self.zone, number, maybe_header=True,
-                                     quiet=True))
+                self.append(_header_heading(name, copies, self.zone, number, self.zones)
+                            or DeckLine(name, copies, self.zone, number, maybe_header=True,
+                                        quiet=True, markdown=True))
         if self.zone in self.zones.single_kind:
             self._category(text, number)
 
@@ -1799,8 +1839,9 @@ class _Reader:  # one reading's state: never compared or shown
             if parsed.declared:
                 self._declare(number, count, "group")
             if not self.skipping and name:
-                # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card
-                self.append(DeckLine(name, count, self.zone, number, bare=True,
+                # "Spells (12)" groups cards, but "Ignition (2)" is two copies of a card,
+                # in the zone a prefix names ("SB: Fire 4": the sideboard's, not the deck's)
+                self.append(DeckLine(name, count, zone, number, bare=True,
                                      maybe_header=True, heading=not parsed.counted))
         elif self.skipping and self.skipped_kinds and parsed.line_zone is None \
                 and not (parsed.late_error or parsed.excluded):
@@ -2736,6 +2777,21 @@ def _zone_count(text: str) -> int | None:
         return number
     token = _COUNT_TOKEN().search(written)
     return _count_value(token[0]) if token else None
+
+
+def _header_heading(name: str, copies: int, zone: str, number: int,
+                    zones: ZoneTable) -> DeckLine | None:
+    """A Markdown heading of header words with a count (``## Burn (8)``, ``# Creatures
+    21``) as a possible card line of the card database's choosing, ``None`` for another
+    heading: a grouping header, silently, unless it names a card by its full name, or by
+    one face of a split card that is no category of the game or that the lines under it
+    do not bear out (``## Fire (4)``: four Fire // Ice; the header words are every
+    game's, ``fire`` a Mage Noir element's): ``bare``, ``quiet``, ``heading`` and
+    ``markdown`` (``checker.resolve_deck``)."""
+    if not is_header_text(name, zones):
+        return None
+    return DeckLine(name, copies, zone, number, bare=True, maybe_header=True, quiet=True,
+                    heading=True, markdown=True)
 
 
 def _heading_counts(text: str) -> list[tuple[str, int]]:
