@@ -129,7 +129,7 @@ def test_a_row_in_the_maybeboard_and_in_a_zone_of_the_deck_is_refused() -> None:
 def test_a_yes_or_no_column_named_as_a_zone_marks_its_rows_as_that_zone() -> None:
     # a boolean sideboard flag (true/false, yes/no, 1/0, x) was a parse-error, its cards
     # counted in the main deck; "Sideboard?" and a Board column of them were no word at all
-    for title, yes, no in (("Sideboard", "true", "false"), ("SB", "1", "0"),
+    for title, yes, no in (("Sideboard", "true", "false"), ("Is SB", "1", "0"),
                            ("Sideboard?", "x", ""), ("Board", "Yes", "No"),
                            ("In the sideboard", "Y", "N")):
         text = f"Count,Name,{title}\n4,Ponder,{no}\n2,Daze,{yes}\n3,Opt,{no}\n"
@@ -140,6 +140,63 @@ def test_a_yes_or_no_column_named_as_a_zone_marks_its_rows_as_that_zone() -> Non
             ("reading", "read as a card CSV export (a header row naming its columns)", 1),
             ("reading", f"column '{title}' is a yes or a no on each row: a row marked yes is "
              "in the side deck", 1)], title
+
+
+def test_a_sideboard_column_of_ones_and_zeros_beside_a_count_is_not_read_as_marks() -> None:
+    # "Lightning Bolt,4,1": four copies in the side deck, or four in the main deck and a
+    # fifth in the side deck; read as a mark, the fifth copy went unsaid (a wrong legal)
+    for title in ("Sideboard", "SB", "Side"):
+        text = f"Name,Quantity,{title}\nLightning Bolt,4,1\nRift Bolt,4,0\nSkullcrack,3,1\n"
+        read = read_decklist(text.encode(), "deck.csv")
+        assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+            ("Lightning Bolt", 4, "main", 2), ("Rift Bolt", 4, "main", 3),
+            ("Skullcrack", 3, "main", 4)], title
+        assert [(f.rule, f.message, f.line) for f in read.findings] == [
+            ("reading", "read as a card CSV export (a header row naming its columns)", 1),
+            ("reading", f"column '{title}' holds only 1 and 0 beside the count column "
+             "'Quantity': the copies of that zone or a yes-or-no mark of the row's, which the "
+             "file does not tell: read as copies, not counted", 1)] + [
+            ("parse-error", f"column '{title}' gives 1 copies, but is neither the count "
+             "column nor a board column: they were not counted", line) for line in (2, 4)]
+
+
+def test_a_fifth_copy_in_a_sideboard_column_of_ones_and_zeros_is_never_legal() -> None:
+    # 64 cards in the main deck, four Lightning Bolt there and a fifth in the side deck:
+    # read as a mark, the main deck was 60 and the side deck 4 Lightning Bolt, legal
+    rows = "".join(f"{name},{count + 4 if name == 'Mountain' else count},"
+                   f"{1 if name == 'Lightning Bolt' else 0}\n" for count, name in MAIN)
+    result = _check("Name,Quantity,Sideboard\n" + rows)
+    assert (result.status, result.zones) == ("illegal", {"main": 64})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", 2)]
+
+
+def test_ones_and_zeros_are_marks_where_the_file_shows_it() -> None:
+    # a card's copies split over a row marked 1 and one marked 0, a title that says it
+    # holds a mark, or no count column (each row one copy): marks, as before
+    for text, daze in (("Quantity,Name,SB\n4,Ponder,0\n1,Ponder,1\n2,Daze,1\n", 2),
+                       ("Quantity,Name,Sideboard?\n4,Ponder,0\n2,Daze,1\n", 2),
+                       ("Quantity,Name,In Sideboard\n4,Ponder,0\n2,Daze,1\n", 2),
+                       ("Name,Sideboard\nPonder,0\nDaze,1\n", 1)):
+        read = read_decklist(text.encode(), "deck.csv")
+        assert ("Daze", daze, "side") in [(line.name, line.count, line.zone)
+                                          for line in read.lines], text
+        assert [f.rule for f in read.findings] == ["reading"] * len(read.findings), text
+
+
+def test_a_maybeboard_column_of_ones_and_zeros_beside_a_count_keeps_the_row() -> None:
+    # "1,Black Lotus,1" under Quantity,Name,Maybeboard: one copy in the deck and one
+    # considered, or one considered; read as a mark, Black Lotus left the deck unsaid
+    text = "Quantity,Name,Maybeboard\n4,Ponder,0\n1,Black Lotus,1\n"
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Ponder", 4, "main"), ("Black Lotus", 1, "main")]
+    assert [(f.rule, f.line) for f in read.findings] == [("reading", 1), ("reading", 1)]
+    assert read.findings[1].message.startswith("column 'Maybeboard' holds only 1 and 0")
+    # in words (Cube Cobra's true and false), the mark is read
+    text = "Quantity,Name,Maybeboard\n4,Ponder,false\n1,Black Lotus,true\n"
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [line.name for line in read.lines] == ["Ponder"]
 
 
 def test_a_yes_or_no_column_of_other_zones_marks_its_rows_as_that_zone() -> None:

@@ -351,10 +351,15 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     main deck without a word). Input: the header's cells, the columns of each role
     (``header_columns``), the rows, the game data's zone ``headers``, the header's
     ``line``. A column saying yes on a row of 0 copies gives copies (``_marks_no_copies``)
-    and is read as before. Output: the columns and a ``reading`` note for each column so read."""
+    and is read as before; so is a column of ``1`` and ``0`` that may give copies
+    (``_may_be_copies``, a ``Maybeboard`` column's too), with a ``reading`` note. Output:
+    the columns and a ``reading`` note for each column so read."""
+    found = [_doubtful_column(header[p], columns, header, line)
+             for p in columns.get("maybe", ()) if _may_be_copies(header[p], p, rows, columns)]
+    if found:  # a Maybeboard of ones and zeros: a mark would leave a copy out unsaid
+        columns = {role: places for role, places in columns.items() if role != "maybe"}
     known = _read_positions(columns)
     marked: dict[str, tuple[int, ...]] = {}
-    found: list[Finding] = []
     for position, title in enumerate(header):
         if position in known:
             role = next(role for role, places in columns.items() if position in places)
@@ -366,18 +371,69 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
         if zone is None or not cells <= YES | NO or not cells & YES or _marks_no_copies(
                 rows, columns, position):
             continue
+        if zone != MAIN and position not in known and _may_be_copies(title, position, rows,
+                                                                     columns):
+            found.append(_doubtful_column(title, columns, header, line))
+            continue
         marked.setdefault(MARK + zone, (position,))
         if position in columns.get("commander", ()):
             continue  # TappedOut's True, read as before: no note
         found.append(Finding("reading", f"column '{title.strip()[:40]}' is a yes or a no on "
                              f"each row: a row marked yes is in {_ZONE_WORDS.get(zone, zone)}",
                              line=line))
+    doubtful = [finding for finding in found if finding.message.endswith(_DOUBT)]
+    found = [finding for finding in found if not finding.message.endswith(_DOUBT)]
     if not marked or not _one_yes_a_row(rows, marked, columns):
-        return columns, []
+        return columns, doubtful
     moved = {position for positions in marked.values() for position in positions}
     kept = {role: kept_positions for role, positions in columns.items()
             if (kept_positions := tuple(p for p in positions if p not in moved))}
-    return {**kept, **marked}, found
+    return {**kept, **marked}, doubtful + found
+
+
+#: The end of the note on a column of ones and zeros that may be copies or marks.
+_DOUBT = ", which the file does not tell: read as copies, not counted"
+#: Cells of a column of ones and zeros: the copies of a zone or a yes-or-no mark.
+_ONE_OR_ZERO = frozenset({"", "0", "1"})
+#: A column's title that says it holds a mark, not copies (``Is Sideboard``, ``In the
+#: sideboard``, ``Sideboard?``).
+_SAYS_A_MARK = re.compile(r"^(?:(?:is|in|on)\s+.*|.*\?)$")
+
+
+def _may_be_copies(title: str, position: int, rows: list[list[str]],
+                   columns: Mapping[str, tuple[int, ...]]) -> bool:
+    """Whether a column titled as a zone (``Sideboard``, ``SB``) holding only ``1`` and
+    ``0`` beside a count column may give that zone's copies rather than mark the row's
+    (``Lightning Bolt,4,1`` under ``Name,Quantity,Sideboard``: four copies in the side
+    deck, or four in the main deck and a fifth in the side deck). The whole file decides:
+    a mark when the title says so (``Is Sideboard``, ``Sideboard?``), when its cells hold
+    a word (``true``, ``x``), when no count column is there (each row one copy), or when
+    the column splits one card's copies over two rows (a row of it marked ``1`` and one
+    marked ``0``), as only marks do; else the file does not tell, and the column is read
+    as before (its copies a ``parse-error``), as a mark would lose a copy unsaid."""
+    if "quantity" not in columns or _SAYS_A_MARK.match(_spaced(title.strip().casefold())):
+        return False
+    cells = [(row[position].strip() if position < len(row) else "", _cell(row, columns, "name"))
+             for row in rows]
+    if not {cell for cell, _ in cells} <= _ONE_OR_ZERO or all(cell != "1" for cell, _ in cells):
+        return False
+    marked = {normalise(name) for cell, name in cells if cell == "1"}
+    unmarked = {normalise(name) for cell, name in cells if cell != "1" and name}
+    return marked.isdisjoint(unmarked)
+
+
+def _doubtful_column(title: str, columns: Mapping[str, tuple[int, ...]], header: list[str],
+                     line: int) -> Finding:
+    """The ``reading`` note on the header's ``line`` of a column of ones and zeros titled
+    as a zone that may give copies or marks (``_may_be_copies``): each row's copies there
+    are then a ``parse-error`` of its own (``_unread_copies``)."""
+    count = header[columns["quantity"][0]].strip()[:40]
+    shown = title.strip()[:40]
+    return Finding("reading", f"column '{shown}' holds only 1 and 0 beside the count "
+                   f"column '{count}': the copies of that zone or a yes-or-no mark of the "
+                   f"row's{_DOUBT}", line=line,
+                   hint=f"write the mark as true or false (or title the column 'Is {shown}'), "
+                   "or give each zone's copies on rows of their own with a board column")
 
 
 def _one_yes_a_row(rows: list[list[str]], marked: Mapping[str, tuple[int, ...]],
