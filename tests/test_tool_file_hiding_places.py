@@ -1,10 +1,15 @@
-"""Card elements of an MTGO ``.dek`` or a Cockatrice ``.cod`` file that the tool reads no
-card from: an element of another tag naming a card (``<Card Name=...>`` beside MTGO's
-``<Cards>``, ``<cards name=...>`` in a Cockatrice zone) and a card element inside a
-card's own. Each vanished without a word (a banned card hidden, the deck legal)."""
+"""Places of other tools' deck files where a card was written but read by no one: card
+elements of an MTGO ``.dek`` or a Cockatrice ``.cod`` file that the tool reads no card
+from (an element of another tag naming a card, ``<Card Name=...>`` beside MTGO's
+``<Cards>``, ``<cards name=...>`` in a Cockatrice zone; a card element inside a card's
+own) and an XMage ``LAYOUT`` line holding a card line. Each vanished without a word (a
+banned card hidden, the deck legal)."""
 
 from __future__ import annotations
 
+import datetime as dt
+
+from cardtools.checker import Checker, CheckOptions
 from cardtools.decklist import read_decklist
 
 _DEK = ('<?xml version="1.0" encoding="utf-8"?>\n<Deck xmlns:xsd="http://www.w3.org/2001/'
@@ -70,3 +75,34 @@ def test_real_zone_and_card_attributes_are_no_unread_card() -> None:
     assert [(line.name, line.zone) for line in read.lines] == [
         ("Ponder", "main"), ("Brainstorm", "main"), ("Daze", "side")]
     assert read.findings == []
+
+
+_XMAGE = ("NAME:Tempo\n4 [MH2:1] Ponder\nSB: 2 [MH2:2] Daze\n"
+          "LAYOUT MAIN:(1,5)(CMC,false,50)|([MH2:1],[MH2:1])|()\n"
+          "LAYOUT SIDEBOARD:{side}\n")
+
+
+def test_an_xmage_layout_line_holding_a_card_line_counts_it() -> None:
+    read = read_decklist(_XMAGE.format(side="1 Black Lotus").encode(), "deck.dck")
+    # a quiet line (the layout of line 4) counts only if it names a card
+    assert [(line.name, line.count, line.zone, line.line) for line in read.lines
+            if not line.quiet] == [
+        ("Ponder", 4, "main", 2), ("Daze", 2, "side", 3), ("Black Lotus", 1, "main", 5)]
+
+
+def test_a_card_in_an_xmage_layout_line_is_judged() -> None:
+    text = _XMAGE.format(side="1 Black Lotus")
+    result = Checker(CheckOptions(format_id="mtg/legacy", as_of=dt.date(2024, 8, 25),
+                                  use_config=False)).check_bytes(text.encode(), "deck.dck")
+    assert result.zones == {"main": 5, "side": 2}
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("zone-size", 2), ("banned", 5)]
+
+
+def test_xmage_layout_lines_as_xmage_writes_them_hold_no_card() -> None:
+    text = _XMAGE.format(side="(1,1)(NONE,false,50)|([MH2:2])")
+    result = Checker(CheckOptions(format_id="mtg/legacy", as_of=dt.date(2024, 8, 25),
+                                  use_config=False)).check_bytes(text.encode(), "deck.dck")
+    assert result.zones == {"main": 4, "side": 2}
+    assert [(v.rule, v.line) for v in result.violations] == [
+        ("reading", 1), ("zone-size", 2)]
