@@ -231,3 +231,35 @@ def test_a_deck_column_of_yes_and_no_cells_moves_no_card_to_the_side_deck() -> N
     assert [(line.name, line.count, line.zone) for line in read.lines] == [
         ("Ponder", 4, "main"), ("Daze", 2, "main")]
     assert [f.rule for f in read.findings] == ["reading"]
+
+
+def test_a_column_naming_a_zone_on_each_row_is_the_zone_column() -> None:
+    # a column titled in words no reader knows (German Bereich, Dragon Shield's Folder
+    # Name) counted a 16-card sideboard in the main deck without a word: legal
+    side = [(4, "Path to Exile"), (4, "Rest in Peace"), (4, "Kor Firewalker"),
+            (4, "Deflecting Palm")]
+    for title, main_word, side_word in (("Bereich", "Maindeck", "Sideboard"),
+                                        ("Folder Name", "Deck", "Sideboard"),
+                                        ("Pile", "Main", "SB")):
+        rows = [f"{count};{name};{main_word}" for count, name in MAIN]
+        rows += [f"{count};{name};{side_word}" for count, name in side]
+        result = _check(f"Anzahl;Kartenname;{title}\n" + "\n".join(rows) + "\n")
+        assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16}), title
+        assert [(v.rule, v.message, v.line) for v in result.violations
+                if v.line == 1 and v.rule == "reading"] == [
+            ("reading", "read as a card CSV export (a header row naming its columns)", 1),
+            ("reading", f"column '{title}' names a zone on each row: read as the zone column",
+             1)], title
+        assert [v.rule for v in result.violations if v.severity == "error"] == [
+            "zone-size"], title
+
+
+def test_a_column_of_one_zone_word_or_of_other_words_is_no_zone_column() -> None:
+    # a set's name on every row ("Commander") or words that name no zone say nothing
+    for title, cells in (("Edition", ("Commander", "Commander")),
+                         ("Notes", ("Sideboard", "vs. Burn"))):
+        text = f"Count,Name,{title}\n4,Ponder,{cells[0]}\n2,Daze,{cells[1]}\n"
+        read = read_decklist(text.encode(), "deck.csv")
+        assert [(line.name, line.zone) for line in read.lines] == [
+            ("Ponder", "main"), ("Daze", "main")], title
+        assert [f.rule for f in read.findings] == ["reading"], title

@@ -283,6 +283,9 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     columns, flagged = mark_columns(header, columns, [row for _, row in numbered], headers,
                                     1 + skip)
     findings.extend(flagged)
+    columns, named = zone_words_column(header, columns, [row for _, row in numbered],
+                                       headers, 1 + skip)
+    findings.extend(named)
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
             continue
@@ -398,6 +401,35 @@ _ONE_OR_ZERO = frozenset({"", "0", "1"})
 #: A column's title that says it holds a mark, not copies (``Is Sideboard``, ``In the
 #: sideboard``, ``Sideboard?``).
 _SAYS_A_MARK = re.compile(r"^(?:(?:is|in|on)\s+.*|.*\?)$")
+
+
+def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
+                      rows: list[list[str]], headers: Mapping[str, str], line: int
+                      ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
+    """The columns of a CSV export with, when no column gives the zone (no ``zone``
+    role, no yes-or-no column of a zone), the first column no role reads whose every
+    cell names a zone or a section outside the deck (``Main``, ``Sideboard``,
+    ``Maybeboard``, a zone header of the game data ``headers``), two of them at least
+    (a set's name, ``Commander``, on every row is no zone), as its ``zone`` column: a
+    column titled in words cardtools does not know (German ``Bereich``, Dragon Shield's
+    ``Folder Name``) counted a sideboard card in the main deck without a word (a 16-card
+    sideboard legal). Input: the header's cells, the columns of each role, the rows, the
+    header's ``line``. Output: the columns and an info ``reading`` note on the header
+    for a column so read."""
+    if "zone" in columns or "side" in columns or any(
+            role.startswith(MARK) for role in columns):
+        return columns, []
+    known = _read_positions(columns)
+    for position, title in enumerate(header):
+        cells = {row[position].strip() for row in rows if position < len(row)} - {""}
+        said = {SKIP if " ".join(cell.casefold().split()) in SKIPPED
+                else _named_zone(cell, headers) for cell in cells}
+        if position in known or len(said) < 2 or None in said:
+            continue
+        return {**columns, "zone": (position,)}, [Finding(
+            "reading", f"column '{title.strip()[:40]}' names a zone on each row: read as "
+            "the zone column", line=line)]
+    return columns, []
 
 
 def _may_be_copies(title: str, position: int, rows: list[list[str]],
