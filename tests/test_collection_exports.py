@@ -102,12 +102,40 @@ def test_columns_named_with_underscores_or_hyphens_are_read_by_their_role() -> N
 
 def test_columns_of_two_zones_saying_yes_on_one_row_give_copies_not_marks() -> None:
     # a singleton export's copies by zone: read as marks, Black Lotus went to the side
-    # deck alone (one copy, a restricted card's second unsaid); they stay unread copies
+    # deck alone (one copy, a restricted card's second unsaid); each zone's copies count
     text = "Name,Mainboard,Sideboard\nBlack Lotus,1,1\nIsland,1,0\nPyroblast,0,1\n"
     read = read_decklist(text.encode(), "deck.csv")
-    assert [(f.rule, f.line) for f in read.findings if f.rule != "reading"] == [
-        ("parse-error", 2), ("parse-error", 2), ("parse-error", 3), ("parse-error", 4)]
-    assert not any("is a yes or a no" in f.message for f in read.findings)
+    assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+        ("Black Lotus", 1, "main", 2), ("Black Lotus", 1, "side", 2), ("Island", 1, "main", 3),
+        ("Pyroblast", 1, "side", 4)]
+    assert [(f.rule, f.message) for f in read.findings] == [
+        ("reading", "read as a card CSV export (a header row naming its columns)"),
+        ("reading", "columns 'Mainboard' and 'Sideboard' give each zone's copies: a row's "
+         "copies are counted in each")]
+
+
+def test_columns_of_each_zones_copies_are_counted_in_each_zone() -> None:
+    # a spreadsheet's Name,Main,Side (Deck,Sideboard, ... Maybeboard, Commander): each
+    # column was a parse-error on every row, each row one copy (a legal deck illegal); a
+    # Deck column's 4 was read as a category, three copies unsaid
+    rows = [f"{name},{count},{1 if name == 'Lightning Bolt' else ''}" for count, name in MAIN]
+    for title in ("Main,Side", "Deck,Sideboard", "Mainboard,SB"):
+        result = _check(f"Name,{title}\n" + "\n".join(rows) + "\nRest in Peace,,4\n")
+        assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 5}), title
+        assert [(v.rule, v.message, v.line) for v in result.violations
+                if v.severity == "error"] == [
+            ("copy-limit", "5 copies of Lightning Bolt (main deck 4 + sideboard 1); at most 4",
+             2)], title
+    text = ("Card,Main,Side,Maybeboard,Commander\nKenrith,0,0,0,1\nSol Ring,1,0,0,0\n"
+            "Black Lotus,0,0,1,0\nOpt,0,0,0,0\n")
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+        ("Kenrith", 1, "command", 2), ("Sol Ring", 1, "main", 3)]
+    assert [(f.rule, f.message, f.line) for f in read.findings][1:] == [
+        ("reading", "columns 'Main' and 'Side' and 'Maybeboard' and 'Commander' give each "
+         "zone's copies: a row's copies are counted in each", 1),
+        ("ignored-section", "1 copy of 'Black Lotus' outside the deck: not counted", 4),
+        ("reading", "0 copies of 'Opt': not counted", 5)]
 
 
 def test_a_row_in_the_maybeboard_and_in_a_zone_of_the_deck_is_refused() -> None:
@@ -129,7 +157,7 @@ def test_a_row_in_the_maybeboard_and_in_a_zone_of_the_deck_is_refused() -> None:
 def test_a_yes_or_no_column_named_as_a_zone_marks_its_rows_as_that_zone() -> None:
     # a boolean sideboard flag (true/false, yes/no, 1/0, x) was a parse-error, its cards
     # counted in the main deck; "Sideboard?" and a Board column of them were no word at all
-    for title, yes, no in (("Sideboard", "true", "false"), ("SB", "1", "0"),
+    for title, yes, no in (("Sideboard", "true", "false"), ("Is SB", "1", "0"),
                            ("Sideboard?", "x", ""), ("Board", "Yes", "No"),
                            ("In the sideboard", "Y", "N")):
         text = f"Count,Name,{title}\n4,Ponder,{no}\n2,Daze,{yes}\n3,Opt,{no}\n"
@@ -140,6 +168,63 @@ def test_a_yes_or_no_column_named_as_a_zone_marks_its_rows_as_that_zone() -> Non
             ("reading", "read as a card CSV export (a header row naming its columns)", 1),
             ("reading", f"column '{title}' is a yes or a no on each row: a row marked yes is "
              "in the side deck", 1)], title
+
+
+def test_a_sideboard_column_of_ones_and_zeros_beside_a_count_is_not_read_as_marks() -> None:
+    # "Lightning Bolt,4,1": four copies in the side deck, or four in the main deck and a
+    # fifth in the side deck; read as a mark, the fifth copy went unsaid (a wrong legal)
+    for title in ("Sideboard", "SB", "Side"):
+        text = f"Name,Quantity,{title}\nLightning Bolt,4,1\nRift Bolt,4,0\nSkullcrack,3,1\n"
+        read = read_decklist(text.encode(), "deck.csv")
+        assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
+            ("Lightning Bolt", 4, "main", 2), ("Rift Bolt", 4, "main", 3),
+            ("Skullcrack", 3, "main", 4)], title
+        assert [(f.rule, f.message, f.line) for f in read.findings] == [
+            ("reading", "read as a card CSV export (a header row naming its columns)", 1),
+            ("reading", f"column '{title}' holds only 1 and 0 beside the count column "
+             "'Quantity': the copies of that zone or a yes-or-no mark of the row's, which the "
+             "file does not tell: read as copies, not counted", 1)] + [
+            ("parse-error", f"column '{title}' gives 1 copies, but is neither the count "
+             "column nor a board column: they were not counted", line) for line in (2, 4)]
+
+
+def test_a_fifth_copy_in_a_sideboard_column_of_ones_and_zeros_is_never_legal() -> None:
+    # 64 cards in the main deck, four Lightning Bolt there and a fifth in the side deck:
+    # read as a mark, the main deck was 60 and the side deck 4 Lightning Bolt, legal
+    rows = "".join(f"{name},{count + 4 if name == 'Mountain' else count},"
+                   f"{1 if name == 'Lightning Bolt' else 0}\n" for count, name in MAIN)
+    result = _check("Name,Quantity,Sideboard\n" + rows)
+    assert (result.status, result.zones) == ("illegal", {"main": 64})
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("parse-error", 2)]
+
+
+def test_ones_and_zeros_are_marks_where_the_file_shows_it() -> None:
+    # a card's copies split over a row marked 1 and one marked 0, a title that says it
+    # holds a mark, or no count column (each row one copy): marks, as before
+    for text, daze in (("Quantity,Name,SB\n4,Ponder,0\n1,Ponder,1\n2,Daze,1\n", 2),
+                       ("Quantity,Name,Sideboard?\n4,Ponder,0\n2,Daze,1\n", 2),
+                       ("Quantity,Name,In Sideboard\n4,Ponder,0\n2,Daze,1\n", 2),
+                       ("Name,Sideboard\nPonder,0\nDaze,1\n", 1)):
+        read = read_decklist(text.encode(), "deck.csv")
+        assert ("Daze", daze, "side") in [(line.name, line.count, line.zone)
+                                          for line in read.lines], text
+        assert [f.rule for f in read.findings] == ["reading"] * len(read.findings), text
+
+
+def test_a_maybeboard_column_of_ones_and_zeros_beside_a_count_keeps_the_row() -> None:
+    # "1,Black Lotus,1" under Quantity,Name,Maybeboard: one copy in the deck and one
+    # considered, or one considered; read as a mark, Black Lotus left the deck unsaid
+    text = "Quantity,Name,Maybeboard\n4,Ponder,0\n1,Black Lotus,1\n"
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Ponder", 4, "main"), ("Black Lotus", 1, "main")]
+    assert [(f.rule, f.line) for f in read.findings] == [("reading", 1), ("reading", 1)]
+    assert read.findings[1].message.startswith("column 'Maybeboard' holds only 1 and 0")
+    # in words (Cube Cobra's true and false), the mark is read
+    text = "Quantity,Name,Maybeboard\n4,Ponder,false\n1,Black Lotus,true\n"
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [line.name for line in read.lines] == ["Ponder"]
 
 
 def test_a_yes_or_no_column_of_other_zones_marks_its_rows_as_that_zone() -> None:
@@ -174,3 +259,60 @@ def test_a_deck_column_of_yes_and_no_cells_moves_no_card_to_the_side_deck() -> N
     assert [(line.name, line.count, line.zone) for line in read.lines] == [
         ("Ponder", 4, "main"), ("Daze", 2, "main")]
     assert [f.rule for f in read.findings] == ["reading"]
+
+
+def test_a_column_naming_a_zone_on_each_row_is_the_zone_column() -> None:
+    # a column titled in words no reader knows (German Bereich, Dragon Shield's Folder
+    # Name) counted a 16-card sideboard in the main deck without a word: legal
+    side = [(4, "Path to Exile"), (4, "Rest in Peace"), (4, "Kor Firewalker"),
+            (4, "Deflecting Palm")]
+    for title, main_word, side_word in (("Bereich", "Maindeck", "Sideboard"),
+                                        ("Folder Name", "Deck", "Sideboard"),
+                                        ("Pile", "Main", "SB")):
+        rows = [f"{count};{name};{main_word}" for count, name in MAIN]
+        rows += [f"{count};{name};{side_word}" for count, name in side]
+        result = _check(f"Anzahl;Kartenname;{title}\n" + "\n".join(rows) + "\n")
+        assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16}), title
+        assert [(v.rule, v.message, v.line) for v in result.violations
+                if v.line == 1 and v.rule == "reading"] == [
+            ("reading", "read as a card CSV export (a header row naming its columns)", 1),
+            ("reading", f"column '{title}' names a zone on each row: read as the zone column",
+             1)], title
+        assert [v.rule for v in result.violations if v.severity == "error"] == [
+            "zone-size"], title
+
+
+def test_a_column_of_one_zone_word_or_of_other_words_is_no_zone_column() -> None:
+    # a set's name on every row ("Commander") or words that name no zone say nothing
+    for title, cells in (("Edition", ("Commander", "Commander")),
+                         ("Notes", ("Sideboard", "vs. Burn"))):
+        text = f"Count,Name,{title}\n4,Ponder,{cells[0]}\n2,Daze,{cells[1]}\n"
+        read = read_decklist(text.encode(), "deck.csv")
+        assert [(line.name, line.zone) for line in read.lines] == [
+            ("Ponder", "main"), ("Daze", "main")], title
+        assert [f.rule for f in read.findings] == ["reading"], title
+
+
+def test_a_deck_column_of_counts_alone_gives_the_main_decks_copies() -> None:
+    # Card,Deck / Lightning Bolt,4: the 4 was read as a category, each row one copy
+    text = "Name,Deck\nLightning Bolt,4\nRift Bolt,4\nMountain,1\n"
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [
+        ("Lightning Bolt", 4, "main"), ("Rift Bolt", 4, "main"), ("Mountain", 1, "main")]
+    assert [(f.rule, f.message) for f in read.findings][1:] == [
+        ("reading", "column 'Deck' gives the copies")]
+    # a Sideboard mark beside it still places the row (Daze was counted in the main deck)
+    for title, yes, no in (("Sideboard", "true", "false"), ("Is Sideboard", "1", "0")):
+        text = f"Name,Main,{title}\nLightning Bolt,4,{no}\nDaze,2,{yes}\n"
+        read = read_decklist(text.encode(), "deck.csv")
+        assert [(line.name, line.count, line.zone) for line in read.lines] == [
+            ("Lightning Bolt", 4, "main"), ("Daze", 2, "side")], title
+
+
+def test_a_section_column_of_counts_is_a_parse_error_not_one_copy_a_row_unsaid() -> None:
+    text = "Name,Section\nLightning Bolt,4\nRift Bolt,2\n"
+    read = read_decklist(text.encode(), "deck.csv")
+    assert [(f.rule, f.message, f.line) for f in read.findings][1:] == [
+        ("parse-error", "column 'Section' holds whole numbers, some above 1, but is no "
+         "quantity column (Count, Quantity, Qty, Amount, Copies): each row was read as one "
+         "copy", 1)]

@@ -50,6 +50,7 @@ from cardtools.decklist.safexml import (
     parse_xml,
     root_element,
     stray_text_cards,
+    unread_card_elements,
 )
 from cardtools.decklist.sections import (
     named_zone,
@@ -115,6 +116,8 @@ def read_cod(data: bytes, zones: ZoneTable | None = None) -> Decklist:
             else:
                 lines.append(entry if outside is None else entry._replace(outside=outside))
     findings.extend(_cards_outside_zones(root))
+    findings.extend(unread_card_elements(root, "card", "name", "Cockatrice",
+                                         frozenset({"zone"})))
     named: list[DeckLine] = []
     noted: dict[int, tuple[str, str]] = {}
     metadata_lines: dict[str, int] = {}
@@ -166,6 +169,8 @@ def _cards_within(zone: XmlElement, findings: list[Finding]) -> list[XmlElement]
             walking.pop()
         elif child.tag.casefold() == "card":
             cards.append(child)
+            # a <card> inside a card's own is in the zone too, as inside any element
+            walking.append(iter(child.children))
         elif child.tag.casefold() == "zone" and (
                 section_key(child.attr("name") or "") in BUILT_IN_ZONES):
             findings.append(Finding(

@@ -280,9 +280,15 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                              line=rows.line_num + 1 + skip)
     else:
         unreadable = None
+    columns, counted = zone_count_columns(header, columns, [row for _, row in numbered],
+                                          headers, 1 + skip)
+    findings.extend(counted)
     columns, flagged = mark_columns(header, columns, [row for _, row in numbered], headers,
                                     1 + skip)
     findings.extend(flagged)
+    columns, named = zone_words_column(header, columns, [row for _, row in numbered],
+                                       headers, 1 + skip)
+    findings.extend(named)
     for number, row in numbered:
         if not any(cell.strip() for cell in row):
             continue
@@ -351,10 +357,15 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     main deck without a word). Input: the header's cells, the columns of each role
     (``header_columns``), the rows, the game data's zone ``headers``, the header's
     ``line``. A column saying yes on a row of 0 copies gives copies (``_marks_no_copies``)
-    and is read as before. Output: the columns and a ``reading`` note for each column so read."""
+    and is read as before; so is a column of ``1`` and ``0`` that may give copies
+    (``_may_be_copies``, a ``Maybeboard`` column's too), with a ``reading`` note. Output:
+    the columns and a ``reading`` note for each column so read."""
+    found = [_doubtful_column(header[p], columns, header, line)
+             for p in columns.get("maybe", ()) if _may_be_copies(header[p], p, rows, columns)]
+    if found:  # a Maybeboard of ones and zeros: a mark would leave a copy out unsaid
+        columns = {role: places for role, places in columns.items() if role != "maybe"}
     known = _read_positions(columns)
     marked: dict[str, tuple[int, ...]] = {}
-    found: list[Finding] = []
     for position, title in enumerate(header):
         if position in known:
             role = next(role for role, places in columns.items() if position in places)
@@ -366,18 +377,154 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
         if zone is None or not cells <= YES | NO or not cells & YES or _marks_no_copies(
                 rows, columns, position):
             continue
+        if zone != MAIN and position not in known and _may_be_copies(title, position, rows,
+                                                                     columns):
+            found.append(_doubtful_column(title, columns, header, line))
+            continue
         marked.setdefault(MARK + zone, (position,))
         if position in columns.get("commander", ()):
             continue  # TappedOut's True, read as before: no note
         found.append(Finding("reading", f"column '{title.strip()[:40]}' is a yes or a no on "
                              f"each row: a row marked yes is in {_ZONE_WORDS.get(zone, zone)}",
                              line=line))
+    doubtful = [finding for finding in found if finding.message.endswith(_DOUBT)]
+    found = [finding for finding in found if not finding.message.endswith(_DOUBT)]
     if not marked or not _one_yes_a_row(rows, marked, columns):
-        return columns, []
+        return columns, doubtful
     moved = {position for positions in marked.values() for position in positions}
     kept = {role: kept_positions for role, positions in columns.items()
             if (kept_positions := tuple(p for p in positions if p not in moved))}
-    return {**kept, **marked}, found
+    return {**kept, **marked}, doubtful + found
+
+
+#: The end of the note on a column of ones and zeros that may be copies or marks.
+_DOUBT = ", which the file does not tell: read as copies, not counted"
+#: Cells of a column of ones and zeros: the copies of a zone or a yes-or-no mark.
+_ONE_OR_ZERO = frozenset({"", "0", "1"})
+#: A column's title that says it holds a mark, not copies (``Is Sideboard``, ``In the
+#: sideboard``, ``Sideboard?``).
+_SAYS_A_MARK = re.compile(r"^(?:(?:is|in|on)\s+.*|.*\?)$")
+
+
+#: The role of a column giving a zone's copies (``copies side``: a ``Side`` column of
+#: counts beside a ``Main`` one), found by ``zone_count_columns``.
+COPIES = "copies "
+
+
+def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
+                       rows: list[list[str]], headers: Mapping[str, str], line: int
+                       ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
+    """The columns of a CSV export with, when no column gives a row's copies (no
+    quantity column, EchoMTG's ``Reg Qty`` or ``Foil Qty``), its columns titled as zones
+    that hold whole numbers (``Name,Main,Side`` / ``Lightning Bolt,4,1``, a singleton
+    export's ``Mainboard,Sideboard`` / ``1,1``), two of them at least, or one of the main
+    deck with a number above 1 (``Card,Deck`` / ``Lightning Bolt,4``: the ``quantity``
+    column, a row's zone where its other columns put it), each the role
+    ``COPIES`` + its zone: the row's copies in that zone (each such column was a
+    ``parse-error`` on every row, each row read as one copy: a legal spreadsheet judged
+    illegal). A ``Maybeboard`` column of counts gives copies outside the deck, not
+    counted. A column of ``1`` and ``0`` alone among them gives the copies the marks of
+    ``mark_columns`` give, and a ``Deck``, ``Maybeboard`` or ``Commander`` column of
+    whole numbers is one of them (a ``Deck`` column's ``4`` was read as a category, each
+    row one copy: three Lightning Bolt unsaid). Input: the header's cells, the columns of
+    each role, the rows, the header's ``line``. Output: the columns and an info
+    ``reading`` note on the header when such columns are read."""
+    if "quantity" in columns or any(role in columns for role in SPLIT_QUANTITY_COLUMNS):
+        return columns, []
+    known = _read_positions(columns) - {position for role in ("zone", "maybe", "commander")
+                                        for position in columns.get(role, ())}
+    found: dict[str, tuple[int, ...]] = {}
+    alone = ""
+    for position, title in enumerate(header):
+        words = _MARK_TITLE.match(_spaced(title.casefold()))
+        key = words.group(1) if words else ""
+        zone = SKIP if key in SKIPPED else _named_zone(key, headers) if key else None
+        cells = {row[position].strip() for row in rows if position < len(row)} - {""}
+        if position in known or zone is None or not cells or not all(
+                _DIGITS.match(_copies(cell)) for cell in cells):
+            continue
+        found.setdefault(COPIES + zone, (position,))
+        if zone == MAIN and any(int(_copies(cell)) > 1 for cell in cells):
+            alone = COPIES + MAIN  # a Deck column of counts is the copies alone too
+    if not {role[len(COPIES):] for role in found} - {SKIP, COMMAND} or (
+            len(found) < 2 and alone not in found):
+        return columns, []
+    if len(found) == 1:
+        # the count column alone, under the main deck's name: a row's zone is where its
+        # other columns put it (a Sideboard mark beside it), as under Quantity
+        found = {"quantity": found[alone]}
+    moved = {places[0] for places in found.values()}
+    kept = {role: kept_positions for role, positions in columns.items()
+            if (kept_positions := tuple(p for p in positions if p not in moved))}
+    titles = " and ".join(f"'{header[places[0]].strip()[:40]}'" for places in found.values())
+    said = (f"columns {titles} give each zone's copies: a row's copies are counted in each"
+            if len(found) > 1 else f"column {titles} gives the copies")
+    return {**kept, **found}, [Finding("reading", said, line=line)]
+
+
+def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
+                      rows: list[list[str]], headers: Mapping[str, str], line: int
+                      ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
+    """The columns of a CSV export with, when no column gives the zone (no ``zone``
+    role, no yes-or-no column of a zone), the first column no role reads whose every
+    cell names a zone or a section outside the deck (``Main``, ``Sideboard``,
+    ``Maybeboard``, a zone header of the game data ``headers``), two of them at least
+    (a set's name, ``Commander``, on every row is no zone), as its ``zone`` column: a
+    column titled in words cardtools does not know (German ``Bereich``, Dragon Shield's
+    ``Folder Name``) counted a sideboard card in the main deck without a word (a 16-card
+    sideboard legal). Input: the header's cells, the columns of each role, the rows, the
+    header's ``line``. Output: the columns and an info ``reading`` note on the header
+    for a column so read."""
+    if "zone" in columns or "side" in columns or any(
+            role.startswith(MARK) for role in columns):
+        return columns, []
+    known = _read_positions(columns)
+    for position, title in enumerate(header):
+        cells = {row[position].strip() for row in rows if position < len(row)} - {""}
+        said = {SKIP if " ".join(cell.casefold().split()) in SKIPPED
+                else _named_zone(cell, headers) for cell in cells}
+        if position in known or len(said) < 2 or None in said:
+            continue
+        return {**columns, "zone": (position,)}, [Finding(
+            "reading", f"column '{title.strip()[:40]}' names a zone on each row: read as "
+            "the zone column", line=line)]
+    return columns, []
+
+
+def _may_be_copies(title: str, position: int, rows: list[list[str]],
+                   columns: Mapping[str, tuple[int, ...]]) -> bool:
+    """Whether a column titled as a zone (``Sideboard``, ``SB``) holding only ``1`` and
+    ``0`` beside a count column may give that zone's copies rather than mark the row's
+    (``Lightning Bolt,4,1`` under ``Name,Quantity,Sideboard``: four copies in the side
+    deck, or four in the main deck and a fifth in the side deck). The whole file decides:
+    a mark when the title says so (``Is Sideboard``, ``Sideboard?``), when its cells hold
+    a word (``true``, ``x``), when no count column is there (each row one copy), or when
+    the column splits one card's copies over two rows (a row of it marked ``1`` and one
+    marked ``0``), as only marks do; else the file does not tell, and the column is read
+    as before (its copies a ``parse-error``), as a mark would lose a copy unsaid."""
+    if "quantity" not in columns or _SAYS_A_MARK.match(_spaced(title.strip().casefold())):
+        return False
+    cells = [(row[position].strip() if position < len(row) else "", _cell(row, columns, "name"))
+             for row in rows]
+    if not {cell for cell, _ in cells} <= _ONE_OR_ZERO or all(cell != "1" for cell, _ in cells):
+        return False
+    marked = {normalise(name) for cell, name in cells if cell == "1"}
+    unmarked = {normalise(name) for cell, name in cells if cell != "1" and name}
+    return marked.isdisjoint(unmarked)
+
+
+def _doubtful_column(title: str, columns: Mapping[str, tuple[int, ...]], header: list[str],
+                     line: int) -> Finding:
+    """The ``reading`` note on the header's ``line`` of a column of ones and zeros titled
+    as a zone that may give copies or marks (``_may_be_copies``): each row's copies there
+    are then a ``parse-error`` of its own (``_unread_copies``)."""
+    count = header[columns["quantity"][0]].strip()[:40]
+    shown = title.strip()[:40]
+    return Finding("reading", f"column '{shown}' holds only 1 and 0 beside the count "
+                   f"column '{count}': the copies of that zone or a yes-or-no mark of the "
+                   f"row's{_DOUBT}", line=line,
+                   hint=f"write the mark as true or false (or title the column 'Is {shown}'), "
+                   "or give each zone's copies on rows of their own with a board column")
 
 
 def _one_yes_a_row(rows: list[list[str]], marked: Mapping[str, tuple[int, ...]],
@@ -553,7 +700,8 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
     reading each row as one copy would drop without a word; and for a column named only
     "number" (``#``, ``No.``, ``Num``, ``Number``) when its numbers read as copies
     (``_like_counts``)."""
-    known = _read_positions(columns)
+    # a Section column of whole numbers, read as categories, each row one copy, too
+    known = _read_positions(columns) - set(columns.get("zone", ()))
     found = []
     for position, title in enumerate(header):
         if position in known:
@@ -651,17 +799,24 @@ def row_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     holographic; each the ``Finding`` that it is none. A row of no copies in either is
     the ``reading`` note of a row of 0 copies; a bad count in either (``x``) makes the
     row that ``parse-error`` alone, not read. Never raises."""
-    split = [role for role in SPLIT_QUANTITY_COLUMNS if role in columns]
+    split = [role for role in columns
+             if role in SPLIT_QUANTITY_COLUMNS or role.startswith(COPIES)]
     if "quantity" in columns or not split:
         return [row_line(row, columns, number, headers, kinds, section_zones)]
     entries: list[DeckLine | Finding] = []
     for role in split:
         if _cell(row, columns, role) in ("", "0") and (entries or role != split[-1]):
-            continue  # no copies of this finish (and another column to read)
+            continue  # no copies of this finish or zone (and another column to read)
         entry = row_line(row, {**columns, "quantity": columns[role]}, number, headers, kinds,
                          section_zones)
         if isinstance(entry, DeckLine) and role == "foil_quantity":
             entry = entry._replace(holographic=True)
+        if isinstance(entry, DeckLine) and role == COPIES + SKIP:
+            copies = "1 copy" if entry.count == 1 else f"{entry.count} copies"
+            entry = Finding("ignored-section", f"{copies} of '{entry.name}' outside the "
+                            "deck: not counted", line=number)
+        elif isinstance(entry, DeckLine) and role.startswith(COPIES):
+            entry = entry._replace(zone=role[len(COPIES):])
         if isinstance(entry, Finding) and entry.rule == "parse-error":
             return [entry]  # a bad count in either column: the row is not read
         entries.append(entry)

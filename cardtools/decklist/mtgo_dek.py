@@ -38,6 +38,7 @@ from cardtools.decklist.safexml import (
     parse_xml,
     root_element,
     stray_text_cards,
+    unread_card_elements,
 )
 from cardtools.gamedata import ZoneTable, bundled_zones
 from cardtools.model import COMMAND, MAIN, SIDE, DeckLine, Decklist, Finding, sideboard_guesses
@@ -78,6 +79,7 @@ def read_dek(data: bytes, zones: ZoneTable | None = None) -> Decklist:
         else:
             lines.append(entry)
     findings.extend(_unread_cards(root))
+    findings.extend(unread_card_elements(root, "Cards", "Name", "MTGO"))
     noted: dict[int, tuple[str, str]] = {}
     stray_text_cards(root, READ, findings, lines, zones or bundled_zones(), noted)
     keeper = "a .dek file without MTGO's commander annotation"
@@ -95,12 +97,24 @@ READ = ReadParts(texts=frozenset({"netdeckid", "preconstructeddeckid"}),
 
 def _unread_cards(root: XmlElement) -> list[Finding]:
     """An ``ignored-section`` note for each element under ``<Deck>`` other than
-    ``<Cards>`` that holds ``<Cards>`` elements: Magic Online reads only those directly
-    under ``<Deck>``, so these cards are not in the deck, and no line vanishes unsaid."""
-    return [Finding("ignored-section", f"<{child.tag}> is not part of an MTGO deck; the "
-                    "<Cards> inside it were not counted", line=child.line)
-            for child in root.children
-            if child.tag.casefold() != "cards" and child.holds("cards")]
+    ``<Cards>`` that holds ``<Cards>`` elements, and a ``parse-error`` for each
+    ``<Cards>`` inside a ``<Cards>``: Magic Online reads only those directly under
+    ``<Deck>``, so these cards are not in the deck, and no line vanishes unsaid."""
+    found = [Finding("ignored-section", f"<{child.tag}> is not part of an MTGO deck; the "
+                     "<Cards> inside it were not counted", line=child.line)
+             for child in root.children
+             if child.tag.casefold() != "cards" and child.holds("cards")]
+    # a <Cards> inside a card's own: MTGO reads it no more (a banned card vanished unsaid)
+    walking = [nested for child in root.named("Cards") for nested in child.children]
+    while walking:
+        element = walking.pop()
+        walking.extend(element.children)
+        if element.tag.casefold() == "cards":
+            found.append(Finding(
+                "parse-error", "a <Cards> inside another: MTGO reads the <Cards> directly "
+                "under <Deck> only; its copies were not counted", line=element.line,
+                hint="write each <Cards> directly under <Deck>"))
+    return sorted(found, key=lambda finding: finding.line or 0)
 
 
 def _dek_line(element: XmlElement) -> DeckLine | Finding:

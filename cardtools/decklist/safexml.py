@@ -352,6 +352,34 @@ def root_element(document: XmlDocument, tag: str, what: str) -> XmlElement | Fin
     return root
 
 
+def unread_card_elements(root: XmlElement, card_tag: str, name_attr: str, tool: str,
+                         containers: frozenset[str] = frozenset()) -> list[Finding]:
+    """A ``parse-error`` for each element below ``root``, at any depth, that names a card
+    in the attribute ``name_attr`` (any case) but whose tag is neither ``card_tag`` nor
+    one of ``containers`` (the tags whose ``name_attr`` names no card: Cockatrice's
+    ``zone``): ``<Card Name="Black Lotus"/>`` in an MTGO file, whose cards are
+    ``<Cards>``, or ``<cards name="Sol Ring"/>`` in a Cockatrice zone, whose are
+    ``<card>``. ``tool`` reads no card from it, and its name was skipped as a card's
+    attribute: the card vanished unsaid. Its copies are not counted. A stack, not
+    recursion: a hostile file may nest deeply."""
+    found = []
+    skipped = {card_tag.casefold(), *containers}
+    walking = list(reversed(root.children))
+    while walking:
+        element = walking.pop()
+        walking.extend(reversed(element.children))
+        name = (element.attr(name_attr) or "").strip()
+        if element.tag.casefold() in skipped or not any(char.isalpha() for char in name) or (
+                ":" in element.tag):  # <x:card>: namespace_problem says it
+            continue
+        shown = name if len(name) <= 40 else f"{name[:40]}..."
+        found.append(Finding(
+            "parse-error", f"<{element.tag}> names the card '{shown}', but {tool} reads "
+            f"cards from <{card_tag}> elements only: its copies were not counted",
+            line=element.line, hint=f"write the card as <{card_tag}>"))
+    return found
+
+
 def misplaced_cards(root: XmlElement, container: str, tool: str) -> list[Finding]:
     """A ``parse-error`` for each ``<card>`` under ``root`` that is not a child of a
     ``container`` element directly under the root (LackeyCCG's ``<superzone>``, OCTGN's

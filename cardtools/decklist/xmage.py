@@ -16,7 +16,8 @@ An XMage deck file looks like this::
 in brackets (``[SET:collector number]``) and the name (XMage's deck format with
 information, ``.dck_info``, writes `` ;; Red ;; [INSTANT] ;; 1`` after it: colour, types
 and mana value, no part of the name); ``SB:`` puts the line in the side deck. ``LAYOUT``
-lines say how XMage lays the cards out on screen (not cards); lines starting with ``#``
+lines say how XMage lays the cards out on screen (not cards; a card line written in one,
+``LAYOUT MAIN:1 Black Lotus``, counts, as one in ``NAME:`` does); lines starting with ``#``
 or ``//`` are comments, as XMage skips them, but one that a plain decklist reads as the
 header of another zone than the main deck (``// Sideboard``) is a ``parse-error``: XMage
 counts the cards after it in its main deck. XMage has no command zone in its files (a
@@ -103,7 +104,13 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
     metadata: dict[str, str] = {}
     metadata_lines: dict[str, int] = {}
     noted: dict[int, tuple[str, str]] = {}
-    for number, text in content_lines(decoded.lines, ("#", "//", "LAYOUT "), findings):
+    for number, text in content_lines(decoded.lines, ("#", "//"), findings):
+        if text.startswith("LAYOUT "):
+            # "LAYOUT MAIN:1 Black Lotus": a card line XMage shows nowhere, read as
+            # the one in a NAME: line is (a layout of [SET:NUM] items names no card)
+            lines.extend(cards_in_value("Event", text.partition(":")[2], number,
+                                        noted=noted))
+            continue
         setting = _METADATA.match(text)
         if setting:
             if setting["key"] == "NAME" and setting["value"].strip():

@@ -1,0 +1,108 @@
+"""Places of other tools' deck files where a card was written but read by no one: card
+elements of an MTGO ``.dek`` or a Cockatrice ``.cod`` file that the tool reads no card
+from (an element of another tag naming a card, ``<Card Name=...>`` beside MTGO's
+``<Cards>``, ``<cards name=...>`` in a Cockatrice zone; a card element inside a card's
+own) and an XMage ``LAYOUT`` line holding a card line. Each vanished without a word (a
+banned card hidden, the deck legal)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from cardtools.checker import Checker, CheckOptions
+from cardtools.decklist import read_decklist
+
+_DEK = ('<?xml version="1.0" encoding="utf-8"?>\n<Deck xmlns:xsd="http://www.w3.org/2001/'
+        'XMLSchema">\n  <NetDeckID>0</NetDeckID>\n'
+        '  <Cards CatID="1" Quantity="4" Sideboard="false" Name="Ponder" Annotation="0" />\n'
+        '{extra}</Deck>\n')
+_COD = ('<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+        '    <deckname>Tempo</deckname>\n    <zone name="main">\n'
+        '        <card number="4" name="Ponder"/>\n{extra}    </zone>\n</cockatrice_deck>\n')
+
+
+def _read(text: str, file_name: str) -> list[tuple[str, str | None, int | None]]:
+    read = read_decklist(text.encode(), file_name)
+    assert [(line.name, line.line) for line in read.lines] == [("Ponder", 4 if
+                                                                 file_name.endswith(".dek")
+                                                                 else 5)]
+    return [(f.rule, f.message, f.line) for f in read.findings]
+
+
+def test_an_mtgo_element_of_another_tag_naming_a_card_is_a_parse_error() -> None:
+    for tag in ("Card", "Sideboard", "cardz"):
+        extra = f'  <{tag} CatID="2" Quantity="1" Sideboard="false" Name="Black Lotus" />\n'
+        assert _read(_DEK.format(extra=extra), "deck.dek") == [
+            ("parse-error", f"<{tag}> names the card 'Black Lotus', but MTGO reads cards "
+             "from <Cards> elements only: its copies were not counted", 5)], tag
+
+
+def test_an_mtgo_cards_element_inside_another_is_a_parse_error() -> None:
+    extra = ('  <Cards CatID="2" Quantity="1" Sideboard="false" Name="Black Lotus">\n'
+             '    <Cards CatID="3" Quantity="1" Sideboard="false" Name="Sol Ring" />\n'
+             '  </Cards>\n')
+    read = read_decklist(_DEK.format(extra=extra).encode(), "deck.dek")
+    assert [(line.name, line.line) for line in read.lines] == [("Ponder", 4),
+                                                               ("Black Lotus", 5)]
+    assert [(f.rule, f.message, f.line) for f in read.findings] == [
+        ("parse-error", "a <Cards> inside another: MTGO reads the <Cards> directly under "
+         "<Deck> only; its copies were not counted", 6)]
+
+
+def test_a_cockatrice_element_of_another_tag_naming_a_card_is_a_parse_error() -> None:
+    extra = '        <cards number="1" name="Sol Ring"/>\n'
+    assert _read(_COD.format(extra=extra), "deck.cod") == [
+        ("parse-error", "<cards> names the card 'Sol Ring', but Cockatrice reads cards from "
+         "<card> elements only: its copies were not counted", 6)]
+
+
+def test_a_cockatrice_card_inside_a_card_is_in_its_zone() -> None:
+    # as a card inside any other element of a zone: Cockatrice reads every <card> there
+    extra = ('        <card number="1" name="Brainstorm">\n'
+             '            <card number="1" name="Sol Ring"/>\n        </card>\n')
+    read = read_decklist(_COD.format(extra=extra).encode(), "deck.cod")
+    assert [(line.name, line.zone, line.line) for line in read.lines] == [
+        ("Ponder", "main", 5), ("Brainstorm", "main", 6), ("Sol Ring", "main", 7)]
+    assert read.findings == []
+
+
+def test_real_zone_and_card_attributes_are_no_unread_card() -> None:
+    # Cockatrice's zones are named, and its cards carry set and collector numbers
+    extra = ('        <card number="1" name="Brainstorm" setShortName="MH2" '
+             'collectorNumber="41" providerId="x"/>\n    </zone>\n    <zone name="side">\n'
+             '        <card number="2" name="Daze"/>\n')
+    read = read_decklist(_COD.format(extra=extra).encode(), "deck.cod")
+    assert [(line.name, line.zone) for line in read.lines] == [
+        ("Ponder", "main"), ("Brainstorm", "main"), ("Daze", "side")]
+    assert read.findings == []
+
+
+_XMAGE = ("NAME:Tempo\n4 [MH2:1] Ponder\nSB: 2 [MH2:2] Daze\n"
+          "LAYOUT MAIN:(1,5)(CMC,false,50)|([MH2:1],[MH2:1])|()\n"
+          "LAYOUT SIDEBOARD:{side}\n")
+
+
+def test_an_xmage_layout_line_holding_a_card_line_counts_it() -> None:
+    read = read_decklist(_XMAGE.format(side="1 Black Lotus").encode(), "deck.dck")
+    # a quiet line (the layout of line 4) counts only if it names a card
+    assert [(line.name, line.count, line.zone, line.line) for line in read.lines
+            if not line.quiet] == [
+        ("Ponder", 4, "main", 2), ("Daze", 2, "side", 3), ("Black Lotus", 1, "main", 5)]
+
+
+def test_a_card_in_an_xmage_layout_line_is_judged() -> None:
+    text = _XMAGE.format(side="1 Black Lotus")
+    result = Checker(CheckOptions(format_id="mtg/legacy", as_of=dt.date(2024, 8, 25),
+                                  use_config=False)).check_bytes(text.encode(), "deck.dck")
+    assert result.zones == {"main": 5, "side": 2}
+    assert [(v.rule, v.line) for v in result.violations if v.severity == "error"] == [
+        ("zone-size", 2), ("banned", 5)]
+
+
+def test_xmage_layout_lines_as_xmage_writes_them_hold_no_card() -> None:
+    text = _XMAGE.format(side="(1,1)(NONE,false,50)|([MH2:2])")
+    result = Checker(CheckOptions(format_id="mtg/legacy", as_of=dt.date(2024, 8, 25),
+                                  use_config=False)).check_bytes(text.encode(), "deck.dck")
+    assert result.zones == {"main": 4, "side": 2}
+    assert [(v.rule, v.line) for v in result.violations] == [
+        ("reading", 1), ("zone-size", 2)]
