@@ -86,7 +86,11 @@ def _label(key: str) -> str:
 
 
 def _value(value: Any) -> str:
-    """One fact's value on one line (a long collection summed up)."""
+    """One fact's value on one line (a long collection summed up; an empty one is
+    ``none``, as a colourless card's colour identity, where a blank looked like a fact
+    missing)."""
+    if isinstance(value, (Mapping, list)) and not value:
+        return "none"
     if isinstance(value, Mapping):
         return _mapping(value)
     if isinstance(value, list):

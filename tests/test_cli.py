@@ -435,6 +435,14 @@ def test_cards_show_says_which_items_of_a_list_a_mapping_keyed_by_them_leaves_ou
         "  printings: C: rare")
 
 
+def test_cards_show_says_none_for_an_empty_fact() -> None:
+    """A colourless card's colour identity was a blank after its label."""
+    assert card_lines({"name": "Sol Ring", "colour_identity": [], "costs": {}}) == [
+        "Sol Ring", "  colour identity: none", "  costs:           none"]
+    code, out, _ = invoke("cards", "show", "Sol Ring", "--game", "mtg")
+    assert code == 0 and "  colour identity:   none" in out.splitlines()
+
+
 @pytest.mark.parametrize("text", ["", "   ", "\t"])
 def test_cards_search_and_show_refuse_an_empty_text(text: str) -> None:
     """An empty text would match every name (search) or none (show): a usage error."""
