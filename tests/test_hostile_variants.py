@@ -190,6 +190,24 @@ def test_the_same_format_twice_is_no_problem() -> None:
     assert [rule for rule, _message, _line in errors(result)] == ["banned"]
 
 
+@pytest.mark.parametrize(("second", "key", "value", "before"), [
+    ("Player: Bob Two", "player", "Bob Two", "Ann One"),
+    ("Joueur: Camille Dupont", "player", "Camille Dupont", "Ann One"),
+    ("Event: Summer Open", "event", "Summer Open", "Spring Open"),
+])
+def test_a_second_player_or_event_of_another_value_is_said(second: str, key: str,
+                                                          value: str, before: str) -> None:
+    """A list copied from another player with the old name left in went under the first
+    name unsaid; the same name again (any case) says nothing."""
+    text = f"Player: Ann One\nEvent: Spring Open\nPlayer: ann one\n{second}\n{OKO}"
+    result = mtg().check_bytes(text.encode(), "deck.txt")
+    assert result.player == "Ann One"
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.rule == "reading"] == [
+        ("reading", "info", f"the {key} is given twice: '{value}' here and '{before}' before "
+         f"(line {1 if key == 'player' else 2}); the first was read", 4)]
+
+
 @pytest.mark.parametrize(("text", "name", "also"), [
     ('format: mtg/vintage\nFormat: mtg/modern\ndeck: {Mountain: 56, "Oko, Thief of Crowns": 4}\n',
      "deck.yaml", "as 'format' and 'Format', one key in any case, also at line 1"),

@@ -2864,19 +2864,26 @@ def _place_companions(lines: list[DeckLine]) -> list[DeckLine]:
 
 #: Metadata keys that decide how a deck is judged: a decklist gives each one value.
 JUDGING_KEYS = frozenset({"format", "game"})
+#: Metadata keys an organizer's reports go by (the player's duplicates, the event's
+#: submissions): a second value is said, not judged.
+NAMING_KEYS = frozenset({"player", "event"})
 
 
 def metadata_conflict(metadata: dict[str, str], key: str, value: str, first_line: int | None,
                       line: int | None) -> Finding | None:
-    """A ``parse-error`` on ``line`` when ``metadata`` already gives ``key`` (a key of
-    ``JUDGING_KEYS``: the format or game) another value (compared as names are): which of
-    two ``Format:`` lines a reader or a person takes is a guess, and the deck's verdict
-    depends on it (the first one is read). Else ``None``."""
+    """A finding on ``line`` when ``metadata`` already gives ``key`` another value
+    (compared as names are; the first one is read): for a key of ``JUDGING_KEYS`` (the
+    format or game) a ``parse-error``, as which of two ``Format:`` lines a reader or a
+    person takes is a guess the verdict depends on; for one of ``NAMING_KEYS`` (the
+    player or event) a ``reading`` note, as a list copied from another player with the
+    old name left in would otherwise go under that name unsaid. Else ``None``."""
     before = metadata.get(key)
-    if key not in JUDGING_KEYS or before is None or _same_value(before, value):
+    if (key not in JUDGING_KEYS | NAMING_KEYS or before is None
+            or _same_value(before, value)):
         return None
     where = f" (line {first_line})" if first_line is not None else ""
-    return Finding("parse-error", f"the {key} is given twice: '{value}' here and "
+    return Finding("parse-error" if key in JUDGING_KEYS else "reading",
+                   f"the {key} is given twice: '{value}' here and "
                    f"'{before}' before{where}; the first was read",
                    line=line, hint=f"give the {key} once")
 
