@@ -1115,20 +1115,22 @@ def test_a_set_dated_on_no_day_of_the_calendar_is_left_out(day: str) -> None:
 
 
 def test_a_list_field_written_as_a_lone_string_is_one_value_not_its_letters() -> None:
-    """A card whose ``printings``, ``types`` or ``subtypes`` is one string rather than a
-    list (a hand-made or damaged file) gets that one value: its letters were taken one by
-    one, a card printed in the sets N, W and X and typed C, r, e..."""
+    """A card whose ``printings``, ``types``, ``subtypes`` or ``colorIdentity`` is one
+    string rather than a list (a hand-made or damaged file) gets that one value: its
+    letters were taken one by one, a card printed in the sets N, W and X and typed C, r,
+    e..., and a colour identity of ``"R"`` was left out, so a red card passed in a
+    mono-blue Commander deck with a could-not-judge warning."""
     documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
                  for name in ("AtomicCards", "SetList", "Meta")}
     lone = dict(documents["AtomicCards"]["data"]["Acorn Juggler"][0], name="Lone Pathfinder",
                 printings="NWX", types="Creature", subtypes="Elf", supertypes=None,
-                legalities={"legacy": "Legal"})
+                colorIdentity="R", legalities={"legacy": "Legal"})
     documents["AtomicCards"]["data"]["Lone Pathfinder"] = [lone]
     built = mtgjson_current.card_data(documents["AtomicCards"], documents["SetList"],
                                       documents["Meta"])
     card = {c["name"]: c for c in built["cards"]["cards"]}["Lone Pathfinder"]
-    assert (card["sets"], card["type"], card["subtypes"], "supertypes" in card) == (
-        ["NWX"], ["Creature"], ["Elf"], False)
+    assert (card["sets"], card["type"], card["subtypes"], "supertypes" in card,
+            card["colour_identity"]) == (["NWX"], ["Creature"], ["Elf"], False, ["R"])
 
 
 def test_a_new_card_mtgjson_calls_a_pauper_card_gets_a_common_printing() -> None:

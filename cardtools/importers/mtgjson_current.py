@@ -271,8 +271,9 @@ def _record(name: str, faces: Sequence[Mapping[str, Any]], release: Mapping[str,
             record[fact] = values
     if len(faces) > 1:
         record["faces"] = [_face(face) for face in faces]
-    if isinstance(first.get("colorIdentity"), list):
-        record["colour_identity"] = [c for c in colour_names(GAME) if c in first["colorIdentity"]]
+    if isinstance(first.get("colorIdentity"), list | str):
+        identity = _listed(first["colorIdentity"])
+        record["colour_identity"] = [c for c in colour_names(GAME) if c in identity]
     mana_value = first.get("manaValue", first.get("convertedManaCost"))
     if isinstance(mana_value, int | float):
         record["mana_value"] = int(mana_value) if float(mana_value).is_integer() else mana_value
@@ -302,7 +303,7 @@ def _face(face: Mapping[str, Any]) -> Record:
     for key, fact in (("types", "type"), ("supertypes", "supertypes"),
                       ("subtypes", "subtypes")):
         if face.get(key):
-            record[fact] = [str(v) for v in face[key]]
+            record[fact] = [str(v) for v in _listed(face[key])]
     french = _french(face, "faceName")
     if french:
         record["names"] = {"fr": french}
