@@ -317,6 +317,32 @@ def test_a_configs_format_named_like_a_bundled_one_is_refused(
         "(one that looks like another format's id would be reported as it)")
 
 
+@pytest.mark.parametrize(("folder", "name", "said"), [
+    ("mage-noir", "Tournament.yaml", "mage-noir/Tournament.yaml"),
+    ("Mage-Noir", "tournament.yaml", "Mage-Noir/tournament.yaml"),
+    ("mage-noir", "tournament.YAML", "mage-noir/tournament.YAML"),
+])
+def test_a_format_file_named_in_capitals_is_refused(tmp_path: Path, folder: str, name: str,
+                                                    said: str) -> None:
+    """``mtg/Legacy.yaml`` (a house Legacy adding a ban) was never used: ids are read in
+    lower case, so ``Format: Legacy`` named the bundled format and the house ban went
+    unapplied, the deck legal; ``standard.YAML`` was not even read. Such a file is refused,
+    naming it."""
+    (tmp_path / "formats" / folder).mkdir(parents=True)
+    own = tmp_path / "formats" / folder / name
+    own.write_text("name: House\nextends: tournament\nbanned: [Fire Ball]\n", "utf-8")
+    (tmp_path / "deck.txt").write_text(f"Format: mage-noir/tournament\n{DECK_40}", "utf-8")
+    options = CheckOptions(as_of=dt.date(2025, 11, 4), formats_dirs=[tmp_path / "formats"],
+                           use_config=False)
+    with pytest.raises(CardtoolsError) as raised:
+        Checker(options).check_paths([str(tmp_path / "deck.txt")])
+    assert (raised.value.path, raised.value.message) == (
+        str(own), f"the format file name {said} is not all in lower case: format ids and "
+        "suffixes are read in lower case (a Format: line naming it names "
+        f"{said.lower().rsplit('.', 1)[0]}), so it would never be used; name the game "
+        "folder and the file in lower case")
+
+
 def test_a_card_files_card_with_a_bundled_card_as_a_face_is_ambiguous(tmp_path: Path) -> None:
     """A card file's ``Quiet Ember // Crimson Ritual`` took the line so written, a new
     card with the banned card as its second face: the deck legal. The name is no longer

@@ -74,6 +74,14 @@ def _refuse_disguised_id(file_id: str, path: Path) -> None:
     or a space does the same. Raises ``CardtoolsError`` naming the file and the
     characters."""
     if _PLAIN_ID.fullmatch(file_id):
+        if file_id != file_id.lower() or path.suffix not in (".yaml", ".yml"):
+            # ids are read in lower case (Format: Legacy names mtg/legacy): such a file
+            # was never used, a house ban in mtg/Legacy.yaml silently not applied
+            raise CardtoolsError(
+                f"the format file name {path.parent.name}/{path.name} is not all in lower "
+                "case: format ids and suffixes are read in lower case (a Format: line "
+                f"naming it names {file_id.lower()}), so it would never be used; name the "
+                "game folder and the file in lower case", str(path))
         return
     odd = dict.fromkeys(ch for ch in file_id
                         if not (ch.isascii() and (ch.isalnum() or ch in "-_/")))
@@ -82,6 +90,13 @@ def _refuse_disguised_id(file_id: str, path: Path) -> None:
         f"the format id {visible(file_id)!r} holds {said}: a format id is written with "
         "ASCII letters, digits, '-' and '_' (one that looks like another format's id "
         "would be reported as it)", str(path))
+
+
+def _format_files(root: Path) -> list[Path]:
+    """The ``<game>/<format>.yaml`` (or ``.yml``) files of a formats folder, the suffix in
+    any case (``standard.YAML``: a file saved so was left out unsaid, to be refused by
+    its name)."""
+    return [path for path in root.glob("*/*") if path.suffix.lower() in (".yaml", ".yml")]
 
 
 class FormatRegistry:
@@ -108,7 +123,7 @@ class FormatRegistry:
             if not bundled and any(root.glob("*.y*ml")) and not any(root.glob("*/*.y*ml")):
                 raise CardtoolsError("format files go in one folder per game: "
                                      "<formats dir>/<game>/<format>.yaml", str(root))
-            for path in sorted(root.glob("*/*.yaml")) + sorted(root.glob("*/*.yml")):
+            for path in sorted(_format_files(root)):
                 if path.is_file() and path.name != GAME_FILE:  # game data, not a format
                     file_id = f"{path.parent.name}/{path.stem}"
                     if not bundled:
