@@ -313,8 +313,10 @@ def _localised(names: Mapping[str, Any] | None) -> Iterator[str]:
         yield from as_tuple(value)
 
 
-def _languages(names: Any) -> Iterator[tuple[str, str]]:
-    """``(language, name)`` for each localised name of a card's ``names`` fact."""
+def names_by_language(names: Any) -> Iterator[tuple[str, str]]:
+    """``(language, name)`` for each localised name of a card's ``names`` fact (a mapping
+    of a language's code to a name or a list of names; anything else gives none). Raises
+    nothing."""
     if isinstance(names, Mapping):
         for language, value in names.items():
             for name in as_tuple(value):
@@ -329,7 +331,7 @@ def _other_language(key: str, card: Card, found: list[tuple[int, Card]]
     for kind, other in found:
         if kind != LOCALISED or other.name == card.name:
             continue
-        language = next((code for code, name in _languages(other.facts.get("names"))
+        language = next((code for code, name in names_by_language(other.facts.get("names"))
                          if normalise(name) == key), None)
         if language is not None:
             return other, language

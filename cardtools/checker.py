@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from pathlib import Path
 
-from cardtools.carddb import KINDS, CardDatabase
+from cardtools.carddb import KINDS, CardDatabase, names_by_language
 from cardtools.cardfiles import bundled_games, database_for, games_hint
 from cardtools.config import NO_SETTINGS, ConfigFinder, DeckSettings
 from cardtools.configchanges import command_line_change, config_changes
@@ -1429,45 +1429,49 @@ def _in_the_decks_language(entries: list[DeckEntry], findings: list[Finding]
                            ) -> list[DeckEntry]:
     """``entries`` with each line whose name is one card's own name and another card's
     name in another language (``Contemplation``: the English name of Contemplation, the
-    French one of Ponder; ``Désolation``: Desolation, or Badlands in French) read in
-    the deck's language: the other card, with a ``reading`` note, when more lines
-    name their cards in that language than by an English name that differs from it
-    (``Île`` against ``Island``), or when the line writes the name with that language's
-    accents (``Désolation``: the English name has none); the card of that name when
-    fewer do; ``ambiguous-card`` when as many do (a deck of such names alone). A
-    French list's Contemplation was a silent Contemplation. Raises nothing."""
+    French one of Ponder; ``Endurance``: Endurance, and Endure in French) read as the
+    other card only when the deck is clearly in that language: more than half of all its
+    resolved card lines name their card in it (a line whose card has no name there, or
+    the same name, tells of English, as such a line itself does), or the line writes the
+    name with letters the card's own name lacks (``Désolation``: Badlands, not
+    Desolation). Else it stays the card the name exactly matches. Either way an info
+    ``reading`` note names the other reading (a card with no French name, Orcish
+    Bowmasters, made a legal list of Endurance illegal). Raises nothing."""
     rivals = {entry: entry.resolution.other_language for entry in entries
               if entry.resolution.other_language is not None}
-    languages = {language for _, language in rivals.values()}
-    votes = {language: _language_votes(entries, language, set(rivals))
-             for language in languages}
+    accented = {entry for entry, (other, language) in rivals.items()
+                if _written_with_its_accents(entry, other, language)}
+    shares = {language: _lines_in_language(entries, language, set(rivals), accented)
+              for language in {language for _, language in rivals.values()}}
     read = []
     for entry in entries:
         if entry not in rivals:
             read.append(entry)
             continue
-        card = entry.card
         other, language = rivals[entry]
-        assert card is not None
-        foreign, english = votes[language]
-        accented = card.name.isascii() and not entry.line.name.isascii() and any(
-            " ".join(entry.line.name.casefold().split()) == name.casefold()
-            for code, name in _name_pairs(other.facts.get("names")) if code == language)
-        if english > foreign and not accented:
-            read.append(entry)
-            continue
-        if foreign == english and not accented:
-            read.append(DeckEntry(entry.line, Resolution(None, KINDS[0],
-                                                         candidates=(card, other))))
-            continue
-        why = ("written with its accents" if accented
-               else f"{foreign} of the deck's other names are in that language")
-        findings.append(Finding(
-            "reading", f"'{entry.line.name}' is the {_LANGUAGE_NAMES.get(language, language)} "
-            f"name of {other.name} and the name of {card.name}: read as {other.name} "
-            f"({why})", line=entry.line.line, zone=entry.line.zone))
-        read.append(DeckEntry(entry.line, Resolution(other, KINDS[1])))
+        written, of_lines = shares[language]
+        other_wins = entry in accented or 2 * written > of_lines
+        why = ("written with its accents" if entry in accented
+               else f"{'' if other_wins else 'only '}{written} of the deck's {of_lines} "
+               f"card lines are in {_LANGUAGE_NAMES.get(language, language)}")
+        findings.append(_language_note(entry, other, language, other_wins, why))
+        read.append(DeckEntry(entry.line, Resolution(other, KINDS[1])) if other_wins
+                    else entry)
     return read
+
+
+def _language_note(entry: DeckEntry, other: Card, language: str, other_wins: bool,
+                   why: str) -> Finding:
+    """The ``reading`` note of a line whose name is ``entry``'s card's own and ``other``'s
+    in ``language``: which card it was read as (``other`` when ``other_wins``) and
+    ``why``."""
+    card = entry.card
+    assert card is not None
+    read_as = other.name if other_wins else card.name
+    return Finding(
+        "reading", f"'{entry.line.name}' is the {_LANGUAGE_NAMES.get(language, language)} "
+        f"name of {other.name} and the name of {card.name}: read as {read_as} ({why})",
+        line=entry.line.line, zone=entry.line.zone)
 
 
 #: The languages a card's ``names`` may give, by code, in words for a note.
@@ -1475,35 +1479,37 @@ _LANGUAGE_NAMES = {"fr": "French", "de": "German", "es": "Spanish", "it": "Itali
                    "pt": "Portuguese", "ja": "Japanese"}
 
 
-def _language_votes(entries: list[DeckEntry], language: str, aside: set[DeckEntry]
-                    ) -> tuple[int, int]:
-    """How many lines of ``entries`` (but those ``aside``) name their card in
-    ``language`` (by a localised name of it), and how many by an English name that
-    differs from the card's name in ``language``."""
-    foreign = english = 0
+def _written_with_its_accents(entry: DeckEntry, other: Card, language: str) -> bool:
+    """Whether ``entry``'s line writes ``other``'s name in ``language`` with a letter its
+    card's own name lacks (``Désolation`` for Desolation: the ``é``)."""
+    card = entry.card
+    assert card is not None
+    spelled = " ".join(entry.line.name.casefold().split())
+    own = card.name.casefold()
+    return any(not letter.isascii() and letter not in own for letter in spelled) and any(
+        spelled == " ".join(name.casefold().split())
+        for code, name in names_by_language(other.facts.get("names")) if code == language)
+
+
+def _lines_in_language(entries: list[DeckEntry], language: str, rivals: set[DeckEntry],
+                       accented: set[DeckEntry]) -> tuple[int, int]:
+    """How many of ``entries``' resolved card lines name their card in ``language`` (by
+    a name of it there that is not its English name; a line of ``rivals``, whose name
+    is both, only when ``accented``), and how many resolved card lines there are."""
+    written = lines = 0
     for entry in entries:
         card = entry.card
-        if card is None or entry in aside:
+        if card is None:
             continue
-        names = card.facts.get("names")
-        written = normalise(entry.line.name)
-        own = [normalise(name) for code, name in _name_pairs(names) if code == language]
-        if not own:
+        lines += 1
+        if entry in rivals:
+            written += entry in accented
             continue
-        if written in own and written != normalise(card.name):
-            foreign += 1
-        elif entry.resolution.how == KINDS[0] and written not in own:
-            english += 1
-    return foreign, english
-
-
-def _name_pairs(names: object) -> list[tuple[str, str]]:
-    """``(language, name)`` of a card's ``names`` fact (a mapping of language to a name
-    or a list of names)."""
-    if not isinstance(names, Mapping):
-        return []
-    return [(str(code), name) for code, value in names.items()
-            for name in ([value] if isinstance(value, str) else value or ())]
+        name = normalise(entry.line.name)
+        written += name != normalise(card.name) and any(
+            name == normalise(localised) for code, localised
+            in names_by_language(card.facts.get("names")) if code == language)
+    return written, lines
 
 
 def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[str],
