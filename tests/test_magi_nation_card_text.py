@@ -9,12 +9,14 @@ variants' tests, with the Magi or cards changed.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from cardtools.checker import Checker, CheckOptions
 from cardtools.importers import magi_nation
 from tests.test_magi_nation_variants import CORE_FILL, NAROOM, _listed, check, problems
 
@@ -345,3 +347,29 @@ def test_a_card_of_another_kind_after_the_prefix_stays_out_of_the_stack() -> Non
         ("zone-not-allowed", "Magi-Nation Duel standard has no side deck, but the decklist "
          "has one (1 card)", 3)]
 
+
+# ------------------------------------------------------ a plays_not entry of several kinds
+
+def test_a_plays_not_entry_of_several_regions_or_types_is_said_whole(tmp_path: Path) -> None:
+    """A Magi's ``plays_not`` entry naming two regions (Korg's, made "Universal or Cald
+    cards") or two types and two excepted regions (Kesia's, made "non-Weave or Naroom
+    Spells or Relics") was said by its first region and type alone ("Universal cards",
+    "non-Weave Spells"): the warning names the whole entry."""
+    cards = tmp_path / "cards.json"
+    cards.write_text(json.dumps({"cards": [
+        {"name": "Korg", "type": "Magi", "regions": ["Core"],
+         "plays_not": [{"regions": ["Universal", "Cald"]}]},
+        {"name": "Kesia", "type": "Magi", "regions": ["Weave"],
+         "plays_not": [{"types": ["Spell", "Relic"], "except_regions": ["Weave", "Naroom"]}]},
+    ]}), "utf-8")
+    result = Checker(CheckOptions(format_id="magi-nation/standard", card_files=[cards],
+                                  use_config=False, as_of=dt.date(2021, 6, 1))).check_bytes(
+        _listed(("Korg", "Aurorea", "Kesia"), (*FILL, (3, "Heal"))), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line, v.hint) for v in result.violations
+            if v.line == 19] == [(
+        "region-unplayable", "no Magi of the stack may play Heal (Universal Spell); the "
+        "stack's regions: Core, Nar, Weave; by card text Korg may not play Universal/Cald "
+        "cards; Aurorea plays only Nar cards; Kesia may not play non-Weave/Naroom "
+        "Spells/Relics", 19, "replace Korg, Aurorea and Kesia in the Magi stack, or remove "
+        "Heal")]
