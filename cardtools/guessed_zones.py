@@ -110,8 +110,9 @@ def read_guessed_zones(deck: Deck, fmt: Format) -> None:
       moves there (a MageTCG list of 60 cards, its Mage among them: "60 (59 in deck + 1
       Mage)").
 
-    A zone named by line prefixes alone (``Magi: Ashgar``, no header) that has room left
-    (``_has_room``) takes the deck's cards the deck refuses, as the second case.
+    A zone named by line prefixes alone (``Magi: Ashgar``, no header) takes the lines of
+    its kind that follow a prefixed line (``_read_after_prefix``, over a blank line too),
+    then the deck's other cards the deck refuses, each while it has room (``_has_room``).
 
     Each moved line gets an info ``reading`` note. Rules: Magi-Nation Duel rulebook
     (2001), Glossary "Deck" (the deck "specifically excludes your Magi") and "Magi Stack";
@@ -127,24 +128,60 @@ def read_guessed_zones(deck: Deck, fmt: Format) -> None:
             held = {entry.zone for entry in deck.entries}
         if zone_id in held:
             # only line prefixes name the zone ("Magi: Ashgar", "Starting Magi: Evu", then
-            # the other Magi on lines of their own): the deck's cards the deck refuses and
-            # the zone takes are its too, while it has room
-            if _has_room(deck, zone_id, spec):
-                _read_refused_by_deck(deck, fmt, spec)
+            # the other Magi on lines of their own): the lines of its kind after the prefix
+            # are its, whatever blank line follows them; the deck's other cards the deck
+            # refuses and the zone takes are its too, card by card while it has room
+            _read_after_prefix(deck, fmt, spec)
+            _read_refused_by_deck(deck, fmt, spec, while_room=True)
             continue
         if not _read_guessed_block(deck, fmt, spec) and \
                 not _read_refused_by_deck(deck, fmt, spec):
             _read_one_over(deck, fmt, spec)
 
 
-def _has_room(deck: Deck, zone_id: str, spec: ZoneSpec) -> bool:
-    """Whether the cards written in a zone fill fewer places than it has (a Magi stack's
+def _has_room(deck: Deck, spec: ZoneSpec, count: int) -> bool:
+    """Whether ``count`` more cards fit in the zone beside those it holds (a Magi stack's
     ``places``, else its exact or greatest size); a zone of no such bound has none."""
     room = spec.stack.places if spec.stack is not None else spec.exact or spec.max
     if room is None:
         return False
-    written = sum(entry.line.count for entry in deck.entries if entry.zone == zone_id)
-    return written < room
+    held = sum(entry.line.count for entry in deck.entries if entry.zone == spec.id)
+    return held + count <= room
+
+
+def _read_after_prefix(deck: Deck, fmt: Format, spec: ZoneSpec) -> None:
+    """Move the card lines of the zone's kind that follow its line prefix (``Magi: Evu``,
+    then ``Tryn`` and ``Yaki``) into the zone, as a header's lines would be: the run
+    ends at the first line of another kind or at a header, not at a blank line (the
+    reader took ``Tryn`` and ``Yaki`` before one for a sideboard, or left them in the
+    deck). A run over the zone's room is the zone's still, for its own rule to judge
+    (four Magi written so fill four places of the stack, as under a ``Magi`` header).
+    Only the deck's lines and a guessed sideboard's move, never a card of another kind;
+    a guessed sideboard wholly moved loses the reader's note."""
+    headers = set(deck.zone_lines.values())
+    guesses = [guess for guess in deck.guesses if guess.zone == SIDE and not guess.keeper]
+    guessed = {line for guess in guesses for line in guess.lines}
+    moved: set[int] = set()
+    last: int | None = None  # the line the run has reached, None outside a run
+    for entry in list(deck.entries):
+        number = entry.line.line
+        if number is None:
+            continue
+        if entry.zone == spec.id:
+            last = number  # a prefixed line starts a run, or goes on with it
+        elif last is not None and not any(last < header < number for header in headers) \
+                and _takes(spec, entry.card) and (
+                    entry.zone == MAIN or (entry.zone == SIDE and number in guessed)):
+            _move(deck, entry, spec, _refused_note(fmt, spec, entry))
+            moved.add(number)
+            last = number
+        else:
+            last = None
+    for guess in guesses:
+        if guess.note is not None and guess.note in deck.findings and guess.lines & moved \
+                and not any(entry.zone == SIDE and entry.line.line in guess.lines
+                            for entry in deck.entries):
+            deck.findings.remove(guess.note)
 
 
 def _takes(spec: ZoneSpec, card: Card | None) -> bool:
@@ -183,21 +220,31 @@ def _read_guessed_block(deck: Deck, fmt: Format, spec: ZoneSpec) -> bool:
     return False
 
 
-def _read_refused_by_deck(deck: Deck, fmt: Format, spec: ZoneSpec) -> bool:
-    """Move the deck's cards the deck refuses and the zone takes; whether one moved."""
+def _read_refused_by_deck(deck: Deck, fmt: Format, spec: ZoneSpec,
+                          while_room: bool = False) -> bool:
+    """Move the deck's cards the deck refuses and the zone takes, with ``while_room``
+    only each that still fits in the zone (``_has_room``); whether one moved."""
     main = fmt.zones.get(MAIN)
     if main is None or main.accepts is None:
         return False
     moved = False
     for entry in list(deck.entries):
         if entry.zone == MAIN and entry.card is not None and not main.accepts(entry.card) \
-                and _takes(spec, entry.card):
-            # the card's own name: the line's may be a reading of it (Kyg n read as Kygn)
-            _move(deck, entry, spec, f"'{entry.card.name}' is {_kind(spec)} and the decklist "
-                  f"has no {spec.label} header: read in the {spec.label}, as the "
-                  f"{main.label} takes {main.accepts_label or 'other cards'} only")
+                and _takes(spec, entry.card) \
+                and (not while_room or _has_room(deck, spec, entry.line.count)):
+            _move(deck, entry, spec, _refused_note(fmt, spec, entry))
             moved = True
     return moved
+
+
+def _refused_note(fmt: Format, spec: ZoneSpec, entry: DeckEntry) -> str:
+    """The note of a card of the zone's kind read there from the deck's lines."""
+    main = fmt.zones.get(MAIN)
+    takes = (main.accepts_label if main else None) or "other cards"
+    # the card's own name: the line's may be a reading of it (Kyg n read as Kygn)
+    name = entry.card.name if entry.card is not None else entry.line.name
+    return (f"'{name}' is {_kind(spec)} and the decklist has no {spec.label} header: read "
+            f"in the {spec.label}, as the {main.label if main else 'deck'} takes {takes} only")
 
 
 def _read_one_over(deck: Deck, fmt: Format, spec: ZoneSpec) -> None:

@@ -9,12 +9,14 @@ variants' tests, with the Magi or cards changed.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from cardtools.checker import Checker, CheckOptions
 from cardtools.importers import magi_nation
 from tests.test_magi_nation_variants import CORE_FILL, NAROOM, _listed, check, problems
 
@@ -277,3 +279,97 @@ def test_the_magi_named_as_the_rulebook_and_the_cards_name_them(lines: str) -> N
     assert result.status == "legal", problems(result)
     assert result.zones == {"magi": 3, "main": 40}
     assert problems(result) == []
+
+
+#: The Base Set Naroom starter's 40 cards, with no header.
+_NAROOM_DECK = "".join(f"{count} {name}\n" for count, name in NAROOM)
+_TRYN_NOTE = ("'{}' is a Magi and the decklist has no Magi stack header: read in the Magi "
+              "stack, as the Deck takes non-Magi cards only")
+
+
+@pytest.mark.parametrize("deck_header", ["", "Deck:\n", "Deck\n"])
+@pytest.mark.parametrize("first", ["Magi: Evu", "Starting Magi: Evu", "Magi - Evu"])
+def test_the_magi_after_a_prefix_then_a_blank_line(first: str, deck_header: str) -> None:
+    """``Magi: Evu``, ``Tryn``, ``Yaki``, a blank line, the deck: the reader took the
+    block before the blank line for a sideboard, so Tryn and Yaki were a side deck
+    (zone-not-allowed) and the stack filled one place (magi-stack): a legal deck judged
+    illegal unless a ``Deck`` header followed. The Magi on the lines after the prefix
+    are the stack's, whatever blank line follows them, and the reader's sideboard note
+    goes."""
+    result = check(f"{first}\nTryn\nYaki\n\n{deck_header}{_NAROOM_DECK}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 3, "main": 40}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", _TRYN_NOTE.format("Tryn"), 2), ("reading", _TRYN_NOTE.format("Yaki"), 3)]
+
+
+@pytest.mark.parametrize("deck_header", ["", "Deck:\n"])
+def test_a_fourth_magi_after_a_prefix_still_overfills_the_stack(deck_header: str) -> None:
+    """A fourth Magi on the lines after ``Magi: Evu``, before the blank line, is in the
+    stack as it would be under a ``Magi`` header: the stack fills four places (a
+    magi-stack error), never a legal deck nor a side deck."""
+    result = check(f"Magi: Evu\nTryn\nYaki\nKorg\n\n{deck_header}{_NAROOM_DECK}".encode(),
+                   "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"magi": 4, "main": 40}
+    assert problems(result) == [("magi-stack", "the Magi stack fills 4 places; it needs "
+                                 "exactly 3 different Magi", 1)]
+
+
+def test_magi_in_the_deck_go_to_a_prefixed_stack_only_while_it_has_room() -> None:
+    """After ``Magi: Evu`` and a blank line, the Magi written among the deck's cards go
+    to the stack one by one while it has room: Tryn and Yaki do, Korg after them stays
+    in the deck (a zone-card-type error on its line, not a fourth place of the stack);
+    with the stack full from the prefix's lines, a Magi in the deck stays there."""
+    top, rest = "".join(_NAROOM_DECK.splitlines(True)[:5]), "".join(
+        _NAROOM_DECK.splitlines(True)[5:])
+    korg = ("zone-card-type", "Korg (Magi) cannot be in the Deck: it takes non-Magi cards "
+            "only", 10)
+    result = check(f"Magi: Evu\n\n{top}Tryn\nYaki\nKorg\n{rest}".encode(), "deck.txt")
+    assert result.zones == {"magi": 3, "main": 40}
+    assert [(v.rule, v.message, v.line) for v in result.violations] == [
+        ("reading", _TRYN_NOTE.format("Tryn"), 8), ("reading", _TRYN_NOTE.format("Yaki"), 9),
+        korg]
+    full = check(f"Magi: Evu\nTryn\nYaki\n\n{top}Korg\n{rest}".encode(), "deck.txt")
+    assert full.status == "illegal" and full.zones == {"magi": 3, "main": 40}
+    assert problems(full) == [korg]
+
+
+def test_a_card_of_another_kind_after_the_prefix_stays_out_of_the_stack() -> None:
+    """A non-Magi card in the block after ``Magi: Evu`` ends the Magi's lines and never
+    goes to the stack: Tryn before it is the stack's, Grow stays in the side deck the
+    reader guessed (zone-not-allowed), the stack two Magi short of its three."""
+    result = check(f"Magi: Evu\nTryn\n1 Grow\n\n{_NAROOM_DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"magi": 2, "side": 1, "main": 40}
+    assert problems(result) == [
+        ("magi-stack", "the Magi stack fills 2 places; it needs exactly 3 different Magi", 1),
+        ("zone-not-allowed", "Magi-Nation Duel standard has no side deck, but the decklist "
+         "has one (1 card)", 3)]
+
+
+# ------------------------------------------------------ a plays_not entry of several kinds
+
+def test_a_plays_not_entry_of_several_regions_or_types_is_said_whole(tmp_path: Path) -> None:
+    """A Magi's ``plays_not`` entry naming two regions (Korg's, made "Universal or Cald
+    cards") or two types and two excepted regions (Kesia's, made "non-Weave or Naroom
+    Spells or Relics") was said by its first region and type alone ("Universal cards",
+    "non-Weave Spells"): the warning names the whole entry."""
+    cards = tmp_path / "cards.json"
+    cards.write_text(json.dumps({"cards": [
+        {"name": "Korg", "type": "Magi", "regions": ["Core"],
+         "plays_not": [{"regions": ["Universal", "Cald"]}]},
+        {"name": "Kesia", "type": "Magi", "regions": ["Weave"],
+         "plays_not": [{"types": ["Spell", "Relic"], "except_regions": ["Weave", "Naroom"]}]},
+    ]}), "utf-8")
+    result = Checker(CheckOptions(format_id="magi-nation/standard", card_files=[cards],
+                                  use_config=False, as_of=dt.date(2021, 6, 1))).check_bytes(
+        _listed(("Korg", "Aurorea", "Kesia"), (*FILL, (3, "Heal"))), "deck.txt")
+    assert result.status == "legal"
+    assert [(v.rule, v.message, v.line, v.hint) for v in result.violations
+            if v.line == 19] == [(
+        "region-unplayable", "no Magi of the stack may play Heal (Universal Spell); the "
+        "stack's regions: Core, Nar, Weave; by card text Korg may not play Universal/Cald "
+        "cards; Aurorea plays only Nar cards; Kesia may not play non-Weave/Naroom "
+        "Spells/Relics", 19, "replace Korg, Aurorea and Kesia in the Magi stack, or remove "
+        "Heal")]
