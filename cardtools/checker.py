@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import sys
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from pathlib import Path
@@ -1484,10 +1485,12 @@ def _written_with_its_accents(entry: DeckEntry, other: Card, language: str) -> b
     card's own name lacks (``Désolation`` for Desolation: the ``é``)."""
     card = entry.card
     assert card is not None
-    spelled = " ".join(entry.line.name.casefold().split())
+    # composed alike: an accent typed as a mark after its letter (as macOS writes it) is
+    # the same accent
+    spelled = " ".join(unicodedata.normalize("NFC", entry.line.name).casefold().split())
     own = card.name.casefold()
     return any(not letter.isascii() and letter not in own for letter in spelled) and any(
-        spelled == " ".join(name.casefold().split())
+        spelled == " ".join(unicodedata.normalize("NFC", name).casefold().split())
         for code, name in names_by_language(other.facts.get("names")) if code == language)
 
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
 from cardtools.checker import Checker, CheckOptions
 from cardtools.model import DeckResult
 
@@ -120,11 +122,16 @@ def test_the_french_card_needs_more_than_half_of_all_card_lines() -> None:
          "read as Endure (3 of the deck's 5 card lines are in French)", 2)]
 
 
-def test_accents_the_english_name_lacks_read_the_french_card_in_an_english_list() -> None:
-    result = check(f"Deck\n4 Lightning Bolt\n{_STAPLES}4 Désolation\n40 Mountain\n")
+@pytest.mark.parametrize("written", ["Désolation", "De\u0301solation"])
+def test_accents_the_english_name_lacks_read_the_french_card_in_an_english_list(
+        written: str) -> None:
+    """An accent typed as a mark after its letter (``De\u0301solation``, as macOS writes
+    it) reads as the same accent: it was silently Desolation, the same text composed
+    Badlands."""
+    result = check(f"Deck\n4 Lightning Bolt\n{_STAPLES}4 {written}\n40 Mountain\n")
     assert (result.status, result.zones) == ("legal", {"main": 60})
     assert _said(result) == [
-        ("reading", "'Désolation' is the French name of Badlands and the name of "
+        ("reading", f"'{written}' is the French name of Badlands and the name of "
          "Desolation: read as Badlands (written with its accents)", 6)]
     plain = check(f"Deck\n4 Lightning Bolt\n{_STAPLES}4 Desolation\n40 Mountain\n")
     assert "read as Desolation (only 0 of the deck's 6" in _said(plain)[0][1]
