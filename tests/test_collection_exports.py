@@ -300,13 +300,7 @@ def test_a_deck_column_of_counts_alone_gives_the_main_decks_copies() -> None:
     assert [(line.name, line.count, line.zone) for line in read.lines] == [
         ("Lightning Bolt", 4, "main"), ("Rift Bolt", 4, "main"), ("Mountain", 1, "main")]
     assert [(f.rule, f.message) for f in read.findings][1:] == [
-        ("reading", "column 'Deck' gives the copies")]
-    # a Sideboard mark beside it still places the row (Daze was counted in the main deck)
-    for title, yes, no in (("Sideboard", "true", "false"), ("Is Sideboard", "1", "0")):
-        text = f"Name,Main,{title}\nLightning Bolt,4,{no}\nDaze,2,{yes}\n"
-        read = read_decklist(text.encode(), "deck.csv")
-        assert [(line.name, line.count, line.zone) for line in read.lines] == [
-            ("Lightning Bolt", 4, "main"), ("Daze", 2, "side")], title
+        ("reading", "column 'Deck' gives the main deck's copies")]
 
 
 def test_a_section_column_of_counts_is_a_parse_error_not_one_copy_a_row_unsaid() -> None:

@@ -418,8 +418,7 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     quantity column, EchoMTG's ``Reg Qty`` or ``Foil Qty``), its columns titled as zones
     that hold whole numbers (``Name,Main,Side`` / ``Lightning Bolt,4,1``, a singleton
     export's ``Mainboard,Sideboard`` / ``1,1``), two of them at least, or one of the main
-    deck with a number above 1 (``Card,Deck`` / ``Lightning Bolt,4``: the ``quantity``
-    column, a row's zone where its other columns put it), each the role
+    deck with a number above 1 (``Card,Deck`` / ``Lightning Bolt,4``), each the role
     ``COPIES`` + its zone: the row's copies in that zone (each such column was a
     ``parse-error`` on every row, each row read as one copy: a legal spreadsheet judged
     illegal). A ``Maybeboard`` column of counts gives copies outside the deck, not
@@ -449,16 +448,12 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     if not {role[len(COPIES):] for role in found} - {SKIP, COMMAND} or (
             len(found) < 2 and alone not in found):
         return columns, []
-    if len(found) == 1:
-        # the count column alone, under the main deck's name: a row's zone is where its
-        # other columns put it (a Sideboard mark beside it), as under Quantity
-        found = {"quantity": found[alone]}
     moved = {places[0] for places in found.values()}
     kept = {role: kept_positions for role, positions in columns.items()
             if (kept_positions := tuple(p for p in positions if p not in moved))}
     titles = " and ".join(f"'{header[places[0]].strip()[:40]}'" for places in found.values())
     said = (f"columns {titles} give each zone's copies: a row's copies are counted in each"
-            if len(found) > 1 else f"column {titles} gives the copies")
+            if len(found) > 1 else f"column {titles} gives the main deck's copies")
     return {**kept, **found}, [Finding("reading", said, line=line)]
 
 
