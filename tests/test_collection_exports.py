@@ -291,22 +291,3 @@ def test_a_column_of_one_zone_word_or_of_other_words_is_no_zone_column() -> None
         assert [(line.name, line.zone) for line in read.lines] == [
             ("Ponder", "main"), ("Daze", "main")], title
         assert [f.rule for f in read.findings] == ["reading"], title
-
-
-def test_a_deck_column_of_counts_alone_gives_the_main_decks_copies() -> None:
-    # Card,Deck / Lightning Bolt,4: the 4 was read as a category, each row one copy
-    text = "Name,Deck\nLightning Bolt,4\nRift Bolt,4\nMountain,1\n"
-    read = read_decklist(text.encode(), "deck.csv")
-    assert [(line.name, line.count, line.zone) for line in read.lines] == [
-        ("Lightning Bolt", 4, "main"), ("Rift Bolt", 4, "main"), ("Mountain", 1, "main")]
-    assert [(f.rule, f.message) for f in read.findings][1:] == [
-        ("reading", "column 'Deck' gives the main deck's copies")]
-
-
-def test_a_section_column_of_counts_is_a_parse_error_not_one_copy_a_row_unsaid() -> None:
-    text = "Name,Section\nLightning Bolt,4\nRift Bolt,2\n"
-    read = read_decklist(text.encode(), "deck.csv")
-    assert [(f.rule, f.message, f.line) for f in read.findings][1:] == [
-        ("parse-error", "column 'Section' holds whole numbers, some above 1, but is no "
-         "quantity column (Count, Quantity, Qty, Amount, Copies): each row was read as one "
-         "copy", 1)]

@@ -417,8 +417,7 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     """The columns of a CSV export with, when no column gives a row's copies (no
     quantity column, EchoMTG's ``Reg Qty`` or ``Foil Qty``), its columns titled as zones
     that hold whole numbers (``Name,Main,Side`` / ``Lightning Bolt,4,1``, a singleton
-    export's ``Mainboard,Sideboard`` / ``1,1``), two of them at least, or one of the main
-    deck with a number above 1 (``Card,Deck`` / ``Lightning Bolt,4``), each the role
+    export's ``Mainboard,Sideboard`` / ``1,1``), two of them at least, each the role
     ``COPIES`` + its zone: the row's copies in that zone (each such column was a
     ``parse-error`` on every row, each row read as one copy: a legal spreadsheet judged
     illegal). A ``Maybeboard`` column of counts gives copies outside the deck, not
@@ -433,7 +432,6 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
     known = _read_positions(columns) - {position for role in ("zone", "maybe", "commander")
                                         for position in columns.get(role, ())}
     found: dict[str, tuple[int, ...]] = {}
-    alone = ""
     for position, title in enumerate(header):
         words = _MARK_TITLE.match(_spaced(title.casefold()))
         key = words.group(1) if words else ""
@@ -443,18 +441,15 @@ def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
                 _DIGITS.match(_copies(cell)) for cell in cells):
             continue
         found.setdefault(COPIES + zone, (position,))
-        if zone == MAIN and any(int(_copies(cell)) > 1 for cell in cells):
-            alone = COPIES + MAIN  # a Deck column of counts is the copies alone too
-    if not {role[len(COPIES):] for role in found} - {SKIP, COMMAND} or (
-            len(found) < 2 and alone not in found):
+    if len(found) < 2 or not {role[len(COPIES):] for role in found} - {SKIP, COMMAND}:
         return columns, []
     moved = {places[0] for places in found.values()}
     kept = {role: kept_positions for role, positions in columns.items()
             if (kept_positions := tuple(p for p in positions if p not in moved))}
     titles = " and ".join(f"'{header[places[0]].strip()[:40]}'" for places in found.values())
-    said = (f"columns {titles} give each zone's copies: a row's copies are counted in each"
-            if len(found) > 1 else f"column {titles} gives the main deck's copies")
-    return {**kept, **found}, [Finding("reading", said, line=line)]
+    return {**kept, **found}, [Finding(
+        "reading", f"columns {titles} give each zone's copies: a row's copies are counted "
+        "in each", line=line)]
 
 
 def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
@@ -695,8 +690,7 @@ def _unread_counts(header: list[str], columns: dict[str, tuple[int, ...]],
     reading each row as one copy would drop without a word; and for a column named only
     "number" (``#``, ``No.``, ``Num``, ``Number``) when its numbers read as copies
     (``_like_counts``)."""
-    # a Section column of whole numbers, read as categories, each row one copy, too
-    known = _read_positions(columns) - set(columns.get("zone", ()))
+    known = _read_positions(columns)
     found = []
     for position, title in enumerate(header):
         if position in known:
