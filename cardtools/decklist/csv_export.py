@@ -280,9 +280,6 @@ def read_csv_export(data: bytes, zones: ZoneTable | None = None) -> Decklist:
                                              line=rows.line_num + 1 + skip)
     else:
         unreadable = None
-    columns, counted = zone_count_columns(header, columns, [row for _, row in numbered],
-                                          headers, 1 + skip)
-    findings.extend(counted)
     columns, flagged = mark_columns(header, columns, [row for _, row in numbered], headers,
                                     1 + skip)
     findings.extend(flagged)
@@ -404,52 +401,6 @@ _ONE_OR_ZERO = frozenset({"", "0", "1"})
 #: A column's title that says it holds a mark, not copies (``Is Sideboard``, ``In the
 #: sideboard``, ``Sideboard?``).
 _SAYS_A_MARK = re.compile(r"^(?:(?:is|in|on)\s+.*|.*\?)$")
-
-
-#: The role of a column giving a zone's copies (``copies side``: a ``Side`` column of
-#: counts beside a ``Main`` one), found by ``zone_count_columns``.
-COPIES = "copies "
-
-
-def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
-                       rows: list[list[str]], headers: Mapping[str, str], line: int
-                       ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
-    """The columns of a CSV export with, when no column gives a row's copies (no
-    quantity column, EchoMTG's ``Reg Qty`` or ``Foil Qty``), its columns titled as zones
-    that hold whole numbers (``Name,Main,Side`` / ``Lightning Bolt,4,1``, a singleton
-    export's ``Mainboard,Sideboard`` / ``1,1``), two of them at least, each the role
-    ``COPIES`` + its zone: the row's copies in that zone (each such column was a
-    ``parse-error`` on every row, each row read as one copy: a legal spreadsheet judged
-    illegal). A ``Maybeboard`` column of counts gives copies outside the deck, not
-    counted. A column of ``1`` and ``0`` alone among them gives the copies the marks of
-    ``mark_columns`` give, and a ``Deck``, ``Maybeboard`` or ``Commander`` column of
-    whole numbers is one of them (a ``Deck`` column's ``4`` was read as a category, each
-    row one copy: three Lightning Bolt unsaid). Input: the header's cells, the columns of
-    each role, the rows, the header's ``line``. Output: the columns and an info
-    ``reading`` note on the header when such columns are read."""
-    if "quantity" in columns or any(role in columns for role in SPLIT_QUANTITY_COLUMNS):
-        return columns, []
-    known = _read_positions(columns) - {position for role in ("zone", "maybe", "commander")
-                                        for position in columns.get(role, ())}
-    found: dict[str, tuple[int, ...]] = {}
-    for position, title in enumerate(header):
-        words = _MARK_TITLE.match(_spaced(title.casefold()))
-        key = words.group(1) if words else ""
-        zone = SKIP if key in SKIPPED else _named_zone(key, headers) if key else None
-        cells = {row[position].strip() for row in rows if position < len(row)} - {""}
-        if position in known or zone is None or not cells or not all(
-                _DIGITS.match(_copies(cell)) for cell in cells):
-            continue
-        found.setdefault(COPIES + zone, (position,))
-    if len(found) < 2 or not {role[len(COPIES):] for role in found} - {SKIP, COMMAND}:
-        return columns, []
-    moved = {places[0] for places in found.values()}
-    kept = {role: kept_positions for role, positions in columns.items()
-            if (kept_positions := tuple(p for p in positions if p not in moved))}
-    titles = " and ".join(f"'{header[places[0]].strip()[:40]}'" for places in found.values())
-    return {**kept, **found}, [Finding(
-        "reading", f"columns {titles} give each zone's copies: a row's copies are counted "
-        "in each", line=line)]
 
 
 def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
@@ -788,24 +739,17 @@ def row_lines(row: list[str], columns: dict[str, tuple[int, ...]], number: int,
     holographic; each the ``Finding`` that it is none. A row of no copies in either is
     the ``reading`` note of a row of 0 copies; a bad count in either (``x``) makes the
     row that ``parse-error`` alone, not read. Never raises."""
-    split = [role for role in columns
-             if role in SPLIT_QUANTITY_COLUMNS or role.startswith(COPIES)]
+    split = [role for role in SPLIT_QUANTITY_COLUMNS if role in columns]
     if "quantity" in columns or not split:
         return [row_line(row, columns, number, headers, kinds, section_zones)]
     entries: list[DeckLine | Finding] = []
     for role in split:
         if _cell(row, columns, role) in ("", "0") and (entries or role != split[-1]):
-            continue  # no copies of this finish or zone (and another column to read)
+            continue  # no copies of this finish (and another column to read)
         entry = row_line(row, {**columns, "quantity": columns[role]}, number, headers, kinds,
                          section_zones)
         if isinstance(entry, DeckLine) and role == "foil_quantity":
             entry = entry._replace(holographic=True)
-        if isinstance(entry, DeckLine) and role == COPIES + SKIP:
-            copies = "1 copy" if entry.count == 1 else f"{entry.count} copies"
-            entry = Finding("ignored-section", f"{copies} of '{entry.name}' outside the "
-                            "deck: not counted", line=number)
-        elif isinstance(entry, DeckLine) and role.startswith(COPIES):
-            entry = entry._replace(zone=role[len(COPIES):])
         if isinstance(entry, Finding) and entry.rule == "parse-error":
             return [entry]  # a bad count in either column: the row is not read
         entries.append(entry)
