@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
 from cardtools.checker import Checker, CheckOptions
 from cardtools.decklist import read_decklist
 from cardtools.model import DeckResult
@@ -142,11 +144,17 @@ def test_a_yes_or_no_column_named_as_a_zone_marks_its_rows_as_that_zone() -> Non
              "in the side deck", 1)], title
 
 
-def test_a_sideboard_column_of_ones_and_zeros_beside_a_count_is_not_read_as_marks() -> None:
+@pytest.mark.parametrize(("count", "zero"), [("Quantity", "0"), ("Quantity", "-"),
+                                             ("Quantity", "no"), ("Quantity", ""),
+                                             ("Reg Qty", "0")])
+def test_a_sideboard_column_of_ones_and_zeros_beside_a_count_is_not_read_as_marks(
+        count: str, zero: str) -> None:
     # "Lightning Bolt,4,1": four copies in the side deck, or four in the main deck and a
-    # fifth in the side deck; read as a mark, the fifth copy went unsaid (a wrong legal)
+    # fifth in the side deck; read as a mark, the fifth copy went unsaid (a wrong legal);
+    # a "-" or "no" for none, or EchoMTG's Reg Qty for the count, made it a mark again
     for title in ("Sideboard", "SB", "Side"):
-        text = f"Name,Quantity,{title}\nLightning Bolt,4,1\nRift Bolt,4,0\nSkullcrack,3,1\n"
+        text = (f"Name,{count},{title}\nLightning Bolt,4,1\nRift Bolt,4,{zero}\n"
+                "Skullcrack,3,1\n")
         read = read_decklist(text.encode(), "deck.csv")
         assert [(line.name, line.count, line.zone, line.line) for line in read.lines] == [
             ("Lightning Bolt", 4, "main", 2), ("Rift Bolt", 4, "main", 3),
@@ -154,7 +162,7 @@ def test_a_sideboard_column_of_ones_and_zeros_beside_a_count_is_not_read_as_mark
         assert [(f.rule, f.message, f.line) for f in read.findings] == [
             ("reading", "read as a card CSV export (a header row naming its columns)", 1),
             ("reading", f"column '{title}' holds only 1 and 0 beside the count column "
-             "'Quantity': the copies of that zone or a yes-or-no mark of the row's, which the "
+             f"'{count}': the copies of that zone or a yes-or-no mark of the row's, which the "
              "file does not tell: read as copies, not counted", 1)] + [
             ("parse-error", f"column '{title}' gives 1 copies, but is neither the count "
              "column nor a board column: they were not counted", line) for line in (2, 4)]
@@ -252,6 +260,22 @@ def test_a_column_naming_a_zone_on_each_row_is_the_zone_column() -> None:
              1)], title
         assert [v.rule for v in result.violations if v.severity == "error"] == [
             "zone-size"], title
+
+
+def test_a_zone_words_column_with_a_row_of_another_word_is_still_the_zone_column() -> None:
+    # one row of a word naming no zone (a token, Vielleicht) dropped the whole column, the
+    # 16-card sideboard counted in the main deck unsaid: legal
+    side = [(4, "Path to Exile"), (4, "Rest in Peace"), (4, "Kor Firewalker"),
+            (4, "Deflecting Palm")]
+    rows = [f"{count};{name};Maindeck" for count, name in MAIN]
+    rows += [f"{count};{name};Sideboard" for count, name in side] + ["1;Soldier;Token"]
+    result = _check("Anzahl;Kartenname;Bereich\n" + "\n".join(rows) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 61, "side": 16})
+    assert ("reading", f"column 'Bereich' names a zone on {len(rows) - 1} of its {len(rows)} "
+            "rows (the others in the main deck): read as the zone column", 1) in [
+        (v.rule, v.message, v.line) for v in result.violations]
+    assert sorted({v.rule for v in result.violations if v.severity == "error"}) == [
+        "unknown-card", "zone-size"]
 
 
 def test_a_column_of_one_zone_word_or_of_other_words_is_no_zone_column() -> None:

@@ -396,22 +396,28 @@ def mark_columns(header: list[str], columns: dict[str, tuple[int, ...]],
 
 #: The end of the note on a column of ones and zeros that may be copies or marks.
 _DOUBT = ", which the file does not tell: read as copies, not counted"
-#: Cells of a column of ones and zeros: the copies of a zone or a yes-or-no mark.
-_ONE_OR_ZERO = frozenset({"", "0", "1"})
+#: The roles of columns that give a row's copies (EchoMTG's split ones too).
+_COUNT_ROLES = frozenset({"quantity", *SPLIT_QUANTITY_COLUMNS})
 #: A column's title that says it holds a mark, not copies (``Is Sideboard``, ``In the
 #: sideboard``, ``Sideboard?``).
 _SAYS_A_MARK = re.compile(r"^(?:(?:is|in|on)\s+.*|.*\?)$")
+
+
+#: The share of a column's filled cells that must name a zone for it to be read as the
+#: zone column (``zone_words_column``).
+_ZONE_WORDS_SHARE = 0.8
 
 
 def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
                       rows: list[list[str]], headers: Mapping[str, str], line: int
                       ) -> tuple[dict[str, tuple[int, ...]], list[Finding]]:
     """The columns of a CSV export with, when no column gives the zone (no ``zone``
-    role, no yes-or-no column of a zone), the first column no role reads whose every
-    cell names a zone or a section outside the deck (``Main``, ``Sideboard``,
-    ``Maybeboard``, a zone header of the game data ``headers``), two of them at least
-    (a set's name, ``Commander``, on every row is no zone), as its ``zone`` column: a
-    column titled in words cardtools does not know (German ``Bereich``, Dragon Shield's
+    role, no yes-or-no column of a zone), the first column no role reads whose cells name
+    zones or sections outside the deck (``Main``, ``Sideboard``, ``Maybeboard``, a zone
+    header of the game data ``headers``), two of them at least (a set's name,
+    ``Commander``, on every row is no zone), on 80% of its filled cells at least
+    (``_ZONE_WORDS_SHARE``; a row of another word is in the main deck), as its ``zone``
+    column: a column titled in words cardtools does not know (German ``Bereich``, Dragon Shield's
     ``Folder Name``) counted a sideboard card in the main deck without a word (a 16-card
     sideboard legal). Input: the header's cells, the columns of each role, the rows, the
     header's ``line``. Output: the columns and an info ``reading`` note on the header
@@ -421,13 +427,20 @@ def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
         return columns, []
     known = _read_positions(columns)
     for position, title in enumerate(header):
-        cells = {row[position].strip() for row in rows if position < len(row)} - {""}
-        said = {SKIP if " ".join(cell.casefold().split()) in SKIPPED
-                else _named_zone(cell, headers) for cell in cells}
-        if position in known or len(said) < 2 or None in said:
+        cells = [cell for row in rows if position < len(row) and (cell := row[position].strip())]
+        said = {cell: SKIP if " ".join(cell.casefold().split()) in SKIPPED
+                else _named_zone(cell, headers) for cell in set(cells)}
+        named = sum(said[cell] is not None for cell in cells)
+        # a few rows of another word (Token, Vielleicht) do not unmake it: their cards go
+        # in the main deck, as a board column's unknown word's do, where dropping the
+        # column put the whole sideboard there unsaid
+        if (position in known or len(set(said.values()) - {None}) < 2
+                or named < _ZONE_WORDS_SHARE * len(cells)):
             continue
+        rows_said = ("each row" if named == len(cells) else
+                     f"{named} of its {len(cells)} rows (the others in the main deck)")
         return {**columns, "zone": (position,)}, [Finding(
-            "reading", f"column '{title.strip()[:40]}' names a zone on each row: read as "
+            "reading", f"column '{title.strip()[:40]}' names a zone on {rows_said}: read as "
             "the zone column", line=line)]
     return columns, []
 
@@ -443,11 +456,14 @@ def _may_be_copies(title: str, position: int, rows: list[list[str]],
     the column splits one card's copies over two rows (a row of it marked ``1`` and one
     marked ``0``), as only marks do; else the file does not tell, and the column is read
     as before (its copies a ``parse-error``), as a mark would lose a copy unsaid."""
-    if "quantity" not in columns or _SAYS_A_MARK.match(_spaced(title.strip().casefold())):
+    if not _COUNT_ROLES & columns.keys() or _SAYS_A_MARK.match(
+            _spaced(title.strip().casefold())):
         return False
     cells = [(row[position].strip() if position < len(row) else "", _cell(row, columns, "name"))
              for row in rows]
-    if not {cell for cell, _ in cells} <= _ONE_OR_ZERO or all(cell != "1" for cell, _ in cells):
+    # its yes is the digit 1 alone, whatever its no (0, a blank, "-", "no"): a count of
+    # one written beside counts of none (Lightning Bolt,4,1 / Mountain,60,-)
+    if {cell.casefold() for cell, _ in cells if cell.casefold() not in NO} != {"1"}:
         return False
     marked = {normalise(name) for cell, name in cells if cell == "1"}
     unmarked = {normalise(name) for cell, name in cells if cell != "1" and name}
@@ -459,7 +475,8 @@ def _doubtful_column(title: str, columns: Mapping[str, tuple[int, ...]], header:
     """The ``reading`` note on the header's ``line`` of a column of ones and zeros titled
     as a zone that may give copies or marks (``_may_be_copies``): each row's copies there
     are then a ``parse-error`` of its own (``_unread_copies``)."""
-    count = header[columns["quantity"][0]].strip()[:40]
+    count = header[next(columns[role][0] for role in columns if role in _COUNT_ROLES)
+                   ].strip()[:40]
     shown = title.strip()[:40]
     return Finding("reading", f"column '{shown}' holds only 1 and 0 beside the count "
                    f"column '{count}': the copies of that zone or a yes-or-no mark of the "
