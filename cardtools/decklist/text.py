@@ -3256,7 +3256,9 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             # "Creatures: 20", "Lands - 24", "Black Lotus: 4": the mark before the count
             # is no part of the name (the line was an unknown card 'Creatures:')
             before = _MARK_BEFORE_COUNT().sub("", trailing["name"]) or trailing["name"]
-            if is_header_text(before, zones):
+            if not prefix and is_header_text(before, zones):
+                # a zone's line prefix placed the line: copies of a card in that zone,
+                # never a grouping ("SB: Burn 4" is four Turn // Burn in the sideboard)
                 return _CardText(line_zone, grouping=(before, int(trailing["n"])),
                                  declared=True)
             if _PRINTED().search(trailing["name"]) and not trailing[0].endswith(
