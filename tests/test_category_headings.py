@@ -237,3 +237,24 @@ def test_a_split_half_heading_read_as_a_heading_says_the_copies_it_does_not_coun
             if v.line == 15] == [
         ("reading", "info", "'Burn' is one face of Turn // Burn, not the card's name: read "
          "as a grouping header, not as 4 copies of Turn // Burn", 15)]
+
+
+@pytest.mark.parametrize(("line", "card"), [
+    ("SB: Fire // Ice (4)", "Fire // Ice"), ("Sideboard: Fire // Ice (4)", "Fire // Ice"),
+    ("SB: Burn (4)", "Turn // Burn"), ("SB: Pyroblast (4)", "Pyroblast"),
+    ("Side: Pyroblast [4]", "Pyroblast")])
+def test_a_card_after_a_zone_prefix_with_its_count_after_it_counts_its_copies(
+        line: str, card: str) -> None:
+    # "SB: Fire // Ice (4)" was one copy of Fire // Ice ("// Ice (4)" read as a comment),
+    # "SB: Pyroblast (4)" the unknown card 'Pyroblast (4)': a sideboard of 16 read as 13,
+    # judged legal; the same line without the prefix was four copies
+    text = ("\n".join(f"{count} {name}" for count, name in MAIN)
+            + "\nSB: 4 Path to Exile\nSB: 3 Deflecting Palm\nSB: 3 Kor Firewalker\n"
+            f"SB: 2 Rest in Peace\n{line}\n")
+    result = check(text, format_id="mtg/legacy")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
+        ("zone-size", "error", "Sideboard: 16 cards; at most 15", 14)]
+    assert result.deck is not None
+    assert [(entry.card.name if entry.card else None, entry.count, entry.zone)
+            for entry in result.deck.entries if entry.line.line == 18] == [(card, 4, "side")]

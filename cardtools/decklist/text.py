@@ -3236,11 +3236,11 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         # "Creatures (20 cards)", "Creatures - 20 cards", "Creatures (four)": a grouping
         # with its count (it was an unknown card 'Creatures (20 cards)')
         return _CardText(line_zone, grouping=(grouped["text"], copies), declared=True)
-    header = _HEADER().match(_one_space(text)) if count is None and not prefix else None
+    header = _HEADER().match(_one_space(text)) if count is None else None
     if header and header["text"].endswith(" //"):
         header = None  # "Black Lotus // (4)": a // comment that gives the count, below
     if header and (text.endswith(":") or header["count"]):
-        if is_header_text(header["text"], zones):
+        if not prefix and is_header_text(header["text"], zones):
             return _CardText(line_zone, grouping=(header["text"], _quantity(header["count"])),
                              declared=header["count"] is not None)
         # "Crimson Rituals (4)", "Crimsen Ritual:": a card line, whatever the card is
