@@ -258,3 +258,22 @@ def test_a_card_after_a_zone_prefix_with_its_count_after_it_counts_its_copies(
     assert result.deck is not None
     assert [(entry.card.name if entry.card else None, entry.count, entry.zone)
             for entry in result.deck.entries if entry.line.line == 18] == [(card, 4, "side")]
+
+
+@pytest.mark.parametrize("line", ["Burn 4 [Sideboard]", "Burn (4) [Sideboard]"])
+def test_a_split_half_a_zone_marker_places_is_never_a_grouping_header(line: str) -> None:
+    # an Archidekt category placing the line in the sideboard is a zone's line prefix
+    # written after the name: "Burn 4 [Sideboard]" over two lines of 2 sideboard cards
+    # was a grouping header, four Turn // Burn dropped from a sideboard of 17, legal
+    side = ["4 Roiling Vortex", "3 Kor Firewalker", "2 Path to Exile", line,
+            "2 Smash to Smithereens", "2 Deflecting Palm"]
+    result = check("\n".join(f"{count} {name}" for count, name in MAIN) + "\n"
+                   + "\n".join(card if card == line else f"{card} [Sideboard]"
+                               for card in side) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.line == 17 or v.severity == "error"] == [
+        ("zone-size", "error", "Sideboard: 17 cards; at most 15", 14),
+        ("reading", "info", "category [Sideboard] puts the card in the side deck", 17),
+        *([("reading", "info", "no card is named 'Burn 4': read as 4 Turn // Burn", 17)]
+          if line == "Burn 4 [Sideboard]" else [])]
