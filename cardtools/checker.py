@@ -849,12 +849,10 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
                                                        line_names, database.game))):
             # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only; as
             # a value ("Name: Burn (2024)"), the value, as a quiet line's face is
-            if line.bare and not line.markdown:
-                groupings.extend([line.line] if line.line is not None else [])
-                findings.append(Finding(
-                    "reading", f"'{line.name}' is one face of {resolution.card.name}, not "
-                    "the card's name: read as a grouping header", line=line.line,
-                    zone=line.zone))
+            if line.bare:
+                findings.append(_face_heading_note(line, resolution.card.name))
+                if not line.markdown:  # a Markdown heading is a header the reader knew
+                    groupings.extend([line.line] if line.line is not None else [])
             continue
         if line.by_count and resolution.card is not None and line.name == written:
             # "Name: Seven Dwarves": a name, the card's own words no count of it
@@ -1513,6 +1511,17 @@ def _lines_in_language(entries: list[DeckEntry], language: str, rivals: set[Deck
             name == normalise(localised) for code, localised
             in names_by_language(card.facts.get("names")) if code == language)
     return written, lines
+
+
+def _face_heading_note(line: DeckLine, card: str) -> Finding:
+    """The ``reading`` note of ``line``, a heading that names one face of the split card
+    ``card`` and was read as a grouping header (``Burn (4)``, ``## Burn (4)``): its copies
+    are not counted, so the note says which copies the line could have meant (a line is
+    never dropped without a word)."""
+    copies = f"{line.count} {'copy' if line.count == 1 else 'copies'}"
+    return Finding("reading", f"'{line.name}' is one face of {card}, not the card's name: "
+                   f"read as a grouping header, not as {copies} of {card}",
+                   line=line.line, zone=line.zone)
 
 
 def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[str],

@@ -82,7 +82,7 @@ def test_a_heading_that_is_half_of_a_split_card_is_a_heading() -> None:
             if v.rule in ("reading", "declared-count", "unknown-card", "copy-limit")] == [
         ("'Threats' names no card: read as a grouping header", 1),
         ("'Burn' is one face of Turn // Burn, not the card's name: read as a grouping "
-         "header", 6),
+         "header, not as 8 copies of Turn // Burn", 6),
         ("'Interaction' names no card: read as a grouping header", 10),
         ("'Card Draw' names no card: read as a grouping header", 15),
         ("'Win Conditions' names no card: read as a grouping header", 18),
@@ -136,9 +136,8 @@ def test_a_heading_of_a_split_half_and_header_words_is_a_heading(heading: str) -
               *((name, cards) for name, cards in GROUPS[2:])]
     result = check(_grouped(groups))
     assert (result.status, result.zones) == ("legal", {"main": 60, "side": 15})
-    # said by a note, but for a Markdown heading, a heading as written
-    assert [v.rule for v in result.violations if v.line == 6] == (
-        [] if heading.startswith("#") else ["reading"])
+    # said by a note, a Markdown heading's too (it dropped 8 copies without a word)
+    assert [v.rule for v in result.violations if v.line == 6] == ["reading"]
 
 
 def test_a_split_half_heading_over_its_count_is_the_card_when_the_card_is_listed_too() -> None:
@@ -201,3 +200,80 @@ def test_a_split_half_after_a_zone_prefix_is_in_that_zone(line: str) -> None:
                    + f"\n8 Mountain\n{line}\n", format_id="mtg/legacy")
     assert (result.status, result.zones) == ("illegal", {"main": 56, "side": 4})
     assert errors(result) == [("zone-size", 1)]
+
+
+#: A Modern main deck of 60, then a sideboard written line by line with a zone's line
+#: prefix: 13 cards and the four Turn // Burn of ``{line}`` (line 17), 17 in all.
+_PREFIXED_SIDE = ("\n".join(f"{count} {name}" for count, name in MAIN)
+                  + "\nSB: 4 Roiling Vortex\nSB: 3 Kor Firewalker\nSB: 2 Path to Exile\n"
+                  "{line}\nSB: 2 Smash to Smithereens\nSB: 2 Deflecting Palm\n")
+
+
+@pytest.mark.parametrize(("line", "written"), [
+    ("SB: Burn 4", "Burn 4"), ("Sideboard: Burn 4", "Burn 4"), ("Side: Burn 4", "Burn 4"),
+    ("SB: Burn: 4", "Burn: 4"), ("SB: Burn - 4", "Burn - 4"), ("SB: BURN 4", "BURN 4")])
+def test_a_split_half_a_zone_prefix_places_is_never_a_grouping_header(
+        line: str, written: str) -> None:
+    # "SB: Burn 4" over two prefixed lines of 2 cards was read as a grouping header:
+    # four Turn // Burn dropped, a sideboard of 17 read as 13, judged legal
+    result = check(_PREFIXED_SIDE.format(line=line))
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
+        ("zone-size", "error", "Sideboard: 17 cards; at most 15", 14),
+        ("reading", "info", f"no card is named '{written}': read as 4 Turn // Burn", 17)]
+
+
+@pytest.mark.parametrize("heading", ["## Burn (4)", "# Burn 4", "### Burn (4)", "Burn (4)",
+                                     "Burn: 4", "**Burn** (4)"])
+def test_a_split_half_heading_read_as_a_heading_says_the_copies_it_does_not_count(
+        heading: str) -> None:
+    # "## Burn (4)" over two lines of 2 cards was read as a heading without a word: a
+    # line naming four Turn // Burn vanished silently
+    result = check("Deck\n" + "\n".join(f"{count} {name}" for count, name in MAIN[:-1])
+                   + f"\n8 Mountain\n{heading}\n2 Mountain\n2 Mountain\n",
+                   format_id="mtg/legacy")
+    assert (result.status, result.zones) == ("legal", {"main": 60})
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.line == 15] == [
+        ("reading", "info", "'Burn' is one face of Turn // Burn, not the card's name: read "
+         "as a grouping header, not as 4 copies of Turn // Burn", 15)]
+
+
+@pytest.mark.parametrize(("line", "card"), [
+    ("SB: Fire // Ice (4)", "Fire // Ice"), ("Sideboard: Fire // Ice (4)", "Fire // Ice"),
+    ("SB: Burn (4)", "Turn // Burn"), ("SB: Pyroblast (4)", "Pyroblast"),
+    ("Side: Pyroblast [4]", "Pyroblast")])
+def test_a_card_after_a_zone_prefix_with_its_count_after_it_counts_its_copies(
+        line: str, card: str) -> None:
+    # "SB: Fire // Ice (4)" was one copy of Fire // Ice ("// Ice (4)" read as a comment),
+    # "SB: Pyroblast (4)" the unknown card 'Pyroblast (4)': a sideboard of 16 read as 13,
+    # judged legal; the same line without the prefix was four copies
+    text = ("\n".join(f"{count} {name}" for count, name in MAIN)
+            + "\nSB: 4 Path to Exile\nSB: 3 Deflecting Palm\nSB: 3 Kor Firewalker\n"
+            f"SB: 2 Rest in Peace\n{line}\n")
+    result = check(text, format_id="mtg/legacy")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 16})
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations] == [
+        ("zone-size", "error", "Sideboard: 16 cards; at most 15", 14)]
+    assert result.deck is not None
+    assert [(entry.card.name if entry.card else None, entry.count, entry.zone)
+            for entry in result.deck.entries if entry.line.line == 18] == [(card, 4, "side")]
+
+
+@pytest.mark.parametrize("line", ["Burn 4 [Sideboard]", "Burn (4) [Sideboard]"])
+def test_a_split_half_a_zone_marker_places_is_never_a_grouping_header(line: str) -> None:
+    # an Archidekt category placing the line in the sideboard is a zone's line prefix
+    # written after the name: "Burn 4 [Sideboard]" over two lines of 2 sideboard cards
+    # was a grouping header, four Turn // Burn dropped from a sideboard of 17, legal
+    side = ["4 Roiling Vortex", "3 Kor Firewalker", "2 Path to Exile", line,
+            "2 Smash to Smithereens", "2 Deflecting Palm"]
+    result = check("\n".join(f"{count} {name}" for count, name in MAIN) + "\n"
+                   + "\n".join(card if card == line else f"{card} [Sideboard]"
+                               for card in side) + "\n")
+    assert (result.status, result.zones) == ("illegal", {"main": 60, "side": 17})
+    assert [(v.rule, v.severity, v.message, v.line) for v in result.violations
+            if v.line == 17 or v.severity == "error"] == [
+        ("zone-size", "error", "Sideboard: 17 cards; at most 15", 14),
+        ("reading", "info", "category [Sideboard] puts the card in the side deck", 17),
+        *([("reading", "info", "no card is named 'Burn 4': read as 4 Turn // Burn", 17)]
+          if line == "Burn 4 [Sideboard]" else [])]

@@ -502,10 +502,12 @@ def test_a_heading_in_bold_is_read_as_the_header_it_shows() -> None:
 
 
 @pytest.mark.parametrize(("lines", "rules"), [
-    ("<li>4 Island\n4 Black Lotus</li>", ["unknown-card"]),
+    # a card line on a line of its own is never taken into the line before it
+    ("<li>4 Island\n4 Black Lotus</li>", ["banned"]),
     ('<p title="Black Lotus">4 Ponder</p>', ["unknown-card"]),
     ("<tr><td>4</td><td>Ponder</td><td>Black Lotus</td></tr>", ["unknown-card"]),
     ('<a href="x">\n4 Black Lotus\n</a>', ["banned"]),
+    ('<a href="x">\n4 Black Lotus</a>', ["banned"]),
     ('<div style="display:none">4 Black Lotus</div>', ["banned"]),
     ('4 Ponder<br title="Black Lotus">', ["unknown-card"]),
     ("<tr>\n<td>4</td>\n<td>Black Lotus</td>\n</tr>", ["banned"]),
@@ -519,7 +521,48 @@ def test_a_card_in_a_pages_html_source_is_never_hidden(lines: str, rules: list[s
     # in them is counted, a tag naming another card than its text leaves no card read
     result = check("Deck\n4 Lightning Bolt\n52 Island\n" + lines + "\n")
     assert [rule for rule, _ in errors(result) if rule != "zone-size"] == rules
-    assert {line for rule, line in errors(result) if rule != "zone-size"} == {4}
+    # on the line that opens the element, or on the card line no element took in
+    card_line = 5 if "\n4 Black Lotus" in lines else 4
+    assert {line for rule, line in errors(result) if rule != "zone-size"} == {card_line}
+
+
+@pytest.mark.parametrize("tail", ["<a", "<p", "<div", "<br", "<br/", "<b", "<",
+                                  '<a href="/about"', '<div class="note"'])
+@pytest.mark.parametrize("before", ["", "<li>4 Ponder</li>\n"])
+def test_a_line_ending_in_a_tag_never_takes_in_the_card_line_under_it(
+        tail: str, before: str) -> None:
+    # "About <br" then "4 Mind Twist" was one element of a page's source: the unknown
+    # card 'About <br 4 Mind Twist', a banned card unsaid; in a text that closes tags
+    # elsewhere too, a card line on its own is never taken in
+    result = check(f"Deck\n{before}About {tail}\n4 Mind Twist\n", format_id="mtg/legacy")
+    about = 3 if before else 2
+    assert (result.status, result.zones) == ("illegal", {"main": 5 if not before else 9})
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule != "zone-size"] == [
+        ("unknown-card", f"unknown card 'About {tail}'", about),
+        ("banned", "Mind Twist is banned in Legacy (since 2020-01-01 or earlier: the "
+         "recorded history starts then)", about + 1)]
+
+
+@pytest.mark.parametrize(("lines", "joined"), [
+    ('<li><a href="/c/1"\nclass="card">4 Black Lotus</a></li>', True),
+    ('<li><b\nclass="x">4 Black Lotus</b></li>', True),
+    # a text that closes no tag is no page's source: nothing is joined
+    ('<a href="/c/1"\nclass="card">4 Black Lotus', False)])
+def test_a_tag_whose_attributes_go_on_is_joined_only_in_a_pages_source(
+        lines: str, joined: bool) -> None:
+    result = check("Deck\n4 Lightning Bolt\n52 Island\n" + lines + "\n",
+                   format_id="mtg/legacy")
+    assert result.status == "illegal"
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule in ("banned", "reading", "unknown-card")] == ([
+                ("reading", "lines 4-5 are one element of a page's HTML source: read as one "
+                 "line", 4),
+                ("banned", "Black Lotus is banned in Legacy (since 2020-01-01 or earlier: "
+                 "the recorded history starts then)", 4)] if joined else [
+                # each line as written: never a card dropped, never legal
+                ("unknown-card", "unknown card '<a href=\"/c/1\"'", 4),
+                ("unknown-card", "unknown card 'class=\"card\">4 Black Lotus'", 5)])
 
 
 def test_a_header_in_an_html_or_forum_tag_is_the_header_it_shows() -> None:

@@ -435,8 +435,14 @@ _NAMING_ATTRIBUTE = _lazy(r"(?:^|[\s_:-])(?:name|card|title|alt)(?:[\w:-]*)\s*="
 #: several lines (a table's row, a list's item, a paragraph, a link): opened, closed.
 _SPANNING = {tag: (_lazy(rf"<\s*{tag}(?:\s[^<>]*)?>", re.I), _lazy(rf"<\s*/\s*{tag}\s*>", re.I))
              for tag in ("tr", "li", "p", "a", "dd", "dt")}
-#: A tag left open at a line's end, its attributes going on on the next line.
-_OPEN_TAG = _lazy(r"<\s*/?[a-z][^<>]*$", re.I)
+#: A tag left open at a line's end, its attributes going on on the next line: a tag's
+#: name, then an attribute on the line (``<td class="name"``) or none (``<b``, whose
+#: attribute must then begin the next line: ``_ATTRIBUTE_FIRST``).
+_OPEN_TAG = _lazy(r"<\s*[a-z][\w-]*(?P<attribute>\s+[\w:-]+\s*=[^<>]*)?\s*$", re.I)
+#: A line that goes on with a tag's attributes (``class="x">Lotus</b>``).
+_ATTRIBUTE_FIRST = _lazy(r"^\s*[\w:-]+\s*=")
+#: A closing tag (``</li>``, ``</a>``): the text shows a page's HTML source.
+_CLOSING_TAG = _lazy(r"<\s*/\s*[a-z][\w-]*\s*>", re.I)
 #: The most lines one element of a page may span.
 _MOST_SPANNED = 12
 
@@ -448,8 +454,12 @@ def html_elements(lines: list[str]) -> dict[int, str]:
     element's lines joined by spaces, as the page shows them; the next lines it took are
     mapped to ``""`` (read as nothing). An element not closed within ``_MOST_SPANNED``
     lines, or opened again before it closes (``<li>`` without ``</li>``, as HTML allows),
-    is left as written. Pure; never raises."""
+    is left as written; so is every line of a text that closes no tag (``About <br`` then
+    ``4 Mind Twist`` is no page's source), and no line that is on its own a card line
+    (``_card_line_alone``) is taken into the line before it. Pure; never raises."""
     joined: dict[int, str] = {}
+    if not any("<" in line and _CLOSING_TAG().search(line) for line in lines):
+        return joined
     index = 0
     while index < len(lines):
         end = _element_end(lines, index)
@@ -467,9 +477,13 @@ def _element_end(lines: list[str], start: int) -> int | None:
     line = lines[start]
     if "<" not in line or _holds_a_comment(line):
         return None
-    if _OPEN_TAG().search(line):
+    if (open_tag := _OPEN_TAG().search(line)) is not None:
         following = start + 1
-        return following if following < len(lines) and not _holds_a_comment(
+        if following >= len(lines) or not _takes_in(lines[following]):
+            return None
+        # "<td class=" or "<b" then "class=...": a tag whose attributes go on; "About <br"
+        # then "4 Mind Twist" is prose before a card line, never one line
+        return following if open_tag["attribute"] or _ATTRIBUTE_FIRST().match(
             lines[following]) else None
     for opened, closed in _SPANNING.values():
         left = len(opened().findall(line)) - len(closed().findall(line))
@@ -478,12 +492,38 @@ def _element_end(lines: list[str], start: int) -> int | None:
         size = len(line)
         for end in range(start + 1, min(start + _MOST_SPANNED, len(lines))):
             size += len(lines[end]) + 1
-            if opened().search(lines[end]) or size > MAX_LINE or _holds_a_comment(lines[end]):
+            if opened().search(lines[end]) or size > MAX_LINE or not _takes_in(lines[end]):
                 return None
             if closed().search(lines[end]):
                 return end
         return None
     return None
+
+
+#: A tag of a page's HTML source that holds text within a line (a link, a span, a mark of
+#: emphasis), opening or closing.
+_TEXT_TAG = _lazy(r"<\s*/?\s*(?:a|b|strong|i|em|u|s|strike|del|ins|mark|span|font|big|small"
+                  r"|code|tt|sup|sub|center|blockquote|pre)(?:\s[^<>]{0,2000})?\s*>", re.I)
+
+
+def _tags_alone(text: str) -> bool:
+    """Whether the line ``text`` holds nothing but such tags (``<a href="/deck/1">``,
+    ``</a>``, left on lines of their own around a card line that no element takes in),
+    none with an attribute that may name a card: it shows nothing (it was a
+    ``parse-error``, a legal deck in a link illegal). A decorated header (``<Sideboard>``)
+    is no such tag."""
+    tags = list(_TEXT_TAG().finditer(text))
+    return bool(tags) and not _TEXT_TAG().sub("", text).strip() and not any(
+        _NAMING_ATTRIBUTE().search(tag[0]) for tag in tags)
+
+
+def _takes_in(line: str) -> bool:
+    """Whether an element begun on an earlier line may take in ``line``: not when it
+    holds a comment's mark (it would take the element's card in, or be taken in), nor
+    when it is on its own a card line, its count first (``4 Mind Twist``, ``4 Black
+    Lotus</li>``): a card line is read as written, never run into the words before it."""
+    return not _holds_a_comment(line) and not _COUNTED_CELL().match(
+        _without_tags(line).strip())
 
 
 #: A tag, or a tag left open at the text's end, as ``_without_tags`` removes it.
@@ -511,7 +551,8 @@ def html_lines(text: str) -> list[str] | None:
     """The lines a line of a page's HTML source stands for, as the page shows them
     (``4 Lightning Bolt<br>4 Opt``: ``4 Lightning Bolt``, ``4 Opt``; ``<tr><td>4</td>
     <td>Lightning Bolt</td></tr>``: the Markdown table row ``| 4 | Lightning Bolt |``, read
-    as such a row is), without those that hold nothing (``<table>``); ``None`` for a line
+    as such a row is), without those that hold nothing (``<table>``); none for a line of
+    tags of text alone (``<a href="x">``, ``</a>``: ``_tags_alone``); ``None`` for a line
     without such a tag. A tag with an attribute that may name a card parts nothing (its
     line is read whole, as before). Pure; never raises."""
     if "<" not in text or len(text) > MAX_LINE:
@@ -520,7 +561,7 @@ def html_lines(text: str) -> list[str] | None:
               if _NAMING_ATTRIBUTE().search(match[0]) is None]
     has_cells = _HTML_CELL().search(text) is not None
     if not breaks and not has_cells:
-        return None
+        return [] if _tags_alone(text) else None
     parts, start = [], 0
     for match in breaks:
         parts.append(text[start:match.start()])

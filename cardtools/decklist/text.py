@@ -3232,22 +3232,23 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
         return _CardText(line_zone, error="a quantity without a card name")
     count, name = parsed
     signed = count is not None and text[0] in "+-"
-    if count is not None and not signed and not prefix and is_header_text(name, zones):
+    placed = line_zone is not None  # by a zone's line prefix or a marker: never a grouping
+    if count is not None and not signed and not placed and is_header_text(name, zones):
         # "21 Creatures", as a summary of an export's types writes it: the grouping's
         # count, unless the game has a card of that name
         return _CardText(line_zone, grouping=(name, count), counted=True, declared=True)
-    grouped = (_GROUPING_COUNT().match(text) if count is None and not prefix
+    grouped = (_GROUPING_COUNT().match(text) if count is None and not placed
                and len(text) <= MAX_HEADER else None)  # no header is longer
     if grouped and is_header_text(grouped["text"], zones) and (
             copies := _grouping_copies(grouped["n"])) is not None:
         # "Creatures (20 cards)", "Creatures - 20 cards", "Creatures (four)": a grouping
         # with its count (it was an unknown card 'Creatures (20 cards)')
         return _CardText(line_zone, grouping=(grouped["text"], copies), declared=True)
-    header = _HEADER().match(_one_space(text)) if count is None and not prefix else None
+    header = _HEADER().match(_one_space(text)) if count is None else None
     if header and header["text"].endswith(" //"):
         header = None  # "Black Lotus // (4)": a // comment that gives the count, below
     if header and (text.endswith(":") or header["count"]):
-        if is_header_text(header["text"], zones):
+        if not placed and is_header_text(header["text"], zones):
             return _CardText(line_zone, grouping=(header["text"], _quantity(header["count"])),
                              declared=header["count"] is not None)
         # "Crimson Rituals (4)", "Crimsen Ritual:": a card line, whatever the card is
@@ -3263,7 +3264,9 @@ def _card_text(text: str, zones: ZoneTable) -> _CardText:
             # "Creatures: 20", "Lands - 24", "Black Lotus: 4": the mark before the count
             # is no part of the name (the line was an unknown card 'Creatures:')
             before = _MARK_BEFORE_COUNT().sub("", trailing["name"]) or trailing["name"]
-            if is_header_text(before, zones):
+            if not placed and is_header_text(before, zones):
+                # a line a zone's line prefix or marker placed is copies of a card in that
+                # zone, never a grouping ("SB: Burn 4": four Turn // Burn in the sideboard)
                 return _CardText(line_zone, grouping=(before, int(trailing["n"])),
                                  declared=True)
             if _PRINTED().search(trailing["name"]) and not trailing[0].endswith(
