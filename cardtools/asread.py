@@ -373,7 +373,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         raise CardtoolsError(f"unknown game {game!r}; games: "
                              + ", ".join(checker.registry.games()))
     deck = resolve_deck(decklist, checker.database(game), path,
-                        None if fmt is None else fmt.zones)
+                        None if fmt is None else fmt.zones, checker.registry.zones)
     if fmt is not None:
         read_guessed(deck, fmt)
     if picked is not None:  # a shared format name read as one game's, said

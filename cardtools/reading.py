@@ -108,7 +108,8 @@ def read_deck(checker: Checker, path: str, game: str | None = None,
         chosen, guessed = guess
     database = checker.database(chosen, files)
     deck = resolve_deck(decklist, database, path,
-                        fmt.zones if fmt is not None and fmt.game == chosen else None)
+                        fmt.zones if fmt is not None and fmt.game == chosen else None,
+                        checker.registry.zones)
     if fmt is not None and fmt.game == chosen:
         read_guessed(deck, fmt)
     return ReadDeck(deck, fmt, guessed)
