@@ -343,12 +343,12 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     from cardtools.checker import Checker, CheckOptions, resolve_deck
     from cardtools.decklist import read_decklist
     from cardtools.decklist.decoding import decode
-    from cardtools.errors import CardtoolsError, UsageError
+    from cardtools.errors import CardtoolsError
     from cardtools.guessed_zones import read_guessed
     from cardtools.inputs import read_input
     from cardtools.paths import printable
+    from cardtools.reading import refuse_another_game
     from cardtools.rules import RULES
-    from cardtools.wording import with_article
 
     data = read_input(path)  # read once: standard input is read here only
     if not isinstance(data, bytes):
@@ -363,10 +363,8 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
     if game is None and chosen:
         fmt, picked = checker.format_of(checker.registry, chosen, decklist)
         game = fmt.game
-    elif format_id and checker.registry.get(format_id, game).game != game:
-        raise UsageError(f"--format {format_id} is "
-                         f"{with_article(checker.registry.get(format_id, game).game)} "
-                         f"format, and --game names {game}: give one of them")
+    elif format_id:
+        refuse_another_game(format_id, checker.registry.get(format_id, game).game, game)
     game = game or decklist.metadata.get("game")
     if game is None:
         guess = checker.guess_game(decklist)
@@ -375,7 +373,7 @@ def read_and_write(path: str, dialect: str, game: str | None = None,
         raise CardtoolsError(f"unknown game {game!r}; games: "
                              + ", ".join(checker.registry.games()))
     deck = resolve_deck(decklist, checker.database(game), path,
-                        None if fmt is None else fmt.zones)
+                        None if fmt is None else fmt.zones, checker.registry.zones)
     if fmt is not None:
         read_guessed(deck, fmt)
     if picked is not None:  # a shared format name read as one game's, said

@@ -32,7 +32,7 @@ from cardtools.fingerprint import (
     judged_fingerprint,
 )
 from cardtools.formatspec import Format, FormatRegistry
-from cardtools.gamedata import game_header_words, other_set_codes
+from cardtools.gamedata import ZoneTable, bundled_zones, other_set_codes
 from cardtools.guessed_zones import read_guessed
 from cardtools.inputs import read_input
 from cardtools.model import (
@@ -492,7 +492,8 @@ class Checker:
         ready = [(item, database, pool) for item, database, pool
                  in zip(batch, databases, pools, strict=True)
                  if not isinstance(pool, Finding) and database.has_cards()]
-        decks = [resolve_deck(item.decklist, database, item.path, item.fmt.zones)
+        decks = [resolve_deck(item.decklist, database, item.path, item.fmt.zones,
+                              self.registry_for(item.settings.formats_dirs).zones)
                  for item, database, _pool in ready]
         foreign = {item: finding for (item, _db, _pool), deck in zip(ready, decks, strict=True)
                    if (finding := _prose_only(item.decklist, deck)
@@ -778,10 +779,13 @@ def _crash(doing: str, exc: BaseException) -> Finding:
 
 
 def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
-                 zones: Collection[str] | None = None) -> Deck:
+                 zones: Collection[str] | None = None, table: ZoneTable | None = None
+                 ) -> Deck:
     """Resolve every line of a decklist against ``database``; ``zones`` are the zones
     of the format it is judged by (``None``: not known), which decide whether a section
-    that is one only in a deck with some zone is one (``Outside.zone``).
+    that is one only in a deck with some zone is one (``Outside.zone``); ``table`` the
+    game data the decklist was read with (``FormatRegistry.zones``; default: the
+    bundled games'), whose header words of the deck's game tell a grouping header.
 
     A line that may be a grouping header (``Creatures``, ``Spells (12)``) and names no
     card is that header, and is dropped (DESIGN 3.1), unless its singular or plural names
@@ -845,8 +849,9 @@ def resolve_deck(decklist: Decklist, database: CardDatabase, path: str,
             findings.append(note)
         if (line.heading and resolution.card is not None
                 and _by_a_face_alone(resolution, line.name)
-                and (not line.bare or _heads_its_group(decklist, at, resolution.card,
-                                                       line_names, database.game))):
+                and (not line.bare or _heads_its_group(
+                    decklist, at, resolution.card, line_names,
+                    (table or bundled_zones()).header_words_of(database.game)))):
             # "Burn (24)" over the burn spells: a heading, half of Turn // Burn only; as
             # a value ("Name: Burn (2024)"), the value, as a quiet line's face is
             if line.bare:
@@ -1525,23 +1530,23 @@ def _face_heading_note(line: DeckLine, card: str) -> Finding:
 
 
 def _heads_its_group(decklist: Decklist, at: int, card: Card, listed: Counter[str],
-                     game: str) -> bool:
-    """Whether the line ``decklist.lines[at]``, written as a heading that names one face
-    of the split ``card`` (``Burn (8)``), is borne out as a grouping header: its words
-    are a category deck sites and players head a group with (the game data's
-    ``header_words``: ``Burn``, ``Threats``; not ``Fire`` nor ``Ice``, which name no
+                     header_words: frozenset[str]) -> bool:
+    """Whether the line ``decklist.lines[at]``, written as a heading that names one face of
+    the split ``card`` (``Burn (8)``), is borne out as a grouping header: its words are a
+    category deck sites and players head a group with (the game data's ``header_words`` of
+    the deck's game: ``Burn``, ``Threats``; not ``Fire`` nor ``Ice``, which name no
     category: ``Fire (4)`` over two lines of 2 cards is four Fire // Ice, never a way to
     drop them), and the lines under it bear it out: at least two card lines, none itself
     written as a heading, up to the next header in its zone, whose copies add up to its
-    count, and no other line naming the card or a face of it (``4 Fire // Ice`` above
-    ``Fire 4``: more copies). Else it is the card, as a list written name then count
-    (``Fire 4``) means: a guess must not drop copies. ``listed``: the normalised names
-    of the deck's lines, counted here the first time (once a deck, however many
-    headings ask); ``game``: the deck's game, whose words are its categories. Raises
-    nothing."""
+    count, and no other line naming the card or a face of it (``4 Fire // Ice`` above ``Fire
+    4``: more copies). Else it is the card, as a list written name then count (``Fire 4``)
+    means: a guess must not drop copies. ``listed``: the normalised names of the deck's
+    lines, counted here the first time (once a deck, however many headings ask);
+    ``header_words``: the words of the deck's game's categories
+    (``ZoneTable.header_words_of``). Raises nothing."""
     heading = decklist.lines[at]
     words = normalise(heading.name).split()
-    if heading.line is None or not words or not game_header_words(game).issuperset(words):
+    if heading.line is None or not words or not header_words.issuperset(words):
         return False
     ends = [number for number, _ in decklist.headers if number > heading.line]
     end = min(ends, default=None)

@@ -151,32 +151,34 @@ def epilog(*lines: str) -> str:
 WORKER_COUNTS = "use 0 for one worker per CPU, or 1 or more"
 
 
+def whole_number_at_least(value: str | int, least: int, takes: str) -> int:
+    """The whole number ``value`` (an option's command-line text, or its default) says,
+    ``least`` or more. Raises ``typer.BadParameter``, a usage error ending with
+    ``takes`` (what the option takes), for text that is not a whole number or a number
+    below ``least`` (Click's own words, "not a valid int range", "not in the range
+    x>=1", name no range a user wrote)."""
+    try:
+        number = value if isinstance(value, int) else int(value.strip())
+    except ValueError:
+        raise BadParameter(f"{value!r} is not a whole number; {takes}") from None
+    if number < least:
+        raise BadParameter(f"{number} is below {least}; {takes}")
+    return number
+
+
 def worker_count(value: str | int) -> int:
     """``--jobs``: the number of worker processes ``value`` (the command line's text, or
     the default) says, 0 or more (0: one per CPU). Raises ``typer.BadParameter``, a usage
     error that says what the option takes, for text that is not a whole number or a
     number below 0."""
-    try:
-        number = value if isinstance(value, int) else int(value.strip())
-    except ValueError:
-        raise BadParameter(f"{value!r} is not a whole number; {WORKER_COUNTS}") from None
-    if number < 0:
-        raise BadParameter(f"{number} is below 0; {WORKER_COUNTS}")
-    return number
+    return whole_number_at_least(value, 0, WORKER_COUNTS)
 
 
 def result_count(value: str | int) -> int:
     """``cards search -n``: the most results to show, 1 or more. Raises
     ``typer.BadParameter``, a usage error saying what the option takes, for text that is
-    not a whole number or a number below 1 (Click's own words, "not a valid int range",
-    "not in the range x>=1", name no range a user wrote)."""
-    try:
-        number = value if isinstance(value, int) else int(value.strip())
-    except ValueError:
-        raise BadParameter(f"{value!r} is not a whole number; give 1 or more") from None
-    if number < 1:
-        raise BadParameter(f"{number} is below 1; give 1 or more")
-    return number
+    not a whole number or a number below 1."""
+    return whole_number_at_least(value, 1, "give 1 or more")
 
 
 #: What an option given an empty text is told (``--format "$FORMAT"`` with the variable

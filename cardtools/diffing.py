@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from cardtools.checker import Checker
 from cardtools.decklist import EMPTY_HINT
 from cardtools.display import visible
-from cardtools.errors import UsageError
 from cardtools.fingerprint import (
     deck_fingerprint,
     holds_no_card,
@@ -27,8 +26,7 @@ from cardtools.formatspec import Format
 from cardtools.gamedata import game_zone_label
 from cardtools.model import Deck, Finding
 from cardtools.paths import printable
-from cardtools.reading import ReadDeck, read_deck, unread_line
-from cardtools.wording import with_article
+from cardtools.reading import ReadDeck, read_deck, refuse_another_game, unread_line
 
 
 @dataclass
@@ -165,9 +163,7 @@ def run_diff(checker: Checker, registered: str, played: str, game: str | None,
     different, 2 unreadable). Raises ``CardtoolsError`` for an unknown format."""
     if format_id is not None and not checker.registry.games_named(format_id):
         named = checker.registry.get(format_id, game)  # an unknown format: said once, exit 2
-        if game is not None and named.game != game:
-            raise UsageError(f"--format {format_id} is {with_article(named.game)} format, "
-                             f"and --game names {game}: give one of them")
+        refuse_another_game(format_id, named.game, game)
     given_game = game
     first = read_deck(checker, registered, game, format_id)
     registered_format = None

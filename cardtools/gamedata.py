@@ -83,13 +83,16 @@ class ZoneTable:
     ``merci``: an unknown card so written reads as prose), ``companion_headers`` other
     languages' headers of MTG Arena's Companion section (``compagnon``, ``begleiter``:
     read as ``Companion`` is, a line prefix too; normalised), the others each in small
-    letters as written. Compared and hashed by identity: readers remember lines per table.
+    letters as written; ``own_header_words`` the type and header words of each game's
+    own files, by game (``""``: the shared files'), read by ``header_words_of``.
+    Compared and hashed by identity: readers remember lines per table.
     """
 
     __slots__ = ("companion_headers", "greeting_words", "grouping_words", "header_words",
                  "headers",
                  "label_words", "line_prefix", "line_prefixes", "match_up_words",
-                 "no_card_words", "ranking_words", "section_kinds", "section_zones",
+                 "no_card_words", "own_header_words", "ranking_words", "section_kinds",
+                 "section_zones",
                  "sections", "sign_off_words", "single_kind", "skipped_sections", "type_words",
                  "zones")
 
@@ -106,7 +109,8 @@ class ZoneTable:
                  ranking_words: frozenset[str] = frozenset(),
                  greeting_words: frozenset[str] = frozenset(),
                  sign_off_words: frozenset[str] = frozenset(),
-                 companion_headers: frozenset[str] = frozenset()) -> None:
+                 companion_headers: frozenset[str] = frozenset(),
+                 own_header_words: Mapping[str, frozenset[str]] | None = None) -> None:
         self.zones = zones
         self.headers = headers
         self.sections = sections
@@ -126,6 +130,8 @@ class ZoneTable:
         self.greeting_words = greeting_words
         self.sign_off_words = sign_off_words
         self.companion_headers = companion_headers
+        self.own_header_words: Mapping[str, frozenset[str]] = (
+            {"": header_words} if own_header_words is None else own_header_words)
         #: the header words that only group a list: never one that puts a card in a zone
         #: or a role (``main``, ``commander``, ``companion``: a zone header or a line
         #: prefix, ``Companion: 1 Name``)
@@ -133,6 +139,14 @@ class ZoneTable:
 
     def __repr__(self) -> str:
         return f"ZoneTable({', '.join(self.zones)})"
+
+    def header_words_of(self, game: str) -> frozenset[str]:
+        """The words a grouping header of ``game`` may hold, normalised: the type and
+        header words of the shared game data files and of the game's own (``burn``,
+        ``threats``, ``creatures`` for ``mtg``; not another game's, such as Mage Noir's
+        element ``fire``). Raises nothing."""
+        return (self.own_header_words.get("", frozenset())
+                | self.own_header_words.get(game, frozenset()))
 
     def part_section(self, key: str) -> bool:
         """Whether a structured decklist's ``key`` holds a part of its zone (a zone's
@@ -171,19 +185,22 @@ def bundled_zones() -> ZoneTable:
 
 @cache
 def _table(extra_dirs: tuple[Path, ...]) -> ZoneTable:
+    home = formats_dir()
     if not extra_dirs:
-        return build_table((path, _read(path, validate=False))
-                           for path in game_files(formats_dir()))
+        return build_table([(path, _read(path, validate=False)) for path in game_files(home)],
+                           games={path: file_game(home, path) for path in game_files(home)})
     extra = [(folder, path, _read(path, validate=True))
              for folder in extra_dirs for path in game_files(folder)]
     table = build_table([*((path, _read(path, validate=False))
-                           for path in game_files(formats_dir())),
-                         *((path, document) for _, path, document in extra)])
+                           for path in game_files(home)),
+                         *((path, document) for _, path, document in extra)],
+                        games={**{path: file_game(home, path) for path in game_files(home)},
+                               **{path: file_game(folder, path) for folder, path, _ in extra}})
     plain = _table(())
     bundled = {*plain.headers, *plain.skipped_sections, *plain.companion_headers,
                *map(normalise, plain.no_card_words)}
     for folder, path, document in extra:
-        _refuse_card_headers(path, None if path.parent == folder else path.parent.name,
+        _refuse_card_headers(path, file_game(folder, path) or None,
                              [(word, what) for word, what in _headers(document)
                               if word not in bundled])
         _refuse_skipped_groups(path, [word for word in _words(document.get("skipped_sections"))
@@ -247,20 +264,6 @@ def bundled_game_data(game: str) -> Mapping[str, Any]:
     be read."""
     path = formats_dir() / game / GAME_FILE
     return _read(path, validate=False) if path.is_file() else {}
-
-
-@cache
-def game_header_words(game: str) -> frozenset[str]:
-    """The words a grouping header of the game may hold, normalised: the ``type_words``
-    and ``header_words`` of the shared ``formats/game.yaml`` and of the game's bundled
-    game data (``burn``, ``threats``, ``creatures`` for ``mtg``; not another game's,
-    such as Mage Noir's element ``fire``). Raises ``CardtoolsError`` as
-    ``bundled_game_data``."""
-    shared = formats_dir() / GAME_FILE
-    documents = [_read(shared, validate=False) if shared.is_file() else {},
-                 bundled_game_data(game)]
-    return frozenset(word for document in documents for key in ("type_words", "header_words")
-                     for word in _words(document.get(key)))
 
 
 def colour_names(game: str) -> Mapping[str, str]:
@@ -407,6 +410,13 @@ def game_files(folder: Path) -> list[Path]:
     return [path for path in candidates if path.is_file()]
 
 
+def file_game(folder: Path, path: Path) -> str:
+    """The game of the game data file ``path`` of the formats ``folder`` (one of
+    ``game_files(folder)``): its game folder's name, ``""`` for the folder's own shared
+    ``game.yaml``."""
+    return "" if path.parent == folder else path.parent.name
+
+
 def read_game_document(path: Path) -> Any:
     """One game data file's YAML document, unchecked (``None`` read as an empty
     mapping). Raises ``CardtoolsError`` naming the file when it cannot be read."""
@@ -429,16 +439,19 @@ def _read(path: Path, validate: bool) -> Mapping[str, Any]:
     return data  # type: ignore[no-any-return]
 
 
-def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTable:
+def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]],
+                games: Mapping[Path, str] | None = None) -> ZoneTable:
     """Merge game data documents (valid ones, with the file each came from) into a
-    ``ZoneTable``. Raises ``CardtoolsError`` naming the file when a zone gets a second
-    label or a header, section or line prefix names two zones, a skipped section's
-    header (``skipped_sections``) is a zone's header, or a zone has an id of
-    ``RESERVED_ZONE_IDS``."""
+    ``ZoneTable``; ``games`` gives each file's game (``file_game``; a file it lacks is
+    a shared one, its words every game's). Raises ``CardtoolsError`` naming the file
+    when a zone gets a second label or a header, section or line prefix names two
+    zones, a skipped section's header (``skipped_sections``) is a zone's header, or a
+    zone has an id of ``RESERVED_ZONE_IDS``."""
     zones: dict[str, Zone] = {}
     words: dict[str, dict[str, str]] = {"headers": {}, "sections": {}, "line_prefixes": {}}
     type_words: set[str] = set()
     header_words: set[str] = set()
+    own_words: dict[str, set[str]] = {}
     reading_words: dict[str, set[str]] = {key: set() for key in (*READING_WORDS,
                                                                  "companion_headers")}
     skipped: dict[str, Path] = {}
@@ -461,6 +474,9 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
                     _claim(words[kind], word, zone_id, kind, path)
         type_words.update(_words(document.get("type_words")))
         header_words.update(_words(document.get("header_words")))
+        game = (games or {}).get(path, "")
+        own_words.setdefault(game, set()).update(
+            _words(document.get("type_words")), _words(document.get("header_words")))
         for key, found in reading_words.items():
             found.update(word.lower() for words in (document.get(key) or {}).values()
                          for word in words)
@@ -490,7 +506,8 @@ def build_table(documents: Iterable[tuple[Path, Mapping[str, Any]]]) -> ZoneTabl
         **{key: frozenset(words) for key, words in reading_words.items()
            if key in READING_WORDS},
         # compared as a header's words are, normalised ("Compañero": "companero")
-        companion_headers=frozenset(map(normalise, reading_words["companion_headers"])))
+        companion_headers=frozenset(map(normalise, reading_words["companion_headers"])),
+        own_header_words={game: frozenset(words) for game, words in own_words.items()})
 
 
 def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:

@@ -108,10 +108,20 @@ def read_deck(checker: Checker, path: str, game: str | None = None,
         chosen, guessed = guess
     database = checker.database(chosen, files)
     deck = resolve_deck(decklist, database, path,
-                        fmt.zones if fmt is not None and fmt.game == chosen else None)
+                        fmt.zones if fmt is not None and fmt.game == chosen else None,
+                        checker.registry.zones)
     if fmt is not None and fmt.game == chosen:
         read_guessed(deck, fmt)
     return ReadDeck(deck, fmt, guessed)
+
+
+def refuse_another_game(format_id: str, format_game: str, game: str | None) -> None:
+    """Refuse ``--format`` and ``--game`` that disagree: ``format_game`` is the game of
+    the format ``--format format_id`` names, ``game`` what ``--game`` gives (``None``:
+    not given, nothing to refuse). Raises ``UsageError`` saying to give one of them."""
+    if game is not None and format_game != game:
+        raise UsageError(f"--format {format_id} is {with_article(format_game)} format, and "
+                         f"--game names {game}: give one of them")
 
 
 def _another_game(decklist: Decklist, fmt: Format, game: str, format_id: str | None
@@ -121,8 +131,7 @@ def _another_game(decklist: Decklist, fmt: Format, game: str, format_id: str | N
     ``unknown-format`` finding on the decklist's ``Format:`` line (a Mage Noir list read
     as Magic cards was legal in no format, every card unknown). Raises ``UsageError``."""
     if format_id:
-        raise UsageError(f"--format {format_id} is {with_article(fmt.game)} format, and "
-                         f"--game names {game}: give one of them")
+        refuse_another_game(format_id, fmt.game, game)
     written = decklist.metadata.get("format", fmt.id)
     return Finding("unknown-format", f"the decklist names the format '{written}', "
                    f"{with_article(fmt.game)} format; --game {game} reads {game} decks",

@@ -416,3 +416,33 @@ def test_every_bundled_card_database_says_its_date(path: Path) -> None:
     """The data-age note compares the judged day with this date, for every game."""
     date = str(json.loads(path.read_text("utf-8"))["date"])
     assert len(date) in (4, 10) and date[:4].isdigit(), date
+
+
+def test_a_games_header_words_are_the_shared_ones_and_its_own() -> None:
+    """One source, the zone table: Magic's grouping header words are the shared file's
+    and Magic's own, never Mage Noir's elements, and the other way round."""
+    from cardtools.gamedata import bundled_zones
+
+    table = bundled_zones()
+    mtg, mage_noir = table.header_words_of("mtg"), table.header_words_of("mage-noir")
+    assert {"removal", "creatures", "other"} <= mtg
+    assert "fire" not in mtg and "burn" in mtg
+    assert {"fire", "other"} <= mage_noir
+    assert "removal" not in mage_noir
+    assert mtg | mage_noir <= table.header_words
+    assert table.header_words_of("no-such-game") == table.own_header_words[""]
+
+
+def test_a_formats_dir_adds_header_words_to_its_game_alone(tmp_path: Path) -> None:
+    """A user's ``<game>/game.yaml`` in ``--formats-dir`` adds grouping header words to
+    that game's, not another's; its own shared ``game.yaml`` to every game's."""
+    from cardtools.gamedata import bundled_zones, zone_table
+
+    (tmp_path / "mtg").mkdir()
+    (tmp_path / "mtg" / "game.yaml").write_text("header_words:\n  en: [sideways]\n", "utf-8")
+    (tmp_path / "game.yaml").write_text("header_words:\n  en: [everywhere]\n", "utf-8")
+    table = zone_table([tmp_path])
+    assert {"sideways", "everywhere", "burn"} <= table.header_words_of("mtg")
+    assert "sideways" not in table.header_words_of("mage-noir")
+    assert "everywhere" in table.header_words_of("mage-noir")
+    assert "sideways" not in bundled_zones().header_words_of("mtg")

@@ -35,7 +35,8 @@ from cardtools.cli import app
 from cardtools.errors import CardtoolsError, UsageError
 from cardtools.importers import mtgjson_current
 from cardtools.importers.mtgfacts import text_facts
-from cardtools.resources import cards_dir
+from cardtools.resources import cards_dir, formats_dir
+from cardtools.yamlio import load_yaml
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "mtgjson-update"
 DATA_DATE = "2026-11-20"
@@ -1162,3 +1163,51 @@ def test_a_new_card_mtgjson_calls_a_pauper_card_gets_a_common_printing() -> None
     assert records["Banned Courier"]["printings"] == {"NWX": "common"}
     assert "printings" not in records["Rare Courier"]
     assert "printings" not in records["Future Courier"]
+
+
+def test_pauper_common_printing_skips_the_sets_pauper_yaml_leaves_out() -> None:
+    """The printing recorded as common is the latest one in a set Pauper's card pool
+    counts (``formats/mtg/pauper.yaml``): a later promotional printing, or one in a
+    left-out foreign-language reprint set (REN), is passed over."""
+    documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
+                 for name in ("AtomicCards", "SetList", "Meta")}
+    cards = documents["AtomicCards"]["data"]
+    base = dict(cards["Expanse Pathcutter"][0])
+    cards["Reprinted Courier"] = [dict(base, name="Reprinted Courier",
+                                       printings=["NWX", "NPR", "REN"],
+                                       legalities=dict(base["legalities"], pauper="Legal"))]
+    documents["SetList"]["data"] += [
+        {"code": "NPR", "name": "New Promos", "releaseDate": "2026-11-15", "type": "promo"},
+        {"code": "REN", "name": "Renaissance", "releaseDate": "2026-11-16",
+         "type": "expansion"}]
+    built = mtgjson_current.card_data(documents["AtomicCards"], documents["SetList"],
+                                      documents["Meta"])
+    record = next(c for c in built["cards"]["cards"] if c["name"] == "Reprinted Courier")
+    assert record["printings"] == {"NWX": "common"}
+    assert record["rarity"] == ["common"]
+
+
+def test_pauper_set_kinds_are_read_from_the_bundled_format_file() -> None:
+    """One source: the sets whose printings an update may record as common are those of
+    the bundled Pauper format's card pool, not a copy in the importer."""
+    path = formats_dir() / "mtg" / "pauper.yaml"
+    written = load_yaml(path.read_text(encoding="utf-8"), str(path))["card_pool"]
+    pool = mtgjson_current._pauper_pool()
+    assert pool is not None
+    assert pool.set_types == frozenset(written["set_types"]) == frozenset(
+        {"expansion", "core", "supplemental", "online"})
+    assert pool.exclude_sets == frozenset(written["exclude_sets"]) == frozenset({"REN", "RIN"})
+
+
+def test_updated_card_data_says_pauper_rarities_are_inferred() -> None:
+    """The updated database's notes say that a common rarity is inferred from MTGJSON's
+    Pauper legality and set on the latest printing."""
+    documents = {name: json.loads((FIXTURE / f"{name}.json").read_text())
+                 for name in ("AtomicCards", "SetList", "Meta")}
+    built = mtgjson_current.card_data(documents["AtomicCards"], documents["SetList"],
+                                      documents["Meta"])
+    assert built["cards"]["notes"][-1] == (
+        "Inferred rarities: a card MTGJSON calls legal or banned in Pauper, with no printing "
+        "known at common, has its latest printing without a rarity in a set Pauper counts "
+        "recorded as common, so a day before that printing may refuse a card Pauper allowed "
+        "then.")

@@ -8,6 +8,8 @@ Rules: README, "Decklists" (grouping headers) and "Declared counts"."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.test_real_deck_forms import MAIN, SIDE, check, errors
@@ -277,3 +279,25 @@ def test_a_split_half_a_zone_marker_places_is_never_a_grouping_header(line: str)
         ("reading", "info", "category [Sideboard] puts the card in the side deck", 17),
         *([("reading", "info", "no card is named 'Burn 4': read as 4 Turn // Burn", 17)]
           if line == "Burn 4 [Sideboard]" else [])]
+
+
+def test_a_header_word_of_a_formats_dir_tells_a_split_half_heading(tmp_path: Path) -> None:
+    # the game's header words come from the zone table of the run, --formats-dir included:
+    # a user's mtg/game.yaml making "fire" a category word reads "Fire (8)" over two lines
+    # of 4 as a heading; without it, 8 Fire // Ice
+    from cardtools.checker import Checker, CheckOptions
+
+    (tmp_path / "mtg").mkdir()
+    (tmp_path / "mtg" / "game.yaml").write_text("header_words:\n  en: [fire]\n", "utf-8")
+    text = "Removal (4)\n4 Lightning Bolt\nFire (8)\n4 Lava Spike\n4 Rift Bolt\n"
+    found = {}
+    for dirs in ([], [tmp_path]):
+        checker = Checker(CheckOptions(format_id="mtg/legacy", use_config=False,
+                                       formats_dirs=dirs))
+        result = checker.check_bytes(text.encode(), "deck.txt")
+        found[bool(dirs)] = (result.zones, [(v.message, v.line) for v in result.violations
+                                            if v.rule == "reading" and v.line == 3])
+    assert found[False] == ({"main": 20}, [])
+    assert found[True] == ({"main": 12}, [(
+        "'Fire' is one face of Fire // Ice, not the card's name: read as a grouping header, "
+        "not as 8 copies of Fire // Ice", 3)])

@@ -650,3 +650,21 @@ def test_cards_show_in_a_game_with_no_cards_says_its_database_is_empty() -> None
                               "empty: give your cards with --cards FILE)\n")
     code, out, _ = invoke("cards", "show", "Fireballl", "--game", "mage-noir")
     assert code == 1 and "empty" not in out
+
+
+@pytest.mark.parametrize(("given", "least", "said"), [
+    ("-1", 0, "-1 is below 0; takes"), (" 2.5 ", 0, "' 2.5 ' is not a whole number; takes"),
+    ("4", 5, "4 is below 5; takes")])
+def test_a_whole_number_below_its_least_says_what_the_option_takes(
+        given: str, least: int, said: str) -> None:
+    """The one parser of ``--jobs`` and ``cards search -n``: the number, or a usage error
+    ending with what the option takes."""
+    from typer import BadParameter
+
+    from cardtools.clihelp import whole_number_at_least
+
+    with pytest.raises(BadParameter) as raised:
+        whole_number_at_least(given, least, "takes")
+    assert raised.value.message == said
+    assert whole_number_at_least(" 7 ", least, "takes") == 7
+    assert whole_number_at_least(least, least, "takes") == least

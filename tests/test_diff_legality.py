@@ -443,3 +443,17 @@ def test_a_format_and_a_game_option_of_two_games_are_a_usage_error(
     code, out, err = run(command, *paths, "--game", "mtg", "--format", "mage-noir/tournament")
     assert (code, out, err) == (2, "", "cardtools: error: --format mage-noir/tournament is a "
                                 "mage-noir format, and --game names mtg: give one of them\n")
+
+
+def test_one_helper_refuses_a_format_and_a_game_of_two_games() -> None:
+    """``read``, ``diff`` and the deck reader share one refusal: nothing when ``--game``
+    is not given or names the format's game, else the usage error."""
+    from cardtools.errors import UsageError
+    from cardtools.reading import refuse_another_game
+
+    refuse_another_game("mtg/modern", "mtg", None)
+    refuse_another_game("mtg/modern", "mtg", "mtg")
+    with pytest.raises(UsageError) as raised:
+        refuse_another_game("modern", "mtg", "magi-nation")
+    assert str(raised.value) == ("--format modern is an mtg format, and --game names "
+                                 "magi-nation: give one of them")

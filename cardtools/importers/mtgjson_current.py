@@ -20,6 +20,7 @@ import datetime as dt
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from cardtools.cardpool import CardPool
 from cardtools.errors import CardtoolsError
 from cardtools.gamedata import card_data_lists, colour_names
 from cardtools.importers.mtgfacts import body_facts, cost_facts, text_facts
@@ -61,6 +62,7 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
     release = {code: info["date"] for code, info in sets.items()}
     known = known or (lambda name: None)
     cards, legalities, rebalanced = _cards(atomic, release, known)
+    pauper = _pauper_pool()
     for record in cards:
         legal = legalities.get(record["name"])
         if not _played_anywhere(legal) and _released_by(record, release, date):
@@ -69,7 +71,7 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
             _keep_printings_in(record, sets, "arena")
         if known_until:
             _date_by_the_bundled_data(record, known(record["name"]), sets, known_until)
-        _common_by_pauper_legality(record, legal, sets, date)
+        _common_by_pauper_legality(record, legal, sets, date, pauper)
     source = {**SOURCE, "version": version}
     return {
         "cards": {
@@ -80,6 +82,10 @@ def card_data(atomic: Mapping[str, Any], set_list: Mapping[str, Any],
                 "aliases of cards the bundled database knows are carried over from it; "
                 "newer printings are in sets without a rarity.",
                 "sets.json: the bundled set table, and the MTGJSON SetList sets it lacks.",
+                "Inferred rarities: a card MTGJSON calls legal or banned in Pauper, with no "
+                "printing known at common, has its latest printing without a rarity in a "
+                "set Pauper counts recorded as common, so a day before that printing may "
+                "refuse a card Pauper allowed then.",
             ],
             "cards": cards,
         },
@@ -408,28 +414,45 @@ def _played_on_arena_only(legalities: Mapping[str, str] | None) -> bool:
     return bool(played) and played <= ARENA_FORMATS
 
 
-#: The kinds of sets whose common printings put a card in Pauper (formats/mtg/pauper.yaml),
-#: and the foreign-language reprint sets it leaves out.
-PAUPER_SET_TYPES = frozenset({"expansion", "core", "supplemental", "online"})
-PAUPER_LEFT_OUT = frozenset({"REN", "RIN"})
+#: MTGJSON's legality key of Pauper, and the bundled format (``card_data_lists`` of the
+#: game data) whose card pool says which printings count there.
+PAUPER = "pauper"
+
+
+def _pauper_pool() -> CardPool | None:
+    """The card pool of the bundled format MTGJSON's Pauper legality brings up to date
+    (``formats/mtg/pauper.yaml``: the set types and left-out sets whose common printings
+    put a card in Pauper), one source with the checks; ``None`` when the game data names
+    no such format or the format has no card pool. Raises ``CardtoolsError`` when the
+    bundled format file cannot be read."""
+    from cardtools.formatspec.loader import FormatRegistry
+    from cardtools.rules.card_pool import OPTIONS
+
+    name = card_data_lists(GAME).get(PAUPER)
+    if not name:
+        return None
+    spec = FormatRegistry().get(f"{GAME}/{name}").option(OPTIONS)
+    return spec.pool if spec else None
 
 
 def _common_by_pauper_legality(record: Record, legalities: Mapping[str, str] | None,
-                               sets: Mapping[str, Mapping[str, str]], day: str) -> None:
+                               sets: Mapping[str, Mapping[str, str]], day: str,
+                               pool: CardPool | None) -> None:
     """A card MTGJSON calls legal or banned in Pauper was printed at common; when no
     printing of it is known at common and some printings have no rarity (AtomicCards
-    has none: a set newer than the bundled data), the latest of those released by ``day``
-    in a set Pauper counts is recorded as common. The latest: the card is then in
+    has none: a set newer than the bundled data), the latest of those in Pauper's card
+    ``pool`` on ``day`` (its sets released by then: ``_pauper_pool``) is recorded as
+    common. The rarity is inferred, not read: the latest printing, so the card is in
     Pauper's pool from no earlier day than MTGJSON bears out (a new common of the update
-    was refused by Pauper, its rarity unknown, though MTGJSON says it is played there)."""
-    status = str((legalities or {}).get("pauper", "")).lower()
+    was refused by Pauper, its rarity unknown, though MTGJSON says it is played there);
+    a day before that printing refuses it, even if an earlier printing was at common."""
+    status = str((legalities or {}).get(PAUPER, "")).lower()
     printings = record.get("printings") or {}
-    if status not in ("legal", "banned") or "common" in printings.values():
+    if pool is None or status not in ("legal", "banned") or "common" in printings.values():
         return
-    unknown = [code for code in record.get("sets") or () if code not in printings
-               and code not in PAUPER_LEFT_OUT
-               and sets.get(code, {}).get("type") in PAUPER_SET_TYPES
-               and sets.get(code, {}).get("date", "9999") <= day]
+    counted = pool.legal_sets(day, sets)
+    unknown = [code for code in record.get("sets") or ()
+               if code not in printings and code in counted]
     if not unknown:
         return
     latest = max(unknown, key=lambda code: (sets[code].get("date", ""), code))
