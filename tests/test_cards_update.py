@@ -1153,8 +1153,15 @@ def test_a_new_card_mtgjson_calls_a_pauper_card_gets_a_common_printing() -> None
     add("Banned Courier", "Banned", ["LTR", "NWX"])
     add("Rare Courier", None, ["NWX"])
     add("Future Courier", "Legal", ["NXT"])
-    documents["SetList"]["data"].append({"code": "NXT", "name": "Next Expansion",
-                                         "releaseDate": "2027-02-05", "type": "expansion"})
+    # the common may be the printing still to come, or Magic Online's in a digital set:
+    # an older printing made common put the card in Pauper months early
+    add("Previewed Courier", "Legal", ["NWX", "NXT"])
+    add("Digital Courier", "Legal", ["NWX", "DGX"])
+    documents["SetList"]["data"] += [
+        {"code": "NXT", "name": "Next Expansion", "releaseDate": "2027-02-05",
+         "type": "expansion"},
+        {"code": "DGX", "name": "Digital Extras", "releaseDate": "2026-11-18",
+         "type": "alchemy", "isOnlineOnly": True}]
     built = mtgjson_current.card_data(documents["AtomicCards"], documents["SetList"],
                                       documents["Meta"])
     records = {c["name"]: c for c in built["cards"]["cards"]}
@@ -1163,6 +1170,8 @@ def test_a_new_card_mtgjson_calls_a_pauper_card_gets_a_common_printing() -> None
     assert records["Banned Courier"]["printings"] == {"NWX": "common"}
     assert "printings" not in records["Rare Courier"]
     assert "printings" not in records["Future Courier"]
+    assert "printings" not in records["Previewed Courier"]
+    assert "printings" not in records["Digital Courier"]
 
 
 def test_pauper_common_printing_skips_the_sets_pauper_yaml_leaves_out() -> None:

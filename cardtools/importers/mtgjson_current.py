@@ -440,10 +440,13 @@ def _common_by_pauper_legality(record: Record, legalities: Mapping[str, str] | N
                                pool: CardPool | None) -> None:
     """A card MTGJSON calls legal or banned in Pauper was printed at common; when no
     printing of it is known at common and some printings have no rarity (AtomicCards
-    has none: a set newer than the bundled data), the latest of those in Pauper's card
-    ``pool`` on ``day`` (its sets released by then: ``_pauper_pool``) is recorded as
-    common. The rarity is inferred, not read: the latest printing, so the card is in
-    Pauper's pool from no earlier day than MTGJSON bears out (a new common of the update
+    has none: a set newer than the bundled data), its latest printing that may be the
+    common one (a set of a kind Pauper counts, a digital one, one not in ``sets``), when
+    that one has no rarity and is in Pauper's card ``pool`` on ``day`` (its sets released
+    by then: ``_pauper_pool``), is recorded as common (else none is: a later printing
+    still to come may be the common one). The rarity is
+    inferred, not read: the latest printing, so the card is in Pauper's pool from no
+    earlier day than MTGJSON bears out (a new common of the update
     was refused by Pauper, its rarity unknown, though MTGJSON says it is played there);
     a day before that printing refuses it, even if an earlier printing was at common."""
     status = str((legalities or {}).get(PAUPER, "")).lower()
@@ -451,11 +454,19 @@ def _common_by_pauper_legality(record: Record, legalities: Mapping[str, str] | N
     if pool is None or status not in ("legal", "banned") or "common" in printings.values():
         return
     counted = pool.legal_sets(day, sets)
-    unknown = [code for code in record.get("sets") or ()
-               if code not in printings and code in counted]
-    if not unknown:
+    # the latest printing that may be the common one (a set of a kind Pauper counts,
+    # released or not; a digital set, which the importer may have typed arena where
+    # Magic Online plays it; a set not in the table), a set without a date the latest:
+    # only when it is counted, released and of unknown rarity. A common in a set still to
+    # come was made an older printing's, the card legal months early
+    may_count = pool.set_types | {"arena"}
+    candidates = [code for code in record.get("sets") or () if code not in pool.exclude_sets
+                  and (code not in sets or sets[code].get("type") in may_count)]
+    if not candidates:
         return
-    latest = max(unknown, key=lambda code: (sets[code].get("date", ""), code))
+    latest = max(candidates, key=lambda code: (sets.get(code, {}).get("date") or "9999", code))
+    if latest in printings or latest not in counted:
+        return
     found = {**printings, latest: "common"}
     record["printings"] = {**{code: found[code] for code in record["sets"] if code in found},
                            **found}
