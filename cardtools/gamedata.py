@@ -39,15 +39,18 @@ class Zone:
     ``line_prefixes`` that put one card line in it (``SB: 2 Name``); ``single_kind``
     when it holds one kind of card (a grouping header there returns to the deck);
     ``part_sections`` the keys of a part of it (an Oathbreaker deck's signature spells),
-    among its ``sections``: written beside another of them, no zone written twice."""
+    among its ``sections``: written beside another of them, no zone written twice;
+    ``place_prefixes`` the line prefixes, among ``line_prefixes``, that name the first,
+    second, third... place of an ordered zone (``First Magi: Name``), in place order."""
 
     __slots__ = ("headers", "id", "label", "line_prefixes", "part_sections",
-                 "section_description", "sections", "single_kind")
+                 "place_prefixes", "section_description", "sections", "single_kind")
 
     def __init__(self, id: str, label: str, headers: tuple[str, ...],
                  sections: tuple[str, ...] = (), section_description: str = "",
                  line_prefixes: tuple[str, ...] = (), single_kind: bool = False,
-                 part_sections: tuple[str, ...] = ()) -> None:
+                 part_sections: tuple[str, ...] = (),
+                 place_prefixes: tuple[str, ...] = ()) -> None:
         self.id = id
         self.label = label
         self.headers = headers
@@ -56,6 +59,7 @@ class Zone:
         self.line_prefixes = line_prefixes
         self.single_kind = single_kind
         self.part_sections = part_sections
+        self.place_prefixes = place_prefixes
 
 
 class ZoneTable:
@@ -157,6 +161,16 @@ class ZoneTable:
         """The zone (or ``companion``) of a line prefix as ``line_prefix`` matched it
         (``SB``, ``Side-deck``, ``Réserve``: ``prefix_key``)."""
         return self.line_prefixes[prefix_key(written)]
+
+    def place_of(self, written: str) -> int | None:
+        """The 1-based place in its zone a line prefix as ``line_prefix`` matched it
+        names (``First Magi``: 1, ``Third Magi``: 3; the zone's ``place_prefixes``);
+        ``None`` for a prefix that names no place (``Magi``, ``SB``)."""
+        key = prefix_key(written)
+        for zone in self.zones.values():
+            if key in zone.place_prefixes:
+                return zone.place_prefixes.index(key) + 1
+        return None
 
     def label(self, zone: str) -> str:
         """The generic name of a zone (``side deck``); the id itself when unknown."""
@@ -525,7 +539,8 @@ def _zone(zone_id: str, spec: Mapping[str, Any]) -> Zone:
         section_description=spec.get("section_description", ""),
         line_prefixes=tuple(dict.fromkeys(prefix_key(p) for p in prefixes)),
         single_kind=bool(spec.get("single_kind", False)),
-        part_sections=tuple(spec.get("part_sections", ())))
+        part_sections=tuple(spec.get("part_sections", ())),
+        place_prefixes=tuple(prefix_key(p) for p in spec.get("place_prefixes", ())))
 
 
 def prefix_key(written: str) -> str:
@@ -546,7 +561,8 @@ def _joined(known: Zone, more: Zone) -> Zone:
                 known.section_description or more.section_description,
                 tuple(dict.fromkeys((*known.line_prefixes, *more.line_prefixes))),
                 known.single_kind or more.single_kind,
-                tuple(dict.fromkeys((*known.part_sections, *more.part_sections))))
+                tuple(dict.fromkeys((*known.part_sections, *more.part_sections))),
+                known.place_prefixes or more.place_prefixes)
 
 
 def _claim(taken: dict[str, str], word: str, zone_id: str, kind: str, path: Path) -> None:

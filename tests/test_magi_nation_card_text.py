@@ -348,6 +348,65 @@ def test_a_card_of_another_kind_after_the_prefix_stays_out_of_the_stack() -> Non
          "has one (1 card)", 3)]
 
 
+#: The Base Set Underneath starter's 40 cards under a ``Deck`` header (its Relics warned
+#: under a Bograth and Core stack: region-unplayable, a warning).
+_UNDERNEATH_DECK = "\nDeck\n" + "".join(f"{count} {name}\n" for count, name in (
+    (2, "Giant Korrit"), (1, "Ormagon"), (3, "Agovo"), (2, "Giant Vulbor"), (3, "Korrit"),
+    (2, "Brub"), (3, "Crystal Arboll"), (2, "Gum-Gum"), (3, "Pack Korrit"),
+    (3, "Parmalag"), (1, "Gloves of Crystal"), (1, "Staff of Korrits"),
+    (3, "Digging Goggles"), (1, "Relic Stalker"), (2, "Bottomless Pit"), (3, "Enrich"),
+    (3, "Burrow"), (2, "Carnivorous Cave")))
+_FOUR_PLACES = "the Magi stack fills 4 places; it needs exactly 3 different Magi"
+
+
+def _errors(result: Any) -> list[tuple[str, str, int | None]]:
+    """The errors of a result as (rule, message, line)."""
+    return [(v.rule, v.message, v.line) for v in result.violations if v.severity == "error"]
+
+
+@pytest.mark.parametrize("stack", [
+    "Third Magi: Baa\nSecond Magi: Wiep\nFirst Magi: Grahnna\nMagi: Ninibom",
+    "Magi: Ninibom\nFirst Magi: Grahnna\nSecond Magi: Wiep\nThird Magi: Baa",
+    "Second Magi - Wiep\nFirst Magi - Grahnna\nThird Magi - Baa\nMagi - Ninibom"])
+def test_the_ordinal_prefixes_order_the_stack_not_the_lines(stack: str) -> None:
+    """``Third Magi: Baa`` / ``Second Magi: Wiep`` / ``First Magi: Grahnna`` / ``Magi:
+    Ninibom`` was read in line order (Baa, Wiep, Grahnna, then Ninibom as the fourth Magi
+    Ninibom's text allows): LEGAL. The prefixes say the stack is Grahnna, Wiep, Baa
+    (Glossary: Magi Stack, revealed in order from the top), so Ninibom is no fourth Magi:
+    four places, a magi-stack error at the stack's first line."""
+    result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"magi": 4, "main": 40}
+    first = 1 + stack.split("\n").index(next(line for line in stack.split("\n")
+                                             if line.startswith("First")))
+    assert _errors(result) == [("magi-stack", _FOUR_PLACES, first)]
+
+
+@pytest.mark.parametrize("stack", [
+    "Third Magi: Grahnna\nFirst Magi: Baa\nSecond Magi: Wiep\nMagi: Ninibom",
+    "Magi: Ninibom\nSecond Magi: Wiep\nThird Magi: Grahnna\nFirst Magi: Baa"])
+def test_the_ordinal_prefixes_give_the_stack_ninibom_follows(stack: str) -> None:
+    """The mirror: the prefixes say Baa, Wiep, Grahnna, whatever the lines' order, and
+    Ninibom after them is the fourth Magi its text allows: legal (it was a magi-stack
+    error)."""
+    result = check(f"{stack}\n{_UNDERNEATH_DECK}".encode(), "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert result.zones == {"magi": 4, "main": 40}
+    assert _errors(result) == []
+
+
+def test_two_lines_naming_the_same_place_are_an_error_naming_both() -> None:
+    """``First Magi: Baa`` then ``First Magi: Wiep``: the stack's order is not certain, a
+    parse-error naming both lines at the second, never read silently in line order."""
+    result = check(("First Magi: Baa\nFirst Magi: Wiep\nThird Magi: Grahnna\n"
+                    f"{_UNDERNEATH_DECK}").encode(), "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"magi": 3, "main": 40}
+    assert _errors(result) == [
+        ("parse-error", "line 1 and line 2 both name place 1 of the Magi stack; the Magi "
+         "stack's order is not certain: write each place once", 2)]
+
+
 # ------------------------------------------------------ a plays_not entry of several kinds
 
 def test_a_plays_not_entry_of_several_regions_or_types_is_said_whole(tmp_path: Path) -> None:

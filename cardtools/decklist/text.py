@@ -1290,7 +1290,7 @@ class _Reader:  # one reading's state: never compared or shown
                  "counted_groupings", "declared", "explicit_side", "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "lines",
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
-                 "outside_block", "own_zone_lines", "prefixed_side",
+                 "outside_block", "own_zone_lines", "placed", "prefixed_side",
                  "section_starts", "separated", "single_kind_blocks", "skipped",
                  "skipped_kinds", "skipped_zone", "skipping", "table_columns", "title",
                  "written", "zone",
@@ -1366,6 +1366,8 @@ class _Reader:  # one reading's state: never compared or shown
         #: The lines a prefix puts in the sideboard (``SB: 1 Name``), not a site's marker
         #: or category: where a text form with no command zone keeps a commander.
         self.prefixed_side: set[int] = set()
+        #: The place in its zone a line's prefix names (``First Magi: Name``: 1), by line.
+        self.placed: dict[int, int] = {}
 
     def feed(self, text: str, number: int, bidi: re.Match[str] | None = None) -> None:
         """Read one line (``text``: stripped of what shows as nothing at its ends) of
@@ -1881,11 +1883,56 @@ class _Reader:  # one reading's state: never compared or shown
                 self.title = number
             if parsed.line_zone is not None:
                 self.own_zone_lines.add(number)
+                self._note_place(text, number, parsed.line_zone)
                 if parsed.line_zone == SIDE and self._side_by_prefix(text):
                     self.prefixed_side.add(number)
             self.append(line)
             if held := _counted_in_marks(text):
                 add_noted(self.noted, number, held, zone)
+
+    def _note_place(self, text: str, number: int, zone: str) -> None:
+        """Remember the place in ``zone`` a card line's prefix names (``Third Magi:
+        Baa``: 3), if it names one (the zone's ``place_prefixes``)."""
+        prefix = None if text[0].isdigit() else self.zones.line_prefix.match(text.strip())
+        if prefix is None or self.zones.prefix_zone(prefix[1]) != zone:
+            return
+        place = self.zones.place_of(prefix[1])
+        if place is not None:
+            self.placed[number] = place
+
+    def _order_places(self) -> None:
+        """Put each zone's lines whose prefix names a place (``Third Magi: Baa``,
+        ``First Magi: Grahnna``) in the order of their places, the zone's other lines
+        after them in line order: a Magi stack is revealed in order from the top
+        (Magi-Nation Duel rulebook, Glossary: Magi Stack), so the order written by the
+        prefixes, not by the lines, is the stack's. Two lines naming the same place are
+        a ``parse-error`` naming both (the later one is read after the earlier)."""
+        if not self.placed:
+            return
+        for zone in {line.zone for line in self.lines if line.line in self.placed}:
+            at = [index for index, line in enumerate(self.lines)
+                  if line.zone == zone and line.outside is None]
+            held = [self.lines[index] for index in at]
+            self._same_place(held)
+            ordered = sorted(held, key=lambda line: (
+                self.placed.get(line.line or 0, len(self.placed) + 1_000), line.line or 0))
+            for index, line in zip(at, ordered, strict=True):
+                self.lines[index] = line
+
+    def _same_place(self, held: list[DeckLine]) -> None:
+        """A ``parse-error`` for each line whose prefix names a place an earlier line's
+        prefix named (``First Magi: Baa`` then ``First Magi: Wiep``)."""
+        first_at: dict[int, int] = {}
+        for line in held:
+            if line.line is None or line.line not in self.placed:
+                continue
+            place = self.placed[line.line]
+            earlier = first_at.setdefault(place, line.line)
+            if earlier != line.line:
+                label = self.zones.label(line.zone)
+                self._error(line.line, f"line {earlier} and line {line.line} both name "
+                            f"place {place} of the {label}; the {label}'s order is not "
+                            f"certain: write each place once")
 
     def _side_by_prefix(self, text: str) -> bool:
         """Whether a card line's prefix (``SB: 1 Name``), not a marker or category of
@@ -2042,6 +2089,7 @@ class _Reader:  # one reading's state: never compared or shown
         self.findings.append(Finding("parse-error", message, line=number))
 
     def finish(self) -> Decklist:
+        self._order_places()
         self._undouble()
         self._deck_after_single_kind()
         self._place_title()
