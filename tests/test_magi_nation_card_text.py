@@ -407,6 +407,46 @@ def test_two_lines_naming_the_same_place_are_an_error_naming_both() -> None:
          "stack's order is not certain: write each place once", 2)]
 
 
+_BOTTOM_FIRST = ["Magi (bottom to top)", "Magi - bottom first", "Magi, from the bottom:",
+                 "Magi (from bottom)", "Magi: (bottom to top)"]
+
+
+def _header_notes(header: str) -> list[tuple[str, str, int | None]]:
+    return [("reading", f"'{header}' is read as the header 'Magi': the cards after it are in "
+             "the Magi stack", 1),
+            ("reading", f"'{header}' says the last line is the top: the Magi stack is read "
+             "from its last line up", 1)]
+
+
+@pytest.mark.parametrize("header", _BOTTOM_FIRST)
+def test_a_stack_written_bottom_to_top_is_read_from_its_last_line(header: str) -> None:
+    """``Magi (bottom to top)`` over Baa, Wiep, Grahnna, Ninibom was read top first, the
+    note ignored: Ninibom the fourth Magi its text allows, LEGAL. The player wrote the top
+    last: the stack is Ninibom, Grahnna, Wiep, Baa (Glossary: Magi Stack, revealed in
+    order from the top), four places, a magi-stack error; said by a note."""
+    result = check(f"{header}\nBaa\nWiep\nGrahnna\nNinibom\n{_UNDERNEATH_DECK}".encode(),
+                   "deck.txt")
+    assert result.status == "illegal"
+    assert result.zones == {"magi": 4, "main": 40}
+    assert _errors(result) == [("magi-stack", _FOUR_PLACES, 1)]
+    assert [(v.rule, v.message, v.line) for v in result.violations
+            if v.rule == "reading"] == _header_notes(header)
+
+
+@pytest.mark.parametrize("header", _BOTTOM_FIRST)
+def test_a_stack_written_bottom_to_top_in_the_order_ninibom_follows(header: str) -> None:
+    """The mirror: Ninibom, Grahnna, Wiep, Baa written bottom to top is the stack Baa,
+    Wiep, Grahnna, then Ninibom: legal (a magi-stack error while read top first); a
+    ``top to bottom`` note keeps the lines' order."""
+    result = check(f"{header}\nNinibom\nGrahnna\nWiep\nBaa\n{_UNDERNEATH_DECK}".encode(),
+                   "deck.txt")
+    assert result.status == "legal", problems(result)
+    assert _errors(result) == []
+    kept = check(f"Magi (top to bottom)\nNinibom\nGrahnna\nWiep\nBaa\n{_UNDERNEATH_DECK}"
+                 .encode(), "deck.txt")
+    assert _errors(kept) == [("magi-stack", _FOUR_PLACES, 1)]
+
+
 # ------------------------------------------------------ a plays_not entry of several kinds
 
 def test_a_plays_not_entry_of_several_regions_or_types_is_said_whole(tmp_path: Path) -> None:

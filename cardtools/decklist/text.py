@@ -1286,7 +1286,8 @@ class _Reader:  # one reading's state: never compared or shown
     and findings so far, the zone and section it is in, where the blocks of card lines
     start, and the zone table it reads headers with."""
 
-    __slots__ = ("about", "blank_run", "block_starts", "card_headers", "companion",
+    __slots__ = ("about", "blank_run", "block_starts", "bottom_first", "card_headers",
+                 "companion",
                  "counted_groupings", "declared", "explicit_side", "findings", "gaps",
                  "guesses", "header_titles", "headers", "headers_seen", "lines",
                  "main_sections", "metadata", "metadata_lines", "noted", "notes_in_lines",
@@ -1368,6 +1369,9 @@ class _Reader:  # one reading's state: never compared or shown
         self.prefixed_side: set[int] = set()
         #: The place in its zone a line's prefix names (``First Magi: Name``: 1), by line.
         self.placed: dict[int, int] = {}
+        #: The headers of a zone of one kind whose note says its last line is its top
+        #: (``Magi (bottom to top)``), by line: their zone, read from its last line up.
+        self.bottom_first: dict[int, str] = {}
 
     def feed(self, text: str, number: int, bidi: re.Match[str] | None = None) -> None:
         """Read one line (``text``: stripped of what shows as nothing at its ends) of
@@ -1531,6 +1535,10 @@ class _Reader:  # one reading's state: never compared or shown
             return False
         self.note(number, f"'{text.strip()}' is read as the header '{header}': the cards "
                   f"after it are in the {self.zones.label(zone)}")
+        if zone in self.zones.single_kind and _BOTTOM_FIRST().search(text[len(header):]):
+            self.bottom_first[number] = zone
+            self.note(number, f"'{text.strip()}' says the last line is the top: the "
+                      f"{self.zones.label(zone)} is read from its last line up")
         # a count before the words declares the zone's cards ("15 Sideboard"); one after
         # them may number a part ("Deck (2 of 2)")
         counted = _HEADER_COUNT().match(text.strip())
@@ -1907,6 +1915,7 @@ class _Reader:  # one reading's state: never compared or shown
         (Magi-Nation Duel rulebook, Glossary: Magi Stack), so the order written by the
         prefixes, not by the lines, is the stack's. Two lines naming the same place are
         a ``parse-error`` naming both (the later one is read after the earlier)."""
+        self._read_bottom_first()
         if not self.placed:
             return
         for zone in {line.zone for line in self.lines if line.line in self.placed}:
@@ -1917,6 +1926,21 @@ class _Reader:  # one reading's state: never compared or shown
             ordered = sorted(held, key=lambda line: (
                 self.placed.get(line.line or 0, len(self.placed) + 1_000), line.line or 0))
             for index, line in zip(at, ordered, strict=True):
+                self.lines[index] = line
+
+    def _read_bottom_first(self) -> None:
+        """Reverse the lines under each header whose note says the last line is the top
+        (``Magi (bottom to top)``), up to the next header: the stack is revealed in order
+        from the top (Magi-Nation Duel rulebook, Glossary: Magi Stack), and the player
+        wrote its top last."""
+        starts = sorted(number for number, _ in self.headers)
+        for header, zone in self.bottom_first.items():
+            end = next((number for number in starts if number > header), None)
+            at = [index for index, line in enumerate(self.lines)
+                  if line.zone == zone and line.line is not None and line.line > header
+                  and (end is None or line.line < end)]
+            held = [self.lines[index] for index in at]
+            for index, line in zip(at, reversed(held), strict=True):
                 self.lines[index] = line
 
     def _same_place(self, held: list[DeckLine]) -> None:
@@ -2089,7 +2113,6 @@ class _Reader:  # one reading's state: never compared or shown
         self.findings.append(Finding("parse-error", message, line=number))
 
     def finish(self) -> Decklist:
-        self._order_places()
         self._undouble()
         self._deck_after_single_kind()
         self._place_title()
@@ -2119,6 +2142,7 @@ class _Reader:  # one reading's state: never compared or shown
         self._guess_prefixed_sideboard()
         if aside:
             self.lines = sorted([*self.lines, *aside], key=lambda line: line.line or 0)
+        self._order_places()
         lines = declare_companions(self.lines, self.metadata) if self.companion else self.lines
         return Decklist(lines, self.metadata, self.findings, zone_lines=self.zone_lines,
                         metadata_lines=self.metadata_lines, guesses=self.guesses,
@@ -2426,7 +2450,13 @@ _HEADER_LABEL_COUNT = _lazy(r"^[(\[{<]\s*[x\u00d7]?\s*\d{1,4}\s*[x\u00d7]?\s*[)\
 #: (``Magi - in order``, ``Magi (in stack order)``, ``Magi - top to bottom``).
 _ORDER_NOTE = _lazy(r"^[\s:\-\u2013\u2014]*[(\[]?\s*(?:(?:in\s+(?:the\s+)?)?(?:(?:stack|play|"
                     r"playing|reveal)\s+)?order(?:\s+of\s+play|\s+played)?|top\s+to\s+bottom|"
-                    r"first\s+to\s+last)\s*[)\]]?\s*$", re.I)
+                    r"first\s+to\s+last|bottom\s+to\s+top|bottom\s+first|last\s+to\s+first|"
+                    r"from\s+(?:the\s+)?bottom(?:\s+up)?)\s*[)\]]?\s*$", re.I)
+
+#: A note on a zone's header saying its last line is its top (``Magi (bottom to top)``,
+#: ``Magi - bottom first``, ``Magi, from the bottom``): the zone is read from its last line up.
+_BOTTOM_FIRST = _lazy(r"\b(?:bottom\s+(?:to\s+top|first|up)|from\s+(?:the\s+)?bottom|"
+                      r"last\s+to\s+first)\b", re.I)
 
 
 def _prefixed_card_line(text: str, zones: ZoneTable) -> bool:
