@@ -128,7 +128,8 @@ def read_xmage(data: bytes, zones: ZoneTable | None = None) -> Decklist:
 
 
 #: A ``LAYOUT`` line as XMage writes it: ``LAYOUT MAIN:(1,8)(CARD_TYPE,false,93)|(...)``.
-_REAL_LAYOUT = re.compile(r"^LAYOUT (?:MAIN|SIDEBOARD):\(\d+,\d+\)\(\w+,\w+,\d+\)(?:\|.*)?$")
+#: (Its grid, ``(1,8)``, first; what follows is read for a card line as before.)
+_REAL_LAYOUT = re.compile(r"^LAYOUT (?:MAIN|SIDEBOARD):\(\d+,\d+\)")
 #: The start of any other ``LAYOUT`` line: the word, a zone's word maybe, separators.
 _LAYOUT_START = re.compile(r"^LAYOUT(?:\s*(?:MAIN|SIDEBOARD)\b)?[\s:=\-]*", re.I)
 
