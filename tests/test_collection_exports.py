@@ -341,3 +341,9 @@ def test_copies_in_a_zone_column_the_file_does_not_explain_are_a_parse_error(
     assert result.status == "illegal"
     assert [(v.line, v.message) for v in result.violations if v.severity == "error"] == errors
     assert {v.rule for v in result.violations if v.severity == "error"} == {"parse-error"}
+
+
+def test_a_deck_number_column_is_no_count_of_the_main_deck() -> None:
+    read = read_decklist(b"Quantity,Name,Deck #\n4,Ponder,3\n", "deck.csv")
+    assert [(line.name, line.count, line.zone) for line in read.lines] == [("Ponder", 4, "main")]
+    assert [(f.rule, f.line) for f in read.findings] == [("reading", 1)]

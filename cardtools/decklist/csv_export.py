@@ -456,6 +456,8 @@ def zone_words_column(header: list[str], columns: dict[str, tuple[int, ...]],
 #: ``SB Count``, ``Maybeboard Quantity``, ``# Sideboard``).
 _COUNT_TITLE_WORDS = re.compile(
     r"(?:^|\s)(?:qty|quantity|count|copies|amount|anzahl|menge|number|nb|#)(?=\s|$)|#")
+#: The count words of ``_COUNT_TITLE_WORDS`` that say copies, not a number of a list.
+_COPIES_WORD = re.compile(r"(?:^|\s)(?:qty|quantity|count|copies|amount|anzahl|menge)(?=\s|$)")
 #: The role of a column of whole numbers whose title names a zone and a count
 #: (``Sideboard Qty``): that zone's copies of the row's card, found by
 #: ``zone_count_columns``.
@@ -480,7 +482,10 @@ def titled_zone(title: str, headers: Mapping[str, str]) -> tuple[str | None, boo
     key = words.group(1) if words else bare
     if key in SKIPPED:
         return SKIP, counted
-    return _named_zone(key, headers), counted
+    zone = _named_zone(key, headers)
+    if zone == MAIN and counted and not _COPIES_WORD.search(spaced):
+        return None, counted  # "Deck #", "Deck Number": a deck's number, no copies
+    return zone, counted
 
 
 def zone_count_columns(header: list[str], columns: dict[str, tuple[int, ...]],
