@@ -290,7 +290,8 @@ def test_a_column_of_one_zone_word_or_of_other_words_is_no_zone_column() -> None
 
 
 @pytest.mark.parametrize("title", ["Sideboard Quantity", "SB Qty", "Sideboard Count",
-                                   "Side Qty", "# Sideboard", "sideboard_copies"])
+                                   "Side Qty", "# Sideboard", "sideboard_copies",
+                                   "Sideboard (Qty)", "Qty. Sideboard"])
 def test_a_zone_count_column_gives_that_zones_copies_beside_the_count(title: str) -> None:
     result = _check(f"Quantity,Name,{title}\n4,Lightning Bolt,4\n56,Mountain,0\n")
     assert result.status == "illegal"

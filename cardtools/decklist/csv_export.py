@@ -473,7 +473,7 @@ def titled_zone(title: str, headers: Mapping[str, str]) -> tuple[str | None, boo
     """The zone a column's ``title`` names, its count words (``Qty``, ``Count``, ``#``)
     and a mark's words (``Is``, ``In the``) aside, ``SKIP`` for a section outside the
     deck (``Maybeboard``), ``None`` for none; and whether it holds a count word."""
-    spaced = _spaced(title.strip().casefold())
+    spaced = _spaced(re.sub(r"[()\[\]{}:.,/]", " ", title.strip().casefold()))
     bare = " ".join(_COUNT_TITLE_WORDS.sub(" ", spaced).split())
     counted = bare != spaced
     if not bare:  # a count word alone ("Anzahl", "#") names no zone
